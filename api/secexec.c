@@ -1,0 +1,396 @@
+/* secexec.c - the public API: one-shot evaluate/execute in a fresh VM, with limits and results. */
+#include <cJSON.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "compiler/compiler.h"
+#include "frontend/ast.h"
+#include "runtime/runtime.h"
+#include "secexec.h"
+
+#define SECEXEC_VERSION "0.1.0"
+
+/* -- small tables -- */
+
+static const char *const error_code_strings[] = {
+#define SECEXEC_X_STR(name, str, doc) str,
+    SECEXEC_ERROR_CODES(SECEXEC_X_STR)
+#undef SECEXEC_X_STR
+};
+
+const char *secexec_error_code_string(secexec_error_code c) {
+    return (unsigned)c < SECEXEC_ERR__COUNT ? error_code_strings[c] : "internal_error";
+}
+
+const char *secexec_outcome_string(secexec_outcome o) {
+    static const char *const names[] = {"succeeded", "failed", "cancelled", "timed_out"};
+    return (unsigned)o < 4 ? names[o] : "failed";
+}
+
+const char *secexec_version(void) { return SECEXEC_VERSION; }
+
+/* -- cancel handles -- */
+
+struct secexec_cancel {
+    int flag;
+};
+
+secexec_cancel *secexec_cancel_new(void) { return calloc(1, sizeof(secexec_cancel)); }
+void secexec_cancel_trigger(secexec_cancel *c) {
+    if (c) __atomic_store_n(&c->flag, 1, __ATOMIC_RELAXED);
+}
+void secexec_cancel_free(secexec_cancel *c) { free(c); }
+
+/* -- options -- */
+
+void secexec_options_init(secexec_options *o) {
+    memset(o, 0, sizeof *o);
+    o->filename = "main.ts";
+    o->timeout_ms = 5000;
+    o->max_instructions = 100000000;
+    o->max_memory_bytes = 64u << 20;
+    o->max_stack_depth = 1000;
+    o->max_output_bytes = 1u << 20;
+    o->capture = SECEXEC_CAPTURE_ALL;
+}
+
+static sx_limits limits_from(const secexec_options *o, uint64_t *timeout_ms) {
+    secexec_options d;
+    secexec_options_init(&d);
+    sx_limits l;
+    l.max_instructions = o->max_instructions ? o->max_instructions : d.max_instructions;
+    l.max_memory = o->max_memory_bytes ? o->max_memory_bytes : d.max_memory_bytes;
+    l.max_stack_depth = o->max_stack_depth ? o->max_stack_depth : d.max_stack_depth;
+    if (l.max_stack_depth > 100000) l.max_stack_depth = 100000;
+    l.max_output = o->max_output_bytes ? o->max_output_bytes : d.max_output_bytes;
+    *timeout_ms = o->timeout_ms ? o->timeout_ms : d.timeout_ms;
+    l.timeout_ns = *timeout_ms * 1000000u;
+    return l;
+}
+
+/* -- results: one host allocation per string, freed with the result -- */
+
+typedef struct result_impl {
+    secexec_result pub;
+    char *owned[8];
+    int nowned;
+} result_impl;
+
+static const char *own(result_impl *r, char *s) {
+    if (s == NULL) return "";
+    if (r->nowned < 8) r->owned[r->nowned++] = s;
+    return s;
+}
+
+static char *dup_printf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = malloc((size_t)n + 1);
+    if (s == NULL) return NULL;
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+static void set_error(result_impl *r, secexec_outcome outcome, secexec_error_code code, const char *name,
+                      char *message, char *stack) {
+    r->pub.outcome = outcome;
+    r->pub.has_error = true;
+    r->pub.error.code = code;
+    r->pub.error.code_str = secexec_error_code_string(code);
+    r->pub.error.name = own(r, strdup(name));
+    r->pub.error.message = own(r, message);
+    r->pub.error.stack = stack ? own(r, stack) : r->pub.error.message;
+}
+
+void secexec_result_free(secexec_result *pub) {
+    if (pub == NULL) return;
+    result_impl *r = (result_impl *)pub;
+    for (int i = 0; i < r->nowned; i++) free(r->owned[i]);
+    free((char *)pub->value_json);
+    free((char *)pub->stdout_text);
+    free((char *)pub->stderr_text);
+    free(r);
+}
+
+/* -- guest values to host text -- */
+
+static char *string_to_host(const sx_string *s) {
+    size_t n = sx_string_to_utf8(s, NULL, 0);
+    char *buf = malloc(n + 1);
+    if (buf) sx_string_to_utf8(s, buf, n + 1);
+    return buf;
+}
+
+/* A data property found along the prototype chain (no guest code runs). */
+static sx_value data_property(sx_object *o, sx_string *key) {
+    for (; o != NULL; o = o->proto) {
+        sx_prop *p = sx_object_find(o, key);
+        if (p != NULL) return (p->flags & SX_PROP_ACCESSOR) ? SX_UNDEFINED : p->value;
+    }
+    return SX_UNDEFINED;
+}
+
+static char *inspect_to_host(sx_vm *vm, sx_value v) {
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    if (!sx_inspect(vm, &b, v)) {
+        sx_strbuf_discard(&b);
+        return strdup("<uninspectable value>");
+    }
+    sx_string *s = sx_strbuf_finish(&b);
+    return s ? string_to_host(s) : strdup("<value>");
+}
+
+/* Describe an uncaught guest exception. */
+static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
+    vm->has_exception = false;
+    vm->abort = SX_ABORT_NONE;
+    if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
+        sx_object *o = sx_as_object(ex);
+        sx_value name = data_property(o, vm->atoms.name), msg = data_property(o, vm->atoms.message),
+                 stack = data_property(o, vm->atoms.stack);
+        char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, n ? n : "Error",
+                  sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup(""),
+                  sx_is_string(stack) ? string_to_host(sx_as_string(stack)) : NULL);
+        free(n);
+        return;
+    }
+    char *text = inspect_to_host(vm, ex);
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "Error", text, text ? dup_printf("Uncaught %s", text) : NULL);
+}
+
+static void set_abort(result_impl *r, sx_vm *vm, uint64_t timeout_ms) {
+    switch (vm->abort) {
+    case SX_ABORT_INSTRUCTIONS:
+        set_error(r, SECEXEC_TIMED_OUT, SECEXEC_ERR_INSTRUCTION_LIMIT, "TimeoutError",
+                  dup_printf("Instruction budget of %llu exhausted", (unsigned long long)vm->limits.max_instructions), NULL);
+        break;
+    case SX_ABORT_TIMEOUT:
+        set_error(r, SECEXEC_TIMED_OUT, SECEXEC_ERR_TIMEOUT, "TimeoutError",
+                  dup_printf("Execution timed out after %llu ms", (unsigned long long)timeout_ms), NULL);
+        break;
+    case SX_ABORT_MEMORY:
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_MEMORY_LIMIT, "MemoryLimitError",
+                  dup_printf("Memory limit of %zu bytes exceeded", vm->limits.max_memory), NULL);
+        break;
+    case SX_ABORT_CANCELLED:
+        set_error(r, SECEXEC_CANCELLED, SECEXEC_ERR_CANCELLED, "CancelledError", strdup("Execution was cancelled by the host"), NULL);
+        break;
+    default:
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", strdup("Internal error in secexec"), NULL);
+        break;
+    }
+}
+
+/* Syntax errors and unsupported constructs: tsc-style lines, one per diagnostic. */
+static void set_diagnostics(result_impl *r, const sx_ast *ast) {
+    size_t cap = 256, len = 0;
+    char *text = malloc(cap);
+    if (text == NULL) return;
+    text[0] = 0;
+    for (uint32_t i = 0; i < ast->diags.count; i++) {
+        char line[1024];
+        int n = sx_diag_format(&ast->diags.items[i], ast->filename, line, sizeof line);
+        if (n < 0) continue;
+        if (n >= (int)sizeof line) n = (int)sizeof line - 1;
+        while (len + (size_t)n + 2 > cap) cap *= 2;
+        char *t = realloc(text, cap);
+        if (t == NULL) break;
+        text = t;
+        if (len) text[len++] = '\n';
+        memcpy(text + len, line, (size_t)n);
+        len += (size_t)n;
+        text[len] = 0;
+    }
+    bool unsupported = ast->diags.count > 0 && ast->diags.items[0].own && ast->diags.items[0].code == SX_OWN_DIAG_UNSUPPORTED;
+    set_error(r, SECEXEC_FAILED, unsupported ? SECEXEC_ERR_UNSUPPORTED_CONSTRUCT : SECEXEC_ERR_SYNTAX_ERROR,
+              "SyntaxError", text, NULL);
+}
+
+static void set_not_serializable(result_impl *r, const char *why) {
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_NOT_SERIALIZABLE, "TypeError",
+              dup_printf("The value of the expression cannot be returned as JSON (%s)",
+                         strcmp(why, "cycle") == 0 ? "it contains a cycle" :
+                         strcmp(why, "depth") == 0 ? "it is nested too deeply" :
+                         strcmp(why, "memory") == 0 ? "it is too large" :
+                         strcmp(why, "symbol") == 0 ? "it is a symbol" : "it is a function"),
+              NULL);
+}
+
+/* -- one run -- */
+
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static uint64_t splitmix64(uint64_t *x) {
+    uint64_t z = (*x += 0x9E3779B97F4A7C15u);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms) {
+    vm->out.capture = o->capture == SECEXEC_CAPTURE_ALL;
+    vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
+    vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
+    vm->deadline_ns = start_ns + timeout_ms * 1000000u;
+    uint64_t seed = o->random_seed;
+    vm->random_state[0] = splitmix64(&seed);
+    vm->random_state[1] = splitmix64(&seed);
+}
+
+/* Define the frozen `inputs` global. False: invalid JSON (result set). */
+static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
+    if (json == NULL) return true;
+    sx_value v = sx_json_text_to_value(vm, json, strlen(json), true);
+    if (v == SX_EXCEPTION) {
+        if (vm->abort != SX_ABORT_NONE) return false;
+        sx_value ex = vm->exception;
+        sx_value msg = sx_is_object(ex) ? data_property(sx_as_object(ex), vm->atoms.message) : SX_UNDEFINED;
+        char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError", dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
+        free(m);
+        return false;
+    }
+    sx_string *key = sx_atom(vm, "inputs");
+    return key != NULL && sx_object_define(vm, vm->realm.global, key, v, SX_PROP_ENUMERABLE);
+}
+
+/* Turn the value of a succeeded evaluate into JSON text. */
+static void set_value(result_impl *r, sx_vm *vm, sx_value v) {
+    const char *why = NULL;
+    sx_temp_push(vm, v);
+    char *json = sx_value_to_json_text(vm, v, &why);
+    sx_temp_pop(vm, 1);
+    if (json != NULL) {
+        r->pub.has_value = true;
+        r->pub.value_json = json;
+        return;
+    }
+    if (why != NULL && strcmp(why, "undefined") == 0) return;
+    if (why != NULL && strcmp(why, "exception") == 0) {
+        if (vm->abort != SX_ABORT_NONE) return; /* reported by the caller */
+        set_uncaught(r, vm, vm->exception);
+        return;
+    }
+    set_not_serializable(r, why ? why : "function");
+}
+
+static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const secexec_options *o,
+                        bool evaluate, uint64_t timeout_ms) {
+    if (!install_inputs(r, vm, o->inputs_json)) {
+        if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
+        return;
+    }
+    sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
+    if (ast == NULL || ast->out_of_memory) {
+        sx_ast_free(ast);
+        sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+        return;
+    }
+    sx_proto *proto = NULL;
+    if (ast->diags.count == 0) proto = sx_compile(vm, ast, evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE);
+    if (proto == NULL) {
+        if (ast->diags.count > 0) set_diagnostics(r, ast);
+        else {
+            sx_throw_oom(vm);
+            set_abort(r, vm, timeout_ms);
+        }
+        sx_ast_free(ast);
+        return;
+    }
+    sx_ast_free(ast);
+    sx_value v = sx_run_toplevel(vm, proto);
+    if (v != SX_EXCEPTION && evaluate) set_value(r, vm, v);
+    if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
+    else if (v == SX_EXCEPTION) set_uncaught(r, vm, vm->exception);
+}
+
+static void take_output(result_impl *r, sx_vm *vm) {
+    r->pub.stdout_text = vm->out.data ? vm->out.data : strdup("");
+    r->pub.stdout_len = vm->out.len;
+    r->pub.stdout_truncated = vm->out.truncated;
+    r->pub.stderr_text = vm->err.data ? vm->err.data : strdup("");
+    r->pub.stderr_len = vm->err.len;
+    r->pub.stderr_truncated = vm->err.truncated;
+    vm->out.data = vm->err.data = NULL;
+}
+
+static secexec_result *run(const char *src, size_t len, const secexec_options *opts, bool evaluate) {
+    uint64_t start = now_ns();
+    secexec_options defaults;
+    if (opts == NULL) {
+        secexec_options_init(&defaults);
+        opts = &defaults;
+    }
+    result_impl *r = calloc(1, sizeof *r);
+    if (r == NULL) return NULL;
+    r->pub.outcome = SECEXEC_SUCCEEDED;
+    uint64_t timeout_ms;
+    sx_limits limits = limits_from(opts, &timeout_ms);
+    sx_vm *vm = sx_vm_new(&limits);
+    if (vm == NULL) {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_MEMORY_LIMIT, "MemoryLimitError",
+                  dup_printf("Memory limit of %zu bytes is too small to create a VM", limits.max_memory), NULL);
+        r->pub.stdout_text = strdup("");
+        r->pub.stderr_text = strdup("");
+    } else {
+        configure_vm(vm, opts, start, timeout_ms);
+        run_program(r, vm, src ? src : "", src ? len : 0, opts, evaluate, timeout_ms);
+        take_output(r, vm);
+        r->pub.instructions = vm->instructions;
+        r->pub.memory_peak_bytes = vm->mem.peak;
+        sx_vm_free(vm);
+    }
+    r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
+    if (!r->pub.has_error) r->pub.error.code_str = "";
+    r->pub.duration_ms = (double)(now_ns() - start) / 1e6;
+    return &r->pub;
+}
+
+secexec_result *secexec_evaluate_n(const char *s, size_t n, const secexec_options *o) { return run(s, n, o, true); }
+secexec_result *secexec_execute_n(const char *s, size_t n, const secexec_options *o) { return run(s, n, o, false); }
+secexec_result *secexec_evaluate(const char *s, const secexec_options *o) { return run(s, s ? strlen(s) : 0, o, true); }
+secexec_result *secexec_execute(const char *s, const secexec_options *o) { return run(s, s ? strlen(s) : 0, o, false); }
+
+/* -- the result as JSON (camelCase, as the CLI and the serve protocol print it) -- */
+
+char *secexec_result_to_json(const secexec_result *r) {
+    cJSON *j = cJSON_CreateObject();
+    if (j == NULL) return NULL;
+    cJSON_AddStringToObject(j, "outcome", r->outcome_str);
+    cJSON *value = r->has_value ? cJSON_Parse(r->value_json) : NULL;
+    if (value != NULL) cJSON_AddItemToObject(j, "value", value);
+    else cJSON_AddNullToObject(j, "value"); /* no value: undefined, or not an evaluate */
+    if (r->has_error) {
+        cJSON *e = cJSON_AddObjectToObject(j, "error");
+        cJSON_AddStringToObject(e, "code", r->error.code_str);
+        cJSON_AddStringToObject(e, "name", r->error.name);
+        cJSON_AddStringToObject(e, "message", r->error.message);
+        cJSON_AddStringToObject(e, "stack", r->error.stack);
+    } else {
+        cJSON_AddNullToObject(j, "error");
+    }
+    cJSON_AddStringToObject(j, "stdout", r->stdout_text ? r->stdout_text : "");
+    cJSON_AddStringToObject(j, "stderr", r->stderr_text ? r->stderr_text : "");
+    cJSON_AddBoolToObject(j, "stdoutTruncated", r->stdout_truncated);
+    cJSON_AddBoolToObject(j, "stderrTruncated", r->stderr_truncated);
+    cJSON_AddNumberToObject(j, "instructions", (double)r->instructions);
+    cJSON_AddNumberToObject(j, "memoryPeakBytes", (double)r->memory_peak_bytes);
+    cJSON_AddNumberToObject(j, "durationMs", r->duration_ms);
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return text;
+}

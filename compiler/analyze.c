@@ -1,0 +1,106 @@
+/* analyze.c - small pre-passes that let the compiler use variables' registers in place:
+ * which names nested functions mention (only those variables can change behind our back
+ * while guest code runs), and whether an expression assigns anything. */
+#include <string.h>
+
+#include "compiler/comp_internal.h"
+
+static uint32_t name_hash(const char *s, uint32_t len) {
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < len; i++) h = (h ^ (uint8_t)s[i]) * 16777619u;
+    return h;
+}
+
+static bool set_insert(sx_fs *fs, const char *s, uint32_t len);
+
+static bool set_grow(sx_fs *fs) {
+    uint32_t ocap = fs->capnames;
+    sx_name_slot *old = fs->names;
+    uint32_t ncap = ocap ? ocap * 2 : 32;
+    sx_name_slot *t = sx_mem_realloc(fs->c->vm, NULL, 0, (size_t)ncap * sizeof *t);
+    if (!t) {
+        sx_comp_oom(fs->c);
+        return false;
+    }
+    memset(t, 0, (size_t)ncap * sizeof *t);
+    fs->names = t;
+    fs->capnames = ncap;
+    fs->nnames = 0;
+    for (uint32_t i = 0; i < ocap; i++)
+        if (old[i].str) set_insert(fs, old[i].str, old[i].len);
+    if (old) sx_mem_free(fs->c->vm, old, (size_t)ocap * sizeof *old);
+    return true;
+}
+
+static bool set_insert(sx_fs *fs, const char *s, uint32_t len) {
+    if ((fs->nnames + 1) * 2 > fs->capnames && !set_grow(fs)) return false;
+    uint32_t h = name_hash(s, len) & (fs->capnames - 1);
+    while (fs->names[h].str) {
+        if (sx_comp_names_equal(fs->names[h].str, fs->names[h].len, s, len)) return true;
+        h = (h + 1) & (fs->capnames - 1);
+    }
+    fs->names[h].str = s;
+    fs->names[h].len = len;
+    fs->nnames++;
+    return true;
+}
+
+/* Could a closure refer to a variable called `name` of this function? */
+bool sx_comp_may_capture(sx_fs *fs, const char *name, uint32_t len) {
+    if (fs->names_all) return true;
+    if (!fs->capnames) return false;
+    uint32_t h = name_hash(name, len) & (fs->capnames - 1);
+    while (fs->names[h].str) {
+        if (sx_comp_names_equal(fs->names[h].str, fs->names[h].len, name, len)) return true;
+        h = (h + 1) & (fs->capnames - 1);
+    }
+    return false;
+}
+
+/* Record every identifier inside nested functions of n (inside == true once in one). */
+static void collect(sx_fs *fs, const sx_node *n, bool inside, uint32_t depth) {
+    if (!n || n->kind == SX_N_TYPE || fs->names_all || fs->c->fatal) return;
+    if (depth > 4 * SX_COMP_MAX_DEPTH) {
+        fs->names_all = true;
+        return;
+    }
+    if (n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) inside = true;
+    if (inside && n->kind == SX_N_IDENT && !set_insert(fs, n->str, n->len)) return;
+    collect(fs, n->a, inside, depth + 1);
+    collect(fs, n->b, inside, depth + 1);
+    collect(fs, n->c, inside, depth + 1);
+    collect(fs, n->d, inside, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) collect(fs, n->list.items[i], inside, depth + 1);
+}
+
+/* Prepare fs for compiling the function/program whose parameters and body are given. */
+void sx_comp_analyze(sx_fs *fs, const sx_node_list *params, const sx_node *body) {
+    if (params)
+        for (uint32_t i = 0; i < params->count; i++) collect(fs, params->items[i], false, 0);
+    collect(fs, body, false, 0);
+}
+
+/* Does evaluating n assign to anything (outside nested function bodies)? */
+static bool has_assign(const sx_node *n, uint32_t depth) {
+    if (!n || n->kind == SX_N_FUNCTION || n->kind == SX_N_TYPE) return false;
+    if (n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE || depth > 200) return true;
+    if (has_assign(n->a, depth + 1) || has_assign(n->b, depth + 1) || has_assign(n->c, depth + 1) ||
+        has_assign(n->d, depth + 1))
+        return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (has_assign(n->list.items[i], depth + 1)) return true;
+    return false;
+}
+
+/*
+ * May `operand`, when it names a local variable, be read from the variable's register after
+ * `later` has been evaluated (instead of being copied first)? Yes when `later` cannot run
+ * guest code, or when nothing can change the variable meanwhile: no closure can see it and
+ * `later` assigns nothing.
+ */
+bool sx_comp_stable_during(sx_fs *fs, const sx_node *operand, const sx_node *later) {
+    if (sx_comp_is_simple(later)) return true;
+    operand = sx_comp_unwrap(operand);
+    if (!operand || operand->kind != SX_N_IDENT) return true;
+    return !sx_comp_may_capture(fs, operand->str, operand->len) && !has_assign(later, 0);
+}

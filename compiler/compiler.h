@@ -1,0 +1,28 @@
+/* compiler.h - turns a parsed program (frontend/ast.h) into bytecode prototypes (vm/vm.h). */
+#ifndef SX_COMPILER_H
+#define SX_COMPILER_H
+
+#include <stdbool.h>
+
+#include "frontend/ast.h"
+#include "vm/vm.h"
+
+typedef enum sx_compile_mode {
+    SX_COMPILE_MODULE,   /* execute: run the statements; the top-level function returns undefined */
+    SX_COMPILE_EVALUATE, /* evaluate: the value of the program's last expression statement is returned */
+} sx_compile_mode;
+
+/*
+ * Compile ast->root into the top-level function prototype (flags SX_PROTO_TOPLEVEL, no
+ * parameters, R[0] = this = undefined). Type-only nodes are skipped. Problems the compiler
+ * finds (e.g. `break` outside a loop, a function too large) are added to ast->diags and NULL is
+ * returned; NULL with no new diagnostic means out of memory (vm->mem.failed).
+ * The returned proto is a GC object that is not yet rooted: run it (or root it) before the next
+ * safe point.
+ */
+sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode);
+
+/* Human-readable listing of a proto and its nested protos (for `secexec disasm` and tests). */
+void sx_disassemble(sx_vm *vm, const sx_proto *proto, void (*write)(void *ctx, const char *text), void *ctx);
+
+#endif

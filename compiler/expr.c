@@ -1,0 +1,474 @@
+/* expr.c - expression dispatch, identifiers and variable access, literals, unary/binary/
+ * logical/conditional operators and conditions compiled as jumps. */
+#include <string.h>
+
+#include "compiler/comp_internal.h"
+
+/* ---- helpers ----------------------------------------------------------------------------- */
+
+/* Type assertions and non-null assertions have no run-time effect. */
+const sx_node *sx_comp_unwrap(const sx_node *n) {
+    while (n && (n->kind == SX_N_TYPE_ASSERT || n->kind == SX_N_NON_NULL)) n = n->a;
+    return n;
+}
+
+/* Expressions whose evaluation cannot run guest code (so cannot change any variable). */
+bool sx_comp_is_simple(const sx_node *n) {
+    n = sx_comp_unwrap(n);
+    if (!n) return true;
+    switch (n->kind) {
+    case SX_N_NUMBER:
+    case SX_N_STRING:
+    case SX_N_TRUE:
+    case SX_N_FALSE:
+    case SX_N_NULL:
+    case SX_N_IDENT:
+    case SX_N_THIS:
+    case SX_N_FUNCTION:
+    case SX_N_REGEX: return true;
+    case SX_N_TEMPLATE: return n->list.count <= 1;
+    default: return false;
+    }
+}
+
+/* Kinds that write their destination only as their very last step, so they may target a
+ * variable's register directly (`x = a + x` is fine; `x = [x]` is not). */
+static bool writes_dst_last(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_NUMBER:
+    case SX_N_STRING:
+    case SX_N_TRUE:
+    case SX_N_FALSE:
+    case SX_N_NULL:
+    case SX_N_IDENT:
+    case SX_N_THIS:
+    case SX_N_BINARY:
+    case SX_N_UNARY:
+    case SX_N_MEMBER:
+    case SX_N_INDEX:
+    case SX_N_FUNCTION:
+    case SX_N_REGEX:
+    case SX_N_TYPE_ASSERT:
+    case SX_N_NON_NULL: return !(n->flags & SX_NF_OPTIONAL);
+    default: return false;
+    }
+}
+
+static bool is_temp(sx_fs *fs, int dst) {
+    return dst >= 0 && (uint32_t)dst >= fs->nactive;
+}
+
+uint32_t sx_comp_expr_temp(sx_fs *fs, const sx_node *n) {
+    uint32_t r = sx_comp_reg_alloc(fs, 1);
+    sx_comp_expr(fs, n, (int)r);
+    return r;
+}
+
+static bool is_undefined_ident(const sx_node *n) {
+    return n->kind == SX_N_IDENT && sx_comp_names_equal(n->str, n->len, "undefined", 9);
+}
+
+/* A register holding n's value: a local variable's own register when n names one,
+ * otherwise a new temporary. */
+uint32_t sx_comp_expr_any(sx_fs *fs, const sx_node *n) {
+    const sx_node *u = sx_comp_unwrap(n);
+    if (u && u->kind == SX_N_IDENT) {
+        sx_ref r;
+        sx_comp_resolve(fs, u->str, u->len, &r);
+        if (r.where == SX_REF_LOCAL) {
+            sx_lineinfo saved = fs->pos;
+            sx_comp_setpos(fs, u);
+            sx_comp_check_ref(fs, &r);
+            fs->pos = saved;
+            return r.index;
+        }
+    }
+    return sx_comp_expr_temp(fs, n);
+}
+
+/* ---- variables --------------------------------------------------------------------------- */
+
+static uint32_t name_const(sx_fs *fs, const sx_ref *r) {
+    return sx_comp_const_str(fs, r->name, r->len);
+}
+
+/* CHECKINIT for a local whose declaration may not have run yet. */
+void sx_comp_check_ref(sx_fs *fs, const sx_ref *r) {
+    if (!r->check || r->where != SX_REF_LOCAL) return;
+    sx_comp_abx(fs, SX_OP_CODE_CHECKINIT, r->index, name_const(fs, r));
+}
+
+void sx_comp_read_ref(sx_fs *fs, const sx_ref *r, uint32_t dst) {
+    switch (r->where) {
+    case SX_REF_LOCAL:
+        sx_comp_check_ref(fs, r);
+        sx_comp_move(fs, dst, r->index);
+        break;
+    case SX_REF_UPVAL:
+        sx_comp_abc(fs, SX_OP_CODE_GETUPVAL, dst, r->index, 0);
+        if (r->check) sx_comp_abx(fs, SX_OP_CODE_CHECKINIT, dst, name_const(fs, r));
+        break;
+    default: sx_comp_abx(fs, SX_OP_CODE_GETGLOBAL, dst, name_const(fs, r)); break;
+    }
+}
+
+uint32_t sx_comp_ref_any(sx_fs *fs, const sx_ref *r) {
+    if (r->where == SX_REF_LOCAL) {
+        sx_comp_check_ref(fs, r);
+        return r->index;
+    }
+    uint32_t t = sx_comp_reg_alloc(fs, 1);
+    sx_comp_read_ref(fs, r, t);
+    return t;
+}
+
+static bool is_readonly(const sx_ref *r) {
+    return r->where != SX_REF_GLOBAL && (r->kind == SX_VK_CONST || r->kind == SX_VK_SELF);
+}
+
+/* Store R[src] into the variable (assignment semantics: TDZ check, const error). */
+void sx_comp_write_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *at) {
+    (void)at;
+    if (r->check) {
+        if (r->where == SX_REF_LOCAL) {
+            sx_comp_check_ref(fs, r);
+        } else if (r->where == SX_REF_UPVAL) {
+            uint32_t mark = fs->freereg;
+            uint32_t t = sx_comp_reg_alloc(fs, 1);
+            sx_comp_abc(fs, SX_OP_CODE_GETUPVAL, t, r->index, 0);
+            sx_comp_abx(fs, SX_OP_CODE_CHECKINIT, t, name_const(fs, r));
+            sx_comp_reg_free_to(fs, mark);
+        }
+    }
+    if (is_readonly(r)) {
+        sx_comp_abx(fs, SX_OP_CODE_CONSTERR, 0, name_const(fs, r));
+        return;
+    }
+    switch (r->where) {
+    case SX_REF_LOCAL: sx_comp_move(fs, r->index, src); break;
+    case SX_REF_UPVAL: sx_comp_abc(fs, SX_OP_CODE_SETUPVAL, src, r->index, 0); break;
+    default: sx_comp_abx(fs, SX_OP_CODE_SETGLOBAL, src, name_const(fs, r)); break;
+    }
+}
+
+static void comp_ident(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    sx_ref r;
+    sx_comp_resolve(fs, n->str, n->len, &r);
+    if (r.where == SX_REF_GLOBAL) {
+        if (is_undefined_ident(n)) {
+            sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
+            return;
+        }
+        if (!fs->is_toplevel && sx_comp_names_equal(n->str, n->len, "arguments", 9)) {
+            sx_comp_unsupported(fs->c, n, "'arguments' is");
+            return;
+        }
+    }
+    sx_comp_read_ref(fs, &r, dst);
+}
+
+static void comp_this(sx_fs *fs, uint32_t dst) {
+    sx_ref r;
+    sx_comp_resolve(fs, "this", 4, &r);
+    if (r.where == SX_REF_GLOBAL) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
+    else sx_comp_read_ref(fs, &r, dst);
+}
+
+/* ---- operators --------------------------------------------------------------------------- */
+
+static sx_opcode binary_opcode(sx_op op) {
+    switch (op) {
+    case SX_OP_ADD: return SX_OP_CODE_ADD;
+    case SX_OP_SUB: return SX_OP_CODE_SUB;
+    case SX_OP_MUL: return SX_OP_CODE_MUL;
+    case SX_OP_DIV: return SX_OP_CODE_DIV;
+    case SX_OP_MOD: return SX_OP_CODE_MOD;
+    case SX_OP_POW: return SX_OP_CODE_POW;
+    case SX_OP_BAND: return SX_OP_CODE_BAND;
+    case SX_OP_BOR: return SX_OP_CODE_BOR;
+    case SX_OP_BXOR: return SX_OP_CODE_BXOR;
+    case SX_OP_SHL: return SX_OP_CODE_SHL;
+    case SX_OP_SHR: return SX_OP_CODE_SHR;
+    case SX_OP_USHR: return SX_OP_CODE_USHR;
+    case SX_OP_EQ: return SX_OP_CODE_EQ;
+    case SX_OP_NE: return SX_OP_CODE_NE;
+    case SX_OP_SEQ: return SX_OP_CODE_SEQ;
+    case SX_OP_SNE: return SX_OP_CODE_SNE;
+    case SX_OP_LT: return SX_OP_CODE_LT;
+    case SX_OP_LE: return SX_OP_CODE_LE;
+    case SX_OP_GT: return SX_OP_CODE_GT;
+    case SX_OP_GE: return SX_OP_CODE_GE;
+    case SX_OP_IN: return SX_OP_CODE_IN;
+    case SX_OP_INSTANCEOF: return SX_OP_CODE_INSTANCEOF;
+    default: return SX_OP_CODE_NOP;
+    }
+}
+
+void sx_comp_binary_op(sx_fs *fs, sx_op op, uint32_t dst, uint32_t l, uint32_t r) {
+    sx_opcode oc = binary_opcode(op);
+    if (oc == SX_OP_CODE_NOP) {
+        sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, NULL, "Operator '%s' is not supported by secexec yet.",
+                     sx_op_token(op));
+        return;
+    }
+    sx_comp_abc(fs, oc, dst, l, r);
+}
+
+/* Does n name a variable of this function (so sx_comp_expr_any returns its register)? */
+bool sx_comp_is_local(sx_fs *fs, const sx_node *n) {
+    n = sx_comp_unwrap(n);
+    return n && n->kind == SX_N_IDENT && sx_comp_find_local(fs, n->str, n->len) != NULL;
+}
+
+static void comp_binary(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    uint32_t mark = fs->freereg;
+    uint32_t l;
+    if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
+        l = sx_comp_expr_any(fs, n->a);
+    } else if (is_temp(fs, (int)dst)) {
+        sx_comp_expr(fs, n->a, (int)dst); /* dst is scratch until the result is written */
+        l = dst;
+    } else {
+        l = sx_comp_expr_temp(fs, n->a);
+    }
+    uint32_t r = sx_comp_expr_any(fs, n->b);
+    sx_comp_binary_op(fs, (sx_op)n->op, dst, l, r);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+static void comp_unary(sx_fs *fs, const sx_node *n, int dst) {
+    sx_op op = (sx_op)n->op;
+    if (op == SX_OP_DELETE) {
+        sx_comp_delete(fs, n, dst);
+        return;
+    }
+    if (op == SX_OP_VOID) {
+        sx_comp_expr(fs, n->a, -1);
+        if (dst >= 0) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, (uint32_t)dst, 0, 0);
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    uint32_t d = dst >= 0 ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    const sx_node *a = sx_comp_unwrap(n->a);
+    if (op == SX_OP_TYPEOF && a && a->kind == SX_N_IDENT) {
+        sx_ref r;
+        sx_comp_resolve(fs, a->str, a->len, &r);
+        if (r.where == SX_REF_GLOBAL) {
+            sx_comp_abx(fs, SX_OP_CODE_TYPEOFGLOBAL, d, sx_comp_const_str(fs, a->str, a->len));
+            sx_comp_reg_free_to(fs, mark);
+            return;
+        }
+    }
+    uint32_t src = sx_comp_expr_any(fs, n->a);
+    sx_opcode oc;
+    switch (op) {
+    case SX_OP_NEG: oc = SX_OP_CODE_NEG; break;
+    case SX_OP_PLUS: oc = SX_OP_CODE_TONUMBER; break;
+    case SX_OP_NOT: oc = SX_OP_CODE_NOT; break;
+    case SX_OP_BNOT: oc = SX_OP_CODE_BNOT; break;
+    case SX_OP_TYPEOF: oc = SX_OP_CODE_TYPEOF; break;
+    default: oc = SX_OP_CODE_NOP; break;
+    }
+    sx_comp_abc(fs, oc, d, src, 0);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* a && b, a || b, a ?? b: the result is the operand that decided. */
+static void comp_logical(sx_fs *fs, const sx_node *n, int dst) {
+    sx_op op = (sx_op)n->op;
+    if (dst < 0) {
+        int skip;
+        if (op == SX_OP_NULLISH) {
+            uint32_t mark = fs->freereg;
+            uint32_t r = sx_comp_expr_any(fs, n->a);
+            skip = sx_comp_jump_if(fs, SX_OP_CODE_JMPIFNOTNULLISH, r);
+            sx_comp_reg_free_to(fs, mark);
+        } else {
+            skip = sx_comp_cond(fs, n->a, op == SX_OP_OR);
+        }
+        sx_comp_expr(fs, n->b, -1);
+        sx_comp_patch_here(fs, skip);
+        return;
+    }
+    sx_comp_expr(fs, n->a, dst);
+    sx_opcode jop = op == SX_OP_AND ? SX_OP_CODE_JMPIFFALSE
+                    : op == SX_OP_OR ? SX_OP_CODE_JMPIFTRUE
+                                     : SX_OP_CODE_JMPIFNOTNULLISH;
+    int skip = sx_comp_jump_if(fs, jop, (uint32_t)dst);
+    sx_comp_expr(fs, n->b, dst);
+    sx_comp_patch_here(fs, skip);
+}
+
+static void comp_conditional(sx_fs *fs, const sx_node *n, int dst) {
+    int f = sx_comp_cond(fs, n->a, false);
+    sx_comp_expr(fs, n->b, dst);
+    int j = sx_comp_jump(fs);
+    sx_comp_patch_here(fs, f);
+    sx_comp_expr(fs, n->c, dst);
+    sx_comp_patch_here(fs, j);
+}
+
+static void comp_sequence(sx_fs *fs, const sx_node *n, int dst) {
+    for (uint32_t i = 0; i < n->list.count; i++)
+        sx_comp_expr(fs, n->list.items[i], i + 1 == n->list.count ? dst : -1);
+}
+
+/* Truthiness of a literal: 1 true, 0 false, -1 not a literal. */
+static int literal_truth(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_TRUE: return 1;
+    case SX_N_FALSE:
+    case SX_N_NULL: return 0;
+    case SX_N_NUMBER: return (n->num != 0 && n->num == n->num) ? 1 : 0;
+    case SX_N_STRING: return n->len > 0;
+    default: return -1;
+    }
+}
+
+/* Compile n as a condition: returns the jumps taken when ToBoolean(n) == when (fall through
+ * otherwise). && || ! become control flow instead of values. */
+int sx_comp_cond(sx_fs *fs, const sx_node *n, bool when) {
+    n = sx_comp_unwrap(n);
+    if (!n || fs->c->fatal) return SX_NO_JUMP;
+    int truth = literal_truth(n);
+    if (truth >= 0) return (truth == (int)when) ? sx_comp_jump(fs) : SX_NO_JUMP;
+    if (n->kind == SX_N_UNARY && n->op == SX_OP_NOT) return sx_comp_cond(fs, n->a, !when);
+    if (n->kind == SX_N_LOGICAL && (n->op == SX_OP_AND || n->op == SX_OP_OR)) {
+        bool is_and = n->op == SX_OP_AND;
+        if (is_and != when) { /* (a && b) is false / (a || b) is true: either operand decides */
+            int l = sx_comp_cond(fs, n->a, when);
+            sx_comp_concat(fs, &l, sx_comp_cond(fs, n->b, when));
+            return l;
+        }
+        int other = sx_comp_cond(fs, n->a, !when);
+        int l = sx_comp_cond(fs, n->b, when);
+        sx_comp_patch_here(fs, other);
+        return l;
+    }
+    uint32_t mark = fs->freereg;
+    sx_lineinfo saved = fs->pos;
+    uint32_t r = sx_comp_expr_any(fs, n);
+    fs->pos = saved;
+    int j = sx_comp_jump_if(fs, when ? SX_OP_CODE_JMPIFTRUE : SX_OP_CODE_JMPIFFALSE, r);
+    sx_comp_reg_free_to(fs, mark);
+    return j;
+}
+
+/* ---- literals ---------------------------------------------------------------------------- */
+
+static void comp_regex(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    uint32_t kp = sx_comp_const_str(fs, n->str, n->len);
+    uint32_t kf = n->b ? sx_comp_const_str(fs, n->b->str, n->b->len) : sx_comp_const_str(fs, "", 0);
+    if (kp > 0xFFFF || kf > 0xFFFF) {
+        sx_comp_too_large(fs->c, n);
+        return;
+    }
+    sx_comp_abc(fs, SX_OP_CODE_REGEXP, dst, kp, kf);
+}
+
+/* ---- dispatch ---------------------------------------------------------------------------- */
+
+static bool handles_discard(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_ASSIGN:
+    case SX_N_UPDATE:
+    case SX_N_CALL:
+    case SX_N_NEW:
+    case SX_N_SEQUENCE:
+    case SX_N_LOGICAL:
+    case SX_N_CONDITIONAL:
+    case SX_N_CHAIN:
+    case SX_N_UNARY:
+    case SX_N_TYPE_ASSERT:
+    case SX_N_NON_NULL: return true;
+    default: return false;
+    }
+}
+
+static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst);
+
+void sx_comp_expr(sx_fs *fs, const sx_node *n, int dst) {
+    sx_comp *c = fs->c;
+    if (!n || c->fatal) return;
+    if (++c->depth > SX_COMP_MAX_DEPTH) {
+        sx_comp_diag(c, SX_OWN_DIAG_TOO_DEEP, true, n, "Expression nested too deeply (limit 500 levels).");
+        c->fatal = true;
+        c->depth--;
+        return;
+    }
+    sx_lineinfo saved = fs->pos;
+    sx_comp_setpos(fs, n);
+    uint32_t mark = fs->freereg;
+    if (dst < 0 && !handles_discard(n)) {
+        comp_expr_kind(fs, n, (int)sx_comp_reg_alloc(fs, 1));
+    } else if (dst >= 0 && !is_temp(fs, dst) && !writes_dst_last(n)) {
+        /* building in a variable's register could expose a half-built value: use a temp */
+        uint32_t t = sx_comp_reg_alloc(fs, 1);
+        comp_expr_kind(fs, n, (int)t);
+        sx_comp_move(fs, (uint32_t)dst, t);
+    } else {
+        comp_expr_kind(fs, n, dst);
+    }
+    sx_comp_reg_free_to(fs, mark);
+    fs->pos = saved;
+    c->depth--;
+}
+
+/* Like sx_comp_expr, but an anonymous function gets `name` (JS function name inference). */
+void sx_comp_expr_named(sx_fs *fs, const sx_node *n, int dst, const char *name, uint32_t len) {
+    const sx_node *u = sx_comp_unwrap(n);
+    if (u && u->kind == SX_N_FUNCTION && !u->str && name) {
+        if (dst < 0) return; /* creating an unused closure has no effect */
+        sx_lineinfo saved = fs->pos;
+        sx_comp_setpos(fs, u);
+        sx_comp_function(fs, u, (uint32_t)dst, name, len, 0);
+        fs->pos = saved;
+        return;
+    }
+    sx_comp_expr(fs, n, dst);
+}
+
+static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
+    uint32_t d = (uint32_t)dst; /* only used by kinds that always get dst >= 0 */
+    if ((n->flags & SX_NF_OPTIONAL) && !fs->in_chain &&
+        (n->kind == SX_N_MEMBER || n->kind == SX_N_INDEX || n->kind == SX_N_CALL)) {
+        sx_comp_chain(fs, n, dst);
+        return;
+    }
+    switch (n->kind) {
+    case SX_N_NUMBER: sx_comp_loadk_num(fs, d, n->num); break;
+    case SX_N_STRING: sx_comp_loadk_str(fs, d, n->str, n->len); break;
+    case SX_N_TEMPLATE: sx_comp_template(fs, n, d); break;
+    case SX_N_REGEX: comp_regex(fs, n, d); break;
+    case SX_N_IDENT: comp_ident(fs, n, d); break;
+    case SX_N_TRUE: sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0); break;
+    case SX_N_FALSE: sx_comp_abc(fs, SX_OP_CODE_LOADFALSE, d, 0, 0); break;
+    case SX_N_NULL: sx_comp_abc(fs, SX_OP_CODE_LOADNULL, d, 0, 0); break;
+    case SX_N_THIS: comp_this(fs, d); break;
+    case SX_N_ARRAY: sx_comp_array(fs, n, d); break;
+    case SX_N_OBJECT: sx_comp_object(fs, n, d); break;
+    case SX_N_FUNCTION: sx_comp_function(fs, n, d, n->str, n->len, 0); break;
+    case SX_N_UNARY: comp_unary(fs, n, dst); break;
+    case SX_N_UPDATE: sx_comp_update(fs, n, dst); break;
+    case SX_N_BINARY: comp_binary(fs, n, d); break;
+    case SX_N_LOGICAL: comp_logical(fs, n, dst); break;
+    case SX_N_ASSIGN: sx_comp_assign(fs, n, dst); break;
+    case SX_N_CONDITIONAL: comp_conditional(fs, n, dst); break;
+    case SX_N_CALL: sx_comp_call(fs, n, dst); break;
+    case SX_N_NEW: sx_comp_new(fs, n, dst); break;
+    case SX_N_MEMBER: sx_comp_member(fs, n, d); break;
+    case SX_N_INDEX: sx_comp_index(fs, n, d); break;
+    case SX_N_CHAIN: sx_comp_chain(fs, n->a, dst); break;
+    case SX_N_SEQUENCE: comp_sequence(fs, n, dst); break;
+    case SX_N_TYPE_ASSERT:
+    case SX_N_NON_NULL: sx_comp_expr(fs, n->a, dst); break;
+    case SX_N_SUPER: sx_comp_unsupported(fs->c, n, "'super' is"); break;
+    case SX_N_CLASS: sx_comp_unsupported(fs->c, n, "Classes are"); break;
+    case SX_N_AWAIT: sx_comp_unsupported(fs->c, n, "'await' is"); break;
+    case SX_N_YIELD: sx_comp_unsupported(fs->c, n, "'yield' is"); break;
+    default:
+        sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "Unexpected %s in an expression.",
+                     sx_node_kind_name((sx_node_kind)n->kind));
+        break;
+    }
+}

@@ -1,0 +1,427 @@
+/* expr_call.c - property access, calls, `new`, optional chains, and object/array/template
+ * literals; also the callee text recorded for "x.y is not a function" messages. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/comp_internal.h"
+
+static bool is_temp(sx_fs *fs, int dst) {
+    return dst >= 0 && (uint32_t)dst >= fs->nactive;
+}
+
+/* ---- callee text (like V8's CallPrinter) ------------------------------------------------- */
+
+#define SX_CALLEE_TEXT_MAX 256
+
+typedef struct textbuf {
+    char buf[SX_CALLEE_TEXT_MAX];
+    uint32_t len;
+} textbuf;
+
+static void tb_put(textbuf *tb, const char *s, uint32_t n) {
+    if (n > SX_CALLEE_TEXT_MAX - tb->len) n = SX_CALLEE_TEXT_MAX - tb->len;
+    memcpy(tb->buf + tb->len, s, n);
+    tb->len += n;
+}
+
+static void tb_puts(textbuf *tb, const char *s) {
+    tb_put(tb, s, (uint32_t)strlen(s));
+}
+
+static void render(textbuf *tb, const sx_node *n, int depth) {
+    n = sx_comp_unwrap(n);
+    if (!n || depth > 64) {
+        tb_puts(tb, "(intermediate value)");
+        return;
+    }
+    char num[40];
+    switch (n->kind) {
+    case SX_N_IDENT: tb_put(tb, n->str, n->len); break;
+    case SX_N_THIS: tb_puts(tb, "this"); break;
+    case SX_N_NULL: tb_puts(tb, "null"); break;
+    case SX_N_TRUE: tb_puts(tb, "true"); break;
+    case SX_N_FALSE: tb_puts(tb, "false"); break;
+    case SX_N_NUMBER: tb_put(tb, num, (uint32_t)sx_comp_format_number(n->num, num, sizeof num)); break;
+    case SX_N_STRING:
+        tb_puts(tb, "\"");
+        tb_put(tb, n->str, n->len);
+        tb_puts(tb, "\"");
+        break;
+    case SX_N_CHAIN: render(tb, n->a, depth + 1); break;
+    case SX_N_MEMBER:
+        render(tb, n->a, depth + 1);
+        tb_puts(tb, (n->flags & SX_NF_OPTIONAL) ? "?." : ".");
+        if (n->flags & SX_NF_PRIVATE) tb_puts(tb, "#");
+        tb_put(tb, n->str, n->len);
+        break;
+    case SX_N_INDEX: {
+        const sx_node *k = sx_comp_unwrap(n->b);
+        render(tb, n->a, depth + 1);
+        if (k && k->kind == SX_N_STRING) {
+            tb_puts(tb, (n->flags & SX_NF_OPTIONAL) ? "?." : ".");
+            tb_put(tb, k->str, k->len);
+        } else {
+            tb_puts(tb, (n->flags & SX_NF_OPTIONAL) ? "?.[" : "[");
+            render(tb, k, depth + 1);
+            tb_puts(tb, "]");
+        }
+        break;
+    }
+    case SX_N_CALL:
+        render(tb, n->a, depth + 1);
+        tb_puts(tb, "(...)");
+        break;
+    default: tb_puts(tb, "(intermediate value)"); break;
+    }
+}
+
+static void record_callsite(sx_fs *fs, int pc, const sx_node *callee) {
+    if (pc < 0) return;
+    textbuf tb;
+    tb.len = 0;
+    render(&tb, callee, 0);
+    sx_comp_callsite_record(fs, (uint32_t)pc, sx_comp_const_str(fs, tb.buf, tb.len));
+}
+
+/* ---- optional chains ----------------------------------------------------------------------- */
+
+/* In a?.b / a?.[k] / f?.(): if R[reg] is nullish, leave the chain (its value is undefined). */
+void sx_comp_optional_link(sx_fs *fs, const sx_node *link, uint32_t reg) {
+    if (!(link->flags & SX_NF_OPTIONAL)) return;
+    if (!fs->in_chain) {
+        sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, link, "Optional link outside an optional chain.");
+        return;
+    }
+    sx_comp_concat(fs, &fs->chain_exit, sx_comp_jump_if(fs, SX_OP_CODE_JMPIFNULLISH, reg));
+}
+
+/* The root of an optional chain: every optional link jumps to one exit that loads undefined. */
+void sx_comp_chain(sx_fs *fs, const sx_node *inner, int dst) {
+    int saved_exit = fs->chain_exit;
+    bool saved_in = fs->in_chain;
+    fs->chain_exit = SX_NO_JUMP;
+    fs->in_chain = true;
+    uint32_t mark = fs->freereg;
+    uint32_t r = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    sx_comp_expr(fs, inner, (int)r);
+    if (fs->chain_exit != SX_NO_JUMP) {
+        int j = sx_comp_jump(fs);
+        sx_comp_patch_here(fs, fs->chain_exit);
+        sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, r, 0, 0);
+        sx_comp_patch_here(fs, j);
+    }
+    fs->chain_exit = saved_exit;
+    fs->in_chain = saved_in;
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, r);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* ---- property access ----------------------------------------------------------------------- */
+
+void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (n->flags & SX_NF_PRIVATE) {
+        sx_comp_unsupported(fs->c, n, "Private names are");
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    uint32_t o;
+    if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
+        sx_comp_expr(fs, n->a, (int)dst);
+        o = dst;
+    } else {
+        o = sx_comp_expr_any(fs, n->a);
+    }
+    sx_comp_optional_link(fs, n, o);
+    sx_comp_pos_property(fs, n);
+    sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, o, n->str, n->len);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    uint32_t mark = fs->freereg;
+    uint32_t o;
+    if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
+        o = sx_comp_expr_any(fs, n->a);
+    } else if (is_temp(fs, (int)dst)) {
+        sx_comp_expr(fs, n->a, (int)dst);
+        o = dst;
+    } else {
+        o = sx_comp_expr_temp(fs, n->a);
+    }
+    sx_comp_optional_link(fs, n, o);
+    uint32_t k = sx_comp_expr_any(fs, n->b);
+    uint32_t at = n->a ? sx_comp_find_char(fs, n->a->span.end, n->span.end, '[') : n->span.start;
+    sx_comp_setpos_at(fs, n, at);
+    sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, o, k);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* ---- calls --------------------------------------------------------------------------------- */
+
+/* Arguments into R[base+2..]; returns B, and sets *spread when they went into one array. */
+static uint32_t comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
+    *spread = false;
+    for (uint32_t i = 0; i < args->count; i++)
+        if (args->items[i] && args->items[i]->kind == SX_N_SPREAD) *spread = true;
+    if (!*spread) {
+        for (uint32_t i = 0; i < args->count; i++) {
+            uint32_t r = sx_comp_reg_alloc(fs, 1);
+            sx_comp_expr(fs, args->items[i], (int)r);
+        }
+        return args->count;
+    }
+    uint32_t arr = sx_comp_reg_alloc(fs, 1);
+    sx_comp_abc(fs, SX_OP_CODE_NEWARRAY, arr, args->count > 0xFFFF ? 0xFFFF : args->count, 0);
+    for (uint32_t i = 0; i < args->count; i++) {
+        const sx_node *a = args->items[i];
+        uint32_t mark = fs->freereg;
+        if (a && a->kind == SX_N_SPREAD) {
+            uint32_t t = sx_comp_expr_any(fs, a->a);
+            sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, 0);
+        } else {
+            uint32_t t = sx_comp_expr_any(fs, a);
+            sx_comp_abc(fs, SX_OP_CODE_APPEND, arr, t, 0);
+        }
+        sx_comp_reg_free_to(fs, mark);
+    }
+    return 1;
+}
+
+/* node reports a call at the callee's name when the callee ends in an identifier
+ * (`f(...)`, `o.m(...)`), otherwise at the opening parenthesis. */
+static void call_pos(sx_fs *fs, const sx_node *n, const sx_node *callee) {
+    while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
+    bool optional = n->flags & SX_NF_OPTIONAL;
+    if (callee && !optional && callee->kind == SX_N_IDENT) {
+        sx_comp_setpos(fs, callee);
+    } else if (callee && !optional && callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) {
+        sx_comp_pos_property(fs, callee);
+    } else {
+        uint32_t from = callee ? callee->span.end : n->span.start;
+        sx_comp_setpos_at(fs, n, sx_comp_find_char(fs, from, n->span.end, '('));
+    }
+}
+
+/* Base register for a call: the destination itself when it is the top temporary. */
+static uint32_t call_base(sx_fs *fs, int dst) {
+    if (is_temp(fs, dst) && (uint32_t)dst + 1 == fs->freereg) return (uint32_t)dst;
+    return sx_comp_reg_alloc(fs, 1);
+}
+
+void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
+    const sx_node *callee = sx_comp_unwrap(n->a);
+    if (!callee) return;
+    if (callee->kind == SX_N_SUPER) {
+        sx_comp_unsupported(fs->c, callee, "'super' is");
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    uint32_t base = call_base(fs, dst);
+    uint32_t self = sx_comp_reg_alloc(fs, 1);
+    sx_lineinfo saved = fs->pos;
+    if (callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) {
+        sx_comp_expr(fs, callee->a, (int)self);
+        sx_comp_optional_link(fs, callee, self);
+        sx_comp_pos_property(fs, callee);
+        sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, base, self, callee->str, callee->len);
+    } else if (callee->kind == SX_N_INDEX) {
+        sx_comp_expr(fs, callee->a, (int)self);
+        sx_comp_optional_link(fs, callee, self);
+        uint32_t k = sx_comp_expr_any(fs, callee->b);
+        sx_comp_setpos_at(fs, callee, sx_comp_find_char(fs, callee->a->span.end, callee->span.end, '['));
+        sx_comp_abc(fs, SX_OP_CODE_GETINDEX, base, self, k);
+        sx_comp_reg_free_to(fs, self + 1);
+    } else {
+        sx_comp_expr(fs, callee, (int)base);
+        sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, self, 0, 0);
+    }
+    fs->pos = saved;
+    sx_comp_optional_link(fs, n, base);
+    bool spread;
+    uint32_t nargs = comp_args(fs, &n->list, &spread);
+    call_pos(fs, n, n->a);
+    int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
+    record_callsite(fs, pc, n->a);
+    fs->pos = saved;
+    sx_comp_reg_free_to(fs, base + 1);
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+void sx_comp_new(sx_fs *fs, const sx_node *n, int dst) {
+    uint32_t mark = fs->freereg;
+    uint32_t base = call_base(fs, dst);
+    sx_comp_reg_alloc(fs, 1); /* R[base+1]: the VM puts the new object there */
+    sx_comp_expr(fs, n->a, (int)base);
+    bool spread;
+    uint32_t nargs = comp_args(fs, &n->list, &spread);
+    sx_comp_setpos(fs, n);
+    int pc = sx_comp_abc(fs, SX_OP_CODE_NEW, base, nargs, spread ? 1 : 0);
+    record_callsite(fs, pc, n->a);
+    sx_comp_reg_free_to(fs, base + 1);
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* ---- object literals ----------------------------------------------------------------------- */
+
+/* Static text of a property key (for DEFFIELD and function names); false for computed keys. */
+static bool key_text(const sx_node *key, char *buf, size_t size, const char **text, uint32_t *len) {
+    if (key && key->kind == SX_N_STRING) {
+        *text = key->str;
+        *len = key->len;
+        return true;
+    }
+    if (key && key->kind == SX_N_NUMBER) {
+        *len = (uint32_t)sx_comp_format_number(key->num, buf, size);
+        *text = buf;
+        return true;
+    }
+    return false;
+}
+
+/* R[reg] := the key of property p (getters/setters/numeric/computed keys). */
+static void key_into(sx_fs *fs, const sx_node *key, uint32_t reg) {
+    if (key->kind == SX_N_COMPUTED) sx_comp_expr(fs, key->a, (int)reg);
+    else sx_comp_expr(fs, key, (int)reg);
+}
+
+static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj) {
+    uint32_t mark = fs->freereg;
+    char num[40], name[SX_CALLEE_TEXT_MAX + 8];
+    const char *text = NULL;
+    uint32_t len = 0;
+    bool is_get = p->flags & SX_NF_GETTER;
+    uint32_t kr = sx_comp_reg_alloc(fs, 1);
+    key_into(fs, p->a, kr);
+    uint32_t fr = sx_comp_reg_alloc(fs, 1);
+    const sx_node *fn = sx_comp_unwrap(p->b);
+    if (key_text(p->a, num, sizeof num, &text, &len) && len < SX_CALLEE_TEXT_MAX) {
+        int n = snprintf(name, sizeof name, "%s ", is_get ? "get" : "set");
+        memcpy(name + n, text, len);
+        sx_comp_function(fs, fn, fr, name, (uint32_t)n + len, SX_PROTO_METHOD);
+    } else {
+        sx_comp_function(fs, fn, fr, NULL, 0, SX_PROTO_METHOD);
+    }
+    sx_comp_abc(fs, is_get ? SX_OP_CODE_DEFGETTER : SX_OP_CODE_DEFSETTER, obj, kr, fr);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* The value of a property, named after its key when it is an anonymous function. */
+static uint32_t prop_value(sx_fs *fs, const sx_node *p, const char *text, uint32_t len) {
+    const sx_node *fn = sx_comp_unwrap(p->b);
+    if (fn && fn->kind == SX_N_FUNCTION && ((p->flags & SX_NF_METHOD) || !fn->str)) {
+        uint32_t r = sx_comp_reg_alloc(fs, 1);
+        uint16_t extra = (p->flags & SX_NF_METHOD) ? SX_PROTO_METHOD : 0;
+        sx_comp_setpos(fs, fn);
+        sx_comp_function(fs, fn, r, fn->str ? fn->str : text, fn->str ? fn->len : len, extra);
+        return r;
+    }
+    return sx_comp_expr_any(fs, p->b);
+}
+
+static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj) {
+    if (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) {
+        comp_accessor(fs, p, obj);
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    char num[40];
+    const char *text = NULL;
+    uint32_t len = 0;
+    const sx_node *key = p->a;
+    if (key && key->kind == SX_N_STRING) {
+        key_text(key, num, sizeof num, &text, &len);
+        uint32_t v = prop_value(fs, p, text, len);
+        bool proto_setter = !(p->flags & (SX_NF_SHORTHAND | SX_NF_METHOD)) &&
+                            sx_comp_names_equal(text, len, "__proto__", 9);
+        sx_comp_field_op(fs, proto_setter ? SX_OP_CODE_SETFIELD : SX_OP_CODE_DEFFIELD, v, obj, text, len);
+    } else {
+        uint32_t kr = sx_comp_reg_alloc(fs, 1);
+        if (key) key_into(fs, key, kr);
+        if (!key_text(key, num, sizeof num, &text, &len)) {
+            text = NULL;
+            len = 0;
+        }
+        uint32_t v = prop_value(fs, p, text, len);
+        sx_comp_abc(fs, SX_OP_CODE_DEFINDEX, obj, kr, v);
+    }
+    sx_comp_reg_free_to(fs, mark);
+}
+
+void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    sx_comp_abc(fs, SX_OP_CODE_NEWOBJECT, dst, 0, 0);
+    for (uint32_t i = 0; i < n->list.count && !fs->c->fatal; i++) {
+        const sx_node *p = n->list.items[i];
+        if (!p) continue;
+        sx_lineinfo saved = fs->pos;
+        sx_comp_setpos(fs, p);
+        if (p->kind == SX_N_SPREAD) {
+            uint32_t mark = fs->freereg;
+            uint32_t v = sx_comp_expr_any(fs, p->a);
+            sx_comp_abc(fs, SX_OP_CODE_SPREADOBJECT, dst, v, 0);
+            sx_comp_reg_free_to(fs, mark);
+        } else {
+            comp_property(fs, p, dst);
+        }
+        fs->pos = saved;
+    }
+}
+
+/* ---- array and template literals ----------------------------------------------------------- */
+
+void sx_comp_array(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    sx_comp_abc(fs, SX_OP_CODE_NEWARRAY, dst, n->list.count > 0xFFFF ? 0xFFFF : n->list.count, 0);
+    for (uint32_t i = 0; i < n->list.count && !fs->c->fatal; i++) {
+        const sx_node *e = n->list.items[i];
+        uint32_t mark = fs->freereg;
+        if (!e || e->kind == SX_N_HOLE) {
+            sx_comp_abc(fs, SX_OP_CODE_APPENDHOLE, dst, 0, 0);
+        } else if (e->kind == SX_N_SPREAD) {
+            uint32_t v = sx_comp_expr_any(fs, e->a);
+            sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, dst, v, 0);
+        } else {
+            uint32_t v = sx_comp_expr_any(fs, e);
+            sx_comp_abc(fs, SX_OP_CODE_APPEND, dst, v, 0);
+        }
+        sx_comp_reg_free_to(fs, mark);
+    }
+}
+
+static bool is_literal(const sx_node *n) {
+    n = sx_comp_unwrap(n);
+    return n && (n->kind == SX_N_NUMBER || n->kind == SX_N_STRING || n->kind == SX_N_TRUE ||
+                 n->kind == SX_N_FALSE || n->kind == SX_N_NULL);
+}
+
+/* `a${x}b${y}`: the parts go into consecutive registers and CONCAT joins them. A substitution
+ * is converted with TOSTRING right away when a later one may run guest code (JS order). */
+void sx_comp_template(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    const sx_node_list *l = &n->list;
+    if (l->count <= 1) {
+        const sx_node *q = l->count ? l->items[0] : NULL;
+        sx_comp_loadk_str(fs, dst, q ? q->str : "", q ? q->len : 0);
+        return;
+    }
+    uint32_t last_complex = 0;
+    for (uint32_t i = 1; i < l->count; i += 2)
+        if (!sx_comp_is_simple(l->items[i])) last_complex = i;
+    uint32_t mark = fs->freereg;
+    uint32_t base = fs->freereg;
+    for (uint32_t i = 0; i < l->count; i++) {
+        const sx_node *part = l->items[i];
+        if (i % 2 == 0) {
+            if (!part || part->len == 0) continue;
+            sx_comp_loadk_str(fs, sx_comp_reg_alloc(fs, 1), part->str, part->len);
+            continue;
+        }
+        uint32_t r = sx_comp_reg_alloc(fs, 1);
+        sx_comp_expr(fs, part, (int)r);
+        if (i < last_complex && !is_literal(part)) sx_comp_abc(fs, SX_OP_CODE_TOSTRING, r, r, 0);
+    }
+    uint32_t count = fs->freereg - base;
+    if (count == 0) sx_comp_loadk_str(fs, dst, "", 0);
+    else sx_comp_abc(fs, SX_OP_CODE_CONCAT, dst, base, count);
+    sx_comp_reg_free_to(fs, mark);
+}

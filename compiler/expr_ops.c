@@ -1,0 +1,281 @@
+/* expr_ops.c - expressions that write: assignments (plain, compound, logical), ++/--, and
+ * delete. Targets are variables, o.x, o[k] and (for plain =) destructuring patterns. */
+#include "compiler/comp_internal.h"
+
+/* An assignment target whose object/key (if any) have been evaluated into registers. */
+typedef struct sx_lval {
+    uint8_t kind; /* 0 variable, 1 o.name, 2 o[key] */
+    sx_ref ref;
+    uint32_t obj, key;
+    const sx_node *node;
+} sx_lval;
+
+static bool is_temp(sx_fs *fs, int dst) {
+    return dst >= 0 && (uint32_t)dst >= fs->nactive;
+}
+
+static bool writable_local(const sx_ref *r) {
+    return r->where == SX_REF_LOCAL && r->kind != SX_VK_CONST && r->kind != SX_VK_SELF;
+}
+
+/* Position of a member's property name (where node reports errors about it). */
+void sx_comp_pos_property(sx_fs *fs, const sx_node *m) {
+    const sx_ast *ast = fs->c->ast;
+    uint32_t start = m->span.end >= m->len ? m->span.end - m->len : m->span.start;
+    if (ast->source && m->str && start >= m->span.start && start + m->len <= ast->source_len &&
+        sx_comp_names_equal(ast->source + start, m->len, m->str, m->len))
+        sx_comp_setpos_at(fs, m, start);
+    else
+        sx_comp_setpos(fs, m);
+}
+
+/* Evaluate the parts of target t; `later` (may be NULL) is evaluated before the store, so a
+ * variable used as the object/key is copied if `later` could change it. Returns false for an
+ * invalid target. */
+static bool lval_prepare(sx_fs *fs, const sx_node *t, sx_lval *lv, const sx_node *later) {
+    t = sx_comp_unwrap(t);
+    lv->node = t;
+    if (!t) return false;
+    switch (t->kind) {
+    case SX_N_IDENT:
+        lv->kind = 0;
+        sx_comp_resolve(fs, t->str, t->len, &lv->ref);
+        return true;
+    case SX_N_MEMBER:
+        if (t->flags & SX_NF_PRIVATE) {
+            sx_comp_unsupported(fs->c, t, "Private names are");
+            return false;
+        }
+        lv->kind = 1;
+        lv->obj = sx_comp_stable_during(fs, t->a, later) ? sx_comp_expr_any(fs, t->a) : sx_comp_expr_temp(fs, t->a);
+        return true;
+    case SX_N_INDEX:
+        lv->kind = 2;
+        lv->obj = sx_comp_stable_during(fs, t->a, t->b) && sx_comp_stable_during(fs, t->a, later)
+                      ? sx_comp_expr_any(fs, t->a)
+                      : sx_comp_expr_temp(fs, t->a);
+        lv->key = sx_comp_stable_during(fs, t->b, later) ? sx_comp_expr_any(fs, t->b) : sx_comp_expr_temp(fs, t->b);
+        return true;
+    default:
+        sx_comp_diag(fs->c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        return false;
+    }
+}
+
+static void lval_get(sx_fs *fs, const sx_lval *lv, uint32_t dst) {
+    sx_lineinfo saved = fs->pos;
+    switch (lv->kind) {
+    case 0:
+        sx_comp_setpos(fs, lv->node);
+        sx_comp_read_ref(fs, &lv->ref, dst);
+        break;
+    case 1:
+        sx_comp_pos_property(fs, lv->node);
+        sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, lv->obj, lv->node->str, lv->node->len);
+        break;
+    default: sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, lv->obj, lv->key); break;
+    }
+    fs->pos = saved;
+}
+
+/* Store R[src]; `checked`: the variable's TDZ check was already done by a read. */
+static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked) {
+    sx_lineinfo saved = fs->pos;
+    switch (lv->kind) {
+    case 0: {
+        sx_ref r = lv->ref;
+        if (checked) r.check = false;
+        sx_comp_setpos(fs, lv->node);
+        sx_comp_write_ref(fs, &r, src, lv->node);
+        break;
+    }
+    case 1:
+        sx_comp_pos_property(fs, lv->node);
+        sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, src, lv->obj, lv->node->str, lv->node->len);
+        break;
+    default: sx_comp_abc(fs, SX_OP_CODE_SETINDEX, lv->obj, lv->key, src); break;
+    }
+    fs->pos = saved;
+}
+
+static const char *target_name(const sx_node *t, uint32_t *len) {
+    t = sx_comp_unwrap(t);
+    if (t && t->kind == SX_N_IDENT) {
+        *len = t->len;
+        return t->str;
+    }
+    *len = 0;
+    return NULL;
+}
+
+/* ---- plain assignment -------------------------------------------------------------------- */
+
+static void assign_plain(sx_fs *fs, const sx_node *n, int dst) {
+    const sx_node *t = sx_comp_unwrap(n->a);
+    uint32_t nlen;
+    const char *name = target_name(t, &nlen);
+    if (t && (t->kind == SX_N_ARRAY_PATTERN || t->kind == SX_N_OBJECT_PATTERN || t->kind == SX_N_ARRAY ||
+              t->kind == SX_N_OBJECT)) {
+        uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+        sx_comp_expr(fs, n->b, (int)v);
+        sx_comp_bind(fs, t, v, SX_BIND_ASSIGN);
+        if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
+        return;
+    }
+    sx_lval lv;
+    if (!lval_prepare(fs, t, &lv, n->b)) return;
+    if (lv.kind == 0 && writable_local(&lv.ref) && !lv.ref.check) {
+        sx_comp_expr_named(fs, n->b, lv.ref.index, name, nlen);
+        if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, lv.ref.index);
+        return;
+    }
+    uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    sx_comp_expr_named(fs, n->b, (int)v, name, nlen);
+    lval_set(fs, &lv, v, false);
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
+}
+
+/* ---- compound and logical assignment ----------------------------------------------------- */
+
+static sx_opcode logical_jump(sx_op op) {
+    return op == SX_OP_AND ? SX_OP_CODE_JMPIFFALSE : op == SX_OP_OR ? SX_OP_CODE_JMPIFTRUE : SX_OP_CODE_JMPIFNOTNULLISH;
+}
+
+static bool is_logical(sx_op op) {
+    return op == SX_OP_AND || op == SX_OP_OR || op == SX_OP_NULLISH;
+}
+
+/* x op= b on a writable local: update its register in place. */
+static void compound_local(sx_fs *fs, const sx_node *n, const sx_ref *r, int dst) {
+    sx_op op = (sx_op)n->op;
+    uint32_t reg = r->index;
+    sx_comp_check_ref(fs, r);
+    if (is_logical(op)) {
+        uint32_t nlen;
+        const char *name = target_name(n->a, &nlen);
+        int skip = sx_comp_jump_if(fs, logical_jump(op), reg);
+        sx_comp_expr_named(fs, n->b, (int)reg, name, nlen);
+        sx_comp_patch_here(fs, skip);
+    } else if (sx_comp_stable_during(fs, n->a, n->b)) {
+        uint32_t rr = sx_comp_expr_any(fs, n->b);
+        sx_comp_binary_op(fs, op, reg, reg, rr);
+    } else {
+        uint32_t old = sx_comp_reg_alloc(fs, 1);
+        sx_comp_move(fs, old, reg);
+        uint32_t rr = sx_comp_expr_any(fs, n->b);
+        sx_comp_binary_op(fs, op, reg, old, rr);
+    }
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, reg);
+}
+
+static void assign_compound(sx_fs *fs, const sx_node *n, int dst) {
+    sx_op op = (sx_op)n->op;
+    sx_lval lv;
+    if (!lval_prepare(fs, n->a, &lv, n->b)) return;
+    if (lv.kind == 0 && writable_local(&lv.ref)) {
+        compound_local(fs, n, &lv.ref, dst);
+        return;
+    }
+    uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    lval_get(fs, &lv, v);
+    if (is_logical(op)) {
+        uint32_t nlen;
+        const char *name = target_name(n->a, &nlen);
+        int skip = sx_comp_jump_if(fs, logical_jump(op), v);
+        sx_comp_expr_named(fs, n->b, (int)v, name, nlen);
+        lval_set(fs, &lv, v, true);
+        sx_comp_patch_here(fs, skip);
+    } else {
+        uint32_t rr = sx_comp_expr_any(fs, n->b);
+        sx_comp_binary_op(fs, op, v, v, rr);
+        lval_set(fs, &lv, v, true);
+    }
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
+}
+
+void sx_comp_assign(sx_fs *fs, const sx_node *n, int dst) {
+    if (n->op == SX_OP_ASSIGN) assign_plain(fs, n, dst);
+    else assign_compound(fs, n, dst);
+}
+
+/* ---- ++ and -- ----------------------------------------------------------------------------- */
+
+void sx_comp_update(sx_fs *fs, const sx_node *n, int dst) {
+    sx_opcode oc = n->op == SX_OP_INC ? SX_OP_CODE_INC : SX_OP_CODE_DEC;
+    bool postfix = !(n->flags & SX_NF_PREFIX) && dst >= 0;
+    sx_lval lv;
+    if (!lval_prepare(fs, n->a, &lv, NULL)) return;
+    if (lv.kind == 0 && writable_local(&lv.ref)) {
+        uint32_t reg = lv.ref.index;
+        sx_comp_check_ref(fs, &lv.ref);
+        if (postfix) {
+            sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, reg, 0);
+            sx_comp_abc(fs, oc, reg, (uint32_t)dst, 0);
+        } else {
+            sx_comp_abc(fs, oc, reg, reg, 0);
+            if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, reg);
+        }
+        return;
+    }
+    uint32_t v = sx_comp_reg_alloc(fs, 1);
+    lval_get(fs, &lv, v);
+    if (postfix) {
+        sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, v, 0);
+        sx_comp_abc(fs, oc, v, (uint32_t)dst, 0);
+    } else {
+        sx_comp_abc(fs, oc, v, v, 0);
+    }
+    lval_set(fs, &lv, v, true);
+    if (!postfix && dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
+}
+
+/* ---- delete ------------------------------------------------------------------------------- */
+
+static void delete_target(sx_fs *fs, const sx_node *a, uint32_t d) {
+    uint32_t mark = fs->freereg;
+    if (a->kind == SX_N_MEMBER) {
+        uint32_t o = sx_comp_expr_any(fs, a->a);
+        sx_comp_optional_link(fs, a, o);
+        sx_comp_pos_property(fs, a);
+        sx_comp_field_op(fs, SX_OP_CODE_DELFIELD, d, o, a->str, a->len);
+    } else {
+        uint32_t o = sx_comp_stable_during(fs, a->a, a->b) ? sx_comp_expr_any(fs, a->a) : sx_comp_expr_temp(fs, a->a);
+        sx_comp_optional_link(fs, a, o);
+        uint32_t k = sx_comp_expr_any(fs, a->b);
+        sx_comp_abc(fs, SX_OP_CODE_DELINDEX, d, o, k);
+    }
+    sx_comp_reg_free_to(fs, mark);
+}
+
+void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst) {
+    const sx_node *a = sx_comp_unwrap(n->a);
+    uint32_t d = dst >= 0 ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    if (!a) return;
+    if (a->kind == SX_N_IDENT) {
+        sx_comp_diag(fs->c, 1102, false, n, "'delete' cannot be called on an identifier in strict mode.");
+        return;
+    }
+    if (a->kind == SX_N_MEMBER && (a->flags & SX_NF_PRIVATE)) {
+        sx_comp_diag(fs->c, 18011, false, n, "The operand of a 'delete' operator cannot be a private identifier.");
+        return;
+    }
+    const sx_node *inner = a->kind == SX_N_CHAIN ? sx_comp_unwrap(a->a) : a;
+    if (!inner || (inner->kind != SX_N_MEMBER && inner->kind != SX_N_INDEX)) {
+        sx_comp_expr(fs, a, -1);
+        sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0);
+        return;
+    }
+    int saved_exit = fs->chain_exit;
+    bool saved_in = fs->in_chain;
+    fs->chain_exit = SX_NO_JUMP;
+    fs->in_chain = true;
+    delete_target(fs, inner, d);
+    if (fs->chain_exit != SX_NO_JUMP) { /* a short-circuited chain: delete yields true */
+        int j = sx_comp_jump(fs);
+        sx_comp_patch_here(fs, fs->chain_exit);
+        sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0);
+        sx_comp_patch_here(fs, j);
+    }
+    fs->chain_exit = saved_exit;
+    fs->in_chain = saved_in;
+}

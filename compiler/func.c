@@ -1,0 +1,217 @@
+/* func.c - compiling functions (parameters, defaults, rest, body) and the top-level program;
+ * the public entry point sx_compile. */
+#include "compiler/comp_internal.h"
+
+static bool is_temp(sx_fs *fs, int dst) {
+    return dst >= 0 && (uint32_t)dst >= fs->nactive;
+}
+
+static void declare_param_name(void *ctx, const sx_node *id) {
+    sx_comp_declare((sx_fs *)ctx, id, id->str, id->len, SX_VK_PARAM);
+}
+
+/* Parameters: R[1..n]. Defaults and destructuring run in order at function entry. */
+static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t *flags) {
+    const sx_node_list *ps = &fn->list;
+    bool counted_all = false;
+    *length = 0;
+    sx_comp_reg_alloc(fs, ps->count);
+    fs->nactive = fs->freereg;
+    for (uint32_t i = 0; i < ps->count; i++) {
+        const sx_node *p = ps->items[i];
+        if (!p) continue;
+        if (p->flags & SX_NF_REST) {
+            *flags |= SX_PROTO_HAS_REST;
+            counted_all = true;
+        }
+        if (p->b) counted_all = true;
+        if (!counted_all) (*length)++;
+        const sx_node *t = sx_comp_unwrap(p->a);
+        if (t && t->kind == SX_N_IDENT) sx_comp_declare_at(fs, t->str, t->len, SX_VK_PARAM, 1 + i);
+    }
+    for (uint32_t i = 0; i < ps->count && !fs->c->fatal; i++) {
+        const sx_node *p = ps->items[i];
+        if (!p) continue;
+        const sx_node *t = sx_comp_unwrap(p->a);
+        uint32_t reg = 1 + i;
+        sx_comp_setpos(fs, p);
+        if (p->b) {
+            int skip = sx_comp_jump_if(fs, SX_OP_CODE_JMPIFNOTUNDEF, reg);
+            bool named = t && t->kind == SX_N_IDENT;
+            sx_comp_expr_named(fs, p->b, (int)reg, named ? t->str : NULL, named ? t->len : 0);
+            sx_comp_patch_here(fs, skip);
+        }
+        if (t && t->kind != SX_N_IDENT) {
+            sx_comp_pattern_names(t, declare_param_name, fs);
+            sx_comp_bind(fs, t, reg, SX_BIND_VAR);
+        }
+    }
+}
+
+static void comp_body(sx_fs *fs, const sx_node *fn) {
+    const sx_node *body = fn->b;
+    if (!body) {
+        sx_comp_abc(fs, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
+        return;
+    }
+    if (fn->flags & SX_NF_EXPR_BODY) {
+        uint32_t r = sx_comp_reg_alloc(fs, 1);
+        sx_comp_expr(fs, body, (int)r);
+        sx_comp_setpos(fs, body);
+        sx_comp_abc(fs, SX_OP_CODE_RETURN, r, 0, 0);
+        return;
+    }
+    sx_comp_hoist_vars(fs, &body->list);
+    sx_comp_hoist_block(fs, &body->list, false);
+    sx_comp_stmts(fs, &body->list);
+    sx_comp_abc(fs, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
+}
+
+/* Compile a nested function into its own proto. */
+static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *name, uint32_t len,
+                               uint16_t extra_flags) {
+    sx_fs f;
+    if (!sx_comp_fs_init(&f, parent->c, parent)) return NULL;
+    uint16_t flags = extra_flags, length = 0;
+    f.is_arrow = fn->flags & SX_NF_ARROW;
+    if (f.is_arrow) flags |= SX_PROTO_ARROW;
+    if (fn->flags & SX_NF_METHOD) flags |= SX_PROTO_METHOD;
+    sx_comp_setpos(&f, fn);
+    sx_comp_analyze(&f, &fn->list, fn->b);
+    sx_comp_scope_begin(&f);
+    if (!f.is_arrow) sx_comp_declare_at(&f, "this", 4, SX_VK_THIS, 0);
+    if (fn->list.count > SX_MAX_REGISTERS) {
+        sx_comp_too_large(parent->c, fn);
+    } else {
+        comp_params(&f, fn, &length, &flags);
+        comp_body(&f, fn);
+    }
+    sx_comp_scope_drop(&f);
+    sx_proto *p = sx_comp_finish(&f, name, len, (uint16_t)fn->list.count, length, flags);
+    sx_comp_fs_free(&f);
+    return p;
+}
+
+/* R[dst] := a new closure of fn. */
+void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len,
+                     uint16_t extra_flags) {
+    sx_comp *c = fs->c;
+    if (c->fatal) return;
+    if (++c->depth > SX_COMP_MAX_DEPTH) {
+        sx_comp_diag(c, SX_OWN_DIAG_TOO_DEEP, true, fn, "Expression nested too deeply (limit 500 levels).");
+        c->fatal = true;
+        c->depth--;
+        return;
+    }
+    sx_proto *p = compile_proto(fs, fn, name, len, extra_flags);
+    c->depth--;
+    if (!p) return;
+    if (!sx_comp_grow(c, (void **)&fs->protos, &fs->capprotos, fs->nprotos + 1, sizeof(sx_proto *))) return;
+    fs->protos[fs->nprotos] = p;
+    sx_comp_abx(fs, SX_OP_CODE_CLOSURE, dst, fs->nprotos++);
+}
+
+/* A function expression/arrow/method as a value. A named function expression sees its own
+ * name (read-only): that binding is a register of ours the closure captures. */
+void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len,
+                      uint16_t extra_flags) {
+    if (!fn) return;
+    if (fn->kind != SX_N_FUNCTION) {
+        sx_comp_expr(fs, fn, (int)dst);
+        return;
+    }
+    if (fn->flags & SX_NF_GENERATOR) {
+        sx_comp_unsupported(fs->c, fn, "Generators are");
+        return;
+    }
+    if (fn->flags & SX_NF_ASYNC) {
+        sx_comp_unsupported(fs->c, fn, "Async functions are");
+        return;
+    }
+    bool self_named = fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD | SX_NF_ARROW)) &&
+                      !(extra_flags & SX_PROTO_METHOD);
+    if (!self_named) {
+        sx_comp_closure(fs, fn, dst, name ? name : fn->str, name ? len : fn->len, extra_flags);
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    uint32_t r = is_temp(fs, (int)dst) ? dst : sx_comp_reg_alloc(fs, 1);
+    if (!sx_comp_declare_at(fs, fn->str, fn->len, SX_VK_SELF, r)) return;
+    uint32_t vi = fs->nvars - 1;
+    sx_comp_closure(fs, fn, r, fn->str, fn->len, extra_flags);
+    bool captured = fs->vars[vi].captured;
+    fs->nvars = vi;
+    if (captured) sx_comp_abc(fs, SX_OP_CODE_CLOSE, r, 0, 0);
+    sx_comp_move(fs, dst, r);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* ---- the program ---------------------------------------------------------------------------- */
+
+static bool is_type_only(const sx_node *n) {
+    if (!n) return true;
+    switch (n->kind) {
+    case SX_N_EMPTY:
+    case SX_N_TYPE_ALIAS:
+    case SX_N_INTERFACE:
+    case SX_N_DECLARE:
+    case SX_N_IMPORT:
+    case SX_N_TYPE: return true;
+    case SX_N_VAR_DECL: return (n->flags & SX_NF_DECLARE) != 0;
+    case SX_N_EXPORT: return is_type_only(n->a);
+    default: return false;
+    }
+}
+
+/* Index of the statement whose value `evaluate` returns, or -1. */
+static int64_t evaluated_stmt(const sx_comp *c, const sx_node_list *l) {
+    if (c->mode != SX_COMPILE_EVALUATE) return -1;
+    for (uint32_t i = l->count; i-- > 0;) {
+        if (is_type_only(l->items[i])) continue;
+        return l->items[i]->kind == SX_N_EXPR_STMT ? (int64_t)i : -1;
+    }
+    return -1;
+}
+
+sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
+    sx_fs f;
+    if (!sx_comp_fs_init(&f, c, NULL)) return NULL;
+    f.is_toplevel = true;
+    sx_comp_setpos(&f, program);
+    sx_comp_analyze(&f, NULL, program);
+    sx_comp_scope_begin(&f);
+    sx_comp_declare_at(&f, "this", 4, SX_VK_THIS, 0);
+    const sx_node_list *l = &program->list;
+    sx_comp_hoist_vars(&f, l);
+    sx_comp_hoist_block(&f, l, false);
+    int64_t ev = evaluated_stmt(c, l);
+    for (uint32_t i = 0; i < l->count && !c->fatal; i++) {
+        const sx_node *s = l->items[i];
+        if ((int64_t)i != ev) {
+            sx_comp_stmt(&f, s);
+            continue;
+        }
+        uint32_t r = sx_comp_reg_alloc(&f, 1);
+        sx_comp_setpos(&f, s);
+        sx_comp_expr(&f, s->a, (int)r);
+        sx_comp_abc(&f, SX_OP_CODE_RETURN, r, 0, 0);
+        sx_comp_reg_free_to(&f, r);
+        break;
+    }
+    sx_comp_abc(&f, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
+    sx_comp_scope_drop(&f);
+    sx_proto *p = sx_comp_finish(&f, NULL, 0, 0, 0, SX_PROTO_TOPLEVEL);
+    sx_comp_fs_free(&f);
+    return p;
+}
+
+sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) {
+    if (!vm || !ast || !ast->root) return NULL;
+    sx_comp c = {0};
+    c.vm = vm;
+    c.ast = ast;
+    c.mode = mode;
+    sx_proto *p = sx_comp_toplevel(&c, ast->root);
+    if (c.error || c.fatal) return NULL;
+    return p;
+}

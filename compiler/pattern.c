@@ -1,0 +1,143 @@
+/* pattern.c - destructuring: binding a value to an identifier, a property target, or an
+ * array/object pattern with defaults, holes and rest elements. */
+#include "compiler/comp_internal.h"
+
+/* Initialise a declared variable (let/const/var/param/catch binding) from R[value]. */
+void sx_comp_bind_init(sx_fs *fs, const sx_node *id, uint32_t value) {
+    sx_var *v = sx_comp_find_local(fs, id->str, id->len);
+    if (!v) {
+        sx_ref r;
+        sx_comp_resolve(fs, id->str, id->len, &r);
+        sx_comp_write_ref(fs, &r, value, id);
+        return;
+    }
+    sx_comp_move(fs, v->reg, value);
+    v->initialized = true;
+}
+
+/* target = default: use the default when the value is undefined. */
+static void bind_default(sx_fs *fs, const sx_node *d, uint32_t value, sx_bindmode mode) {
+    uint32_t mark = fs->freereg;
+    const sx_node *target = sx_comp_unwrap(d->a);
+    uint32_t t = sx_comp_reg_alloc(fs, 1);
+    sx_comp_move(fs, t, value);
+    int skip = sx_comp_jump_if(fs, SX_OP_CODE_JMPIFNOTUNDEF, t);
+    bool named = target && target->kind == SX_N_IDENT;
+    sx_comp_expr_named(fs, d->b, (int)t, named ? target->str : NULL, named ? target->len : 0);
+    sx_comp_patch_here(fs, skip);
+    sx_comp_bind(fs, target, t, mode);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* [a, , b = 1, ...rest] = iterable */
+static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
+    uint32_t mark = fs->freereg;
+    uint32_t it = sx_comp_reg_alloc(fs, 1);
+    sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0);
+    for (uint32_t i = 0; i < p->list.count && !fs->c->fatal; i++) {
+        const sx_node *e = p->list.items[i];
+        uint32_t emark = fs->freereg;
+        uint32_t t = sx_comp_reg_alloc(fs, 1);
+        if (!e || e->kind == SX_N_HOLE) {
+            sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, t, it, 0); /* skip one element */
+        } else if (e->kind == SX_N_REST || e->kind == SX_N_SPREAD) {
+            uint32_t arr = sx_comp_reg_alloc(fs, 1);
+            sx_comp_abc(fs, SX_OP_CODE_NEWARRAY, arr, 0, 0);
+            uint32_t loop = sx_comp_label(fs);
+            sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, t, it, 2); /* done: skip APPEND and JMP */
+            sx_comp_abc(fs, SX_OP_CODE_APPEND, arr, t, 0);
+            sx_comp_jump_back(fs, loop);
+            sx_comp_label(fs);
+            sx_comp_bind(fs, e->a, arr, mode);
+        } else {
+            sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, t, it, 1); /* done: t := undefined */
+            sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
+            sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, t, 0, 0);
+            sx_comp_label(fs);
+            sx_comp_bind(fs, e, t, mode);
+        }
+        sx_comp_reg_free_to(fs, emark);
+    }
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* {a, b: c, [k]: d = 1} = object */
+static void bind_object(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
+    for (uint32_t i = 0; i < p->list.count && !fs->c->fatal; i++) {
+        const sx_node *e = p->list.items[i];
+        if (!e) continue;
+        if (e->kind == SX_N_REST || e->kind == SX_N_SPREAD) {
+            sx_comp_unsupported(fs->c, e, "Rest elements in object patterns are");
+            return;
+        }
+        if (e->kind != SX_N_PROPERTY || !e->a) continue;
+        uint32_t mark = fs->freereg;
+        uint32_t t = sx_comp_reg_alloc(fs, 1);
+        const sx_node *key = e->a;
+        sx_comp_setpos(fs, e);
+        if (key->kind == SX_N_STRING) {
+            sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, t, value, key->str, key->len);
+        } else {
+            uint32_t k = sx_comp_reg_alloc(fs, 1);
+            sx_comp_expr(fs, key->kind == SX_N_COMPUTED ? key->a : key, (int)k);
+            sx_comp_abc(fs, SX_OP_CODE_GETINDEX, t, value, k);
+        }
+        sx_comp_bind(fs, e->b, t, mode);
+        sx_comp_reg_free_to(fs, mark);
+    }
+}
+
+/* A member/index target of a destructuring assignment: evaluate it, then store. */
+static void bind_property(sx_fs *fs, const sx_node *t, uint32_t value) {
+    uint32_t mark = fs->freereg;
+    uint32_t o = sx_comp_expr_temp(fs, t->a);
+    if (t->kind == SX_N_MEMBER) {
+        sx_comp_pos_property(fs, t);
+        sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, value, o, t->str, t->len);
+    } else {
+        uint32_t k = sx_comp_expr_temp(fs, t->b);
+        sx_comp_abc(fs, SX_OP_CODE_SETINDEX, o, k, value);
+    }
+    sx_comp_reg_free_to(fs, mark);
+}
+
+void sx_comp_bind(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindmode mode) {
+    sx_comp *c = fs->c;
+    const sx_node *t = sx_comp_unwrap(target);
+    if (!t || c->fatal) return;
+    if (++c->depth > SX_COMP_MAX_DEPTH) {
+        sx_comp_diag(c, SX_OWN_DIAG_TOO_DEEP, true, t, "Expression nested too deeply (limit 500 levels).");
+        c->fatal = true;
+        c->depth--;
+        return;
+    }
+    switch (t->kind) {
+    case SX_N_IDENT:
+        if (mode == SX_BIND_VAR) {
+            sx_comp_bind_init(fs, t, value);
+        } else {
+            sx_ref r;
+            sx_comp_resolve(fs, t->str, t->len, &r);
+            sx_comp_write_ref(fs, &r, value, t);
+        }
+        break;
+    case SX_N_MEMBER:
+    case SX_N_INDEX:
+        if (mode == SX_BIND_ASSIGN && !(t->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE))) bind_property(fs, t, value);
+        else sx_comp_diag(c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        break;
+    case SX_N_DEFAULT: bind_default(fs, t, value, mode); break;
+    case SX_N_ARRAY_PATTERN:
+    case SX_N_ARRAY: bind_array(fs, t, value, mode); break; /* ARRAY/OBJECT/ASSIGN: expression-shaped targets */
+    case SX_N_OBJECT_PATTERN:
+    case SX_N_OBJECT: bind_object(fs, t, value, mode); break;
+    case SX_N_ASSIGN:
+        if (t->op == SX_OP_ASSIGN) bind_default(fs, t, value, mode);
+        else sx_comp_diag(c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        break;
+    default:
+        sx_comp_diag(c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        break;
+    }
+    c->depth--;
+}

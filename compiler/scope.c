@@ -1,0 +1,464 @@
+/* scope.c - variables, block scopes, name resolution (locals, upvalues, globals) and the
+ * hoisting of var/let/const/function declarations, including the TDZ pre-scan. */
+#include <string.h>
+
+#include "compiler/comp_internal.h"
+
+bool sx_comp_names_equal(const char *a, uint32_t alen, const char *b, uint32_t blen) {
+    return alen == blen && memcmp(a, b, alen) == 0;
+}
+
+/* ---- declaring variables ----------------------------------------------------------------- */
+
+static sx_var *push_var(sx_fs *fs, const char *name, uint32_t len, sx_vkind kind, uint32_t reg) {
+    if (!sx_comp_grow(fs->c, (void **)&fs->vars, &fs->capvars, fs->nvars + 1, sizeof(sx_var))) return NULL;
+    sx_var *v = &fs->vars[fs->nvars++];
+    memset(v, 0, sizeof *v);
+    v->name = name;
+    v->len = len;
+    v->kind = (uint8_t)kind;
+    v->reg = (uint16_t)reg;
+    v->initialized = !(kind == SX_VK_LET || kind == SX_VK_CONST);
+    return v;
+}
+
+/* Bind `name` to an existing register (catch parameters, named function expressions). */
+sx_var *sx_comp_declare_at(sx_fs *fs, const char *name, uint32_t len, sx_vkind kind, uint32_t reg) {
+    return push_var(fs, name, len, kind, reg);
+}
+
+/* Declare a new variable in the innermost scope, in a fresh register. */
+sx_var *sx_comp_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t len, sx_vkind kind) {
+    uint32_t first = fs->nscopes ? fs->scopes[fs->nscopes - 1].first_var : 0;
+    for (uint32_t i = first; i < fs->nvars; i++) {
+        sx_var *v = &fs->vars[i];
+        if (v->kind == SX_VK_HIDDEN || !sx_comp_names_equal(v->name, v->len, name, len)) continue;
+        if (kind == SX_VK_VAR && (v->kind == SX_VK_VAR || v->kind == SX_VK_PARAM)) return v;
+        sx_comp_diag(fs->c, 2451, false, at, "Cannot redeclare block-scoped variable '%.*s'.", (int)len, name);
+        return v;
+    }
+    uint32_t reg = sx_comp_reg_alloc(fs, 1);
+    fs->nactive = fs->freereg;
+    return push_var(fs, name, len, kind, reg);
+}
+
+/* A register reserved for the compiler (iterator, exception, switch value) until the scope ends. */
+uint32_t sx_comp_hidden_local(sx_fs *fs) {
+    uint32_t reg = sx_comp_reg_alloc(fs, 1);
+    fs->nactive = fs->freereg;
+    push_var(fs, NULL, 0, SX_VK_HIDDEN, reg);
+    return reg;
+}
+
+/* The innermost visible variable of this function named `name`. */
+sx_var *sx_comp_find_local(sx_fs *fs, const char *name, uint32_t len) {
+    for (uint32_t i = fs->nvars; i-- > 0;) {
+        sx_var *v = &fs->vars[i];
+        if (v->kind == SX_VK_HIDDEN || v->hidden > 0) continue;
+        if (sx_comp_names_equal(v->name, v->len, name, len)) return v;
+    }
+    return NULL;
+}
+
+/* ---- scopes ------------------------------------------------------------------------------ */
+
+void sx_comp_scope_begin(sx_fs *fs) {
+    if (!sx_comp_grow(fs->c, (void **)&fs->scopes, &fs->capscopes, fs->nscopes + 1, sizeof(sx_scope))) return;
+    sx_scope *s = &fs->scopes[fs->nscopes++];
+    s->first_var = fs->nvars;
+    s->base = (uint16_t)fs->nactive;
+    s->close_mark = fs->npclose;
+}
+
+static bool scope_captured(sx_fs *fs, uint32_t first_var) {
+    for (uint32_t i = first_var; i < fs->nvars; i++)
+        if (fs->vars[i].captured) return true;
+    return false;
+}
+
+/* Resolve the pending-close NOPs emitted inside the ending scope (depth d). */
+static void settle_pending_closes(sx_fs *fs, const sx_scope *s, uint32_t d, bool captured) {
+    uint32_t keep = s->close_mark;
+    for (uint32_t i = s->close_mark; i < fs->npclose; i++) {
+        sx_pclose e = fs->pclose[i];
+        if (captured) {
+            if (!fs->c->fatal) {
+                uint32_t a = SX_I_A(fs->code[e.pc]);
+                fs->code[e.pc] = SX_MAKE_ABC(SX_OP_CODE_CLOSE, a, 0, 0);
+            }
+        } else if (e.outer_depth < d) {
+            fs->pclose[keep++] = e; /* it also leaves the enclosing scope: decide there */
+        }
+    }
+    fs->npclose = keep;
+}
+
+static void scope_pop(sx_fs *fs, bool emit_close) {
+    if (fs->nscopes == 0) return;
+    sx_scope *s = &fs->scopes[fs->nscopes - 1];
+    bool captured = scope_captured(fs, s->first_var);
+    if (captured && emit_close) sx_comp_abc(fs, SX_OP_CODE_CLOSE, s->base, 0, 0);
+    settle_pending_closes(fs, s, fs->nscopes, captured);
+    fs->nvars = s->first_var;
+    fs->nactive = fs->freereg = s->base;
+    fs->nscopes--;
+}
+
+/* End the innermost scope: close its captured variables and free its registers. */
+void sx_comp_scope_end(sx_fs *fs) {
+    scope_pop(fs, true);
+}
+
+/*
+ * A jump is about to leave every scope deeper than outer_depth - 1. If one of them has
+ * captured variables, close them: emit CLOSE now when that is already known, otherwise a NOP
+ * placeholder that the scopes patch into CLOSE when they end (a closure created later in the
+ * scope can still capture them).
+ */
+void sx_comp_pending_close(sx_fs *fs, uint32_t outer_depth) {
+    if (outer_depth < 1 || outer_depth > fs->nscopes) return;
+    const sx_scope *s = &fs->scopes[outer_depth - 1];
+    if (s->first_var == fs->nvars) return; /* no variables at all in those scopes */
+    if (scope_captured(fs, s->first_var)) {
+        sx_comp_abc(fs, SX_OP_CODE_CLOSE, s->base, 0, 0);
+        return;
+    }
+    int pc = sx_comp_abc(fs, SX_OP_CODE_NOP, s->base, 0, 0);
+    if (pc < 0) return;
+    if (!sx_comp_grow(fs->c, (void **)&fs->pclose, &fs->cappclose, fs->npclose + 1, sizeof(sx_pclose))) return;
+    fs->pclose[fs->npclose].pc = (uint32_t)pc;
+    fs->pclose[fs->npclose].outer_depth = outer_depth;
+    fs->npclose++;
+}
+
+/* ---- name resolution --------------------------------------------------------------------- */
+
+static bool var_needs_check(const sx_var *v) {
+    return v->always_check || (v->tdz && !v->initialized);
+}
+
+static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, uint32_t index,
+                     uint8_t kind, bool check) {
+    for (uint32_t i = 0; i < fs->nupvals; i++) {
+        sx_upval_info *u = &fs->upvals[i];
+        if (u->in_parent_stack == in_stack && u->index == index) return (int)i;
+    }
+    if (fs->nupvals >= 0xFFFF) {
+        sx_comp_too_large(fs->c, NULL);
+        return -1;
+    }
+    if (!sx_comp_grow(fs->c, (void **)&fs->upvals, &fs->capupvals, fs->nupvals + 1, sizeof(sx_upval_info)))
+        return -1;
+    sx_upval_info *u = &fs->upvals[fs->nupvals];
+    u->name = name;
+    u->len = len;
+    u->in_parent_stack = in_stack;
+    u->index = (uint16_t)index;
+    u->kind = kind;
+    u->check = check;
+    return (int)fs->nupvals++;
+}
+
+/* Upvalue index of `name` in fs (created on demand through the enclosing functions), or -1
+ * for a global. */
+static int resolve_upval(sx_fs *fs, const char *name, uint32_t len) {
+    for (uint32_t i = 0; i < fs->nupvals; i++)
+        if (sx_comp_names_equal(fs->upvals[i].name, fs->upvals[i].len, name, len)) return (int)i;
+    if (!fs->parent) return -1;
+    sx_var *v = sx_comp_find_local(fs->parent, name, len);
+    if (v) {
+        v->captured = true;
+        return add_upval(fs, name, len, true, v->reg, v->kind, var_needs_check(v));
+    }
+    int idx = resolve_upval(fs->parent, name, len);
+    if (idx < 0) return -1;
+    const sx_upval_info *pu = &fs->parent->upvals[idx];
+    return add_upval(fs, name, len, false, (uint32_t)idx, pu->kind, pu->check);
+}
+
+void sx_comp_resolve(sx_fs *fs, const char *name, uint32_t len, sx_ref *out) {
+    memset(out, 0, sizeof *out);
+    out->name = name;
+    out->len = len;
+    sx_var *v = sx_comp_find_local(fs, name, len);
+    if (v) {
+        out->where = SX_REF_LOCAL;
+        out->index = v->reg;
+        out->kind = v->kind;
+        out->check = var_needs_check(v);
+        return;
+    }
+    int idx = resolve_upval(fs, name, len);
+    if (idx >= 0) {
+        out->where = SX_REF_UPVAL;
+        out->index = (uint16_t)idx;
+        out->kind = fs->upvals[idx].kind;
+        out->check = fs->upvals[idx].check;
+        return;
+    }
+    out->where = SX_REF_GLOBAL;
+}
+
+/* ---- names bound by a declaration target --------------------------------------------------- */
+
+void sx_comp_pattern_names(const sx_node *t, sx_name_fn fn, void *ctx) {
+    if (!t) return;
+    switch (t->kind) {
+    case SX_N_IDENT: fn(ctx, t); break;
+    case SX_N_ARRAY_PATTERN:
+    case SX_N_OBJECT_PATTERN:
+        for (uint32_t i = 0; i < t->list.count; i++) sx_comp_pattern_names(t->list.items[i], fn, ctx);
+        break;
+    case SX_N_PROPERTY: sx_comp_pattern_names(t->b, fn, ctx); break;
+    case SX_N_DEFAULT:
+    case SX_N_REST:
+    case SX_N_TYPE_ASSERT:
+    case SX_N_NON_NULL: sx_comp_pattern_names(t->a, fn, ctx); break;
+    default: break;
+    }
+}
+
+/* ---- var hoisting ------------------------------------------------------------------------ */
+
+static void hoist_one_var(void *ctx, const sx_node *id) {
+    sx_fs *fs = ctx;
+    sx_var *v = sx_comp_find_local(fs, id->str, id->len);
+    if (v && (v->kind == SX_VK_VAR || v->kind == SX_VK_PARAM)) return;
+    v = sx_comp_declare(fs, id, id->str, id->len, SX_VK_VAR);
+    if (v) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, v->reg, 0, 0);
+}
+
+static void hoist_vars_in(sx_fs *fs, const sx_node *n, uint32_t depth) {
+    if (!n || depth > SX_COMP_MAX_DEPTH || fs->c->fatal) return;
+    switch (n->kind) {
+    case SX_N_VAR_DECL:
+        if (n->op != SX_OP_VAR || (n->flags & SX_NF_DECLARE)) return;
+        for (uint32_t i = 0; i < n->list.count; i++)
+            if (n->list.items[i]) sx_comp_pattern_names(n->list.items[i]->a, hoist_one_var, fs);
+        return;
+    case SX_N_BLOCK:
+    case SX_N_CASE:
+        for (uint32_t i = 0; i < n->list.count; i++) hoist_vars_in(fs, n->list.items[i], depth + 1);
+        return;
+    case SX_N_SWITCH:
+        for (uint32_t i = 0; i < n->list.count; i++) hoist_vars_in(fs, n->list.items[i], depth + 1);
+        return;
+    case SX_N_IF:
+        hoist_vars_in(fs, n->b, depth + 1);
+        hoist_vars_in(fs, n->c, depth + 1);
+        return;
+    case SX_N_WHILE:
+    case SX_N_DO_WHILE: hoist_vars_in(fs, n->b, depth + 1); return;
+    case SX_N_FOR:
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN:
+        hoist_vars_in(fs, n->a, depth + 1);
+        hoist_vars_in(fs, n->d, depth + 1);
+        return;
+    case SX_N_TRY:
+        hoist_vars_in(fs, n->a, depth + 1);
+        if (n->b) hoist_vars_in(fs, n->b->b, depth + 1);
+        hoist_vars_in(fs, n->c, depth + 1);
+        return;
+    case SX_N_LABELED:
+    case SX_N_EXPORT: hoist_vars_in(fs, n->a, depth + 1); return;
+    default: return;
+    }
+}
+
+/* Declare every `var` of the function body (not of nested functions), set to undefined. */
+void sx_comp_hoist_vars(sx_fs *fs, const sx_node_list *body) {
+    for (uint32_t i = 0; i < body->count; i++) hoist_vars_in(fs, body->items[i], 0);
+}
+
+/* ---- TDZ pre-scan ------------------------------------------------------------------------ */
+
+/*
+ * A let/const needs LOADEMPTY + CHECKINIT only if it can be touched before its declaration
+ * has run. In textual order that means: a reference to its name that starts before the end
+ * of its declarator, or any reference inside a function declaration of the same block (those
+ * are hoisted and may be called early). Shadowing is ignored: the scan only errs on the safe
+ * side.
+ */
+typedef struct tdz_name {
+    const char *name;
+    uint32_t len;
+    uint32_t end; /* byte offset where its declarator ends */
+    sx_var *var;
+} tdz_name;
+
+typedef struct tdz_scan {
+    tdz_name *names;
+    uint32_t count;
+    uint32_t limit; /* nodes starting at or after this offset cannot matter */
+    bool overflow;
+} tdz_scan;
+
+static void tdz_walk(tdz_scan *s, const sx_node *n, bool binding, bool force, uint32_t depth);
+
+static void tdz_ident(tdz_scan *s, const sx_node *n, bool force) {
+    for (uint32_t i = 0; i < s->count; i++) {
+        tdz_name *t = &s->names[i];
+        if ((force || n->span.start < t->end) && sx_comp_names_equal(t->name, t->len, n->str, n->len))
+            t->var->tdz = true;
+    }
+}
+
+static void tdz_list(tdz_scan *s, const sx_node_list *l, bool binding, bool force, uint32_t depth) {
+    for (uint32_t i = 0; i < l->count; i++) tdz_walk(s, l->items[i], binding, force, depth + 1);
+}
+
+static void tdz_walk(tdz_scan *s, const sx_node *n, bool binding, bool force, uint32_t depth) {
+    if (!n || n->kind == SX_N_TYPE) return;
+    if (!force && n->span.start >= s->limit) return;
+    if (depth > 4 * SX_COMP_MAX_DEPTH) {
+        s->overflow = true;
+        return;
+    }
+    switch (n->kind) {
+    case SX_N_IDENT:
+        if (!binding) tdz_ident(s, n, force);
+        return;
+    case SX_N_DECLARATOR:
+        tdz_walk(s, n->a, true, force, depth + 1);
+        tdz_walk(s, n->b, false, force, depth + 1);
+        return;
+    case SX_N_PARAM:
+    case SX_N_DEFAULT:
+        tdz_walk(s, n->a, binding || n->kind == SX_N_PARAM, force, depth + 1);
+        tdz_walk(s, n->b, false, force, depth + 1);
+        return;
+    case SX_N_CATCH:
+        tdz_walk(s, n->a, true, force, depth + 1);
+        tdz_walk(s, n->b, false, force, depth + 1);
+        return;
+    case SX_N_PROPERTY:
+        tdz_walk(s, n->a, false, force, depth + 1); /* computed keys are expressions */
+        tdz_walk(s, n->b, binding, force, depth + 1);
+        return;
+    default:
+        tdz_walk(s, n->a, binding, force, depth + 1);
+        tdz_walk(s, n->b, binding, force, depth + 1);
+        tdz_walk(s, n->c, binding, force, depth + 1);
+        tdz_walk(s, n->d, binding, force, depth + 1);
+        tdz_list(s, &n->list, binding, force, depth);
+        return;
+    }
+}
+
+/* ---- block hoisting ---------------------------------------------------------------------- */
+
+static const sx_node *unwrap_export(const sx_node *n) {
+    while (n && n->kind == SX_N_EXPORT) n = n->a;
+    return n;
+}
+
+typedef struct lexdecl_ctx {
+    sx_fs *fs;
+    sx_vkind kind;
+    uint32_t end;
+    tdz_scan *scan;
+    uint32_t capnames;
+} lexdecl_ctx;
+
+static void declare_lexical(void *ctx, const sx_node *id) {
+    lexdecl_ctx *lc = ctx;
+    sx_var *v = sx_comp_declare(lc->fs, id, id->str, id->len, lc->kind);
+    if (!v) return;
+    tdz_scan *s = lc->scan;
+    if (!sx_comp_grow(lc->fs->c, (void **)&s->names, &lc->capnames, s->count + 1, sizeof(tdz_name))) return;
+    /* fs->vars may move while declaring: remember the index, fix up the pointers later */
+    s->names[s->count].name = id->str;
+    s->names[s->count].len = id->len;
+    s->names[s->count].end = lc->end;
+    s->names[s->count].var = (sx_var *)(uintptr_t)(v - lc->fs->vars);
+    s->count++;
+}
+
+static void declare_block_stmt(sx_fs *fs, const sx_node *n, lexdecl_ctx *lc) {
+    n = unwrap_export(n);
+    if (!n) return;
+    if (n->kind == SX_N_VAR_DECL && n->op != SX_OP_VAR && !(n->flags & SX_NF_DECLARE)) {
+        lc->kind = n->op == SX_OP_CONST ? SX_VK_CONST : SX_VK_LET;
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            const sx_node *d = n->list.items[i];
+            if (!d) continue;
+            lc->end = d->span.end;
+            if (lc->end > lc->scan->limit) lc->scan->limit = lc->end;
+            sx_comp_pattern_names(d->a, declare_lexical, lc);
+        }
+    } else if (n->kind == SX_N_FUNC_DECL && n->a && n->a->str) {
+        sx_comp_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
+    } else if (n->kind == SX_N_ENUM && n->str) {
+        sx_comp_declare(fs, n, n->str, n->len, SX_VK_LET);
+    } else if (n->kind == SX_N_CLASS_DECL) {
+        sx_comp_unsupported(fs->c, n, "Classes are");
+    }
+}
+
+/* Statements of a block (or, for a switch, of all its cases). */
+static void for_block_stmts(const sx_node_list *body, bool switch_scope,
+                            void (*fn)(sx_fs *, const sx_node *, void *), sx_fs *fs, void *ctx) {
+    for (uint32_t i = 0; i < body->count; i++) {
+        const sx_node *n = body->items[i];
+        if (switch_scope && n && n->kind == SX_N_CASE) {
+            for (uint32_t j = 0; j < n->list.count; j++) fn(fs, n->list.items[j], ctx);
+        } else {
+            fn(fs, n, ctx);
+        }
+    }
+}
+
+static void declare_cb(sx_fs *fs, const sx_node *n, void *ctx) {
+    declare_block_stmt(fs, n, ctx);
+}
+
+static void scan_cb(sx_fs *fs, const sx_node *n, void *ctx) {
+    (void)fs;
+    tdz_scan *s = ctx;
+    n = unwrap_export(n);
+    if (n && n->kind == SX_N_FUNC_DECL) tdz_walk(s, n, false, true, 0);
+    else tdz_walk(s, n, false, false, 0);
+}
+
+static void funcdecl_cb(sx_fs *fs, const sx_node *n, void *ctx) {
+    (void)ctx;
+    n = unwrap_export(n);
+    if (!n || n->kind != SX_N_FUNC_DECL || !n->a || !n->a->str || fs->c->fatal) return;
+    sx_var *v = sx_comp_find_local(fs, n->a->str, n->a->len);
+    if (!v) return;
+    sx_comp_setpos(fs, n);
+    sx_comp_closure(fs, n->a, v->reg, n->a->str, n->a->len, 0);
+}
+
+/*
+ * Entering a block (or a switch body): declare its let/const/function bindings, put the
+ * let/const that need a TDZ check into the <empty> state, and create the closures of its
+ * function declarations so they can be called before their textual position.
+ */
+void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope) {
+    tdz_scan scan = {0};
+    lexdecl_ctx lc = {.fs = fs, .scan = &scan};
+    for_block_stmts(body, switch_scope, declare_cb, fs, &lc);
+    for (uint32_t i = 0; i < scan.count; i++) scan.names[i].var = &fs->vars[(uintptr_t)scan.names[i].var];
+    if (scan.count && !fs->c->fatal) {
+        if (switch_scope) {
+            for (uint32_t i = 0; i < scan.count; i++) scan.names[i].var->always_check = true;
+        } else {
+            for_block_stmts(body, false, scan_cb, fs, &scan);
+            if (scan.overflow)
+                for (uint32_t i = 0; i < scan.count; i++) scan.names[i].var->tdz = true;
+        }
+        for (uint32_t i = 0; i < scan.count; i++) {
+            sx_var *v = scan.names[i].var;
+            if (v->tdz || v->always_check) sx_comp_abc(fs, SX_OP_CODE_LOADEMPTY, v->reg, 0, 0);
+        }
+    }
+    if (scan.names) sx_mem_free(fs->c->vm, scan.names, (size_t)lc.capnames * sizeof(tdz_name));
+    for_block_stmts(body, switch_scope, funcdecl_cb, fs, NULL);
+}
+
+/* Drop the innermost scope without emitting CLOSE (function bodies: RETURN closes). */
+void sx_comp_scope_drop(sx_fs *fs) {
+    scope_pop(fs, false);
+}

@@ -1,0 +1,1500 @@
+/* convert.c - turns tree-sitter-typescript's concrete syntax tree into secexec's AST in one bounded walk. */
+#include "frontend/frontend_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The tree-sitter node types we handle, as codes T_<name>. T__TOKEN is any anonymous token,
+ * T__OTHER a named node type we do not know. */
+#define SX_TS_TYPES(X)                                                                            \
+    X(program) X(hash_bang_line) X(comment) X(html_comment) X(lexical_declaration)                \
+    X(variable_declaration) X(variable_declarator) X(expression_statement) X(statement_block)     \
+    X(if_statement) X(else_clause) X(while_statement) X(do_statement) X(for_statement)            \
+    X(for_in_statement) X(break_statement) X(continue_statement) X(labeled_statement)             \
+    X(return_statement) X(throw_statement) X(try_statement) X(catch_clause) X(finally_clause)     \
+    X(switch_statement) X(switch_body) X(switch_case) X(switch_default) X(function_declaration)   \
+    X(generator_function_declaration) X(function_expression) X(generator_function)                \
+    X(arrow_function) X(formal_parameters) X(required_parameter) X(optional_parameter)            \
+    X(method_definition) X(pair) X(shorthand_property_identifier) X(computed_property_name)       \
+    X(spread_element) X(object) X(array) X(member_expression) X(subscript_expression)             \
+    X(call_expression) X(new_expression) X(binary_expression) X(unary_expression)                 \
+    X(update_expression) X(assignment_expression) X(augmented_assignment_expression)              \
+    X(ternary_expression) X(sequence_expression) X(parenthesized_expression) X(template_string)   \
+    X(template_substitution) X(regex) X(regex_pattern) X(regex_flags) X(true) X(false) X(null)    \
+    X(undefined) X(this) X(super) X(number) X(string) X(identifier) X(property_identifier)        \
+    X(private_property_identifier) X(as_expression) X(satisfies_expression)                       \
+    X(non_null_expression) X(type_assertion) X(await_expression) X(yield_expression)              \
+    X(class_declaration) X(abstract_class_declaration) X(class) X(class_body) X(class_heritage)   \
+    X(extends_clause) X(public_field_definition) X(class_static_block) X(method_signature)        \
+    X(abstract_method_signature) X(index_signature) X(object_pattern) X(array_pattern)            \
+    X(assignment_pattern) X(object_assignment_pattern) X(rest_pattern) X(pair_pattern)            \
+    X(shorthand_property_identifier_pattern) X(type_alias_declaration) X(interface_declaration)   \
+    X(enum_declaration) X(enum_body) X(enum_assignment) X(ambient_declaration)                    \
+    X(export_statement) X(import_statement) X(empty_statement) X(debugger_statement)              \
+    X(with_statement) X(decorator) X(internal_module) X(module) X(meta_property) X(import)         \
+    X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
+    X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
+    X(type_identifier) X(ERROR)
+
+enum {
+#define SX_X_T(name) T_##name,
+    SX_TS_TYPES(SX_X_T)
+#undef SX_X_T
+    T__TOKEN,
+    T__OTHER,
+};
+
+static const char *const sx_ts_type_names[] = {
+#define SX_X_T(name) #name,
+    SX_TS_TYPES(SX_X_T)
+#undef SX_X_T
+};
+
+#define SX_NT (sizeof sx_ts_type_names / sizeof sx_ts_type_names[0])
+
+static sx_node *cv(sx_cx *cx, TSNode n);
+
+/* ---------------------------------------------------------------------------------------------
+ * Small helpers: node types, text, children, allocation
+ * ------------------------------------------------------------------------------------------- */
+
+/* Our code for the type of `n`, looked up by name once per grammar symbol and cached. */
+static int ty(sx_cx *cx, TSNode n) {
+    if (ts_node_is_null(n))
+        return T__OTHER;
+    TSSymbol sym = ts_node_symbol(n);
+    if (sym == (TSSymbol)-1) /* tree-sitter's builtin error symbol */
+        return T_ERROR;
+    if (!ts_node_is_named(n))
+        return T__TOKEN;
+    if (sym >= cx->sym_count)
+        return T__OTHER;
+    if (cx->sym_types[sym] == 0) {
+        const char *name = ts_node_type(n);
+        int t = T__OTHER;
+        for (size_t i = 0; i < SX_NT; i++)
+            if (strcmp(sx_ts_type_names[i], name) == 0)
+                t = (int)i;
+        cx->sym_types[sym] = (uint16_t)(t + 1);
+    }
+    return cx->sym_types[sym] - 1;
+}
+
+static bool is_tok(TSNode n, const char *tok) { return !ts_node_is_named(n) && strcmp(ts_node_type(n), tok) == 0; }
+
+static TSNode field(TSNode n, const char *name) {
+    return ts_node_child_by_field_name(n, name, (uint32_t)strlen(name));
+}
+
+static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    if (e > cx->src_len)
+        e = cx->src_len;
+    if (s > e)
+        s = e;
+    *len = e - s;
+    return cx->src + s;
+}
+
+/* Child iteration with a tree cursor (ts_node_child(i) would be quadratic on long lists). */
+typedef struct sx_it {
+    TSTreeCursor c;
+    bool ok;
+} sx_it;
+
+static void it_init(sx_it *it, TSNode n) {
+    it->c = ts_tree_cursor_new(n);
+    it->ok = ts_tree_cursor_goto_first_child(&it->c);
+}
+
+/* Next child; *fld receives its field name (or NULL). */
+static bool it_next(sx_it *it, TSNode *out, const char **fld) {
+    if (!it->ok)
+        return false;
+    *out = ts_tree_cursor_current_node(&it->c);
+    if (fld)
+        *fld = ts_tree_cursor_current_field_name(&it->c);
+    it->ok = ts_tree_cursor_goto_next_sibling(&it->c);
+    return true;
+}
+
+static void it_done(sx_it *it) { ts_tree_cursor_delete(&it->c); }
+
+static bool is_comment(sx_cx *cx, TSNode n) {
+    int t = ty(cx, n);
+    return t == T_comment || t == T_html_comment;
+}
+
+/* First named child that is not a comment (null node if none). */
+static TSNode first_named(sx_cx *cx, TSNode n) {
+    sx_it it;
+    TSNode ch, found = {0};
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (ts_node_is_named(ch) && !is_comment(cx, ch)) {
+            found = ch;
+            break;
+        }
+    }
+    it_done(&it);
+    return found;
+}
+
+/* Does `n` have an anonymous child token `tok` before its field `stop` (NULL: anywhere)? */
+static bool has_token_before(TSNode n, const char *tok, const char *stop) {
+    sx_it it;
+    TSNode ch;
+    const char *f;
+    bool found = false;
+    it_init(&it, n);
+    while (it_next(&it, &ch, &f)) {
+        if (stop && f && strcmp(f, stop) == 0)
+            break;
+        if (is_tok(ch, tok)) {
+            found = true;
+            break;
+        }
+    }
+    it_done(&it);
+    return found;
+}
+
+static bool has_token(TSNode n, const char *tok) { return has_token_before(n, tok, NULL); }
+
+sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end) {
+    sx_span sp = {start, end, 1, 1};
+    if (start > cx->src_len)
+        start = sp.start = cx->src_len;
+    uint32_t line = sx_lines_find(&cx->lines, start);
+    uint32_t col;
+    if (line == cx->col_line && start >= cx->col_off)
+        col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
+    else if (line == cx->col_line)
+        col = cx->col_val - sx_utf16_units(cx->src, start, cx->col_off);
+    else
+        col = sx_utf16_units(cx->src, cx->lines.starts[line], start);
+    cx->col_line = line;
+    cx->col_off = start;
+    cx->col_val = col;
+    sp.line = line + 1;
+    sp.col = col + 1;
+    return sp;
+}
+
+/* A new node of kind k spanning the tree-sitter node n. */
+static sx_node *mk(sx_cx *cx, sx_node_kind k, TSNode n) {
+    sx_node *node = sx_arena_alloc(cx->arena, sizeof *node);
+    if (!node) {
+        cx->oom = true;
+        return NULL;
+    }
+    node->kind = (uint8_t)k;
+    node->span = sx_cx_span(cx, ts_node_start_byte(n), ts_node_end_byte(n));
+    return node;
+}
+
+/* Copy a name into the arena and store it on the node. */
+static void set_str(sx_cx *cx, sx_node *node, const char *s, uint32_t len) {
+    node->str = sx_arena_strdup(cx->arena, s, len);
+    node->len = len;
+    if (!node->str)
+        cx->oom = true;
+}
+
+static void set_text(sx_cx *cx, sx_node *node, TSNode n) {
+    uint32_t len;
+    const char *t = text(cx, n, &len);
+    set_str(cx, node, t, len);
+}
+
+/* Diagnostics at a tree-sitter node. */
+#define DIAG_AT(cx, n, code, own, ...)                                                            \
+    sx_diag_add((cx)->ast, code, own, ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n), __VA_ARGS__)
+#define UNSUPPORTED(cx, n, ...) DIAG_AT(cx, n, SX_OWN_DIAG_UNSUPPORTED, true, __VA_ARGS__)
+
+/* Growable node list (arena storage; capacity known up front from the child count). */
+typedef struct sx_lb {
+    sx_node **items;
+    uint32_t count, cap;
+} sx_lb;
+
+static void lb_init(sx_cx *cx, sx_lb *lb, TSNode n) {
+    lb->count = 0;
+    lb->cap = ts_node_child_count(n);
+    lb->items = lb->cap ? sx_arena_alloc(cx->arena, (size_t)lb->cap * sizeof *lb->items) : NULL;
+    if (lb->cap && !lb->items) {
+        cx->oom = true;
+        lb->cap = 0;
+    }
+}
+
+static void lb_push(sx_lb *lb, sx_node *node) {
+    if (node && lb->count < lb->cap)
+        lb->items[lb->count++] = node;
+}
+
+static sx_node_list lb_done(sx_lb *lb) {
+    sx_node_list l = {lb->count ? lb->items : NULL, lb->count};
+    return l;
+}
+
+/* Placeholders keep required children non-NULL after a syntax error or the depth limit. */
+static sx_node *placeholder_expr(sx_cx *cx, TSNode at) {
+    sx_node *p = mk(cx, SX_N_IDENT, at);
+    if (p) {
+        set_str(cx, p, "undefined", 9);
+        p->span.end = p->span.start;
+    }
+    return p;
+}
+
+static sx_node *cv_req(sx_cx *cx, TSNode n, TSNode owner) {
+    sx_node *r = cv(cx, n);
+    return r ? r : placeholder_expr(cx, ts_node_is_null(n) ? owner : n);
+}
+
+static sx_node *cv_stmt_req(sx_cx *cx, TSNode n, TSNode owner) {
+    sx_node *r = cv(cx, n);
+    return r ? r : mk(cx, SX_N_EMPTY, ts_node_is_null(n) ? owner : n);
+}
+
+/* A TYPE node for a type annotation (`: T`, span of T) or a bare type node. */
+static sx_node *cv_type(sx_cx *cx, TSNode n) {
+    if (ts_node_is_null(n))
+        return NULL;
+    const char *t = ts_node_type(n);
+    if (strstr(t, "annotation") != NULL) { /* type_annotation, asserts_annotation, ... */
+        TSNode inner = first_named(cx, n);
+        if (!ts_node_is_null(inner))
+            n = inner;
+    }
+    return mk(cx, SX_N_TYPE, n);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Literals
+ * ------------------------------------------------------------------------------------------- */
+
+static void cook_diag(sx_cx *cx, uint32_t base, const sx_cook_error *err) {
+    if (err->code)
+        sx_diag_add(cx->ast, err->code, false, base + err->offset, 1, "%s", err->msg);
+}
+
+/* A cooked STRING node from raw text [start, end) of the source. */
+static sx_node *cooked(sx_cx *cx, TSNode at, uint32_t start, uint32_t end, bool is_template) {
+    sx_node *node = mk(cx, SX_N_STRING, at);
+    if (!node)
+        return NULL;
+    node->span = sx_cx_span(cx, start, end);
+    sx_cook_error err = {0};
+    uint32_t len = 0;
+    node->str = sx_cook_string(cx->arena, cx->src + start, end - start, is_template, &len, &err);
+    node->len = len;
+    if (!node->str)
+        cx->oom = true;
+    cook_diag(cx, start, &err);
+    return node;
+}
+
+static sx_node *cv_string(sx_cx *cx, TSNode n) {
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    uint32_t body_end = e;
+    if (e - s >= 2 && cx->src[e - 1] == cx->src[s])
+        body_end = e - 1; /* strip the closing quote (missing when unterminated) */
+    sx_node *node = cooked(cx, n, s + 1 > body_end ? body_end : s + 1, body_end, false);
+    if (node)
+        node->span = sx_cx_span(cx, s, e);
+    return node;
+}
+
+static sx_node *cv_number(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_NUMBER, n);
+    if (!node)
+        return NULL;
+    uint32_t len;
+    const char *t = text(cx, n, &len);
+    bool big = false;
+    sx_cook_error err = {0};
+    node->num = sx_cook_number(t, len, &big, &err);
+    if (big)
+        UNSUPPORTED(cx, n, "BigInt literals are not supported by secexec.");
+    else if (err.code == 1121)
+        DIAG_AT(cx, n, 1121, false, "Octal literals are not allowed. Use the syntax '0o%.*s'.", (int)len - 1, t + 1);
+    else if (err.code)
+        DIAG_AT(cx, n, err.code, false, "%s", err.msg);
+    return node;
+}
+
+static sx_node *cv_template(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_TEMPLATE, n);
+    if (!node)
+        return NULL;
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    uint32_t end = (e - s >= 2 && cx->src[e - 1] == '`') ? e - 1 : e;
+    uint32_t pos = s + 1;
+    sx_lb lb;
+    TSNode ch;
+    sx_it it;
+    /* quasis + substitutions: at most 2 per child plus the final quasi */
+    lb_init(cx, &lb, n);
+    lb.cap = 0;
+    uint32_t need = 2 * ts_node_child_count(n) + 1;
+    lb.items = sx_arena_alloc(cx->arena, (size_t)need * sizeof *lb.items);
+    lb.cap = lb.items ? need : 0;
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (ty(cx, ch) != T_template_substitution)
+            continue;
+        uint32_t sub_start = ts_node_start_byte(ch);
+        lb_push(&lb, cooked(cx, ch, pos, sub_start < pos ? pos : sub_start, true));
+        lb_push(&lb, cv_req(cx, first_named(cx, ch), ch));
+        pos = ts_node_end_byte(ch);
+    }
+    it_done(&it);
+    lb_push(&lb, cooked(cx, n, pos, end < pos ? pos : end, true));
+    node->list = lb_done(&lb);
+    return node;
+}
+
+static sx_node *cv_regex(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_REGEX, n);
+    if (!node)
+        return NULL;
+    TSNode pat = field(n, "pattern"), flags = field(n, "flags");
+    if (!ts_node_is_null(pat))
+        set_text(cx, node, pat);
+    else
+        set_str(cx, node, "", 0);
+    if (!ts_node_is_null(flags)) {
+        node->b = mk(cx, SX_N_STRING, flags);
+        if (node->b)
+            set_text(cx, node->b, flags);
+    }
+    return node;
+}
+
+static sx_node *cv_ident(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_IDENT, n);
+    if (!node)
+        return NULL;
+    set_text(cx, node, n);
+    if (node->len == 9 && memcmp(node->str, "arguments", 9) == 0)
+        UNSUPPORTED(cx, n, "'arguments' is not supported by secexec; use rest parameters (...args) instead.");
+    else if (node->len == 4 && memcmp(node->str, "eval", 4) == 0)
+        UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
+    else if (node->str && memchr(node->str, '\\', node->len))
+        UNSUPPORTED(cx, n, "Unicode escapes in identifiers are not supported by secexec.");
+    return node;
+}
+
+/* A property key: names and strings become STRING, numbers NUMBER, [e] COMPUTED. */
+static sx_node *cv_key(sx_cx *cx, TSNode n, uint16_t *flags) {
+    switch (ty(cx, n)) {
+    case T_string:
+        return cv_string(cx, n);
+    case T_number:
+        return cv_number(cx, n);
+    case T_computed_property_name: {
+        sx_node *node = mk(cx, SX_N_COMPUTED, n);
+        if (node)
+            node->a = cv_req(cx, first_named(cx, n), n);
+        return node;
+    }
+    case T_private_property_identifier: {
+        sx_node *node = mk(cx, SX_N_STRING, n);
+        uint32_t len;
+        const char *t = text(cx, n, &len);
+        if (node)
+            set_str(cx, node, t + 1, len ? len - 1 : 0); /* without the '#' */
+        if (flags)
+            *flags |= SX_NF_PRIVATE;
+        return node;
+    }
+    default: {
+        if (ts_node_is_null(n) || ts_node_is_missing(n))
+            return NULL;
+        sx_node *node = mk(cx, SX_N_STRING, n);
+        if (node)
+            set_text(cx, node, n);
+        return node;
+    }
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Arrays, objects, patterns
+ * ------------------------------------------------------------------------------------------- */
+
+/* Elements of an array literal or array pattern; consecutive commas make HOLEs. */
+static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
+    sx_node *node = mk(cx, kind, n);
+    if (!node)
+        return NULL;
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    bool expect = true; /* after '[' or ',' an element may follow */
+    lb_init(cx, &lb, n);
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (is_tok(ch, ",")) {
+            if (expect)
+                lb_push(&lb, mk(cx, SX_N_HOLE, ch));
+            expect = true;
+        } else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
+            lb_push(&lb, cv(cx, ch));
+            expect = false;
+        }
+    }
+    it_done(&it);
+    node->list = lb_done(&lb);
+    return node;
+}
+
+/* `name` alone as a PROPERTY: key STRING name, value IDENT name (flag SHORTHAND). */
+static sx_node *shorthand(sx_cx *cx, TSNode n, TSNode name) {
+    sx_node *p = mk(cx, SX_N_PROPERTY, n);
+    if (!p)
+        return NULL;
+    p->flags = SX_NF_SHORTHAND;
+    p->a = mk(cx, SX_N_STRING, name);
+    if (p->a)
+        set_text(cx, p->a, name);
+    p->b = cv_ident(cx, name);
+    return p;
+}
+
+static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class);
+
+static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
+    switch (ty(cx, ch)) {
+    case T_pair:
+    case T_pair_pattern: {
+        sx_node *p = mk(cx, SX_N_PROPERTY, ch);
+        if (p) {
+            p->a = cv_key(cx, field(ch, "key"), &p->flags);
+            p->b = cv_req(cx, field(ch, "value"), ch);
+        }
+        return p;
+    }
+    case T_shorthand_property_identifier:
+    case T_shorthand_property_identifier_pattern:
+        return shorthand(cx, ch, ch);
+    case T_object_assignment_pattern: { /* {a = 1} in a pattern */
+        TSNode left = field(ch, "left");
+        sx_node *p = shorthand(cx, ch, left);
+        if (p && ty(cx, left) != T_shorthand_property_identifier_pattern && ty(cx, left) != T_identifier)
+            p->a = NULL;
+        if (p) {
+            sx_node *d = mk(cx, SX_N_DEFAULT, ch);
+            if (d) {
+                d->a = p->b;
+                d->b = cv_req(cx, field(ch, "right"), ch);
+            }
+            p->b = d;
+        }
+        return p;
+    }
+    case T_method_definition:
+        return cv_method(cx, ch, false);
+    default:
+        return cv(cx, ch); /* spread_element, rest_pattern */
+    }
+}
+
+static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
+    sx_node *node = mk(cx, kind, n);
+    if (!node)
+        return NULL;
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    bool expect = true; /* after '{' or ',' a member may follow */
+    lb_init(cx, &lb, n);
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (is_tok(ch, ",")) {
+            if (expect) /* tree-sitter accepts `{a: 1,, b: 2}`; tsc does not */
+                DIAG_AT(cx, ch, 1136, false, "Property assignment expected.");
+            expect = true;
+        } else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
+            lb_push(&lb, cv_object_member(cx, ch));
+            expect = false;
+        }
+    }
+    it_done(&it);
+    node->list = lb_done(&lb);
+    return node;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Functions and classes
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_node *cv_param(sx_cx *cx, TSNode n) {
+    sx_node *p = mk(cx, SX_N_PARAM, n);
+    if (!p)
+        return NULL;
+    TSNode pat = field(n, "pattern");
+    if (ty(cx, pat) == T_this)
+        return NULL; /* `this: T` only types `this` */
+    if (ty(cx, n) == T_optional_parameter)
+        p->flags |= SX_NF_OPTIONAL;
+    if (ty(cx, pat) == T_rest_pattern) {
+        p->flags |= SX_NF_REST;
+        pat = first_named(cx, pat);
+    }
+    p->a = cv_req(cx, pat, n);
+    p->b = cv(cx, field(n, "value"));
+    p->type = cv_type(cx, field(n, "type"));
+    sx_it it;
+    TSNode ch;
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        int t = ty(cx, ch);
+        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly"))
+            UNSUPPORTED(cx, ch, "Parameter properties are not supported by secexec yet.");
+        else if (t == T_decorator)
+            UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+    }
+    it_done(&it);
+    return p;
+}
+
+static sx_node_list cv_params(sx_cx *cx, TSNode params) {
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    lb_init(cx, &lb, params);
+    it_init(&it, params);
+    while (it_next(&it, &ch, NULL)) {
+        int t = ty(cx, ch);
+        if (t == T_required_parameter || t == T_optional_parameter)
+            lb_push(&lb, cv_param(cx, ch));
+    }
+    it_done(&it);
+    return lb_done(&lb);
+}
+
+/* FUNCTION node for function declarations/expressions, generators, arrows and methods. */
+static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
+    sx_node *f = mk(cx, SX_N_FUNCTION, n);
+    if (!f)
+        return NULL;
+    int t = ty(cx, n);
+    f->flags = flags;
+    if (t == T_arrow_function)
+        f->flags |= SX_NF_ARROW;
+    if (has_token_before(n, "async", "parameters") || (t == T_arrow_function && has_token_before(n, "async", "body")))
+        f->flags |= SX_NF_ASYNC;
+    if (t == T_generator_function || t == T_generator_function_declaration || has_token_before(n, "*", "parameters"))
+        f->flags |= SX_NF_GENERATOR;
+    TSNode name = field(n, "name");
+    if (!ts_node_is_null(name) && !ts_node_is_missing(name) && t != T_method_definition)
+        set_text(cx, f, name);
+    TSNode params = field(n, "parameters");
+    if (!ts_node_is_null(params)) {
+        f->list = cv_params(cx, params);
+    } else if (t == T_arrow_function) { /* x => ... */
+        TSNode one = field(n, "parameter");
+        sx_node *p = ts_node_is_null(one) ? NULL : mk(cx, SX_N_PARAM, one);
+        if (p) {
+            p->a = cv_req(cx, one, one);
+            f->list.items = sx_arena_alloc(cx->arena, sizeof *f->list.items);
+            if (f->list.items) {
+                f->list.items[0] = p;
+                f->list.count = 1;
+            }
+        }
+    }
+    f->type = cv_type(cx, field(n, "return_type"));
+    TSNode body = field(n, "body");
+    if (t == T_arrow_function && ty(cx, body) != T_statement_block) {
+        f->flags |= SX_NF_EXPR_BODY;
+        f->b = cv_req(cx, body, n);
+    } else if (!ts_node_is_null(body)) {
+        f->b = cv_stmt_req(cx, body, n);
+    }
+    if (f->flags & SX_NF_GENERATOR)
+        UNSUPPORTED(cx, n, "Generators are not supported by secexec yet.");
+    return f;
+}
+
+/* A method or accessor (object literal or class): PROPERTY (key, FUNCTION). */
+static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
+    sx_node *p = mk(cx, SX_N_PROPERTY, n);
+    if (!p)
+        return NULL;
+    uint16_t kind = SX_NF_METHOD;
+    if (has_token_before(n, "get", "name"))
+        kind = SX_NF_GETTER;
+    else if (has_token_before(n, "set", "name"))
+        kind = SX_NF_SETTER;
+    p->flags = kind;
+    if (in_class && has_token_before(n, "static", "name"))
+        p->flags |= SX_NF_STATIC;
+    p->a = cv_key(cx, field(n, "name"), &p->flags);
+    p->b = cv_function(cx, n, SX_NF_METHOD);
+    if (p->b && p->a && p->a->kind == SX_N_STRING) {
+        p->b->str = p->a->str;
+        p->b->len = p->a->len;
+    }
+    return p;
+}
+
+static sx_node *cv_field(sx_cx *cx, TSNode n) {
+    if (has_token(n, "abstract"))
+        return NULL; /* type-only */
+    sx_node *p = mk(cx, SX_N_PROPERTY, n);
+    if (!p)
+        return NULL;
+    if (has_token_before(n, "static", "name"))
+        p->flags |= SX_NF_STATIC;
+    if (has_token_before(n, "declare", "name"))
+        p->flags |= SX_NF_DECLARE;
+    if (has_token_before(n, "accessor", "name"))
+        UNSUPPORTED(cx, n, "Auto-accessors are not supported by secexec yet.");
+    p->a = cv_key(cx, field(n, "name"), &p->flags);
+    p->b = cv(cx, field(n, "value"));
+    p->type = cv_type(cx, field(n, "type"));
+    return p;
+}
+
+static sx_node *cv_class_member(sx_cx *cx, TSNode ch) {
+    switch (ty(cx, ch)) {
+    case T_method_definition:
+        return cv_method(cx, ch, true);
+    case T_public_field_definition:
+        return cv_field(cx, ch);
+    case T_class_static_block: {
+        sx_node *b = cv(cx, field(ch, "body"));
+        if (b)
+            b->flags |= SX_NF_STATIC;
+        return b;
+    }
+    case T_decorator:
+        UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+        return NULL;
+    case T_method_signature:
+    case T_abstract_method_signature:
+    case T_index_signature:
+    case T_comment:
+    case T_html_comment:
+    case T_ERROR:
+        return NULL; /* overloads and index signatures are type-only */
+    default:
+        UNSUPPORTED(cx, ch, "This class member is not supported by secexec.");
+        return NULL;
+    }
+}
+
+static sx_node *cv_class(sx_cx *cx, TSNode n) {
+    sx_node *c = mk(cx, SX_N_CLASS, n);
+    if (!c)
+        return NULL;
+    TSNode name = field(n, "name");
+    if (!ts_node_is_null(name) && !ts_node_is_missing(name))
+        set_text(cx, c, name);
+    sx_it it;
+    TSNode ch;
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        int t = ty(cx, ch);
+        if (t == T_decorator) {
+            UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+        } else if (t == T_class_heritage) {
+            sx_it hi;
+            TSNode h;
+            it_init(&hi, ch);
+            while (it_next(&hi, &h, NULL))
+                if (ty(cx, h) == T_extends_clause)
+                    c->b = cv_req(cx, field(h, "value"), h);
+            it_done(&hi);
+        }
+    }
+    it_done(&it);
+    TSNode body = field(n, "body");
+    if (!ts_node_is_null(body)) {
+        sx_lb lb;
+        lb_init(cx, &lb, body);
+        it_init(&it, body);
+        while (it_next(&it, &ch, NULL))
+            if (ts_node_is_named(ch))
+                lb_push(&lb, cv_class_member(cx, ch));
+        it_done(&it);
+        c->list = lb_done(&lb);
+    }
+    return c;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Operators, calls, member access
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_op op_from_token(const char *t, size_t len) {
+    static const struct {
+        const char *tok;
+        sx_op op;
+    } ops[] = {
+        {"+", SX_OP_ADD},   {"-", SX_OP_SUB},         {"*", SX_OP_MUL},      {"/", SX_OP_DIV},
+        {"%", SX_OP_MOD},   {"**", SX_OP_POW},        {"&", SX_OP_BAND},     {"|", SX_OP_BOR},
+        {"^", SX_OP_BXOR},  {"<<", SX_OP_SHL},        {">>", SX_OP_SHR},     {">>>", SX_OP_USHR},
+        {"==", SX_OP_EQ},   {"!=", SX_OP_NE},         {"===", SX_OP_SEQ},    {"!==", SX_OP_SNE},
+        {"<", SX_OP_LT},    {"<=", SX_OP_LE},         {">", SX_OP_GT},       {">=", SX_OP_GE},
+        {"in", SX_OP_IN},   {"instanceof", SX_OP_INSTANCEOF},                {"&&", SX_OP_AND},
+        {"||", SX_OP_OR},   {"??", SX_OP_NULLISH},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (strlen(ops[i].tok) == len && memcmp(ops[i].tok, t, len) == 0)
+            return ops[i].op;
+    return SX_OP_NONE;
+}
+
+static bool is_logical(sx_op op) { return op == SX_OP_AND || op == SX_OP_OR || op == SX_OP_NULLISH; }
+
+static sx_node *cv_binary(sx_cx *cx, TSNode n) {
+    uint32_t len;
+    const char *t = text(cx, field(n, "operator"), &len);
+    sx_op op = op_from_token(t, len);
+    sx_node *node = mk(cx, is_logical(op) ? SX_N_LOGICAL : SX_N_BINARY, n);
+    if (!node)
+        return NULL;
+    node->op = (uint8_t)op;
+    node->a = cv_req(cx, field(n, "left"), n);
+    node->b = cv_req(cx, field(n, "right"), n);
+    return node;
+}
+
+static sx_node *cv_unary(sx_cx *cx, TSNode n) {
+    static const struct {
+        const char *tok;
+        sx_op op;
+    } ops[] = {{"-", SX_OP_NEG},       {"+", SX_OP_PLUS}, {"!", SX_OP_NOT},       {"~", SX_OP_BNOT},
+               {"typeof", SX_OP_TYPEOF}, {"void", SX_OP_VOID}, {"delete", SX_OP_DELETE}};
+    sx_node *node = mk(cx, SX_N_UNARY, n);
+    if (!node)
+        return NULL;
+    TSNode opn = field(n, "operator");
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0)
+            node->op = (uint8_t)ops[i].op;
+    node->a = cv_req(cx, field(n, "argument"), n);
+    return node;
+}
+
+static sx_node *cv_update(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_UPDATE, n);
+    if (!node)
+        return NULL;
+    TSNode opn = field(n, "operator"), arg = field(n, "argument");
+    node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
+    if (ts_node_start_byte(opn) < ts_node_start_byte(arg))
+        node->flags |= SX_NF_PREFIX;
+    node->a = cv_req(cx, arg, n);
+    return node;
+}
+
+static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
+    sx_node *node = mk(cx, SX_N_ASSIGN, n);
+    if (!node)
+        return NULL;
+    node->op = SX_OP_ASSIGN;
+    if (compound) {
+        uint32_t len;
+        const char *t = text(cx, field(n, "operator"), &len);
+        node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
+    }
+    node->a = cv_req(cx, field(n, "left"), n);
+    node->b = cv_req(cx, field(n, "right"), n);
+    return node;
+}
+
+static sx_node_list cv_args(sx_cx *cx, TSNode args) {
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    lb_init(cx, &lb, args);
+    it_init(&it, args);
+    while (it_next(&it, &ch, NULL))
+        if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR)
+            lb_push(&lb, cv(cx, ch));
+    it_done(&it);
+    return lb_done(&lb);
+}
+
+/* Does the object/callee spine below `node` contain an optional link (?.)? */
+static bool chain_has_optional(const sx_node *node) {
+    for (const sx_node *p = node; p; p = p->a) {
+        if (p->kind != SX_N_MEMBER && p->kind != SX_N_INDEX && p->kind != SX_N_CALL && p->kind != SX_N_NON_NULL)
+            return false;
+        if (p->flags & SX_NF_OPTIONAL)
+            return true;
+    }
+    return false;
+}
+
+/* The outermost link of an optional chain is wrapped in a CHAIN node. */
+static sx_node *chain_end(sx_cx *cx, TSNode n, sx_node *node, bool spine) {
+    if (!node || spine || !chain_has_optional(node))
+        return node;
+    sx_node *c = mk(cx, SX_N_CHAIN, n);
+    if (c)
+        c->a = node;
+    return c;
+}
+
+/* Convert the object/callee of a member access or call, telling it that it is on the spine. */
+static sx_node *cv_spine(sx_cx *cx, TSNode obj, TSNode owner) {
+    cx->spine = true;
+    sx_node *r = cv_req(cx, obj, owner);
+    cx->spine = false;
+    return r;
+}
+
+static bool has_optional_chain(sx_cx *cx, TSNode n) {
+    sx_it it;
+    TSNode ch;
+    bool found = false;
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL))
+        if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) {
+            found = true;
+            break;
+        }
+    it_done(&it);
+    return found;
+}
+
+static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
+    sx_node *node = mk(cx, SX_N_MEMBER, n);
+    if (!node)
+        return NULL;
+    node->a = cv_spine(cx, field(n, "object"), n);
+    TSNode prop = field(n, "property");
+    uint32_t len = 0;
+    const char *t = ts_node_is_null(prop) ? "" : text(cx, prop, &len);
+    if (ty(cx, prop) == T_private_property_identifier && len > 0) {
+        node->flags |= SX_NF_PRIVATE;
+        t++;
+        len--;
+    }
+    set_str(cx, node, t, len);
+    if (!ts_node_is_null(field(n, "optional_chain")))
+        node->flags |= SX_NF_OPTIONAL;
+    return chain_end(cx, n, node, spine);
+}
+
+static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
+    sx_node *node = mk(cx, SX_N_INDEX, n);
+    if (!node)
+        return NULL;
+    node->a = cv_spine(cx, field(n, "object"), n);
+    node->b = cv_req(cx, field(n, "index"), n);
+    if (has_optional_chain(cx, n))
+        node->flags |= SX_NF_OPTIONAL;
+    return chain_end(cx, n, node, spine);
+}
+
+static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
+    sx_node *node = mk(cx, SX_N_CALL, n);
+    if (!node)
+        return NULL;
+    TSNode fn = field(n, "function"), args = field(n, "arguments");
+    if (ty(cx, fn) == T_import) {
+        UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
+        return placeholder_expr(cx, n);
+    }
+    node->a = cv_spine(cx, fn, n);
+    if (ty(cx, args) == T_template_string)
+        UNSUPPORTED(cx, n, "Tagged templates are not supported by secexec yet.");
+    else if (!ts_node_is_null(args))
+        node->list = cv_args(cx, args);
+    if (has_optional_chain(cx, n))
+        node->flags |= SX_NF_OPTIONAL;
+    return chain_end(cx, n, node, spine);
+}
+
+static sx_node *cv_new(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_NEW, n);
+    if (!node)
+        return NULL;
+    node->a = cv_req(cx, field(n, "constructor"), n);
+    TSNode args = field(n, "arguments");
+    if (ty(cx, args) == T_template_string)
+        UNSUPPORTED(cx, n, "Tagged templates are not supported by secexec yet.");
+    else if (!ts_node_is_null(args))
+        node->list = cv_args(cx, args);
+    return node;
+}
+
+/* `a as T`, `a satisfies T`: the type is the child after the keyword. */
+static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
+    sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
+    if (!node)
+        return NULL;
+    if (kw[0] == 's')
+        node->flags |= SX_NF_SATISFIES;
+    sx_it it;
+    TSNode ch;
+    bool after = false;
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (is_comment(cx, ch))
+            continue;
+        if (is_tok(ch, kw))
+            after = true;
+        else if (after && !node->type)
+            node->type = mk(cx, SX_N_TYPE, ch);
+        else if (!after && !node->a && ts_node_is_named(ch))
+            node->a = cv(cx, ch);
+    }
+    it_done(&it);
+    if (!node->a)
+        node->a = placeholder_expr(cx, n);
+    return node;
+}
+
+static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
+    sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
+    if (!node)
+        return NULL;
+    sx_it it;
+    TSNode ch;
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (!ts_node_is_named(ch) || is_comment(cx, ch))
+            continue;
+        if (ts_node_symbol(ch) != (TSSymbol)-1 && strcmp(ts_node_type(ch), "type_arguments") == 0)
+            node->type = cv_type(cx, first_named(cx, ch));
+        else if (!node->a)
+            node->a = cv(cx, ch);
+    }
+    it_done(&it);
+    if (!node->a)
+        node->a = placeholder_expr(cx, n);
+    return node;
+}
+
+/* a, b, c: tree-sitter may nest sequences on the right; flatten them in a loop. */
+static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_SEQUENCE, n);
+    if (!node)
+        return NULL;
+    uint32_t cap = 0;
+    for (TSNode cur = n; !ts_node_is_null(cur);) { /* count the children over all levels */
+        cap += ts_node_child_count(cur);
+        TSNode next = {0};
+        sx_it it;
+        TSNode ch;
+        it_init(&it, cur);
+        while (it_next(&it, &ch, NULL))
+            if (ty(cx, ch) == T_sequence_expression)
+                next = ch;
+        it_done(&it);
+        cur = next;
+    }
+    sx_lb lb = {sx_arena_alloc(cx->arena, (size_t)(cap ? cap : 1) * sizeof(sx_node *)), 0, cap};
+    if (!lb.items)
+        return cx->oom = true, NULL;
+    for (TSNode cur = n; !ts_node_is_null(cur);) {
+        TSNode next = {0};
+        sx_it it;
+        TSNode ch;
+        it_init(&it, cur);
+        while (it_next(&it, &ch, NULL)) {
+            if (ty(cx, ch) == T_sequence_expression)
+                next = ch;
+            else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR)
+                lb_push(&lb, cv(cx, ch));
+        }
+        it_done(&it);
+        cur = next;
+    }
+    node->list = lb_done(&lb);
+    return node;
+}
+
+/* Single-child wrappers: op a. */
+static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
+    sx_node *node = mk(cx, kind, n);
+    if (!node)
+        return NULL;
+    TSNode inner = first_named(cx, n);
+    node->a = required ? cv_req(cx, inner, n) : cv(cx, inner);
+    return node;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Statements
+ * ------------------------------------------------------------------------------------------- */
+
+/* Statements among the named children of n (program, block, case body via field "body"). */
+static sx_node_list cv_statements(sx_cx *cx, TSNode n, const char *only_field) {
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    const char *f;
+    lb_init(cx, &lb, n);
+    it_init(&it, n);
+    while (it_next(&it, &ch, &f)) {
+        if (!ts_node_is_named(ch))
+            continue;
+        if (only_field && (!f || strcmp(f, only_field) != 0))
+            continue;
+        lb_push(&lb, cv(cx, ch));
+    }
+    it_done(&it);
+    return lb_done(&lb);
+}
+
+static sx_node *cv_block(sx_cx *cx, TSNode n, sx_node_kind kind) {
+    sx_node *node = mk(cx, kind, n);
+    if (node)
+        node->list = cv_statements(cx, n, NULL);
+    return node;
+}
+
+static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_VAR_DECL, n);
+    if (!node)
+        return NULL;
+    node->op = SX_OP_VAR;
+    TSNode kind = field(n, "kind");
+    if (!ts_node_is_null(kind)) {
+        if (is_tok(kind, "let"))
+            node->op = SX_OP_LET;
+        else if (is_tok(kind, "const"))
+            node->op = SX_OP_CONST;
+        else if (!is_tok(kind, "var"))
+            UNSUPPORTED(cx, kind, "'using' declarations are not supported by secexec.");
+    }
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    lb_init(cx, &lb, n);
+    it_init(&it, n);
+    while (it_next(&it, &ch, NULL)) {
+        if (ty(cx, ch) != T_variable_declarator)
+            continue;
+        sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
+        if (d) {
+            d->a = cv_req(cx, field(ch, "name"), ch);
+            d->b = cv(cx, field(ch, "value"));
+            d->type = cv_type(cx, field(ch, "type"));
+        }
+        lb_push(&lb, d);
+    }
+    it_done(&it);
+    node->list = lb_done(&lb);
+    return node;
+}
+
+static sx_node *cv_if(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_IF, n);
+    if (!node)
+        return NULL;
+    node->a = cv_req(cx, field(n, "condition"), n);
+    node->b = cv_stmt_req(cx, field(n, "consequence"), n);
+    TSNode alt = field(n, "alternative");
+    if (!ts_node_is_null(alt)) /* else_clause: take its statement directly (no extra level) */
+        node->c = cv_stmt_req(cx, first_named(cx, alt), alt);
+    return node;
+}
+
+static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
+    sx_node *node = mk(cx, kind, n);
+    if (!node)
+        return NULL;
+    node->a = cv_req(cx, field(n, "condition"), n);
+    node->b = cv_stmt_req(cx, field(n, "body"), n);
+    return node;
+}
+
+/* A for-loop header part: declarations, an expression statement, or nothing. */
+static sx_node *cv_for_part(sx_cx *cx, TSNode part) {
+    switch (ty(cx, part)) {
+    case T_empty_statement:
+    case T__TOKEN:
+        return NULL;
+    case T_expression_statement:
+        return cv(cx, first_named(cx, part));
+    default:
+        return cv(cx, part);
+    }
+}
+
+static sx_node *cv_for(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_FOR, n);
+    if (!node)
+        return NULL;
+    node->a = cv_for_part(cx, field(n, "initializer"));
+    node->b = cv_for_part(cx, field(n, "condition"));
+    node->c = cv(cx, field(n, "increment"));
+    node->d = cv_stmt_req(cx, field(n, "body"), n);
+    return node;
+}
+
+static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
+    TSNode opn = field(n, "operator");
+    sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
+    if (!node)
+        return NULL;
+    if (has_token(n, "await"))
+        UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
+    TSNode kind = field(n, "kind"), left = field(n, "left");
+    if (!ts_node_is_null(kind)) {
+        sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
+        sx_node *d = mk(cx, SX_N_DECLARATOR, left);
+        if (decl && d) {
+            decl->op = (uint8_t)(is_tok(kind, "let") ? SX_OP_LET : is_tok(kind, "const") ? SX_OP_CONST : SX_OP_VAR);
+            decl->span = sx_cx_span(cx, ts_node_start_byte(kind), ts_node_end_byte(left));
+            d->a = cv_req(cx, left, n);
+            decl->list.items = sx_arena_alloc(cx->arena, sizeof(sx_node *));
+            if (decl->list.items) {
+                decl->list.items[0] = d;
+                decl->list.count = 1;
+            }
+        }
+        node->a = decl;
+    } else {
+        node->a = cv_req(cx, left, n);
+    }
+    node->b = cv_req(cx, field(n, "right"), n);
+    node->d = cv_stmt_req(cx, field(n, "body"), n);
+    return node;
+}
+
+static sx_node *cv_jump(sx_cx *cx, TSNode n, sx_node_kind kind) {
+    sx_node *node = mk(cx, kind, n);
+    TSNode label = field(n, "label");
+    if (node && !ts_node_is_null(label))
+        set_text(cx, node, label);
+    return node;
+}
+
+static sx_node *cv_try(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_TRY, n);
+    if (!node)
+        return NULL;
+    node->a = cv_stmt_req(cx, field(n, "body"), n);
+    TSNode h = field(n, "handler"), fin = field(n, "finalizer");
+    if (!ts_node_is_null(h)) {
+        node->b = mk(cx, SX_N_CATCH, h);
+        if (node->b) {
+            node->b->a = cv(cx, field(h, "parameter"));
+            node->b->type = cv_type(cx, field(h, "type"));
+            node->b->b = cv_stmt_req(cx, field(h, "body"), h);
+        }
+    }
+    if (!ts_node_is_null(fin))
+        node->c = cv_stmt_req(cx, field(fin, "body"), fin);
+    return node;
+}
+
+static sx_node *cv_switch(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_SWITCH, n);
+    if (!node)
+        return NULL;
+    node->a = cv_req(cx, field(n, "value"), n);
+    TSNode body = field(n, "body");
+    if (ts_node_is_null(body))
+        return node;
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    lb_init(cx, &lb, body);
+    it_init(&it, body);
+    while (it_next(&it, &ch, NULL)) {
+        int t = ty(cx, ch);
+        if (t != T_switch_case && t != T_switch_default)
+            continue;
+        sx_node *c = mk(cx, SX_N_CASE, ch);
+        if (c) {
+            if (t == T_switch_case)
+                c->a = cv_req(cx, field(ch, "value"), ch);
+            c->list = cv_statements(cx, ch, "body");
+        }
+        lb_push(&lb, c);
+    }
+    it_done(&it);
+    node->list = lb_done(&lb);
+    return node;
+}
+
+static sx_node *cv_labeled(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_LABELED, n);
+    if (!node)
+        return NULL;
+    set_text(cx, node, field(n, "label"));
+    node->a = cv_stmt_req(cx, field(n, "body"), n);
+    return node;
+}
+
+/* Statement wrappers holding one node in `a` (FUNC_DECL, CLASS_DECL). */
+static sx_node *wrap_decl(sx_cx *cx, TSNode n, sx_node_kind kind, sx_node *inner) {
+    sx_node *node = inner ? mk(cx, kind, n) : NULL;
+    if (node)
+        node->a = inner;
+    return node;
+}
+
+static sx_node *cv_enum(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_ENUM, n);
+    if (!node)
+        return NULL;
+    set_text(cx, node, field(n, "name"));
+    if (has_token(n, "const"))
+        node->flags |= SX_NF_CONST;
+    TSNode body = field(n, "body");
+    if (ts_node_is_null(body))
+        return node;
+    sx_lb lb;
+    sx_it it;
+    TSNode ch;
+    lb_init(cx, &lb, body);
+    it_init(&it, body);
+    while (it_next(&it, &ch, NULL)) {
+        if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR)
+            continue;
+        sx_node *p = mk(cx, SX_N_PROPERTY, ch);
+        if (!p)
+            break;
+        bool assign = ty(cx, ch) == T_enum_assignment;
+        TSNode name = assign ? field(ch, "name") : ch;
+        p->a = ty(cx, name) == T_string ? cv_string(cx, name) : cv_key(cx, name, NULL);
+        if (assign)
+            p->b = cv(cx, field(ch, "value"));
+        lb_push(&lb, p);
+    }
+    it_done(&it);
+    node->list = lb_done(&lb);
+    return node;
+}
+
+static sx_node *cv_declare(sx_cx *cx, TSNode n) {
+    TSNode inner = first_named(cx, n);
+    int t = ty(cx, inner);
+    if (t == T_internal_module || t == T_module || t == T_statement_block) {
+        UNSUPPORTED(cx, n, "Namespaces are not supported by secexec.");
+        return NULL;
+    }
+    sx_node *node = mk(cx, SX_N_DECLARE, n);
+    if (!node)
+        return NULL;
+    if (t == T_function_signature) { /* declare function f(): T; -> FUNCTION without body */
+        node->a = wrap_decl(cx, inner, SX_N_FUNC_DECL, cv_function(cx, inner, SX_NF_DECL));
+    } else {
+        node->a = cv(cx, inner);
+        if (node->a && node->a->kind == SX_N_VAR_DECL)
+            node->a->flags |= SX_NF_DECLARE;
+    }
+    return node;
+}
+
+static sx_node *cv_export(sx_cx *cx, TSNode n) {
+    TSNode decl = field(n, "declaration");
+    if (ts_node_is_null(decl)) {
+        UNSUPPORTED(cx, n, "Only exports of declarations are supported by secexec.");
+        return NULL;
+    }
+    sx_node *node = mk(cx, SX_N_EXPORT, n);
+    if (node)
+        node->a = cv(cx, decl);
+    return node;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The dispatcher
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_node *simple(sx_cx *cx, TSNode n, sx_node_kind kind) { return mk(cx, kind, n); }
+
+static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
+    switch (ty(cx, n)) {
+    /* -- statements -- */
+    case T_lexical_declaration:
+    case T_variable_declaration: return cv_var_decl(cx, n);
+    case T_expression_statement: {
+        TSNode e = first_named(cx, n);
+        if (ty(cx, e) == T_function_expression && ts_node_is_null(field(e, "name")))
+            DIAG_AT(cx, field(e, "parameters"), 1003, false, "Identifier expected."); /* `function () {}` */
+        return cv_wrap(cx, n, SX_N_EXPR_STMT, true);
+    }
+    case T_statement_block: return cv_block(cx, n, SX_N_BLOCK);
+    case T_if_statement: return cv_if(cx, n);
+    case T_while_statement: return cv_loop(cx, n, SX_N_WHILE);
+    case T_do_statement: return cv_loop(cx, n, SX_N_DO_WHILE);
+    case T_for_statement: return cv_for(cx, n);
+    case T_for_in_statement: return cv_for_in(cx, n);
+    case T_break_statement: return cv_jump(cx, n, SX_N_BREAK);
+    case T_continue_statement: return cv_jump(cx, n, SX_N_CONTINUE);
+    case T_labeled_statement: return cv_labeled(cx, n);
+    case T_return_statement: return cv_wrap(cx, n, SX_N_RETURN, false);
+    case T_throw_statement: return cv_wrap(cx, n, SX_N_THROW, true);
+    case T_try_statement: return cv_try(cx, n);
+    case T_switch_statement: return cv_switch(cx, n);
+    case T_function_declaration:
+    case T_generator_function_declaration:
+        return wrap_decl(cx, n, SX_N_FUNC_DECL, cv_function(cx, n, SX_NF_DECL));
+    case T_class_declaration:
+    case T_abstract_class_declaration: return wrap_decl(cx, n, SX_N_CLASS_DECL, cv_class(cx, n));
+    case T_type_alias_declaration: {
+        sx_node *node = mk(cx, SX_N_TYPE_ALIAS, n);
+        if (node) {
+            set_text(cx, node, field(n, "name"));
+            node->type = cv_type(cx, field(n, "value"));
+        }
+        return node;
+    }
+    case T_interface_declaration: {
+        sx_node *node = mk(cx, SX_N_INTERFACE, n);
+        if (node)
+            set_text(cx, node, field(n, "name"));
+        return node;
+    }
+    case T_enum_declaration: return cv_enum(cx, n);
+    case T_ambient_declaration: return cv_declare(cx, n);
+    case T_export_statement: return cv_export(cx, n);
+    case T_import_statement:
+    case T_import_alias:
+        UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
+        return simple(cx, n, SX_N_IMPORT);
+    case T_empty_statement:
+    case T_debugger_statement: return simple(cx, n, SX_N_EMPTY);
+    case T_with_statement:
+        UNSUPPORTED(cx, n, "'with' statements are not supported by secexec.");
+        return simple(cx, n, SX_N_EMPTY);
+    case T_internal_module:
+    case T_module:
+        UNSUPPORTED(cx, n, "Namespaces are not supported by secexec.");
+        return NULL;
+    case T_function_signature: /* an overload signature: type-only */
+    case T_comment:
+    case T_html_comment:
+    case T_hash_bang_line:
+    case T_ERROR:
+    case T__TOKEN: return NULL;
+    /* -- expressions -- */
+    case T_number: return cv_number(cx, n);
+    case T_string: return cv_string(cx, n);
+    case T_template_string: return cv_template(cx, n);
+    case T_regex: return cv_regex(cx, n);
+    case T_identifier:
+    case T_shorthand_property_identifier:
+    case T_shorthand_property_identifier_pattern: return cv_ident(cx, n);
+    case T_undefined: {
+        sx_node *node = mk(cx, SX_N_IDENT, n);
+        if (node)
+            set_str(cx, node, "undefined", 9);
+        return node;
+    }
+    case T_true: return simple(cx, n, SX_N_TRUE);
+    case T_false: return simple(cx, n, SX_N_FALSE);
+    case T_null: return simple(cx, n, SX_N_NULL);
+    case T_this: return simple(cx, n, SX_N_THIS);
+    case T_super: return simple(cx, n, SX_N_SUPER);
+    case T_array: return cv_array(cx, n, SX_N_ARRAY);
+    case T_object: return cv_object(cx, n, SX_N_OBJECT);
+    case T_function_expression:
+    case T_generator_function:
+    case T_arrow_function: return cv_function(cx, n, 0);
+    case T_class: return cv_class(cx, n);
+    case T_member_expression: return cv_member(cx, n, spine);
+    case T_subscript_expression: return cv_subscript(cx, n, spine);
+    case T_call_expression: return cv_call(cx, n, spine);
+    case T_new_expression: return cv_new(cx, n);
+    case T_binary_expression: return cv_binary(cx, n);
+    case T_unary_expression: return cv_unary(cx, n);
+    case T_update_expression: return cv_update(cx, n);
+    case T_assignment_expression: return cv_assign(cx, n, false);
+    case T_augmented_assignment_expression: return cv_assign(cx, n, true);
+    case T_ternary_expression: {
+        sx_node *node = mk(cx, SX_N_CONDITIONAL, n);
+        if (node) {
+            node->a = cv_req(cx, field(n, "condition"), n);
+            node->b = cv_req(cx, field(n, "consequence"), n);
+            node->c = cv_req(cx, field(n, "alternative"), n);
+        }
+        return node;
+    }
+    case T_sequence_expression: return cv_sequence(cx, n);
+    case T_parenthesized_expression: return cv(cx, first_named(cx, n));
+    case T_instantiation_expression: return cv(cx, first_named(cx, n));
+    case T_as_expression: return cv_as(cx, n, "as");
+    case T_satisfies_expression: return cv_as(cx, n, "satisfies");
+    case T_type_assertion: return cv_type_assertion(cx, n);
+    case T_non_null_expression: {
+        sx_node *node = mk(cx, SX_N_NON_NULL, n);
+        if (node) {
+            cx->spine = spine; /* a?.b!.c continues the chain */
+            node->a = cv_req(cx, first_named(cx, n), n);
+            cx->spine = false;
+        }
+        return spine ? node : chain_end(cx, n, node, false);
+    }
+    case T_await_expression: return cv_wrap(cx, n, SX_N_AWAIT, true);
+    case T_yield_expression: return cv_wrap(cx, n, SX_N_YIELD, false);
+    case T_spread_element: return cv_wrap(cx, n, SX_N_SPREAD, true);
+    case T_meta_property:
+        UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(ts_node_end_byte(n) - ts_node_start_byte(n)),
+                    cx->src + ts_node_start_byte(n));
+        return placeholder_expr(cx, n);
+    case T_import:
+        UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
+        return placeholder_expr(cx, n);
+    case T_decorator:
+        UNSUPPORTED(cx, n, "Decorators are not supported by secexec.");
+        return NULL;
+    /* -- patterns -- */
+    case T_object_pattern: return cv_object(cx, n, SX_N_OBJECT_PATTERN);
+    case T_array_pattern: return cv_array(cx, n, SX_N_ARRAY_PATTERN);
+    case T_assignment_pattern: {
+        sx_node *node = mk(cx, SX_N_DEFAULT, n);
+        if (node) {
+            node->a = cv_req(cx, field(n, "left"), n);
+            node->b = cv_req(cx, field(n, "right"), n);
+        }
+        return node;
+    }
+    case T_rest_pattern: return cv_wrap(cx, n, SX_N_REST, true);
+    case T_pair:
+    case T_pair_pattern:
+    case T_object_assignment_pattern: return cv_object_member(cx, n);
+    default:
+        if (strstr(ts_node_type(n), "type") != NULL)
+            return NULL; /* stray type-level syntax (only after syntax errors) */
+        UNSUPPORTED(cx, n, "'%s' syntax is not supported by secexec.", ts_node_type(n));
+        return NULL;
+    }
+}
+
+/* Every node goes through here: this is where the nesting depth is counted and bounded. */
+static sx_node *cv(sx_cx *cx, TSNode n) {
+    bool spine = cx->spine;
+    cx->spine = false;
+    if (ts_node_is_null(n) || ts_node_is_missing(n) || cx->oom)
+        return NULL;
+    if (cx->depth >= SX_MAX_NESTING) {
+        if (!cx->too_deep)
+            DIAG_AT(cx, n, SX_OWN_DIAG_TOO_DEEP, true, "Expression nested too deeply (limit %d levels).", SX_MAX_NESTING);
+        cx->too_deep = true;
+        return NULL;
+    }
+    cx->depth++;
+    sx_node *r = cv_dispatch(cx, n, spine);
+    cx->depth--;
+    return r;
+}
+
+sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
+    cx->sym_count = ts_language_symbol_count(cx->lang);
+    cx->sym_types = sx_arena_alloc(cx->arena, (size_t)cx->sym_count * sizeof *cx->sym_types);
+    if (!cx->sym_types) {
+        cx->oom = true;
+        return NULL;
+    }
+    sx_node *prog = mk(cx, SX_N_PROGRAM, root);
+    if (prog)
+        prog->list = cv_statements(cx, root, NULL);
+    return cx->oom ? NULL : prog;
+}

@@ -1,0 +1,69 @@
+/* frontend_internal.h - helpers shared by the front end's own files (not part of the public API). */
+#ifndef SX_FRONTEND_INTERNAL_H
+#define SX_FRONTEND_INTERNAL_H
+
+#include "frontend/ast.h"
+
+/* Source positions: a table of line starts (tsc's line breaks: \n, \r\n, \r, U+2028, U+2029). */
+typedef struct sx_lines {
+    const uint32_t *starts; /* starts[i] = byte offset of line i (0-based) */
+    uint32_t count;
+} sx_lines;
+
+/* Build the line table of `src` in the arena (false when out of memory). */
+bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out);
+/* 0-based line index containing byte offset `off`. */
+uint32_t sx_lines_find(const sx_lines *lines, uint32_t off);
+/* Number of UTF-16 code units encoded by the UTF-8 bytes [from, to). */
+uint32_t sx_utf16_units(const char *src, uint32_t from, uint32_t to);
+/* The arena remembers the line table of its source so sx_diag_add can use it. */
+void sx_arena_set_lines(sx_arena *a, const sx_lines *lines);
+const sx_lines *sx_arena_lines(sx_arena *a);
+
+/* Cooking literals (frontend/cook.c). Results live in the arena. */
+typedef struct sx_cook_error {
+    int code;        /* tsc code of the first problem, 0 if none */
+    const char *msg; /* its message (static text) */
+    uint32_t offset; /* byte offset of the problem inside the raw text */
+} sx_cook_error;
+
+/* Resolve the escapes of a string literal body or template quasi (raw, without quotes) into
+ * WTF-8; `is_template` also normalises CR and CRLF to LF. Returns NULL when out of memory. */
+char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_template, uint32_t *out_len,
+                     sx_cook_error *err);
+
+/* Parse a numeric literal's text. *is_bigint is set for `123n`; err as above (legacy octal...). */
+double sx_cook_number(const char *text, size_t len, bool *is_bigint, sx_cook_error *err);
+
+/* Returned by sx_prescan_depth when the arena is out of memory. */
+#define SX_PRESCAN_OOM (UINT32_MAX - 1)
+
+/* Estimate how deep tree-sitter's parse stack could grow on `src` (frontend/prescan.c); returns the
+ * byte offset where the estimate first exceeds `limit`, or UINT32_MAX when it never does. */
+uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t limit);
+
+/* -- tree conversion (frontend/convert.c), driven by frontend/parse.c -- */
+#include <tree_sitter/api.h>
+
+typedef struct sx_cx {
+    sx_ast *ast;
+    sx_arena *arena;
+    const char *src;
+    uint32_t src_len;
+    sx_lines lines;
+    uint32_t col_line, col_off, col_val; /* column cache: offset col_off on line col_line has col_val */
+    const TSLanguage *lang;
+    uint16_t *sym_types; /* per grammar symbol: our node-type code + 1, 0 = not looked up yet */
+    uint32_t sym_count;
+    int depth;           /* current nesting of cv() calls */
+    bool too_deep;       /* SX9002 already reported */
+    bool oom;            /* an allocation failed */
+    bool spine;          /* the node being converted is the object/callee of a member/index/call */
+} sx_cx;
+
+/* Span of the bytes [start, end) with 1-based line and UTF-16 column. */
+sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end);
+/* Convert the tree-sitter root node to our PROGRAM node (NULL when out of memory). */
+sx_node *sx_convert_program(sx_cx *cx, TSNode root);
+
+#endif

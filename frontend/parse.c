@@ -1,0 +1,485 @@
+/* parse.c - sx_parse: runs tree-sitter on the source, reports syntax errors tsc-style, converts to our AST. */
+#include "frontend/frontend_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const TSLanguage *tree_sitter_typescript(void);
+
+/* Bound on the estimated tree-sitter parse stack (see prescan.c; the library breaks near 65536,
+ * and its error recovery gets slow long before that). */
+#define SX_TS_STACK_LIMIT 4096u
+/* Safety net against tree-sitter's slow paths (e.g. quadratic error recovery on thousands of
+ * unterminated strings): give up parsing after this long. */
+#define SX_PARSE_TIMEOUT_US 5000000u
+/* At most this many syntax error diagnostics per parse. */
+#define SX_MAX_SYNTAX_DIAGS 100u
+
+/* ---------------------------------------------------------------------------------------------
+ * Syntax errors: ERROR and MISSING nodes -> tsc-style diagnostics
+ * ------------------------------------------------------------------------------------------- */
+
+static bool sx_is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+/* Offset of the next token at or after `off` (skips white space and comments), like tsc does. */
+static uint32_t sx_next_token(const sx_cx *cx, uint32_t off) {
+    const char *s = cx->src;
+    uint32_t n = cx->src_len;
+    while (off < n) {
+        if (sx_is_space(s[off])) {
+            off++;
+        } else if (s[off] == '/' && off + 1 < n && s[off + 1] == '/') {
+            while (off < n && s[off] != '\n' && s[off] != '\r')
+                off++;
+        } else if (s[off] == '/' && off + 1 < n && s[off + 1] == '*') {
+            const char *end = NULL;
+            for (uint32_t j = off + 2; j + 1 < n && !end; j++)
+                if (s[j] == '*' && s[j + 1] == '/')
+                    end = s + j;
+            if (!end)
+                return off;
+            off = (uint32_t)(end - s) + 2;
+        } else {
+            break;
+        }
+    }
+    return off;
+}
+
+/* End of the line containing `off` (offset of its line break, or of the end of the source). */
+static uint32_t sx_line_end(const sx_cx *cx, uint32_t off) {
+    while (off < cx->src_len && cx->src[off] != '\n' && cx->src[off] != '\r')
+        off++;
+    return off;
+}
+
+static void sx_syntax_diag(sx_cx *cx, int code, uint32_t at, uint32_t len, const char *msg) {
+    sx_diags *d = &cx->ast->diags;
+    if (d->count >= SX_MAX_SYNTAX_DIAGS)
+        return;
+    for (uint32_t i = 0; i < d->count; i++)
+        if (d->items[i].start == at)
+            return; /* like tsc: one error per position */
+    sx_diag_add(cx->ast, code, false, at, len, "%s", msg);
+}
+
+static bool sx_is_error(TSNode n) { return ts_node_symbol(n) == (TSSymbol)-1; }
+
+/* Named node types whose missing instance tsc reports as "Expression expected." */
+static bool sx_expression_context(TSNode parent) {
+    if (ts_node_is_null(parent))
+        return false;
+    const char *t = ts_node_type(parent);
+    size_t len = strlen(t);
+    return (len >= 10 && strcmp(t + len - 10, "expression") == 0) || strcmp(t, "arguments") == 0 ||
+           strcmp(t, "array") == 0 || strcmp(t, "variable_declarator") == 0 || strcmp(t, "return_statement") == 0 ||
+           strcmp(t, "spread_element") == 0 || strcmp(t, "pair") == 0 || strcmp(t, "template_substitution") == 0;
+}
+
+static void sx_report_missing(sx_cx *cx, TSNode n, TSNode parent) {
+    uint32_t at = ts_node_start_byte(n);
+    const char *t = ts_node_type(n);
+    if (!ts_node_is_named(n)) {
+        if (strcmp(t, "/") == 0 && !ts_node_is_null(parent) && strcmp(ts_node_type(parent), "regex") == 0) {
+            sx_syntax_diag(cx, 1161, ts_node_start_byte(parent), 1, "Unterminated regular expression literal.");
+            return;
+        }
+        char msg[64];
+        snprintf(msg, sizeof msg, "'%s' expected.", t);
+        sx_syntax_diag(cx, 1005, sx_next_token(cx, at), 1, msg);
+    } else if (strcmp(t, "identifier") == 0 && sx_expression_context(parent)) {
+        sx_syntax_diag(cx, 1109, sx_next_token(cx, at), 1, "Expression expected.");
+    } else if (strstr(t, "identifier") != NULL) {
+        sx_syntax_diag(cx, 1003, sx_next_token(cx, at), 1, "Identifier expected.");
+    } else {
+        sx_syntax_diag(cx, 1109, sx_next_token(cx, at), 1, "Expression expected.");
+    }
+}
+
+/* Is there an unescaped `c` after `from` (on the same line when `same_line`)? */
+static bool sx_closed(const sx_cx *cx, uint32_t from, char c, bool same_line) {
+    for (uint32_t i = from; i < cx->src_len; i++) {
+        char x = cx->src[i];
+        if (x == '\\')
+            i++;
+        else if (x == c)
+            return true;
+        else if (same_line && (x == '\n' || x == '\r'))
+            return false;
+    }
+    return false;
+}
+
+/* A lexical problem at this leaf: bad character, unterminated string/template/comment. */
+static bool sx_report_lexical(sx_cx *cx, TSNode leaf) {
+    uint32_t at = ts_node_start_byte(leaf);
+    const char *t = ts_node_type(leaf);
+    if (sx_is_error(leaf)) {
+        if (at < cx->src_len && cx->src[at] == '\\')
+            return true; /* a bad escape in a string: the conversion reports it (TS1125) */
+        sx_syntax_diag(cx, 1127, at, 1, "Invalid character.");
+        return true;
+    }
+    if ((strcmp(t, "\"") == 0 || strcmp(t, "'") == 0) && !sx_closed(cx, at + 1, t[0], true)) {
+        sx_syntax_diag(cx, 1002, sx_line_end(cx, at), 0, "Unterminated string literal.");
+        return true;
+    }
+    if (strcmp(t, "`") == 0 && !sx_closed(cx, at + 1, '`', false)) {
+        sx_syntax_diag(cx, 1160, cx->src_len, 0, "Unterminated template literal.");
+        return true;
+    }
+    if (strcmp(t, "/") == 0 && at + 1 < cx->src_len && cx->src[at + 1] == '*') {
+        sx_syntax_diag(cx, 1010, cx->src_len, 0, "'*/' expected.");
+        return true;
+    }
+    return false;
+}
+
+/* Parent of the cursor's current node (a copy of the cursor moves up). */
+static TSNode sx_cursor_parent(const TSTreeCursor *c) {
+    TSTreeCursor up = ts_tree_cursor_copy(c);
+    TSNode parent = {0};
+    if (ts_tree_cursor_goto_parent(&up))
+        parent = ts_tree_cursor_current_node(&up);
+    ts_tree_cursor_delete(&up);
+    return parent;
+}
+
+/* Look through the leaves of an ERROR region for a lexical problem (iteratively). */
+static bool sx_scan_lexical(sx_cx *cx, TSNode err) {
+    if (ts_node_child_count(err) == 0)
+        return sx_report_lexical(cx, err);
+    TSTreeCursor c = ts_tree_cursor_new(err);
+    bool found = false;
+    if (ts_tree_cursor_goto_first_child(&c)) {
+        for (;;) {
+            TSNode n = ts_tree_cursor_current_node(&c);
+            TSNode up = sx_cursor_parent(&c);
+            bool closing_quote = !ts_node_is_null(up) && strcmp(ts_node_type(up), "string") == 0 &&
+                                 ts_node_start_byte(n) != ts_node_start_byte(up);
+            if (ts_node_child_count(n) == 0 && !closing_quote && sx_report_lexical(cx, n)) {
+                found = true;
+                break;
+            }
+            if (ts_node_child_count(n) > 0 && ts_tree_cursor_goto_first_child(&c))
+                continue;
+            bool more = false;
+            while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
+                if (!ts_tree_cursor_goto_parent(&c) || ts_node_eq(ts_tree_cursor_current_node(&c), err))
+                    break;
+            if (!more)
+                break;
+        }
+    }
+    ts_tree_cursor_delete(&c);
+    return found;
+}
+
+/* Node types that hold a list of statements or members. */
+static bool sx_statement_context(TSNode parent) {
+    if (ts_node_is_null(parent))
+        return true;
+    const char *t = ts_node_type(parent);
+    return strcmp(t, "program") == 0 || strcmp(t, "statement_block") == 0 || strcmp(t, "class_body") == 0 ||
+           strcmp(t, "switch_body") == 0 || strcmp(t, "switch_case") == 0 || strcmp(t, "switch_default") == 0 ||
+           sx_is_error(parent);
+}
+
+/* Node types whose elements are separated by commas. */
+static bool sx_comma_context(TSNode parent) {
+    const char *t = ts_node_is_null(parent) ? "" : ts_node_type(parent);
+    return strcmp(t, "arguments") == 0 || strcmp(t, "array") == 0 || strcmp(t, "object") == 0 ||
+           strcmp(t, "formal_parameters") == 0 || strcmp(t, "variable_declarator") == 0 ||
+           strcmp(t, "lexical_declaration") == 0 || strcmp(t, "variable_declaration") == 0 ||
+           strcmp(t, "object_pattern") == 0 || strcmp(t, "array_pattern") == 0;
+}
+
+/* The innermost bracket opened among the direct children of err and not closed there, or 0. */
+static char sx_unclosed_bracket(TSNode err) {
+    char stack[64];
+    int top = 0;
+    for (uint32_t i = 0, n = ts_node_child_count(err); i < n; i++) {
+        TSNode ch = ts_node_child(err, i);
+        if (ts_node_is_named(ch))
+            continue;
+        const char *t = ts_node_type(ch);
+        if ((strcmp(t, "(") == 0 || strcmp(t, "[") == 0 || strcmp(t, "{") == 0) && top < 64)
+            stack[top++] = t[0] == '(' ? ')' : t[0] == '[' ? ']' : '}';
+        else if ((strcmp(t, ")") == 0 || strcmp(t, "]") == 0 || strcmp(t, "}") == 0) && top > 0)
+            top--;
+    }
+    return top ? stack[top - 1] : 0;
+}
+
+/* Are all children of err anonymous tokens? Returns the last one's type, else NULL. */
+static const char *sx_only_tokens(TSNode err) {
+    uint32_t n = ts_node_child_count(err);
+    if (n == 0)
+        return NULL;
+    for (uint32_t i = 0; i < n; i++)
+        if (ts_node_is_named(ts_node_child(err, i)))
+            return NULL;
+    return ts_node_type(ts_node_child(err, n - 1));
+}
+
+static TSNode sx_first_child(TSNode n) { return ts_node_child_count(n) ? ts_node_child(n, 0) : n; }
+
+/* One diagnostic for an ERROR region, guessing what tsc would say about the common mistakes. */
+static void sx_report_error(sx_cx *cx, TSNode err, TSNode parent) {
+    if (sx_scan_lexical(cx, err))
+        return;
+    /* an ERROR nested directly inside this one is usually closer to the real problem */
+    for (bool again = true; again;) {
+        again = false;
+        for (uint32_t i = 0, n = ts_node_child_count(err); i < n; i++) {
+            TSNode ch = ts_node_child(err, i);
+            if (sx_is_error(ch) && ts_node_child_count(ch) > 0) {
+                parent = err;
+                err = ch;
+                again = true;
+                break;
+            }
+        }
+    }
+    TSNode first = sx_first_child(err), prev = ts_node_prev_sibling(err);
+    uint32_t at = ts_node_start_byte(first), len = ts_node_end_byte(first) - at;
+    uint32_t after = sx_next_token(cx, ts_node_end_byte(err));
+    const char *last_tok = sx_only_tokens(err);
+    char closer = sx_unclosed_bracket(err);
+    char msg[32];
+    if (closer) { /* `f(1` : the bracket never closes */
+        snprintf(msg, sizeof msg, "'%c' expected.", closer);
+        sx_syntax_diag(cx, 1005, after, 0, msg);
+    } else if (last_tok && (strcmp(last_tok, ".") == 0 || strcmp(last_tok, "?.") == 0)) {
+        sx_syntax_diag(cx, 1003, after, 0, "Identifier expected.");
+    } else if (last_tok && !isalpha((unsigned char)last_tok[0]) && !strchr(")]};,", last_tok[0])) {
+        sx_syntax_diag(cx, 1109, after, 0, "Expression expected."); /* `x = ;`, `a +* b` */
+    } else if (!ts_node_is_null(prev) && ts_node_is_named(prev) && !sx_is_error(prev) &&
+               !sx_statement_context(parent)) { /* `f(a b)`, `{a: 1 b: 2}` */
+        sx_syntax_diag(cx, 1005, at, len, sx_comma_context(parent) ? "',' expected." : "';' expected.");
+    } else if (ts_node_is_named(first) && ts_node_child_count(err) > 1) { /* `1 let` */
+        TSNode second = ts_node_child(err, 1);
+        uint32_t s = ts_node_start_byte(second);
+        sx_syntax_diag(cx, 1005, s, ts_node_end_byte(second) - s,
+                       sx_comma_context(parent) ? "',' expected." : "';' expected.");
+    } else if (sx_statement_context(parent) && strcmp(ts_node_type(first), "identifier") == 0) {
+        sx_syntax_diag(cx, 1434, at, len, "Unexpected keyword or identifier."); /* `a b` */
+    } else if (sx_statement_context(parent)) {
+        sx_syntax_diag(cx, 1128, at, len, "Declaration or statement expected.");
+    } else {
+        sx_syntax_diag(cx, 1109, at, len, "Expression expected.");
+    }
+}
+
+/* Walk the parts of the tree that contain errors, without recursion (the tree may be very deep). */
+static void sx_syntax_errors(sx_cx *cx, TSNode root) {
+    if (!ts_node_has_error(root))
+        return;
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        bool descend = false;
+        if (ts_node_is_missing(n))
+            sx_report_missing(cx, n, sx_cursor_parent(&c));
+        else if (sx_is_error(n))
+            sx_report_error(cx, n, sx_cursor_parent(&c));
+        else
+            descend = ts_node_has_error(n);
+        if (cx->ast->diags.count >= SX_MAX_SYNTAX_DIAGS || cx->ast->out_of_memory)
+            break;
+        if (descend && ts_tree_cursor_goto_first_child(&c))
+            continue;
+        bool more = false;
+        while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
+            if (!ts_tree_cursor_goto_parent(&c))
+                break;
+        if (!more)
+            break;
+    }
+    ts_tree_cursor_delete(&c);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Diagnostics in source order (stable merge sort)
+ * ------------------------------------------------------------------------------------------- */
+
+static void sx_sort_diags(sx_ast *ast) {
+    uint32_t n = ast->diags.count;
+    if (n < 2)
+        return;
+    sx_diag *a = ast->diags.items, *tmp = sx_arena_alloc(ast->arena, (size_t)n * sizeof *tmp);
+    if (!tmp) {
+        ast->out_of_memory = true;
+        return;
+    }
+    for (uint32_t width = 1; width < n; width *= 2) {
+        for (uint32_t lo = 0; lo < n; lo += 2 * width) {
+            uint32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            uint32_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                tmp[k++] = a[j].start < a[i].start ? a[j++] : a[i++];
+            while (i < mid)
+                tmp[k++] = a[i++];
+            while (j < hi)
+                tmp[k++] = a[j++];
+        }
+        memcpy(a, tmp, (size_t)n * sizeof *a);
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * sx_parse / sx_ast_free
+ * ------------------------------------------------------------------------------------------- */
+
+/* When even the sx_ast cannot be allocated through the allocator: a bare one from malloc. */
+static sx_ast *sx_oom_ast(const char *filename) {
+    sx_ast *ast = calloc(1, sizeof *ast);
+    if (ast) {
+        ast->filename = filename ? filename : "main.ts";
+        ast->out_of_memory = true;
+    }
+    return ast;
+}
+
+static sx_node *sx_empty_program(sx_ast *ast) {
+    sx_node *p = sx_arena_alloc(ast->arena, sizeof *p);
+    if (p) {
+        p->kind = SX_N_PROGRAM;
+        p->span.line = p->span.col = 1;
+        p->span.end = (uint32_t)ast->source_len;
+    }
+    return p;
+}
+
+/* Set up the ast: arena, copies of the source and filename, line table. */
+static sx_ast *sx_ast_new(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *ctx) {
+    sx_arena *arena = sx_arena_new(alloc, ctx);
+    sx_ast *ast = arena ? sx_arena_alloc(arena, sizeof *ast) : NULL;
+    if (!ast) {
+        sx_arena_free(arena);
+        return sx_oom_ast(filename);
+    }
+    ast->arena = arena;
+    if (!filename)
+        filename = "main.ts";
+    ast->filename = sx_arena_strdup(arena, filename, strlen(filename));
+    ast->source = sx_arena_strdup(arena, source ? source : "", source ? len : 0);
+    ast->source_len = source ? len : 0;
+    sx_lines *lines = sx_arena_alloc(arena, sizeof *lines);
+    if (!ast->filename || !ast->source || !lines || !sx_lines_build(arena, ast->source, ast->source_len, lines)) {
+        ast->out_of_memory = true;
+        return ast;
+    }
+    sx_arena_set_lines(arena, lines);
+    return ast;
+}
+
+/*
+ * Work around an ambiguity of tree-sitter-typescript 0.23: in `f(a < -1, b < c)` it takes
+ * `a<-1, b<c ...` for type arguments with a negative literal type and gives up with an ERROR,
+ * where tsc reads two comparisons. When the first parse has errors, we parse once more with
+ * every `< -N` rewritten as `<+-N` (the blank before the minus becomes a unary plus: same length,
+ * same value, since -N is already a number) and keep that tree only if it has no error at all.
+ * Returns the rewritten text (in the arena) and replaces *tree, or NULL to keep the first parse.
+ */
+static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, TSTree **tree) {
+    const char *src = ast->source;
+    size_t n = ast->source_len;
+    char *copy = NULL;
+    for (size_t i = 0; i + 3 < n; i++) {
+        if (src[i] != '<' || (src[i + 1] != ' ' && src[i + 1] != '\t'))
+            continue;
+        size_t j = i + 1;
+        while (j < n && (src[j] == ' ' || src[j] == '\t'))
+            j++;
+        if (j + 1 >= n || src[j] != '-' || !((src[j + 1] >= '0' && src[j + 1] <= '9') || src[j + 1] == '.'))
+            continue;
+        if (!copy && !(copy = sx_arena_strdup(ast->arena, src, n)))
+            return NULL;
+        copy[j - 1] = '+';
+    }
+    if (!copy)
+        return NULL;
+    TSTree *second = ts_parser_parse_string(parser, NULL, copy, (uint32_t)n);
+    if (!second || ts_node_has_error(ts_tree_root_node(second))) {
+        if (second)
+            ts_tree_delete(second);
+        return NULL;
+    }
+    ts_tree_delete(*tree);
+    *tree = second;
+    return copy;
+}
+
+/* Run tree-sitter, then the error walk and the conversion. */
+static void sx_parse_tree(sx_ast *ast) {
+    TSParser *parser = ts_parser_new();
+    if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
+        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Internal error: the TypeScript grammar could not be loaded.");
+        ast->root = sx_empty_program(ast);
+        if (parser)
+            ts_parser_delete(parser);
+        return;
+    }
+    ts_parser_set_timeout_micros(parser, SX_PARSE_TIMEOUT_US);
+    TSTree *tree = ts_parser_parse_string(parser, NULL, ast->source, (uint32_t)ast->source_len);
+    if (!tree) {
+        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Source text too complex to parse (parser time limit exceeded).");
+        ast->root = sx_empty_program(ast);
+        ts_parser_delete(parser);
+        return;
+    }
+    sx_cx cx = {.ast = ast, .arena = ast->arena, .src = ast->source, .src_len = (uint32_t)ast->source_len,
+                .lines = *sx_arena_lines(ast->arena), .col_line = UINT32_MAX, .lang = ts_tree_language(tree)};
+    TSNode root = ts_tree_root_node(tree);
+    const char *rewritten = NULL;
+    if (ts_node_has_error(root) && (rewritten = sx_reparse_negative_literals(ast, parser, &tree)) != NULL) {
+        root = ts_tree_root_node(tree);
+        cx.src = rewritten;
+    }
+    sx_syntax_errors(&cx, root);
+    ast->root = sx_convert_program(&cx, root);
+    if (cx.oom)
+        ast->out_of_memory = true;
+    ts_tree_delete(tree);
+    ts_parser_delete(parser);
+}
+
+sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
+    sx_ast *ast = sx_ast_new(source, len, filename, alloc, alloc_ctx);
+    if (!ast || ast->out_of_memory) {
+        if (ast)
+            ast->root = NULL;
+        return ast;
+    }
+    if (len >= UINT32_MAX / 2) {
+        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Source text too large to parse.");
+        ast->root = sx_empty_program(ast);
+    } else {
+        uint32_t deep = sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
+        if (deep == SX_PRESCAN_OOM) {
+            ast->out_of_memory = true;
+        } else if (deep != UINT32_MAX) { /* would break tree-sitter: refuse before parsing */
+            sx_diag_add(ast, SX_OWN_DIAG_TOO_DEEP, true, deep, 1, "Expression nested too deeply (limit %d levels).",
+                        SX_MAX_NESTING);
+            ast->root = sx_empty_program(ast);
+        } else {
+            sx_parse_tree(ast);
+        }
+    }
+    sx_sort_diags(ast);
+    if (ast->out_of_memory)
+        ast->root = NULL;
+    return ast;
+}
+
+void sx_ast_free(sx_ast *ast) {
+    if (!ast)
+        return;
+    if (ast->arena)
+        sx_arena_free(ast->arena); /* the ast itself lives in its arena */
+    else
+        free(ast);
+}

@@ -1,0 +1,234 @@
+/* prescan.c - a cheap lexical pass that bounds how deep tree-sitter's parse stack can grow.
+ *
+ * libtree-sitter 0.20.7 corrupts its heap (and aborts) when error recovery runs with a parse stack
+ * of ~65536 entries, e.g. on 100000 unclosed '(' or '!'. We therefore estimate, before calling
+ * tree-sitter, an upper bound of the stack depth: every operator, keyword and opening bracket adds
+ * one level; a closing bracket returns to the level before its opener; ';' and ',' return to the
+ * level just inside the enclosing bracket; so does a line break between two things that can end and
+ * start a statement (automatic semicolon insertion). Identifiers and literals add nothing. When the
+ * estimate passes the limit the caller reports SX9002 instead of parsing. Real programs stay far
+ * below: anything this deep would exceed SX_MAX_NESTING in our own tree anyway. */
+#include "frontend/frontend_internal.h"
+
+#include <string.h>
+
+typedef struct sx_scan {
+    const char *s;
+    size_t len, i;
+    uint32_t *base;      /* base[k]: the level just inside the k-th open bracket */
+    bool *is_tmpl;       /* the k-th bracket is a template substitution `${` */
+    uint32_t nopen, cap; /* open brackets; cap = size of the arrays */
+    uint32_t level;      /* current estimate */
+    bool prev_operand;   /* the previous token can end an expression */
+    bool newline;        /* a line break since the previous token */
+} sx_scan;
+
+static bool sx_is_ident_byte(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$' || c >= 0x80 || c == '\\';
+}
+
+/* Words that behave like operators (they leave the expression or statement unfinished). */
+static bool sx_is_operator_word(const char *w, size_t n) {
+    static const char *const words[] = {
+        "if", "else", "while", "for", "do", "return", "throw", "new", "typeof", "void", "delete", "in",
+        "instanceof", "await", "yield", "case", "function", "class", "extends", "var", "let", "const",
+        "switch", "try", "catch", "finally", "with", "of", "as", "satisfies", "keyof", "export", "import",
+        "default", "async", "declare", "type", "interface", "enum", "namespace", "module", "abstract",
+        "static", "readonly", "private", "public", "protected", "get", "set", "is", "infer", "unique",
+        "implements", "from", "using", "accessor", "override", "asserts", "out",
+    };
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+        if (strlen(words[k]) == n && memcmp(words[k], w, n) == 0)
+            return true;
+    return false;
+}
+
+/* Level just inside the innermost open bracket (0 at top level). */
+static uint32_t sx_scan_base(const sx_scan *sc) { return sc->nopen ? sc->base[sc->nopen - 1] : 0; }
+
+/* Skip a quoted string starting at the quote; stops at the closing quote or the end of the line. */
+static void sx_skip_string(sx_scan *sc) {
+    char q = sc->s[sc->i++];
+    while (sc->i < sc->len) {
+        char c = sc->s[sc->i];
+        if (c == '\\') {
+            sc->i += 2;
+            continue;
+        }
+        if (c == '\n' || c == '\r')
+            return;
+        sc->i++;
+        if (c == q)
+            return;
+    }
+}
+
+/* Skip template text (after ` or after the } closing a substitution) up to ` or ${. Returns true
+ * when a `${` was found (then sc->i is after it). */
+static bool sx_skip_template_text(sx_scan *sc) {
+    while (sc->i < sc->len) {
+        char c = sc->s[sc->i];
+        if (c == '\\') {
+            sc->i += 2;
+            continue;
+        }
+        if (c == '`') {
+            sc->i++;
+            return false;
+        }
+        if (c == '$' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '{') {
+            sc->i += 2;
+            return true;
+        }
+        sc->i++;
+    }
+    return false;
+}
+
+/* Try to skip a regex literal at '/': must end on the same line, within 4096 bytes. */
+static bool sx_skip_regex(sx_scan *sc) {
+    size_t j = sc->i + 1;
+    bool in_class = false;
+    while (j < sc->len && j - sc->i < 4096) {
+        char c = sc->s[j];
+        if (c == '\n' || c == '\r')
+            return false;
+        if (c == '\\') {
+            j += 2;
+            continue;
+        }
+        if (c == '[')
+            in_class = true;
+        else if (c == ']')
+            in_class = false;
+        else if (c == '/' && !in_class) {
+            sc->i = j + 1;
+            while (sc->i < sc->len && sx_is_ident_byte((unsigned char)sc->s[sc->i]))
+                sc->i++; /* flags */
+            return true;
+        }
+        j++;
+    }
+    return false;
+}
+
+/* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
+static bool sx_open(sx_scan *sc, bool tmpl) {
+    if (sc->nopen >= sc->cap)
+        return false;
+    sc->level++;
+    sc->base[sc->nopen] = sc->level;
+    sc->is_tmpl[sc->nopen] = tmpl;
+    sc->nopen++;
+    sc->prev_operand = false;
+    return true;
+}
+
+/* A closing bracket: back to the level before the opener; the group is an operand. */
+static void sx_close(sx_scan *sc) {
+    if (sc->nopen) {
+        sc->nopen--;
+        sc->level = sc->base[sc->nopen] - 1;
+    }
+    sc->prev_operand = true;
+}
+
+/* Skip white space and comments, noting line breaks. */
+static void sx_skip_space(sx_scan *sc) {
+    while (sc->i < sc->len) {
+        char c = sc->s[sc->i];
+        if (c == '\n' || c == '\r') {
+            sc->newline = true;
+            sc->i++;
+        } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
+            sc->i++;
+        } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '/') {
+            while (sc->i < sc->len && sc->s[sc->i] != '\n' && sc->s[sc->i] != '\r')
+                sc->i++;
+        } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '*') {
+            const char *end = NULL;
+            for (size_t j = sc->i + 2; j + 1 < sc->len; j++) {
+                if (sc->s[j] == '*' && sc->s[j + 1] == '/') {
+                    end = sc->s + j;
+                    break;
+                }
+            }
+            if (!end) {
+                sc->i = sc->len;
+                return;
+            }
+            if (memchr(sc->s + sc->i, '\n', (size_t)(end - (sc->s + sc->i))))
+                sc->newline = true;
+            sc->i = (size_t)(end - sc->s) + 2;
+        } else {
+            return;
+        }
+    }
+}
+
+/* Process one token at sc->i (after white space). Returns false if the bracket stack overflowed. */
+static bool sx_scan_token(sx_scan *sc) {
+    unsigned char c = (unsigned char)sc->s[sc->i];
+    bool starts_operand = sx_is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
+    if (sc->newline && sc->prev_operand && starts_operand)
+        sc->level = sx_scan_base(sc); /* a line break most likely ended the statement */
+    sc->newline = false;
+    if (sx_is_ident_byte(c)) {
+        size_t j = sc->i;
+        while (j < sc->len && sx_is_ident_byte((unsigned char)sc->s[j]))
+            j++;
+        bool op = sx_is_operator_word(sc->s + sc->i, j - sc->i);
+        sc->level += op ? 1 : 0;
+        sc->prev_operand = !op;
+        sc->i = j;
+    } else if (c == '"' || c == '\'') {
+        sx_skip_string(sc);
+        sc->prev_operand = true;
+    } else if (c == '`') {
+        sc->i++;
+        if (sx_skip_template_text(sc))
+            return sx_open(sc, true);
+        sc->prev_operand = true;
+    } else if (c == '(' || c == '[' || c == '{') {
+        sc->i++;
+        return sx_open(sc, false);
+    } else if (c == ')' || c == ']' || c == '}') {
+        sc->i++;
+        bool tmpl = c == '}' && sc->nopen && sc->is_tmpl[sc->nopen - 1];
+        sx_close(sc);
+        if (tmpl && sx_skip_template_text(sc))
+            return sx_open(sc, true);
+    } else if (c == ';' || c == ',') {
+        sc->i++;
+        sc->level = sx_scan_base(sc);
+        sc->prev_operand = false;
+    } else if ((c == '+' || c == '-') && sc->prev_operand && sc->i + 1 < sc->len && sc->s[sc->i + 1] == (char)c) {
+        sc->i += 2; /* postfix ++ / --: the expression stays complete */
+    } else if (c == '/' && !sc->prev_operand && sx_skip_regex(sc)) {
+        sc->prev_operand = true;
+    } else {
+        sc->i++; /* any other character counts as one operator level */
+        sc->level++;
+        sc->prev_operand = false;
+    }
+    return true;
+}
+
+uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t limit) {
+    if (len <= limit)
+        return UINT32_MAX; /* the stack cannot hold more entries than there are bytes */
+    sx_scan sc = {.s = src, .len = len, .cap = limit + 1};
+    sc.base = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.base);
+    sc.is_tmpl = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.is_tmpl);
+    if (!sc.base || !sc.is_tmpl)
+        return SX_PRESCAN_OOM;
+    for (;;) {
+        sx_skip_space(&sc);
+        if (sc.i >= sc.len)
+            return UINT32_MAX;
+        uint32_t at = (uint32_t)sc.i;
+        if (!sx_scan_token(&sc) || sc.level > limit)
+            return at;
+    }
+}

@@ -1,0 +1,136 @@
+/* secexec.h - the public C API of secexec: run untrusted TypeScript-subset code in a sandbox. */
+#ifndef SECEXEC_H
+#define SECEXEC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Quick tour
+ * ----------
+ *   secexec_options opts;
+ *   secexec_options_init(&opts);
+ *   opts.inputs_json = "{\"prices\":[5,10,27]}";
+ *   secexec_result *r = secexec_evaluate("inputs.prices.reduce((s, p) => s + p, 0)", &opts);
+ *   if (r->outcome == SECEXEC_SUCCEEDED) printf("%s\n", r->value_json);   // 42
+ *   secexec_result_free(r);
+ *
+ * Every call runs in a fresh VM that is freed before the call returns. Nothing of the host is
+ * reachable from the guest except what the options hand in (inputs, captured output).
+ * Guest failures are results, never host crashes: every function here returns a result object
+ * (or NULL only when the host itself is out of memory).
+ */
+
+/* How a run ended. */
+typedef enum secexec_outcome {
+    SECEXEC_SUCCEEDED = 0, /* ran to completion */
+    SECEXEC_FAILED = 1,    /* guest exception, syntax error, memory limit, unserializable value */
+    SECEXEC_CANCELLED = 2, /* the host triggered the cancel handle */
+    SECEXEC_TIMED_OUT = 3, /* instruction budget or wall-clock timeout exhausted */
+} secexec_outcome;
+
+/* Which guest output is captured into the result (the rest is discarded). */
+typedef enum secexec_capture {
+    SECEXEC_CAPTURE_ALL = 0,    /* stdout (console.log/info) and stderr (console.error/warn) */
+    SECEXEC_CAPTURE_STDERR = 1, /* only stderr */
+    SECEXEC_CAPTURE_NONE = 2,   /* nothing */
+} secexec_capture;
+
+/*
+ * Stable error codes, one X-macro table: X(enum suffix, "code string", "what it means").
+ * The code string is what results, the CLI and the JSON protocol report.
+ */
+#define SECEXEC_ERROR_CODES(X)                                                                    \
+    X(NONE, "", "no error")                                                                       \
+    X(UNCAUGHT_EXCEPTION, "uncaught_exception", "the guest threw a value that nobody caught")     \
+    X(SYNTAX_ERROR, "syntax_error", "the source does not parse")                                  \
+    X(UNSUPPORTED_CONSTRUCT, "unsupported_construct", "the source uses a construct outside the subset") \
+    X(INSTRUCTION_LIMIT, "instruction_limit", "the instruction budget ran out (timed_out)")       \
+    X(TIMEOUT, "timeout", "the wall-clock timeout passed (timed_out)")                           \
+    X(MEMORY_LIMIT, "memory_limit", "the guest tried to use more memory than allowed")            \
+    X(CANCELLED, "cancelled", "the host cancelled the run")                                       \
+    X(NOT_SERIALIZABLE, "not_serializable", "evaluate's value cannot be expressed as JSON")       \
+    X(INVALID_INPUT, "invalid_input", "the host passed invalid options (e.g. inputs not JSON)")   \
+    X(INTERNAL, "internal_error", "a bug in secexec; please report it")
+
+typedef enum secexec_error_code {
+#define SECEXEC_X_ENUM(name, str, doc) SECEXEC_ERR_##name,
+    SECEXEC_ERROR_CODES(SECEXEC_X_ENUM)
+#undef SECEXEC_X_ENUM
+    SECEXEC_ERR__COUNT
+} secexec_error_code;
+
+/* A cancel handle: create it, pass it in the options, trigger it from any thread. */
+typedef struct secexec_cancel secexec_cancel;
+secexec_cancel *secexec_cancel_new(void);
+void secexec_cancel_trigger(secexec_cancel *c); /* thread-safe, idempotent */
+void secexec_cancel_free(secexec_cancel *c);
+
+/* Options of one call. Start from secexec_options_init(): every limit has a safe default. */
+typedef struct secexec_options {
+    const char *inputs_json;   /* JSON text visible to the guest as the deeply frozen global `inputs`; NULL: undefined */
+    const char *filename;      /* name used in stack traces and diagnostics; default "main.ts" */
+    uint64_t timeout_ms;       /* wall clock; default 5000; 0 means the default */
+    uint64_t max_instructions; /* deterministic budget; default 100,000,000 */
+    size_t max_memory_bytes;   /* heap cap of the VM; default 64 MiB */
+    uint32_t max_stack_depth;  /* guest call depth; default 1000 */
+    size_t max_output_bytes;   /* per stream; default 1 MiB; beyond it output is dropped and flagged */
+    secexec_capture capture;   /* default SECEXEC_CAPTURE_ALL */
+    secexec_cancel *cancel;    /* optional */
+    uint64_t random_seed;      /* seed of Math.random (deterministic); default 0 */
+} secexec_options;
+
+void secexec_options_init(secexec_options *opts);
+
+/* The error part of a result (all strings NUL-terminated, owned by the result). */
+typedef struct secexec_error {
+    secexec_error_code code;
+    const char *code_str; /* e.g. "uncaught_exception" */
+    const char *name;     /* e.g. "TypeError", "SyntaxError", "RangeError", "MemoryLimitError" */
+    const char *message;  /* e.g. "Cannot read properties of undefined (reading 'x')" */
+    const char *stack;    /* "TypeError: ...\n    at f (main.ts:3:7)" - guest locations only */
+} secexec_error;
+
+typedef struct secexec_result {
+    secexec_outcome outcome;
+    const char *outcome_str; /* "succeeded" | "failed" | "cancelled" | "timed_out" */
+    bool has_value;          /* evaluate only; false for undefined */
+    const char *value_json;  /* the value as JSON text when has_value */
+    bool has_error;          /* true on every outcome but succeeded */
+    secexec_error error;
+    const char *stdout_text; /* captured output (NUL-terminated; may contain NUL bytes: use the lengths) */
+    size_t stdout_len;
+    const char *stderr_text;
+    size_t stderr_len;
+    bool stdout_truncated;
+    bool stderr_truncated;
+    uint64_t instructions;     /* VM instructions executed (deterministic) */
+    size_t memory_peak_bytes;  /* peak of the VM's accounted memory */
+    double duration_ms;        /* wall clock of the whole call */
+} secexec_result;
+
+/* Evaluate one expression (or a program whose last expression statement gives the value). */
+secexec_result *secexec_evaluate(const char *source, const secexec_options *opts);
+/* Execute a module for its side effects (output); no value. */
+secexec_result *secexec_execute(const char *source, const secexec_options *opts);
+/* Same with an explicit length (the source may contain NUL bytes). */
+secexec_result *secexec_evaluate_n(const char *source, size_t len, const secexec_options *opts);
+secexec_result *secexec_execute_n(const char *source, size_t len, const secexec_options *opts);
+
+/* The whole result as one JSON object with camelCase keys (malloc'ed; free with free()). */
+char *secexec_result_to_json(const secexec_result *r);
+void secexec_result_free(secexec_result *r);
+
+const char *secexec_outcome_string(secexec_outcome o);
+const char *secexec_error_code_string(secexec_error_code c);
+const char *secexec_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,164 @@
+/* coerce.c - JavaScript's type conversions and equality (ECMA-262 section 7). */
+#include <math.h>
+
+#include "runtime/runtime.h"
+
+bool sx_to_boolean(sx_value v) {
+    if (sx_is_number(v)) {
+        double d = sx_to_double(v);
+        return d != 0 && d == d;
+    }
+    if (sx_is_string(v)) return sx_as_string(v)->len > 0;
+    if (sx_is_object(v)) return true;
+    return v == SX_TRUE;
+}
+
+bool sx_is_callable(sx_value v) { return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CALLABLE); }
+
+bool sx_is_array(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY; }
+
+sx_string *sx_typeof(sx_vm *vm, sx_value v) {
+    sx_atoms *at = &vm->atoms;
+    if (sx_is_number(v)) return at->number;
+    if (sx_is_string(v)) return at->string;
+    if (sx_is_bool(v)) return at->boolean;
+    if (v == SX_NULL) return at->object;
+    if (sx_is_object(v)) return sx_is_callable(v) ? at->function : at->object;
+    return at->undefined;
+}
+
+/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls valueOf/toString (guest code). */
+sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
+    if (!sx_is_object(v)) return v;
+    sx_string *order[2] = {vm->atoms.valueOf, vm->atoms.toString};
+    if (hint == 2) {
+        order[0] = vm->atoms.toString;
+        order[1] = vm->atoms.valueOf;
+    }
+    for (int k = 0; k < 2; k++) {
+        sx_value fn = sx_get(vm, v, order[k]);
+        if (fn == SX_EXCEPTION) return SX_EXCEPTION;
+        if (!sx_is_callable(fn)) continue;
+        sx_value r = sx_call(vm, fn, v, 0, NULL);
+        if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
+    }
+    return sx_throw_type(vm, "Cannot convert object to primitive value");
+}
+
+bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
+    if (sx_is_number(v)) {
+        *out = sx_to_double(v);
+        return true;
+    }
+    if (sx_is_object(v)) {
+        v = sx_to_primitive(vm, v, 1);
+        if (v == SX_EXCEPTION) return false;
+    }
+    if (sx_is_number(v)) *out = sx_to_double(v);
+    else if (sx_is_string(v)) *out = sx_string_to_number(sx_as_string(v));
+    else if (v == SX_TRUE) *out = 1;
+    else if (v == SX_FALSE || v == SX_NULL) *out = 0;
+    else *out = NAN;
+    return true;
+}
+
+bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out) {
+    double d;
+    if (!sx_to_number(vm, v, &d)) return false;
+    *out = sx_double_to_int32(d);
+    return true;
+}
+
+bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out) {
+    double d;
+    if (!sx_to_number(vm, v, &d)) return false;
+    *out = (uint32_t)sx_double_to_int32(d);
+    return true;
+}
+
+sx_string *sx_to_string(sx_vm *vm, sx_value v) {
+    if (sx_is_string(v)) return sx_as_string(v);
+    if (sx_is_number(v)) return sx_number_to_string(vm, sx_to_double(v));
+    if (v == SX_TRUE) return vm->atoms.true_;
+    if (v == SX_FALSE) return vm->atoms.false_;
+    if (v == SX_NULL) return vm->atoms.null;
+    if (v == SX_UNDEFINED) return vm->atoms.undefined;
+    if (sx_is_object(v)) {
+        sx_value p = sx_to_primitive(vm, v, 2);
+        if (p == SX_EXCEPTION) return NULL;
+        return sx_to_string(vm, p);
+    }
+    sx_throw_type(vm, "Cannot convert value to string");
+    return NULL;
+}
+
+sx_string *sx_to_property_key(sx_vm *vm, sx_value v) {
+    if (sx_is_string(v)) return sx_string_intern(vm, sx_as_string(v));
+    sx_string *s = sx_to_string(vm, v);
+    return s ? sx_string_intern(vm, s) : NULL;
+}
+
+sx_value sx_to_object(sx_vm *vm, sx_value v) {
+    if (sx_is_object(v)) return v;
+    if (sx_is_nullish(v)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
+    sx_class cls = sx_is_number(v) ? SX_CLASS_NUMBER : sx_is_string(v) ? SX_CLASS_STRING : SX_CLASS_BOOLEAN;
+    sx_object *o = sx_object_new(vm, cls, sx_proto_of_value(vm, v));
+    if (o == NULL) return SX_EXCEPTION;
+    o->u.wrapper.primitive = v;
+    return sx_from_object(o);
+}
+
+/* -- equality -- */
+
+bool sx_strict_equals(sx_value a, sx_value b) {
+    if (sx_is_number(a) && sx_is_number(b)) return sx_to_double(a) == sx_to_double(b);
+    if (sx_is_string(a) && sx_is_string(b)) return sx_string_equal(sx_as_string(a), sx_as_string(b));
+    return a == b;
+}
+
+bool sx_same_value_zero(sx_value a, sx_value b) {
+    if (sx_is_number(a) && sx_is_number(b)) {
+        double x = sx_to_double(a), y = sx_to_double(b);
+        return x == y || (x != x && y != y);
+    }
+    return sx_strict_equals(a, b);
+}
+
+bool sx_same_value(sx_value a, sx_value b) {
+    if (sx_is_number(a) && sx_is_number(b)) {
+        double x = sx_to_double(a), y = sx_to_double(b);
+        if (x != x && y != y) return true;
+        return x == y && signbit(x) == signbit(y);
+    }
+    return sx_strict_equals(a, b);
+}
+
+/* Abstract equality (==), ECMA-262 7.2.14. */
+bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
+    for (;;) {
+        bool same_kind = (sx_is_number(a) && sx_is_number(b)) || (sx_is_string(a) && sx_is_string(b)) ||
+                         (sx_is_object(a) && sx_is_object(b)) || (sx_is_bool(a) && sx_is_bool(b));
+        if (same_kind || a == b) {
+            *out = sx_strict_equals(a, b);
+            return true;
+        }
+        if (sx_is_nullish(a) || sx_is_nullish(b)) {
+            *out = sx_is_nullish(a) && sx_is_nullish(b);
+            return true;
+        }
+        if (sx_is_bool(a)) a = sx_number(a == SX_TRUE ? 1 : 0);
+        else if (sx_is_bool(b)) b = sx_number(b == SX_TRUE ? 1 : 0);
+        else if (sx_is_number(a) && sx_is_string(b)) b = sx_number(sx_string_to_number(sx_as_string(b)));
+        else if (sx_is_string(a) && sx_is_number(b)) a = sx_number(sx_string_to_number(sx_as_string(a)));
+        else if (sx_is_object(a)) {
+            a = sx_to_primitive(vm, a, 0);
+            if (a == SX_EXCEPTION) return false;
+        } else if (sx_is_object(b)) {
+            b = sx_to_primitive(vm, b, 0);
+            if (b == SX_EXCEPTION) return false;
+        } else {
+            *out = false;
+            return true;
+        }
+    }
+}

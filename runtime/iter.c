@@ -1,0 +1,104 @@
+/* iter.c - iterators over the built-in iterables (for-of, spread) and for-in key lists. */
+#include "runtime/iter.h"
+#include "runtime/runtime.h"
+
+sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
+    sx_object *it = sx_object_new(vm, SX_CLASS_ITERATOR, vm->realm.iterator_proto);
+    if (it == NULL) return NULL;
+    it->u.iter.target = target;
+    it->u.iter.extra = SX_UNDEFINED;
+    it->u.iter.kind = (uint8_t)kind;
+    return it;
+}
+
+static sx_value not_iterable(sx_vm *vm, sx_value v) {
+    if (sx_is_nullish(v)) return sx_throw_type(vm, "%s is not iterable", v == SX_NULL ? "null" : "undefined");
+    sx_string *s = sx_is_object(v) ? sx_typeof(vm, v) : sx_to_string(vm, v);
+    if (s == NULL) return SX_EXCEPTION;
+    char text[128];
+    sx_string_to_utf8(s, text, sizeof text);
+    return sx_throw_type(vm, "%s is not iterable", text);
+}
+
+sx_value sx_iter_get(sx_vm *vm, sx_value v) {
+    sx_object *it = NULL;
+    if (sx_is_string(v)) it = sx_iter_new(vm, v, SX_ITER_STRING);
+    else if (sx_is_array(v)) it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR) return v;
+    else return not_iterable(vm, v);
+    return it ? sx_from_object(it) : SX_EXCEPTION;
+}
+
+static bool already_listed(const sx_object *keys, const sx_string *k) {
+    for (uint32_t i = 0; i < keys->u.array.len; i++)
+        if (sx_as_string(keys->u.array.items[i]) == k) return true;
+    return false;
+}
+
+sx_value sx_iter_forin(sx_vm *vm, sx_value v) {
+    sx_object *all = sx_array_new(vm, 0);
+    if (all == NULL) return SX_EXCEPTION;
+    if (!sx_is_nullish(v)) {
+        sx_value o = sx_to_object(vm, v);
+        if (o == SX_EXCEPTION) return SX_EXCEPTION;
+        for (sx_object *p = sx_as_object(o); p != NULL; p = p->proto) {
+            sx_object *keys = sx_own_keys(vm, p, true);
+            if (keys == NULL) return SX_EXCEPTION;
+            for (uint32_t i = 0; i < keys->u.array.len; i++) {
+                sx_string *k = sx_as_string(keys->u.array.items[i]);
+                if (p != sx_as_object(o) && already_listed(all, k)) continue;
+                if (!sx_array_push(vm, all, sx_from_string(k))) return SX_EXCEPTION;
+            }
+        }
+    }
+    sx_object *it = sx_iter_new(vm, sx_from_object(all), SX_ITER_KEYS);
+    return it ? sx_from_object(it) : SX_EXCEPTION;
+}
+
+static int next_code_point(sx_vm *vm, sx_object *it, sx_value *out) {
+    sx_string *s = sx_as_string(it->u.iter.target);
+    uint32_t pos = it->u.iter.pos;
+    if (pos >= s->len) return 0;
+    uint32_t n = 1;
+    uint16_t hi = sx_string_at(s, pos);
+    if (hi >= 0xD800 && hi <= 0xDBFF && pos + 1 < s->len) {
+        uint16_t lo = sx_string_at(s, pos + 1);
+        if (lo >= 0xDC00 && lo <= 0xDFFF) n = 2;
+    }
+    sx_string *c = sx_string_substring(vm, s, pos, pos + n);
+    if (c == NULL) return -1;
+    it->u.iter.pos = pos + n;
+    *out = sx_from_string(c);
+    return 1;
+}
+
+static int next_entry(sx_vm *vm, sx_object *arr, uint32_t i, sx_value *out) {
+    sx_object *pair = sx_array_new(vm, 2);
+    if (pair == NULL) return -1;
+    pair->u.array.items[0] = sx_number(i);
+    pair->u.array.items[1] = sx_array_get(arr, i);
+    pair->u.array.len = 2;
+    *out = sx_from_object(pair);
+    return 1;
+}
+
+int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
+    if (it->cls != SX_CLASS_ITERATOR) {
+        sx_throw_type(vm, "iterator is not an object");
+        return -1;
+    }
+    if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
+    if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
+    sx_object *arr = sx_as_object(it->u.iter.target);
+    uint32_t i = it->u.iter.pos;
+    if (i >= arr->u.array.len) {
+        it->u.iter.target = SX_UNDEFINED;
+        return 0;
+    }
+    it->u.iter.pos = i + 1;
+    switch ((sx_iter_kind)it->u.iter.kind) {
+    case SX_ITER_ARRAY_KEYS: *out = sx_number(i); return 1;
+    case SX_ITER_ARRAY_ENTRIES: return next_entry(vm, arr, i, out);
+    default: *out = sx_array_get(arr, i); return 1;
+    }
+}

@@ -1,0 +1,24 @@
+/* iter.h - built-in iteration (for-of, spread, for-in) shared by the interpreter and the stdlib. */
+#ifndef SX_ITER_H
+#define SX_ITER_H
+
+#include "vm/vm.h"
+
+/* Iterator kinds (sx_object.u.iter.kind of SX_CLASS_ITERATOR objects). */
+typedef enum sx_iter_kind {
+    SX_ITER_ARRAY_VALUES,
+    SX_ITER_ARRAY_KEYS,
+    SX_ITER_ARRAY_ENTRIES,
+    SX_ITER_STRING,   /* by code point */
+    SX_ITER_KEYS,     /* for-in: target is an array of key strings */
+} sx_iter_kind;
+
+sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
+/* R := iterator for `iterable` (GETITER). SX_EXCEPTION when not iterable. */
+sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
+/* FORINKEYS: enumerable string keys of v and its prototypes (none for null/undefined). */
+sx_value sx_iter_forin(sx_vm *vm, sx_value v);
+/* Advance: 1 and *out set, 0 when done, -1 on exception. */
+int sx_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
+
+#endif

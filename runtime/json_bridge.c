@@ -1,0 +1,341 @@
+/* json_bridge.c - host JSON text <-> guest values: the `inputs` global in, results out. */
+#include <cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/runtime.h"
+
+/* ---------------------------------------------------------------------------------------------
+ * JSON text -> guest value (cJSON parses; we convert the tree)
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_value sx_json_convert(sx_vm *vm, const cJSON *item, int depth, bool freeze);
+
+/* Make o immutable: not extensible, every property read-only and non-configurable. */
+static void sx_json_freeze(sx_object *o) {
+    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
+    for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= ~(uint32_t)(SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE);
+}
+
+static sx_value sx_json_parse_array(sx_vm *vm, const cJSON *item, int depth, bool freeze) {
+    sx_object *arr = sx_array_new(vm, (uint32_t)cJSON_GetArraySize(item));
+    if (arr == NULL) return SX_EXCEPTION;
+    for (const cJSON *el = item->child; el != NULL; el = el->next) {
+        sx_value v = sx_json_convert(vm, el, depth + 1, freeze);
+        if (v == SX_EXCEPTION || !sx_array_push(vm, arr, v)) return SX_EXCEPTION;
+    }
+    if (freeze) sx_json_freeze(arr);
+    return sx_from_object(arr);
+}
+
+static sx_value sx_json_parse_object(sx_vm *vm, const cJSON *item, int depth, bool freeze) {
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    if (o == NULL) return SX_EXCEPTION;
+    for (const cJSON *el = item->child; el != NULL; el = el->next) {
+        const char *name = el->string ? el->string : "";
+        sx_string *key = sx_atom_utf8(vm, name, strlen(name));
+        if (key == NULL) return SX_EXCEPTION;
+        sx_value v = sx_json_convert(vm, el, depth + 1, freeze);
+        /* a duplicate key overwrites the earlier value in place: the last one wins, as in JSON.parse */
+        if (v == SX_EXCEPTION || !sx_object_define(vm, o, key, v, SX_PROP_DEFAULT)) return SX_EXCEPTION;
+    }
+    if (freeze) sx_json_freeze(o);
+    return sx_from_object(o);
+}
+
+/* One cJSON node. GC only runs at the interpreter's safe points, so the half-built tree needs no
+ * rooting here. The depth is checked before descending, so the C stack stays bounded. */
+static sx_value sx_json_convert(sx_vm *vm, const cJSON *item, int depth, bool freeze) {
+    if (cJSON_IsArray(item) || cJSON_IsObject(item)) {
+        if (depth >= SX_JSON_MAX_DEPTH)
+            return sx_throw_syntax(vm, "JSON nesting deeper than %d levels", SX_JSON_MAX_DEPTH);
+        return cJSON_IsArray(item) ? sx_json_parse_array(vm, item, depth, freeze) : sx_json_parse_object(vm, item, depth, freeze);
+    }
+    if (cJSON_IsString(item)) {
+        sx_string *s = sx_string_from_utf8(vm, item->valuestring, strlen(item->valuestring));
+        return s ? sx_from_string(s) : SX_EXCEPTION;
+    }
+    if (cJSON_IsNumber(item)) return sx_number(item->valuedouble);
+    if (cJSON_IsTrue(item)) return SX_TRUE;
+    if (cJSON_IsFalse(item)) return SX_FALSE;
+    return SX_NULL;
+}
+
+static bool sx_json_is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* A SyntaxError worded like node 20's JSON.parse for the error at byte offset pos. */
+static sx_value sx_json_syntax_error(sx_vm *vm, const char *text, size_t len, size_t pos, bool trailing) {
+    while (pos < len && sx_json_is_space(text[pos]) && !trailing) pos++;
+    if (pos >= len) return sx_throw_syntax(vm, "Unexpected end of JSON input");
+    if (trailing) return sx_throw_syntax(vm, "Unexpected non-whitespace character after JSON at position %zu", pos);
+    unsigned char c = (unsigned char)text[pos];
+    if (c >= 0x20 && c < 0x7F)
+        return sx_throw_syntax(vm, "Unexpected token %c in JSON at position %zu", c, pos);
+    return sx_throw_syntax(vm, "Unexpected token in JSON at position %zu", pos);
+}
+
+sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze) {
+    const char *end = NULL;
+    /* With return_parse_end set we never need cJSON_GetErrorPtr (a process-wide global). */
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+    if (root == NULL) {
+        size_t pos = end != NULL && end >= text ? (size_t)(end - text) : 0;
+        return sx_json_syntax_error(vm, text, len, pos, false);
+    }
+    size_t pos = end != NULL ? (size_t)(end - text) : len;
+    while (pos < len && sx_json_is_space(text[pos])) pos++;
+    if (pos < len) { /* something after the value */
+        cJSON_Delete(root);
+        return sx_json_syntax_error(vm, text, len, pos, true);
+    }
+    sx_value v = sx_json_convert(vm, root, 0, deep_freeze);
+    cJSON_Delete(root);
+    return v;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Guest value -> JSON text (JSON.stringify without replacer or indentation)
+ * ------------------------------------------------------------------------------------------- */
+
+#define SX_JSON_MAX_OUTPUT ((size_t)64 << 20) /* 64 MiB of text at most */
+
+/* Serializer state: a host buffer, the stack of objects being serialized (cycle check) and
+ * the reason for giving up. */
+typedef struct sx_jout {
+    sx_vm *vm;
+    char *data;
+    size_t len, cap;
+    sx_object *stack[SX_JSON_MAX_DEPTH + 1];
+    int depth;
+    const char *why; /* set on failure */
+} sx_jout;
+
+static bool sx_jout_fail(sx_jout *j, const char *why) {
+    if (j->why == NULL) j->why = why;
+    return false;
+}
+
+static bool sx_jout_bytes(sx_jout *j, const char *s, size_t n) {
+    if (j->len + n + 1 > j->cap) {
+        if (j->len + n + 1 > SX_JSON_MAX_OUTPUT) return sx_jout_fail(j, "memory");
+        size_t cap = j->cap ? j->cap : 256;
+        while (cap < j->len + n + 1) cap *= 2;
+        if (cap > SX_JSON_MAX_OUTPUT) cap = SX_JSON_MAX_OUTPUT;
+        char *p = realloc(j->data, cap);
+        if (p == NULL) return sx_jout_fail(j, "memory");
+        j->data = p;
+        j->cap = cap;
+    }
+    memcpy(j->data + j->len, s, n);
+    j->len += n;
+    j->data[j->len] = '\0';
+    return true;
+}
+
+static bool sx_jout_str(sx_jout *j, const char *s) { return sx_jout_bytes(j, s, strlen(s)); }
+
+/* UTF-8 of one code point. */
+static bool sx_jout_codepoint(sx_jout *j, uint32_t cp) {
+    char b[4];
+    size_t n;
+    if (cp < 0x80) {
+        b[0] = (char)cp;
+        n = 1;
+    } else if (cp < 0x800) {
+        b[0] = (char)(0xC0 | (cp >> 6));
+        b[1] = (char)(0x80 | (cp & 0x3F));
+        n = 2;
+    } else if (cp < 0x10000) {
+        b[0] = (char)(0xE0 | (cp >> 12));
+        b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[2] = (char)(0x80 | (cp & 0x3F));
+        n = 3;
+    } else {
+        b[0] = (char)(0xF0 | (cp >> 18));
+        b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+        b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        b[3] = (char)(0x80 | (cp & 0x3F));
+        n = 4;
+    }
+    return sx_jout_bytes(j, b, n);
+}
+
+/* QuoteJSONString: escapes as JSON.stringify does (lone surrogates as \udxxx; U+2028/2029 raw). */
+static bool sx_jout_quote(sx_jout *j, const sx_string *s) {
+    bool ok = sx_jout_str(j, "\"");
+    for (uint32_t i = 0; ok && i < s->len; i++) {
+        uint16_t c = sx_string_at(s, i);
+        char esc[8];
+        switch (c) {
+        case '\b': ok = sx_jout_str(j, "\\b"); continue;
+        case '\t': ok = sx_jout_str(j, "\\t"); continue;
+        case '\n': ok = sx_jout_str(j, "\\n"); continue;
+        case '\f': ok = sx_jout_str(j, "\\f"); continue;
+        case '\r': ok = sx_jout_str(j, "\\r"); continue;
+        case '"': ok = sx_jout_str(j, "\\\""); continue;
+        case '\\': ok = sx_jout_str(j, "\\\\"); continue;
+        default: break;
+        }
+        if (c < 0x20) {
+            snprintf(esc, sizeof esc, "\\u%04x", c);
+            ok = sx_jout_str(j, esc);
+        } else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s->len && sx_string_at(s, i + 1) >= 0xDC00 &&
+                   sx_string_at(s, i + 1) <= 0xDFFF) {
+            uint32_t cp = 0x10000 + (((uint32_t)c - 0xD800) << 10) + (sx_string_at(s, i + 1) - 0xDC00u);
+            ok = sx_jout_codepoint(j, cp);
+            i++;
+        } else if (c >= 0xD800 && c <= 0xDFFF) {
+            snprintf(esc, sizeof esc, "\\u%04x", c);
+            ok = sx_jout_str(j, esc);
+        } else {
+            ok = sx_jout_codepoint(j, c);
+        }
+    }
+    return ok && sx_jout_str(j, "\"");
+}
+
+/* Result of serializing one value: written, or nothing (undefined/function: skipped). */
+typedef enum { SX_J_ERROR, SX_J_WRITTEN, SX_J_SKIPPED } sx_jres;
+
+static sx_jres sx_json_value(sx_jout *j, sx_value holder_key_value, sx_value key);
+
+/* The pending exception of a toJSON/getter becomes why = "exception". */
+static sx_jres sx_json_exception(sx_jout *j) {
+    sx_jout_fail(j, "exception");
+    return SX_J_ERROR;
+}
+
+static sx_jres sx_json_write_array(sx_jout *j, sx_object *arr) {
+    if (!sx_jout_str(j, "[")) return SX_J_ERROR;
+    for (uint32_t i = 0; i < arr->u.array.len; i++) { /* re-read len: toJSON may change it */
+        if (i > 0 && !sx_jout_str(j, ",")) return SX_J_ERROR;
+        sx_value v = sx_array_get(arr, i); /* holes read as undefined */
+        sx_jres r = sx_json_value(j, v, sx_number(i));
+        if (r == SX_J_ERROR) return r;
+        if (r == SX_J_SKIPPED && !sx_jout_str(j, "null")) return SX_J_ERROR;
+    }
+    return sx_jout_str(j, "]") ? SX_J_WRITTEN : SX_J_ERROR;
+}
+
+static sx_jres sx_json_write_object(sx_jout *j, sx_object *o) {
+    sx_vm *vm = j->vm;
+    sx_object *keys = sx_own_keys(vm, o, true);
+    if (keys == NULL) return sx_json_exception(j);
+    sx_temp_push(vm, sx_from_object(keys));
+    sx_jres res = sx_jout_str(j, "{") ? SX_J_WRITTEN : SX_J_ERROR;
+    bool first = true;
+    for (uint32_t i = 0; res != SX_J_ERROR && i < keys->u.array.len; i++) {
+        sx_string *key = sx_string_intern(vm, sx_as_string(keys->u.array.items[i]));
+        if (key == NULL) {
+            res = sx_json_exception(j);
+            break;
+        }
+        sx_value v = sx_get(vm, sx_from_object(o), key); /* getters run, as in JSON.stringify */
+        if (v == SX_EXCEPTION) {
+            res = sx_json_exception(j);
+            break;
+        }
+        size_t mark = j->len; /* undo the key if the value turns out to be skipped */
+        if ((!first && !sx_jout_str(j, ",")) || !sx_jout_quote(j, key) || !sx_jout_str(j, ":")) {
+            res = SX_J_ERROR;
+            break;
+        }
+        sx_jres r = sx_json_value(j, v, sx_from_string(key));
+        if (r == SX_J_ERROR) res = r;
+        else if (r == SX_J_SKIPPED) j->len = mark, j->data[j->len] = '\0';
+        else first = false;
+    }
+    sx_temp_pop(vm, 1);
+    if (res != SX_J_ERROR && !sx_jout_str(j, "}")) res = SX_J_ERROR;
+    return res;
+}
+
+/* An object or array: cycle and depth checks around the actual serializer. */
+static sx_jres sx_json_container(sx_jout *j, sx_object *o) {
+    for (int i = 0; i < j->depth; i++)
+        if (j->stack[i] == o) return sx_jout_fail(j, "cycle"), SX_J_ERROR;
+    if (j->depth >= SX_JSON_MAX_DEPTH) return sx_jout_fail(j, "depth"), SX_J_ERROR;
+    j->stack[j->depth++] = o;
+    sx_jres r = o->cls == SX_CLASS_ARRAY ? sx_json_write_array(j, o) : sx_json_write_object(j, o);
+    j->depth--;
+    return r;
+}
+
+/* toJSON(key) when the object has one. */
+static bool sx_json_to_json(sx_jout *j, sx_value *v, sx_value key) {
+    sx_value fn = sx_get(j->vm, *v, j->vm->atoms.toJSON);
+    if (fn == SX_EXCEPTION) return false;
+    if (!sx_is_callable(fn)) return true;
+    if (!sx_is_string(key)) { /* array indices are passed as strings */
+        sx_string *k = sx_to_string(j->vm, key);
+        if (k == NULL) return false;
+        key = sx_from_string(k);
+    }
+    *v = sx_call(j->vm, fn, *v, 1, &key);
+    return *v != SX_EXCEPTION;
+}
+
+/* SerializeJSONProperty for value v found under key. */
+static sx_jres sx_json_value(sx_jout *j, sx_value v, sx_value key) {
+    sx_vm *vm = j->vm;
+    if (sx_is_object(v) && !sx_json_to_json(j, &v, key)) return sx_json_exception(j);
+    if (sx_is_object(v)) { /* boxed primitives serialize as their primitive */
+        sx_object *o = sx_as_object(v);
+        double d;
+        if (o->cls == SX_CLASS_NUMBER) {
+            if (!sx_to_number(vm, v, &d)) return sx_json_exception(j);
+            v = sx_number(d);
+        } else if (o->cls == SX_CLASS_STRING) {
+            sx_string *s = sx_to_string(vm, v);
+            if (s == NULL) return sx_json_exception(j);
+            v = sx_from_string(s);
+        } else if (o->cls == SX_CLASS_BOOLEAN) {
+            v = o->u.wrapper.primitive;
+        }
+    }
+    if (v == SX_NULL) return sx_jout_str(j, "null") ? SX_J_WRITTEN : SX_J_ERROR;
+    if (v == SX_TRUE) return sx_jout_str(j, "true") ? SX_J_WRITTEN : SX_J_ERROR;
+    if (v == SX_FALSE) return sx_jout_str(j, "false") ? SX_J_WRITTEN : SX_J_ERROR;
+    if (sx_is_string(v)) return sx_jout_quote(j, sx_as_string(v)) ? SX_J_WRITTEN : SX_J_ERROR;
+    if (sx_is_number(v)) {
+        char buf[32];
+        double d = sx_to_double(v);
+        if (!isfinite(d)) strcpy(buf, "null");
+        else sx_number_format(d, buf); /* -0 prints as 0 */
+        return sx_jout_str(j, buf) ? SX_J_WRITTEN : SX_J_ERROR;
+    }
+    if (sx_is_object(v) && !sx_is_callable(v)) {
+        sx_temp_push(vm, v); /* toJSON's result may be reachable from nowhere else */
+        sx_jres r = sx_json_container(j, sx_as_object(v));
+        sx_temp_pop(vm, 1);
+        return r;
+    }
+    return SX_J_SKIPPED; /* undefined and functions */
+}
+
+char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why) {
+    sx_jout *j = calloc(1, sizeof *j); /* the cycle stack is too big for the C stack */
+    if (j == NULL) {
+        *why = "memory";
+        return NULL;
+    }
+    j->vm = vm;
+    sx_value empty = sx_from_string(vm->atoms.empty);
+    sx_jres r = sx_json_value(j, v, empty);
+    char *text = NULL;
+    if (r == SX_J_WRITTEN) {
+        text = j->data;
+        j->data = NULL;
+        *why = NULL;
+    } else if (r == SX_J_SKIPPED) {
+        /* a function (even after toJSON) or undefined: no JSON text */
+        *why = sx_is_callable(v) ? "function" : "undefined";
+    } else {
+        *why = j->why ? j->why : "exception";
+    }
+    free(j->data);
+    free(j);
+    return text;
+}

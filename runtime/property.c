@@ -1,0 +1,411 @@
+/* property.c - property get/set/delete with JavaScript semantics: prototype chains, array
+ * elements, accessors, frozen objects and node's error messages. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "runtime/iter.h"
+#include "runtime/runtime.h"
+
+sx_value sx_array_get(const sx_object *arr, uint32_t i) {
+    if (i >= arr->u.array.len) return SX_UNDEFINED;
+    sx_value v = arr->u.array.items[i];
+    return v == SX_EMPTY ? SX_UNDEFINED : v;
+}
+
+sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
+    if (sx_is_object(v)) return sx_as_object(v)->proto;
+    if (sx_is_string(v)) return vm->realm.string_proto;
+    if (sx_is_number(v)) return vm->realm.number_proto;
+    if (sx_is_bool(v)) return vm->realm.boolean_proto;
+    return NULL;
+}
+
+static void key_text(const sx_string *key, char *buf, size_t size) { sx_string_to_utf8(key, buf, size); }
+
+/* -- own properties, including the "virtual" ones (array elements and length, string
+ *    characters, function name/length/prototype) -- */
+
+typedef enum { OWN_NONE, OWN_DATA, OWN_ACCESSOR } own_kind;
+
+static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
+    uint16_t unit = sx_string_at(s, i);
+    sx_string *c = unit < 256 ? sx_string_new_latin1(vm, (const uint8_t[]){(uint8_t)unit}, 1)
+                              : sx_string_new_utf16(vm, &unit, 1);
+    return c ? sx_from_string(c) : SX_EXCEPTION;
+}
+
+static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
+    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    if (p == NULL || !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN) ||
+        !sx_object_define(vm, fn, vm->atoms.prototype, sx_from_object(p), SX_PROP_WRITABLE))
+        return SX_EXCEPTION;
+    return sx_from_object(p);
+}
+
+static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) {
+    if (o->cls == SX_CLASS_ARRAY) {
+        if (key->is_index) {
+            if (key->index < o->u.array.len && o->u.array.items[key->index] != SX_EMPTY) {
+                *out = o->u.array.items[key->index];
+                return OWN_DATA;
+            }
+            return OWN_NONE;
+        }
+        if (key == vm->atoms.length) {
+            *out = sx_number(o->u.array.len);
+            return OWN_DATA;
+        }
+    } else if (o->cls == SX_CLASS_STRING) {
+        sx_string *s = sx_as_string(o->u.wrapper.primitive);
+        if (key->is_index && key->index < s->len) {
+            *out = string_char(vm, s, key->index);
+            return OWN_DATA;
+        }
+        if (key == vm->atoms.length) {
+            *out = sx_number(s->len);
+            return OWN_DATA;
+        }
+    }
+    sx_prop *p = sx_object_find(o, key);
+    if (p != NULL) {
+        *out = p->value;
+        return (p->flags & SX_PROP_ACCESSOR) ? OWN_ACCESSOR : OWN_DATA;
+    }
+    if (o->cls == SX_CLASS_FUNCTION) {
+        sx_proto *fp = o->u.func.proto;
+        if (key == vm->atoms.name) {
+            *out = sx_from_string(fp->name ? fp->name : vm->atoms.empty);
+            return OWN_DATA;
+        }
+        if (key == vm->atoms.length) {
+            *out = sx_number(fp->length);
+            return OWN_DATA;
+        }
+        if (key == vm->atoms.prototype && (o->oflags & SX_OBJ_CONSTRUCTOR)) {
+            *out = function_prototype(vm, o);
+            return OWN_DATA;
+        }
+    }
+    return OWN_NONE;
+}
+
+static sx_value call_getter(sx_vm *vm, sx_value pair, sx_value receiver) {
+    sx_value getter = sx_as_object(pair)->u.array.items[0];
+    if (!sx_is_callable(getter)) return SX_UNDEFINED;
+    return sx_call(vm, getter, receiver, 0, NULL);
+}
+
+/* -- get -- */
+
+static sx_value read_error(sx_vm *vm, sx_value obj, sx_string *key) {
+    char k[128];
+    key_text(key, k, sizeof k);
+    return sx_throw_type(vm, "Cannot read properties of %s (reading '%s')", obj == SX_NULL ? "null" : "undefined", k);
+}
+
+sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
+    if (sx_is_nullish(obj)) return read_error(vm, obj, key);
+    sx_object *o;
+    if (sx_is_string(obj)) {
+        sx_string *s = sx_as_string(obj);
+        if (key == vm->atoms.length) return sx_number(s->len);
+        if (key->is_index) return key->index < s->len ? string_char(vm, s, key->index) : SX_UNDEFINED;
+        o = vm->realm.string_proto;
+    } else if (sx_is_object(obj)) {
+        o = sx_as_object(obj);
+    } else {
+        o = sx_proto_of_value(vm, obj);
+    }
+    for (; o != NULL; o = o->proto) {
+        sx_value v;
+        switch (get_own(vm, o, key, &v)) {
+        case OWN_DATA: return v;
+        case OWN_ACCESSOR: return call_getter(vm, v, obj);
+        case OWN_NONE: break;
+        }
+    }
+    return SX_UNDEFINED;
+}
+
+sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key) {
+    if (sx_is_number(key) && sx_is_string(obj)) {
+        double d = sx_to_double(key);
+        sx_string *s = sx_as_string(obj);
+        if (d >= 0 && d < s->len && d == (uint32_t)d) return string_char(vm, s, (uint32_t)d);
+    }
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return SX_EXCEPTION;
+    return sx_get(vm, obj, k);
+}
+
+sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found) {
+    sx_value v;
+    own_kind kind = get_own(vm, o, key, &v);
+    *found = kind != OWN_NONE;
+    if (kind == OWN_ACCESSOR) return call_getter(vm, v, sx_from_object(o));
+    return kind == OWN_DATA ? v : SX_UNDEFINED;
+}
+
+bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
+    for (; o != NULL; o = o->proto) {
+        sx_value v;
+        if (get_own(vm, o, key, &v) != OWN_NONE) return true;
+    }
+    return false;
+}
+
+/* -- set -- */
+
+static const char *object_tag(const sx_object *o) { return o->cls == SX_CLASS_ARRAY ? "[object Array]" : "#<Object>"; }
+
+static bool read_only_error(sx_vm *vm, sx_object *o, sx_string *key) {
+    char k[128];
+    key_text(key, k, sizeof k);
+    sx_throw_type(vm, "Cannot assign to read only property '%s' of object '%s'", k, object_tag(o));
+    return false;
+}
+
+static bool set_array_length(sx_vm *vm, sx_object *arr, sx_value v) {
+    double d;
+    if (!sx_to_number(vm, v, &d)) return false;
+    if (d < 0 || d != (double)(uint32_t)d) {
+        sx_throw_range(vm, "Invalid array length");
+        return false;
+    }
+    return sx_array_set_length(vm, arr, (uint32_t)d);
+}
+
+static bool set_array_element(sx_vm *vm, sx_object *arr, uint32_t idx, sx_value v) {
+    if (idx >= arr->u.array.len) {
+        if (!(arr->oflags & SX_OBJ_EXTENSIBLE)) {
+            char k[16];
+            snprintf(k, sizeof k, "%u", idx);
+            sx_throw_type(vm, "Cannot add property %s, object is not extensible", k);
+            return false;
+        }
+        if (!sx_array_set_length(vm, arr, idx + 1)) return false;
+    }
+    arr->u.array.items[idx] = v;
+    return true;
+}
+
+/* Find where a write of key lands: an own or inherited setter, a read-only property, or nothing. */
+static bool set_on_chain(sx_vm *vm, sx_object *o, sx_value receiver, sx_string *key, sx_value v, bool *handled) {
+    *handled = true;
+    for (sx_object *p = o->proto; p != NULL; p = p->proto) {
+        sx_prop *prop = sx_object_find(p, key);
+        if (prop == NULL) continue;
+        if (prop->flags & SX_PROP_ACCESSOR) {
+            sx_value setter = sx_as_object(prop->value)->u.array.items[1];
+            if (!sx_is_callable(setter)) {
+                char k[128];
+                key_text(key, k, sizeof k);
+                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(o));
+                return false;
+            }
+            return sx_call(vm, setter, receiver, 1, &v) != SX_EXCEPTION;
+        }
+        if (!(prop->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
+        break;
+    }
+    *handled = false;
+    return true;
+}
+
+static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
+    if (o->cls == SX_CLASS_ARRAY) {
+        if (key->is_index) {
+            if (o->oflags & SX_OBJ_FROZEN) return read_only_error(vm, o, key);
+            return set_array_element(vm, o, key->index, v);
+        }
+        if (key == vm->atoms.length) {
+            if (o->oflags & SX_OBJ_FROZEN) return read_only_error(vm, o, key);
+            return set_array_length(vm, o, v);
+        }
+    }
+    sx_prop *p = sx_object_find(o, key);
+    if (p != NULL) {
+        if (p->flags & SX_PROP_ACCESSOR) {
+            sx_value setter = sx_as_object(p->value)->u.array.items[1];
+            if (!sx_is_callable(setter)) {
+                char k[128];
+                key_text(key, k, sizeof k);
+                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(o));
+                return false;
+            }
+            return sx_call(vm, setter, sx_from_object(o), 1, &v) != SX_EXCEPTION;
+        }
+        if (!(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
+        p->value = v;
+        return true;
+    }
+    if (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))
+        return read_only_error(vm, o, key);
+    bool handled;
+    if (!set_on_chain(vm, o, sx_from_object(o), key, v, &handled)) return false;
+    if (handled) return true;
+    if (!(o->oflags & SX_OBJ_EXTENSIBLE)) {
+        char k[128];
+        key_text(key, k, sizeof k);
+        sx_throw_type(vm, "Cannot add property %s, object is not extensible", k);
+        return false;
+    }
+    return sx_object_define(vm, o, key, v, SX_PROP_DEFAULT);
+}
+
+bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
+    if (sx_is_object(obj)) return set_object(vm, sx_as_object(obj), key, v);
+    char k[128];
+    key_text(key, k, sizeof k);
+    if (sx_is_nullish(obj)) {
+        sx_throw_type(vm, "Cannot set properties of %s (setting '%s')", obj == SX_NULL ? "null" : "undefined", k);
+        return false;
+    }
+    sx_string *s = sx_to_string(vm, obj);
+    if (s == NULL) return false;
+    char text[128];
+    sx_string_to_utf8(s, text, sizeof text);
+    sx_string *t = sx_typeof(vm, obj);
+    char tn[16];
+    sx_string_to_utf8(t, tn, sizeof tn);
+    sx_throw_type(vm, "Cannot create property '%s' on %s '%s'", k, tn, text);
+    return false;
+}
+
+bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
+    if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
+        double d = sx_to_double(key);
+        sx_object *arr = sx_as_object(obj);
+        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && !(arr->oflags & SX_OBJ_FROZEN) &&
+            (d < arr->u.array.len || (arr->oflags & SX_OBJ_EXTENSIBLE)))
+            return set_array_element(vm, arr, (uint32_t)d, v);
+    }
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return false;
+    return sx_set(vm, obj, k, v);
+}
+
+bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return false;
+    if (o->cls == SX_CLASS_ARRAY && k->is_index) return set_array_element(vm, o, k->index, v);
+    return sx_object_define(vm, o, k, v, SX_PROP_DEFAULT);
+}
+
+/* Accessor pairs are stored as a hidden two-element array [getter, setter]. */
+bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter) {
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return false;
+    sx_prop *p = sx_object_find(o, k);
+    sx_object *pair;
+    if (p != NULL && (p->flags & SX_PROP_ACCESSOR)) {
+        pair = sx_as_object(p->value);
+    } else {
+        pair = sx_object_new(vm, SX_CLASS_ARRAY, NULL);
+        if (pair == NULL || !sx_array_push(vm, pair, SX_UNDEFINED) || !sx_array_push(vm, pair, SX_UNDEFINED))
+            return false;
+        if (!sx_object_define(vm, o, k, sx_from_object(pair),
+                              SX_PROP_ACCESSOR | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE))
+            return false;
+    }
+    pair->u.array.items[setter ? 1 : 0] = fn;
+    return true;
+}
+
+/* -- delete -- */
+
+sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
+    if (sx_is_nullish(obj)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return SX_EXCEPTION;
+    if (!sx_is_object(obj)) return SX_TRUE;
+    sx_object *o = sx_as_object(obj);
+    char kt[128];
+    key_text(k, kt, sizeof kt);
+    if (o->cls == SX_CLASS_ARRAY && k->is_index) {
+        if (k->index >= o->u.array.len) return SX_TRUE;
+        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(o));
+        o->u.array.items[k->index] = SX_EMPTY;
+        return SX_TRUE;
+    }
+    sx_prop *p = sx_object_find(o, k);
+    if (p == NULL) return SX_TRUE;
+    if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(o));
+    sx_object_remove(vm, o, k);
+    return SX_TRUE;
+}
+
+/* -- key lists -- */
+
+static int compare_index_keys(const void *a, const void *b) {
+    const sx_string *x = sx_as_string(*(const sx_value *)a), *y = sx_as_string(*(const sx_value *)b);
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Own string keys in JS order: integer keys ascending, then the rest in insertion order. */
+sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
+    sx_object *keys = sx_array_new(vm, 0);
+    if (keys == NULL) return NULL;
+    if (o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) {
+        uint32_t n = o->cls == SX_CLASS_ARRAY ? o->u.array.len : sx_as_string(o->u.wrapper.primitive)->len;
+        for (uint32_t i = 0; i < n; i++) {
+            if (o->cls == SX_CLASS_ARRAY && o->u.array.items[i] == SX_EMPTY) continue;
+            sx_string *k = sx_string_intern(vm, sx_number_to_string(vm, i));
+            if (k == NULL || !sx_array_push(vm, keys, sx_from_string(k))) return NULL;
+        }
+    }
+    uint32_t first_index = keys->u.array.len, nindex = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint32_t i = 0; i < o->nprops; i++) {
+            sx_prop *p = &o->props[i];
+            if (enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) continue;
+            if ((pass == 0) != (p->key->is_index != 0)) continue;
+            if (!sx_array_push(vm, keys, sx_from_string(p->key))) return NULL;
+            if (pass == 0) nindex++;
+        }
+        if (pass == 0 && nindex > 1)
+            qsort(keys->u.array.items + first_index, nindex, sizeof(sx_value), compare_index_keys);
+    }
+    return keys;
+}
+
+/* -- spreading -- */
+
+bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable) {
+    if (sx_is_array(iterable)) { /* fast path, same result as iterating */
+        sx_object *src = sx_as_object(iterable);
+        for (uint32_t i = 0; i < src->u.array.len; i++)
+            if (!sx_array_push(vm, arr, sx_array_get(src, i))) return false;
+        return true;
+    }
+    sx_value it = sx_iter_get(vm, iterable);
+    if (it == SX_EXCEPTION) return false;
+    sx_temp_push(vm, it);
+    sx_value v;
+    int r;
+    while ((r = sx_iter_next(vm, sx_as_object(it), &v)) > 0)
+        if (!sx_array_push(vm, arr, v)) {
+            r = -1;
+            break;
+        }
+    sx_temp_pop(vm, 1);
+    return r == 0;
+}
+
+bool sx_spread_into_object(sx_vm *vm, sx_object *o, sx_value src) {
+    if (sx_is_nullish(src) || sx_is_number(src) || sx_is_bool(src)) return true;
+    sx_value so = sx_to_object(vm, src);
+    if (so == SX_EXCEPTION) return false;
+    sx_temp_push(vm, so);
+    sx_object *keys = sx_own_keys(vm, sx_as_object(so), true);
+    bool ok = keys != NULL;
+    if (ok) sx_temp_push(vm, sx_from_object(keys));
+    for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
+        sx_string *k = sx_as_string(keys->u.array.items[i]);
+        bool found;
+        sx_value v = sx_get_own(vm, sx_as_object(so), k, &found);
+        ok = v != SX_EXCEPTION && sx_define_index(vm, o, sx_from_string(k), v);
+    }
+    sx_temp_pop(vm, keys ? 2 : 1);
+    return ok;
+}

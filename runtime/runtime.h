@@ -1,0 +1,99 @@
+/* runtime.h - JavaScript semantics on top of the language-neutral VM core: coercions,
+ * operators, property access through prototype chains, conversions to and from text/JSON. */
+#ifndef SX_RUNTIME_H
+#define SX_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "vm/vm.h"
+
+/* Functions returning sx_value return SX_EXCEPTION when a guest exception (or an uncatchable
+ * abort) is pending; functions returning pointers return NULL then; bool ones return false. */
+
+/* -- type tests and coercions (runtime/coerce.c) -- */
+bool sx_to_boolean(sx_value v);
+bool sx_to_number(sx_vm *vm, sx_value v, double *out);       /* ToNumber; false on exception */
+bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);
+bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out);
+sx_string *sx_to_string(sx_vm *vm, sx_value v);              /* ToString */
+sx_string *sx_to_property_key(sx_vm *vm, sx_value v);        /* ToString, interned */
+sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);   /* hint: 0 default, 1 number, 2 string */
+sx_value sx_to_object(sx_vm *vm, sx_value v);                /* TypeError for null/undefined */
+sx_string *sx_typeof(sx_vm *vm, sx_value v);                 /* an atom */
+bool sx_is_callable(sx_value v);
+bool sx_is_array(sx_value v);
+bool sx_strict_equals(sx_value a, sx_value b);
+bool sx_same_value_zero(sx_value a, sx_value b);
+bool sx_same_value(sx_value a, sx_value b);
+bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out); /* false on exception */
+double sx_string_to_number(const sx_string *s);              /* JS StringToNumber (NaN if invalid) */
+double sx_double_to_integer(double d);                        /* ToIntegerOrInfinity */
+int32_t sx_double_to_int32(double d);
+
+/* -- operators (runtime/ops.c): the slow paths of the interpreter -- */
+sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b);
+sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b); /* SUB..USHR (sx_opcode) */
+sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b); /* LT, LE, GT, GE */
+sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj);
+sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor);
+double sx_number_mod(double a, double b);
+double sx_number_pow(double a, double b); /* JS ** (1 ** NaN is NaN, unlike C pow) */
+
+/* -- properties (runtime/property.c) -- */
+sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key);          /* key interned; obj any value */
+sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key);      /* obj[key] for any key value */
+bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v);  /* strict: TypeError on failure */
+bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v);
+bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v); /* own data property */
+sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);   /* SX_TRUE / SX_FALSE */
+bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key);     /* own or inherited */
+sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found); /* own; getters run */
+/* Own enumerable string keys in JS order (integer keys ascending first, then insertion order),
+ * as a new array of strings. */
+sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only);
+sx_object *sx_proto_of_value(sx_vm *vm, sx_value v); /* the prototype used for property lookup */
+sx_value sx_array_get(const sx_object *arr, uint32_t i); /* undefined for holes and out of range */
+/* Object literal getters/setters: install fn as the getter (or setter) of key on o. */
+bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter);
+bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable); /* [...x] */
+bool sx_spread_into_object(sx_vm *vm, sx_object *o, sx_value src);       /* {...x} */
+
+/* -- regular expressions (stdlib/regexp.c) -- */
+sx_value sx_regexp_create(sx_vm *vm, sx_value pattern, sx_value flags);
+
+/* -- numbers as text (runtime/numconv.c) -- */
+/* Shortest round-trip JS formatting of a number (Number::toString(10)): writes into buf
+ * (at least 32 bytes) and returns the length. "NaN", "Infinity", "-Infinity", "0" for -0. */
+int sx_number_format(double d, char *buf);
+sx_string *sx_number_to_string(sx_vm *vm, double d);
+/* Number.prototype.toString(radix), toFixed, toPrecision, toExponential (RangeError checks done by callers). */
+sx_string *sx_number_to_radix(sx_vm *vm, double d, int radix);
+int sx_number_to_fixed(double d, int digits, char *buf, size_t size);
+int sx_number_to_precision(double d, int precision, char *buf, size_t size);
+int sx_number_to_exponential(double d, int digits, char *buf, size_t size); /* digits -1: as many as needed */
+
+/* -- console formatting like node's util.inspect (runtime/inspect.c) -- */
+/* Append the text console.log prints for its arguments (format specifiers %s %d %i %f %j %o %O %c %%
+ * in a first string argument, the rest separated by spaces) to b. False on exception. */
+bool sx_console_format(sx_vm *vm, sx_strbuf *b, int argc, const sx_value *argv);
+/* util.inspect(v) with node's defaults (depth 2, breakLength 80, colors off). */
+bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v);
+
+/* -- JSON bridges (runtime/json_bridge.c): host JSON text <-> guest values -- */
+/* Parse host JSON text into a guest value; deep_freeze freezes every object and array
+ * (the `inputs` global). Depth bounded by SX_JSON_MAX_DEPTH. On invalid JSON returns
+ * SX_EXCEPTION with a SyntaxError pending. */
+#define SX_JSON_MAX_DEPTH 512
+sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze);
+/* Serialise a guest value for the host as JSON.stringify would (toJSON, undefined in objects
+ * dropped, in arrays null, NaN/Infinity -> null). Returns a malloc'ed NUL-terminated string (host
+ * memory: the result outlives the VM), or NULL with *why set: "function", "symbol", "cycle",
+ * "depth", "exception" (a toJSON or getter threw: vm exception pending), "memory". A top-level
+ * undefined gives NULL with *why = "undefined". */
+char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why);
+
+/* -- the standard library (stdlib/) -- */
+bool sx_stdlib_init(sx_vm *vm); /* create the realm: prototypes, constructors, globals */
+
+#endif

@@ -1,0 +1,643 @@
+/* array.c - the Array constructor and Array.prototype (ES2023), plus built-in iterator next(). */
+#include <math.h>
+
+#include "runtime/iter.h"
+#include "stdlib/stdlib.h"
+
+/* -- helpers -- */
+
+/* `this` as an array, or a TypeError naming the method. */
+static sx_object *this_array(sx_vm *vm, sx_value t, const char *method) {
+    if (sx_is_array(t)) return sx_as_object(t);
+    sx_throw_type(vm, "Array.prototype.%s called on a non-array value", method);
+    return NULL;
+}
+
+static bool check_mutable(sx_vm *vm, sx_object *a) {
+    if (!(a->oflags & SX_OBJ_FROZEN)) return true;
+    sx_throw_type(vm, "Cannot add property %u, object is not extensible", a->u.array.len);
+    return false;
+}
+
+/* Relative index argument (slice, at, fill ...): clamps to [0, len]. */
+static bool relative_index(sx_vm *vm, sx_value v, uint32_t len, uint32_t dflt, uint32_t *out) {
+    if (v == SX_UNDEFINED) {
+        *out = dflt;
+        return true;
+    }
+    double d;
+    if (!sx_to_number(vm, v, &d)) return false;
+    d = sx_double_to_integer(d);
+    if (d < 0) d = d + len < 0 ? 0 : d + len;
+    *out = d > len ? len : (uint32_t)d;
+    return true;
+}
+
+static sx_value callback_arg(sx_vm *vm, int argc, const sx_value *argv) {
+    sx_value fn = sx_arg(argc, argv, 0);
+    if (sx_is_callable(fn)) return fn;
+    sx_string *s = sx_is_object(fn) ? sx_atom(vm, "#<Object>") : sx_to_string(vm, fn);
+    char text[128] = "value";
+    if (s) sx_string_to_utf8(s, text, sizeof text);
+    return sx_throw_type(vm, "%s is not a function", text);
+}
+
+/* Call fn(element, index, array) with thisArg. */
+static sx_value call_element(sx_vm *vm, sx_value fn, sx_value this_arg, sx_object *a, uint32_t i) {
+    sx_value args[3] = {sx_array_get(a, i), sx_number(i), sx_from_object(a)};
+    return sx_call(vm, fn, this_arg, 3, args);
+}
+
+static sx_value new_array_value(sx_vm *vm, uint32_t cap) {
+    sx_object *a = sx_array_new(vm, cap);
+    return a ? sx_from_object(a) : SX_EXCEPTION;
+}
+
+/* -- iteration methods: forEach map filter some every find* -- */
+
+typedef enum { IT_FOREACH, IT_MAP, IT_FILTER, IT_SOME, IT_EVERY, IT_FIND, IT_FINDINDEX, IT_FINDLAST, IT_FINDLASTINDEX } iter_mode;
+
+static sx_value iterate(sx_vm *vm, sx_value t, int argc, const sx_value *argv, iter_mode mode, const char *name) {
+    sx_object *a = this_array(vm, t, name);
+    if (a == NULL) return SX_EXCEPTION;
+    sx_value fn = callback_arg(vm, argc, argv);
+    if (fn == SX_EXCEPTION) return fn;
+    sx_value this_arg = sx_arg(argc, argv, 1);
+    sx_value out = SX_UNDEFINED;
+    if (mode == IT_MAP || mode == IT_FILTER) {
+        out = new_array_value(vm, mode == IT_MAP ? a->u.array.len : 0);
+        if (out == SX_EXCEPTION) return out;
+        if (mode == IT_MAP) sx_array_set_length(vm, sx_as_object(out), a->u.array.len);
+    }
+    sx_temp_push(vm, out);
+    sx_temp_push(vm, this_arg);
+    bool backwards = mode == IT_FINDLAST || mode == IT_FINDLASTINDEX;
+    uint32_t len = a->u.array.len;
+    sx_value result = mode == IT_SOME ? SX_FALSE : mode == IT_EVERY ? SX_TRUE : mode == IT_FINDINDEX || mode == IT_FINDLASTINDEX ? sx_number(-1) : out;
+    for (uint32_t k = 0; k < len; k++) {
+        uint32_t i = backwards ? len - 1 - k : k;
+        bool hole = i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY;
+        if (hole && mode <= IT_EVERY) continue; /* these skip holes; find* visit them */
+        sx_value elem = sx_array_get(a, i);
+        sx_value r = call_element(vm, fn, this_arg, a, i);
+        if (r == SX_EXCEPTION) { result = r; break; }
+        bool truthy = sx_to_boolean(r);
+        if (mode == IT_MAP) {
+            sx_object *o = sx_as_object(out);
+            if (i < o->u.array.len) o->u.array.items[i] = r;
+        } else if (mode == IT_FILTER && truthy) {
+            if (!sx_array_push(vm, sx_as_object(out), elem)) { result = SX_EXCEPTION; break; }
+        } else if (mode == IT_SOME && truthy) { result = SX_TRUE; break; }
+        else if (mode == IT_EVERY && !truthy) { result = SX_FALSE; break; }
+        else if ((mode == IT_FIND || mode == IT_FINDLAST) && truthy) { result = elem; break; }
+        else if ((mode == IT_FINDINDEX || mode == IT_FINDLASTINDEX) && truthy) { result = sx_number(i); break; }
+    }
+    sx_temp_pop(vm, 2);
+    return result;
+}
+
+#define SX_ITER_METHOD(cname, mode, jsname)                                                       \
+    static sx_value cname(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                \
+        return iterate(vm, t, argc, argv, mode, jsname);                                          \
+    }
+SX_ITER_METHOD(array_for_each, IT_FOREACH, "forEach")
+SX_ITER_METHOD(array_map, IT_MAP, "map")
+SX_ITER_METHOD(array_filter, IT_FILTER, "filter")
+SX_ITER_METHOD(array_some, IT_SOME, "some")
+SX_ITER_METHOD(array_every, IT_EVERY, "every")
+SX_ITER_METHOD(array_find, IT_FIND, "find")
+SX_ITER_METHOD(array_find_index, IT_FINDINDEX, "findIndex")
+SX_ITER_METHOD(array_find_last, IT_FINDLAST, "findLast")
+SX_ITER_METHOD(array_find_last_index, IT_FINDLASTINDEX, "findLastIndex")
+
+static sx_value reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool right) {
+    sx_object *a = this_array(vm, t, right ? "reduceRight" : "reduce");
+    if (a == NULL) return SX_EXCEPTION;
+    sx_value fn = callback_arg(vm, argc, argv);
+    if (fn == SX_EXCEPTION) return fn;
+    uint32_t len = a->u.array.len, k = 0;
+    sx_value acc = SX_EMPTY;
+    if (argc >= 2) acc = argv[1];
+    for (; acc == SX_EMPTY && k < len; k++) {
+        uint32_t i = right ? len - 1 - k : k;
+        if (a->u.array.items[i] != SX_EMPTY) acc = a->u.array.items[i];
+    }
+    if (acc == SX_EMPTY) return sx_throw_type(vm, "Reduce of empty array with no initial value");
+    sx_temp_push(vm, acc);
+    uint32_t slot = vm->ntemps - 1;
+    for (; k < len; k++) {
+        uint32_t i = right ? len - 1 - k : k;
+        if (i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY) continue;
+        sx_value args[4] = {vm->temps[slot], a->u.array.items[i], sx_number(i), sx_from_object(a)};
+        sx_value r = sx_call(vm, fn, SX_UNDEFINED, 4, args);
+        if (r == SX_EXCEPTION) {
+            sx_temp_pop(vm, 1);
+            return r;
+        }
+        vm->temps[slot] = r;
+    }
+    acc = vm->temps[slot];
+    sx_temp_pop(vm, 1);
+    return acc;
+}
+
+static sx_value array_reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return reduce(vm, t, argc, argv, false); }
+static sx_value array_reduce_right(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return reduce(vm, t, argc, argv, true); }
+
+/* -- mutators -- */
+
+static sx_value array_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "push");
+    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    for (int i = 0; i < argc; i++)
+        if (!sx_array_push(vm, a, argv[i])) return SX_EXCEPTION;
+    return sx_number(a->u.array.len);
+}
+
+static sx_value array_pop(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_object *a = this_array(vm, t, "pop");
+    if (a == NULL) return SX_EXCEPTION;
+    if (a->u.array.len == 0) return SX_UNDEFINED;
+    if (!check_mutable(vm, a)) return SX_EXCEPTION;
+    sx_value v = sx_array_get(a, a->u.array.len - 1);
+    a->u.array.len--;
+    return v;
+}
+
+static sx_value array_shift(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_object *a = this_array(vm, t, "shift");
+    if (a == NULL) return SX_EXCEPTION;
+    if (a->u.array.len == 0) return SX_UNDEFINED;
+    if (!check_mutable(vm, a)) return SX_EXCEPTION;
+    sx_value v = sx_array_get(a, 0);
+    memmove(a->u.array.items, a->u.array.items + 1, (a->u.array.len - 1) * sizeof(sx_value));
+    a->u.array.len--;
+    return v;
+}
+
+/* Replace deleteCount elements at start by the n values in `items` (they must not move). */
+static bool splice_in(sx_vm *vm, sx_object *a, uint32_t start, uint32_t del, const sx_value *items, uint32_t n) {
+    uint32_t len = a->u.array.len, tail = len - start - del;
+    if (n > del) {
+        if (!sx_array_set_length(vm, a, len + (n - del))) return false;
+    }
+    memmove(a->u.array.items + start + n, a->u.array.items + start + del, tail * sizeof(sx_value));
+    memcpy(a->u.array.items + start, items, n * sizeof(sx_value));
+    a->u.array.len = start + n + tail;
+    return true;
+}
+
+static sx_value array_unshift(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "unshift");
+    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (!splice_in(vm, a, 0, 0, argv, (uint32_t)argc)) return SX_EXCEPTION;
+    return sx_number(a->u.array.len);
+}
+
+static sx_value array_splice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "splice");
+    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    uint32_t len = a->u.array.len, start, del;
+    if (!relative_index(vm, sx_arg(argc, argv, 0), len, 0, &start)) return SX_EXCEPTION;
+    if (argc == 0) del = 0;
+    else if (argc == 1) del = len - start;
+    else {
+        double d;
+        if (!sx_to_number(vm, argv[1], &d)) return SX_EXCEPTION;
+        d = sx_double_to_integer(d);
+        del = d < 0 ? 0 : d > len - start ? len - start : (uint32_t)d;
+    }
+    sx_object *removed = sx_array_new(vm, del);
+    if (removed == NULL) return SX_EXCEPTION;
+    memcpy(removed->u.array.items, a->u.array.items + start, del * sizeof(sx_value));
+    removed->u.array.len = del;
+    uint32_t n = argc > 2 ? (uint32_t)argc - 2 : 0;
+    argv = sx_args_now(vm); /* the conversions above may have run guest code */
+    if (!splice_in(vm, a, start, del, argv + 2, n)) return SX_EXCEPTION;
+    return sx_from_object(removed);
+}
+
+static sx_value array_reverse(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_object *a = this_array(vm, t, "reverse");
+    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    for (uint32_t i = 0, n = a->u.array.len; i < n / 2; i++) {
+        sx_value tmp = a->u.array.items[i];
+        a->u.array.items[i] = a->u.array.items[n - 1 - i];
+        a->u.array.items[n - 1 - i] = tmp;
+    }
+    return t;
+}
+
+static sx_value array_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "fill");
+    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    uint32_t len = a->u.array.len, start, end;
+    if (!relative_index(vm, sx_arg(argc, argv, 1), len, 0, &start)) return SX_EXCEPTION;
+    argv = sx_args_now(vm);
+    if (!relative_index(vm, sx_arg(argc, argv, 2), len, len, &end)) return SX_EXCEPTION;
+    argv = sx_args_now(vm);
+    sx_value v = sx_arg(argc, argv, 0);
+    for (uint32_t i = start; i < end && i < a->u.array.len; i++) a->u.array.items[i] = v;
+    return t;
+}
+
+/* -- copies -- */
+
+static sx_value array_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "slice");
+    if (a == NULL) return SX_EXCEPTION;
+    uint32_t len = a->u.array.len, start, end;
+    if (!relative_index(vm, sx_arg(argc, argv, 0), len, 0, &start)) return SX_EXCEPTION;
+    argv = sx_args_now(vm);
+    if (!relative_index(vm, sx_arg(argc, argv, 1), len, len, &end)) return SX_EXCEPTION;
+    if (end > a->u.array.len) end = a->u.array.len;
+    if (start > end) start = end;
+    uint32_t n = end > start ? end - start : 0;
+    sx_object *r = sx_array_new(vm, n);
+    if (r == NULL) return SX_EXCEPTION;
+    memcpy(r->u.array.items, a->u.array.items + start, n * sizeof(sx_value));
+    r->u.array.len = n;
+    return sx_from_object(r);
+}
+
+static sx_value array_concat(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "concat");
+    if (a == NULL) return SX_EXCEPTION;
+    sx_object *r = sx_array_new(vm, a->u.array.len);
+    if (r == NULL) return SX_EXCEPTION;
+    memcpy(r->u.array.items, a->u.array.items, a->u.array.len * sizeof(sx_value));
+    r->u.array.len = a->u.array.len;
+    for (int i = 0; i < argc; i++) {
+        if (!sx_is_array(argv[i])) {
+            if (!sx_array_push(vm, r, argv[i])) return SX_EXCEPTION;
+            continue;
+        }
+        sx_object *b = sx_as_object(argv[i]);
+        for (uint32_t k = 0; k < b->u.array.len; k++)
+            if (!sx_array_push(vm, r, b->u.array.items[k])) return SX_EXCEPTION;
+    }
+    return sx_from_object(r);
+}
+
+static sx_value array_to_reversed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "toReversed");
+    if (a == NULL) return SX_EXCEPTION;
+    uint32_t n = a->u.array.len;
+    sx_object *r = sx_array_new(vm, n);
+    if (r == NULL) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < n; i++) r->u.array.items[i] = sx_array_get(a, n - 1 - i);
+    r->u.array.len = n;
+    (void)argc, (void)argv;
+    return sx_from_object(r);
+}
+
+static sx_value array_with(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "with");
+    if (a == NULL) return SX_EXCEPTION;
+    double d;
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &d)) return SX_EXCEPTION;
+    d = sx_double_to_integer(d);
+    uint32_t n = a->u.array.len;
+    if (d < 0) d += n;
+    if (d < 0 || d >= n) return sx_throw_range(vm, "Invalid index : %g", d);
+    sx_object *r = sx_array_new(vm, n);
+    if (r == NULL) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < n; i++) r->u.array.items[i] = sx_array_get(a, i);
+    r->u.array.len = n;
+    argv = sx_args_now(vm); /* ToNumber above may have run guest code */
+    r->u.array.items[(uint32_t)d] = sx_arg(argc, argv, 1);
+    return sx_from_object(r);
+}
+
+/* flat(depth) with an explicit work list, so deep nesting cannot overflow the C stack. */
+static bool flatten_into(sx_vm *vm, sx_object *out, sx_object *src, double depth) {
+    for (uint32_t i = 0; i < src->u.array.len; i++) {
+        sx_value v = src->u.array.items[i];
+        if (v == SX_EMPTY) continue;
+        if (depth >= 1 && sx_is_array(v)) {
+            if (vm->native_depth + (uint32_t)vm->ntemps > 100000) {
+                sx_throw_range(vm, "Maximum call stack size exceeded");
+                return false;
+            }
+            sx_temp_push(vm, v); /* depth guard: temps grow with the nesting */
+            bool ok = flatten_into(vm, out, sx_as_object(v), depth - 1);
+            sx_temp_pop(vm, 1);
+            if (!ok) return false;
+        } else if (!sx_array_push(vm, out, v)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static sx_value array_flat(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "flat");
+    if (a == NULL) return SX_EXCEPTION;
+    double depth = 1;
+    if (sx_arg(argc, argv, 0) != SX_UNDEFINED && !sx_to_number(vm, argv[0], &depth)) return SX_EXCEPTION;
+    if (depth != depth) depth = 0;
+    if (depth > 1000) depth = 1000; /* C recursion bound; deeper flattening is not meaningful */
+    sx_object *r = sx_array_new(vm, 0);
+    if (r == NULL || !flatten_into(vm, r, a, depth)) return SX_EXCEPTION;
+    return sx_from_object(r);
+}
+
+static sx_value array_flat_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value mapped = iterate(vm, t, argc, argv, IT_MAP, "flatMap");
+    if (mapped == SX_EXCEPTION) return mapped;
+    sx_object *r = sx_array_new(vm, 0);
+    if (r == NULL || !flatten_into(vm, r, sx_as_object(mapped), 1)) return SX_EXCEPTION;
+    return sx_from_object(r);
+}
+
+/* -- search -- */
+
+static sx_value index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv, int mode) {
+    static const char *names[] = {"indexOf", "lastIndexOf", "includes"};
+    sx_object *a = this_array(vm, t, names[mode]);
+    if (a == NULL) return SX_EXCEPTION;
+    sx_value target = sx_arg(argc, argv, 0);
+    uint32_t len = a->u.array.len, from;
+    if (mode == 1) {
+        double d = len - 1.0;
+        if (argc > 1 && !sx_to_number(vm, argv[1], &d)) return SX_EXCEPTION;
+        d = sx_double_to_integer(d);
+        if (d < 0) d += len;
+        for (double i = d >= len ? len - 1.0 : d; i >= 0; i--)
+            if (sx_strict_equals(sx_array_get(a, (uint32_t)i), target) && a->u.array.items[(uint32_t)i] != SX_EMPTY)
+                return sx_number(i);
+        return sx_number(-1);
+    }
+    if (!relative_index(vm, sx_arg(argc, argv, 1), len, 0, &from)) return SX_EXCEPTION;
+    for (uint32_t i = from; i < a->u.array.len; i++) {
+        sx_value v = a->u.array.items[i];
+        if (mode == 2 ? sx_same_value_zero(v == SX_EMPTY ? SX_UNDEFINED : v, target)
+                      : (v != SX_EMPTY && sx_strict_equals(v, target)))
+            return mode == 2 ? SX_TRUE : sx_number(i);
+    }
+    return mode == 2 ? SX_FALSE : sx_number(-1);
+}
+
+static sx_value array_index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return index_of(vm, t, argc, argv, 0); }
+static sx_value array_last_index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return index_of(vm, t, argc, argv, 1); }
+static sx_value array_includes(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return index_of(vm, t, argc, argv, 2); }
+
+static sx_value array_at(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "at");
+    if (a == NULL) return SX_EXCEPTION;
+    double d;
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &d)) return SX_EXCEPTION;
+    d = sx_double_to_integer(d);
+    if (d < 0) d += a->u.array.len;
+    if (d < 0 || d >= a->u.array.len) return SX_UNDEFINED;
+    return sx_array_get(a, (uint32_t)d);
+}
+
+/* -- join / toString -- */
+
+static sx_value array_join(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "join");
+    if (a == NULL) return SX_EXCEPTION;
+    sx_string *sep = sx_arg(argc, argv, 0) == SX_UNDEFINED ? sx_atom(vm, ",") : sx_to_string(vm, argv[0]);
+    if (sep == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(sep));
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < a->u.array.len; i++) {
+        if (i > 0) sx_strbuf_string(&b, sep);
+        sx_value v = sx_array_get(a, i);
+        if (sx_is_nullish(v)) continue;
+        sx_string *s = sx_to_string(vm, v);
+        if (s == NULL) {
+            sx_strbuf_discard(&b);
+            sx_temp_pop(vm, 1);
+            return SX_EXCEPTION;
+        }
+        sx_strbuf_string(&b, s);
+    }
+    sx_temp_pop(vm, 1);
+    sx_string *s = sx_strbuf_finish(&b);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+
+static sx_value array_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!sx_is_array(t)) return sx_from_string(sx_atom(vm, "[object Object]"));
+    return array_join(vm, t, 0, NULL);
+}
+
+/* -- sort: stable merge sort; the comparator is guest code -- */
+
+typedef struct sort_ctx {
+    sx_vm *vm;
+    sx_value cmp; /* callable or undefined */
+    bool failed;
+} sort_ctx;
+
+/* <0, 0, >0 like the comparator; undefined sorts last. */
+static int sort_compare(sort_ctx *c, sx_value x, sx_value y) {
+    if (c->failed) return 0;
+    if (x == SX_UNDEFINED || y == SX_UNDEFINED) return (x == SX_UNDEFINED) - (y == SX_UNDEFINED);
+    if (c->cmp != SX_UNDEFINED) {
+        sx_value args[2] = {x, y};
+        sx_value r = sx_call(c->vm, c->cmp, SX_UNDEFINED, 2, args);
+        double d;
+        if (r == SX_EXCEPTION || !sx_to_number(c->vm, r, &d)) {
+            c->failed = true;
+            return 0;
+        }
+        return d < 0 ? -1 : d > 0 ? 1 : 0;
+    }
+    sx_string *sx = sx_to_string(c->vm, x), *sy = sx ? sx_to_string(c->vm, y) : NULL;
+    if (sy == NULL) {
+        c->failed = true;
+        return 0;
+    }
+    return sx_string_compare(sx, sy);
+}
+
+/* Sorts items[0..n) using tmp[0..n); both live in rooted arrays. */
+static void merge_sort(sort_ctx *c, sx_value *items, sx_value *tmp, uint32_t n) {
+    for (uint32_t width = 1; width < n && !c->failed; width *= 2) {
+        for (uint32_t lo = 0; lo < n; lo += 2 * width) {
+            uint32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            uint32_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) tmp[k++] = sort_compare(c, items[j], items[i]) < 0 ? items[j++] : items[i++];
+            while (i < mid) tmp[k++] = items[i++];
+            while (j < hi) tmp[k++] = items[j++];
+        }
+        memcpy(items, tmp, n * sizeof *items);
+    }
+}
+
+/* Sort the elements of src into a new array (holes dropped; the caller re-pads). */
+static sx_object *sorted_copy(sx_vm *vm, sx_object *src, sx_value cmp, uint32_t *holes) {
+    sx_object *work = sx_array_new(vm, src->u.array.len), *tmp = work ? sx_array_new(vm, src->u.array.len) : NULL;
+    if (tmp == NULL) return NULL;
+    for (uint32_t i = 0; i < src->u.array.len; i++)
+        if (src->u.array.items[i] != SX_EMPTY) work->u.array.items[work->u.array.len++] = src->u.array.items[i];
+    *holes = src->u.array.len - work->u.array.len;
+    tmp->u.array.len = work->u.array.len;
+    memcpy(tmp->u.array.items, work->u.array.items, work->u.array.len * sizeof(sx_value));
+    sx_temp_push(vm, sx_from_object(work));
+    sx_temp_push(vm, sx_from_object(tmp));
+    sort_ctx c = {vm, cmp, false};
+    merge_sort(&c, work->u.array.items, tmp->u.array.items, work->u.array.len);
+    sx_temp_pop(vm, 2);
+    return c.failed ? NULL : work;
+}
+
+static sx_value sort_common(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool in_place) {
+    sx_object *a = this_array(vm, t, in_place ? "sort" : "toSorted");
+    if (a == NULL) return SX_EXCEPTION;
+    sx_value cmp = sx_arg(argc, argv, 0);
+    if (cmp != SX_UNDEFINED && !sx_is_callable(cmp))
+        return sx_throw_type(vm, "The comparison function must be either a function or undefined");
+    if (in_place && !check_mutable(vm, a)) return SX_EXCEPTION;
+    uint32_t holes;
+    sx_object *sorted = sorted_copy(vm, a, cmp, &holes);
+    if (sorted == NULL) return SX_EXCEPTION;
+    uint32_t n = sorted->u.array.len;
+    if (!in_place) {
+        if (!sx_array_set_length(vm, sorted, n + holes)) return SX_EXCEPTION;
+        for (uint32_t i = n; i < n + holes; i++) sorted->u.array.items[i] = SX_UNDEFINED;
+        return sx_from_object(sorted);
+    }
+    uint32_t len = a->u.array.len < n + holes ? a->u.array.len : n + holes;
+    for (uint32_t i = 0; i < len; i++) a->u.array.items[i] = i < n ? sorted->u.array.items[i] : SX_EMPTY;
+    return t;
+}
+
+static sx_value array_sort(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return sort_common(vm, t, argc, argv, true); }
+static sx_value array_to_sorted(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return sort_common(vm, t, argc, argv, false); }
+
+/* -- iterators -- */
+
+static sx_value make_iter(sx_vm *vm, sx_value t, sx_iter_kind kind, const char *name) {
+    sx_object *a = this_array(vm, t, name);
+    if (a == NULL) return SX_EXCEPTION;
+    sx_object *it = sx_iter_new(vm, t, kind);
+    return it ? sx_from_object(it) : SX_EXCEPTION;
+}
+
+static sx_value array_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)argc, (void)argv; return make_iter(vm, t, SX_ITER_ARRAY_KEYS, "keys"); }
+static sx_value array_values(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)argc, (void)argv; return make_iter(vm, t, SX_ITER_ARRAY_VALUES, "values"); }
+static sx_value array_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)argc, (void)argv; return make_iter(vm, t, SX_ITER_ARRAY_ENTRIES, "entries"); }
+
+/* %IteratorPrototype%.next(): { value, done } */
+static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR) return sx_throw_type(vm, "next method called on incompatible receiver");
+    sx_value v = SX_UNDEFINED;
+    int r = sx_iter_next(vm, sx_as_object(t), &v);
+    if (r < 0) return SX_EXCEPTION;
+    sx_object *res = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    if (res == NULL || !sx_object_define(vm, res, vm->atoms.value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, res, vm->atoms.done, sx_bool(r == 0), SX_PROP_DEFAULT))
+        return SX_EXCEPTION;
+    return sx_from_object(res);
+}
+
+/* -- constructor and statics -- */
+
+static sx_value array_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc == 1 && sx_is_number(argv[0])) {
+        double d = sx_to_double(argv[0]);
+        if (d < 0 || d != (double)(uint32_t)d) return sx_throw_range(vm, "Invalid array length");
+        sx_object *a = sx_array_new(vm, 0);
+        if (a == NULL || !sx_array_set_length(vm, a, (uint32_t)d)) return SX_EXCEPTION;
+        return sx_from_object(a);
+    }
+    sx_object *a = sx_array_new(vm, (uint32_t)argc);
+    if (a == NULL) return SX_EXCEPTION;
+    memcpy(a->u.array.items, argv, (size_t)argc * sizeof(sx_value));
+    a->u.array.len = (uint32_t)argc;
+    return sx_from_object(a);
+}
+
+static sx_value array_is_array(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    return sx_bool(sx_is_array(sx_arg(argc, argv, 0)));
+}
+
+static sx_value array_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *a = sx_array_new(vm, (uint32_t)argc);
+    if (a == NULL) return SX_EXCEPTION;
+    memcpy(a->u.array.items, argv, (size_t)argc * sizeof(sx_value));
+    a->u.array.len = (uint32_t)argc;
+    return sx_from_object(a);
+}
+
+/* Array.from(iterable or array-like, mapFn?, thisArg?) */
+static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value src = sx_arg(argc, argv, 0), fn = sx_arg(argc, argv, 1), this_arg = sx_arg(argc, argv, 2);
+    if (fn != SX_UNDEFINED && !sx_is_callable(fn)) return sx_throw_type(vm, "Array.from: when provided, the second argument must be a function");
+    sx_object *r = sx_array_new(vm, 0);
+    if (r == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(r));
+    bool ok;
+    if (sx_is_string(src) || sx_is_array(src) || (sx_is_object(src) && sx_as_object(src)->cls == SX_CLASS_ITERATOR)) {
+        ok = sx_spread_into_array(vm, r, src);
+    } else if (sx_is_object(src)) { /* array-like: { length: n } */
+        sx_value lv = sx_get(vm, src, vm->atoms.length);
+        double len = 0;
+        ok = lv != SX_EXCEPTION && sx_to_number(vm, lv, &len);
+        len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
+        if (ok && len > 1e8) { sx_throw_range(vm, "Invalid array length"); ok = false; }
+        for (uint32_t i = 0; ok && i < (uint32_t)len; i++) {
+            sx_value v = sx_get_index(vm, src, sx_number(i));
+            ok = v != SX_EXCEPTION && sx_array_push(vm, r, v);
+        }
+    } else {
+        ok = true;
+    }
+    for (uint32_t i = 0; ok && fn != SX_UNDEFINED && i < r->u.array.len; i++) {
+        sx_value args[2] = {r->u.array.items[i], sx_number(i)};
+        sx_value v = sx_call(vm, fn, this_arg, 2, args);
+        ok = v != SX_EXCEPTION;
+        if (ok) r->u.array.items[i] = v;
+    }
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(r) : SX_EXCEPTION;
+}
+
+static const sx_native_def array_statics[] = {
+    {"isArray", array_is_array, 1},
+    {"of", array_of, 0},
+    {"from", array_from, 1},
+};
+
+static const sx_native_def array_methods[] = {
+    {"push", array_push, 1},          {"pop", array_pop, 0},
+    {"shift", array_shift, 0},        {"unshift", array_unshift, 1},
+    {"slice", array_slice, 2},        {"splice", array_splice, 2},
+    {"concat", array_concat, 1},      {"join", array_join, 1},
+    {"reverse", array_reverse, 0},    {"indexOf", array_index_of, 1},
+    {"lastIndexOf", array_last_index_of, 1}, {"includes", array_includes, 1},
+    {"find", array_find, 1},          {"findIndex", array_find_index, 1},
+    {"findLast", array_find_last, 1}, {"findLastIndex", array_find_last_index, 1},
+    {"filter", array_filter, 1},      {"map", array_map, 1},
+    {"forEach", array_for_each, 1},   {"reduce", array_reduce, 1},
+    {"reduceRight", array_reduce_right, 1}, {"some", array_some, 1},
+    {"every", array_every, 1},        {"sort", array_sort, 1},
+    {"toSorted", array_to_sorted, 1}, {"toReversed", array_to_reversed, 0},
+    {"with", array_with, 2},          {"flat", array_flat, 0},
+    {"flatMap", array_flat_map, 1},   {"fill", array_fill, 1},
+    {"at", array_at, 1},              {"keys", array_keys, 0},
+    {"values", array_values, 0},      {"entries", array_entries, 0},
+    {"toString", array_to_string, 0},
+};
+
+bool sx_stdlib_init_array(sx_vm *vm) {
+    sx_object *ctor = sx_define_class(vm, "Array", array_ctor, 1, vm->realm.array_proto);
+    static const sx_native_def iter_methods[] = {{"next", iterator_next, 0}};
+    return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, array_statics) &&
+           SX_DEFINE_NATIVES(vm, vm->realm.array_proto, array_methods) &&
+           SX_DEFINE_NATIVES(vm, vm->realm.iterator_proto, iter_methods);
+}

@@ -1,0 +1,292 @@
+/* object.c - the Object constructor, Object.prototype and Function.prototype. */
+#include <stdio.h>
+
+#include "stdlib/stdlib.h"
+
+/* -- helpers -- */
+
+static sx_value require_object_arg(sx_vm *vm, sx_value v) {
+    if (sx_is_nullish(v)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
+    return sx_to_object(vm, v);
+}
+
+static sx_value new_plain(sx_vm *vm, sx_object *proto) {
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, proto);
+    return o ? sx_from_object(o) : SX_EXCEPTION;
+}
+
+/* keys / values / entries share one walk; mode 0 keys, 1 values, 2 entries. */
+static sx_value list_own(sx_vm *vm, sx_value target, int mode) {
+    sx_value ov = require_object_arg(vm, target);
+    if (ov == SX_EXCEPTION) return SX_EXCEPTION;
+    sx_temp_push(vm, ov);
+    sx_object *keys = sx_own_keys(vm, sx_as_object(ov), true);
+    sx_object *out = keys ? sx_array_new(vm, keys->u.array.len) : NULL;
+    sx_value result = out ? sx_from_object(out) : SX_EXCEPTION;
+    if (out) {
+        sx_temp_push(vm, sx_from_object(keys));
+        sx_temp_push(vm, result);
+    }
+    for (uint32_t i = 0; out && i < keys->u.array.len; i++) {
+        sx_value k = keys->u.array.items[i], item = k;
+        if (mode != 0) {
+            bool found;
+            sx_value v = sx_get_own(vm, sx_as_object(ov), sx_as_string(k), &found);
+            if (v == SX_EXCEPTION) { result = SX_EXCEPTION; break; }
+            item = v;
+            if (mode == 2) {
+                sx_object *pair = sx_array_new(vm, 2);
+                if (pair == NULL) { result = SX_EXCEPTION; break; }
+                pair->u.array.items[0] = k;
+                pair->u.array.items[1] = v;
+                pair->u.array.len = 2;
+                item = sx_from_object(pair);
+            }
+        }
+        if (!sx_array_push(vm, out, item)) { result = SX_EXCEPTION; break; }
+    }
+    sx_temp_pop(vm, out ? 3 : 1);
+    return result;
+}
+
+static sx_value object_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return list_own(vm, sx_arg(argc, argv, 0), 0); }
+static sx_value object_values(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return list_own(vm, sx_arg(argc, argv, 0), 1); }
+static sx_value object_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return list_own(vm, sx_arg(argc, argv, 0), 2); }
+
+static sx_value object_assign(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value target = require_object_arg(vm, sx_arg(argc, argv, 0));
+    if (target == SX_EXCEPTION) return SX_EXCEPTION;
+    sx_temp_push(vm, target);
+    uint32_t base = vm->ntemps;
+    for (int i = 1; i < argc; i++) sx_temp_push(vm, argv[i]); /* argv may move: keep the sources rooted */
+    sx_value result = target;
+    for (int i = 1; i < argc; i++) {
+        sx_value src = vm->temps[base + (uint32_t)i - 1];
+        if (sx_is_nullish(src)) continue;
+        sx_value so = sx_to_object(vm, src);
+        sx_object *keys = so == SX_EXCEPTION ? NULL : sx_own_keys(vm, sx_as_object(so), true);
+        if (keys == NULL) { result = SX_EXCEPTION; break; }
+        sx_temp_push(vm, so);
+        sx_temp_push(vm, sx_from_object(keys));
+        for (uint32_t k = 0; k < keys->u.array.len && result != SX_EXCEPTION; k++) {
+            bool found;
+            sx_string *key = sx_as_string(keys->u.array.items[k]);
+            sx_value v = sx_get_own(vm, sx_as_object(so), key, &found);
+            if (v == SX_EXCEPTION || !sx_set(vm, target, key, v)) result = SX_EXCEPTION;
+        }
+        sx_temp_pop(vm, 2);
+        if (result == SX_EXCEPTION) break;
+    }
+    sx_temp_pop(vm, (uint32_t)(argc > 1 ? argc - 1 : 0) + 1);
+    return result;
+}
+
+/* Freeze: no new properties, every own property read-only; arrays' elements too. */
+static sx_value object_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)vm;
+    sx_value v = sx_arg(argc, argv, 0);
+    if (!sx_is_object(v)) return v;
+    sx_object *o = sx_as_object(v);
+    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        uint32_t keep = o->props[i].flags & (SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR);
+        o->props[i].flags = keep;
+    }
+    return v;
+}
+
+static sx_value object_is_frozen(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)vm;
+    sx_value v = sx_arg(argc, argv, 0);
+    if (!sx_is_object(v)) return SX_TRUE;
+    sx_object *o = sx_as_object(v);
+    if (o->oflags & SX_OBJ_FROZEN) return SX_TRUE;
+    if (o->oflags & SX_OBJ_EXTENSIBLE) return SX_FALSE;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].flags & (SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE)) return SX_FALSE;
+    return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0);
+}
+
+static sx_value object_create(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value p = sx_arg(argc, argv, 0);
+    if (p != SX_NULL && !sx_is_object(p)) return sx_throw_type(vm, "Object prototype may only be an Object or null: %s", "undefined");
+    return new_plain(vm, p == SX_NULL ? NULL : sx_as_object(p));
+}
+
+static sx_value object_get_prototype_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value o = require_object_arg(vm, sx_arg(argc, argv, 0));
+    if (o == SX_EXCEPTION) return o;
+    sx_object *p = sx_as_object(o)->proto;
+    return p ? sx_from_object(p) : SX_NULL;
+}
+
+static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
+    sx_value o = require_object_arg(vm, obj);
+    if (o == SX_EXCEPTION) return o;
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return SX_EXCEPTION;
+    sx_object *ob = sx_as_object(o);
+    if (ob->cls == SX_CLASS_ARRAY && k->is_index)
+        return sx_bool(k->index < ob->u.array.len && ob->u.array.items[k->index] != SX_EMPTY);
+    if (ob->cls == SX_CLASS_ARRAY && k == vm->atoms.length) return SX_TRUE;
+    return sx_bool(sx_object_find(ob, k) != NULL);
+}
+
+static sx_value object_has_own(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return has_own(vm, sx_arg(argc, argv, 0), sx_arg(argc, argv, 1));
+}
+
+static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value list = sx_arg(argc, argv, 0);
+    if (!sx_is_array(list)) return sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    if (o == NULL) return SX_EXCEPTION;
+    sx_object *arr = sx_as_object(list);
+    for (uint32_t i = 0; i < arr->u.array.len; i++) {
+        sx_value e = sx_array_get(arr, i);
+        if (!sx_is_object(e)) return sx_throw_type(vm, "Iterator value %s is not an entry object", "item");
+        sx_value k = sx_get_index(vm, e, sx_number(0));
+        if (k == SX_EXCEPTION) return k;
+        sx_value v = sx_get_index(vm, e, sx_number(1));
+        if (v == SX_EXCEPTION || !sx_define_index(vm, o, k, v)) return SX_EXCEPTION;
+    }
+    return sx_from_object(o);
+}
+
+static sx_value object_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value v = sx_arg(argc, argv, 0);
+    if (sx_is_nullish(v)) return new_plain(vm, vm->realm.object_proto);
+    return sx_to_object(vm, v);
+}
+
+/* -- Object.prototype -- */
+
+static sx_value proto_has_own_property(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return has_own(vm, t, sx_arg(argc, argv, 0));
+}
+
+/* "[object Object]", "[object Array]", ... */
+static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    const char *tag = "Object";
+    if (t == SX_UNDEFINED) tag = "Undefined";
+    else if (t == SX_NULL) tag = "Null";
+    else if (sx_is_array(t)) tag = "Array";
+    else if (sx_is_callable(t)) tag = "Function";
+    else if (sx_is_string(t)) tag = "String";
+    else if (sx_is_number(t)) tag = "Number";
+    else if (sx_is_bool(t)) tag = "Boolean";
+    else if (sx_as_object(t)->cls == SX_CLASS_ERROR) tag = "Error";
+    char buf[32];
+    snprintf(buf, sizeof buf, "[object %s]", tag);
+    sx_string *s = sx_string_from_cstr(vm, buf);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+
+static sx_value proto_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return sx_to_object(vm, t);
+}
+
+static sx_value proto_is_prototype_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm;
+    sx_value v = sx_arg(argc, argv, 0);
+    if (!sx_is_object(v) || !sx_is_object(t)) return SX_FALSE;
+    for (sx_object *p = sx_as_object(v)->proto; p != NULL; p = p->proto)
+        if (p == sx_as_object(t)) return SX_TRUE;
+    return SX_FALSE;
+}
+
+/* -- Function.prototype -- */
+
+static sx_value function_call(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!sx_is_callable(t)) return sx_throw_type(vm, "Function.prototype.call called on a non-function");
+    return sx_call(vm, t, sx_arg(argc, argv, 0), argc > 1 ? argc - 1 : 0, argv + 1);
+}
+
+static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!sx_is_callable(t)) return sx_throw_type(vm, "Function.prototype.apply was called on a non-function");
+    sx_value this_arg = sx_arg(argc, argv, 0), list = sx_arg(argc, argv, 1);
+    if (sx_is_nullish(list)) return sx_call(vm, t, this_arg, 0, NULL);
+    if (!sx_is_array(list)) return sx_throw_type(vm, "CreateListFromArrayLike called on non-object");
+    sx_object *arr = sx_as_object(list);
+    sx_temp_push(vm, list);
+    uint32_t n = arr->u.array.len;
+    sx_value *args = sx_mem_alloc(vm, (size_t)n * sizeof *args + 1);
+    if (args == NULL) {
+        sx_temp_pop(vm, 1);
+        return sx_throw_oom(vm);
+    }
+    for (uint32_t i = 0; i < n; i++) args[i] = sx_array_get(arr, i);
+    sx_value r = sx_call(vm, t, this_arg, (int)n, args); /* copied to the stack before any call */
+    sx_mem_free(vm, args, (size_t)n * sizeof *args + 1);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+
+static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!sx_is_callable(t)) return sx_throw_type(vm, "Bind must be called on a function");
+    sx_object *b = sx_object_new(vm, SX_CLASS_BOUND, vm->realm.function_proto);
+    if (b == NULL) return SX_EXCEPTION;
+    uint32_t n = argc > 1 ? (uint32_t)argc - 1 : 0;
+    b->oflags |= SX_OBJ_CALLABLE | (sx_as_object(t)->oflags & SX_OBJ_CONSTRUCTOR);
+    b->u.bound.target = t;
+    b->u.bound.this_val = sx_arg(argc, argv, 0);
+    if (n > 0) {
+        b->u.bound.args = sx_mem_alloc(vm, n * sizeof(sx_value));
+        if (b->u.bound.args == NULL) return sx_throw_oom(vm);
+        memcpy(b->u.bound.args, argv + 1, n * sizeof(sx_value));
+        b->u.bound.nargs = n;
+    }
+    return sx_from_object(b);
+}
+
+static sx_value function_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!sx_is_callable(t)) return sx_throw_type(vm, "Function.prototype.toString requires that 'this' be a Function");
+    sx_value name = sx_get(vm, t, vm->atoms.name);
+    if (name == SX_EXCEPTION) return name;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_ascii(&b, "function ");
+    if (sx_is_string(name)) sx_strbuf_string(&b, sx_as_string(name));
+    sx_strbuf_ascii(&b, "() { [native code] }");
+    sx_string *s = sx_strbuf_finish(&b);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+
+static const sx_native_def object_statics[] = {
+    {"keys", object_keys, 1},       {"values", object_values, 1},
+    {"entries", object_entries, 1}, {"assign", object_assign, 2},
+    {"freeze", object_freeze, 1},   {"isFrozen", object_is_frozen, 1},
+    {"create", object_create, 2},   {"getPrototypeOf", object_get_prototype_of, 1},
+    {"hasOwn", object_has_own, 2},  {"fromEntries", object_from_entries, 1},
+};
+
+static const sx_native_def object_methods[] = {
+    {"hasOwnProperty", proto_has_own_property, 1},
+    {"toString", proto_to_string, 0},
+    {"toLocaleString", proto_to_string, 0},
+    {"valueOf", proto_value_of, 0},
+    {"isPrototypeOf", proto_is_prototype_of, 1},
+};
+
+static const sx_native_def function_methods[] = {
+    {"call", function_call, 1},
+    {"apply", function_apply, 2},
+    {"bind", function_bind, 1},
+    {"toString", function_to_string, 0},
+};
+
+bool sx_stdlib_init_object(sx_vm *vm) {
+    sx_object *ctor = sx_define_class(vm, "Object", object_ctor, 1, vm->realm.object_proto);
+    if (ctor == NULL || !SX_DEFINE_NATIVES(vm, ctor, object_statics)) return false;
+    if (!SX_DEFINE_NATIVES(vm, vm->realm.object_proto, object_methods)) return false;
+    return SX_DEFINE_NATIVES(vm, vm->realm.function_proto, function_methods);
+}

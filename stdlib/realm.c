@@ -1,0 +1,63 @@
+/* realm.c - builds a new VM's realm: the prototype objects, the global object, and each
+ * built-in module in turn. */
+#include <math.h>
+
+#include "stdlib/stdlib.h"
+
+bool sx_define_value(sx_vm *vm, sx_object *target, const char *name, sx_value v, uint32_t flags) {
+    sx_string *key = sx_atom(vm, name);
+    return key != NULL && sx_object_define(vm, target, key, v, flags);
+}
+
+bool sx_define_natives(sx_vm *vm, sx_object *target, const sx_native_def *defs, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        sx_object *f = sx_native_new(vm, defs[i].name, defs[i].fn, defs[i].length);
+        if (f == NULL || !sx_define_value(vm, target, defs[i].name, sx_from_object(f), SX_PROP_HIDDEN)) return false;
+    }
+    return true;
+}
+
+sx_object *sx_define_class(sx_vm *vm, const char *name, sx_native_fn ctor, int length, sx_object *proto) {
+    sx_object *c = sx_native_new(vm, name, ctor, length);
+    if (c == NULL) return NULL;
+    c->oflags |= SX_OBJ_CONSTRUCTOR;
+    if (!sx_object_define(vm, c, vm->atoms.prototype, sx_from_object(proto), 0)) return NULL;
+    if (!sx_object_define(vm, proto, vm->atoms.constructor, sx_from_object(c), SX_PROP_HIDDEN)) return NULL;
+    if (!sx_define_value(vm, vm->realm.global, name, sx_from_object(c), SX_PROP_HIDDEN)) return NULL;
+    return c;
+}
+
+static sx_object *new_proto(sx_vm *vm, sx_class cls, sx_object *parent) { return sx_object_new(vm, cls, parent); }
+
+/* The prototypes every other module hangs its methods on. */
+static bool create_prototypes(sx_vm *vm) {
+    sx_realm *r = &vm->realm;
+    if (!(r->object_proto = new_proto(vm, SX_CLASS_OBJECT, NULL))) return false;
+    sx_object *op = r->object_proto;
+    if (!(r->function_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
+    if (!(r->array_proto = new_proto(vm, SX_CLASS_ARRAY, op))) return false;
+    if (!(r->string_proto = new_proto(vm, SX_CLASS_STRING, op))) return false;
+    r->string_proto->u.wrapper.primitive = sx_from_string(vm->atoms.empty);
+    if (!(r->number_proto = new_proto(vm, SX_CLASS_NUMBER, op))) return false;
+    r->number_proto->u.wrapper.primitive = sx_number(0);
+    if (!(r->boolean_proto = new_proto(vm, SX_CLASS_BOOLEAN, op))) return false;
+    r->boolean_proto->u.wrapper.primitive = SX_FALSE;
+    if (!(r->error_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
+    if (!(r->iterator_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
+    if (!(r->global = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
+    return true;
+}
+
+static bool init_global_values(sx_vm *vm) {
+    sx_object *g = vm->realm.global;
+    return sx_define_value(vm, g, "NaN", sx_number(NAN), 0) &&
+           sx_define_value(vm, g, "Infinity", sx_number(INFINITY), 0) &&
+           sx_define_value(vm, g, "undefined", SX_UNDEFINED, 0) &&
+           sx_define_value(vm, g, "globalThis", sx_from_object(g), SX_PROP_HIDDEN);
+}
+
+bool sx_stdlib_init(sx_vm *vm) {
+    return create_prototypes(vm) && init_global_values(vm) && sx_stdlib_init_object(vm) &&
+           sx_stdlib_init_error(vm) && sx_stdlib_init_array(vm) && sx_stdlib_init_string(vm) &&
+           sx_stdlib_init_number(vm) && sx_stdlib_init_json(vm) && sx_stdlib_init_console(vm);
+}

@@ -1,0 +1,39 @@
+/* stdlib.h - how the built-in library modules register themselves in a new VM's realm. */
+#ifndef SX_STDLIB_H
+#define SX_STDLIB_H
+
+#include "runtime/runtime.h"
+
+/* A table row describing one native method. */
+typedef struct sx_native_def {
+    const char *name;
+    sx_native_fn fn;
+    int length; /* the function's .length */
+} sx_native_def;
+
+/* Define each native of defs on target as a non-enumerable method. */
+bool sx_define_natives(sx_vm *vm, sx_object *target, const sx_native_def *defs, size_t n);
+#define SX_DEFINE_NATIVES(vm, target, defs) sx_define_natives((vm), (target), (defs), sizeof(defs) / sizeof((defs)[0]))
+/* Define a non-enumerable data property from a C string name. */
+bool sx_define_value(sx_vm *vm, sx_object *target, const char *name, sx_value v, uint32_t flags);
+/* Create a constructor native `name` with its .prototype = proto (and proto.constructor),
+ * and make it a global. */
+sx_object *sx_define_class(sx_vm *vm, const char *name, sx_native_fn ctor, int length, sx_object *proto);
+
+/* Argument helpers for natives. */
+static inline sx_value sx_arg(int argc, const sx_value *argv, int i) { return i < argc ? argv[i] : SX_UNDEFINED; }
+
+/* The running native's arguments, re-read from the stack: argv passed to a native is stale
+ * after anything that may run guest code (the stack can move); use this to read them again. */
+static inline const sx_value *sx_args_now(sx_vm *vm) { return vm->stack + vm->frames[vm->nframes - 1].base + 1; }
+
+/* Each module adds its globals and prototype methods. The realm's prototypes exist already. */
+bool sx_stdlib_init_object(sx_vm *vm);   /* stdlib/object.c: Object, Function.prototype */
+bool sx_stdlib_init_error(sx_vm *vm);    /* stdlib/error.c: Error and its subclasses */
+bool sx_stdlib_init_array(sx_vm *vm);    /* stdlib/array.c: Array, iterators */
+bool sx_stdlib_init_string(sx_vm *vm);   /* stdlib/string.c: String */
+bool sx_stdlib_init_number(sx_vm *vm);   /* stdlib/number.c: Number, Boolean, Math, parseInt, parseFloat, isNaN, isFinite */
+bool sx_stdlib_init_json(sx_vm *vm);     /* stdlib/json.c: JSON */
+bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
+
+#endif

@@ -1,0 +1,1025 @@
+/* string.c - the String constructor, its static functions and String.prototype (node 20). */
+#include <math.h>
+#include <stdio.h>
+
+#include "stdlib/stdlib.h"
+
+/* V8's longest string on 64-bit (vm/string.c enforces the same bound when strings are made). */
+#define SX_STR_MAX_LEN ((1u << 29) - 24)
+
+/* ---------------------------------------------------------------------------------------------
+ * Helpers shared by the methods.
+ *
+ * Rooting rule used throughout this file: a string we obtain by converting a value (which may
+ * run guest code such as a toString method) is pushed with sx_temp_push, so that a collection
+ * triggered by a later conversion cannot free it. The temporaries are released automatically
+ * when the native returns (popping the native's frame restores vm->ntemps).
+ * ------------------------------------------------------------------------------------------- */
+
+static bool is_regexp(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_REGEXP; }
+
+static sx_value regexp_unsupported(sx_vm *vm, const char *method) {
+    return sx_throw_type(vm, "String.prototype.%s: regular expressions are not supported yet", method);
+}
+
+/* RequireObjectCoercible(this) with node's message. */
+static bool require_coercible(sx_vm *vm, sx_value this_val, const char *method) {
+    if (!sx_is_nullish(this_val)) return true;
+    sx_throw_type(vm, "String.prototype.%s called on null or undefined", method);
+    return false;
+}
+
+/* ToString(v), rooted as a temporary when it is a new string. */
+static sx_string *to_str(sx_vm *vm, sx_value v) {
+    if (sx_is_string(v)) return sx_as_string(v);
+    sx_string *s = sx_to_string(vm, v);
+    if (s != NULL) sx_temp_push(vm, sx_from_string(s));
+    return s;
+}
+
+/* The string a String.prototype method works on: ToString(RequireObjectCoercible(this)). */
+static sx_string *this_string(sx_vm *vm, sx_value this_val, const char *method) {
+    if (sx_is_string(this_val)) return sx_as_string(this_val);
+    if (!require_coercible(vm, this_val, method)) return NULL;
+    return to_str(vm, this_val);
+}
+
+/* ToIntegerOrInfinity(v): NaN becomes 0, fractions are truncated, infinities stay. */
+static bool to_integer(sx_vm *vm, sx_value v, double *out) {
+    if (!sx_to_number(vm, v, out)) return false;
+    *out = sx_double_to_integer(*out);
+    return true;
+}
+
+/* Clamp an integer position into [0, len]. */
+static uint32_t clamp_pos(double d, uint32_t len) { return d <= 0 ? 0 : d >= len ? len : (uint32_t)d; }
+
+/* A relative position as slice() and at() use it: negative counts from the end. */
+static uint32_t relative_pos(double d, uint32_t len) { return d < 0 ? clamp_pos(len + d, len) : clamp_pos(d, len); }
+
+static sx_value str_value(sx_string *s) { return s ? sx_from_string(s) : SX_EXCEPTION; }
+
+/* The one-code-unit string s[i]. */
+static sx_value unit_string(sx_vm *vm, const sx_string *s, uint32_t i) {
+    uint16_t u = sx_string_at(s, i);
+    return str_value(sx_string_new_utf16(vm, &u, 1));
+}
+
+/* Does pat occur in s at position at? */
+static bool matches_at(const sx_string *s, const sx_string *pat, uint32_t at) {
+    if ((uint64_t)at + pat->len > s->len) return false;
+    for (uint32_t j = 0; j < pat->len; j++)
+        if (sx_string_at(s, at + j) != sx_string_at(pat, j)) return false;
+    return true;
+}
+
+/* First index >= from where pat occurs in s, or -1. */
+static int64_t find_forward(const sx_string *s, const sx_string *pat, uint32_t from) {
+    if (pat->len > s->len) return -1;
+    for (uint32_t i = from; i <= s->len - pat->len; i++)
+        if (matches_at(s, pat, i)) return i;
+    return -1;
+}
+
+/* Last index <= from where pat occurs in s, or -1. */
+static int64_t find_backward(const sx_string *s, const sx_string *pat, uint32_t from) {
+    if (pat->len > s->len) return -1;
+    uint32_t i = from < s->len - pat->len ? from : s->len - pat->len;
+    for (;; i--) {
+        if (matches_at(s, pat, i)) return i;
+        if (i == 0) return -1;
+    }
+}
+
+/* Natives may only read argv until they call back into the VM. Functions taking any number
+ * of arguments copy them first; the originals stay on the VM stack, so they remain GC roots. */
+static sx_value *copy_args(sx_vm *vm, int argc, const sx_value *argv) {
+    sx_value *copy = sx_mem_alloc(vm, (size_t)(argc > 0 ? argc : 1) * sizeof *copy);
+    if (copy == NULL) {
+        sx_throw_oom(vm);
+        return NULL;
+    }
+    for (int i = 0; i < argc; i++) copy[i] = argv[i];
+    return copy;
+}
+
+static void free_args(sx_vm *vm, sx_value *copy, int argc) { sx_mem_free(vm, copy, (size_t)(argc > 0 ? argc : 1) * sizeof *copy); }
+
+/* JS WhiteSpace and LineTerminator code units (what trim removes). */
+static bool is_js_space(uint16_t c) {
+    switch (c) {
+    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0xA0: case 0x1680:
+    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000: case 0xFEFF:
+        return true;
+    default:
+        return c >= 0x2000 && c <= 0x200A;
+    }
+}
+
+static bool is_lead(uint16_t c) { return c >= 0xD800 && c <= 0xDBFF; }
+static bool is_trail(uint16_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
+
+/* Append a code point (as one unit or a surrogate pair). */
+static void append_code_point(sx_strbuf *b, uint32_t cp) {
+    if (cp < 0x10000) {
+        sx_strbuf_unit(b, (uint16_t)cp);
+        return;
+    }
+    cp -= 0x10000;
+    sx_strbuf_unit(b, (uint16_t)(0xD800 + (cp >> 10)));
+    sx_strbuf_unit(b, (uint16_t)(0xDC00 + (cp & 0x3FF)));
+}
+
+static void append_range(sx_strbuf *b, const sx_string *s, uint32_t start, uint32_t end) {
+    for (uint32_t i = start; i < end; i++) sx_strbuf_unit(b, sx_string_at(s, i));
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The constructor and the static functions
+ * ------------------------------------------------------------------------------------------- */
+
+/* String(v) converts; new String(v) makes a wrapper object. */
+static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    bool construct = vm->new_target != NULL;
+    sx_string *s = argc == 0 ? vm->atoms.empty : to_str(vm, argv[0]);
+    if (s == NULL) return SX_EXCEPTION;
+    if (!construct) return sx_from_string(s);
+    sx_object *o = sx_object_new(vm, SX_CLASS_STRING, vm->realm.string_proto);
+    if (o == NULL) return SX_EXCEPTION;
+    o->u.wrapper.primitive = sx_from_string(s);
+    return sx_from_object(o);
+}
+
+/* String.fromCharCode(...units): each argument ToUint16. */
+static sx_value string_from_char_code(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    sx_value *args = copy_args(vm, argc, argv);
+    if (args == NULL) return SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    bool ok = true;
+    for (int i = 0; i < argc && ok; i++) {
+        uint32_t u;
+        ok = sx_to_uint32(vm, args[i], &u);
+        if (ok) sx_strbuf_unit(&b, (uint16_t)u);
+    }
+    free_args(vm, args, argc);
+    if (!ok) {
+        sx_strbuf_discard(&b);
+        return SX_EXCEPTION;
+    }
+    return str_value(sx_strbuf_finish(&b));
+}
+
+/* String.fromCodePoint(...points): RangeError "Invalid code point X" for non-integers. */
+static sx_value string_from_code_point(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    sx_value *args = copy_args(vm, argc, argv);
+    if (args == NULL) return SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    bool ok = true;
+    for (int i = 0; i < argc && ok; i++) {
+        double d;
+        ok = sx_to_number(vm, args[i], &d);
+        if (ok && (d != sx_double_to_integer(d) || d < 0 || d > 0x10FFFF)) {
+            char text[40];
+            sx_number_format(d, text);
+            sx_throw_range(vm, "Invalid code point %s", text);
+            ok = false;
+        }
+        if (ok) append_code_point(&b, (uint32_t)d);
+    }
+    free_args(vm, args, argc);
+    if (!ok) {
+        sx_strbuf_discard(&b);
+        return SX_EXCEPTION;
+    }
+    return str_value(sx_strbuf_finish(&b));
+}
+
+/* String.raw(template, ...substitutions): the template's raw strings with the substitutions
+ * interleaved. */
+static sx_value string_raw(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    sx_value *args = copy_args(vm, argc, argv);
+    if (args == NULL) return SX_EXCEPTION;
+    sx_value result = SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_value cooked = sx_to_object(vm, argc > 0 ? args[0] : SX_UNDEFINED);
+    sx_value raw = cooked == SX_EXCEPTION ? SX_EXCEPTION : sx_get(vm, cooked, sx_atom(vm, "raw"));
+    sx_value rawobj = raw == SX_EXCEPTION ? SX_EXCEPTION : sx_to_object(vm, raw);
+    double len = 0;
+    if (rawobj != SX_EXCEPTION) {
+        sx_temp_push(vm, rawobj);
+        sx_value lv = sx_get(vm, rawobj, vm->atoms.length);
+        if (lv != SX_EXCEPTION && to_integer(vm, lv, &len)) {
+            bool ok = true;
+            for (double i = 0; ok && i < len; i++) {
+                sx_value seg = sx_get_index(vm, rawobj, sx_number(i));
+                sx_string *s = seg == SX_EXCEPTION ? NULL : to_str(vm, seg);
+                ok = s != NULL;
+                if (ok) sx_strbuf_string(&b, s);
+                if (ok && i + 1 < len && i + 1 < argc) {
+                    sx_string *sub = to_str(vm, args[(int)i + 1]);
+                    ok = sub != NULL;
+                    if (ok) sx_strbuf_string(&b, sub);
+                }
+            }
+            if (ok) result = str_value(sx_strbuf_finish(&b));
+        }
+    }
+    if (result == SX_EXCEPTION) sx_strbuf_discard(&b);
+    free_args(vm, args, argc);
+    return result;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Characters and code points
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_value str_at(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "at");
+    double d;
+    if (s == NULL || !to_integer(vm, a0, &d)) return SX_EXCEPTION;
+    if (d < 0) d += s->len;
+    if (d < 0 || d >= s->len) return SX_UNDEFINED;
+    return unit_string(vm, s, (uint32_t)d);
+}
+
+static sx_value str_char_at(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "charAt");
+    double d;
+    if (s == NULL || !to_integer(vm, a0, &d)) return SX_EXCEPTION;
+    if (d < 0 || d >= s->len) return sx_from_string(vm->atoms.empty);
+    return unit_string(vm, s, (uint32_t)d);
+}
+
+static sx_value str_char_code_at(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "charCodeAt");
+    double d;
+    if (s == NULL || !to_integer(vm, a0, &d)) return SX_EXCEPTION;
+    if (d < 0 || d >= s->len) return sx_number(NAN);
+    return sx_number(sx_string_at(s, (uint32_t)d));
+}
+
+static sx_value str_code_point_at(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "codePointAt");
+    double d;
+    if (s == NULL || !to_integer(vm, a0, &d)) return SX_EXCEPTION;
+    if (d < 0 || d >= s->len) return SX_UNDEFINED;
+    uint32_t i = (uint32_t)d;
+    uint16_t c = sx_string_at(s, i);
+    if (is_lead(c) && i + 1 < s->len && is_trail(sx_string_at(s, i + 1)))
+        return sx_number(0x10000 + ((c - 0xD800) << 10) + (sx_string_at(s, i + 1) - 0xDC00));
+    return sx_number(c);
+}
+
+/* isWellFormed / toWellFormed: lone surrogates, and U+FFFD in their place. */
+static bool lone_surrogate_at(const sx_string *s, uint32_t i) {
+    uint16_t c = sx_string_at(s, i);
+    if (is_lead(c)) return !(i + 1 < s->len && is_trail(sx_string_at(s, i + 1)));
+    if (is_trail(c)) return !(i > 0 && is_lead(sx_string_at(s, i - 1)));
+    return false;
+}
+
+static sx_value str_is_well_formed(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_string *s = this_string(vm, this_val, "isWellFormed");
+    if (s == NULL) return SX_EXCEPTION;
+    for (uint32_t i = 0; s->wide && i < s->len; i++)
+        if (lone_surrogate_at(s, i)) return SX_FALSE;
+    return SX_TRUE;
+}
+
+static sx_value str_to_well_formed(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_string *s = this_string(vm, this_val, "toWellFormed");
+    if (s == NULL) return SX_EXCEPTION;
+    if (!s->wide) return sx_from_string(s);
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < s->len; i++) sx_strbuf_unit(&b, lone_surrogate_at(s, i) ? 0xFFFD : sx_string_at(s, i));
+    return str_value(sx_strbuf_finish(&b));
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Searching
+ * ------------------------------------------------------------------------------------------- */
+
+/* The search string of startsWith/endsWith/includes: TypeError for a regular expression. */
+static sx_string *search_arg(sx_vm *vm, sx_value v, const char *method) {
+    if (is_regexp(v)) {
+        sx_throw_type(vm, "First argument to String.prototype.%s must not be a regular expression", method);
+        return NULL;
+    }
+    return to_str(vm, v);
+}
+
+static sx_value str_includes(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "includes");
+    sx_string *pat = s ? search_arg(vm, a0, "includes") : NULL;
+    double pos;
+    if (pat == NULL || !to_integer(vm, a1, &pos)) return SX_EXCEPTION;
+    return sx_bool(find_forward(s, pat, clamp_pos(pos, s->len)) >= 0);
+}
+
+static sx_value str_starts_with(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "startsWith");
+    sx_string *pat = s ? search_arg(vm, a0, "startsWith") : NULL;
+    double pos;
+    if (pat == NULL || !to_integer(vm, a1, &pos)) return SX_EXCEPTION;
+    return sx_bool(matches_at(s, pat, clamp_pos(pos, s->len)));
+}
+
+static sx_value str_ends_with(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "endsWith");
+    sx_string *pat = s ? search_arg(vm, a0, "endsWith") : NULL;
+    if (pat == NULL) return SX_EXCEPTION;
+    double end = s->len;
+    if (a1 != SX_UNDEFINED && !to_integer(vm, a1, &end)) return SX_EXCEPTION;
+    uint32_t e = clamp_pos(end, s->len);
+    return sx_bool(pat->len <= e && matches_at(s, pat, e - pat->len));
+}
+
+static sx_value str_index_of(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "indexOf");
+    sx_string *pat = s ? to_str(vm, a0) : NULL;
+    double pos;
+    if (pat == NULL || !to_integer(vm, a1, &pos)) return SX_EXCEPTION;
+    return sx_number((double)find_forward(s, pat, clamp_pos(pos, s->len)));
+}
+
+static sx_value str_last_index_of(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "lastIndexOf");
+    sx_string *pat = s ? to_str(vm, a0) : NULL;
+    double pos;
+    if (pat == NULL || !sx_to_number(vm, a1, &pos)) return SX_EXCEPTION;
+    pos = pos != pos ? INFINITY : sx_double_to_integer(pos); /* NaN searches from the end */
+    return sx_number((double)find_backward(s, pat, clamp_pos(pos, s->len)));
+}
+
+/* match, matchAll and search always involve a regular expression (a string argument is turned
+ * into one), which this slice does not have yet. */
+static sx_value str_match(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!require_coercible(vm, this_val, "match")) return SX_EXCEPTION;
+    return regexp_unsupported(vm, "match");
+}
+
+static sx_value str_match_all(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!require_coercible(vm, this_val, "matchAll")) return SX_EXCEPTION;
+    return regexp_unsupported(vm, "matchAll");
+}
+
+static sx_value str_search(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!require_coercible(vm, this_val, "search")) return SX_EXCEPTION;
+    return regexp_unsupported(vm, "search");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Pieces: slice, substring, substr, concat, repeat, pad, trim
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_value str_slice(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "slice");
+    double start, end = s ? s->len : 0;
+    if (s == NULL || !to_integer(vm, a0, &start)) return SX_EXCEPTION;
+    if (a1 != SX_UNDEFINED && !to_integer(vm, a1, &end)) return SX_EXCEPTION;
+    return str_value(sx_string_substring(vm, s, relative_pos(start, s->len), relative_pos(end, s->len)));
+}
+
+static sx_value str_substring(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "substring");
+    double start, end = s ? s->len : 0;
+    if (s == NULL || !to_integer(vm, a0, &start)) return SX_EXCEPTION;
+    if (a1 != SX_UNDEFINED && !to_integer(vm, a1, &end)) return SX_EXCEPTION;
+    uint32_t a = clamp_pos(start, s->len), b = clamp_pos(end, s->len);
+    return str_value(sx_string_substring(vm, s, a < b ? a : b, a < b ? b : a));
+}
+
+static sx_value str_substr(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, "substr");
+    double start, length = s ? s->len : 0;
+    if (s == NULL || !to_integer(vm, a0, &start)) return SX_EXCEPTION;
+    if (a1 != SX_UNDEFINED && !to_integer(vm, a1, &length)) return SX_EXCEPTION;
+    uint32_t from = relative_pos(start, s->len);
+    double end = from + (length < 0 ? 0 : length);
+    return str_value(sx_string_substring(vm, s, from, clamp_pos(end, s->len)));
+}
+
+static sx_value str_concat(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value *args = copy_args(vm, argc, argv);
+    if (args == NULL) return SX_EXCEPTION;
+    sx_string *s = this_string(vm, this_val, "concat");
+    for (int i = 0; s != NULL && i < argc; i++) {
+        sx_string *next = to_str(vm, args[i]);
+        s = next ? sx_string_concat(vm, s, next) : NULL;
+        if (s != NULL) sx_temp_push(vm, sx_from_string(s));
+    }
+    free_args(vm, args, argc);
+    return str_value(s);
+}
+
+static sx_value str_repeat(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "repeat");
+    double n;
+    if (s == NULL || !sx_to_number(vm, a0, &n)) return SX_EXCEPTION;
+    double count = sx_double_to_integer(n);
+    if (count < 0 || isinf(count)) {
+        char text[40];
+        sx_number_format(n, text);
+        return sx_throw_range(vm, "Invalid count value: %s", text);
+    }
+    if (s->len == 0 || count == 0) return sx_from_string(vm->atoms.empty);
+    if ((double)s->len * count > SX_STR_MAX_LEN) return sx_throw_range(vm, "Invalid string length");
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (double i = 0; i < count && !b.failed; i++) sx_strbuf_string(&b, s);
+    return str_value(sx_strbuf_finish(&b));
+}
+
+/* padStart / padEnd: fill up to maxLength with repetitions of the filler (default " "). */
+static sx_value pad(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, bool at_start) {
+    const char *method = at_start ? "padStart" : "padEnd";
+    sx_value a0 = sx_arg(argc, argv, 0), a1 = sx_arg(argc, argv, 1);
+    sx_string *s = this_string(vm, this_val, method);
+    double max;
+    if (s == NULL || !to_integer(vm, a0, &max)) return SX_EXCEPTION;
+    sx_string *fill = NULL;
+    if (a1 != SX_UNDEFINED && (fill = to_str(vm, a1)) == NULL) return SX_EXCEPTION;
+    if (max <= s->len || (fill != NULL && fill->len == 0)) return sx_from_string(s);
+    if (max > SX_STR_MAX_LEN) return sx_throw_range(vm, "Invalid string length");
+    uint32_t need = (uint32_t)max - s->len;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    if (!at_start) sx_strbuf_string(&b, s);
+    for (uint32_t i = 0; i < need; i++) sx_strbuf_unit(&b, fill ? sx_string_at(fill, i % fill->len) : ' ');
+    if (at_start) sx_strbuf_string(&b, s);
+    return str_value(sx_strbuf_finish(&b));
+}
+
+static sx_value str_pad_start(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return pad(vm, t, argc, argv, true); }
+static sx_value str_pad_end(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return pad(vm, t, argc, argv, false); }
+
+/* trim, trimStart, trimEnd: which ends to strip is a bit set (1 = start, 2 = end). */
+static sx_value trim(sx_vm *vm, sx_value this_val, int ends, const char *method) {
+    sx_string *s = this_string(vm, this_val, method);
+    if (s == NULL) return SX_EXCEPTION;
+    uint32_t start = 0, end = s->len;
+    if (ends & 1)
+        while (start < end && is_js_space(sx_string_at(s, start))) start++;
+    if (ends & 2)
+        while (end > start && is_js_space(sx_string_at(s, end - 1))) end--;
+    return str_value(sx_string_substring(vm, s, start, end));
+}
+
+static sx_value str_trim(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return trim(vm, t, 3, "trim");
+}
+static sx_value str_trim_start(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return trim(vm, t, 1, "trimStart");
+}
+static sx_value str_trim_end(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return trim(vm, t, 2, "trimEnd");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * split, replace, replaceAll
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value sep = sx_arg(argc, argv, 0), limit = sx_arg(argc, argv, 1);
+    if (!require_coercible(vm, this_val, "split")) return SX_EXCEPTION;
+    if (is_regexp(sep)) return regexp_unsupported(vm, "split");
+    sx_string *s = to_str(vm, this_val);
+    if (s == NULL) return SX_EXCEPTION;
+    uint32_t lim = 0xFFFFFFFFu;
+    if (limit != SX_UNDEFINED && !sx_to_uint32(vm, limit, &lim)) return SX_EXCEPTION;
+    sx_string *r = to_str(vm, sep);
+    if (r == NULL) return SX_EXCEPTION;
+    sx_object *out = sx_array_new(vm, 0);
+    if (out == NULL) return SX_EXCEPTION;
+    if (lim == 0) return sx_from_object(out);
+    if (sep == SX_UNDEFINED) return sx_array_push(vm, out, sx_from_string(s)) ? sx_from_object(out) : SX_EXCEPTION;
+    if (r->len == 0) { /* into code units */
+        for (uint32_t i = 0; i < s->len && i < lim; i++) {
+            sx_value u = unit_string(vm, s, i);
+            if (u == SX_EXCEPTION || !sx_array_push(vm, out, u)) return SX_EXCEPTION;
+        }
+        return sx_from_object(out);
+    }
+    uint32_t from = 0;
+    int64_t at;
+    while (out->u.array.len < lim && (at = find_forward(s, r, from)) >= 0) {
+        sx_string *piece = sx_string_substring(vm, s, from, (uint32_t)at);
+        if (piece == NULL || !sx_array_push(vm, out, sx_from_string(piece))) return SX_EXCEPTION;
+        from = (uint32_t)at + r->len;
+    }
+    if (out->u.array.len < lim) {
+        sx_string *tail = sx_string_substring(vm, s, from, s->len);
+        if (tail == NULL || !sx_array_push(vm, out, sx_from_string(tail))) return SX_EXCEPTION;
+    }
+    return sx_from_object(out);
+}
+
+/* GetSubstitution for a string pattern: $$, $&, $` and $' are expanded; with no capture groups,
+ * "$1" and "$<" stay as they are. */
+static void substitute(sx_strbuf *b, const sx_string *s, const sx_string *matched, uint32_t pos, const sx_string *rep) {
+    for (uint32_t i = 0; i < rep->len; i++) {
+        uint16_t c = sx_string_at(rep, i);
+        uint16_t n = i + 1 < rep->len ? sx_string_at(rep, i + 1) : 0;
+        if (c != '$' || (n != '$' && n != '&' && n != '`' && n != '\'')) {
+            sx_strbuf_unit(b, c);
+            continue;
+        }
+        i++;
+        if (n == '$') sx_strbuf_unit(b, '$');
+        else if (n == '&') sx_strbuf_string(b, matched);
+        else if (n == '`') append_range(b, s, 0, pos);
+        else append_range(b, s, pos + matched->len < s->len ? pos + matched->len : s->len, s->len);
+    }
+}
+
+/* The replacement for one match at pos: fn(matched, pos, s) converted to a string, or the
+ * substitution template. Appends it to b; false on exception. */
+static bool replacement(sx_vm *vm, sx_strbuf *b, sx_string *s, sx_string *pat, uint32_t pos, sx_value fn, sx_string *rep) {
+    if (rep != NULL) {
+        substitute(b, s, pat, pos, rep);
+        return true;
+    }
+    sx_value args[3] = {sx_from_string(pat), sx_number(pos), sx_from_string(s)};
+    sx_value r = sx_call(vm, fn, SX_UNDEFINED, 3, args);
+    sx_string *text = r == SX_EXCEPTION ? NULL : to_str(vm, r);
+    if (text == NULL) return false;
+    sx_strbuf_string(b, text);
+    return true;
+}
+
+/* Positions of the matches of pat in s: the first only, or all of them (an empty pattern
+ * matches before every code unit and at the end). */
+typedef struct match_list {
+    uint32_t *pos;
+    uint32_t n, cap;
+} match_list;
+
+static bool match_add(sx_vm *vm, match_list *m, uint32_t at) {
+    if (m->n == m->cap) {
+        uint32_t cap = m->cap ? m->cap * 2 : 8;
+        uint32_t *p = sx_mem_realloc(vm, m->pos, m->cap * sizeof *p, cap * sizeof *p);
+        if (p == NULL) {
+            sx_throw_oom(vm);
+            return false;
+        }
+        m->pos = p;
+        m->cap = cap;
+    }
+    m->pos[m->n++] = at;
+    return true;
+}
+
+static bool find_matches(sx_vm *vm, const sx_string *s, const sx_string *pat, bool all, match_list *m) {
+    int64_t at = find_forward(s, pat, 0);
+    while (at >= 0) {
+        if (!match_add(vm, m, (uint32_t)at)) return false;
+        if (!all) break;
+        uint64_t next = (uint64_t)at + (pat->len ? pat->len : 1);
+        at = next > s->len ? -1 : find_forward(s, pat, (uint32_t)next);
+    }
+    return true;
+}
+
+static void match_free(sx_vm *vm, match_list *m) { sx_mem_free(vm, m->pos, m->cap * sizeof *m->pos); }
+
+static sx_value replace_common(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, bool all) {
+    const char *method = all ? "replaceAll" : "replace";
+    sx_value search = sx_arg(argc, argv, 0), rv = sx_arg(argc, argv, 1);
+    if (!require_coercible(vm, this_val, method)) return SX_EXCEPTION;
+    if (is_regexp(search)) return regexp_unsupported(vm, method);
+    sx_string *s = to_str(vm, this_val);
+    sx_string *pat = s ? to_str(vm, search) : NULL;
+    if (pat == NULL) return SX_EXCEPTION;
+    sx_string *rep = NULL;
+    if (!sx_is_callable(rv) && (rep = to_str(vm, rv)) == NULL) return SX_EXCEPTION;
+    match_list m = {NULL, 0, 0};
+    if (!find_matches(vm, s, pat, all, &m)) {
+        match_free(vm, &m);
+        return SX_EXCEPTION;
+    }
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    uint32_t done = 0; /* end of the previous match */
+    bool ok = true;
+    for (uint32_t i = 0; i < m.n && ok; i++) {
+        append_range(&b, s, done, m.pos[i]);
+        ok = replacement(vm, &b, s, pat, m.pos[i], rv, rep);
+        done = m.pos[i] + pat->len;
+    }
+    uint32_t n = m.n;
+    match_free(vm, &m);
+    if (!ok) {
+        sx_strbuf_discard(&b);
+        return SX_EXCEPTION;
+    }
+    if (n == 0) {
+        sx_strbuf_discard(&b);
+        return sx_from_string(s);
+    }
+    append_range(&b, s, done, s->len);
+    return str_value(sx_strbuf_finish(&b));
+}
+
+static sx_value str_replace(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return replace_common(vm, t, argc, argv, false); }
+static sx_value str_replace_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return replace_common(vm, t, argc, argv, true); }
+
+/* ---------------------------------------------------------------------------------------------
+ * Case conversion. Full Unicode tables are out of scope: we cover ASCII, Latin-1, Latin
+ * Extended-A, Latin Extended Additional, Greek, Cyrillic, Armenian and fullwidth Latin, plus
+ * the special cases node produces there (ß -> SS, İ -> i̇, ŉ -> ʼN, final sigma). Characters
+ * outside those blocks are left unchanged.
+ * ------------------------------------------------------------------------------------------- */
+
+/* A block of case pairs. step 1: upper[lo..hi] <-> lower[lower_lo + (c - lo)];
+ * step 2: alternating pairs, upper at lo, lo+2, ..., hi with its lower case right after it. */
+typedef struct case_block {
+    uint16_t lo, hi, lower_lo;
+    uint8_t step;
+} case_block;
+
+static const case_block case_blocks[] = {
+    {0x0041, 0x005A, 0x0061, 1}, {0x00C0, 0x00D6, 0x00E0, 1}, {0x00D8, 0x00DE, 0x00F8, 1},
+    {0x0100, 0x012E, 0x0101, 2}, {0x0132, 0x0136, 0x0133, 2}, {0x0139, 0x0147, 0x013A, 2},
+    {0x014A, 0x0176, 0x014B, 2}, {0x0178, 0x0178, 0x00FF, 1}, {0x0179, 0x017D, 0x017A, 2},
+    {0x0386, 0x0386, 0x03AC, 1}, {0x0388, 0x038A, 0x03AD, 1}, {0x038C, 0x038C, 0x03CC, 1},
+    {0x038E, 0x038F, 0x03CD, 1}, {0x0391, 0x03A1, 0x03B1, 1}, {0x03A3, 0x03AB, 0x03C3, 1},
+    {0x0400, 0x040F, 0x0450, 1}, {0x0410, 0x042F, 0x0430, 1}, {0x0460, 0x0480, 0x0461, 2},
+    {0x048A, 0x04BE, 0x048B, 2}, {0x04C0, 0x04C0, 0x04CF, 1}, {0x04C1, 0x04CD, 0x04C2, 2},
+    {0x04D0, 0x052E, 0x04D1, 2}, {0x0531, 0x0556, 0x0561, 1}, {0x1E00, 0x1E94, 0x1E01, 2},
+    {0x1EA0, 0x1EFE, 0x1EA1, 2}, {0xFF21, 0xFF3A, 0xFF41, 1},
+};
+
+#define N_CASE_BLOCKS (sizeof case_blocks / sizeof case_blocks[0])
+
+/* The lower case of an upper-case unit c, or c itself. */
+static uint16_t simple_lower(uint16_t c) {
+    for (size_t i = 0; i < N_CASE_BLOCKS; i++) {
+        const case_block *b = &case_blocks[i];
+        if (c < b->lo || c > b->hi) continue;
+        if (b->step == 1) return (uint16_t)(b->lower_lo + (c - b->lo));
+        if ((c - b->lo) % 2 == 0) return (uint16_t)(c + 1);
+    }
+    return c;
+}
+
+/* The upper case of a lower-case unit c, or c itself. */
+static uint16_t simple_upper(uint16_t c) {
+    for (size_t i = 0; i < N_CASE_BLOCKS; i++) {
+        const case_block *b = &case_blocks[i];
+        if (b->step == 1) {
+            if (c >= b->lower_lo && c <= b->lower_lo + (b->hi - b->lo)) return (uint16_t)(b->lo + (c - b->lower_lo));
+        } else if (c > b->lo && c <= b->hi + 1 && (c - b->lo) % 2 == 1) {
+            return (uint16_t)(c - 1);
+        }
+    }
+    return c;
+}
+
+/* A letter with case (used by the final-sigma rule). */
+static bool is_cased(uint16_t c) { return simple_lower(c) != c || simple_upper(c) != c || c == 0xDF; }
+
+/* Greek capital sigma lower-cases to final ς at the end of a word: preceded by a cased letter
+ * and not followed by one. */
+static bool final_sigma(const sx_string *s, uint32_t i) {
+    bool before = i > 0 && is_cased(sx_string_at(s, i - 1));
+    bool after = i + 1 < s->len && is_cased(sx_string_at(s, i + 1));
+    return before && !after;
+}
+
+static void lower_unit(sx_strbuf *b, const sx_string *s, uint32_t i) {
+    uint16_t c = sx_string_at(s, i);
+    if (c < 0x80) sx_strbuf_unit(b, c >= 'A' && c <= 'Z' ? c + 32 : c);
+    else if (c == 0x130) sx_strbuf_ascii(b, "i"), sx_strbuf_unit(b, 0x307);
+    else if (c == 0x3A3) sx_strbuf_unit(b, final_sigma(s, i) ? 0x3C2 : 0x3C3);
+    else if (c == 0x1E9E) sx_strbuf_unit(b, 0xDF);
+    else sx_strbuf_unit(b, simple_lower(c));
+}
+
+static void upper_unit(sx_strbuf *b, uint16_t c) {
+    static const struct { uint16_t c, out[3]; } special[] = {
+        {0x00DF, {'S', 'S', 0}},        {0x00B5, {0x39C, 0, 0}},       {0x017F, {'S', 0, 0}},
+        {0x0131, {'I', 0, 0}},          {0x03C2, {0x3A3, 0, 0}},       {0x0149, {0x2BC, 'N', 0}},
+        {0x0390, {0x399, 0x308, 0x301}}, {0x03B0, {0x3A5, 0x308, 0x301}}, {0xFB00, {'F', 'F', 0}},
+        {0xFB01, {'F', 'I', 0}},        {0xFB02, {'F', 'L', 0}},       {0xFB03, {'F', 'F', 'I'}},
+        {0xFB04, {'F', 'F', 'L'}},      {0xFB05, {'S', 'T', 0}},       {0xFB06, {'S', 'T', 0}},
+    };
+    if (c < 0x80) {
+        sx_strbuf_unit(b, c >= 'a' && c <= 'z' ? c - 32 : c);
+        return;
+    }
+    for (size_t i = 0; i < sizeof special / sizeof special[0]; i++) {
+        if (special[i].c != c) continue;
+        for (int k = 0; k < 3 && special[i].out[k]; k++) sx_strbuf_unit(b, special[i].out[k]);
+        return;
+    }
+    sx_strbuf_unit(b, simple_upper(c));
+}
+
+static sx_value change_case(sx_vm *vm, sx_value this_val, bool upper, const char *method) {
+    sx_string *s = this_string(vm, this_val, method);
+    if (s == NULL) return SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < s->len; i++) {
+        if (upper) upper_unit(&b, sx_string_at(s, i));
+        else lower_unit(&b, s, i);
+    }
+    sx_string *r = sx_strbuf_finish(&b);
+    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s); /* unchanged: keep the original */
+    return str_value(r);
+}
+
+static sx_value str_to_lower(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, false, "toLowerCase");
+}
+static sx_value str_to_upper(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, true, "toUpperCase");
+}
+static sx_value str_to_locale_lower(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, false, "toLocaleLowerCase");
+}
+static sx_value str_to_locale_upper(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, true, "toLocaleUpperCase");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * localeCompare: a deterministic approximation of ICU's root collation (what node uses for
+ * the default locale). Plain code-unit order is not what node does ('a'.localeCompare('B') is
+ * -1 there), so each code unit becomes a collation element with three levels:
+ *   primary   - the base character: whitespace and punctuation (in ICU's order for Latin-1)
+ *               < digits < letters (a..z with accents folded, then Greek, Cyrillic) < the rest;
+ *   secondary - the accent (none < acute < grave < circumflex < ring < diaeresis < tilde ...);
+ *   tertiary  - lower case before upper case.
+ * Strings are compared on all primaries first, then secondaries, then tertiaries, like ICU at
+ * its default strength; equal on all three levels gives 0 (e.g. "e\u0301" and "é"). Control
+ * characters are ignored, combining accents (U+0300..U+036F) modify the preceding character,
+ * and æ / ß expand to "ae" / "ss". Known differences from ICU: scripts other than Latin,
+ * Greek and Cyrillic sort by code unit after them, and the order of symbols above U+00FF
+ * follows code units.
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct coll_elem {
+    uint32_t primary;
+    uint8_t secondary, tertiary;
+} coll_elem;
+
+/* Whitespace, punctuation and symbols of Latin-1 in ICU's root order. */
+static const uint8_t coll_symbols[] = {
+    0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x20, 0xA0, 0x5F, 0x2D, 0x2C, 0x3B, 0x3A, 0x21, 0xA1, 0x3F,
+    0xBF, 0x2E, 0xB7, 0x27, 0x22, 0xAB, 0xBB, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xA7, 0xB6, 0x40,
+    0x2A, 0x2F, 0x5C, 0x26, 0x23, 0x25, 0x60, 0xB4, 0x5E, 0xAF, 0xA8, 0xB8, 0xB0, 0xA9, 0xAE, 0x2B,
+    0xB1, 0xF7, 0xD7, 0x3C, 0x3D, 0x3E, 0xAC, 0x7C, 0xA6, 0x7E, 0xA4, 0xA2, 0x24, 0xA3, 0xA5,
+};
+
+/* Latin-1 letters U+00C0..U+00FF: base letter and accent code (see accent_rank); '*' marks the
+ * non-letters × and ÷, '2' the expansions æ -> ae and ß -> ss, 'p' the letter þ. */
+static const char latin1_base[] = "aaaaaa2ceeeeiiiidnooooo*ouuuuyp2aaaaaa2ceeeeiiiidnooooo*ouuuuypy";
+static const char latin1_accent[] = "gactdr-egacdgacdstgactd-sgacda--gactdr-egacdgacdstgactd-sgacda-d";
+
+static uint8_t accent_rank(char a) {
+    static const char order[] = "-agcrdtes"; /* none acute grave circumflex ring diaeresis tilde cedilla stroke */
+    for (uint8_t i = 0; order[i]; i++)
+        if (order[i] == a) return i;
+    return 0;
+}
+
+/* Combining diacritical marks become a secondary weight on the previous element. */
+static uint8_t combining_rank(uint16_t c) {
+    switch (c) {
+    case 0x301: return accent_rank('a');
+    case 0x300: return accent_rank('g');
+    case 0x302: return accent_rank('c');
+    case 0x30A: return accent_rank('r');
+    case 0x308: return accent_rank('d');
+    case 0x303: return accent_rank('t');
+    case 0x327: return accent_rank('e');
+    default: return (uint8_t)(20 + (c - 0x300));
+    }
+}
+
+#define COLL_DIGITS 0x1000u
+#define COLL_LETTERS 0x2000u
+#define COLL_OTHER 0x10000u
+
+static bool coll_ignorable(uint16_t c) { return c < 0x09 || (c > 0x0D && c < 0x20) || (c >= 0x7F && c <= 0x9F && c != 0x85) || c == 0xAD; }
+
+/* Primary weight of a letter given as its lower-case form. */
+static uint32_t letter_primary(uint16_t lower) {
+    if (lower >= 'a' && lower <= 'z') return COLL_LETTERS + (uint32_t)(lower - 'a') * 2;
+    if (lower == 0xFE) return COLL_LETTERS + 26 * 2; /* þ after z */
+    return COLL_LETTERS + 0x100 + lower;             /* Greek, Cyrillic, ... by code point */
+}
+
+/* Append the collation elements of unit c to out (at most 2); returns how many. */
+static int coll_elements(uint16_t c, coll_elem *out) {
+    for (size_t i = 0; i < sizeof coll_symbols; i++)
+        if (coll_symbols[i] == c) return out[0] = (coll_elem){1 + (uint32_t)i, 0, 0}, 1;
+    if (c >= '0' && c <= '9') return out[0] = (coll_elem){COLL_DIGITS + (uint32_t)(c - '0'), 0, 0}, 1;
+    if (is_js_space(c)) return out[0] = (coll_elem){7, 0, 0}, 1; /* like a space */
+    uint8_t upper = 0;
+    uint16_t lower = c;
+    if (c >= 0xC0 && c <= 0xFF) {
+        char base = latin1_base[c - 0xC0];
+        upper = c < 0xE0 && c != 0xDF;
+        if (base == '*') return out[0] = (coll_elem){c == 0xD7 ? 51 : 50, 0, 0}, 1;
+        if (base == '2') {
+            uint16_t a = c == 0xDF ? 's' : 'a', b = c == 0xDF ? 's' : 'e';
+            out[0] = (coll_elem){letter_primary(a), 0, (uint8_t)(2 + upper)};
+            out[1] = (coll_elem){letter_primary(b), 0, (uint8_t)(2 + upper)};
+            return 2;
+        }
+        uint16_t letter = base == 'p' ? 0xFE : (uint16_t)base;
+        return out[0] = (coll_elem){letter_primary(letter), accent_rank(latin1_accent[c - 0xC0]), upper}, 1;
+    }
+    if (c == 0x130) return out[0] = (coll_elem){letter_primary('i'), 9, 1}, 1;      /* İ: i with a dot */
+    if (c == 0x131) return out[0] = (coll_elem){letter_primary('i') + 1, 0, 0}, 1;  /* ı: after i */
+    if (c == 0xAA || c == 0xBA) return out[0] = (coll_elem){letter_primary(c == 0xAA ? 'a' : 'o'), 0, 4}, 1;
+    lower = simple_lower(c);
+    if (lower != c) upper = 1;
+    if (lower >= 0xC0 && lower <= 0xFF) { /* e.g. Ÿ -> ÿ */
+        int n = coll_elements(lower, out);
+        out[0].tertiary = upper;
+        return n;
+    }
+    if ((lower >= 'a' && lower <= 'z') || is_cased(lower)) return out[0] = (coll_elem){letter_primary(lower), 0, upper}, 1;
+    return out[0] = (coll_elem){COLL_OTHER + c, 0, 0}, 1;
+}
+
+/* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. */
+static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
+    coll_elem *e = sx_mem_alloc(vm, ((size_t)s->len * 2 + 1) * sizeof *e);
+    if (e == NULL) return NULL;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = sx_string_at(s, i);
+        if (coll_ignorable(c)) continue;
+        if (c >= 0x300 && c <= 0x36F) {
+            if (k > 0 && e[k - 1].secondary == 0) e[k - 1].secondary = combining_rank(c);
+            else e[k++] = (coll_elem){0, combining_rank(c), 0};
+            continue;
+        }
+        k += (uint32_t)coll_elements(c, e + k);
+    }
+    *n = k;
+    return e;
+}
+
+/* Compare one level over both element lists (primary: 0, secondary: 1, tertiary: 2). Elements
+ * whose primary is 0 (lone combining marks) only count at the secondary level. */
+static int coll_level(const coll_elem *a, uint32_t na, const coll_elem *b, uint32_t nb, int level) {
+    uint32_t i = 0, j = 0;
+    for (;;) {
+        while (level == 0 && i < na && a[i].primary == 0) i++;
+        while (level == 0 && j < nb && b[j].primary == 0) j++;
+        if (i == na || j == nb) return (i == na) == (j == nb) ? 0 : i == na ? -1 : 1;
+        uint32_t x = level == 0 ? a[i].primary : level == 1 ? a[i].secondary : a[i].tertiary;
+        uint32_t y = level == 0 ? b[j].primary : level == 1 ? b[j].secondary : b[j].tertiary;
+        if (x != y) return x < y ? -1 : 1;
+        i++, j++;
+    }
+}
+
+static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "localeCompare");
+    sx_string *that = s ? to_str(vm, a0) : NULL;
+    if (that == NULL) return SX_EXCEPTION;
+    uint32_t na = 0, nb = 0;
+    coll_elem *a = coll_key(vm, s, &na), *b = a ? coll_key(vm, that, &nb) : NULL;
+    int r = 0;
+    for (int level = 0; b != NULL && level < 3 && r == 0; level++) r = coll_level(a, na, b, nb, level);
+    if (a) sx_mem_free(vm, a, ((size_t)s->len * 2 + 1) * sizeof *a);
+    if (b) sx_mem_free(vm, b, ((size_t)that->len * 2 + 1) * sizeof *b);
+    if (b == NULL) return sx_throw_oom(vm);
+    return sx_number(r);
+}
+
+/* normalize(form): the form is validated like node. Only the identity is implemented: that is
+ * exact for every string without combining marks or precomposed letters (all of ASCII, and
+ * Latin-1 under NFC); other input is returned unchanged. */
+static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "normalize");
+    if (s == NULL) return SX_EXCEPTION;
+    if (a0 == SX_UNDEFINED) return sx_from_string(s);
+    sx_string *form = to_str(vm, a0);
+    if (form == NULL) return SX_EXCEPTION;
+    static const char *forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
+    for (int i = 0; i < 4; i++)
+        if (sx_string_equal(form, sx_atom(vm, forms[i]))) return sx_from_string(s);
+    return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * toString / valueOf: `this` must be a string or a String wrapper.
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_value this_string_value(sx_vm *vm, sx_value this_val, const char *method) {
+    if (sx_is_string(this_val)) return this_val;
+    if (sx_is_object(this_val) && sx_as_object(this_val)->cls == SX_CLASS_STRING)
+        return sx_as_object(this_val)->u.wrapper.primitive;
+    return sx_throw_type(vm, "String.prototype.%s requires that 'this' be a String", method);
+}
+
+static sx_value str_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return this_string_value(vm, t, "toString");
+}
+static sx_value str_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return this_string_value(vm, t, "valueOf");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Registration
+ * ------------------------------------------------------------------------------------------- */
+
+static const sx_native_def string_statics[] = {
+    {"fromCharCode", string_from_char_code, 1},
+    {"fromCodePoint", string_from_code_point, 1},
+    {"raw", string_raw, 1},
+};
+
+static const sx_native_def string_methods[] = {
+    {"at", str_at, 1},
+    {"charAt", str_char_at, 1},
+    {"charCodeAt", str_char_code_at, 1},
+    {"codePointAt", str_code_point_at, 1},
+    {"concat", str_concat, 1},
+    {"endsWith", str_ends_with, 1},
+    {"includes", str_includes, 1},
+    {"indexOf", str_index_of, 1},
+    {"isWellFormed", str_is_well_formed, 0},
+    {"lastIndexOf", str_last_index_of, 1},
+    {"localeCompare", str_locale_compare, 1},
+    {"match", str_match, 1},
+    {"matchAll", str_match_all, 1},
+    {"normalize", str_normalize, 0},
+    {"padEnd", str_pad_end, 1},
+    {"padStart", str_pad_start, 1},
+    {"repeat", str_repeat, 1},
+    {"replace", str_replace, 2},
+    {"replaceAll", str_replace_all, 2},
+    {"search", str_search, 1},
+    {"slice", str_slice, 2},
+    {"split", str_split, 2},
+    {"startsWith", str_starts_with, 1},
+    {"substr", str_substr, 2},
+    {"substring", str_substring, 2},
+    {"toLocaleLowerCase", str_to_locale_lower, 0},
+    {"toLocaleUpperCase", str_to_locale_upper, 0},
+    {"toLowerCase", str_to_lower, 0},
+    {"toString", str_to_string, 0},
+    {"toUpperCase", str_to_upper, 0},
+    {"toWellFormed", str_to_well_formed, 0},
+    {"trim", str_trim, 0},
+    {"trimEnd", str_trim_end, 0},
+    {"trimStart", str_trim_start, 0},
+    {"valueOf", str_value_of, 0},
+};
+
+/* trimLeft / trimRight are the very same function objects as trimStart / trimEnd. */
+static bool define_alias(sx_vm *vm, sx_object *o, const char *alias, const char *name) {
+    sx_prop *p = sx_object_find(o, sx_atom(vm, name));
+    return p != NULL && sx_define_value(vm, o, alias, p->value, SX_PROP_HIDDEN);
+}
+
+bool sx_stdlib_init_string(sx_vm *vm) {
+    sx_object *proto = vm->realm.string_proto;
+    sx_object *ctor = sx_define_class(vm, "String", string_ctor, 1, proto);
+    return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, string_statics) && SX_DEFINE_NATIVES(vm, proto, string_methods) &&
+           define_alias(vm, proto, "trimLeft", "trimStart") && define_alias(vm, proto, "trimRight", "trimEnd");
+}

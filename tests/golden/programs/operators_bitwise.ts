@@ -1,0 +1,21 @@
+// Bitwise operators and shifts, including >>> and 32-bit wrap-around.
+console.log(5 & 3, 5 | 3, 5 ^ 3, ~5, ~-1, ~0);
+console.log(1 << 4, 1 << 31, 1 << 32, 1 << 33, -1 << 1);
+console.log(-16 >> 2, 16 >> 2, -1 >> 31, 2 ** 31 >> 0);
+console.log(-1 >>> 0, -16 >>> 2, 1 >>> 0, -1 >>> 28, 2 ** 32 >>> 0);
+console.log((2 ** 32 + 5) | 0, (2 ** 31) | 0, 3.7 | 0, -3.7 | 0, NaN | 0, Infinity | 0);
+console.log(0xff & 0x0f, 0xf0 | 0x0f, 0xff ^ 0xaa);
+console.log("12" & 10, "5" << "2", true | false, null ^ 1);
+let flags = 0;
+flags |= 1;
+flags |= 4;
+console.log(flags, (flags & 4) !== 0, (flags & 2) !== 0);
+flags &= ~1;
+console.log(flags);
+flags ^= 6;
+console.log(flags);
+let s = 256;
+s >>= 2; console.log(s);
+s <<= 3; console.log(s);
+s = -s; s >>>= 28; console.log(s);
+console.log(~~5.9, ~~-5.9);

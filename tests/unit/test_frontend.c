@@ -1,0 +1,654 @@
+/* test_frontend.c - unit tests of the front end: AST shapes, literals, diagnostics, limits. */
+#include <criterion/criterion.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/ast.h"
+#include "frontend/ast_dump.h"
+
+/* ---- helpers ---- */
+
+/* S-expression of the whole program. */
+static char *dump_src(const char *src) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_assert_not_null(ast);
+    cr_assert_not_null(ast->root);
+    char *d = sx_ast_dump(ast, NULL);
+    sx_ast_free(ast);
+    return d;
+}
+
+/* Assert that `src` parses without diagnostics into `expected`. */
+static void expect_ast(const char *src, const char *expected) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_assert_not_null(ast->root);
+    char *d = sx_ast_dump(ast, NULL);
+    char first[256] = "";
+    if (ast->diags.count)
+        sx_diag_format(&ast->diags.items[0], ast->filename, first, sizeof first);
+    cr_expect_eq(ast->diags.count, 0, "unexpected diagnostic for `%s`: %s", src, first);
+    cr_expect_str_eq(d, expected, "source: %s", src);
+    free(d);
+    sx_ast_free(ast);
+}
+
+/* The formatted diagnostic number `i` ("" if there are fewer). */
+static void diag_text(const char *src, uint32_t i, char *buf, size_t size) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    buf[0] = '\0';
+    if (i < ast->diags.count)
+        sx_diag_format(&ast->diags.items[i], ast->filename, buf, size);
+    sx_ast_free(ast);
+}
+
+static void expect_first_diag(const char *src, const char *expected) {
+    char buf[512];
+    diag_text(src, 0, buf, sizeof buf);
+    cr_expect_str_eq(buf, expected, "source: %s", src);
+}
+
+/* Does any diagnostic of `src` contain `needle`? */
+static bool has_diag(const char *src, const char *needle) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    bool found = false;
+    for (uint32_t i = 0; i < ast->diags.count; i++) {
+        char buf[512];
+        sx_diag_format(&ast->diags.items[i], ast->filename, buf, sizeof buf);
+        if (strstr(buf, needle))
+            found = true;
+    }
+    sx_ast_free(ast);
+    return found;
+}
+
+/* The cooked value of the string literal in `src` (an expression statement). */
+static const sx_node *first_expr(const sx_ast *ast) {
+    cr_assert(ast->root && ast->root->list.count > 0);
+    const sx_node *st = ast->root->list.items[0];
+    cr_assert_eq(st->kind, SX_N_EXPR_STMT);
+    return st->a;
+}
+
+static void expect_cooked(const char *src, const char *bytes, uint32_t len) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    const sx_node *s = first_expr(ast);
+    cr_assert_eq(s->kind, SX_N_STRING, "source: %s", src);
+    cr_expect_eq(s->len, len, "length for %s: %u", src, s->len);
+    cr_expect(memcmp(s->str, bytes, len) == 0, "bytes for %s", src);
+    cr_expect_eq(s->str[s->len], '\0');
+    sx_ast_free(ast);
+}
+
+static double number_of(const char *src) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    const sx_node *n = first_expr(ast);
+    cr_assert_eq(n->kind, SX_N_NUMBER, "source: %s", src);
+    double v = n->num;
+    sx_ast_free(ast);
+    return v;
+}
+
+/* Source made of `count` copies of `unit` followed by `tail`. */
+static char *repeat(const char *unit, size_t count, const char *tail) {
+    size_t ul = strlen(unit), tl = strlen(tail);
+    char *s = malloc(ul * count + tl + 1);
+    for (size_t i = 0; i < count; i++)
+        memcpy(s + i * ul, unit, ul);
+    memcpy(s + ul * count, tail, tl + 1);
+    return s;
+}
+
+/* ---- declarations and statements ---- */
+
+Test(frontend, var_declarations) {
+    expect_ast("let x = 1;", "(PROGRAM (VAR_DECL let (DECLARATOR (IDENT x) (NUMBER 1))))");
+    expect_ast("const a = 1, b = 2", "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)) (DECLARATOR (IDENT b) (NUMBER 2))))");
+    expect_ast("var v;", "(PROGRAM (VAR_DECL var (DECLARATOR (IDENT v))))");
+    expect_ast("let t: number = 1;", "(PROGRAM (VAR_DECL let (DECLARATOR (IDENT t) (NUMBER 1) (TYPE number))))");
+}
+
+Test(frontend, if_while_do_for) {
+    expect_ast("if (a) b; else if (c) d; else e;",
+               "(PROGRAM (IF (IDENT a) (EXPR_STMT (IDENT b)) (IF (IDENT c) (EXPR_STMT (IDENT d)) (EXPR_STMT (IDENT e)))))");
+    expect_ast("while (x) {}", "(PROGRAM (WHILE (IDENT x) (BLOCK)))");
+    expect_ast("do x--; while (y);", "(PROGRAM (DO_WHILE (IDENT y) (EXPR_STMT (UPDATE -- (IDENT x)))))");
+    expect_ast("for (;;) ;", "(PROGRAM (FOR _ _ _ (EMPTY)))");
+    expect_ast("for (let i = 0; i < n; i++) {}",
+               "(PROGRAM (FOR (VAR_DECL let (DECLARATOR (IDENT i) (NUMBER 0))) (BINARY < (IDENT i) (IDENT n)) (UPDATE ++ (IDENT i)) (BLOCK)))");
+    expect_ast("for (i = 0, j = 1; ; i++, j++) {}",
+               "(PROGRAM (FOR (SEQUENCE (ASSIGN = (IDENT i) (NUMBER 0)) (ASSIGN = (IDENT j) (NUMBER 1))) _ (SEQUENCE (UPDATE ++ (IDENT i)) (UPDATE ++ (IDENT j))) (BLOCK)))");
+}
+
+Test(frontend, for_of_and_in) {
+    expect_ast("for (const x of xs) {}", "(PROGRAM (FOR_OF (VAR_DECL const (DECLARATOR (IDENT x))) (IDENT xs) _ (BLOCK)))");
+    expect_ast("for (k in o);", "(PROGRAM (FOR_IN (IDENT k) (IDENT o) _ (EMPTY)))");
+    expect_ast("for (let [k, v] of m) {}",
+               "(PROGRAM (FOR_OF (VAR_DECL let (DECLARATOR (ARRAY_PATTERN (IDENT k) (IDENT v)))) (IDENT m) _ (BLOCK)))");
+    expect_ast("for (var k in o) {}", "(PROGRAM (FOR_IN (VAR_DECL var (DECLARATOR (IDENT k))) (IDENT o) _ (BLOCK)))");
+}
+
+Test(frontend, jumps_and_labels) {
+    expect_ast("L: for (;;) { break L; continue L; break; continue; }",
+               "(PROGRAM (LABELED L (FOR _ _ _ (BLOCK (BREAK L) (CONTINUE L) (BREAK) (CONTINUE)))))");
+    expect_ast("function f() { return; }", "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK (RETURN)))))");
+    expect_ast("throw new Error(\"x\");", "(PROGRAM (THROW (NEW (IDENT Error) (STRING \"x\"))))");
+}
+
+Test(frontend, try_catch_finally) {
+    expect_ast("try { a; } catch (e) { b; } finally { c; }",
+               "(PROGRAM (TRY (BLOCK (EXPR_STMT (IDENT a))) (CATCH (IDENT e) (BLOCK (EXPR_STMT (IDENT b)))) (BLOCK (EXPR_STMT (IDENT c)))))");
+    expect_ast("try {} catch {}", "(PROGRAM (TRY (BLOCK) (CATCH _ (BLOCK))))");
+    expect_ast("try {} catch (e: unknown) {}", "(PROGRAM (TRY (BLOCK) (CATCH (IDENT e) (BLOCK) (TYPE unknown))))");
+    expect_ast("try {} finally {}", "(PROGRAM (TRY (BLOCK) _ (BLOCK)))");
+}
+
+Test(frontend, switch_statement) {
+    expect_ast("switch (x) { case 1: a; break; case 2: default: b; }",
+               "(PROGRAM (SWITCH (IDENT x) (CASE (NUMBER 1) (EXPR_STMT (IDENT a)) (BREAK)) (CASE (NUMBER 2)) (CASE (EXPR_STMT (IDENT b)))))");
+}
+
+Test(frontend, empty_debugger_comments_hashbang) {
+    expect_ast("#!/usr/bin/env node\n// c\n/* d */ ; debugger;", "(PROGRAM (EMPTY) (EMPTY))");
+}
+
+/* ---- functions ---- */
+
+Test(frontend, functions) {
+    expect_ast("function f(a, b) { return a; }",
+               "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK (RETURN (IDENT a))) (PARAM (IDENT a)) (PARAM (IDENT b)))))");
+    expect_ast("const g = function h() {};", "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT g) (FUNCTION h _ (BLOCK)))))");
+    expect_ast("async function af(): Promise<void> { await p; }",
+               "(PROGRAM (FUNC_DECL (FUNCTION :async :decl af _ (BLOCK (EXPR_STMT (AWAIT (IDENT p)))) (TYPE Promise<void>))))");
+}
+
+Test(frontend, arrows) {
+    expect_ast("f = x => x + 1;",
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :expr-body _ (BINARY + (IDENT x) (NUMBER 1)) (PARAM (IDENT x))))))");
+    expect_ast("f = async (a, b) => { return a; };",
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :async _ (BLOCK (RETURN (IDENT a))) (PARAM (IDENT a)) (PARAM (IDENT b))))))");
+    expect_ast("f = () => ({});", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :expr-body _ (OBJECT)))))");
+}
+
+Test(frontend, parameters) {
+    expect_ast("function f(a: number, b = 2, c?: string, ...rest: any[]) {}",
+               "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK) (PARAM (IDENT a) (TYPE number)) (PARAM (IDENT b) (NUMBER 2)) "
+               "(PARAM :optional (IDENT c) (TYPE string)) (PARAM :rest (IDENT rest) (TYPE any[])))))");
+    expect_ast("function g({a, b}, [c] = []) {}",
+               "(PROGRAM (FUNC_DECL (FUNCTION :decl g _ (BLOCK) (PARAM (OBJECT_PATTERN (PROPERTY :shorthand (STRING \"a\") (IDENT a)) "
+               "(PROPERTY :shorthand (STRING \"b\") (IDENT b)))) (PARAM (ARRAY_PATTERN (IDENT c)) (ARRAY)))))");
+    expect_ast("function h(this: Foo, x) {}", "(PROGRAM (FUNC_DECL (FUNCTION :decl h _ (BLOCK) (PARAM (IDENT x)))))");
+}
+
+/* ---- expressions ---- */
+
+Test(frontend, binary_and_logical) {
+    expect_ast("a + b * c;", "(PROGRAM (EXPR_STMT (BINARY + (IDENT a) (BINARY * (IDENT b) (IDENT c)))))");
+    expect_ast("a ** b;", "(PROGRAM (EXPR_STMT (BINARY ** (IDENT a) (IDENT b))))");
+    expect_ast("(a && b) || c;", "(PROGRAM (EXPR_STMT (LOGICAL || (LOGICAL && (IDENT a) (IDENT b)) (IDENT c))))");
+    expect_ast("a ?? b;", "(PROGRAM (EXPR_STMT (LOGICAL ?? (IDENT a) (IDENT b))))");
+    expect_ast("a === b !== c;", "(PROGRAM (EXPR_STMT (BINARY !== (BINARY === (IDENT a) (IDENT b)) (IDENT c))))");
+    expect_ast("a >>> 1 in o instanceof C;",
+               "(PROGRAM (EXPR_STMT (BINARY instanceof (BINARY in (BINARY >>> (IDENT a) (NUMBER 1)) (IDENT o)) (IDENT C))))");
+}
+
+Test(frontend, unary_and_update) {
+    expect_ast("typeof a; void 0; delete o.p; -a; +a; !a; ~a;",
+               "(PROGRAM (EXPR_STMT (UNARY typeof (IDENT a))) (EXPR_STMT (UNARY void (NUMBER 0))) (EXPR_STMT (UNARY delete (MEMBER p (IDENT o)))) "
+               "(EXPR_STMT (UNARY - (IDENT a))) (EXPR_STMT (UNARY + (IDENT a))) (EXPR_STMT (UNARY ! (IDENT a))) (EXPR_STMT (UNARY ~ (IDENT a))))");
+    expect_ast("++a; a++; --b; b--;",
+               "(PROGRAM (EXPR_STMT (UPDATE ++ :prefix (IDENT a))) (EXPR_STMT (UPDATE ++ (IDENT a))) (EXPR_STMT (UPDATE -- :prefix (IDENT b))) (EXPR_STMT (UPDATE -- (IDENT b))))");
+}
+
+Test(frontend, assignments) {
+    expect_ast("a = b = 1;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT a) (ASSIGN = (IDENT b) (NUMBER 1)))))");
+    const char *ops[] = {"+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "?\?="};
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        char src[64], want[128];
+        snprintf(src, sizeof src, "a %s 1;", ops[i]);
+        snprintf(want, sizeof want, "(PROGRAM (EXPR_STMT (ASSIGN %s (IDENT a) (NUMBER 1))))", ops[i]);
+        expect_ast(src, want);
+    }
+}
+
+Test(frontend, conditional_sequence_parens) {
+    expect_ast("x = c ? d : e, f;",
+               "(PROGRAM (EXPR_STMT (SEQUENCE (ASSIGN = (IDENT x) (CONDITIONAL (IDENT c) (IDENT d) (IDENT e))) (IDENT f))))");
+    expect_ast("a, b, c, d;", "(PROGRAM (EXPR_STMT (SEQUENCE (IDENT a) (IDENT b) (IDENT c) (IDENT d))))");
+    expect_ast("(((a)));", "(PROGRAM (EXPR_STMT (IDENT a)))");
+    expect_ast("(a, b);", "(PROGRAM (EXPR_STMT (SEQUENCE (IDENT a) (IDENT b))))");
+}
+
+Test(frontend, calls_new_members) {
+    expect_ast("f(1, ...xs);", "(PROGRAM (EXPR_STMT (CALL (IDENT f) (NUMBER 1) (SPREAD (IDENT xs)))))");
+    expect_ast("new Foo(1); new Foo;", "(PROGRAM (EXPR_STMT (NEW (IDENT Foo) (NUMBER 1))) (EXPR_STMT (NEW (IDENT Foo))))");
+    expect_ast("a.b[c](d);", "(PROGRAM (EXPR_STMT (CALL (INDEX (MEMBER b (IDENT a)) (IDENT c)) (IDENT d))))");
+    expect_ast("f<number>(x);", "(PROGRAM (EXPR_STMT (CALL (IDENT f) (IDENT x))))");
+    expect_ast("this.x; super.y;", "(PROGRAM (EXPR_STMT (MEMBER x (THIS))) (EXPR_STMT (MEMBER y (SUPER))))");
+}
+
+Test(frontend, optional_chains) {
+    expect_ast("a?.b.c();", "(PROGRAM (EXPR_STMT (CHAIN (CALL (MEMBER c (MEMBER :optional b (IDENT a)))))))");
+    expect_ast("f?.(1);", "(PROGRAM (EXPR_STMT (CHAIN (CALL :optional (IDENT f) (NUMBER 1)))))");
+    expect_ast("a?.[0]?.(1).d;",
+               "(PROGRAM (EXPR_STMT (CHAIN (MEMBER d (CALL :optional (INDEX :optional (IDENT a) (NUMBER 0)) (NUMBER 1))))))");
+    expect_ast("(a?.b).c;", "(PROGRAM (EXPR_STMT (MEMBER c (CHAIN (MEMBER :optional b (IDENT a))))))");
+    expect_ast("a?.b!.c;", "(PROGRAM (EXPR_STMT (CHAIN (MEMBER c (NON_NULL (MEMBER :optional b (IDENT a)))))))");
+    expect_ast("x = a?.b;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (CHAIN (MEMBER :optional b (IDENT a))))))");
+}
+
+Test(frontend, arrays_and_holes) {
+    expect_ast("[1,,2];", "(PROGRAM (EXPR_STMT (ARRAY (NUMBER 1) (HOLE) (NUMBER 2))))");
+    expect_ast("[,];", "(PROGRAM (EXPR_STMT (ARRAY (HOLE))))");
+    expect_ast("[1,];", "(PROGRAM (EXPR_STMT (ARRAY (NUMBER 1))))");
+    expect_ast("[,,1,,];", "(PROGRAM (EXPR_STMT (ARRAY (HOLE) (HOLE) (NUMBER 1) (HOLE))))");
+    expect_ast("[...a, /*c*/ b];", "(PROGRAM (EXPR_STMT (ARRAY (SPREAD (IDENT a)) (IDENT b))))");
+    expect_ast("[];", "(PROGRAM (EXPR_STMT (ARRAY)))");
+}
+
+Test(frontend, object_literals) {
+    expect_ast("o = { a: 1, \"b\": 2, 3: 4, [k]: 5, s, ...t };",
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY (STRING \"a\") (NUMBER 1)) (PROPERTY (STRING \"b\") (NUMBER 2)) "
+               "(PROPERTY (NUMBER 3) (NUMBER 4)) (PROPERTY (COMPUTED (IDENT k)) (NUMBER 5)) (PROPERTY :shorthand (STRING \"s\") (IDENT s)) (SPREAD (IDENT t))))))");
+    expect_ast("o = { m() {}, get x() { return 1; }, set x(v) {}, async n() {} };",
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK))) "
+               "(PROPERTY :getter (STRING \"x\") (FUNCTION :method x _ (BLOCK (RETURN (NUMBER 1))))) "
+               "(PROPERTY :setter (STRING \"x\") (FUNCTION :method x _ (BLOCK) (PARAM (IDENT v)))) "
+               "(PROPERTY :method (STRING \"n\") (FUNCTION :method :async n _ (BLOCK)))))))");
+    expect_ast("o = { get() {} };", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY :method (STRING \"get\") (FUNCTION :method get _ (BLOCK)))))))");
+}
+
+Test(frontend, destructuring_patterns) {
+    expect_ast("const {a, b: [c, , ...d], e = 1, ...r} = o;",
+               "(PROGRAM (VAR_DECL const (DECLARATOR (OBJECT_PATTERN (PROPERTY :shorthand (STRING \"a\") (IDENT a)) "
+               "(PROPERTY (STRING \"b\") (ARRAY_PATTERN (IDENT c) (HOLE) (REST (IDENT d)))) "
+               "(PROPERTY :shorthand (STRING \"e\") (DEFAULT (IDENT e) (NUMBER 1))) (REST (IDENT r))) (IDENT o))))");
+    expect_ast("[a, b] = [b, a];", "(PROGRAM (EXPR_STMT (ASSIGN = (ARRAY_PATTERN (IDENT a) (IDENT b)) (ARRAY (IDENT b) (IDENT a)))))");
+    expect_ast("({a, b: c = 2} = o);",
+               "(PROGRAM (EXPR_STMT (ASSIGN = (OBJECT_PATTERN (PROPERTY :shorthand (STRING \"a\") (IDENT a)) "
+               "(PROPERTY (STRING \"b\") (DEFAULT (IDENT c) (NUMBER 2)))) (IDENT o))))");
+    expect_ast("let [x = 1, , y] = z;",
+               "(PROGRAM (VAR_DECL let (DECLARATOR (ARRAY_PATTERN (DEFAULT (IDENT x) (NUMBER 1)) (HOLE) (IDENT y)) (IDENT z))))");
+}
+
+Test(frontend, templates_and_regex) {
+    expect_ast("`a${b}c${d}`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"a\") (IDENT b) (STRING \"c\") (IDENT d) (STRING \"\"))))");
+    expect_ast("``;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"\"))))");
+    expect_ast("`x\\n${1}\\u0041`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"x\\n\") (NUMBER 1) (STRING \"A\"))))");
+    expect_ast("`a\r\nb`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"a\\nb\"))))");
+    expect_ast("x = /a[/]b/gi;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (REGEX \"a[/]b\" _ (STRING \"gi\")))))");
+    expect_ast("x = /a/;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (REGEX \"a\"))))");
+}
+
+Test(frontend, keywords_literals) {
+    expect_ast("true; false; null; undefined; this;",
+               "(PROGRAM (EXPR_STMT (TRUE)) (EXPR_STMT (FALSE)) (EXPR_STMT (NULL)) (EXPR_STMT (IDENT undefined)) (EXPR_STMT (THIS)))");
+}
+
+/* ---- literal values ---- */
+
+Test(frontend, number_forms) {
+    cr_expect_eq(number_of("42;"), 42.0);
+    cr_expect_eq(number_of("0x1F;"), 31.0);
+    cr_expect_eq(number_of("0XfF;"), 255.0);
+    cr_expect_eq(number_of("0o17;"), 15.0);
+    cr_expect_eq(number_of("0b1010;"), 10.0);
+    cr_expect_eq(number_of("1_000_000;"), 1000000.0);
+    cr_expect_eq(number_of("1e3;"), 1000.0);
+    cr_expect_eq(number_of("2.5E-3;"), 0.0025);
+    cr_expect_eq(number_of(".5;"), 0.5);
+    cr_expect_eq(number_of("5.;"), 5.0);
+    cr_expect_eq(number_of("0xFFFFFFFFFFFFFFFFFF;"), 4722366482869645213696.0);
+    cr_expect_eq(number_of("0.1;"), 0.1);
+}
+
+Test(frontend, bigint_and_legacy_octal) {
+    expect_first_diag("let b = 123n;", "main.ts(1,9): error SX9001: BigInt literals are not supported by secexec.");
+    expect_first_diag("x = 010;", "main.ts(1,5): error TS1121: Octal literals are not allowed. Use the syntax '0o10'.");
+}
+
+Test(frontend, string_escapes) {
+    expect_cooked("'a\\nb\\tc\\rd\\be\\ff\\vg';", "a\nb\tc\rd\be\ff\vg", 13);
+    expect_cooked("\"\\x41\\u0042\\u{43}\";", "ABC", 3);
+    expect_cooked("'\\'\\\"\\\\';", "'\"\\", 3);
+    expect_cooked("'\\0';", "\0", 1);
+    expect_cooked("'\\q\\$';", "q$", 2);               /* identity escapes */
+    expect_cooked("'a\\\nb';", "ab", 2);                 /* line continuation */
+    expect_cooked("'a\\\r\nb';", "ab", 2);
+    expect_cooked("'\\u{1F600}';", "\xF0\x9F\x98\x80", 4); /* astral code point */
+    expect_cooked("'\\uD83D\\uDE00';", "\xF0\x9F\x98\x80", 4); /* surrogate pair combined */
+    expect_cooked("'\\uD800';", "\xED\xA0\x80", 3);      /* lone high surrogate (WTF-8) */
+    expect_cooked("'\\uDC00x';", "\xED\xB0\x80x", 4);    /* lone low surrogate */
+    expect_cooked("'\\u00e9\\u20AC';", "\xC3\xA9\xE2\x82\xAC", 5);
+    expect_cooked("'h\xC3\xA9';", "h\xC3\xA9", 3);        /* raw UTF-8 passes through */
+    expect_cooked("'';", "", 0);
+}
+
+Test(frontend, bad_escapes) {
+    expect_first_diag("'\\xZ';", "main.ts(1,4): error TS1125: Hexadecimal digit expected.");
+    cr_expect(has_diag("'\\u{110000}';", "TS1198"));
+}
+
+/* ---- classes and TypeScript-only syntax ---- */
+
+Test(frontend, classes) {
+    expect_ast("class A extends B { x = 1; static y: number; #p = 2; constructor(q) { super(); } m() { this.#p; } static { } get z() { return 1; } }",
+               "(PROGRAM (CLASS_DECL (CLASS A _ (IDENT B) (PROPERTY (STRING \"x\") (NUMBER 1)) (PROPERTY :static (STRING \"y\") (TYPE number)) "
+               "(PROPERTY :private (STRING \"p\") (NUMBER 2)) "
+               "(PROPERTY :method (STRING \"constructor\") (FUNCTION :method constructor _ (BLOCK (EXPR_STMT (CALL (SUPER)))) (PARAM (IDENT q)))) "
+               "(PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK (EXPR_STMT (MEMBER :private p (THIS)))))) (BLOCK :static) "
+               "(PROPERTY :getter (STRING \"z\") (FUNCTION :method z _ (BLOCK (RETURN (NUMBER 1))))))))");
+    expect_ast("const C = class {};", "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT C) (CLASS))))");
+    expect_ast("class I implements J { m(): void; m() {} [k: string]: any; }",
+               "(PROGRAM (CLASS_DECL (CLASS I (PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK))))))");
+}
+
+Test(frontend, typescript_declarations) {
+    expect_ast("type T = number | string; interface I { a: number }",
+               "(PROGRAM (TYPE_ALIAS T (TYPE number | string)) (INTERFACE I))");
+    expect_ast("enum E { A, B = 2, \"C\" } const enum F { X }",
+               "(PROGRAM (ENUM E (PROPERTY (STRING \"A\")) (PROPERTY (STRING \"B\") (NUMBER 2)) (PROPERTY (STRING \"C\"))) (ENUM :const F (PROPERTY (STRING \"X\"))))");
+    expect_ast("declare const d: number; declare function g(): void;",
+               "(PROGRAM (DECLARE (VAR_DECL const :declare (DECLARATOR (IDENT d) (TYPE number)))) (DECLARE (FUNC_DECL (FUNCTION :decl g (TYPE void)))))");
+    expect_ast("function f(a: number): void; function f(a) {}",
+               "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK) (PARAM (IDENT a)))))");
+}
+
+Test(frontend, type_assertions) {
+    expect_ast("a as number; a satisfies T; a!; <T>a; x as const;",
+               "(PROGRAM (EXPR_STMT (TYPE_ASSERT (IDENT a) (TYPE number))) (EXPR_STMT (TYPE_ASSERT :satisfies (IDENT a) (TYPE T))) "
+               "(EXPR_STMT (NON_NULL (IDENT a))) (EXPR_STMT (TYPE_ASSERT (IDENT a) (TYPE T))) (EXPR_STMT (TYPE_ASSERT (IDENT x) (TYPE const))))");
+}
+
+Test(frontend, export_and_import) {
+    expect_ast("export const a = 1; export function f() {}",
+               "(PROGRAM (EXPORT (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)))) (EXPORT (FUNC_DECL (FUNCTION :decl f _ (BLOCK)))))");
+    expect_first_diag("import x from \"y\";", "main.ts(1,1): error SX9001: Imports are not supported by secexec yet.");
+    char *d = dump_src("import x from \"y\";");
+    cr_expect_str_eq(d, "(PROGRAM (IMPORT))");
+    free(d);
+}
+
+/* ---- unsupported constructs ---- */
+
+Test(frontend, unsupported_constructs) {
+    expect_first_diag("with (o) {}", "main.ts(1,1): error SX9001: 'with' statements are not supported by secexec.");
+    expect_first_diag("eval(\"1\");", "main.ts(1,1): error SX9001: 'eval' is not supported by secexec.");
+    expect_first_diag("function* g() { yield 1; }", "main.ts(1,1): error SX9001: Generators are not supported by secexec yet.");
+    expect_first_diag("@dec class K {}", "main.ts(1,1): error SX9001: Decorators are not supported by secexec.");
+    expect_first_diag("x = tag`a${1}`;", "main.ts(1,5): error SX9001: Tagged templates are not supported by secexec yet.");
+    expect_first_diag("function f() { return arguments; }",
+                      "main.ts(1,23): error SX9001: 'arguments' is not supported by secexec; use rest parameters (...args) instead.");
+    expect_first_diag("namespace N {}", "main.ts(1,1): error SX9001: Namespaces are not supported by secexec.");
+    expect_first_diag("class P { constructor(private q: number) {} }",
+                      "main.ts(1,23): error SX9001: Parameter properties are not supported by secexec yet.");
+    cr_expect(has_diag("x = import(\"m\");", "Imports are not supported"));
+    cr_expect(has_diag("let \\u0061 = 1;", "Unicode escapes in identifiers"));
+    cr_expect(has_diag("x = new.target;", "'new.target' is not supported"));
+}
+
+/* ---- syntax errors ---- */
+
+Test(frontend, syntax_missing_tokens) {
+    expect_first_diag("f(1, 2;\nlet z = 3;", "main.ts(1,7): error TS1005: ')' expected.");
+    expect_first_diag("function f() { let a = 1;", "main.ts(1,26): error TS1005: '}' expected.");
+    expect_first_diag("if (x { y; }", "main.ts(1,7): error TS1005: ')' expected.");
+    expect_first_diag("let x = 1 let y = 2", "main.ts(1,11): error TS1005: ',' expected.");
+    expect_first_diag("for (let i = 0; i < 3 i++) {}", "main.ts(1,23): error TS1005: ';' expected.");
+    expect_first_diag("f(a b);", "main.ts(1,5): error TS1005: ',' expected.");
+    expect_first_diag("console.log(\"hi\"", "main.ts(1,17): error TS1005: ')' expected.");
+}
+
+Test(frontend, syntax_expression_expected) {
+    expect_first_diag("x = (1 + );", "main.ts(1,10): error TS1109: Expression expected.");
+    expect_first_diag("let x = ;", "main.ts(1,9): error TS1109: Expression expected.");
+    expect_first_diag("x.;", "main.ts(1,3): error TS1003: Identifier expected.");
+    expect_first_diag(")", "main.ts(1,1): error TS1128: Declaration or statement expected.");
+    expect_first_diag("x = 1;\n}", "main.ts(2,1): error TS1128: Declaration or statement expected.");
+}
+
+Test(frontend, syntax_lexical_errors) {
+    expect_first_diag("let s = \"abc\nlet y = 1;", "main.ts(1,13): error TS1002: Unterminated string literal.");
+    expect_first_diag("let s = 'abc", "main.ts(1,13): error TS1002: Unterminated string literal.");
+    expect_first_diag("let t = `abc", "main.ts(1,13): error TS1160: Unterminated template literal.");
+    expect_first_diag("let r = /abc\n;", "main.ts(1,9): error TS1161: Unterminated regular expression literal.");
+    expect_first_diag("let a = 1; /* abc", "main.ts(1,18): error TS1010: '*/' expected.");
+    expect_first_diag("let x = 1 # 2;", "main.ts(1,11): error TS1127: Invalid character.");
+    expect_first_diag("let o = {a: 1,, b: 2};", "main.ts(1,15): error TS1136: Property assignment expected.");
+}
+
+Test(frontend, diag_positions_utf16) {
+    /* the emoji is 4 UTF-8 bytes but 2 UTF-16 units: tsc's column counts units */
+    expect_first_diag("let s = '\xF0\x9F\x98\x80'; x = (1 + );", "main.ts(1,24): error TS1109: Expression expected.");
+    expect_first_diag("\n\r\nlet é = 1; with (o) {}", "main.ts(3,12): error SX9001: 'with' statements are not supported by secexec.");
+}
+
+Test(frontend, diag_format_and_filename) {
+    sx_ast *ast = sx_parse("with (o) {}", 11, "prog.ts", NULL, NULL);
+    cr_assert_str_eq(ast->filename, "prog.ts");
+    cr_assert_eq(ast->diags.count, 1);
+    const sx_diag *d = &ast->diags.items[0];
+    cr_expect(d->own);
+    cr_expect_eq(d->code, SX_OWN_DIAG_UNSUPPORTED);
+    cr_expect_eq(d->line, 1);
+    cr_expect_eq(d->col, 1);
+    char buf[16];
+    int n = sx_diag_format(d, ast->filename, buf, sizeof buf); /* snprintf-style truncation */
+    cr_expect_gt(n, 15);
+    cr_expect_eq(strlen(buf), 15);
+    sx_diag_add(ast, 2304, false, 6, 1, "Cannot find name '%s'.", "o");
+    char full[128];
+    sx_diag_format(&ast->diags.items[1], "main.ts", full, sizeof full);
+    cr_expect_str_eq(full, "main.ts(1,7): error TS2304: Cannot find name 'o'.");
+    sx_ast_free(ast);
+}
+
+Test(frontend, node_spans) {
+    sx_ast *ast = sx_parse("let a = 1;\n  foo(bar);", 21, NULL, NULL, NULL);
+    const sx_node *call = ast->root->list.items[1]->a;
+    cr_assert_eq(call->kind, SX_N_CALL);
+    cr_expect_eq(call->span.line, 2);
+    cr_expect_eq(call->span.col, 3);
+    cr_expect_eq(call->span.start, 13);
+    cr_expect_eq(call->span.end, 21);
+    const sx_node *arg = call->list.items[0];
+    cr_expect_eq(arg->span.col, 7);
+    sx_ast_free(ast);
+}
+
+/* ---- limits ---- */
+
+Test(frontend, deep_nesting_parens_unclosed) {
+    char *src = repeat("(", 100000, "1");
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_assert_not_null(ast->root);
+    cr_assert_gt(ast->diags.count, 0);
+    cr_expect_eq(ast->diags.items[0].code, SX_OWN_DIAG_TOO_DEEP);
+    sx_ast_free(ast);
+    free(src);
+}
+
+Test(frontend, deep_nesting_closed_and_arrays) {
+    const char *units[] = {"(", "[", "!", "a=", "x?", "f(", "{a:", "`${", "-"};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        char *src = repeat(units[i], 100000, "1");
+        sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+        cr_assert_not_null(ast->root, "unit %s", units[i]);
+        cr_expect(ast->diags.count > 0 && ast->diags.items[0].code == SX_OWN_DIAG_TOO_DEEP, "unit %s", units[i]);
+        sx_ast_free(ast);
+        free(src);
+    }
+    char *closed = repeat("(", 100000, "");
+    size_t n = strlen(closed);
+    closed = realloc(closed, 2 * n + 2);
+    closed[n] = '1';
+    memset(closed + n + 1, ')', n);
+    closed[2 * n + 1] = '\0';
+    sx_ast *ast = sx_parse(closed, strlen(closed), NULL, NULL, NULL);
+    cr_expect(ast->diags.count > 0 && ast->diags.items[0].code == SX_OWN_DIAG_TOO_DEEP);
+    sx_ast_free(ast);
+    free(closed);
+}
+
+Test(frontend, nesting_limit_in_walk) {
+    /* deep enough for our walk, shallow enough for tree-sitter: SX9002 from the conversion */
+    char *src = repeat("[", 600, "1");
+    char *full = malloc(strlen(src) + 601);
+    strcpy(full, src);
+    memset(full + strlen(src), ']', 600);
+    full[strlen(src) + 600] = '\0';
+    char buf[256];
+    diag_text(full, 0, buf, sizeof buf);
+    cr_expect(strstr(buf, "error SX9002: Expression nested too deeply (limit 500 levels).") != NULL, "%s", buf);
+    free(src);
+    free(full);
+    /* 200 levels are fine */
+    src = repeat("(", 200, "1");
+    full = malloc(strlen(src) + 201);
+    strcpy(full, src);
+    memset(full + strlen(src), ')', 200);
+    full[strlen(src) + 200] = '\0';
+    diag_text(full, 0, buf, sizeof buf);
+    cr_expect_str_eq(buf, "");
+    free(src);
+    free(full);
+}
+
+Test(frontend, long_flat_programs_are_fine) {
+    /* many statements without semicolons, long arrays: no false "too deep" */
+    char *src = repeat("i++\nx = [1, 2, -3]\nf(a)\n", 20000, "");
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_expect_eq(ast->diags.count, 0);
+    cr_expect_eq(ast->root->list.count, 60000);
+    sx_ast_free(ast);
+    free(src);
+    src = repeat("1,", 50000, "1");
+    char *arr = malloc(strlen(src) + 8);
+    sprintf(arr, "x=[%s];", src);
+    ast = sx_parse(arr, strlen(arr), NULL, NULL, NULL);
+    cr_expect_eq(ast->diags.count, 0);
+    cr_expect_eq(ast->root->list.items[0]->a->b->list.count, 50001);
+    sx_ast_free(ast);
+    free(src);
+    free(arr);
+}
+
+Test(frontend, garbage_never_crashes) {
+    const char *inputs[] = {"", " ", "\0\0\0", "}{)(][", "let let let", "class { constructor( }", "`${`${`${",
+                            "/*", "'\\", "x = {a: 1, ...", "function f(a = , b) {}", "@", "\xFF\xFE\x80",
+                            "a?.b?.(", "for (const of of of) {}", "enum { }", "<T,>(x) => x", "async () => await",
+                            "class A { #x; m() { return #x in this; } }", "x = a ? : b", "if", "switch (x) { case }"};
+    for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
+        size_t len = i == 2 ? 3 : strlen(inputs[i]);
+        sx_ast *ast = sx_parse(inputs[i], len, NULL, NULL, NULL);
+        cr_assert_not_null(ast);
+        cr_expect_not_null(ast->root, "input %zu", i);
+        char *d = sx_ast_dump(ast, NULL);
+        free(d);
+        sx_ast_free(ast);
+    }
+}
+
+/* ---- allocator ---- */
+
+typedef struct {
+    size_t live, peak, limit;
+    long allocs, frees;
+} acct;
+
+static void *acct_alloc(void *ctx, void *ptr, size_t old, size_t n) {
+    acct *a = ctx;
+    if (n == 0) {
+        a->live -= old;
+        a->frees++;
+        free(ptr);
+        return NULL;
+    }
+    if (a->live + n > a->limit)
+        return NULL;
+    void *p = realloc(ptr, n);
+    if (p) {
+        a->live += n - old;
+        a->allocs += ptr ? 0 : 1;
+        if (a->live > a->peak)
+            a->peak = a->live;
+    }
+    return p;
+}
+
+Test(frontend, custom_allocator_balanced) {
+    acct a = {.limit = SIZE_MAX};
+    const char *src = "let x = [1, 2, 3].map(v => v * 2); class A { m() {} }";
+    sx_ast *ast = sx_parse(src, strlen(src), "t.ts", acct_alloc, &a);
+    cr_assert_not_null(ast->root);
+    cr_expect_gt(a.live, 0);
+    sx_ast_free(ast);
+    cr_expect_eq(a.live, 0);
+    cr_expect_eq(a.allocs, a.frees);
+}
+
+Test(frontend, out_of_memory) {
+    const char *src = "let x = [1, 2, 3].map(v => v * 2); class A { m() { return `a${1}b`; } }";
+    for (size_t limit = 0; limit < 40000; limit += 512) {
+        acct a = {.limit = limit};
+        sx_ast *ast = sx_parse(src, strlen(src), NULL, acct_alloc, &a);
+        if (!ast)
+            continue; /* even the fallback failed: allowed */
+        if (ast->out_of_memory)
+            cr_expect_null(ast->root);
+        else
+            cr_expect_not_null(ast->root);
+        sx_ast_free(ast);
+        cr_expect_eq(a.live, 0, "leak at limit %zu", limit);
+    }
+}
+
+/* ---- threads, names ---- */
+
+static void *parse_many(void *arg) {
+    (void)arg;
+    for (int i = 0; i < 50; i++) {
+        const char *src = "function f(a, b) { return a?.b ?? `x${b}`; } f(1, [2,,3]);";
+        sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+        if (!ast->root || ast->diags.count) {
+            sx_ast_free(ast);
+            return (void *)1;
+        }
+        sx_ast_free(ast);
+    }
+    return NULL;
+}
+
+Test(frontend, parallel_parses) {
+    pthread_t t[4];
+    for (int i = 0; i < 4; i++)
+        pthread_create(&t[i], NULL, parse_many, NULL);
+    for (int i = 0; i < 4; i++) {
+        void *r;
+        pthread_join(t[i], &r);
+        cr_expect_null(r);
+    }
+}
+
+Test(frontend, kind_and_op_names) {
+    cr_expect_str_eq(sx_node_kind_name(SX_N_PROGRAM), "PROGRAM");
+    cr_expect_str_eq(sx_node_kind_name(SX_N_FOR_OF), "FOR_OF");
+    cr_expect_str_eq(sx_node_kind_name((sx_node_kind)999), "?");
+    cr_expect_str_eq(sx_op_token(SX_OP_USHR), ">>>");
+    cr_expect_str_eq(sx_op_token(SX_OP_NULLISH), "??");
+    cr_expect_str_eq(sx_op_token(SX_OP_CONST), "const");
+}
+
+Test(frontend, arena_basics) {
+    sx_arena *a = sx_arena_new(NULL, NULL);
+    char *s = sx_arena_strdup(a, "hello\0world", 11);
+    cr_expect_eq(memcmp(s, "hello\0world", 12), 0);
+    unsigned char *big = sx_arena_alloc(a, 100000); /* larger than a block */
+    cr_assert_not_null(big);
+    cr_expect_eq(big[99999], 0);
+    void *small = sx_arena_alloc(a, 3);
+    cr_expect_eq((uintptr_t)small % 16, 0);
+    sx_arena_free(a);
+}

@@ -1,0 +1,185 @@
+/* gc.c - precise mark-and-sweep collector, triggered by allocation, run at safe points. */
+#include <stdlib.h>
+
+#include "vm/gc.h"
+
+/*
+ * Every heap object is on vm->gc.all. An allocation that takes the VM past gc.threshold only
+ * sets gc.pending; the interpreter collects at its next safe point (a call, a backward jump or
+ * an allocating instruction), where every live value is in a register, a frame, a temp root or
+ * the realm. So C code between safe points (natives, the compiler) never needs to root its
+ * temporaries, unless it calls back into guest code (then: sx_temp_push).
+ *
+ * Marking is iterative (an explicit gray stack), so hostile deep structures cannot overflow the
+ * C stack. Collection timing depends only on the allocation sequence: it is deterministic.
+ */
+
+#define SX_GC_MIN_THRESHOLD (256 * 1024)
+
+void *sx_gc_new(sx_vm *vm, sx_gctype type, size_t size) {
+    sx_gcheader *h = sx_mem_alloc(vm, size);
+    if (h == NULL) {
+        sx_throw_oom(vm);
+        return NULL;
+    }
+    memset(h, 0, size);
+    h->type = (uint8_t)type;
+    h->size = (uint32_t)size;
+    h->next = vm->gc.all;
+    vm->gc.all = h;
+    if (vm->mem.used > vm->gc.threshold) vm->gc.pending = true;
+    return h;
+}
+
+/* -- marking -- */
+
+static void gray_push(sx_vm *vm, sx_gcheader *h) {
+    sx_gc_state *g = &vm->gc;
+    if (g->ngray == g->capgray) {
+        size_t cap = g->capgray ? g->capgray * 2 : 256;
+        /* The mark stack is collector bookkeeping: it is counted but never refused. */
+        sx_gcheader **p = realloc(g->gray, cap * sizeof *p);
+        if (p == NULL) abort(); /* host out of memory while collecting: nothing sane to do */
+        vm->mem.used += (cap - g->capgray) * sizeof *p;
+        if (vm->mem.used > vm->mem.peak) vm->mem.peak = vm->mem.used;
+        g->gray = p;
+        g->capgray = cap;
+    }
+    g->gray[g->ngray++] = h;
+}
+
+void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
+    if (h == NULL || h->marked) return;
+    h->marked = 1;
+    if (h->type != SX_GC_STRING) gray_push(vm, h);
+}
+
+void sx_gc_mark_value(sx_vm *vm, sx_value v) {
+    if (sx_is_string(v)) sx_gc_mark_header(vm, &sx_as_string(v)->gc);
+    else if (sx_is_object(v)) sx_gc_mark_header(vm, &sx_as_object(v)->gc);
+}
+
+static void mark_proto_children(sx_vm *vm, sx_proto *p) {
+    for (uint32_t i = 0; i < p->nconsts; i++) sx_gc_mark_value(vm, p->consts[i]);
+    for (uint32_t i = 0; i < p->nprotos; i++) sx_gc_mark_header(vm, &p->protos[i]->gc);
+    if (p->name) sx_gc_mark_header(vm, &p->name->gc);
+    if (p->filename) sx_gc_mark_header(vm, &p->filename->gc);
+}
+
+static void mark_children(sx_vm *vm, sx_gcheader *h) {
+    switch ((sx_gctype)h->type) {
+    case SX_GC_OBJECT: sx_object_mark_children(vm, (sx_object *)h); break;
+    case SX_GC_PROTO: mark_proto_children(vm, (sx_proto *)h); break;
+    case SX_GC_UPVAL: {
+        sx_upval *u = (sx_upval *)h;
+        if (!u->open) sx_gc_mark_value(vm, u->closed);
+        break;
+    }
+    case SX_GC_STRING: break;
+    }
+}
+
+static void mark_roots(sx_vm *vm) {
+    for (uint32_t i = 0; i < vm->stack_top; i++) sx_gc_mark_value(vm, vm->stack[i]);
+    for (uint32_t i = 0; i < vm->nframes; i++) sx_gc_mark_header(vm, &vm->frames[i].callee->gc);
+    for (uint32_t i = 0; i < vm->ntemps; i++) sx_gc_mark_value(vm, vm->temps[i]);
+    for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);
+    if (vm->has_exception) sx_gc_mark_value(vm, vm->exception);
+    if (vm->new_target) sx_gc_mark_header(vm, &vm->new_target->gc);
+    sx_object **realm = (sx_object **)&vm->realm;
+    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++)
+        if (realm[i]) sx_gc_mark_header(vm, &realm[i]->gc);
+    sx_string **atoms = (sx_string **)&vm->atoms;
+    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++)
+        if (atoms[i]) sx_gc_mark_header(vm, &atoms[i]->gc);
+}
+
+static void propagate(sx_vm *vm) {
+    while (vm->gc.ngray > 0) mark_children(vm, vm->gc.gray[--vm->gc.ngray]);
+}
+
+/* -- sweeping -- */
+
+static void free_proto(sx_vm *vm, sx_proto *p) {
+    sx_mem_free(vm, p->code, p->ncode * sizeof *p->code);
+    sx_mem_free(vm, p->lines, p->ncode * sizeof *p->lines);
+    sx_mem_free(vm, p->consts, p->nconsts * sizeof *p->consts);
+    sx_mem_free(vm, p->protos, p->nprotos * sizeof *p->protos);
+    sx_mem_free(vm, p->upvals, p->nupvals * sizeof *p->upvals);
+    sx_mem_free(vm, p->callsites, p->ncallsites * sizeof *p->callsites);
+}
+
+void sx_gc_free_object(sx_vm *vm, sx_gcheader *h) {
+    switch ((sx_gctype)h->type) {
+    case SX_GC_OBJECT: sx_object_free_parts(vm, (sx_object *)h); break;
+    case SX_GC_PROTO: free_proto(vm, (sx_proto *)h); break;
+    case SX_GC_STRING:
+    case SX_GC_UPVAL: break;
+    }
+    sx_mem_free(vm, h, h->size);
+}
+
+static void sweep(sx_vm *vm) {
+    sx_gcheader **link = &vm->gc.all;
+    while (*link != NULL) {
+        sx_gcheader *h = *link;
+        if (h->marked) {
+            h->marked = 0;
+            link = &h->next;
+        } else {
+            *link = h->next;
+            sx_gc_free_object(vm, h);
+        }
+    }
+}
+
+static void set_threshold(sx_vm *vm) {
+    size_t used = vm->mem.used, limit = vm->mem.limit;
+    size_t t = used * 2 > SX_GC_MIN_THRESHOLD ? used * 2 : SX_GC_MIN_THRESHOLD;
+    /* Near the cap, collect more often so garbage never causes a memory-limit failure. */
+    size_t soft = limit - limit / 8;
+    if (t > soft) t = used + (limit > used ? (limit - used) / 2 : 0);
+    vm->gc.threshold = t;
+}
+
+void sx_gc_collect(sx_vm *vm) {
+    mark_roots(vm);
+    propagate(vm);
+    sx_intern_sweep(vm); /* drop interned strings nobody references */
+    sweep(vm);
+    vm->gc.pending = false;
+    set_threshold(vm);
+}
+
+/* Free everything (VM disposal). */
+void sx_gc_free_all(sx_vm *vm) {
+    sx_gcheader *h = vm->gc.all;
+    while (h != NULL) {
+        sx_gcheader *next = h->next;
+        sx_gc_free_object(vm, h);
+        h = next;
+    }
+    vm->gc.all = NULL;
+    free(vm->gc.gray);
+    vm->mem.used -= vm->gc.capgray * sizeof *vm->gc.gray;
+    vm->gc.gray = NULL;
+    vm->gc.capgray = vm->gc.ngray = 0;
+}
+
+/* -- temporary roots for natives that call back into the guest -- */
+
+void sx_temp_push(sx_vm *vm, sx_value v) {
+    if (vm->ntemps == vm->captemps) {
+        uint32_t cap = vm->captemps ? vm->captemps * 2 : 32;
+        sx_value *p = sx_mem_realloc(vm, vm->temps, vm->captemps * sizeof *p, cap * sizeof *p);
+        if (p == NULL) {
+            sx_throw_oom(vm);
+            return; /* the pending abort unwinds the run; the value stays reachable from the caller */
+        }
+        vm->temps = p;
+        vm->captemps = cap;
+    }
+    vm->temps[vm->ntemps++] = v;
+}
+
+void sx_temp_pop(sx_vm *vm, uint32_t n) { vm->ntemps = n > vm->ntemps ? 0 : vm->ntemps - n; }

@@ -1,0 +1,844 @@
+/* interp.c - the register interpreter: dispatch loop, calls, returns, exceptions, budgets. */
+#include <time.h>
+
+#include "runtime/iter.h"
+#include "runtime/runtime.h"
+#include "vm/gc.h"
+
+#define SX_MAX_NATIVE_DEPTH 200 /* nested interpreter loops (natives calling back): C stack guard */
+#define SX_CLOCK_INTERVAL 16384 /* instructions between checks of the clock and the cancel flag */
+
+/* ---------------------------------------------------------------------------------------------
+ * Budgets: the instruction count is exact; the clock and the cancel flag are polled.
+ * ------------------------------------------------------------------------------------------- */
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
+static bool budget_check(sx_vm *vm) {
+    if (vm->instructions >= vm->limits.max_instructions) {
+        sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
+        return false;
+    }
+    if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
+        sx_abort_run(vm, SX_ABORT_CANCELLED);
+        return false;
+    }
+    if (vm->deadline_ns != 0 && now_ns() >= vm->deadline_ns) {
+        sx_abort_run(vm, SX_ABORT_TIMEOUT);
+        return false;
+    }
+    uint64_t next = vm->instructions + SX_CLOCK_INTERVAL;
+    vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
+    return true;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The register stack and frames
+ * ------------------------------------------------------------------------------------------- */
+#define SX_MAX_STACK_SLOTS (1u << 26)
+
+/* Make room for stack slots [0, top). May move the stack: reload pointers into it afterwards. */
+static bool ensure_stack(sx_vm *vm, uint64_t top) {
+    if (top <= vm->stack_cap) return true;
+    if (top > SX_MAX_STACK_SLOTS) {
+        sx_throw_range(vm, "Maximum call stack size exceeded");
+        return false;
+    }
+    uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 1024;
+    while (cap < top) cap *= 2;
+    sx_value *s = sx_mem_realloc(vm, vm->stack, (size_t)vm->stack_cap * sizeof *s, (size_t)cap * sizeof *s);
+    if (s == NULL) {
+        sx_throw_oom(vm);
+        return false;
+    }
+    vm->stack = s;
+    vm->stack_cap = (uint32_t)cap;
+    return true;
+}
+
+static sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, uint32_t result) {
+    if (vm->nframes >= vm->limits.max_stack_depth) {
+        sx_throw_range(vm, "Maximum call stack size exceeded");
+        return NULL;
+    }
+    if (vm->nframes == vm->capframes) {
+        uint32_t cap = vm->capframes ? vm->capframes * 2 : 16;
+        sx_frame *f = sx_mem_realloc(vm, vm->frames, vm->capframes * sizeof *f, cap * sizeof *f);
+        if (f == NULL) {
+            sx_throw_oom(vm);
+            return NULL;
+        }
+        vm->frames = f;
+        vm->capframes = cap;
+    }
+    sx_frame *f = &vm->frames[vm->nframes++];
+    *f = (sx_frame){.callee = callee, .base = base, .result = result, .temps = vm->ntemps};
+    return f;
+}
+
+/* Enter a guest function whose `this` is at stack[base] and arguments at stack[base+1 ..]. */
+static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t argc, uint32_t result,
+                           bool is_new, bool reentry) {
+    sx_proto *p = fn->u.func.proto;
+    if (!ensure_stack(vm, (uint64_t)base + p->nregs + argc + 1)) return false;
+    sx_value *regs = vm->stack + base;
+    uint32_t nparams = p->nparams;
+    if (p->flags & SX_PROTO_HAS_REST) {
+        uint32_t first = nparams; /* register of the rest parameter */
+        uint32_t nrest = argc + 1 > first ? argc + 1 - first : 0;
+        sx_object *rest = sx_array_new(vm, nrest);
+        if (rest == NULL) return false;
+        for (uint32_t i = 0; i < nrest; i++) rest->u.array.items[i] = regs[first + i];
+        rest->u.array.len = nrest;
+        regs = vm->stack + base;
+        for (uint32_t i = argc + 1; i < first; i++) regs[i] = SX_UNDEFINED;
+        regs[first] = sx_from_object(rest);
+        for (uint32_t i = first + 1; i < p->nregs; i++) regs[i] = SX_UNDEFINED;
+    } else {
+        uint32_t filled = argc < nparams ? argc : nparams;
+        for (uint32_t i = filled + 1; i < p->nregs; i++) regs[i] = SX_UNDEFINED;
+    }
+    sx_frame *f = push_frame_record(vm, fn, base, result);
+    if (f == NULL) return false;
+    f->pc = p->code;
+    f->is_new = is_new;
+    f->reentry = reentry;
+    vm->stack_top = base + p->nregs;
+    return true;
+}
+
+/* -- captured variables -- */
+
+static sx_upval *find_upval(sx_vm *vm, uint32_t slot) {
+    sx_upval **link = &vm->open_upvals;
+    while (*link != NULL && (*link)->stack_index > slot) link = &(*link)->next_open;
+    if (*link != NULL && (*link)->stack_index == slot) return *link;
+    sx_upval *u = sx_gc_new(vm, SX_GC_UPVAL, sizeof *u);
+    if (u == NULL) return NULL;
+    u->stack_index = slot;
+    u->open = true;
+    u->next_open = *link;
+    *link = u;
+    return u;
+}
+
+static void close_upvals(sx_vm *vm, uint32_t level) {
+    while (vm->open_upvals != NULL && vm->open_upvals->stack_index >= level) {
+        sx_upval *u = vm->open_upvals;
+        u->closed = vm->stack[u->stack_index];
+        u->open = false;
+        vm->open_upvals = u->next_open;
+    }
+}
+
+/* Leave the top frame (return or unwinding). */
+static void pop_frame(sx_vm *vm) {
+    sx_frame *f = &vm->frames[vm->nframes - 1];
+    close_upvals(vm, f->base);
+    while (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= vm->nframes - 1) vm->nhandlers--;
+    vm->ntemps = f->temps;
+    vm->nframes--;
+}
+
+static void restore_top(sx_vm *vm) {
+    if (vm->nframes == 0) return;
+    sx_frame *f = &vm->frames[vm->nframes - 1];
+    if (f->callee->cls == SX_CLASS_FUNCTION) vm->stack_top = f->base + f->callee->u.func.proto->nregs;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Calling anything callable. The callee is at stack[at], `this` at stack[at+1], arguments above.
+ * ------------------------------------------------------------------------------------------- */
+static sx_value run(sx_vm *vm);
+
+static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc, bool is_new) {
+    sx_frame *f = push_frame_record(vm, fn, at + 1, at);
+    if (f == NULL) return SX_EXCEPTION;
+    f->is_new = is_new;
+    uint32_t saved_top = vm->stack_top;
+    if (at + 2 + argc > vm->stack_top) vm->stack_top = at + 2 + argc;
+    sx_object *saved_target = vm->new_target;
+    vm->new_target = is_new ? fn : NULL;
+    sx_value r = fn->u.native.fn(vm, vm->stack[at + 1], (int)argc, vm->stack + at + 2);
+    vm->new_target = saved_target;
+    pop_frame(vm);
+    vm->stack_top = saved_top;
+    return r;
+}
+
+/* Replace a bound function at stack[at] by its target, inserting the bound this and arguments. */
+static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
+    sx_object *b = sx_as_object(vm->stack[at]);
+    uint32_t n = b->u.bound.nargs;
+    if (!ensure_stack(vm, (uint64_t)at + 2 + *argc + n + 1)) return false;
+    sx_value *s = vm->stack + at;
+    memmove(s + 2 + n, s + 2, *argc * sizeof *s);
+    for (uint32_t i = 0; i < n; i++) s[2 + i] = b->u.bound.args[i];
+    s[0] = b->u.bound.target;
+    s[1] = b->u.bound.this_val;
+    *argc += n;
+    if (vm->stack_top < at + 2 + *argc) vm->stack_top = at + 2 + *argc;
+    return true;
+}
+
+static sx_value not_callable(sx_vm *vm, sx_value v, const char *what) {
+    sx_string *s = sx_typeof(vm, v);
+    char name[128];
+    sx_string_to_utf8(s, name, sizeof name);
+    return sx_throw_type(vm, "%s is not a %s", name, what);
+}
+
+/* Construct: create `this` from the constructor's "prototype". */
+static bool make_this(sx_vm *vm, sx_object *ctor, uint32_t at) {
+    sx_value proto = sx_get(vm, sx_from_object(ctor), vm->atoms.prototype);
+    if (proto == SX_EXCEPTION) return false;
+    sx_object *po = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto;
+    sx_object *obj = sx_object_new(vm, SX_CLASS_OBJECT, po);
+    if (obj == NULL) return false;
+    vm->stack[at + 1] = sx_from_object(obj);
+    return true;
+}
+
+/* Call from C: runs to completion (a nested interpreter loop for guest functions). */
+static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
+    for (;;) {
+        sx_value fv = vm->stack[at];
+        if (!sx_is_object(fv)) return not_callable(vm, fv, is_new ? "constructor" : "function");
+        sx_object *fn = sx_as_object(fv);
+        if (fn->cls == SX_CLASS_BOUND) {
+            if (!unbind(vm, at, &argc)) return SX_EXCEPTION;
+            continue;
+        }
+        if (is_new && !(fn->oflags & SX_OBJ_CONSTRUCTOR)) return not_callable(vm, fv, "constructor");
+        if (fn->cls == SX_CLASS_NATIVE) return call_native(vm, fn, at, argc, is_new);
+        if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, "function");
+        if (is_new && !make_this(vm, fn, at)) return SX_EXCEPTION;
+        if (!enter_function(vm, fn, at + 1, argc, at, is_new, true)) return SX_EXCEPTION;
+        return run(vm);
+    }
+}
+
+static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv, bool is_new) {
+    uint32_t at = vm->stack_top;
+    /* argv may point into the stack: copy through a bounded local buffer if it moves */
+    if (argc < 0) argc = 0;
+    size_t off = (argv >= vm->stack && argv < vm->stack + vm->stack_cap) ? (size_t)(argv - vm->stack) : SIZE_MAX;
+    if (!ensure_stack(vm, (uint64_t)at + 2 + (uint64_t)argc + 1)) return SX_EXCEPTION;
+    if (off != SIZE_MAX) argv = vm->stack + off;
+    sx_value *s = vm->stack + at;
+    s[0] = fn;
+    s[1] = this_val;
+    memmove(s + 2, argv, (size_t)argc * sizeof *s);
+    vm->stack_top = at + 2 + (uint32_t)argc;
+    sx_value r = invoke(vm, at, (uint32_t)argc, is_new);
+    vm->stack_top = at;
+    return r;
+}
+
+sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv) {
+    return call_from_c(vm, fn, this_val, argc, argv, false);
+}
+
+sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv) {
+    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true);
+}
+
+sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto) {
+    sx_object *fn = sx_closure_new(vm, proto);
+    if (fn == NULL) return SX_EXCEPTION;
+    if (vm->limits.max_instructions < vm->budget_end) vm->budget_end = vm->limits.max_instructions;
+    return sx_call(vm, sx_from_object(fn), SX_UNDEFINED, 0, NULL);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Helpers of the dispatch loop
+ * ------------------------------------------------------------------------------------------- */
+
+/* The source text of the callee of the CALL/NEW at `pc` (for "x is not a function"). */
+static const char *callsite_name(const sx_proto *p, const sx_instr *pc, char *buf, size_t size) {
+    uint32_t at = (uint32_t)(pc - p->code) - 1;
+    uint32_t lo = 0, hi = p->ncallsites;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (p->callsites[mid].pc < at) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < p->ncallsites && p->callsites[lo].pc == at) {
+        sx_value k = p->consts[p->callsites[lo].const_index];
+        if (sx_is_string(k)) {
+            sx_string_to_utf8(sx_as_string(k), buf, size);
+            return buf;
+        }
+    }
+    return "expression";
+}
+
+/* Spread mode: replace the array at stack[at+2] by its elements. */
+static bool spread_args(sx_vm *vm, uint32_t at, uint32_t *argc) {
+    sx_value arr = vm->stack[at + 2];
+    if (!sx_is_object(arr) || sx_as_object(arr)->cls != SX_CLASS_ARRAY) {
+        sx_throw_type(vm, "spread argument is not an array");
+        return false;
+    }
+    uint32_t n = sx_as_object(arr)->u.array.len;
+    if (!ensure_stack(vm, (uint64_t)at + 2 + n + 1)) return false;
+    sx_object *a = sx_as_object(arr);
+    for (uint32_t i = 0; i < n; i++) {
+        sx_value v = a->u.array.items[i];
+        vm->stack[at + 2 + i] = v == SX_EMPTY ? SX_UNDEFINED : v;
+    }
+    *argc = n;
+    if (vm->stack_top < at + 2 + n) vm->stack_top = at + 2 + n;
+    return true;
+}
+
+static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
+    sx_prop *p = sx_object_find(vm->realm.global, key);
+    if (p != NULL && !(p->flags & SX_PROP_ACCESSOR)) return for_typeof ? sx_from_string(sx_typeof(vm, p->value)) : p->value;
+    if (p == NULL && !sx_has_property(vm, vm->realm.global, key)) {
+        if (for_typeof) return sx_from_string(vm->atoms.undefined);
+        char name[128];
+        sx_string_to_utf8(key, name, sizeof name);
+        return sx_throw_reference(vm, "%s is not defined", name);
+    }
+    sx_value v = sx_get(vm, sx_from_object(vm->realm.global), key);
+    if (v == SX_EXCEPTION || !for_typeof) return v;
+    return sx_from_string(sx_typeof(vm, v));
+}
+
+static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
+    if (sx_object_find(vm->realm.global, key) == NULL && !sx_has_property(vm, vm->realm.global, key)) {
+        char name[128];
+        sx_string_to_utf8(key, name, sizeof name);
+        sx_throw_reference(vm, "%s is not defined", name);
+        return false;
+    }
+    return sx_set(vm, sx_from_object(vm->realm.global), key, v);
+}
+
+static bool push_handler(sx_vm *vm, uint32_t frame, const sx_instr *catch_pc, uint32_t reg) {
+    if (vm->nhandlers == vm->caphandlers) {
+        uint32_t cap = vm->caphandlers ? vm->caphandlers * 2 : 8;
+        sx_handler *h = sx_mem_realloc(vm, vm->handlers, vm->caphandlers * sizeof *h, cap * sizeof *h);
+        if (h == NULL) {
+            sx_throw_oom(vm);
+            return false;
+        }
+        vm->handlers = h;
+        vm->caphandlers = cap;
+    }
+    vm->handlers[vm->nhandlers++] = (sx_handler){frame, catch_pc, reg, vm->ntemps};
+    return true;
+}
+
+static sx_value make_closure(sx_vm *vm, sx_object *parent, uint32_t base, sx_proto *p) {
+    sx_object *f = sx_closure_new(vm, p);
+    if (f == NULL) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < p->nupvals; i++) {
+        sx_upval_desc d = p->upvals[i];
+        sx_upval *u = d.in_parent_stack ? find_upval(vm, base + d.index) : parent->u.func.upvals[d.index];
+        if (u == NULL) return SX_EXCEPTION;
+        f->u.func.upvals[i] = u;
+    }
+    if (p->name != NULL && !sx_object_define(vm, f, vm->atoms.name, sx_from_string(p->name), SX_PROP_CONFIGURABLE))
+        return SX_EXCEPTION;
+    return sx_from_object(f);
+}
+
+static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < n; i++) {
+        sx_string *s = sx_is_string(parts[i]) ? sx_as_string(parts[i]) : sx_to_string(vm, parts[i]);
+        if (s == NULL) {
+            sx_strbuf_discard(&b);
+            return SX_EXCEPTION;
+        }
+        sx_strbuf_string(&b, s);
+    }
+    sx_string *r = sx_strbuf_finish(&b);
+    return r ? sx_from_string(r) : SX_EXCEPTION;
+}
+
+static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
+    double d;
+    if (!sx_to_number(vm, v, &d)) return SX_EXCEPTION;
+    switch (op) {
+    case SX_OP_CODE_NEG: return sx_number(-d);
+    case SX_OP_CODE_INC: return sx_number(d + 1);
+    case SX_OP_CODE_DEC: return sx_number(d - 1);
+    case SX_OP_CODE_BNOT: return sx_number((double)~sx_double_to_int32(d));
+    default: return sx_number(d);
+    }
+}
+
+static sx_value strict_eq(sx_value a, sx_value b) { return sx_bool(sx_strict_equals(a, b)); }
+
+/* ---------------------------------------------------------------------------------------------
+ * The dispatch loop. Runs until the frame that was on top when it started returns.
+ * ------------------------------------------------------------------------------------------- */
+sx_value run(sx_vm *vm) {
+    if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
+        pop_frame(vm);
+        return sx_throw_range(vm, "Maximum call stack size exceeded");
+    }
+    vm->native_depth++;
+    uint32_t entry = vm->nframes - 1;
+    uint32_t fi;
+    sx_frame *frame;
+    sx_object *closure;
+    sx_proto *proto;
+    const sx_instr *pc;
+    sx_value *regs, *K;
+    sx_value v;
+
+#define LOAD_FRAME()                                                                              \
+    do {                                                                                          \
+        fi = vm->nframes - 1;                                                                     \
+        frame = &vm->frames[fi];                                                                  \
+        closure = frame->callee;                                                                  \
+        proto = closure->u.func.proto;                                                            \
+        pc = frame->pc;                                                                           \
+        regs = vm->stack + frame->base;                                                           \
+        K = proto->consts;                                                                        \
+    } while (0)
+/* Around anything that may throw, call guest code or move the stack. */
+#define SAVE() (frame->pc = pc)
+#define RELOAD()                                                                                  \
+    do {                                                                                          \
+        frame = &vm->frames[fi];                                                                  \
+        regs = vm->stack + frame->base;                                                           \
+    } while (0)
+#define PROTECT(stmt)                                                                             \
+    do {                                                                                          \
+        SAVE();                                                                                   \
+        stmt;                                                                                     \
+        RELOAD();                                                                                 \
+    } while (0)
+#define CHECK(val)                                                                                \
+    do {                                                                                          \
+        if ((val) == SX_EXCEPTION) goto on_throw;                                                 \
+    } while (0)
+#define SAFEPOINT()                                                                               \
+    do {                                                                                          \
+        if (vm->gc.pending) PROTECT(sx_gc_collect(vm));                                           \
+    } while (0)
+
+    LOAD_FRAME();
+    for (;;) {
+        if (vm->instructions >= vm->budget_end) {
+            SAVE();
+            if (!budget_check(vm)) goto on_throw;
+        }
+        vm->instructions++;
+        sx_instr i = *pc++;
+        uint32_t a = SX_I_A(i);
+        switch (SX_I_OP(i)) {
+        case SX_OP_CODE_NOP: break;
+        case SX_OP_CODE_MOVE: regs[a] = regs[SX_I_B(i)]; break;
+        case SX_OP_CODE_LOADK: regs[a] = K[SX_I_BX(i)]; break;
+        case SX_OP_CODE_LOADI: regs[a] = sx_number((double)SX_I_SBX(i)); break;
+        case SX_OP_CODE_LOADUNDEF: regs[a] = SX_UNDEFINED; break;
+        case SX_OP_CODE_LOADNULL: regs[a] = SX_NULL; break;
+        case SX_OP_CODE_LOADTRUE: regs[a] = SX_TRUE; break;
+        case SX_OP_CODE_LOADFALSE: regs[a] = SX_FALSE; break;
+        case SX_OP_CODE_LOADEMPTY: regs[a] = SX_EMPTY; break;
+        case SX_OP_CODE_CHECKINIT:
+            if (regs[a] == SX_EMPTY) {
+                char name[128];
+                sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), name, sizeof name);
+                PROTECT(sx_throw_reference(vm, "Cannot access '%s' before initialization", name));
+                goto on_throw;
+            }
+            break;
+        case SX_OP_CODE_CONSTERR: PROTECT(sx_throw_type(vm, "Assignment to constant variable.")); goto on_throw;
+        case SX_OP_CODE_GETGLOBAL:
+        case SX_OP_CODE_TYPEOFGLOBAL:
+            PROTECT(v = get_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_OP(i) == SX_OP_CODE_TYPEOFGLOBAL));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_SETGLOBAL: {
+            bool ok;
+            PROTECT(ok = set_global(vm, sx_as_string(K[SX_I_BX(i)]), regs[a]));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_GETUPVAL: {
+            sx_upval *u = closure->u.func.upvals[SX_I_B(i)];
+            regs[a] = u->open ? vm->stack[u->stack_index] : u->closed;
+            break;
+        }
+        case SX_OP_CODE_SETUPVAL: {
+            sx_upval *u = closure->u.func.upvals[SX_I_B(i)];
+            if (u->open) vm->stack[u->stack_index] = regs[a];
+            else u->closed = regs[a];
+            break;
+        }
+        case SX_OP_CODE_CLOSE: close_upvals(vm, frame->base + a); break;
+        case SX_OP_CODE_GETFIELD: {
+            sx_value obj = regs[SX_I_B(i)];
+            sx_string *key = sx_as_string(K[SX_I_C(i)]);
+            if (sx_is_object(obj)) {
+                sx_prop *p = sx_object_find(sx_as_object(obj), key);
+                if (p != NULL && !(p->flags & SX_PROP_ACCESSOR)) {
+                    regs[a] = p->value;
+                    break;
+                }
+            }
+            PROTECT(v = sx_get(vm, obj, key));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        }
+        case SX_OP_CODE_SETFIELD: {
+            bool ok;
+            PROTECT(ok = sx_set(vm, regs[a], sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)]));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_GETINDEX: {
+            sx_value obj = regs[SX_I_B(i)], key = regs[SX_I_C(i)];
+            if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
+                sx_object *arr = sx_as_object(obj);
+                double d = sx_to_double(key);
+                uint32_t idx = (uint32_t)d;
+                if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
+                    regs[a] = arr->u.array.items[idx];
+                    break;
+                }
+            }
+            PROTECT(v = sx_get_index(vm, obj, key));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        }
+        case SX_OP_CODE_SETINDEX: {
+            sx_value obj = regs[a], key = regs[SX_I_B(i)];
+            if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY &&
+                !(sx_as_object(obj)->oflags & SX_OBJ_FROZEN)) {
+                sx_object *arr = sx_as_object(obj);
+                double d = sx_to_double(key);
+                uint32_t idx = (uint32_t)d;
+                if (d >= 0 && (double)idx == d && idx < arr->u.array.len) {
+                    arr->u.array.items[idx] = regs[SX_I_C(i)];
+                    break;
+                }
+            }
+            bool ok;
+            PROTECT(ok = sx_set_index(vm, obj, key, regs[SX_I_C(i)]));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_DEFFIELD: {
+            bool ok;
+            PROTECT(ok = sx_object_define(vm, sx_as_object(regs[a]), sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)],
+                                          SX_PROP_DEFAULT));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_DEFINDEX: {
+            bool ok;
+            PROTECT(ok = sx_define_index(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_DEFGETTER:
+        case SX_OP_CODE_DEFSETTER: {
+            bool ok;
+            PROTECT(ok = sx_define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
+                                            SX_I_OP(i) == SX_OP_CODE_DEFSETTER));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_DELFIELD:
+            PROTECT(v = sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_DELINDEX:
+            PROTECT(v = sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_NEWOBJECT: {
+            SAFEPOINT();
+            sx_object *o;
+            PROTECT(o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto));
+            if (o == NULL) goto on_throw;
+            regs[a] = sx_from_object(o);
+            break;
+        }
+        case SX_OP_CODE_NEWARRAY: {
+            SAFEPOINT();
+            sx_object *o;
+            PROTECT(o = sx_array_new(vm, SX_I_B(i)));
+            if (o == NULL) goto on_throw;
+            regs[a] = sx_from_object(o);
+            break;
+        }
+        case SX_OP_CODE_APPEND:
+        case SX_OP_CODE_APPENDHOLE: {
+            bool ok;
+            sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
+            PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_SPREADARRAY: {
+            bool ok;
+            PROTECT(ok = sx_spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_SPREADOBJECT: {
+            bool ok;
+            PROTECT(ok = sx_spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
+            if (!ok) goto on_throw;
+            break;
+        }
+        case SX_OP_CODE_CLOSURE:
+            SAFEPOINT();
+            PROTECT(v = make_closure(vm, closure, frame->base, proto->protos[SX_I_BX(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_CALL:
+        case SX_OP_CODE_NEW: {
+            SAFEPOINT();
+            bool is_new = SX_I_OP(i) == SX_OP_CODE_NEW;
+            uint32_t at = frame->base + a, argc = SX_I_B(i);
+            SAVE();
+            if (SX_I_C(i) & 1) {
+                bool ok = spread_args(vm, at, &argc);
+                RELOAD();
+                if (!ok) goto on_throw;
+            }
+            sx_value fv = regs[a];
+            if (sx_is_object(fv) && sx_as_object(fv)->cls == SX_CLASS_FUNCTION &&
+                (!is_new || (sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
+                bool ok = true;
+                if (is_new) ok = make_this(vm, sx_as_object(fv), at);
+                if (ok) ok = enter_function(vm, sx_as_object(fv), at + 1, argc, at, is_new, false);
+                if (!ok) {
+                    RELOAD();
+                    goto on_throw;
+                }
+                LOAD_FRAME();
+                break;
+            }
+            if (!sx_is_object(fv) || !(sx_as_object(fv)->oflags & SX_OBJ_CALLABLE) ||
+                (is_new && !(sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
+                char name[160];
+                callsite_name(proto, pc, name, sizeof name);
+                sx_throw_type(vm, "%s is not a %s", name, is_new ? "constructor" : "function");
+                goto on_throw;
+            }
+            v = invoke(vm, at, argc, is_new);
+            RELOAD();
+            vm->stack_top = frame->base + proto->nregs;
+            CHECK(v);
+            regs[a] = v;
+            break;
+        }
+        case SX_OP_CODE_RETURN:
+        case SX_OP_CODE_RETURNUNDEF: {
+            v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
+            if (frame->is_new && !sx_is_object(v)) v = regs[0];
+            uint32_t result = frame->result;
+            bool reentry = frame->reentry;
+            pop_frame(vm);
+            vm->stack[result] = v;
+            if (reentry) {
+                vm->native_depth--;
+                return v;
+            }
+            LOAD_FRAME();
+            vm->stack_top = frame->base + proto->nregs;
+            break;
+        }
+        case SX_OP_CODE_JMP: {
+            int32_t off = SX_I_SBX(i);
+            if (off < 0) SAFEPOINT();
+            pc += off;
+            break;
+        }
+        case SX_OP_CODE_JMPIFTRUE:
+            if (sx_to_boolean(regs[a])) pc += SX_I_SBX(i);
+            break;
+        case SX_OP_CODE_JMPIFFALSE:
+            if (!sx_to_boolean(regs[a])) pc += SX_I_SBX(i);
+            break;
+        case SX_OP_CODE_JMPIFNULLISH:
+            if (sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
+            break;
+        case SX_OP_CODE_JMPIFNOTNULLISH:
+            if (!sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
+            break;
+        case SX_OP_CODE_JMPIFNOTUNDEF:
+            if (regs[a] != SX_UNDEFINED) pc += SX_I_SBX(i);
+            break;
+        case SX_OP_CODE_ADD: {
+            sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
+            if (sx_is_number(x) && sx_is_number(y)) {
+                regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
+                break;
+            }
+            SAFEPOINT();
+            PROTECT(v = sx_op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        }
+#define SX_ARITH_CASE(NAME, EXPR)                                                                 \
+    case SX_OP_CODE_##NAME: {                                                                     \
+        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                        \
+        if (sx_is_number(x) && sx_is_number(y)) {                                                 \
+            double l = sx_to_double(x), r = sx_to_double(y);                                      \
+            regs[a] = EXPR;                                                                       \
+            break;                                                                                \
+        }                                                                                         \
+        PROTECT(v = sx_op_arith(vm, SX_OP_CODE_##NAME, x, y));                                    \
+        CHECK(v);                                                                                 \
+        regs[a] = v;                                                                              \
+        break;                                                                                    \
+    }
+            SX_ARITH_CASE(SUB, sx_number(l - r))
+            SX_ARITH_CASE(MUL, sx_number(l * r))
+            SX_ARITH_CASE(DIV, sx_number(l / r))
+            SX_ARITH_CASE(MOD, sx_number(sx_number_mod(l, r)))
+            SX_ARITH_CASE(POW, sx_number(sx_number_pow(l, r)))
+            SX_ARITH_CASE(BAND, sx_number((double)(sx_double_to_int32(l) & sx_double_to_int32(r))))
+            SX_ARITH_CASE(BOR, sx_number((double)(sx_double_to_int32(l) | sx_double_to_int32(r))))
+            SX_ARITH_CASE(BXOR, sx_number((double)(sx_double_to_int32(l) ^ sx_double_to_int32(r))))
+            SX_ARITH_CASE(SHL, sx_number((double)(int32_t)((uint32_t)sx_double_to_int32(l) << (sx_double_to_int32(r) & 31))))
+            SX_ARITH_CASE(SHR, sx_number((double)(sx_double_to_int32(l) >> (sx_double_to_int32(r) & 31))))
+            SX_ARITH_CASE(USHR, sx_number((double)((uint32_t)sx_double_to_int32(l) >> (sx_double_to_int32(r) & 31))))
+            SX_ARITH_CASE(LT, sx_bool(l < r))
+            SX_ARITH_CASE(LE, sx_bool(l <= r))
+            SX_ARITH_CASE(GT, sx_bool(l > r))
+            SX_ARITH_CASE(GE, sx_bool(l >= r))
+#undef SX_ARITH_CASE
+        case SX_OP_CODE_SEQ: regs[a] = strict_eq(regs[SX_I_B(i)], regs[SX_I_C(i)]); break;
+        case SX_OP_CODE_SNE: regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
+        case SX_OP_CODE_EQ:
+        case SX_OP_CODE_NE: {
+            bool eq, ok;
+            PROTECT(ok = sx_loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
+            if (!ok) goto on_throw;
+            regs[a] = sx_bool(SX_I_OP(i) == SX_OP_CODE_EQ ? eq : !eq);
+            break;
+        }
+        case SX_OP_CODE_IN:
+            PROTECT(v = sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_INSTANCEOF:
+            PROTECT(v = sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_NEG:
+        case SX_OP_CODE_TONUMBER:
+        case SX_OP_CODE_BNOT:
+        case SX_OP_CODE_INC:
+        case SX_OP_CODE_DEC: {
+            sx_value x = regs[SX_I_B(i)];
+            if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
+                regs[a] = sx_number(sx_to_double(x) + 1);
+                break;
+            }
+            PROTECT(v = op_unary_number(vm, SX_I_OP(i), x));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        }
+        case SX_OP_CODE_NOT: regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)])); break;
+        case SX_OP_CODE_TYPEOF: regs[a] = sx_from_string(sx_typeof(vm, regs[SX_I_B(i)])); break;
+        case SX_OP_CODE_TOSTRING: {
+            if (sx_is_string(regs[SX_I_B(i)])) {
+                regs[a] = regs[SX_I_B(i)];
+                break;
+            }
+            sx_string *s;
+            PROTECT(s = sx_to_string(vm, regs[SX_I_B(i)]));
+            if (s == NULL) goto on_throw;
+            regs[a] = sx_from_string(s);
+            break;
+        }
+        case SX_OP_CODE_CONCAT:
+            SAFEPOINT();
+            PROTECT(v = concat_values(vm, regs + SX_I_B(i), SX_I_C(i)));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_THROW:
+            SAVE();
+            sx_throw(vm, regs[a]);
+            goto on_throw;
+        case SX_OP_CODE_TRY:
+            if (!push_handler(vm, fi, pc + SX_I_SBX(i), frame->base + a)) goto on_throw;
+            break;
+        case SX_OP_CODE_ENDTRY:
+            if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
+            break;
+        case SX_OP_CODE_GETITER:
+        case SX_OP_CODE_FORINKEYS:
+            SAFEPOINT();
+            PROTECT(v = SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
+                                                        : sx_iter_forin(vm, regs[SX_I_B(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        case SX_OP_CODE_ITERNEXT: {
+            int r;
+            PROTECT(r = sx_iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
+            if (r < 0) goto on_throw;
+            if (r == 0) pc += SX_I_SC(i);
+            else regs[a] = v;
+            break;
+        }
+        case SX_OP_CODE_REGEXP:
+            PROTECT(v = sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
+            CHECK(v);
+            regs[a] = v;
+            break;
+        default:
+            SAVE();
+            sx_abort_run(vm, SX_ABORT_INTERNAL);
+            goto on_throw;
+        }
+        continue;
+
+    on_throw:
+        /* An exception is pending (vm->exception). Find a handler in this loop's frames. */
+        if (vm->abort == SX_ABORT_NONE && vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry) {
+            sx_handler h = vm->handlers[--vm->nhandlers];
+            while (vm->nframes - 1 > h.frame) pop_frame(vm);
+            close_upvals(vm, h.reg);
+            vm->ntemps = h.temp_height;
+            LOAD_FRAME();
+            vm->stack_top = frame->base + proto->nregs;
+            regs[h.reg - frame->base] = vm->exception;
+            vm->has_exception = false;
+            vm->exception = SX_UNDEFINED;
+            pc = h.catch_pc;
+            continue;
+        }
+        while (vm->nframes > entry) pop_frame(vm);
+        restore_top(vm);
+        vm->native_depth--;
+        return SX_EXCEPTION;
+    }
+#undef LOAD_FRAME
+#undef SAVE
+#undef RELOAD
+#undef PROTECT
+#undef CHECK
+#undef SAFEPOINT
+}

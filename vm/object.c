@@ -1,0 +1,231 @@
+/* object.c - objects: insertion-ordered own properties, array elements, functions, protos. */
+#include "vm/gc.h"
+
+/*
+ * Own properties live in an array in insertion order. Small objects are searched linearly;
+ * from SX_INDEX_MIN properties on, an open-addressing hash index (slot = property index + 1)
+ * is kept beside it. Interned keys compare by pointer. Hidden classes come later (performance).
+ */
+#define SX_INDEX_MIN 8
+
+sx_object *sx_object_new(sx_vm *vm, sx_class cls, sx_object *proto) {
+    sx_object *o = sx_gc_new(vm, SX_GC_OBJECT, sizeof(sx_object));
+    if (o == NULL) return NULL;
+    o->cls = (uint8_t)cls;
+    o->oflags = SX_OBJ_EXTENSIBLE;
+    o->proto = proto;
+    return o;
+}
+
+/* -- property lookup -- */
+
+static uint32_t key_slot(const sx_string *key, uint32_t cap) { return (key->hash * 2654435761u) & (cap - 1); }
+
+static void index_insert(sx_object *o, uint32_t prop_index) {
+    uint32_t mask = o->index_cap - 1, i = key_slot(o->props[prop_index].key, o->index_cap);
+    while (o->index[i] != 0) i = (i + 1) & mask;
+    o->index[i] = prop_index + 1;
+}
+
+static bool index_rebuild(sx_vm *vm, sx_object *o, uint32_t cap) {
+    uint32_t *idx = sx_mem_alloc(vm, cap * sizeof *idx);
+    if (idx == NULL) return false;
+    memset(idx, 0, cap * sizeof *idx);
+    sx_mem_free(vm, o->index, o->index_cap * sizeof *o->index);
+    o->index = idx;
+    o->index_cap = cap;
+    for (uint32_t i = 0; i < o->nprops; i++) index_insert(o, i);
+    return true;
+}
+
+sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
+    if (o->index == NULL) {
+        for (uint32_t i = 0; i < o->nprops; i++)
+            if (o->props[i].key == key) return &o->props[i];
+        return NULL;
+    }
+    uint32_t mask = o->index_cap - 1;
+    for (uint32_t i = key_slot(key, o->index_cap); o->index[i] != 0; i = (i + 1) & mask) {
+        sx_prop *p = &o->props[o->index[i] - 1];
+        if (p->key == key) return p;
+    }
+    return NULL;
+}
+
+/* Add or overwrite an own property (no checks of writability: that is the runtime's job). */
+bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags) {
+    sx_prop *p = sx_object_find(o, key);
+    if (p != NULL) {
+        p->value = v;
+        p->flags = flags;
+        return true;
+    }
+    if (o->nprops == o->capprops) {
+        uint32_t cap = o->capprops ? o->capprops * 2 : 4;
+        sx_prop *np = sx_mem_realloc(vm, o->props, o->capprops * sizeof *np, cap * sizeof *np);
+        if (np == NULL) {
+            sx_throw_oom(vm);
+            return false;
+        }
+        o->props = np;
+        o->capprops = cap;
+    }
+    o->props[o->nprops++] = (sx_prop){key, v, flags};
+    if (o->nprops >= SX_INDEX_MIN) {
+        bool ok = (o->nprops * 2 > o->index_cap) ? index_rebuild(vm, o, o->index_cap ? o->index_cap * 2 : 32)
+                                                : (index_insert(o, o->nprops - 1), true);
+        if (!ok) {
+            o->nprops--;
+            sx_throw_oom(vm);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key) {
+    sx_prop *p = sx_object_find(o, key);
+    if (p == NULL) return true;
+    uint32_t i = (uint32_t)(p - o->props);
+    memmove(&o->props[i], &o->props[i + 1], (o->nprops - i - 1) * sizeof *p);
+    o->nprops--;
+    if (o->index != NULL) {
+        memset(o->index, 0, o->index_cap * sizeof *o->index);
+        for (uint32_t k = 0; k < o->nprops; k++) index_insert(o, k);
+    }
+    (void)vm;
+    return true;
+}
+
+/* -- arrays -- */
+
+sx_object *sx_array_new(sx_vm *vm, uint32_t capacity) {
+    sx_object *a = sx_object_new(vm, SX_CLASS_ARRAY, vm->realm.array_proto);
+    if (a == NULL) return NULL;
+    if (capacity > 0) {
+        a->u.array.items = sx_mem_alloc(vm, (size_t)capacity * sizeof(sx_value));
+        if (a->u.array.items == NULL) {
+            sx_throw_oom(vm);
+            return NULL;
+        }
+        a->u.array.cap = capacity;
+    }
+    return a;
+}
+
+static bool array_reserve(sx_vm *vm, sx_object *a, uint64_t need) {
+    if (need <= a->u.array.cap) return true;
+    if (need > UINT32_MAX - 1) {
+        sx_throw_range(vm, "Invalid array length");
+        return false;
+    }
+    uint64_t cap = a->u.array.cap ? (uint64_t)a->u.array.cap * 2 : 4;
+    if (cap < need) cap = need;
+    if (cap > UINT32_MAX - 1) cap = UINT32_MAX - 1;
+    sx_value *items = sx_mem_realloc(vm, a->u.array.items, (size_t)a->u.array.cap * sizeof(sx_value),
+                                     (size_t)cap * sizeof(sx_value));
+    if (items == NULL) {
+        sx_throw_oom(vm);
+        return false;
+    }
+    a->u.array.items = items;
+    a->u.array.cap = (uint32_t)cap;
+    return true;
+}
+
+bool sx_array_push(sx_vm *vm, sx_object *a, sx_value v) {
+    if (!array_reserve(vm, a, (uint64_t)a->u.array.len + 1)) return false;
+    a->u.array.items[a->u.array.len++] = v;
+    return true;
+}
+
+/* Grow with holes or shrink; shrinking keeps the capacity. */
+bool sx_array_set_length(sx_vm *vm, sx_object *a, uint32_t len) {
+    if (len > a->u.array.len) {
+        if (!array_reserve(vm, a, len)) return false;
+        for (uint32_t i = a->u.array.len; i < len; i++) a->u.array.items[i] = SX_EMPTY;
+    }
+    a->u.array.len = len;
+    return true;
+}
+
+/* -- functions -- */
+
+sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length) {
+    sx_object *f = sx_object_new(vm, SX_CLASS_NATIVE, vm->realm.function_proto);
+    if (f == NULL) return NULL;
+    f->oflags |= SX_OBJ_CALLABLE;
+    f->u.native.fn = fn;
+    f->u.native.length = (int16_t)length;
+    f->u.native.data = SX_UNDEFINED;
+    sx_string *n = sx_atom(vm, name);
+    if (n == NULL) return NULL;
+    if (!sx_object_define(vm, f, vm->atoms.length, sx_number(length), SX_PROP_CONFIGURABLE)) return NULL;
+    if (!sx_object_define(vm, f, vm->atoms.name, sx_from_string(n), SX_PROP_CONFIGURABLE)) return NULL;
+    return f;
+}
+
+sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto) {
+    sx_object *f = sx_object_new(vm, SX_CLASS_FUNCTION, vm->realm.function_proto);
+    if (f == NULL) return NULL;
+    f->oflags |= SX_OBJ_CALLABLE;
+    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL))) f->oflags |= SX_OBJ_CONSTRUCTOR;
+    f->u.func.proto = proto;
+    if (proto->nupvals > 0) {
+        f->u.func.upvals = sx_mem_alloc(vm, proto->nupvals * sizeof(sx_upval *));
+        if (f->u.func.upvals == NULL) {
+            sx_throw_oom(vm);
+            return NULL;
+        }
+        memset(f->u.func.upvals, 0, proto->nupvals * sizeof(sx_upval *));
+        f->u.func.nupvals = proto->nupvals;
+    }
+    return f;
+}
+
+sx_proto *sx_proto_new(sx_vm *vm) { return sx_gc_new(vm, SX_GC_PROTO, sizeof(sx_proto)); }
+
+/* -- collector hooks -- */
+
+void sx_object_mark_children(sx_vm *vm, sx_object *o) {
+    if (o->proto) sx_gc_mark_header(vm, &o->proto->gc);
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        sx_gc_mark_header(vm, &o->props[i].key->gc);
+        sx_gc_mark_value(vm, o->props[i].value);
+    }
+    switch ((sx_class)o->cls) {
+    case SX_CLASS_ARRAY:
+        for (uint32_t i = 0; i < o->u.array.len; i++) sx_gc_mark_value(vm, o->u.array.items[i]);
+        break;
+    case SX_CLASS_FUNCTION:
+        sx_gc_mark_header(vm, &o->u.func.proto->gc);
+        for (uint32_t i = 0; i < o->u.func.nupvals; i++)
+            if (o->u.func.upvals[i]) sx_gc_mark_header(vm, &o->u.func.upvals[i]->gc);
+        break;
+    case SX_CLASS_NATIVE: sx_gc_mark_value(vm, o->u.native.data); break;
+    case SX_CLASS_BOUND:
+        sx_gc_mark_value(vm, o->u.bound.target);
+        sx_gc_mark_value(vm, o->u.bound.this_val);
+        for (uint32_t i = 0; i < o->u.bound.nargs; i++) sx_gc_mark_value(vm, o->u.bound.args[i]);
+        break;
+    case SX_CLASS_BOOLEAN:
+    case SX_CLASS_NUMBER:
+    case SX_CLASS_STRING: sx_gc_mark_value(vm, o->u.wrapper.primitive); break;
+    case SX_CLASS_ITERATOR:
+        sx_gc_mark_value(vm, o->u.iter.target);
+        sx_gc_mark_value(vm, o->u.iter.extra);
+        break;
+    default: break;
+    }
+}
+
+void sx_object_free_parts(sx_vm *vm, sx_object *o) {
+    sx_mem_free(vm, o->props, o->capprops * sizeof *o->props);
+    sx_mem_free(vm, o->index, o->index_cap * sizeof *o->index);
+    switch ((sx_class)o->cls) {
+    case SX_CLASS_ARRAY: sx_mem_free(vm, o->u.array.items, (size_t)o->u.array.cap * sizeof(sx_value)); break;
+    case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;
+    case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->u.bound.nargs * sizeof(sx_value)); break;
+    default: break;
+    }
+}

@@ -1,0 +1,136 @@
+/* opcodes.h - the bytecode: instruction format and the one table of opcodes. */
+#ifndef SX_OPCODES_H
+#define SX_OPCODES_H
+
+#include <stdint.h>
+
+/*
+ * An instruction is 64 bits:   | C:16 | B:16 | A:16 | op:8 |   (8 high bits unused)
+ *                               55  40 39  24 23   8 7    0
+ * Bx  = the 32 bits of B and C together (an unsigned constant/prototype index).
+ * sBx = Bx read as a signed 32-bit jump offset, relative to the NEXT instruction.
+ * sC  = C read as a signed 16-bit jump offset, relative to the next instruction.
+ *
+ * Notation: R[x] is register x of the current frame, K[x] constant x of the function,
+ * Up[x] its captured variable x, P[x] its nested function prototype x.
+ *
+ * Calling convention: the callee is in R[A], `this` in R[A+1], the B arguments in
+ * R[A+2] .. R[A+1+B]. The callee's frame starts at the caller's R[A+1], so every function
+ * sees `this` as its R[0] and its parameters as R[1..]. The result lands in the caller's R[A].
+ * With C = 1 ("spread mode") R[A+2] instead holds an array whose elements are the arguments.
+ *
+ * X(name, format, "semantics")   format: ABC, ABx, AsBx, or sBx
+ */
+#define SX_OPCODES(X)                                                                            \
+    X(NOP, ABC, "no operation")                                                                  \
+    X(MOVE, ABC, "R[A] := R[B]")                                                                 \
+    X(LOADK, ABx, "R[A] := K[Bx]")                                                               \
+    X(LOADI, AsBx, "R[A] := sBx (a small integer, as a number)")                               \
+    X(LOADUNDEF, ABC, "R[A] := undefined")                                                      \
+    X(LOADNULL, ABC, "R[A] := null")                                                            \
+    X(LOADTRUE, ABC, "R[A] := true")                                                            \
+    X(LOADFALSE, ABC, "R[A] := false")                                                          \
+    X(LOADEMPTY, ABC, "R[A] := <empty> (a let/const not yet initialised)")                      \
+    X(CHECKINIT, ABx, "if R[A] is <empty>: throw ReferenceError \"Cannot access 'K[Bx]' before initialization\"") \
+    X(CONSTERR, ABx, "throw TypeError \"Assignment to constant variable.\" (K[Bx] names it)")    \
+    X(GETGLOBAL, ABx, "R[A] := global K[Bx]; ReferenceError \"K[Bx] is not defined\" if absent") \
+    X(TYPEOFGLOBAL, ABx, "R[A] := typeof global K[Bx], \"undefined\" if absent (no error)")    \
+    X(SETGLOBAL, ABx, "global K[Bx] := R[A]; ReferenceError if absent (strict mode)")           \
+    X(GETUPVAL, ABC, "R[A] := Up[B]")                                                            \
+    X(SETUPVAL, ABC, "Up[B] := R[A]")                                                            \
+    X(CLOSE, ABC, "close captured variables of registers >= A (they leave the stack)")         \
+    X(GETFIELD, ABC, "R[A] := R[B][K[C]]  (K[C] is a string key)")                              \
+    X(SETFIELD, ABC, "R[A][K[B]] := R[C]")                                                      \
+    X(GETINDEX, ABC, "R[A] := R[B][R[C]]")                                                      \
+    X(SETINDEX, ABC, "R[A][R[B]] := R[C]")                                                      \
+    X(DEFFIELD, ABC, "define own enumerable data property R[A][K[B]] := R[C] (object literals)") \
+    X(DEFINDEX, ABC, "define own enumerable data property R[A][R[B]] := R[C]")                 \
+    X(DEFGETTER, ABC, "define getter R[C] for key R[B] on object R[A]")                         \
+    X(DEFSETTER, ABC, "define setter R[C] for key R[B] on object R[A]")                         \
+    X(DELFIELD, ABC, "R[A] := delete R[B][K[C]]")                                               \
+    X(DELINDEX, ABC, "R[A] := delete R[B][R[C]]")                                               \
+    X(NEWOBJECT, ABC, "R[A] := {}")                                                             \
+    X(NEWARRAY, ABC, "R[A] := [] with room for B elements")                                    \
+    X(APPEND, ABC, "push R[B] onto the array R[A] (array literals)")                            \
+    X(APPENDHOLE, ABC, "push a hole onto the array R[A] (array literal elisions)")              \
+    X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A]")          \
+    X(SPREADOBJECT, ABC, "copy the own enumerable properties of R[B] into the object R[A]")    \
+    X(CLOSURE, ABx, "R[A] := a new function of P[Bx], capturing its upvalues")                  \
+    X(CALL, ABC, "R[A] := R[A](R[A+2] .. R[A+1+B]) with this = R[A+1]; C = 1: spread mode")     \
+    X(NEW, ABC, "R[A] := new R[A](R[A+2] .. R[A+1+B]); C = 1: spread mode")                     \
+    X(RETURN, ABC, "return R[A]")                                                               \
+    X(RETURNUNDEF, ABC, "return undefined")                                                     \
+    X(JMP, sBx, "pc += sBx")                                                                    \
+    X(JMPIFTRUE, AsBx, "if ToBoolean(R[A]): pc += sBx")                                         \
+    X(JMPIFFALSE, AsBx, "if not ToBoolean(R[A]): pc += sBx")                                    \
+    X(JMPIFNULLISH, AsBx, "if R[A] is null or undefined: pc += sBx")                            \
+    X(JMPIFNOTNULLISH, AsBx, "if R[A] is neither null nor undefined: pc += sBx")                \
+    X(JMPIFNOTUNDEF, AsBx, "if R[A] is not undefined: pc += sBx (default parameters)")         \
+    X(ADD, ABC, "R[A] := R[B] + R[C]  (numbers add, strings concatenate)")                      \
+    X(SUB, ABC, "R[A] := R[B] - R[C]")                                                          \
+    X(MUL, ABC, "R[A] := R[B] * R[C]")                                                          \
+    X(DIV, ABC, "R[A] := R[B] / R[C]")                                                          \
+    X(MOD, ABC, "R[A] := R[B] % R[C]")                                                          \
+    X(POW, ABC, "R[A] := R[B] ** R[C]")                                                         \
+    X(BAND, ABC, "R[A] := R[B] & R[C]")                                                         \
+    X(BOR, ABC, "R[A] := R[B] | R[C]")                                                          \
+    X(BXOR, ABC, "R[A] := R[B] ^ R[C]")                                                         \
+    X(SHL, ABC, "R[A] := R[B] << R[C]")                                                         \
+    X(SHR, ABC, "R[A] := R[B] >> R[C]")                                                         \
+    X(USHR, ABC, "R[A] := R[B] >>> R[C]")                                                       \
+    X(EQ, ABC, "R[A] := R[B] == R[C]")                                                          \
+    X(NE, ABC, "R[A] := R[B] != R[C]")                                                          \
+    X(SEQ, ABC, "R[A] := R[B] === R[C]")                                                        \
+    X(SNE, ABC, "R[A] := R[B] !== R[C]")                                                        \
+    X(LT, ABC, "R[A] := R[B] < R[C]")                                                           \
+    X(LE, ABC, "R[A] := R[B] <= R[C]")                                                          \
+    X(GT, ABC, "R[A] := R[B] > R[C]")                                                           \
+    X(GE, ABC, "R[A] := R[B] >= R[C]")                                                          \
+    X(IN, ABC, "R[A] := R[B] in R[C]")                                                          \
+    X(INSTANCEOF, ABC, "R[A] := R[B] instanceof R[C]")                                         \
+    X(NEG, ABC, "R[A] := -R[B]")                                                                \
+    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +, and the old value of x++)")            \
+    X(NOT, ABC, "R[A] := !R[B]")                                                                \
+    X(BNOT, ABC, "R[A] := ~R[B]")                                                               \
+    X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                       \
+    X(INC, ABC, "R[A] := ToNumber(R[B]) + 1")                                                   \
+    X(DEC, ABC, "R[A] := ToNumber(R[B]) - 1")                                                   \
+    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts)")                       \
+    X(CONCAT, ABC, "R[A] := ToString(R[B]) + ... + ToString(R[B+C-1])  (template literals)")   \
+    X(THROW, ABC, "throw R[A]")                                                                 \
+    X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")        \
+    X(ENDTRY, ABC, "pop the innermost handler of this frame")                                   \
+    X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")   \
+    X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")           \
+    X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")       \
+    X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")
+
+typedef enum sx_opcode {
+#define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
+    SX_OPCODES(SX_X_OPENUM)
+#undef SX_X_OPENUM
+    SX_OPCODE__COUNT
+} sx_opcode;
+
+typedef uint64_t sx_instr;
+
+#define SX_I_OP(i) ((sx_opcode)((i) & 0xFF))
+#define SX_I_A(i) ((uint32_t)(((i) >> 8) & 0xFFFF))
+#define SX_I_B(i) ((uint32_t)(((i) >> 24) & 0xFFFF))
+#define SX_I_C(i) ((uint32_t)(((i) >> 40) & 0xFFFF))
+#define SX_I_BX(i) ((uint32_t)(((i) >> 24) & 0xFFFFFFFFu))
+#define SX_I_SBX(i) ((int32_t)SX_I_BX(i))
+#define SX_I_SC(i) ((int16_t)SX_I_C(i))
+
+#define SX_MAKE_ABC(op, a, b, c)                                                                 \
+    ((sx_instr)(op) | ((sx_instr)((a) & 0xFFFF) << 8) | ((sx_instr)((b) & 0xFFFF) << 24) |       \
+     ((sx_instr)((c) & 0xFFFF) << 40))
+#define SX_MAKE_ABX(op, a, bx) ((sx_instr)(op) | ((sx_instr)((a) & 0xFFFF) << 8) | ((sx_instr)(uint32_t)(bx) << 24))
+
+#define SX_MAX_REGISTERS 65000 /* per function */
+
+/* Names and semantics, for the disassembler and docs (vm/disasm.c). */
+const char *sx_opcode_name(sx_opcode op);
+const char *sx_opcode_doc(sx_opcode op);
+
+#endif

@@ -1,0 +1,73 @@
+/* vm.c - creating and disposing a VM, and its captured output streams. */
+#include <stdlib.h>
+
+#include "runtime/runtime.h"
+#include "vm/gc.h"
+
+static bool init_atoms(sx_vm *vm) {
+#define SX_X_ATOMINIT(field, text)                                                                \
+    if ((vm->atoms.field = sx_atom(vm, text)) == NULL) return false;
+    SX_ATOMS(SX_X_ATOMINIT)
+#undef SX_X_ATOMINIT
+    return true;
+}
+
+/* Create a VM with its realm (built-ins). Returns NULL if even that does not fit the limits. */
+sx_vm *sx_vm_new(const sx_limits *limits) {
+    sx_vm *vm = calloc(1, sizeof *vm);
+    if (vm == NULL) return NULL;
+    vm->limits = *limits;
+    vm->mem.limit = limits->max_memory;
+    vm->mem.used = sizeof *vm;
+    vm->mem.peak = vm->mem.used;
+    vm->gc.threshold = 256 * 1024;
+    vm->exception = SX_UNDEFINED;
+    vm->budget_end = 0; /* the first instruction sets up the budget and clock checks */
+    if (!init_atoms(vm) || !sx_stdlib_init(vm)) {
+        sx_vm_free(vm);
+        return NULL;
+    }
+    return vm;
+}
+
+void sx_vm_free(sx_vm *vm) {
+    if (vm == NULL) return;
+    sx_gc_free_all(vm);
+    sx_intern_free(vm);
+    sx_mem_free(vm, vm->stack, (size_t)vm->stack_cap * sizeof *vm->stack);
+    sx_mem_free(vm, vm->frames, (size_t)vm->capframes * sizeof *vm->frames);
+    sx_mem_free(vm, vm->handlers, (size_t)vm->caphandlers * sizeof *vm->handlers);
+    sx_mem_free(vm, vm->temps, (size_t)vm->captemps * sizeof *vm->temps);
+    free(vm->out.data);
+    free(vm->err.data);
+    free(vm);
+}
+
+/* Guest output. Captured text is host memory (it outlives the VM); past the limit it is
+ * dropped and the stream is flagged truncated. */
+void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len) {
+    sx_outbuf *o = to_stderr ? &vm->err : &vm->out;
+    if (!o->capture || o->truncated) {
+        if (o->capture && len > 0) o->truncated = true;
+        return;
+    }
+    size_t room = vm->limits.max_output > o->len ? vm->limits.max_output - o->len : 0;
+    if (len > room) {
+        len = room;
+        o->truncated = true;
+    }
+    if (o->len + len + 1 > o->cap) {
+        size_t cap = o->cap ? o->cap : 256;
+        while (cap < o->len + len + 1) cap *= 2;
+        char *p = realloc(o->data, cap);
+        if (p == NULL) {
+            o->truncated = true;
+            return;
+        }
+        o->data = p;
+        o->cap = cap;
+    }
+    memcpy(o->data + o->len, data, len);
+    o->len += len;
+    o->data[o->len] = 0;
+}

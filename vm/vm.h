@@ -1,0 +1,410 @@
+/* vm.h - the VM's heap objects, frames and state, and the core API every other layer uses. */
+#ifndef SX_VM_H
+#define SX_VM_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vm/opcodes.h"
+#include "vm/value.h"
+
+typedef struct sx_vm sx_vm;
+
+/* ---------------------------------------------------------------------------------------------
+ * Heap objects. Every heap object starts with sx_gcheader; all of a VM's objects are linked in
+ * one list (vm->gc.all) that the mark-sweep collector walks. Nothing here holds a host pointer
+ * the guest could observe; native functions are referred to by their table entry.
+ * ------------------------------------------------------------------------------------------- */
+typedef enum sx_gctype {
+    SX_GC_STRING,
+    SX_GC_OBJECT,   /* every sx_object, whatever its class */
+    SX_GC_PROTO,    /* compiled function prototype */
+    SX_GC_UPVAL,    /* a captured variable */
+} sx_gctype;
+
+typedef struct sx_gcheader {
+    struct sx_gcheader *next;
+    uint8_t type;   /* sx_gctype */
+    uint8_t marked;
+    uint8_t flags;  /* type-specific */
+    uint8_t pad;
+    uint32_t size;  /* bytes charged for the header block (for accounting) */
+} sx_gcheader;
+
+/* Strings: immutable sequences of UTF-16 code units, stored one byte per unit when every unit
+ * is below 256 ("narrow", Latin-1) and two bytes otherwise ("wide"). */
+struct sx_string {
+    sx_gcheader gc;
+    uint32_t len;      /* in UTF-16 code units */
+    uint32_t hash;     /* xxHash of the content (computed at creation) */
+    uint8_t wide;      /* 0: data is uint8_t[len]; 1: data is uint16_t[len] */
+    uint8_t interned;  /* 1 when it is the VM's unique copy of this content (a property key) */
+    uint8_t is_index;  /* 1 when the content is a canonical array index "0".."4294967294" */
+    uint8_t pad;
+    uint32_t index;    /* the index value when is_index */
+    union {
+        uint8_t narrow[1];
+        uint16_t wide16[1];
+    } data; /* flexible: len units follow, plus a NUL (narrow) for convenience */
+};
+
+static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
+    return s->wide ? s->data.wide16[i] : s->data.narrow[i];
+}
+
+/* Object classes: what kind of object an sx_object is. */
+typedef enum sx_class {
+    SX_CLASS_OBJECT,
+    SX_CLASS_ARRAY,
+    SX_CLASS_FUNCTION,  /* a closure over an sx_proto */
+    SX_CLASS_NATIVE,    /* a built-in function implemented in C */
+    SX_CLASS_BOUND,     /* Function.prototype.bind result */
+    SX_CLASS_ERROR,
+    SX_CLASS_BOOLEAN,   /* wrapper objects */
+    SX_CLASS_NUMBER,
+    SX_CLASS_STRING,
+    SX_CLASS_ITERATOR,  /* built-in iterators (arrays, strings, keys) */
+    SX_CLASS_MAP,
+    SX_CLASS_SET,
+    SX_CLASS_REGEXP,
+    SX_CLASS_DATE,
+    SX_CLASS_PROMISE,
+} sx_class;
+
+/* Property attribute bits. */
+enum {
+    SX_PROP_WRITABLE = 1,
+    SX_PROP_ENUMERABLE = 2,
+    SX_PROP_CONFIGURABLE = 4,
+    SX_PROP_ACCESSOR = 8, /* value is an accessor pair object (internal) */
+    SX_PROP_DEFAULT = SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE,
+    SX_PROP_HIDDEN = SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE, /* built-in methods: not enumerable */
+};
+
+typedef struct sx_prop {
+    sx_string *key; /* interned */
+    sx_value value;
+    uint32_t flags;
+} sx_prop;
+
+/* Object flags. */
+enum {
+    SX_OBJ_EXTENSIBLE = 1,
+    SX_OBJ_FROZEN = 2,
+    SX_OBJ_CALLABLE = 4,
+    SX_OBJ_CONSTRUCTOR = 8,
+    SX_OBJ_ARROW = 16,
+    SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
+};
+
+typedef struct sx_upval sx_upval;
+typedef struct sx_proto sx_proto;
+
+/* A native function: returns the result, or SX_EXCEPTION with vm->exception set.
+ * argv is valid only until the native calls back into the VM (read what you need first). */
+typedef sx_value (*sx_native_fn)(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv);
+
+struct sx_object {
+    sx_gcheader gc;
+    uint8_t cls;       /* sx_class */
+    uint8_t oflags;    /* SX_OBJ_* */
+    uint16_t pad;
+    uint32_t nprops, capprops;
+    sx_prop *props;    /* in insertion order */
+    uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small */
+    uint32_t index_cap;
+    sx_object *proto;  /* prototype, NULL at the end of the chain */
+    union {
+        struct { sx_value *items; uint32_t len, cap; } array;                  /* ARRAY */
+        struct { sx_proto *proto; sx_upval **upvals; uint32_t nupvals; } func; /* FUNCTION */
+        struct { sx_native_fn fn; int16_t length; int16_t magic; sx_value data; } native; /* NATIVE */
+        struct { sx_value target, this_val; sx_value *args; uint32_t nargs; } bound; /* BOUND */
+        struct { sx_value primitive; } wrapper;                                 /* BOOLEAN, NUMBER, STRING */
+        struct { sx_value target; uint32_t pos; uint8_t kind; sx_value extra; } iter; /* ITERATOR */
+        struct { void *impl; } host; /* other classes keep their own data behind this */
+    } u;
+};
+
+/* Captured variable: "open" while it points into the stack, "closed" once it owns its value. */
+struct sx_upval {
+    sx_gcheader gc;
+    uint32_t stack_index; /* while open: absolute stack slot */
+    bool open;
+    sx_value closed;
+    sx_upval *next_open;  /* list of open upvalues, sorted by stack_index, highest first */
+};
+
+/* Where a nested function finds upvalue i: in the enclosing frame's registers, or in the
+ * enclosing function's own upvalues. */
+typedef struct sx_upval_desc {
+    uint8_t in_parent_stack; /* 1: register `index` of the enclosing frame; 0: its Up[index] */
+    uint16_t index;
+} sx_upval_desc;
+
+typedef struct sx_lineinfo {
+    uint32_t line, col; /* 1-based source position of the instruction */
+} sx_lineinfo;
+
+typedef struct sx_callsite_name {
+    uint32_t pc;         /* instruction index of a CALL/NEW */
+    uint32_t const_index;/* K[] string with the callee's source text, e.g. "inputs.prices.map" */
+} sx_callsite_name;
+
+/* Proto flags. */
+enum {
+    SX_PROTO_ARROW = 1,
+    SX_PROTO_HAS_REST = 2,   /* parameter nparams-1 collects the remaining arguments */
+    SX_PROTO_TOPLEVEL = 4,
+    SX_PROTO_METHOD = 8,     /* object literal method: not a constructor */
+};
+
+/* A compiled function. Created by the compiler; shared by all closures of it. */
+struct sx_proto {
+    sx_gcheader gc;
+    sx_instr *code;
+    uint32_t ncode;
+    sx_value *consts;
+    uint32_t nconsts;
+    sx_proto **protos; /* nested functions */
+    uint32_t nprotos;
+    sx_upval_desc *upvals;
+    uint32_t nupvals;
+    sx_lineinfo *lines; /* one per instruction */
+    sx_callsite_name *callsites; /* sorted by pc */
+    uint32_t ncallsites;
+    uint16_t nparams;  /* declared parameters, not counting `this` in R[0] (rest included) */
+    uint16_t nregs;    /* registers needed, including R[0] = this */
+    uint16_t length;   /* the function's .length (parameters before the first default/rest) */
+    uint16_t flags;    /* SX_PROTO_* */
+    sx_string *name;   /* may be NULL (anonymous) */
+    sx_string *filename;
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Frames, handlers and the VM state
+ * ------------------------------------------------------------------------------------------- */
+typedef struct sx_frame {
+    sx_object *callee;     /* FUNCTION or NATIVE object */
+    const sx_instr *pc;    /* next instruction (FUNCTION frames) */
+    uint32_t base;         /* absolute stack index of R[0] */
+    uint32_t result;       /* absolute stack index where the result goes */
+    uint8_t is_new;        /* construct call: a non-object return yields `this` */
+    uint8_t reentry;       /* 1: returning from this frame leaves the current interpreter loop */
+    uint32_t temps;        /* vm->ntemps when the frame was entered */
+} sx_frame;
+
+typedef struct sx_handler {
+    uint32_t frame;        /* index of the frame that installed it */
+    const sx_instr *catch_pc;
+    uint32_t reg;          /* absolute stack index receiving the exception */
+    uint32_t temp_height;  /* vm->temps height to restore */
+} sx_handler;
+
+/* Why a run is being unwound without the guest being able to catch it. */
+typedef enum sx_abort {
+    SX_ABORT_NONE = 0,
+    SX_ABORT_INSTRUCTIONS,
+    SX_ABORT_TIMEOUT,
+    SX_ABORT_MEMORY,
+    SX_ABORT_CANCELLED,
+    SX_ABORT_INTERNAL,
+} sx_abort;
+
+typedef struct sx_limits {
+    uint64_t max_instructions;
+    uint64_t timeout_ns;       /* wall clock, 0 = none */
+    size_t max_memory;
+    uint32_t max_stack_depth;  /* guest frames */
+    size_t max_output;         /* per stream */
+} sx_limits;
+
+/* Output sink of one stream (stdout/stderr). */
+typedef struct sx_outbuf {
+    char *data;
+    size_t len, cap;
+    bool capture;
+    bool truncated;
+} sx_outbuf;
+
+/* Well-known interned strings: X(field name, text). */
+#define SX_ATOMS(X)                                                                              \
+    X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor")     \
+    X(name, "name") X(message, "message") X(stack, "stack") X(cause, "cause")                    \
+    X(toString, "toString") X(valueOf, "valueOf") X(toJSON, "toJSON") X(value, "value")          \
+    X(done, "done") X(next, "next") X(undefined, "undefined") X(null, "null") X(true_, "true")   \
+    X(false_, "false") X(number, "number") X(string, "string") X(boolean, "boolean")             \
+    X(object, "object") X(function, "function") X(symbol, "symbol") X(bigint, "bigint")          \
+    X(NaN, "NaN") X(Infinity, "Infinity") X(neg_Infinity, "-Infinity") X(zero, "0")              \
+    X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
+    X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
+    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")
+
+typedef struct sx_atoms {
+#define SX_X_ATOMFIELD(field, text) sx_string *field;
+    SX_ATOMS(SX_X_ATOMFIELD)
+#undef SX_X_ATOMFIELD
+} sx_atoms;
+
+/* Built-in prototypes and constructors the runtime needs to reach quickly. */
+typedef struct sx_realm {
+    sx_object *global;
+    sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto,
+        *boolean_proto, *error_proto, *iterator_proto, *map_proto, *set_proto, *regexp_proto,
+        *promise_proto, *date_proto;
+    sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor,
+        *syntax_error_ctor, *eval_error_ctor, *uri_error_ctor;
+    sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto,
+        *eval_error_proto, *uri_error_proto;
+} sx_realm;
+
+typedef struct sx_gc_state {
+    sx_gcheader *all;      /* every heap object */
+    size_t threshold;      /* collect when vm->mem.used passes this */
+    bool pending;          /* an allocation passed the threshold: collect at the next safe point */
+    sx_gcheader **gray;    /* mark stack */
+    size_t ngray, capgray;
+} sx_gc_state;
+
+typedef struct sx_mem {
+    size_t used, peak, limit;
+    bool failed;           /* an allocation was refused (limit or host malloc failure) */
+    uint64_t fail_after;   /* test hook: refuse allocation number fail_after (0 = never) */
+    uint64_t count;        /* allocations made */
+} sx_mem;
+
+typedef struct sx_intern_table {
+    sx_string **slots;     /* open addressing; NULL = free */
+    uint32_t cap, count;
+} sx_intern_table;
+
+struct sx_vm {
+    sx_mem mem;
+    sx_gc_state gc;
+    sx_limits limits;
+
+    /* execution */
+    sx_value *stack;       /* registers of every frame */
+    uint32_t stack_cap, stack_top;
+    sx_frame *frames;
+    uint32_t nframes, capframes;
+    sx_handler *handlers;
+    uint32_t nhandlers, caphandlers;
+    sx_upval *open_upvals;
+    sx_value *temps;       /* GC roots for natives' temporaries: sx_temp_push/pop */
+    uint32_t ntemps, captemps;
+    uint32_t native_depth; /* nesting of the interpreter loop (C stack guard) */
+    sx_object *new_target; /* during a native constructor call: the constructor, else NULL */
+
+    /* exceptions */
+    bool has_exception;
+    sx_value exception;
+    sx_abort abort;        /* uncatchable reason, when set */
+
+    /* budgets */
+    uint64_t instructions; /* executed so far */
+    uint64_t budget_end;   /* stop when instructions reaches this (min of limit and next clock check) */
+    uint64_t deadline_ns;  /* monotonic clock deadline, 0 = none */
+    const volatile int *cancel_flag; /* set by another thread */
+
+    /* the realm */
+    sx_intern_table strings;
+    sx_atoms atoms;
+    sx_realm realm;
+    uint64_t random_state[2]; /* Math.random, seeded from the options */
+
+    /* output */
+    sx_outbuf out, err;
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Core API (vm/)
+ * ------------------------------------------------------------------------------------------- */
+
+/* VM lifecycle (vm/vm.c) */
+sx_vm *sx_vm_new(const sx_limits *limits);
+void sx_vm_free(sx_vm *vm);
+
+/* Accounting allocator (vm/mem.c): every byte a VM uses goes through here.
+ * sx_mem_realloc(vm, NULL, 0, n) allocates, (vm, p, old, 0) frees. Returns NULL and marks the
+ * VM out of memory when the limit would be passed. */
+void *sx_mem_realloc(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
+void *sx_mem_alloc(sx_vm *vm, size_t size);
+void sx_mem_free(sx_vm *vm, void *ptr, size_t size);
+void *sx_mem_alloc_fn(void *vm, void *ptr, size_t old_size, size_t new_size); /* as an sx_alloc_fn */
+
+/* GC (vm/gc.c) */
+void *sx_gc_new(sx_vm *vm, sx_gctype type, size_t size); /* NULL: out of memory (exception set) */
+void sx_gc_collect(sx_vm *vm);
+static inline void sx_gc_safepoint(sx_vm *vm) {
+    if (vm->gc.pending) sx_gc_collect(vm);
+}
+void sx_temp_push(sx_vm *vm, sx_value v); /* root a temporary across calls back into the VM */
+void sx_temp_pop(sx_vm *vm, uint32_t n);
+
+/* Strings (vm/string.c). Returned strings are GC objects; NULL means out of memory. */
+sx_string *sx_string_new_latin1(sx_vm *vm, const uint8_t *data, uint32_t len);
+sx_string *sx_string_new_utf16(sx_vm *vm, const uint16_t *data, uint32_t len); /* narrows if it can */
+sx_string *sx_string_from_utf8(sx_vm *vm, const char *utf8, size_t len);        /* WTF-8 too */
+sx_string *sx_string_from_cstr(sx_vm *vm, const char *cstr);
+sx_string *sx_string_intern(sx_vm *vm, sx_string *s);             /* the unique copy */
+sx_string *sx_atom(sx_vm *vm, const char *cstr);                  /* interned from C text */
+sx_string *sx_atom_utf8(sx_vm *vm, const char *utf8, size_t len); /* interned from WTF-8 */
+sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b);
+sx_string *sx_string_substring(sx_vm *vm, sx_string *s, uint32_t start, uint32_t end);
+bool sx_string_equal(const sx_string *a, const sx_string *b);
+int sx_string_compare(const sx_string *a, const sx_string *b); /* by code units, like JS < */
+/* UTF-8 encoding of s into the caller's buffer (NUL-terminated when size > 0). Returns the
+ * bytes needed excluding the NUL; lone surrogates become U+FFFD. */
+size_t sx_string_to_utf8(const sx_string *s, char *buf, size_t size);
+/* A buffer that builds strings (vm/string.c). Memory is charged to the VM. */
+typedef struct sx_strbuf {
+    sx_vm *vm;
+    uint16_t *data;
+    uint32_t len, cap;
+    bool wide;   /* some unit >= 256 was appended */
+    bool failed; /* out of memory */
+} sx_strbuf;
+void sx_strbuf_init(sx_strbuf *b, sx_vm *vm);
+void sx_strbuf_unit(sx_strbuf *b, uint16_t unit);
+void sx_strbuf_ascii(sx_strbuf *b, const char *text);       /* ASCII/Latin-1 C text */
+void sx_strbuf_utf8(sx_strbuf *b, const char *utf8, size_t len);
+void sx_strbuf_string(sx_strbuf *b, const sx_string *s);
+sx_string *sx_strbuf_finish(sx_strbuf *b);                  /* frees the buffer; NULL: OOM */
+void sx_strbuf_discard(sx_strbuf *b);
+
+/* Objects (vm/object.c): own properties only; prototype-chain semantics are in runtime/. */
+sx_object *sx_object_new(sx_vm *vm, sx_class cls, sx_object *proto);
+sx_object *sx_array_new(sx_vm *vm, uint32_t capacity);
+bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
+bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
+sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
+bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
+bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
+sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length);
+sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto);
+
+/* Protos (vm/func.c) */
+sx_proto *sx_proto_new(sx_vm *vm);
+
+/* Exceptions (vm/error.c). All return SX_EXCEPTION so natives can `return sx_throw_type(...)`. */
+sx_value sx_throw(sx_vm *vm, sx_value v);
+sx_value sx_throw_error(sx_vm *vm, sx_object *error_proto, const char *fmt, ...);
+sx_value sx_throw_type(sx_vm *vm, const char *fmt, ...);
+sx_value sx_throw_range(sx_vm *vm, const char *fmt, ...);
+sx_value sx_throw_reference(sx_vm *vm, const char *fmt, ...);
+sx_value sx_throw_syntax(sx_vm *vm, const char *fmt, ...);
+sx_value sx_abort_run(sx_vm *vm, sx_abort why); /* uncatchable */
+sx_value sx_throw_oom(sx_vm *vm);               /* memory limit: uncatchable */
+sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
+
+/* Calls (vm/interp.c) */
+sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
+sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv);
+sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
+
+/* Output (vm/vm.c) */
+void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len);
+
+#endif
