@@ -8,6 +8,7 @@
 
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
+#include "runtime/promise.h"
 #include "runtime/runtime.h"
 #include "secexec.h"
 
@@ -287,6 +288,35 @@ static void set_value(result_impl *r, sx_vm *vm, sx_value v) {
     set_not_serializable(r, why ? why : "function");
 }
 
+/* After the top-level code: run the microtasks until none is left, then read the outcome of a
+ * returned promise (an async module, or an evaluated promise) and look for unhandled rejections. */
+static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
+    sx_temp_push(vm, v);
+    bool ok = sx_jobs_run(vm);
+    sx_temp_pop(vm, 1);
+    if (!ok) return SX_EXCEPTION;
+    if (sx_is_promise(v)) {
+        sx_object *p = sx_as_object(v);
+        if (p->u.promise.state == SX_PROMISE_PENDING) {
+            set_error(r, SECEXEC_FAILED, SECEXEC_ERR_NEVER_SETTLED, "Error",
+                      strdup("The program awaited a promise that can never settle: nothing is left that could "
+                             "resolve it (no pending microtask or host call)"), NULL);
+            return SX_EXCEPTION;
+        }
+        p->u.promise.handled = 1;
+        if (p->u.promise.state == SX_PROMISE_REJECTED) return sx_throw(vm, p->u.promise.result);
+        v = p->u.promise.result;
+    }
+    sx_object *lost = sx_promise_unhandled(vm);
+    if (lost != NULL) {
+        set_uncaught(r, vm, lost->u.promise.result);
+        r->pub.error.code = SECEXEC_ERR_UNHANDLED_REJECTION;
+        r->pub.error.code_str = secexec_error_code_string(SECEXEC_ERR_UNHANDLED_REJECTION);
+        return SX_EXCEPTION;
+    }
+    return v;
+}
+
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const secexec_options *o,
                         bool evaluate, uint64_t timeout_ms) {
     if (!install_inputs(r, vm, o->inputs_json)) {
@@ -313,9 +343,10 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     sx_ast_free(ast);
     sx_value v = sx_run_toplevel(vm, proto);
-    if (v != SX_EXCEPTION && evaluate) set_value(r, vm, v);
+    if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
+    if (v != SX_EXCEPTION && !r->pub.has_error && evaluate) set_value(r, vm, v);
     if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
-    else if (v == SX_EXCEPTION) set_uncaught(r, vm, vm->exception);
+    else if (v == SX_EXCEPTION && !r->pub.has_error) set_uncaught(r, vm, vm->exception);
 }
 
 static void take_output(result_impl *r, sx_vm *vm) {

@@ -114,6 +114,8 @@ struct sx_fs {
     sx_fs *parent;
     bool is_arrow;
     bool is_toplevel;
+    bool is_async;    /* async function: AWAIT allowed */
+    bool uses_await;  /* the top level awaited (it becomes async) */
     /* output being built */
     sx_instr *code;
     sx_lineinfo *lines;
@@ -142,6 +144,9 @@ struct sx_fs {
     uint32_t maxreg;  /* registers needed so far */
     uint32_t last_target; /* pc of the latest jump target (peephole guard) */
     sx_lineinfo pos;  /* position given to emitted instructions */
+    sx_lineinfo latent; /* a statement's position, taken by its first instruction if that is a
+                         * global load (as node reports `return nope + 1` at `return`) */
+    bool has_latent;
     int chain_exit;   /* jump list of the innermost optional chain, to its `undefined` exit */
     bool in_chain;
     /* names mentioned inside nested functions (analyze.c) */
@@ -190,6 +195,8 @@ void sx_comp_move(sx_fs *fs, uint32_t dst, uint32_t src);
 void sx_comp_setpos(sx_fs *fs, const sx_node *n);
 void sx_comp_setpos_at(sx_fs *fs, const sx_node *n, uint32_t offset);
 uint32_t sx_comp_find_char(sx_fs *fs, uint32_t from, uint32_t to, char ch);
+uint32_t sx_comp_skip_to_token(sx_fs *fs, uint32_t from, uint32_t to);
+void sx_comp_set_latent(sx_fs *fs, const sx_node *n, uint32_t offset);
 void sx_comp_field_op(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t obj, const char *key, uint32_t len);
 int sx_comp_format_number(double d, char *buf, size_t size);
 void sx_comp_callsite_record(sx_fs *fs, uint32_t pc, uint32_t kidx);
@@ -243,6 +250,7 @@ void sx_comp_array(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_template(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_pos_property(sx_fs *fs, const sx_node *member);
+uint32_t sx_comp_expr_offset(sx_fs *fs, const sx_node *n);
 void sx_comp_optional_link(sx_fs *fs, const sx_node *link, uint32_t reg);
 
 /* ---- stmt.c / loops.c / control.c: statements ---- */

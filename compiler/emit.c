@@ -79,6 +79,11 @@ int sx_comp_emit(sx_fs *fs, sx_instr i) {
         return -1;
     fs->code[fs->ncode] = i;
     fs->lines[fs->ncode] = fs->pos;
+    if (fs->has_latent) {
+        sx_opcode op = SX_I_OP(i);
+        if (op == SX_OP_CODE_GETGLOBAL || op == SX_OP_CODE_TYPEOFGLOBAL) fs->lines[fs->ncode] = fs->latent;
+        fs->has_latent = false;
+    }
     return (int)fs->ncode++;
 }
 
@@ -310,6 +315,40 @@ uint32_t sx_comp_find_char(sx_fs *fs, uint32_t from, uint32_t to, char ch) {
     for (uint32_t i = from; i < to; i++)
         if (ast->source[i] == ch) return i;
     return to;
+}
+
+/* First offset in [from, to) that is not blank, a comment or a closing parenthesis (the
+ * operator after a left operand whose parentheses the AST dropped). */
+uint32_t sx_comp_skip_to_token(sx_fs *fs, uint32_t from, uint32_t to) {
+    const sx_ast *ast = fs->c->ast;
+    if (!ast->source) return from;
+    if (to > ast->source_len) to = (uint32_t)ast->source_len;
+    const char *s = ast->source;
+    uint32_t i = from;
+    while (i < to) {
+        char ch = s[i];
+        if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ')') {
+            i++;
+        } else if (ch == '/' && i + 1 < to && s[i + 1] == '/') {
+            while (i < to && s[i] != '\n') i++;
+        } else if (ch == '/' && i + 1 < to && s[i + 1] == '*') {
+            i += 2;
+            while (i + 1 < to && !(s[i] == '*' && s[i + 1] == '/')) i++;
+            i += 2;
+        } else {
+            break;
+        }
+    }
+    return i < to ? i : from;
+}
+
+/* The next instruction, if it loads a global, reports the position of byte `offset`. */
+void sx_comp_set_latent(sx_fs *fs, const sx_node *n, uint32_t offset) {
+    sx_lineinfo saved = fs->pos;
+    sx_comp_setpos_at(fs, n, offset);
+    fs->latent = fs->pos;
+    fs->has_latent = true;
+    fs->pos = saved;
 }
 
 /* ---- function state lifecycle ------------------------------------------------------------ */

@@ -1,5 +1,6 @@
 /* expr.c - expression dispatch, identifiers and variable access, literals, unary/binary/
  * logical/conditional operators and conditions compiled as jumps. */
+#include <math.h>
 #include <string.h>
 
 #include "compiler/comp_internal.h"
@@ -157,6 +158,11 @@ static void comp_ident(sx_fs *fs, const sx_node *n, uint32_t dst) {
     if (r.where == SX_REF_GLOBAL) {
         if (is_undefined_ident(n)) {
             sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
+            return;
+        }
+        if (sx_comp_names_equal(n->str, n->len, "NaN", 3) || sx_comp_names_equal(n->str, n->len, "Infinity", 8)) {
+            /* read-only globals */
+            sx_comp_abx(fs, SX_OP_CODE_LOADK, dst, sx_comp_const_num(fs, n->len == 3 ? (double)NAN : (double)INFINITY));
             return;
         }
         if (!fs->is_toplevel && sx_comp_names_equal(n->str, n->len, "arguments", 9)) {
@@ -366,6 +372,21 @@ static void comp_regex(sx_fs *fs, const sx_node *n, uint32_t dst) {
     sx_comp_abc(fs, SX_OP_CODE_REGEXP, dst, kp, kf);
 }
 
+/* await a: only in async functions and at the top level (which then becomes async). */
+static void comp_await(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (!fs->is_async && !fs->is_toplevel) {
+        sx_comp_diag(fs->c, 1308, false, n,
+                     "'await' expressions are only allowed within async functions and at the top levels of modules.");
+        return;
+    }
+    if (fs->is_toplevel) fs->uses_await = true;
+    uint32_t mark = fs->freereg;
+    uint32_t r = sx_comp_expr_any(fs, n->a);
+    sx_comp_setpos(fs, n);
+    sx_comp_abc(fs, SX_OP_CODE_AWAIT, dst, r, 0);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 /* ---- dispatch ---------------------------------------------------------------------------- */
 
 static bool handles_discard(const sx_node *n) {
@@ -464,7 +485,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     case SX_N_NON_NULL: sx_comp_expr(fs, n->a, dst); break;
     case SX_N_SUPER: sx_comp_unsupported(fs->c, n, "'super' is"); break;
     case SX_N_CLASS: sx_comp_unsupported(fs->c, n, "Classes are"); break;
-    case SX_N_AWAIT: sx_comp_unsupported(fs->c, n, "'await' is"); break;
+    case SX_N_AWAIT: comp_await(fs, n, d); break;
     case SX_N_YIELD: sx_comp_unsupported(fs->c, n, "'yield' is"); break;
     default:
         sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "Unexpected %s in an expression.",

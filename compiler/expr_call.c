@@ -72,6 +72,14 @@ static void render(textbuf *tb, const sx_node *n, int depth) {
         render(tb, n->a, depth + 1);
         tb_puts(tb, "(...)");
         break;
+    case SX_N_SEQUENCE:
+        tb_puts(tb, "(");
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            if (i) tb_puts(tb, " , ");
+            render(tb, n->list.items[i], depth + 1);
+        }
+        tb_puts(tb, ")");
+        break;
     default: tb_puts(tb, "(intermediate value)"); break;
     }
 }
@@ -151,8 +159,7 @@ void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
     }
     sx_comp_optional_link(fs, n, o);
     uint32_t k = sx_comp_expr_any(fs, n->b);
-    uint32_t at = n->a ? sx_comp_find_char(fs, n->a->span.end, n->span.end, '[') : n->span.start;
-    sx_comp_setpos_at(fs, n, at);
+    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
     sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, o, k);
     sx_comp_reg_free_to(fs, mark);
 }
@@ -188,21 +195,6 @@ static uint32_t comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
     return 1;
 }
 
-/* node reports a call at the callee's name when the callee ends in an identifier
- * (`f(...)`, `o.m(...)`), otherwise at the opening parenthesis. */
-static void call_pos(sx_fs *fs, const sx_node *n, const sx_node *callee) {
-    while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
-    bool optional = n->flags & SX_NF_OPTIONAL;
-    if (callee && !optional && callee->kind == SX_N_IDENT) {
-        sx_comp_setpos(fs, callee);
-    } else if (callee && !optional && callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) {
-        sx_comp_pos_property(fs, callee);
-    } else {
-        uint32_t from = callee ? callee->span.end : n->span.start;
-        sx_comp_setpos_at(fs, n, sx_comp_find_char(fs, from, n->span.end, '('));
-    }
-}
-
 /* Base register for a call: the destination itself when it is the top temporary. */
 static uint32_t call_base(sx_fs *fs, int dst) {
     if (is_temp(fs, dst) && (uint32_t)dst + 1 == fs->freereg) return (uint32_t)dst;
@@ -229,7 +221,7 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
         sx_comp_expr(fs, callee->a, (int)self);
         sx_comp_optional_link(fs, callee, self);
         uint32_t k = sx_comp_expr_any(fs, callee->b);
-        sx_comp_setpos_at(fs, callee, sx_comp_find_char(fs, callee->a->span.end, callee->span.end, '['));
+        sx_comp_setpos_at(fs, callee, sx_comp_expr_offset(fs, callee));
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, base, self, k);
         sx_comp_reg_free_to(fs, self + 1);
     } else {
@@ -240,7 +232,7 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     sx_comp_optional_link(fs, n, base);
     bool spread;
     uint32_t nargs = comp_args(fs, &n->list, &spread);
-    call_pos(fs, n, n->a);
+    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
     record_callsite(fs, pc, n->a);
     fs->pos = saved;

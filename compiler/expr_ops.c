@@ -18,15 +18,37 @@ static bool writable_local(const sx_ref *r) {
     return r->where == SX_REF_LOCAL && r->kind != SX_VK_CONST && r->kind != SX_VK_SELF;
 }
 
-/* Position of a member's property name (where node reports errors about it). */
-void sx_comp_pos_property(sx_fs *fs, const sx_node *m) {
+/* Byte offset where node reports an error about expression n: a member's property name, an
+ * index's `[`, a call's callee name or `(`, a binary or assignment operator, else its start. */
+uint32_t sx_comp_expr_offset(sx_fs *fs, const sx_node *n) {
     const sx_ast *ast = fs->c->ast;
-    uint32_t start = m->span.end >= m->len ? m->span.end - m->len : m->span.start;
-    if (ast->source && m->str && start >= m->span.start && start + m->len <= ast->source_len &&
-        sx_comp_names_equal(ast->source + start, m->len, m->str, m->len))
-        sx_comp_setpos_at(fs, m, start);
-    else
-        sx_comp_setpos(fs, m);
+    switch (n->kind) {
+    case SX_N_MEMBER: {
+        uint32_t start = n->span.end >= n->len ? n->span.end - n->len : n->span.start;
+        if (ast->source && n->str && start >= n->span.start && start + n->len <= ast->source_len &&
+            sx_comp_names_equal(ast->source + start, n->len, n->str, n->len))
+            return start;
+        return n->span.start;
+    }
+    case SX_N_INDEX: return n->a ? sx_comp_find_char(fs, n->a->span.end, n->span.end, '[') : n->span.start;
+    case SX_N_CALL: {
+        const sx_node *callee = n->a;
+        while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
+        if (callee && !(n->flags & SX_NF_OPTIONAL)) {
+            if (callee->kind == SX_N_IDENT) return callee->span.start;
+            if (callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) return sx_comp_expr_offset(fs, callee);
+        }
+        return sx_comp_find_char(fs, callee ? callee->span.end : n->span.start, n->span.end, '(');
+    }
+    case SX_N_BINARY:
+    case SX_N_LOGICAL:
+    case SX_N_ASSIGN: return n->a ? sx_comp_skip_to_token(fs, n->a->span.end, n->span.end) : n->span.start;
+    default: return n->span.start;
+    }
+}
+
+void sx_comp_pos_property(sx_fs *fs, const sx_node *m) {
+    sx_comp_setpos_at(fs, m, sx_comp_expr_offset(fs, m));
 }
 
 /* Evaluate the parts of target t; `later` (may be NULL) is evaluated before the store, so a
@@ -78,22 +100,28 @@ static void lval_get(sx_fs *fs, const sx_lval *lv, uint32_t dst) {
     fs->pos = saved;
 }
 
-/* Store R[src]; `checked`: the variable's TDZ check was already done by a read. */
-static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked) {
+/* Store R[src]; `checked`: the variable's TDZ check was already done by a read. Property
+ * stores report the position of the assignment operator, like node. */
+static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked, const sx_node *assign) {
     sx_lineinfo saved = fs->pos;
     switch (lv->kind) {
     case 0: {
         sx_ref r = lv->ref;
         if (checked) r.check = false;
-        sx_comp_setpos(fs, lv->node);
+        if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        else sx_comp_setpos(fs, lv->node);
         sx_comp_write_ref(fs, &r, src, lv->node);
         break;
     }
     case 1:
-        sx_comp_pos_property(fs, lv->node);
+        if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        else sx_comp_pos_property(fs, lv->node);
         sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, src, lv->obj, lv->node->str, lv->node->len);
         break;
-    default: sx_comp_abc(fs, SX_OP_CODE_SETINDEX, lv->obj, lv->key, src); break;
+    default:
+        if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        sx_comp_abc(fs, SX_OP_CODE_SETINDEX, lv->obj, lv->key, src);
+        break;
     }
     fs->pos = saved;
 }
@@ -131,7 +159,7 @@ static void assign_plain(sx_fs *fs, const sx_node *n, int dst) {
     }
     uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
     sx_comp_expr_named(fs, n->b, (int)v, name, nlen);
-    lval_set(fs, &lv, v, false);
+    lval_set(fs, &lv, v, false, n);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
 }
 
@@ -183,12 +211,12 @@ static void assign_compound(sx_fs *fs, const sx_node *n, int dst) {
         const char *name = target_name(n->a, &nlen);
         int skip = sx_comp_jump_if(fs, logical_jump(op), v);
         sx_comp_expr_named(fs, n->b, (int)v, name, nlen);
-        lval_set(fs, &lv, v, true);
+        lval_set(fs, &lv, v, true, n);
         sx_comp_patch_here(fs, skip);
     } else {
         uint32_t rr = sx_comp_expr_any(fs, n->b);
         sx_comp_binary_op(fs, op, v, v, rr);
-        lval_set(fs, &lv, v, true);
+        lval_set(fs, &lv, v, true, n);
     }
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
 }
@@ -225,7 +253,7 @@ void sx_comp_update(sx_fs *fs, const sx_node *n, int dst) {
     } else {
         sx_comp_abc(fs, oc, v, v, 0);
     }
-    lval_set(fs, &lv, v, true);
+    lval_set(fs, &lv, v, true, NULL);
     if (!postfix && dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
 }
 

@@ -56,7 +56,10 @@ static void comp_body(sx_fs *fs, const sx_node *fn) {
     }
     if (fn->flags & SX_NF_EXPR_BODY) {
         uint32_t r = sx_comp_reg_alloc(fs, 1);
+        const sx_node *e = sx_comp_unwrap(body);
+        sx_comp_set_latent(fs, body, e ? sx_comp_expr_offset(fs, e) : body->span.start);
         sx_comp_expr(fs, body, (int)r);
+        fs->has_latent = false;
         sx_comp_setpos(fs, body);
         sx_comp_abc(fs, SX_OP_CODE_RETURN, r, 0, 0);
         return;
@@ -74,7 +77,9 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
     if (!sx_comp_fs_init(&f, parent->c, parent)) return NULL;
     uint16_t flags = extra_flags, length = 0;
     f.is_arrow = fn->flags & SX_NF_ARROW;
+    f.is_async = fn->flags & SX_NF_ASYNC;
     if (f.is_arrow) flags |= SX_PROTO_ARROW;
+    if (f.is_async) flags |= SX_PROTO_ASYNC;
     if (fn->flags & SX_NF_METHOD) flags |= SX_PROTO_METHOD;
     sx_comp_setpos(&f, fn);
     sx_comp_analyze(&f, &fn->list, fn->b);
@@ -122,10 +127,6 @@ void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *na
     }
     if (fn->flags & SX_NF_GENERATOR) {
         sx_comp_unsupported(fs->c, fn, "Generators are");
-        return;
-    }
-    if (fn->flags & SX_NF_ASYNC) {
-        sx_comp_unsupported(fs->c, fn, "Async functions are");
         return;
     }
     bool self_named = fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD | SX_NF_ARROW)) &&
@@ -200,7 +201,8 @@ sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
     }
     sx_comp_abc(&f, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
     sx_comp_scope_drop(&f);
-    sx_proto *p = sx_comp_finish(&f, NULL, 0, 0, 0, SX_PROTO_TOPLEVEL);
+    uint16_t flags = SX_PROTO_TOPLEVEL | (f.uses_await ? SX_PROTO_ASYNC : 0);
+    sx_proto *p = sx_comp_finish(&f, NULL, 0, 0, 0, flags);
     sx_comp_fs_free(&f);
     return p;
 }

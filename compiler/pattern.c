@@ -61,16 +61,44 @@ static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode 
     sx_comp_reg_free_to(fs, mark);
 }
 
-/* {a, b: c, [k]: d = 1} = object */
+static bool is_rest(const sx_node *e) {
+    return e && (e->kind == SX_N_REST || e->kind == SX_N_SPREAD);
+}
+
+/* {...rest}: a copy of the object's own enumerable properties without the keys taken before
+ * (computed keys were kept in registers key_base.. by bind_object). */
+static void bind_object_rest(sx_fs *fs, const sx_node *p, uint32_t value, uint32_t key_base, sx_bindmode mode) {
+    const sx_node *rest = p->list.items[p->list.count - 1];
+    uint32_t mark = fs->freereg;
+    uint32_t r = sx_comp_reg_alloc(fs, 1);
+    uint32_t scratch = sx_comp_reg_alloc(fs, 1);
+    sx_comp_setpos(fs, rest);
+    sx_comp_abc(fs, SX_OP_CODE_NEWOBJECT, r, 0, 0);
+    sx_comp_abc(fs, SX_OP_CODE_SPREADOBJECT, r, value, 0);
+    uint32_t k = key_base;
+    for (uint32_t i = 0; i + 1 < p->list.count; i++) {
+        const sx_node *e = p->list.items[i];
+        if (!e || e->kind != SX_N_PROPERTY || !e->a) continue;
+        if (e->a->kind == SX_N_STRING) sx_comp_field_op(fs, SX_OP_CODE_DELFIELD, scratch, r, e->a->str, e->a->len);
+        else sx_comp_abc(fs, SX_OP_CODE_DELINDEX, scratch, r, k++);
+    }
+    sx_comp_bind(fs, rest->a, r, mode);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* {a, b: c, [k]: d = 1, ...rest} = object */
 static void bind_object(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
+    bool has_rest = p->list.count > 0 && is_rest(p->list.items[p->list.count - 1]);
+    uint32_t outer = fs->freereg;
+    uint32_t nkeys = 0; /* with a rest element, computed keys stay in registers for it */
+    for (uint32_t i = 0; i < p->list.count; i++) {
+        const sx_node *e = p->list.items[i];
+        if (e && e->kind == SX_N_PROPERTY && e->a && e->a->kind != SX_N_STRING && has_rest) nkeys++;
+    }
+    uint32_t key_base = sx_comp_reg_alloc(fs, nkeys), next_key = key_base;
     for (uint32_t i = 0; i < p->list.count && !fs->c->fatal; i++) {
         const sx_node *e = p->list.items[i];
-        if (!e) continue;
-        if (e->kind == SX_N_REST || e->kind == SX_N_SPREAD) {
-            sx_comp_unsupported(fs->c, e, "Rest elements in object patterns are");
-            return;
-        }
-        if (e->kind != SX_N_PROPERTY || !e->a) continue;
+        if (!e || e->kind != SX_N_PROPERTY || !e->a) continue;
         uint32_t mark = fs->freereg;
         uint32_t t = sx_comp_reg_alloc(fs, 1);
         const sx_node *key = e->a;
@@ -78,13 +106,15 @@ static void bind_object(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode
         if (key->kind == SX_N_STRING) {
             sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, t, value, key->str, key->len);
         } else {
-            uint32_t k = sx_comp_reg_alloc(fs, 1);
+            uint32_t k = has_rest ? next_key++ : sx_comp_reg_alloc(fs, 1);
             sx_comp_expr(fs, key->kind == SX_N_COMPUTED ? key->a : key, (int)k);
             sx_comp_abc(fs, SX_OP_CODE_GETINDEX, t, value, k);
         }
         sx_comp_bind(fs, e->b, t, mode);
         sx_comp_reg_free_to(fs, mark);
     }
+    if (has_rest) bind_object_rest(fs, p, value, key_base, mode);
+    sx_comp_reg_free_to(fs, outer);
 }
 
 /* A member/index target of a destructuring assignment: evaluate it, then store. */

@@ -33,7 +33,8 @@ sx_var *sx_comp_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t
     for (uint32_t i = first; i < fs->nvars; i++) {
         sx_var *v = &fs->vars[i];
         if (v->kind == SX_VK_HIDDEN || !sx_comp_names_equal(v->name, v->len, name, len)) continue;
-        if (kind == SX_VK_VAR && (v->kind == SX_VK_VAR || v->kind == SX_VK_PARAM)) return v;
+        bool fn_level = v->kind == SX_VK_VAR || v->kind == SX_VK_PARAM || v->kind == SX_VK_FUNC;
+        if ((kind == SX_VK_VAR || kind == SX_VK_FUNC) && fn_level) return v; /* `var f; function f(){}` */
         sx_comp_diag(fs->c, 2451, false, at, "Cannot redeclare block-scoped variable '%.*s'.", (int)len, name);
         return v;
     }
@@ -118,7 +119,9 @@ void sx_comp_scope_end(sx_fs *fs) {
 void sx_comp_pending_close(sx_fs *fs, uint32_t outer_depth) {
     if (outer_depth < 1 || outer_depth > fs->nscopes) return;
     const sx_scope *s = &fs->scopes[outer_depth - 1];
-    if (s->first_var == fs->nvars) return; /* no variables at all in those scopes */
+    bool any = false; /* compiler-internal registers are never captured */
+    for (uint32_t i = s->first_var; i < fs->nvars && !any; i++) any = fs->vars[i].kind != SX_VK_HIDDEN;
+    if (!any) return;
     if (scope_captured(fs, s->first_var)) {
         sx_comp_abc(fs, SX_OP_CODE_CLOSE, s->base, 0, 0);
         return;

@@ -6,6 +6,19 @@
 
 /* ---- declarations ------------------------------------------------------------------------ */
 
+/* Offset of the first of the parentheses (dropped by the AST) right before `offset`. */
+static uint32_t paren_start(sx_fs *fs, uint32_t offset) {
+    const char *s = fs->c->ast->source;
+    uint32_t best = offset;
+    if (!s) return offset;
+    for (uint32_t i = offset; i-- > 0;) {
+        char ch = s[i];
+        if (ch == '(') best = i;
+        else if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r') break;
+    }
+    return best;
+}
+
 /* let/const/var. let/const registers were declared when the block was entered; here they get
  * their value and become initialised. A var with an initialiser is an assignment. */
 void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
@@ -16,6 +29,7 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
         if (!d) continue;
         const sx_node *t = sx_comp_unwrap(d->a);
         sx_comp_setpos(fs, d);
+        if (d->b) sx_comp_set_latent(fs, d->b, paren_start(fs, d->b->span.start));
         if (t && t->kind == SX_N_IDENT) {
             sx_var *v = sx_comp_find_local(fs, t->str, t->len);
             if (!v) continue;
@@ -223,7 +237,10 @@ static void comp_stmt_kind(sx_fs *fs, const sx_node *n) {
     case SX_N_SWITCH: sx_comp_switch(fs, n, NULL); break;
     case SX_N_LABELED: sx_comp_labeled(fs, n); break;
     case SX_N_ENUM: comp_enum(fs, n); break;
-    case SX_N_EXPORT: sx_comp_stmt(fs, n->a); break;
+    case SX_N_EXPORT: /* the declaration (or, for `export default expr`, the expression) */
+        if (n->a && n->a->kind < SX_N_ARRAY_PATTERN) sx_comp_expr(fs, n->a, -1);
+        else sx_comp_stmt(fs, n->a);
+        break;
     case SX_N_FUNC_DECL:  /* created when its block was entered */
     case SX_N_CLASS_DECL: /* reported when its block was entered */
     case SX_N_EMPTY:
@@ -250,7 +267,13 @@ void sx_comp_stmt(sx_fs *fs, const sx_node *n) {
     }
     sx_lineinfo saved = fs->pos;
     sx_comp_setpos(fs, n);
+    const sx_node *e = n->kind == SX_N_EXPR_STMT ? sx_comp_unwrap(n->a) : NULL;
+    fs->has_latent = (n->kind == SX_N_RETURN && n->a) || n->kind == SX_N_IF ||
+                     (e && e->kind == SX_N_ASSIGN && e->op == SX_OP_ASSIGN && sx_comp_unwrap(e->a) &&
+                      sx_comp_unwrap(e->a)->kind == SX_N_IDENT);
+    fs->latent = fs->pos;
     comp_stmt_kind(fs, n);
+    fs->has_latent = false;
     sx_comp_reg_free_to(fs, fs->nactive);
     fs->pos = saved;
     c->depth--;

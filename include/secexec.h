@@ -55,6 +55,8 @@ typedef enum secexec_capture {
     X(MEMORY_LIMIT, "memory_limit", "the guest tried to use more memory than allowed")            \
     X(CANCELLED, "cancelled", "the host cancelled the run")                                       \
     X(NOT_SERIALIZABLE, "not_serializable", "evaluate's value cannot be expressed as JSON")       \
+    X(UNHANDLED_REJECTION, "unhandled_rejection", "a promise was rejected and nothing handled it") \
+    X(NEVER_SETTLED, "never_settled", "the program awaited a promise that can never settle")     \
     X(INVALID_INPUT, "invalid_input", "the host passed invalid options (e.g. inputs not JSON)")   \
     X(INTERNAL, "internal_error", "a bug in secexec; please report it")
 

@@ -1197,6 +1197,7 @@ static bool sx_i_stack_frames(sx_ictx *c, sx_value err, const sx_strbuf *stack, 
     sx_sb_init(c, &cause_stack);
     bool ok = true;
     if (sx_is_object(cause) && sx_i_is_error(c, sx_as_object(cause))) {
+        uint32_t temps = c->vm->ntemps;
         sx_temp_push(c->vm, cause);
         ok = sx_i_stack_string(c, cause, &cause_stack);
         int64_t at = ok ? sx_sb_find(&cause_stack, "\n    at", 0) : -1;
@@ -1205,7 +1206,7 @@ static bool sx_i_stack_frames(sx_ictx *c, sx_value err, const sx_strbuf *stack, 
             ok = sx_i_split_lines(c, &cause_stack, (uint32_t)at + 1, &cause_frames);
             if (ok) sx_i_identical_range(stack, &frames, &cause_stack, &cause_frames, &skip_len, &skip_at);
         }
-        sx_temp_pop(c->vm, 1);
+        if (c->vm->ntemps > temps) sx_temp_pop(c->vm, c->vm->ntemps - temps);
     }
     for (uint32_t i = 0; ok && i < frames.n; i++) {
         sx_strbuf_unit(out, '\n');
@@ -1289,6 +1290,7 @@ static bool sx_i_iterate(sx_ictx *c, sx_value v, const char *method, uint32_t ma
     if (!sx_i_get(c, v, sx_atom(vm, method), &fn)) return false;
     if (!sx_is_callable(fn)) return true; /* TODO: no Map/Set methods yet: show no entries */
     if ((it = sx_call(vm, fn, v, 0, NULL)) == SX_EXCEPTION) return false;
+    uint32_t temps = vm->ntemps;
     sx_temp_push(vm, it);
     bool ok = sx_i_get(c, it, vm->atoms.next, &next);
     for (uint32_t i = 0; ok && i < max && sx_is_callable(next); i++) {
@@ -1297,20 +1299,18 @@ static bool sx_i_iterate(sx_ictx *c, sx_value v, const char *method, uint32_t ma
             ok = r != SX_EXCEPTION;
             break;
         }
+        uint32_t step = vm->ntemps;
         sx_temp_push(vm, r);
         ok = sx_i_get(c, r, vm->atoms.done, &done) && sx_i_get(c, r, vm->atoms.value, &item);
-        if (ok && sx_to_boolean(done)) {
-            sx_temp_pop(vm, 1);
-            break;
-        }
-        if (ok) {
+        bool finished = ok && sx_to_boolean(done);
+        if (ok && !finished) {
             sx_temp_push(vm, item);
             ok = each(c, item, recurse, out);
-            sx_temp_pop(vm, 1);
         }
-        sx_temp_pop(vm, 1);
+        if (vm->ntemps > step) sx_temp_pop(vm, vm->ntemps - step);
+        if (finished) break;
     }
-    sx_temp_pop(vm, 1);
+    if (vm->ntemps > temps) sx_temp_pop(vm, vm->ntemps - temps);
     return ok;
 }
 
@@ -1568,6 +1568,11 @@ static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *
     return ok;
 }
 
+/* Drop the temporaries pushed since the stack had `height` entries. */
+static void sx_i_temps_restore(sx_vm *vm, uint32_t height) {
+    if (vm->ntemps > height) sx_temp_pop(vm, vm->ntemps - height);
+}
+
 /* node's formatRaw: an object (not yet seen) into out. */
 static bool sx_format_raw(sx_ictx *c, sx_object *o, int recurse, sx_strbuf *out) {
     sx_vm *vm = c->vm;
@@ -1586,7 +1591,7 @@ static bool sx_format_raw(sx_ictx *c, sx_object *o, int recurse, sx_strbuf *out)
     sx_keys_free(c, &s.keys);
     sx_strbuf_discard(&s.base);
     sx_strbuf_discard(&s.brace0);
-    sx_temp_pop(vm, vm->ntemps - temps);
+    sx_i_temps_restore(vm, temps);
     return ok;
 }
 
@@ -1656,7 +1661,7 @@ static bool sx_inspect_with(sx_vm *vm, sx_strbuf *b, sx_value v, int depth, bool
 bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v) { return sx_inspect_with(vm, b, v, 2, false); }
 
 /* node's builtInObjects: global names of built-in constructors and namespaces. */
-static bool sx_i_is_builtin_name(sx_ictx *c, sx_value name) {
+static bool sx_i_is_builtin_name(sx_value name) {
     static const char *const names[] = {
         "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date", "Promise",
         "RegExp", "Error", "AggregateError", "EvalError", "RangeError", "ReferenceError", "SyntaxError",
@@ -1665,7 +1670,6 @@ static bool sx_i_is_builtin_name(sx_ictx *c, sx_value name) {
         "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView", "Map", "BigInt", "Set",
         "WeakMap", "WeakSet", "Proxy", "Reflect", "FinalizationRegistry", "WeakRef",
         "SharedArrayBuffer", "Atomics", "WebAssembly"};
-    (void)c;
     if (!sx_is_string(name)) return false;
     const sx_string *s = sx_as_string(name);
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -1697,7 +1701,7 @@ static bool sx_i_has_builtin_tostring(sx_ictx *c, sx_object *o, bool *out) {
     if (ctor == 0) return true;
     sx_value name;
     if (!sx_i_get(c, ctor, vm->atoms.name, &name)) return false;
-    *out = sx_i_is_builtin_name(c, name);
+    *out = sx_i_is_builtin_name(name);
     return true;
 }
 

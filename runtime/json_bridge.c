@@ -223,6 +223,7 @@ static sx_jres sx_json_write_object(sx_jout *j, sx_object *o) {
     sx_vm *vm = j->vm;
     sx_object *keys = sx_own_keys(vm, o, true);
     if (keys == NULL) return sx_json_exception(j);
+    uint32_t temps = vm->ntemps;
     sx_temp_push(vm, sx_from_object(keys));
     sx_jres res = sx_jout_str(j, "{") ? SX_J_WRITTEN : SX_J_ERROR;
     bool first = true;
@@ -247,7 +248,7 @@ static sx_jres sx_json_write_object(sx_jout *j, sx_object *o) {
         else if (r == SX_J_SKIPPED) j->len = mark, j->data[j->len] = '\0';
         else first = false;
     }
-    sx_temp_pop(vm, 1);
+    if (vm->ntemps > temps) sx_temp_pop(vm, vm->ntemps - temps);
     if (res != SX_J_ERROR && !sx_jout_str(j, "}")) res = SX_J_ERROR;
     return res;
 }
@@ -307,9 +308,10 @@ static sx_jres sx_json_value(sx_jout *j, sx_value v, sx_value key) {
         return sx_jout_str(j, buf) ? SX_J_WRITTEN : SX_J_ERROR;
     }
     if (sx_is_object(v) && !sx_is_callable(v)) {
+        uint32_t temps = vm->ntemps;
         sx_temp_push(vm, v); /* toJSON's result may be reachable from nowhere else */
         sx_jres r = sx_json_container(j, sx_as_object(v));
-        sx_temp_pop(vm, 1);
+        if (vm->ntemps > temps) sx_temp_pop(vm, vm->ntemps - temps);
         return r;
     }
     return SX_J_SKIPPED; /* undefined and functions */

@@ -390,6 +390,7 @@ static bool revive_children(sx_vm *vm, sx_value reviver, sx_value val, int depth
 static sx_value revive(sx_vm *vm, sx_value reviver, sx_value holder, sx_string *key, int depth) {
     if (depth > SX_JSON_MAX_DEPTH) return too_deep(vm);
     uint32_t mark = vm->ntemps;
+    sx_temp_push(vm, sx_from_string(key)); /* a fresh index key must survive the children's calls */
     sx_value val = sx_get(vm, holder, key);
     if (val == SX_EXCEPTION) return val;
     sx_temp_push(vm, val);
@@ -659,6 +660,7 @@ static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value v
  * undefined, functions and symbols. */
 static jw_result jw_property(jwriter *w, sx_value holder, sx_value key, sx_value value) {
     uint32_t mark = w->vm->ntemps;
+    sx_temp_push(w->vm, value); /* it may come from a getter: keep it while toJSON & co. run */
     value = jw_prepare(w, holder, key, value);
     jw_result r = JW_WROTE;
     if (value == SX_EXCEPTION) r = JW_ERROR;

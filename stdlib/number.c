@@ -388,7 +388,7 @@ static sx_value format_locale(sx_vm *vm, double x, const locale_opts *o) {
     int int_len = point > 0 ? point : 1;
     for (int i = 0; i < int_len; i++) {
         int idx = point > 0 ? i : -1; /* position in digits, -1 for the lone "0" */
-        sx_strbuf_unit(&b, idx >= 0 && idx < k ? digits[idx] : '0');
+        sx_strbuf_unit(&b, (uint16_t)(idx >= 0 && idx < k ? digits[idx] : '0'));
         int left = int_len - 1 - i;
         if (o->grouping && left > 0 && left % 3 == 0) sx_strbuf_unit(&b, ',');
     }
@@ -397,7 +397,7 @@ static sx_value format_locale(sx_vm *vm, double x, const locale_opts *o) {
     if (frac > 0) sx_strbuf_unit(&b, '.');
     for (int i = 0; i < frac; i++) {
         int idx = point + i;
-        sx_strbuf_unit(&b, idx >= 0 && idx < k ? digits[idx] : '0');
+        sx_strbuf_unit(&b, (uint16_t)(idx >= 0 && idx < k ? digits[idx] : '0'));
     }
     return str_value(sx_strbuf_finish(&b));
 }
@@ -492,6 +492,10 @@ static double js_sign(double x) { return x > 0 ? 1 : x < 0 ? -1 : x; /* NaN, +0 
 static double js_fround(double x) { return (double)(float)x; }
 static double js_trunc(double x) { return trunc(x); }
 
+/* glibc's cbrt is off by one unit in the last place even for exact cubes (cbrt(27) gives
+ * 3.0000000000000004); the extended-precision version rounded to double is right there. */
+static double js_cbrt(double x) { return (double)cbrtl((long double)x); }
+
 static double js_clz32(double x) {
     uint32_t u = (uint32_t)sx_double_to_int32(x);
     return u == 0 ? 32 : __builtin_clz(u);
@@ -513,7 +517,7 @@ SX_MATH_UNARY(asin, asin)
 SX_MATH_UNARY(asinh, asinh)
 SX_MATH_UNARY(atan, atan)
 SX_MATH_UNARY(atanh, atanh)
-SX_MATH_UNARY(cbrt, cbrt)
+SX_MATH_UNARY(cbrt, js_cbrt)
 SX_MATH_UNARY(ceil, ceil)
 SX_MATH_UNARY(clz32, js_clz32)
 SX_MATH_UNARY(cos, cos)

@@ -35,5 +35,6 @@ bool sx_stdlib_init_string(sx_vm *vm);   /* stdlib/string.c: String */
 bool sx_stdlib_init_number(sx_vm *vm);   /* stdlib/number.c: Number, Boolean, Math, parseInt, parseFloat, isNaN, isFinite */
 bool sx_stdlib_init_json(sx_vm *vm);     /* stdlib/json.c: JSON */
 bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
+bool sx_stdlib_init_promise(sx_vm *vm);  /* stdlib/promise.c: Promise, AggregateError */
 
 #endif

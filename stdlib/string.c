@@ -707,11 +707,26 @@ static uint16_t simple_upper(uint16_t c) {
 /* A letter with case (used by the final-sigma rule). */
 static bool is_cased(uint16_t c) { return simple_lower(c) != c || simple_upper(c) != c || c == 0xDF; }
 
+/* Case-ignorable characters (apostrophes, periods, colons, modifier symbols, combining marks)
+ * are skipped when looking for the letters around a sigma. */
+static bool case_ignorable(uint16_t c) {
+    switch (c) {
+    case 0x27: case 0x2E: case 0x3A: case 0x5E: case 0x60: case 0xA8: case 0xAD: case 0xAF: case 0xB4:
+    case 0xB7: case 0xB8: case 0x2018: case 0x2019: case 0x2024: case 0x2027:
+        return true;
+    default:
+        return c >= 0x300 && c <= 0x36F;
+    }
+}
+
 /* Greek capital sigma lower-cases to final ς at the end of a word: preceded by a cased letter
- * and not followed by one. */
+ * and not followed by one (Unicode's Final_Sigma condition). */
 static bool final_sigma(const sx_string *s, uint32_t i) {
-    bool before = i > 0 && is_cased(sx_string_at(s, i - 1));
-    bool after = i + 1 < s->len && is_cased(sx_string_at(s, i + 1));
+    uint32_t b = i, a = i + 1;
+    while (b > 0 && case_ignorable(sx_string_at(s, b - 1))) b--;
+    while (a < s->len && case_ignorable(sx_string_at(s, a))) a++;
+    bool before = b > 0 && is_cased(sx_string_at(s, b - 1));
+    bool after = a < s->len && is_cased(sx_string_at(s, a));
     return before && !after;
 }
 
@@ -798,19 +813,28 @@ typedef struct coll_elem {
 
 /* Whitespace, punctuation and symbols of Latin-1 in ICU's root order. */
 static const uint8_t coll_symbols[] = {
-    0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x20, 0xA0, 0x5F, 0x2D, 0x2C, 0x3B, 0x3A, 0x21, 0xA1, 0x3F,
+    0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x20, 0x5F, 0x2D, 0x2C, 0x3B, 0x3A, 0x21, 0xA1, 0x3F,
     0xBF, 0x2E, 0xB7, 0x27, 0x22, 0xAB, 0xBB, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xA7, 0xB6, 0x40,
     0x2A, 0x2F, 0x5C, 0x26, 0x23, 0x25, 0x60, 0xB4, 0x5E, 0xAF, 0xA8, 0xB8, 0xB0, 0xA9, 0xAE, 0x2B,
     0xB1, 0xF7, 0xD7, 0x3C, 0x3D, 0x3E, 0xAC, 0x7C, 0xA6, 0x7E, 0xA4, 0xA2, 0x24, 0xA3, 0xA5,
 };
 
 /* Latin-1 letters U+00C0..U+00FF: base letter and accent code (see accent_rank); '*' marks the
- * non-letters × and ÷, '2' the expansions æ -> ae and ß -> ss, 'p' the letter þ. */
+ * non-letters × and ÷ (found in coll_symbols first), '2' the expansions æ -> ae and ß -> ss,
+ * 'p' the letter þ. */
 static const char latin1_base[] = "aaaaaa2ceeeeiiiidnooooo*ouuuuyp2aaaaaa2ceeeeiiiidnooooo*ouuuuypy";
 static const char latin1_accent[] = "gactdr-egacdgacdstgactd-sgacda--gactdr-egacdgacdstgactd-sgacda-d";
 
+/* Latin Extended-A U+0100..U+017F, coded the same way; the accents add m (macron), b (breve),
+ * o (ogonek), h (dot above), v (caron), q (double acute). İ and ı ('?') are handled apart. */
+static const char latin_ext_base[] = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiii??22jjkkklllllll"
+                                     "lllnnnnnn?nnoooooo22rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
+static const char latin_ext_accent[] = "mmbbooaacchhvvvvssmmbbhhoovvccbbhheeccssttmmbboo----ccee-aaeevvh"
+                                       "hssaaeevv-ssmmbbqq--aaeevvaacceevveevvssttmmbbrrqqooccccdaahhvv-";
+
+/* Secondary weight of an accent code, in the order ICU ranks the accents. */
 static uint8_t accent_rank(char a) {
-    static const char order[] = "-agcrdtes"; /* none acute grave circumflex ring diaeresis tilde cedilla stroke */
+    static const char order[] = "-agbcvrdqthseom";
     for (uint8_t i = 0; order[i]; i++)
         if (order[i] == a) return i;
     return 0;
@@ -821,11 +845,17 @@ static uint8_t combining_rank(uint16_t c) {
     switch (c) {
     case 0x301: return accent_rank('a');
     case 0x300: return accent_rank('g');
+    case 0x306: return accent_rank('b');
     case 0x302: return accent_rank('c');
+    case 0x30C: return accent_rank('v');
     case 0x30A: return accent_rank('r');
     case 0x308: return accent_rank('d');
+    case 0x30B: return accent_rank('q');
     case 0x303: return accent_rank('t');
+    case 0x307: return accent_rank('h');
     case 0x327: return accent_rank('e');
+    case 0x328: return accent_rank('o');
+    case 0x304: return accent_rank('m');
     default: return (uint8_t)(20 + (c - 0x300));
     }
 }
@@ -843,44 +873,56 @@ static uint32_t letter_primary(uint16_t lower) {
     return COLL_LETTERS + 0x100 + lower;             /* Greek, Cyrillic, ... by code point */
 }
 
-/* Append the collation elements of unit c to out (at most 2); returns how many. */
-static int coll_elements(uint16_t c, coll_elem *out) {
+/* The primary weight of a Latin-1 symbol (its rank in coll_symbols), or 0. */
+static uint32_t symbol_primary(uint16_t c) {
     for (size_t i = 0; i < sizeof coll_symbols; i++)
-        if (coll_symbols[i] == c) return out[0] = (coll_elem){1 + (uint32_t)i, 0, 0}, 1;
+        if (coll_symbols[i] == c) return 1 + (uint32_t)i;
+    return 0;
+}
+
+/* Append the collation elements of unit c to out (at most 3); returns how many. */
+static int coll_elements(uint16_t c, coll_elem *out) {
+    uint32_t sym = symbol_primary(c);
+    if (sym) return out[0] = (coll_elem){sym, 0, 0}, 1;
     if (c >= '0' && c <= '9') return out[0] = (coll_elem){COLL_DIGITS + (uint32_t)(c - '0'), 0, 0}, 1;
-    if (is_js_space(c)) return out[0] = (coll_elem){7, 0, 0}, 1; /* like a space */
-    uint8_t upper = 0;
-    uint16_t lower = c;
-    if (c >= 0xC0 && c <= 0xFF) {
-        char base = latin1_base[c - 0xC0];
-        upper = c < 0xE0 && c != 0xDF;
-        if (base == '*') return out[0] = (coll_elem){c == 0xD7 ? 51 : 50, 0, 0}, 1;
-        if (base == '2') {
-            uint16_t a = c == 0xDF ? 's' : 'a', b = c == 0xDF ? 's' : 'e';
-            out[0] = (coll_elem){letter_primary(a), 0, (uint8_t)(2 + upper)};
-            out[1] = (coll_elem){letter_primary(b), 0, (uint8_t)(2 + upper)};
-            return 2;
-        }
-        uint16_t letter = base == 'p' ? 0xFE : (uint16_t)base;
-        return out[0] = (coll_elem){letter_primary(letter), accent_rank(latin1_accent[c - 0xC0]), upper}, 1;
+    if (is_js_space(c)) return out[0] = (coll_elem){symbol_primary(' '), 0, 1}, 1; /* no-break and wide spaces */
+    if (c == 0xB9 || c == 0xB2 || c == 0xB3) /* superscript digits */
+        return out[0] = (coll_elem){COLL_DIGITS + (c == 0xB9 ? 1u : c - 0xB0u), 0, 1}, 1;
+    if (c >= 0xBC && c <= 0xBE) { /* ¼ ½ ¾ are 1/4 1/2 3/4 */
+        out[0] = (coll_elem){COLL_DIGITS + (c == 0xBE ? 3u : 1u), 0, 1};
+        out[1] = (coll_elem){symbol_primary('/'), 0, 1};
+        out[2] = (coll_elem){COLL_DIGITS + (c == 0xBC ? 4u : 2u), 0, 1};
+        return 3;
     }
-    if (c == 0x130) return out[0] = (coll_elem){letter_primary('i'), 9, 1}, 1;      /* İ: i with a dot */
+    if (c == 0xB5) return out[0] = (coll_elem){letter_primary(0x3BC), 0, 1}, 1; /* micro sign: μ */
+    uint8_t upper = simple_lower(c) != c;
+    const char *base_tab = c >= 0xC0 && c <= 0xFF ? latin1_base : c >= 0x100 && c <= 0x17F ? latin_ext_base : NULL;
+    const char *accent_tab = c <= 0xFF ? latin1_accent : latin_ext_accent;
+    uint16_t first = c <= 0xFF ? 0xC0 : 0x100;
+    char base = base_tab ? base_tab[c - first] : '?';
+    if (c == 0xDF) upper = 0;
+    if (base == '2') { /* æ ß ĳ œ expand to two letters */
+        uint16_t x = c == 0xDF ? 's' : c == 0x132 || c == 0x133 ? 'i' : c == 0x152 || c == 0x153 ? 'o' : 'a';
+        uint16_t y = c == 0xDF ? 's' : c == 0x132 || c == 0x133 ? 'j' : 'e';
+        out[0] = (coll_elem){letter_primary(x), 0, (uint8_t)(2 + upper)};
+        out[1] = (coll_elem){letter_primary(y), 0, (uint8_t)(2 + upper)};
+        return 2;
+    }
+    if (base != '?' && base != '*') {
+        uint16_t letter = base == 'p' ? 0xFE : (uint16_t)base;
+        return out[0] = (coll_elem){letter_primary(letter), accent_rank(accent_tab[c - first]), upper}, 1;
+    }
+    if (c == 0x130) return out[0] = (coll_elem){letter_primary('i'), accent_rank('h'), 1}, 1; /* İ: i with a dot */
     if (c == 0x131) return out[0] = (coll_elem){letter_primary('i') + 1, 0, 0}, 1;  /* ı: after i */
     if (c == 0xAA || c == 0xBA) return out[0] = (coll_elem){letter_primary(c == 0xAA ? 'a' : 'o'), 0, 4}, 1;
-    lower = simple_lower(c);
-    if (lower != c) upper = 1;
-    if (lower >= 0xC0 && lower <= 0xFF) { /* e.g. Ÿ -> ÿ */
-        int n = coll_elements(lower, out);
-        out[0].tertiary = upper;
-        return n;
-    }
+    uint16_t lower = simple_lower(c);
     if ((lower >= 'a' && lower <= 'z') || is_cased(lower)) return out[0] = (coll_elem){letter_primary(lower), 0, upper}, 1;
     return out[0] = (coll_elem){COLL_OTHER + c, 0, 0}, 1;
 }
 
 /* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. */
 static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
-    coll_elem *e = sx_mem_alloc(vm, ((size_t)s->len * 2 + 1) * sizeof *e);
+    coll_elem *e = sx_mem_alloc(vm, ((size_t)s->len * 3 + 1) * sizeof *e);
     if (e == NULL) return NULL;
     uint32_t k = 0;
     for (uint32_t i = 0; i < s->len; i++) {
@@ -921,8 +963,8 @@ static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const
     coll_elem *a = coll_key(vm, s, &na), *b = a ? coll_key(vm, that, &nb) : NULL;
     int r = 0;
     for (int level = 0; b != NULL && level < 3 && r == 0; level++) r = coll_level(a, na, b, nb, level);
-    if (a) sx_mem_free(vm, a, ((size_t)s->len * 2 + 1) * sizeof *a);
-    if (b) sx_mem_free(vm, b, ((size_t)that->len * 2 + 1) * sizeof *b);
+    if (a) sx_mem_free(vm, a, ((size_t)s->len * 3 + 1) * sizeof *a);
+    if (b) sx_mem_free(vm, b, ((size_t)that->len * 3 + 1) * sizeof *b);
     if (b == NULL) return sx_throw_oom(vm);
     return sx_number(r);
 }

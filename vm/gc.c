@@ -72,7 +72,8 @@ static void mark_children(sx_vm *vm, sx_gcheader *h) {
     case SX_GC_PROTO: mark_proto_children(vm, (sx_proto *)h); break;
     case SX_GC_UPVAL: {
         sx_upval *u = (sx_upval *)h;
-        if (!u->open) sx_gc_mark_value(vm, u->closed);
+        if (!sx_upval_is_open(u)) sx_gc_mark_value(vm, u->closed);
+        if (u->owner) sx_gc_mark_header(vm, &u->owner->gc); /* keeps the saved registers alive */
         break;
     }
     case SX_GC_STRING: break;
@@ -81,7 +82,10 @@ static void mark_children(sx_vm *vm, sx_gcheader *h) {
 
 static void mark_roots(sx_vm *vm) {
     for (uint32_t i = 0; i < vm->stack_top; i++) sx_gc_mark_value(vm, vm->stack[i]);
-    for (uint32_t i = 0; i < vm->nframes; i++) sx_gc_mark_header(vm, &vm->frames[i].callee->gc);
+    for (uint32_t i = 0; i < vm->nframes; i++) {
+        sx_gc_mark_header(vm, &vm->frames[i].callee->gc);
+        if (vm->frames[i].coro) sx_gc_mark_header(vm, &vm->frames[i].coro->gc);
+    }
     for (uint32_t i = 0; i < vm->ntemps; i++) sx_gc_mark_value(vm, vm->temps[i]);
     for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);
     if (vm->has_exception) sx_gc_mark_value(vm, vm->exception);

@@ -2,6 +2,7 @@
 #include <time.h>
 
 #include "runtime/iter.h"
+#include "runtime/promise.h"
 #include "runtime/runtime.h"
 #include "vm/gc.h"
 
@@ -57,6 +58,7 @@ static bool ensure_stack(sx_vm *vm, uint64_t top) {
     }
     vm->stack = s;
     vm->stack_cap = (uint32_t)cap;
+    for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) u->v = vm->stack + u->stack_index;
     return true;
 }
 
@@ -79,6 +81,8 @@ static sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, 
     *f = (sx_frame){.callee = callee, .base = base, .result = result, .temps = vm->ntemps};
     return f;
 }
+
+static void pop_frame(sx_vm *vm);
 
 /* Enter a guest function whose `this` is at stack[base] and arguments at stack[base+1 ..]. */
 static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t argc, uint32_t result,
@@ -108,6 +112,14 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
     f->is_new = is_new;
     f->reentry = reentry;
     vm->stack_top = base + p->nregs;
+    if (p->flags & SX_PROTO_ASYNC) {
+        sx_object *co = sx_coroutine_new(vm, fn);
+        if (co == NULL) {
+            pop_frame(vm);
+            return false;
+        }
+        vm->frames[vm->nframes - 1].coro = co;
+    }
     return true;
 }
 
@@ -120,7 +132,7 @@ static sx_upval *find_upval(sx_vm *vm, uint32_t slot) {
     sx_upval *u = sx_gc_new(vm, SX_GC_UPVAL, sizeof *u);
     if (u == NULL) return NULL;
     u->stack_index = slot;
-    u->open = true;
+    u->v = vm->stack + slot;
     u->next_open = *link;
     *link = u;
     return u;
@@ -129,8 +141,8 @@ static sx_upval *find_upval(sx_vm *vm, uint32_t slot) {
 static void close_upvals(sx_vm *vm, uint32_t level) {
     while (vm->open_upvals != NULL && vm->open_upvals->stack_index >= level) {
         sx_upval *u = vm->open_upvals;
-        u->closed = vm->stack[u->stack_index];
-        u->open = false;
+        u->closed = *u->v;
+        u->v = &u->closed;
         vm->open_upvals = u->next_open;
     }
 }
@@ -153,7 +165,7 @@ static void restore_top(sx_vm *vm) {
 /* ---------------------------------------------------------------------------------------------
  * Calling anything callable. The callee is at stack[at], `this` at stack[at+1], arguments above.
  * ------------------------------------------------------------------------------------------- */
-static sx_value run(sx_vm *vm);
+static sx_value run(sx_vm *vm, bool throwing);
 
 static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc, bool is_new) {
     sx_frame *f = push_frame_record(vm, fn, at + 1, at);
@@ -218,7 +230,7 @@ static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
         if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, "function");
         if (is_new && !make_this(vm, fn, at)) return SX_EXCEPTION;
         if (!enter_function(vm, fn, at + 1, argc, at, is_new, true)) return SX_EXCEPTION;
-        return run(vm);
+        return run(vm, false);
     }
 }
 
@@ -232,7 +244,7 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
     sx_value *s = vm->stack + at;
     s[0] = fn;
     s[1] = this_val;
-    memmove(s + 2, argv, (size_t)argc * sizeof *s);
+    if (argc > 0) memmove(s + 2, argv, (size_t)argc * sizeof *s);
     vm->stack_top = at + 2 + (uint32_t)argc;
     sx_value r = invoke(vm, at, (uint32_t)argc, is_new);
     vm->stack_top = at;
@@ -252,6 +264,125 @@ sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto) {
     if (fn == NULL) return SX_EXCEPTION;
     if (vm->limits.max_instructions < vm->budget_end) vm->budget_end = vm->limits.max_instructions;
     return sx_call(vm, sx_from_object(fn), SX_UNDEFINED, 0, NULL);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Async calls: a suspended call keeps its registers, handlers and captured variables in its
+ * coroutine object; resuming copies them back onto the stack in a fresh frame.
+ * ------------------------------------------------------------------------------------------- */
+sx_object *sx_coroutine_new(sx_vm *vm, sx_object *closure) {
+    sx_object *promise = sx_promise_new(vm);
+    sx_object *co = promise ? sx_object_new(vm, SX_CLASS_COROUTINE, NULL) : NULL;
+    sx_coroutine *c = co ? sx_mem_alloc(vm, sizeof *c) : NULL;
+    if (c == NULL) {
+        sx_throw_oom(vm);
+        return NULL;
+    }
+    memset(c, 0, sizeof *c);
+    c->closure = closure;
+    c->promise = promise;
+    co->u.coro = c;
+    return co;
+}
+
+/* Save the async frame fi (the top one) into its coroutine and pop it. */
+static bool suspend_frame(sx_vm *vm, uint32_t fi, const sx_instr *pc, uint32_t await_reg) {
+    sx_frame *f = &vm->frames[fi];
+    sx_coroutine *c = f->coro->u.coro;
+    sx_proto *p = f->callee->u.func.proto;
+    uint32_t nh = 0;
+    while (nh < vm->nhandlers && vm->handlers[vm->nhandlers - 1 - nh].frame == fi) nh++;
+    c->regs = sx_mem_alloc(vm, (size_t)p->nregs * sizeof(sx_value));
+    c->handlers = nh ? sx_mem_alloc(vm, nh * sizeof(sx_handler)) : NULL;
+    if (c->regs == NULL || (nh && c->handlers == NULL)) {
+        sx_throw_oom(vm);
+        return false;
+    }
+    memcpy(c->regs, vm->stack + f->base, (size_t)p->nregs * sizeof(sx_value));
+    c->nregs = p->nregs;
+    c->pc_index = (uint32_t)(pc - p->code);
+    c->await_reg = await_reg;
+    c->nhandlers = nh;
+    for (uint32_t k = 0; k < nh; k++) {
+        sx_handler h = vm->handlers[vm->nhandlers - nh + k];
+        h.reg -= f->base;
+        h.catch_pc = (const sx_instr *)(uintptr_t)(h.catch_pc - p->code); /* an index while saved */
+        c->handlers[k] = h;
+    }
+    vm->nhandlers -= nh;
+    sx_upval **tail = &c->upvals;
+    while (vm->open_upvals != NULL && vm->open_upvals->stack_index >= f->base) {
+        sx_upval *u = vm->open_upvals;
+        vm->open_upvals = u->next_open;
+        u->stack_index -= f->base;
+        u->v = c->regs + u->stack_index;
+        u->owner = f->coro;
+        u->next_open = NULL;
+        *tail = u;
+        tail = &u->next_open;
+    }
+    vm->ntemps = f->temps;
+    vm->nframes--;
+    return true;
+}
+
+/* Continue a suspended async call with the settled value (or throw it in). Runs until the call
+ * awaits again or finishes; returns its promise, or SX_EXCEPTION on an abort. */
+sx_value sx_coroutine_resume(sx_vm *vm, sx_object *co, sx_value v, bool is_throw) {
+    sx_coroutine *c = co->u.coro;
+    if (c->done || c->regs == NULL) return SX_UNDEFINED;
+    sx_proto *p = c->closure->u.func.proto;
+    uint32_t at = vm->stack_top, base = at + 1;
+    if (!ensure_stack(vm, (uint64_t)base + c->nregs + 1)) return SX_EXCEPTION;
+    sx_frame *f = push_frame_record(vm, c->closure, base, at);
+    if (f == NULL) return SX_EXCEPTION;
+    if (vm->nhandlers + c->nhandlers > vm->caphandlers) {
+        uint32_t cap = vm->nhandlers + c->nhandlers + 8;
+        sx_handler *h = sx_mem_realloc(vm, vm->handlers, vm->caphandlers * sizeof *h, cap * sizeof *h);
+        if (h == NULL) {
+            vm->nframes--;
+            return sx_throw_oom(vm);
+        }
+        vm->handlers = h;
+        vm->caphandlers = cap;
+    }
+    vm->stack[at] = sx_from_object(c->closure);
+    memcpy(vm->stack + base, c->regs, (size_t)c->nregs * sizeof(sx_value));
+    f->coro = co;
+    f->pc = p->code + c->pc_index;
+    f->reentry = 1;
+    for (uint32_t k = 0; k < c->nhandlers; k++) {
+        sx_handler h = c->handlers[k];
+        h.frame = vm->nframes - 1;
+        h.reg += base;
+        h.catch_pc = p->code + (uintptr_t)h.catch_pc;
+        h.temp_height = vm->ntemps;
+        vm->handlers[vm->nhandlers++] = h;
+    }
+    if (c->upvals != NULL) { /* they are the highest slots: put them back at the front */
+        sx_upval *last = c->upvals;
+        for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) {
+            u->stack_index += base;
+            u->v = vm->stack + u->stack_index;
+            u->owner = NULL;
+            last = u;
+        }
+        last->next_open = vm->open_upvals;
+        vm->open_upvals = c->upvals;
+        c->upvals = NULL;
+    }
+    sx_mem_free(vm, c->regs, (size_t)c->nregs * sizeof(sx_value));
+    sx_mem_free(vm, c->handlers, c->nhandlers * sizeof(sx_handler));
+    c->regs = NULL;
+    c->handlers = NULL;
+    c->nhandlers = 0;
+    vm->stack_top = base + p->nregs;
+    if (is_throw) {
+        sx_throw(vm, v);
+        return run(vm, true);
+    }
+    vm->stack[base + c->await_reg] = v;
+    return run(vm, false);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -381,7 +512,7 @@ static sx_value strict_eq(sx_value a, sx_value b) { return sx_bool(sx_strict_equ
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
-sx_value run(sx_vm *vm) {
+sx_value run(sx_vm *vm, bool throwing) {
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         pop_frame(vm);
         return sx_throw_range(vm, "Maximum call stack size exceeded");
@@ -429,6 +560,7 @@ sx_value run(sx_vm *vm) {
     } while (0)
 
     LOAD_FRAME();
+    if (throwing) goto on_throw;
     for (;;) {
         if (vm->instructions >= vm->budget_end) {
             SAVE();
@@ -469,14 +601,11 @@ sx_value run(sx_vm *vm) {
             break;
         }
         case SX_OP_CODE_GETUPVAL: {
-            sx_upval *u = closure->u.func.upvals[SX_I_B(i)];
-            regs[a] = u->open ? vm->stack[u->stack_index] : u->closed;
+            regs[a] = *closure->u.func.upvals[SX_I_B(i)]->v;
             break;
         }
         case SX_OP_CODE_SETUPVAL: {
-            sx_upval *u = closure->u.func.upvals[SX_I_B(i)];
-            if (u->open) vm->stack[u->stack_index] = regs[a];
-            else u->closed = regs[a];
+            *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
             break;
         }
         case SX_OP_CODE_CLOSE: close_upvals(vm, frame->base + a); break;
@@ -649,6 +778,15 @@ sx_value run(sx_vm *vm) {
         case SX_OP_CODE_RETURNUNDEF: {
             v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
             if (frame->is_new && !sx_is_object(v)) v = regs[0];
+            if (frame->coro != NULL) { /* an async call settles its promise with the value */
+                sx_coroutine *c = frame->coro->u.coro;
+                bool ok;
+                c->done = true;
+                PROTECT(ok = sx_promise_resolve(vm, c->promise, v));
+                if (!ok) goto on_throw;
+                v = sx_from_object(c->promise);
+            }
+        leave_frame:;
             uint32_t result = frame->result;
             bool reentry = frame->reentry;
             pop_frame(vm);
@@ -808,6 +946,30 @@ sx_value run(sx_vm *vm) {
             CHECK(v);
             regs[a] = v;
             break;
+        case SX_OP_CODE_AWAIT: {
+            if (frame->coro == NULL) {
+                SAVE();
+                sx_abort_run(vm, SX_ABORT_INTERNAL);
+                goto on_throw;
+            }
+            PROTECT(v = sx_promise_from(vm, regs[SX_I_B(i)]));
+            CHECK(v);
+            sx_object *co = frame->coro;
+            if (!sx_promise_then(vm, sx_as_object(v), SX_UNDEFINED, SX_UNDEFINED, co) ||
+                !suspend_frame(vm, fi, pc, a))
+                goto on_throw;
+            v = sx_from_object(co->u.coro->promise);
+            uint32_t result = frame->result;
+            bool reentry = frame->reentry;
+            vm->stack[result] = v;
+            if (reentry) {
+                vm->native_depth--;
+                return v;
+            }
+            LOAD_FRAME();
+            vm->stack_top = frame->base + proto->nregs;
+            break;
+        }
         default:
             SAVE();
             sx_abort_run(vm, SX_ABORT_INTERNAL);
@@ -816,7 +978,25 @@ sx_value run(sx_vm *vm) {
         continue;
 
     on_throw:
-        /* An exception is pending (vm->exception). Find a handler in this loop's frames. */
+        /* An exception is pending (vm->exception). Find a handler in this loop's frames; an async
+         * call met on the way turns the exception into the rejection of its promise. */
+        if (vm->abort == SX_ABORT_NONE) {
+            int64_t hf = vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry
+                             ? (int64_t)vm->handlers[vm->nhandlers - 1].frame : -1;
+            for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
+                if (vm->frames[k].coro == NULL) continue;
+                while (vm->nframes - 1 > k) pop_frame(vm);
+                LOAD_FRAME();
+                sx_coroutine *c = frame->coro->u.coro;
+                sx_value ex = vm->exception;
+                vm->has_exception = false;
+                vm->exception = SX_UNDEFINED;
+                c->done = true;
+                if (!sx_promise_reject(vm, c->promise, ex)) goto on_throw;
+                v = sx_from_object(c->promise);
+                goto leave_frame;
+            }
+        }
         if (vm->abort == SX_ABORT_NONE && vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry) {
             sx_handler h = vm->handlers[--vm->nhandlers];
             while (vm->nframes - 1 > h.frame) pop_frame(vm);

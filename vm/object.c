@@ -1,4 +1,5 @@
 /* object.c - objects: insertion-ordered own properties, array elements, functions, protos. */
+#include "runtime/promise.h"
 #include "vm/gc.h"
 
 /*
@@ -187,6 +188,22 @@ sx_proto *sx_proto_new(sx_vm *vm) { return sx_gc_new(vm, SX_GC_PROTO, sizeof(sx_
 
 /* -- collector hooks -- */
 
+static void mark_coroutine(sx_vm *vm, sx_coroutine *c) {
+    if (c == NULL) return;
+    sx_gc_mark_header(vm, &c->closure->gc);
+    sx_gc_mark_header(vm, &c->promise->gc);
+    if (c->regs)
+        for (uint32_t i = 0; i < c->nregs; i++) sx_gc_mark_value(vm, c->regs[i]);
+    for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);
+}
+
+static void free_coroutine(sx_vm *vm, sx_coroutine *c) {
+    if (c == NULL) return;
+    if (c->regs) sx_mem_free(vm, c->regs, (size_t)c->nregs * sizeof(sx_value));
+    sx_mem_free(vm, c->handlers, c->nhandlers * sizeof(sx_handler));
+    sx_mem_free(vm, c, sizeof *c);
+}
+
 void sx_object_mark_children(sx_vm *vm, sx_object *o) {
     if (o->proto) sx_gc_mark_header(vm, &o->proto->gc);
     for (uint32_t i = 0; i < o->nprops; i++) {
@@ -215,6 +232,11 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
         sx_gc_mark_value(vm, o->u.iter.target);
         sx_gc_mark_value(vm, o->u.iter.extra);
         break;
+    case SX_CLASS_PROMISE:
+        sx_gc_mark_value(vm, o->u.promise.result);
+        if (o->u.promise.reactions) sx_gc_mark_header(vm, &o->u.promise.reactions->gc);
+        break;
+    case SX_CLASS_COROUTINE: mark_coroutine(vm, o->u.coro); break;
     default: break;
     }
 }
@@ -226,6 +248,7 @@ void sx_object_free_parts(sx_vm *vm, sx_object *o) {
     case SX_CLASS_ARRAY: sx_mem_free(vm, o->u.array.items, (size_t)o->u.array.cap * sizeof(sx_value)); break;
     case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;
     case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->u.bound.nargs * sizeof(sx_value)); break;
+    case SX_CLASS_COROUTINE: free_coroutine(vm, o->u.coro); break;
     default: break;
     }
 }

@@ -103,7 +103,8 @@
     X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")   \
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")           \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")       \
-    X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")
+    X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                           \
+    X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

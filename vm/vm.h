@@ -71,6 +71,8 @@ typedef enum sx_class {
     SX_CLASS_REGEXP,
     SX_CLASS_DATE,
     SX_CLASS_PROMISE,
+    SX_CLASS_COROUTINE, /* internal: the suspended state of an async function call */
+    SX_CLASS_HOST,      /* internal: a host-function binding (api/host.c) */
 } sx_class;
 
 /* Property attribute bits. */
@@ -123,18 +125,24 @@ struct sx_object {
         struct { sx_value target, this_val; sx_value *args; uint32_t nargs; } bound; /* BOUND */
         struct { sx_value primitive; } wrapper;                                 /* BOOLEAN, NUMBER, STRING */
         struct { sx_value target; uint32_t pos; uint8_t kind; sx_value extra; } iter; /* ITERATOR */
+        struct { uint8_t state; uint8_t handled; sx_value result; sx_object *reactions; } promise; /* PROMISE */
+        struct sx_coroutine *coro; /* COROUTINE */
         struct { void *impl; } host; /* other classes keep their own data behind this */
     } u;
 };
 
-/* Captured variable: "open" while it points into the stack, "closed" once it owns its value. */
+/* Captured variable: "open" while the variable still lives in a register (on the stack, or in
+ * the saved registers of a suspended async call), "closed" once the upvalue owns the value.
+ * `v` always points at the current home of the value, so reading it is one load. */
 struct sx_upval {
     sx_gcheader gc;
-    uint32_t stack_index; /* while open: absolute stack slot */
-    bool open;
+    sx_value *v;          /* a stack slot, a suspended coroutine's saved register, or &closed */
+    uint32_t stack_index; /* while open: the register's slot (absolute on the stack) */
     sx_value closed;
     sx_upval *next_open;  /* list of open upvalues, sorted by stack_index, highest first */
+    sx_object *owner;     /* the suspended coroutine holding the value, else NULL */
 };
+static inline bool sx_upval_is_open(const sx_upval *u) { return u->v != &u->closed; }
 
 /* Where a nested function finds upvalue i: in the enclosing frame's registers, or in the
  * enclosing function's own upvalues. */
@@ -158,6 +166,7 @@ enum {
     SX_PROTO_HAS_REST = 2,   /* parameter nparams-1 collects the remaining arguments */
     SX_PROTO_TOPLEVEL = 4,
     SX_PROTO_METHOD = 8,     /* object literal method: not a constructor */
+    SX_PROTO_ASYNC = 16,     /* async function: calls return a promise; may contain AWAIT */
 };
 
 /* A compiled function. Created by the compiler; shared by all closures of it. */
@@ -187,6 +196,7 @@ struct sx_proto {
  * ------------------------------------------------------------------------------------------- */
 typedef struct sx_frame {
     sx_object *callee;     /* FUNCTION or NATIVE object */
+    sx_object *coro;       /* COROUTINE of an async function call, else NULL */
     const sx_instr *pc;    /* next instruction (FUNCTION frames) */
     uint32_t base;         /* absolute stack index of R[0] */
     uint32_t result;       /* absolute stack index where the result goes */
@@ -257,6 +267,11 @@ typedef struct sx_realm {
         *syntax_error_ctor, *eval_error_ctor, *uri_error_ctor;
     sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto,
         *eval_error_proto, *uri_error_proto;
+    sx_object *aggregate_error_proto;
+    sx_object *promise_ctor;
+    /* per-run queues (arrays), kept here so the collector sees them as roots */
+    sx_object *jobs;      /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
+    sx_object *unhandled; /* rejected promises that had no handler when they were rejected */
 } sx_realm;
 
 typedef struct sx_gc_state {
@@ -313,6 +328,7 @@ struct sx_vm {
     sx_atoms atoms;
     sx_realm realm;
     uint64_t random_state[2]; /* Math.random, seeded from the options */
+    uint32_t jobs_head;       /* next microtask in realm.jobs */
 
     /* output */
     sx_outbuf out, err;

@@ -1,0 +1,3 @@
+const names: string[] = inputs.names;
+const total = names.lenght;
+console.log(total);

@@ -1,0 +1,9 @@
+interface Product {
+  name: string;
+  price: number;
+}
+
+const products: Product[] = inputs.products;
+for (const p of products) {
+  console.log(`${p.name}: ${p.price} (${p.category})`);
+}

@@ -1,0 +1,4 @@
+const allowed = ["read", "write"];
+if (allowed.include("read")) {
+  console.log("ok");
+}

@@ -1,0 +1,3 @@
+const lines: string[] = ["# title", "body"];
+const headings = lines.filter((l) => l.startWith("#"));
+console.log(headings);

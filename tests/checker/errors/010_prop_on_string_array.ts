@@ -1,0 +1,2 @@
+const words = "the quick brown fox".split(" ");
+console.log(words.size);

@@ -1,0 +1,3 @@
+const values = [3, 9, 4];
+const biggest = Math.maximum(...values);
+console.log(biggest);

@@ -1,0 +1,3 @@
+const record = { a: 1, b: 2 };
+const pairs = Object.pairs(record);
+console.log(pairs);

@@ -1,0 +1,2 @@
+const slug = "Hello World".toLowerCase().replaceall(" ", "-");
+console.log(slug);

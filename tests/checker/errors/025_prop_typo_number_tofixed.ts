@@ -1,0 +1,2 @@
+const ratio = 2 / 3;
+console.log(ratio.toFixd(2));

@@ -1,0 +1,2 @@
+const n = 42;
+console.log(n.length);

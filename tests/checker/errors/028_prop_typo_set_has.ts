@@ -1,0 +1,5 @@
+const seen = new Set<string>();
+seen.add("x");
+if (seen.contains("x")) {
+  console.log("seen");
+}

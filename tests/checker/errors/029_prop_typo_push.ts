@@ -1,0 +1,3 @@
+const queue: number[] = [];
+queue.append(1);
+console.log(queue);

@@ -1,0 +1,7 @@
+enum Color {
+  Red,
+  Green,
+  Blue,
+}
+const c = Color.Yellow;
+console.log(c);

@@ -1,0 +1,7 @@
+enum Status {
+  Active = "active",
+  Inactive = "inactive",
+}
+function isOn(s: Status): boolean {
+  return s === Status.active;
+}

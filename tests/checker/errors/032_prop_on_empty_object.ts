@@ -1,0 +1,3 @@
+const stats = {};
+stats.count = 1;
+console.log(stats);

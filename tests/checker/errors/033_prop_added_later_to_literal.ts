@@ -1,0 +1,3 @@
+const user = { name: "Ann" };
+user.age = 31;
+console.log(user);

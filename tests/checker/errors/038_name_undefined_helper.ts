@@ -1,0 +1,3 @@
+const data: number[] = inputs.values;
+const avg = mean(data);
+console.log(avg);

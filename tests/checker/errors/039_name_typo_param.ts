@@ -1,0 +1,3 @@
+function greet(userName: string): string {
+  return "Hello, " + username;
+}

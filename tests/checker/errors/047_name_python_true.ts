@@ -1,0 +1,2 @@
+let done = True;
+console.log(done);

@@ -1,0 +1,3 @@
+const msg = "hi";
+print(msg);
+println(msg);

@@ -1,0 +1,2 @@
+const level = process.env.LOG_LEVEL ?? "info";
+console.log(level);

@@ -1,0 +1,2 @@
+const records = input.records;
+console.log(records);

@@ -1,0 +1,2 @@
+const rows = [1, 2, 3];
+consol.log(rows);

@@ -1,0 +1,2 @@
+const w = window.innerWidth;
+console.log(w);

@@ -1,0 +1,2 @@
+const el = document.getElementById("out");
+console.log(el);

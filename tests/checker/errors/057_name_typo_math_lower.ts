@@ -1,0 +1,2 @@
+const r = math.round(2.5);
+console.log(r);

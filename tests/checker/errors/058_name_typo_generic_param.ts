@@ -1,0 +1,3 @@
+function pick<TItem>(xs: TItem[], i: number): Item {
+  return xs[i];
+}

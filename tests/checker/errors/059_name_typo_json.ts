@@ -1,0 +1,2 @@
+const parsed = Json.parse('{"a": 1}');
+console.log(parsed);

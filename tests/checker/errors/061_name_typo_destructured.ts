@@ -1,0 +1,2 @@
+const { firstName, lastName } = { firstName: "Ada", lastName: "Lovelace" };
+console.log(`${firstname} ${lastName}`);

@@ -1,0 +1,6 @@
+class Timer {
+  ticks = 0;
+  tick(): void {
+    self.ticks++;
+  }
+}

@@ -1,0 +1,6 @@
+class Account {
+  balance = 0;
+  deposit(amount: number): void {
+    balance += amount;
+  }
+}

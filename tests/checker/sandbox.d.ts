@@ -1,0 +1,11 @@
+// Globals the secexec sandbox provides that TypeScript's ES2023 lib does not declare.
+// The oracle runs: tsc --strict --noEmit --target ES2022 --lib ES2023 --pretty false FILE sandbox.d.ts
+interface Console {
+  log(...data: any[]): void;
+  error(...data: any[]): void;
+  warn(...data: any[]): void;
+  info(...data: any[]): void;
+  debug(...data: any[]): void;
+}
+declare var console: Console;
+declare const inputs: any;

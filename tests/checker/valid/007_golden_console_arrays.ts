@@ -1,0 +1,23 @@
+// console.log of arrays: nesting, quotes inside strings, holes, -0, empty arrays.
+console.log([]);
+console.log([1, 2, 3]);
+console.log(["a", "b"]);
+console.log(["it's", 'say "hi"', `both ' and "`, "back`tick", "plain"]);
+console.log(["new\nline", "tab\t", "back\\slash", "\u0001"]);
+console.log([true, false, null, undefined]);
+console.log([-0, 0, +0, -1, NaN, Infinity]);
+console.log([[]]);
+console.log([[1, 2], [3, [4, [5, [6]]]]]);
+console.log([1, , 3]);
+console.log([, , ,]);
+console.log([1, , , , 5]);
+const sparse: any[] = [];
+sparse[3] = "x";
+console.log(sparse);
+console.log([{}, { a: 1 }, []]);
+console.log(["" ]);
+console.log([" "]);
+console.log([1.5, -2.25, 1e21, 1e-7]);
+console.log([[[[["deep"]]]]]);
+console.log([() => 1, function named() {}, function () {}]);
+console.log(["x"], "x", [["x"]]);

@@ -1,0 +1,22 @@
+// console.log of objects: quoting of keys, nesting depth, strings inside, empty objects.
+console.log({});
+console.log({ a: 1 });
+console.log({ a: 1, b: "two", c: true, d: null, e: undefined });
+console.log({ "needs-quotes": 1, "with space": 2, valid_id: 3, $dollar: 4, _under: 5, "1abc": 6, 42: 7 });
+console.log({ str: "it's", other: 'say "hi"', both: `' and "` });
+console.log({ nested: { inner: { deep: { tooDeep: 1 } } } });
+console.log({ a: { b: { c: {} } } });
+console.log({ a: { b: { c: { d: [] } } } });
+console.log({ a: { b: { c: [1] } } });
+console.log({ list: [1, 2, 3], obj: { x: 1 } });
+console.log({ arr: [[1, [2, [3, [4]]]]] });
+console.log({ neg: -0, nan: NaN, inf: -Infinity });
+console.log({ fn: () => 1, named: function namedFn() {} });
+console.log({ method() {} });
+console.log([{ a: 1, b: { c: { d: 1 } } }]);
+console.log({ "": "empty key" });
+console.log({ emptyArr: [], emptyObj: {} });
+const e: any = {};
+e.self = "not a cycle";
+console.log(e);
+console.log("label:", { a: 1 }, [2], "end");

@@ -1,0 +1,20 @@
+// console.log of primitives: numbers, strings, booleans, null, undefined, several arguments.
+console.log(42);
+console.log(-0);
+console.log(0);
+console.log(3.14, -2.5e-7, 1e21, 123456789);
+console.log(NaN, Infinity, -Infinity);
+console.log("plain string");
+console.log("");
+console.log();
+console.log("two", "strings");
+console.log("number", 1, "bool", true, "null", null, "undefined", undefined);
+console.log(true, false);
+console.log(null);
+console.log(undefined);
+console.log("it's", 'say "hi"', `both ' and "`);
+console.log("multi\nline", "tab\tseparated");
+console.log(" leading and trailing spaces ");
+console.log("unicode: é ü 中文 😀");
+console.log("a", "", "b");
+console.log(1, "1", [1], ["1"]);

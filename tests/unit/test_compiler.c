@@ -1,0 +1,482 @@
+/* test_compiler.c - Criterion tests of the bytecode compiler: structure of the emitted protos
+ * (registers, upvalues, CLOSE, TDZ checks, callsite names, diagnostics, limits) and end-to-end
+ * semantics through the public API. */
+#include <criterion/criterion.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/compiler.h"
+#include "frontend/ast.h"
+#include "secexec.h"
+#include "vm/vm.h"
+
+TestSuite(compiler, .timeout = 120);
+
+/* ---- helpers ------------------------------------------------------------------------------ */
+
+typedef struct sbuf {
+    char *data;
+    size_t len, cap;
+} sbuf;
+
+static void sb_write(void *ctx, const char *text) {
+    sbuf *b = ctx;
+    size_t n = strlen(text);
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2;
+        b->data = realloc(b->data, b->cap);
+        cr_assert_not_null(b->data);
+    }
+    memcpy(b->data + b->len, text, n + 1);
+    b->len += n;
+}
+
+static sx_vm *new_vm(void) {
+    sx_limits l = {.max_instructions = 1000000, .max_memory = (size_t)256 << 20, .max_stack_depth = 100,
+                   .max_output = 1024};
+    sx_vm *vm = sx_vm_new(&l);
+    cr_assert_not_null(vm);
+    return vm;
+}
+
+/* A compiled program with its VM and AST (free with done()). */
+typedef struct compiled {
+    sx_vm *vm;
+    sx_ast *ast;
+    sx_proto *proto;
+    uint32_t parse_diags;
+    char diag[512]; /* first diagnostic of the compiler ("" if none) */
+} compiled;
+
+static compiled compile_mode(const char *src, sx_compile_mode mode) {
+    compiled c = {0};
+    c.vm = new_vm();
+    c.ast = sx_parse(src, strlen(src), "main.ts", NULL, NULL);
+    cr_assert_not_null(c.ast);
+    cr_assert_not_null(c.ast->root);
+    c.parse_diags = c.ast->diags.count;
+    if (c.parse_diags) {
+        sx_diag_format(&c.ast->diags.items[0], "main.ts", c.diag, sizeof c.diag);
+        cr_assert_fail("unexpected parse diagnostic for `%s`: %s", src, c.diag);
+    }
+    c.proto = sx_compile(c.vm, c.ast, mode);
+    if (c.ast->diags.count > c.parse_diags)
+        sx_diag_format(&c.ast->diags.items[c.parse_diags], "main.ts", c.diag, sizeof c.diag);
+    return c;
+}
+
+static compiled compile(const char *src) {
+    return compile_mode(src, SX_COMPILE_MODULE);
+}
+
+static void done(compiled *c) {
+    sx_ast_free(c->ast);
+    sx_vm_free(c->vm);
+}
+
+/* Disassembly of src (must compile). Caller frees. */
+static char *disasm_mode(const char *src, sx_compile_mode mode) {
+    compiled c = compile_mode(src, mode);
+    cr_assert_not_null(c.proto, "`%s` did not compile: %s", src, c.diag);
+    sbuf b = {0};
+    sb_write(&b, "");
+    sx_disassemble(c.vm, c.proto, sb_write, &b);
+    done(&c);
+    return b.data;
+}
+
+static char *disasm(const char *src) {
+    return disasm_mode(src, SX_COMPILE_MODULE);
+}
+
+/* The compiler's first diagnostic for src ("" if it compiled). */
+static void compile_diag(const char *src, char *out, size_t size) {
+    compiled c = compile(src);
+    snprintf(out, size, "%s", c.diag);
+    if (!c.diag[0]) cr_assert_not_null(c.proto);
+    else cr_assert_null(c.proto, "a diagnostic but a proto for `%s`", src);
+    done(&c);
+}
+
+static int count_of(const char *hay, const char *needle) {
+    int n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle)) n++;
+    return n;
+}
+
+/* Result of evaluating src through the public API: the JSON value, or "!Name: message". */
+static char *eval(const char *src) {
+    secexec_options o;
+    secexec_options_init(&o);
+    secexec_result *r = secexec_evaluate(src, &o);
+    cr_assert_not_null(r);
+    char *out;
+    if (r->outcome == SECEXEC_SUCCEEDED) {
+        out = strdup(r->has_value ? r->value_json : "undefined");
+    } else {
+        size_t n = 64 + (r->error.name ? strlen(r->error.name) : 0) + (r->error.message ? strlen(r->error.message) : 0);
+        out = malloc(n);
+        snprintf(out, n, "!%s: %s", r->error.name ? r->error.name : "?", r->error.message ? r->error.message : "?");
+    }
+    secexec_result_free(r);
+    return out;
+}
+
+/* Captured stdout of executing src. */
+static char *run_out(const char *src) {
+    secexec_options o;
+    secexec_options_init(&o);
+    secexec_result *r = secexec_execute(src, &o);
+    cr_assert_not_null(r);
+    char *out;
+    if (r->outcome == SECEXEC_SUCCEEDED) {
+        out = strdup(r->stdout_text ? r->stdout_text : "");
+    } else {
+        size_t n = 64 + (r->error.message ? strlen(r->error.message) : 0);
+        out = malloc(n);
+        snprintf(out, n, "!%s", r->error.message ? r->error.message : "?");
+    }
+    secexec_result_free(r);
+    return out;
+}
+
+#define EXPECT_EVAL(src, expected)                                                                \
+    do {                                                                                          \
+        char *got_ = eval(src);                                                                   \
+        cr_expect_str_eq(got_, expected, "source: %s", src);                                      \
+        free(got_);                                                                               \
+    } while (0)
+
+#define EXPECT_OUT(src, expected)                                                                 \
+    do {                                                                                          \
+        char *got_ = run_out(src);                                                                \
+        cr_expect_str_eq(got_, expected, "source: %s", src);                                      \
+        free(got_);                                                                               \
+    } while (0)
+
+/* ---- structure ------------------------------------------------------------------------------ */
+
+Test(compiler, toplevel_is_a_function_without_params) {
+    compiled c = compile("let x = 1; x + 1;");
+    cr_assert_not_null(c.proto);
+    cr_expect(c.proto->flags & SX_PROTO_TOPLEVEL);
+    cr_expect_eq(c.proto->nparams, 0);
+    cr_expect_geq(c.proto->nregs, 2); /* this + x */
+    cr_expect_eq(c.proto->ncode > 0, true);
+    cr_expect_not_null(c.proto->lines);
+    cr_expect_not_null(c.proto->filename);
+    done(&c);
+}
+
+Test(compiler, evaluate_returns_the_last_expression_statement) {
+    char *d = disasm_mode("let x = 1; x + 1;", SX_COMPILE_EVALUATE);
+    cr_expect(strstr(d, "RETURN        A=") != NULL, "%s", d);
+    free(d);
+    d = disasm_mode("let x = 1; x + 1;", SX_COMPILE_MODULE);
+    cr_expect(strstr(d, "RETURN        A=") == NULL, "%s", d);
+    free(d);
+    d = disasm_mode("1; let y = 2;", SX_COMPILE_EVALUATE);
+    cr_expect(strstr(d, "RETURN        A=") == NULL, "%s", d);
+    free(d);
+}
+
+Test(compiler, toplevel_variables_are_registers_not_globals) {
+    char *d = disasm("let a = 1; const b = 2; var c = 3; function f() { return a + b + c; } f();");
+    cr_expect(strstr(d, "SETGLOBAL") == NULL, "%s", d);
+    cr_expect(strstr(d, "GETGLOBAL") == NULL, "%s", d);
+    cr_expect_eq(count_of(d, "GETUPVAL"), 3, "%s", d);
+    free(d);
+    d = disasm("undeclared = 1; console.log(typeof nope, undefined);");
+    cr_expect(strstr(d, "SETGLOBAL") != NULL, "%s", d);
+    cr_expect(strstr(d, "TYPEOFGLOBAL") != NULL, "%s", d);
+    cr_expect(strstr(d, "LOADUNDEF") != NULL, "%s", d);
+    free(d);
+}
+
+Test(compiler, upvalues_chain_through_intermediate_functions) {
+    compiled c = compile("let x = 1; function f() { return () => x; }");
+    cr_assert_not_null(c.proto);
+    cr_assert_eq(c.proto->nprotos, 1);
+    sx_proto *f = c.proto->protos[0];
+    cr_expect_eq(f->nupvals, 1);
+    cr_expect_eq(f->upvals[0].in_parent_stack, 1);
+    cr_assert_eq(f->nprotos, 1);
+    sx_proto *g = f->protos[0];
+    cr_expect_eq(g->nupvals, 1);
+    cr_expect_eq(g->upvals[0].in_parent_stack, 0);
+    cr_expect_eq(g->upvals[0].index, 0);
+    cr_expect(g->flags & SX_PROTO_ARROW);
+    done(&c);
+}
+
+Test(compiler, per_iteration_bindings_close_in_loops) {
+    char *d = disasm("const fs = []; for (let i = 0; i < 3; i++) fs.push(() => i);");
+    cr_expect_geq(count_of(d, "CLOSE"), 2, "%s", d); /* per iteration + after the loop */
+    free(d);
+    d = disasm("let s = 0; for (let i = 0; i < 3; i++) s += i;");
+    cr_expect_eq(count_of(d, "CLOSE"), 0, "%s", d);
+    cr_expect_eq(count_of(d, "NOP"), 0, "%s", d);
+    free(d);
+    d = disasm("const fs = []; for (const x of [1, 2]) { if (x) continue; fs.push(() => x); }");
+    cr_expect_geq(count_of(d, "CLOSE"), 2, "%s", d);
+    free(d);
+    d = disasm("const fs = []; while (true) { const c = 1; fs.push(() => c); if (c) break; }");
+    cr_expect_geq(count_of(d, "CLOSE"), 2, "%s", d); /* block end and before the break */
+    free(d);
+}
+
+Test(compiler, tdz_checks_only_where_needed) {
+    char *d = disasm("let a = 1; console.log(a);");
+    cr_expect_eq(count_of(d, "CHECKINIT"), 0, "%s", d);
+    cr_expect_eq(count_of(d, "LOADEMPTY"), 0, "%s", d);
+    free(d);
+    d = disasm("console.log(a); let a = 1;");
+    cr_expect_eq(count_of(d, "CHECKINIT"), 1, "%s", d);
+    cr_expect_eq(count_of(d, "LOADEMPTY"), 1, "%s", d);
+    free(d);
+    d = disasm("function f() { return a; } let a = 1; f();");
+    cr_expect_eq(count_of(d, "CHECKINIT"), 1, "%s", d);
+    free(d);
+    d = disasm("let a = 1; const g = () => a;");
+    cr_expect_eq(count_of(d, "CHECKINIT"), 0, "%s", d);
+    free(d);
+    d = disasm("switch (1) { case 0: let v = 1; break; case 1: v; }");
+    cr_expect_geq(count_of(d, "CHECKINIT"), 1, "%s", d);
+    free(d);
+}
+
+Test(compiler, const_assignment_is_a_runtime_error) {
+    char *d = disasm("const k = 1; k = 2;");
+    cr_expect_eq(count_of(d, "CONSTERR"), 1, "%s", d);
+    free(d);
+}
+
+Test(compiler, constants_are_deduplicated_and_small_ints_inline) {
+    compiled c = compile("const a = 'x' + 'x' + 'x'; const b = 1.5 + 1.5 + 7;");
+    cr_assert_not_null(c.proto);
+    cr_expect_eq(c.proto->nconsts, 2); /* "x" and 1.5; 7 is a LOADI */
+    done(&c);
+}
+
+static const char *callsite_text(const sx_proto *p, uint32_t i) {
+    static char buf[256];
+    const sx_string *s = sx_as_string(p->consts[p->callsites[i].const_index]);
+    uint32_t n = s->len < 255 ? s->len : 255;
+    for (uint32_t k = 0; k < n; k++) buf[k] = (char)sx_string_at(s, k);
+    buf[n] = 0;
+    return buf;
+}
+
+Test(compiler, callsites_name_the_callee_source) {
+    compiled c = compile("inputs.prices.map(x => x); foo(); obj.a.b(1); new Thing(); o['k'](); a[0](); f()();");
+    cr_assert_not_null(c.proto, "%s", c.diag);
+    const char *want[] = {"inputs.prices.map", "foo", "obj.a.b", "Thing", "o.k", "a[0]", "f", "f(...)"};
+    cr_assert_eq(c.proto->ncallsites, 8);
+    for (uint32_t i = 0; i < 8; i++) {
+        cr_expect_str_eq(callsite_text(c.proto, i), want[i]);
+        if (i) cr_expect_gt(c.proto->callsites[i].pc, c.proto->callsites[i - 1].pc);
+    }
+    done(&c);
+}
+
+Test(compiler, call_positions_follow_node) {
+    compiled c = compile("obj.foo(1);\n  bar();");
+    cr_assert_not_null(c.proto);
+    uint32_t seen = 0;
+    for (uint32_t pc = 0; pc < c.proto->ncode; pc++) {
+        if (SX_I_OP(c.proto->code[pc]) != SX_OP_CODE_CALL) continue;
+        if (seen == 0) {
+            cr_expect_eq(c.proto->lines[pc].line, 1);
+            cr_expect_eq(c.proto->lines[pc].col, 5); /* at `foo` */
+        } else {
+            cr_expect_eq(c.proto->lines[pc].line, 2);
+            cr_expect_eq(c.proto->lines[pc].col, 3);
+        }
+        seen++;
+    }
+    cr_expect_eq(seen, 2);
+    done(&c);
+}
+
+Test(compiler, function_names_and_flags) {
+    compiled c = compile("const f = () => 1; let g = function () {}; const o = { m() {}, p: function () {}, get q() { return 1; } };"
+                         "function h(a, b = 1, ...r) {}");
+    cr_assert_not_null(c.proto, "%s", c.diag);
+    cr_assert_eq(c.proto->nprotos, 6);
+    const char *names[] = {"h", "f", "g", "m", "p", "get q"};
+    for (int i = 0; i < 6; i++) {
+        sx_string *n = c.proto->protos[i]->name;
+        cr_assert_not_null(n, "proto %d has no name", i);
+        char buf[16] = {0};
+        for (uint32_t k = 0; k < n->len && k < 15; k++) buf[k] = (char)sx_string_at(n, k);
+        cr_expect_str_eq(buf, names[i]);
+    }
+    sx_proto *h = c.proto->protos[0];
+    cr_expect_eq(h->nparams, 3);
+    cr_expect_eq(h->length, 1);
+    cr_expect(h->flags & SX_PROTO_HAS_REST);
+    cr_expect(c.proto->protos[1]->flags & SX_PROTO_ARROW);
+    cr_expect(c.proto->protos[3]->flags & SX_PROTO_METHOD);
+    done(&c);
+}
+
+Test(compiler, finally_is_inlined_on_every_exit) {
+    char *d = disasm("function f() { for (;;) { try { if (a) break; if (b) continue; return 1; } finally { g(); } } }");
+    /* normal exit, exception path, break, continue, return */
+    cr_expect_eq(count_of(d, "CALL "), 5, "%s", d);
+    cr_expect_geq(count_of(d, "ENDTRY"), 4, "%s", d);
+    free(d);
+}
+
+/* ---- diagnostics ------------------------------------------------------------------------------ */
+
+Test(compiler, jump_statement_diagnostics) {
+    char d[512];
+    compile_diag("break;", d, sizeof d);
+    cr_expect(strstr(d, "TS1105") != NULL, "%s", d);
+    compile_diag("while (true) { function f() { continue; } }", d, sizeof d);
+    cr_expect(strstr(d, "TS1104") != NULL, "%s", d);
+    compile_diag("for (;;) { break nowhere; }", d, sizeof d);
+    cr_expect(strstr(d, "TS1116") != NULL, "%s", d);
+    compile_diag("a: { for (;;) { continue a; } }", d, sizeof d);
+    cr_expect(strstr(d, "TS1115") != NULL, "%s", d);
+    compile_diag("return 1;", d, sizeof d);
+    cr_expect(strstr(d, "TS1108") != NULL, "%s", d);
+    compile_diag("let a = 1; delete a;", d, sizeof d);
+    cr_expect(strstr(d, "TS1102") != NULL, "%s", d);
+    compile_diag("let ok = 1; a: for (;;) { break a; }", d, sizeof d);
+    cr_expect_str_eq(d, "");
+}
+
+Test(compiler, unsupported_constructs_are_reported_not_crashed) {
+    char d[512];
+    compile_diag("class A {}", d, sizeof d);
+    cr_expect(strstr(d, "SX9001") != NULL, "%s", d);
+    compile_diag("function f() { await 1; }", d, sizeof d);
+    cr_expect(strstr(d, "TS1308") != NULL, "%s", d);
+}
+
+Test(compiler, too_many_registers_is_sx9003) {
+    size_t n = 70000;
+    char *src = malloc(n * 2 + 16);
+    strcpy(src, "f(");
+    size_t len = 2;
+    for (size_t i = 0; i < n; i++) {
+        src[len++] = '0';
+        src[len++] = ',';
+    }
+    strcpy(src + len, "0);");
+    char d[512];
+    compile_diag(src, d, sizeof d);
+    cr_expect(strstr(d, "SX9003") != NULL, "%s", d);
+    free(src);
+}
+
+Test(compiler, out_of_memory_at_every_allocation_fails_cleanly) {
+    const char *src = "let t = 0; const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); }"
+                      "function f(a, { b = 2 } = {}) { try { return `${a}${b}`; } finally { t++; } }"
+                      "switch (t) { case 1: break; default: t = [1, ...fs].length; } f(1)?.length;";
+    for (uint64_t k = 1; k < 400; k++) {
+        sx_vm *vm = new_vm();
+        sx_ast *ast = sx_parse(src, strlen(src), "main.ts", NULL, NULL);
+        cr_assert_eq(ast->diags.count, 0);
+        vm->mem.fail_after = vm->mem.count + k;
+        sx_proto *p = sx_compile(vm, ast, SX_COMPILE_MODULE);
+        bool failed = vm->mem.failed;
+        cr_expect(p == NULL || !failed, "allocation %llu: a proto despite a refused allocation", (unsigned long long)k);
+        sx_ast_free(ast);
+        sx_vm_free(vm);
+        if (!failed) break; /* the whole compilation fit: nothing left to refuse */
+    }
+}
+
+/* ---- end to end ------------------------------------------------------------------------------ */
+
+Test(compiler, e2e_closures) {
+    EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) fs.push(() => i); fs.map(f => f())", "[0,1,2]");
+    EXPECT_EVAL("const fs = []; for (var i = 0; i < 3; i++) fs.push(() => i); fs.map(f => f())", "[3,3,3]");
+    EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); i++; } fs.map(f => f())", "[1,3]");
+    EXPECT_EVAL("const fs = []; for (let i = 0; i < 5; i++) { if (i % 2) continue; fs.push(() => i); if (i > 2) break; } fs.map(f => f())",
+                "[0,2,4]");
+    EXPECT_EVAL("function mk() { let c = 0; return [() => ++c, () => c]; } const [inc, get] = mk(); inc(); inc(); get()", "2");
+    EXPECT_EVAL("const fact = function f(n) { return n < 2 ? 1 : n * f(n - 1); }; fact(6)", "720");
+    EXPECT_EVAL("const o = { v: 7, m() { return [1].map(() => this.v)[0]; } }; o.m()", "7");
+}
+
+Test(compiler, e2e_tdz_and_const) {
+    EXPECT_EVAL("let r; try { x; } catch (e) { r = e.message; } let x = 1; r",
+                "\"Cannot access 'x' before initialization\"");
+    EXPECT_EVAL("const k = 1; let r; try { k = 2; } catch (e) { r = e.constructor.name + ': ' + e.message; } r",
+                "\"TypeError: Assignment to constant variable.\"");
+    EXPECT_EVAL("function f() { return v; } let r; try { f(); } catch (e) { r = 'tdz'; } const v = 3; [r, f()]", "[\"tdz\",3]");
+}
+
+Test(compiler, e2e_try_finally) {
+    EXPECT_OUT("function f() { try { return 'r'; } finally { console.log('fin'); } } console.log(f());", "fin\nr\n");
+    EXPECT_EVAL("function f() { try { return 1; } finally { return 2; } } f()", "2");
+    EXPECT_EVAL("const log = []; for (let i = 0; i < 4; i++) { try { if (i == 1) continue; if (i == 2) break; log.push(i); } "
+                "finally { log.push('f' + i); } } log",
+                "[0,\"f0\",\"f1\",\"f2\"]");
+    EXPECT_EVAL("let r = ''; try { try { throw new Error('a'); } finally { r += 'F'; } } catch (e) { r += e.message; } r", "\"Fa\"");
+    EXPECT_EVAL("let r; try { throw 1; } catch { r = 'no binding'; } r", "\"no binding\"");
+    EXPECT_EVAL("function f() { try { throw 1; } catch (e) { try { throw e + 1; } catch (e2) { return e2; } } } f()", "2");
+}
+
+Test(compiler, e2e_switch_and_labels) {
+    EXPECT_EVAL("const out = []; for (const x of [1, 2, 3, 9]) { switch (x) { case 1: out.push('a'); case 2: out.push('b'); break; "
+                "default: out.push('d'); case 3: out.push('c'); } } out",
+                "[\"a\",\"b\",\"b\",\"c\",\"d\",\"c\"]");
+    EXPECT_EVAL("let n = 0; outer: for (let i = 0; i < 3; i++) { for (let j = 0; j < 3; j++) { if (j == 1) continue outer; "
+                "if (i == 2) break outer; n++; } } n",
+                "2");
+    EXPECT_EVAL("let r = 0; blk: { r = 1; if (r) break blk; r = 2; } r", "1");
+}
+
+Test(compiler, e2e_operators_and_assignments) {
+    EXPECT_EVAL("let a = null, b = 0, c = 'x'; a ?" "?= 1; b ||= 2; c &&= 'y'; [a, b, c]", "[1,2,\"y\"]");
+    EXPECT_EVAL("const o = { n: 1 }; let calls = 0; const g = () => (calls++, o); g().n += 5; g().m ?" "?= 3; [o.n, o.m, calls]",
+                "[6,3,2]");
+    EXPECT_EVAL("let i = '5'; const j = i++; [typeof j, j, i]", "[\"number\",5,6]");
+    EXPECT_EVAL("let x = 1; x = x + (x = 10); x", "11");
+    EXPECT_EVAL("let s = 1; const t = `${s}${(s = 2)}`; [t, s]", "[\"12\",2]");
+    EXPECT_EVAL("[1 / 0, -7 % 3, 2 ** 10, 5 >>> 1, typeof undeclared, void 0 === undefined]",
+                "[null,-1,1024,2,\"undefined\",true]");
+}
+
+Test(compiler, e2e_optional_chaining) {
+    EXPECT_EVAL("const o = { a: { f() { return this.v; }, v: 3 } }; [o?.a?.f(), o.x?.y.z, o.a.g?.(), o?.['a']?.v]",
+                "[3,null,null,3]");
+    EXPECT_EVAL("let c = 0; const n = null; n?.[c++]; n?.f(c++); c", "0");
+}
+
+Test(compiler, e2e_destructuring) {
+    EXPECT_EVAL("const [a, , b = 5, ...r] = [1, 2, undefined, 4, 5]; [a, b, r]", "[1,5,[4,5]]");
+    EXPECT_EVAL("const { x, y: { z = 3 } = {}, ['k' + 1]: k } = { x: 1, k1: 'K' }; [x, z, k]", "[1,3,\"K\"]");
+    EXPECT_EVAL("let p = 1, q = 2; [p, q] = [q, p]; [p, q]", "[2,1]");
+    EXPECT_EVAL("const k = 'b'; const { a, [k]: b, ...rest } = { a: 1, b: 2, c: 3, d: 4 }; [a, b, rest]",
+                "[1,2,{\"c\":3,\"d\":4}]");
+    EXPECT_EVAL("function f({ a, b = 2 }, [c] = [3]) { return a + b + c; } f({ a: 1 })", "6");
+    EXPECT_EVAL("const out = []; for (const { k, v = 0 } of [{ k: 'a' }, { k: 'b', v: 1 }]) out.push(k + v); out",
+                "[\"a0\",\"b1\"]");
+}
+
+Test(compiler, e2e_literals_and_calls) {
+    EXPECT_EVAL("const k = 'dyn'; ({ a: 1, [k]: 2, 3: 'three', ...{ s: 1 }, k })",
+                "{\"3\":\"three\",\"a\":1,\"dyn\":2,\"s\":1,\"k\":\"dyn\"}");
+    EXPECT_EVAL("const o = { _v: 1, get v() { return this._v * 10; }, set v(x) { this._v = x; } }; o.v = 4; o.v", "40");
+    EXPECT_EVAL("[1, ...[2, 3], 4].concat(Math.max(...[1, 9], 2))", "[1,2,3,4,9]");
+    EXPECT_EVAL("function f(a, b = a * 2, ...rest) { return [a, b, rest, f.length]; } f(1, undefined, 3, 4)", "[1,2,[3,4],1]");
+}
+
+Test(compiler, e2e_enums) {
+    EXPECT_EVAL("enum Color { Red, Green = 5, Blue } [Color.Red, Color.Blue, Color[5]]", "[0,6,\"Green\"]");
+    EXPECT_EVAL("enum S { A = 'a', B = 'b' } [S.A, S.B]", "[\"a\",\"b\"]");
+    EXPECT_EVAL("enum E { A = 2, B = A * 3 } E.B", "6");
+}
+
+Test(compiler, e2e_error_messages_name_the_callee) {
+    EXPECT_EVAL("const obj = { a: {} }; obj.a.b()", "!TypeError: obj.a.b is not a function");
+    EXPECT_EVAL("const data = { prices: [1] }; data.prices.reduc()", "!TypeError: data.prices.reduc is not a function");
+}
