@@ -53,7 +53,16 @@ typedef struct sx_var {
     bool tdz;           /* may be read before initialisation: LOADEMPTY at entry, CHECKINIT */
     bool always_check;  /* switch-case lets: CHECKINIT on every access */
     int hidden;         /* > 0 while an inlined `finally` (which cannot see it) is compiled */
+    int32_t shadow;     /* index of the variable with the same name it hides, or -1 */
+    uint32_t decl_end;  /* let/const: byte offset where its declarator ends (TDZ pre-scan) */
 } sx_var;
+
+/* Name -> innermost variable index (-1: none), so lookups do not scan every variable. */
+typedef struct sx_vslot {
+    const char *name;
+    uint32_t len;
+    int32_t idx;
+} sx_vslot;
 
 typedef struct sx_scope {
     uint32_t first_var;  /* index of its first variable in fs->vars */
@@ -133,6 +142,8 @@ struct sx_fs {
     /* names and registers */
     sx_var *vars;
     uint32_t nvars, capvars;
+    sx_vslot *vhash;
+    uint32_t vhcap, vhcount;
     sx_scope *scopes;
     uint32_t nscopes, capscopes;
     sx_pclose *pclose;
@@ -147,6 +158,7 @@ struct sx_fs {
     sx_lineinfo latent; /* a statement's position, taken by its first instruction if that is a
                          * global load (as node reports `return nope + 1` at `return`) */
     bool has_latent;
+    const sx_node *bind_src; /* source of the value being destructured (names it in errors) */
     int chain_exit;   /* jump list of the innermost optional chain, to its `undefined` exit */
     bool in_chain;
     /* names mentioned inside nested functions (analyze.c) */
@@ -176,7 +188,6 @@ int sx_comp_emit(sx_fs *fs, sx_instr i);
 int sx_comp_abc(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t b, uint32_t c);
 int sx_comp_abx(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t bx);
 int sx_comp_asbx(sx_fs *fs, sx_opcode op, uint32_t a, int32_t sbx);
-uint32_t sx_comp_pc(sx_fs *fs);
 uint32_t sx_comp_label(sx_fs *fs); /* current pc, marked as a jump target */
 int sx_comp_jump(sx_fs *fs);                        /* pending JMP */
 int sx_comp_jump_if(sx_fs *fs, sx_opcode op, uint32_t a); /* pending conditional jump */
@@ -200,6 +211,7 @@ void sx_comp_set_latent(sx_fs *fs, const sx_node *n, uint32_t offset);
 void sx_comp_field_op(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t obj, const char *key, uint32_t len);
 int sx_comp_format_number(double d, char *buf, size_t size);
 void sx_comp_callsite_record(sx_fs *fs, uint32_t pc, uint32_t kidx);
+void sx_comp_callsite_node(sx_fs *fs, int pc, const sx_node *expr);
 bool sx_comp_fs_init(sx_fs *fs, sx_comp *c, sx_fs *parent);
 void sx_comp_fs_free(sx_fs *fs);
 sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_t nparams,
@@ -216,6 +228,7 @@ sx_var *sx_comp_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t
 sx_var *sx_comp_declare_at(sx_fs *fs, const char *name, uint32_t len, sx_vkind kind, uint32_t reg);
 uint32_t sx_comp_hidden_local(sx_fs *fs);
 sx_var *sx_comp_find_local(sx_fs *fs, const char *name, uint32_t len);
+void sx_comp_vars_pop(sx_fs *fs, uint32_t n);
 void sx_comp_scope_begin(sx_fs *fs);
 void sx_comp_scope_end(sx_fs *fs);
 void sx_comp_scope_drop(sx_fs *fs);
@@ -234,7 +247,6 @@ bool sx_comp_is_simple(const sx_node *n);
 const sx_node *sx_comp_unwrap(const sx_node *n);
 int sx_comp_cond(sx_fs *fs, const sx_node *n, bool when);
 void sx_comp_read_ref(sx_fs *fs, const sx_ref *r, uint32_t dst);
-uint32_t sx_comp_ref_any(sx_fs *fs, const sx_ref *r);
 void sx_comp_write_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *at);
 void sx_comp_check_ref(sx_fs *fs, const sx_ref *r);
 void sx_comp_assign(sx_fs *fs, const sx_node *n, int dst);

@@ -62,10 +62,6 @@ void sx_comp_oom(sx_comp *c) {
 
 /* ---- instructions ------------------------------------------------------------------------ */
 
-uint32_t sx_comp_pc(sx_fs *fs) {
-    return fs->ncode;
-}
-
 /* Append one instruction with the current source position; returns its pc (-1 once fatal). */
 int sx_comp_emit(sx_fs *fs, sx_instr i) {
     sx_comp *c = fs->c;
@@ -373,6 +369,7 @@ void sx_comp_fs_free(sx_fs *fs) {
     free_buf(c, fs->upvals, fs->capupvals, sizeof(sx_upval_info));
     free_buf(c, fs->calls, fs->capcalls, sizeof(sx_callsite_name));
     free_buf(c, fs->vars, fs->capvars, sizeof(sx_var));
+    free_buf(c, fs->vhash, fs->vhcap, sizeof(sx_vslot));
     free_buf(c, fs->scopes, fs->capscopes, sizeof(sx_scope));
     free_buf(c, fs->pclose, fs->cappclose, sizeof(sx_pclose));
     free_buf(c, fs->ctls, fs->capctls, sizeof(sx_ctl));

@@ -113,16 +113,6 @@ void sx_comp_read_ref(sx_fs *fs, const sx_ref *r, uint32_t dst) {
     }
 }
 
-uint32_t sx_comp_ref_any(sx_fs *fs, const sx_ref *r) {
-    if (r->where == SX_REF_LOCAL) {
-        sx_comp_check_ref(fs, r);
-        return r->index;
-    }
-    uint32_t t = sx_comp_reg_alloc(fs, 1);
-    sx_comp_read_ref(fs, r, t);
-    return t;
-}
-
 static bool is_readonly(const sx_ref *r) {
     return r->where != SX_REF_GLOBAL && (r->kind == SX_VK_CONST || r->kind == SX_VK_SELF);
 }

@@ -84,8 +84,10 @@ static void render(textbuf *tb, const sx_node *n, int depth) {
     }
 }
 
-static void record_callsite(sx_fs *fs, int pc, const sx_node *callee) {
-    if (pc < 0) return;
+/* Name the CALL/NEW at pc by its callee's text (also used for GETITER/SPREADARRAY, naming
+ * the iterable, so the VM can say "o.items is not iterable"). */
+void sx_comp_callsite_node(sx_fs *fs, int pc, const sx_node *callee) {
+    if (pc < 0 || !callee) return;
     textbuf tb;
     tb.len = 0;
     render(&tb, callee, 0);
@@ -185,7 +187,7 @@ static uint32_t comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
         uint32_t mark = fs->freereg;
         if (a && a->kind == SX_N_SPREAD) {
             uint32_t t = sx_comp_expr_any(fs, a->a);
-            sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, 0);
+            sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, 0), a->a);
         } else {
             uint32_t t = sx_comp_expr_any(fs, a);
             sx_comp_abc(fs, SX_OP_CODE_APPEND, arr, t, 0);
@@ -234,7 +236,7 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t nargs = comp_args(fs, &n->list, &spread);
     sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
-    record_callsite(fs, pc, n->a);
+    sx_comp_callsite_node(fs, pc, n->a);
     fs->pos = saved;
     sx_comp_reg_free_to(fs, base + 1);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
@@ -250,7 +252,7 @@ void sx_comp_new(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t nargs = comp_args(fs, &n->list, &spread);
     sx_comp_setpos(fs, n);
     int pc = sx_comp_abc(fs, SX_OP_CODE_NEW, base, nargs, spread ? 1 : 0);
-    record_callsite(fs, pc, n->a);
+    sx_comp_callsite_node(fs, pc, n->a);
     sx_comp_reg_free_to(fs, base + 1);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
     sx_comp_reg_free_to(fs, mark);
@@ -372,7 +374,7 @@ void sx_comp_array(sx_fs *fs, const sx_node *n, uint32_t dst) {
             sx_comp_abc(fs, SX_OP_CODE_APPENDHOLE, dst, 0, 0);
         } else if (e->kind == SX_N_SPREAD) {
             uint32_t v = sx_comp_expr_any(fs, e->a);
-            sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, dst, v, 0);
+            sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, dst, v, 0), e->a);
         } else {
             uint32_t v = sx_comp_expr_any(fs, e);
             sx_comp_abc(fs, SX_OP_CODE_APPEND, dst, v, 0);

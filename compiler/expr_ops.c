@@ -146,6 +146,7 @@ static void assign_plain(sx_fs *fs, const sx_node *n, int dst) {
               t->kind == SX_N_OBJECT)) {
         uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
         sx_comp_expr(fs, n->b, (int)v);
+        fs->bind_src = n->b;
         sx_comp_bind(fs, t, v, SX_BIND_ASSIGN);
         if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);
         return;

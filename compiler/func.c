@@ -141,7 +141,7 @@ void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *na
     uint32_t vi = fs->nvars - 1;
     sx_comp_closure(fs, fn, r, fn->str, fn->len, extra_flags);
     bool captured = fs->vars[vi].captured;
-    fs->nvars = vi;
+    sx_comp_vars_pop(fs, vi);
     if (captured) sx_comp_abc(fs, SX_OP_CODE_CLOSE, r, 0, 0);
     sx_comp_move(fs, dst, r);
     sx_comp_reg_free_to(fs, mark);
@@ -164,11 +164,25 @@ static bool is_type_only(const sx_node *n) {
     }
 }
 
-/* Index of the statement whose value `evaluate` returns, or -1. */
+/* Statements that leave the completion value alone (as in JS eval, `1; let y = 2;` is 1). */
+static bool is_declaration(const sx_node *n) {
+    if (is_type_only(n)) return true;
+    switch (n->kind) {
+    case SX_N_VAR_DECL:
+    case SX_N_FUNC_DECL:
+    case SX_N_CLASS_DECL:
+    case SX_N_ENUM: return true;
+    case SX_N_EXPORT: return n->a && is_declaration(n->a);
+    default: return false;
+    }
+}
+
+/* Index of the expression statement whose value `evaluate` returns (the last one, with only
+ * declarations after it), or -1. */
 static int64_t evaluated_stmt(const sx_comp *c, const sx_node_list *l) {
     if (c->mode != SX_COMPILE_EVALUATE) return -1;
     for (uint32_t i = l->count; i-- > 0;) {
-        if (is_type_only(l->items[i])) continue;
+        if (is_declaration(l->items[i])) continue;
         return l->items[i]->kind == SX_N_EXPR_STMT ? (int64_t)i : -1;
     }
     return -1;
@@ -186,20 +200,20 @@ sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
     sx_comp_hoist_vars(&f, l);
     sx_comp_hoist_block(&f, l, false);
     int64_t ev = evaluated_stmt(c, l);
+    int64_t result = -1; /* register holding the evaluated value */
     for (uint32_t i = 0; i < l->count && !c->fatal; i++) {
         const sx_node *s = l->items[i];
         if ((int64_t)i != ev) {
             sx_comp_stmt(&f, s);
             continue;
         }
-        uint32_t r = sx_comp_reg_alloc(&f, 1);
+        uint32_t r = sx_comp_hidden_local(&f);
         sx_comp_setpos(&f, s);
         sx_comp_expr(&f, s->a, (int)r);
-        sx_comp_abc(&f, SX_OP_CODE_RETURN, r, 0, 0);
-        sx_comp_reg_free_to(&f, r);
-        break;
+        result = r;
     }
-    sx_comp_abc(&f, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
+    if (result >= 0) sx_comp_abc(&f, SX_OP_CODE_RETURN, (uint32_t)result, 0, 0);
+    else sx_comp_abc(&f, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
     sx_comp_scope_drop(&f);
     uint16_t flags = SX_PROTO_TOPLEVEL | (f.uses_await ? SX_PROTO_ASYNC : 0);
     sx_proto *p = sx_comp_finish(&f, NULL, 0, 0, 0, flags);

@@ -139,7 +139,8 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     uint32_t it = sx_comp_hidden_local(fs);
     uint32_t src = sx_comp_expr_any(fs, n->b);
     sx_comp_setpos(fs, n->b);
-    sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src, 0);
+    int pc = sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src, 0);
+    if (n->kind == SX_N_FOR_OF) sx_comp_callsite_node(fs, pc, n->b);
     sx_comp_reg_free_to(fs, it + 1);
     if (lexical) {
         sx_node *head = (sx_node *)n->a;

@@ -33,7 +33,8 @@ static void bind_default(sx_fs *fs, const sx_node *d, uint32_t value, sx_bindmod
 static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
     uint32_t mark = fs->freereg;
     uint32_t it = sx_comp_reg_alloc(fs, 1);
-    sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0);
+    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0), fs->bind_src);
+    fs->bind_src = NULL;
     for (uint32_t i = 0; i < p->list.count && !fs->c->fatal; i++) {
         const sx_node *e = p->list.items[i];
         uint32_t emark = fs->freereg;
@@ -135,6 +136,7 @@ void sx_comp_bind(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindmode 
     sx_comp *c = fs->c;
     const sx_node *t = sx_comp_unwrap(target);
     if (!t || c->fatal) return;
+    if (t->kind != SX_N_ARRAY_PATTERN && t->kind != SX_N_ARRAY) fs->bind_src = NULL;
     if (++c->depth > SX_COMP_MAX_DEPTH) {
         sx_comp_diag(c, SX_OWN_DIAG_TOO_DEEP, true, t, "Expression nested too deeply (limit 500 levels).");
         c->fatal = true;

@@ -8,17 +8,89 @@ bool sx_comp_names_equal(const char *a, uint32_t alen, const char *b, uint32_t b
     return alen == blen && memcmp(a, b, alen) == 0;
 }
 
+/* ---- the name table ------------------------------------------------------------------------ */
+
+static uint32_t name_hash(const char *s, uint32_t len) {
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < len; i++) h = (h ^ (uint8_t)s[i]) * 16777619u;
+    return h;
+}
+
+/* The slot of `name` (NULL if the name was never declared in this function). */
+static sx_vslot *vh_find(sx_fs *fs, const char *name, uint32_t len) {
+    if (!fs->vhcap) return NULL;
+    uint32_t h = name_hash(name, len) & (fs->vhcap - 1);
+    while (fs->vhash[h].name) {
+        if (sx_comp_names_equal(fs->vhash[h].name, fs->vhash[h].len, name, len)) return &fs->vhash[h];
+        h = (h + 1) & (fs->vhcap - 1);
+    }
+    return NULL;
+}
+
+static bool vh_grow(sx_fs *fs) {
+    uint32_t ocap = fs->vhcap, ncap = ocap ? ocap * 2 : 64;
+    sx_vslot *old = fs->vhash;
+    sx_vslot *t = sx_mem_realloc(fs->c->vm, NULL, 0, (size_t)ncap * sizeof *t);
+    if (!t) {
+        sx_comp_oom(fs->c);
+        return false;
+    }
+    memset(t, 0, (size_t)ncap * sizeof *t);
+    for (uint32_t i = 0; i < ocap; i++) {
+        if (!old[i].name) continue;
+        uint32_t h = name_hash(old[i].name, old[i].len) & (ncap - 1);
+        while (t[h].name) h = (h + 1) & (ncap - 1);
+        t[h] = old[i];
+    }
+    if (old) sx_mem_free(fs->c->vm, old, (size_t)ocap * sizeof *old);
+    fs->vhash = t;
+    fs->vhcap = ncap;
+    return true;
+}
+
+/* The slot of `name`, created (with no variable) if needed. */
+static sx_vslot *vh_slot(sx_fs *fs, const char *name, uint32_t len) {
+    sx_vslot *s = vh_find(fs, name, len);
+    if (s) return s;
+    if ((fs->vhcount + 1) * 2 > fs->vhcap && !vh_grow(fs)) return NULL;
+    uint32_t h = name_hash(name, len) & (fs->vhcap - 1);
+    while (fs->vhash[h].name) h = (h + 1) & (fs->vhcap - 1);
+    fs->vhash[h].name = name;
+    fs->vhash[h].len = len;
+    fs->vhash[h].idx = -1;
+    fs->vhcount++;
+    return &fs->vhash[h];
+}
+
+/* Forget the variables from index n on (scope end), unhiding what they shadowed. */
+void sx_comp_vars_pop(sx_fs *fs, uint32_t n) {
+    while (fs->nvars > n) {
+        sx_var *v = &fs->vars[--fs->nvars];
+        if (!v->name) continue;
+        sx_vslot *s = vh_find(fs, v->name, v->len);
+        if (s) s->idx = v->shadow;
+    }
+}
+
 /* ---- declaring variables ----------------------------------------------------------------- */
 
 static sx_var *push_var(sx_fs *fs, const char *name, uint32_t len, sx_vkind kind, uint32_t reg) {
+    sx_vslot *slot = NULL;
+    if (name && !(slot = vh_slot(fs, name, len))) return NULL;
     if (!sx_comp_grow(fs->c, (void **)&fs->vars, &fs->capvars, fs->nvars + 1, sizeof(sx_var))) return NULL;
-    sx_var *v = &fs->vars[fs->nvars++];
+    sx_var *v = &fs->vars[fs->nvars];
     memset(v, 0, sizeof *v);
     v->name = name;
     v->len = len;
     v->kind = (uint8_t)kind;
     v->reg = (uint16_t)reg;
     v->initialized = !(kind == SX_VK_LET || kind == SX_VK_CONST);
+    v->shadow = -1;
+    if (slot) {
+        v->shadow = slot->idx;
+        slot->idx = (int32_t)fs->nvars;
+    }
+    fs->nvars++;
     return v;
 }
 
@@ -30,9 +102,9 @@ sx_var *sx_comp_declare_at(sx_fs *fs, const char *name, uint32_t len, sx_vkind k
 /* Declare a new variable in the innermost scope, in a fresh register. */
 sx_var *sx_comp_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t len, sx_vkind kind) {
     uint32_t first = fs->nscopes ? fs->scopes[fs->nscopes - 1].first_var : 0;
-    for (uint32_t i = first; i < fs->nvars; i++) {
+    sx_vslot *slot = vh_find(fs, name, len);
+    for (int32_t i = slot ? slot->idx : -1; i >= (int32_t)first; i = fs->vars[i].shadow) {
         sx_var *v = &fs->vars[i];
-        if (v->kind == SX_VK_HIDDEN || !sx_comp_names_equal(v->name, v->len, name, len)) continue;
         bool fn_level = v->kind == SX_VK_VAR || v->kind == SX_VK_PARAM || v->kind == SX_VK_FUNC;
         if ((kind == SX_VK_VAR || kind == SX_VK_FUNC) && fn_level) return v; /* `var f; function f(){}` */
         sx_comp_diag(fs->c, 2451, false, at, "Cannot redeclare block-scoped variable '%.*s'.", (int)len, name);
@@ -53,11 +125,9 @@ uint32_t sx_comp_hidden_local(sx_fs *fs) {
 
 /* The innermost visible variable of this function named `name`. */
 sx_var *sx_comp_find_local(sx_fs *fs, const char *name, uint32_t len) {
-    for (uint32_t i = fs->nvars; i-- > 0;) {
-        sx_var *v = &fs->vars[i];
-        if (v->kind == SX_VK_HIDDEN || v->hidden > 0) continue;
-        if (sx_comp_names_equal(v->name, v->len, name, len)) return v;
-    }
+    sx_vslot *slot = vh_find(fs, name, len);
+    for (int32_t i = slot ? slot->idx : -1; i >= 0; i = fs->vars[i].shadow)
+        if (fs->vars[i].hidden == 0) return &fs->vars[i];
     return NULL;
 }
 
@@ -100,7 +170,7 @@ static void scope_pop(sx_fs *fs, bool emit_close) {
     bool captured = scope_captured(fs, s->first_var);
     if (captured && emit_close) sx_comp_abc(fs, SX_OP_CODE_CLOSE, s->base, 0, 0);
     settle_pending_closes(fs, s, fs->nscopes, captured);
-    fs->nvars = s->first_var;
+    sx_comp_vars_pop(fs, s->first_var);
     fs->nactive = fs->freereg = s->base;
     fs->nscopes--;
 }
@@ -283,28 +353,20 @@ void sx_comp_hoist_vars(sx_fs *fs, const sx_node_list *body) {
  * are hoisted and may be called early). Shadowing is ignored: the scan only errs on the safe
  * side.
  */
-typedef struct tdz_name {
-    const char *name;
-    uint32_t len;
-    uint32_t end; /* byte offset where its declarator ends */
-    sx_var *var;
-} tdz_name;
-
 typedef struct tdz_scan {
-    tdz_name *names;
-    uint32_t count;
-    uint32_t limit; /* nodes starting at or after this offset cannot matter */
+    sx_fs *fs;
+    uint32_t first_var; /* the block's variables start here */
+    uint32_t limit;     /* nodes starting at or after this offset cannot matter */
+    uint32_t count;     /* let/const names of the block */
     bool overflow;
 } tdz_scan;
 
 static void tdz_walk(tdz_scan *s, const sx_node *n, bool binding, bool force, uint32_t depth);
 
 static void tdz_ident(tdz_scan *s, const sx_node *n, bool force) {
-    for (uint32_t i = 0; i < s->count; i++) {
-        tdz_name *t = &s->names[i];
-        if ((force || n->span.start < t->end) && sx_comp_names_equal(t->name, t->len, n->str, n->len))
-            t->var->tdz = true;
-    }
+    sx_var *v = sx_comp_find_local(s->fs, n->str, n->len);
+    if (!v || (uint32_t)(v - s->fs->vars) < s->first_var || !v->decl_end) return;
+    if (force || n->span.start < v->decl_end) v->tdz = true;
 }
 
 static void tdz_list(tdz_scan *s, const sx_node_list *l, bool binding, bool force, uint32_t depth) {
@@ -361,21 +423,14 @@ typedef struct lexdecl_ctx {
     sx_vkind kind;
     uint32_t end;
     tdz_scan *scan;
-    uint32_t capnames;
 } lexdecl_ctx;
 
 static void declare_lexical(void *ctx, const sx_node *id) {
     lexdecl_ctx *lc = ctx;
     sx_var *v = sx_comp_declare(lc->fs, id, id->str, id->len, lc->kind);
     if (!v) return;
-    tdz_scan *s = lc->scan;
-    if (!sx_comp_grow(lc->fs->c, (void **)&s->names, &lc->capnames, s->count + 1, sizeof(tdz_name))) return;
-    /* fs->vars may move while declaring: remember the index, fix up the pointers later */
-    s->names[s->count].name = id->str;
-    s->names[s->count].len = id->len;
-    s->names[s->count].end = lc->end;
-    s->names[s->count].var = (sx_var *)(uintptr_t)(v - lc->fs->vars);
-    s->count++;
+    v->decl_end = lc->end ? lc->end : 1;
+    lc->scan->count++;
 }
 
 static void declare_block_stmt(sx_fs *fs, const sx_node *n, lexdecl_ctx *lc) {
@@ -440,24 +495,19 @@ static void funcdecl_cb(sx_fs *fs, const sx_node *n, void *ctx) {
  * function declarations so they can be called before their textual position.
  */
 void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope) {
-    tdz_scan scan = {0};
+    tdz_scan scan = {.fs = fs, .first_var = fs->nvars};
     lexdecl_ctx lc = {.fs = fs, .scan = &scan};
     for_block_stmts(body, switch_scope, declare_cb, fs, &lc);
-    for (uint32_t i = 0; i < scan.count; i++) scan.names[i].var = &fs->vars[(uintptr_t)scan.names[i].var];
     if (scan.count && !fs->c->fatal) {
-        if (switch_scope) {
-            for (uint32_t i = 0; i < scan.count; i++) scan.names[i].var->always_check = true;
-        } else {
-            for_block_stmts(body, false, scan_cb, fs, &scan);
-            if (scan.overflow)
-                for (uint32_t i = 0; i < scan.count; i++) scan.names[i].var->tdz = true;
-        }
-        for (uint32_t i = 0; i < scan.count; i++) {
-            sx_var *v = scan.names[i].var;
+        if (!switch_scope) for_block_stmts(body, false, scan_cb, fs, &scan);
+        for (uint32_t i = scan.first_var; i < fs->nvars; i++) {
+            sx_var *v = &fs->vars[i];
+            if (!v->decl_end) continue;
+            if (switch_scope) v->always_check = true;
+            if (scan.overflow) v->tdz = true;
             if (v->tdz || v->always_check) sx_comp_abc(fs, SX_OP_CODE_LOADEMPTY, v->reg, 0, 0);
         }
     }
-    if (scan.names) sx_mem_free(fs->c->vm, scan.names, (size_t)lc.capnames * sizeof(tdz_name));
     for_block_stmts(body, switch_scope, funcdecl_cb, fs, NULL);
 }
 

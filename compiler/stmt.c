@@ -43,6 +43,7 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
         if (!d->b) continue; /* a pattern without initialiser: syntax error caught earlier */
         uint32_t mark = fs->freereg;
         uint32_t v = sx_comp_expr_temp(fs, d->b);
+        fs->bind_src = d->b;
         sx_comp_bind(fs, t, v, is_var ? SX_BIND_ASSIGN : SX_BIND_VAR);
         sx_comp_reg_free_to(fs, mark);
     }
@@ -212,7 +213,7 @@ static void comp_enum(sx_fs *fs, const sx_node *n) {
         has_prev = true;
         sx_comp_declare_at(fs, m->a->str, m->a->len, SX_VK_CONST, val);
     }
-    fs->nvars = saved_nvars;
+    sx_comp_vars_pop(fs, saved_nvars);
     sx_comp_reg_free_to(fs, mark);
 }
 

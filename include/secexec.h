@@ -73,6 +73,74 @@ secexec_cancel *secexec_cancel_new(void);
 void secexec_cancel_trigger(secexec_cancel *c); /* thread-safe, idempotent */
 void secexec_cancel_free(secexec_cancel *c);
 
+/*
+ * Host functions (capabilities)
+ * -----------------------------
+ * The only way guest code reaches the host. The host hands in collections of functions; each
+ * collection appears to the guest as a frozen global object (e.g. `orders`) whose functions take
+ * one JSON argument and return a Promise:
+ *
+ *   const rows = await orders.list({ customer: "acme", limit: 10 });
+ *
+ * Values cross only as JSON text, copied both ways (never a pointer). Before a handler runs, the
+ * argument is validated against the function's input schema (JSON Schema); a violation rejects
+ * the guest's promise with a TypeError such as
+ *   "orders.list: input.customer: expected string, got number"
+ * and the handler is not called.
+ *
+ * The handler answers with exactly one call of secexec_host_call_resolve() or
+ * secexec_host_call_reject() on the handle it was given: at once (inside the handler) or later,
+ * from any thread. OWNERSHIP: the handle belongs to the host from the moment the handler is
+ * called until that one resolve/reject call, which frees it. Both are thread-safe. If the run has
+ * already ended (finished, timed out, cancelled, or this call timed out) the answer is dropped
+ * silently, but the call still frees the handle - so every handle must be answered exactly once,
+ * even late, or it leaks (a few dozen bytes). Never use a handle after answering it.
+ * A handler must not block the run forever: a call with no answer after host_call_timeout_ms
+ * rejects the guest promise with Error "orders.list: host call timed out after N ms".
+ * A handler's rejection message becomes the message of an Error the guest promise rejects with;
+ * it never unwinds the host.
+ */
+typedef struct secexec_host_call secexec_host_call;
+
+/* A handler: collection and function are the registered names, input_json the validated argument
+ * (NUL-terminated, valid only during the handler call - copy it to answer later). Called on the
+ * thread running the guest. */
+typedef void (*secexec_host_handler)(void *user_data, const char *collection, const char *function,
+                                     const char *input_json, secexec_host_call *call);
+
+/* Answer a host call with a JSON value (result_json must be valid JSON text, at most
+ * max_host_payload_bytes; else the guest promise rejects with an Error saying so). */
+void secexec_host_call_resolve(secexec_host_call *call, const char *result_json);
+/* Answer a host call with an error: the guest promise rejects with Error(message). */
+void secexec_host_call_reject(secexec_host_call *call, const char *message);
+
+typedef struct secexec_host_function {
+    const char *name;         /* an identifier, e.g. "list" */
+    const char *description;  /* one or more sentences; becomes the JSDoc of the declaration; may be NULL */
+    const char *input_schema; /* JSON Schema text of the argument; NULL: any JSON value */
+    secexec_host_handler handler;
+    void *user_data;          /* passed back to the handler */
+} secexec_host_function;
+
+typedef struct secexec_host_collection {
+    const char *name;         /* an identifier, the guest's global, e.g. "orders"; must not shadow a built-in */
+    const char *description;  /* may be NULL */
+    const secexec_host_function *functions;
+    size_t function_count;    /* at most SECEXEC_MAX_HOST_FUNCTIONS */
+} secexec_host_collection;
+
+#define SECEXEC_MAX_HOST_COLLECTIONS 64  /* per call */
+#define SECEXEC_MAX_HOST_FUNCTIONS 256   /* per collection */
+
+/*
+ * TypeScript declarations for the model and the checker: one `declare const NAME: { ... };` per
+ * collection (descriptions as JSDoc, parameter types from the schemas, results Promise<unknown>)
+ * and, when inputs_json is not NULL, `declare const inputs: T;` with T the type tsc infers for
+ * that JSON literal (e.g. `{ prices: number[]; name: string; }`). Returns malloc'ed text (free
+ * with free()), or NULL when a schema or inputs_json is not valid JSON or a name is invalid.
+ */
+char *secexec_declarations(const secexec_host_collection *collections, size_t count, const char *inputs_json);
+
 /* Options of one call. Start from secexec_options_init(): every limit has a safe default. */
 typedef struct secexec_options {
     const char *inputs_json;   /* JSON text visible to the guest as the deeply frozen global `inputs`; NULL: undefined */
@@ -85,6 +153,11 @@ typedef struct secexec_options {
     secexec_capture capture;   /* default SECEXEC_CAPTURE_ALL */
     secexec_cancel *cancel;    /* optional */
     uint64_t random_seed;      /* seed of Math.random (deterministic); default 0 */
+    const secexec_host_collection *host_collections; /* host functions (see above); may be NULL */
+    size_t host_collection_count;
+    uint64_t host_call_timeout_ms;  /* per host call; default 30000; the run's timeout_ms still applies */
+    uint32_t max_host_calls;        /* per run; default 1000; beyond it calls reject */
+    size_t max_host_payload_bytes;  /* JSON size of each argument and each answer; default 1 MiB */
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);

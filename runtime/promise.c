@@ -61,20 +61,14 @@ bool sx_promise_reject(sx_vm *vm, sx_object *p, sx_value reason) { return settle
 
 /* The promise resolve function's steps (27.2.1.3.2). */
 bool sx_promise_resolve(sx_vm *vm, sx_object *p, sx_value v) {
+    sx_value e;
     if (v == sx_from_object(p)) {
         sx_throw_type(vm, "Chaining cycle detected for promise #<Promise>");
-        sx_value e = vm->exception;
-        vm->has_exception = false;
-        return sx_promise_reject(vm, p, e);
+        return sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e);
     }
     if (!sx_is_object(v)) return settle(vm, p, SX_PROMISE_FULFILLED, v);
     sx_value then = sx_get(vm, v, vm->atoms.then);
-    if (then == SX_EXCEPTION) {
-        if (vm->abort != SX_ABORT_NONE) return false;
-        sx_value e = vm->exception;
-        vm->has_exception = false;
-        return sx_promise_reject(vm, p, e);
-    }
+    if (then == SX_EXCEPTION) return sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e);
     if (!sx_is_callable(then)) return settle(vm, p, SX_PROMISE_FULFILLED, v);
     return enqueue(vm, JOB_THENABLE, sx_from_object(p), v, then);
 }
@@ -146,14 +140,6 @@ sx_object *sx_promise_unhandled(sx_vm *vm) {
 
 /* -- running jobs -- */
 
-/* A caught guest exception becomes a rejection; an abort stays an abort. */
-static bool take_exception(sx_vm *vm, sx_value *out) {
-    if (vm->abort != SX_ABORT_NONE) return false;
-    *out = vm->exception;
-    vm->has_exception = false;
-    vm->exception = SX_UNDEFINED;
-    return true;
-}
 
 /* A settled promise's reaction: run the handler, settle the derived promise (or resume the coroutine). */
 static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object *source) {
@@ -171,7 +157,7 @@ static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object
     sx_value r = sx_call(vm, handler, SX_UNDEFINED, 1, &arg);
     if (r == SX_EXCEPTION) {
         sx_value e;
-        if (!take_exception(vm, &e)) return false;
+        if (!sx_take_exception(vm, &e)) return false;
         return derived == NULL || sx_promise_reject(vm, derived, e);
     }
     return derived == NULL || sx_promise_resolve(vm, derived, r);
@@ -187,7 +173,7 @@ static bool run_thenable(sx_vm *vm, sx_object *p, sx_value thenable, sx_value th
     bool ok = true;
     if (r == SX_EXCEPTION) {
         sx_value e;
-        ok = take_exception(vm, &e) && sx_call(vm, fns[1], SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
+        ok = sx_take_exception(vm, &e) && sx_call(vm, fns[1], SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
     }
     sx_temp_pop(vm, 2);
     return ok;

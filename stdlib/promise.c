@@ -31,14 +31,6 @@ static sx_object *this_promise(sx_vm *vm, sx_value t, const char *method) {
     return NULL;
 }
 
-/* Take the pending (catchable) exception as a value; false on an abort. */
-static bool take_exception(sx_vm *vm, sx_value *out) {
-    if (vm->abort != SX_ABORT_NONE) return false;
-    *out = vm->exception;
-    vm->has_exception = false;
-    vm->exception = SX_UNDEFINED;
-    return true;
-}
 
 /* -- constructor -- */
 
@@ -58,7 +50,7 @@ static sx_value promise_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *ar
         sx_temp_push(vm, fns[1]);
         sx_value r = sx_call(vm, executor, SX_UNDEFINED, 2, fns);
         sx_value e;
-        if (r == SX_EXCEPTION) ok = take_exception(vm, &e) && sx_call(vm, fns[1], SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
+        if (r == SX_EXCEPTION) ok = sx_take_exception(vm, &e) && sx_call(vm, fns[1], SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
         sx_temp_pop(vm, 2);
     }
     sx_temp_pop(vm, 1);
@@ -245,7 +237,7 @@ static sx_value combine(sx_vm *vm, sx_value iterable, combinator kind) {
     sx_temp_pop(vm, 1);
     if (!ok) { /* an error while iterating rejects the combined promise */
         sx_value e;
-        if (!take_exception(vm, &e) || !sx_promise_reject(vm, result, e)) return SX_EXCEPTION;
+        if (!sx_take_exception(vm, &e) || !sx_promise_reject(vm, result, e)) return SX_EXCEPTION;
     }
     return sx_from_object(result);
 }

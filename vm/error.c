@@ -19,6 +19,14 @@ sx_value sx_abort_run(sx_vm *vm, sx_abort why) {
 
 sx_value sx_throw_oom(sx_vm *vm) { return sx_abort_run(vm, SX_ABORT_MEMORY); }
 
+bool sx_take_exception(sx_vm *vm, sx_value *out) {
+    if (vm->abort != SX_ABORT_NONE) return false;
+    *out = vm->exception;
+    vm->has_exception = false;
+    vm->exception = SX_UNDEFINED;
+    return true;
+}
+
 /* The "name" an error prototype chain gives (data properties only: no guest code runs). */
 static sx_string *error_name(sx_vm *vm, sx_object *o) {
     for (sx_object *p = o; p != NULL; p = p->proto) {

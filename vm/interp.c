@@ -285,7 +285,7 @@ sx_object *sx_coroutine_new(sx_vm *vm, sx_object *closure) {
     return co;
 }
 
-/* Save the async frame fi (the top one) into its coroutine and pop it. */
+/* Save the async frame fi (the top one) into its coroutine; the caller then pops the frame. */
 static bool suspend_frame(sx_vm *vm, uint32_t fi, const sx_instr *pc, uint32_t await_reg) {
     sx_frame *f = &vm->frames[fi];
     sx_coroutine *c = f->coro->u.coro;
@@ -321,8 +321,6 @@ static bool suspend_frame(sx_vm *vm, uint32_t fi, const sx_instr *pc, uint32_t a
         *tail = u;
         tail = &u->next_open;
     }
-    vm->ntemps = f->temps;
-    vm->nframes--;
     return true;
 }
 
@@ -554,6 +552,13 @@ sx_value run(sx_vm *vm, bool throwing) {
     do {                                                                                          \
         if ((val) == SX_EXCEPTION) goto on_throw;                                                 \
     } while (0)
+/* R[A] := the result of a slow path (it may throw, run guest code or move the stack). */
+#define SLOW_RESULT(expr)                                                                         \
+    do {                                                                                          \
+        PROTECT(v = (expr));                                                                      \
+        CHECK(v);                                                                                 \
+        regs[a] = v;                                                                              \
+    } while (0)
 #define SAFEPOINT()                                                                               \
     do {                                                                                          \
         if (vm->gc.pending) PROTECT(sx_gc_collect(vm));                                           \
@@ -590,9 +595,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         case SX_OP_CODE_CONSTERR: PROTECT(sx_throw_type(vm, "Assignment to constant variable.")); goto on_throw;
         case SX_OP_CODE_GETGLOBAL:
         case SX_OP_CODE_TYPEOFGLOBAL:
-            PROTECT(v = get_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_OP(i) == SX_OP_CODE_TYPEOFGLOBAL));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(get_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_OP(i) == SX_OP_CODE_TYPEOFGLOBAL));
             break;
         case SX_OP_CODE_SETGLOBAL: {
             bool ok;
@@ -619,9 +622,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     break;
                 }
             }
-            PROTECT(v = sx_get(vm, obj, key));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_get(vm, obj, key));
             break;
         }
         case SX_OP_CODE_SETFIELD: {
@@ -641,9 +642,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     break;
                 }
             }
-            PROTECT(v = sx_get_index(vm, obj, key));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_get_index(vm, obj, key));
             break;
         }
         case SX_OP_CODE_SETINDEX: {
@@ -685,14 +684,10 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
         }
         case SX_OP_CODE_DELFIELD:
-            PROTECT(v = sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
             break;
         case SX_OP_CODE_DELINDEX:
-            PROTECT(v = sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
         case SX_OP_CODE_NEWOBJECT: {
             SAFEPOINT();
@@ -732,9 +727,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         }
         case SX_OP_CODE_CLOSURE:
             SAFEPOINT();
-            PROTECT(v = make_closure(vm, closure, frame->base, proto->protos[SX_I_BX(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(make_closure(vm, closure, frame->base, proto->protos[SX_I_BX(i)]));
             break;
         case SX_OP_CODE_CALL:
         case SX_OP_CODE_NEW: {
@@ -827,9 +820,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 break;
             }
             SAFEPOINT();
-            PROTECT(v = sx_op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
         }
 #define SX_ARITH_CASE(NAME, EXPR)                                                                 \
@@ -840,7 +831,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = EXPR;                                                                       \
             break;                                                                                \
         }                                                                                         \
-        PROTECT(v = sx_op_arith(vm, SX_OP_CODE_##NAME, x, y));                                    \
+        SLOW_RESULT(sx_op_arith(vm, SX_OP_CODE_##NAME, x, y));                                    \
         CHECK(v);                                                                                 \
         regs[a] = v;                                                                              \
         break;                                                                                    \
@@ -872,14 +863,10 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
         }
         case SX_OP_CODE_IN:
-            PROTECT(v = sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
         case SX_OP_CODE_INSTANCEOF:
-            PROTECT(v = sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
         case SX_OP_CODE_NEG:
         case SX_OP_CODE_TONUMBER:
@@ -891,9 +878,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 regs[a] = sx_number(sx_to_double(x) + 1);
                 break;
             }
-            PROTECT(v = op_unary_number(vm, SX_I_OP(i), x));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
             break;
         }
         case SX_OP_CODE_NOT: regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)])); break;
@@ -911,9 +896,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         }
         case SX_OP_CODE_CONCAT:
             SAFEPOINT();
-            PROTECT(v = concat_values(vm, regs + SX_I_B(i), SX_I_C(i)));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(concat_values(vm, regs + SX_I_B(i), SX_I_C(i)));
             break;
         case SX_OP_CODE_THROW:
             SAVE();
@@ -928,10 +911,8 @@ sx_value run(sx_vm *vm, bool throwing) {
         case SX_OP_CODE_GETITER:
         case SX_OP_CODE_FORINKEYS:
             SAFEPOINT();
-            PROTECT(v = SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
+            SLOW_RESULT(SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
                                                         : sx_iter_forin(vm, regs[SX_I_B(i)]));
-            CHECK(v);
-            regs[a] = v;
             break;
         case SX_OP_CODE_ITERNEXT: {
             int r;
@@ -942,9 +923,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
         }
         case SX_OP_CODE_REGEXP:
-            PROTECT(v = sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
-            CHECK(v);
-            regs[a] = v;
+            SLOW_RESULT(sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
             break;
         case SX_OP_CODE_AWAIT: {
             if (frame->coro == NULL) {
@@ -959,16 +938,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 !suspend_frame(vm, fi, pc, a))
                 goto on_throw;
             v = sx_from_object(co->u.coro->promise);
-            uint32_t result = frame->result;
-            bool reentry = frame->reentry;
-            vm->stack[result] = v;
-            if (reentry) {
-                vm->native_depth--;
-                return v;
-            }
-            LOAD_FRAME();
-            vm->stack_top = frame->base + proto->nregs;
-            break;
+            goto leave_frame; /* the caller gets the promise */
         }
         default:
             SAVE();
@@ -1021,4 +991,5 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef PROTECT
 #undef CHECK
 #undef SAFEPOINT
+#undef SLOW_RESULT
 }

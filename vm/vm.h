@@ -413,6 +413,9 @@ sx_value sx_throw_reference(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_syntax(sx_vm *vm, const char *fmt, ...);
 sx_value sx_abort_run(sx_vm *vm, sx_abort why); /* uncatchable */
 sx_value sx_throw_oom(sx_vm *vm);               /* memory limit: uncatchable */
+/* Take the pending exception as a value (to reject a promise with it). False when the run is
+ * being aborted: aborts are never turned into values. */
+bool sx_take_exception(sx_vm *vm, sx_value *out);
 sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
 
 /* Calls (vm/interp.c) */

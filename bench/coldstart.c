@@ -1,0 +1,256 @@
+/* coldstart.c - in-process benchmarks of the C API: cold start, bytes per idle VM, throughput on threads. */
+/*
+ * Usage: bench_coldstart [--runs N] [--seconds S] [--json]
+ *   --runs N     cold-start samples (default 10000; the retry loop uses N/5)
+ *   --seconds S  duration of each throughput run (default 2)
+ *   --json       print one JSON object instead of the human-readable lines
+ *
+ * What is measured (each call of secexec_evaluate creates a VM, runs, disposes it):
+ *   cold start      secexec_evaluate("1 + 2") + secexec_result_free, p50/p99/mean over N calls
+ *   run_code retry  the embedding example's loop: a call with a typo, then the fixed call
+ *   idle VM bytes   memory_peak_bytes of evaluating `0`
+ *   throughput      calls per second of evaluate("1 + 2") on 1 thread and on 2 threads
+ * Exits non-zero if a call does not give the expected value.
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "secexec.h"
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+typedef struct stats {
+    double p50_us, p99_us, mean_us, min_us;
+} stats;
+
+static stats summarize(uint64_t *ns, size_t n)
+{
+    qsort(ns, n, sizeof *ns, cmp_u64);
+    double sum = 0;
+    for (size_t i = 0; i < n; i++) sum += (double)ns[i];
+    stats s;
+    s.p50_us = ns[n / 2] / 1e3;
+    s.p99_us = ns[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1] / 1e3;
+    s.mean_us = sum / (double)n / 1e3;
+    s.min_us = ns[0] / 1e3;
+    return s;
+}
+
+/* Evaluate src and check that it gives `expect` (value JSON) or, if expect is NULL, that it fails. */
+static bool eval_checked(const char *src, const secexec_options *opts, const char *expect)
+{
+    secexec_result *r = secexec_evaluate(src, opts);
+    bool ok;
+    if (r == NULL) return false;
+    if (expect == NULL)
+        ok = r->outcome == SECEXEC_FAILED;
+    else
+        ok = r->outcome == SECEXEC_SUCCEEDED && r->has_value && strcmp(r->value_json, expect) == 0;
+    if (!ok)
+        fprintf(stderr, "bench_coldstart: `%s` gave %s %s %s\n", src, r->outcome_str,
+                r->has_value ? r->value_json : "", r->has_error ? r->error.message : "");
+    secexec_result_free(r);
+    return ok;
+}
+
+/* create VM + evaluate `1 + 2` + dispose, once per sample */
+static bool bench_cold_start(size_t runs, stats *out)
+{
+    secexec_options opts;
+    secexec_options_init(&opts);
+    for (int i = 0; i < 200; i++) /* warm caches and the allocator */
+        if (!eval_checked("1 + 2", &opts, "3")) return false;
+    uint64_t *ns = malloc(runs * sizeof *ns);
+    if (ns == NULL) return false;
+    for (size_t i = 0; i < runs; i++) {
+        uint64_t t0 = now_ns();
+        secexec_result *r = secexec_evaluate("1 + 2", &opts);
+        bool ok = r != NULL && r->outcome == SECEXEC_SUCCEEDED;
+        secexec_result_free(r);
+        ns[i] = now_ns() - t0;
+        if (!ok) {
+            free(ns);
+            return false;
+        }
+    }
+    *out = summarize(ns, runs);
+    free(ns);
+    return true;
+}
+
+/* The run_code example's agent loop: the model's first try has a typo, the second is fixed. */
+static bool bench_retry_loop(size_t runs, stats *out)
+{
+    secexec_options opts;
+    secexec_options_init(&opts);
+    opts.inputs_json = "{\"prices\":[5,10,27]}";
+    opts.timeout_ms = 2000;
+    opts.max_instructions = 10000000;
+    opts.max_memory_bytes = 32u << 20;
+    opts.max_output_bytes = 64u << 10;
+    const char *typo = "inputs.prices.reduc((sum, price) => sum + price, 0)";
+    const char *fixed = "inputs.prices.reduce((sum, price) => sum + price, 0)";
+    for (int i = 0; i < 50; i++)
+        if (!eval_checked(typo, &opts, NULL) || !eval_checked(fixed, &opts, "42")) return false;
+    uint64_t *ns = malloc(runs * sizeof *ns);
+    if (ns == NULL) return false;
+    for (size_t i = 0; i < runs; i++) {
+        uint64_t t0 = now_ns();
+        secexec_result *r1 = secexec_evaluate(typo, &opts);
+        char *j1 = r1 ? secexec_result_to_json(r1) : NULL; /* what the agent hands the model */
+        secexec_result *r2 = secexec_evaluate(fixed, &opts);
+        char *j2 = r2 ? secexec_result_to_json(r2) : NULL;
+        bool ok = r1 && r2 && r1->outcome == SECEXEC_FAILED && r2->outcome == SECEXEC_SUCCEEDED;
+        free(j1);
+        free(j2);
+        secexec_result_free(r1);
+        secexec_result_free(r2);
+        ns[i] = now_ns() - t0;
+        if (!ok) {
+            free(ns);
+            return false;
+        }
+    }
+    *out = summarize(ns, runs);
+    free(ns);
+    return true;
+}
+
+static long idle_vm_bytes(void)
+{
+    secexec_options opts;
+    secexec_options_init(&opts);
+    secexec_result *r = secexec_evaluate("0", &opts);
+    if (r == NULL || r->outcome != SECEXEC_SUCCEEDED) return -1;
+    long bytes = (long)r->memory_peak_bytes;
+    secexec_result_free(r);
+    return bytes;
+}
+
+typedef struct worker {
+    pthread_t thread;
+    double seconds;
+    uint64_t calls;
+    bool failed;
+} worker;
+
+static atomic_bool start_flag;
+
+static void *throughput_worker(void *arg)
+{
+    worker *w = arg;
+    secexec_options opts;
+    secexec_options_init(&opts);
+    while (!atomic_load(&start_flag)) {
+    }
+    uint64_t end = now_ns() + (uint64_t)(w->seconds * 1e9);
+    uint64_t calls = 0;
+    do {
+        for (int i = 0; i < 64; i++) {
+            secexec_result *r = secexec_evaluate("1 + 2", &opts);
+            if (r == NULL || r->outcome != SECEXEC_SUCCEEDED) w->failed = true;
+            secexec_result_free(r);
+        }
+        calls += 64;
+    } while (now_ns() < end);
+    w->calls = calls;
+    return NULL;
+}
+
+/* Total calls per second of `threads` threads evaluating `1 + 2` for `seconds`. */
+static double bench_throughput(int threads, double seconds)
+{
+    worker ws[8];
+    atomic_store(&start_flag, false);
+    for (int i = 0; i < threads; i++) {
+        ws[i] = (worker){.seconds = seconds};
+        if (pthread_create(&ws[i].thread, NULL, throughput_worker, &ws[i]) != 0) return -1;
+    }
+    uint64_t t0 = now_ns();
+    atomic_store(&start_flag, true);
+    uint64_t calls = 0;
+    bool failed = false;
+    for (int i = 0; i < threads; i++) {
+        pthread_join(ws[i].thread, NULL);
+        calls += ws[i].calls;
+        failed |= ws[i].failed;
+    }
+    double elapsed = (now_ns() - t0) / 1e9;
+    return failed ? -1 : (double)calls / elapsed;
+}
+
+int main(int argc, char **argv)
+{
+    size_t runs = 10000;
+    double seconds = 2;
+    bool json = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
+            runs = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
+            seconds = strtod(argv[++i], NULL);
+        else if (strcmp(argv[i], "--json") == 0)
+            json = true;
+        else {
+            fprintf(stderr, "usage: bench_coldstart [--runs N] [--seconds S] [--json]\n");
+            return 2;
+        }
+    }
+    if (runs < 10) runs = 10;
+
+    stats cold, retry;
+    size_t retry_runs = runs / 5 > 10 ? runs / 5 : 10;
+    if (!bench_cold_start(runs, &cold) || !bench_retry_loop(retry_runs, &retry)) {
+        fprintf(stderr, "bench_coldstart: a call did not give the expected result\n");
+        return 1;
+    }
+    long idle = idle_vm_bytes();
+    double tput1 = bench_throughput(1, seconds);
+    double tput2 = bench_throughput(2, seconds);
+    if (idle < 0 || tput1 < 0 || tput2 < 0) {
+        fprintf(stderr, "bench_coldstart: a call did not give the expected result\n");
+        return 1;
+    }
+    const char *alive = "not measurable yet (no persistent VM API)";
+    const char *typed = "not measurable yet (no type-check API)";
+
+    if (json) {
+        printf("{\"runs\":%zu,\"coldStartUs\":{\"p50\":%.3f,\"p99\":%.3f,\"mean\":%.3f,\"min\":%.3f},"
+               "\"retryLoopRuns\":%zu,\"retryLoopUs\":{\"p50\":%.3f,\"p99\":%.3f,\"mean\":%.3f},"
+               "\"idleVmBytes\":%ld,\"throughputSeconds\":%.2f,"
+               "\"callsPerSecond1Thread\":%.0f,\"callsPerSecond2Threads\":%.0f,"
+               "\"coldStartWithTypeCheck\":\"%s\",\"vmsAlive10000\":\"%s\"}\n",
+               runs, cold.p50_us, cold.p99_us, cold.mean_us, cold.min_us, retry_runs, retry.p50_us,
+               retry.p99_us, retry.mean_us, idle, seconds, tput1, tput2, typed, alive);
+    } else {
+        printf("cold start (create VM + evaluate `1 + 2` + dispose), %zu runs:\n", runs);
+        printf("  p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold.p50_us, cold.p99_us,
+               cold.mean_us, cold.min_us);
+        printf("cold start with type-check first: %s\n", typed);
+        printf("run_code retry loop (typo call + fixed call, results to JSON), %zu runs:\n", retry_runs);
+        printf("  p50 %.2f us   p99 %.2f us   mean %.2f us\n", retry.p50_us, retry.p99_us, retry.mean_us);
+        printf("bytes per idle VM (memory_peak_bytes of evaluating `0`): %ld (%.1f KiB)\n", idle,
+               idle / 1024.0);
+        printf("throughput, evaluate(`1 + 2`) for %.1f s: 1 thread %.0f calls/s, 2 threads %.0f calls/s\n",
+               seconds, tput1, tput2);
+        printf("10,000 VMs alive at once: %s\n", alive);
+    }
+    return 0;
+}

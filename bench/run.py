@@ -1,0 +1,403 @@
+#!/usr/bin/env python3
+# run.py - measures bench/ (CPU suite vs peers, cold start, check latency, budget overhead), prints the table, writes JSON.
+import argparse
+import datetime
+import json
+import math
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+
+# Programs in report order; each is bench/cpu/NAME.js, and bench/lua/NAME.lua where it translates.
+PROGRAMS = ["fib", "loops", "arrays", "strings", "objects", "closures", "json", "regex", "mapset"]
+HUGE_BUDGET = 1 << 62          # "no budget in practice" for the main secexec column
+DEFAULT_BUDGET = 100_000_000   # secexec's default (include/secexec.h), informational
+TIMEOUT_MS = 600_000
+SNIPPETS = [2, 50, 500]        # bench/check/snippet_N.ts
+TSC_FLAGS = ["--noEmit", "--strict", "--target", "es2022"]
+
+
+def parse_args():
+    p = argparse.ArgumentParser(description="secexec benchmarks (issue 6): prints a table, writes JSON.")
+    p.add_argument("--quick", action="store_true", help="smoke run: 3 runs, short throughput, 1 tsc run")
+    p.add_argument("--runs", type=int, help="runs per program and engine (default 5, --quick 3)")
+    p.add_argument("--only", help="comma-separated CPU programs to run (default: all)")
+    p.add_argument("--skip", default="", help="comma-separated sections to skip: cpu,coldstart,check")
+    p.add_argument("--out", help="JSON output (default bench/results/latest.json; --quick: .cache/bench/quick.json)")
+    p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
+    p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
+    p.add_argument("--qjs", default=os.path.join(ROOT, ".cache/bench/quickjs-2021-03-27/qjs"))
+    p.add_argument("--tsc", default=os.path.join(ROOT, ".cache/tools/node_modules/typescript/bin/tsc"))
+    a = p.parse_args()
+    a.runs = a.runs or (3 if a.quick else 5)
+    a.out = a.out or os.path.join(ROOT, ".cache/bench/quick.json" if a.quick else "bench/results/latest.json")
+    a.skip = set(filter(None, a.skip.split(",")))
+    return a
+
+
+def say(*parts):
+    print(*parts, flush=True)
+
+
+def progress(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def run_timed(cmd, cwd=ROOT):
+    """Run cmd once; returns (wall seconds, CompletedProcess)."""
+    t0 = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return time.perf_counter() - t0, proc
+
+
+def tool_version(cmd):
+    try:
+        out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=30)
+        return out.stdout.strip().splitlines()[0] if out.stdout.strip() else "?"
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+
+
+def geomean(xs):
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
+
+
+# ------------------------------------------------------------------------------------------------
+# CPU suite
+# ------------------------------------------------------------------------------------------------
+
+class Engine:
+    """One column of the CPU table: how to run a program and how to read its result."""
+
+    def __init__(self, key, label, available, note=""):
+        self.key, self.label, self.available, self.note = key, label, available, note
+
+    def command(self, prog):
+        raise NotImplementedError
+
+    def has(self, prog):
+        return True
+
+    def outcome(self, proc):
+        """(stdout, error message or None, extra dict) of one finished run."""
+        if proc.returncode != 0:
+            return proc.stdout, (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1], {}
+        return proc.stdout, None, {}
+
+
+class PlainEngine(Engine):
+    def __init__(self, key, label, argv, available, ext="js", folder="cpu", note=""):
+        super().__init__(key, label, available, note)
+        self.argv, self.ext, self.folder = argv, ext, folder
+
+    def path(self, prog):
+        return os.path.join(BENCH, self.folder, "%s.%s" % (prog, self.ext))
+
+    def has(self, prog):
+        return os.path.exists(self.path(prog))
+
+    def command(self, prog):
+        return self.argv + [self.path(prog)]
+
+
+class SecexecEngine(Engine):
+    def __init__(self, key, label, binary, budget, available):
+        super().__init__(key, label, available)
+        self.binary, self.budget = binary, budget
+
+    def command(self, prog):
+        cmd = [self.binary, "run", "--json", "--timeout-ms", str(TIMEOUT_MS)]
+        if self.budget is not None:
+            cmd += ["--max-instructions", str(self.budget)]
+        return cmd + [os.path.join(BENCH, "cpu", prog + ".js")]
+
+    def outcome(self, proc):
+        try:
+            r = json.loads(proc.stdout)
+        except ValueError:
+            return "", "no JSON from secexec (exit %d): %s" % (proc.returncode, proc.stderr.strip()[:300]), {}
+        extra = {"instructions": r.get("instructions"), "memoryPeakBytes": r.get("memoryPeakBytes"),
+                 "durationMs": r.get("durationMs")}
+        if r.get("outcome") != "succeeded":
+            err = r.get("error") or {}
+            msg = "%s: %s%s" % (r.get("outcome"), (err.get("name") + ": ") if err.get("name") else "",
+                                err.get("message", ""))
+            extra["errorCode"] = err.get("code")
+            return r.get("stdout", ""), msg, extra
+        return r.get("stdout", ""), None, extra
+
+
+def classify_failure(msg, extra):
+    if extra.get("errorCode") == "instruction_limit":
+        return "budget"
+    if re.search(r"not supported|is not defined", msg or ""):
+        return "unsupported"
+    return "failed"
+
+
+def run_cpu(args, engines, programs):
+    """Round-robin runs (run r of every engine, then run r+1) so machine noise hits all alike."""
+    results = []
+    for prog in programs:
+        progress("cpu: %s" % prog)
+        cells = {}
+        for e in engines:
+            if not e.available:
+                cells[e.key] = {"status": "skipped", "note": e.note or "engine unavailable"}
+            elif not e.has(prog):
+                cells[e.key] = {"status": "n/a", "note": "no translation"}
+            else:
+                cells[e.key] = {"status": "ok", "samplesMs": []}
+        reference = None
+        for r in range(args.runs):
+            for e in engines:
+                cell = cells[e.key]
+                if cell["status"] != "ok":
+                    continue
+                secs, proc = run_timed(e.command(prog))
+                out, err, extra = e.outcome(proc)
+                cell.update({k: v for k, v in extra.items() if v is not None})
+                line = out.strip()
+                if e.key == "node" and reference is None and err is None:
+                    reference = line
+                if err is not None:
+                    cell.update(status=classify_failure(err, extra), error=err, stdout=line[:200])
+                    cell.pop("samplesMs", None)
+                    continue
+                cell["checksum"] = line
+                cell["samplesMs"].append(round(secs * 1000, 2))
+        # correctness: every engine's checksum line must equal node's
+        for e in engines:
+            cell = cells[e.key]
+            if cell["status"] == "ok":
+                if reference is None:
+                    cell["status"] = "unchecked"
+                elif cell["checksum"] != reference:
+                    cell.update(status="wrong", error="checksum %r, node printed %r" % (cell["checksum"], reference))
+                if cell.get("samplesMs"):
+                    cell["medianMs"] = round(statistics.median(cell["samplesMs"]), 2)
+        entry = {"name": prog, "checksum": reference, "engines": cells}
+        sx, qjs, sxd = cells.get("secexec", {}), cells.get("quickjs", {}), cells.get("secexec_default", {})
+        if sx.get("status") == "ok" and qjs.get("status") == "ok":
+            entry["ratioSecexecQuickjs"] = round(sx["medianMs"] / qjs["medianMs"], 3)
+        if sx.get("status") == "ok" and sxd.get("status") == "ok":
+            entry["budgetOverhead"] = round(sxd["medianMs"] / sx["medianMs"], 3)
+        for key in ("node", "lua"):
+            c = cells.get(key, {})
+            if c.get("status") == "ok" and qjs.get("status") == "ok":
+                entry["ratio%sQuickjs" % key.capitalize()] = round(c["medianMs"] / qjs["medianMs"], 3)
+        results.append(entry)
+    return results
+
+
+def fmt_ms(cell):
+    st = cell.get("status")
+    if st == "ok":
+        return "%.1f" % cell["medianMs"]
+    return {"n/a": "-", "skipped": "skipped", "budget": "over budget"}.get(st, st)
+
+
+def fmt_ratio(x):
+    return "%.2fx" % x if x is not None else "-"
+
+
+def print_cpu(args, engines, results):
+    say("")
+    say("CPU suite: median wall time in ms of %d runs (process start included); ratio = secexec / QuickJS" % args.runs)
+    cols = [("program", 9)] + [(e.label, 13) for e in engines] + [("sx/qjs", 8), ("budget", 8), ("sx Minstr", 10)]
+    say("  ".join(name.rjust(w) if i else name.ljust(w) for i, (name, w) in enumerate(cols)))
+    notes = []
+    for entry in results:
+        row = [entry["name"].ljust(9)]
+        for e in engines:
+            cell = entry["engines"][e.key]
+            row.append(fmt_ms(cell).rjust(13))
+            if cell.get("error"):
+                notes.append("%s on %s: %s" % (e.label, entry["name"], cell["error"]))
+        row.append(fmt_ratio(entry.get("ratioSecexecQuickjs")).rjust(8))
+        row.append(fmt_ratio(entry.get("budgetOverhead")).rjust(8))
+        instr = entry["engines"].get("secexec", {}).get("instructions")
+        row.append(("%.1f" % (instr / 1e6) if instr else "-").rjust(10))
+        say("  ".join(row))
+    ratios = [e["ratioSecexecQuickjs"] for e in results if "ratioSecexecQuickjs" in e]
+    g = geomean(ratios)
+    over = [e["name"] for e in results if e.get("ratioSecexecQuickjs", 0) > 1.5]
+    missing = [e["name"] for e in results if "ratioSecexecQuickjs" not in e]
+    summary = {"geomeanSecexecQuickjs": round(g, 3) if g else None,
+               "geomeanOver": [e["name"] for e in results if "ratioSecexecQuickjs" in e],
+               "notMeasured": missing, "slowerThan1_5x": over}
+    say("geometric mean secexec/QuickJS: %s over %d programs%s" % (
+        fmt_ratio(g), len(ratios), (" (not measured: %s)" % ", ".join(missing)) if missing else ""))
+    say("programs more than 1.5x slower than QuickJS: %s" % (", ".join(over) if over else "none"))
+    for key, label in (("node", "node --jitless"), ("lua", "Lua 5.4")):
+        rs = [e["ratio%sQuickjs" % key.capitalize()] for e in results if "ratio%sQuickjs" % key.capitalize() in e]
+        gm = geomean(rs)
+        summary["geomean%sQuickjs" % key.capitalize()] = round(gm, 3) if gm else None
+        if gm:
+            say("for reference, %s/QuickJS geometric mean: %s over %d programs" % (label, fmt_ratio(gm), len(rs)))
+    overheads = [e["budgetOverhead"] for e in results if "budgetOverhead" in e]
+    go = geomean(overheads)
+    summary["budgetOverheadGeomean"] = round(go, 3) if go else None
+    say("budget overhead (default budget of %s instructions vs 2^62): geometric mean %s over %d programs;"
+        % (format(DEFAULT_BUDGET, ","), fmt_ratio(go), len(overheads)))
+    say("  secexec has no unbudgeted mode (--max-instructions 0 means the default), so both columns run the")
+    say("  same interpreter path: each instruction compares the counter with the next check point")
+    if notes:
+        say("notes:")
+        for n in notes:
+            say("  - " + n)
+    return summary
+
+
+# ------------------------------------------------------------------------------------------------
+# Cold start, memory, throughput (bench/coldstart.c)
+# ------------------------------------------------------------------------------------------------
+
+def run_coldstart(args):
+    progress("coldstart")
+    say("")
+    say("Cold start and memory (in-process, bench/coldstart.c against libsecexec)")
+    if not os.access(args.coldstart, os.X_OK):
+        say("  not built: %s" % args.coldstart)
+        return {"error": "bench_coldstart not built"}
+    cmd = [args.coldstart, "--json", "--runs", "10000", "--seconds", "0.5" if args.quick else "2"]
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        say("  FAILED: %s" % proc.stderr.strip())
+        return {"error": proc.stderr.strip()}
+    r = json.loads(proc.stdout)
+    c, rl = r["coldStartUs"], r["retryLoopUs"]
+    say("  create VM + evaluate `1 + 2` + dispose, %d runs: p50 %.1f us, p99 %.1f us (mean %.1f, min %.1f)"
+        % (r["runs"], c["p50"], c["p99"], c["mean"], c["min"]))
+    say("  the same with type-check first: %s" % r["coldStartWithTypeCheck"])
+    say("  run_code retry loop (typo call + fixed call + results to JSON), %d runs: p50 %.1f us, p99 %.1f us"
+        % (r["retryLoopRuns"], rl["p50"], rl["p99"]))
+    say("  bytes per idle VM (memory_peak_bytes of evaluating `0`): %d (%.1f KiB); per context: no context API yet"
+        % (r["idleVmBytes"], r["idleVmBytes"] / 1024))
+    say("  throughput, fresh VM per evaluate(`1 + 2`), %.1f s: 1 thread %s calls/s, 2 threads %s calls/s"
+        % (r["throughputSeconds"], format(int(r["callsPerSecond1Thread"]), ","),
+           format(int(r["callsPerSecond2Threads"]), ",")))
+    say("  10,000 VMs alive at once: %s" % r["vmsAlive10000"])
+    return r
+
+
+# ------------------------------------------------------------------------------------------------
+# Check latency (secexec check vs tsc --noEmit)
+# ------------------------------------------------------------------------------------------------
+
+def run_check(args):
+    progress("check latency")
+    say("")
+    say("Check latency (snippets bench/check/snippet_{2,50,500}.ts; median wall time, process start included)")
+    probe = subprocess.run([args.secexec, "check", "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    checker = probe.returncode == 0
+    tsc = os.path.exists(args.tsc)
+    out = {"checkerAvailable": checker, "snippets": []}
+    if not checker:
+        say("  secexec: checker not available yet (`secexec check --help` exits %d)" % probe.returncode)
+    if not tsc:
+        say("  tsc: not installed (%s)" % args.tsc)
+    runs = 1 if args.quick else 3
+    for n in SNIPPETS:
+        path = os.path.join(BENCH, "check", "snippet_%d.ts" % n)
+        row = {"lines": n}
+        if checker:
+            samples = []
+            for _ in range(args.runs):
+                secs, proc = run_timed([args.secexec, "check", path])
+                samples.append(secs * 1000)
+            row["secexecMs"] = round(statistics.median(samples), 3)
+            row["secexecExit"] = proc.returncode
+        if tsc:
+            samples = []
+            for _ in range(runs):
+                secs, proc = run_timed(["node", args.tsc] + TSC_FLAGS + [path])
+                samples.append(secs * 1000)
+            row["tscMs"] = round(statistics.median(samples), 1)
+            row["tscExit"] = proc.returncode
+        out["snippets"].append(row)
+        parts = ["  %3d lines:" % n]
+        if "secexecMs" in row:
+            parts.append("secexec check %.2f ms (exit %d)" % (row["secexecMs"], row["secexecExit"]))
+        if "tscMs" in row:
+            parts.append("tsc %s %.0f ms (median of %d%s)" % (" ".join(TSC_FLAGS), row["tscMs"], runs,
+                                                          "" if row["tscExit"] == 0 else ", exit %d" % row["tscExit"]))
+        if "secexecMs" in row and "tscMs" in row:
+            parts.append("ratio secexec/tsc %.4f" % (row["secexecMs"] / row["tscMs"]))
+        say("  ".join(parts))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+
+def machine_info():
+    git = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    return {"cores": os.cpu_count(), "loadavg": [round(x, 2) for x in os.getloadavg()],
+            "uname": " ".join(os.uname()[i] for i in (0, 2, 4)),
+            "git": git + ("+dirty" if dirty else "")}
+
+
+def main():
+    args = parse_args()
+    started = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    info = machine_info()
+    qjs_ok = os.access(args.qjs, os.X_OK)
+    lua_ok = tool_version(["lua5.4", "-v"]) is not None
+    node_ok = tool_version(["node", "--version"]) is not None
+    engines = [
+        SecexecEngine("secexec", "secexec", args.secexec, HUGE_BUDGET, os.access(args.secexec, os.X_OK)),
+        PlainEngine("quickjs", "quickjs", [args.qjs], qjs_ok, note="qjs not built"),
+        PlainEngine("node", "node-jitless", ["node", "--jitless"], node_ok, note="node missing"),
+        PlainEngine("lua", "lua5.4", ["lua5.4"], lua_ok, ext="lua", folder="lua", note="lua5.4 missing"),
+        SecexecEngine("secexec_default", "sx@default", args.secexec, None, os.access(args.secexec, os.X_OK)),
+    ]
+    versions = {
+        "secexec": tool_version([args.secexec, "--version"]),
+        "quickjs": open(os.path.join(os.path.dirname(args.qjs), "SOURCE")).read().strip()
+        if os.path.exists(os.path.join(os.path.dirname(args.qjs), "SOURCE")) else ("built" if qjs_ok else None),
+        "node": tool_version(["node", "--version"]),
+        "lua": tool_version(["lua5.4", "-v"]),
+        "tsc": tool_version(["node", args.tsc, "--version"]) if os.path.exists(args.tsc) else None,
+    }
+    say("secexec benchmarks (%s): %s cores, load average %s at start, commit %s"
+        % ("quick" if args.quick else "full", info["cores"], " ".join(map(str, info["loadavg"])), info["git"]))
+    say("engines: " + "; ".join("%s %s" % (k, v) for k, v in versions.items() if v))
+
+    programs = args.only.split(",") if args.only else PROGRAMS
+    report = {"generatedAt": started, "mode": "quick" if args.quick else "full", "runs": args.runs,
+              "machine": info, "versions": versions,
+              "secexecFlags": {"maxInstructions": HUGE_BUDGET, "timeoutMs": TIMEOUT_MS,
+                               "defaultBudget": DEFAULT_BUDGET}}
+    if "cpu" not in args.skip:
+        results = run_cpu(args, engines, programs)
+        summary = print_cpu(args, engines, results)
+        report["cpu"] = {"programs": results, "summary": summary}
+    if "coldstart" not in args.skip:
+        report["coldStart"] = run_coldstart(args)
+    if "check" not in args.skip:
+        report["check"] = run_check(args)
+    report["machine"]["loadavgAtEnd"] = [round(x, 2) for x in os.getloadavg()]
+
+    os.makedirs(os.path.dirname(args.out), exist_ok=True)
+    text = json.dumps(report, indent=1)
+    # keep lists of numbers on one line so the file stays short
+    text = re.sub(r"\[\s+([-0-9.e,\s]+?)\s+\]", lambda m: "[" + ",".join(m.group(1).split()) + "]", text)
+    text = text.replace(",,", ",")
+    with open(args.out, "w") as f:
+        f.write(text + "\n")
+    say("")
+    say("wrote %s" % os.path.relpath(args.out, ROOT))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,516 @@
+/* ck.h - the type checker's internal data: type syntax trees, types, symbols, scopes, the checker context. */
+#ifndef SX_CK_H
+#define SX_CK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "frontend/ast.h"
+
+/*
+ * How the checker is organised (see docs/checker.md):
+ *   tparse.c  - reads type syntax (annotations, interfaces, signatures) from source text into sx_tnode trees
+ *   types.c   - type constructors (unions, literals, objects), widening and printing like tsc's typeToString
+ *   resolve.c - turns sx_tnode trees into types: names, interfaces, classes, aliases, utility types
+ *   relate.c  - assignability with tsc's error elaboration (TS2322 and its chained lines)
+ *   expr.c    - types of expressions; call.c - calls, overloads and inference
+ *   stmt.c    - statements, scopes (the binder) and control-flow narrowing; narrow.c - narrowing by conditions
+ *   prelude.c - the standard library declarations (stdlib/*.d.ts), parsed once per process
+ * Whatever the checker does not model becomes `any`, which never produces a diagnostic.
+ */
+
+typedef struct sx_type sx_type;
+typedef struct sx_sym sx_sym;
+typedef struct sx_tnode sx_tnode;
+typedef struct sx_tsig sx_tsig;
+typedef struct sx_ck sx_ck;
+
+/* ---------------------------------------------------------------------------------------------
+ * Type syntax (parsed from source text by tparse.c)
+ * ------------------------------------------------------------------------------------------- */
+enum sx_tn_kind {
+    TN_UNSUPPORTED, /* a construct we do not model: resolves to any */
+    TN_KW,          /* name = any, unknown, never, void, undefined, null, string, number, boolean, bigint, symbol, object */
+    TN_REF,         /* name (possibly qualified a.b), kids = type arguments */
+    TN_STR,         /* string literal type: name/len = cooked text */
+    TN_NUM,         /* number literal type: num */
+    TN_TRUE, TN_FALSE,
+    TN_UNION, TN_INTER, /* kids */
+    TN_ARRAY,       /* a[] */
+    TN_TUPLE,       /* kids; elem_flags per element */
+    TN_OBJ,         /* members */
+    TN_FUNC,        /* sig */
+    TN_CTOR,        /* new sig */
+    TN_TYPEOF,      /* typeof name (qualified) */
+    TN_KEYOF,       /* keyof a */
+    TN_READONLY,    /* readonly a (arrays, tuples) */
+    TN_INDEXED,     /* a[b] */
+    TN_PRED,        /* name is a / asserts name [is a]; flags TNF_ASSERTS */
+    TN_THIS,
+};
+
+enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16 };
+
+struct sx_tnode {
+    uint8_t kind;
+    uint16_t flags;
+    uint32_t start, end; /* byte span in its source text */
+    const char *name;
+    uint32_t len;
+    double num;
+    sx_tnode **kids;
+    uint32_t nkids;
+    uint8_t *elem_flags; /* TN_TUPLE: TNF_OPTIONAL / TNF_REST per element */
+    struct sx_tmember *members;
+    uint32_t nmembers;
+    sx_tsig *sig;
+    sx_tnode *a, *b;
+};
+
+enum sx_tm_kind { TM_PROP, TM_METHOD, TM_CALL, TM_NEW, TM_INDEX, TM_GET, TM_SET };
+
+typedef struct sx_tmember {
+    uint8_t kind;
+    uint16_t flags; /* TNF_OPTIONAL, TNF_READONLY */
+    const char *name;
+    uint32_t len;
+    uint32_t start;
+    sx_tnode *type;     /* PROP/GET/SET: its type; INDEX: the value type */
+    sx_tnode *key_type; /* INDEX: string or number */
+    sx_tsig *sig;       /* METHOD/CALL/NEW */
+} sx_tmember;
+
+typedef struct sx_ttparam {
+    const char *name;
+    uint32_t len;
+    sx_tnode *constraint, *def;
+} sx_ttparam;
+
+typedef struct sx_tparam_syn {
+    const char *name;
+    uint32_t len;
+    sx_tnode *type; /* NULL: no annotation */
+    uint16_t flags; /* TNF_OPTIONAL, TNF_REST */
+} sx_tparam_syn;
+
+struct sx_tsig {
+    sx_ttparam *tps;
+    uint32_t ntps;
+    sx_tparam_syn *params;
+    uint32_t nparams;
+    sx_tnode *ret; /* NULL: none written */
+    sx_tnode *this_type;
+};
+
+/* `interface Name<T> extends A, B { ... }` */
+typedef struct sx_tiface {
+    const char *name;
+    uint32_t len;
+    sx_ttparam *tps;
+    uint32_t ntps;
+    sx_tnode **bases;
+    uint32_t nbases;
+    sx_tmember *members;
+    uint32_t nmembers;
+} sx_tiface;
+
+/* A source text the type parser reads (the user's program or a stdlib file). */
+typedef struct sx_tsrc {
+    const char *text;
+    uint32_t len;
+    sx_arena *arena;
+} sx_tsrc;
+
+sx_tnode *sx_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end);
+bool sx_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *out);
+/* Type parameters `<...>` written before `stop` ('(' of a function, '{' or `extends` of a class,
+ * '=' of a type alias), skipping the leading keywords and the name. */
+bool sx_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttparam **tps, uint32_t *ntps);
+/* `function f<T>(...): R;` or `f(...): R;` overload/ambient signature text. */
+sx_tsig *sx_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen);
+/* Class header: type arguments of the `extends` clause and the `implements` list. */
+bool sx_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
+                          sx_tnode ***impls, uint32_t *nimpls);
+/* Leading modifiers of a class member: TMOD_* bits. */
+enum { TMOD_PRIVATE = 1, TMOD_PROTECTED = 2, TMOD_READONLY = 4, TMOD_ABSTRACT = 8, TMOD_STATIC = 16, TMOD_DECLARE = 32 };
+unsigned sx_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end);
+/* Members of a gap of class body text (overloads, abstract members, index signatures). */
+bool sx_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n);
+
+/* ---------------------------------------------------------------------------------------------
+ * Types
+ * ------------------------------------------------------------------------------------------- */
+enum sx_type_kind {
+    /* intrinsic types, in tsc's creation order: unions list their members by id like tsc */
+    TK_ANY, TK_UNKNOWN, TK_UNDEFINED, TK_NULL, TK_STRING, TK_NUMBER, TK_BIGINT, TK_FALSE, TK_TRUE,
+    TK_SYMBOL, TK_VOID, TK_NEVER, TK_NONPRIM, /* `object` */
+    TK_STRLIT, TK_NUMLIT, TK_ENUMLIT,
+    TK_UNION, TK_INTER,
+    TK_OBJ,    /* anonymous object or function type */
+    TK_REF,    /* instance of a named interface/class, with type arguments (Array<T> prints T[]) */
+    TK_TUPLE,
+    TK_TPARAM,
+    TK_ENUM,   /* an enum type (its members are TK_ENUMLIT) */
+};
+
+enum {
+    TF_FRESH = 1,      /* a literal written in an expression (widens), or a fresh object literal */
+    TF_READONLY = 2,   /* readonly tuple */
+    TF_UNASSIGNED = 4, /* the marker of a not-yet-assigned variable (kind TK_UNDEFINED) */
+    TF_OBJLIT = 8,     /* the type of an object literal expression */
+    TF_ARRLIT = 16,    /* the type of an array literal expression */
+    TF_PARTIAL = 32,   /* an object type we only know partially: unknown members are any */
+};
+
+enum { PF_OPTIONAL = 1, PF_READONLY = 2, PF_METHOD = 4, PF_PRIVATE = 8, PF_PROTECTED = 16, PF_STATIC = 32,
+       PF_GETTER = 64, PF_SETTER = 128, PF_ABSTRACT = 256 };
+
+typedef struct sx_prop {
+    const char *name;
+    uint32_t len;
+    uint16_t flags;
+    sx_type *type;
+    sx_sym *owner; /* declaring class (visibility checks) */
+} sx_prop;
+
+typedef struct sx_param {
+    const char *name;
+    uint32_t len;
+    sx_type *type;
+    bool optional, rest;
+} sx_param;
+
+typedef struct sx_sig {
+    sx_type **tps; /* type parameters (TK_TPARAM) */
+    uint32_t ntps;
+    sx_param *params;
+    uint32_t nparams;
+    uint32_t min_args;
+    bool has_rest;
+    sx_type *ret;          /* NULL while being inferred */
+    sx_type *pred;         /* type predicate `x is T` target (or asserts) */
+    int pred_index;        /* which parameter the predicate names; -1: none */
+    bool asserts;
+    sx_node *fn;           /* FUNCTION node of a user function (inferred return types) */
+} sx_sig;
+
+typedef struct sx_obj {
+    sx_prop *props;
+    uint32_t nprops;
+    sx_sig **calls;
+    uint32_t ncalls;
+    sx_sig **ctors;
+    uint32_t nctors;
+    sx_type *str_index, *num_index;
+    bool str_index_ro, num_index_ro;
+    const char *str_index_name, *num_index_name; /* parameter name printed in `[k: string]: T` */
+} sx_obj;
+
+struct sx_type {
+    uint8_t kind;
+    uint8_t flags;
+    uint32_t id;
+    sx_sym *alias;           /* printed by name (type alias) */
+    sx_type **alias_args;
+    uint32_t nalias_args;
+    sx_type *regular;        /* literal types: the non-fresh twin (a regular literal points at itself) */
+    sx_type *fresh;          /* literal types: the fresh twin */
+    sx_sym *sym;             /* TK_OBJ of a class constructor / function / enum object: printed `typeof X` */
+    union {
+        struct { const char *s; uint32_t len; } str;     /* TK_STRLIT */
+        double num;                                      /* TK_NUMLIT, TK_ENUMLIT value */
+        struct { sx_type **t; uint32_t n; uint8_t *ef; } set; /* UNION, INTER, TUPLE (ef: TNF_OPTIONAL/REST) */
+        struct { sx_sym *decl; sx_type **args; uint32_t n; } ref; /* TK_REF */
+        sx_obj *obj;                                     /* TK_OBJ */
+        struct { sx_sym *sym; sx_type *constraint; } tp; /* TK_TPARAM */
+        struct { sx_sym *sym; sx_sym *member; } en;      /* TK_ENUM / TK_ENUMLIT */
+    } u;
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Symbols and scopes
+ * ------------------------------------------------------------------------------------------- */
+enum {
+    SF_VAR = 1, SF_LET = 2, SF_CONST = 4, SF_FUNC = 8, SF_PARAM = 16, SF_CLASS = 32, SF_INTERFACE = 64,
+    SF_ALIAS = 128, SF_ENUM = 256, SF_TPARAM = 512, SF_CATCH = 1024, SF_AMBIENT = 2048,
+    SF_IMPORT = 4096, SF_ENUM_MEMBER = 8192, SF_ASSIGNED = 16384, /* assigned somewhere after its declaration */
+    SF_VALUE = SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM | SF_CLASS | SF_ENUM | SF_CATCH | SF_IMPORT,
+    SF_TYPE = SF_CLASS | SF_INTERFACE | SF_ALIAS | SF_ENUM | SF_TPARAM | SF_IMPORT,
+    SF_BLOCK_SCOPED = SF_LET | SF_CONST | SF_CLASS | SF_ENUM,
+};
+
+enum { SS_RESOLVING = 1, SS_RESOLVED = 2, SS_MEMBERS_RESOLVING = 4, SS_MEMBERS = 8, SS_BODY_CHECKED = 16 };
+
+typedef struct sx_decl_text {
+    const sx_tsrc *src;
+    uint32_t start, end;
+    sx_node *node; /* the AST node (user code) */
+    struct sx_decl_text *next;
+} sx_decl_text;
+
+struct sx_sym {
+    const char *name;
+    uint32_t len;
+    uint32_t flags;
+    uint32_t state;
+    uint32_t pos;        /* where the value declaration starts (used-before-declaration checks) */
+    uint32_t decl_end;   /* end of the declaration that makes it usable (let/const: its declarator) */
+    sx_node *vdecl;      /* DECLARATOR, FUNCTION, PARAM, CLASS, ENUM ... */
+    sx_node *vnode;      /* the identifier/pattern node naming it */
+    sx_type *vtype;      /* the value type (lazily computed) */
+    sx_type *dtype;      /* the type meaning: interface/class instance, alias target, enum */
+    sx_decl_text *tdecls;/* interface declarations (merged) / alias text */
+    sx_type **tps;       /* type parameters of an interface/class/alias */
+    uint32_t ntps;
+    sx_type **bases;     /* interface/class base types */
+    uint32_t nbases;
+    sx_obj *members;     /* interface/class instance members (own ones, bases separately) */
+    sx_type *annot;      /* declared type from an annotation (narrowing starts from it) */
+    struct sx_scope *scope;
+    const sx_tsrc *src;
+    int order;           /* insertion order in its scope */
+};
+
+typedef struct sx_scope {
+    struct sx_scope *parent;
+    sx_sym **syms;
+    uint32_t n, cap;
+    uint32_t *hash; /* open addressing of sym indexes + 1 (large scopes only) */
+    uint32_t hcap;
+    uint8_t kind;   /* SC_BLOCK, SC_FUNC, SC_GLOBAL, SC_LIB */
+} sx_scope;
+
+enum { SC_BLOCK, SC_FUNC, SC_GLOBAL, SC_LIB };
+
+sx_sym *sx_scope_find(const sx_scope *sc, const char *name, uint32_t len);
+sx_sym *sx_scope_add(sx_arena *a, sx_scope *sc, const char *name, uint32_t len);
+
+/* ---------------------------------------------------------------------------------------------
+ * The prelude: standard library declarations shared read-only between threads
+ * ------------------------------------------------------------------------------------------- */
+typedef struct sx_prelude {
+    sx_arena *arena;
+    sx_scope *globals;
+    sx_tsrc src;
+    uint32_t next_id;            /* first type id free for a checker run */
+    struct sx_intern *intern;    /* read-only intern table of the prelude's types */
+    sx_type *intrinsics[TK_NONPRIM + 1];
+    sx_type *boolean;            /* false | true */
+    sx_type *unassigned;         /* TK_UNDEFINED with TF_UNASSIGNED */
+    sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i,
+        *regexp, *error, *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
+    bool ok;
+} sx_prelude;
+
+const sx_prelude *sx_prelude_get(void);
+
+/* ---------------------------------------------------------------------------------------------
+ * The checker context
+ * ------------------------------------------------------------------------------------------- */
+
+/* One narrowing fact: reference (symbol + property path) has type `type` here. */
+typedef struct sx_fact {
+    sx_sym *sym;
+    const char *path; /* NULL for the variable itself, else ".a.b" */
+    uint32_t plen;
+    sx_type *type;
+} sx_fact;
+
+typedef struct sx_env {
+    sx_fact *f;
+    uint32_t n, cap;
+    bool dead; /* unreachable (after return/throw/break) */
+} sx_env;
+
+typedef struct sx_fnctx {
+    struct sx_fnctx *parent;
+    sx_node *fn;
+    sx_type *ret;        /* declared return type, or NULL */
+    sx_type **rets;      /* collected return expression types (inference) */
+    uint32_t nrets, caprets;
+    bool is_async, collecting, has_return_value, has_empty_return;
+    sx_type *this_type;
+    sx_sym *cls;         /* class whose body we are in */
+} sx_fnctx;
+
+typedef struct sx_tpenv {
+    struct sx_tpenv *parent;
+    sx_type **tps;
+    uint32_t n;
+} sx_tpenv;
+
+typedef struct sx_jump { /* break/continue targets collect the environments that jump there */
+    struct sx_jump *parent;
+    sx_env brk, cont;
+    const char *label;
+    uint32_t llen;
+    bool is_loop, is_switch;
+} sx_jump;
+
+struct sx_ck {
+    sx_arena *arena;
+    sx_ast *ast;
+    sx_tsrc src;           /* the program text */
+    const sx_prelude *pre;
+    struct sx_intern *intern;
+    uint32_t next_id;
+    int silent;            /* > 0: diagnostics are dropped (speculative checks) */
+    int depth;             /* recursion guard */
+    sx_scope *scope;       /* current value/type scope */
+    sx_scope *user_globals;
+    sx_env env;            /* current narrowing facts */
+    sx_fnctx *fn;
+    sx_tpenv *tpenv;
+    sx_jump *jumps;
+    sx_type *inputs_type;
+    bool oom;
+    uint32_t ndiags;
+};
+
+/* -- diagnostics -- */
+void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void *sx_ck_alloc(sx_ck *ck, size_t size);
+
+/* -- a growable string buffer (arena-free, malloc'd) -- */
+typedef struct sx_buf {
+    char *s;
+    size_t n, cap;
+} sx_buf;
+void sx_buf_put(sx_buf *b, const char *s, size_t n);
+void sx_buf_puts(sx_buf *b, const char *s);
+void sx_buf_printf(sx_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sx_buf_free(sx_buf *b);
+
+/* -- types.c -- */
+typedef struct sx_intern sx_intern;
+sx_intern *sx_intern_new(sx_arena *a);
+sx_type *sx_t_intrinsic(sx_ck *ck, int kind);
+#define T_ANY(ck) ((ck)->pre->intrinsics[TK_ANY])
+#define T_UNKNOWN(ck) ((ck)->pre->intrinsics[TK_UNKNOWN])
+#define T_UNDEF(ck) ((ck)->pre->intrinsics[TK_UNDEFINED])
+#define T_NULL(ck) ((ck)->pre->intrinsics[TK_NULL])
+#define T_STRING(ck) ((ck)->pre->intrinsics[TK_STRING])
+#define T_NUMBER(ck) ((ck)->pre->intrinsics[TK_NUMBER])
+#define T_BIGINT(ck) ((ck)->pre->intrinsics[TK_BIGINT])
+#define T_FALSE(ck) ((ck)->pre->intrinsics[TK_FALSE])
+#define T_TRUE(ck) ((ck)->pre->intrinsics[TK_TRUE])
+#define T_SYMBOL(ck) ((ck)->pre->intrinsics[TK_SYMBOL])
+#define T_VOID(ck) ((ck)->pre->intrinsics[TK_VOID])
+#define T_NEVER(ck) ((ck)->pre->intrinsics[TK_NEVER])
+#define T_NONPRIM(ck) ((ck)->pre->intrinsics[TK_NONPRIM])
+#define T_BOOLEAN(ck) ((ck)->pre->boolean)
+sx_type *sx_t_new(sx_ck *ck, int kind);
+sx_type *sx_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
+sx_type *sx_t_numlit(sx_ck *ck, double v, bool fresh);
+sx_type *sx_t_boollit(sx_ck *ck, bool v, bool fresh);
+sx_type *sx_t_union(sx_ck *ck, sx_type **types, uint32_t n);
+sx_type *sx_t_union2(sx_ck *ck, sx_type *a, sx_type *b);
+sx_type *sx_t_inter(sx_ck *ck, sx_type **types, uint32_t n);
+sx_type *sx_t_array(sx_ck *ck, sx_type *elem, bool readonly);
+sx_type *sx_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n);
+sx_type *sx_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly);
+sx_type *sx_t_obj(sx_ck *ck, sx_obj *o);
+sx_type *sx_t_func(sx_ck *ck, sx_sig *sig);
+sx_type *sx_t_promise(sx_ck *ck, sx_type *t);
+sx_obj *sx_obj_new(sx_ck *ck);
+sx_prop *sx_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
+void sx_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
+sx_sig *sx_sig_new(sx_ck *ck, uint32_t nparams);
+
+bool sx_t_is_array(sx_ck *ck, const sx_type *t);      /* Array<T> or ReadonlyArray<T> reference */
+sx_type *sx_t_elem(sx_ck *ck, sx_type *t);            /* element type of an array/tuple (NULL: none) */
+sx_type *sx_t_regular(sx_type *t);                    /* the non-fresh twin of a literal */
+sx_type *sx_t_widen_literal(sx_ck *ck, sx_type *t);   /* "a" -> string ... (fresh literals only) */
+sx_type *sx_t_widen_all_literal(sx_ck *ck, sx_type *t); /* any literal -> its primitive */
+sx_type *sx_t_widen(sx_ck *ck, sx_type *t);           /* declarations: literal widening + regular object literals */
+sx_type *sx_t_base_primitive(sx_ck *ck, sx_type *t);  /* literal -> its primitive (any literal) */
+sx_type *sx_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg);
+sx_type *sx_t_non_nullable(sx_ck *ck, sx_type *t);
+bool sx_t_has_kind(const sx_type *t, int kind);       /* t or a union member of that kind */
+bool sx_t_is_nullish(const sx_type *t);               /* null, undefined or void */
+bool sx_t_maybe_nullish(const sx_type *t);
+bool sx_t_is_literal(const sx_type *t);
+bool sx_t_is_unit(const sx_type *t);
+bool sx_t_same_literal(const sx_type *a, const sx_type *b);
+bool sx_t_contains_tparam(const sx_type *t);
+char *sx_t_str(sx_ck *ck, sx_type *t);                /* typeToString (arena string) */
+void sx_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags);
+void sx_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow);
+char *sx_ck_strf(sx_ck *ck, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* -- properties, signatures and substitution (types.c / resolve.c) -- */
+typedef struct sx_propres {
+    sx_type *type;
+    uint16_t flags;
+    sx_sym *owner;
+    bool found;
+    bool partial; /* the type is not fully known: silently any */
+} sx_propres;
+sx_propres sx_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len);
+/* The apparent object type for property access (string -> String, number[] -> Array<number>). */
+sx_type *sx_apparent(sx_ck *ck, sx_type *t);
+/* Call or construct signatures of a type (substituted). n = 0: not callable. */
+sx_sig **sx_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
+sx_type *sx_get_index(sx_ck *ck, sx_type *t, bool numeric);
+/* All properties of an object-like type (resolved, substituted, own + inherited) into a fresh array. */
+sx_prop *sx_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
+sx_type *sx_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n);
+sx_sig *sx_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint32_t n, bool keep_tps);
+sx_type *sx_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src);
+sx_type *sx_resolve_annot(sx_ck *ck, sx_node *type_node); /* a TYPE node of the program */
+sx_sig *sx_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src);
+sx_type *sx_sym_dtype(sx_ck *ck, sx_sym *s);   /* the type meaning of a symbol */
+void sx_sym_members(sx_ck *ck, sx_sym *s);      /* resolve interface/class members */
+sx_sym *sx_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning);
+sx_type *sx_tparam_new(sx_ck *ck, const char *name, uint32_t len);
+void sx_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc *src, sx_type ***out);
+
+/* -- relate.c -- */
+bool sx_assignable(sx_ck *ck, sx_type *src, sx_type *dst);
+bool sx_comparable(sx_ck *ck, sx_type *a, sx_type *b);
+bool sx_identical(sx_ck *ck, sx_type *a, sx_type *b);
+/* Check src -> dst; on failure report `code` (2322/2345) at [start, len) with tsc's elaboration.
+ * `head` overrides the first line (2345's "Argument of type ..."). Returns true when assignable. */
+bool sx_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr);
+void sx_check_excess(sx_ck *ck, sx_node *objlit, sx_type *src, sx_type *dst, bool *reported);
+
+/* -- expr.c / call.c -- */
+sx_type *sx_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */
+sx_type *sx_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx); /* widened for mutable locations */
+sx_type *sx_call(sx_ck *ck, sx_node *n, sx_type *ctx);
+sx_type *sx_new(sx_ck *ck, sx_node *n, sx_type *ctx);
+sx_type *sx_function(sx_ck *ck, sx_node *fn, sx_type *ctx);
+sx_type *sx_class(sx_ck *ck, sx_node *cls, sx_sym *sym);
+sx_sig *sx_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool check_body);
+sx_type *sx_ident_type(sx_ck *ck, sx_node *id, bool for_write);
+sx_type *sx_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
+void sx_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
+sx_type *sx_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
+bool sx_is_const_context(sx_node *n);
+
+/* -- stmt.c / narrow.c -- */
+void sx_check_program(sx_ck *ck, sx_node *prog);
+void sx_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
+void sx_stmt(sx_ck *ck, sx_node *s);
+void sx_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
+void sx_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
+void sx_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
+sx_type *sx_sym_type(sx_ck *ck, sx_sym *s);
+sx_type *sx_var_decl_type(sx_ck *ck, sx_sym *s);
+
+void sx_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src);
+void sx_env_join(sx_ck *ck, sx_env *into, const sx_env *other);
+sx_fact *sx_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
+void sx_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t);
+void sx_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
+void sx_narrow(sx_ck *ck, sx_node *cond, bool truthy);
+/* Reference key of an expression (identifier or property chain): false when it has none. */
+bool sx_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
+sx_type *sx_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
+sx_type *sx_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);
+sx_type *sx_narrow_to(sx_ck *ck, sx_type *t, sx_type *cand, bool eq);
+
+#endif

@@ -1,0 +1,5 @@
+type Handler = (event: { type: string }) => void;
+function on(h: Handler): void {
+  h({ type: "click" });
+}
+on((event: number) => console.log(event));

@@ -1,0 +1,8 @@
+enum Direction {
+  Up,
+  Down,
+}
+function move(d: Direction): string {
+  return d === Direction.Up ? "up" : "down";
+}
+console.log(move("Up"));

@@ -1,0 +1,2 @@
+const ages = new Map<string, number>();
+ages.set("alice", "31");

@@ -1,0 +1,2 @@
+const tags = new Set<string>();
+tags.add(42);

@@ -1,0 +1,2 @@
+const s = "hello world";
+console.log(s.substring("2"));

@@ -1,0 +1,2 @@
+const n = 42.7;
+console.log(parseInt(n));

@@ -1,0 +1,5 @@
+function load(): Promise<number> {
+  return new Promise((resolve) => {
+    resolve("done");
+  });
+}

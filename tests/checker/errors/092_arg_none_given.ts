@@ -1,0 +1,4 @@
+function greet(name: string): string {
+  return `hi ${name}`;
+}
+console.log(greet());

@@ -1,0 +1,2 @@
+const text = "a-b-c";
+console.log(text.replace("-"));

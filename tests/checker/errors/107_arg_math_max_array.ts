@@ -1,0 +1,2 @@
+const values = [4, 7, 1];
+console.log(Math.max(values));

@@ -1,0 +1,2 @@
+const letter = String.fromCharCode("65");
+console.log(letter);

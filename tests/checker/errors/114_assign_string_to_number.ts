@@ -1,0 +1,2 @@
+let count: number = 0;
+count = "10";

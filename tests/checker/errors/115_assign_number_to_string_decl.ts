@@ -1,0 +1,2 @@
+const title: string = 42;
+console.log(title);

@@ -1,0 +1,3 @@
+let total = 0;
+const raw = "12";
+total = raw;

@@ -1,0 +1,3 @@
+function label(n: number): string {
+  return n;
+}

@@ -1,0 +1,3 @@
+type Mode = "light" | "dark";
+let mode: Mode = "light";
+mode = "blue";

@@ -1,0 +1,2 @@
+let enabled: boolean = "false";
+console.log(enabled);

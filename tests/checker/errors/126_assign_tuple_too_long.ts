@@ -1,0 +1,1 @@
+const point: [number, number] = [1, 2, 3];

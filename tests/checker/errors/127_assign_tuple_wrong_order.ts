@@ -1,0 +1,1 @@
+const entry: [string, number] = [1, "one"];

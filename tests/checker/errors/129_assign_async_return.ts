@@ -1,0 +1,3 @@
+async function getName(): Promise<string> {
+  return 123;
+}

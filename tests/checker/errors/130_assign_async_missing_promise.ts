@@ -1,0 +1,3 @@
+async function getCount(): number {
+  return 1;
+}

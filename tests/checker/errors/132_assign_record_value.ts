@@ -1,0 +1,2 @@
+const counts: Record<string, number> = {};
+counts["a"] = "1";

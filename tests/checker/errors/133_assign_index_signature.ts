@@ -1,0 +1,4 @@
+interface Scores {
+  [player: string]: number;
+}
+const s: Scores = { alice: 10, bob: "twelve" };

@@ -1,0 +1,6 @@
+class Thermostat {
+  target: number = 20;
+  setTarget(value: string): void {
+    this.target = value;
+  }
+}

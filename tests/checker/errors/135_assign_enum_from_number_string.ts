@@ -1,0 +1,5 @@
+enum Priority {
+  Low = "low",
+  High = "high",
+}
+const p: Priority = "low";

@@ -1,0 +1,2 @@
+const person = { first: "Ada", last: "Lovelace" };
+const display: string = person;

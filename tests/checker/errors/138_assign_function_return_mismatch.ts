@@ -1,0 +1,2 @@
+type Formatter = (n: number) => string;
+const fmt: Formatter = (n) => n * 2;

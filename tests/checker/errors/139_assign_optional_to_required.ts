@@ -1,0 +1,5 @@
+interface Draft {
+  title?: string;
+}
+const d: Draft = {};
+const t: string = d.title;

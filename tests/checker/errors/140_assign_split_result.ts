@@ -1,0 +1,2 @@
+const line = "a,b,c";
+const firstField: string = line.split(",");

@@ -1,0 +1,2 @@
+const frozen: readonly string[] = ["a", "b"];
+const copy: string[] = frozen;

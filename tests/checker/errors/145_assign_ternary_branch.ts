@@ -1,0 +1,3 @@
+function grade(score: number): "pass" | "fail" {
+  return score >= 50 ? "pass" : "failed";
+}

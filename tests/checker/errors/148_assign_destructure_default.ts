@@ -1,0 +1,3 @@
+function setup({ retries = "3" }: { retries?: number }): number {
+  return retries;
+}

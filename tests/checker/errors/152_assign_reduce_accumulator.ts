@@ -1,0 +1,2 @@
+const words = ["x", "yy"];
+const totalLength: string = words.reduce((acc, w) => acc + w.length, 0);

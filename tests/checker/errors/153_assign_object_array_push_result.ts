@@ -1,0 +1,2 @@
+const list: string[] = [];
+const result: string[] = list.push("a");

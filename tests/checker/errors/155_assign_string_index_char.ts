@@ -1,0 +1,2 @@
+const word = "hello";
+const code: number = word[0];

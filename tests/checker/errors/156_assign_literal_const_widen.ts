@@ -1,0 +1,2 @@
+let status = "idle" as const;
+status = "running";

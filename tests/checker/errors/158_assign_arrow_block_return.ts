@@ -1,0 +1,4 @@
+const parse = (s: string): number => {
+  const n = Number(s);
+  return isNaN(n) ? null : n;
+};

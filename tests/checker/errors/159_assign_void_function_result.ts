@@ -1,0 +1,4 @@
+function logIt(msg: string): void {
+  console.log(msg);
+}
+const r: string = logIt("x");

@@ -1,0 +1,2 @@
+const state = { count: 0, label: "clicks" };
+state.count = "1";

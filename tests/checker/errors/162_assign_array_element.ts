@@ -1,0 +1,2 @@
+const totals: number[] = [0, 0, 0];
+totals[1] = "5";

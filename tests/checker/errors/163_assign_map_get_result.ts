@@ -1,0 +1,2 @@
+const cache = new Map<string, number>();
+const hit: number = cache.get("key");

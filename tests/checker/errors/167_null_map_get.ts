@@ -1,0 +1,3 @@
+const stock = new Map<string, number>([["apple", 3]]);
+const left = stock.get("apple") - 1;
+console.log(left);

@@ -1,0 +1,2 @@
+const groups = new Map<string, string[]>();
+groups.get("a").push("x");

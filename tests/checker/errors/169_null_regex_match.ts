@@ -1,0 +1,3 @@
+const line = "id=42";
+const m = line.match(/id=(\d+)/);
+console.log(m[1]);

@@ -1,0 +1,3 @@
+function greet(name?: string): string {
+  return "Hello " + name.toUpperCase();
+}

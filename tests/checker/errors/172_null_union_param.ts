@@ -1,0 +1,3 @@
+function len(s: string | null): number {
+  return s.length;
+}

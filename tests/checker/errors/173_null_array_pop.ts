@@ -1,0 +1,3 @@
+const stack = [1, 2, 3];
+const top = stack.pop() * 2;
+console.log(top);

@@ -1,0 +1,3 @@
+const queue: string[] = ["a", "b"];
+const next = queue.shift();
+console.log(next.toUpperCase());

@@ -1,0 +1,6 @@
+interface Doc {
+  meta?: { author?: string };
+}
+function authorInitial(d: Doc): string {
+  return d.meta?.author.charAt(0) ?? "?";
+}

@@ -1,0 +1,6 @@
+class Session {
+  user: { name: string } | null = null;
+  greeting(): string {
+    return "hi " + this.user.name;
+  }
+}

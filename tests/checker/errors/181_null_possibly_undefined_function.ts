@@ -1,0 +1,3 @@
+function run(cb: (() => void) | undefined): void {
+  cb();
+}

@@ -1,0 +1,3 @@
+function third(xs?: number[]): number {
+  return xs[2];
+}

@@ -1,0 +1,2 @@
+const x = null;
+console.log(x.foo);

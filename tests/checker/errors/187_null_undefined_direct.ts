@@ -1,0 +1,2 @@
+const value = undefined;
+console.log(value.length);

@@ -1,0 +1,3 @@
+function size(s: string | null | undefined): number {
+  return s.length;
+}

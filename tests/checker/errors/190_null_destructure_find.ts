@@ -1,0 +1,3 @@
+const users = [{ name: "a", age: 3 }];
+const { name } = users.find((u) => u.age > 2);
+console.log(name);

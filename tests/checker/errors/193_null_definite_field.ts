@@ -1,0 +1,6 @@
+class Service {
+  name: string;
+  start(): void {
+    console.log(this.name);
+  }
+}

@@ -1,0 +1,7 @@
+class Connection {
+  host: string;
+  port: number;
+  constructor() {
+    console.log("created");
+  }
+}

@@ -1,0 +1,5 @@
+let result: string;
+if (Math.random() > 0.5) {
+  result = "heads";
+}
+console.log(result.length);

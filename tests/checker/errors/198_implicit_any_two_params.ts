@@ -1,0 +1,3 @@
+function merge(a, b) {
+  return { ...a, ...b };
+}

@@ -1,0 +1,2 @@
+const toUpper = (s) => s.toUpperCase();
+console.log(toUpper("x"));

@@ -1,0 +1,5 @@
+class Formatter {
+  format(value): string {
+    return String(value);
+  }
+}

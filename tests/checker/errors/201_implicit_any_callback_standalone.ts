@@ -1,0 +1,5 @@
+const handlers = {
+  onRow: function (row) {
+    console.log(row);
+  },
+};

@@ -1,0 +1,3 @@
+function show({ name, age }) {
+  console.log(name, age);
+}

@@ -1,0 +1,3 @@
+function swap([a, b]) {
+  return [b, a];
+}

@@ -1,0 +1,3 @@
+function collect(...items) {
+  return items;
+}

@@ -1,0 +1,7 @@
+let last;
+function remember(v: number) {
+  last = v;
+}
+function recall() {
+  return last;
+}

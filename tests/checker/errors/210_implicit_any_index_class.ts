@@ -1,0 +1,7 @@
+class Registry {
+  apple = 1;
+  pear = 2;
+  get(name: string): number {
+    return this[name];
+  }
+}

@@ -1,0 +1,4 @@
+const counters = { clicks: 0, views: 0 };
+function bump(field: string): void {
+  counters[field] += 1;
+}

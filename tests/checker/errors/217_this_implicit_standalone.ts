@@ -1,0 +1,3 @@
+function describe() {
+  return this.name;
+}

@@ -1,0 +1,6 @@
+interface User {
+  id: number;
+  name: string;
+  email: string;
+}
+const u: User = { id: 1, name: "Ann" };

@@ -1,0 +1,7 @@
+interface Point {
+  x: number;
+  y: number;
+}
+function origin(): Point {
+  return { x: 0 };
+}

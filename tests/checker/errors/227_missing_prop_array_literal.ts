@@ -1,0 +1,5 @@
+type Pair = { key: string; value: number };
+const pairs: Pair[] = [
+  { key: "a", value: 1 },
+  { key: "b" },
+];

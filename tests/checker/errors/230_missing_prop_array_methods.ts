@@ -1,0 +1,1 @@
+const notArray: number[] = { length: 3 };

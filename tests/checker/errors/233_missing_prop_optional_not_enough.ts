@@ -1,0 +1,6 @@
+interface Req {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+}
+const r: Req = { method: "GET" };

@@ -1,0 +1,5 @@
+interface Box<T> {
+  value: T;
+  label: string;
+}
+const b: Box<number> = { value: 3 };

@@ -1,0 +1,5 @@
+interface Options {
+  timeout: number;
+  retries: number;
+}
+const opts: Options = { timeout: 100, retry: 3 };

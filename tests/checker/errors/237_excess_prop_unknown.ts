@@ -1,0 +1,5 @@
+interface Point {
+  x: number;
+  y: number;
+}
+const p: Point = { x: 1, y: 2, z: 3 };

@@ -1,0 +1,2 @@
+type Tag = { name: string };
+const tags: Tag[] = [{ name: "a" }, { name: "b", color: "red" }];

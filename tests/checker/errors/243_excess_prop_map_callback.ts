@@ -1,0 +1,4 @@
+interface Out {
+  id: number;
+}
+const outs: Out[] = [1, 2].map((id): Out => ({ id, extra: true }));

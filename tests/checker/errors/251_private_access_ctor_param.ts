@@ -1,0 +1,5 @@
+class Token {
+  constructor(private secret: string) {}
+}
+const t = new Token("abc");
+console.log(t.secret);

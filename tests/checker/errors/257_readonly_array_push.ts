@@ -1,0 +1,2 @@
+const days: readonly string[] = ["mon", "tue"];
+days.push("wed");

@@ -1,0 +1,4 @@
+abstract class Repository {
+  abstract find(id: number): string;
+}
+const repo = new Repository();

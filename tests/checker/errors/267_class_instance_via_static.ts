@@ -1,0 +1,6 @@
+class Greeter {
+  hello(): string {
+    return "hi";
+  }
+}
+console.log(Greeter.hello());

@@ -1,0 +1,2 @@
+const config = { name: "app", version: "1.0" };
+console.log(config.version());

@@ -1,0 +1,2 @@
+const greeting = "hello";
+const out = greeting();

@@ -1,0 +1,2 @@
+const Shapes = { circle: (r: number) => ({ r }) };
+const c = new Shapes();

@@ -1,0 +1,2 @@
+const name = "Widget";
+const w = new name();

@@ -1,0 +1,4 @@
+const total = 0;
+for (const x of [1, 2, 3]) {
+  total += x;
+}

@@ -1,0 +1,2 @@
+const status = "pending";
+status = "done";

@@ -1,0 +1,2 @@
+const attempts = 0;
+attempts++;

@@ -1,0 +1,4 @@
+const cache: number[] = [];
+function reset(): void {
+  cache = [];
+}

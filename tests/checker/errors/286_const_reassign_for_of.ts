@@ -1,0 +1,4 @@
+for (const word of ["a", "b"]) {
+  word = word.toUpperCase();
+  console.log(word);
+}

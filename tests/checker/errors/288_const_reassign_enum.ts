@@ -1,0 +1,5 @@
+enum Level {
+  Low,
+  High,
+}
+Level.Low = 5;

@@ -1,0 +1,4 @@
+function helper(): number {
+  return 1;
+}
+helper = () => 2;

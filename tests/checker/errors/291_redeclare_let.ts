@@ -1,0 +1,2 @@
+let count = 0;
+let count = 1;

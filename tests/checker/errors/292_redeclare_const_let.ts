@@ -1,0 +1,2 @@
+const result = [1, 2];
+let result = [3];

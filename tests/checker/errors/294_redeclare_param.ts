@@ -1,0 +1,3 @@
+function area(w: number, w: number): number {
+  return w * w;
+}

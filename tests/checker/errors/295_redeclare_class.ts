@@ -1,0 +1,2 @@
+class Item {}
+class Item {}

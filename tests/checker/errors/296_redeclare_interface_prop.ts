@@ -1,0 +1,5 @@
+interface User {
+  id: number;
+  name: string;
+  id: number;
+}

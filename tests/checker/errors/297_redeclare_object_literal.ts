@@ -1,0 +1,5 @@
+const settings = {
+  theme: "dark",
+  size: 12,
+  theme: "light",
+};

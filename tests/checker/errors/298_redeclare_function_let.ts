@@ -1,0 +1,4 @@
+function compute(): number {
+  return 1;
+}
+let compute = 2;

@@ -1,0 +1,4 @@
+class Box {
+  width = 1;
+  width = 2;
+}

@@ -1,0 +1,2 @@
+type Id = string;
+type Id = number;

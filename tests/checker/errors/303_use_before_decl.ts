@@ -1,0 +1,2 @@
+console.log(total);
+const total = 10;

@@ -1,0 +1,4 @@
+const c = new Config();
+class Config {
+  debug = false;
+}

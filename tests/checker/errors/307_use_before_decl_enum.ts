@@ -1,0 +1,5 @@
+const d = Dir.Up;
+enum Dir {
+  Up,
+  Down,
+}

@@ -1,0 +1,2 @@
+let name: string;
+console.log(name);

@@ -1,0 +1,3 @@
+const a = "10";
+const b = 4;
+console.log(a - b);

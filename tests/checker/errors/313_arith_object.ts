@@ -1,0 +1,2 @@
+const point = { x: 1, y: 2 };
+const half = point / 2;

@@ -1,0 +1,3 @@
+const a = true;
+const b = 1;
+const c = a + b;

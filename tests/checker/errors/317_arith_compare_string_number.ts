@@ -1,0 +1,4 @@
+const age = "42";
+if (age > 18) {
+  console.log("adult");
+}

@@ -1,0 +1,2 @@
+const offset = "5";
+const a = 100 - -offset * 2;

@@ -1,0 +1,2 @@
+let label = "a";
+label++;

@@ -1,0 +1,2 @@
+const base = "2";
+const e = base ** 3;

@@ -1,0 +1,3 @@
+function isEven(v: number | string): boolean {
+  return v % 2 === 0;
+}

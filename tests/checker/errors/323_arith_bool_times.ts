@@ -1,0 +1,2 @@
+const ok = true;
+const score = ok * 10;

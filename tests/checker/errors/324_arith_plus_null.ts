@@ -1,0 +1,1 @@
+const total = 5 + null;

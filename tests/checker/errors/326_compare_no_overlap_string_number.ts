@@ -1,0 +1,3 @@
+function isZero(s: string): boolean {
+  return s === 0;
+}

@@ -1,0 +1,4 @@
+type State = "idle" | "loading" | "done";
+function isError(s: State): boolean {
+  return s === "error";
+}

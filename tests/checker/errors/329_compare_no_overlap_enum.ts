@@ -1,0 +1,7 @@
+enum Role {
+  Admin = "admin",
+  User = "user",
+}
+function isGuest(r: Role): boolean {
+  return r === "guest";
+}

@@ -1,0 +1,6 @@
+function kind(v: number) {
+  if (typeof v === "strng") {
+    return "?";
+  }
+  return "n";
+}

@@ -1,0 +1,3 @@
+function check(flag: boolean, name: string): boolean {
+  return flag === name;
+}

@@ -1,0 +1,3 @@
+function getName(): string {
+  const name = "x";
+}

@@ -1,0 +1,3 @@
+const toLabel = (n: number): string => {
+  `#${n}`;
+};

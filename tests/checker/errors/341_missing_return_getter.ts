@@ -1,0 +1,6 @@
+class Temp {
+  private c = 0;
+  get value() {
+    this.c++;
+  }
+}

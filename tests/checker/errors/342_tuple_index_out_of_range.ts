@@ -1,0 +1,2 @@
+const pair: [string, number] = ["a", 1];
+console.log(pair[2]);

@@ -1,0 +1,2 @@
+const entry: [string, number] = ["k", 1];
+const [key, value, extra] = entry;

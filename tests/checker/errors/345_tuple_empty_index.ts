@@ -1,0 +1,2 @@
+const empty: [] = [];
+console.log(empty[0]);

@@ -1,0 +1,3 @@
+function handle(data: unknown): string {
+  return data.name;
+}

@@ -1,0 +1,3 @@
+function run(fn: unknown) {
+  fn();
+}

@@ -1,0 +1,3 @@
+function inc(v: unknown): number {
+  return v + 1;
+}

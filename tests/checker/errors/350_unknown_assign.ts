@@ -1,0 +1,4 @@
+function asText(v: unknown): string {
+  const s: string = v;
+  return s;
+}

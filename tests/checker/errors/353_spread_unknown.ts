@@ -1,0 +1,3 @@
+function withDefaults(opts: unknown) {
+  return { retries: 3, ...opts };
+}

@@ -1,0 +1,2 @@
+const defaults = { theme: "light", size: 10 };
+const final = { theme: "dark", ...defaults };

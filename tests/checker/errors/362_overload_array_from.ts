@@ -1,0 +1,1 @@
+const letters = Array.from(5, (x) => x);

@@ -1,0 +1,2 @@
+const xs: number[] = [1];
+const ys = xs.concat(["2"]);

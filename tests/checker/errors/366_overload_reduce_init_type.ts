@@ -1,0 +1,1 @@
+const totalChars = ["ab", "c"].reduce((acc: number, s: string) => acc + s.length, "");

@@ -1,0 +1,2 @@
+const xs = [1, 2 3];
+console.log(xs);

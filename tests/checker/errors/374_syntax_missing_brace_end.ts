@@ -1,0 +1,4 @@
+function greet(name: string) {
+  if (name) {
+    console.log("hi " + name);
+}

@@ -1,0 +1,4 @@
+function f(): number {
+  return 1;
+}
+}

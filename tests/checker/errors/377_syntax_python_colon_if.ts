@@ -1,0 +1,3 @@
+const n = 3;
+if n > 2:
+  console.log("big");

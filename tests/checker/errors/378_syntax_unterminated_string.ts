@@ -1,0 +1,2 @@
+const msg = "hello;
+console.log(msg);

@@ -1,0 +1,3 @@
+const name = "x";
+const s = `hello ${name};
+console.log(s);

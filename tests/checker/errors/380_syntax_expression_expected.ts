@@ -1,0 +1,3 @@
+const a = 5;
+const b = a + ;
+console.log(b);

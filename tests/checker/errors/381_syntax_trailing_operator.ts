@@ -1,0 +1,3 @@
+const total = 1 +
+  2 +
+;

@@ -1,0 +1,2 @@
+const add = (a: number, b: number): number => { return a + b };
+const sub = (a: number, b: number) => number { return a - b };

@@ -1,0 +1,4 @@
+const user = {
+  name: "Ann"
+  age: 30,
+};

@@ -1,0 +1,4 @@
+const cfg = {
+  port = 8080,
+  host: "x",
+};

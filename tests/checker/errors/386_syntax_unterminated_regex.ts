@@ -1,0 +1,2 @@
+const re = /abc;
+console.log(re);

@@ -1,0 +1,2 @@
+/* compute the totals
+const total = 1;

@@ -1,0 +1,3 @@
+function parse(s: string): {
+  return 1;
+}

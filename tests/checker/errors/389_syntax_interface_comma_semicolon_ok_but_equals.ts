@@ -1,0 +1,4 @@
+interface User {
+  name = string;
+  age: number;
+}

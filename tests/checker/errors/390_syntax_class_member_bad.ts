@@ -1,0 +1,3 @@
+class A {
+  let x = 1;
+}

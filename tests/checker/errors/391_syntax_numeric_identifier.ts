@@ -1,0 +1,1 @@
+const 2fast = 1;

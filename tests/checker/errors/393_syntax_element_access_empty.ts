@@ -1,0 +1,2 @@
+const xs = [1, 2];
+const y = xs[];

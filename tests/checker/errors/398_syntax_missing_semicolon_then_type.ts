@@ -1,0 +1,1 @@
+let x: number = 1 let y = 2;

@@ -1,0 +1,5 @@
+class Greeter {
+  function greet() {
+    return "hi";
+  }
+}

@@ -1,0 +1,2 @@
+const n: number = "x";
+const arr = [1, 2;

@@ -1,0 +1,2 @@
+const limit;
+console.log(limit);

@@ -1,0 +1,3 @@
+function f(...xs: number[], last: string) {
+  return last;
+}

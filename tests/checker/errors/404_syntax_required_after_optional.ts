@@ -1,0 +1,3 @@
+function f(a?: number, b: number) {
+  return b;
+}

@@ -1,0 +1,3 @@
+function f(a?: number = 1) {
+  return a;
+}

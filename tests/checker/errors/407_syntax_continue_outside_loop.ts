@@ -1,0 +1,4 @@
+function f(x: number) {
+  if (x > 1) continue;
+  return x;
+}

@@ -1,0 +1,1 @@
+const load = async => (x: number) { return x; };

@@ -1,0 +1,1 @@
+console.log("total:", (1 + 2);

@@ -1,0 +1,1 @@
+type Point = { x: number, y: number = 0 };

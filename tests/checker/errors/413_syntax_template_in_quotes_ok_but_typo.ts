@@ -1,0 +1,2 @@
+const who = "world";
+console.log(`hello ${who`);

@@ -1,0 +1,4 @@
+function f(x: number) {
+  case 1:
+    return "one";
+}

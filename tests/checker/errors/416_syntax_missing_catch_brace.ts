@@ -1,0 +1,4 @@
+try {
+  JSON.parse("x");
+} catch (e)
+  console.log(e);

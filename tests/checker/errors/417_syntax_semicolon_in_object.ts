@@ -1,0 +1,1 @@
+const point = { x: 1; y: 2 };

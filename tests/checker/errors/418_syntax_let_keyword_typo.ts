@@ -1,0 +1,2 @@
+cosnt total = 5;
+console.log(total);

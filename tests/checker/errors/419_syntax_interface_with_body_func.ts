@@ -1,0 +1,5 @@
+interface Shape {
+  area(): number {
+    return 0;
+  }
+}

@@ -1,0 +1,1 @@
+const toPair = (k: string, v: number) => { key: k, value: v };

@@ -1,0 +1,4 @@
+const o = { a: 1 };
+with (o) {
+  console.log(a);
+}

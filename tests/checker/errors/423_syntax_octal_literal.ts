@@ -1,0 +1,1 @@
+const mode = 0755;

@@ -1,0 +1,2 @@
+let tmp = 1;
+delete tmp;

@@ -1,0 +1,8 @@
+function f(x: number): string {
+  switch (x) {
+    default:
+      return "a";
+    default:
+      return "b";
+  }
+}

@@ -1,0 +1,3 @@
+function f(...args: number[],) {
+  return args;
+}

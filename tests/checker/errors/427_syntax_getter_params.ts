@@ -1,0 +1,5 @@
+class A {
+  get value(x: number) {
+    return x;
+  }
+}
