@@ -103,8 +103,20 @@ static sx_value read_error(sx_vm *vm, sx_value obj, sx_string *key) {
     return sx_throw_type(vm, "Cannot read properties of %s (reading '%s')", obj == SX_NULL ? "null" : "undefined", k);
 }
 
+static sx_value private_error(sx_vm *vm, sx_string *key, bool write) {
+    char k[128];
+    key_text(key, k, sizeof k);
+    return sx_throw_type(vm, write ? "Cannot write private member #%s to an object whose class did not declare it"
+                                   : "Cannot read private member #%s from an object whose class did not declare it", k);
+}
+
 sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_nullish(obj)) return read_error(vm, obj, key);
+    if (key->is_private) {
+        sx_prop *p = sx_is_object(obj) ? sx_object_find(sx_as_object(obj), key) : NULL;
+        if (p == NULL) return private_error(vm, key, false);
+        return (p->flags & SX_PROP_ACCESSOR) ? call_getter(vm, p->value, obj) : p->value;
+    }
     sx_object *o;
     if (sx_is_string(obj)) {
         sx_string *s = sx_as_string(obj);
@@ -213,6 +225,10 @@ static bool set_on_chain(sx_vm *vm, sx_object *o, sx_value receiver, sx_string *
 }
 
 static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
+    if (key->is_private && sx_object_find(o, key) == NULL) {
+        private_error(vm, key, true);
+        return false;
+    }
     if (o->cls == SX_CLASS_ARRAY) {
         if (key->is_index) {
             if (o->oflags & SX_OBJ_FROZEN) return read_only_error(vm, o, key);
@@ -285,15 +301,19 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
     return sx_set(vm, obj, k, v);
 }
 
-bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
+bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t flags) {
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
     if (o->cls == SX_CLASS_ARRAY && k->is_index) return set_array_element(vm, o, k->index, v);
-    return sx_object_define(vm, o, k, v, SX_PROP_DEFAULT);
+    return sx_object_define(vm, o, k, v, flags);
+}
+
+bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
+    return sx_define_key(vm, o, key, v, SX_PROP_DEFAULT);
 }
 
 /* Accessor pairs are stored as a hidden two-element array [getter, setter]. */
-bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter) {
+bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter, bool enumerable) {
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
     sx_prop *p = sx_object_find(o, k);
@@ -304,9 +324,8 @@ bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool
         pair = sx_object_new(vm, SX_CLASS_ARRAY, NULL);
         if (pair == NULL || !sx_array_push(vm, pair, SX_UNDEFINED) || !sx_array_push(vm, pair, SX_UNDEFINED))
             return false;
-        if (!sx_object_define(vm, o, k, sx_from_object(pair),
-                              SX_PROP_ACCESSOR | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE))
-            return false;
+        uint32_t flags = SX_PROP_ACCESSOR | SX_PROP_CONFIGURABLE | (enumerable ? SX_PROP_ENUMERABLE : 0);
+        if (!sx_object_define(vm, o, k, sx_from_object(pair), flags)) return false;
     }
     pair->u.array.items[setter ? 1 : 0] = fn;
     return true;
@@ -358,7 +377,7 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
     for (int pass = 0; pass < 2; pass++) {
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
-            if (enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) continue;
+            if ((enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_private) continue;
             if ((pass == 0) != (p->key->is_index != 0)) continue;
             if (!sx_array_push(vm, keys, sx_from_string(p->key))) return NULL;
             if (pass == 0) nindex++;

@@ -45,7 +45,8 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key);          /* key intern
 sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key);      /* obj[key] for any key value */
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v);  /* strict: TypeError on failure */
 bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v);
-bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v); /* own data property */
+bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v); /* own enumerable data property */
+bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t flags); /* with SX_PROP_* flags */
 sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);   /* SX_TRUE / SX_FALSE */
 bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key);     /* own or inherited */
 sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found); /* own; getters run */
@@ -54,8 +55,9 @@ sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found); /* ow
 sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only);
 sx_object *sx_proto_of_value(sx_vm *vm, sx_value v); /* the prototype used for property lookup */
 sx_value sx_array_get(const sx_object *arr, uint32_t i); /* undefined for holes and out of range */
-/* Object literal getters/setters: install fn as the getter (or setter) of key on o. */
-bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter);
+/* Getters/setters of object literals (enumerable) and classes (not): install fn as the getter
+ * (or setter) of key on o. */
+bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter, bool enumerable);
 bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable); /* [...x] */
 bool sx_spread_into_object(sx_vm *vm, sx_object *o, sx_value src);       /* {...x} */
 

@@ -85,6 +85,7 @@ static void mark_roots(sx_vm *vm) {
     for (uint32_t i = 0; i < vm->nframes; i++) {
         sx_gc_mark_header(vm, &vm->frames[i].callee->gc);
         if (vm->frames[i].coro) sx_gc_mark_header(vm, &vm->frames[i].coro->gc);
+        if (vm->frames[i].new_target) sx_gc_mark_header(vm, &vm->frames[i].new_target->gc);
     }
     for (uint32_t i = 0; i < vm->ntemps; i++) sx_gc_mark_value(vm, vm->temps[i]);
     for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);

@@ -6,6 +6,12 @@
 #include "runtime/runtime.h"
 #include "vm/gc.h"
 
+#if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
+#define SX_COMPUTED_GOTO 1 /* GCC and clang: labels as values */
+#else
+#define SX_COMPUTED_GOTO 0
+#endif
+
 #define SX_MAX_NATIVE_DEPTH 200 /* nested interpreter loops (natives calling back): C stack guard */
 #define SX_CLOCK_INTERVAL 16384 /* instructions between checks of the clock and the cancel flag */
 
@@ -42,9 +48,8 @@ static bool budget_check(sx_vm *vm) {
  * ------------------------------------------------------------------------------------------- */
 #define SX_MAX_STACK_SLOTS (1u << 26)
 
-/* Make room for stack slots [0, top). May move the stack: reload pointers into it afterwards. */
-static bool ensure_stack(sx_vm *vm, uint64_t top) {
-    if (top <= vm->stack_cap) return true;
+/* Grow the stack to hold slots [0, top): the slow part of ensure_stack. */
+static bool grow_stack(sx_vm *vm, uint64_t top) {
     if (top > SX_MAX_STACK_SLOTS) {
         sx_throw_range(vm, "Maximum call stack size exceeded");
         return false;
@@ -62,7 +67,12 @@ static bool ensure_stack(sx_vm *vm, uint64_t top) {
     return true;
 }
 
-static sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, uint32_t result) {
+/* Make room for stack slots [0, top). May move the stack: reload pointers into it afterwards. */
+static inline bool ensure_stack(sx_vm *vm, uint64_t top) {
+    return top <= vm->stack_cap || grow_stack(vm, top);
+}
+
+static inline sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, uint32_t result) {
     if (vm->nframes >= vm->limits.max_stack_depth) {
         sx_throw_range(vm, "Maximum call stack size exceeded");
         return NULL;
@@ -167,14 +177,15 @@ static void restore_top(sx_vm *vm) {
  * ------------------------------------------------------------------------------------------- */
 static sx_value run(sx_vm *vm, bool throwing);
 
-static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc, bool is_new) {
+static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc, sx_object *new_target) {
     sx_frame *f = push_frame_record(vm, fn, at + 1, at);
     if (f == NULL) return SX_EXCEPTION;
-    f->is_new = is_new;
+    f->is_new = new_target != NULL;
+    f->new_target = new_target;
     uint32_t saved_top = vm->stack_top;
     if (at + 2 + argc > vm->stack_top) vm->stack_top = at + 2 + argc;
     sx_object *saved_target = vm->new_target;
-    vm->new_target = is_new ? fn : NULL;
+    vm->new_target = new_target;
     sx_value r = fn->u.native.fn(vm, vm->stack[at + 1], (int)argc, vm->stack + at + 2);
     vm->new_target = saved_target;
     pop_frame(vm);
@@ -204,9 +215,14 @@ static sx_value not_callable(sx_vm *vm, sx_value v, const char *what) {
     return sx_throw_type(vm, "%s is not a %s", name, what);
 }
 
-/* Construct: create `this` from the constructor's "prototype". */
-static bool make_this(sx_vm *vm, sx_object *ctor, uint32_t at) {
-    sx_value proto = sx_get(vm, sx_from_object(ctor), vm->atoms.prototype);
+/* Construct: create `this` from new.target's "prototype" (a derived class constructor starts
+ * without one: its `this` comes from super()). */
+static bool make_this(sx_vm *vm, sx_object *ctor, sx_object *new_target, uint32_t at) {
+    if (ctor->oflags & SX_OBJ_DERIVED) {
+        vm->stack[at + 1] = SX_EMPTY;
+        return true;
+    }
+    sx_value proto = sx_get(vm, sx_from_object(new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return false;
     sx_object *po = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto;
     sx_object *obj = sx_object_new(vm, SX_CLASS_OBJECT, po);
@@ -215,8 +231,16 @@ static bool make_this(sx_vm *vm, sx_object *ctor, uint32_t at) {
     return true;
 }
 
-/* Call from C: runs to completion (a nested interpreter loop for guest functions). */
-static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
+static sx_value class_call_error(sx_vm *vm, sx_object *fn) {
+    sx_proto *p = fn->u.func.proto;
+    char name[128] = "";
+    if (p->name) sx_string_to_utf8(p->name, name, sizeof name);
+    return sx_throw_type(vm, "Class constructor %s cannot be invoked without 'new'", name);
+}
+
+/* Call from C: runs to completion (a nested interpreter loop for guest functions). For a
+ * construct call, new_target is the constructor `new` was applied to (NULL: the callee). */
+static sx_value invoke_with_target(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new, sx_object *new_target) {
     for (;;) {
         sx_value fv = vm->stack[at];
         if (!sx_is_object(fv)) return not_callable(vm, fv, is_new ? "constructor" : "function");
@@ -226,19 +250,26 @@ static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
             continue;
         }
         if (is_new && !(fn->oflags & SX_OBJ_CONSTRUCTOR)) return not_callable(vm, fv, "constructor");
-        if (fn->cls == SX_CLASS_NATIVE) return call_native(vm, fn, at, argc, is_new);
+        if (!is_new && (fn->oflags & SX_OBJ_CLASS_CTOR)) return class_call_error(vm, fn);
+        if (is_new && new_target == NULL) new_target = fn;
+        if (fn->cls == SX_CLASS_NATIVE) return call_native(vm, fn, at, argc, is_new ? new_target : NULL);
         if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, "function");
-        if (is_new && !make_this(vm, fn, at)) return SX_EXCEPTION;
+        if (is_new && !make_this(vm, fn, new_target, at)) return SX_EXCEPTION;
         if (!enter_function(vm, fn, at + 1, argc, at, is_new, true)) return SX_EXCEPTION;
+        vm->frames[vm->nframes - 1].new_target = new_target;
         return run(vm, false);
     }
+}
+
+static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
+    return invoke_with_target(vm, at, argc, is_new, NULL);
 }
 
 static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv, bool is_new) {
     uint32_t at = vm->stack_top;
     /* argv may point into the stack: copy through a bounded local buffer if it moves */
     if (argc < 0) argc = 0;
-    size_t off = (argv >= vm->stack && argv < vm->stack + vm->stack_cap) ? (size_t)(argv - vm->stack) : SIZE_MAX;
+    size_t off = (vm->stack != NULL && argv >= vm->stack && argv < vm->stack + vm->stack_cap) ? (size_t)(argv - vm->stack) : SIZE_MAX;
     if (!ensure_stack(vm, (uint64_t)at + 2 + (uint64_t)argc + 1)) return SX_EXCEPTION;
     if (off != SIZE_MAX) argv = vm->stack + off;
     sx_value *s = vm->stack + at;
@@ -246,7 +277,16 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
     s[1] = this_val;
     if (argc > 0) memmove(s + 2, argv, (size_t)argc * sizeof *s);
     vm->stack_top = at + 2 + (uint32_t)argc;
+    /* Natives calling natives (String(array) -> join -> toString -> join ...) nest C frames
+     * without entering run(): count them against the same C stack guard (run() counts guests). */
+    bool counted = !(sx_is_object(fn) && sx_as_object(fn)->cls == SX_CLASS_FUNCTION);
+    if (counted && vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
+        vm->stack_top = at;
+        return sx_throw_range(vm, "Maximum call stack size exceeded");
+    }
+    vm->native_depth += counted;
     sx_value r = invoke(vm, at, (uint32_t)argc, is_new);
+    vm->native_depth -= counted;
     vm->stack_top = at;
     return r;
 }
@@ -478,6 +518,42 @@ static sx_value make_closure(sx_vm *vm, sx_object *parent, uint32_t base, sx_pro
     return sx_from_object(f);
 }
 
+/* MAKECLASS: fn becomes a class constructor with a fresh prototype object; with a parent
+ * (`extends`), both the constructor and the prototype inherit from the parent's. */
+static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
+    sx_object *proto_parent = vm->realm.object_proto;
+    if (parent != SX_EMPTY) {
+        if (parent == SX_NULL) {
+            proto_parent = NULL;
+        } else if (!sx_is_object(parent) || !(sx_as_object(parent)->oflags & SX_OBJ_CONSTRUCTOR)) {
+            sx_throw_type(vm, "Class extends value %s is not a constructor or null",
+                          sx_is_object(parent) ? "#<Object>" : "undefined");
+            return false;
+        } else {
+            sx_value pp = sx_get(vm, parent, vm->atoms.prototype);
+            if (pp == SX_EXCEPTION) return false;
+            if (pp != SX_NULL && !sx_is_object(pp)) {
+                sx_throw_type(vm, "Class extends value does not have valid prototype property undefined");
+                return false;
+            }
+            proto_parent = pp == SX_NULL ? NULL : sx_as_object(pp);
+            fn->proto = sx_as_object(parent);
+            fn->oflags |= SX_OBJ_DERIVED;
+        }
+    }
+    fn->oflags |= SX_OBJ_CONSTRUCTOR | SX_OBJ_CLASS_CTOR;
+    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, proto_parent);
+    return proto != NULL && sx_object_define(vm, fn, vm->atoms.prototype, sx_from_object(proto), 0) &&
+           sx_object_define(vm, proto, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN);
+}
+
+/* NEWPRIVATE: a #name is a string that is never interned, so no other key can equal it. */
+static sx_string *private_name(sx_vm *vm, sx_string *d) {
+    sx_string *s = d->wide ? sx_string_new_utf16(vm, d->data.wide16, d->len) : sx_string_new_latin1(vm, d->data.narrow, d->len);
+    if (s != NULL) s->is_private = 1;
+    return s;
+}
+
 static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
@@ -524,6 +600,9 @@ sx_value run(sx_vm *vm, bool throwing) {
     const sx_instr *pc;
     sx_value *regs, *K;
     sx_value v;
+    /* The instruction counter lives in a register here; vm->instructions is brought up to date
+     * (SAVE) before anything that may run other code or end the run, and read back (RELOAD). */
+    uint64_t count = vm->instructions, limit = vm->budget_end;
 
 #define LOAD_FRAME()                                                                              \
     do {                                                                                          \
@@ -536,11 +615,13 @@ sx_value run(sx_vm *vm, bool throwing) {
         K = proto->consts;                                                                        \
     } while (0)
 /* Around anything that may throw, call guest code or move the stack. */
-#define SAVE() (frame->pc = pc)
+#define SAVE() (frame->pc = pc, vm->instructions = count)
 #define RELOAD()                                                                                  \
     do {                                                                                          \
         frame = &vm->frames[fi];                                                                  \
         regs = vm->stack + frame->base;                                                           \
+        count = vm->instructions;                                                                 \
+        limit = vm->budget_end;                                                                   \
     } while (0)
 #define PROTECT(stmt)                                                                             \
     do {                                                                                          \
@@ -566,25 +647,41 @@ sx_value run(sx_vm *vm, bool throwing) {
 
     LOAD_FRAME();
     if (throwing) goto on_throw;
+#if SX_COMPUTED_GOTO
+    /* One label per opcode, from the same table as everything else: `goto *` replaces the
+     * switch's bounds check and jump-table lookup. */
+    static const void *const dispatch_table[SX_OPCODE__COUNT] = {
+#define SX_X_LABEL(name, fmt, doc) &&op_##name,
+        SX_OPCODES(SX_X_LABEL)
+#undef SX_X_LABEL
+    };
+#define OPCASE(name) case SX_OP_CODE_##name: op_##name
+#define DISPATCH(op) goto *dispatch_table[(op)]
+#else
+#define OPCASE(name) case SX_OP_CODE_##name
+#define DISPATCH(op) (void)0
+#endif
     for (;;) {
-        if (vm->instructions >= vm->budget_end) {
+        if (count >= limit) {
             SAVE();
             if (!budget_check(vm)) goto on_throw;
+            limit = vm->budget_end;
         }
-        vm->instructions++;
+        count++;
         sx_instr i = *pc++;
         uint32_t a = SX_I_A(i);
+        DISPATCH(SX_I_OP(i));
         switch (SX_I_OP(i)) {
-        case SX_OP_CODE_NOP: break;
-        case SX_OP_CODE_MOVE: regs[a] = regs[SX_I_B(i)]; break;
-        case SX_OP_CODE_LOADK: regs[a] = K[SX_I_BX(i)]; break;
-        case SX_OP_CODE_LOADI: regs[a] = sx_number((double)SX_I_SBX(i)); break;
-        case SX_OP_CODE_LOADUNDEF: regs[a] = SX_UNDEFINED; break;
-        case SX_OP_CODE_LOADNULL: regs[a] = SX_NULL; break;
-        case SX_OP_CODE_LOADTRUE: regs[a] = SX_TRUE; break;
-        case SX_OP_CODE_LOADFALSE: regs[a] = SX_FALSE; break;
-        case SX_OP_CODE_LOADEMPTY: regs[a] = SX_EMPTY; break;
-        case SX_OP_CODE_CHECKINIT:
+        OPCASE(NOP): break;
+        OPCASE(MOVE): regs[a] = regs[SX_I_B(i)]; break;
+        OPCASE(LOADK): regs[a] = K[SX_I_BX(i)]; break;
+        OPCASE(LOADI): regs[a] = sx_number((double)SX_I_SBX(i)); break;
+        OPCASE(LOADUNDEF): regs[a] = SX_UNDEFINED; break;
+        OPCASE(LOADNULL): regs[a] = SX_NULL; break;
+        OPCASE(LOADTRUE): regs[a] = SX_TRUE; break;
+        OPCASE(LOADFALSE): regs[a] = SX_FALSE; break;
+        OPCASE(LOADEMPTY): regs[a] = SX_EMPTY; break;
+        OPCASE(CHECKINIT):
             if (regs[a] == SX_EMPTY) {
                 char name[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), name, sizeof name);
@@ -592,27 +689,27 @@ sx_value run(sx_vm *vm, bool throwing) {
                 goto on_throw;
             }
             break;
-        case SX_OP_CODE_CONSTERR: PROTECT(sx_throw_type(vm, "Assignment to constant variable.")); goto on_throw;
-        case SX_OP_CODE_GETGLOBAL:
-        case SX_OP_CODE_TYPEOFGLOBAL:
+        OPCASE(CONSTERR): PROTECT(sx_throw_type(vm, "Assignment to constant variable.")); goto on_throw;
+        OPCASE(GETGLOBAL):
+        OPCASE(TYPEOFGLOBAL):
             SLOW_RESULT(get_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_OP(i) == SX_OP_CODE_TYPEOFGLOBAL));
             break;
-        case SX_OP_CODE_SETGLOBAL: {
+        OPCASE(SETGLOBAL): {
             bool ok;
             PROTECT(ok = set_global(vm, sx_as_string(K[SX_I_BX(i)]), regs[a]));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_GETUPVAL: {
+        OPCASE(GETUPVAL): {
             regs[a] = *closure->u.func.upvals[SX_I_B(i)]->v;
             break;
         }
-        case SX_OP_CODE_SETUPVAL: {
+        OPCASE(SETUPVAL): {
             *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
             break;
         }
-        case SX_OP_CODE_CLOSE: close_upvals(vm, frame->base + a); break;
-        case SX_OP_CODE_GETFIELD: {
+        OPCASE(CLOSE): close_upvals(vm, frame->base + a); break;
+        OPCASE(GETFIELD): {
             sx_value obj = regs[SX_I_B(i)];
             sx_string *key = sx_as_string(K[SX_I_C(i)]);
             if (sx_is_object(obj)) {
@@ -625,13 +722,13 @@ sx_value run(sx_vm *vm, bool throwing) {
             SLOW_RESULT(sx_get(vm, obj, key));
             break;
         }
-        case SX_OP_CODE_SETFIELD: {
+        OPCASE(SETFIELD): {
             bool ok;
             PROTECT(ok = sx_set(vm, regs[a], sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)]));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_GETINDEX: {
+        OPCASE(GETINDEX): {
             sx_value obj = regs[SX_I_B(i)], key = regs[SX_I_C(i)];
             if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
                 sx_object *arr = sx_as_object(obj);
@@ -645,7 +742,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             SLOW_RESULT(sx_get_index(vm, obj, key));
             break;
         }
-        case SX_OP_CODE_SETINDEX: {
+        OPCASE(SETINDEX): {
             sx_value obj = regs[a], key = regs[SX_I_B(i)];
             if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY &&
                 !(sx_as_object(obj)->oflags & SX_OBJ_FROZEN)) {
@@ -662,34 +759,30 @@ sx_value run(sx_vm *vm, bool throwing) {
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_DEFFIELD: {
+        OPCASE(DEFFIELD):
+        OPCASE(DEFINDEX): {
             bool ok;
-            PROTECT(ok = sx_object_define(vm, sx_as_object(regs[a]), sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)],
-                                          SX_PROP_DEFAULT));
+            uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
+            sx_value key = SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)];
+            PROTECT(ok = sx_define_key(vm, sx_as_object(regs[a]), key, regs[SX_I_C(i)], flags));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_DEFINDEX: {
-            bool ok;
-            PROTECT(ok = sx_define_index(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        case SX_OP_CODE_DEFGETTER:
-        case SX_OP_CODE_DEFSETTER: {
+        OPCASE(DEFGETTER):
+        OPCASE(DEFSETTER): {
             bool ok;
             PROTECT(ok = sx_define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
-                                            SX_I_OP(i) == SX_OP_CODE_DEFSETTER));
+                                            SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_DELFIELD:
+        OPCASE(DELFIELD):
             SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
             break;
-        case SX_OP_CODE_DELINDEX:
+        OPCASE(DELINDEX):
             SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-        case SX_OP_CODE_NEWOBJECT: {
+        OPCASE(NEWOBJECT): {
             SAFEPOINT();
             sx_object *o;
             PROTECT(o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto));
@@ -697,7 +790,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = sx_from_object(o);
             break;
         }
-        case SX_OP_CODE_NEWARRAY: {
+        OPCASE(NEWARRAY): {
             SAFEPOINT();
             sx_object *o;
             PROTECT(o = sx_array_new(vm, SX_I_B(i)));
@@ -705,32 +798,32 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = sx_from_object(o);
             break;
         }
-        case SX_OP_CODE_APPEND:
-        case SX_OP_CODE_APPENDHOLE: {
+        OPCASE(APPEND):
+        OPCASE(APPENDHOLE): {
             bool ok;
             sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
             PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_SPREADARRAY: {
+        OPCASE(SPREADARRAY): {
             bool ok;
             PROTECT(ok = sx_spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_SPREADOBJECT: {
+        OPCASE(SPREADOBJECT): {
             bool ok;
             PROTECT(ok = sx_spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
             if (!ok) goto on_throw;
             break;
         }
-        case SX_OP_CODE_CLOSURE:
+        OPCASE(CLOSURE):
             SAFEPOINT();
             SLOW_RESULT(make_closure(vm, closure, frame->base, proto->protos[SX_I_BX(i)]));
             break;
-        case SX_OP_CODE_CALL:
-        case SX_OP_CODE_NEW: {
+        OPCASE(CALL):
+        OPCASE(NEW): {
             SAFEPOINT();
             bool is_new = SX_I_OP(i) == SX_OP_CODE_NEW;
             uint32_t at = frame->base + a, argc = SX_I_B(i);
@@ -742,14 +835,16 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             sx_value fv = regs[a];
             if (sx_is_object(fv) && sx_as_object(fv)->cls == SX_CLASS_FUNCTION &&
-                (!is_new || (sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
+                (is_new ? (sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR) : !(sx_as_object(fv)->oflags & SX_OBJ_CLASS_CTOR))) {
+                sx_object *fn = sx_as_object(fv);
                 bool ok = true;
-                if (is_new) ok = make_this(vm, sx_as_object(fv), at);
-                if (ok) ok = enter_function(vm, sx_as_object(fv), at + 1, argc, at, is_new, false);
+                if (is_new) ok = make_this(vm, fn, fn, at);
+                if (ok) ok = enter_function(vm, fn, at + 1, argc, at, is_new, false);
                 if (!ok) {
                     RELOAD();
                     goto on_throw;
                 }
+                if (is_new) vm->frames[vm->nframes - 1].new_target = fn;
                 LOAD_FRAME();
                 break;
             }
@@ -767,10 +862,13 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = v;
             break;
         }
-        case SX_OP_CODE_RETURN:
-        case SX_OP_CODE_RETURNUNDEF: {
+        OPCASE(RETURN):
+        OPCASE(RETURNUNDEF): {
             v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
-            if (frame->is_new && !sx_is_object(v)) v = regs[0];
+            if (frame->is_new && !sx_is_object(v)) {
+                v = regs[0];
+                if (v == SX_EMPTY) goto this_error;
+            }
             if (frame->coro != NULL) { /* an async call settles its promise with the value */
                 sx_coroutine *c = frame->coro->u.coro;
                 bool ok;
@@ -786,34 +884,35 @@ sx_value run(sx_vm *vm, bool throwing) {
             vm->stack[result] = v;
             if (reentry) {
                 vm->native_depth--;
+                vm->instructions = count;
                 return v;
             }
             LOAD_FRAME();
             vm->stack_top = frame->base + proto->nregs;
             break;
         }
-        case SX_OP_CODE_JMP: {
+        OPCASE(JMP): {
             int32_t off = SX_I_SBX(i);
             if (off < 0) SAFEPOINT();
             pc += off;
             break;
         }
-        case SX_OP_CODE_JMPIFTRUE:
-            if (sx_to_boolean(regs[a])) pc += SX_I_SBX(i);
+        OPCASE(JMPIFTRUE):
+            if (regs[a] == SX_TRUE || (regs[a] != SX_FALSE && sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
             break;
-        case SX_OP_CODE_JMPIFFALSE:
-            if (!sx_to_boolean(regs[a])) pc += SX_I_SBX(i);
+        OPCASE(JMPIFFALSE):
+            if (regs[a] == SX_FALSE || (regs[a] != SX_TRUE && !sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
             break;
-        case SX_OP_CODE_JMPIFNULLISH:
+        OPCASE(JMPIFNULLISH):
             if (sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
             break;
-        case SX_OP_CODE_JMPIFNOTNULLISH:
+        OPCASE(JMPIFNOTNULLISH):
             if (!sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
             break;
-        case SX_OP_CODE_JMPIFNOTUNDEF:
+        OPCASE(JMPIFNOTUNDEF):
             if (regs[a] != SX_UNDEFINED) pc += SX_I_SBX(i);
             break;
-        case SX_OP_CODE_ADD: {
+        OPCASE(ADD): {
             sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
             if (sx_is_number(x) && sx_is_number(y)) {
                 regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
@@ -824,7 +923,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
         }
 #define SX_ARITH_CASE(NAME, EXPR)                                                                 \
-    case SX_OP_CODE_##NAME: {                                                                     \
+    OPCASE(NAME): {                                                                     \
         sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                        \
         if (sx_is_number(x) && sx_is_number(y)) {                                                 \
             double l = sx_to_double(x), r = sx_to_double(y);                                      \
@@ -852,27 +951,27 @@ sx_value run(sx_vm *vm, bool throwing) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-        case SX_OP_CODE_SEQ: regs[a] = strict_eq(regs[SX_I_B(i)], regs[SX_I_C(i)]); break;
-        case SX_OP_CODE_SNE: regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
-        case SX_OP_CODE_EQ:
-        case SX_OP_CODE_NE: {
+        OPCASE(SEQ): regs[a] = strict_eq(regs[SX_I_B(i)], regs[SX_I_C(i)]); break;
+        OPCASE(SNE): regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
+        OPCASE(EQ):
+        OPCASE(NE): {
             bool eq, ok;
             PROTECT(ok = sx_loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
             if (!ok) goto on_throw;
             regs[a] = sx_bool(SX_I_OP(i) == SX_OP_CODE_EQ ? eq : !eq);
             break;
         }
-        case SX_OP_CODE_IN:
+        OPCASE(IN):
             SLOW_RESULT(sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-        case SX_OP_CODE_INSTANCEOF:
+        OPCASE(INSTANCEOF):
             SLOW_RESULT(sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-        case SX_OP_CODE_NEG:
-        case SX_OP_CODE_TONUMBER:
-        case SX_OP_CODE_BNOT:
-        case SX_OP_CODE_INC:
-        case SX_OP_CODE_DEC: {
+        OPCASE(NEG):
+        OPCASE(TONUMBER):
+        OPCASE(BNOT):
+        OPCASE(INC):
+        OPCASE(DEC): {
             sx_value x = regs[SX_I_B(i)];
             if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
                 regs[a] = sx_number(sx_to_double(x) + 1);
@@ -881,9 +980,9 @@ sx_value run(sx_vm *vm, bool throwing) {
             SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
             break;
         }
-        case SX_OP_CODE_NOT: regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)])); break;
-        case SX_OP_CODE_TYPEOF: regs[a] = sx_from_string(sx_typeof(vm, regs[SX_I_B(i)])); break;
-        case SX_OP_CODE_TOSTRING: {
+        OPCASE(NOT): regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)])); break;
+        OPCASE(TYPEOF): regs[a] = sx_from_string(sx_typeof(vm, regs[SX_I_B(i)])); break;
+        OPCASE(TOSTRING): {
             if (sx_is_string(regs[SX_I_B(i)])) {
                 regs[a] = regs[SX_I_B(i)];
                 break;
@@ -894,27 +993,27 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = sx_from_string(s);
             break;
         }
-        case SX_OP_CODE_CONCAT:
+        OPCASE(CONCAT):
             SAFEPOINT();
             SLOW_RESULT(concat_values(vm, regs + SX_I_B(i), SX_I_C(i)));
             break;
-        case SX_OP_CODE_THROW:
+        OPCASE(THROW):
             SAVE();
             sx_throw(vm, regs[a]);
             goto on_throw;
-        case SX_OP_CODE_TRY:
+        OPCASE(TRY):
             if (!push_handler(vm, fi, pc + SX_I_SBX(i), frame->base + a)) goto on_throw;
             break;
-        case SX_OP_CODE_ENDTRY:
+        OPCASE(ENDTRY):
             if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
             break;
-        case SX_OP_CODE_GETITER:
-        case SX_OP_CODE_FORINKEYS:
+        OPCASE(GETITER):
+        OPCASE(FORINKEYS):
             SAFEPOINT();
             SLOW_RESULT(SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
                                                         : sx_iter_forin(vm, regs[SX_I_B(i)]));
             break;
-        case SX_OP_CODE_ITERNEXT: {
+        OPCASE(ITERNEXT): {
             int r;
             PROTECT(r = sx_iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
             if (r < 0) goto on_throw;
@@ -922,10 +1021,10 @@ sx_value run(sx_vm *vm, bool throwing) {
             else regs[a] = v;
             break;
         }
-        case SX_OP_CODE_REGEXP:
+        OPCASE(REGEXP):
             SLOW_RESULT(sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
             break;
-        case SX_OP_CODE_AWAIT: {
+        OPCASE(AWAIT): {
             if (frame->coro == NULL) {
                 SAVE();
                 sx_abort_run(vm, SX_ABORT_INTERNAL);
@@ -940,12 +1039,65 @@ sx_value run(sx_vm *vm, bool throwing) {
             v = sx_from_object(co->u.coro->promise);
             goto leave_frame; /* the caller gets the promise */
         }
+        OPCASE(MAKECLASS): {
+            bool ok;
+            PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
+            if (!ok) goto on_throw;
+            break;
+        }
+        OPCASE(GETPROTO): {
+            sx_object *p = sx_proto_of_value(vm, regs[SX_I_B(i)]);
+            regs[a] = p ? sx_from_object(p) : SX_NULL;
+            break;
+        }
+        OPCASE(SUPERCALL): {
+            uint32_t at = frame->base + a, argc = SX_I_B(i);
+            if (regs[0] != SX_EMPTY) {
+                SAVE();
+                sx_throw_reference(vm, "Super constructor may only be called once");
+                goto on_throw;
+            }
+            SAVE();
+            if (SX_I_C(i) & 1) {
+                bool ok = spread_args(vm, at, &argc);
+                RELOAD();
+                if (!ok) goto on_throw;
+            }
+            if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
+                sx_throw_type(vm, "Super constructor %s of anonymous class is not a constructor",
+                              regs[a] == SX_NULL ? "null" : "value");
+                goto on_throw;
+            }
+            v = invoke_with_target(vm, at, argc, true, frame->new_target);
+            RELOAD();
+            vm->stack_top = frame->base + proto->nregs;
+            CHECK(v);
+            regs[a] = v;
+            regs[0] = v;
+            break;
+        }
+        OPCASE(CHECKTHIS):
+            if (regs[0] == SX_EMPTY) goto this_error;
+            break;
+        OPCASE(NEWPRIVATE): {
+            sx_string *name;
+            PROTECT(name = private_name(vm, sx_as_string(K[SX_I_BX(i)])));
+            if (name == NULL) goto on_throw;
+            regs[a] = sx_from_string(name);
+            break;
+        }
         default:
             SAVE();
             sx_abort_run(vm, SX_ABORT_INTERNAL);
             goto on_throw;
         }
         continue;
+
+    this_error:
+        SAVE();
+        sx_throw_reference(vm, "Must call super constructor in derived class before accessing 'this' or returning "
+                               "from derived constructor");
+        goto on_throw;
 
     on_throw:
         /* An exception is pending (vm->exception). Find a handler in this loop's frames; an async
@@ -983,6 +1135,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         while (vm->nframes > entry) pop_frame(vm);
         restore_top(vm);
         vm->native_depth--;
+        vm->instructions = count;
         return SX_EXCEPTION;
     }
 #undef LOAD_FRAME
@@ -992,4 +1145,6 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef CHECK
 #undef SAFEPOINT
 #undef SLOW_RESULT
+#undef OPCASE
+#undef DISPATCH
 }

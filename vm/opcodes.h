@@ -10,6 +10,7 @@
  * Bx  = the 32 bits of B and C together (an unsigned constant/prototype index).
  * sBx = Bx read as a signed 32-bit jump offset, relative to the NEXT instruction.
  * sC  = C read as a signed 16-bit jump offset, relative to the next instruction.
+ * D   = the 8 high bits: flags of some instructions (DEF*: bit 0 = non-enumerable, for classes).
  *
  * Notation: R[x] is register x of the current frame, K[x] constant x of the function,
  * Up[x] its captured variable x, P[x] its nested function prototype x.
@@ -43,10 +44,10 @@
     X(SETFIELD, ABC, "R[A][K[B]] := R[C]")                                                      \
     X(GETINDEX, ABC, "R[A] := R[B][R[C]]")                                                      \
     X(SETINDEX, ABC, "R[A][R[B]] := R[C]")                                                      \
-    X(DEFFIELD, ABC, "define own enumerable data property R[A][K[B]] := R[C] (object literals)") \
-    X(DEFINDEX, ABC, "define own enumerable data property R[A][R[B]] := R[C]")                 \
-    X(DEFGETTER, ABC, "define getter R[C] for key R[B] on object R[A]")                         \
-    X(DEFSETTER, ABC, "define setter R[C] for key R[B] on object R[A]")                         \
+    X(DEFFIELD, ABC, "define own data property R[A][K[B]] := R[C] (enumerable unless D&1)")     \
+    X(DEFINDEX, ABC, "define own data property R[A][R[B]] := R[C] (enumerable unless D&1)")     \
+    X(DEFGETTER, ABC, "define getter R[C] for key R[B] on object R[A] (enumerable unless D&1)") \
+    X(DEFSETTER, ABC, "define setter R[C] for key R[B] on object R[A] (enumerable unless D&1)") \
     X(DELFIELD, ABC, "R[A] := delete R[B][K[C]]")                                               \
     X(DELINDEX, ABC, "R[A] := delete R[B][R[C]]")                                               \
     X(NEWOBJECT, ABC, "R[A] := {}")                                                             \
@@ -104,7 +105,12 @@
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")           \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")       \
     X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                           \
-    X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")
+    X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")       \
+    X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]") \
+    X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)") \
+    X(SUPERCALL, ABC, "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then this := R[A]") \
+    X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError") \
+    X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
@@ -122,10 +128,12 @@ typedef uint64_t sx_instr;
 #define SX_I_BX(i) ((uint32_t)(((i) >> 24) & 0xFFFFFFFFu))
 #define SX_I_SBX(i) ((int32_t)SX_I_BX(i))
 #define SX_I_SC(i) ((int16_t)SX_I_C(i))
+#define SX_I_D(i) ((uint32_t)(((i) >> 56) & 0xFF))
 
 #define SX_MAKE_ABC(op, a, b, c)                                                                 \
     ((sx_instr)(op) | ((sx_instr)((a) & 0xFFFF) << 8) | ((sx_instr)((b) & 0xFFFF) << 24) |       \
      ((sx_instr)((c) & 0xFFFF) << 40))
+#define SX_MAKE_ABCD(op, a, b, c, d) (SX_MAKE_ABC(op, a, b, c) | ((sx_instr)((d) & 0xFF) << 56))
 #define SX_MAKE_ABX(op, a, bx) ((sx_instr)(op) | ((sx_instr)((a) & 0xFFFF) << 8) | ((sx_instr)(uint32_t)(bx) << 24))
 
 #define SX_MAX_REGISTERS 65000 /* per function */

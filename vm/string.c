@@ -224,7 +224,7 @@ static bool intern_grow(sx_vm *vm) {
 }
 
 sx_string *sx_string_intern(sx_vm *vm, sx_string *s) {
-    if (s == NULL || s->interned) return s;
+    if (s == NULL || s->interned || s->is_private) return s; /* private names stay unique */
     sx_intern_table *t = &vm->strings;
     if (t->cap) {
         uint32_t mask = t->cap - 1;

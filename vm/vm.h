@@ -42,7 +42,7 @@ struct sx_string {
     uint8_t wide;      /* 0: data is uint8_t[len]; 1: data is uint16_t[len] */
     uint8_t interned;  /* 1 when it is the VM's unique copy of this content (a property key) */
     uint8_t is_index;  /* 1 when the content is a canonical array index "0".."4294967294" */
-    uint8_t pad;
+    uint8_t is_private;/* 1 for a class's #name: a unique key no string can equal */
     uint32_t index;    /* the index value when is_index */
     union {
         uint8_t narrow[1];
@@ -73,6 +73,8 @@ typedef enum sx_class {
     SX_CLASS_PROMISE,
     SX_CLASS_COROUTINE, /* internal: the suspended state of an async function call */
     SX_CLASS_HOST,      /* internal: a host-function binding (api/host.c) */
+    SX_CLASS_WEAKMAP,   /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
+    SX_CLASS_WEAKSET,
 } sx_class;
 
 /* Property attribute bits. */
@@ -99,6 +101,7 @@ enum {
     SX_OBJ_CONSTRUCTOR = 8,
     SX_OBJ_ARROW = 16,
     SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
+    SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
 };
 
 typedef struct sx_upval sx_upval;
@@ -114,6 +117,7 @@ struct sx_object {
     uint8_t oflags;    /* SX_OBJ_* */
     uint16_t pad;
     uint32_t nprops, capprops;
+    uint32_t id;       /* identity number for hashing (Map/Set keys), 0 until needed: vm->next_object_id */
     sx_prop *props;    /* in insertion order */
     uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small */
     uint32_t index_cap;
@@ -197,6 +201,7 @@ struct sx_proto {
 typedef struct sx_frame {
     sx_object *callee;     /* FUNCTION or NATIVE object */
     sx_object *coro;       /* COROUTINE of an async function call, else NULL */
+    sx_object *new_target; /* the constructor `new` was applied to (construct calls), else NULL */
     const sx_instr *pc;    /* next instruction (FUNCTION frames) */
     uint32_t base;         /* absolute stack index of R[0] */
     uint32_t result;       /* absolute stack index where the result goes */
@@ -272,6 +277,7 @@ typedef struct sx_realm {
     /* per-run queues (arrays), kept here so the collector sees them as roots */
     sx_object *jobs;      /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
     sx_object *unhandled; /* rejected promises that had no handler when they were rejected */
+    sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
 } sx_realm;
 
 typedef struct sx_gc_state {
@@ -329,9 +335,12 @@ struct sx_vm {
     sx_realm realm;
     uint64_t random_state[2]; /* Math.random, seeded from the options */
     uint32_t jobs_head;       /* next microtask in realm.jobs */
+    uint32_t next_object_id;  /* last identity number handed out (sx_object.id): deterministic */
 
     /* output */
     sx_outbuf out, err;
+
+    void *host; /* api/host.c: this run's host functions and pending calls, NULL when none */
 };
 
 /* ---------------------------------------------------------------------------------------------
@@ -341,6 +350,10 @@ struct sx_vm {
 /* VM lifecycle (vm/vm.c) */
 sx_vm *sx_vm_new(const sx_limits *limits);
 void sx_vm_free(sx_vm *vm);
+/* Test hooks (vm/vm.c, driven by api/testing.h): new VMs of this thread get mem.fail_after =
+ * sx_test_fail_after; sx_vm_free leaves the VM's accounting (used = bytes never freed) here. */
+extern _Thread_local uint64_t sx_test_fail_after;
+extern _Thread_local sx_mem sx_test_last_mem;
 
 /* Accounting allocator (vm/mem.c): every byte a VM uses goes through here.
  * sx_mem_realloc(vm, NULL, 0, n) allocates, (vm, p, old, 0) frees. Returns NULL and marks the

@@ -6,9 +6,6 @@
 
 #include "runtime/runtime.h"
 
-/* runtime/property.c (not in runtime.h): define a getter or setter on o. */
-bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter);
-
 /*
  * The EXP_* texts below are node v20's own output, captured with util.inspect(value) (the
  * "inspect" cases) and util.format(...args) (the "format" cases; console.log prints exactly
@@ -374,10 +371,10 @@ Test(inspect, circular) {
 Test(inspect, accessors) {
     /* { get a() {}, set b(v) {}, get c() {}, set c(v) {} } */
     sx_object *o = O(), *g = Fn("get", SX_PROTO_METHOD);
-    cr_assert(sx_define_accessor(vm, o, S("a"), V(g), false));
-    cr_assert(sx_define_accessor(vm, o, S("b"), V(g), true));
-    cr_assert(sx_define_accessor(vm, o, S("c"), V(g), false));
-    cr_assert(sx_define_accessor(vm, o, S("c"), V(g), true));
+    cr_assert(sx_define_accessor(vm, o, S("a"), V(g), false, true));
+    cr_assert(sx_define_accessor(vm, o, S("b"), V(g), true, true));
+    cr_assert(sx_define_accessor(vm, o, S("c"), V(g), false, true));
+    cr_assert(sx_define_accessor(vm, o, S("c"), V(g), true, true));
     expect_inspect(V(o), EXP_obj_getters);
 }
 
