@@ -1,5 +1,6 @@
 /* mem.c - the accounting allocator: every byte a VM uses is counted against its limit here. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "vm/vm.h"
 
@@ -14,6 +15,13 @@
  */
 void *sx_mem_realloc(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
     sx_mem *m = &vm->mem;
+    if (m->bump != NULL) return sx_image_bump(vm, ptr, old_size, new_size);
+    if (ptr != NULL && sx_in_image(vm, ptr)) { /* image memory is never freed: move out of it */
+        if (new_size == 0) return NULL;
+        void *p = sx_mem_realloc(vm, NULL, 0, new_size);
+        if (p != NULL) memcpy(p, ptr, old_size < new_size ? old_size : new_size);
+        return p;
+    }
     if (new_size == 0) {
         free(ptr);
         m->used -= old_size;

@@ -259,7 +259,7 @@ void sx_intern_sweep(sx_vm *vm) {
     t->count = 0;
     for (uint32_t i = 0; i < t->cap; i++)
         if (old[i] && old[i]->gc.marked) intern_insert(t, old[i]);
-    free(old);
+    if (!sx_in_image(vm, old)) free(old);
 }
 
 void sx_intern_free(sx_vm *vm) {

@@ -12,10 +12,23 @@ static bool init_atoms(sx_vm *vm) {
     return true;
 }
 
-/* Create a VM with its realm (built-ins). Returns NULL if even that does not fit the limits. */
+/* Test hooks (api/testing.h), per thread so that parallel tests do not disturb each other. */
+_Thread_local uint64_t sx_test_fail_after;
+_Thread_local sx_mem sx_test_last_mem;
+
+/* Create a VM with its realm (built-ins): a copy of the prebuilt image when it fits, else built
+ * from scratch. Returns NULL if even that does not fit the limits. */
 sx_vm *sx_vm_new(const sx_limits *limits) {
+    sx_vm *vm = sx_test_fail_after ? NULL : sx_image_clone(limits);
+    return vm ? vm : sx_vm_build(limits, NULL);
+}
+
+/* Build the realm by running every module's setup (bump: allocate from it, for the image). */
+sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump) {
     sx_vm *vm = calloc(1, sizeof *vm);
     if (vm == NULL) return NULL;
+    vm->mem.bump = bump;
+    vm->mem.fail_after = sx_test_fail_after;
     vm->limits = *limits;
     vm->mem.limit = limits->max_memory;
     vm->mem.used = sizeof *vm;
@@ -40,6 +53,12 @@ void sx_vm_free(sx_vm *vm) {
     sx_mem_free(vm, vm->temps, (size_t)vm->captemps * sizeof *vm->temps);
     free(vm->out.data);
     free(vm->err.data);
+    if (vm->image_lo != NULL) {
+        vm->mem.used -= (size_t)(vm->image_hi - vm->image_lo);
+        free(vm->image_lo);
+    }
+    sx_test_last_mem = vm->mem;
+    sx_test_last_mem.used -= sizeof *vm; /* what is still accounted: 0 unless something leaked */
     free(vm);
 }
 

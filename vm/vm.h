@@ -288,7 +288,14 @@ typedef struct sx_gc_state {
     size_t ngray, capgray;
 } sx_gc_state;
 
+/* A bump allocator over one block: used only while building the realm image (vm/image.c). */
+typedef struct sx_bump {
+    char *base;
+    size_t used, cap;
+} sx_bump;
+
 typedef struct sx_mem {
+    sx_bump *bump;         /* while building the image: allocate here, never free */
     size_t used, peak, limit;
     bool failed;           /* an allocation was refused (limit or host malloc failure) */
     uint64_t fail_after;   /* test hook: refuse allocation number fail_after (0 = never) */
@@ -341,6 +348,9 @@ struct sx_vm {
     sx_outbuf out, err;
 
     void *host; /* api/host.c: this run's host functions and pending calls, NULL when none */
+
+    /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
+    char *image_lo, *image_hi;
 };
 
 /* ---------------------------------------------------------------------------------------------
@@ -349,6 +359,13 @@ struct sx_vm {
 
 /* VM lifecycle (vm/vm.c) */
 sx_vm *sx_vm_new(const sx_limits *limits);
+sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump); /* the realm from scratch */
+/* The realm image (vm/image.c) */
+sx_vm *sx_image_clone(const sx_limits *limits);
+void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
+static inline bool sx_in_image(const sx_vm *vm, const void *p) {
+    return (const char *)p >= vm->image_lo && (const char *)p < vm->image_hi;
+}
 void sx_vm_free(sx_vm *vm);
 /* Test hooks (vm/vm.c, driven by api/testing.h): new VMs of this thread get mem.fail_after =
  * sx_test_fail_after; sx_vm_free leaves the VM's accounting (used = bytes never freed) here. */

@@ -1,0 +1,270 @@
+/* image.c - the prebuilt realm: built once per process into one block, copied into each new VM. */
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "runtime/runtime.h"
+#include "vm/gc.h"
+
+/*
+ * Creating the realm (hundreds of built-in functions, prototypes and interned names) costs far
+ * more than running a small program. So the first VM of the process builds it once, with every
+ * allocation placed one after the other in a single block (a bump allocator). Each new VM then
+ * copies that block with one memcpy and adds the distance between the two blocks to every
+ * pointer that points into it ("relocation"). The copy is private to the VM: the guest may
+ * change built-ins freely. Memory inside the block is never freed piece by piece: sx_mem_realloc
+ * moves a growing array out of it instead, and the collector leaves dead image objects alone.
+ *
+ * The template is immutable after it is built, so threads share it without locks.
+ */
+
+#define SX_IMAGE_CAPACITY (1u << 20)
+
+typedef struct sx_image {
+    char *base;     /* the template block */
+    size_t size;    /* bytes used in it */
+    sx_vm template_vm; /* the template VM's state (its pointers point into base) */
+    bool ok;
+} sx_image;
+
+static sx_image g_image;
+static pthread_once_t g_image_once = PTHREAD_ONCE_INIT;
+
+/* -- building: a bump allocator over one block -- */
+
+void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
+    sx_bump *b = vm->mem.bump;
+    if (new_size == 0) return NULL; /* never freed */
+    if (ptr != NULL && new_size <= old_size) return ptr;
+    size_t at = (b->used + 15) & ~(size_t)15;
+    if (at + new_size > b->cap) return NULL;
+    void *p = b->base + at;
+    b->used = at + new_size;
+    if (ptr != NULL) memcpy(p, ptr, old_size);
+    return p;
+}
+
+/* -- compaction: copy what the realm reaches into a second block, exactly sized -- */
+
+/* Building leaves garbage in the first block (arrays outgrown, duplicate names). Like a copying
+ * collector, we copy every object reachable from the roots into a fresh block, with arrays cut
+ * to their length, and remember old -> new addresses in a small hash map. */
+typedef struct compactor {
+    sx_bump out;
+    const void **from, **to; /* open-addressing map of copied addresses */
+    size_t cap;
+    sx_gcheader **work;      /* copied objects whose fields still point into the old block */
+    size_t nwork, capwork;
+    bool failed;
+} compactor;
+
+static void *bump_copy(compactor *c, const void *src, size_t n) {
+    size_t at = (c->out.used + 15) & ~(size_t)15;
+    if (at + n > c->out.cap) {
+        c->failed = true;
+        return NULL;
+    }
+    c->out.used = at + n;
+    memcpy(c->out.base + at, src, n);
+    return c->out.base + at;
+}
+
+static size_t map_slot(const compactor *c, const void *p) {
+    size_t i = (((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15u) & (c->cap - 1);
+    while (c->from[i] != NULL && c->from[i] != p) i = (i + 1) & (c->cap - 1);
+    return i;
+}
+
+/* The new address of heap object h, copying it on first sight. */
+static void *forward(compactor *c, sx_gcheader *h) {
+    if (h == NULL || c->failed) return NULL;
+    size_t i = map_slot(c, h);
+    if (c->from[i] != NULL) return (void *)c->to[i];
+    sx_gcheader *copy = bump_copy(c, h, h->size);
+    if (copy == NULL || c->nwork == c->capwork) {
+        c->failed = true;
+        return NULL;
+    }
+    c->from[i] = h;
+    c->to[i] = copy;
+    c->work[c->nwork++] = copy;
+    return copy;
+}
+
+static void forward_value(compactor *c, sx_value *v) {
+    if (sx_is_string(*v)) *v = sx_from_string(forward(c, &sx_as_string(*v)->gc));
+    else if (sx_is_object(*v)) *v = sx_from_object(forward(c, &sx_as_object(*v)->gc));
+}
+
+static void *copy_array(compactor *c, const void *p, size_t n) { return n ? bump_copy(c, p, n) : NULL; }
+
+static void scan_object(compactor *c, sx_object *o) {
+    o->capprops = o->nprops;
+    o->props = copy_array(c, o->props, o->nprops * sizeof *o->props);
+    o->index = copy_array(c, o->index, o->index_cap * sizeof *o->index);
+    if (o->index == NULL) o->index_cap = 0;
+    o->proto = forward(c, o->proto ? &o->proto->gc : NULL);
+    for (uint32_t i = 0; i < o->nprops && !c->failed; i++) {
+        o->props[i].key = forward(c, &o->props[i].key->gc);
+        forward_value(c, &o->props[i].value);
+    }
+    switch ((sx_class)o->cls) {
+    case SX_CLASS_ARRAY:
+        o->u.array.cap = o->u.array.len;
+        o->u.array.items = copy_array(c, o->u.array.items, o->u.array.len * sizeof(sx_value));
+        for (uint32_t i = 0; i < o->u.array.len; i++) forward_value(c, &o->u.array.items[i]);
+        break;
+    case SX_CLASS_NATIVE: forward_value(c, &o->u.native.data); break;
+    case SX_CLASS_BOOLEAN:
+    case SX_CLASS_NUMBER:
+    case SX_CLASS_STRING: forward_value(c, &o->u.wrapper.primitive); break;
+    default: break;
+    }
+}
+
+/* Copy the template's realm into c->out; rewrites t's roots to the new block. */
+static void compact(compactor *c, sx_vm *t) {
+    sx_string **atoms = (sx_string **)&t->atoms;
+    for (size_t i = 0; i < sizeof t->atoms / sizeof(sx_string *); i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
+    sx_object **realm = (sx_object **)&t->realm;
+    for (size_t i = 0; i < sizeof t->realm / sizeof(sx_object *); i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
+    sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
+    for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
+    t->strings.slots = slots;
+    for (size_t k = 0; k < c->nwork && !c->failed; k++)
+        if (c->work[k]->type == SX_GC_OBJECT) scan_object(c, (sx_object *)c->work[k]);
+    t->gc.all = NULL; /* the copies, linked in the order they were made */
+    for (size_t k = c->nwork; k-- > 0;) {
+        c->work[k]->next = t->gc.all;
+        t->gc.all = c->work[k];
+    }
+    t->temps = NULL;
+    t->captemps = t->ntemps = 0;
+}
+
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out) {
+    compactor c = {.out = *out, .cap = 4096, .capwork = objects};
+    while (c.cap < objects * 2) c.cap *= 2;
+    c.from = calloc(c.cap, sizeof *c.from);
+    c.to = calloc(c.cap, sizeof *c.to);
+    c.work = malloc(c.capwork * sizeof *c.work);
+    if (c.from && c.to && c.work) compact(&c, t);
+    bool ok = c.from && c.to && c.work && !c.failed;
+    free(c.from);
+    free(c.to);
+    free(c.work);
+    *out = c.out;
+    return ok;
+}
+
+static void build_image(void) {
+    sx_bump first = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
+    sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
+    sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
+    sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first) : NULL;
+    size_t objects = 0;
+    for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) objects++;
+    if (t == NULL || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final)) {
+        free(first.base);
+        free(final.base);
+        free(t);
+        return;
+    }
+    free(first.base);
+    g_image.base = final.base;
+    g_image.size = final.used;
+    g_image.template_vm = *t;
+    g_image.template_vm.mem.bump = NULL;
+    free(t); /* the VM struct itself was not in the block */
+    g_image.ok = true;
+}
+
+/* -- relocation -- */
+
+typedef struct reloc {
+    const char *lo, *hi; /* the template block */
+    ptrdiff_t delta;     /* new address - old address */
+} reloc;
+
+#define RELOC_PTR(r, p)                                                                           \
+    do {                                                                                          \
+        if ((const char *)(p) >= (r)->lo && (const char *)(p) < (r)->hi)                          \
+            (p) = (void *)((char *)(p) + (r)->delta);                                             \
+    } while (0)
+
+static void reloc_value(const reloc *r, sx_value *v) {
+    if (!sx_is_string(*v) && !sx_is_object(*v)) return;
+    const char *p = (const char *)(uintptr_t)(*v & SX_PAYLOAD_MASK);
+    if (p >= r->lo && p < r->hi) *v = (*v & SX_TAG_MASK) | (uint64_t)(uintptr_t)(p + r->delta);
+}
+
+static void reloc_values(const reloc *r, sx_value *v, uint32_t n) {
+    for (uint32_t i = 0; i < n; i++) reloc_value(r, &v[i]);
+}
+
+static void reloc_object(const reloc *r, sx_object *o) {
+    RELOC_PTR(r, o->props);
+    RELOC_PTR(r, o->index);
+    RELOC_PTR(r, o->proto);
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        RELOC_PTR(r, o->props[i].key);
+        reloc_value(r, &o->props[i].value);
+    }
+    switch ((sx_class)o->cls) {
+    case SX_CLASS_ARRAY:
+        RELOC_PTR(r, o->u.array.items);
+        reloc_values(r, o->u.array.items, o->u.array.len);
+        break;
+    case SX_CLASS_NATIVE: reloc_value(r, &o->u.native.data); break;
+    case SX_CLASS_BOOLEAN:
+    case SX_CLASS_NUMBER:
+    case SX_CLASS_STRING: reloc_value(r, &o->u.wrapper.primitive); break;
+    case SX_CLASS_ITERATOR:
+        reloc_value(r, &o->u.iter.target);
+        reloc_value(r, &o->u.iter.extra);
+        break;
+    case SX_CLASS_PROMISE:
+        reloc_value(r, &o->u.promise.result);
+        RELOC_PTR(r, o->u.promise.reactions);
+        break;
+    default: break; /* the realm holds no closures, bound functions or host data */
+    }
+}
+
+static void reloc_heap(const reloc *r, sx_vm *vm) {
+    RELOC_PTR(r, vm->gc.all);
+    for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
+        RELOC_PTR(r, h->next);
+        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
+    }
+    RELOC_PTR(r, vm->strings.slots);
+    for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);
+    sx_string **atoms = (sx_string **)&vm->atoms;
+    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++) RELOC_PTR(r, atoms[i]);
+    sx_object **realm = (sx_object **)&vm->realm;
+    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++) RELOC_PTR(r, realm[i]);
+    RELOC_PTR(r, vm->temps);
+}
+
+/* A new VM whose heap is a copy of the image, or NULL (no image, or limits too small). */
+sx_vm *sx_image_clone(const sx_limits *limits) {
+    pthread_once(&g_image_once, build_image);
+    if (!g_image.ok || limits->max_memory < g_image.size + sizeof(sx_vm)) return NULL;
+    sx_vm *vm = malloc(sizeof *vm);
+    char *block = malloc(g_image.size);
+    if (vm == NULL || block == NULL) {
+        free(vm);
+        free(block);
+        return NULL;
+    }
+    memcpy(block, g_image.base, g_image.size);
+    *vm = g_image.template_vm;
+    reloc r = {g_image.base, g_image.base + g_image.size, block - g_image.base};
+    reloc_heap(&r, vm);
+    vm->limits = *limits;
+    vm->mem = (sx_mem){.used = sizeof *vm + g_image.size, .limit = limits->max_memory};
+    vm->mem.peak = vm->mem.used;
+    vm->image_lo = block;
+    vm->image_hi = block + g_image.size;
+    vm->gc.threshold = 256 * 1024;
+    return vm;
+}
