@@ -117,7 +117,9 @@ static void scan_object(compactor *c, sx_object *o) {
     case SX_CLASS_BOOLEAN:
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING: forward_value(c, &o->u.wrapper.primitive); break;
-    default: break;
+    case SX_CLASS_OBJECT:
+    case SX_CLASS_ERROR: break;
+    default: c->failed = true; break; /* data this copier does not know: no image, build each VM */
     }
 }
 
