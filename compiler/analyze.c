@@ -104,3 +104,75 @@ bool sx_comp_stable_during(sx_fs *fs, const sx_node *operand, const sx_node *lat
     if (!operand || operand->kind != SX_N_IDENT) return true;
     return !sx_comp_may_capture(fs, operand->str, operand->len) && !has_assign(later, 0);
 }
+
+/* ---- constants kept in registers across a loop ------------------------------------------- */
+
+/*
+ * Instructions take registers only, so `i < 10` or `s + "x"` inside a loop would load the
+ * constant on every iteration. Before a loop, the literals its body uses as operands are
+ * loaded once into hidden registers; sx_comp_expr_any then hands out those registers.
+ */
+#define SX_LOOP_CONSTS 8 /* new cached constants per loop */
+
+static sx_value literal_value(sx_fs *fs, const sx_node *n) {
+    if (n->kind == SX_N_NUMBER) return sx_number(n->num);
+    sx_string *s = sx_atom_utf8(fs->c->vm, n->str, n->len);
+    if (!s) {
+        sx_comp_oom(fs->c);
+        return SX_UNDEFINED;
+    }
+    return sx_from_string(s);
+}
+
+/* The register caching literal n, or -1. */
+int sx_comp_cached_const(sx_fs *fs, const sx_node *n) {
+    if (!fs->nkcache || !n || (n->kind != SX_N_NUMBER && n->kind != SX_N_STRING)) return -1;
+    sx_value v = literal_value(fs, n);
+    for (uint32_t i = 0; i < fs->nkcache; i++)
+        if (fs->kcache[i].v == v) return fs->kcache[i].reg;
+    return -1;
+}
+
+static void cache_literal(sx_fs *fs, const sx_node *n, uint32_t *added) {
+    n = sx_comp_unwrap(n);
+    if (!n || (n->kind != SX_N_NUMBER && n->kind != SX_N_STRING) || *added >= SX_LOOP_CONSTS) return;
+    if (sx_comp_cached_const(fs, n) >= 0 || fs->c->fatal) return;
+    sx_value v = literal_value(fs, n);
+    if (!sx_comp_grow(fs->c, (void **)&fs->kcache, &fs->capkcache, fs->nkcache + 1, sizeof(sx_kslot))) return;
+    uint32_t reg = sx_comp_hidden_local(fs);
+    if (n->kind == SX_N_NUMBER) sx_comp_loadk_num(fs, reg, n->num);
+    else sx_comp_abx(fs, SX_OP_CODE_LOADK, reg, sx_comp_const(fs, v));
+    fs->kcache[fs->nkcache].v = v;
+    fs->kcache[fs->nkcache].reg = (uint16_t)reg;
+    fs->nkcache++;
+    (*added)++;
+}
+
+static void scan_operands(sx_fs *fs, const sx_node *n, uint32_t *added, uint32_t depth) {
+    if (!n || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS || n->kind == SX_N_TYPE || depth > 200) return;
+    if (n->kind == SX_N_BINARY) {
+        cache_literal(fs, n->a, added);
+        cache_literal(fs, n->b, added);
+    } else if (n->kind == SX_N_ASSIGN && n->op != SX_OP_ASSIGN) {
+        cache_literal(fs, n->b, added);
+    }
+    scan_operands(fs, n->a, added, depth + 1);
+    scan_operands(fs, n->b, added, depth + 1);
+    scan_operands(fs, n->c, added, depth + 1);
+    scan_operands(fs, n->d, added, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) scan_operands(fs, n->list.items[i], added, depth + 1);
+}
+
+/* Load the operand literals of the given loop parts into registers of the current scope;
+ * returns the mark to pass to sx_comp_loop_constants_end. */
+uint32_t sx_comp_loop_constants(sx_fs *fs, const sx_node *p1, const sx_node *p2, const sx_node *p3) {
+    uint32_t mark = fs->nkcache, added = 0;
+    scan_operands(fs, p1, &added, 0);
+    scan_operands(fs, p2, &added, 0);
+    scan_operands(fs, p3, &added, 0);
+    return mark;
+}
+
+void sx_comp_loop_constants_end(sx_fs *fs, uint32_t mark) {
+    if (mark < fs->nkcache) fs->nkcache = mark;
+}

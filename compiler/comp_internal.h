@@ -117,6 +117,11 @@ typedef struct sx_name_slot {
     uint32_t len;
 } sx_name_slot;
 
+typedef struct sx_kslot {
+    sx_value v;
+    uint16_t reg;
+} sx_kslot;
+
 typedef struct sx_fs sx_fs;
 struct sx_fs {
     sx_comp *c;
@@ -159,12 +164,17 @@ struct sx_fs {
                          * global load (as node reports `return nope + 1` at `return`) */
     bool has_latent;
     const sx_node *bind_src; /* source of the value being destructured (names it in errors) */
+    int fresh_reg;    /* a let/const being initialised that nothing can observe yet: values may
+                       * be built in its register directly (-1: none) */
     int chain_exit;   /* jump list of the innermost optional chain, to its `undefined` exit */
     bool in_chain;
     /* names mentioned inside nested functions (analyze.c) */
     sx_name_slot *names;
     uint32_t nnames, capnames;
     bool names_all; /* analysis gave up: assume every name may be captured */
+    /* literals held in registers while a loop is compiled (analyze.c) */
+    sx_kslot *kcache;
+    uint32_t nkcache, capkcache;
 };
 
 /* A resolved name. */
@@ -222,6 +232,9 @@ void sx_comp_analyze(sx_fs *fs, const sx_node_list *params, const sx_node *body)
 bool sx_comp_may_capture(sx_fs *fs, const char *name, uint32_t len);
 bool sx_comp_stable_during(sx_fs *fs, const sx_node *operand, const sx_node *later);
 bool sx_comp_is_local(sx_fs *fs, const sx_node *n);
+int sx_comp_cached_const(sx_fs *fs, const sx_node *n);
+uint32_t sx_comp_loop_constants(sx_fs *fs, const sx_node *p1, const sx_node *p2, const sx_node *p3);
+void sx_comp_loop_constants_end(sx_fs *fs, uint32_t mark);
 
 /* ---- scope.c: variables, scopes, name resolution, hoisting ---- */
 sx_var *sx_comp_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t len, sx_vkind kind);

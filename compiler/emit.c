@@ -354,6 +354,7 @@ bool sx_comp_fs_init(sx_fs *fs, sx_comp *c, sx_fs *parent) {
     fs->c = c;
     fs->parent = parent;
     fs->chain_exit = SX_NO_JUMP;
+    fs->fresh_reg = -1;
     fs->freereg = fs->nactive = fs->maxreg = 1; /* R[0] = this */
     if (parent) fs->pos = parent->pos;
     return !c->fatal;
@@ -374,6 +375,7 @@ void sx_comp_fs_free(sx_fs *fs) {
     free_buf(c, fs->pclose, fs->cappclose, sizeof(sx_pclose));
     free_buf(c, fs->ctls, fs->capctls, sizeof(sx_ctl));
     free_buf(c, fs->names, fs->capnames, sizeof(sx_name_slot));
+    free_buf(c, fs->kcache, fs->capkcache, sizeof(sx_kslot));
     memset(fs, 0, sizeof *fs);
 }
 

@@ -73,6 +73,8 @@ static bool is_undefined_ident(const sx_node *n) {
  * otherwise a new temporary. */
 uint32_t sx_comp_expr_any(sx_fs *fs, const sx_node *n) {
     const sx_node *u = sx_comp_unwrap(n);
+    int cached = sx_comp_cached_const(fs, u);
+    if (cached >= 0) return (uint32_t)cached;
     if (u && u->kind == SX_N_IDENT) {
         sx_ref r;
         sx_comp_resolve(fs, u->str, u->len, &r);
@@ -219,7 +221,8 @@ bool sx_comp_is_local(sx_fs *fs, const sx_node *n) {
 static void comp_binary(sx_fs *fs, const sx_node *n, uint32_t dst) {
     uint32_t mark = fs->freereg;
     uint32_t l;
-    if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
+    if ((sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) ||
+        sx_comp_cached_const(fs, sx_comp_unwrap(n->a)) >= 0) {
         l = sx_comp_expr_any(fs, n->a);
     } else if (is_temp(fs, (int)dst)) {
         sx_comp_expr(fs, n->a, (int)dst); /* dst is scratch until the result is written */
@@ -412,7 +415,7 @@ void sx_comp_expr(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t mark = fs->freereg;
     if (dst < 0 && !handles_discard(n)) {
         comp_expr_kind(fs, n, (int)sx_comp_reg_alloc(fs, 1));
-    } else if (dst >= 0 && !is_temp(fs, dst) && !writes_dst_last(n)) {
+    } else if (dst >= 0 && !is_temp(fs, dst) && dst != fs->fresh_reg && !writes_dst_last(n)) {
         /* building in a variable's register could expose a half-built value: use a temp */
         uint32_t t = sx_comp_reg_alloc(fs, 1);
         comp_expr_kind(fs, n, (int)t);

@@ -37,6 +37,8 @@ static void loop_end(sx_fs *fs, uint32_t idx) {
 
 /* while (a) b   =>   JMP test; body: b; test: if (a) goto body */
 void sx_comp_while(sx_fs *fs, const sx_node *n, const sx_node *labels) {
+    sx_comp_scope_begin(fs);
+    uint32_t kmark = sx_comp_loop_constants(fs, n->a, n->b, NULL);
     uint32_t idx = loop_begin(fs, labels);
     int to_test = sx_comp_jump(fs);
     uint32_t body = sx_comp_label(fs);
@@ -46,9 +48,13 @@ void sx_comp_while(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     sx_comp_setpos(fs, n->a);
     sx_comp_patch(fs, sx_comp_cond(fs, n->a, true), body);
     loop_end(fs, idx);
+    sx_comp_loop_constants_end(fs, kmark);
+    sx_comp_scope_end(fs);
 }
 
 void sx_comp_do_while(sx_fs *fs, const sx_node *n, const sx_node *labels) {
+    sx_comp_scope_begin(fs);
+    uint32_t kmark = sx_comp_loop_constants(fs, n->a, n->b, NULL);
     uint32_t idx = loop_begin(fs, labels);
     uint32_t body = sx_comp_label(fs);
     sx_comp_stmt(fs, n->b);
@@ -56,6 +62,8 @@ void sx_comp_do_while(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     sx_comp_setpos(fs, n->a);
     sx_comp_patch(fs, sx_comp_cond(fs, n->a, true), body);
     loop_end(fs, idx);
+    sx_comp_loop_constants_end(fs, kmark);
+    sx_comp_scope_end(fs);
 }
 
 static bool is_lexical_decl(const sx_node *n) {
@@ -84,6 +92,7 @@ void sx_comp_for(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     }
     if (n->a && n->a->kind == SX_N_VAR_DECL) sx_comp_var_decl(fs, n->a);
     else if (n->a) sx_comp_expr(fs, n->a, -1);
+    uint32_t kmark = sx_comp_loop_constants(fs, n->b, n->c, n->d);
     uint32_t idx = loop_begin(fs, labels);
     int to_test = n->b ? sx_comp_jump(fs) : SX_NO_JUMP;
     uint32_t body = sx_comp_label(fs);
@@ -108,6 +117,7 @@ void sx_comp_for(sx_fs *fs, const sx_node *n, const sx_node *labels) {
         sx_comp_jump_back(fs, body);
     }
     loop_end(fs, idx);
+    sx_comp_loop_constants_end(fs, kmark);
     sx_comp_scope_end(fs);
 }
 
@@ -152,6 +162,7 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     if (decl && target && target->kind == SX_N_IDENT) direct = sx_comp_find_local(fs, target->str, target->len);
     uint32_t value = direct ? direct->reg : sx_comp_hidden_local(fs);
     if (direct) direct->initialized = true;
+    uint32_t kmark = sx_comp_loop_constants(fs, n->d, NULL, NULL);
     uint32_t idx = loop_begin(fs, labels);
     int to_next = sx_comp_jump(fs);
     uint32_t body = sx_comp_label(fs);
@@ -172,5 +183,6 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, value, it, 1);
     sx_comp_jump_back(fs, body);
     loop_end(fs, idx);
+    sx_comp_loop_constants_end(fs, kmark);
     sx_comp_scope_end(fs);
 }

@@ -135,8 +135,30 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
         case OWN_ACCESSOR: return call_getter(vm, v, obj);
         case OWN_NONE: break;
         }
+        if (o == vm->realm.object_proto && key == vm->atoms.__proto__) { /* Object.prototype.__proto__ getter */
+            sx_object *p = sx_proto_of_value(vm, obj);
+            return p ? sx_from_object(p) : SX_NULL;
+        }
     }
     return SX_UNDEFINED;
+}
+
+/* Object.prototype.__proto__ setter: o's prototype := v (objects and null; no cycles). */
+static bool set_proto_of(sx_vm *vm, sx_object *o, sx_value v) {
+    if (!sx_is_object(v) && v != SX_NULL) return true; /* ignored, as in JS */
+    sx_object *p = v == SX_NULL ? NULL : sx_as_object(v);
+    if (p == o->proto) return true;
+    if (!(o->oflags & SX_OBJ_EXTENSIBLE)) {
+        sx_throw_type(vm, "#<Object> is not extensible");
+        return false;
+    }
+    for (sx_object *q = p; q != NULL; q = q->proto)
+        if (q == o) {
+            sx_throw_type(vm, "Cyclic __proto__ value");
+            return false;
+        }
+    o->proto = p;
+    return true;
 }
 
 sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key) {
@@ -257,6 +279,9 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
     }
     if (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))
         return read_only_error(vm, o, key);
+    if (key == vm->atoms.__proto__) /* the inherited Object.prototype.__proto__ setter */
+        for (sx_object *q = o; q != NULL; q = q->proto)
+            if (q == vm->realm.object_proto) return set_proto_of(vm, o, v);
     bool handled;
     if (!set_on_chain(vm, o, sx_from_object(o), key, v, &handled)) return false;
     if (handled) return true;

@@ -582,7 +582,8 @@ static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     if (r == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(r));
     bool ok;
-    if (sx_is_string(src) || sx_is_array(src) || (sx_is_object(src) && sx_as_object(src)->cls == SX_CLASS_ITERATOR)) {
+    sx_class cls = sx_is_object(src) ? (sx_class)sx_as_object(src)->cls : SX_CLASS_OBJECT;
+    if (sx_is_string(src) || sx_is_array(src) || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET) {
         ok = sx_spread_into_array(vm, r, src);
     } else if (sx_is_object(src)) { /* array-like: { length: n } */
         sx_value lv = sx_get(vm, src, vm->atoms.length);

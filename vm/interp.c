@@ -733,7 +733,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
                 sx_object *arr = sx_as_object(obj);
                 double d = sx_to_double(key);
-                uint32_t idx = (uint32_t)d;
+                uint32_t idx = d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
                 if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
                     regs[a] = arr->u.array.items[idx];
                     break;
@@ -748,7 +748,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 !(sx_as_object(obj)->oflags & SX_OBJ_FROZEN)) {
                 sx_object *arr = sx_as_object(obj);
                 double d = sx_to_double(key);
-                uint32_t idx = (uint32_t)d;
+                uint32_t idx = d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
                 if (d >= 0 && (double)idx == d && idx < arr->u.array.len) {
                     arr->u.array.items[idx] = regs[SX_I_C(i)];
                     break;
@@ -1076,6 +1076,15 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[0] = v;
             break;
         }
+        OPCASE(CHECKCOERCIBLE):
+            if (sx_is_nullish(regs[a])) {
+                char prefix[256];
+                sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), prefix, sizeof prefix);
+                SAVE();
+                sx_throw_type(vm, "%s%s", prefix, regs[a] == SX_NULL ? "null." : "undefined.");
+                goto on_throw;
+            }
+            break;
         OPCASE(CHECKTHIS):
             if (regs[0] == SX_EMPTY) goto this_error;
             break;

@@ -110,7 +110,8 @@
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)") \
     X(SUPERCALL, ABC, "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then this := R[A]") \
     X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError") \
-    X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")
+    X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")       \
+    X(CHECKCOERCIBLE, ABx, "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
@@ -138,7 +139,7 @@ typedef uint64_t sx_instr;
 
 #define SX_MAX_REGISTERS 65000 /* per function */
 
-/* Names and semantics, for the disassembler and docs (vm/disasm.c). */
+/* Names and semantics, for the disassembler and docs (compiler/disasm.c). */
 const char *sx_opcode_name(sx_opcode op);
 const char *sx_opcode_doc(sx_opcode op);
 

@@ -230,6 +230,15 @@ Test(compiler, per_iteration_bindings_close_in_loops) {
     free(d);
 }
 
+Test(compiler, loop_constants_are_loaded_once_before_the_loop) {
+    char *d = disasm("let s = 0; for (let i = 0; i < 10; i++) { s += i * 3; s = s + 'x'; }");
+    const char *jmp = strstr(d, "JMP ");
+    cr_assert_not_null(jmp, "%s", d);
+    cr_expect(strstr(jmp, "LOADI") == NULL, "constant loads inside the loop:\n%s", d);
+    cr_expect(strstr(jmp, "LOADK") == NULL, "constant loads inside the loop:\n%s", d);
+    free(d);
+}
+
 Test(compiler, tdz_checks_only_where_needed) {
     char *d = disasm("let a = 1; console.log(a);");
     cr_expect_eq(count_of(d, "CHECKINIT"), 0, "%s", d);
@@ -477,6 +486,13 @@ Test(compiler, e2e_enums) {
     EXPECT_EVAL("enum Color { Red, Green = 5, Blue } [Color.Red, Color.Blue, Color[5]]", "[0,6,\"Green\"]");
     EXPECT_EVAL("enum S { A = 'a', B = 'b' } [S.A, S.B]", "[\"a\",\"b\"]");
     EXPECT_EVAL("enum E { A = 2, B = A * 3 } E.B", "6");
+}
+
+Test(compiler, e2e_async_await) {
+    EXPECT_EVAL("async function f(x) { return (await x) * 2; } await f(21)", "42");
+    EXPECT_EVAL("const g = async () => { try { await Promise.reject(new Error('e')); } catch (e) { return e.message; } }; await g()",
+                "\"e\"");
+    EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) { await null; fs.push(() => i); } fs.map(f => f())", "[0,1,2]");
 }
 
 Test(compiler, e2e_error_messages_name_the_callee) {
