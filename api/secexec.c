@@ -6,6 +6,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "api/testing.h"
+#include "api/host.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "runtime/promise.h"
@@ -56,6 +58,9 @@ void secexec_options_init(secexec_options *o) {
     o->max_stack_depth = 1000;
     o->max_output_bytes = 1u << 20;
     o->capture = SECEXEC_CAPTURE_ALL;
+    o->host_call_timeout_ms = 30000;
+    o->max_host_calls = 1000;
+    o->max_host_payload_bytes = 1u << 20;
 }
 
 static sx_limits limits_from(const secexec_options *o, uint64_t *timeout_ms) {
@@ -268,6 +273,19 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
     return key != NULL && sx_object_define(vm, vm->realm.global, key, v, SX_PROP_ENUMERABLE);
 }
 
+/* Define the host collections' globals. False: invalid options or out of memory (result set). */
+static bool install_host(result_impl *r, sx_vm *vm, const secexec_options *o, uint64_t timeout_ms) {
+    char err[512];
+    if (sx_host_install(vm, o, err, sizeof err)) return true;
+    if (vm->abort != SX_ABORT_NONE || err[0] == 0) {
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+    } else {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError", strdup(err), NULL);
+    }
+    return false;
+}
+
 /* Turn the value of a succeeded evaluate into JSON text. */
 static void set_value(result_impl *r, sx_vm *vm, sx_value v) {
     const char *why = NULL;
@@ -292,7 +310,7 @@ static void set_value(result_impl *r, sx_vm *vm, sx_value v) {
  * returned promise (an async module, or an evaluated promise) and look for unhandled rejections. */
 static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     sx_temp_push(vm, v);
-    bool ok = sx_jobs_run(vm);
+    bool ok = sx_host_settle(vm); /* microtasks and host calls until neither is pending */
     sx_temp_pop(vm, 1);
     if (!ok) return SX_EXCEPTION;
     if (sx_is_promise(v)) {
@@ -323,6 +341,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
         if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
         return;
     }
+    if (!install_host(r, vm, o, timeout_ms)) return;
     sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
@@ -383,6 +402,7 @@ static secexec_result *run(const char *src, size_t len, const secexec_options *o
         take_output(r, vm);
         r->pub.instructions = vm->instructions;
         r->pub.memory_peak_bytes = vm->mem.peak;
+        sx_host_uninstall(vm); /* answers still to come are dropped */
         sx_vm_free(vm);
     }
     r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
@@ -402,7 +422,9 @@ char *secexec_result_to_json(const secexec_result *r) {
     cJSON *j = cJSON_CreateObject();
     if (j == NULL) return NULL;
     cJSON_AddStringToObject(j, "outcome", r->outcome_str);
-    cJSON *value = r->has_value ? cJSON_Parse(r->value_json) : NULL;
+    /* value_json is the engine's JSON text: embed it as is (cJSON_Parse would refuse the escaped
+     * lone surrogates JSON.stringify writes, e.g. "\ud800", and the value would be lost). */
+    cJSON *value = r->has_value && r->value_json ? cJSON_CreateRaw(r->value_json) : NULL;
     if (value != NULL) cJSON_AddItemToObject(j, "value", value);
     else cJSON_AddNullToObject(j, "value"); /* no value: undefined, or not an evaluate */
     if (r->has_error) {
@@ -424,4 +446,15 @@ char *secexec_result_to_json(const secexec_result *r) {
     char *text = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
     return text;
+}
+
+/* -- test hooks (api/testing.h) -- */
+
+void secexec__test_fail_after(uint64_t n) { sx_test_fail_after = n; }
+
+void secexec__test_last_mem(secexec__test_mem *out) {
+    out->allocations = sx_test_last_mem.count;
+    out->leaked_bytes = sx_test_last_mem.used;
+    out->peak = sx_test_last_mem.peak;
+    out->failed = sx_test_last_mem.failed;
 }

@@ -6,10 +6,12 @@
  *   --json       print one JSON object instead of the human-readable lines
  *
  * What is measured (each call of secexec_evaluate creates a VM, runs, disposes it):
- *   cold start      secexec_evaluate("1 + 2") + secexec_result_free, p50/p99/mean over N calls
+ *   cold start      secexec_evaluate("1 + 2") + secexec_result_free, p50/p99/mean over N calls,
+ *                   in wall-clock time and in the thread's CPU time (robust to other load)
  *   run_code retry  the embedding example's loop: a call with a typo, then the fixed call
  *   idle VM bytes   memory_peak_bytes of evaluating `0`
- *   throughput      calls per second of evaluate("1 + 2") on 1 thread and on 2 threads
+ *   throughput      calls per second of evaluate("1 + 2") on 1 thread and on 2 threads, also
+ *                   per second of CPU time the process used
  * Exits non-zero if a call does not give the expected value.
  */
 #include <pthread.h>
@@ -27,6 +29,20 @@ static uint64_t now_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static uint64_t thread_cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static uint64_t process_cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
@@ -70,29 +86,31 @@ static bool eval_checked(const char *src, const secexec_options *opts, const cha
     return ok;
 }
 
-/* create VM + evaluate `1 + 2` + dispose, once per sample */
-static bool bench_cold_start(size_t runs, stats *out)
+/* create VM + evaluate `1 + 2` + dispose, once per sample; wall clock and this thread's CPU time */
+static bool bench_cold_start(size_t runs, stats *out, stats *out_cpu)
 {
     secexec_options opts;
     secexec_options_init(&opts);
     for (int i = 0; i < 200; i++) /* warm caches and the allocator */
         if (!eval_checked("1 + 2", &opts, "3")) return false;
-    uint64_t *ns = malloc(runs * sizeof *ns);
-    if (ns == NULL) return false;
-    for (size_t i = 0; i < runs; i++) {
-        uint64_t t0 = now_ns();
+    uint64_t *ns = malloc(runs * sizeof *ns), *cpu = malloc(runs * sizeof *cpu);
+    bool ok = ns != NULL && cpu != NULL;
+    for (size_t i = 0; ok && i < runs; i++) {
+        uint64_t c0 = thread_cpu_ns(), t0 = now_ns();
         secexec_result *r = secexec_evaluate("1 + 2", &opts);
-        bool ok = r != NULL && r->outcome == SECEXEC_SUCCEEDED;
+        ok = r != NULL && r->outcome == SECEXEC_SUCCEEDED;
         secexec_result_free(r);
-        ns[i] = now_ns() - t0;
-        if (!ok) {
-            free(ns);
-            return false;
-        }
+        uint64_t t1 = now_ns();
+        ns[i] = t1 - t0;
+        cpu[i] = thread_cpu_ns() - c0;
     }
-    *out = summarize(ns, runs);
+    if (ok) {
+        *out = summarize(ns, runs);
+        *out_cpu = summarize(cpu, runs);
+    }
     free(ns);
-    return true;
+    free(cpu);
+    return ok;
 }
 
 /* The run_code example's agent loop: the model's first try has a typo, the second is fixed. */
@@ -174,8 +192,9 @@ static void *throughput_worker(void *arg)
     return NULL;
 }
 
-/* Total calls per second of `threads` threads evaluating `1 + 2` for `seconds`. */
-static double bench_throughput(int threads, double seconds)
+/* Total calls per second of `threads` threads evaluating `1 + 2` for `seconds`; *per_cpu_s gets
+ * the calls per second of CPU time the process used meanwhile (robust to other load). */
+static double bench_throughput(int threads, double seconds, double *per_cpu_s)
 {
     worker ws[8];
     atomic_store(&start_flag, false);
@@ -183,7 +202,7 @@ static double bench_throughput(int threads, double seconds)
         ws[i] = (worker){.seconds = seconds};
         if (pthread_create(&ws[i].thread, NULL, throughput_worker, &ws[i]) != 0) return -1;
     }
-    uint64_t t0 = now_ns();
+    uint64_t t0 = now_ns(), c0 = process_cpu_ns();
     atomic_store(&start_flag, true);
     uint64_t calls = 0;
     bool failed = false;
@@ -192,7 +211,8 @@ static double bench_throughput(int threads, double seconds)
         calls += ws[i].calls;
         failed |= ws[i].failed;
     }
-    double elapsed = (now_ns() - t0) / 1e9;
+    double elapsed = (now_ns() - t0) / 1e9, cpu = (process_cpu_ns() - c0) / 1e9;
+    *per_cpu_s = cpu > 0 ? (double)calls / cpu : 0;
     return failed ? -1 : (double)calls / elapsed;
 }
 
@@ -215,15 +235,16 @@ int main(int argc, char **argv)
     }
     if (runs < 10) runs = 10;
 
-    stats cold, retry;
+    stats cold, cold_cpu, retry;
     size_t retry_runs = runs / 5 > 10 ? runs / 5 : 10;
-    if (!bench_cold_start(runs, &cold) || !bench_retry_loop(retry_runs, &retry)) {
+    if (!bench_cold_start(runs, &cold, &cold_cpu) || !bench_retry_loop(retry_runs, &retry)) {
         fprintf(stderr, "bench_coldstart: a call did not give the expected result\n");
         return 1;
     }
     long idle = idle_vm_bytes();
-    double tput1 = bench_throughput(1, seconds);
-    double tput2 = bench_throughput(2, seconds);
+    double cpu1, cpu2;
+    double tput1 = bench_throughput(1, seconds, &cpu1);
+    double tput2 = bench_throughput(2, seconds, &cpu2);
     if (idle < 0 || tput1 < 0 || tput2 < 0) {
         fprintf(stderr, "bench_coldstart: a call did not give the expected result\n");
         return 1;
@@ -233,16 +254,21 @@ int main(int argc, char **argv)
 
     if (json) {
         printf("{\"runs\":%zu,\"coldStartUs\":{\"p50\":%.3f,\"p99\":%.3f,\"mean\":%.3f,\"min\":%.3f},"
+               "\"coldStartCpuUs\":{\"p50\":%.3f,\"p99\":%.3f,\"mean\":%.3f,\"min\":%.3f},"
                "\"retryLoopRuns\":%zu,\"retryLoopUs\":{\"p50\":%.3f,\"p99\":%.3f,\"mean\":%.3f},"
                "\"idleVmBytes\":%ld,\"throughputSeconds\":%.2f,"
                "\"callsPerSecond1Thread\":%.0f,\"callsPerSecond2Threads\":%.0f,"
+               "\"callsPerCpuSecond1Thread\":%.0f,\"callsPerCpuSecond2Threads\":%.0f,"
                "\"coldStartWithTypeCheck\":\"%s\",\"vmsAlive10000\":\"%s\"}\n",
-               runs, cold.p50_us, cold.p99_us, cold.mean_us, cold.min_us, retry_runs, retry.p50_us,
-               retry.p99_us, retry.mean_us, idle, seconds, tput1, tput2, typed, alive);
+               runs, cold.p50_us, cold.p99_us, cold.mean_us, cold.min_us, cold_cpu.p50_us, cold_cpu.p99_us,
+               cold_cpu.mean_us, cold_cpu.min_us, retry_runs, retry.p50_us, retry.p99_us, retry.mean_us,
+               idle, seconds, tput1, tput2, cpu1, cpu2, typed, alive);
     } else {
         printf("cold start (create VM + evaluate `1 + 2` + dispose), %zu runs:\n", runs);
-        printf("  p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold.p50_us, cold.p99_us,
+        printf("  wall: p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold.p50_us, cold.p99_us,
                cold.mean_us, cold.min_us);
+        printf("  CPU:  p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold_cpu.p50_us,
+               cold_cpu.p99_us, cold_cpu.mean_us, cold_cpu.min_us);
         printf("cold start with type-check first: %s\n", typed);
         printf("run_code retry loop (typo call + fixed call, results to JSON), %zu runs:\n", retry_runs);
         printf("  p50 %.2f us   p99 %.2f us   mean %.2f us\n", retry.p50_us, retry.p99_us, retry.mean_us);
@@ -250,6 +276,7 @@ int main(int argc, char **argv)
                idle / 1024.0);
         printf("throughput, evaluate(`1 + 2`) for %.1f s: 1 thread %.0f calls/s, 2 threads %.0f calls/s\n",
                seconds, tput1, tput2);
+        printf("  per CPU-second of the process: 1 thread %.0f, 2 threads %.0f\n", cpu1, cpu2);
         printf("10,000 VMs alive at once: %s\n", alive);
     }
     return 0;

@@ -6,6 +6,7 @@ import json
 import math
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -49,11 +50,16 @@ def progress(msg):
     print(msg, file=sys.stderr, flush=True)
 
 
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def run_timed(cmd, cwd=ROOT):
-    """Run cmd once; returns (wall seconds, CompletedProcess)."""
-    t0 = time.perf_counter()
+    """Run cmd once; returns (wall seconds, CompletedProcess, CPU seconds: user + system)."""
+    c0, t0 = children_cpu(), time.perf_counter()
     proc = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    return time.perf_counter() - t0, proc
+    return time.perf_counter() - t0, proc, children_cpu() - c0
 
 
 def tool_version(cmd):
@@ -123,8 +129,7 @@ class SecexecEngine(Engine):
             r = json.loads(proc.stdout)
         except ValueError:
             return "", "no JSON from secexec (exit %d): %s" % (proc.returncode, proc.stderr.strip()[:300]), {}
-        extra = {"instructions": r.get("instructions"), "memoryPeakBytes": r.get("memoryPeakBytes"),
-                 "durationMs": r.get("durationMs")}
+        extra = {"instructions": r.get("instructions"), "memoryPeakBytes": r.get("memoryPeakBytes")}
         if r.get("outcome") != "succeeded":
             err = r.get("error") or {}
             msg = "%s: %s%s" % (r.get("outcome"), (err.get("name") + ": ") if err.get("name") else "",
@@ -161,7 +166,8 @@ def run_cpu(args, engines, programs):
                 cell = cells[e.key]
                 if cell["status"] != "ok":
                     continue
-                secs, proc = run_timed(e.command(prog))
+                cell.setdefault("cpuSamplesMs", [])
+                secs, proc, cpu = run_timed(e.command(prog))
                 out, err, extra = e.outcome(proc)
                 cell.update({k: v for k, v in extra.items() if v is not None})
                 line = out.strip()
@@ -170,9 +176,11 @@ def run_cpu(args, engines, programs):
                 if err is not None:
                     cell.update(status=classify_failure(err, extra), error=err, stdout=line[:200])
                     cell.pop("samplesMs", None)
+                    cell.pop("cpuSamplesMs", None)
                     continue
                 cell["checksum"] = line
                 cell["samplesMs"].append(round(secs * 1000, 2))
+                cell["cpuSamplesMs"].append(round(cpu * 1000, 2))
         # correctness: every engine's checksum line must equal node's
         for e in engines:
             cell = cells[e.key]
@@ -181,12 +189,17 @@ def run_cpu(args, engines, programs):
                     cell["status"] = "unchecked"
                 elif cell["checksum"] != reference:
                     cell.update(status="wrong", error="checksum %r, node printed %r" % (cell["checksum"], reference))
+                if cell["status"] == "ok":
+                    del cell["checksum"]  # equal to the program's reference line
                 if cell.get("samplesMs"):
                     cell["medianMs"] = round(statistics.median(cell["samplesMs"]), 2)
+                    cell["cpuMedianMs"] = round(statistics.median(cell["cpuSamplesMs"]), 2)
+                    cell["minMs"] = min(cell["samplesMs"])
         entry = {"name": prog, "checksum": reference, "engines": cells}
         sx, qjs, sxd = cells.get("secexec", {}), cells.get("quickjs", {}), cells.get("secexec_default", {})
         if sx.get("status") == "ok" and qjs.get("status") == "ok":
             entry["ratioSecexecQuickjs"] = round(sx["medianMs"] / qjs["medianMs"], 3)
+            entry["cpuRatioSecexecQuickjs"] = round(sx["cpuMedianMs"] / qjs["cpuMedianMs"], 3)
         if sx.get("status") == "ok" and sxd.get("status") == "ok":
             entry["budgetOverhead"] = round(sxd["medianMs"] / sx["medianMs"], 3)
         for key in ("node", "lua"):
@@ -210,31 +223,38 @@ def fmt_ratio(x):
 
 def print_cpu(args, engines, results):
     say("")
-    say("CPU suite: median wall time in ms of %d runs (process start included); ratio = secexec / QuickJS" % args.runs)
-    cols = [("program", 9)] + [(e.label, 13) for e in engines] + [("sx/qjs", 8), ("budget", 8), ("sx Minstr", 10)]
+    say("CPU suite: median wall time in ms of %d runs (process start included); sx/qjs = secexec / QuickJS"
+        % args.runs)
+    say("(cpu: the same ratio of medians of user+system CPU time, less sensitive to other load on the machine)")
+    cols = [("program", 9)] + [(e.label, 12) for e in engines] + [
+        ("sx/qjs", 7), ("cpu", 6), ("budget", 7), ("sx Minstr", 9)]
     say("  ".join(name.rjust(w) if i else name.ljust(w) for i, (name, w) in enumerate(cols)))
     notes = []
     for entry in results:
         row = [entry["name"].ljust(9)]
         for e in engines:
             cell = entry["engines"][e.key]
-            row.append(fmt_ms(cell).rjust(13))
+            row.append(fmt_ms(cell).rjust(12))
             if cell.get("error"):
                 notes.append("%s on %s: %s" % (e.label, entry["name"], cell["error"]))
-        row.append(fmt_ratio(entry.get("ratioSecexecQuickjs")).rjust(8))
-        row.append(fmt_ratio(entry.get("budgetOverhead")).rjust(8))
-        instr = entry["engines"].get("secexec", {}).get("instructions")
-        row.append(("%.1f" % (instr / 1e6) if instr else "-").rjust(10))
+        row.append(fmt_ratio(entry.get("ratioSecexecQuickjs")).rjust(7))
+        row.append(fmt_ratio(entry.get("cpuRatioSecexecQuickjs")).rjust(6))
+        row.append(fmt_ratio(entry.get("budgetOverhead")).rjust(7))
+        sx = entry["engines"].get("secexec", {})
+        instr = sx.get("instructions") if sx.get("status") == "ok" else None
+        row.append(("%.1f" % (instr / 1e6) if instr else "-").rjust(9))
         say("  ".join(row))
     ratios = [e["ratioSecexecQuickjs"] for e in results if "ratioSecexecQuickjs" in e]
     g = geomean(ratios)
+    gc = geomean([e["cpuRatioSecexecQuickjs"] for e in results if "cpuRatioSecexecQuickjs" in e])
     over = [e["name"] for e in results if e.get("ratioSecexecQuickjs", 0) > 1.5]
     missing = [e["name"] for e in results if "ratioSecexecQuickjs" not in e]
     summary = {"geomeanSecexecQuickjs": round(g, 3) if g else None,
+               "cpuGeomeanSecexecQuickjs": round(gc, 3) if gc else None,
                "geomeanOver": [e["name"] for e in results if "ratioSecexecQuickjs" in e],
                "notMeasured": missing, "slowerThan1_5x": over}
-    say("geometric mean secexec/QuickJS: %s over %d programs%s" % (
-        fmt_ratio(g), len(ratios), (" (not measured: %s)" % ", ".join(missing)) if missing else ""))
+    say("geometric mean secexec/QuickJS: %s (cpu %s) over %d programs%s" % (
+        fmt_ratio(g), fmt_ratio(gc), len(ratios), (" (not measured: %s)" % ", ".join(missing)) if missing else ""))
     say("programs more than 1.5x slower than QuickJS: %s" % (", ".join(over) if over else "none"))
     for key, label in (("node", "node --jitless"), ("lua", "Lua 5.4")):
         rs = [e["ratio%sQuickjs" % key.capitalize()] for e in results if "ratio%sQuickjs" % key.capitalize() in e]
@@ -273,9 +293,10 @@ def run_coldstart(args):
         say("  FAILED: %s" % proc.stderr.strip())
         return {"error": proc.stderr.strip()}
     r = json.loads(proc.stdout)
-    c, rl = r["coldStartUs"], r["retryLoopUs"]
+    c, cc, rl = r["coldStartUs"], r["coldStartCpuUs"], r["retryLoopUs"]
     say("  create VM + evaluate `1 + 2` + dispose, %d runs: p50 %.1f us, p99 %.1f us (mean %.1f, min %.1f)"
         % (r["runs"], c["p50"], c["p99"], c["mean"], c["min"]))
+    say("    the same in the thread's CPU time: p50 %.1f us, p99 %.1f us" % (cc["p50"], cc["p99"]))
     say("  the same with type-check first: %s" % r["coldStartWithTypeCheck"])
     say("  run_code retry loop (typo call + fixed call + results to JSON), %d runs: p50 %.1f us, p99 %.1f us"
         % (r["retryLoopRuns"], rl["p50"], rl["p99"]))
@@ -284,6 +305,8 @@ def run_coldstart(args):
     say("  throughput, fresh VM per evaluate(`1 + 2`), %.1f s: 1 thread %s calls/s, 2 threads %s calls/s"
         % (r["throughputSeconds"], format(int(r["callsPerSecond1Thread"]), ","),
            format(int(r["callsPerSecond2Threads"]), ",")))
+    say("    per CPU-second of the process: 1 thread %s, 2 threads %s"
+        % (format(int(r["callsPerCpuSecond1Thread"]), ","), format(int(r["callsPerCpuSecond2Threads"]), ",")))
     say("  10,000 VMs alive at once: %s" % r["vmsAlive10000"])
     return r
 
@@ -311,14 +334,14 @@ def run_check(args):
         if checker:
             samples = []
             for _ in range(args.runs):
-                secs, proc = run_timed([args.secexec, "check", path])
+                secs, proc, _ = run_timed([args.secexec, "check", path])
                 samples.append(secs * 1000)
             row["secexecMs"] = round(statistics.median(samples), 3)
             row["secexecExit"] = proc.returncode
         if tsc:
             samples = []
             for _ in range(runs):
-                secs, proc = run_timed(["node", args.tsc] + TSC_FLAGS + [path])
+                secs, proc, _ = run_timed(["node", args.tsc] + TSC_FLAGS + [path])
                 samples.append(secs * 1000)
             row["tscMs"] = round(statistics.median(samples), 1)
             row["tscExit"] = proc.returncode
@@ -344,7 +367,7 @@ def machine_info():
                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout.strip()
     return {"cores": os.cpu_count(), "loadavg": [round(x, 2) for x in os.getloadavg()],
             "uname": " ".join(os.uname()[i] for i in (0, 2, 4)),
-            "git": git + ("+dirty" if dirty else "")}
+            "git": (git + ("+dirty" if dirty else "")) if git else os.environ.get("BENCH_COMMIT", "unknown")}
 
 
 def main():
@@ -363,15 +386,17 @@ def main():
     ]
     versions = {
         "secexec": tool_version([args.secexec, "--version"]),
-        "quickjs": open(os.path.join(os.path.dirname(args.qjs), "SOURCE")).read().strip()
-        if os.path.exists(os.path.join(os.path.dirname(args.qjs), "SOURCE")) else ("built" if qjs_ok else None),
+        "quickjs": "2021-03-27 (npm qjsc@0.3.0, sha512 checked)" if qjs_ok else None,
         "node": tool_version(["node", "--version"]),
-        "lua": tool_version(["lua5.4", "-v"]),
+        "lua": " ".join((tool_version(["lua5.4", "-v"]) or "").split()[1:2]) or None,
         "tsc": tool_version(["node", args.tsc, "--version"]) if os.path.exists(args.tsc) else None,
     }
     say("secexec benchmarks (%s): %s cores, load average %s at start, commit %s"
         % ("quick" if args.quick else "full", info["cores"], " ".join(map(str, info["loadavg"])), info["git"]))
     say("engines: " + "; ".join("%s %s" % (k, v) for k, v in versions.items() if v))
+    if info["loadavg"][0] > info["cores"]:
+        say("warning: the machine is busy (load average %.1f on %d cores): wall times will be noisy"
+            % (info["loadavg"][0], info["cores"]))
 
     programs = args.only.split(",") if args.only else PROGRAMS
     report = {"generatedAt": started, "mode": "quick" if args.quick else "full", "runs": args.runs,
@@ -387,6 +412,8 @@ def main():
     if "check" not in args.skip:
         report["check"] = run_check(args)
     report["machine"]["loadavgAtEnd"] = [round(x, 2) for x in os.getloadavg()]
+    say("")
+    say("load average at end: %s" % " ".join("%.2f" % x for x in report["machine"]["loadavgAtEnd"]))
 
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     text = json.dumps(report, indent=1)

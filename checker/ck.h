@@ -16,7 +16,7 @@
  *   relate.c  - assignability with tsc's error elaboration (TS2322 and its chained lines)
  *   expr.c    - types of expressions; call.c - calls, overloads and inference
  *   stmt.c    - statements, scopes (the binder) and control-flow narrowing; narrow.c - narrowing by conditions
- *   prelude.c - the standard library declarations (stdlib/*.d.ts), parsed once per process
+ *   prelude.c - the standard library declarations (stdlib/ .d.ts files), parsed once per process
  * Whatever the checker does not model becomes `any`, which never produces a diagnostic.
  */
 
@@ -122,21 +122,23 @@ typedef struct sx_tsrc {
     sx_arena *arena;
 } sx_tsrc;
 
-sx_tnode *sx_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end);
-bool sx_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *out);
+sx_tnode *sx_ck_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end);
+bool sx_ck_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *out);
 /* Type parameters `<...>` written before `stop` ('(' of a function, '{' or `extends` of a class,
  * '=' of a type alias), skipping the leading keywords and the name. */
-bool sx_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttparam **tps, uint32_t *ntps);
+bool sx_ck_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttparam **tps, uint32_t *ntps);
 /* `function f<T>(...): R;` or `f(...): R;` overload/ambient signature text. */
-sx_tsig *sx_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen);
+sx_tsig *sx_ck_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen);
 /* Class header: type arguments of the `extends` clause and the `implements` list. */
-bool sx_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
+bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
                           sx_tnode ***impls, uint32_t *nimpls);
+/* Explicit type arguments `<A, B>` at `start` (before a call's '('). */
+bool sx_ck_tp_type_args(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode ***args, uint32_t *n);
 /* Leading modifiers of a class member: TMOD_* bits. */
 enum { TMOD_PRIVATE = 1, TMOD_PROTECTED = 2, TMOD_READONLY = 4, TMOD_ABSTRACT = 8, TMOD_STATIC = 16, TMOD_DECLARE = 32 };
-unsigned sx_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end);
+unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end);
 /* Members of a gap of class body text (overloads, abstract members, index signatures). */
-bool sx_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n);
+bool sx_ck_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n);
 
 /* ---------------------------------------------------------------------------------------------
  * Types
@@ -270,6 +272,7 @@ struct sx_sym {
     struct sx_scope *scope;
     const sx_tsrc *src;
     int order;           /* insertion order in its scope */
+    sx_node *fnode;      /* the function whose body declares it (NULL: top level) */
 };
 
 typedef struct sx_scope {
@@ -283,8 +286,8 @@ typedef struct sx_scope {
 
 enum { SC_BLOCK, SC_FUNC, SC_GLOBAL, SC_LIB };
 
-sx_sym *sx_scope_find(const sx_scope *sc, const char *name, uint32_t len);
-sx_sym *sx_scope_add(sx_arena *a, sx_scope *sc, const char *name, uint32_t len);
+sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len);
+sx_sym *sx_ck_scope_add(sx_arena *a, sx_scope *sc, const char *name, uint32_t len);
 
 /* ---------------------------------------------------------------------------------------------
  * The prelude: standard library declarations shared read-only between threads
@@ -304,6 +307,8 @@ typedef struct sx_prelude {
 } sx_prelude;
 
 const sx_prelude *sx_prelude_get(void);
+void sx_ck_declare_ambient(sx_ck *ck, sx_ast *ast, sx_scope *sc, const sx_tsrc *src);
+void sx_ck_ambient_value_type(sx_ck *ck, sx_sym *s);
 
 /* ---------------------------------------------------------------------------------------------
  * The checker context
@@ -379,15 +384,15 @@ typedef struct sx_buf {
     char *s;
     size_t n, cap;
 } sx_buf;
-void sx_buf_put(sx_buf *b, const char *s, size_t n);
-void sx_buf_puts(sx_buf *b, const char *s);
-void sx_buf_printf(sx_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void sx_buf_free(sx_buf *b);
+void sx_ck_buf_put(sx_buf *b, const char *s, size_t n);
+void sx_ck_buf_puts(sx_buf *b, const char *s);
+void sx_ck_buf_printf(sx_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sx_ck_buf_free(sx_buf *b);
 
 /* -- types.c -- */
 typedef struct sx_intern sx_intern;
-sx_intern *sx_intern_new(sx_arena *a);
-sx_type *sx_t_intrinsic(sx_ck *ck, int kind);
+sx_intern *sx_ck_intern_new(sx_arena *a);
+sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind);
 #define T_ANY(ck) ((ck)->pre->intrinsics[TK_ANY])
 #define T_UNKNOWN(ck) ((ck)->pre->intrinsics[TK_UNKNOWN])
 #define T_UNDEF(ck) ((ck)->pre->intrinsics[TK_UNDEFINED])
@@ -402,43 +407,43 @@ sx_type *sx_t_intrinsic(sx_ck *ck, int kind);
 #define T_NEVER(ck) ((ck)->pre->intrinsics[TK_NEVER])
 #define T_NONPRIM(ck) ((ck)->pre->intrinsics[TK_NONPRIM])
 #define T_BOOLEAN(ck) ((ck)->pre->boolean)
-sx_type *sx_t_new(sx_ck *ck, int kind);
-sx_type *sx_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
-sx_type *sx_t_numlit(sx_ck *ck, double v, bool fresh);
-sx_type *sx_t_boollit(sx_ck *ck, bool v, bool fresh);
-sx_type *sx_t_union(sx_ck *ck, sx_type **types, uint32_t n);
-sx_type *sx_t_union2(sx_ck *ck, sx_type *a, sx_type *b);
-sx_type *sx_t_inter(sx_ck *ck, sx_type **types, uint32_t n);
-sx_type *sx_t_array(sx_ck *ck, sx_type *elem, bool readonly);
-sx_type *sx_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n);
-sx_type *sx_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly);
-sx_type *sx_t_obj(sx_ck *ck, sx_obj *o);
-sx_type *sx_t_func(sx_ck *ck, sx_sig *sig);
-sx_type *sx_t_promise(sx_ck *ck, sx_type *t);
-sx_obj *sx_obj_new(sx_ck *ck);
-sx_prop *sx_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
-void sx_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
-sx_sig *sx_sig_new(sx_ck *ck, uint32_t nparams);
+sx_type *sx_ck_t_new(sx_ck *ck, int kind);
+sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
+sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh);
+sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh);
+sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n);
+sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b);
+sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n);
+sx_type *sx_ck_t_array(sx_ck *ck, sx_type *elem, bool readonly);
+sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n);
+sx_type *sx_ck_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly);
+sx_type *sx_ck_t_obj(sx_ck *ck, sx_obj *o);
+sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig);
+sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
+sx_obj *sx_ck_obj_new(sx_ck *ck);
+sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
+void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
+sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams);
 
-bool sx_t_is_array(sx_ck *ck, const sx_type *t);      /* Array<T> or ReadonlyArray<T> reference */
-sx_type *sx_t_elem(sx_ck *ck, sx_type *t);            /* element type of an array/tuple (NULL: none) */
-sx_type *sx_t_regular(sx_type *t);                    /* the non-fresh twin of a literal */
-sx_type *sx_t_widen_literal(sx_ck *ck, sx_type *t);   /* "a" -> string ... (fresh literals only) */
-sx_type *sx_t_widen_all_literal(sx_ck *ck, sx_type *t); /* any literal -> its primitive */
-sx_type *sx_t_widen(sx_ck *ck, sx_type *t);           /* declarations: literal widening + regular object literals */
-sx_type *sx_t_base_primitive(sx_ck *ck, sx_type *t);  /* literal -> its primitive (any literal) */
-sx_type *sx_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg);
-sx_type *sx_t_non_nullable(sx_ck *ck, sx_type *t);
-bool sx_t_has_kind(const sx_type *t, int kind);       /* t or a union member of that kind */
-bool sx_t_is_nullish(const sx_type *t);               /* null, undefined or void */
-bool sx_t_maybe_nullish(const sx_type *t);
-bool sx_t_is_literal(const sx_type *t);
-bool sx_t_is_unit(const sx_type *t);
-bool sx_t_same_literal(const sx_type *a, const sx_type *b);
-bool sx_t_contains_tparam(const sx_type *t);
-char *sx_t_str(sx_ck *ck, sx_type *t);                /* typeToString (arena string) */
-void sx_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags);
-void sx_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow);
+bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t);      /* Array<T> or ReadonlyArray<T> reference */
+sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t);            /* element type of an array/tuple (NULL: none) */
+sx_type *sx_ck_t_regular(sx_type *t);                    /* the non-fresh twin of a literal */
+sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t);   /* "a" -> string ... (fresh literals only) */
+sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t); /* any literal -> its primitive */
+sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t);           /* declarations: literal widening + regular object literals */
+sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t);  /* literal -> its primitive (any literal) */
+sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg);
+sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t);
+bool sx_ck_t_has_kind(const sx_type *t, int kind);       /* t or a union member of that kind */
+bool sx_ck_t_is_nullish(const sx_type *t);               /* null, undefined or void */
+bool sx_ck_t_maybe_nullish(const sx_type *t);
+bool sx_ck_t_is_literal(const sx_type *t);
+bool sx_ck_t_is_unit(const sx_type *t);
+bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b);
+bool sx_ck_t_contains_tparam(const sx_type *t);
+char *sx_ck_t_str(sx_ck *ck, sx_type *t);                /* typeToString (arena string) */
+void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags);
+void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow);
 char *sx_ck_strf(sx_ck *ck, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* -- properties, signatures and substitution (types.c / resolve.c) -- */
@@ -449,68 +454,68 @@ typedef struct sx_propres {
     bool found;
     bool partial; /* the type is not fully known: silently any */
 } sx_propres;
-sx_propres sx_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len);
+sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len);
 /* The apparent object type for property access (string -> String, number[] -> Array<number>). */
-sx_type *sx_apparent(sx_ck *ck, sx_type *t);
+sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t);
 /* Call or construct signatures of a type (substituted). n = 0: not callable. */
-sx_sig **sx_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
-sx_type *sx_get_index(sx_ck *ck, sx_type *t, bool numeric);
+sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
+sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);
 /* All properties of an object-like type (resolved, substituted, own + inherited) into a fresh array. */
-sx_prop *sx_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
-sx_type *sx_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n);
-sx_sig *sx_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint32_t n, bool keep_tps);
-sx_type *sx_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src);
-sx_type *sx_resolve_annot(sx_ck *ck, sx_node *type_node); /* a TYPE node of the program */
-sx_sig *sx_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src);
-sx_type *sx_sym_dtype(sx_ck *ck, sx_sym *s);   /* the type meaning of a symbol */
-void sx_sym_members(sx_ck *ck, sx_sym *s);      /* resolve interface/class members */
-sx_sym *sx_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning);
-sx_type *sx_tparam_new(sx_ck *ck, const char *name, uint32_t len);
-void sx_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc *src, sx_type ***out);
+sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
+sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n);
+sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint32_t n, bool keep_tps);
+sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src);
+sx_type *sx_ck_resolve_annot(sx_ck *ck, sx_node *type_node); /* a TYPE node of the program */
+sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src);
+sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s);   /* the type meaning of a symbol */
+void sx_ck_sym_members(sx_ck *ck, sx_sym *s);      /* resolve interface/class members */
+sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning);
+sx_type *sx_ck_tparam_new(sx_ck *ck, const char *name, uint32_t len);
+void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc *src, sx_type ***out);
 
 /* -- relate.c -- */
-bool sx_assignable(sx_ck *ck, sx_type *src, sx_type *dst);
-bool sx_comparable(sx_ck *ck, sx_type *a, sx_type *b);
-bool sx_identical(sx_ck *ck, sx_type *a, sx_type *b);
+bool sx_ck_assignable(sx_ck *ck, sx_type *src, sx_type *dst);
+bool sx_ck_comparable(sx_ck *ck, sx_type *a, sx_type *b);
+bool sx_ck_identical(sx_ck *ck, sx_type *a, sx_type *b);
 /* Check src -> dst; on failure report `code` (2322/2345) at [start, len) with tsc's elaboration.
  * `head` overrides the first line (2345's "Argument of type ..."). Returns true when assignable. */
-bool sx_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr);
+bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr);
 void sx_check_excess(sx_ck *ck, sx_node *objlit, sx_type *src, sx_type *dst, bool *reported);
 
 /* -- expr.c / call.c -- */
-sx_type *sx_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */
-sx_type *sx_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx); /* widened for mutable locations */
-sx_type *sx_call(sx_ck *ck, sx_node *n, sx_type *ctx);
-sx_type *sx_new(sx_ck *ck, sx_node *n, sx_type *ctx);
-sx_type *sx_function(sx_ck *ck, sx_node *fn, sx_type *ctx);
-sx_type *sx_class(sx_ck *ck, sx_node *cls, sx_sym *sym);
-sx_sig *sx_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool check_body);
-sx_type *sx_ident_type(sx_ck *ck, sx_node *id, bool for_write);
-sx_type *sx_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
-void sx_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
-sx_type *sx_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
-bool sx_is_const_context(sx_node *n);
+sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */
+sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx); /* widened for mutable locations */
+sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx);
+sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
+sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx);
+sx_type *sx_ck_class(sx_ck *ck, sx_node *cls, sx_sym *sym);
+sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool check_body);
+sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write);
+sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
+void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
+sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
+bool sx_ck_is_const_context(sx_node *n);
 
 /* -- stmt.c / narrow.c -- */
-void sx_check_program(sx_ck *ck, sx_node *prog);
-void sx_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
-void sx_stmt(sx_ck *ck, sx_node *s);
-void sx_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
-void sx_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
-void sx_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
-sx_type *sx_sym_type(sx_ck *ck, sx_sym *s);
-sx_type *sx_var_decl_type(sx_ck *ck, sx_sym *s);
+void sx_ck_check_program(sx_ck *ck, sx_node *prog);
+void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
+void sx_ck_stmt(sx_ck *ck, sx_node *s);
+void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
+void sx_ck_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
+void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
+sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s);
+sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s);
 
-void sx_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src);
-void sx_env_join(sx_ck *ck, sx_env *into, const sx_env *other);
-sx_fact *sx_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
-void sx_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t);
-void sx_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
-void sx_narrow(sx_ck *ck, sx_node *cond, bool truthy);
+void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src);
+void sx_ck_env_join(sx_ck *ck, sx_env *into, const sx_env *other);
+sx_fact *sx_ck_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
+void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t);
+void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
+void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
-bool sx_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
-sx_type *sx_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
-sx_type *sx_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);
-sx_type *sx_narrow_to(sx_ck *ck, sx_type *t, sx_type *cand, bool eq);
+bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
+sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
+sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);
+sx_type *sx_ck_narrow_to(sx_ck *ck, sx_type *t, sx_type *cand, bool eq);
 
 #endif

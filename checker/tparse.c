@@ -757,7 +757,7 @@ static void init(tp *p, const sx_tsrc *s, uint32_t start, uint32_t end) {
     next(p);
 }
 
-sx_tnode *sx_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end) {
+sx_tnode *sx_ck_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end) {
     tp p;
     init(&p, s, start, end);
     sx_tnode *t = type(&p);
@@ -773,7 +773,7 @@ sx_tnode *sx_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end) {
     return t;
 }
 
-bool sx_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *out) {
+bool sx_ck_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *out) {
     tp p;
     init(&p, s, start, end);
     memset(out, 0, sizeof *out);
@@ -798,7 +798,7 @@ bool sx_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *
     return !p.fail;
 }
 
-bool sx_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttparam **tps, uint32_t *ntps) {
+bool sx_ck_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttparam **tps, uint32_t *ntps) {
     tp p;
     init(&p, s, start, end);
     *tps = NULL;
@@ -835,7 +835,7 @@ bool sx_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttparam
     return true;
 }
 
-sx_tsig *sx_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen) {
+sx_tsig *sx_ck_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen) {
     tp p;
     init(&p, s, start, end);
     while (is(&p, "export") || is(&p, "declare") || is(&p, "async") || is(&p, "function") || is(&p, "*"))
@@ -851,7 +851,7 @@ sx_tsig *sx_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const ch
     return p.fail ? NULL : sig;
 }
 
-bool sx_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
+bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
                           sx_tnode ***impls, uint32_t *nimpls) {
     tp p;
     init(&p, s, start, end);
@@ -882,7 +882,7 @@ bool sx_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tno
     return !p.fail;
 }
 
-unsigned sx_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end) {
+unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end) {
     tp p;
     init(&p, s, start, end);
     unsigned m = 0;
@@ -903,9 +903,20 @@ unsigned sx_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end) {
     return m & ~(1u << 30);
 }
 
-bool sx_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n) {
+bool sx_ck_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n) {
     tp p;
     init(&p, s, start, end);
     members(&p, out, n, "}");
     return !p.fail && (p.k == K_EOF || is(&p, "}"));
+}
+
+bool sx_ck_tp_type_args(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode ***args, uint32_t *n) {
+    tp p;
+    init(&p, s, start, end);
+    *args = NULL;
+    *n = 0;
+    if (!is(&p, "<"))
+        return false;
+    *args = type_args(&p, n);
+    return !p.fail && is(&p, "(");
 }

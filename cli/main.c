@@ -23,6 +23,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cli/hostspec.h"
+#include "cli/check.h"
 #include "secexec.h"
 
 enum {
@@ -32,6 +34,7 @@ enum {
     EXIT_TIMED_OUT = 3,
     EXIT_CANCELLED = 4,
     EXIT_SYNTAX = 5,
+    EXIT_TYPE_ERRORS = 6, /* run --check found type errors (printed on stderr like tsc) */
 };
 
 typedef enum command { CMD_NONE, CMD_EVAL, CMD_RUN } command;
@@ -42,6 +45,7 @@ typedef struct cli_args {
     const char *operand;    /* EXPR for eval, FILE for run ("-": stdin) */
     const char *inputs_arg; /* --inputs as given: JSON text or @file */
     bool json;
+    bool check; /* --check: type-check first (cli/check.c) */
     bool help;
     bool version;
     secexec_options opts;
@@ -61,6 +65,8 @@ static const char USAGE_TEXT[] =
     "SYNOPSIS\n"
     "    secexec eval [OPTIONS] EXPR\n"
     "    secexec run [OPTIONS] FILE.ts\n"
+    "    secexec serve [--workers N] [--max-message-bytes N]\n"
+    "    secexec declarations --host FILE.json [--inputs JSON|@FILE]\n"
     "    secexec --help | --version\n"
     "\n"
     "COMMANDS\n"
@@ -73,6 +79,13 @@ static const char USAGE_TEXT[] =
     "        console.log/info on stdout and console.error/warn on stderr. An uncaught error\n"
     "        is printed on stderr like node prints it (its stack, which names the file by\n"
     "        its base name: script.ts:3:5).\n"
+    "    serve\n"
+    "        A JSON-RPC 2.0 sidecar on stdin/stdout (one message per line): methods\n"
+    "        evaluate, execute, cancel, declarations, shutdown, and host.call callbacks\n"
+    "        to the client for host functions. See docs/protocol.md.\n"
+    "    declarations\n"
+    "        Print the TypeScript declarations of the host functions in FILE.json (the\n"
+    "        protocol's hostFunctions array) and of the inputs, to show a model.\n"
     "\n"
     "OPTIONS\n"
     "    --inputs JSON, --inputs @FILE\n"
@@ -92,6 +105,9 @@ static const char USAGE_TEXT[] =
     "        Which guest output is kept (default all).\n"
     "    --seed N\n"
     "        Seed of Math.random (default 0).\n"
+    "    --check\n"
+    "        Type-check the program first (like tsc --strict) and refuse to run it when there\n"
+    "        are errors: they are printed on stderr like tsc prints them, exit status 6.\n"
     "    --json\n"
     "        Print the whole result as one JSON object on one line (keys outcome, value,\n"
     "        error, stdout, stderr, stdoutTruncated, stderrTruncated, instructions,\n"
@@ -115,6 +131,7 @@ static const char USAGE_TEXT[] =
     "    3   the run timed out (instruction budget or wall clock)\n"
     "    4   the run was cancelled\n"
     "    5   syntax error or unsupported construct in the source\n"
+    "    6   run --check found type errors\n"
     "\n"
     "EXAMPLES\n"
     "    secexec eval '1 + 2'\n"
@@ -385,6 +402,10 @@ static bool take_option(cli_args *a, int argc, char **argv, int *i)
         a->json = true;
         return true;
     }
+    if (strcmp(arg, "--check") == 0) { /* type-check first; refuse to run code with errors */
+        a->check = true;
+        return true;
+    }
 
     char name[64];
     const char *eq = strchr(arg, '=');
@@ -632,6 +653,8 @@ static bool load_source(cli_args *a, buffer *storage)
 /* Run the loaded source with a cancel handle wired to SIGINT/SIGTERM; print; exit status. */
 static int run_source(cli_args *a, const buffer *source)
 {
+    if (a->check && cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json))
+        return EXIT_TYPE_ERRORS;
     secexec_cancel *cancel = secexec_cancel_new();
     a->opts.cancel = cancel;
     signal_watch watch;
@@ -675,6 +698,12 @@ static int run(cli_args *a)
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "serve") == 0) /* JSON-RPC sidecar: cli/serve.c */
+        return cli_serve_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "declarations") == 0) /* cli/hostspec.c */
+        return cli_declarations_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "check") == 0) /* type check: cli/check.c */
+        return cli_check_main(argc - 1, argv + 1);
     cli_args args;
     memset(&args, 0, sizeof args);
     secexec_options_init(&args.opts);

@@ -201,6 +201,59 @@ secexec_result *secexec_execute_n(const char *source, size_t len, const secexec_
 char *secexec_result_to_json(const secexec_result *r);
 void secexec_result_free(secexec_result *r);
 
+/*
+ * Type checking (like `tsc --strict --noEmit --pretty false`)
+ * ----------------------------------------------------------
+ *   secexec_check_options co;
+ *   secexec_check_options_init(&co);
+ *   co.declarations = decls;                 // e.g. from secexec_declarations(): types `inputs`
+ *   secexec_check_result *c = secexec_check("const n: number = 'a';", &co);
+ *   if (c->has_errors) fputs(secexec_check_result_format(c), stderr);
+ *   // main.ts(1,7): error TS2322: Type 'string' is not assignable to type 'number'.
+ *   secexec_check_result_free(c);
+ *
+ * Diagnostics use tsc's codes, message texts (chained lines indented by two spaces per level, as
+ * tsc prints them) and 1-based line/column (columns in UTF-16 units). The checker never rejects
+ * valid code: what it does not model is silently `any`. Syntax errors are reported alone, as tsc
+ * does. Type errors are outcome SECEXEC_SUCCEEDED with has_errors; SECEXEC_FAILED only means the
+ * checker itself could not run (out of memory).
+ */
+typedef struct secexec_check_options {
+    const char *filename;     /* name printed in diagnostics; default "main.ts" */
+    const char *declarations; /* extra ambient declarations (.d.ts text), e.g. secexec_declarations();
+                                 without one, the global `inputs` is `any` */
+} secexec_check_options;
+
+void secexec_check_options_init(secexec_check_options *opts);
+
+typedef struct secexec_diagnostic {
+    int code;               /* tsc's code (2322 ...), or secexec's own (9001 ...: printed "SX9001") */
+    bool own;               /* true for secexec's own codes (unsupported constructs) */
+    const char *category;   /* "error" */
+    const char *message;    /* may contain "\n  " continuation lines */
+    const char *file;
+    uint32_t line, column;  /* 1-based; column in UTF-16 code units */
+    uint32_t start, length; /* byte offset and byte length in the source */
+} secexec_diagnostic;
+
+typedef struct secexec_check_result {
+    secexec_outcome outcome;   /* SECEXEC_SUCCEEDED, or SECEXEC_FAILED if the checker could not run */
+    const char *outcome_str;
+    bool has_errors;
+    const secexec_diagnostic *diagnostics; /* sorted like tsc's (position, then code) */
+    size_t diagnostic_count;
+    double duration_ms;
+} secexec_check_result;
+
+secexec_check_result *secexec_check(const char *source, const secexec_check_options *opts);
+secexec_check_result *secexec_check_n(const char *source, size_t len, const secexec_check_options *opts);
+/* All diagnostics as tsc --pretty false prints them, one per line (owned by the result). */
+const char *secexec_check_result_format(const secexec_check_result *r);
+/* {"outcome":..,"hasErrors":..,"diagnostics":[{"code","category","message","file","line","column","length"}]}
+ * (malloc'ed; free with free()). */
+char *secexec_check_result_to_json(const secexec_check_result *r);
+void secexec_check_result_free(secexec_check_result *r);
+
 const char *secexec_outcome_string(secexec_outcome o);
 const char *secexec_error_code_string(secexec_error_code c);
 const char *secexec_version(void);

@@ -344,6 +344,8 @@ static const char *sx_i_class_name(const sx_object *o) {
     case SX_CLASS_STRING: return "String";
     case SX_CLASS_MAP: return "Map";
     case SX_CLASS_SET: return "Set";
+    case SX_CLASS_WEAKMAP: return "WeakMap";
+    case SX_CLASS_WEAKSET: return "WeakSet";
     case SX_CLASS_REGEXP: return "RegExp";
     case SX_CLASS_DATE: return "Date";
     case SX_CLASS_PROMISE: return "Promise";
@@ -1354,6 +1356,22 @@ static bool sx_format_collection(sx_ictx *c, sx_object *o, double size, int recu
     return ok;
 }
 
+/* node's formatIterator for Map and Set iterators: what is left to iterate, without consuming
+ * it (stdlib/collections.c gives the preview; entries come as [key, value] arrays). */
+static bool sx_format_iter_preview(sx_ictx *c, sx_object *it, int recurse, sx_slist *out) {
+    sx_object *items = sx_collection_iter_preview(c->vm, it);
+    if (items == NULL) return false;
+    sx_temp_push(c->vm, sx_from_object(items));
+    uint32_t n = items->u.array.len, max = n < SX_I_MAX_ARRAY ? n : SX_I_MAX_ARRAY;
+    bool ok = true;
+    c->indent += 2;
+    for (uint32_t i = 0; ok && i < max; i++) ok = sx_i_set_item(c, items->u.array.items[i], recurse, out);
+    if (ok && n > max) ok = sx_i_remaining(c, out, n - max);
+    c->indent -= 2;
+    sx_temp_pop(c->vm, 1);
+    return ok;
+}
+
 /* ---------------------------------------------------------------------------------------------
  * formatRaw
  * ------------------------------------------------------------------------------------------- */
@@ -1365,7 +1383,7 @@ typedef struct sx_shape {
     sx_strbuf base, brace0;
     const char *brace1;
     int extras_type;
-    enum { SX_FMT_NONE, SX_FMT_ARRAY, SX_FMT_COLLECTION, SX_FMT_PROMISE } formatter;
+    enum { SX_FMT_NONE, SX_FMT_ARRAY, SX_FMT_COLLECTION, SX_FMT_PROMISE, SX_FMT_ITER, SX_FMT_WEAK } formatter;
     double size; /* Map/Set size */
     const char *tag;
 } sx_shape;
@@ -1441,6 +1459,17 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
     if (sx_is_callable(sx_from_object(o))) {
         if (!sx_i_function_base(c, o, &s->ctor, &s->base)) return false;
         *done = s->keys.n == 0;
+    } else if (o->cls == SX_CLASS_ITERATOR && o->u.iter.kind >= SX_ITER_MAP_KEYS && o->u.iter.kind <= SX_ITER_SET_ENTRIES) {
+        s->brace0.len = 0; /* "[Map Iterator] {", "[Set Entries] {" */
+        sx_strbuf_ascii(&s->brace0, "[");
+        sx_strbuf_ascii(&s->brace0, s->tag);
+        sx_strbuf_ascii(&s->brace0, "] {");
+        s->formatter = SX_FMT_ITER;
+    } else if (o->cls == SX_CLASS_WEAKMAP || o->cls == SX_CLASS_WEAKSET) {
+        s->brace0.len = 0;
+        sx_i_prefix(&s->brace0, &s->ctor, s->tag, o->cls == SX_CLASS_WEAKMAP ? "WeakMap" : "WeakSet", "");
+        sx_strbuf_unit(&s->brace0, '{');
+        s->formatter = SX_FMT_WEAK;
     } else if (sx_ctor_is(&s->ctor, "Object")) {
         if (s->tag[0] != '\0') {
             s->brace0.len = 0;
@@ -1495,6 +1524,8 @@ static bool sx_i_entries(sx_ictx *c, sx_object *o, sx_shape *s, int recurse, sx_
     if (s->formatter == SX_FMT_ARRAY) ok = sx_format_array(c, o, recurse, output);
     else if (s->formatter == SX_FMT_COLLECTION) ok = sx_format_collection(c, o, s->size, recurse, output);
     else if (s->formatter == SX_FMT_PROMISE) ok = sx_slist_push_ascii(c, output, "<pending>");
+    else if (s->formatter == SX_FMT_ITER) ok = sx_format_iter_preview(c, o, recurse, output);
+    else if (s->formatter == SX_FMT_WEAK) ok = sx_slist_push_ascii(c, output, "<items unknown>");
     for (uint32_t i = 0; ok && i < s->keys.n; i++)
         ok = sx_format_property(c, o, s->keys.k[i], recurse, s->extras_type, output);
     return ok;
@@ -1536,6 +1567,11 @@ static const char *sx_i_tag(const sx_object *o) {
     switch (o->u.iter.kind) {
     case SX_ITER_ARRAY_VALUES: case SX_ITER_ARRAY_KEYS: case SX_ITER_ARRAY_ENTRIES: return "Array Iterator";
     case SX_ITER_STRING: return "String Iterator";
+    case SX_ITER_MAP_KEYS: case SX_ITER_MAP_VALUES: return "Map Iterator";
+    case SX_ITER_MAP_ENTRIES: return "Map Entries";
+    case SX_ITER_SET_VALUES: return "Set Iterator";
+    case SX_ITER_SET_ENTRIES: return "Set Entries";
+    case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
     default: return "";
     }
 }
@@ -1637,9 +1673,10 @@ static void sx_ictx_init(sx_ictx *c, sx_vm *vm, int depth, bool show_hidden) {
 
 static void sx_ictx_free(sx_ictx *c) { sx_mem_free(c->vm, c->circular, c->capcircular * sizeof *c->circular); }
 
-/* A failed buffer means the memory limit was hit: the run is over (uncatchable). */
+/* A failed buffer means the memory limit was hit: the run is over (uncatchable). So does a
+ * failure that threw nothing (a refused allocation of the key lists, the circular table...). */
 static bool sx_i_finish(sx_vm *vm, sx_strbuf *b, bool ok) {
-    if (ok && b->failed) {
+    if ((ok && b->failed) || (!ok && !vm->has_exception)) {
         sx_throw_oom(vm);
         return false;
     }

@@ -25,6 +25,8 @@ sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) it = sx_iter_new(vm, v, SX_ITER_STRING);
     else if (sx_is_array(v)) it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR) return v;
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_MAP) it = sx_iter_new(vm, v, SX_ITER_MAP_ENTRIES);
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_SET) it = sx_iter_new(vm, v, SX_ITER_SET_VALUES);
     else return not_iterable(vm, v);
     return it ? sx_from_object(it) : SX_EXCEPTION;
 }
@@ -88,6 +90,8 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return -1;
     }
     if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_regexp_iter_next(vm, it, out);
+    if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);
     uint32_t i = it->u.iter.pos;

@@ -11,6 +11,12 @@ typedef enum sx_iter_kind {
     SX_ITER_ARRAY_ENTRIES,
     SX_ITER_STRING,   /* by code point */
     SX_ITER_KEYS,     /* for-in: target is an array of key strings */
+    SX_ITER_MAP_KEYS, /* Map/Set iterators: target is the collection (stdlib/collections.c) */
+    SX_ITER_MAP_VALUES,
+    SX_ITER_MAP_ENTRIES,
+    SX_ITER_SET_VALUES,
+    SX_ITER_SET_ENTRIES,
+    SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
@@ -20,5 +26,10 @@ sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 sx_value sx_iter_forin(sx_vm *vm, sx_value v);
 /* Advance: 1 and *out set, 0 when done, -1 on exception. */
 int sx_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
+/* The kinds implemented beside their collections: same contract as sx_iter_next. */
+int sx_collection_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/collections.c */
+/* What a Map/Set iterator has left, as a new array (pairs for entries), without consuming it. */
+sx_object *sx_collection_iter_preview(sx_vm *vm, sx_object *iter);     /* stdlib/collections.c */
+int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);     /* stdlib/regexp.c */
 
 #endif

@@ -143,6 +143,14 @@ static sx_value object_has_own(sx_vm *vm, sx_value t, int argc, const sx_value *
 static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value list = sx_arg(argc, argv, 0);
+    sx_class cls = sx_is_object(list) ? (sx_class)sx_as_object(list)->cls : SX_CLASS_OBJECT;
+    if (cls == SX_CLASS_MAP || cls == SX_CLASS_SET || cls == SX_CLASS_ITERATOR) { /* other iterables: as an array */
+        sx_object *items = sx_array_new(vm, 0);
+        if (items == NULL) return SX_EXCEPTION;
+        sx_temp_push(vm, sx_from_object(items));
+        if (!sx_spread_into_array(vm, items, list)) return SX_EXCEPTION;
+        list = sx_from_object(items);
+    }
     if (!sx_is_array(list)) return sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
     sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (o == NULL) return SX_EXCEPTION;
@@ -183,6 +191,11 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_is_number(t)) tag = "Number";
     else if (sx_is_bool(t)) tag = "Boolean";
     else if (sx_as_object(t)->cls == SX_CLASS_ERROR) tag = "Error";
+    else if (sx_as_object(t)->cls == SX_CLASS_REGEXP) tag = "RegExp";
+    else if (sx_as_object(t)->cls == SX_CLASS_MAP) tag = "Map"; /* Symbol.toStringTag in JS */
+    else if (sx_as_object(t)->cls == SX_CLASS_SET) tag = "Set";
+    else if (sx_as_object(t)->cls == SX_CLASS_WEAKMAP) tag = "WeakMap";
+    else if (sx_as_object(t)->cls == SX_CLASS_WEAKSET) tag = "WeakSet";
     char buf[32];
     snprintf(buf, sizeof buf, "[object %s]", tag);
     sx_string *s = sx_string_from_cstr(vm, buf);

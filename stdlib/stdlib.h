@@ -36,5 +36,7 @@ bool sx_stdlib_init_number(sx_vm *vm);   /* stdlib/number.c: Number, Boolean, Ma
 bool sx_stdlib_init_json(sx_vm *vm);     /* stdlib/json.c: JSON */
 bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
 bool sx_stdlib_init_promise(sx_vm *vm);  /* stdlib/promise.c: Promise, AggregateError */
+bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, WeakMap, WeakSet */
+bool sx_stdlib_init_regexp(sx_vm *vm);   /* stdlib/regexp.c: RegExp */
 
 #endif

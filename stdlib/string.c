@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "stdlib/regexp_internal.h"
 #include "stdlib/stdlib.h"
 
 /* V8's longest string on 64-bit (vm/string.c enforces the same bound when strings are made). */
@@ -16,11 +17,7 @@
  * when the native returns (popping the native's frame restores vm->ntemps).
  * ------------------------------------------------------------------------------------------- */
 
-static bool is_regexp(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_REGEXP; }
-
-static sx_value regexp_unsupported(sx_vm *vm, const char *method) {
-    return sx_throw_type(vm, "String.prototype.%s: regular expressions are not supported yet", method);
-}
+static bool is_regexp(sx_value v) { return sx_is_regexp(v); }
 
 /* RequireObjectCoercible(this) with node's message. */
 static bool require_coercible(sx_vm *vm, sx_value this_val, const char *method) {
@@ -370,24 +367,24 @@ static sx_value str_last_index_of(sx_vm *vm, sx_value this_val, int argc, const 
     return sx_number((double)find_backward(s, pat, clamp_pos(pos, s->len)));
 }
 
-/* match, matchAll and search always involve a regular expression (a string argument is turned
- * into one), which this slice does not have yet. */
+/* match, matchAll and search always involve a regular expression (a non-regexp argument is
+ * turned into one); the work is in regexp_string.c. */
 static sx_value str_match(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    if (!require_coercible(vm, this_val, "match")) return SX_EXCEPTION;
-    return regexp_unsupported(vm, "match");
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "match");
+    return s ? sx_regexp_str_match(vm, s, a0) : SX_EXCEPTION;
 }
 
 static sx_value str_match_all(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    if (!require_coercible(vm, this_val, "matchAll")) return SX_EXCEPTION;
-    return regexp_unsupported(vm, "matchAll");
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "matchAll");
+    return s ? sx_regexp_str_match_all(vm, s, a0) : SX_EXCEPTION;
 }
 
 static sx_value str_search(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    if (!require_coercible(vm, this_val, "search")) return SX_EXCEPTION;
-    return regexp_unsupported(vm, "search");
+    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_string *s = this_string(vm, this_val, "search");
+    return s ? sx_regexp_str_search(vm, s, a0) : SX_EXCEPTION;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -511,11 +508,11 @@ static sx_value str_trim_end(sx_vm *vm, sx_value t, int argc, const sx_value *ar
 static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_value sep = sx_arg(argc, argv, 0), limit = sx_arg(argc, argv, 1);
     if (!require_coercible(vm, this_val, "split")) return SX_EXCEPTION;
-    if (is_regexp(sep)) return regexp_unsupported(vm, "split");
     sx_string *s = to_str(vm, this_val);
     if (s == NULL) return SX_EXCEPTION;
     uint32_t lim = 0xFFFFFFFFu;
     if (limit != SX_UNDEFINED && !sx_to_uint32(vm, limit, &lim)) return SX_EXCEPTION;
+    if (is_regexp(sep)) return sx_regexp_str_split(vm, s, sx_as_object(sep), lim);
     sx_string *r = to_str(vm, sep);
     if (r == NULL) return SX_EXCEPTION;
     sx_object *out = sx_array_new(vm, 0);
@@ -615,7 +612,11 @@ static sx_value replace_common(sx_vm *vm, sx_value this_val, int argc, const sx_
     const char *method = all ? "replaceAll" : "replace";
     sx_value search = sx_arg(argc, argv, 0), rv = sx_arg(argc, argv, 1);
     if (!require_coercible(vm, this_val, method)) return SX_EXCEPTION;
-    if (is_regexp(search)) return regexp_unsupported(vm, method);
+    if (is_regexp(search)) {
+        sx_string *s = to_str(vm, this_val), *rep = NULL;
+        if (s == NULL || (!sx_is_callable(rv) && (rep = to_str(vm, rv)) == NULL)) return SX_EXCEPTION;
+        return sx_regexp_str_replace(vm, s, sx_as_object(search), rv, rep, all);
+    }
     sx_string *s = to_str(vm, this_val);
     sx_string *pat = s ? to_str(vm, search) : NULL;
     if (pat == NULL) return SX_EXCEPTION;
@@ -1055,7 +1056,8 @@ static const sx_native_def string_methods[] = {
 
 /* trimLeft / trimRight are the very same function objects as trimStart / trimEnd. */
 static bool define_alias(sx_vm *vm, sx_object *o, const char *alias, const char *name) {
-    sx_prop *p = sx_object_find(o, sx_atom(vm, name));
+    sx_string *key = sx_atom(vm, name);
+    sx_prop *p = key != NULL ? sx_object_find(o, key) : NULL;
     return p != NULL && sx_define_value(vm, o, alias, p->value, SX_PROP_HIDDEN);
 }
 

@@ -16,5 +16,9 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o); /* vm/object.c */
 void sx_object_free_parts(sx_vm *vm, sx_object *o);    /* vm/object.c */
 void sx_intern_sweep(sx_vm *vm);                       /* vm/string.c */
 void sx_intern_free(sx_vm *vm);                        /* vm/string.c */
+void sx_collection_mark(sx_vm *vm, sx_object *o);      /* stdlib/collections.c: Map, Set, Weak* */
+void sx_collection_free(sx_vm *vm, sx_object *o);
+void sx_regexp_mark(sx_vm *vm, sx_object *o);          /* stdlib/regexp.c */
+void sx_regexp_free(sx_vm *vm, sx_object *o);
 
 #endif

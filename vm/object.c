@@ -237,6 +237,11 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
         if (o->u.promise.reactions) sx_gc_mark_header(vm, &o->u.promise.reactions->gc);
         break;
     case SX_CLASS_COROUTINE: mark_coroutine(vm, o->u.coro); break;
+    case SX_CLASS_MAP:
+    case SX_CLASS_SET:
+    case SX_CLASS_WEAKMAP:
+    case SX_CLASS_WEAKSET: sx_collection_mark(vm, o); break;
+    case SX_CLASS_REGEXP: sx_regexp_mark(vm, o); break;
     default: break;
     }
 }
@@ -249,6 +254,11 @@ void sx_object_free_parts(sx_vm *vm, sx_object *o) {
     case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;
     case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->u.bound.nargs * sizeof(sx_value)); break;
     case SX_CLASS_COROUTINE: free_coroutine(vm, o->u.coro); break;
+    case SX_CLASS_MAP:
+    case SX_CLASS_SET:
+    case SX_CLASS_WEAKMAP:
+    case SX_CLASS_WEAKSET: sx_collection_free(vm, o); break;
+    case SX_CLASS_REGEXP: sx_regexp_free(vm, o); break;
     default: break;
     }
 }

@@ -1,5 +1,5 @@
-function evens(n: number) {
-  const out = [];
-  for (let i = 0; i < n; i += 2) out.push(i);
-  return out;
+function buildIndex(words: string[]) {
+  const index = [];
+  words.forEach((w) => index.push(w.length));
+  return index;
 }

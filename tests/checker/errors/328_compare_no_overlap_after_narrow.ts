@@ -1,8 +1,7 @@
 function describe(x: string | number): string {
-  if (typeof x === "string") {
-    return "str";
-  } else if (typeof x === "string") {
-    return "again";
+  if (typeof x === "number") {
+    if (x === "0") return "zero";
+    return "num";
   }
-  return "num";
+  return "str";
 }

@@ -1,0 +1,181 @@
+/* check.c - the public type-check API: secexec_check() with tsc-style diagnostics, text and JSON output. */
+#include <cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "checker/checker.h"
+#include "frontend/ast.h"
+#include "secexec.h"
+
+/* The result and everything it points to live in one malloc'ed block plus a text buffer. */
+typedef struct check_impl {
+    secexec_check_result pub;
+    secexec_diagnostic *diags;
+    char *strings; /* messages and the file name, NUL-separated */
+    char *formatted;
+} check_impl;
+
+void secexec_check_options_init(secexec_check_options *o) {
+    memset(o, 0, sizeof *o);
+    o->filename = "main.ts";
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* tsc's order: by position, then length, then code, then message; identical ones once. */
+static int cmp_diag(const void *pa, const void *pb) {
+    const sx_diag *a = pa, *b = pb;
+    if (a->start != b->start)
+        return a->start < b->start ? -1 : 1;
+    if (a->length != b->length)
+        return a->length < b->length ? -1 : 1;
+    if (a->code != b->code)
+        return a->code < b->code ? -1 : 1;
+    return strcmp(a->message ? a->message : "", b->message ? b->message : "");
+}
+
+secexec_check_result *secexec_check_n(const char *source, size_t len, const secexec_check_options *opts) {
+    double t0 = now_ms();
+    secexec_check_options d;
+    if (!opts) {
+        secexec_check_options_init(&d);
+        opts = &d;
+    }
+    const char *file = opts->filename ? opts->filename : "main.ts";
+    check_impl *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->pub.outcome = SECEXEC_FAILED;
+    sx_ast *ast = sx_parse(source ? source : "", source ? len : 0, file, NULL, NULL);
+    if (!ast || ast->out_of_memory || !ast->root) {
+        sx_ast_free(ast);
+        r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
+        return &r->pub;
+    }
+    /* tsc reports syntax errors alone; secexec's own "unsupported" notes go with the type errors */
+    bool syntax = false;
+    for (uint32_t i = 0; i < ast->diags.count; i++)
+        syntax |= !ast->diags.items[i].own;
+    bool ok = true;
+    if (!syntax) {
+        sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0};
+        ok = sx_check(ast, &co);
+    }
+    uint32_t n = ast->diags.count;
+    sx_diag *items = ast->diags.items;
+    if (n > 1)
+        qsort(items, n, sizeof *items, cmp_diag);
+    /* copy out, dropping duplicates */
+    size_t bytes = strlen(file) + 1;
+    for (uint32_t i = 0; i < n; i++)
+        bytes += strlen(items[i].message ? items[i].message : "") + 1;
+    r->diags = n ? calloc(n, sizeof *r->diags) : NULL;
+    r->strings = malloc(bytes);
+    if ((n && !r->diags) || !r->strings) {
+        sx_ast_free(ast);
+        secexec_check_result_free(&r->pub);
+        return NULL;
+    }
+    char *p = r->strings;
+    strcpy(p, file);
+    const char *fname = p;
+    p += strlen(file) + 1;
+    size_t m = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const sx_diag *x = &items[i];
+        if (i > 0 && cmp_diag(&items[i - 1], x) == 0)
+            continue;
+        const char *msg = x->message ? x->message : "";
+        secexec_diagnostic *o = &r->diags[m++];
+        o->code = x->code;
+        o->own = x->own;
+        o->category = x->category == SX_DIAG_ERROR ? "error" : "warning";
+        strcpy(p, msg);
+        o->message = p;
+        p += strlen(msg) + 1;
+        o->file = fname;
+        o->line = x->line;
+        o->column = x->col;
+        o->start = x->start;
+        o->length = x->length;
+    }
+    sx_ast_free(ast);
+    r->pub.diagnostics = r->diags;
+    r->pub.diagnostic_count = m;
+    r->pub.has_errors = m > 0;
+    r->pub.outcome = ok ? SECEXEC_SUCCEEDED : SECEXEC_FAILED;
+    r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
+    r->pub.duration_ms = now_ms() - t0;
+    return &r->pub;
+}
+
+secexec_check_result *secexec_check(const char *source, const secexec_check_options *opts) {
+    return secexec_check_n(source, source ? strlen(source) : 0, opts);
+}
+
+const char *secexec_check_result_format(const secexec_check_result *pub) {
+    check_impl *r = (check_impl *)pub;
+    if (!r)
+        return "";
+    if (r->formatted)
+        return r->formatted;
+    size_t cap = 1;
+    for (size_t i = 0; i < pub->diagnostic_count; i++)
+        cap += strlen(pub->diagnostics[i].message) + strlen(pub->diagnostics[i].file) + 64;
+    r->formatted = malloc(cap);
+    if (!r->formatted)
+        return "";
+    size_t n = 0;
+    r->formatted[0] = 0;
+    for (size_t i = 0; i < pub->diagnostic_count; i++) {
+        const secexec_diagnostic *d = &pub->diagnostics[i];
+        n += (size_t)snprintf(r->formatted + n, cap - n, "%s(%u,%u): %s %s%d: %s\n", d->file, (unsigned)d->line,
+                              (unsigned)d->column, d->category, d->own ? "SX" : "TS", d->code, d->message);
+    }
+    return r->formatted;
+}
+
+char *secexec_check_result_to_json(const secexec_check_result *r) {
+    cJSON *o = cJSON_CreateObject();
+    if (!o)
+        return NULL;
+    cJSON_AddStringToObject(o, "outcome", r->outcome_str ? r->outcome_str : "failed");
+    cJSON_AddBoolToObject(o, "hasErrors", r->has_errors);
+    cJSON *arr = cJSON_AddArrayToObject(o, "diagnostics");
+    for (size_t i = 0; arr && i < r->diagnostic_count; i++) {
+        const secexec_diagnostic *d = &r->diagnostics[i];
+        cJSON *x = cJSON_CreateObject();
+        if (!x)
+            break;
+        cJSON_AddNumberToObject(x, "code", d->code);
+        if (d->own)
+            cJSON_AddBoolToObject(x, "secexec", true);
+        cJSON_AddStringToObject(x, "category", d->category);
+        cJSON_AddStringToObject(x, "message", d->message);
+        cJSON_AddStringToObject(x, "file", d->file);
+        cJSON_AddNumberToObject(x, "line", d->line);
+        cJSON_AddNumberToObject(x, "column", d->column);
+        cJSON_AddNumberToObject(x, "length", d->length);
+        cJSON_AddItemToArray(arr, x);
+    }
+    cJSON_AddNumberToObject(o, "durationMs", r->duration_ms);
+    char *s = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    return s;
+}
+
+void secexec_check_result_free(secexec_check_result *pub) {
+    check_impl *r = (check_impl *)pub;
+    if (!r)
+        return;
+    free(r->diags);
+    free(r->strings);
+    free(r->formatted);
+    free(r);
+}

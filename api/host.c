@@ -1,0 +1,356 @@
+/* host.c - host functions for the guest: frozen global objects whose functions return promises. */
+#include <cJSON.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/host.h"
+#include "api/schema.h"
+#include "runtime/promise.h"
+#include "runtime/runtime.h"
+#include "vm/host.h"
+
+#define SX_HOST_POLL_NS 5000000u /* how often the waiting loop looks at the cancel flag: 5 ms */
+
+/* One registered function of this run. */
+typedef struct host_fn {
+    const secexec_host_function *fn;
+    const char *collection;
+    cJSON *schema; /* NULL: any JSON value */
+    char label[160]; /* "orders.list", used in every message */
+} host_fn;
+
+/* The host functions of one run (host memory, freed by sx_host_uninstall). */
+typedef struct host_binding {
+    host_fn *fns;
+    size_t nfns;
+    sx_host_queue *queue;
+    uint64_t call_timeout_ms;
+    uint32_t max_calls, calls;
+    size_t max_payload;
+} host_binding;
+
+/* The completion handle a handler answers with (public name: secexec_host_call). */
+struct secexec_host_call {
+    sx_host_queue *queue; /* one reference, dropped when the handle is answered */
+    uint64_t id;
+    size_t max_payload;
+    char label[160];
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Completion handles (any thread)
+ * ------------------------------------------------------------------------------------------- */
+
+static void answer(secexec_host_call *call, sx_host_status status, const char *text) {
+    if (call == NULL) return;
+    sx_host_queue_post(call->queue, call->id, status, text, strlen(text));
+    sx_host_queue_release(call->queue);
+    free(call);
+}
+
+void secexec_host_call_resolve(secexec_host_call *call, const char *result_json) {
+    if (call == NULL) return;
+    size_t len = result_json ? strlen(result_json) : 0;
+    if (len > call->max_payload) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "%s: the host's answer is too large (%zu bytes, limit %zu)", call->label, len, call->max_payload);
+        answer(call, SX_HOST_ERROR, msg);
+        return;
+    }
+    answer(call, SX_HOST_OK, result_json && len ? result_json : "null");
+}
+
+void secexec_host_call_reject(secexec_host_call *call, const char *message) {
+    answer(call, SX_HOST_ERROR, message ? message : "");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Settling guest promises
+ * ------------------------------------------------------------------------------------------- */
+
+/* Reject p with a new error of the given prototype; false only when the run is aborted. */
+static bool reject_with(sx_vm *vm, sx_object *p, sx_object *proto, const char *fmt, ...) {
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    sx_string *s = sx_string_from_utf8(vm, msg, strlen(msg));
+    sx_object *err = s ? sx_error_new(vm, proto, s) : NULL;
+    if (err == NULL) return false;
+    return sx_promise_reject(vm, p, sx_from_object(err));
+}
+
+/* Reject p with the pending guest exception (a toJSON that threw). */
+static bool reject_with_exception(sx_vm *vm, sx_object *p) {
+    sx_value ex;
+    if (!sx_take_exception(vm, &ex)) return false;
+    return sx_promise_reject(vm, p, ex);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Starting a call: the guest ran orders.list(input)
+ * ------------------------------------------------------------------------------------------- */
+
+static bool schema_is_object(const cJSON *s) {
+    const cJSON *type = cJSON_GetObjectItemCaseSensitive(s, "type");
+    return cJSON_IsString(type) && strcmp(type->valuestring, "object") == 0;
+}
+
+static const char *why_text(const char *why) {
+    if (strcmp(why, "cycle") == 0) return "it contains a cycle";
+    if (strcmp(why, "depth") == 0) return "it is nested too deeply";
+    if (strcmp(why, "memory") == 0) return "it is too large";
+    if (strcmp(why, "symbol") == 0) return "it contains a symbol";
+    return "it contains a function";
+}
+
+/* The argument as JSON text (malloc'ed). NULL: p was rejected (or *aborted on abort). An
+ * undefined argument becomes {} for an object schema and stays undefined (*undef) otherwise. */
+static char *input_json(sx_vm *vm, host_fn *f, sx_object *p, sx_value arg, bool *undef, bool *aborted) {
+    *undef = false;
+    if (arg == SX_UNDEFINED) {
+        *undef = !schema_is_object(f->schema);
+        return strdup(*undef ? "null" : "{}");
+    }
+    const char *why = NULL;
+    char *json = sx_value_to_json_text(vm, arg, &why);
+    if (json != NULL) return json;
+    if (why != NULL && strcmp(why, "exception") == 0) *aborted = !reject_with_exception(vm, p);
+    else if (why != NULL && strcmp(why, "undefined") == 0) *undef = true, json = strdup("null");
+    else *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: input cannot be sent as JSON (%s)", f->label, why_text(why ? why : "function"));
+    return json;
+}
+
+/* Schema check; false: p was rejected with the TypeError (or *aborted). */
+static bool validate(sx_vm *vm, host_fn *f, sx_object *p, const char *json, bool undef, bool *aborted) {
+    if (f->schema == NULL) return true;
+    cJSON *v = undef ? NULL : cJSON_Parse(json);
+    char err[512];
+    bool ok = sx_schema_validate(f->schema, v, err, sizeof err);
+    cJSON_Delete(v);
+    if (!ok) *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: %s", f->label, err);
+    return ok;
+}
+
+/* Register the pending call and hand it to the handler. */
+static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, const char *json) {
+    host_fn *f = &b->fns[index];
+    sx_object *calls = vm->realm.host_calls;
+    uint32_t tag = calls->u.array.len / 2;
+    if (!sx_array_push(vm, calls, sx_from_object(p)) || !sx_array_push(vm, calls, sx_number((double)index))) return false;
+    uint64_t deadline = sx_host_now_ns() + b->call_timeout_ms * 1000000u;
+    secexec_host_call *call = calloc(1, sizeof *call);
+    uint64_t id = call ? sx_host_queue_add(b->queue, deadline, tag) : 0;
+    if (id == 0) {
+        free(call);
+        return reject_with(vm, p, vm->realm.error_proto, "%s: host out of memory", f->label);
+    }
+    sx_host_queue_retain(b->queue);
+    *call = (secexec_host_call){.queue = b->queue, .id = id, .max_payload = b->max_payload};
+    memcpy(call->label, f->label, sizeof call->label);
+    if (f->fn->handler == NULL) secexec_host_call_reject(call, "host function not implemented");
+    else f->fn->handler(f->fn->user_data, f->collection, f->fn->name, json, call);
+    return true;
+}
+
+/* Everything between the guest's call and the handler. False only on abort. */
+static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, sx_value arg) {
+    host_fn *f = &b->fns[index];
+    if (b->calls >= b->max_calls)
+        return reject_with(vm, p, vm->realm.range_error_proto, "%s: too many host calls (limit %u per run)", f->label, b->max_calls);
+    b->calls++;
+    bool undef = false, aborted = false;
+    char *json = input_json(vm, f, p, arg, &undef, &aborted);
+    if (json == NULL) return !aborted;
+    bool ok = true;
+    size_t len = strlen(json);
+    if (len > b->max_payload)
+        ok = reject_with(vm, p, vm->realm.range_error_proto, "%s: input is too large (%zu bytes, limit %zu)", f->label, len, b->max_payload);
+    else if (validate(vm, f, p, json, undef, &aborted))
+        ok = dispatch(vm, b, index, p, json);
+    else
+        ok = !aborted;
+    free(json);
+    return ok;
+}
+
+/* The native behind every host function: returns a promise the event loop settles later. */
+static sx_value host_function_native(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    host_binding *b = vm->host;
+    size_t index = (size_t)vm->frames[vm->nframes - 1].callee->u.native.magic;
+    sx_value arg = argc > 0 ? argv[0] : SX_UNDEFINED;
+    if (b == NULL || index >= b->nfns) return sx_throw_type(vm, "host function is not available");
+    sx_temp_push(vm, arg);
+    sx_object *p = sx_promise_new(vm);
+    if (p != NULL) sx_temp_push(vm, sx_from_object(p));
+    bool ok = p != NULL && start_call(vm, b, index, p, arg);
+    sx_temp_pop(vm, p != NULL ? 2 : 1);
+    return ok ? sx_from_object(p) : SX_EXCEPTION;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The event loop
+ * ------------------------------------------------------------------------------------------- */
+
+/* Settle the promise of a completed (or timed-out) call. False only on abort. */
+static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
+    sx_object *calls = vm->realm.host_calls;
+    sx_object *p = sx_as_object(calls->u.array.items[2 * ev->tag]);
+    host_fn *f = &b->fns[(size_t)sx_to_double(calls->u.array.items[2 * ev->tag + 1])];
+    calls->u.array.items[2 * ev->tag] = SX_UNDEFINED; /* no longer a root */
+    sx_temp_push(vm, sx_from_object(p));
+    bool ok;
+    if (ev->status == SX_HOST_TIMEOUT) {
+        ok = reject_with(vm, p, vm->realm.error_proto, "%s: host call timed out after %llu ms", f->label, (unsigned long long)b->call_timeout_ms);
+    } else if (ev->status == SX_HOST_ERROR) {
+        ok = reject_with(vm, p, vm->realm.error_proto, "%s", ev->text ? ev->text : "");
+    } else {
+        sx_value v = sx_json_text_to_value(vm, ev->text, ev->len, false);
+        if (v == SX_EXCEPTION) {
+            sx_value ignored;
+            ok = sx_take_exception(vm, &ignored) && reject_with(vm, p, vm->realm.error_proto, "%s: the host answered with invalid JSON", f->label);
+        } else {
+            sx_temp_push(vm, v);
+            ok = sx_promise_resolve(vm, p, v);
+            sx_temp_pop(vm, 1);
+        }
+    }
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+/* Wait for the next completion or timeout, polling the cancel flag and the run's deadline. */
+static bool wait_and_deliver(sx_vm *vm, host_binding *b) {
+    for (;;) {
+        uint64_t until = sx_host_now_ns() + SX_HOST_POLL_NS;
+        if (vm->deadline_ns != 0 && until > vm->deadline_ns) until = vm->deadline_ns;
+        sx_host_event ev;
+        if (sx_host_queue_take(b->queue, until, &ev)) {
+            bool ok = deliver(vm, b, &ev);
+            free(ev.text);
+            return ok;
+        }
+        if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
+            sx_abort_run(vm, SX_ABORT_CANCELLED);
+            return false;
+        }
+        if (vm->deadline_ns != 0 && sx_host_now_ns() >= vm->deadline_ns) {
+            sx_abort_run(vm, SX_ABORT_TIMEOUT);
+            return false;
+        }
+    }
+}
+
+bool sx_host_settle(sx_vm *vm) {
+    for (;;) {
+        if (!sx_jobs_run(vm)) return false;
+        host_binding *b = vm->host;
+        if (b == NULL || sx_host_queue_pending(b->queue) == 0) return true;
+        if (!wait_and_deliver(vm, b)) return false;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Installing the globals
+ * ------------------------------------------------------------------------------------------- */
+
+static void binding_free(host_binding *b) {
+    if (b == NULL) return;
+    for (size_t i = 0; i < b->nfns; i++) cJSON_Delete(b->fns[i].schema);
+    free(b->fns);
+    if (b->queue) {
+        sx_host_queue_close(b->queue);
+        sx_host_queue_release(b->queue);
+    }
+    free(b);
+}
+
+void sx_host_uninstall(sx_vm *vm) {
+    binding_free(vm->host);
+    vm->host = NULL;
+}
+
+/* Check one collection's names and parse its schemas into b. False: message in err. */
+static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_collection *c, char *err, size_t n) {
+    if (!sx_is_identifier(c->name)) return snprintf(err, n, "host collection name \"%s\" is not an identifier", c->name ? c->name : ""), false;
+    sx_string *key = sx_atom(vm, c->name);
+    if (key == NULL) return false;
+    if (sx_object_find(vm->realm.global, key) != NULL)
+        return snprintf(err, n, "host collection \"%s\" would shadow a global of the same name", c->name), false;
+    if (c->function_count > SECEXEC_MAX_HOST_FUNCTIONS)
+        return snprintf(err, n, "host collection \"%s\" has too many functions (%zu, limit %d)", c->name, c->function_count, SECEXEC_MAX_HOST_FUNCTIONS), false;
+    for (size_t i = 0; i < c->function_count; i++) {
+        const secexec_host_function *fn = &c->functions[i];
+        if (!sx_is_identifier(fn->name)) return snprintf(err, n, "host function name \"%s.%s\" is not an identifier", c->name, fn->name ? fn->name : ""), false;
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(c->functions[j].name, fn->name) == 0) return snprintf(err, n, "host function \"%s.%s\" is defined twice", c->name, fn->name), false;
+        host_fn *f = &b->fns[b->nfns++];
+        *f = (host_fn){.fn = fn, .collection = c->name};
+        snprintf(f->label, sizeof f->label, "%s.%s", c->name, fn->name);
+        if (fn->input_schema != NULL && (f->schema = cJSON_Parse(fn->input_schema)) == NULL)
+            return snprintf(err, n, "%s: input_schema is not valid JSON", f->label), false;
+    }
+    return true;
+}
+
+/* A frozen object: no new properties, every property read-only and not configurable. */
+static void freeze(sx_object *o) {
+    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
+    for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= SX_PROP_ENUMERABLE;
+}
+
+/* Define the global object of one collection; first is the index of its first function in b. */
+static bool define_collection(sx_vm *vm, const secexec_host_collection *c, size_t first) {
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    if (o == NULL) return false;
+    sx_string *key = sx_atom(vm, c->name);
+    if (key == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(o), SX_PROP_ENUMERABLE)) return false;
+    for (size_t i = 0; i < c->function_count; i++) {
+        sx_object *f = sx_native_new(vm, c->functions[i].name, host_function_native, 1);
+        sx_string *name = f ? sx_atom(vm, c->functions[i].name) : NULL;
+        if (name == NULL) return false;
+        f->u.native.magic = (int16_t)(first + i);
+        freeze(f);
+        if (!sx_object_define(vm, o, name, sx_from_object(f), SX_PROP_ENUMERABLE)) return false;
+    }
+    freeze(o);
+    return true;
+}
+
+static host_binding *binding_new(const secexec_options *o, size_t nfns) {
+    host_binding *b = calloc(1, sizeof *b);
+    if (b == NULL) return NULL;
+    b->fns = calloc(nfns ? nfns : 1, sizeof *b->fns);
+    b->queue = sx_host_queue_new();
+    b->call_timeout_ms = o->host_call_timeout_ms ? o->host_call_timeout_ms : 30000;
+    b->max_calls = o->max_host_calls ? o->max_host_calls : 1000;
+    b->max_payload = o->max_host_payload_bytes ? o->max_host_payload_bytes : (1u << 20);
+    if (b->fns == NULL || b->queue == NULL) {
+        binding_free(b);
+        return NULL;
+    }
+    return b;
+}
+
+bool sx_host_install(sx_vm *vm, const secexec_options *o, char *err, size_t errsize) {
+    err[0] = 0;
+    size_t n = o->host_collections ? o->host_collection_count : 0, nfns = 0;
+    if (n == 0) return true;
+    if (n > SECEXEC_MAX_HOST_COLLECTIONS)
+        return snprintf(err, errsize, "too many host collections (%zu, limit %d)", n, SECEXEC_MAX_HOST_COLLECTIONS), false;
+    for (size_t i = 0; i < n; i++) nfns += o->host_collections[i].function_count;
+    host_binding *b = binding_new(o, nfns);
+    if (b == NULL) return snprintf(err, errsize, "host out of memory"), false;
+    vm->host = b;
+    if ((vm->realm.host_calls = sx_array_new(vm, 16)) == NULL) return false;
+    for (size_t i = 0; i < n; i++) {
+        size_t first = b->nfns;
+        if (!add_collection_fns(vm, b, &o->host_collections[i], err, errsize)) return false;
+        if (!define_collection(vm, &o->host_collections[i], first)) return false;
+    }
+    return true;
+}

@@ -1,0 +1,22 @@
+/* testing.h - test-only entry points of the API (private: not part of include/secexec.h). */
+#ifndef SECEXEC_API_TESTING_H
+#define SECEXEC_API_TESTING_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Allocation-failure injection: every VM created afterwards on the calling thread refuses its
+ * n-th accounted allocation and every later one (0 turns the injection off). */
+void secexec__test_fail_after(uint64_t n);
+
+/* The accounting of the last VM disposed on the calling thread. */
+typedef struct secexec__test_mem {
+    uint64_t allocations; /* accounted allocations the VM made (growing reallocs included) */
+    size_t leaked_bytes;  /* accounted bytes still in use at dispose: 0 unless something leaked */
+    size_t peak;          /* peak of the accounted memory */
+    bool failed;          /* some allocation was refused */
+} secexec__test_mem;
+void secexec__test_last_mem(secexec__test_mem *out);
+
+#endif

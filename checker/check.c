@@ -1,0 +1,104 @@
+/* check.c - the checker's entry point and its diagnostics (recorded in the AST's list, like syntax errors). */
+#include "checker/checker.h"
+#include "checker/ck.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void add(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *msg) {
+    if (ck->silent)
+        return;
+    sx_diag_add(ck->ast, code, false, start, length, "%s", msg);
+}
+
+void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...) {
+    if (ck->silent)
+        return;
+    char small[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        add(ck, start, length, code, small);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    add(ck, start, length, code, big);
+    free(big);
+}
+
+void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) {
+    if (ck->silent || !n)
+        return;
+    char small[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int len = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (len < 0)
+        return;
+    if ((size_t)len < sizeof small) {
+        add(ck, n->span.start, n->span.end - n->span.start, code, small);
+        return;
+    }
+    char *big = malloc((size_t)len + 1);
+    if (!big)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)len + 1, fmt, ap);
+    va_end(ap);
+    add(ck, n->span.start, n->span.end - n->span.start, code, big);
+    free(big);
+}
+
+void sx_ck_error_chain(sx_ck *ck, uint32_t start, uint32_t len, int code, const char *msg) {
+    add(ck, start, len, code, msg);
+}
+
+bool sx_check(sx_ast *ast, const sx_check_options *opts) {
+    const sx_prelude *pre = sx_prelude_get();
+    if (!pre || !ast || !ast->root)
+        return false;
+    sx_ck ck = {0};
+    ck.arena = ast->arena;
+    ck.ast = ast;
+    ck.src.text = ast->source;
+    ck.src.len = (uint32_t)ast->source_len;
+    ck.src.arena = ast->arena;
+    ck.pre = pre;
+    ck.intern = sx_ck_intern_new(ast->arena);
+    ck.next_id = pre->next_id;
+    if (!ck.intern)
+        return false;
+    /* the program's scope chain: its top level, then the library */
+    sx_scope lib_link = *pre->globals; /* a shallow view: lookups only */
+    ck.scope = &lib_link;
+    sx_scope extra = {0};
+    sx_ast *decls = NULL;
+    if (opts && opts->declarations && opts->declarations_len) {
+        /* the host's declarations (typed `inputs`, host functions): a scope between program and library */
+        decls = sx_parse(opts->declarations, opts->declarations_len, "declarations.d.ts", NULL, NULL);
+        sx_tsrc *ts = sx_arena_alloc(ast->arena, sizeof *ts);
+        if (decls && decls->root && ts) {
+            ts->text = opts->declarations;
+            ts->len = (uint32_t)opts->declarations_len;
+            ts->arena = ast->arena;
+            extra.parent = &lib_link;
+            extra.kind = SC_BLOCK;
+            sx_ck_declare_ambient(&ck, decls, &extra, ts);
+            ck.scope = &extra;
+        }
+    }
+    sx_ck_check_program(&ck, ast->root);
+    sx_ast_free(decls);
+    return !ck.oom;
+}

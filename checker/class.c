@@ -1,0 +1,407 @@
+/* class.c - classes (instance and constructor types, member checks) and enums. */
+#include "checker/ck.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Key text of a class member (identifier or string key), or NULL for computed keys. */
+static const char *member_key(sx_node *p, uint32_t *len) {
+    if (!p->a || p->a->kind != SX_N_STRING)
+        return NULL;
+    *len = p->a->len;
+    return p->a->str;
+}
+
+static bool is_ctor(sx_node *p) {
+    uint32_t l;
+    const char *k = member_key(p, &l);
+    return k && l == 11 && memcmp(k, "constructor", 11) == 0 && (p->flags & SX_NF_METHOD);
+}
+
+/* Is there a '?' right after the member's key (an optional field/method)? */
+static bool has_question(sx_ck *ck, sx_node *p) {
+    if (!p->a)
+        return false;
+    uint32_t i = p->a->span.end;
+    const char *t = ck->src.text;
+    while (i < p->span.end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i < p->span.end && t[i] == '?';
+}
+
+static sx_node *find_class_node(sx_sym *s) { return s->vdecl && s->vdecl->kind == SX_N_CLASS ? s->vdecl : NULL; }
+
+/* Build instance members, base type, and the constructor (static) side of a class. */
+void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
+    sx_node *c = find_class_node(s);
+    if (!c || (s->dtype && s->members))
+        return;
+    int sv = ck->silent;
+    ck->silent = 1;
+    /* type parameters and heritage, read from the header text */
+    uint32_t body_start = c->list.count ? c->list.items[0] ? c->list.items[0]->span.start : c->span.end : c->span.end;
+    sx_ttparam *ttp;
+    uint32_t nttp;
+    if (sx_ck_tp_tparams_in(&ck->src, c->span.start, body_start, &ttp, &nttp) && nttp) {
+        sx_ck_resolve_tparams(ck, ttp, nttp, &ck->src, &s->tps);
+        s->ntps = s->tps ? nttp : 0;
+    }
+    s->dtype = sx_ck_t_ref(ck, s, s->tps, s->ntps);
+    s->members = sx_ck_obj_new(ck);
+    sx_obj *stat = sx_ck_obj_new(ck);
+    sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
+    ck->tpenv = &env;
+    sx_tnode *ext = NULL, **impls = NULL;
+    uint32_t nimpls = 0;
+    sx_ck_tp_class_heritage(&ck->src, c->span.start, body_start, &ext, &impls, &nimpls);
+    sx_type *base_inst = NULL, *base_ctor = NULL;
+    if (c->b) {
+        base_ctor = sx_ck_expr(ck, c->b, NULL);
+        if (ext && ext->kind == TN_REF)
+            base_inst = sx_ck_resolve(ck, ext, &ck->src);
+        else {
+            uint32_t n;
+            sx_sig **cs = sx_ck_get_sigs(ck, base_ctor, true, &n);
+            base_inst = n && cs[0]->ret ? cs[0]->ret : T_ANY(ck);
+        }
+        if (base_inst->kind == TK_ANY)
+            s->members = NULL; /* unknown base: members become any */
+        else {
+            s->bases = sx_ck_alloc(ck, sizeof *s->bases);
+            if (s->bases) {
+                s->bases[0] = base_inst;
+                s->nbases = 1;
+            }
+        }
+    }
+    sx_fnctx f = {0};
+    f.parent = ck->fn;
+    f.this_type = s->dtype;
+    f.cls = s;
+    ck->fn = &f;
+    sx_sig *ctor = NULL;
+    uint32_t prev_end = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : 0;
+    bool gaps = false;
+    for (uint32_t i = 0; i < c->list.count; i++) {
+        sx_node *p = c->list.items[i];
+        if (!p)
+            continue;
+        /* text between members that the front end dropped: overloads, abstract members, index signatures */
+        if (p->span.start > prev_end + 1) {
+            const char *t = ck->src.text;
+            for (uint32_t k = prev_end; k < p->span.start; k++)
+                if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' && t[k] != '{')
+                    gaps = true;
+        }
+        prev_end = p->span.end;
+        if (p->kind != SX_N_PROPERTY)
+            continue;
+        unsigned mods = sx_ck_tp_modifiers(&ck->src, p->span.start, p->span.end);
+        bool is_static = (p->flags & SX_NF_STATIC) != 0;
+        uint16_t pf = (mods & TMOD_PRIVATE ? PF_PRIVATE : 0) | (mods & TMOD_PROTECTED ? PF_PROTECTED : 0) |
+                      (mods & TMOD_READONLY ? PF_READONLY : 0) | (has_question(ck, p) ? PF_OPTIONAL : 0);
+        uint32_t klen;
+        const char *key = member_key(p, &klen);
+        if (is_ctor(p)) {
+            ctor = sx_ck_fn_sig(ck, p->b, NULL, false);
+            continue;
+        }
+        if (!key) {
+            if (s->members)
+                gaps = true;
+            continue;
+        }
+        sx_obj *o = is_static ? stat : s->members;
+        if (!o)
+            continue;
+        sx_type *t;
+        if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
+            sx_sig *sig = p->b ? sx_ck_fn_sig(ck, p->b, NULL, false) : NULL;
+            if (!sig)
+                continue;
+            if (p->flags & SX_NF_METHOD) {
+                t = sx_ck_t_func(ck, sig);
+                pf |= PF_METHOD;
+            } else if (p->flags & SX_NF_GETTER) {
+                t = sig->ret ? sig->ret : (p->b ? sx_ck_infer_return(ck, p->b, sig) : T_ANY(ck));
+                bool has_setter = false;
+                for (uint32_t k = 0; k < c->list.count; k++) {
+                    sx_node *q = c->list.items[k];
+                    uint32_t ql;
+                    const char *qk = q ? member_key(q, &ql) : NULL;
+                    if (q && (q->flags & SX_NF_SETTER) && qk && ql == klen && memcmp(qk, key, klen) == 0)
+                        has_setter = true;
+                }
+                if (!has_setter)
+                    pf |= PF_READONLY;
+            } else {
+                bool has_getter = false;
+                for (uint32_t k = 0; k < o->nprops; k++)
+                    has_getter |= o->props[k].len == klen && memcmp(o->props[k].name, key, klen) == 0;
+                if (has_getter)
+                    continue;
+                t = sig->nparams ? sig->params[0].type : T_ANY(ck);
+            }
+        } else if (p->type) {
+            t = sx_ck_resolve_annot(ck, p->type);
+        } else if (p->b) {
+            sx_env saved = {0};
+            sx_ck_env_copy(ck, &saved, &ck->env);
+            t = (mods & TMOD_READONLY) ? sx_ck_expr(ck, p->b, NULL) : sx_ck_expr_mutable(ck, p->b, NULL);
+            sx_ck_env_copy(ck, &ck->env, &saved);
+        } else {
+            t = T_ANY(ck);
+        }
+        sx_prop *pr = sx_ck_obj_add_prop(ck, o, key, klen, t ? t : T_ANY(ck), pf);
+        if (pr)
+            pr->owner = s;
+    }
+    if (gaps && s->members) {
+        /* members we could not see: accesses of unknown names are any */
+        sx_type *partial = sx_ck_t_obj(ck, s->members);
+        (void)partial;
+        s->members->str_index = NULL;
+        s->state |= 0x200;
+    }
+    /* constructor side: new (...) => C<T>, static members, printed `typeof C` */
+    sx_sig *cs = ctor;
+    if (!cs && base_ctor) {
+        uint32_t n;
+        sx_sig **bs = sx_ck_get_sigs(ck, base_ctor, true, &n);
+        cs = n ? sx_ck_subst_sig(ck, bs[0], NULL, NULL, 0, true) : NULL;
+    }
+    if (!cs)
+        cs = sx_ck_sig_new(ck, 0);
+    if (cs) {
+        sx_sig *copy = sx_ck_sig_new(ck, 0);
+        if (copy) {
+            *copy = *cs;
+            copy->ret = s->dtype;
+            copy->tps = s->tps;
+            copy->ntps = s->ntps;
+            copy->fn = NULL;
+            sx_ck_obj_add_sig(ck, stat, copy, true);
+        }
+    }
+    sx_type *st = sx_ck_t_obj(ck, stat);
+    st->sym = s;
+    if (!s->members || (s->state & 0x200))
+        st->flags |= TF_PARTIAL;
+    s->vtype = st;
+    ck->fn = f.parent;
+    ck->tpenv = env.parent;
+    ck->silent = sv;
+    if (s->state & 0x200)
+        s->members = NULL; /* conservative: unknown members (overloads, index signatures) */
+}
+
+/* Does the constructor assign this.<name> somewhere? */
+static bool ctor_assigns(sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 100)
+        return false;
+    if (n->kind == SX_N_ASSIGN && n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_THIS &&
+        n->a->len == len && memcmp(n->a->str, name, len) == 0)
+        return true;
+    sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (kids[i] && kids[i]->kind != SX_N_FUNCTION && ctor_assigns(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (ctor_assigns(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t) {
+    if (!fn || fn->kind != SX_N_FUNCTION || !fn->b)
+        return;
+    sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, true);
+    if (!sig)
+        return;
+    sx_env saved = {0};
+    sx_ck_env_copy(ck, &saved, &ck->env);
+    ck->env.n = 0;
+    sx_fnctx f = {0};
+    f.parent = ck->fn;
+    f.fn = fn;
+    f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
+    f.this_type = this_t;
+    f.cls = s;
+    sx_type *r = sig->ret;
+    if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
+        r = r->u.ref.args[0];
+    f.ret = r;
+    f.collecting = r == NULL;
+    ck->fn = &f;
+    sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
+    ck->tpenv = &env;
+    sx_ck_fn_body(ck, fn, sig, this_t);
+    ck->tpenv = env.parent;
+    ck->fn = f.parent;
+    sx_ck_env_copy(ck, &ck->env, &saved);
+}
+
+void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
+    if (!c)
+        return;
+    if (!s) {
+        sx_ck_class(ck, c, NULL);
+        return;
+    }
+    sx_ck_sym_members(ck, s);
+    if (c->b)
+        sx_ck_expr(ck, c->b, NULL);
+    sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
+    ck->tpenv = &env;
+    sx_node *ctor = NULL;
+    for (uint32_t i = 0; i < c->list.count; i++)
+        if (c->list.items[i] && c->list.items[i]->kind == SX_N_PROPERTY && is_ctor(c->list.items[i]))
+            ctor = c->list.items[i]->b;
+    for (uint32_t i = 0; i < c->list.count; i++) {
+        sx_node *p = c->list.items[i];
+        if (!p)
+            continue;
+        bool is_static = (p->flags & SX_NF_STATIC) != 0;
+        sx_type *this_t = is_static ? s->vtype : s->dtype;
+        if (p->kind == SX_N_BLOCK) {
+            sx_fnctx f = {0};
+            f.parent = ck->fn;
+            f.this_type = s->vtype;
+            f.cls = s;
+            ck->fn = &f;
+            sx_ck_stmt(ck, p);
+            ck->fn = f.parent;
+            continue;
+        }
+        if (p->kind != SX_N_PROPERTY)
+            continue;
+        if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
+            check_method_body(ck, p->b, s, this_t);
+            continue;
+        }
+        /* a field */
+        uint32_t klen = 0;
+        const char *key = member_key(p, &klen);
+        sx_type *annot = p->type ? sx_ck_resolve_annot(ck, p->type) : NULL;
+        if (p->b) {
+            sx_fnctx f = {0};
+            f.parent = ck->fn;
+            f.this_type = this_t;
+            f.cls = s;
+            ck->fn = &f;
+            sx_type *t = sx_ck_expr_mutable(ck, p->b, annot);
+            ck->fn = f.parent;
+            if (annot && p->a)
+                sx_ck_check_assign(ck, t, annot, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
+        } else if (annot && key && !is_static && !has_question(ck, p) && !(p->flags & SX_NF_DECLARE) &&
+                   annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_UNDEFINED) &&
+                   !sx_ck_t_has_kind(annot, TK_ANY) && !sx_ck_t_contains_tparam(annot)) {
+            /* strictPropertyInitialization; `name!: T` is definitely assigned */
+            uint32_t after = p->a->span.end;
+            bool bang = after < ck->src.len && ck->src.text[after] == '!';
+            if (!bang && !(ctor && ctor_assigns(ctor->b, key, klen, 0)) && !c->b)
+                sx_ck_error_at(ck, p->a, 2564, "Property '%.*s' has no initializer and is not definitely assigned in the constructor.",
+                               (int)klen, key);
+        }
+    }
+    ck->tpenv = env.parent;
+}
+
+sx_type *sx_ck_class(sx_ck *ck, sx_node *c, sx_sym *sym) {
+    if (!sym) {
+        sym = sx_ck_alloc(ck, sizeof *sym);
+        if (!sym)
+            return T_ANY(ck);
+        sym->name = c->str ? c->str : "(Anonymous class)";
+        sym->len = c->str ? c->len : 17;
+        sym->flags = SF_CLASS;
+        sym->vdecl = c;
+        sym->src = &ck->src;
+    }
+    sx_ck_sym_members(ck, sym);
+    sx_ck_class_decl_check(ck, c, sym);
+    return sym->vtype ? sym->vtype : T_ANY(ck);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Enums
+ * ------------------------------------------------------------------------------------------- */
+
+sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
+    sx_node *en = s->vdecl;
+    if (!en || en->kind != SX_N_ENUM)
+        return T_ANY(ck);
+    sx_obj *o = sx_ck_obj_new(ck);
+    sx_type *members[256];
+    uint32_t nm = 0;
+    double next = 0;
+    bool numeric = true, known = true;
+    for (uint32_t i = 0; i < en->list.count && nm < 256; i++) {
+        sx_node *p = en->list.items[i];
+        if (!p || !p->a || p->a->kind != SX_N_STRING)
+            continue;
+        sx_sym *m = sx_ck_alloc(ck, sizeof *m);
+        if (!m)
+            break;
+        m->name = p->a->str;
+        m->len = p->a->len;
+        m->flags = SF_ENUM_MEMBER;
+        sx_type *lit = sx_ck_t_new(ck, TK_ENUMLIT);
+        lit->u.en.sym = s;
+        lit->u.en.member = m;
+        if (p->b && p->b->kind == SX_N_STRING) {
+            m->annot = sx_ck_t_strlit(ck, p->b->str, p->b->len, false);
+            numeric = false;
+        } else if (p->b && p->b->kind == SX_N_NUMBER) {
+            next = p->b->num;
+            m->annot = sx_ck_t_numlit(ck, next, false);
+            next += 1;
+        } else if (p->b && p->b->kind == SX_N_UNARY && p->b->op == SX_OP_NEG && p->b->a && p->b->a->kind == SX_N_NUMBER) {
+            next = -p->b->a->num;
+            m->annot = sx_ck_t_numlit(ck, next, false);
+            next += 1;
+        } else if (!p->b) {
+            m->annot = sx_ck_t_numlit(ck, next, false);
+            next += 1;
+        } else {
+            known = false;
+            m->annot = T_NUMBER(ck);
+        }
+        lit->u.num = m->annot->kind == TK_NUMLIT ? m->annot->u.num : 0;
+        m->vtype = lit;
+        members[nm++] = lit;
+        sx_ck_obj_add_prop(ck, o, m->name, m->len, lit, PF_READONLY);
+    }
+    if (known && nm) {
+        sx_type *u = sx_ck_t_union(ck, members, nm);
+        if (u->kind == TK_UNION) {
+            sx_type *c = sx_ck_t_new(ck, TK_UNION);
+            uint32_t id = c->id;
+            *c = *u;
+            c->id = id;
+            c->alias = s;
+            u = c;
+        }
+        s->dtype = u;
+    } else {
+        s->dtype = T_NUMBER(ck);
+    }
+    if (numeric && o) {
+        o->num_index = T_STRING(ck);
+        o->num_index_ro = true;
+        o->num_index_name = "x";
+    }
+    sx_type *t = sx_ck_t_obj(ck, o);
+    t->sym = s;
+    return t;
+}
+
+void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *s) {
+    for (uint32_t i = 0; i < en->list.count; i++) {
+        sx_node *p = en->list.items[i];
+        if (p && p->b && p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER)
+            sx_ck_expr(ck, p->b, NULL);
+    }
+    if (s)
+        sx_ck_sym_type(ck, s);
+}

@@ -1,0 +1,1154 @@
+/* expr.c - types of expressions: names, literals, operators, member access, with tsc's diagnostics. */
+#include "checker/ck.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* ---------------------------------------------------------------------------------------------
+ * Names that do not resolve: TS2304 / TS2552 with tsc's spelling suggestion
+ * ------------------------------------------------------------------------------------------- */
+
+/* tsc's getSpellingSuggestion: Levenshtein distance with case-insensitive substitution 0.1. */
+static double levenshtein_max(const char *s1, uint32_t n1, const char *s2, uint32_t n2, double max) {
+    double prev_small[64], cur_small[64];
+    double *prev = n2 + 1 <= 64 ? prev_small : malloc((n2 + 1) * sizeof *prev);
+    double *cur = n2 + 1 <= 64 ? cur_small : malloc((n2 + 1) * sizeof *cur);
+    double res = -1;
+    if (!prev || !cur)
+        goto out;
+    double big = max + 0.01;
+    for (uint32_t i = 0; i <= n2; i++)
+        prev[i] = i;
+    for (uint32_t i = 1; i <= n1; i++) {
+        char c1 = s1[i - 1];
+        uint32_t minj = (uint32_t)ceil(i > max ? i - max : 1);
+        uint32_t maxj = (uint32_t)floor(n2 > max + i ? max + i : n2);
+        cur[0] = i;
+        double colmin = i;
+        for (uint32_t j = 1; j < minj; j++)
+            cur[j] = big;
+        for (uint32_t j = minj; j <= maxj; j++) {
+            char c2 = s2[j - 1];
+            double subst = (c1 | 0x20) == (c2 | 0x20) && ((c1 >= 'a' && c1 <= 'z') || (c1 >= 'A' && c1 <= 'Z'))
+                               ? prev[j - 1] + 0.1
+                               : prev[j - 1] + 2;
+            double d = c1 == c2 ? prev[j - 1] : fmin(fmin(prev[j] + 1, cur[j - 1] + 1), subst);
+            cur[j] = d;
+            colmin = fmin(colmin, d);
+        }
+        for (uint32_t j = maxj + 1; j <= n2; j++)
+            cur[j] = big;
+        if (colmin > max)
+            goto out;
+        double *t = prev;
+        prev = cur;
+        cur = t;
+    }
+    res = prev[n2] > max ? -1 : prev[n2];
+out:
+    if (prev != prev_small && prev != cur_small)
+        free(prev);
+    if (cur != cur_small && cur != prev_small)
+        free(cur);
+    return res;
+}
+
+static bool ci_equal(const char *a, uint32_t al, const char *b, uint32_t bl) {
+    if (al != bl)
+        return false;
+    for (uint32_t i = 0; i < al; i++) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z')
+            x = (char)(x + 32);
+        if (y >= 'A' && y <= 'Z')
+            y = (char)(y + 32);
+        if (x != y)
+            return false;
+    }
+    return true;
+}
+
+void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best) {
+    double max_len_diff = fmax(2, floor(len * 0.34));
+    double best_dist = floor(len * 0.4) + 1;
+    *best = -1;
+    for (uint32_t i = 0; i < n; i++) {
+        const char *c = cands[i];
+        uint32_t cl = clens[i];
+        if (fabs((double)cl - (double)len) > max_len_diff)
+            continue;
+        if (cl == len && memcmp(c, name, len) == 0)
+            continue;
+        if (cl < 3 && !ci_equal(c, cl, name, len))
+            continue;
+        double d = levenshtein_max(name, len, c, cl, best_dist - 0.1);
+        if (d < 0)
+            continue;
+        best_dist = d;
+        *best = (int)i;
+    }
+}
+
+/* Suggest from one scope's symbols (with the meaning), like tsc's per-location lookup. */
+static int suggest_in(sx_ck *ck, sx_sym **syms, uint32_t n, const char *name, uint32_t len, uint32_t meaning,
+                      const char **cands, uint32_t *clens, uint32_t *nc, uint32_t cap) {
+    (void)ck;
+    for (uint32_t i = 0; i < n && *nc < cap; i++) {
+        sx_sym *s = syms[i];
+        if (!(s->flags & meaning))
+            continue;
+        cands[*nc] = s->name;
+        clens[(*nc)++] = s->len;
+    }
+    int best;
+    sx_ck_spelling(name, len, cands, clens, *nc, &best);
+    return best;
+}
+
+static const char *special_not_found(const char *name, uint32_t len, int *code) {
+    static const struct {
+        const char *n;
+        int code;
+        const char *msg;
+    } t[] = {
+        {"document", 2584, "Cannot find name '%.*s'. Do you need to change your target library? Try changing the 'lib' compiler option to include 'dom'."},
+        {"window", 0, NULL},
+        {"$", 2581, "Cannot find name '%.*s'. Do you need to install type definitions for jQuery? Try `npm i --save-dev @types/jquery`."},
+        {"describe", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
+        {"suite", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
+        {"it", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
+        {"test", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
+        {"process", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
+        {"require", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
+        {"Buffer", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
+        {"module", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (strlen(t[i].n) == len && memcmp(t[i].n, name, len) == 0 && t[i].msg) {
+            *code = t[i].code;
+            return t[i].msg;
+        }
+    return NULL;
+}
+
+void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning) {
+    if (ck->silent)
+        return;
+    /* a type used as a value, or a value used as a type */
+    sx_sym *other = sx_ck_lookup(ck, name, len, meaning & SF_VALUE ? SF_TYPE : SF_VALUE);
+    if (other && (meaning & SF_VALUE) && (other->flags & (SF_INTERFACE | SF_ALIAS))) {
+        sx_ck_error(ck, start, len, 2693, "'%.*s' only refers to a type, but is being used as a value here.", (int)len, name);
+        return;
+    }
+    if (other && (meaning & SF_TYPE) && (other->flags & (SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM))) {
+        sx_ck_error(ck, start, len, 2749, "'%.*s' refers to a value, but is being used as a type here. Did you mean 'typeof %.*s'?",
+                    (int)len, name, (int)len, name);
+        return;
+    }
+    int best = -1;
+    enum { CAP = 4096 };
+    const char **cands = malloc(CAP * sizeof *cands);
+    uint32_t *clens = malloc(CAP * sizeof *clens);
+    const char *sugg = NULL;
+    uint32_t slen = 0;
+    if (cands && clens && ck->ndiags < 10) {
+        /* innermost scope first; the program's top level and the library are one scope (script) */
+        for (sx_scope *sc = ck->scope; sc && !sugg; sc = sc->parent) {
+            uint32_t nc = 0;
+            if (sc->kind == SC_LIB)
+                break;
+            if (sc->kind == SC_GLOBAL) {
+                /* one scope for tsc: primitives, the library, the program, then extra declarations */
+                static const char *const prims[] = {"string", "number", "boolean", "object", "bigint", "symbol"};
+                if (meaning & SF_TYPE)
+                    for (int i = 0; i < 6; i++) {
+                        cands[nc] = prims[i];
+                        clens[nc++] = (uint32_t)strlen(prims[i]);
+                    }
+                sx_scope *lib = sc->parent;
+                while (lib && lib->kind != SC_LIB)
+                    lib = lib->parent;
+                sx_scope *order[3] = {lib, sc, sc->parent != lib ? sc->parent : NULL};
+                for (int k = 0; k < 3; k++)
+                    for (uint32_t i = 0; order[k] && i < order[k]->n && nc < CAP; i++)
+                        if (order[k]->syms[i]->flags & meaning)
+                            cands[nc] = order[k]->syms[i]->name, clens[nc++] = order[k]->syms[i]->len;
+                sx_ck_spelling(name, len, cands, clens, nc, &best);
+            } else {
+                best = suggest_in(ck, sc->syms, sc->n, name, len, meaning, cands, clens, &nc, CAP);
+            }
+            if (best >= 0) {
+                sugg = cands[best];
+                slen = clens[best];
+            }
+            if (sc->kind == SC_GLOBAL)
+                break;
+        }
+    }
+    free(cands);
+    free(clens);
+    ck->ndiags++;
+    if (sugg) {
+        sx_ck_error(ck, start, len, 2552, "Cannot find name '%.*s'. Did you mean '%.*s'?", (int)len, name, (int)slen, sugg);
+        return;
+    }
+    int code = 2304;
+    const char *msg = special_not_found(name, len, &code);
+    if (msg)
+        sx_ck_error(ck, start, len, code, msg, (int)len, name);
+    else
+        sx_ck_error(ck, start, len, 2304, "Cannot find name '%.*s'.", (int)len, name);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Identifiers
+ * ------------------------------------------------------------------------------------------- */
+
+static bool is_undefined_ident(sx_ck *ck, sx_node *n) {
+    return n->kind == SX_N_IDENT && n->len == 9 && memcmp(n->str, "undefined", 9) == 0 &&
+           sx_ck_lookup(ck, "undefined", 9, SF_VALUE) && sx_ck_lookup(ck, "undefined", 9, SF_VALUE)->scope->kind == SC_LIB;
+}
+
+sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
+    if (is_undefined_ident(ck, id))
+        return T_UNDEF(ck);
+    sx_sym *s = sx_ck_lookup(ck, id->str, id->len, SF_VALUE);
+    if (!s) {
+        if (id->len == 9 && memcmp(id->str, "arguments", 9) == 0 && ck->fn)
+            return T_ANY(ck);
+        sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);
+        return T_ANY(ck);
+    }
+    /* used before its declaration (same function, textually before) */
+    if ((s->flags & SF_BLOCK_SCOPED) && !(s->flags & SF_AMBIENT) && s->decl_end && id->span.start < s->decl_end &&
+        s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL)) {
+        if (s->flags & SF_CLASS)
+            sx_ck_error_at(ck, id, 2449, "Class '%.*s' used before its declaration.", (int)id->len, id->str);
+        else if (s->flags & SF_ENUM)
+            sx_ck_error_at(ck, id, 2450, "Enum '%.*s' used before its declaration.", (int)id->len, id->str);
+        else
+            sx_ck_error_at(ck, id, 2448, "Block-scoped variable '%.*s' used before its declaration.", (int)id->len,
+                           id->str);
+    }
+    sx_type *t = sx_ck_sym_type(ck, s);
+    if (for_write)
+        return s->annot ? s->annot : t;
+    sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
+    if (f) {
+        if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
+            bool unassigned = (f->type->flags & TF_UNASSIGNED) != 0;
+            for (uint32_t i = 0; f->type->kind == TK_UNION && i < f->type->u.set.n; i++)
+                unassigned |= (f->type->u.set.t[i]->flags & TF_UNASSIGNED) != 0;
+            if (unassigned) {
+                sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
+                sx_ck_env_set(ck, &ck->env, s, NULL, 0, t); /* report once */
+                return t;
+            }
+        }
+        return f->type;
+    }
+    return t;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Literals
+ * ------------------------------------------------------------------------------------------- */
+
+/* Does the contextual type want literal types of this kind (tsc's isLiteralOfContextualType)? */
+static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
+    if (!ctx)
+        return false;
+    if (ctx->kind == TK_UNION) {
+        for (uint32_t i = 0; i < ctx->u.set.n; i++)
+            if (ctx_wants_literal(ck, t, ctx->u.set.t[i]))
+                return true;
+        return false;
+    }
+    if (ctx->kind == TK_TPARAM) {
+        sx_type *c = ctx->u.tp.constraint;
+        if (!c)
+            return false;
+        return c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean || sx_ck_t_has_kind(c, TK_STRING) ||
+               sx_ck_t_has_kind(c, TK_NUMBER) || ctx_wants_literal(ck, t, c);
+    }
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!ctx_wants_literal(ck, t->u.set.t[i], ctx))
+                return false;
+        return true;
+    }
+    switch (t->kind) {
+    case TK_STRLIT: return ctx->kind == TK_STRLIT;
+    case TK_NUMLIT: return ctx->kind == TK_NUMLIT || ctx->kind == TK_ENUMLIT;
+    case TK_TRUE:
+    case TK_FALSE: return ctx->kind == TK_TRUE || ctx->kind == TK_FALSE;
+    default: return false;
+    }
+}
+
+static sx_type *widen_bool(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_TRUE || t->kind == TK_FALSE)
+        return T_BOOLEAN(ck);
+    if (t->kind == TK_UNION) {
+        bool has = false;
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            has |= t->u.set.t[i]->kind == TK_TRUE || t->u.set.t[i]->kind == TK_FALSE;
+        if (has) {
+            sx_type *v[2] = {t, T_BOOLEAN(ck)};
+            return sx_ck_t_union(ck, v, 2);
+        }
+    }
+    return t;
+}
+
+sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    sx_type *t = sx_ck_expr(ck, n, ctx);
+    if (sx_ck_is_const_context(n))
+        return sx_ck_t_regular(t);
+    if (n->kind == SX_N_TYPE_ASSERT)
+        return t;
+    if (ctx_wants_literal(ck, t, ctx))
+        return t;
+    t = sx_ck_t_widen_literal(ck, t);
+    /* boolean literals widen too, but only those written in the expression */
+    if (n->kind == SX_N_TRUE || n->kind == SX_N_FALSE || n->kind == SX_N_CONDITIONAL || n->kind == SX_N_LOGICAL ||
+        n->kind == SX_N_UNARY || n->kind == SX_N_BINARY)
+        t = widen_bool(ck, t);
+    return t;
+}
+
+bool sx_ck_is_const_context(sx_node *n) {
+    (void)n;
+    return false;
+}
+
+static sx_type *contextual_prop(sx_ck *ck, sx_type *ctx, const char *name, uint32_t len) {
+    if (!ctx)
+        return NULL;
+    if (ctx->kind == TK_UNION) {
+        sx_type *v[32];
+        uint32_t m = 0;
+        for (uint32_t i = 0; i < ctx->u.set.n && m < 32; i++) {
+            sx_type *p = contextual_prop(ck, ctx->u.set.t[i], name, len);
+            if (p)
+                v[m++] = p;
+        }
+        return m ? sx_ck_t_union(ck, v, m) : NULL;
+    }
+    if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER)
+        return NULL;
+    sx_propres r = sx_ck_get_prop(ck, ctx, name, len);
+    if (r.found)
+        return r.type;
+    sx_type *ix = sx_ck_get_index(ck, ctx, false);
+    return ix;
+}
+
+static const char *prop_key(sx_ck *ck, sx_node *key, uint32_t *len) {
+    if (!key)
+        return NULL;
+    if (key->kind == SX_N_STRING) {
+        *len = key->len;
+        return key->str;
+    }
+    if (key->kind == SX_N_NUMBER) {
+        sx_buf b = {0};
+        if (key->num == floor(key->num) && fabs(key->num) < 1e21)
+            sx_ck_buf_printf(&b, "%.0f", key->num);
+        else
+            sx_ck_buf_printf(&b, "%.17g", key->num);
+        char *s = sx_ck_alloc(ck, b.n + 1);
+        if (s && b.s)
+            memcpy(s, b.s, b.n + 1);
+        *len = (uint32_t)b.n;
+        sx_ck_buf_free(&b);
+        return s;
+    }
+    return NULL;
+}
+
+static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    sx_obj *o = sx_ck_obj_new(ck);
+    bool partial = false;
+    if (!o)
+        return T_ANY(ck);
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        sx_node *p = n->list.items[i];
+        if (!p)
+            continue;
+        if (p->kind == SX_N_SPREAD) {
+            sx_type *st = sx_ck_expr(ck, p->a, NULL);
+            uint32_t np;
+            bool pp;
+            sx_prop *ps = sx_ck_all_props(ck, sx_ck_t_non_nullable(ck, st), &np, &pp);
+            if (pp || st->kind == TK_UNION) {
+                partial = true;
+                continue;
+            }
+            for (uint32_t k = 0; k < np; k++)
+                if (!(ps[k].flags & PF_METHOD) || st->kind == TK_OBJ)
+                    sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL));
+            continue;
+        }
+        if (p->kind != SX_N_PROPERTY)
+            continue;
+        uint32_t klen = 0;
+        const char *key = prop_key(ck, p->a, &klen);
+        if (!key) { /* computed key */
+            if (p->a && p->a->kind == SX_N_COMPUTED)
+                sx_ck_expr(ck, p->a->a, NULL);
+            if (p->b)
+                sx_ck_expr(ck, p->b, NULL);
+            partial = true;
+            continue;
+        }
+        sx_type *pctx = contextual_prop(ck, ctx, key, klen);
+        sx_type *vt;
+        if (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) {
+            sx_type *ft = sx_ck_function(ck, p->b, NULL);
+            uint32_t ns;
+            sx_sig **sg = sx_ck_get_sigs(ck, ft, false, &ns);
+            vt = (p->flags & SX_NF_GETTER) && ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
+            if (p->flags & SX_NF_SETTER) {
+                bool have = false;
+                for (uint32_t k = 0; k < o->nprops; k++)
+                    have |= o->props[k].len == klen && memcmp(o->props[k].name, key, klen) == 0;
+                if (have)
+                    continue;
+                vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
+            }
+            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck), 0);
+            continue;
+        }
+        if (p->flags & SX_NF_SHORTHAND) {
+            vt = sx_ck_expr_mutable(ck, p->b ? p->b : p->a, pctx);
+        } else if (p->flags & SX_NF_METHOD) {
+            vt = sx_ck_function(ck, p->b, pctx);
+        } else {
+            vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
+        }
+        sx_ck_obj_add_prop(ck, o, key, klen, vt, (p->flags & SX_NF_METHOD) ? PF_METHOD : 0);
+    }
+    sx_type *t = sx_ck_t_obj(ck, o);
+    t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
+    return t;
+}
+
+static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    uint32_t cnt = n->list.count;
+    sx_type *ectx = NULL;
+    sx_type *tuple_ctx = NULL;
+    if (ctx) {
+        sx_type *c = ctx;
+        if (c->kind == TK_UNION) { /* pick the array-like member */
+            for (uint32_t i = 0; i < c->u.set.n; i++)
+                if (sx_ck_t_is_array(ck, c->u.set.t[i]) || c->u.set.t[i]->kind == TK_TUPLE) {
+                    c = c->u.set.t[i];
+                    break;
+                }
+        }
+        if (c->kind == TK_TUPLE)
+            tuple_ctx = c;
+        else
+            ectx = sx_ck_t_elem(ck, c);
+    }
+    sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
+    uint32_t m = 0;
+    bool spread = false;
+    for (uint32_t i = 0; i < cnt; i++) {
+        sx_node *e = n->list.items[i];
+        if (!e || !v)
+            continue;
+        sx_type *c = tuple_ctx ? (i < tuple_ctx->u.set.n ? tuple_ctx->u.set.t[i] : NULL) : ectx;
+        if (e->kind == SX_N_SPREAD) {
+            sx_type *st = sx_ck_expr(ck, e->a, ctx);
+            sx_type *el = sx_ck_t_elem(ck, st);
+            v[m++] = el ? el : T_ANY(ck);
+            spread = true;
+        } else if (e->kind == SX_N_HOLE) {
+            v[m++] = T_UNDEF(ck);
+        } else {
+            v[m++] = sx_ck_expr_mutable(ck, e, c);
+        }
+    }
+    if (tuple_ctx && !spread)
+        return sx_ck_t_tuple(ck, v, NULL, m, false);
+    if (m == 0)
+        return sx_ck_t_array(ck, ectx ? ectx : T_ANY(ck), false) /* never[] in tsc; any keeps us silent */;
+    sx_type *el = sx_ck_t_union(ck, v, m);
+    sx_type *t = sx_ck_t_array(ck, el, false);
+    return t;
+}
+
+static sx_type *template_literal(sx_ck *ck, sx_node *n) {
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        sx_node *e = n->list.items[i];
+        if (e && (i & 1))
+            sx_ck_expr(ck, e, NULL);
+    }
+    return T_STRING(ck);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Member access
+ * ------------------------------------------------------------------------------------------- */
+
+/* "'x' is possibly 'null'." for references, "Object is possibly 'null'." otherwise. */
+static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
+    if (t->kind == TK_UNKNOWN) {
+        return t;
+    }
+    bool has_null = sx_ck_t_has_kind(t, TK_NULL), has_undef = sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
+    if (!has_null && !has_undef)
+        return t;
+    if (t->kind == TK_NULL || t->kind == TK_UNDEFINED) {
+        const char *what = t->kind == TK_NULL ? "null" : "undefined";
+        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.", what);
+        return T_ANY(ck);
+    }
+    const char *what = has_null && has_undef ? "'null' or 'undefined'" : has_null ? "'null'" : "'undefined'";
+    int code;
+    bool named = obj->kind == SX_N_IDENT || obj->kind == SX_N_MEMBER || obj->kind == SX_N_THIS;
+    if (named) {
+        code = has_null && has_undef ? 18049 : has_null ? 18047 : 18048;
+        const char *src = ck->src.text + obj->span.start;
+        sx_ck_error_at(ck, obj, code, "'%.*s' is possibly %s.", (int)(obj->span.end - obj->span.start), src, what);
+    } else {
+        code = has_null && has_undef ? 2533 : has_null ? 2531 : 2532;
+        sx_ck_error_at(ck, obj, code, "Object is possibly %s.", what);
+    }
+    return sx_ck_t_non_nullable(ck, t);
+}
+
+static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
+    if (ck->silent)
+        return;
+    sx_type *ap = obj;
+    uint32_t n;
+    bool partial;
+    sx_prop *ps = sx_ck_all_props(ck, ap, &n, &partial);
+    const char **cands = n ? malloc(n * sizeof *cands) : NULL;
+    uint32_t *clens = n ? malloc(n * sizeof *clens) : NULL;
+    int best = -1;
+    if (cands && clens) {
+        for (uint32_t i = 0; i < n; i++)
+            cands[i] = ps[i].name, clens[i] = ps[i].len;
+        sx_ck_spelling(name, len, cands, clens, n, &best);
+    }
+    char *ts = sx_ck_t_str(ck, obj);
+    if (best >= 0)
+        sx_ck_error(ck, start, len, 2551, "Property '%.*s' does not exist on type '%s'. Did you mean '%.*s'?", (int)len, name,
+                    ts, (int)clens[best], cands[best]);
+    else if (obj->kind == TK_UNION) {
+        sx_type *lack = NULL;
+        for (uint32_t i = 0; i < obj->u.set.n && !lack; i++) {
+            sx_propres r = sx_ck_get_prop(ck, obj->u.set.t[i], name, len);
+            if (!r.found && !r.partial)
+                lack = obj->u.set.t[i];
+        }
+        sx_buf b = {0};
+        sx_ck_buf_printf(&b, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);
+        if (lack)
+            sx_ck_buf_printf(&b, "\n  Property '%.*s' does not exist on type '%s'.", (int)len, name, sx_ck_t_str(ck, lack));
+        sx_ck_error(ck, start, len, 2339, "%s", b.s ? b.s : "");
+        sx_ck_buf_free(&b);
+    } else
+        sx_ck_error(ck, start, len, 2339, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);
+    free(cands);
+    free(clens);
+}
+
+static bool inside_class(sx_ck *ck, sx_sym *cls, bool allow_derived) {
+    for (sx_fnctx *f = ck->fn; f; f = f->parent) {
+        sx_sym *c = f->cls;
+        for (int i = 0; c && i < 16; i++) {
+            if (c == cls)
+                return true;
+            if (!allow_derived)
+                break;
+            sx_ck_sym_members(ck, c);
+            c = c->nbases && c->bases[0]->kind == TK_REF ? c->bases[0]->u.ref.decl : NULL;
+        }
+    }
+    return false;
+}
+
+sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain) {
+    (void)optional_chain;
+    uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
+    uint32_t nstart = n->span.end - nlen;
+    if (obj->kind == TK_ANY)
+        return obj;
+    if (n->flags & SX_NF_OPTIONAL)
+        obj = sx_ck_t_non_nullable(ck, obj);
+    else
+        obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_ANY || obj->kind == TK_NEVER)
+        return obj->kind == TK_NEVER ? obj : T_ANY(ck);
+    if (n->flags & SX_NF_PRIVATE)
+        return T_ANY(ck);
+    if (obj->kind == TK_UNKNOWN) {
+        if (n->a->kind == SX_N_IDENT || n->a->kind == SX_N_MEMBER)
+            sx_ck_error_at(ck, n->a, 18046, "'%.*s' is of type 'unknown'.", (int)(n->a->span.end - n->a->span.start),
+                           ck->src.text + n->a->span.start);
+        else
+            sx_ck_error_at(ck, n->a, 2571, "Object is of type 'unknown'.");
+        return T_ANY(ck);
+    }
+    sx_propres r = sx_ck_get_prop(ck, obj, n->str, n->len);
+    if (r.partial)
+        return r.type ? r.type : T_ANY(ck);
+    if (!r.found) {
+        sx_type *ix = sx_ck_get_index(ck, obj, false);
+        if (ix)
+            return ix;
+        report_missing_prop(ck, obj, n->str, n->len, nstart);
+        return T_ANY(ck);
+    }
+    if ((r.flags & PF_PRIVATE) && r.owner && !inside_class(ck, r.owner, false))
+        sx_ck_error(ck, nstart, n->len, 2341, "Property '%.*s' is private and only accessible within class '%.*s'.",
+                    (int)n->len, n->str, (int)r.owner->len, r.owner->name);
+    else if ((r.flags & PF_PROTECTED) && r.owner && !inside_class(ck, r.owner, true))
+        sx_ck_error(ck, nstart, n->len, 2445,
+                    "Property '%.*s' is protected and only accessible within class '%.*s' and its subclasses.", (int)n->len,
+                    n->str, (int)r.owner->len, r.owner->name);
+    sx_type *t = r.type;
+    if (r.flags & PF_OPTIONAL)
+        t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
+    /* narrowed property reference? */
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+        sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
+        if (f)
+            return f->type;
+    }
+    return t;
+}
+
+static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
+    sx_type *kt = sx_ck_expr(ck, n->b, NULL);
+    if (obj->kind == TK_ANY)
+        return obj;
+    if (n->flags & SX_NF_OPTIONAL)
+        obj = sx_ck_t_non_nullable(ck, obj);
+    else
+        obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_ANY || kt->kind == TK_ANY)
+        return T_ANY(ck);
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+        sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
+        if (f)
+            return f->type;
+    }
+    if (kt->kind == TK_STRLIT) {
+        sx_propres r = sx_ck_get_prop(ck, obj, kt->u.str.s, kt->u.str.len);
+        if (r.found)
+            return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+        if (r.partial)
+            return T_ANY(ck);
+    }
+    if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
+        double d = kt->u.num;
+        bool var = false;
+        for (uint32_t i = 0; obj->u.set.ef && i < obj->u.set.n; i++)
+            var |= obj->u.set.ef[i] & TNF_REST;
+        if (d >= 0 && d == floor(d) && d < obj->u.set.n) {
+            sx_type *e = obj->u.set.t[(uint32_t)d];
+            if (obj->u.set.ef && (obj->u.set.ef[(uint32_t)d] & TNF_OPTIONAL))
+                e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
+            return e;
+        }
+        if (!var && d >= 0 && d == floor(d)) {
+            sx_ck_error_at(ck, n->b, 2493, "Tuple type '%s' of length '%u' has no element at index '%.0f'.",
+                           sx_ck_t_str(ck, obj), obj->u.set.n, d);
+            return T_ANY(ck);
+        }
+    }
+    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT ||
+                   (kt->kind == TK_UNION && !sx_ck_t_has_kind(kt, TK_STRING) && !sx_ck_t_has_kind(kt, TK_STRLIT));
+    sx_type *el = numeric ? sx_ck_t_elem(ck, obj) : NULL;
+    if (el)
+        return el;
+    sx_type *ap = sx_ck_apparent(ck, obj);
+    sx_type *ix = sx_ck_get_index(ck, ap, numeric);
+    if (ix)
+        return ix;
+    if (obj->kind == TK_STRING || obj->kind == TK_STRLIT)
+        return numeric ? T_STRING(ck) : T_ANY(ck);
+    /* no index signature: TS7053 for string keys on object types */
+    if ((kt->kind == TK_STRING || (kt->kind == TK_UNION && sx_ck_t_has_kind(kt, TK_STRING))) &&
+        (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
+        bool partial;
+        uint32_t np;
+        sx_ck_all_props(ck, obj, &np, &partial);
+        if (!partial && !(obj->flags & TF_PARTIAL)) {
+            char *os = sx_ck_t_str(ck, obj);
+            sx_ck_error_at(ck, n, 7053,
+                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
+                           "  No index signature with a parameter of type '%s' was found on type '%s'.",
+                           sx_ck_t_str(ck, kt), os, sx_ck_t_str(ck, kt), os);
+        }
+    }
+    return T_ANY(ck);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Operators
+ * ------------------------------------------------------------------------------------------- */
+
+static bool numberish(sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!numberish(t->u.set.t[i]))
+                return false;
+        return true;
+    }
+    return t->kind == TK_ANY || t->kind == TK_NUMBER || t->kind == TK_NUMLIT || t->kind == TK_ENUMLIT ||
+           t->kind == TK_ENUM || t->kind == TK_BIGINT || t->kind == TK_NEVER || t->kind == TK_TPARAM;
+}
+
+static bool stringish(sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!stringish(t->u.set.t[i]))
+                return false;
+        return true;
+    }
+    return t->kind == TK_STRING || t->kind == TK_STRLIT;
+}
+
+static sx_type *arith_operand(sx_ck *ck, sx_node *e, sx_type *t) {
+    if (t->kind == TK_NULL || t->kind == TK_UNDEFINED) {
+        sx_ck_error_at(ck, e, 18050, "The value '%s' cannot be used here.", t->kind == TK_NULL ? "null" : "undefined");
+        return T_ANY(ck);
+    }
+    return check_non_null(ck, t, e);
+}
+
+static sx_type *typeof_union(sx_ck *ck) {
+    static const char *const tags[] = {"string", "number", "bigint", "boolean", "symbol", "undefined", "object", "function"};
+    sx_type *v[8];
+    for (int i = 0; i < 8; i++)
+        v[i] = sx_ck_t_strlit(ck, tags[i], (uint32_t)strlen(tags[i]), false);
+    return sx_ck_t_union(ck, v, 8);
+}
+
+static sx_type *binary(sx_ck *ck, sx_node *n) {
+    sx_op op = n->op;
+    sx_type *l = sx_ck_expr(ck, n->a, NULL);
+    sx_type *r = sx_ck_expr(ck, n->b, NULL);
+    switch (op) {
+    case SX_OP_ADD: {
+        if (l->kind == TK_ANY || r->kind == TK_ANY)
+            return stringish(l) || stringish(r) ? T_STRING(ck) : T_ANY(ck);
+        if (stringish(l) || stringish(r))
+            return T_STRING(ck);
+        l = arith_operand(ck, n->a, l);
+        r = arith_operand(ck, n->b, r);
+        if (numberish(l) && numberish(r))
+            return sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+        if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_contains_tparam(l) || sx_ck_t_contains_tparam(r))
+            return T_ANY(ck);
+        if (sx_ck_t_has_kind(l, TK_STRING) || sx_ck_t_has_kind(r, TK_STRING) || sx_ck_t_has_kind(l, TK_STRLIT) ||
+            sx_ck_t_has_kind(r, TK_STRLIT))
+            return T_STRING(ck);
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
+                    "Operator '+' cannot be applied to types '%s' and '%s'.", sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, l)),
+                    sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, r)));
+        return T_ANY(ck);
+    }
+    case SX_OP_SUB:
+    case SX_OP_MUL:
+    case SX_OP_DIV:
+    case SX_OP_MOD:
+    case SX_OP_POW:
+    case SX_OP_BAND:
+    case SX_OP_BOR:
+    case SX_OP_BXOR:
+    case SX_OP_SHL:
+    case SX_OP_SHR:
+    case SX_OP_USHR: {
+        l = arith_operand(ck, n->a, l);
+        r = arith_operand(ck, n->b, r);
+        bool lok = numberish(l), rok = numberish(r);
+        if (!lok)
+            sx_ck_error_at(ck, n->a, 2362,
+                           "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+        if (!rok)
+            sx_ck_error_at(ck, n->b, 2363,
+                           "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+        if (sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT))
+            return T_BIGINT(ck);
+        return T_NUMBER(ck);
+    }
+    case SX_OP_LT:
+    case SX_OP_LE:
+    case SX_OP_GT:
+    case SX_OP_GE: {
+        if (l->kind == TK_ANY || r->kind == TK_ANY)
+            return T_BOOLEAN(ck);
+        l = arith_operand(ck, n->a, l);
+        r = arith_operand(ck, n->b, r);
+        sx_type *lb = sx_ck_t_base_primitive(ck, l), *rb = sx_ck_t_base_primitive(ck, r);
+        bool ok = (numberish(lb) && numberish(rb)) || (stringish(lb) && stringish(rb)) || lb->kind == TK_ANY ||
+                  rb->kind == TK_ANY || sx_ck_assignable(ck, lb, rb) || sx_ck_assignable(ck, rb, lb);
+        if (!ok && !sx_ck_t_contains_tparam(l) && !sx_ck_t_contains_tparam(r)) {
+            const char *opt = sx_op_token(op);
+            sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
+                        "Operator '%s' cannot be applied to types '%s' and '%s'.", opt, sx_ck_t_str(ck, lb), sx_ck_t_str(ck, rb));
+        }
+        return T_BOOLEAN(ck);
+    }
+    case SX_OP_EQ:
+    case SX_OP_NE:
+    case SX_OP_SEQ:
+    case SX_OP_SNE: {
+        if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_is_nullish(l) || sx_ck_t_is_nullish(r) ||
+            l->kind == TK_UNKNOWN || r->kind == TK_UNKNOWN)
+            return T_BOOLEAN(ck);
+        sx_type *lw = l, *rw = r;
+        /* both sides: literal types compare by value, objects never */
+        bool simple = true;
+        sx_type *sides[2] = {l, r};
+        for (int s = 0; s < 2; s++) {
+            sx_type *t = sides[s];
+            uint32_t cnt = t->kind == TK_UNION ? t->u.set.n : 1;
+            for (uint32_t i = 0; i < cnt; i++) {
+                sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
+                if (!(m->kind <= TK_NONPRIM && m->kind != TK_ANY && m->kind != TK_UNKNOWN && m->kind != TK_NONPRIM) &&
+                    m->kind != TK_STRLIT && m->kind != TK_NUMLIT)
+                    simple = false;
+            }
+        }
+        if (simple && !sx_ck_comparable(ck, sx_ck_t_regular(lw), sx_ck_t_regular(rw))) {
+            /* literal vs its own primitive is comparable: check with bases */
+            sx_type *lb = sx_ck_t_widen_all_literal(ck, l), *rb = sx_ck_t_widen_all_literal(ck, r);
+            bool lit_overlap = (sx_ck_t_is_literal(l) && sx_ck_assignable(ck, l, rb)) || (sx_ck_t_is_literal(r) && sx_ck_assignable(ck, r, lb));
+            if (!lit_overlap) {
+                sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2367,
+                            "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
+                            sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, l)), sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, r)));
+            }
+        }
+        return T_BOOLEAN(ck);
+    }
+    case SX_OP_IN:
+        if (r->kind != TK_ANY && r->kind <= TK_NONPRIM && r->kind != TK_NONPRIM && r->kind != TK_UNKNOWN)
+            sx_ck_error_at(ck, n->b, 2361, "The right-hand side of an 'in' expression must not be a primitive.");
+        return T_BOOLEAN(ck);
+    case SX_OP_INSTANCEOF:
+        return T_BOOLEAN(ck);
+    default:
+        return T_ANY(ck);
+    }
+}
+
+static sx_type *falsy_part(sx_ck *ck, sx_type *t) { return sx_ck_narrow_truthy(ck, t, false); }
+
+static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    sx_env saved = {0};
+    sx_ck_env_copy(ck, &saved, &ck->env);
+    sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_NULLISH ? NULL : NULL);
+    sx_env after_left = {0};
+    sx_ck_env_copy(ck, &after_left, &ck->env);
+    sx_type *r;
+    sx_type *res;
+    if (n->op == SX_OP_AND) {
+        sx_ck_narrow(ck, n->a, true);
+        r = sx_ck_expr(ck, n->b, ctx);
+        sx_type *v[2] = {falsy_part(ck, l), r};
+        res = sx_ck_t_union(ck, v, 2);
+        if (l->kind == TK_ANY)
+            res = l->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : res;
+    } else if (n->op == SX_OP_OR) {
+        sx_ck_narrow(ck, n->a, false);
+        r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
+        sx_type *v[2] = {sx_ck_narrow_truthy(ck, l, true), r};
+        res = sx_ck_t_union(ck, v, 2);
+    } else {
+        r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
+        sx_type *v[2] = {sx_ck_t_non_nullable(ck, l), r};
+        res = sx_ck_t_union(ck, v, 2);
+    }
+    /* after the expression, facts from the right side hold only on one path: join */
+    sx_ck_env_join(ck, &ck->env, &after_left);
+    (void)saved;
+    return res;
+}
+
+static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
+    if (t->kind != SX_N_IDENT)
+        return false;
+    sx_sym *s = sx_ck_lookup(ck, t->str, t->len, SF_VALUE);
+    *out = s;
+    return s && (s->flags & (SF_CONST | SF_CLASS | SF_FUNC | SF_ENUM | SF_IMPORT)) && !(s->flags & SF_AMBIENT);
+}
+
+/* Assignment to a reference: const check, type check, narrowing by assignment. */
+static sx_type *assign(sx_ck *ck, sx_node *n) {
+    sx_node *t = n->a;
+    sx_sym *cs = NULL;
+    if (t->kind == SX_N_ARRAY_PATTERN || t->kind == SX_N_OBJECT_PATTERN) {
+        sx_type *rt = sx_ck_expr(ck, n->b, NULL);
+        return rt;
+    }
+    if (is_const_target(ck, t, &cs)) {
+        if (cs->flags & SF_CONST)
+            sx_ck_error_at(ck, t, 2588, "Cannot assign to '%.*s' because it is a constant.", (int)t->len, t->str);
+        else if (cs->flags & SF_FUNC)
+            ; /* allowed in tsc? functions are assignable (TS2630 in strict) */
+        else
+            sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
+        sx_ck_expr(ck, n->b, NULL);
+        return T_ANY(ck);
+    }
+    sx_type *dt;
+    if (t->kind == SX_N_IDENT) {
+        dt = sx_ck_ident_type(ck, t, true);
+    } else if (t->kind == SX_N_MEMBER) {
+        sx_type *ot = sx_ck_expr(ck, t->a, NULL);
+        dt = sx_ck_member_access(ck, t, ot, false);
+        sx_type *ap = sx_ck_t_non_nullable(ck, ot);
+        sx_propres pr = ap->kind == TK_ANY ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
+        if (pr.found && (pr.flags & PF_READONLY) && !(ck->fn && ck->fn->fn && ck->fn->cls && t->a->kind == SX_N_THIS))
+            sx_ck_error(ck, t->span.end - t->len, t->len, 2540, "Cannot assign to '%.*s' because it is a read-only property.",
+                        (int)t->len, t->str);
+        /* the declared type of the property, not its narrowed type */
+        if (pr.found)
+            dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
+    } else if (t->kind == SX_N_INDEX) {
+        sx_type *ot = sx_ck_expr(ck, t->a, NULL);
+        dt = element_access(ck, t, ot);
+        if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
+            sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
+    } else {
+        sx_ck_expr(ck, t, NULL);
+        dt = T_ANY(ck);
+    }
+    if (n->op == SX_OP_ASSIGN) {
+        sx_type *rt = sx_ck_expr(ck, n->b, dt);
+        sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+        sx_sym *ks;
+        const char *path;
+        uint32_t plen;
+        if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) {
+            sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+            sx_type *nt = sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true);
+            if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
+                sx_ck_env_set(ck, &ck->env, ks, path, plen, rt->flags & TF_FRESH && !ctx_wants_literal(ck, rt, dt) ? sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true) : nt);
+            else if (dt->kind != TK_UNION)
+                sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+        }
+        return rt;
+    }
+    if (n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH) {
+        sx_type *rt = sx_ck_expr(ck, n->b, dt);
+        sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+        sx_sym *ks;
+        const char *path;
+        uint32_t plen;
+        if (sx_ck_ref_key(ck, t, &ks, &path, &plen))
+            sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+        return sx_ck_t_union2(ck, dt, rt);
+    }
+    /* compound arithmetic: x += y */
+    sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : dt;
+    sx_type *rt = sx_ck_expr(ck, n->b, NULL);
+    sx_type *res;
+    if (n->op == SX_OP_ADD) {
+        if (stringish(cur) || stringish(rt))
+            res = T_STRING(ck);
+        else if (cur->kind == TK_ANY || rt->kind == TK_ANY)
+            res = T_ANY(ck);
+        else {
+            cur = arith_operand(ck, t, cur);
+            rt = arith_operand(ck, n->b, rt);
+            res = numberish(cur) && numberish(rt) ? T_NUMBER(ck) : T_ANY(ck);
+            if (res->kind == TK_ANY && !sx_ck_t_has_kind(cur, TK_STRING) && !sx_ck_t_has_kind(rt, TK_STRING))
+                sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
+                            "Operator '+=' cannot be applied to types '%s' and '%s'.", sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, cur)),
+                            sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, rt)));
+        }
+    } else {
+        cur = arith_operand(ck, t, cur);
+        rt = arith_operand(ck, n->b, rt);
+        if (!numberish(cur))
+            sx_ck_error_at(ck, t, 2362,
+                           "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+        if (!numberish(rt))
+            sx_ck_error_at(ck, n->b, 2363,
+                           "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+        res = T_NUMBER(ck);
+    }
+    if (res->kind != TK_ANY)
+        sx_ck_check_assign(ck, res, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (sx_ck_ref_key(ck, t, &ks, &path, &plen))
+        sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    return res;
+}
+
+static sx_type *update(sx_ck *ck, sx_node *n) {
+    sx_sym *cs;
+    if (is_const_target(ck, n->a, &cs) && (cs->flags & SF_CONST)) {
+        sx_ck_error_at(ck, n->a, 2588, "Cannot assign to '%.*s' because it is a constant.", (int)n->a->len, n->a->str);
+        return T_NUMBER(ck);
+    }
+    sx_type *t = sx_ck_expr(ck, n->a, NULL);
+    t = arith_operand(ck, n->a, t);
+    if (!numberish(t))
+        sx_ck_error_at(ck, n->a, 2356, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (sx_ck_ref_key(ck, n->a, &ks, &path, &plen))
+        sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    return sx_ck_t_has_kind(t, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+}
+
+static sx_type *unary(sx_ck *ck, sx_node *n) {
+    switch (n->op) {
+    case SX_OP_NOT:
+        sx_ck_expr(ck, n->a, NULL);
+        return T_BOOLEAN(ck);
+    case SX_OP_TYPEOF:
+        sx_ck_expr(ck, n->a, NULL);
+        return typeof_union(ck);
+    case SX_OP_VOID:
+        sx_ck_expr(ck, n->a, NULL);
+        return T_UNDEF(ck);
+    case SX_OP_DELETE:
+        sx_ck_expr(ck, n->a, NULL);
+        return T_BOOLEAN(ck);
+    case SX_OP_NEG:
+        if (n->a->kind == SX_N_NUMBER)
+            return sx_ck_t_numlit(ck, -n->a->num, true);
+        /* fall through */
+    default: {
+        sx_type *t = sx_ck_expr(ck, n->a, NULL);
+        if (t->kind == TK_BIGINT && n->op != SX_OP_PLUS)
+            return t;
+        return T_NUMBER(ck);
+    }
+    }
+}
+
+static sx_type *conditional(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    sx_ck_expr(ck, n->a, NULL);
+    sx_env base = {0}, other = {0};
+    sx_ck_env_copy(ck, &base, &ck->env);
+    sx_ck_narrow(ck, n->a, true);
+    sx_type *a = sx_ck_expr(ck, n->b, ctx);
+    sx_ck_env_copy(ck, &other, &ck->env);
+    sx_ck_env_copy(ck, &ck->env, &base);
+    sx_ck_narrow(ck, n->a, false);
+    sx_type *b = sx_ck_expr(ck, n->c, ctx);
+    sx_ck_env_join(ck, &ck->env, &other);
+    return sx_ck_t_union2(ck, a, b);
+}
+
+static sx_type *await_type(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNION) {
+        sx_type *v[32];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
+            v[n++] = await_type(ck, t->u.set.t[i]);
+        return sx_ck_t_union(ck, v, n);
+    }
+    for (int i = 0; i < 8 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
+        t = t->u.ref.args[0];
+    return t;
+}
+
+static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    bool as_const = false;
+    if (n->type) {
+        uint32_t s = n->type->span.start, e = n->type->span.end;
+        as_const = e - s == 5 && memcmp(ck->src.text + s, "const", 5) == 0;
+    }
+    if (as_const) {
+        sx_type *t = sx_ck_expr(ck, n->a, ctx);
+        return sx_ck_t_regular(t); /* readonly-ness is not modeled */
+    }
+    sx_type *target = sx_ck_resolve_annot(ck, n->type);
+    if (n->flags & SX_NF_SATISFIES) {
+        sx_type *t = sx_ck_expr(ck, n->a, target);
+        if (!sx_ck_assignable(ck, t, target)) {
+            sx_ck_error_at(ck, n->a, 1360, "Type '%s' does not satisfy the expected type '%s'.", sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, t)),
+                           sx_ck_t_str(ck, target));
+        }
+        return t;
+    }
+    sx_ck_expr(ck, n->a, target);
+    return target ? target : T_ANY(ck);
+}
+
+sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    if (!n)
+        return T_ANY(ck);
+    if (++ck->depth > 400) {
+        ck->depth--;
+        return T_ANY(ck);
+    }
+    sx_type *t = T_ANY(ck);
+    switch (n->kind) {
+    case SX_N_NUMBER: t = sx_ck_t_numlit(ck, n->num, true); break;
+    case SX_N_STRING: t = sx_ck_t_strlit(ck, n->str, n->len, true); break;
+    case SX_N_TEMPLATE: t = template_literal(ck, n); break;
+    case SX_N_REGEX: t = ck->pre->regexp ? sx_ck_t_ref(ck, ck->pre->regexp, NULL, 0) : T_ANY(ck); break;
+    case SX_N_TRUE: t = T_TRUE(ck); break;
+    case SX_N_FALSE: t = T_FALSE(ck); break;
+    case SX_N_NULL: t = T_NULL(ck); break;
+    case SX_N_IDENT: t = sx_ck_ident_type(ck, n, false); break;
+    case SX_N_THIS: t = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck); break;
+    case SX_N_SUPER: t = T_ANY(ck); break;
+    case SX_N_ARRAY: t = array_literal(ck, n, ctx); break;
+    case SX_N_OBJECT: t = object_literal(ck, n, ctx); break;
+    case SX_N_FUNCTION: t = sx_ck_function(ck, n, ctx); break;
+    case SX_N_CLASS: t = sx_ck_class(ck, n, NULL); break;
+    case SX_N_UNARY: t = unary(ck, n); break;
+    case SX_N_UPDATE: t = update(ck, n); break;
+    case SX_N_BINARY: t = binary(ck, n); break;
+    case SX_N_LOGICAL: t = logical(ck, n, ctx); break;
+    case SX_N_ASSIGN: t = assign(ck, n); break;
+    case SX_N_CONDITIONAL: t = conditional(ck, n, ctx); break;
+    case SX_N_CALL: t = sx_ck_call(ck, n, ctx); break;
+    case SX_N_NEW: t = sx_ck_new(ck, n, ctx); break;
+    case SX_N_MEMBER: t = sx_ck_member_access(ck, n, sx_ck_expr(ck, n->a, NULL), false); break;
+    case SX_N_INDEX: t = element_access(ck, n, sx_ck_expr(ck, n->a, NULL)); break;
+    case SX_N_CHAIN: {
+        t = sx_ck_expr(ck, n->a, ctx);
+        /* an optional link on a nullable object makes the whole chain possibly undefined */
+        bool nullable = false;
+        for (sx_node *e = n->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL);
+             e = e->a) {
+            if (e->flags & SX_NF_OPTIONAL) {
+                nullable = true;
+                break;
+            }
+        }
+        if (nullable && t->kind != TK_ANY)
+            t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
+        break;
+    }
+    case SX_N_SEQUENCE:
+        for (uint32_t i = 0; i < n->list.count; i++)
+            t = sx_ck_expr(ck, n->list.items[i], i + 1 == n->list.count ? ctx : NULL);
+        break;
+    case SX_N_TYPE_ASSERT: t = type_assert(ck, n, ctx); break;
+    case SX_N_NON_NULL: t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx)); break;
+    case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
+    case SX_N_YIELD: sx_ck_expr(ck, n->a, NULL); break;
+    case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;
+    default: break;
+    }
+    ck->depth--;
+    return t ? t : T_ANY(ck);
+}

@@ -1,0 +1,563 @@
+/* narrow.c - control-flow narrowing by conditions: truthiness, typeof, ===, in, instanceof, type guards. */
+#include "checker/ck.h"
+
+#include <stdlib.h>
+
+/* ---------------------------------------------------------------------------------------------
+ * References: a variable, or a property path below it (x, x.a, x.a.b, x["k"])
+ * ------------------------------------------------------------------------------------------- */
+
+bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen) {
+    if (!n)
+        return false;
+    if (n->kind == SX_N_CHAIN)
+        return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (n->kind == SX_N_NON_NULL)
+        return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (n->kind == SX_N_IDENT) {
+        sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
+        if (!s || (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM)))
+            return false;
+        *sym = s;
+        *path = NULL;
+        *plen = 0;
+        return true;
+    }
+    const char *name = NULL;
+    uint32_t nlen = 0;
+    if (n->kind == SX_N_MEMBER && !(n->flags & SX_NF_PRIVATE)) {
+        name = n->str;
+        nlen = n->len;
+    } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_STRING) {
+        name = n->b->str;
+        nlen = n->b->len;
+    } else {
+        return false;
+    }
+    const char *pp;
+    uint32_t pl;
+    if (!sx_ck_ref_key(ck, n->a, sym, &pp, &pl))
+        return false;
+    char *np = sx_ck_alloc(ck, pl + nlen + 2);
+    if (!np)
+        return false;
+    if (pl)
+        memcpy(np, pp, pl);
+    np[pl] = '.';
+    memcpy(np + pl + 1, name, nlen);
+    *path = np;
+    *plen = pl + 1 + nlen;
+    return true;
+}
+
+/* The current type of a reference expression (no diagnostics). */
+static sx_type *ref_type(sx_ck *ck, sx_node *n) {
+    ck->silent++;
+    sx_type *t = sx_ck_expr(ck, n, NULL);
+    ck->silent--;
+    return t;
+}
+
+static void set_ref(sx_ck *ck, sx_node *n, sx_type *t) {
+    sx_sym *s;
+    const char *p;
+    uint32_t pl;
+    if (sx_ck_ref_key(ck, n, &s, &p, &pl))
+        sx_ck_env_set(ck, &ck->env, s, p, pl, t);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Type filters
+ * ------------------------------------------------------------------------------------------- */
+
+typedef bool (*pred_fn)(sx_ck *, sx_type *, void *);
+
+static sx_type *filter(sx_ck *ck, sx_type *t, pred_fn keep, void *arg) {
+    if (t->kind != TK_UNION)
+        return keep(ck, t, arg) ? t : T_NEVER(ck);
+    sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+    if (!v)
+        return t;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (keep(ck, t->u.set.t[i], arg))
+            v[n++] = t->u.set.t[i];
+    if (n == t->u.set.n)
+        return t;
+    return sx_ck_t_union(ck, v, n);
+}
+
+static bool can_be_truthy(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    switch (t->kind) {
+    case TK_NULL:
+    case TK_UNDEFINED:
+    case TK_VOID:
+    case TK_FALSE:
+    case TK_NEVER: return false;
+    case TK_STRLIT: return t->u.str.len > 0;
+    case TK_NUMLIT: return t->u.num != 0;
+    default: return true;
+    }
+}
+
+static bool can_be_falsy(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    switch (t->kind) {
+    case TK_NULL:
+    case TK_UNDEFINED:
+    case TK_VOID:
+    case TK_FALSE:
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_ANY:
+    case TK_UNKNOWN:
+    case TK_TPARAM:
+    case TK_ENUM:
+    case TK_ENUMLIT: return true;
+    case TK_STRLIT: return t->u.str.len == 0;
+    case TK_NUMLIT: return t->u.num == 0;
+    default: return false;
+    }
+}
+
+sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy) {
+    if (t->kind == TK_ANY)
+        return t;
+    if (t->kind == TK_UNKNOWN)
+        return t;
+    if (t->kind == TK_TPARAM)
+        return t;
+    return filter(ck, t, truthy ? can_be_truthy : can_be_falsy, NULL);
+}
+
+static bool typeof_match(sx_ck *ck, sx_type *t, const char *tag, uint32_t len) {
+#define TAG(s) (len == sizeof(s) - 1 && memcmp(tag, s, len) == 0)
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_STRLIT: return TAG("string");
+    case TK_NUMBER:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_ENUM: return TAG("number");
+    case TK_BIGINT: return TAG("bigint");
+    case TK_TRUE:
+    case TK_FALSE: return TAG("boolean");
+    case TK_SYMBOL: return TAG("symbol");
+    case TK_UNDEFINED:
+    case TK_VOID: return TAG("undefined");
+    case TK_NULL: return TAG("object");
+    case TK_OBJ: {
+        uint32_t n;
+        sx_ck_get_sigs(ck, t, false, &n);
+        return n ? TAG("function") : TAG("object");
+    }
+    case TK_REF:
+        if (t->u.ref.decl == ck->pre->function_i)
+            return TAG("function");
+        return TAG("object");
+    case TK_TUPLE:
+    case TK_NONPRIM: return TAG("object") || TAG("function");
+    default: return true;
+    }
+#undef TAG
+}
+
+typedef struct tagarg {
+    const char *tag;
+    uint32_t len;
+    bool eq;
+} tagarg;
+
+static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
+    tagarg *a = arg;
+    bool m = typeof_match(ck, t, a->tag, a->len);
+    if (t->kind == TK_NONPRIM || t->kind == TK_TPARAM)
+        return true;
+    return a->eq ? m : !m;
+}
+
+sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
+    static const char *const prims[] = {"string", "number", "bigint", "boolean", "symbol", "undefined"};
+    if (t->kind == TK_ANY || t->kind == TK_UNKNOWN) {
+        if (!eq)
+            return t;
+        for (int i = 0; i < 6; i++)
+            if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0) {
+                if (i == 3)
+                    return T_BOOLEAN(ck);
+                static const int kinds[] = {TK_STRING, TK_NUMBER, TK_BIGINT, 0, TK_SYMBOL, TK_UNDEFINED};
+                return ck->pre->intrinsics[kinds[i]];
+            }
+        if (t->kind == TK_UNKNOWN && len == 6 && memcmp(tag, "object", 6) == 0)
+            return sx_ck_t_union2(ck, T_NONPRIM(ck), T_NULL(ck));
+        return t;
+    }
+    tagarg a = {tag, len, eq};
+    return filter(ck, t, keep_typeof, &a);
+}
+
+/* Assignment narrowing: the declared union filtered to members the assigned type fits. */
+typedef struct asgarg {
+    sx_type *src;
+} asgarg;
+
+static bool keep_assignable_from(sx_ck *ck, sx_type *m, void *arg) {
+    sx_type *src = ((asgarg *)arg)->src;
+    if (src->kind == TK_UNION) {
+        for (uint32_t i = 0; i < src->u.set.n; i++)
+            if (sx_ck_assignable(ck, src->u.set.t[i], m))
+                return true;
+        return false;
+    }
+    return sx_ck_assignable(ck, src, m);
+}
+
+sx_type *sx_ck_narrow_to(sx_ck *ck, sx_type *t, sx_type *cand, bool eq) {
+    (void)eq;
+    if (t->kind != TK_UNION || cand->kind == TK_ANY)
+        return t;
+    asgarg a = {cand};
+    sx_type *r = filter(ck, t, keep_assignable_from, &a);
+    return r->kind == TK_NEVER ? t : r;
+}
+
+/* x === v (eq) or x !== v: tsc's narrowTypeByEquality for a unit type v. */
+typedef struct eqarg {
+    sx_type *v;
+} eqarg;
+
+static bool keep_eq(sx_ck *ck, sx_type *m, void *arg) {
+    sx_type *v = ((eqarg *)arg)->v;
+    if (!sx_ck_t_is_unit(m))
+        return true;
+    return sx_ck_comparable(ck, m, v);
+}
+
+static bool keep_ne(sx_ck *ck, sx_type *m, void *arg) {
+    (void)ck;
+    sx_type *v = ((eqarg *)arg)->v;
+    return !(sx_ck_t_is_unit(m) && sx_ck_t_same_literal(m, v));
+}
+
+static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
+    if (t->kind == TK_ANY || t->kind == TK_UNKNOWN)
+        return eq && (v->kind == TK_NULL || v->kind == TK_UNDEFINED) ? v : t;
+    v = sx_ck_t_regular(v);
+    if (!sx_ck_t_is_unit(v)) {
+        if (!eq)
+            return t;
+        return t;
+    }
+    eqarg a = {v};
+    if (!eq)
+        return filter(ck, t, keep_ne, &a);
+    sx_type *r = filter(ck, t, keep_eq, &a);
+    /* replace the primitive with the literal: string === "a" gives "a" */
+    if (r->kind == TK_STRING && v->kind == TK_STRLIT)
+        return v;
+    if (r->kind == TK_NUMBER && v->kind == TK_NUMLIT)
+        return v;
+    if (r->kind == TK_UNION) {
+        sx_type *small[32], **nv = r->u.set.n <= 32 ? small : NULL;
+        if (nv) {
+            bool changed = false;
+            for (uint32_t i = 0; i < r->u.set.n; i++) {
+                sx_type *m = r->u.set.t[i];
+                if ((m->kind == TK_STRING && v->kind == TK_STRLIT) || (m->kind == TK_NUMBER && v->kind == TK_NUMLIT))
+                    m = v, changed = true;
+                nv[i] = m;
+            }
+            if (changed)
+                return sx_ck_t_union(ck, nv, r->u.set.n);
+        }
+    }
+    return r;
+}
+
+static bool keep_nullish(sx_ck *ck, sx_type *m, void *arg) {
+    (void)ck;
+    bool want = *(bool *)arg;
+    bool is = m->kind == TK_NULL || m->kind == TK_UNDEFINED || m->kind == TK_VOID;
+    if (m->kind == TK_UNKNOWN || m->kind == TK_ANY || m->kind == TK_TPARAM)
+        return true;
+    return is == want;
+}
+
+/* Discriminants: keep the union members whose property `name` may equal v. */
+typedef struct discarg {
+    const char *name;
+    uint32_t len;
+    sx_type *v;
+    bool eq;
+    bool truthy_test; /* `if (x.prop)` rather than === */
+} discarg;
+
+static bool keep_disc(sx_ck *ck, sx_type *m, void *arg) {
+    discarg *a = arg;
+    sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
+    if (!r.found)
+        return true;
+    sx_type *pt = r.type;
+    if (r.flags & PF_OPTIONAL)
+        pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+    if (a->eq)
+        return narrow_eq(ck, pt, a->v, true)->kind != TK_NEVER;
+    return narrow_eq(ck, pt, a->v, false)->kind != TK_NEVER;
+}
+
+static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq) {
+    if (member->kind == SX_N_CHAIN)
+        member = member->a;
+    if (member->kind != SX_N_MEMBER || !sx_ck_t_is_unit(v))
+        return;
+    sx_node *obj = member->a;
+    sx_type *ot = ref_type(ck, obj);
+    if (ot->kind != TK_UNION)
+        return;
+    discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false};
+    sx_type *nt = filter(ck, ot, keep_disc, &a);
+    set_ref(ck, obj, nt);
+}
+
+static bool is_nullish_literal(sx_ck *ck, sx_node *n) {
+    if (n->kind == SX_N_NULL)
+        return true;
+    if (n->kind == SX_N_IDENT && n->len == 9 && memcmp(n->str, "undefined", 9) == 0) {
+        sx_sym *s = sx_ck_lookup(ck, "undefined", 9, SF_VALUE);
+        return s && s->scope->kind == SC_LIB;
+    }
+    return false;
+}
+
+static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
+    bool eq = (cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ) == truthy;
+    bool loose = cond->op == SX_OP_EQ || cond->op == SX_OP_NE;
+    sx_node *l = cond->a, *r = cond->b;
+    for (int side = 0; side < 2; side++) {
+        sx_node *ref = side ? r : l, *other = side ? l : r;
+        /* typeof x === "tag" */
+        if (ref->kind == SX_N_UNARY && ref->op == SX_OP_TYPEOF && other->kind == SX_N_STRING) {
+            sx_type *t = ref_type(ck, ref->a);
+            set_ref(ck, ref->a, sx_ck_narrow_typeof(ck, t, other->str, other->len, eq));
+            return;
+        }
+        sx_sym *s;
+        const char *p;
+        uint32_t pl;
+        if (!sx_ck_ref_key(ck, ref, &s, &p, &pl))
+            continue;
+        if (is_nullish_literal(ck, other) && loose) {
+            /* == null matches null and undefined */
+            sx_type *t = ref_type(ck, ref);
+            bool want = eq;
+            set_ref(ck, ref, filter(ck, t, keep_nullish, &want));
+            return;
+        }
+        sx_type *v = ref_type(ck, other);
+        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL))
+            continue;
+        sx_type *t = ref_type(ck, ref);
+        set_ref(ck, ref, narrow_eq(ck, t, v, eq));
+        narrow_discriminant(ck, ref, v, eq);
+        return;
+    }
+}
+
+static bool has_prop_named(sx_ck *ck, sx_type *m, void *arg) {
+    discarg *a = arg;
+    if (m->kind == TK_ANY || m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM)
+        return true;
+    sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
+    if (r.partial)
+        return true;
+    if (r.found && (r.flags & PF_OPTIONAL))
+        return true; /* optional: may or may not be there */
+    bool has = r.found || sx_ck_get_index(ck, m, false) != NULL;
+    return a->eq ? has : !has;
+}
+
+static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
+    sx_node *c = call->a;
+    if (!c)
+        return;
+    /* Array.isArray(x) */
+    if (c->kind == SX_N_MEMBER && c->len == 7 && memcmp(c->str, "isArray", 7) == 0 && c->a->kind == SX_N_IDENT &&
+        c->a->len == 5 && memcmp(c->a->str, "Array", 5) == 0 && call->list.count == 1) {
+        sx_node *arg = call->list.items[0];
+        sx_type *t = ref_type(ck, arg);
+        if (t->kind == TK_ANY)
+            return;
+        sx_type *v[32];
+        uint32_t n = 0, cnt = t->kind == TK_UNION ? t->u.set.n : 1;
+        for (uint32_t i = 0; i < cnt && n < 32; i++) {
+            sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
+            bool arr = sx_ck_t_is_array(ck, m) || m->kind == TK_TUPLE;
+            bool maybe = m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM ||
+                         (m->kind == TK_REF && !arr && m->u.ref.decl == ck->pre->object_i);
+            if (maybe)
+                v[n++] = truthy ? sx_ck_t_array(ck, T_ANY(ck), false) : m;
+            else if (arr == truthy)
+                v[n++] = m;
+        }
+        set_ref(ck, arg, sx_ck_t_union(ck, v, n));
+        return;
+    }
+    /* user-defined type guards */
+    ck->silent++;
+    sx_type *ft = sx_ck_expr(ck, c, NULL);
+    ck->silent--;
+    uint32_t ns;
+    sx_sig **sigs = sx_ck_get_sigs(ck, ft, false, &ns);
+    if (ns != 1 || !sigs[0]->pred || sigs[0]->asserts || sigs[0]->pred_index < 0)
+        return;
+    sx_sig *s = sigs[0];
+    if ((uint32_t)s->pred_index >= call->list.count)
+        return;
+    sx_node *arg = call->list.items[s->pred_index];
+    sx_type *t = ref_type(ck, arg);
+    sx_type *p = s->pred;
+    if (s->ntps || sx_ck_t_contains_tparam(p))
+        return;
+    if (truthy) {
+        if (t->kind == TK_UNION) {
+            asgarg a = {p};
+            (void)a;
+            sx_type *v[32];
+            uint32_t n = 0;
+            for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
+                if (sx_ck_assignable(ck, t->u.set.t[i], p))
+                    v[n++] = t->u.set.t[i];
+            set_ref(ck, arg, n ? sx_ck_t_union(ck, v, n) : p);
+        } else if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) {
+            set_ref(ck, arg, t);
+        } else {
+            set_ref(ck, arg, p);
+        }
+    } else if (t->kind == TK_UNION) {
+        sx_type *v[32];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
+            if (!sx_ck_assignable(ck, t->u.set.t[i], p))
+                v[n++] = t->u.set.t[i];
+        set_ref(ck, arg, sx_ck_t_union(ck, v, n));
+    }
+}
+
+static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
+    sx_type *inst = ((asgarg *)arg)->src;
+    return sx_ck_assignable(ck, m, inst);
+}
+
+void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
+    if (!cond || ck->env.dead)
+        return;
+    switch (cond->kind) {
+    case SX_N_UNARY:
+        if (cond->op == SX_OP_NOT)
+            sx_ck_narrow(ck, cond->a, !truthy);
+        return;
+    case SX_N_LOGICAL: {
+        bool and_ = cond->op == SX_OP_AND;
+        if (cond->op == SX_OP_NULLISH)
+            return;
+        if (and_ == truthy) { /* a && b true, or a || b false: both hold */
+            sx_ck_narrow(ck, cond->a, truthy);
+            sx_ck_narrow(ck, cond->b, truthy);
+        } else { /* either a decides, or a did not and b decides */
+            sx_env base = {0}, one = {0};
+            sx_ck_env_copy(ck, &base, &ck->env);
+            sx_ck_narrow(ck, cond->a, truthy);
+            sx_ck_env_copy(ck, &one, &ck->env);
+            sx_ck_env_copy(ck, &ck->env, &base);
+            sx_ck_narrow(ck, cond->a, !truthy);
+            sx_ck_narrow(ck, cond->b, truthy);
+            sx_ck_env_join(ck, &ck->env, &one);
+        }
+        return;
+    }
+    case SX_N_BINARY:
+        if (cond->op == SX_OP_SEQ || cond->op == SX_OP_SNE || cond->op == SX_OP_EQ || cond->op == SX_OP_NE) {
+            narrow_equality(ck, cond, truthy);
+        } else if (cond->op == SX_OP_INSTANCEOF) {
+            sx_sym *s;
+            const char *p;
+            uint32_t pl;
+            if (!sx_ck_ref_key(ck, cond->a, &s, &p, &pl))
+                return;
+            sx_type *t = ref_type(ck, cond->a);
+            sx_type *ct = ref_type(ck, cond->b);
+            uint32_t nc;
+            sx_sig **cs = sx_ck_get_sigs(ck, ct, true, &nc);
+            if (!nc || !cs[0]->ret)
+                return;
+            sx_type *inst = cs[0]->ret;
+            if (cs[0]->ntps)
+                return;
+            asgarg a = {inst};
+            if (truthy) {
+                sx_type *f = t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t;
+                if (f->kind == TK_NEVER || t->kind == TK_UNKNOWN || t->kind == TK_ANY || !sx_ck_assignable(ck, f, inst))
+                    f = inst;
+                set_ref(ck, cond->a, f);
+            } else if (t->kind == TK_UNION) {
+                sx_type *v[32];
+                uint32_t n = 0;
+                for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
+                    if (!sx_ck_assignable(ck, t->u.set.t[i], inst))
+                        v[n++] = t->u.set.t[i];
+                set_ref(ck, cond->a, sx_ck_t_union(ck, v, n));
+            }
+        } else if (cond->op == SX_OP_IN && cond->a->kind == SX_N_STRING) {
+            sx_type *t = ref_type(ck, cond->b);
+            if (t->kind != TK_UNION)
+                return;
+            discarg a = {cond->a->str, cond->a->len, NULL, truthy, false};
+            set_ref(ck, cond->b, filter(ck, t, has_prop_named, &a));
+        }
+        return;
+    case SX_N_CALL:
+        narrow_call(ck, cond, truthy);
+        return;
+    case SX_N_ASSIGN:
+        if (cond->op == SX_OP_ASSIGN)
+            sx_ck_narrow(ck, cond->a, truthy);
+        return;
+    case SX_N_CHAIN:
+        /* a?.b truthy: every object along the optional chain is non-nullish */
+        if (truthy) {
+            for (sx_node *e = cond->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL); e = e->a) {
+                sx_node *obj = e->a;
+                sx_sym *s;
+                const char *p;
+                uint32_t pl;
+                if (obj && sx_ck_ref_key(ck, obj, &s, &p, &pl))
+                    set_ref(ck, obj, sx_ck_t_non_nullable(ck, ref_type(ck, obj)));
+            }
+        }
+        /* fall through: the chain itself */
+        /* fallthrough */
+    case SX_N_IDENT:
+    case SX_N_MEMBER:
+    case SX_N_INDEX: {
+        sx_sym *s;
+        const char *p;
+        uint32_t pl;
+        if (!sx_ck_ref_key(ck, cond, &s, &p, &pl))
+            return;
+        sx_type *t = ref_type(ck, cond);
+        set_ref(ck, cond, sx_ck_narrow_truthy(ck, t, truthy));
+        /* `if (x.kind)`-style discriminants: `if (result.error)` on a union narrows result */
+        if (cond->kind == SX_N_MEMBER && truthy) {
+            sx_type *ot = ref_type(ck, cond->a);
+            if (ot->kind == TK_UNION) {
+                discarg a = {cond->str, cond->len, NULL, true, true};
+                (void)a;
+            }
+        }
+        return;
+    }
+    default: return;
+    }
+}

@@ -1,0 +1,721 @@
+/* resolve.c - type syntax to types: name lookup, interfaces, aliases, utility types, members, substitution. */
+#include "checker/ck.h"
+
+#include <stdlib.h>
+
+void sx_ck_class_members(sx_ck *ck, sx_sym *s); /* class.c */
+
+/* ---------------------------------------------------------------------------------------------
+ * Scopes
+ * ------------------------------------------------------------------------------------------- */
+
+static uint32_t name_hash(const char *s, uint32_t len) {
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len) {
+    if (sc->hash) {
+        for (uint32_t i = name_hash(name, len) & (sc->hcap - 1);; i = (i + 1) & (sc->hcap - 1)) {
+            uint32_t k = sc->hash[i];
+            if (!k)
+                return NULL;
+            sx_sym *s = sc->syms[k - 1];
+            if (s->len == len && memcmp(s->name, name, len) == 0)
+                return s;
+        }
+    }
+    for (uint32_t i = 0; i < sc->n; i++) {
+        sx_sym *s = sc->syms[i];
+        if (s->len == len && memcmp(s->name, name, len) == 0)
+            return s;
+    }
+    return NULL;
+}
+
+static void rehash(sx_arena *a, sx_scope *sc) {
+    uint32_t cap = 64;
+    while (cap < sc->n * 2 + 2)
+        cap *= 2;
+    uint32_t *h = sx_arena_alloc(a, cap * sizeof *h);
+    if (!h)
+        return;
+    for (uint32_t k = 0; k < sc->n; k++) {
+        uint32_t i = name_hash(sc->syms[k]->name, sc->syms[k]->len) & (cap - 1);
+        while (h[i])
+            i = (i + 1) & (cap - 1);
+        h[i] = k + 1;
+    }
+    sc->hash = h;
+    sc->hcap = cap;
+}
+
+sx_sym *sx_ck_scope_add(sx_arena *a, sx_scope *sc, const char *name, uint32_t len) {
+    sx_sym *s = sx_arena_alloc(a, sizeof *s);
+    if (!s)
+        return NULL;
+    s->name = name;
+    s->len = len;
+    s->scope = sc;
+    if (sc->n == sc->cap) {
+        uint32_t cap = sc->cap ? sc->cap * 2 : 8;
+        sx_sym **ns = sx_arena_alloc(a, cap * sizeof *ns);
+        if (!ns)
+            return NULL;
+        if (sc->n)
+            memcpy(ns, sc->syms, sc->n * sizeof *ns);
+        sc->syms = ns;
+        sc->cap = cap;
+    }
+    s->order = (int)sc->n;
+    sc->syms[sc->n++] = s;
+    if (sc->n > 16 && (!sc->hash || sc->n * 2 > sc->hcap))
+        rehash(a, sc);
+    else if (sc->hash) {
+        uint32_t i = name_hash(name, len) & (sc->hcap - 1);
+        while (sc->hash[i])
+            i = (i + 1) & (sc->hcap - 1);
+        sc->hash[i] = sc->n;
+    }
+    return s;
+}
+
+sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning) {
+    if (meaning & SF_TYPE)
+        for (sx_tpenv *e = ck->tpenv; e; e = e->parent)
+            for (uint32_t i = 0; i < e->n; i++) {
+                sx_sym *s = e->tps[i]->u.tp.sym;
+                if (s->len == len && memcmp(s->name, name, len) == 0)
+                    return s;
+            }
+    for (sx_scope *sc = ck->scope; sc; sc = sc->parent) {
+        sx_sym *s = sx_ck_scope_find(sc, name, len);
+        if (s && (s->flags & meaning))
+            return s;
+    }
+    return NULL;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Type parameters
+ * ------------------------------------------------------------------------------------------- */
+
+sx_type *sx_ck_tparam_new(sx_ck *ck, const char *name, uint32_t len) {
+    sx_sym *s = sx_ck_alloc(ck, sizeof *s);
+    sx_type *t = sx_ck_t_new(ck, TK_TPARAM);
+    if (!s)
+        return T_ANY(ck);
+    s->name = name;
+    s->len = len;
+    s->flags = SF_TPARAM;
+    s->dtype = t;
+    t->u.tp.sym = s;
+    return t;
+}
+
+void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc *src, sx_type ***out) {
+    *out = n ? sx_ck_alloc(ck, n * sizeof **out) : NULL;
+    if (!*out)
+        return;
+    for (uint32_t i = 0; i < n; i++)
+        (*out)[i] = sx_ck_tparam_new(ck, tps[i].name, tps[i].len);
+    sx_tpenv env = {ck->tpenv, *out, n};
+    ck->tpenv = &env;
+    for (uint32_t i = 0; i < n; i++) {
+        if (tps[i].constraint)
+            (*out)[i]->u.tp.constraint = sx_ck_resolve(ck, tps[i].constraint, src);
+        if (tps[i].def)
+            (*out)[i]->u.tp.sym->annot = sx_ck_resolve(ck, tps[i].def, src); /* default */
+    }
+    ck->tpenv = env.parent;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Symbols: interface members, alias targets
+ * ------------------------------------------------------------------------------------------- */
+
+static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src) {
+    switch (m->kind) {
+    case TM_PROP:
+    case TM_GET:
+    case TM_SET: {
+        if (!m->name)
+            return;
+        uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+        sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
+        for (uint32_t i = 0; i < o->nprops; i++) /* get + set pair */
+            if (o->props[i].len == m->len && memcmp(o->props[i].name, m->name, m->len) == 0)
+                return;
+        sx_ck_obj_add_prop(ck, o, m->name, m->len, t, f);
+        break;
+    }
+    case TM_METHOD: {
+        if (!m->name || !m->sig)
+            return;
+        sx_sig *s = sx_ck_resolve_sig(ck, m->sig, src);
+        for (uint32_t i = 0; i < o->nprops; i++) /* overloads: more signatures on the same method */
+            if (o->props[i].len == m->len && memcmp(o->props[i].name, m->name, m->len) == 0) {
+                if (o->props[i].type->kind == TK_OBJ && s)
+                    sx_ck_obj_add_sig(ck, o->props[i].type->u.obj, s, false);
+                return;
+            }
+        sx_ck_obj_add_prop(ck, o, m->name, m->len, sx_ck_t_func(ck, s),
+                        PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
+        break;
+    }
+    case TM_CALL:
+    case TM_NEW: {
+        sx_sig *s = m->sig ? sx_ck_resolve_sig(ck, m->sig, src) : NULL;
+        if (s)
+            sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
+        break;
+    }
+    case TM_INDEX: {
+        sx_type *k = m->key_type ? sx_ck_resolve(ck, m->key_type, src) : T_STRING(ck);
+        sx_type *v = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
+        char *nm = sx_ck_alloc(ck, m->len + 1);
+        if (nm)
+            memcpy(nm, m->name, m->len);
+        if (k->kind == TK_NUMBER) {
+            o->num_index = v;
+            o->num_index_ro = (m->flags & TNF_READONLY) != 0;
+            o->num_index_name = nm;
+        } else {
+            o->str_index = v;
+            o->str_index_ro = (m->flags & TNF_READONLY) != 0;
+            o->str_index_name = nm;
+        }
+        break;
+    }
+    }
+}
+
+/* Members and bases of an interface (all its declarations merged). */
+static void iface_members(sx_ck *ck, sx_sym *s) {
+    s->members = sx_ck_obj_new(ck);
+    sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
+    ck->tpenv = &env;
+    sx_type *bases[16];
+    uint32_t nb = 0;
+    for (sx_decl_text *d = s->tdecls; d; d = d->next) {
+        sx_tiface f;
+        if (!sx_ck_tp_interface(d->src, d->start, d->end, &f)) {
+            s->members = NULL; /* unreadable: the whole interface becomes any-like */
+            break;
+        }
+        for (uint32_t i = 0; i < f.nbases && nb < 16; i++)
+            bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
+        for (uint32_t i = 0; i < f.nmembers; i++)
+            add_member(ck, s->members, &f.members[i], d->src);
+    }
+    ck->tpenv = env.parent;
+    s->nbases = nb;
+    s->bases = nb ? sx_ck_alloc(ck, nb * sizeof *s->bases) : NULL;
+    if (s->bases)
+        memcpy(s->bases, bases, nb * sizeof *bases);
+}
+
+void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
+    if (s->state & (SS_MEMBERS | SS_MEMBERS_RESOLVING))
+        return;
+    s->state |= SS_MEMBERS_RESOLVING;
+    int sv = ck->silent;
+    if (s->src == &ck->src)
+        ck->silent = 0; /* a user declaration is resolved once: report its errors then */
+    if (s->flags & SF_CLASS)
+        sx_ck_class_members(ck, s);
+    else if (s->flags & SF_INTERFACE)
+        iface_members(ck, s);
+    ck->silent = sv;
+    s->state = (s->state & ~SS_MEMBERS_RESOLVING) | SS_MEMBERS;
+}
+
+/* Type parameters of an interface (from its first declaration). */
+static void iface_tps(sx_ck *ck, sx_sym *s) {
+    sx_tiface f;
+    if (s->tdecls && sx_ck_tp_interface(s->tdecls->src, s->tdecls->start, s->tdecls->end, &f) && f.ntps)
+        sx_ck_resolve_tparams(ck, f.tps, f.ntps, s->tdecls->src, &s->tps), s->ntps = f.ntps;
+}
+
+sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
+    if (s->dtype)
+        return s->dtype;
+    if (s->state & SS_RESOLVING)
+        return T_ANY(ck); /* circular alias */
+    if (s->flags & SF_ENUM) {
+        sx_ck_sym_type(ck, s);
+        return s->dtype ? s->dtype : T_ANY(ck);
+    }
+    s->state |= SS_RESOLVING;
+    int sv = ck->silent;
+    if (s->src == &ck->src)
+        ck->silent = 0;
+    sx_type *t = T_ANY(ck);
+    if (s->flags & SF_INTERFACE) {
+        iface_tps(ck, s);
+        t = sx_ck_t_ref(ck, s, s->tps, s->ntps);
+    } else if (s->flags & SF_CLASS) {
+        sx_ck_sym_members(ck, s); /* sets dtype */
+        t = s->dtype ? s->dtype : T_ANY(ck);
+    } else if (s->flags & SF_ALIAS) {
+        sx_decl_text *d = s->tdecls;
+        if (d) {
+            sx_ttparam *tps;
+            uint32_t ntps;
+            if (sx_ck_tp_tparams_in(d->src, d->start, d->end, &tps, &ntps) && ntps) {
+                sx_ck_resolve_tparams(ck, tps, ntps, d->src, &s->tps);
+                s->ntps = ntps;
+            }
+            sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
+            ck->tpenv = &env;
+            sx_tnode *tn = d->node && d->node->type ? sx_ck_tp_type(d->src, d->node->type->span.start, d->node->type->span.end)
+                                                    : NULL;
+            t = tn ? sx_ck_resolve(ck, tn, d->src) : T_ANY(ck);
+            ck->tpenv = env.parent;
+            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER) && !t->alias && !t->sym) {
+                sx_type *c = sx_ck_t_new(ck, t->kind);
+                uint32_t id = c->id;
+                *c = *t;
+                c->id = t->kind == TK_UNION ? t->id : id; /* a union keeps its place in other unions */
+                c->alias = s;
+                c->alias_args = s->tps;
+                c->nalias_args = s->ntps;
+                t = c;
+            }
+        }
+    }
+    if (!s->dtype)
+        s->dtype = t;
+    ck->silent = sv;
+    s->state &= ~SS_RESOLVING;
+    return s->dtype;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Substitution of type parameters
+ * ------------------------------------------------------------------------------------------- */
+
+sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint32_t n, bool keep_tps) {
+    sx_sig *r = sx_ck_sig_new(ck, s->nparams);
+    if (!r)
+        return s;
+    *r = *s;
+    r->params = s->nparams ? sx_ck_alloc(ck, s->nparams * sizeof *r->params) : NULL;
+    for (uint32_t i = 0; r->params && i < s->nparams; i++) {
+        r->params[i] = s->params[i];
+        if (s->params[i].type)
+            r->params[i].type = sx_ck_subst(ck, s->params[i].type, from, to, n);
+    }
+    if (s->ret)
+        r->ret = sx_ck_subst(ck, s->ret, from, to, n);
+    if (s->pred)
+        r->pred = sx_ck_subst(ck, s->pred, from, to, n);
+    if (!keep_tps) {
+        r->tps = NULL;
+        r->ntps = 0;
+    }
+    return r;
+}
+
+static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
+    if (!sx_ck_t_contains_tparam(t))
+        return t;
+    const sx_obj *o = t->u.obj;
+    sx_obj *r = sx_ck_obj_new(ck);
+    if (!r)
+        return t;
+    *r = *o;
+    r->props = o->nprops ? sx_ck_alloc(ck, o->nprops * sizeof *r->props) : NULL;
+    for (uint32_t i = 0; r->props && i < o->nprops; i++) {
+        r->props[i] = o->props[i];
+        r->props[i].type = o->props[i].type ? sx_ck_subst(ck, o->props[i].type, from, to, n) : NULL;
+    }
+    r->calls = o->ncalls ? sx_ck_alloc(ck, o->ncalls * sizeof *r->calls) : NULL;
+    for (uint32_t i = 0; r->calls && i < o->ncalls; i++)
+        r->calls[i] = sx_ck_subst_sig(ck, o->calls[i], from, to, n, true);
+    r->ctors = o->nctors ? sx_ck_alloc(ck, o->nctors * sizeof *r->ctors) : NULL;
+    for (uint32_t i = 0; r->ctors && i < o->nctors; i++)
+        r->ctors[i] = sx_ck_subst_sig(ck, o->ctors[i], from, to, n, true);
+    if (o->str_index)
+        r->str_index = sx_ck_subst(ck, o->str_index, from, to, n);
+    if (o->num_index)
+        r->num_index = sx_ck_subst(ck, o->num_index, from, to, n);
+    sx_type *nt = sx_ck_t_obj(ck, r);
+    nt->flags = t->flags;
+    nt->sym = t->sym;
+    if (t->alias) {
+        nt->alias = t->alias;
+        nt->nalias_args = t->nalias_args;
+        nt->alias_args = t->nalias_args ? sx_ck_alloc(ck, t->nalias_args * sizeof(sx_type *)) : NULL;
+        for (uint32_t i = 0; nt->alias_args && i < t->nalias_args; i++)
+            nt->alias_args[i] = sx_ck_subst(ck, t->alias_args[i], from, to, n);
+    }
+    return nt;
+}
+
+sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
+    if (!t || n == 0)
+        return t;
+    if (++ck->depth > 60) {
+        ck->depth--;
+        return t;
+    }
+    sx_type *r = t;
+    switch (t->kind) {
+    case TK_TPARAM:
+        for (uint32_t i = 0; i < n; i++)
+            if (from[i] == t) {
+                r = to[i] ? to[i] : T_ANY(ck);
+                break;
+            }
+        break;
+    case TK_UNION:
+    case TK_INTER:
+    case TK_TUPLE: {
+        sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+        bool changed = false;
+        for (uint32_t i = 0; v && i < t->u.set.n; i++) {
+            v[i] = sx_ck_subst(ck, t->u.set.t[i], from, to, n);
+            changed |= v[i] != t->u.set.t[i];
+        }
+        if (v && changed) {
+            if (t->kind == TK_UNION)
+                r = sx_ck_t_union(ck, v, t->u.set.n);
+            else if (t->kind == TK_INTER)
+                r = sx_ck_t_inter(ck, v, t->u.set.n);
+            else
+                r = sx_ck_t_tuple(ck, v, t->u.set.ef, t->u.set.n, t->flags & TF_READONLY);
+        }
+        break;
+    }
+    case TK_REF: {
+        if (t->u.ref.n == 0)
+            break;
+        sx_type *small[16], **v = t->u.ref.n <= 16 ? small : sx_ck_alloc(ck, t->u.ref.n * sizeof *v);
+        bool changed = false;
+        for (uint32_t i = 0; v && i < t->u.ref.n; i++) {
+            v[i] = sx_ck_subst(ck, t->u.ref.args[i], from, to, n);
+            changed |= v[i] != t->u.ref.args[i];
+        }
+        if (v && changed)
+            r = sx_ck_t_ref(ck, t->u.ref.decl, v, t->u.ref.n);
+        break;
+    }
+    case TK_OBJ:
+        r = subst_obj(ck, t, from, to, n);
+        break;
+    default:
+        break;
+    }
+    ck->depth--;
+    return r;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Properties
+ * ------------------------------------------------------------------------------------------- */
+
+sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t) {
+    const sx_prelude *p = ck->pre;
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_STRLIT: return p->string_i ? sx_ck_t_ref(ck, p->string_i, NULL, 0) : T_ANY(ck);
+    case TK_NUMBER:
+    case TK_NUMLIT:
+    case TK_ENUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
+    case TK_TRUE:
+    case TK_FALSE: return p->boolean_i ? sx_ck_t_ref(ck, p->boolean_i, NULL, 0) : T_ANY(ck);
+    case TK_BIGINT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
+    case TK_SYMBOL: return p->symbol_i ? sx_ck_t_ref(ck, p->symbol_i, NULL, 0) : T_ANY(ck);
+    case TK_TPARAM: return t->u.tp.constraint ? sx_ck_apparent(ck, t->u.tp.constraint) : T_UNKNOWN(ck);
+    case TK_NONPRIM: return p->object_i ? sx_ck_t_ref(ck, p->object_i, NULL, 0) : T_ANY(ck);
+    case TK_TUPLE: {
+        sx_type *e = sx_ck_t_elem(ck, t);
+        return sx_ck_t_array(ck, e, t->flags & TF_READONLY);
+    }
+    default: return t;
+    }
+}
+
+static sx_propres found(sx_type *t, uint16_t flags, sx_sym *owner) {
+    sx_propres r = {t, flags, owner, true, false};
+    return r;
+}
+
+static sx_propres obj_prop(sx_ck *ck, const sx_obj *o, const char *name, uint32_t len) {
+    sx_propres r = {0};
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0)
+            return found(o->props[i].type ? o->props[i].type : T_ANY(ck), o->props[i].flags, o->props[i].owner);
+    return r;
+}
+
+static bool is_numeric_name(const char *name, uint32_t len) {
+    if (len == 0)
+        return false;
+    for (uint32_t i = 0; i < len; i++)
+        if (name[i] < '0' || name[i] > '9')
+            return false;
+    return true;
+}
+
+static sx_propres ref_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len, int depth) {
+    sx_propres r = {0};
+    sx_sym *d = t->u.ref.decl;
+    sx_ck_sym_dtype(ck, d);
+    sx_ck_sym_members(ck, d);
+    if (!d->members) {
+        r.partial = true;
+        r.type = T_ANY(ck);
+        return r;
+    }
+    r = obj_prop(ck, d->members, name, len);
+    if (r.found) {
+        if (d->ntps && t->u.ref.n == d->ntps)
+            r.type = sx_ck_subst(ck, r.type, d->tps, t->u.ref.args, d->ntps);
+        return r;
+    }
+    for (uint32_t i = 0; i < d->nbases && depth < 20; i++) {
+        sx_type *b = d->bases[i];
+        if (d->ntps && t->u.ref.n == d->ntps)
+            b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
+        sx_propres br = b->kind == TK_REF ? ref_prop(ck, b, name, len, depth + 1) : sx_ck_get_prop(ck, b, name, len);
+        if (br.found || br.partial)
+            return br;
+    }
+    return r;
+}
+
+sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
+    sx_propres r = {0};
+    if (++ck->depth > 50) {
+        ck->depth--;
+        r.partial = true;
+        r.type = T_ANY(ck);
+        return r;
+    }
+    t = sx_ck_apparent(ck, t);
+    switch (t->kind) {
+    case TK_ANY:
+        r.partial = true;
+        r.type = t;
+        break;
+    case TK_REF:
+        if (sx_ck_t_is_array(ck, t) && is_numeric_name(name, len))
+            break;
+        r = ref_prop(ck, t, name, len, 0);
+        break;
+    case TK_OBJ:
+        r = obj_prop(ck, t->u.obj, name, len);
+        if (!r.found && (t->flags & TF_PARTIAL)) {
+            r.partial = true;
+            r.type = T_ANY(ck);
+        }
+        if (!r.found && !r.partial && (t->u.obj->ncalls || t->u.obj->nctors) && ck->pre->function_i)
+            r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
+        break;
+    case TK_UNION: {
+        sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+        uint16_t flags = 0;
+        bool all = true;
+        for (uint32_t i = 0; v && i < t->u.set.n; i++) {
+            sx_propres m = sx_ck_get_prop(ck, t->u.set.t[i], name, len);
+            if (m.partial) {
+                r.partial = true;
+                r.type = T_ANY(ck);
+                ck->depth--;
+                return r;
+            }
+            if (!m.found) {
+                all = false;
+                break;
+            }
+            v[i] = m.type;
+            flags |= m.flags;
+            if (m.flags & PF_OPTIONAL)
+                v[i] = sx_ck_t_union2(ck, m.type, T_UNDEF(ck));
+        }
+        if (all && v) {
+            r = found(sx_ck_t_union(ck, v, t->u.set.n), flags & ~PF_OPTIONAL, NULL);
+        }
+        break;
+    }
+    case TK_INTER: {
+        sx_type *v[16];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            sx_propres m = sx_ck_get_prop(ck, t->u.set.t[i], name, len);
+            if (m.partial) {
+                ck->depth--;
+                return m;
+            }
+            if (m.found && n < 16) {
+                v[n++] = m.type;
+                r.flags = m.flags;
+            }
+        }
+        if (n)
+            r = found(n == 1 ? v[0] : sx_ck_t_inter(ck, v, n), r.flags, NULL);
+        break;
+    }
+    case TK_ENUM:
+    case TK_UNKNOWN:
+    case TK_NEVER:
+    default:
+        break;
+    }
+    /* every object type also has the members of Object (toString, hasOwnProperty, ...) */
+    if (!r.found && !r.partial && t->kind != TK_UNION && t->kind != TK_UNKNOWN && t->kind != TK_NEVER &&
+        t->kind != TK_NULL && t->kind != TK_UNDEFINED && t->kind != TK_VOID && ck->pre->object_i &&
+        !(t->kind == TK_REF && t->u.ref.decl == ck->pre->object_i))
+        r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->object_i, NULL, 0), name, len, 0);
+    ck->depth--;
+    return r;
+}
+
+sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric) {
+    t = sx_ck_apparent(ck, t);
+    if (t->kind == TK_ANY)
+        return t;
+    if (sx_ck_t_is_array(ck, t))
+        return numeric ? t->u.ref.args[0] : NULL;
+    const sx_obj *o = NULL;
+    if (t->kind == TK_OBJ)
+        o = t->u.obj;
+    else if (t->kind == TK_REF) {
+        sx_sym *d = t->u.ref.decl;
+        sx_ck_sym_dtype(ck, d);
+        sx_ck_sym_members(ck, d);
+        o = d->members;
+        if (!o)
+            return T_ANY(ck);
+        sx_type *r = numeric && o->num_index ? o->num_index : o->str_index;
+        if (!r) {
+            for (uint32_t i = 0; i < d->nbases; i++) {
+                sx_type *b = d->bases[i];
+                if (d->ntps && t->u.ref.n == d->ntps)
+                    b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
+                if ((r = sx_ck_get_index(ck, b, numeric)))
+                    return r;
+            }
+            return NULL;
+        }
+        return d->ntps && t->u.ref.n == d->ntps ? sx_ck_subst(ck, r, d->tps, t->u.ref.args, d->ntps) : r;
+    }
+    if (!o)
+        return NULL;
+    if (numeric && o->num_index)
+        return o->num_index;
+    return o->str_index;
+}
+
+sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n) {
+    *n = 0;
+    t = sx_ck_apparent(ck, t);
+    if (t->kind == TK_OBJ) {
+        *n = ctor ? t->u.obj->nctors : t->u.obj->ncalls;
+        return ctor ? t->u.obj->ctors : t->u.obj->calls;
+    }
+    if (t->kind == TK_REF) {
+        sx_sym *d = t->u.ref.decl;
+        sx_ck_sym_dtype(ck, d);
+        sx_ck_sym_members(ck, d);
+        if (!d->members)
+            return NULL;
+        uint32_t m = ctor ? d->members->nctors : d->members->ncalls;
+        sx_sig **s = ctor ? d->members->ctors : d->members->calls;
+        if (m == 0) {
+            for (uint32_t i = 0; i < d->nbases; i++) {
+                sx_type *b = d->bases[i];
+                if (d->ntps && t->u.ref.n == d->ntps)
+                    b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
+                sx_sig **r = sx_ck_get_sigs(ck, b, ctor, n);
+                if (*n)
+                    return r;
+            }
+            return NULL;
+        }
+        if (d->ntps && t->u.ref.n == d->ntps) {
+            sx_sig **r = sx_ck_alloc(ck, m * sizeof *r);
+            for (uint32_t i = 0; r && i < m; i++)
+                r[i] = sx_ck_subst_sig(ck, s[i], d->tps, t->u.ref.args, d->ntps, true);
+            s = r;
+        }
+        *n = s ? m : 0;
+        return s;
+    }
+    if (t->kind == TK_INTER) {
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            sx_sig **r = sx_ck_get_sigs(ck, t->u.set.t[i], ctor, n);
+            if (*n)
+                return r;
+        }
+    }
+    return NULL;
+}
+
+/* All properties of t (own first, then inherited ones not overridden). */
+sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
+    *n = 0;
+    *partial = false;
+    t = sx_ck_apparent(ck, t);
+    sx_obj *acc = sx_ck_obj_new(ck);
+    if (!acc)
+        return NULL;
+    if (t->kind == TK_OBJ) {
+        if (t->flags & TF_PARTIAL)
+            *partial = true;
+        *n = t->u.obj->nprops;
+        return t->u.obj->props;
+    }
+    if (t->kind == TK_INTER) {
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            uint32_t m;
+            bool p;
+            sx_prop *ps = sx_ck_all_props(ck, t->u.set.t[i], &m, &p);
+            *partial |= p;
+            for (uint32_t j = 0; j < m; j++)
+                if (!obj_prop(ck, acc, ps[j].name, ps[j].len).found)
+                    sx_ck_obj_add_prop(ck, acc, ps[j].name, ps[j].len, ps[j].type, ps[j].flags);
+        }
+        *n = acc->nprops;
+        return acc->props;
+    }
+    if (t->kind != TK_REF) {
+        *partial = t->kind != TK_UNION;
+        return NULL;
+    }
+    sx_sym *d = t->u.ref.decl;
+    sx_ck_sym_dtype(ck, d);
+    sx_ck_sym_members(ck, d);
+    if (!d->members) {
+        *partial = true;
+        return NULL;
+    }
+    bool inst = d->ntps && t->u.ref.n == d->ntps;
+    for (uint32_t i = 0; i < d->members->nprops; i++) {
+        sx_prop p = d->members->props[i];
+        if (p.flags & PF_STATIC)
+            continue;
+        sx_prop *np = sx_ck_obj_add_prop(ck, acc, p.name, p.len, inst ? sx_ck_subst(ck, p.type, d->tps, t->u.ref.args, d->ntps) : p.type, p.flags);
+        if (np)
+            np->owner = p.owner;
+    }
+    for (uint32_t b = 0; b < d->nbases; b++) {
+        sx_type *bt = inst ? sx_ck_subst(ck, d->bases[b], d->tps, t->u.ref.args, d->ntps) : d->bases[b];
+        uint32_t m;
+        bool p;
+        sx_prop *ps = sx_ck_all_props(ck, bt, &m, &p);
+        *partial |= p;
+        for (uint32_t j = 0; j < m; j++)
+            if (!obj_prop(ck, acc, ps[j].name, ps[j].len).found) {
+                sx_prop *np = sx_ck_obj_add_prop(ck, acc, ps[j].name, ps[j].len, ps[j].type, ps[j].flags);
+                if (np)
+                    np->owner = ps[j].owner;
+            }
+    }
+    *n = acc->nprops;
+    return acc->props;
+}

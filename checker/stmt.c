@@ -1,0 +1,1061 @@
+/* stmt.c - statements: scopes and declarations (the binder), variable types, function bodies, control flow. */
+#include "checker/ck.h"
+
+#include <stdlib.h>
+
+/* ---------------------------------------------------------------------------------------------
+ * Narrowing environments: small arrays of facts, copied at branches and joined at merges
+ * ------------------------------------------------------------------------------------------- */
+
+static bool key_eq(const sx_fact *f, sx_sym *sym, const char *path, uint32_t plen) {
+    return f->sym == sym && f->plen == plen && (plen == 0 || memcmp(f->path, path, plen) == 0);
+}
+
+sx_fact *sx_ck_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
+    for (uint32_t i = 0; i < e->n; i++)
+        if (key_eq(&e->f[i], sym, path, plen))
+            return &e->f[i];
+    return NULL;
+}
+
+void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t) {
+    sx_fact *f = sx_ck_env_find(e, sym, path, plen);
+    if (f) {
+        f->type = t;
+        return;
+    }
+    if (e->n == e->cap) {
+        uint32_t cap = e->cap ? e->cap * 2 : 8;
+        sx_fact *nf = sx_ck_alloc(ck, cap * sizeof *nf);
+        if (!nf)
+            return;
+        if (e->n)
+            memcpy(nf, e->f, e->n * sizeof *nf);
+        e->f = nf;
+        e->cap = cap;
+    }
+    e->f[e->n++] = (sx_fact){sym, path, plen, t};
+}
+
+/* Forget what is known about a reference and about every path below it (x.a when x changes). */
+void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
+    (void)ck;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < e->n; i++) {
+        sx_fact *f = &e->f[i];
+        bool below = f->sym == sym && f->plen >= plen && (plen == 0 || memcmp(f->path, path, plen) == 0);
+        if (!below)
+            e->f[j++] = *f;
+    }
+    e->n = j;
+}
+
+void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src) {
+    dst->n = 0;
+    dst->dead = src->dead;
+    if (src->n > dst->cap) {
+        dst->f = sx_ck_alloc(ck, src->n * sizeof *dst->f);
+        dst->cap = dst->f ? src->n : 0;
+    }
+    if (dst->f && src->n) {
+        memcpy(dst->f, src->f, src->n * sizeof *dst->f);
+        dst->n = src->n;
+    }
+}
+
+/* into := into ∪ other (a reference known on one side only falls back to its declared type). */
+void sx_ck_env_join(sx_ck *ck, sx_env *into, const sx_env *other) {
+    if (other->dead)
+        return;
+    if (into->dead) {
+        sx_ck_env_copy(ck, into, other);
+        return;
+    }
+    sx_env r = {0};
+    for (uint32_t i = 0; i < into->n; i++) {
+        sx_fact *a = &into->f[i];
+        sx_fact *b = sx_ck_env_find((sx_env *)other, a->sym, a->path, a->plen);
+        if (b)
+            sx_ck_env_set(ck, &r, a->sym, a->path, a->plen, sx_ck_t_union2(ck, a->type, b->type));
+        else if (!a->plen && (a->type->flags & TF_UNASSIGNED || sx_ck_t_has_kind(a->type, TK_UNDEFINED)))
+            sx_ck_env_set(ck, &r, a->sym, NULL, 0, sx_ck_t_union2(ck, a->type, sx_ck_sym_type(ck, a->sym)));
+    }
+    for (uint32_t i = 0; i < other->n; i++) {
+        const sx_fact *b = &other->f[i];
+        if (!sx_ck_env_find(into, b->sym, b->path, b->plen) && !b->plen &&
+            (b->type->flags & TF_UNASSIGNED || sx_ck_t_has_kind(b->type, TK_UNDEFINED)))
+            sx_ck_env_set(ck, &r, b->sym, NULL, 0, sx_ck_t_union2(ck, b->type, sx_ck_sym_type(ck, b->sym)));
+    }
+    into->f = r.f;
+    into->n = r.n;
+    into->cap = r.cap;
+    into->dead = false;
+}
+
+/* Remove the "not yet assigned" markers (inside nested functions every variable counts as assigned). */
+static void env_strip_unassigned(sx_ck *ck, sx_env *e) {
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < e->n; i++) {
+        sx_type *t = e->f[i].type;
+        bool marker = (t->flags & TF_UNASSIGNED) != 0;
+        for (uint32_t k = 0; t->kind == TK_UNION && k < t->u.set.n; k++)
+            marker |= (t->u.set.t[k]->flags & TF_UNASSIGNED) != 0;
+        if (!marker)
+            e->f[j++] = e->f[i];
+    }
+    e->n = j;
+    (void)ck;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Declarations
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_scope *new_scope(sx_ck *ck, int kind) {
+    sx_scope *s = sx_ck_alloc(ck, sizeof *s);
+    if (!s)
+        return ck->scope;
+    s->parent = ck->scope;
+    s->kind = (uint8_t)kind;
+    return s;
+}
+
+static sx_scope *fn_scope(sx_ck *ck) {
+    sx_scope *s = ck->scope;
+    while (s->parent && s->kind == SC_BLOCK)
+        s = s->parent;
+    return s;
+}
+
+static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, sx_node *decl, uint32_t decl_end) {
+    sx_sym *old = sx_ck_scope_find(sc, name->str, name->len);
+    if (old) {
+        bool both_types = (old->flags & (SF_INTERFACE)) && (flags & SF_INTERFACE);
+        bool value_clash = (old->flags & SF_VALUE) && (flags & SF_VALUE) &&
+                           ((old->flags | flags) & SF_BLOCK_SCOPED);
+        bool type_clash = (old->flags & (SF_ALIAS | SF_INTERFACE)) && (flags & (SF_ALIAS | SF_INTERFACE)) && !both_types;
+        if (value_clash && !((old->flags | flags) & (SF_CLASS | SF_ENUM))) {
+            if (!(old->state & 0x100))
+                sx_ck_error_at(ck, old->vnode, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
+            old->state |= 0x100;
+            sx_ck_error_at(ck, name, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
+            return old;
+        }
+        if (value_clash || type_clash || ((old->flags & SF_FUNC) && (flags & SF_FUNC) && false)) {
+            if (!(old->state & 0x100) && old->vnode)
+                sx_ck_error_at(ck, old->vnode, 2300, "Duplicate identifier '%.*s'.", (int)name->len, name->str);
+            old->state |= 0x100;
+            sx_ck_error_at(ck, name, 2300, "Duplicate identifier '%.*s'.", (int)name->len, name->str);
+            return old;
+        }
+        old->flags |= flags;
+        if (flags & SF_VALUE && !old->vdecl) {
+            old->vdecl = decl;
+            old->vnode = name;
+        }
+        return old;
+    }
+    sx_sym *s = sx_ck_scope_add(ck->arena, sc, name->str, name->len);
+    if (!s)
+        return NULL;
+    s->flags = flags;
+    s->vdecl = decl;
+    s->vnode = name;
+    s->pos = name->span.start;
+    s->decl_end = decl_end;
+    s->fnode = ck->fn ? ck->fn->fn : NULL;
+    s->src = &ck->src;
+    return s;
+}
+
+static void declare_pattern(sx_ck *ck, sx_scope *sc, sx_node *p, uint32_t flags, sx_node *decl, uint32_t decl_end) {
+    if (!p)
+        return;
+    switch (p->kind) {
+    case SX_N_IDENT: declare(ck, sc, p, flags, decl, decl_end); break;
+    case SX_N_ARRAY_PATTERN:
+    case SX_N_OBJECT_PATTERN:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            sx_node *e = p->list.items[i];
+            if (!e)
+                continue;
+            if (e->kind == SX_N_PROPERTY)
+                declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, decl_end);
+            else
+                declare_pattern(ck, sc, e, flags, decl, decl_end);
+        }
+        break;
+    case SX_N_DEFAULT: declare_pattern(ck, sc, p->a, flags, decl, decl_end); break;
+    case SX_N_REST: declare_pattern(ck, sc, p->a, flags, decl, decl_end); break;
+    default: break;
+    }
+}
+
+static sx_decl_text *decl_text(sx_ck *ck, sx_node *n) {
+    sx_decl_text *d = sx_ck_alloc(ck, sizeof *d);
+    if (d) {
+        d->src = &ck->src;
+        d->start = n->span.start;
+        d->end = n->span.end;
+        d->node = n;
+    }
+    return d;
+}
+
+void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc) {
+    uint32_t prev_end = UINT32_MAX;
+    for (uint32_t i = 0; i < stmts->count; i++) {
+        sx_node *st = stmts->items[i];
+        if (!st)
+            continue;
+        uint32_t gap_start = prev_end;
+        prev_end = st->span.end;
+        if (st->kind == SX_N_EXPORT || st->kind == SX_N_DECLARE)
+            st = st->a ? st->a : st;
+        switch (st->kind) {
+        case SX_N_VAR_DECL: {
+            uint32_t fl = st->op == SX_OP_CONST ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
+            if (st->flags & SX_NF_DECLARE)
+                fl |= SF_AMBIENT;
+            sx_scope *target = fl & SF_VAR ? fn_scope(ck) : sc;
+            for (uint32_t k = 0; k < st->list.count; k++) {
+                sx_node *d = st->list.items[k];
+                if (d)
+                    declare_pattern(ck, target, d->a, fl, d, d->span.end);
+            }
+            break;
+        }
+        case SX_N_FUNC_DECL:
+            if (st->a && st->a->str) {
+                sx_node name = *st->a;
+                name.kind = SX_N_IDENT;
+                /* the name node: FUNCTION has no separate name node; locate it in the text */
+                const char *t = ck->src.text;
+                uint32_t p = st->a->span.start;
+                while (p + name.len <= st->a->span.end && memcmp(t + p, name.str, name.len) != 0)
+                    p++;
+                sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
+                if (!nn)
+                    break;
+                *nn = name;
+                nn->span.start = p;
+                nn->span.end = p + name.len;
+                nn->span.col = st->a->span.col + (p - st->a->span.start); /* same line in practice */
+                sx_sym *s = declare(ck, sc, nn, SF_FUNC, st->a, 0);
+                /* overload signatures in the text just before: `function f(x: T): R;` */
+                if (s && gap_start != UINT32_MAX && gap_start < stmts->items[i]->span.start) {
+                    sx_decl_text *d = sx_ck_alloc(ck, sizeof *d);
+                    if (d) {
+                        d->src = &ck->src;
+                        d->start = gap_start;
+                        d->end = stmts->items[i]->span.start;
+                        s->tdecls = d; /* overload text, parsed by sx_ck_sym_type */
+                    }
+                }
+            }
+            break;
+        case SX_N_CLASS_DECL:
+            if (st->a && st->a->str) {
+                sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
+                if (!nn)
+                    break;
+                *nn = *st->a;
+                nn->kind = SX_N_IDENT;
+                const char *t = ck->src.text;
+                uint32_t p = st->a->span.start;
+                while (p + nn->len <= st->a->span.end && memcmp(t + p, nn->str, nn->len) != 0)
+                    p++;
+                nn->span.start = p;
+                nn->span.end = p + nn->len;
+                declare(ck, sc, nn, SF_CLASS, st->a, st->span.start + 1);
+            }
+            break;
+        case SX_N_INTERFACE:
+        case SX_N_TYPE_ALIAS:
+        case SX_N_ENUM:
+            if (st->str) {
+                sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
+                if (!nn)
+                    break;
+                *nn = *st;
+                nn->kind = SX_N_IDENT;
+                const char *t = ck->src.text;
+                uint32_t p = st->span.start;
+                while (p + nn->len <= st->span.end && memcmp(t + p, nn->str, nn->len) != 0)
+                    p++;
+                nn->span.start = p;
+                nn->span.end = p + nn->len;
+                uint32_t fl = st->kind == SX_N_INTERFACE ? SF_INTERFACE : st->kind == SX_N_TYPE_ALIAS ? SF_ALIAS : SF_ENUM;
+                sx_sym *s = declare(ck, sc, nn, fl, st, st->span.start + 1);
+                if (s && st->kind != SX_N_ENUM) {
+                    sx_decl_text *d = decl_text(ck, st);
+                    sx_decl_text **l = &s->tdecls;
+                    while (*l)
+                        l = &(*l)->next;
+                    *l = d;
+                    if (st->kind == SX_N_INTERFACE && !s->vnode)
+                        s->vnode = nn;
+                }
+            }
+            break;
+        default: break;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Types of symbols
+ * ------------------------------------------------------------------------------------------- */
+
+sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s);   /* class.c */
+sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s); /* below */
+
+sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
+    sx_node *fn = s->vdecl;
+    sx_obj *o = sx_ck_obj_new(ck);
+    if (!o)
+        return T_ANY(ck);
+    if (s->tdecls) { /* overloads: only their signatures are visible to callers */
+        const char *t = s->tdecls->src->text;
+        uint32_t a = s->tdecls->start, e = s->tdecls->end;
+        /* split the gap at ';' at depth 0 into signatures */
+        int depth = 0;
+        uint32_t st = a;
+        for (uint32_t i = a; i < e; i++) {
+            char c = t[i];
+            if (c == '(' || c == '{' || c == '[' || c == '<')
+                depth++;
+            else if (c == ')' || c == '}' || c == ']' || c == '>')
+                depth--;
+            else if (c == ';' && depth == 0) {
+                const char *nm;
+                uint32_t nl;
+                sx_tsig *ts = sx_ck_tp_func_sig(&ck->src, st, i, &nm, &nl);
+                if (ts && nm && nl == s->len && memcmp(nm, s->name, nl) == 0) {
+                    sx_sig *sig = sx_ck_resolve_sig(ck, ts, &ck->src);
+                    if (sig) {
+                        if (!sig->ret)
+                            sig->ret = T_ANY(ck);
+                        sx_ck_obj_add_sig(ck, o, sig, false);
+                    }
+                }
+                st = i + 1;
+            }
+        }
+    }
+    if (o->ncalls == 0 && fn && fn->kind == SX_N_FUNCTION) {
+        sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, false);
+        if (sig) {
+            if (fn->flags & SX_NF_ASYNC && sig->ret && !(sig->ret->kind == TK_REF && sig->ret->u.ref.decl == ck->pre->promise))
+                ; /* annotated async return types are Promise<T> already */
+            sx_ck_obj_add_sig(ck, o, sig, false);
+        }
+    }
+    return sx_ck_t_obj(ck, o);
+}
+
+sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s) {
+    sx_node *d = s->vdecl;
+    if (!d || d->kind != SX_N_DECLARATOR)
+        return T_ANY(ck);
+    if (d->type)
+        return s->annot = sx_ck_resolve_annot(ck, d->type);
+    if (!d->b || d->a->kind != SX_N_IDENT)
+        return T_ANY(ck);
+    ck->silent++;
+    sx_env saved = {0};
+    sx_ck_env_copy(ck, &saved, &ck->env);
+    sx_type *t = (s->flags & SF_CONST) ? sx_ck_expr(ck, d->b, NULL) : sx_ck_expr_mutable(ck, d->b, NULL);
+    sx_ck_env_copy(ck, &ck->env, &saved);
+    ck->silent--;
+    return t;
+}
+
+sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s) {
+    if (s->vtype)
+        return s->vtype;
+    if (s->state & SS_RESOLVING)
+        return T_ANY(ck);
+    if (s->flags & SF_AMBIENT && s->scope && s->scope->kind == SC_LIB)
+        return T_ANY(ck);
+    if ((s->flags & SF_AMBIENT) && s->src != &ck->src) { /* from extra declarations */
+        sx_ck_ambient_value_type(ck, s);
+        return s->vtype ? s->vtype : T_ANY(ck);
+    }
+    s->state |= SS_RESOLVING;
+    sx_type *t = T_ANY(ck);
+    if (s->flags & SF_FUNC)
+        t = sx_ck_fn_decl_type(ck, s);
+    else if (s->flags & SF_CLASS) {
+        sx_ck_sym_members(ck, s);
+        t = s->vtype ? s->vtype : T_ANY(ck);
+    } else if (s->flags & SF_ENUM)
+        t = sx_ck_enum_type(ck, s);
+    else if (s->flags & (SF_VAR | SF_LET | SF_CONST))
+        t = sx_ck_var_decl_type(ck, s);
+    s->state &= ~SS_RESOLVING;
+    if (!s->vtype)
+        s->vtype = t;
+    return s->vtype;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Binding patterns
+ * ------------------------------------------------------------------------------------------- */
+
+static sx_type *pattern_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len, sx_node *at) {
+    if (t->kind == TK_ANY)
+        return t;
+    sx_propres r = sx_ck_get_prop(ck, t, name, len);
+    if (r.found)
+        return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    if (r.partial)
+        return T_ANY(ck);
+    sx_type *ix = sx_ck_get_index(ck, t, false);
+    if (ix)
+        return ix;
+    if (at)
+        sx_ck_error_at(ck, at, 2339, "Property '%.*s' does not exist on type '%s'.", (int)len, name, sx_ck_t_str(ck, t));
+    return T_ANY(ck);
+}
+
+/* Give the names of a pattern their types (the symbols were declared by sx_ck_hoist). */
+void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
+    if (!p)
+        return;
+    (void)decl;
+    switch (p->kind) {
+    case SX_N_IDENT: {
+        sx_sym *s = sx_ck_lookup(ck, p->str, p->len, SF_VALUE);
+        if (s && s->vnode == p) {
+            if (!s->vtype || (flags & SF_PARAM))
+                s->vtype = t;
+        }
+        break;
+    }
+    case SX_N_DEFAULT: {
+        sx_type *dt = sx_ck_expr_mutable(ck, p->b, t);
+        sx_type *nt = t->kind == TK_ANY ? t : sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, NULL, NULL) ? sx_ck_t_non_nullable(ck, t) : t, dt);
+        if (t->kind != TK_ANY && !sx_ck_t_has_kind(t, TK_UNDEFINED))
+            nt = t;
+        sx_ck_bind_pattern(ck, p->a, flags, decl, nt);
+        break;
+    }
+    case SX_N_OBJECT_PATTERN:
+        if (t->kind != TK_ANY)
+            t = sx_ck_t_non_nullable(ck, t);
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            sx_node *e = p->list.items[i];
+            if (!e)
+                continue;
+            if (e->kind == SX_N_REST) {
+                sx_ck_bind_pattern(ck, e->a, flags, decl, T_ANY(ck));
+                continue;
+            }
+            if (e->kind != SX_N_PROPERTY || !e->a)
+                continue;
+            if (e->a->kind != SX_N_STRING) {
+                sx_ck_bind_pattern(ck, e->b ? e->b : e->a, flags, decl, T_ANY(ck));
+                continue;
+            }
+            sx_node *target = e->b ? e->b : e->a;
+            bool has_default = target->kind == SX_N_DEFAULT;
+            sx_type *pt = pattern_prop(ck, t, e->a->str, e->a->len, has_default ? NULL : e->a);
+            if (has_default)
+                pt = sx_ck_t_non_nullable(ck, pt);
+            if (has_default) {
+                sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
+                pt = sx_ck_t_union2(ck, pt, dt);
+                if (target->a->kind == SX_N_IDENT && e->a->kind == SX_N_STRING && !e->b) {
+                    /* shorthand with default: { a = 1 } */
+                }
+                sx_ck_bind_pattern(ck, target->a, flags, decl, pt);
+            } else if (target->kind == SX_N_STRING) {
+                sx_node id = *target;
+                id.kind = SX_N_IDENT;
+                sx_ck_bind_pattern(ck, target, flags, decl, pt);
+            } else {
+                sx_ck_bind_pattern(ck, target, flags, decl, pt);
+            }
+        }
+        break;
+    case SX_N_ARRAY_PATTERN:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            sx_node *e = p->list.items[i];
+            if (!e || e->kind == SX_N_HOLE)
+                continue;
+            sx_type *et;
+            if (e->kind == SX_N_REST) {
+                et = t->kind == TK_ANY ? t : (sx_ck_t_elem(ck, t) ? sx_ck_t_array(ck, sx_ck_t_elem(ck, t), false) : T_ANY(ck));
+                sx_ck_bind_pattern(ck, e->a, flags, decl, et);
+                continue;
+            }
+            if (t->kind == TK_TUPLE)
+                et = i < t->u.set.n ? t->u.set.t[i] : T_UNDEF(ck);
+            else
+                et = sx_ck_t_elem(ck, t);
+            sx_ck_bind_pattern(ck, e, flags, decl, et ? et : T_ANY(ck));
+        }
+        break;
+    default: break;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Function bodies
+ * ------------------------------------------------------------------------------------------- */
+
+static bool type_allows_no_return(sx_ck *ck, sx_type *t) {
+    (void)ck;
+    if (!t)
+        return true;
+    if (t->kind == TK_ANY || t->kind == TK_VOID || t->kind == TK_UNDEFINED || t->kind == TK_UNKNOWN || t->kind == TK_NEVER)
+        return true;
+    if (t->kind == TK_UNION)
+        return sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID) || sx_ck_t_has_kind(t, TK_ANY);
+    return sx_ck_t_contains_tparam(t);
+}
+
+void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
+    (void)this_type;
+    sx_scope *saved_scope = ck->scope;
+    ck->scope = new_scope(ck, SC_FUNC);
+    env_strip_unassigned(ck, &ck->env);
+    ck->env.dead = false;
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        sx_node *p = fn->list.items[i];
+        if (p && p->a)
+            declare_pattern(ck, ck->scope, p->a, SF_PARAM, p, 0);
+    }
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        sx_node *p = fn->list.items[i];
+        if (!p || !p->a)
+            continue;
+        sx_type *pt = sig && i < sig->nparams && sig->params[i].type ? sig->params[i].type : T_ANY(ck);
+        if (p->b) { /* default value: checked against the annotation */
+            sx_type *dt = sx_ck_expr(ck, p->b, pt);
+            if (p->type)
+                sx_ck_check_assign(ck, dt, pt, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
+        } else if ((p->flags & SX_NF_OPTIONAL) && pt->kind != TK_ANY) {
+            pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+        }
+        sx_ck_bind_pattern(ck, p->a, SF_PARAM, p, pt);
+    }
+    if (fn->flags & SX_NF_EXPR_BODY) {
+        sx_type *ret_ctx = ck->fn ? ck->fn->ret : NULL;
+        sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
+        if (ck->fn && ck->fn->collecting) {
+            sx_fnctx *f = ck->fn;
+            if (f->nrets == f->caprets) {
+                uint32_t cap = f->caprets ? f->caprets * 2 : 4;
+                sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
+                if (nr && f->nrets)
+                    memcpy(nr, f->rets, f->nrets * sizeof *nr);
+                f->rets = nr;
+                f->caprets = nr ? cap : 0;
+            }
+            if (f->rets)
+                f->rets[f->nrets++] = t;
+        } else if (ret_ctx && ret_ctx->kind != TK_VOID) {
+            sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
+        }
+    } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
+        sx_ck_hoist(ck, &fn->b->list, ck->scope);
+        for (uint32_t i = 0; i < fn->b->list.count; i++)
+            sx_ck_stmt(ck, fn->b->list.items[i]);
+        /* missing returns */
+        sx_fnctx *f = ck->fn;
+        if (f && f->ret && fn->type && !type_allows_no_return(ck, f->ret) && !(fn->flags & SX_NF_GENERATOR)) {
+            if (!f->has_return_value && !f->has_empty_return && !ck->env.dead)
+                sx_ck_error_at(ck, fn->type, 2355,
+                               "A function whose declared type is neither 'undefined', 'void', nor 'any' must return a value.");
+            else if (!ck->env.dead)
+                sx_ck_error_at(ck, fn->type, 2366,
+                               "Function lacks ending return statement and return type does not include 'undefined'.");
+        }
+    }
+    ck->scope = saved_scope;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Statements
+ * ------------------------------------------------------------------------------------------- */
+
+static void var_decl(sx_ck *ck, sx_node *st) {
+    bool is_const = st->op == SX_OP_CONST;
+    uint32_t fl = is_const ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
+    for (uint32_t k = 0; k < st->list.count; k++) {
+        sx_node *d = st->list.items[k];
+        if (!d)
+            continue;
+        sx_type *annot = d->type ? sx_ck_resolve_annot(ck, d->type) : NULL;
+        sx_type *t = annot;
+        sx_type *init = NULL;
+        if (d->b) {
+            init = is_const && !annot ? sx_ck_expr(ck, d->b, NULL) : sx_ck_expr_mutable(ck, d->b, annot);
+            if (annot)
+                sx_ck_check_assign(ck, init, annot, d->a->span.start, d->a->span.end - d->a->span.start, 2322, d->b);
+            else
+                t = init;
+        } else if (!annot) {
+            t = T_ANY(ck);
+        }
+        if (!t)
+            t = T_ANY(ck);
+        if (d->a->kind == SX_N_IDENT) {
+            sx_sym *s = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
+            if (s && s->vnode == d->a) {
+                if (!s->vtype)
+                    s->vtype = t;
+                if (annot)
+                    s->annot = annot;
+                t = s->vtype;
+                /* flow facts: initial narrowing or the "unassigned" marker */
+                if (annot && init && annot->kind == TK_UNION) {
+                    sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
+                    if (nt->kind != TK_NEVER && init->kind != TK_ANY)
+                        sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
+                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR) {
+                    if (sx_ck_t_has_kind(annot, TK_UNDEFINED))
+                        sx_ck_env_set(ck, &ck->env, s, NULL, 0, T_UNDEF(ck));
+                    else if (annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_VOID) &&
+                             !sx_ck_t_has_kind(annot, TK_ANY))
+                        sx_ck_env_set(ck, &ck->env, s, NULL, 0, ck->pre->unassigned);
+                }
+            }
+        } else {
+            sx_ck_bind_pattern(ck, d->a, fl, d, t);
+        }
+    }
+}
+
+static void add_return(sx_ck *ck, sx_type *t) {
+    sx_fnctx *f = ck->fn;
+    if (f->nrets == f->caprets) {
+        uint32_t cap = f->caprets ? f->caprets * 2 : 4;
+        sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
+        if (!nr)
+            return;
+        if (f->nrets)
+            memcpy(nr, f->rets, f->nrets * sizeof *nr);
+        f->rets = nr;
+        f->caprets = cap;
+    }
+    f->rets[f->nrets++] = t;
+}
+
+static void ret_stmt(sx_ck *ck, sx_node *st) {
+    sx_fnctx *f = ck->fn;
+    if (!f) {
+        sx_ck_expr(ck, st->a, NULL);
+        ck->env.dead = true;
+        return;
+    }
+    if (!st->a) {
+        f->has_empty_return = true;
+        if (f->ret && !type_allows_no_return(ck, f->ret) && !f->collecting)
+            sx_ck_error_at(ck, st, 2322, "Type 'undefined' is not assignable to type '%s'.", sx_ck_t_str(ck, f->ret));
+        ck->env.dead = true;
+        return;
+    }
+    f->has_return_value = true;
+    sx_type *t = sx_ck_expr(ck, st->a, f->ret);
+    if (f->collecting)
+        add_return(ck, t);
+    else if (f->ret && f->ret->kind != TK_VOID) {
+        sx_type *rt = t;
+        if (f->is_async)
+            for (int i = 0; i < 4 && rt->kind == TK_REF && rt->u.ref.decl == ck->pre->promise; i++)
+                rt = rt->u.ref.args[0];
+        sx_ck_check_assign(ck, rt, f->ret, st->span.start, 6, 2322, st->a);
+    }
+    ck->env.dead = true;
+}
+
+/* Does the statement assign to a symbol that has a flow fact? (loops need a second pass then) */
+static bool assigns_fact(sx_ck *ck, sx_node *n, int depth) {
+    if (!n || depth > 200)
+        return false;
+    if ((n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE) && n->a) {
+        sx_sym *s;
+        const char *p;
+        uint32_t pl;
+        if (sx_ck_ref_key(ck, n->a, &s, &p, &pl)) {
+            for (uint32_t i = 0; i < ck->env.n; i++)
+                if (ck->env.f[i].sym == s)
+                    return true;
+        }
+    }
+    if (n->kind == SX_N_FUNCTION)
+        return false;
+    sx_node *kids[5] = {n->a, n->b, n->c, n->d, NULL};
+    for (int i = 0; i < 4; i++)
+        if (assigns_fact(ck, kids[i], depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (assigns_fact(ck, n->list.items[i], depth + 1))
+            return true;
+    return false;
+}
+
+static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx_node *update, bool do_while) {
+    /* a silent first pass finds what the body may assign, so facts at the loop head are sound */
+    if (assigns_fact(ck, loop, 0)) {
+        sx_env entry = {0}, tmp = {0};
+        sx_ck_env_copy(ck, &entry, &ck->env);
+        for (int pass = 0; pass < 2; pass++) {
+            ck->silent++;
+            sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, true, false};
+            j.brk.dead = j.cont.dead = true;
+            ck->jumps = &j;
+            if (cond && !do_while) {
+                sx_ck_expr(ck, cond, NULL);
+                sx_ck_narrow(ck, cond, true);
+            }
+            sx_ck_stmt(ck, body);
+            sx_ck_env_join(ck, &ck->env, &j.cont);
+            if (update)
+                sx_ck_expr(ck, update, NULL);
+            ck->jumps = j.parent;
+            ck->silent--;
+            sx_ck_env_copy(ck, &tmp, &ck->env);
+            sx_ck_env_copy(ck, &ck->env, &entry);
+            sx_ck_env_join(ck, &ck->env, &tmp);
+            sx_ck_env_copy(ck, &entry, &ck->env);
+        }
+    }
+    sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, true, false};
+    j.brk.dead = j.cont.dead = true;
+    ck->jumps = &j;
+    sx_env head = {0};
+    if (cond && !do_while)
+        sx_ck_expr(ck, cond, NULL);
+    sx_ck_env_copy(ck, &head, &ck->env);
+    if (cond && !do_while)
+        sx_ck_narrow(ck, cond, true);
+    sx_ck_stmt(ck, body);
+    sx_ck_env_join(ck, &ck->env, &j.cont);
+    if (do_while && cond) {
+        sx_ck_expr(ck, cond, NULL);
+        sx_ck_env_copy(ck, &head, &ck->env);
+    }
+    if (update)
+        sx_ck_expr(ck, update, NULL);
+    ck->jumps = j.parent;
+    /* after the loop: the condition was false at the head, or a break jumped out */
+    if (cond) {
+        sx_ck_env_copy(ck, &ck->env, &head);
+        sx_ck_narrow(ck, cond, false);
+    } else {
+        ck->env.dead = true;
+    }
+    sx_ck_env_join(ck, &ck->env, &j.brk);
+}
+
+static void for_of(sx_ck *ck, sx_node *st, bool of) {
+    sx_scope *saved = ck->scope;
+    ck->scope = new_scope(ck, SC_BLOCK);
+    sx_type *it = sx_ck_expr(ck, st->b, NULL);
+    sx_type *el = T_ANY(ck);
+    if (of) {
+        if (it->kind != TK_ANY) {
+            sx_type *e = sx_ck_t_elem(ck, it);
+            if (e)
+                el = e;
+            else if (it->kind == TK_STRING || it->kind == TK_STRLIT)
+                el = T_STRING(ck);
+            else if (it->kind == TK_REF && (it->u.ref.decl == ck->pre->map) && it->u.ref.n == 2) {
+                sx_type *kv[2] = {it->u.ref.args[0], it->u.ref.args[1]};
+                el = sx_ck_t_tuple(ck, kv, NULL, 2, false);
+            } else if (it->kind == TK_REF && it->u.ref.decl == ck->pre->set && it->u.ref.n == 1)
+                el = it->u.ref.args[0];
+        }
+    } else {
+        el = T_STRING(ck);
+    }
+    if (st->a && st->a->kind == SX_N_VAR_DECL) {
+        sx_node *vd = st->a;
+        uint32_t fl = vd->op == SX_OP_CONST ? SF_CONST : vd->op == SX_OP_LET ? SF_LET : SF_VAR;
+        for (uint32_t k = 0; k < vd->list.count; k++) {
+            sx_node *d = vd->list.items[k];
+            if (!d)
+                continue;
+            declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
+            sx_ck_bind_pattern(ck, d->a, fl, d, el);
+        }
+    } else if (st->a) {
+        sx_ck_expr(ck, st->a, NULL);
+    }
+    loop_body(ck, st, NULL, st->d, NULL, false);
+    /* for-of ends when the iterable is exhausted: the head environment */
+    ck->scope = saved;
+}
+
+static void switch_stmt(sx_ck *ck, sx_node *st) {
+    sx_ck_expr(ck, st->a, NULL);
+    sx_env base = {0};
+    sx_ck_env_copy(ck, &base, &ck->env);
+    sx_scope *saved = ck->scope;
+    ck->scope = new_scope(ck, SC_BLOCK);
+    for (uint32_t i = 0; i < st->list.count; i++) {
+        sx_node *c = st->list.items[i];
+        if (c)
+            sx_ck_hoist(ck, &c->list, ck->scope);
+    }
+    sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, false, true};
+    j.brk.dead = true;
+    ck->jumps = &j;
+    bool has_default = false;
+    sx_env fall = {0};
+    fall.dead = true;
+    for (uint32_t i = 0; i < st->list.count; i++) {
+        sx_node *c = st->list.items[i];
+        if (!c)
+            continue;
+        sx_ck_env_copy(ck, &ck->env, &base);
+        if (c->a) {
+            sx_type *ct = sx_ck_expr(ck, c->a, NULL);
+            (void)ct;
+            /* narrow the discriminant as if `a === case` */
+            sx_node eq = {0};
+            eq.kind = SX_N_BINARY;
+            eq.op = SX_OP_SEQ;
+            eq.a = st->a;
+            eq.b = c->a;
+            eq.span = c->span;
+            sx_ck_narrow(ck, &eq, true);
+        } else {
+            has_default = true;
+        }
+        sx_ck_env_join(ck, &ck->env, &fall);
+        for (uint32_t k = 0; k < c->list.count; k++)
+            sx_ck_stmt(ck, c->list.items[k]);
+        sx_ck_env_copy(ck, &fall, &ck->env);
+    }
+    ck->jumps = j.parent;
+    /* after: fell out of the last case, broke out, or matched no case */
+    sx_ck_env_copy(ck, &ck->env, &fall);
+    sx_ck_env_join(ck, &ck->env, &j.brk);
+    if (!has_default) {
+        sx_env rest = {0};
+        sx_ck_env_copy(ck, &rest, &base);
+        sx_env cur = {0};
+        sx_ck_env_copy(ck, &cur, &ck->env);
+        sx_ck_env_copy(ck, &ck->env, &base);
+        for (uint32_t i = 0; i < st->list.count; i++) {
+            sx_node *c = st->list.items[i];
+            if (!c || !c->a)
+                continue;
+            sx_node eq = {0};
+            eq.kind = SX_N_BINARY;
+            eq.op = SX_OP_SEQ;
+            eq.a = st->a;
+            eq.b = c->a;
+            eq.span = c->span;
+            sx_ck_narrow(ck, &eq, false);
+        }
+        sx_ck_env_join(ck, &ck->env, &cur);
+    }
+    ck->scope = saved;
+}
+
+static sx_jump *find_jump(sx_ck *ck, const char *label, uint32_t llen, bool is_continue) {
+    for (sx_jump *j = ck->jumps; j; j = j->parent) {
+        if (label) {
+            if (j->label && j->llen == llen && memcmp(j->label, label, llen) == 0)
+                return j;
+            continue;
+        }
+        if (is_continue ? j->is_loop : (j->is_loop || j->is_switch))
+            return j;
+    }
+    return NULL;
+}
+
+void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc) {
+    sx_scope *saved = ck->scope;
+    ck->scope = sc;
+    sx_ck_hoist(ck, stmts, sc);
+    for (uint32_t i = 0; i < stmts->count; i++)
+        sx_ck_stmt(ck, stmts->items[i]);
+    ck->scope = saved;
+}
+
+void sx_ck_class_decl_check(sx_ck *ck, sx_node *cls, sx_sym *sym); /* class.c */
+void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *sym);         /* class.c */
+
+void sx_ck_stmt(sx_ck *ck, sx_node *st) {
+    if (!st)
+        return;
+    if (++ck->depth > 400) {
+        ck->depth--;
+        return;
+    }
+    switch (st->kind) {
+    case SX_N_EXPR_STMT: sx_ck_expr(ck, st->a, NULL); break;
+    case SX_N_VAR_DECL: var_decl(ck, st); break;
+    case SX_N_FUNC_DECL: {
+        sx_node *fn = st->a;
+        if (!fn)
+            break;
+        sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, true);
+        if (!sig || !fn->b)
+            break;
+        sx_env saved = {0};
+        sx_ck_env_copy(ck, &saved, &ck->env);
+        ck->env.n = 0; /* a hoisted function sees declared types */
+        sx_fnctx f = {0};
+        f.parent = ck->fn;
+        f.fn = fn;
+        f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
+        f.cls = ck->fn ? ck->fn->cls : NULL;
+        sx_type *r = sig->ret;
+        if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
+            r = r->u.ref.args[0];
+        f.ret = r;
+        f.collecting = r == NULL;
+        ck->fn = &f;
+        sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
+        ck->tpenv = &env;
+        sx_ck_fn_body(ck, fn, sig, NULL);
+        ck->tpenv = env.parent;
+        ck->fn = f.parent;
+        sx_ck_env_copy(ck, &ck->env, &saved);
+        break;
+    }
+    case SX_N_CLASS_DECL: {
+        sx_sym *s = st->a && st->a->str ? sx_ck_lookup(ck, st->a->str, st->a->len, SF_CLASS) : NULL;
+        sx_ck_class_decl_check(ck, st->a, s);
+        break;
+    }
+    case SX_N_ENUM: {
+        sx_sym *s = st->str ? sx_ck_lookup(ck, st->str, st->len, SF_ENUM) : NULL;
+        sx_ck_enum_check(ck, st, s);
+        break;
+    }
+    case SX_N_INTERFACE:
+    case SX_N_TYPE_ALIAS: {
+        sx_sym *s = st->str ? sx_ck_lookup(ck, st->str, st->len, SF_INTERFACE | SF_ALIAS) : NULL;
+        if (s) {
+            sx_ck_sym_dtype(ck, s);
+            sx_ck_sym_members(ck, s);
+        }
+        break;
+    }
+    case SX_N_DECLARE:
+    case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
+    case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK)); break;
+    case SX_N_IF: {
+        sx_ck_expr(ck, st->a, NULL);
+        sx_env base = {0}, then_env = {0};
+        sx_ck_env_copy(ck, &base, &ck->env);
+        sx_ck_narrow(ck, st->a, true);
+        sx_ck_stmt(ck, st->b);
+        sx_ck_env_copy(ck, &then_env, &ck->env);
+        sx_ck_env_copy(ck, &ck->env, &base);
+        sx_ck_narrow(ck, st->a, false);
+        if (st->c)
+            sx_ck_stmt(ck, st->c);
+        sx_ck_env_join(ck, &ck->env, &then_env);
+        break;
+    }
+    case SX_N_WHILE: loop_body(ck, st, st->a, st->b, NULL, false); break;
+    case SX_N_DO_WHILE: loop_body(ck, st, st->a, st->b, NULL, true); break;
+    case SX_N_FOR: {
+        sx_scope *saved = ck->scope;
+        ck->scope = new_scope(ck, SC_BLOCK);
+        if (st->a) {
+            if (st->a->kind == SX_N_VAR_DECL) {
+                sx_node_list one = {&st->a, 1};
+                sx_ck_hoist(ck, &one, ck->scope);
+                var_decl(ck, st->a);
+            } else {
+                sx_ck_expr(ck, st->a, NULL);
+            }
+        }
+        loop_body(ck, st, st->b, st->d, st->c, false);
+        ck->scope = saved;
+        break;
+    }
+    case SX_N_FOR_OF: for_of(ck, st, true); break;
+    case SX_N_FOR_IN: for_of(ck, st, false); break;
+    case SX_N_BREAK:
+    case SX_N_CONTINUE: {
+        sx_jump *j = find_jump(ck, st->str, st->len, st->kind == SX_N_CONTINUE);
+        if (j)
+            sx_ck_env_join(ck, st->kind == SX_N_BREAK ? &j->brk : &j->cont, &ck->env);
+        ck->env.dead = true;
+        break;
+    }
+    case SX_N_RETURN: ret_stmt(ck, st); break;
+    case SX_N_THROW:
+        sx_ck_expr(ck, st->a, NULL);
+        ck->env.dead = true;
+        break;
+    case SX_N_TRY: {
+        sx_env base = {0}, after_try = {0};
+        sx_ck_env_copy(ck, &base, &ck->env);
+        sx_ck_stmt(ck, st->a);
+        sx_ck_env_copy(ck, &after_try, &ck->env);
+        if (st->b) {
+            /* the catch block may start anywhere in the try block: declared types of what it assigned */
+            sx_ck_env_copy(ck, &ck->env, &base);
+            sx_ck_env_join(ck, &ck->env, &after_try);
+            ck->env.dead = false;
+            sx_scope *saved = ck->scope;
+            ck->scope = new_scope(ck, SC_BLOCK);
+            sx_node *c = st->b;
+            if (c->a) {
+                declare_pattern(ck, ck->scope, c->a, SF_CATCH | SF_LET, c, 0);
+                sx_type *et = c->type ? sx_ck_resolve_annot(ck, c->type) : T_UNKNOWN(ck);
+                sx_ck_bind_pattern(ck, c->a, SF_PARAM, c, et);
+            }
+            sx_ck_stmt(ck, c->b);
+            ck->scope = saved;
+            sx_ck_env_join(ck, &ck->env, &after_try);
+        }
+        if (st->c) {
+            sx_env after = {0};
+            sx_ck_env_copy(ck, &after, &ck->env);
+            bool dead = ck->env.dead;
+            sx_ck_env_copy(ck, &ck->env, &base);
+            sx_ck_env_join(ck, &ck->env, &after);
+            ck->env.dead = false;
+            sx_ck_stmt(ck, st->c);
+            if (!ck->env.dead) {
+                sx_ck_env_copy(ck, &ck->env, &after);
+                ck->env.dead = dead;
+            }
+        }
+        break;
+    }
+    case SX_N_SWITCH: switch_stmt(ck, st); break;
+    case SX_N_LABELED: {
+        if (st->a && (st->a->kind == SX_N_FOR || st->a->kind == SX_N_WHILE || st->a->kind == SX_N_DO_WHILE ||
+                      st->a->kind == SX_N_FOR_OF || st->a->kind == SX_N_FOR_IN)) {
+            sx_jump j = {ck->jumps, {0}, {0}, st->str, st->len, false, false};
+            j.brk.dead = j.cont.dead = true;
+            ck->jumps = &j;
+            sx_ck_stmt(ck, st->a);
+            ck->jumps = j.parent;
+            sx_ck_env_join(ck, &ck->env, &j.brk);
+        } else {
+            sx_jump j = {ck->jumps, {0}, {0}, st->str, st->len, false, false};
+            j.brk.dead = true;
+            ck->jumps = &j;
+            sx_ck_stmt(ck, st->a);
+            ck->jumps = j.parent;
+            sx_ck_env_join(ck, &ck->env, &j.brk);
+        }
+        break;
+    }
+    default: break;
+    }
+    ck->depth--;
+}
+
+void sx_ck_check_program(sx_ck *ck, sx_node *prog) {
+    sx_scope *g = new_scope(ck, SC_GLOBAL);
+    ck->user_globals = g;
+    sx_ck_block(ck, &prog->list, g);
+}

@@ -1,0 +1,1036 @@
+/* types.c - type constructors (interned unions, literals, arrays), widening, and tsc-style type printing. */
+#include "checker/ck.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ---------------------------------------------------------------------------------------------
+ * Small utilities: allocation, strings
+ * ------------------------------------------------------------------------------------------- */
+
+void *sx_ck_alloc(sx_ck *ck, size_t size) {
+    void *p = sx_arena_alloc(ck->arena, size ? size : 1);
+    if (!p)
+        ck->oom = true;
+    return p;
+}
+
+void sx_ck_buf_put(sx_buf *b, const char *s, size_t n) {
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 128;
+        while (cap < b->n + n + 1)
+            cap *= 2;
+        char *ns = realloc(b->s, cap);
+        if (!ns)
+            return;
+        b->s = ns;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+    b->s[b->n] = 0;
+}
+
+void sx_ck_buf_puts(sx_buf *b, const char *s) { sx_ck_buf_put(b, s, strlen(s)); }
+
+void sx_ck_buf_printf(sx_buf *b, const char *fmt, ...) {
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        sx_ck_buf_put(b, small, (size_t)n);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    sx_ck_buf_put(b, big, (size_t)n);
+    free(big);
+}
+
+void sx_ck_buf_free(sx_buf *b) {
+    free(b->s);
+    b->s = NULL;
+    b->n = b->cap = 0;
+}
+
+char *sx_ck_strf(sx_ck *ck, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = sx_ck_alloc(ck, (size_t)(n > 0 ? n : 0) + 1);
+    if (!s)
+        return (char *)"";
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Interning: unions, literals, references and tuples are unique per structure, so pointer
+ * equality is type identity. The prelude has its own (read-only) table, searched first.
+ * ------------------------------------------------------------------------------------------- */
+struct sx_intern {
+    sx_type **slots;
+    uint32_t cap, n;
+    sx_arena *a;
+};
+
+sx_intern *sx_ck_intern_new(sx_arena *a) {
+    sx_intern *t = sx_arena_alloc(a, sizeof *t);
+    if (!t)
+        return NULL;
+    t->a = a;
+    t->cap = 256;
+    t->slots = sx_arena_alloc(a, t->cap * sizeof *t->slots);
+    return t->slots ? t : NULL;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
+
+static uint64_t shallow_hash(const sx_type *t) {
+    uint64_t h = mix(0xcbf29ce484222325ull, t->kind);
+    h = mix(h, t->flags & (TF_FRESH | TF_READONLY));
+    switch (t->kind) {
+    case TK_STRLIT:
+        for (uint32_t i = 0; i < t->u.str.len; i++)
+            h = mix(h, (unsigned char)t->u.str.s[i]);
+        break;
+    case TK_NUMLIT: {
+        uint64_t bits;
+        memcpy(&bits, &t->u.num, sizeof bits);
+        h = mix(h, bits);
+        break;
+    }
+    case TK_UNION:
+    case TK_INTER:
+    case TK_TUPLE:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            h = mix(h, t->u.set.t[i]->id);
+        if (t->u.set.ef)
+            for (uint32_t i = 0; i < t->u.set.n; i++)
+                h = mix(h, t->u.set.ef[i]);
+        break;
+    case TK_REF:
+        h = mix(h, (uint64_t)(uintptr_t)t->u.ref.decl);
+        for (uint32_t i = 0; i < t->u.ref.n; i++)
+            h = mix(h, t->u.ref.args[i]->id);
+        break;
+    default:
+        break;
+    }
+    return h;
+}
+
+static bool shallow_eq(const sx_type *a, const sx_type *b) {
+    if (a->kind != b->kind || (a->flags & (TF_FRESH | TF_READONLY)) != (b->flags & (TF_FRESH | TF_READONLY)))
+        return false;
+    switch (a->kind) {
+    case TK_STRLIT:
+        return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
+    case TK_NUMLIT:
+        return memcmp(&a->u.num, &b->u.num, sizeof a->u.num) == 0;
+    case TK_UNION:
+    case TK_INTER:
+    case TK_TUPLE:
+        if (a->u.set.n != b->u.set.n || (!a->u.set.ef) != (!b->u.set.ef))
+            return false;
+        for (uint32_t i = 0; i < a->u.set.n; i++)
+            if (a->u.set.t[i] != b->u.set.t[i] || (a->u.set.ef && a->u.set.ef[i] != b->u.set.ef[i]))
+                return false;
+        return true;
+    case TK_REF:
+        if (a->u.ref.decl != b->u.ref.decl || a->u.ref.n != b->u.ref.n)
+            return false;
+        for (uint32_t i = 0; i < a->u.ref.n; i++)
+            if (a->u.ref.args[i] != b->u.ref.args[i])
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+static sx_type *intern_find(const sx_intern *t, const sx_type *probe, uint64_t h) {
+    if (!t)
+        return NULL;
+    for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+        sx_type *c = t->slots[i];
+        if (!c)
+            return NULL;
+        if (shallow_eq(c, probe))
+            return c;
+    }
+}
+
+static void intern_add(sx_intern *t, sx_type *ty, uint64_t h) {
+    if ((t->n + 1) * 2 > t->cap) {
+        uint32_t cap = t->cap * 2;
+        sx_type **ns = sx_arena_alloc(t->a, cap * sizeof *ns);
+        if (!ns)
+            return;
+        for (uint32_t i = 0; i < t->cap; i++) {
+            sx_type *c = t->slots[i];
+            if (!c)
+                continue;
+            uint32_t j = (uint32_t)shallow_hash(c) & (cap - 1);
+            while (ns[j])
+                j = (j + 1) & (cap - 1);
+            ns[j] = c;
+        }
+        t->slots = ns;
+        t->cap = cap;
+    }
+    uint32_t i = (uint32_t)h & (t->cap - 1);
+    while (t->slots[i])
+        i = (i + 1) & (t->cap - 1);
+    t->slots[i] = ty;
+    t->n++;
+}
+
+sx_type *sx_ck_t_new(sx_ck *ck, int kind) {
+    sx_type *t = sx_ck_alloc(ck, sizeof *t);
+    if (!t)
+        return T_ANY(ck);
+    t->kind = (uint8_t)kind;
+    t->id = ck->next_id++;
+    return t;
+}
+
+/* The unique type with the structure of `probe` (copying it and its arrays when new). */
+static sx_type *intern(sx_ck *ck, sx_type *probe) {
+    uint64_t h = shallow_hash(probe);
+    sx_type *f = intern_find(ck->pre->intern, probe, h);
+    if (!f)
+        f = intern_find(ck->intern, probe, h);
+    if (f)
+        return f;
+    sx_type *t = sx_ck_t_new(ck, probe->kind);
+    uint32_t id = t->id;
+    *t = *probe;
+    t->id = id;
+    if (probe->kind == TK_UNION || probe->kind == TK_INTER || probe->kind == TK_TUPLE) {
+        t->u.set.t = sx_ck_alloc(ck, probe->u.set.n * sizeof(sx_type *));
+        if (t->u.set.t && probe->u.set.n)
+            memcpy(t->u.set.t, probe->u.set.t, probe->u.set.n * sizeof(sx_type *));
+        if (probe->u.set.ef) {
+            t->u.set.ef = sx_ck_alloc(ck, probe->u.set.n);
+            if (t->u.set.ef)
+                memcpy(t->u.set.ef, probe->u.set.ef, probe->u.set.n);
+        }
+    } else if (probe->kind == TK_REF && probe->u.ref.n) {
+        t->u.ref.args = sx_ck_alloc(ck, probe->u.ref.n * sizeof(sx_type *));
+        if (t->u.ref.args)
+            memcpy(t->u.ref.args, probe->u.ref.args, probe->u.ref.n * sizeof(sx_type *));
+    } else if (probe->kind == TK_STRLIT) {
+        char *s = sx_ck_alloc(ck, probe->u.str.len + 1);
+        if (s)
+            memcpy(s, probe->u.str.s, probe->u.str.len);
+        t->u.str.s = s ? s : "";
+    }
+    intern_add(ck->intern, t, h);
+    return t;
+}
+
+sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind) { return ck->pre->intrinsics[kind]; }
+
+/* A literal: the regular one is interned; its fresh twin is made with it. */
+static sx_type *literal(sx_ck *ck, sx_type *probe, bool fresh) {
+    sx_type *r = intern(ck, probe);
+    if (!r->regular) { /* new: link the twins (only types of this run are written) */
+        sx_type *f = sx_ck_t_new(ck, r->kind);
+        uint32_t id = f->id;
+        *f = *r;
+        f->id = id;
+        f->flags |= TF_FRESH;
+        f->regular = r;
+        f->fresh = f;
+        r->regular = r;
+        r->fresh = f;
+    }
+    return fresh ? r->fresh : r;
+}
+
+sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh) {
+    sx_type p = {.kind = TK_STRLIT};
+    p.u.str.s = s;
+    p.u.str.len = len;
+    return literal(ck, &p, fresh);
+}
+
+sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh) {
+    sx_type p = {.kind = TK_NUMLIT};
+    p.u.num = v == 0 ? 0 : v; /* -0 prints as 0 */
+    return literal(ck, &p, fresh);
+}
+
+sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh) {
+    (void)fresh;
+    return v ? T_TRUE(ck) : T_FALSE(ck);
+}
+
+sx_type *sx_ck_t_regular(sx_type *t) { return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT) && t->regular ? t->regular : t; }
+
+/* ---------------------------------------------------------------------------------------------
+ * Unions and intersections
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct tset {
+    sx_type *small[32];
+    sx_type **v;
+    uint32_t n, cap;
+    bool any, unknown;
+    sx_type *any_t;
+} tset;
+
+static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            tset_add(ck, s, t->u.set.t[i]);
+        return;
+    }
+    if (t->kind == TK_ANY) {
+        s->any = true;
+        s->any_t = t;
+        return;
+    }
+    if (t->kind == TK_UNKNOWN) {
+        s->unknown = true;
+        return;
+    }
+    if (t->kind == TK_NEVER)
+        return;
+    for (uint32_t i = 0; i < s->n; i++) {
+        sx_type *c = s->v[i];
+        if (c == t || (sx_ck_t_regular(c) == sx_ck_t_regular(t) && c->kind != TK_UNDEFINED))
+            return; /* a fresh and a regular twin: keep the first */
+        if (c->kind == TK_UNDEFINED && t->kind == TK_UNDEFINED) {
+            if (t->flags & TF_UNASSIGNED)
+                s->v[i] = t; /* the unassigned marker wins: "used before assigned" */
+            return;
+        }
+    }
+    if (s->n == s->cap) {
+        uint32_t cap = s->cap * 2;
+        sx_type **nv = sx_ck_alloc(ck, cap * sizeof *nv);
+        if (!nv)
+            return;
+        memcpy(nv, s->v, s->n * sizeof *nv);
+        s->v = nv;
+        s->cap = cap;
+    }
+    /* keep sorted by id (tsc's union order) */
+    uint32_t i = s->n;
+    while (i > 0 && s->v[i - 1]->id > t->id) {
+        s->v[i] = s->v[i - 1];
+        i--;
+    }
+    s->v[i] = t;
+    s->n++;
+}
+
+/* Literal types absorbed by their primitive (string | "a" = string), like tsc's removeRedundantLiteralTypes. */
+static void tset_reduce(tset *s) {
+    bool has[TK_NONPRIM + 1] = {0};
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->v[i]->kind <= TK_NONPRIM)
+            has[s->v[i]->kind] = true;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < s->n; i++) {
+        sx_type *t = s->v[i];
+        if ((t->kind == TK_STRLIT && has[TK_STRING]) || (t->kind == TK_NUMLIT && has[TK_NUMBER]) ||
+            (t->kind == TK_UNDEFINED && has[TK_VOID] && !(t->flags & TF_UNASSIGNED)))
+            continue;
+        s->v[j++] = t;
+    }
+    s->n = j;
+}
+
+sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n) {
+    tset s = {.cap = 32};
+    s.v = s.small;
+    for (uint32_t i = 0; i < n; i++)
+        tset_add(ck, &s, types[i]);
+    if (s.any)
+        return s.any_t;
+    if (s.unknown)
+        return T_UNKNOWN(ck);
+    tset_reduce(&s);
+    if (s.n == 0)
+        return T_NEVER(ck);
+    if (s.n == 1)
+        return s.v[0];
+    if (s.n == 2 && s.v[0]->kind == TK_FALSE && s.v[1]->kind == TK_TRUE && ck->pre->boolean)
+        return ck->pre->boolean;
+    sx_type p = {.kind = TK_UNION};
+    p.u.set.t = s.v;
+    p.u.set.n = s.n;
+    return intern(ck, &p);
+}
+
+sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b) {
+    if (a == b)
+        return a;
+    sx_type *v[2] = {a, b};
+    return sx_ck_t_union(ck, v, 2);
+}
+
+sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n) {
+    sx_type *v[16];
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < n && m < 16; i++) {
+        sx_type *t = types[i];
+        if (t->kind == TK_ANY)
+            return t;
+        if (t->kind == TK_NEVER)
+            return t;
+        if (t->kind == TK_UNKNOWN)
+            continue;
+        bool dup = false;
+        for (uint32_t j = 0; j < m; j++)
+            dup |= v[j] == t;
+        if (!dup)
+            v[m++] = t;
+    }
+    if (m == 0)
+        return T_UNKNOWN(ck);
+    if (m == 1)
+        return v[0];
+    /* distribute over unions only in the simple case of one union (A | B) & C */
+    sx_type p = {.kind = TK_INTER};
+    p.u.set.t = v;
+    p.u.set.n = m;
+    return intern(ck, &p);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Object-like constructors
+ * ------------------------------------------------------------------------------------------- */
+
+sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n) {
+    sx_type p = {.kind = TK_REF};
+    p.u.ref.decl = decl;
+    p.u.ref.args = args;
+    p.u.ref.n = n;
+    return intern(ck, &p);
+}
+
+sx_type *sx_ck_t_array(sx_ck *ck, sx_type *elem, bool readonly) {
+    sx_sym *d = readonly ? ck->pre->ro_array : ck->pre->array;
+    if (!d)
+        return T_ANY(ck);
+    return sx_ck_t_ref(ck, d, &elem, 1);
+}
+
+sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t) {
+    if (!ck->pre->promise)
+        return T_ANY(ck);
+    return sx_ck_t_ref(ck, ck->pre->promise, &t, 1);
+}
+
+sx_type *sx_ck_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly) {
+    sx_type p = {.kind = TK_TUPLE};
+    p.flags = readonly ? TF_READONLY : 0;
+    p.u.set.t = elems;
+    p.u.set.n = n;
+    bool any_flag = false;
+    for (uint32_t i = 0; ef && i < n; i++)
+        any_flag |= ef[i] != 0;
+    p.u.set.ef = any_flag ? ef : NULL;
+    return intern(ck, &p);
+}
+
+sx_obj *sx_ck_obj_new(sx_ck *ck) { return sx_ck_alloc(ck, sizeof(sx_obj)); }
+
+sx_type *sx_ck_t_obj(sx_ck *ck, sx_obj *o) {
+    sx_type *t = sx_ck_t_new(ck, TK_OBJ);
+    t->u.obj = o ? o : sx_ck_obj_new(ck);
+    return t;
+}
+
+sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams) {
+    sx_sig *s = sx_ck_alloc(ck, sizeof *s);
+    if (!s)
+        return NULL;
+    s->pred_index = -1;
+    s->nparams = nparams;
+    s->params = nparams ? sx_ck_alloc(ck, nparams * sizeof *s->params) : NULL;
+    return s;
+}
+
+sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig) {
+    sx_obj *o = sx_ck_obj_new(ck);
+    if (o && sig)
+        sx_ck_obj_add_sig(ck, o, sig, false);
+    return sx_ck_t_obj(ck, o);
+}
+
+sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags) {
+    if (!o)
+        return NULL;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0) {
+            o->props[i].type = t; /* later duplicate wins (object literals) */
+            o->props[i].flags = flags;
+            return &o->props[i];
+        }
+    if ((o->nprops & (o->nprops - 1)) == 0) { /* grow at powers of two */
+        uint32_t cap = o->nprops ? o->nprops * 2 : 4;
+        sx_prop *np = sx_ck_alloc(ck, cap * sizeof *np);
+        if (!np)
+            return NULL;
+        if (o->nprops)
+            memcpy(np, o->props, o->nprops * sizeof *np);
+        o->props = np;
+    }
+    sx_prop *p = &o->props[o->nprops++];
+    p->name = name;
+    p->len = len;
+    p->type = t;
+    p->flags = flags;
+    return p;
+}
+
+void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor) {
+    sx_sig ***arr = ctor ? &o->ctors : &o->calls;
+    uint32_t *n = ctor ? &o->nctors : &o->ncalls;
+    if ((*n & (*n - 1)) == 0) {
+        uint32_t cap = *n ? *n * 2 : 2;
+        sx_sig **na = sx_ck_alloc(ck, cap * sizeof *na);
+        if (!na)
+            return;
+        if (*n)
+            memcpy(na, *arr, *n * sizeof *na);
+        *arr = na;
+    }
+    (*arr)[(*n)++] = s;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Predicates and widening
+ * ------------------------------------------------------------------------------------------- */
+
+bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t) {
+    return t->kind == TK_REF && (t->u.ref.decl == ck->pre->array || t->u.ref.decl == ck->pre->ro_array);
+}
+
+sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t) {
+    if (sx_ck_t_is_array(ck, t))
+        return t->u.ref.n ? t->u.ref.args[0] : T_ANY(ck);
+    if (t->kind == TK_TUPLE) {
+        sx_type *v[64];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->u.set.n && n < 64; i++) {
+            sx_type *e = t->u.set.t[i];
+            if (t->u.set.ef && (t->u.set.ef[i] & TNF_REST))
+                e = sx_ck_t_elem(ck, e) ? sx_ck_t_elem(ck, e) : T_ANY(ck);
+            v[n++] = e;
+        }
+        return sx_ck_t_union(ck, v, n);
+    }
+    return NULL;
+}
+
+bool sx_ck_t_has_kind(const sx_type *t, int kind) {
+    if (t->kind == kind)
+        return true;
+    if (t->kind == TK_UNION)
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (t->u.set.t[i]->kind == kind)
+                return true;
+    return false;
+}
+
+bool sx_ck_t_is_nullish(const sx_type *t) { return t->kind == TK_NULL || t->kind == TK_UNDEFINED || t->kind == TK_VOID; }
+
+bool sx_ck_t_maybe_nullish(const sx_type *t) {
+    return sx_ck_t_has_kind(t, TK_NULL) || sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
+}
+
+bool sx_ck_t_is_literal(const sx_type *t) {
+    return t->kind == TK_STRLIT || t->kind == TK_NUMLIT || t->kind == TK_TRUE || t->kind == TK_FALSE ||
+           t->kind == TK_ENUMLIT;
+}
+
+bool sx_ck_t_is_unit(const sx_type *t) { return sx_ck_t_is_literal(t) || t->kind == TK_NULL || t->kind == TK_UNDEFINED; }
+
+bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b) {
+    return sx_ck_t_regular((sx_type *)a) == sx_ck_t_regular((sx_type *)b);
+}
+
+bool sx_ck_t_contains_tparam(const sx_type *t) {
+    switch (t->kind) {
+    case TK_TPARAM:
+        return true;
+    case TK_UNION:
+    case TK_INTER:
+    case TK_TUPLE:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (sx_ck_t_contains_tparam(t->u.set.t[i]))
+                return true;
+        return false;
+    case TK_REF:
+        for (uint32_t i = 0; i < t->u.ref.n; i++)
+            if (sx_ck_t_contains_tparam(t->u.ref.args[i]))
+                return true;
+        return false;
+    case TK_OBJ: {
+        const sx_obj *o = t->u.obj;
+        for (uint32_t i = 0; i < o->nprops; i++)
+            if (o->props[i].type && sx_ck_t_contains_tparam(o->props[i].type))
+                return true;
+        for (uint32_t i = 0; i < o->ncalls; i++) {
+            const sx_sig *s = o->calls[i];
+            for (uint32_t j = 0; j < s->nparams; j++)
+                if (s->params[j].type && sx_ck_t_contains_tparam(s->params[j].type))
+                    return true;
+            if (s->ret && sx_ck_t_contains_tparam(s->ret))
+                return true;
+        }
+        return false;
+    }
+    default:
+        return false;
+    }
+}
+
+/* Map each union member through f. */
+static sx_type *map_union(sx_ck *ck, sx_type *t, sx_type *(*f)(sx_ck *, sx_type *)) {
+    if (t->kind != TK_UNION)
+        return f(ck, t);
+    sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+    if (!v)
+        return t;
+    bool changed = false;
+    for (uint32_t i = 0; i < t->u.set.n; i++) {
+        v[i] = f(ck, t->u.set.t[i]);
+        changed |= v[i] != t->u.set.t[i];
+    }
+    return changed ? sx_ck_t_union(ck, v, t->u.set.n) : t;
+}
+
+static sx_type *widen_one(sx_ck *ck, sx_type *t) {
+    if (!(t->flags & TF_FRESH))
+        return t;
+    if (t->kind == TK_STRLIT)
+        return T_STRING(ck);
+    if (t->kind == TK_NUMLIT)
+        return T_NUMBER(ck);
+    return t;
+}
+
+static sx_type *base_one(sx_ck *ck, sx_type *t) {
+    switch (t->kind) {
+    case TK_STRLIT: return T_STRING(ck);
+    case TK_NUMLIT: return T_NUMBER(ck);
+    case TK_TRUE:
+    case TK_FALSE: return T_BOOLEAN(ck);
+    case TK_ENUMLIT: return t->u.en.sym && t->u.en.sym->dtype ? t->u.en.sym->dtype : t;
+    default: return t;
+    }
+}
+
+sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_TRUE || t->kind == TK_FALSE)
+        return t; /* boolean literals widen through the fresh flag of the expression; see sx_ck_expr_mutable */
+    return map_union(ck, t, widen_one);
+}
+
+sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) { return map_union(ck, t, base_one); }
+
+static sx_type *widen_all_one(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_STRLIT)
+        return T_STRING(ck);
+    if (t->kind == TK_NUMLIT)
+        return T_NUMBER(ck);
+    return t;
+}
+
+sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t) { return map_union(ck, t, widen_all_one); }
+
+sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t) { return sx_ck_t_widen_literal(ck, t); }
+
+sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg) {
+    if (t->kind != TK_UNION)
+        return drop(ck, t, arg) ? T_NEVER(ck) : t;
+    sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+    if (!v)
+        return t;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (!drop(ck, t->u.set.t[i], arg))
+            v[n++] = t->u.set.t[i];
+    if (n == t->u.set.n)
+        return t;
+    return sx_ck_t_union(ck, v, n);
+}
+
+static bool drop_nullish(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return sx_ck_t_is_nullish(t);
+}
+
+sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNKNOWN)
+        return t;
+    return sx_ck_t_remove(ck, t, drop_nullish, NULL);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Printing like tsc's typeToString
+ * ------------------------------------------------------------------------------------------- */
+
+enum { PR_IN_ARRAY = 1, PR_IN_UNION = 2, PR_NO_ALIAS = 4 };
+
+static void put_js_number(sx_buf *b, double v) {
+    if (isnan(v)) {
+        sx_ck_buf_puts(b, "NaN");
+        return;
+    }
+    if (isinf(v)) {
+        sx_ck_buf_puts(b, v < 0 ? "-Infinity" : "Infinity");
+        return;
+    }
+    if (v == floor(v) && fabs(v) < 1e21) {
+        sx_ck_buf_printf(b, "%.0f", v);
+        return;
+    }
+    char tmp[40];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*g", prec, v);
+        if (strtod(tmp, NULL) == v)
+            break;
+    }
+    /* JS exponent style: 1e+21, 1.5e-7 (no zero padding) */
+    char *e = strchr(tmp, 'e');
+    if (e) {
+        char mant[40];
+        size_t ml = (size_t)(e - tmp);
+        memcpy(mant, tmp, ml);
+        mant[ml] = 0;
+        int ex = atoi(e + 1);
+        if (ex >= -6 && ex < 21) { /* JS prints these without exponent */
+            sx_ck_buf_printf(b, "%.*f", ex < 0 ? -ex + (int)(ml > 2 ? ml - 2 : 0) : 0, v);
+            return;
+        }
+        sx_ck_buf_printf(b, "%se%c%d", mant, ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
+        return;
+    }
+    sx_ck_buf_puts(b, tmp);
+}
+
+static void put_str_lit(sx_buf *b, const char *s, uint32_t len) {
+    sx_ck_buf_put(b, "\"", 1);
+    for (uint32_t i = 0; i < len; i++) {
+        char c = s[i];
+        switch (c) {
+        case '"': sx_ck_buf_puts(b, "\\\""); break;
+        case '\\': sx_ck_buf_puts(b, "\\\\"); break;
+        case '\n': sx_ck_buf_puts(b, "\\n"); break;
+        case '\t': sx_ck_buf_puts(b, "\\t"); break;
+        case '\r': sx_ck_buf_puts(b, "\\r"); break;
+        default: sx_ck_buf_put(b, &c, 1);
+        }
+    }
+    sx_ck_buf_put(b, "\"", 1);
+}
+
+static bool is_fn_like(const sx_type *t) {
+    if (t->kind != TK_OBJ || t->sym || t->alias)
+        return false;
+    const sx_obj *o = t->u.obj;
+    return o->nprops == 0 && !o->str_index && !o->num_index && o->ncalls + o->nctors == 1;
+}
+
+static void print_prop_name(sx_buf *b, const char *name, uint32_t len) {
+    bool ident = len > 0 && !(name[0] >= '0' && name[0] <= '9');
+    for (uint32_t i = 0; i < len && ident; i++) {
+        unsigned char c = (unsigned char)name[i];
+        ident = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+                c >= 0x80;
+    }
+    bool numeric = len > 0;
+    for (uint32_t i = 0; i < len && numeric; i++)
+        numeric = (name[i] >= '0' && name[i] <= '9');
+    if (ident || (numeric && (len == 1 || name[0] != '0')))
+        sx_ck_buf_put(b, name, len);
+    else
+        put_str_lit(b, name, len);
+}
+
+void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
+    if (s->ntps) {
+        sx_ck_buf_puts(b, "<");
+        for (uint32_t i = 0; i < s->ntps; i++) {
+            if (i)
+                sx_ck_buf_puts(b, ", ");
+            sx_ck_t_print(ck, b, s->tps[i], 0);
+            if (s->tps[i]->u.tp.constraint) {
+                sx_ck_buf_puts(b, " extends ");
+                sx_ck_t_print(ck, b, s->tps[i]->u.tp.constraint, 0);
+            }
+        }
+        sx_ck_buf_puts(b, ">");
+    }
+    sx_ck_buf_puts(b, "(");
+    for (uint32_t i = 0; i < s->nparams; i++) {
+        const sx_param *p = &s->params[i];
+        if (i)
+            sx_ck_buf_puts(b, ", ");
+        if (p->rest)
+            sx_ck_buf_puts(b, "...");
+        sx_ck_buf_put(b, p->name, p->len);
+        if (p->optional && !p->rest)
+            sx_ck_buf_puts(b, "?");
+        sx_ck_buf_puts(b, ": ");
+        sx_type *pt = p->type ? p->type : T_ANY(ck);
+        if (p->optional && !p->rest && !sx_ck_t_has_kind(pt, TK_UNDEFINED) && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
+            pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+        sx_ck_t_print(ck, b, pt, 0);
+    }
+    sx_ck_buf_puts(b, arrow ? ") => " : "): ");
+    if (s->pred) {
+        if (s->asserts)
+            sx_ck_buf_puts(b, "asserts ");
+        if (s->pred_index >= 0 && (uint32_t)s->pred_index < s->nparams)
+            sx_ck_buf_put(b, s->params[s->pred_index].name, s->params[s->pred_index].len);
+        sx_ck_buf_puts(b, " is ");
+        sx_ck_t_print(ck, b, s->pred, 0);
+    } else {
+        sx_ck_t_print(ck, b, s->ret ? s->ret : T_ANY(ck), 0);
+    }
+}
+
+static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
+    const sx_obj *o = t->u.obj;
+    if (is_fn_like(t)) {
+        if (o->nctors)
+            sx_ck_buf_puts(b, "new ");
+        sx_ck_sig_print(ck, b, o->ncalls ? o->calls[0] : o->ctors[0], true);
+        return;
+    }
+    if (o->nprops == 0 && o->ncalls == 0 && o->nctors == 0 && !o->str_index && !o->num_index) {
+        sx_ck_buf_puts(b, "{}");
+        return;
+    }
+    sx_ck_buf_puts(b, "{ ");
+    for (uint32_t i = 0; i < o->ncalls; i++) {
+        sx_ck_sig_print(ck, b, o->calls[i], false);
+        sx_ck_buf_puts(b, "; ");
+    }
+    for (uint32_t i = 0; i < o->nctors; i++) {
+        sx_ck_buf_puts(b, "new ");
+        sx_ck_sig_print(ck, b, o->ctors[i], false);
+        sx_ck_buf_puts(b, "; ");
+    }
+    if (o->str_index) {
+        sx_ck_buf_printf(b, "%s[%s: string]: ", o->str_index_ro ? "readonly " : "",
+                      o->str_index_name ? o->str_index_name : "x");
+        sx_ck_t_print(ck, b, o->str_index, 0);
+        sx_ck_buf_puts(b, "; ");
+    }
+    if (o->num_index) {
+        sx_ck_buf_printf(b, "%s[%s: number]: ", o->num_index_ro ? "readonly " : "",
+                      o->num_index_name ? o->num_index_name : "x");
+        sx_ck_t_print(ck, b, o->num_index, 0);
+        sx_ck_buf_puts(b, "; ");
+    }
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        const sx_prop *p = &o->props[i];
+        sx_type *pt = p->type ? p->type : T_ANY(ck);
+        if ((p->flags & PF_METHOD) && pt->kind == TK_OBJ && pt->u.obj->ncalls >= 1 && pt->u.obj->nprops == 0) {
+            for (uint32_t k = 0; k < pt->u.obj->ncalls; k++) {
+                print_prop_name(b, p->name, p->len);
+                if (p->flags & PF_OPTIONAL)
+                    sx_ck_buf_puts(b, "?");
+                sx_ck_sig_print(ck, b, pt->u.obj->calls[k], false);
+                sx_ck_buf_puts(b, "; ");
+            }
+            continue;
+        }
+        if (p->flags & PF_READONLY)
+            sx_ck_buf_puts(b, "readonly ");
+        print_prop_name(b, p->name, p->len);
+        if (p->flags & PF_OPTIONAL) {
+            sx_ck_buf_puts(b, "?");
+            if (!sx_ck_t_has_kind(pt, TK_UNDEFINED) && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
+                pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+        }
+        sx_ck_buf_puts(b, ": ");
+        sx_ck_t_print(ck, b, pt, 0);
+        sx_ck_buf_puts(b, "; ");
+    }
+    sx_ck_buf_puts(b, "}");
+}
+
+static void print_args(sx_ck *ck, sx_buf *b, sx_type **args, uint32_t n) {
+    if (!n)
+        return;
+    sx_ck_buf_puts(b, "<");
+    for (uint32_t i = 0; i < n; i++) {
+        if (i)
+            sx_ck_buf_puts(b, ", ");
+        sx_ck_t_print(ck, b, args[i], 0);
+    }
+    sx_ck_buf_puts(b, ">");
+}
+
+void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
+    static const char *const names[] = {"any", "unknown", "undefined", "null", "string", "number", "bigint",
+                                        "false", "true", "symbol", "void", "never", "object"};
+    if (!t) {
+        sx_ck_buf_puts(b, "any");
+        return;
+    }
+    if (++ck->depth > 40) { /* deeply nested or recursive: tsc prints `...` */
+        sx_ck_buf_puts(b, "...");
+        ck->depth--;
+        return;
+    }
+    if (t->alias && !(flags & PR_NO_ALIAS)) {
+        sx_ck_buf_put(b, t->alias->name, t->alias->len);
+        print_args(ck, b, t->alias_args, t->nalias_args);
+        ck->depth--;
+        return;
+    }
+    bool paren = false;
+    switch (t->kind) {
+    case TK_STRLIT:
+        put_str_lit(b, t->u.str.s, t->u.str.len);
+        break;
+    case TK_NUMLIT:
+        put_js_number(b, t->u.num);
+        break;
+    case TK_ENUMLIT:
+        if (t->u.en.sym)
+            sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
+        if (t->u.en.member) {
+            sx_ck_buf_puts(b, ".");
+            sx_ck_buf_put(b, t->u.en.member->name, t->u.en.member->len);
+        }
+        break;
+    case TK_ENUM:
+        sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
+        break;
+    case TK_UNION: {
+        paren = (flags & PR_IN_ARRAY) != 0;
+        if (paren)
+            sx_ck_buf_puts(b, "(");
+        /* formatUnionTypes: false|true prints as boolean, null and undefined go last */
+        bool has_null = false, has_undef = false, first = true;
+        uint32_t n = t->u.set.n;
+        for (uint32_t i = 0; i < n; i++) {
+            sx_type *m = t->u.set.t[i];
+            if (m->kind == TK_NULL) {
+                has_null = true;
+                continue;
+            }
+            if (m->kind == TK_UNDEFINED) {
+                has_undef = true;
+                continue;
+            }
+            if (!first)
+                sx_ck_buf_puts(b, " | ");
+            first = false;
+            if (m->kind == TK_FALSE && i + 1 < n && t->u.set.t[i + 1]->kind == TK_TRUE) {
+                sx_ck_buf_puts(b, "boolean");
+                i++;
+                continue;
+            }
+            /* enum members of one enum, all present: print the enum */
+            sx_ck_t_print(ck, b, m, PR_IN_UNION);
+        }
+        if (has_null) {
+            sx_ck_buf_puts(b, first ? "null" : " | null");
+            first = false;
+        }
+        if (has_undef)
+            sx_ck_buf_puts(b, first ? "undefined" : " | undefined");
+        break;
+    }
+    case TK_INTER:
+        paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) != 0;
+        if (paren)
+            sx_ck_buf_puts(b, "(");
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            if (i)
+                sx_ck_buf_puts(b, " & ");
+            sx_ck_t_print(ck, b, t->u.set.t[i], PR_IN_UNION);
+        }
+        break;
+    case TK_REF:
+        if (sx_ck_t_is_array(ck, t)) {
+            if (t->u.ref.decl == ck->pre->ro_array)
+                sx_ck_buf_puts(b, "readonly ");
+            sx_ck_t_print(ck, b, t->u.ref.n ? t->u.ref.args[0] : NULL, PR_IN_ARRAY);
+            sx_ck_buf_puts(b, "[]");
+        } else {
+            sx_ck_buf_put(b, t->u.ref.decl->name, t->u.ref.decl->len);
+            print_args(ck, b, t->u.ref.args, t->u.ref.n);
+        }
+        break;
+    case TK_TUPLE:
+        if (t->flags & TF_READONLY)
+            sx_ck_buf_puts(b, "readonly ");
+        sx_ck_buf_puts(b, "[");
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            uint8_t f = t->u.set.ef ? t->u.set.ef[i] : 0;
+            sx_type *e = t->u.set.t[i];
+            if (i)
+                sx_ck_buf_puts(b, ", ");
+            if (f & TNF_REST)
+                sx_ck_buf_puts(b, "...");
+            if (f & TNF_OPTIONAL) {
+                if (!sx_ck_t_has_kind(e, TK_UNDEFINED))
+                    e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
+                sx_ck_t_print(ck, b, e, PR_IN_ARRAY);
+                sx_ck_buf_puts(b, "?");
+            } else {
+                sx_ck_t_print(ck, b, e, 0);
+            }
+        }
+        sx_ck_buf_puts(b, "]");
+        break;
+    case TK_TPARAM:
+        sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len);
+        break;
+    case TK_OBJ:
+        if (t->sym) {
+            sx_ck_buf_puts(b, "typeof ");
+            sx_ck_buf_put(b, t->sym->name, t->sym->len);
+            break;
+        }
+        paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) && is_fn_like(t);
+        if (paren)
+            sx_ck_buf_puts(b, "(");
+        print_obj(ck, b, t);
+        break;
+    default:
+        sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any");
+        break;
+    }
+    if (paren)
+        sx_ck_buf_puts(b, ")");
+    ck->depth--;
+}
+
+char *sx_ck_t_str(sx_ck *ck, sx_type *t) {
+    sx_buf b = {0};
+    sx_ck_t_print(ck, &b, t, 0);
+    char *s = sx_ck_alloc(ck, b.n + 1);
+    if (s && b.s)
+        memcpy(s, b.s, b.n + 1);
+    sx_ck_buf_free(&b);
+    return s ? s : (char *)"";
+}

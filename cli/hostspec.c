@@ -1,0 +1,131 @@
+/* hostspec.c - reads host function declarations in the protocol's shape; `secexec declarations`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/hostspec.h"
+
+static const char *opt_string(const cJSON *o, const char *key) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static bool bad(char *err, size_t n, const char *what, int i, int j) {
+    if (j < 0) snprintf(err, n, "hostFunctions[%d]%s", i, what);
+    else snprintf(err, n, "hostFunctions[%d].functions[%d]%s", i, j, what);
+    return false;
+}
+
+/* One function: {name, description?, inputSchema?}. */
+static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexec_host_handler h, void *ud, char *err, size_t n) {
+    if (!cJSON_IsObject(f)) return bad(err, n, " must be an object", i, j);
+    const char *name = opt_string(f, "name");
+    if (name == NULL) return bad(err, n, ".name must be a string", i, j);
+    const cJSON *d = cJSON_GetObjectItemCaseSensitive(f, "description");
+    if (d != NULL && !cJSON_IsString(d) && !cJSON_IsNull(d)) return bad(err, n, ".description must be a string", i, j);
+    const cJSON *schema = cJSON_GetObjectItemCaseSensitive(f, "inputSchema");
+    if (schema != NULL && !cJSON_IsObject(schema) && !cJSON_IsBool(schema) && !cJSON_IsNull(schema))
+        return bad(err, n, ".inputSchema must be a JSON Schema object", i, j);
+    size_t k = s->nfns++;
+    s->schemas[k] = schema && !cJSON_IsNull(schema) ? cJSON_PrintUnformatted(schema) : NULL;
+    s->fns[k] = (secexec_host_function){name, opt_string(f, "description"), s->schemas[k], h, ud};
+    return true;
+}
+
+static size_t count_functions(const cJSON *array) {
+    size_t n = 0;
+    for (const cJSON *c = array->child; c != NULL; c = c->next)
+        n += (size_t)cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c, "functions"));
+    return n;
+}
+
+bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handler h, void *ud, char *err, size_t n) {
+    memset(s, 0, sizeof *s);
+    if (array == NULL || cJSON_IsNull(array)) return true;
+    if (!cJSON_IsArray(array)) return snprintf(err, n, "hostFunctions must be an array"), false;
+    size_t ncolls = (size_t)cJSON_GetArraySize(array), nfns = count_functions(array);
+    s->colls = calloc(ncolls ? ncolls : 1, sizeof *s->colls);
+    s->fns = calloc(nfns ? nfns : 1, sizeof *s->fns);
+    s->schemas = calloc(nfns ? nfns : 1, sizeof *s->schemas);
+    if (!s->colls || !s->fns || !s->schemas) return snprintf(err, n, "out of memory"), false;
+    int i = 0;
+    for (const cJSON *c = array->child; c != NULL; c = c->next, i++) {
+        if (!cJSON_IsObject(c)) return bad(err, n, " must be an object", i, -1);
+        const char *name = opt_string(c, "name");
+        const cJSON *fns = cJSON_GetObjectItemCaseSensitive(c, "functions");
+        if (name == NULL) return bad(err, n, ".name must be a string", i, -1);
+        if (!cJSON_IsArray(fns)) return bad(err, n, ".functions must be an array", i, -1);
+        size_t first = s->nfns;
+        int j = 0;
+        for (const cJSON *f = fns->child; f != NULL; f = f->next, j++)
+            if (!parse_function(s, f, i, j, h, ud, err, n)) return false;
+        s->colls[s->ncolls++] = (secexec_host_collection){name, opt_string(c, "description"), s->fns + first, s->nfns - first};
+    }
+    return true;
+}
+
+void cli_hostspec_free(cli_hostspec *s) {
+    for (size_t i = 0; s->schemas && i < s->nfns; i++) free(s->schemas[i]);
+    free(s->schemas);
+    free(s->fns);
+    free(s->colls);
+    memset(s, 0, sizeof *s);
+}
+
+/* -- secexec declarations --host FILE.json [--inputs JSON|@FILE] -- */
+
+static char *read_file(const char *path) {
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (f == NULL) return NULL;
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    for (size_t got; buf != NULL && (got = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
+        len += got;
+        if (len + 1 == cap) {
+            char *b = realloc(buf, cap *= 2);
+            if (b == NULL) free(buf);
+            buf = b;
+        }
+    }
+    if (f != stdin) fclose(f);
+    if (buf) buf[len] = 0;
+    return buf;
+}
+
+static int usage_error(const char *msg) {
+    fprintf(stderr, "secexec declarations: %s\nUsage: secexec declarations --host FILE.json [--inputs JSON|@FILE]\n", msg);
+    return 2;
+}
+
+int cli_declarations_main(int argc, char **argv) {
+    const char *host = NULL, *inputs = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) host = argv[++i];
+        else if (strcmp(argv[i], "--inputs") == 0 && i + 1 < argc) inputs = argv[++i];
+        else if (strcmp(argv[i], "--help") == 0) return usage_error("prints TypeScript declarations of host functions and inputs"), 0;
+        else return usage_error("unknown or incomplete option");
+    }
+    if (host == NULL && inputs == NULL) return usage_error("give --host and/or --inputs");
+    char *host_text = host ? read_file(host) : NULL, *inputs_text = NULL;
+    if (host && host_text == NULL) return fprintf(stderr, "secexec declarations: cannot read %s\n", host), 2;
+    if (inputs && inputs[0] == '@' && (inputs_text = read_file(inputs + 1)) == NULL)
+        return free(host_text), fprintf(stderr, "secexec declarations: cannot read %s\n", inputs + 1), 2;
+    cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
+    cli_hostspec hs = {0};
+    char err[256] = "the --host file is not valid JSON";
+    int status = 1;
+    if ((host_text == NULL || spec != NULL) && cli_hostspec_parse(&hs, spec, NULL, NULL, err, sizeof err)) {
+        char *d = secexec_declarations(hs.colls, hs.ncolls, inputs_text ? inputs_text : inputs);
+        if (d != NULL) fputs(d, stdout), status = 0;
+        else fputs("secexec declarations: invalid names, schemas or inputs JSON\n", stderr);
+        free(d);
+        cli_hostspec_free(&hs);
+    } else {
+        fprintf(stderr, "secexec declarations: %s\n", err);
+        cli_hostspec_free(&hs);
+    }
+    cJSON_Delete(spec);
+    free(host_text);
+    free(inputs_text);
+    return status;
+}

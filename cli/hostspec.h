@@ -1,0 +1,29 @@
+/* hostspec.h - the protocol's `hostFunctions` JSON as C API collections; the serve and declarations subcommands. */
+#ifndef SX_CLI_HOSTSPEC_H
+#define SX_CLI_HOSTSPEC_H
+
+#include <cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "secexec.h"
+
+/* Collections built from a JSON array [{name, description, functions: [{name, description,
+ * inputSchema}]}]. Names and descriptions point into that JSON tree: keep it alive. */
+typedef struct cli_hostspec {
+    secexec_host_collection *colls;
+    size_t ncolls;
+    secexec_host_function *fns;
+    size_t nfns;
+    char **schemas; /* printed inputSchema texts, one per function (NULL when absent) */
+} cli_hostspec;
+
+/* Parse; every function gets handler/user_data. False: a message for the client in err. */
+bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handler handler, void *user_data,
+                        char *err, size_t errsize);
+void cli_hostspec_free(cli_hostspec *s);
+
+int cli_serve_main(int argc, char **argv);        /* secexec serve [--workers N] [--max-message-bytes N] */
+int cli_declarations_main(int argc, char **argv); /* secexec declarations --host FILE [--inputs JSON|@FILE] */
+
+#endif

@@ -1,0 +1,3 @@
+const registry = new Map<string, unknown>();
+registry.set("count", 3);
+const doubled = registry.get("count") * 2;

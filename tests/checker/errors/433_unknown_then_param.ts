@@ -1,0 +1,2 @@
+const pending: Promise<unknown> = Promise.resolve({ id: 1 });
+pending.then((value) => console.log(value.id));

@@ -1,0 +1,1 @@
+const tags: string[] = "a,b,c";

@@ -1,0 +1,3 @@
+function wordCount(text: string | null | undefined): number {
+  return text.split(/\s+/).length;
+}

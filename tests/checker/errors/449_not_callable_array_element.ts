@@ -1,0 +1,2 @@
+const values = [1, 2, 3];
+const total = values[0](2);

@@ -1,0 +1,2 @@
+const greeting = 'Hello, world;
+console.log(greeting);

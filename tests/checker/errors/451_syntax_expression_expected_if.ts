@@ -1,0 +1,4 @@
+const limit = 10;
+if (limit > ) {
+  console.log("big");
+}

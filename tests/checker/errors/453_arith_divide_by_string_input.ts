@@ -1,0 +1,3 @@
+const totalCents = 1999;
+const qty: string = "3";
+const each = totalCents / qty;

@@ -1,0 +1,2 @@
+const span = { days: 3 };
+const hours = 24 * span;

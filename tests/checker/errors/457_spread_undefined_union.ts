@@ -1,0 +1,3 @@
+function combine(a: object, b: number | string) {
+  return { ...a, ...b };
+}

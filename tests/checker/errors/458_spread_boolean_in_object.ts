@@ -1,0 +1,3 @@
+function buildQuery(page: number, extra: number) {
+  return { page, ...extra };
+}

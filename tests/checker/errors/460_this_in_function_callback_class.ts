@@ -1,0 +1,9 @@
+class Poller {
+  attempts = 0;
+  start(): void {
+    const tick = function () {
+      this.attempts++;
+    };
+    tick();
+  }
+}

@@ -1,0 +1,2 @@
+const fullName = ({ first, last }) => `${first} ${last}`;
+console.log(fullName({ first: "a", last: "b" }));

@@ -1,0 +1,3 @@
+function formatUser(user: { name: string; age: number }): string {
+  return `${usr.name} (${user.age})`;
+}

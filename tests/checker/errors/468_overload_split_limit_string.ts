@@ -1,0 +1,2 @@
+const parts = "a,b,c".split(",", "2");
+const arr = Array.of(1, 2).concat("3");

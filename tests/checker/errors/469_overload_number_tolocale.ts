@@ -1,0 +1,2 @@
+const n = 1234.5;
+const s = n.toString("16");

@@ -1,0 +1,4 @@
+const total: number = "not a number";
+function broken(a: number {
+  return a;
+}

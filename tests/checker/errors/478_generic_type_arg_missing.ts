@@ -1,0 +1,3 @@
+function wrap(xs: Array): number {
+  return xs.length;
+}

@@ -1,0 +1,4 @@
+interface Config {
+  debug: boolean;
+}
+const c = Config;

@@ -1,0 +1,5 @@
+function later(): Promise<number> {
+  return new Promise((resolve) => {
+    resolve();
+  });
+}

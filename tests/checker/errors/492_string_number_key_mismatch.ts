@@ -1,0 +1,1 @@
+const byId: Map<number, string> = new Map<string, string>();

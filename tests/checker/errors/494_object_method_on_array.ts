@@ -1,0 +1,2 @@
+const pairs = [["a", 1], ["b", 2]];
+const keys = pairs.key();

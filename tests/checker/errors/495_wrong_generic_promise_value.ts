@@ -1,0 +1,4 @@
+async function countItems(): Promise<number> {
+  const items = ["a", "b"];
+  return items;
+}

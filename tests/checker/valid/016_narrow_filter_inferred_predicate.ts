@@ -1,0 +1,3 @@
+const maybe: (string | undefined)[] = ["a", undefined, "c"];
+const present = maybe.filter((s) => s !== undefined);
+console.log(present.map((s) => s.toUpperCase()).join(","));

@@ -1,0 +1,3 @@
+const out: number[] = [];
+[1, 2, 3].forEach((n) => out.push(n * 10));
+console.log(out);

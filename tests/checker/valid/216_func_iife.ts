@@ -1,0 +1,5 @@
+const config = (() => {
+  const env = "prod";
+  return { env, debug: env !== "prod" };
+})();
+console.log(config.env, config.debug);

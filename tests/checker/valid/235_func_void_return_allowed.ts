@@ -1,0 +1,4 @@
+type Cb = () => void;
+const cbs: Cb[] = [() => 1, () => "x", () => undefined];
+cbs.forEach((cb) => cb());
+console.log(cbs.length);

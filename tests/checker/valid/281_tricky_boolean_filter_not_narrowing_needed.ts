@@ -1,0 +1,3 @@
+const names = ["a", "", "c"];
+const nonEmpty: string[] = names.filter(Boolean);
+console.log(nonEmpty);

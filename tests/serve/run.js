@@ -1,0 +1,347 @@
+// run.js - protocol tests of `secexec serve`: drives the server as a subprocess over JSON-RPC lines.
+//   node tests/serve/run.js path/to/secexec
+// Prints one line per test and "N passed, M failed"; exits non-zero on any failure.
+"use strict";
+const { spawn } = require("child_process");
+const assert = require("assert/strict");
+
+const SECEXEC = process.argv[2] || "build/secexec";
+
+/* A client: sends requests, matches responses by id, answers host.call requests with `onHostCall`. */
+class Client {
+  constructor(args = []) {
+    this.proc = spawn(SECEXEC, ["serve", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    this.pending = new Map();
+    this.unmatched = [];
+    this.onHostCall = null;
+    this.hostCalls = [];
+    this.stderr = "";
+    this.exited = new Promise((resolve) => this.proc.on("exit", (code) => resolve(code)));
+    let buf = "";
+    this.proc.stdout.on("data", (d) => {
+      buf += d;
+      let i;
+      while ((i = buf.indexOf("\n")) >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        this.receive(line);
+      }
+    });
+    this.proc.stderr.on("data", (d) => (this.stderr += d));
+    this.nextId = 1;
+  }
+  receive(line) {
+    const msg = JSON.parse(line); // every line the server writes must be valid JSON
+    assert.equal(msg.jsonrpc, "2.0");
+    if (msg.method === "host.call") {
+      this.hostCalls.push(msg);
+      Promise.resolve(this.onHostCall ? this.onHostCall(msg.params, msg) : { error: { code: 1, message: "no handler" } })
+        .then((answer) => {
+          if (answer === undefined) return; // the test answers itself later
+          this.write({ jsonrpc: "2.0", id: msg.id, ...answer });
+        });
+      return;
+    }
+    const waiter = this.pending.get(JSON.stringify(msg.id));
+    if (waiter) {
+      this.pending.delete(JSON.stringify(msg.id));
+      waiter(msg);
+    } else {
+      this.unmatched.push(msg);
+    }
+  }
+  write(obj) {
+    this.proc.stdin.write((typeof obj === "string" ? obj : JSON.stringify(obj)) + "\n");
+  }
+  /* Send a request; resolves with the whole response message. */
+  request(method, params, id = this.nextId++) {
+    return new Promise((resolve) => {
+      this.pending.set(JSON.stringify(id), resolve);
+      this.write({ jsonrpc: "2.0", id, method, params });
+    });
+  }
+  /* Send raw text; resolves with the next response that has id null. */
+  raw(text) {
+    return new Promise((resolve) => {
+      this.pending.set("null", resolve);
+      this.write(text);
+    });
+  }
+  async close() {
+    const r = await this.request("shutdown", {});
+    this.proc.stdin.end();
+    const code = await this.exited;
+    return { r, code };
+  }
+}
+
+const ORDERS = [
+  {
+    name: "orders",
+    description: "The shop's orders.",
+    functions: [
+      {
+        name: "list",
+        description: "List a customer's orders.",
+        inputSchema: {
+          type: "object",
+          properties: { customer: { type: "string" }, limit: { type: "integer", minimum: 1 } },
+          required: ["customer"],
+          additionalProperties: false,
+        },
+      },
+      { name: "get", inputSchema: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } },
+    ],
+  },
+];
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+test("evaluate returns the result object", async () => {
+  const c = new Client();
+  const r = await c.request("evaluate", { source: "inputs.prices.reduce((s, p) => s + p, 0)", inputs: { prices: [5, 10, 27] } });
+  assert.equal(r.result.outcome, "succeeded");
+  assert.equal(r.result.value, 42);
+  assert.equal(r.result.error, null);
+  for (const k of ["stdout", "stderr", "stdoutTruncated", "stderrTruncated", "instructions", "memoryPeakBytes", "durationMs"])
+    assert.ok(k in r.result, k);
+  await c.close();
+});
+
+test("execute captures output and honours limits and capture", async () => {
+  const c = new Client();
+  let r = await c.request("execute", { source: "console.log('hi'); console.error('err');", output: { capture: "stderr" } });
+  assert.equal(r.result.outcome, "succeeded");
+  assert.equal(r.result.stdout, "");
+  assert.equal(r.result.stderr, "err\n");
+  r = await c.request("execute", { source: "while (true) {}", maxInstructions: 10000 });
+  assert.equal(r.result.outcome, "timed_out");
+  assert.equal(r.result.error.code, "instruction_limit");
+  r = await c.request("evaluate", { source: "throw new TypeError('bad')" });
+  assert.equal(r.result.outcome, "failed");
+  assert.equal(r.result.error.name, "TypeError");
+  await c.close();
+});
+
+test("host callbacks: request, answer, result", async () => {
+  const c = new Client();
+  c.onHostCall = (p) => ({ result: { rows: [p.input.customer, p.input.limit ?? null] } });
+  const r = await c.request(
+    "evaluate",
+    { source: "(async () => { const a = await orders.list({ customer: 'acme', limit: 2 }); return a.rows; })()", hostFunctions: ORDERS },
+    "req-1"
+  );
+  assert.equal(r.result.outcome, "succeeded", JSON.stringify(r));
+  assert.deepEqual(r.result.value, ["acme", 2]);
+  assert.equal(c.hostCalls.length, 1);
+  const call = c.hostCalls[0];
+  assert.match(call.id, /^h\d+$/);
+  assert.deepEqual(call.params, { requestId: "req-1", collection: "orders", function: "list", input: { customer: "acme", limit: 2 } });
+  await c.close();
+});
+
+test("host callback errors reject the guest promise", async () => {
+  const c = new Client();
+  c.onHostCall = () => ({ error: { code: 404, message: "no such customer" } });
+  const r = await c.request("evaluate", {
+    source: "orders.list({ customer: 'x' }).catch(e => e.name + ': ' + e.message)",
+    hostFunctions: ORDERS,
+  });
+  assert.equal(r.result.value, "Error: no such customer");
+  await c.close();
+});
+
+test("schema violations never reach the client", async () => {
+  const c = new Client();
+  const r = await c.request("evaluate", {
+    source: "orders.list({ customer: 42 }).catch(e => e.name + ': ' + e.message)",
+    hostFunctions: ORDERS,
+  });
+  assert.equal(r.result.value, "TypeError: orders.list: input.customer: expected string, got number");
+  assert.equal(c.hostCalls.length, 0);
+  await c.close();
+});
+
+test("Promise.all over host calls answered out of order", async () => {
+  const c = new Client();
+  c.onHostCall = (p) =>
+    new Promise((res) => setTimeout(() => res({ result: p.input.id * 2 }), 40 - p.input.id * 10));
+  const r = await c.request("evaluate", {
+    source: "Promise.all([1, 2, 3].map(id => orders.get({ id })))",
+    hostFunctions: ORDERS,
+  });
+  assert.deepEqual(r.result.value, [2, 4, 6]);
+  assert.equal(c.hostCalls.length, 3);
+  await c.close();
+});
+
+test("concurrent calls run in parallel, each in its own VM", async () => {
+  const c = new Client();
+  const t0 = Date.now();
+  // four runs that each wait 300 ms for a host answer: in parallel they take ~300 ms, not 1200
+  c.onHostCall = (p) => new Promise((res) => setTimeout(() => res({ result: p.input.id }), 300));
+  const rs = await Promise.all(
+    [1, 2, 3, 4].map((id) =>
+      c.request("evaluate", { source: `globalThis.mine = ${id}; orders.get({ id: ${id} }).then(v => [v, globalThis.mine])`, hostFunctions: ORDERS })
+    )
+  );
+  const took = Date.now() - t0;
+  rs.forEach((r, i) => assert.deepEqual(r.result.value, [i + 1, i + 1]));
+  assert.ok(took < 1000, `took ${took} ms`);
+  await c.close();
+});
+
+test("cancel by request id", async () => {
+  const c = new Client();
+  const running = c.request("execute", { source: "while (true) {}", timeoutMs: 20000, maxInstructions: 1e15 }, "loop");
+  await new Promise((r) => setTimeout(r, 100));
+  const cr = await c.request("cancel", { id: "loop" });
+  assert.deepEqual(cr.result, { cancelled: true });
+  const r = await running;
+  assert.equal(r.result.outcome, "cancelled");
+  assert.equal(r.result.error.code, "cancelled");
+  const again = await c.request("cancel", { id: "loop" });
+  assert.deepEqual(again.result, { cancelled: false });
+  await c.close();
+});
+
+test("cancel while a host call is pending", async () => {
+  const c = new Client();
+  c.onHostCall = () => undefined; // never answer
+  const running = c.request("evaluate", { source: "orders.get({ id: 1 })", hostFunctions: ORDERS }, 77);
+  while (c.hostCalls.length === 0) await new Promise((r) => setTimeout(r, 5));
+  await c.request("cancel", { id: 77 });
+  const r = await running;
+  assert.equal(r.result.outcome, "cancelled");
+  // a late answer to the dead call is ignored, and the server keeps serving
+  c.write({ jsonrpc: "2.0", id: c.hostCalls[0].id, result: 1 });
+  const ok = await c.request("evaluate", { source: "1 + 1" });
+  assert.equal(ok.result.value, 2);
+  await c.close();
+});
+
+test("host call timeout", async () => {
+  const c = new Client();
+  c.onHostCall = () => undefined;
+  const r = await c.request("evaluate", {
+    source: "orders.get({ id: 1 }).catch(e => e.message)",
+    hostFunctions: ORDERS,
+    hostCallTimeoutMs: 50,
+  });
+  assert.equal(r.result.value, "orders.get: host call timed out after 50 ms");
+  await c.close();
+});
+
+test("malformed JSON, invalid requests, unknown methods, wrong params", async () => {
+  const c = new Client();
+  let r = await c.raw("{not json");
+  assert.equal(r.error.code, -32700);
+  r = await c.raw("[1, 2]");
+  assert.equal(r.error.code, -32600);
+  r = await c.raw(JSON.stringify({ jsonrpc: "1.0", id: null, method: "evaluate" }));
+  assert.equal(r.error.code, -32600);
+  r = await c.request("frobnicate", {});
+  assert.equal(r.error.code, -32601);
+  assert.match(r.error.message, /frobnicate/);
+  r = await c.request("evaluate", { source: 42 });
+  assert.equal(r.error.code, -32602);
+  assert.equal(r.error.message, "params.source must be a string");
+  r = await c.request("evaluate", { source: "1", timeoutMs: -5 });
+  assert.equal(r.error.code, -32602);
+  r = await c.request("evaluate", { source: "1", output: { capture: "everything" } });
+  assert.equal(r.error.code, -32602);
+  r = await c.request("evaluate", { source: "1", hostFunctions: [{ name: "x" }] });
+  assert.equal(r.error.code, -32602);
+  assert.equal(r.error.message, "hostFunctions[0].functions must be an array");
+  r = await c.request("evaluate", { source: "1", inputs: { a: 1 }, hostFunctions: [{ name: "inputs", functions: [] }] });
+  assert.equal(r.result.error.code, "invalid_input");
+  r = await c.request("evaluate", { source: "1 + 2" });
+  assert.equal(r.result.value, 3); // still serving
+  await c.close();
+});
+
+test("oversized messages are refused and the server keeps serving", async () => {
+  const c = new Client(["--max-message-bytes", "1000"]);
+  const r = await c.raw(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evaluate", params: { source: "'" + "x".repeat(5000) + "'" } }));
+  assert.equal(r.error.code, -32600);
+  assert.match(r.error.message, /larger than 1000 bytes/);
+  const ok = await c.request("evaluate", { source: "'still here'" });
+  assert.equal(ok.result.value, "still here");
+  await c.close();
+});
+
+test("declarations method", async () => {
+  const c = new Client();
+  const r = await c.request("declarations", { hostFunctions: ORDERS, inputs: { prices: [1, 2] } });
+  assert.equal(
+    r.result.declarations,
+    "/** The shop's orders. */\n" +
+      "declare const orders: {\n" +
+      "    /** List a customer's orders. */\n" +
+      "    list(input: { customer: string; limit?: number; }): Promise<unknown>;\n" +
+      "    get(input: { id: number; }): Promise<unknown>;\n" +
+      "};\n" +
+      "declare const inputs: { prices: number[]; };\n"
+  );
+  await c.close();
+});
+
+test("shutdown waits for in-flight calls", async () => {
+  const c = new Client();
+  c.onHostCall = (p) => new Promise((res) => setTimeout(() => res({ result: "late" }), 200));
+  const running = c.request("evaluate", { source: "orders.get({ id: 1 })", hostFunctions: ORDERS });
+  while (c.hostCalls.length === 0) await new Promise((r) => setTimeout(r, 5));
+  const shut = c.request("shutdown", {});
+  const refused = await c.request("evaluate", { source: "1" });
+  assert.equal(refused.error.code, -32000);
+  const r = await running;
+  assert.equal(r.result.value, "late");
+  const s = await shut;
+  assert.equal(s.result, null);
+  c.proc.stdin.end();
+  assert.equal(await c.exited, 0);
+});
+
+test("end of input finishes in-flight calls, then exits", async () => {
+  const c = new Client();
+  const p = c.request("evaluate", { source: "let s = 0; for (let i = 0; i < 100000; i++) s += i; s" });
+  c.proc.stdin.end();
+  const r = await p;
+  assert.equal(r.result.value, 4999950000);
+  assert.equal(await c.exited, 0);
+});
+
+test("host-call round trip latency", async () => {
+  const c = new Client();
+  c.onHostCall = (p) => ({ result: p.input.id });
+  const n = 2000;
+  const t0 = process.hrtime.bigint();
+  const r = await c.request("evaluate", {
+    source: `(async () => { let s = 0; for (let i = 0; i < ${n}; i++) s += await orders.get({ id: i }); return s; })()`,
+    hostFunctions: ORDERS,
+    maxHostCalls: n,
+  });
+  const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
+  assert.equal(r.result.value, (n * (n - 1)) / 2);
+  console.log(`  (sequential host-call round trip through serve: ${us.toFixed(1)} us per call)`);
+  await c.close();
+});
+
+(async () => {
+  let passed = 0,
+    failed = 0;
+  for (const t of tests) {
+    const timer = new Promise((_, rej) => setTimeout(() => rej(new Error("timed out after 20 s")), 20000));
+    try {
+      await Promise.race([t.fn(), timer]);
+      passed++;
+      console.log(`ok   ${t.name}`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${t.name}\n     ${(e && e.stack) || e}`);
+    }
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+})();
