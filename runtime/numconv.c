@@ -213,7 +213,25 @@ static void sx_nt_number(sx_numtext *t, double d) {
     }
 }
 
+/* Integers below 2^53 print as plain digits: a fast path around the shortest-digits search. */
+static int format_small_integer(double d, char *buf) {
+    int64_t v = (int64_t)d;
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    char tmp[24];
+    int n = 0, len = 0;
+    do {
+        tmp[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u != 0);
+    if (v < 0) buf[len++] = '-';
+    while (n > 0) buf[len++] = tmp[--n];
+    buf[len] = 0;
+    return len;
+}
+
 int sx_number_format(double d, char *buf) {
+    if (d > -9007199254740992.0 && d < 9007199254740992.0 && d == (double)(int64_t)d)
+        return format_small_integer(d, buf); /* -0 prints "0" here too */
     sx_numtext t = {buf, 32, 0};
     sx_nt_number(&t, d);
     return sx_nt_finish(&t);

@@ -73,7 +73,7 @@ static uint32_t object_id(sx_vm *vm, sx_object *o) {
 }
 
 static uint32_t key_hash(sx_vm *vm, sx_value k) {
-    if (sx_is_string(k)) return sx_as_string(k)->hash;
+    if (sx_is_string(k)) return sx_string_hash(sx_as_string(k));
     if (sx_is_object(k)) return mix64(object_id(vm, sx_as_object(k)));
     return mix64(k);
 }
@@ -562,7 +562,8 @@ static bool define_size(sx_vm *vm, sx_object *proto, sx_class cls) {
 
 /* Set.prototype.keys is the same function object as Set.prototype.values (as in JS). */
 static bool alias(sx_vm *vm, sx_object *proto, const char *alias_name, const char *name) {
-    sx_prop *p = sx_object_find(proto, sx_atom(vm, name));
+    sx_string *key = sx_atom(vm, name);
+    sx_prop *p = key != NULL ? sx_object_find(proto, key) : NULL; /* NULL: out of memory */
     return p != NULL && sx_define_value(vm, proto, alias_name, p->value, SX_PROP_HIDDEN);
 }
 

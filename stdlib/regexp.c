@@ -672,7 +672,7 @@ static bool still_allowed(sx_vm *vm) {
 /* The subject as UTF-16 code units: wide strings as they are, narrow ones widened once into
  * the regexp's buffer (kept for the next match on the same string, the usual /g loop). */
 static const uint16_t *subject_units(sx_vm *vm, sx_regexp *rx, sx_string *s) {
-    if (s->wide) return s->data.wide16;
+    if (s->wide) return sx_string_wide(s);
     if (rx->subject == sx_from_string(s)) return rx->wide;
     if (s->len > rx->wide_cap || rx->wide == NULL) {
         uint32_t cap = s->len ? s->len : 1;
@@ -681,7 +681,7 @@ static const uint16_t *subject_units(sx_vm *vm, sx_regexp *rx, sx_string *s) {
         rx->wide = w;
         rx->wide_cap = cap;
     }
-    for (uint32_t i = 0; i < s->len; i++) rx->wide[i] = s->data.narrow[i];
+    for (uint32_t i = 0; i < s->len; i++) rx->wide[i] = sx_string_narrow(s)[i];
     rx->subject = sx_from_string(s);
     return rx->wide;
 }

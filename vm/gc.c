@@ -22,7 +22,8 @@ void *sx_gc_new(sx_vm *vm, sx_gctype type, size_t size) {
         sx_throw_oom(vm);
         return NULL;
     }
-    memset(h, 0, size);
+    /* a string's units are written by its creator: clear only the header */
+    memset(h, 0, type == SX_GC_STRING && size > offsetof(sx_string, data) ? offsetof(sx_string, data) : size);
     h->type = (uint8_t)type;
     h->size = (uint32_t)size;
     h->next = vm->gc.all;
@@ -52,6 +53,7 @@ void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
     if (h == NULL || h->marked) return;
     h->marked = 1;
     if (h->type != SX_GC_STRING) gray_push(vm, h);
+    else if (((sx_string *)h)->owner != NULL) ((sx_string *)h)->owner->gc.marked = 1; /* its append buffer */
 }
 
 void sx_gc_mark_value(sx_vm *vm, sx_value v) {

@@ -123,6 +123,12 @@ static void scan_object(compactor *c, sx_object *o) {
     }
 }
 
+/* A copied string's units are inline: point at the copy's own (append buffers are not copied). */
+static void scan_string(compactor *c, sx_string *s) {
+    if (s->owner != NULL) c->failed = true;
+    s->chars = s->data.narrow;
+}
+
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
 static void compact(compactor *c, sx_vm *t) {
     sx_string **atoms = (sx_string **)&t->atoms;
@@ -132,8 +138,10 @@ static void compact(compactor *c, sx_vm *t) {
     sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
     for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
     t->strings.slots = slots;
-    for (size_t k = 0; k < c->nwork && !c->failed; k++)
+    for (size_t k = 0; k < c->nwork && !c->failed; k++) {
         if (c->work[k]->type == SX_GC_OBJECT) scan_object(c, (sx_object *)c->work[k]);
+        else if (c->work[k]->type == SX_GC_STRING) scan_string(c, (sx_string *)c->work[k]);
+    }
     t->gc.all = NULL; /* the copies, linked in the order they were made */
     for (size_t k = c->nwork; k-- > 0;) {
         c->work[k]->next = t->gc.all;
@@ -237,6 +245,7 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
         RELOC_PTR(r, h->next);
         if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
+        else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
     RELOC_PTR(r, vm->strings.slots);
     for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);

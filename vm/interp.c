@@ -549,7 +549,7 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
 
 /* NEWPRIVATE: a #name is a string that is never interned, so no other key can equal it. */
 static sx_string *private_name(sx_vm *vm, sx_string *d) {
-    sx_string *s = d->wide ? sx_string_new_utf16(vm, d->data.wide16, d->len) : sx_string_new_latin1(vm, d->data.narrow, d->len);
+    sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len) : sx_string_new_latin1(vm, sx_string_narrow(d), d->len);
     if (s != NULL) s->is_private = 1;
     return s;
 }

@@ -14,13 +14,20 @@ static sx_string *string_alloc(sx_vm *vm, uint32_t len, bool wide) {
     if (s == NULL) return NULL;
     s->len = len;
     s->wide = wide;
+    s->chars = s->data.narrow;
     return s;
 }
 
 static void string_seal(sx_string *s) {
-    size_t bytes = s->wide ? (size_t)s->len * 2 : s->len;
-    s->hash = hash_bytes(s->data.narrow, bytes);
     if (!s->wide) s->data.narrow[s->len] = 0;
+}
+
+uint32_t sx_string_hash(sx_string *s) {
+    if (!s->hashed) {
+        s->hash = hash_bytes(s->chars, s->wide ? (size_t)s->len * 2 : s->len);
+        s->hashed = 1;
+    }
+    return s->hash;
 }
 
 #define SX_MAX_STRING_LENGTH ((1u << 29) - 24) /* as V8 on 64-bit: longer is a RangeError */
@@ -135,16 +142,17 @@ size_t sx_string_to_utf8(const sx_string *s, char *buf, size_t size) {
 
 bool sx_string_equal(const sx_string *a, const sx_string *b) {
     if (a == b) return true;
-    if (a->len != b->len || a->hash != b->hash || a->wide != b->wide) return false;
+    if (a->len != b->len || a->wide != b->wide) return false;
     if (a->interned && b->interned) return false; /* unique copies: same content is same pointer */
+    if (a->hashed && b->hashed && a->hash != b->hash) return false;
     size_t bytes = a->wide ? (size_t)a->len * 2 : a->len;
-    return memcmp(a->data.narrow, b->data.narrow, bytes) == 0;
+    return memcmp(a->chars, b->chars, bytes) == 0;
 }
 
 int sx_string_compare(const sx_string *a, const sx_string *b) {
     uint32_t n = a->len < b->len ? a->len : b->len;
     if (!a->wide && !b->wide) {
-        int c = memcmp(a->data.narrow, b->data.narrow, n);
+        int c = memcmp(a->chars, b->chars, n);
         if (c != 0) return c < 0 ? -1 : 1;
     } else {
         for (uint32_t i = 0; i < n; i++) {
@@ -157,21 +165,64 @@ int sx_string_compare(const sx_string *a, const sx_string *b) {
 
 /* -- concatenation and slicing -- */
 
+#define SX_APPEND_MIN 256 /* concatenations at least this long go through an append buffer */
+
+/* Copy the units of src into dst (a wide or narrow unit array) at unit offset at. */
+static void copy_units(void *dst, bool dst_wide, uint32_t at, const sx_string *src) {
+    if (!dst_wide) {
+        memcpy((uint8_t *)dst + at, src->chars, src->len);
+    } else if (src->wide) {
+        memcpy((uint16_t *)dst + at, src->chars, (size_t)src->len * 2);
+    } else {
+        uint16_t *d = (uint16_t *)dst + at;
+        for (uint32_t i = 0; i < src->len; i++) d[i] = sx_string_narrow(src)[i];
+    }
+}
+
+/* A string showing the first len units of the append buffer buf. */
+static sx_string *buffer_view(sx_vm *vm, sx_string *buf, uint32_t len) {
+    sx_string *s = sx_gc_new(vm, SX_GC_STRING, offsetof(sx_string, data));
+    if (s == NULL) return NULL;
+    s->len = len;
+    s->wide = buf->wide;
+    s->chars = buf->chars;
+    s->owner = buf;
+    return s;
+}
+
+/* b appended in place: a must be the newest view of its buffer, with room and a fitting width. */
+static bool can_append(const sx_string *a, const sx_string *b) {
+    const sx_string *buf = a->owner;
+    return buf != NULL && a->chars == buf->chars && a->len == buf->len && buf->cap - buf->len >= b->len &&
+           (buf->wide || !b->wide);
+}
+
 sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
     if (a->len == 0) return b;
     if (b->len == 0) return a;
     size_t len = (size_t)a->len + b->len;
     if (!check_length(vm, len)) return NULL;
+    if (can_append(a, b)) {
+        sx_string *buf = a->owner;
+        copy_units(buf->chars, buf->wide, buf->len, b);
+        buf->len = (uint32_t)len;
+        return buffer_view(vm, buf, (uint32_t)len);
+    }
     bool wide = a->wide || b->wide;
+    if (len >= SX_APPEND_MIN) {
+        size_t cap = len * 2 < SX_MAX_STRING_LENGTH ? len * 2 : SX_MAX_STRING_LENGTH;
+        sx_string *buf = string_alloc(vm, (uint32_t)cap, wide);
+        if (buf == NULL) return NULL;
+        buf->cap = (uint32_t)cap;
+        copy_units(buf->chars, wide, 0, a);
+        copy_units(buf->chars, wide, a->len, b);
+        buf->len = (uint32_t)len;
+        return buffer_view(vm, buf, (uint32_t)len);
+    }
     sx_string *s = string_alloc(vm, (uint32_t)len, wide);
     if (s == NULL) return NULL;
-    if (!wide) {
-        memcpy(s->data.narrow, a->data.narrow, a->len);
-        memcpy(s->data.narrow + a->len, b->data.narrow, b->len);
-    } else {
-        for (uint32_t i = 0; i < a->len; i++) s->data.wide16[i] = sx_string_at(a, i);
-        for (uint32_t i = 0; i < b->len; i++) s->data.wide16[a->len + i] = sx_string_at(b, i);
-    }
+    copy_units(s->chars, wide, 0, a);
+    copy_units(s->chars, wide, a->len, b);
     string_seal(s);
     return s;
 }
@@ -179,8 +230,8 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
 sx_string *sx_string_substring(sx_vm *vm, sx_string *s, uint32_t start, uint32_t end) {
     if (start >= end) return vm->atoms.empty;
     if (start == 0 && end == s->len) return s;
-    if (!s->wide) return sx_string_new_latin1(vm, s->data.narrow + start, end - start);
-    return sx_string_new_utf16(vm, s->data.wide16 + start, end - start);
+    if (!s->wide) return sx_string_new_latin1(vm, sx_string_narrow(s) + start, end - start);
+    return sx_string_new_utf16(vm, sx_string_wide(s) + start, end - start);
 }
 
 /* -- interning: one unique copy per content, used for property keys -- */
@@ -200,7 +251,7 @@ static bool parse_array_index(const sx_string *s, uint32_t *out) {
 }
 
 static void intern_insert(sx_intern_table *t, sx_string *s) {
-    uint32_t mask = t->cap - 1, i = s->hash & mask;
+    uint32_t mask = t->cap - 1, i = sx_string_hash(s) & mask;
     while (t->slots[i] != NULL) i = (i + 1) & mask;
     t->slots[i] = s;
     t->count++;
@@ -228,7 +279,7 @@ sx_string *sx_string_intern(sx_vm *vm, sx_string *s) {
     sx_intern_table *t = &vm->strings;
     if (t->cap) {
         uint32_t mask = t->cap - 1;
-        for (uint32_t i = s->hash & mask; t->slots[i] != NULL; i = (i + 1) & mask)
+        for (uint32_t i = sx_string_hash(s) & mask; t->slots[i] != NULL; i = (i + 1) & mask)
             if (sx_string_equal(t->slots[i], s)) return t->slots[i];
     }
     if ((t->count + 1) * 4 > t->cap * 3 && !intern_grow(vm)) {

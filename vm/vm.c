@@ -57,6 +57,7 @@ void sx_vm_free(sx_vm *vm) {
         vm->mem.used -= (size_t)(vm->image_hi - vm->image_lo);
         free(vm->image_lo);
     }
+    sx_mem_release(vm);
     sx_test_last_mem = vm->mem;
     sx_test_last_mem.used -= sizeof *vm; /* what is still accounted: 0 unless something leaked */
     free(vm);

@@ -34,25 +34,40 @@ typedef struct sx_gcheader {
 } sx_gcheader;
 
 /* Strings: immutable sequences of UTF-16 code units, stored one byte per unit when every unit
- * is below 256 ("narrow", Latin-1) and two bytes otherwise ("wide"). */
+ * is below 256 ("narrow", Latin-1) and two bytes otherwise ("wide"); the width is canonical, so
+ * equal strings have equal bytes.
+ *
+ * The units usually follow the header (`data`). A long concatenation instead makes an append
+ * buffer (a hidden string with spare capacity) and a "view" of it: `chars` points into the
+ * buffer, `owner` keeps it alive. `a + b` where a is the newest view of its buffer appends b in
+ * place and returns a longer view, so building a string with += costs O(total length); older
+ * views never change, because each only reads its own first `len` units. */
 struct sx_string {
     sx_gcheader gc;
     uint32_t len;      /* in UTF-16 code units */
-    uint32_t hash;     /* xxHash of the content (computed at creation) */
-    uint8_t wide;      /* 0: data is uint8_t[len]; 1: data is uint16_t[len] */
+    uint32_t hash;     /* xxHash of the content, valid when `hashed` (computed on first use) */
+    uint8_t wide;      /* 0: units are uint8_t; 1: units are uint16_t */
     uint8_t interned;  /* 1 when it is the VM's unique copy of this content (a property key) */
     uint8_t is_index;  /* 1 when the content is a canonical array index "0".."4294967294" */
     uint8_t is_private;/* 1 for a class's #name: a unique key no string can equal */
     uint32_t index;    /* the index value when is_index */
+    uint8_t hashed;
+    uint8_t pad[3];
+    uint32_t cap;      /* append buffers only: capacity in units */
+    void *chars;       /* the units: &data, or inside owner */
+    sx_string *owner;  /* the append buffer chars points into, else NULL */
     union {
         uint8_t narrow[1];
         uint16_t wide16[1];
-    } data; /* flexible: len units follow, plus a NUL (narrow) for convenience */
+    } data; /* flexible: inline units, plus a NUL after narrow ones */
 };
 
+static inline const uint8_t *sx_string_narrow(const sx_string *s) { return (const uint8_t *)s->chars; }
+static inline const uint16_t *sx_string_wide(const sx_string *s) { return (const uint16_t *)s->chars; }
 static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
-    return s->wide ? s->data.wide16[i] : s->data.narrow[i];
+    return s->wide ? sx_string_wide(s)[i] : sx_string_narrow(s)[i];
 }
+uint32_t sx_string_hash(sx_string *s); /* vm/string.c: computed once */
 
 /* Object classes: what kind of object an sx_object is. */
 typedef enum sx_class {
@@ -294,8 +309,19 @@ typedef struct sx_bump {
     size_t used, cap;
 } sx_bump;
 
+/* Small blocks (up to SX_POOL_MAX bytes) come from per-VM free lists by 16-byte size class,
+ * carved from larger chunks: most heap objects are small and short-lived. */
+#define SX_POOL_MAX 256
+#define SX_POOL_CLASSES (SX_POOL_MAX / 16 + 1)
+typedef struct sx_pool {
+    void *free[SX_POOL_CLASSES]; /* free blocks of each class, linked through their first word */
+    char *cur, *end;             /* the unused rest of the newest chunk */
+    void *chunks;                /* every chunk, linked through its first word */
+} sx_pool;
+
 typedef struct sx_mem {
     sx_bump *bump;         /* while building the image: allocate here, never free */
+    sx_pool pool;
     size_t used, peak, limit;
     bool failed;           /* an allocation was refused (limit or host malloc failure) */
     uint64_t fail_after;   /* test hook: refuse allocation number fail_after (0 = never) */
@@ -379,6 +405,7 @@ void *sx_mem_realloc(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
 void *sx_mem_alloc(sx_vm *vm, size_t size);
 void sx_mem_free(sx_vm *vm, void *ptr, size_t size);
 void *sx_mem_alloc_fn(void *vm, void *ptr, size_t old_size, size_t new_size); /* as an sx_alloc_fn */
+void sx_mem_release(sx_vm *vm); /* at disposal: give the pool's chunks back to the host */
 
 /* GC (vm/gc.c) */
 void *sx_gc_new(sx_vm *vm, sx_gctype type, size_t size); /* NULL: out of memory (exception set) */
