@@ -38,6 +38,19 @@ sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b); /* LT, LE
 sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj);
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor);
 double sx_number_mod(double a, double b);
+/* ToInt32 with the common case inline: doubles already in int32 range truncate exactly. */
+static inline int32_t sx_int32_of(double d) {
+    return d >= -2147483648.0 && d <= 2147483647.0 ? (int32_t)d : sx_double_to_int32(d);
+}
+/* a % b with the common case inline: two int32 values and a non-zero divisor. JS keeps the
+ * dividend's sign, so a zero result of a negative dividend is -0. */
+static inline double sx_mod_fast(double a, double b) {
+    if (a >= 0 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0) {
+        int32_t x = (int32_t)a, y = (int32_t)b;
+        if ((double)x == a && (double)y == b) return x == 0 ? a : (double)(x % y); /* a may be -0 */
+    }
+    return sx_number_mod(a, b);
+}
 double sx_number_pow(double a, double b); /* JS ** (1 ** NaN is NaN, unlike C pow) */
 
 /* -- properties (runtime/property.c) -- */
