@@ -554,6 +554,22 @@ static sx_string *private_name(sx_vm *vm, sx_string *d) {
     return s;
 }
 
+/* Property caches of GETFIELD/SETFIELD: the D field of the instruction remembers where (index
+ * + 1) the key was found in the last object. Objects built by the same code put their
+ * properties in the same order, so the next object usually has it at the same place. */
+static inline sx_prop *cached_prop(sx_object *o, const sx_string *key, sx_instr i) {
+    uint32_t d = SX_I_D(i);
+    if (d != 0 && d <= o->nprops && o->props[d - 1].key == key) return &o->props[d - 1];
+    return NULL;
+}
+
+static inline void remember_prop(const sx_instr *pc, const sx_object *o, const sx_prop *p) {
+    uint64_t at = (uint64_t)(p - o->props) + 1;
+    if (at > 0xFF) return;
+    sx_instr *ins = (sx_instr *)(uintptr_t)(pc - 1);
+    *ins = (*ins & ~((sx_instr)0xFF << 56)) | ((sx_instr)at << 56);
+}
+
 static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
@@ -713,9 +729,15 @@ sx_value run(sx_vm *vm, bool throwing) {
             sx_value obj = regs[SX_I_B(i)];
             sx_string *key = sx_as_string(K[SX_I_C(i)]);
             if (sx_is_object(obj)) {
-                sx_prop *p = sx_object_find(sx_as_object(obj), key);
+                sx_object *o = sx_as_object(obj);
+                sx_prop *p = cached_prop(o, key, i);
+                if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
                 if (p != NULL && !(p->flags & SX_PROP_ACCESSOR)) {
                     regs[a] = p->value;
+                    break;
+                }
+                if (p == NULL && o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) {
+                    regs[a] = sx_number(o->u.array.len);
                     break;
                 }
             }
@@ -723,8 +745,19 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
         }
         OPCASE(SETFIELD): {
+            sx_value obj = regs[a];
+            sx_string *key = sx_as_string(K[SX_I_B(i)]);
+            if (sx_is_object(obj)) {
+                sx_object *o = sx_as_object(obj);
+                sx_prop *p = cached_prop(o, key, i);
+                if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
+                if (p != NULL && (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE)) == SX_PROP_WRITABLE) {
+                    p->value = regs[SX_I_C(i)];
+                    break;
+                }
+            }
             bool ok;
-            PROTECT(ok = sx_set(vm, regs[a], sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)]));
+            PROTECT(ok = sx_set(vm, obj, key, regs[SX_I_C(i)]));
             if (!ok) goto on_throw;
             break;
         }
@@ -763,8 +796,12 @@ sx_value run(sx_vm *vm, bool throwing) {
         OPCASE(DEFINDEX): {
             bool ok;
             uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
-            sx_value key = SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)];
-            PROTECT(ok = sx_define_key(vm, sx_as_object(regs[a]), key, regs[SX_I_C(i)], flags));
+            sx_object *o = sx_as_object(regs[a]);
+            if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
+                PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
+            else
+                PROTECT(ok = sx_define_key(vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
+                                           regs[SX_I_C(i)], flags));
             if (!ok) goto on_throw;
             break;
         }

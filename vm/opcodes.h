@@ -10,7 +10,8 @@
  * Bx  = the 32 bits of B and C together (an unsigned constant/prototype index).
  * sBx = Bx read as a signed 32-bit jump offset, relative to the NEXT instruction.
  * sC  = C read as a signed 16-bit jump offset, relative to the next instruction.
- * D   = the 8 high bits: flags of some instructions (DEF*: bit 0 = non-enumerable, for classes).
+ * D   = the 8 high bits: flags of some instructions (DEF*: bit 0 = non-enumerable, for classes);
+ *       GETFIELD/SETFIELD use it at run time as a property cache (compilers emit 0).
  *
  * Notation: R[x] is register x of the current frame, K[x] constant x of the function,
  * Up[x] its captured variable x, P[x] its nested function prototype x.
