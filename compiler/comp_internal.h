@@ -122,6 +122,21 @@ typedef struct sx_kslot {
     uint16_t reg;
 } sx_kslot;
 
+/* A class being compiled (class.c), as its constructor sees it. */
+typedef struct sx_classinfo {
+    const sx_node *node;  /* the CLASS node */
+    const sx_node *ctor;  /* its constructor FUNCTION, or NULL (one is synthesized) */
+    bool derived;         /* `extends`: `this` comes from super() */
+    bool has_init;        /* instance fields/private methods: the constructor calls %init */
+} sx_classinfo;
+
+/* Where `super.x` looks in a class member: the home object's prototype. */
+typedef enum sx_home {
+    SX_HOME_NONE,  /* not a class member: `super.x` is not allowed */
+    SX_HOME_PROTO, /* instance members: home = the class prototype */
+    SX_HOME_CTOR,  /* static members: home = the class constructor */
+} sx_home;
+
 typedef struct sx_fs sx_fs;
 struct sx_fs {
     sx_comp *c;
@@ -175,6 +190,12 @@ struct sx_fs {
     /* literals held in registers while a loop is compiled (analyze.c) */
     sx_kslot *kcache;
     uint32_t nkcache, capkcache;
+    /* classes (class.c) */
+    const sx_classinfo *cls; /* set in the constructor of cls */
+    uint8_t home;        /* sx_home of this function (arrows: SX_HOME_NONE, they look outwards) */
+    bool this_bound;     /* derived constructor: super() has certainly returned at this point */
+    const sx_classinfo *next_cls; /* handed to the next nested function compiled (class members) */
+    uint8_t next_home;
 };
 
 /* A resolved name. */
@@ -275,6 +296,7 @@ void sx_comp_array(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_template(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_pos_property(sx_fs *fs, const sx_node *member);
+uint32_t sx_comp_source_text(const sx_node *n, char *buf, uint32_t size);
 uint32_t sx_comp_expr_offset(sx_fs *fs, const sx_node *n);
 void sx_comp_optional_link(sx_fs *fs, const sx_node *link, uint32_t reg);
 
@@ -304,6 +326,19 @@ void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *nam
                      uint16_t extra_flags);
 sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program);
 
+/* ---- class.c: classes, super, private names, `this` in derived constructors ---- */
+void sx_comp_class(sx_fs *fs, const sx_node *cls, uint32_t dst, const char *name, uint32_t len);
+void sx_comp_class_decl(sx_fs *fs, const sx_node *n);
+void sx_comp_this(sx_fs *fs, uint32_t dst);
+void sx_comp_ctor_prologue(sx_fs *fs);
+void sx_comp_ctor_params_done(sx_fs *fs);
+void sx_comp_ctor_body(sx_fs *fs, const sx_node_list *body);
+void sx_comp_super_call(sx_fs *fs, const sx_node *n, int dst);
+void sx_comp_super_base(sx_fs *fs, const sx_node *at, uint32_t dst);
+uint32_t sx_comp_private_key(sx_fs *fs, const sx_node *n);
+uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread);
+void sx_comp_closure_proto(sx_fs *fs, sx_proto *p, uint32_t dst);
+
 /* ---- pattern.c: destructuring ---- */
 typedef enum sx_bindmode {
     SX_BIND_ASSIGN, /* assignment targets (any expression target) */
@@ -311,6 +346,16 @@ typedef enum sx_bindmode {
 } sx_bindmode;
 void sx_comp_bind(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindmode mode);
 void sx_comp_bind_init(sx_fs *fs, const sx_node *ident, uint32_t value);
+/* Where a destructured value comes from (it shapes node's "Cannot destructure ..." message). */
+typedef enum sx_bindfrom {
+    SX_FROM_EXPR,  /* a declaration's initialiser or an assignment's right side (src) */
+    SX_FROM_PARAM, /* a parameter */
+    SX_FROM_PARAM_DEFAULT, /* a parameter with a default value */
+    SX_FROM_FOR,   /* a for-of/for-in head */
+    SX_FROM_CATCH, /* a catch parameter */
+} sx_bindfrom;
+void sx_comp_check_destructure(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindfrom from,
+                               const sx_node *src);
 typedef void (*sx_name_fn)(void *ctx, const sx_node *ident);
 void sx_comp_pattern_names(const sx_node *target, sx_name_fn fn, void *ctx);
 

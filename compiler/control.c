@@ -162,6 +162,7 @@ static void comp_catch(sx_fs *fs, const sx_node *k, uint32_t er) {
         sx_comp_declare_at(fs, p->str, p->len, SX_VK_CATCH, er);
     } else if (p) {
         sx_comp_pattern_names(p, declare_catch_name, fs);
+        sx_comp_check_destructure(fs, p, er, SX_FROM_CATCH, NULL);
         sx_comp_bind(fs, p, er, SX_BIND_VAR);
     }
     if (k->b) {

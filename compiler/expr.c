@@ -165,13 +165,6 @@ static void comp_ident(sx_fs *fs, const sx_node *n, uint32_t dst) {
     sx_comp_read_ref(fs, &r, dst);
 }
 
-static void comp_this(sx_fs *fs, uint32_t dst) {
-    sx_ref r;
-    sx_comp_resolve(fs, "this", 4, &r);
-    if (r.where == SX_REF_GLOBAL) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
-    else sx_comp_read_ref(fs, &r, dst);
-}
-
 /* ---- operators --------------------------------------------------------------------------- */
 
 static sx_opcode binary_opcode(sx_op op) {
@@ -439,6 +432,16 @@ void sx_comp_expr_named(sx_fs *fs, const sx_node *n, int dst, const char *name, 
         fs->pos = saved;
         return;
     }
+    if (u && u->kind == SX_N_CLASS && !u->str && name) { /* const A = class {} is named A */
+        uint32_t mark = fs->freereg;
+        uint32_t d = dst >= 0 ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+        sx_lineinfo saved = fs->pos;
+        sx_comp_setpos(fs, u);
+        sx_comp_class(fs, u, d, name, len);
+        fs->pos = saved;
+        sx_comp_reg_free_to(fs, mark);
+        return;
+    }
     sx_comp_expr(fs, n, dst);
 }
 
@@ -451,14 +454,17 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     }
     switch (n->kind) {
     case SX_N_NUMBER: sx_comp_loadk_num(fs, d, n->num); break;
-    case SX_N_STRING: sx_comp_loadk_str(fs, d, n->str, n->len); break;
+    case SX_N_STRING:
+        if (n->flags & SX_NF_PRIVATE) sx_comp_move(fs, d, sx_comp_private_key(fs, n)); /* #x in o */
+        else sx_comp_loadk_str(fs, d, n->str, n->len);
+        break;
     case SX_N_TEMPLATE: sx_comp_template(fs, n, d); break;
     case SX_N_REGEX: comp_regex(fs, n, d); break;
     case SX_N_IDENT: comp_ident(fs, n, d); break;
     case SX_N_TRUE: sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0); break;
     case SX_N_FALSE: sx_comp_abc(fs, SX_OP_CODE_LOADFALSE, d, 0, 0); break;
     case SX_N_NULL: sx_comp_abc(fs, SX_OP_CODE_LOADNULL, d, 0, 0); break;
-    case SX_N_THIS: comp_this(fs, d); break;
+    case SX_N_THIS: sx_comp_this(fs, d); break;
     case SX_N_ARRAY: sx_comp_array(fs, n, d); break;
     case SX_N_OBJECT: sx_comp_object(fs, n, d); break;
     case SX_N_FUNCTION: sx_comp_function(fs, n, d, n->str, n->len, 0); break;
@@ -476,8 +482,8 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     case SX_N_SEQUENCE: comp_sequence(fs, n, dst); break;
     case SX_N_TYPE_ASSERT:
     case SX_N_NON_NULL: sx_comp_expr(fs, n->a, dst); break;
-    case SX_N_SUPER: sx_comp_unsupported(fs->c, n, "'super' is"); break;
-    case SX_N_CLASS: sx_comp_unsupported(fs->c, n, "Classes are"); break;
+    case SX_N_SUPER: sx_comp_diag(fs->c, 1034, false, n, "'super' must be followed by an argument list or member access."); break;
+    case SX_N_CLASS: sx_comp_class(fs, n, d, NULL, 0); break;
     case SX_N_AWAIT: comp_await(fs, n, d); break;
     case SX_N_YIELD: sx_comp_unsupported(fs->c, n, "'yield' is"); break;
     default:

@@ -84,6 +84,16 @@ static void render(textbuf *tb, const sx_node *n, int depth) {
     }
 }
 
+/* V8's text for expression n (as in "Cannot destructure property 'a' of 'o.p'"); returns its length. */
+uint32_t sx_comp_source_text(const sx_node *n, char *buf, uint32_t size) {
+    textbuf tb;
+    tb.len = 0;
+    render(&tb, n, 0);
+    uint32_t len = tb.len < size ? tb.len : size;
+    memcpy(buf, tb.buf, len);
+    return len;
+}
+
 /* Name the CALL/NEW at pc by its callee's text (also used for GETITER/SPREADARRAY, naming
  * the iterable, so the VM can say "o.items is not iterable"). */
 void sx_comp_callsite_node(sx_fs *fs, int pc, const sx_node *callee) {
@@ -129,29 +139,49 @@ void sx_comp_chain(sx_fs *fs, const sx_node *inner, int dst) {
 
 /* ---- property access ----------------------------------------------------------------------- */
 
-void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
+static bool is_super(const sx_node *n) {
+    n = sx_comp_unwrap(n);
+    return n && n->kind == SX_N_SUPER;
+}
+
+/* R[dst] := o.name, or o.#name (a private name is a key held in a register). */
+static void get_member(sx_fs *fs, const sx_node *n, uint32_t dst, uint32_t o) {
+    sx_comp_pos_property(fs, n);
     if (n->flags & SX_NF_PRIVATE) {
-        sx_comp_unsupported(fs->c, n, "Private names are");
+        uint32_t mark = fs->freereg;
+        uint32_t k = sx_comp_private_key(fs, n);
+        sx_comp_pos_property(fs, n);
+        sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, o, k);
+        sx_comp_reg_free_to(fs, mark);
         return;
     }
+    sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, o, n->str, n->len);
+}
+
+void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
     uint32_t mark = fs->freereg;
     uint32_t o;
-    if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
+    if (is_super(n->a)) { /* super.x: looked up from the home object's prototype */
+        o = sx_comp_reg_alloc(fs, 1);
+        sx_comp_super_base(fs, n->a, o);
+    } else if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
         sx_comp_expr(fs, n->a, (int)dst);
         o = dst;
     } else {
         o = sx_comp_expr_any(fs, n->a);
     }
     sx_comp_optional_link(fs, n, o);
-    sx_comp_pos_property(fs, n);
-    sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, o, n->str, n->len);
+    get_member(fs, n, dst, o);
     sx_comp_reg_free_to(fs, mark);
 }
 
 void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
     uint32_t mark = fs->freereg;
     uint32_t o;
-    if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
+    if (is_super(n->a)) {
+        o = sx_comp_reg_alloc(fs, 1);
+        sx_comp_super_base(fs, n->a, o);
+    } else if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
         o = sx_comp_expr_any(fs, n->a);
     } else if (is_temp(fs, (int)dst)) {
         sx_comp_expr(fs, n->a, (int)dst);
@@ -169,7 +199,7 @@ void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
 /* ---- calls --------------------------------------------------------------------------------- */
 
 /* Arguments into R[base+2..]; returns B, and sets *spread when they went into one array. */
-static uint32_t comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
+uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
     *spread = false;
     for (uint32_t i = 0; i < args->count; i++)
         if (args->items[i] && args->items[i]->kind == SX_N_SPREAD) *spread = true;
@@ -207,18 +237,20 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     const sx_node *callee = sx_comp_unwrap(n->a);
     if (!callee) return;
     if (callee->kind == SX_N_SUPER) {
-        sx_comp_unsupported(fs->c, callee, "'super' is");
+        sx_comp_super_call(fs, n, dst);
         return;
     }
     uint32_t mark = fs->freereg;
     uint32_t base = call_base(fs, dst);
     uint32_t self = sx_comp_reg_alloc(fs, 1);
     sx_lineinfo saved = fs->pos;
-    if (callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) {
+    if ((callee->kind == SX_N_MEMBER || callee->kind == SX_N_INDEX) && is_super(callee->a)) {
+        sx_comp_this(fs, self); /* super.m(): m of the parent, called on this */
+        sx_comp_expr(fs, callee, (int)base);
+    } else if (callee->kind == SX_N_MEMBER) {
         sx_comp_expr(fs, callee->a, (int)self);
         sx_comp_optional_link(fs, callee, self);
-        sx_comp_pos_property(fs, callee);
-        sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, base, self, callee->str, callee->len);
+        get_member(fs, callee, base, self);
     } else if (callee->kind == SX_N_INDEX) {
         sx_comp_expr(fs, callee->a, (int)self);
         sx_comp_optional_link(fs, callee, self);
@@ -233,7 +265,7 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     fs->pos = saved;
     sx_comp_optional_link(fs, n, base);
     bool spread;
-    uint32_t nargs = comp_args(fs, &n->list, &spread);
+    uint32_t nargs = sx_comp_args(fs, &n->list, &spread);
     sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
     sx_comp_callsite_node(fs, pc, n->a);
@@ -249,7 +281,7 @@ void sx_comp_new(sx_fs *fs, const sx_node *n, int dst) {
     sx_comp_reg_alloc(fs, 1); /* R[base+1]: the VM puts the new object there */
     sx_comp_expr(fs, n->a, (int)base);
     bool spread;
-    uint32_t nargs = comp_args(fs, &n->list, &spread);
+    uint32_t nargs = sx_comp_args(fs, &n->list, &spread);
     sx_comp_setpos(fs, n);
     int pc = sx_comp_abc(fs, SX_OP_CODE_NEW, base, nargs, spread ? 1 : 0);
     sx_comp_callsite_node(fs, pc, n->a);

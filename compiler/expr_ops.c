@@ -64,12 +64,17 @@ static bool lval_prepare(sx_fs *fs, const sx_node *t, sx_lval *lv, const sx_node
         sx_comp_resolve(fs, t->str, t->len, &lv->ref);
         return true;
     case SX_N_MEMBER:
-        if (t->flags & SX_NF_PRIVATE) {
-            sx_comp_unsupported(fs->c, t, "Private names are");
+        if (sx_comp_unwrap(t->a) && sx_comp_unwrap(t->a)->kind == SX_N_SUPER) {
+            sx_comp_unsupported(fs->c, t, "Assignment to a 'super' property is");
             return false;
         }
-        lv->kind = 1;
         lv->obj = sx_comp_stable_during(fs, t->a, later) ? sx_comp_expr_any(fs, t->a) : sx_comp_expr_temp(fs, t->a);
+        if (t->flags & SX_NF_PRIVATE) { /* o.#x: an index with the private name as key */
+            lv->kind = 2;
+            lv->key = sx_comp_private_key(fs, t);
+            return true;
+        }
+        lv->kind = 1;
         return true;
     case SX_N_INDEX:
         lv->kind = 2;
@@ -146,6 +151,7 @@ static void assign_plain(sx_fs *fs, const sx_node *n, int dst) {
               t->kind == SX_N_OBJECT)) {
         uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
         sx_comp_expr(fs, n->b, (int)v);
+        sx_comp_check_destructure(fs, t, v, SX_FROM_EXPR, n->b);
         fs->bind_src = n->b;
         sx_comp_bind(fs, t, v, SX_BIND_ASSIGN);
         if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, v);

@@ -29,6 +29,7 @@ static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t
         const sx_node *t = sx_comp_unwrap(p->a);
         if (t && t->kind == SX_N_IDENT) sx_comp_declare_at(fs, t->str, t->len, SX_VK_PARAM, 1 + i);
     }
+    if (fs->cls) sx_comp_ctor_prologue(fs); /* base class constructor: fields before defaults */
     for (uint32_t i = 0; i < ps->count && !fs->c->fatal; i++) {
         const sx_node *p = ps->items[i];
         if (!p) continue;
@@ -43,6 +44,7 @@ static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t
         }
         if (t && t->kind != SX_N_IDENT) {
             sx_comp_pattern_names(t, declare_param_name, fs);
+            sx_comp_check_destructure(fs, t, reg, p->b ? SX_FROM_PARAM_DEFAULT : SX_FROM_PARAM, NULL);
             sx_comp_bind(fs, t, reg, SX_BIND_VAR);
         }
     }
@@ -66,7 +68,8 @@ static void comp_body(sx_fs *fs, const sx_node *fn) {
     }
     sx_comp_hoist_vars(fs, &body->list);
     sx_comp_hoist_block(fs, &body->list, false);
-    sx_comp_stmts(fs, &body->list);
+    if (fs->cls) sx_comp_ctor_body(fs, &body->list); /* tracks where super() has run */
+    else sx_comp_stmts(fs, &body->list);
     sx_comp_abc(fs, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
 }
 
@@ -81,6 +84,10 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
     if (f.is_arrow) flags |= SX_PROTO_ARROW;
     if (f.is_async) flags |= SX_PROTO_ASYNC;
     if (fn->flags & SX_NF_METHOD) flags |= SX_PROTO_METHOD;
+    f.cls = parent->next_cls; /* class members: set by class.c for this one function */
+    f.home = parent->next_home;
+    parent->next_cls = NULL;
+    parent->next_home = SX_HOME_NONE;
     sx_comp_setpos(&f, fn);
     sx_comp_analyze(&f, &fn->list, fn->b);
     sx_comp_scope_begin(&f);
@@ -89,6 +96,7 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
         sx_comp_too_large(parent->c, fn);
     } else {
         comp_params(&f, fn, &length, &flags);
+        if (f.cls) sx_comp_ctor_params_done(&f); /* base class: parameter properties */
         comp_body(&f, fn);
     }
     sx_comp_scope_drop(&f);
@@ -110,8 +118,13 @@ void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *nam
     }
     sx_proto *p = compile_proto(fs, fn, name, len, extra_flags);
     c->depth--;
+    sx_comp_closure_proto(fs, p, dst);
+}
+
+/* R[dst] := a new closure of the compiled nested function p (NULL: nothing, an error was reported). */
+void sx_comp_closure_proto(sx_fs *fs, sx_proto *p, uint32_t dst) {
     if (!p) return;
-    if (!sx_comp_grow(c, (void **)&fs->protos, &fs->capprotos, fs->nprotos + 1, sizeof(sx_proto *))) return;
+    if (!sx_comp_grow(fs->c, (void **)&fs->protos, &fs->capprotos, fs->nprotos + 1, sizeof(sx_proto *))) return;
     fs->protos[fs->nprotos] = p;
     sx_comp_abx(fs, SX_OP_CODE_CLOSURE, dst, fs->nprotos++);
 }

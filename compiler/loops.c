@@ -168,6 +168,7 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     uint32_t body = sx_comp_label(fs);
     if (!direct && target) {
         sx_comp_setpos(fs, n->a);
+        sx_comp_check_destructure(fs, target, value, SX_FROM_FOR, NULL);
         sx_comp_bind(fs, target, value, decl && n->a->op != SX_OP_VAR ? SX_BIND_VAR : SX_BIND_ASSIGN);
     }
     sx_comp_stmt(fs, n->d);

@@ -449,8 +449,11 @@ static void declare_block_stmt(sx_fs *fs, const sx_node *n, lexdecl_ctx *lc) {
         sx_comp_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
     } else if (n->kind == SX_N_ENUM && n->str) {
         sx_comp_declare(fs, n, n->str, n->len, SX_VK_LET);
-    } else if (n->kind == SX_N_CLASS_DECL) {
-        sx_comp_unsupported(fs->c, n, "Classes are");
+    } else if (n->kind == SX_N_CLASS_DECL && n->a && n->a->str) { /* class A {}: like let A */
+        lc->kind = SX_VK_LET;
+        lc->end = n->span.end;
+        if (lc->end > lc->scan->limit) lc->scan->limit = lc->end;
+        declare_lexical(lc, n->a);
     }
 }
 

@@ -46,6 +46,7 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
         if (!d->b) continue; /* a pattern without initialiser: syntax error caught earlier */
         uint32_t mark = fs->freereg;
         uint32_t v = sx_comp_expr_temp(fs, d->b);
+        sx_comp_check_destructure(fs, t, v, SX_FROM_EXPR, d->b);
         fs->bind_src = d->b;
         sx_comp_bind(fs, t, v, is_var ? SX_BIND_ASSIGN : SX_BIND_VAR);
         sx_comp_reg_free_to(fs, mark);
@@ -245,8 +246,8 @@ static void comp_stmt_kind(sx_fs *fs, const sx_node *n) {
         if (n->a && n->a->kind < SX_N_ARRAY_PATTERN) sx_comp_expr(fs, n->a, -1);
         else sx_comp_stmt(fs, n->a);
         break;
-    case SX_N_FUNC_DECL:  /* created when its block was entered */
-    case SX_N_CLASS_DECL: /* reported when its block was entered */
+    case SX_N_CLASS_DECL: sx_comp_class_decl(fs, n); break;
+    case SX_N_FUNC_DECL: /* created when its block was entered */
     case SX_N_EMPTY:
     case SX_N_TYPE:
     case SX_N_TYPE_ALIAS:

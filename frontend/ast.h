@@ -20,7 +20,7 @@
 #define SX_AST_KINDS(X)                                                                          \
     /* -- expressions -- */                                                                      \
     X(NUMBER, "number literal: num")                                                            \
-    X(STRING, "string literal: str/len (cooked)")                                               \
+    X(STRING, "string literal: str/len (cooked); flags PRIVATE for the #x of `#x in o` (str = \"x\")") \
     X(TEMPLATE, "template literal: list alternates STRING quasi, expr, STRING, ... (starts and ends with a quasi)") \
     X(REGEX, "regex literal: str = pattern, b = STRING node with the flags (may be NULL)")       \
     X(IDENT, "identifier reference: str/len")                                                   \
@@ -28,7 +28,7 @@
     X(FALSE, "false")                                                                           \
     X(NULL, "null")                                                                             \
     X(THIS, "this")                                                                             \
-    X(SUPER, "super (issue: classes)")                                                          \
+    X(SUPER, "super: the callee of super(...) or the object of super.x / super[k]")             \
     X(ARRAY, "array literal: list of expressions, SPREAD or HOLE")                              \
     X(HOLE, "elision in an array literal or array pattern")                                    \
     X(OBJECT, "object literal: list of PROPERTY or SPREAD")                                    \
@@ -36,7 +36,7 @@
     X(COMPUTED, "computed key [a]")                                                            \
     X(SPREAD, "...a (in arrays, calls, objects)")                                              \
     X(FUNCTION, "function/arrow/method: str = name or NULL, list = PARAM, b = body (BLOCK, or an expression when EXPR_BODY); flags ARROW, ASYNC, GENERATOR, DECL, EXPR_BODY, METHOD; type = return type") \
-    X(PARAM, "parameter: a = target (IDENT or pattern), b = default or NULL; flags REST, OPTIONAL; type = annotation") \
+    X(PARAM, "parameter: a = target (IDENT or pattern), b = default or NULL, c = IDENT naming the property of a TS parameter property (`constructor(private x)`) or NULL; flags REST, OPTIONAL; type = annotation") \
     X(UNARY, "op a, op one of NEG PLUS NOT BNOT TYPEOF VOID DELETE")                           \
     X(UPDATE, "++/-- : op INC or DEC, a = target; flags PREFIX")                               \
     X(BINARY, "a op b for arithmetic, comparison, bitwise, IN, INSTANCEOF")                    \
@@ -51,7 +51,7 @@
     X(SEQUENCE, "a, b, ... : list")                                                             \
     X(TYPE_ASSERT, "a as T, <T>a, a satisfies T: a = expression, type = T; flags SATISFIES")   \
     X(NON_NULL, "a! : a = expression")                                                          \
-    X(CLASS, "class: str = name or NULL, b = superclass or NULL, list = class members (issue: classes)") \
+    X(CLASS, "class: str = name or NULL, b = superclass or NULL, list = members: PROPERTY (methods flagged METHOD/GETTER/SETTER, fields with the initializer in b, flags STATIC, PRIVATE, DECLARE) or BLOCK flagged STATIC (static blocks)") \
     X(AWAIT, "await a")                                                                         \
     X(YIELD, "yield a")                                                                         \
     /* -- patterns (targets of declarations, parameters and assignments) -- */                \

@@ -531,6 +531,20 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
  * Functions and classes
  * ------------------------------------------------------------------------------------------- */
 
+/* The IDENT naming a parameter property (a copy of the parameter's name). */
+static sx_node *param_property(sx_cx *cx, TSNode pat, const sx_node *target) {
+    if (!target || target->kind != SX_N_IDENT) {
+        DIAG_AT(cx, pat, 1187, false, "A parameter property may not be declared using a binding pattern.");
+        return NULL;
+    }
+    sx_node *id = mk(cx, SX_N_IDENT, pat);
+    if (id) {
+        id->str = target->str;
+        id->len = target->len;
+    }
+    return id;
+}
+
 static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_node *p = mk(cx, SX_N_PARAM, n);
     if (!p)
@@ -549,15 +563,18 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     p->type = cv_type(cx, field(n, "type"));
     sx_it it;
     TSNode ch;
+    bool property = false;
     it_init(&it, n);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly"))
-            UNSUPPORTED(cx, ch, "Parameter properties are not supported by secexec yet.");
+            property = true;
         else if (t == T_decorator)
             UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
     }
     it_done(&it);
+    if (property) /* `constructor(private x: T)`: c names the property the parameter initialises */
+        p->c = param_property(cx, pat, p->a);
     return p;
 }
 
@@ -752,10 +769,71 @@ static sx_op op_from_token(const char *t, size_t len) {
 
 static bool is_logical(sx_op op) { return op == SX_OP_AND || op == SX_OP_OR || op == SX_OP_NULLISH; }
 
-static sx_node *cv_binary(sx_cx *cx, TSNode n) {
+static bool is_relational_op(sx_op op) {
+    return op == SX_OP_LT || op == SX_OP_GT || op == SX_OP_LE || op == SX_OP_GE || op == SX_OP_IN ||
+           op == SX_OP_INSTANCEOF;
+}
+
+static sx_op binary_op_of(sx_cx *cx, TSNode n) {
     uint32_t len;
     const char *t = text(cx, field(n, "operator"), &len);
-    sx_op op = op_from_token(t, len);
+    return op_from_token(t, len);
+}
+
+/* Is n an unparenthesised `a < b` (or >, <=, >=, in, instanceof)? */
+static bool is_relational_ts(sx_cx *cx, TSNode n) {
+    return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(binary_op_of(cx, n));
+}
+
+#define SX_REL_CHAIN 64 /* longest relational chain re-associated (longer ones: as parsed) */
+
+/* Operands of a chain of relational operators in source order (operators: ops[i] sits between
+ * operands i and i+1). Returns false when the chain is too long. */
+static bool flatten_relational(sx_cx *cx, TSNode n, TSNode *operands, sx_op *ops, uint32_t *count) {
+    if (!is_relational_ts(cx, n)) {
+        if (*count >= SX_REL_CHAIN)
+            return false;
+        operands[(*count)++] = n;
+        return true;
+    }
+    if (!flatten_relational(cx, field(n, "left"), operands, ops, count))
+        return false;
+    ops[*count - 1] = binary_op_of(cx, n);
+    return flatten_relational(cx, field(n, "right"), operands, ops, count);
+}
+
+/*
+ * tree-sitter-typescript parses `a < b < c` as `a < (b < c)` (a grammar quirk), but relational
+ * operators associate to the left: a chain of them (not parenthesised) is flattened into its
+ * operands and rebuilt as `(a < b) < c`.
+ */
+static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
+    TSNode operands[SX_REL_CHAIN];
+    sx_op ops[SX_REL_CHAIN];
+    uint32_t count = 0;
+    if (!flatten_relational(cx, n, operands, ops, &count) || count < 2)
+        return NULL;
+    sx_node *acc = cv_req(cx, operands[0], n);
+    for (uint32_t i = 1; i < count && acc; i++) {
+        sx_node *node = mk(cx, SX_N_BINARY, n);
+        if (!node)
+            return NULL;
+        node->span = sx_cx_span(cx, ts_node_start_byte(operands[0]), ts_node_end_byte(operands[i]));
+        node->op = (uint8_t)ops[i - 1];
+        node->a = acc;
+        node->b = cv_req(cx, operands[i], n);
+        acc = node;
+    }
+    return acc;
+}
+
+static sx_node *cv_binary(sx_cx *cx, TSNode n) {
+    sx_op op = binary_op_of(cx, n);
+    if (is_relational_op(op) && is_relational_ts(cx, field(n, "right"))) {
+        sx_node *chain = cv_relational_chain(cx, n);
+        if (chain)
+            return chain;
+    }
     sx_node *node = mk(cx, is_logical(op) ? SX_N_LOGICAL : SX_N_BINARY, n);
     if (!node)
         return NULL;
@@ -1393,6 +1471,13 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_null: return simple(cx, n, SX_N_NULL);
     case T_this: return simple(cx, n, SX_N_THIS);
     case T_super: return simple(cx, n, SX_N_SUPER);
+    case T_private_property_identifier: { /* the `#x` of `#x in obj`: STRING "x" flagged PRIVATE */
+        uint16_t flags = 0;
+        sx_node *node = cv_key(cx, n, &flags);
+        if (node)
+            node->flags |= flags;
+        return node;
+    }
     case T_array: return cv_array(cx, n, SX_N_ARRAY);
     case T_object: return cv_object(cx, n, SX_N_OBJECT);
     case T_function_expression:

@@ -364,7 +364,7 @@ Test(compiler, jump_statement_diagnostics) {
 
 Test(compiler, unsupported_constructs_are_reported_not_crashed) {
     char d[512];
-    compile_diag("class A {}", d, sizeof d);
+    compile_diag("const o = { m() { return super.x; } };", d, sizeof d);
     cr_expect(strstr(d, "SX9001") != NULL, "%s", d);
     compile_diag("function f() { await 1; }", d, sizeof d);
     cr_expect(strstr(d, "TS1308") != NULL, "%s", d);
@@ -386,10 +386,8 @@ Test(compiler, too_many_registers_is_sx9003) {
     free(src);
 }
 
-Test(compiler, out_of_memory_at_every_allocation_fails_cleanly) {
-    const char *src = "let t = 0; const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); }"
-                      "function f(a, { b = 2 } = {}) { try { return `${a}${b}`; } finally { t++; } }"
-                      "switch (t) { case 1: break; default: t = [1, ...fs].length; } f(1)?.length;";
+/* Refuse each allocation of compiling src in turn: no crash, and never a proto after a refusal. */
+static void oom_at_every_allocation(const char *src) {
     for (uint64_t k = 1; k < 400; k++) {
         sx_vm *vm = new_vm();
         sx_ast *ast = sx_parse(src, strlen(src), "main.ts", NULL, NULL);
@@ -402,6 +400,14 @@ Test(compiler, out_of_memory_at_every_allocation_fails_cleanly) {
         sx_vm_free(vm);
         if (!failed) break; /* the whole compilation fit: nothing left to refuse */
     }
+}
+
+Test(compiler, out_of_memory_at_every_allocation_fails_cleanly) {
+    oom_at_every_allocation("let t = 0; const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); }"
+                            "function f(a, { b = 2 } = {}) { try { return `${a}${b}`; } finally { t++; } }"
+                            "switch (t) { case 1: break; default: t = [1, ...fs].length; } f(1)?.length;");
+    oom_at_every_allocation("class A { #p = 1; static s = 2; [`k`] = 3; constructor(public q) {} get g() { return this.#p; } }"
+                            "class B extends A { m() { return super.g; } static { this.t = 1; } } new B(1).m();");
 }
 
 /* ---- end to end ------------------------------------------------------------------------------ */
@@ -498,4 +504,86 @@ Test(compiler, e2e_async_await) {
 Test(compiler, e2e_error_messages_name_the_callee) {
     EXPECT_EVAL("const obj = { a: {} }; obj.a.b()", "!TypeError: obj.a.b is not a function");
     EXPECT_EVAL("const data = { prices: [1] }; data.prices.reduc()", "!TypeError: data.prices.reduc is not a function");
+}
+
+/* ---- classes ------------------------------------------------------------------------------ */
+
+Test(compiler, class_members_are_defined_non_enumerable) {
+    char *d = disasm("class A { m() {} get g() { return 1; } static s() {} }");
+    /* methods and accessors carry the D bit (non-enumerable); MAKECLASS makes the constructor */
+    cr_expect(strstr(d, "MAKECLASS") != NULL, "%s", d);
+    cr_expect(count_of(d, "DEFINDEX") >= 2, "%s", d);
+    cr_expect(strstr(d, "DEFGETTER") != NULL, "%s", d);
+    free(d);
+    EXPECT_EVAL("class A { x = 1; m() {} get g() { return 2; } } Object.keys(new A()).concat(Object.keys(A.prototype))", "[\"x\"]");
+}
+
+Test(compiler, derived_constructors_check_this_only_before_super) {
+    char *d = disasm("class B {} class C extends B { constructor() { this.a = 1; super(); this.b = 2; } }");
+    cr_expect_eq(count_of(d, "CHECKTHIS"), 1, "%s", d); /* only the access before super() */
+    cr_expect(strstr(d, "SUPERCALL") != NULL, "%s", d);
+    free(d);
+}
+
+Test(compiler, e2e_class_basics) {
+    EXPECT_EVAL("class P { x; y = 2; static n = 0; constructor(x) { this.x = x; P.n++; } sum() { return this.x + this.y; } }"
+                " const p = new P(1); [p.sum(), P.n, p instanceof P, typeof P, P.name]",
+                "[3,1,true,\"function\",\"P\"]");
+    EXPECT_EVAL("const k = 'dyn'; class A { [k + 1] = 1; [k]() { return 2; } static { this.s = 3; } } const a = new A(); [a.dyn1, a.dyn(), A.s]",
+                "[1,2,3]");
+    EXPECT_EVAL("const C = class {}; const D = class Named { static me() { return Named; } }; [C.name, D.name, D.me() === D]",
+                "[\"C\",\"Named\",true]");
+    EXPECT_EVAL("class T { toString() { return 'T!'; } } `${new T()}` + String(new T())", "\"T!T!\"");
+}
+
+Test(compiler, e2e_class_inheritance) {
+    EXPECT_EVAL("class A { constructor(n) { this.n = n; } hi() { return 'A' + this.n; } static k() { return 'sa'; } }"
+                " class B extends A { hi() { return super.hi() + 'B'; } static k() { return super.k() + 'sb'; } }"
+                " const b = new B(1); [b.hi(), B.k(), b instanceof A, b.n]",
+                "[\"A1B\",\"sasb\",true,1]");
+    EXPECT_EVAL("class E extends Error { constructor(m) { super(m); this.name = 'E'; } } const e = new E('bad');"
+                " [e instanceof E, e instanceof Error, e.message, String(e)]",
+                "[true,true,\"bad\",\"E: bad\"]");
+    EXPECT_EVAL("class A { x = 'a'; } class B extends A { y = this.x + 'b'; } new B().y", "\"ab\"");
+}
+
+Test(compiler, e2e_class_private_members) {
+    EXPECT_EVAL("class C { #n = 1; static #c = 0; #inc() { return ++this.#n; } get #twice() { return this.#n * 2; }"
+                " run() { C.#c++; this.#inc(); return [this.#n, this.#twice, C.#c, #n in this, #n in {}]; } } new C().run()",
+                "[2,4,1,true,false]");
+    EXPECT_EVAL("class C { #x = 1; static get(o) { return o.#x; } } C.get({})",
+                "!TypeError: Cannot read private member #x from an object whose class did not declare it");
+    EXPECT_EVAL("class C { #x = 1; } Object.keys(new C()).length + JSON.stringify(new C())", "\"0{}\"");
+}
+
+Test(compiler, e2e_class_parameter_properties) {
+    EXPECT_EVAL("class A { constructor(public a: number) {} } class B extends A { z = 1;"
+                " constructor(private readonly b: number, a: number) { super(a); } } JSON.stringify(new B(2, 1))",
+                "\"{\\\"a\\\":1,\\\"b\\\":2,\\\"z\\\":1}\"");
+}
+
+Test(compiler, e2e_class_errors) {
+    EXPECT_EVAL("class A {} A()", "!TypeError: Class constructor A cannot be invoked without 'new'");
+    EXPECT_EVAL("class A {} class B extends A { constructor() { this.x = 1; super(); } } new B()",
+                "!ReferenceError: Must call super constructor in derived class before accessing 'this' or returning from derived constructor");
+    EXPECT_EVAL("class A {} class B extends A { constructor() { super(); super(); } } new B()",
+                "!ReferenceError: Super constructor may only be called once");
+    EXPECT_EVAL("new K(); class K {}", "!ReferenceError: Cannot access 'K' before initialization");
+    EXPECT_EVAL("class A {} class B extends A { constructor() { const f = () => this; super(); return f() === this; } } typeof new B()",
+                "\"object\"");
+}
+
+Test(compiler, e2e_destructuring_errors_follow_node) {
+    EXPECT_EVAL("const obj = null; const { a } = obj;", "!TypeError: Cannot destructure property 'a' of 'obj' as it is null.");
+    EXPECT_EVAL("const {} = null;", "!TypeError: Cannot destructure 'null' as it is null.");
+    EXPECT_EVAL("function f({ a }) {} f()", "!TypeError: Cannot destructure property 'a' of 'undefined' as it is undefined.");
+    EXPECT_EVAL("function f({ a }) {} f(null)", "!TypeError: Cannot destructure property 'a' of 'object null' as it is null.");
+    EXPECT_EVAL("const o = { p: undefined }; const { x } = o.p;",
+                "!TypeError: Cannot destructure property 'x' of 'o.p' as it is undefined.");
+    EXPECT_EVAL("const { a = 1 } = null;", "!TypeError: Cannot read properties of null (reading 'a')");
+    EXPECT_EVAL("for (const { a } of [null]) {}", "!TypeError: Cannot destructure property 'a' of '.for' as it is null.");
+}
+
+Test(compiler, e2e_relational_chains) {
+    EXPECT_EVAL("[1 < 2 < 3, 3 > 2 > 1, 1 < (2 < 3)]", "[true,false,false]");
 }

@@ -345,6 +345,30 @@ Test(frontend, classes) {
                "(PROGRAM (CLASS_DECL (CLASS I (PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK))))))");
 }
 
+Test(frontend, class_parameter_properties_and_private_in) {
+    expect_ast("class P { constructor(private readonly q: number, r) {} }",
+               "(PROGRAM (CLASS_DECL (CLASS P (PROPERTY :method (STRING \"constructor\") (FUNCTION :method constructor _ (BLOCK) "
+               "(PARAM (IDENT q) _ (IDENT q) (TYPE number)) (PARAM (IDENT r)))))))");
+    expect_ast("class Q { #x = 1; static has(o) { return #x in o; } }",
+               "(PROGRAM (CLASS_DECL (CLASS Q (PROPERTY :private (STRING \"x\") (NUMBER 1)) (PROPERTY :method :static (STRING \"has\") "
+               "(FUNCTION :method has _ (BLOCK (RETURN (BINARY in (STRING :private \"x\") (IDENT o)))) (PARAM (IDENT o)))))))");
+}
+
+/* tree-sitter-typescript parses `a < b < c` as `a < (b < c)`; relational operators are left-associative. */
+Test(frontend, relational_chains_are_left_associative) {
+    expect_ast("1 < 2 < 3;", "(PROGRAM (EXPR_STMT (BINARY < (BINARY < (NUMBER 1) (NUMBER 2)) (NUMBER 3))))");
+    expect_ast("a < b <= c > d;",
+               "(PROGRAM (EXPR_STMT (BINARY > (BINARY <= (BINARY < (IDENT a) (IDENT b)) (IDENT c)) (IDENT d))))");
+    expect_ast("a < (b < c);", "(PROGRAM (EXPR_STMT (BINARY < (IDENT a) (BINARY < (IDENT b) (IDENT c)))))");
+    expect_ast("a < (b < c) < d;",
+               "(PROGRAM (EXPR_STMT (BINARY < (BINARY < (IDENT a) (BINARY < (IDENT b) (IDENT c))) (IDENT d))))");
+    expect_ast("k in o instanceof C;", "(PROGRAM (EXPR_STMT (BINARY instanceof (BINARY in (IDENT k) (IDENT o)) (IDENT C))))");
+    expect_ast("a < b + c < d;",
+               "(PROGRAM (EXPR_STMT (BINARY < (BINARY < (IDENT a) (BINARY + (IDENT b) (IDENT c))) (IDENT d))))");
+    expect_ast("x == a < b < c;",
+               "(PROGRAM (EXPR_STMT (BINARY == (IDENT x) (BINARY < (BINARY < (IDENT a) (IDENT b)) (IDENT c)))))");
+}
+
 Test(frontend, typescript_declarations) {
     expect_ast("type T = number | string; interface I { a: number }",
                "(PROGRAM (TYPE_ALIAS T (TYPE number | string)) (INTERFACE I))");
@@ -382,8 +406,8 @@ Test(frontend, unsupported_constructs) {
     expect_first_diag("function f() { return arguments; }",
                       "main.ts(1,23): error SX9001: 'arguments' is not supported by secexec; use rest parameters (...args) instead.");
     expect_first_diag("namespace N {}", "main.ts(1,1): error SX9001: Namespaces are not supported by secexec.");
-    expect_first_diag("class P { constructor(private q: number) {} }",
-                      "main.ts(1,23): error SX9001: Parameter properties are not supported by secexec yet.");
+    expect_first_diag("class P { constructor(private {q}: T) {} }",
+                      "main.ts(1,31): error TS1187: A parameter property may not be declared using a binding pattern.");
     cr_expect(has_diag("x = import(\"m\");", "Imports are not supported"));
     cr_expect(has_diag("let \\u0061 = 1;", "Unicode escapes in identifiers"));
     cr_expect(has_diag("x = new.target;", "'new.target' is not supported"));
