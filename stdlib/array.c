@@ -543,19 +543,30 @@ static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 /* -- constructor and statics -- */
 
+/* new Array(n), Array(a, b, ...); a subclass (`class List extends Array`) gets its prototype
+ * from new.target. */
 static sx_value array_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
+    sx_object *a;
     if (argc == 1 && sx_is_number(argv[0])) {
         double d = sx_to_double(argv[0]);
         if (d < 0 || d != (double)(uint32_t)d) return sx_throw_range(vm, "Invalid array length");
-        sx_object *a = sx_array_new(vm, 0);
+        a = sx_array_new(vm, 0);
         if (a == NULL || !sx_array_set_length(vm, a, (uint32_t)d)) return SX_EXCEPTION;
-        return sx_from_object(a);
+    } else {
+        a = sx_array_new(vm, (uint32_t)argc);
+        if (a == NULL) return SX_EXCEPTION;
+        if (argc > 0) memcpy(a->u.array.items, argv, (size_t)argc * sizeof(sx_value));
+        a->u.array.len = (uint32_t)argc;
     }
-    sx_object *a = sx_array_new(vm, (uint32_t)argc);
-    if (a == NULL) return SX_EXCEPTION;
-    memcpy(a->u.array.items, argv, (size_t)argc * sizeof(sx_value));
-    a->u.array.len = (uint32_t)argc;
+    sx_object *target = vm->new_target;
+    if (target != NULL && target != vm->frames[vm->nframes - 1].callee) {
+        sx_temp_push(vm, sx_from_object(a));
+        sx_value proto = sx_get(vm, sx_from_object(target), vm->atoms.prototype);
+        sx_temp_pop(vm, 1);
+        if (proto == SX_EXCEPTION) return proto;
+        if (sx_is_object(proto)) a->proto = sx_as_object(proto);
+    }
     return sx_from_object(a);
 }
 
