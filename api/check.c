@@ -91,6 +91,8 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         const sx_diag *x = &items[i];
         if (i > 0 && cmp_diag(&items[i - 1], x) == 0)
             continue;
+        if (x->own) /* "not supported by secexec" notes are the run's business, not tsc's */
+            continue;
         const char *msg = x->message ? x->message : "";
         secexec_diagnostic *o = &r->diags[m++];
         o->code = x->code;

@@ -141,7 +141,7 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
     sx_object *calls = vm->realm.host_calls;
     uint32_t tag = calls->u.array.len / 2;
     if (!sx_array_push(vm, calls, sx_from_object(p)) || !sx_array_push(vm, calls, sx_number((double)index))) return false;
-    uint64_t deadline = sx_host_now_ns() + b->call_timeout_ms * 1000000u;
+    uint64_t deadline = sx_clock_ns() + b->call_timeout_ms * 1000000u;
     secexec_host_call *call = calloc(1, sizeof *call);
     uint64_t id = call ? sx_host_queue_add(b->queue, deadline, tag) : 0;
     if (id == 0) {
@@ -226,7 +226,7 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
 /* Wait for the next completion or timeout, polling the cancel flag and the run's deadline. */
 static bool wait_and_deliver(sx_vm *vm, host_binding *b) {
     for (;;) {
-        uint64_t until = sx_host_now_ns() + SX_HOST_POLL_NS;
+        uint64_t until = sx_clock_ns() + SX_HOST_POLL_NS;
         if (vm->deadline_ns != 0 && until > vm->deadline_ns) until = vm->deadline_ns;
         sx_host_event ev;
         if (sx_host_queue_take(b->queue, until, &ev)) {
@@ -234,14 +234,7 @@ static bool wait_and_deliver(sx_vm *vm, host_binding *b) {
             free(ev.text);
             return ok;
         }
-        if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
-            sx_abort_run(vm, SX_ABORT_CANCELLED);
-            return false;
-        }
-        if (vm->deadline_ns != 0 && sx_host_now_ns() >= vm->deadline_ns) {
-            sx_abort_run(vm, SX_ABORT_TIMEOUT);
-            return false;
-        }
+        if (!sx_poll_limits(vm)) return false;
     }
 }
 

@@ -233,11 +233,6 @@ static void set_not_serializable(result_impl *r, const char *why) {
 
 /* -- one run -- */
 
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static uint64_t splitmix64(uint64_t *x) {
     uint64_t z = (*x += 0x9E3779B97F4A7C15u);
@@ -379,7 +374,7 @@ static void take_output(result_impl *r, sx_vm *vm) {
 }
 
 static secexec_result *run(const char *src, size_t len, const secexec_options *opts, bool evaluate) {
-    uint64_t start = now_ns();
+    uint64_t start = sx_clock_ns();
     secexec_options defaults;
     if (opts == NULL) {
         secexec_options_init(&defaults);
@@ -407,7 +402,7 @@ static secexec_result *run(const char *src, size_t len, const secexec_options *o
     }
     r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
     if (!r->pub.has_error) r->pub.error.code_str = "";
-    r->pub.duration_ms = (double)(now_ns() - start) / 1e6;
+    r->pub.duration_ms = (double)(sx_clock_ns() - start) / 1e6;
     return &r->pub;
 }
 

@@ -1,5 +1,4 @@
 /* json_bridge.c - host JSON text <-> guest values: the `inputs` global in, results out. */
-#include <cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,10 +7,9 @@
 #include "runtime/runtime.h"
 
 /* ---------------------------------------------------------------------------------------------
- * JSON text -> guest value (cJSON parses; we convert the tree)
+ * JSON text -> guest value: the same parser as the guest's JSON.parse, then (for `inputs`) a
+ * deep freeze. Parsing bounds the depth, so the freeze walk is bounded too.
  * ------------------------------------------------------------------------------------------- */
-
-static sx_value sx_json_convert(sx_vm *vm, const cJSON *item, int depth, bool freeze);
 
 /* Make o immutable: not extensible, every property read-only and non-configurable. */
 static void sx_json_freeze(sx_object *o) {
@@ -19,79 +17,20 @@ static void sx_json_freeze(sx_object *o) {
     for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= ~(uint32_t)(SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE);
 }
 
-static sx_value sx_json_parse_array(sx_vm *vm, const cJSON *item, int depth, bool freeze) {
-    sx_object *arr = sx_array_new(vm, (uint32_t)cJSON_GetArraySize(item));
-    if (arr == NULL) return SX_EXCEPTION;
-    for (const cJSON *el = item->child; el != NULL; el = el->next) {
-        sx_value v = sx_json_convert(vm, el, depth + 1, freeze);
-        if (v == SX_EXCEPTION || !sx_array_push(vm, arr, v)) return SX_EXCEPTION;
-    }
-    if (freeze) sx_json_freeze(arr);
-    return sx_from_object(arr);
-}
-
-static sx_value sx_json_parse_object(sx_vm *vm, const cJSON *item, int depth, bool freeze) {
-    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    if (o == NULL) return SX_EXCEPTION;
-    for (const cJSON *el = item->child; el != NULL; el = el->next) {
-        const char *name = el->string ? el->string : "";
-        sx_string *key = sx_atom_utf8(vm, name, strlen(name));
-        if (key == NULL) return SX_EXCEPTION;
-        sx_value v = sx_json_convert(vm, el, depth + 1, freeze);
-        /* a duplicate key overwrites the earlier value in place: the last one wins, as in JSON.parse */
-        if (v == SX_EXCEPTION || !sx_object_define(vm, o, key, v, SX_PROP_DEFAULT)) return SX_EXCEPTION;
-    }
-    if (freeze) sx_json_freeze(o);
-    return sx_from_object(o);
-}
-
-/* One cJSON node. GC only runs at the interpreter's safe points, so the half-built tree needs no
- * rooting here. The depth is checked before descending, so the C stack stays bounded. */
-static sx_value sx_json_convert(sx_vm *vm, const cJSON *item, int depth, bool freeze) {
-    if (cJSON_IsArray(item) || cJSON_IsObject(item)) {
-        if (depth >= SX_JSON_MAX_DEPTH)
-            return sx_throw_syntax(vm, "JSON nesting deeper than %d levels", SX_JSON_MAX_DEPTH);
-        return cJSON_IsArray(item) ? sx_json_parse_array(vm, item, depth, freeze) : sx_json_parse_object(vm, item, depth, freeze);
-    }
-    if (cJSON_IsString(item)) {
-        sx_string *s = sx_string_from_utf8(vm, item->valuestring, strlen(item->valuestring));
-        return s ? sx_from_string(s) : SX_EXCEPTION;
-    }
-    if (cJSON_IsNumber(item)) return sx_number(item->valuedouble);
-    if (cJSON_IsTrue(item)) return SX_TRUE;
-    if (cJSON_IsFalse(item)) return SX_FALSE;
-    return SX_NULL;
-}
-
-static bool sx_json_is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-/* A SyntaxError worded like node 20's JSON.parse for the error at byte offset pos. */
-static sx_value sx_json_syntax_error(sx_vm *vm, const char *text, size_t len, size_t pos, bool trailing) {
-    while (pos < len && sx_json_is_space(text[pos]) && !trailing) pos++;
-    if (pos >= len) return sx_throw_syntax(vm, "Unexpected end of JSON input");
-    if (trailing) return sx_throw_syntax(vm, "Unexpected non-whitespace character after JSON at position %zu", pos);
-    unsigned char c = (unsigned char)text[pos];
-    if (c >= 0x20 && c < 0x7F)
-        return sx_throw_syntax(vm, "Unexpected token %c in JSON at position %zu", c, pos);
-    return sx_throw_syntax(vm, "Unexpected token in JSON at position %zu", pos);
+static void sx_json_deep_freeze(sx_value v) {
+    if (!sx_is_object(v)) return;
+    sx_object *o = sx_as_object(v);
+    sx_json_freeze(o);
+    for (uint32_t i = 0; i < o->nprops; i++) sx_json_deep_freeze(o->props[i].value);
+    if (o->cls == SX_CLASS_ARRAY)
+        for (uint32_t i = 0; i < o->u.array.len; i++) sx_json_deep_freeze(o->u.array.items[i]);
 }
 
 sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze) {
-    const char *end = NULL;
-    /* With return_parse_end set we never need cJSON_GetErrorPtr (a process-wide global). */
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
-    if (root == NULL) {
-        size_t pos = end != NULL && end >= text ? (size_t)(end - text) : 0;
-        return sx_json_syntax_error(vm, text, len, pos, false);
-    }
-    size_t pos = end != NULL ? (size_t)(end - text) : len;
-    while (pos < len && sx_json_is_space(text[pos])) pos++;
-    if (pos < len) { /* something after the value */
-        cJSON_Delete(root);
-        return sx_json_syntax_error(vm, text, len, pos, true);
-    }
-    sx_value v = sx_json_convert(vm, root, 0, deep_freeze);
-    cJSON_Delete(root);
+    sx_string *s = sx_string_from_utf8(vm, text, len);
+    if (s == NULL) return SX_EXCEPTION;
+    sx_value v = sx_json_parse_string(vm, s);
+    if (v != SX_EXCEPTION && deep_freeze) sx_json_deep_freeze(v);
     return v;
 }
 

@@ -432,7 +432,7 @@ int sx_number_to_precision(double d, int precision, char *buf, size_t size) {
  * ------------------------------------------------------------------------------------------- */
 
 /* WhiteSpace and LineTerminator code units (what String.prototype.trim removes). */
-static bool sx_is_js_space(uint16_t c) {
+bool sx_is_js_space(uint16_t c) {
     switch (c) {
     case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0xA0: case 0x1680:
     case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000: case 0xFEFF:

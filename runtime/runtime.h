@@ -28,6 +28,7 @@ bool sx_same_value_zero(sx_value a, sx_value b);
 bool sx_same_value(sx_value a, sx_value b);
 bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out); /* false on exception */
 double sx_string_to_number(const sx_string *s);              /* JS StringToNumber (NaN if invalid) */
+bool sx_is_js_space(uint16_t c); /* WhiteSpace or LineTerminator: what trim() removes */
 double sx_double_to_integer(double d);                        /* ToIntegerOrInfinity */
 int32_t sx_double_to_int32(double d);
 
@@ -100,6 +101,8 @@ bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v);
  * (the `inputs` global). Depth bounded by SX_JSON_MAX_DEPTH. On invalid JSON returns
  * SX_EXCEPTION with a SyntaxError pending. */
 #define SX_JSON_MAX_DEPTH 512
+/* JSON.parse's parser (stdlib/json.c): exact node messages; SX_EXCEPTION on bad text. */
+sx_value sx_json_parse_string(sx_vm *vm, const sx_string *text);
 sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze);
 /* Serialise a guest value for the host as JSON.stringify would (toJSON, undefined in objects
  * dropped, in arrays null, NaN/Infinity -> null). Returns a malloc'ed NUL-terminated string (host

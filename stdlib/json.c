@@ -343,7 +343,7 @@ static sx_value jp_value(jparser *p) {
 }
 
 /* The whole text: one value and nothing but whitespace after it. */
-static sx_value jp_parse(sx_vm *vm, const sx_string *text) {
+sx_value sx_json_parse_string(sx_vm *vm, const sx_string *text) {
     jparser p = {.vm = vm, .src = text};
     sx_value v = jp_value(&p);
     if (v != SX_EXCEPTION) {
@@ -406,7 +406,7 @@ static sx_value json_parse(sx_vm *vm, sx_value this_val, int argc, const sx_valu
     sx_value reviver = sx_arg(argc, argv, 1);
     sx_string *text = sx_to_string(vm, sx_arg(argc, argv, 0));
     if (text == NULL) return SX_EXCEPTION;
-    sx_value result = jp_parse(vm, text);
+    sx_value result = sx_json_parse_string(vm, text);
     if (result == SX_EXCEPTION || !sx_is_callable(reviver)) return result;
     sx_object *root = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (root == NULL || !sx_object_define(vm, root, vm->atoms.empty, result, SX_PROP_DEFAULT)) return SX_EXCEPTION;

@@ -25,17 +25,6 @@ static bool to_integer(sx_vm *vm, sx_value v, double *out) {
     return true;
 }
 
-/* JS WhiteSpace and LineTerminator code units (skipped before parseInt/parseFloat input). */
-static bool is_js_space(uint16_t c) {
-    switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0xA0: case 0x1680:
-    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000: case 0xFEFF:
-        return true;
-    default:
-        return c >= 0x2000 && c <= 0x200A;
-    }
-}
-
 static bool is_digit(uint16_t c) { return c >= '0' && c <= '9'; }
 
 /* The value of c as a digit in any radix up to 36, or 99. */
@@ -131,7 +120,7 @@ static sx_value global_parse_int(sx_vm *vm, sx_value this_val, int argc, const s
     int32_t radix;
     if (!sx_to_int32(vm, a1, &radix)) return SX_EXCEPTION;
     uint32_t i = 0, n = s->len;
-    while (i < n && is_js_space(sx_string_at(s, i))) i++;
+    while (i < n && sx_is_js_space(sx_string_at(s, i))) i++;
     bool negative = i < n && sx_string_at(s, i) == '-';
     if (i < n && (sx_string_at(s, i) == '-' || sx_string_at(s, i) == '+')) i++;
     bool strip_prefix = radix == 0 || radix == 16;
@@ -187,7 +176,7 @@ static sx_value global_parse_float(sx_vm *vm, sx_value this_val, int argc, const
     sx_string *s = sx_to_string(vm, sx_arg(argc, argv, 0));
     if (s == NULL) return SX_EXCEPTION;
     uint32_t i = 0;
-    while (i < s->len && is_js_space(sx_string_at(s, i))) i++;
+    while (i < s->len && sx_is_js_space(sx_string_at(s, i))) i++;
     uint32_t start = i;
     bool negative = i < s->len && sx_string_at(s, i) == '-';
     if (i < s->len && (sx_string_at(s, i) == '-' || sx_string_at(s, i) == '+')) i++;

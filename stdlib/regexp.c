@@ -649,25 +649,6 @@ sx_value sx_regexp_clone(sx_vm *vm, sx_object *re, const char *flags) {
  * Matching within the instruction budget
  * ------------------------------------------------------------------------------------------- */
 
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-/* Between two attempts of a long match: the clock and the cancel flag, as the interpreter
- * polls them. False: the run must end (abort set). */
-static bool still_allowed(sx_vm *vm) {
-    if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
-        sx_abort_run(vm, SX_ABORT_CANCELLED);
-        return false;
-    }
-    if (vm->deadline_ns != 0 && now_ns() >= vm->deadline_ns) {
-        sx_abort_run(vm, SX_ABORT_TIMEOUT);
-        return false;
-    }
-    return true;
-}
 
 /* The subject as UTF-16 code units: wide strings as they are, narrow ones widened once into
  * the regexp's buffer (kept for the next match on the same string, the usual /g loop). */
@@ -705,7 +686,7 @@ static int match_bounded(sx_vm *vm, sx_regexp *rx, const uint16_t *units, uint32
             sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
             return PCRE2_ERROR_MATCHLIMIT;
         }
-        if (!still_allowed(vm)) return PCRE2_ERROR_MATCHLIMIT;
+        if (!sx_poll_limits(vm)) return PCRE2_ERROR_MATCHLIMIT;
         limit *= 4;
     }
 }

@@ -102,17 +102,6 @@ static sx_value *copy_args(sx_vm *vm, int argc, const sx_value *argv) {
 
 static void free_args(sx_vm *vm, sx_value *copy, int argc) { sx_mem_free(vm, copy, (size_t)(argc > 0 ? argc : 1) * sizeof *copy); }
 
-/* JS WhiteSpace and LineTerminator code units (what trim removes). */
-static bool is_js_space(uint16_t c) {
-    switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0xA0: case 0x1680:
-    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000: case 0xFEFF:
-        return true;
-    default:
-        return c >= 0x2000 && c <= 0x200A;
-    }
-}
-
 static bool is_lead(uint16_t c) { return c >= 0xD800 && c <= 0xDBFF; }
 static bool is_trail(uint16_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
 
@@ -482,9 +471,9 @@ static sx_value trim(sx_vm *vm, sx_value this_val, int ends, const char *method)
     if (s == NULL) return SX_EXCEPTION;
     uint32_t start = 0, end = s->len;
     if (ends & 1)
-        while (start < end && is_js_space(sx_string_at(s, start))) start++;
+        while (start < end && sx_is_js_space(sx_string_at(s, start))) start++;
     if (ends & 2)
-        while (end > start && is_js_space(sx_string_at(s, end - 1))) end--;
+        while (end > start && sx_is_js_space(sx_string_at(s, end - 1))) end--;
     return str_value(sx_string_substring(vm, s, start, end));
 }
 
@@ -886,7 +875,7 @@ static int coll_elements(uint16_t c, coll_elem *out) {
     uint32_t sym = symbol_primary(c);
     if (sym) return out[0] = (coll_elem){sym, 0, 0}, 1;
     if (c >= '0' && c <= '9') return out[0] = (coll_elem){COLL_DIGITS + (uint32_t)(c - '0'), 0, 0}, 1;
-    if (is_js_space(c)) return out[0] = (coll_elem){symbol_primary(' '), 0, 1}, 1; /* no-break and wide spaces */
+    if (sx_is_js_space(c)) return out[0] = (coll_elem){symbol_primary(' '), 0, 1}, 1; /* no-break and wide spaces */
     if (c == 0xB9 || c == 0xB2 || c == 0xB3) /* superscript digits */
         return out[0] = (coll_elem){COLL_DIGITS + (c == 0xB9 ? 1u : c - 0xB0u), 0, 1}, 1;
     if (c >= 0xBC && c <= 0xBE) { /* ¼ ½ ¾ are 1/4 1/2 3/4 */

@@ -1,5 +1,6 @@
 /* host.c - a run's queue of pending host calls, shared by the VM's thread and completing threads. */
 #include "vm/host.h"
+#include "vm/vm.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -27,12 +28,6 @@ struct sx_host_queue {
     pending_call *calls;  /* unordered; removal swaps in the last one */
     size_t count, cap;
 };
-
-uint64_t sx_host_now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 sx_host_queue *sx_host_queue_new(void) {
     sx_host_queue *q = calloc(1, sizeof *q);
@@ -166,7 +161,7 @@ bool sx_host_queue_take(sx_host_queue *q, uint64_t until_ns, sx_host_event *out)
     pthread_mutex_lock(&q->lock);
     bool got = false;
     for (;;) {
-        uint64_t now = sx_host_now_ns(), wake_at = until_ns;
+        uint64_t now = sx_clock_ns(), wake_at = until_ns;
         long i = next_ready(q, now, &wake_at);
         if (i >= 0) {
             take_at(q, (size_t)i, out);

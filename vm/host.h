@@ -46,6 +46,5 @@ size_t sx_host_queue_pending(sx_host_queue *q); /* calls added and not yet taken
  * ready or the monotonic clock reaches until_ns. False: nothing ready by then. VM thread only. */
 bool sx_host_queue_take(sx_host_queue *q, uint64_t until_ns, sx_host_event *out);
 
-uint64_t sx_host_now_ns(void); /* the monotonic clock the deadlines use */
 
 #endif

@@ -18,11 +18,6 @@
 /* ---------------------------------------------------------------------------------------------
  * Budgets: the instruction count is exact; the clock and the cancel flag are polled.
  * ------------------------------------------------------------------------------------------- */
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
 static bool budget_check(sx_vm *vm) {
@@ -30,14 +25,7 @@ static bool budget_check(sx_vm *vm) {
         sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
         return false;
     }
-    if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
-        sx_abort_run(vm, SX_ABORT_CANCELLED);
-        return false;
-    }
-    if (vm->deadline_ns != 0 && now_ns() >= vm->deadline_ns) {
-        sx_abort_run(vm, SX_ABORT_TIMEOUT);
-        return false;
-    }
+    if (!sx_poll_limits(vm)) return false;
     uint64_t next = vm->instructions + SX_CLOCK_INTERVAL;
     vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
     return true;

@@ -1,5 +1,6 @@
 /* vm.c - creating and disposing a VM, and its captured output streams. */
 #include <stdlib.h>
+#include <time.h>
 
 #include "runtime/runtime.h"
 #include "vm/gc.h"
@@ -61,6 +62,24 @@ void sx_vm_free(sx_vm *vm) {
     sx_test_last_mem = vm->mem;
     sx_test_last_mem.used -= sizeof *vm; /* what is still accounted: 0 unless something leaked */
     free(vm);
+}
+
+uint64_t sx_clock_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+bool sx_poll_limits(sx_vm *vm) {
+    if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
+        sx_abort_run(vm, SX_ABORT_CANCELLED);
+        return false;
+    }
+    if (vm->deadline_ns != 0 && sx_clock_ns() >= vm->deadline_ns) {
+        sx_abort_run(vm, SX_ABORT_TIMEOUT);
+        return false;
+    }
+    return true;
 }
 
 /* Guest output. Captured text is host memory (it outlives the VM); past the limit it is

@@ -480,6 +480,11 @@ sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_v
 sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv);
 sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
 
+/* The monotonic clock (only ever used to end a run, never shown to the guest), and the check of
+ * the cancel flag and the wall-clock deadline; false: the run must end (abort set). (vm/vm.c) */
+uint64_t sx_clock_ns(void);
+bool sx_poll_limits(sx_vm *vm);
+
 /* Output (vm/vm.c) */
 void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len);
 

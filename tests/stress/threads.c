@@ -1,7 +1,8 @@
 /* threads.c - stress test of the public API on several threads at once (built for every preset;
  * the one multi-thread test that also runs under ThreadSanitizer, where Criterion cannot).
  * Each thread runs many one-shot VMs - values, output, inputs, errors, limits - and checks each
- * result; a watcher thread cancels runs that another thread is executing. Exit status 0 = pass.
+ * result; a watcher thread cancels runs that another thread is executing; host functions are
+ * answered from yet other threads. Exit status 0 = pass.
  *   stress_threads [THREADS] [ROUNDS] */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -60,6 +61,57 @@ static const job jobs[] = {
 
 static int rounds = 10;
 
+/* Host functions answered from another thread (deferred completion): the answering thread and the
+ * guest's thread touch the call handle concurrently, which is what TSan should see. */
+typedef struct pending {
+    secexec_host_call *call;
+    int n;
+} pending;
+
+static void *answer_later(void *arg) {
+    pending *p = arg;
+    struct timespec ts = {0, 200000};
+    nanosleep(&ts, NULL);
+    char text[64];
+    snprintf(text, sizeof text, "{\"twice\":%d}", p->n * 2);
+    if (p->n % 5 == 4) secexec_host_call_reject(p->call, "no fives");
+    else secexec_host_call_resolve(p->call, text);
+    free(p);
+    return NULL;
+}
+
+static void double_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)ud, (void)coll, (void)fn;
+    pending *p = malloc(sizeof *p);
+    p->call = call;
+    p->n = atoi(input);
+    pthread_t t;
+    if (pthread_create(&t, NULL, answer_later, p) != 0) {
+        secexec_host_call_resolve(call, "null");
+        free(p);
+        return;
+    }
+    pthread_detach(t);
+}
+
+static const secexec_host_function math_fns[] = {{"double", "Doubles a number, later.", "{\"type\":\"integer\"}", double_handler, NULL}};
+static const secexec_host_collection math_coll = {"calc", NULL, math_fns, 1};
+
+static void run_host_job(void) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.host_collections = &math_coll;
+    o.host_collection_count = 1;
+    secexec_result *r = secexec_evaluate(
+        "(async () => { const out: any[] = []; for (let i = 0; i < 6; i++) { "
+        "try { out.push(((await (calc as any).double(i)) as any).twice); } catch (e: any) { out.push(e.message); } } "
+        "return out; })()", &o);
+    CHECK(r != NULL && r->outcome == SECEXEC_SUCCEEDED, "host job: %s %s", r ? r->outcome_str : "NULL",
+          r && r->has_error ? r->error.message : "");
+    if (r && r->has_value) CHECK(strcmp(r->value_json, "[0,2,4,6,\"no fives\",10]") == 0, "host job: %s", r->value_json);
+    secexec_result_free(r);
+}
+
 static void run_job(const job *j, unsigned seed) {
     secexec_options o;
     secexec_options_init(&o);
@@ -86,8 +138,10 @@ static void run_job(const job *j, unsigned seed) {
 
 static void *worker(void *arg) {
     unsigned id = (unsigned)(size_t)arg;
-    for (int round = 0; round < rounds; round++)
+    for (int round = 0; round < rounds; round++) {
         for (size_t k = 0; k < NJOBS; k++) run_job(&jobs[(k + id) % NJOBS], id * 1000u + (unsigned)round);
+        run_host_job();
+    }
     return NULL;
 }
 
