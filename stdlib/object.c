@@ -274,12 +274,213 @@ static sx_value function_to_string(sx_vm *vm, sx_value t, int argc, const sx_val
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
+/* -- property descriptors: defineProperty, getOwnPropertyDescriptor and friends -- */
+
+/* One field of a descriptor object: *present tells whether it was there at all. */
+static bool desc_field(sx_vm *vm, sx_value desc, const char *name, sx_value *out, bool *present) {
+    sx_string *key = sx_atom(vm, name);
+    if (key == NULL) return false;
+    *present = sx_has_property(vm, sx_as_object(desc), key);
+    *out = *present ? sx_get(vm, desc, key) : SX_UNDEFINED;
+    return *out != SX_EXCEPTION;
+}
+
+/* Object.defineProperty(o, key, descriptor): data and accessor descriptors. */
+static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_value desc) {
+    char k[128];
+    sx_string_to_utf8(key, k, sizeof k);
+    if (!sx_is_object(desc)) {
+        sx_throw_type(vm, "Property description must be an object: %s", sx_is_string(desc) ? "string" : "undefined");
+        return false;
+    }
+    sx_value value, writable, enumerable, configurable, get, set;
+    bool has_value, has_writable, has_enum, has_conf, has_get, has_set;
+    if (!desc_field(vm, desc, "value", &value, &has_value) || !desc_field(vm, desc, "writable", &writable, &has_writable) ||
+        !desc_field(vm, desc, "enumerable", &enumerable, &has_enum) ||
+        !desc_field(vm, desc, "configurable", &configurable, &has_conf) || !desc_field(vm, desc, "get", &get, &has_get) ||
+        !desc_field(vm, desc, "set", &set, &has_set))
+        return false;
+    if ((has_get || has_set) && (has_value || has_writable)) {
+        sx_throw_type(vm, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>");
+        return false;
+    }
+    if ((has_get && get != SX_UNDEFINED && !sx_is_callable(get)) || (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
+        sx_throw_type(vm, "Getter must be a function: %s", "value");
+        return false;
+    }
+    sx_prop *old = sx_object_find(o, key);
+    if (old != NULL && !(old->flags & SX_PROP_CONFIGURABLE)) {
+        sx_throw_type(vm, "Cannot redefine property: %s", k);
+        return false;
+    }
+    if (old == NULL && !(o->oflags & SX_OBJ_EXTENSIBLE)) {
+        sx_throw_type(vm, "Cannot define property %s, object is not extensible", k);
+        return false;
+    }
+    uint32_t base = old ? old->flags : 0;
+    uint32_t flags = 0;
+    if (has_enum ? sx_to_boolean(enumerable) : (base & SX_PROP_ENUMERABLE)) flags |= SX_PROP_ENUMERABLE;
+    if (has_conf ? sx_to_boolean(configurable) : (base & SX_PROP_CONFIGURABLE)) flags |= SX_PROP_CONFIGURABLE;
+    if (has_get || has_set) {
+        if (old != NULL && !(old->flags & SX_PROP_ACCESSOR)) sx_object_remove(vm, o, key);
+        if (has_get && !sx_define_accessor(vm, o, sx_from_string(key), get, false, flags & SX_PROP_ENUMERABLE)) return false;
+        if (has_set && !sx_define_accessor(vm, o, sx_from_string(key), set, true, flags & SX_PROP_ENUMERABLE)) return false;
+        sx_prop *p = sx_object_find(o, key);
+        if (p) p->flags = flags | SX_PROP_ACCESSOR;
+        return true;
+    }
+    if (has_writable ? sx_to_boolean(writable) : (base & SX_PROP_WRITABLE)) flags |= SX_PROP_WRITABLE;
+    if (o->cls == SX_CLASS_ARRAY && (key->is_index || key == vm->atoms.length))
+        return has_value ? sx_set(vm, sx_from_object(o), key, value) : true; /* elements keep default attributes */
+    sx_value v = has_value ? value : (old && !(old->flags & SX_PROP_ACCESSOR) ? old->value : SX_UNDEFINED);
+    return sx_object_define(vm, o, key, v, flags);
+}
+
+static sx_value object_define_property(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value o = sx_arg(argc, argv, 0), key = sx_arg(argc, argv, 1), desc = sx_arg(argc, argv, 2);
+    if (!sx_is_object(o)) return sx_throw_type(vm, "Object.defineProperty called on non-object");
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return SX_EXCEPTION;
+    return define_from_descriptor(vm, sx_as_object(o), k, desc) ? o : SX_EXCEPTION;
+}
+
+static sx_value object_define_properties(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value o = sx_arg(argc, argv, 0), props = sx_arg(argc, argv, 1);
+    if (!sx_is_object(o)) return sx_throw_type(vm, "Object.defineProperties called on non-object");
+    if (!sx_is_object(props)) return o;
+    sx_object *keys = sx_own_keys(vm, sx_as_object(props), true);
+    if (keys == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(keys));
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
+        sx_string *k = sx_as_string(keys->u.array.items[i]);
+        sx_value desc = sx_get(vm, props, k);
+        ok = desc != SX_EXCEPTION && define_from_descriptor(vm, sx_as_object(o), k, desc);
+    }
+    sx_temp_pop(vm, 1);
+    return ok ? o : SX_EXCEPTION;
+}
+
+static bool put(sx_vm *vm, sx_object *d, const char *name, sx_value v) { return sx_define_value(vm, d, name, v, SX_PROP_DEFAULT); }
+
+static sx_value object_get_own_property_descriptor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
+    if (ov == SX_EXCEPTION) return ov;
+    sx_string *k = sx_to_property_key(vm, sx_arg(argc, sx_args_now(vm), 1));
+    if (k == NULL) return SX_EXCEPTION;
+    sx_object *o = sx_as_object(ov);
+    sx_prop *p = sx_object_find(o, k);
+    bool found = p != NULL;
+    sx_value v = SX_UNDEFINED;
+    uint32_t flags = p ? p->flags : SX_PROP_DEFAULT;
+    if (!found) {
+        v = sx_get_own(vm, o, k, &found); /* array elements, length, string indices, function name/length */
+        if (v == SX_EXCEPTION) return v;
+        if (!found) return SX_UNDEFINED;
+        if (k == vm->atoms.length) flags = o->cls == SX_CLASS_ARRAY ? SX_PROP_WRITABLE : (o->cls == SX_CLASS_STRING ? 0 : SX_PROP_CONFIGURABLE);
+        else if (o->cls == SX_CLASS_STRING) flags = SX_PROP_ENUMERABLE;
+        else if (o->cls != SX_CLASS_ARRAY) flags = SX_PROP_CONFIGURABLE;
+    }
+    sx_object *d = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    if (d == NULL) return SX_EXCEPTION;
+    bool ok;
+    if (p != NULL && (p->flags & SX_PROP_ACCESSOR)) {
+        sx_object *pair = sx_as_object(p->value);
+        ok = put(vm, d, "get", pair->u.array.items[0]) && put(vm, d, "set", pair->u.array.items[1]);
+    } else {
+        ok = put(vm, d, "value", p ? p->value : v) && put(vm, d, "writable", sx_bool(flags & SX_PROP_WRITABLE));
+    }
+    ok = ok && put(vm, d, "enumerable", sx_bool(flags & SX_PROP_ENUMERABLE)) &&
+         put(vm, d, "configurable", sx_bool(flags & SX_PROP_CONFIGURABLE));
+    return ok ? sx_from_object(d) : SX_EXCEPTION;
+}
+
+static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
+    if (ov == SX_EXCEPTION) return ov;
+    sx_object *o = sx_as_object(ov);
+    sx_object *keys = sx_own_keys(vm, o, false);
+    if (keys == NULL) return SX_EXCEPTION;
+    if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) && !sx_array_push(vm, keys, sx_from_string(vm->atoms.length)))
+        return SX_EXCEPTION;
+    return sx_from_object(keys);
+}
+
+static sx_value object_set_prototype_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value o = sx_arg(argc, argv, 0), p = sx_arg(argc, argv, 1);
+    if (sx_is_nullish(o)) return sx_throw_type(vm, "Object.setPrototypeOf called on null or undefined");
+    if (p != SX_NULL && !sx_is_object(p)) return sx_throw_type(vm, "Object prototype may only be an Object or null: %s", "value");
+    if (!sx_is_object(o)) return o;
+    return sx_set(vm, o, vm->atoms.__proto__, p) ? o : SX_EXCEPTION;
+}
+
+/* preventExtensions / seal (mode 0, 1) and isExtensible / isSealed. */
+static sx_value restrict_object(sx_value v, bool seal) {
+    if (!sx_is_object(v)) return v;
+    sx_object *o = sx_as_object(v);
+    o->oflags &= (uint8_t)~SX_OBJ_EXTENSIBLE;
+    if (seal)
+        for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= ~(uint32_t)SX_PROP_CONFIGURABLE;
+    return v;
+}
+
+static sx_value object_prevent_extensions(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)vm, (void)t; return restrict_object(sx_arg(argc, argv, 0), false); }
+static sx_value object_seal(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)vm, (void)t; return restrict_object(sx_arg(argc, argv, 0), true); }
+
+static sx_value object_is_extensible(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    sx_value v = sx_arg(argc, argv, 0);
+    return sx_bool(sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_EXTENSIBLE));
+}
+
+static sx_value object_is_sealed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    sx_value v = sx_arg(argc, argv, 0);
+    if (!sx_is_object(v)) return SX_TRUE;
+    sx_object *o = sx_as_object(v);
+    if (o->oflags & SX_OBJ_EXTENSIBLE) return SX_FALSE;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].flags & SX_PROP_CONFIGURABLE) return SX_FALSE;
+    return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0 || (o->oflags & SX_OBJ_FROZEN));
+}
+
+static sx_value object_is(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    return sx_bool(sx_same_value(sx_arg(argc, argv, 0), sx_arg(argc, argv, 1)));
+}
+
+static sx_value proto_property_is_enumerable(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value ov = require_object_arg(vm, t);
+    if (ov == SX_EXCEPTION) return ov;
+    sx_string *k = sx_to_property_key(vm, sx_arg(argc, argv, 0));
+    if (k == NULL) return SX_EXCEPTION;
+    sx_object *o = sx_as_object(ov);
+    if (o->cls == SX_CLASS_ARRAY && k->is_index) return sx_bool(k->index < o->u.array.len && o->u.array.items[k->index] != SX_EMPTY);
+    sx_prop *p = sx_object_find(o, k);
+    return sx_bool(p != NULL && (p->flags & SX_PROP_ENUMERABLE) && !k->is_private);
+}
+
 static const sx_native_def object_statics[] = {
     {"keys", object_keys, 1},       {"values", object_values, 1},
     {"entries", object_entries, 1}, {"assign", object_assign, 2},
     {"freeze", object_freeze, 1},   {"isFrozen", object_is_frozen, 1},
     {"create", object_create, 2},   {"getPrototypeOf", object_get_prototype_of, 1},
     {"hasOwn", object_has_own, 2},  {"fromEntries", object_from_entries, 1},
+    {"defineProperty", object_define_property, 3},
+    {"defineProperties", object_define_properties, 2},
+    {"getOwnPropertyDescriptor", object_get_own_property_descriptor, 2},
+    {"getOwnPropertyNames", object_get_own_property_names, 1},
+    {"setPrototypeOf", object_set_prototype_of, 2},
+    {"preventExtensions", object_prevent_extensions, 1},
+    {"seal", object_seal, 1},
+    {"isExtensible", object_is_extensible, 1},
+    {"isSealed", object_is_sealed, 1},
+    {"is", object_is, 2},
 };
 
 static const sx_native_def object_methods[] = {
@@ -288,6 +489,7 @@ static const sx_native_def object_methods[] = {
     {"toLocaleString", proto_to_string, 0},
     {"valueOf", proto_value_of, 0},
     {"isPrototypeOf", proto_is_prototype_of, 1},
+    {"propertyIsEnumerable", proto_property_is_enumerable, 1},
 };
 
 static const sx_native_def function_methods[] = {
