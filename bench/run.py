@@ -34,6 +34,7 @@ def parse_args():
     p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
     p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
     p.add_argument("--qjs", default=os.path.join(ROOT, ".cache/bench/quickjs-2021-03-27/qjs"))
+    p.add_argument("--checklat", default=os.path.join(ROOT, "build-bench/bench/bench_checklat"))
     p.add_argument("--tsc", default=os.path.join(ROOT, ".cache/tools/node_modules/typescript/bin/tsc"))
     a = p.parse_args()
     a.runs = a.runs or (3 if a.quick else 5)
@@ -202,6 +203,7 @@ def run_cpu(args, engines, programs):
             entry["cpuRatioSecexecQuickjs"] = round(sx["cpuMedianMs"] / qjs["cpuMedianMs"], 3)
         if sx.get("status") == "ok" and sxd.get("status") == "ok":
             entry["budgetOverhead"] = round(sxd["medianMs"] / sx["medianMs"], 3)
+            entry["cpuBudgetOverhead"] = round(sxd["cpuMedianMs"] / sx["cpuMedianMs"], 3)
         for key in ("node", "lua"):
             c = cells.get(key, {})
             if c.get("status") == "ok" and qjs.get("status") == "ok":
@@ -264,9 +266,11 @@ def print_cpu(args, engines, results):
             say("for reference, %s/QuickJS geometric mean: %s over %d programs" % (label, fmt_ratio(gm), len(rs)))
     overheads = [e["budgetOverhead"] for e in results if "budgetOverhead" in e]
     go = geomean(overheads)
+    goc = geomean([e["cpuBudgetOverhead"] for e in results if "cpuBudgetOverhead" in e])
     summary["budgetOverheadGeomean"] = round(go, 3) if go else None
-    say("budget overhead (default budget of %s instructions vs 2^62): geometric mean %s over %d programs;"
-        % (format(DEFAULT_BUDGET, ","), fmt_ratio(go), len(overheads)))
+    summary["cpuBudgetOverheadGeomean"] = round(goc, 3) if goc else None
+    say("budget overhead (default budget of %s instructions vs 2^62): geometric mean %s (cpu %s) over %d programs;"
+        % (format(DEFAULT_BUDGET, ","), fmt_ratio(go), fmt_ratio(goc), len(overheads)))
     say("  secexec has no unbudgeted mode (--max-instructions 0 means the default), so both columns run the")
     say("  same interpreter path: each instruction compares the counter with the next check point")
     if notes:
@@ -297,7 +301,8 @@ def run_coldstart(args):
     say("  create VM + evaluate `1 + 2` + dispose, %d runs: p50 %.1f us, p99 %.1f us (mean %.1f, min %.1f)"
         % (r["runs"], c["p50"], c["p99"], c["mean"], c["min"]))
     say("    the same in the thread's CPU time: p50 %.1f us, p99 %.1f us" % (cc["p50"], cc["p99"]))
-    say("  the same with type-check first: %s" % r["coldStartWithTypeCheck"])
+    ck = r["coldStartWithCheckUs"]
+    say("  the same with secexec_check(`1 + 2`) first: p50 %.1f us, p99 %.1f us" % (ck["p50"], ck["p99"]))
     say("  run_code retry loop (typo call + fixed call + results to JSON), %d runs: p50 %.1f us, p99 %.1f us"
         % (r["retryLoopRuns"], rl["p50"], rl["p99"]))
     say("  bytes per idle VM (memory_peak_bytes of evaluating `0`): %d (%.1f KiB); per context: no context API yet"
@@ -315,10 +320,17 @@ def run_coldstart(args):
 # Check latency (secexec check vs tsc --noEmit)
 # ------------------------------------------------------------------------------------------------
 
+def count_diagnostics(text):
+    """Diagnostic lines in tsc --pretty false format (FILE(LINE,COL): error ...)."""
+    lines = [l for l in text.splitlines() if re.match(r".*\(\d+,\d+\): error ", l)]
+    return len(lines), (lines[0] if lines else "")
+
+
 def run_check(args):
     progress("check latency")
     say("")
-    say("Check latency (snippets bench/check/snippet_{2,50,500}.ts; median wall time, process start included)")
+    say("Check latency (bench/check/snippet_{2,50,500}.ts): in-process secexec_check p50/p99 (bench/checklat.c),")
+    say("the `secexec check FILE` process, and `tsc %s FILE` (median wall times)" % " ".join(TSC_FLAGS))
     probe = subprocess.run([args.secexec, "check", "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     checker = probe.returncode == 0
     tsc = os.path.exists(args.tsc)
@@ -327,10 +339,24 @@ def run_check(args):
         say("  secexec: checker not available yet (`secexec check --help` exits %d)" % probe.returncode)
     if not tsc:
         say("  tsc: not installed (%s)" % args.tsc)
-    runs = 1 if args.quick else 3
-    for n in SNIPPETS:
-        path = os.path.join(BENCH, "check", "snippet_%d.ts" % n)
+    paths = ["bench/check/snippet_%d.ts" % n for n in SNIPPETS]  # relative to ROOT, the working directory
+    inproc = {}
+    if checker and os.access(args.checklat, os.X_OK):
+        proc = subprocess.run([args.checklat, "--runs", "200" if args.quick else "1000"] + paths,
+                              cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if proc.returncode != 0:
+            say("  bench_checklat FAILED: %s" % proc.stderr.strip())
+        for line in proc.stdout.splitlines():
+            r = json.loads(line)
+            inproc[r["file"]] = r
+    tsc_runs = 1 if args.quick else 3
+    notes = []
+    for n, path in zip(SNIPPETS, paths):
         row = {"lines": n}
+        if path in inproc:
+            r = inproc[path]
+            row.update(inProcessP50Us=r["p50Us"], inProcessP99Us=r["p99Us"], inProcessRuns=r["runs"],
+                       inProcessFirstCallUs=r["firstCallUs"])
         if checker:
             samples = []
             for _ in range(args.runs):
@@ -338,23 +364,39 @@ def run_check(args):
                 samples.append(secs * 1000)
             row["secexecMs"] = round(statistics.median(samples), 3)
             row["secexecExit"] = proc.returncode
+            row["secexecDiagnostics"], first_sx = count_diagnostics(proc.stdout)
         if tsc:
             samples = []
-            for _ in range(runs):
+            for _ in range(tsc_runs):
                 secs, proc, _ = run_timed(["node", args.tsc] + TSC_FLAGS + [path])
                 samples.append(secs * 1000)
             row["tscMs"] = round(statistics.median(samples), 1)
             row["tscExit"] = proc.returncode
+            row["tscDiagnostics"], first_tsc = count_diagnostics(proc.stdout)
+        if checker and tsc and row["secexecDiagnostics"] != row["tscDiagnostics"]:
+            notes.append("snippet_%d.ts: secexec check reports %d diagnostics, tsc %d; first: %s"
+                         % (n, row["secexecDiagnostics"], row["tscDiagnostics"], first_sx or first_tsc))
         out["snippets"].append(row)
         parts = ["  %3d lines:" % n]
+        if "inProcessP50Us" in row:
+            parts.append("in-process p50 %.3f ms, p99 %.3f ms;" % (row["inProcessP50Us"] / 1000,
+                                                                  row["inProcessP99Us"] / 1000))
         if "secexecMs" in row:
-            parts.append("secexec check %.2f ms (exit %d)" % (row["secexecMs"], row["secexecExit"]))
+            parts.append("secexec check %.1f ms;" % row["secexecMs"])
         if "tscMs" in row:
-            parts.append("tsc %s %.0f ms (median of %d%s)" % (" ".join(TSC_FLAGS), row["tscMs"], runs,
-                                                          "" if row["tscExit"] == 0 else ", exit %d" % row["tscExit"]))
+            parts.append("tsc %.0f ms (median of %d)" % (row["tscMs"], tsc_runs))
         if "secexecMs" in row and "tscMs" in row:
-            parts.append("ratio secexec/tsc %.4f" % (row["secexecMs"] / row["tscMs"]))
-        say("  ".join(parts))
+            parts[-1] += ";"
+            parts.append("process ratio secexec/tsc %.4f" % (row["secexecMs"] / row["tscMs"]))
+        say(" ".join(parts))
+    first = out["snippets"][0].get("inProcessFirstCallUs") if out["snippets"] else None
+    if first is not None:
+        say("  the process's first secexec_check (snippet_2.ts, one-time set-up included): %.3f ms" % (first / 1000))
+    if notes:
+        out["disagreements"] = notes
+        say("  notes:")
+        for note in notes:
+            say("  - " + note)
     return out
 
 

@@ -89,6 +89,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         sx_type *t = NULL;
         if (p->type) {
             t = sx_ck_resolve_annot(ck, p->type);
+        } else if (ctx && ctx->kind == TK_ANY) {
+            t = T_ANY(ck); /* contextually typed by any: no implicit-any error */
         } else if (cs) {
             if (i < cs->nparams && !cs->params[i].rest)
                 t = cs->params[i].type;
@@ -143,7 +145,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
             sx_buf b = {0};
             sx_ck_buf_puts(&b, "():");
             sx_ck_buf_put(&b, src + st, en - st);
-            sx_tsrc tmp = {b.s, (uint32_t)b.n, ck->arena};
+            char *txt = sx_arena_strdup(ck->arena, b.s ? b.s : "", b.n); /* names in the types point into it */
+            sx_tsrc tmp = {txt ? txt : "", txt ? (uint32_t)b.n : 0, ck->arena};
             const char *n2;
             uint32_t l2;
             sx_tsig *ts = sx_ck_tp_func_sig(&tmp, 0, tmp.len, &n2, &l2);
@@ -185,7 +188,14 @@ static void fnctx_push(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig, sx_type
 /* The inferred return type of a function from its collected return expressions. */
 static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type *ctx_ret) {
     sx_type *r;
-    if (f->nrets == 0)
+    if (f->is_async)
+        for (uint32_t i = 0; i < f->nrets; i++)
+            for (int k = 0; k < 8 && f->rets[i]->kind == TK_REF && f->rets[i]->u.ref.decl == ck->pre->promise; k++)
+                f->rets[i] = f->rets[i]->u.ref.args[0];
+    if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
+        !(f->fn->flags & SX_NF_METHOD))
+        r = T_NEVER(ck); /* a function expression that always throws */
+    else if (f->nrets == 0)
         r = T_VOID(ck);
     else {
         sx_type **v = sx_ck_alloc(ck, (f->nrets + 1) * sizeof *v);
@@ -202,7 +212,7 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
             sx_type *c = ctx_ret;
             keep = c->kind == TK_STRLIT || c->kind == TK_NUMLIT || (c->kind == TK_UNION && (sx_ck_t_has_kind(c, TK_STRLIT) || sx_ck_t_has_kind(c, TK_NUMLIT)));
         }
-        if (!keep)
+        if (!keep && sx_ck_t_is_unit(r)) /* tsc widens a single literal ("a" -> string), not a union of them */
             r = sx_ck_t_widen_literal(ck, r);
     }
     if (f->is_async)
@@ -240,10 +250,20 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     return r;
 }
 
+static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx);
+
 /* A function expression/arrow: its type, checking its body in place. */
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     if (!fn || fn->kind != SX_N_FUNCTION)
         return T_ANY(ck);
+    int saved_const = ck->const_ctx;
+    ck->const_ctx = 0;
+    sx_type *r = function_inner(ck, fn, ctx);
+    ck->const_ctx = saved_const;
+    return r;
+}
+
+static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_sig *sig = sx_ck_fn_sig(ck, fn, ctx, true);
     if (!sig)
         return T_ANY(ck);
@@ -255,6 +275,12 @@ sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_fnctx f;
     fnctx_push(ck, &f, fn, sig, (fn->flags & SX_NF_METHOD) ? this_t : (fn->flags & SX_NF_ARROW ? this_t : NULL));
     f.collecting = sig->ret == NULL;
+    if (cs && cs->ret && cs->ret->kind != TK_VOID) {
+        sx_type *cr = cs->ret;
+        if (f.is_async && cr->kind == TK_REF && cr->u.ref.decl == ck->pre->promise)
+            cr = cr->u.ref.args[0];
+        f.ctx_ret = cr;
+    }
     sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
     ck->tpenv = &env;
     sx_ck_fn_body(ck, fn, sig, NULL);
@@ -299,12 +325,25 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
         return;
     }
     if (p->kind == TK_UNION) {
-        /* T | undefined  <-  X | undefined : infer T from the non-matching part */
-        sx_type *tp = NULL;
-        for (uint32_t i = 0; i < p->u.set.n; i++)
-            if (sx_ck_t_contains_tparam(p->u.set.t[i]))
-                tp = tp ? (sx_type *)1 : p->u.set.t[i];
-        if (tp && tp != (sx_type *)1) {
+        /* T | undefined  <-  X | undefined: the naked type parameter gets what no other member matches;
+         * structured members (Promise<T>, T[], { [k: string]: T }) infer from matching shapes */
+        sx_type *naked = NULL;
+        uint32_t before = 0;
+        for (uint32_t i = 0; i < in->n; i++)
+            before += in->ncand[i];
+        for (uint32_t i = 0; i < p->u.set.n; i++) {
+            sx_type *m = p->u.set.t[i];
+            if (!sx_ck_t_contains_tparam(m))
+                continue;
+            if (m->kind == TK_TPARAM)
+                naked = m;
+            else
+                infer_from(ck, in, m, a, depth + 1);
+        }
+        uint32_t after = 0;
+        for (uint32_t i = 0; i < in->n; i++)
+            after += in->ncand[i];
+        if (naked && after == before) {
             sx_type *rest = a;
             if (a->kind == TK_UNION) {
                 sx_type *v[32];
@@ -323,7 +362,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
                         return;
             }
             if (rest->kind != TK_NEVER)
-                infer_from(ck, in, tp, rest, depth + 1);
+                infer_from(ck, in, naked, rest, depth + 1);
         }
         return;
     }
@@ -341,8 +380,12 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
             return;
         }
-        /* PromiseLike<T> / Iterable<T> from a Promise / array: infer structurally through a member */
-        if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n == 1) {
+        /* Iterable<T> / ArrayLike<T> from an array; PromiseLike<T> from a Promise */
+        static const char *const arrayish[] = {"Iterable", "ArrayLike", "IterableIterator", "ConcatArray", NULL};
+        bool p_arrayish = false;
+        for (int k = 0; arrayish[k]; k++)
+            p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) && memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
+        if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n == 1 && p_arrayish) {
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
             return;
         }
@@ -363,8 +406,12 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
         sx_sig **as = sx_ck_get_sigs(ck, a, false, &na);
         if (po->ncalls == 1 && na >= 1) {
             sx_sig *ps = po->calls[0], *s = as[na - 1];
-            for (uint32_t i = 0; i < ps->nparams && i < s->nparams; i++)
+            for (uint32_t i = 0; i < ps->nparams && i < s->nparams; i++) {
+                /* parameters that got their types from this very context say nothing new */
+                if (s->fn && (i >= s->fn->list.count || !s->fn->list.items[i] || !s->fn->list.items[i]->type))
+                    continue;
                 infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1);
+            }
             if (ps->pred && s->pred)
                 infer_from(ck, in, ps->pred, s->pred, depth + 1);
             else if (ps->ret && s->ret)
@@ -401,8 +448,8 @@ static bool tp_in_return_top(sx_sig *s, sx_type *tp) {
 
 static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     sx_type *tp = in->tps[i];
-    if (in->ncand[i] == 0)
-        return tp->u.tp.constraint ? tp->u.tp.constraint : T_UNKNOWN(ck);
+    if (in->ncand[i] == 0) /* tsc says unknown; any keeps us from reporting what we cannot see */
+        return tp->u.tp.constraint && !sx_ck_t_contains_tparam(tp->u.tp.constraint) ? tp->u.tp.constraint : T_ANY(ck);
     sx_type *c = tp->u.tp.constraint;
     bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean || sx_ck_t_has_kind(c, TK_STRING) ||
                       sx_ck_t_has_kind(c, TK_NUMBER));
@@ -481,14 +528,10 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
                 infer_from(ck, &in, pt, a->types[i], 0);
             }
-            /* inference from the contextual return type (lowest priority) */
-            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) {
-                infer tmp = in;
-                infer_from(ck, &tmp, s->ret, ctx, 0);
-                for (uint32_t i = 0; i < in.n; i++)
-                    if (in.ncand[i] == 0 && tmp.ncand[i])
-                        in.cand[i] = tmp.cand[i], in.ncand[i] = tmp.ncand[i];
-            }
+            /* inference from the contextual return type: used only where the arguments say nothing */
+            infer cin = {s->tps, in.n, {0}, {0}};
+            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret))
+                infer_from(ck, &cin, s->ret, ctx, 0);
             /* pass 2: callbacks, with what is known so far */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
@@ -496,14 +539,15 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     continue;
                 sx_type *part[16];
                 for (uint32_t k = 0; k < in.n; k++)
-                    part[k] = in.ncand[k] ? infer_result(ck, &in, k, s) : s->tps[k];
+                    part[k] = in.ncand[k] ? infer_result(ck, &in, k, s)
+                              : cin.ncand[k] ? infer_result(ck, &cin, k, s) : s->tps[k];
                 sx_type *cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 infer_from(ck, &in, pt, a->types[i], 0);
             }
             ck->silent--;
             for (uint32_t i = 0; i < in.n; i++)
-                res[i] = infer_result(ck, &in, i, s);
+                res[i] = in.ncand[i] || !cin.ncand[i] ? infer_result(ck, &in, i, s) : infer_result(ck, &cin, i, s);
         }
         inst = sx_ck_subst_sig(ck, s, s->tps, res, in.n, false);
     }
@@ -516,9 +560,13 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             break;
         if (a->nodes[i]->kind == SX_N_SPREAD)
             return ok;
+        bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
         if (report) {
             /* final typing with the instantiated context reports the argument's own errors */
             a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+            if (opt && sx_ck_assignable(ck, a->types[i], sx_ck_t_union2(ck, pt, T_UNDEF(ck))) &&
+                !(a->types[i]->flags & TF_OBJLIT))
+                continue; /* an optional parameter also takes undefined */
             if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
                                  a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, a->nodes[i]))
                 ok = false;
@@ -528,7 +576,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
                 ck->silent--;
             }
-            if (!sx_ck_assignable(ck, a->types[i], pt))
+            if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt))
                 return false;
         }
     }
@@ -581,6 +629,17 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     /* candidates with the right arity */
     sx_sig *chosen = NULL, *inst = NULL;
     uint32_t napplicable = 0;
+    if (ntargs) { /* f<T>(...): only signatures with that many type parameters */
+        sx_sig **keep = sx_ck_alloc(ck, ns * sizeof *keep);
+        uint32_t nk = 0;
+        for (uint32_t i = 0; keep && i < ns; i++)
+            if (sigs[i]->ntps >= ntargs)
+                keep[nk++] = sigs[i];
+        if (keep && nk) {
+            sigs = keep;
+            ns = nk;
+        }
+    }
     for (uint32_t i = 0; i < ns; i++)
         if (arity_ok(sigs[i], a.n))
             napplicable++;
@@ -687,8 +746,9 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (n->flags & SX_NF_OPTIONAL)
         ft = sx_ck_t_non_nullable(ck, ft);
     if (ft->kind == TK_ANY || ft->kind == TK_NEVER) {
+        /* callbacks of an any callee get any parameters; after an error (tsc's errorType) they do not */
         for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+            sx_ck_expr(ck, n->list.items[i], ft == ck->pre->error_any ? NULL : T_ANY(ck));
         return T_ANY(ck);
     }
     if (ft->kind == TK_UNKNOWN) {
@@ -719,11 +779,16 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         bool partial = ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL);
         uint32_t nc;
         sx_ck_get_sigs(ck, ft, true, &nc);
+        uint32_t st = c->span.start, ln = c->span.end - c->span.start;
+        if (c->kind == SX_N_MEMBER) { /* tsc points at the property name of a.b() */
+            ln = c->len + ((c->flags & SX_NF_PRIVATE) ? 1 : 0);
+            st = c->span.end - ln;
+        }
         if (nc && ft->sym)
-            sx_ck_error_at(ck, c, 2348, "Value of type '%s' is not callable. Did you mean to include 'new'?", sx_ck_t_str(ck, ft));
+            sx_ck_error(ck, st, ln, 2348, "Value of type '%s' is not callable. Did you mean to include 'new'?", sx_ck_t_str(ck, ft));
         else if (!partial && ft->kind != TK_TPARAM)
-            sx_ck_error_at(ck, c, 2349, "This expression is not callable.\n  Type '%s' has no call signatures.",
-                           sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
+            sx_ck_error(ck, st, ln, 2349, "This expression is not callable.\n  Type '%s' has no call signatures.",
+                        sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
         for (uint32_t i = 0; i < n->list.count; i++)
             sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
@@ -735,7 +800,7 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *ft = sx_ck_expr(ck, n->a, NULL);
     if (ft->kind == TK_ANY) {
         for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+            sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }
     uint32_t ns;

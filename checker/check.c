@@ -64,6 +64,55 @@ void sx_ck_error_chain(sx_ck *ck, uint32_t start, uint32_t len, int code, const 
     add(ck, start, len, code, msg);
 }
 
+/* `// @ts-ignore` and `// @ts-expect-error` on the line before silence its errors (an unused
+ * @ts-expect-error is itself an error, TS2578). */
+static void apply_directives(sx_ck *ck, uint32_t first) {
+    const char *s = ck->src.text;
+    uint32_t n = ck->src.len, line = 1;
+    sx_diags *d = &ck->ast->diags;
+    for (uint32_t i = 0; i < n;) {
+        /* at a line start: skip blanks, look for the directive */
+        uint32_t j = i;
+        while (j < n && (s[j] == ' ' || s[j] == '\t'))
+            j++;
+        bool expect = false, ignore = false;
+        uint32_t cstart = j;
+        if (j + 1 < n && s[j] == '/' && (s[j + 1] == '/' || s[j + 1] == '*')) {
+            uint32_t k = j + 2;
+            while (k < n && (s[k] == '/' || s[k] == '*' || s[k] == ' ' || s[k] == '\t'))
+                k++;
+            if (n - k >= 16 && memcmp(s + k, "@ts-expect-error", 16) == 0)
+                expect = true;
+            else if (n - k >= 10 && memcmp(s + k, "@ts-ignore", 10) == 0)
+                ignore = true;
+        }
+        uint32_t e = i;
+        while (e < n && s[e] != '\n')
+            e++;
+        if (expect || ignore) {
+            /* the directive covers the next line */
+            bool used = false;
+            uint32_t w = first;
+            for (uint32_t k = first; k < d->count; k++) {
+                if (d->items[k].line == line + 1 && !d->items[k].own) {
+                    used = true;
+                    continue;
+                }
+                d->items[w++] = d->items[k];
+            }
+            d->count = w;
+            if (expect && !used) {
+                uint32_t cend = cstart;
+                while (cend < n && s[cend] != '\n' && s[cend] != '\r')
+                    cend++;
+                sx_diag_add(ck->ast, 2578, false, cstart, cend - cstart, "Unused '@ts-expect-error' directive.");
+            }
+        }
+        i = e + 1;
+        line++;
+    }
+}
+
 bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     const sx_prelude *pre = sx_prelude_get();
     if (!pre || !ast || !ast->root)
@@ -98,7 +147,13 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
             ck.scope = &extra;
         }
     }
+    uint32_t first = ast->diags.count;
     sx_ck_check_program(&ck, ast->root);
+    bool directives = false;
+    for (size_t i = 0; i + 4 <= ast->source_len && !directives; i++)
+        directives = memcmp(ast->source + i, "@ts-", 4) == 0;
+    if (directives)
+        apply_directives(&ck, first);
     sx_ast_free(decls);
     return !ck.oom;
 }

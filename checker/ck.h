@@ -135,7 +135,8 @@ bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_
 /* Explicit type arguments `<A, B>` at `start` (before a call's '('). */
 bool sx_ck_tp_type_args(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode ***args, uint32_t *n);
 /* Leading modifiers of a class member: TMOD_* bits. */
-enum { TMOD_PRIVATE = 1, TMOD_PROTECTED = 2, TMOD_READONLY = 4, TMOD_ABSTRACT = 8, TMOD_STATIC = 16, TMOD_DECLARE = 32 };
+enum { TMOD_PRIVATE = 1, TMOD_PROTECTED = 2, TMOD_READONLY = 4, TMOD_ABSTRACT = 8, TMOD_STATIC = 16, TMOD_DECLARE = 32,
+       TMOD_PUBLIC = 64, TMOD_OVERRIDE = 128 };
 unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end);
 /* Members of a gap of class body text (overloads, abstract members, index signatures). */
 bool sx_ck_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n);
@@ -273,6 +274,10 @@ struct sx_sym {
     const sx_tsrc *src;
     int order;           /* insertion order in its scope */
     sx_node *fnode;      /* the function whose body declares it (NULL: top level) */
+    sx_type *this_tp;    /* interfaces: the `this` type of their members (a type parameter) */
+    sx_node *dsrc;       /* destructured const: the object it came from (`const { kind } = msg`) */
+    const char *dprop;   /* ... and the property it names */
+    uint32_t dplen;
 };
 
 typedef struct sx_scope {
@@ -301,6 +306,7 @@ typedef struct sx_prelude {
     sx_type *intrinsics[TK_NONPRIM + 1];
     sx_type *boolean;            /* false | true */
     sx_type *unassigned;         /* TK_UNDEFINED with TF_UNASSIGNED */
+    sx_type *error_any;          /* an `any` standing for an error already reported (tsc's errorType) */
     sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i,
         *regexp, *error, *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
     bool ok;
@@ -332,6 +338,7 @@ typedef struct sx_fnctx {
     struct sx_fnctx *parent;
     sx_node *fn;
     sx_type *ret;        /* declared return type, or NULL */
+    sx_type *ctx_ret;    /* contextual return type (unannotated function expressions) */
     sx_type **rets;      /* collected return expression types (inference) */
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
@@ -369,6 +376,9 @@ struct sx_ck {
     sx_tpenv *tpenv;
     sx_jump *jumps;
     sx_type *inputs_type;
+    sx_type *this_tp;      /* while resolving an interface's members: its `this` type */
+    int const_ctx;
+    int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
 };
@@ -498,11 +508,11 @@ bool sx_ck_is_const_context(sx_node *n);
 
 /* -- stmt.c / narrow.c -- */
 void sx_ck_check_program(sx_ck *ck, sx_node *prog);
-void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
+void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 void sx_ck_stmt(sx_ck *ck, sx_node *s);
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
-void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc);
+void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s);
 sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s);
 

@@ -80,14 +80,23 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     f.cls = s;
     ck->fn = &f;
     sx_sig *ctor = NULL;
-    uint32_t prev_end = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : 0;
+    /* the body starts at the first '{' after the class header */
+    uint32_t prev_end = c->span.start;
+    {
+        const char *t = ck->src.text;
+        uint32_t lim = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;
+        uint32_t k = c->b ? c->b->span.end : c->span.start;
+        while (k < lim && t[k] != '{')
+            k++;
+        prev_end = k + 1;
+    }
     bool gaps = false;
     for (uint32_t i = 0; i < c->list.count; i++) {
         sx_node *p = c->list.items[i];
         if (!p)
             continue;
         /* text between members that the front end dropped: overloads, abstract members, index signatures */
-        if (p->span.start > prev_end + 1) {
+        if (p->span.start > prev_end) {
             const char *t = ck->src.text;
             for (uint32_t k = prev_end; k < p->span.start; k++)
                 if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' && t[k] != '{')
@@ -104,6 +113,21 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         const char *key = member_key(p, &klen);
         if (is_ctor(p)) {
             ctor = sx_ck_fn_sig(ck, p->b, NULL, false);
+            /* parameter properties: constructor(private readonly x: number) declares this.x */
+            for (uint32_t k = 0; ctor && p->b && k < p->b->list.count && s->members; k++) {
+                sx_node *prm = p->b->list.items[k];
+                if (!prm || !prm->a || prm->a->kind != SX_N_IDENT)
+                    continue;
+                unsigned pm = sx_ck_tp_modifiers(&ck->src, prm->span.start, prm->span.end);
+                if (!(pm & (TMOD_PUBLIC | TMOD_PRIVATE | TMOD_PROTECTED | TMOD_READONLY)))
+                    continue;
+                uint16_t ppf = (pm & TMOD_PRIVATE ? PF_PRIVATE : 0) | (pm & TMOD_PROTECTED ? PF_PROTECTED : 0) |
+                               (pm & TMOD_READONLY ? PF_READONLY : 0) | ((prm->flags & SX_NF_OPTIONAL) ? PF_OPTIONAL : 0);
+                sx_prop *pr = sx_ck_obj_add_prop(ck, s->members, prm->a->str, prm->a->len,
+                                                 k < ctor->nparams && ctor->params[k].type ? ctor->params[k].type : T_ANY(ck), ppf);
+                if (pr)
+                    pr->owner = s;
+            }
             continue;
         }
         if (!key) {
@@ -156,6 +180,12 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         if (pr)
             pr->owner = s;
     }
+    {
+        const char *t = ck->src.text;
+        for (uint32_t k = prev_end; k < c->span.end; k++)
+            if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' && t[k] != '{')
+                gaps = true;
+    }
     if (gaps && s->members) {
         /* members we could not see: accesses of unknown names are any */
         sx_type *partial = sx_ck_t_obj(ck, s->members);
@@ -183,8 +213,24 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
             sx_ck_obj_add_sig(ck, stat, copy, true);
         }
     }
+    /* static members are inherited */
+    if (base_ctor && base_ctor->kind == TK_OBJ && stat) {
+        const sx_obj *bo = base_ctor->u.obj;
+        for (uint32_t k = 0; k < bo->nprops; k++) {
+            bool have = false;
+            for (uint32_t q = 0; q < stat->nprops; q++)
+                have |= stat->props[q].len == bo->props[k].len && memcmp(stat->props[q].name, bo->props[k].name, bo->props[k].len) == 0;
+            if (!have) {
+                sx_prop *np = sx_ck_obj_add_prop(ck, stat, bo->props[k].name, bo->props[k].len, bo->props[k].type, bo->props[k].flags);
+                if (np)
+                    np->owner = bo->props[k].owner;
+            }
+        }
+    }
     sx_type *st = sx_ck_t_obj(ck, stat);
     st->sym = s;
+    if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL))
+        st->flags |= TF_PARTIAL;
     if (!s->members || (s->state & 0x200))
         st->flags |= TF_PARTIAL;
     s->vtype = st;
@@ -212,10 +258,11 @@ static bool ctor_assigns(sx_node *n, const char *name, uint32_t len, int depth) 
     return false;
 }
 
-static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t) {
+static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t, bool setter) {
     if (!fn || fn->kind != SX_N_FUNCTION || !fn->b)
         return;
-    sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, true);
+    /* a setter's parameter takes its type from the getter: no implicit-any error for it */
+    sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, !setter);
     if (!sig)
         return;
     sx_env saved = {0};
@@ -276,7 +323,7 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
         if (p->kind != SX_N_PROPERTY)
             continue;
         if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
-            check_method_body(ck, p->b, s, this_t);
+            check_method_body(ck, p->b, s, this_t, (p->flags & SX_NF_SETTER) != 0);
             continue;
         }
         /* a field */
@@ -318,8 +365,25 @@ sx_type *sx_ck_class(sx_ck *ck, sx_node *c, sx_sym *sym) {
         sym->vdecl = c;
         sym->src = &ck->src;
     }
+    /* `class Inner { ... }` as an expression: Inner is visible inside */
+    sx_scope inner = {0};
+    sx_scope *saved = ck->scope;
+    if (c->str && !sx_ck_scope_find(ck->scope, c->str, c->len)) {
+        inner.parent = ck->scope;
+        inner.kind = SC_BLOCK;
+        sx_sym *self = sx_ck_scope_add(ck->arena, &inner, c->str, c->len);
+        if (self) {
+            int order = self->order;
+            *self = *sym;
+            self->order = order;
+            self->scope = &inner;
+            ck->scope = &inner;
+            sym = self;
+        }
+    }
     sx_ck_sym_members(ck, sym);
     sx_ck_class_decl_check(ck, c, sym);
+    ck->scope = saved;
     return sym->vtype ? sym->vtype : T_ANY(ck);
 }
 

@@ -217,7 +217,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         if (id->len == 9 && memcmp(id->str, "arguments", 9) == 0 && ck->fn)
             return T_ANY(ck);
         sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);
-        return T_ANY(ck);
+        return ck->pre->error_any;
     }
     /* used before its declaration (same function, textually before) */
     if ((s->flags & SF_BLOCK_SCOPED) && !(s->flags & SF_AMBIENT) && s->decl_end && id->span.start < s->decl_end &&
@@ -239,6 +239,14 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
             bool unassigned = (f->type->flags & TF_UNASSIGNED) != 0;
             for (uint32_t i = 0; f->type->kind == TK_UNION && i < f->type->u.set.n; i++)
                 unassigned |= (f->type->u.set.t[i]->flags & TF_UNASSIGNED) != 0;
+            /* a variable whose type admits undefined is fine unassigned */
+            if (unassigned && (t->kind == TK_ANY || t->kind == TK_UNKNOWN || sx_ck_t_maybe_nullish(t) ||
+                               sx_ck_t_has_kind(t, TK_ANY))) {
+                sx_ck_env_set(ck, &ck->env, s, NULL, 0, t);
+                return t;
+            }
+            if (unassigned && ck->in_typeof)
+                return t;
             if (unassigned) {
                 sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
                 sx_ck_env_set(ck, &ck->env, s, NULL, 0, t); /* report once */
@@ -303,7 +311,7 @@ static sx_type *widen_bool(sx_ck *ck, sx_type *t) {
 
 sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *t = sx_ck_expr(ck, n, ctx);
-    if (sx_ck_is_const_context(n))
+    if (ck->const_ctx)
         return sx_ck_t_regular(t);
     if (n->kind == SX_N_TYPE_ASSERT)
         return t;
@@ -385,9 +393,20 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 partial = true;
                 continue;
             }
-            for (uint32_t k = 0; k < np; k++)
-                if (!(ps[k].flags & PF_METHOD) || st->kind == TK_OBJ)
-                    sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL));
+            for (uint32_t k = 0; k < np; k++) {
+                if ((ps[k].flags & PF_METHOD) && st->kind != TK_OBJ)
+                    continue;
+                /* an optional property spread over an existing one: either value, still required */
+                sx_prop *old = NULL;
+                for (uint32_t q = 0; q < o->nprops; q++)
+                    if (o->props[q].len == ps[k].len && memcmp(o->props[q].name, ps[k].name, ps[k].len) == 0)
+                        old = &o->props[q];
+                if (old && (ps[k].flags & PF_OPTIONAL)) {
+                    old->type = sx_ck_t_union2(ck, old->type, ps[k].type);
+                    continue;
+                }
+                sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL));
+            }
             continue;
         }
         if (p->kind != SX_N_PROPERTY)
@@ -427,7 +446,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         } else {
             vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
         }
-        sx_ck_obj_add_prop(ck, o, key, klen, vt, (p->flags & SX_NF_METHOD) ? PF_METHOD : 0);
+        sx_ck_obj_add_prop(ck, o, key, klen, vt, ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
     }
     sx_type *t = sx_ck_t_obj(ck, o);
     t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
@@ -471,6 +490,8 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             v[m++] = sx_ck_expr_mutable(ck, e, c);
         }
     }
+    if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"] */
+        return sx_ck_t_tuple(ck, v, NULL, m, true);
     if (tuple_ctx && !spread)
         return sx_ck_t_tuple(ck, v, NULL, m, false);
     if (m == 0)
@@ -520,9 +541,38 @@ static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
     return sx_ck_t_non_nullable(ck, t);
 }
 
+/* Members that exist in a later `lib` than ES2023 (tsc's getSuggestedLibForNonExistentProperty). */
+static const char *later_lib(sx_ck *ck, sx_type *obj, const char *name, uint32_t len) {
+    static const struct {
+        const char *owner, *member, *lib;
+    } t[] = {
+        {"String", "isWellFormed", "es2024"}, {"String", "toWellFormed", "es2024"},
+        {"ObjectConstructor", "groupBy", "es2024"}, {"MapConstructor", "groupBy", "es2024"},
+        {"PromiseConstructor", "withResolvers", "es2024"}, {"ArrayConstructor", "fromAsync", "esnext"},
+        {"Set", "union", "esnext"}, {"Set", "intersection", "esnext"}, {"Set", "difference", "esnext"},
+        {"Set", "symmetricDifference", "esnext"}, {"Set", "isSubsetOf", "esnext"}, {"Set", "isSupersetOf", "esnext"},
+        {"Set", "isDisjointFrom", "esnext"},
+    };
+    sx_type *ap = sx_ck_apparent(ck, obj);
+    if (ap->kind != TK_REF)
+        return NULL;
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (strlen(t[i].member) == len && memcmp(t[i].member, name, len) == 0 &&
+            ap->u.ref.decl->len == strlen(t[i].owner) && memcmp(ap->u.ref.decl->name, t[i].owner, ap->u.ref.decl->len) == 0)
+            return t[i].lib;
+    return NULL;
+}
+
 static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
     if (ck->silent)
         return;
+    const char *lib = later_lib(ck, obj, name, len);
+    if (lib) {
+        sx_ck_error(ck, start, len, 2550,
+                    "Property '%.*s' does not exist on type '%s'. Do you need to change your target library? Try changing the 'lib' compiler option to '%s' or later.",
+                    (int)len, name, sx_ck_t_str(ck, obj), lib);
+        return;
+    }
     sx_type *ap = obj;
     uint32_t n;
     bool partial;
@@ -603,7 +653,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
         if (ix)
             return ix;
         report_missing_prop(ck, obj, n->str, n->len, nstart);
-        return T_ANY(ck);
+        return ck->pre->error_any;
     }
     if ((r.flags & PF_PRIVATE) && r.owner && !inside_class(ck, r.owner, false))
         sx_ck_error(ck, nstart, n->len, 2341, "Property '%.*s' is private and only accessible within class '%.*s'.",
@@ -775,6 +825,13 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     case SX_OP_USHR: {
         l = arith_operand(ck, n->a, l);
         r = arith_operand(ck, n->b, r);
+        if ((op == SX_OP_BOR || op == SX_OP_BAND || op == SX_OP_BXOR) && sx_ck_t_base_primitive(ck, l) == T_BOOLEAN(ck) &&
+            sx_ck_t_base_primitive(ck, r) == T_BOOLEAN(ck)) {
+            const char *alt = op == SX_OP_BOR ? "||" : op == SX_OP_BAND ? "&&" : "!==";
+            sx_ck_error_at(ck, n, 2447, "The '%s' operator is not allowed for boolean types. Consider using '%s' instead.",
+                           sx_op_token(op), alt);
+            return T_NUMBER(ck);
+        }
         bool lok = numberish(l), rok = numberish(r);
         if (!lok)
             sx_ck_error_at(ck, n->a, 2362,
@@ -914,7 +971,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
         dt = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
-        sx_propres pr = ap->kind == TK_ANY ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
+        sx_propres pr = ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
         if (pr.found && (pr.flags & PF_READONLY) && !(ck->fn && ck->fn->fn && ck->fn->cls && t->a->kind == SX_N_THIS))
             sx_ck_error(ck, t->span.end - t->len, t->len, 2540, "Cannot assign to '%.*s' because it is a read-only property.",
                         (int)t->len, t->str);
@@ -947,14 +1004,23 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         return rt;
     }
     if (n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH) {
+        sx_type *cur = t->kind == SX_N_IDENT || t->kind == SX_N_MEMBER ? sx_ck_expr(ck, t, NULL) : dt;
         sx_type *rt = sx_ck_expr(ck, n->b, dt);
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+        /* x ??= v: afterwards x is its non-nullish part or v */
+        sx_type *kept = n->op == SX_OP_NULLISH ? sx_ck_t_non_nullable(ck, cur)
+                        : n->op == SX_OP_OR   ? sx_ck_narrow_truthy(ck, cur, true)
+                                              : sx_ck_narrow_truthy(ck, cur, false);
+        sx_type *res = sx_ck_t_union2(ck, kept, rt);
         sx_sym *ks;
         const char *path;
         uint32_t plen;
-        if (sx_ck_ref_key(ck, t, &ks, &path, &plen))
+        if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) {
             sx_ck_env_kill(ck, &ck->env, ks, path, plen);
-        return sx_ck_t_union2(ck, dt, rt);
+            if (dt->kind == TK_UNION)
+                sx_ck_env_set(ck, &ck->env, ks, path, plen, sx_ck_narrow_to(ck, dt, res, true));
+        }
+        return res;
     }
     /* compound arithmetic: x += y */
     sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : dt;
@@ -1019,7 +1085,9 @@ static sx_type *unary(sx_ck *ck, sx_node *n) {
         sx_ck_expr(ck, n->a, NULL);
         return T_BOOLEAN(ck);
     case SX_OP_TYPEOF:
+        ck->in_typeof++;
         sx_ck_expr(ck, n->a, NULL);
+        ck->in_typeof--;
         return typeof_union(ck);
     case SX_OP_VOID:
         sx_ck_expr(ck, n->a, NULL);
@@ -1074,8 +1142,10 @@ static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
         as_const = e - s == 5 && memcmp(ck->src.text + s, "const", 5) == 0;
     }
     if (as_const) {
+        ck->const_ctx++;
         sx_type *t = sx_ck_expr(ck, n->a, ctx);
-        return sx_ck_t_regular(t); /* readonly-ness is not modeled */
+        ck->const_ctx--;
+        return sx_ck_t_regular(t);
     }
     sx_type *target = sx_ck_resolve_annot(ck, n->type);
     if (n->flags & SX_NF_SATISFIES) {

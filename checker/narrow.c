@@ -241,9 +241,26 @@ static bool keep_ne(sx_ck *ck, sx_type *m, void *arg) {
     return !(sx_ck_t_is_unit(m) && sx_ck_t_same_literal(m, v));
 }
 
+static bool keep_nullish_kind(sx_ck *ck, sx_type *m, void *arg) {
+    (void)ck;
+    sx_type *v = ((eqarg *)arg)->v;
+    bool same = m->kind == v->kind || (v->kind == TK_UNDEFINED && m->kind == TK_VOID);
+    return same || m->kind == TK_TPARAM;
+}
+
+static bool drop_nullish_kind(sx_ck *ck, sx_type *m, void *arg) {
+    (void)ck;
+    sx_type *v = ((eqarg *)arg)->v;
+    return !(m->kind == v->kind || (v->kind == TK_UNDEFINED && m->kind == TK_VOID));
+}
+
 static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN)
         return eq && (v->kind == TK_NULL || v->kind == TK_UNDEFINED) ? v : t;
+    if (v->kind == TK_NULL || v->kind == TK_UNDEFINED) { /* x === undefined keeps only what can be undefined */
+        eqarg a = {v};
+        return filter(ck, t, eq ? keep_nullish_kind : drop_nullish_kind, &a);
+    }
     v = sx_ck_t_regular(v);
     if (!sx_ck_t_is_unit(v)) {
         if (!eq)
@@ -307,6 +324,17 @@ static bool keep_disc(sx_ck *ck, sx_type *m, void *arg) {
     return narrow_eq(ck, pt, a->v, false)->kind != TK_NEVER;
 }
 
+static bool keep_truthy_prop(sx_ck *ck, sx_type *m, void *arg) {
+    discarg *a = arg;
+    sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
+    if (!r.found)
+        return true;
+    sx_type *pt = r.type;
+    if (r.flags & PF_OPTIONAL)
+        pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+    return sx_ck_narrow_truthy(ck, pt, a->eq)->kind != TK_NEVER;
+}
+
 static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq) {
     if (member->kind == SX_N_CHAIN)
         member = member->a;
@@ -314,7 +342,7 @@ static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq)
         return;
     sx_node *obj = member->a;
     sx_type *ot = ref_type(ck, obj);
-    if (ot->kind != TK_UNION)
+    if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF))
         return;
     discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false};
     sx_type *nt = filter(ck, ot, keep_disc, &a);
@@ -335,6 +363,10 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
     bool eq = (cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ) == truthy;
     bool loose = cond->op == SX_OP_EQ || cond->op == SX_OP_NE;
     sx_node *l = cond->a, *r = cond->b;
+    if (l->kind == SX_N_ASSIGN && l->op == SX_OP_ASSIGN) /* (m = re.exec(s)) !== null */
+        l = l->a;
+    if (r->kind == SX_N_ASSIGN && r->op == SX_OP_ASSIGN)
+        r = r->a;
     for (int side = 0; side < 2; side++) {
         sx_node *ref = side ? r : l, *other = side ? l : r;
         /* typeof x === "tag" */
@@ -361,6 +393,15 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
         sx_type *t = ref_type(ck, ref);
         set_ref(ck, ref, narrow_eq(ck, t, v, eq));
         narrow_discriminant(ck, ref, v, eq);
+        if (ref->kind == SX_N_IDENT && s->dsrc) { /* const { kind } = msg; kind === "a" narrows msg */
+            sx_node m = {0};
+            m.kind = SX_N_MEMBER;
+            m.a = s->dsrc;
+            m.str = s->dprop;
+            m.len = s->dplen;
+            m.span = ref->span;
+            narrow_discriminant(ck, &m, v, eq);
+        }
         return;
     }
 }
@@ -511,6 +552,12 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             }
         } else if (cond->op == SX_OP_IN && cond->a->kind == SX_N_STRING) {
             sx_type *t = ref_type(ck, cond->b);
+            if (truthy && (t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN || t->kind == TK_OBJ || t->kind == TK_REF)) {
+                sx_propres r = t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN ? (sx_propres){0} : sx_ck_get_prop(ck, t, cond->a->str, cond->a->len);
+                if (!r.found) /* tsc: T & Record<"k", unknown>; we simply stop checking this reference */
+                    set_ref(ck, cond->b, T_ANY(ck));
+                return;
+            }
             if (t->kind != TK_UNION)
                 return;
             discarg a = {cond->a->str, cond->a->len, NULL, truthy, false};
@@ -546,14 +593,23 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         uint32_t pl;
         if (!sx_ck_ref_key(ck, cond, &s, &p, &pl))
             return;
+        /* const isString = typeof v === "string"; if (isString) ... (an aliased condition) */
+        if (cond->kind == SX_N_IDENT && (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR &&
+            !s->vdecl->type && s->vdecl->b && ck->depth < 40 &&
+            (s->vdecl->b->kind == SX_N_BINARY || s->vdecl->b->kind == SX_N_UNARY || s->vdecl->b->kind == SX_N_CALL ||
+             s->vdecl->b->kind == SX_N_LOGICAL)) {
+            ck->depth += 10;
+            sx_ck_narrow(ck, s->vdecl->b, truthy);
+            ck->depth -= 10;
+        }
         sx_type *t = ref_type(ck, cond);
         set_ref(ck, cond, sx_ck_narrow_truthy(ck, t, truthy));
-        /* `if (x.kind)`-style discriminants: `if (result.error)` on a union narrows result */
-        if (cond->kind == SX_N_MEMBER && truthy) {
+        /* `if (r.ok)`: truthiness of a property narrows a union object to the members where it can hold */
+        if (cond->kind == SX_N_MEMBER) {
             sx_type *ot = ref_type(ck, cond->a);
             if (ot->kind == TK_UNION) {
-                discarg a = {cond->str, cond->len, NULL, true, true};
-                (void)a;
+                discarg a = {cond->str, cond->len, NULL, truthy, true};
+                set_ref(ck, cond->a, filter(ck, ot, keep_truthy_prop, &a));
             }
         }
         return;

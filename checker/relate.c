@@ -74,9 +74,36 @@ static sx_type *generalize(sx_ck *ck, sx_type *src, sx_type *dst) {
     return src;
 }
 
+/* tsc's getSuggestedTypeForNonexistentStringLiteralType: "a" against "b" | "c" */
+static const char *literal_suggestion(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t *len) {
+    (void)ck;
+    if (src->kind != TK_STRLIT || dst->kind != TK_UNION)
+        return NULL;
+    const char *cands[64];
+    uint32_t lens[64], n = 0;
+    for (uint32_t i = 0; i < dst->u.set.n && n < 64; i++)
+        if (dst->u.set.t[i]->kind == TK_STRLIT)
+            cands[n] = dst->u.set.t[i]->u.str.s, lens[n++] = dst->u.set.t[i]->u.str.len;
+    int best;
+    sx_ck_spelling(src->u.str.s, src->u.str.len, cands, lens, n, &best);
+    if (best < 0)
+        return NULL;
+    *len = lens[best];
+    return cands[best];
+}
+
 static void not_assignable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
     if (!c)
         return;
+    uint32_t sl;
+    const char *sug = literal_suggestion(ck, src, dst, &sl);
+    if (sug) {
+        line(ck, c, "Type '%s' is not assignable to type '%s'. Did you mean '\"%.*s\"'?", sx_ck_t_str(ck, src),
+             sx_ck_t_str(ck, dst), (int)sl, sug);
+        if (c->depth == 1 && !c->code)
+            c->code = 2820;
+        return;
+    }
     line(ck, c, "Type '%s' is not assignable to type '%s'.", sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
 }
 
@@ -118,15 +145,8 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
     if (dr->kind == TK_VOID)
         return true;
     if (!rel(ck, sr, dr, NULL)) {
-        if (c) {
-            line(ck, c, "Type '%s' is not assignable to type '%s'.", sx_ck_t_str(ck, sr), sx_ck_t_str(ck, dr));
-            c->depth--;
-            /* tsc words the return mismatch as the nested relation */
-            sx_buf tmp = c->b;
-            (void)tmp;
-            c->depth++;
-            rel(ck, sr, dr, c);
-        }
+        if (c)
+            rel(ck, sr, dr, c); /* "Type 'R1' is not assignable to type 'R2'." below the signature line */
         return false;
     }
     return true;
@@ -191,8 +211,7 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             if (total_miss == 1) {
                 line(ck, c, "Property '%.*s' is missing in type '%s' but required in type '%s'.", (int)mlen[0],
                      missing[0], ss, ds);
-                if (c->depth == 1)
-                    c->code = 2741;
+                c->code = 2741;
             } else {
                 sx_buf names = {0};
                 uint32_t shown = total_miss > 4 ? 4 : total_miss;
@@ -201,12 +220,10 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
                 if (total_miss > 4) {
                     line(ck, c, "Type '%s' is missing the following properties from type '%s': %s, and %u more.", ss,
                          ds, names.s, total_miss - 4);
-                    if (c->depth == 1)
-                        c->code = 2740;
+                    c->code = 2740;
                 } else {
                     line(ck, c, "Type '%s' is missing the following properties from type '%s': %s", ss, ds, names.s);
-                    if (c->depth == 1)
-                        c->code = 2739;
+                    c->code = 2739;
                 }
                 sx_ck_buf_free(&names);
             }
@@ -345,20 +362,31 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     if (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst))
         goto done; /* generics: not modeled */
     if (sk == TK_UNION) {
-        for (uint32_t i = 0; i < src->u.set.n; i++)
-            if (!rel(ck, src->u.set.t[i], dst, NULL)) {
-                if (c) {
-                    if (dk == TK_UNION || !sx_ck_t_is_unit(src->u.set.t[i]) || true)
-                        not_assignable(ck, c, src, dst);
-                    if (dk != TK_UNION && src->u.set.t[i]->kind != TK_UNDEFINED && src->u.set.t[i]->kind != TK_NULL &&
-                        !(src->u.set.t[i]->kind == TK_FALSE || src->u.set.t[i]->kind == TK_TRUE))
-                        rel(ck, src->u.set.t[i], dst, c);
-                    else if (dk != TK_UNION)
-                        not_assignable(ck, c, src->u.set.t[i], dst);
-                }
-                ok = false;
+        bool is_bool = src == T_BOOLEAN(ck);
+        for (uint32_t i = 0; i < src->u.set.n; i++) {
+            sx_type *m = src->u.set.t[i];
+            /* false | true inside a union is explained as `boolean` */
+            if (!is_bool && m->kind == TK_FALSE && i + 1 < src->u.set.n && src->u.set.t[i + 1]->kind == TK_TRUE)
+                m = T_BOOLEAN(ck), i++;
+            if (rel(ck, m, dst, NULL))
+                continue;
+            ok = false;
+            if (!c)
                 goto done;
-            }
+            not_assignable(ck, c, src, dst);
+            if (is_bool)
+                goto done; /* boolean is one type to tsc */
+            sx_type *only = NULL;
+            int nobj = 0;
+            for (uint32_t k = 0; dk == TK_UNION && k < dst->u.set.n; k++)
+                if (!sx_ck_t_is_nullish(dst->u.set.t[k]))
+                    only = dst->u.set.t[k], nobj++;
+            if (dk == TK_UNION && !(nobj == 1 && is_objectish(ck, only) && is_objectish(ck, m)))
+                not_assignable(ck, c, m, dst);
+            else
+                rel(ck, m, dk == TK_UNION ? only : dst, c);
+            goto done;
+        }
         goto done;
     }
     if (dk == TK_UNION) {
@@ -471,32 +499,37 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             break;
         }
         {
-            chain sub = {0};
-            chain *cc = NULL;
-            if (c) {
-                sub.depth = c->depth + 1;
-                sub.started = true;
-                cc = &sub;
-            }
-            ok = structural(ck, src, dst, cc);
+            chain *cc = c;
+            if (sk <= TK_ENUMLIT && sk != TK_NONPRIM)
+                cc = NULL; /* tsc does not explain a primitive against an object type */
+            ok = structural(ck, src, dst, NULL);
             if (!ok && c) {
-                if (sub.code && c->depth == 0) {
-                    /* a missing-property message replaces the head */
-                    c->code = sub.code;
-                    c->started = false;
-                    sub.b.s = sub.b.s ? sub.b.s + 1 : sub.b.s; /* drop the leading newline */
-                    sx_ck_buf_puts(&c->b, sub.b.s ? sub.b.s : "");
-                    c->started = true;
-                    sx_ck_buf_free(&(sx_buf){sub.b.s ? sub.b.s - 1 : NULL, 0, 0});
-                } else {
+                if (!cc) {
                     not_assignable(ck, c, src, dst);
-                    if (sub.b.s)
-                        sx_ck_buf_puts(&c->b, sub.b.s);
-                    sx_ck_buf_free(&sub.b);
+                } else {
+                    /* a missing-property message takes the place of "Type S is not assignable to type T" */
+                    chain probe = {0};
+                    probe.depth = c->depth;
+                    probe.started = c->started;
+                    structural(ck, src, dst, &probe);
+                    if (probe.code) {
+                        if (c->depth == 0)
+                            c->code = probe.code;
+                        sx_ck_buf_puts(&c->b, probe.b.s ? probe.b.s : "");
+                        c->started = true;
+                        c->depth++;
+                    } else {
+                        not_assignable(ck, c, src, dst);
+                        chain sub = {0};
+                        sub.depth = c->depth;
+                        sub.started = true;
+                        structural(ck, src, dst, &sub);
+                        sx_ck_buf_puts(&c->b, sub.b.s ? sub.b.s : "");
+                        sx_ck_buf_free(&sub.b);
+                    }
+                    sx_ck_buf_free(&probe.b);
                 }
                 c = NULL;
-            } else {
-                sx_ck_buf_free(&sub.b);
             }
         }
         break;
@@ -537,11 +570,242 @@ bool sx_ck_comparable(sx_ck *ck, sx_type *a, sx_type *b) {
 
 void sx_ck_error_chain(sx_ck *ck, uint32_t start, uint32_t len, int code, const char *msg);
 
-bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
-    (void)expr;
-    if (rel(ck, src, dst, NULL))
+/* ---------------------------------------------------------------------------------------------
+ * Elaboration: like tsc, report inside object/array literals and arrow bodies when possible
+ * ------------------------------------------------------------------------------------------- */
+
+/* The type of a sub-expression, evaluated again without diagnostics (and without flow effects). */
+static sx_type *sub_type(sx_ck *ck, sx_node *e, sx_type *ctx) {
+    sx_env saved = {0};
+    sx_ck_env_copy(ck, &saved, &ck->env);
+    ck->silent++;
+    sx_type *t = e->kind == SX_N_FUNCTION ? sx_ck_function(ck, e, ctx) : sx_ck_expr_mutable(ck, e, ctx);
+    ck->silent--;
+    sx_ck_env_copy(ck, &ck->env, &saved);
+    return t;
+}
+
+static void report_pair(sx_ck *ck, uint32_t start, uint32_t len, sx_type *src, sx_type *dst) {
+    chain c = {0};
+    rel(ck, src, dst, &c);
+    sx_ck_error_chain(ck, start, len, c.code ? c.code : 2322, c.b.s ? c.b.s : "");
+    sx_ck_buf_free(&c.b);
+}
+
+static sx_type *object_target(sx_ck *ck, sx_type *dst) {
+    (void)ck;
+    if (dst->kind == TK_UNION) { /* T | undefined: explain against T */
+        sx_type *only = NULL;
+        for (uint32_t i = 0; i < dst->u.set.n; i++)
+            if (!sx_ck_t_is_nullish(dst->u.set.t[i])) {
+                if (only)
+                    return NULL;
+                only = dst->u.set.t[i];
+            }
+        dst = only;
+    }
+    if (!dst || !(dst->kind == TK_OBJ || dst->kind == TK_REF || dst->kind == TK_TUPLE || dst->kind == TK_INTER))
+        return NULL;
+    return dst;
+}
+
+static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth);
+
+static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
+    dst = object_target(ck, dst);
+    if (!dst || sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)
+        return false;
+    bool reported = false;
+    for (uint32_t i = 0; i < e->list.count; i++) {
+        sx_node *p = e->list.items[i];
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || (p->a->kind != SX_N_STRING && p->a->kind != SX_N_NUMBER) ||
+            (p->flags & (SX_NF_GETTER | SX_NF_SETTER)))
+            continue;
+        if (p->a->kind != SX_N_STRING)
+            continue;
+        sx_propres r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        if (!r.found || r.partial)
+            continue;
+        sx_type *tpt = r.type;
+        sx_type *want = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, tpt, T_UNDEF(ck)) : tpt;
+        sx_node *val = (p->flags & SX_NF_SHORTHAND) ? (p->b ? p->b : p->a) : p->b;
+        if (!val)
+            continue;
+        sx_type *spt = sub_type(ck, val, tpt);
+        if (rel(ck, spt, want, NULL))
+            continue;
+        if (!((p->flags & SX_NF_SHORTHAND) == 0 && elaborate(ck, val, spt, tpt, depth + 1)))
+            report_pair(ck, p->a->span.start, p->a->span.end - p->a->span.start, spt, tpt);
+        reported = true;
+    }
+    return reported;
+}
+
+static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
+    dst = object_target(ck, dst);
+    if (!dst || !(sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE))
+        return false;
+    bool reported = false;
+    for (uint32_t i = 0; i < e->list.count; i++) {
+        sx_node *el = e->list.items[i];
+        if (!el || el->kind == SX_N_SPREAD || el->kind == SX_N_HOLE)
+            continue;
+        sx_type *tt = dst->kind == TK_TUPLE ? (i < dst->u.set.n ? dst->u.set.t[i] : NULL) : sx_ck_t_elem(ck, dst);
+        if (!tt)
+            continue;
+        sx_type *st = sub_type(ck, el, tt);
+        if (rel(ck, st, tt, NULL))
+            continue;
+        if (!elaborate(ck, el, st, tt, depth + 1))
+            report_pair(ck, el->span.start, el->span.end - el->span.start, st, tt);
+        reported = true;
+    }
+    return reported;
+}
+
+static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
+    if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b)
+        return false;
+    uint32_t ns, nd;
+    sx_sig **ss = sx_ck_get_sigs(ck, src, false, &ns);
+    sx_sig **ds = sx_ck_get_sigs(ck, dst, false, &nd);
+    if (ns != 1 || nd < 1 || !ss[0]->ret)
+        return false;
+    sx_type *v[8];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < nd && n < 8; i++)
+        v[n++] = ds[i]->ret ? ds[i]->ret : T_ANY(ck);
+    sx_type *tr = sx_ck_t_union(ck, v, n);
+    if (tr->kind == TK_VOID || rel(ck, ss[0]->ret, tr, NULL))
+        return false;
+    if (!elaborate(ck, e->b, ss[0]->ret, tr, depth + 1))
+        report_pair(ck, e->b->span.start, e->b->span.end - e->b->span.start, ss[0]->ret, tr);
+    return true;
+}
+
+static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
+    if (!e || depth > 16 || dst->kind == TK_ANY || sx_ck_t_contains_tparam(dst))
+        return false;
+    switch (e->kind) {
+    case SX_N_OBJECT: return elaborate_object(ck, e, dst, depth);
+    case SX_N_ARRAY: return elaborate_array(ck, e, dst, depth);
+    case SX_N_FUNCTION: return elaborate_arrow(ck, e, src, dst, depth);
+    case SX_N_ASSIGN: return e->op == SX_OP_ASSIGN && elaborate(ck, e->b, src, dst, depth + 1);
+    default: return false;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Excess properties of fresh object literals (TS2353 / TS2561)
+ * ------------------------------------------------------------------------------------------- */
+
+static bool known_in(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!sx_ck_t_is_nullish(t->u.set.t[i]) && known_in(ck, t->u.set.t[i], name, len))
+                return true;
+        return false;
+    }
+    if (!(t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_INTER) || sx_ck_t_contains_tparam(t))
         return true;
+    if (t->kind == TK_OBJ && (t->flags & TF_PARTIAL))
+        return true;
+    sx_propres r = sx_ck_get_prop(ck, t, name, len);
+    if (r.found || r.partial)
+        return true;
+    return sx_ck_get_index(ck, t, false) != NULL;
+}
+
+/* Report the first excess property of object literal `e` against dst (recursing into nested literals). */
+static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
+    if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN)
+        return false;
+    bool objectish = false;
+    uint32_t cnt = dst->kind == TK_UNION ? dst->u.set.n : 1;
+    for (uint32_t i = 0; i < cnt; i++) {
+        sx_type *m = dst->kind == TK_UNION ? dst->u.set.t[i] : dst;
+        if (sx_ck_t_is_nullish(m))
+            continue;
+        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || sx_ck_t_is_array(ck, m) ||
+            (m->kind == TK_REF && m->u.ref.decl == ck->pre->object_i))
+            return false;
+        objectish = true;
+    }
+    if (!objectish)
+        return false;
+    for (uint32_t i = 0; i < e->list.count; i++) {
+        sx_node *p = e->list.items[i];
+        if (p && p->kind == SX_N_SPREAD)
+            return false; /* spreads: tsc only checks the literal's own part; stay safe */
+    }
+    for (uint32_t i = 0; i < e->list.count; i++) {
+        sx_node *p = e->list.items[i];
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING)
+            continue;
+        if (!known_in(ck, dst, p->a->str, p->a->len)) {
+            /* a near miss gets "Did you mean to write 'x'?" */
+            sx_type *single = object_target(ck, dst);
+            int best = -1;
+            uint32_t np = 0;
+            bool partial = false;
+            sx_prop *ps = single ? sx_ck_all_props(ck, single, &np, &partial) : NULL;
+            const char *cands[256];
+            uint32_t lens[256], nc = 0;
+            for (uint32_t k = 0; ps && k < np && nc < 256; k++)
+                cands[nc] = ps[k].name, lens[nc++] = ps[k].len;
+            if (nc)
+                sx_ck_spelling(p->a->str, p->a->len, cands, lens, nc, &best);
+            char *ds = sx_ck_t_str(ck, dst);
+            if (best >= 0)
+                sx_ck_error_at(ck, p->a, 2561,
+                               "Object literal may only specify known properties, but '%.*s' does not exist in type '%s'. Did you mean to write '%.*s'?",
+                               (int)p->a->len, p->a->str, ds, (int)lens[best], cands[best]);
+            else
+                sx_ck_error_at(ck, p->a, 2353, "Object literal may only specify known properties, and '%.*s' does not exist in type '%s'.",
+                               (int)p->a->len, p->a->str, ds);
+            return true;
+        }
+    }
+    /* nested literals */
+    sx_type *single = object_target(ck, dst);
+    for (uint32_t i = 0; single && i < e->list.count; i++) {
+        sx_node *p = e->list.items[i];
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING || !p->b)
+            continue;
+        sx_propres r = sx_ck_get_prop(ck, single, p->a->str, p->a->len);
+        if (!r.found)
+            continue;
+        if (p->b->kind == SX_N_OBJECT && excess(ck, p->b, r.type, depth + 1))
+            return true;
+        if (p->b->kind == SX_N_ARRAY) {
+            sx_type *el = sx_ck_t_elem(ck, sx_ck_t_non_nullable(ck, r.type));
+            for (uint32_t k = 0; el && k < p->b->list.count; k++)
+                if (p->b->list.items[k] && excess(ck, p->b->list.items[k], el, depth + 1))
+                    return true;
+        }
+    }
+    return false;
+}
+
+
+
+bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
+    bool ok = rel(ck, src, dst, NULL);
     if (ck->silent)
+        return ok;
+    /* excess properties of a fresh object literal come first (and replace the assignability error) */
+    if (expr && (src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0))
+        return false;
+    if (expr && expr->kind == SX_N_ARRAY && (sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) {
+        sx_type *el = sx_ck_t_elem(ck, dst);
+        for (uint32_t k = 0; el && k < expr->list.count; k++)
+            if (expr->list.items[k] && expr->list.items[k]->kind == SX_N_OBJECT &&
+                excess(ck, expr->list.items[k], dst->kind == TK_TUPLE && k < dst->u.set.n ? dst->u.set.t[k] : el, 1))
+                return false;
+    }
+    if (ok)
+        return true;
+    if (expr && elaborate(ck, expr, src, dst, 0))
         return false;
     chain c = {0};
     if (code == 2345) {
@@ -556,7 +820,7 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
         sx_buf out = {0};
         sx_ck_buf_printf(&out, "Argument of type '%s' is not assignable to parameter of type '%s'.",
                       sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
-        if (c.code == 0 && strncmp(rest, head, strlen(head)) == 0) {
+        if (strncmp(rest, head, strlen(head)) == 0) {
             /* skip the first line and unindent the rest by one level */
             const char *nl = strchr(rest + 1, '\n');
             while (nl) {
@@ -566,7 +830,7 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
                 sx_ck_buf_put(&out, nl + 3, l > 3 ? l - 3 : 0);
                 nl = next_nl;
             }
-        } else if (c.code) {
+        } else {
             sx_ck_buf_puts(&out, rest);
         }
         sx_ck_error_chain(ck, start, len, code, out.s ? out.s : "");

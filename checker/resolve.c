@@ -197,6 +197,9 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
     s->members = sx_ck_obj_new(ck);
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
     ck->tpenv = &env;
+    sx_type *saved_this = ck->this_tp;
+    s->this_tp = sx_ck_tparam_new(ck, "this", 4);
+    ck->this_tp = s->this_tp;
     sx_type *bases[16];
     uint32_t nb = 0;
     for (sx_decl_text *d = s->tdecls; d; d = d->next) {
@@ -211,6 +214,7 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
             add_member(ck, s->members, &f.members[i], d->src);
     }
     ck->tpenv = env.parent;
+    ck->this_tp = saved_this;
     s->nbases = nb;
     s->bases = nb ? sx_ck_alloc(ck, nb * sizeof *s->bases) : NULL;
     if (s->bases)
@@ -298,6 +302,34 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
  * ------------------------------------------------------------------------------------------- */
 
 sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint32_t n, bool keep_tps) {
+    /* kept type parameters whose constraints mention substituted ones (filter<S extends T>) get
+     * fresh copies with substituted constraints */
+    if (keep_tps && s->ntps && n && n < 16) {
+        bool need = false;
+        for (uint32_t i = 0; i < s->ntps; i++)
+            need |= s->tps[i]->u.tp.constraint && sx_ck_t_contains_tparam(s->tps[i]->u.tp.constraint);
+        if (need && s->ntps + n <= 32) {
+            sx_type *f2[32], *t2[32];
+            sx_type **ntps = sx_ck_alloc(ck, s->ntps * sizeof *ntps);
+            if (ntps) {
+                for (uint32_t i = 0; i < n; i++)
+                    f2[i] = from[i], t2[i] = to[i];
+                for (uint32_t i = 0; i < s->ntps; i++) {
+                    sx_type *old = s->tps[i];
+                    sx_type *nt = sx_ck_tparam_new(ck, old->u.tp.sym->name, old->u.tp.sym->len);
+                    nt->u.tp.constraint = old->u.tp.constraint ? sx_ck_subst(ck, old->u.tp.constraint, from, to, n) : NULL;
+                    nt->u.tp.sym->annot = old->u.tp.sym->annot;
+                    ntps[i] = nt;
+                    f2[n + i] = old;
+                    t2[n + i] = nt;
+                }
+                sx_sig *r = sx_ck_subst_sig(ck, s, f2, t2, n + s->ntps, false);
+                r->tps = ntps;
+                r->ntps = s->ntps;
+                return r;
+            }
+        }
+    }
     sx_sig *r = sx_ck_sig_new(ck, s->nparams);
     if (!r)
         return s;
@@ -461,7 +493,19 @@ static bool is_numeric_name(const char *name, uint32_t len) {
     return true;
 }
 
-static sx_propres ref_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len, int depth) {
+/* A member type of interface/class `d` seen through reference t: type arguments and `this` filled in. */
+static sx_type *inst_member(sx_ck *ck, sx_sym *d, sx_type *t, sx_type *receiver, sx_type *mt) {
+    sx_type *from[33], *to[33];
+    uint32_t n = 0;
+    if (d->ntps && t->u.ref.n == d->ntps && d->ntps <= 32)
+        for (uint32_t i = 0; i < d->ntps; i++)
+            from[n] = d->tps[i], to[n++] = t->u.ref.args[i];
+    if (d->this_tp && receiver)
+        from[n] = d->this_tp, to[n++] = receiver;
+    return n ? sx_ck_subst(ck, mt, from, to, n) : mt;
+}
+
+static sx_propres ref_prop_r(sx_ck *ck, sx_type *t, const char *name, uint32_t len, int depth, sx_type *receiver) {
     sx_propres r = {0};
     sx_sym *d = t->u.ref.decl;
     sx_ck_sym_dtype(ck, d);
@@ -473,19 +517,20 @@ static sx_propres ref_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len
     }
     r = obj_prop(ck, d->members, name, len);
     if (r.found) {
-        if (d->ntps && t->u.ref.n == d->ntps)
-            r.type = sx_ck_subst(ck, r.type, d->tps, t->u.ref.args, d->ntps);
+        r.type = inst_member(ck, d, t, receiver, r.type);
         return r;
     }
     for (uint32_t i = 0; i < d->nbases && depth < 20; i++) {
-        sx_type *b = d->bases[i];
-        if (d->ntps && t->u.ref.n == d->ntps)
-            b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
-        sx_propres br = b->kind == TK_REF ? ref_prop(ck, b, name, len, depth + 1) : sx_ck_get_prop(ck, b, name, len);
+        sx_type *b = inst_member(ck, d, t, NULL, d->bases[i]);
+        sx_propres br = b->kind == TK_REF ? ref_prop_r(ck, b, name, len, depth + 1, receiver) : sx_ck_get_prop(ck, b, name, len);
         if (br.found || br.partial)
             return br;
     }
     return r;
+}
+
+static sx_propres ref_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len, int depth) {
+    return ref_prop_r(ck, t, name, len, depth, t);
 }
 
 sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
@@ -506,6 +551,13 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
         if (sx_ck_t_is_array(ck, t) && is_numeric_name(name, len))
             break;
         r = ref_prop(ck, t, name, len, 0);
+        if (!r.found && !r.partial && ck->pre->function_i && t->u.ref.decl != ck->pre->function_i) {
+            uint32_t nc, nn;
+            sx_ck_get_sigs(ck, t, false, &nc);
+            sx_ck_get_sigs(ck, t, true, &nn);
+            if (nc || nn)
+                r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
+        }
         break;
     case TK_OBJ:
         r = obj_prop(ck, t->u.obj, name, len);
@@ -579,6 +631,22 @@ sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric) {
     t = sx_ck_apparent(ck, t);
     if (t->kind == TK_ANY)
         return t;
+    if (t->kind == TK_INTER) {
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            sx_type *r = sx_ck_get_index(ck, t->u.set.t[i], numeric);
+            if (r)
+                return r;
+        }
+        return NULL;
+    }
+    if (t->kind == TK_INTER) {
+        for (uint32_t i = 0; i < t->u.set.n; i++) {
+            sx_type *r = sx_ck_get_index(ck, t->u.set.t[i], numeric);
+            if (r)
+                return r;
+        }
+        return NULL;
+    }
     if (sx_ck_t_is_array(ck, t))
         return numeric ? t->u.ref.args[0] : NULL;
     const sx_obj *o = NULL;

@@ -132,9 +132,9 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
     if (old) {
         bool both_types = (old->flags & (SF_INTERFACE)) && (flags & SF_INTERFACE);
         bool value_clash = (old->flags & SF_VALUE) && (flags & SF_VALUE) &&
-                           ((old->flags | flags) & SF_BLOCK_SCOPED);
+                           (((old->flags | flags) & SF_BLOCK_SCOPED) || ((old->flags & flags) & SF_PARAM));
         bool type_clash = (old->flags & (SF_ALIAS | SF_INTERFACE)) && (flags & (SF_ALIAS | SF_INTERFACE)) && !both_types;
-        if (value_clash && !((old->flags | flags) & (SF_CLASS | SF_ENUM))) {
+        if (value_clash && (old->flags & (SF_LET | SF_CONST)) && (flags & (SF_LET | SF_CONST))) {
             if (!(old->state & 0x100))
                 sx_ck_error_at(ck, old->vnode, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
             old->state |= 0x100;
@@ -202,8 +202,10 @@ static sx_decl_text *decl_text(sx_ck *ck, sx_node *n) {
     return d;
 }
 
-void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc) {
-    uint32_t prev_end = UINT32_MAX;
+/* Declare the names of a statement list (list_start: where the list's text begins, so that
+ * overload signatures before the first statement are found; UINT32_MAX: unknown). */
+void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start) {
+    uint32_t prev_end = list_start;
     for (uint32_t i = 0; i < stmts->count; i++) {
         sx_node *st = stmts->items[i];
         if (!st)
@@ -220,8 +222,15 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc) {
             sx_scope *target = fl & SF_VAR ? fn_scope(ck) : sc;
             for (uint32_t k = 0; k < st->list.count; k++) {
                 sx_node *d = st->list.items[k];
-                if (d)
-                    declare_pattern(ck, target, d->a, fl, d, d->span.end);
+                if (!d)
+                    continue;
+                declare_pattern(ck, target, d->a, fl, d, d->span.end);
+                /* until its declaration runs, a variable is unassigned (TS2454 on earlier uses) */
+                if (!(fl & SF_AMBIENT) && d->a && d->a->kind == SX_N_IDENT) {
+                    sx_sym *s = sx_ck_scope_find(target, d->a->str, d->a->len);
+                    if (s && s->vnode == d->a && !sx_ck_env_find(&ck->env, s, NULL, 0))
+                        sx_ck_env_set(ck, &ck->env, s, NULL, 0, ck->pre->unassigned);
+                }
             }
             break;
         }
@@ -345,11 +354,8 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
     }
     if (o->ncalls == 0 && fn && fn->kind == SX_N_FUNCTION) {
         sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, false);
-        if (sig) {
-            if (fn->flags & SX_NF_ASYNC && sig->ret && !(sig->ret->kind == TK_REF && sig->ret->u.ref.decl == ck->pre->promise))
-                ; /* annotated async return types are Promise<T> already */
+        if (sig)
             sx_ck_obj_add_sig(ck, o, sig, false);
-        }
     }
     return sx_ck_t_obj(ck, o);
 }
@@ -419,6 +425,11 @@ static sx_type *pattern_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t l
     return T_ANY(ck);
 }
 
+static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return t->kind == TK_UNDEFINED;
+}
+
 /* Give the names of a pattern their types (the symbols were declared by sx_ck_hoist). */
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
     if (!p)
@@ -435,7 +446,8 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
     }
     case SX_N_DEFAULT: {
         sx_type *dt = sx_ck_expr_mutable(ck, p->b, t);
-        sx_type *nt = t->kind == TK_ANY ? t : sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, NULL, NULL) ? sx_ck_t_non_nullable(ck, t) : t, dt);
+        /* the default replaces only undefined: T | undefined with default D becomes T | D */
+        sx_type *nt = t->kind == TK_ANY ? t : sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, drop_undefined, NULL), dt);
         if (t->kind != TK_ANY && !sx_ck_t_has_kind(t, TK_UNDEFINED))
             nt = t;
         sx_ck_bind_pattern(ck, p->a, flags, decl, nt);
@@ -460,20 +472,22 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
             }
             sx_node *target = e->b ? e->b : e->a;
             bool has_default = target->kind == SX_N_DEFAULT;
+            if ((flags & SF_CONST) && decl && decl->kind == SX_N_DECLARATOR && decl->b && decl->b->kind == SX_N_IDENT &&
+                (target->kind == SX_N_IDENT || target->kind == SX_N_STRING)) {
+                sx_sym *bs = sx_ck_lookup(ck, target->str, target->len, SF_VALUE);
+                if (bs && !bs->dsrc) {
+                    bs->dsrc = decl->b;
+                    bs->dprop = e->a->str;
+                    bs->dplen = e->a->len;
+                }
+            }
             sx_type *pt = pattern_prop(ck, t, e->a->str, e->a->len, has_default ? NULL : e->a);
             if (has_default)
                 pt = sx_ck_t_non_nullable(ck, pt);
             if (has_default) {
                 sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
                 pt = sx_ck_t_union2(ck, pt, dt);
-                if (target->a->kind == SX_N_IDENT && e->a->kind == SX_N_STRING && !e->b) {
-                    /* shorthand with default: { a = 1 } */
-                }
                 sx_ck_bind_pattern(ck, target->a, flags, decl, pt);
-            } else if (target->kind == SX_N_STRING) {
-                sx_node id = *target;
-                id.kind = SX_N_IDENT;
-                sx_ck_bind_pattern(ck, target, flags, decl, pt);
             } else {
                 sx_ck_bind_pattern(ck, target, flags, decl, pt);
             }
@@ -516,12 +530,56 @@ static bool type_allows_no_return(sx_ck *ck, sx_type *t) {
     return sx_ck_t_contains_tparam(t);
 }
 
+/* TS 5.5's inferred type predicates: `x => x !== undefined` is `(x: T | undefined) => x is T` when
+ * the body narrows x one way when true and to nothing when false. */
+static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_expr) {
+    if (!sig || sig->pred || fn->type || sig->nparams < 1 || !fn->list.count || !fn->list.items[0] ||
+        !fn->list.items[0]->a || fn->list.items[0]->a->kind != SX_N_IDENT || (fn->flags & SX_NF_ASYNC))
+        return;
+    sx_sym *ps = sx_ck_lookup(ck, fn->list.items[0]->a->str, fn->list.items[0]->a->len, SF_VALUE);
+    sx_type *pt = sig->params[0].type;
+    if (!ps || !pt || pt->kind == TK_ANY)
+        return;
+    sx_env saved = {0};
+    sx_ck_env_copy(ck, &saved, &ck->env);
+    ck->silent++;
+    sx_ck_env_set(ck, &ck->env, ps, NULL, 0, pt);
+    sx_ck_narrow(ck, body_expr, true);
+    sx_fact *f = sx_ck_env_find(&ck->env, ps, NULL, 0);
+    sx_type *t1 = f ? f->type : pt;
+    if (t1 != pt && t1->kind != TK_NEVER) {
+        sx_ck_env_copy(ck, &ck->env, &saved);
+        sx_ck_env_set(ck, &ck->env, ps, NULL, 0, t1);
+        sx_ck_narrow(ck, body_expr, false);
+        f = sx_ck_env_find(&ck->env, ps, NULL, 0);
+        if (f && f->type->kind == TK_NEVER) {
+            sig->pred = t1;
+            sig->pred_index = 0;
+        }
+    }
+    ck->silent--;
+    sx_ck_env_copy(ck, &ck->env, &saved);
+}
+
+static bool is_booleanish(sx_ck *ck, sx_type *t) {
+    return t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE;
+}
+
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     (void)this_type;
     sx_scope *saved_scope = ck->scope;
     ck->scope = new_scope(ck, SC_FUNC);
     env_strip_unassigned(ck, &ck->env);
     ck->env.dead = false;
+    if (fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD)) && fn->list.count < 1000) {
+        /* `function inner() {}` as an expression: `inner` names the function inside it */
+        sx_sym *self = sx_ck_scope_add(ck->arena, ck->scope, fn->str, fn->len);
+        if (self) {
+            self->flags = SF_FUNC;
+            self->vtype = sig ? sx_ck_t_func(ck, sig) : T_ANY(ck);
+            self->src = &ck->src;
+        }
+    }
     for (uint32_t i = 0; i < fn->list.count; i++) {
         sx_node *p = fn->list.items[i];
         if (p && p->a)
@@ -542,8 +600,10 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         sx_ck_bind_pattern(ck, p->a, SF_PARAM, p, pt);
     }
     if (fn->flags & SX_NF_EXPR_BODY) {
-        sx_type *ret_ctx = ck->fn ? ck->fn->ret : NULL;
+        sx_type *ret_ctx = ck->fn ? (ck->fn->ret ? ck->fn->ret : ck->fn->ctx_ret) : NULL;
         sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
+        if (is_booleanish(ck, t))
+            infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
             sx_fnctx *f = ck->fn;
             if (f->nrets == f->caprets) {
@@ -556,13 +616,17 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
             }
             if (f->rets)
                 f->rets[f->nrets++] = t;
-        } else if (ret_ctx && ret_ctx->kind != TK_VOID) {
+        } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
     } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
-        sx_ck_hoist(ck, &fn->b->list, ck->scope);
+        sx_ck_hoist(ck, &fn->b->list, ck->scope, fn->b->span.start + 1);
         for (uint32_t i = 0; i < fn->b->list.count; i++)
             sx_ck_stmt(ck, fn->b->list.items[i]);
+        /* { return cond; } can be a type predicate too */
+        if (fn->b->list.count == 1 && fn->b->list.items[0] && fn->b->list.items[0]->kind == SX_N_RETURN &&
+            fn->b->list.items[0]->a && ck->fn && ck->fn->nrets == 1 && is_booleanish(ck, ck->fn->rets[0]))
+            infer_predicate(ck, fn, sig, fn->b->list.items[0]->a);
         /* missing returns */
         sx_fnctx *f = ck->fn;
         if (f && f->ret && fn->type && !type_allows_no_return(ck, f->ret) && !(fn->flags & SX_NF_GENERATOR)) {
@@ -611,6 +675,7 @@ static void var_decl(sx_ck *ck, sx_node *st) {
                     s->annot = annot;
                 t = s->vtype;
                 /* flow facts: initial narrowing or the "unassigned" marker */
+                sx_ck_env_kill(ck, &ck->env, s, NULL, 0);
                 if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY)
@@ -644,6 +709,28 @@ static void add_return(sx_ck *ck, sx_type *t) {
     f->rets[f->nrets++] = t;
 }
 
+/* tsc checks `return c ? a : b` branch by branch, reporting at the branch. */
+static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_async, int depth) {
+    if (e->kind == SX_N_CONDITIONAL && depth < 16) {
+        sx_env base = {0};
+        sx_ck_env_copy(ck, &base, &ck->env);
+        sx_ck_narrow(ck, e->a, true);
+        check_return_branches(ck, e->b, ret, is_async, depth + 1);
+        sx_ck_env_copy(ck, &ck->env, &base);
+        sx_ck_narrow(ck, e->a, false);
+        check_return_branches(ck, e->c, ret, is_async, depth + 1);
+        sx_ck_env_copy(ck, &ck->env, &base);
+        return;
+    }
+    ck->silent++;
+    sx_type *t = sx_ck_expr(ck, e, ret);
+    ck->silent--;
+    if (is_async)
+        for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
+            t = t->u.ref.args[0];
+    sx_ck_check_assign(ck, t, ret, e->span.start, e->span.end - e->span.start, 2322, e);
+}
+
 static void ret_stmt(sx_ck *ck, sx_node *st) {
     sx_fnctx *f = ck->fn;
     if (!f) {
@@ -659,9 +746,11 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     f->has_return_value = true;
-    sx_type *t = sx_ck_expr(ck, st->a, f->ret);
+    sx_type *t = sx_ck_expr(ck, st->a, f->ret ? f->ret : f->ctx_ret);
     if (f->collecting)
         add_return(ck, t);
+    else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
+        check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {
         sx_type *rt = t;
         if (f->is_async)
@@ -698,7 +787,8 @@ static bool assigns_fact(sx_ck *ck, sx_node *n, int depth) {
     return false;
 }
 
-static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx_node *update, bool do_while) {
+static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx_node *update, bool do_while,
+                      bool may_skip) {
     /* a silent first pass finds what the body may assign, so facts at the loop head are sound */
     if (assigns_fact(ck, loop, 0)) {
         sx_env entry = {0}, tmp = {0};
@@ -746,6 +836,8 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     if (cond) {
         sx_ck_env_copy(ck, &ck->env, &head);
         sx_ck_narrow(ck, cond, false);
+    } else if (may_skip) { /* for-of/for-in: the iterable may be exhausted at the head */
+        sx_ck_env_copy(ck, &ck->env, &head);
     } else {
         ck->env.dead = true;
     }
@@ -786,13 +878,36 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
     } else if (st->a) {
         sx_ck_expr(ck, st->a, NULL);
     }
-    loop_body(ck, st, NULL, st->d, NULL, false);
+    loop_body(ck, st, NULL, st->d, NULL, false, true);
     /* for-of ends when the iterable is exhausted: the head environment */
     ck->scope = saved;
 }
 
+/* Narrow the environment as if `disc === c->a` is `eq` for every case clause (skip: one clause). */
+static void narrow_cases(sx_ck *ck, sx_node *st, bool eq, sx_node *only) {
+    for (uint32_t i = 0; i < st->list.count; i++) {
+        sx_node *c = st->list.items[i];
+        if (!c || !c->a || (only && c != only))
+            continue;
+        if (st->a->kind == SX_N_TRUE) { /* switch (true) { case cond: } */
+            sx_ck_narrow(ck, c->a, eq);
+            continue;
+        }
+        sx_node cmp = {0};
+        cmp.kind = SX_N_BINARY;
+        cmp.op = SX_OP_SEQ;
+        cmp.a = st->a;
+        cmp.b = c->a;
+        cmp.span = c->span;
+        sx_ck_narrow(ck, &cmp, eq);
+    }
+}
+
 static void switch_stmt(sx_ck *ck, sx_node *st) {
     sx_ck_expr(ck, st->a, NULL);
+    for (uint32_t i = 0; i < st->list.count; i++)
+        if (st->list.items[i] && st->list.items[i]->a)
+            sx_ck_expr(ck, st->list.items[i]->a, NULL);
     sx_env base = {0};
     sx_ck_env_copy(ck, &base, &ck->env);
     sx_scope *saved = ck->scope;
@@ -800,7 +915,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
     for (uint32_t i = 0; i < st->list.count; i++) {
         sx_node *c = st->list.items[i];
         if (c)
-            sx_ck_hoist(ck, &c->list, ck->scope);
+            sx_ck_hoist(ck, &c->list, ck->scope, UINT32_MAX);
     }
     sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, false, true};
     j.brk.dead = true;
@@ -814,18 +929,10 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
             continue;
         sx_ck_env_copy(ck, &ck->env, &base);
         if (c->a) {
-            sx_type *ct = sx_ck_expr(ck, c->a, NULL);
-            (void)ct;
-            /* narrow the discriminant as if `a === case` */
-            sx_node eq = {0};
-            eq.kind = SX_N_BINARY;
-            eq.op = SX_OP_SEQ;
-            eq.a = st->a;
-            eq.b = c->a;
-            eq.span = c->span;
-            sx_ck_narrow(ck, &eq, true);
-        } else {
+            narrow_cases(ck, st, true, c);
+        } else { /* default: none of the cases matched */
             has_default = true;
+            narrow_cases(ck, st, false, NULL);
         }
         sx_ck_env_join(ck, &ck->env, &fall);
         for (uint32_t k = 0; k < c->list.count; k++)
@@ -833,29 +940,21 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         sx_ck_env_copy(ck, &fall, &ck->env);
     }
     ck->jumps = j.parent;
-    /* after: fell out of the last case, broke out, or matched no case */
-    sx_ck_env_copy(ck, &ck->env, &fall);
-    sx_ck_env_join(ck, &ck->env, &j.brk);
+    sx_env out = {0};
+    sx_ck_env_copy(ck, &out, &fall);
+    sx_ck_env_join(ck, &out, &j.brk);
     if (!has_default) {
-        sx_env rest = {0};
-        sx_ck_env_copy(ck, &rest, &base);
-        sx_env cur = {0};
-        sx_ck_env_copy(ck, &cur, &ck->env);
+        /* no case matched; if that leaves the discriminant `never`, the switch was exhaustive */
         sx_ck_env_copy(ck, &ck->env, &base);
-        for (uint32_t i = 0; i < st->list.count; i++) {
-            sx_node *c = st->list.items[i];
-            if (!c || !c->a)
-                continue;
-            sx_node eq = {0};
-            eq.kind = SX_N_BINARY;
-            eq.op = SX_OP_SEQ;
-            eq.a = st->a;
-            eq.b = c->a;
-            eq.span = c->span;
-            sx_ck_narrow(ck, &eq, false);
-        }
-        sx_ck_env_join(ck, &ck->env, &cur);
+        narrow_cases(ck, st, false, NULL);
+        ck->silent++;
+        sx_type *dt = sx_ck_expr(ck, st->a, NULL);
+        ck->silent--;
+        if (dt->kind == TK_NEVER)
+            ck->env.dead = true;
+        sx_ck_env_join(ck, &out, &ck->env);
     }
+    sx_ck_env_copy(ck, &ck->env, &out);
     ck->scope = saved;
 }
 
@@ -872,10 +971,10 @@ static sx_jump *find_jump(sx_ck *ck, const char *label, uint32_t llen, bool is_c
     return NULL;
 }
 
-void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc) {
+void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start) {
     sx_scope *saved = ck->scope;
     ck->scope = sc;
-    sx_ck_hoist(ck, stmts, sc);
+    sx_ck_hoist(ck, stmts, sc, list_start);
     for (uint32_t i = 0; i < stmts->count; i++)
         sx_ck_stmt(ck, stmts->items[i]);
     ck->scope = saved;
@@ -944,7 +1043,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     }
     case SX_N_DECLARE:
     case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
-    case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK)); break;
+    case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK), st->span.start + 1); break;
     case SX_N_IF: {
         sx_ck_expr(ck, st->a, NULL);
         sx_env base = {0}, then_env = {0};
@@ -959,21 +1058,21 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         sx_ck_env_join(ck, &ck->env, &then_env);
         break;
     }
-    case SX_N_WHILE: loop_body(ck, st, st->a, st->b, NULL, false); break;
-    case SX_N_DO_WHILE: loop_body(ck, st, st->a, st->b, NULL, true); break;
+    case SX_N_WHILE: loop_body(ck, st, st->a, st->b, NULL, false, false); break;
+    case SX_N_DO_WHILE: loop_body(ck, st, st->a, st->b, NULL, true, false); break;
     case SX_N_FOR: {
         sx_scope *saved = ck->scope;
         ck->scope = new_scope(ck, SC_BLOCK);
         if (st->a) {
             if (st->a->kind == SX_N_VAR_DECL) {
                 sx_node_list one = {&st->a, 1};
-                sx_ck_hoist(ck, &one, ck->scope);
+                sx_ck_hoist(ck, &one, ck->scope, UINT32_MAX);
                 var_decl(ck, st->a);
             } else {
                 sx_ck_expr(ck, st->a, NULL);
             }
         }
-        loop_body(ck, st, st->b, st->d, st->c, false);
+        loop_body(ck, st, st->b, st->d, st->c, false, false);
         ck->scope = saved;
         break;
     }
@@ -1057,5 +1156,5 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
 void sx_ck_check_program(sx_ck *ck, sx_node *prog) {
     sx_scope *g = new_scope(ck, SC_GLOBAL);
     ck->user_globals = g;
-    sx_ck_block(ck, &prog->list, g);
+    sx_ck_block(ck, &prog->list, g, 0);
 }

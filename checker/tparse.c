@@ -890,7 +890,7 @@ unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end) {
         unsigned bit = is(&p, "private") ? TMOD_PRIVATE : is(&p, "protected") ? TMOD_PROTECTED
                        : is(&p, "readonly") ? TMOD_READONLY : is(&p, "abstract") ? TMOD_ABSTRACT
                        : is(&p, "static") ? TMOD_STATIC : is(&p, "declare") ? TMOD_DECLARE
-                       : (is(&p, "public") || is(&p, "override")) ? 1u << 30 : 0;
+                       : is(&p, "public") ? TMOD_PUBLIC : is(&p, "override") ? TMOD_OVERRIDE : 0;
         if (!bit || p.k != K_ID)
             break;
         tp q = p;
@@ -900,7 +900,7 @@ unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end) {
         m |= bit;
         next(&p);
     }
-    return m & ~(1u << 30);
+    return m;
 }
 
 bool sx_ck_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n) {

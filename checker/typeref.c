@@ -465,7 +465,7 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     case TN_INDEXED: r = indexed(ck, sx_ck_resolve(ck, tn->a, src), sx_ck_resolve(ck, tn->b, src)); break;
     case TN_PRED: r = T_BOOLEAN(ck); break;
     case TN_THIS:
-        r = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck);
+        r = ck->this_tp ? ck->this_tp : ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck);
         break;
     case TN_REF: r = ref(ck, tn, src); break;
     default: break;

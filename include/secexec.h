@@ -215,8 +215,9 @@ void secexec_result_free(secexec_result *r);
  * Diagnostics use tsc's codes, message texts (chained lines indented by two spaces per level, as
  * tsc prints them) and 1-based line/column (columns in UTF-16 units). The checker never rejects
  * valid code: what it does not model is silently `any`. Syntax errors are reported alone, as tsc
- * does. Type errors are outcome SECEXEC_SUCCEEDED with has_errors; SECEXEC_FAILED only means the
- * checker itself could not run (out of memory).
+ * does; secexec's own notes about constructs outside the subset (SX9001...) are left to the run.
+ * `// @ts-ignore` and `// @ts-expect-error` work as in tsc. Type errors are outcome
+ * SECEXEC_SUCCEEDED with has_errors; SECEXEC_FAILED only means the checker itself could not run.
  */
 typedef struct secexec_check_options {
     const char *filename;     /* name printed in diagnostics; default "main.ts" */
@@ -227,8 +228,8 @@ typedef struct secexec_check_options {
 void secexec_check_options_init(secexec_check_options *opts);
 
 typedef struct secexec_diagnostic {
-    int code;               /* tsc's code (2322 ...), or secexec's own (9001 ...: printed "SX9001") */
-    bool own;               /* true for secexec's own codes (unsupported constructs) */
+    int code;               /* tsc's code (2322 ...) */
+    bool own;               /* true for secexec's own codes (printed "SX"; not produced by the checker today) */
     const char *category;   /* "error" */
     const char *message;    /* may contain "\n  " continuation lines */
     const char *file;

@@ -8,13 +8,17 @@
 //   node tsc-oracle.js TS_PATH FILE.ts...        (FILE.ts absolute; each is checked in isolation)
 //
 // One ts.Program per snippet; the parsed lib files and sandbox.d.ts are cached and shared between
-// programs (they never change), which is what makes this fast. Diagnostics are collected by
+// programs (they never change), which saves the parsing. The type check of the lib files is NOT
+// skipped: tsc checks them before the snippet, and the order in which types get created shows in
+// messages (a union prints its members in creation order), so skipping it would change some
+// messages (e.g. 'RegExpMatchArray | Promise<string>'). Diagnostics are collected by
 // TypeScript's own emitFilesAndReportErrors (the function the CLI uses: syntactic diagnostics
 // first and, only when there are none, global + semantic ones; sorted and deduplicated) and
 // formatted by ts.formatDiagnostic, the --pretty false formatter.
 //
-// Prints one line per snippet on stdout: "FOLDER/NAME.ts<TAB>N" with N the number of diagnostics. Exits 1
-// if a diagnostic is about a file other than the snippet (a broken sandbox.d.ts or lib).
+// Prints one line per snippet on stdout: "FOLDER/NAME.ts<TAB>N" with N the number of diagnostics.
+// Exits 1 if a diagnostic is about a file other than the snippet (a broken sandbox.d.ts or lib).
+// ORACLE_TIMING=1 prints each snippet's milliseconds on stderr.
 "use strict";
 const fs = require("fs");
 const path = require("path");

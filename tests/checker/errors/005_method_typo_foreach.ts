@@ -1,2 +1,6 @@
 const scores = [90, 72, 85];
-scores.foreach((s) => console.log(s));
+let best = 0;
+scores.foreach((s) => {
+  if (s > best) best = s;
+});
+console.log("best score:", best);

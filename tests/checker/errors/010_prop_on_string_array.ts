@@ -1,2 +1,4 @@
-const words = "the quick brown fox".split(" ");
-console.log(words.size);
+const sentence = "the quick brown fox jumps over the lazy dog";
+const words = sentence.split(" ");
+const unique = new Set(words);
+console.log(`${words.size} words, ${unique.size} unique`);

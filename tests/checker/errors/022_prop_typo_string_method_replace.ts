@@ -1,2 +1,7 @@
-const slug = "Hello World".toLowerCase().replaceall(" ", "-");
-console.log(slug);
+function slugify(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replaceall(" ", "-");
+}
+console.log(slugify("Hello World"));

@@ -1,2 +1,4 @@
-const ratio = 2 / 3;
-console.log(ratio.toFixd(2));
+const done = 2;
+const total = 3;
+const ratio = done / total;
+console.log(`progress: ${(ratio * 100).toFixd(1)}%`);

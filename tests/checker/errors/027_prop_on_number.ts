@@ -1,2 +1,6 @@
-const n = 42;
-console.log(n.length);
+const orderIds: number[] = inputs.orderIds ?? [];
+for (const id of orderIds) {
+  if (id.length !== 8) {
+    console.log("bad id", id);
+  }
+}

@@ -1,2 +1,7 @@
-let done = True;
+let done = False;
+const tasks = ["a", "b"];
+for (const t of tasks) {
+  console.log("processing", t);
+}
+done = true;
 console.log(done);

@@ -1,2 +1,4 @@
 const fs = require("fs");
-console.log(fs);
+const text: string = fs.readFileSync("data.txt", "utf8");
+const lines = text.split("\n");
+console.log(lines.length);

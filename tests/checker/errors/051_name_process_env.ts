@@ -1,2 +1,5 @@
 const level = process.env.LOG_LEVEL ?? "info";
-console.log(level);
+const verbose = level === "debug";
+if (verbose) {
+  console.log("verbose logging enabled");
+}

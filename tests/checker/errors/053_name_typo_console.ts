@@ -1,2 +1,7 @@
-const rows = [1, 2, 3];
-consol.log(rows);
+const rows = [
+  { name: "a", qty: 2 },
+  { name: "b", qty: 5 },
+];
+for (const row of rows) {
+  consol.log(`${row.name}: ${row.qty}`);
+}

@@ -1,2 +1,5 @@
-const w = window.innerWidth;
-console.log(w);
+function viewportWidth(): number {
+  const w = window.innerWidth;
+  return w > 0 ? w : 1024;
+}
+console.log(viewportWidth());

@@ -1,2 +1,5 @@
-const el = document.getElementById("out");
-console.log(el);
+const items = ["a", "b", "c"];
+const list = document.getElementById("out");
+for (const it of items) {
+  console.log(it, list);
+}

@@ -1,2 +1,3 @@
-const parsed = Json.parse('{"a": 1}');
-console.log(parsed);
+const raw = '{"users": [{"name": "ann"}]}';
+const parsed = Json.parse(raw);
+console.log(parsed.users.length);

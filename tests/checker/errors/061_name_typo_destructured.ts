@@ -1,2 +1,4 @@
-const { firstName, lastName } = { firstName: "Ada", lastName: "Lovelace" };
-console.log(`${firstname} ${lastName}`);
+const person = { firstName: "Ada", lastName: "Lovelace", born: 1815 };
+const { firstName, lastName } = person;
+const full = `${firstname} ${lastName}`;
+console.log(full, person.born);

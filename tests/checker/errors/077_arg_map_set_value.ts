@@ -1,2 +1,6 @@
 const ages = new Map<string, number>();
-ages.set("alice", "31");
+const rows = [["alice", "31"], ["bob", "27"]];
+for (const [name, age] of rows) {
+  ages.set(name, age);
+}
+console.log(ages.size);

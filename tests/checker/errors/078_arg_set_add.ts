@@ -1,2 +1,6 @@
 const tags = new Set<string>();
-tags.add(42);
+const ids = [42, 7, 42];
+for (const id of ids) {
+  tags.add(id);
+}
+console.log([...tags]);

@@ -1,2 +1,4 @@
 const s = "hello world";
-console.log(s.substring("2"));
+const start = "2";
+const rest = s.substring(start);
+console.log(rest);

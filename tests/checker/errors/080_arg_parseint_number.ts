@@ -1,2 +1,3 @@
-const n = 42.7;
-console.log(parseInt(n));
+const measurements = [42.7, 19.2, 3.9];
+const whole = measurements.map((m) => parseInt(m));
+console.log(whole);

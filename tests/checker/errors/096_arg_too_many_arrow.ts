@@ -1,2 +1,4 @@
 const add = (a: number, b: number) => a + b;
-console.log(add(1, 2, 3));
+const values = [1, 2, 3];
+const total = add(values[0], values[1], values[2]);
+console.log(total);

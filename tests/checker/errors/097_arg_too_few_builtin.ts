@@ -1,2 +1,3 @@
 const text = "a-b-c";
-console.log(text.replace("-"));
+const cleaned = text.replace("-");
+console.log(cleaned.split(""));

@@ -1,2 +1,4 @@
-const x = 3.14159;
-console.log(x.toFixed(2, 3));
+function formatPercent(x: number): string {
+  return (x * 100).toFixed(2, 3) + "%";
+}
+console.log(formatPercent(0.31415));

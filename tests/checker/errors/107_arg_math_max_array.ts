@@ -1,2 +1,4 @@
-const values = [4, 7, 1];
-console.log(Math.max(values));
+const readings = inputs.readings as number[];
+const highest = Math.max(readings);
+const lowest = Math.min(...readings);
+console.log(highest - lowest);

@@ -1,2 +1,6 @@
-const letter = String.fromCharCode("65");
-console.log(letter);
+const codes = ["72", "105"];
+let word = "";
+for (const c of codes) {
+  word += String.fromCharCode(c);
+}
+console.log(word);

@@ -1,2 +1,4 @@
-const xs = [1, 2, 3];
-console.log(xs.join(0));
+const digits = [1, 2, 3];
+const compact = digits.join(0);
+const spaced = digits.join(" ");
+console.log(compact, spaced);

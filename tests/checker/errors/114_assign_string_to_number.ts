@@ -1,2 +1,6 @@
 let count: number = 0;
-count = "10";
+const field = "10";
+if (field.length > 0) {
+  count = field;
+}
+console.log(count);

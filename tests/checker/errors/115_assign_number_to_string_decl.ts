@@ -1,2 +1,3 @@
-const title: string = 42;
-console.log(title);
+const pageCount = 42;
+const title: string = pageCount;
+console.log(`Title: ${title}`);

@@ -1,2 +1,3 @@
 const scores: number[] = [90, "85", 77];
-console.log(scores);
+const avg = scores.reduce((a, b) => a + b, 0) / scores.length;
+console.log(avg);

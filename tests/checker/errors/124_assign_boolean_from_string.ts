@@ -1,2 +1,6 @@
-let enabled: boolean = "false";
-console.log(enabled);
+interface Flags {
+  verbose: boolean;
+}
+const flags: Flags = { verbose: false };
+flags.verbose = "true";
+console.log(flags);

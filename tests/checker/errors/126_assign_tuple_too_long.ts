@@ -1,1 +1,4 @@
-const point: [number, number] = [1, 2, 3];
+type Point = [number, number];
+const origin: Point = [0, 0];
+const corner: Point = [1, 2, 3];
+console.log(origin, corner);

@@ -1,1 +1,4 @@
-const entry: [string, number] = [1, "one"];
+type Entry = [string, number];
+const entries: Entry[] = [];
+const entry: Entry = [1, "one"];
+entries.push(entry);

@@ -1,1 +1,3 @@
-const squares: string[] = [1, 2, 3].map((n) => n * n);
+const nums = [1, 2, 3];
+const squares: string[] = nums.map((n) => n * n);
+console.log(squares.join(", "));

@@ -1,2 +1,5 @@
 const counts: Record<string, number> = {};
-counts["a"] = "1";
+const letters = "abca".split("");
+for (const l of letters) {
+  counts[l] = String((counts[l] ?? 0) + 1);
+}

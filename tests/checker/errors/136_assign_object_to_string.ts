@@ -1,2 +1,3 @@
 const person = { first: "Ada", last: "Lovelace" };
 const display: string = person;
+console.log(display.toUpperCase());

@@ -1,2 +1,4 @@
 type Formatter = (n: number) => string;
-const fmt: Formatter = (n) => n * 2;
+const double: Formatter = (n) => n * 2;
+const results = [1, 2, 3].map(double);
+console.log(results);

@@ -1,2 +1,3 @@
-const line = "a,b,c";
+const line = "alice,31,london";
 const firstField: string = line.split(",");
+console.log(firstField.trim());

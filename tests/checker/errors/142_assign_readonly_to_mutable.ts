@@ -1,2 +1,6 @@
-const frozen: readonly string[] = ["a", "b"];
-const copy: string[] = frozen;
+const WEEKDAYS: readonly string[] = ["mon", "tue", "wed"];
+function sortInPlace(xs: string[]): void {
+  xs.sort();
+}
+const copy: string[] = WEEKDAYS;
+sortInPlace(copy);

@@ -1,2 +1,3 @@
 const list: string[] = [];
 const result: string[] = list.push("a");
+console.log(result.length);

@@ -1,2 +1,6 @@
 const word = "hello";
-const code: number = word[0];
+let checksum = 0;
+for (let i = 0; i < word.length; i++) {
+  const code: number = word[i];
+  checksum += code;
+}

@@ -1,2 +1,6 @@
 let status = "idle" as const;
-status = "running";
+function start(): void {
+  status = "running";
+}
+start();
+console.log(status);

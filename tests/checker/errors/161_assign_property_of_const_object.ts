@@ -1,2 +1,5 @@
 const state = { count: 0, label: "clicks" };
-state.count = "1";
+function onClick(): void {
+  state.count = "1";
+}
+onClick();

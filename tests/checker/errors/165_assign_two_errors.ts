@@ -1,2 +1,3 @@
-let a: number = "1";
-let b: string = 2;
+let attempts: number = "1";
+let lastError: string = 2;
+console.log(attempts, lastError);

@@ -1,2 +1,3 @@
-const x = null;
-console.log(x.foo);
+let selected = null;
+const options = ["a", "b"];
+console.log(options.length, selected.length);

@@ -1,2 +1,3 @@
 const value = undefined;
-console.log(value.length);
+const label = "count";
+console.log(label, value.length);

@@ -1,2 +1,3 @@
 const toUpper = (s) => s.toUpperCase();
-console.log(toUpper("x"));
+const names = ["ann", "bob"];
+console.log(names.map((n) => toUpper(n)));

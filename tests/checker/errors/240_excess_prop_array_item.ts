@@ -1,2 +1,6 @@
 type Tag = { name: string };
-const tags: Tag[] = [{ name: "a" }, { name: "b", color: "red" }];
+const tags: Tag[] = [
+  { name: "urgent" },
+  { name: "later", color: "red" },
+];
+console.log(tags.map((t) => t.name));

@@ -1,2 +1,5 @@
-const days: readonly string[] = ["mon", "tue"];
-days.push("wed");
+const DAYS: readonly string[] = ["mon", "tue"];
+function addDay(day: string): void {
+  DAYS.push(day);
+}
+addDay("wed");

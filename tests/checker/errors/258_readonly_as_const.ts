@@ -1,2 +1,5 @@
 const settings = { mode: "fast", level: 2 } as const;
-settings.level = 3;
+function bump(): void {
+  settings.level = 3;
+}
+bump();

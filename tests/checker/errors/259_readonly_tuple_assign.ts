@@ -1,2 +1,5 @@
 const origin: readonly [number, number] = [0, 0];
-origin[0] = 1;
+function moveRight(): void {
+  origin[0] = 1;
+}
+moveRight();

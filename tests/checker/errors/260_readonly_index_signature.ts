@@ -1,2 +1,5 @@
 const table: { readonly [key: string]: number } = { a: 1 };
-table["a"] = 2;
+function update(key: string, v: number): void {
+  table[key] = v;
+}
+update("a", 2);

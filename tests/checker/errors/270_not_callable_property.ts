@@ -1,2 +1,3 @@
-const config = { name: "app", version: "1.0" };
-console.log(config.version());
+const config = { name: "app", version: "1.0.3" };
+const [major] = config.version().split(".");
+console.log(major);

@@ -1,2 +1,4 @@
 const greeting = "hello";
-const out = greeting();
+const names = ["ann", "bob"];
+const out = names.map((n) => greeting() + " " + n);
+console.log(out);

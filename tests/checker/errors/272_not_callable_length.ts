@@ -1,2 +1,4 @@
-const xs = [1, 2, 3];
-console.log(xs.length());
+const queue = [1, 2, 3];
+while (queue.length() > 0) {
+  console.log(queue.shift());
+}

@@ -1,2 +1,3 @@
 const Shapes = { circle: (r: number) => ({ r }) };
 const c = new Shapes();
+console.log(c);

@@ -1,2 +1,3 @@
-const name = "Widget";
-const w = new name();
+const className = "Widget";
+const w = new className();
+console.log(w);

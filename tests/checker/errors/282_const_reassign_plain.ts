@@ -1,2 +1,5 @@
 const status = "pending";
-status = "done";
+const ok = [1, 2].every((x) => x > 0);
+if (ok) {
+  status = "done";
+}

@@ -1,2 +1,4 @@
 const attempts = 0;
-attempts++;
+while (attempts < 3) {
+  attempts++;
+}

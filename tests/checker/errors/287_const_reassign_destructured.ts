@@ -1,2 +1,5 @@
 const { min, max } = { min: 1, max: 10 };
-max = 20;
+if (max < 20) {
+  max = 20;
+}
+console.log(min, max);

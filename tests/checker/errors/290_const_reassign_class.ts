@@ -1,2 +1,6 @@
-class Widget {}
-Widget = class {};
+class Widget {
+  name = "base";
+}
+Widget = class {
+  name = "replaced";
+};

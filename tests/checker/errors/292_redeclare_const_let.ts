@@ -1,2 +1,3 @@
 const result = [1, 2];
+console.log(result);
 let result = [3];

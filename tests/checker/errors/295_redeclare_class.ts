@@ -1,2 +1,6 @@
-class Item {}
-class Item {}
+class Item {
+  name = "";
+}
+class Item {
+  price = 0;
+}

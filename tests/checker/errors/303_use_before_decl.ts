@@ -1,2 +1,3 @@
-console.log(total);
-const total = 10;
+console.log("total is", total);
+const items = [1, 2, 3];
+const total = items.length;

@@ -1,2 +1,4 @@
 let label = "a";
-label++;
+for (let i = 0; i < 3; i++) {
+  label++;
+}

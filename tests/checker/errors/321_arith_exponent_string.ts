@@ -1,2 +1,4 @@
 const base = "2";
-const e = base ** 3;
+const exponent = 3;
+const result = base ** exponent;
+console.log(result);

@@ -1,2 +1,4 @@
 const ok = true;
-const score = ok * 10;
+const weight = 10;
+const score = ok * weight;
+console.log(score);

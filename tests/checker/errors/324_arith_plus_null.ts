@@ -1,1 +1,4 @@
-const total = 5 + null;
+const bonus = null;
+const base = 100;
+const total = base + null;
+console.log(total, bonus);

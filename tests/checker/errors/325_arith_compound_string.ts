@@ -1,2 +1,5 @@
 let n = 0;
-n += "1";
+const parts = ["1", "2"];
+for (const p of parts) {
+  n += p;
+}

@@ -1,2 +1,3 @@
 const pair: [string, number] = ["a", 1];
-console.log(pair[2]);
+const [label, value] = pair;
+console.log(label, value, pair[2]);

@@ -1,2 +1,3 @@
 const entry: [string, number] = ["k", 1];
 const [key, value, extra] = entry;
+console.log(key, value, extra);

@@ -1,2 +1,3 @@
 const empty: [] = [];
-console.log(empty[0]);
+const first = empty[0];
+console.log(first);

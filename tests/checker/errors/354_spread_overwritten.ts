@@ -1,2 +1,3 @@
 const defaults = { theme: "light", size: 10 };
-const final = { theme: "dark", ...defaults };
+const userPrefs = { theme: "dark", ...defaults };
+console.log(userPrefs.theme);

@@ -1,1 +1,3 @@
-const m = new Map<string, number>([["a", "1"]]);
+const raw: [string, string][] = [["a", "1"]];
+const m = new Map<string, number>(raw);
+console.log(m.size);

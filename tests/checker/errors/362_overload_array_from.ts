@@ -1,1 +1,3 @@
-const letters = Array.from(5, (x) => x);
+const count = 5;
+const letters = Array.from(count, (x) => x);
+console.log(letters);

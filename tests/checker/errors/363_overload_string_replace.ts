@@ -1,1 +1,3 @@
-const s = "a-b".replace("-", 5);
+const template = "a-b";
+const replaced = template.replace("-", 5);
+console.log(replaced);

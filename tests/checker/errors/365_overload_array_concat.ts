@@ -1,2 +1,4 @@
 const xs: number[] = [1];
-const ys = xs.concat(["2"]);
+const more = ["2", "3"];
+const ys = xs.concat(more);
+console.log(ys);

@@ -1,1 +1,3 @@
-const totalChars = ["ab", "c"].reduce((acc: number, s: string) => acc + s.length, "");
+const words = ["ab", "c"];
+const totalChars = words.reduce((acc: number, s: string) => acc + s.length, "");
+console.log(totalChars);

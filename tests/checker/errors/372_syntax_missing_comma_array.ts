@@ -1,2 +1,3 @@
 const xs = [1, 2 3];
-console.log(xs);
+const total = xs.reduce((a, b) => a + b, 0);
+console.log(total);

@@ -1,2 +1,3 @@
+const name = "ann";
 const msg = "hello;
-console.log(msg);
+console.log(msg, name);

@@ -1,1 +1,3 @@
-const class = "math";
+const subjects = ["math", "art"];
+const class = subjects[0];
+console.log(class);

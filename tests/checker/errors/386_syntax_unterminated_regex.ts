@@ -1,2 +1,3 @@
+const input = "abc123";
 const re = /abc;
-console.log(re);
+console.log(re.test(input));

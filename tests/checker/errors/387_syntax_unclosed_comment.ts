@@ -1,2 +1,4 @@
+const values = [1, 2];
 /* compute the totals
-const total = 1;
+const total = values.reduce((a, b) => a + b, 0);
+console.log(total);

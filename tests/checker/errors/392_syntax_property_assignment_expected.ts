@@ -1,1 +1,3 @@
-const o = { , a: 1 };
+const base = { a: 1 };
+const defaults = { , a: 1 };
+console.log(defaults, base);

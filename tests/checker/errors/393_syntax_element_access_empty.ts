@@ -1,2 +1,3 @@
 const xs = [1, 2];
 const y = xs[];
+console.log(y);

@@ -1,1 +1,3 @@
-const f = (x: number) =>;
+const double = (x: number) =>;
+const values = [1, 2].map(double);
+console.log(values);

@@ -1,2 +1,3 @@
 const a = 1;
 const b = a # 2;
+console.log(b);

@@ -1,2 +1,4 @@
 const limit;
-console.log(limit);
+for (let i = 0; i < 3; i++) {
+  console.log(i, limit);
+}

@@ -1,1 +1,3 @@
-console.log("total:", (1 + 2);
+const a = 1;
+const b = 2;
+console.log("total:", (a + b);

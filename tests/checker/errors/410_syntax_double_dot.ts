@@ -1,2 +1,3 @@
-const n = [1, 2].length;
+const items = [1, 2];
+const n = items.length;
 console.log(n..toString());

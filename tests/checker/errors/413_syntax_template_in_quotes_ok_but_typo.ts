@@ -1,2 +1,3 @@
 const who = "world";
 console.log(`hello ${who`);
+console.log("done");

@@ -1,1 +1,3 @@
-const s = "abc".;
+const word = "abc";
+const s = word.;
+console.log(s);

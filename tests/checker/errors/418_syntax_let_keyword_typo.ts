@@ -1,2 +1,3 @@
 cosnt total = 5;
-console.log(total);
+const doubled = total * 2;
+console.log(doubled);

@@ -1,1 +1,3 @@
 const mode = 0755;
+const perms = mode.toString(8);
+console.log(perms);

@@ -1,2 +1,3 @@
-let tmp = 1;
+let tmp = { a: 1 };
+console.log(tmp.a);
 delete tmp;

@@ -1,2 +1,3 @@
 const cells: ({ v: number } | null)[] = [{ v: 1 }, null];
-console.log(cells[0].v + cells[1].v);
+const sum = cells[0].v + cells[1].v;
+console.log(sum);

@@ -1,2 +1,3 @@
 const values = [1, 2, 3];
 const total = values[0](2);
+console.log(total);

@@ -1,2 +1,3 @@
+const name = "ann";
 const greeting = 'Hello, world;
-console.log(greeting);
+console.log(greeting, name);

@@ -1,2 +1,3 @@
 const span = { days: 3 };
 const hours = 24 * span;
+console.log(`${hours} hours`);

@@ -1,2 +1,3 @@
 const fullName = ({ first, last }) => `${first} ${last}`;
-console.log(fullName({ first: "a", last: "b" }));
+const people = [{ first: "a", last: "b" }];
+console.log(people.map(fullName));

@@ -1,2 +1,3 @@
 const n = 1234.5;
-const s = n.toString("16");
+const hex = n.toString("16");
+console.log(hex);

@@ -1,2 +1,3 @@
 const scores: { [name: string]: number[] | undefined } = { ann: [1] };
-console.log(scores["ann"].length);
+const annCount = scores["ann"].length;
+console.log(annCount);

@@ -1,1 +1,3 @@
 const byId: Map<number, string> = new Map<string, string>();
+byId.set(1, "one");
+console.log(byId.get(1));

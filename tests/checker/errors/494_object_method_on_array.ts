@@ -1,2 +1,3 @@
 const pairs = [["a", 1], ["b", 2]];
 const keys = pairs.key();
+console.log(keys);

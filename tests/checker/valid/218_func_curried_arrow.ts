@@ -1,2 +1,3 @@
 const add = (a: number) => (b: number) => (c: number) => a + b + c;
-console.log(add(1)(2)(3));
+const addTen = add(10);
+console.log(add(1)(2)(3), addTen(5)(5));

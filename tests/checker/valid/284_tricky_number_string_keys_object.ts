@@ -1,2 +1,3 @@
 const codes = { 200: "OK", 404: "Not Found" };
-console.log(codes[200], codes["404"]);
+const code: 200 | 404 = 404;
+console.log(codes[200], codes["404"], codes[code]);

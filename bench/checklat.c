@@ -1,0 +1,138 @@
+/* checklat.c - in-process check latency: secexec_check on each given file, p50/p99 over many runs. */
+/*
+ * Usage: bench_checklat [--runs N] FILE...
+ * Prints one JSON object per line and file:
+ *   {"file":..,"lines":..,"runs":..,"firstCallUs":..,"p50Us":..,"p99Us":..,"meanUs":..,"diagnostics":N,"first":".."}
+ * firstCallUs is the untimed-before first check of that file (for the first file: the process's
+ * first check, with any one-time set-up); `first` is the first diagnostic as tsc --pretty false
+ * prints it ("" when there is none).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "secexec.h"
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (buf != NULL && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (buf != NULL) {
+        buf[n] = '\0';
+        *len = (size_t)n;
+    }
+    return buf;
+}
+
+/* Print s as a JSON string (enough for diagnostics: quotes, backslashes, control characters). */
+static void print_json_string(const char *s)
+{
+    putchar('"');
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static int bench_file(const char *path, size_t runs)
+{
+    size_t len = 0;
+    char *src = read_file(path, &len);
+    if (src == NULL) {
+        fprintf(stderr, "bench_checklat: cannot read %s\n", path);
+        return 1;
+    }
+    size_t lines = 0;
+    for (size_t i = 0; i < len; i++) lines += src[i] == '\n';
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    co.filename = path;
+
+    uint64_t t_first = now_ns();
+    secexec_check_result *c = secexec_check_n(src, len, &co);
+    t_first = now_ns() - t_first; /* the process's first check pays any one-time set-up */
+    if (c == NULL || c->outcome != SECEXEC_SUCCEEDED) {
+        fprintf(stderr, "bench_checklat: the checker could not run on %s\n", path);
+        free(src);
+        return 1;
+    }
+    size_t diagnostics = c->diagnostic_count;
+    const char *text = secexec_check_result_format(c);
+    const char *eol = text ? strchr(text, '\n') : NULL;
+    char first[512] = "";
+    if (text != NULL) snprintf(first, sizeof first, "%.*s", (int)(eol ? eol - text : (long)strlen(text)), text);
+    secexec_check_result_free(c);
+
+    for (int i = 0; i < 20; i++) secexec_check_result_free(secexec_check_n(src, len, &co)); /* warm up */
+    uint64_t *ns = malloc(runs * sizeof *ns);
+    if (ns == NULL) return 1;
+    double sum = 0;
+    for (size_t i = 0; i < runs; i++) {
+        uint64_t t0 = now_ns();
+        secexec_check_result_free(secexec_check_n(src, len, &co));
+        ns[i] = now_ns() - t0;
+        sum += (double)ns[i];
+    }
+    qsort(ns, runs, sizeof *ns, cmp_u64);
+    printf("{\"file\":");
+    print_json_string(path);
+    printf(",\"lines\":%zu,\"runs\":%zu,\"firstCallUs\":%.3f,\"p50Us\":%.3f,\"p99Us\":%.3f,\"meanUs\":%.3f,"
+           "\"diagnostics\":%zu,\"first\":",
+           lines, runs, t_first / 1e3, ns[runs / 2] / 1e3, ns[(runs * 99) / 100] / 1e3, sum / (double)runs / 1e3,
+           diagnostics);
+    print_json_string(first);
+    printf("}\n");
+    free(ns);
+    free(src);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    size_t runs = 1000;
+    int rc = 0, files = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
+            runs = strtoul(argv[++i], NULL, 10);
+            if (runs < 1) runs = 1;
+        } else {
+            rc |= bench_file(argv[i], runs);
+            files++;
+        }
+    }
+    if (files == 0) {
+        fprintf(stderr, "usage: bench_checklat [--runs N] FILE...\n");
+        return 2;
+    }
+    return rc;
+}

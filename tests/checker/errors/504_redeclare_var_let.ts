@@ -1,0 +1,3 @@
+var counter = 0;
+counter++;
+let counter = 1;

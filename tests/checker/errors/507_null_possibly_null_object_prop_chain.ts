@@ -1,0 +1,3 @@
+function lastLine(text: string): string {
+  return text.match(/[^\n]*$/)[0];
+}
