@@ -12,52 +12,41 @@ static void add(sx_ck *ck, uint32_t start, uint32_t length, int code, const char
     sx_diag_add(ck->ast, code, false, start, length, "%s", msg);
 }
 
+/* Format the message (on the stack when it fits, else on the heap) and record it. */
+static void add_v(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, va_list ap) {
+    char small[1024];
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= 0 && (size_t)n < sizeof small) {
+        add(ck, start, length, code, small);
+    } else if (n >= 0) {
+        char *big = malloc((size_t)n + 1);
+        if (big) {
+            vsnprintf(big, (size_t)n + 1, fmt, again);
+            add(ck, start, length, code, big);
+            free(big);
+        }
+    }
+    va_end(again);
+}
+
 void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...) {
     if (ck->silent)
         return;
-    char small[1024];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
+    add_v(ck, start, length, code, fmt, ap);
     va_end(ap);
-    if (n < 0)
-        return;
-    if ((size_t)n < sizeof small) {
-        add(ck, start, length, code, small);
-        return;
-    }
-    char *big = malloc((size_t)n + 1);
-    if (!big)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    add(ck, start, length, code, big);
-    free(big);
 }
 
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) {
     if (ck->silent || !n)
         return;
-    char small[1024];
     va_list ap;
     va_start(ap, fmt);
-    int len = vsnprintf(small, sizeof small, fmt, ap);
+    add_v(ck, n->span.start, n->span.end - n->span.start, code, fmt, ap);
     va_end(ap);
-    if (len < 0)
-        return;
-    if ((size_t)len < sizeof small) {
-        add(ck, n->span.start, n->span.end - n->span.start, code, small);
-        return;
-    }
-    char *big = malloc((size_t)len + 1);
-    if (!big)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)len + 1, fmt, ap);
-    va_end(ap);
-    add(ck, n->span.start, n->span.end - n->span.start, code, big);
-    free(big);
 }
 
 void sx_ck_error_chain(sx_ck *ck, uint32_t start, uint32_t len, int code, const char *msg) {
