@@ -585,8 +585,6 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
     }
 }
 
-static sx_value strict_eq(sx_value a, sx_value b) { return sx_bool(sx_strict_equals(a, b)); }
-
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
@@ -976,7 +974,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-        OPCASE(SEQ): regs[a] = strict_eq(regs[SX_I_B(i)], regs[SX_I_C(i)]); break;
+        OPCASE(SEQ): regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
         OPCASE(SNE): regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
         OPCASE(EQ):
         OPCASE(NE): {
