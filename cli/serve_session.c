@@ -1,28 +1,26 @@
-/* serve.c - `secexec serve`: a JSON-RPC 2.0 sidecar on stdin/stdout running calls on a worker pool. */
-#include <errno.h>
-#include <poll.h>
+/* serve_session.c - the `secexec serve` protocol (JSON-RPC 2.0 lines) as a session object, without I/O. */
 #include <pthread.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli/hostspec.h"
+#include "cli/serve_session.h"
 
 /*
- * Threads: the main thread reads stdin line by line and dispatches; evaluate/execute requests
- * become jobs that a pool of workers runs, each in its own VM. A guest's host call makes the
- * worker send a `host.call` request to the client; the client's answer arrives on stdin, and the
- * main thread hands it to the waiting run through its completion handle. All writes to stdout go
- * through one mutex, one line per message. See docs/protocol.md.
+ * Threads (workers > 0): the feeding thread splits the input into lines and dispatches them;
+ * evaluate/execute requests become jobs that a pool of workers runs, each in its own VM. A guest's
+ * host call makes the worker send a `host.call` request to the client; the client's answer arrives
+ * as a later line, and the feeding thread hands it to the waiting run through its completion
+ * handle. Every emitted line goes through out_lock. Synchronous sessions (workers == 0) run the
+ * jobs in the feeding thread instead, see serve_session.h. See docs/protocol.md.
  */
 
 enum { RPC_PARSE = -32700, RPC_INVALID = -32600, RPC_METHOD = -32601, RPC_PARAMS = -32602, RPC_INTERNAL = -32603,
        RPC_SHUTTING_DOWN = -32000 };
 
-typedef struct server server;
+typedef sx_serve_session server;
 
 /* One evaluate/execute request, from acceptance until its response is written. */
 typedef struct job {
@@ -46,9 +44,18 @@ typedef struct host_wait {
     struct host_wait *next;
 } host_wait;
 
-struct server {
-    pthread_mutex_t lock; /* everything below except out_lock */
+/* The input not handled yet: buf[pos..len) ; newlines are searched from `scanned` on. */
+typedef struct line_reader {
+    char *buf;
+    size_t pos, len, cap, scanned;
+    bool skipping; /* inside an oversized line: drop bytes until its newline */
+} line_reader;
+
+struct sx_serve_session {
+    sx_serve_config cfg;
+    pthread_mutex_t lock; /* everything below except out_lock and the feeding thread's part */
     pthread_cond_t work;  /* a job was queued, or stopping */
+    pthread_cond_t idle;  /* nactive dropped to 0 */
     pthread_mutex_t out_lock;
     job *queue_head, *queue_tail;
     job *active;          /* accepted and not finished (queued or running), found by id */
@@ -56,10 +63,21 @@ struct server {
     host_wait *waits;
     uint64_t next_host_id;
     bool stopping, eof;
-    int nworkers;
     pthread_t *workers;
-    size_t max_message;
+    int nstarted;
+    /* The feeding thread's part. */
+    line_reader reader;
+    bool shutting_down;
+    char *shutdown_id;    /* id text of the shutdown request, answered when the last job is done */
+    bool running_sync;    /* synchronous session: a run is in progress (lines it reads only queue jobs) */
 };
+
+static void logf_(server *s, const char *fmt, const char *arg) {
+    if (s->cfg.log == NULL) return;
+    char msg[300];
+    snprintf(msg, sizeof msg, fmt, arg);
+    s->cfg.log(s->cfg.log_data, msg);
+}
 
 /* ---------------------------------------------------------------------------------------------
  * Writing messages
@@ -67,9 +85,7 @@ struct server {
 
 static void send_line(server *s, const char *text) {
     pthread_mutex_lock(&s->out_lock);
-    fputs(text, stdout);
-    fputc('\n', stdout);
-    fflush(stdout);
+    s->cfg.emit(s->cfg.emit_data, text);
     pthread_mutex_unlock(&s->out_lock);
 }
 
@@ -101,8 +117,34 @@ static void send_error(server *s, const char *id_text, int code, const char *mes
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Host calls: worker -> client -> main thread -> worker's run
+ * Host calls: worker -> client -> feeding thread -> worker's run
  * ------------------------------------------------------------------------------------------- */
+
+static bool next_line(server *s, const char **line, size_t *n);
+static void handle_line(server *s, const char *line, size_t n);
+static host_wait *take_waits(server *s, const char *id, const job *owner);
+static void reject_all(host_wait *list, const char *message);
+
+static bool wait_pending(server *s, const char *id) {
+    pthread_mutex_lock(&s->lock);
+    const host_wait *w = s->waits;
+    while (w != NULL && strcmp(w->id, id) != 0) w = w->next;
+    pthread_mutex_unlock(&s->lock);
+    return w != NULL;
+}
+
+/* Synchronous session: read on in the lines already fed until one answers host call `id`
+ * (requests among them are handled, runs only queued); without an answer there it rejects at
+ * once, since waiting could only end in its timeout. */
+static void answer_from_input(server *s, const char *id) {
+    const char *line;
+    size_t n;
+    while (wait_pending(s, id) && next_line(s, &line, &n)) handle_line(s, line, n);
+    pthread_mutex_lock(&s->lock);
+    host_wait *w = take_waits(s, id, NULL);
+    pthread_mutex_unlock(&s->lock);
+    reject_all(w, "the client sent no answer (synchronous session)");
+}
 
 static void host_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     job *j = ud;
@@ -125,13 +167,15 @@ static void host_handler(void *ud, const char *coll, const char *fn, const char 
     }
     size_t n = strlen(j->id_text) + strlen(coll) + strlen(fn) + strlen(input) + 160;
     char *line = malloc(n);
-    if (line == NULL) return; /* the call times out */
-    snprintf(line, n,
-             "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"host.call\",\"params\":{\"requestId\":%s,"
-             "\"collection\":\"%s\",\"function\":\"%s\",\"input\":%s}}",
-             id, j->id_text, coll, fn, input);
-    send_line(s, line);
-    free(line);
+    if (line != NULL) { /* else the call times out */
+        snprintf(line, n,
+                 "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"host.call\",\"params\":{\"requestId\":%s,"
+                 "\"collection\":\"%s\",\"function\":\"%s\",\"input\":%s}}",
+                 id, j->id_text, coll, fn, input);
+        send_line(s, line);
+        free(line);
+    }
+    if (s->cfg.workers == 0) answer_from_input(s, id);
 }
 
 /* Unlink the waits matching (id) or (owner); returns them as a list. Lock held. */
@@ -164,14 +208,14 @@ static void reject_all(host_wait *list, const char *message) {
 static void host_answer(server *s, const cJSON *msg) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
     if (!cJSON_IsString(id)) {
-        fputs("secexec serve: ignoring a response without a string id\n", stderr);
+        logf_(s, "ignoring a response without a string id%s", "");
         return;
     }
     pthread_mutex_lock(&s->lock);
     host_wait *w = take_waits(s, id->valuestring, NULL);
     pthread_mutex_unlock(&s->lock);
     if (w == NULL) {
-        fprintf(stderr, "secexec serve: ignoring an answer to unknown host call %s (late or duplicate)\n", id->valuestring);
+        logf_(s, "ignoring an answer to unknown host call %.200s (late or duplicate)", id->valuestring);
         return;
     }
     const cJSON *err = cJSON_GetObjectItemCaseSensitive(msg, "error");
@@ -222,8 +266,15 @@ static void run_job(server *s, job *j) {
     secexec_result_free(r);
     job_free(j);
     pthread_mutex_lock(&s->lock);
-    s->nactive--; /* only now: shutdown answers after every response is out */
+    if (--s->nactive == 0) pthread_cond_broadcast(&s->idle); /* only now: shutdown answers after every response is out */
     pthread_mutex_unlock(&s->lock);
+}
+
+/* The oldest queued job, or NULL. Lock held. */
+static job *dequeue(server *s) {
+    job *j = s->queue_head;
+    if (j != NULL && (s->queue_head = j->next_queued) == NULL) s->queue_tail = NULL;
+    return j;
 }
 
 static void *worker_main(void *arg) {
@@ -231,12 +282,24 @@ static void *worker_main(void *arg) {
     for (;;) {
         pthread_mutex_lock(&s->lock);
         while (s->queue_head == NULL && !s->stopping) pthread_cond_wait(&s->work, &s->lock);
-        job *j = s->queue_head;
-        if (j != NULL && (s->queue_head = j->next_queued) == NULL) s->queue_tail = NULL;
+        job *j = dequeue(s);
         pthread_mutex_unlock(&s->lock);
         if (j == NULL) return NULL;
         run_job(s, j);
     }
+}
+
+/* Synchronous session: run the queued jobs one after the other, in the feeding thread. */
+static void run_queued_sync(server *s) {
+    s->running_sync = true;
+    for (;;) {
+        pthread_mutex_lock(&s->lock);
+        job *j = dequeue(s);
+        pthread_mutex_unlock(&s->lock);
+        if (j == NULL) break;
+        run_job(s, j);
+    }
+    s->running_sync = false;
 }
 
 /* -- reading params -- */
@@ -250,13 +313,25 @@ static bool param_u64(const cJSON *p, const char *key, uint64_t *out, char *err,
     return true;
 }
 
+enum { NLIMITS = 8 };
+
+/* The budgets of o, in the order of the params' keys below. */
+static void limits_of(const secexec_options *o, uint64_t v[NLIMITS]) {
+    uint64_t all[NLIMITS] = {o->timeout_ms, o->max_instructions, o->max_memory_bytes, o->max_stack_depth,
+                             o->max_output_bytes, o->host_call_timeout_ms, o->max_host_calls, o->max_host_payload_bytes};
+    memcpy(v, all, sizeof all);
+}
+
 static bool param_limits(job *j, const cJSON *p, char *err, size_t n) {
-    uint64_t v[8] = {j->opts.timeout_ms, j->opts.max_instructions, j->opts.max_memory_bytes, j->opts.max_stack_depth,
-                     j->opts.max_output_bytes, j->opts.host_call_timeout_ms, j->opts.max_host_calls, j->opts.max_host_payload_bytes};
-    static const char *const keys[8] = {"timeoutMs", "maxInstructions", "maxMemoryBytes", "maxStackDepth",
-                                        "maxOutputBytes", "hostCallTimeoutMs", "maxHostCalls", "maxHostPayloadBytes"};
-    for (int i = 0; i < 8; i++)
+    uint64_t v[NLIMITS], caps[NLIMITS] = {0};
+    static const char *const keys[NLIMITS] = {"timeoutMs", "maxInstructions", "maxMemoryBytes", "maxStackDepth",
+                                              "maxOutputBytes", "hostCallTimeoutMs", "maxHostCalls", "maxHostPayloadBytes"};
+    limits_of(&j->opts, v);
+    if (j->srv->cfg.caps != NULL) limits_of(j->srv->cfg.caps, caps);
+    for (int i = 0; i < NLIMITS; i++) {
         if (!param_u64(p, keys[i], &v[i], err, n)) return false;
+        if (caps[i] != 0 && (v[i] == 0 || v[i] > caps[i])) v[i] = caps[i];
+    }
     if (v[3] > UINT32_MAX || v[6] > UINT32_MAX) return snprintf(err, n, "params.maxStackDepth/maxHostCalls is too large"), false;
     j->opts.timeout_ms = v[0];
     j->opts.max_instructions = v[1];
@@ -393,11 +468,6 @@ static void do_declarations(server *s, const cJSON *params, const char *id_text)
  * Dispatch of one line
  * ------------------------------------------------------------------------------------------- */
 
-typedef struct dispatch_state {
-    bool shutting_down;
-    char *shutdown_id; /* id text of the shutdown request, answered when the last job is done */
-} dispatch_state;
-
 /* Check the envelope; returns the method or NULL after answering with an error. */
 static const char *envelope(server *s, const cJSON *msg, char **id_text) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
@@ -411,7 +481,7 @@ static const char *envelope(server *s, const cJSON *msg, char **id_text) {
     return m->valuestring;
 }
 
-static void dispatch(server *s, dispatch_state *st, const char *line, size_t len) {
+static void dispatch(server *s, const char *line, size_t len) {
     cJSON *msg = cJSON_ParseWithLength(line, len);
     if (msg == NULL) {
         send_error(s, NULL, RPC_PARSE, "Parse error: the line is not valid JSON");
@@ -430,7 +500,7 @@ static void dispatch(server *s, dispatch_state *st, const char *line, size_t len
     if (method == NULL) {
     } else if (run && id_text == NULL) {
         send_error(s, NULL, RPC_INVALID, "evaluate and execute need an id");
-    } else if (run && st->shutting_down) {
+    } else if (run && s->shutting_down) {
         send_error(s, id_text, RPC_SHUTTING_DOWN, "the server is shutting down");
     } else if (run) {
         start_job(s, msg, id_text, method[1] == 'v');
@@ -440,8 +510,8 @@ static void dispatch(server *s, dispatch_state *st, const char *line, size_t len
     } else if (strcmp(method, "declarations") == 0) {
         do_declarations(s, params, id_text ? id_text : "null");
     } else if (strcmp(method, "shutdown") == 0) {
-        st->shutting_down = true; /* answered when the last job is done */
-        if (st->shutdown_id == NULL && id_text != NULL) st->shutdown_id = strdup(id_text);
+        s->shutting_down = true; /* answered when the last job is done */
+        if (s->shutdown_id == NULL && id_text != NULL) s->shutdown_id = strdup(id_text);
     } else if (id_text != NULL) {
         char err[160];
         snprintf(err, sizeof err, "Method not found: %.100s", method);
@@ -451,41 +521,59 @@ static void dispatch(server *s, dispatch_state *st, const char *line, size_t len
     cJSON_Delete(msg);
 }
 
-/* ---------------------------------------------------------------------------------------------
- * Reading stdin: bounded lines
- * ------------------------------------------------------------------------------------------- */
 
-typedef struct line_reader {
-    char *buf;
-    size_t len, cap, scanned;
-    bool skipping; /* inside an oversized line: drop bytes until its newline */
-} line_reader;
+/* ---------------------------------------------------------------------------------------------
+ * Reading the input: bounded lines
+ * ------------------------------------------------------------------------------------------- */
 
 static void send_too_large(server *s) {
     char err[128];
-    snprintf(err, sizeof err, "Invalid Request: message larger than %zu bytes", s->max_message);
+    snprintf(err, sizeof err, "Invalid Request: message larger than %zu bytes", s->cfg.max_message);
     send_error(s, NULL, RPC_INVALID, err);
 }
 
-static void handle_lines(server *s, dispatch_state *st, line_reader *r) {
-    size_t start = 0;
-    for (size_t i = r->scanned; i < r->len; i++) {
-        if (r->buf[i] != '\n') continue;
-        size_t n = i - start;
-        if (n > 0 && r->buf[start + n - 1] == '\r') n--;
-        size_t k = start;
-        while (k < start + n && (r->buf[k] == ' ' || r->buf[k] == '\t')) k++;
-        if (n > s->max_message) send_too_large(s);
-        else if (k < start + n) dispatch(s, st, r->buf + start, n);
-        start = i + 1;
+/* The next complete line of the input (without its "\n"), or false when none is left. The text
+ * stays valid until sx_serve_feed returns. */
+static bool next_line(server *s, const char **line, size_t *n) {
+    line_reader *r = &s->reader;
+    const char *nl = memchr(r->buf + r->scanned, '\n', r->len - r->scanned);
+    if (nl == NULL) {
+        r->scanned = r->len;
+        return false;
     }
-    memmove(r->buf, r->buf + start, r->len - start);
-    r->len -= start;
-    r->scanned = r->len;
+    *line = r->buf + r->pos;
+    *n = (size_t)(nl - *line);
+    r->pos = r->scanned = (size_t)(nl + 1 - r->buf);
+    return true;
 }
 
-/* Append a chunk read from stdin; lines longer than the limit are dropped with an error. */
-static void feed(server *s, dispatch_state *st, line_reader *r, const char *data, size_t n) {
+/* One line: oversized ones are refused, blank ones skipped, the rest dispatched. */
+static void handle_line(server *s, const char *line, size_t n) {
+    if (n > 0 && line[n - 1] == '\r') n--;
+    size_t k = 0;
+    while (k < n && (line[k] == ' ' || line[k] == '\t')) k++;
+    if (n > s->cfg.max_message) send_too_large(s);
+    else if (k < n) dispatch(s, line, n);
+}
+
+static void handle_lines(server *s) {
+    const char *line;
+    size_t n;
+    while (next_line(s, &line, &n)) {
+        handle_line(s, line, n);
+        if (s->cfg.workers == 0) run_queued_sync(s);
+    }
+    line_reader *r = &s->reader; /* keep only the unfinished line */
+    memmove(r->buf, r->buf + r->pos, r->len - r->pos);
+    r->len -= r->pos;
+    r->scanned -= r->pos;
+    r->pos = 0;
+}
+
+/* Lines longer than the limit are dropped with an error. */
+void sx_serve_feed(server *s, const char *data, size_t n) {
+    line_reader *r = &s->reader;
+    if (s->running_sync) return; /* an emit callback fed us: not supported */
     if (r->skipping) {
         const char *nl = memchr(data, '\n', n);
         if (nl == NULL) return;
@@ -506,8 +594,8 @@ static void feed(server *s, dispatch_state *st, line_reader *r, const char *data
     }
     memcpy(r->buf + r->len, data, n);
     r->len += n;
-    handle_lines(s, st, r);
-    if (r->len > s->max_message) {
+    handle_lines(s);
+    if (r->len > s->cfg.max_message) {
         send_too_large(s);
         r->len = r->scanned = 0;
         r->skipping = true;
@@ -519,10 +607,11 @@ static void feed(server *s, dispatch_state *st, line_reader *r, const char *data
  * ------------------------------------------------------------------------------------------- */
 
 static bool start_workers(server *s) {
-    s->workers = calloc((size_t)s->nworkers, sizeof *s->workers);
+    if (s->cfg.workers == 0) return true;
+    s->workers = calloc((size_t)s->cfg.workers, sizeof *s->workers);
     if (s->workers == NULL) return false;
-    for (int i = 0; i < s->nworkers; i++)
-        if (pthread_create(&s->workers[i], NULL, worker_main, s) != 0) return false;
+    for (; s->nstarted < s->cfg.workers; s->nstarted++)
+        if (pthread_create(&s->workers[s->nstarted], NULL, worker_main, s) != 0) return false;
     return true;
 }
 
@@ -531,19 +620,38 @@ static void stop_workers(server *s) {
     s->stopping = true;
     pthread_cond_broadcast(&s->work);
     pthread_mutex_unlock(&s->lock);
-    for (int i = 0; i < s->nworkers; i++) pthread_join(s->workers[i], NULL);
+    for (int i = 0; i < s->nstarted; i++) pthread_join(s->workers[i], NULL);
     free(s->workers);
 }
 
-static size_t active_count(server *s) {
-    pthread_mutex_lock(&s->lock);
-    size_t n = s->nactive;
-    pthread_mutex_unlock(&s->lock);
-    return n;
+static void session_free(server *s) {
+    pthread_cond_destroy(&s->idle);
+    pthread_cond_destroy(&s->work);
+    pthread_mutex_destroy(&s->out_lock);
+    pthread_mutex_destroy(&s->lock);
+    free(s->reader.buf);
+    free(s->shutdown_id);
+    free(s);
 }
 
-/* stdin closed: host calls can no longer be answered; wait for the runs to end. */
-static void on_eof(server *s) {
+sx_serve_session *sx_serve_session_new(const sx_serve_config *config) {
+    server *s = calloc(1, sizeof *s);
+    if (s == NULL) return NULL;
+    s->cfg = *config;
+    pthread_mutex_init(&s->lock, NULL);
+    pthread_mutex_init(&s->out_lock, NULL);
+    pthread_cond_init(&s->work, NULL);
+    pthread_cond_init(&s->idle, NULL);
+    if (!start_workers(s)) {
+        stop_workers(s);
+        session_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+/* No more answers can come: reject the host calls waiting for one, and later ones at once. */
+static void input_gone(server *s) {
     pthread_mutex_lock(&s->lock);
     s->eof = true;
     host_wait *all = take_waits(s, NULL, NULL);
@@ -551,56 +659,24 @@ static void on_eof(server *s) {
     reject_all(all, "the client closed the connection");
 }
 
-static void serve_loop(server *s) {
-    dispatch_state st = {0};
-    line_reader r = {0};
-    char chunk[65536];
-    bool eof = false;
-    while (!(st.shutting_down || eof) || active_count(s) > 0) {
-        if (eof) {
-            usleep(2000);
-            continue;
-        }
-        struct pollfd p = {.fd = 0, .events = POLLIN};
-        if (poll(&p, 1, 20) <= 0) continue;
-        ssize_t got = read(0, chunk, sizeof chunk);
-        if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-        if (got <= 0) {
-            if (r.len > 0) feed(s, &st, &r, "\n", 1); /* a last line without newline */
-            eof = true;
-            on_eof(s);
-            continue;
-        }
-        feed(s, &st, &r, chunk, (size_t)got);
-    }
-    if (st.shutdown_id != NULL) send_result(s, st.shutdown_id, "null");
-    free(st.shutdown_id);
-    free(r.buf);
+void sx_serve_close_input(server *s) {
+    if (s->reader.len > 0) sx_serve_feed(s, "\n", 1); /* a last line without newline */
+    input_gone(s);
 }
 
-static int serve_usage(const char *msg) {
-    fprintf(stderr, "secexec serve: %s\nUsage: secexec serve [--workers N] [--max-message-bytes N]\n", msg);
-    return 2;
+bool sx_serve_finished(server *s) {
+    pthread_mutex_lock(&s->lock);
+    bool done = (s->shutting_down || s->eof) && s->nactive == 0;
+    pthread_mutex_unlock(&s->lock);
+    return done;
 }
 
-int cli_serve_main(int argc, char **argv) {
-    server s = {.nworkers = 4, .max_message = 16u << 20};
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--workers") == 0 && i + 1 < argc) s.nworkers = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--max-message-bytes") == 0 && i + 1 < argc) s.max_message = (size_t)strtoull(argv[++i], NULL, 10);
-        else return serve_usage("unknown or incomplete option");
-    }
-    if (s.nworkers < 1 || s.nworkers > 256 || s.max_message < 64) return serve_usage("invalid --workers or --max-message-bytes");
-    signal(SIGPIPE, SIG_IGN);
-    pthread_mutex_init(&s.lock, NULL);
-    pthread_mutex_init(&s.out_lock, NULL);
-    pthread_cond_init(&s.work, NULL);
-    if (!start_workers(&s)) return fputs("secexec serve: cannot start worker threads\n", stderr), 1;
-    fprintf(stderr, "secexec serve: ready, %d workers, JSON-RPC 2.0 on stdin/stdout (secexec %s)\n", s.nworkers, secexec_version());
-    serve_loop(&s);
-    stop_workers(&s);
-    pthread_cond_destroy(&s.work);
-    pthread_mutex_destroy(&s.out_lock);
-    pthread_mutex_destroy(&s.lock);
-    return 0;
+void sx_serve_session_end(server *s) {
+    input_gone(s);
+    pthread_mutex_lock(&s->lock);
+    while (s->nactive > 0) pthread_cond_wait(&s->idle, &s->lock);
+    pthread_mutex_unlock(&s->lock);
+    if (s->shutdown_id != NULL) send_result(s, s->shutdown_id, "null");
+    stop_workers(s);
+    session_free(s);
 }
