@@ -1,0 +1,111 @@
+/* test_serve_session.c - the `secexec serve` protocol through its session object (cli/serve_session.c):
+ * synchronous and threaded sessions, and the inputs fuzz_serve found to break it. */
+#include <cJSON.h>
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/serve_session.h"
+
+TestSuite(serve_session, .timeout = 120);
+
+/* Everything the server wrote, one message a line. */
+typedef struct transcript {
+    char *text;
+    size_t len;
+} transcript;
+
+static void collect(void *data, const char *line) {
+    transcript *t = data;
+    size_t n = strlen(line);
+    t->text = realloc(t->text, t->len + n + 2);
+    cr_assert(t->text != NULL);
+    memcpy(t->text + t->len, line, n);
+    t->len += n;
+    t->text[t->len++] = '\n';
+    t->text[t->len] = 0;
+}
+
+/* Feed `input` to a session, close the input, end it; returns the transcript (malloc'ed). */
+static char *session_run(const char *input, int workers, const secexec_options *caps) {
+    transcript t = {calloc(1, 1), 0};
+    sx_serve_config cfg = {.workers = workers, .max_message = 4096, .emit = collect, .emit_data = &t, .caps = caps};
+    sx_serve_session *s = sx_serve_session_new(&cfg);
+    cr_assert(s != NULL);
+    sx_serve_feed(s, input, strlen(input));
+    sx_serve_close_input(s);
+    sx_serve_session_end(s);
+    return t.text;
+}
+
+/* The message of the transcript with this id (as JSON text), as a parsed object. */
+static cJSON *message_with_id(const char *text, const char *id_json) {
+    char *copy = strdup(text);
+    cJSON *found = NULL;
+    for (char *line = strtok(copy, "\n"); line != NULL && found == NULL; line = strtok(NULL, "\n")) {
+        cJSON *m = cJSON_Parse(line);
+        char *id = m ? cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(m, "id")) : NULL;
+        if (id != NULL && strcmp(id, id_json) == 0) found = m;
+        else cJSON_Delete(m);
+        free(id);
+    }
+    free(copy);
+    cr_assert(found != NULL, "no message with id %s in:\n%s", id_json, text);
+    return found;
+}
+
+/* The value at a path of keys ("result", "value") as JSON text (malloc'ed). */
+static char *json_at(const cJSON *m, const char *k1, const char *k2) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(m, k1);
+    if (k2 != NULL) v = cJSON_GetObjectItemCaseSensitive(v, k2);
+    return v ? cJSON_PrintUnformatted(v) : strdup("(absent)");
+}
+
+static void expect(const char *text, const char *id_json, const char *k1, const char *k2, const char *want) {
+    cJSON *m = message_with_id(text, id_json);
+    char *got = json_at(m, k1, k2);
+    cr_expect_str_eq(got, want, "id %s: %s.%s in:\n%s", id_json, k1, k2 ? k2 : "", text);
+    free(got);
+    cJSON_Delete(m);
+}
+
+#define SVC                                                                                       \
+    "\"hostFunctions\":[{\"name\":\"svc\",\"functions\":[{\"name\":\"f\"}]}]"
+
+Test(serve_session, synchronous_host_call_answered_by_a_later_line) {
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"svc.f(2)\"," SVC "}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":\"h1\",\"result\":[40,2]}\n",
+                            0, NULL);
+    expect(out, "\"h1\"", "params", "input", "2");
+    expect(out, "1", "result", "value", "[40,2]");
+    free(out);
+}
+
+Test(serve_session, synchronous_host_call_without_answer_rejects_at_once) {
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"svc.f(2).catch(e => e.message)\"," SVC "}}\n",
+                            0, NULL);
+    expect(out, "1", "result", "value", "\"the client sent no answer (synchronous session)\"");
+    free(out);
+}
+
+Test(serve_session, threaded_session_answers_like_the_cli) {
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"evaluate\",\"params\":{\"source\":\"6 * 7\"}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"nope\"}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"shutdown\"}\n",
+                            2, NULL);
+    expect(out, "\"a\"", "result", "value", "42");
+    expect(out, "2", "error", "code", "-32601");
+    expect(out, "3", "result", NULL, "null");
+    free(out);
+}
+
+Test(serve_session, caps_lower_the_budgets_of_every_run) {
+    secexec_options caps;
+    secexec_options_init(&caps);
+    caps.max_instructions = 5000;
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"execute\",\"params\":{\"source\":\"while (true) {}\",\"maxInstructions\":1e12}}\n",
+                            0, &caps);
+    expect(out, "1", "result", "outcome", "\"timed_out\"");
+    expect(out, "1", "result", "instructions", "5000");
+    free(out);
+}
