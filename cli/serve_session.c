@@ -307,7 +307,8 @@ static void run_queued_sync(server *s) {
 static bool param_u64(const cJSON *p, const char *key, uint64_t *out, char *err, size_t n) {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(p, key);
     if (v == NULL || cJSON_IsNull(v)) return true;
-    if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble != (double)(uint64_t)v->valuedouble || v->valuedouble > 9e15)
+    /* The range first: converting a double beyond uint64_t (1e300) to it is undefined. */
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0 && v->valuedouble <= 9e15) || v->valuedouble != (double)(uint64_t)v->valuedouble)
         return snprintf(err, n, "params.%s must be a non-negative integer", key), false;
     *out = (uint64_t)v->valuedouble;
     return true;

@@ -11,11 +11,11 @@
 #include "secexec.h"
 
 /* cJSON rejects escaped lone surrogates ("\ud800"), which are valid JSON (and what the engine
- * writes for a lone surrogate): validate a copy with them replaced. */
-static inline bool json_parses(const char *text) {
+ * writes for a lone surrogate): parse a copy with them replaced. NULL: not JSON. */
+static inline cJSON *json_parse_lenient(const char *text) {
     size_t n = strlen(text);
     char *copy = malloc(n + 1);
-    if (copy == NULL) return false;
+    if (copy == NULL) return NULL;
     memcpy(copy, text, n + 1);
     for (size_t i = 0; i + 1 < n; i++) {
         if (copy[i] != '\\') continue;
@@ -25,10 +25,14 @@ static inline bool json_parses(const char *text) {
         i++; /* skip the escaped character */
     }
     cJSON *j = cJSON_Parse(copy);
-    bool ok = j != NULL;
     free(copy);
+    return j;
+}
+
+static inline bool json_parses(const char *text) {
+    cJSON *j = json_parse_lenient(text);
     cJSON_Delete(j);
-    return ok;
+    return j != NULL;
 }
 
 /* Budgets small enough for thousands of executions per second. */

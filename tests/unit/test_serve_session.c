@@ -109,3 +109,14 @@ Test(serve_session, caps_lower_the_budgets_of_every_run) {
     expect(out, "1", "result", "instructions", "5000");
     free(out);
 }
+
+/* fuzz_serve: a budget of 6.9e20 was converted to uint64_t before its range was checked
+ * (undefined behaviour, UBSan float-cast-overflow). Out-of-range budgets are wrong params. */
+Test(serve_session, huge_budget_is_a_params_error) {
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"1\",\"timeoutMs\":6.9e20}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"evaluate\",\"params\":{\"source\":\"1\",\"maxInstructions\":1e999}}\n",
+                            0, NULL);
+    expect(out, "1", "error", "message", "\"params.timeoutMs must be a non-negative integer\"");
+    expect(out, "2", "error", "code", "-32602");
+    free(out);
+}
