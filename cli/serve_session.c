@@ -68,7 +68,8 @@ struct sx_serve_session {
     /* The feeding thread's part. */
     line_reader reader;
     bool shutting_down;
-    char *shutdown_id;    /* id text of the shutdown request, answered when the last job is done */
+    char **shutdown_ids;  /* id texts of the shutdown requests, answered when the last job is done */
+    size_t nshutdown;
     bool running_sync;    /* synchronous session: a run is in progress (lines it reads only queue jobs) */
 };
 
@@ -427,7 +428,8 @@ static void start_job(server *s, cJSON *msg, const char *id_text, bool evaluate)
 static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     const cJSON *target = cJSON_GetObjectItemCaseSensitive(params, "id");
     if (!cJSON_IsObject(params) || !(cJSON_IsString(target) || cJSON_IsNumber(target))) {
-        send_error(s, id_text, RPC_PARAMS, "params.id must be the id (string or number) of an evaluate/execute request");
+        if (id_text != NULL) /* notifications get no -32602 */
+            send_error(s, id_text, RPC_PARAMS, "params.id must be the id (string or number) of an evaluate/execute request");
         return;
     }
     char *t = cJSON_PrintUnformatted(target);
@@ -469,17 +471,27 @@ static void do_declarations(server *s, const cJSON *params, const char *id_text)
  * Dispatch of one line
  * ------------------------------------------------------------------------------------------- */
 
-/* Check the envelope; returns the method or NULL after answering with an error. */
+/* Check the envelope; returns the method or NULL after answering with an error. *id_text: the
+ * id as JSON text, NULL for a notification (or a null id, which cannot be told apart in the
+ * responses). */
 static const char *envelope(server *s, const cJSON *msg, char **id_text) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
     *id_text = NULL;
-    if (id != NULL && (cJSON_IsString(id) || cJSON_IsNumber(id) || cJSON_IsNull(id))) *id_text = cJSON_PrintUnformatted(id);
+    if (cJSON_IsString(id) || cJSON_IsNumber(id)) *id_text = cJSON_PrintUnformatted(id);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc"), *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
-    if (!cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0 || !cJSON_IsString(m) || (id != NULL && *id_text == NULL)) {
+    if (!cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0 || !cJSON_IsString(m) || (id != NULL && !cJSON_IsNull(id) && *id_text == NULL)) {
         send_error(s, *id_text, RPC_INVALID, "Invalid Request: expected {\"jsonrpc\":\"2.0\",\"id\":...,\"method\":\"...\",\"params\":{...}}");
         return NULL;
     }
     return m->valuestring;
+}
+
+/* Every shutdown request with an id gets its answer at the end. */
+static void remember_shutdown(server *s, const char *id_text) {
+    char **ids = realloc(s->shutdown_ids, (s->nshutdown + 1) * sizeof *ids);
+    if (ids == NULL) return;
+    s->shutdown_ids = ids;
+    if ((ids[s->nshutdown] = strdup(id_text)) != NULL) s->nshutdown++;
 }
 
 static void dispatch(server *s, const char *line, size_t len) {
@@ -509,10 +521,10 @@ static void dispatch(server *s, const char *line, size_t len) {
     } else if (strcmp(method, "cancel") == 0) {
         do_cancel(s, params, id_text);
     } else if (strcmp(method, "declarations") == 0) {
-        do_declarations(s, params, id_text ? id_text : "null");
+        if (id_text != NULL) do_declarations(s, params, id_text);
     } else if (strcmp(method, "shutdown") == 0) {
         s->shutting_down = true; /* answered when the last job is done */
-        if (s->shutdown_id == NULL && id_text != NULL) s->shutdown_id = strdup(id_text);
+        if (id_text != NULL) remember_shutdown(s, id_text);
     } else if (id_text != NULL) {
         char err[160];
         snprintf(err, sizeof err, "Method not found: %.100s", method);
@@ -631,7 +643,8 @@ static void session_free(server *s) {
     pthread_mutex_destroy(&s->out_lock);
     pthread_mutex_destroy(&s->lock);
     free(s->reader.buf);
-    free(s->shutdown_id);
+    for (size_t i = 0; i < s->nshutdown; i++) free(s->shutdown_ids[i]);
+    free(s->shutdown_ids);
     free(s);
 }
 
@@ -677,7 +690,7 @@ void sx_serve_session_end(server *s) {
     pthread_mutex_lock(&s->lock);
     while (s->nactive > 0) pthread_cond_wait(&s->idle, &s->lock);
     pthread_mutex_unlock(&s->lock);
-    if (s->shutdown_id != NULL) send_result(s, s->shutdown_id, "null");
+    for (size_t i = 0; i < s->nshutdown; i++) send_result(s, s->shutdown_ids[i], "null");
     stop_workers(s);
     session_free(s);
 }

@@ -271,6 +271,19 @@ test("oversized messages are refused and the server keeps serving", async () => 
   await c.close();
 });
 
+test("notifications get no response, and a null id makes one", async () => {
+  const c = new Client();
+  c.write({ jsonrpc: "2.0", method: "declarations", params: { inputs: { a: 1 } } });
+  c.write({ jsonrpc: "2.0", method: "cancel", params: {} });
+  c.write({ jsonrpc: "2.0", id: null, method: "frobnicate" });
+  const r = await c.raw(JSON.stringify({ jsonrpc: "2.0", id: null, method: "evaluate", params: { source: "1" } }));
+  assert.equal(r.error.code, -32600);
+  const d = await c.request("declarations", { inputs: { a: 1 } }); // lines are answered in order
+  assert.equal(d.result.declarations, "declare const inputs: { a: number; };\n");
+  assert.deepEqual(c.unmatched, []);
+  await c.close();
+});
+
 test("declarations method", async () => {
   const c = new Client();
   const r = await c.request("declarations", { hostFunctions: ORDERS, inputs: { prices: [1, 2] } });

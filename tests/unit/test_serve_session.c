@@ -120,3 +120,21 @@ Test(serve_session, huge_budget_is_a_params_error) {
     expect(out, "2", "error", "code", "-32602");
     free(out);
 }
+
+/* Notifications (no id, or a null id) get no response but -32700/-32600 errors, as
+ * docs/protocol.md says: declarations and a cancel with wrong params used to answer with id null,
+ * and an evaluate with id null ran. Every shutdown with an id is answered. */
+Test(serve_session, notifications_get_no_response) {
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"method\":\"declarations\",\"params\":{}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"method\":\"cancel\",\"params\":{}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"frobnicate\"}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"evaluate\",\"params\":{\"source\":\"1\"}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"method\":\"shutdown\"}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"method\":\"shutdown\"}\n",
+                            0, NULL);
+    cr_expect_str_eq(out,
+                     "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"evaluate and execute need an id\"}}\n"
+                     "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":null}\n"
+                     "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"result\":null}\n");
+    free(out);
+}
