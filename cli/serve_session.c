@@ -1,4 +1,5 @@
 /* serve_session.c - the `secexec serve` protocol (JSON-RPC 2.0 lines) as a session object, without I/O. */
+#include <math.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -477,7 +478,8 @@ static void do_declarations(server *s, const cJSON *params, const char *id_text)
 static const char *envelope(server *s, const cJSON *msg, char **id_text) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
     *id_text = NULL;
-    if (cJSON_IsString(id) || cJSON_IsNumber(id)) *id_text = cJSON_PrintUnformatted(id);
+    /* 1e400 parses as infinity, which cJSON prints as null: not an id. */
+    if (cJSON_IsString(id) || (cJSON_IsNumber(id) && isfinite(id->valuedouble))) *id_text = cJSON_PrintUnformatted(id);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc"), *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
     if (!cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0 || !cJSON_IsString(m) || (id != NULL && !cJSON_IsNull(id) && *id_text == NULL)) {
         send_error(s, *id_text, RPC_INVALID, "Invalid Request: expected {\"jsonrpc\":\"2.0\",\"id\":...,\"method\":\"...\",\"params\":{...}}");

@@ -19,10 +19,12 @@ static void check_host_call(const cJSON *m) {
     FUZZ_CHECK(cJSON_HasObjectItem(p, "requestId") && cJSON_HasObjectItem(p, "input"));
 }
 
-/* A response: an id and exactly one of result / error {code, message}. */
+/* A response: an id and exactly one of result / error {code, message}; only errors have a null
+ * id (requests with a null id are notifications). */
 static void check_response(const cJSON *m) {
     const cJSON *err = cJSON_GetObjectItemCaseSensitive(m, "error");
     FUZZ_CHECK(cJSON_HasObjectItem(m, "id"));
+    FUZZ_CHECK(err != NULL || !cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(m, "id")));
     FUZZ_CHECK(cJSON_HasObjectItem(m, "result") != (err != NULL));
     if (err != NULL) {
         FUZZ_CHECK(cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(err, "code")));

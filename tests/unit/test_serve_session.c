@@ -2,6 +2,7 @@
  * synchronous and threaded sessions, and the inputs fuzz_serve found to break it. */
 #include <cJSON.h>
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,5 +137,19 @@ Test(serve_session, notifications_get_no_response) {
                      "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"evaluate and execute need an id\"}}\n"
                      "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":null}\n"
                      "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"result\":null}\n");
+    free(out);
+}
+
+/* Review of fuzz_serve's invariant "only errors have a null id": an id of 1e400 is infinity, which
+ * cJSON prints as null, so the run answered with a result for id null (and such ids collided). */
+Test(serve_session, infinite_number_id_is_an_invalid_request) {
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1e400,\"method\":\"evaluate\",\"params\":{\"source\":\"1\"}}\n"
+                            "{\"jsonrpc\":\"2.0\",\"id\":-1e400,\"method\":\"declarations\",\"params\":{}}\n",
+                            0, NULL);
+    const char *invalid = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: "
+                          "expected {\\\"jsonrpc\\\":\\\"2.0\\\",\\\"id\\\":...,\\\"method\\\":\\\"...\\\",\\\"params\\\":{...}}\"}}\n";
+    char want[1024];
+    snprintf(want, sizeof want, "%s%s", invalid, invalid);
+    cr_expect_str_eq(out, want);
     free(out);
 }
