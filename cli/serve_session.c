@@ -74,11 +74,8 @@ struct sx_serve_session {
     bool running_sync;    /* synchronous session: a run is in progress (lines it reads only queue jobs) */
 };
 
-static void logf_(server *s, const char *fmt, const char *arg) {
-    if (s->cfg.log == NULL) return;
-    char msg[300];
-    snprintf(msg, sizeof msg, fmt, arg);
-    s->cfg.log(s->cfg.log_data, msg);
+static void log_note(server *s, const char *message) {
+    if (s->cfg.log != NULL) s->cfg.log(s->cfg.log_data, message);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -210,14 +207,16 @@ static void reject_all(host_wait *list, const char *message) {
 static void host_answer(server *s, const cJSON *msg) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
     if (!cJSON_IsString(id)) {
-        logf_(s, "ignoring a response without a string id%s", "");
+        log_note(s, "ignoring a response without a string id");
         return;
     }
     pthread_mutex_lock(&s->lock);
     host_wait *w = take_waits(s, id->valuestring, NULL);
     pthread_mutex_unlock(&s->lock);
     if (w == NULL) {
-        logf_(s, "ignoring an answer to unknown host call %.200s (late or duplicate)", id->valuestring);
+        char note[300];
+        snprintf(note, sizeof note, "ignoring an answer to unknown host call %.200s (late or duplicate)", id->valuestring);
+        log_note(s, note);
         return;
     }
     const cJSON *err = cJSON_GetObjectItemCaseSensitive(msg, "error");
