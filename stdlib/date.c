@@ -762,22 +762,23 @@ static sx_value date_get(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
 
 /* setMilliseconds .. setFullYear and their UTC twins. The row's field is the first one the
  * method sets; the optional arguments set the following ones (setHours(h, m, s, ms),
- * setFullYear(y, month, day)). Every given argument is converted, even for an invalid date. */
+ * setFullYear(y, month, day)). In V8's order: the first argument is converted, then the date
+ * read; an invalid date gives NaN before the other arguments are converted, except for
+ * setFullYear, which starts from +0 instead. */
 static sx_value date_set(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argv;
     if (!check_date(vm, t)) return SX_EXCEPTION;
     int first = method_arg(vm);
-    int count = first <= F_DATE ? 3 - first : 7 - first, given = argc < 1 ? 1 : argc < count ? argc : count;
-    double tv = date_value(t), v[4];
-    for (int i = 0; i < given; i++)
-        if (!sx_to_number(vm, i < argc ? sx_args_now(vm)[i] : SX_UNDEFINED, &v[i])) return SX_EXCEPTION;
-    if (isnan(tv)) {
-        if (first != F_YEAR) return sx_number(NAN);
-        tv = 0; /* setFullYear on an invalid date starts from +0 */
-    }
-    date_parts p = split_time(tv);
+    int count = first <= F_DATE ? 3 - first : 7 - first, given = argc < count ? argc : count;
+    double v[4];
+    if (!sx_to_number(vm, argc > 0 ? sx_args_now(vm)[0] : SX_UNDEFINED, &v[0])) return SX_EXCEPTION;
+    double tv = date_value(t);
+    if (isnan(tv) && first != F_YEAR) return sx_number(NAN);
+    date_parts p = split_time(isnan(tv) ? 0 : tv);
     double f[7] = {(double)p.year, p.month, p.day, p.hour, p.minute, p.second, p.ms};
-    for (int i = 0; i < given; i++) f[first + i] = v[i];
+    for (int i = 1; i < given; i++)
+        if (!sx_to_number(vm, sx_args_now(vm)[i], &v[i])) return SX_EXCEPTION;
+    for (int i = 0; i < (given > 1 ? given : 1); i++) f[first + i] = v[i];
     tv = time_from_fields(f);
     set_date_value(t, tv);
     return sx_number(tv);
@@ -827,8 +828,9 @@ static sx_value date_to_json(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     sx_temp_push(vm, o);
     sx_value result = sx_to_primitive(vm, o, 1);
     if (result != SX_EXCEPTION && !(sx_is_number(result) && !isfinite(sx_to_double(result)))) {
-        sx_value fn = sx_get(vm, o, sx_atom(vm, "toISOString"));
-        if (fn == SX_EXCEPTION) result = fn;
+        sx_string *key = sx_atom(vm, "toISOString");
+        sx_value fn = key ? sx_get(vm, o, key) : SX_EXCEPTION;
+        if (fn == SX_EXCEPTION) result = key ? fn : sx_throw_oom(vm);
         else if (!sx_is_callable(fn)) result = sx_throw_type(vm, "toISOString is not a function");
         else result = sx_call(vm, fn, o, 0, NULL);
     } else if (result != SX_EXCEPTION) {
@@ -895,7 +897,8 @@ static bool define_methods(sx_vm *vm, sx_object *proto) {
         if (!sx_define_value(vm, proto, m->name, sx_from_object(f), SX_PROP_HIDDEN)) return false;
     }
     /* toGMTString is the same function object as toUTCString (Annex B) */
-    sx_prop *utc = sx_object_find(proto, sx_atom(vm, "toUTCString"));
+    sx_string *utc_name = sx_atom(vm, "toUTCString");
+    sx_prop *utc = utc_name ? sx_object_find(proto, utc_name) : NULL;
     return utc != NULL && sx_define_value(vm, proto, "toGMTString", utc->value, SX_PROP_HIDDEN);
 }
 

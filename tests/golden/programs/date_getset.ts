@@ -104,3 +104,10 @@ class Plain {}
 class Talker { toString() { return "talker"; } }
 for (const r of [new Plain(), new Talker(), Object.create(null), new Map(), [1, 2]])
   try { Date.prototype.setSeconds.call(r, 1); } catch (e: any) { console.log(e.name, e.message); }
+// V8 converts the first argument, then reads the date: the rest are skipped for an invalid date
+const w = (n: number) => ({ valueOf() { console.log("convert", n); return n; } }) as any;
+console.log(new Date(NaN).setHours(w(1), w(2), w(3)), new Date(NaN).setMonth(w(4), w(5)), new Date(NaN).setUTCSeconds(w(6), w(7)));
+const p = new Date(0);
+console.log(p.setHours(w(5), { valueOf() { p.setTime(NaN); return 1; } } as any), p.getTime());
+const q = new Date(0);
+console.log(q.setMinutes({ valueOf() { q.setTime(86400000); return 1; } } as any), q.getTime());
