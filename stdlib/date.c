@@ -895,11 +895,11 @@ static bool define_methods(sx_vm *vm, sx_object *proto) {
         if (f == NULL) return false;
         f->u.native.magic = (int16_t)(m->arg | (m->plain_error ? PLAIN_ERROR : 0));
         if (!sx_define_value(vm, proto, m->name, sx_from_object(f), SX_PROP_HIDDEN)) return false;
+        /* toGMTString is the same function object as toUTCString (Annex B), listed after it */
+        if (m->fn == date_to_text && m->arg == FMT_UTC && !sx_define_value(vm, proto, "toGMTString", sx_from_object(f), SX_PROP_HIDDEN))
+            return false;
     }
-    /* toGMTString is the same function object as toUTCString (Annex B) */
-    sx_string *utc_name = sx_atom(vm, "toUTCString");
-    sx_prop *utc = utc_name ? sx_object_find(proto, utc_name) : NULL;
-    return utc != NULL && sx_define_value(vm, proto, "toGMTString", utc->value, SX_PROP_HIDDEN);
+    return true;
 }
 
 static const sx_native_def date_statics[] = {
