@@ -134,18 +134,22 @@ static bool in_skip(date_input *in, uint32_t c) {
 
 /* Digits as a number: leading zeros skipped, at most 9 significant digits kept. */
 static int in_numeral(date_input *in) {
-    int n = 0, i = 0;
+    int n = 0;
+    uint32_t i = 0;
     while (in->ch == '0') in_next(in);
     for (; in_digit(in); i++, in_next(in))
         if (i < 9) n = n * 10 + (int)(in->ch - '0');
     return n;
 }
 
-/* A word (characters >= 'A' up to a space): its first three characters, lower-cased. */
+/* A word (characters >= 'A' up to a space): its first three characters, lower-cased; returns
+ * its length (4 for any longer word: only "longer than 3" matters). */
 static int in_word(date_input *in, uint32_t prefix[3]) {
     int len = 0;
-    for (; in->ch >= 'A' && !in_space(in); in_next(in), len++)
+    for (; in->ch >= 'A' && !in_space(in); in_next(in)) {
         if (len < 3) prefix[len] = in->ch | 0x20;
+        if (len < 4) len++;
+    }
     for (int i = len; i < 3; i++) prefix[i] = 0;
     return len;
 }
@@ -200,7 +204,8 @@ static date_token scan(date_input *in) {
     if (in->ch == 0) return (date_token){.tag = TOK_END};
     if (in_digit(in)) {
         int n = in_numeral(in);
-        return (date_token){TOK_NUMBER, W_OTHER, (int)(in->index - start), n};
+        uint32_t digits = in->index - start; /* only lengths up to 9 matter */
+        return (date_token){TOK_NUMBER, W_OTHER, digits > 99 ? 99 : (int)digits, n};
     }
     static const char symbols[] = ":-+.)";
     for (const char *s = symbols; *s; s++)
