@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "stdlib/stdlib.h"
+#include "stdlib/date_internal.h"
 
 /*
  * A Date object (class SX_CLASS_DATE) keeps its time value - milliseconds since
@@ -37,18 +37,11 @@ static int64_t days_from_civil(int64_t y, int m, int d) {
     return era * 146097 + doe - 719468;
 }
 
-/* A time value broken into its calendar fields (month 0..11, weekday 0 = Sunday). */
-typedef struct date_parts {
-    int64_t year;
-    int month, day, weekday, hour, minute, second, ms;
-} date_parts;
-
 static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
 
-/* t must be a valid time value (finite, integral, within MAX_TIME). */
-static date_parts split_time(double t) {
+sx_date_parts sx_date_split(double t) {
     int64_t ms = (int64_t)t, days = floor_div(ms, 86400000), in_day = ms - days * 86400000;
-    date_parts p;
+    sx_date_parts p;
     p.weekday = (int)((days % 7 + 11) % 7); /* 1970-01-01 was a Thursday (4) */
     int64_t z = days + 719468, era = (z >= 0 ? z : z - 146096) / 146097;
     int64_t doe = z - era * 146097;
@@ -539,51 +532,36 @@ double sx_date_parse_latin1(const char *text, size_t len) {
  * Formatting (V8's ToDateString; en-US for the toLocale... methods, as node prints them)
  * ------------------------------------------------------------------------------------------- */
 
-typedef enum date_format {
-    FMT_STRING, FMT_DATE, FMT_TIME, FMT_UTC, FMT_ISO, FMT_LOCALE, FMT_LOCALE_DATE, FMT_LOCALE_TIME,
-} date_format;
+typedef enum date_format { FMT_STRING, FMT_DATE, FMT_TIME, FMT_UTC, FMT_ISO } date_format;
 
-static const char *const week_days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-static const char *const month_names[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                          "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+const char *const sx_week_days[7] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+const char *const sx_month_names[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
 #define ZONE_TEXT "GMT+0000 (Coordinated Universal Time)"
 
-static int format_iso(const date_parts *p, char *buf, size_t size) {
+static int format_iso(const sx_date_parts *p, char *buf, size_t size) {
     const char *fmt = p->year < 0 ? "-%06lld" : p->year > 9999 ? "+%06lld" : "%04lld";
     int n = snprintf(buf, size, fmt, (long long)llabs(p->year));
     return n + snprintf(buf + n, size - (size_t)n, "-%02d-%02dT%02d:%02d:%02d.%03dZ", p->month + 1, p->day,
                         p->hour, p->minute, p->second, p->ms);
 }
 
-/* en-US: "1/31/2024, 1:05:09 PM"; years up to 0 are shown as era years (0 -> 1, -1 -> 2). */
-static int format_locale(const date_parts *p, date_format f, char *buf, size_t size) {
-    int n = 0;
-    if (f != FMT_LOCALE_TIME)
-        n = snprintf(buf, size, "%d/%d/%lld", p->month + 1, p->day, (long long)(p->year > 0 ? p->year : 1 - p->year));
-    if (f == FMT_LOCALE) n += snprintf(buf + n, size - (size_t)n, ", ");
-    if (f != FMT_LOCALE_DATE)
-        n += snprintf(buf + n, size - (size_t)n, "%d:%02d:%02d %s", p->hour % 12 == 0 ? 12 : p->hour % 12, p->minute,
-                      p->second, p->hour < 12 ? "AM" : "PM");
-    return n;
-}
-
 /* The text of time value t (valid) in format f. */
 static int format_time(double t, date_format f, char *buf, size_t size) {
-    date_parts p = split_time(t);
+    sx_date_parts p = sx_date_split(t);
     const char *year_fmt = p.year < 0 ? "%05lld" : "%04lld";
-    char year[16];
+    char year[24];
     snprintf(year, sizeof year, year_fmt, (long long)p.year);
     switch (f) {
     case FMT_STRING:
-        return snprintf(buf, size, "%s %s %02d %s %02d:%02d:%02d " ZONE_TEXT, week_days[p.weekday], month_names[p.month],
+        return snprintf(buf, size, "%s %s %02d %s %02d:%02d:%02d " ZONE_TEXT, sx_week_days[p.weekday], sx_month_names[p.month],
                         p.day, year, p.hour, p.minute, p.second);
-    case FMT_DATE: return snprintf(buf, size, "%s %s %02d %s", week_days[p.weekday], month_names[p.month], p.day, year);
+    case FMT_DATE: return snprintf(buf, size, "%s %s %02d %s", sx_week_days[p.weekday], sx_month_names[p.month], p.day, year);
     case FMT_TIME: return snprintf(buf, size, "%02d:%02d:%02d " ZONE_TEXT, p.hour, p.minute, p.second);
     case FMT_UTC:
-        return snprintf(buf, size, "%s, %02d %s %s %02d:%02d:%02d GMT", week_days[p.weekday], p.day, month_names[p.month],
+        return snprintf(buf, size, "%s, %02d %s %s %02d:%02d:%02d GMT", sx_week_days[p.weekday], p.day, sx_month_names[p.month],
                         year, p.hour, p.minute, p.second);
-    case FMT_ISO: return format_iso(&p, buf, size);
-    default: return format_locale(&p, f, buf, size);
+    default: return format_iso(&p, buf, size);
     }
 }
 
@@ -741,7 +719,7 @@ static bool check_date(sx_vm *vm, sx_value t) {
 }
 
 static double field_of(double t, date_field f) {
-    date_parts p = split_time(t);
+    sx_date_parts p = sx_date_split(t);
     switch (f) {
     case F_YEAR: return (double)p.year;
     case F_MONTH: return p.month;
@@ -779,7 +757,7 @@ static sx_value date_set(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     if (!sx_to_number(vm, argc > 0 ? sx_args_now(vm)[0] : SX_UNDEFINED, &v[0])) return SX_EXCEPTION;
     double tv = date_value(t);
     if (isnan(tv) && first != F_YEAR) return sx_number(NAN);
-    date_parts p = split_time(isnan(tv) ? 0 : tv);
+    sx_date_parts p = sx_date_split(isnan(tv) ? 0 : tv);
     double f[7] = {(double)p.year, p.month, p.day, p.hour, p.minute, p.second, p.ms};
     for (int i = 1; i < given; i++)
         if (!sx_to_number(vm, sx_args_now(vm)[i], &v[i])) return SX_EXCEPTION;
@@ -805,13 +783,13 @@ static sx_value date_set_year(sx_vm *vm, sx_value t, int argc, const sx_value *a
         set_date_value(t, NAN);
         return sx_number(NAN);
     }
-    date_parts p = split_time(isnan(tv) ? 0 : tv);
+    sx_date_parts p = sx_date_split(isnan(tv) ? 0 : tv);
     double f[7] = {two_digit_year(y), p.month, p.day, p.hour, p.minute, p.second, p.ms};
     set_date_value(t, tv = time_from_fields(f));
     return sx_number(tv);
 }
 
-/* toString, toUTCString, toLocaleString ...: the row's arg is the format. */
+/* toString, toUTCString ...: the row's arg is the format. */
 static sx_value date_to_text(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     if (!check_date(vm, t)) return SX_EXCEPTION;
@@ -823,6 +801,16 @@ static sx_value date_to_iso(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     if (!check_date(vm, t)) return SX_EXCEPTION;
     if (isnan(date_value(t))) return sx_throw_range(vm, "Invalid time value");
     return date_text(vm, date_value(t), FMT_ISO);
+}
+
+/* toLocaleString, toLocaleDateString, toLocaleTimeString (locales, options): the row's arg is
+ * which fields they show by default (stdlib/date_locale.c). */
+static sx_value date_to_locale(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!check_date(vm, t)) return SX_EXCEPTION;
+    if (isnan(date_value(t))) return date_text(vm, NAN, FMT_STRING);
+    sx_locale_need need = (sx_locale_need)method_arg(vm);
+    static const char *const names[] = {"toLocaleString", "toLocaleDateString", "toLocaleTimeString"};
+    return sx_date_to_locale(vm, date_value(t), need, names[need], sx_arg(argc, argv, 1));
 }
 
 /* toJSON: generic - null for a non-finite number, else this.toISOString(). */
@@ -888,9 +876,9 @@ static const date_method date_methods[] = {
     {"getYear", date_get, 0, F_YEAR1900, false},
     {"setYear", date_set_year, 1, 0, false},
     {"toJSON", date_to_json, 1, 0, false},
-    {"toLocaleString", date_to_text, 0, FMT_LOCALE, false},
-    {"toLocaleDateString", date_to_text, 0, FMT_LOCALE_DATE, false},
-    {"toLocaleTimeString", date_to_text, 0, FMT_LOCALE_TIME, false},
+    {"toLocaleString", date_to_locale, 0, SX_NEED_ANY, false},
+    {"toLocaleDateString", date_to_locale, 0, SX_NEED_DATE, false},
+    {"toLocaleTimeString", date_to_locale, 0, SX_NEED_TIME, false},
 };
 
 static bool define_methods(sx_vm *vm, sx_object *proto) {
