@@ -58,3 +58,12 @@ const s = new Stamp(86400000);
 console.log(s.label(), s instanceof Date, s instanceof Stamp, s.getUTCDate(), s);
 try { Date.prototype.getTime(); } catch (e: any) { console.log(e.name, e.message); }
 try { new Date({ valueOf() { throw new Error("no value"); } } as any); } catch (e: any) { console.log(e.name, e.message); }
+// a subclass with its own constructor calling super(), a getter using super
+class Day extends Date {
+  constructor(iso: string) { super(iso + "T00:00:00Z"); }
+  next() { const d = new Day(this.toISOString().slice(0, 10)); d.setUTCDate(d.getUTCDate() + 1); return d; }
+  get label() { return this.toISOString().slice(0, 10) + " " + super.getUTCDay(); }
+}
+const d = new Day("2024-02-28");
+console.log(d, d.next(), d.next().next().label, d instanceof Day, d instanceof Date, Object.getPrototypeOf(d) === Day.prototype);
+console.log(JSON.stringify({ d }), `${d}`, d.next().getTime() - d.getTime());
