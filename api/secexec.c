@@ -258,13 +258,13 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
 
 #define SX_MAX_CLOCK_MS 8640000000000000LL /* the Date range: +-100,000,000 days */
 
+/* Milliseconds ("-86400000") or a date string Date.parse reads ("2024-01-01T00:00:00Z"). */
 bool secexec_parse_clock(const char *text, int64_t *clock_ms) {
     if (text == NULL) return false;
-    size_t len = strlen(text), digits = text[0] == '-';
-    while (digits < len && text[digits] >= '0' && text[digits] <= '9') digits++;
-    double ms;
-    if (digits == len && len > (size_t)(text[0] == '-')) ms = len > 20 ? INFINITY : strtod(text, NULL);
-    else ms = sx_date_parse_latin1(text, len);
+    size_t len = strlen(text), sign = text[0] == '-', end = sign;
+    while (end < len && text[end] >= '0' && text[end] <= '9') end++;
+    bool integer = end == len && len > sign;
+    double ms = !integer ? sx_date_parse_latin1(text, len) : len > 20 ? INFINITY : strtod(text, NULL);
     if (!(ms >= -SX_MAX_CLOCK_MS && ms <= SX_MAX_CLOCK_MS)) return false;
     *clock_ms = (int64_t)ms;
     return true;
