@@ -529,7 +529,7 @@ double sx_date_parse_latin1(const char *text, size_t len) {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Formatting (V8's ToDateString; en-US for the toLocale... methods, as node prints them)
+ * Formatting (V8's ToDateString; the toLocale... formats are in stdlib/date_locale.c)
  * ------------------------------------------------------------------------------------------- */
 
 typedef enum date_format { FMT_STRING, FMT_DATE, FMT_TIME, FMT_UTC, FMT_ISO } date_format;
