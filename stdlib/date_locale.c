@@ -7,19 +7,20 @@
 #include "stdlib/date_internal.h"
 
 /*
- * What node prints for the en-US locale with the Intl.DateTimeFormat options models use:
- * weekday, year, month, day, hour, minute, second, hour12, hourCycle, timeZoneName, dateStyle,
- * timeStyle, and timeZone (only UTC exists here: any other zone is a RangeError). The locales
- * argument is ignored: every locale formats as en-US. The patterns are CLDR's for English:
+ * What node prints for the en-US locale with the Intl.DateTimeFormat options: weekday, year,
+ * month, day, hour, minute, second, fractionalSecondDigits, hour12, hourCycle, timeZoneName,
+ * dateStyle, timeStyle, and timeZone (only UTC exists here: any other zone is a RangeError).
+ * era and dayPeriod are checked but not shown; the locales argument is ignored: every locale
+ * formats as en-US. The patterns are CLDR's for English:
  *
  *   month as text:   [Weekday, ]Month[ Day][, Year]       "Tuesday, March 5, 2024"
  *   month as number: [Weekday, ]M/D/Y (the fields given)  "3/5/2024", "03/05", "3/2024"
  *   time, 12-hour:   h[:mm[:ss]] AM                        "9:05:07 AM", "9 AM"
  *   time, 24-hour:   HH[:mm[:ss]]                          "09:05:07" (hour12: false counts 1..24)
  *
- * joined by " at " when the month is spelled out in full and ", " otherwise. Rare combinations
- * ICU renders in its own fallback style (a weekday with a year but no day) come out in these
- * patterns instead.
+ * joined by " at " when the month is spelled out in full and ", " otherwise. ICU's fallback
+ * forms for odd combinations ("2024 (day: 5)", "Tue (month: March)", "9 AM (second: 7)") are
+ * reproduced too.
  */
 
 /* Option values: 0 is "not given", else 1 + the index in the option's list of values. */
@@ -331,7 +332,8 @@ static const char *zone_text(int zone_name) {
     switch (zone_name) {
     case ZONE_LONG: return "Coordinated Universal Time";
     case ZONE_SHORT: return "UTC";
-    case ZONE_LONG_OFFSET: return "GMT+00:00";
+    case ZONE_LONG_OFFSET:
+    case ZONE_LONG_GENERIC: return "GMT+00:00";
     default: return "GMT+0";
     }
 }
@@ -341,6 +343,7 @@ static const char *zone_text(int zone_name) {
 static void format_time_part(text_out *t, const locale_options *o, const sx_date_parts *p) {
     int cycle = o->hour12 == 1 ? CYCLE_H12 : o->hour12 == 0 ? CYCLE_H24 : o->cycle ? o->cycle : CYCLE_H12;
     bool twelve = cycle == CYCLE_H11 || cycle == CYCLE_H12;
+    size_t start = t->len;
     int h = p->hour;
     if (cycle == CYCLE_H11) h %= 12;
     else if (cycle == CYCLE_H12) h = h % 12 == 0 ? 12 : h % 12;
@@ -362,7 +365,7 @@ static void format_time_part(text_out *t, const locale_options *o, const sx_date
     } else {
         out_fraction(t, o, p, "");
     }
-    if (o->zone_name) out_add(t, " %s", zone_text(o->zone_name));
+    if (o->zone_name) out_add(t, t->len > start ? " %s" : "%s", zone_text(o->zone_name));
 }
 
 sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value options) {
@@ -371,14 +374,13 @@ sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char 
     sx_date_parts p = sx_date_split(t);
     text_out out = {.len = 0};
     bool has_date = o.weekday || o.year || o.month || o.day;
+    bool has_time = o.hour || o.minute || o.second || o.fraction || o.zone_name;
     if (has_date) format_date_part(&out, &o, &p);
-    if (o.hour || o.minute || o.second || o.fraction || (o.zone_name && !has_date)) {
+    if (has_date && has_time) {
         bool weekday_only = o.weekday && !o.year && !o.month && !o.day;
-        if (has_date) out_add(&out, "%s", o.month == MONTH_LONG ? " at " : weekday_only ? " " : ", ");
-        format_time_part(&out, &o, &p);
-    } else if (o.zone_name) {
-        out_add(&out, ", %s", zone_text(o.zone_name));
+        out_add(&out, "%s", o.month == MONTH_LONG ? " at " : weekday_only ? " " : ", ");
     }
+    if (has_time) format_time_part(&out, &o, &p);
     sx_string *s = sx_string_new_latin1(vm, (const uint8_t *)out.buf, (uint32_t)out.len);
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }

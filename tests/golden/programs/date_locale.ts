@@ -70,3 +70,6 @@ for (const o of [{ fractionalSecondDigits: 3 }, { fractionalSecondDigits: 1 }, {
   { formatMatcher: "x" }, { calendar: "gregory" }, { year: "numeric", timeStyle: "short" }, { timeStyle: "short", dateStyle: "short", hour12: true }])
   console.log(JSON.stringify(o), tryIt(() => ms.toLocaleString("en-US", o as any)), "|", tryIt(() => ms.toLocaleTimeString("en-US", o as any)));
 console.log(tryIt(() => ms.toLocaleString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit", fractionalSecondDigits: 3, hour12: false })));
+for (const z of ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"])
+  console.log(z, ms.toLocaleString("en-US", { timeZoneName: z } as any), "|", ms.toLocaleDateString("en-US", { timeZoneName: z } as any), "|",
+    ms.toLocaleTimeString("en-US", { timeZoneName: z, hour: "numeric" } as any), "|", ms.toLocaleDateString("en-US", { timeZoneName: z, month: "long" } as any));
