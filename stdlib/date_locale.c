@@ -323,9 +323,13 @@ static void format_date_part(text_out *t, const locale_options *o, const sx_date
 }
 
 /* fractionalSecondDigits: the first 1..3 digits of the milliseconds. */
-static void out_fraction(text_out *t, const locale_options *o, const sx_date_parts *p, const char *before) {
+static int fraction_value(const locale_options *o, const sx_date_parts *p) {
     static const int divisor[] = {1, 100, 10, 1};
-    if (o->fraction) out_add(t, "%s%0*d", before, o->fraction, p->ms / divisor[o->fraction]);
+    return p->ms / divisor[o->fraction];
+}
+
+static void out_fraction(text_out *t, const locale_options *o, const sx_date_parts *p, const char *before) {
+    if (o->fraction) out_add(t, "%s%0*d", before, o->fraction, fraction_value(o, p));
 }
 
 static const char *zone_text(int zone_name) {
@@ -338,25 +342,38 @@ static const char *zone_text(int zone_name) {
     }
 }
 
-/* The time fields asked for: 12-hour "h:mm:ss AM" or 24-hour "HH:mm:ss". hour12 overrides
- * hourCycle; hour12: false counts hours 1..24 in node's en-US (midnight is "24:05:00"). */
-static void format_time_part(text_out *t, const locale_options *o, const sx_date_parts *p) {
+/* The hour on the clock of the options: hour12 overrides hourCycle; hour12: false counts
+ * hours 1..24 in node's en-US (midnight is "24:05:00"). *twelve: a 12-hour clock (AM/PM). */
+static int clock_hour(const locale_options *o, const sx_date_parts *p, bool *twelve) {
     int cycle = o->hour12 == 1 ? CYCLE_H12 : o->hour12 == 0 ? CYCLE_H24 : o->cycle ? o->cycle : CYCLE_H12;
-    bool twelve = cycle == CYCLE_H11 || cycle == CYCLE_H12;
-    size_t start = t->len;
     int h = p->hour;
-    if (cycle == CYCLE_H11) h %= 12;
-    else if (cycle == CYCLE_H12) h = h % 12 == 0 ? 12 : h % 12;
-    else if (cycle == CYCLE_H24 && h == 0) h = 24;
-    if (o->hour && o->second && !o->minute) { /* ICU's fallback: "9 AM (second: 7)", "7 (hour: 09)" */
-        if (twelve) out_number(t, o->hour, h), out_add(t, " %s (second: %d)", p->hour < 12 ? "AM" : "PM", p->second);
-        else out_add(t, "%d (hour: %02d)", p->second, h);
+    *twelve = cycle == CYCLE_H11 || cycle == CYCLE_H12;
+    if (cycle == CYCLE_H11) return h % 12;
+    if (cycle == CYCLE_H12) return h % 12 == 0 ? 12 : h % 12;
+    return cycle == CYCLE_H24 && h == 0 ? 24 : h;
+}
+
+/* The time fields asked for: 12-hour "h:mm:ss AM" or 24-hour "HH:mm:ss", then the zone name.
+ * Fractional seconds after minutes bring the seconds with them ("05:07.08"). An hour with
+ * seconds or fractions but no minutes gets ICU's fallbacks: "9 AM UTC (second: 7)",
+ * "7 (hour: 09)", and ICU's own placeholder text "9 AM ├F14: 08┤". */
+static void format_time_part(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    bool twelve, second = o->second || (o->fraction && o->minute);
+    int h = clock_hour(o, p, &twelve);
+    const char *am_pm = p->hour < 12 ? "AM" : "PM";
+    size_t start = t->len;
+    char fallback[32] = "";
+    if (o->hour && !o->minute && !o->second && o->fraction) /* U+251C, U+2524 in UTF-8 */
+        snprintf(fallback, sizeof fallback, " \xE2\x94\x9C" "F14: %0*d\xE2\x94\xA4", o->fraction, fraction_value(o, p));
+    if (o->hour && o->second && !o->minute) {
+        if (twelve) out_number(t, o->hour, h), out_add(t, " %s", am_pm), snprintf(fallback, sizeof fallback, " (second: %d)", p->second);
+        else out_add(t, "%d", p->second), snprintf(fallback, sizeof fallback, " (hour: %02d)", h);
     } else if (o->hour) {
         out_number(t, twelve ? o->hour : NUM_2DIGIT, h);
         if (o->minute) out_add(t, ":%02d", p->minute);
-        if (o->second) out_add(t, ":%02d", p->second), out_fraction(t, o, p, ".");
-        if (twelve) out_add(t, " %s", p->hour < 12 ? "AM" : "PM");
-    } else if (o->minute && o->second) {
+        if (second) out_add(t, ":%02d", p->second), out_fraction(t, o, p, ".");
+        if (twelve) out_add(t, " %s", am_pm);
+    } else if (o->minute && second) {
         out_add(t, "%02d:%02d", p->minute, p->second);
         out_fraction(t, o, p, ".");
     } else if (o->minute || o->second) {
@@ -366,6 +383,16 @@ static void format_time_part(text_out *t, const locale_options *o, const sx_date
         out_fraction(t, o, p, "");
     }
     if (o->zone_name) out_add(t, t->len > start ? " %s" : "%s", zone_text(o->zone_name));
+    out_add(t, "%s", fallback);
+}
+
+/* Between the date and the time: " at " after a month in full, a space after a weekday alone
+ * when the time has an hour (CLDR's "E h:mm a"), else ", ". */
+static const char *date_time_glue(const locale_options *o) {
+    if (o->month == MONTH_LONG) return " at ";
+    bool weekday_only = o->weekday && !o->year && !o->month && !o->day;
+    bool plain_time = o->hour && (o->minute || !o->second) && !o->fraction && !o->zone_name;
+    return weekday_only && plain_time ? " " : ", ";
 }
 
 sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value options) {
@@ -376,11 +403,8 @@ sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char 
     bool has_date = o.weekday || o.year || o.month || o.day;
     bool has_time = o.hour || o.minute || o.second || o.fraction || o.zone_name;
     if (has_date) format_date_part(&out, &o, &p);
-    if (has_date && has_time) {
-        bool weekday_only = o.weekday && !o.year && !o.month && !o.day;
-        out_add(&out, "%s", o.month == MONTH_LONG ? " at " : weekday_only ? " " : ", ");
-    }
+    if (has_date && has_time) out_add(&out, "%s", date_time_glue(&o));
     if (has_time) format_time_part(&out, &o, &p);
-    sx_string *s = sx_string_new_latin1(vm, (const uint8_t *)out.buf, (uint32_t)out.len);
+    sx_string *s = sx_string_from_utf8(vm, out.buf, out.len);
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }

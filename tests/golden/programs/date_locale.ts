@@ -73,3 +73,30 @@ console.log(tryIt(() => ms.toLocaleString("en-US", { hour: "numeric", minute: "2
 for (const z of ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"])
   console.log(z, ms.toLocaleString("en-US", { timeZoneName: z } as any), "|", ms.toLocaleDateString("en-US", { timeZoneName: z } as any), "|",
     ms.toLocaleTimeString("en-US", { timeZoneName: z, hour: "numeric" } as any), "|", ms.toLocaleDateString("en-US", { timeZoneName: z, month: "long" } as any));
+// random option sets (a fixed pseudo-random sequence) on random instants, odd combinations included
+let seed2 = 7;
+const rnd2 = (n: number) => { seed2 = (seed2 * 1103515245 + 12345) % 2147483648; return seed2 % n; };
+const choices2: any = {
+  weekday: ["long", "short", "narrow"], year: ["numeric", "2-digit"], month: ["numeric", "2-digit", "long", "short", "narrow"],
+  day: ["numeric", "2-digit"], hour: ["numeric", "2-digit"], minute: ["numeric", "2-digit"], second: ["numeric", "2-digit"],
+  fractionalSecondDigits: [1, 2, 3], hour12: [true, false], hourCycle: ["h11", "h12", "h23", "h24"],
+  timeZoneName: ["short", "long", "shortOffset", "longOffset"], dateStyle: ["full", "long", "medium", "short"], timeStyle: ["full", "long", "medium", "short"], timeZone: ["UTC"],
+};
+const keys2 = Object.keys(choices2);
+const lines: string[] = [];
+for (let i = 0; i < 400; i++) {
+  const o: any = {};
+  const styleMode = rnd2(5) === 0;
+  for (const k of keys2) {
+    const isStyle = k === "dateStyle" || k === "timeStyle", free = k === "hour12" || k === "hourCycle" || k === "timeZone";
+    if ((styleMode ? isStyle || free : !isStyle) && rnd2(3) === 0) o[k] = choices2[k][rnd2(choices2[k].length)];
+  }
+  const t = (rnd2(2) ? -1 : 1) * rnd2(2147483647) * rnd2(4194304);
+  const at = new Date(t);
+  const r: string[] = [];
+  for (const m of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) {
+    try { r.push((at as any)[m]("en-US", o)); } catch (e: any) { r.push(e.name + ": " + e.message); }
+  }
+  lines.push(t + " " + JSON.stringify(o) + " " + r.join(" | "));
+}
+console.log(lines.join("\n"));
