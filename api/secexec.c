@@ -1,5 +1,7 @@
 /* secexec.c - the public API: one-shot evaluate/execute in a fresh VM, with limits and results. */
 #include <cJSON.h>
+#include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,7 @@
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
 #include "secexec.h"
+#include "stdlib/stdlib.h"
 
 #define SECEXEC_VERSION "0.1.0"
 
@@ -249,6 +252,30 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
     uint64_t seed = o->random_seed;
     vm->random_state[0] = splitmix64(&seed);
     vm->random_state[1] = splitmix64(&seed);
+    vm->clock_ms = (double)o->clock_ms;
+    vm->host_clock = o->host_clock;
+}
+
+#define SX_MAX_CLOCK_MS 8640000000000000LL /* the Date range: +-100,000,000 days */
+
+/* Milliseconds ("-86400000") or a date string Date.parse reads ("2024-01-01T00:00:00Z"). */
+bool secexec_parse_clock(const char *text, int64_t *clock_ms) {
+    if (text == NULL) return false;
+    size_t len = strlen(text), sign = text[0] == '-', end = sign;
+    while (end < len && text[end] >= '0' && text[end] <= '9') end++;
+    bool integer = end == len && len > sign;
+    double ms = !integer ? sx_date_parse_latin1(text, len) : len > 20 ? INFINITY : strtod(text, NULL);
+    if (!(ms >= -SX_MAX_CLOCK_MS && ms <= SX_MAX_CLOCK_MS)) return false;
+    *clock_ms = (int64_t)ms;
+    return true;
+}
+
+/* The options' clock must lie in the Date range. False: invalid input (result set). */
+static bool check_clock(result_impl *r, const secexec_options *o) {
+    if (o->clock_ms >= -SX_MAX_CLOCK_MS && o->clock_ms <= SX_MAX_CLOCK_MS) return true;
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "RangeError",
+              dup_printf("clock_ms %" PRId64 " is outside the Date range (-8.64e15 to 8.64e15)", o->clock_ms), NULL);
+    return false;
 }
 
 /* Define the frozen `inputs` global. False: invalid JSON (result set). */
@@ -332,6 +359,7 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
 
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const secexec_options *o,
                         bool evaluate, uint64_t timeout_ms) {
+    if (!check_clock(r, o)) return;
     if (!install_inputs(r, vm, o->inputs_json)) {
         if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
         return;

@@ -194,16 +194,13 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         s->state |= 0x200;
     }
     /* constructor side: new (...) => C<T>, static members, printed `typeof C` */
-    sx_sig *cs = ctor;
-    if (!cs && base_ctor) {
-        uint32_t n;
-        sx_sig **bs = sx_ck_get_sigs(ck, base_ctor, true, &n);
-        cs = n ? sx_ck_subst_sig(ck, bs[0], NULL, NULL, 0, true) : NULL;
-    }
-    if (!cs)
-        cs = sx_ck_sig_new(ck, 0);
-    if (cs) {
-        sx_sig *copy = sx_ck_sig_new(ck, 0);
+    /* without a constructor of its own, a class has every construct signature of its base
+     * (class D extends Date {} takes new D(), new D(ms) and new D(y, m, ...)) */
+    uint32_t nbase = 0;
+    sx_sig **bs = !ctor && base_ctor ? sx_ck_get_sigs(ck, base_ctor, true, &nbase) : NULL;
+    for (uint32_t i = 0; i < (nbase ? nbase : 1); i++) {
+        sx_sig *cs = ctor ? ctor : nbase ? sx_ck_subst_sig(ck, bs[i], NULL, NULL, 0, true) : sx_ck_sig_new(ck, 0);
+        sx_sig *copy = cs ? sx_ck_sig_new(ck, 0) : NULL;
         if (copy) {
             *copy = *cs;
             copy->ret = s->dtype;

@@ -105,6 +105,13 @@ static const char USAGE_TEXT[] =
     "        Which guest output is kept (default all).\n"
     "    --seed N\n"
     "        Seed of Math.random (default 0).\n"
+    "    --clock TIME\n"
+    "        What Date.now() and new Date() give, fixed for the whole run: milliseconds\n"
+    "        since 1970-01-01T00:00:00Z (e.g. 1704067200000) or a date string such as\n"
+    "        2024-01-01T00:00:00Z (default 0: 1970-01-01T00:00:00.000Z).\n"
+    "    --host-clock\n"
+    "        Let Date.now() and new Date() read the host's real clock instead (the output\n"
+    "        is then no longer reproducible).\n"
     "    --check\n"
     "        Type-check the program first (like tsc --strict) and refuse to run it when there\n"
     "        are errors: they are printed on stderr like tsc prints them, exit status 6.\n"
@@ -344,6 +351,9 @@ static bool apply_valued(cli_args *a, const char *name, const char *value)
         return set_capture(a, value);
     if (strcmp(name, "--seed") == 0)
         return set_u64(a, name, value, &o->random_seed, true);
+    if (strcmp(name, "--clock") == 0)
+        return secexec_parse_clock(value, &o->clock_ms) ||
+               usage_fail(a, "option '--clock' needs milliseconds or a date such as 2024-01-01T00:00:00Z (got '%s')", value);
     return usage_fail(a, "unknown option '%s'", name);
 }
 
@@ -351,7 +361,7 @@ static bool takes_value(const char *name)
 {
     static const char *const valued[] = {
         "--inputs", "--timeout-ms", "--max-instructions", "--max-memory",
-        "--max-stack", "--max-output", "--capture", "--seed",
+        "--max-stack", "--max-output", "--capture", "--seed", "--clock",
     };
     for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
         if (strcmp(name, valued[i]) == 0)
@@ -400,6 +410,10 @@ static bool take_option(cli_args *a, int argc, char **argv, int *i)
     }
     if (strcmp(arg, "--json") == 0) {
         a->json = true;
+        return true;
+    }
+    if (strcmp(arg, "--host-clock") == 0) { /* Date.now() reads the real clock */
+        a->opts.host_clock = true;
         return true;
     }
     if (strcmp(arg, "--check") == 0) { /* type-check first; refuse to run code with errors */

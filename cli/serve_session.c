@@ -359,6 +359,25 @@ static bool param_capture(job *j, const cJSON *p, char *err, size_t n) {
     return true;
 }
 
+/* clock: milliseconds (an integer) or a date string; hostClock: true to read the real clock. */
+static bool param_clock(job *j, const cJSON *p, char *err, size_t n) {
+    const cJSON *clock = cJSON_GetObjectItemCaseSensitive(p, "clock");
+    const cJSON *host = cJSON_GetObjectItemCaseSensitive(p, "hostClock");
+    if (host != NULL && !cJSON_IsNull(host) && !cJSON_IsBool(host)) return snprintf(err, n, "params.hostClock must be a boolean"), false;
+    j->opts.host_clock = cJSON_IsTrue(host);
+    if (clock == NULL || cJSON_IsNull(clock)) return true;
+    if (cJSON_IsNumber(clock)) {
+        double ms = clock->valuedouble;
+        if (ms == floor(ms) && fabs(ms) <= 8.64e15) {
+            j->opts.clock_ms = (int64_t)ms;
+            return true;
+        }
+    } else if (cJSON_IsString(clock) && secexec_parse_clock(clock->valuestring, &j->opts.clock_ms)) {
+        return true;
+    }
+    return snprintf(err, n, "params.clock must be milliseconds within +-8.64e15 or a date string such as \"2024-01-01T00:00:00Z\""), false;
+}
+
 /* Fill j's options from params. False: a message for a -32602 error in err. */
 static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     if (!cJSON_IsObject(p)) return snprintf(err, n, "params must be an object"), false;
@@ -371,7 +390,7 @@ static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     j->opts.inputs_json = j->inputs_text;
     const cJSON *fname = cJSON_GetObjectItemCaseSensitive(p, "filename");
     if (cJSON_IsString(fname)) j->opts.filename = fname->valuestring;
-    if (!param_limits(j, p, err, n) || !param_capture(j, p, err, n)) return false;
+    if (!param_limits(j, p, err, n) || !param_capture(j, p, err, n) || !param_clock(j, p, err, n)) return false;
     if (!cli_hostspec_parse(&j->hosts, cJSON_GetObjectItemCaseSensitive(p, "hostFunctions"), host_handler, j, err, n)) return false;
     j->opts.host_collections = j->hosts.colls;
     j->opts.host_collection_count = j->hosts.ncolls;

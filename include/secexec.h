@@ -158,9 +158,19 @@ typedef struct secexec_options {
     uint64_t host_call_timeout_ms;  /* per host call; default 30000; the run's timeout_ms still applies */
     uint32_t max_host_calls;        /* per run; default 1000; beyond it calls reject */
     size_t max_host_payload_bytes;  /* JSON size of each argument and each answer; default 1 MiB */
+    /* The guest's clock: Date.now() and new Date() give clock_ms (milliseconds since
+     * 1970-01-01T00:00:00Z, within +-8.64e15) for the whole run - it does not advance, so the
+     * same options give the same output. Default 0 (1970-01-01T00:00:00.000Z). */
+    int64_t clock_ms;
+    bool host_clock;                /* opt in: Date.now() reads the host's real clock instead */
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
+
+/* A clock_ms from text: digits (with an optional '-') are milliseconds since the epoch; anything
+ * else is a date as Date.parse reads it, e.g. "2024-01-01T00:00:00Z" or "2024-01-01". False when
+ * the text is neither or lies outside the Date range. */
+bool secexec_parse_clock(const char *text, int64_t *clock_ms);
 
 /* The error part of a result (all strings NUL-terminated, owned by the result). */
 typedef struct secexec_error {

@@ -27,9 +27,11 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v) {
     return at->undefined;
 }
 
-/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls valueOf/toString (guest code). */
+/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls valueOf/toString (guest code).
+ * A Date's default hint is string (Date.prototype[Symbol.toPrimitive]): date + "" is its text. */
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     if (!sx_is_object(v)) return v;
+    if (hint == 0 && sx_as_object(v)->cls == SX_CLASS_DATE) hint = 2;
     sx_string *order[2] = {vm->atoms.valueOf, vm->atoms.toString};
     if (hint == 2) {
         order[0] = vm->atoms.toString;

@@ -192,6 +192,7 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_is_bool(t)) tag = "Boolean";
     else if (sx_as_object(t)->cls == SX_CLASS_ERROR) tag = "Error";
     else if (sx_as_object(t)->cls == SX_CLASS_REGEXP) tag = "RegExp";
+    else if (sx_as_object(t)->cls == SX_CLASS_DATE) tag = "Date";
     else if (sx_as_object(t)->cls == SX_CLASS_MAP) tag = "Map"; /* Symbol.toStringTag in JS */
     else if (sx_as_object(t)->cls == SX_CLASS_SET) tag = "Set";
     else if (sx_as_object(t)->cls == SX_CLASS_WEAKMAP) tag = "WeakMap";

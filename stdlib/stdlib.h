@@ -38,5 +38,9 @@ bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
 bool sx_stdlib_init_promise(sx_vm *vm);  /* stdlib/promise.c: Promise, AggregateError */
 bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, WeakMap, WeakSet */
 bool sx_stdlib_init_regexp(sx_vm *vm);   /* stdlib/regexp.c: RegExp */
+bool sx_stdlib_init_date(sx_vm *vm);     /* stdlib/date.c: Date */
+
+/* Date.parse of ASCII/Latin-1 text (stdlib/date.c): the time value, or NaN. */
+double sx_date_parse_latin1(const char *text, size_t len);
 
 #endif

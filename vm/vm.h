@@ -367,6 +367,8 @@ struct sx_vm {
     sx_atoms atoms;
     sx_realm realm;
     uint64_t random_state[2]; /* Math.random, seeded from the options */
+    double clock_ms;          /* Date.now(): the run's fixed virtual instant (stdlib/date.c) */
+    bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
     uint32_t jobs_head;       /* next microtask in realm.jobs */
     uint32_t next_object_id;  /* last identity number handed out (sx_object.id): deterministic */
 

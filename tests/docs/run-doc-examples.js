@@ -43,7 +43,8 @@ function runNode(source) {
     return null; /* scripts/gen-golden installs it */
   }
   const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-'], { input: js, encoding: 'utf8', timeout: 20000 });
+  const env = { ...process.env, TZ: 'UTC' }; // secexec's local time zone is UTC
+  const r = spawnSync(process.execPath, ['--input-type=module', '-'], { input: js, encoding: 'utf8', timeout: 20000, env });
   return r.stdout;
 }
 

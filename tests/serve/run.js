@@ -233,6 +233,28 @@ test("host call timeout", async () => {
   await c.close();
 });
 
+test("the virtual clock: clock as ms or a date string, fixed during the run; hostClock opts in", async () => {
+  const c = new Client();
+  const source = "[Date.now(), new Date().toISOString(), Date.now() === Date.now()]";
+  let r = await c.request("evaluate", { source });
+  assert.deepEqual(r.result.value, [0, "1970-01-01T00:00:00.000Z", true]);
+  r = await c.request("evaluate", { source, clock: 1704067200123 });
+  assert.deepEqual(r.result.value, [1704067200123, "2024-01-01T00:00:00.123Z", true]);
+  r = await c.request("evaluate", { source, clock: "2024-02-29T12:00:00+01:00" });
+  assert.deepEqual(r.result.value, [1709204400000, "2024-02-29T11:00:00.000Z", true]);
+  const before = Date.now();
+  r = await c.request("evaluate", { source: "Date.now()", hostClock: true });
+  assert.ok(r.result.value >= before && r.result.value <= Date.now(), String(r.result.value));
+  for (const clock of ["yesterday", 8.64e15 + 1, 1.5, true]) {
+    r = await c.request("evaluate", { source, clock });
+    assert.equal(r.error.code, -32602, String(clock));
+    assert.match(r.error.message, /^params\.clock must be/);
+  }
+  r = await c.request("evaluate", { source, hostClock: "yes" });
+  assert.equal(r.error.message, "params.hostClock must be a boolean");
+  await c.close();
+});
+
 test("malformed JSON, invalid requests, unknown methods, wrong params", async () => {
   const c = new Client();
   let r = await c.raw("{not json");

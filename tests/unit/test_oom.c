@@ -185,6 +185,15 @@ SWEEP(regexp, true, NULL,
       "const replaced = text.replace(/\\d+/g, (d) => '<' + d.length + '>');\n"
       "[all, replaced, 'x,y;;z'.split(/[,;]+/), /^[a-z]+$/i.test('AbC'), new RegExp('b+', 'g').exec('abbbc')]")
 
+SWEEP(dates, true, NULL,
+      "const d = new Date(Date.UTC(2024, 1, 29, 13, 2, 3, 4)); d.setMonth(13, 5);\n"
+      "console.log(d, [new Date(NaN)], { d });\n"
+      "class Stamp extends Date {}\n"
+      "[d.toString(), d.toUTCString(), d.toLocaleString(), JSON.stringify({ d }), String(new Date(NaN)), d + '',\n"
+      " Date.parse('Tue, 05 Mar 2024 10:20:30 GMT'), new Stamp(0).toISOString(), Date(), Date.UTC(99, 1),\n"
+      " d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),\n"
+      " d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'short' })]")
+
 SWEEP(collections, true, NULL,
       "const m = new Map<any, any>([[1, 'one'], ['k', { v: [1, 2] }]]);\n"
       "const s = new Set([1, 2, 2, 3, 'x']);\n"

@@ -1,0 +1,410 @@
+/* date_locale.c - Date's toLocaleString, toLocaleDateString, toLocaleTimeString: node's en-US text, with Intl options. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "stdlib/date_internal.h"
+
+/*
+ * What node prints for the en-US locale with the Intl.DateTimeFormat options: weekday, year,
+ * month, day, hour, minute, second, fractionalSecondDigits, hour12, hourCycle, timeZoneName,
+ * dateStyle, timeStyle, and timeZone (only UTC exists here: any other zone is a RangeError).
+ * era and dayPeriod are checked but not shown; the locales argument is ignored: every locale
+ * formats as en-US. The patterns are CLDR's for English:
+ *
+ *   month as text:   [Weekday, ]Month[ Day][, Year]       "Tuesday, March 5, 2024"
+ *   month as number: [Weekday, ]M/D/Y (the fields given)  "3/5/2024", "03/05", "3/2024"
+ *   time, 12-hour:   h[:mm[:ss]] AM                        "9:05:07 AM", "9 AM"
+ *   time, 24-hour:   HH[:mm[:ss]]                          "09:05:07" (hour12: false counts 1..24)
+ *
+ * joined by " at " when the month is spelled out in full and ", " otherwise. ICU's fallback
+ * forms for odd combinations ("2024 (day: 5)", "Tue (month: March)", "9 AM (second: 7)") are
+ * reproduced too.
+ */
+
+/* Option values: 0 is "not given", else 1 + the index in the option's list of values. */
+enum { TEXT_LONG = 1, TEXT_SHORT, TEXT_NARROW };               /* weekday */
+enum { NUM_NUMERIC = 1, NUM_2DIGIT };                          /* year, day, hour, minute, second */
+enum { MONTH_NUMERIC = 1, MONTH_2DIGIT, MONTH_LONG, MONTH_SHORT, MONTH_NARROW };
+enum { CYCLE_H11 = 1, CYCLE_H12, CYCLE_H23, CYCLE_H24 };
+enum { STYLE_FULL = 1, STYLE_LONG, STYLE_MEDIUM, STYLE_SHORT }; /* dateStyle, timeStyle */
+enum { ZONE_SHORT = 1, ZONE_LONG, ZONE_SHORT_OFFSET, ZONE_LONG_OFFSET, ZONE_SHORT_GENERIC, ZONE_LONG_GENERIC };
+
+typedef struct locale_options {
+    int weekday, era, year, month, day, day_period, hour, minute, second, fraction, zone_name;
+    int hour12; /* -1: not given */
+    int cycle, date_style, time_style;
+} locale_options;
+
+static const char *const text_values[] = {"long", "short", "narrow", NULL};
+static const char *const number_values[] = {"numeric", "2-digit", NULL};
+static const char *const month_values[] = {"numeric", "2-digit", "long", "short", "narrow", NULL};
+static const char *const cycle_values[] = {"h11", "h12", "h23", "h24", NULL};
+static const char *const style_values[] = {"full", "long", "medium", "short", NULL};
+static const char *const zone_name_values[] = {"short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric", NULL};
+
+static const char *const week_days_long[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+static const char *const month_names_long[] = {"January", "February", "March", "April", "May", "June", "July",
+                                               "August", "September", "October", "November", "December"};
+
+/* ---------------------------------------------------------------------------------------------
+ * Reading the options object
+ * ------------------------------------------------------------------------------------------- */
+
+/* options[name] as a string into text (cut to fit), or *absent. False on exception. */
+static bool option_text(sx_vm *vm, sx_value options, const char *name, char *text, size_t size, bool *absent) {
+    sx_string *key = sx_atom(vm, name);
+    if (key == NULL) return false;
+    sx_value v = sx_get(vm, options, key);
+    if (v == SX_EXCEPTION) return false;
+    *absent = v == SX_UNDEFINED;
+    if (*absent) return true;
+    sx_string *s = sx_to_string(vm, v);
+    if (s == NULL) return false;
+    sx_string_to_utf8(s, text, size);
+    return true;
+}
+
+/* One option with a fixed list of values: *out = 1 + its index, 0 when absent. */
+static bool option_enum(sx_vm *vm, sx_value options, const char *method, const char *name, const char *const *values, int *out) {
+    char text[64];
+    bool absent;
+    if (!option_text(vm, options, name, text, sizeof text, &absent)) return false;
+    *out = 0;
+    if (absent) return true;
+    for (int i = 0; values[i] != NULL; i++)
+        if (strcmp(text, values[i]) == 0) return (*out = i + 1), true;
+    sx_throw_range(vm, "Value %s out of range for Date.prototype.%s options property %s", text, method, name);
+    return false;
+}
+
+/* timeZone: only UTC and its aliases exist in the sandbox. */
+static bool option_time_zone(sx_vm *vm, sx_value options) {
+    static const char *const utc_names[] = {"UTC", "Etc/UTC", "GMT", "Etc/GMT", "Etc/Universal", "Universal",
+                                            "Etc/Zulu", "Zulu", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "GMT0"};
+    char text[64];
+    bool absent;
+    if (!option_text(vm, options, "timeZone", text, sizeof text, &absent)) return false;
+    if (absent) return true;
+    for (size_t i = 0; i < sizeof utc_names / sizeof utc_names[0]; i++)
+        if (strcasecmp(text, utc_names[i]) == 0) return true;
+    sx_throw_range(vm, "Invalid time zone specified: %s", text);
+    return false;
+}
+
+static bool option_hour12(sx_vm *vm, sx_value options, int *out) {
+    sx_string *key = sx_atom(vm, "hour12");
+    sx_value v = key ? sx_get(vm, options, key) : SX_EXCEPTION;
+    if (v == SX_EXCEPTION) return false;
+    *out = v == SX_UNDEFINED ? -1 : sx_to_boolean(v);
+    return true;
+}
+
+/* fractionalSecondDigits: 1..3, else V8's RangeError. */
+static bool option_fraction(sx_vm *vm, sx_value options, int *out) {
+    sx_string *key = sx_atom(vm, "fractionalSecondDigits");
+    sx_value v = key ? sx_get(vm, options, key) : SX_EXCEPTION;
+    double d;
+    *out = 0;
+    if (v == SX_EXCEPTION || (v != SX_UNDEFINED && !sx_to_number(vm, v, &d))) return false;
+    if (v == SX_UNDEFINED) return true;
+    if (!(d >= 1 && d <= 3)) return sx_throw_range(vm, "fractionalSecondDigits value is out of range."), false;
+    *out = (int)d;
+    return true;
+}
+
+/* A string option whose value does not change en-US output (calendar, numberingSystem). */
+static bool option_ignored(sx_vm *vm, sx_value options, const char *name) {
+    char text[8];
+    bool absent;
+    return option_text(vm, options, name, text, sizeof text, &absent);
+}
+
+/* The fields whose presence decides the defaults, in V8's order: date ones, then time ones. */
+static const char *const field_names[] = {"weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"};
+enum { FIELD_DATE_END = 4, FIELD_COUNT = 9 };
+#define DEFAULT_DATE 0x0e /* year, month, day */
+#define DEFAULT_TIME 0xe0 /* hour, minute, second */
+
+/* options[name] is not undefined (its getter runs; the value is not converted). */
+static bool option_given(sx_vm *vm, sx_value options, const char *name, bool *given) {
+    sx_string *key = sx_atom(vm, name);
+    sx_value v = key ? sx_get(vm, options, key) : SX_EXCEPTION;
+    *given |= v != SX_UNDEFINED;
+    return v != SX_EXCEPTION;
+}
+
+/* Read fields [from, to), skipping the ones the defaults supply, then dateStyle and timeStyle.
+ * *fields: any field is not undefined; styles[0], styles[1]: dateStyle, timeStyle are not. */
+static bool fields_given(sx_vm *vm, sx_value options, int from, int to, unsigned defaulted, bool *fields, bool styles[2]) {
+    *fields = styles[0] = styles[1] = false;
+    for (int i = from; i < to; i++)
+        if (!(defaulted & (1u << i)) && !option_given(vm, options, field_names[i], fields)) return false;
+    return option_given(vm, options, "dateStyle", &styles[0]) && option_given(vm, options, "timeStyle", &styles[1]);
+}
+
+/* V8's ToDateTimeOptions: which default fields apply (a DEFAULT_ mask), looking at the options
+ * twice as V8 does; toLocaleDateString refuses timeStyle, toLocaleTimeString dateStyle. */
+static bool default_fields(sx_vm *vm, sx_value options, sx_locale_need need, unsigned *defaulted) {
+    bool fields, styles[2];
+    int from = need == SX_NEED_TIME ? FIELD_DATE_END : 0, to = need == SX_NEED_DATE ? FIELD_DATE_END : FIELD_COUNT;
+    if (!fields_given(vm, options, from, to, 0, &fields, styles)) return false;
+    if (need == SX_NEED_DATE && styles[1]) return sx_throw_type(vm, "Invalid option : timeStyle"), false;
+    if (need == SX_NEED_TIME && styles[0]) return sx_throw_type(vm, "Invalid option : dateStyle"), false;
+    bool given = fields || styles[0] || styles[1];
+    *defaulted = given ? 0 : need == SX_NEED_DATE ? DEFAULT_DATE : need == SX_NEED_TIME ? DEFAULT_TIME : DEFAULT_DATE | DEFAULT_TIME;
+    return fields_given(vm, options, 0, FIELD_COUNT, *defaulted, &fields, styles);
+}
+
+/* One field option unless the defaults supply it ("numeric"). */
+static bool option_field(sx_vm *vm, sx_value options, const char *method, int field, unsigned defaulted,
+                         const char *const *values, int *out) {
+    if (defaulted & (1u << field)) return (*out = NUM_NUMERIC), true;
+    return option_enum(vm, options, method, field_names[field], values, out);
+}
+
+/* Every option, in the order V8 reads them (getters run in that order), with the method's
+ * default fields filled in. options is an object. */
+static bool read_all(sx_vm *vm, sx_value options, const char *method, sx_locale_need need, locale_options *o) {
+    static const char *const matchers[] = {"lookup", "best fit", NULL}, *const format_matchers[] = {"basic", "best fit", NULL};
+    *o = (locale_options){.hour12 = -1};
+    unsigned d = need == SX_NEED_DATE ? DEFAULT_DATE : need == SX_NEED_TIME ? DEFAULT_TIME : DEFAULT_DATE | DEFAULT_TIME;
+    int ignored;
+    if (!default_fields(vm, options, need, &d)) return false;
+    return option_enum(vm, options, method, "localeMatcher", matchers, &ignored) && option_ignored(vm, options, "calendar") &&
+           option_ignored(vm, options, "numberingSystem") && option_hour12(vm, options, &o->hour12) &&
+           option_enum(vm, options, method, "hourCycle", cycle_values, &o->cycle) && option_time_zone(vm, options) &&
+           option_field(vm, options, method, 0, d, text_values, &o->weekday) &&
+           option_enum(vm, options, method, "era", text_values, &o->era) &&
+           option_field(vm, options, method, 1, d, number_values, &o->year) &&
+           option_field(vm, options, method, 2, d, month_values, &o->month) &&
+           option_field(vm, options, method, 3, d, number_values, &o->day) &&
+           option_field(vm, options, method, 4, d, text_values, &o->day_period) &&
+           option_field(vm, options, method, 5, d, number_values, &o->hour) &&
+           option_field(vm, options, method, 6, d, number_values, &o->minute) &&
+           option_field(vm, options, method, 7, d, number_values, &o->second) && option_fraction(vm, options, &o->fraction) &&
+           option_enum(vm, options, method, "timeZoneName", zone_name_values, &o->zone_name) &&
+           option_enum(vm, options, method, "formatMatcher", format_matchers, &ignored) &&
+           option_enum(vm, options, method, "dateStyle", style_values, &o->date_style) &&
+           option_enum(vm, options, method, "timeStyle", style_values, &o->time_style);
+}
+
+static bool read_options(sx_vm *vm, sx_value options, const char *method, sx_locale_need need, locale_options *o) {
+    if (options == SX_UNDEFINED) { /* the method's defaults */
+        *o = (locale_options){.hour12 = -1};
+        if (need != SX_NEED_TIME) o->year = o->month = o->day = NUM_NUMERIC;
+        if (need != SX_NEED_DATE) o->hour = o->minute = o->second = NUM_NUMERIC;
+        return true;
+    }
+    if ((options = sx_to_object(vm, options)) == SX_EXCEPTION) return false;
+    sx_temp_push(vm, options); /* a new wrapper for a primitive: keep it while getters run */
+    bool ok = read_all(vm, options, method, need, o);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+/* The first field option given, for the dateStyle/timeStyle conflict message, or NULL. */
+static const char *first_field(const locale_options *o) {
+    const int given[] = {o->weekday, o->era, o->year, o->month, o->day, o->day_period, o->hour, o->minute, o->second, o->fraction, o->zone_name};
+    static const char *const names[] = {"weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName"};
+    for (size_t i = 0; i < sizeof given / sizeof given[0]; i++)
+        if (given[i]) return names[i];
+    return NULL;
+}
+
+/* dateStyle/timeStyle exclude the field options; they stand for fixed field sets. */
+static bool resolve_styles(sx_vm *vm, locale_options *o) {
+    if (!o->date_style && !o->time_style) return true;
+    const char *field = first_field(o);
+    if (field != NULL) return sx_throw_type(vm, "Can't set option %s when %s is used", field, o->date_style ? "dateStyle" : "timeStyle"), false;
+    static const int month_of[] = {0, MONTH_LONG, MONTH_LONG, MONTH_SHORT, MONTH_NUMERIC};
+    if (o->date_style) {
+        o->weekday = o->date_style == STYLE_FULL ? TEXT_LONG : 0;
+        o->month = month_of[o->date_style];
+        o->day = NUM_NUMERIC;
+        o->year = o->date_style == STYLE_SHORT ? NUM_2DIGIT : NUM_NUMERIC;
+    }
+    if (o->time_style) {
+        o->hour = o->minute = NUM_NUMERIC;
+        o->second = o->time_style == STYLE_SHORT ? 0 : NUM_NUMERIC;
+        o->zone_name = o->time_style == STYLE_FULL ? ZONE_LONG : o->time_style == STYLE_LONG ? ZONE_SHORT : 0;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Formatting
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct text_out {
+    char buf[160];
+    size_t len;
+} text_out;
+
+static void out_add(text_out *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out_add(text_out *t, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(t->buf + t->len, sizeof t->buf - t->len, fmt, ap);
+    va_end(ap);
+    if (n > 0) t->len += (size_t)n < sizeof t->buf - t->len ? (size_t)n : sizeof t->buf - 1 - t->len;
+}
+
+/* "5" or "05" */
+static void out_number(text_out *t, int style, long long v) { out_add(t, style == NUM_2DIGIT ? "%02lld" : "%lld", v); }
+
+static void out_weekday(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    const char *name = o->weekday == TEXT_LONG ? week_days_long[p->weekday] : sx_week_days[p->weekday];
+    if (o->weekday == TEXT_NARROW) out_add(t, "%c", name[0]);
+    else out_add(t, "%s", name);
+}
+
+static void out_month(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    if (o->month == MONTH_LONG) out_add(t, "%s", month_names_long[p->month]);
+    else if (o->month == MONTH_SHORT) out_add(t, "%s", sx_month_names[p->month]);
+    else if (o->month == MONTH_NARROW) out_add(t, "%c", sx_month_names[p->month][0]);
+    else out_number(t, o->month == MONTH_2DIGIT ? NUM_2DIGIT : NUM_NUMERIC, p->month + 1);
+}
+
+/* Years up to 0 show as era years (0 is 1 BC: "1"); two digits keep the last two. */
+static void out_year(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    long long era_year = p->year > 0 ? p->year : 1 - p->year;
+    out_number(t, o->year, o->year == NUM_2DIGIT ? era_year % 100 : era_year);
+}
+
+/* Month, day and year in the pattern for the month's style (see the top of the file). */
+static void format_month_day_year(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    bool text_month = o->month >= MONTH_LONG;
+    if (o->month) out_month(t, o, p);
+    if (o->day) {
+        if (o->month) out_add(t, text_month ? " " : "/");
+        out_number(t, o->day, p->day);
+    }
+    if (o->year) {
+        if (o->month || o->day) out_add(t, text_month ? (o->day ? ", " : " ") : "/");
+        out_year(t, o, p);
+    }
+}
+
+/* The date fields asked for. A weekday leads ("Tuesday, March 5") when month and day are both
+ * shown; otherwise ICU's fallbacks put it after the day ("5 Tue 2024") or at the end ("March
+ * 2024 Tuesday"), and a day with a year but no month reads "2024 (day: 5)". */
+static void format_date_part(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    if (o->day && !o->month && (o->weekday || o->year)) {
+        if (o->weekday || (o->year == NUM_2DIGIT && o->day == NUM_NUMERIC)) {
+            out_number(t, o->day, p->day); /* "5 Tue 2024", "5 24" */
+            if (o->weekday) out_add(t, " "), out_weekday(t, o, p);
+            if (o->year) out_add(t, " "), out_year(t, o, p);
+        } else {
+            out_year(t, o, p);
+            out_add(t, " (day: ");
+            out_number(t, o->day, p->day);
+            out_add(t, ")");
+        }
+        return;
+    }
+    bool only_month = o->month && !o->day && !o->year, only_year = o->year && !o->month && !o->day;
+    bool short_weekday = o->weekday == TEXT_SHORT;
+    if (o->weekday && ((only_month && ((o->month == MONTH_NARROW && o->weekday != TEXT_NARROW) || (short_weekday && (o->month == MONTH_LONG || o->month == MONTH_2DIGIT)))) ||
+                       (only_year && short_weekday && o->year == NUM_2DIGIT))) {
+        out_weekday(t, o, p); /* "Tue (month: March)", "Tue 24" */
+        out_add(t, only_month ? " (month: " : " ");
+        format_month_day_year(t, o, p);
+        if (only_month) out_add(t, ")");
+        return;
+    }
+    if (o->weekday && o->month && o->day) out_weekday(t, o, p), out_add(t, ", ");
+    format_month_day_year(t, o, p);
+    if (o->weekday && !(o->month && o->day)) {
+        if (o->month || o->year) out_add(t, " ");
+        out_weekday(t, o, p);
+    }
+}
+
+/* fractionalSecondDigits: the first 1..3 digits of the milliseconds. */
+static int fraction_value(const locale_options *o, const sx_date_parts *p) {
+    static const int divisor[] = {1, 100, 10, 1};
+    return p->ms / divisor[o->fraction];
+}
+
+static void out_fraction(text_out *t, const locale_options *o, const sx_date_parts *p, const char *before) {
+    if (o->fraction) out_add(t, "%s%0*d", before, o->fraction, fraction_value(o, p));
+}
+
+static const char *zone_text(int zone_name) {
+    switch (zone_name) {
+    case ZONE_LONG: return "Coordinated Universal Time";
+    case ZONE_SHORT: return "UTC";
+    case ZONE_LONG_OFFSET:
+    case ZONE_LONG_GENERIC: return "GMT+00:00";
+    default: return "GMT+0";
+    }
+}
+
+/* The hour on the clock of the options: hour12 overrides hourCycle; hour12: false counts
+ * hours 1..24 in node's en-US (midnight is "24:05:00"). *twelve: a 12-hour clock (AM/PM). */
+static int clock_hour(const locale_options *o, const sx_date_parts *p, bool *twelve) {
+    int cycle = o->hour12 == 1 ? CYCLE_H12 : o->hour12 == 0 ? CYCLE_H24 : o->cycle ? o->cycle : CYCLE_H12;
+    int h = p->hour;
+    *twelve = cycle == CYCLE_H11 || cycle == CYCLE_H12;
+    if (cycle == CYCLE_H11) return h % 12;
+    if (cycle == CYCLE_H12) return h % 12 == 0 ? 12 : h % 12;
+    return cycle == CYCLE_H24 && h == 0 ? 24 : h;
+}
+
+/* The time fields asked for: 12-hour "h:mm:ss AM" or 24-hour "HH:mm:ss", then the zone name.
+ * Fractional seconds after minutes bring the seconds with them ("05:07.08"). An hour with
+ * seconds or fractions but no minutes gets ICU's fallbacks: "9 AM UTC (second: 7)",
+ * "7 (hour: 09)", and ICU's own placeholder text "9 AM ├F14: 08┤". */
+static void format_time_part(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    bool twelve, second = o->second || (o->fraction && o->minute);
+    int h = clock_hour(o, p, &twelve);
+    const char *am_pm = p->hour < 12 ? "AM" : "PM";
+    size_t start = t->len;
+    char fallback[32] = "";
+    if (o->hour && !o->minute && !o->second && o->fraction) /* U+251C, U+2524 in UTF-8 */
+        snprintf(fallback, sizeof fallback, " \xE2\x94\x9C" "F14: %0*d\xE2\x94\xA4", o->fraction, fraction_value(o, p));
+    if (o->hour && o->second && !o->minute) {
+        if (twelve) out_number(t, o->hour, h), out_add(t, " %s", am_pm), snprintf(fallback, sizeof fallback, " (second: %d)", p->second);
+        else out_add(t, "%d", p->second), snprintf(fallback, sizeof fallback, " (hour: %02d)", h);
+    } else if (o->hour) {
+        out_number(t, twelve ? o->hour : NUM_2DIGIT, h);
+        if (o->minute) out_add(t, ":%02d", p->minute);
+        if (second) out_add(t, ":%02d", p->second), out_fraction(t, o, p, ".");
+        if (twelve) out_add(t, " %s", am_pm);
+    } else if (o->minute && second) {
+        out_add(t, "%02d:%02d", p->minute, p->second);
+        out_fraction(t, o, p, ".");
+    } else if (o->minute || o->second) {
+        out_add(t, "%d", o->minute ? p->minute : p->second);
+        if (o->second) out_fraction(t, o, p, ".");
+    } else {
+        out_fraction(t, o, p, "");
+    }
+    if (o->zone_name) out_add(t, t->len > start ? " %s" : "%s", zone_text(o->zone_name));
+    out_add(t, "%s", fallback);
+}
+
+/* Between the date and the time: " at " after a month in full, a space after a weekday alone
+ * when the time has an hour (CLDR's "E h:mm a"), else ", ". */
+static const char *date_time_glue(const locale_options *o) {
+    if (o->month == MONTH_LONG) return " at ";
+    bool weekday_only = o->weekday && !o->year && !o->month && !o->day;
+    bool plain_time = o->hour && (o->minute || !o->second) && !o->fraction && !o->zone_name;
+    return weekday_only && plain_time ? " " : ", ";
+}
+
+sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value options) {
+    locale_options o;
+    if (!read_options(vm, options, method, need, &o) || !resolve_styles(vm, &o)) return SX_EXCEPTION;
+    sx_date_parts p = sx_date_split(t);
+    text_out out = {.len = 0};
+    bool has_date = o.weekday || o.year || o.month || o.day;
+    bool has_time = o.hour || o.minute || o.second || o.fraction || o.zone_name;
+    if (has_date) format_date_part(&out, &o, &p);
+    if (has_date && has_time) out_add(&out, "%s", date_time_glue(&o));
+    if (has_time) format_time_part(&out, &o, &p);
+    sx_string *s = sx_string_from_utf8(vm, out.buf, out.len);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
