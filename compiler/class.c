@@ -182,6 +182,22 @@ void sx_comp_super_base(sx_fs *fs, const sx_node *at, uint32_t dst) {
     sx_comp_abc(fs, SX_OP_CODE_GETPROTO, dst, dst, 0);
 }
 
+/* super.x or super[k] (node t): R[base] := the home object's prototype, R[base+1] := this;
+ * returns the register holding the key. `later` (may be NULL) runs before the access uses the
+ * key, so a variable key it could change is copied. */
+uint32_t sx_comp_super_ref(sx_fs *fs, const sx_node *t, uint32_t base, const sx_node *later) {
+    sx_comp_this(fs, base + 1);
+    uint32_t key;
+    if (t->kind == SX_N_MEMBER) {
+        key = sx_comp_reg_alloc(fs, 1);
+        sx_comp_loadk_str(fs, key, t->str, t->len);
+    } else {
+        key = sx_comp_stable_during(fs, t->b, later) ? sx_comp_expr_any(fs, t->b) : sx_comp_expr_temp(fs, t->b);
+    }
+    sx_comp_super_base(fs, t->a, base);
+    return key;
+}
+
 /* The new instance exists (base class: at entry; derived: super() returned): run %init on it. */
 static void init_instance(sx_fs *fs) {
     if (!fs->cls->has_init) return;

@@ -335,6 +335,7 @@ void sx_comp_ctor_params_done(sx_fs *fs);
 void sx_comp_ctor_body(sx_fs *fs, const sx_node_list *body);
 void sx_comp_super_call(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_super_base(sx_fs *fs, const sx_node *at, uint32_t dst);
+uint32_t sx_comp_super_ref(sx_fs *fs, const sx_node *t, uint32_t base, const sx_node *later);
 uint32_t sx_comp_private_key(sx_fs *fs, const sx_node *n);
 uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread);
 void sx_comp_closure_proto(sx_fs *fs, sx_proto *p, uint32_t dst);

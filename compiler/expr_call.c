@@ -158,13 +158,30 @@ static void get_member(sx_fs *fs, const sx_node *n, uint32_t dst, uint32_t o) {
     sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, o, n->str, n->len);
 }
 
+/* R[base] := super.x or super[k] (node n): looked up from the home object's prototype, with
+ * getters called on `this`, which stays in R[base+1] (a super.m() call uses it). */
+static void super_get(sx_fs *fs, const sx_node *n, uint32_t base) {
+    uint32_t key = sx_comp_super_ref(fs, n, base, NULL);
+    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
+    sx_comp_abc(fs, SX_OP_CODE_GETSUPER, base, base, key);
+}
+
+static void super_read(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    uint32_t mark = fs->freereg;
+    uint32_t base = sx_comp_reg_alloc(fs, 2);
+    super_get(fs, n, base);
+    sx_comp_move(fs, dst, base);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (is_super(n->a)) {
+        super_read(fs, n, dst);
+        return;
+    }
     uint32_t mark = fs->freereg;
     uint32_t o;
-    if (is_super(n->a)) { /* super.x: looked up from the home object's prototype */
-        o = sx_comp_reg_alloc(fs, 1);
-        sx_comp_super_base(fs, n->a, o);
-    } else if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
+    if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
         sx_comp_expr(fs, n->a, (int)dst);
         o = dst;
     } else {
@@ -176,12 +193,13 @@ void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
 }
 
 void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (is_super(n->a)) {
+        super_read(fs, n, dst);
+        return;
+    }
     uint32_t mark = fs->freereg;
     uint32_t o;
-    if (is_super(n->a)) {
-        o = sx_comp_reg_alloc(fs, 1);
-        sx_comp_super_base(fs, n->a, o);
-    } else if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
+    if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
         o = sx_comp_expr_any(fs, n->a);
     } else if (is_temp(fs, (int)dst)) {
         sx_comp_expr(fs, n->a, (int)dst);
@@ -245,8 +263,8 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t self = sx_comp_reg_alloc(fs, 1);
     sx_lineinfo saved = fs->pos;
     if ((callee->kind == SX_N_MEMBER || callee->kind == SX_N_INDEX) && is_super(callee->a)) {
-        sx_comp_this(fs, self); /* super.m(): m of the parent, called on this */
-        sx_comp_expr(fs, callee, (int)base);
+        super_get(fs, callee, base); /* super.m(): m of the parent, called on this (R[self]) */
+        sx_comp_reg_free_to(fs, self + 1);
     } else if (callee->kind == SX_N_MEMBER) {
         sx_comp_expr(fs, callee->a, (int)self);
         sx_comp_optional_link(fs, callee, self);
