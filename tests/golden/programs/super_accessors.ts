@@ -102,3 +102,10 @@ console.log(new SH().m());
 class RO { constructor() { Object.defineProperty(this, "r", { value: 1, writable: false }); } }
 class RO2 extends RO { w(): string { try { super.r = 2; return "ok"; } catch (e) { return (e as Error).message; } } }
 console.log(new RO2().w());
+
+// Destructuring and for-of targets through super.
+class DA { v: number[] = []; set x(n: number) { this.v.push(n); } get x(): number { return this.v.length; } }
+class DB extends DA {
+  m(): number[] { [super.x, super["x"]] = [1, 2]; ({ a: super.x } = { a: 3 }); for (super.x of [4, 5]); return this.v; }
+}
+console.log(new DB().m());
