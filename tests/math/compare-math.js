@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// compare-math.js - measures how often secexec's Math functions differ from node's (V8's).
+//
+//   node tests/math/compare-math.js [SECEXEC] [--count N] [--show K] [--only f,g]
+//
+// For each function it draws N (default 10000) deterministic inputs from ranges that suit the
+// function (a fixed-seed generator, so every run uses the same inputs), evaluates them in node
+// and in secexec (`SECEXEC run`, default build/secexec) with the same program, and reports per
+// function how many results differ and by how many units in the last place (ulp). Results are
+// compared as doubles (both printings parsed back), so only real value differences count.
+// Exit status: 0 when nothing differs, 1 when something does, 2 on a usage or run error.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { execFileSync } = require('child_process');
+
+function parseArgs(argv) {
+  const opts = { secexec: path.join(__dirname, '..', '..', 'build', 'secexec'), count: 10000, show: 3, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--count') opts.count = Number(argv[++i]);
+    else if (a === '--show') opts.show = Number(argv[++i]);
+    else if (a === '--only') opts.only = argv[++i].split(',');
+    else if (a.startsWith('-')) usage(`unknown option ${a}`);
+    else opts.secexec = a;
+  }
+  if (!(opts.count > 0)) usage('--count needs a positive number');
+  return opts;
+}
+
+function usage(msg) {
+  process.stderr.write(`compare-math: ${msg}\nusage: node tests/math/compare-math.js [SECEXEC] [--count N] [--show K] [--only f,g]\n`);
+  process.exit(2);
+}
+
+// xorshift128+ with a fixed seed: the same inputs on every run and machine.
+function makeRandom(seed) {
+  let s0 = BigInt(seed) | 1n, s1 = 0x9e3779b97f4a7c15n;
+  const mask = (1n << 64n) - 1n;
+  return function next() {
+    let x = s0;
+    const y = s1;
+    s0 = y;
+    x = (x ^ (x << 23n)) & mask;
+    s1 = x ^ y ^ (x >> 17n) ^ (y >> 26n);
+    return Number(((s1 + y) & mask) >> 11n) / 2 ** 53; // [0, 1)
+  };
+}
+
+// Input distributions. Each returns one double from the random source r.
+const uniform = (lo, hi) => (r) => lo + (hi - lo) * r();
+const logUniform = (loExp, hiExp, signed) => (r) => {
+  const v = 10 ** (loExp + (hiExp - loExp) * r());
+  return signed && r() < 0.5 ? -v : v;
+};
+const mix = (...parts) => (r) => { // parts: [weight, generator]
+  let u = r();
+  for (const [w, g] of parts) { if (u < w) return g(r); u -= w; }
+  return parts[parts.length - 1][1](r);
+};
+
+const trig = mix([0.4, uniform(-10, 10)], [0.3, uniform(-1000, 1000)], [0.2, logUniform(-8, 8, true)], [0.1, logUniform(8, 300, true)]);
+const unit = mix([0.8, uniform(-1, 1)], [0.2, logUniform(-10, 0, true)]);
+const anyMagnitude = logUniform(-300, 300, true);
+const positive = mix([0.5, logUniform(-300, 300, false)], [0.3, uniform(0, 100)], [0.2, uniform(0.5, 2)]);
+
+const UNARY = {
+  sin: trig, cos: trig, tan: trig,
+  asin: unit, acos: unit, atanh: unit,
+  atan: mix([0.6, uniform(-10, 10)], [0.4, anyMagnitude]),
+  sinh: mix([0.7, uniform(-30, 30)], [0.3, uniform(-710, 710)]),
+  cosh: mix([0.7, uniform(-30, 30)], [0.3, uniform(-710, 710)]),
+  tanh: mix([0.8, uniform(-20, 20)], [0.2, logUniform(-10, 0, true)]),
+  asinh: mix([0.6, uniform(-100, 100)], [0.4, anyMagnitude]),
+  acosh: mix([0.6, uniform(1, 100)], [0.4, logUniform(0, 300, false)]),
+  exp: mix([0.6, uniform(-50, 50)], [0.3, uniform(-745, 709)], [0.1, logUniform(-10, 0, true)]),
+  expm1: mix([0.5, uniform(-50, 50)], [0.3, uniform(-1, 1)], [0.2, logUniform(-10, 0, true)]),
+  log: positive, log2: positive, log10: positive,
+  log1p: mix([0.5, uniform(-1, 10)], [0.3, logUniform(-10, 0, true)], [0.2, logUniform(0, 300, false)]),
+  cbrt: anyMagnitude, sqrt: positive,
+};
+const BINARY = {
+  atan2: [mix([0.7, uniform(-10, 10)], [0.3, anyMagnitude]), mix([0.7, uniform(-10, 10)], [0.3, anyMagnitude])],
+  pow: [mix([0.6, uniform(0, 10)], [0.2, uniform(-10, 10)], [0.2, logUniform(-5, 5, false)]),
+        mix([0.5, uniform(-20, 20)], [0.3, uniform(-300, 300)], [0.2, (r) => Math.round(uniform(-40, 40)(r))])],
+  hypot: [anyMagnitude, anyMagnitude],
+};
+
+// Edge cases every function gets first (all pairs of them for two-argument functions).
+const SPECIAL = [NaN, 0, -0, Infinity, -Infinity, 1, -1, 0.5, -0.5, 2, -2, 3, -3, 1e-300, 5e-324, -5e-324,
+  1e300, -1e300, Number.MAX_VALUE, Math.PI, -Math.PI / 2, 1e-10, 2 ** -28, 2 ** 60, 710, -745.2];
+
+function makeInputs(opts) {
+  const table = {};
+  let seed = 1;
+  const wanted = (name) => !opts.only || opts.only.includes(name);
+  for (const [name, gen] of Object.entries(UNARY)) {
+    const r = makeRandom(seed++);
+    if (wanted(name)) table[name] = [...SPECIAL.map((x) => [x]), ...Array.from({ length: opts.count }, () => [gen(r)])];
+  }
+  const pairs = SPECIAL.flatMap((x) => SPECIAL.map((y) => [x, y]));
+  for (const [name, [gx, gy]] of Object.entries(BINARY)) {
+    const r = makeRandom(seed++);
+    if (wanted(name)) table[name] = [...pairs, ...Array.from({ length: opts.count }, () => [gx(r), gy(r)])];
+  }
+  return table;
+}
+
+// One program for both engines: it prints "name:r1,r2,..." per function. Inputs are written with
+// JS's shortest round-trip printing, so both engines read the same doubles.
+function programText(table) {
+  const lines = ['const M: any = Math;'];
+  for (const [name, args] of Object.entries(table)) {
+    const flat = args.map((a) => a.map(String).join(',')).join(',');
+    const arity = args[0].length;
+    lines.push(`{ const a = [${flat}]; const out: string[] = [];`);
+    lines.push(arity === 1 ? `  for (let i = 0; i < a.length; i++) out.push(String(M.${name}(a[i])));`
+                           : `  for (let i = 0; i < a.length; i += 2) out.push(String(M.${name}(a[i], a[i + 1])));`);
+    lines.push(`  console.log("${name}:" + out.join(",")); }`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+function parseOutput(text) {
+  const results = {};
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) results[line.slice(0, colon)] = line.slice(colon + 1).split(',');
+  }
+  return results;
+}
+
+const bits = (d) => { const b = Buffer.alloc(8); b.writeDoubleBE(d); return b.readBigInt64BE(); };
+// Distance in units in the last place between two finite doubles of the same sign.
+function ulps(a, b) {
+  if (Number.isNaN(a) || Number.isNaN(b) || Math.sign(a) !== Math.sign(b)) return Infinity;
+  const d = bits(a) - bits(b);
+  return Number(d < 0n ? -d : d);
+}
+
+function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(opts.secexec)) usage(`no secexec at ${opts.secexec} (build first, or pass its path)`);
+  const table = makeInputs(opts);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compare-math-'));
+  try {
+    const ts = path.join(dir, 'math.ts'), js = path.join(dir, 'math.js');
+    const text = programText(table);
+    fs.writeFileSync(ts, text);
+    fs.writeFileSync(js, text.replace('const M: any = Math;', 'const M = Math;').replace(/const out: string\[\] = \[\];/g, 'const out = [];'));
+    const nodeOut = parseOutput(execFileSync(process.execPath, [js], { maxBuffer: 1 << 30, encoding: 'utf8' }));
+    const sxOut = parseOutput(execFileSync(opts.secexec, ['run', '--max-instructions', '100000000000', '--max-memory', '2G',
+      '--timeout-ms', '600000', '--max-output', '1G', ts], { maxBuffer: 1 << 30, encoding: 'utf8' }));
+    report(table, nodeOut, sxOut, opts);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(table, nodeOut, sxOut, opts) {
+  let anyDiff = false;
+  console.log('function   inputs  differ   rate     1ulp  more  examples (args: node | secexec)');
+  for (const [name, args] of Object.entries(table)) {
+    const want = nodeOut[name], got = sxOut[name] || [];
+    let differ = 0, one = 0, more = 0;
+    const examples = [];
+    for (let i = 0; i < args.length; i++) {
+      const w = Number(want[i]), g = Number(got[i]);
+      if (Object.is(w, g)) continue;
+      differ++;
+      if (ulps(w, g) === 1) one++; else more++;
+      if (examples.length < opts.show) examples.push(`${name}(${args[i].join(', ')}): ${want[i]} | ${got[i]}`);
+    }
+    anyDiff ||= differ > 0;
+    const rate = (100 * differ / args.length).toFixed(2) + '%';
+    console.log(`${name.padEnd(9)} ${String(args.length).padStart(7)} ${String(differ).padStart(7)} ${rate.padStart(7)} ${String(one).padStart(7)} ${String(more).padStart(5)}`);
+    for (const e of examples) console.log(`    ${e}`);
+  }
+  process.exitCode = anyDiff ? 1 : 0;
+}
+
+if (require.main === module) main();
+else module.exports = { makeInputs, UNARY, BINARY };
