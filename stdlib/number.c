@@ -482,10 +482,6 @@ static double js_sign(double x) { return x > 0 ? 1 : x < 0 ? -1 : x; /* NaN, +0 
 static double js_fround(double x) { return (double)(float)x; }
 static double js_trunc(double x) { return trunc(x); }
 
-/* glibc's cbrt is off by one unit in the last place even for exact cubes (cbrt(27) gives
- * 3.0000000000000004); the extended-precision version rounded to double is right there. */
-static double js_cbrt(double x) { return (double)cbrtl((long double)x); }
-
 static double js_clz32(double x) {
     uint32_t u = (uint32_t)sx_double_to_int32(x);
     return u == 0 ? 32 : __builtin_clz(u);
@@ -526,7 +522,7 @@ SX_MATH_UNARY(asin, sx_fdlibm_asin)
 SX_MATH_UNARY(asinh, sx_fdlibm_asinh)
 SX_MATH_UNARY(atan, sx_fdlibm_atan)
 SX_MATH_UNARY(atanh, sx_fdlibm_atanh)
-SX_MATH_UNARY(cbrt, js_cbrt)
+SX_MATH_UNARY(cbrt, stdlib_base_cbrt)
 SX_MATH_UNARY(ceil, ceil)
 SX_MATH_UNARY(clz32, js_clz32)
 SX_MATH_UNARY(cos, sx_fdlibm_cos)
@@ -538,7 +534,7 @@ SX_MATH_UNARY(fround, js_fround)
 SX_MATH_UNARY(log, sx_fdlibm_log)
 SX_MATH_UNARY(log1p, sx_fdlibm_log1p)
 SX_MATH_UNARY(log10, sx_fdlibm_log10)
-SX_MATH_UNARY(log2, log2)
+SX_MATH_UNARY(log2, stdlib_base_log2)
 SX_MATH_UNARY(round, js_round)
 SX_MATH_UNARY(sign, js_sign)
 SX_MATH_UNARY(sin, sx_fdlibm_sin)

@@ -1,5 +1,6 @@
 /* sx_fdlibm.h - the fdlibm functions Math uses (built from Debian's newlib-source by
- * scripts/fetch-fdlibm and CMake; V8 computes Math with its port of the same library). */
+ * scripts/fetch-fdlibm and CMake; V8 computes Math with its port of the same library), and the
+ * two that V8 takes from FreeBSD's newer msun instead. */
 #ifndef SX_FDLIBM_H
 #define SX_FDLIBM_H
 
@@ -23,5 +24,9 @@ double sx_fdlibm_log(double x);
 double sx_fdlibm_log1p(double x);
 double sx_fdlibm_log10(double x);
 double sx_fdlibm_pow(double x, double y);
+
+/* From stdlib-js's C ports of FreeBSD's msun (scripts/fetch-stdlib-math), which V8 uses here. */
+double stdlib_base_cbrt(double x);
+double stdlib_base_log2(double x);
 
 #endif
