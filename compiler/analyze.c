@@ -92,6 +92,21 @@ static bool has_assign(const sx_node *n, uint32_t depth) {
     return false;
 }
 
+/* Does `super` occur in n (an object literal method: it then needs its home object)? Very deep
+ * trees count as yes, which only costs a hidden variable. */
+static bool mentions_super(const sx_node *n, uint32_t depth) {
+    if (!n || n->kind == SX_N_TYPE) return false;
+    if (n->kind == SX_N_SUPER || depth > 4 * SX_COMP_MAX_DEPTH) return true;
+    if (mentions_super(n->a, depth + 1) || mentions_super(n->b, depth + 1) || mentions_super(n->c, depth + 1) ||
+        mentions_super(n->d, depth + 1))
+        return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (mentions_super(n->list.items[i], depth + 1)) return true;
+    return false;
+}
+
+bool sx_comp_mentions_super(const sx_node *n) { return mentions_super(n, 0); }
+
 /*
  * May `operand`, when it names a local variable, be read from the variable's register after
  * `later` has been evaluated (instead of being copied first)? Yes when `later` cannot run
