@@ -110,7 +110,7 @@ static sx_value private_error(sx_vm *vm, sx_string *key, bool write) {
                                    : "Cannot read private member #%s from an object whose class did not declare it", k);
 }
 
-/* The property key of the chain starting at o, with getters called on receiver. */
+/* Property key looked up along the chain from o; a getter found there runs on receiver. */
 static sx_value get_from(sx_vm *vm, sx_object *o, sx_string *key, sx_value receiver) {
     for (; o != NULL; o = o->proto) {
         sx_value v;
