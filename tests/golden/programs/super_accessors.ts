@@ -109,3 +109,16 @@ class DB extends DA {
   m(): number[] { [super.x, super["x"]] = [1, 2]; ({ a: super.x } = { a: 3 }); for (super.x of [4, 5]); return this.v; }
 }
 console.log(new DB().m());
+
+// super in field initialisers, static fields and static blocks.
+class FA { static s = "As"; get g(): string { return "g of " + (this as any).tag; } static get sg(): string { return "sg of " + (this as any).name; } }
+class FB extends FA {
+  tag = "FB-instance";
+  f = super.g;
+  static t = super.sg;
+  static u: string;
+  static { FB.u = super.s + "/" + super.sg; }
+  h = () => super.g;
+}
+const fb = new FB();
+console.log(fb.f, FB.t, FB.u, fb.h());
