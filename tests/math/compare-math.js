@@ -116,19 +116,30 @@ function makeInputs(opts) {
   return table;
 }
 
-// One program for both engines: it prints "name:r1,r2,..." per function. Inputs are written with
-// JS's shortest round-trip printing, so both engines read the same doubles.
-function programText(table) {
-  const lines = ['const M: any = Math;'];
-  for (const [name, args] of Object.entries(table)) {
-    const flat = args.map((a) => a.map(String).join(',')).join(',');
-    const arity = args[0].length;
-    lines.push(`{ const a = [${flat}]; const out: string[] = [];`);
-    lines.push(arity === 1 ? `  for (let i = 0; i < a.length; i++) out.push(String(M.${name}(a[i])));`
-                           : `  for (let i = 0; i < a.length; i += 2) out.push(String(M.${name}(a[i], a[i + 1])));`);
-    lines.push(`  console.log("${name}:" + out.join(",")); }`);
-  }
-  return lines.join('\n') + '\n';
+// One program for both engines: it prints "name:r1,r2,..." per function. The inputs reach it as
+// JSON (secexec's --inputs; a literal this large would hit the parser's time limit): numbers
+// print exactly as JS's shortest round-trip text, and the values JSON lacks travel as strings.
+const PROGRAM = `declare const inputs: { fns: [string, number, (number | string)[]][] };
+const M: any = Math;
+const num = (v: number | string): number => (typeof v === "number" ? v : v === "-0" ? -0 : Number(v));
+for (const [name, arity, flat] of inputs.fns) {
+  const a = flat.map(num), out: string[] = [];
+  for (let i = 0; i < a.length; i += arity) out.push(String(arity === 1 ? M[name](a[i]) : M[name](a[i], a[i + 1])));
+  console.log(name + ":" + out.join(","));
+}
+`;
+
+function inputsJson(table) {
+  const encode = (x) => (Number.isFinite(x) && !Object.is(x, -0) ? x : Object.is(x, -0) ? '-0' : String(x));
+  return JSON.stringify({ fns: Object.entries(table).map(([name, args]) => [name, args[0].length, args.flat().map(encode)]) });
+}
+
+// The same program as plain JavaScript for node, reading the inputs file itself.
+function nodeProgram(inputsPath) {
+  return PROGRAM.replace(/^declare const inputs.*$/m, `const inputs = JSON.parse(require("fs").readFileSync(${JSON.stringify(inputsPath)}, "utf8"));`)
+    .replace('const M: any', 'const M')
+    .replace('(v: number | string): number', '(v)')
+    .replace(', out: string[] = []', ', out = []');
 }
 
 function parseOutput(text) {
@@ -154,13 +165,13 @@ function main() {
   const table = makeInputs(opts);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compare-math-'));
   try {
-    const ts = path.join(dir, 'math.ts'), js = path.join(dir, 'math.js');
-    const text = programText(table);
-    fs.writeFileSync(ts, text);
-    fs.writeFileSync(js, text.replace('const M: any = Math;', 'const M = Math;').replace(/const out: string\[\] = \[\];/g, 'const out = [];'));
+    const ts = path.join(dir, 'math.ts'), js = path.join(dir, 'math.js'), json = path.join(dir, 'inputs.json');
+    fs.writeFileSync(json, inputsJson(table));
+    fs.writeFileSync(ts, PROGRAM);
+    fs.writeFileSync(js, nodeProgram(json));
     const nodeOut = parseOutput(execFileSync(process.execPath, [js], { maxBuffer: 1 << 30, encoding: 'utf8' }));
     const sxOut = parseOutput(execFileSync(opts.secexec, ['run', '--max-instructions', '100000000000', '--max-memory', '2G',
-      '--timeout-ms', '600000', '--max-output', '1G', ts], { maxBuffer: 1 << 30, encoding: 'utf8' }));
+      '--timeout-ms', '600000', '--max-output', '1G', '--inputs', '@' + json, ts], { maxBuffer: 1 << 30, encoding: 'utf8' }));
     report(table, nodeOut, sxOut, opts);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
