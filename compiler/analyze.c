@@ -80,16 +80,38 @@ void sx_comp_analyze(sx_fs *fs, const sx_node_list *params, const sx_node *body)
     collect(fs, body, false, 0);
 }
 
-/* Does evaluating n assign to anything (outside nested function bodies)? */
-static bool has_assign(const sx_node *n, uint32_t depth) {
-    if (!n || n->kind == SX_N_FUNCTION || n->kind == SX_N_TYPE) return false;
-    if (n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE || depth > 200) return true;
-    if (has_assign(n->a, depth + 1) || has_assign(n->b, depth + 1) || has_assign(n->c, depth + 1) ||
-        has_assign(n->d, depth + 1))
+/* A search of a tree for a node that `hit` accepts: nested function bodies are skipped when
+ * `skip_functions`; a tree deeper than max_depth counts as found (the cautious answer). */
+typedef struct node_search {
+    bool (*hit)(const sx_node *n);
+    bool skip_functions;
+    uint32_t max_depth;
+} node_search;
+
+static bool contains(const node_search *q, const sx_node *n, uint32_t depth) {
+    if (!n || n->kind == SX_N_TYPE || (q->skip_functions && n->kind == SX_N_FUNCTION)) return false;
+    if (q->hit(n) || depth > q->max_depth) return true;
+    if (contains(q, n->a, depth + 1) || contains(q, n->b, depth + 1) || contains(q, n->c, depth + 1) ||
+        contains(q, n->d, depth + 1))
         return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (has_assign(n->list.items[i], depth + 1)) return true;
+        if (contains(q, n->list.items[i], depth + 1)) return true;
     return false;
+}
+
+static bool is_assignment(const sx_node *n) { return n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE; }
+static bool is_super_node(const sx_node *n) { return n->kind == SX_N_SUPER; }
+
+/* Does evaluating n assign to anything (outside nested function bodies)? */
+static bool has_assign(const sx_node *n) {
+    static const node_search q = {is_assignment, true, 200};
+    return contains(&q, n, 0);
+}
+
+/* Does `super` occur in n (an object literal method: it then needs its home object)? */
+bool sx_comp_mentions_super(const sx_node *n) {
+    static const node_search q = {is_super_node, false, 4 * SX_COMP_MAX_DEPTH};
+    return contains(&q, n, 0);
 }
 
 /*
@@ -102,7 +124,7 @@ bool sx_comp_stable_during(sx_fs *fs, const sx_node *operand, const sx_node *lat
     if (sx_comp_is_simple(later)) return true;
     operand = sx_comp_unwrap(operand);
     if (!operand || operand->kind != SX_N_IDENT) return true;
-    return !sx_comp_may_capture(fs, operand->str, operand->len) && !has_assign(later, 0);
+    return !sx_comp_may_capture(fs, operand->str, operand->len) && !has_assign(later);
 }
 
 /* ---- constants kept in registers across a loop ------------------------------------------- */

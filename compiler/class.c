@@ -25,6 +25,7 @@
 
 #define CTOR_NAME "%ctor"
 #define PROTO_NAME "%proto"
+#define HOME_NAME "%home" /* an object literal whose methods use super (expr_call.c) */
 #define INIT_NAME "%init"
 
 /* What the class compilation keeps while it runs. */
@@ -174,12 +175,36 @@ void sx_comp_this(sx_fs *fs, uint32_t dst) {
 void sx_comp_super_base(sx_fs *fs, const sx_node *at, uint32_t dst) {
     sx_fs *owner = this_owner(fs);
     if (owner->home == SX_HOME_NONE) {
-        sx_comp_unsupported(fs->c, at, "'super' outside class members is");
+        sx_comp_diag(fs->c, 2660, false, at,
+                     "'super' can only be referenced in members of derived classes or object literal expressions.");
         return;
     }
     if (owner->home == SX_HOME_PROTO) read_hidden(fs, PROTO_NAME, sizeof PROTO_NAME - 1, dst);
+    else if (owner->home == SX_HOME_OBJECT) read_hidden(fs, HOME_NAME, sizeof HOME_NAME - 1, dst);
     else read_hidden(fs, CTOR_NAME, sizeof CTOR_NAME - 1, dst);
     sx_comp_abc(fs, SX_OP_CODE_GETPROTO, dst, dst, 0);
+}
+
+/* super.x or super[k] (node t): R[base] := the home object's prototype, R[base+1] := this;
+ * returns the register holding the key. `later` (may be NULL) runs before the access uses the
+ * key, so a variable key it could change is copied. */
+uint32_t sx_comp_super_ref(sx_fs *fs, const sx_node *t, uint32_t base, const sx_node *later) {
+    sx_comp_this(fs, base + 1);
+    uint32_t key;
+    if (t->kind == SX_N_MEMBER) {
+        key = sx_comp_reg_alloc(fs, 1);
+        sx_comp_loadk_str(fs, key, t->str, t->len);
+    } else {
+        key = sx_comp_stable_during(fs, t->b, later) ? sx_comp_expr_any(fs, t->b) : sx_comp_expr_temp(fs, t->b);
+    }
+    sx_comp_super_base(fs, t->a, base);
+    return key;
+}
+
+/* The hidden variable holding an object literal for its methods' super.x (in a scope the
+ * caller opened); returns its register. */
+uint32_t sx_comp_home_object_var(sx_fs *fs, const sx_node *at) {
+    return hidden_var(fs, at, HOME_NAME, sizeof HOME_NAME - 1);
 }
 
 /* The new instance exists (base class: at entry; derived: super() returned): run %init on it. */

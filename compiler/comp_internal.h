@@ -130,11 +130,12 @@ typedef struct sx_classinfo {
     bool has_init;        /* instance fields/private methods: the constructor calls %init */
 } sx_classinfo;
 
-/* Where `super.x` looks in a class member: the home object's prototype. */
+/* Where `super.x` looks in a method: the home object's prototype. */
 typedef enum sx_home {
-    SX_HOME_NONE,  /* not a class member: `super.x` is not allowed */
-    SX_HOME_PROTO, /* instance members: home = the class prototype */
-    SX_HOME_CTOR,  /* static members: home = the class constructor */
+    SX_HOME_NONE,   /* not a method: `super.x` is not allowed */
+    SX_HOME_PROTO,  /* instance members: home = the class prototype */
+    SX_HOME_CTOR,   /* static members: home = the class constructor */
+    SX_HOME_OBJECT, /* methods and accessors of an object literal: home = the object */
 } sx_home;
 
 typedef struct sx_fs sx_fs;
@@ -252,6 +253,7 @@ sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_
 void sx_comp_analyze(sx_fs *fs, const sx_node_list *params, const sx_node *body);
 bool sx_comp_may_capture(sx_fs *fs, const char *name, uint32_t len);
 bool sx_comp_stable_during(sx_fs *fs, const sx_node *operand, const sx_node *later);
+bool sx_comp_mentions_super(const sx_node *n);
 bool sx_comp_is_local(sx_fs *fs, const sx_node *n);
 int sx_comp_cached_const(sx_fs *fs, const sx_node *n);
 uint32_t sx_comp_loop_constants(sx_fs *fs, const sx_node *p1, const sx_node *p2, const sx_node *p3);
@@ -335,6 +337,8 @@ void sx_comp_ctor_params_done(sx_fs *fs);
 void sx_comp_ctor_body(sx_fs *fs, const sx_node_list *body);
 void sx_comp_super_call(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_super_base(sx_fs *fs, const sx_node *at, uint32_t dst);
+uint32_t sx_comp_super_ref(sx_fs *fs, const sx_node *t, uint32_t base, const sx_node *later);
+uint32_t sx_comp_home_object_var(sx_fs *fs, const sx_node *at);
 uint32_t sx_comp_private_key(sx_fs *fs, const sx_node *n);
 uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread);
 void sx_comp_closure_proto(sx_fs *fs, sx_proto *p, uint32_t dst);

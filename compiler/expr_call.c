@@ -158,13 +158,30 @@ static void get_member(sx_fs *fs, const sx_node *n, uint32_t dst, uint32_t o) {
     sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, o, n->str, n->len);
 }
 
+/* R[base] := super.x or super[k] (node n): looked up from the home object's prototype, with
+ * getters called on `this`, which stays in R[base+1] (a super.m() call uses it). */
+static void super_get(sx_fs *fs, const sx_node *n, uint32_t base) {
+    uint32_t key = sx_comp_super_ref(fs, n, base, NULL);
+    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
+    sx_comp_abc(fs, SX_OP_CODE_GETSUPER, base, base, key);
+}
+
+static void super_read(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    uint32_t mark = fs->freereg;
+    uint32_t base = sx_comp_reg_alloc(fs, 2);
+    super_get(fs, n, base);
+    sx_comp_move(fs, dst, base);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (is_super(n->a)) {
+        super_read(fs, n, dst);
+        return;
+    }
     uint32_t mark = fs->freereg;
     uint32_t o;
-    if (is_super(n->a)) { /* super.x: looked up from the home object's prototype */
-        o = sx_comp_reg_alloc(fs, 1);
-        sx_comp_super_base(fs, n->a, o);
-    } else if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
+    if (is_temp(fs, (int)dst) && !sx_comp_is_local(fs, n->a)) {
         sx_comp_expr(fs, n->a, (int)dst);
         o = dst;
     } else {
@@ -176,12 +193,13 @@ void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst) {
 }
 
 void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (is_super(n->a)) {
+        super_read(fs, n, dst);
+        return;
+    }
     uint32_t mark = fs->freereg;
     uint32_t o;
-    if (is_super(n->a)) {
-        o = sx_comp_reg_alloc(fs, 1);
-        sx_comp_super_base(fs, n->a, o);
-    } else if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
+    if (sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) {
         o = sx_comp_expr_any(fs, n->a);
     } else if (is_temp(fs, (int)dst)) {
         sx_comp_expr(fs, n->a, (int)dst);
@@ -245,8 +263,8 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t self = sx_comp_reg_alloc(fs, 1);
     sx_lineinfo saved = fs->pos;
     if ((callee->kind == SX_N_MEMBER || callee->kind == SX_N_INDEX) && is_super(callee->a)) {
-        sx_comp_this(fs, self); /* super.m(): m of the parent, called on this */
-        sx_comp_expr(fs, callee, (int)base);
+        super_get(fs, callee, base); /* super.m(): m of the parent, called on this (R[self]) */
+        sx_comp_reg_free_to(fs, self + 1);
     } else if (callee->kind == SX_N_MEMBER) {
         sx_comp_expr(fs, callee->a, (int)self);
         sx_comp_optional_link(fs, callee, self);
@@ -313,7 +331,12 @@ static void key_into(sx_fs *fs, const sx_node *key, uint32_t reg) {
     else sx_comp_expr(fs, key, (int)reg);
 }
 
-static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj) {
+/* Methods and accessors of an object literal whose methods use super have it as home object. */
+static bool is_method_like(const sx_node *p) {
+    return p->kind != SX_N_SPREAD && (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER));
+}
+
+static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home home) {
     uint32_t mark = fs->freereg;
     char num[40], name[SX_CALLEE_TEXT_MAX + 8];
     const char *text = NULL;
@@ -323,6 +346,7 @@ static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj) {
     key_into(fs, p->a, kr);
     uint32_t fr = sx_comp_reg_alloc(fs, 1);
     const sx_node *fn = sx_comp_unwrap(p->b);
+    fs->next_home = home;
     if (key_text(p->a, num, sizeof num, &text, &len) && len < SX_CALLEE_TEXT_MAX) {
         int n = snprintf(name, sizeof name, "%s ", is_get ? "get" : "set");
         memcpy(name + n, text, len);
@@ -335,21 +359,22 @@ static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj) {
 }
 
 /* The value of a property, named after its key when it is an anonymous function. */
-static uint32_t prop_value(sx_fs *fs, const sx_node *p, const char *text, uint32_t len) {
+static uint32_t prop_value(sx_fs *fs, const sx_node *p, const char *text, uint32_t len, sx_home home) {
     const sx_node *fn = sx_comp_unwrap(p->b);
     if (fn && fn->kind == SX_N_FUNCTION && ((p->flags & SX_NF_METHOD) || !fn->str)) {
         uint32_t r = sx_comp_reg_alloc(fs, 1);
         uint16_t extra = (p->flags & SX_NF_METHOD) ? SX_PROTO_METHOD : 0;
         sx_comp_setpos(fs, fn);
+        if (p->flags & SX_NF_METHOD) fs->next_home = home;
         sx_comp_function(fs, fn, r, fn->str ? fn->str : text, fn->str ? fn->len : len, extra);
         return r;
     }
     return sx_comp_expr_any(fs, p->b);
 }
 
-static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj) {
+static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home home) {
     if (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) {
-        comp_accessor(fs, p, obj);
+        comp_accessor(fs, p, obj, home);
         return;
     }
     uint32_t mark = fs->freereg;
@@ -359,7 +384,7 @@ static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj) {
     const sx_node *key = p->a;
     if (key && key->kind == SX_N_STRING) {
         key_text(key, num, sizeof num, &text, &len);
-        uint32_t v = prop_value(fs, p, text, len);
+        uint32_t v = prop_value(fs, p, text, len, home);
         bool proto_setter = !(p->flags & (SX_NF_SHORTHAND | SX_NF_METHOD)) &&
                             sx_comp_names_equal(text, len, "__proto__", 9);
         sx_comp_field_op(fs, proto_setter ? SX_OP_CODE_SETFIELD : SX_OP_CODE_DEFFIELD, v, obj, text, len);
@@ -370,13 +395,14 @@ static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj) {
             text = NULL;
             len = 0;
         }
-        uint32_t v = prop_value(fs, p, text, len);
+        uint32_t v = prop_value(fs, p, text, len, home);
         sx_comp_abc(fs, SX_OP_CODE_DEFINDEX, obj, kr, v);
     }
     sx_comp_reg_free_to(fs, mark);
 }
 
-void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst) {
+/* R[dst] := a new object with n's properties; methods get `home` as their home object. */
+static void build_object(sx_fs *fs, const sx_node *n, uint32_t dst, sx_home home) {
     sx_comp_abc(fs, SX_OP_CODE_NEWOBJECT, dst, 0, 0);
     for (uint32_t i = 0; i < n->list.count && !fs->c->fatal; i++) {
         const sx_node *p = n->list.items[i];
@@ -389,10 +415,35 @@ void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst) {
             sx_comp_abc(fs, SX_OP_CODE_SPREADOBJECT, dst, v, 0);
             sx_comp_reg_free_to(fs, mark);
         } else {
-            comp_property(fs, p, dst);
+            comp_property(fs, p, dst, home);
         }
         fs->pos = saved;
     }
+}
+
+static bool methods_use_super(const sx_node *n) {
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        const sx_node *p = n->list.items[i];
+        if (p && is_method_like(p) && sx_comp_mentions_super(p->b)) return true;
+    }
+    return false;
+}
+
+/* An object literal. When its methods use super, the object is their home object: it is kept
+ * in a hidden variable of a scope above the caller's temporaries (like a class's %proto). */
+void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (!methods_use_super(n)) {
+        build_object(fs, n, dst, SX_HOME_NONE);
+        return;
+    }
+    uint32_t saved_active = fs->nactive;
+    fs->nactive = fs->freereg;
+    sx_comp_scope_begin(fs);
+    uint32_t home = sx_comp_home_object_var(fs, n);
+    build_object(fs, n, home, SX_HOME_OBJECT);
+    sx_comp_move(fs, dst, home);
+    sx_comp_scope_end(fs);
+    fs->nactive = saved_active;
 }
 
 /* ---- array and template literals ----------------------------------------------------------- */

@@ -4,7 +4,7 @@
 
 /* An assignment target whose object/key (if any) have been evaluated into registers. */
 typedef struct sx_lval {
-    uint8_t kind; /* 0 variable, 1 o.name, 2 o[key] */
+    uint8_t kind; /* 0 variable, 1 o.name, 2 o[key], 3 super.name or super[key] (obj: home prototype, then this) */
     sx_ref ref;
     uint32_t obj, key;
     const sx_node *node;
@@ -58,16 +58,19 @@ static bool lval_prepare(sx_fs *fs, const sx_node *t, sx_lval *lv, const sx_node
     t = sx_comp_unwrap(t);
     lv->node = t;
     if (!t) return false;
+    if ((t->kind == SX_N_MEMBER || t->kind == SX_N_INDEX) && sx_comp_unwrap(t->a) &&
+        sx_comp_unwrap(t->a)->kind == SX_N_SUPER) {
+        lv->kind = 3;
+        lv->obj = sx_comp_reg_alloc(fs, 2);
+        lv->key = sx_comp_super_ref(fs, t, lv->obj, later);
+        return true;
+    }
     switch (t->kind) {
     case SX_N_IDENT:
         lv->kind = 0;
         sx_comp_resolve(fs, t->str, t->len, &lv->ref);
         return true;
     case SX_N_MEMBER:
-        if (sx_comp_unwrap(t->a) && sx_comp_unwrap(t->a)->kind == SX_N_SUPER) {
-            sx_comp_unsupported(fs->c, t, "Assignment to a 'super' property is");
-            return false;
-        }
         lv->obj = sx_comp_stable_during(fs, t->a, later) ? sx_comp_expr_any(fs, t->a) : sx_comp_expr_temp(fs, t->a);
         if (t->flags & SX_NF_PRIVATE) { /* o.#x: an index with the private name as key */
             lv->kind = 2;
@@ -100,7 +103,11 @@ static void lval_get(sx_fs *fs, const sx_lval *lv, uint32_t dst) {
         sx_comp_pos_property(fs, lv->node);
         sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, lv->obj, lv->node->str, lv->node->len);
         break;
-    default: sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, lv->obj, lv->key); break;
+    case 2: sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, lv->obj, lv->key); break;
+    default:
+        sx_comp_setpos_at(fs, lv->node, sx_comp_expr_offset(fs, lv->node));
+        sx_comp_abc(fs, SX_OP_CODE_GETSUPER, dst, lv->obj, lv->key);
+        break;
     }
     fs->pos = saved;
 }
@@ -125,7 +132,7 @@ static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked, c
         break;
     default:
         if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
-        sx_comp_abc(fs, SX_OP_CODE_SETINDEX, lv->obj, lv->key, src);
+        sx_comp_abc(fs, lv->kind == 2 ? SX_OP_CODE_SETINDEX : SX_OP_CODE_SETSUPER, lv->obj, lv->key, src);
         break;
     }
     fs->pos = saved;

@@ -200,6 +200,14 @@ static void bind_object(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode
 /* A member/index target of a destructuring assignment: evaluate it, then store. */
 static void bind_property(sx_fs *fs, const sx_node *t, uint32_t value) {
     uint32_t mark = fs->freereg;
+    const sx_node *obj = sx_comp_unwrap(t->a);
+    if (obj && obj->kind == SX_N_SUPER) { /* [super.x] = ...: a setter runs on this */
+        uint32_t base = sx_comp_reg_alloc(fs, 2);
+        uint32_t k = sx_comp_super_ref(fs, t, base, NULL);
+        sx_comp_abc(fs, SX_OP_CODE_SETSUPER, base, k, value);
+        sx_comp_reg_free_to(fs, mark);
+        return;
+    }
     uint32_t o = sx_comp_expr_temp(fs, t->a);
     if (t->kind == SX_N_MEMBER) {
         sx_comp_pos_property(fs, t);

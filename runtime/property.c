@@ -110,6 +110,23 @@ static sx_value private_error(sx_vm *vm, sx_string *key, bool write) {
                                    : "Cannot read private member #%s from an object whose class did not declare it", k);
 }
 
+/* Property key looked up along the chain from o; a getter found there runs on receiver. */
+static sx_value get_from(sx_vm *vm, sx_object *o, sx_string *key, sx_value receiver) {
+    for (; o != NULL; o = o->proto) {
+        sx_value v;
+        switch (get_own(vm, o, key, &v)) {
+        case OWN_DATA: return v;
+        case OWN_ACCESSOR: return call_getter(vm, v, receiver);
+        case OWN_NONE: break;
+        }
+        if (o == vm->realm.object_proto && key == vm->atoms.__proto__) { /* Object.prototype.__proto__ getter */
+            sx_object *p = sx_proto_of_value(vm, receiver);
+            return p ? sx_from_object(p) : SX_NULL;
+        }
+    }
+    return SX_UNDEFINED;
+}
+
 sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_nullish(obj)) return read_error(vm, obj, key);
     if (key->is_private) {
@@ -117,30 +134,20 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
         if (p == NULL) return private_error(vm, key, false);
         return (p->flags & SX_PROP_ACCESSOR) ? call_getter(vm, p->value, obj) : p->value;
     }
-    sx_object *o;
     if (sx_is_string(obj)) {
         sx_string *s = sx_as_string(obj);
         if (key == vm->atoms.length) return sx_number(s->len);
         if (key->is_index) return key->index < s->len ? string_char(vm, s, key->index) : SX_UNDEFINED;
-        o = vm->realm.string_proto;
-    } else if (sx_is_object(obj)) {
-        o = sx_as_object(obj);
-    } else {
-        o = sx_proto_of_value(vm, obj);
+        return get_from(vm, vm->realm.string_proto, key, obj);
     }
-    for (; o != NULL; o = o->proto) {
-        sx_value v;
-        switch (get_own(vm, o, key, &v)) {
-        case OWN_DATA: return v;
-        case OWN_ACCESSOR: return call_getter(vm, v, obj);
-        case OWN_NONE: break;
-        }
-        if (o == vm->realm.object_proto && key == vm->atoms.__proto__) { /* Object.prototype.__proto__ getter */
-            sx_object *p = sx_proto_of_value(vm, obj);
-            return p ? sx_from_object(p) : SX_NULL;
-        }
-    }
-    return SX_UNDEFINED;
+    return get_from(vm, sx_is_object(obj) ? sx_as_object(obj) : sx_proto_of_value(vm, obj), key, obj);
+}
+
+sx_value sx_get_super(sx_vm *vm, sx_value base, sx_value key, sx_value receiver) {
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return SX_EXCEPTION;
+    if (!sx_is_object(base)) return read_error(vm, SX_NULL, k);
+    return get_from(vm, sx_as_object(base), k, receiver);
 }
 
 /* Object.prototype.__proto__ setter: o's prototype := v (objects and null; no cycles). */
@@ -190,12 +197,31 @@ bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
 
 /* -- set -- */
 
-static const char *object_tag(const sx_object *o) { return o->cls == SX_CLASS_ARRAY ? "[object Array]" : "#<Object>"; }
+/* V8's name for an object in messages: "[object Array]" for arrays, else "#<Foo>" after the
+ * name of the class found as its (inherited) `constructor`, "#<Object>" when there is none. */
+typedef struct { char text[112]; } object_tag_buf;
+static const char *object_tag(sx_vm *vm, sx_object *o, object_tag_buf *buf) {
+    if (o->cls == SX_CLASS_ARRAY) return "[object Array]";
+    char name[96] = "Object";
+    for (sx_object *p = o; p != NULL; p = p->proto) {
+        sx_prop *c = sx_object_find(p, vm->atoms.constructor);
+        if (c == NULL) continue;
+        sx_value n;
+        if (!(c->flags & SX_PROP_ACCESSOR) && sx_is_object(c->value) && sx_as_object(c->value)->cls == SX_CLASS_FUNCTION &&
+            get_own(vm, sx_as_object(c->value), vm->atoms.name, &n) == OWN_DATA && sx_is_string(n) &&
+            sx_as_string(n)->len > 0)
+            sx_string_to_utf8(sx_as_string(n), name, sizeof name);
+        break;
+    }
+    snprintf(buf->text, sizeof buf->text, "#<%s>", name);
+    return buf->text;
+}
 
 static bool read_only_error(sx_vm *vm, sx_object *o, sx_string *key) {
     char k[128];
+    object_tag_buf tag;
     key_text(key, k, sizeof k);
-    sx_throw_type(vm, "Cannot assign to read only property '%s' of object '%s'", k, object_tag(o));
+    sx_throw_type(vm, "Cannot assign to read only property '%s' of object '%s'", k, object_tag(vm, o, &tag));
     return false;
 }
 
@@ -223,27 +249,45 @@ static bool set_array_element(sx_vm *vm, sx_object *arr, uint32_t idx, sx_value 
     return true;
 }
 
-/* Find where a write of key lands: an own or inherited setter, a read-only property, or nothing. */
-static bool set_on_chain(sx_vm *vm, sx_object *o, sx_value receiver, sx_string *key, sx_value v, bool *handled) {
+/* A write of key met the accessor pair of a property: call its setter on receiver (node names
+ * `tag`, where the lookup started, when there is only a getter). */
+static bool call_setter(sx_vm *vm, sx_value pair, sx_object *tag, sx_string *key, sx_value receiver, sx_value v) {
+    sx_value setter = sx_as_object(pair)->u.array.items[1];
+    if (!sx_is_callable(setter)) {
+        char k[128];
+        object_tag_buf t;
+        key_text(key, k, sizeof k);
+        sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(vm, tag, &t));
+        return false;
+    }
+    return sx_call(vm, setter, receiver, 1, &v) != SX_EXCEPTION;
+}
+
+/* Find where a write of key lands on the chain from `first`: a setter, a read-only property,
+ * or nothing (*handled = false: the receiver gets its own data property). */
+static bool set_on_chain(sx_vm *vm, sx_object *first, sx_object *tag, sx_value receiver, sx_string *key, sx_value v,
+                         bool *handled) {
     *handled = true;
-    for (sx_object *p = o->proto; p != NULL; p = p->proto) {
+    for (sx_object *p = first; p != NULL; p = p->proto) {
         sx_prop *prop = sx_object_find(p, key);
         if (prop == NULL) continue;
-        if (prop->flags & SX_PROP_ACCESSOR) {
-            sx_value setter = sx_as_object(prop->value)->u.array.items[1];
-            if (!sx_is_callable(setter)) {
-                char k[128];
-                key_text(key, k, sizeof k);
-                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(o));
-                return false;
-            }
-            return sx_call(vm, setter, receiver, 1, &v) != SX_EXCEPTION;
-        }
-        if (!(prop->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
+        if (prop->flags & SX_PROP_ACCESSOR) return call_setter(vm, prop->value, tag, key, receiver, v);
+        if (!(prop->flags & SX_PROP_WRITABLE)) return read_only_error(vm, tag, key);
         break;
     }
     *handled = false;
     return true;
+}
+
+/* A new own data property key := v on o, unless o is not extensible. */
+static bool add_property(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
+    if (!(o->oflags & SX_OBJ_EXTENSIBLE)) {
+        char k[128];
+        key_text(key, k, sizeof k);
+        sx_throw_type(vm, "Cannot add property %s, object is not extensible", k);
+        return false;
+    }
+    return sx_object_define(vm, o, key, v, SX_PROP_DEFAULT);
 }
 
 static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
@@ -263,16 +307,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
     }
     sx_prop *p = sx_object_find(o, key);
     if (p != NULL) {
-        if (p->flags & SX_PROP_ACCESSOR) {
-            sx_value setter = sx_as_object(p->value)->u.array.items[1];
-            if (!sx_is_callable(setter)) {
-                char k[128];
-                key_text(key, k, sizeof k);
-                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(o));
-                return false;
-            }
-            return sx_call(vm, setter, sx_from_object(o), 1, &v) != SX_EXCEPTION;
-        }
+        if (p->flags & SX_PROP_ACCESSOR) return call_setter(vm, p->value, o, key, sx_from_object(o), v);
         if (!(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
         p->value = v;
         return true;
@@ -283,15 +318,35 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
         for (sx_object *q = o; q != NULL; q = q->proto)
             if (q == vm->realm.object_proto) return set_proto_of(vm, o, v);
     bool handled;
-    if (!set_on_chain(vm, o, sx_from_object(o), key, v, &handled)) return false;
+    if (!set_on_chain(vm, o->proto, o, sx_from_object(o), key, v, &handled)) return false;
     if (handled) return true;
-    if (!(o->oflags & SX_OBJ_EXTENSIBLE)) {
-        char k[128];
-        key_text(key, k, sizeof k);
-        sx_throw_type(vm, "Cannot add property %s, object is not extensible", k);
-        return false;
+    return add_property(vm, o, key, v);
+}
+
+/* super.x = v found no setter above the home object: like OrdinarySet, the value updates or
+ * becomes the receiver's own data property (its own setters and prototypes are not consulted). */
+static bool set_on_receiver(sx_vm *vm, sx_object *r, sx_string *key, sx_value v) {
+    if (r->cls == SX_CLASS_ARRAY && (key->is_index || key == vm->atoms.length)) return set_object(vm, r, key, v);
+    sx_prop *p = sx_object_find(r, key);
+    if (p != NULL) {
+        if ((p->flags & SX_PROP_ACCESSOR) || !(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, r, key);
+        p->value = v;
+        return true;
     }
-    return sx_object_define(vm, o, key, v, SX_PROP_DEFAULT);
+    if (r->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))
+        return read_only_error(vm, r, key);
+    return add_property(vm, r, key, v);
+}
+
+bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value receiver) {
+    sx_string *k = sx_to_property_key(vm, key);
+    if (k == NULL) return false;
+    if (!sx_is_object(base)) return sx_set(vm, SX_NULL, k, v); /* node's "Cannot set properties of null" */
+    bool handled;
+    if (!set_on_chain(vm, sx_as_object(base), sx_as_object(base), receiver, k, v, &handled)) return false;
+    if (handled) return true;
+    if (!sx_is_object(receiver)) return sx_set(vm, receiver, k, v); /* a primitive `this`: TypeError */
+    return set_on_receiver(vm, sx_as_object(receiver), k, v);
 }
 
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
@@ -365,16 +420,17 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     if (!sx_is_object(obj)) return SX_TRUE;
     sx_object *o = sx_as_object(obj);
     char kt[128];
+    object_tag_buf tag;
     key_text(k, kt, sizeof kt);
     if (o->cls == SX_CLASS_ARRAY && k->is_index) {
         if (k->index >= o->u.array.len) return SX_TRUE;
-        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(o));
+        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }
     sx_prop *p = sx_object_find(o, k);
     if (p == NULL) return SX_TRUE;
-    if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(o));
+    if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
     sx_object_remove(vm, o, k);
     return SX_TRUE;
 }

@@ -59,6 +59,9 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key);          /* key intern
 sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key);      /* obj[key] for any key value */
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v);  /* strict: TypeError on failure */
 bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v);
+/* super[key] and super[key] = v: base is the home object's prototype (or null), receiver `this`. */
+sx_value sx_get_super(sx_vm *vm, sx_value base, sx_value key, sx_value receiver);
+bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value receiver);
 bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v); /* own enumerable data property */
 bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t flags); /* with SX_PROP_* flags */
 sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);   /* SX_TRUE / SX_FALSE */

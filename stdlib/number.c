@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "stdlib/fdlibm/sx_fdlibm.h"
 #include "stdlib/stdlib.h"
 
 /* ---------------------------------------------------------------------------------------------
@@ -481,13 +482,28 @@ static double js_sign(double x) { return x > 0 ? 1 : x < 0 ? -1 : x; /* NaN, +0 
 static double js_fround(double x) { return (double)(float)x; }
 static double js_trunc(double x) { return trunc(x); }
 
-/* glibc's cbrt is off by one unit in the last place even for exact cubes (cbrt(27) gives
- * 3.0000000000000004); the extended-precision version rounded to double is right there. */
-static double js_cbrt(double x) { return (double)cbrtl((long double)x); }
-
 static double js_clz32(double x) {
     uint32_t u = (uint32_t)sx_double_to_int32(x);
     return u == 0 ? 32 : __builtin_clz(u);
+}
+
+/* The transcendental functions are fdlibm's, as in V8 (stdlib/fdlibm/sx_fdlibm.h), with V8's
+ * changes to them: exp(1) is e, tanh(x) is x below 2^-28, atan2 is +-pi/2 when |y/x| > 2^60. */
+static uint32_t high_word(double x) {
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    return (uint32_t)(bits >> 32) & 0x7FFFFFFF; /* without the sign */
+}
+
+/* V8 returns e itself for exp(1), where fdlibm is one unit off; fdlibm's cosh calls this too. */
+double sx_fdlibm_exp(double x) { return x == 1 ? M_E : sx_fdlibm_exp_core(x); }
+
+static double js_tanh(double x) { return high_word(x) < 0x3E300000 ? x : sx_fdlibm_tanh(x); }
+
+static double js_atan2(double y, double x) {
+    bool huge_ratio = isfinite(x) && isfinite(y) && x != 0 && y != 0 && x != 1 &&
+                      ((int32_t)(high_word(y) - high_word(x)) >> 20) > 60;
+    return huge_ratio ? copysign(M_PI_2, y) : sx_fdlibm_atan2(y, x);
 }
 
 /* One native per one-argument function: ToNumber the argument, apply fn. */
@@ -500,32 +516,32 @@ static double js_clz32(double x) {
     }
 
 SX_MATH_UNARY(abs, fabs)
-SX_MATH_UNARY(acos, acos)
-SX_MATH_UNARY(acosh, acosh)
-SX_MATH_UNARY(asin, asin)
-SX_MATH_UNARY(asinh, asinh)
-SX_MATH_UNARY(atan, atan)
-SX_MATH_UNARY(atanh, atanh)
-SX_MATH_UNARY(cbrt, js_cbrt)
+SX_MATH_UNARY(acos, sx_fdlibm_acos)
+SX_MATH_UNARY(acosh, sx_fdlibm_acosh)
+SX_MATH_UNARY(asin, sx_fdlibm_asin)
+SX_MATH_UNARY(asinh, sx_fdlibm_asinh)
+SX_MATH_UNARY(atan, sx_fdlibm_atan)
+SX_MATH_UNARY(atanh, sx_fdlibm_atanh)
+SX_MATH_UNARY(cbrt, stdlib_base_cbrt)
 SX_MATH_UNARY(ceil, ceil)
 SX_MATH_UNARY(clz32, js_clz32)
-SX_MATH_UNARY(cos, cos)
-SX_MATH_UNARY(cosh, cosh)
-SX_MATH_UNARY(exp, exp)
-SX_MATH_UNARY(expm1, expm1)
+SX_MATH_UNARY(cos, sx_fdlibm_cos)
+SX_MATH_UNARY(cosh, sx_fdlibm_cosh)
+SX_MATH_UNARY(exp, sx_fdlibm_exp)
+SX_MATH_UNARY(expm1, sx_fdlibm_expm1)
 SX_MATH_UNARY(floor, floor)
 SX_MATH_UNARY(fround, js_fround)
-SX_MATH_UNARY(log, log)
-SX_MATH_UNARY(log1p, log1p)
-SX_MATH_UNARY(log10, log10)
-SX_MATH_UNARY(log2, log2)
+SX_MATH_UNARY(log, sx_fdlibm_log)
+SX_MATH_UNARY(log1p, sx_fdlibm_log1p)
+SX_MATH_UNARY(log10, sx_fdlibm_log10)
+SX_MATH_UNARY(log2, stdlib_base_log2)
 SX_MATH_UNARY(round, js_round)
 SX_MATH_UNARY(sign, js_sign)
-SX_MATH_UNARY(sin, sin)
-SX_MATH_UNARY(sinh, sinh)
+SX_MATH_UNARY(sin, sx_fdlibm_sin)
+SX_MATH_UNARY(sinh, sx_fdlibm_sinh)
 SX_MATH_UNARY(sqrt, sqrt)
-SX_MATH_UNARY(tan, tan)
-SX_MATH_UNARY(tanh, tanh)
+SX_MATH_UNARY(tan, sx_fdlibm_tan)
+SX_MATH_UNARY(tanh, js_tanh)
 SX_MATH_UNARY(trunc, js_trunc)
 
 /* Two arguments, both converted (in order) before anything else. */
@@ -537,7 +553,7 @@ static bool two_numbers(sx_vm *vm, int argc, const sx_value *argv, double *x, do
 static sx_value math_atan2(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double y, x;
-    return two_numbers(vm, argc, argv, &y, &x) ? sx_number(atan2(y, x)) : SX_EXCEPTION;
+    return two_numbers(vm, argc, argv, &y, &x) ? sx_number(js_atan2(y, x)) : SX_EXCEPTION;
 }
 
 static sx_value math_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

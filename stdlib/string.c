@@ -1,6 +1,8 @@
 /* string.c - the String constructor, its static functions and String.prototype (node 20). */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <uninorm.h>
 
 #include "stdlib/regexp_internal.h"
 #include "stdlib/stdlib.h"
@@ -959,20 +961,100 @@ static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const
     return sx_number(r);
 }
 
-/* normalize(form): the form is validated like node. Only the identity is implemented: that is
- * exact for every string without combining marks or precomposed letters (all of ASCII, and
- * Latin-1 under NFC); other input is returned unchanged. */
+/* normalize(form) with libunistring's u16_normalize. Its memory is kept in the VM's account:
+ * the string is normalized in chunks, each into a result buffer we allocate through the VM,
+ * large enough for the longest expansion; the library's own heap use is then only a sort
+ * buffer for a run of combining marks, smaller than what was charged. Lone surrogates are
+ * copied through unchanged, as in node (the library would turn them into U+FFFD). */
+
+#define NORM_MAX_GROWTH 18 /* units out per unit in: U+FDFA becomes 18 characters under NFKD */
+#define NORM_CHUNK 1024    /* units per chunk, before its end is moved to a safe boundary */
+
+static bool is_high_surrogate(uint16_t u) { return u >= 0xD800 && u <= 0xDBFF; }
+static bool is_low_surrogate(uint16_t u) { return u >= 0xDC00 && u <= 0xDFFF; }
+
+/* A character that no normalization form reorders or composes with what precedes it, and whose
+ * decomposition starts with such a character: below U+0300, CJK ideographs, Hangul syllables. */
+static bool norm_safe_start(uint16_t u) {
+    return u < 0x300 || (u >= 0x4E00 && u <= 0x9FFF) || (u >= 0xAC00 && u <= 0xD7A3);
+}
+
+/* The end of the well-formed chunk starting at i: before a lone surrogate, the end of s, or,
+ * once NORM_CHUNK units are taken, before a safe start (so chunks normalize independently). */
+static uint32_t norm_chunk_end(const sx_string *s, uint32_t i) {
+    uint32_t j = i;
+    while (j < s->len) {
+        uint16_t u = sx_string_at(s, j);
+        if (j - i >= NORM_CHUNK && norm_safe_start(u)) break;
+        if (is_high_surrogate(u) && j + 1 < s->len && is_low_surrogate(sx_string_at(s, j + 1))) j += 2;
+        else if (is_high_surrogate(u) || is_low_surrogate(u)) break;
+        else j++;
+    }
+    return j;
+}
+
+/* Append the normalization of s[i..j) (well-formed) to out. */
+static bool norm_chunk(sx_vm *vm, uninorm_t nf, const sx_string *s, uint32_t i, uint32_t j, sx_strbuf *out) {
+    size_t n = j - i, cap = n * NORM_MAX_GROWTH;
+    uint16_t *in = sx_mem_alloc(vm, n * 2), *res = in ? sx_mem_alloc(vm, cap * 2) : NULL;
+    bool ok = res != NULL;
+    if (ok) {
+        for (size_t k = 0; k < n; k++) in[k] = sx_string_at(s, i + (uint32_t)k);
+        size_t len = cap;
+        uint16_t *r = u16_normalize(nf, in, n, res, &len);
+        ok = r != NULL;
+        for (size_t k = 0; ok && k < len; k++) sx_strbuf_unit(out, r[k]);
+        if (r != res) free(r); /* the library made its own result: only if ours was too small */
+    }
+    sx_mem_free(vm, res, cap * 2);
+    sx_mem_free(vm, in, n * 2);
+    return ok;
+}
+
+static sx_string *normalize_string(sx_vm *vm, const sx_string *s, uninorm_t nf) {
+    sx_strbuf out;
+    sx_strbuf_init(&out, vm);
+    for (uint32_t i = 0; i < s->len && !out.failed;) {
+        uint32_t j = norm_chunk_end(s, i);
+        if (j == i) { /* a lone surrogate */
+            sx_strbuf_unit(&out, sx_string_at(s, i++));
+            continue;
+        }
+        if (!norm_chunk(vm, nf, s, i, j, &out)) {
+            sx_strbuf_discard(&out);
+            sx_throw_oom(vm);
+            return NULL;
+        }
+        i = j;
+    }
+    return sx_strbuf_finish(&out);
+}
+
+/* ASCII is unchanged by every form, and Latin-1 by NFC. */
+static bool normalize_is_identity(const sx_string *s, bool nfc) {
+    if (s->wide) return false;
+    const uint8_t *p = sx_string_narrow(s);
+    for (uint32_t i = 0; i < s->len; i++)
+        if (p[i] >= 0x80 && !nfc) return false;
+    return true;
+}
+
 static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_value a0 = sx_arg(argc, argv, 0);
     sx_string *s = this_string(vm, this_val, "normalize");
     if (s == NULL) return SX_EXCEPTION;
-    if (a0 == SX_UNDEFINED) return sx_from_string(s);
-    sx_string *form = to_str(vm, a0);
-    if (form == NULL) return SX_EXCEPTION;
-    static const char *forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
-    for (int i = 0; i < 4; i++)
-        if (sx_string_equal(form, sx_atom(vm, forms[i]))) return sx_from_string(s);
-    return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
+    int form = 0;
+    if (a0 != SX_UNDEFINED) {
+        sx_string *name = to_str(vm, a0);
+        if (name == NULL) return SX_EXCEPTION;
+        static const char *forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
+        for (form = 0; form < 4 && !sx_string_equal(name, sx_atom(vm, forms[form])); form++) continue;
+        if (form == 4) return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
+    }
+    if (normalize_is_identity(s, form == 0)) return sx_from_string(s);
+    const uninorm_t nfs[] = {UNINORM_NFC, UNINORM_NFD, UNINORM_NFKC, UNINORM_NFKD};
+    sx_string *r = normalize_string(vm, s, nfs[form]);
+    return r ? sx_from_string(r) : SX_EXCEPTION;
 }
 
 /* ---------------------------------------------------------------------------------------------

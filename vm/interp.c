@@ -1073,6 +1073,17 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = p ? sx_from_object(p) : SX_NULL;
             break;
         }
+        OPCASE(GETSUPER): {
+            uint32_t b = SX_I_B(i);
+            SLOW_RESULT(sx_get_super(vm, regs[b], regs[SX_I_C(i)], regs[b + 1]));
+            break;
+        }
+        OPCASE(SETSUPER): {
+            bool ok;
+            PROTECT(ok = sx_set_super(vm, regs[a], regs[SX_I_B(i)], regs[SX_I_C(i)], regs[a + 1]));
+            if (!ok) goto on_throw;
+            break;
+        }
         OPCASE(SUPERCALL): {
             uint32_t at = frame->base + a, argc = SX_I_B(i);
             if (regs[0] != SX_EMPTY) {

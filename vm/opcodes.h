@@ -109,6 +109,8 @@
     X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")       \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]") \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)") \
+    X(GETSUPER, ABC, "R[A] := R[B][R[C]] with getters called on this = R[B+1] (super.x: R[B] is the home object's prototype)") \
+    X(SETSUPER, ABC, "R[A][R[B]] := R[C] with setters called on, and new properties going to, this = R[A+1] (super.x = v)") \
     X(SUPERCALL, ABC, "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then this := R[A]") \
     X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError") \
     X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")       \
