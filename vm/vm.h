@@ -293,6 +293,9 @@ typedef struct sx_realm {
     sx_object *jobs;      /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
     sx_object *unhandled; /* rejected promises that had no handler when they were rejected */
     sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
+    /* script slots (vm/script.c): bindings that outlive one run, NULL until the first is made */
+    sx_object *script_names; /* name -> slot * 4 + SX_SCRIPT_* flags (a number) */
+    sx_object *script_slots; /* the slots' values (an array the guest never reaches) */
 } sx_realm;
 
 typedef struct sx_gc_state {
@@ -484,6 +487,20 @@ sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
  * the cancel flag and the wall-clock deadline; false: the run must end (abort set). (vm/vm.c) */
 uint64_t sx_clock_ns(void);
 bool sx_poll_limits(sx_vm *vm);
+
+/* Script slots (vm/script.c): numbered variables that outlive one run of the VM, for hosts that
+ * run several programs in one VM (a REPL context). The compiler turns a program's top-level
+ * declarations into slots (GETSCRIPT/SETSCRIPT); a name lookup that misses the global object
+ * also finds them. A lexical slot starts <empty> (reads check it); a read-only one refuses
+ * assignment. */
+enum { SX_SCRIPT_LEXICAL = 1, SX_SCRIPT_READONLY = 2 };
+int64_t sx_script_find(const sx_vm *vm, const sx_string *key, uint32_t *flags); /* slot or -1 */
+int64_t sx_script_add(sx_vm *vm, sx_string *key, uint32_t flags);  /* new slot, -1: out of memory */
+uint32_t sx_script_count(const sx_vm *vm);
+void sx_script_truncate(sx_vm *vm, uint32_t count); /* forget the slots made after count */
+static inline sx_value *sx_script_slot(sx_vm *vm, uint32_t slot) {
+    return &vm->realm.script_slots->u.array.items[slot];
+}
 
 /* Output (vm/vm.c) */
 void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len);
