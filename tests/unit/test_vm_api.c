@@ -1,0 +1,273 @@
+/* test_vm_api.c - Criterion tests of persistent VMs (secexec_vm_*): sessions checked against node, limits, threads. */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "secexec.h"
+
+TestSuite(vm_api, .timeout = 120);
+
+static secexec_options defaults(void)
+{
+    secexec_options o;
+    secexec_options_init(&o);
+    return o;
+}
+
+static const char *text(const char *s)
+{
+    return s != NULL ? s : "";
+}
+
+/* Evaluate src in vm and expect the JSON value `expected`. */
+static void expect_value(secexec_vm *vm, const char *src, const char *expected)
+{
+    secexec_result *r = secexec_vm_evaluate(vm, src);
+    cr_assert_not_null(r);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
+    cr_assert(r->has_value, "%s: no value", src);
+    cr_assert_str_eq(r->value_json, expected, "%s", src);
+    secexec_result_free(r);
+}
+
+/* Evaluate src in vm and expect the error code `code`. */
+static void expect_code(secexec_vm *vm, const char *src, secexec_error_code code)
+{
+    secexec_result *r = secexec_vm_evaluate(vm, src);
+    cr_assert_not_null(r);
+    cr_assert_eq(r->error.code, code, "%s: got %s (%s)", src, r->error.code_str, text(r->error.message));
+    secexec_result_free(r);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* Sessions: the same programs run by node in one vm context (vm_sessions.txt)               */
+/* ----------------------------------------------------------------------------------------- */
+
+static FILE *open_sessions(void)
+{
+    const char *src = __FILE__;
+    const char *slash = strrchr(src, '/');
+    int dir = slash ? (int)(slash - src + 1) : 0;
+    char path[4096];
+    snprintf(path, sizeof path, "%.*svm_sessions.txt", dir, src);
+    return fopen(path, "r");
+}
+
+static void chomp(char *line)
+{
+    size_t n = strlen(line);
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        line[--n] = 0;
+}
+
+/* Compare one result with node's line ("undefined", "value JSON" or "throws Name: message").
+ * Syntax errors are compared by name only: secexec reports them in tsc's words (TS2451). */
+static void check_step(const secexec_result *r, const char *src, const char *node)
+{
+    if (strcmp(node, "undefined") == 0) {
+        cr_expect_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
+        cr_expect(!r->has_value, "%s: unexpected value %s", src, text(r->value_json));
+    } else if (strncmp(node, "value ", 6) == 0) {
+        cr_expect_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
+        cr_expect_str_eq(text(r->value_json), node + 6, "%s", src);
+    } else {
+        cr_assert(strncmp(node, "throws ", 7) == 0, "bad line %s", node);
+        const char *name = node + 7, *colon = strchr(name, ':');
+        cr_assert_not_null(colon);
+        cr_expect(r->has_error, "%s: succeeded", src);
+        cr_expect(strlen(text(r->error.name)) == (size_t)(colon - name) && strncmp(r->error.name, name, (size_t)(colon - name)) == 0,
+                  "%s: error %s, node %s", src, text(r->error.name), name);
+        if (strncmp(name, "SyntaxError", 11) != 0)
+            cr_expect_str_eq(text(r->error.message), colon + 2, "%s", src);
+    }
+}
+
+Test(vm_api, sessions_match_node)
+{
+    FILE *f = open_sessions();
+    cr_assert_not_null(f, "cannot open vm_sessions.txt next to %s", __FILE__);
+    char line[1024], src[1024] = "";
+    secexec_options o = defaults();
+    secexec_vm *vm = NULL;
+    int steps = 0;
+    while (fgets(line, sizeof line, f)) {
+        chomp(line);
+        if (line[0] == '=') {
+            secexec_vm_free(vm);
+            vm = secexec_vm_new(&o);
+            cr_assert_not_null(vm);
+        } else if (line[0] == '>') {
+            snprintf(src, sizeof src, "%s", line + 2);
+        } else if (line[0] == '<') {
+            secexec_result *r = secexec_vm_evaluate(vm, src);
+            cr_assert_not_null(r);
+            check_step(r, src, line + 2);
+            secexec_result_free(r);
+            steps++;
+        }
+    }
+    fclose(f);
+    secexec_vm_free(vm);
+    cr_assert_gt(steps, 40);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* What node's vm contexts cannot show: TypeScript, top-level await, isolation, limits        */
+/* ----------------------------------------------------------------------------------------- */
+
+Test(vm_api, typescript_declarations_and_await_persist)
+{
+    secexec_options o = defaults();
+    secexec_vm *vm = secexec_vm_new(&o);
+    secexec_result *r = secexec_vm_execute(vm, "enum Color { Red, Green } interface P { x: number } "
+                                               "const origin: P = { x: 3 }; let late = await Promise.resolve(6);");
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", text(r->error.message));
+    cr_assert(!r->has_value);
+    secexec_result_free(r);
+    expect_value(vm, "[Color.Green, Color[0], origin.x, late]", "[1,\"Red\",3,6]");
+    secexec_vm_free(vm);
+}
+
+Test(vm_api, inputs_and_output_per_call)
+{
+    secexec_options o = defaults();
+    o.inputs_json = "{\"prices\":[5,10,27]}";
+    secexec_vm *vm = secexec_vm_new(&o);
+    secexec_result *a = secexec_vm_execute(vm, "const total = inputs.prices.reduce((s, p) => s + p, 0); console.log('a', total)");
+    secexec_result *b = secexec_vm_execute(vm, "console.log('b', total, inputs.prices.length)");
+    cr_assert_str_eq(a->stdout_text, "a 42\n");
+    cr_assert_str_eq(b->stdout_text, "b 42 3\n"); /* only this call's output */
+    secexec_result_free(a);
+    secexec_result_free(b);
+    secexec_vm_free(vm);
+}
+
+Test(vm_api, vms_are_isolated)
+{
+    secexec_options o = defaults();
+    secexec_vm *one = secexec_vm_new(&o), *two = secexec_vm_new(&o);
+    expect_value(one, "let shared = 'one'; globalThis.g = 1; Array.prototype.extra = 5; shared", "\"one\"");
+    expect_code(two, "shared", SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    expect_value(two, "[typeof g, typeof [].extra]", "[\"undefined\",\"undefined\"]");
+    expect_value(two, "let shared = 'two'; shared", "\"two\""); /* no clash with the other VM */
+    expect_value(one, "[shared, g, [].extra]", "[\"one\",1,5]");
+    secexec_vm_free(one);
+    secexec_vm_free(two);
+}
+
+Test(vm_api, instruction_budget_is_per_call)
+{
+    secexec_options o = defaults();
+    o.max_instructions = 20000;
+    secexec_vm *vm = secexec_vm_new(&o);
+    /* each call may use almost the whole budget: the count starts again at every call */
+    for (int i = 0; i < 5; i++) {
+        secexec_result *r = secexec_vm_execute(vm, "var n = 0; for (let i = 0; i < 2000; i++) n++;");
+        cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "call %d: %s", i, text(r->error.message));
+        cr_assert_gt(r->instructions, 2000);
+        cr_assert_lt(r->instructions, 20000);
+        secexec_result_free(r);
+    }
+    expect_code(vm, "while (true) { n++; }", SECEXEC_ERR_INSTRUCTION_LIMIT);
+    expect_value(vm, "n > 2000", "true"); /* what the stopped call did is kept */
+    secexec_vm_free(vm);
+}
+
+Test(vm_api, cancel_and_syntax_errors_leave_the_vm_usable)
+{
+    secexec_options o = defaults();
+    secexec_vm *vm = secexec_vm_new(&o);
+    expect_value(vm, "let kept = 41; kept", "41");
+    expect_code(vm, "let broken = ;", SECEXEC_ERR_SYNTAX_ERROR);
+    expect_code(vm, "let kept = 1", SECEXEC_ERR_SYNTAX_ERROR);
+    expect_code(vm, "Promise.reject(new Error('lost'))", SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    expect_code(vm, "new Promise(() => {})", SECEXEC_ERR_NEVER_SETTLED);
+    expect_code(vm, "function deep(): number { return deep() + 1 } deep()", SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    expect_value(vm, "kept + 1", "42");
+    secexec_vm_free(vm);
+}
+
+Test(vm_api, memory_cap_applies_over_the_life)
+{
+    secexec_options o = defaults();
+    o.max_memory_bytes = 4u << 20;
+    secexec_vm *vm = secexec_vm_new(&o);
+    size_t before = secexec_vm_memory(vm);
+    /* 1.5 MB kept per call: the third call cannot fit beside the first two */
+    const char *grow = "keep.push('x'.repeat(1500000).split('')); keep.length";
+    secexec_result *r = secexec_vm_execute(vm, "const keep: string[][] = [];");
+    secexec_result_free(r);
+    int succeeded = 0;
+    for (int i = 0; i < 6; i++) {
+        r = secexec_vm_evaluate(vm, grow);
+        if (r->outcome == SECEXEC_SUCCEEDED) succeeded++;
+        else cr_assert_eq(r->error.code, SECEXEC_ERR_MEMORY_LIMIT, "%s", text(r->error.message));
+        secexec_result_free(r);
+    }
+    cr_assert_lt(succeeded, 6, "the cap did not hold over the VM's life");
+    cr_assert_gt(secexec_vm_memory(vm), before);
+    cr_assert_leq(secexec_vm_memory(vm), o.max_memory_bytes);
+    expect_value(vm, "keep.length = 0; 'freed'", "\"freed\"");
+    expect_value(vm, "keep.push('y'.repeat(1000).split('')); keep.length", "1"); /* usable again */
+    secexec_vm_free(vm);
+}
+
+Test(vm_api, too_small_memory_limit_gives_no_vm)
+{
+    secexec_options o = defaults();
+    o.max_memory_bytes = 1024;
+    cr_assert_null(secexec_vm_new(&o));
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* Many VMs on two threads                                                                   */
+/* ----------------------------------------------------------------------------------------- */
+
+#define VMS_PER_THREAD 50
+#define ROUNDS 20
+
+typedef struct vm_thread {
+    int id;
+    int correct;
+} vm_thread;
+
+/* Each thread keeps its own VMs; each VM counts its own calls in a top-level let. */
+static void *vm_thread_main(void *arg)
+{
+    vm_thread *t = arg;
+    secexec_options o = defaults();
+    secexec_vm *vms[VMS_PER_THREAD];
+    for (int i = 0; i < VMS_PER_THREAD; i++) {
+        char src[96];
+        vms[i] = secexec_vm_new(&o);
+        snprintf(src, sizeof src, "let calls = 0; const id = %d;", t->id * 1000 + i);
+        secexec_result_free(secexec_vm_execute(vms[i], src));
+    }
+    for (int round = 1; round <= ROUNDS; round++) {
+        for (int i = 0; i < VMS_PER_THREAD; i++) {
+            char want[64];
+            secexec_result *r = secexec_vm_evaluate(vms[i], "++calls; [id, calls]");
+            snprintf(want, sizeof want, "[%d,%d]", t->id * 1000 + i, round);
+            if (r != NULL && r->outcome == SECEXEC_SUCCEEDED && strcmp(r->value_json, want) == 0) t->correct++;
+            secexec_result_free(r);
+        }
+    }
+    for (int i = 0; i < VMS_PER_THREAD; i++)
+        secexec_vm_free(vms[i]);
+    return NULL;
+}
+
+Test(vm_api, many_vms_on_two_threads)
+{
+    vm_thread threads[2] = {{1, 0}, {2, 0}};
+    pthread_t tid[2];
+    for (int i = 0; i < 2; i++)
+        cr_assert_eq(pthread_create(&tid[i], NULL, vm_thread_main, &threads[i]), 0);
+    for (int i = 0; i < 2; i++)
+        pthread_join(tid[i], NULL);
+    for (int i = 0; i < 2; i++)
+        cr_assert_eq(threads[i].correct, VMS_PER_THREAD * ROUNDS, "thread %d: %d right", i, threads[i].correct);
+}
