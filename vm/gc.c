@@ -158,12 +158,21 @@ void sx_gc_collect(sx_vm *vm) {
     set_threshold(vm);
 }
 
-/* Free everything (VM disposal). */
+/* Does image object o own a block outside the image (a grown property or item array)? Image
+ * objects are plain objects, arrays, natives, wrappers and errors (vm/image.c). */
+static bool owns_outside_image(const sx_vm *vm, const sx_object *o) {
+    return (o->props != NULL && !sx_in_image(vm, o->props)) || (o->index != NULL && !sx_in_image(vm, o->index)) ||
+           (o->cls == SX_CLASS_ARRAY && o->u.array.items != NULL && !sx_in_image(vm, o->u.array.items));
+}
+
+/* Free everything (VM disposal). The image's own objects need no freeing (the copy of the image
+ * goes as one block): only what they own outside it. */
 void sx_gc_free_all(sx_vm *vm) {
     sx_gcheader *h = vm->gc.all;
     while (h != NULL) {
         sx_gcheader *next = h->next;
-        sx_gc_free_object(vm, h);
+        if (!sx_in_image(vm, h)) sx_gc_free_object(vm, h);
+        else if (h->type == SX_GC_OBJECT && owns_outside_image(vm, (sx_object *)h)) sx_object_free_parts(vm, (sx_object *)h);
         h = next;
     }
     vm->gc.all = NULL;

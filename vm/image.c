@@ -256,21 +256,90 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->temps);
 }
 
+/* -- a spare copy per thread -- */
+
+/*
+ * Relocating a copy costs as much as running a small program. A thread that creates and disposes
+ * VM after VM (one call, one VM) would relocate the same image again and again. So each thread
+ * keeps its first VM's block when that VM is disposed, together with a "pristine" copy of the
+ * image already relocated to that block's address: the next VM of the thread gets the block back
+ * with one memcpy and no relocation. Only this thread's own VMs use its spare (no locks); a
+ * block disposed on another thread is simply freed.
+ */
+typedef struct image_spare {
+    char *block;    /* the spare block (in use by a VM unless `available`) */
+    char *pristine; /* the image relocated to `block` */
+    sx_vm vm;       /* the template VM state relocated to `block` */
+    bool available;
+} image_spare;
+
+static _Thread_local image_spare *t_spare;
+static pthread_key_t g_spare_key; /* its destructor frees the spare when the thread exits */
+
+static void spare_destroy(void *p) {
+    image_spare *s = p;
+    free(s->pristine);
+    if (s->available) free(s->block);
+    free(s);
+}
+
+static void spare_key_init(void) {
+    if (pthread_key_create(&g_spare_key, spare_destroy) != 0) g_spare_key = (pthread_key_t)-1;
+}
+
+/* Make block (just relocated for vm) this thread's spare, if it has none yet. */
+static void spare_adopt(const sx_vm *vm, char *block) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    if (!SX_POOLING || t_spare != NULL) return;
+    pthread_once(&once, spare_key_init);
+    image_spare *s = calloc(1, sizeof *s);
+    char *pristine = s ? malloc(g_image.size) : NULL;
+    if (pristine == NULL || g_spare_key == (pthread_key_t)-1 || pthread_setspecific(g_spare_key, s) != 0) {
+        free(pristine);
+        free(s);
+        return;
+    }
+    memcpy(pristine, block, g_image.size);
+    s->block = block;
+    s->pristine = pristine;
+    s->vm = *vm;
+    t_spare = s;
+}
+
+/* The spare block, restored to the pristine image, with its VM state in *vm; NULL if none. */
+static char *spare_take(sx_vm *vm) {
+    image_spare *s = t_spare;
+    if (s == NULL || !s->available) return NULL;
+    s->available = false;
+    memcpy(s->block, s->pristine, g_image.size);
+    *vm = s->vm;
+    return s->block;
+}
+
+void sx_image_release(sx_vm *vm) {
+    if (t_spare != NULL && t_spare->block == vm->image_lo) t_spare->available = true;
+    else free(vm->image_lo);
+}
+
 /* A new VM whose heap is a copy of the image, or NULL (no image, or limits too small). */
 sx_vm *sx_image_clone(const sx_limits *limits) {
     pthread_once(&g_image_once, build_image);
     if (!g_image.ok || limits->max_memory < g_image.size + sizeof(sx_vm)) return NULL;
     sx_vm *vm = malloc(sizeof *vm);
-    char *block = malloc(g_image.size);
-    if (vm == NULL || block == NULL) {
-        free(vm);
-        free(block);
-        return NULL;
+    char *block = vm ? spare_take(vm) : NULL;
+    if (vm != NULL && block == NULL) {
+        block = malloc(g_image.size);
+        if (block == NULL) {
+            free(vm);
+            return NULL;
+        }
+        memcpy(block, g_image.base, g_image.size);
+        *vm = g_image.template_vm;
+        reloc r = {g_image.base, g_image.base + g_image.size, block - g_image.base};
+        reloc_heap(&r, vm);
+        spare_adopt(vm, block);
     }
-    memcpy(block, g_image.base, g_image.size);
-    *vm = g_image.template_vm;
-    reloc r = {g_image.base, g_image.base + g_image.size, block - g_image.base};
-    reloc_heap(&r, vm);
+    if (vm == NULL) return NULL;
     vm->limits = *limits;
     vm->mem = (sx_mem){.used = sizeof *vm + g_image.size, .limit = limits->max_memory};
     vm->mem.peak = vm->mem.used;

@@ -15,18 +15,6 @@
  */
 #define SX_POOL_CHUNK (32 * 1024)
 
-/* Under AddressSanitizer every block comes from malloc, so use-after-free stays detectable. */
-#if defined(__SANITIZE_ADDRESS__)
-#define SX_POOLING 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SX_POOLING 0
-#endif
-#endif
-#ifndef SX_POOLING
-#define SX_POOLING 1
-#endif
-
 static size_t pool_class(size_t n) { return (n + 15) >> 4; }
 static bool pooled(size_t n) { return SX_POOLING && n <= SX_POOL_MAX; }
 

@@ -56,7 +56,7 @@ void sx_vm_free(sx_vm *vm) {
     free(vm->err.data);
     if (vm->image_lo != NULL) {
         vm->mem.used -= (size_t)(vm->image_hi - vm->image_lo);
-        free(vm->image_lo);
+        sx_image_release(vm);
     }
     sx_mem_release(vm);
     sx_test_last_mem = vm->mem;

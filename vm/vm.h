@@ -312,6 +312,20 @@ typedef struct sx_bump {
     size_t used, cap;
 } sx_bump;
 
+/* Memory is recycled inside a VM (the pools below) and between VMs of a thread (vm/image.c),
+ * except under AddressSanitizer: there every block comes from malloc, so use-after-free stays
+ * detectable. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SX_POOLING 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SX_POOLING 0
+#endif
+#endif
+#ifndef SX_POOLING
+#define SX_POOLING 1
+#endif
+
 /* Small blocks (up to SX_POOL_MAX bytes) come from per-VM free lists by 16-byte size class,
  * carved from larger chunks: most heap objects are small and short-lived. */
 #define SX_POOL_MAX 256
@@ -395,6 +409,7 @@ void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
 static inline bool sx_in_image(const sx_vm *vm, const void *p) {
     return (const char *)p >= vm->image_lo && (const char *)p < vm->image_hi;
 }
+void sx_image_release(sx_vm *vm); /* give the VM's copy of the image back (sx_vm_free) */
 void sx_vm_free(sx_vm *vm);
 /* Test hooks (vm/vm.c, driven by api/testing.h): new VMs of this thread get mem.fail_after =
  * sx_test_fail_after; sx_vm_free leaves the VM's accounting (used = bytes never freed) here. */
