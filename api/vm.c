@@ -73,6 +73,7 @@ static bool unwound(sx_vm *vm) {
     if (vm->nframes != 0 || vm->nhandlers != 0 || vm->ntemps != 0 || vm->open_upvals != NULL || vm->native_depth != 0)
         return false;
     vm->stack_top = 0;
+    sx_vm_trim(vm); /* an idle VM keeps only its heap */
     return true;
 }
 

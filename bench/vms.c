@@ -8,7 +8,8 @@
  * What is measured:
  *   idle VMs       N VMs created and kept alive: the accounted bytes per VM (secexec_vm_memory,
  *                  what the memory cap counts) and the growth of the process's resident memory
- *                  (RSS, /proc/self/statm) divided by N, for three states of the VMs:
+ *                  (RSS, /proc/self/statm) divided by N, for three states of the VMs, each
+ *                  measured in a child process of its own:
  *                    new      just created
  *                    used     after one call, evaluate(`1 + 2`)
  *                    context  after a call that keeps state: `let calls = 0; const id = i;
@@ -27,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "secexec.h"
@@ -96,29 +98,54 @@ static double accounted_mean(secexec_vm **vms, size_t n)
     return sum / (double)n;
 }
 
-/* n VMs alive at once, in the three states; each state starts from a process without VMs. */
-static bool bench_idle(size_t n, idle_stats *out)
+/* In a child process (so that no freed memory of an earlier measurement is reused): n VMs
+ * alive at once in the given state; writes {accounted, rss} bytes per VM to fd. */
+static void measure_state(size_t n, int state, int fd)
 {
     secexec_options opts;
     secexec_options_init(&opts);
     secexec_vm **vms = calloc(n, sizeof *vms);
-    if (vms == NULL) return false;
+    double out[2] = {-1, -1};
     secexec_vm_free(secexec_vm_new(&opts)); /* the realm image is built once per process: not per VM */
-    for (int state = 0; state < 3; state++) {
-        size_t rss0 = rss_bytes();
-        for (size_t i = 0; i < n; i++) {
-            vms[i] = secexec_vm_new(&opts);
-            if (vms[i] == NULL) return false;
-            if (state == 1 && !eval_checked(vms[i], "1 + 2", "3")) return false;
-            if (state == 2 && !make_context(vms[i], (int)i)) return false;
-        }
-        size_t rss1 = rss_bytes();
-        out->accounted[state] = accounted_mean(vms, n);
-        out->rss[state] = rss1 > rss0 ? (double)(rss1 - rss0) / (double)n : 0;
-        if (state == 2 && !eval_checked(vms[n - 1], "bump(); bump()", "2")) return false;
-        for (size_t i = 0; i < n; i++) secexec_vm_free(vms[i]);
+    size_t rss0 = rss_bytes();
+    bool ok = vms != NULL;
+    for (size_t i = 0; ok && i < n; i++) {
+        vms[i] = secexec_vm_new(&opts);
+        ok = vms[i] != NULL;
+        if (ok && state == 1) ok = eval_checked(vms[i], "1 + 2", "3");
+        if (ok && state == 2) ok = make_context(vms[i], (int)i);
     }
-    free(vms);
+    size_t rss1 = rss_bytes();
+    if (ok && (state != 2 || eval_checked(vms[n - 1], "bump(); bump()", "2"))) {
+        out[0] = accounted_mean(vms, n);
+        out[1] = rss1 > rss0 ? (double)(rss1 - rss0) / (double)n : 0;
+    }
+    if (write(fd, out, sizeof out) != (ssize_t)sizeof out) _exit(1);
+    _exit(0);
+}
+
+/* n VMs alive at once, in each of the three states, each measured in a fresh process. */
+static bool bench_idle(size_t n, idle_stats *out)
+{
+    for (int state = 0; state < 3; state++) {
+        int fds[2];
+        double got[2] = {-1, -1};
+        if (pipe(fds) != 0) return false;
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid < 0) return false;
+        if (pid == 0) {
+            close(fds[0]);
+            measure_state(n, state, fds[1]);
+        }
+        close(fds[1]);
+        ssize_t r = read(fds[0], got, sizeof got);
+        close(fds[0]);
+        waitpid(pid, NULL, 0);
+        if (r != (ssize_t)sizeof got || got[0] < 0) return false;
+        out->accounted[state] = got[0];
+        out->rss[state] = got[1];
+    }
     return true;
 }
 

@@ -58,7 +58,7 @@ typedef struct compactor {
 } compactor;
 
 static void *bump_copy(compactor *c, const void *src, size_t n) {
-    size_t at = (c->out.used + 15) & ~(size_t)15;
+    size_t at = (c->out.used + 7) & ~(size_t)7; /* pointers and doubles need no more: 16 would waste */
     if (at + n > c->out.cap) {
         c->failed = true;
         return NULL;
@@ -123,10 +123,9 @@ static void scan_object(compactor *c, sx_object *o) {
     }
 }
 
-/* A copied string's units are inline: point at the copy's own (append buffers are not copied). */
+/* A copied string's units must be inline (views of append buffers are not copied). */
 static void scan_string(compactor *c, sx_string *s) {
-    if (s->owner != NULL) c->failed = true;
-    s->chars = s->data.narrow;
+    if (s->is_view) c->failed = true;
 }
 
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
@@ -172,8 +171,14 @@ static void build_image(void) {
     sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
     sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first) : NULL;
     size_t objects = 0;
-    for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) objects++;
-    if (t == NULL || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final)) {
+    bool tight = true;
+    for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) {
+        objects++;
+        sx_object *o = h->type == SX_GC_OBJECT ? (sx_object *)h : NULL;
+        /* smaller property indexes; the global object keeps room: every run defines `inputs` */
+        if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
+    }
+    if (t == NULL || !tight || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final)) {
         free(first.base);
         free(final.base);
         free(t);
@@ -244,8 +249,7 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->gc.all);
     for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
         RELOC_PTR(r, h->next);
-        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
-        else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
+        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h); /* strings hold no pointer */
     }
     RELOC_PTR(r, vm->strings.slots);
     for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);

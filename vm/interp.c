@@ -42,7 +42,7 @@ static bool grow_stack(sx_vm *vm, uint64_t top) {
         sx_throw_range(vm, "Maximum call stack size exceeded");
         return false;
     }
-    uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 1024;
+    uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 256;
     while (cap < top) cap *= 2;
     sx_value *s = sx_mem_realloc(vm, vm->stack, (size_t)vm->stack_cap * sizeof *s, (size_t)cap * sizeof *s);
     if (s == NULL) {
@@ -184,7 +184,7 @@ static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc
 /* Replace a bound function at stack[at] by its target, inserting the bound this and arguments. */
 static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_object *b = sx_as_object(vm->stack[at]);
-    uint32_t n = b->u.bound.nargs;
+    uint32_t n = b->bound_nargs;
     if (!ensure_stack(vm, (uint64_t)at + 2 + *argc + n + 1)) return false;
     sx_value *s = vm->stack + at;
     memmove(s + 2 + n, s + 2, *argc * sizeof *s);

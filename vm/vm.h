@@ -38,32 +38,38 @@ typedef struct sx_gcheader {
  * equal strings have equal bytes.
  *
  * The units usually follow the header (`data`). A long concatenation instead makes an append
- * buffer (a hidden string with spare capacity) and a "view" of it: `chars` points into the
- * buffer, `owner` keeps it alive. `a + b` where a is the newest view of its buffer appends b in
- * place and returns a longer view, so building a string with += costs O(total length); older
- * views never change, because each only reads its own first `len` units. */
+ * buffer (a hidden string with spare capacity) and a "view" of it: a view's `data` holds a
+ * pointer into the buffer (`chars`) and the buffer itself (`owner`, which keeps it alive).
+ * `a + b` where a is the newest view of its buffer appends b in place and returns a longer
+ * view, so building a string with += costs O(total length); older views never change, because
+ * each only reads its own first `len` units. */
 struct sx_string {
     sx_gcheader gc;
     uint32_t len;      /* in UTF-16 code units */
     uint32_t hash;     /* xxHash of the content, valid when `hashed` (computed on first use) */
-    uint8_t wide;      /* 0: units are uint8_t; 1: units are uint16_t */
-    uint8_t interned;  /* 1 when it is the VM's unique copy of this content (a property key) */
-    uint8_t is_index;  /* 1 when the content is a canonical array index "0".."4294967294" */
-    uint8_t is_private;/* 1 for a class's #name: a unique key no string can equal */
-    uint32_t index;    /* the index value when is_index */
-    uint8_t hashed;
-    uint8_t pad[3];
-    uint32_t cap;      /* append buffers only: capacity in units */
-    void *chars;       /* the units: &data, or inside owner */
-    sx_string *owner;  /* the append buffer chars points into, else NULL */
+    unsigned wide : 1;       /* 0: units are uint8_t; 1: units are uint16_t */
+    unsigned interned : 1;   /* 1 when it is the VM's unique copy of this content (a property key) */
+    unsigned is_index : 1;   /* 1 when the content is a canonical array index "0".."4294967294" */
+    unsigned is_private : 1; /* 1 for a class's #name: a unique key no string can equal */
+    unsigned hashed : 1;
+    unsigned is_view : 1;    /* the units are in an append buffer (data.view) */
+    union {                  /* (a string is never both: buffers are not keys) */
+        uint32_t index;      /* the index value when is_index */
+        uint32_t cap;        /* append buffers only: capacity in units */
+    };
     union {
+        struct { void *chars; sx_string *owner; } view; /* is_view: the units, in buffer `owner` */
         uint8_t narrow[1];
         uint16_t wide16[1];
     } data; /* flexible: inline units, plus a NUL after narrow ones */
 };
 
-static inline const uint8_t *sx_string_narrow(const sx_string *s) { return (const uint8_t *)s->chars; }
-static inline const uint16_t *sx_string_wide(const sx_string *s) { return (const uint16_t *)s->chars; }
+/* The units of s (inline, or in the append buffer of a view). */
+static inline void *sx_string_units(const sx_string *s) {
+    return s->is_view ? s->data.view.chars : (void *)s->data.narrow;
+}
+static inline const uint8_t *sx_string_narrow(const sx_string *s) { return (const uint8_t *)sx_string_units(s); }
+static inline const uint16_t *sx_string_wide(const sx_string *s) { return (const uint16_t *)sx_string_units(s); }
 static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
     return s->wide ? sx_string_wide(s)[i] : sx_string_narrow(s)[i];
 }
@@ -136,12 +142,13 @@ struct sx_object {
     sx_prop *props;    /* in insertion order */
     uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small */
     uint32_t index_cap;
+    uint32_t bound_nargs; /* BOUND: the number of u.bound.args (here to keep the union at 24 bytes) */
     sx_object *proto;  /* prototype, NULL at the end of the chain */
     union {
         struct { sx_value *items; uint32_t len, cap; } array;                  /* ARRAY */
         struct { sx_proto *proto; sx_upval **upvals; uint32_t nupvals; } func; /* FUNCTION */
         struct { sx_native_fn fn; int16_t length; int16_t magic; sx_value data; } native; /* NATIVE */
-        struct { sx_value target, this_val; sx_value *args; uint32_t nargs; } bound; /* BOUND */
+        struct { sx_value target, this_val; sx_value *args; } bound;           /* BOUND */
         struct { sx_value primitive; } wrapper;                                 /* BOOLEAN, NUMBER, STRING */
         struct { sx_value target; uint32_t pos; uint8_t kind; sx_value extra; } iter; /* ITERATOR */
         struct { uint8_t state; uint8_t handled; sx_value result; sx_object *reactions; } promise; /* PROMISE */
@@ -411,6 +418,7 @@ static inline bool sx_in_image(const sx_vm *vm, const void *p) {
 }
 void sx_image_release(sx_vm *vm); /* give the VM's copy of the image back (sx_vm_free) */
 void sx_vm_free(sx_vm *vm);
+void sx_vm_trim(sx_vm *vm); /* between runs: free the working memory of the last run (vm/vm.c) */
 /* Test hooks (vm/vm.c, driven by api/testing.h): new VMs of this thread get mem.fail_after =
  * sx_test_fail_after; sx_vm_free leaves the VM's accounting (used = bytes never freed) here. */
 extern _Thread_local uint64_t sx_test_fail_after;
