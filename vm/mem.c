@@ -13,7 +13,8 @@
  * vm->mem.failed is set, so the caller can turn it into the (uncatchable) memory-limit error.
  * Tests can make the N-th allocation fail with vm->mem.fail_after = N.
  */
-#define SX_POOL_CHUNK (32 * 1024)
+#define SX_POOL_CHUNK (32 * 1024)   /* the largest chunk */
+#define SX_POOL_FIRST_CHUNK 1024     /* chunks double from here: an idle VM wastes little */
 
 static size_t pool_class(size_t n) { return (n + 15) >> 4; }
 static bool pooled(size_t n) { return SX_POOLING && n <= SX_POOL_MAX; }
@@ -27,12 +28,14 @@ static void *pool_take(sx_pool *p, size_t c) {
     }
     size_t bytes = c * 16;
     if ((size_t)(p->end - p->cur) < bytes) {
-        char *chunk = malloc(SX_POOL_CHUNK);
+        size_t size = p->nchunks < 6 ? (size_t)SX_POOL_FIRST_CHUNK << p->nchunks : SX_POOL_CHUNK;
+        char *chunk = malloc(size);
         if (chunk == NULL) return NULL;
         *(void **)chunk = p->chunks;
         p->chunks = chunk;
+        p->nchunks++;
         p->cur = chunk + 16;
-        p->end = chunk + SX_POOL_CHUNK;
+        p->end = chunk + size;
     }
     b = p->cur;
     p->cur += bytes;

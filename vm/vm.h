@@ -341,6 +341,7 @@ typedef struct sx_pool {
     void *free[SX_POOL_CLASSES]; /* free blocks of each class, linked through their first word */
     char *cur, *end;             /* the unused rest of the newest chunk */
     void *chunks;                /* every chunk, linked through its first word */
+    uint32_t nchunks;            /* chunks made so far (their size doubles up to a limit) */
 } sx_pool;
 
 typedef struct sx_mem {
