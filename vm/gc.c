@@ -53,7 +53,7 @@ void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
     if (h == NULL || h->marked) return;
     h->marked = 1;
     if (h->type != SX_GC_STRING) gray_push(vm, h);
-    else if (((sx_string *)h)->is_view) ((sx_string *)h)->data.view.owner->gc.marked = 1; /* its append buffer */
+    else if (((sx_string *)h)->is_view) ((sx_string *)h)->data.owner->gc.marked = 1; /* its append buffer */
 }
 
 void sx_gc_mark_value(sx_vm *vm, sx_value v) {

@@ -123,9 +123,10 @@ static void scan_object(compactor *c, sx_object *o) {
     }
 }
 
-/* A copied string's units must be inline (views of append buffers are not copied). */
+/* A copied string's units are inline: point at the copy's own (append buffers are not copied). */
 static void scan_string(compactor *c, sx_string *s) {
     if (s->is_view) c->failed = true;
+    s->chars = s->data.narrow;
 }
 
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
@@ -249,7 +250,8 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->gc.all);
     for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
         RELOC_PTR(r, h->next);
-        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h); /* strings hold no pointer */
+        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
+        else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
     RELOC_PTR(r, vm->strings.slots);
     for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);

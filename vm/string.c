@@ -14,6 +14,7 @@ static sx_string *string_alloc(sx_vm *vm, uint32_t len, bool wide) {
     if (s == NULL) return NULL;
     s->len = len;
     s->wide = wide;
+    s->chars = s->data.narrow;
     return s;
 }
 
@@ -180,19 +181,19 @@ static void copy_units(void *dst, bool dst_wide, uint32_t at, const sx_string *s
 
 /* A string showing the first len units of the append buffer buf. */
 static sx_string *buffer_view(sx_vm *vm, sx_string *buf, uint32_t len) {
-    sx_string *s = sx_gc_new(vm, SX_GC_STRING, offsetof(sx_string, data) + sizeof s->data.view);
+    sx_string *s = sx_gc_new(vm, SX_GC_STRING, offsetof(sx_string, data) + sizeof s->data.owner);
     if (s == NULL) return NULL;
     s->len = len;
     s->wide = buf->wide;
     s->is_view = 1;
-    s->data.view.chars = buf->data.narrow;
-    s->data.view.owner = buf;
+    s->chars = buf->chars;
+    s->data.owner = buf;
     return s;
 }
 
 /* b appended in place: a must be the newest view of its buffer, with room and a fitting width. */
 static bool can_append(const sx_string *a, const sx_string *b) {
-    const sx_string *buf = a->is_view ? a->data.view.owner : NULL;
+    const sx_string *buf = a->is_view ? a->data.owner : NULL;
     return buf != NULL && a->len == buf->len && buf->cap - buf->len >= b->len &&
            (buf->wide || !b->wide);
 }
@@ -203,7 +204,7 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
     size_t len = (size_t)a->len + b->len;
     if (!check_length(vm, len)) return NULL;
     if (can_append(a, b)) {
-        sx_string *buf = a->data.view.owner;
+        sx_string *buf = a->data.owner;
         copy_units(buf->data.narrow, buf->wide, buf->len, b);
         buf->len = (uint32_t)len;
         return buffer_view(vm, buf, (uint32_t)len);

@@ -38,8 +38,8 @@ typedef struct sx_gcheader {
  * equal strings have equal bytes.
  *
  * The units usually follow the header (`data`). A long concatenation instead makes an append
- * buffer (a hidden string with spare capacity) and a "view" of it: a view's `data` holds a
- * pointer into the buffer (`chars`) and the buffer itself (`owner`, which keeps it alive).
+ * buffer (a hidden string with spare capacity) and a "view" of it: `chars` points into the
+ * buffer, and the view's `data` holds the buffer itself (`owner`, which keeps it alive).
  * `a + b` where a is the newest view of its buffer appends b in place and returns a longer
  * view, so building a string with += costs O(total length); older views never change, because
  * each only reads its own first `len` units. */
@@ -47,29 +47,27 @@ struct sx_string {
     sx_gcheader gc;
     uint32_t len;      /* in UTF-16 code units */
     uint32_t hash;     /* xxHash of the content, valid when `hashed` (computed on first use) */
-    unsigned wide : 1;       /* 0: units are uint8_t; 1: units are uint16_t */
-    unsigned interned : 1;   /* 1 when it is the VM's unique copy of this content (a property key) */
-    unsigned is_index : 1;   /* 1 when the content is a canonical array index "0".."4294967294" */
-    unsigned is_private : 1; /* 1 for a class's #name: a unique key no string can equal */
-    unsigned hashed : 1;
-    unsigned is_view : 1;    /* the units are in an append buffer (data.view) */
+    uint8_t wide;            /* 0: units are uint8_t; 1: units are uint16_t (whole bytes: hot) */
+    uint8_t is_index;        /* 1 when the content is a canonical array index "0".."4294967294" */
+    uint8_t interned : 1;    /* 1 when it is the VM's unique copy of this content (a property key) */
+    uint8_t is_private : 1;  /* 1 for a class's #name: a unique key no string can equal */
+    uint8_t hashed : 1;
+    uint8_t is_view : 1;     /* the units are in an append buffer (data.owner) */
     union {                  /* (a string is never both: buffers are not keys) */
         uint32_t index;      /* the index value when is_index */
         uint32_t cap;        /* append buffers only: capacity in units */
     };
+    void *chars;             /* the units: &data, or inside data.owner */
     union {
-        struct { void *chars; sx_string *owner; } view; /* is_view: the units, in buffer `owner` */
+        sx_string *owner;    /* is_view: the append buffer chars points into */
         uint8_t narrow[1];
         uint16_t wide16[1];
     } data; /* flexible: inline units, plus a NUL after narrow ones */
 };
 
-/* The units of s (inline, or in the append buffer of a view). */
-static inline void *sx_string_units(const sx_string *s) {
-    return s->is_view ? s->data.view.chars : (void *)s->data.narrow;
-}
-static inline const uint8_t *sx_string_narrow(const sx_string *s) { return (const uint8_t *)sx_string_units(s); }
-static inline const uint16_t *sx_string_wide(const sx_string *s) { return (const uint16_t *)sx_string_units(s); }
+static inline void *sx_string_units(const sx_string *s) { return s->chars; }
+static inline const uint8_t *sx_string_narrow(const sx_string *s) { return (const uint8_t *)s->chars; }
+static inline const uint16_t *sx_string_wide(const sx_string *s) { return (const uint16_t *)s->chars; }
 static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
     return s->wide ? sx_string_wide(s)[i] : sx_string_narrow(s)[i];
 }

@@ -18,6 +18,7 @@ static sx_string *make_string(const uint16_t *units, uint32_t len) {
     sx_string *s = calloc(1, sizeof(sx_string) + (size_t)len * 2 + 2);
     s->len = len;
     s->wide = wide;
+    s->chars = s->data.narrow;
     for (uint32_t i = 0; i < len; i++) {
         if (wide) s->data.wide16[i] = units[i];
         else s->data.narrow[i] = (uint8_t)units[i];
