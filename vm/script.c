@@ -12,13 +12,15 @@
  * keeps anything pays nothing.
  */
 
+/* Both tables, or neither (the names object alone is garbage). */
 static bool ensure_tables(sx_vm *vm) {
     if (vm->realm.script_names != NULL) return true;
     sx_object *names = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
-    if (names == NULL) return false;
-    vm->realm.script_names = names; /* rooted before the next allocation */
-    vm->realm.script_slots = sx_array_new(vm, 8);
-    return vm->realm.script_slots != NULL;
+    sx_object *slots = names ? sx_array_new(vm, 8) : NULL; /* no collection between the two */
+    if (slots == NULL) return false;
+    vm->realm.script_names = names;
+    vm->realm.script_slots = slots;
+    return true;
 }
 
 int64_t sx_script_find(const sx_vm *vm, const sx_string *key, uint32_t *flags) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/testing.h"
 #include "secexec.h"
 
 TestSuite(vm_api, .timeout = 120);
@@ -270,4 +271,55 @@ Test(vm_api, many_vms_on_two_threads)
         pthread_join(tid[i], NULL);
     for (int i = 0; i < 2; i++)
         cr_assert_eq(threads[i].correct, VMS_PER_THREAD * ROUNDS, "thread %d: %d right", i, threads[i].correct);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* Refused allocations during later calls: every outcome is a result, nothing leaks           */
+/* ----------------------------------------------------------------------------------------- */
+
+static const char *const oom_session[] = {
+    "let list = [1, 2, 3]; function twice(n: number) { return n * 2; } class Box { v = 1 }",
+    "list.map(twice).join(',') + new Box().v",
+    "const late = `${list.length}`; let list = 0",
+    "var total = 0; for (const n of list) total += twice(n); total",
+};
+
+/* Run the session in a new VM; every result must be a result. */
+static void run_oom_session(const secexec_options *o, uint64_t n)
+{
+    secexec_vm *vm = secexec_vm_new(o);
+    cr_assert_not_null(vm, "allocation %llu", (unsigned long long)n);
+    for (size_t i = 0; i < sizeof oom_session / sizeof *oom_session; i++) {
+        secexec_result *r = secexec_vm_evaluate(vm, oom_session[i]);
+        cr_assert_not_null(r);
+        cr_assert(r->outcome == SECEXEC_SUCCEEDED || r->has_error, "allocation %llu", (unsigned long long)n);
+        secexec_result_free(r);
+    }
+    secexec_vm_free(vm);
+}
+
+/* Allocation n of the VM's life is refused, for about 500 n spread over the four calls (VM
+ * creation, as injection builds it from scratch, comes first and is not swept). */
+Test(vm_api, refused_allocations_in_later_calls)
+{
+    secexec_options o = defaults();
+    secexec__test_mem mem;
+    secexec__test_fail_after(UINT64_MAX); /* counted, never refused */
+    secexec_vm_free(secexec_vm_new(&o));
+    secexec__test_last_mem(&mem);
+    uint64_t created = mem.allocations;
+    secexec__test_fail_after(UINT64_MAX);
+    run_oom_session(&o, 0);
+    secexec__test_last_mem(&mem);
+    uint64_t total = mem.allocations, step = (total - created) / 500 + 1;
+    int points = 0;
+    for (uint64_t n = created + 1; n <= total; n += step) {
+        secexec__test_fail_after(n);
+        run_oom_session(&o, n);
+        secexec__test_last_mem(&mem);
+        cr_assert_eq(mem.leaked_bytes, 0, "allocation %llu: %zu bytes leaked", (unsigned long long)n, mem.leaked_bytes);
+        points += mem.failed;
+    }
+    secexec__test_fail_after(0);
+    cr_assert_gt(points, 100, "only %d refusals happened", points);
 }
