@@ -177,6 +177,18 @@ Test(vm_api, instruction_budget_is_per_call)
     secexec_vm_free(vm);
 }
 
+Test(vm_api, timeout_is_per_call)
+{
+    secexec_options o = defaults();
+    o.timeout_ms = 100;
+    o.max_instructions = (uint64_t)1 << 50; /* only the clock can stop the loop */
+    secexec_vm *vm = secexec_vm_new(&o);
+    expect_code(vm, "var spins = 0; while (true) spins++;", SECEXEC_ERR_TIMEOUT);
+    expect_code(vm, "while (true) spins++;", SECEXEC_ERR_TIMEOUT); /* a new 100 ms, not 0 left */
+    expect_value(vm, "spins > 0", "true");
+    secexec_vm_free(vm);
+}
+
 Test(vm_api, cancel_and_syntax_errors_leave_the_vm_usable)
 {
     secexec_options o = defaults();
