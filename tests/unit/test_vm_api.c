@@ -168,7 +168,7 @@ Test(vm_api, instruction_budget_is_per_call)
     for (int i = 0; i < 5; i++) {
         secexec_result *r = secexec_vm_execute(vm, "var n = 0; for (let i = 0; i < 2000; i++) n++;");
         cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "call %d: %s", i, text(r->error.message));
-        cr_assert_gt(r->instructions, 2000);
+        cr_assert_gt(r->instructions, 10000); /* two calls need more than one budget */
         cr_assert_lt(r->instructions, 20000);
         secexec_result_free(r);
     }
