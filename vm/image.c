@@ -23,6 +23,8 @@ typedef struct sx_image {
     char *base;     /* the template block */
     size_t size;    /* bytes used in it */
     sx_vm template_vm; /* the template VM's state (its pointers point into base) */
+    uint32_t *watch;   /* offsets of the objects without a block (see sx_vm.image_watch) */
+    uint32_t nwatch;
     bool ok;
 } sx_image;
 
@@ -166,6 +168,24 @@ static bool compact_into(sx_vm *t, size_t objects, sx_bump *out) {
     return ok;
 }
 
+/* The image's objects that own no block (props, or an array's items): a first allocation
+ * of theirs is not a move out of the image (vm/gc.c, sx_gc_free_all). */
+static bool owns_no_block(const sx_object *o) {
+    return o->props == NULL || (o->cls == SX_CLASS_ARRAY && o->u.array.items == NULL);
+}
+
+static bool find_watched(sx_image *img) {
+    uint32_t n = 0;
+    for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next)
+        n += h->type == SX_GC_OBJECT && owns_no_block((sx_object *)h);
+    img->watch = malloc((n ? n : 1) * sizeof *img->watch);
+    if (img->watch == NULL) return false;
+    for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next)
+        if (h->type == SX_GC_OBJECT && owns_no_block((sx_object *)h))
+            img->watch[img->nwatch++] = (uint32_t)((char *)h - img->base);
+    return true;
+}
+
 static void build_image(void) {
     sx_bump first = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
@@ -191,7 +211,7 @@ static void build_image(void) {
     g_image.template_vm = *t;
     g_image.template_vm.mem.bump = NULL;
     free(t); /* the VM struct itself was not in the block */
-    g_image.ok = true;
+    g_image.ok = find_watched(&g_image);
 }
 
 /* -- relocation -- */
@@ -351,6 +371,8 @@ sx_vm *sx_image_clone(const sx_limits *limits) {
     vm->mem.peak = vm->mem.used;
     vm->image_lo = block;
     vm->image_hi = block + g_image.size;
+    vm->image_watch = g_image.watch;
+    vm->nimage_watch = g_image.nwatch;
     vm->gc.threshold = 256 * 1024;
     return vm;
 }

@@ -79,6 +79,7 @@ void *sx_mem_realloc(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
     sx_mem *m = &vm->mem;
     if (m->bump != NULL) return sx_image_bump(vm, ptr, old_size, new_size);
     if (ptr != NULL && sx_in_image(vm, ptr)) { /* image memory is never freed: move out of it */
+        m->image_moves++; /* (a block given up or replaced counts too: e.g. a rebuilt index) */
         if (new_size == 0) return NULL;
         void *p = sx_mem_realloc(vm, NULL, 0, new_size);
         if (p != NULL) memcpy(p, ptr, old_size < new_size ? old_size : new_size);

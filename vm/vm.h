@@ -349,6 +349,7 @@ typedef struct sx_mem {
     bool failed;           /* an allocation was refused (limit or host malloc failure) */
     uint64_t fail_after;   /* test hook: refuse allocation number fail_after (0 = never) */
     uint64_t count;        /* allocations made */
+    uint64_t image_moves;  /* blocks of the image moved out of it or given up: sx_gc_free_all */
 } sx_mem;
 
 typedef struct sx_intern_table {
@@ -400,6 +401,10 @@ struct sx_vm {
 
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;
+    /* offsets in it of the image objects that own no block yet (empty arrays and objects): the
+     * only ones that can come to own memory outside the image without moving a block of it */
+    const uint32_t *image_watch;
+    uint32_t nimage_watch;
 };
 
 /* ---------------------------------------------------------------------------------------------

@@ -338,3 +338,33 @@ Test(vm_api, refused_allocations_in_later_calls)
     secexec__test_fail_after(0);
     cr_assert_gt(points, 100, "only %d refusals happened", points);
 }
+
+/* VMs copied from the realm image free only what the image's objects came to own outside the
+ * image: built-ins changed in every way must still leave nothing behind. */
+Test(vm_api, disposal_after_changed_built_ins_leaves_nothing)
+{
+    static const char *const programs[] = {
+        "0",
+        "delete Math.max; Math.extra = 1; 0",
+        "delete JSON.parse; JSON.x = 2; JSON.y = 3; 0",
+        "String.prototype.x = 1; delete String.prototype.x; String.prototype.y = 2; 0",
+        "let p = Promise.resolve(1); await p; 0",
+        "globalThis.q = [1, 2, 3]; Array.prototype.push.call(globalThis.q, 4); 0",
+    };
+    secexec_options o = defaults();
+    secexec__test_mem mem;
+    for (size_t i = 0; i < sizeof programs / sizeof *programs; i++) {
+        secexec_result *r = secexec_evaluate(programs[i], &o);
+        cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", programs[i], text(r->error.message));
+        secexec_result_free(r);
+        secexec__test_last_mem(&mem);
+        cr_assert_eq(mem.leaked_bytes, 0, "%s: %zu bytes", programs[i], mem.leaked_bytes);
+        secexec_vm *vm = secexec_vm_new(&o);
+        r = secexec_vm_evaluate(vm, programs[i]);
+        cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", programs[i], text(r->error.message));
+        secexec_result_free(r);
+        secexec_vm_free(vm);
+        secexec__test_last_mem(&mem);
+        cr_assert_eq(mem.leaked_bytes, 0, "persistent %s: %zu bytes", programs[i], mem.leaked_bytes);
+    }
+}
