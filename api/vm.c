@@ -77,6 +77,25 @@ static bool unwound(sx_vm *vm) {
     return true;
 }
 
+/* Every call defines the host collections' globals (api/host.c, which refuses to shadow an
+ * existing global): take them away after the call. Names are compared in place, so that this
+ * allocates nothing even in a VM at its memory limit. */
+static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
+    sx_object *global = vm->realm.global;
+    for (size_t c = 0; o->host_collections != NULL && c < o->host_collection_count; c++) {
+        const char *name = o->host_collections[c].name;
+        size_t len = name ? strlen(name) : 0;
+        for (uint32_t i = 0; name != NULL && len < 256 && i < global->nprops; i++) {
+            char text[256];
+            sx_string *key = global->props[i].key;
+            if (sx_string_to_utf8(key, text, sizeof text) == len && memcmp(text, name, len) == 0) {
+                sx_object_remove(vm, global, key);
+                break;
+            }
+        }
+    }
+}
+
 static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
     uint64_t start = sx_clock_ns();
     if (v == NULL || v->vm == NULL) return sx_api_internal_result("This VM was disposed after an internal error", start);
@@ -89,6 +108,7 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .inputs_installed = &v->inputs_installed,
     };
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
+    remove_host_globals(v->vm, &v->opts);
     if (!unwound(v->vm)) { /* a bug: refuse further calls rather than run on a broken state */
         sx_vm_free(v->vm);
         v->vm = NULL;

@@ -146,6 +146,32 @@ Test(vm_api, inputs_and_output_per_call)
     secexec_vm_free(vm);
 }
 
+static void answer_42(void *user_data, const char *collection, const char *function, const char *input_json,
+                      secexec_host_call *call)
+{
+    (void)collection;
+    (void)function;
+    (void)input_json;
+    ++*(int *)user_data;
+    secexec_host_call_resolve(call, "42");
+}
+
+Test(vm_api, host_functions_in_every_call)
+{
+    int calls = 0;
+    secexec_host_function fns[] = {{"get", NULL, NULL, answer_42, &calls}};
+    secexec_host_collection cols[] = {{"kv", NULL, fns, 1}};
+    secexec_options o = defaults();
+    o.host_collections = cols;
+    o.host_collection_count = 1;
+    secexec_vm *vm = secexec_vm_new(&o);
+    expect_value(vm, "const saved = kv.get; let first = await kv.get(1); first", "42");
+    expect_value(vm, "[first, await saved(2), await kv.get(3)]", "[42,42,42]"); /* kept and fresh */
+    expect_value(vm, "kv.get(4)", "42");
+    cr_assert_eq(calls, 4);
+    secexec_vm_free(vm);
+}
+
 Test(vm_api, vms_are_isolated)
 {
     secexec_options o = defaults();
