@@ -14,6 +14,7 @@ typedef struct sx_api_call {
     bool persistent;             /* keep top-level declarations in the VM (sx_compile_persistent) */
     const char *inputs_json;     /* define the global `inputs` first (NULL: leave it as it is) */
     bool *inputs_installed;      /* set to true once `inputs` is defined (may be NULL) */
+    bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
 } sx_api_call;
 
 /* The VM limits of the options (defaults for zeros) and the effective timeout. */

@@ -242,11 +242,12 @@ static uint64_t splitmix64(uint64_t *x) {
     return z ^ (z >> 31);
 }
 
-static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms) {
+static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms, bool keep_random) {
     vm->out.capture = o->capture == SECEXEC_CAPTURE_ALL;
     vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
     vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
     vm->deadline_ns = start_ns + timeout_ms * 1000000u;
+    if (keep_random) return;
     uint64_t seed = o->random_seed;
     vm->random_state[0] = splitmix64(&seed);
     vm->random_state[1] = splitmix64(&seed);
@@ -421,7 +422,7 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     if (r == NULL) return NULL;
     uint64_t timeout_ms;
     vm->limits = limits_from(call->opts, &timeout_ms);
-    configure_vm(vm, call->opts, start, timeout_ms);
+    configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;

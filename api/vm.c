@@ -11,6 +11,7 @@ struct secexec_vm {
     char *inputs_json;
     char *filename;
     bool inputs_installed; /* `inputs` is defined (by the first call that got that far) */
+    bool seeded;           /* Math.random was seeded (by the first call) */
 };
 
 static char *copy_text(const char *s, bool *failed) {
@@ -106,7 +107,9 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .persistent = true,
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
         .inputs_installed = &v->inputs_installed,
+        .keep_random = v->seeded,
     };
+    v->seeded = true;
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
     remove_host_globals(v->vm, &v->opts);
     if (!unwound(v->vm)) { /* a bug: refuse further calls rather than run on a broken state */

@@ -172,6 +172,26 @@ Test(vm_api, host_functions_in_every_call)
     secexec_vm_free(vm);
 }
 
+/* Math.random continues across the calls of a VM, and two VMs with one seed give one sequence. */
+Test(vm_api, random_sequence_continues)
+{
+    secexec_options o = defaults();
+    o.random_seed = 7;
+    secexec_vm *one = secexec_vm_new(&o), *two = secexec_vm_new(&o);
+    secexec_result *a = secexec_vm_evaluate(one, "Math.random()");
+    secexec_result *b = secexec_vm_evaluate(one, "Math.random()");
+    secexec_result *c = secexec_vm_evaluate(two, "[Math.random(), Math.random()]");
+    char both[128];
+    snprintf(both, sizeof both, "[%s,%s]", a->value_json, b->value_json);
+    cr_assert_str_neq(a->value_json, b->value_json);
+    cr_assert_str_eq(c->value_json, both);
+    secexec_result_free(a);
+    secexec_result_free(b);
+    secexec_result_free(c);
+    secexec_vm_free(one);
+    secexec_vm_free(two);
+}
+
 Test(vm_api, vms_are_isolated)
 {
     secexec_options o = defaults();
