@@ -274,8 +274,9 @@ void secexec_check_result_free(secexec_check_result *r);
  * The options are copied when the VM is created (the host collections, their handlers and the
  * cancel handle must stay valid for the VM's life) and apply to every call: each call gets its own
  * instruction budget, timeout, host-call allowance and captured output; `inputs` is defined by the
- * first call, and Math.random continues one sequence (seeded by random_seed) across the calls. The memory cap applies to the VM over its whole life: what the guest keeps stays
- * counted. A call that fails (exception, syntax error, instruction budget, timeout, cancellation,
+ * first call, and Math.random continues one sequence (seeded by random_seed) across the calls.
+ * The memory cap applies to the VM over its whole life: what the guest keeps stays counted.
+ * secexec_vm_memory() tells how much that is. A call that fails (exception, syntax error, instruction budget, timeout, cancellation,
  * memory limit) leaves the VM usable; what the failed call did before it stopped is kept. A
  * triggered cancel handle cancels every later call too. Microtasks and host calls are settled
  * before each call returns.
