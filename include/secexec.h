@@ -276,10 +276,10 @@ void secexec_check_result_free(secexec_check_result *r);
  * instruction budget, timeout, host-call allowance and captured output; `inputs` is defined by the
  * first call, and Math.random continues one sequence (seeded by random_seed) across the calls.
  * The memory cap applies to the VM over its whole life: what the guest keeps stays counted.
- * secexec_vm_memory() tells how much that is. A call that fails (exception, syntax error, instruction budget, timeout, cancellation,
- * memory limit) leaves the VM usable; what the failed call did before it stopped is kept. A
- * triggered cancel handle cancels every later call too. Microtasks and host calls are settled
- * before each call returns.
+ * secexec_vm_memory() tells how much that is. A call that fails (exception, syntax error,
+ * instruction budget, timeout, cancellation, memory limit) leaves the VM usable; what the failed
+ * call did before it stopped is kept. A triggered cancel handle cancels every later call too.
+ * Microtasks and host calls are settled before each call returns.
  *
  * Threads: a VM must be used by one thread at a time (calls on one VM must not overlap); different
  * VMs may be used from different threads at once.
