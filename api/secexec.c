@@ -10,6 +10,7 @@
 
 #include "api/testing.h"
 #include "api/host.h"
+#include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "runtime/promise.h"
@@ -244,16 +245,17 @@ static uint64_t splitmix64(uint64_t *x) {
     return z ^ (z >> 31);
 }
 
-static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms) {
+static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms, bool keep_random) {
     vm->out.capture = o->capture == SECEXEC_CAPTURE_ALL;
     vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
     vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
     vm->deadline_ns = start_ns + timeout_ms * 1000000u;
+    vm->clock_ms = (double)o->clock_ms;
+    vm->host_clock = o->host_clock;
+    if (keep_random) return;
     uint64_t seed = o->random_seed;
     vm->random_state[0] = splitmix64(&seed);
     vm->random_state[1] = splitmix64(&seed);
-    vm->clock_ms = (double)o->clock_ms;
-    vm->host_clock = o->host_clock;
 }
 
 #define SX_MAX_CLOCK_MS 8640000000000000LL /* the Date range: +-100,000,000 days */
@@ -357,13 +359,16 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
-static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const secexec_options *o,
-                        bool evaluate, uint64_t timeout_ms) {
+static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
+                        uint64_t timeout_ms) {
+    const secexec_options *o = call->opts;
+    bool evaluate = call->evaluate;
     if (!check_clock(r, o)) return;
-    if (!install_inputs(r, vm, o->inputs_json)) {
+    if (call->inputs_json != NULL && !install_inputs(r, vm, call->inputs_json)) {
         if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
         return;
     }
+    if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
     sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
@@ -373,7 +378,8 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
         return;
     }
     sx_proto *proto = NULL;
-    if (ast->diags.count == 0) proto = sx_compile(vm, ast, evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE);
+    sx_compile_mode mode = evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE;
+    if (ast->diags.count == 0) proto = call->persistent ? sx_compile_persistent(vm, ast, mode) : sx_compile(vm, ast, mode);
     if (proto == NULL) {
         if (ast->diags.count > 0) set_diagnostics(r, ast);
         else {
@@ -401,6 +407,62 @@ static void take_output(result_impl *r, sx_vm *vm) {
     vm->out.data = vm->err.data = NULL;
 }
 
+static result_impl *result_new(void) {
+    result_impl *r = calloc(1, sizeof *r);
+    if (r != NULL) r->pub.outcome = SECEXEC_SUCCEEDED;
+    return r;
+}
+
+static secexec_result *result_finish(result_impl *r, uint64_t start) {
+    r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
+    if (!r->pub.has_error) r->pub.error.code_str = "";
+    r->pub.duration_ms = (double)(sx_clock_ns() - start) / 1e6;
+    return &r->pub;
+}
+
+/* The result of a call that could not get a VM whose memory limit fits. */
+secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start) {
+    result_impl *r = result_new();
+    if (r == NULL) return NULL;
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_MEMORY_LIMIT, "MemoryLimitError",
+              dup_printf("Memory limit of %zu bytes is too small to create a VM", max_memory), NULL);
+    r->pub.stdout_text = strdup("");
+    r->pub.stderr_text = strdup("");
+    return result_finish(r, start);
+}
+
+/* The result of a call that cannot run at all because of a bug in secexec. */
+secexec_result *sx_api_internal_result(const char *message, uint64_t start) {
+    result_impl *r = result_new();
+    if (r == NULL) return NULL;
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", strdup(message), NULL);
+    r->pub.stdout_text = strdup("");
+    r->pub.stderr_text = strdup("");
+    return result_finish(r, start);
+}
+
+sx_limits sx_api_limits(const secexec_options *o, uint64_t *timeout_ms) { return limits_from(o, timeout_ms); }
+
+/* One program in vm: run it and describe what happened. The VM is left without host
+ * functions, output or pending exception, ready for another call or for disposal. */
+secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_api_call *call, uint64_t start) {
+    result_impl *r = result_new();
+    if (r == NULL) return NULL;
+    uint64_t timeout_ms;
+    vm->limits = limits_from(call->opts, &timeout_ms);
+    configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
+    run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
+    take_output(r, vm);
+    r->pub.instructions = vm->instructions;
+    r->pub.memory_peak_bytes = vm->mem.peak;
+    sx_host_uninstall(vm); /* answers still to come are dropped */
+    return &r->pub;
+}
+
+secexec_result *sx_api_finish(secexec_result *pub, uint64_t start) {
+    return pub ? result_finish((result_impl *)pub, start) : NULL;
+}
+
 static secexec_result *run(const char *src, size_t len, const secexec_options *opts, bool evaluate) {
     uint64_t start = sx_clock_ns();
     secexec_options defaults;
@@ -408,30 +470,14 @@ static secexec_result *run(const char *src, size_t len, const secexec_options *o
         secexec_options_init(&defaults);
         opts = &defaults;
     }
-    result_impl *r = calloc(1, sizeof *r);
-    if (r == NULL) return NULL;
-    r->pub.outcome = SECEXEC_SUCCEEDED;
     uint64_t timeout_ms;
     sx_limits limits = limits_from(opts, &timeout_ms);
     sx_vm *vm = sx_vm_new(&limits);
-    if (vm == NULL) {
-        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_MEMORY_LIMIT, "MemoryLimitError",
-                  dup_printf("Memory limit of %zu bytes is too small to create a VM", limits.max_memory), NULL);
-        r->pub.stdout_text = strdup("");
-        r->pub.stderr_text = strdup("");
-    } else {
-        configure_vm(vm, opts, start, timeout_ms);
-        run_program(r, vm, src ? src : "", src ? len : 0, opts, evaluate, timeout_ms);
-        take_output(r, vm);
-        r->pub.instructions = vm->instructions;
-        r->pub.memory_peak_bytes = vm->mem.peak;
-        sx_host_uninstall(vm); /* answers still to come are dropped */
-        sx_vm_free(vm);
-    }
-    r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
-    if (!r->pub.has_error) r->pub.error.code_str = "";
-    r->pub.duration_ms = (double)(sx_clock_ns() - start) / 1e6;
-    return &r->pub;
+    if (vm == NULL) return sx_api_no_vm_result(limits.max_memory, start);
+    sx_api_call call = {.opts = opts, .evaluate = evaluate, .inputs_json = opts->inputs_json};
+    secexec_result *r = sx_api_run_in(vm, src, len, &call, start);
+    sx_vm_free(vm);
+    return sx_api_finish(r, start);
 }
 
 secexec_result *secexec_evaluate_n(const char *s, size_t n, const secexec_options *o) { return run(s, n, o, true); }

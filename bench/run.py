@@ -29,10 +29,11 @@ def parse_args():
     p.add_argument("--quick", action="store_true", help="smoke run: 3 runs, short throughput, 1 tsc run")
     p.add_argument("--runs", type=int, help="runs per program and engine (default 5, --quick 3)")
     p.add_argument("--only", help="comma-separated CPU programs to run (default: all)")
-    p.add_argument("--skip", default="", help="comma-separated sections to skip: cpu,coldstart,check")
+    p.add_argument("--skip", default="", help="comma-separated sections to skip: cpu,coldstart,vms,check")
     p.add_argument("--out", help="JSON output (default bench/results/latest.json; --quick: .cache/bench/quick.json)")
     p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
     p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
+    p.add_argument("--vms", default=os.path.join(ROOT, "build-bench/bench/bench_vms"))
     p.add_argument("--qjs", default=os.path.join(ROOT, ".cache/bench/quickjs-2021-03-27/qjs"))
     p.add_argument("--checklat", default=os.path.join(ROOT, "build-bench/bench/bench_checklat"))
     p.add_argument("--tsc", default=os.path.join(ROOT, ".cache/tools/node_modules/typescript/bin/tsc"))
@@ -305,14 +306,46 @@ def run_coldstart(args):
     say("  the same with secexec_check(`1 + 2`) first: p50 %.1f us, p99 %.1f us" % (ck["p50"], ck["p99"]))
     say("  run_code retry loop (typo call + fixed call + results to JSON), %d runs: p50 %.1f us, p99 %.1f us"
         % (r["retryLoopRuns"], rl["p50"], rl["p99"]))
-    say("  bytes per idle VM (memory_peak_bytes of evaluating `0`): %d (%.1f KiB); per context: no context API yet"
+    say("  peak memory of a one-shot evaluate(`0`) (memory_peak_bytes): %d (%.1f KiB); idle VMs: see below"
         % (r["idleVmBytes"], r["idleVmBytes"] / 1024))
     say("  throughput, fresh VM per evaluate(`1 + 2`), %.1f s: 1 thread %s calls/s, 2 threads %s calls/s"
         % (r["throughputSeconds"], format(int(r["callsPerSecond1Thread"]), ","),
            format(int(r["callsPerSecond2Threads"]), ",")))
     say("    per CPU-second of the process: 1 thread %s, 2 threads %s"
         % (format(int(r["callsPerCpuSecond1Thread"]), ","), format(int(r["callsPerCpuSecond2Threads"]), ",")))
-    say("  10,000 VMs alive at once: %s" % r["vmsAlive10000"])
+    return r
+
+
+# ------------------------------------------------------------------------------------------------
+# Persistent VMs: bytes per idle VM with 10,000 alive, calls/s on many VMs (bench/vms.c)
+# ------------------------------------------------------------------------------------------------
+
+def run_vms(args):
+    progress("persistent VMs")
+    say("")
+    say("Persistent VMs (in-process, bench/vms.c against libsecexec)")
+    if not os.access(args.vms, os.X_OK):
+        say("  not built: %s" % args.vms)
+        return {"error": "bench_vms not built"}
+    cmd = [args.vms, "--json", "--vms", "10000", "--seconds", "0.5" if args.quick else "2"]
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        say("  FAILED: %s" % proc.stderr.strip())
+        return {"error": proc.stderr.strip()}
+    r = json.loads(proc.stdout)
+    say("  %s VMs alive at once, bytes per VM (accounted by the memory cap / growth of the process RSS):"
+        % format(r["vmsAlive"], ","))
+    for state, what in (("new", "just created"), ("used", "after evaluate(`1 + 2`)"),
+                        ("context", "after a call that keeps 2 variables and a function")):
+        b = r[state + "VmBytes"]
+        say("    %-52s %6.1f KiB / %6.1f KiB" % (what, b["accounted"] / 1024, b["rss"] / 1024))
+    w = r["warmCallUs"]
+    say("  evaluate(`1 + 2`) in an existing VM: p50 %.1f us, p99 %.1f us" % (w["p50"], w["p99"]))
+    say("  throughput, %d VMs per thread, evaluate(`bump()`) round-robin, %.1f s: 1 thread %s calls/s, 2 threads %s calls/s"
+        % (r["vmsPerThread"], r["throughputSeconds"], format(int(r["callsPerSecond1Thread"]), ","),
+           format(int(r["callsPerSecond2Threads"]), ",")))
+    say("    per CPU-second of the process: 1 thread %s, 2 threads %s"
+        % (format(int(r["callsPerCpuSecond1Thread"]), ","), format(int(r["callsPerCpuSecond2Threads"]), ",")))
     return r
 
 
@@ -451,6 +484,8 @@ def main():
         report["cpu"] = {"programs": results, "summary": summary}
     if "coldstart" not in args.skip:
         report["coldStart"] = run_coldstart(args)
+    if "vms" not in args.skip:
+        report["vms"] = run_vms(args)
     if "check" not in args.skip:
         report["check"] = run_check(args)
     report["machine"]["loadavgAtEnd"] = [round(x, 2) for x in os.getloadavg()]

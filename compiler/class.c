@@ -664,10 +664,6 @@ void sx_comp_class_decl(sx_fs *fs, const sx_node *n) {
     uint32_t mark = fs->freereg;
     uint32_t t = sx_comp_reg_alloc(fs, 1);
     sx_comp_class(fs, cls, t, NULL, 0);
-    if (cls->str) {
-        sx_ref r;
-        sx_comp_resolve(fs, cls->str, cls->len, &r);
-        sx_comp_write_ref(fs, &r, t, cls);
-    }
+    if (cls->str) sx_comp_init_name(fs, cls->str, cls->len, t, cls); /* a script slot, else assigned */
     sx_comp_reg_free_to(fs, mark);
 }

@@ -107,6 +107,7 @@ typedef struct sx_comp {
     sx_vm *vm;
     sx_ast *ast;
     sx_compile_mode mode;
+    bool persistent; /* top-level declarations become script slots of the VM (sx_compile_persistent) */
     bool error;    /* a diagnostic was reported */
     bool fatal;    /* out of memory or a limit: stop emitting */
     uint32_t depth;
@@ -200,11 +201,11 @@ struct sx_fs {
 };
 
 /* A resolved name. */
-typedef enum sx_refwhere { SX_REF_LOCAL, SX_REF_UPVAL, SX_REF_GLOBAL } sx_refwhere;
+typedef enum sx_refwhere { SX_REF_LOCAL, SX_REF_UPVAL, SX_REF_SCRIPT, SX_REF_GLOBAL } sx_refwhere;
 typedef struct sx_ref {
     uint8_t where;   /* sx_refwhere */
     uint8_t kind;    /* sx_vkind (locals and upvalues) */
-    uint16_t index;  /* register or upvalue index */
+    uint32_t index;  /* register, upvalue or script slot index */
     bool check;      /* emit CHECKINIT */
     const char *name;
     uint32_t len;
@@ -273,6 +274,7 @@ void sx_comp_hoist_vars(sx_fs *fs, const sx_node_list *body);
 void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope);
 void sx_comp_pending_close(sx_fs *fs, uint32_t outer_depth);
 bool sx_comp_names_equal(const char *a, uint32_t alen, const char *b, uint32_t blen);
+bool sx_comp_in_script_scope(const sx_fs *fs); /* declarations here become script slots */
 
 /* ---- expr.c / expr_ops.c / expr_call.c: expressions ---- */
 void sx_comp_expr(sx_fs *fs, const sx_node *n, int dst); /* dst < 0: value not needed */
@@ -284,6 +286,8 @@ const sx_node *sx_comp_unwrap(const sx_node *n);
 int sx_comp_cond(sx_fs *fs, const sx_node *n, bool when);
 void sx_comp_read_ref(sx_fs *fs, const sx_ref *r, uint32_t dst);
 void sx_comp_write_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *at);
+void sx_comp_init_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *at);
+void sx_comp_init_name(sx_fs *fs, const char *name, uint32_t len, uint32_t src, const sx_node *at);
 void sx_comp_check_ref(sx_fs *fs, const sx_ref *r);
 void sx_comp_assign(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_update(sx_fs *fs, const sx_node *n, int dst);

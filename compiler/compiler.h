@@ -22,6 +22,16 @@ typedef enum sx_compile_mode {
  */
 sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode);
 
+/*
+ * The same for a VM that runs several programs in turn and keeps their top-level bindings (a
+ * REPL context, api/vm.c): every top-level var/let/const/function/class/enum declaration becomes
+ * a script slot of the VM (vm/script.c) that later programs see; names of earlier programs'
+ * declarations resolve to their slots. Declaring a let/const/class/enum name again (or a var or
+ * function with the name of one) is error 2451. When compilation fails, the slots it added are
+ * removed again.
+ */
+sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode);
+
 /* Human-readable listing of a proto and its nested protos (for `secexec disasm` and tests). */
 void sx_disassemble(sx_vm *vm, const sx_proto *proto, void (*write)(void *ctx, const char *text), void *ctx);
 

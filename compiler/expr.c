@@ -111,6 +111,10 @@ void sx_comp_read_ref(sx_fs *fs, const sx_ref *r, uint32_t dst) {
         sx_comp_abc(fs, SX_OP_CODE_GETUPVAL, dst, r->index, 0);
         if (r->check) sx_comp_abx(fs, SX_OP_CODE_CHECKINIT, dst, name_const(fs, r));
         break;
+    case SX_REF_SCRIPT:
+        sx_comp_abx(fs, SX_OP_CODE_GETSCRIPT, dst, r->index);
+        if (r->check) sx_comp_abx(fs, SX_OP_CODE_CHECKINIT, dst, name_const(fs, r));
+        break;
     default: sx_comp_abx(fs, SX_OP_CODE_GETGLOBAL, dst, name_const(fs, r)); break;
     }
 }
@@ -125,11 +129,10 @@ void sx_comp_write_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *
     if (r->check) {
         if (r->where == SX_REF_LOCAL) {
             sx_comp_check_ref(fs, r);
-        } else if (r->where == SX_REF_UPVAL) {
+        } else if (r->where == SX_REF_UPVAL || r->where == SX_REF_SCRIPT) {
             uint32_t mark = fs->freereg;
             uint32_t t = sx_comp_reg_alloc(fs, 1);
-            sx_comp_abc(fs, SX_OP_CODE_GETUPVAL, t, r->index, 0);
-            sx_comp_abx(fs, SX_OP_CODE_CHECKINIT, t, name_const(fs, r));
+            sx_comp_read_ref(fs, r, t); /* the read checks */
             sx_comp_reg_free_to(fs, mark);
         }
     }
@@ -137,11 +140,26 @@ void sx_comp_write_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *
         sx_comp_abx(fs, SX_OP_CODE_CONSTERR, 0, name_const(fs, r));
         return;
     }
+    sx_comp_init_ref(fs, r, src, at);
+}
+
+/* Store R[src] into the variable without checks: the initialisation of its declaration. */
+void sx_comp_init_ref(sx_fs *fs, const sx_ref *r, uint32_t src, const sx_node *at) {
+    (void)at;
     switch (r->where) {
     case SX_REF_LOCAL: sx_comp_move(fs, r->index, src); break;
     case SX_REF_UPVAL: sx_comp_abc(fs, SX_OP_CODE_SETUPVAL, src, r->index, 0); break;
+    case SX_REF_SCRIPT: sx_comp_abx(fs, SX_OP_CODE_SETSCRIPT, src, r->index); break;
     default: sx_comp_abx(fs, SX_OP_CODE_SETGLOBAL, src, name_const(fs, r)); break;
     }
+}
+
+/* Initialise the declared variable `name` (a script slot when it is not a local) from R[src]. */
+void sx_comp_init_name(sx_fs *fs, const char *name, uint32_t len, uint32_t src, const sx_node *at) {
+    sx_ref r;
+    sx_comp_resolve(fs, name, len, &r);
+    if (r.where == SX_REF_SCRIPT) sx_comp_init_ref(fs, &r, src, at);
+    else sx_comp_write_ref(fs, &r, src, at);
 }
 
 static void comp_ident(sx_fs *fs, const sx_node *n, uint32_t dst) {

@@ -234,13 +234,22 @@ sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
     return p;
 }
 
-sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) {
+static sx_proto *compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, bool persistent) {
     if (!vm || !ast || !ast->root) return NULL;
     sx_comp c = {0};
     c.vm = vm;
     c.ast = ast;
     c.mode = mode;
+    c.persistent = persistent;
+    uint32_t slots = sx_script_count(vm);
     sx_proto *p = sx_comp_toplevel(&c, ast->root);
-    if (c.error || c.fatal) return NULL;
-    return p;
+    if (!c.error && !c.fatal) return p;
+    sx_script_truncate(vm, slots); /* a program that does not run declares nothing */
+    return NULL;
+}
+
+sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) { return compile(vm, ast, mode, false); }
+
+sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) {
+    return compile(vm, ast, mode, true);
 }

@@ -9,9 +9,7 @@
 void sx_comp_bind_init(sx_fs *fs, const sx_node *id, uint32_t value) {
     sx_var *v = sx_comp_find_local(fs, id->str, id->len);
     if (!v) {
-        sx_ref r;
-        sx_comp_resolve(fs, id->str, id->len, &r);
-        sx_comp_write_ref(fs, &r, value, id);
+        sx_comp_init_name(fs, id->str, id->len, value, id); /* a script slot, else assigned */
         return;
     }
     sx_comp_move(fs, v->reg, value);

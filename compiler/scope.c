@@ -206,6 +206,9 @@ void sx_comp_pending_close(sx_fs *fs, uint32_t outer_depth) {
 
 /* ---- name resolution --------------------------------------------------------------------- */
 
+static void resolve_script(sx_fs *fs, const char *name, uint32_t len, sx_ref *out);
+static void script_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t len, sx_vkind kind);
+
 static bool var_needs_check(const sx_var *v) {
     return v->always_check || (v->tdz && !v->initialized);
 }
@@ -270,6 +273,7 @@ void sx_comp_resolve(sx_fs *fs, const char *name, uint32_t len, sx_ref *out) {
         return;
     }
     out->where = SX_REF_GLOBAL;
+    if (fs->c->persistent) resolve_script(fs, name, len, out);
 }
 
 /* ---- names bound by a declaration target --------------------------------------------------- */
@@ -295,6 +299,10 @@ void sx_comp_pattern_names(const sx_node *t, sx_name_fn fn, void *ctx) {
 
 static void hoist_one_var(void *ctx, const sx_node *id) {
     sx_fs *fs = ctx;
+    if (fs->c->persistent && fs->is_toplevel) {
+        script_declare(fs, id, id->str, id->len, SX_VK_VAR);
+        return;
+    }
     sx_var *v = sx_comp_find_local(fs, id->str, id->len);
     if (v && (v->kind == SX_VK_VAR || v->kind == SX_VK_PARAM)) return;
     v = sx_comp_declare(fs, id, id->str, id->len, SX_VK_VAR);
@@ -492,12 +500,99 @@ static void funcdecl_cb(sx_fs *fs, const sx_node *n, void *ctx) {
     sx_comp_closure(fs, n->a, v->reg, n->a->str, n->a->len, 0);
 }
 
+/* ---- script slots: top-level declarations that persist (sx_compile_persistent) ----------- */
+
+/*
+ * With a persistent VM (a REPL context), every top-level declaration of the program becomes a
+ * script slot of the VM (vm/script.c) instead of a register, so that later programs run in the
+ * same VM see it. Code reads and writes slots by number (GETSCRIPT/SETSCRIPT); a slot of a
+ * let/const/class/enum starts <empty>, and reads check it while it may still be.
+ * As in node's REPL (and a browser's scripts), a name declared with let/const/class/enum cannot
+ * be declared again, in the same program or a later one; var and function may be repeated.
+ */
+bool sx_comp_in_script_scope(const sx_fs *fs) {
+    return fs->c->persistent && fs->is_toplevel && fs->nscopes == 1;
+}
+
+static sx_string *script_key(sx_fs *fs, const char *name, uint32_t len) {
+    sx_string *key = sx_atom_utf8(fs->c->vm, name, len);
+    if (key == NULL) sx_comp_oom(fs->c);
+    return key;
+}
+
+static void resolve_script(sx_fs *fs, const char *name, uint32_t len, sx_ref *out) {
+    sx_string *key = script_key(fs, name, len);
+    uint32_t flags = 0;
+    int64_t slot = key ? sx_script_find(fs->c->vm, key, &flags) : -1;
+    if (slot < 0) return;
+    out->where = SX_REF_SCRIPT;
+    out->index = (uint32_t)slot;
+    out->kind = (flags & SX_SCRIPT_READONLY) ? SX_VK_CONST : (flags & SX_SCRIPT_LEXICAL) ? SX_VK_LET : SX_VK_VAR;
+    /* a slot that holds a value can never be <empty> again */
+    out->check = (flags & SX_SCRIPT_LEXICAL) && *sx_script_slot(fs->c->vm, (uint32_t)slot) == SX_EMPTY;
+}
+
+/* Declare `name` as a script slot (kind: VAR, FUNC, LET or CONST). */
+static void script_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t len, sx_vkind kind) {
+    sx_string *key = script_key(fs, name, len);
+    if (key == NULL) return;
+    bool lexical = kind == SX_VK_LET || kind == SX_VK_CONST;
+    uint32_t flags = 0;
+    if (sx_script_find(fs->c->vm, key, &flags) >= 0) {
+        if (lexical || (flags & SX_SCRIPT_LEXICAL))
+            sx_comp_diag(fs->c, 2451, false, at, "Cannot redeclare block-scoped variable '%.*s'.", (int)len, name);
+        return;
+    }
+    flags = (lexical ? SX_SCRIPT_LEXICAL : 0) | (kind == SX_VK_CONST ? SX_SCRIPT_READONLY : 0);
+    if (sx_script_add(fs->c->vm, key, flags) < 0) sx_comp_oom(fs->c);
+}
+
+static void script_declare_lexical(void *ctx, const sx_node *id) {
+    lexdecl_ctx *lc = ctx;
+    script_declare(lc->fs, id, id->str, id->len, lc->kind);
+}
+
+/* The top-level block of a persistent program: slots for its let/const/class/enum/function
+ * declarations, and the function declarations' closures stored first (they are hoisted). */
+static void script_hoist_block(sx_fs *fs, const sx_node_list *body) {
+    lexdecl_ctx lc = {.fs = fs};
+    for (uint32_t i = 0; i < body->count; i++) {
+        const sx_node *n = unwrap_export(body->items[i]);
+        if (!n) continue;
+        if (n->kind == SX_N_VAR_DECL && n->op != SX_OP_VAR && !(n->flags & SX_NF_DECLARE)) {
+            lc.kind = n->op == SX_OP_CONST ? SX_VK_CONST : SX_VK_LET;
+            for (uint32_t j = 0; j < n->list.count; j++)
+                if (n->list.items[j]) sx_comp_pattern_names(n->list.items[j]->a, script_declare_lexical, &lc);
+        } else if (n->kind == SX_N_FUNC_DECL && n->a && n->a->str) {
+            script_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
+        } else if (n->kind == SX_N_ENUM && n->str) {
+            script_declare(fs, n, n->str, n->len, SX_VK_LET);
+        } else if (n->kind == SX_N_CLASS_DECL && n->a && n->a->str) {
+            script_declare(fs, n->a, n->a->str, n->a->len, SX_VK_LET);
+        }
+    }
+    for (uint32_t i = 0; i < body->count && !fs->c->fatal; i++) {
+        const sx_node *n = unwrap_export(body->items[i]);
+        if (!n || n->kind != SX_N_FUNC_DECL || !n->a || !n->a->str) continue;
+        uint32_t mark = fs->freereg;
+        uint32_t t = sx_comp_reg_alloc(fs, 1);
+        sx_comp_setpos(fs, n);
+        sx_comp_closure(fs, n->a, t, n->a->str, n->a->len, 0);
+        sx_comp_init_name(fs, n->a->str, n->a->len, t, n);
+        sx_comp_reg_free_to(fs, mark);
+    }
+}
+
 /*
  * Entering a block (or a switch body): declare its let/const/function bindings, put the
  * let/const that need a TDZ check into the <empty> state, and create the closures of its
  * function declarations so they can be called before their textual position.
  */
 void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope) {
+    if (!switch_scope && sx_comp_in_script_scope(fs)) {
+        script_hoist_block(fs, body);
+        return;
+    }
     tdz_scan scan = {.fs = fs, .first_var = fs->nvars};
     lexdecl_ctx lc = {.fs = fs, .scan = &scan};
     for_block_stmts(body, switch_scope, declare_cb, fs, &lc);

@@ -19,6 +19,25 @@ static uint32_t paren_start(sx_fs *fs, uint32_t offset) {
     return best;
 }
 
+/* A declarator of a top-level declaration that is a script slot (sx_compile_persistent). */
+static void script_var_init(sx_fs *fs, const sx_node *d, const sx_node *id, bool is_var) {
+    if (!fs->c->persistent || (!is_var && !sx_comp_in_script_scope(fs))) return;
+    if (is_var && !d->b) return; /* `var x;` keeps the value x has */
+    uint32_t mark = fs->freereg;
+    uint32_t t = sx_comp_reg_alloc(fs, 1);
+    if (d->b) sx_comp_expr_named(fs, d->b, (int)t, id->str, id->len);
+    else sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, t, 0, 0);
+    sx_comp_setpos(fs, d);
+    if (is_var) {
+        sx_ref r;
+        sx_comp_resolve(fs, id->str, id->len, &r);
+        sx_comp_write_ref(fs, &r, t, id); /* var x = e is an assignment */
+    } else {
+        sx_comp_init_name(fs, id->str, id->len, t, id);
+    }
+    sx_comp_reg_free_to(fs, mark);
+}
+
 /* let/const/var. let/const registers were declared when the block was entered; here they get
  * their value and become initialised. A var with an initialiser is an assignment. */
 void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
@@ -32,7 +51,10 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
         if (d->b) sx_comp_set_latent(fs, d->b, paren_start(fs, d->b->span.start));
         if (t && t->kind == SX_N_IDENT) {
             sx_var *v = sx_comp_find_local(fs, t->str, t->len);
-            if (!v) continue;
+            if (!v) {
+                script_var_init(fs, d, t, is_var);
+                continue;
+            }
             uint32_t reg = v->reg;
             /* an unobservable let/const (no TDZ access possible) is built in place */
             if (!is_var && !v->tdz && !v->always_check) fs->fresh_reg = (int)reg;
@@ -177,11 +199,12 @@ void sx_comp_switch(sx_fs *fs, const sx_node *n, const sx_node *labels) {
  * name; an auto-incremented member follows a numeric one. */
 static void comp_enum(sx_fs *fs, const sx_node *n) {
     sx_var *v = sx_comp_find_local(fs, n->str, n->len);
-    if (!v) return;
-    uint32_t obj = v->reg;
+    if (!v && !sx_comp_in_script_scope(fs)) return;
     uint32_t mark = fs->freereg;
+    uint32_t obj = v ? v->reg : sx_comp_reg_alloc(fs, 1); /* a script slot: built in a temporary */
     sx_comp_abc(fs, SX_OP_CODE_NEWOBJECT, obj, 0, 0);
-    v->initialized = true;
+    if (v) v->initialized = true;
+    else sx_comp_init_name(fs, n->str, n->len, obj, n);
     double next = 0;
     bool next_known = true;
     uint32_t prev = 0;

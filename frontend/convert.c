@@ -1,7 +1,9 @@
 /* convert.c - turns tree-sitter-typescript's concrete syntax tree into secexec's AST in one bounded walk. */
 #include "frontend/frontend_internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The tree-sitter node types we handle, as codes T_<name>. T__TOKEN is any anonymous token,
@@ -69,15 +71,32 @@ static int ty(sx_cx *cx, TSNode n) {
         return T__TOKEN;
     if (sym >= cx->sym_count)
         return T__OTHER;
-    if (cx->sym_types[sym] == 0) {
-        const char *name = ts_node_type(n);
+    return cx->sym_types[sym] - 1;
+}
+
+/* Grammar symbol -> our node-type code + 1, for every symbol of the grammar: computed once per
+ * process (the grammar is immutable), read by every conversion. */
+static uint16_t *g_sym_types;
+static uint32_t g_sym_count;
+const TSLanguage *tree_sitter_typescript(void); /* the grammar (frontend/parse.c parses with it) */
+static pthread_once_t g_sym_once = PTHREAD_ONCE_INIT;
+
+static void build_sym_types(void) {
+    const TSLanguage *lang = tree_sitter_typescript();
+    uint32_t count = ts_language_symbol_count(lang);
+    uint16_t *types = calloc(count ? count : 1, sizeof *types);
+    if (types == NULL)
+        return;
+    for (uint32_t sym = 0; sym < count; sym++) {
+        const char *name = ts_language_symbol_name(lang, (TSSymbol)sym);
         int t = T__OTHER;
-        for (size_t i = 0; i < SX_NT; i++)
+        for (size_t i = 0; name && i < SX_NT; i++)
             if (strcmp(sx_ts_type_names[i], name) == 0)
                 t = (int)i;
-        cx->sym_types[sym] = (uint16_t)(t + 1);
+        types[sym] = (uint16_t)(t + 1);
     }
-    return cx->sym_types[sym] - 1;
+    g_sym_types = types;
+    g_sym_count = count;
 }
 
 static bool is_tok(TSNode n, const char *tok) { return !ts_node_is_named(n) && strcmp(ts_node_type(n), tok) == 0; }
@@ -1572,8 +1591,9 @@ static sx_node *cv(sx_cx *cx, TSNode n) {
 }
 
 sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
-    cx->sym_count = ts_language_symbol_count(cx->lang);
-    cx->sym_types = sx_arena_alloc(cx->arena, (size_t)cx->sym_count * sizeof *cx->sym_types);
+    pthread_once(&g_sym_once, build_sym_types);
+    cx->sym_count = g_sym_count;
+    cx->sym_types = g_sym_types;
     if (!cx->sym_types) {
         cx->oom = true;
         return NULL;

@@ -53,7 +53,7 @@ typedef struct sx_cx {
     sx_lines lines;
     uint32_t col_line, col_off, col_val; /* column cache: offset col_off on line col_line has col_val */
     const TSLanguage *lang;
-    uint16_t *sym_types; /* per grammar symbol: our node-type code + 1, 0 = not looked up yet */
+    const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;
     int depth;           /* current nesting of cv() calls */
     bool too_deep;       /* SX9002 already reported */

@@ -20,8 +20,9 @@ extern "C" {
  *   if (r->outcome == SECEXEC_SUCCEEDED) printf("%s\n", r->value_json);   // 42
  *   secexec_result_free(r);
  *
- * Every call runs in a fresh VM that is freed before the call returns. Nothing of the host is
- * reachable from the guest except what the options hand in (inputs, captured output).
+ * Every call runs in a fresh VM that is freed before the call returns (secexec_vm_new, below,
+ * makes VMs that live across calls). Nothing of the host is reachable from the guest except
+ * what the options hand in (inputs, captured output).
  * Guest failures are results, never host crashes: every function here returns a result object
  * (or NULL only when the host itself is out of memory).
  */
@@ -264,6 +265,46 @@ const char *secexec_check_result_format(const secexec_check_result *r);
  * (malloc'ed; free with free()). */
 char *secexec_check_result_to_json(const secexec_check_result *r);
 void secexec_check_result_free(secexec_check_result *r);
+
+/*
+ * Persistent VMs (REPL contexts)
+ * ------------------------------
+ *   secexec_vm *vm = secexec_vm_new(&opts);
+ *   secexec_result *a = secexec_vm_execute(vm, "let total = 0; function add(n: number) { total += n; }");
+ *   secexec_result *b = secexec_vm_evaluate(vm, "add(40); add(2); total");   // 42
+ *   ...
+ *   secexec_vm_free(vm);
+ *
+ * A VM that stays alive between calls, like a context of node's REPL: the top-level declarations
+ * (var, let, const, function, class, enum) and the globals of one call are visible to the later
+ * calls on the same VM. A let/const/class/enum name cannot be declared a second time (as in
+ * node's REPL: the later call fails with syntax_error, TS2451, and changes nothing); var and
+ * function declarations may be repeated. Nothing is shared between two VMs.
+ *
+ * The options are copied when the VM is created (the host collections, their handlers and the
+ * cancel handle must stay valid for the VM's life) and apply to every call: each call gets its own
+ * instruction budget, timeout, host-call allowance and captured output; `inputs` is defined by the
+ * first call, and Math.random continues one sequence (seeded by random_seed) across the calls.
+ * The memory cap applies to the VM over its whole life: what the guest keeps stays counted.
+ * secexec_vm_memory() tells how much that is. A call that fails (exception, syntax error,
+ * instruction budget, timeout, cancellation, memory limit) leaves the VM usable; what the failed
+ * call did before it stopped is kept. A triggered cancel handle cancels every later call too.
+ * Microtasks and host calls are settled before each call returns.
+ *
+ * Threads: a VM must be used by one thread at a time (calls on one VM must not overlap); different
+ * VMs may be used from different threads at once.
+ */
+typedef struct secexec_vm secexec_vm;
+
+/* A new VM; NULL when the host is out of memory or max_memory_bytes is too small for a VM. */
+secexec_vm *secexec_vm_new(const secexec_options *opts);
+secexec_result *secexec_vm_evaluate(secexec_vm *vm, const char *source);
+secexec_result *secexec_vm_execute(secexec_vm *vm, const char *source);
+secexec_result *secexec_vm_evaluate_n(secexec_vm *vm, const char *source, size_t len);
+secexec_result *secexec_vm_execute_n(secexec_vm *vm, const char *source, size_t len);
+/* The VM's accounted memory now (what max_memory_bytes is compared with), in bytes. */
+size_t secexec_vm_memory(const secexec_vm *vm);
+void secexec_vm_free(secexec_vm *vm);
 
 const char *secexec_outcome_string(secexec_outcome o);
 const char *secexec_error_code_string(secexec_error_code c);

@@ -257,12 +257,18 @@ static sx_jres sx_json_value(sx_jout *j, sx_value v, sx_value key) {
 }
 
 char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why) {
-    sx_jout *j = calloc(1, sizeof *j); /* the cycle stack is too big for the C stack */
+    sx_jout *j = malloc(sizeof *j); /* the cycle stack is too big for the C stack */
     if (j == NULL) {
         *why = "memory";
         return NULL;
     }
+    /* only the fields: the cycle stack is read below `depth` only (zeroing it costs more than a
+     * small evaluate) */
     j->vm = vm;
+    j->data = NULL;
+    j->len = j->cap = 0;
+    j->depth = 0;
+    j->why = NULL;
     sx_value empty = sx_from_string(vm->atoms.empty);
     sx_jres r = sx_json_value(j, v, empty);
     char *text = NULL;

@@ -256,7 +256,7 @@ static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *a
         b->u.bound.args = sx_mem_alloc(vm, n * sizeof(sx_value));
         if (b->u.bound.args == NULL) return sx_throw_oom(vm);
         memcpy(b->u.bound.args, argv + 1, n * sizeof(sx_value));
-        b->u.bound.nargs = n;
+        b->bound_nargs = n;
     }
     return sx_from_object(b);
 }

@@ -53,7 +53,7 @@ void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
     if (h == NULL || h->marked) return;
     h->marked = 1;
     if (h->type != SX_GC_STRING) gray_push(vm, h);
-    else if (((sx_string *)h)->owner != NULL) ((sx_string *)h)->owner->gc.marked = 1; /* its append buffer */
+    else if (((sx_string *)h)->is_view) ((sx_string *)h)->data.owner->gc.marked = 1; /* its append buffer */
 }
 
 void sx_gc_mark_value(sx_vm *vm, sx_value v) {
@@ -118,7 +118,15 @@ static void free_proto(sx_vm *vm, sx_proto *p) {
 
 void sx_gc_free_object(sx_vm *vm, sx_gcheader *h) {
     switch ((sx_gctype)h->type) {
-    case SX_GC_OBJECT: sx_object_free_parts(vm, (sx_object *)h); break;
+    case SX_GC_OBJECT:
+        sx_object_free_parts(vm, (sx_object *)h);
+        if (sx_in_image(vm, h)) { /* its memory stays: forget the freed parts (sx_gc_free_all) */
+            sx_object *o = (sx_object *)h;
+            o->props = NULL;
+            o->index = NULL;
+            if (o->cls == SX_CLASS_ARRAY) o->u.array.items = NULL;
+        }
+        break;
     case SX_GC_PROTO: free_proto(vm, (sx_proto *)h); break;
     case SX_GC_STRING:
     case SX_GC_UPVAL: break;
@@ -158,14 +166,34 @@ void sx_gc_collect(sx_vm *vm) {
     set_threshold(vm);
 }
 
-/* Free everything (VM disposal). */
+/* Does image object o own a block outside the image (a grown property or item array)? Image
+ * objects are plain objects, arrays, natives, wrappers and errors (vm/image.c). */
+static bool owns_outside_image(const sx_vm *vm, const sx_object *o) {
+    return (o->props != NULL && !sx_in_image(vm, o->props)) || (o->index != NULL && !sx_in_image(vm, o->index)) ||
+           (o->cls == SX_CLASS_ARRAY && o->u.array.items != NULL && !sx_in_image(vm, o->u.array.items));
+}
+
+static void free_image_parts(sx_vm *vm, sx_object *o) {
+    if (owns_outside_image(vm, o)) sx_object_free_parts(vm, o);
+}
+
+/* Free everything (VM disposal). The image's own objects need no freeing (the copy of the image
+ * goes as one block): only what they own outside it. The image's objects come last in the list
+ * (new objects are put in front). An image object comes to own outside memory by moving a block
+ * of the image (counted in mem.image_moves) or, if it had no block, by a first allocation (the
+ * watched ones): when nothing moved, only the watched objects need a look. */
 void sx_gc_free_all(sx_vm *vm) {
+    bool watch_only = vm->mem.image_moves == 0 && vm->image_watch != NULL;
     sx_gcheader *h = vm->gc.all;
     while (h != NULL) {
         sx_gcheader *next = h->next;
-        sx_gc_free_object(vm, h);
+        if (!sx_in_image(vm, h)) sx_gc_free_object(vm, h);
+        else if (watch_only) break;
+        else if (h->type == SX_GC_OBJECT) free_image_parts(vm, (sx_object *)h);
         h = next;
     }
+    for (uint32_t i = 0; watch_only && i < vm->nimage_watch; i++)
+        free_image_parts(vm, (sx_object *)(vm->image_lo + vm->image_watch[i]));
     vm->gc.all = NULL;
     free(vm->gc.gray);
     vm->mem.used -= vm->gc.capgray * sizeof *vm->gc.gray;

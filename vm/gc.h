@@ -14,6 +14,7 @@ void sx_gc_free_all(sx_vm *vm);
 /* Implemented by the owners of each object kind. */
 void sx_object_mark_children(sx_vm *vm, sx_object *o); /* vm/object.c */
 void sx_object_free_parts(sx_vm *vm, sx_object *o);    /* vm/object.c */
+bool sx_object_index_tighten(sx_vm *vm, sx_object *o); /* vm/object.c: smallest index (image) */
 void sx_intern_sweep(sx_vm *vm);                       /* vm/string.c */
 void sx_intern_free(sx_vm *vm);                        /* vm/string.c */
 void sx_collection_mark(sx_vm *vm, sx_object *o);      /* stdlib/collections.c: Map, Set, Weak* */

@@ -23,6 +23,8 @@ typedef struct sx_image {
     char *base;     /* the template block */
     size_t size;    /* bytes used in it */
     sx_vm template_vm; /* the template VM's state (its pointers point into base) */
+    uint32_t *watch;   /* offsets of the objects without a block (see sx_vm.image_watch) */
+    uint32_t nwatch;
     bool ok;
 } sx_image;
 
@@ -58,7 +60,7 @@ typedef struct compactor {
 } compactor;
 
 static void *bump_copy(compactor *c, const void *src, size_t n) {
-    size_t at = (c->out.used + 15) & ~(size_t)15;
+    size_t at = (c->out.used + 7) & ~(size_t)7; /* pointers and doubles need no more: 16 would waste */
     if (at + n > c->out.cap) {
         c->failed = true;
         return NULL;
@@ -125,7 +127,7 @@ static void scan_object(compactor *c, sx_object *o) {
 
 /* A copied string's units are inline: point at the copy's own (append buffers are not copied). */
 static void scan_string(compactor *c, sx_string *s) {
-    if (s->owner != NULL) c->failed = true;
+    if (s->is_view) c->failed = true;
     s->chars = s->data.narrow;
 }
 
@@ -166,14 +168,38 @@ static bool compact_into(sx_vm *t, size_t objects, sx_bump *out) {
     return ok;
 }
 
+/* The image's objects that own no block (props, or an array's items): a first allocation
+ * of theirs is not a move out of the image (vm/gc.c, sx_gc_free_all). */
+static bool owns_no_block(const sx_object *o) {
+    return o->props == NULL || (o->cls == SX_CLASS_ARRAY && o->u.array.items == NULL);
+}
+
+static bool find_watched(sx_image *img) {
+    uint32_t n = 0;
+    for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next)
+        n += h->type == SX_GC_OBJECT && owns_no_block((sx_object *)h);
+    img->watch = malloc((n ? n : 1) * sizeof *img->watch);
+    if (img->watch == NULL) return false;
+    for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next)
+        if (h->type == SX_GC_OBJECT && owns_no_block((sx_object *)h))
+            img->watch[img->nwatch++] = (uint32_t)((char *)h - img->base);
+    return true;
+}
+
 static void build_image(void) {
     sx_bump first = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
     sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first) : NULL;
     size_t objects = 0;
-    for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) objects++;
-    if (t == NULL || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final)) {
+    bool tight = true;
+    for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) {
+        objects++;
+        sx_object *o = h->type == SX_GC_OBJECT ? (sx_object *)h : NULL;
+        /* smaller property indexes; the global object keeps room: every run defines `inputs` */
+        if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
+    }
+    if (t == NULL || !tight || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final)) {
         free(first.base);
         free(final.base);
         free(t);
@@ -185,7 +211,7 @@ static void build_image(void) {
     g_image.template_vm = *t;
     g_image.template_vm.mem.bump = NULL;
     free(t); /* the VM struct itself was not in the block */
-    g_image.ok = true;
+    g_image.ok = find_watched(&g_image);
 }
 
 /* -- relocation -- */
@@ -256,26 +282,97 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->temps);
 }
 
+/* -- a spare copy per thread -- */
+
+/*
+ * Relocating a copy costs as much as running a small program. A thread that creates and disposes
+ * VM after VM (one call, one VM) would relocate the same image again and again. So each thread
+ * keeps its first VM's block when that VM is disposed, together with a "pristine" copy of the
+ * image already relocated to that block's address: the next VM of the thread gets the block back
+ * with one memcpy and no relocation. Only this thread's own VMs use its spare (no locks); a
+ * block disposed on another thread is simply freed.
+ */
+typedef struct image_spare {
+    char *block;    /* the spare block (in use by a VM unless `available`) */
+    char *pristine; /* the image relocated to `block` */
+    sx_vm vm;       /* the template VM state relocated to `block` */
+    bool available;
+} image_spare;
+
+static _Thread_local image_spare *t_spare;
+static pthread_key_t g_spare_key; /* its destructor frees the spare when the thread exits */
+
+static void spare_destroy(void *p) {
+    image_spare *s = p;
+    free(s->pristine);
+    if (s->available) free(s->block);
+    free(s);
+}
+
+static void spare_key_init(void) {
+    if (pthread_key_create(&g_spare_key, spare_destroy) != 0) g_spare_key = (pthread_key_t)-1;
+}
+
+/* Make block (just relocated for vm) this thread's spare, if it has none yet. */
+static void spare_adopt(const sx_vm *vm, char *block) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    if (!SX_POOLING || t_spare != NULL) return;
+    pthread_once(&once, spare_key_init);
+    image_spare *s = calloc(1, sizeof *s);
+    char *pristine = s ? malloc(g_image.size) : NULL;
+    if (pristine == NULL || g_spare_key == (pthread_key_t)-1 || pthread_setspecific(g_spare_key, s) != 0) {
+        free(pristine);
+        free(s);
+        return;
+    }
+    memcpy(pristine, block, g_image.size);
+    s->block = block;
+    s->pristine = pristine;
+    s->vm = *vm;
+    t_spare = s;
+}
+
+/* The spare block, restored to the pristine image, with its VM state in *vm; NULL if none. */
+static char *spare_take(sx_vm *vm) {
+    image_spare *s = t_spare;
+    if (s == NULL || !s->available) return NULL;
+    s->available = false;
+    memcpy(s->block, s->pristine, g_image.size);
+    *vm = s->vm;
+    return s->block;
+}
+
+void sx_image_release(sx_vm *vm) {
+    if (t_spare != NULL && t_spare->block == vm->image_lo) t_spare->available = true;
+    else free(vm->image_lo);
+}
+
 /* A new VM whose heap is a copy of the image, or NULL (no image, or limits too small). */
 sx_vm *sx_image_clone(const sx_limits *limits) {
     pthread_once(&g_image_once, build_image);
     if (!g_image.ok || limits->max_memory < g_image.size + sizeof(sx_vm)) return NULL;
     sx_vm *vm = malloc(sizeof *vm);
-    char *block = malloc(g_image.size);
-    if (vm == NULL || block == NULL) {
-        free(vm);
-        free(block);
-        return NULL;
+    char *block = vm ? spare_take(vm) : NULL;
+    if (vm != NULL && block == NULL) {
+        block = malloc(g_image.size);
+        if (block == NULL) {
+            free(vm);
+            return NULL;
+        }
+        memcpy(block, g_image.base, g_image.size);
+        *vm = g_image.template_vm;
+        reloc r = {g_image.base, g_image.base + g_image.size, block - g_image.base};
+        reloc_heap(&r, vm);
+        spare_adopt(vm, block);
     }
-    memcpy(block, g_image.base, g_image.size);
-    *vm = g_image.template_vm;
-    reloc r = {g_image.base, g_image.base + g_image.size, block - g_image.base};
-    reloc_heap(&r, vm);
+    if (vm == NULL) return NULL;
     vm->limits = *limits;
     vm->mem = (sx_mem){.used = sizeof *vm + g_image.size, .limit = limits->max_memory};
     vm->mem.peak = vm->mem.used;
     vm->image_lo = block;
     vm->image_hi = block + g_image.size;
+    vm->image_watch = g_image.watch;
+    vm->nimage_watch = g_image.nwatch;
     vm->gc.threshold = 256 * 1024;
     return vm;
 }

@@ -42,7 +42,7 @@ static bool grow_stack(sx_vm *vm, uint64_t top) {
         sx_throw_range(vm, "Maximum call stack size exceeded");
         return false;
     }
-    uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 1024;
+    uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 256;
     while (cap < top) cap *= 2;
     sx_value *s = sx_mem_realloc(vm, vm->stack, (size_t)vm->stack_cap * sizeof *s, (size_t)cap * sizeof *s);
     if (s == NULL) {
@@ -184,7 +184,7 @@ static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc
 /* Replace a bound function at stack[at] by its target, inserting the bound this and arguments. */
 static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_object *b = sx_as_object(vm->stack[at]);
-    uint32_t n = b->u.bound.nargs;
+    uint32_t n = b->bound_nargs;
     if (!ensure_stack(vm, (uint64_t)at + 2 + *argc + n + 1)) return false;
     sx_value *s = vm->stack + at;
     memmove(s + 2 + n, s + 2, *argc * sizeof *s);
@@ -453,9 +453,31 @@ static bool spread_args(sx_vm *vm, uint32_t at, uint32_t *argc) {
     return true;
 }
 
+/* A global name that is a script slot (vm/script.c) declared after the code was compiled:
+ * *slot points at its value, NULL when it is not one or while it is <empty> (exception set). */
+static bool script_global(sx_vm *vm, sx_string *key, sx_value **slot, uint32_t *flags) {
+    *slot = NULL;
+    int64_t s = sx_script_find(vm, key, flags);
+    if (s < 0) return false;
+    if (*sx_script_slot(vm, (uint32_t)s) == SX_EMPTY) {
+        char name[128];
+        sx_string_to_utf8(key, name, sizeof name);
+        sx_throw_reference(vm, "Cannot access '%s' before initialization", name);
+        return true;
+    }
+    *slot = sx_script_slot(vm, (uint32_t)s);
+    return true;
+}
+
 static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
     sx_prop *p = sx_object_find(vm->realm.global, key);
     if (p != NULL && !(p->flags & SX_PROP_ACCESSOR)) return for_typeof ? sx_from_string(sx_typeof(vm, p->value)) : p->value;
+    sx_value *slot;
+    uint32_t flags;
+    if (p == NULL && script_global(vm, key, &slot, &flags)) {
+        if (slot == NULL) return SX_EXCEPTION;
+        return for_typeof ? sx_from_string(sx_typeof(vm, *slot)) : *slot;
+    }
     if (p == NULL && !sx_has_property(vm, vm->realm.global, key)) {
         if (for_typeof) return sx_from_string(vm->atoms.undefined);
         char name[128];
@@ -468,6 +490,14 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
 }
 
 static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
+    sx_value *slot;
+    uint32_t flags;
+    if (sx_object_find(vm->realm.global, key) == NULL && script_global(vm, key, &slot, &flags)) {
+        if (slot == NULL) return false;
+        if (flags & SX_SCRIPT_READONLY) return sx_throw_type(vm, "Assignment to constant variable."), false;
+        *slot = v;
+        return true;
+    }
     if (sx_object_find(vm->realm.global, key) == NULL && !sx_has_property(vm, vm->realm.global, key)) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
@@ -710,6 +740,8 @@ sx_value run(sx_vm *vm, bool throwing) {
             *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
             break;
         }
+        OPCASE(GETSCRIPT): regs[a] = *sx_script_slot(vm, SX_I_BX(i)); break;
+        OPCASE(SETSCRIPT): *sx_script_slot(vm, SX_I_BX(i)) = regs[a]; break;
         OPCASE(CLOSE): close_upvals(vm, frame->base + a); break;
         OPCASE(GETFIELD): {
             sx_value obj = regs[SX_I_B(i)];

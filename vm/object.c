@@ -39,6 +39,15 @@ static bool index_rebuild(sx_vm *vm, sx_object *o, uint32_t cap) {
     return true;
 }
 
+/* Rebuild o's index with the fewest slots that keep it at most 3/4 full (for the realm image,
+ * whose objects rarely get new properties: the next one grows it again). */
+bool sx_object_index_tighten(sx_vm *vm, sx_object *o) {
+    if (o->index == NULL) return true;
+    uint32_t cap = 16;
+    while (o->nprops * 4 > cap * 3) cap *= 2;
+    return cap >= o->index_cap || index_rebuild(vm, o, cap);
+}
+
 sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
     if (o->index == NULL) {
         for (uint32_t i = 0; i < o->nprops; i++)
@@ -223,7 +232,7 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
     case SX_CLASS_BOUND:
         sx_gc_mark_value(vm, o->u.bound.target);
         sx_gc_mark_value(vm, o->u.bound.this_val);
-        for (uint32_t i = 0; i < o->u.bound.nargs; i++) sx_gc_mark_value(vm, o->u.bound.args[i]);
+        for (uint32_t i = 0; i < o->bound_nargs; i++) sx_gc_mark_value(vm, o->u.bound.args[i]);
         break;
     case SX_CLASS_BOOLEAN:
     case SX_CLASS_NUMBER:
@@ -252,7 +261,7 @@ void sx_object_free_parts(sx_vm *vm, sx_object *o) {
     switch ((sx_class)o->cls) {
     case SX_CLASS_ARRAY: sx_mem_free(vm, o->u.array.items, (size_t)o->u.array.cap * sizeof(sx_value)); break;
     case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;
-    case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->u.bound.nargs * sizeof(sx_value)); break;
+    case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->bound_nargs * sizeof(sx_value)); break;
     case SX_CLASS_COROUTINE: free_coroutine(vm, o->u.coro); break;
     case SX_CLASS_MAP:
     case SX_CLASS_SET:

@@ -40,6 +40,8 @@
     X(SETGLOBAL, ABx, "global K[Bx] := R[A]; ReferenceError if absent (strict mode)")           \
     X(GETUPVAL, ABC, "R[A] := Up[B]")                                                            \
     X(SETUPVAL, ABC, "Up[B] := R[A]")                                                            \
+    X(GETSCRIPT, ABx, "R[A] := S[Bx] (script slot Bx of the VM, vm/script.c)")                \
+    X(SETSCRIPT, ABx, "S[Bx] := R[A]")                                                          \
     X(CLOSE, ABC, "close captured variables of registers >= A (they leave the stack)")         \
     X(GETFIELD, ABC, "R[A] := R[B][K[C]]  (K[C] is a string key)")                              \
     X(SETFIELD, ABC, "R[A][K[B]] := R[C]")                                                      \

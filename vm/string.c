@@ -24,7 +24,7 @@ static void string_seal(sx_string *s) {
 
 uint32_t sx_string_hash(sx_string *s) {
     if (!s->hashed) {
-        s->hash = hash_bytes(s->chars, s->wide ? (size_t)s->len * 2 : s->len);
+        s->hash = hash_bytes(sx_string_units(s), s->wide ? (size_t)s->len * 2 : s->len);
         s->hashed = 1;
     }
     return s->hash;
@@ -146,13 +146,13 @@ bool sx_string_equal(const sx_string *a, const sx_string *b) {
     if (a->interned && b->interned) return false; /* unique copies: same content is same pointer */
     if (a->hashed && b->hashed && a->hash != b->hash) return false;
     size_t bytes = a->wide ? (size_t)a->len * 2 : a->len;
-    return memcmp(a->chars, b->chars, bytes) == 0;
+    return memcmp(sx_string_units(a), sx_string_units(b), bytes) == 0;
 }
 
 int sx_string_compare(const sx_string *a, const sx_string *b) {
     uint32_t n = a->len < b->len ? a->len : b->len;
     if (!a->wide && !b->wide) {
-        int c = memcmp(a->chars, b->chars, n);
+        int c = memcmp(sx_string_units(a), sx_string_units(b), n);
         if (c != 0) return c < 0 ? -1 : 1;
     } else {
         for (uint32_t i = 0; i < n; i++) {
@@ -170,9 +170,9 @@ int sx_string_compare(const sx_string *a, const sx_string *b) {
 /* Copy the units of src into dst (a wide or narrow unit array) at unit offset at. */
 static void copy_units(void *dst, bool dst_wide, uint32_t at, const sx_string *src) {
     if (!dst_wide) {
-        memcpy((uint8_t *)dst + at, src->chars, src->len);
+        memcpy((uint8_t *)dst + at, sx_string_units(src), src->len);
     } else if (src->wide) {
-        memcpy((uint16_t *)dst + at, src->chars, (size_t)src->len * 2);
+        memcpy((uint16_t *)dst + at, sx_string_units(src), (size_t)src->len * 2);
     } else {
         uint16_t *d = (uint16_t *)dst + at;
         for (uint32_t i = 0; i < src->len; i++) d[i] = sx_string_narrow(src)[i];
@@ -181,19 +181,20 @@ static void copy_units(void *dst, bool dst_wide, uint32_t at, const sx_string *s
 
 /* A string showing the first len units of the append buffer buf. */
 static sx_string *buffer_view(sx_vm *vm, sx_string *buf, uint32_t len) {
-    sx_string *s = sx_gc_new(vm, SX_GC_STRING, offsetof(sx_string, data));
+    sx_string *s = sx_gc_new(vm, SX_GC_STRING, offsetof(sx_string, data) + sizeof s->data.owner);
     if (s == NULL) return NULL;
     s->len = len;
     s->wide = buf->wide;
+    s->is_view = 1;
     s->chars = buf->chars;
-    s->owner = buf;
+    s->data.owner = buf;
     return s;
 }
 
 /* b appended in place: a must be the newest view of its buffer, with room and a fitting width. */
 static bool can_append(const sx_string *a, const sx_string *b) {
-    const sx_string *buf = a->owner;
-    return buf != NULL && a->chars == buf->chars && a->len == buf->len && buf->cap - buf->len >= b->len &&
+    const sx_string *buf = a->is_view ? a->data.owner : NULL;
+    return buf != NULL && a->len == buf->len && buf->cap - buf->len >= b->len &&
            (buf->wide || !b->wide);
 }
 
@@ -203,8 +204,8 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
     size_t len = (size_t)a->len + b->len;
     if (!check_length(vm, len)) return NULL;
     if (can_append(a, b)) {
-        sx_string *buf = a->owner;
-        copy_units(buf->chars, buf->wide, buf->len, b);
+        sx_string *buf = a->data.owner;
+        copy_units(buf->data.narrow, buf->wide, buf->len, b);
         buf->len = (uint32_t)len;
         return buffer_view(vm, buf, (uint32_t)len);
     }
@@ -214,15 +215,15 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
         sx_string *buf = string_alloc(vm, (uint32_t)cap, wide);
         if (buf == NULL) return NULL;
         buf->cap = (uint32_t)cap;
-        copy_units(buf->chars, wide, 0, a);
-        copy_units(buf->chars, wide, a->len, b);
+        copy_units(buf->data.narrow, wide, 0, a);
+        copy_units(buf->data.narrow, wide, a->len, b);
         buf->len = (uint32_t)len;
         return buffer_view(vm, buf, (uint32_t)len);
     }
     sx_string *s = string_alloc(vm, (uint32_t)len, wide);
     if (s == NULL) return NULL;
-    copy_units(s->chars, wide, 0, a);
-    copy_units(s->chars, wide, a->len, b);
+    copy_units(s->data.narrow, wide, 0, a);
+    copy_units(s->data.narrow, wide, a->len, b);
     string_seal(s);
     return s;
 }

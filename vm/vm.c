@@ -56,12 +56,32 @@ void sx_vm_free(sx_vm *vm) {
     free(vm->err.data);
     if (vm->image_lo != NULL) {
         vm->mem.used -= (size_t)(vm->image_hi - vm->image_lo);
-        free(vm->image_lo);
+        sx_image_release(vm);
     }
     sx_mem_release(vm);
     sx_test_last_mem = vm->mem;
     sx_test_last_mem.used -= sizeof *vm; /* what is still accounted: 0 unless something leaked */
     free(vm);
+}
+
+/* Between two runs of a VM that stays alive (api/vm.c): give back the run's working memory (the
+ * register stack, frames, handlers, temp roots, the collector's mark stack) so that an idle VM
+ * holds only its heap. Nothing is live in them once a run has unwound. */
+void sx_vm_trim(sx_vm *vm) {
+    if (vm->nframes != 0 || vm->nhandlers != 0 || vm->ntemps != 0 || vm->open_upvals != NULL) return;
+    sx_mem_free(vm, vm->stack, (size_t)vm->stack_cap * sizeof *vm->stack);
+    sx_mem_free(vm, vm->frames, (size_t)vm->capframes * sizeof *vm->frames);
+    sx_mem_free(vm, vm->handlers, (size_t)vm->caphandlers * sizeof *vm->handlers);
+    sx_mem_free(vm, vm->temps, (size_t)vm->captemps * sizeof *vm->temps);
+    vm->stack = NULL;
+    vm->frames = NULL;
+    vm->handlers = NULL;
+    vm->temps = NULL;
+    vm->stack_cap = vm->stack_top = vm->capframes = vm->caphandlers = vm->captemps = 0;
+    free(vm->gc.gray); /* counted by hand (vm/gc.c) */
+    vm->mem.used -= vm->gc.capgray * sizeof *vm->gc.gray;
+    vm->gc.gray = NULL;
+    vm->gc.capgray = vm->gc.ngray = 0;
 }
 
 uint64_t sx_clock_ns(void) {

@@ -39,29 +39,33 @@ typedef struct sx_gcheader {
  *
  * The units usually follow the header (`data`). A long concatenation instead makes an append
  * buffer (a hidden string with spare capacity) and a "view" of it: `chars` points into the
- * buffer, `owner` keeps it alive. `a + b` where a is the newest view of its buffer appends b in
- * place and returns a longer view, so building a string with += costs O(total length); older
- * views never change, because each only reads its own first `len` units. */
+ * buffer, and the view's `data` holds the buffer itself (`owner`, which keeps it alive).
+ * `a + b` where a is the newest view of its buffer appends b in place and returns a longer
+ * view, so building a string with += costs O(total length); older views never change, because
+ * each only reads its own first `len` units. */
 struct sx_string {
     sx_gcheader gc;
     uint32_t len;      /* in UTF-16 code units */
     uint32_t hash;     /* xxHash of the content, valid when `hashed` (computed on first use) */
-    uint8_t wide;      /* 0: units are uint8_t; 1: units are uint16_t */
-    uint8_t interned;  /* 1 when it is the VM's unique copy of this content (a property key) */
-    uint8_t is_index;  /* 1 when the content is a canonical array index "0".."4294967294" */
-    uint8_t is_private;/* 1 for a class's #name: a unique key no string can equal */
-    uint32_t index;    /* the index value when is_index */
-    uint8_t hashed;
-    uint8_t pad[3];
-    uint32_t cap;      /* append buffers only: capacity in units */
-    void *chars;       /* the units: &data, or inside owner */
-    sx_string *owner;  /* the append buffer chars points into, else NULL */
+    uint8_t wide;            /* 0: units are uint8_t; 1: units are uint16_t (whole bytes: hot) */
+    uint8_t is_index;        /* 1 when the content is a canonical array index "0".."4294967294" */
+    uint8_t interned : 1;    /* 1 when it is the VM's unique copy of this content (a property key) */
+    uint8_t is_private : 1;  /* 1 for a class's #name: a unique key no string can equal */
+    uint8_t hashed : 1;
+    uint8_t is_view : 1;     /* the units are in an append buffer (data.owner) */
+    union {                  /* (a string is never both: buffers are not keys) */
+        uint32_t index;      /* the index value when is_index */
+        uint32_t cap;        /* append buffers only: capacity in units */
+    };
+    void *chars;             /* the units: &data, or inside data.owner */
     union {
+        sx_string *owner;    /* is_view: the append buffer chars points into */
         uint8_t narrow[1];
         uint16_t wide16[1];
     } data; /* flexible: inline units, plus a NUL after narrow ones */
 };
 
+static inline void *sx_string_units(const sx_string *s) { return s->chars; }
 static inline const uint8_t *sx_string_narrow(const sx_string *s) { return (const uint8_t *)s->chars; }
 static inline const uint16_t *sx_string_wide(const sx_string *s) { return (const uint16_t *)s->chars; }
 static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
@@ -136,12 +140,13 @@ struct sx_object {
     sx_prop *props;    /* in insertion order */
     uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small */
     uint32_t index_cap;
+    uint32_t bound_nargs; /* BOUND: the number of u.bound.args (here to keep the union at 24 bytes) */
     sx_object *proto;  /* prototype, NULL at the end of the chain */
     union {
         struct { sx_value *items; uint32_t len, cap; } array;                  /* ARRAY */
         struct { sx_proto *proto; sx_upval **upvals; uint32_t nupvals; } func; /* FUNCTION */
         struct { sx_native_fn fn; int16_t length; int16_t magic; sx_value data; } native; /* NATIVE */
-        struct { sx_value target, this_val; sx_value *args; uint32_t nargs; } bound; /* BOUND */
+        struct { sx_value target, this_val; sx_value *args; } bound;           /* BOUND */
         struct { sx_value primitive; } wrapper;                                 /* BOOLEAN, NUMBER, STRING */
         struct { sx_value target; uint32_t pos; uint8_t kind; sx_value extra; } iter; /* ITERATOR */
         struct { uint8_t state; uint8_t handled; sx_value result; sx_object *reactions; } promise; /* PROMISE */
@@ -293,6 +298,9 @@ typedef struct sx_realm {
     sx_object *jobs;      /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
     sx_object *unhandled; /* rejected promises that had no handler when they were rejected */
     sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
+    /* script slots (vm/script.c): bindings that outlive one run, NULL until the first is made */
+    sx_object *script_names; /* name -> slot * 4 + SX_SCRIPT_* flags (a number) */
+    sx_object *script_slots; /* the slots' values (an array the guest never reaches) */
 } sx_realm;
 
 typedef struct sx_gc_state {
@@ -309,6 +317,20 @@ typedef struct sx_bump {
     size_t used, cap;
 } sx_bump;
 
+/* Memory is recycled inside a VM (the pools below) and between VMs of a thread (vm/image.c),
+ * except under AddressSanitizer: there every block comes from malloc, so use-after-free stays
+ * detectable. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SX_POOLING 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SX_POOLING 0
+#endif
+#endif
+#ifndef SX_POOLING
+#define SX_POOLING 1
+#endif
+
 /* Small blocks (up to SX_POOL_MAX bytes) come from per-VM free lists by 16-byte size class,
  * carved from larger chunks: most heap objects are small and short-lived. */
 #define SX_POOL_MAX 256
@@ -317,6 +339,7 @@ typedef struct sx_pool {
     void *free[SX_POOL_CLASSES]; /* free blocks of each class, linked through their first word */
     char *cur, *end;             /* the unused rest of the newest chunk */
     void *chunks;                /* every chunk, linked through its first word */
+    uint32_t nchunks;            /* chunks made so far (their size doubles up to a limit) */
 } sx_pool;
 
 typedef struct sx_mem {
@@ -326,6 +349,7 @@ typedef struct sx_mem {
     bool failed;           /* an allocation was refused (limit or host malloc failure) */
     uint64_t fail_after;   /* test hook: refuse allocation number fail_after (0 = never) */
     uint64_t count;        /* allocations made */
+    uint64_t image_moves;  /* blocks of the image moved out of it or given up: sx_gc_free_all */
 } sx_mem;
 
 typedef struct sx_intern_table {
@@ -379,6 +403,10 @@ struct sx_vm {
 
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;
+    /* offsets in it of the image objects that own no block yet (empty arrays and objects): the
+     * only ones that can come to own memory outside the image without moving a block of it */
+    const uint32_t *image_watch;
+    uint32_t nimage_watch;
 };
 
 /* ---------------------------------------------------------------------------------------------
@@ -394,7 +422,9 @@ void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
 static inline bool sx_in_image(const sx_vm *vm, const void *p) {
     return (const char *)p >= vm->image_lo && (const char *)p < vm->image_hi;
 }
+void sx_image_release(sx_vm *vm); /* give the VM's copy of the image back (sx_vm_free) */
 void sx_vm_free(sx_vm *vm);
+void sx_vm_trim(sx_vm *vm); /* between runs: free the working memory of the last run (vm/vm.c) */
 /* Test hooks (vm/vm.c, driven by api/testing.h): new VMs of this thread get mem.fail_after =
  * sx_test_fail_after; sx_vm_free leaves the VM's accounting (used = bytes never freed) here. */
 extern _Thread_local uint64_t sx_test_fail_after;
@@ -486,6 +516,20 @@ sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
  * the cancel flag and the wall-clock deadline; false: the run must end (abort set). (vm/vm.c) */
 uint64_t sx_clock_ns(void);
 bool sx_poll_limits(sx_vm *vm);
+
+/* Script slots (vm/script.c): numbered variables that outlive one run of the VM, for hosts that
+ * run several programs in one VM (a REPL context). The compiler turns a program's top-level
+ * declarations into slots (GETSCRIPT/SETSCRIPT); a name lookup that misses the global object
+ * also finds them. A lexical slot starts <empty> (reads check it); a read-only one refuses
+ * assignment. */
+enum { SX_SCRIPT_LEXICAL = 1, SX_SCRIPT_READONLY = 2 };
+int64_t sx_script_find(const sx_vm *vm, const sx_string *key, uint32_t *flags); /* slot or -1 */
+int64_t sx_script_add(sx_vm *vm, sx_string *key, uint32_t flags);  /* new slot, -1: out of memory */
+uint32_t sx_script_count(const sx_vm *vm);
+void sx_script_truncate(sx_vm *vm, uint32_t count); /* forget the slots made after count */
+static inline sx_value *sx_script_slot(sx_vm *vm, uint32_t slot) {
+    return &vm->realm.script_slots->u.array.items[slot];
+}
 
 /* Output (vm/vm.c) */
 void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len);

@@ -1,0 +1,32 @@
+/* run.h - one program in a given VM: shared by the one-shot calls (api/secexec.c) and persistent VMs (api/vm.c). */
+#ifndef SECEXEC_API_RUN_H
+#define SECEXEC_API_RUN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "secexec.h"
+#include "vm/vm.h"
+
+typedef struct sx_api_call {
+    const secexec_options *opts; /* limits, capture, cancel handle, host functions of this call */
+    bool evaluate;               /* evaluate (a value) or execute */
+    bool persistent;             /* keep top-level declarations in the VM (sx_compile_persistent) */
+    const char *inputs_json;     /* define the global `inputs` first (NULL: leave it as it is) */
+    bool *inputs_installed;      /* set to true once `inputs` is defined (may be NULL) */
+    bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
+} sx_api_call;
+
+/* The VM limits of the options (defaults for zeros) and the effective timeout. */
+sx_limits sx_api_limits(const secexec_options *o, uint64_t *timeout_ms);
+/* Run one program in vm. start: sx_clock_ns() when the call began (the wall-clock deadline counts
+ * from it). Returns NULL only when the host is out of memory. Complete it with sx_api_finish. */
+secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_api_call *call, uint64_t start);
+/* Fill in the outcome string and the duration (pub may be NULL). */
+secexec_result *sx_api_finish(secexec_result *pub, uint64_t start);
+/* The result of a call for which no VM fits the memory limit. */
+secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start);
+/* The result of a call that cannot run because of a bug in secexec (internal_error). */
+secexec_result *sx_api_internal_result(const char *message, uint64_t start);
+
+#endif

@@ -1,0 +1,125 @@
+/* vm.c - the public API of persistent VMs: one VM, many calls, top-level bindings kept (REPL contexts). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/run.h"
+#include "secexec.h"
+
+struct secexec_vm {
+    sx_vm *vm;
+    secexec_options opts;  /* copied at creation; the strings below are the VM's own copies */
+    char *inputs_json;
+    char *filename;
+    bool inputs_installed; /* `inputs` is defined (by the first call that got that far) */
+    bool seeded;           /* Math.random was seeded (by the first call) */
+};
+
+static char *copy_text(const char *s, bool *failed) {
+    if (s == NULL) return NULL;
+    char *c = strdup(s);
+    if (c == NULL) *failed = true;
+    return c;
+}
+
+secexec_vm *secexec_vm_new(const secexec_options *opts) {
+    secexec_vm *v = calloc(1, sizeof *v);
+    if (v == NULL) return NULL;
+    if (opts != NULL) v->opts = *opts;
+    else secexec_options_init(&v->opts);
+    bool failed = false;
+    v->inputs_json = copy_text(v->opts.inputs_json, &failed);
+    v->filename = copy_text(v->opts.filename, &failed);
+    v->opts.inputs_json = v->inputs_json;
+    v->opts.filename = v->filename;
+    uint64_t timeout_ms;
+    sx_limits limits = sx_api_limits(&v->opts, &timeout_ms);
+    v->vm = failed ? NULL : sx_vm_new(&limits);
+    if (v->vm == NULL) {
+        secexec_vm_free(v);
+        return NULL;
+    }
+    return v;
+}
+
+void secexec_vm_free(secexec_vm *v) {
+    if (v == NULL) return;
+    sx_vm_free(v->vm);
+    free(v->inputs_json);
+    free(v->filename);
+    free(v);
+}
+
+size_t secexec_vm_memory(const secexec_vm *v) { return v && v->vm ? v->vm->mem.used : 0; }
+
+/* What the previous call may have left behind: its queues, its failure, its counters. */
+static void begin_call(sx_vm *vm) {
+    vm->has_exception = false;
+    vm->exception = SX_UNDEFINED;
+    vm->abort = SX_ABORT_NONE;
+    vm->mem.failed = false;
+    vm->mem.peak = vm->mem.used; /* the peak reported is this call's */
+    vm->instructions = 0;
+    vm->budget_end = 0; /* the first instruction sets up the budget and the clock checks */
+    vm->realm.jobs->u.array.len = 0;
+    vm->jobs_head = 0;
+    vm->realm.unhandled->u.array.len = 0;
+    vm->realm.host_calls = NULL;
+    vm->out = (sx_outbuf){0};
+    vm->err = (sx_outbuf){0};
+}
+
+/* Every run unwinds completely, whatever stopped it; if it ever did not, the VM is not reused.
+ * With no frame left no register is live (a resumed async call may leave stack_top raised). */
+static bool unwound(sx_vm *vm) {
+    if (vm->nframes != 0 || vm->nhandlers != 0 || vm->ntemps != 0 || vm->open_upvals != NULL || vm->native_depth != 0)
+        return false;
+    vm->stack_top = 0;
+    sx_vm_trim(vm); /* an idle VM keeps only its heap */
+    return true;
+}
+
+/* Every call defines the host collections' globals (api/host.c, which refuses to shadow an
+ * existing global): take them away after the call. Names are compared in place, so that this
+ * allocates nothing even in a VM at its memory limit. */
+static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
+    sx_object *global = vm->realm.global;
+    for (size_t c = 0; o->host_collections != NULL && c < o->host_collection_count; c++) {
+        const char *name = o->host_collections[c].name;
+        size_t len = name ? strlen(name) : 0;
+        for (uint32_t i = 0; name != NULL && len < 256 && i < global->nprops; i++) {
+            char text[256];
+            sx_string *key = global->props[i].key;
+            if (sx_string_to_utf8(key, text, sizeof text) == len && memcmp(text, name, len) == 0) {
+                sx_object_remove(vm, global, key);
+                break;
+            }
+        }
+    }
+}
+
+static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
+    uint64_t start = sx_clock_ns();
+    if (v == NULL || v->vm == NULL) return sx_api_internal_result("This VM was disposed after an internal error", start);
+    begin_call(v->vm);
+    sx_api_call c = {
+        .opts = &v->opts,
+        .evaluate = evaluate,
+        .persistent = true,
+        .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
+        .inputs_installed = &v->inputs_installed,
+        .keep_random = v->seeded,
+    };
+    v->seeded = true;
+    secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
+    remove_host_globals(v->vm, &v->opts);
+    if (!unwound(v->vm)) { /* a bug: refuse further calls rather than run on a broken state */
+        sx_vm_free(v->vm);
+        v->vm = NULL;
+    }
+    return sx_api_finish(r, start);
+}
+
+secexec_result *secexec_vm_evaluate_n(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, true); }
+secexec_result *secexec_vm_execute_n(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, false); }
+secexec_result *secexec_vm_evaluate(secexec_vm *v, const char *s) { return call(v, s, s ? strlen(s) : 0, true); }
+secexec_result *secexec_vm_execute(secexec_vm *v, const char *s) { return call(v, s, s ? strlen(s) : 0, false); }
