@@ -38,5 +38,13 @@ bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
 bool sx_stdlib_init_promise(sx_vm *vm);  /* stdlib/promise.c: Promise, AggregateError */
 bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, WeakMap, WeakSet */
 bool sx_stdlib_init_regexp(sx_vm *vm);   /* stdlib/regexp.c: RegExp */
+bool sx_stdlib_init_global(sx_vm *vm);   /* stdlib/global.c: URI functions, structuredClone, Function */
+
+/* Map and Set from C (stdlib/collections.c): a new empty one, set, get (false: absent), and the
+ * live entries in order (pos starts at 0; no guest code may run between the calls). */
+sx_object *sx_collection_new(sx_vm *vm, sx_class cls);
+bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value);
+bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out);
+bool sx_collection_entry(const sx_object *o, uint32_t *pos, sx_value *key, sx_value *value);
 
 #endif
