@@ -1134,7 +1134,12 @@ static bool sx_i_split_lines(sx_ictx *c, const sx_strbuf *b, uint32_t from, sx_l
     for (uint32_t i = from; i < b->len; i++) count += b->data[i] == '\n';
     l->start = sx_mem_alloc(c->vm, count * sizeof(uint32_t));
     l->end = sx_mem_alloc(c->vm, count * sizeof(uint32_t));
-    if (l->start == NULL || l->end == NULL) return false;
+    if (l->start == NULL || l->end == NULL) { /* out of memory: give back the half that succeeded */
+        if (l->start) sx_mem_free(c->vm, l->start, count * sizeof(uint32_t));
+        if (l->end) sx_mem_free(c->vm, l->end, count * sizeof(uint32_t));
+        l->start = l->end = NULL;
+        return false;
+    }
     l->n = 0;
     uint32_t s = from;
     for (uint32_t i = from; i <= b->len; i++) {

@@ -67,6 +67,10 @@ static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) 
         }
     }
     sx_prop *p = sx_object_find(o, key);
+    if (p != NULL && (p->flags & SX_PROP_LAZY_STACK)) {
+        if (!sx_error_stack_ready(vm, o, p)) return OWN_NONE;
+        p = sx_object_find(o, key);
+    }
     if (p != NULL) {
         *out = p->value;
         return (p->flags & SX_PROP_ACCESSOR) ? OWN_ACCESSOR : OWN_DATA;
@@ -275,6 +279,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
         }
         if (!(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
         p->value = v;
+        p->flags &= ~(uint32_t)SX_PROP_LAZY_STACK;
         return true;
     }
     if (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))

@@ -1,5 +1,5 @@
-/* global.c - global functions of no class: encodeURI(Component), decodeURI(Component),
- * structuredClone, and the Function constructor (which refuses to compile code). */
+/* global.c - global functions of no class: encodeURI(Component), decodeURI(Component) and
+ * structuredClone. (There is deliberately no Function constructor: no code from strings.) */
 #include <stdio.h>
 
 #include "stdlib/stdlib.h"
@@ -232,6 +232,8 @@ static bool copy_error_fields(sx_vm *vm, sx_object *src, sx_object *dst, sx_obje
     sx_string *fields[] = {vm->atoms.stack, vm->atoms.message, vm->atoms.cause};
     for (size_t i = 0; i < 3; i++) {
         sx_prop *p = sx_object_find(src, fields[i]);
+        if (p != NULL && !sx_error_stack_ready(vm, src, p)) return false;
+        p = sx_object_find(src, fields[i]);
         if (p == NULL || (p->flags & SX_PROP_ACCESSOR)) continue;
         sx_value v = clone_value(vm, p->value, memo, depth + 1);
         if (v == SX_EXCEPTION || !sx_object_define(vm, dst, fields[i], v, SX_PROP_HIDDEN)) return false;
@@ -303,16 +305,6 @@ static sx_value global_structured_clone(sx_vm *vm, sx_value t, int argc, const s
     return r;
 }
 
-/* ---------------------------------------------------------------------------------------------
- * Function: the constructor of functions, for instanceof and Function.prototype; compiling
- * source text at run time is not part of the language.
- * ------------------------------------------------------------------------------------------- */
-
-static sx_value function_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t, (void)argc, (void)argv;
-    return sx_throw_error(vm, vm->realm.eval_error_proto, "Code generation from strings disallowed for this context");
-}
-
 bool sx_stdlib_init_global(sx_vm *vm) {
     static const sx_native_def globals[] = {
         {"encodeURIComponent", global_encode_uri_component, 1},
@@ -321,6 +313,5 @@ bool sx_stdlib_init_global(sx_vm *vm) {
         {"decodeURI", global_decode_uri, 1},
         {"structuredClone", global_structured_clone, 2},
     };
-    sx_object *function = sx_define_class(vm, "Function", function_ctor, 1, vm->realm.function_proto);
-    return function != NULL && SX_DEFINE_NATIVES(vm, vm->realm.global, globals);
+    return SX_DEFINE_NATIVES(vm, vm->realm.global, globals);
 }

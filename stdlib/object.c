@@ -373,6 +373,8 @@ static sx_value object_get_own_property_descriptor(sx_vm *vm, sx_value t, int ar
     if (k == NULL) return SX_EXCEPTION;
     sx_object *o = sx_as_object(ov);
     sx_prop *p = sx_object_find(o, k);
+    if (p != NULL && !sx_error_stack_ready(vm, o, p)) return SX_EXCEPTION;
+    p = sx_object_find(o, k);
     bool found = p != NULL;
     sx_value v = SX_UNDEFINED;
     uint32_t flags = p ? p->flags : SX_PROP_DEFAULT;

@@ -38,7 +38,7 @@ bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
 bool sx_stdlib_init_promise(sx_vm *vm);  /* stdlib/promise.c: Promise, AggregateError */
 bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, WeakMap, WeakSet */
 bool sx_stdlib_init_regexp(sx_vm *vm);   /* stdlib/regexp.c: RegExp */
-bool sx_stdlib_init_global(sx_vm *vm);   /* stdlib/global.c: URI functions, structuredClone, Function */
+bool sx_stdlib_init_global(sx_vm *vm);   /* stdlib/global.c: URI functions, structuredClone */
 
 /* Map and Set from C (stdlib/collections.c): a new empty one, set, get (false: absent), and the
  * live entries in order (pos starts at 0; no guest code may run between the calls). */
