@@ -194,12 +194,18 @@ bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
 
 /* -- set -- */
 
-static const char *object_tag(const sx_object *o) { return o->cls == SX_CLASS_ARRAY ? "[object Array]" : "#<Object>"; }
+/* How V8 names an object in these messages: "[object Array]", "#<Point>", "#<Object>". */
+static const char *object_tag(sx_vm *vm, const sx_object *o, char *buf, size_t size) {
+    if (o->cls == SX_CLASS_ARRAY) return "[object Array]";
+    sx_value_label(vm, sx_from_object((sx_object *)o), buf, size);
+    return buf;
+}
+#define OBJECT_TAG(vm, o) object_tag((vm), (o), (char[96]){0}, 96)
 
 static bool read_only_error(sx_vm *vm, sx_object *o, sx_string *key) {
     char k[128];
     key_text(key, k, sizeof k);
-    sx_throw_type(vm, "Cannot assign to read only property '%s' of object '%s'", k, object_tag(o));
+    sx_throw_type(vm, "Cannot assign to read only property '%s' of object '%s'", k, OBJECT_TAG(vm, o));
     return false;
 }
 
@@ -238,7 +244,7 @@ static bool set_on_chain(sx_vm *vm, sx_object *o, sx_value receiver, sx_string *
             if (!sx_is_callable(setter)) {
                 char k[128];
                 key_text(key, k, sizeof k);
-                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(o));
+                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, OBJECT_TAG(vm, o));
                 return false;
             }
             return sx_call(vm, setter, receiver, 1, &v) != SX_EXCEPTION;
@@ -272,7 +278,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
             if (!sx_is_callable(setter)) {
                 char k[128];
                 key_text(key, k, sizeof k);
-                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, object_tag(o));
+                sx_throw_type(vm, "Cannot set property %s of %s which has only a getter", k, OBJECT_TAG(vm, o));
                 return false;
             }
             return sx_call(vm, setter, sx_from_object(o), 1, &v) != SX_EXCEPTION;
@@ -314,7 +320,9 @@ bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     sx_string *t = sx_typeof(vm, obj);
     char tn[16];
     sx_string_to_utf8(t, tn, sizeof tn);
-    sx_throw_type(vm, "Cannot create property '%s' on %s '%s'", k, tn, text);
+    bool own = sx_is_string(obj) && (key == vm->atoms.length || (key->is_index && key->index < s->len));
+    if (own) sx_throw_type(vm, "Cannot assign to read only property '%s' of string '%s'", k, text); /* own, read-only */
+    else sx_throw_type(vm, "Cannot create property '%s' on %s '%s'", k, tn, text);
     return false;
 }
 
@@ -373,13 +381,13 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     key_text(k, kt, sizeof kt);
     if (o->cls == SX_CLASS_ARRAY && k->is_index) {
         if (k->index >= o->u.array.len) return SX_TRUE;
-        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(o));
+        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, OBJECT_TAG(vm, o));
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }
     sx_prop *p = sx_object_find(o, k);
     if (p == NULL) return SX_TRUE;
-    if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(o));
+    if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, OBJECT_TAG(vm, o));
     sx_object_remove(vm, o, k);
     return SX_TRUE;
 }

@@ -21,6 +21,8 @@ sx_string *sx_to_property_key(sx_vm *vm, sx_value v);        /* ToString, intern
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);   /* hint: 0 default, 1 number, 2 string */
 sx_value sx_to_object(sx_vm *vm, sx_value v);                /* TypeError for null/undefined */
 sx_string *sx_typeof(sx_vm *vm, sx_value v);                 /* an atom */
+/* How V8 names a value in messages: "#<Ctor>" for objects, the text of a primitive. */
+void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);
 bool sx_is_array(sx_value v);
 bool sx_strict_equals(sx_value a, sx_value b);

@@ -19,6 +19,13 @@ static bool check_mutable(sx_vm *vm, sx_object *a) {
     return false;
 }
 
+/* Adding elements needs an extensible array (Object.preventExtensions, seal and freeze stop it). */
+static bool check_growable(sx_vm *vm, sx_object *a) {
+    if (a->oflags & SX_OBJ_EXTENSIBLE) return true;
+    sx_throw_type(vm, "Cannot add property %u, object is not extensible", a->u.array.len);
+    return false;
+}
+
 /* Relative index argument (slice, at, fill ...): clamps to [0, len]. */
 static bool relative_index(sx_vm *vm, sx_value v, uint32_t len, uint32_t dflt, uint32_t *out) {
     if (v == SX_UNDEFINED) {
@@ -148,7 +155,7 @@ static sx_value array_reduce_right(sx_vm *vm, sx_value t, int argc, const sx_val
 
 static sx_value array_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "push");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL || !check_mutable(vm, a) || (argc > 0 && !check_growable(vm, a))) return SX_EXCEPTION;
     for (int i = 0; i < argc; i++)
         if (!sx_array_push(vm, a, argv[i])) return SX_EXCEPTION;
     return sx_number(a->u.array.len);
@@ -191,7 +198,7 @@ static bool splice_in(sx_vm *vm, sx_object *a, uint32_t start, uint32_t del, con
 
 static sx_value array_unshift(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "unshift");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL || !check_mutable(vm, a) || (argc > 0 && !check_growable(vm, a))) return SX_EXCEPTION;
     if (!splice_in(vm, a, 0, 0, argv, (uint32_t)argc)) return SX_EXCEPTION;
     return sx_number(a->u.array.len);
 }
@@ -214,6 +221,7 @@ static sx_value array_splice(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     memcpy(removed->u.array.items, a->u.array.items + start, del * sizeof(sx_value));
     removed->u.array.len = del;
     uint32_t n = argc > 2 ? (uint32_t)argc - 2 : 0;
+    if (n > del && !check_growable(vm, a)) return SX_EXCEPTION;
     argv = sx_args_now(vm); /* the conversions above may have run guest code */
     if (!splice_in(vm, a, start, del, argv + 2, n)) return SX_EXCEPTION;
     return sx_from_object(removed);
