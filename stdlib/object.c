@@ -289,6 +289,25 @@ static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *
     return r;
 }
 
+/* A bound function's own name ("bound f") and length (the target's, less the bound arguments). */
+static bool bound_name_and_length(sx_vm *vm, sx_object *b, uint32_t nbound) {
+    sx_value fn = sx_from_object(b);
+    sx_temp_push(vm, fn);
+    sx_value name = sx_get(vm, b->u.bound.target, vm->atoms.name);
+    sx_value len = name == SX_EXCEPTION ? name : sx_get(vm, b->u.bound.target, vm->atoms.length);
+    bool ok = len != SX_EXCEPTION;
+    if (ok) {
+        sx_temp_push(vm, name);
+        sx_string *n = sx_string_concat(vm, sx_atom(vm, "bound "), sx_is_string(name) ? sx_as_string(name) : vm->atoms.empty);
+        double l = sx_is_number(len) ? sx_double_to_integer(sx_to_double(len)) - nbound : 0;
+        ok = n != NULL && sx_object_define(vm, b, vm->atoms.length, sx_number(l > 0 ? l : 0), SX_PROP_CONFIGURABLE) &&
+             sx_object_define(vm, b, vm->atoms.name, sx_from_string(n), SX_PROP_CONFIGURABLE);
+        sx_temp_pop(vm, 1);
+    }
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
 static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!sx_is_callable(t)) return sx_throw_type(vm, "Bind must be called on a function");
     sx_object *b = sx_object_new(vm, SX_CLASS_BOUND, vm->realm.function_proto);
@@ -303,7 +322,7 @@ static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *a
         memcpy(b->u.bound.args, argv + 1, n * sizeof(sx_value));
         b->u.bound.nargs = n;
     }
-    return sx_from_object(b);
+    return bound_name_and_length(vm, b, n) ? sx_from_object(b) : SX_EXCEPTION;
 }
 
 static sx_value function_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

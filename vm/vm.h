@@ -120,6 +120,7 @@ enum {
     SX_OBJ_ARROW = 16,
     SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
+    SX_OBJ_JOINING = 128,   /* an array inside Array.prototype.join: a nested join of it gives "" */
 };
 
 typedef struct sx_upval sx_upval;
