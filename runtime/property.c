@@ -385,6 +385,8 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }
+    if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) && k == vm->atoms.length) /* never configurable */
+        return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, OBJECT_TAG(vm, o));
     sx_prop *p = sx_object_find(o, k);
     if (p == NULL) return SX_TRUE;
     if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, OBJECT_TAG(vm, o));
