@@ -369,6 +369,16 @@ bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool
     return true;
 }
 
+bool sx_name_anonymous_function(sx_vm *vm, sx_value fn, sx_value key) {
+    if (!sx_is_object(fn) || (!sx_is_string(key) && !sx_is_number(key))) return true;
+    sx_object *f = sx_as_object(fn);
+    if (f->cls != SX_CLASS_FUNCTION || (f->u.func.proto->name != NULL && f->u.func.proto->name->len > 0) ||
+        sx_object_find(f, vm->atoms.name) != NULL)
+        return true;
+    sx_string *name = sx_to_property_key(vm, key); /* a primitive: no guest code runs */
+    return name != NULL && sx_object_define(vm, f, vm->atoms.name, sx_from_string(name), SX_PROP_CONFIGURABLE);
+}
+
 /* -- delete -- */
 
 sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {

@@ -63,6 +63,9 @@ bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v);  /* strict: Ty
 bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v);
 bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v); /* own enumerable data property */
 bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t flags); /* with SX_PROP_* flags */
+/* Give an anonymous closure defined under a computed key (a string or number) that key as its
+ * name, as SetFunctionName does; other values are left alone. False: out of memory. */
+bool sx_name_anonymous_function(sx_vm *vm, sx_value fn, sx_value key);
 sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);   /* SX_TRUE / SX_FALSE */
 bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key);     /* own or inherited */
 sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found); /* own; getters run */

@@ -540,6 +540,44 @@ static void merge_sort(sort_ctx *c, sx_value *items, sx_value *tmp, uint32_t n) 
     }
 }
 
+/* Short arrays are sorted as V8's TimSort does below its minimum run length (64): the leading
+ * run (reversed when strictly descending), then binary insertion. With a consistent comparator
+ * any stable sort gives the same result; this also matches V8 for inconsistent ones, such as
+ * `(a, b) => a > b` or a comparator returning NaN, and calls the comparator in the same order. */
+#define SX_SHORT_SORT 64
+
+static uint32_t make_first_run(sort_ctx *c, sx_value *items, uint32_t n) {
+    if (n < 2) return n;
+    bool descending = sort_compare(c, items[1], items[0]) < 0;
+    uint32_t run = 2;
+    for (; run < n && !c->failed; run++) {
+        int order = sort_compare(c, items[run], items[run - 1]);
+        if (descending ? order >= 0 : order < 0) break;
+    }
+    if (descending)
+        for (uint32_t i = 0, j = run - 1; i < j; i++, j--) {
+            sx_value t = items[i];
+            items[i] = items[j];
+            items[j] = t;
+        }
+    return run;
+}
+
+static void binary_insertion_sort(sort_ctx *c, sx_value *items, uint32_t n) {
+    uint32_t start = make_first_run(c, items, n);
+    for (; start < n && !c->failed; start++) {
+        sx_value pivot = items[start];
+        uint32_t left = 0, right = start;
+        while (left < right && !c->failed) {
+            uint32_t mid = left + ((right - left) >> 1);
+            if (sort_compare(c, pivot, items[mid]) < 0) right = mid;
+            else left = mid + 1;
+        }
+        memmove(items + left + 1, items + left, (start - left) * sizeof *items);
+        items[left] = pivot;
+    }
+}
+
 /* Sort the elements of src into a new array (holes dropped; the caller re-pads). */
 static sx_object *sorted_copy(sx_vm *vm, sx_object *src, sx_value cmp, uint32_t *holes) {
     sx_object *work = sx_array_new(vm, src->u.array.len), *tmp = work ? sx_array_new(vm, src->u.array.len) : NULL;
@@ -552,7 +590,8 @@ static sx_object *sorted_copy(sx_vm *vm, sx_object *src, sx_value cmp, uint32_t 
     sx_temp_push(vm, sx_from_object(work));
     sx_temp_push(vm, sx_from_object(tmp));
     sort_ctx c = {vm, cmp, false};
-    merge_sort(&c, work->u.array.items, tmp->u.array.items, work->u.array.len);
+    if (work->u.array.len < SX_SHORT_SORT) binary_insertion_sort(&c, work->u.array.items, work->u.array.len);
+    else merge_sort(&c, work->u.array.items, tmp->u.array.items, work->u.array.len);
     sx_temp_pop(vm, 2);
     return c.failed ? NULL : work;
 }

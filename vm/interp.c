@@ -788,6 +788,8 @@ sx_value run(sx_vm *vm, bool throwing) {
             else
                 PROTECT(ok = sx_define_key(vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
                                            regs[SX_I_C(i)], flags));
+            if (ok && SX_I_OP(i) == SX_OP_CODE_DEFINDEX) /* { [k]() {} }: the method is named k */
+                PROTECT(ok = sx_name_anonymous_function(vm, regs[SX_I_C(i)], regs[SX_I_B(i)]));
             if (!ok) goto on_throw;
             break;
         }
