@@ -1606,6 +1606,17 @@ static const char *sx_i_tag(const sx_object *o) {
     }
 }
 
+/* sx_i_tag, plus the tags of the Math and JSON namespace objects ("Object [Math] {}"). */
+static const char *sx_i_tag_of(sx_ictx *c, const sx_object *o) {
+    static const char *const namespaces[] = {"Math", "JSON"};
+    for (size_t i = 0; i < 2; i++) {
+        sx_string *key = sx_atom(c->vm, namespaces[i]);
+        sx_prop *p = key != NULL ? sx_object_find(c->vm->realm.global, key) : NULL;
+        if (p != NULL && p->value == sx_from_object((sx_object *)o)) return namespaces[i];
+    }
+    return sx_i_tag(o);
+}
+
 static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *s, sx_strbuf *res) {
     bool done = false;
     if (!sx_get_constructor_name(c, o, recurse, &s->ctor) || !sx_i_collect_keys(c, o, &s->keys)) return false;
@@ -1644,7 +1655,7 @@ static bool sx_format_raw(sx_ictx *c, sx_object *o, int recurse, sx_strbuf *out)
     sx_vm *vm = c->vm;
     uint32_t temps = vm->ntemps;
     sx_temp_push(vm, sx_from_object(o)); /* keep o alive while guest code runs */
-    sx_shape s = {.brace1 = "}", .extras_type = SX_KOBJECT, .formatter = SX_FMT_NONE, .tag = sx_i_tag(o)};
+    sx_shape s = {.brace1 = "}", .extras_type = SX_KOBJECT, .formatter = SX_FMT_NONE, .tag = sx_i_tag_of(c, o)};
     sx_sb_init(c, &s.ctor.name);
     sx_sb_init(c, &s.base);
     sx_sb_init(c, &s.brace0);

@@ -159,7 +159,7 @@ static sx_value global_decode_uri(sx_vm *vm, sx_value t, int argc, const sx_valu
  * shared references and cycles; functions, promises and weak collections cannot be cloned.
  * ------------------------------------------------------------------------------------------- */
 
-#define SX_CLONE_MAX_DEPTH 1000
+#define SX_CLONE_MAX_DEPTH 512 /* like JSON nesting: bounds the C recursion */
 
 static sx_value clone_value(sx_vm *vm, sx_value v, sx_object *memo, int depth);
 
@@ -171,7 +171,8 @@ static sx_value data_clone_error(sx_vm *vm, sx_value v) {
     if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_PROMISE) snprintf(text, sizeof text, "#<Promise>");
     sx_throw_error(vm, vm->realm.error_proto, "%s could not be cloned.", text);
     sx_value err = vm->exception;
-    if (sx_is_object(err)) sx_define_value(vm, sx_as_object(err), "name", sx_from_string(sx_atom(vm, "DataCloneError")), SX_PROP_HIDDEN);
+    sx_string *name = sx_is_object(err) ? sx_atom(vm, "DataCloneError") : NULL;
+    if (name != NULL) sx_define_value(vm, sx_as_object(err), "name", sx_from_string(name), SX_PROP_HIDDEN);
     return SX_EXCEPTION;
 }
 
@@ -263,10 +264,12 @@ static sx_object *clone_shell(sx_vm *vm, sx_object *src) {
 static sx_value clone_object(sx_vm *vm, sx_value v, sx_object *memo, int depth) {
     sx_object *src = sx_as_object(v);
     if (src->cls == SX_CLASS_REGEXP) {
-        sx_value source = sx_get(vm, v, sx_atom(vm, "source"));
+        sx_string *source_key = sx_atom(vm, "source"), *flags_key = sx_atom(vm, "flags");
+        if (source_key == NULL || flags_key == NULL) return SX_EXCEPTION;
+        sx_value source = sx_get(vm, v, source_key);
         if (source == SX_EXCEPTION) return source;
         sx_temp_push(vm, source);
-        sx_value flags = sx_get(vm, v, sx_atom(vm, "flags"));
+        sx_value flags = sx_get(vm, v, flags_key);
         sx_value r = flags == SX_EXCEPTION ? flags : sx_regexp_create(vm, source, flags);
         sx_temp_pop(vm, 1);
         return r;

@@ -216,7 +216,8 @@ static const char *iterator_tag(const sx_object *it) {
 
 /* Whether t is the value of the global `name` (Math and JSON carry a toStringTag in JS). */
 static bool is_global_named(sx_vm *vm, sx_value t, const char *name) {
-    sx_prop *p = sx_object_find(vm->realm.global, sx_atom(vm, name));
+    sx_string *key = sx_atom(vm, name);
+    sx_prop *p = key != NULL ? sx_object_find(vm->realm.global, key) : NULL;
     return p != NULL && p->value == t;
 }
 
@@ -298,7 +299,8 @@ static bool bound_name_and_length(sx_vm *vm, sx_object *b, uint32_t nbound) {
     bool ok = len != SX_EXCEPTION;
     if (ok) {
         sx_temp_push(vm, name);
-        sx_string *n = sx_string_concat(vm, sx_atom(vm, "bound "), sx_is_string(name) ? sx_as_string(name) : vm->atoms.empty);
+        sx_string *prefix = sx_atom(vm, "bound ");
+        sx_string *n = prefix ? sx_string_concat(vm, prefix, sx_is_string(name) ? sx_as_string(name) : vm->atoms.empty) : NULL;
         double l = sx_is_number(len) ? sx_double_to_integer(sx_to_double(len)) - nbound : 0;
         ok = n != NULL && sx_object_define(vm, b, vm->atoms.length, sx_number(l > 0 ? l : 0), SX_PROP_CONFIGURABLE) &&
              sx_object_define(vm, b, vm->atoms.name, sx_from_string(n), SX_PROP_CONFIGURABLE);
