@@ -184,9 +184,11 @@ static bool clone_properties(sx_vm *vm, sx_value src, sx_object *dst, sx_object 
     bool ok = true;
     for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
         sx_value key = keys->u.array.items[i];
-        sx_value v = sx_get_index(vm, src, key);
-        if (v != SX_EXCEPTION) v = clone_value(vm, v, memo, depth + 1);
-        ok = v != SX_EXCEPTION && sx_define_index(vm, dst, key, v);
+        bool found = false; /* a getter may have deleted a later key: it is skipped */
+        sx_value v = sx_get_own(vm, sx_as_object(src), sx_as_string(key), &found);
+        if (v == SX_EXCEPTION) ok = false;
+        else if (found && (v = clone_value(vm, v, memo, depth + 1)) == SX_EXCEPTION) ok = false;
+        else if (found) ok = sx_define_index(vm, dst, key, v);
     }
     sx_temp_pop(vm, 1);
     return ok;
