@@ -344,6 +344,11 @@ static uint32_t prop_value(sx_fs *fs, const sx_node *p, const char *text, uint32
         sx_comp_function(fs, fn, r, fn->str ? fn->str : text, fn->str ? fn->len : len, extra);
         return r;
     }
+    if (fn && fn->kind == SX_N_CLASS && !fn->str && text) { /* { Shape: class {} } is named Shape */
+        uint32_t r = sx_comp_reg_alloc(fs, 1);
+        sx_comp_expr_named(fs, p->b, (int)r, text, len);
+        return r;
+    }
     return sx_comp_expr_any(fs, p->b);
 }
 

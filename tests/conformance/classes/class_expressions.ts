@@ -12,3 +12,5 @@ console.log(m, m instanceof Plain);
 const classes = [class A {}, class B {}];
 console.log(classes.map((c) => c.name), typeof classes[0]);
 console.log(class {}.name === "", (class {} as any).name);
+const holder = { Shape: class {}, ["Dyn" + 1]: class {}, Kept: class Original {} };
+console.log(holder, holder.Shape.name, holder.Dyn1.name, holder.Kept.name);
