@@ -287,6 +287,16 @@ static sx_idesc sx_i_own(sx_ictx *c, sx_object *o, sx_string *key) {
         return d;
     }
     sx_prop *p = sx_object_find(o, key);
+    if (p == NULL && o->cls == SX_CLASS_FUNCTION) { /* a closure's virtual length/name/prototype */
+        bool found = false;
+        sx_value v = sx_get_own(c->vm, o, key, &found);
+        if (v != SX_EXCEPTION && found) {
+            d.found = true;
+            d.value = v;
+        }
+        p = sx_object_find(o, key); /* reading "prototype" creates it */
+        if (p == NULL) return d;
+    }
     if (p == NULL) return d;
     d.found = true;
     d.enumerable = (p->flags & SX_PROP_ENUMERABLE) != 0;

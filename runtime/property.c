@@ -423,11 +423,20 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
             if (k == NULL || !sx_array_push(vm, keys, sx_from_string(k))) return NULL;
         }
     }
+    /* a closure's length, name and (constructors) prototype are virtual until changed: they
+     * come first, as in V8 */
+    sx_string *virtual_keys[3] = {vm->atoms.length, vm->atoms.name, vm->atoms.prototype};
+    uint32_t nvirtual = o->cls != SX_CLASS_FUNCTION || enumerable_only ? 0 : (o->oflags & SX_OBJ_CONSTRUCTOR) ? 3 : 2;
+    for (uint32_t i = 0; i < nvirtual; i++)
+        if (!sx_array_push(vm, keys, sx_from_string(virtual_keys[i]))) return NULL;
     uint32_t first_index = keys->u.array.len, nindex = 0;
     for (int pass = 0; pass < 2; pass++) {
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
             if ((enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_private) continue;
+            bool listed = false;
+            for (uint32_t v = 0; v < nvirtual; v++) listed = listed || p->key == virtual_keys[v];
+            if (listed) continue;
             if ((pass == 0) != (p->key->is_index != 0)) continue;
             if (!sx_array_push(vm, keys, sx_from_string(p->key))) return NULL;
             if (pass == 0) nindex++;

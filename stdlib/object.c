@@ -506,25 +506,6 @@ static sx_value proto_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx
     return sx_call(vm, f, t, 0, NULL);
 }
 
-/* A closure's own names: its virtual length, name and (for constructors) prototype come first,
- * as in V8, then the properties added to it. */
-static sx_value function_own_names(sx_vm *vm, sx_object *f, sx_object *keys) {
-    sx_string *virtual_keys[3] = {vm->atoms.length, vm->atoms.name, vm->atoms.prototype};
-    size_t nvirtual = (f->oflags & SX_OBJ_CONSTRUCTOR) ? 3 : 2;
-    sx_temp_push(vm, sx_from_object(keys));
-    sx_object *names = sx_array_new(vm, keys->u.array.len + 3);
-    bool ok = names != NULL;
-    for (size_t i = 0; ok && i < nvirtual; i++) ok = sx_array_push(vm, names, sx_from_string(virtual_keys[i]));
-    for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
-        sx_value k = keys->u.array.items[i];
-        bool seen = false;
-        for (size_t j = 0; j < nvirtual; j++) seen = seen || (sx_is_string(k) && sx_as_string(k) == virtual_keys[j]);
-        if (!seen) ok = sx_array_push(vm, names, k);
-    }
-    sx_temp_pop(vm, 1);
-    return ok ? sx_from_object(names) : SX_EXCEPTION;
-}
-
 static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
@@ -534,7 +515,6 @@ static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, c
     if (keys == NULL) return SX_EXCEPTION;
     if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) && !sx_array_push(vm, keys, sx_from_string(vm->atoms.length)))
         return SX_EXCEPTION;
-    if (o->cls == SX_CLASS_FUNCTION) return function_own_names(vm, o, keys);
     return sx_from_object(keys);
 }
 
