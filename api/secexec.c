@@ -164,12 +164,13 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
     vm->abort = SX_ABORT_NONE;
     if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
         sx_object *o = sx_as_object(ex);
-        sx_value name = data_property(o, vm->atoms.name), msg = data_property(o, vm->atoms.message),
-                 stack = data_property(o, vm->atoms.stack);
+        sx_value name = data_property(o, vm->atoms.name), msg = data_property(o, vm->atoms.message);
         char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
-        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, n ? n : "Error",
-                  sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup(""),
-                  sx_is_string(stack) ? string_to_host(sx_as_string(stack)) : NULL);
+        char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("");
+        /* the stack as node reports an uncaught error: util.inspect of it (extra properties and
+         * the cause included) */
+        char *stack = inspect_to_host(vm, ex);
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, n ? n : "Error", m, stack);
         free(n);
         return;
     }

@@ -10,7 +10,7 @@ math(EXPR _len "${_n} / 2")
 string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," _bytes "${_hex}")
 string(REGEX REPLACE "(0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,)" "\\1\n" _bytes "${_bytes}")
 file(WRITE "${OUT}.tmp"
-  "/* Generated from stdlib/*.d.ts by checker/embed.cmake: the checker's standard library declarations. */\n"
+  "/* Generated from the .d.ts files of stdlib/ by checker/embed.cmake: the checker's standard library declarations. */\n"
   "const char sx_stdlib_dts[] = {\n${_bytes}0};\n"
   "const unsigned sx_stdlib_dts_len = ${_len};\n")
 file(RENAME "${OUT}.tmp" "${OUT}")

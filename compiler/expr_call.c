@@ -235,7 +235,7 @@ uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
         uint32_t mark = fs->freereg;
         if (a && a->kind == SX_N_SPREAD) {
             uint32_t t = sx_comp_expr_any(fs, a->a);
-            sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, 0), a->a);
+            sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, 1), a->a); /* C = 1: call */
         } else {
             uint32_t t = sx_comp_expr_any(fs, a);
             sx_comp_abc(fs, SX_OP_CODE_APPEND, arr, t, 0);
@@ -367,6 +367,11 @@ static uint32_t prop_value(sx_fs *fs, const sx_node *p, const char *text, uint32
         sx_comp_setpos(fs, fn);
         if (p->flags & SX_NF_METHOD) fs->next_home = home;
         sx_comp_function(fs, fn, r, fn->str ? fn->str : text, fn->str ? fn->len : len, extra);
+        return r;
+    }
+    if (fn && fn->kind == SX_N_CLASS && !fn->str && text) { /* { Shape: class {} } is named Shape */
+        uint32_t r = sx_comp_reg_alloc(fs, 1);
+        sx_comp_expr_named(fs, p->b, (int)r, text, len);
         return r;
     }
     return sx_comp_expr_any(fs, p->b);

@@ -110,7 +110,8 @@ static void bind_default(sx_fs *fs, const sx_node *d, uint32_t value, sx_bindmod
 static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
     uint32_t mark = fs->freereg;
     uint32_t it = sx_comp_reg_alloc(fs, 1);
-    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0), fs->bind_src);
+    /* V8 names the iterable in declarations ("o is not iterable") but not in assignments */
+    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0), mode == SX_BIND_ASSIGN ? NULL : fs->bind_src);
     fs->bind_src = NULL;
     for (uint32_t i = 0; i < p->list.count && !fs->c->fatal; i++) {
         const sx_node *e = p->list.items[i];

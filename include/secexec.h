@@ -179,7 +179,9 @@ typedef struct secexec_error {
     const char *code_str; /* e.g. "uncaught_exception" */
     const char *name;     /* e.g. "TypeError", "SyntaxError", "RangeError", "MemoryLimitError" */
     const char *message;  /* e.g. "Cannot read properties of undefined (reading 'x')" */
-    const char *stack;    /* "TypeError: ...\n    at f (main.ts:3:7)" - guest locations only */
+    const char *stack;    /* "TypeError: ...\n    at f (main.ts:3:7)" - guest locations only; an
+                           * uncaught error is shown as node reports it (util.inspect: its own
+                           * extra properties and [cause] follow the frames) */
 } secexec_error;
 
 typedef struct secexec_result {

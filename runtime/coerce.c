@@ -1,5 +1,6 @@
 /* coerce.c - JavaScript's type conversions and equality (ECMA-262 section 7). */
 #include <math.h>
+#include <stdio.h>
 
 #include "runtime/runtime.h"
 
@@ -163,4 +164,33 @@ bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
             return true;
         }
     }
+}
+
+/* The name of o's constructor, found through data properties only (no guest code runs). */
+static bool constructor_name(sx_vm *vm, const sx_object *o, char *buf, size_t size) {
+    for (const sx_object *p = o; p != NULL; p = p->proto) {
+        sx_prop *c = sx_object_find(p, vm->atoms.constructor);
+        if (c == NULL) continue;
+        if ((c->flags & SX_PROP_ACCESSOR) || !sx_is_object(c->value)) return false;
+        sx_object *ctor = sx_as_object(c->value);
+        sx_prop *n = sx_object_find(ctor, vm->atoms.name);
+        const sx_string *name = n != NULL && !(n->flags & SX_PROP_ACCESSOR) && sx_is_string(n->value) ? sx_as_string(n->value) : NULL;
+        if (name == NULL && n == NULL && ctor->cls == SX_CLASS_FUNCTION) name = ctor->u.func.proto->name;
+        if (name == NULL || name->len == 0) return false;
+        sx_string_to_utf8(name, buf, size);
+        return true;
+    }
+    return false;
+}
+
+void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size) {
+    if (sx_is_object(v)) {
+        char name[96];
+        if (!constructor_name(vm, sx_as_object(v), name, sizeof name)) snprintf(name, sizeof name, "Object");
+        snprintf(buf, size, "#<%s>", name);
+        return;
+    }
+    sx_string *s = sx_to_string(vm, v); /* a primitive: no guest code runs */
+    if (s != NULL) sx_string_to_utf8(s, buf, size);
+    else snprintf(buf, size, "value");
 }

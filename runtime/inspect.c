@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "runtime/iter.h"
+#include "runtime/promise.h"
 #include "runtime/runtime.h"
 
 /*
@@ -286,6 +287,16 @@ static sx_idesc sx_i_own(sx_ictx *c, sx_object *o, sx_string *key) {
         return d;
     }
     sx_prop *p = sx_object_find(o, key);
+    if (p == NULL && o->cls == SX_CLASS_FUNCTION) { /* a closure's virtual length/name/prototype */
+        bool found = false;
+        sx_value v = sx_get_own(c->vm, o, key, &found);
+        if (v != SX_EXCEPTION && found) {
+            d.found = true;
+            d.value = v;
+        }
+        p = sx_object_find(o, key); /* reading "prototype" creates it */
+        if (p == NULL) return d;
+    }
     if (p == NULL) return d;
     d.found = true;
     d.enumerable = (p->flags & SX_PROP_ENUMERABLE) != 0;
@@ -946,10 +957,11 @@ static bool sx_i_class_base(sx_ictx *c, sx_object *f, const sx_ctor *k, sx_strbu
 /* node's getFunctionBase: "[Function: f]", "[Function (anonymous)]", "[class X]". */
 static bool sx_i_function_base(sx_ictx *c, sx_object *f, const sx_ctor *k, sx_strbuf *base) {
     if (f->oflags & SX_OBJ_CLASS_CTOR) return sx_i_class_base(c, f, k, base);
-    /* TODO: async functions print as [AsyncFunction: f] once the VM marks them. */
+    /* async functions share Function.prototype here (node has AsyncFunction.prototype) */
+    bool is_async = f->cls == SX_CLASS_FUNCTION && (f->u.func.proto->flags & SX_PROTO_ASYNC);
     sx_value name;
     if (!sx_i_get(c, sx_from_object(f), c->vm->atoms.name, &name)) return false;
-    sx_strbuf_ascii(base, "[Function");
+    sx_strbuf_ascii(base, is_async ? "[AsyncFunction" : "[Function");
     if (k->is_null) sx_strbuf_ascii(base, " (null prototype)");
     if (sx_is_string(name) && sx_as_string(name)->len == 0) {
         sx_strbuf_ascii(base, " (anonymous)");
@@ -958,7 +970,7 @@ static bool sx_i_function_base(sx_ictx *c, sx_object *f, const sx_ctor *k, sx_st
         if (!sx_i_append_tostring(c, base, name)) return false;
     }
     sx_strbuf_ascii(base, "]");
-    if (!k->is_null && !sx_ctor_is(k, "Function")) {
+    if (!k->is_null && !sx_ctor_is(k, "Function") && !(is_async && sx_ctor_is(k, "AsyncFunction"))) {
         sx_strbuf_unit(base, ' ');
         sx_sb_cat(base, &k->name);
     }
@@ -1134,7 +1146,12 @@ static bool sx_i_split_lines(sx_ictx *c, const sx_strbuf *b, uint32_t from, sx_l
     for (uint32_t i = from; i < b->len; i++) count += b->data[i] == '\n';
     l->start = sx_mem_alloc(c->vm, count * sizeof(uint32_t));
     l->end = sx_mem_alloc(c->vm, count * sizeof(uint32_t));
-    if (l->start == NULL || l->end == NULL) return false;
+    if (l->start == NULL || l->end == NULL) { /* out of memory: give back the half that succeeded */
+        if (l->start) sx_mem_free(c->vm, l->start, count * sizeof(uint32_t));
+        if (l->end) sx_mem_free(c->vm, l->end, count * sizeof(uint32_t));
+        l->start = l->end = NULL;
+        return false;
+    }
     l->n = 0;
     uint32_t s = from;
     for (uint32_t i = from; i <= b->len; i++) {
@@ -1356,6 +1373,22 @@ static bool sx_format_collection(sx_ictx *c, sx_object *o, double size, int recu
     return ok;
 }
 
+/* node's formatPromise: "<pending>", the value, or "<rejected> " and the reason. */
+static bool sx_format_promise(sx_ictx *c, sx_object *p, int recurse, sx_slist *out) {
+    if (p->u.promise.state == SX_PROMISE_PENDING) return sx_slist_push_ascii(c, out, "<pending>");
+    sx_strbuf b;
+    sx_sb_init(c, &b);
+    if (p->u.promise.state == SX_PROMISE_REJECTED) sx_strbuf_ascii(&b, "<rejected> ");
+    c->indent += 2;
+    bool ok = sx_format_value(c, p->u.promise.result, recurse, &b);
+    c->indent -= 2;
+    if (!ok) {
+        sx_strbuf_discard(&b);
+        return false;
+    }
+    return sx_slist_push(c, out, &b);
+}
+
 /* node's formatIterator for Map and Set iterators: what is left to iterate, without consuming
  * it (stdlib/collections.c gives the preview; entries come as [key, value] arrays). */
 static bool sx_format_iter_preview(sx_ictx *c, sx_object *it, int recurse, sx_slist *out) {
@@ -1442,7 +1475,7 @@ static bool sx_i_shape_iterable(sx_ictx *c, sx_object *o, sx_shape *s, sx_strbuf
     char num[32];
     sx_number_format(s->size, num);
     snprintf(size, sizeof size, "(%s)", num);
-    sx_i_prefix(&s->brace0, &s->ctor, "", o->cls == SX_CLASS_MAP ? "Map" : "Set", size);
+    sx_i_prefix(&s->brace0, &s->ctor, s->tag, o->cls == SX_CLASS_MAP ? "Map" : "Set", size);
     sx_strbuf_unit(&s->brace0, '{');
     if (s->size == 0 && s->keys.n == 0) {
         sx_sb_cat(res, &s->brace0);
@@ -1494,8 +1527,6 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
         if (!sx_format_error(c, o, &s->ctor, &s->keys, &s->base)) return false;
         *done = s->keys.n == 0;
     } else if (o->cls == SX_CLASS_PROMISE) {
-        /* TODO: "Promise { 1 }" and "Promise { <rejected> ... }" need the promise state, which
-         * the VM does not expose yet; until then every promise shows as pending. */
         s->brace0.len = 0;
         sx_i_prefix(&s->brace0, &s->ctor, s->tag, "Promise", "");
         sx_strbuf_unit(&s->brace0, '{');
@@ -1523,7 +1554,7 @@ static bool sx_i_entries(sx_ictx *c, sx_object *o, sx_shape *s, int recurse, sx_
     bool ok = true;
     if (s->formatter == SX_FMT_ARRAY) ok = sx_format_array(c, o, recurse, output);
     else if (s->formatter == SX_FMT_COLLECTION) ok = sx_format_collection(c, o, s->size, recurse, output);
-    else if (s->formatter == SX_FMT_PROMISE) ok = sx_slist_push_ascii(c, output, "<pending>");
+    else if (s->formatter == SX_FMT_PROMISE) ok = sx_format_promise(c, o, recurse, output);
     else if (s->formatter == SX_FMT_ITER) ok = sx_format_iter_preview(c, o, recurse, output);
     else if (s->formatter == SX_FMT_WEAK) ok = sx_slist_push_ascii(c, output, "<items unknown>");
     for (uint32_t i = 0; ok && i < s->keys.n; i++)
@@ -1562,7 +1593,16 @@ static void sx_i_depth_marker(sx_ictx *c, sx_object *o, const sx_shape *s, sx_st
     sx_strbuf_discard(&style);
 }
 
+/* The Symbol.toStringTag of built-in objects (shown when the constructor name differs). */
 static const char *sx_i_tag(const sx_object *o) {
+    switch ((sx_class)o->cls) {
+    case SX_CLASS_MAP: return "Map";
+    case SX_CLASS_SET: return "Set";
+    case SX_CLASS_WEAKMAP: return "WeakMap";
+    case SX_CLASS_WEAKSET: return "WeakSet";
+    case SX_CLASS_PROMISE: return "Promise";
+    default: break;
+    }
     if (o->cls != SX_CLASS_ITERATOR) return "";
     switch (o->u.iter.kind) {
     case SX_ITER_ARRAY_VALUES: case SX_ITER_ARRAY_KEYS: case SX_ITER_ARRAY_ENTRIES: return "Array Iterator";
@@ -1574,6 +1614,17 @@ static const char *sx_i_tag(const sx_object *o) {
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
     default: return "";
     }
+}
+
+/* sx_i_tag, plus the tags of the Math and JSON namespace objects ("Object [Math] {}"). */
+static const char *sx_i_tag_of(sx_ictx *c, const sx_object *o) {
+    static const char *const namespaces[] = {"Math", "JSON"};
+    for (size_t i = 0; i < 2; i++) {
+        sx_string *key = sx_atom(c->vm, namespaces[i]);
+        sx_prop *p = key != NULL ? sx_object_find(c->vm->realm.global, key) : NULL;
+        if (p != NULL && p->value == sx_from_object((sx_object *)o)) return namespaces[i];
+    }
+    return sx_i_tag(o);
 }
 
 static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *s, sx_strbuf *res) {
@@ -1614,7 +1665,7 @@ static bool sx_format_raw(sx_ictx *c, sx_object *o, int recurse, sx_strbuf *out)
     sx_vm *vm = c->vm;
     uint32_t temps = vm->ntemps;
     sx_temp_push(vm, sx_from_object(o)); /* keep o alive while guest code runs */
-    sx_shape s = {.brace1 = "}", .extras_type = SX_KOBJECT, .formatter = SX_FMT_NONE, .tag = sx_i_tag(o)};
+    sx_shape s = {.brace1 = "}", .extras_type = SX_KOBJECT, .formatter = SX_FMT_NONE, .tag = sx_i_tag_of(c, o)};
     sx_sb_init(c, &s.ctor.name);
     sx_sb_init(c, &s.base);
     sx_sb_init(c, &s.brace0);

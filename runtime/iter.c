@@ -1,4 +1,6 @@
 /* iter.c - iterators over the built-in iterables (for-of, spread) and for-in key lists. */
+#include <string.h>
+
 #include "runtime/iter.h"
 #include "runtime/runtime.h"
 
@@ -11,14 +13,36 @@ sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
     return it;
 }
 
-static sx_value not_iterable(sx_vm *vm, sx_value v) {
-    if (sx_is_nullish(v)) return sx_throw_type(vm, "%s is not iterable", v == SX_NULL ? "null" : "undefined");
-    sx_string *s = sx_is_object(v) ? sx_typeof(vm, v) : sx_to_string(vm, v);
-    if (s == NULL) return SX_EXCEPTION;
-    char text[128];
-    sx_string_to_utf8(s, text, sizeof text);
-    return sx_throw_type(vm, "%s is not iterable", text);
+bool sx_is_iterable(sx_value v) {
+    if (sx_is_string(v) || sx_is_array(v)) return true;
+    if (!sx_is_object(v)) return false;
+    sx_class cls = (sx_class)sx_as_object(v)->cls;
+    return cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
 }
+
+/* V8's messages. With the source text of the iterable (for-of, destructuring, spread):
+ * "o.items is not iterable"; a spread argument of a call says "Spread syntax requires ..."
+ * unless it is null or undefined. Without a text: "number 5 is not iterable (cannot read
+ * property Symbol(Symbol.iterator))", "object is not iterable (...)". */
+sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread) {
+    if (source != NULL && strcmp(source, "(intermediate value)") == 0) source = NULL; /* V8 cannot print it either */
+    if (source != NULL && call_spread && !sx_is_nullish(v))
+        return sx_throw_type(vm, "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+    if (source != NULL && call_spread)
+        return sx_throw_type(vm, "%s is not iterable (cannot read property %s)", source, v == SX_NULL ? "null" : "undefined");
+    if (source != NULL) return sx_throw_type(vm, "%s is not iterable", source);
+    static const char suffix[] = "is not iterable (cannot read property Symbol(Symbol.iterator))";
+    if (v == SX_UNDEFINED) return sx_throw_type(vm, "undefined %s", suffix);
+    if (v == SX_NULL) return sx_throw_type(vm, "object null %s", suffix);
+    char type[16], text[128] = "";
+    sx_string_to_utf8(sx_typeof(vm, v), type, sizeof type);
+    if (sx_is_object(v)) return sx_throw_type(vm, "%s %s", type, suffix);
+    sx_string *s = sx_to_string(vm, v); /* a primitive: no guest code runs */
+    if (s != NULL) sx_string_to_utf8(s, text, sizeof text);
+    return sx_throw_type(vm, "%s %s %s", type, text, suffix);
+}
+
+static sx_value not_iterable(sx_vm *vm, sx_value v) { return sx_throw_not_iterable(vm, v, NULL, false); }
 
 sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     sx_object *it = NULL;

@@ -20,6 +20,11 @@ typedef enum sx_iter_kind {
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
+/* Whether sx_iter_get accepts v (strings, arrays, Map, Set, built-in iterators). */
+bool sx_is_iterable(sx_value v);
+/* Throw V8's TypeError for a value that is not iterable; source: the text of the iterable
+ * expression (NULL when unknown); call_spread: it was spread into a call's arguments. */
+sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread);
 /* R := iterator for `iterable` (GETITER). SX_EXCEPTION when not iterable. */
 sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 /* FORINKEYS: enumerable string keys of v and its prototypes (none for null/undefined). */

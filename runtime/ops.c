@@ -104,6 +104,7 @@ sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj) {
 
 /* v instanceof ctor: walks v's prototype chain looking for ctor.prototype. */
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor) {
+    if (!sx_is_object(ctor)) return sx_throw_type(vm, "Right-hand side of 'instanceof' is not an object");
     if (!sx_is_callable(ctor)) return sx_throw_type(vm, "Right-hand side of 'instanceof' is not callable");
     sx_object *c = sx_as_object(ctor);
     while (c->cls == SX_CLASS_BOUND && sx_is_object(c->u.bound.target)) c = sx_as_object(c->u.bound.target);

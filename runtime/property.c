@@ -67,6 +67,10 @@ static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) 
         }
     }
     sx_prop *p = sx_object_find(o, key);
+    if (p != NULL && (p->flags & SX_PROP_LAZY_STACK)) {
+        if (!sx_error_stack_ready(vm, o, p)) return OWN_NONE;
+        p = sx_object_find(o, key);
+    }
     if (p != NULL) {
         *out = p->value;
         return (p->flags & SX_PROP_ACCESSOR) ? OWN_ACCESSOR : OWN_DATA;
@@ -197,23 +201,11 @@ bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
 
 /* -- set -- */
 
-/* V8's name for an object in messages: "[object Array]" for arrays, else "#<Foo>" after the
- * name of the class found as its (inherited) `constructor`, "#<Object>" when there is none. */
+/* How V8 names an object in these messages: "[object Array]", "#<Point>", "#<Object>". */
 typedef struct { char text[112]; } object_tag_buf;
 static const char *object_tag(sx_vm *vm, sx_object *o, object_tag_buf *buf) {
     if (o->cls == SX_CLASS_ARRAY) return "[object Array]";
-    char name[96] = "Object";
-    for (sx_object *p = o; p != NULL; p = p->proto) {
-        sx_prop *c = sx_object_find(p, vm->atoms.constructor);
-        if (c == NULL) continue;
-        sx_value n;
-        if (!(c->flags & SX_PROP_ACCESSOR) && sx_is_object(c->value) && sx_as_object(c->value)->cls == SX_CLASS_FUNCTION &&
-            get_own(vm, sx_as_object(c->value), vm->atoms.name, &n) == OWN_DATA && sx_is_string(n) &&
-            sx_as_string(n)->len > 0)
-            sx_string_to_utf8(sx_as_string(n), name, sizeof name);
-        break;
-    }
-    snprintf(buf->text, sizeof buf->text, "#<%s>", name);
+    sx_value_label(vm, sx_from_object(o), buf->text, sizeof buf->text);
     return buf->text;
 }
 
@@ -310,6 +302,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
         if (p->flags & SX_PROP_ACCESSOR) return call_setter(vm, p->value, o, key, sx_from_object(o), v);
         if (!(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
         p->value = v;
+        p->flags &= ~(uint32_t)SX_PROP_LAZY_STACK;
         return true;
     }
     if (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))
@@ -364,7 +357,9 @@ bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     sx_string *t = sx_typeof(vm, obj);
     char tn[16];
     sx_string_to_utf8(t, tn, sizeof tn);
-    sx_throw_type(vm, "Cannot create property '%s' on %s '%s'", k, tn, text);
+    bool own = sx_is_string(obj) && (key == vm->atoms.length || (key->is_index && key->index < s->len));
+    if (own) sx_throw_type(vm, "Cannot assign to read only property '%s' of string '%s'", k, text); /* own, read-only */
+    else sx_throw_type(vm, "Cannot create property '%s' on %s '%s'", k, tn, text);
     return false;
 }
 
@@ -411,6 +406,16 @@ bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool
     return true;
 }
 
+bool sx_name_anonymous_function(sx_vm *vm, sx_value fn, sx_value key) {
+    if (!sx_is_object(fn) || (!sx_is_string(key) && !sx_is_number(key))) return true;
+    sx_object *f = sx_as_object(fn);
+    if (f->cls != SX_CLASS_FUNCTION || (f->u.func.proto->name != NULL && f->u.func.proto->name->len > 0) ||
+        sx_object_find(f, vm->atoms.name) != NULL)
+        return true;
+    sx_string *name = sx_to_property_key(vm, key); /* a primitive: no guest code runs */
+    return name != NULL && sx_object_define(vm, f, vm->atoms.name, sx_from_string(name), SX_PROP_CONFIGURABLE);
+}
+
 /* -- delete -- */
 
 sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
@@ -428,6 +433,8 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }
+    if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) && k == vm->atoms.length) /* never configurable */
+        return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
     sx_prop *p = sx_object_find(o, k);
     if (p == NULL) return SX_TRUE;
     if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
@@ -454,11 +461,20 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
             if (k == NULL || !sx_array_push(vm, keys, sx_from_string(k))) return NULL;
         }
     }
+    /* a closure's length, name and (constructors) prototype are virtual until changed: they
+     * come first, as in V8 */
+    sx_string *virtual_keys[3] = {vm->atoms.length, vm->atoms.name, vm->atoms.prototype};
+    uint32_t nvirtual = o->cls != SX_CLASS_FUNCTION || enumerable_only ? 0 : (o->oflags & SX_OBJ_CONSTRUCTOR) ? 3 : 2;
+    for (uint32_t i = 0; i < nvirtual; i++)
+        if (!sx_array_push(vm, keys, sx_from_string(virtual_keys[i]))) return NULL;
     uint32_t first_index = keys->u.array.len, nindex = 0;
     for (int pass = 0; pass < 2; pass++) {
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
             if ((enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_private) continue;
+            bool listed = false;
+            for (uint32_t v = 0; v < nvirtual; v++) listed = listed || p->key == virtual_keys[v];
+            if (listed) continue;
             if ((pass == 0) != (p->key->is_index != 0)) continue;
             if (!sx_array_push(vm, keys, sx_from_string(p->key))) return NULL;
             if (pass == 0) nindex++;

@@ -21,6 +21,8 @@ sx_string *sx_to_property_key(sx_vm *vm, sx_value v);        /* ToString, intern
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);   /* hint: 0 default, 1 number, 2 string */
 sx_value sx_to_object(sx_vm *vm, sx_value v);                /* TypeError for null/undefined */
 sx_string *sx_typeof(sx_vm *vm, sx_value v);                 /* an atom */
+/* How V8 names a value in messages: "#<Ctor>" for objects, the text of a primitive. */
+void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);
 bool sx_is_array(sx_value v);
 bool sx_strict_equals(sx_value a, sx_value b);
@@ -64,6 +66,9 @@ sx_value sx_get_super(sx_vm *vm, sx_value base, sx_value key, sx_value receiver)
 bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value receiver);
 bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v); /* own enumerable data property */
 bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t flags); /* with SX_PROP_* flags */
+/* Give an anonymous closure defined under a computed key (a string or number) that key as its
+ * name, as SetFunctionName does; other values are left alone. False: out of memory. */
+bool sx_name_anonymous_function(sx_vm *vm, sx_value fn, sx_value key);
 sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);   /* SX_TRUE / SX_FALSE */
 bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key);     /* own or inherited */
 sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found); /* own; getters run */

@@ -19,6 +19,13 @@ static bool check_mutable(sx_vm *vm, sx_object *a) {
     return false;
 }
 
+/* Adding elements needs an extensible array (Object.preventExtensions, seal and freeze stop it). */
+static bool check_growable(sx_vm *vm, sx_object *a) {
+    if (a->oflags & SX_OBJ_EXTENSIBLE) return true;
+    sx_throw_type(vm, "Cannot add property %u, object is not extensible", a->u.array.len);
+    return false;
+}
+
 /* Relative index argument (slice, at, fill ...): clamps to [0, len]. */
 static bool relative_index(sx_vm *vm, sx_value v, uint32_t len, uint32_t dflt, uint32_t *out) {
     if (v == SX_UNDEFINED) {
@@ -148,7 +155,7 @@ static sx_value array_reduce_right(sx_vm *vm, sx_value t, int argc, const sx_val
 
 static sx_value array_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "push");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL || !check_mutable(vm, a) || (argc > 0 && !check_growable(vm, a))) return SX_EXCEPTION;
     for (int i = 0; i < argc; i++)
         if (!sx_array_push(vm, a, argv[i])) return SX_EXCEPTION;
     return sx_number(a->u.array.len);
@@ -191,7 +198,7 @@ static bool splice_in(sx_vm *vm, sx_object *a, uint32_t start, uint32_t del, con
 
 static sx_value array_unshift(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "unshift");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL || !check_mutable(vm, a) || (argc > 0 && !check_growable(vm, a))) return SX_EXCEPTION;
     if (!splice_in(vm, a, 0, 0, argv, (uint32_t)argc)) return SX_EXCEPTION;
     return sx_number(a->u.array.len);
 }
@@ -214,6 +221,7 @@ static sx_value array_splice(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     memcpy(removed->u.array.items, a->u.array.items + start, del * sizeof(sx_value));
     removed->u.array.len = del;
     uint32_t n = argc > 2 ? (uint32_t)argc - 2 : 0;
+    if (n > del && !check_growable(vm, a)) return SX_EXCEPTION;
     argv = sx_args_now(vm); /* the conversions above may have run guest code */
     if (!splice_in(vm, a, start, del, argv + 2, n)) return SX_EXCEPTION;
     return sx_from_object(removed);
@@ -241,6 +249,24 @@ static sx_value array_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     argv = sx_args_now(vm);
     sx_value v = sx_arg(argc, argv, 0);
     for (uint32_t i = start; i < end && i < a->u.array.len; i++) a->u.array.items[i] = v;
+    return t;
+}
+
+/* copyWithin(target, start, end): copies elements inside the array (holes included). */
+static sx_value array_copy_within(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "copyWithin");
+    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    uint32_t len = a->u.array.len, to, from, end;
+    if (!relative_index(vm, sx_arg(argc, argv, 0), len, 0, &to)) return SX_EXCEPTION;
+    if (!relative_index(vm, sx_arg(argc, sx_args_now(vm), 1), len, 0, &from)) return SX_EXCEPTION;
+    if (!relative_index(vm, sx_arg(argc, sx_args_now(vm), 2), len, len, &end)) return SX_EXCEPTION;
+    len = a->u.array.len; /* the conversions may have run guest code */
+    if (to > len) to = len;
+    if (end > len) end = len;
+    if (from < end) {
+        uint32_t count = end - from < len - to ? end - from : len - to;
+        memmove(a->u.array.items + to, a->u.array.items + from, count * sizeof(sx_value));
+    }
     return t;
 }
 
@@ -301,14 +327,44 @@ static sx_value array_with(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     if (!sx_to_number(vm, sx_arg(argc, argv, 0), &d)) return SX_EXCEPTION;
     d = sx_double_to_integer(d);
     uint32_t n = a->u.array.len;
+    double given = d;
     if (d < 0) d += n;
-    if (d < 0 || d >= n) return sx_throw_range(vm, "Invalid index : %g", d);
+    if (d < 0 || d >= n) return sx_throw_range(vm, "Invalid index : %g", given);
     sx_object *r = sx_array_new(vm, n);
     if (r == NULL) return SX_EXCEPTION;
     for (uint32_t i = 0; i < n; i++) r->u.array.items[i] = sx_array_get(a, i);
     r->u.array.len = n;
     argv = sx_args_now(vm); /* ToNumber above may have run guest code */
     r->u.array.items[(uint32_t)d] = sx_arg(argc, argv, 1);
+    return sx_from_object(r);
+}
+
+/* toSpliced(start, deleteCount, ...items): splice on a copy (holes read as undefined). */
+static sx_value array_to_spliced(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *a = this_array(vm, t, "toSpliced");
+    if (a == NULL) return SX_EXCEPTION;
+    uint32_t len = a->u.array.len, start, del;
+    if (!relative_index(vm, sx_arg(argc, argv, 0), len, 0, &start)) return SX_EXCEPTION;
+    if (argc == 0) del = 0;
+    else if (argc == 1) del = len - start;
+    else {
+        double d;
+        if (!sx_to_number(vm, sx_args_now(vm)[1], &d)) return SX_EXCEPTION;
+        d = sx_double_to_integer(d);
+        del = d < 0 ? 0 : d > len - start ? len - start : (uint32_t)d;
+    }
+    uint32_t n = argc > 2 ? (uint32_t)argc - 2 : 0;
+    len = a->u.array.len;
+    if (start > len) start = len;
+    if (del > len - start) del = len - start;
+    sx_object *r = sx_array_new(vm, len - del + n);
+    if (r == NULL) return SX_EXCEPTION;
+    argv = sx_args_now(vm);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < start; i++) r->u.array.items[k++] = sx_array_get(a, i);
+    for (uint32_t i = 0; i < n; i++) r->u.array.items[k++] = argv[2 + i];
+    for (uint32_t i = start + del; i < len; i++) r->u.array.items[k++] = sx_array_get(a, i);
+    r->u.array.len = k;
     return sx_from_object(r);
 }
 
@@ -398,9 +454,20 @@ static sx_value array_at(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
 
 /* -- join / toString -- */
 
+static sx_value join_elements(sx_vm *vm, sx_object *a, int argc, const sx_value *argv);
+
 static sx_value array_join(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "join");
     if (a == NULL) return SX_EXCEPTION;
+    if (a->oflags & SX_OBJ_JOINING) return sx_from_string(vm->atoms.empty); /* a cycle: [a].join() inside a */
+    a->oflags |= SX_OBJ_JOINING;
+    sx_value r = join_elements(vm, a, argc, argv);
+    a->oflags &= (uint8_t)~SX_OBJ_JOINING;
+    return r;
+}
+
+/* The elements of a joined by the separator argument (nullish ones as ""). */
+static sx_value join_elements(sx_vm *vm, sx_object *a, int argc, const sx_value *argv) {
     sx_string *sep = sx_arg(argc, argv, 0) == SX_UNDEFINED ? sx_atom(vm, ",") : sx_to_string(vm, argv[0]);
     if (sep == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_string(sep));
@@ -473,6 +540,44 @@ static void merge_sort(sort_ctx *c, sx_value *items, sx_value *tmp, uint32_t n) 
     }
 }
 
+/* Short arrays are sorted as V8's TimSort does below its minimum run length (64): the leading
+ * run (reversed when strictly descending), then binary insertion. With a consistent comparator
+ * any stable sort gives the same result; this also matches V8 for inconsistent ones, such as
+ * `(a, b) => a > b` or a comparator returning NaN, and calls the comparator in the same order. */
+#define SX_SHORT_SORT 64
+
+static uint32_t make_first_run(sort_ctx *c, sx_value *items, uint32_t n) {
+    if (n < 2) return n;
+    bool descending = sort_compare(c, items[1], items[0]) < 0;
+    uint32_t run = 2;
+    for (; run < n && !c->failed; run++) {
+        int order = sort_compare(c, items[run], items[run - 1]);
+        if (descending ? order >= 0 : order < 0) break;
+    }
+    if (descending)
+        for (uint32_t i = 0, j = run - 1; i < j; i++, j--) {
+            sx_value t = items[i];
+            items[i] = items[j];
+            items[j] = t;
+        }
+    return run;
+}
+
+static void binary_insertion_sort(sort_ctx *c, sx_value *items, uint32_t n) {
+    uint32_t start = make_first_run(c, items, n);
+    for (; start < n && !c->failed; start++) {
+        sx_value pivot = items[start];
+        uint32_t left = 0, right = start;
+        while (left < right && !c->failed) {
+            uint32_t mid = left + ((right - left) >> 1);
+            if (sort_compare(c, pivot, items[mid]) < 0) right = mid;
+            else left = mid + 1;
+        }
+        memmove(items + left + 1, items + left, (start - left) * sizeof *items);
+        items[left] = pivot;
+    }
+}
+
 /* Sort the elements of src into a new array (holes dropped; the caller re-pads). */
 static sx_object *sorted_copy(sx_vm *vm, sx_object *src, sx_value cmp, uint32_t *holes) {
     sx_object *work = sx_array_new(vm, src->u.array.len), *tmp = work ? sx_array_new(vm, src->u.array.len) : NULL;
@@ -485,7 +590,8 @@ static sx_object *sorted_copy(sx_vm *vm, sx_object *src, sx_value cmp, uint32_t 
     sx_temp_push(vm, sx_from_object(work));
     sx_temp_push(vm, sx_from_object(tmp));
     sort_ctx c = {vm, cmp, false};
-    merge_sort(&c, work->u.array.items, tmp->u.array.items, work->u.array.len);
+    if (work->u.array.len < SX_SHORT_SORT) binary_insertion_sort(&c, work->u.array.items, work->u.array.len);
+    else merge_sort(&c, work->u.array.items, tmp->u.array.items, work->u.array.len);
     sx_temp_pop(vm, 2);
     return c.failed ? NULL : work;
 }
@@ -588,6 +694,9 @@ static sx_value array_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
 static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value src = sx_arg(argc, argv, 0), fn = sx_arg(argc, argv, 1), this_arg = sx_arg(argc, argv, 2);
+    if (sx_is_nullish(src))
+        return sx_throw_type(vm, "%s is not iterable (cannot read property Symbol(Symbol.iterator))",
+                             src == SX_NULL ? "object null" : "undefined");
     if (fn != SX_UNDEFINED && !sx_is_callable(fn)) return sx_throw_type(vm, "Array.from: when provided, the second argument must be a function");
     sx_object *r = sx_array_new(vm, 0);
     if (r == NULL) return SX_EXCEPTION;
@@ -619,6 +728,61 @@ static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     return ok ? sx_from_object(r) : SX_EXCEPTION;
 }
 
+/* -- array-likes: Array.prototype.map.call("abc", f), join.call({ length: 2, 0: "a" }) -- */
+
+/* A plain array with the elements of the array-like (or string) t, or NULL with an exception. */
+static sx_object *array_like_copy(sx_vm *vm, sx_value t, const char *method) {
+    if (sx_is_nullish(t)) {
+        sx_throw_type(vm, "Array.prototype.%s called on null or undefined", method);
+        return NULL;
+    }
+    sx_value lv = sx_get(vm, t, vm->atoms.length);
+    double len = 0;
+    if (lv == SX_EXCEPTION || !sx_to_number(vm, lv, &len)) return NULL;
+    len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
+    if (len > 1e8) {
+        sx_throw_range(vm, "Invalid array length");
+        return NULL;
+    }
+    sx_object *copy = sx_array_new(vm, (uint32_t)len);
+    if (copy == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(copy));
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < (uint32_t)len; i++) {
+        sx_value v = sx_get_index(vm, t, sx_number(i));
+        ok = v != SX_EXCEPTION && sx_array_push(vm, copy, v);
+    }
+    sx_temp_pop(vm, 1);
+    return ok ? copy : NULL;
+}
+
+/* A method that only reads its array also works on array-likes, through a copy. */
+#define SX_GENERIC(name, fn)                                                                      \
+    static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {         \
+        if (sx_is_array(t)) return fn(vm, t, argc, argv);                                         \
+        sx_object *copy = array_like_copy(vm, t, name);                                           \
+        if (copy == NULL) return SX_EXCEPTION;                                                    \
+        sx_temp_push(vm, sx_from_object(copy));                                                   \
+        sx_value r = fn(vm, sx_from_object(copy), argc, sx_args_now(vm));                         \
+        sx_temp_pop(vm, 1);                                                                       \
+        return r;                                                                                 \
+    }
+SX_GENERIC("join", array_join)
+SX_GENERIC("slice", array_slice)
+SX_GENERIC("indexOf", array_index_of)
+SX_GENERIC("lastIndexOf", array_last_index_of)
+SX_GENERIC("includes", array_includes)
+SX_GENERIC("map", array_map)
+SX_GENERIC("filter", array_filter)
+SX_GENERIC("forEach", array_for_each)
+SX_GENERIC("some", array_some)
+SX_GENERIC("every", array_every)
+SX_GENERIC("find", array_find)
+SX_GENERIC("findIndex", array_find_index)
+SX_GENERIC("reduce", array_reduce)
+SX_GENERIC("reduceRight", array_reduce_right)
+SX_GENERIC("at", array_at)
+
 static const sx_native_def array_statics[] = {
     {"isArray", array_is_array, 1},
     {"of", array_of, 0},
@@ -628,20 +792,21 @@ static const sx_native_def array_statics[] = {
 static const sx_native_def array_methods[] = {
     {"push", array_push, 1},          {"pop", array_pop, 0},
     {"shift", array_shift, 0},        {"unshift", array_unshift, 1},
-    {"slice", array_slice, 2},        {"splice", array_splice, 2},
-    {"concat", array_concat, 1},      {"join", array_join, 1},
-    {"reverse", array_reverse, 0},    {"indexOf", array_index_of, 1},
-    {"lastIndexOf", array_last_index_of, 1}, {"includes", array_includes, 1},
-    {"find", array_find, 1},          {"findIndex", array_find_index, 1},
+    {"slice", array_slice_generic, 2},        {"splice", array_splice, 2},
+    {"concat", array_concat, 1},      {"join", array_join_generic, 1},
+    {"reverse", array_reverse, 0},    {"indexOf", array_index_of_generic, 1},
+    {"lastIndexOf", array_last_index_of_generic, 1}, {"includes", array_includes_generic, 1},
+    {"find", array_find_generic, 1},          {"findIndex", array_find_index_generic, 1},
     {"findLast", array_find_last, 1}, {"findLastIndex", array_find_last_index, 1},
-    {"filter", array_filter, 1},      {"map", array_map, 1},
-    {"forEach", array_for_each, 1},   {"reduce", array_reduce, 1},
-    {"reduceRight", array_reduce_right, 1}, {"some", array_some, 1},
-    {"every", array_every, 1},        {"sort", array_sort, 1},
+    {"filter", array_filter_generic, 1},      {"map", array_map_generic, 1},
+    {"forEach", array_for_each_generic, 1},   {"reduce", array_reduce_generic, 1},
+    {"reduceRight", array_reduce_right_generic, 1}, {"some", array_some_generic, 1},
+    {"every", array_every_generic, 1},        {"sort", array_sort, 1},
     {"toSorted", array_to_sorted, 1}, {"toReversed", array_to_reversed, 0},
     {"with", array_with, 2},          {"flat", array_flat, 0},
+    {"toSpliced", array_to_spliced, 2}, {"copyWithin", array_copy_within, 2},
     {"flatMap", array_flat_map, 1},   {"fill", array_fill, 1},
-    {"at", array_at, 1},              {"keys", array_keys, 0},
+    {"at", array_at_generic, 1},              {"keys", array_keys, 0},
     {"values", array_values, 0},      {"entries", array_entries, 0},
     {"toString", array_to_string, 0},
 };

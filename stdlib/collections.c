@@ -308,6 +308,40 @@ static sx_object *coll_new(sx_vm *vm, sx_class cls) {
     return o;
 }
 
+/* -- the C interface other built-ins use (structuredClone) -- */
+
+sx_object *sx_collection_new(sx_vm *vm, sx_class cls) {
+    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? vm->realm.set_proto : vm->realm.map_proto);
+    if (o == NULL) return NULL;
+    sx_coll *c = sx_mem_alloc(vm, sizeof *c);
+    if (c == NULL) {
+        sx_throw_oom(vm);
+        return NULL;
+    }
+    memset(c, 0, sizeof *c);
+    o->u.host.impl = c;
+    return o;
+}
+
+bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value) { return coll_set(vm, coll_of(o), key, value); }
+
+bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out) {
+    int64_t at = coll_find(vm, coll_of(o), normalize_key(key));
+    if (at < 0) return false;
+    *out = coll_of(o)->entries[at].value;
+    return true;
+}
+
+bool sx_collection_entry(const sx_object *o, uint32_t *pos, sx_value *key, sx_value *value) {
+    const sx_coll *c = coll_of((sx_object *)o);
+    while (*pos < c->len && c->entries[*pos].key == SX_EMPTY) (*pos)++;
+    if (*pos >= c->len) return false;
+    *key = c->entries[*pos].key;
+    *value = c->entries[*pos].value;
+    (*pos)++;
+    return true;
+}
+
 /* Add one item of the constructor's iterable: [key, value] for maps, the value for sets. */
 static bool add_item(sx_vm *vm, sx_object *o, sx_value item) {
     sx_class cls = (sx_class)o->cls;

@@ -28,7 +28,11 @@ static sx_value error_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 /* Error.prototype.toString: "Name: message", or just one of them when the other is empty. */
 static sx_value error_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    if (!sx_is_object(t)) return sx_throw_type(vm, "Error.prototype.toString requires that 'this' be an Object");
+    if (!sx_is_object(t)) {
+        char what[96];
+        sx_value_label(vm, t, what, sizeof what);
+        return sx_throw_type(vm, "Method Error.prototype.toString called on incompatible receiver %s", what);
+    }
     sx_value name = sx_get(vm, t, vm->atoms.name);
     if (name == SX_EXCEPTION) return name;
     sx_string *n = name == SX_UNDEFINED ? sx_atom(vm, "Error") : sx_to_string(vm, name);

@@ -124,6 +124,7 @@ declare function decodeURI(encodedURI: string): string;
 declare function decodeURIComponent(encodedURIComponent: string): string;
 declare function encodeURI(uri: string): string;
 declare function encodeURIComponent(uriComponent: string | number | boolean): string;
+declare function structuredClone<T = any>(value: T, options?: unknown): T;
 declare function escape(string: string): string;
 declare function unescape(string: string): string;
 interface Symbol {

@@ -1,6 +1,7 @@
 /* object.c - the Object constructor, Object.prototype and Function.prototype. */
 #include <stdio.h>
 
+#include "runtime/iter.h"
 #include "stdlib/stdlib.h"
 
 /* -- helpers -- */
@@ -108,11 +109,25 @@ static sx_value object_is_frozen(sx_vm *vm, sx_value t, int argc, const sx_value
     return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0);
 }
 
+static sx_value bad_prototype(sx_vm *vm, sx_value p) {
+    char what[96];
+    sx_value_label(vm, p, what, sizeof what);
+    return sx_throw_type(vm, "Object prototype may only be an Object or null: %s", what);
+}
+
+static sx_value object_define_properties(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+
+/* Object.create(proto, properties?) */
 static sx_value object_create(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
     sx_value p = sx_arg(argc, argv, 0);
-    if (p != SX_NULL && !sx_is_object(p)) return sx_throw_type(vm, "Object prototype may only be an Object or null: %s", "undefined");
-    return new_plain(vm, p == SX_NULL ? NULL : sx_as_object(p));
+    if (p != SX_NULL && !sx_is_object(p)) return bad_prototype(vm, p);
+    sx_value o = new_plain(vm, p == SX_NULL ? NULL : sx_as_object(p));
+    if (o == SX_EXCEPTION || sx_arg(argc, argv, 1) == SX_UNDEFINED) return o;
+    sx_temp_push(vm, o);
+    sx_value args[2] = {o, sx_arg(argc, sx_args_now(vm), 1)};
+    sx_value r = object_define_properties(vm, t, 2, args);
+    sx_temp_pop(vm, 1);
+    return r;
 }
 
 static sx_value object_get_prototype_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -132,6 +147,8 @@ static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
     if (ob->cls == SX_CLASS_ARRAY && k->is_index)
         return sx_bool(k->index < ob->u.array.len && ob->u.array.items[k->index] != SX_EMPTY);
     if (ob->cls == SX_CLASS_ARRAY && k == vm->atoms.length) return SX_TRUE;
+    if (ob->cls == SX_CLASS_STRING && (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.wrapper.primitive)->len)))
+        return SX_TRUE;
     return sx_bool(sx_object_find(ob, k) != NULL);
 }
 
@@ -157,7 +174,11 @@ static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_va
     sx_object *arr = sx_as_object(list);
     for (uint32_t i = 0; i < arr->u.array.len; i++) {
         sx_value e = sx_array_get(arr, i);
-        if (!sx_is_object(e)) return sx_throw_type(vm, "Iterator value %s is not an entry object", "item");
+        if (!sx_is_object(e)) {
+            char what[96];
+            sx_value_label(vm, e, what, sizeof what);
+            return sx_throw_type(vm, "Iterator value %s is not an entry object", what);
+        }
         sx_value k = sx_get_index(vm, e, sx_number(0));
         if (k == SX_EXCEPTION) return k;
         sx_value v = sx_get_index(vm, e, sx_number(1));
@@ -179,6 +200,27 @@ static sx_value proto_has_own_property(sx_vm *vm, sx_value t, int argc, const sx
     return has_own(vm, t, sx_arg(argc, argv, 0));
 }
 
+/* The Symbol.toStringTag text of a built-in iterator, by kind. */
+static const char *iterator_tag(const sx_object *it) {
+    switch ((sx_iter_kind)it->u.iter.kind) {
+    case SX_ITER_STRING: return "String Iterator";
+    case SX_ITER_MAP_KEYS:
+    case SX_ITER_MAP_VALUES:
+    case SX_ITER_MAP_ENTRIES: return "Map Iterator";
+    case SX_ITER_SET_VALUES:
+    case SX_ITER_SET_ENTRIES: return "Set Iterator";
+    case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
+    default: return "Array Iterator";
+    }
+}
+
+/* Whether t is the value of the global `name` (Math and JSON carry a toStringTag in JS). */
+static bool is_global_named(sx_vm *vm, sx_value t, const char *name) {
+    sx_string *key = sx_atom(vm, name);
+    sx_prop *p = key != NULL ? sx_object_find(vm->realm.global, key) : NULL;
+    return p != NULL && p->value == t;
+}
+
 /* "[object Object]", "[object Array]", ... */
 static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
@@ -197,7 +239,12 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_as_object(t)->cls == SX_CLASS_SET) tag = "Set";
     else if (sx_as_object(t)->cls == SX_CLASS_WEAKMAP) tag = "WeakMap";
     else if (sx_as_object(t)->cls == SX_CLASS_WEAKSET) tag = "WeakSet";
-    char buf[32];
+    else if (sx_as_object(t)->cls == SX_CLASS_PROMISE) tag = "Promise";
+    else if (sx_as_object(t)->cls == SX_CLASS_DATE) tag = "Date";
+    else if (sx_as_object(t)->cls == SX_CLASS_ITERATOR) tag = iterator_tag(sx_as_object(t));
+    else if (is_global_named(vm, t, "Math")) tag = "Math";
+    else if (is_global_named(vm, t, "JSON")) tag = "JSON";
+    char buf[48];
     snprintf(buf, sizeof buf, "[object %s]", tag);
     sx_string *s = sx_string_from_cstr(vm, buf);
     return s ? sx_from_string(s) : SX_EXCEPTION;
@@ -244,6 +291,26 @@ static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *
     return r;
 }
 
+/* A bound function's own name ("bound f") and length (the target's, less the bound arguments). */
+static bool bound_name_and_length(sx_vm *vm, sx_object *b, uint32_t nbound) {
+    sx_value fn = sx_from_object(b);
+    sx_temp_push(vm, fn);
+    sx_value name = sx_get(vm, b->u.bound.target, vm->atoms.name);
+    sx_value len = name == SX_EXCEPTION ? name : sx_get(vm, b->u.bound.target, vm->atoms.length);
+    bool ok = len != SX_EXCEPTION;
+    if (ok) {
+        sx_temp_push(vm, name);
+        sx_string *prefix = sx_atom(vm, "bound ");
+        sx_string *n = prefix ? sx_string_concat(vm, prefix, sx_is_string(name) ? sx_as_string(name) : vm->atoms.empty) : NULL;
+        double l = sx_is_number(len) ? sx_double_to_integer(sx_to_double(len)) - nbound : 0;
+        ok = n != NULL && sx_object_define(vm, b, vm->atoms.length, sx_number(l > 0 ? l : 0), SX_PROP_CONFIGURABLE) &&
+             sx_object_define(vm, b, vm->atoms.name, sx_from_string(n), SX_PROP_CONFIGURABLE);
+        sx_temp_pop(vm, 1);
+    }
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
 static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!sx_is_callable(t)) return sx_throw_type(vm, "Bind must be called on a function");
     sx_object *b = sx_object_new(vm, SX_CLASS_BOUND, vm->realm.function_proto);
@@ -258,7 +325,7 @@ static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *a
         memcpy(b->u.bound.args, argv + 1, n * sizeof(sx_value));
         b->bound_nargs = n;
     }
-    return sx_from_object(b);
+    return bound_name_and_length(vm, b, n) ? sx_from_object(b) : SX_EXCEPTION;
 }
 
 static sx_value function_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -291,7 +358,9 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
     char k[128];
     sx_string_to_utf8(key, k, sizeof k);
     if (!sx_is_object(desc)) {
-        sx_throw_type(vm, "Property description must be an object: %s", sx_is_string(desc) ? "string" : "undefined");
+        char what[96];
+        sx_value_label(vm, desc, what, sizeof what);
+        sx_throw_type(vm, "Property description must be an object: %s", what);
         return false;
     }
     sx_value value, writable, enumerable, configurable, get, set;
@@ -366,14 +435,22 @@ static sx_value object_define_properties(sx_vm *vm, sx_value t, int argc, const 
 
 static bool put(sx_vm *vm, sx_object *d, const char *name, sx_value v) { return sx_define_value(vm, d, name, v, SX_PROP_DEFAULT); }
 
+static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k);
+
 static sx_value object_get_own_property_descriptor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
     if (ov == SX_EXCEPTION) return ov;
     sx_string *k = sx_to_property_key(vm, sx_arg(argc, sx_args_now(vm), 1));
     if (k == NULL) return SX_EXCEPTION;
-    sx_object *o = sx_as_object(ov);
+    return descriptor_of(vm, sx_as_object(ov), k);
+}
+
+/* The descriptor object of o's own property k, or undefined. */
+static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k) {
     sx_prop *p = sx_object_find(o, k);
+    if (p != NULL && !sx_error_stack_ready(vm, o, p)) return SX_EXCEPTION;
+    p = sx_object_find(o, k);
     bool found = p != NULL;
     sx_value v = SX_UNDEFINED;
     uint32_t flags = p ? p->flags : SX_PROP_DEFAULT;
@@ -399,6 +476,37 @@ static sx_value object_get_own_property_descriptor(sx_vm *vm, sx_value t, int ar
     return ok ? sx_from_object(d) : SX_EXCEPTION;
 }
 
+/* Object.getOwnPropertyDescriptors(o): every own key (enumerable or not) to its descriptor. */
+static sx_value object_get_own_property_descriptors(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
+    if (ov == SX_EXCEPTION) return ov;
+    sx_temp_push(vm, ov);
+    sx_object *keys = sx_own_keys(vm, sx_as_object(ov), false);
+    sx_value out = keys ? new_plain(vm, vm->realm.object_proto) : SX_EXCEPTION;
+    if (out != SX_EXCEPTION) {
+        sx_temp_push(vm, sx_from_object(keys));
+        sx_temp_push(vm, out);
+        if (sx_is_array(ov) && !sx_array_push(vm, keys, sx_from_string(vm->atoms.length))) out = SX_EXCEPTION;
+        for (uint32_t i = 0; out != SX_EXCEPTION && i < keys->u.array.len; i++) {
+            sx_value d = descriptor_of(vm, sx_as_object(ov), sx_as_string(keys->u.array.items[i]));
+            if (d == SX_EXCEPTION || !sx_define_index(vm, sx_as_object(out), keys->u.array.items[i], d)) out = SX_EXCEPTION;
+        }
+        sx_temp_pop(vm, 2);
+    }
+    sx_temp_pop(vm, 1);
+    return out;
+}
+
+/* Object.prototype.toLocaleString: this.toString(). */
+static sx_value proto_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_value f = sx_get(vm, t, vm->atoms.toString);
+    if (f == SX_EXCEPTION) return f;
+    if (!sx_is_callable(f)) return sx_throw_type(vm, "toString is not a function");
+    return sx_call(vm, f, t, 0, NULL);
+}
+
 static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
@@ -415,7 +523,7 @@ static sx_value object_set_prototype_of(sx_vm *vm, sx_value t, int argc, const s
     (void)t;
     sx_value o = sx_arg(argc, argv, 0), p = sx_arg(argc, argv, 1);
     if (sx_is_nullish(o)) return sx_throw_type(vm, "Object.setPrototypeOf called on null or undefined");
-    if (p != SX_NULL && !sx_is_object(p)) return sx_throw_type(vm, "Object prototype may only be an Object or null: %s", "value");
+    if (p != SX_NULL && !sx_is_object(p)) return bad_prototype(vm, p);
     if (!sx_is_object(o)) return o;
     return sx_set(vm, o, vm->atoms.__proto__, p) ? o : SX_EXCEPTION;
 }
@@ -476,6 +584,7 @@ static const sx_native_def object_statics[] = {
     {"defineProperties", object_define_properties, 2},
     {"getOwnPropertyDescriptor", object_get_own_property_descriptor, 2},
     {"getOwnPropertyNames", object_get_own_property_names, 1},
+    {"getOwnPropertyDescriptors", object_get_own_property_descriptors, 1},
     {"setPrototypeOf", object_set_prototype_of, 2},
     {"preventExtensions", object_prevent_extensions, 1},
     {"seal", object_seal, 1},
@@ -487,7 +596,7 @@ static const sx_native_def object_statics[] = {
 static const sx_native_def object_methods[] = {
     {"hasOwnProperty", proto_has_own_property, 1},
     {"toString", proto_to_string, 0},
-    {"toLocaleString", proto_to_string, 0},
+    {"toLocaleString", proto_to_locale_string, 0},
     {"valueOf", proto_value_of, 0},
     {"isPrototypeOf", proto_is_prototype_of, 1},
     {"propertyIsEnumerable", proto_property_is_enumerable, 1},

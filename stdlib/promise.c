@@ -26,8 +26,9 @@ static sx_object *tuple(sx_vm *vm, int n, const sx_value *items) {
 
 static sx_object *this_promise(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_promise(t)) return sx_as_object(t);
-    sx_throw_type(vm, "Method Promise.prototype.%s called on incompatible receiver %s", method,
-                  sx_is_object(t) ? "#<Object>" : "undefined");
+    char what[96];
+    sx_value_label(vm, t, what, sizeof what);
+    sx_throw_type(vm, "Method Promise.prototype.%s called on incompatible receiver %s", method, what);
     return NULL;
 }
 
@@ -38,8 +39,11 @@ static sx_value promise_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     (void)t;
     if (vm->new_target == NULL) return sx_throw_type(vm, "Promise constructor cannot be invoked without 'new'");
     sx_value executor = sx_arg(argc, argv, 0);
-    if (!sx_is_callable(executor)) return sx_throw_type(vm, "Promise resolver %s is not a function",
-                                                        sx_is_object(executor) ? "#<Object>" : "undefined");
+    if (!sx_is_callable(executor)) {
+        char what[96];
+        sx_value_label(vm, executor, what, sizeof what);
+        return sx_throw_type(vm, "Promise resolver %s is not a function", what);
+    }
     sx_object *p = sx_promise_new(vm);
     if (p == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(p));

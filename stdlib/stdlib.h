@@ -43,4 +43,13 @@ bool sx_stdlib_init_date(sx_vm *vm);     /* stdlib/date.c: Date */
 /* Date.parse of ASCII/Latin-1 text (stdlib/date.c): the time value, or NaN. */
 double sx_date_parse_latin1(const char *text, size_t len);
 
+bool sx_stdlib_init_global(sx_vm *vm);   /* stdlib/global.c: URI functions, structuredClone */
+
+/* Map and Set from C (stdlib/collections.c): a new empty one, set, get (false: absent), and the
+ * live entries in order (pos starts at 0; no guest code may run between the calls). */
+sx_object *sx_collection_new(sx_vm *vm, sx_class cls);
+bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value);
+bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out);
+bool sx_collection_entry(const sx_object *o, uint32_t *pos, sx_value *key, sx_value *value);
+
 #endif

@@ -68,15 +68,10 @@ static void append_trace(sx_vm *vm, sx_strbuf *b) {
     }
 }
 
-/* The text of error.stack: "Name: message" then the guest frames. */
-static sx_string *build_stack(sx_vm *vm, sx_object *err, sx_string *message) {
+/* The frames part of error.stack ("\n    at ..." lines); the header comes when it is read. */
+static sx_string *build_frames(sx_vm *vm) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    sx_strbuf_string(&b, error_name(vm, err));
-    if (message != NULL && message->len > 0) {
-        sx_strbuf_ascii(&b, ": ");
-        sx_strbuf_string(&b, message);
-    }
     append_trace(vm, &b);
     return sx_strbuf_finish(&b);
 }
@@ -86,10 +81,39 @@ sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
     if (err == NULL) return NULL;
     if (message != NULL && !sx_object_define(vm, err, vm->atoms.message, sx_from_string(message), SX_PROP_HIDDEN))
         return NULL;
-    sx_string *stack = build_stack(vm, err, message);
-    if (stack == NULL) return NULL;
-    if (!sx_object_define(vm, err, vm->atoms.stack, sx_from_string(stack), SX_PROP_HIDDEN)) return NULL;
+    sx_string *frames = build_frames(vm);
+    if (frames == NULL) return NULL;
+    if (!sx_object_define(vm, err, vm->atoms.stack, sx_from_string(frames), SX_PROP_HIDDEN | SX_PROP_LAZY_STACK))
+        return NULL;
     return err;
+}
+
+/* The "message" data property along err's prototype chain, or NULL. */
+static sx_string *error_message(sx_vm *vm, sx_object *err) {
+    for (sx_object *p = err; p != NULL; p = p->proto) {
+        sx_prop *prop = sx_object_find(p, vm->atoms.message);
+        if (prop != NULL) return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
+    }
+    return NULL;
+}
+
+bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p) {
+    if (!(p->flags & SX_PROP_LAZY_STACK)) return true;
+    p->flags &= ~(uint32_t)SX_PROP_LAZY_STACK;
+    sx_string *message = error_message(vm, err);
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_string(&b, error_name(vm, err));
+    if (message != NULL && message->len > 0) {
+        sx_strbuf_ascii(&b, ": ");
+        sx_strbuf_string(&b, message);
+    }
+    if (sx_is_string(p->value)) sx_strbuf_string(&b, sx_as_string(p->value));
+    sx_string *stack = sx_strbuf_finish(&b);
+    if (stack == NULL) return false;
+    p = sx_object_find(err, vm->atoms.stack); /* the allocation may have run a collection */
+    if (p != NULL) p->value = sx_from_string(stack);
+    return true;
 }
 
 static sx_value throw_va(sx_vm *vm, sx_object *proto, const char *fmt, va_list ap) {

@@ -434,6 +434,13 @@ static const char *callsite_name(const sx_proto *p, const sx_instr *pc, char *bu
     return "expression";
 }
 
+/* The source text recorded for the instruction at pc (an iterable's, for GETITER and
+ * SPREADARRAY), or NULL. */
+static const char *callsite_text(const sx_proto *p, const sx_instr *pc, char *buf, size_t size) {
+    const char *t = callsite_name(p, pc, buf, size);
+    return t == buf ? t : NULL;
+}
+
 /* Spread mode: replace the array at stack[at+2] by its elements. */
 static bool spread_args(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_value arr = vm->stack[at + 2];
@@ -750,7 +757,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 sx_object *o = sx_as_object(obj);
                 sx_prop *p = cached_prop(o, key, i);
                 if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                if (p != NULL && !(p->flags & SX_PROP_ACCESSOR)) {
+                if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
                     regs[a] = p->value;
                     break;
                 }
@@ -769,7 +776,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 sx_object *o = sx_as_object(obj);
                 sx_prop *p = cached_prop(o, key, i);
                 if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                if (p != NULL && (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE)) == SX_PROP_WRITABLE) {
+                if (p != NULL && (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
                     p->value = regs[SX_I_C(i)];
                     break;
                 }
@@ -820,6 +827,8 @@ sx_value run(sx_vm *vm, bool throwing) {
             else
                 PROTECT(ok = sx_define_key(vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
                                            regs[SX_I_C(i)], flags));
+            if (ok && SX_I_OP(i) == SX_OP_CODE_DEFINDEX) /* { [k]() {} }: the method is named k */
+                PROTECT(ok = sx_name_anonymous_function(vm, regs[SX_I_C(i)], regs[SX_I_B(i)]));
             if (!ok) goto on_throw;
             break;
         }
@@ -863,6 +872,12 @@ sx_value run(sx_vm *vm, bool throwing) {
         }
         OPCASE(SPREADARRAY): {
             bool ok;
+            if (!sx_is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
+                char text[160];
+                const char *source = callsite_text(proto, pc, text, sizeof text);
+                PROTECT(sx_throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
+                goto on_throw;
+            }
             PROTECT(ok = sx_spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
             if (!ok) goto on_throw;
             break;
@@ -1065,6 +1080,12 @@ sx_value run(sx_vm *vm, bool throwing) {
         OPCASE(GETITER):
         OPCASE(FORINKEYS):
             SAFEPOINT();
+            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !sx_is_iterable(regs[SX_I_B(i)])) {
+                char text[160];
+                const char *source = callsite_text(proto, pc, text, sizeof text);
+                PROTECT(sx_throw_not_iterable(vm, regs[SX_I_B(i)], source, false));
+                goto on_throw;
+            }
             SLOW_RESULT(SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
                                                         : sx_iter_forin(vm, regs[SX_I_B(i)]));
             break;

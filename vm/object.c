@@ -179,7 +179,7 @@ sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto) {
     sx_object *f = sx_object_new(vm, SX_CLASS_FUNCTION, vm->realm.function_proto);
     if (f == NULL) return NULL;
     f->oflags |= SX_OBJ_CALLABLE;
-    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL))) f->oflags |= SX_OBJ_CONSTRUCTOR;
+    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC))) f->oflags |= SX_OBJ_CONSTRUCTOR;
     f->u.func.proto = proto;
     if (proto->nupvals > 0) {
         f->u.func.upvals = sx_mem_alloc(vm, proto->nupvals * sizeof(sx_upval *));

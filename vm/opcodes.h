@@ -57,7 +57,7 @@
     X(NEWARRAY, ABC, "R[A] := [] with room for B elements")                                    \
     X(APPEND, ABC, "push R[B] onto the array R[A] (array literals)")                            \
     X(APPENDHOLE, ABC, "push a hole onto the array R[A] (array literal elisions)")              \
-    X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A]")          \
+    X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A] (C=1: call args)") \
     X(SPREADOBJECT, ABC, "copy the own enumerable properties of R[B] into the object R[A]")    \
     X(CLOSURE, ABx, "R[A] := a new function of P[Bx], capturing its upvalues")                  \
     X(CALL, ABC, "R[A] := R[A](R[A+2] .. R[A+1+B]) with this = R[A+1]; C = 1: spread mode")     \

@@ -102,6 +102,9 @@ enum {
     SX_PROP_ENUMERABLE = 2,
     SX_PROP_CONFIGURABLE = 4,
     SX_PROP_ACCESSOR = 8, /* value is an accessor pair object (internal) */
+    SX_PROP_LAZY_STACK = 16, /* an error's "stack" holding only its frames: the "Name: message"
+                              * header is added when it is first read (sx_error_stack_ready), as V8
+                              * formats stacks lazily, so `this.name = ...` in a constructor shows */
     SX_PROP_DEFAULT = SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE,
     SX_PROP_HIDDEN = SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE, /* built-in methods: not enumerable */
 };
@@ -121,6 +124,7 @@ enum {
     SX_OBJ_ARROW = 16,
     SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
+    SX_OBJ_JOINING = 128,   /* an array inside Array.prototype.join: a nested join of it gives "" */
 };
 
 typedef struct sx_upval sx_upval;
@@ -506,6 +510,9 @@ sx_value sx_throw_oom(sx_vm *vm);               /* memory limit: uncatchable */
  * being aborted: aborts are never turned into values. */
 bool sx_take_exception(sx_vm *vm, sx_value *out);
 sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
+/* Give a lazy "stack" property p of err its header now (no-op for other properties).
+ * False only when out of memory. */
+bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
 
 /* Calls (vm/interp.c) */
 sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);

@@ -201,3 +201,14 @@ SWEEP(collections, true, NULL,
       "m.delete(1); s.delete('x');\n"
       "const w = new WeakMap<object, number>(); const o = {}; w.set(o, 5);\n"
       "[m.size, [...s].length, [...m.keys()].slice(0, 3), w.get(o), Array.from(s.values()).join('')]")
+
+SWEEP(globals_and_errors, false, NULL,
+      "const src: any = { n: [1, , 3], m: new Map([['k', new Set([1])]]), e: new RangeError('r', { cause: 'c' }) };\n"
+      "src.self = src;\n"
+      "const c = structuredClone(src);\n"
+      "const q = encodeURIComponent('a b&é😀') + decodeURIComponent('%41%e2%82%ac') + encodeURI('/x y?');\n"
+      "class AppError extends Error { constructor(m: string, public code: number) { super(m); this.name = 'AppError'; } }\n"
+      "const arr: any[] = [1, [2]]; arr.push(arr);\n"
+      "console.log(c.self === c, q, arr.join('-'), [3, 1, 2].toSorted((a, b) => (a > b) as any), Object.getOwnPropertyNames(AppError));\n"
+      "console.log(new AppError('boom', 7), Promise.resolve([1]), Math);\n"
+      "throw new AppError('uncaught', 9);\n")
