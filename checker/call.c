@@ -53,6 +53,28 @@ static bool is_context_sensitive(sx_node *e) {
     return false;
 }
 
+/* TS7031 for each name bound by a parameter pattern that has neither a type nor a default. */
+static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
+    if (!pat || depth > 16)
+        return;
+    for (uint32_t i = 0; i < pat->list.count; i++) {
+        sx_node *e = pat->list.items[i];
+        if (!e)
+            continue;
+        sx_node *target = e;
+        if (pat->kind == SX_N_OBJECT_PATTERN) {
+            if (e->kind != SX_N_PROPERTY)
+                continue; /* ...rest */
+            target = e->b ? e->b : e->a;
+        }
+        if (target->kind == SX_N_OBJECT_PATTERN || target->kind == SX_N_ARRAY_PATTERN)
+            implicit_any_pattern(ck, target, depth + 1);
+        else if ((target->kind == SX_N_IDENT || target->kind == SX_N_STRING) && target->str)
+            sx_ck_error(ck, e->span.start, e->span.end - e->span.start, 7031,
+                        "Binding element '%.*s' implicitly has an 'any' type.", (int)target->len, target->str);
+    }
+}
+
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     uint32_t np = fn->list.count;
     sx_sig *s = sx_ck_sig_new(ck, np);
@@ -108,10 +130,13 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         } else {
             t = q->rest ? sx_ck_t_array(ck, T_ANY(ck), false) : T_ANY(ck);
             if (report && !ctx && p->a) {
-                if (q->rest)
-                    sx_ck_error_at(ck, p->a, 7019, "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
+                if (q->rest && p->a->kind == SX_N_IDENT)
+                    sx_ck_error(ck, p->span.start, p->a->span.end - p->span.start, 7019,
+                                "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
                 else if (p->a->kind == SX_N_IDENT)
                     sx_ck_error_at(ck, p->a, 7006, "Parameter '%.*s' implicitly has an 'any' type.", (int)q->len, q->name);
+                else if (!q->rest)
+                    implicit_any_pattern(ck, p->a, 0);
             }
         }
         q->type = t ? t : T_ANY(ck);
@@ -164,6 +189,12 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         }
         if (!s->ret)
             s->ret = tn ? sx_ck_resolve(ck, tn, &ck->src) : T_ANY(ck);
+        sx_type *r = s->ret;
+        if (report && (fn->flags & SX_NF_ASYNC) && !(fn->flags & SX_NF_GENERATOR) && r->kind != TK_ANY &&
+            !(r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) && !sx_ck_t_contains_tparam(r))
+            sx_ck_error_at(ck, fn->type, 1064,
+                           "The return type of an async function or method must be the global Promise<T> type. Did you mean to write 'Promise<%s>'?",
+                           sx_ck_t_str(ck, r));
     }
     ck->tpenv = env.parent;
     return s;

@@ -238,6 +238,8 @@ enum {
     SF_VAR = 1, SF_LET = 2, SF_CONST = 4, SF_FUNC = 8, SF_PARAM = 16, SF_CLASS = 32, SF_INTERFACE = 64,
     SF_ALIAS = 128, SF_ENUM = 256, SF_TPARAM = 512, SF_CATCH = 1024, SF_AMBIENT = 2048,
     SF_IMPORT = 4096, SF_ENUM_MEMBER = 8192, SF_ASSIGNED = 16384, /* assigned somewhere after its declaration */
+    SF_AUTO = 32768,       /* `let x;` / `let x = null;`: tsc's evolving any (TS7034/TS7005 where it stays unknown) */
+    SF_AUTO_ARRAY = 65536, /* `const a = [];`: tsc's evolving array */
     SF_VALUE = SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM | SF_CLASS | SF_ENUM | SF_CATCH | SF_IMPORT,
     SF_TYPE = SF_CLASS | SF_INTERFACE | SF_ALIAS | SF_ENUM | SF_TPARAM | SF_IMPORT,
     SF_BLOCK_SCOPED = SF_LET | SF_CONST | SF_CLASS | SF_ENUM,
@@ -378,6 +380,7 @@ struct sx_ck {
     sx_type *inputs_type;
     sx_type *this_tp;      /* while resolving an interface's members: its `this` type */
     int const_ctx;
+    sx_node *evolve_ok;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
@@ -505,9 +508,11 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
 void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
 bool sx_ck_is_const_context(sx_node *n);
+bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b); /* `a === b` can never hold (TS2367/TS2678) */
 
 /* -- stmt.c / narrow.c -- */
 void sx_ck_check_program(sx_ck *ck, sx_node *prog);
+void sx_ck_grammar(sx_ck *ck, sx_node *prog); /* grammar.c: tsc's grammar errors (TS1308, TS1108, TS1014 ...) */
 void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 void sx_ck_stmt(sx_ck *ck, sx_node *s);
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);

@@ -431,7 +431,6 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
             known = false;
             m->annot = T_NUMBER(ck);
         }
-        lit->u.num = m->annot->kind == TK_NUMLIT ? m->annot->u.num : 0;
         m->vtype = lit;
         members[nm++] = lit;
         sx_ck_obj_add_prop(ck, o, m->name, m->len, lit, PF_READONLY);

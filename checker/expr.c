@@ -209,6 +209,66 @@ static bool is_undefined_ident(sx_ck *ck, sx_node *n) {
            sx_ck_lookup(ck, "undefined", 9, SF_VALUE) && sx_ck_lookup(ck, "undefined", 9, SF_VALUE)->scope->kind == SC_LIB;
 }
 
+/* Does `n` (not looking into nested functions) assign `name`, or push to it? */
+static bool evolves_in(sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 200)
+        return false;
+    sx_node *target = NULL;
+    switch (n->kind) {
+    case SX_N_FUNCTION:
+        if (depth > 0)
+            return false;
+        break;
+    case SX_N_ASSIGN: target = n->a; break;
+    case SX_N_UPDATE: target = n->a; break;
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN: target = n->a && n->a->kind != SX_N_VAR_DECL ? n->a : NULL; break;
+    case SX_N_CALL:
+        if (n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_IDENT)
+            target = n->a->a;
+        break;
+    default: break;
+    }
+    while (target && (target->kind == SX_N_INDEX || target->kind == SX_N_MEMBER || target->kind == SX_N_NON_NULL))
+        target = target->a;
+    if (target && target->kind == SX_N_IDENT && target->len == len && memcmp(target->str, name, len) == 0)
+        return true;
+    if (target && (target->kind == SX_N_ARRAY_PATTERN || target->kind == SX_N_OBJECT_PATTERN || target->kind == SX_N_ARRAY ||
+                   target->kind == SX_N_OBJECT))
+        return true; /* destructuring assignments: assume they may assign it */
+    sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (evolves_in(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (evolves_in(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* A read of an evolving variable whose type is still unknown there: TS7034 at the declaration and
+ * TS7005 at the read. Reported only where tsc's answer is certain: the reading function does not
+ * assign (or push to) the variable anywhere. */
+static void auto_read(sx_ck *ck, sx_sym *s, sx_node *id) {
+    if (ck->silent || id == ck->evolve_ok || ck->in_typeof || !s->vnode || (ck->fn && !ck->fn->fn))
+        return;
+    sx_node *container = ck->fn ? ck->fn->fn : ck->ast->root;
+    bool same = container == (s->fnode ? s->fnode : ck->ast->root);
+    bool moving = container->kind == SX_N_FUNCTION && !(container->flags & SX_NF_DECL); /* arrows, function expressions, methods */
+    if (s->flags & SF_AUTO) {
+        if (same || moving)
+            return;
+    } else if (!same && moving && !(s->flags & SF_CONST)) {
+        return;
+    }
+    if (evolves_in(container, s->name, s->len, 0))
+        return;
+    const char *t = s->flags & SF_AUTO ? "any" : "any[]";
+    sx_ck_error_at(ck, s->vnode, 7034, "Variable '%.*s' implicitly has type '%s' in some locations where its type cannot be determined.",
+                   (int)s->len, s->name, t);
+    sx_ck_error_at(ck, id, 7005, "Variable '%.*s' implicitly has an '%s' type.", (int)s->len, s->name, t);
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id))
         return T_UNDEF(ck);
@@ -233,6 +293,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     sx_type *t = sx_ck_sym_type(ck, s);
     if (for_write)
         return s->annot ? s->annot : t;
+    if (s->flags & (SF_AUTO | SF_AUTO_ARRAY))
+        auto_read(ck, s, id);
     sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
     if (f) {
         if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
@@ -788,6 +850,86 @@ static sx_type *typeof_union(sx_ck *ck) {
     return sx_ck_t_union(ck, v, 8);
 }
 
+
+/* ---------------------------------------------------------------------------------------------
+ * Equality comparisons (TS2367): only primitive, literal and enum types are judged
+ * ------------------------------------------------------------------------------------------- */
+
+static bool eq_simple(sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!eq_simple(t->u.set.t[i]))
+                return false;
+        return true;
+    }
+    switch (t->kind) {
+    case TK_STRING: case TK_NUMBER: case TK_BIGINT: case TK_FALSE: case TK_TRUE: case TK_SYMBOL:
+    case TK_STRLIT: case TK_NUMLIT: case TK_ENUMLIT: case TK_UNDEFINED: case TK_NULL: case TK_VOID:
+    case TK_NEVER: case TK_ENUM:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* 's' string-like, 'n' number-like, 'b' boolean, 'g' bigint, 'y' symbol, 0 nullish/never (comparable to all) */
+static char eq_class(const sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING: case TK_STRLIT: return 's';
+    case TK_NUMBER: case TK_NUMLIT: case TK_ENUM: return 'n';
+    case TK_ENUMLIT: return t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT ? 's' : 'n';
+    case TK_FALSE: case TK_TRUE: return 'b';
+    case TK_BIGINT: return 'g';
+    case TK_SYMBOL: return 'y';
+    default: return 0;
+    }
+}
+
+static bool eq_member_comparable(sx_type *a, sx_type *b) {
+    a = sx_ck_t_regular(a), b = sx_ck_t_regular(b);
+    if (a == b)
+        return true;
+    char ca = eq_class(a), cb = eq_class(b);
+    if (!ca || !cb)
+        return true;
+    if (ca != cb)
+        return false;
+    bool alit = sx_ck_t_is_literal(a), blit = sx_ck_t_is_literal(b);
+    if (!alit || !blit)
+        return true; /* a literal against its own primitive */
+    if (a->kind == TK_ENUMLIT && b->kind == TK_ENUMLIT)
+        return a->u.en.sym == b->u.en.sym && a->u.en.member && b->u.en.member && a->u.en.member->annot == b->u.en.member->annot;
+    if (a->kind == TK_ENUMLIT || b->kind == TK_ENUMLIT) {
+        sx_type *e = a->kind == TK_ENUMLIT ? a : b, *o = a->kind == TK_ENUMLIT ? b : a;
+        if (ca == 'n')
+            return true; /* number literals against numeric enums: left alone */
+        return e->u.en.member && e->u.en.member->annot == sx_ck_t_regular(o);
+    }
+    return false; /* different literals of one kind ("a" and "b", true and false) */
+}
+
+static bool eq_comparable(sx_ck *ck, sx_type *a, sx_type *b) {
+    (void)ck;
+    uint32_t na = a->kind == TK_UNION ? a->u.set.n : 1, nb = b->kind == TK_UNION ? b->u.set.n : 1;
+    for (uint32_t i = 0; i < na; i++)
+        for (uint32_t k = 0; k < nb; k++)
+            if (eq_member_comparable(a->kind == TK_UNION ? a->u.set.t[i] : a, b->kind == TK_UNION ? b->u.set.t[k] : b))
+                return true;
+    return false;
+}
+
+/* `a === b` can never be true (both sides primitive, literal or enum types without overlap). */
+bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b) {
+    return eq_simple(a) && eq_simple(b) && !eq_comparable(ck, a, b);
+}
+
+/* tsc made the `typeof` result literals before any other type: their union prints in this order */
+static const char *eq_type_str(sx_ck *ck, sx_type *t) {
+    if (t == typeof_union(ck))
+        return "\"string\" | \"number\" | \"bigint\" | \"boolean\" | \"symbol\" | \"undefined\" | \"object\" | \"function\"";
+    return sx_ck_t_str(ck, t);
+}
+
 static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_op op = n->op;
     sx_type *l = sx_ck_expr(ck, n->a, NULL);
@@ -868,30 +1010,14 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_is_nullish(l) || sx_ck_t_is_nullish(r) ||
             l->kind == TK_UNKNOWN || r->kind == TK_UNKNOWN)
             return T_BOOLEAN(ck);
-        sx_type *lw = l, *rw = r;
-        /* both sides: literal types compare by value, objects never */
-        bool simple = true;
-        sx_type *sides[2] = {l, r};
-        for (int s = 0; s < 2; s++) {
-            sx_type *t = sides[s];
-            uint32_t cnt = t->kind == TK_UNION ? t->u.set.n : 1;
-            for (uint32_t i = 0; i < cnt; i++) {
-                sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
-                if (!(m->kind <= TK_NONPRIM && m->kind != TK_ANY && m->kind != TK_UNKNOWN && m->kind != TK_NONPRIM) &&
-                    m->kind != TK_STRLIT && m->kind != TK_NUMLIT)
-                    simple = false;
-            }
-        }
-        if (simple && !sx_ck_comparable(ck, sx_ck_t_regular(lw), sx_ck_t_regular(rw))) {
-            /* literal vs its own primitive is comparable: check with bases */
-            sx_type *lb = sx_ck_t_widen_all_literal(ck, l), *rb = sx_ck_t_widen_all_literal(ck, r);
-            bool lit_overlap = (sx_ck_t_is_literal(l) && sx_ck_assignable(ck, l, rb)) || (sx_ck_t_is_literal(r) && sx_ck_assignable(ck, r, lb));
-            if (!lit_overlap) {
-                sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2367,
-                            "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
-                            sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, l)), sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, r)));
-            }
-        }
+        if (!eq_simple(l) || !eq_simple(r) || eq_comparable(ck, l, r))
+            return T_BOOLEAN(ck);
+        /* tsc prints the base types when even those are unrelated (1 === "a": 'number' and 'string') */
+        sx_type *lb = sx_ck_t_base_primitive(ck, l), *rb = sx_ck_t_base_primitive(ck, r);
+        bool bases = !eq_comparable(ck, lb, rb);
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2367,
+                    "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
+                    eq_type_str(ck, bases ? lb : l), eq_type_str(ck, bases ? rb : r));
         return T_BOOLEAN(ck);
     }
     case SX_OP_IN:
@@ -979,7 +1105,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (pr.found)
             dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
     } else if (t->kind == SX_N_INDEX) {
+        sx_node *saved = ck->evolve_ok;
+        if (n->op == SX_OP_ASSIGN)
+            ck->evolve_ok = t->a;
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
+        ck->evolve_ok = saved;
         dt = element_access(ck, t, ot);
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
@@ -1160,6 +1290,11 @@ static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return target ? target : T_ANY(ck);
 }
 
+static bool is_evolving_member(const sx_node *m) {
+    return (m->len == 6 && memcmp(m->str, "length", 6) == 0) || (m->len == 4 && memcmp(m->str, "push", 4) == 0) ||
+           (m->len == 7 && memcmp(m->str, "unshift", 7) == 0);
+}
+
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (!n)
         return T_ANY(ck);
@@ -1191,7 +1326,15 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_CONDITIONAL: t = conditional(ck, n, ctx); break;
     case SX_N_CALL: t = sx_ck_call(ck, n, ctx); break;
     case SX_N_NEW: t = sx_ck_new(ck, n, ctx); break;
-    case SX_N_MEMBER: t = sx_ck_member_access(ck, n, sx_ck_expr(ck, n->a, NULL), false); break;
+    case SX_N_MEMBER: {
+        sx_node *saved = ck->evolve_ok;
+        if (n->a && n->a->kind == SX_N_IDENT && is_evolving_member(n))
+            ck->evolve_ok = n->a;
+        sx_type *ot = sx_ck_expr(ck, n->a, NULL);
+        ck->evolve_ok = saved;
+        t = sx_ck_member_access(ck, n, ot, false);
+        break;
+    }
     case SX_N_INDEX: t = element_access(ck, n, sx_ck_expr(ck, n->a, NULL)); break;
     case SX_N_CHAIN: {
         t = sx_ck_expr(ck, n->a, ctx);

@@ -202,6 +202,22 @@ static sx_decl_text *decl_text(sx_ck *ck, sx_node *n) {
     return d;
 }
 
+/* tsc's evolving variables: `let x;` (or `= null` / `= undefined`) and `const a = [];` without a type. */
+static void auto_mark(sx_scope *sc, sx_node *d, uint32_t fl) {
+    if ((fl & SF_AMBIENT) || d->type || !d->a || d->a->kind != SX_N_IDENT)
+        return;
+    sx_sym *s = sx_ck_scope_find(sc, d->a->str, d->a->len);
+    if (!s || s->vnode != d->a)
+        return;
+    sx_node *init = d->b;
+    bool nullish = !init || init->kind == SX_N_NULL ||
+                   (init->kind == SX_N_IDENT && init->len == 9 && memcmp(init->str, "undefined", 9) == 0);
+    if (nullish && !(fl & SF_CONST))
+        s->flags |= SF_AUTO;
+    else if (init && init->kind == SX_N_ARRAY && init->list.count == 0)
+        s->flags |= SF_AUTO_ARRAY;
+}
+
 /* Declare the names of a statement list (list_start: where the list's text begins, so that
  * overload signatures before the first statement are found; UINT32_MAX: unknown). */
 void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start) {
@@ -225,6 +241,7 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
                 if (!d)
                     continue;
                 declare_pattern(ck, target, d->a, fl, d, d->span.end);
+                auto_mark(target, d, fl);
                 /* until its declaration runs, a variable is unassigned (TS2454 on earlier uses) */
                 if (!(fl & SF_AMBIENT) && d->a && d->a->kind == SX_N_IDENT) {
                     sx_sym *s = sx_ck_scope_find(target, d->a->str, d->a->len);
@@ -904,10 +921,20 @@ static void narrow_cases(sx_ck *ck, sx_node *st, bool eq, sx_node *only) {
 }
 
 static void switch_stmt(sx_ck *ck, sx_node *st) {
-    sx_ck_expr(ck, st->a, NULL);
-    for (uint32_t i = 0; i < st->list.count; i++)
-        if (st->list.items[i] && st->list.items[i]->a)
-            sx_ck_expr(ck, st->list.items[i]->a, NULL);
+    sx_type *disc = sx_ck_expr(ck, st->a, NULL);
+    for (uint32_t i = 0; i < st->list.count; i++) {
+        sx_node *c = st->list.items[i];
+        if (!c || !c->a)
+            continue;
+        sx_type *ct = sx_ck_expr(ck, c->a, NULL);
+        if (sx_ck_eq_no_overlap(ck, disc, ct)) {
+            bool keep_literal = false; /* tsc prints the literal only against types that have literals */
+            for (uint32_t k = 0; k < (disc->kind == TK_UNION ? disc->u.set.n : 1); k++)
+                keep_literal |= sx_ck_t_is_unit(disc->kind == TK_UNION ? disc->u.set.t[k] : disc);
+            sx_ck_error_at(ck, c->a, 2678, "Type '%s' is not comparable to type '%s'.",
+                           sx_ck_t_str(ck, keep_literal ? ct : sx_ck_t_base_primitive(ck, ct)), sx_ck_t_str(ck, disc));
+        }
+    }
     sx_env base = {0};
     sx_ck_env_copy(ck, &base, &ck->env);
     sx_scope *saved = ck->scope;
@@ -1156,5 +1183,6 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
 void sx_ck_check_program(sx_ck *ck, sx_node *prog) {
     sx_scope *g = new_scope(ck, SC_GLOBAL);
     ck->user_globals = g;
+    sx_ck_grammar(ck, prog);
     sx_ck_block(ck, &prog->list, g, 0);
 }

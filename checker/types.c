@@ -647,7 +647,11 @@ sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t) {
     return map_union(ck, t, widen_one);
 }
 
-sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) { return map_union(ck, t, base_one); }
+sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNION && t->alias && (t->alias->flags & SF_ENUM))
+        return t; /* an enum type is its own base */
+    return map_union(ck, t, base_one);
+}
 
 static sx_type *widen_all_one(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_STRLIT)
