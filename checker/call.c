@@ -53,6 +53,26 @@ static bool is_context_sensitive(sx_node *e) {
     return false;
 }
 
+/* `function f(this: T, ...)`: the front end drops the `this` parameter, the text still has it. */
+bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn) {
+    const char *t = ck->src.text;
+    uint32_t end = fn->b ? fn->b->span.start : fn->span.end;
+    uint32_t i = fn->span.start;
+    while (i < end && t[i] != '(')
+        i++;
+    if (i >= end)
+        return false;
+    i++;
+    while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+        i++;
+    if (i + 4 > end || memcmp(t + i, "this", 4) != 0)
+        return false;
+    i += 4;
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i < end && (t[i] == ':' || t[i] == ',' || t[i] == ')');
+}
+
 /* TS7031 for each name bound by a parameter pattern that has neither a type nor a default. */
 static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
     if (!pat || depth > 16)
@@ -206,6 +226,7 @@ static void fnctx_push(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig, sx_type
     f->fn = fn;
     f->is_async = (fn->flags & SX_NF_ASYNC) != 0;
     f->this_type = (fn->flags & SX_NF_ARROW) && ck->fn ? ck->fn->this_type : this_type;
+    f->this_implicit = (fn->flags & SX_NF_ARROW) && ck->fn && ck->fn->this_implicit;
     f->cls = ck->fn ? ck->fn->cls : NULL;
     if (sig && sig->ret) {
         sx_type *r = sig->ret;
@@ -305,6 +326,9 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
     fnctx_push(ck, &f, fn, sig, (fn->flags & SX_NF_METHOD) ? this_t : (fn->flags & SX_NF_ARROW ? this_t : NULL));
+    if (!(fn->flags & (SX_NF_ARROW | SX_NF_METHOD)))
+        f.this_implicit = !sx_ck_fn_has_this_param(ck, fn) && !(cs && cs->has_this) && ck->this_ctx_fn != fn &&
+                          !(ctx && ctx->kind == TK_ANY);
     f.collecting = sig->ret == NULL;
     if (cs && cs->ret && cs->ret->kind != TK_VOID) {
         sx_type *cr = cs->ret;

@@ -195,6 +195,7 @@ typedef struct sx_sig {
     sx_type *pred;         /* type predicate `x is T` target (or asserts) */
     int pred_index;        /* which parameter the predicate names; -1: none */
     bool asserts;
+    bool has_this;         /* declares a `this` parameter */
     sx_node *fn;           /* FUNCTION node of a user function (inferred return types) */
 } sx_sig;
 
@@ -344,6 +345,7 @@ typedef struct sx_fnctx {
     sx_type **rets;      /* collected return expression types (inference) */
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
+    bool this_implicit;  /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     sx_type *this_type;
     sx_sym *cls;         /* class whose body we are in */
 } sx_fnctx;
@@ -380,6 +382,7 @@ struct sx_ck {
     sx_type *inputs_type;
     sx_type *this_tp;      /* while resolving an interface's members: its `this` type */
     int const_ctx;
+    sx_node *this_ctx_fn;  /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
@@ -503,6 +506,7 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx);
 sx_type *sx_ck_class(sx_ck *ck, sx_node *cls, sx_sym *sym);
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool check_body);
+bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn);
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write);
 sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
 void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);

@@ -506,7 +506,10 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         } else if (p->flags & SX_NF_METHOD) {
             vt = sx_ck_function(ck, p->b, pctx);
         } else {
+            sx_node *saved_this = ck->this_ctx_fn;
+            ck->this_ctx_fn = p->b;
             vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
+            ck->this_ctx_fn = saved_this;
         }
         sx_ck_obj_add_prop(ck, o, key, klen, vt, ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
     }
@@ -1118,7 +1121,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         dt = T_ANY(ck);
     }
     if (n->op == SX_OP_ASSIGN) {
+        sx_node *saved_this = ck->this_ctx_fn;
+        if (t->kind == SX_N_MEMBER || t->kind == SX_N_INDEX)
+            ck->this_ctx_fn = n->b; /* o.m = function () { this } : `this` is o */
         sx_type *rt = sx_ck_expr(ck, n->b, dt);
+        ck->this_ctx_fn = saved_this;
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
         sx_sym *ks;
         const char *path;
@@ -1312,7 +1319,11 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_FALSE: t = T_FALSE(ck); break;
     case SX_N_NULL: t = T_NULL(ck); break;
     case SX_N_IDENT: t = sx_ck_ident_type(ck, n, false); break;
-    case SX_N_THIS: t = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck); break;
+    case SX_N_THIS:
+        if (ck->fn && ck->fn->this_implicit)
+            sx_ck_error_at(ck, n, 2683, "'this' implicitly has type 'any' because it does not have a type annotation.");
+        t = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck);
+        break;
     case SX_N_SUPER: t = T_ANY(ck); break;
     case SX_N_ARRAY: t = array_literal(ck, n, ctx); break;
     case SX_N_OBJECT: t = object_literal(ck, n, ctx); break;

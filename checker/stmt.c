@@ -1035,6 +1035,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         f.fn = fn;
         f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
         f.cls = ck->fn ? ck->fn->cls : NULL;
+        f.this_implicit = !sx_ck_fn_has_this_param(ck, fn);
         sx_type *r = sig->ret;
         if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
             r = r->u.ref.args[0];
