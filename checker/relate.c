@@ -346,6 +346,53 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     return true;
 }
 
+/* tsc's weak types: object types whose properties (at least one) are all optional, and nothing else. */
+static bool is_weak(sx_ck *ck, sx_type *t) {
+    if ((t->kind != TK_OBJ && t->kind != TK_REF) || (t->flags & TF_PARTIAL) || sx_ck_t_is_array(ck, t))
+        return false;
+    if (t->kind == TK_REF && (t->u.ref.decl == ck->pre->object_i || t->u.ref.decl == ck->pre->function_i))
+        return false;
+    uint32_t n, nc, nn;
+    bool partial;
+    sx_prop *ps = sx_ck_all_props(ck, t, &n, &partial);
+    if (partial || n == 0)
+        return false;
+    for (uint32_t i = 0; i < n; i++)
+        if (!(ps[i].flags & PF_OPTIONAL))
+            return false;
+    sx_ck_get_sigs(ck, t, false, &nc);
+    sx_ck_get_sigs(ck, t, true, &nn);
+    return nc == 0 && nn == 0 && !sx_ck_get_index(ck, t, false) && !sx_ck_get_index(ck, t, true);
+}
+
+/* Does src (a primitive through its apparent type) have a property that dst also has? */
+static bool has_common_prop(sx_ck *ck, sx_type *src, sx_type *dst) {
+    if (src->kind == TK_UNION || src->kind == TK_INTER || src->kind == TK_NONPRIM || src->kind == TK_ANY ||
+        src->kind == TK_UNKNOWN || src->kind == TK_NEVER || src->kind == TK_TPARAM || src->kind == TK_ENUM)
+        return true;
+    if (src->kind == TK_REF && src->u.ref.decl == ck->pre->object_i)
+        return true;
+    uint32_t n;
+    bool partial;
+    sx_prop *ps = sx_ck_all_props(ck, src, &n, &partial);
+    if (partial)
+        return true;
+    uint32_t nc, nn;
+    sx_ck_get_sigs(ck, src, false, &nc);
+    sx_ck_get_sigs(ck, src, true, &nn);
+    if (n == 0 && nc == 0 && nn == 0)
+        return true; /* tsc skips the check for a source without properties */
+    uint32_t nd;
+    sx_prop *dp = sx_ck_all_props(ck, dst, &nd, &partial);
+    if (partial)
+        return true;
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t k = 0; k < nd; k++)
+            if (dp[k].len == ps[i].len && memcmp(dp[k].name, ps[i].name, ps[i].len) == 0)
+                return true;
+    return false;
+}
+
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     if (!src || !dst || src == dst)
         return true;
@@ -449,6 +496,16 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     case TK_OBJ:
         if (sk == TK_NULL || sk == TK_UNDEFINED || sk == TK_VOID || sk == TK_UNKNOWN) {
             ok = false;
+            break;
+        }
+        if (is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
+            ok = false;
+            if (c) {
+                line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
+                if (c->depth == 1 && !c->code)
+                    c->code = 2559;
+                c = NULL;
+            }
             break;
         }
         if (sk == TK_TUPLE && sx_ck_t_is_array(ck, dst)) {
@@ -809,6 +866,14 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
         return false;
     chain c = {0};
     if (code == 2345) {
+        chain w = {0};
+        rel(ck, src, dst, &w);
+        if (w.code == 2559) { /* tsc reports the weak-type error alone, without the argument head */
+            sx_ck_error_chain(ck, start, len, 2559, w.b.s ? w.b.s : "");
+            sx_ck_buf_free(&w.b);
+            return false;
+        }
+        sx_ck_buf_free(&w.b);
         /* the head is "Argument of type ..." and the chain explains below it */
         c.started = true;
         c.depth = 1;
