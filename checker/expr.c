@@ -437,6 +437,46 @@ static const char *prop_key(sx_ck *ck, sx_node *key, uint32_t *len) {
     return NULL;
 }
 
+/* tsc's isValidSpreadType: object types, any, type parameters; definitely falsy members are ignored. */
+static bool spread_member_ok(sx_type *t) {
+    switch (t->kind) {
+    case TK_ANY: case TK_NONPRIM: case TK_OBJ: case TK_REF: case TK_TUPLE: case TK_TPARAM: case TK_INTER:
+    case TK_UNDEFINED: case TK_NULL: case TK_VOID: case TK_FALSE: case TK_NEVER:
+        return true;
+    case TK_NUMLIT: return t->u.num == 0;
+    case TK_STRLIT: return t->u.str.len == 0;
+    default: return false;
+    }
+}
+
+static bool valid_spread(sx_ck *ck, sx_type *t) {
+    (void)ck;
+    if (t->kind != TK_UNION)
+        return spread_member_ok(t);
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (!spread_member_ok(t->u.set.t[i]))
+            return false;
+    return true;
+}
+
+/* `{ a: 1, ...o }` where o surely has `a`: TS2783 at the property the spread overwrites. */
+static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const sx_prop *ps, uint32_t np) {
+    for (uint32_t k = 0; k < np; k++) {
+        if (ps[k].flags & PF_OPTIONAL)
+            continue;
+        sx_node *left = NULL;
+        for (uint32_t i = 0; i < spread_at; i++) {
+            sx_node *q = obj->list.items[i];
+            if (q && q->kind == SX_N_PROPERTY && q->a && q->a->kind == SX_N_STRING && q->a->len == ps[k].len &&
+                memcmp(q->a->str, ps[k].name, ps[k].len) == 0)
+                left = q;
+        }
+        if (left)
+            sx_ck_error_at(ck, left->a, 2783, "'%.*s' is specified more than once, so this usage will be overwritten.",
+                           (int)ps[k].len, ps[k].name);
+    }
+}
+
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
@@ -448,6 +488,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             continue;
         if (p->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, p->a, NULL);
+            if (!valid_spread(ck, st)) {
+                sx_ck_error_at(ck, p, 2698, "Spread types may only be created from object types.");
+                partial = true;
+                continue;
+            }
             uint32_t np;
             bool pp;
             sx_prop *ps = sx_ck_all_props(ck, sx_ck_t_non_nullable(ck, st), &np, &pp);
@@ -455,6 +500,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 partial = true;
                 continue;
             }
+            spread_overwrites(ck, n, i, ps, np);
             for (uint32_t k = 0; k < np; k++) {
                 if ((ps[k].flags & PF_METHOD) && st->kind != TK_OBJ)
                     continue;
