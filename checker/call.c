@@ -652,6 +652,54 @@ static void callee_span(sx_ck *ck, sx_node *call, uint32_t *start, uint32_t *len
     *len = call->span.end - call->span.start;
 }
 
+/* Calls with spread arguments. A spread of an array (not a tuple) is one argument of its element
+ * type that may stand for any number: TS2556 when no signature can take it, then the argument
+ * checks of a single non-generic signature. Tuple spreads are not modeled. */
+static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
+    int first = -1;
+    bool modeled = true;
+    for (uint32_t i = 0; i < a->n; i++) {
+        if (a->nodes[i]->kind != SX_N_SPREAD)
+            continue;
+        sx_type *st = sx_ck_expr(ck, a->nodes[i]->a, NULL);
+        a->types[i] = st;
+        if (first < 0)
+            first = (int)i;
+        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st))
+            modeled = false;
+    }
+    if (!modeled || first < 0) {
+        for (uint32_t i = 0; i < a->n; i++)
+            if (a->nodes[i]->kind != SX_N_SPREAD)
+                sx_ck_expr(ck, a->nodes[i], NULL);
+        return;
+    }
+    bool fits = false;
+    for (uint32_t k = 0; k < ns; k++)
+        fits |= (uint32_t)first >= sigs[k]->min_args && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
+    if (!fits) {
+        sx_ck_error_at(ck, a->nodes[first], 2556, "A spread argument must either have a tuple type or be passed to a rest parameter.");
+        for (uint32_t i = 0; i < a->n; i++)
+            if (a->nodes[i]->kind != SX_N_SPREAD)
+                sx_ck_expr(ck, a->nodes[i], NULL);
+        return;
+    }
+    sx_sig *s = ns == 1 && !sigs[0]->ntps ? sigs[0] : NULL;
+    for (uint32_t i = 0; i < a->n; i++) {
+        sx_node *e = a->nodes[i];
+        sx_type *pt = s ? param_type_at(ck, s, i) : NULL;
+        if (e->kind != SX_N_SPREAD) {
+            sx_type *t = sx_ck_expr(ck, e, pt);
+            if (pt)
+                sx_ck_check_assign(ck, t, pt, e->span.start, e->span.end - e->span.start, 2345, e);
+        } else if (pt) {
+            sx_type *el = sx_ck_t_elem(ck, a->types[i]);
+            if (el)
+                sx_ck_check_assign(ck, el, pt, e->span.start, e->span.end - e->span.start, 2345, NULL);
+        }
+    }
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx, bool is_new) {
     argv a = {0};
     a.n = n->list.count;
@@ -675,10 +723,9 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     } else {
         ntargs = 0;
     }
-    if (a.spread) { /* spread arguments: not modeled beyond typing them */
-        for (uint32_t i = 0; i < a.n; i++)
-            sx_ck_expr(ck, a.nodes[i], NULL);
+    if (a.spread) {
         sx_sig *s0 = sigs[0];
+        spread_call(ck, &a, sigs, ns);
         return s0->ntps ? T_ANY(ck) : (s0->ret ? s0->ret : T_ANY(ck));
     }
     /* candidates with the right arity */
