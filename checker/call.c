@@ -700,6 +700,102 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
     }
 }
 
+/* The first argument a (non-generic) candidate rejects: its index and tsc's message, or -1. */
+static int first_arg_error(sx_ck *ck, argv *a, sx_sig *s, sx_buf *msg) {
+    for (uint32_t i = 0; i < a->n; i++) {
+        sx_type *pt = param_type_at(ck, s, i);
+        if (!pt)
+            return -1;
+        ck->silent++;
+        sx_type *at = sx_ck_expr(ck, a->nodes[i], pt);
+        ck->silent--;
+        bool opt = i < s->nparams && s->params[i].optional && !s->params[i].rest && pt->kind != TK_ANY;
+        if (sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt))
+            continue;
+        if (sx_ck_would_elaborate(ck, a->nodes[i], at, pt))
+            return -2; /* reported inside the argument: not modeled here */
+        int code;
+        *msg = sx_ck_arg_message(ck, at, pt, &code);
+        return code == 2345 ? (int)i : -2;
+    }
+    return -1;
+}
+
+/* Append `text` with every line indented by `ind` more spaces. */
+static void put_indented(sx_buf *b, const char *text, int ind) {
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        sx_ck_buf_puts(b, "\n");
+        for (int i = 0; i < ind; i++)
+            sx_ck_buf_puts(b, " ");
+        sx_ck_buf_put(b, p, l);
+        p = nl ? nl + 1 : p + l;
+    }
+}
+
+/* TS2769 "No overload matches this call." with each candidate's first argument error, like tsc's
+ * resolveCall: one candidate or more than three report only the last one. Silent when a candidate
+ * is generic or its failure would be reported inside an argument. */
+static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32_t ns) {
+    if (ck->silent)
+        return;
+    sx_sig *cands[16];
+    int at[16];
+    sx_buf msgs[16];
+    uint32_t nc = 0;
+    for (uint32_t i = 0; i < ns && nc < 16; i++) {
+        if (!arity_ok(sigs[i], a->n))
+            continue;
+        if (sigs[i]->ntps)
+            goto out;
+        memset(&msgs[nc], 0, sizeof msgs[nc]);
+        at[nc] = first_arg_error(ck, a, sigs[i], &msgs[nc]);
+        cands[nc++] = sigs[i];
+        if (at[nc - 1] < 0)
+            goto out;
+    }
+    if (nc == 0)
+        return;
+    sx_buf b = {0};
+    bool same = true;
+    for (uint32_t i = 1; i < nc; i++)
+        same &= at[i] == at[0];
+    uint32_t st, ln;
+    if (nc == 1 || nc > 3) {
+        sx_node *e = a->nodes[at[nc - 1]];
+        st = e->span.start, ln = e->span.end - e->span.start;
+        if (nc == 1) {
+            sx_ck_buf_puts(&b, msgs[0].s ? msgs[0].s : "");
+            sx_ck_error(ck, st, ln, 2345, "%s", b.s ? b.s : "");
+        } else {
+            sx_ck_buf_puts(&b, "No overload matches this call.\n  The last overload gave the following error.");
+            put_indented(&b, msgs[nc - 1].s ? msgs[nc - 1].s : "", 4);
+            sx_ck_error(ck, st, ln, 2769, "%s", b.s ? b.s : "");
+        }
+    } else {
+        sx_ck_buf_puts(&b, "No overload matches this call.");
+        for (uint32_t i = 0; i < nc; i++) {
+            sx_buf sig = {0};
+            sx_ck_sig_print(ck, &sig, cands[i], false);
+            sx_ck_buf_printf(&b, "\n  Overload %u of %u, '%s', gave the following error.", i + 1, ns, sig.s ? sig.s : "");
+            sx_ck_buf_free(&sig);
+            put_indented(&b, msgs[i].s ? msgs[i].s : "", 4);
+        }
+        if (same) {
+            sx_node *e = a->nodes[at[0]];
+            st = e->span.start, ln = e->span.end - e->span.start;
+        } else {
+            callee_span(ck, call, &st, &ln);
+        }
+        sx_ck_error(ck, st, ln, 2769, "%s", b.s ? b.s : "");
+    }
+    sx_ck_buf_free(&b);
+out:
+    for (uint32_t i = 0; i < nc; i++)
+        sx_ck_buf_free(&msgs[i]);
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx, bool is_new) {
     argv a = {0};
     a.n = n->list.count;
@@ -727,6 +823,23 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         sx_sig *s0 = sigs[0];
         spread_call(ck, &a, sigs, ns);
         return s0->ntps ? T_ANY(ck) : (s0->ret ? s0->ret : T_ANY(ck));
+    }
+    /* tsc's candidate order: overloads of a later declaration of a merged interface first */
+    if (ns > 1) {
+        bool grouped = false;
+        for (uint32_t i = 1; i < ns; i++)
+            grouped |= sigs[i]->group != sigs[0]->group;
+        sx_sig **ord = grouped ? sx_ck_alloc(ck, ns * sizeof *ord) : NULL;
+        if (ord) {
+            uint32_t k = 0, maxg = 0;
+            for (uint32_t i = 0; i < ns; i++)
+                maxg = sigs[i]->group > maxg ? sigs[i]->group : maxg;
+            for (uint32_t g = maxg + 1; g-- > 0;)
+                for (uint32_t i = 0; i < ns; i++)
+                    if (sigs[i]->group == g)
+                        ord[k++] = sigs[i];
+            sigs = ord;
+        }
     }
     /* candidates with the right arity */
     sx_sig *chosen = NULL, *inst = NULL;
@@ -796,14 +909,10 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
             chosen = sigs[i];
     }
     if (!chosen) {
-        /* no overload matches: TS2769 (kept simple: report against the last applicable overload) */
-        uint32_t st, ln;
-        st = a.n ? a.nodes[0]->span.start : n->span.start;
-        ln = a.n ? a.nodes[0]->span.end - st : 1;
+        /* no overload matches: TS2769 where every overload's failure is known */
+        no_overload(ck, n, &a, sigs, ns);
         for (uint32_t i = 0; i < a.n; i++)
             sx_ck_expr(ck, a.nodes[i], NULL);
-        (void)st, (void)ln;
-        /* precise TS2769 text needs every overload's failure: stay silent rather than be wrong */
         return T_ANY(ck);
     }
     for (uint32_t k = 0; k < a.n; k++)

@@ -196,6 +196,7 @@ typedef struct sx_sig {
     int pred_index;        /* which parameter the predicate names; -1: none */
     bool asserts;
     bool has_this;         /* declares a `this` parameter */
+    uint16_t group;        /* which declaration of a merged interface declared it (tsc tries later ones first) */
     sx_node *fn;           /* FUNCTION node of a user function (inferred return types) */
 } sx_sig;
 
@@ -497,6 +498,8 @@ bool sx_ck_identical(sx_ck *ck, sx_type *a, sx_type *b);
  * `head` overrides the first line (2345's "Argument of type ..."). Returns true when assignable. */
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr);
 void sx_check_excess(sx_ck *ck, sx_node *objlit, sx_type *src, sx_type *dst, bool *reported);
+sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code); /* TS2345's text (or TS2559's) */
+bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst);
 
 /* -- expr.c / call.c -- */
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */

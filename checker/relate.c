@@ -846,6 +846,57 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
 
 
 
+/* The text of "Argument of type 'S' is not assignable to parameter of type 'T'." with tsc's chain
+ * below it (or the weak-type message, which tsc reports alone); *code is 2345 or 2559. */
+sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code) {
+    sx_buf out = {0};
+    chain w = {0};
+    rel(ck, src, dst, &w);
+    if (w.code == 2559) {
+        *code = 2559;
+        return w.b;
+    }
+    sx_ck_buf_free(&w.b);
+    *code = 2345;
+    chain c = {0};
+    /* the head is "Argument of type ..." and the chain explains below it */
+    c.started = true;
+    c.depth = 1;
+    rel(ck, src, dst, &c);
+    /* tsc drops the repeated first "Type 'S' is not assignable to type 'T'." line */
+    const char *rest = c.b.s ? c.b.s : "";
+    const char *head = "\n  Type '";
+    sx_ck_buf_printf(&out, "Argument of type '%s' is not assignable to parameter of type '%s'.",
+                     sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
+    if (strncmp(rest, head, strlen(head)) == 0) {
+        /* skip the first line and unindent the rest by one level */
+        const char *nl = strchr(rest + 1, '\n');
+        while (nl) {
+            const char *next_nl = strchr(nl + 1, '\n');
+            size_t l = next_nl ? (size_t)(next_nl - nl) : strlen(nl);
+            sx_ck_buf_put(&out, "\n", 1);
+            sx_ck_buf_put(&out, nl + 3, l > 3 ? l - 3 : 0);
+            nl = next_nl;
+        }
+    } else {
+        sx_ck_buf_puts(&out, rest);
+    }
+    sx_ck_buf_free(&c.b);
+    return out;
+}
+
+/* Would check_assign report inside the expression (object/array literal, arrow body) instead of at it? */
+bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst) {
+    if (!expr)
+        return false;
+    if ((src->flags & TF_OBJLIT) || expr->kind == SX_N_OBJECT || expr->kind == SX_N_ARRAY)
+        return true;
+    ck->silent++;
+    bool r = elaborate(ck, expr, src, dst, 0);
+    ck->silent--;
+    return r;
+}
+
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
     bool ok = rel(ck, src, dst, NULL);
     if (ck->silent)
@@ -864,45 +915,14 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
         return true;
     if (expr && elaborate(ck, expr, src, dst, 0))
         return false;
-    chain c = {0};
     if (code == 2345) {
-        chain w = {0};
-        rel(ck, src, dst, &w);
-        if (w.code == 2559) { /* tsc reports the weak-type error alone, without the argument head */
-            sx_ck_error_chain(ck, start, len, 2559, w.b.s ? w.b.s : "");
-            sx_ck_buf_free(&w.b);
-            return false;
-        }
-        sx_ck_buf_free(&w.b);
-        /* the head is "Argument of type ..." and the chain explains below it */
-        c.started = true;
-        c.depth = 1;
-        rel(ck, src, dst, &c);
-        /* tsc drops the repeated first "Type 'S' is not assignable to type 'T'." line */
-        const char *rest = c.b.s ? c.b.s : "";
-        char head[64];
-        snprintf(head, sizeof head, "\n  Type '");
-        sx_buf out = {0};
-        sx_ck_buf_printf(&out, "Argument of type '%s' is not assignable to parameter of type '%s'.",
-                      sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
-        if (strncmp(rest, head, strlen(head)) == 0) {
-            /* skip the first line and unindent the rest by one level */
-            const char *nl = strchr(rest + 1, '\n');
-            while (nl) {
-                const char *next_nl = strchr(nl + 1, '\n');
-                size_t l = next_nl ? (size_t)(next_nl - nl) : strlen(nl);
-                sx_ck_buf_put(&out, "\n", 1);
-                sx_ck_buf_put(&out, nl + 3, l > 3 ? l - 3 : 0);
-                nl = next_nl;
-            }
-        } else {
-            sx_ck_buf_puts(&out, rest);
-        }
-        sx_ck_error_chain(ck, start, len, code, out.s ? out.s : "");
+        int mcode;
+        sx_buf out = sx_ck_arg_message(ck, src, dst, &mcode);
+        sx_ck_error_chain(ck, start, len, mcode, out.s ? out.s : "");
         sx_ck_buf_free(&out);
-        sx_ck_buf_free(&c.b);
         return false;
     }
+    chain c = {0};
     rel(ck, src, dst, &c);
     sx_ck_error_chain(ck, start, len, c.code ? c.code : code, c.b.s ? c.b.s : "");
     sx_ck_buf_free(&c.b);

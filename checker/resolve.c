@@ -136,7 +136,7 @@ void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc
  * Symbols: interface members, alias targets
  * ------------------------------------------------------------------------------------------- */
 
-static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src) {
+static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group) {
     switch (m->kind) {
     case TM_PROP:
     case TM_GET:
@@ -155,6 +155,8 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
         if (!m->name || !m->sig)
             return;
         sx_sig *s = sx_ck_resolve_sig(ck, m->sig, src);
+        if (s)
+            s->group = group;
         for (uint32_t i = 0; i < o->nprops; i++) /* overloads: more signatures on the same method */
             if (o->props[i].len == m->len && memcmp(o->props[i].name, m->name, m->len) == 0) {
                 if (o->props[i].type->kind == TK_OBJ && s)
@@ -202,7 +204,8 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
     ck->this_tp = s->this_tp;
     sx_type *bases[16];
     uint32_t nb = 0;
-    for (sx_decl_text *d = s->tdecls; d; d = d->next) {
+    uint16_t group = 0;
+    for (sx_decl_text *d = s->tdecls; d; d = d->next, group++) {
         sx_tiface f;
         if (!sx_ck_tp_interface(d->src, d->start, d->end, &f)) {
             s->members = NULL; /* unreadable: the whole interface becomes any-like */
@@ -211,7 +214,7 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
         for (uint32_t i = 0; i < f.nbases && nb < 16; i++)
             bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
         for (uint32_t i = 0; i < f.nmembers; i++)
-            add_member(ck, s->members, &f.members[i], d->src);
+            add_member(ck, s->members, &f.members[i], d->src, group);
     }
     ck->tpenv = env.parent;
     ck->this_tp = saved_this;
