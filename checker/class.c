@@ -288,9 +288,45 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     sx_ck_env_copy(ck, &ck->env, &saved);
 }
 
+/* tsc's checkClassForDuplicateDeclarations: fields, accessors and methods sharing a name (TS2300 at
+ * the later one; get + set is fine, methods are overloads), and duplicate method bodies (TS2393). */
+static void class_duplicates(sx_ck *ck, sx_node *c) {
+    for (uint32_t i = 0; i < c->list.count; i++) {
+        sx_node *p = c->list.items[i];
+        uint32_t pl;
+        const char *pk = p && p->kind == SX_N_PROPERTY && !is_ctor(p) ? member_key(p, &pl) : NULL;
+        if (!pk)
+            continue;
+        unsigned pm = p->flags & SX_NF_METHOD ? 4 : p->flags & SX_NF_GETTER ? 1 : p->flags & SX_NF_SETTER ? 2 : 3;
+        unsigned seen = 0;
+        sx_node *prev_method = NULL;
+        for (uint32_t j = 0; j < i; j++) {
+            sx_node *q = c->list.items[j];
+            uint32_t ql;
+            const char *qk = q && q->kind == SX_N_PROPERTY && !is_ctor(q) ? member_key(q, &ql) : NULL;
+            if (!qk || ql != pl || memcmp(qk, pk, pl) != 0 || (q->flags & SX_NF_STATIC) != (p->flags & SX_NF_STATIC) ||
+                (q->flags & SX_NF_PRIVATE) != (p->flags & SX_NF_PRIVATE))
+                continue;
+            unsigned qm = q->flags & SX_NF_METHOD ? 4 : q->flags & SX_NF_GETTER ? 1 : q->flags & SX_NF_SETTER ? 2 : 3;
+            seen |= qm;
+            if (qm == 4)
+                prev_method = q;
+        }
+        if (!seen)
+            continue;
+        if ((seen & 4) != (pm & 4) || (!(pm & 4) && (seen & pm)))
+            sx_ck_error_at(ck, p->a, 2300, "Duplicate identifier '%.*s'.", (int)pl, pk);
+        else if (pm == 4 && prev_method && prev_method->b && prev_method->b->b && p->b && p->b->b) {
+            sx_ck_error_at(ck, prev_method->a, 2393, "Duplicate function implementation.");
+            sx_ck_error_at(ck, p->a, 2393, "Duplicate function implementation.");
+        }
+    }
+}
+
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
     if (!c)
         return;
+    class_duplicates(ck, c);
     if (!s) {
         sx_ck_class(ck, c, NULL);
         return;
@@ -462,6 +498,14 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
 void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *s) {
     for (uint32_t i = 0; i < en->list.count; i++) {
         sx_node *p = en->list.items[i];
+        for (uint32_t j = 0; p && p->a && p->a->kind == SX_N_STRING && j < en->list.count; j++) {
+            sx_node *q = en->list.items[j];
+            if (j != i && q && q->a && q->a->kind == SX_N_STRING && q->a->len == p->a->len &&
+                memcmp(q->a->str, p->a->str, p->a->len) == 0) {
+                sx_ck_error_at(ck, p->a, 2300, "Duplicate identifier '%.*s'.", (int)p->a->len, p->a->str);
+                break;
+            }
+        }
         if (p && p->b && p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER)
             sx_ck_expr(ck, p->b, NULL);
     }

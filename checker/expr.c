@@ -131,6 +131,33 @@ static const char *special_not_found(const char *name, uint32_t len, int *code) 
     return NULL;
 }
 
+/* tsc's checkAndReportErrorForMissingPrefix: a class member named without `this.` / `C.` (TS2662/TS2663). */
+static bool missing_this_prefix(sx_ck *ck, const char *name, uint32_t len, uint32_t start) {
+    sx_fnctx *f = ck->fn;
+    while (f && f->fn && (f->fn->flags & SX_NF_ARROW))
+        f = f->parent;
+    sx_sym *cls = f ? f->cls : NULL;
+    if (!cls)
+        return false;
+    sx_ck_sym_members(ck, cls);
+    sx_propres r = cls->vtype ? sx_ck_get_prop(ck, cls->vtype, name, len) : (sx_propres){0};
+    if (r.found && !r.partial) { /* statics, and Function's members (tsc looks them up on the constructor too) */
+        sx_ck_error(ck, start, len, 2662, "Cannot find name '%.*s'. Did you mean the static member '%.*s.%.*s'?", (int)len,
+                    name, (int)cls->len, cls->name, (int)len, name);
+        return true;
+    }
+    bool instance_member = (!f->fn || (f->fn->flags & SX_NF_METHOD)) && cls->dtype && f->this_type == cls->dtype;
+    if (instance_member) {
+        sx_propres ir = sx_ck_get_prop(ck, cls->dtype, name, len);
+        if (ir.found && !ir.partial) {
+            sx_ck_error(ck, start, len, 2663, "Cannot find name '%.*s'. Did you mean the instance member 'this.%.*s'?", (int)len,
+                        name, (int)len, name);
+            return true;
+        }
+    }
+    return false;
+}
+
 void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning) {
     if (ck->silent)
         return;
@@ -145,6 +172,8 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
                     (int)len, name, (int)len, name);
         return;
     }
+    if ((meaning & SF_VALUE) && missing_this_prefix(ck, name, len, start))
+        return;
     int best = -1;
     enum { CAP = 4096 };
     const char **cands = malloc(CAP * sizeof *cands);
@@ -152,6 +181,15 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
     const char *sugg = NULL;
     uint32_t slen = 0;
     if (cands && clens && ck->ndiags < 10) {
+        /* type parameters in scope first (they live in their function's scope for tsc) */
+        for (sx_tpenv *e = (meaning & SF_TYPE) ? ck->tpenv : NULL; e && !sugg; e = e->parent) {
+            uint32_t nc = 0;
+            for (uint32_t i = 0; i < e->n && nc < CAP; i++)
+                cands[nc] = e->tps[i]->u.tp.sym->name, clens[nc++] = e->tps[i]->u.tp.sym->len;
+            sx_ck_spelling(name, len, cands, clens, nc, &best);
+            if (best >= 0)
+                sugg = cands[best], slen = clens[best];
+        }
         /* innermost scope first; the program's top level and the library are one scope (script) */
         for (sx_scope *sc = ck->scope; sc && !sugg; sc = sc->parent) {
             uint32_t nc = 0;

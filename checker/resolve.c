@@ -194,6 +194,25 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     }
 }
 
+/* Two properties of one name in one interface body: TS2300 at each. */
+static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
+    for (uint32_t i = 0; i < f->nmembers; i++) {
+        const sx_tmember *m = &f->members[i];
+        if (m->kind != TM_PROP || !m->name)
+            continue;
+        for (uint32_t j = 0; j < f->nmembers; j++) {
+            const sx_tmember *o = &f->members[j];
+            if (j != i && o->kind == TM_PROP && o->name && o->len == m->len && memcmp(o->name, m->name, m->len) == 0) {
+                uint32_t at = m->start;
+                while (at < ck->src.len && memcmp(ck->src.text + at, m->name, m->len) != 0)
+                    at++; /* past modifiers such as readonly */
+                sx_ck_error(ck, at, m->len, 2300, "Duplicate identifier '%.*s'.", (int)m->len, m->name);
+                break;
+            }
+        }
+    }
+}
+
 /* Members and bases of an interface (all its declarations merged). */
 static void iface_members(sx_ck *ck, sx_sym *s) {
     s->members = sx_ck_obj_new(ck);
@@ -215,6 +234,8 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
             bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
         for (uint32_t i = 0; i < f.nmembers; i++)
             add_member(ck, s->members, &f.members[i], d->src, group);
+        if (d->src == &ck->src)
+            duplicate_members(ck, &f);
     }
     ck->tpenv = env.parent;
     ck->this_tp = saved_this;

@@ -141,7 +141,13 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
             sx_ck_error_at(ck, name, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
             return old;
         }
-        if (value_clash || type_clash || ((old->flags & SF_FUNC) && (flags & SF_FUNC) && false)) {
+        if ((old->flags & SF_FUNC) && (flags & SF_FUNC) && old->vdecl && decl && old->vdecl->kind == SX_N_FUNCTION &&
+            decl->kind == SX_N_FUNCTION && old->vdecl->b && decl->b) {
+            sx_ck_error_at(ck, old->vnode, 2393, "Duplicate function implementation.");
+            sx_ck_error_at(ck, name, 2393, "Duplicate function implementation.");
+            return old;
+        }
+        if (value_clash || type_clash) {
             if (!(old->state & 0x100) && old->vnode)
                 sx_ck_error_at(ck, old->vnode, 2300, "Duplicate identifier '%.*s'.", (int)name->len, name->str);
             old->state |= 0x100;
