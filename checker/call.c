@@ -944,13 +944,35 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     return ret;
 }
 
+/* super(...): the arguments against the base class constructor (plain, fully known bases only). */
+static void super_call(sx_ck *ck, sx_node *n) {
+    sx_sym *cls = ck->fn ? ck->fn->cls : NULL;
+    sx_node *cn = cls && cls->vdecl && cls->vdecl->kind == SX_N_CLASS ? cls->vdecl : NULL;
+    sx_type *bt = NULL;
+    if (cn && cn->b && cn->b->kind == SX_N_IDENT) {
+        ck->silent++;
+        bt = sx_ck_expr(ck, cn->b, NULL);
+        ck->silent--;
+    }
+    uint32_t ns = 0;
+    sx_sig **sigs = bt && bt->kind == TK_OBJ && bt->sym && !(bt->flags & TF_PARTIAL) ? sx_ck_get_sigs(ck, bt, true, &ns) : NULL;
+    bool plain = ns > 0;
+    for (uint32_t i = 0; i < ns; i++)
+        plain &= sigs[i]->ntps == 0;
+    if (!plain) {
+        for (uint32_t i = 0; i < n->list.count; i++)
+            sx_ck_expr(ck, n->list.items[i], NULL);
+        return;
+    }
+    resolve_call(ck, n, bt, sigs, ns, NULL, true);
+}
+
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
     if (!c)
         return T_ANY(ck);
     if (c->kind == SX_N_SUPER) {
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        super_call(ck, n);
         return T_VOID(ck);
     }
     sx_type *ft = sx_ck_expr(ck, c, NULL);
@@ -1012,6 +1034,13 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (ft->kind == TK_ANY) {
         for (uint32_t i = 0; i < n->list.count; i++)
             sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
+        return T_ANY(ck);
+    }
+    if (ft->kind == TK_OBJ && ft->sym && (ft->sym->flags & SF_CLASS) && ft->sym->vdecl &&
+        ft->sym->vdecl->kind == SX_N_CLASS && sx_ck_class_is_abstract(ck, ft->sym->vdecl)) {
+        sx_ck_error_at(ck, n, 2511, "Cannot create an instance of an abstract class.");
+        for (uint32_t i = 0; i < n->list.count; i++)
+            sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     uint32_t ns;

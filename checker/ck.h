@@ -500,6 +500,7 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
 void sx_check_excess(sx_ck *ck, sx_node *objlit, sx_type *src, sx_type *dst, bool *reported);
 sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code); /* TS2345's text (or TS2559's) */
 bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst);
+sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /* head + tsc's chain below it */
 
 /* -- expr.c / call.c -- */
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */
@@ -508,6 +509,7 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx);
 sx_type *sx_ck_class(sx_ck *ck, sx_node *cls, sx_sym *sym);
+bool sx_ck_class_is_abstract(sx_ck *ck, const sx_node *cls);
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool check_body);
 bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn);
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write);

@@ -712,6 +712,18 @@ static const char *later_lib(sx_ck *ck, sx_type *obj, const char *name, uint32_t
     return NULL;
 }
 
+/* A static member declared by the class itself (the constructor type's own properties). */
+static sx_propres obj_static_prop(sx_type *ctor, const char *name, uint32_t len) {
+    sx_propres r = {0};
+    const sx_obj *o = ctor->u.obj;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0) {
+            r.found = true;
+            r.type = o->props[i].type;
+        }
+    return r;
+}
+
 static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
     if (ck->silent)
         return;
@@ -721,6 +733,19 @@ static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint3
                     "Property '%.*s' does not exist on type '%s'. Do you need to change your target library? Try changing the 'lib' compiler option to '%s' or later.",
                     (int)len, name, sx_ck_t_str(ck, obj), lib);
         return;
+    }
+    /* an instance of a class that has a static member of that name */
+    if (obj->kind == TK_REF && (obj->u.ref.decl->flags & SF_CLASS)) {
+        sx_sym *cls = obj->u.ref.decl;
+        sx_ck_sym_members(ck, cls);
+        sx_propres sr = cls->vtype && cls->vtype->kind == TK_OBJ ? obj_static_prop(cls->vtype, name, len) : (sx_propres){0};
+        if (sr.found) {
+            char *ts = sx_ck_t_str(ck, obj);
+            sx_ck_error(ck, start, len, 2576,
+                        "Property '%.*s' does not exist on type '%s'. Did you mean to access the static member '%s.%.*s' instead?",
+                        (int)len, name, ts, ts, (int)len, name);
+            return;
+        }
     }
     sx_type *ap = obj;
     uint32_t n;

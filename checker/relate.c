@@ -885,6 +885,16 @@ sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code) {
     return out;
 }
 
+/* `head` followed by tsc's explanation of why src is not assignable to dst, one level below it. */
+sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
+    chain c = {0};
+    sx_ck_buf_puts(&c.b, head);
+    c.started = true;
+    c.depth = 1;
+    rel(ck, src, dst, &c);
+    return c.b;
+}
+
 /* Would check_assign report inside the expression (object/array literal, arrow body) instead of at it? */
 bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst) {
     if (!expr)
