@@ -944,6 +944,17 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     return ret;
 }
 
+/* o.x where x is a class getter */
+static bool is_getter_access(sx_ck *ck, sx_node *callee) {
+    if (callee->kind != SX_N_MEMBER || (callee->flags & SX_NF_PRIVATE))
+        return false;
+    ck->silent++;
+    sx_type *ot = sx_ck_expr(ck, callee->a, NULL);
+    ck->silent--;
+    sx_propres r = sx_ck_get_prop(ck, sx_ck_t_non_nullable(ck, ot), callee->str, callee->len);
+    return r.found && (r.flags & PF_GETTER);
+}
+
 /* super(...): the arguments against the base class constructor (plain, fully known bases only). */
 static void super_call(sx_ck *ck, sx_node *n) {
     sx_sym *cls = ck->fn ? ck->fn->cls : NULL;
@@ -1019,6 +1030,11 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
         if (nc && ft->sym)
             sx_ck_error(ck, st, ln, 2348, "Value of type '%s' is not callable. Did you mean to include 'new'?", sx_ck_t_str(ck, ft));
+        else if (!partial && ft->kind != TK_TPARAM && is_getter_access(ck, c))
+            sx_ck_error(ck, st, ln, 6234,
+                        "This expression is not callable because it is a 'get' accessor. Did you mean to use it without '()'?\n"
+                        "  Type '%s' has no call signatures.",
+                        sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
         else if (!partial && ft->kind != TK_TPARAM)
             sx_ck_error(ck, st, ln, 2349, "This expression is not callable.\n  Type '%s' has no call signatures.",
                         sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
@@ -1045,6 +1061,14 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     }
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, true, &ns);
+    uint32_t ncall;
+    sx_sig **calls = ns ? NULL : sx_ck_get_sigs(ck, ft, false, &ncall);
+    if (!ns && calls && ncall && !(ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL))) {
+        /* new f(): tsc resolves the call, then the result is an implicit any */
+        resolve_call(ck, n, ft, calls, ncall, ctx, true);
+        sx_ck_error_at(ck, n, 7009, "'new' expression, whose target lacks a construct signature, implicitly has an 'any' type.");
+        return T_ANY(ck);
+    }
     if (!ns) {
         if (!(ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL)))
             sx_ck_error_at(ck, n->a, 2351, "This expression is not constructable.\n  Type '%s' has no construct signatures.",

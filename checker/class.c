@@ -158,6 +158,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 }
                 if (!has_setter)
                     pf |= PF_READONLY;
+                pf |= PF_GETTER;
             } else {
                 bool has_getter = false;
                 for (uint32_t k = 0; k < o->nprops; k++)

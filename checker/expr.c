@@ -1184,6 +1184,37 @@ static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
     return s && (s->flags & (SF_CONST | SF_CLASS | SF_FUNC | SF_ENUM | SF_IMPORT)) && !(s->flags & SF_AMBIENT);
 }
 
+/* Inside the constructor (itself, not a function nested in it) of the class that declares a member? */
+static bool in_own_ctor(sx_ck *ck, sx_sym *owner) {
+    sx_node *fn = ck->fn ? ck->fn->fn : NULL;
+    if (!ck->fn || !ck->fn->cls)
+        return false;
+    if (!fn)
+        return true; /* a field initializer */
+    return fn->str && fn->len == 11 && memcmp(fn->str, "constructor", 11) == 0 && (fn->flags & SX_NF_METHOD) &&
+           (!owner || owner == ck->fn->cls);
+}
+
+/* `o[k] = v` on a readonly tuple element (TS2540) or through a readonly index signature (TS2542). */
+static void readonly_element(sx_ck *ck, sx_node *t, sx_type *ot) {
+    ck->silent++;
+    sx_type *kt = sx_ck_expr(ck, t->b, NULL);
+    ck->silent--;
+    if (ot->kind == TK_TUPLE && (ot->flags & TF_READONLY) && kt->kind == TK_NUMLIT) {
+        sx_ck_error_at(ck, t->b, 2540, "Cannot assign to '%s' because it is a read-only property.", sx_ck_t_str(ck, sx_ck_t_regular(kt)));
+        return;
+    }
+    if (ot->kind != TK_OBJ || kt->kind == TK_ANY)
+        return;
+    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT;
+    const sx_obj *o = ot->u.obj;
+    if (kt->kind == TK_STRLIT && sx_ck_get_prop(ck, ot, kt->u.str.s, kt->u.str.len).found)
+        return;
+    bool ro = numeric && o->num_index ? o->num_index_ro : (o->str_index && o->str_index_ro);
+    if (ro && (kt->kind == TK_STRING || kt->kind == TK_STRLIT || numeric))
+        sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
+}
+
 /* Assignment to a reference: const check, type check, narrowing by assignment. */
 static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_node *t = n->a;
@@ -1210,7 +1241,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         dt = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
         sx_propres pr = ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
-        if (pr.found && (pr.flags & PF_READONLY) && !(ck->fn && ck->fn->fn && ck->fn->cls && t->a->kind == SX_N_THIS))
+        if (pr.found && (pr.flags & PF_READONLY) && !(t->a->kind == SX_N_THIS && in_own_ctor(ck, pr.owner)))
             sx_ck_error(ck, t->span.end - t->len, t->len, 2540, "Cannot assign to '%.*s' because it is a read-only property.",
                         (int)t->len, t->str);
         /* the declared type of the property, not its narrowed type */
@@ -1225,6 +1256,8 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         dt = element_access(ck, t, ot);
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
+        else
+            readonly_element(ck, t, ot);
     } else {
         sx_ck_expr(ck, t, NULL);
         dt = T_ANY(ck);

@@ -134,6 +134,29 @@ static void params(gwalk *w, sx_node *fn) {
     }
 }
 
+/* Does a body return or throw anywhere, or loop (where its end may be unreachable)? Nested functions aside. */
+static bool may_leave(const sx_node *n, int depth) {
+    if (!n || depth > 200)
+        return false;
+    switch (n->kind) {
+    case SX_N_RETURN: case SX_N_THROW: case SX_N_WHILE: case SX_N_DO_WHILE: case SX_N_FOR: case SX_N_FOR_OF:
+    case SX_N_FOR_IN: case SX_N_TRY: case SX_N_SWITCH: case SX_N_LABELED:
+    case SX_N_CALL: /* may return never */
+        return true;
+    case SX_N_FUNCTION: case SX_N_CLASS:
+        return depth > 0;
+    default: break;
+    }
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (may_leave(kids[i], depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (may_leave(n->list.items[i], depth + 1))
+            return true;
+    return false;
+}
+
 /* Accessors (class members and object literal properties): p is the PROPERTY, p->b its FUNCTION. */
 static void accessor(gwalk *w, sx_node *p) {
     sx_node *fn = p->b;
@@ -145,6 +168,8 @@ static void accessor(gwalk *w, sx_node *p) {
         sx_ck_error_at(w->ck, p->a, 1095, "A 'set' accessor cannot have a return type annotation.");
     else if ((p->flags & SX_NF_SETTER) && fn->list.count != 1)
         sx_ck_error_at(w->ck, p->a, 1049, "A 'set' accessor must have exactly one parameter.");
+    else if ((p->flags & SX_NF_GETTER) && fn->b && fn->b->kind == SX_N_BLOCK && !may_leave(fn->b, 0))
+        sx_ck_error_at(w->ck, p->a, 2378, "A 'get' accessor must return a value.");
 }
 
 /* Property name text of an object literal key (identifier, string or number literal). */
