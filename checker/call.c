@@ -1002,14 +1002,9 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         return T_ANY(ck);
     }
     if (sx_ck_t_maybe_nullish(ft) && !(n->flags & SX_NF_OPTIONAL) && ft->kind == TK_UNION) {
-        bool named = c->kind == SX_N_IDENT || c->kind == SX_N_MEMBER;
         bool hn = sx_ck_t_has_kind(ft, TK_NULL), hu = sx_ck_t_has_kind(ft, TK_UNDEFINED);
         const char *what = hn && hu ? "'null' or 'undefined'" : hn ? "'null'" : "'undefined'";
-        if (named)
-            sx_ck_error_at(ck, c, hn && hu ? 18049 : hn ? 18047 : 18048, "'%.*s' is possibly %s.",
-                           (int)(c->span.end - c->span.start), ck->src.text + c->span.start, what);
-        else
-            sx_ck_error_at(ck, c, hn && hu ? 2723 : hn ? 2721 : 2722, "Cannot invoke an object which is possibly %s.", what);
+        sx_ck_error_at(ck, c, hn && hu ? 2723 : hn ? 2721 : 2722, "Cannot invoke an object which is possibly %s.", what);
         ft = sx_ck_t_non_nullable(ck, ft);
     }
     if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled */

@@ -663,6 +663,25 @@ static sx_type *template_literal(sx_ck *ck, sx_node *n) {
  * Member access
  * ------------------------------------------------------------------------------------------- */
 
+/* tsc's entityNameToString for a.b.c (optional links print as plain dots); false for anything else. */
+static bool entity_name(const sx_node *n, sx_buf *b, int depth) {
+    if (depth > 64)
+        return false;
+    while (n && n->kind == SX_N_CHAIN)
+        n = n->a;
+    if (!n)
+        return false;
+    if (n->kind == SX_N_IDENT) {
+        sx_ck_buf_put(b, n->str, n->len);
+        return true;
+    }
+    if (n->kind != SX_N_MEMBER || (n->flags & SX_NF_PRIVATE) || !entity_name(n->a, b, depth + 1))
+        return false;
+    sx_ck_buf_puts(b, ".");
+    sx_ck_buf_put(b, n->str, n->len);
+    return true;
+}
+
 /* "'x' is possibly 'null'." for references, "Object is possibly 'null'." otherwise. */
 static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
     if (t->kind == TK_UNKNOWN) {
@@ -671,23 +690,24 @@ static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
     bool has_null = sx_ck_t_has_kind(t, TK_NULL), has_undef = sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
     if (!has_null && !has_undef)
         return t;
-    if (t->kind == TK_NULL || t->kind == TK_UNDEFINED) {
-        const char *what = t->kind == TK_NULL ? "null" : "undefined";
-        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.", what);
+    if (obj->kind == SX_N_NULL || is_undefined_ident(ck, obj)) {
+        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.", obj->kind == SX_N_NULL ? "null" : "undefined");
         return T_ANY(ck);
     }
     const char *what = has_null && has_undef ? "'null' or 'undefined'" : has_null ? "'null'" : "'undefined'";
     int code;
-    bool named = obj->kind == SX_N_IDENT || obj->kind == SX_N_MEMBER || obj->kind == SX_N_THIS;
-    if (named) {
+    sx_buf name = {0};
+    if (entity_name(obj, &name, 0)) {
         code = has_null && has_undef ? 18049 : has_null ? 18047 : 18048;
-        const char *src = ck->src.text + obj->span.start;
-        sx_ck_error_at(ck, obj, code, "'%.*s' is possibly %s.", (int)(obj->span.end - obj->span.start), src, what);
+        sx_ck_error_at(ck, obj, code, "'%s' is possibly %s.", name.s, what);
+        sx_ck_buf_free(&name);
     } else {
+        sx_ck_buf_free(&name);
         code = has_null && has_undef ? 2533 : has_null ? 2531 : 2532;
         sx_ck_error_at(ck, obj, code, "Object is possibly %s.", what);
     }
-    return sx_ck_t_non_nullable(ck, t);
+    sx_type *r = sx_ck_t_non_nullable(ck, t);
+    return r->kind == TK_NEVER ? ck->pre->error_any : r; /* tsc's errorType: nothing more to report */
 }
 
 /* Members that exist in a later `lib` than ES2023 (tsc's getSuggestedLibForNonExistentProperty). */
@@ -947,10 +967,6 @@ static bool stringish(sx_type *t) {
 }
 
 static sx_type *arith_operand(sx_ck *ck, sx_node *e, sx_type *t) {
-    if (t->kind == TK_NULL || t->kind == TK_UNDEFINED) {
-        sx_ck_error_at(ck, e, 18050, "The value '%s' cannot be used here.", t->kind == TK_NULL ? "null" : "undefined");
-        return T_ANY(ck);
-    }
     return check_non_null(ck, t, e);
 }
 

@@ -300,7 +300,24 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
             ck->tpenv = &env;
             sx_tnode *tn = d->node && d->node->type ? sx_ck_tp_type(d->src, d->node->type->span.start, d->node->type->span.end)
                                                     : NULL;
+            /* `type Tree = { left?: Tree }`: the object type exists (empty) before its members refer to it */
+            sx_type *early = NULL;
+            sx_obj *eo = tn && tn->kind == TN_OBJ && !s->ntps ? sx_ck_obj_new(ck) : NULL;
+            if (eo) {
+                early = sx_ck_t_obj(ck, eo);
+                early->alias = s;
+                s->dtype = early;
+            }
             t = tn ? sx_ck_resolve(ck, tn, d->src) : T_ANY(ck);
+            if (early) {
+                if (t->kind == TK_OBJ) {
+                    early->u.obj = t->u.obj;
+                    early->flags = t->flags;
+                } else {
+                    early->flags |= TF_PARTIAL;
+                }
+                t = early;
+            }
             ck->tpenv = env.parent;
             if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER) && !t->alias && !t->sym) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);

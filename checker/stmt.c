@@ -477,6 +477,16 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
         break;
     }
     case SX_N_OBJECT_PATTERN:
+        if (t->kind == TK_UNION && sx_ck_t_maybe_nullish(t) && !(flags & SF_PARAM) && decl && decl->kind == SX_N_DECLARATOR) {
+            /* `const { a } = maybe`: each property is looked up on the whole type, undefined included */
+            sx_type *nn = sx_ck_t_non_nullable(ck, t);
+            char *ts = sx_ck_t_str(ck, t);
+            for (uint32_t i = 0; i < p->list.count && nn->kind != TK_NEVER; i++) {
+                sx_node *e = p->list.items[i];
+                if (e && e->kind == SX_N_PROPERTY && e->a && e->a->kind == SX_N_STRING && pattern_prop(ck, nn, e->a->str, e->a->len, NULL)->kind != TK_ANY)
+                    sx_ck_error_at(ck, e->a, 2339, "Property '%.*s' does not exist on type '%s'.", (int)e->a->len, e->a->str, ts);
+            }
+        }
         if (t->kind != TK_ANY)
             t = sx_ck_t_non_nullable(ck, t);
         for (uint32_t i = 0; i < p->list.count; i++) {
