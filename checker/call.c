@@ -996,9 +996,9 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         return T_ANY(ck);
     }
     if (ft->kind == TK_UNKNOWN) {
-        if (c->kind == SX_N_IDENT || c->kind == SX_N_MEMBER)
-            sx_ck_error_at(ck, c, 18046, "'%.*s' is of type 'unknown'.", (int)(c->span.end - c->span.start),
-                           ck->src.text + c->span.start);
+        sx_ck_report_unknown(ck, c);
+        for (uint32_t i = 0; i < n->list.count; i++)
+            sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     if (sx_ck_t_maybe_nullish(ft) && !(n->flags & SX_NF_OPTIONAL) && ft->kind == TK_UNION) {

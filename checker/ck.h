@@ -517,6 +517,7 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
 void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
 bool sx_ck_is_const_context(sx_node *n);
+void sx_ck_report_unknown(sx_ck *ck, sx_node *e); /* TS18046 / TS2571 */
 bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b); /* `a === b` can never hold (TS2367/TS2678) */
 
 /* -- stmt.c / narrow.c -- */

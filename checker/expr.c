@@ -162,17 +162,18 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
     if (ck->silent)
         return;
     /* a type used as a value, or a value used as a type */
-    sx_sym *other = sx_ck_lookup(ck, name, len, meaning & SF_VALUE ? SF_TYPE : SF_VALUE);
-    if (other && (meaning & SF_VALUE) && (other->flags & (SF_INTERFACE | SF_ALIAS))) {
+    bool as_value = meaning == SF_VALUE; /* SF_TYPE shares bits with SF_VALUE (classes, enums) */
+    sx_sym *other = sx_ck_lookup(ck, name, len, as_value ? SF_TYPE : SF_VALUE);
+    if (other && as_value && (other->flags & (SF_INTERFACE | SF_ALIAS))) {
         sx_ck_error(ck, start, len, 2693, "'%.*s' only refers to a type, but is being used as a value here.", (int)len, name);
         return;
     }
-    if (other && (meaning & SF_TYPE) && (other->flags & (SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM))) {
+    if (other && !as_value && (other->flags & (SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM))) {
         sx_ck_error(ck, start, len, 2749, "'%.*s' refers to a value, but is being used as a type here. Did you mean 'typeof %.*s'?",
                     (int)len, name, (int)len, name);
         return;
     }
-    if ((meaning & SF_VALUE) && missing_this_prefix(ck, name, len, start))
+    if (as_value && missing_this_prefix(ck, name, len, start))
         return;
     int best = -1;
     enum { CAP = 4096 };
@@ -182,7 +183,7 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
     uint32_t slen = 0;
     if (cands && clens && ck->ndiags < 10) {
         /* type parameters in scope first (they live in their function's scope for tsc) */
-        for (sx_tpenv *e = (meaning & SF_TYPE) ? ck->tpenv : NULL; e && !sugg; e = e->parent) {
+        for (sx_tpenv *e = !as_value ? ck->tpenv : NULL; e && !sugg; e = e->parent) {
             uint32_t nc = 0;
             for (uint32_t i = 0; i < e->n && nc < CAP; i++)
                 cands[nc] = e->tps[i]->u.tp.sym->name, clens[nc++] = e->tps[i]->u.tp.sym->len;
@@ -198,7 +199,7 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
             if (sc->kind == SC_GLOBAL) {
                 /* one scope for tsc: primitives, the library, the program, then extra declarations */
                 static const char *const prims[] = {"string", "number", "boolean", "object", "bigint", "symbol"};
-                if (meaning & SF_TYPE)
+                if (!as_value)
                     for (int i = 0; i < 6; i++) {
                         cands[nc] = prims[i];
                         clens[nc++] = (uint32_t)strlen(prims[i]);
@@ -682,11 +683,20 @@ static bool entity_name(const sx_node *n, sx_buf *b, int depth) {
     return true;
 }
 
+/* A value of type unknown used where tsc needs to know more: TS18046 for names, TS2571 otherwise. */
+void sx_ck_report_unknown(sx_ck *ck, sx_node *e) {
+    sx_buf name = {0};
+    if (entity_name(e, &name, 0))
+        sx_ck_error_at(ck, e, 18046, "'%s' is of type 'unknown'.", name.s);
+    else
+        sx_ck_error_at(ck, e, 2571, "Object is of type 'unknown'.");
+    sx_ck_buf_free(&name);
+}
+
 /* "'x' is possibly 'null'." for references, "Object is possibly 'null'." otherwise. */
 static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
-    if (t->kind == TK_UNKNOWN) {
+    if (t->kind == TK_UNKNOWN)
         return t;
-    }
     bool has_null = sx_ck_t_has_kind(t, TK_NULL), has_undef = sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
     if (!has_null && !has_undef)
         return t;
@@ -832,11 +842,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     if (n->flags & SX_NF_PRIVATE)
         return T_ANY(ck);
     if (obj->kind == TK_UNKNOWN) {
-        if (n->a->kind == SX_N_IDENT || n->a->kind == SX_N_MEMBER)
-            sx_ck_error_at(ck, n->a, 18046, "'%.*s' is of type 'unknown'.", (int)(n->a->span.end - n->a->span.start),
-                           ck->src.text + n->a->span.start);
-        else
-            sx_ck_error_at(ck, n->a, 2571, "Object is of type 'unknown'.");
+        sx_ck_report_unknown(ck, n->a);
         return T_ANY(ck);
     }
     sx_propres r = sx_ck_get_prop(ck, obj, n->str, n->len);
@@ -879,6 +885,10 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         obj = sx_ck_t_non_nullable(ck, obj);
     else
         obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_UNKNOWN) {
+        sx_ck_report_unknown(ck, n->a);
+        return ck->pre->error_any;
+    }
     if (obj->kind == TK_ANY || kt->kind == TK_ANY)
         return T_ANY(ck);
     sx_sym *ks;
@@ -967,6 +977,10 @@ static bool stringish(sx_type *t) {
 }
 
 static sx_type *arith_operand(sx_ck *ck, sx_node *e, sx_type *t) {
+    if (t->kind == TK_UNKNOWN) {
+        sx_ck_report_unknown(ck, e);
+        return ck->pre->error_any;
+    }
     return check_non_null(ck, t, e);
 }
 
@@ -1243,7 +1257,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (cs->flags & SF_CONST)
             sx_ck_error_at(ck, t, 2588, "Cannot assign to '%.*s' because it is a constant.", (int)t->len, t->str);
         else if (cs->flags & SF_FUNC)
-            ; /* allowed in tsc? functions are assignable (TS2630 in strict) */
+            sx_ck_error_at(ck, t, 2630, "Cannot assign to '%.*s' because it is a function.", (int)t->len, t->str);
+        else if (cs->flags & SF_ENUM)
+            sx_ck_error_at(ck, t, 2628, "Cannot assign to '%.*s' because it is an enum.", (int)t->len, t->str);
+        else if (cs->flags & SF_IMPORT)
+            sx_ck_error_at(ck, t, 2632, "Cannot assign to '%.*s' because it is an import.", (int)t->len, t->str);
         else
             sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
         sx_ck_expr(ck, n->b, NULL);
@@ -1257,9 +1275,12 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         dt = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
         sx_propres pr = ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
-        if (pr.found && (pr.flags & PF_READONLY) && !(t->a->kind == SX_N_THIS && in_own_ctor(ck, pr.owner)))
+        if (pr.found && (pr.flags & PF_READONLY) && !(t->a->kind == SX_N_THIS && in_own_ctor(ck, pr.owner))) {
             sx_ck_error(ck, t->span.end - t->len, t->len, 2540, "Cannot assign to '%.*s' because it is a read-only property.",
                         (int)t->len, t->str);
+            pr.type = T_ANY(ck); /* tsc checks nothing more */
+            pr.flags = 0;
+        }
         /* the declared type of the property, not its narrowed type */
         if (pr.found)
             dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;

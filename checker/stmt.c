@@ -537,9 +537,17 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 sx_ck_bind_pattern(ck, e->a, flags, decl, et);
                 continue;
             }
-            if (t->kind == TK_TUPLE)
+            if (t->kind == TK_TUPLE) {
                 et = i < t->u.set.n ? t->u.set.t[i] : T_UNDEF(ck);
-            else
+                bool fixed = true;
+                for (uint32_t k = 0; t->u.set.ef && k < t->u.set.n; k++)
+                    fixed &= !(t->u.set.ef[k] & (TNF_REST | TNF_OPTIONAL));
+                if (i >= t->u.set.n && fixed && e->kind != SX_N_DEFAULT) {
+                    sx_ck_error_at(ck, e, 2493, "Tuple type '%s' of length '%u' has no element at index '%u'.", sx_ck_t_str(ck, t),
+                                   t->u.set.n, i);
+                    et = T_ANY(ck);
+                }
+            } else
                 et = sx_ck_t_elem(ck, t);
             sx_ck_bind_pattern(ck, e, flags, decl, et ? et : T_ANY(ck));
         }
@@ -877,6 +885,23 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     sx_ck_env_join(ck, &ck->env, &j.brk);
 }
 
+/* for (k in o): o must be assignable to `object` (type parameters and anything unsure pass). */
+static bool for_in_ok(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!for_in_ok(ck, t->u.set.t[i]))
+                return false;
+        return true;
+    }
+    switch (t->kind) {
+    case TK_UNKNOWN: case TK_STRING: case TK_NUMBER: case TK_BIGINT: case TK_FALSE: case TK_TRUE: case TK_SYMBOL:
+    case TK_STRLIT: case TK_NUMLIT: case TK_ENUMLIT: case TK_UNDEFINED: case TK_NULL: case TK_VOID:
+        return false;
+    default:
+        return true;
+    }
+}
+
 static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_scope *saved = ck->scope;
     ck->scope = new_scope(ck, SC_BLOCK);
@@ -897,6 +922,10 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
         }
     } else {
         el = T_STRING(ck);
+        if (!for_in_ok(ck, it))
+            sx_ck_error_at(ck, st->b, 2407,
+                           "The right-hand side of a 'for...in' statement must be of type 'any', an object type or a type parameter, but here has type '%s'.",
+                           sx_ck_t_str(ck, it));
     }
     if (st->a && st->a->kind == SX_N_VAR_DECL) {
         sx_node *vd = st->a;
