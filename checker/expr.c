@@ -387,7 +387,9 @@ static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
         return true;
     }
     switch (t->kind) {
-    case TK_STRLIT: return ctx->kind == TK_STRLIT;
+    case TK_STRLIT:
+        return ctx->kind == TK_STRLIT || (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
+                                          ctx->u.en.member->annot->kind == TK_STRLIT);
     case TK_NUMLIT: return ctx->kind == TK_NUMLIT || ctx->kind == TK_ENUMLIT;
     case TK_TRUE:
     case TK_FALSE: return ctx->kind == TK_TRUE || ctx->kind == TK_FALSE;
@@ -837,6 +839,10 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
         obj = sx_ck_t_non_nullable(ck, obj);
     else
         obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_NEVER && !(n->flags & SX_NF_PRIVATE) && obj == T_NEVER(ck) && n->a->kind == SX_N_IDENT) {
+        report_missing_prop(ck, obj, n->str, n->len, nstart); /* a value narrowed to nothing */
+        return obj; /* still never: exhaustiveness checks look at x.kind of a never x */
+    }
     if (obj->kind == TK_ANY || obj->kind == TK_NEVER)
         return obj->kind == TK_NEVER ? obj : T_ANY(ck);
     if (n->flags & SX_NF_PRIVATE)

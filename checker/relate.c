@@ -524,8 +524,7 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
                     ok = false;
                     if (c) {
                         not_assignable(ck, c, src, dst);
-                        if (sx_ck_t_is_array(ck, src))
-                            rel(ck, src->u.ref.args[i], dst->u.ref.args[i], c);
+                        rel(ck, src->u.ref.args[i], dst->u.ref.args[i], c); /* the type argument that fails */
                         c = NULL;
                     }
                     break;

@@ -319,11 +319,11 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
                 t = early;
             }
             ck->tpenv = env.parent;
-            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER) && !t->alias && !t->sym) {
+            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias && !t->sym) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;
-                c->id = t->kind == TK_UNION ? t->id : id; /* a union keeps its place in other unions */
+                c->id = t->kind == TK_UNION || t->kind == TK_TUPLE ? t->id : id; /* keeps its place in unions */
                 c->alias = s;
                 c->alias_args = s->tps;
                 c->nalias_args = s->ntps;

@@ -333,7 +333,11 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         }
         }
     }
-    return sx_ck_t_obj(ck, o);
+    sx_type *r = sx_ck_t_obj(ck, o);
+    for (uint32_t i = 0; i < tn->nmembers; i++)
+        if ((tn->members[i].kind == TM_PROP || tn->members[i].kind == TM_METHOD) && !tn->members[i].name)
+            r->flags |= TF_PARTIAL; /* a computed member ([Symbol.iterator]) we do not model */
+    return r;
 }
 
 sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
