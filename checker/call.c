@@ -700,6 +700,17 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
     }
 }
 
+/* Is `callee` the resolve parameter of a `new Promise(...)` executor? */
+static bool is_promise_resolver(sx_ck *ck, sx_node *callee) {
+    if (callee->kind != SX_N_IDENT)
+        return false;
+    sx_sym *s = sx_ck_lookup(ck, callee->str, callee->len, SF_VALUE);
+    for (uint32_t i = 0; s && i < ck->nresolvers; i++)
+        if (s->vdecl == ck->resolvers[i])
+            return true;
+    return false;
+}
+
 /* The first argument a (non-generic) candidate rejects: its index and tsc's message, or -1. */
 static int first_arg_error(sx_ck *ck, argv *a, sx_sig *s, sx_buf *msg) {
     for (uint32_t i = 0; i < a->n; i++) {
@@ -879,6 +890,10 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
                     sx_ck_error(ck, st, ln, 2555, "Expected at least %u arguments, but got %u.", mn, a.n);
                 else
                     sx_ck_error(ck, st, ln, 2554, "Expected %u-%u arguments, but got %u.", mn, mx, a.n);
+            } else if (is_promise_resolver(ck, n->a)) {
+                sx_ck_error(ck, st, ln, 2794,
+                            "Expected %u arguments, but got %u. Did you forget to include 'void' in your type argument to 'Promise'?",
+                            mn, a.n);
             } else {
                 sx_ck_error(ck, st, ln, 2554, "Expected %u arguments, but got %u.", mn, a.n);
             }
@@ -1042,6 +1057,9 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
 
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *ft = sx_ck_expr(ck, n->a, NULL);
+    if (n->a->kind == SX_N_IDENT && n->a->len == 7 && memcmp(n->a->str, "Promise", 7) == 0 && n->list.count &&
+        n->list.items[0]->kind == SX_N_FUNCTION && n->list.items[0]->list.count && ck->nresolvers < 8)
+        ck->resolvers[ck->nresolvers++] = n->list.items[0]->list.items[0];
     if (ft->kind == TK_ANY) {
         for (uint32_t i = 0; i < n->list.count; i++)
             sx_ck_expr(ck, n->list.items[i], T_ANY(ck));

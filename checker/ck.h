@@ -384,7 +384,9 @@ struct sx_ck {
     sx_type *this_tp;      /* while resolving an interface's members: its `this` type */
     int const_ctx;
     sx_node *this_ctx_fn;  /* the function expression being typed as an object literal property or `o.m = ...` value */
-    sx_node *evolve_ok;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    sx_node *evolve_ok;
+    sx_node *resolvers[8]; /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;

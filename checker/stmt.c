@@ -919,6 +919,9 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
                 el = sx_ck_t_tuple(ck, kv, NULL, 2, false);
             } else if (it->kind == TK_REF && it->u.ref.decl == ck->pre->set && it->u.ref.n == 1)
                 el = it->u.ref.args[0];
+            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors && !it->sym)
+                sx_ck_error_at(ck, st->b, 2488, "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
+                               sx_ck_t_str(ck, it));
         }
     } else {
         el = T_STRING(ck);
@@ -1052,6 +1055,42 @@ void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
     ck->scope = saved;
 }
 
+/* Does `n` mention the identifier `name` (tsc's isSymbolUsedInConditionBody, by name)? */
+static bool mentions(const sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 200)
+        return false;
+    if ((n->kind == SX_N_IDENT || n->kind == SX_N_MEMBER) && n->len == len && n->str && memcmp(n->str, name, len) == 0)
+        return true;
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (mentions(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (mentions(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* `if (p)` where p is a Promise (TS2801) or a function (TS2774) not used in the branch: always true. */
+static void always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body) {
+    bool promise = t->kind == TK_REF && t->u.ref.decl == ck->pre->promise;
+    uint32_t nc = 0;
+    if (!promise && (t->kind == TK_OBJ || t->kind == TK_REF) && !(t->flags & TF_PARTIAL))
+        sx_ck_get_sigs(ck, t, false, &nc);
+    if (!promise && !nc)
+        return;
+    const sx_node *tested = cond->kind == SX_N_IDENT || cond->kind == SX_N_MEMBER ? cond : NULL;
+    if (!tested && !promise)
+        return;
+    if (tested && mentions(body, tested->str, tested->len, 0))
+        return;
+    if (promise)
+        sx_ck_error_at(ck, cond, 2801, "This condition will always return true since this '%s' is always defined.", sx_ck_t_str(ck, t));
+    else
+        sx_ck_error_at(ck, cond, 2774,
+                       "This condition will always return true since this function is always defined. Did you mean to call it instead?");
+}
+
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *cls, sx_sym *sym); /* class.c */
 void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *sym);         /* class.c */
 
@@ -1118,7 +1157,8 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
     case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK), st->span.start + 1); break;
     case SX_N_IF: {
-        sx_ck_expr(ck, st->a, NULL);
+        sx_type *ct = sx_ck_expr(ck, st->a, NULL);
+        always_true_condition(ck, st->a, ct, st->b);
         sx_env base = {0}, then_env = {0};
         sx_ck_env_copy(ck, &base, &ck->env);
         sx_ck_narrow(ck, st->a, true);
