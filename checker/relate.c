@@ -279,6 +279,8 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     sx_type *di = NULL;
     if (dst->kind == TK_OBJ && dst->u.obj->str_index)
         di = dst->u.obj->str_index;
+    else if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst) && (src->flags & TF_OBJLIT))
+        di = sx_ck_get_index(ck, dst, false);
     if (di && src->kind == TK_OBJ) {
         for (uint32_t i = 0; i < src->u.obj->nprops; i++) {
             sx_prop *p = &src->u.obj->props[i];
@@ -680,6 +682,11 @@ static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
         if (p->a->kind != SX_N_STRING)
             continue;
         sx_propres r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        if (!r.found && !r.partial && dst->kind != TK_INTER) { /* a property that goes to an index signature */
+            sx_type *ix = sx_ck_get_index(ck, dst, false);
+            if (ix && ix->kind != TK_ANY)
+                r = (sx_propres){ix, 0, NULL, true, false};
+        }
         if (!r.found || r.partial)
             continue;
         sx_type *tpt = r.type;

@@ -519,7 +519,12 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 pt = sx_ck_t_non_nullable(ck, pt);
             if (has_default) {
                 sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
-                pt = sx_ck_t_union2(ck, pt, dt);
+                if (decl && decl->type && pt->kind != TK_ANY) {
+                    /* an annotated parent: the default must fit the property's type, which stays as declared */
+                    sx_ck_check_assign(ck, dt, pt, target->span.start, target->span.end - target->span.start, 2322, target->b);
+                } else {
+                    pt = sx_ck_t_union2(ck, pt, dt);
+                }
                 sx_ck_bind_pattern(ck, target->a, flags, decl, pt);
             } else {
                 sx_ck_bind_pattern(ck, target, flags, decl, pt);
