@@ -905,6 +905,14 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         if (f)
             return f->type;
     }
+    if (kt->kind == TK_NUMLIT && (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
+        char *num = sx_ck_t_str(ck, sx_ck_t_regular(kt)); /* { 200: "OK" }[200] */
+        sx_propres r = num ? sx_ck_get_prop(ck, obj, num, (uint32_t)strlen(num)) : (sx_propres){0};
+        if (r.found)
+            return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+        if (r.partial)
+            return T_ANY(ck);
+    }
     if (kt->kind == TK_STRLIT) {
         sx_propres r = sx_ck_get_prop(ck, obj, kt->u.str.s, kt->u.str.len);
         if (r.found)
@@ -946,12 +954,35 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         bool partial;
         uint32_t np;
         sx_ck_all_props(ck, obj, &np, &partial);
-        if (!partial && !(obj->flags & TF_PARTIAL)) {
+        sx_propres getter = sx_ck_get_prop(ck, obj, "get", 3);
+        if (!partial && !(obj->flags & TF_PARTIAL) && kt->kind == TK_STRING && getter.found && (getter.flags & PF_METHOD)) {
+            sx_ck_error_at(ck, n, 7052,
+                           "Element implicitly has an 'any' type because type '%s' has no index signature. Did you mean to call 'get'?",
+                           sx_ck_t_str(ck, obj));
+        } else if (!partial && !(obj->flags & TF_PARTIAL)) {
             char *os = sx_ck_t_str(ck, obj);
             sx_ck_error_at(ck, n, 7053,
                            "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
                            "  No index signature with a parameter of type '%s' was found on type '%s'.",
                            sx_ck_t_str(ck, kt), os, sx_ck_t_str(ck, kt), os);
+        }
+    } else if ((kt->kind == TK_NUMLIT || kt->kind == TK_STRLIT) && (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
+        /* a literal key that names no property */
+        bool partial;
+        uint32_t np;
+        sx_ck_all_props(ck, obj, &np, &partial);
+        if (!partial && !(obj->flags & TF_PARTIAL) && !sx_ck_get_prop(ck, obj, "", 0).partial) {
+            char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(kt));
+            sx_buf key = {0};
+            if (kt->kind == TK_STRLIT)
+                sx_ck_buf_put(&key, kt->u.str.s, kt->u.str.len);
+            else
+                sx_ck_buf_puts(&key, ks);
+            sx_ck_error_at(ck, n, 7053,
+                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
+                           "  Property '%s' does not exist on type '%s'.",
+                           ks, os, key.s ? key.s : "", os);
+            sx_ck_buf_free(&key);
         }
     }
     return T_ANY(ck);
