@@ -779,17 +779,54 @@ static bool known_in(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
     return sx_ck_get_index(ck, t, false) != NULL;
 }
 
+/* tsc's findMatchingDiscriminantType: the one union member whose literal-typed property the object
+ * literal matches (`{ type: "click", ... }` against `{ type: "click" } | { type: "key" }`). */
+static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u) {
+    for (uint32_t i = 0; i < e->list.count; i++) {
+        sx_node *p = e->list.items[i];
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING || !p->b ||
+            (p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER && p->b->kind != SX_N_TRUE && p->b->kind != SX_N_FALSE))
+            continue;
+        ck->silent++;
+        sx_type *vt = sx_ck_t_regular(sx_ck_expr(ck, p->b, NULL));
+        ck->silent--;
+        sx_type *match = NULL;
+        uint32_t nmatch = 0;
+        bool all_literal = true;
+        for (uint32_t k = 0; k < u->u.set.n; k++) {
+            sx_type *m = u->u.set.t[k];
+            if (sx_ck_t_is_nullish(m))
+                continue;
+            sx_propres r = sx_ck_get_prop(ck, m, p->a->str, p->a->len);
+            if (!r.found || r.partial || !sx_ck_t_is_unit(r.type)) {
+                all_literal = false;
+                break;
+            }
+            if (sx_ck_t_regular(r.type) == vt)
+                match = m, nmatch++;
+        }
+        if (all_literal && nmatch == 1)
+            return match;
+    }
+    return NULL;
+}
+
 /* Report the first excess property of object literal `e` against dst (recursing into nested literals). */
 static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN)
         return false;
+    if (dst->kind == TK_UNION) {
+        sx_type *m = discriminated_member(ck, e, dst);
+        if (m)
+            dst = m;
+    }
     bool objectish = false;
     uint32_t cnt = dst->kind == TK_UNION ? dst->u.set.n : 1;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_type *m = dst->kind == TK_UNION ? dst->u.set.t[i] : dst;
         if (sx_ck_t_is_nullish(m))
             continue;
-        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || sx_ck_t_is_array(ck, m) ||
+        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || (sx_ck_t_is_array(ck, m) && dst->kind == TK_UNION) ||
             (m->kind == TK_REF && m->u.ref.decl == ck->pre->object_i))
             return false;
         objectish = true;
