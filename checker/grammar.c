@@ -257,6 +257,51 @@ static void delete_operand(gwalk *w, sx_node *n) {
     sx_ck_error_at(w->ck, e, 2703, "The operand of a 'delete' operator must be a property reference.");
 }
 
+/* A call of `name` inside an expression (not looking into nested functions). */
+static bool calls_name(const sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS)
+        return false;
+    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_IDENT && n->a->len == len && memcmp(n->a->str, name, len) == 0)
+        return true;
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (calls_name(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (calls_name(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* Does a return statement of the body (nested functions aside) call `name`? */
+static bool returns_call(const sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS)
+        return false;
+    if (n->kind == SX_N_RETURN)
+        return calls_name(n->a, name, len, 0);
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (returns_call(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (returns_call(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* TS7023: a function without a return type whose return expressions call it (its type is circular). */
+static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
+    if (!fn || fn->kind != SX_N_FUNCTION || fn->type || !fn->b || !name || !name->str || (fn->flags & SX_NF_GENERATOR))
+        return;
+    bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_name(fn->b, name->str, name->len, 0)
+                                              : returns_call(fn->b, name->str, name->len, 0);
+    if (rec)
+        sx_ck_error_at(w->ck, name, 7023,
+                       "'%.*s' implicitly has return type 'any' because it does not have a return type annotation and is "
+                       "referenced directly or indirectly in one of its return expressions.",
+                       (int)name->len, name->str);
+}
+
 static void walk_kids(gwalk *w, sx_node *n, int depth) {
     walk(w, n->a, depth + 1);
     walk(w, n->b, depth + 1);
@@ -332,7 +377,33 @@ static void walk(gwalk *w, sx_node *n, int depth) {
             sx_ck_error(w->ck, n->span.start, 6, 1108, "A 'return' statement can only be used within a function body.");
         break;
     case SX_N_AWAIT: await_expr(w, n); break;
-    case SX_N_VAR_DECL: const_without_init(w, n); break;
+    case SX_N_VAR_DECL:
+        const_without_init(w, n);
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            sx_node *d = n->list.items[i];
+            if (d && d->a && d->a->kind == SX_N_IDENT && !d->type && d->b && d->b->kind == SX_N_FUNCTION)
+                recursive_return(w, d->b, d->a);
+        }
+        break;
+    case SX_N_FUNC_DECL:
+        if (n->a && n->a->str) {
+            /* the name node: FUNCTION keeps only the text; find it after `function` */
+            sx_node name = {0};
+            const char *t = w->ck->src.text;
+            uint32_t p = n->a->span.start;
+            while (p + 8 <= n->a->span.end && memcmp(t + p, "function", 8) != 0)
+                p++;
+            p += 8;
+            while (p + n->a->len <= n->a->span.end && memcmp(t + p, n->a->str, n->a->len) != 0)
+                p++;
+            name.kind = SX_N_IDENT;
+            name.str = n->a->str;
+            name.len = n->a->len;
+            name.span.start = p;
+            name.span.end = p + n->a->len;
+            recursive_return(w, n->a, &name);
+        }
+        break;
     case SX_N_UNARY:
         if (n->op == SX_OP_DELETE)
             delete_operand(w, n);
