@@ -481,9 +481,14 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             sx_type *ai = sx_ck_get_index(ck, a, false);
             if (ai)
                 infer_from(ck, in, po->str_index, ai, depth + 1);
-            else if (a->kind == TK_OBJ)
-                for (uint32_t i = 0; i < a->u.obj->nprops; i++)
-                    infer_from(ck, in, po->str_index, a->u.obj->props[i].type, depth + 1);
+            else if (a->kind == TK_OBJ && a->u.obj->nprops) {
+                /* tsc infers from the union of the property types (one candidate) */
+                sx_type *v[32];
+                uint32_t nv = 0;
+                for (uint32_t i = 0; i < a->u.obj->nprops && nv < 32; i++)
+                    v[nv++] = a->u.obj->props[i].type;
+                infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1);
+            }
         }
     }
 }
@@ -622,8 +627,10 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             if (opt && sx_ck_assignable(ck, a->types[i], sx_ck_t_union2(ck, pt, T_UNDEF(ck))) &&
                 !(a->types[i]->flags & TF_OBJLIT))
                 continue; /* an optional parameter also takes undefined */
+            /* an optional parameter's type includes undefined: tsc does not elaborate into a function argument then */
+            sx_node *elab = opt && a->nodes[i]->kind == SX_N_FUNCTION ? NULL : a->nodes[i];
             if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
-                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, a->nodes[i]))
+                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab))
                 ok = false;
         } else {
             if (!a->types[i] || is_context_sensitive(a->nodes[i])) {

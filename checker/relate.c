@@ -833,6 +833,9 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     }
     if (!objectish)
         return false;
+    if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors && !dst->u.obj->str_index &&
+        !dst->u.obj->num_index)
+        return false; /* `{}` takes anything */
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
         if (p && p->kind == SX_N_SPREAD)

@@ -598,7 +598,7 @@ bool sx_ck_t_contains_tparam(const sx_type *t) {
             if (s->ret && sx_ck_t_contains_tparam(s->ret))
                 return true;
         }
-        return false;
+        return (o->str_index && sx_ck_t_contains_tparam(o->str_index)) || (o->num_index && sx_ck_t_contains_tparam(o->num_index));
     }
     default:
         return false;
