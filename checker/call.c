@@ -524,19 +524,24 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
             v[k] = sx_ck_t_regular(v[k]);
     }
     /* the first candidate that is a supertype of all others; else union of primitives; else the first */
-    for (uint32_t k = 0; k < n; k++) {
+    sx_type *r = NULL;
+    for (uint32_t k = 0; k < n && !r; k++) {
         bool all = true;
         for (uint32_t j = 0; j < n && all; j++)
             all = sx_ck_assignable(ck, v[j], v[k]);
         if (all)
-            return v[k];
+            r = v[k];
     }
-    bool primitives = true;
-    for (uint32_t k = 0; k < n; k++)
-        primitives &= v[k]->kind < TK_UNION;
-    if (primitives || !widen)
-        return sx_ck_t_union(ck, v, n);
-    return v[0];
+    if (!r) {
+        bool primitives = true;
+        for (uint32_t k = 0; k < n; k++)
+            primitives &= v[k]->kind < TK_UNION;
+        r = primitives || !widen ? sx_ck_t_union(ck, v, n) : v[0];
+    }
+    /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
+    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c))
+        return c;
+    return r;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -630,8 +635,12 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             /* an optional parameter's type includes undefined: tsc does not elaborate into a function argument then */
             sx_node *elab = opt && a->nodes[i]->kind == SX_N_FUNCTION ? NULL : a->nodes[i];
             if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
-                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab))
-                ok = false;
+                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab)) {
+                /* tsc reports the first argument that does not fit; the others are only typed */
+                for (uint32_t k = i + 1; k < a->n; k++)
+                    sx_ck_expr(ck, a->nodes[k], param_type_at(ck, inst, k));
+                return false;
+            }
         } else {
             if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
                 ck->silent++;
@@ -657,6 +666,19 @@ static void callee_span(sx_ck *ck, sx_node *call, uint32_t *start, uint32_t *len
     }
     *start = call->span.start;
     *len = call->span.end - call->span.start;
+}
+
+/* f<A>(...) / new C<A>(): TS2344 for a type argument outside its parameter's constraint. */
+static void check_constraints(sx_ck *ck, sx_sig *s, sx_type **targs, sx_tnode **nodes, uint32_t n) {
+    for (uint32_t i = 0; i < n && i < s->ntps; i++) {
+        sx_type *c = s->tps[i]->u.tp.constraint;
+        if (!c || sx_ck_t_contains_tparam(c) || sx_ck_t_contains_tparam(targs[i]) || sx_ck_assignable(ck, targs[i], c))
+            continue;
+        char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the constraint '%s'.", sx_ck_t_str(ck, targs[i]), sx_ck_t_str(ck, c));
+        sx_buf b = sx_ck_explain(ck, head ? head : "", targs[i], c);
+        sx_ck_error(ck, nodes[i]->start, nodes[i]->end - nodes[i]->start, 2344, "%s", b.s ? b.s : "");
+        sx_ck_buf_free(&b);
+    }
 }
 
 /* Calls with spread arguments. A spread of an array (not a tuple) is one argument of its element
@@ -834,6 +856,8 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     if (sx_ck_tp_type_args(&ck->src, cend, aend, &targ_nodes, &ntargs)) {
         for (uint32_t i = 0; i < ntargs && i < 16; i++)
             targs[i] = sx_ck_resolve(ck, targ_nodes[i], &ck->src);
+        if (ns == 1)
+            check_constraints(ck, sigs[0], targs, targ_nodes, ntargs < 16 ? ntargs : 16);
     } else {
         ntargs = 0;
     }
