@@ -141,6 +141,16 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
             return false;
         }
     }
+    /* a target `x is T` needs a source predicate (tsc: "Signature '...' must be a type predicate.") */
+    if (d->pred && !d->asserts && !s->pred && !(s->ret && s->ret->kind == TK_ANY)) {
+        if (c) {
+            sx_buf sb = {0};
+            sx_ck_sig_print(ck, &sb, s, false);
+            line(ck, c, "Signature '%s' must be a type predicate.", sb.s ? sb.s : "");
+            sx_ck_buf_free(&sb);
+        }
+        return false;
+    }
     sx_type *sr = s->ret ? s->ret : T_ANY(ck), *dr = d->ret ? d->ret : T_ANY(ck);
     if (dr->kind == TK_VOID)
         return true;
