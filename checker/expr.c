@@ -633,7 +633,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *c = tuple_ctx ? (i < tuple_ctx->u.set.n ? tuple_ctx->u.set.t[i] : NULL) : ectx;
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
-            sx_type *el = sx_ck_t_elem(ck, st);
+            sx_type *el = st->kind == TK_ANY ? NULL : sx_ck_iterated(ck, st);
             v[m++] = el ? el : T_ANY(ck);
             spread = true;
         } else if (e->kind == SX_N_HOLE) {

@@ -907,6 +907,32 @@ static bool for_in_ok(sx_ck *ck, sx_type *t) {
     }
 }
 
+/* What iterating a value gives (for-of, array spreads): arrays, strings, Map, Set and the library's
+ * iterator objects; NULL when not known. */
+sx_type *sx_ck_iterated(sx_ck *ck, sx_type *it) {
+    static const char *const iters[] = {"ArrayIterator", "MapIterator", "SetIterator", "StringIterator", "IterableIterator",
+                                        "IteratorObject", "Generator", NULL};
+    sx_type *e = sx_ck_t_elem(ck, it);
+    if (e)
+        return e;
+    if (it->kind == TK_STRING || it->kind == TK_STRLIT)
+        return T_STRING(ck);
+    if (it->kind != TK_REF)
+        return NULL;
+    sx_sym *d = it->u.ref.decl;
+    if (d == ck->pre->map && it->u.ref.n == 2) {
+        sx_type *kv[2] = {it->u.ref.args[0], it->u.ref.args[1]};
+        return sx_ck_t_tuple(ck, kv, NULL, 2, false);
+    }
+    if (d == ck->pre->set && it->u.ref.n == 1)
+        return it->u.ref.args[0];
+    for (int i = 0; iters[i]; i++)
+        if (it->u.ref.n >= 1 && d->len == strlen(iters[i]) && memcmp(d->name, iters[i], d->len) == 0 && d->scope &&
+            d->scope->kind == SC_LIB)
+            return it->u.ref.args[0];
+    return NULL;
+}
+
 static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_scope *saved = ck->scope;
     ck->scope = new_scope(ck, SC_BLOCK);
@@ -914,16 +940,9 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_type *el = T_ANY(ck);
     if (of) {
         if (it->kind != TK_ANY) {
-            sx_type *e = sx_ck_t_elem(ck, it);
+            sx_type *e = sx_ck_iterated(ck, it);
             if (e)
                 el = e;
-            else if (it->kind == TK_STRING || it->kind == TK_STRLIT)
-                el = T_STRING(ck);
-            else if (it->kind == TK_REF && (it->u.ref.decl == ck->pre->map) && it->u.ref.n == 2) {
-                sx_type *kv[2] = {it->u.ref.args[0], it->u.ref.args[1]};
-                el = sx_ck_t_tuple(ck, kv, NULL, 2, false);
-            } else if (it->kind == TK_REF && it->u.ref.decl == ck->pre->set && it->u.ref.n == 1)
-                el = it->u.ref.args[0];
             else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors && !it->sym)
                 sx_ck_error_at(ck, st->b, 2488, "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
                                sx_ck_t_str(ck, it));
