@@ -533,10 +533,19 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
             r = v[k];
     }
     if (!r) {
-        bool primitives = true;
+        /* tsc's getCommonSupertype: literals of one primitive unite; otherwise the leftmost candidate that
+         * no later one is a supertype of */
+        bool same_base = true;
         for (uint32_t k = 0; k < n; k++)
-            primitives &= v[k]->kind < TK_UNION;
-        r = primitives || !widen ? sx_ck_t_union(ck, v, n) : v[0];
+            same_base &= sx_ck_t_is_literal(v[k]) && sx_ck_t_base_primitive(ck, v[k]) == sx_ck_t_base_primitive(ck, v[0]);
+        if (same_base)
+            r = sx_ck_t_union(ck, v, n);
+        else {
+            r = v[0];
+            for (uint32_t k = 1; k < n; k++)
+                if (sx_ck_assignable(ck, r, v[k]))
+                    r = v[k];
+        }
     }
     /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
     if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c))
@@ -787,11 +796,22 @@ static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32
     for (uint32_t i = 0; i < ns && nc < 16; i++) {
         if (!arity_ok(sigs[i], a->n))
             continue;
-        if (sigs[i]->ntps)
-            goto out;
+        sx_sig *cand = sigs[i];
+        if (cand->ntps) { /* tsc reports the instantiated candidate */
+            sx_sig *inst = NULL;
+            for (uint32_t k = 0; k < a->n; k++)
+                if (is_context_sensitive(a->nodes[k]))
+                    a->types[k] = NULL;
+            ck->silent++;
+            try_sig(ck, cand, a, NULL, NULL, 0, false, &inst);
+            ck->silent--;
+            if (!inst || inst->ntps)
+                goto out;
+            cand = inst;
+        }
         memset(&msgs[nc], 0, sizeof msgs[nc]);
-        at[nc] = first_arg_error(ck, a, sigs[i], &msgs[nc]);
-        cands[nc++] = sigs[i];
+        at[nc] = first_arg_error(ck, a, cand, &msgs[nc]);
+        cands[nc++] = cand;
         if (at[nc - 1] < 0)
             goto out;
     }

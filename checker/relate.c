@@ -739,6 +739,9 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
 static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
     if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b)
         return false;
+    for (uint32_t i = 0; i < e->list.count; i++)
+        if (e->list.items[i] && e->list.items[i]->type)
+            return false; /* tsc elaborates only arrows whose parameters are all contextually typed */
     uint32_t ns, nd;
     sx_sig **ss = sx_ck_get_sigs(ck, src, false, &ns);
     sx_sig **ds = sx_ck_get_sigs(ck, dst, false, &nd);

@@ -595,7 +595,7 @@ bool sx_ck_t_contains_tparam(const sx_type *t) {
             for (uint32_t j = 0; j < s->nparams; j++)
                 if (s->params[j].type && sx_ck_t_contains_tparam(s->params[j].type))
                     return true;
-            if (s->ret && sx_ck_t_contains_tparam(s->ret))
+            if ((s->ret && sx_ck_t_contains_tparam(s->ret)) || (s->pred && sx_ck_t_contains_tparam(s->pred)))
                 return true;
         }
         return (o->str_index && sx_ck_t_contains_tparam(o->str_index)) || (o->num_index && sx_ck_t_contains_tparam(o->num_index));
