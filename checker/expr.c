@@ -939,6 +939,12 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT ||
                    (kt->kind == TK_UNION && !sx_ck_t_has_kind(kt, TK_STRING) && !sx_ck_t_has_kind(kt, TK_STRLIT));
+    if (kt->kind == TK_STRING && (obj->kind == TK_STRING || obj->kind == TK_STRLIT || obj->kind == TK_TUPLE ||
+                                  (sx_ck_t_is_array(ck, obj)))) {
+        /* only numbers index strings and arrays */
+        sx_ck_error_at(ck, n->b, 7015, "Element implicitly has an 'any' type because index expression is not of type 'number'.");
+        return ck->pre->error_any;
+    }
     sx_type *el = numeric ? sx_ck_t_elem(ck, obj) : NULL;
     if (el)
         return el;

@@ -291,6 +291,8 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         di = dst->u.obj->str_index;
     else if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst) && (src->flags & TF_OBJLIT))
         di = sx_ck_get_index(ck, dst, false);
+    if (di && src->kind < TK_UNION && src->kind != TK_NONPRIM && src->kind != TK_ANY && src->kind != TK_NEVER)
+        return false; /* a primitive's apparent type (String, Number ...) has no string index signature */
     if (di && src->kind == TK_OBJ) {
         for (uint32_t i = 0; i < src->u.obj->nprops; i++) {
             sx_prop *p = &src->u.obj->props[i];
