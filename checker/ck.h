@@ -273,6 +273,9 @@ struct sx_sym {
     sx_type **bases;     /* interface/class base types */
     uint32_t nbases;
     sx_obj *members;     /* interface/class instance members (own ones, bases separately) */
+    const char **symkeys; /* interfaces: texts of their required well-known-symbol members ([Symbol.iterator] ...), */
+    uint32_t *symlens;    /* which the checker does not model but tsc counts in "and N more" (TS2740) */
+    uint32_t nsymkeys;
     sx_type *annot;      /* declared type from an annotation (narrowing starts from it) */
     struct sx_scope *scope;
     const sx_tsrc *src;
@@ -476,6 +479,7 @@ typedef struct sx_propres {
 sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len);
 /* The apparent object type for property access (string -> String, number[] -> Array<number>). */
 sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t);
+uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst); /* dst's [Symbol.x] members src lacks */
 /* Call or construct signatures of a type (substituted). n = 0: not callable. */
 sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);

@@ -216,6 +216,7 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         }
     }
     if (total_miss) {
+        total_miss += sx_ck_missing_symkeys(ck, sa, dst); /* tsc counts [Symbol.iterator] ... too */
         if (c) {
             char *ss = sx_ck_t_str(ck, src), *ds = sx_ck_t_str(ck, dst);
             if (total_miss == 1) {
@@ -564,7 +565,7 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             }
             break;
         }
-        if (sx_ck_t_is_array(ck, dst) && sk != TK_REF && sk != TK_INTER) {
+        if (sx_ck_t_is_array(ck, dst) && sk != TK_REF && sk != TK_INTER && sk != TK_OBJ) {
             ok = false;
             break;
         }

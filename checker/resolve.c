@@ -194,6 +194,70 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     }
 }
 
+/* Remember the texts of the required computed members `[Symbol.x]` of an interface declaration. */
+static void symbol_keys(sx_ck *ck, sx_sym *s, const sx_tiface *f, const sx_tsrc *src) {
+    for (uint32_t i = 0; i < f->nmembers; i++) {
+        const sx_tmember *m = &f->members[i];
+        uint32_t b = m->start; /* past modifiers such as readonly */
+        while (b < src->len && src->text[b] != '[' && src->text[b] != '\n' && src->text[b] != ';')
+            b++;
+        if (m->name || (m->kind != TM_PROP && m->kind != TM_METHOD) || b >= src->len || src->text[b] != '[')
+            continue;
+        uint32_t e = b;
+        while (e < src->len && src->text[e] != ']' && src->text[e] != '\n')
+            e++;
+        if (e >= src->len || src->text[e] != ']' || (e + 1 < src->len && src->text[e + 1] == '?'))
+            continue;
+        if (s->nsymkeys % 8 == 0) {
+            const char **nk = sx_ck_alloc(ck, (s->nsymkeys + 8) * sizeof *nk);
+            uint32_t *nl = sx_ck_alloc(ck, (s->nsymkeys + 8) * sizeof *nl);
+            if (!nk || !nl)
+                return;
+            if (s->nsymkeys) {
+                memcpy(nk, s->symkeys, s->nsymkeys * sizeof *nk);
+                memcpy(nl, s->symlens, s->nsymkeys * sizeof *nl);
+            }
+            s->symkeys = nk;
+            s->symlens = nl;
+        }
+        bool dup = false;
+        for (uint32_t k = 0; k < s->nsymkeys; k++)
+            dup |= s->symlens[k] == e + 1 - b && memcmp(s->symkeys[k], src->text + b, s->symlens[k]) == 0;
+        if (!dup) {
+            s->symkeys[s->nsymkeys] = src->text + b;
+            s->symlens[s->nsymkeys++] = e + 1 - b;
+        }
+    }
+}
+
+/* Does reference type t (or a base) declare the symbol member `key`? */
+static bool has_symkey(sx_ck *ck, sx_type *t, const char *key, uint32_t len, int depth) {
+    if (t->kind != TK_REF || depth > 16)
+        return false;
+    sx_sym *d = t->u.ref.decl;
+    sx_ck_sym_members(ck, d);
+    for (uint32_t i = 0; i < d->nsymkeys; i++)
+        if (d->symlens[i] == len && memcmp(d->symkeys[i], key, len) == 0)
+            return true;
+    for (uint32_t i = 0; i < d->nbases; i++)
+        if (has_symkey(ck, d->bases[i], key, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* How many of dst's symbol members src lacks (for tsc's "and N more" count only). */
+uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst) {
+    if (dst->kind != TK_REF)
+        return 0;
+    sx_sym *d = dst->u.ref.decl;
+    sx_ck_sym_members(ck, d);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < d->nsymkeys; i++)
+        if (!has_symkey(ck, src, d->symkeys[i], d->symlens[i], 0))
+            n++;
+    return n;
+}
+
 /* Two properties of one name in one interface body: TS2300 at each. */
 static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
     for (uint32_t i = 0; i < f->nmembers; i++) {
@@ -234,6 +298,7 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
             bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
         for (uint32_t i = 0; i < f.nmembers; i++)
             add_member(ck, s->members, &f.members[i], d->src, group);
+        symbol_keys(ck, s, &f, d->src);
         if (d->src == &ck->src)
             duplicate_members(ck, &f);
     }
