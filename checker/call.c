@@ -53,6 +53,48 @@ static bool is_context_sensitive(sx_node *e) {
     return false;
 }
 
+/* `function f(this: T, ...)`: the front end drops the `this` parameter, the text still has it. */
+bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn) {
+    const char *t = ck->src.text;
+    uint32_t end = fn->b ? fn->b->span.start : fn->span.end;
+    uint32_t i = fn->span.start;
+    while (i < end && t[i] != '(')
+        i++;
+    if (i >= end)
+        return false;
+    i++;
+    while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+        i++;
+    if (i + 4 > end || memcmp(t + i, "this", 4) != 0)
+        return false;
+    i += 4;
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i < end && (t[i] == ':' || t[i] == ',' || t[i] == ')');
+}
+
+/* TS7031 for each name bound by a parameter pattern that has neither a type nor a default. */
+static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
+    if (!pat || depth > 16)
+        return;
+    for (uint32_t i = 0; i < pat->list.count; i++) {
+        sx_node *e = pat->list.items[i];
+        if (!e)
+            continue;
+        sx_node *target = e;
+        if (pat->kind == SX_N_OBJECT_PATTERN) {
+            if (e->kind != SX_N_PROPERTY)
+                continue; /* ...rest */
+            target = e->b ? e->b : e->a;
+        }
+        if (target->kind == SX_N_OBJECT_PATTERN || target->kind == SX_N_ARRAY_PATTERN)
+            implicit_any_pattern(ck, target, depth + 1);
+        else if ((target->kind == SX_N_IDENT || target->kind == SX_N_STRING) && target->str)
+            sx_ck_error(ck, e->span.start, e->span.end - e->span.start, 7031,
+                        "Binding element '%.*s' implicitly has an 'any' type.", (int)target->len, target->str);
+    }
+}
+
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     uint32_t np = fn->list.count;
     sx_sig *s = sx_ck_sig_new(ck, np);
@@ -108,10 +150,13 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         } else {
             t = q->rest ? sx_ck_t_array(ck, T_ANY(ck), false) : T_ANY(ck);
             if (report && !ctx && p->a) {
-                if (q->rest)
-                    sx_ck_error_at(ck, p->a, 7019, "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
+                if (q->rest && p->a->kind == SX_N_IDENT)
+                    sx_ck_error(ck, p->span.start, p->a->span.end - p->span.start, 7019,
+                                "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
                 else if (p->a->kind == SX_N_IDENT)
                     sx_ck_error_at(ck, p->a, 7006, "Parameter '%.*s' implicitly has an 'any' type.", (int)q->len, q->name);
+                else if (!q->rest)
+                    implicit_any_pattern(ck, p->a, 0);
             }
         }
         q->type = t ? t : T_ANY(ck);
@@ -164,6 +209,12 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         }
         if (!s->ret)
             s->ret = tn ? sx_ck_resolve(ck, tn, &ck->src) : T_ANY(ck);
+        sx_type *r = s->ret;
+        if (report && (fn->flags & SX_NF_ASYNC) && !(fn->flags & SX_NF_GENERATOR) && r->kind != TK_ANY &&
+            !(r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) && !sx_ck_t_contains_tparam(r))
+            sx_ck_error_at(ck, fn->type, 1064,
+                           "The return type of an async function or method must be the global Promise<T> type. Did you mean to write 'Promise<%s>'?",
+                           sx_ck_t_str(ck, r));
     }
     ck->tpenv = env.parent;
     return s;
@@ -175,6 +226,7 @@ static void fnctx_push(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig, sx_type
     f->fn = fn;
     f->is_async = (fn->flags & SX_NF_ASYNC) != 0;
     f->this_type = (fn->flags & SX_NF_ARROW) && ck->fn ? ck->fn->this_type : this_type;
+    f->this_implicit = (fn->flags & SX_NF_ARROW) && ck->fn && ck->fn->this_implicit;
     f->cls = ck->fn ? ck->fn->cls : NULL;
     if (sig && sig->ret) {
         sx_type *r = sig->ret;
@@ -274,6 +326,9 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
     fnctx_push(ck, &f, fn, sig, (fn->flags & SX_NF_METHOD) ? this_t : (fn->flags & SX_NF_ARROW ? this_t : NULL));
+    if (!(fn->flags & (SX_NF_ARROW | SX_NF_METHOD)))
+        f.this_implicit = !sx_ck_fn_has_this_param(ck, fn) && !(cs && cs->has_this) && ck->this_ctx_fn != fn &&
+                          !(ctx && ctx->kind == TK_ANY);
     f.collecting = sig->ret == NULL;
     if (cs && cs->ret && cs->ret->kind != TK_VOID) {
         sx_type *cr = cs->ret;
@@ -426,9 +481,14 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             sx_type *ai = sx_ck_get_index(ck, a, false);
             if (ai)
                 infer_from(ck, in, po->str_index, ai, depth + 1);
-            else if (a->kind == TK_OBJ)
-                for (uint32_t i = 0; i < a->u.obj->nprops; i++)
-                    infer_from(ck, in, po->str_index, a->u.obj->props[i].type, depth + 1);
+            else if (a->kind == TK_OBJ && a->u.obj->nprops) {
+                /* tsc infers from the union of the property types (one candidate) */
+                sx_type *v[32];
+                uint32_t nv = 0;
+                for (uint32_t i = 0; i < a->u.obj->nprops && nv < 32; i++)
+                    v[nv++] = a->u.obj->props[i].type;
+                infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1);
+            }
         }
     }
 }
@@ -464,19 +524,33 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
             v[k] = sx_ck_t_regular(v[k]);
     }
     /* the first candidate that is a supertype of all others; else union of primitives; else the first */
-    for (uint32_t k = 0; k < n; k++) {
+    sx_type *r = NULL;
+    for (uint32_t k = 0; k < n && !r; k++) {
         bool all = true;
         for (uint32_t j = 0; j < n && all; j++)
             all = sx_ck_assignable(ck, v[j], v[k]);
         if (all)
-            return v[k];
+            r = v[k];
     }
-    bool primitives = true;
-    for (uint32_t k = 0; k < n; k++)
-        primitives &= v[k]->kind < TK_UNION;
-    if (primitives || !widen)
-        return sx_ck_t_union(ck, v, n);
-    return v[0];
+    if (!r) {
+        /* tsc's getCommonSupertype: literals of one primitive unite; otherwise the leftmost candidate that
+         * no later one is a supertype of */
+        bool same_base = true;
+        for (uint32_t k = 0; k < n; k++)
+            same_base &= sx_ck_t_is_literal(v[k]) && sx_ck_t_base_primitive(ck, v[k]) == sx_ck_t_base_primitive(ck, v[0]);
+        if (same_base)
+            r = sx_ck_t_union(ck, v, n);
+        else {
+            r = v[0];
+            for (uint32_t k = 1; k < n; k++)
+                if (sx_ck_assignable(ck, r, v[k]))
+                    r = v[k];
+        }
+    }
+    /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
+    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c))
+        return c;
+    return r;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -567,9 +641,15 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             if (opt && sx_ck_assignable(ck, a->types[i], sx_ck_t_union2(ck, pt, T_UNDEF(ck))) &&
                 !(a->types[i]->flags & TF_OBJLIT))
                 continue; /* an optional parameter also takes undefined */
+            /* an optional parameter's type includes undefined: tsc does not elaborate into a function argument then */
+            sx_node *elab = opt && a->nodes[i]->kind == SX_N_FUNCTION ? NULL : a->nodes[i];
             if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
-                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, a->nodes[i]))
-                ok = false;
+                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab)) {
+                /* tsc reports the first argument that does not fit; the others are only typed */
+                for (uint32_t k = i + 1; k < a->n; k++)
+                    sx_ck_expr(ck, a->nodes[k], param_type_at(ck, inst, k));
+                return false;
+            }
         } else {
             if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
                 ck->silent++;
@@ -597,6 +677,185 @@ static void callee_span(sx_ck *ck, sx_node *call, uint32_t *start, uint32_t *len
     *len = call->span.end - call->span.start;
 }
 
+/* f<A>(...) / new C<A>(): TS2344 for a type argument outside its parameter's constraint. */
+static void check_constraints(sx_ck *ck, sx_sig *s, sx_type **targs, sx_tnode **nodes, uint32_t n) {
+    for (uint32_t i = 0; i < n && i < s->ntps; i++) {
+        sx_type *c = s->tps[i]->u.tp.constraint;
+        if (!c || sx_ck_t_contains_tparam(c) || sx_ck_t_contains_tparam(targs[i]) || sx_ck_assignable(ck, targs[i], c))
+            continue;
+        char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the constraint '%s'.", sx_ck_t_str(ck, targs[i]), sx_ck_t_str(ck, c));
+        sx_buf b = sx_ck_explain(ck, head ? head : "", targs[i], c);
+        sx_ck_error(ck, nodes[i]->start, nodes[i]->end - nodes[i]->start, 2344, "%s", b.s ? b.s : "");
+        sx_ck_buf_free(&b);
+    }
+}
+
+/* Calls with spread arguments. A spread of an array (not a tuple) is one argument of its element
+ * type that may stand for any number: TS2556 when no signature can take it, then the argument
+ * checks of a single non-generic signature. Tuple spreads are not modeled. */
+static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
+    int first = -1;
+    bool modeled = true;
+    for (uint32_t i = 0; i < a->n; i++) {
+        if (a->nodes[i]->kind != SX_N_SPREAD)
+            continue;
+        sx_type *st = sx_ck_expr(ck, a->nodes[i]->a, NULL);
+        a->types[i] = st;
+        if (first < 0)
+            first = (int)i;
+        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st))
+            modeled = false;
+    }
+    if (!modeled || first < 0) {
+        for (uint32_t i = 0; i < a->n; i++)
+            if (a->nodes[i]->kind != SX_N_SPREAD)
+                sx_ck_expr(ck, a->nodes[i], NULL);
+        return;
+    }
+    bool fits = false;
+    for (uint32_t k = 0; k < ns; k++)
+        fits |= (uint32_t)first >= sigs[k]->min_args && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
+    if (!fits) {
+        sx_ck_error_at(ck, a->nodes[first], 2556, "A spread argument must either have a tuple type or be passed to a rest parameter.");
+        for (uint32_t i = 0; i < a->n; i++)
+            if (a->nodes[i]->kind != SX_N_SPREAD)
+                sx_ck_expr(ck, a->nodes[i], NULL);
+        return;
+    }
+    sx_sig *s = ns == 1 && !sigs[0]->ntps ? sigs[0] : NULL;
+    for (uint32_t i = 0; i < a->n; i++) {
+        sx_node *e = a->nodes[i];
+        sx_type *pt = s ? param_type_at(ck, s, i) : NULL;
+        if (e->kind != SX_N_SPREAD) {
+            sx_type *t = sx_ck_expr(ck, e, pt);
+            if (pt)
+                sx_ck_check_assign(ck, t, pt, e->span.start, e->span.end - e->span.start, 2345, e);
+        } else if (pt) {
+            sx_type *el = sx_ck_t_elem(ck, a->types[i]);
+            if (el)
+                sx_ck_check_assign(ck, el, pt, e->span.start, e->span.end - e->span.start, 2345, NULL);
+        }
+    }
+}
+
+/* Is `callee` the resolve parameter of a `new Promise(...)` executor? */
+static bool is_promise_resolver(sx_ck *ck, sx_node *callee) {
+    if (callee->kind != SX_N_IDENT)
+        return false;
+    sx_sym *s = sx_ck_lookup(ck, callee->str, callee->len, SF_VALUE);
+    for (uint32_t i = 0; s && i < ck->nresolvers; i++)
+        if (s->vdecl == ck->resolvers[i])
+            return true;
+    return false;
+}
+
+/* The first argument a (non-generic) candidate rejects: its index and tsc's message, or -1. */
+static int first_arg_error(sx_ck *ck, argv *a, sx_sig *s, sx_buf *msg) {
+    for (uint32_t i = 0; i < a->n; i++) {
+        sx_type *pt = param_type_at(ck, s, i);
+        if (!pt)
+            return -1;
+        ck->silent++;
+        sx_type *at = sx_ck_expr(ck, a->nodes[i], pt);
+        ck->silent--;
+        bool opt = i < s->nparams && s->params[i].optional && !s->params[i].rest && pt->kind != TK_ANY;
+        if (sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt))
+            continue;
+        if (sx_ck_would_elaborate(ck, a->nodes[i], at, pt))
+            return -2; /* reported inside the argument: not modeled here */
+        int code;
+        *msg = sx_ck_arg_message(ck, at, pt, &code);
+        return code == 2345 ? (int)i : -2;
+    }
+    return -1;
+}
+
+/* Append `text` with every line indented by `ind` more spaces. */
+static void put_indented(sx_buf *b, const char *text, int ind) {
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        sx_ck_buf_puts(b, "\n");
+        for (int i = 0; i < ind; i++)
+            sx_ck_buf_puts(b, " ");
+        sx_ck_buf_put(b, p, l);
+        p = nl ? nl + 1 : p + l;
+    }
+}
+
+/* TS2769 "No overload matches this call." with each candidate's first argument error, like tsc's
+ * resolveCall: one candidate or more than three report only the last one. Silent when a candidate
+ * is generic or its failure would be reported inside an argument. */
+static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32_t ns) {
+    if (ck->silent)
+        return;
+    sx_sig *cands[16];
+    int at[16];
+    sx_buf msgs[16];
+    uint32_t nc = 0;
+    for (uint32_t i = 0; i < ns && nc < 16; i++) {
+        if (!arity_ok(sigs[i], a->n))
+            continue;
+        sx_sig *cand = sigs[i];
+        if (cand->ntps) { /* tsc reports the instantiated candidate */
+            sx_sig *inst = NULL;
+            for (uint32_t k = 0; k < a->n; k++)
+                if (is_context_sensitive(a->nodes[k]))
+                    a->types[k] = NULL;
+            ck->silent++;
+            try_sig(ck, cand, a, NULL, NULL, 0, false, &inst);
+            ck->silent--;
+            if (!inst || inst->ntps)
+                goto out;
+            cand = inst;
+        }
+        memset(&msgs[nc], 0, sizeof msgs[nc]);
+        at[nc] = first_arg_error(ck, a, cand, &msgs[nc]);
+        cands[nc++] = cand;
+        if (at[nc - 1] < 0)
+            goto out;
+    }
+    if (nc == 0)
+        return;
+    sx_buf b = {0};
+    bool same = true;
+    for (uint32_t i = 1; i < nc; i++)
+        same &= at[i] == at[0];
+    uint32_t st, ln;
+    if (nc == 1 || nc > 3) {
+        sx_node *e = a->nodes[at[nc - 1]];
+        st = e->span.start, ln = e->span.end - e->span.start;
+        if (nc == 1) {
+            sx_ck_buf_puts(&b, msgs[0].s ? msgs[0].s : "");
+            sx_ck_error(ck, st, ln, 2345, "%s", b.s ? b.s : "");
+        } else {
+            sx_ck_buf_puts(&b, "No overload matches this call.\n  The last overload gave the following error.");
+            put_indented(&b, msgs[nc - 1].s ? msgs[nc - 1].s : "", 4);
+            sx_ck_error(ck, st, ln, 2769, "%s", b.s ? b.s : "");
+        }
+    } else {
+        sx_ck_buf_puts(&b, "No overload matches this call.");
+        for (uint32_t i = 0; i < nc; i++) {
+            sx_buf sig = {0};
+            sx_ck_sig_print(ck, &sig, cands[i], false);
+            sx_ck_buf_printf(&b, "\n  Overload %u of %u, '%s', gave the following error.", i + 1, ns, sig.s ? sig.s : "");
+            sx_ck_buf_free(&sig);
+            put_indented(&b, msgs[i].s ? msgs[i].s : "", 4);
+        }
+        if (same) {
+            sx_node *e = a->nodes[at[0]];
+            st = e->span.start, ln = e->span.end - e->span.start;
+        } else {
+            callee_span(ck, call, &st, &ln);
+        }
+        sx_ck_error(ck, st, ln, 2769, "%s", b.s ? b.s : "");
+    }
+    sx_ck_buf_free(&b);
+out:
+    for (uint32_t i = 0; i < nc; i++)
+        sx_ck_buf_free(&msgs[i]);
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx, bool is_new) {
     argv a = {0};
     a.n = n->list.count;
@@ -617,14 +876,32 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     if (sx_ck_tp_type_args(&ck->src, cend, aend, &targ_nodes, &ntargs)) {
         for (uint32_t i = 0; i < ntargs && i < 16; i++)
             targs[i] = sx_ck_resolve(ck, targ_nodes[i], &ck->src);
+        if (ns == 1)
+            check_constraints(ck, sigs[0], targs, targ_nodes, ntargs < 16 ? ntargs : 16);
     } else {
         ntargs = 0;
     }
-    if (a.spread) { /* spread arguments: not modeled beyond typing them */
-        for (uint32_t i = 0; i < a.n; i++)
-            sx_ck_expr(ck, a.nodes[i], NULL);
+    if (a.spread) {
         sx_sig *s0 = sigs[0];
+        spread_call(ck, &a, sigs, ns);
         return s0->ntps ? T_ANY(ck) : (s0->ret ? s0->ret : T_ANY(ck));
+    }
+    /* tsc's candidate order: overloads of a later declaration of a merged interface first */
+    if (ns > 1) {
+        bool grouped = false;
+        for (uint32_t i = 1; i < ns; i++)
+            grouped |= sigs[i]->group != sigs[0]->group;
+        sx_sig **ord = grouped ? sx_ck_alloc(ck, ns * sizeof *ord) : NULL;
+        if (ord) {
+            uint32_t k = 0, maxg = 0;
+            for (uint32_t i = 0; i < ns; i++)
+                maxg = sigs[i]->group > maxg ? sigs[i]->group : maxg;
+            for (uint32_t g = maxg + 1; g-- > 0;)
+                for (uint32_t i = 0; i < ns; i++)
+                    if (sigs[i]->group == g)
+                        ord[k++] = sigs[i];
+            sigs = ord;
+        }
     }
     /* candidates with the right arity */
     sx_sig *chosen = NULL, *inst = NULL;
@@ -664,6 +941,10 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
                     sx_ck_error(ck, st, ln, 2555, "Expected at least %u arguments, but got %u.", mn, a.n);
                 else
                     sx_ck_error(ck, st, ln, 2554, "Expected %u-%u arguments, but got %u.", mn, mx, a.n);
+            } else if (is_promise_resolver(ck, n->a)) {
+                sx_ck_error(ck, st, ln, 2794,
+                            "Expected %u arguments, but got %u. Did you forget to include 'void' in your type argument to 'Promise'?",
+                            mn, a.n);
             } else {
                 sx_ck_error(ck, st, ln, 2554, "Expected %u arguments, but got %u.", mn, a.n);
             }
@@ -694,14 +975,10 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
             chosen = sigs[i];
     }
     if (!chosen) {
-        /* no overload matches: TS2769 (kept simple: report against the last applicable overload) */
-        uint32_t st, ln;
-        st = a.n ? a.nodes[0]->span.start : n->span.start;
-        ln = a.n ? a.nodes[0]->span.end - st : 1;
+        /* no overload matches: TS2769 where every overload's failure is known */
+        no_overload(ck, n, &a, sigs, ns);
         for (uint32_t i = 0; i < a.n; i++)
             sx_ck_expr(ck, a.nodes[i], NULL);
-        (void)st, (void)ln;
-        /* precise TS2769 text needs every overload's failure: stay silent rather than be wrong */
         return T_ANY(ck);
     }
     for (uint32_t k = 0; k < a.n; k++)
@@ -733,13 +1010,46 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     return ret;
 }
 
+/* o.x where x is a class getter */
+static bool is_getter_access(sx_ck *ck, sx_node *callee) {
+    if (callee->kind != SX_N_MEMBER || (callee->flags & SX_NF_PRIVATE))
+        return false;
+    ck->silent++;
+    sx_type *ot = sx_ck_expr(ck, callee->a, NULL);
+    ck->silent--;
+    sx_propres r = sx_ck_get_prop(ck, sx_ck_t_non_nullable(ck, ot), callee->str, callee->len);
+    return r.found && (r.flags & PF_GETTER);
+}
+
+/* super(...): the arguments against the base class constructor (plain, fully known bases only). */
+static void super_call(sx_ck *ck, sx_node *n) {
+    sx_sym *cls = ck->fn ? ck->fn->cls : NULL;
+    sx_node *cn = cls && cls->vdecl && cls->vdecl->kind == SX_N_CLASS ? cls->vdecl : NULL;
+    sx_type *bt = NULL;
+    if (cn && cn->b && cn->b->kind == SX_N_IDENT) {
+        ck->silent++;
+        bt = sx_ck_expr(ck, cn->b, NULL);
+        ck->silent--;
+    }
+    uint32_t ns = 0;
+    sx_sig **sigs = bt && bt->kind == TK_OBJ && bt->sym && !(bt->flags & TF_PARTIAL) ? sx_ck_get_sigs(ck, bt, true, &ns) : NULL;
+    bool plain = ns > 0;
+    for (uint32_t i = 0; i < ns; i++)
+        plain &= sigs[i]->ntps == 0;
+    if (!plain) {
+        for (uint32_t i = 0; i < n->list.count; i++)
+            sx_ck_expr(ck, n->list.items[i], NULL);
+        return;
+    }
+    resolve_call(ck, n, bt, sigs, ns, NULL, true);
+}
+
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
     if (!c)
         return T_ANY(ck);
     if (c->kind == SX_N_SUPER) {
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        super_call(ck, n);
         return T_VOID(ck);
     }
     sx_type *ft = sx_ck_expr(ck, c, NULL);
@@ -752,20 +1062,15 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         return T_ANY(ck);
     }
     if (ft->kind == TK_UNKNOWN) {
-        if (c->kind == SX_N_IDENT || c->kind == SX_N_MEMBER)
-            sx_ck_error_at(ck, c, 18046, "'%.*s' is of type 'unknown'.", (int)(c->span.end - c->span.start),
-                           ck->src.text + c->span.start);
+        sx_ck_report_unknown(ck, c);
+        for (uint32_t i = 0; i < n->list.count; i++)
+            sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     if (sx_ck_t_maybe_nullish(ft) && !(n->flags & SX_NF_OPTIONAL) && ft->kind == TK_UNION) {
-        bool named = c->kind == SX_N_IDENT || c->kind == SX_N_MEMBER;
         bool hn = sx_ck_t_has_kind(ft, TK_NULL), hu = sx_ck_t_has_kind(ft, TK_UNDEFINED);
         const char *what = hn && hu ? "'null' or 'undefined'" : hn ? "'null'" : "'undefined'";
-        if (named)
-            sx_ck_error_at(ck, c, hn && hu ? 18049 : hn ? 18047 : 18048, "'%.*s' is possibly %s.",
-                           (int)(c->span.end - c->span.start), ck->src.text + c->span.start, what);
-        else
-            sx_ck_error_at(ck, c, hn && hu ? 2723 : hn ? 2721 : 2722, "Cannot invoke an object which is possibly %s.", what);
+        sx_ck_error_at(ck, c, hn && hu ? 2723 : hn ? 2721 : 2722, "Cannot invoke an object which is possibly %s.", what);
         ft = sx_ck_t_non_nullable(ck, ft);
     }
     if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled */
@@ -786,6 +1091,11 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
         if (nc && ft->sym)
             sx_ck_error(ck, st, ln, 2348, "Value of type '%s' is not callable. Did you mean to include 'new'?", sx_ck_t_str(ck, ft));
+        else if (!partial && ft->kind != TK_TPARAM && is_getter_access(ck, c))
+            sx_ck_error(ck, st, ln, 6234,
+                        "This expression is not callable because it is a 'get' accessor. Did you mean to use it without '()'?\n"
+                        "  Type '%s' has no call signatures.",
+                        sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
         else if (!partial && ft->kind != TK_TPARAM)
             sx_ck_error(ck, st, ln, 2349, "This expression is not callable.\n  Type '%s' has no call signatures.",
                         sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
@@ -798,13 +1108,31 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
 
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *ft = sx_ck_expr(ck, n->a, NULL);
+    if (n->a->kind == SX_N_IDENT && n->a->len == 7 && memcmp(n->a->str, "Promise", 7) == 0 && n->list.count &&
+        n->list.items[0]->kind == SX_N_FUNCTION && n->list.items[0]->list.count && ck->nresolvers < 8)
+        ck->resolvers[ck->nresolvers++] = n->list.items[0]->list.items[0];
     if (ft->kind == TK_ANY) {
         for (uint32_t i = 0; i < n->list.count; i++)
             sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }
+    if (ft->kind == TK_OBJ && ft->sym && (ft->sym->flags & SF_CLASS) && ft->sym->vdecl &&
+        ft->sym->vdecl->kind == SX_N_CLASS && sx_ck_class_is_abstract(ck, ft->sym->vdecl)) {
+        sx_ck_error_at(ck, n, 2511, "Cannot create an instance of an abstract class.");
+        for (uint32_t i = 0; i < n->list.count; i++)
+            sx_ck_expr(ck, n->list.items[i], NULL);
+        return T_ANY(ck);
+    }
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, true, &ns);
+    uint32_t ncall;
+    sx_sig **calls = ns ? NULL : sx_ck_get_sigs(ck, ft, false, &ncall);
+    if (!ns && calls && ncall && !(ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL))) {
+        /* new f(): tsc resolves the call, then the result is an implicit any */
+        resolve_call(ck, n, ft, calls, ncall, ctx, true);
+        sx_ck_error_at(ck, n, 7009, "'new' expression, whose target lacks a construct signature, implicitly has an 'any' type.");
+        return T_ANY(ck);
+    }
     if (!ns) {
         if (!(ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL)))
             sx_ck_error_at(ck, n->a, 2351, "This expression is not constructable.\n  Type '%s' has no construct signatures.",

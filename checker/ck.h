@@ -195,6 +195,8 @@ typedef struct sx_sig {
     sx_type *pred;         /* type predicate `x is T` target (or asserts) */
     int pred_index;        /* which parameter the predicate names; -1: none */
     bool asserts;
+    bool has_this;         /* declares a `this` parameter */
+    uint16_t group;        /* which declaration of a merged interface declared it (tsc tries later ones first) */
     sx_node *fn;           /* FUNCTION node of a user function (inferred return types) */
 } sx_sig;
 
@@ -238,6 +240,8 @@ enum {
     SF_VAR = 1, SF_LET = 2, SF_CONST = 4, SF_FUNC = 8, SF_PARAM = 16, SF_CLASS = 32, SF_INTERFACE = 64,
     SF_ALIAS = 128, SF_ENUM = 256, SF_TPARAM = 512, SF_CATCH = 1024, SF_AMBIENT = 2048,
     SF_IMPORT = 4096, SF_ENUM_MEMBER = 8192, SF_ASSIGNED = 16384, /* assigned somewhere after its declaration */
+    SF_AUTO = 32768,       /* `let x;` / `let x = null;`: tsc's evolving any (TS7034/TS7005 where it stays unknown) */
+    SF_AUTO_ARRAY = 65536, /* `const a = [];`: tsc's evolving array */
     SF_VALUE = SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM | SF_CLASS | SF_ENUM | SF_CATCH | SF_IMPORT,
     SF_TYPE = SF_CLASS | SF_INTERFACE | SF_ALIAS | SF_ENUM | SF_TPARAM | SF_IMPORT,
     SF_BLOCK_SCOPED = SF_LET | SF_CONST | SF_CLASS | SF_ENUM,
@@ -269,6 +273,9 @@ struct sx_sym {
     sx_type **bases;     /* interface/class base types */
     uint32_t nbases;
     sx_obj *members;     /* interface/class instance members (own ones, bases separately) */
+    const char **symkeys; /* interfaces: texts of their required well-known-symbol members ([Symbol.iterator] ...), */
+    uint32_t *symlens;    /* which the checker does not model but tsc counts in "and N more" (TS2740) */
+    uint32_t nsymkeys;
     sx_type *annot;      /* declared type from an annotation (narrowing starts from it) */
     struct sx_scope *scope;
     const sx_tsrc *src;
@@ -342,6 +349,7 @@ typedef struct sx_fnctx {
     sx_type **rets;      /* collected return expression types (inference) */
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
+    bool this_implicit;  /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     sx_type *this_type;
     sx_sym *cls;         /* class whose body we are in */
 } sx_fnctx;
@@ -378,6 +386,10 @@ struct sx_ck {
     sx_type *inputs_type;
     sx_type *this_tp;      /* while resolving an interface's members: its `this` type */
     int const_ctx;
+    sx_node *this_ctx_fn;  /* the function expression being typed as an object literal property or `o.m = ...` value */
+    sx_node *evolve_ok;
+    sx_node *resolvers[8]; /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
@@ -467,6 +479,7 @@ typedef struct sx_propres {
 sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len);
 /* The apparent object type for property access (string -> String, number[] -> Array<number>). */
 sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t);
+uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst); /* dst's [Symbol.x] members src lacks */
 /* Call or construct signatures of a type (substituted). n = 0: not callable. */
 sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);
@@ -491,6 +504,9 @@ bool sx_ck_identical(sx_ck *ck, sx_type *a, sx_type *b);
  * `head` overrides the first line (2345's "Argument of type ..."). Returns true when assignable. */
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr);
 void sx_check_excess(sx_ck *ck, sx_node *objlit, sx_type *src, sx_type *dst, bool *reported);
+sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code); /* TS2345's text (or TS2559's) */
+bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst);
+sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /* head + tsc's chain below it */
 
 /* -- expr.c / call.c -- */
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */
@@ -499,21 +515,27 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx);
 sx_type *sx_ck_class(sx_ck *ck, sx_node *cls, sx_sym *sym);
+bool sx_ck_class_is_abstract(sx_ck *ck, const sx_node *cls);
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool check_body);
+bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn);
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write);
 sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
 void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
 bool sx_ck_is_const_context(sx_node *n);
+void sx_ck_report_unknown(sx_ck *ck, sx_node *e); /* TS18046 / TS2571 */
+bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b); /* `a === b` can never hold (TS2367/TS2678) */
 
 /* -- stmt.c / narrow.c -- */
 void sx_ck_check_program(sx_ck *ck, sx_node *prog);
+void sx_ck_grammar(sx_ck *ck, sx_node *prog); /* grammar.c: tsc's grammar errors (TS1308, TS1108, TS1014 ...) */
 void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 void sx_ck_stmt(sx_ck *ck, sx_node *s);
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
 void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s);
+sx_type *sx_ck_iterated(sx_ck *ck, sx_type *t); /* element type of for-of / spread, NULL when unknown */
 sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s);
 
 void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src);

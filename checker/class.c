@@ -158,6 +158,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 }
                 if (!has_setter)
                     pf |= PF_READONLY;
+                pf |= PF_GETTER;
             } else {
                 bool has_getter = false;
                 for (uint32_t k = 0; k < o->nprops; k++)
@@ -285,9 +286,210 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     sx_ck_env_copy(ck, &ck->env, &saved);
 }
 
+/* tsc's checkClassForDuplicateDeclarations: fields, accessors and methods sharing a name (TS2300 at
+ * the later one; get + set is fine, methods are overloads), and duplicate method bodies (TS2393). */
+static void class_duplicates(sx_ck *ck, sx_node *c) {
+    for (uint32_t i = 0; i < c->list.count; i++) {
+        sx_node *p = c->list.items[i];
+        uint32_t pl;
+        const char *pk = p && p->kind == SX_N_PROPERTY && !is_ctor(p) ? member_key(p, &pl) : NULL;
+        if (!pk)
+            continue;
+        unsigned pm = p->flags & SX_NF_METHOD ? 4 : p->flags & SX_NF_GETTER ? 1 : p->flags & SX_NF_SETTER ? 2 : 3;
+        unsigned seen = 0;
+        sx_node *prev_method = NULL;
+        for (uint32_t j = 0; j < i; j++) {
+            sx_node *q = c->list.items[j];
+            uint32_t ql;
+            const char *qk = q && q->kind == SX_N_PROPERTY && !is_ctor(q) ? member_key(q, &ql) : NULL;
+            if (!qk || ql != pl || memcmp(qk, pk, pl) != 0 || (q->flags & SX_NF_STATIC) != (p->flags & SX_NF_STATIC) ||
+                (q->flags & SX_NF_PRIVATE) != (p->flags & SX_NF_PRIVATE))
+                continue;
+            unsigned qm = q->flags & SX_NF_METHOD ? 4 : q->flags & SX_NF_GETTER ? 1 : q->flags & SX_NF_SETTER ? 2 : 3;
+            seen |= qm;
+            if (qm == 4)
+                prev_method = q;
+        }
+        if (!seen)
+            continue;
+        if ((seen & 4) != (pm & 4) || (!(pm & 4) && (seen & pm)))
+            sx_ck_error_at(ck, p->a, 2300, "Duplicate identifier '%.*s'.", (int)pl, pk);
+        else if (pm == 4 && prev_method && prev_method->b && prev_method->b->b && p->b && p->b->b) {
+            sx_ck_error_at(ck, prev_method->a, 2393, "Duplicate function implementation.");
+            sx_ck_error_at(ck, p->a, 2393, "Duplicate function implementation.");
+        }
+    }
+}
+
+bool sx_ck_class_is_abstract(sx_ck *ck, const sx_node *c) {
+    return c && c->span.start + 9 <= ck->src.len && memcmp(ck->src.text + c->span.start, "abstract", 8) == 0 &&
+           (ck->src.text[c->span.start + 8] == ' ' || ck->src.text[c->span.start + 8] == '\n');
+}
+
+/* Names of the abstract members of class c (they are in the text between the members the front end keeps). */
+static uint32_t abstract_members(sx_ck *ck, sx_node *c, const char **names, uint32_t *lens, uint32_t cap) {
+    uint32_t n = 0;
+    const char *t = ck->src.text;
+    uint32_t k = c->b ? c->b->span.end : c->span.start;
+    while (k < c->span.end && t[k] != '{')
+        k++;
+    uint32_t gap = k + 1;
+    for (uint32_t i = 0; i <= c->list.count; i++) {
+        uint32_t end = i < c->list.count && c->list.items[i] ? c->list.items[i]->span.start : c->span.end - 1;
+        if (i < c->list.count && !c->list.items[i])
+            continue;
+        sx_tmember *ms;
+        uint32_t nm;
+        if (end > gap && sx_ck_tp_members(&ck->src, gap, end, &ms, &nm))
+            for (uint32_t j = 0; j < nm && n < cap; j++)
+                if (ms[j].name && (sx_ck_tp_modifiers(&ck->src, ms[j].start, end) & TMOD_ABSTRACT))
+                    names[n] = ms[j].name, lens[n++] = ms[j].len;
+        if (i < c->list.count)
+            gap = c->list.items[i]->span.end;
+    }
+    return n;
+}
+
+/* TS2515: a concrete class that leaves an inherited abstract member unimplemented. */
+static void check_abstract_implemented(sx_ck *ck, sx_node *c, sx_sym *s) {
+    if (!c->b || c->b->kind != SX_N_IDENT || sx_ck_class_is_abstract(ck, c))
+        return;
+    sx_sym *base = sx_ck_lookup(ck, c->b->str, c->b->len, SF_CLASS);
+    sx_node *bc = base ? find_class_node(base) : NULL;
+    if (!bc || !sx_ck_class_is_abstract(ck, bc) || bc->b)
+        return;
+    const char *names[16];
+    uint32_t lens[16];
+    uint32_t n = abstract_members(ck, bc, names, lens, 16), missing = 0, which = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        bool have = false;
+        for (uint32_t k = 0; k < c->list.count && !have; k++) {
+            uint32_t l;
+            const char *key = c->list.items[k] ? member_key(c->list.items[k], &l) : NULL;
+            have = key && l == lens[i] && memcmp(key, names[i], l) == 0;
+        }
+        if (!have)
+            missing++, which = i;
+    }
+    if (missing == 1 && abstract_members(ck, c, names + 8, lens + 8, 8) == 0)
+        sx_ck_error_at(ck, s->vnode ? s->vnode : c, 2515,
+                       "Non-abstract class '%.*s' does not implement inherited abstract member %.*s from class '%.*s'.",
+                       (int)s->len, s->name, (int)lens[which], names[which], (int)base->len, base->name);
+}
+
+/* tsc's issueMemberSpecificError: members of the class that do not fit the same member of the base
+ * type (TS2416 each), else the class as a whole (`broad`, TS2415/TS2420). */
+static void check_against_base(sx_ck *ck, sx_node *c, sx_sym *s, sx_type *base, int broad_code, const char *broad) {
+    if (!s->dtype || base->kind == TK_ANY || sx_ck_assignable(ck, s->dtype, base))
+        return;
+    bool member_error = false;
+    char *cs = sx_ck_t_str(ck, s->dtype), *bs = sx_ck_t_str(ck, base);
+    for (uint32_t i = 0; i < c->list.count; i++) {
+        sx_node *p = c->list.items[i];
+        uint32_t l;
+        const char *key = p && p->kind == SX_N_PROPERTY && !(p->flags & SX_NF_STATIC) && !is_ctor(p) ? member_key(p, &l) : NULL;
+        if (!key)
+            continue;
+        sx_propres mine = sx_ck_get_prop(ck, s->dtype, key, l), theirs = sx_ck_get_prop(ck, base, key, l);
+        if (!mine.found || !theirs.found || mine.partial || theirs.partial)
+            continue;
+        sx_type *mt = mine.flags & PF_OPTIONAL ? sx_ck_t_union2(ck, mine.type, T_UNDEF(ck)) : mine.type;
+        sx_type *tt = theirs.flags & PF_OPTIONAL ? sx_ck_t_union2(ck, theirs.type, T_UNDEF(ck)) : theirs.type;
+        if (sx_ck_assignable(ck, mt, tt))
+            continue;
+        char *head = sx_ck_strf(ck, "Property '%.*s' in type '%s' is not assignable to the same property in base type '%s'.", (int)l,
+                                key, cs, bs);
+        sx_buf b = sx_ck_explain(ck, head ? head : "", mt, tt);
+        sx_ck_error_at(ck, p->a, 2416, "%s", b.s ? b.s : "");
+        sx_ck_buf_free(&b);
+        member_error = true;
+    }
+    if (!member_error && s->vnode) {
+        sx_buf b = sx_ck_explain(ck, sx_ck_strf(ck, broad, (int)s->len, s->name, bs), s->dtype, base);
+        sx_ck_error_at(ck, s->vnode, broad_code, "%s", b.s ? b.s : "");
+        sx_ck_buf_free(&b);
+    }
+}
+
+static void check_heritage(sx_ck *ck, sx_node *c, sx_sym *s) {
+    if (!s->members || (s->state & 0x200))
+        return; /* members we cannot see */
+    if (s->nbases && s->bases[0]->kind == TK_REF)
+        check_against_base(ck, c, s, s->bases[0], 2415, "Class '%.*s' incorrectly extends base class '%s'.");
+    uint32_t body_start = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;
+    sx_tnode *ext = NULL, **impls = NULL;
+    uint32_t nimpls = 0;
+    if (!sx_ck_tp_class_heritage(&ck->src, c->span.start, body_start, &ext, &impls, &nimpls))
+        return;
+    sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
+    for (uint32_t i = 0; i < nimpls; i++) {
+        ck->tpenv = &env;
+        ck->silent++;
+        sx_type *it = sx_ck_resolve(ck, impls[i], &ck->src);
+        ck->silent--;
+        ck->tpenv = env.parent;
+        if (it->kind == TK_REF && (it->u.ref.decl->flags & SF_INTERFACE) && !sx_ck_t_contains_tparam(it))
+            check_against_base(ck, c, s, it, 2420, "Class '%.*s' incorrectly implements interface '%s'.");
+    }
+}
+
+/* Does the tree contain `super(...)` (not looking into nested non-arrow functions)? Where first? */
+static bool find_super_call(sx_node *n, uint32_t *first, int depth) {
+    if (!n || depth > 200)
+        return false;
+    if (n->kind == SX_N_FUNCTION && !(n->flags & SX_NF_ARROW) && depth > 0)
+        return false;
+    bool found = false;
+    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_SUPER) {
+        if (n->span.start < *first)
+            *first = n->span.start;
+        found = true;
+    }
+    sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        found |= find_super_call(kids[i], first, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++)
+        found |= find_super_call(n->list.items[i], first, depth + 1);
+    return found;
+}
+
+/* TS17009 for `this` before any super call (not inside nested functions). */
+static void this_before_super(sx_ck *ck, sx_node *n, uint32_t limit, int depth) {
+    if (!n || depth > 200 || n->span.start >= limit)
+        return;
+    if (n->kind == SX_N_FUNCTION && depth > 0)
+        return;
+    if (n->kind == SX_N_THIS)
+        sx_ck_error_at(ck, n, 17009, "'super' must be called before accessing 'this' in the constructor of a derived class.");
+    sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        this_before_super(ck, kids[i], limit, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++)
+        this_before_super(ck, n->list.items[i], limit, depth + 1);
+}
+
+static void check_derived_ctor(sx_ck *ck, sx_node *c, sx_node *ctor_member) {
+    sx_node *fn = ctor_member->b;
+    if (!c->b || c->b->kind == SX_N_NULL || !fn || !fn->b)
+        return;
+    uint32_t first = UINT32_MAX;
+    if (!find_super_call(fn->b, &first, 0))
+        sx_ck_error(ck, ctor_member->span.start, 11, 2377, "Constructors for derived classes must contain a 'super' call.");
+    this_before_super(ck, fn->b, first, 0);
+}
+
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
     if (!c)
         return;
+    class_duplicates(ck, c);
+    if (s) {
+        sx_ck_sym_members(ck, s);
+        check_heritage(ck, c, s);
+        check_abstract_implemented(ck, c, s);
+    }
+    for (uint32_t i = 0; i < c->list.count; i++)
+        if (c->list.items[i] && c->list.items[i]->kind == SX_N_PROPERTY && is_ctor(c->list.items[i]))
+            check_derived_ctor(ck, c, c->list.items[i]);
     if (!s) {
         sx_ck_class(ck, c, NULL);
         return;
@@ -428,7 +630,6 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
             known = false;
             m->annot = T_NUMBER(ck);
         }
-        lit->u.num = m->annot->kind == TK_NUMLIT ? m->annot->u.num : 0;
         m->vtype = lit;
         members[nm++] = lit;
         sx_ck_obj_add_prop(ck, o, m->name, m->len, lit, PF_READONLY);
@@ -460,6 +661,14 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
 void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *s) {
     for (uint32_t i = 0; i < en->list.count; i++) {
         sx_node *p = en->list.items[i];
+        for (uint32_t j = 0; p && p->a && p->a->kind == SX_N_STRING && j < en->list.count; j++) {
+            sx_node *q = en->list.items[j];
+            if (j != i && q && q->a && q->a->kind == SX_N_STRING && q->a->len == p->a->len &&
+                memcmp(q->a->str, p->a->str, p->a->len) == 0) {
+                sx_ck_error_at(ck, p->a, 2300, "Duplicate identifier '%.*s'.", (int)p->a->len, p->a->str);
+                break;
+            }
+        }
         if (p && p->b && p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER)
             sx_ck_expr(ck, p->b, NULL);
     }

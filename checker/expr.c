@@ -131,20 +131,50 @@ static const char *special_not_found(const char *name, uint32_t len, int *code) 
     return NULL;
 }
 
+/* tsc's checkAndReportErrorForMissingPrefix: a class member named without `this.` / `C.` (TS2662/TS2663). */
+static bool missing_this_prefix(sx_ck *ck, const char *name, uint32_t len, uint32_t start) {
+    sx_fnctx *f = ck->fn;
+    while (f && f->fn && (f->fn->flags & SX_NF_ARROW))
+        f = f->parent;
+    sx_sym *cls = f ? f->cls : NULL;
+    if (!cls)
+        return false;
+    sx_ck_sym_members(ck, cls);
+    sx_propres r = cls->vtype ? sx_ck_get_prop(ck, cls->vtype, name, len) : (sx_propres){0};
+    if (r.found && !r.partial) { /* statics, and Function's members (tsc looks them up on the constructor too) */
+        sx_ck_error(ck, start, len, 2662, "Cannot find name '%.*s'. Did you mean the static member '%.*s.%.*s'?", (int)len,
+                    name, (int)cls->len, cls->name, (int)len, name);
+        return true;
+    }
+    bool instance_member = (!f->fn || (f->fn->flags & SX_NF_METHOD)) && cls->dtype && f->this_type == cls->dtype;
+    if (instance_member) {
+        sx_propres ir = sx_ck_get_prop(ck, cls->dtype, name, len);
+        if (ir.found && !ir.partial) {
+            sx_ck_error(ck, start, len, 2663, "Cannot find name '%.*s'. Did you mean the instance member 'this.%.*s'?", (int)len,
+                        name, (int)len, name);
+            return true;
+        }
+    }
+    return false;
+}
+
 void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning) {
     if (ck->silent)
         return;
     /* a type used as a value, or a value used as a type */
-    sx_sym *other = sx_ck_lookup(ck, name, len, meaning & SF_VALUE ? SF_TYPE : SF_VALUE);
-    if (other && (meaning & SF_VALUE) && (other->flags & (SF_INTERFACE | SF_ALIAS))) {
+    bool as_value = meaning == SF_VALUE; /* SF_TYPE shares bits with SF_VALUE (classes, enums) */
+    sx_sym *other = sx_ck_lookup(ck, name, len, as_value ? SF_TYPE : SF_VALUE);
+    if (other && as_value && (other->flags & (SF_INTERFACE | SF_ALIAS))) {
         sx_ck_error(ck, start, len, 2693, "'%.*s' only refers to a type, but is being used as a value here.", (int)len, name);
         return;
     }
-    if (other && (meaning & SF_TYPE) && (other->flags & (SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM))) {
+    if (other && !as_value && (other->flags & (SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM))) {
         sx_ck_error(ck, start, len, 2749, "'%.*s' refers to a value, but is being used as a type here. Did you mean 'typeof %.*s'?",
                     (int)len, name, (int)len, name);
         return;
     }
+    if (as_value && missing_this_prefix(ck, name, len, start))
+        return;
     int best = -1;
     enum { CAP = 4096 };
     const char **cands = malloc(CAP * sizeof *cands);
@@ -152,6 +182,15 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
     const char *sugg = NULL;
     uint32_t slen = 0;
     if (cands && clens && ck->ndiags < 10) {
+        /* type parameters in scope first (they live in their function's scope for tsc) */
+        for (sx_tpenv *e = !as_value ? ck->tpenv : NULL; e && !sugg; e = e->parent) {
+            uint32_t nc = 0;
+            for (uint32_t i = 0; i < e->n && nc < CAP; i++)
+                cands[nc] = e->tps[i]->u.tp.sym->name, clens[nc++] = e->tps[i]->u.tp.sym->len;
+            sx_ck_spelling(name, len, cands, clens, nc, &best);
+            if (best >= 0)
+                sugg = cands[best], slen = clens[best];
+        }
         /* innermost scope first; the program's top level and the library are one scope (script) */
         for (sx_scope *sc = ck->scope; sc && !sugg; sc = sc->parent) {
             uint32_t nc = 0;
@@ -160,7 +199,7 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
             if (sc->kind == SC_GLOBAL) {
                 /* one scope for tsc: primitives, the library, the program, then extra declarations */
                 static const char *const prims[] = {"string", "number", "boolean", "object", "bigint", "symbol"};
-                if (meaning & SF_TYPE)
+                if (!as_value)
                     for (int i = 0; i < 6; i++) {
                         cands[nc] = prims[i];
                         clens[nc++] = (uint32_t)strlen(prims[i]);
@@ -209,6 +248,66 @@ static bool is_undefined_ident(sx_ck *ck, sx_node *n) {
            sx_ck_lookup(ck, "undefined", 9, SF_VALUE) && sx_ck_lookup(ck, "undefined", 9, SF_VALUE)->scope->kind == SC_LIB;
 }
 
+/* Does `n` (not looking into nested functions) assign `name`, or push to it? */
+static bool evolves_in(sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 200)
+        return false;
+    sx_node *target = NULL;
+    switch (n->kind) {
+    case SX_N_FUNCTION:
+        if (depth > 0)
+            return false;
+        break;
+    case SX_N_ASSIGN: target = n->a; break;
+    case SX_N_UPDATE: target = n->a; break;
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN: target = n->a && n->a->kind != SX_N_VAR_DECL ? n->a : NULL; break;
+    case SX_N_CALL:
+        if (n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_IDENT)
+            target = n->a->a;
+        break;
+    default: break;
+    }
+    while (target && (target->kind == SX_N_INDEX || target->kind == SX_N_MEMBER || target->kind == SX_N_NON_NULL))
+        target = target->a;
+    if (target && target->kind == SX_N_IDENT && target->len == len && memcmp(target->str, name, len) == 0)
+        return true;
+    if (target && (target->kind == SX_N_ARRAY_PATTERN || target->kind == SX_N_OBJECT_PATTERN || target->kind == SX_N_ARRAY ||
+                   target->kind == SX_N_OBJECT))
+        return true; /* destructuring assignments: assume they may assign it */
+    sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (evolves_in(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (evolves_in(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* A read of an evolving variable whose type is still unknown there: TS7034 at the declaration and
+ * TS7005 at the read. Reported only where tsc's answer is certain: the reading function does not
+ * assign (or push to) the variable anywhere. */
+static void auto_read(sx_ck *ck, sx_sym *s, sx_node *id) {
+    if (ck->silent || id == ck->evolve_ok || ck->in_typeof || !s->vnode || (ck->fn && !ck->fn->fn))
+        return;
+    sx_node *container = ck->fn ? ck->fn->fn : ck->ast->root;
+    bool same = container == (s->fnode ? s->fnode : ck->ast->root);
+    bool moving = container->kind == SX_N_FUNCTION && !(container->flags & SX_NF_DECL); /* arrows, function expressions, methods */
+    if (s->flags & SF_AUTO) {
+        if (same || moving)
+            return;
+    } else if (!same && moving && !(s->flags & SF_CONST)) {
+        return;
+    }
+    if (evolves_in(container, s->name, s->len, 0))
+        return;
+    const char *t = s->flags & SF_AUTO ? "any" : "any[]";
+    sx_ck_error_at(ck, s->vnode, 7034, "Variable '%.*s' implicitly has type '%s' in some locations where its type cannot be determined.",
+                   (int)s->len, s->name, t);
+    sx_ck_error_at(ck, id, 7005, "Variable '%.*s' implicitly has an '%s' type.", (int)s->len, s->name, t);
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id))
         return T_UNDEF(ck);
@@ -233,6 +332,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     sx_type *t = sx_ck_sym_type(ck, s);
     if (for_write)
         return s->annot ? s->annot : t;
+    if (s->flags & (SF_AUTO | SF_AUTO_ARRAY))
+        auto_read(ck, s, id);
     sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
     if (f) {
         if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
@@ -286,7 +387,9 @@ static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
         return true;
     }
     switch (t->kind) {
-    case TK_STRLIT: return ctx->kind == TK_STRLIT;
+    case TK_STRLIT:
+        return ctx->kind == TK_STRLIT || (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
+                                          ctx->u.en.member->annot->kind == TK_STRLIT);
     case TK_NUMLIT: return ctx->kind == TK_NUMLIT || ctx->kind == TK_ENUMLIT;
     case TK_TRUE:
     case TK_FALSE: return ctx->kind == TK_TRUE || ctx->kind == TK_FALSE;
@@ -375,6 +478,46 @@ static const char *prop_key(sx_ck *ck, sx_node *key, uint32_t *len) {
     return NULL;
 }
 
+/* tsc's isValidSpreadType: object types, any, type parameters; definitely falsy members are ignored. */
+static bool spread_member_ok(sx_type *t) {
+    switch (t->kind) {
+    case TK_ANY: case TK_NONPRIM: case TK_OBJ: case TK_REF: case TK_TUPLE: case TK_TPARAM: case TK_INTER:
+    case TK_UNDEFINED: case TK_NULL: case TK_VOID: case TK_FALSE: case TK_NEVER:
+        return true;
+    case TK_NUMLIT: return t->u.num == 0;
+    case TK_STRLIT: return t->u.str.len == 0;
+    default: return false;
+    }
+}
+
+static bool valid_spread(sx_ck *ck, sx_type *t) {
+    (void)ck;
+    if (t->kind != TK_UNION)
+        return spread_member_ok(t);
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (!spread_member_ok(t->u.set.t[i]))
+            return false;
+    return true;
+}
+
+/* `{ a: 1, ...o }` where o surely has `a`: TS2783 at the property the spread overwrites. */
+static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const sx_prop *ps, uint32_t np) {
+    for (uint32_t k = 0; k < np; k++) {
+        if (ps[k].flags & PF_OPTIONAL)
+            continue;
+        sx_node *left = NULL;
+        for (uint32_t i = 0; i < spread_at; i++) {
+            sx_node *q = obj->list.items[i];
+            if (q && q->kind == SX_N_PROPERTY && q->a && q->a->kind == SX_N_STRING && q->a->len == ps[k].len &&
+                memcmp(q->a->str, ps[k].name, ps[k].len) == 0)
+                left = q;
+        }
+        if (left)
+            sx_ck_error_at(ck, left->a, 2783, "'%.*s' is specified more than once, so this usage will be overwritten.",
+                           (int)ps[k].len, ps[k].name);
+    }
+}
+
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
@@ -386,6 +529,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             continue;
         if (p->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, p->a, NULL);
+            if (!valid_spread(ck, st)) {
+                sx_ck_error_at(ck, p, 2698, "Spread types may only be created from object types.");
+                partial = true;
+                continue;
+            }
             uint32_t np;
             bool pp;
             sx_prop *ps = sx_ck_all_props(ck, sx_ck_t_non_nullable(ck, st), &np, &pp);
@@ -393,6 +541,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 partial = true;
                 continue;
             }
+            spread_overwrites(ck, n, i, ps, np);
             for (uint32_t k = 0; k < np; k++) {
                 if ((ps[k].flags & PF_METHOD) && st->kind != TK_OBJ)
                     continue;
@@ -444,7 +593,10 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         } else if (p->flags & SX_NF_METHOD) {
             vt = sx_ck_function(ck, p->b, pctx);
         } else {
+            sx_node *saved_this = ck->this_ctx_fn;
+            ck->this_ctx_fn = p->b;
             vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
+            ck->this_ctx_fn = saved_this;
         }
         sx_ck_obj_add_prop(ck, o, key, klen, vt, ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
     }
@@ -481,7 +633,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *c = tuple_ctx ? (i < tuple_ctx->u.set.n ? tuple_ctx->u.set.t[i] : NULL) : ectx;
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
-            sx_type *el = sx_ck_t_elem(ck, st);
+            sx_type *el = st->kind == TK_ANY ? NULL : sx_ck_iterated(ck, st);
             v[m++] = el ? el : T_ANY(ck);
             spread = true;
         } else if (e->kind == SX_N_HOLE) {
@@ -514,31 +666,60 @@ static sx_type *template_literal(sx_ck *ck, sx_node *n) {
  * Member access
  * ------------------------------------------------------------------------------------------- */
 
+/* tsc's entityNameToString for a.b.c (optional links print as plain dots); false for anything else. */
+static bool entity_name(const sx_node *n, sx_buf *b, int depth) {
+    if (depth > 64)
+        return false;
+    while (n && n->kind == SX_N_CHAIN)
+        n = n->a;
+    if (!n)
+        return false;
+    if (n->kind == SX_N_IDENT) {
+        sx_ck_buf_put(b, n->str, n->len);
+        return true;
+    }
+    if (n->kind != SX_N_MEMBER || (n->flags & SX_NF_PRIVATE) || !entity_name(n->a, b, depth + 1))
+        return false;
+    sx_ck_buf_puts(b, ".");
+    sx_ck_buf_put(b, n->str, n->len);
+    return true;
+}
+
+/* A value of type unknown used where tsc needs to know more: TS18046 for names, TS2571 otherwise. */
+void sx_ck_report_unknown(sx_ck *ck, sx_node *e) {
+    sx_buf name = {0};
+    if (entity_name(e, &name, 0))
+        sx_ck_error_at(ck, e, 18046, "'%s' is of type 'unknown'.", name.s);
+    else
+        sx_ck_error_at(ck, e, 2571, "Object is of type 'unknown'.");
+    sx_ck_buf_free(&name);
+}
+
 /* "'x' is possibly 'null'." for references, "Object is possibly 'null'." otherwise. */
 static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
-    if (t->kind == TK_UNKNOWN) {
+    if (t->kind == TK_UNKNOWN)
         return t;
-    }
     bool has_null = sx_ck_t_has_kind(t, TK_NULL), has_undef = sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
     if (!has_null && !has_undef)
         return t;
-    if (t->kind == TK_NULL || t->kind == TK_UNDEFINED) {
-        const char *what = t->kind == TK_NULL ? "null" : "undefined";
-        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.", what);
+    if (obj->kind == SX_N_NULL || is_undefined_ident(ck, obj)) {
+        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.", obj->kind == SX_N_NULL ? "null" : "undefined");
         return T_ANY(ck);
     }
     const char *what = has_null && has_undef ? "'null' or 'undefined'" : has_null ? "'null'" : "'undefined'";
     int code;
-    bool named = obj->kind == SX_N_IDENT || obj->kind == SX_N_MEMBER || obj->kind == SX_N_THIS;
-    if (named) {
+    sx_buf name = {0};
+    if (entity_name(obj, &name, 0)) {
         code = has_null && has_undef ? 18049 : has_null ? 18047 : 18048;
-        const char *src = ck->src.text + obj->span.start;
-        sx_ck_error_at(ck, obj, code, "'%.*s' is possibly %s.", (int)(obj->span.end - obj->span.start), src, what);
+        sx_ck_error_at(ck, obj, code, "'%s' is possibly %s.", name.s, what);
+        sx_ck_buf_free(&name);
     } else {
+        sx_ck_buf_free(&name);
         code = has_null && has_undef ? 2533 : has_null ? 2531 : 2532;
         sx_ck_error_at(ck, obj, code, "Object is possibly %s.", what);
     }
-    return sx_ck_t_non_nullable(ck, t);
+    sx_type *r = sx_ck_t_non_nullable(ck, t);
+    return r->kind == TK_NEVER ? ck->pre->error_any : r; /* tsc's errorType: nothing more to report */
 }
 
 /* Members that exist in a later `lib` than ES2023 (tsc's getSuggestedLibForNonExistentProperty). */
@@ -563,6 +744,18 @@ static const char *later_lib(sx_ck *ck, sx_type *obj, const char *name, uint32_t
     return NULL;
 }
 
+/* A static member declared by the class itself (the constructor type's own properties). */
+static sx_propres obj_static_prop(sx_type *ctor, const char *name, uint32_t len) {
+    sx_propres r = {0};
+    const sx_obj *o = ctor->u.obj;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0) {
+            r.found = true;
+            r.type = o->props[i].type;
+        }
+    return r;
+}
+
 static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
     if (ck->silent)
         return;
@@ -572,6 +765,19 @@ static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint3
                     "Property '%.*s' does not exist on type '%s'. Do you need to change your target library? Try changing the 'lib' compiler option to '%s' or later.",
                     (int)len, name, sx_ck_t_str(ck, obj), lib);
         return;
+    }
+    /* an instance of a class that has a static member of that name */
+    if (obj->kind == TK_REF && (obj->u.ref.decl->flags & SF_CLASS)) {
+        sx_sym *cls = obj->u.ref.decl;
+        sx_ck_sym_members(ck, cls);
+        sx_propres sr = cls->vtype && cls->vtype->kind == TK_OBJ ? obj_static_prop(cls->vtype, name, len) : (sx_propres){0};
+        if (sr.found) {
+            char *ts = sx_ck_t_str(ck, obj);
+            sx_ck_error(ck, start, len, 2576,
+                        "Property '%.*s' does not exist on type '%s'. Did you mean to access the static member '%s.%.*s' instead?",
+                        (int)len, name, ts, ts, (int)len, name);
+            return;
+        }
     }
     sx_type *ap = obj;
     uint32_t n;
@@ -633,16 +839,16 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
         obj = sx_ck_t_non_nullable(ck, obj);
     else
         obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_NEVER && !(n->flags & SX_NF_PRIVATE) && obj == T_NEVER(ck) && n->a->kind == SX_N_IDENT) {
+        report_missing_prop(ck, obj, n->str, n->len, nstart); /* a value narrowed to nothing */
+        return obj; /* still never: exhaustiveness checks look at x.kind of a never x */
+    }
     if (obj->kind == TK_ANY || obj->kind == TK_NEVER)
         return obj->kind == TK_NEVER ? obj : T_ANY(ck);
     if (n->flags & SX_NF_PRIVATE)
         return T_ANY(ck);
     if (obj->kind == TK_UNKNOWN) {
-        if (n->a->kind == SX_N_IDENT || n->a->kind == SX_N_MEMBER)
-            sx_ck_error_at(ck, n->a, 18046, "'%.*s' is of type 'unknown'.", (int)(n->a->span.end - n->a->span.start),
-                           ck->src.text + n->a->span.start);
-        else
-            sx_ck_error_at(ck, n->a, 2571, "Object is of type 'unknown'.");
+        sx_ck_report_unknown(ck, n->a);
         return T_ANY(ck);
     }
     sx_propres r = sx_ck_get_prop(ck, obj, n->str, n->len);
@@ -685,6 +891,10 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         obj = sx_ck_t_non_nullable(ck, obj);
     else
         obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_UNKNOWN) {
+        sx_ck_report_unknown(ck, n->a);
+        return ck->pre->error_any;
+    }
     if (obj->kind == TK_ANY || kt->kind == TK_ANY)
         return T_ANY(ck);
     sx_sym *ks;
@@ -694,6 +904,14 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f)
             return f->type;
+    }
+    if (kt->kind == TK_NUMLIT && (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
+        char *num = sx_ck_t_str(ck, sx_ck_t_regular(kt)); /* { 200: "OK" }[200] */
+        sx_propres r = num ? sx_ck_get_prop(ck, obj, num, (uint32_t)strlen(num)) : (sx_propres){0};
+        if (r.found)
+            return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+        if (r.partial)
+            return T_ANY(ck);
     }
     if (kt->kind == TK_STRLIT) {
         sx_propres r = sx_ck_get_prop(ck, obj, kt->u.str.s, kt->u.str.len);
@@ -721,6 +939,12 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT ||
                    (kt->kind == TK_UNION && !sx_ck_t_has_kind(kt, TK_STRING) && !sx_ck_t_has_kind(kt, TK_STRLIT));
+    if (kt->kind == TK_STRING && (obj->kind == TK_STRING || obj->kind == TK_STRLIT || obj->kind == TK_TUPLE ||
+                                  (sx_ck_t_is_array(ck, obj)))) {
+        /* only numbers index strings and arrays */
+        sx_ck_error_at(ck, n->b, 7015, "Element implicitly has an 'any' type because index expression is not of type 'number'.");
+        return ck->pre->error_any;
+    }
     sx_type *el = numeric ? sx_ck_t_elem(ck, obj) : NULL;
     if (el)
         return el;
@@ -736,12 +960,35 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         bool partial;
         uint32_t np;
         sx_ck_all_props(ck, obj, &np, &partial);
-        if (!partial && !(obj->flags & TF_PARTIAL)) {
+        sx_propres getter = sx_ck_get_prop(ck, obj, "get", 3);
+        if (!partial && !(obj->flags & TF_PARTIAL) && kt->kind == TK_STRING && getter.found && (getter.flags & PF_METHOD)) {
+            sx_ck_error_at(ck, n, 7052,
+                           "Element implicitly has an 'any' type because type '%s' has no index signature. Did you mean to call 'get'?",
+                           sx_ck_t_str(ck, obj));
+        } else if (!partial && !(obj->flags & TF_PARTIAL)) {
             char *os = sx_ck_t_str(ck, obj);
             sx_ck_error_at(ck, n, 7053,
                            "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
                            "  No index signature with a parameter of type '%s' was found on type '%s'.",
                            sx_ck_t_str(ck, kt), os, sx_ck_t_str(ck, kt), os);
+        }
+    } else if ((kt->kind == TK_NUMLIT || kt->kind == TK_STRLIT) && (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
+        /* a literal key that names no property */
+        bool partial;
+        uint32_t np;
+        sx_ck_all_props(ck, obj, &np, &partial);
+        if (!partial && !(obj->flags & TF_PARTIAL) && !sx_ck_get_prop(ck, obj, "", 0).partial) {
+            char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(kt));
+            sx_buf key = {0};
+            if (kt->kind == TK_STRLIT)
+                sx_ck_buf_put(&key, kt->u.str.s, kt->u.str.len);
+            else
+                sx_ck_buf_puts(&key, ks);
+            sx_ck_error_at(ck, n, 7053,
+                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
+                           "  Property '%s' does not exist on type '%s'.",
+                           ks, os, key.s ? key.s : "", os);
+            sx_ck_buf_free(&key);
         }
     }
     return T_ANY(ck);
@@ -773,9 +1020,9 @@ static bool stringish(sx_type *t) {
 }
 
 static sx_type *arith_operand(sx_ck *ck, sx_node *e, sx_type *t) {
-    if (t->kind == TK_NULL || t->kind == TK_UNDEFINED) {
-        sx_ck_error_at(ck, e, 18050, "The value '%s' cannot be used here.", t->kind == TK_NULL ? "null" : "undefined");
-        return T_ANY(ck);
+    if (t->kind == TK_UNKNOWN) {
+        sx_ck_report_unknown(ck, e);
+        return ck->pre->error_any;
     }
     return check_non_null(ck, t, e);
 }
@@ -786,6 +1033,86 @@ static sx_type *typeof_union(sx_ck *ck) {
     for (int i = 0; i < 8; i++)
         v[i] = sx_ck_t_strlit(ck, tags[i], (uint32_t)strlen(tags[i]), false);
     return sx_ck_t_union(ck, v, 8);
+}
+
+
+/* ---------------------------------------------------------------------------------------------
+ * Equality comparisons (TS2367): only primitive, literal and enum types are judged
+ * ------------------------------------------------------------------------------------------- */
+
+static bool eq_simple(sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!eq_simple(t->u.set.t[i]))
+                return false;
+        return true;
+    }
+    switch (t->kind) {
+    case TK_STRING: case TK_NUMBER: case TK_BIGINT: case TK_FALSE: case TK_TRUE: case TK_SYMBOL:
+    case TK_STRLIT: case TK_NUMLIT: case TK_ENUMLIT: case TK_UNDEFINED: case TK_NULL: case TK_VOID:
+    case TK_NEVER: case TK_ENUM:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* 's' string-like, 'n' number-like, 'b' boolean, 'g' bigint, 'y' symbol, 0 nullish/never (comparable to all) */
+static char eq_class(const sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING: case TK_STRLIT: return 's';
+    case TK_NUMBER: case TK_NUMLIT: case TK_ENUM: return 'n';
+    case TK_ENUMLIT: return t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT ? 's' : 'n';
+    case TK_FALSE: case TK_TRUE: return 'b';
+    case TK_BIGINT: return 'g';
+    case TK_SYMBOL: return 'y';
+    default: return 0;
+    }
+}
+
+static bool eq_member_comparable(sx_type *a, sx_type *b) {
+    a = sx_ck_t_regular(a), b = sx_ck_t_regular(b);
+    if (a == b)
+        return true;
+    char ca = eq_class(a), cb = eq_class(b);
+    if (!ca || !cb)
+        return true;
+    if (ca != cb)
+        return false;
+    bool alit = sx_ck_t_is_literal(a), blit = sx_ck_t_is_literal(b);
+    if (!alit || !blit)
+        return true; /* a literal against its own primitive */
+    if (a->kind == TK_ENUMLIT && b->kind == TK_ENUMLIT)
+        return a->u.en.sym == b->u.en.sym && a->u.en.member && b->u.en.member && a->u.en.member->annot == b->u.en.member->annot;
+    if (a->kind == TK_ENUMLIT || b->kind == TK_ENUMLIT) {
+        sx_type *e = a->kind == TK_ENUMLIT ? a : b, *o = a->kind == TK_ENUMLIT ? b : a;
+        if (ca == 'n')
+            return true; /* number literals against numeric enums: left alone */
+        return e->u.en.member && e->u.en.member->annot == sx_ck_t_regular(o);
+    }
+    return false; /* different literals of one kind ("a" and "b", true and false) */
+}
+
+static bool eq_comparable(sx_ck *ck, sx_type *a, sx_type *b) {
+    (void)ck;
+    uint32_t na = a->kind == TK_UNION ? a->u.set.n : 1, nb = b->kind == TK_UNION ? b->u.set.n : 1;
+    for (uint32_t i = 0; i < na; i++)
+        for (uint32_t k = 0; k < nb; k++)
+            if (eq_member_comparable(a->kind == TK_UNION ? a->u.set.t[i] : a, b->kind == TK_UNION ? b->u.set.t[k] : b))
+                return true;
+    return false;
+}
+
+/* `a === b` can never be true (both sides primitive, literal or enum types without overlap). */
+bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b) {
+    return eq_simple(a) && eq_simple(b) && !eq_comparable(ck, a, b);
+}
+
+/* tsc made the `typeof` result literals before any other type: their union prints in this order */
+static const char *eq_type_str(sx_ck *ck, sx_type *t) {
+    if (t == typeof_union(ck))
+        return "\"string\" | \"number\" | \"bigint\" | \"boolean\" | \"symbol\" | \"undefined\" | \"object\" | \"function\"";
+    return sx_ck_t_str(ck, t);
 }
 
 static sx_type *binary(sx_ck *ck, sx_node *n) {
@@ -868,30 +1195,14 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_is_nullish(l) || sx_ck_t_is_nullish(r) ||
             l->kind == TK_UNKNOWN || r->kind == TK_UNKNOWN)
             return T_BOOLEAN(ck);
-        sx_type *lw = l, *rw = r;
-        /* both sides: literal types compare by value, objects never */
-        bool simple = true;
-        sx_type *sides[2] = {l, r};
-        for (int s = 0; s < 2; s++) {
-            sx_type *t = sides[s];
-            uint32_t cnt = t->kind == TK_UNION ? t->u.set.n : 1;
-            for (uint32_t i = 0; i < cnt; i++) {
-                sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
-                if (!(m->kind <= TK_NONPRIM && m->kind != TK_ANY && m->kind != TK_UNKNOWN && m->kind != TK_NONPRIM) &&
-                    m->kind != TK_STRLIT && m->kind != TK_NUMLIT)
-                    simple = false;
-            }
-        }
-        if (simple && !sx_ck_comparable(ck, sx_ck_t_regular(lw), sx_ck_t_regular(rw))) {
-            /* literal vs its own primitive is comparable: check with bases */
-            sx_type *lb = sx_ck_t_widen_all_literal(ck, l), *rb = sx_ck_t_widen_all_literal(ck, r);
-            bool lit_overlap = (sx_ck_t_is_literal(l) && sx_ck_assignable(ck, l, rb)) || (sx_ck_t_is_literal(r) && sx_ck_assignable(ck, r, lb));
-            if (!lit_overlap) {
-                sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2367,
-                            "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
-                            sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, l)), sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, r)));
-            }
-        }
+        if (!eq_simple(l) || !eq_simple(r) || eq_comparable(ck, l, r))
+            return T_BOOLEAN(ck);
+        /* tsc prints the base types when even those are unrelated (1 === "a": 'number' and 'string') */
+        sx_type *lb = sx_ck_t_base_primitive(ck, l), *rb = sx_ck_t_base_primitive(ck, r);
+        bool bases = !eq_comparable(ck, lb, rb);
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2367,
+                    "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
+                    eq_type_str(ck, bases ? lb : l), eq_type_str(ck, bases ? rb : r));
         return T_BOOLEAN(ck);
     }
     case SX_OP_IN:
@@ -946,6 +1257,37 @@ static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
     return s && (s->flags & (SF_CONST | SF_CLASS | SF_FUNC | SF_ENUM | SF_IMPORT)) && !(s->flags & SF_AMBIENT);
 }
 
+/* Inside the constructor (itself, not a function nested in it) of the class that declares a member? */
+static bool in_own_ctor(sx_ck *ck, sx_sym *owner) {
+    sx_node *fn = ck->fn ? ck->fn->fn : NULL;
+    if (!ck->fn || !ck->fn->cls)
+        return false;
+    if (!fn)
+        return true; /* a field initializer */
+    return fn->str && fn->len == 11 && memcmp(fn->str, "constructor", 11) == 0 && (fn->flags & SX_NF_METHOD) &&
+           (!owner || owner == ck->fn->cls);
+}
+
+/* `o[k] = v` on a readonly tuple element (TS2540) or through a readonly index signature (TS2542). */
+static void readonly_element(sx_ck *ck, sx_node *t, sx_type *ot) {
+    ck->silent++;
+    sx_type *kt = sx_ck_expr(ck, t->b, NULL);
+    ck->silent--;
+    if (ot->kind == TK_TUPLE && (ot->flags & TF_READONLY) && kt->kind == TK_NUMLIT) {
+        sx_ck_error_at(ck, t->b, 2540, "Cannot assign to '%s' because it is a read-only property.", sx_ck_t_str(ck, sx_ck_t_regular(kt)));
+        return;
+    }
+    if (ot->kind != TK_OBJ || kt->kind == TK_ANY)
+        return;
+    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT;
+    const sx_obj *o = ot->u.obj;
+    if (kt->kind == TK_STRLIT && sx_ck_get_prop(ck, ot, kt->u.str.s, kt->u.str.len).found)
+        return;
+    bool ro = numeric && o->num_index ? o->num_index_ro : (o->str_index && o->str_index_ro);
+    if (ro && (kt->kind == TK_STRING || kt->kind == TK_STRLIT || numeric))
+        sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
+}
+
 /* Assignment to a reference: const check, type check, narrowing by assignment. */
 static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_node *t = n->a;
@@ -958,7 +1300,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (cs->flags & SF_CONST)
             sx_ck_error_at(ck, t, 2588, "Cannot assign to '%.*s' because it is a constant.", (int)t->len, t->str);
         else if (cs->flags & SF_FUNC)
-            ; /* allowed in tsc? functions are assignable (TS2630 in strict) */
+            sx_ck_error_at(ck, t, 2630, "Cannot assign to '%.*s' because it is a function.", (int)t->len, t->str);
+        else if (cs->flags & SF_ENUM)
+            sx_ck_error_at(ck, t, 2628, "Cannot assign to '%.*s' because it is an enum.", (int)t->len, t->str);
+        else if (cs->flags & SF_IMPORT)
+            sx_ck_error_at(ck, t, 2632, "Cannot assign to '%.*s' because it is an import.", (int)t->len, t->str);
         else
             sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
         sx_ck_expr(ck, n->b, NULL);
@@ -972,23 +1318,36 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         dt = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
         sx_propres pr = ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
-        if (pr.found && (pr.flags & PF_READONLY) && !(ck->fn && ck->fn->fn && ck->fn->cls && t->a->kind == SX_N_THIS))
+        if (pr.found && (pr.flags & PF_READONLY) && !(t->a->kind == SX_N_THIS && in_own_ctor(ck, pr.owner))) {
             sx_ck_error(ck, t->span.end - t->len, t->len, 2540, "Cannot assign to '%.*s' because it is a read-only property.",
                         (int)t->len, t->str);
+            pr.type = T_ANY(ck); /* tsc checks nothing more */
+            pr.flags = 0;
+        }
         /* the declared type of the property, not its narrowed type */
         if (pr.found)
             dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
     } else if (t->kind == SX_N_INDEX) {
+        sx_node *saved = ck->evolve_ok;
+        if (n->op == SX_OP_ASSIGN)
+            ck->evolve_ok = t->a;
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
+        ck->evolve_ok = saved;
         dt = element_access(ck, t, ot);
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
+        else
+            readonly_element(ck, t, ot);
     } else {
         sx_ck_expr(ck, t, NULL);
         dt = T_ANY(ck);
     }
     if (n->op == SX_OP_ASSIGN) {
+        sx_node *saved_this = ck->this_ctx_fn;
+        if (t->kind == SX_N_MEMBER || t->kind == SX_N_INDEX)
+            ck->this_ctx_fn = n->b; /* o.m = function () { this } : `this` is o */
         sx_type *rt = sx_ck_expr(ck, n->b, dt);
+        ck->this_ctx_fn = saved_this;
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
         sx_sym *ks;
         const char *path;
@@ -1160,6 +1519,11 @@ static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return target ? target : T_ANY(ck);
 }
 
+static bool is_evolving_member(const sx_node *m) {
+    return (m->len == 6 && memcmp(m->str, "length", 6) == 0) || (m->len == 4 && memcmp(m->str, "push", 4) == 0) ||
+           (m->len == 7 && memcmp(m->str, "unshift", 7) == 0);
+}
+
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (!n)
         return T_ANY(ck);
@@ -1177,7 +1541,11 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_FALSE: t = T_FALSE(ck); break;
     case SX_N_NULL: t = T_NULL(ck); break;
     case SX_N_IDENT: t = sx_ck_ident_type(ck, n, false); break;
-    case SX_N_THIS: t = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck); break;
+    case SX_N_THIS:
+        if (ck->fn && ck->fn->this_implicit)
+            sx_ck_error_at(ck, n, 2683, "'this' implicitly has type 'any' because it does not have a type annotation.");
+        t = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck);
+        break;
     case SX_N_SUPER: t = T_ANY(ck); break;
     case SX_N_ARRAY: t = array_literal(ck, n, ctx); break;
     case SX_N_OBJECT: t = object_literal(ck, n, ctx); break;
@@ -1191,7 +1559,15 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_CONDITIONAL: t = conditional(ck, n, ctx); break;
     case SX_N_CALL: t = sx_ck_call(ck, n, ctx); break;
     case SX_N_NEW: t = sx_ck_new(ck, n, ctx); break;
-    case SX_N_MEMBER: t = sx_ck_member_access(ck, n, sx_ck_expr(ck, n->a, NULL), false); break;
+    case SX_N_MEMBER: {
+        sx_node *saved = ck->evolve_ok;
+        if (n->a && n->a->kind == SX_N_IDENT && is_evolving_member(n))
+            ck->evolve_ok = n->a;
+        sx_type *ot = sx_ck_expr(ck, n->a, NULL);
+        ck->evolve_ok = saved;
+        t = sx_ck_member_access(ck, n, ot, false);
+        break;
+    }
     case SX_N_INDEX: t = element_access(ck, n, sx_ck_expr(ck, n->a, NULL)); break;
     case SX_N_CHAIN: {
         t = sx_ck_expr(ck, n->a, ctx);

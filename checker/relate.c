@@ -141,6 +141,16 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
             return false;
         }
     }
+    /* a target `x is T` needs a source predicate (tsc: "Signature '...' must be a type predicate.") */
+    if (d->pred && !d->asserts && !s->pred && !(s->ret && s->ret->kind == TK_ANY)) {
+        if (c) {
+            sx_buf sb = {0};
+            sx_ck_sig_print(ck, &sb, s, false);
+            line(ck, c, "Signature '%s' must be a type predicate.", sb.s ? sb.s : "");
+            sx_ck_buf_free(&sb);
+        }
+        return false;
+    }
     sx_type *sr = s->ret ? s->ret : T_ANY(ck), *dr = d->ret ? d->ret : T_ANY(ck);
     if (dr->kind == TK_VOID)
         return true;
@@ -206,6 +216,7 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         }
     }
     if (total_miss) {
+        total_miss += sx_ck_missing_symkeys(ck, sa, dst); /* tsc counts [Symbol.iterator] ... too */
         if (c) {
             char *ss = sx_ck_t_str(ck, src), *ds = sx_ck_t_str(ck, dst);
             if (total_miss == 1) {
@@ -279,6 +290,10 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     sx_type *di = NULL;
     if (dst->kind == TK_OBJ && dst->u.obj->str_index)
         di = dst->u.obj->str_index;
+    else if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst) && (src->flags & TF_OBJLIT))
+        di = sx_ck_get_index(ck, dst, false);
+    if (di && src->kind < TK_UNION && src->kind != TK_NONPRIM && src->kind != TK_ANY && src->kind != TK_NEVER)
+        return false; /* a primitive's apparent type (String, Number ...) has no string index signature */
     if (di && src->kind == TK_OBJ) {
         for (uint32_t i = 0; i < src->u.obj->nprops; i++) {
             sx_prop *p = &src->u.obj->props[i];
@@ -344,6 +359,53 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             return false;
         }
     return true;
+}
+
+/* tsc's weak types: object types whose properties (at least one) are all optional, and nothing else. */
+static bool is_weak(sx_ck *ck, sx_type *t) {
+    if ((t->kind != TK_OBJ && t->kind != TK_REF) || (t->flags & TF_PARTIAL) || sx_ck_t_is_array(ck, t))
+        return false;
+    if (t->kind == TK_REF && (t->u.ref.decl == ck->pre->object_i || t->u.ref.decl == ck->pre->function_i))
+        return false;
+    uint32_t n, nc, nn;
+    bool partial;
+    sx_prop *ps = sx_ck_all_props(ck, t, &n, &partial);
+    if (partial || n == 0)
+        return false;
+    for (uint32_t i = 0; i < n; i++)
+        if (!(ps[i].flags & PF_OPTIONAL))
+            return false;
+    sx_ck_get_sigs(ck, t, false, &nc);
+    sx_ck_get_sigs(ck, t, true, &nn);
+    return nc == 0 && nn == 0 && !sx_ck_get_index(ck, t, false) && !sx_ck_get_index(ck, t, true);
+}
+
+/* Does src (a primitive through its apparent type) have a property that dst also has? */
+static bool has_common_prop(sx_ck *ck, sx_type *src, sx_type *dst) {
+    if (src->kind == TK_UNION || src->kind == TK_INTER || src->kind == TK_NONPRIM || src->kind == TK_ANY ||
+        src->kind == TK_UNKNOWN || src->kind == TK_NEVER || src->kind == TK_TPARAM || src->kind == TK_ENUM)
+        return true;
+    if (src->kind == TK_REF && src->u.ref.decl == ck->pre->object_i)
+        return true;
+    uint32_t n;
+    bool partial;
+    sx_prop *ps = sx_ck_all_props(ck, src, &n, &partial);
+    if (partial)
+        return true;
+    uint32_t nc, nn;
+    sx_ck_get_sigs(ck, src, false, &nc);
+    sx_ck_get_sigs(ck, src, true, &nn);
+    if (n == 0 && nc == 0 && nn == 0)
+        return true; /* tsc skips the check for a source without properties */
+    uint32_t nd;
+    sx_prop *dp = sx_ck_all_props(ck, dst, &nd, &partial);
+    if (partial)
+        return true;
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t k = 0; k < nd; k++)
+            if (dp[k].len == ps[i].len && memcmp(dp[k].name, ps[i].name, ps[i].len) == 0)
+                return true;
+    return false;
 }
 
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
@@ -451,6 +513,16 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             ok = false;
             break;
         }
+        if (is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
+            ok = false;
+            if (c) {
+                line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
+                if (c->depth == 1 && !c->code)
+                    c->code = 2559;
+                c = NULL;
+            }
+            break;
+        }
         if (sk == TK_TUPLE && sx_ck_t_is_array(ck, dst)) {
             sx_type *e = sx_ck_t_elem(ck, src);
             ok = rel(ck, e, dst->u.ref.args[0], NULL);
@@ -467,8 +539,7 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
                     ok = false;
                     if (c) {
                         not_assignable(ck, c, src, dst);
-                        if (sx_ck_t_is_array(ck, src))
-                            rel(ck, src->u.ref.args[i], dst->u.ref.args[i], c);
+                        rel(ck, src->u.ref.args[i], dst->u.ref.args[i], c); /* the type argument that fails */
                         c = NULL;
                     }
                     break;
@@ -494,7 +565,7 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             }
             break;
         }
-        if (sx_ck_t_is_array(ck, dst) && sk != TK_REF && sk != TK_INTER) {
+        if (sx_ck_t_is_array(ck, dst) && sk != TK_REF && sk != TK_INTER && sk != TK_OBJ) {
             ok = false;
             break;
         }
@@ -624,6 +695,11 @@ static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
         if (p->a->kind != SX_N_STRING)
             continue;
         sx_propres r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        if (!r.found && !r.partial && dst->kind != TK_INTER) { /* a property that goes to an index signature */
+            sx_type *ix = sx_ck_get_index(ck, dst, false);
+            if (ix && ix->kind != TK_ANY)
+                r = (sx_propres){ix, 0, NULL, true, false};
+        }
         if (!r.found || r.partial)
             continue;
         sx_type *tpt = r.type;
@@ -666,6 +742,9 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
 static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
     if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b)
         return false;
+    for (uint32_t i = 0; i < e->list.count; i++)
+        if (e->list.items[i] && e->list.items[i]->type)
+            return false; /* tsc elaborates only arrows whose parameters are all contextually typed */
     uint32_t ns, nd;
     sx_sig **ss = sx_ck_get_sigs(ck, src, false, &ns);
     sx_sig **ds = sx_ck_get_sigs(ck, dst, false, &nd);
@@ -716,23 +795,63 @@ static bool known_in(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
     return sx_ck_get_index(ck, t, false) != NULL;
 }
 
+/* tsc's findMatchingDiscriminantType: the one union member whose literal-typed property the object
+ * literal matches (`{ type: "click", ... }` against `{ type: "click" } | { type: "key" }`). */
+static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u) {
+    for (uint32_t i = 0; i < e->list.count; i++) {
+        sx_node *p = e->list.items[i];
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING || !p->b ||
+            (p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER && p->b->kind != SX_N_TRUE && p->b->kind != SX_N_FALSE))
+            continue;
+        ck->silent++;
+        sx_type *vt = sx_ck_t_regular(sx_ck_expr(ck, p->b, NULL));
+        ck->silent--;
+        sx_type *match = NULL;
+        uint32_t nmatch = 0;
+        bool all_literal = true;
+        for (uint32_t k = 0; k < u->u.set.n; k++) {
+            sx_type *m = u->u.set.t[k];
+            if (sx_ck_t_is_nullish(m))
+                continue;
+            sx_propres r = sx_ck_get_prop(ck, m, p->a->str, p->a->len);
+            if (!r.found || r.partial || !sx_ck_t_is_unit(r.type)) {
+                all_literal = false;
+                break;
+            }
+            if (sx_ck_t_regular(r.type) == vt)
+                match = m, nmatch++;
+        }
+        if (all_literal && nmatch == 1)
+            return match;
+    }
+    return NULL;
+}
+
 /* Report the first excess property of object literal `e` against dst (recursing into nested literals). */
 static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN)
         return false;
+    if (dst->kind == TK_UNION) {
+        sx_type *m = discriminated_member(ck, e, dst);
+        if (m)
+            dst = m;
+    }
     bool objectish = false;
     uint32_t cnt = dst->kind == TK_UNION ? dst->u.set.n : 1;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_type *m = dst->kind == TK_UNION ? dst->u.set.t[i] : dst;
         if (sx_ck_t_is_nullish(m))
             continue;
-        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || sx_ck_t_is_array(ck, m) ||
+        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || (sx_ck_t_is_array(ck, m) && dst->kind == TK_UNION) ||
             (m->kind == TK_REF && m->u.ref.decl == ck->pre->object_i))
             return false;
         objectish = true;
     }
     if (!objectish)
         return false;
+    if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors && !dst->u.obj->str_index &&
+        !dst->u.obj->num_index)
+        return false; /* `{}` takes anything */
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
         if (p && p->kind == SX_N_SPREAD)
@@ -789,6 +908,67 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
 
 
 
+/* The text of "Argument of type 'S' is not assignable to parameter of type 'T'." with tsc's chain
+ * below it (or the weak-type message, which tsc reports alone); *code is 2345 or 2559. */
+sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code) {
+    sx_buf out = {0};
+    chain w = {0};
+    rel(ck, src, dst, &w);
+    if (w.code == 2559) {
+        *code = 2559;
+        return w.b;
+    }
+    sx_ck_buf_free(&w.b);
+    *code = 2345;
+    chain c = {0};
+    /* the head is "Argument of type ..." and the chain explains below it */
+    c.started = true;
+    c.depth = 1;
+    rel(ck, src, dst, &c);
+    /* tsc drops the repeated first "Type 'S' is not assignable to type 'T'." line */
+    const char *rest = c.b.s ? c.b.s : "";
+    const char *head = "\n  Type '";
+    sx_ck_buf_printf(&out, "Argument of type '%s' is not assignable to parameter of type '%s'.",
+                     sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
+    if (strncmp(rest, head, strlen(head)) == 0) {
+        /* skip the first line and unindent the rest by one level */
+        const char *nl = strchr(rest + 1, '\n');
+        while (nl) {
+            const char *next_nl = strchr(nl + 1, '\n');
+            size_t l = next_nl ? (size_t)(next_nl - nl) : strlen(nl);
+            sx_ck_buf_put(&out, "\n", 1);
+            sx_ck_buf_put(&out, nl + 3, l > 3 ? l - 3 : 0);
+            nl = next_nl;
+        }
+    } else {
+        sx_ck_buf_puts(&out, rest);
+    }
+    sx_ck_buf_free(&c.b);
+    return out;
+}
+
+/* `head` followed by tsc's explanation of why src is not assignable to dst, one level below it. */
+sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
+    chain c = {0};
+    sx_ck_buf_puts(&c.b, head);
+    c.started = true;
+    c.depth = 1;
+    rel(ck, src, dst, &c);
+    return c.b;
+}
+
+/* Would check_assign report inside the expression (object/array literal, arrow body) instead of at it? */
+bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst) {
+    if (!expr)
+        return false;
+    if ((src->flags & TF_OBJLIT) || expr->kind == SX_N_OBJECT || expr->kind == SX_N_ARRAY)
+        return true;
+    ck->silent++;
+    bool r = elaborate(ck, expr, src, dst, 0);
+    ck->silent--;
+    return r;
+}
+
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
     bool ok = rel(ck, src, dst, NULL);
     if (ck->silent)
@@ -807,37 +987,14 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
         return true;
     if (expr && elaborate(ck, expr, src, dst, 0))
         return false;
-    chain c = {0};
     if (code == 2345) {
-        /* the head is "Argument of type ..." and the chain explains below it */
-        c.started = true;
-        c.depth = 1;
-        rel(ck, src, dst, &c);
-        /* tsc drops the repeated first "Type 'S' is not assignable to type 'T'." line */
-        const char *rest = c.b.s ? c.b.s : "";
-        char head[64];
-        snprintf(head, sizeof head, "\n  Type '");
-        sx_buf out = {0};
-        sx_ck_buf_printf(&out, "Argument of type '%s' is not assignable to parameter of type '%s'.",
-                      sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
-        if (strncmp(rest, head, strlen(head)) == 0) {
-            /* skip the first line and unindent the rest by one level */
-            const char *nl = strchr(rest + 1, '\n');
-            while (nl) {
-                const char *next_nl = strchr(nl + 1, '\n');
-                size_t l = next_nl ? (size_t)(next_nl - nl) : strlen(nl);
-                sx_ck_buf_put(&out, "\n", 1);
-                sx_ck_buf_put(&out, nl + 3, l > 3 ? l - 3 : 0);
-                nl = next_nl;
-            }
-        } else {
-            sx_ck_buf_puts(&out, rest);
-        }
-        sx_ck_error_chain(ck, start, len, code, out.s ? out.s : "");
+        int mcode;
+        sx_buf out = sx_ck_arg_message(ck, src, dst, &mcode);
+        sx_ck_error_chain(ck, start, len, mcode, out.s ? out.s : "");
         sx_ck_buf_free(&out);
-        sx_ck_buf_free(&c.b);
         return false;
     }
+    chain c = {0};
     rel(ck, src, dst, &c);
     sx_ck_error_chain(ck, start, len, c.code ? c.code : code, c.b.s ? c.b.s : "");
     sx_ck_buf_free(&c.b);

@@ -136,7 +136,7 @@ void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc
  * Symbols: interface members, alias targets
  * ------------------------------------------------------------------------------------------- */
 
-static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src) {
+static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group) {
     switch (m->kind) {
     case TM_PROP:
     case TM_GET:
@@ -155,6 +155,8 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
         if (!m->name || !m->sig)
             return;
         sx_sig *s = sx_ck_resolve_sig(ck, m->sig, src);
+        if (s)
+            s->group = group;
         for (uint32_t i = 0; i < o->nprops; i++) /* overloads: more signatures on the same method */
             if (o->props[i].len == m->len && memcmp(o->props[i].name, m->name, m->len) == 0) {
                 if (o->props[i].type->kind == TK_OBJ && s)
@@ -192,6 +194,89 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     }
 }
 
+/* Remember the texts of the required computed members `[Symbol.x]` of an interface declaration. */
+static void symbol_keys(sx_ck *ck, sx_sym *s, const sx_tiface *f, const sx_tsrc *src) {
+    for (uint32_t i = 0; i < f->nmembers; i++) {
+        const sx_tmember *m = &f->members[i];
+        uint32_t b = m->start; /* past modifiers such as readonly */
+        while (b < src->len && src->text[b] != '[' && src->text[b] != '\n' && src->text[b] != ';')
+            b++;
+        if (m->name || (m->kind != TM_PROP && m->kind != TM_METHOD) || b >= src->len || src->text[b] != '[')
+            continue;
+        uint32_t e = b;
+        while (e < src->len && src->text[e] != ']' && src->text[e] != '\n')
+            e++;
+        if (e >= src->len || src->text[e] != ']' || (e + 1 < src->len && src->text[e + 1] == '?'))
+            continue;
+        if (s->nsymkeys % 8 == 0) {
+            const char **nk = sx_ck_alloc(ck, (s->nsymkeys + 8) * sizeof *nk);
+            uint32_t *nl = sx_ck_alloc(ck, (s->nsymkeys + 8) * sizeof *nl);
+            if (!nk || !nl)
+                return;
+            if (s->nsymkeys) {
+                memcpy(nk, s->symkeys, s->nsymkeys * sizeof *nk);
+                memcpy(nl, s->symlens, s->nsymkeys * sizeof *nl);
+            }
+            s->symkeys = nk;
+            s->symlens = nl;
+        }
+        bool dup = false;
+        for (uint32_t k = 0; k < s->nsymkeys; k++)
+            dup |= s->symlens[k] == e + 1 - b && memcmp(s->symkeys[k], src->text + b, s->symlens[k]) == 0;
+        if (!dup) {
+            s->symkeys[s->nsymkeys] = src->text + b;
+            s->symlens[s->nsymkeys++] = e + 1 - b;
+        }
+    }
+}
+
+/* Does reference type t (or a base) declare the symbol member `key`? */
+static bool has_symkey(sx_ck *ck, sx_type *t, const char *key, uint32_t len, int depth) {
+    if (t->kind != TK_REF || depth > 16)
+        return false;
+    sx_sym *d = t->u.ref.decl;
+    sx_ck_sym_members(ck, d);
+    for (uint32_t i = 0; i < d->nsymkeys; i++)
+        if (d->symlens[i] == len && memcmp(d->symkeys[i], key, len) == 0)
+            return true;
+    for (uint32_t i = 0; i < d->nbases; i++)
+        if (has_symkey(ck, d->bases[i], key, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* How many of dst's symbol members src lacks (for tsc's "and N more" count only). */
+uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst) {
+    if (dst->kind != TK_REF)
+        return 0;
+    sx_sym *d = dst->u.ref.decl;
+    sx_ck_sym_members(ck, d);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < d->nsymkeys; i++)
+        if (!has_symkey(ck, src, d->symkeys[i], d->symlens[i], 0))
+            n++;
+    return n;
+}
+
+/* Two properties of one name in one interface body: TS2300 at each. */
+static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
+    for (uint32_t i = 0; i < f->nmembers; i++) {
+        const sx_tmember *m = &f->members[i];
+        if (m->kind != TM_PROP || !m->name)
+            continue;
+        for (uint32_t j = 0; j < f->nmembers; j++) {
+            const sx_tmember *o = &f->members[j];
+            if (j != i && o->kind == TM_PROP && o->name && o->len == m->len && memcmp(o->name, m->name, m->len) == 0) {
+                uint32_t at = m->start;
+                while (at < ck->src.len && memcmp(ck->src.text + at, m->name, m->len) != 0)
+                    at++; /* past modifiers such as readonly */
+                sx_ck_error(ck, at, m->len, 2300, "Duplicate identifier '%.*s'.", (int)m->len, m->name);
+                break;
+            }
+        }
+    }
+}
+
 /* Members and bases of an interface (all its declarations merged). */
 static void iface_members(sx_ck *ck, sx_sym *s) {
     s->members = sx_ck_obj_new(ck);
@@ -202,7 +287,8 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
     ck->this_tp = s->this_tp;
     sx_type *bases[16];
     uint32_t nb = 0;
-    for (sx_decl_text *d = s->tdecls; d; d = d->next) {
+    uint16_t group = 0;
+    for (sx_decl_text *d = s->tdecls; d; d = d->next, group++) {
         sx_tiface f;
         if (!sx_ck_tp_interface(d->src, d->start, d->end, &f)) {
             s->members = NULL; /* unreadable: the whole interface becomes any-like */
@@ -211,7 +297,10 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
         for (uint32_t i = 0; i < f.nbases && nb < 16; i++)
             bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
         for (uint32_t i = 0; i < f.nmembers; i++)
-            add_member(ck, s->members, &f.members[i], d->src);
+            add_member(ck, s->members, &f.members[i], d->src, group);
+        symbol_keys(ck, s, &f, d->src);
+        if (d->src == &ck->src)
+            duplicate_members(ck, &f);
     }
     ck->tpenv = env.parent;
     ck->this_tp = saved_this;
@@ -276,13 +365,30 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
             ck->tpenv = &env;
             sx_tnode *tn = d->node && d->node->type ? sx_ck_tp_type(d->src, d->node->type->span.start, d->node->type->span.end)
                                                     : NULL;
+            /* `type Tree = { left?: Tree }`: the object type exists (empty) before its members refer to it */
+            sx_type *early = NULL;
+            sx_obj *eo = tn && tn->kind == TN_OBJ && !s->ntps ? sx_ck_obj_new(ck) : NULL;
+            if (eo) {
+                early = sx_ck_t_obj(ck, eo);
+                early->alias = s;
+                s->dtype = early;
+            }
             t = tn ? sx_ck_resolve(ck, tn, d->src) : T_ANY(ck);
+            if (early) {
+                if (t->kind == TK_OBJ) {
+                    early->u.obj = t->u.obj;
+                    early->flags = t->flags;
+                } else {
+                    early->flags |= TF_PARTIAL;
+                }
+                t = early;
+            }
             ck->tpenv = env.parent;
-            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER) && !t->alias && !t->sym) {
+            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias && !t->sym) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;
-                c->id = t->kind == TK_UNION ? t->id : id; /* a union keeps its place in other unions */
+                c->id = t->kind == TK_UNION || t->kind == TK_TUPLE ? t->id : id; /* keeps its place in unions */
                 c->alias = s;
                 c->alias_args = s->tps;
                 c->nalias_args = s->ntps;

@@ -141,7 +141,13 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
             sx_ck_error_at(ck, name, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
             return old;
         }
-        if (value_clash || type_clash || ((old->flags & SF_FUNC) && (flags & SF_FUNC) && false)) {
+        if ((old->flags & SF_FUNC) && (flags & SF_FUNC) && old->vdecl && decl && old->vdecl->kind == SX_N_FUNCTION &&
+            decl->kind == SX_N_FUNCTION && old->vdecl->b && decl->b) {
+            sx_ck_error_at(ck, old->vnode, 2393, "Duplicate function implementation.");
+            sx_ck_error_at(ck, name, 2393, "Duplicate function implementation.");
+            return old;
+        }
+        if (value_clash || type_clash) {
             if (!(old->state & 0x100) && old->vnode)
                 sx_ck_error_at(ck, old->vnode, 2300, "Duplicate identifier '%.*s'.", (int)name->len, name->str);
             old->state |= 0x100;
@@ -202,6 +208,22 @@ static sx_decl_text *decl_text(sx_ck *ck, sx_node *n) {
     return d;
 }
 
+/* tsc's evolving variables: `let x;` (or `= null` / `= undefined`) and `const a = [];` without a type. */
+static void auto_mark(sx_scope *sc, sx_node *d, uint32_t fl) {
+    if ((fl & SF_AMBIENT) || d->type || !d->a || d->a->kind != SX_N_IDENT)
+        return;
+    sx_sym *s = sx_ck_scope_find(sc, d->a->str, d->a->len);
+    if (!s || s->vnode != d->a)
+        return;
+    sx_node *init = d->b;
+    bool nullish = !init || init->kind == SX_N_NULL ||
+                   (init->kind == SX_N_IDENT && init->len == 9 && memcmp(init->str, "undefined", 9) == 0);
+    if (nullish && !(fl & SF_CONST))
+        s->flags |= SF_AUTO;
+    else if (init && init->kind == SX_N_ARRAY && init->list.count == 0)
+        s->flags |= SF_AUTO_ARRAY;
+}
+
 /* Declare the names of a statement list (list_start: where the list's text begins, so that
  * overload signatures before the first statement are found; UINT32_MAX: unknown). */
 void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start) {
@@ -225,6 +247,7 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
                 if (!d)
                     continue;
                 declare_pattern(ck, target, d->a, fl, d, d->span.end);
+                auto_mark(target, d, fl);
                 /* until its declaration runs, a variable is unassigned (TS2454 on earlier uses) */
                 if (!(fl & SF_AMBIENT) && d->a && d->a->kind == SX_N_IDENT) {
                     sx_sym *s = sx_ck_scope_find(target, d->a->str, d->a->len);
@@ -454,6 +477,16 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
         break;
     }
     case SX_N_OBJECT_PATTERN:
+        if (t->kind == TK_UNION && sx_ck_t_maybe_nullish(t) && !(flags & SF_PARAM) && decl && decl->kind == SX_N_DECLARATOR) {
+            /* `const { a } = maybe`: each property is looked up on the whole type, undefined included */
+            sx_type *nn = sx_ck_t_non_nullable(ck, t);
+            char *ts = sx_ck_t_str(ck, t);
+            for (uint32_t i = 0; i < p->list.count && nn->kind != TK_NEVER; i++) {
+                sx_node *e = p->list.items[i];
+                if (e && e->kind == SX_N_PROPERTY && e->a && e->a->kind == SX_N_STRING && pattern_prop(ck, nn, e->a->str, e->a->len, NULL)->kind != TK_ANY)
+                    sx_ck_error_at(ck, e->a, 2339, "Property '%.*s' does not exist on type '%s'.", (int)e->a->len, e->a->str, ts);
+            }
+        }
         if (t->kind != TK_ANY)
             t = sx_ck_t_non_nullable(ck, t);
         for (uint32_t i = 0; i < p->list.count; i++) {
@@ -486,7 +519,12 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 pt = sx_ck_t_non_nullable(ck, pt);
             if (has_default) {
                 sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
-                pt = sx_ck_t_union2(ck, pt, dt);
+                if (decl && decl->type && pt->kind != TK_ANY) {
+                    /* an annotated parent: the default must fit the property's type, which stays as declared */
+                    sx_ck_check_assign(ck, dt, pt, target->span.start, target->span.end - target->span.start, 2322, target->b);
+                } else {
+                    pt = sx_ck_t_union2(ck, pt, dt);
+                }
                 sx_ck_bind_pattern(ck, target->a, flags, decl, pt);
             } else {
                 sx_ck_bind_pattern(ck, target, flags, decl, pt);
@@ -504,9 +542,17 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 sx_ck_bind_pattern(ck, e->a, flags, decl, et);
                 continue;
             }
-            if (t->kind == TK_TUPLE)
+            if (t->kind == TK_TUPLE) {
                 et = i < t->u.set.n ? t->u.set.t[i] : T_UNDEF(ck);
-            else
+                bool fixed = true;
+                for (uint32_t k = 0; t->u.set.ef && k < t->u.set.n; k++)
+                    fixed &= !(t->u.set.ef[k] & (TNF_REST | TNF_OPTIONAL));
+                if (i >= t->u.set.n && fixed && e->kind != SX_N_DEFAULT) {
+                    sx_ck_error_at(ck, e, 2493, "Tuple type '%s' of length '%u' has no element at index '%u'.", sx_ck_t_str(ck, t),
+                                   t->u.set.n, i);
+                    et = T_ANY(ck);
+                }
+            } else
                 et = sx_ck_t_elem(ck, t);
             sx_ck_bind_pattern(ck, e, flags, decl, et ? et : T_ANY(ck));
         }
@@ -844,6 +890,49 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     sx_ck_env_join(ck, &ck->env, &j.brk);
 }
 
+/* for (k in o): o must be assignable to `object` (type parameters and anything unsure pass). */
+static bool for_in_ok(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!for_in_ok(ck, t->u.set.t[i]))
+                return false;
+        return true;
+    }
+    switch (t->kind) {
+    case TK_UNKNOWN: case TK_STRING: case TK_NUMBER: case TK_BIGINT: case TK_FALSE: case TK_TRUE: case TK_SYMBOL:
+    case TK_STRLIT: case TK_NUMLIT: case TK_ENUMLIT: case TK_UNDEFINED: case TK_NULL: case TK_VOID:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* What iterating a value gives (for-of, array spreads): arrays, strings, Map, Set and the library's
+ * iterator objects; NULL when not known. */
+sx_type *sx_ck_iterated(sx_ck *ck, sx_type *it) {
+    static const char *const iters[] = {"ArrayIterator", "MapIterator", "SetIterator", "StringIterator", "IterableIterator",
+                                        "IteratorObject", "Generator", NULL};
+    sx_type *e = sx_ck_t_elem(ck, it);
+    if (e)
+        return e;
+    if (it->kind == TK_STRING || it->kind == TK_STRLIT)
+        return T_STRING(ck);
+    if (it->kind != TK_REF)
+        return NULL;
+    sx_sym *d = it->u.ref.decl;
+    if (d == ck->pre->map && it->u.ref.n == 2) {
+        sx_type *kv[2] = {it->u.ref.args[0], it->u.ref.args[1]};
+        return sx_ck_t_tuple(ck, kv, NULL, 2, false);
+    }
+    if (d == ck->pre->set && it->u.ref.n == 1)
+        return it->u.ref.args[0];
+    for (int i = 0; iters[i]; i++)
+        if (it->u.ref.n >= 1 && d->len == strlen(iters[i]) && memcmp(d->name, iters[i], d->len) == 0 && d->scope &&
+            d->scope->kind == SC_LIB)
+            return it->u.ref.args[0];
+    return NULL;
+}
+
 static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_scope *saved = ck->scope;
     ck->scope = new_scope(ck, SC_BLOCK);
@@ -851,19 +940,19 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_type *el = T_ANY(ck);
     if (of) {
         if (it->kind != TK_ANY) {
-            sx_type *e = sx_ck_t_elem(ck, it);
+            sx_type *e = sx_ck_iterated(ck, it);
             if (e)
                 el = e;
-            else if (it->kind == TK_STRING || it->kind == TK_STRLIT)
-                el = T_STRING(ck);
-            else if (it->kind == TK_REF && (it->u.ref.decl == ck->pre->map) && it->u.ref.n == 2) {
-                sx_type *kv[2] = {it->u.ref.args[0], it->u.ref.args[1]};
-                el = sx_ck_t_tuple(ck, kv, NULL, 2, false);
-            } else if (it->kind == TK_REF && it->u.ref.decl == ck->pre->set && it->u.ref.n == 1)
-                el = it->u.ref.args[0];
+            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors && !it->sym)
+                sx_ck_error_at(ck, st->b, 2488, "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
+                               sx_ck_t_str(ck, it));
         }
     } else {
         el = T_STRING(ck);
+        if (!for_in_ok(ck, it))
+            sx_ck_error_at(ck, st->b, 2407,
+                           "The right-hand side of a 'for...in' statement must be of type 'any', an object type or a type parameter, but here has type '%s'.",
+                           sx_ck_t_str(ck, it));
     }
     if (st->a && st->a->kind == SX_N_VAR_DECL) {
         sx_node *vd = st->a;
@@ -904,10 +993,20 @@ static void narrow_cases(sx_ck *ck, sx_node *st, bool eq, sx_node *only) {
 }
 
 static void switch_stmt(sx_ck *ck, sx_node *st) {
-    sx_ck_expr(ck, st->a, NULL);
-    for (uint32_t i = 0; i < st->list.count; i++)
-        if (st->list.items[i] && st->list.items[i]->a)
-            sx_ck_expr(ck, st->list.items[i]->a, NULL);
+    sx_type *disc = sx_ck_expr(ck, st->a, NULL);
+    for (uint32_t i = 0; i < st->list.count; i++) {
+        sx_node *c = st->list.items[i];
+        if (!c || !c->a)
+            continue;
+        sx_type *ct = sx_ck_expr(ck, c->a, NULL);
+        if (sx_ck_eq_no_overlap(ck, disc, ct)) {
+            bool keep_literal = false; /* tsc prints the literal only against types that have literals */
+            for (uint32_t k = 0; k < (disc->kind == TK_UNION ? disc->u.set.n : 1); k++)
+                keep_literal |= sx_ck_t_is_unit(disc->kind == TK_UNION ? disc->u.set.t[k] : disc);
+            sx_ck_error_at(ck, c->a, 2678, "Type '%s' is not comparable to type '%s'.",
+                           sx_ck_t_str(ck, keep_literal ? ct : sx_ck_t_base_primitive(ck, ct)), sx_ck_t_str(ck, disc));
+        }
+    }
     sx_env base = {0};
     sx_ck_env_copy(ck, &base, &ck->env);
     sx_scope *saved = ck->scope;
@@ -980,6 +1079,42 @@ void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
     ck->scope = saved;
 }
 
+/* Does `n` mention the identifier `name` (tsc's isSymbolUsedInConditionBody, by name)? */
+static bool mentions(const sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n || depth > 200)
+        return false;
+    if ((n->kind == SX_N_IDENT || n->kind == SX_N_MEMBER) && n->len == len && n->str && memcmp(n->str, name, len) == 0)
+        return true;
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (mentions(kids[i], name, len, depth + 1))
+            return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (mentions(n->list.items[i], name, len, depth + 1))
+            return true;
+    return false;
+}
+
+/* `if (p)` where p is a Promise (TS2801) or a function (TS2774) not used in the branch: always true. */
+static void always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body) {
+    bool promise = t->kind == TK_REF && t->u.ref.decl == ck->pre->promise;
+    uint32_t nc = 0;
+    if (!promise && (t->kind == TK_OBJ || t->kind == TK_REF) && !(t->flags & TF_PARTIAL))
+        sx_ck_get_sigs(ck, t, false, &nc);
+    if (!promise && !nc)
+        return;
+    const sx_node *tested = cond->kind == SX_N_IDENT || cond->kind == SX_N_MEMBER ? cond : NULL;
+    if (!tested && !promise)
+        return;
+    if (tested && mentions(body, tested->str, tested->len, 0))
+        return;
+    if (promise)
+        sx_ck_error_at(ck, cond, 2801, "This condition will always return true since this '%s' is always defined.", sx_ck_t_str(ck, t));
+    else
+        sx_ck_error_at(ck, cond, 2774,
+                       "This condition will always return true since this function is always defined. Did you mean to call it instead?");
+}
+
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *cls, sx_sym *sym); /* class.c */
 void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *sym);         /* class.c */
 
@@ -1008,6 +1143,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         f.fn = fn;
         f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
         f.cls = ck->fn ? ck->fn->cls : NULL;
+        f.this_implicit = !sx_ck_fn_has_this_param(ck, fn);
         sx_type *r = sig->ret;
         if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
             r = r->u.ref.args[0];
@@ -1045,7 +1181,8 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
     case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK), st->span.start + 1); break;
     case SX_N_IF: {
-        sx_ck_expr(ck, st->a, NULL);
+        sx_type *ct = sx_ck_expr(ck, st->a, NULL);
+        always_true_condition(ck, st->a, ct, st->b);
         sx_env base = {0}, then_env = {0};
         sx_ck_env_copy(ck, &base, &ck->env);
         sx_ck_narrow(ck, st->a, true);
@@ -1156,5 +1293,6 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
 void sx_ck_check_program(sx_ck *ck, sx_node *prog) {
     sx_scope *g = new_scope(ck, SC_GLOBAL);
     ck->user_globals = g;
+    sx_ck_grammar(ck, prog);
     sx_ck_block(ck, &prog->list, g, 0);
 }

@@ -256,6 +256,18 @@ static sx_type *ref(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     sx_type *d = sx_ck_sym_dtype(ck, s);
     if (s->ntps == 0)
         return d;
+    bool defaults = false;
+    for (uint32_t i = 0; i < s->ntps; i++)
+        defaults |= s->tps[i]->u.tp.sym->annot != NULL;
+    if (n != s->ntps && !defaults && src == &ck->src && (s->flags & (SF_INTERFACE | SF_CLASS | SF_ALIAS))) {
+        sx_buf b = {0};
+        for (uint32_t i = 0; i < s->ntps; i++)
+            sx_ck_buf_printf(&b, "%s%.*s", i ? ", " : "", (int)s->tps[i]->u.tp.sym->len, s->tps[i]->u.tp.sym->name);
+        sx_ck_error(ck, tn->start, s->len, 2314, "Generic type '%.*s<%s>' requires %u type argument(s).", (int)s->len, s->name,
+                    b.s ? b.s : "", s->ntps);
+        sx_ck_buf_free(&b);
+        return ck->pre->error_any;
+    }
     /* fill missing arguments from defaults (or any) */
     sx_type **full = sx_ck_alloc(ck, s->ntps * sizeof *full);
     if (!full)
@@ -333,7 +345,11 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         }
         }
     }
-    return sx_ck_t_obj(ck, o);
+    sx_type *r = sx_ck_t_obj(ck, o);
+    for (uint32_t i = 0; i < tn->nmembers; i++)
+        if ((tn->members[i].kind == TM_PROP || tn->members[i].kind == TM_METHOD) && !tn->members[i].name)
+            r->flags |= TF_PARTIAL; /* a computed member ([Symbol.iterator]) we do not model */
+    return r;
 }
 
 sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
@@ -348,6 +364,7 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
         env.n = s->ntps;
     }
     ck->tpenv = &env;
+    s->has_this = ts->this_type != NULL;
     bool opt_seen = false;
     for (uint32_t i = 0; i < ts->nparams; i++) {
         sx_tparam_syn *p = &ts->params[i];

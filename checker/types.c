@@ -595,10 +595,10 @@ bool sx_ck_t_contains_tparam(const sx_type *t) {
             for (uint32_t j = 0; j < s->nparams; j++)
                 if (s->params[j].type && sx_ck_t_contains_tparam(s->params[j].type))
                     return true;
-            if (s->ret && sx_ck_t_contains_tparam(s->ret))
+            if ((s->ret && sx_ck_t_contains_tparam(s->ret)) || (s->pred && sx_ck_t_contains_tparam(s->pred)))
                 return true;
         }
-        return false;
+        return (o->str_index && sx_ck_t_contains_tparam(o->str_index)) || (o->num_index && sx_ck_t_contains_tparam(o->num_index));
     }
     default:
         return false;
@@ -647,7 +647,11 @@ sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t) {
     return map_union(ck, t, widen_one);
 }
 
-sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) { return map_union(ck, t, base_one); }
+sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_UNION && t->alias && (t->alias->flags & SF_ENUM))
+        return t; /* an enum type is its own base */
+    return map_union(ck, t, base_one);
+}
 
 static sx_type *widen_all_one(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_STRLIT)

@@ -195,6 +195,120 @@ Test(checker, syntax_errors_come_alone) {
 
 /* -- API details -- */
 
+/* -- checks added for issue #5 (sources and expected lines from the corpus, tsc 5.9.3) -- */
+
+Test(checker, comparison_of_literals_without_overlap) {
+    EXPECT("type State = \"idle\" | \"loading\" | \"done\";\n"
+           "function isError(s: State): boolean {\n"
+           "  return s === \"error\";\n"
+           "}\n",
+           "main.ts(3,10): error TS2367: This comparison appears to be unintentional because the types 'State' and '\"error\"' have no overlap.\n");
+}
+Test(checker, weak_type) {
+    EXPECT("interface Options {\n"
+           "  verbose?: boolean;\n"
+           "  depth?: number;\n"
+           "}\n"
+           "function configure(o: Options): void {\n"
+           "  console.log(o);\n"
+           "}\n"
+           "const flags = { quiet: true };\n"
+           "configure(flags);\n",
+           "main.ts(9,11): error TS2559: Type '{ quiet: boolean; }' has no properties in common with type 'Options'.\n");
+}
+Test(checker, spread_of_a_number) {
+    EXPECT("function buildQuery(page: number, extra: number) {\n"
+           "  return { page, ...extra };\n"
+           "}\n",
+           "main.ts(2,18): error TS2698: Spread types may only be created from object types.\n");
+}
+Test(checker, spread_overwrites_property) {
+    EXPECT("const defaults = { theme: \"light\", size: 10 };\n"
+           "const userPrefs = { theme: \"dark\", ...defaults };\n"
+           "console.log(userPrefs.theme);\n",
+           "main.ts(2,21): error TS2783: 'theme' is specified more than once, so this usage will be overwritten.\n");
+}
+Test(checker, implicit_this_in_a_plain_function) {
+    EXPECT("function describe() {\n"
+           "  return this.name;\n"
+           "}\n",
+           "main.ts(2,10): error TS2683: 'this' implicitly has type 'any' because it does not have a type annotation.\n");
+}
+Test(checker, await_outside_async) {
+    EXPECT("function loadAll(urls: string[]): string[] {\n"
+           "  const out: string[] = [];\n"
+           "  for (const u of urls) {\n"
+           "    out.push(await fetchText(u));\n"
+           "  }\n"
+           "  return out;\n"
+           "}\n"
+           "async function fetchText(u: string): Promise<string> {\n"
+           "  return u;\n"
+           "}\n",
+           "main.ts(4,14): error TS1308: 'await' expressions are only allowed within async functions and at the top levels of modules.\n");
+}
+Test(checker, no_overload_matches) {
+    EXPECT("function format(v: number): string;\n"
+           "function format(v: string): string;\n"
+           "function format(v: number | string): string {\n"
+           "  return String(v);\n"
+           "}\n"
+           "console.log(format(true));\n",
+           "main.ts(6,20): error TS2769: No overload matches this call.\n"
+           "  Overload 1 of 2, '(v: number): string', gave the following error.\n"
+           "    Argument of type 'boolean' is not assignable to parameter of type 'number'.\n"
+           "  Overload 2 of 2, '(v: string): string', gave the following error.\n"
+           "    Argument of type 'boolean' is not assignable to parameter of type 'string'.\n");
+}
+Test(checker, class_member_incompatible_with_base) {
+    EXPECT("class Animal {\n"
+           "  speak(): string {\n"
+           "    return \"...\";\n"
+           "  }\n"
+           "}\n"
+           "class Cat extends Animal {\n"
+           "  speak(): number {\n"
+           "    return 1;\n"
+           "  }\n"
+           "}\n",
+           "main.ts(7,3): error TS2416: Property 'speak' in type 'Cat' is not assignable to the same property in base type 'Animal'.\n"
+           "  Type '() => number' is not assignable to type '() => string'.\n"
+           "    Type 'number' is not assignable to type 'string'.\n");
+}
+Test(checker, const_without_initializer) {
+    EXPECT("const limit;\n"
+           "for (let i = 0; i < 3; i++) {\n"
+           "  console.log(i, limit);\n"
+           "}\n",
+           "main.ts(1,7): error TS1155: 'const' declarations must be initialized.\n"
+           "main.ts(1,7): error TS7005: Variable 'limit' implicitly has an 'any' type.\n");
+}
+Test(checker, evolving_array_read_in_outer_function) {
+    EXPECT("function buildIndex(words: string[]) {\n"
+           "  const index = [];\n"
+           "  words.forEach((w) => index.push(w.length));\n"
+           "  return index;\n"
+           "}\n",
+           "main.ts(2,9): error TS7034: Variable 'index' implicitly has type 'any[]' in some locations where its type cannot be determined.\n"
+           "main.ts(4,10): error TS7005: Variable 'index' implicitly has an 'any[]' type.\n");
+}
+Test(checker, implicit_any_binding_elements) {
+    EXPECT("function show({ name, age }) {\n"
+           "  console.log(name, age);\n"
+           "}\n",
+           "main.ts(1,17): error TS7031: Binding element 'name' implicitly has an 'any' type.\n"
+           "main.ts(1,23): error TS7031: Binding element 'age' implicitly has an 'any' type.\n");
+}
+Test(checker, missing_this_prefix) {
+    EXPECT("class Account {\n"
+           "  balance = 0;\n"
+           "  deposit(amount: number): void {\n"
+           "    balance += amount;\n"
+           "  }\n"
+           "}\n",
+           "main.ts(4,5): error TS2663: Cannot find name 'balance'. Did you mean the instance member 'this.balance'?\n");
+}
+
 Test(checker, declarations_type_inputs) {
     secexec_check_options o;
     secexec_check_options_init(&o);
