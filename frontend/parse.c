@@ -1,5 +1,6 @@
 /* parse.c - sx_parse: runs tree-sitter on the source, reports syntax errors tsc-style, converts to our AST. */
 #include "frontend/frontend_internal.h"
+#include "frontend/syntax_diag.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -413,6 +414,32 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
     return copy;
 }
 
+/* When tree-sitter found errors: run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and
+ * record its diagnostics. Returns false when it has nothing to say (or gave up), so the caller
+ * falls back to translating tree-sitter's ERROR and MISSING nodes. */
+static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src) {
+    sx_sd *sd = sx_arena_alloc(ast->arena, sizeof *sd);
+    if (!sd) {
+        ast->out_of_memory = true;
+        return false;
+    }
+    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len) || sd->ndiags == 0)
+        return false;
+    for (uint32_t i = 0; i < sd->ndiags; i++)
+        sx_diag_add(ast, sd->diags[i].code, false, sd->diags[i].start, sd->diags[i].length, "%s", sd->diags[i].message);
+    return true;
+}
+
+/* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),
+ * keeping secexec's own. */
+static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
+    uint32_t kept = from;
+    for (uint32_t i = from; i < ast->diags.count; i++)
+        if (ast->diags.items[i].own)
+            ast->diags.items[kept++] = ast->diags.items[i];
+    ast->diags.count = kept;
+}
+
 /* Run tree-sitter, then the error walk and the conversion. */
 static void sx_parse_tree(sx_ast *ast) {
     TSParser *parser = ts_parser_new();
@@ -439,8 +466,13 @@ static void sx_parse_tree(sx_ast *ast) {
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    sx_syntax_errors(&cx, root);
+    bool tsc_like = ts_node_has_error(root) && sx_tsc_syntax_errors(ast, ast->source);
+    if (!tsc_like)
+        sx_syntax_errors(&cx, root);
+    uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
+    if (tsc_like)
+        sx_drop_tsc_diags(ast, before_conversion);
     if (cx.oom)
         ast->out_of_memory = true;
     ts_tree_delete(tree);
