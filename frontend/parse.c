@@ -414,20 +414,24 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
     return copy;
 }
 
-/* When tree-sitter found errors: run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and
- * record its diagnostics. Returns false when it has nothing to say (or gave up), so the caller
- * falls back to translating tree-sitter's ERROR and MISSING nodes. */
-static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src) {
+/* Run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and record its diagnostics: tsc's
+ * syntax errors, or, when there are none but tree-sitter failed (`ts_failed`), the grammar errors
+ * it noted. Returns false when it has nothing to say (or gave up); then, if tree-sitter failed, the
+ * caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
+static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
     sx_sd *sd = sx_arena_alloc(ast->arena, sizeof *sd);
     if (!sd) {
         ast->out_of_memory = true;
         return false;
     }
-    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len) || sd->ndiags == 0)
+    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len))
         return false;
-    for (uint32_t i = 0; i < sd->ndiags; i++)
-        sx_diag_add(ast, sd->diags[i].code, false, sd->diags[i].start, sd->diags[i].length, "%s", sd->diags[i].message);
-    return true;
+    /* no syntax error for tsc, but tree-sitter failed: maybe one of the grammar errors noted */
+    const sx_sd_diag *list = sd->ndiags ? sd->diags : sd->notes;
+    uint32_t n = sd->ndiags ? sd->ndiags : (ts_failed ? sd->nnotes : 0);
+    for (uint32_t i = 0; i < n; i++)
+        sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
+    return n > 0;
 }
 
 /* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),
@@ -466,7 +470,7 @@ static void sx_parse_tree(sx_ast *ast) {
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    bool tsc_like = ts_node_has_error(root) && sx_tsc_syntax_errors(ast, ast->source);
+    bool tsc_like = sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
     if (!tsc_like)
         sx_syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;

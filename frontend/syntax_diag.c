@@ -69,6 +69,16 @@ void sx_sd_error(sx_sd *s, uint32_t start, uint32_t length, int code, const char
         snprintf(d->message, sizeof d->message, "%s", fmt);
 }
 
+void sx_sd_note(sx_sd *s, uint32_t start, uint32_t length, int code, const char *message) {
+    if (s->nnotes >= SX_SD_MAX_NOTES)
+        return;
+    sx_sd_diag *d = &s->notes[s->nnotes++];
+    d->code = code;
+    d->start = start;
+    d->length = length;
+    snprintf(d->message, sizeof d->message, "%s", message);
+}
+
 static int tok(const sx_sd *s) { return s->tok; }
 static bool line_break(const sx_sd *s) { return (s->tok_flags & SX_TF_LINE_BREAK) != 0; }
 
@@ -106,12 +116,12 @@ static bool parse_optional(sx_sd *s, int kind) {
 /* -- speculation ----------------------------------------------------------------------------- */
 
 typedef struct sx_mark {
-    uint32_t pos, full_start, tok_start, tok_flags, ndiags, ctx;
+    uint32_t pos, full_start, tok_start, tok_flags, ndiags, nnotes, ctx;
     int tok;
 } sx_mark;
 
 static sx_mark mark(const sx_sd *s) {
-    sx_mark m = {s->pos, s->full_start, s->tok_start, s->tok_flags, s->ndiags, s->ctx, s->tok};
+    sx_mark m = {s->pos, s->full_start, s->tok_start, s->tok_flags, s->ndiags, s->nnotes, s->ctx, s->tok};
     return m;
 }
 
@@ -122,6 +132,7 @@ static void reset(sx_sd *s, const sx_mark *m) {
     s->tok_flags = m->tok_flags;
     s->tok = m->tok;
     s->ndiags = m->ndiags;
+    s->nnotes = m->nnotes;
     s->ctx = m->ctx;
     if (s->gave_up)
         next(s);
@@ -157,7 +168,7 @@ static void leave(sx_sd *s) { s->depth--; }
 
 /* -- token classes ----------------------------------------------------------------------------- */
 
-static bool is_ident_or_keyword(int t) { return t == SX_T_IDENT || sx_sd_is_keyword(t); }
+static bool is_ident_or_keyword(int t) { return t >= SX_T_IDENT; } /* tsc: token >= Identifier (private names too) */
 
 static bool is_binding_identifier(const sx_sd *s) { return tok(s) == SX_T_IDENT || tok(s) > SX_LAST_RESERVED; }
 
@@ -1000,18 +1011,27 @@ static sx_sn parse_type_member(sx_sd *s) {
         parse_return_type(s, SX_T_COLON, true);
     } else {
         parse_type_annotation(s);
-        if (tok(s) == SX_T_EQ)
-            parse_initializer(s);
+        if (tok(s) == SX_T_EQ) {
+            next(s);
+            uint32_t init = s->tok_start;
+            parse_assignment(s, true);
+            sx_sd_note(s, init, s->full_start - init, s->in_interface ? 1246 : 1247,
+                       s->in_interface ? "An interface property cannot have an initializer."
+                                       : "A type literal property cannot have an initializer.");
+        }
     }
     parse_type_member_semicolon(s);
     return ok_node(s, start);
 }
 
-static void parse_object_type_members(sx_sd *s) {
+static void parse_object_type_members(sx_sd *s, bool is_interface) {
+    bool saved = s->in_interface;
+    s->in_interface = is_interface;
     if (parse_expected(s, SX_T_LBRACE)) {
         parse_list(s, PC_TYPE_MEMBERS, parse_type_member);
         parse_expected(s, SX_T_RBRACE);
     }
+    s->in_interface = saved;
 }
 
 static bool probe_start_of_mapped_type(sx_sd *s) {
@@ -1235,7 +1255,7 @@ static sx_sn parse_non_array_type(sx_sd *s) {
     case SX_T_LBRACE:
         if (look(s, probe_start_of_mapped_type))
             return parse_mapped_type(s);
-        parse_object_type_members(s);
+        parse_object_type_members(s, false);
         return ok_node(s, start);
     case SX_T_LBRACKET:
         if (parse_expected(s, SX_T_LBRACKET)) {
@@ -1682,10 +1702,13 @@ static sx_sn parse_assignment(sx_sd *s, bool allow_return_type) {
         leave(s);
         return r;
     }
+    uint32_t notes_before = s->nnotes;
     sx_sn e = parse_binary(s, 0);
     if (e.kind == N_IDENT && tok(s) == SX_T_ARROW) {
         r = parse_simple_arrow(s, start, allow_return_type, false);
     } else if (is_lhs_kind(e.kind) && is_assignment_operator(sx_sd_rescan_greater(s))) {
+        if (tok(s) == SX_T_EQ)
+            s->nnotes = notes_before; /* a destructuring target: `{ a = 1 } = o` is fine */
         next(s);
         parse_assignment(s, allow_return_type);
         r = expr_node(s, N_EXPR, start);
@@ -2131,6 +2154,10 @@ static sx_sn parse_object_literal_element(sx_sd *s) {
     uint32_t saved = s->ctx;
     s->ctx &= ~SX_CTX_DISALLOW_IN;
     if (was_identifier && tok(s) != SX_T_COLON) {
+        if (tok(s) == SX_T_EQ)
+            sx_sd_note(s, s->tok_start, 1, 1312,
+                       "Did you mean to use a ':'? An '=' can only follow a property name when the containing object "
+                       "literal is part of a destructuring pattern.");
         if (parse_optional(s, SX_T_EQ))
             parse_assignment(s, true);
     } else {
@@ -2231,7 +2258,7 @@ static sx_sn parse_primary(sx_sd *s) {
         parse_modifiers(s, true, false, false);
         if (tok(s) == SX_K_CLASS)
             return parse_class(s, start, false);
-        missing_identifier(s, 1109, "Expression expected.", NULL);
+        missing_identifier_at(s, true, 1109, "Expression expected.", NULL);
         return expr_node(s, N_LHS, start);
     }
     case SX_K_CLASS:
@@ -2493,7 +2520,9 @@ static void parse_variable_declaration_list(sx_sd *s, bool in_for_initializer) {
     next(s);
     if (tok(s) == SX_K_OF && look(s, probe_can_follow_contextual_of))
         return;
-    uint32_t saved = s->ctx;
+    uint32_t saved = s->ctx, list_start = s->full_start;
+    if (!is_list_element(s, PC_VAR_DECLS, false) && is_list_terminator(s, PC_VAR_DECLS))
+        sx_sd_note(s, list_start, s->full_start - list_start, 1123, "Variable declaration list cannot be empty.");
     set_ctx(s, SX_CTX_DISALLOW_IN, in_for_initializer);
     parse_delimited_list(s, PC_VAR_DECLS, in_for_initializer ? parse_variable_declaration : parse_variable_declaration_bang,
                          false);
@@ -2657,7 +2686,7 @@ static sx_sn parse_class_element(sx_sd *s) {
         return parse_property_declaration(s, start, name, question);
     }
     if (had_modifiers) {
-        sx_sn name = missing_identifier(s, 1146, "Declaration expected.", NULL);
+        sx_sn name = missing_identifier_at(s, true, 1146, "Declaration expected.", NULL);
         return parse_property_declaration(s, start, name, false);
     }
     next(s); /* unreachable in tsc (Debug.fail); keep moving */
@@ -2713,7 +2742,7 @@ static sx_sn parse_interface(sx_sd *s, uint32_t start) {
     parse_identifier(s);
     parse_type_parameters(s);
     parse_heritage_clauses(s);
-    parse_object_type_members(s);
+    parse_object_type_members(s, true);
     return ok_node(s, start);
 }
 
@@ -3352,5 +3381,6 @@ bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len) {
     if (s->gave_up)
         return false;
     qsort(s->diags, s->ndiags, sizeof s->diags[0], sx_sd_diag_cmp);
+    qsort(s->notes, s->nnotes, sizeof s->notes[0], sx_sd_diag_cmp);
     return true;
 }

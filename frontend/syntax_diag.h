@@ -55,10 +55,11 @@ enum {
 typedef struct sx_sd_diag {
     int code;
     uint32_t start, length;
-    char message[120];
+    char message[240];
 } sx_sd_diag;
 
 #define SX_SD_MAX_DIAGS 64
+#define SX_SD_MAX_NOTES 8
 
 /* Scanner + parser state. Nothing here is shared between parses. */
 typedef struct sx_sd {
@@ -73,10 +74,17 @@ typedef struct sx_sd {
     uint32_t lists;    /* bit k: inside a list of parsing context k */
     uint32_t depth;    /* recursion depth of the parse functions */
     bool gave_up;      /* too deep: the result is not trustworthy */
+    bool in_interface; /* the type members being parsed are an interface's */
     sx_sd_diag diags[SX_SD_MAX_DIAGS];
     uint32_t ndiags;
+    /* Grammar errors that tsc's checker (not its parser) reports on constructs tree-sitter rejects,
+     * e.g. `{ a = 1 }` outside a destructuring; used only when there is no syntax error. */
+    sx_sd_diag notes[SX_SD_MAX_NOTES];
+    uint32_t nnotes;
 } sx_sd;
 
+/* Record a grammar note (see sx_sd.notes). */
+void sx_sd_note(sx_sd *s, uint32_t start, uint32_t length, int code, const char *message);
 /* Record a diagnostic unless the previous one starts at the same offset (tsc's rule). */
 void sx_sd_error(sx_sd *s, uint32_t start, uint32_t length, int code, const char *fmt, const char *arg);
 
