@@ -420,11 +420,13 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
  * caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
 static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
     sx_sd *sd = sx_arena_alloc(ast->arena, sizeof *sd);
-    if (!sd) {
+    uint8_t *not_arrow = sx_arena_alloc(ast->arena, ast->source_len / 8 + 1);
+    if (!sd || !not_arrow) {
         ast->out_of_memory = true;
         return false;
     }
-    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len))
+    memset(not_arrow, 0, ast->source_len / 8 + 1);
+    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow))
         return false;
     /* no syntax error for tsc, but tree-sitter failed: maybe one of the grammar errors noted */
     const sx_sd_diag *list = sd->ndiags ? sd->diags : sd->notes;

@@ -43,9 +43,15 @@ enum {
 typedef struct sx_sn {
     int kind;
     uint32_t start, end;
+    uint32_t targs_start, targs_end; /* N_EWTA: from its `<` to after its `>` */
 } sx_sn;
 
-static const sx_sn SN_NONE = {N_NONE, 0, 0};
+static const sx_sn SN_NONE = {N_NONE, 0, 0, 0, 0};
+
+static sx_sn sn(int kind, uint32_t start, uint32_t end) {
+    sx_sn n = {kind, start, end, 0, 0};
+    return n;
+}
 
 /* Depth bound of the parse functions (hostile nesting must not exhaust the native stack). */
 #define SX_SD_MAX_DEPTH 600u
@@ -83,6 +89,10 @@ static int tok(const sx_sd *s) { return s->tok; }
 static bool line_break(const sx_sd *s) { return (s->tok_flags & SX_TF_LINE_BREAK) != 0; }
 
 static int next(sx_sd *s) {
+    if (s->budget == 0)
+        s->gave_up = true;
+    else
+        s->budget--;
     if (s->gave_up) {
         s->pos = s->full_start = s->tok_start = s->end;
         return s->tok = SX_T_EOF;
@@ -116,12 +126,13 @@ static bool parse_optional(sx_sd *s, int kind) {
 /* -- speculation ----------------------------------------------------------------------------- */
 
 typedef struct sx_mark {
-    uint32_t pos, full_start, tok_start, tok_flags, ndiags, nnotes, ctx;
+    uint32_t pos, full_start, tok_start, tok_flags, value_start, value_end, ndiags, nnotes, ctx;
     int tok;
 } sx_mark;
 
 static sx_mark mark(const sx_sd *s) {
-    sx_mark m = {s->pos, s->full_start, s->tok_start, s->tok_flags, s->ndiags, s->nnotes, s->ctx, s->tok};
+    sx_mark m = {s->pos,        s->full_start, s->tok_start, s->tok_flags, s->value_start,
+                 s->value_end,  s->ndiags,     s->nnotes,    s->ctx,       s->tok};
     return m;
 }
 
@@ -130,6 +141,8 @@ static void reset(sx_sd *s, const sx_mark *m) {
     s->full_start = m->full_start;
     s->tok_start = m->tok_start;
     s->tok_flags = m->tok_flags;
+    s->value_start = m->value_start;
+    s->value_end = m->value_end;
     s->tok = m->tok;
     s->ndiags = m->ndiags;
     s->nnotes = m->nnotes;
@@ -259,13 +272,13 @@ static const char *token_text(const sx_sd *s, char *buf, size_t size) {
 }
 
 /* tsc's createMissingNode for an identifier: the error is at the current token, or (when
- * `at_full_start` or at the end of the file) at the end of the previous token. */
+ * `at_full_start`) at the end of the previous token. */
 static sx_sn missing_identifier_at(sx_sd *s, bool at_full_start, int code, const char *msg, const char *arg) {
-    if (at_full_start || tok(s) == SX_T_EOF)
+    if (at_full_start)
         sx_sd_error(s, s->full_start, 0, code, msg, arg);
     else
         err_cur(s, code, msg, arg);
-    sx_sn n = {N_IDENT, s->full_start, s->full_start};
+    sx_sn n = sn(N_IDENT, s->full_start, s->full_start);
     return n;
 }
 
@@ -277,7 +290,7 @@ static sx_sn missing_identifier(sx_sd *s, int code, const char *msg, const char 
  * "Identifier expected." or the reserved-word variant). */
 static sx_sn create_identifier(sx_sd *s, bool ok, int code, const char *msg) {
     if (ok) {
-        sx_sn n = {N_IDENT, s->tok_start, s->pos};
+        sx_sn n = sn(N_IDENT, s->tok_start, s->pos);
         next(s);
         return n;
     }
@@ -286,12 +299,14 @@ static sx_sn create_identifier(sx_sd *s, bool ok, int code, const char *msg) {
         return create_identifier(s, true, 0, NULL);
     }
     char buf[64];
+    bool at_eof = tok(s) == SX_T_EOF; /* tsc reports a missing name at the end of the file before its trivia */
     if (msg)
-        return missing_identifier(s, code, msg, NULL);
+        return missing_identifier_at(s, at_eof, code, msg, NULL);
     if (tok(s) >= SX_FIRST_KEYWORD && tok(s) <= SX_LAST_RESERVED)
-        return missing_identifier(s, 1359, "Identifier expected. '%s' is a reserved word that cannot be used here.",
-                                  token_text(s, buf, sizeof buf));
-    return missing_identifier(s, 1003, "Identifier expected.", NULL);
+        return missing_identifier_at(s, at_eof, 1359,
+                                     "Identifier expected. '%s' is a reserved word that cannot be used here.",
+                                     token_text(s, buf, sizeof buf));
+    return missing_identifier_at(s, at_eof, 1003, "Identifier expected.", NULL);
 }
 
 static sx_sn parse_identifier(sx_sd *s) { return create_identifier(s, is_identifier(s), 0, NULL); }
@@ -372,10 +387,12 @@ static const char *keyword_suggestion(const char *name, size_t n) {
 static void error_for_invalid_name(sx_sd *s, int name_code, const char *name_msg, int blank_code, const char *blank_msg,
                                    int blank_tok) {
     char buf[64];
+    uint32_t n = s->value_end - s->value_start;
+    snprintf(buf, sizeof buf, "%.*s", (int)(n < 60 ? n : 60), s->text + s->value_start);
     if (tok(s) == blank_tok)
         err_cur(s, blank_code, blank_msg, NULL);
     else
-        err_cur(s, name_code, name_msg, token_text(s, buf, sizeof buf));
+        err_cur(s, name_code, name_msg, buf);
 }
 
 static void error_missing_semicolon_after(sx_sd *s, sx_sn expr) {
@@ -713,7 +730,7 @@ static sx_sn parse_template_literal(sx_sd *s, bool is_type);
 static sx_sn parse_literal(sx_sd *s);
 
 static sx_sn ok_node(const sx_sd *s, uint32_t start) {
-    sx_sn n = {N_OK, start, s->full_start};
+    sx_sn n = sn(N_OK, start, s->full_start);
     return n;
 }
 
@@ -740,7 +757,7 @@ static sx_sn parse_entity_name(sx_sd *s, bool allow_reserved, int code, const ch
             allow_reserved ? parse_identifier_name(s) : parse_identifier(s);
         }
     }
-    sx_sn r = {missing ? N_BLOCKING : N_OK, start, s->full_start};
+    sx_sn r = sn(missing ? N_BLOCKING : N_OK, start, s->full_start);
     return r;
 }
 
@@ -748,8 +765,12 @@ static sx_sn parse_type_arg_elem(sx_sd *s) { return parse_type(s); }
 
 /* `< T, U >` as tsc's parseBracketedList(TypeArguments, parseType, <, >). */
 static void parse_bracketed_type_args(sx_sd *s) {
+    uint32_t lt = s->tok_start;
     if (parse_expected(s, SX_T_LT)) {
+        uint32_t first = s->full_start;
         parse_delimited_list(s, PC_TYPE_ARGS, parse_type_arg_elem, false);
+        if (first == s->full_start && tok(s) == SX_T_GT) /* `<>` */
+            sx_sd_note(s, lt, s->pos - lt, 1099, "Type argument list cannot be empty.");
         parse_expected(s, SX_T_GT);
     }
 }
@@ -759,7 +780,7 @@ static sx_sn parse_type_reference(sx_sd *s) {
     sx_sn name = parse_entity_name(s, true, 1110, "Type expected.");
     if (!line_break(s) && sx_sd_rescan_less(s) == SX_T_LT)
         parse_bracketed_type_args(s);
-    sx_sn r = {name.kind == N_BLOCKING ? N_BLOCKING : N_OK, start, s->full_start};
+    sx_sn r = sn(name.kind == N_BLOCKING ? N_BLOCKING : N_OK, start, s->full_start);
     return r;
 }
 
@@ -779,8 +800,12 @@ static sx_sn parse_type_parameter(sx_sd *s) {
 }
 
 static void parse_type_parameters(sx_sd *s) {
+    uint32_t lt = s->tok_start;
     if (tok(s) == SX_T_LT && parse_expected(s, SX_T_LT)) {
+        uint32_t first = s->full_start;
         parse_delimited_list(s, PC_TYPE_PARAMS, parse_type_parameter, false);
+        if (first == s->full_start && tok(s) == SX_T_GT) /* `<>` */
+            sx_sd_note(s, lt, s->pos - lt, 1098, "Type parameter list cannot be empty.");
         parse_expected(s, SX_T_GT);
     }
 }
@@ -1152,7 +1177,7 @@ static sx_sn parse_function_or_constructor_type(sx_sd *s) {
     parse_type_parameters(s);
     bool has_params = parse_parameters(s, SF_TYPE);
     sx_sn ret = parse_return_type(s, SX_T_ARROW, false);
-    sx_sn r = {(!has_params || ret.kind == N_BLOCKING) ? N_BLOCKING : N_OK, start, s->full_start};
+    sx_sn r = sn((!has_params || ret.kind == N_BLOCKING) ? N_BLOCKING : N_OK, start, s->full_start);
     return r;
 }
 
@@ -1207,21 +1232,33 @@ static sx_sn parse_non_array_type(sx_sd *s) {
         if (try_probe(s, probe_keyword_and_no_dot))
             return ok_node(s, start);
         return parse_type_reference(s);
+    /* JSDoc types (*, ?T, T!, function(...)): tsc parses them and its checker rejects them */
     case SX_T_STAR_EQ:
+        s->pos = s->tok_start + 1; /* `*=`: the `*` is the type, `=` comes next */
+        /* fall through */
     case SX_T_STAR:
-    case SX_T_QQ:
-    case SX_T_QUESTION:
-    case SX_T_BANG:
-        /* JSDoc types (*, ?T, !T): the checker reports them; parse the rest like tsc does */
         next(s);
-        if (tok(s) != SX_T_STAR && is_start_of_type(s, false) && start != 0xFFFFFFFFu)
+        return ok_node(s, start);
+    case SX_T_QQ:
+        s->pos = s->tok_start + 1;
+        /* fall through */
+    case SX_T_QUESTION:
+        next(s);
+        if (tok(s) != SX_T_COMMA && tok(s) != SX_T_RBRACE && tok(s) != SX_T_RPAREN && tok(s) != SX_T_GT &&
+            tok(s) != SX_T_EQ && tok(s) != SX_T_BAR)
             parse_type(s);
         return ok_node(s, start);
-    case SX_K_FUNCTION:
+    case SX_T_BANG:
         next(s);
-        parse_parameters(s, SF_TYPE);
-        if (parse_optional(s, SX_T_COLON))
-            parse_type(s);
+        parse_non_array_type(s);
+        return ok_node(s, start);
+    case SX_K_FUNCTION:
+        if (try_probe(s, probe_next_is_open_paren)) {
+            parse_parameters(s, SF_TYPE);
+            parse_return_type(s, SX_T_COLON, false);
+            return ok_node(s, start);
+        }
+        parse_identifier_name(s);
         return ok_node(s, start);
     case SX_T_TEMPLATE_FULL: case SX_T_STRING: case SX_T_NUMBER: case SX_T_BIGINT: case SX_K_TRUE:
     case SX_K_FALSE: case SX_K_NULL:
@@ -1267,7 +1304,7 @@ static sx_sn parse_non_array_type(sx_sd *s) {
         parse_expected(s, SX_T_LPAREN);
         sx_sn inner = parse_type(s);
         parse_expected(s, SX_T_RPAREN);
-        sx_sn r = {inner.kind == N_BLOCKING ? N_BLOCKING : N_OK, start, s->full_start};
+        sx_sn r = sn(inner.kind == N_BLOCKING ? N_BLOCKING : N_OK, start, s->full_start);
         return r;
     }
     case SX_K_IMPORT:
@@ -1531,7 +1568,7 @@ static bool is_yield_expression(sx_sd *s) {
 }
 
 static sx_sn expr_node(const sx_sd *s, int kind, uint32_t start) {
-    sx_sn n = {kind, start, s->full_start};
+    sx_sn n = sn(kind, start, s->full_start);
     return n;
 }
 
@@ -1638,10 +1675,18 @@ static sx_sn try_parse_paren_arrow(sx_sd *s, bool allow_return_type) {
         return SN_NONE;
     if (tri == 1)
         return parse_paren_arrow(s, true, true);
+    /* tsc's parsePossibleParenthesizedArrowFunctionExpression remembers where this failed, which
+     * keeps nested `(a = (b = (c = ...` from going exponential */
+    uint32_t at = s->tok_start;
+    if (s->not_arrow && (s->not_arrow[at / 8] & (1u << (at % 8))))
+        return SN_NONE;
     sx_mark m = mark(s);
     sx_sn r = parse_paren_arrow(s, false, allow_return_type);
-    if (r.kind == N_NONE)
+    if (r.kind == N_NONE) {
         reset(s, &m);
+        if (s->not_arrow)
+            s->not_arrow[at / 8] |= (uint8_t)(1u << (at % 8));
+    }
     return r;
 }
 
@@ -1958,6 +2003,9 @@ static sx_sn parse_member_rest(sx_sd *s, sx_sn expr, bool allow_optional_chain) 
         }
         if (property) {
             parse_right_side_of_dot(s);
+            if (expr.kind == N_EWTA)
+                sx_sd_error(s, expr.targs_start, expr.targs_end - expr.targs_start, 1477,
+                            "An instantiation expression cannot be followed by a property access.", NULL);
             expr = expr_node(s, N_LHS, start);
             continue;
         }
@@ -1981,8 +2029,11 @@ static sx_sn parse_member_rest(sx_sd *s, sx_sn expr, bool allow_optional_chain) 
                 expr = expr_node(s, N_LHS, start);
                 continue;
             }
+            uint32_t lt = s->tok_start;
             if (try_parse_type_arguments_in_expression(s)) {
                 expr = expr_node(s, N_EWTA, start);
+                expr.targs_start = lt;
+                expr.targs_end = s->targs_end;
                 continue;
             }
         }
@@ -2008,6 +2059,7 @@ static bool probe_type_arguments_in_expression(sx_sd *s) {
     parse_delimited_list(s, PC_TYPE_ARGS, parse_type_arg_elem, false);
     if (sx_sd_rescan_greater(s) != SX_T_GT)
         return false;
+    s->targs_end = s->pos;
     next(s);
     return can_follow_type_arguments_in_expression(s);
 }
@@ -3238,7 +3290,7 @@ static sx_sn parse_switch(sx_sd *s, uint32_t start) {
 
 static sx_sn parse_throw(sx_sd *s, uint32_t start) {
     parse_expected(s, SX_K_THROW);
-    sx_sn e = {N_IDENT, s->full_start, s->full_start};
+    sx_sn e = sn(N_IDENT, s->full_start, s->full_start);
     if (!line_break(s))
         e = parse_expression_allow_in(s);
     if (!try_parse_semicolon(s))
@@ -3373,9 +3425,11 @@ static int sx_sd_diag_cmp(const void *a, const void *b) {
     return strcmp(x->message, y->message);
 }
 
-bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len) {
+bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_arrow) {
     memset(s, 0, sizeof *s);
     sx_sd_scan_init(s, text, len);
+    s->not_arrow = not_arrow;
+    s->budget = (uint64_t)len * 64 + 100000;
     next(s);
     parse_list(s, PC_SOURCE, parse_statement);
     if (s->gave_up)

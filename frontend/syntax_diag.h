@@ -69,12 +69,16 @@ typedef struct sx_sd {
     uint32_t pos, full_start, tok_start;
     int tok;
     uint32_t tok_flags;
+    uint32_t value_start, value_end; /* text of the last token that has a value (tsc's tokenValue) */
     /* parser */
     uint32_t ctx;      /* SX_CTX_* */
     uint32_t lists;    /* bit k: inside a list of parsing context k */
     uint32_t depth;    /* recursion depth of the parse functions */
-    bool gave_up;      /* too deep: the result is not trustworthy */
+    bool gave_up;      /* too deep or too much work: the result is not trustworthy */
+    uint64_t budget;   /* tokens the parser may still scan (speculation rescans; this bounds it) */
+    uint8_t *not_arrow; /* bit per offset: `(` where an arrow function was ruled out (tsc's cache) */
     bool in_interface; /* the type members being parsed are an interface's */
+    uint32_t targs_end; /* end of the `>` of the last type arguments parsed in an expression */
     sx_sd_diag diags[SX_SD_MAX_DIAGS];
     uint32_t ndiags;
     /* Grammar errors that tsc's checker (not its parser) reports on constructs tree-sitter rejects,
@@ -103,8 +107,9 @@ int sx_sd_keyword(const char *p, uint32_t n);
 extern const char *const sx_sd_keyword_names[];
 
 /* -- entry point (frontend/syntax_diag.c) -- */
-/* Parse `text` like tsc and fill s->diags (sorted like tsc: by start, length, code). Returns false
- * when the diagnoser gave up (nesting too deep), in which case s->diags must not be used. */
-bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len);
+/* Parse `text` like tsc and fill s->diags (sorted like tsc: by start, length, code). `not_arrow`
+ * is zeroed scratch memory of (len / 8 + 1) bytes. Returns false when the diagnoser gave up
+ * (nesting too deep, too much work), in which case s->diags must not be used. */
+bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_arrow);
 
 #endif

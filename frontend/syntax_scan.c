@@ -57,7 +57,7 @@ int sx_sd_keyword(const char *p, uint32_t n) {
     if (n < 2 || n > 11 || p[0] < 'a' || p[0] > 'z')
         return SX_T_IDENT;
     for (size_t i = 0; i < SX_NKEYWORDS; i++)
-        if (strlen(sx_keywords[i].text) == n && memcmp(sx_keywords[i].text, p, n) == 0)
+        if (sx_keywords[i].text[0] == p[0] && strlen(sx_keywords[i].text) == n && memcmp(sx_keywords[i].text, p, n) == 0)
             return sx_keywords[i].kind;
     return SX_T_IDENT;
 }
@@ -333,6 +333,8 @@ static int sx_scan_operator(sx_sd *s) {
         return SX_T_GT;
     }
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (ops[i].text[0] != s->text[s->pos])
+            continue;
         size_t n = strlen(ops[i].text);
         if (s->pos + n <= s->end && memcmp(s->text + s->pos, ops[i].text, n) == 0) {
             s->pos += (uint32_t)n;
@@ -387,6 +389,13 @@ static bool sx_skip_trivia(sx_sd *s) {
     return false;
 }
 
+/* The token value (tsc's getTokenValue) is kept until a token with a value replaces it. */
+static int sx_with_value(sx_sd *s, int kind, uint32_t from, uint32_t to) {
+    s->value_start = from;
+    s->value_end = to > from ? to : from;
+    return s->tok = kind;
+}
+
 int sx_sd_scan(sx_sd *s) {
     s->full_start = s->pos;
     s->tok_flags = 0;
@@ -398,16 +407,19 @@ int sx_sd_scan(sx_sd *s) {
     int c = sx_ch(s, s->pos);
     if (c == '"' || c == '\'') {
         sx_scan_string(s);
-        return s->tok = SX_T_STRING;
+        bool closed = !(s->tok_flags & SX_TF_UNTERMINATED);
+        return sx_with_value(s, SX_T_STRING, s->tok_start + 1, closed ? s->pos - 1 : s->pos);
     }
     if (c == '`')
-        return s->tok = sx_scan_template(s);
-    if (sx_is_digit(c) || (c == '.' && sx_is_digit(sx_ch(s, s->pos + 1))))
-        return s->tok = sx_scan_number(s);
+        return sx_with_value(s, sx_scan_template(s), s->tok_start + 1, s->pos);
+    if (sx_is_digit(c) || (c == '.' && sx_is_digit(sx_ch(s, s->pos + 1)))) {
+        int kind = sx_scan_number(s);
+        return sx_with_value(s, kind, s->tok_start, s->pos);
+    }
     if (sx_is_id_start(c)) {
         s->pos++;
         sx_scan_identifier_rest(s);
-        return s->tok = sx_sd_keyword(s->text + s->tok_start, s->pos - s->tok_start);
+        return sx_with_value(s, sx_sd_keyword(s->text + s->tok_start, s->pos - s->tok_start), s->tok_start, s->pos);
     }
     if (c == '#') {
         if (sx_is_id_start(sx_ch(s, s->pos + 1))) {
@@ -417,7 +429,7 @@ int sx_sd_scan(sx_sd *s) {
             sx_scan_error(s, s->pos, 1, 1127, "Invalid character.");
             s->pos++;
         }
-        return s->tok = SX_T_PRIVATE_NAME;
+        return sx_with_value(s, SX_T_PRIVATE_NAME, s->tok_start, s->pos);
     }
     int op = sx_scan_operator(s);
     if (op >= 0)
