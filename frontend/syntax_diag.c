@@ -36,6 +36,7 @@ enum {
     N_EXPR,        /* any other expression */
     N_TYPE_ASSERT, /* <T>x */
     N_EWTA,        /* f<T> (expression with type arguments) */
+    N_TAGGED,      /* tagged template f`...` */
     N_OK,          /* a statement, a type, a parameter... */
     N_BLOCKING,    /* a type with an arrow-function-blocking error (missing name or parameters) */
 };
@@ -43,7 +44,7 @@ enum {
 typedef struct sx_sn {
     int kind;
     uint32_t start, end;
-    uint32_t targs_start, targs_end; /* N_EWTA: from its `<` to after its `>` */
+    uint32_t aux_start, aux_end; /* N_EWTA: its type arguments `<...>`; N_TAGGED: its template */
 } sx_sn;
 
 static const sx_sn SN_NONE = {N_NONE, 0, 0, 0, 0};
@@ -396,6 +397,11 @@ static void error_for_invalid_name(sx_sd *s, int name_code, const char *name_msg
 }
 
 static void error_missing_semicolon_after(sx_sd *s, sx_sn expr) {
+    if (expr.kind == N_TAGGED) {
+        sx_sd_error(s, expr.aux_start, expr.aux_end - expr.aux_start, 1443,
+                    "Module declaration names may only use ' or \" quoted strings.", NULL);
+        return;
+    }
     if (expr.kind != N_IDENT || expr.start == expr.end) {
         err_expected(s, SX_T_SEMI);
         return;
@@ -1716,7 +1722,7 @@ static sx_sn parse_conditional_rest(sx_sd *s, sx_sn left, uint32_t start, bool a
     return expr_node(s, N_EXPR, start);
 }
 
-static bool is_lhs_kind(int k) { return k == N_IDENT || k == N_LHS || k == N_EWTA; }
+static bool is_lhs_kind(int k) { return k == N_IDENT || k == N_LHS || k == N_EWTA || k == N_TAGGED; }
 
 static sx_sn parse_assignment(sx_sd *s, bool allow_return_type) {
     uint32_t start = s->tok_start;
@@ -1981,13 +1987,19 @@ static void parse_right_side_of_dot(sx_sd *s) {
 }
 
 static sx_sn parse_tagged_template(sx_sd *s, uint32_t start) {
+    uint32_t template_start = s->tok_start, template_end;
     if (tok(s) == SX_T_TEMPLATE_FULL) {
         sx_sd_rescan_template(s);
+        template_end = s->pos;
         next(s);
     } else {
         parse_template_literal(s, false);
+        template_end = s->full_start;
     }
-    return expr_node(s, N_LHS, start);
+    sx_sn r = expr_node(s, N_TAGGED, start);
+    r.aux_start = template_start;
+    r.aux_end = template_end;
+    return r;
 }
 
 static sx_sn parse_member_rest(sx_sd *s, sx_sn expr, bool allow_optional_chain) {
@@ -2004,7 +2016,7 @@ static sx_sn parse_member_rest(sx_sd *s, sx_sn expr, bool allow_optional_chain) 
         if (property) {
             parse_right_side_of_dot(s);
             if (expr.kind == N_EWTA)
-                sx_sd_error(s, expr.targs_start, expr.targs_end - expr.targs_start, 1477,
+                sx_sd_error(s, expr.aux_start, expr.aux_end - expr.aux_start, 1477,
                             "An instantiation expression cannot be followed by a property access.", NULL);
             expr = expr_node(s, N_LHS, start);
             continue;
@@ -2032,8 +2044,8 @@ static sx_sn parse_member_rest(sx_sd *s, sx_sn expr, bool allow_optional_chain) 
             uint32_t lt = s->tok_start;
             if (try_parse_type_arguments_in_expression(s)) {
                 expr = expr_node(s, N_EWTA, start);
-                expr.targs_start = lt;
-                expr.targs_end = s->targs_end;
+                expr.aux_start = lt;
+                expr.aux_end = s->targs_end;
                 continue;
             }
         }
