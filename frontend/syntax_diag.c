@@ -2339,6 +2339,9 @@ static sx_sn parse_primary(sx_sd *s) {
     case SX_T_TEMPLATE_HEAD:
         return parse_template_literal(s, false);
     case SX_T_PRIVATE_NAME:
+        if (s->class_depth == 0)
+            sx_sd_note(s, s->tok_start, s->pos - s->tok_start, 18016,
+                       "Private identifiers are not allowed outside class bodies.");
         return parse_literal(s);
     default:
         break;
@@ -2654,7 +2657,7 @@ static bool probe_class_member_start(sx_sd *s) {
 /* tsc's parseSemicolonAfterPropertyName. */
 static void parse_semicolon_after_property_name(sx_sd *s, sx_sn name, bool has_type, bool has_initializer) {
     if (tok(s) == SX_T_AT && !line_break(s)) {
-        err_cur(s, 1206, "Decorators must precede the name and all keywords of property declarations.", NULL);
+        err_cur(s, 1436, "Decorators must precede the name and all keywords of property declarations.", NULL);
         return;
     }
     if (tok(s) == SX_T_LPAREN) {
@@ -2792,7 +2795,9 @@ static sx_sn parse_class(sx_sd *s, uint32_t start, bool exported) {
         s->ctx |= SX_CTX_AWAIT;
     parse_heritage_clauses(s);
     if (parse_expected(s, SX_T_LBRACE)) {
+        s->class_depth++;
         parse_list(s, PC_CLASS_MEMBERS, parse_class_element);
+        s->class_depth--;
         parse_expected(s, SX_T_RBRACE);
     }
     s->ctx = saved;
@@ -2875,36 +2880,63 @@ static sx_sn parse_module(sx_sd *s, uint32_t start) {
 
 /* -- imports and exports (common forms) ----------------------------------------------------------- */
 
-static sx_sn parse_specifier(sx_sd *s) {
-    uint32_t start = s->tok_start;
+/* One name of an import/export specifier; remembers whether it was a keyword that is not an
+ * identifier (tsc's parseNameWithKeywordCheck) and whether it was a string. */
+typedef struct sx_spec_name {
+    bool keyword, string;
+    uint32_t start, end;
+} sx_spec_name;
+
+static sx_spec_name parse_spec_name(sx_sd *s) {
+    sx_spec_name n = {sx_sd_is_keyword(tok(s)) && !is_identifier(s), tok(s) == SX_T_STRING, s->tok_start, s->pos};
     if (tok(s) == SX_T_STRING)
         next(s);
     else
         parse_identifier_name(s);
-    if (tok(s) == SX_T_IDENT || is_ident_or_keyword(tok(s))) {
-        /* `type x`, `x as y`, `type x as y` */
+    return n;
+}
+
+static bool can_parse_module_export_name(const sx_sd *s) {
+    return is_ident_or_keyword(tok(s)) || tok(s) == SX_T_STRING;
+}
+
+/* tsc's parseImportOrExportSpecifier (`a`, `a as b`, `type a`, `type a as b`, "str" as c). */
+static sx_sn parse_specifier(sx_sd *s, bool is_import) {
+    uint32_t start = s->tok_start;
+    bool was_type = tok(s) == SX_K_TYPE;
+    sx_spec_name name = parse_spec_name(s);
+    bool can_parse_as = true;
+    if (was_type) {
         if (tok(s) == SX_K_AS) {
-            next(s);
-            if (tok(s) == SX_T_STRING)
-                next(s);
-            else if (is_ident_or_keyword(tok(s)))
+            parse_identifier_name(s); /* the first `as` */
+            if (tok(s) == SX_K_AS) {
                 parse_identifier_name(s);
-        } else {
-            parse_identifier_name(s);
-            if (parse_optional(s, SX_K_AS)) {
-                if (tok(s) == SX_T_STRING)
-                    next(s);
-                else
-                    parse_identifier_name(s);
+                if (can_parse_module_export_name(s))
+                    name = parse_spec_name(s);
+                can_parse_as = false;
+            } else if (can_parse_module_export_name(s)) {
+                name = parse_spec_name(s);
+                can_parse_as = false;
             }
+        } else if (can_parse_module_export_name(s)) {
+            name = parse_spec_name(s);
         }
     }
+    if (can_parse_as && tok(s) == SX_K_AS) {
+        next(s);
+        name = parse_spec_name(s);
+    }
+    if (is_import && (name.string || name.keyword))
+        sx_sd_error(s, name.start, name.end - name.start, 1003, "Identifier expected.", NULL);
     return ok_node(s, start);
 }
 
-static void parse_named_specifiers(sx_sd *s) {
+static sx_sn parse_import_specifier(sx_sd *s) { return parse_specifier(s, true); }
+static sx_sn parse_export_specifier(sx_sd *s) { return parse_specifier(s, false); }
+
+static void parse_named_specifiers(sx_sd *s, bool is_import) {
     if (parse_expected(s, SX_T_LBRACE)) {
-        parse_delimited_list(s, PC_SPECIFIERS, parse_specifier, false);
+        parse_delimited_list(s, PC_SPECIFIERS, is_import ? parse_import_specifier : parse_export_specifier, false);
         parse_expected(s, SX_T_RBRACE);
     }
 }
@@ -2971,7 +3003,7 @@ static sx_sn parse_import(sx_sd *s, uint32_t start) {
                 parse_expected(s, SX_K_AS);
                 parse_identifier(s);
             } else {
-                parse_named_specifiers(s);
+                parse_named_specifiers(s, true);
             }
         }
         parse_expected(s, SX_K_FROM);
@@ -3008,7 +3040,7 @@ static sx_sn parse_export_rest(sx_sd *s, uint32_t start) {
         parse_expected(s, SX_K_FROM);
         parse_module_specifier(s);
     } else {
-        parse_named_specifiers(s);
+        parse_named_specifiers(s, false);
         if (tok(s) == SX_K_FROM || (tok(s) == SX_T_STRING && !line_break(s))) {
             parse_expected(s, SX_K_FROM);
             parse_module_specifier(s);
@@ -3301,10 +3333,13 @@ static sx_sn parse_switch(sx_sd *s, uint32_t start) {
 }
 
 static sx_sn parse_throw(sx_sd *s, uint32_t start) {
+    uint32_t throw_end = s->pos;
     parse_expected(s, SX_K_THROW);
     sx_sn e = sn(N_IDENT, s->full_start, s->full_start);
     if (!line_break(s))
         e = parse_expression_allow_in(s);
+    else
+        sx_sd_note(s, throw_end, 0, 1142, "Line break not permitted here.");
     if (!try_parse_semicolon(s))
         error_missing_semicolon_after(s, e);
     return ok_node(s, start);

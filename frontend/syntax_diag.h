@@ -78,6 +78,7 @@ typedef struct sx_sd {
     uint64_t budget;   /* tokens the parser may still scan (speculation rescans; this bounds it) */
     uint8_t *not_arrow; /* bit per offset: `(` where an arrow function was ruled out (tsc's cache) */
     bool in_interface; /* the type members being parsed are an interface's */
+    uint32_t class_depth; /* number of class bodies around the current token */
     uint32_t targs_end; /* end of the `>` of the last type arguments parsed in an expression */
     sx_sd_diag diags[SX_SD_MAX_DIAGS];
     uint32_t ndiags;
