@@ -2471,7 +2471,7 @@ static bool probe_await_using(sx_sd *s) {
 }
 
 static void parse_block(sx_sd *s, bool ignore_missing_brace, int code, const char *msg) {
-    bool opened;
+    bool opened, saved_in_block = s->in_block;
     if (msg && tok(s) != SX_T_LBRACE) {
         err_cur(s, code, msg, NULL);
         opened = false;
@@ -2480,7 +2480,9 @@ static void parse_block(sx_sd *s, bool ignore_missing_brace, int code, const cha
     }
     if (!opened && !ignore_missing_brace)
         return;
+    s->in_block = true;
     parse_list(s, PC_BLOCK, parse_statement);
+    s->in_block = saved_in_block;
     parse_expected_closing(s, SX_T_RBRACE);
     if (tok(s) == SX_T_EQ) {
         err_cur(s, 2809,
@@ -2770,8 +2772,12 @@ static sx_sn parse_heritage_type(sx_sd *s) {
 
 static sx_sn parse_heritage_clause(sx_sd *s) {
     uint32_t start = s->tok_start;
+    const char *keyword = tok(s) == SX_K_EXTENDS ? "'extends' list cannot be empty." : "'implements' list cannot be empty.";
     next(s);
+    uint32_t list_start = s->full_start;
     parse_delimited_list(s, PC_HERITAGE_ELEMENT, parse_heritage_type, false);
+    if (list_start == s->full_start)
+        sx_sd_note(s, list_start, 0, 1097, keyword);
     return ok_node(s, start);
 }
 
@@ -2852,8 +2858,11 @@ static sx_sn parse_enum(sx_sd *s, uint32_t start) {
 }
 
 static void parse_module_block(sx_sd *s) {
+    bool saved_in_block = s->in_block;
     if (parse_expected(s, SX_T_LBRACE)) {
+        s->in_block = false;
         parse_list(s, PC_BLOCK, parse_statement);
+        s->in_block = saved_in_block;
         parse_expected(s, SX_T_RBRACE);
     }
 }
@@ -3147,10 +3156,20 @@ static unsigned parse_modifiers(sx_sd *s, bool allow_decorators, bool permit_con
     if (allow_decorators && tok(s) == SX_T_AT)
         while (try_parse_decorator(s))
             flags |= MOD_ANY;
-    while (try_parse_modifier(s, seen_static, permit_const, stop_on_static_block, &kind)) {
+    s->odd_modifier_kind = 0;
+    for (uint32_t at = s->tok_start, end = s->pos;
+         try_parse_modifier(s, seen_static, permit_const, stop_on_static_block, &kind);
+         at = s->tok_start, end = s->pos) {
         leading = true;
         seen_static |= kind == SX_K_STATIC;
         flags |= modifier_flag(kind);
+        bool member_only = kind == SX_K_PUBLIC || kind == SX_K_PRIVATE || kind == SX_K_PROTECTED ||
+                           kind == SX_K_STATIC || kind == SX_K_READONLY;
+        if (member_only && !s->odd_modifier_kind) {
+            s->odd_modifier_kind = kind;
+            s->odd_modifier_start = at;
+            s->odd_modifier_end = end;
+        }
     }
     if (leading && allow_decorators && tok(s) == SX_T_AT)
         while (try_parse_decorator(s))
@@ -3167,6 +3186,17 @@ static sx_sn parse_declaration(sx_sd *s) {
     uint32_t start = s->tok_start;
     unsigned mods = parse_modifiers(s, true, false, false);
     bool has_async = (mods & MOD_ASYNC) != 0, has_modifiers = mods != 0;
+    if (s->odd_modifier_kind) { /* `public class A {}`: tsc's checker rejects the modifier */
+        uint32_t at = s->odd_modifier_start, len = s->odd_modifier_end - s->odd_modifier_start;
+        if (s->in_block) {
+            sx_sd_note(s, at, len, 1184, "Modifiers cannot appear here.");
+        } else {
+            char msg[96];
+            snprintf(msg, sizeof msg, "'%s' modifier cannot appear on a module or namespace element.",
+                     sx_sd_token_text(s->odd_modifier_kind));
+            sx_sd_note(s, at, len, 1044, msg);
+        }
+    }
     bool exported = (mods & MOD_EXPORT) != 0, is_default = (mods & MOD_DEFAULT) != 0;
     uint32_t saved = s->ctx;
     sx_sn r;

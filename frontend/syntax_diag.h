@@ -79,6 +79,9 @@ typedef struct sx_sd {
     uint8_t *not_arrow; /* bit per offset: `(` where an arrow function was ruled out (tsc's cache) */
     bool in_interface; /* the type members being parsed are an interface's */
     uint32_t class_depth; /* number of class bodies around the current token */
+    bool in_block;        /* statements of a block (not of the file or a namespace) */
+    int odd_modifier_kind; /* first public/private/protected/static/readonly of the last modifiers */
+    uint32_t odd_modifier_start, odd_modifier_end;
     uint32_t targs_end; /* end of the `>` of the last type arguments parsed in an expression */
     sx_sd_diag diags[SX_SD_MAX_DIAGS];
     uint32_t ndiags;
