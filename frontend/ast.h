@@ -180,6 +180,7 @@ typedef enum sx_diag_category { SX_DIAG_ERROR = 1, SX_DIAG_WARNING = 0 } sx_diag
 typedef struct sx_diag {
     int code;           /* tsc's code (1005 ...) or one of SX_OWN_DIAG_* */
     bool own;           /* true for secexec's own codes (prefix SX) */
+    bool grammar;       /* a grammar error tsc's checker reports along with the type errors (not a syntax error) */
     sx_diag_category category;
     const char *message;
     uint32_t line, col; /* 1-based; col in UTF-16 code units */

@@ -133,6 +133,7 @@ void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t lengt
     sx_diag *d = &ast->diags.items[ast->diags.count++];
     d->code = code;
     d->own = own;
+    d->grammar = false;
     d->category = SX_DIAG_ERROR;
     d->message = msg;
     d->start = start;

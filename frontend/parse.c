@@ -415,9 +415,9 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
 }
 
 /* Run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and record its diagnostics: tsc's
- * syntax errors, or, when there are none but tree-sitter failed (`ts_failed`), the grammar errors
- * it noted. Returns false when it has nothing to say (or gave up); then, if tree-sitter failed, the
- * caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
+ * syntax errors, or, when there are none, the grammar errors it noted. Returns true when these
+ * replace tree-sitter's errors; false when there is no syntax error (or it gave up), and then, if
+ * tree-sitter failed, the caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
 static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
     sx_sd *sd = sx_arena_alloc(ast->arena, sizeof *sd);
     uint8_t *not_arrow = sx_arena_alloc(ast->arena, ast->source_len / 8 + 1);
@@ -428,12 +428,18 @@ static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
     memset(not_arrow, 0, ast->source_len / 8 + 1);
     if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow))
         return false;
-    /* no syntax error for tsc, but tree-sitter failed: maybe one of the grammar errors noted */
-    const sx_sd_diag *list = sd->ndiags ? sd->diags : sd->notes;
-    uint32_t n = sd->ndiags ? sd->ndiags : (ts_failed ? sd->nnotes : 0);
-    for (uint32_t i = 0; i < n; i++)
+    /* no syntax error for tsc: the grammar errors noted. When tree-sitter failed they stand in for
+     * its guesses (and stop the checker, whose tree would be broken); otherwise they come with the
+     * type errors. */
+    bool grammar_only = sd->ndiags == 0;
+    const sx_sd_diag *list = grammar_only ? sd->notes : sd->diags;
+    uint32_t n = grammar_only ? sd->nnotes : sd->ndiags;
+    for (uint32_t i = 0; i < n; i++) {
         sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
-    return n > 0;
+        if (grammar_only && !ts_failed && ast->diags.count > 0)
+            ast->diags.items[ast->diags.count - 1].grammar = true;
+    }
+    return n > 0 && (!grammar_only || ts_failed);
 }
 
 /* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),

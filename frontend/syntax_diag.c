@@ -682,8 +682,11 @@ static bool parse_delimited_list(sx_sd *s, int kind, sx_elem_fn elem, bool semic
                 s->lists = saved;
                 return false;
             }
-            if (parse_optional(s, SX_T_COMMA))
+            uint32_t comma_end = s->pos;
+            if (parse_optional(s, SX_T_COMMA)) {
+                s->last_comma_end = comma_end;
                 continue;
+            }
             if (is_list_terminator(s, kind))
                 break;
             if (kind == PC_ENUM_MEMBERS)
@@ -839,26 +842,76 @@ static sx_sn parse_initializer(sx_sd *s) {
     return SN_NONE;
 }
 
+static void check_parameter_list(sx_sd *s, const sx_sd_params *ps) {
+    bool seen_optional = false;
+    uint32_t n = ps->count < SX_SD_PARAMS_MAX ? ps->count : SX_SD_PARAMS_MAX;
+    for (uint32_t i = 0; i < n; i++) {
+        const sx_sd_param *p = &ps->items[i];
+        uint32_t name_len = p->name_end - p->name_start;
+        if (p->rest) {
+            if (i != ps->count - 1) {
+                sx_sd_note(s, p->dots, 3, 1014, "A rest parameter must be last in a parameter list.");
+                return;
+            }
+            if (ps->trailing_comma)
+                sx_sd_note(s, ps->comma_at, 1, 1013, "A rest parameter or binding pattern may not have a trailing comma.");
+            if (p->question) {
+                sx_sd_note(s, p->question_at, 1, 1047, "A rest parameter cannot be optional.");
+                return;
+            }
+            if (p->init) {
+                sx_sd_note(s, p->name_start, name_len, 1048, "A rest parameter cannot have an initializer.");
+                return;
+            }
+        } else if (p->question) {
+            seen_optional = true;
+            if (p->init) {
+                sx_sd_note(s, p->name_start, name_len, 1015, "Parameter cannot have question mark and initializer.");
+                return;
+            }
+        } else if (seen_optional && !p->init) {
+            sx_sd_note(s, p->name_start, name_len, 1016, "A required parameter cannot follow an optional parameter.");
+            return;
+        }
+    }
+}
+
 static sx_sn parse_parameter_worker(sx_sd *s, bool outer_await, bool allow_ambiguity) {
     uint32_t start = s->tok_start;
+    sx_sd_params *list = s->params;
+    sx_sd_param info = {0};
     uint32_t saved = s->ctx;
     set_ctx(s, SX_CTX_AWAIT, outer_await);
     bool had_modifiers = parse_modifiers(s, true, false, false) != 0;
     s->ctx = saved;
     if (tok(s) == SX_K_THIS) {
+        info.name_start = s->tok_start;
         create_identifier(s, true, 0, NULL);
+        info.name_end = s->full_start;
         parse_type_annotation(s);
+        if (list && list->count < SX_SD_PARAMS_MAX)
+            list->items[list->count] = info;
+        if (list)
+            list->count++;
         return ok_node(s, start);
     }
-    parse_optional(s, SX_T_DOTDOTDOT);
+    info.dots = s->tok_start;
+    info.rest = parse_optional(s, SX_T_DOTDOTDOT);
     if (!allow_ambiguity && !is_parameter_name_start(s))
         return SN_NONE;
+    info.name_start = s->tok_start;
     sx_sn name = parse_identifier_or_pattern(s);
+    info.name_end = s->full_start;
     if (name.start == name.end && !had_modifiers && is_modifier_kind(tok(s)))
         next(s);
-    parse_optional(s, SX_T_QUESTION);
+    info.question_at = s->tok_start;
+    info.question = parse_optional(s, SX_T_QUESTION);
     parse_type_annotation(s);
-    parse_initializer(s);
+    info.init = parse_initializer(s).kind != N_NONE;
+    if (list && list->count < SX_SD_PARAMS_MAX)
+        list->items[list->count] = info;
+    if (list)
+        list->count++;
     return ok_node(s, start);
 }
 
@@ -875,8 +928,21 @@ static bool parse_parameters_worker(sx_sd *s, uint32_t flags, bool allow_ambigui
     set_ctx(s, SX_CTX_AWAIT, (flags & SF_AWAIT) != 0);
     /* (tsc parses each parameter's modifiers in the outer await context; that only matters for
      * decorators using `await`, so the parameters here all see the function's context) */
+    sx_sd_params *outer = s->params, *mine = s->params_pool_used < 8 ? &s->params_pool[s->params_pool_used++] : NULL;
+    if (mine)
+        memset(mine, 0, sizeof *mine);
+    s->params = mine;
     bool ok = parse_delimited_list(s, PC_PARAMS, allow_ambiguity ? parse_parameter_plain : parse_parameter_speculative,
                                    false);
+    if (mine) {
+        /* a trailing comma: the token before `)` */
+        mine->trailing_comma = s->last_comma_end == s->full_start && mine->count > 0;
+        mine->comma_at = s->last_comma_end - 1;
+        if (ok)
+            check_parameter_list(s, mine);
+        s->params_pool_used--;
+    }
+    s->params = outer;
     s->ctx = saved;
     return ok;
 }

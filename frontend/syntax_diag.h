@@ -59,7 +59,21 @@ typedef struct sx_sd_diag {
 } sx_sd_diag;
 
 #define SX_SD_MAX_DIAGS 64
-#define SX_SD_MAX_NOTES 8
+#define SX_SD_MAX_NOTES 32
+
+/* What the grammar checks of a parameter list need (tsc's checkGrammarParameterList). */
+#define SX_SD_PARAMS_MAX 32
+typedef struct sx_sd_param {
+    bool rest, question, init;
+    uint32_t dots, name_start, name_end, question_at;
+} sx_sd_param;
+
+typedef struct sx_sd_params {
+    sx_sd_param items[SX_SD_PARAMS_MAX];
+    uint32_t count;
+    bool trailing_comma;
+    uint32_t comma_at;
+} sx_sd_params;
 
 /* Scanner + parser state. Nothing here is shared between parses. */
 typedef struct sx_sd {
@@ -80,13 +94,22 @@ typedef struct sx_sd {
     bool in_interface; /* the type members being parsed are an interface's */
     uint32_t class_depth; /* number of class bodies around the current token */
     bool in_block;        /* statements of a block (not of the file or a namespace) */
+    /* jump and function context for the grammar notes on break/continue/return/await */
+    uint32_t fn_depth, loop_depth, switch_depth;
+    bool module_syntax;         /* an import or export was seen: the file is a module */
+    uint32_t top_await[4], ntop_await; /* `await` at the top level (reported once the file is known) */
+    sx_sd_params *params;        /* the parameter list being parsed (NULL: not checked) */
+    sx_sd_params params_pool[8]; /* for nested parameter lists */
+    uint32_t params_pool_used;
+    uint32_t last_comma_end;     /* end of the last comma consumed by a delimited list */
     int odd_modifier_kind; /* first public/private/protected/static/readonly of the last modifiers */
     uint32_t odd_modifier_start, odd_modifier_end;
     uint32_t targs_end; /* end of the `>` of the last type arguments parsed in an expression */
     sx_sd_diag diags[SX_SD_MAX_DIAGS];
     uint32_t ndiags;
-    /* Grammar errors that tsc's checker (not its parser) reports on constructs tree-sitter rejects,
-     * e.g. `{ a = 1 }` outside a destructuring; used only when there is no syntax error. */
+    /* Grammar errors that tsc's checker (not its parser) reports: `{ a = 1 }` outside a
+     * destructuring, misplaced parameters, `break` outside loops... Used only when there is no
+     * syntax error; they then come with the type errors. */
     sx_sd_diag notes[SX_SD_MAX_NOTES];
     uint32_t nnotes;
 } sx_sd;
