@@ -62,9 +62,10 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
      * with the type errors */
     bool syntax = false;
     for (uint32_t i = 0; i < ast->diags.count; i++)
-        syntax |= !ast->diags.items[i].own && !ast->diags.items[i].grammar;
+        syntax |= !ast->diags.items[i].own;
     bool ok = true;
     if (!syntax) {
+        sx_ast_take_grammar(ast);
         sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0};
         ok = sx_check(ast, &co);
     }

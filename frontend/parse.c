@@ -435,9 +435,10 @@ static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
     const sx_sd_diag *list = grammar_only ? sd->notes : sd->diags;
     uint32_t n = grammar_only ? sd->nnotes : sd->ndiags;
     for (uint32_t i = 0; i < n; i++) {
-        sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
-        if (grammar_only && !ts_failed && ast->diags.count > 0)
-            ast->diags.items[ast->diags.count - 1].grammar = true;
+        if (grammar_only && !ts_failed)
+            sx_grammar_add(ast, list[i].code, list[i].start, list[i].length, "%s", list[i].message);
+        else
+            sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
     }
     return n > 0 && (!grammar_only || ts_failed);
 }

@@ -751,6 +751,24 @@ static sx_sn ok_node(const sx_sd *s, uint32_t start) {
 
 static void set_ctx(sx_sd *s, uint32_t flag, bool on) { s->ctx = on ? (s->ctx | flag) : (s->ctx & ~flag); }
 
+/* Entering a function body: jumps cannot leave it (tsc: "Jump target cannot cross function boundary"). */
+typedef struct sx_jump_ctx {
+    uint32_t loop_depth, switch_depth;
+} sx_jump_ctx;
+
+static sx_jump_ctx enter_function_body(sx_sd *s) {
+    sx_jump_ctx saved = {s->loop_depth, s->switch_depth};
+    s->fn_depth++;
+    s->loop_depth = s->switch_depth = 0;
+    return saved;
+}
+
+static void leave_function_body(sx_sd *s, sx_jump_ctx saved) {
+    s->fn_depth--;
+    s->loop_depth = saved.loop_depth;
+    s->switch_depth = saved.switch_depth;
+}
+
 static sx_sn parse_entity_name(sx_sd *s, bool allow_reserved, int code, const char *msg) {
     uint32_t start = s->tok_start;
     sx_sn n = allow_reserved ? create_identifier(s, is_ident_or_keyword(tok(s)), code, msg)
@@ -885,6 +903,7 @@ static sx_sn parse_parameter_worker(sx_sd *s, bool outer_await, bool allow_ambig
     bool had_modifiers = parse_modifiers(s, true, false, false) != 0;
     s->ctx = saved;
     if (tok(s) == SX_K_THIS) {
+        info.is_this = true;
         info.name_start = s->tok_start;
         create_identifier(s, true, 0, NULL);
         info.name_end = s->full_start;
@@ -935,6 +954,7 @@ static bool parse_parameters_worker(sx_sd *s, uint32_t flags, bool allow_ambigui
     bool ok = parse_delimited_list(s, PC_PARAMS, allow_ambiguity ? parse_parameter_plain : parse_parameter_speculative,
                                    false);
     if (mine) {
+        s->last_params_count = mine->count - (mine->count > 0 && mine->items[0].is_this ? 1 : 0);
         /* a trailing comma: the token before `)` */
         mine->trailing_comma = s->last_comma_end == s->full_start && mine->count > 0;
         mine->comma_at = s->last_comma_end - 1;
@@ -1064,13 +1084,37 @@ static bool parse_contextual_modifier(sx_sd *s, int t) { return tok(s) == t && t
 
 static void parse_function_block_or_semicolon(sx_sd *s, uint32_t flags, int code, const char *msg);
 
-static sx_sn parse_accessor(sx_sd *s, uint32_t start, uint32_t flags) {
+static sx_sn parse_accessor(sx_sd *s, uint32_t start, uint32_t flags, bool is_get) {
+    uint32_t name_start = s->tok_start;
     parse_property_name(s);
+    uint32_t name_len = s->full_start - name_start;
     parse_type_parameters(s);
+    s->last_params_count = 0;
     parse_parameters(s, 0);
-    parse_return_type(s, SX_T_COLON, false);
+    uint32_t params = s->last_params_count;
+    bool has_type = parse_return_type(s, SX_T_COLON, false).kind != N_NONE;
     parse_function_block_or_semicolon(s, flags, 0, NULL);
+    /* tsc's checkGrammarAccessor, the parameter count and the setter's return type */
+    if (is_get && params != 0)
+        sx_sd_note(s, name_start, name_len, 1054, "A 'get' accessor cannot have parameters.");
+    else if (!is_get && params != 1)
+        sx_sd_note(s, name_start, name_len, 1049, "A 'set' accessor must have exactly one parameter.");
+    else if (!is_get && has_type)
+        sx_sd_note(s, name_start, name_len, 1095, "A 'set' accessor cannot have a return type annotation.");
     return ok_node(s, start);
+}
+
+/* `get`/`set` followed by a name: an accessor. */
+static bool parse_accessor_if_any(sx_sd *s, uint32_t start, uint32_t flags, sx_sn *out) {
+    if (parse_contextual_modifier(s, SX_K_GET)) {
+        *out = parse_accessor(s, start, flags, true);
+        return true;
+    }
+    if (parse_contextual_modifier(s, SX_K_SET)) {
+        *out = parse_accessor(s, start, flags, false);
+        return true;
+    }
+    return false;
 }
 
 static sx_sn parse_signature_member(sx_sd *s, bool construct) {
@@ -1096,8 +1140,9 @@ static sx_sn parse_type_member(sx_sd *s) {
         return parse_signature_member(s, true);
     uint32_t start = s->tok_start;
     parse_modifiers(s, false, false, false);
-    if (parse_contextual_modifier(s, SX_K_GET) || parse_contextual_modifier(s, SX_K_SET))
-        return parse_accessor(s, start, SF_TYPE);
+    sx_sn accessor;
+    if (parse_accessor_if_any(s, start, SF_TYPE, &accessor))
+        return accessor;
     if (is_index_signature(s))
         return parse_index_signature(s, start);
     parse_property_name(s);
@@ -1850,7 +1895,9 @@ static sx_sn parse_arrow_body(sx_sd *s, bool is_async, bool allow_return_type) {
     uint32_t saved = s->ctx;
     s->ctx &= ~SX_CTX_YIELD;
     set_ctx(s, SX_CTX_AWAIT, is_async);
+    sx_jump_ctx jumps = enter_function_body(s);
     sx_sn e = parse_assignment(s, allow_return_type);
+    leave_function_body(s, jumps);
     s->ctx = saved;
     return e;
 }
@@ -1967,6 +2014,14 @@ static sx_sn parse_simple_unary(sx_sd *s) {
         break;
     case SX_K_AWAIT:
         if (is_await_expression(s)) {
+            if (!(s->ctx & SX_CTX_AWAIT)) { /* tsc's checker: await outside an async function */
+                if (s->fn_depth > 0)
+                    sx_sd_note(s, start, 5, 1308,
+                               "'await' expressions are only allowed within async functions and at the top levels of "
+                               "modules.");
+                else if (s->ntop_await < 4)
+                    s->top_await[s->ntop_await++] = start;
+            }
             next(s);
             parse_simple_unary(s);
             r = expr_node(s, N_EXPR, start);
@@ -2272,8 +2327,9 @@ static sx_sn parse_object_literal_element(sx_sd *s) {
         return ok_node(s, start);
     }
     bool has_async = (parse_modifiers(s, true, false, false) & MOD_ASYNC) != 0;
-    if (parse_contextual_modifier(s, SX_K_GET) || parse_contextual_modifier(s, SX_K_SET))
-        return parse_accessor(s, start, 0);
+    sx_sn accessor;
+    if (parse_accessor_if_any(s, start, 0, &accessor))
+        return accessor;
     bool star = parse_optional(s, SX_T_STAR);
     bool was_identifier = is_identifier(s);
     parse_property_name(s);
@@ -2560,12 +2616,14 @@ static void parse_block(sx_sd *s, bool ignore_missing_brace, int code, const cha
 }
 
 static void parse_function_block(sx_sd *s, uint32_t flags, int code, const char *msg) {
+    sx_jump_ctx jumps = enter_function_body(s);
     uint32_t saved = s->ctx;
     set_ctx(s, SX_CTX_YIELD, (flags & SF_YIELD) != 0);
     set_ctx(s, SX_CTX_AWAIT, (flags & SF_AWAIT) != 0);
     s->ctx &= ~SX_CTX_DECORATOR;
     parse_block(s, (flags & SF_IGNORE_MISSING_BRACE) != 0, code, msg);
     s->ctx = saved;
+    leave_function_body(s, jumps);
 }
 
 static void parse_function_block_or_semicolon(sx_sd *s, uint32_t flags, int code, const char *msg) {
@@ -2792,12 +2850,15 @@ static sx_sn parse_class_element(sx_sd *s) {
         next(s);
         uint32_t saved = s->ctx;
         s->ctx = (s->ctx & ~SX_CTX_YIELD) | SX_CTX_AWAIT;
+        sx_jump_ctx jumps = enter_function_body(s);
         parse_block(s, false, 0, NULL);
+        leave_function_body(s, jumps);
         s->ctx = saved;
         return ok_node(s, start);
     }
-    if (parse_contextual_modifier(s, SX_K_GET) || parse_contextual_modifier(s, SX_K_SET))
-        return parse_accessor(s, start, 0);
+    sx_sn accessor;
+    if (parse_accessor_if_any(s, start, 0, &accessor))
+        return accessor;
     if (tok(s) == SX_K_CONSTRUCTOR || tok(s) == SX_T_STRING) {
         sx_mark m = mark(s);
         if (probe_constructor_name(s)) {
@@ -3045,6 +3106,7 @@ static void parse_import_attributes_opt(sx_sd *s) {
 }
 
 static sx_sn parse_import(sx_sd *s, uint32_t start) {
+    s->module_syntax = true;
     parse_expected(s, SX_K_IMPORT);
     bool has_id = false;
     if (is_identifier(s)) {
@@ -3090,6 +3152,7 @@ static sx_sn parse_import(sx_sd *s, uint32_t start) {
 }
 
 static sx_sn parse_export_rest(sx_sd *s, uint32_t start) {
+    s->module_syntax = true;
     /* after `export`: `= e;`, `default e;`, `as namespace X;`, `* from`, `{ ... } from` */
     if (tok(s) == SX_T_EQ || tok(s) == SX_K_DEFAULT) {
         next(s);
@@ -3264,6 +3327,7 @@ static sx_sn parse_declaration(sx_sd *s) {
         }
     }
     bool exported = (mods & MOD_EXPORT) != 0, is_default = (mods & MOD_DEFAULT) != 0;
+    s->module_syntax |= exported;
     uint32_t saved = s->ctx;
     sx_sn r;
     switch (tok(s)) {
@@ -3322,9 +3386,16 @@ static sx_sn parse_if(sx_sd *s, uint32_t start) {
     return ok_node(s, start);
 }
 
+/* The body of a loop (break and continue may leave it). */
+static void parse_loop_body(sx_sd *s) {
+    s->loop_depth++;
+    parse_statement(s);
+    s->loop_depth--;
+}
+
 static sx_sn parse_do(sx_sd *s, uint32_t start) {
     parse_expected(s, SX_K_DO);
-    parse_statement(s);
+    parse_loop_body(s);
     parse_expected(s, SX_K_WHILE);
     parse_expected(s, SX_T_LPAREN);
     parse_expression_allow_in(s);
@@ -3338,7 +3409,7 @@ static sx_sn parse_while(sx_sd *s, uint32_t start) {
     parse_expected(s, SX_T_LPAREN);
     parse_expression_allow_in(s);
     parse_expected_closing(s, SX_T_RPAREN);
-    parse_statement(s);
+    parse_loop_body(s);
     return ok_node(s, start);
 }
 
@@ -3376,19 +3447,36 @@ static sx_sn parse_for(sx_sd *s, uint32_t start) {
             parse_expression_allow_in(s);
         parse_expected(s, SX_T_RPAREN);
     }
-    parse_statement(s);
+    parse_loop_body(s);
     return ok_node(s, start);
 }
 
 static sx_sn parse_break_or_continue(sx_sd *s, uint32_t start) {
+    bool is_break = tok(s) == SX_K_BREAK, labeled = false;
     next(s);
-    if (!can_parse_semicolon(s))
+    if (!can_parse_semicolon(s)) {
         parse_identifier(s);
+        labeled = true;
+    }
     parse_semicolon(s);
+    /* tsc's checkGrammarBreakOrContinueStatement (labels are not followed here) */
+    bool has_target = s->loop_depth > 0 || (is_break && s->switch_depth > 0);
+    if (!labeled && !has_target) {
+        uint32_t len = s->full_start - start;
+        if (s->fn_depth > 0)
+            sx_sd_note(s, start, len, 1107, "Jump target cannot cross function boundary.");
+        else if (is_break)
+            sx_sd_note(s, start, len, 1105,
+                       "A 'break' statement can only be used within an enclosing iteration or switch statement.");
+        else
+            sx_sd_note(s, start, len, 1104, "A 'continue' statement can only be used within an enclosing iteration statement.");
+    }
     return ok_node(s, start);
 }
 
 static sx_sn parse_return(sx_sd *s, uint32_t start) {
+    if (s->fn_depth == 0)
+        sx_sd_note(s, start, 6, 1108, "A 'return' statement can only be used within a function body.");
     parse_expected(s, SX_K_RETURN);
     if (!can_parse_semicolon(s))
         parse_expression_allow_in(s);
@@ -3410,6 +3498,9 @@ static sx_sn parse_case_or_default(sx_sd *s) {
     if (parse_optional(s, SX_K_CASE)) {
         parse_expression_allow_in(s);
     } else {
+        if (s->default_seen)
+            sx_sd_note(s, start, 7, 1113, "A 'default' clause cannot appear more than once in a 'switch' statement.");
+        s->default_seen = true;
         parse_expected(s, SX_K_DEFAULT);
     }
     parse_expected(s, SX_T_COLON);
@@ -3423,7 +3514,12 @@ static sx_sn parse_switch(sx_sd *s, uint32_t start) {
     parse_expression_allow_in(s);
     parse_expected(s, SX_T_RPAREN);
     parse_expected(s, SX_T_LBRACE);
+    bool saved_default = s->default_seen;
+    s->default_seen = false;
+    s->switch_depth++;
     parse_list(s, PC_SWITCH_CLAUSES, parse_case_or_default);
+    s->switch_depth--;
+    s->default_seen = saved_default;
     parse_expected(s, SX_T_RBRACE);
     return ok_node(s, start);
 }
@@ -3577,6 +3673,17 @@ bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_a
     parse_list(s, PC_SOURCE, parse_statement);
     if (s->gave_up)
         return false;
+    for (uint32_t i = 0; i < s->ntop_await; i++) {
+        if (!s->module_syntax)
+            sx_sd_note(s, s->top_await[i], 5, 1375,
+                       "'await' expressions are only allowed at the top level of a file when that file is a module, "
+                       "but this file has no imports or exports. Consider adding an empty 'export {}' to make this "
+                       "file a module.");
+        sx_sd_note(s, s->top_await[i], 5, 1378,
+                   "Top-level 'await' expressions are only allowed when the 'module' option is set to 'es2022', "
+                   "'esnext', 'system', 'node16', 'node18', 'node20', 'nodenext', or 'preserve', and the 'target' "
+                   "option is set to 'es2017' or higher.");
+    }
     qsort(s->diags, s->ndiags, sizeof s->diags[0], sx_sd_diag_cmp);
     qsort(s->notes, s->nnotes, sizeof s->notes[0], sx_sd_diag_cmp);
     return true;

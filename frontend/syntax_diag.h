@@ -64,7 +64,7 @@ typedef struct sx_sd_diag {
 /* What the grammar checks of a parameter list need (tsc's checkGrammarParameterList). */
 #define SX_SD_PARAMS_MAX 32
 typedef struct sx_sd_param {
-    bool rest, question, init;
+    bool rest, question, init, is_this;
     uint32_t dots, name_start, name_end, question_at;
 } sx_sd_param;
 
@@ -96,6 +96,8 @@ typedef struct sx_sd {
     bool in_block;        /* statements of a block (not of the file or a namespace) */
     /* jump and function context for the grammar notes on break/continue/return/await */
     uint32_t fn_depth, loop_depth, switch_depth;
+    bool default_seen;          /* the switch being parsed has a default clause */
+    uint32_t last_params_count; /* parameters (without `this`) of the last parameter list */
     bool module_syntax;         /* an import or export was seen: the file is a module */
     uint32_t top_await[4], ntop_await; /* `await` at the top level (reported once the file is known) */
     sx_sd_params *params;        /* the parameter list being parsed (NULL: not checked) */
