@@ -526,6 +526,38 @@ Test(frontend, tsc_grammar_notes) {
                      "main.ts(1,11): error TS2427: Interface name cannot be 'interface'.\nmain.ts(1,15): error TS1434: Unexpected keyword or identifier.");
 }
 
+/* Grammar errors of code that parses: in ast->grammar (what `secexec check` adds to the type
+ * errors), none in ast->diags (running ignores them). Expected texts: tsc 5.9.3's output. */
+static void expect_grammar(const char *src, const char *expected) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_assert_not_null(ast);
+    for (uint32_t i = 0; i < ast->diags.count; i++)
+        cr_expect(ast->diags.items[i].own, "unexpected syntax diagnostic for: %s", src);
+    char buf[2048] = "";
+    size_t used = 0;
+    for (uint32_t i = 0; i < ast->grammar.count && used < sizeof buf - 1; i++) {
+        if (used > 0)
+            buf[used++] = '\n';
+        int n = sx_diag_format(&ast->grammar.items[i], ast->filename, buf + used, sizeof buf - used);
+        used += n > 0 ? (size_t)n : 0;
+        if (used >= sizeof buf)
+            used = sizeof buf - 1;
+    }
+    buf[used] = '\0';
+    cr_expect_str_eq(buf, expected, "source: %s\ngot: %s", src, buf);
+    sx_ast_free(ast);
+}
+
+Test(frontend, tsc_grammar_errors_apart) {
+    expect_grammar("function f(...xs: number[], last: string) {\n  return last;\n}\n",
+                   "main.ts(1,12): error TS1014: A rest parameter must be last in a parameter list.");
+    expect_grammar("const xs = [1];\nif (xs.length) {\n  break;\n}\nfunction g() {\n  for (const x of xs) {\n    const h = () => { continue; };\n  }\n}\n",
+                   "main.ts(3,3): error TS1105: A 'break' statement can only be used within an enclosing iteration or switch statement.\nmain.ts(7,23): error TS1107: Jump target cannot cross function boundary.");
+    expect_grammar("function load() {\n  return await Promise.resolve(1);\n}\nclass A {\n  get v(x: number) { return x; }\n  set w(x: number): void {}\n}\nswitch (1) {\n  default: break;\n  default: break;\n}\n",
+                   "main.ts(2,10): error TS1308: 'await' expressions are only allowed within async functions and at the top levels of modules.\nmain.ts(5,7): error TS1054: A 'get' accessor cannot have parameters.\nmain.ts(6,7): error TS1095: A 'set' accessor cannot have a return type annotation.\nmain.ts(10,3): error TS1113: A 'default' clause cannot appear more than once in a 'switch' statement.");
+    expect_grammar("async function f() { for (;;) { break; } return await 1; }\n", "");
+}
+
 Test(frontend, tsc_syntax_no_false_alarms) {
     /* valid code that exercises the diagnoser's speculative paths: no diagnostics */
     expect_all_diags("const f = (a: number, b = 2): number => a + b;\nconst g = async (x) => await x;\n", "");
