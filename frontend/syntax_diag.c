@@ -728,6 +728,7 @@ static sx_sn parse_statement(sx_sd *s);
 static void parse_block(sx_sd *s, bool ignore_missing_brace, int code, const char *msg);
 static void parse_function_block(sx_sd *s, uint32_t flags, int code, const char *msg);
 static sx_sn parse_identifier_or_pattern(sx_sd *s);
+static sx_sn parse_declared_name(sx_sd *s, int code, const char *msg);
 /* What parse_modifiers saw. */
 #define MOD_ANY 1u
 #define MOD_ASYNC 2u
@@ -919,7 +920,7 @@ static sx_sn parse_parameter_worker(sx_sd *s, bool outer_await, bool allow_ambig
     if (!allow_ambiguity && !is_parameter_name_start(s))
         return SN_NONE;
     info.name_start = s->tok_start;
-    sx_sn name = parse_identifier_or_pattern(s);
+    sx_sn name = parse_declared_name(s, 18009, "Private identifiers cannot be used as parameters.");
     info.name_end = s->full_start;
     if (name.start == name.end && !had_modifiers && is_modifier_kind(tok(s)))
         next(s);
@@ -1522,18 +1523,32 @@ static sx_sn parse_type_operator_or_higher(sx_sd *s) {
     return r;
 }
 
+/* tsc's parseFunctionOrConstructorTypeToError: `A | () => B` needs parentheses. */
+static bool parse_function_type_in_union(sx_sd *s, int op) {
+    if (!is_start_of_function_or_constructor_type(s))
+        return false;
+    uint32_t pos = s->full_start;
+    bool ctor = tok(s) == SX_K_NEW || tok(s) == SX_K_ABSTRACT;
+    parse_function_or_constructor_type(s);
+    char msg[96];
+    snprintf(msg, sizeof msg, "%s type notation must be parenthesized when used in a%s type.",
+             ctor ? "Constructor" : "Function", op == SX_T_BAR ? " union" : "n intersection");
+    sx_sd_error(s, pos, s->full_start - pos, op == SX_T_BAR ? (ctor ? 1386 : 1385) : (ctor ? 1388 : 1387), "%s", msg);
+    return true;
+}
+
 static sx_sn parse_union_or_intersection(sx_sd *s, int op) {
     uint32_t start = s->tok_start;
     bool leading = parse_optional(s, op);
     sx_sn t;
-    if (leading && is_start_of_function_or_constructor_type(s))
-        t = parse_function_or_constructor_type(s); /* tsc adds a grammar error here */
+    if (leading && parse_function_type_in_union(s, op))
+        t = ok_node(s, start);
     else
         t = op == SX_T_BAR ? parse_union_or_intersection(s, SX_T_AMP) : parse_type_operator_or_higher(s);
     if (tok(s) == op || leading) {
         while (parse_optional(s, op)) {
-            if (is_start_of_function_or_constructor_type(s))
-                parse_function_or_constructor_type(s);
+            if (parse_function_type_in_union(s, op))
+                continue;
             else if (op == SX_T_BAR)
                 parse_union_or_intersection(s, SX_T_AMP);
             else
@@ -2683,17 +2698,23 @@ static sx_sn parse_identifier_or_pattern(sx_sd *s) {
         leave(s);
         return ok_node(s, start);
     }
+    return parse_binding_identifier(s);
+}
+
+/* The name of a variable or parameter: a private name there has its own message (`code`, `msg`). */
+static sx_sn parse_declared_name(sx_sd *s, int code, const char *msg) {
     if (tok(s) == SX_T_PRIVATE_NAME) {
-        err_cur(s, 18029, "Private identifiers are not allowed in variable declarations.", NULL);
+        uint32_t start = s->tok_start;
+        err_cur(s, code, msg, NULL);
         next(s);
         return ok_node(s, start);
     }
-    return parse_binding_identifier(s);
+    return parse_identifier_or_pattern(s);
 }
 
 static sx_sn parse_variable_declaration_impl(sx_sd *s, bool allow_exclamation) {
     uint32_t start = s->tok_start;
-    sx_sn name = parse_identifier_or_pattern(s);
+    sx_sn name = parse_declared_name(s, 18029, "Private identifiers are not allowed in variable declarations.");
     if (allow_exclamation && name.kind == N_IDENT && tok(s) == SX_T_BANG && !line_break(s))
         next(s);
     parse_type_annotation(s);
