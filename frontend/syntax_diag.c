@@ -310,8 +310,27 @@ static sx_sn create_identifier(sx_sd *s, bool ok, int code, const char *msg) {
     return missing_identifier_at(s, at_eof, 1003, "Identifier expected.", NULL);
 }
 
-static sx_sn parse_identifier(sx_sd *s) { return create_identifier(s, is_identifier(s), 0, NULL); }
-static sx_sn parse_binding_identifier(sx_sd *s) { return create_identifier(s, is_binding_identifier(s), 0, NULL); }
+/* implements, interface, let, package, private, protected, public, static, yield: identifiers
+ * that strict mode (always on for tsc --strict) reserves; tsc's checker rejects them as names. */
+static void note_strict_mode_reserved(sx_sd *s) {
+    if (tok(s) < SX_K_IMPLEMENTS || tok(s) > SX_K_YIELD || !is_identifier(s))
+        return;
+    char msg[160];
+    snprintf(msg, sizeof msg, "Identifier expected. '%s' is a reserved word in strict mode.%s", sx_sd_token_text(tok(s)),
+             s->class_depth ? " Class definitions are automatically in strict mode." : "");
+    sx_sd_note(s, s->tok_start, s->pos - s->tok_start, s->class_depth ? 1213 : 1212, msg);
+}
+
+static sx_sn parse_identifier(sx_sd *s) {
+    note_strict_mode_reserved(s);
+    return create_identifier(s, is_identifier(s), 0, NULL);
+}
+
+static sx_sn parse_binding_identifier(sx_sd *s) {
+    if (is_identifier(s))
+        note_strict_mode_reserved(s);
+    return create_identifier(s, is_binding_identifier(s), 0, NULL);
+}
 static sx_sn parse_identifier_name(sx_sd *s) { return create_identifier(s, is_ident_or_keyword(tok(s)), 0, NULL); }
 
 /* ------------------------------------------------------------------------------------------------
@@ -2483,6 +2502,7 @@ static sx_sn parse_primary(sx_sd *s) {
     default:
         break;
     }
+    note_strict_mode_reserved(s);
     return create_identifier(s, is_identifier(s), 1109, "Expression expected.");
 }
 
@@ -3694,6 +3714,14 @@ bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_a
     parse_list(s, PC_SOURCE, parse_statement);
     if (s->gave_up)
         return false;
+    for (uint32_t i = 0; i < s->nnotes && s->module_syntax; i++) {
+        sx_sd_diag *d = &s->notes[i];
+        size_t n = strlen(d->message);
+        if (d->code == 1212 && n + 40 < sizeof d->message) { /* known only now: the file is a module */
+            d->code = 1214;
+            memcpy(d->message + n, " Modules are automatically in strict mode.", 43);
+        }
+    }
     for (uint32_t i = 0; i < s->ntop_await; i++) {
         if (!s->module_syntax)
             sx_sd_note(s, s->top_await[i], 5, 1375,
