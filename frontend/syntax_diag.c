@@ -753,6 +753,7 @@ static sx_sn parse_declared_name(sx_sd *s, int code, const char *msg);
 #define MOD_ASYNC 2u
 #define MOD_EXPORT 4u
 #define MOD_DEFAULT 8u
+#define MOD_DECLARE 16u
 static unsigned parse_modifiers(sx_sd *s, bool allow_decorators, bool permit_const, bool stop_on_static_block);
 static sx_sn parse_property_name(sx_sd *s);
 static sx_sn parse_template_literal(sx_sd *s, bool is_type);
@@ -2734,12 +2735,22 @@ static sx_sn parse_declared_name(sx_sd *s, int code, const char *msg) {
 
 static sx_sn parse_variable_declaration_impl(sx_sd *s, bool allow_exclamation) {
     uint32_t start = s->tok_start;
+    bool checked = s->decl_checked, is_const = s->decl_const, pattern = tok(s) == SX_T_LBRACE || tok(s) == SX_T_LBRACKET;
+    s->decl_checked = false; /* not for declarations nested in the initializer */
     sx_sn name = parse_declared_name(s, 18029, "Private identifiers are not allowed in variable declarations.");
+    uint32_t name_end = s->full_start;
     if (allow_exclamation && name.kind == N_IDENT && tok(s) == SX_T_BANG && !line_break(s))
         next(s);
     parse_type_annotation(s);
+    bool has_init = false;
     if (tok(s) != SX_K_IN && tok(s) != SX_K_OF)
-        parse_initializer(s);
+        has_init = parse_initializer(s).kind != N_NONE;
+    /* tsc's checkGrammarVariableDeclaration */
+    if (checked && !has_init && pattern)
+        sx_sd_note(s, start, name_end - start, 1182, "A destructuring declaration must have an initializer.");
+    else if (checked && !has_init && is_const && name.start != name.end)
+        sx_sd_note(s, start, name_end - start, 1155, "'const' declarations must be initialized.");
+    s->decl_checked = checked;
     return ok_node(s, start);
 }
 
@@ -2751,6 +2762,10 @@ static bool probe_can_follow_contextual_of(sx_sd *s) { return probe_next_is_iden
 static void parse_variable_declaration_list(sx_sd *s, bool in_for_initializer) {
     if (tok(s) == SX_K_AWAIT)
         next(s);
+    bool saved_const = s->decl_const;
+    /* tsc checks initializers only outside for-in/of heads (here: outside every for head) */
+    s->decl_const = tok(s) == SX_K_CONST && !in_for_initializer;
+    s->decl_checked = !in_for_initializer && !s->ambient;
     next(s);
     if (tok(s) == SX_K_OF && look(s, probe_can_follow_contextual_of))
         return;
@@ -2761,6 +2776,8 @@ static void parse_variable_declaration_list(sx_sd *s, bool in_for_initializer) {
     parse_delimited_list(s, PC_VAR_DECLS, in_for_initializer ? parse_variable_declaration : parse_variable_declaration_bang,
                          false);
     s->ctx = saved;
+    s->decl_const = saved_const;
+    s->decl_checked = false;
 }
 
 static sx_sn parse_variable_statement(sx_sd *s, uint32_t start) {
@@ -3315,7 +3332,7 @@ static bool try_parse_modifier(sx_sd *s, bool seen_static, bool permit_const, bo
 
 static unsigned modifier_flag(int kind) {
     return MOD_ANY | (kind == SX_K_ASYNC ? MOD_ASYNC : 0) | (kind == SX_K_EXPORT ? MOD_EXPORT : 0) |
-           (kind == SX_K_DEFAULT ? MOD_DEFAULT : 0);
+           (kind == SX_K_DEFAULT ? MOD_DEFAULT : 0) | (kind == SX_K_DECLARE ? MOD_DECLARE : 0);
 }
 
 /* tsc's parseModifiers; returns MOD_* bits of what it consumed. */
@@ -3369,6 +3386,8 @@ static sx_sn parse_declaration(sx_sd *s) {
     }
     bool exported = (mods & MOD_EXPORT) != 0, is_default = (mods & MOD_DEFAULT) != 0;
     s->module_syntax |= exported;
+    bool saved_ambient = s->ambient;
+    s->ambient |= (mods & MOD_DECLARE) != 0;
     uint32_t saved = s->ctx;
     sx_sn r;
     switch (tok(s)) {
@@ -3411,6 +3430,7 @@ static sx_sn parse_declaration(sx_sd *s) {
         }
     }
     s->ctx = saved;
+    s->ambient = saved_ambient;
     return r;
 }
 

@@ -97,6 +97,8 @@ typedef struct sx_sd {
     /* jump and function context for the grammar notes on break/continue/return/await */
     uint32_t fn_depth, loop_depth, switch_depth;
     bool default_seen;          /* the switch being parsed has a default clause */
+    bool ambient;               /* inside `declare ...` */
+    bool decl_const, decl_checked; /* the variable declarations being parsed: const? need initializers? */
     uint32_t last_params_count; /* parameters (without `this`) of the last parameter list */
     bool module_syntax;         /* an import or export was seen: the file is a module */
     uint32_t top_await[4], ntop_await; /* `await` at the top level (reported once the file is known) */
