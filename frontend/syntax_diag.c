@@ -2355,7 +2355,28 @@ static sx_sn parse_method_rest(sx_sd *s, uint32_t start, bool generator, bool is
     return ok_node(s, start);
 }
 
-static sx_sn parse_object_literal_element(sx_sd *s) {
+/* Names of an object literal's properties, for tsc's duplicate check (first 16 only). */
+typedef struct sx_sd_obj_names {
+    uint32_t start[16], len[16];
+    uint32_t count;
+} sx_sd_obj_names;
+
+/* tsc's checkGrammarObjectLiteralExpression for two plain properties: TS1117 on the second.
+ * [start, start + len) is the name's text (a string's without quotes). */
+static void check_duplicate_property(sx_sd *s, sx_sd_obj_names *names, uint32_t start, uint32_t len, uint32_t at,
+                                     uint32_t at_len) {
+    for (uint32_t i = 0; i < names->count; i++)
+        if (names->len[i] == len && memcmp(s->text + names->start[i], s->text + start, len) == 0) {
+            sx_sd_note(s, at, at_len, 1117, "An object literal cannot have multiple properties with the same name.");
+            return;
+        }
+    if (names->count < 16) {
+        names->start[names->count] = start;
+        names->len[names->count++] = len;
+    }
+}
+
+static sx_sn parse_object_literal_member(sx_sd *s, sx_sd_obj_names *names) {
     uint32_t start = s->tok_start;
     if (parse_optional(s, SX_T_DOTDOTDOT)) {
         parse_assignment(s, true);
@@ -2367,11 +2388,17 @@ static sx_sn parse_object_literal_element(sx_sd *s) {
         return accessor;
     bool star = parse_optional(s, SX_T_STAR);
     bool was_identifier = is_identifier(s);
+    int name_tok = tok(s);
+    uint32_t name_at = s->tok_start, name_end = s->pos;
     parse_property_name(s);
     parse_optional(s, SX_T_QUESTION);
     parse_optional(s, SX_T_BANG);
     if (star || tok(s) == SX_T_LPAREN || tok(s) == SX_T_LT)
         return parse_method_rest(s, start, star, has_async, 0, NULL);
+    if (name_tok == SX_T_STRING && name_end - name_at >= 2)
+        check_duplicate_property(s, names, name_at + 1, name_end - name_at - 2, name_at, name_end - name_at);
+    else if (name_tok == SX_T_NUMBER || (is_ident_or_keyword(name_tok) && name_tok != SX_T_PRIVATE_NAME))
+        check_duplicate_property(s, names, name_at, name_end - name_at, name_at, name_end - name_at);
     uint32_t saved = s->ctx;
     s->ctx &= ~SX_CTX_DISALLOW_IN;
     if (was_identifier && tok(s) != SX_T_COLON) {
@@ -2389,10 +2416,21 @@ static sx_sn parse_object_literal_element(sx_sd *s) {
     return ok_node(s, start);
 }
 
+static sx_sn parse_object_literal_element(sx_sd *s) {
+    sx_sd_obj_names *names = s->obj_names;
+    s->obj_names = NULL; /* object literals nested in this member have their own */
+    sx_sn r = parse_object_literal_member(s, names);
+    s->obj_names = names;
+    return r;
+}
+
 static sx_sn parse_object_literal(sx_sd *s) {
     uint32_t start = s->tok_start;
     parse_expected(s, SX_T_LBRACE);
+    sx_sd_obj_names names = {{0}, {0}, 0}, *outer = s->obj_names;
+    s->obj_names = &names;
     parse_delimited_list(s, PC_OBJ_LITERAL, parse_object_literal_element, true);
+    s->obj_names = outer;
     parse_expected_closing(s, SX_T_RBRACE);
     return expr_node(s, N_LHS, start);
 }

@@ -98,6 +98,7 @@ typedef struct sx_sd {
     uint32_t fn_depth, loop_depth, switch_depth;
     bool default_seen;          /* the switch being parsed has a default clause */
     bool ambient;               /* inside `declare ...` */
+    struct sx_sd_obj_names *obj_names; /* property names of the object literal being parsed */
     bool decl_const, decl_checked; /* the variable declarations being parsed: const? need initializers? */
     uint32_t last_params_count; /* parameters (without `this`) of the last parameter list */
     bool module_syntax;         /* an import or export was seen: the file is a module */
