@@ -2054,7 +2054,7 @@ static sx_sn parse_simple_unary(sx_sd *s) {
                     sx_sd_note(s, start, 5, 1308,
                                "'await' expressions are only allowed within async functions and at the top levels of "
                                "modules.");
-                else if (s->ntop_await < 4)
+                else if (s->ntop_await < sizeof s->top_await / sizeof s->top_await[0])
                     s->top_await[s->ntop_await++] = start;
             }
             next(s);

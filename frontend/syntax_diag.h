@@ -59,7 +59,7 @@ typedef struct sx_sd_diag {
 } sx_sd_diag;
 
 #define SX_SD_MAX_DIAGS 64
-#define SX_SD_MAX_NOTES 32
+#define SX_SD_MAX_NOTES 64
 
 /* What the grammar checks of a parameter list need (tsc's checkGrammarParameterList). */
 #define SX_SD_PARAMS_MAX 32
@@ -102,7 +102,7 @@ typedef struct sx_sd {
     bool decl_const, decl_checked; /* the variable declarations being parsed: const? need initializers? */
     uint32_t last_params_count; /* parameters (without `this`) of the last parameter list */
     bool module_syntax;         /* an import or export was seen: the file is a module */
-    uint32_t top_await[4], ntop_await; /* `await` at the top level (reported once the file is known) */
+    uint32_t top_await[32], ntop_await; /* `await` at the top level (reported once the file is known) */
     sx_sd_params *params;        /* the parameter list being parsed (NULL: not checked) */
     sx_sd_params params_pool[8]; /* for nested parameter lists */
     uint32_t params_pool_used;
