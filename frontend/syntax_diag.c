@@ -55,7 +55,7 @@ static sx_sn sn(int kind, uint32_t start, uint32_t end) {
 }
 
 /* Depth bound of the parse functions (hostile nesting must not exhaust the native stack). */
-#define SX_SD_MAX_DEPTH 600u
+#define SX_SD_MAX_DEPTH 300u
 
 /* ------------------------------------------------------------------------------------------------
  * Diagnostics and tokens
