@@ -2035,11 +2035,16 @@ static sx_sn parse_simple_unary(sx_sd *s) {
     sx_sn r;
     switch (tok(s)) {
     case SX_T_PLUS: case SX_T_MINUS: case SX_T_TILDE: case SX_T_BANG: case SX_K_DELETE: case SX_K_TYPEOF:
-    case SX_K_VOID:
+    case SX_K_VOID: {
+        bool is_delete = tok(s) == SX_K_DELETE;
         next(s);
-        parse_simple_unary(s);
+        sx_sn operand = parse_simple_unary(s);
+        if (is_delete && operand.kind == N_IDENT && operand.start != operand.end)
+            sx_sd_note(s, operand.start, operand.end - operand.start, 1102,
+                       "'delete' cannot be called on an identifier in strict mode.");
         r = expr_node(s, N_EXPR, start);
         break;
+    }
     case SX_T_LT:
         parse_expected(s, SX_T_LT);
         parse_type(s);
