@@ -2080,6 +2080,7 @@ static sx_sn parse_simple_unary(sx_sd *s) {
 static bool probe_next_is_dot(sx_sd *s) { return next(s) == SX_T_DOT; }
 
 static sx_sn parse_super(sx_sd *s);
+static void parse_right_side_of_dot(sx_sd *s);
 
 static sx_sn parse_member_or_higher(sx_sd *s) {
     sx_sn p = parse_primary(s);
@@ -2121,7 +2122,7 @@ static sx_sn parse_super(sx_sd *s) {
         return expr_node(s, N_LHS, start);
     if (!parse_optional(s, SX_T_DOT))
         err_cur(s, 1034, "'super' must be followed by an argument list or member access.", NULL);
-    parse_identifier_name(s);
+    parse_right_side_of_dot(s);
     return expr_node(s, N_LHS, start);
 }
 
