@@ -2116,7 +2116,7 @@ static sx_sn parse_super(sx_sd *s) {
     if (tok(s) == SX_T_LT) {
         uint32_t at = s->full_start;
         if (try_parse_type_arguments_in_expression(s))
-            sx_sd_error(s, at, s->full_start - at, 1034, "'super' may not use type arguments.", NULL);
+            sx_sd_error(s, at, s->full_start - at, 2754, "'super' may not use type arguments.", NULL);
     }
     if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_DOT || tok(s) == SX_T_LBRACKET)
         return expr_node(s, N_LHS, start);
