@@ -58,12 +58,14 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
         return &r->pub;
     }
-    /* tsc reports syntax errors alone; secexec's own "unsupported" notes go with the type errors */
+    /* tsc reports syntax errors alone; its grammar errors and secexec's own "unsupported" notes go
+     * with the type errors */
     bool syntax = false;
     for (uint32_t i = 0; i < ast->diags.count; i++)
         syntax |= !ast->diags.items[i].own;
     bool ok = true;
     if (!syntax) {
+        sx_ast_take_grammar(ast);
         sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0};
         ok = sx_check(ast, &co);
     }

@@ -208,6 +208,10 @@ typedef struct sx_ast {
     size_t source_len;
     const char *filename;
     sx_diags diags; /* syntax errors and unsupported constructs, in source order */
+    /* Grammar errors tsc's checker reports on code that parses (a rest parameter that is not
+     * last, `break` outside a loop...). Kept apart: `secexec check` adds them to the type errors
+     * (sx_ast_take_grammar); running ignores them, as transpiling TypeScript does. */
+    sx_diags grammar;
     bool out_of_memory;
 } sx_ast;
 
@@ -221,6 +225,9 @@ void sx_ast_free(sx_ast *ast);
 
 /* Add a diagnostic (message copied into the arena); line/col computed from `start`. */
 void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t length, const char *fmt, ...);
+
+/* Move the grammar errors into ast->diags (for `secexec check`, when there is no syntax error). */
+void sx_ast_take_grammar(sx_ast *ast);
 
 /* Format one diagnostic exactly like `tsc --pretty false`:
  * "main.ts(3,7): error TS2304: Cannot find name 'x'." into buf (returns length, snprintf-style). */

@@ -92,9 +92,8 @@ static void sx_line_col(sx_ast *ast, uint32_t off, uint32_t *line, uint32_t *col
     *col = sx_utf16_units(src, start, off) + 1;
 }
 
-/* Make room for one more diagnostic (arrays live in the arena; old ones are simply abandoned). */
-static bool sx_diags_reserve(sx_ast *ast) {
-    sx_diags *d = &ast->diags;
+/* Make room for one more diagnostic in `d` (arrays live in the arena; old ones are simply abandoned). */
+static bool sx_diags_reserve(sx_ast *ast, sx_diags *d) {
     if (d->count < d->cap)
         return true;
     uint32_t cap = d->cap ? d->cap * 2 : 8;
@@ -108,29 +107,26 @@ static bool sx_diags_reserve(sx_ast *ast) {
     return true;
 }
 
-void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t length, const char *fmt, ...) {
-    if (!ast || !ast->arena)
-        return;
+static void sx_diag_vadd(sx_ast *ast, sx_diags *list, int code, bool own, uint32_t start, uint32_t length,
+                         const char *fmt, va_list ap) {
     char small[256];
-    va_list ap;
-    va_start(ap, fmt);
+    va_list ap2;
+    va_copy(ap2, ap);
     int n = vsnprintf(small, sizeof small, fmt, ap);
-    va_end(ap);
     if (n < 0)
         n = 0;
     char *msg = sx_arena_alloc(ast->arena, (size_t)n + 1);
-    if (!msg || !sx_diags_reserve(ast)) {
+    if (!msg || !sx_diags_reserve(ast, list)) {
         ast->out_of_memory = true;
+        va_end(ap2);
         return;
     }
-    if ((size_t)n < sizeof small) {
+    if ((size_t)n < sizeof small)
         memcpy(msg, small, (size_t)n + 1);
-    } else {
-        va_start(ap, fmt);
-        vsnprintf(msg, (size_t)n + 1, fmt, ap);
-        va_end(ap);
-    }
-    sx_diag *d = &ast->diags.items[ast->diags.count++];
+    else
+        vsnprintf(msg, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    sx_diag *d = &list->items[list->count++];
     d->code = code;
     d->own = own;
     d->category = SX_DIAG_ERROR;
@@ -138,6 +134,37 @@ void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t lengt
     d->start = start;
     d->length = length;
     sx_line_col(ast, start, &d->line, &d->col);
+}
+
+void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t length, const char *fmt, ...) {
+    if (!ast || !ast->arena)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    sx_diag_vadd(ast, &ast->diags, code, own, start, length, fmt, ap);
+    va_end(ap);
+}
+
+void sx_grammar_add(sx_ast *ast, int code, uint32_t start, uint32_t length, const char *fmt, ...) {
+    if (!ast || !ast->arena)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    sx_diag_vadd(ast, &ast->grammar, code, false, start, length, fmt, ap);
+    va_end(ap);
+}
+
+void sx_ast_take_grammar(sx_ast *ast) {
+    if (!ast || !ast->arena)
+        return;
+    for (uint32_t i = 0; i < ast->grammar.count; i++) {
+        if (!sx_diags_reserve(ast, &ast->diags)) {
+            ast->out_of_memory = true;
+            return;
+        }
+        ast->diags.items[ast->diags.count++] = ast->grammar.items[i];
+    }
+    ast->grammar.count = 0;
 }
 
 int sx_diag_format(const sx_diag *d, const char *filename, char *buf, size_t size) {

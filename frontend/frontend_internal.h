@@ -16,6 +16,8 @@ bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out)
 uint32_t sx_lines_find(const sx_lines *lines, uint32_t off);
 /* Number of UTF-16 code units encoded by the UTF-8 bytes [from, to). */
 uint32_t sx_utf16_units(const char *src, uint32_t from, uint32_t to);
+/* Add a grammar error to ast->grammar (see sx_ast). */
+void sx_grammar_add(sx_ast *ast, int code, uint32_t start, uint32_t length, const char *fmt, ...);
 /* The arena remembers the line table of its source so sx_diag_add can use it. */
 void sx_arena_set_lines(sx_arena *a, const sx_lines *lines);
 const sx_lines *sx_arena_lines(sx_arena *a);

@@ -1,5 +1,6 @@
 /* parse.c - sx_parse: runs tree-sitter on the source, reports syntax errors tsc-style, converts to our AST. */
 #include "frontend/frontend_internal.h"
+#include "frontend/syntax_diag.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -413,6 +414,45 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
     return copy;
 }
 
+/* Run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and record its diagnostics: tsc's
+ * syntax errors, or, when there are none, the grammar errors it noted. Returns true when these
+ * replace tree-sitter's errors; false when there is no syntax error (or it gave up), and then, if
+ * tree-sitter failed, the caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
+static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
+    sx_sd *sd = sx_arena_alloc(ast->arena, sizeof *sd);
+    uint8_t *not_arrow = sx_arena_alloc(ast->arena, ast->source_len / 8 + 1);
+    if (!sd || !not_arrow) {
+        ast->out_of_memory = true;
+        return false;
+    }
+    memset(not_arrow, 0, ast->source_len / 8 + 1);
+    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow))
+        return false;
+    /* no syntax error for tsc: the grammar errors noted. When tree-sitter failed they stand in for
+     * its guesses (and stop the checker, whose tree would be broken); otherwise they come with the
+     * type errors. */
+    bool grammar_only = sd->ndiags == 0;
+    const sx_sd_diag *list = grammar_only ? sd->notes : sd->diags;
+    uint32_t n = grammar_only ? sd->nnotes : sd->ndiags;
+    for (uint32_t i = 0; i < n; i++) {
+        if (grammar_only && !ts_failed)
+            sx_grammar_add(ast, list[i].code, list[i].start, list[i].length, "%s", list[i].message);
+        else
+            sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
+    }
+    return n > 0 && (!grammar_only || ts_failed);
+}
+
+/* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),
+ * keeping secexec's own. */
+static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
+    uint32_t kept = from;
+    for (uint32_t i = from; i < ast->diags.count; i++)
+        if (ast->diags.items[i].own)
+            ast->diags.items[kept++] = ast->diags.items[i];
+    ast->diags.count = kept;
+}
+
 /* Run tree-sitter, then the error walk and the conversion. */
 static void sx_parse_tree(sx_ast *ast) {
     TSParser *parser = ts_parser_new();
@@ -439,8 +479,13 @@ static void sx_parse_tree(sx_ast *ast) {
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    sx_syntax_errors(&cx, root);
+    bool tsc_like = sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
+    if (!tsc_like)
+        sx_syntax_errors(&cx, root);
+    uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
+    if (tsc_like)
+        sx_drop_tsc_diags(ast, before_conversion);
     if (cx.oom)
         ast->out_of_memory = true;
     ts_tree_delete(tree);

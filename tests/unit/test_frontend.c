@@ -443,6 +443,147 @@ Test(frontend, syntax_lexical_errors) {
     expect_first_diag("let o = {a: 1,, b: 2};", "main.ts(1,15): error TS1136: Property assignment expected.");
 }
 
+
+/* ---- syntax errors exactly as tsc reports them ----
+ * Every expected text below is what `tsc --strict --noEmit --pretty false` (typescript 5.9.3)
+ * printed for the source as main.ts: all diagnostics, in order. */
+
+/* All tsc-coded diagnostics of `src` (secexec's own notes aside, as `secexec check` prints them),
+ * formatted and joined with newlines. */
+static void expect_all_diags(const char *src, const char *expected) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_assert_not_null(ast);
+    char buf[4096] = "";
+    size_t used = 0;
+    for (uint32_t i = 0; i < ast->diags.count && used < sizeof buf - 1; i++) {
+        if (ast->diags.items[i].own)
+            continue;
+        if (used > 0)
+            buf[used++] = '\n';
+        int n = sx_diag_format(&ast->diags.items[i], ast->filename, buf + used, sizeof buf - used);
+        used += n > 0 ? (size_t)n : 0;
+        if (used >= sizeof buf)
+            used = sizeof buf - 1;
+    }
+    buf[used] = '\0';
+    cr_expect_str_eq(buf, expected, "source: %s\ngot: %s", src, buf);
+    sx_ast_free(ast);
+}
+
+Test(frontend, tsc_syntax_statements) {
+    expect_all_diags("def total(xs):\n    return sum(xs)\n",
+                     "main.ts(1,1): error TS1434: Unexpected keyword or identifier.\nmain.ts(1,14): error TS1005: ';' expected.");
+    expect_all_diags("cosnt total = 5;\n",
+                     "main.ts(1,1): error TS1435: Unknown keyword or identifier. Did you mean 'const'?");
+    expect_all_diags("class A {\n  let x = 1;\n}\n",
+                     "main.ts(2,3): error TS1068: Unexpected token. A constructor, method, accessor, or property was expected.\nmain.ts(3,1): error TS1128: Declaration or statement expected.");
+    expect_all_diags("interface U {\n  name = string;\n  age: number;\n}\n",
+                     "main.ts(2,3): error TS1131: Property or signature expected.\nmain.ts(4,1): error TS1128: Declaration or statement expected.");
+    expect_all_diags("const n = 3;\nif n > 2:\n  f();\n",
+                     "main.ts(2,4): error TS1005: '(' expected.\nmain.ts(2,9): error TS1005: ')' expected.");
+    expect_all_diags("try {\n  f();\n} catch (e)\n  g(e);\n",
+                     "main.ts(4,3): error TS1005: '{' expected.");
+    expect_all_diags("function broken(a: number {\n  return a;\n}\n",
+                     "main.ts(1,27): error TS1005: ',' expected.\nmain.ts(2,10): error TS1005: ':' expected.\nmain.ts(2,11): error TS1005: ',' expected.\nmain.ts(4,1): error TS1005: ')' expected.");
+    expect_all_diags("let x: number = 1 let y = 2;\n",
+                     "main.ts(1,19): error TS1005: ',' expected.\nmain.ts(1,23): error TS1005: ',' expected.");
+}
+
+Test(frontend, tsc_syntax_expressions) {
+    expect_all_diags("const m = new Map<string, number();\n",
+                     "main.ts(1,33): error TS1005: ',' expected.\nmain.ts(1,34): error TS1109: Expression expected.");
+    expect_all_diags("const double = (x: number) =>;\n",
+                     "main.ts(1,30): error TS1109: Expression expected.");
+    expect_all_diags("const load = async => (x: number) { return x; };\n",
+                     "main.ts(1,35): error TS1005: '=>' expected.");
+    expect_all_diags("nums.map((n) { return n * 2; });\n",
+                     "main.ts(1,14): error TS1005: '=>' expected.");
+    expect_all_diags("const toPair = (k: string, v: number) => { key: k, value: v };\n",
+                     "main.ts(1,57): error TS1005: ';' expected.");
+    expect_all_diags("x = a ? b\n",
+                     "main.ts(2,1): error TS1005: ':' expected.");
+    expect_all_diags("const g = words.reduce<string> . x;\n",
+                     "main.ts(1,23): error TS1477: An instantiation expression cannot be followed by a property access.");
+    expect_all_diags("f`x` y;\n",
+                     "main.ts(1,2): error TS1443: Module declaration names may only use ' or \" quoted strings.");
+}
+
+Test(frontend, tsc_syntax_lexical) {
+    expect_all_diags("const 2fast = 1;\nconst speed = 2fast * 10;\n",
+                     "main.ts(1,7): error TS1134: Variable declaration expected.\nmain.ts(1,8): error TS1005: ';' expected.\nmain.ts(1,8): error TS1351: An identifier or keyword cannot immediately follow a numeric literal.\nmain.ts(2,16): error TS1351: An identifier or keyword cannot immediately follow a numeric literal.\nmain.ts(2,21): error TS1005: ',' expected.");
+    expect_all_diags("const re = /abc;\nf(re);\n",
+                     "main.ts(1,12): error TS1161: Unterminated regular expression literal.");
+    expect_all_diags("const s = `hello ${name};\n",
+                     "main.ts(2,1): error TS1160: Unterminated template literal.");
+}
+
+Test(frontend, tsc_grammar_notes) {
+    expect_all_diags("let o = { a = 1 };\n",
+                     "main.ts(1,13): error TS1312: Did you mean to use a ':'? An '=' can only follow a property name when the containing object literal is part of a destructuring pattern.");
+    expect_all_diags("type P = { x: number, y: number = 0 };\n",
+                     "main.ts(1,35): error TS1247: A type literal property cannot have an initializer.");
+    expect_all_diags("interface ... R {}\n",
+                     "main.ts(1,11): error TS2427: Interface name cannot be 'interface'.\nmain.ts(1,15): error TS1434: Unexpected keyword or identifier.");
+}
+
+/* Grammar errors of code that parses: in ast->grammar (what `secexec check` adds to the type
+ * errors), none in ast->diags (running ignores them). Expected texts: tsc 5.9.3's output. */
+static void expect_grammar(const char *src, const char *expected) {
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    cr_assert_not_null(ast);
+    for (uint32_t i = 0; i < ast->diags.count; i++)
+        cr_expect(ast->diags.items[i].own, "unexpected syntax diagnostic for: %s", src);
+    char buf[2048] = "";
+    size_t used = 0;
+    for (uint32_t i = 0; i < ast->grammar.count && used < sizeof buf - 1; i++) {
+        if (used > 0)
+            buf[used++] = '\n';
+        int n = sx_diag_format(&ast->grammar.items[i], ast->filename, buf + used, sizeof buf - used);
+        used += n > 0 ? (size_t)n : 0;
+        if (used >= sizeof buf)
+            used = sizeof buf - 1;
+    }
+    buf[used] = '\0';
+    cr_expect_str_eq(buf, expected, "source: %s\ngot: %s", src, buf);
+    sx_ast_free(ast);
+}
+
+Test(frontend, tsc_grammar_errors_apart) {
+    expect_grammar("function f(...xs: number[], last: string) {\n  return last;\n}\n",
+                   "main.ts(1,12): error TS1014: A rest parameter must be last in a parameter list.");
+    expect_grammar("const xs = [1];\nif (xs.length) {\n  break;\n}\nfunction g() {\n  for (const x of xs) {\n    const h = () => { continue; };\n  }\n}\n",
+                   "main.ts(3,3): error TS1105: A 'break' statement can only be used within an enclosing iteration or switch statement.\nmain.ts(7,23): error TS1107: Jump target cannot cross function boundary.");
+    expect_grammar("function load() {\n  return await Promise.resolve(1);\n}\nclass A {\n  get v(x: number) { return x; }\n  set w(x: number): void {}\n}\nswitch (1) {\n  default: break;\n  default: break;\n}\n",
+                   "main.ts(2,10): error TS1308: 'await' expressions are only allowed within async functions and at the top levels of modules.\nmain.ts(5,7): error TS1054: A 'get' accessor cannot have parameters.\nmain.ts(6,7): error TS1095: A 'set' accessor cannot have a return type annotation.\nmain.ts(10,3): error TS1113: A 'default' clause cannot appear more than once in a 'switch' statement.");
+    expect_grammar("async function f() { for (;;) { break; } return await 1; }\n", "");
+}
+
+Test(frontend, tsc_syntax_no_false_alarms) {
+    /* valid code that exercises the diagnoser's speculative paths: no diagnostics */
+    expect_all_diags("const f = (a: number, b = 2): number => a + b;\nconst g = async (x) => await x;\n", "");
+    expect_all_diags("({ a = 1 } = { a: 2 });\nconst [p, { q = 3 }] = [1, {}];\n", "");
+    expect_all_diags("class C<T> { #x = 1; static s?: string; get v() { return this.#x; } constructor(private y: T) {} }\n", "");
+    expect_all_diags("type M<T> = { readonly [K in keyof T]?: T[K] extends string ? `s${K & string}` : never };\n", "");
+    expect_all_diags("let v = a < b ? f<string>(c) : (d as unknown as E[])!.x?.[0] ?? g`t${1}`;\n", "");
+}
+
+Test(frontend, tsc_syntax_hostile_nesting) {
+    /* deep or exponential-looking input must neither crash nor hang the diagnoser */
+    size_t n = 400;
+    char *src = malloc(n * 8 + 16);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        k += (size_t)sprintf(src + k, "(a%zu = ", i % 10);
+    src[k++] = '1';
+    for (size_t i = 0; i < n; i++)
+        src[k++] = ')';
+    src[k] = '\0';
+    sx_ast *ast = sx_parse(src, k, NULL, NULL, NULL);
+    cr_assert_not_null(ast);
+    sx_ast_free(ast);
+    free(src);
+}
+
 Test(frontend, diag_positions_utf16) {
     /* the emoji is 4 UTF-8 bytes but 2 UTF-16 units: tsc's column counts units */
     expect_first_diag("let s = '\xF0\x9F\x98\x80'; x = (1 + );", "main.ts(1,24): error TS1109: Expression expected.");

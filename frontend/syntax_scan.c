@@ -1,0 +1,556 @@
+/* syntax_scan.c - the syntax diagnoser's scanner: tsc's tokens, trivia rules and lexical errors (scanner.ts). */
+#include "frontend/syntax_diag.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Keywords with their token kinds, in the order of tsc's textToKeywordObj (spelling suggestions
+ * pick the first best candidate, so the order matters). */
+static const struct {
+    const char *text;
+    int kind;
+} sx_keywords[] = {
+    {"abstract", SX_K_ABSTRACT}, {"accessor", SX_K_ACCESSOR}, {"any", SX_K_ANY}, {"as", SX_K_AS},
+    {"asserts", SX_K_ASSERTS}, {"assert", SX_K_ASSERT}, {"bigint", SX_K_BIGINT}, {"boolean", SX_K_BOOLEAN},
+    {"break", SX_K_BREAK}, {"case", SX_K_CASE}, {"catch", SX_K_CATCH}, {"class", SX_K_CLASS},
+    {"continue", SX_K_CONTINUE}, {"const", SX_K_CONST}, {"constructor", SX_K_CONSTRUCTOR},
+    {"debugger", SX_K_DEBUGGER}, {"declare", SX_K_DECLARE}, {"default", SX_K_DEFAULT}, {"defer", SX_K_DEFER},
+    {"delete", SX_K_DELETE}, {"do", SX_K_DO}, {"else", SX_K_ELSE}, {"enum", SX_K_ENUM}, {"export", SX_K_EXPORT},
+    {"extends", SX_K_EXTENDS}, {"false", SX_K_FALSE}, {"finally", SX_K_FINALLY}, {"for", SX_K_FOR},
+    {"from", SX_K_FROM}, {"function", SX_K_FUNCTION}, {"get", SX_K_GET}, {"if", SX_K_IF},
+    {"implements", SX_K_IMPLEMENTS}, {"import", SX_K_IMPORT}, {"in", SX_K_IN}, {"infer", SX_K_INFER},
+    {"instanceof", SX_K_INSTANCEOF}, {"interface", SX_K_INTERFACE}, {"intrinsic", SX_K_INTRINSIC},
+    {"is", SX_K_IS}, {"keyof", SX_K_KEYOF}, {"let", SX_K_LET}, {"module", SX_K_MODULE},
+    {"namespace", SX_K_NAMESPACE}, {"never", SX_K_NEVER}, {"new", SX_K_NEW}, {"null", SX_K_NULL},
+    {"number", SX_K_NUMBER}, {"object", SX_K_OBJECT}, {"package", SX_K_PACKAGE}, {"private", SX_K_PRIVATE},
+    {"protected", SX_K_PROTECTED}, {"public", SX_K_PUBLIC}, {"override", SX_K_OVERRIDE}, {"out", SX_K_OUT},
+    {"readonly", SX_K_READONLY}, {"require", SX_K_REQUIRE}, {"global", SX_K_GLOBAL}, {"return", SX_K_RETURN},
+    {"satisfies", SX_K_SATISFIES}, {"set", SX_K_SET}, {"static", SX_K_STATIC}, {"string", SX_K_STRING},
+    {"super", SX_K_SUPER}, {"switch", SX_K_SWITCH}, {"symbol", SX_K_SYMBOL}, {"this", SX_K_THIS},
+    {"throw", SX_K_THROW}, {"true", SX_K_TRUE}, {"try", SX_K_TRY}, {"type", SX_K_TYPE}, {"typeof", SX_K_TYPEOF},
+    {"undefined", SX_K_UNDEFINED}, {"unique", SX_K_UNIQUE}, {"unknown", SX_K_UNKNOWN}, {"using", SX_K_USING},
+    {"var", SX_K_VAR}, {"void", SX_K_VOID}, {"while", SX_K_WHILE}, {"with", SX_K_WITH}, {"yield", SX_K_YIELD},
+    {"async", SX_K_ASYNC}, {"await", SX_K_AWAIT}, {"of", SX_K_OF},
+};
+#define SX_NKEYWORDS (sizeof sx_keywords / sizeof sx_keywords[0])
+
+const char *const sx_sd_keyword_names[] = {
+    "abstract", "accessor", "any", "as", "asserts", "assert", "bigint", "boolean", "break", "case", "catch",
+    "class", "continue", "const", "constructor", "debugger", "declare", "default", "defer", "delete", "do",
+    "else", "enum", "export", "extends", "false", "finally", "for", "from", "function", "get", "if",
+    "implements", "import", "in", "infer", "instanceof", "interface", "intrinsic", "is", "keyof", "let",
+    "module", "namespace", "never", "new", "null", "number", "object", "package", "private", "protected",
+    "public", "override", "out", "readonly", "require", "global", "return", "satisfies", "set", "static",
+    "string", "super", "switch", "symbol", "this", "throw", "true", "try", "type", "typeof", "undefined",
+    "unique", "unknown", "using", "var", "void", "while", "with", "yield", "async", "await", "of", NULL,
+};
+
+/* Texts of the punctuation tokens 19..79 (tsc's tokenToString). */
+static const char *const sx_punct[] = {
+    "{", "}", "(", ")", "[", "]", ".", "...", ";", ",", "?.", "<", "</", ">", "<=", ">=", "==", "!=", "===",
+    "!==", "=>", "+", "-", "*", "**", "/", "%", "++", "--", "<<", ">>", ">>>", "&", "|", "^", "!", "~", "&&",
+    "||", "?", ":", "@", "??", "`", "#", "=", "+=", "-=", "*=", "**=", "/=", "%=", "<<=", ">>=", ">>>=", "&=",
+    "|=", "||=", "&&=", "?\?=", "^=",
+};
+
+int sx_sd_keyword(const char *p, uint32_t n) {
+    if (n < 2 || n > 11 || p[0] < 'a' || p[0] > 'z')
+        return SX_T_IDENT;
+    for (size_t i = 0; i < SX_NKEYWORDS; i++)
+        if (sx_keywords[i].text[0] == p[0] && strlen(sx_keywords[i].text) == n && memcmp(sx_keywords[i].text, p, n) == 0)
+            return sx_keywords[i].kind;
+    return SX_T_IDENT;
+}
+
+bool sx_sd_is_keyword(int tok) { return tok >= SX_FIRST_KEYWORD && tok <= SX_LAST_KEYWORD; }
+
+const char *sx_sd_token_text(int tok) {
+    if (tok >= SX_T_LBRACE && tok <= SX_T_CARET_EQ)
+        return sx_punct[tok - SX_T_LBRACE];
+    for (size_t i = 0; i < SX_NKEYWORDS; i++)
+        if (sx_keywords[i].kind == tok)
+            return sx_keywords[i].text;
+    return NULL;
+}
+
+void sx_sd_scan_init(sx_sd *s, const char *text, uint32_t len) {
+    s->text = text;
+    s->end = len;
+    s->pos = s->full_start = s->tok_start = 0;
+    s->tok = SX_T_UNKNOWN;
+    s->tok_flags = 0;
+}
+
+/* -- characters ---------------------------------------------------------------------------- */
+
+static int sx_ch(const sx_sd *s, uint32_t at) { return at < s->end ? (unsigned char)s->text[at] : -1; }
+
+static bool sx_is_digit(int c) { return c >= '0' && c <= '9'; }
+
+/* Identifier characters; every non-ASCII byte counts as one (a simplification of Unicode ID_Start). */
+static bool sx_is_id_start(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
+}
+static bool sx_is_id_part(int c) { return sx_is_id_start(c) || sx_is_digit(c); }
+
+/* Length of a non-ASCII white space or line break sequence at `at` (0 if none); *line_break set. */
+static uint32_t sx_unicode_space(const sx_sd *s, uint32_t at, bool *line_break) {
+    int c0 = sx_ch(s, at), c1 = sx_ch(s, at + 1), c2 = sx_ch(s, at + 2);
+    *line_break = false;
+    if (c0 == 0xC2 && c1 == 0xA0)
+        return 2; /* U+00A0 */
+    if (c0 == 0xEF && c1 == 0xBB && c2 == 0xBF)
+        return 3; /* U+FEFF */
+    if (c0 == 0xE2 && c1 == 0x80 && (c2 == 0xA8 || c2 == 0xA9)) {
+        *line_break = true; /* U+2028, U+2029 */
+        return 3;
+    }
+    if (c0 == 0xE2 && c1 == 0x80 && c2 >= 0x80 && c2 <= 0x8B)
+        return 3; /* U+2000..U+200B */
+    if (c0 == 0xE3 && c1 == 0x80 && c2 == 0x80)
+        return 3; /* U+3000 */
+    return 0;
+}
+
+static bool sx_is_line_break_at(const sx_sd *s, uint32_t at) {
+    int c = sx_ch(s, at);
+    bool lb = false;
+    if (c == '\n' || c == '\r')
+        return true;
+    return c >= 0x80 && sx_unicode_space(s, at, &lb) && lb;
+}
+
+static void sx_scan_error(sx_sd *s, uint32_t at, uint32_t len, int code, const char *msg) {
+    sx_sd_error(s, at, len, code, msg, NULL);
+}
+
+/* -- literals ------------------------------------------------------------------------------ */
+
+static void sx_scan_identifier_rest(sx_sd *s) {
+    while (s->pos < s->end) {
+        bool lb = false;
+        int c = sx_ch(s, s->pos);
+        if (c >= 0x80 && sx_unicode_space(s, s->pos, &lb))
+            break;
+        if (!sx_is_id_part(c))
+            break;
+        s->pos++;
+    }
+}
+
+/* After a number: an identifier right behind it is an error (TS1351), except the bigint `n`. */
+static int sx_check_after_number(sx_sd *s, int kind, bool may_be_bigint) {
+    int c = sx_ch(s, s->pos);
+    bool lb = false;
+    if (c < 0 || !sx_is_id_start(c) || (c >= 0x80 && sx_unicode_space(s, s->pos, &lb)))
+        return kind;
+    uint32_t id_start = s->pos;
+    sx_scan_identifier_rest(s);
+    if (s->pos - id_start == 1 && s->text[id_start] == 'n') {
+        if (may_be_bigint)
+            return SX_T_BIGINT;
+        return kind; /* tsc: "A bigint literal must be an integer." (rare) */
+    }
+    sx_scan_error(s, id_start, s->pos - id_start, 1351,
+                  "An identifier or keyword cannot immediately follow a numeric literal.");
+    s->pos = id_start;
+    return kind;
+}
+
+static bool sx_scan_digits(sx_sd *s, int base) {
+    bool any = false;
+    for (;;) {
+        int c = sx_ch(s, s->pos);
+        bool ok = base == 16 ? (sx_is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+                  : base == 8 ? (c >= '0' && c <= '7')
+                  : base == 2 ? (c == '0' || c == '1')
+                              : sx_is_digit(c);
+        if (ok) {
+            any = true;
+            s->pos++;
+        } else if (c == '_' && any) {
+            s->pos++;
+        } else {
+            return any;
+        }
+    }
+}
+
+static int sx_scan_number(sx_sd *s) {
+    uint32_t start = s->pos;
+    int c1 = sx_ch(s, start + 1);
+    if (sx_ch(s, start) == '0' && (c1 == 'x' || c1 == 'X' || c1 == 'b' || c1 == 'B' || c1 == 'o' || c1 == 'O')) {
+        int base = (c1 == 'x' || c1 == 'X') ? 16 : (c1 == 'b' || c1 == 'B') ? 2 : 8;
+        s->pos += 2;
+        if (!sx_scan_digits(s, base))
+            sx_scan_error(s, s->pos, 0, base == 16 ? 1125 : base == 2 ? 1177 : 1178,
+                          base == 16 ? "Hexadecimal digit expected." : base == 2 ? "Binary digit expected."
+                                                                      : "Octal digit expected.");
+        if (sx_ch(s, s->pos) == 'n') {
+            s->pos++;
+            return sx_check_after_number(s, SX_T_BIGINT, false);
+        }
+        return sx_check_after_number(s, SX_T_NUMBER, false);
+    }
+    if (sx_ch(s, start) == '0' && sx_is_digit(c1)) { /* legacy octal or a decimal with a leading zero */
+        s->pos++;
+        bool octal = true;
+        while (sx_is_digit(sx_ch(s, s->pos))) {
+            if (sx_ch(s, s->pos) > '7')
+                octal = false;
+            s->pos++;
+        }
+        if (octal) {
+            char lit[48];
+            unsigned long long v = 0;
+            for (uint32_t i = start + 1; i < s->pos && i < start + 20; i++)
+                v = v * 8 + (unsigned)(s->text[i] - '0');
+            snprintf(lit, sizeof lit, "0o%llo", v);
+            sx_sd_error(s, start, s->pos - start, 1121, "Octal literals are not allowed. Use the syntax '%s'.", lit);
+            return SX_T_NUMBER;
+        }
+        /* fall through to the fraction/exponent part like tsc's scanNumber */
+        bool frac = false, sci = false;
+        if (sx_ch(s, s->pos) == '.') {
+            s->pos++;
+            sx_scan_digits(s, 10);
+            frac = true;
+        }
+        uint32_t end2 = s->pos;
+        if (sx_ch(s, s->pos) == 'e' || sx_ch(s, s->pos) == 'E') {
+            s->pos++;
+            sci = true;
+            if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-')
+                s->pos++;
+            if (sx_scan_digits(s, 10))
+                end2 = s->pos;
+        }
+        (void)frac;
+        (void)sci;
+        sx_scan_error(s, start, end2 - start, 1489, "Decimals with leading zeros are not allowed.");
+        return SX_T_NUMBER;
+    }
+    bool frac = false, sci = false;
+    sx_scan_digits(s, 10);
+    if (sx_ch(s, s->pos) == '.') {
+        s->pos++;
+        sx_scan_digits(s, 10);
+        frac = true;
+    }
+    if (sx_ch(s, s->pos) == 'e' || sx_ch(s, s->pos) == 'E') {
+        s->pos++;
+        sci = true;
+        if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-')
+            s->pos++;
+        if (!sx_scan_digits(s, 10))
+            sx_scan_error(s, s->pos, 0, 1124, "Digit expected.");
+    }
+    if (frac || sci)
+        return sx_check_after_number(s, SX_T_NUMBER, false);
+    if (sx_ch(s, s->pos) == 'n') {
+        s->pos++;
+        return sx_check_after_number(s, SX_T_BIGINT, false);
+    }
+    return sx_check_after_number(s, SX_T_NUMBER, true);
+}
+
+static void sx_scan_string(sx_sd *s) {
+    int quote = sx_ch(s, s->pos++);
+    for (;;) {
+        int c = sx_ch(s, s->pos);
+        if (c < 0 || c == '\n' || c == '\r') {
+            s->tok_flags |= SX_TF_UNTERMINATED;
+            sx_scan_error(s, s->pos, 0, 1002, "Unterminated string literal.");
+            return;
+        }
+        if (c == quote) {
+            s->pos++;
+            return;
+        }
+        if (c == '\\') {
+            s->pos++;
+            if (sx_ch(s, s->pos) == '\r' && sx_ch(s, s->pos + 1) == '\n')
+                s->pos++;
+            if (s->pos < s->end)
+                s->pos++;
+            continue;
+        }
+        s->pos++;
+    }
+}
+
+/* Template text from the ` or } at s->pos; returns the token kind. */
+static int sx_scan_template(sx_sd *s) {
+    bool from_backtick = sx_ch(s, s->pos) == '`';
+    s->pos++;
+    for (;;) {
+        int c = sx_ch(s, s->pos);
+        if (c < 0) {
+            s->tok_flags |= SX_TF_UNTERMINATED;
+            sx_scan_error(s, s->pos, 0, 1160, "Unterminated template literal.");
+            return from_backtick ? SX_T_TEMPLATE_FULL : SX_T_TEMPLATE_TAIL;
+        }
+        if (c == '`') {
+            s->pos++;
+            return from_backtick ? SX_T_TEMPLATE_FULL : SX_T_TEMPLATE_TAIL;
+        }
+        if (c == '$' && sx_ch(s, s->pos + 1) == '{') {
+            s->pos += 2;
+            return from_backtick ? SX_T_TEMPLATE_HEAD : SX_T_TEMPLATE_MIDDLE;
+        }
+        s->pos += (c == '\\' && s->pos + 1 < s->end) ? 2 : 1;
+    }
+}
+
+/* -- operators ----------------------------------------------------------------------------- */
+
+/* Longest match among the operator spellings starting at s->pos (`>` is always alone: the parser
+ * rescans it). Returns the token kind or -1. */
+static int sx_scan_operator(sx_sd *s) {
+    static const struct {
+        const char *text;
+        int kind;
+    } ops[] = {
+        {">>>=", SX_T_SHR_EQ}, {"...", SX_T_DOTDOTDOT}, {"===", SX_T_EQEQEQ}, {"!==", SX_T_NEE},
+        {"**=", SX_T_STARSTAR_EQ}, {"<<=", SX_T_SHL_EQ}, {"||=", SX_T_BARBAR_EQ}, {"&&=", SX_T_AMPAMP_EQ},
+        {"\?\?=", SX_T_QQ_EQ}, {"=>", SX_T_ARROW}, {"==", SX_T_EQEQ}, {"!=", SX_T_NE}, {"<=", SX_T_LE},
+        {"**", SX_T_STARSTAR}, {"++", SX_T_PLUSPLUS}, {"--", SX_T_MINUSMINUS}, {"<<", SX_T_SHL},
+        {"&&", SX_T_AMPAMP}, {"||", SX_T_BARBAR}, {"\?\?", SX_T_QQ}, {"+=", SX_T_PLUS_EQ},
+        {"-=", SX_T_MINUS_EQ}, {"*=", SX_T_STAR_EQ}, {"/=", SX_T_SLASH_EQ}, {"%=", SX_T_PERCENT_EQ},
+        {"&=", SX_T_AMP_EQ}, {"|=", SX_T_BAR_EQ}, {"^=", SX_T_CARET_EQ}, {"{", SX_T_LBRACE},
+        {"}", SX_T_RBRACE}, {"(", SX_T_LPAREN}, {")", SX_T_RPAREN}, {"[", SX_T_LBRACKET},
+        {"]", SX_T_RBRACKET}, {".", SX_T_DOT}, {";", SX_T_SEMI}, {",", SX_T_COMMA}, {"<", SX_T_LT},
+        {">", SX_T_GT}, {"+", SX_T_PLUS}, {"-", SX_T_MINUS}, {"*", SX_T_STAR}, {"/", SX_T_SLASH},
+        {"%", SX_T_PERCENT}, {"&", SX_T_AMP}, {"|", SX_T_BAR}, {"^", SX_T_CARET}, {"!", SX_T_BANG},
+        {"~", SX_T_TILDE}, {"?", SX_T_QUESTION}, {":", SX_T_COLON}, {"@", SX_T_AT}, {"=", SX_T_EQ},
+    };
+    if (sx_ch(s, s->pos) == '?' && sx_ch(s, s->pos + 1) == '.' && !sx_is_digit(sx_ch(s, s->pos + 2))) {
+        s->pos += 2;
+        return SX_T_QDOT;
+    }
+    if (sx_ch(s, s->pos) == '>') {
+        s->pos++;
+        return SX_T_GT;
+    }
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        if (ops[i].text[0] != s->text[s->pos])
+            continue;
+        size_t n = strlen(ops[i].text);
+        if (s->pos + n <= s->end && memcmp(s->text + s->pos, ops[i].text, n) == 0) {
+            s->pos += (uint32_t)n;
+            return ops[i].kind;
+        }
+    }
+    return -1;
+}
+
+/* Skip white space and comments; returns false at the end of the text. */
+static bool sx_skip_trivia(sx_sd *s) {
+    while (s->pos < s->end) {
+        int c = sx_ch(s, s->pos);
+        bool lb = false;
+        uint32_t n;
+        if (c == '\n' || c == '\r') {
+            s->tok_flags |= SX_TF_LINE_BREAK;
+            s->pos++;
+        } else if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
+            s->pos++;
+        } else if (c >= 0x80 && (n = sx_unicode_space(s, s->pos, &lb)) != 0) {
+            if (lb)
+                s->tok_flags |= SX_TF_LINE_BREAK;
+            s->pos += n;
+        } else if (c == '/' && sx_ch(s, s->pos + 1) == '/') {
+            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos))
+                s->pos++;
+        } else if (c == '/' && sx_ch(s, s->pos + 1) == '*') {
+            uint32_t start = s->pos;
+            s->pos += 2;
+            bool closed = false;
+            while (s->pos < s->end) {
+                if (sx_ch(s, s->pos) == '*' && sx_ch(s, s->pos + 1) == '/') {
+                    s->pos += 2;
+                    closed = true;
+                    break;
+                }
+                if (sx_is_line_break_at(s, s->pos))
+                    s->tok_flags |= SX_TF_LINE_BREAK;
+                s->pos++;
+            }
+            (void)start;
+            if (!closed)
+                sx_scan_error(s, s->pos, 0, 1010, "'*/' expected.");
+        } else if (c == '#' && s->pos == 0 && sx_ch(s, 1) == '!') {
+            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos))
+                s->pos++;
+        } else {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The token value (tsc's getTokenValue) is kept until a token with a value replaces it. */
+static int sx_with_value(sx_sd *s, int kind, uint32_t from, uint32_t to) {
+    s->value_start = from;
+    s->value_end = to > from ? to : from;
+    return s->tok = kind;
+}
+
+int sx_sd_scan(sx_sd *s) {
+    s->full_start = s->pos;
+    s->tok_flags = 0;
+    if (!sx_skip_trivia(s)) {
+        s->tok_start = s->pos;
+        return s->tok = SX_T_EOF;
+    }
+    s->tok_start = s->pos;
+    int c = sx_ch(s, s->pos);
+    if (c == '"' || c == '\'') {
+        sx_scan_string(s);
+        bool closed = !(s->tok_flags & SX_TF_UNTERMINATED);
+        return sx_with_value(s, SX_T_STRING, s->tok_start + 1, closed ? s->pos - 1 : s->pos);
+    }
+    if (c == '`')
+        return sx_with_value(s, sx_scan_template(s), s->tok_start + 1, s->pos);
+    if (sx_is_digit(c) || (c == '.' && sx_is_digit(sx_ch(s, s->pos + 1)))) {
+        int kind = sx_scan_number(s);
+        return sx_with_value(s, kind, s->tok_start, s->pos);
+    }
+    if (sx_is_id_start(c)) {
+        s->pos++;
+        sx_scan_identifier_rest(s);
+        return sx_with_value(s, sx_sd_keyword(s->text + s->tok_start, s->pos - s->tok_start), s->tok_start, s->pos);
+    }
+    if (c == '#') {
+        if (sx_is_id_start(sx_ch(s, s->pos + 1))) {
+            s->pos++;
+            sx_scan_identifier_rest(s);
+        } else {
+            sx_scan_error(s, s->pos, 1, 1127, "Invalid character.");
+            s->pos++;
+        }
+        return sx_with_value(s, SX_T_PRIVATE_NAME, s->tok_start, s->pos);
+    }
+    int op = sx_scan_operator(s);
+    if (op >= 0)
+        return s->tok = op;
+    /* an invalid character (a lone backslash, control characters...) */
+    sx_scan_error(s, s->pos, 1, 1127, "Invalid character.");
+    s->pos++;
+    return s->tok = SX_T_UNKNOWN;
+}
+
+int sx_sd_rescan_greater(sx_sd *s) {
+    if (s->tok != SX_T_GT)
+        return s->tok;
+    int c = sx_ch(s, s->pos);
+    if (c == '>') {
+        if (sx_ch(s, s->pos + 1) == '>') {
+            if (sx_ch(s, s->pos + 2) == '=') {
+                s->pos += 3;
+                return s->tok = SX_T_SHR_EQ;
+            }
+            s->pos += 2;
+            return s->tok = SX_T_SHR;
+        }
+        if (sx_ch(s, s->pos + 1) == '=') {
+            s->pos += 2;
+            return s->tok = SX_T_SAR_EQ;
+        }
+        s->pos++;
+        return s->tok = SX_T_SAR;
+    }
+    if (c == '=') {
+        s->pos++;
+        return s->tok = SX_T_GE;
+    }
+    return s->tok;
+}
+
+int sx_sd_rescan_less(sx_sd *s) {
+    if (s->tok == SX_T_SHL || s->tok == SX_T_LE || s->tok == SX_T_SHL_EQ) {
+        s->pos = s->tok_start + 1;
+        return s->tok = SX_T_LT;
+    }
+    return s->tok;
+}
+
+int sx_sd_rescan_template(sx_sd *s) {
+    s->pos = s->tok_start;
+    return s->tok = sx_scan_template(s);
+}
+
+/* The body of a regular expression: tsc's reScanSlashToken, including where it reports an
+ * unterminated one (before trailing blanks and semicolons, or at a stray closing bracket). */
+int sx_sd_rescan_slash(sx_sd *s) {
+    if (s->tok != SX_T_SLASH && s->tok != SX_T_SLASH_EQ)
+        return s->tok;
+    uint32_t body = s->tok_start + 1;
+    s->pos = body;
+    bool esc = false, in_class = false, unterminated = false;
+    for (;;) {
+        int c = sx_ch(s, s->pos);
+        if (c < 0 || sx_is_line_break_at(s, s->pos)) {
+            unterminated = true;
+            break;
+        }
+        if (esc)
+            esc = false;
+        else if (c == '/' && !in_class)
+            break;
+        else if (c == '[')
+            in_class = true;
+        else if (c == '\\')
+            esc = true;
+        else if (c == ']')
+            in_class = false;
+        s->pos++;
+    }
+    uint32_t body_end = s->pos;
+    if (unterminated) {
+        s->tok_flags |= SX_TF_UNTERMINATED;
+        s->pos = body;
+        esc = false;
+        int class_depth = 0, group_depth = 0;
+        bool in_quant = false;
+        while (s->pos < body_end) {
+            int c = sx_ch(s, s->pos);
+            if (esc) {
+                esc = false;
+            } else if (c == '\\') {
+                esc = true;
+            } else if (c == '[') {
+                class_depth++;
+            } else if (c == ']' && class_depth) {
+                class_depth--;
+            } else if (!class_depth) {
+                if (c == '{') {
+                    in_quant = true;
+                } else if (c == '}' && in_quant) {
+                    in_quant = false;
+                } else if (!in_quant) {
+                    if (c == '(')
+                        group_depth++;
+                    else if (c == ')' && group_depth)
+                        group_depth--;
+                    else if (c == ')' || c == ']' || c == '}')
+                        break;
+                }
+            }
+            s->pos++;
+        }
+        while (s->pos > s->tok_start) {
+            int p = sx_ch(s, s->pos - 1);
+            if (p == ' ' || p == '\t' || p == '\v' || p == '\f' || p == '\n' || p == '\r' || p == ';')
+                s->pos--;
+            else
+                break;
+        }
+        sx_scan_error(s, s->tok_start, s->pos - s->tok_start, 1161, "Unterminated regular expression literal.");
+    } else {
+        s->pos++;
+        while (s->pos < s->end && sx_is_id_part(sx_ch(s, s->pos)))
+            s->pos++;
+    }
+    return s->tok = SX_T_REGEX;
+}

@@ -1,0 +1,5 @@
+const items = [
+  { id: 1, name: "a" }
+  { id: 2, name: "b" },
+];
+console.log(items.length);

@@ -1,0 +1,2 @@
+const total = 3;
+console.log((total + 2);

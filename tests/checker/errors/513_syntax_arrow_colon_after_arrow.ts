@@ -1,0 +1,2 @@
+const twice = (x: number) => : number { return x * 2; };
+console.log(twice(2));

@@ -1,0 +1,5 @@
+const cfg = {
+  host: "localhost";
+  port: 8080;
+};
+console.log(cfg);

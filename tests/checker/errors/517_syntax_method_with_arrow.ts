@@ -1,0 +1,5 @@
+class Button {
+  onClick() => {
+    console.log("click");
+  }
+}

@@ -1,0 +1,5 @@
+enum Color {
+  Red
+  Green
+}
+console.log(Color.Red);

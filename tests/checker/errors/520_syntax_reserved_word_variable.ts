@@ -1,0 +1,2 @@
+const class = "math";
+console.log(class);

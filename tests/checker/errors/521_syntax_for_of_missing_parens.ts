@@ -1,0 +1,4 @@
+const xs = [1, 2, 3];
+for const x of xs {
+  console.log(x);
+}

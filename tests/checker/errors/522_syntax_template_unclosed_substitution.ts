@@ -1,0 +1,3 @@
+const who = "world";
+const msg = `hello ${who`;
+console.log(msg);

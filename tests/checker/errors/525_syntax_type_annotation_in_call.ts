@@ -1,0 +1,4 @@
+function show(x: number) {
+  console.log(x);
+}
+show(x: 5);

@@ -1,0 +1,7 @@
+const ok = true;
+if (ok) {
+  console.log("yes");
+}}
+else {
+  console.log("no");
+}

@@ -1,0 +1,5 @@
+class Store {
+  private function save() {
+    return 1;
+  }
+}

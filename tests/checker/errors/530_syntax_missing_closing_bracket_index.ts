@@ -1,0 +1,3 @@
+const xs = [1, 2, 3];
+const first = xs[0;
+console.log(first);

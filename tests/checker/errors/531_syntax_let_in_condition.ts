@@ -1,0 +1,4 @@
+const xs = [1, 2];
+if (let n = xs.length) {
+  console.log(n);
+}

@@ -1,0 +1,5 @@
+interface Options {
+  verbose: boolean,
+  level = 1,
+}
+const o: Options = { verbose: true };

@@ -1,0 +1,2 @@
+const who = "Ada";
+print "hello", who

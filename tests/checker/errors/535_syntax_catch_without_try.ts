@@ -1,0 +1,5 @@
+function parse(s: string) {
+  JSON.parse(s);
+} catch (e) {
+  console.log(e);
+}

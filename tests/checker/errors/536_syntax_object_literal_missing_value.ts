@@ -1,0 +1,2 @@
+const user = { name: "Ada", age: };
+console.log(user);

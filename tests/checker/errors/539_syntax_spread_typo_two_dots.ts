@@ -1,0 +1,3 @@
+const a = [1, 2];
+const b = [..a, 3];
+console.log(b);
