@@ -295,6 +295,7 @@ void sx_comp_binary_op(sx_fs *fs, sx_op op, uint32_t dst, uint32_t l, uint32_t r
 void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst);
+void sx_comp_tagged(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_new(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_chain(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst);

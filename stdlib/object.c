@@ -88,12 +88,7 @@ static sx_value object_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *a
     (void)t, (void)vm;
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return v;
-    sx_object *o = sx_as_object(v);
-    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
-    for (uint32_t i = 0; i < o->nprops; i++) {
-        uint32_t keep = o->props[i].flags & (SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR);
-        o->props[i].flags = keep;
-    }
+    sx_object_freeze(sx_as_object(v));
     return v;
 }
 

@@ -278,7 +278,8 @@ typedef struct sx_outbuf {
     X(NaN, "NaN") X(Infinity, "Infinity") X(neg_Infinity, "-Infinity") X(zero, "0")              \
     X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
     X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
-    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")
+    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
+    X(raw, "raw")
 
 typedef struct sx_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
@@ -490,6 +491,7 @@ bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
 sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
+void sx_object_freeze(sx_object *o); /* Object.freeze: not extensible, every property read-only */
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
 sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length);
 sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto);
