@@ -224,6 +224,10 @@ static bool set_array_length(sx_vm *vm, sx_object *arr, sx_value v) {
         sx_throw_range(vm, "Invalid array length");
         return false;
     }
+    if ((arr->oflags & SX_OBJ_SEALED) && d < arr->u.array.len) { /* its last element cannot go */
+        sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", arr->u.array.len - 1);
+        return false;
+    }
     return sx_array_set_length(vm, arr, (uint32_t)d);
 }
 
@@ -367,8 +371,8 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
     if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
         double d = sx_to_double(key);
         sx_object *arr = sx_as_object(obj);
-        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && !(arr->oflags & SX_OBJ_FROZEN) &&
-            (d < arr->u.array.len || (arr->oflags & SX_OBJ_EXTENSIBLE)))
+        /* (past the end of a non-extensible array: "Cannot add property") */
+        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
             return set_array_element(vm, arr, (uint32_t)d, v);
     }
     sx_string *k = sx_to_property_key(vm, key);
@@ -429,7 +433,7 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     key_text(k, kt, sizeof kt);
     if (o->cls == SX_CLASS_ARRAY && k->is_index) {
         if (k->index >= o->u.array.len) return SX_TRUE;
-        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
+        if (o->oflags & SX_OBJ_SEALED) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }

@@ -64,7 +64,7 @@ sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
 
 /* Freeze: no new properties, every own property read-only and fixed; arrays' elements too. */
 void sx_object_freeze(sx_object *o) {
-    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
+    o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
     for (uint32_t i = 0; i < o->nprops; i++)
         o->props[i].flags &= SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR;
 }

@@ -125,6 +125,7 @@ enum {
     SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
     SX_OBJ_JOINING = 128,   /* an array inside Array.prototype.join: a nested join of it gives "" */
+    SX_OBJ_SEALED = 256,    /* Object.seal/freeze: an array's elements are not configurable */
 };
 
 typedef struct sx_upval sx_upval;
@@ -137,8 +138,8 @@ typedef sx_value (*sx_native_fn)(sx_vm *vm, sx_value this_val, int argc, const s
 struct sx_object {
     sx_gcheader gc;
     uint8_t cls;       /* sx_class */
-    uint8_t oflags;    /* SX_OBJ_* */
-    uint16_t pad;
+    uint8_t spare;
+    uint16_t oflags;   /* SX_OBJ_* */
     uint32_t nprops, capprops;
     uint32_t id;       /* identity number for hashing (Map/Set keys), 0 until needed: vm->next_object_id */
     sx_prop *props;    /* in insertion order */
