@@ -151,6 +151,7 @@ static void get_member(sx_fs *fs, const sx_node *n, uint32_t dst, uint32_t o) {
         uint32_t mark = fs->freereg;
         uint32_t k = sx_comp_private_key(fs, n);
         sx_comp_pos_property(fs, n);
+        sx_comp_private_check(fs, n, o, k, false);
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, o, k);
         sx_comp_reg_free_to(fs, mark);
         return;

@@ -22,6 +22,13 @@ sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
 
 static void key_text(const sx_string *key, char *buf, size_t size) { sx_string_to_utf8(key, buf, size); }
 
+/* The key as the source names it: "#x" for a private name. */
+static void member_text(const sx_string *key, char *buf, size_t size) {
+    size_t skip = key->is_private && size > 1 ? 1 : 0;
+    if (skip) buf[0] = '#';
+    key_text(key, buf + skip, size - skip);
+}
+
 /* -- own properties, including the "virtual" ones (array elements and length, string
  *    characters, function name/length/prototype) -- */
 
@@ -103,7 +110,7 @@ static sx_value call_getter(sx_vm *vm, sx_value pair, sx_value receiver) {
 
 static sx_value read_error(sx_vm *vm, sx_value obj, sx_string *key) {
     char k[128];
-    key_text(key, k, sizeof k);
+    member_text(key, k, sizeof k);
     return sx_throw_type(vm, "Cannot read properties of %s (reading '%s')", obj == SX_NULL ? "null" : "undefined", k);
 }
 
@@ -349,9 +356,13 @@ bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value r
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     if (sx_is_object(obj)) return set_object(vm, sx_as_object(obj), key, v);
     char k[128];
-    key_text(key, k, sizeof k);
+    member_text(key, k, sizeof k);
     if (sx_is_nullish(obj)) {
         sx_throw_type(vm, "Cannot set properties of %s (setting '%s')", obj == SX_NULL ? "null" : "undefined", k);
+        return false;
+    }
+    if (key->is_private) { /* a primitive has no private members */
+        private_error(vm, key, true);
         return false;
     }
     sx_string *s = sx_to_string(vm, obj);
