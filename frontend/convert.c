@@ -1053,10 +1053,13 @@ static sx_node *cv_new(sx_cx *cx, TSNode n) {
         return NULL;
     node->a = cv_req(cx, field(n, "constructor"), n);
     TSNode args = field(n, "arguments");
-    if (ty(cx, args) == T_template_string)
-        UNSUPPORTED(cx, n, "Tagged templates are not supported by secexec yet.");
-    else if (!ts_node_is_null(args))
+    sx_node *tagged = ty(cx, args) == T_template_string ? mk(cx, SX_N_CALL, n) : NULL;
+    if (tagged) { /* new tag`x` is new (tag`x`)() */
+        tagged->a = node->a;
+        node->a = cv_tagged(cx, tagged, args);
+    } else if (!ts_node_is_null(args)) {
         node->list = cv_args(cx, args);
+    }
     return node;
 }
 

@@ -88,3 +88,11 @@ try {
 } catch (e) {
   console.log((e as Error).constructor.name, (e as Error).message);
 }
+
+// `new tag\`x\`` constructs what the tagged template returns
+function classFor(s: TemplateStringsArray, ...v: number[]) {
+  return class {
+    text = s.join("|") + v.join(",");
+  };
+}
+console.log(new classFor`a${1}b${2}`, new classFor`x`().text);
