@@ -1025,6 +1025,8 @@ static sx_node *cv_tagged(sx_cx *cx, sx_node *node, TSNode tmpl) {
     node->b = cv_template_of(cx, tmpl, true);
     if (chain_has_optional(node->a))
         DIAG_AT(cx, tmpl, 1358, false, "Tagged template expressions are not permitted in an optional chain.");
+    else if (node->a && node->a->kind == SX_N_SUPER)
+        DIAG_AT(cx, tmpl, 1034, false, "'super' must be followed by an argument list or member access.");
     return node;
 }
 

@@ -407,6 +407,8 @@ Test(frontend, unsupported_constructs) {
     expect_first_diag("function* g() { yield 1; }", "main.ts(1,1): error SX9001: Generators are not supported by secexec yet.");
     expect_first_diag("@dec class K {}", "main.ts(1,1): error SX9001: Decorators are not supported by secexec.");
     expect_first_diag("x = a?.b`x`;", "main.ts(1,9): error TS1358: Tagged template expressions are not permitted in an optional chain.");
+    expect_first_diag("class A extends B { constructor() { super`x`; } }",
+                      "main.ts(1,42): error TS1034: 'super' must be followed by an argument list or member access.");
     expect_first_diag("function f() { return arguments; }",
                       "main.ts(1,23): error SX9001: 'arguments' is not supported by secexec; use rest parameters (...args) instead.");
     expect_first_diag("namespace N {}", "main.ts(1,1): error SX9001: Namespaces are not supported by secexec.");
