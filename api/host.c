@@ -292,7 +292,7 @@ static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_co
 
 /* A frozen object: no new properties, every property read-only and not configurable. */
 static void freeze(sx_object *o) {
-    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
+    o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
     for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= SX_PROP_ENUMERABLE;
 }
 

@@ -142,6 +142,50 @@ uint32_t sx_comp_private_key(sx_fs *fs, const sx_node *n) {
     return t;
 }
 
+/* What the innermost class declaring #name (of n) declares it as. */
+typedef struct private_decl {
+    const sx_node *cls; /* NULL: not found */
+    bool field, is_static, method, getter, setter;
+} private_decl;
+
+static private_decl find_private(const sx_fs *fs, const sx_node *n) {
+    private_decl d;
+    memset(&d, 0, sizeof d);
+    for (const sx_class_scope *s = fs->c->classes; s && !d.cls; s = s->outer) {
+        for (uint32_t i = 0; i < s->node->list.count; i++) {
+            const sx_node *p = s->node->list.items[i];
+            if (!p || !is_private(p) || !p->a || !sx_comp_names_equal(p->a->str, p->a->len, n->str, n->len)) continue;
+            d.cls = s->node;
+            d.is_static = is_static(p);
+            d.field = d.field || !is_method(p);
+            d.method = d.method || (p->flags & SX_NF_METHOD);
+            d.getter = d.getter || (p->flags & SX_NF_GETTER);
+            d.setter = d.setter || (p->flags & SX_NF_SETTER);
+        }
+    }
+    return d;
+}
+
+/* Before reading (or, with write, assigning) o.#name (node n; R[obj] = o, R[key] = #name): a
+ * private method or accessor first checks that o has it ("Receiver must be an instance of class
+ * A", as V8 says), then refuses what it cannot do (a method is read-only, an accessor may lack
+ * its getter or setter). Fields need no check: GETINDEX/SETINDEX report a missing one. */
+void sx_comp_private_check(sx_fs *fs, const sx_node *n, uint32_t obj, uint32_t key, bool write) {
+    private_decl d = find_private(fs, n);
+    if (!d.cls || d.field || fs->c->fatal) return;
+    const char *cname = d.cls->str ? d.cls->str : "anonymous";
+    uint32_t k = sx_comp_const_str(fs, cname, d.cls->str ? d.cls->len : 9);
+    if (k <= 0xFFFF) sx_comp_emit(fs, SX_MAKE_ABCD(SX_OP_CODE_CHECKBRAND, obj, key, k, d.is_static ? 1 : 0));
+    const char *fmt = NULL;
+    if (write && d.method) fmt = "Private method '#%.*s' is not writable";
+    else if (write && !d.setter) fmt = "'#%.*s' was defined without a setter";
+    else if (!write && !d.method && !d.getter) fmt = "'#%.*s' was defined without a getter";
+    if (!fmt) return;
+    char msg[160];
+    int len = snprintf(msg, sizeof msg, fmt, (int)(n->len > 100 ? 100 : n->len), n->str);
+    sx_comp_abx(fs, SX_OP_CODE_THROWTYPE, 0, sx_comp_const_str(fs, msg, len > 0 ? (uint32_t)len : 0));
+}
+
 /* ---- `this` and super ---------------------------------------------------------------------- */
 
 /* The function whose `this` fs uses: arrows look outwards. */
@@ -637,6 +681,8 @@ void sx_comp_class(sx_fs *fs, const sx_node *cls, uint32_t dst, const char *name
         st.parent = sx_comp_hidden_local(fs);
         sx_comp_expr(fs, cls->b, (int)st.parent);
     }
+    sx_class_scope scope = {cls, fs->c->classes}; /* (the heritage above sees only the outer names) */
+    fs->c->classes = &scope;
     declare_names(&st);
     make_constructor(&st);
     define_members(&st);
@@ -645,6 +691,7 @@ void sx_comp_class(sx_fs *fs, const sx_node *cls, uint32_t dst, const char *name
         if (v) member_function(&st, body_init, SX_HOME_PROTO, v->reg);
     }
     run_statics(&st);
+    fs->c->classes = scope.outer;
     sx_comp_move(fs, dst, st.ctor);
     sx_comp_scope_end(fs);
     fs->nactive = saved_active;

@@ -103,6 +103,12 @@ typedef struct sx_ctl {
 } sx_ctl;
 
 /* Whole-compilation state. */
+/* A class whose body is being compiled; `outer` is the class around it (private names). */
+typedef struct sx_class_scope {
+    const sx_node *node;
+    const struct sx_class_scope *outer;
+} sx_class_scope;
+
 typedef struct sx_comp {
     sx_vm *vm;
     sx_ast *ast;
@@ -111,6 +117,7 @@ typedef struct sx_comp {
     bool error;    /* a diagnostic was reported */
     bool fatal;    /* out of memory or a limit: stop emitting */
     uint32_t depth;
+    const sx_class_scope *classes; /* the innermost class being compiled, or NULL */
 } sx_comp;
 
 typedef struct sx_name_slot {
@@ -295,6 +302,7 @@ void sx_comp_binary_op(sx_fs *fs, sx_op op, uint32_t dst, uint32_t l, uint32_t r
 void sx_comp_member(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst);
+void sx_comp_tagged(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_new(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_chain(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst);
@@ -344,6 +352,7 @@ void sx_comp_super_base(sx_fs *fs, const sx_node *at, uint32_t dst);
 uint32_t sx_comp_super_ref(sx_fs *fs, const sx_node *t, uint32_t base, const sx_node *later);
 uint32_t sx_comp_home_object_var(sx_fs *fs, const sx_node *at);
 uint32_t sx_comp_private_key(sx_fs *fs, const sx_node *n);
+void sx_comp_private_check(sx_fs *fs, const sx_node *n, uint32_t obj, uint32_t key, bool write);
 uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread);
 void sx_comp_closure_proto(sx_fs *fs, sx_proto *p, uint32_t dst);
 

@@ -493,6 +493,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     case SX_N_ASSIGN: sx_comp_assign(fs, n, dst); break;
     case SX_N_CONDITIONAL: comp_conditional(fs, n, dst); break;
     case SX_N_CALL: sx_comp_call(fs, n, dst); break;
+    case SX_N_TAGGED_TEMPLATE: sx_comp_tagged(fs, n, dst); break;
     case SX_N_NEW: sx_comp_new(fs, n, dst); break;
     case SX_N_MEMBER: sx_comp_member(fs, n, d); break;
     case SX_N_INDEX: sx_comp_index(fs, n, d); break;

@@ -151,6 +151,7 @@ static void get_member(sx_fs *fs, const sx_node *n, uint32_t dst, uint32_t o) {
         uint32_t mark = fs->freereg;
         uint32_t k = sx_comp_private_key(fs, n);
         sx_comp_pos_property(fs, n);
+        sx_comp_private_check(fs, n, o, k, false);
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, o, k);
         sx_comp_reg_free_to(fs, mark);
         return;
@@ -251,6 +252,9 @@ static uint32_t call_base(sx_fs *fs, int dst) {
     return sx_comp_reg_alloc(fs, 1);
 }
 
+static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self);
+static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, bool spread);
+
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     const sx_node *callee = sx_comp_unwrap(n->a);
     if (!callee) return;
@@ -262,6 +266,18 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t base = call_base(fs, dst);
     uint32_t self = sx_comp_reg_alloc(fs, 1);
     sx_lineinfo saved = fs->pos;
+    callee_and_this(fs, callee, base, self);
+    fs->pos = saved;
+    sx_comp_optional_link(fs, n, base);
+    bool spread;
+    uint32_t nargs = sx_comp_args(fs, &n->list, &spread);
+    finish_call(fs, n, base, nargs, spread);
+    if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
+    sx_comp_reg_free_to(fs, mark);
+}
+
+/* The function into R[base] and `this` into R[self] (the object of a member callee). */
+static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self) {
     if ((callee->kind == SX_N_MEMBER || callee->kind == SX_N_INDEX) && is_super(callee->a)) {
         super_get(fs, callee, base); /* super.m(): m of the parent, called on this (R[self]) */
         sx_comp_reg_free_to(fs, self + 1);
@@ -280,15 +296,71 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
         sx_comp_expr(fs, callee, (int)base);
         sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, self, 0, 0);
     }
-    fs->pos = saved;
-    sx_comp_optional_link(fs, n, base);
-    bool spread;
-    uint32_t nargs = sx_comp_args(fs, &n->list, &spread);
+}
+
+/* CALL R[base] with the arguments already in place; the result stays in R[base]. */
+static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, bool spread) {
+    sx_lineinfo saved = fs->pos;
     sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
     sx_comp_callsite_node(fs, pc, n->a);
     fs->pos = saved;
     sx_comp_reg_free_to(fs, base + 1);
+}
+
+/* A frozen array of the given length whose elements come from get(quasi) (undefined for NULL). */
+static sx_object *frozen_strings(sx_fs *fs, const sx_node_list *l, bool raw) {
+    sx_vm *vm = fs->c->vm;
+    sx_object *arr = sx_array_new(vm, (l->count + 1) / 2);
+    for (uint32_t i = 0; arr && i < l->count; i += 2) {
+        const sx_node *q = l->items[i];
+        if (q && raw) q = q->a;
+        sx_value v = SX_UNDEFINED;
+        if (q && q->str) {
+            sx_string *str = sx_atom_utf8(vm, q->str, q->len);
+            if (!str) return NULL;
+            v = sx_from_string(str);
+        }
+        if (!sx_array_push(vm, arr, v)) return NULL;
+    }
+    if (arr) sx_object_freeze(arr);
+    return arr;
+}
+
+/* The strings array of a tagged template site (frozen, with a frozen `raw` array). It is made
+ * once, at compile time, and kept as a constant of the function: every evaluation of the site
+ * passes the same object, and the constant keeps it alive for the collector. */
+static sx_value template_object(sx_fs *fs, const sx_node *tmpl) {
+    sx_object *cooked = tmpl ? frozen_strings(fs, &tmpl->list, false) : NULL;
+    sx_object *raw = cooked ? frozen_strings(fs, &tmpl->list, true) : NULL;
+    if (!raw || !sx_object_define(fs->c->vm, cooked, fs->c->vm->atoms.raw, sx_from_object(raw), 0)) {
+        sx_comp_oom(fs->c);
+        return SX_UNDEFINED;
+    }
+    return sx_from_object(cooked);
+}
+
+/* tag`a${x}b`: tag(strings, x) with `this` as for a call of the tag. */
+void sx_comp_tagged(sx_fs *fs, const sx_node *n, int dst) {
+    const sx_node *callee = sx_comp_unwrap(n->a);
+    if (!callee) return;
+    if (callee->kind == SX_N_SUPER) {
+        sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "'super' cannot be a template tag.");
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    uint32_t base = call_base(fs, dst);
+    uint32_t self = sx_comp_reg_alloc(fs, 1);
+    sx_lineinfo saved = fs->pos;
+    callee_and_this(fs, callee, base, self);
+    fs->pos = saved;
+    const sx_node_list *l = n->b ? &n->b->list : NULL;
+    uint32_t strings = sx_comp_reg_alloc(fs, 1);
+    sx_comp_abx(fs, SX_OP_CODE_LOADK, strings, sx_comp_const(fs, template_object(fs, n->b)));
+    uint32_t nargs = 1;
+    for (uint32_t i = 1; l && i < l->count; i += 2, nargs++)
+        sx_comp_expr(fs, l->items[i], (int)sx_comp_reg_alloc(fs, 1));
+    finish_call(fs, n, base, nargs, false);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
     sx_comp_reg_free_to(fs, mark);
 }

@@ -10,6 +10,10 @@ typedef struct sx_lval {
     const sx_node *node;
 } sx_lval;
 
+static bool is_private_member(const sx_node *t) {
+    return t && t->kind == SX_N_MEMBER && (t->flags & SX_NF_PRIVATE);
+}
+
 static bool is_temp(sx_fs *fs, int dst) {
     return dst >= 0 && (uint32_t)dst >= fs->nactive;
 }
@@ -103,7 +107,10 @@ static void lval_get(sx_fs *fs, const sx_lval *lv, uint32_t dst) {
         sx_comp_pos_property(fs, lv->node);
         sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, lv->obj, lv->node->str, lv->node->len);
         break;
-    case 2: sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, lv->obj, lv->key); break;
+    case 2:
+        if (is_private_member(lv->node)) sx_comp_private_check(fs, lv->node, lv->obj, lv->key, false);
+        sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, lv->obj, lv->key);
+        break;
     default:
         sx_comp_setpos_at(fs, lv->node, sx_comp_expr_offset(fs, lv->node));
         sx_comp_abc(fs, SX_OP_CODE_GETSUPER, dst, lv->obj, lv->key);
@@ -132,6 +139,7 @@ static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked, c
         break;
     default:
         if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        if (lv->kind == 2 && is_private_member(lv->node)) sx_comp_private_check(fs, lv->node, lv->obj, lv->key, true);
         sx_comp_abc(fs, lv->kind == 2 ? SX_OP_CODE_SETINDEX : SX_OP_CODE_SETSUPER, lv->obj, lv->key, src);
         break;
     }

@@ -44,6 +44,7 @@
     X(ASSIGN, "a op= b: op ASSIGN for plain =, else the binary/logical op of the compound")    \
     X(CONDITIONAL, "a ? b : c")                                                                 \
     X(CALL, "a(list): a callee, list arguments (expressions or SPREAD); flags OPTIONAL for a?.()") \
+    X(TAGGED_TEMPLATE, "tag`...`: a = tag, b = TEMPLATE whose quasis hold their raw text in a (a STRING) and have str NULL when an escape is invalid (cooked value undefined)") \
     X(NEW, "new a(list)")                                                                       \
     X(MEMBER, "a.str: flags OPTIONAL for a?.str, PRIVATE for a.#str")                          \
     X(INDEX, "a[b]: flags OPTIONAL for a?.[b]")                                                \

@@ -344,7 +344,32 @@ static sx_node *cv_number(sx_cx *cx, TSNode n) {
     return node;
 }
 
-static sx_node *cv_template(sx_cx *cx, TSNode n) {
+/* A quasi of a tagged template: str = cooked text, or NULL (undefined) when an escape is invalid;
+ * a = STRING node with the raw text. */
+static sx_node *tagged_quasi(sx_cx *cx, TSNode at, uint32_t start, uint32_t end) {
+    const char *raw = cx->src + start;
+    sx_node *node = NULL;
+    if (sx_cook_template_ok(raw, end - start)) {
+        node = cooked(cx, at, start, end, true);
+    } else if ((node = mk(cx, SX_N_STRING, at)) != NULL) {
+        node->span = sx_cx_span(cx, start, end);
+    }
+    sx_node *r = node ? mk(cx, SX_N_STRING, at) : NULL;
+    if (!r)
+        return node;
+    r->span = node->span;
+    r->str = sx_cook_template_raw(cx->arena, raw, end - start, &r->len);
+    if (!r->str)
+        cx->oom = true;
+    node->a = r;
+    return node;
+}
+
+static sx_node *quasi(sx_cx *cx, TSNode at, uint32_t start, uint32_t end, bool tagged) {
+    return tagged ? tagged_quasi(cx, at, start, end) : cooked(cx, at, start, end, true);
+}
+
+static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     sx_node *node = mk(cx, SX_N_TEMPLATE, n);
     if (!node)
         return NULL;
@@ -365,15 +390,17 @@ static sx_node *cv_template(sx_cx *cx, TSNode n) {
         if (ty(cx, ch) != T_template_substitution)
             continue;
         uint32_t sub_start = ts_node_start_byte(ch);
-        lb_push(&lb, cooked(cx, ch, pos, sub_start < pos ? pos : sub_start, true));
+        lb_push(&lb, quasi(cx, ch, pos, sub_start < pos ? pos : sub_start, tagged));
         lb_push(&lb, cv_req(cx, first_named(cx, ch), ch));
         pos = ts_node_end_byte(ch);
     }
     it_done(&it);
-    lb_push(&lb, cooked(cx, n, pos, end < pos ? pos : end, true));
+    lb_push(&lb, quasi(cx, n, pos, end < pos ? pos : end, tagged));
     node->list = lb_done(&lb);
     return node;
 }
+
+static sx_node *cv_template(sx_cx *cx, TSNode n) { return cv_template_of(cx, n, false); }
 
 static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
@@ -992,6 +1019,17 @@ static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     return chain_end(cx, n, node, spine);
 }
 
+/* tag`a${x}b`: the CALL node made for it becomes a TAGGED_TEMPLATE (a = tag, b = TEMPLATE). */
+static sx_node *cv_tagged(sx_cx *cx, sx_node *node, TSNode tmpl) {
+    node->kind = SX_N_TAGGED_TEMPLATE;
+    node->b = cv_template_of(cx, tmpl, true);
+    if (chain_has_optional(node->a))
+        DIAG_AT(cx, tmpl, 1358, false, "Tagged template expressions are not permitted in an optional chain.");
+    else if (node->a && node->a->kind == SX_N_SUPER)
+        DIAG_AT(cx, tmpl, 1034, false, "'super' must be followed by an argument list or member access.");
+    return node;
+}
+
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node)
@@ -1003,8 +1041,8 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     }
     node->a = cv_spine(cx, fn, n);
     if (ty(cx, args) == T_template_string)
-        UNSUPPORTED(cx, n, "Tagged templates are not supported by secexec yet.");
-    else if (!ts_node_is_null(args))
+        return cv_tagged(cx, node, args);
+    if (!ts_node_is_null(args))
         node->list = cv_args(cx, args);
     if (has_optional_chain(cx, n))
         node->flags |= SX_NF_OPTIONAL;
@@ -1017,10 +1055,13 @@ static sx_node *cv_new(sx_cx *cx, TSNode n) {
         return NULL;
     node->a = cv_req(cx, field(n, "constructor"), n);
     TSNode args = field(n, "arguments");
-    if (ty(cx, args) == T_template_string)
-        UNSUPPORTED(cx, n, "Tagged templates are not supported by secexec yet.");
-    else if (!ts_node_is_null(args))
+    sx_node *tagged = ty(cx, args) == T_template_string ? mk(cx, SX_N_CALL, n) : NULL;
+    if (tagged) { /* new tag`x` is new (tag`x`)() */
+        tagged->a = node->a;
+        node->a = cv_tagged(cx, tagged, args);
+    } else if (!ts_node_is_null(args)) {
         node->list = cv_args(cx, args);
+    }
     return node;
 }
 

@@ -214,6 +214,69 @@ char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_templ
     return b.p;
 }
 
+/* -- tagged templates -- */
+
+static bool sx_hex_run(const char *raw, size_t len, size_t i, size_t n) {
+    for (size_t k = 0; k < n; k++)
+        if (i + k >= len || sx_hex_val(raw[i + k]) < 0)
+            return false;
+    return true;
+}
+
+/* Is the escape whose backslash is at raw[i] one a template may cook? (Tagged templates allow
+ * the others: their cooked string is undefined.) Decimal escapes other than a lone \0 are not. */
+static bool sx_escape_ok(const char *raw, size_t len, size_t i) {
+    char c = i + 1 < len ? raw[i + 1] : '\0';
+    if (c == '0')
+        return !(i + 2 < len && raw[i + 2] >= '0' && raw[i + 2] <= '9');
+    if (c >= '1' && c <= '9')
+        return false;
+    if (c == 'x')
+        return sx_hex_run(raw, len, i + 2, 2);
+    if (c != 'u')
+        return true;
+    if (i + 2 >= len || raw[i + 2] != '{')
+        return sx_hex_run(raw, len, i + 2, 4);
+    uint32_t v = 0;
+    size_t j = i + 3;
+    for (; j < len && sx_hex_val(raw[j]) >= 0; j++) {
+        v = v * 16 + (uint32_t)sx_hex_val(raw[j]);
+        if (v > 0x10FFFF)
+            return false;
+    }
+    return j > i + 3 && j < len && raw[j] == '}';
+}
+
+bool sx_cook_template_ok(const char *raw, size_t len) {
+    for (size_t i = 0; i < len; i++) {
+        if (raw[i] != '\\')
+            continue;
+        if (!sx_escape_ok(raw, len, i))
+            return false;
+        i++; /* skip the escaped character */
+    }
+    return true;
+}
+
+char *sx_cook_template_raw(sx_arena *arena, const char *raw, size_t len, uint32_t *out_len) {
+    char *p = sx_arena_alloc(arena, len + 1);
+    if (!p)
+        return NULL;
+    uint32_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (raw[i] == '\r') { /* CR LF and CR become LF, as in the cooked text */
+            p[n++] = '\n';
+            if (i + 1 < len && raw[i + 1] == '\n')
+                i++;
+        } else {
+            p[n++] = raw[i];
+        }
+    }
+    p[n] = '\0';
+    *out_len = n;
+    return p;
+}
+
 /* -- numbers -- */
 
 static int sx_digit_in_base(char c, int base) {

@@ -34,6 +34,10 @@ typedef struct sx_cook_error {
 char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_template, uint32_t *out_len,
                      sx_cook_error *err);
 
+/* Tagged templates: may the raw text be cooked (no invalid escape)? Its raw value (CR LF and CR as LF). */
+bool sx_cook_template_ok(const char *raw, size_t len);
+char *sx_cook_template_raw(sx_arena *arena, const char *raw, size_t len, uint32_t *out_len);
+
 /* Parse a numeric literal's text. *is_bigint is set for `123n`; err as above (legacy octal...). */
 double sx_cook_number(const char *text, size_t len, bool *is_bigint, sx_cook_error *err);
 

@@ -13,7 +13,7 @@
 
 /* Make o immutable: not extensible, every property read-only and non-configurable. */
 static void sx_json_freeze(sx_object *o) {
-    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
+    o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
     for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= ~(uint32_t)(SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE);
 }
 

@@ -22,6 +22,13 @@ sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
 
 static void key_text(const sx_string *key, char *buf, size_t size) { sx_string_to_utf8(key, buf, size); }
 
+/* The key as the source names it: "#x" for a private name. */
+static void member_text(const sx_string *key, char *buf, size_t size) {
+    size_t skip = key->is_private && size > 1 ? 1 : 0;
+    if (skip) buf[0] = '#';
+    key_text(key, buf + skip, size - skip);
+}
+
 /* -- own properties, including the "virtual" ones (array elements and length, string
  *    characters, function name/length/prototype) -- */
 
@@ -103,7 +110,7 @@ static sx_value call_getter(sx_vm *vm, sx_value pair, sx_value receiver) {
 
 static sx_value read_error(sx_vm *vm, sx_value obj, sx_string *key) {
     char k[128];
-    key_text(key, k, sizeof k);
+    member_text(key, k, sizeof k);
     return sx_throw_type(vm, "Cannot read properties of %s (reading '%s')", obj == SX_NULL ? "null" : "undefined", k);
 }
 
@@ -222,6 +229,10 @@ static bool set_array_length(sx_vm *vm, sx_object *arr, sx_value v) {
     if (!sx_to_number(vm, v, &d)) return false;
     if (d < 0 || d != (double)(uint32_t)d) {
         sx_throw_range(vm, "Invalid array length");
+        return false;
+    }
+    if ((arr->oflags & SX_OBJ_SEALED) && d < arr->u.array.len) { /* its last element cannot go */
+        sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", arr->u.array.len - 1);
         return false;
     }
     return sx_array_set_length(vm, arr, (uint32_t)d);
@@ -345,9 +356,13 @@ bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value r
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     if (sx_is_object(obj)) return set_object(vm, sx_as_object(obj), key, v);
     char k[128];
-    key_text(key, k, sizeof k);
+    member_text(key, k, sizeof k);
     if (sx_is_nullish(obj)) {
         sx_throw_type(vm, "Cannot set properties of %s (setting '%s')", obj == SX_NULL ? "null" : "undefined", k);
+        return false;
+    }
+    if (key->is_private) { /* a primitive has no private members */
+        private_error(vm, key, true);
         return false;
     }
     sx_string *s = sx_to_string(vm, obj);
@@ -367,8 +382,8 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
     if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
         double d = sx_to_double(key);
         sx_object *arr = sx_as_object(obj);
-        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && !(arr->oflags & SX_OBJ_FROZEN) &&
-            (d < arr->u.array.len || (arr->oflags & SX_OBJ_EXTENSIBLE)))
+        /* (past the end of a non-extensible array: "Cannot add property") */
+        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
             return set_array_element(vm, arr, (uint32_t)d, v);
     }
     sx_string *k = sx_to_property_key(vm, key);
@@ -429,7 +444,7 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     key_text(k, kt, sizeof kt);
     if (o->cls == SX_CLASS_ARRAY && k->is_index) {
         if (k->index >= o->u.array.len) return SX_TRUE;
-        if (o->oflags & SX_OBJ_FROZEN) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
+        if (o->oflags & SX_OBJ_SEALED) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }

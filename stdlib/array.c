@@ -1,5 +1,6 @@
 /* array.c - the Array constructor and Array.prototype (ES2023), plus built-in iterator next(). */
 #include <math.h>
+#include <stdio.h>
 
 #include "runtime/iter.h"
 #include "stdlib/stdlib.h"
@@ -13,17 +14,42 @@ static sx_object *this_array(sx_vm *vm, sx_value t, const char *method) {
     return NULL;
 }
 
-static bool check_mutable(sx_vm *vm, sx_object *a) {
-    if (!(a->oflags & SX_OBJ_FROZEN)) return true;
-    sx_throw_type(vm, "Cannot add property %u, object is not extensible", a->u.array.len);
+/* The errors of writes to frozen, sealed and non-extensible arrays, in V8's words. `key` is the
+ * first element (or "length") the method would write, add or delete. */
+static bool read_only(sx_vm *vm, const char *key) {
+    sx_throw_type(vm, "Cannot assign to read only property '%s' of object '[object Array]'", key);
     return false;
 }
 
-/* Adding elements needs an extensible array (Object.preventExtensions, seal and freeze stop it). */
-static bool check_growable(sx_vm *vm, sx_object *a) {
-    if (a->oflags & SX_OBJ_EXTENSIBLE) return true;
-    sx_throw_type(vm, "Cannot add property %u, object is not extensible", a->u.array.len);
+static bool read_only_at(sx_vm *vm, uint32_t i) {
+    char key[16];
+    snprintf(key, sizeof key, "%u", i);
+    return read_only(vm, key);
+}
+
+static bool cannot_add(sx_vm *vm, uint32_t i) {
+    sx_throw_type(vm, "Cannot add property %u, object is not extensible", i);
     return false;
+}
+
+static bool cannot_delete(sx_vm *vm, uint32_t i) {
+    sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", i);
+    return false;
+}
+
+/* Writing element i (a frozen array refuses). */
+static bool check_mutable_at(sx_vm *vm, sx_object *a, uint32_t i) {
+    return !(a->oflags & SX_OBJ_FROZEN) || read_only_at(vm, i);
+}
+
+/* Adding elements from index i on needs an extensible array (preventExtensions, seal, freeze). */
+static bool check_growable_at(sx_vm *vm, sx_object *a, uint32_t i) {
+    return (a->oflags & SX_OBJ_EXTENSIBLE) || cannot_add(vm, i);
+}
+
+/* Setting the length of a frozen array. */
+static bool check_length_writable(sx_vm *vm, sx_object *a) {
+    return !(a->oflags & SX_OBJ_FROZEN) || read_only(vm, "length");
 }
 
 /* Relative index argument (slice, at, fill ...): clamps to [0, len]. */
@@ -155,7 +181,8 @@ static sx_value array_reduce_right(sx_vm *vm, sx_value t, int argc, const sx_val
 
 static sx_value array_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "push");
-    if (a == NULL || !check_mutable(vm, a) || (argc > 0 && !check_growable(vm, a))) return SX_EXCEPTION;
+    if (a == NULL || (argc == 0 && !check_length_writable(vm, a)) || (argc > 0 && !check_growable_at(vm, a, a->u.array.len)))
+        return SX_EXCEPTION;
     for (int i = 0; i < argc; i++)
         if (!sx_array_push(vm, a, argv[i])) return SX_EXCEPTION;
     return sx_number(a->u.array.len);
@@ -165,8 +192,8 @@ static sx_value array_pop(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     (void)argc, (void)argv;
     sx_object *a = this_array(vm, t, "pop");
     if (a == NULL) return SX_EXCEPTION;
-    if (a->u.array.len == 0) return SX_UNDEFINED;
-    if (!check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a->u.array.len == 0) return check_length_writable(vm, a) ? SX_UNDEFINED : SX_EXCEPTION;
+    if ((a->oflags & SX_OBJ_SEALED) && !cannot_delete(vm, a->u.array.len - 1)) return SX_EXCEPTION;
     sx_value v = sx_array_get(a, a->u.array.len - 1);
     a->u.array.len--;
     return v;
@@ -176,10 +203,13 @@ static sx_value array_shift(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     (void)argc, (void)argv;
     sx_object *a = this_array(vm, t, "shift");
     if (a == NULL) return SX_EXCEPTION;
-    if (a->u.array.len == 0) return SX_UNDEFINED;
-    if (!check_mutable(vm, a)) return SX_EXCEPTION;
+    uint32_t len = a->u.array.len;
+    if (len == 0) return check_length_writable(vm, a) ? SX_UNDEFINED : SX_EXCEPTION;
+    if (len > 1 && !check_mutable_at(vm, a, 0)) return SX_EXCEPTION;
     sx_value v = sx_array_get(a, 0);
-    memmove(a->u.array.items, a->u.array.items + 1, (a->u.array.len - 1) * sizeof(sx_value));
+    memmove(a->u.array.items, a->u.array.items + 1, (len - 1) * sizeof(sx_value));
+    /* sealed: the elements moved down, but the last one cannot be deleted */
+    if ((a->oflags & SX_OBJ_SEALED) && !cannot_delete(vm, len - 1)) return SX_EXCEPTION;
     a->u.array.len--;
     return v;
 }
@@ -198,14 +228,42 @@ static bool splice_in(sx_vm *vm, sx_object *a, uint32_t start, uint32_t del, con
 
 static sx_value array_unshift(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "unshift");
-    if (a == NULL || !check_mutable(vm, a) || (argc > 0 && !check_growable(vm, a))) return SX_EXCEPTION;
+    uint32_t len = a ? a->u.array.len : 0;
+    if (a == NULL || (argc == 0 && !check_length_writable(vm, a)) ||
+        (argc > 0 && !check_growable_at(vm, a, len > 0 ? len + (uint32_t)argc - 1 : 0)))
+        return SX_EXCEPTION;
     if (!splice_in(vm, a, 0, 0, argv, (uint32_t)argc)) return SX_EXCEPTION;
     return sx_number(a->u.array.len);
 }
 
+/* Why splice(start, del, ...n items) cannot change a frozen array: the first write the
+ * specification's steps make (moving the tail, writing the items, or setting the length). */
+static bool frozen_splice_error(sx_vm *vm, uint32_t len, uint32_t start, uint32_t del, uint32_t n) {
+    uint32_t tail = len - start - del;
+    if (n < del) return tail > 0 ? read_only_at(vm, start + n) : cannot_delete(vm, len - 1);
+    if (n == del) return n > 0 ? read_only_at(vm, start) : read_only(vm, "length");
+    if (tail > 0) return cannot_add(vm, len + n - del - 1);
+    return del > 0 ? read_only_at(vm, start) : cannot_add(vm, len);
+}
+
+/* May splice replace del elements at start by the n items? Sealed arrays move their tail down and
+ * then fail to delete their last element; non-extensible ones cannot grow (without a tail to
+ * move, the items that fit are written first). */
+static bool check_splice(sx_vm *vm, sx_object *a, uint32_t start, uint32_t del, const sx_value *items, uint32_t n) {
+    uint32_t len = a->u.array.len, tail = len - start - del;
+    if (a->oflags & SX_OBJ_FROZEN) return frozen_splice_error(vm, len, start, del, n);
+    if (n < del && (a->oflags & SX_OBJ_SEALED)) {
+        memmove(a->u.array.items + start + n, a->u.array.items + start + del, tail * sizeof(sx_value));
+        return cannot_delete(vm, len - 1);
+    }
+    if (n <= del || (a->oflags & SX_OBJ_EXTENSIBLE)) return true;
+    if (tail == 0) memcpy(a->u.array.items + start, items, del * sizeof(sx_value));
+    return cannot_add(vm, tail > 0 ? len + n - del - 1 : len);
+}
+
 static sx_value array_splice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "splice");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL) return SX_EXCEPTION;
     uint32_t len = a->u.array.len, start, del;
     if (!relative_index(vm, sx_arg(argc, argv, 0), len, 0, &start)) return SX_EXCEPTION;
     if (argc == 0) del = 0;
@@ -216,13 +274,15 @@ static sx_value array_splice(sx_vm *vm, sx_value t, int argc, const sx_value *ar
         d = sx_double_to_integer(d);
         del = d < 0 ? 0 : d > len - start ? len - start : (uint32_t)d;
     }
+    /* valueOf may have resized the array: work on the length read first (missing ones are holes) */
+    if (a->u.array.len != len && !sx_array_set_length(vm, a, len)) return SX_EXCEPTION;
     sx_object *removed = sx_array_new(vm, del);
     if (removed == NULL) return SX_EXCEPTION;
     memcpy(removed->u.array.items, a->u.array.items + start, del * sizeof(sx_value));
     removed->u.array.len = del;
     uint32_t n = argc > 2 ? (uint32_t)argc - 2 : 0;
-    if (n > del && !check_growable(vm, a)) return SX_EXCEPTION;
     argv = sx_args_now(vm); /* the conversions above may have run guest code */
+    if (!check_splice(vm, a, start, del, argv + 2, n)) return SX_EXCEPTION;
     if (!splice_in(vm, a, start, del, argv + 2, n)) return SX_EXCEPTION;
     return sx_from_object(removed);
 }
@@ -230,7 +290,7 @@ static sx_value array_splice(sx_vm *vm, sx_value t, int argc, const sx_value *ar
 static sx_value array_reverse(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     sx_object *a = this_array(vm, t, "reverse");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL || (a->u.array.len > 1 && !check_mutable_at(vm, a, 0))) return SX_EXCEPTION;
     for (uint32_t i = 0, n = a->u.array.len; i < n / 2; i++) {
         sx_value tmp = a->u.array.items[i];
         a->u.array.items[i] = a->u.array.items[n - 1 - i];
@@ -241,13 +301,14 @@ static sx_value array_reverse(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 static sx_value array_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "fill");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL) return SX_EXCEPTION;
     uint32_t len = a->u.array.len, start, end;
     if (!relative_index(vm, sx_arg(argc, argv, 1), len, 0, &start)) return SX_EXCEPTION;
     argv = sx_args_now(vm);
     if (!relative_index(vm, sx_arg(argc, argv, 2), len, len, &end)) return SX_EXCEPTION;
     argv = sx_args_now(vm);
     sx_value v = sx_arg(argc, argv, 0);
+    if (start < end && !check_mutable_at(vm, a, start)) return SX_EXCEPTION;
     for (uint32_t i = start; i < end && i < a->u.array.len; i++) a->u.array.items[i] = v;
     return t;
 }
@@ -255,7 +316,7 @@ static sx_value array_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 /* copyWithin(target, start, end): copies elements inside the array (holes included). */
 static sx_value array_copy_within(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "copyWithin");
-    if (a == NULL || !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (a == NULL) return SX_EXCEPTION;
     uint32_t len = a->u.array.len, to, from, end;
     if (!relative_index(vm, sx_arg(argc, argv, 0), len, 0, &to)) return SX_EXCEPTION;
     if (!relative_index(vm, sx_arg(argc, sx_args_now(vm), 1), len, 0, &from)) return SX_EXCEPTION;
@@ -265,6 +326,8 @@ static sx_value array_copy_within(sx_vm *vm, sx_value t, int argc, const sx_valu
     if (end > len) end = len;
     if (from < end) {
         uint32_t count = end - from < len - to ? end - from : len - to;
+        bool backwards = from < to && to < from + count; /* overlapping: copied from the end */
+        if (count > 0 && !check_mutable_at(vm, a, backwards ? to + count - 1 : to)) return SX_EXCEPTION;
         memmove(a->u.array.items + to, a->u.array.items + from, count * sizeof(sx_value));
     }
     return t;
@@ -462,7 +525,7 @@ static sx_value array_join(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     if (a->oflags & SX_OBJ_JOINING) return sx_from_string(vm->atoms.empty); /* a cycle: [a].join() inside a */
     a->oflags |= SX_OBJ_JOINING;
     sx_value r = join_elements(vm, a, argc, argv);
-    a->oflags &= (uint8_t)~SX_OBJ_JOINING;
+    a->oflags &= (uint16_t)~SX_OBJ_JOINING;
     return r;
 }
 
@@ -602,7 +665,7 @@ static sx_value sort_common(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     sx_value cmp = sx_arg(argc, argv, 0);
     if (cmp != SX_UNDEFINED && !sx_is_callable(cmp))
         return sx_throw_type(vm, "The comparison function must be either a function or undefined");
-    if (in_place && !check_mutable(vm, a)) return SX_EXCEPTION;
+    if (in_place && a->u.array.len > 0 && !check_mutable_at(vm, a, 0)) return SX_EXCEPTION;
     uint32_t holes;
     sx_object *sorted = sorted_copy(vm, a, cmp, &holes);
     if (sorted == NULL) return SX_EXCEPTION;

@@ -88,12 +88,7 @@ static sx_value object_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *a
     (void)t, (void)vm;
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return v;
-    sx_object *o = sx_as_object(v);
-    o->oflags = (uint8_t)((o->oflags | SX_OBJ_FROZEN) & ~SX_OBJ_EXTENSIBLE);
-    for (uint32_t i = 0; i < o->nprops; i++) {
-        uint32_t keep = o->props[i].flags & (SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR);
-        o->props[i].flags = keep;
-    }
+    sx_object_freeze(sx_as_object(v));
     return v;
 }
 
@@ -461,6 +456,8 @@ static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k) {
         if (k == vm->atoms.length) flags = o->cls == SX_CLASS_ARRAY ? SX_PROP_WRITABLE : (o->cls == SX_CLASS_STRING ? 0 : SX_PROP_CONFIGURABLE);
         else if (o->cls == SX_CLASS_STRING) flags = SX_PROP_ENUMERABLE;
         else if (o->cls != SX_CLASS_ARRAY) flags = SX_PROP_CONFIGURABLE;
+        else if (o->oflags & SX_OBJ_SEALED) /* an element of a sealed or frozen array */
+            flags &= (o->oflags & SX_OBJ_FROZEN) ? SX_PROP_ENUMERABLE : (uint32_t)~SX_PROP_CONFIGURABLE;
     }
     sx_object *d = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (d == NULL) return SX_EXCEPTION;
@@ -532,7 +529,8 @@ static sx_value object_set_prototype_of(sx_vm *vm, sx_value t, int argc, const s
 static sx_value restrict_object(sx_value v, bool seal) {
     if (!sx_is_object(v)) return v;
     sx_object *o = sx_as_object(v);
-    o->oflags &= (uint8_t)~SX_OBJ_EXTENSIBLE;
+    o->oflags &= (uint16_t)~SX_OBJ_EXTENSIBLE;
+    if (seal) o->oflags |= SX_OBJ_SEALED;
     if (seal)
         for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= ~(uint32_t)SX_PROP_CONFIGURABLE;
     return v;
@@ -555,7 +553,7 @@ static sx_value object_is_sealed(sx_vm *vm, sx_value t, int argc, const sx_value
     if (o->oflags & SX_OBJ_EXTENSIBLE) return SX_FALSE;
     for (uint32_t i = 0; i < o->nprops; i++)
         if (o->props[i].flags & SX_PROP_CONFIGURABLE) return SX_FALSE;
-    return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0 || (o->oflags & SX_OBJ_FROZEN));
+    return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0 || (o->oflags & SX_OBJ_SEALED));
 }
 
 static sx_value object_is(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

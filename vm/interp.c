@@ -1175,6 +1175,24 @@ sx_value run(sx_vm *vm, bool throwing) {
         OPCASE(CHECKTHIS):
             if (regs[0] == SX_EMPTY) goto this_error;
             break;
+        OPCASE(CHECKBRAND): {
+            sx_value obj = regs[a], key = regs[SX_I_B(i)];
+            if (sx_is_object(obj) && sx_is_string(key) && sx_object_find(sx_as_object(obj), sx_as_string(key)) != NULL) break;
+            char cls[128];
+            sx_string_to_utf8(sx_as_string(K[SX_I_C(i)]), cls, sizeof cls);
+            SAVE();
+            if (sx_is_nullish(obj)) /* V8 names the class here */
+                sx_throw_type(vm, "Cannot read properties of %s (reading '%s')", obj == SX_NULL ? "null" : "undefined", cls);
+            else
+                sx_throw_type(vm, SX_I_D(i) ? "Receiver must be class %s" : "Receiver must be an instance of class %s", cls);
+            goto on_throw;
+        }
+        OPCASE(THROWTYPE): {
+            char msg[256];
+            sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
+            PROTECT(sx_throw_type(vm, "%s", msg));
+            goto on_throw;
+        }
         OPCASE(NEWPRIVATE): {
             sx_string *name;
             PROTECT(name = private_name(vm, sx_as_string(K[SX_I_BX(i)])));

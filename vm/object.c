@@ -62,6 +62,13 @@ sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
     return NULL;
 }
 
+/* Freeze: no new properties, every own property read-only and fixed; arrays' elements too. */
+void sx_object_freeze(sx_object *o) {
+    o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
+    for (uint32_t i = 0; i < o->nprops; i++)
+        o->props[i].flags &= SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR;
+}
+
 /* Add or overwrite an own property (no checks of writability: that is the runtime's job). */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags) {
     sx_prop *p = sx_object_find(o, key);

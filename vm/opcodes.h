@@ -116,7 +116,9 @@
     X(SUPERCALL, ABC, "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then this := R[A]") \
     X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError") \
     X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")       \
-    X(CHECKCOERCIBLE, ABx, "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)")
+    X(CHECKCOERCIBLE, ABx, "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)") \
+    X(CHECKBRAND, ABC, "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D = 1: static, \"Receiver must be class K[C]\")") \
+    X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

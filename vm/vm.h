@@ -125,6 +125,7 @@ enum {
     SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
     SX_OBJ_JOINING = 128,   /* an array inside Array.prototype.join: a nested join of it gives "" */
+    SX_OBJ_SEALED = 256,    /* Object.seal/freeze: an array's elements are not configurable */
 };
 
 typedef struct sx_upval sx_upval;
@@ -137,8 +138,8 @@ typedef sx_value (*sx_native_fn)(sx_vm *vm, sx_value this_val, int argc, const s
 struct sx_object {
     sx_gcheader gc;
     uint8_t cls;       /* sx_class */
-    uint8_t oflags;    /* SX_OBJ_* */
-    uint16_t pad;
+    uint8_t spare;
+    uint16_t oflags;   /* SX_OBJ_* */
     uint32_t nprops, capprops;
     uint32_t id;       /* identity number for hashing (Map/Set keys), 0 until needed: vm->next_object_id */
     sx_prop *props;    /* in insertion order */
@@ -278,7 +279,8 @@ typedef struct sx_outbuf {
     X(NaN, "NaN") X(Infinity, "Infinity") X(neg_Infinity, "-Infinity") X(zero, "0")              \
     X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
     X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
-    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")
+    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
+    X(raw, "raw")
 
 typedef struct sx_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
@@ -490,6 +492,7 @@ bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
 sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
+void sx_object_freeze(sx_object *o); /* Object.freeze: not extensible, every property read-only */
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
 sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length);
 sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto);

@@ -280,6 +280,10 @@ Test(frontend, templates_and_regex) {
     expect_ast("`a\r\nb`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"a\\nb\"))))");
     expect_ast("x = /a[/]b/gi;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (REGEX \"a[/]b\" _ (STRING \"gi\")))))");
     expect_ast("x = /a/;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (REGEX \"a\"))))");
+    /* tagged: quasis carry their raw text; an invalid escape leaves the cooked text out */
+    expect_ast("o.t`a\\n${b}\\u{`;", "(PROGRAM (EXPR_STMT (TAGGED_TEMPLATE (MEMBER t (IDENT o)) (TEMPLATE (STRING \"a\\n\" "
+                                    "(STRING \"a\\\\n\")) (IDENT b) (STRING \"\" (STRING \"\\\\u{\"))))))");
+    expect_ast("t`\r\n`;", "(PROGRAM (EXPR_STMT (TAGGED_TEMPLATE (IDENT t) (TEMPLATE (STRING \"\\n\" (STRING \"\\n\"))))))");
 }
 
 Test(frontend, keywords_literals) {
@@ -402,7 +406,9 @@ Test(frontend, unsupported_constructs) {
     expect_first_diag("eval(\"1\");", "main.ts(1,1): error SX9001: 'eval' is not supported by secexec.");
     expect_first_diag("function* g() { yield 1; }", "main.ts(1,1): error SX9001: Generators are not supported by secexec yet.");
     expect_first_diag("@dec class K {}", "main.ts(1,1): error SX9001: Decorators are not supported by secexec.");
-    expect_first_diag("x = tag`a${1}`;", "main.ts(1,5): error SX9001: Tagged templates are not supported by secexec yet.");
+    expect_first_diag("x = a?.b`x`;", "main.ts(1,9): error TS1358: Tagged template expressions are not permitted in an optional chain.");
+    expect_first_diag("class A extends B { constructor() { super`x`; } }",
+                      "main.ts(1,42): error TS1034: 'super' must be followed by an argument list or member access.");
     expect_first_diag("function f() { return arguments; }",
                       "main.ts(1,23): error SX9001: 'arguments' is not supported by secexec; use rest parameters (...args) instead.");
     expect_first_diag("namespace N {}", "main.ts(1,1): error SX9001: Namespaces are not supported by secexec.");
