@@ -129,6 +129,12 @@ static sx_scope *fn_scope(sx_ck *ck) {
 
 static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, sx_node *decl, uint32_t decl_end) {
     sx_sym *old = sx_ck_scope_find(sc, name->str, name->len);
+    if (old && (old->flags & SF_ENUM) && (flags & SF_ENUM) && !(old->flags & ~(uint32_t)SF_ENUM)) {
+        /* enum declaration merging (`enum E { A } enum E { B = 1 }`) is valid but not modelled:
+         * the merged enum is `any`, never a false error */
+        old->vdecl = NULL;
+        return old;
+    }
     if (old) {
         bool both_types = (old->flags & (SF_INTERFACE)) && (flags & SF_INTERFACE);
         bool value_clash = (old->flags & SF_VALUE) && (flags & SF_VALUE) &&

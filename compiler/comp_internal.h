@@ -52,6 +52,7 @@ typedef struct sx_var {
     bool initialized;   /* compile time: its declaration has been compiled (textual order) */
     bool tdz;           /* may be read before initialisation: LOADEMPTY at entry, CHECKINIT */
     bool always_check;  /* switch-case lets: CHECKINIT on every access */
+    bool is_enum;       /* an enum's binding: a later `enum` of the same name in its scope merges into it */
     int hidden;         /* > 0 while an inlined `finally` (which cannot see it) is compiled */
     int32_t shadow;     /* index of the variable with the same name it hides, or -1 */
     uint32_t decl_end;  /* let/const: byte offset where its declarator ends (TDZ pre-scan) */

@@ -115,6 +115,14 @@ sx_var *sx_comp_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t
     return push_var(fs, name, len, kind, reg);
 }
 
+/* The enum binding `name` of the innermost scope, if it has one (declaration merging). */
+static sx_var *enum_in_scope(sx_fs *fs, const char *name, uint32_t len) {
+    uint32_t first = fs->nscopes ? fs->scopes[fs->nscopes - 1].first_var : 0;
+    sx_vslot *slot = vh_find(fs, name, len);
+    int32_t i = slot ? slot->idx : -1;
+    return i >= (int32_t)first && fs->vars[i].is_enum ? &fs->vars[i] : NULL;
+}
+
 /* A register reserved for the compiler (iterator, exception, switch value) until the scope ends. */
 uint32_t sx_comp_hidden_local(sx_fs *fs) {
     uint32_t reg = sx_comp_reg_alloc(fs, 1);
@@ -456,7 +464,9 @@ static void declare_block_stmt(sx_fs *fs, const sx_node *n, lexdecl_ctx *lc) {
     } else if (n->kind == SX_N_FUNC_DECL && n->a && n->a->str) {
         sx_comp_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
     } else if (n->kind == SX_N_ENUM && n->str) {
-        sx_comp_declare(fs, n, n->str, n->len, SX_VK_LET);
+        if (enum_in_scope(fs, n->str, n->len)) return; /* enum E {A} enum E {B}: one binding, merged */
+        sx_var *v = sx_comp_declare(fs, n, n->str, n->len, SX_VK_LET);
+        if (v) v->is_enum = true;
     } else if (n->kind == SX_N_CLASS_DECL && n->a && n->a->str) { /* class A {}: like let A */
         lc->kind = SX_VK_LET;
         lc->end = n->span.end;
