@@ -39,7 +39,7 @@ static bool sx_is_operator_word(const char *w, size_t n) {
         "implements", "from", "using", "accessor", "override", "asserts", "out",
     };
     for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
-        if (strlen(words[k]) == n && memcmp(words[k], w, n) == 0)
+        if (n > 0 && words[k][0] == w[0] && strlen(words[k]) == n && memcmp(words[k], w, n) == 0)
             return true;
     return false;
 }
