@@ -14,7 +14,9 @@
  * change built-ins freely. Memory inside the block is never freed piece by piece: sx_mem_realloc
  * moves a growing array out of it instead, and the collector leaves dead image objects alone.
  *
- * The template is immutable after it is built, so threads share it without locks.
+ * The template is immutable after it is built, so threads share it without locks. Its interned
+ * strings (the built-ins' names, a fifth of the realm) are not even copied: being immutable, one
+ * copy outside the block serves every VM (see is_shareable).
  */
 
 #define SX_IMAGE_CAPACITY (1u << 20)
@@ -22,6 +24,7 @@
 typedef struct sx_image {
     char *base;     /* the template block */
     size_t size;    /* bytes used in it */
+    char *shared;   /* the interned strings, shared by every VM (never copied, never freed) */
     sx_vm template_vm; /* the template VM's state (its pointers point into base) */
     uint32_t *watch;   /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
@@ -52,6 +55,7 @@ void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
  * to their length, and remember old -> new addresses in a small hash map. */
 typedef struct compactor {
     sx_bump out;
+    sx_bump shared;          /* interned strings go here: see forward() */
     const void **from, **to; /* open-addressing map of copied addresses */
     size_t cap;
     sx_gcheader **work;      /* copied objects whose fields still point into the old block */
@@ -70,6 +74,28 @@ static void *bump_copy(compactor *c, const void *src, size_t n) {
     return c->out.base + at;
 }
 
+/* Interned strings are immutable once interned (their hash is computed and their flags set), so
+ * all VMs share one copy instead of each copying them. A shared string is left out of every
+ * VM's object list (vm->gc.all) and stays marked: the collector sees it as already marked, so it
+ * never writes to it, never sweeps it, and the intern table keeps it (sx_intern_sweep). */
+static bool is_shareable(const sx_gcheader *h) {
+    const sx_string *s = (const sx_string *)h;
+    return h->type == SX_GC_STRING && s->interned && s->hashed && !s->is_view && !s->is_private;
+}
+
+static void *copy_shared(compactor *c, const sx_gcheader *h) {
+    size_t at = (c->shared.used + 7) & ~(size_t)7;
+    if (at + h->size > c->shared.cap) {
+        c->failed = true;
+        return NULL;
+    }
+    c->shared.used = at + h->size;
+    sx_gcheader *copy = memcpy(c->shared.base + at, h, h->size);
+    copy->next = NULL;
+    copy->marked = 1;
+    return copy;
+}
+
 static size_t map_slot(const compactor *c, const void *p) {
     size_t i = (((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15u) & (c->cap - 1);
     while (c->from[i] != NULL && c->from[i] != p) i = (i + 1) & (c->cap - 1);
@@ -81,7 +107,7 @@ static void *forward(compactor *c, sx_gcheader *h) {
     if (h == NULL || c->failed) return NULL;
     size_t i = map_slot(c, h);
     if (c->from[i] != NULL) return (void *)c->to[i];
-    sx_gcheader *copy = bump_copy(c, h, h->size);
+    sx_gcheader *copy = is_shareable(h) ? copy_shared(c, h) : bump_copy(c, h, h->size);
     if (copy == NULL || c->nwork == c->capwork) {
         c->failed = true;
         return NULL;
@@ -144,8 +170,9 @@ static void compact(compactor *c, sx_vm *t) {
         if (c->work[k]->type == SX_GC_OBJECT) scan_object(c, (sx_object *)c->work[k]);
         else if (c->work[k]->type == SX_GC_STRING) scan_string(c, (sx_string *)c->work[k]);
     }
-    t->gc.all = NULL; /* the copies, linked in the order they were made */
+    t->gc.all = NULL; /* the copies, linked in the order they were made (not the shared ones) */
     for (size_t k = c->nwork; k-- > 0;) {
+        if ((char *)c->work[k] >= c->shared.base && (char *)c->work[k] < c->shared.base + c->shared.cap) continue;
         c->work[k]->next = t->gc.all;
         t->gc.all = c->work[k];
     }
@@ -153,8 +180,8 @@ static void compact(compactor *c, sx_vm *t) {
     t->captemps = t->ntemps = 0;
 }
 
-static bool compact_into(sx_vm *t, size_t objects, sx_bump *out) {
-    compactor c = {.out = *out, .cap = 4096, .capwork = objects};
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared) {
+    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -165,6 +192,7 @@ static bool compact_into(sx_vm *t, size_t objects, sx_bump *out) {
     free(c.to);
     free(c.work);
     *out = c.out;
+    *shared = c.shared;
     return ok;
 }
 
@@ -191,23 +219,28 @@ static void build_image(void) {
     sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
     sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first) : NULL;
-    size_t objects = 0;
+    size_t objects = 0, shared_bytes = 0;
     bool tight = true;
     for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) {
         objects++;
+        if (is_shareable(h)) shared_bytes += (h->size + 7) & ~(size_t)7;
         sx_object *o = h->type == SX_GC_OBJECT ? (sx_object *)h : NULL;
         /* smaller property indexes; the global object keeps room: every run defines `inputs` */
         if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
     }
-    if (t == NULL || !tight || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final)) {
+    sx_bump shared = {t ? malloc(shared_bytes ? shared_bytes : 1) : NULL, 0, shared_bytes};
+    if (t == NULL || shared.base == NULL || !tight || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL ||
+        !compact_into(t, objects, &final, &shared)) {
         free(first.base);
         free(final.base);
+        free(shared.base);
         free(t);
         return;
     }
     free(first.base);
     g_image.base = final.base;
     g_image.size = final.used;
+    g_image.shared = shared.base;
     g_image.template_vm = *t;
     g_image.template_vm.mem.bump = NULL;
     free(t); /* the VM struct itself was not in the block */

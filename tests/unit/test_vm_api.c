@@ -277,6 +277,30 @@ Test(vm_api, memory_cap_applies_over_the_life)
     secexec_vm_free(vm);
 }
 
+/* Issue #6: an idle VM costs under 64 KiB (the realm's interned names are shared, vm/image.c). */
+Test(vm_api, idle_vm_is_small)
+{
+    secexec_options o = defaults();
+    secexec_vm *vm = secexec_vm_new(&o);
+    cr_assert_not_null(vm);
+    cr_assert_lt(secexec_vm_memory(vm), 64u * 1024, "a new VM holds %zu bytes", secexec_vm_memory(vm));
+    secexec_vm_free(vm);
+}
+
+/* The shared names are only names: changing built-ins in one VM shows in no other, and names
+ * built at run time find the built-ins' properties. */
+Test(vm_api, built_in_names_shared_but_built_ins_private)
+{
+    secexec_options o = defaults();
+    secexec_vm *a = secexec_vm_new(&o), *b = secexec_vm_new(&o);
+    expect_value(a, "delete (Math as any).abs; (Math as any).max = 7; typeof Math.abs + Math.max", "\"undefined7\"");
+    expect_value(b, "const k = 'ab' + 's'; typeof (Math as any)[k] + Math.max(1, 2)", "\"function2\"");
+    expect_value(a, "Object.getOwnPropertyNames(Math).includes('abs')", "false");
+    expect_value(b, "Object.getOwnPropertyNames(Math).includes('abs')", "true");
+    secexec_vm_free(a);
+    secexec_vm_free(b);
+}
+
 Test(vm_api, too_small_memory_limit_gives_no_vm)
 {
     secexec_options o = defaults();
