@@ -414,20 +414,34 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
     return copy;
 }
 
+static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed);
+
 /* Run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and record its diagnostics: tsc's
  * syntax errors, or, when there are none, the grammar errors it noted. Returns true when these
  * replace tree-sitter's errors; false when there is no syntax error (or it gave up), and then, if
  * tree-sitter failed, the caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
 static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
-    sx_sd *sd = sx_arena_alloc(ast->arena, sizeof *sd);
     uint8_t *not_arrow = sx_arena_alloc(ast->arena, ast->source_len / 8 + 1);
-    if (!sd || !not_arrow) {
+    if (!not_arrow) {
         ast->out_of_memory = true;
         return false;
     }
     memset(not_arrow, 0, ast->source_len / 8 + 1);
-    if (!sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow))
+    /* The diagnoser's state is a fixed ~37 KB of scratch (mostly message buffers), the same for
+     * any input: like tree-sitter's own working memory it comes from the C heap for the duration
+     * of this call, so a one-shot VM's accounted peak does not carry it. */
+    sx_sd *sd = malloc(sizeof *sd);
+    if (!sd) {
+        ast->out_of_memory = true;
         return false;
+    }
+    bool replaced = sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow) && sx_record_tsc_diags(ast, sd, ts_failed);
+    free(sd);
+    return replaced;
+}
+
+/* Copy the diagnoser's findings into the AST (see sx_tsc_syntax_errors). */
+static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
     /* no syntax error for tsc: the grammar errors noted. When tree-sitter failed they stand in for
      * its guesses (and stop the checker, whose tree would be broken); otherwise they come with the
      * type errors. */
