@@ -138,15 +138,6 @@ static char *string_to_host(const sx_string *s) {
     return buf;
 }
 
-/* A data property found along the prototype chain (no guest code runs). */
-static sx_value data_property(sx_object *o, sx_string *key) {
-    for (; o != NULL; o = o->proto) {
-        sx_prop *p = sx_object_find(o, key);
-        if (p != NULL) return (p->flags & SX_PROP_ACCESSOR) ? SX_UNDEFINED : p->value;
-    }
-    return SX_UNDEFINED;
-}
-
 static char *inspect_to_host(sx_vm *vm, sx_value v) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
@@ -164,7 +155,7 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
     vm->abort = SX_ABORT_NONE;
     if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
         sx_object *o = sx_as_object(ex);
-        sx_value name = data_property(o, vm->atoms.name), msg = data_property(o, vm->atoms.message);
+        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, vm->atoms.message);
         char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("");
         /* the stack as node reports an uncaught error: util.inspect of it (extra properties and
@@ -288,7 +279,7 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
     if (v == SX_EXCEPTION) {
         if (vm->abort != SX_ABORT_NONE) return false;
         sx_value ex = vm->exception;
-        sx_value msg = sx_is_object(ex) ? data_property(sx_as_object(ex), vm->atoms.message) : SX_UNDEFINED;
+        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), vm->atoms.message) : SX_UNDEFINED;
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
         set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError", dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
         free(m);

@@ -29,13 +29,8 @@ bool sx_take_exception(sx_vm *vm, sx_value *out) {
 
 /* The "name" an error prototype chain gives (data properties only: no guest code runs). */
 static sx_string *error_name(sx_vm *vm, sx_object *o) {
-    for (sx_object *p = o; p != NULL; p = p->proto) {
-        sx_prop *prop = sx_object_find(p, vm->atoms.name);
-        if (prop != NULL && !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value))
-            return sx_as_string(prop->value);
-        if (prop != NULL) break;
-    }
-    return sx_atom(vm, "Error");
+    sx_value name = sx_object_find_data(o, vm->atoms.name);
+    return sx_is_string(name) ? sx_as_string(name) : sx_atom(vm, "Error");
 }
 
 /* Append "\n    at NAME (FILE:LINE:COL)" for every frame, innermost first. */

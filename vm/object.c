@@ -62,6 +62,16 @@ sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
     return NULL;
 }
 
+/* The value of key found along o's prototype chain when it is a data property; undefined when it
+ * is absent or the nearest one is an accessor (no guest code runs). */
+sx_value sx_object_find_data(const sx_object *o, const sx_string *key) {
+    for (; o != NULL; o = o->proto) {
+        sx_prop *p = sx_object_find(o, key);
+        if (p != NULL) return (p->flags & SX_PROP_ACCESSOR) ? SX_UNDEFINED : p->value;
+    }
+    return SX_UNDEFINED;
+}
+
 /* Freeze: no new properties, every own property read-only and fixed; arrays' elements too. */
 void sx_object_freeze(sx_object *o) {
     o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);

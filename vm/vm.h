@@ -491,6 +491,7 @@ sx_object *sx_array_new(sx_vm *vm, uint32_t capacity);
 bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
 sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
+sx_value sx_object_find_data(const sx_object *o, const sx_string *key); /* along the proto chain; accessors: undefined */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
 void sx_object_freeze(sx_object *o); /* Object.freeze: not extensible, every property read-only */
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
