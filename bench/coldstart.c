@@ -9,7 +9,8 @@
  *   cold start      secexec_evaluate("1 + 2") + secexec_result_free, p50/p99/mean over N calls,
  *                   in wall-clock time and in the thread's CPU time (robust to other load)
  *   with check      secexec_check("1 + 2") first, then the same cold start
- *   run_code retry  the embedding example's loop: a call with a typo, then the fixed call
+ *   run_code retry  the embedding example's loop: a call with a typo (type-checked: TS2551),
+ *                   then the fixed call (type-checked, then run)
  *   idle VM bytes   memory_peak_bytes of evaluating `0`
  *   throughput      calls per second of evaluate("1 + 2") on 1 thread and on 2 threads, also
  *                   per second of CPU time the process used
@@ -140,7 +141,33 @@ static bool bench_cold_start_checked(size_t runs, stats *out)
     return ok;
 }
 
-/* The run_code example's agent loop: the model's first try has a typo, the second is fixed. */
+/* One run_code call as examples/run_code.c makes it: declarations from the inputs, type-check,
+ * and only if clean evaluate. True when the answer is the expected kind (errors or `want`). */
+static bool run_code_call(const char *source, const secexec_options *opts, bool want_type_errors)
+{
+    char *decls = secexec_declarations(NULL, 0, opts->inputs_json);
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    co.declarations = decls;
+    secexec_check_result *c = secexec_check(source, &co);
+    bool type_errors = c != NULL && c->has_errors;
+    bool ok = c != NULL && type_errors == want_type_errors;
+    if (type_errors)
+        ok = ok && secexec_check_result_format(c)[0] != '\0'; /* the lines handed to the model */
+    else {
+        secexec_result *r = secexec_evaluate(source, opts);
+        char *json = r ? secexec_result_to_json(r) : NULL; /* what the agent hands the model */
+        ok = ok && r != NULL && r->outcome == SECEXEC_SUCCEEDED && json != NULL;
+        free(json);
+        secexec_result_free(r);
+    }
+    secexec_check_result_free(c);
+    free(decls);
+    return ok;
+}
+
+/* The run_code example's agent loop: the model's first try has a typo (the checker answers with
+ * TS2551), the second is fixed (checked, then run). */
 static bool bench_retry_loop(size_t runs, stats *out)
 {
     secexec_options opts;
@@ -153,20 +180,13 @@ static bool bench_retry_loop(size_t runs, stats *out)
     const char *typo = "inputs.prices.reduc((sum, price) => sum + price, 0)";
     const char *fixed = "inputs.prices.reduce((sum, price) => sum + price, 0)";
     for (int i = 0; i < 50; i++)
-        if (!eval_checked(typo, &opts, NULL) || !eval_checked(fixed, &opts, "42")) return false;
+        if (!run_code_call(typo, &opts, true) || !run_code_call(fixed, &opts, false) || !eval_checked(fixed, &opts, "42"))
+            return false;
     uint64_t *ns = malloc(runs * sizeof *ns);
     if (ns == NULL) return false;
     for (size_t i = 0; i < runs; i++) {
         uint64_t t0 = now_ns();
-        secexec_result *r1 = secexec_evaluate(typo, &opts);
-        char *j1 = r1 ? secexec_result_to_json(r1) : NULL; /* what the agent hands the model */
-        secexec_result *r2 = secexec_evaluate(fixed, &opts);
-        char *j2 = r2 ? secexec_result_to_json(r2) : NULL;
-        bool ok = r1 && r2 && r1->outcome == SECEXEC_FAILED && r2->outcome == SECEXEC_SUCCEEDED;
-        free(j1);
-        free(j2);
-        secexec_result_free(r1);
-        secexec_result_free(r2);
+        bool ok = run_code_call(typo, &opts, true) && run_code_call(fixed, &opts, false);
         ns[i] = now_ns() - t0;
         if (!ok) {
             free(ns);
@@ -298,7 +318,7 @@ int main(int argc, char **argv)
                cold_cpu.p99_us, cold_cpu.mean_us, cold_cpu.min_us);
         printf("with secexec_check(`1 + 2`) first: p50 %.2f us   p99 %.2f us   mean %.2f us\n",
                checked.p50_us, checked.p99_us, checked.mean_us);
-        printf("run_code retry loop (typo call + fixed call, results to JSON), %zu runs:\n", retry_runs);
+        printf("run_code retry loop (typo call: checked, TS2551; fixed call: checked, run, JSON), %zu runs:\n", retry_runs);
         printf("  p50 %.2f us   p99 %.2f us   mean %.2f us\n", retry.p50_us, retry.p99_us, retry.mean_us);
         printf("bytes per idle VM (memory_peak_bytes of evaluating `0`): %ld (%.1f KiB)\n", idle,
                idle / 1024.0);

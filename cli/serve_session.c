@@ -460,30 +460,62 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     if (id_text) send_result(s, id_text, j ? "{\"cancelled\":true}" : "{\"cancelled\":false}");
 }
 
+/* The declarations params.hostFunctions and params.inputs (both optional) give, as
+ * secexec_declarations makes them; NULL after answering the request with the error. */
+static char *params_declarations(server *s, const cJSON *params, const char *id_text) {
+    cli_hostspec hs;
+    char err[300];
+    const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(params, "inputs");
+    char *inputs_text = inputs ? cJSON_PrintUnformatted(inputs) : NULL;
+    char *d = NULL;
+    if (!cli_hostspec_parse(&hs, cJSON_GetObjectItemCaseSensitive(params, "hostFunctions"), NULL, NULL, err, sizeof err))
+        send_error(s, id_text, RPC_PARAMS, err);
+    else if ((d = secexec_declarations(hs.colls, hs.ncolls, inputs_text)) == NULL)
+        send_error(s, id_text, RPC_PARAMS, "hostFunctions has an invalid name or inputSchema");
+    cli_hostspec_free(&hs);
+    free(inputs_text);
+    return d;
+}
+
 static void do_declarations(server *s, const cJSON *params, const char *id_text) {
     if (params != NULL && !cJSON_IsObject(params)) {
         send_error(s, id_text, RPC_PARAMS, "params must be an object");
         return;
     }
-    cli_hostspec hs;
-    char err[300];
-    const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(params, "inputs");
-    char *inputs_text = inputs ? cJSON_PrintUnformatted(inputs) : NULL;
-    if (cli_hostspec_parse(&hs, cJSON_GetObjectItemCaseSensitive(params, "hostFunctions"), NULL, NULL, err, sizeof err)) {
-        char *d = secexec_declarations(hs.colls, hs.ncolls, inputs_text);
-        cJSON *r = cJSON_CreateObject();
-        cJSON_AddStringToObject(r, "declarations", d ? d : "");
-        char *rt = d ? cJSON_PrintUnformatted(r) : NULL;
-        if (rt) send_result(s, id_text, rt);
-        else send_error(s, id_text, RPC_PARAMS, "hostFunctions has an invalid name or inputSchema");
-        free(rt);
-        cJSON_Delete(r);
-        free(d);
-    } else {
-        send_error(s, id_text, RPC_PARAMS, err);
+    char *d = params_declarations(s, params, id_text);
+    if (d == NULL) return;
+    cJSON *r = cJSON_CreateObject();
+    cJSON_AddStringToObject(r, "declarations", d);
+    char *rt = cJSON_PrintUnformatted(r);
+    if (rt) send_result(s, id_text, rt);
+    else send_error(s, id_text, RPC_INTERNAL, "out of memory");
+    free(rt);
+    cJSON_Delete(r);
+    free(d);
+}
+
+/* check: type-check params.source against the declarations of params.hostFunctions and
+ * params.inputs, like tsc --strict; answered at once (a check takes about a millisecond). */
+static void do_check(server *s, const cJSON *params, const char *id_text) {
+    const cJSON *source = cJSON_GetObjectItemCaseSensitive(params, "source");
+    const cJSON *filename = cJSON_GetObjectItemCaseSensitive(params, "filename");
+    if (!cJSON_IsObject(params) || !cJSON_IsString(source) || (filename != NULL && !cJSON_IsString(filename))) {
+        send_error(s, id_text, RPC_PARAMS, "params.source must be a string (and params.filename, if given, a string)");
+        return;
     }
-    cli_hostspec_free(&hs);
-    free(inputs_text);
+    char *d = params_declarations(s, params, id_text);
+    if (d == NULL) return;
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    co.declarations = d;
+    if (filename != NULL) co.filename = filename->valuestring;
+    secexec_check_result *c = secexec_check(source->valuestring, &co);
+    char *json = c ? secexec_check_result_to_json(c) : NULL;
+    if (json) send_result(s, id_text, json);
+    else send_error(s, id_text, RPC_INTERNAL, "out of memory");
+    free(json);
+    secexec_check_result_free(c);
+    free(d);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -542,6 +574,8 @@ static void dispatch(server *s, const char *line, size_t len) {
         do_cancel(s, params, id_text);
     } else if (strcmp(method, "declarations") == 0) {
         if (id_text != NULL) do_declarations(s, params, id_text);
+    } else if (strcmp(method, "check") == 0) {
+        if (id_text != NULL) do_check(s, params, id_text);
     } else if (strcmp(method, "shutdown") == 0) {
         s->shutting_down = true; /* answered when the last job is done */
         if (id_text != NULL) remember_shutdown(s, id_text);

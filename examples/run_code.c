@@ -1,16 +1,33 @@
 /* run_code.c - example: the `run_code` tool of an AI agent, built on the secexec C API. */
 /*
- * An agent gives the model a tool "run_code(source, inputs)". The model writes TypeScript, the
- * host evaluates it in a fresh sandbox with tight limits, and hands back a small structured
- * answer: the value, or an error the model can read and fix. Build and run:
+ * An agent gives the model a tool "run_code(source, inputs)". The model writes TypeScript; the
+ * host type-checks it first (like tsc --strict, in microseconds) and hands tsc's diagnostics back
+ * when there are any, so the model fixes its mistake before anything runs. Clean code is
+ * evaluated in a fresh sandbox with tight limits, and the model gets a small structured answer:
+ * the value, or the error it can read and fix. Build and run:
  *     scripts/run-example
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "secexec.h"
 
+/* Type-check model-written code against the type of its inputs (`declare const inputs: {
+ * prices: number[]; }` derived from the JSON). Free with secexec_check_result_free. */
+static secexec_check_result *check_code(const char *source, const char *inputs_json)
+{
+    char *declarations = secexec_declarations(NULL, 0, inputs_json);
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    co.declarations = declarations; /* NULL (inputs not JSON) leaves `inputs` typed any */
+    secexec_check_result *c = secexec_check(source, &co);
+    free(declarations);
+    return c;
+}
+
 /* Evaluate model-written code with limits suited to a tool call. Free with secexec_result_free. */
-static secexec_result *run_code(const char *source, const char *inputs_json)
+static secexec_result *evaluate_code(const char *source, const char *inputs_json)
 {
     secexec_options opts;
     secexec_options_init(&opts); /* safe defaults for everything we do not set */
@@ -22,23 +39,33 @@ static secexec_result *run_code(const char *source, const char *inputs_json)
     return secexec_evaluate(source, &opts);
 }
 
-/* Print s as a single-quoted JS string literal. */
+/* Print s as a JS string literal the way node shows one: single quotes, or double quotes when s
+ * holds a single quote but no double quote (tsc's messages quote names with ' ). */
 static void print_quoted(const char *s)
 {
-    putchar('\'');
+    char quote = s != NULL && strchr(s, '\'') != NULL && strchr(s, '"') == NULL ? '"' : '\'';
+    putchar(quote);
     for (; s != NULL && *s != '\0'; s++) {
-        if (*s == '\'' || *s == '\\')
+        if (*s == quote || *s == '\\')
             printf("\\%c", *s);
         else if (*s == '\n')
             fputs("\\n", stdout);
         else
             putchar(*s);
     }
-    putchar('\'');
+    putchar(quote);
 }
 
-/* Print the answer the agent hands back to the model, e.g. { ok: true, value: 42 }. */
-static void print_tool_result(const secexec_result *r)
+/* The answer when the checker found errors: tsc's own lines, which models know how to act on. */
+static void print_type_errors(const secexec_check_result *c)
+{
+    printf("{ ok: false, error: { code: 'type_errors', diagnostics: ");
+    print_quoted(secexec_check_result_format(c));
+    puts(" } }");
+}
+
+/* Print the answer of a run the agent hands back to the model, e.g. { ok: true, value: 42 }. */
+static void print_run_result(const secexec_result *r)
 {
     if (r == NULL) {
         puts("{ ok: false, error: { code: 'internal_error', message: 'host out of memory' } }");
@@ -66,13 +93,26 @@ static void print_tool_result(const secexec_result *r)
     puts(" }");
 }
 
+/* The tool: check first, run only clean code, print what the model gets back. */
+static void run_code(const char *source, const char *inputs_json)
+{
+    secexec_check_result *c = check_code(source, inputs_json);
+    if (c != NULL && c->has_errors) {
+        print_type_errors(c);
+    } else { /* no errors, or the checker could not run (c NULL / failed): the run decides */
+        secexec_result *r = evaluate_code(source, inputs_json);
+        print_run_result(r);
+        if (r != NULL)
+            secexec_result_free(r);
+    }
+    if (c != NULL)
+        secexec_check_result_free(c);
+}
+
 static void demo(const char *title, const char *source, const char *inputs_json)
 {
     printf("// %s\n// run_code(%s)\n", title, source);
-    secexec_result *r = run_code(source, inputs_json);
-    print_tool_result(r);
-    if (r != NULL)
-        secexec_result_free(r);
+    run_code(source, inputs_json);
     putchar('\n');
 }
 
@@ -83,10 +123,13 @@ int main(void)
     /* 1. The happy path: prints { ok: true, value: 42 } */
     demo("sum the prices", "inputs.prices.reduce((sum, price) => sum + price, 0)", inputs);
 
-    /* 2. A typo: the model gets "inputs.prices.reduc is not a function" back and can fix it. */
+    /* 2. A typo: the checker answers like tsc ("Did you mean 'reduce'?"); nothing runs. */
     demo("a typo the model can fix", "inputs.prices.reduc((sum, price) => sum + price, 0)", inputs);
 
-    /* 3. Runaway code ends timed_out (instruction budget) instead of hanging the agent. */
+    /* 3. A mistake only the run can find: a TypeError with node's message. */
+    demo("an index past the end", "inputs.prices[3].toFixed(2)", inputs);
+
+    /* 4. Runaway code ends timed_out (instruction budget) instead of hanging the agent. */
     demo("an infinite loop", "while (true) {}", NULL);
     return 0;
 }

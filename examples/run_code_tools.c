@@ -5,6 +5,7 @@
  * `orders.get` - and nothing else of the host. Build and run:
  *     cmake --build build && build/examples/example_run_code_tools
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,8 +85,29 @@ static const secexec_host_collection COLLECTIONS[] = {
     {"orders", "The shop's orders.", ORDER_FUNCTIONS, 2},
 };
 
-/* The tool: evaluate the model's code with the collections and tight limits. */
-static void run_code(const char *source) {
+/* Type-check the model's code against the declarations it was shown; print tsc's lines and
+ * return true when there are errors (the code is then not run: the model fixes it first). */
+static bool has_type_errors(const char *source, const char *declarations) {
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    co.declarations = declarations;
+    secexec_check_result *c = secexec_check(source, &co);
+    bool errors = c != NULL && c->has_errors;
+    if (errors) { /* tsc's lines as one JSON string */
+        cJSON *lines = cJSON_CreateString(secexec_check_result_format(c));
+        char *json = cJSON_PrintUnformatted(lines);
+        printf("{ ok: false, error: { code: 'type_errors', diagnostics: %s } }\n\n", json ? json : "null");
+        free(json);
+        cJSON_Delete(lines);
+    }
+    secexec_check_result_free(c);
+    return errors;
+}
+
+/* The tool: check first, then evaluate the model's code with the collections and tight limits. */
+static void run_code(const char *source, const char *declarations) {
+    printf("// run_code(%s)\n", source);
+    if (has_type_errors(source, declarations)) return;
     secexec_options opts;
     secexec_options_init(&opts);
     opts.timeout_ms = 2000;
@@ -95,7 +117,6 @@ static void run_code(const char *source) {
     opts.host_call_timeout_ms = 1000;
     opts.max_host_calls = 50;
     secexec_result *r = secexec_evaluate(source, &opts);
-    printf("// run_code(%s)\n", source);
     if (r == NULL) puts("{ ok: false, error: 'host out of memory' }");
     else if (r->outcome == SECEXEC_SUCCEEDED) printf("{ ok: true, value: %s }\n\n", r->has_value ? r->value_json : "undefined");
     else printf("{ ok: false, error: { code: '%s', name: '%s', message: '%s' } }\n\n", r->error.code_str, r->error.name, r->error.message);
@@ -104,15 +125,19 @@ static void run_code(const char *source) {
 
 int main(void) {
     /* What the model is shown: generated from the schemas, never written by hand. */
+    /* What the model is shown (and the checker checks against): generated from the schemas,
+     * never written by hand. Results are Promise<unknown>: the model states what it expects. */
     char *decls = secexec_declarations(COLLECTIONS, 1, NULL);
     printf("// declarations shown to the model:\n%s\n", decls ? decls : "");
-    free(decls);
 
-    run_code("(async () => { const rows = await orders.list({ customer: 'acme' }); "
-             "return rows.reduce((sum, o) => sum + o.total, 0); })()");
-    run_code("Promise.all([1, 2, 3].map(id => orders.get({ id }))).then(os => os.map(o => o.customer))");
-    run_code("orders.list({ customer: 42 })");   /* a schema violation, found before the host runs */
-    run_code("orders.get({ id: 99 })");         /* the handler's error */
-    run_code("(orders.list as any).constructor.constructor('return process')()"); /* nothing to reach */
+    run_code("(async () => { const rows = await orders.list({ customer: 'acme' }) as { total: number }[]; "
+             "return rows.reduce((sum, o) => sum + o.total, 0); })()", decls);
+    run_code("(async () => { const rows = await orders.list({ customer: 'acme' }); return rows.length; })()",
+             decls);                                       /* unknown used unchecked: tsc's TS18046 */
+    run_code("orders.list({ customer: 42 })", decls);      /* the checker sees the schema's type */
+    run_code("orders.list({ customer: 42 } as any)", decls); /* ...and the host's schema check still holds */
+    run_code("orders.get({ id: 99 })", decls);             /* the handler's error */
+    run_code("(orders.list as any).constructor.constructor('return process')()", decls); /* nothing to reach */
+    free(decls);
     return 0;
 }

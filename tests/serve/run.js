@@ -322,6 +322,36 @@ test("declarations method", async () => {
   await c.close();
 });
 
+test("check method: tsc's diagnostics against the declarations of hostFunctions and inputs", async () => {
+  const c = new Client();
+  // Expected lines: tsc --strict --noEmit --pretty false on the same source and declarations.
+  const typo = await c.request("check", { source: "inputs.prices.reduc((s, p) => s + p, 0)", inputs: { prices: [1, 2] } });
+  assert.equal(typo.result.outcome, "succeeded");
+  assert.equal(typo.result.hasErrors, true);
+  assert.deepEqual(
+    typo.result.diagnostics.map((d) => `${d.file}(${d.line},${d.column}): ${d.category} TS${d.code}: ${d.message}`),
+    [
+      "main.ts(1,15): error TS2551: Property 'reduc' does not exist on type 'number[]'. Did you mean 'reduce'?",
+      "main.ts(1,22): error TS7006: Parameter 's' implicitly has an 'any' type.",
+      "main.ts(1,25): error TS7006: Parameter 'p' implicitly has an 'any' type.",
+    ]
+  );
+  const misuse = await c.request("check", { source: "orders.list({ customer: 42 })", hostFunctions: ORDERS, filename: "agent.ts" });
+  assert.deepEqual(
+    misuse.result.diagnostics.map((d) => [d.file, d.line, d.column, d.code, d.message]),
+    [["agent.ts", 1, 15, 2322, "Type 'number' is not assignable to type 'string'."]]
+  );
+  const clean = await c.request("check", { source: "orders.list({ customer: inputs.name })", hostFunctions: ORDERS, inputs: { name: "acme" } });
+  const { durationMs, ...verdict } = clean.result;
+  assert.deepEqual(verdict, { outcome: "succeeded", hasErrors: false, diagnostics: [] });
+  assert.equal(typeof durationMs, "number");
+  const bad = await c.request("check", { source: 42 });
+  assert.equal(bad.error.code, -32602);
+  const badHost = await c.request("check", { source: "1", hostFunctions: [{ name: "1x", functions: [] }] });
+  assert.equal(badHost.error.code, -32602);
+  await c.close();
+});
+
 test("shutdown waits for in-flight calls", async () => {
   const c = new Client();
   c.onHostCall = (p) => new Promise((res) => setTimeout(() => res({ result: "late" }), 200));
