@@ -89,6 +89,7 @@ static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
         for (uint32_t i = 0; name != NULL && len < 256 && i < global->nprops; i++) {
             char text[256];
             sx_string *key = global->props[i].key;
+            if (key == NULL) continue; /* a hole left by delete */
             if (sx_string_to_utf8(key, text, sizeof text) == len && memcmp(text, name, len) == 0) {
                 sx_object_remove(vm, global, key);
                 break;

@@ -1429,6 +1429,7 @@ static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
         if (c->show_hidden && !sx_keys_push(c, keys, vm->atoms.length)) return false;
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
+            if (p->key == NULL) continue; /* a hole left by delete */
             if ((!c->show_hidden && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_index) continue;
             sx_temp_push(vm, sx_from_string(p->key));
             if (!sx_keys_push(c, keys, p->key)) return false;

@@ -486,6 +486,7 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
     for (int pass = 0; pass < 2; pass++) {
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
+            if (p->key == NULL) continue; /* a hole left by delete */
             if ((enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_private) continue;
             bool listed = false;
             for (uint32_t v = 0; v < nvirtual; v++) listed = listed || p->key == virtual_keys[v];

@@ -128,10 +128,11 @@ static void *copy_array(compactor *c, const void *p, size_t n) { return n ? bump
 static void scan_object(compactor *c, sx_object *o) {
     o->capprops = o->nprops;
     o->props = copy_array(c, o->props, o->nprops * sizeof *o->props);
-    o->index = copy_array(c, o->index, o->index_cap * sizeof *o->index);
+    o->index = copy_array(c, o->index, sx_object_index_bytes(o));
     if (o->index == NULL) o->index_cap = 0;
     o->proto = forward(c, o->proto ? &o->proto->gc : NULL);
     for (uint32_t i = 0; i < o->nprops && !c->failed; i++) {
+        if (o->props[i].key == NULL) continue; /* a hole left by delete */
         o->props[i].key = forward(c, &o->props[i].key->gc);
         forward_value(c, &o->props[i].value);
     }

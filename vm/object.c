@@ -22,20 +22,46 @@ sx_object *sx_object_new(sx_vm *vm, sx_class cls, sx_object *proto) {
 
 static uint32_t key_slot(const sx_string *key, uint32_t cap) { return (key->hash * 2654435761u) & (cap - 1); }
 
+/*
+ * Deleting from a large object must not cost O(n) (a loop of `delete o[k]` would be quadratic):
+ * an object with an index marks a deleted property as a hole (key NULL, value undefined) that
+ * lookups step over and every walk over props skips, and counts its holes in one extra slot at
+ * the end of the index. When holes make up half the props, they are squeezed out (keeping the
+ * insertion order) and the index is rebuilt: O(1) per delete, amortised. Small objects (no
+ * index) just close the gap.
+ */
+static uint32_t *holes(sx_object *o) { return &o->index[o->index_cap]; }
+static size_t index_bytes(uint32_t cap) { return cap == 0 ? 0 : ((size_t)cap + 1) * sizeof(uint32_t); }
+size_t sx_object_index_bytes(const sx_object *o) { return index_bytes(o->index_cap); }
+
 static void index_insert(sx_object *o, uint32_t prop_index) {
     uint32_t mask = o->index_cap - 1, i = key_slot(o->props[prop_index].key, o->index_cap);
     while (o->index[i] != 0) i = (i + 1) & mask;
     o->index[i] = prop_index + 1;
 }
 
+/* Drop the holes from props, keeping the order of the others. */
+static void squeeze_holes(sx_object *o) {
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].key != NULL) o->props[kept++] = o->props[i];
+    o->nprops = kept;
+}
+
+/* Squeeze the holes out and fill the index (of unchanged size) again. */
+static void index_refill(sx_object *o) {
+    squeeze_holes(o);
+    memset(o->index, 0, index_bytes(o->index_cap));
+    for (uint32_t i = 0; i < o->nprops; i++) index_insert(o, i);
+}
+
 static bool index_rebuild(sx_vm *vm, sx_object *o, uint32_t cap) {
-    uint32_t *idx = sx_mem_alloc(vm, cap * sizeof *idx);
+    uint32_t *idx = sx_mem_alloc(vm, index_bytes(cap));
     if (idx == NULL) return false;
-    memset(idx, 0, cap * sizeof *idx);
-    sx_mem_free(vm, o->index, o->index_cap * sizeof *o->index);
+    sx_mem_free(vm, o->index, index_bytes(o->index_cap));
     o->index = idx;
     o->index_cap = cap;
-    for (uint32_t i = 0; i < o->nprops; i++) index_insert(o, i);
+    index_refill(o);
     return true;
 }
 
@@ -43,6 +69,7 @@ static bool index_rebuild(sx_vm *vm, sx_object *o, uint32_t cap) {
  * whose objects rarely get new properties: the next one grows it again). */
 bool sx_object_index_tighten(sx_vm *vm, sx_object *o) {
     if (o->index == NULL) return true;
+    if (*holes(o) != 0) index_refill(o);
     uint32_t cap = 16;
     while (o->nprops * 4 > cap * 3) cap *= 2;
     return cap >= o->index_cap || index_rebuild(vm, o, cap);
@@ -98,7 +125,7 @@ bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint3
         o->capprops = cap;
     }
     o->props[o->nprops++] = (sx_prop){key, v, flags};
-    if (o->nprops >= SX_INDEX_MIN) {
+    if (o->index != NULL || o->nprops >= SX_INDEX_MIN) { /* (an index stays when deletes shrink o) */
         bool ok = (o->nprops * 2 > o->index_cap) ? index_rebuild(vm, o, o->index_cap ? o->index_cap * 2 : 32)
                                                 : (index_insert(o, o->nprops - 1), true);
         if (!ok) {
@@ -111,16 +138,17 @@ bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint3
 }
 
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key) {
+    (void)vm;
     sx_prop *p = sx_object_find(o, key);
     if (p == NULL) return true;
-    uint32_t i = (uint32_t)(p - o->props);
-    memmove(&o->props[i], &o->props[i + 1], (o->nprops - i - 1) * sizeof *p);
-    o->nprops--;
-    if (o->index != NULL) {
-        memset(o->index, 0, o->index_cap * sizeof *o->index);
-        for (uint32_t k = 0; k < o->nprops; k++) index_insert(o, k);
+    if (o->index == NULL) { /* small: close the gap */
+        uint32_t i = (uint32_t)(p - o->props);
+        memmove(&o->props[i], &o->props[i + 1], (o->nprops - i - 1) * sizeof *p);
+        o->nprops--;
+        return true;
     }
-    (void)vm;
+    *p = (sx_prop){NULL, SX_UNDEFINED, 0}; /* a hole: its index slot keeps later keys' probes going */
+    if (++*holes(o) * 2 > o->nprops) index_refill(o);
     return true;
 }
 
@@ -233,6 +261,7 @@ static void free_coroutine(sx_vm *vm, sx_coroutine *c) {
 void sx_object_mark_children(sx_vm *vm, sx_object *o) {
     if (o->proto) sx_gc_mark_header(vm, &o->proto->gc);
     for (uint32_t i = 0; i < o->nprops; i++) {
+        if (o->props[i].key == NULL) continue; /* a hole left by delete */
         sx_gc_mark_header(vm, &o->props[i].key->gc);
         sx_gc_mark_value(vm, o->props[i].value);
     }
@@ -274,7 +303,7 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
 
 void sx_object_free_parts(sx_vm *vm, sx_object *o) {
     sx_mem_free(vm, o->props, o->capprops * sizeof *o->props);
-    sx_mem_free(vm, o->index, o->index_cap * sizeof *o->index);
+    sx_mem_free(vm, o->index, index_bytes(o->index_cap));
     switch ((sx_class)o->cls) {
     case SX_CLASS_ARRAY: sx_mem_free(vm, o->u.array.items, (size_t)o->u.array.cap * sizeof(sx_value)); break;
     case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;

@@ -55,8 +55,11 @@ uint32_t sx_script_count(const sx_vm *vm) {
 void sx_script_truncate(sx_vm *vm, uint32_t count) {
     sx_object *names = vm->realm.script_names;
     if (names == NULL) return;
-    while (vm->realm.script_slots->u.array.len > count && names->nprops > 0) {
-        sx_object_remove(vm, names, names->props[names->nprops - 1].key);
+    while (vm->realm.script_slots->u.array.len > count) {
+        uint32_t last = names->nprops;
+        while (last > 0 && names->props[last - 1].key == NULL) last--; /* skip holes left by delete */
+        if (last == 0) break;
+        sx_object_remove(vm, names, names->props[last - 1].key);
         vm->realm.script_slots->u.array.len--;
     }
 }

@@ -110,7 +110,7 @@ enum {
 };
 
 typedef struct sx_prop {
-    sx_string *key; /* interned */
+    sx_string *key; /* interned; NULL for a hole a delete left in a large object (vm/object.c) */
     sx_value value;
     uint32_t flags;
 } sx_prop;
@@ -142,8 +142,9 @@ struct sx_object {
     uint16_t oflags;   /* SX_OBJ_* */
     uint32_t nprops, capprops;
     uint32_t id;       /* identity number for hashing (Map/Set keys), 0 until needed: vm->next_object_id */
-    sx_prop *props;    /* in insertion order */
-    uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small */
+    sx_prop *props;    /* in insertion order; walks skip holes (key NULL) */
+    uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small; one more
+                          slot at index[index_cap] counts the holes in props */
     uint32_t index_cap;
     uint32_t bound_nargs; /* BOUND: the number of u.bound.args (here to keep the union at 24 bytes) */
     sx_object *proto;  /* prototype, NULL at the end of the chain */
@@ -463,6 +464,7 @@ sx_string *sx_string_intern(sx_vm *vm, sx_string *s);             /* the unique 
 sx_string *sx_atom(sx_vm *vm, const char *cstr);                  /* interned from C text */
 sx_string *sx_atom_utf8(sx_vm *vm, const char *utf8, size_t len); /* interned from WTF-8 */
 sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b);
+sx_string *sx_string_concat_values(sx_vm *vm, const sx_value *strings, uint32_t n); /* all strings */
 sx_string *sx_string_substring(sx_vm *vm, sx_string *s, uint32_t start, uint32_t end);
 bool sx_string_equal(const sx_string *a, const sx_string *b);
 int sx_string_compare(const sx_string *a, const sx_string *b); /* by code units, like JS < */
