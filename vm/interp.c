@@ -595,18 +595,20 @@ static inline void remember_prop(const sx_instr *pc, const sx_object *o, const s
     *ins = (*ins & ~((sx_instr)0xFF << 56)) | ((sx_instr)at << 56);
 }
 
+/* A template literal's parts converted to strings (rooted on the temporaries stack while later
+ * parts' toString may run guest code and collect), then joined. */
 static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
-    sx_strbuf b;
-    sx_strbuf_init(&b, vm);
+    uint32_t base = vm->ntemps;
     for (uint32_t i = 0; i < n; i++) {
         sx_string *s = sx_is_string(parts[i]) ? sx_as_string(parts[i]) : sx_to_string(vm, parts[i]);
-        if (s == NULL) {
-            sx_strbuf_discard(&b);
+        if (s != NULL) sx_temp_push(vm, sx_from_string(s));
+        if (s == NULL || vm->ntemps != base + i + 1) { /* a throwing toString, or no memory */
+            sx_temp_pop(vm, vm->ntemps - base);
             return SX_EXCEPTION;
         }
-        sx_strbuf_string(&b, s);
     }
-    sx_string *r = sx_strbuf_finish(&b);
+    sx_string *r = sx_string_concat_values(vm, vm->temps + base, n);
+    sx_temp_pop(vm, n);
     return r ? sx_from_string(r) : SX_EXCEPTION;
 }
 

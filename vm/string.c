@@ -228,6 +228,33 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
     return s;
 }
 
+/* strings[0] + ... + strings[n-1] (all strings). A long first part is appended to in place when
+ * it is the newest view of an append buffer, so `s = `${s}${x}`` in a loop stays linear like
+ * `s += x`; otherwise the result is one new string. */
+sx_string *sx_string_concat_values(sx_vm *vm, const sx_value *strings, uint32_t n) {
+    if (n == 0) return vm->atoms.empty;
+    sx_string *first = sx_as_string(strings[0]);
+    if (first->len >= SX_APPEND_MIN) {
+        sx_string *r = first;
+        for (uint32_t i = 1; i < n && r != NULL; i++) r = sx_string_concat(vm, r, sx_as_string(strings[i]));
+        return r;
+    }
+    size_t len = 0;
+    bool wide = false;
+    for (uint32_t i = 0; i < n; i++) {
+        len += sx_as_string(strings[i])->len;
+        wide = wide || sx_as_string(strings[i])->wide;
+    }
+    if (!check_length(vm, len)) return NULL;
+    if (n == 1 || len == sx_as_string(strings[n - 1])->len) return sx_as_string(strings[n - 1]);
+    sx_string *s = string_alloc(vm, (uint32_t)len, wide);
+    if (s == NULL) return NULL;
+    for (uint32_t i = 0, at = 0; i < n; at += sx_as_string(strings[i])->len, i++)
+        copy_units(s->data.narrow, wide, at, sx_as_string(strings[i]));
+    string_seal(s);
+    return s;
+}
+
 sx_string *sx_string_substring(sx_vm *vm, sx_string *s, uint32_t start, uint32_t end) {
     if (start >= end) return vm->atoms.empty;
     if (start == 0 && end == s->len) return s;
