@@ -29,7 +29,7 @@ def parse_args():
     p.add_argument("--quick", action="store_true", help="smoke run: 3 runs, short throughput, 1 tsc run")
     p.add_argument("--runs", type=int, help="runs per program and engine (default 5, --quick 3)")
     p.add_argument("--only", help="comma-separated CPU programs to run (default: all)")
-    p.add_argument("--skip", default="", help="comma-separated sections to skip: cpu,coldstart,vms,check")
+    p.add_argument("--skip", default="", help="comma-separated sections to skip: cpu,coldstart,vms,check,scaling")
     p.add_argument("--out", help="JSON output (default bench/results/latest.json; --quick: .cache/bench/quick.json)")
     p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
     p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
@@ -349,6 +349,26 @@ def run_vms(args):
     return r
 
 
+def run_scaling(args):
+    progress("scaling")
+    say("")
+    say("Scaling (bench/scaling.py): each operation at N and 8N; linear is ~8x, quadratic ~64x")
+    cmd = [sys.executable, os.path.join(BENCH, "scaling.py"), "--json", "--secexec", args.secexec,
+           "--checklat", args.checklat, "--runs", "2" if args.quick else "3"]
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        r = json.loads(proc.stdout)
+    except ValueError:
+        say("  FAILED: %s" % proc.stderr.strip()[-300:])
+        return {"error": proc.stderr.strip()[-300:]}
+    for c in r["cases"]:
+        say("  %-32s N=%-7d %9.2f ms -> %9.2f ms  x%-5.1f%s" % (c["case"], c["n"], c["msAtN"], c["msAt8N"],
+            c["ratio"], "  SUPER-LINEAR" if c["superLinear"] else ""))
+    worst = max(r["cases"], key=lambda c: c["ratio"])
+    say("  worst ratio %.1f (%s); limit %.0f" % (worst["ratio"], worst["case"], r["limit"]))
+    return r
+
+
 # ------------------------------------------------------------------------------------------------
 # Check latency (secexec check vs tsc --noEmit)
 # ------------------------------------------------------------------------------------------------
@@ -488,6 +508,8 @@ def main():
         report["vms"] = run_vms(args)
     if "check" not in args.skip:
         report["check"] = run_check(args)
+    if "scaling" not in args.skip:
+        report["scaling"] = run_scaling(args)
     report["machine"]["loadavgAtEnd"] = [round(x, 2) for x in os.getloadavg()]
     say("")
     say("load average at end: %s" % " ".join("%.2f" % x for x in report["machine"]["loadavgAtEnd"]))
