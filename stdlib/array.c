@@ -207,9 +207,13 @@ static sx_value array_shift(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     if (len == 0) return check_length_writable(vm, a) ? SX_UNDEFINED : SX_EXCEPTION;
     if (len > 1 && !check_mutable_at(vm, a, 0)) return SX_EXCEPTION;
     sx_value v = sx_array_get(a, 0);
+    if (!(a->oflags & SX_OBJ_SEALED)) {
+        sx_array_drop_first(a); /* O(1): a queue drained with shift stays linear */
+        return v;
+    }
+    /* sealed: the elements move down, but the last one cannot be deleted */
     memmove(a->u.array.items, a->u.array.items + 1, (len - 1) * sizeof(sx_value));
-    /* sealed: the elements moved down, but the last one cannot be deleted */
-    if ((a->oflags & SX_OBJ_SEALED) && !cannot_delete(vm, len - 1)) return SX_EXCEPTION;
+    if (!cannot_delete(vm, len - 1)) return SX_EXCEPTION;
     a->u.array.len--;
     return v;
 }

@@ -139,6 +139,7 @@ static void scan_object(compactor *c, sx_object *o) {
     switch ((sx_class)o->cls) {
     case SX_CLASS_ARRAY:
         o->u.array.cap = o->u.array.len;
+        o->u.array.skip = 0;
         o->u.array.items = copy_array(c, o->u.array.items, o->u.array.len * sizeof(sx_value));
         for (uint32_t i = 0; i < o->u.array.len; i++) forward_value(c, &o->u.array.items[i]);
         break;

@@ -168,24 +168,56 @@ sx_object *sx_array_new(sx_vm *vm, uint32_t capacity) {
     return a;
 }
 
+/*
+ * shift() must not move every element (a queue drained with shift would be quadratic): it steps
+ * items one value further into its block and counts the skipped values in skip. Growing gets the
+ * skipped room back by moving the elements down once there are at least as many skipped values
+ * as elements (so each move is paid for by as many shifts); before that the block just grows.
+ */
+static sx_value *array_block(const sx_object *a) { return a->u.array.items ? a->u.array.items - a->u.array.skip : NULL; }
+static size_t array_block_bytes(const sx_object *a) {
+    return ((size_t)a->u.array.skip + a->u.array.cap) * sizeof(sx_value);
+}
+
+/* Move the elements to the start of the block (skip becomes 0). */
+static void array_unskip(sx_object *a) {
+    sx_value *block = array_block(a);
+    memmove(block, a->u.array.items, (size_t)a->u.array.len * sizeof(sx_value));
+    a->u.array.items = block;
+    a->u.array.cap += a->u.array.skip;
+    a->u.array.skip = 0;
+}
+
 static bool array_reserve(sx_vm *vm, sx_object *a, uint64_t need) {
     if (need <= a->u.array.cap) return true;
-    if (need > UINT32_MAX - 1) {
+    if (need > UINT32_MAX - 1 - (uint64_t)a->u.array.skip) {
         sx_throw_range(vm, "Invalid array length");
         return false;
     }
+    if (a->u.array.skip > 0 && a->u.array.skip >= a->u.array.len) {
+        array_unskip(a);
+        if (need <= a->u.array.cap) return true;
+    }
     uint64_t cap = a->u.array.cap ? (uint64_t)a->u.array.cap * 2 : 4;
     if (cap < need) cap = need;
-    if (cap > UINT32_MAX - 1) cap = UINT32_MAX - 1;
-    sx_value *items = sx_mem_realloc(vm, a->u.array.items, (size_t)a->u.array.cap * sizeof(sx_value),
-                                     (size_t)cap * sizeof(sx_value));
-    if (items == NULL) {
+    if (cap > UINT32_MAX - 1 - (uint64_t)a->u.array.skip) cap = UINT32_MAX - 1 - (uint64_t)a->u.array.skip;
+    sx_value *block = sx_mem_realloc(vm, array_block(a), array_block_bytes(a),
+                                     ((size_t)a->u.array.skip + cap) * sizeof(sx_value));
+    if (block == NULL) {
         sx_throw_oom(vm);
         return false;
     }
-    a->u.array.items = items;
+    a->u.array.items = block + a->u.array.skip;
     a->u.array.cap = (uint32_t)cap;
     return true;
+}
+
+/* Remove the first element, O(1): the caller has read it. */
+void sx_array_drop_first(sx_object *a) {
+    a->u.array.items++;
+    a->u.array.skip++;
+    a->u.array.cap--;
+    a->u.array.len--;
 }
 
 bool sx_array_push(sx_vm *vm, sx_object *a, sx_value v) {
@@ -305,7 +337,7 @@ void sx_object_free_parts(sx_vm *vm, sx_object *o) {
     sx_mem_free(vm, o->props, o->capprops * sizeof *o->props);
     sx_mem_free(vm, o->index, index_bytes(o->index_cap));
     switch ((sx_class)o->cls) {
-    case SX_CLASS_ARRAY: sx_mem_free(vm, o->u.array.items, (size_t)o->u.array.cap * sizeof(sx_value)); break;
+    case SX_CLASS_ARRAY: sx_mem_free(vm, array_block(o), array_block_bytes(o)); break;
     case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;
     case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->bound_nargs * sizeof(sx_value)); break;
     case SX_CLASS_COROUTINE: free_coroutine(vm, o->u.coro); break;

@@ -149,7 +149,8 @@ struct sx_object {
     uint32_t bound_nargs; /* BOUND: the number of u.bound.args (here to keep the union at 24 bytes) */
     sx_object *proto;  /* prototype, NULL at the end of the chain */
     union {
-        struct { sx_value *items; uint32_t len, cap; } array;                  /* ARRAY */
+        struct { sx_value *items; uint32_t len, cap, skip; } array; /* ARRAY: items[0..len), room for cap;
+                                                the block starts skip values before items (shift) */
         struct { sx_proto *proto; sx_upval **upvals; uint32_t nupvals; } func; /* FUNCTION */
         struct { sx_native_fn fn; int16_t length; int16_t magic; sx_value data; } native; /* NATIVE */
         struct { sx_value target, this_val; sx_value *args; } bound;           /* BOUND */
@@ -491,6 +492,7 @@ void sx_strbuf_discard(sx_strbuf *b);
 sx_object *sx_object_new(sx_vm *vm, sx_class cls, sx_object *proto);
 sx_object *sx_array_new(sx_vm *vm, uint32_t capacity);
 bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
+void sx_array_drop_first(sx_object *arr); /* remove element 0 in O(1) (len > 0; the caller read it) */
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
 sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
 sx_value sx_object_find_data(const sx_object *o, const sx_string *key); /* along the proto chain; accessors: undefined */
