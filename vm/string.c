@@ -191,10 +191,11 @@ static sx_string *buffer_view(sx_vm *vm, sx_string *buf, uint32_t len) {
     return s;
 }
 
-/* b appended in place: a must be the newest view of its buffer, with room and a fitting width. */
+/* b appended in place: a must be the newest view of its buffer (all of it, not a slice), with
+ * room and a fitting width. */
 static bool can_append(const sx_string *a, const sx_string *b) {
     const sx_string *buf = a->is_view ? a->data.owner : NULL;
-    return buf != NULL && a->len == buf->len && buf->cap - buf->len >= b->len &&
+    return buf != NULL && a->chars == buf->chars && a->len == buf->len && buf->cap - buf->len >= b->len &&
            (buf->wide || !b->wide);
 }
 
@@ -255,9 +256,24 @@ sx_string *sx_string_concat_values(sx_vm *vm, const sx_value *strings, uint32_t 
     return s;
 }
 
+#define SX_SLICE_VIEW_MIN 32 /* slices at least this long may share their parent's units */
+
+/* A string showing units [start, start + len) of s without copying them. */
+static sx_string *slice_view(sx_vm *vm, sx_string *s, uint32_t start, uint32_t len) {
+    sx_string *owner = s->is_view ? s->data.owner : s;
+    sx_string *v = buffer_view(vm, owner, len);
+    if (v != NULL) v->chars = (uint8_t *)s->chars + (size_t)start * (s->wide ? 2 : 1);
+    return v;
+}
+
+/* Units [start, end) of s. A long slice that is at least a quarter of the block it lives in
+ * shares it (so `s = s.slice(1)` in a loop is not quadratic); a short one is copied, so a small
+ * piece never keeps a huge string alive. */
 sx_string *sx_string_substring(sx_vm *vm, sx_string *s, uint32_t start, uint32_t end) {
     if (start >= end) return vm->atoms.empty;
     if (start == 0 && end == s->len) return s;
+    uint32_t len = end - start, block = s->is_view ? s->data.owner->len : s->len;
+    if (len >= SX_SLICE_VIEW_MIN && (uint64_t)len * 4 >= block) return slice_view(vm, s, start, len);
     if (!s->wide) return sx_string_new_latin1(vm, sx_string_narrow(s) + start, end - start);
     return sx_string_new_utf16(vm, sx_string_wide(s) + start, end - start);
 }

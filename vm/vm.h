@@ -52,14 +52,15 @@ struct sx_string {
     uint8_t interned : 1;    /* 1 when it is the VM's unique copy of this content (a property key) */
     uint8_t is_private : 1;  /* 1 for a class's #name: a unique key no string can equal */
     uint8_t hashed : 1;
-    uint8_t is_view : 1;     /* the units are in an append buffer (data.owner) */
+    uint8_t is_view : 1;     /* the units are in another string (data.owner): an append buffer, or
+                                the string a long slice was taken from */
     union {                  /* (a string is never both: buffers are not keys) */
         uint32_t index;      /* the index value when is_index */
         uint32_t cap;        /* append buffers only: capacity in units */
     };
     void *chars;             /* the units: &data, or inside data.owner */
     union {
-        sx_string *owner;    /* is_view: the append buffer chars points into */
+        sx_string *owner;    /* is_view: the string chars points into (never itself a view) */
         uint8_t narrow[1];
         uint16_t wide16[1];
     } data; /* flexible: inline units, plus a NUL after narrow ones */
