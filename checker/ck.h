@@ -254,6 +254,8 @@ typedef struct sx_decl_text {
     uint32_t start, end;
     sx_node *node; /* the AST node (user code) */
     struct sx_decl_text *next;
+    sx_tiface *iface; /* interfaces: the parsed text, kept by the run that owns the text's arena */
+    bool iface_ok;    /* ... and whether it parsed */
 } sx_decl_text;
 
 struct sx_sym {

@@ -277,6 +277,26 @@ static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
     }
 }
 
+/* The parsed text of an interface declaration. It is parsed once and kept on the declaration when
+ * the declaration lives in this run's arena (the prelude's are parsed during its load, which owns
+ * them; a checker run never writes to the shared prelude). */
+static bool decl_iface(sx_ck *ck, sx_decl_text *d, sx_tiface *out) {
+    if (d->iface) {
+        *out = *d->iface;
+        return d->iface_ok;
+    }
+    bool ok = sx_ck_tp_interface(d->src, d->start, d->end, out);
+    if (d->src->arena == ck->arena) {
+        sx_tiface *keep = sx_ck_alloc(ck, sizeof *keep);
+        if (keep) {
+            *keep = *out;
+            d->iface = keep;
+            d->iface_ok = ok;
+        }
+    }
+    return ok;
+}
+
 /* Members and bases of an interface (all its declarations merged). */
 static void iface_members(sx_ck *ck, sx_sym *s) {
     s->members = sx_ck_obj_new(ck);
@@ -290,7 +310,7 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
     uint16_t group = 0;
     for (sx_decl_text *d = s->tdecls; d; d = d->next, group++) {
         sx_tiface f;
-        if (!sx_ck_tp_interface(d->src, d->start, d->end, &f)) {
+        if (!decl_iface(ck, d, &f)) {
             s->members = NULL; /* unreadable: the whole interface becomes any-like */
             break;
         }
@@ -328,7 +348,7 @@ void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
 /* Type parameters of an interface (from its first declaration). */
 static void iface_tps(sx_ck *ck, sx_sym *s) {
     sx_tiface f;
-    if (s->tdecls && sx_ck_tp_interface(s->tdecls->src, s->tdecls->start, s->tdecls->end, &f) && f.ntps)
+    if (s->tdecls && decl_iface(ck, s->tdecls, &f) && f.ntps)
         sx_ck_resolve_tparams(ck, f.tps, f.ntps, s->tdecls->src, &s->tps), s->ntps = f.ntps;
 }
 
