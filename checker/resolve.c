@@ -16,23 +16,33 @@ static uint32_t name_hash(const char *s, uint32_t len) {
     return h;
 }
 
-sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len) {
+/* Same name? (length and first character first: most candidates differ there) */
+static inline bool same_name(const sx_sym *s, const char *name, uint32_t len) {
+    return s->len == len && (len == 0 || (s->name[0] == name[0] && memcmp(s->name, name, len) == 0));
+}
+
+/* Find a name in one scope; `h` is name_hash(name, len) when the scope is hashed. */
+static sx_sym *scope_find_hashed(const sx_scope *sc, const char *name, uint32_t len, uint32_t h) {
     if (sc->hash) {
-        for (uint32_t i = name_hash(name, len) & (sc->hcap - 1);; i = (i + 1) & (sc->hcap - 1)) {
+        for (uint32_t i = h & (sc->hcap - 1);; i = (i + 1) & (sc->hcap - 1)) {
             uint32_t k = sc->hash[i];
             if (!k)
                 return NULL;
             sx_sym *s = sc->syms[k - 1];
-            if (s->len == len && memcmp(s->name, name, len) == 0)
+            if (same_name(s, name, len))
                 return s;
         }
     }
     for (uint32_t i = 0; i < sc->n; i++) {
         sx_sym *s = sc->syms[i];
-        if (s->len == len && memcmp(s->name, name, len) == 0)
+        if (same_name(s, name, len))
             return s;
     }
     return NULL;
+}
+
+sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len) {
+    return scope_find_hashed(sc, name, len, sc->hash ? name_hash(name, len) : 0);
 }
 
 static void rehash(sx_arena *a, sx_scope *sc) {
@@ -87,11 +97,15 @@ sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning
         for (sx_tpenv *e = ck->tpenv; e; e = e->parent)
             for (uint32_t i = 0; i < e->n; i++) {
                 sx_sym *s = e->tps[i]->u.tp.sym;
-                if (s->len == len && memcmp(s->name, name, len) == 0)
+                if (same_name(s, name, len))
                     return s;
             }
+    uint32_t h = 0;
+    bool hashed = false; /* the name's hash, computed once for all the hashed scopes of the chain */
     for (sx_scope *sc = ck->scope; sc; sc = sc->parent) {
-        sx_sym *s = sx_ck_scope_find(sc, name, len);
+        if (sc->hash && !hashed)
+            h = name_hash(name, len), hashed = true;
+        sx_sym *s = scope_find_hashed(sc, name, len, h);
         if (s && (s->flags & meaning))
             return s;
     }
@@ -605,7 +619,7 @@ static sx_propres found(sx_type *t, uint16_t flags, sx_sym *owner) {
 static sx_propres obj_prop(sx_ck *ck, const sx_obj *o, const char *name, uint32_t len) {
     sx_propres r = {0};
     for (uint32_t i = 0; i < o->nprops; i++)
-        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0)
+        if (o->props[i].len == len && (len == 0 || (o->props[i].name[0] == name[0] && memcmp(o->props[i].name, name, len) == 0)))
             return found(o->props[i].type ? o->props[i].type : T_ANY(ck), o->props[i].flags, o->props[i].owner);
     return r;
 }
