@@ -395,6 +395,7 @@ struct sx_ck {
     int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
+    struct sx_props_memo *props_memo; /* sx_ck_all_props of library interface instances (resolve.c) */
 };
 
 /* -- diagnostics -- */

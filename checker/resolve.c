@@ -865,10 +865,89 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n) {
 }
 
 /* All properties of t (own first, then inherited ones not overridden). */
+/* The properties of library interface instances (Array<number>, Map<string, T> ...) are asked for
+ * again and again by property-by-property relations; a run remembers them. The library's
+ * declarations never change after its load, instances are interned (one pointer per instance),
+ * and only answers computed near the top of the recursion guard are kept, so a remembered answer
+ * is the one a fresh computation would give. */
+typedef struct props_answer {
+    const sx_type *t; /* NULL: free slot */
+    sx_prop *props;
+    uint32_t n;
+    bool partial;
+} props_answer;
+
+typedef struct sx_props_memo {
+    props_answer *slots;
+    uint32_t n, cap; /* cap: a power of two */
+} sx_props_memo;
+
+enum { PROPS_MEMO_MAX_DEPTH = 8 };
+
+static bool props_memo_applies(const sx_ck *ck, const sx_type *t) {
+    return t->kind == TK_REF && t->u.ref.decl->src == &ck->pre->src && ck->depth <= PROPS_MEMO_MAX_DEPTH;
+}
+
+static uint32_t props_memo_slot(const sx_props_memo *m, const sx_type *t) {
+    uint32_t i = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (m->cap - 1);
+    while (m->slots[i].t && m->slots[i].t != t)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static const props_answer *props_memo_find(const sx_ck *ck, const sx_type *t) {
+    const sx_props_memo *m = ck->props_memo;
+    if (!m)
+        return NULL;
+    const props_answer *a = &m->slots[props_memo_slot(m, t)];
+    return a->t ? a : NULL;
+}
+
+static void props_memo_add(sx_ck *ck, const sx_type *t, sx_prop *props, uint32_t n, bool partial) {
+    sx_props_memo *m = ck->props_memo;
+    if (!m) {
+        m = ck->props_memo = sx_ck_alloc(ck, sizeof *m);
+        if (!m)
+            return;
+    }
+    if ((m->n + 1) * 2 > m->cap) { /* grow (arena memory: the old table is simply left behind) */
+        sx_props_memo bigger = {NULL, 0, m->cap ? m->cap * 2 : 32};
+        bigger.slots = sx_ck_alloc(ck, bigger.cap * sizeof *bigger.slots);
+        if (!bigger.slots)
+            return;
+        for (uint32_t i = 0; i < m->cap; i++)
+            if (m->slots[i].t)
+                bigger.slots[props_memo_slot(&bigger, m->slots[i].t)] = m->slots[i];
+        bigger.n = m->n;
+        *m = bigger;
+    }
+    props_answer *a = &m->slots[props_memo_slot(m, t)];
+    *a = (props_answer){t, props, n, partial};
+    m->n++;
+}
+
+static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
+
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
+    t = sx_ck_apparent(ck, t);
+    if (!props_memo_applies(ck, t))
+        return all_props(ck, t, n, partial);
+    const props_answer *known = props_memo_find(ck, t);
+    if (known) {
+        *n = known->n;
+        *partial = known->partial;
+        return known->props;
+    }
+    sx_prop *ps = all_props(ck, t, n, partial);
+    if (!ck->oom)
+        props_memo_add(ck, t, ps, *n, *partial);
+    return ps;
+}
+
+/* All properties of the apparent type t (own ones first, then inherited ones not overridden). */
+static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
     *n = 0;
     *partial = false;
-    t = sx_ck_apparent(ck, t);
     sx_obj *acc = sx_ck_obj_new(ck);
     if (!acc)
         return NULL;
