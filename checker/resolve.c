@@ -884,8 +884,9 @@ typedef struct sx_props_memo {
 
 enum { PROPS_MEMO_MAX_DEPTH = 8 };
 
+/* Only for checker runs: while the prelude loads (not ok yet) its interfaces are still being resolved. */
 static bool props_memo_applies(const sx_ck *ck, const sx_type *t) {
-    return t->kind == TK_REF && t->u.ref.decl->src == &ck->pre->src && ck->depth <= PROPS_MEMO_MAX_DEPTH;
+    return ck->pre->ok && t->kind == TK_REF && t->u.ref.decl->src == &ck->pre->src && ck->depth <= PROPS_MEMO_MAX_DEPTH;
 }
 
 static uint32_t props_memo_slot(const sx_props_memo *m, const sx_type *t) {

@@ -383,8 +383,13 @@ static sx_tnode *fn_type(tp *p, int kind, uint32_t st) {
     return n;
 }
 
-static const char *const keywords[] = {"any", "unknown", "never", "void", "undefined", "null", "string",
-                                       "number", "boolean", "bigint", "symbol", "object", NULL};
+#define KW(s) {s, sizeof s - 1}
+static const struct {
+    const char *text;
+    uint32_t len;
+} keywords[] = {KW("any"),    KW("unknown"), KW("never"),  KW("void"),   KW("undefined"), KW("null"), KW("string"),
+                KW("number"), KW("boolean"), KW("bigint"), KW("symbol"), KW("object"),    {NULL, 0}};
+#undef KW
 
 static sx_tnode *primary(tp *p) {
     uint32_t st = p->ts;
@@ -532,11 +537,11 @@ static sx_tnode *primary(tp *p) {
         n = mk(p, is(p, "true") ? TN_TRUE : TN_FALSE, st);
         next(p);
     } else if (p->k == K_ID) {
-        for (int i = 0; keywords[i]; i++)
-            if (is(p, keywords[i]) && !peek_is(p, ".")) {
+        for (int i = 0; keywords[i].text; i++)
+            if (p->te - p->ts == keywords[i].len && is(p, keywords[i].text) && !peek_is(p, ".")) {
                 n = mk(p, TN_KW, st);
-                n->name = keywords[i];
-                n->len = (uint32_t)strlen(keywords[i]);
+                n->name = keywords[i].text;
+                n->len = keywords[i].len;
                 next(p);
                 break;
             }
