@@ -102,6 +102,14 @@ static void apply_directives(sx_ck *ck, uint32_t first) {
     }
 }
 
+/* Does the text contain "@ts-" anywhere (a directive comment may)? Jumps from '@' to '@'. */
+static bool has_directive(const char *s, size_t n) {
+    for (const char *p = s, *end = s + n; (p = memchr(p, '@', (size_t)(end - p))) != NULL; p++)
+        if (end - p >= 4 && memcmp(p, "@ts-", 4) == 0)
+            return true;
+    return false;
+}
+
 bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     const sx_prelude *pre = sx_prelude_get();
     if (!pre || !ast || !ast->root)
@@ -138,10 +146,7 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     }
     uint32_t first = ast->diags.count;
     sx_ck_check_program(&ck, ast->root);
-    bool directives = false;
-    for (size_t i = 0; i + 4 <= ast->source_len && !directives; i++)
-        directives = memcmp(ast->source + i, "@ts-", 4) == 0;
-    if (directives)
+    if (has_directive(ast->source, ast->source_len))
         apply_directives(&ck, first);
     sx_ast_free(decls);
     return !ck.oom;

@@ -254,6 +254,8 @@ typedef struct sx_decl_text {
     uint32_t start, end;
     sx_node *node; /* the AST node (user code) */
     struct sx_decl_text *next;
+    sx_tiface *iface; /* interfaces: the parsed text, kept by the run that owns the text's arena */
+    bool iface_ok;    /* ... and whether it parsed */
 } sx_decl_text;
 
 struct sx_sym {
@@ -393,6 +395,7 @@ struct sx_ck {
     int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
+    struct sx_props_memo *props_memo; /* sx_ck_all_props of library interface instances (resolve.c) */
 };
 
 /* -- diagnostics -- */

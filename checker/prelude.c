@@ -105,6 +105,15 @@ void sx_ck_declare_ambient(sx_ck *ck, sx_ast *ast, sx_scope *sc, const sx_tsrc *
     }
 }
 
+/* Did the parse give up (its time limit, hit by a starved or instrumented process such as one under
+ * valgrind, or a size limit)? Its tree would then be empty or partial. */
+static bool parse_limit_hit(const sx_ast *ast) {
+    for (uint32_t i = 0; i < ast->diags.count; i++)
+        if (ast->diags.items[i].code == SX_OWN_DIAG_PARSE_LIMIT)
+            return true;
+    return false;
+}
+
 static void load(void) {
     sx_prelude *p = &g_prelude;
     p->arena = sx_arena_new(NULL, NULL);
@@ -143,6 +152,10 @@ static void load(void) {
     sx_ast *ast = sx_parse(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts", NULL, NULL);
     if (!ast || !ast->root) {
         sx_ast_free(ast);
+        return;
+    }
+    if (parse_limit_hit(ast)) {
+        sx_ast_free(ast); /* a cut-short library would silently change every diagnostic: no checker */
         return;
     }
     sx_ck_declare_ambient(&ck, ast, p->globals, &p->src);

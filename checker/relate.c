@@ -408,7 +408,9 @@ static bool has_common_prop(sx_ck *ck, sx_type *src, sx_type *dst) {
     return false;
 }
 
-static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
+/* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
+ * intersection already walked by the caller), so the walk is not repeated. */
+static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst)
         return true;
     if (++ck->depth > 60) {
@@ -421,7 +423,7 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         goto done;
     if (sx_ck_t_regular(src) == sx_ck_t_regular(dst))
         goto done;
-    if (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst))
+    if (!tp_free && (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
         goto done; /* generics: not modeled */
     if (sk == TK_UNION) {
         bool is_bool = src == T_BOOLEAN(ck);
@@ -430,7 +432,7 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             /* false | true inside a union is explained as `boolean` */
             if (!is_bool && m->kind == TK_FALSE && i + 1 < src->u.set.n && src->u.set.t[i + 1]->kind == TK_TRUE)
                 m = T_BOOLEAN(ck), i++;
-            if (rel(ck, m, dst, NULL))
+            if (rel_in(ck, m, dst, NULL, true))
                 continue;
             ok = false;
             if (!c)
@@ -446,14 +448,14 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
             if (dk == TK_UNION && !(nobj == 1 && is_objectish(ck, only) && is_objectish(ck, m)))
                 not_assignable(ck, c, m, dst);
             else
-                rel(ck, m, dk == TK_UNION ? only : dst, c);
+                rel_in(ck, m, dk == TK_UNION ? only : dst, c, true);
             goto done;
         }
         goto done;
     }
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
-            if (rel(ck, src, dst->u.set.t[i], NULL))
+            if (rel_in(ck, src, dst->u.set.t[i], NULL, true))
                 goto done;
         ok = false;
         if (c) {
@@ -465,17 +467,17 @@ static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
                 if (!sx_ck_t_is_nullish(dst->u.set.t[i]))
                     only = dst->u.set.t[i], nobj++;
             if (nobj == 1 && is_objectish(ck, only) && is_objectish(ck, src))
-                rel(ck, src, only, c);
+                rel_in(ck, src, only, c, true);
         }
         goto done;
     }
     if (dk == TK_INTER) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
-            if (!rel(ck, src, dst->u.set.t[i], NULL)) {
+            if (!rel_in(ck, src, dst->u.set.t[i], NULL, true)) {
                 ok = false;
                 if (c) {
                     not_assignable(ck, c, src, dst);
-                    rel(ck, src, dst->u.set.t[i], c);
+                    rel_in(ck, src, dst->u.set.t[i], c, true);
                 }
                 goto done;
             }
@@ -612,6 +614,8 @@ done:
     ck->depth--;
     return ok;
 }
+
+static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) { return rel_in(ck, src, dst, c, false); }
 
 bool sx_ck_assignable(sx_ck *ck, sx_type *src, sx_type *dst) { return rel(ck, src, dst, NULL); }
 

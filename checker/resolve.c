@@ -16,23 +16,33 @@ static uint32_t name_hash(const char *s, uint32_t len) {
     return h;
 }
 
-sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len) {
+/* Same name? (length and first character first: most candidates differ there) */
+static inline bool same_name(const sx_sym *s, const char *name, uint32_t len) {
+    return s->len == len && (len == 0 || (s->name[0] == name[0] && memcmp(s->name, name, len) == 0));
+}
+
+/* Find a name in one scope; `h` is name_hash(name, len) when the scope is hashed. */
+static sx_sym *scope_find_hashed(const sx_scope *sc, const char *name, uint32_t len, uint32_t h) {
     if (sc->hash) {
-        for (uint32_t i = name_hash(name, len) & (sc->hcap - 1);; i = (i + 1) & (sc->hcap - 1)) {
+        for (uint32_t i = h & (sc->hcap - 1);; i = (i + 1) & (sc->hcap - 1)) {
             uint32_t k = sc->hash[i];
             if (!k)
                 return NULL;
             sx_sym *s = sc->syms[k - 1];
-            if (s->len == len && memcmp(s->name, name, len) == 0)
+            if (same_name(s, name, len))
                 return s;
         }
     }
     for (uint32_t i = 0; i < sc->n; i++) {
         sx_sym *s = sc->syms[i];
-        if (s->len == len && memcmp(s->name, name, len) == 0)
+        if (same_name(s, name, len))
             return s;
     }
     return NULL;
+}
+
+sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len) {
+    return scope_find_hashed(sc, name, len, sc->hash ? name_hash(name, len) : 0);
 }
 
 static void rehash(sx_arena *a, sx_scope *sc) {
@@ -87,11 +97,15 @@ sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning
         for (sx_tpenv *e = ck->tpenv; e; e = e->parent)
             for (uint32_t i = 0; i < e->n; i++) {
                 sx_sym *s = e->tps[i]->u.tp.sym;
-                if (s->len == len && memcmp(s->name, name, len) == 0)
+                if (same_name(s, name, len))
                     return s;
             }
+    uint32_t h = 0;
+    bool hashed = false; /* the name's hash, computed once for all the hashed scopes of the chain */
     for (sx_scope *sc = ck->scope; sc; sc = sc->parent) {
-        sx_sym *s = sx_ck_scope_find(sc, name, len);
+        if (sc->hash && !hashed)
+            h = name_hash(name, len), hashed = true;
+        sx_sym *s = scope_find_hashed(sc, name, len, h);
         if (s && (s->flags & meaning))
             return s;
     }
@@ -277,6 +291,26 @@ static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
     }
 }
 
+/* The parsed text of an interface declaration. It is parsed once and kept on the declaration when
+ * the declaration lives in this run's arena (the prelude's are parsed during its load, which owns
+ * them; a checker run never writes to the shared prelude). */
+static bool decl_iface(sx_ck *ck, sx_decl_text *d, sx_tiface *out) {
+    if (d->iface) {
+        *out = *d->iface;
+        return d->iface_ok;
+    }
+    bool ok = sx_ck_tp_interface(d->src, d->start, d->end, out);
+    if (d->src->arena == ck->arena) {
+        sx_tiface *keep = sx_ck_alloc(ck, sizeof *keep);
+        if (keep) {
+            *keep = *out;
+            d->iface = keep;
+            d->iface_ok = ok;
+        }
+    }
+    return ok;
+}
+
 /* Members and bases of an interface (all its declarations merged). */
 static void iface_members(sx_ck *ck, sx_sym *s) {
     s->members = sx_ck_obj_new(ck);
@@ -290,7 +324,7 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
     uint16_t group = 0;
     for (sx_decl_text *d = s->tdecls; d; d = d->next, group++) {
         sx_tiface f;
-        if (!sx_ck_tp_interface(d->src, d->start, d->end, &f)) {
+        if (!decl_iface(ck, d, &f)) {
             s->members = NULL; /* unreadable: the whole interface becomes any-like */
             break;
         }
@@ -328,7 +362,7 @@ void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
 /* Type parameters of an interface (from its first declaration). */
 static void iface_tps(sx_ck *ck, sx_sym *s) {
     sx_tiface f;
-    if (s->tdecls && sx_ck_tp_interface(s->tdecls->src, s->tdecls->start, s->tdecls->end, &f) && f.ntps)
+    if (s->tdecls && decl_iface(ck, s->tdecls, &f) && f.ntps)
         sx_ck_resolve_tparams(ck, f.tps, f.ntps, s->tdecls->src, &s->tps), s->ntps = f.ntps;
 }
 
@@ -585,7 +619,7 @@ static sx_propres found(sx_type *t, uint16_t flags, sx_sym *owner) {
 static sx_propres obj_prop(sx_ck *ck, const sx_obj *o, const char *name, uint32_t len) {
     sx_propres r = {0};
     for (uint32_t i = 0; i < o->nprops; i++)
-        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0)
+        if (o->props[i].len == len && (len == 0 || (o->props[i].name[0] == name[0] && memcmp(o->props[i].name, name, len) == 0)))
             return found(o->props[i].type ? o->props[i].type : T_ANY(ck), o->props[i].flags, o->props[i].owner);
     return r;
 }
@@ -831,10 +865,90 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n) {
 }
 
 /* All properties of t (own first, then inherited ones not overridden). */
+/* The properties of library interface instances (Array<number>, Map<string, T> ...) are asked for
+ * again and again by property-by-property relations; a run remembers them. The library's
+ * declarations never change after its load, instances are interned (one pointer per instance),
+ * and only answers computed near the top of the recursion guard are kept, so a remembered answer
+ * is the one a fresh computation would give. */
+typedef struct props_answer {
+    const sx_type *t; /* NULL: free slot */
+    sx_prop *props;
+    uint32_t n;
+    bool partial;
+} props_answer;
+
+typedef struct sx_props_memo {
+    props_answer *slots;
+    uint32_t n, cap; /* cap: a power of two */
+} sx_props_memo;
+
+enum { PROPS_MEMO_MAX_DEPTH = 8 };
+
+/* Only for checker runs: while the prelude loads (not ok yet) its interfaces are still being resolved. */
+static bool props_memo_applies(const sx_ck *ck, const sx_type *t) {
+    return ck->pre->ok && t->kind == TK_REF && t->u.ref.decl->src == &ck->pre->src && ck->depth <= PROPS_MEMO_MAX_DEPTH;
+}
+
+static uint32_t props_memo_slot(const sx_props_memo *m, const sx_type *t) {
+    uint32_t i = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (m->cap - 1);
+    while (m->slots[i].t && m->slots[i].t != t)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static const props_answer *props_memo_find(const sx_ck *ck, const sx_type *t) {
+    const sx_props_memo *m = ck->props_memo;
+    if (!m)
+        return NULL;
+    const props_answer *a = &m->slots[props_memo_slot(m, t)];
+    return a->t ? a : NULL;
+}
+
+static void props_memo_add(sx_ck *ck, const sx_type *t, sx_prop *props, uint32_t n, bool partial) {
+    sx_props_memo *m = ck->props_memo;
+    if (!m) {
+        m = ck->props_memo = sx_ck_alloc(ck, sizeof *m);
+        if (!m)
+            return;
+    }
+    if ((m->n + 1) * 2 > m->cap) { /* grow (arena memory: the old table is simply left behind) */
+        sx_props_memo bigger = {NULL, 0, m->cap ? m->cap * 2 : 32};
+        bigger.slots = sx_ck_alloc(ck, bigger.cap * sizeof *bigger.slots);
+        if (!bigger.slots)
+            return;
+        for (uint32_t i = 0; i < m->cap; i++)
+            if (m->slots[i].t)
+                bigger.slots[props_memo_slot(&bigger, m->slots[i].t)] = m->slots[i];
+        bigger.n = m->n;
+        *m = bigger;
+    }
+    props_answer *a = &m->slots[props_memo_slot(m, t)];
+    *a = (props_answer){t, props, n, partial};
+    m->n++;
+}
+
+static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
+
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
+    t = sx_ck_apparent(ck, t);
+    if (!props_memo_applies(ck, t))
+        return all_props(ck, t, n, partial);
+    const props_answer *known = props_memo_find(ck, t);
+    if (known) {
+        *n = known->n;
+        *partial = known->partial;
+        return known->props;
+    }
+    sx_prop *ps = all_props(ck, t, n, partial);
+    if (!ck->oom)
+        props_memo_add(ck, t, ps, *n, *partial);
+    return ps;
+}
+
+/* All properties of the apparent type t (own ones first, then inherited ones not overridden). */
+static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
     *n = 0;
     *partial = false;
-    t = sx_ck_apparent(ck, t);
     sx_obj *acc = sx_ck_obj_new(ck);
     if (!acc)
         return NULL;

@@ -1,7 +1,6 @@
 /* tparse.c - reads TypeScript type syntax (annotations, interfaces, signatures) from source text. */
 #include "checker/ck.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 
 /*
@@ -22,15 +21,20 @@ typedef struct tp {
     bool fail;
 } tp;
 
-static bool is_id_start(unsigned char c) { return isalpha(c) || c == '_' || c == '$' || c >= 0x80; }
-static bool is_id_char(unsigned char c) { return isalnum(c) || c == '_' || c == '$' || c >= 0x80; }
+/* ASCII character classes (what <ctype.h> answers in the C locale, without its per-call lookup). */
+static inline bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static inline bool is_alpha(unsigned char c) { return (unsigned char)((c | 0x20) - 'a') < 26; }
+static inline bool is_alnum(unsigned char c) { return is_alpha(c) || is_digit(c); }
+static inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+static inline bool is_id_start(unsigned char c) { return is_alpha(c) || c == '_' || c == '$' || c >= 0x80; }
+static inline bool is_id_char(unsigned char c) { return is_alnum(c) || c == '_' || c == '$' || c >= 0x80; }
 
 /* Skip whitespace and comments. */
 static void skip_ws(tp *p) {
     const char *t = p->s->text;
     while (p->pos < p->end) {
         unsigned char c = (unsigned char)t[p->pos];
-        if (isspace(c)) {
+        if (is_space(c)) {
             p->pos++;
         } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '/') {
             while (p->pos < p->end && t[p->pos] != '\n')
@@ -63,8 +67,8 @@ static void next(tp *p) {
         while (p->pos < p->end && is_id_char((unsigned char)t[p->pos]))
             p->pos++;
         p->k = K_ID;
-    } else if (isdigit(c) || (c == '.' && p->pos + 1 < p->end && isdigit((unsigned char)t[p->pos + 1]))) {
-        while (p->pos < p->end && (isalnum((unsigned char)t[p->pos]) || t[p->pos] == '.' || t[p->pos] == '_'))
+    } else if (is_digit(c) || (c == '.' && p->pos + 1 < p->end && is_digit((unsigned char)t[p->pos + 1]))) {
+        while (p->pos < p->end && (is_alnum((unsigned char)t[p->pos]) || t[p->pos] == '.' || t[p->pos] == '_'))
             p->pos++;
         p->k = K_NUM;
     } else if (c == '"' || c == '\'') {
@@ -86,29 +90,34 @@ static void next(tp *p) {
         p->pos++;
         p->k = K_TEMPLATE;
     } else {
-        static const char *const multi[] = {"...", "=>", "?.", NULL};
+        /* the multi-character punctuators the type parser needs: "...", "=>", "?." */
         p->k = K_PUNCT;
-        for (int i = 0; multi[i]; i++) {
-            size_t l = strlen(multi[i]);
-            if (p->pos + l <= p->end && memcmp(t + p->pos, multi[i], l) == 0) {
-                p->pos += (uint32_t)l;
-                p->te = p->pos;
-                return;
-            }
-        }
-        p->pos++;
+        uint32_t left = p->end - p->pos;
+        char c1 = left >= 2 ? t[p->pos + 1] : 0;
+        if (c == '.' && left >= 3 && c1 == '.' && t[p->pos + 2] == '.')
+            p->pos += 3;
+        else if ((c == '=' && c1 == '>') || (c == '?' && c1 == '.'))
+            p->pos += 2;
+        else
+            p->pos++;
+        p->te = p->pos;
+        return;
     }
     if (p->pos > p->end)
         p->pos = p->end;
     p->te = p->pos;
 }
 
-static bool is(tp *p, const char *tok) {
+/* Is the current token `tok`? Inlined so that the length and comparison of a literal `tok` fold
+ * into a few instructions; the first character rules out almost every mismatch. */
+static inline __attribute__((always_inline)) bool is(const tp *p, const char *tok) {
+    if (p->k == K_EOF || p->k == K_STR || p->s->text[p->ts] != tok[0])
+        return false;
     size_t l = strlen(tok);
-    return p->k != K_EOF && p->k != K_STR && p->te - p->ts == l && memcmp(p->s->text + p->ts, tok, l) == 0;
+    return p->te - p->ts == l && memcmp(p->s->text + p->ts, tok, l) == 0;
 }
 
-static bool eat(tp *p, const char *tok) {
+static inline bool eat(tp *p, const char *tok) {
     if (!is(p, tok))
         return false;
     next(p);
@@ -374,8 +383,13 @@ static sx_tnode *fn_type(tp *p, int kind, uint32_t st) {
     return n;
 }
 
-static const char *const keywords[] = {"any", "unknown", "never", "void", "undefined", "null", "string",
-                                       "number", "boolean", "bigint", "symbol", "object", NULL};
+#define KW(s) {s, sizeof s - 1}
+static const struct {
+    const char *text;
+    uint32_t len;
+} keywords[] = {KW("any"),    KW("unknown"), KW("never"),  KW("void"),   KW("undefined"), KW("null"), KW("string"),
+                KW("number"), KW("boolean"), KW("bigint"), KW("symbol"), KW("object"),    {NULL, 0}};
+#undef KW
 
 static sx_tnode *primary(tp *p) {
     uint32_t st = p->ts;
@@ -523,11 +537,11 @@ static sx_tnode *primary(tp *p) {
         n = mk(p, is(p, "true") ? TN_TRUE : TN_FALSE, st);
         next(p);
     } else if (p->k == K_ID) {
-        for (int i = 0; keywords[i]; i++)
-            if (is(p, keywords[i]) && !peek_is(p, ".")) {
+        for (int i = 0; keywords[i].text; i++)
+            if (p->te - p->ts == keywords[i].len && is(p, keywords[i].text) && !peek_is(p, ".")) {
                 n = mk(p, TN_KW, st);
-                n->name = keywords[i];
-                n->len = (uint32_t)strlen(keywords[i]);
+                n->name = keywords[i].text;
+                n->len = keywords[i].len;
                 next(p);
                 break;
             }

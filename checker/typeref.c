@@ -5,7 +5,10 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
 
 static bool from_lib(sx_ck *ck, sx_sym *s) { return s->scope == ck->pre->globals; }
 
-static bool is_name(const sx_sym *s, const char *n) { return s->len == strlen(n) && memcmp(s->name, n, s->len) == 0; }
+/* Inlined: the length of a literal `n` folds to a constant. */
+static inline __attribute__((always_inline)) bool is_name(const sx_sym *s, const char *n) {
+    return s->len == strlen(n) && memcmp(s->name, n, s->len) == 0;
+}
 
 static sx_type *with_alias(sx_ck *ck, sx_type *t, sx_sym *alias, sx_type **args, uint32_t n) {
     if (t->kind != TK_OBJ)
@@ -414,7 +417,7 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
             break;
         }
         for (int i = 0; i <= TK_NONPRIM; i++)
-            if (kw[i] && strlen(kw[i]) == tn->len && memcmp(kw[i], tn->name, tn->len) == 0)
+            if (kw[i] && tn->len && kw[i][0] == tn->name[0] && strlen(kw[i]) == tn->len && memcmp(kw[i], tn->name, tn->len) == 0)
                 r = ck->pre->intrinsics[i];
         break;
     }

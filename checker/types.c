@@ -569,7 +569,17 @@ bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b) {
     return sx_ck_t_regular((sx_type *)a) == sx_ck_t_regular((sx_type *)b);
 }
 
-bool sx_ck_t_contains_tparam(const sx_type *t) {
+/* The object types being walked (a recursive type such as `type T = { kids: T[] }` refers back to
+ * itself: meeting one again adds nothing new). */
+typedef struct tp_path {
+    const sx_obj *objs[64];
+    uint32_t n;
+} tp_path;
+
+static bool obj_contains_tparam(const sx_obj *o, tp_path *path);
+
+/* Whether t mentions a type parameter (an object type already on the path: no). */
+static bool contains_tparam(const sx_type *t, tp_path *path) {
     switch (t->kind) {
     case TK_TPARAM:
         return true;
@@ -577,32 +587,50 @@ bool sx_ck_t_contains_tparam(const sx_type *t) {
     case TK_INTER:
     case TK_TUPLE:
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (sx_ck_t_contains_tparam(t->u.set.t[i]))
+            if (contains_tparam(t->u.set.t[i], path))
                 return true;
         return false;
     case TK_REF:
         for (uint32_t i = 0; i < t->u.ref.n; i++)
-            if (sx_ck_t_contains_tparam(t->u.ref.args[i]))
+            if (contains_tparam(t->u.ref.args[i], path))
                 return true;
         return false;
     case TK_OBJ: {
         const sx_obj *o = t->u.obj;
-        for (uint32_t i = 0; i < o->nprops; i++)
-            if (o->props[i].type && sx_ck_t_contains_tparam(o->props[i].type))
-                return true;
-        for (uint32_t i = 0; i < o->ncalls; i++) {
-            const sx_sig *s = o->calls[i];
-            for (uint32_t j = 0; j < s->nparams; j++)
-                if (s->params[j].type && sx_ck_t_contains_tparam(s->params[j].type))
-                    return true;
-            if ((s->ret && sx_ck_t_contains_tparam(s->ret)) || (s->pred && sx_ck_t_contains_tparam(s->pred)))
-                return true;
-        }
-        return (o->str_index && sx_ck_t_contains_tparam(o->str_index)) || (o->num_index && sx_ck_t_contains_tparam(o->num_index));
+        for (uint32_t i = 0; i < path->n; i++)
+            if (path->objs[i] == o)
+                return false;
+        if (path->n == 64)
+            return false;
+        path->objs[path->n++] = o;
+        bool found = obj_contains_tparam(o, path);
+        path->n--;
+        return found;
     }
     default:
         return false;
     }
+}
+
+static bool obj_contains_tparam(const sx_obj *o, tp_path *path) {
+    for (uint32_t i = 0; i < o->nprops; i++)
+        if (o->props[i].type && contains_tparam(o->props[i].type, path))
+            return true;
+    for (uint32_t i = 0; i < o->ncalls; i++) {
+        const sx_sig *s = o->calls[i];
+        for (uint32_t j = 0; j < s->nparams; j++)
+            if (s->params[j].type && contains_tparam(s->params[j].type, path))
+                return true;
+        if ((s->ret && contains_tparam(s->ret, path)) || (s->pred && contains_tparam(s->pred, path)))
+            return true;
+    }
+    return (o->str_index && contains_tparam(o->str_index, path)) || (o->num_index && contains_tparam(o->num_index, path));
+}
+
+bool sx_ck_t_contains_tparam(const sx_type *t) {
+    tp_path path;
+    path.n = 0;
+    return contains_tparam(t, &path);
 }
 
 /* Map each union member through f. */
