@@ -61,6 +61,7 @@ typedef struct sx_cx {
     const TSLanguage *lang;
     const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;
+    const TSFieldId *field_ids; /* per F_ field code of convert.c: the grammar's field id (shared, read-only) */
     int depth;           /* current nesting of cv() calls */
     bool too_deep;       /* SX9002 already reported */
     bool oom;            /* an allocation failed */
