@@ -206,11 +206,20 @@ static bool has_token_before(const sx_cx *cx, TSNode n, const char *tok, int sto
 
 static bool has_token(const sx_cx *cx, TSNode n, const char *tok) { return has_token_before(cx, n, tok, F__NONE); }
 
+/* The line of byte offset `off`: most spans start on the line of the previous one (col_line). */
+static uint32_t cx_line_of(const sx_cx *cx, uint32_t off) {
+    uint32_t l = cx->col_line;
+    const sx_lines *lines = &cx->lines;
+    if (l < lines->count && lines->starts[l] <= off && (l + 1 == lines->count || off < lines->starts[l + 1]))
+        return l;
+    return sx_lines_find(lines, off);
+}
+
 sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end) {
     sx_span sp = {start, end, 1, 1};
     if (start > cx->src_len)
         start = sp.start = cx->src_len;
-    uint32_t line = sx_lines_find(&cx->lines, start);
+    uint32_t line = cx_line_of(cx, start);
     uint32_t col;
     if (line == cx->col_line && start >= cx->col_off)
         col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
