@@ -518,7 +518,8 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Source text too large to parse.");
         ast->root = sx_empty_program(ast);
     } else {
-        uint32_t deep = sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
+        /* (a trusted source is not hostile: it cannot be nested deep enough to break tree-sitter) */
+        uint32_t deep = trusted ? UINT32_MAX : sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
         if (deep == SX_PRESCAN_OOM) {
             ast->out_of_memory = true;
         } else if (deep != UINT32_MAX) { /* would break tree-sitter: refuse before parsing */
