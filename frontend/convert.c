@@ -140,29 +140,53 @@ static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
     return cx->src + s;
 }
 
-/* Child iteration with a tree cursor (ts_node_child(i) would be quadratic on long lists). */
+/* Child iteration with a tree cursor (ts_node_child(i) would be quadratic on long lists).
+ * Iterations nest like the calls that make them, so the conversion keeps a stack of cursors
+ * (cx->cursors): the one at the current nesting level is reset to the new node, which keeps its
+ * memory, instead of a cursor being made and deleted each time. Past SX_CURSOR_POOL levels an
+ * iteration makes its own. */
 typedef struct sx_it {
-    TSTreeCursor c;
+    sx_cx *cx;
+    TSTreeCursor *c;
+    TSTreeCursor own; /* the cursor past the pool's depth */
     bool ok;
 } sx_it;
 
-static void it_init(sx_it *it, TSNode n) {
-    it->c = ts_tree_cursor_new(n);
-    it->ok = ts_tree_cursor_goto_first_child(&it->c);
+static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
+    it->cx = cx;
+    if (cx->it_depth < SX_CURSOR_POOL) {
+        uint32_t level = cx->it_depth++;
+        if (level < cx->cursors_made) {
+            ts_tree_cursor_reset(&cx->cursors[level], n);
+        } else {
+            cx->cursors[level] = ts_tree_cursor_new(n);
+            cx->cursors_made++;
+        }
+        it->c = &cx->cursors[level];
+    } else {
+        it->own = ts_tree_cursor_new(n);
+        it->c = &it->own;
+    }
+    it->ok = ts_tree_cursor_goto_first_child(it->c);
 }
 
 /* Next child; *fld receives its grammar field id (0 when it has none). */
 static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
     if (!it->ok)
         return false;
-    *out = ts_tree_cursor_current_node(&it->c);
+    *out = ts_tree_cursor_current_node(it->c);
     if (fld)
-        *fld = ts_tree_cursor_current_field_id(&it->c);
-    it->ok = ts_tree_cursor_goto_next_sibling(&it->c);
+        *fld = ts_tree_cursor_current_field_id(it->c);
+    it->ok = ts_tree_cursor_goto_next_sibling(it->c);
     return true;
 }
 
-static void it_done(sx_it *it) { ts_tree_cursor_delete(&it->c); }
+static void it_done(sx_it *it) {
+    if (it->c == &it->own)
+        ts_tree_cursor_delete(&it->own);
+    else
+        it->cx->it_depth--;
+}
 
 static bool is_comment(sx_cx *cx, TSNode n) {
     int t = ty(cx, n);
@@ -173,7 +197,7 @@ static bool is_comment(sx_cx *cx, TSNode n) {
 static TSNode first_named(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch, found = {0};
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (ts_node_is_named(ch) && !is_comment(cx, ch)) {
             found = ch;
@@ -185,13 +209,13 @@ static TSNode first_named(sx_cx *cx, TSNode n) {
 }
 
 /* Does `n` have an anonymous child token `tok` before its field `stop` (F__NONE: anywhere)? */
-static bool has_token_before(const sx_cx *cx, TSNode n, const char *tok, int stop) {
+static bool has_token_before(sx_cx *cx, TSNode n, const char *tok, int stop) {
     TSFieldId stop_id = stop != F__NONE ? cx->field_ids[stop] : 0;
     sx_it it;
     TSNode ch;
     TSFieldId f;
     bool found = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, &f)) {
         if (stop_id && f == stop_id)
             break;
@@ -204,7 +228,7 @@ static bool has_token_before(const sx_cx *cx, TSNode n, const char *tok, int sto
     return found;
 }
 
-static bool has_token(const sx_cx *cx, TSNode n, const char *tok) { return has_token_before(cx, n, tok, F__NONE); }
+static bool has_token(sx_cx *cx, TSNode n, const char *tok) { return has_token_before(cx, n, tok, F__NONE); }
 
 /* The line of byte offset `off`: most spans start on the line of the previous one (col_line). */
 static uint32_t cx_line_of(const sx_cx *cx, uint32_t off) {
@@ -420,7 +444,7 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     uint32_t need = 2 * ts_node_child_count(n) + 1;
     lb.items = sx_arena_alloc(cx->arena, (size_t)need * sizeof *lb.items);
     lb.cap = lb.items ? need : 0;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_template_substitution)
             continue;
@@ -516,7 +540,7 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
     TSNode ch;
     bool expect = true; /* after '[' or ',' an element may follow */
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
             if (expect)
@@ -592,7 +616,7 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
     TSNode ch;
     bool expect = true; /* after '{' or ',' a member may follow */
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
             if (expect) /* tree-sitter accepts `{a: 1,, b: 2}`; tsc does not */
@@ -645,7 +669,7 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     bool property = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly"))
@@ -664,7 +688,7 @@ static sx_node_list cv_params(sx_cx *cx, TSNode params) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, params);
-    it_init(&it, params);
+    it_init(cx, &it, params);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_required_parameter || t == T_optional_parameter)
@@ -795,7 +819,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         set_text(cx, c, name);
     sx_it it;
     TSNode ch;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_decorator) {
@@ -803,7 +827,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         } else if (t == T_class_heritage) {
             sx_it hi;
             TSNode h;
-            it_init(&hi, ch);
+            it_init(cx, &hi, ch);
             while (it_next(&hi, &h, NULL))
                 if (ty(cx, h) == T_extends_clause)
                     c->b = cv_req(cx, field(cx, h, F_value), h);
@@ -815,7 +839,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     if (!ts_node_is_null(body)) {
         sx_lb lb;
         lb_init(cx, &lb, body);
-        it_init(&it, body);
+        it_init(cx, &it, body);
         while (it_next(&it, &ch, NULL))
             if (ts_node_is_named(ch))
                 lb_push(&lb, cv_class_member(cx, ch));
@@ -973,7 +997,7 @@ static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, args);
-    it_init(&it, args);
+    it_init(cx, &it, args);
     while (it_next(&it, &ch, NULL))
         if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR)
             lb_push(&lb, cv(cx, ch));
@@ -1014,7 +1038,7 @@ static bool has_optional_chain(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     bool found = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL))
         if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) {
             found = true;
@@ -1110,7 +1134,7 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
     sx_it it;
     TSNode ch;
     bool after = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_comment(cx, ch))
             continue;
@@ -1133,7 +1157,7 @@ static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
         return NULL;
     sx_it it;
     TSNode ch;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (!ts_node_is_named(ch) || is_comment(cx, ch))
             continue;
@@ -1159,7 +1183,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
         TSNode next = {0};
         sx_it it;
         TSNode ch;
-        it_init(&it, cur);
+        it_init(cx, &it, cur);
         while (it_next(&it, &ch, NULL))
             if (ty(cx, ch) == T_sequence_expression)
                 next = ch;
@@ -1173,7 +1197,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
         TSNode next = {0};
         sx_it it;
         TSNode ch;
-        it_init(&it, cur);
+        it_init(cx, &it, cur);
         while (it_next(&it, &ch, NULL)) {
             if (ty(cx, ch) == T_sequence_expression)
                 next = ch;
@@ -1210,7 +1234,7 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
     TSNode ch;
     TSFieldId f;
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, &f)) {
         if (!ts_node_is_named(ch))
             continue;
@@ -1247,7 +1271,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_variable_declarator)
             continue;
@@ -1378,7 +1402,7 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, body);
-    it_init(&it, body);
+    it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t != T_switch_case && t != T_switch_default)
@@ -1427,7 +1451,7 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, body);
-    it_init(&it, body);
+    it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
         if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR)
             continue;
@@ -1680,5 +1704,8 @@ sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
     sx_node *prog = mk(cx, SX_N_PROGRAM, root);
     if (prog)
         prog->list = cv_statements(cx, root, F__NONE);
+    for (uint32_t i = 0; i < cx->cursors_made; i++)
+        ts_tree_cursor_delete(&cx->cursors[i]);
+    cx->cursors_made = 0;
     return cx->oom ? NULL : prog;
 }
