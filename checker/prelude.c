@@ -149,7 +149,7 @@ static void load(void) {
         p->boolean = sx_ck_t_union(&ck, v, 2);
     }
 
-    sx_ast *ast = sx_parse(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts", NULL, NULL);
+    sx_ast *ast = sx_parse_trusted(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
     if (!ast || !ast->root) {
         sx_ast_free(ast);
         return;

@@ -222,6 +222,11 @@ typedef struct sx_ast {
 /* Parse `source` (UTF-8). Never fails except for out-of-memory; errors go into ast->diags.
  * `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
+/* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the
+ * same AST, without tsc's syntax diagnoser (frontend/syntax_diag.c), so ast->grammar stays empty
+ * and a syntax error would only get tree-sitter's approximate diagnostic, and without the guard
+ * against hostile nesting (frontend/prescan.c). */
+sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename);
 void sx_ast_free(sx_ast *ast);
 
 /* Add a diagnostic (message copied into the arena); line/col computed from `start`. */

@@ -54,6 +54,28 @@ static const char *const sx_ts_type_names[] = {
 
 #define SX_NT (sizeof sx_ts_type_names / sizeof sx_ts_type_names[0])
 
+/* The tree-sitter fields we read, as codes F_<name>; their grammar field ids are looked up once. */
+#define SX_TS_FIELDS(X)                                                                           \
+    X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) X(constructor)    \
+    X(declaration) X(finalizer) X(flags) X(function) X(handler) X(increment) X(index)             \
+    X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) X(operator)                  \
+    X(optional_chain) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right)   \
+    X(type) X(value)
+
+enum {
+#define SX_X_F(name) F_##name,
+    SX_TS_FIELDS(SX_X_F)
+#undef SX_X_F
+    F__COUNT,
+};
+#define F__NONE F__COUNT /* "no field": has_token_before without a stop, cv_statements of all children */
+
+static const char *const sx_ts_field_names[] = {
+#define SX_X_F(name) #name,
+    SX_TS_FIELDS(SX_X_F)
+#undef SX_X_F
+};
+
 static sx_node *cv(sx_cx *cx, TSNode n);
 
 /* ---------------------------------------------------------------------------------------------
@@ -74,15 +96,19 @@ static int ty(sx_cx *cx, TSNode n) {
     return cx->sym_types[sym] - 1;
 }
 
-/* Grammar symbol -> our node-type code + 1, for every symbol of the grammar: computed once per
- * process (the grammar is immutable), read by every conversion. */
+/* Grammar symbol -> our node-type code + 1, for every symbol of the grammar, and our field codes
+ * -> the grammar's field ids: computed once per process (the grammar is immutable), read by every
+ * conversion. */
 static uint16_t *g_sym_types;
 static uint32_t g_sym_count;
+static TSFieldId g_field_ids[F__COUNT];
 const TSLanguage *tree_sitter_typescript(void); /* the grammar (frontend/parse.c parses with it) */
-static pthread_once_t g_sym_once = PTHREAD_ONCE_INIT;
+static pthread_once_t g_tables_once = PTHREAD_ONCE_INIT;
 
-static void build_sym_types(void) {
+static void build_grammar_tables(void) {
     const TSLanguage *lang = tree_sitter_typescript();
+    for (size_t f = 0; f < F__COUNT; f++) /* 0 (no such field) finds no child, like a wrong name */
+        g_field_ids[f] = ts_language_field_id_for_name(lang, sx_ts_field_names[f], (uint32_t)strlen(sx_ts_field_names[f]));
     uint32_t count = ts_language_symbol_count(lang);
     uint16_t *types = calloc(count ? count : 1, sizeof *types);
     if (types == NULL)
@@ -101,9 +127,8 @@ static void build_sym_types(void) {
 
 static bool is_tok(TSNode n, const char *tok) { return !ts_node_is_named(n) && strcmp(ts_node_type(n), tok) == 0; }
 
-static TSNode field(TSNode n, const char *name) {
-    return ts_node_child_by_field_name(n, name, (uint32_t)strlen(name));
-}
+/* The child of n in field f (F_<name>; null node if none). */
+static TSNode field(const sx_cx *cx, TSNode n, int f) { return ts_node_child_by_field_id(n, cx->field_ids[f]); }
 
 static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
     uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
@@ -115,29 +140,53 @@ static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
     return cx->src + s;
 }
 
-/* Child iteration with a tree cursor (ts_node_child(i) would be quadratic on long lists). */
+/* Child iteration with a tree cursor (ts_node_child(i) would be quadratic on long lists).
+ * Iterations nest like the calls that make them, so the conversion keeps a stack of cursors
+ * (cx->cursors): the one at the current nesting level is reset to the new node, which keeps its
+ * memory, instead of a cursor being made and deleted each time. Past SX_CURSOR_POOL levels an
+ * iteration makes its own. */
 typedef struct sx_it {
-    TSTreeCursor c;
+    sx_cx *cx;
+    TSTreeCursor *c;
+    TSTreeCursor own; /* the cursor past the pool's depth */
     bool ok;
 } sx_it;
 
-static void it_init(sx_it *it, TSNode n) {
-    it->c = ts_tree_cursor_new(n);
-    it->ok = ts_tree_cursor_goto_first_child(&it->c);
+static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
+    it->cx = cx;
+    if (cx->it_depth < SX_CURSOR_POOL) {
+        uint32_t level = cx->it_depth++;
+        if (level < cx->cursors_made) {
+            ts_tree_cursor_reset(&cx->cursors[level], n);
+        } else {
+            cx->cursors[level] = ts_tree_cursor_new(n);
+            cx->cursors_made++;
+        }
+        it->c = &cx->cursors[level];
+    } else {
+        it->own = ts_tree_cursor_new(n);
+        it->c = &it->own;
+    }
+    it->ok = ts_tree_cursor_goto_first_child(it->c);
 }
 
-/* Next child; *fld receives its field name (or NULL). */
-static bool it_next(sx_it *it, TSNode *out, const char **fld) {
+/* Next child; *fld receives its grammar field id (0 when it has none). */
+static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
     if (!it->ok)
         return false;
-    *out = ts_tree_cursor_current_node(&it->c);
+    *out = ts_tree_cursor_current_node(it->c);
     if (fld)
-        *fld = ts_tree_cursor_current_field_name(&it->c);
-    it->ok = ts_tree_cursor_goto_next_sibling(&it->c);
+        *fld = ts_tree_cursor_current_field_id(it->c);
+    it->ok = ts_tree_cursor_goto_next_sibling(it->c);
     return true;
 }
 
-static void it_done(sx_it *it) { ts_tree_cursor_delete(&it->c); }
+static void it_done(sx_it *it) {
+    if (it->c == &it->own)
+        ts_tree_cursor_delete(&it->own);
+    else
+        it->cx->it_depth--;
+}
 
 static bool is_comment(sx_cx *cx, TSNode n) {
     int t = ty(cx, n);
@@ -148,7 +197,7 @@ static bool is_comment(sx_cx *cx, TSNode n) {
 static TSNode first_named(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch, found = {0};
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (ts_node_is_named(ch) && !is_comment(cx, ch)) {
             found = ch;
@@ -159,15 +208,16 @@ static TSNode first_named(sx_cx *cx, TSNode n) {
     return found;
 }
 
-/* Does `n` have an anonymous child token `tok` before its field `stop` (NULL: anywhere)? */
-static bool has_token_before(TSNode n, const char *tok, const char *stop) {
+/* Does `n` have an anonymous child token `tok` before its field `stop` (F__NONE: anywhere)? */
+static bool has_token_before(sx_cx *cx, TSNode n, const char *tok, int stop) {
+    TSFieldId stop_id = stop != F__NONE ? cx->field_ids[stop] : 0;
     sx_it it;
     TSNode ch;
-    const char *f;
+    TSFieldId f;
     bool found = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, &f)) {
-        if (stop && f && strcmp(f, stop) == 0)
+        if (stop_id && f == stop_id)
             break;
         if (is_tok(ch, tok)) {
             found = true;
@@ -178,13 +228,22 @@ static bool has_token_before(TSNode n, const char *tok, const char *stop) {
     return found;
 }
 
-static bool has_token(TSNode n, const char *tok) { return has_token_before(n, tok, NULL); }
+static bool has_token(sx_cx *cx, TSNode n, const char *tok) { return has_token_before(cx, n, tok, F__NONE); }
+
+/* The line of byte offset `off`: most spans start on the line of the previous one (col_line). */
+static uint32_t cx_line_of(const sx_cx *cx, uint32_t off) {
+    uint32_t l = cx->col_line;
+    const sx_lines *lines = &cx->lines;
+    if (l < lines->count && lines->starts[l] <= off && (l + 1 == lines->count || off < lines->starts[l + 1]))
+        return l;
+    return sx_lines_find(lines, off);
+}
 
 sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end) {
     sx_span sp = {start, end, 1, 1};
     if (start > cx->src_len)
         start = sp.start = cx->src_len;
-    uint32_t line = sx_lines_find(&cx->lines, start);
+    uint32_t line = cx_line_of(cx, start);
     uint32_t col;
     if (line == cx->col_line && start >= cx->col_off)
         col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
@@ -385,7 +444,7 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     uint32_t need = 2 * ts_node_child_count(n) + 1;
     lb.items = sx_arena_alloc(cx->arena, (size_t)need * sizeof *lb.items);
     lb.cap = lb.items ? need : 0;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_template_substitution)
             continue;
@@ -406,7 +465,7 @@ static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
     if (!node)
         return NULL;
-    TSNode pat = field(n, "pattern"), flags = field(n, "flags");
+    TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
     if (!ts_node_is_null(pat))
         set_text(cx, node, pat);
     else
@@ -481,7 +540,7 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
     TSNode ch;
     bool expect = true; /* after '[' or ',' an element may follow */
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
             if (expect)
@@ -518,8 +577,8 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
     case T_pair_pattern: {
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
         if (p) {
-            p->a = cv_key(cx, field(ch, "key"), &p->flags);
-            p->b = cv_req(cx, field(ch, "value"), ch);
+            p->a = cv_key(cx, field(cx, ch, F_key), &p->flags);
+            p->b = cv_req(cx, field(cx, ch, F_value), ch);
         }
         return p;
     }
@@ -527,7 +586,7 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
     case T_shorthand_property_identifier_pattern:
         return shorthand(cx, ch, ch);
     case T_object_assignment_pattern: { /* {a = 1} in a pattern */
-        TSNode left = field(ch, "left");
+        TSNode left = field(cx, ch, F_left);
         sx_node *p = shorthand(cx, ch, left);
         if (p && ty(cx, left) != T_shorthand_property_identifier_pattern && ty(cx, left) != T_identifier)
             p->a = NULL;
@@ -535,7 +594,7 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
             sx_node *d = mk(cx, SX_N_DEFAULT, ch);
             if (d) {
                 d->a = p->b;
-                d->b = cv_req(cx, field(ch, "right"), ch);
+                d->b = cv_req(cx, field(cx, ch, F_right), ch);
             }
             p->b = d;
         }
@@ -557,7 +616,7 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
     TSNode ch;
     bool expect = true; /* after '{' or ',' a member may follow */
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
             if (expect) /* tree-sitter accepts `{a: 1,, b: 2}`; tsc does not */
@@ -595,7 +654,7 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_node *p = mk(cx, SX_N_PARAM, n);
     if (!p)
         return NULL;
-    TSNode pat = field(n, "pattern");
+    TSNode pat = field(cx, n, F_pattern);
     if (ty(cx, pat) == T_this)
         return NULL; /* `this: T` only types `this` */
     if (ty(cx, n) == T_optional_parameter)
@@ -605,12 +664,12 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
         pat = first_named(cx, pat);
     }
     p->a = cv_req(cx, pat, n);
-    p->b = cv(cx, field(n, "value"));
-    p->type = cv_type(cx, field(n, "type"));
+    p->b = cv(cx, field(cx, n, F_value));
+    p->type = cv_type(cx, field(cx, n, F_type));
     sx_it it;
     TSNode ch;
     bool property = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly"))
@@ -629,7 +688,7 @@ static sx_node_list cv_params(sx_cx *cx, TSNode params) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, params);
-    it_init(&it, params);
+    it_init(cx, &it, params);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_required_parameter || t == T_optional_parameter)
@@ -648,18 +707,18 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     f->flags = flags;
     if (t == T_arrow_function)
         f->flags |= SX_NF_ARROW;
-    if (has_token_before(n, "async", "parameters") || (t == T_arrow_function && has_token_before(n, "async", "body")))
+    if (has_token_before(cx, n, "async", F_parameters) || (t == T_arrow_function && has_token_before(cx, n, "async", F_body)))
         f->flags |= SX_NF_ASYNC;
-    if (t == T_generator_function || t == T_generator_function_declaration || has_token_before(n, "*", "parameters"))
+    if (t == T_generator_function || t == T_generator_function_declaration || has_token_before(cx, n, "*", F_parameters))
         f->flags |= SX_NF_GENERATOR;
-    TSNode name = field(n, "name");
+    TSNode name = field(cx, n, F_name);
     if (!ts_node_is_null(name) && !ts_node_is_missing(name) && t != T_method_definition)
         set_text(cx, f, name);
-    TSNode params = field(n, "parameters");
+    TSNode params = field(cx, n, F_parameters);
     if (!ts_node_is_null(params)) {
         f->list = cv_params(cx, params);
     } else if (t == T_arrow_function) { /* x => ... */
-        TSNode one = field(n, "parameter");
+        TSNode one = field(cx, n, F_parameter);
         sx_node *p = ts_node_is_null(one) ? NULL : mk(cx, SX_N_PARAM, one);
         if (p) {
             p->a = cv_req(cx, one, one);
@@ -670,8 +729,8 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
             }
         }
     }
-    f->type = cv_type(cx, field(n, "return_type"));
-    TSNode body = field(n, "body");
+    f->type = cv_type(cx, field(cx, n, F_return_type));
+    TSNode body = field(cx, n, F_body);
     if (t == T_arrow_function && ty(cx, body) != T_statement_block) {
         f->flags |= SX_NF_EXPR_BODY;
         f->b = cv_req(cx, body, n);
@@ -689,14 +748,14 @@ static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
     if (!p)
         return NULL;
     uint16_t kind = SX_NF_METHOD;
-    if (has_token_before(n, "get", "name"))
+    if (has_token_before(cx, n, "get", F_name))
         kind = SX_NF_GETTER;
-    else if (has_token_before(n, "set", "name"))
+    else if (has_token_before(cx, n, "set", F_name))
         kind = SX_NF_SETTER;
     p->flags = kind;
-    if (in_class && has_token_before(n, "static", "name"))
+    if (in_class && has_token_before(cx, n, "static", F_name))
         p->flags |= SX_NF_STATIC;
-    p->a = cv_key(cx, field(n, "name"), &p->flags);
+    p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
     p->b = cv_function(cx, n, SX_NF_METHOD);
     if (p->b && p->a && p->a->kind == SX_N_STRING) {
         p->b->str = p->a->str;
@@ -706,20 +765,20 @@ static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
 }
 
 static sx_node *cv_field(sx_cx *cx, TSNode n) {
-    if (has_token(n, "abstract"))
+    if (has_token(cx, n, "abstract"))
         return NULL; /* type-only */
     sx_node *p = mk(cx, SX_N_PROPERTY, n);
     if (!p)
         return NULL;
-    if (has_token_before(n, "static", "name"))
+    if (has_token_before(cx, n, "static", F_name))
         p->flags |= SX_NF_STATIC;
-    if (has_token_before(n, "declare", "name"))
+    if (has_token_before(cx, n, "declare", F_name))
         p->flags |= SX_NF_DECLARE;
-    if (has_token_before(n, "accessor", "name"))
+    if (has_token_before(cx, n, "accessor", F_name))
         UNSUPPORTED(cx, n, "Auto-accessors are not supported by secexec yet.");
-    p->a = cv_key(cx, field(n, "name"), &p->flags);
-    p->b = cv(cx, field(n, "value"));
-    p->type = cv_type(cx, field(n, "type"));
+    p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
+    p->b = cv(cx, field(cx, n, F_value));
+    p->type = cv_type(cx, field(cx, n, F_type));
     return p;
 }
 
@@ -730,7 +789,7 @@ static sx_node *cv_class_member(sx_cx *cx, TSNode ch) {
     case T_public_field_definition:
         return cv_field(cx, ch);
     case T_class_static_block: {
-        sx_node *b = cv(cx, field(ch, "body"));
+        sx_node *b = cv(cx, field(cx, ch, F_body));
         if (b)
             b->flags |= SX_NF_STATIC;
         return b;
@@ -755,12 +814,12 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     sx_node *c = mk(cx, SX_N_CLASS, n);
     if (!c)
         return NULL;
-    TSNode name = field(n, "name");
+    TSNode name = field(cx, n, F_name);
     if (!ts_node_is_null(name) && !ts_node_is_missing(name))
         set_text(cx, c, name);
     sx_it it;
     TSNode ch;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_decorator) {
@@ -768,19 +827,19 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         } else if (t == T_class_heritage) {
             sx_it hi;
             TSNode h;
-            it_init(&hi, ch);
+            it_init(cx, &hi, ch);
             while (it_next(&hi, &h, NULL))
                 if (ty(cx, h) == T_extends_clause)
-                    c->b = cv_req(cx, field(h, "value"), h);
+                    c->b = cv_req(cx, field(cx, h, F_value), h);
             it_done(&hi);
         }
     }
     it_done(&it);
-    TSNode body = field(n, "body");
+    TSNode body = field(cx, n, F_body);
     if (!ts_node_is_null(body)) {
         sx_lb lb;
         lb_init(cx, &lb, body);
-        it_init(&it, body);
+        it_init(cx, &it, body);
         while (it_next(&it, &ch, NULL))
             if (ts_node_is_named(ch))
                 lb_push(&lb, cv_class_member(cx, ch));
@@ -822,7 +881,7 @@ static bool is_relational_op(sx_op op) {
 
 static sx_op binary_op_of(sx_cx *cx, TSNode n) {
     uint32_t len;
-    const char *t = text(cx, field(n, "operator"), &len);
+    const char *t = text(cx, field(cx, n, F_operator), &len);
     return op_from_token(t, len);
 }
 
@@ -842,10 +901,10 @@ static bool flatten_relational(sx_cx *cx, TSNode n, TSNode *operands, sx_op *ops
         operands[(*count)++] = n;
         return true;
     }
-    if (!flatten_relational(cx, field(n, "left"), operands, ops, count))
+    if (!flatten_relational(cx, field(cx, n, F_left), operands, ops, count))
         return false;
     ops[*count - 1] = binary_op_of(cx, n);
-    return flatten_relational(cx, field(n, "right"), operands, ops, count);
+    return flatten_relational(cx, field(cx, n, F_right), operands, ops, count);
 }
 
 /*
@@ -875,7 +934,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
 
 static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     sx_op op = binary_op_of(cx, n);
-    if (is_relational_op(op) && is_relational_ts(cx, field(n, "right"))) {
+    if (is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right))) {
         sx_node *chain = cv_relational_chain(cx, n);
         if (chain)
             return chain;
@@ -884,8 +943,8 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     if (!node)
         return NULL;
     node->op = (uint8_t)op;
-    node->a = cv_req(cx, field(n, "left"), n);
-    node->b = cv_req(cx, field(n, "right"), n);
+    node->a = cv_req(cx, field(cx, n, F_left), n);
+    node->b = cv_req(cx, field(cx, n, F_right), n);
     return node;
 }
 
@@ -898,11 +957,11 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UNARY, n);
     if (!node)
         return NULL;
-    TSNode opn = field(n, "operator");
+    TSNode opn = field(cx, n, F_operator);
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0)
             node->op = (uint8_t)ops[i].op;
-    node->a = cv_req(cx, field(n, "argument"), n);
+    node->a = cv_req(cx, field(cx, n, F_argument), n);
     return node;
 }
 
@@ -910,7 +969,7 @@ static sx_node *cv_update(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UPDATE, n);
     if (!node)
         return NULL;
-    TSNode opn = field(n, "operator"), arg = field(n, "argument");
+    TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
     node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
     if (ts_node_start_byte(opn) < ts_node_start_byte(arg))
         node->flags |= SX_NF_PREFIX;
@@ -925,11 +984,11 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     node->op = SX_OP_ASSIGN;
     if (compound) {
         uint32_t len;
-        const char *t = text(cx, field(n, "operator"), &len);
+        const char *t = text(cx, field(cx, n, F_operator), &len);
         node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
     }
-    node->a = cv_req(cx, field(n, "left"), n);
-    node->b = cv_req(cx, field(n, "right"), n);
+    node->a = cv_req(cx, field(cx, n, F_left), n);
+    node->b = cv_req(cx, field(cx, n, F_right), n);
     return node;
 }
 
@@ -938,7 +997,7 @@ static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, args);
-    it_init(&it, args);
+    it_init(cx, &it, args);
     while (it_next(&it, &ch, NULL))
         if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR)
             lb_push(&lb, cv(cx, ch));
@@ -979,7 +1038,7 @@ static bool has_optional_chain(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     bool found = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL))
         if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) {
             found = true;
@@ -993,8 +1052,8 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
     if (!node)
         return NULL;
-    node->a = cv_spine(cx, field(n, "object"), n);
-    TSNode prop = field(n, "property");
+    node->a = cv_spine(cx, field(cx, n, F_object), n);
+    TSNode prop = field(cx, n, F_property);
     uint32_t len = 0;
     const char *t = ts_node_is_null(prop) ? "" : text(cx, prop, &len);
     if (ty(cx, prop) == T_private_property_identifier && len > 0) {
@@ -1003,7 +1062,7 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
         len--;
     }
     set_str(cx, node, t, len);
-    if (!ts_node_is_null(field(n, "optional_chain")))
+    if (!ts_node_is_null(field(cx, n, F_optional_chain)))
         node->flags |= SX_NF_OPTIONAL;
     return chain_end(cx, n, node, spine);
 }
@@ -1012,8 +1071,8 @@ static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_INDEX, n);
     if (!node)
         return NULL;
-    node->a = cv_spine(cx, field(n, "object"), n);
-    node->b = cv_req(cx, field(n, "index"), n);
+    node->a = cv_spine(cx, field(cx, n, F_object), n);
+    node->b = cv_req(cx, field(cx, n, F_index), n);
     if (has_optional_chain(cx, n))
         node->flags |= SX_NF_OPTIONAL;
     return chain_end(cx, n, node, spine);
@@ -1034,7 +1093,7 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node)
         return NULL;
-    TSNode fn = field(n, "function"), args = field(n, "arguments");
+    TSNode fn = field(cx, n, F_function), args = field(cx, n, F_arguments);
     if (ty(cx, fn) == T_import) {
         UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
         return placeholder_expr(cx, n);
@@ -1053,8 +1112,8 @@ static sx_node *cv_new(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_NEW, n);
     if (!node)
         return NULL;
-    node->a = cv_req(cx, field(n, "constructor"), n);
-    TSNode args = field(n, "arguments");
+    node->a = cv_req(cx, field(cx, n, F_constructor), n);
+    TSNode args = field(cx, n, F_arguments);
     sx_node *tagged = ty(cx, args) == T_template_string ? mk(cx, SX_N_CALL, n) : NULL;
     if (tagged) { /* new tag`x` is new (tag`x`)() */
         tagged->a = node->a;
@@ -1075,7 +1134,7 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
     sx_it it;
     TSNode ch;
     bool after = false;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_comment(cx, ch))
             continue;
@@ -1098,7 +1157,7 @@ static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
         return NULL;
     sx_it it;
     TSNode ch;
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (!ts_node_is_named(ch) || is_comment(cx, ch))
             continue;
@@ -1124,7 +1183,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
         TSNode next = {0};
         sx_it it;
         TSNode ch;
-        it_init(&it, cur);
+        it_init(cx, &it, cur);
         while (it_next(&it, &ch, NULL))
             if (ty(cx, ch) == T_sequence_expression)
                 next = ch;
@@ -1138,7 +1197,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
         TSNode next = {0};
         sx_it it;
         TSNode ch;
-        it_init(&it, cur);
+        it_init(cx, &it, cur);
         while (it_next(&it, &ch, NULL)) {
             if (ty(cx, ch) == T_sequence_expression)
                 next = ch;
@@ -1166,18 +1225,20 @@ static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
  * Statements
  * ------------------------------------------------------------------------------------------- */
 
-/* Statements among the named children of n (program, block, case body via field "body"). */
-static sx_node_list cv_statements(sx_cx *cx, TSNode n, const char *only_field) {
+/* Statements among the named children of n (program, block: only_field F__NONE; a case body: only
+ * those in field F_body). */
+static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
+    TSFieldId only_id = only_field != F__NONE ? cx->field_ids[only_field] : 0;
     sx_lb lb;
     sx_it it;
     TSNode ch;
-    const char *f;
+    TSFieldId f;
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, &f)) {
         if (!ts_node_is_named(ch))
             continue;
-        if (only_field && (!f || strcmp(f, only_field) != 0))
+        if (only_field != F__NONE && (f == 0 || f != only_id))
             continue;
         lb_push(&lb, cv(cx, ch));
     }
@@ -1188,7 +1249,7 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, const char *only_field) {
 static sx_node *cv_block(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (node)
-        node->list = cv_statements(cx, n, NULL);
+        node->list = cv_statements(cx, n, F__NONE);
     return node;
 }
 
@@ -1197,7 +1258,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     if (!node)
         return NULL;
     node->op = SX_OP_VAR;
-    TSNode kind = field(n, "kind");
+    TSNode kind = field(cx, n, F_kind);
     if (!ts_node_is_null(kind)) {
         if (is_tok(kind, "let"))
             node->op = SX_OP_LET;
@@ -1210,15 +1271,15 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, n);
-    it_init(&it, n);
+    it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_variable_declarator)
             continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
         if (d) {
-            d->a = cv_req(cx, field(ch, "name"), ch);
-            d->b = cv(cx, field(ch, "value"));
-            d->type = cv_type(cx, field(ch, "type"));
+            d->a = cv_req(cx, field(cx, ch, F_name), ch);
+            d->b = cv(cx, field(cx, ch, F_value));
+            d->type = cv_type(cx, field(cx, ch, F_type));
         }
         lb_push(&lb, d);
     }
@@ -1231,9 +1292,9 @@ static sx_node *cv_if(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IF, n);
     if (!node)
         return NULL;
-    node->a = cv_req(cx, field(n, "condition"), n);
-    node->b = cv_stmt_req(cx, field(n, "consequence"), n);
-    TSNode alt = field(n, "alternative");
+    node->a = cv_req(cx, field(cx, n, F_condition), n);
+    node->b = cv_stmt_req(cx, field(cx, n, F_consequence), n);
+    TSNode alt = field(cx, n, F_alternative);
     if (!ts_node_is_null(alt)) /* else_clause: take its statement directly (no extra level) */
         node->c = cv_stmt_req(cx, first_named(cx, alt), alt);
     return node;
@@ -1243,8 +1304,8 @@ static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (!node)
         return NULL;
-    node->a = cv_req(cx, field(n, "condition"), n);
-    node->b = cv_stmt_req(cx, field(n, "body"), n);
+    node->a = cv_req(cx, field(cx, n, F_condition), n);
+    node->b = cv_stmt_req(cx, field(cx, n, F_body), n);
     return node;
 }
 
@@ -1265,21 +1326,21 @@ static sx_node *cv_for(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_FOR, n);
     if (!node)
         return NULL;
-    node->a = cv_for_part(cx, field(n, "initializer"));
-    node->b = cv_for_part(cx, field(n, "condition"));
-    node->c = cv(cx, field(n, "increment"));
-    node->d = cv_stmt_req(cx, field(n, "body"), n);
+    node->a = cv_for_part(cx, field(cx, n, F_initializer));
+    node->b = cv_for_part(cx, field(cx, n, F_condition));
+    node->c = cv(cx, field(cx, n, F_increment));
+    node->d = cv_stmt_req(cx, field(cx, n, F_body), n);
     return node;
 }
 
 static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
-    TSNode opn = field(n, "operator");
+    TSNode opn = field(cx, n, F_operator);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node)
         return NULL;
-    if (has_token(n, "await"))
+    if (has_token(cx, n, "await"))
         UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
-    TSNode kind = field(n, "kind"), left = field(n, "left");
+    TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
         sx_node *d = mk(cx, SX_N_DECLARATOR, left);
@@ -1297,14 +1358,14 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     } else {
         node->a = cv_req(cx, left, n);
     }
-    node->b = cv_req(cx, field(n, "right"), n);
-    node->d = cv_stmt_req(cx, field(n, "body"), n);
+    node->b = cv_req(cx, field(cx, n, F_right), n);
+    node->d = cv_stmt_req(cx, field(cx, n, F_body), n);
     return node;
 }
 
 static sx_node *cv_jump(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
-    TSNode label = field(n, "label");
+    TSNode label = field(cx, n, F_label);
     if (node && !ts_node_is_null(label))
         set_text(cx, node, label);
     return node;
@@ -1314,18 +1375,18 @@ static sx_node *cv_try(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_TRY, n);
     if (!node)
         return NULL;
-    node->a = cv_stmt_req(cx, field(n, "body"), n);
-    TSNode h = field(n, "handler"), fin = field(n, "finalizer");
+    node->a = cv_stmt_req(cx, field(cx, n, F_body), n);
+    TSNode h = field(cx, n, F_handler), fin = field(cx, n, F_finalizer);
     if (!ts_node_is_null(h)) {
         node->b = mk(cx, SX_N_CATCH, h);
         if (node->b) {
-            node->b->a = cv(cx, field(h, "parameter"));
-            node->b->type = cv_type(cx, field(h, "type"));
-            node->b->b = cv_stmt_req(cx, field(h, "body"), h);
+            node->b->a = cv(cx, field(cx, h, F_parameter));
+            node->b->type = cv_type(cx, field(cx, h, F_type));
+            node->b->b = cv_stmt_req(cx, field(cx, h, F_body), h);
         }
     }
     if (!ts_node_is_null(fin))
-        node->c = cv_stmt_req(cx, field(fin, "body"), fin);
+        node->c = cv_stmt_req(cx, field(cx, fin, F_body), fin);
     return node;
 }
 
@@ -1333,15 +1394,15 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_SWITCH, n);
     if (!node)
         return NULL;
-    node->a = cv_req(cx, field(n, "value"), n);
-    TSNode body = field(n, "body");
+    node->a = cv_req(cx, field(cx, n, F_value), n);
+    TSNode body = field(cx, n, F_body);
     if (ts_node_is_null(body))
         return node;
     sx_lb lb;
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, body);
-    it_init(&it, body);
+    it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t != T_switch_case && t != T_switch_default)
@@ -1349,8 +1410,8 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
         sx_node *c = mk(cx, SX_N_CASE, ch);
         if (c) {
             if (t == T_switch_case)
-                c->a = cv_req(cx, field(ch, "value"), ch);
-            c->list = cv_statements(cx, ch, "body");
+                c->a = cv_req(cx, field(cx, ch, F_value), ch);
+            c->list = cv_statements(cx, ch, F_body);
         }
         lb_push(&lb, c);
     }
@@ -1363,8 +1424,8 @@ static sx_node *cv_labeled(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_LABELED, n);
     if (!node)
         return NULL;
-    set_text(cx, node, field(n, "label"));
-    node->a = cv_stmt_req(cx, field(n, "body"), n);
+    set_text(cx, node, field(cx, n, F_label));
+    node->a = cv_stmt_req(cx, field(cx, n, F_body), n);
     return node;
 }
 
@@ -1380,17 +1441,17 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_ENUM, n);
     if (!node)
         return NULL;
-    set_text(cx, node, field(n, "name"));
-    if (has_token(n, "const"))
+    set_text(cx, node, field(cx, n, F_name));
+    if (has_token(cx, n, "const"))
         node->flags |= SX_NF_CONST;
-    TSNode body = field(n, "body");
+    TSNode body = field(cx, n, F_body);
     if (ts_node_is_null(body))
         return node;
     sx_lb lb;
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, body);
-    it_init(&it, body);
+    it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
         if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR)
             continue;
@@ -1398,10 +1459,10 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
         if (!p)
             break;
         bool assign = ty(cx, ch) == T_enum_assignment;
-        TSNode name = assign ? field(ch, "name") : ch;
+        TSNode name = assign ? field(cx, ch, F_name) : ch;
         p->a = ty(cx, name) == T_string ? cv_string(cx, name) : cv_key(cx, name, NULL);
         if (assign)
-            p->b = cv(cx, field(ch, "value"));
+            p->b = cv(cx, field(cx, ch, F_value));
         lb_push(&lb, p);
     }
     it_done(&it);
@@ -1430,7 +1491,7 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
 }
 
 static sx_node *cv_export(sx_cx *cx, TSNode n) {
-    TSNode decl = field(n, "declaration");
+    TSNode decl = field(cx, n, F_declaration);
     if (ts_node_is_null(decl)) {
         UNSUPPORTED(cx, n, "Only exports of declarations are supported by secexec.");
         return NULL;
@@ -1454,8 +1515,8 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_variable_declaration: return cv_var_decl(cx, n);
     case T_expression_statement: {
         TSNode e = first_named(cx, n);
-        if (ty(cx, e) == T_function_expression && ts_node_is_null(field(e, "name")))
-            DIAG_AT(cx, field(e, "parameters"), 1003, false, "Identifier expected."); /* `function () {}` */
+        if (ty(cx, e) == T_function_expression && ts_node_is_null(field(cx, e, F_name)))
+            DIAG_AT(cx, field(cx, e, F_parameters), 1003, false, "Identifier expected."); /* `function () {}` */
         return cv_wrap(cx, n, SX_N_EXPR_STMT, true);
     }
     case T_statement_block: return cv_block(cx, n, SX_N_BLOCK);
@@ -1479,15 +1540,15 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_type_alias_declaration: {
         sx_node *node = mk(cx, SX_N_TYPE_ALIAS, n);
         if (node) {
-            set_text(cx, node, field(n, "name"));
-            node->type = cv_type(cx, field(n, "value"));
+            set_text(cx, node, field(cx, n, F_name));
+            node->type = cv_type(cx, field(cx, n, F_value));
         }
         return node;
     }
     case T_interface_declaration: {
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
         if (node)
-            set_text(cx, node, field(n, "name"));
+            set_text(cx, node, field(cx, n, F_name));
         return node;
     }
     case T_enum_declaration: return cv_enum(cx, n);
@@ -1556,9 +1617,9 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_ternary_expression: {
         sx_node *node = mk(cx, SX_N_CONDITIONAL, n);
         if (node) {
-            node->a = cv_req(cx, field(n, "condition"), n);
-            node->b = cv_req(cx, field(n, "consequence"), n);
-            node->c = cv_req(cx, field(n, "alternative"), n);
+            node->a = cv_req(cx, field(cx, n, F_condition), n);
+            node->b = cv_req(cx, field(cx, n, F_consequence), n);
+            node->c = cv_req(cx, field(cx, n, F_alternative), n);
         }
         return node;
     }
@@ -1596,8 +1657,8 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_assignment_pattern: {
         sx_node *node = mk(cx, SX_N_DEFAULT, n);
         if (node) {
-            node->a = cv_req(cx, field(n, "left"), n);
-            node->b = cv_req(cx, field(n, "right"), n);
+            node->a = cv_req(cx, field(cx, n, F_left), n);
+            node->b = cv_req(cx, field(cx, n, F_right), n);
         }
         return node;
     }
@@ -1632,15 +1693,19 @@ static sx_node *cv(sx_cx *cx, TSNode n) {
 }
 
 sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
-    pthread_once(&g_sym_once, build_sym_types);
+    pthread_once(&g_tables_once, build_grammar_tables);
     cx->sym_count = g_sym_count;
     cx->sym_types = g_sym_types;
+    cx->field_ids = g_field_ids;
     if (!cx->sym_types) {
         cx->oom = true;
         return NULL;
     }
     sx_node *prog = mk(cx, SX_N_PROGRAM, root);
     if (prog)
-        prog->list = cv_statements(cx, root, NULL);
+        prog->list = cv_statements(cx, root, F__NONE);
+    for (uint32_t i = 0; i < cx->cursors_made; i++)
+        ts_tree_cursor_delete(&cx->cursors[i]);
+    cx->cursors_made = 0;
     return cx->oom ? NULL : prog;
 }

@@ -2,6 +2,7 @@
 #include "frontend/frontend_internal.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,24 +33,37 @@ static size_t sx_line_break_len(const char *src, size_t len, size_t i) {
     return 0;
 }
 
-bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out) {
-    uint32_t count = 1;
-    for (size_t i = 0; i < len;) {
-        size_t b = sx_line_break_len(src, len, i);
-        count += b ? 1 : 0;
-        i += b ? b : 1;
+/* Offset just after the first line break at or after `i`, or SIZE_MAX when there is none. This
+ * runs over every parsed source: in the usual text, whose only line breaks are LFs (`lf_only`),
+ * memchr finds them; otherwise the bytes that cannot start a line break are skipped without a call. */
+static size_t sx_next_line_start(const char *src, size_t len, size_t i, bool lf_only) {
+    if (lf_only) {
+        const char *lf = i < len ? memchr(src + i, '\n', len - i) : NULL;
+        return lf ? (size_t)(lf - src) + 1 : SIZE_MAX;
     }
+    for (; i < len; i++) {
+        unsigned char c = (unsigned char)src[i];
+        if (c != '\n' && c != '\r' && c != 0xE2)
+            continue;
+        size_t b = sx_line_break_len(src, len, i);
+        if (b)
+            return i + b;
+    }
+    return SIZE_MAX;
+}
+
+bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out) {
+    bool lf_only = !memchr(src, '\r', len) && !memchr(src, 0xE2, len); /* no CR, no U+2028/9 */
+    uint32_t count = 1;
+    for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;)
+        count++;
     uint32_t *starts = sx_arena_alloc(arena, (size_t)count * sizeof *starts);
     if (!starts)
         return false;
     uint32_t n = 0;
     starts[n++] = 0;
-    for (size_t i = 0; i < len;) {
-        size_t b = sx_line_break_len(src, len, i);
-        i += b ? b : 1;
-        if (b)
-            starts[n++] = (uint32_t)i;
-    }
+    for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;)
+        starts[n++] = (uint32_t)i;
     out->starts = starts;
     out->count = count;
     return true;

@@ -51,6 +51,8 @@ uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t
 /* -- tree conversion (frontend/convert.c), driven by frontend/parse.c -- */
 #include <tree_sitter/api.h>
 
+#define SX_CURSOR_POOL 32 /* tree cursors kept for reuse by the conversion's nested child iterations */
+
 typedef struct sx_cx {
     sx_ast *ast;
     sx_arena *arena;
@@ -61,10 +63,13 @@ typedef struct sx_cx {
     const TSLanguage *lang;
     const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;
+    const TSFieldId *field_ids; /* per F_ field code of convert.c: the grammar's field id (shared, read-only) */
     int depth;           /* current nesting of cv() calls */
     bool too_deep;       /* SX9002 already reported */
     bool oom;            /* an allocation failed */
     bool spine;          /* the node being converted is the object/callee of a member/index/call */
+    TSTreeCursor cursors[SX_CURSOR_POOL]; /* cursors[i]: the one of the child iterations at nesting i */
+    uint32_t cursors_made, it_depth;      /* cursors made so far; iterations in progress */
 } sx_cx;
 
 /* Span of the bytes [start, end) with 1-based line and UTF-16 column. */

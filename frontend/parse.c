@@ -467,8 +467,8 @@ static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
     ast->diags.count = kept;
 }
 
-/* Run tree-sitter, then the error walk and the conversion. */
-static void sx_parse_tree(sx_ast *ast) {
+/* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted. */
+static void sx_parse_tree(sx_ast *ast, bool trusted) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Internal error: the TypeScript grammar could not be loaded.");
@@ -493,7 +493,7 @@ static void sx_parse_tree(sx_ast *ast) {
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    bool tsc_like = sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
+    bool tsc_like = !trusted && sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
     if (!tsc_like)
         sx_syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
@@ -506,7 +506,8 @@ static void sx_parse_tree(sx_ast *ast) {
     ts_parser_delete(parser);
 }
 
-sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
+static sx_ast *sx_parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
+                               bool trusted) {
     sx_ast *ast = sx_ast_new(source, len, filename, alloc, alloc_ctx);
     if (!ast || ast->out_of_memory) {
         if (ast)
@@ -517,7 +518,8 @@ sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Source text too large to parse.");
         ast->root = sx_empty_program(ast);
     } else {
-        uint32_t deep = sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
+        /* (a trusted source is not hostile: it cannot be nested deep enough to break tree-sitter) */
+        uint32_t deep = trusted ? UINT32_MAX : sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
         if (deep == SX_PRESCAN_OOM) {
             ast->out_of_memory = true;
         } else if (deep != UINT32_MAX) { /* would break tree-sitter: refuse before parsing */
@@ -525,13 +527,21 @@ sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_
                         SX_MAX_NESTING);
             ast->root = sx_empty_program(ast);
         } else {
-            sx_parse_tree(ast);
+            sx_parse_tree(ast, trusted);
         }
     }
     sx_sort_diags(ast);
     if (ast->out_of_memory)
         ast->root = NULL;
     return ast;
+}
+
+sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
+    return sx_parse_source(source, len, filename, alloc, alloc_ctx, false);
+}
+
+sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
+    return sx_parse_source(source, len, filename, NULL, NULL, true);
 }
 
 void sx_ast_free(sx_ast *ast) {

@@ -1,6 +1,7 @@
 /* syntax_diag.c - the syntax diagnoser's parser: tsc's recursive descent (parser.ts), reduced to its errors. */
 #include "frontend/syntax_diag.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -3770,7 +3771,7 @@ static int sx_sd_diag_cmp(const void *a, const void *b) {
 }
 
 bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_arrow) {
-    memset(s, 0, sizeof *s);
+    memset(s, 0, offsetof(sx_sd, params_pool)); /* the state, not the buffers after it */
     sx_sd_scan_init(s, text, len);
     s->not_arrow = not_arrow;
     s->budget = (uint64_t)len * 64 + 100000;

@@ -104,19 +104,20 @@ typedef struct sx_sd {
     bool module_syntax;         /* an import or export was seen: the file is a module */
     uint32_t top_await[32], ntop_await; /* `await` at the top level (reported once the file is known) */
     sx_sd_params *params;        /* the parameter list being parsed (NULL: not checked) */
-    sx_sd_params params_pool[8]; /* for nested parameter lists */
-    uint32_t params_pool_used;
+    uint32_t params_pool_used;   /* entries of params_pool in use */
     uint32_t last_comma_end;     /* end of the last comma consumed by a delimited list */
     int odd_modifier_kind; /* first public/private/protected/static/readonly of the last modifiers */
     uint32_t odd_modifier_start, odd_modifier_end;
     uint32_t targs_end; /* end of the `>` of the last type arguments parsed in an expression */
+    uint32_t ndiags, nnotes; /* entries of diags and notes in use */
+    /* The buffers last: sx_syntax_diagnose clears everything before them (the counts above say
+     * how much of them is in use), not their ~37 KB. */
+    sx_sd_params params_pool[8]; /* for nested parameter lists (each cleared when taken) */
     sx_sd_diag diags[SX_SD_MAX_DIAGS];
-    uint32_t ndiags;
     /* Grammar errors that tsc's checker (not its parser) reports: `{ a = 1 }` outside a
      * destructuring, misplaced parameters, `break` outside loops... Used only when there is no
      * syntax error; they then come with the type errors. */
     sx_sd_diag notes[SX_SD_MAX_NOTES];
-    uint32_t nnotes;
 } sx_sd;
 
 /* Record a grammar note (see sx_sd.notes). */

@@ -1,6 +1,7 @@
 /* syntax_scan.c - the syntax diagnoser's scanner: tsc's tokens, trivia rules and lexical errors (scanner.ts). */
 #include "frontend/syntax_diag.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -53,12 +54,37 @@ static const char *const sx_punct[] = {
     "|=", "||=", "&&=", "?\?=", "^=",
 };
 
+/* Keyword lookup: an open-addressing hash table over sx_keywords, built once per process (the
+ * keywords never change) and only read afterwards. */
+#define SX_KW_SLOTS 256u /* a power of two, three times the number of keywords: short probes */
+static uint8_t g_kw_slot[SX_KW_SLOTS]; /* index in sx_keywords + 1; 0: empty */
+static uint8_t g_kw_len[SX_NKEYWORDS];
+static pthread_once_t g_kw_once = PTHREAD_ONCE_INIT;
+
+static uint32_t sx_kw_hash(const char *p, uint32_t n) { /* n >= 2 */
+    return ((unsigned char)p[0] * 31u + (unsigned char)p[1] * 7u + (unsigned char)p[n - 1] + n * 13u) & (SX_KW_SLOTS - 1);
+}
+
+static void sx_kw_build(void) {
+    for (uint32_t i = 0; i < SX_NKEYWORDS; i++) {
+        uint32_t n = (uint32_t)strlen(sx_keywords[i].text);
+        g_kw_len[i] = (uint8_t)n;
+        uint32_t h = sx_kw_hash(sx_keywords[i].text, n);
+        while (g_kw_slot[h])
+            h = (h + 1) & (SX_KW_SLOTS - 1);
+        g_kw_slot[h] = (uint8_t)(i + 1);
+    }
+}
+
 int sx_sd_keyword(const char *p, uint32_t n) {
     if (n < 2 || n > 11 || p[0] < 'a' || p[0] > 'z')
         return SX_T_IDENT;
-    for (size_t i = 0; i < SX_NKEYWORDS; i++)
-        if (sx_keywords[i].text[0] == p[0] && strlen(sx_keywords[i].text) == n && memcmp(sx_keywords[i].text, p, n) == 0)
+    pthread_once(&g_kw_once, sx_kw_build);
+    for (uint32_t h = sx_kw_hash(p, n); g_kw_slot[h]; h = (h + 1) & (SX_KW_SLOTS - 1)) {
+        uint32_t i = g_kw_slot[h] - 1u;
+        if (g_kw_len[i] == n && memcmp(sx_keywords[i].text, p, n) == 0)
             return sx_keywords[i].kind;
+    }
     return SX_T_IDENT;
 }
 
@@ -304,44 +330,66 @@ static int sx_scan_template(sx_sd *s) {
 
 /* -- operators ----------------------------------------------------------------------------- */
 
-/* Longest match among the operator spellings starting at s->pos (`>` is always alone: the parser
- * rescans it). Returns the token kind or -1. */
+/* The operator `kind`, `len` bytes long, at s->pos. */
+static int sx_op(sx_sd *s, uint32_t len, int kind) {
+    s->pos += len;
+    return kind;
+}
+
+/* The operators spelt `c`, `c=` and, when `twice` / `twice_eq` are kinds (not -1), `cc` / `cc=`:
+ * `&`, `&=`, `&&`, `&&=`. */
+static int sx_op_family(sx_sd *s, int c, int alone, int with_eq, int twice, int twice_eq) {
+    int c1 = sx_ch(s, s->pos + 1);
+    if (twice >= 0 && c1 == c)
+        return twice_eq >= 0 && sx_ch(s, s->pos + 2) == '=' ? sx_op(s, 3, twice_eq) : sx_op(s, 2, twice);
+    return c1 == '=' ? sx_op(s, 2, with_eq) : sx_op(s, 1, alone);
+}
+
+/* The longest operator spelling starting at s->pos, like tsc's scanner (`>` is always alone: the
+ * parser rescans it). Returns the token kind or -1. */
 static int sx_scan_operator(sx_sd *s) {
-    static const struct {
-        const char *text;
-        int kind;
-    } ops[] = {
-        {">>>=", SX_T_SHR_EQ}, {"...", SX_T_DOTDOTDOT}, {"===", SX_T_EQEQEQ}, {"!==", SX_T_NEE},
-        {"**=", SX_T_STARSTAR_EQ}, {"<<=", SX_T_SHL_EQ}, {"||=", SX_T_BARBAR_EQ}, {"&&=", SX_T_AMPAMP_EQ},
-        {"\?\?=", SX_T_QQ_EQ}, {"=>", SX_T_ARROW}, {"==", SX_T_EQEQ}, {"!=", SX_T_NE}, {"<=", SX_T_LE},
-        {"**", SX_T_STARSTAR}, {"++", SX_T_PLUSPLUS}, {"--", SX_T_MINUSMINUS}, {"<<", SX_T_SHL},
-        {"&&", SX_T_AMPAMP}, {"||", SX_T_BARBAR}, {"\?\?", SX_T_QQ}, {"+=", SX_T_PLUS_EQ},
-        {"-=", SX_T_MINUS_EQ}, {"*=", SX_T_STAR_EQ}, {"/=", SX_T_SLASH_EQ}, {"%=", SX_T_PERCENT_EQ},
-        {"&=", SX_T_AMP_EQ}, {"|=", SX_T_BAR_EQ}, {"^=", SX_T_CARET_EQ}, {"{", SX_T_LBRACE},
-        {"}", SX_T_RBRACE}, {"(", SX_T_LPAREN}, {")", SX_T_RPAREN}, {"[", SX_T_LBRACKET},
-        {"]", SX_T_RBRACKET}, {".", SX_T_DOT}, {";", SX_T_SEMI}, {",", SX_T_COMMA}, {"<", SX_T_LT},
-        {">", SX_T_GT}, {"+", SX_T_PLUS}, {"-", SX_T_MINUS}, {"*", SX_T_STAR}, {"/", SX_T_SLASH},
-        {"%", SX_T_PERCENT}, {"&", SX_T_AMP}, {"|", SX_T_BAR}, {"^", SX_T_CARET}, {"!", SX_T_BANG},
-        {"~", SX_T_TILDE}, {"?", SX_T_QUESTION}, {":", SX_T_COLON}, {"@", SX_T_AT}, {"=", SX_T_EQ},
-    };
-    if (sx_ch(s, s->pos) == '?' && sx_ch(s, s->pos + 1) == '.' && !sx_is_digit(sx_ch(s, s->pos + 2))) {
-        s->pos += 2;
-        return SX_T_QDOT;
+    int c = sx_ch(s, s->pos), c1 = sx_ch(s, s->pos + 1), c2 = sx_ch(s, s->pos + 2);
+    switch (c) {
+    case '{': return sx_op(s, 1, SX_T_LBRACE);
+    case '}': return sx_op(s, 1, SX_T_RBRACE);
+    case '(': return sx_op(s, 1, SX_T_LPAREN);
+    case ')': return sx_op(s, 1, SX_T_RPAREN);
+    case '[': return sx_op(s, 1, SX_T_LBRACKET);
+    case ']': return sx_op(s, 1, SX_T_RBRACKET);
+    case ';': return sx_op(s, 1, SX_T_SEMI);
+    case ',': return sx_op(s, 1, SX_T_COMMA);
+    case '~': return sx_op(s, 1, SX_T_TILDE);
+    case ':': return sx_op(s, 1, SX_T_COLON);
+    case '@': return sx_op(s, 1, SX_T_AT);
+    case '>': return sx_op(s, 1, SX_T_GT);
+    case '.': return c1 == '.' && c2 == '.' ? sx_op(s, 3, SX_T_DOTDOTDOT) : sx_op(s, 1, SX_T_DOT);
+    case '=':
+        if (c1 == '>')
+            return sx_op(s, 2, SX_T_ARROW);
+        if (c1 == '=')
+            return c2 == '=' ? sx_op(s, 3, SX_T_EQEQEQ) : sx_op(s, 2, SX_T_EQEQ);
+        return sx_op(s, 1, SX_T_EQ);
+    case '!':
+        if (c1 == '=')
+            return c2 == '=' ? sx_op(s, 3, SX_T_NEE) : sx_op(s, 2, SX_T_NE);
+        return sx_op(s, 1, SX_T_BANG);
+    case '?':
+        if (c1 == '.' && !sx_is_digit(c2))
+            return sx_op(s, 2, SX_T_QDOT); /* `a?.5:b` is a conditional */
+        if (c1 == '?')
+            return c2 == '=' ? sx_op(s, 3, SX_T_QQ_EQ) : sx_op(s, 2, SX_T_QQ);
+        return sx_op(s, 1, SX_T_QUESTION);
+    case '<': return sx_op_family(s, '<', SX_T_LT, SX_T_LE, SX_T_SHL, SX_T_SHL_EQ);
+    case '*': return sx_op_family(s, '*', SX_T_STAR, SX_T_STAR_EQ, SX_T_STARSTAR, SX_T_STARSTAR_EQ);
+    case '+': return sx_op_family(s, '+', SX_T_PLUS, SX_T_PLUS_EQ, SX_T_PLUSPLUS, -1);
+    case '-': return sx_op_family(s, '-', SX_T_MINUS, SX_T_MINUS_EQ, SX_T_MINUSMINUS, -1);
+    case '&': return sx_op_family(s, '&', SX_T_AMP, SX_T_AMP_EQ, SX_T_AMPAMP, SX_T_AMPAMP_EQ);
+    case '|': return sx_op_family(s, '|', SX_T_BAR, SX_T_BAR_EQ, SX_T_BARBAR, SX_T_BARBAR_EQ);
+    case '/': return sx_op_family(s, '/', SX_T_SLASH, SX_T_SLASH_EQ, -1, -1);
+    case '%': return sx_op_family(s, '%', SX_T_PERCENT, SX_T_PERCENT_EQ, -1, -1);
+    case '^': return sx_op_family(s, '^', SX_T_CARET, SX_T_CARET_EQ, -1, -1);
+    default: return -1;
     }
-    if (sx_ch(s, s->pos) == '>') {
-        s->pos++;
-        return SX_T_GT;
-    }
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-        if (ops[i].text[0] != s->text[s->pos])
-            continue;
-        size_t n = strlen(ops[i].text);
-        if (s->pos + n <= s->end && memcmp(s->text + s->pos, ops[i].text, n) == 0) {
-            s->pos += (uint32_t)n;
-            return ops[i].kind;
-        }
-    }
-    return -1;
 }
 
 /* Skip white space and comments; returns false at the end of the text. */
