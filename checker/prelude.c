@@ -105,8 +105,8 @@ void sx_ck_declare_ambient(sx_ck *ck, sx_ast *ast, sx_scope *sc, const sx_tsrc *
     }
 }
 
-/* Did the parse give up (its time limit, hit by a starved or instrumented process such as one under
- * valgrind, or a size limit)? Its tree would then be empty or partial. */
+/* Did the parse give up (a size limit; the trusted parse has no time limit)? Its tree would then
+ * be empty or partial. */
 static bool parse_limit_hit(const sx_ast *ast) {
     for (uint32_t i = 0; i < ast->diags.count; i++)
         if (ast->diags.items[i].code == SX_OWN_DIAG_PARSE_LIMIT)

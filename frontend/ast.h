@@ -224,8 +224,9 @@ typedef struct sx_ast {
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
 /* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the
  * same AST, without tsc's syntax diagnoser (frontend/syntax_diag.c), so ast->grammar stays empty
- * and a syntax error would only get tree-sitter's approximate diagnostic, and without the guard
- * against hostile nesting (frontend/prescan.c). */
+ * and a syntax error would only get tree-sitter's approximate diagnostic, without the guard
+ * against hostile nesting (frontend/prescan.c), and without the parse time limit (a starved or
+ * instrumented process, e.g. under valgrind, must still get the whole declarations). */
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename);
 void sx_ast_free(sx_ast *ast);
 
