@@ -149,7 +149,11 @@ static void load(void) {
         p->boolean = sx_ck_t_union(&ck, v, 2);
     }
 
-    sx_ast *ast = sx_parse_trusted(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
+    /* the declarations' outline (a token scan) is all the checker reads of this tree; a full parse
+     * only if the text ever holds something the outline does not know */
+    sx_ast *ast = sx_parse_declarations_outline(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
+    if (!ast)
+        ast = sx_parse_trusted(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
     if (!ast || !ast->root) {
         sx_ast_free(ast);
         return;

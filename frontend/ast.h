@@ -228,6 +228,11 @@ sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_
  * against hostile nesting (frontend/prescan.c), and without the parse time limit (a starved or
  * instrumented process, e.g. under valgrind, must still get the whole declarations). */
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename);
+/* The top-level declarations of a trusted .d.ts (interface, type, var/let/const, function, each
+ * maybe `declare`d) as the nodes sx_parse_trusted would give them (kinds, names, spans; bodies
+ * stay text), found by scanning tokens (frontend/dts_outline.c); NULL when the text has anything
+ * else, so the caller parses it in full. C heap. */
+sx_ast *sx_parse_declarations_outline(const char *source, size_t len, const char *filename);
 void sx_ast_free(sx_ast *ast);
 
 /* Add a diagnostic (message copied into the arena); line/col computed from `start`. */

@@ -16,6 +16,9 @@ bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out)
 uint32_t sx_lines_find(const sx_lines *lines, uint32_t off);
 /* Number of UTF-16 code units encoded by the UTF-8 bytes [from, to). */
 uint32_t sx_utf16_units(const char *src, uint32_t from, uint32_t to);
+/* An ast of `source` with an empty PROGRAM root (C heap), for front ends that build the nodes
+ * themselves (frontend/dts_outline.c). */
+sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename);
 /* Add a grammar error to ast->grammar (see sx_ast). */
 void sx_grammar_add(sx_ast *ast, int code, uint32_t start, uint32_t length, const char *fmt, ...);
 /* The arena remembers the line table of its source so sx_diag_add can use it. */

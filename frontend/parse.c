@@ -541,6 +541,13 @@ sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_
     return sx_parse_source(source, len, filename, alloc, alloc_ctx, false);
 }
 
+sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
+    sx_ast *ast = sx_ast_new(source, len, filename, NULL, NULL);
+    if (ast && !ast->out_of_memory)
+        ast->root = sx_empty_program(ast);
+    return ast;
+}
+
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
     return sx_parse_source(source, len, filename, NULL, NULL, true);
 }

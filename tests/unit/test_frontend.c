@@ -863,3 +863,68 @@ Test(frontend, trusted_parse_of_the_stdlib_declarations) {
     sx_ast_free(full);
     sx_ast_free(trusted);
 }
+
+/* What the checker reads of a declaration node (checker/prelude.c): kind, op, flags it tests,
+ * span with line and column, name, and the same of a, list and the type of aliases and
+ * declarators, recursively (a function's signature is read from its text). */
+static void expect_same_outline(const sx_node *want, const sx_node *got, const char *where) {
+    cr_assert_not_null(got, "%s: missing node (kind %d at %u)", where, want->kind, want->span.start);
+    cr_expect_eq(got->kind, want->kind, "%s: kind %d, want %d at %u", where, got->kind, want->kind, want->span.start);
+    cr_expect_eq(got->op, want->op, "%s: op at %u", where, want->span.start);
+    cr_expect_eq(got->span.start, want->span.start, "%s: start %u, want %u", where, got->span.start, want->span.start);
+    cr_expect_eq(got->span.end, want->span.end, "%s: end %u, want %u (start %u)", where, got->span.end, want->span.end,
+                 want->span.start);
+    cr_expect_eq(got->span.line, want->span.line, "%s: line at %u", where, want->span.start);
+    cr_expect_eq(got->span.col, want->span.col, "%s: col at %u", where, want->span.start);
+    cr_expect_eq(got->len, want->len, "%s: name length at %u", where, want->span.start);
+    if (want->str != NULL && got->str != NULL)
+        cr_expect_eq(memcmp(got->str, want->str, want->len), 0, "%s: name at %u", where, want->span.start);
+    if (want->kind == SX_N_FUNC_DECL || want->kind == SX_N_DECLARE || want->kind == SX_N_DECLARATOR)
+        expect_same_outline(want->a, got->a, "a");
+    if (want->type != NULL && (want->kind == SX_N_TYPE_ALIAS || want->kind == SX_N_DECLARATOR))
+        expect_same_outline(want->type, got->type, "type");
+    if (want->kind == SX_N_VAR_DECL) {
+        cr_expect_eq(got->flags & SX_NF_DECLARE, want->flags & SX_NF_DECLARE, "%s: declare flag", where);
+        cr_assert_eq(got->list.count, want->list.count, "%s: declarators at %u", where, want->span.start);
+        for (uint32_t i = 0; i < want->list.count; i++)
+            expect_same_outline(want->list.items[i], got->list.items[i], "declarator");
+    }
+}
+
+Test(frontend, declarations_outline_matches_the_full_parse_of_the_stdlib) {
+    sx_ast *full = sx_parse_trusted(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
+    sx_ast *outline = sx_parse_declarations_outline(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
+    cr_assert_not_null(full->root);
+    cr_assert_not_null(outline, "the outline gave up on the standard library's declarations");
+    cr_assert_eq(outline->root->list.count, full->root->list.count);
+    for (uint32_t i = 0; i < full->root->list.count; i++)
+        expect_same_outline(full->root->list.items[i], outline->root->list.items[i], "statement");
+    sx_ast_free(full);
+    sx_ast_free(outline);
+}
+
+Test(frontend, declarations_outline_gives_up_on_what_it_does_not_know) {
+    const char *texts[] = {
+        "declare namespace Intl { }",            /* a namespace */
+        "interface A { x: number }\nlet y = 1;", /* an initializer: not a declaration file */
+        "type T = { a: number",                  /* unbalanced */
+        "declare var x: number",                 /* no `;` */
+        "class C {}",
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        sx_ast *ast = sx_parse_declarations_outline(texts[i], strlen(texts[i]), "x.d.ts");
+        cr_expect_null(ast, "%s", texts[i]);
+        sx_ast_free(ast);
+    }
+    const char *ok = "interface A<T extends { k: string }> extends B<T> { f(): void; }\n"
+                     "declare type F = (a: string, b: number) => void;\ndeclare const c: { x: 1 }, d: [number, string];\n"
+                     "declare function g<T>(x: T): T;";
+    sx_ast *ast = sx_parse_declarations_outline(ok, strlen(ok), "x.d.ts");
+    sx_ast *full = sx_parse_trusted(ok, strlen(ok), "x.d.ts");
+    cr_assert_not_null(ast);
+    cr_assert_eq(ast->root->list.count, full->root->list.count);
+    for (uint32_t i = 0; i < full->root->list.count; i++)
+        expect_same_outline(full->root->list.items[i], ast->root->list.items[i], "statement");
+    sx_ast_free(ast);
+    sx_ast_free(full);
+}
