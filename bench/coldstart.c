@@ -28,33 +28,7 @@
 #include <time.h>
 
 #include "secexec.h"
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static uint64_t thread_cpu_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static uint64_t process_cpu_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
+#include "bench_util.h"
 
 typedef struct stats {
     double p50_us, p99_us, mean_us, min_us;
@@ -209,22 +183,12 @@ static long idle_vm_bytes(void)
     return bytes;
 }
 
-typedef struct worker {
-    pthread_t thread;
-    double seconds;
-    uint64_t calls;
-    bool failed;
-} worker;
-
-static atomic_bool start_flag;
-
 static void *throughput_worker(void *arg)
 {
-    worker *w = arg;
+    bench_worker *w = arg;
     secexec_options opts;
     secexec_options_init(&opts);
-    while (!atomic_load(&start_flag)) {
-    }
+    bench_wait_start(w);
     uint64_t end = now_ns() + (uint64_t)(w->seconds * 1e9);
     uint64_t calls = 0;
     do {
@@ -237,30 +201,6 @@ static void *throughput_worker(void *arg)
     } while (now_ns() < end);
     w->calls = calls;
     return NULL;
-}
-
-/* Total calls per second of `threads` threads evaluating `1 + 2` for `seconds`; *per_cpu_s gets
- * the calls per second of CPU time the process used meanwhile (robust to other load). */
-static double bench_throughput(int threads, double seconds, double *per_cpu_s)
-{
-    worker ws[8];
-    atomic_store(&start_flag, false);
-    for (int i = 0; i < threads; i++) {
-        ws[i] = (worker){.seconds = seconds};
-        if (pthread_create(&ws[i].thread, NULL, throughput_worker, &ws[i]) != 0) return -1;
-    }
-    uint64_t t0 = now_ns(), c0 = process_cpu_ns();
-    atomic_store(&start_flag, true);
-    uint64_t calls = 0;
-    bool failed = false;
-    for (int i = 0; i < threads; i++) {
-        pthread_join(ws[i].thread, NULL);
-        calls += ws[i].calls;
-        failed |= ws[i].failed;
-    }
-    double elapsed = (now_ns() - t0) / 1e9, cpu = (process_cpu_ns() - c0) / 1e9;
-    *per_cpu_s = cpu > 0 ? (double)calls / cpu : 0;
-    return failed ? -1 : (double)calls / elapsed;
 }
 
 int main(int argc, char **argv)
@@ -291,8 +231,8 @@ int main(int argc, char **argv)
     }
     long idle = idle_vm_bytes();
     double cpu1, cpu2;
-    double tput1 = bench_throughput(1, seconds, &cpu1);
-    double tput2 = bench_throughput(2, seconds, &cpu2);
+    double tput1 = bench_threads(throughput_worker, 1, seconds, 0, &cpu1);
+    double tput2 = bench_threads(throughput_worker, 2, seconds, 0, &cpu2);
     if (idle < 0 || tput1 < 0 || tput2 < 0) {
         fprintf(stderr, "bench_coldstart: a call did not give the expected result\n");
         return 1;

@@ -32,22 +32,9 @@
 #include <unistd.h>
 
 #include "secexec.h"
+#include "bench_util.h"
 
 #define VMS_PER_THREAD 500
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-static uint64_t process_cpu_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 /* Resident memory of the process in bytes (0 if unknown). */
 static size_t rss_bytes(void)
@@ -58,12 +45,6 @@ static size_t rss_bytes(void)
     if (fscanf(f, "%lu %lu", &size, &resident) != 2) resident = 0;
     fclose(f);
     return (size_t)resident * (size_t)sysconf(_SC_PAGESIZE);
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
 }
 
 /* Evaluate src in vm; true when it gives `expect` (value JSON). */
@@ -175,19 +156,9 @@ static bool bench_warm_call(size_t runs, double *p50_us, double *p99_us)
     return ok;
 }
 
-typedef struct worker {
-    pthread_t thread;
-    int id;
-    double seconds;
-    uint64_t calls;
-    bool failed;
-} worker;
-
-static atomic_bool start_flag;
-
 static void *throughput_worker(void *arg)
 {
-    worker *w = arg;
+    bench_worker *w = arg;
     secexec_options opts;
     secexec_options_init(&opts);
     secexec_vm *vms[VMS_PER_THREAD];
@@ -195,8 +166,7 @@ static void *throughput_worker(void *arg)
         vms[i] = secexec_vm_new(&opts);
         if (vms[i] == NULL || !make_context(vms[i], w->id * VMS_PER_THREAD + i)) w->failed = true;
     }
-    while (!atomic_load(&start_flag)) {
-    }
+    bench_wait_start(w);
     uint64_t end = now_ns() + (uint64_t)(w->seconds * 1e9);
     uint64_t calls = 0;
     do {
@@ -214,30 +184,6 @@ static void *throughput_worker(void *arg)
     if (!w->failed && !eval_checked(vms[0], "bump()", want)) w->failed = true;
     for (int i = 0; i < VMS_PER_THREAD; i++) secexec_vm_free(vms[i]);
     return NULL;
-}
-
-/* Calls per second of `threads` threads; *per_cpu_s: per second of the process's CPU time. */
-static double bench_throughput(int threads, double seconds, double *per_cpu_s)
-{
-    worker ws[8];
-    atomic_store(&start_flag, false);
-    for (int i = 0; i < threads; i++) {
-        ws[i] = (worker){.id = i, .seconds = seconds};
-        if (pthread_create(&ws[i].thread, NULL, throughput_worker, &ws[i]) != 0) return -1;
-    }
-    usleep(200000); /* let the workers create their VMs */
-    uint64_t t0 = now_ns(), c0 = process_cpu_ns();
-    atomic_store(&start_flag, true);
-    uint64_t calls = 0;
-    bool failed = false;
-    for (int i = 0; i < threads; i++) {
-        pthread_join(ws[i].thread, NULL);
-        calls += ws[i].calls;
-        failed |= ws[i].failed;
-    }
-    double elapsed = (now_ns() - t0) / 1e9, cpu = (process_cpu_ns() - c0) / 1e9;
-    *per_cpu_s = cpu > 0 ? (double)calls / cpu : 0;
-    return failed ? -1 : (double)calls / elapsed;
 }
 
 int main(int argc, char **argv)
@@ -264,8 +210,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench_vms: a call did not give the expected result\n");
         return 1;
     }
-    double tput1 = bench_throughput(1, seconds, &cpu1);
-    double tput2 = bench_throughput(2, seconds, &cpu2);
+    double tput1 = bench_threads(throughput_worker, 1, seconds, 200000, &cpu1); /* 200 ms: the workers make their VMs */
+    double tput2 = bench_threads(throughput_worker, 2, seconds, 200000, &cpu2);
     if (tput1 < 0 || tput2 < 0) {
         fprintf(stderr, "bench_vms: a call did not give the expected result\n");
         return 1;
