@@ -24,6 +24,7 @@ HUGE = str(1 << 62)
 RUN_CASES = {
     "string +=": (40_000, 'let s = ""; for (let i = 0; i < {n}; i++) s += "ab"; console.log(s.length);'),
     "string += then index": (20_000, 'let s = ""; let c = 0; for (let i = 0; i < {n}; i++) { s += "ab"; c += s.charCodeAt(i); } console.log(c);'),
+    "string prepend": (20_000, 'let s = ""; for (let i = 0; i < {n}; i++) s = (i % 10) + s; console.log(s.length);'),
     "template building": (20_000, 'let s = ""; for (let i = 0; i < {n}; i++) s = `${s}${i % 10}`; console.log(s.length);'),
     "array push": (50_000, "const a: number[] = []; for (let i = 0; i < {n}; i++) a.push(i); console.log(a.length);"),
     "array index grow": (50_000, "const a: number[] = []; for (let i = 0; i < {n}; i++) a[i] = i; console.log(a.length);"),

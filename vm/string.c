@@ -191,12 +191,29 @@ static sx_string *buffer_view(sx_vm *vm, sx_string *buf, uint32_t len) {
     return s;
 }
 
+/*
+ * An append buffer holds cap units; its content is the len units at chars, which may start after
+ * some room at the front (a buffer made by `x + s` grows leftwards, one made by `s + x`
+ * rightwards). Views only ever read inside the content, and content once written never changes,
+ * so the buffer may grow at either end for the view that reaches that end.
+ */
+static uint32_t front_room(const sx_string *buf) {
+    return (uint32_t)(((const uint8_t *)buf->chars - buf->data.narrow) >> buf->wide);
+}
+
 /* b appended in place: a must be the newest view of its buffer (all of it, not a slice), with
  * room and a fitting width. */
 static bool can_append(const sx_string *a, const sx_string *b) {
     const sx_string *buf = a->is_view ? a->data.owner : NULL;
-    return buf != NULL && a->chars == buf->chars && a->len == buf->len && buf->cap - buf->len >= b->len &&
-           (buf->wide || !b->wide);
+    return buf != NULL && a->chars == buf->chars && a->len == buf->len &&
+           buf->cap - front_room(buf) - buf->len >= b->len && (buf->wide || !b->wide);
+}
+
+/* a prepended in place: b must start where its buffer's content starts, with room before it and
+ * a fitting width (a slice's owner that is not a buffer has no room before its units). */
+static bool can_prepend(const sx_string *a, const sx_string *b) {
+    const sx_string *buf = b->is_view ? b->data.owner : NULL;
+    return buf != NULL && b->chars == buf->chars && front_room(buf) >= a->len && (buf->wide || !a->wide);
 }
 
 sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
@@ -206,18 +223,27 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
     if (!check_length(vm, len)) return NULL;
     if (can_append(a, b)) {
         sx_string *buf = a->data.owner;
-        copy_units(buf->data.narrow, buf->wide, buf->len, b);
+        copy_units(buf->chars, buf->wide, buf->len, b);
         buf->len = (uint32_t)len;
         return buffer_view(vm, buf, (uint32_t)len);
     }
+    if (can_prepend(a, b)) {
+        sx_string *buf = b->data.owner;
+        buf->chars = (uint8_t *)buf->chars - ((size_t)a->len << buf->wide);
+        copy_units(buf->chars, buf->wide, 0, a);
+        buf->len += a->len;
+        return buffer_view(vm, buf, (uint32_t)len);
+    }
     bool wide = a->wide || b->wide;
-    if (len >= SX_APPEND_MIN) {
+    if (len >= SX_APPEND_MIN) { /* a buffer with room on the side the short part was added */
         size_t cap = len * 2 < SX_MAX_STRING_LENGTH ? len * 2 : SX_MAX_STRING_LENGTH;
         sx_string *buf = string_alloc(vm, (uint32_t)cap, wide);
         if (buf == NULL) return NULL;
         buf->cap = (uint32_t)cap;
-        copy_units(buf->data.narrow, wide, 0, a);
-        copy_units(buf->data.narrow, wide, a->len, b);
+        if (a->len < b->len)
+            buf->chars = buf->data.narrow + ((cap - len) << wide);
+        copy_units(buf->chars, wide, 0, a);
+        copy_units(buf->chars, wide, a->len, b);
         buf->len = (uint32_t)len;
         return buffer_view(vm, buf, (uint32_t)len);
     }
