@@ -1,6 +1,7 @@
 /* parse.c - sx_parse: runs tree-sitter on the source, reports syntax errors tsc-style, converts to our AST. */
 #include "frontend/frontend_internal.h"
 #include "frontend/syntax_diag.h"
+#include "frontend/ts_heap.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -467,8 +468,10 @@ static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
     ast->diags.count = kept;
 }
 
-/* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted. */
-static void sx_parse_tree(sx_ast *ast, bool trusted) {
+/* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
+ * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
+ * tree and parser are not deleted one node at a time but dropped with the heap by our caller. */
+static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Internal error: the TypeScript grammar could not be loaded.");
@@ -503,8 +506,17 @@ static void sx_parse_tree(sx_ast *ast, bool trusted) {
         sx_drop_tsc_diags(ast, before_conversion);
     if (cx.oom)
         ast->out_of_memory = true;
-    ts_tree_delete(tree);
-    ts_parser_delete(parser);
+    if (!sx_ts_heap_owns_all(heap)) {
+        ts_tree_delete(tree);
+        ts_parser_delete(parser);
+    }
+}
+
+static void sx_parse_tree(sx_ast *ast, bool trusted) {
+    sx_ts_heap heap;
+    sx_ts_heap_begin(&heap, SX_TS_HEAP_CAP);
+    sx_parse_tree_in(ast, trusted, &heap);
+    sx_ts_heap_end(&heap);
 }
 
 static sx_ast *sx_parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,

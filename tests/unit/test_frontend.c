@@ -928,3 +928,104 @@ Test(frontend, declarations_outline_gives_up_on_what_it_does_not_know) {
     sx_ast_free(ast);
     sx_ast_free(full);
 }
+
+/* ---- tree-sitter's per-parse heap (frontend/ts_heap.c) ---- */
+
+#include "frontend/ts_heap.h"
+#include <tree_sitter/api.h>
+
+const TSLanguage *tree_sitter_typescript(void);
+
+/* A fingerprint of the whole tree: every node's symbol and byte range, in pre-order. */
+static uint64_t tree_fingerprint(TSTree *tree, uint32_t *nodes) {
+    uint64_t h = 1469598103934665603ull;
+    TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(tree));
+    *nodes = 0;
+    for (bool more = true; more;) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        uint64_t parts[3] = {ts_node_symbol(n), ts_node_start_byte(n), ts_node_end_byte(n)};
+        for (int i = 0; i < 3; i++)
+            h = (h ^ parts[i]) * 1099511628211ull;
+        (*nodes)++;
+        if (ts_tree_cursor_goto_first_child(&c))
+            continue;
+        while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
+            if (!ts_tree_cursor_goto_parent(&c))
+                break;
+    }
+    ts_tree_cursor_delete(&c);
+    return h;
+}
+
+/* Parse `src` inside a heap of `cap` bytes; returns the fingerprint, reports whether the heap
+ * served every allocation. */
+static uint64_t parse_in_heap(const char *src, size_t cap, uint32_t *nodes, bool *owned) {
+    sx_ts_heap heap;
+    sx_ts_heap_begin(&heap, cap);
+    TSParser *parser = ts_parser_new();
+    cr_assert(ts_parser_set_language(parser, tree_sitter_typescript()));
+    TSTree *tree = ts_parser_parse_string(parser, NULL, src, (uint32_t)strlen(src));
+    cr_assert_not_null(tree);
+    cr_expect(!ts_node_has_error(ts_tree_root_node(tree)));
+    uint64_t h = tree_fingerprint(tree, nodes);
+    *owned = sx_ts_heap_owns_all(&heap);
+    if (!*owned) { /* spilled: what came from malloc must be freed node by node */
+        ts_tree_delete(tree);
+        ts_parser_delete(parser);
+    }
+    sx_ts_heap_end(&heap);
+    return h;
+}
+
+static char *repeated_functions(int count) {
+    const char *one = "function f(a: number, b: string[]): number { return b.map((s) => s.length + a).length; }\n";
+    size_t n = strlen(one);
+    char *src = malloc(n * (size_t)count + 1);
+    for (int i = 0; i < count; i++)
+        memcpy(src + n * (size_t)i, one, n);
+    src[n * (size_t)count] = '\0';
+    return src;
+}
+
+Test(ts_heap, small_parse_lives_in_the_heap_and_matches_a_spilled_one) {
+    char *src = repeated_functions(60);
+    uint32_t nodes_heap, nodes_spill;
+    bool owned_heap, owned_spill;
+    uint64_t in_heap = parse_in_heap(src, SX_TS_HEAP_CAP, &nodes_heap, &owned_heap);
+    /* a 4 KiB cap cannot hold the first block: every allocation spills to malloc */
+    uint64_t spilled = parse_in_heap(src, 4096, &nodes_spill, &owned_spill);
+    cr_expect(owned_heap, "a 5 KB source fits the heap: nothing to delete node by node");
+    cr_expect(!owned_spill, "a heap over its cap must say that the tree needs deleting");
+    cr_expect_gt(nodes_heap, 1000);
+    cr_expect_eq(nodes_heap, nodes_spill);
+    cr_expect_eq(in_heap, spilled, "the same tree whichever way the memory came");
+    free(src);
+}
+
+Test(ts_heap, parse_that_outgrows_the_cap_midway_is_whole) {
+    /* 600 functions need several MB; a 1 MiB cap is reached during the parse, so the tree mixes
+     * heap and malloc memory (ASan/LSan builds check that every malloc part is freed once) */
+    char *src = repeated_functions(600);
+    uint32_t nodes_small, nodes_big;
+    bool owned_small, owned_big;
+    uint64_t capped = parse_in_heap(src, 1024u * 1024u, &nodes_small, &owned_small);
+    uint64_t whole = parse_in_heap(src, SX_TS_HEAP_CAP, &nodes_big, &owned_big);
+    cr_expect(!owned_small);
+    cr_expect(owned_big);
+    cr_expect_eq(nodes_small, nodes_big);
+    cr_expect_eq(capped, whole);
+    free(src);
+}
+
+Test(ts_heap, tree_sitter_outside_a_heap_uses_malloc) {
+    /* no heap active: our allocator functions are malloc/free, and deleting works as usual */
+    TSParser *parser = ts_parser_new();
+    ts_parser_set_language(parser, tree_sitter_typescript());
+    TSTree *tree = ts_parser_parse_string(parser, NULL, "let x = 1;", 10);
+    cr_assert_not_null(tree);
+    char *sexp = ts_node_string(ts_tree_root_node(tree));
+    cr_expect(strstr(sexp, "lexical_declaration") != NULL);
+    free(sexp);
+    ts_tree_delete(tree);
+    ts_parser_delete(parser);
+}

@@ -1,0 +1,172 @@
+/* ts_heap.c - tree-sitter's allocations during one parse come from a bump heap dropped in one go. */
+#include "frontend/ts_heap.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tree_sitter/api.h>
+
+/*
+ * Why: a parse of 50 lines makes about a thousand small mallocs (subtrees, stack nodes, arrays)
+ * and frees almost all of them again when the tree is deleted; that bookkeeping was ~15% of the
+ * parse. Inside sx_ts_heap_begin/end every tree-sitter allocation of this thread is carved from a
+ * few large blocks instead, `free` is a no-op for them, and sx_ts_heap_end releases the blocks.
+ *
+ * tree-sitter only offers one process-wide set of allocation functions (ts_set_allocator), so
+ * ours are installed once and find the heap of the calling thread through a thread-local
+ * pointer; with no heap active they are plain malloc/calloc/realloc/free. Every block starts with
+ * a small header holding the allocation's size, which realloc needs to copy.
+ *
+ * Memory is bounded: past the heap's cap (SX_TS_HEAP_CAP for parses) of blocks the heap "spills" and hands out plain
+ * malloc memory, which must then be freed the usual way (sx_ts_heap_owns_all says whether the
+ * tree and parser still need ts_tree_delete/ts_parser_delete).
+ */
+
+#define SX_TS_HEAP_FIRST_BLOCK (128u * 1024u) /* a 50-line parse peaks at about 116 KiB */
+#define SX_TS_ALIGN 16u
+
+typedef struct sx_ts_block {
+    struct sx_ts_block *next;
+    char *end; /* one past the block's last byte */
+} sx_ts_block;
+
+/* Each allocation is preceded by this header (padded to SX_TS_ALIGN): its usable size. */
+typedef struct {
+    size_t size;
+} sx_ts_chunk;
+
+#define SX_TS_HEADER ((sizeof(sx_ts_chunk) + SX_TS_ALIGN - 1) & ~(size_t)(SX_TS_ALIGN - 1))
+#define SX_TS_BLOCK_HEADER ((sizeof(sx_ts_block) + SX_TS_ALIGN - 1) & ~(size_t)(SX_TS_ALIGN - 1))
+
+static _Thread_local sx_ts_heap *sx_ts_active; /* the heap of the parse running on this thread */
+
+static size_t sx_ts_round(size_t n) { return (n + SX_TS_ALIGN - 1) & ~(size_t)(SX_TS_ALIGN - 1); }
+
+/* Is p one of the heap's allocations? (Few blocks: they double in size.) */
+static bool sx_ts_heap_has(const sx_ts_heap *h, const void *p) {
+    for (const sx_ts_block *b = h->blocks; b; b = b->next)
+        if ((const char *)p > (const char *)b && (const char *)p < b->end)
+            return true;
+    return false;
+}
+
+/* Add a block with room for at least `need` bytes; false when the cap is reached or malloc fails. */
+static bool sx_ts_heap_grow(sx_ts_heap *h, size_t need) {
+    size_t size = h->blocks ? h->block_bytes * 2 : SX_TS_HEAP_FIRST_BLOCK;
+    if (size < need + SX_TS_BLOCK_HEADER)
+        size = need + SX_TS_BLOCK_HEADER;
+    if (h->total_bytes + size > h->cap)
+        return false;
+    sx_ts_block *b = malloc(size);
+    if (!b)
+        return false;
+    b->next = h->blocks;
+    b->end = (char *)b + size;
+    h->blocks = b;
+    h->block_bytes = size;
+    h->total_bytes += size;
+    h->cur = (char *)b + SX_TS_BLOCK_HEADER;
+    h->end = b->end;
+    return true;
+}
+
+static void *sx_ts_heap_alloc(sx_ts_heap *h, size_t n) {
+    if (n > h->cap)
+        return NULL;
+    size_t need = SX_TS_HEADER + sx_ts_round(n ? n : 1);
+    if ((size_t)(h->end - h->cur) < need && !sx_ts_heap_grow(h, need))
+        return NULL;
+    sx_ts_chunk *c = (sx_ts_chunk *)h->cur;
+    c->size = need - SX_TS_HEADER;
+    h->cur += need;
+    h->allocations++;
+    return (char *)c + SX_TS_HEADER;
+}
+
+static sx_ts_chunk *sx_ts_chunk_of(void *p) { return (sx_ts_chunk *)((char *)p - SX_TS_HEADER); }
+
+/* -- the functions given to tree-sitter ------------------------------------------------------ */
+
+static void *sx_ts_malloc(size_t n) {
+    sx_ts_heap *h = sx_ts_active;
+    void *p = h ? sx_ts_heap_alloc(h, n) : NULL;
+    if (p)
+        return p;
+    if (h)
+        h->spilled = true;
+    p = malloc(n ? n : 1);
+    if (!p) /* what tree-sitter's own allocator does: it cannot continue without memory */
+        abort();
+    return p;
+}
+
+static void *sx_ts_calloc(size_t count, size_t size) {
+    if (size && count > SIZE_MAX / size)
+        abort();
+    void *p = sx_ts_malloc(count * size);
+    memset(p, 0, count * size);
+    return p;
+}
+
+static void sx_ts_free(void *p) {
+    sx_ts_heap *h = sx_ts_active;
+    if (!p)
+        return;
+    if (h && sx_ts_heap_has(h, p)) {
+        sx_ts_chunk *c = sx_ts_chunk_of(p);
+        if ((char *)p + c->size == h->cur) /* the latest allocation: take its room back */
+            h->cur = (char *)c;
+        return;
+    }
+    free(p);
+}
+
+static void *sx_ts_realloc(void *p, size_t n) {
+    sx_ts_heap *h = sx_ts_active;
+    if (!p)
+        return sx_ts_malloc(n);
+    if (!h || !sx_ts_heap_has(h, p)) {
+        void *q = realloc(p, n ? n : 1);
+        if (!q)
+            abort();
+        return q;
+    }
+    sx_ts_chunk *c = sx_ts_chunk_of(p);
+    size_t want = sx_ts_round(n ? n : 1);
+    if (want <= c->size)
+        return p;
+    if ((char *)p + c->size == h->cur && (size_t)(h->end - (char *)p) >= want) { /* grow in place */
+        h->cur = (char *)p + want;
+        c->size = want;
+        return p;
+    }
+    void *q = sx_ts_malloc(n);
+    memcpy(q, p, c->size);
+    return q;
+}
+
+static pthread_once_t sx_ts_installed = PTHREAD_ONCE_INIT;
+
+static void sx_ts_install(void) { ts_set_allocator(sx_ts_malloc, sx_ts_calloc, sx_ts_realloc, sx_ts_free); }
+
+/* -- the heap's life ------------------------------------------------------------------------- */
+
+void sx_ts_heap_begin(sx_ts_heap *h, size_t cap) {
+    pthread_once(&sx_ts_installed, sx_ts_install);
+    memset(h, 0, sizeof *h);
+    h->cap = cap;
+    sx_ts_active = h;
+}
+
+bool sx_ts_heap_owns_all(const sx_ts_heap *h) { return h->allocations > 0 && !h->spilled; }
+
+void sx_ts_heap_end(sx_ts_heap *h) {
+    sx_ts_active = NULL;
+    for (sx_ts_block *b = h->blocks, *next; b; b = next) {
+        next = b->next;
+        free(b);
+    }
+    h->blocks = NULL;
+    h->cur = h->end = NULL;
+}
