@@ -84,16 +84,14 @@ static sx_node *cv(sx_cx *cx, TSNode n);
 
 /* Our code for the type of `n`, looked up by name once per grammar symbol and cached. */
 static int ty(sx_cx *cx, TSNode n) {
-    if (ts_node_is_null(n))
+    if (n.id == NULL) /* ts_node_is_null */
         return T__OTHER;
     TSSymbol sym = ts_node_symbol(n);
     if (sym == (TSSymbol)-1) /* tree-sitter's builtin error symbol */
         return T_ERROR;
-    if (!ts_node_is_named(n))
-        return T__TOKEN;
     if (sym >= cx->sym_count)
         return T__OTHER;
-    return cx->sym_types[sym] - 1;
+    return cx->sym_types[sym] - 1; /* T__TOKEN for the grammar's anonymous symbols */
 }
 
 /* Grammar symbol -> our node-type code + 1, for every symbol of the grammar, and our field codes
@@ -115,8 +113,9 @@ static void build_grammar_tables(void) {
         return;
     for (uint32_t sym = 0; sym < count; sym++) {
         const char *name = ts_language_symbol_name(lang, (TSSymbol)sym);
-        int t = T__OTHER;
-        for (size_t i = 0; name && i < SX_NT; i++)
+        bool named = ts_language_symbol_type(lang, (TSSymbol)sym) == TSSymbolTypeRegular;
+        int t = named ? T__OTHER : T__TOKEN; /* the token `true` is not the node `true` */
+        for (size_t i = 0; named && name && i < SX_NT; i++)
             if (strcmp(sx_ts_type_names[i], name) == 0)
                 t = (int)i;
         types[sym] = (uint16_t)(t + 1);
@@ -149,7 +148,8 @@ typedef struct sx_it {
     sx_cx *cx;
     TSTreeCursor *c;
     TSTreeCursor own; /* the cursor past the pool's depth */
-    bool ok;
+    bool started;     /* the cursor is on a child (else still on the parent) */
+    bool ok;          /* no child left once false */
 } sx_it;
 
 static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
@@ -167,17 +167,22 @@ static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
         it->own = ts_tree_cursor_new(n);
         it->c = &it->own;
     }
-    it->ok = ts_tree_cursor_goto_first_child(it->c);
+    it->started = false;
+    it->ok = true;
 }
 
-/* Next child; *fld receives its grammar field id (0 when it has none). */
+/* Next child; *fld receives its grammar field id (0 when it has none). The cursor moves only when
+ * asked for a child (a loop that stops at the first match costs no step past it). */
 static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
+    if (!it->ok)
+        return false;
+    it->ok = it->started ? ts_tree_cursor_goto_next_sibling(it->c) : ts_tree_cursor_goto_first_child(it->c);
+    it->started = true;
     if (!it->ok)
         return false;
     *out = ts_tree_cursor_current_node(it->c);
     if (fld)
         *fld = ts_tree_cursor_current_field_id(it->c);
-    it->ok = ts_tree_cursor_goto_next_sibling(it->c);
     return true;
 }
 
