@@ -3,8 +3,11 @@
  * Usage: bench_checklat [--runs N] FILE...
  * Prints one JSON object per line and file:
  *   {"file":..,"lines":..,"runs":..,"firstCallUs":..,"p50Us":..,"p99Us":..,"meanUs":..,"cpuP50Us":..,
- *    "cpuMinUs":..,"diagnostics":N,"first":".."}
- * (p50/p99/mean: wall time; cpuP50Us/cpuMinUs: the thread's CPU time, less disturbed by other load)
+ *    "cpuMinUs":..,"parseP50Us":..,"parseMinUs":..,"diagnostics":N,"first":".."}
+ * (p50/p99/mean: wall time; cpuP50Us/cpuMinUs: the thread's CPU time, less disturbed by other load;
+ * parseP50Us/parseMinUs: tree-sitter alone parsing the same text the plain way (new parser, parse,
+ * delete), timed in alternation with the checks so that both see the same machine: the floor a
+ * check cannot go below while the front end is tree-sitter)
  * firstCallUs is the untimed-before first check of that file (for the first file: the process's
  * first check, with any one-time set-up); `first` is the first diagnostic as tsc --pretty false
  * prints it ("" when there is none).
@@ -15,8 +18,24 @@
 #include <string.h>
 #include <time.h>
 
+#include <tree_sitter/api.h>
+
 #include "secexec.h"
 #include "bench_util.h"
+
+const TSLanguage *tree_sitter_typescript(void); /* the grammar linked into libsecexec */
+
+/* Wall time of one plain tree-sitter parse of src (what a check's parse costs without secexec). */
+static uint64_t time_plain_parse(const char *src, size_t len)
+{
+    uint64_t t0 = now_ns();
+    TSParser *parser = ts_parser_new();
+    ts_parser_set_language(parser, tree_sitter_typescript());
+    TSTree *tree = ts_parser_parse_string(parser, NULL, src, (uint32_t)len);
+    ts_tree_delete(tree);
+    ts_parser_delete(parser);
+    return now_ns() - t0;
+}
 
 static char *read_file(const char *path, size_t *len)
 {
@@ -84,8 +103,8 @@ static int bench_file(const char *path, size_t runs)
     secexec_check_result_free(c);
 
     for (int i = 0; i < 20; i++) secexec_check_result_free(secexec_check_n(src, len, &co)); /* warm up */
-    uint64_t *ns = malloc(runs * sizeof *ns), *cpu = malloc(runs * sizeof *cpu);
-    if (ns == NULL || cpu == NULL) return 1;
+    uint64_t *ns = malloc(runs * sizeof *ns), *cpu = malloc(runs * sizeof *cpu), *parse = malloc(runs * sizeof *parse);
+    if (ns == NULL || cpu == NULL || parse == NULL) return 1;
     double sum = 0;
     for (size_t i = 0; i < runs; i++) {
         uint64_t c0 = thread_cpu_ns(), t0 = now_ns();
@@ -93,19 +112,23 @@ static int bench_file(const char *path, size_t runs)
         ns[i] = now_ns() - t0;
         cpu[i] = thread_cpu_ns() - c0;
         sum += (double)ns[i];
+        parse[i] = time_plain_parse(src, len);
     }
     qsort(ns, runs, sizeof *ns, cmp_u64);
     qsort(cpu, runs, sizeof *cpu, cmp_u64);
+    qsort(parse, runs, sizeof *parse, cmp_u64);
     printf("{\"file\":");
     print_json_string(path);
     printf(",\"lines\":%zu,\"runs\":%zu,\"firstCallUs\":%.3f,\"p50Us\":%.3f,\"p99Us\":%.3f,\"meanUs\":%.3f,"
-           "\"cpuP50Us\":%.3f,\"cpuMinUs\":%.3f,\"diagnostics\":%zu,\"first\":",
+           "\"cpuP50Us\":%.3f,\"cpuMinUs\":%.3f,\"parseP50Us\":%.3f,\"parseMinUs\":%.3f,\"diagnostics\":%zu,"
+           "\"first\":",
            lines, runs, t_first / 1e3, ns[runs / 2] / 1e3, ns[(runs * 99) / 100] / 1e3, sum / (double)runs / 1e3,
-           cpu[runs / 2] / 1e3, cpu[0] / 1e3, diagnostics);
+           cpu[runs / 2] / 1e3, cpu[0] / 1e3, parse[runs / 2] / 1e3, parse[0] / 1e3, diagnostics);
     print_json_string(first);
     printf("}\n");
     free(ns);
     free(cpu);
+    free(parse);
     free(src);
     return 0;
 }
