@@ -94,11 +94,17 @@ def measure(tools, name, make_source, n, mode, runs):
             "ratio": round(ratio, 2), "superLinear": ratio > LIMIT}
 
 
+def literal_program(n):
+    # every const has its own literal type (numbers and strings): the checker interns them all
+    return "".join('const n%d = %d;\nconst s%d = "k%d";\n' % (i, i, i, i) for i in range(n)) + "console.log(n0, s0);\n"
+
+
 def all_cases():
     for name, (n, text) in RUN_CASES.items():
         yield name, (lambda k, t=text: t.replace("{n}", str(k))), n, "run"
     yield "parse+compile+run long program", long_program, 100, "run"
     yield "check long program", long_program, 100, "check"
+    yield "check many literal types", literal_program, 2000, "check"
 
 
 def main():

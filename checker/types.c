@@ -99,6 +99,18 @@ sx_intern *sx_ck_intern_new(sx_arena *a) {
 
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
 
+/* The tables index by the hash's low bits, and a multiply only carries bits upwards: without this
+ * final shuffle (MurmurHash3's fmix64) small integers as doubles (low bits all zero) would all
+ * land in one slot, and 6,000 numeric literals took a second to intern. */
+static uint64_t avalanche(uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
+    return h;
+}
+
 static uint64_t shallow_hash(const sx_type *t) {
     uint64_t h = mix(0xcbf29ce484222325ull, t->kind);
     h = mix(h, t->flags & (TF_FRESH | TF_READONLY));
@@ -130,7 +142,7 @@ static uint64_t shallow_hash(const sx_type *t) {
     default:
         break;
     }
-    return h;
+    return avalanche(h);
 }
 
 static bool shallow_eq(const sx_type *a, const sx_type *b) {

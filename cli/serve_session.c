@@ -11,7 +11,8 @@
 
 /*
  * Threads (workers > 0): the feeding thread splits the input into lines and dispatches them;
- * evaluate/execute requests become jobs that a pool of workers runs, each in its own VM. A guest's
+ * evaluate/execute requests become jobs that a pool of workers runs, each in its own VM, and so do
+ * checks (a big source takes seconds to check: the feeding thread must stay free for cancel). A guest's
  * host call makes the worker send a `host.call` request to the client; the client's answer arrives
  * as a later line, and the feeding thread hands it to the waiting run through its completion
  * handle. Every emitted line goes through out_lock. Synchronous sessions (workers == 0) run the
@@ -23,14 +24,18 @@ enum { RPC_PARSE = -32700, RPC_INVALID = -32600, RPC_METHOD = -32601, RPC_PARAMS
 
 typedef sx_serve_session server;
 
-/* One evaluate/execute request, from acceptance until its response is written. */
+typedef enum { JOB_EVALUATE, JOB_EXECUTE, JOB_CHECK } job_kind;
+
+/* One evaluate/execute/check request, from acceptance until its response is written. */
 typedef struct job {
     server *srv;
     cJSON *msg;       /* the request; options and host specs point into it */
     char *id_text;    /* the request id as JSON text, e.g. 7 or "a" */
-    bool evaluate;
+    job_kind kind;
     const char *source;
     char *inputs_text;
+    char *declarations;   /* JOB_CHECK: the declarations of params.hostFunctions and params.inputs */
+    const char *filename; /* JOB_CHECK: params.filename or NULL */
     secexec_options opts;
     cli_hostspec hosts;
     secexec_cancel *cancel;
@@ -239,6 +244,7 @@ static void job_free(job *j) {
     cli_hostspec_free(&j->hosts);
     secexec_cancel_free(j->cancel);
     free(j->inputs_text);
+    free(j->declarations);
     free(j->id_text);
     cJSON_Delete(j->msg);
     free(j);
@@ -252,19 +258,35 @@ static void unlink_active(server *s, job *j) {
         }
 }
 
-static void run_job(server *s, job *j) {
+/* The job's result as JSON text (NULL when out of memory). */
+static char *job_result(job *j) {
     size_t len = strlen(j->source);
-    secexec_result *r = j->evaluate ? secexec_evaluate_n(j->source, len, &j->opts) : secexec_execute_n(j->source, len, &j->opts);
+    if (j->kind == JOB_CHECK) {
+        secexec_check_options co;
+        secexec_check_options_init(&co);
+        co.declarations = j->declarations;
+        if (j->filename != NULL) co.filename = j->filename;
+        secexec_check_result *c = secexec_check_n(j->source, len, &co);
+        char *text = c ? secexec_check_result_to_json(c) : NULL;
+        secexec_check_result_free(c);
+        return text;
+    }
+    secexec_result *r = j->kind == JOB_EVALUATE ? secexec_evaluate_n(j->source, len, &j->opts) : secexec_execute_n(j->source, len, &j->opts);
+    char *text = r ? secexec_result_to_json(r) : NULL;
+    secexec_result_free(r);
+    return text;
+}
+
+static void run_job(server *s, job *j) {
+    char *text = job_result(j);
     pthread_mutex_lock(&s->lock);
     host_wait *left = take_waits(s, NULL, j); /* answers that will never matter now */
     unlink_active(s, j); /* before the response: the client may reuse the id at once */
     pthread_mutex_unlock(&s->lock);
     reject_all(left, "the run has ended");
-    char *text = r ? secexec_result_to_json(r) : NULL;
     if (text != NULL) send_result(s, j->id_text, text);
     else send_error(s, j->id_text, RPC_INTERNAL, "out of memory");
     free(text);
-    secexec_result_free(r);
     job_free(j);
     pthread_mutex_lock(&s->lock);
     if (--s->nactive == 0) pthread_cond_broadcast(&s->idle); /* only now: shutdown answers after every response is out */
@@ -378,6 +400,33 @@ static bool param_clock(job *j, const cJSON *p, char *err, size_t n) {
     return snprintf(err, n, "params.clock must be milliseconds within +-8.64e15 or a date string such as \"2024-01-01T00:00:00Z\""), false;
 }
 
+/* The declarations params.hostFunctions and params.inputs (both optional) give, as
+ * secexec_declarations makes them; NULL with a message for a -32602 error in err. */
+static char *params_declarations(const cJSON *params, char *err, size_t n) {
+    cli_hostspec hs;
+    const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(params, "inputs");
+    char *inputs_text = inputs ? cJSON_PrintUnformatted(inputs) : NULL;
+    char *d = NULL;
+    if (cli_hostspec_parse(&hs, cJSON_GetObjectItemCaseSensitive(params, "hostFunctions"), NULL, NULL, err, n) &&
+        (d = secexec_declarations(hs.colls, hs.ncolls, inputs_text)) == NULL)
+        snprintf(err, n, "hostFunctions has an invalid name or inputSchema");
+    cli_hostspec_free(&hs);
+    free(inputs_text);
+    return d;
+}
+
+/* check: params.source is type-checked against the declarations of params.hostFunctions and
+ * params.inputs, like tsc --strict. False: a message for a -32602 error in err. */
+static bool check_params(job *j, const cJSON *p, char *err, size_t n) {
+    const cJSON *source = cJSON_GetObjectItemCaseSensitive(p, "source");
+    const cJSON *filename = cJSON_GetObjectItemCaseSensitive(p, "filename");
+    if (!cJSON_IsObject(p) || !cJSON_IsString(source) || (filename != NULL && !cJSON_IsString(filename)))
+        return snprintf(err, n, "params.source must be a string (and params.filename, if given, a string)"), false;
+    j->source = source->valuestring;
+    j->filename = filename != NULL ? filename->valuestring : NULL;
+    return (j->declarations = params_declarations(p, err, n)) != NULL;
+}
+
 /* Fill j's options from params. False: a message for a -32602 error in err. */
 static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     if (!cJSON_IsObject(p)) return snprintf(err, n, "params must be an object"), false;
@@ -404,8 +453,8 @@ static job *find_active(server *s, const char *id_text) {
     return NULL;
 }
 
-/* evaluate / execute: check params, then queue the job (msg now belongs to the job). */
-static void start_job(server *s, cJSON *msg, const char *id_text, bool evaluate) {
+/* evaluate / execute / check: read params, then queue the job (msg now belongs to the job). */
+static void start_job(server *s, cJSON *msg, const char *id_text, job_kind kind) {
     job *j = calloc(1, sizeof *j);
     char err[300];
     if (j == NULL || (j->cancel = secexec_cancel_new()) == NULL || (j->id_text = strdup(id_text)) == NULL) {
@@ -416,8 +465,9 @@ static void start_job(server *s, cJSON *msg, const char *id_text, bool evaluate)
     }
     j->srv = s;
     j->msg = msg;
-    j->evaluate = evaluate;
-    if (!job_params(j, cJSON_GetObjectItemCaseSensitive(msg, "params"), err, sizeof err)) {
+    j->kind = kind;
+    const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
+    if (!(kind == JOB_CHECK ? check_params(j, params, err, sizeof err) : job_params(j, params, err, sizeof err))) {
         send_error(s, id_text, RPC_PARAMS, err);
         job_free(j);
         return;
@@ -454,36 +504,24 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     char *t = cJSON_PrintUnformatted(target);
     pthread_mutex_lock(&s->lock);
     job *j = t ? find_active(s, t) : NULL;
+    if (j != NULL && j->kind == JOB_CHECK) j = NULL; /* a check is not a run: it cannot be cancelled */
     if (j != NULL) secexec_cancel_trigger(j->cancel);
     pthread_mutex_unlock(&s->lock);
     free(t);
     if (id_text) send_result(s, id_text, j ? "{\"cancelled\":true}" : "{\"cancelled\":false}");
 }
 
-/* The declarations params.hostFunctions and params.inputs (both optional) give, as
- * secexec_declarations makes them; NULL after answering the request with the error. */
-static char *params_declarations(server *s, const cJSON *params, const char *id_text) {
-    cli_hostspec hs;
-    char err[300];
-    const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(params, "inputs");
-    char *inputs_text = inputs ? cJSON_PrintUnformatted(inputs) : NULL;
-    char *d = NULL;
-    if (!cli_hostspec_parse(&hs, cJSON_GetObjectItemCaseSensitive(params, "hostFunctions"), NULL, NULL, err, sizeof err))
-        send_error(s, id_text, RPC_PARAMS, err);
-    else if ((d = secexec_declarations(hs.colls, hs.ncolls, inputs_text)) == NULL)
-        send_error(s, id_text, RPC_PARAMS, "hostFunctions has an invalid name or inputSchema");
-    cli_hostspec_free(&hs);
-    free(inputs_text);
-    return d;
-}
-
 static void do_declarations(server *s, const cJSON *params, const char *id_text) {
+    char err[300];
     if (params != NULL && !cJSON_IsObject(params)) {
         send_error(s, id_text, RPC_PARAMS, "params must be an object");
         return;
     }
-    char *d = params_declarations(s, params, id_text);
-    if (d == NULL) return;
+    char *d = params_declarations(params, err, sizeof err);
+    if (d == NULL) {
+        send_error(s, id_text, RPC_PARAMS, err);
+        return;
+    }
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "declarations", d);
     char *rt = cJSON_PrintUnformatted(r);
@@ -491,30 +529,6 @@ static void do_declarations(server *s, const cJSON *params, const char *id_text)
     else send_error(s, id_text, RPC_INTERNAL, "out of memory");
     free(rt);
     cJSON_Delete(r);
-    free(d);
-}
-
-/* check: type-check params.source against the declarations of params.hostFunctions and
- * params.inputs, like tsc --strict; answered at once (a check takes about a millisecond). */
-static void do_check(server *s, const cJSON *params, const char *id_text) {
-    const cJSON *source = cJSON_GetObjectItemCaseSensitive(params, "source");
-    const cJSON *filename = cJSON_GetObjectItemCaseSensitive(params, "filename");
-    if (!cJSON_IsObject(params) || !cJSON_IsString(source) || (filename != NULL && !cJSON_IsString(filename))) {
-        send_error(s, id_text, RPC_PARAMS, "params.source must be a string (and params.filename, if given, a string)");
-        return;
-    }
-    char *d = params_declarations(s, params, id_text);
-    if (d == NULL) return;
-    secexec_check_options co;
-    secexec_check_options_init(&co);
-    co.declarations = d;
-    if (filename != NULL) co.filename = filename->valuestring;
-    secexec_check_result *c = secexec_check(source->valuestring, &co);
-    char *json = c ? secexec_check_result_to_json(c) : NULL;
-    if (json) send_result(s, id_text, json);
-    else send_error(s, id_text, RPC_INTERNAL, "out of memory");
-    free(json);
-    secexec_check_result_free(c);
     free(d);
 }
 
@@ -562,20 +576,19 @@ static void dispatch(server *s, const char *line, size_t len) {
     const char *method = cJSON_IsObject(msg) ? envelope(s, msg, &id_text) : (send_error(s, NULL, RPC_INVALID, "Invalid Request: expected an object"), NULL);
     const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
     bool run = method && (strcmp(method, "evaluate") == 0 || strcmp(method, "execute") == 0);
-    if (method == NULL) {
+    bool check = method && strcmp(method, "check") == 0;
+    if (method == NULL || (check && id_text == NULL)) { /* (a check notification has no one to answer) */
     } else if (run && id_text == NULL) {
         send_error(s, NULL, RPC_INVALID, "evaluate and execute need an id");
-    } else if (run && s->shutting_down) {
+    } else if ((run || check) && s->shutting_down) {
         send_error(s, id_text, RPC_SHUTTING_DOWN, "the server is shutting down");
-    } else if (run) {
-        start_job(s, msg, id_text, method[1] == 'v');
+    } else if (run || check) {
+        start_job(s, msg, id_text, check ? JOB_CHECK : method[1] == 'v' ? JOB_EVALUATE : JOB_EXECUTE);
         msg = NULL;
     } else if (strcmp(method, "cancel") == 0) {
         do_cancel(s, params, id_text);
     } else if (strcmp(method, "declarations") == 0) {
         if (id_text != NULL) do_declarations(s, params, id_text);
-    } else if (strcmp(method, "check") == 0) {
-        if (id_text != NULL) do_check(s, params, id_text);
     } else if (strcmp(method, "shutdown") == 0) {
         s->shutting_down = true; /* answered when the last job is done */
         if (id_text != NULL) remember_shutdown(s, id_text);

@@ -352,6 +352,28 @@ test("check method: tsc's diagnostics against the declarations of hostFunctions 
   await c.close();
 });
 
+test("a long check runs on a worker: the other requests are not held up behind it", async () => {
+  const c = new Client();
+  const order = [];
+  const loop = c.request("execute", { source: "while (true) {}", timeoutMs: 60000, maxInstructions: 1e15 }, "loop")
+    .then((r) => (order.push("loop"), r));
+  await new Promise((r) => setTimeout(r, 100));
+  // ~0.8 MB of functions: a check of a second or more
+  let big = "";
+  for (let i = 0; i < 12000; i++) big += `function f${i}(xs: number[], k: string): number { return xs.map((x) => x * ${i}).length + k.length; }\n`;
+  big += "const wrong: string = f0([1], 'a');\n";
+  const checked = c.request("check", { source: big }, "big").then((r) => (order.push("big"), r));
+  const cr = await c.request("cancel", { id: "loop" }); // read while the check runs
+  assert.deepEqual(cr.result, { cancelled: true });
+  assert.equal((await loop).result.outcome, "cancelled");
+  const r = await checked;
+  assert.deepEqual(order, ["loop", "big"], "the cancelled run answered before the check finished");
+  assert.deepEqual(r.result.diagnostics.map((d) => [d.line, d.column, d.code]), [[12001, 7, 2322]]);
+  const notCancellable = await c.request("cancel", { id: "big" });
+  assert.deepEqual(notCancellable.result, { cancelled: false });
+  await c.close();
+});
+
 test("shutdown waits for in-flight calls", async () => {
   const c = new Client();
   c.onHostCall = (p) => new Promise((res) => setTimeout(() => res({ result: "late" }), 200));
