@@ -285,7 +285,7 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     sig->ret = T_ANY(ck); /* recursive calls see any */
     guard++;
     ck->silent++;
-    sx_env saved;
+    sx_env saved = {0};
     memset(&saved, 0, sizeof saved);
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
@@ -321,7 +321,7 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
         return T_ANY(ck);
     sx_sig *cs = ctx_sig(ck, ctx);
     sx_type *this_t = ck->fn ? ck->fn->this_type : NULL;
-    sx_env saved;
+    sx_env saved = {0};
     memset(&saved, 0, sizeof saved);
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;

@@ -265,7 +265,7 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
         return;
     sx_env saved = {0};
     sx_ck_env_copy(ck, &saved, &ck->env);
-    ck->env.n = 0;
+    sx_ck_env_clear(&ck->env);
     sx_fnctx f = {0};
     f.parent = ck->fn;
     f.fn = fn;

@@ -4,110 +4,6 @@
 #include <stdlib.h>
 
 /* ---------------------------------------------------------------------------------------------
- * Narrowing environments: small arrays of facts, copied at branches and joined at merges
- * ------------------------------------------------------------------------------------------- */
-
-static bool key_eq(const sx_fact *f, sx_sym *sym, const char *path, uint32_t plen) {
-    return f->sym == sym && f->plen == plen && (plen == 0 || memcmp(f->path, path, plen) == 0);
-}
-
-sx_fact *sx_ck_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
-    for (uint32_t i = 0; i < e->n; i++)
-        if (key_eq(&e->f[i], sym, path, plen))
-            return &e->f[i];
-    return NULL;
-}
-
-void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t) {
-    sx_fact *f = sx_ck_env_find(e, sym, path, plen);
-    if (f) {
-        f->type = t;
-        return;
-    }
-    if (e->n == e->cap) {
-        uint32_t cap = e->cap ? e->cap * 2 : 8;
-        sx_fact *nf = sx_ck_alloc(ck, cap * sizeof *nf);
-        if (!nf)
-            return;
-        if (e->n)
-            memcpy(nf, e->f, e->n * sizeof *nf);
-        e->f = nf;
-        e->cap = cap;
-    }
-    e->f[e->n++] = (sx_fact){sym, path, plen, t};
-}
-
-/* Forget what is known about a reference and about every path below it (x.a when x changes). */
-void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
-    (void)ck;
-    uint32_t j = 0;
-    for (uint32_t i = 0; i < e->n; i++) {
-        sx_fact *f = &e->f[i];
-        bool below = f->sym == sym && f->plen >= plen && (plen == 0 || memcmp(f->path, path, plen) == 0);
-        if (!below)
-            e->f[j++] = *f;
-    }
-    e->n = j;
-}
-
-void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src) {
-    dst->n = 0;
-    dst->dead = src->dead;
-    if (src->n > dst->cap) {
-        dst->f = sx_ck_alloc(ck, src->n * sizeof *dst->f);
-        dst->cap = dst->f ? src->n : 0;
-    }
-    if (dst->f && src->n) {
-        memcpy(dst->f, src->f, src->n * sizeof *dst->f);
-        dst->n = src->n;
-    }
-}
-
-/* into := into ∪ other (a reference known on one side only falls back to its declared type). */
-void sx_ck_env_join(sx_ck *ck, sx_env *into, const sx_env *other) {
-    if (other->dead)
-        return;
-    if (into->dead) {
-        sx_ck_env_copy(ck, into, other);
-        return;
-    }
-    sx_env r = {0};
-    for (uint32_t i = 0; i < into->n; i++) {
-        sx_fact *a = &into->f[i];
-        sx_fact *b = sx_ck_env_find((sx_env *)other, a->sym, a->path, a->plen);
-        if (b)
-            sx_ck_env_set(ck, &r, a->sym, a->path, a->plen, sx_ck_t_union2(ck, a->type, b->type));
-        else if (!a->plen && (a->type->flags & TF_UNASSIGNED || sx_ck_t_has_kind(a->type, TK_UNDEFINED)))
-            sx_ck_env_set(ck, &r, a->sym, NULL, 0, sx_ck_t_union2(ck, a->type, sx_ck_sym_type(ck, a->sym)));
-    }
-    for (uint32_t i = 0; i < other->n; i++) {
-        const sx_fact *b = &other->f[i];
-        if (!sx_ck_env_find(into, b->sym, b->path, b->plen) && !b->plen &&
-            (b->type->flags & TF_UNASSIGNED || sx_ck_t_has_kind(b->type, TK_UNDEFINED)))
-            sx_ck_env_set(ck, &r, b->sym, NULL, 0, sx_ck_t_union2(ck, b->type, sx_ck_sym_type(ck, b->sym)));
-    }
-    into->f = r.f;
-    into->n = r.n;
-    into->cap = r.cap;
-    into->dead = false;
-}
-
-/* Remove the "not yet assigned" markers (inside nested functions every variable counts as assigned). */
-static void env_strip_unassigned(sx_ck *ck, sx_env *e) {
-    uint32_t j = 0;
-    for (uint32_t i = 0; i < e->n; i++) {
-        sx_type *t = e->f[i].type;
-        bool marker = (t->flags & TF_UNASSIGNED) != 0;
-        for (uint32_t k = 0; t->kind == TK_UNION && k < t->u.set.n; k++)
-            marker |= (t->u.set.t[k]->flags & TF_UNASSIGNED) != 0;
-        if (!marker)
-            e->f[j++] = e->f[i];
-    }
-    e->n = j;
-    (void)ck;
-}
-
-/* ---------------------------------------------------------------------------------------------
  * Declarations
  * ------------------------------------------------------------------------------------------- */
 
@@ -621,7 +517,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     (void)this_type;
     sx_scope *saved_scope = ck->scope;
     ck->scope = new_scope(ck, SC_FUNC);
-    env_strip_unassigned(ck, &ck->env);
+    sx_ck_env_strip_unassigned(ck, &ck->env);
     ck->env.dead = false;
     if (fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD)) && fn->list.count < 1000) {
         /* `function inner() {}` as an expression: `inner` names the function inside it */
@@ -822,9 +718,8 @@ static bool assigns_fact(sx_ck *ck, sx_node *n, int depth) {
         const char *p;
         uint32_t pl;
         if (sx_ck_ref_key(ck, n->a, &s, &p, &pl)) {
-            for (uint32_t i = 0; i < ck->env.n; i++)
-                if (ck->env.f[i].sym == s)
-                    return true;
+            if (sx_ck_env_knows(&ck->env, s))
+                return true;
         }
     }
     if (n->kind == SX_N_FUNCTION)
@@ -1143,7 +1038,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
             break;
         sx_env saved = {0};
         sx_ck_env_copy(ck, &saved, &ck->env);
-        ck->env.n = 0; /* a hoisted function sees declared types */
+        sx_ck_env_clear(&ck->env); /* a hoisted function sees declared types */
         sx_fnctx f = {0};
         f.parent = ck->fn;
         f.fn = fn;
