@@ -99,12 +99,19 @@ def literal_program(n):
     return "".join('const n%d = %d;\nconst s%d = "k%d";\n' % (i, i, i, i) for i in range(n)) + "console.log(n0, s0);\n"
 
 
+def switch_program(n):
+    # every case narrows the discriminant to a literal; the breaks join them into one union
+    return ("declare const k: number;\nswitch (k) {\n" + "".join("case %d: console.log(%d); break;\n" % (i, i) for i in range(n))
+            + "}\n")
+
+
 def all_cases():
     for name, (n, text) in RUN_CASES.items():
         yield name, (lambda k, t=text: t.replace("{n}", str(k))), n, "run"
     yield "parse+compile+run long program", long_program, 100, "run"
     yield "check long program", long_program, 100, "check"
     yield "check many literal types", literal_program, 2000, "check"
+    yield "check a long switch", switch_program, 500, "check"
 
 
 def main():

@@ -298,16 +298,97 @@ sx_type *sx_ck_t_regular(sx_type *t) { return (t->kind == TK_STRLIT || t->kind =
  * Unions and intersections
  * ------------------------------------------------------------------------------------------- */
 
+#define TSET_HASHED 32 /* members past which duplicates are found by hash, not by a scan */
+#define TSET_SCANS 8    /* ... once that many scans have been made (a union plus one type: one scan) */
+
+/* The members of a union being built. Scratch memory (v past `small`, slots) is malloc'd and
+ * freed by tset_free: the union keeps an interned copy, so nothing of a big temporary set stays
+ * in the arena (a switch of 8,000 cases built 8,000 ever larger unions: 2 GB). */
 typedef struct tset {
-    sx_type *small[32];
+    sx_type *small[TSET_HASHED];
     sx_type **v;
     uint32_t n, cap;
-    bool any, unknown;
+    sx_type **slots; /* NULL, or scap slots: the members by hash of their regular type */
+    uint32_t scap;
+    uint32_t scans;  /* twin lookups made by scanning */
+    bool any, unknown, oom;
     sx_type *any_t;
 } tset;
 
+static void tset_free(tset *s) {
+    if (s->v != s->small)
+        free(s->v);
+    free(s->slots);
+}
+
+static uint32_t tset_slot(const tset *s, const sx_type *regular) {
+    uint64_t h = (uint64_t)(uintptr_t)regular * 0x9e3779b97f4a7c15ull;
+    return (uint32_t)(h >> 32) & (s->scap - 1);
+}
+
+static void tset_slot_put(tset *s, sx_type *member) {
+    uint32_t i = tset_slot(s, sx_ck_t_regular(member));
+    while (s->slots[i])
+        i = (i + 1) & (s->scap - 1);
+    s->slots[i] = member;
+}
+
+/* Index the members by hash once there are many (a union of many types added one by one was a
+ * scan per member: quadratic, and cubic for a switch of a thousand cases). */
+static void tset_rehash(tset *s) {
+    uint32_t cap = 64;
+    while (cap < s->n * 4)
+        cap *= 2;
+    sx_type **slots = calloc(cap, sizeof *slots);
+    if (!slots)
+        return; /* scans still work */
+    free(s->slots);
+    s->slots = slots;
+    s->scap = cap;
+    for (uint32_t i = 0; i < s->n; i++)
+        tset_slot_put(s, s->v[i]);
+}
+
+/* A member that t duplicates: the same type, or its fresh/regular literal twin (undefined aside). */
+static bool tset_has_twin(tset *s, sx_type *t) {
+    sx_type *r = sx_ck_t_regular(t);
+    if (!s->slots && s->n > TSET_HASHED && ++s->scans > TSET_SCANS)
+        tset_rehash(s);
+    if (!s->slots) {
+        for (uint32_t i = 0; i < s->n; i++)
+            if (s->v[i] == t || (sx_ck_t_regular(s->v[i]) == r && s->v[i]->kind != TK_UNDEFINED))
+                return true;
+        return false;
+    }
+    for (uint32_t i = tset_slot(s, r); s->slots[i]; i = (i + 1) & (s->scap - 1))
+        if (sx_ck_t_regular(s->slots[i]) == r)
+            return true;
+    return false;
+}
+
+static bool tset_reserve(tset *s, uint32_t n) {
+    if (n <= s->cap)
+        return true;
+    uint32_t cap = s->cap;
+    while (cap < n)
+        cap *= 2;
+    sx_type **nv = s->v == s->small ? malloc(cap * sizeof *nv) : realloc(s->v, cap * sizeof *nv);
+    if (!nv)
+        return s->oom = true, false;
+    if (s->v == s->small)
+        memcpy(nv, s->small, s->n * sizeof *nv);
+    s->v = nv;
+    s->cap = cap;
+    return true;
+}
+
 static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
     if (t->kind == TK_UNION) {
+        if (s->n == 0 && tset_reserve(s, t->u.set.n)) { /* a union's members: distinct and in order already */
+            memcpy(s->v, t->u.set.t, t->u.set.n * sizeof *s->v);
+            s->n = t->u.set.n;
+            return;
+        }
         for (uint32_t i = 0; i < t->u.set.n; i++)
             tset_add(ck, s, t->u.set.t[i]);
         return;
@@ -323,26 +404,21 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
     }
     if (t->kind == TK_NEVER)
         return;
-    for (uint32_t i = 0; i < s->n; i++) {
-        sx_type *c = s->v[i];
-        if (c == t || (sx_ck_t_regular(c) == sx_ck_t_regular(t) && c->kind != TK_UNDEFINED))
-            return; /* a fresh and a regular twin: keep the first */
-        if (c->kind == TK_UNDEFINED && t->kind == TK_UNDEFINED) {
-            if (t->flags & TF_UNASSIGNED)
-                s->v[i] = t; /* the unassigned marker wins: "used before assigned" */
-            return;
+    if (t->kind == TK_UNDEFINED) { /* at most one undefined member */
+        for (uint32_t i = 0; i < s->n; i++) {
+            sx_type *c = s->v[i];
+            if (c->kind == TK_UNDEFINED) {
+                if (c != t && (t->flags & TF_UNASSIGNED))
+                    s->v[i] = t; /* the unassigned marker wins: "used before assigned" */
+                return;
+            }
         }
+    } else if (tset_has_twin(s, t)) {
+        return; /* a fresh and a regular twin: keep the first */
     }
-    if (s->n == s->cap) {
-        uint32_t cap = s->cap * 2;
-        sx_type **nv = sx_ck_alloc(ck, cap * sizeof *nv);
-        if (!nv)
-            return;
-        memcpy(nv, s->v, s->n * sizeof *nv);
-        s->v = nv;
-        s->cap = cap;
-    }
-    /* keep sorted by id (tsc's union order) */
+    if (!tset_reserve(s, s->n + 1))
+        return;
+    /* keep sorted by id (tsc's union order); members usually come in order: then this appends */
     uint32_t i = s->n;
     while (i > 0 && s->v[i - 1]->id > t->id) {
         s->v[i] = s->v[i - 1];
@@ -350,6 +426,10 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
     }
     s->v[i] = t;
     s->n++;
+    if (s->slots && s->n * 2 <= s->scap)
+        tset_slot_put(s, t);
+    else if (s->slots)
+        tset_rehash(s);
 }
 
 /* Literal types absorbed by their primitive (string | "a" = string), like tsc's removeRedundantLiteralTypes. */
@@ -369,26 +449,35 @@ static void tset_reduce(tset *s) {
     s->n = j;
 }
 
+/* The union type of a collected set (intern copies the members it keeps). */
+static sx_type *tset_union(sx_ck *ck, tset *s) {
+    if (s->oom)
+        return ck->oom = true, T_ANY(ck);
+    if (s->any)
+        return s->any_t;
+    if (s->unknown)
+        return T_UNKNOWN(ck);
+    tset_reduce(s);
+    if (s->n == 0)
+        return T_NEVER(ck);
+    if (s->n == 1)
+        return s->v[0];
+    if (s->n == 2 && s->v[0]->kind == TK_FALSE && s->v[1]->kind == TK_TRUE && ck->pre->boolean)
+        return ck->pre->boolean;
+    sx_type p = {.kind = TK_UNION};
+    p.u.set.t = s->v;
+    p.u.set.n = s->n;
+    return intern(ck, &p);
+}
+
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n) {
-    tset s = {.cap = 32};
+    tset s = {.cap = TSET_HASHED};
     s.v = s.small;
     for (uint32_t i = 0; i < n; i++)
         tset_add(ck, &s, types[i]);
-    if (s.any)
-        return s.any_t;
-    if (s.unknown)
-        return T_UNKNOWN(ck);
-    tset_reduce(&s);
-    if (s.n == 0)
-        return T_NEVER(ck);
-    if (s.n == 1)
-        return s.v[0];
-    if (s.n == 2 && s.v[0]->kind == TK_FALSE && s.v[1]->kind == TK_TRUE && ck->pre->boolean)
-        return ck->pre->boolean;
-    sx_type p = {.kind = TK_UNION};
-    p.u.set.t = s.v;
-    p.u.set.n = s.n;
-    return intern(ck, &p);
+    sx_type *u = tset_union(ck, &s);
+    tset_free(&s);
+    return u;
 }
 
 sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b) {
