@@ -105,6 +105,12 @@ def switch_program(n):
             + "}\n")
 
 
+def interface_program(n):
+    # an interface of n properties, an object literal of n properties checked against it
+    return ("interface Big {" + " ".join("p%d: number;" % i for i in range(n)) + "}\nconst big: Big = {"
+            + ", ".join("p%d: %d" % (i, i) for i in range(n)) + "};\nconsole.log(big.p0);\n")
+
+
 def all_cases():
     for name, (n, text) in RUN_CASES.items():
         yield name, (lambda k, t=text: t.replace("{n}", str(k))), n, "run"
@@ -112,6 +118,7 @@ def all_cases():
     yield "check long program", long_program, 100, "check"
     yield "check many literal types", literal_program, 2000, "check"
     yield "check a long switch", switch_program, 500, "check"
+    yield "check a big interface", interface_program, 1000, "check"
 
 
 def main():

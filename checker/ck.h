@@ -203,6 +203,8 @@ typedef struct sx_sig {
 typedef struct sx_obj {
     sx_prop *props;
     uint32_t nprops;
+    uint32_t *pindex; /* NULL, or picap slots: property number + 1 by name hash (16 properties and more) */
+    uint32_t picap;
     sx_sig **calls;
     uint32_t ncalls;
     sx_sig **ctors;
@@ -451,6 +453,10 @@ sx_type *sx_ck_t_obj(sx_ck *ck, sx_obj *o);
 sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig);
 sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
 sx_obj *sx_ck_obj_new(sx_ck *ck);
+/* The property `name` of o (NULL if none): by its name index once o has 16 properties. */
+sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len);
+/* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
+void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
 void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
 sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams);

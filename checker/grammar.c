@@ -72,7 +72,10 @@ static bool key_text(sx_ck *ck, sx_node *k, const char **s, uint32_t *len, char 
 /* checkGrammarObjectLiteralExpression with accessors: a property and an accessor (TS1118), two getters (TS2300). */
 static void object_literal(gwalk *w, sx_node *o) {
     sx_ck *ck = w->ck;
-    for (uint32_t i = 1; i < o->list.count; i++) {
+    bool accessors = false; /* without one there is nothing to report (and no pairs to compare) */
+    for (uint32_t i = 0; i < o->list.count && !accessors; i++)
+        accessors = o->list.items[i] && (o->list.items[i]->flags & (SX_NF_GETTER | SX_NF_SETTER)) != 0;
+    for (uint32_t i = 1; accessors && i < o->list.count; i++) {
         sx_node *p = o->list.items[i];
         char b1[32], b2[32];
         const char *k;

@@ -272,23 +272,53 @@ uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst) {
     return n;
 }
 
-/* Two properties of one name in one interface body: TS2300 at each. */
-static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
+static bool is_named_prop(const sx_tmember *m) { return m->kind == TM_PROP && m->name; }
+
+/* Mark in dup[] the properties whose name another property has (a hash of the names: a scan per
+ * member made an interface of thousands of properties quadratic). False when out of memory. */
+static bool find_duplicate_names(const sx_tiface *f, uint8_t *dup) {
+    uint32_t cap = 16;
+    while (cap < f->nmembers * 2)
+        cap *= 2;
+    uint32_t *slot = calloc(cap, sizeof *slot); /* member number + 1 */
+    if (!slot)
+        return false;
     for (uint32_t i = 0; i < f->nmembers; i++) {
         const sx_tmember *m = &f->members[i];
-        if (m->kind != TM_PROP || !m->name)
+        if (!is_named_prop(m))
             continue;
-        for (uint32_t j = 0; j < f->nmembers; j++) {
-            const sx_tmember *o = &f->members[j];
-            if (j != i && o->kind == TM_PROP && o->name && o->len == m->len && memcmp(o->name, m->name, m->len) == 0) {
-                uint32_t at = m->start;
-                while (at < ck->src.len && memcmp(ck->src.text + at, m->name, m->len) != 0)
-                    at++; /* past modifiers such as readonly */
-                sx_ck_error(ck, at, m->len, 2300, "Duplicate identifier '%.*s'.", (int)m->len, m->name);
+        uint32_t s = name_hash(m->name, m->len) & (cap - 1);
+        for (; slot[s]; s = (s + 1) & (cap - 1)) {
+            const sx_tmember *o = &f->members[slot[s] - 1];
+            if (o->len == m->len && memcmp(o->name, m->name, m->len) == 0)
                 break;
-            }
         }
+        if (slot[s])
+            dup[i] = dup[slot[s] - 1] = 1;
+        else
+            slot[s] = i + 1;
     }
+    free(slot);
+    return true;
+}
+
+/* Two properties of one name in one interface body: TS2300 at each. */
+static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
+    uint8_t *dup = f->nmembers > 1 ? calloc(f->nmembers, 1) : NULL;
+    if (!dup || !find_duplicate_names(f, dup)) {
+        free(dup);
+        return;
+    }
+    for (uint32_t i = 0; i < f->nmembers; i++) {
+        const sx_tmember *m = &f->members[i];
+        if (!dup[i])
+            continue;
+        uint32_t at = m->start;
+        while (at < ck->src.len && memcmp(ck->src.text + at, m->name, m->len) != 0)
+            at++; /* past modifiers such as readonly */
+        sx_ck_error(ck, at, m->len, 2300, "Duplicate identifier '%.*s'.", (int)m->len, m->name);
+    }
+    free(dup);
 }
 
 /* The parsed text of an interface declaration. It is parsed once and kept on the declaration when
@@ -504,6 +534,7 @@ static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, u
         r->props[i] = o->props[i];
         r->props[i].type = o->props[i].type ? sx_ck_subst(ck, o->props[i].type, from, to, n) : NULL;
     }
+    sx_ck_obj_reindex(ck, r); /* its own index: o's may not be shared (r can grow) */
     r->calls = o->ncalls ? sx_ck_alloc(ck, o->ncalls * sizeof *r->calls) : NULL;
     for (uint32_t i = 0; r->calls && i < o->ncalls; i++)
         r->calls[i] = sx_ck_subst_sig(ck, o->calls[i], from, to, n, true);
@@ -618,10 +649,8 @@ static sx_propres found(sx_type *t, uint16_t flags, sx_sym *owner) {
 
 static sx_propres obj_prop(sx_ck *ck, const sx_obj *o, const char *name, uint32_t len) {
     sx_propres r = {0};
-    for (uint32_t i = 0; i < o->nprops; i++)
-        if (o->props[i].len == len && (len == 0 || (o->props[i].name[0] == name[0] && memcmp(o->props[i].name, name, len) == 0)))
-            return found(o->props[i].type ? o->props[i].type : T_ANY(ck), o->props[i].flags, o->props[i].owner);
-    return r;
+    const sx_prop *p = sx_ck_obj_find(o, name, len);
+    return p ? found(p->type ? p->type : T_ANY(ck), p->flags, p->owner) : r;
 }
 
 static bool is_numeric_name(const char *name, uint32_t len) {

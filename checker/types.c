@@ -577,15 +577,65 @@ sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig) {
     return sx_ck_t_obj(ck, o);
 }
 
+/* Property names are found by a scan in small objects and through an index (open addressing,
+ * property number + 1 per slot) from SX_OBJ_INDEXED properties on: an interface or object literal
+ * of thousands of properties made every lookup, and so the whole check, quadratic. The index is
+ * built while the object is made (never by a lookup: prelude objects are shared between threads). */
+#define SX_OBJ_INDEXED 16
+
+static uint32_t name_slot(const char *name, uint32_t len, uint32_t cap) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (uint32_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)name[i]) * 0x100000001b3ull;
+    return (uint32_t)avalanche(h) & (cap - 1);
+}
+
+static void obj_index_put(sx_obj *o, uint32_t i) {
+    uint32_t s = name_slot(o->props[i].name, o->props[i].len, o->picap);
+    while (o->pindex[s])
+        s = (s + 1) & (o->picap - 1);
+    o->pindex[s] = i + 1;
+}
+
+void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o) {
+    o->pindex = NULL;
+    o->picap = 0;
+    if (o->nprops < SX_OBJ_INDEXED || !o->props)
+        return;
+    uint32_t cap = 64;
+    while (cap < o->nprops * 4)
+        cap *= 2;
+    if (!(o->pindex = sx_ck_alloc(ck, cap * sizeof *o->pindex)))
+        return; /* scans still find everything */
+    o->picap = cap;
+    for (uint32_t i = 0; i < o->nprops; i++)
+        obj_index_put(o, i);
+}
+
+sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len) {
+    if (!o->pindex) {
+        for (uint32_t i = 0; i < o->nprops; i++)
+            if (o->props[i].len == len && (len == 0 || (o->props[i].name[0] == name[0] && memcmp(o->props[i].name, name, len) == 0)))
+                return &o->props[i];
+        return NULL;
+    }
+    for (uint32_t s = name_slot(name, len, o->picap); o->pindex[s]; s = (s + 1) & (o->picap - 1)) {
+        sx_prop *p = &o->props[o->pindex[s] - 1];
+        if (p->len == len && memcmp(p->name, name, len) == 0)
+            return p;
+    }
+    return NULL;
+}
+
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags) {
     if (!o)
         return NULL;
-    for (uint32_t i = 0; i < o->nprops; i++)
-        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0) {
-            o->props[i].type = t; /* later duplicate wins (object literals) */
-            o->props[i].flags = flags;
-            return &o->props[i];
-        }
+    sx_prop *dup = sx_ck_obj_find(o, name, len);
+    if (dup) {
+        dup->type = t; /* later duplicate wins (object literals) */
+        dup->flags = flags;
+        return dup;
+    }
     if ((o->nprops & (o->nprops - 1)) == 0) { /* grow at powers of two */
         uint32_t cap = o->nprops ? o->nprops * 2 : 4;
         sx_prop *np = sx_ck_alloc(ck, cap * sizeof *np);
@@ -600,6 +650,10 @@ sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len
     p->len = len;
     p->type = t;
     p->flags = flags;
+    if (o->pindex && o->nprops * 2 <= o->picap)
+        obj_index_put(o, o->nprops - 1);
+    else if (o->nprops >= SX_OBJ_INDEXED)
+        sx_ck_obj_reindex(ck, o);
     return p;
 }
 
