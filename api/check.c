@@ -40,6 +40,11 @@ static int cmp_diag(const void *pa, const void *pb) {
     return strcmp(a->message ? a->message : "", b->message ? b->message : "");
 }
 
+/* One of the front end's limits (SX9002 nesting, SX9003 size, SX9004 parse time or size)? */
+static bool is_limit(const sx_diag *d) {
+    return d->own && (d->code == SX_OWN_DIAG_TOO_DEEP || d->code == SX_OWN_DIAG_TOO_LARGE || d->code == SX_OWN_DIAG_PARSE_LIMIT);
+}
+
 secexec_check_result *secexec_check_n(const char *source, size_t len, const secexec_check_options *opts) {
     double t0 = now_ms();
     secexec_check_options d;
@@ -59,12 +64,15 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         return &r->pub;
     }
     /* tsc reports syntax errors alone; its grammar errors and secexec's own "unsupported" notes go
-     * with the type errors */
-    bool syntax = false;
-    for (uint32_t i = 0; i < ast->diags.count; i++)
+     * with the type errors. A source past the front end's limits (nesting, size, parse time) has
+     * no whole tree to check: its SX diagnostic is the answer (a check must not call it clean). */
+    bool syntax = false, beyond_limits = false;
+    for (uint32_t i = 0; i < ast->diags.count; i++) {
         syntax |= !ast->diags.items[i].own;
+        beyond_limits |= is_limit(&ast->diags.items[i]);
+    }
     bool ok = true;
-    if (!syntax) {
+    if (!syntax && !beyond_limits) {
         sx_ast_take_grammar(ast);
         sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0};
         ok = sx_check(ast, &co);
@@ -93,7 +101,7 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         const sx_diag *x = &items[i];
         if (i > 0 && cmp_diag(&items[i - 1], x) == 0)
             continue;
-        if (x->own) /* "not supported by secexec" notes are the run's business, not tsc's */
+        if (x->own && !is_limit(x)) /* "not supported by secexec" notes are the run's business, not tsc's */
             continue;
         const char *msg = x->message ? x->message : "";
         secexec_diagnostic *o = &r->diags[m++];

@@ -1,6 +1,7 @@
 /* test_checker.c - Criterion tests of the type checker: exact tsc diagnostics, and silence on valid code. */
 #include <criterion/criterion.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -357,4 +358,30 @@ Test(checker, threads_share_the_prelude) {
         pthread_join(t[i], &res);
         cr_assert_null(res);
     }
+}
+
+/* -- sources past the front end's limits -- */
+
+Test(checker, nesting_past_the_limit_is_an_error_not_a_clean_check) {
+    /* 2,000 nested parentheses: the front end refuses the source, so the check cannot call it
+     * clean (the run would refuse it too); the type error after it is not reported */
+    size_t depth = 2000;
+    char *src = malloc(2 * depth + 64);
+    size_t n = 0;
+    n += (size_t)sprintf(src + n, "const a = ");
+    for (size_t i = 0; i < depth; i++) src[n++] = '(';
+    src[n++] = '1';
+    for (size_t i = 0; i < depth; i++) src[n++] = ')';
+    strcpy(src + n, ";\nconst b: string = 1;\n");
+    secexec_check_options o;
+    secexec_check_options_init(&o);
+    secexec_check_result *r = secexec_check(src, &o);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
+    cr_assert(r->has_errors);
+    cr_assert_eq(r->diagnostic_count, 1);
+    cr_expect(r->diagnostics[0].own);
+    cr_expect_eq(r->diagnostics[0].code, 9002);
+    cr_expect_str_eq(secexec_check_result_format(r), "main.ts(1,510): error SX9002: Expression nested too deeply (limit 500 levels).\n");
+    secexec_check_result_free(r);
+    free(src);
 }
