@@ -369,13 +369,24 @@ typedef struct sx_tpenv {
     uint32_t n;
 } sx_tpenv;
 
+/* Environments waiting to be joined (checker/env.c). */
+typedef struct sx_envs {
+    sx_env *v;
+    uint32_t n, cap;
+} sx_envs;
+
 typedef struct sx_jump { /* break/continue targets collect the environments that jump there */
     struct sx_jump *parent;
-    sx_env brk, cont;
+    sx_env brk, cont; /* read them through sx_ck_jump_env: the jumps wait in the lists below */
     const char *label;
     uint32_t llen;
     bool is_loop, is_switch;
+    sx_envs brk_from, cont_from; /* the environments of the breaks/continues, joined all at once */
 } sx_jump;
+
+/* Record a jump's environment; the joined environment of all of them (folded into *env). */
+void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e);
+sx_env *sx_ck_jump_env(sx_ck *ck, sx_env *env, sx_envs *from);
 
 struct sx_ck {
     sx_arena *arena;
@@ -560,6 +571,17 @@ void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_
 bool sx_ck_env_knows(sx_env *e, sx_sym *sym); /* any fact about sym or a path below it? */
 void sx_ck_env_clear(sx_env *e);              /* no facts (the declared types hold) */
 void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e);
+/* into := into joined with each of envs[0..n) in turn, each union made once (checker/env.c). */
+void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n);
+
+/* A union built member by member and made once (checker/types.c). */
+typedef struct sx_ubuild sx_ubuild;
+sx_ubuild *sx_ck_ub_new(void);
+void sx_ck_ub_clear(sx_ubuild *b);
+void sx_ck_ub_add(sx_ck *ck, sx_ubuild *b, sx_type *t);
+bool sx_ck_ub_has_undefined(const sx_ubuild *b);
+sx_type *sx_ck_ub_finish(sx_ck *ck, sx_ubuild *b);
+void sx_ck_ub_free(sx_ubuild *b);
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);

@@ -209,3 +209,103 @@ void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e) {
     }
     squeeze(ck, e);
 }
+
+/* -- joining many environments at once (the breaks of a switch) ------------------------------
+ *
+ * sx_ck_env_join_all gives what joining the environments one after the other gives, but a
+ * reference's union is collected member by member and made once: joining a thousand breaks one
+ * at a time made a thousand ever longer unions (quadratic time, and memory that a hostile switch
+ * of 30,000 cases could push to gigabytes). For each reference, the pairwise rules are folded in
+ * the same order: known on both sides -> the union; known on the left only or the right only ->
+ * kept (with the declared type added) when it may be undefined ("used before assigned"), else
+ * forgotten.
+ */
+
+static bool may_be_undefined(const sx_type *t) { return (t->flags & TF_UNASSIGNED) || sx_ck_t_has_kind(t, TK_UNDEFINED); }
+
+/* The joined type of one reference over base, then envs[0..n) (dead ones skipped); NULL when the
+ * join forgets it. */
+static sx_type *fold_reference(sx_ck *ck, sx_ubuild *u, const sx_fact *key, sx_env *base, const sx_env *envs, uint32_t n) {
+    sx_fact *a = sx_ck_env_find(base, key->sym, key->path, key->plen);
+    bool known = a != NULL;
+    if (known)
+        sx_ck_ub_add(ck, u, a->type);
+    for (uint32_t i = 0; i < n; i++) {
+        if (envs[i].dead)
+            continue;
+        sx_fact *b = sx_ck_env_find((sx_env *)&envs[i], key->sym, key->path, key->plen);
+        if (known && b) {
+            sx_ck_ub_add(ck, u, b->type);
+        } else if (known && !key->plen && sx_ck_ub_has_undefined(u)) {
+            sx_ck_ub_add(ck, u, sx_ck_sym_type(ck, key->sym));
+        } else if (known) {
+            known = false;
+            sx_ck_ub_clear(u);
+        } else if (b && !key->plen && may_be_undefined(b->type)) {
+            sx_ck_ub_add(ck, u, b->type);
+            sx_ck_ub_add(ck, u, sx_ck_sym_type(ck, key->sym));
+            known = true;
+        }
+    }
+    if (!known)
+        return NULL;
+    return sx_ck_ub_finish(ck, u);
+}
+
+void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n) {
+    uint32_t first = 0;
+    if (into->dead) { /* the first live environment is taken as it is */
+        while (first < n && envs[first].dead)
+            first++;
+        if (first == n)
+            return;
+        sx_ck_env_copy(ck, into, &envs[first++]);
+        if (first == n)
+            return;
+    }
+    sx_ubuild *u = sx_ck_ub_new();
+    if (!u) { /* out of memory: the same answer, one join at a time */
+        for (uint32_t i = first; i < n; i++)
+            sx_ck_env_join(ck, into, &envs[i]);
+        return;
+    }
+    sx_env seen = {0}, r = {0};
+    for (uint32_t src = 0; src <= n - first; src++) { /* every reference once: into's, then the others' */
+        const sx_env *e = src == 0 ? into : &envs[first + src - 1];
+        if (src > 0 && e->dead)
+            continue;
+        for (uint32_t i = 0; i < e->n; i++) {
+            const sx_fact *f = &e->f[i];
+            if (!f->sym || sx_ck_env_find(&seen, f->sym, f->path, f->plen))
+                continue;
+            sx_ck_env_set(ck, &seen, f->sym, f->path, f->plen, f->type);
+            sx_type *t = fold_reference(ck, u, f, into, envs + first, n - first);
+            if (t)
+                sx_ck_env_set(ck, &r, f->sym, f->path, f->plen, t);
+        }
+    }
+    sx_ck_ub_free(u);
+    *into = r;
+}
+
+void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e) {
+    if (list->n == list->cap) {
+        uint32_t cap = list->cap ? list->cap * 2 : 4;
+        sx_env *nv = sx_ck_alloc(ck, cap * sizeof *nv); /* zeroed: empty environments */
+        if (!nv)
+            return;
+        if (list->n)
+            memcpy(nv, list->v, list->n * sizeof *nv);
+        list->v = nv;
+        list->cap = cap;
+    }
+    sx_ck_env_copy(ck, &list->v[list->n++], e);
+}
+
+sx_env *sx_ck_jump_env(sx_ck *ck, sx_env *env, sx_envs *from) {
+    if (from->n) {
+        sx_ck_env_join_all(ck, env, from->v, from->n);
+        from->n = 0;
+    }
+    return env;
+}

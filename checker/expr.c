@@ -349,8 +349,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
             if (unassigned && ck->in_typeof)
                 return t;
             if (unassigned) {
+                /* every use until an assignment is reported, like tsc */
                 sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
-                sx_ck_env_set(ck, &ck->env, s, NULL, 0, t); /* report once */
                 return t;
             }
         }

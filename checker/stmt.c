@@ -742,7 +742,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
         sx_ck_env_copy(ck, &entry, &ck->env);
         for (int pass = 0; pass < 2; pass++) {
             ck->silent++;
-            sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, true, false};
+            sx_jump j = {.parent = ck->jumps, .label = NULL, .llen = 0, .is_loop = true, .is_switch = false};
             j.brk.dead = j.cont.dead = true;
             ck->jumps = &j;
             if (cond && !do_while) {
@@ -750,7 +750,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
                 sx_ck_narrow(ck, cond, true);
             }
             sx_ck_stmt(ck, body);
-            sx_ck_env_join(ck, &ck->env, &j.cont);
+            sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.cont, &j.cont_from));
             if (update)
                 sx_ck_expr(ck, update, NULL);
             ck->jumps = j.parent;
@@ -761,7 +761,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
             sx_ck_env_copy(ck, &entry, &ck->env);
         }
     }
-    sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, true, false};
+    sx_jump j = {.parent = ck->jumps, .label = NULL, .llen = 0, .is_loop = true, .is_switch = false};
     j.brk.dead = j.cont.dead = true;
     ck->jumps = &j;
     sx_env head = {0};
@@ -771,7 +771,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     if (cond && !do_while)
         sx_ck_narrow(ck, cond, true);
     sx_ck_stmt(ck, body);
-    sx_ck_env_join(ck, &ck->env, &j.cont);
+    sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.cont, &j.cont_from));
     if (do_while && cond) {
         sx_ck_expr(ck, cond, NULL);
         sx_ck_env_copy(ck, &head, &ck->env);
@@ -788,7 +788,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     } else {
         ck->env.dead = true;
     }
-    sx_ck_env_join(ck, &ck->env, &j.brk);
+    sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.brk, &j.brk_from));
 }
 
 /* for (k in o): o must be assignable to `object` (type parameters and anything unsure pass). */
@@ -874,23 +874,31 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
 }
 
 /* Narrow the environment as if `disc === c->a` is `eq` for every case clause (skip: one clause). */
-static void narrow_cases(sx_ck *ck, sx_node *st, bool eq, sx_node *only) {
-    for (uint32_t i = 0; i < st->list.count; i++) {
-        sx_node *c = st->list.items[i];
-        if (!c || !c->a || (only && c != only))
-            continue;
-        if (st->a->kind == SX_N_TRUE) { /* switch (true) { case cond: } */
-            sx_ck_narrow(ck, c->a, eq);
-            continue;
-        }
-        sx_node cmp = {0};
-        cmp.kind = SX_N_BINARY;
-        cmp.op = SX_OP_SEQ;
-        cmp.a = st->a;
-        cmp.b = c->a;
-        cmp.span = c->span;
-        sx_ck_narrow(ck, &cmp, eq);
+/* Narrow by one case's `discriminant === value` (eq) or its negation. */
+static void narrow_case(sx_ck *ck, sx_node *st, sx_node *c, bool eq) {
+    if (!c || !c->a)
+        return;
+    if (st->a->kind == SX_N_TRUE) { /* switch (true) { case cond: } */
+        sx_ck_narrow(ck, c->a, eq);
+        return;
     }
+    sx_node cmp = {0};
+    cmp.kind = SX_N_BINARY;
+    cmp.op = SX_OP_SEQ;
+    cmp.a = st->a;
+    cmp.b = c->a;
+    cmp.span = c->span;
+    sx_ck_narrow(ck, &cmp, eq);
+}
+
+/* Narrow by case `only` (eq: it matched), or by every case (none of them matched). */
+static void narrow_cases(sx_ck *ck, sx_node *st, bool eq, sx_node *only) {
+    if (only) { /* (not a scan of the cases for it: a switch of n cases would be quadratic) */
+        narrow_case(ck, st, only, eq);
+        return;
+    }
+    for (uint32_t i = 0; i < st->list.count; i++)
+        narrow_case(ck, st, st->list.items[i], eq);
 }
 
 static void switch_stmt(sx_ck *ck, sx_node *st) {
@@ -917,7 +925,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         if (c)
             sx_ck_hoist(ck, &c->list, ck->scope, UINT32_MAX);
     }
-    sx_jump j = {ck->jumps, {0}, {0}, NULL, 0, false, true};
+    sx_jump j = {.parent = ck->jumps, .label = NULL, .llen = 0, .is_loop = false, .is_switch = true};
     j.brk.dead = true;
     ck->jumps = &j;
     bool has_default = false;
@@ -942,7 +950,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
     ck->jumps = j.parent;
     sx_env out = {0};
     sx_ck_env_copy(ck, &out, &fall);
-    sx_ck_env_join(ck, &out, &j.brk);
+    sx_ck_env_join(ck, &out, sx_ck_jump_env(ck, &j.brk, &j.brk_from));
     if (!has_default) {
         /* no case matched; if that leaves the discriminant `never`, the switch was exhaustive */
         sx_ck_env_copy(ck, &ck->env, &base);
@@ -1120,7 +1128,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_CONTINUE: {
         sx_jump *j = find_jump(ck, st->str, st->len, st->kind == SX_N_CONTINUE);
         if (j)
-            sx_ck_env_join(ck, st->kind == SX_N_BREAK ? &j->brk : &j->cont, &ck->env);
+            sx_ck_envs_push(ck, st->kind == SX_N_BREAK ? &j->brk_from : &j->cont_from, &ck->env);
         ck->env.dead = true;
         break;
     }
@@ -1170,19 +1178,19 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_LABELED: {
         if (st->a && (st->a->kind == SX_N_FOR || st->a->kind == SX_N_WHILE || st->a->kind == SX_N_DO_WHILE ||
                       st->a->kind == SX_N_FOR_OF || st->a->kind == SX_N_FOR_IN)) {
-            sx_jump j = {ck->jumps, {0}, {0}, st->str, st->len, false, false};
+            sx_jump j = {.parent = ck->jumps, .label = st->str, .llen = st->len, .is_loop = false, .is_switch = false};
             j.brk.dead = j.cont.dead = true;
             ck->jumps = &j;
             sx_ck_stmt(ck, st->a);
             ck->jumps = j.parent;
-            sx_ck_env_join(ck, &ck->env, &j.brk);
+            sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.brk, &j.brk_from));
         } else {
-            sx_jump j = {ck->jumps, {0}, {0}, st->str, st->len, false, false};
+            sx_jump j = {.parent = ck->jumps, .label = st->str, .llen = st->len, .is_loop = false, .is_switch = false};
             j.brk.dead = true;
             ck->jumps = &j;
             sx_ck_stmt(ck, st->a);
             ck->jumps = j.parent;
-            sx_ck_env_join(ck, &ck->env, &j.brk);
+            sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.brk, &j.brk_from));
         }
         break;
     }

@@ -470,6 +470,55 @@ static sx_type *tset_union(sx_ck *ck, tset *s) {
     return intern(ck, &p);
 }
 
+/* -- a union built member by member, materialised once (flow joins of many paths) -- */
+
+struct sx_ubuild {
+    tset s;
+};
+
+sx_ubuild *sx_ck_ub_new(void) {
+    sx_ubuild *b = calloc(1, sizeof *b);
+    if (b)
+        sx_ck_ub_clear(b);
+    return b;
+}
+
+void sx_ck_ub_clear(sx_ubuild *b) {
+    tset_free(&b->s);
+    memset(&b->s, 0, sizeof b->s);
+    b->s.cap = TSET_HASHED;
+    b->s.v = b->s.small;
+}
+
+void sx_ck_ub_add(sx_ck *ck, sx_ubuild *b, sx_type *t) { tset_add(ck, &b->s, t); }
+
+/* Would the union have an undefined member (what sx_ck_t_has_kind(union, TK_UNDEFINED) says)? */
+bool sx_ck_ub_has_undefined(const sx_ubuild *b) {
+    const tset *s = &b->s;
+    if (s->any || s->unknown)
+        return false;
+    bool has_void = false;
+    const sx_type *undef = NULL;
+    for (uint32_t i = 0; i < s->n; i++) {
+        has_void |= s->v[i]->kind == TK_VOID;
+        if (s->v[i]->kind == TK_UNDEFINED)
+            undef = s->v[i];
+    }
+    return undef && (!has_void || (undef->flags & TF_UNASSIGNED)); /* (void absorbs a plain undefined) */
+}
+
+sx_type *sx_ck_ub_finish(sx_ck *ck, sx_ubuild *b) {
+    sx_type *u = tset_union(ck, &b->s);
+    sx_ck_ub_clear(b);
+    return u;
+}
+
+void sx_ck_ub_free(sx_ubuild *b) {
+    if (b)
+        tset_free(&b->s);
+    free(b);
+}
+
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n) {
     tset s = {.cap = TSET_HASHED};
     s.v = s.small;
