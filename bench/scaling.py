@@ -111,6 +111,13 @@ def interface_program(n):
             + ", ".join("p%d: %d" % (i, i) for i in range(n)) + "};\nconsole.log(big.p0);\n")
 
 
+def callbacks_program(n):
+    # a long top-level block: every later const is "not assigned yet" while each line's callbacks
+    # and && are checked (their flow environments were copied whole: quadratic memory)
+    return ("declare const flag: boolean;\nconst xs = [1, 2, 3];\n"
+            + "".join("const r%d = flag && xs.map((x) => x + %d).filter((y) => y > 1).length > 0;\n" % (i, i) for i in range(n)))
+
+
 def all_cases():
     for name, (n, text) in RUN_CASES.items():
         yield name, (lambda k, t=text: t.replace("{n}", str(k))), n, "run"
@@ -119,6 +126,7 @@ def all_cases():
     yield "check many literal types", literal_program, 2000, "check"
     yield "check a long switch", switch_program, 500, "check"
     yield "check a big interface", interface_program, 1000, "check"
+    yield "check callbacks and && in a long block", callbacks_program, 300, "check"
 
 
 def main():

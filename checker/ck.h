@@ -333,20 +333,19 @@ void sx_ck_ambient_value_type(sx_ck *ck, sx_sym *s);
 
 /* One narrowing fact: reference (symbol + property path) has type `type` here. */
 typedef struct sx_fact {
-    sx_sym *sym;      /* NULL: a removed fact (a hole until the array is squeezed) */
+    sx_sym *sym;
     const char *path; /* NULL for the variable itself, else ".a.b" */
     uint32_t plen;
     sx_type *type;
 } sx_fact;
 
-/* The facts known at one point of the flow (checker/env.c). */
+/* The facts known at one point of the flow (checker/env.c): a snapshot shared with the
+ * environments it was copied from, and this one's changes over it. */
+typedef struct sx_facts sx_facts;
 typedef struct sx_env {
-    sx_fact *f;
-    uint32_t n, cap;  /* facts in f (holes included), room */
-    uint32_t holes;   /* removed facts still in f */
-    uint32_t npaths;  /* facts about property paths */
-    uint32_t *index;  /* NULL, or icap slots: fact number + 1 by reference hash (large environments) */
-    uint32_t icap;
+    const sx_facts *base; /* NULL: none */
+    sx_fact *d;           /* nd changes (type NULL: the reference is forgotten), room for capd */
+    uint32_t nd, capd;
     bool dead; /* unreachable (after return/throw/break) */
 } sx_env;
 
@@ -565,10 +564,10 @@ sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s);
 
 void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src);
 void sx_ck_env_join(sx_ck *ck, sx_env *into, const sx_env *other);
-sx_fact *sx_ck_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
+const sx_fact *sx_ck_env_find(const sx_env *e, const sx_sym *sym, const char *path, uint32_t plen);
 void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t);
 void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
-bool sx_ck_env_knows(sx_env *e, sx_sym *sym); /* any fact about sym or a path below it? */
+bool sx_ck_env_knows(const sx_env *e, const sx_sym *sym); /* any fact about sym or a path below it? */
 void sx_ck_env_clear(sx_env *e);              /* no facts (the declared types hold) */
 void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e);
 /* into := into joined with each of envs[0..n) in turn, each union made once (checker/env.c). */

@@ -1,21 +1,38 @@
-/* env.c - narrowing environments: the flow facts known at one point of a function, indexed once large. */
+/* env.c - narrowing environments: the flow facts at one point of a function, as a shared snapshot plus changes. */
 #include "checker/ck.h"
 
+#include <stdlib.h>
+
 /*
- * An environment is an array of facts "reference R has type T here" (R: a symbol, or a property
- * path below one, `x.a.b`). Branches copy it, merges join two of them. Most hold a handful of
- * facts and are scanned; one that reaches SX_ENV_INDEXED facts also gets a hash index by
- * reference (open addressing, fact number + 1 per slot), because a block with thousands of
- * declarations holds a fact per variable ("not assigned yet") and every use and declaration looks
- * one up: a scan made that quadratic.
+ * A fact says "reference R has type T here" (R: a symbol, or a property path below one, x.a.b).
+ * Branches copy the environment, merges join two of them, and a block with thousands of
+ * declarations holds a fact per variable ("not assigned yet") until each declaration runs. Copying
+ * all of that at every `&&`, callback and `if` was quadratic in time and memory (4,000 lines of
+ * `a && b` took 1.6 GB), so an environment is:
  *
- * Removing a fact leaves a hole (sym == NULL) that lookups step over; holes are squeezed out
- * when they are half the array, and the index is rebuilt then.
+ *   base   an immutable snapshot (sx_facts), shared by every copy, indexed by a hash of the
+ *          reference once it holds SX_FACTS_INDEXED facts;
+ *   d[]    at most SX_ENV_CHANGES changes over it (newest value of a reference; type NULL: the
+ *          reference is forgotten), folded into a new snapshot when full.
+ *
+ * Copying costs the changes only; joining two environments with the same snapshot looks at their
+ * changes only (the rest is equal on both sides); a function body starts from the snapshot with
+ * the "not assigned yet" markers left out, made once per snapshot.
  */
 
-#define SX_ENV_INDEXED 16
+#define SX_ENV_CHANGES 32
+#define SX_FACTS_INDEXED 16
 
-static bool key_eq(const sx_fact *f, sx_sym *sym, const char *path, uint32_t plen) {
+struct sx_facts {
+    sx_fact *f;              /* n facts, every one live */
+    uint32_t n;
+    uint32_t *index;         /* NULL, or icap slots: fact number + 1 by reference hash */
+    uint32_t icap;
+    uint32_t *paths, npaths; /* the numbers of the facts about property paths (few) */
+    const sx_facts *assigned; /* this snapshot without the "not assigned yet" markers, once made */
+};
+
+static bool key_eq(const sx_fact *f, const sx_sym *sym, const char *path, uint32_t plen) {
     return f->sym == sym && f->plen == plen && (plen == 0 || memcmp(f->path, path, plen) == 0);
 }
 
@@ -28,212 +45,248 @@ static uint32_t key_hash(const sx_sym *sym, const char *path, uint32_t plen) {
     return (uint32_t)(h ^ (h >> 32));
 }
 
-/* Put fact number i into the index (which has room). */
-static void index_put(sx_env *e, uint32_t i) {
-    const sx_fact *f = &e->f[i];
-    uint32_t mask = e->icap - 1;
-    uint32_t s = key_hash(f->sym, f->path, f->plen) & mask;
-    while (e->index[s])
-        s = (s + 1) & mask;
-    e->index[s] = i + 1;
-}
-
-/* A fresh index for the facts (holes left out), with room for twice as many; none when small. */
-static void index_rebuild(sx_ck *ck, sx_env *e) {
-    e->index = NULL;
-    e->icap = 0;
-    if (e->n - e->holes < SX_ENV_INDEXED)
-        return;
-    uint32_t cap = 64;
-    while (cap < e->cap * 2)
-        cap *= 2;
-    e->index = sx_ck_alloc(ck, cap * sizeof *e->index); /* zeroed: every slot empty */
-    if (!e->index)
-        return; /* out of memory: scans still find everything */
-    e->icap = cap;
-    for (uint32_t i = 0; i < e->n; i++)
-        if (e->f[i].sym)
-            index_put(e, i);
-}
-
-/* Drop the holes (facts keep their order) and rebuild the index. */
-static void squeeze(sx_ck *ck, sx_env *e) {
-    uint32_t j = 0;
-    for (uint32_t i = 0; i < e->n; i++)
-        if (e->f[i].sym)
-            e->f[j++] = e->f[i];
-    e->n = j;
-    e->holes = 0;
-    index_rebuild(ck, e);
-}
-
-sx_fact *sx_ck_env_find(sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
-    if (!e->index) {
-        for (uint32_t i = 0; i < e->n; i++) /* (holes have no symbol: never equal) */
-            if (key_eq(&e->f[i], sym, path, plen))
-                return &e->f[i];
-        return NULL;
-    }
-    uint32_t mask = e->icap - 1;
-    for (uint32_t s = key_hash(sym, path, plen) & mask; e->index[s]; s = (s + 1) & mask) {
-        sx_fact *f = &e->f[e->index[s] - 1];
-        if (key_eq(f, sym, path, plen))
-            return f;
-    }
-    return NULL;
-}
-
-void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t) {
-    sx_fact *f = sx_ck_env_find(e, sym, path, plen);
-    if (f) {
-        f->type = t;
-        return;
-    }
-    if (e->n == e->cap && e->holes * 2 > e->n)
-        squeeze(ck, e);
-    if (e->n == e->cap) {
-        uint32_t cap = e->cap ? e->cap * 2 : 8;
-        sx_fact *nf = sx_ck_alloc(ck, cap * sizeof *nf);
-        if (!nf)
-            return;
-        if (e->n)
-            memcpy(nf, e->f, e->n * sizeof *nf);
-        e->f = nf;
-        e->cap = cap;
-    }
-    e->f[e->n++] = (sx_fact){sym, path, plen, t};
-    e->npaths += plen != 0;
-    if (e->index && e->n * 2 <= e->icap)
-        index_put(e, e->n - 1);
-    else if (e->n - e->holes >= SX_ENV_INDEXED)
-        index_rebuild(ck, e);
-}
-
-static void remove_fact(sx_env *e, sx_fact *f) {
-    e->npaths -= f->plen != 0;
-    f->sym = NULL;
-    e->holes++;
-}
-
-/* Forget what is known about a reference and about every path below it (x.a when x changes). */
-void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
-    (void)ck;
-    if (e->npaths == 0) { /* no path facts anywhere: at most the one fact of `sym` itself */
-        sx_fact *f = plen == 0 ? sx_ck_env_find(e, sym, NULL, 0) : NULL;
-        if (f)
-            remove_fact(e, f);
-        return;
-    }
-    for (uint32_t i = 0; i < e->n; i++) {
-        sx_fact *f = &e->f[i];
-        if (f->sym == sym && f->plen >= plen && (plen == 0 || memcmp(f->path, path, plen) == 0))
-            remove_fact(e, f);
-    }
-}
-
-bool sx_ck_env_knows(sx_env *e, sx_sym *sym) {
-    if (e->npaths == 0)
-        return sx_ck_env_find(e, sym, NULL, 0) != NULL;
-    for (uint32_t i = 0; i < e->n; i++)
-        if (e->f[i].sym == sym)
+static bool is_marker(const sx_type *t) {
+    if (t->flags & TF_UNASSIGNED)
+        return true;
+    for (uint32_t k = 0; t->kind == TK_UNION && k < t->u.set.n; k++)
+        if (t->u.set.t[k]->flags & TF_UNASSIGNED)
             return true;
     return false;
 }
 
+/* -- snapshots ------------------------------------------------------------------------------- */
+
+static const sx_fact *facts_find(const sx_facts *b, const sx_sym *sym, const char *path, uint32_t plen) {
+    if (!b)
+        return NULL;
+    if (!b->index) {
+        for (uint32_t i = 0; i < b->n; i++)
+            if (key_eq(&b->f[i], sym, path, plen))
+                return &b->f[i];
+        return NULL;
+    }
+    uint32_t mask = b->icap - 1;
+    for (uint32_t s = key_hash(sym, path, plen) & mask; b->index[s]; s = (s + 1) & mask)
+        if (key_eq(&b->f[b->index[s] - 1], sym, path, plen))
+            return &b->f[b->index[s] - 1];
+    return NULL;
+}
+
+/* A snapshot of facts[0..n) (copied; NULL for none or when out of memory). */
+static const sx_facts *facts_make(sx_ck *ck, const sx_fact *facts, uint32_t n) {
+    if (n == 0)
+        return NULL;
+    sx_facts *b = sx_ck_alloc(ck, sizeof *b);
+    sx_fact *f = b ? sx_ck_alloc(ck, n * sizeof *f) : NULL;
+    if (!f)
+        return NULL;
+    memcpy(f, facts, n * sizeof *f);
+    b->f = f;
+    b->n = n;
+    uint32_t np = 0;
+    for (uint32_t i = 0; i < n; i++)
+        np += f[i].plen != 0;
+    if (np && (b->paths = sx_ck_alloc(ck, np * sizeof *b->paths)) != NULL)
+        for (uint32_t i = 0; i < n; i++)
+            if (f[i].plen)
+                b->paths[b->npaths++] = i;
+    if (n >= SX_FACTS_INDEXED) {
+        uint32_t cap = 64;
+        while (cap < n * 2)
+            cap *= 2;
+        if ((b->index = sx_ck_alloc(ck, cap * sizeof *b->index)) != NULL) { /* zeroed: all empty */
+            b->icap = cap;
+            for (uint32_t i = 0; i < n; i++) {
+                uint32_t s = key_hash(f[i].sym, f[i].path, f[i].plen) & (cap - 1);
+                while (b->index[s])
+                    s = (s + 1) & (cap - 1);
+                b->index[s] = i + 1;
+            }
+        }
+    }
+    return b;
+}
+
+/* -- the changes over the snapshot ----------------------------------------------------------- */
+
+static sx_fact *change_of(const sx_env *e, const sx_sym *sym, const char *path, uint32_t plen) {
+    for (uint32_t i = 0; i < e->nd; i++)
+        if (key_eq(&e->d[i], sym, path, plen))
+            return &e->d[i];
+    return NULL;
+}
+
+/* A 64-bit filter of the symbols the changes are about (a snapshot fact whose bit is clear has
+ * no change to look for). */
+static uint64_t changed_syms(const sx_env *e) {
+    uint64_t m = 0;
+    for (uint32_t i = 0; i < e->nd; i++)
+        m |= 1ull << (key_hash(e->d[i].sym, NULL, 0) & 63);
+    return m;
+}
+
+static bool unchanged(const sx_env *e, uint64_t filter, const sx_fact *f) {
+    return !(filter & (1ull << (key_hash(f->sym, NULL, 0) & 63))) || !change_of(e, f->sym, f->path, f->plen);
+}
+
+/* Run body for every live fact f of e (the snapshot's unless changed, then the changes). */
+#define FOR_EACH_FACT(e, f, body)                                                                  \
+    do {                                                                                           \
+        uint64_t filter_ = changed_syms(e);                                                        \
+        for (uint32_t i_ = 0; (e)->base && i_ < (e)->base->n; i_++) {                              \
+            const sx_fact *f = &(e)->base->f[i_];                                                  \
+            if (unchanged((e), filter_, f)) {                                                      \
+                body                                                                               \
+            }                                                                                      \
+        }                                                                                          \
+        for (uint32_t i_ = 0; i_ < (e)->nd; i_++) {                                                \
+            const sx_fact *f = &(e)->d[i_];                                                        \
+            if (f->type) {                                                                         \
+                body                                                                               \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
+
+/* Fold the changes into a new snapshot. */
+static void env_settle(sx_ck *ck, sx_env *e) {
+    uint32_t n = (e->base ? e->base->n : 0) + e->nd, k = 0;
+    sx_fact *all = n ? malloc(n * sizeof *all) : NULL;
+    if (n && !all) {
+        ck->oom = true;
+        return;
+    }
+    FOR_EACH_FACT(e, f, { all[k++] = *f; });
+    e->base = facts_make(ck, all, k);
+    e->nd = 0;
+    free(all);
+}
+
+/* Room for `need` changes (the buffer grows by doubling up to SX_ENV_CHANGES). */
+static bool changes_room(sx_ck *ck, sx_env *e, uint32_t need) {
+    if (e->d && e->capd >= need)
+        return true;
+    uint32_t cap = e->capd ? e->capd : 4;
+    while (cap < need)
+        cap *= 2;
+    if (cap > SX_ENV_CHANGES)
+        cap = SX_ENV_CHANGES;
+    sx_fact *nd = sx_ck_alloc(ck, cap * sizeof *nd);
+    if (!nd)
+        return false;
+    if (e->nd)
+        memcpy(nd, e->d, e->nd * sizeof *nd);
+    e->d = nd;
+    e->capd = cap;
+    return true;
+}
+
+/* Record the change "reference -> t" (t NULL: forgotten). */
+static void env_change(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t) {
+    sx_fact *c = change_of(e, sym, path, plen);
+    if (c) {
+        c->type = t;
+        return;
+    }
+    if (!t && !facts_find(e->base, sym, path, plen))
+        return; /* forgetting what was never known */
+    if (e->nd == SX_ENV_CHANGES) {
+        env_settle(ck, e);
+        if (!t && !facts_find(e->base, sym, path, plen))
+            return;
+    }
+    if (!changes_room(ck, e, e->nd + 1))
+        return;
+    e->d[e->nd++] = (sx_fact){sym, path, plen, t};
+}
+
+/* -- the interface ----------------------------------------------------------------------------- */
+
+const sx_fact *sx_ck_env_find(const sx_env *e, const sx_sym *sym, const char *path, uint32_t plen) {
+    const sx_fact *c = change_of(e, sym, path, plen);
+    if (c)
+        return c->type ? c : NULL;
+    return facts_find(e->base, sym, path, plen);
+}
+
+void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t) {
+    env_change(ck, e, sym, path, plen, t);
+}
+
+/* Forget what is known about a reference and about every path below it (x.a when x changes). */
+void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen) {
+    if (plen == 0 && sx_ck_env_find(e, sym, NULL, 0))
+        env_change(ck, e, sym, NULL, 0, NULL);
+    sx_fact below[SX_ENV_CHANGES + 8];
+    uint32_t nb = 0;
+    const sx_facts *b = e->base;
+    for (uint32_t i = 0; b && i < b->npaths && nb < sizeof below / sizeof below[0]; i++) {
+        const sx_fact *f = &b->f[b->paths[i]];
+        if (f->sym == sym && f->plen >= plen && (plen == 0 || memcmp(f->path, path, plen) == 0) &&
+            sx_ck_env_find(e, f->sym, f->path, f->plen))
+            below[nb++] = *f;
+    }
+    for (uint32_t i = 0; i < e->nd && nb < sizeof below / sizeof below[0]; i++) {
+        const sx_fact *f = &e->d[i];
+        if (f->type && f->plen && f->sym == sym && f->plen >= plen && (plen == 0 || memcmp(f->path, path, plen) == 0))
+            below[nb++] = *f;
+    }
+    for (uint32_t i = 0; i < nb; i++) /* (collected first: a change may settle the snapshot) */
+        env_change(ck, e, below[i].sym, below[i].path, below[i].plen, NULL);
+    if (nb == sizeof below / sizeof below[0]) /* a great many paths of one reference: once more */
+        sx_ck_env_kill(ck, e, sym, path, plen);
+}
+
+bool sx_ck_env_knows(const sx_env *e, const sx_sym *sym) {
+    if (sx_ck_env_find(e, sym, NULL, 0))
+        return true;
+    bool found = false;
+    for (uint32_t i = 0; e->base && i < e->base->npaths && !found; i++) {
+        const sx_fact *f = &e->base->f[e->base->paths[i]];
+        found = f->sym == sym && sx_ck_env_find(e, f->sym, f->path, f->plen);
+    }
+    for (uint32_t i = 0; i < e->nd && !found; i++)
+        found = e->d[i].sym == sym && e->d[i].type;
+    return found;
+}
+
 void sx_ck_env_clear(sx_env *e) {
-    e->n = e->holes = e->npaths = 0;
-    e->index = NULL;
-    e->icap = 0;
+    e->base = NULL;
+    e->nd = 0;
 }
 
 void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src) {
-    uint32_t *index = dst->index, icap = dst->icap; /* dst's buffers are reused when they fit */
-    sx_ck_env_clear(dst);
+    dst->base = src->base;
     dst->dead = src->dead;
-    if (src->n > dst->cap) {
-        dst->f = sx_ck_alloc(ck, src->n * sizeof *dst->f);
-        dst->cap = dst->f ? src->n : 0;
-    }
-    if (!dst->f || !src->n)
+    dst->nd = 0;
+    if (!src->nd || !changes_room(ck, dst, src->nd)) /* (out of memory: what the snapshot says) */
         return;
-    memcpy(dst->f, src->f, src->n * sizeof *dst->f);
-    dst->n = src->n;
-    dst->holes = src->holes;
-    dst->npaths = src->npaths;
-    if (src->index && (dst->index = icap == src->icap ? index : sx_ck_alloc(ck, src->icap * sizeof *dst->index)) != NULL) {
-        memcpy(dst->index, src->index, src->icap * sizeof *dst->index);
-        dst->icap = src->icap;
-    }
+    memcpy(dst->d, src->d, src->nd * sizeof *dst->d);
+    dst->nd = src->nd;
 }
 
-/* into := into ∪ other (a reference known on one side only falls back to its declared type). */
-void sx_ck_env_join(sx_ck *ck, sx_env *into, const sx_env *other) {
-    if (other->dead)
-        return;
-    if (into->dead) {
-        sx_ck_env_copy(ck, into, other);
-        return;
-    }
-    sx_env r = {0};
-    for (uint32_t i = 0; i < into->n; i++) {
-        sx_fact *a = &into->f[i];
-        if (!a->sym)
-            continue;
-        sx_fact *b = sx_ck_env_find((sx_env *)other, a->sym, a->path, a->plen);
-        if (b)
-            sx_ck_env_set(ck, &r, a->sym, a->path, a->plen, sx_ck_t_union2(ck, a->type, b->type));
-        else if (!a->plen && (a->type->flags & TF_UNASSIGNED || sx_ck_t_has_kind(a->type, TK_UNDEFINED)))
-            sx_ck_env_set(ck, &r, a->sym, NULL, 0, sx_ck_t_union2(ck, a->type, sx_ck_sym_type(ck, a->sym)));
-    }
-    for (uint32_t i = 0; i < other->n; i++) {
-        const sx_fact *b = &other->f[i];
-        if (b->sym && !sx_ck_env_find(into, b->sym, b->path, b->plen) && !b->plen &&
-            (b->type->flags & TF_UNASSIGNED || sx_ck_t_has_kind(b->type, TK_UNDEFINED)))
-            sx_ck_env_set(ck, &r, b->sym, NULL, 0, sx_ck_t_union2(ck, b->type, sx_ck_sym_type(ck, b->sym)));
-    }
-    *into = r;
-}
-
-/* Remove the "not yet assigned" markers (inside nested functions every variable counts as assigned). */
-void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e) {
-    for (uint32_t i = 0; i < e->n; i++) {
-        sx_fact *f = &e->f[i];
-        if (!f->sym)
-            continue;
-        sx_type *t = f->type;
-        bool marker = (t->flags & TF_UNASSIGNED) != 0;
-        for (uint32_t k = 0; t->kind == TK_UNION && k < t->u.set.n; k++)
-            marker |= (t->u.set.t[k]->flags & TF_UNASSIGNED) != 0;
-        if (marker)
-            remove_fact(e, f);
-    }
-    squeeze(ck, e);
-}
-
-/* -- joining many environments at once (the breaks of a switch) ------------------------------
+/* -- joins ------------------------------------------------------------------------------------
  *
- * sx_ck_env_join_all gives what joining the environments one after the other gives, but a
- * reference's union is collected member by member and made once: joining a thousand breaks one
- * at a time made a thousand ever longer unions (quadratic time, and memory that a hostile switch
- * of 30,000 cases could push to gigabytes). For each reference, the pairwise rules are folded in
- * the same order: known on both sides -> the union; known on the left only or the right only ->
- * kept (with the declared type added) when it may be undefined ("used before assigned"), else
- * forgotten.
+ * Joining is pairwise, left to right: a reference known on both sides gets the union; known on one
+ * side only, it is kept (with its declared type added) when it may be undefined ("used before
+ * assigned"), else forgotten. sx_ck_env_join_all folds many environments (the breaks of a switch)
+ * reference by reference, each union collected member by member and made once: joining a
+ * thousand breaks one at a time made a thousand ever longer unions.
  */
 
 static bool may_be_undefined(const sx_type *t) { return (t->flags & TF_UNASSIGNED) || sx_ck_t_has_kind(t, TK_UNDEFINED); }
 
-/* The joined type of one reference over base, then envs[0..n) (dead ones skipped); NULL when the
+/* The joined type of one reference over into, then envs[0..n) (dead ones skipped); NULL when the
  * join forgets it. */
-static sx_type *fold_reference(sx_ck *ck, sx_ubuild *u, const sx_fact *key, sx_env *base, const sx_env *envs, uint32_t n) {
-    sx_fact *a = sx_ck_env_find(base, key->sym, key->path, key->plen);
+static sx_type *fold_reference(sx_ck *ck, sx_ubuild *u, const sx_fact *key, const sx_env *into, const sx_env *envs,
+                               uint32_t n) {
+    const sx_fact *a = sx_ck_env_find(into, key->sym, key->path, key->plen);
     bool known = a != NULL;
     if (known)
         sx_ck_ub_add(ck, u, a->type);
     for (uint32_t i = 0; i < n; i++) {
         if (envs[i].dead)
             continue;
-        sx_fact *b = sx_ck_env_find((sx_env *)&envs[i], key->sym, key->path, key->plen);
+        const sx_fact *b = sx_ck_env_find(&envs[i], key->sym, key->path, key->plen);
         if (known && b) {
             sx_ck_ub_add(ck, u, b->type);
         } else if (known && !key->plen && sx_ck_ub_has_undefined(u)) {
@@ -247,9 +300,59 @@ static sx_type *fold_reference(sx_ck *ck, sx_ubuild *u, const sx_fact *key, sx_e
             known = true;
         }
     }
-    if (!known)
-        return NULL;
-    return sx_ck_ub_finish(ck, u);
+    return known ? sx_ck_ub_finish(ck, u) : NULL;
+}
+
+/* The references to fold: with one snapshot under all of them, only the changed ones (the others
+ * are the same everywhere, and a union of a type with itself is that type). Each once: a hash
+ * set of them (malloc'd scratch). */
+typedef struct ref_list {
+    sx_fact *v;
+    uint32_t n, cap;
+    uint32_t *slots; /* scap slots: number + 1 of a reference in v */
+    uint32_t scap;
+    bool oom;
+} ref_list;
+
+static bool refs_grow(ref_list *r) {
+    uint32_t cap = r->cap ? r->cap * 2 : 16;
+    sx_fact *nv = realloc(r->v, cap * sizeof *nv);
+    uint32_t *ns = nv ? calloc(cap * 2, sizeof *ns) : NULL;
+    if (!ns) {
+        if (nv)
+            r->v = nv;
+        return !(r->oom = true);
+    }
+    r->v = nv;
+    r->cap = cap;
+    free(r->slots);
+    r->slots = ns;
+    r->scap = cap * 2;
+    for (uint32_t i = 0; i < r->n; i++) {
+        uint32_t s = key_hash(nv[i].sym, nv[i].path, nv[i].plen) & (r->scap - 1);
+        while (ns[s])
+            s = (s + 1) & (r->scap - 1);
+        ns[s] = i + 1;
+    }
+    return true;
+}
+
+static void refs_add(ref_list *r, const sx_fact *f) {
+    if (r->n == r->cap && !refs_grow(r))
+        return;
+    uint32_t s = key_hash(f->sym, f->path, f->plen) & (r->scap - 1);
+    for (; r->slots[s]; s = (s + 1) & (r->scap - 1))
+        if (key_eq(&r->v[r->slots[s] - 1], f->sym, f->path, f->plen))
+            return;
+    r->v[r->n] = *f;
+    r->slots[s] = ++r->n;
+}
+
+static void refs_of(ref_list *r, const sx_env *e, bool changes_only) {
+    for (uint32_t i = 0; i < e->nd; i++)
+        refs_add(r, &e->d[i]);
+    if (!changes_only)
+        FOR_EACH_FACT(e, f, { refs_add(r, f); });
 }
 
 void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n) {
@@ -263,29 +366,80 @@ void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n)
         if (first == n)
             return;
     }
+    envs += first;
+    n -= first;
+    bool same_base = true;
+    for (uint32_t i = 0; i < n; i++)
+        same_base &= envs[i].dead || envs[i].base == into->base;
+    ref_list refs = {0};
+    refs_of(&refs, into, same_base);
+    for (uint32_t i = 0; i < n; i++)
+        if (!envs[i].dead)
+            refs_of(&refs, &envs[i], same_base);
     sx_ubuild *u = sx_ck_ub_new();
-    if (!u) { /* out of memory: the same answer, one join at a time */
-        for (uint32_t i = first; i < n; i++)
-            sx_ck_env_join(ck, into, &envs[i]);
+    sx_fact *out = same_base || !refs.n ? NULL : malloc(refs.n * sizeof *out);
+    if (!u || (!same_base && refs.n && !out) || refs.oom) { /* out of memory */
+        sx_ck_ub_free(u);
+        free(refs.v);
+        free(refs.slots);
+        free(out);
+        ck->oom = true;
         return;
     }
-    sx_env seen = {0}, r = {0};
-    for (uint32_t src = 0; src <= n - first; src++) { /* every reference once: into's, then the others' */
-        const sx_env *e = src == 0 ? into : &envs[first + src - 1];
-        if (src > 0 && e->dead)
-            continue;
-        for (uint32_t i = 0; i < e->n; i++) {
-            const sx_fact *f = &e->f[i];
-            if (!f->sym || sx_ck_env_find(&seen, f->sym, f->path, f->plen))
-                continue;
-            sx_ck_env_set(ck, &seen, f->sym, f->path, f->plen, f->type);
-            sx_type *t = fold_reference(ck, u, f, into, envs + first, n - first);
-            if (t)
-                sx_ck_env_set(ck, &r, f->sym, f->path, f->plen, t);
-        }
+    sx_env r = {.base = same_base ? into->base : NULL};
+    uint32_t nout = 0;
+    for (uint32_t i = 0; i < refs.n; i++) {
+        const sx_fact *k = &refs.v[i];
+        sx_type *t = fold_reference(ck, u, k, into, envs, n);
+        if (!same_base) /* everything is new: one snapshot at the end */
+            out[nout] = *k, out[nout].type = t, nout += t != NULL;
+        else if (t || facts_find(r.base, k->sym, k->path, k->plen))
+            env_change(ck, &r, k->sym, k->path, k->plen, t);
     }
+    if (!same_base)
+        r.base = facts_make(ck, out, nout);
     sx_ck_ub_free(u);
+    free(refs.v);
+    free(refs.slots);
+    free(out);
     *into = r;
+}
+
+void sx_ck_env_join(sx_ck *ck, sx_env *into, const sx_env *other) {
+    if (other->dead)
+        return;
+    sx_ck_env_join_all(ck, into, other, 1);
+}
+
+/* -- function bodies ------------------------------------------------------------------------- */
+
+/* The snapshot without the "not assigned yet" markers (inside a nested function every variable
+ * counts as assigned), made once per snapshot. */
+static const sx_facts *assigned_only(sx_ck *ck, const sx_facts *b) {
+    if (!b || b->assigned)
+        return b ? (b->assigned == b ? b : b->assigned) : NULL;
+    sx_fact *keep = malloc(b->n * sizeof *keep);
+    if (!keep)
+        return ck->oom = true, NULL;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < b->n; i++)
+        if (!is_marker(b->f[i].type))
+            keep[k++] = b->f[i];
+    const sx_facts *a = k == b->n ? b : facts_make(ck, keep, k);
+    free(keep);
+    ((sx_facts *)b)->assigned = a; /* a cache: snapshots are otherwise immutable */
+    return a;
+}
+
+void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e) {
+    sx_fact changes[SX_ENV_CHANGES];
+    uint32_t n = e->nd;
+    memcpy(changes, e->d, n * sizeof *changes);
+    e->base = assigned_only(ck, e->base);
+    e->nd = 0;
+    for (uint32_t i = 0; i < n; i++) /* a change that forgot a marker has nothing left to forget */
+        if (changes[i].type ? !is_marker(changes[i].type) : facts_find(e->base, changes[i].sym, changes[i].path, changes[i].plen) != NULL)
+            env_change(ck, e, changes[i].sym, changes[i].path, changes[i].plen, changes[i].type);
 }
 
 void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e) {

@@ -334,7 +334,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         return s->annot ? s->annot : t;
     if (s->flags & (SF_AUTO | SF_AUTO_ARRAY))
         auto_read(ck, s, id);
-    sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
+    const sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
     if (f) {
         if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
             bool unassigned = (f->type->flags & TF_UNASSIGNED) != 0;
@@ -876,7 +876,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     const char *path;
     uint32_t plen;
     if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
-        sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
+        const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f)
             return f->type;
     }
@@ -901,7 +901,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     const char *path;
     uint32_t plen;
     if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
-        sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
+        const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f)
             return f->type;
     }

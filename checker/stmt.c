@@ -493,7 +493,7 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
     ck->silent++;
     sx_ck_env_set(ck, &ck->env, ps, NULL, 0, pt);
     sx_ck_narrow(ck, body_expr, true);
-    sx_fact *f = sx_ck_env_find(&ck->env, ps, NULL, 0);
+    const sx_fact *f = sx_ck_env_find(&ck->env, ps, NULL, 0);
     sx_type *t1 = f ? f->type : pt;
     if (t1 != pt && t1->kind != TK_NEVER) {
         sx_ck_env_copy(ck, &ck->env, &saved);
