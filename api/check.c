@@ -40,9 +40,64 @@ static int cmp_diag(const void *pa, const void *pb) {
     return strcmp(a->message ? a->message : "", b->message ? b->message : "");
 }
 
+/* The memory of one check (the syntax tree and every type) is capped: a hostile program can make
+ * types grow faster than its text (each line's object spreading the previous one: 100 KB of source,
+ * a gigabyte of types). Past the cap the check stops and reports SX9005. */
+#define SX_CHECK_MEMORY_LIMIT ((size_t)512 << 20)
+
+typedef struct check_budget {
+    size_t used, limit;
+    bool hit;
+} check_budget;
+
+static void *budget_alloc(void *ctx, void *ptr, size_t old_size, size_t new_size) {
+    check_budget *b = ctx;
+    if (new_size == 0) {
+        free(ptr);
+        b->used -= old_size;
+        return NULL;
+    }
+    if (new_size > old_size && new_size - old_size > b->limit - b->used) {
+        b->hit = true;
+        return NULL;
+    }
+    void *p = realloc(ptr, new_size);
+    if (p)
+        b->used = b->used - old_size + new_size;
+    return p;
+}
+
 /* One of the front end's limits (SX9002 nesting, SX9003 size, SX9004 parse time or size)? */
 static bool is_limit(const sx_diag *d) {
     return d->own && (d->code == SX_OWN_DIAG_TOO_DEEP || d->code == SX_OWN_DIAG_TOO_LARGE || d->code == SX_OWN_DIAG_PARSE_LIMIT);
+}
+
+/* The answer when the check ran out of its memory: one SX9005 error at the start of the file. */
+static secexec_check_result *memory_limit_result(check_impl *r, const char *file, size_t limit, double t0) {
+    char msg[160], size[32];
+    if (limit % (1 << 20) == 0)
+        snprintf(size, sizeof size, "%zu MiB", limit >> 20);
+    else
+        snprintf(size, sizeof size, "%zu bytes", limit);
+    snprintf(msg, sizeof msg, "Program too complex to type-check: the checker's memory limit of %s was reached.", size);
+    r->diags = calloc(1, sizeof *r->diags);
+    r->strings = malloc(strlen(file) + 1 + strlen(msg) + 1);
+    if (!r->diags || !r->strings) {
+        secexec_check_result_free(&r->pub);
+        return NULL;
+    }
+    strcpy(r->strings, file);
+    strcpy(r->strings + strlen(file) + 1, msg);
+    r->diags[0] = (secexec_diagnostic){.code = SX_OWN_DIAG_CHECK_MEMORY, .own = true, .category = "error",
+                                       .message = r->strings + strlen(file) + 1, .file = r->strings, .line = 1,
+                                       .column = 1, .start = 0, .length = 0};
+    r->pub.diagnostics = r->diags;
+    r->pub.diagnostic_count = 1;
+    r->pub.has_errors = true;
+    r->pub.outcome = SECEXEC_SUCCEEDED;
+    r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
+    r->pub.duration_ms = now_ms() - t0;
+    return &r->pub;
 }
 
 secexec_check_result *secexec_check_n(const char *source, size_t len, const secexec_check_options *opts) {
@@ -57,9 +112,12 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     if (!r)
         return NULL;
     r->pub.outcome = SECEXEC_FAILED;
-    sx_ast *ast = sx_parse(source ? source : "", source ? len : 0, file, NULL, NULL);
+    check_budget budget = {0, opts->max_memory_bytes ? opts->max_memory_bytes : SX_CHECK_MEMORY_LIMIT, false};
+    sx_ast *ast = sx_parse(source ? source : "", source ? len : 0, file, budget_alloc, &budget);
     if (!ast || ast->out_of_memory || !ast->root) {
         sx_ast_free(ast);
+        if (budget.hit)
+            return memory_limit_result(r, file, budget.limit, t0);
         r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
         return &r->pub;
     }
@@ -76,6 +134,10 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         sx_ast_take_grammar(ast);
         sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0};
         ok = sx_check(ast, &co);
+    }
+    if (budget.hit) {
+        sx_ast_free(ast);
+        return memory_limit_result(r, file, budget.limit, t0);
     }
     uint32_t n = ast->diags.count;
     sx_diag *items = ast->diags.items;

@@ -546,10 +546,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 if ((ps[k].flags & PF_METHOD) && st->kind != TK_OBJ)
                     continue;
                 /* an optional property spread over an existing one: either value, still required */
-                sx_prop *old = NULL;
-                for (uint32_t q = 0; q < o->nprops; q++)
-                    if (o->props[q].len == ps[k].len && memcmp(o->props[q].name, ps[k].name, ps[k].len) == 0)
-                        old = &o->props[q];
+                sx_prop *old = sx_ck_obj_find(o, ps[k].name, ps[k].len);
                 if (old && (ps[k].flags & PF_OPTIONAL)) {
                     old->type = sx_ck_t_union2(ck, old->type, ps[k].type);
                     continue;

@@ -177,6 +177,7 @@ typedef enum sx_diag_category { SX_DIAG_ERROR = 1, SX_DIAG_WARNING = 0 } sx_diag
 #define SX_OWN_DIAG_TOO_DEEP 9002    /* "Expression nested too deeply (limit 500 levels)." */
 #define SX_OWN_DIAG_TOO_LARGE 9003   /* "Function too large to compile." */
 #define SX_OWN_DIAG_PARSE_LIMIT 9004 /* "Source text too complex to parse (parser time limit exceeded)." */
+#define SX_OWN_DIAG_CHECK_MEMORY 9005 /* "Program too complex to type-check: the checker's memory limit ..." (api/check.c) */
 
 typedef struct sx_diag {
     int code;           /* tsc's code (1005 ...) or one of SX_OWN_DIAG_* */

@@ -236,6 +236,8 @@ typedef struct secexec_check_options {
     const char *filename;     /* name printed in diagnostics; default "main.ts" */
     const char *declarations; /* extra ambient declarations (.d.ts text), e.g. secexec_declarations();
                                  without one, the global `inputs` is `any` */
+    size_t max_memory_bytes;  /* memory of one check (syntax tree and types); 0: 512 MiB. Past it the
+                                 check reports error SX9005 instead of its diagnostics */
 } secexec_check_options;
 
 void secexec_check_options_init(secexec_check_options *opts);

@@ -385,3 +385,25 @@ Test(checker, nesting_past_the_limit_is_an_error_not_a_clean_check) {
     secexec_check_result_free(r);
     free(src);
 }
+
+Test(checker, memory_limit_is_an_error_not_a_failure) {
+    const char *src = "interface Order { id: number; items: { sku: string; qty: number }[] }\n"
+                      "const orders: Order[] = [{ id: 1, items: [{ sku: \"a\", qty: 2 }] }];\n"
+                      "const total = orders.map((o) => o.items.reduce((s, i) => s + i.qty, 0));\n"
+                      "const wrong: string = total;\n";
+    secexec_check_options o;
+    secexec_check_options_init(&o);
+    o.max_memory_bytes = 16 * 1024; /* less than the syntax tree needs */
+    secexec_check_result *r = secexec_check(src, &o);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
+    cr_assert_eq(r->diagnostic_count, 1);
+    cr_expect(r->diagnostics[0].own);
+    cr_expect_str_eq(secexec_check_result_format(r),
+                     "main.ts(1,1): error SX9005: Program too complex to type-check: the checker's memory limit of 16384 bytes was reached.\n");
+    secexec_check_result_free(r);
+    o.max_memory_bytes = 64 << 20; /* plenty: tsc's answer */
+    r = secexec_check(src, &o);
+    cr_expect_str_eq(secexec_check_result_format(r),
+                     "main.ts(4,7): error TS2322: Type 'number[]' is not assignable to type 'string'.\n");
+    secexec_check_result_free(r);
+}
