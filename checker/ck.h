@@ -396,6 +396,7 @@ struct sx_ck {
     uint32_t next_id;
     int silent;            /* > 0: diagnostics are dropped (speculative checks) */
     int depth;             /* recursion guard */
+    uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
     sx_scope *scope;       /* current value/type scope */
     sx_scope *user_globals;
     sx_env env;            /* current narrowing facts */

@@ -378,6 +378,7 @@ void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
     if (s->state & (SS_MEMBERS | SS_MEMBERS_RESOLVING))
         return;
     s->state |= SS_MEMBERS_RESOLVING;
+    ck->members_resolving++;
     int sv = ck->silent;
     if (s->src == &ck->src)
         ck->silent = 0; /* a user declaration is resolved once: report its errors then */
@@ -386,6 +387,7 @@ void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
     else if (s->flags & SF_INTERFACE)
         iface_members(ck, s);
     ck->silent = sv;
+    ck->members_resolving--;
     s->state = (s->state & ~SS_MEMBERS_RESOLVING) | SS_MEMBERS;
 }
 
@@ -674,6 +676,8 @@ static sx_type *inst_member(sx_ck *ck, sx_sym *d, sx_type *t, sx_type *receiver,
     return n ? sx_ck_subst(ck, mt, from, to, n) : mt;
 }
 
+#define SX_MAX_BASE_DEPTH 64 /* interfaces/classes searched up an `extends` chain */
+
 static sx_propres ref_prop_r(sx_ck *ck, sx_type *t, const char *name, uint32_t len, int depth, sx_type *receiver) {
     sx_propres r = {0};
     sx_sym *d = t->u.ref.decl;
@@ -689,7 +693,12 @@ static sx_propres ref_prop_r(sx_ck *ck, sx_type *t, const char *name, uint32_t l
         r.type = inst_member(ck, d, t, receiver, r.type);
         return r;
     }
-    for (uint32_t i = 0; i < d->nbases && depth < 20; i++) {
+    if (d->nbases && depth >= SX_MAX_BASE_DEPTH) { /* (also the guard against `A extends B, B extends A`) */
+        r.partial = true; /* too deep to look: anything goes, never a false "does not exist" */
+        r.type = T_ANY(ck);
+        return r;
+    }
+    for (uint32_t i = 0; i < d->nbases; i++) {
         sx_type *b = inst_member(ck, d, t, NULL, d->bases[i]);
         sx_propres br = b->kind == TK_REF ? ref_prop_r(ck, b, name, len, depth + 1, receiver) : sx_ck_get_prop(ck, b, name, len);
         if (br.found || br.partial)
@@ -913,9 +922,15 @@ typedef struct sx_props_memo {
 
 enum { PROPS_MEMO_MAX_DEPTH = 8 };
 
-/* Only for checker runs: while the prelude loads (not ok yet) its interfaces are still being resolved. */
+/* Only for checker runs: while the prelude loads (not ok yet) its interfaces are still being
+ * resolved. The program's own interfaces and classes too, once their members are resolved and no
+ * member set is being resolved anywhere (then nothing an answer depends on can change): a chain of
+ * 200 classes each extending the last recomputed every ancestor's properties at every step. */
 static bool props_memo_applies(const sx_ck *ck, const sx_type *t) {
-    return ck->pre->ok && t->kind == TK_REF && t->u.ref.decl->src == &ck->pre->src && ck->depth <= PROPS_MEMO_MAX_DEPTH;
+    if (!ck->pre->ok || t->kind != TK_REF || ck->depth > PROPS_MEMO_MAX_DEPTH)
+        return false;
+    const sx_sym *d = t->u.ref.decl;
+    return d->src == &ck->pre->src || (ck->members_resolving == 0 && (d->state & SS_MEMBERS) && !(d->state & SS_MEMBERS_RESOLVING));
 }
 
 static uint32_t props_memo_slot(const sx_props_memo *m, const sx_type *t) {
@@ -969,7 +984,7 @@ sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
         return known->props;
     }
     sx_prop *ps = all_props(ck, t, n, partial);
-    if (!ck->oom)
+    if (!ck->oom && props_memo_applies(ck, t)) /* (still: the computation may have resolved members) */
         props_memo_add(ck, t, ps, *n, *partial);
     return ps;
 }
