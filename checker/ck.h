@@ -346,6 +346,8 @@ typedef struct sx_env {
     const sx_facts *base; /* NULL: none */
     sx_fact *d;           /* nd changes (type NULL: the reference is forgotten), room for capd */
     uint32_t nd, capd;
+    uint32_t *dslot;      /* NULL, or dscap slots: change number + 1 by reference hash (many changes) */
+    uint32_t dscap;
     bool dead; /* unreachable (after return/throw/break) */
 } sx_env;
 

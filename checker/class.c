@@ -160,10 +160,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                     pf |= PF_READONLY;
                 pf |= PF_GETTER;
             } else {
-                bool has_getter = false;
-                for (uint32_t k = 0; k < o->nprops; k++)
-                    has_getter |= o->props[k].len == klen && memcmp(o->props[k].name, key, klen) == 0;
-                if (has_getter)
+                if (sx_ck_obj_find(o, key, klen)) /* the getter gave the type */
                     continue;
                 t = sig->nparams ? sig->params[0].type : T_ANY(ck);
             }
@@ -215,10 +212,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     if (base_ctor && base_ctor->kind == TK_OBJ && stat) {
         const sx_obj *bo = base_ctor->u.obj;
         for (uint32_t k = 0; k < bo->nprops; k++) {
-            bool have = false;
-            for (uint32_t q = 0; q < stat->nprops; q++)
-                have |= stat->props[q].len == bo->props[k].len && memcmp(stat->props[q].name, bo->props[k].name, bo->props[k].len) == 0;
-            if (!have) {
+            if (!sx_ck_obj_find(stat, bo->props[k].name, bo->props[k].len)) {
                 sx_prop *np = sx_ck_obj_add_prop(ck, stat, bo->props[k].name, bo->props[k].len, bo->props[k].type, bo->props[k].flags);
                 if (np)
                     np->owner = bo->props[k].owner;

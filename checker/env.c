@@ -12,8 +12,11 @@
  *
  *   base   an immutable snapshot (sx_facts), shared by every copy, indexed by a hash of the
  *          reference once it holds SX_FACTS_INDEXED facts;
- *   d[]    at most SX_ENV_CHANGES changes over it (newest value of a reference; type NULL: the
- *          reference is forgotten), folded into a new snapshot when full.
+ *   d[]    changes over it (newest value of a reference; type NULL: the reference is forgotten),
+ *          folded into a new snapshot when there are SX_ENV_CHANGES of them, or twice the square
+ *          root of the snapshot's size if that is more (a snapshot of 30,000 facts is not copied
+ *          every 32 declarations: square-root sizes keep both copies and foldings cheap), and
+ *          found by hash past SX_ENV_CHANGES.
  *
  * Copying costs the changes only; joining two environments with the same snapshot looks at their
  * changes only (the rest is equal on both sides); a function body starts from the snapshot with
@@ -110,10 +113,33 @@ static const sx_facts *facts_make(sx_ck *ck, const sx_fact *facts, uint32_t n) {
 /* -- the changes over the snapshot ----------------------------------------------------------- */
 
 static sx_fact *change_of(const sx_env *e, const sx_sym *sym, const char *path, uint32_t plen) {
-    for (uint32_t i = 0; i < e->nd; i++)
-        if (key_eq(&e->d[i], sym, path, plen))
-            return &e->d[i];
+    if (!e->dslot) {
+        for (uint32_t i = 0; i < e->nd; i++)
+            if (key_eq(&e->d[i], sym, path, plen))
+                return &e->d[i];
+        return NULL;
+    }
+    uint32_t mask = e->dscap - 1;
+    for (uint32_t s = key_hash(sym, path, plen) & mask; e->dslot[s]; s = (s + 1) & mask)
+        if (key_eq(&e->d[e->dslot[s] - 1], sym, path, plen))
+            return &e->d[e->dslot[s] - 1];
     return NULL;
+}
+
+static void dslot_put(sx_env *e, uint32_t i) {
+    uint32_t mask = e->dscap - 1;
+    uint32_t s = key_hash(e->d[i].sym, e->d[i].path, e->d[i].plen) & mask;
+    while (e->dslot[s])
+        s = (s + 1) & mask;
+    e->dslot[s] = i + 1;
+}
+
+/* How many changes an environment keeps before folding them into a new snapshot. */
+static uint32_t changes_limit(const sx_env *e) {
+    uint32_t n = e->base ? e->base->n : 0, r = 1;
+    while (r * r < n)
+        r++;
+    return 2 * r > SX_ENV_CHANGES ? 2 * r : SX_ENV_CHANGES;
 }
 
 /* A 64-bit filter of the symbols the changes are about (a snapshot fact whose bit is clear has
@@ -158,25 +184,30 @@ static void env_settle(sx_ck *ck, sx_env *e) {
     FOR_EACH_FACT(e, f, { all[k++] = *f; });
     e->base = facts_make(ck, all, k);
     e->nd = 0;
+    if (e->dslot)
+        memset(e->dslot, 0, e->dscap * sizeof *e->dslot);
     free(all);
 }
 
-/* Room for `need` changes (the buffer grows by doubling up to SX_ENV_CHANGES). */
+/* Room for `need` changes (the buffer grows by doubling; past SX_ENV_CHANGES with a hash). */
 static bool changes_room(sx_ck *ck, sx_env *e, uint32_t need) {
     if (e->d && e->capd >= need)
         return true;
     uint32_t cap = e->capd ? e->capd : 4;
     while (cap < need)
         cap *= 2;
-    if (cap > SX_ENV_CHANGES)
-        cap = SX_ENV_CHANGES;
     sx_fact *nd = sx_ck_alloc(ck, cap * sizeof *nd);
-    if (!nd)
+    uint32_t *slots = cap > SX_ENV_CHANGES ? sx_ck_alloc(ck, cap * 2 * sizeof *slots) : NULL; /* zeroed */
+    if (!nd || (cap > SX_ENV_CHANGES && !slots))
         return false;
     if (e->nd)
         memcpy(nd, e->d, e->nd * sizeof *nd);
     e->d = nd;
     e->capd = cap;
+    e->dslot = slots;
+    e->dscap = slots ? cap * 2 : 0;
+    for (uint32_t i = 0; slots && i < e->nd; i++)
+        dslot_put(e, i);
     return true;
 }
 
@@ -189,7 +220,7 @@ static void env_change(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint
     }
     if (!t && !facts_find(e->base, sym, path, plen))
         return; /* forgetting what was never known */
-    if (e->nd == SX_ENV_CHANGES) {
+    if (e->nd >= changes_limit(e)) {
         env_settle(ck, e);
         if (!t && !facts_find(e->base, sym, path, plen))
             return;
@@ -197,6 +228,8 @@ static void env_change(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint
     if (!changes_room(ck, e, e->nd + 1))
         return;
     e->d[e->nd++] = (sx_fact){sym, path, plen, t};
+    if (e->dslot)
+        dslot_put(e, e->nd - 1);
 }
 
 /* -- the interface ----------------------------------------------------------------------------- */
@@ -252,16 +285,20 @@ bool sx_ck_env_knows(const sx_env *e, const sx_sym *sym) {
 void sx_ck_env_clear(sx_env *e) {
     e->base = NULL;
     e->nd = 0;
+    if (e->dslot)
+        memset(e->dslot, 0, e->dscap * sizeof *e->dslot);
 }
 
 void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src) {
+    sx_ck_env_clear(dst);
     dst->base = src->base;
     dst->dead = src->dead;
-    dst->nd = 0;
     if (!src->nd || !changes_room(ck, dst, src->nd)) /* (out of memory: what the snapshot says) */
         return;
     memcpy(dst->d, src->d, src->nd * sizeof *dst->d);
     dst->nd = src->nd;
+    for (uint32_t i = 0; dst->dslot && i < dst->nd; i++)
+        dslot_put(dst, i);
 }
 
 /* -- joins ------------------------------------------------------------------------------------
@@ -432,14 +469,20 @@ static const sx_facts *assigned_only(sx_ck *ck, const sx_facts *b) {
 }
 
 void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e) {
-    sx_fact changes[SX_ENV_CHANGES];
     uint32_t n = e->nd;
-    memcpy(changes, e->d, n * sizeof *changes);
+    sx_fact *changes = n ? malloc(n * sizeof *changes) : NULL;
+    if (n && !changes) {
+        ck->oom = true;
+        return;
+    }
+    if (n)
+        memcpy(changes, e->d, n * sizeof *changes);
+    sx_ck_env_clear(e);
     e->base = assigned_only(ck, e->base);
-    e->nd = 0;
     for (uint32_t i = 0; i < n; i++) /* a change that forgot a marker has nothing left to forget */
         if (changes[i].type ? !is_marker(changes[i].type) : facts_find(e->base, changes[i].sym, changes[i].path, changes[i].plen) != NULL)
             env_change(ck, e, changes[i].sym, changes[i].path, changes[i].plen, changes[i].type);
+    free(changes);
 }
 
 void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e) {

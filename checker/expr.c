@@ -575,10 +575,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             sx_sig **sg = sx_ck_get_sigs(ck, ft, false, &ns);
             vt = (p->flags & SX_NF_GETTER) && ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
             if (p->flags & SX_NF_SETTER) {
-                bool have = false;
-                for (uint32_t k = 0; k < o->nprops; k++)
-                    have |= o->props[k].len == klen && memcmp(o->props[k].name, key, klen) == 0;
-                if (have)
+                if (sx_ck_obj_find(o, key, klen))
                     continue;
                 vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
             }
@@ -744,12 +741,11 @@ static const char *later_lib(sx_ck *ck, sx_type *obj, const char *name, uint32_t
 /* A static member declared by the class itself (the constructor type's own properties). */
 static sx_propres obj_static_prop(sx_type *ctor, const char *name, uint32_t len) {
     sx_propres r = {0};
-    const sx_obj *o = ctor->u.obj;
-    for (uint32_t i = 0; i < o->nprops; i++)
-        if (o->props[i].len == len && memcmp(o->props[i].name, name, len) == 0) {
-            r.found = true;
-            r.type = o->props[i].type;
-        }
+    const sx_prop *p = sx_ck_obj_find(ctor->u.obj, name, len);
+    if (p) {
+        r.found = true;
+        r.type = p->type;
+    }
     return r;
 }
 

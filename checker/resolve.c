@@ -159,9 +159,8 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
             return;
         uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
-        for (uint32_t i = 0; i < o->nprops; i++) /* get + set pair */
-            if (o->props[i].len == m->len && memcmp(o->props[i].name, m->name, m->len) == 0)
-                return;
+        if (sx_ck_obj_find(o, m->name, m->len)) /* get + set pair */
+            return;
         sx_ck_obj_add_prop(ck, o, m->name, m->len, t, f);
         break;
     }
@@ -171,12 +170,12 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
         sx_sig *s = sx_ck_resolve_sig(ck, m->sig, src);
         if (s)
             s->group = group;
-        for (uint32_t i = 0; i < o->nprops; i++) /* overloads: more signatures on the same method */
-            if (o->props[i].len == m->len && memcmp(o->props[i].name, m->name, m->len) == 0) {
-                if (o->props[i].type->kind == TK_OBJ && s)
-                    sx_ck_obj_add_sig(ck, o->props[i].type->u.obj, s, false);
-                return;
-            }
+        sx_prop *known = sx_ck_obj_find(o, m->name, m->len); /* overloads: more signatures on the same method */
+        if (known) {
+            if (known->type->kind == TK_OBJ && s)
+                sx_ck_obj_add_sig(ck, known->type->u.obj, s, false);
+            return;
+        }
         sx_ck_obj_add_prop(ck, o, m->name, m->len, sx_ck_t_func(ck, s),
                         PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
         break;

@@ -313,12 +313,11 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
                 break;
             sx_sig *s = m->sig ? sx_ck_resolve_sig(ck, m->sig, src) : NULL;
             bool dup = false;
-            for (uint32_t k = 0; k < o->nprops && s; k++)
-                if (o->props[k].len == m->len && memcmp(o->props[k].name, m->name, m->len) == 0 &&
-                    o->props[k].type->kind == TK_OBJ) {
-                    sx_ck_obj_add_sig(ck, o->props[k].type->u.obj, s, false);
-                    dup = true;
-                }
+            sx_prop *known = s ? sx_ck_obj_find(o, m->name, m->len) : NULL; /* an overload */
+            if (known && known->type->kind == TK_OBJ) {
+                sx_ck_obj_add_sig(ck, known->type->u.obj, s, false);
+                dup = true;
+            }
             if (!dup)
                 sx_ck_obj_add_prop(ck, o, m->name, m->len, s ? sx_ck_t_func(ck, s) : T_ANY(ck),
                                 PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
