@@ -584,6 +584,8 @@ void sx_ck_ub_add(sx_ck *ck, sx_ubuild *b, sx_type *t);
 bool sx_ck_ub_has_undefined(const sx_ubuild *b);
 sx_type *sx_ck_ub_finish(sx_ck *ck, sx_ubuild *b);
 void sx_ck_ub_free(sx_ubuild *b);
+/* The final mix of the checker's hashes (checker/types.c): every bit reaches the low ones. */
+uint64_t sx_ck_mix64(uint64_t h);
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);

@@ -40,12 +40,10 @@ static bool key_eq(const sx_fact *f, const sx_sym *sym, const char *path, uint32
 }
 
 static uint32_t key_hash(const sx_sym *sym, const char *path, uint32_t plen) {
-    uint64_t h = (uint64_t)(uintptr_t)sym * 0x9e3779b97f4a7c15ull;
+    uint64_t h = (uint64_t)(uintptr_t)sym;
     for (uint32_t i = 0; i < plen; i++)
         h = (h ^ (unsigned char)path[i]) * 0x100000001b3ull;
-    h ^= h >> 32;
-    h *= 0xd6e8feb86659fd93ull;
-    return (uint32_t)(h ^ (h >> 32));
+    return (uint32_t)sx_ck_mix64(h);
 }
 
 static bool is_marker(const sx_type *t) {

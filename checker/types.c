@@ -99,10 +99,10 @@ sx_intern *sx_ck_intern_new(sx_arena *a) {
 
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
 
-/* The tables index by the hash's low bits, and a multiply only carries bits upwards: without this
- * final shuffle (MurmurHash3's fmix64) small integers as doubles (low bits all zero) would all
- * land in one slot, and 6,000 numeric literals took a second to intern. */
-static uint64_t avalanche(uint64_t h) {
+/* The checker's hash tables index by a hash's low bits, and a multiply only carries bits upwards:
+ * without this final shuffle (MurmurHash3's fmix64) small integers as doubles (low bits all zero)
+ * would all land in one slot, and 6,000 numeric literals took a second to intern. */
+uint64_t sx_ck_mix64(uint64_t h) {
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdull;
     h ^= h >> 33;
@@ -142,7 +142,7 @@ static uint64_t shallow_hash(const sx_type *t) {
     default:
         break;
     }
-    return avalanche(h);
+    return sx_ck_mix64(h);
 }
 
 static bool shallow_eq(const sx_type *a, const sx_type *b) {
@@ -322,8 +322,7 @@ static void tset_free(tset *s) {
 }
 
 static uint32_t tset_slot(const tset *s, const sx_type *regular) {
-    uint64_t h = (uint64_t)(uintptr_t)regular * 0x9e3779b97f4a7c15ull;
-    return (uint32_t)(h >> 32) & (s->scap - 1);
+    return (uint32_t)sx_ck_mix64((uint64_t)(uintptr_t)regular) & (s->scap - 1);
 }
 
 static void tset_slot_put(tset *s, sx_type *member) {
@@ -636,7 +635,7 @@ static uint32_t name_slot(const char *name, uint32_t len, uint32_t cap) {
     uint64_t h = 0xcbf29ce484222325ull;
     for (uint32_t i = 0; i < len; i++)
         h = (h ^ (unsigned char)name[i]) * 0x100000001b3ull;
-    return (uint32_t)avalanche(h) & (cap - 1);
+    return (uint32_t)sx_ck_mix64(h) & (cap - 1);
 }
 
 static void obj_index_put(sx_obj *o, uint32_t i) {
