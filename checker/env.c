@@ -55,22 +55,36 @@ static bool is_marker(const sx_type *t) {
     return false;
 }
 
+/* -- fact arrays with an optional index (snapshots and changes alike) ------------------------- */
+
+/* The fact about the reference in f[0..n): through slots (cap of them, fact number + 1 each, open
+ * addressing) when there are any, else by a scan. */
+static sx_fact *facts_lookup(sx_fact *f, uint32_t n, const uint32_t *slots, uint32_t cap, const sx_sym *sym,
+                             const char *path, uint32_t plen) {
+    if (!slots) {
+        for (uint32_t i = 0; i < n; i++)
+            if (key_eq(&f[i], sym, path, plen))
+                return &f[i];
+        return NULL;
+    }
+    for (uint32_t s = key_hash(sym, path, plen) & (cap - 1); slots[s]; s = (s + 1) & (cap - 1))
+        if (key_eq(&f[slots[s] - 1], sym, path, plen))
+            return &f[slots[s] - 1];
+    return NULL;
+}
+
+/* Put fact number i of f into slots (which have room). */
+static void slot_put(uint32_t *slots, uint32_t cap, const sx_fact *f, uint32_t i) {
+    uint32_t s = key_hash(f[i].sym, f[i].path, f[i].plen) & (cap - 1);
+    while (slots[s])
+        s = (s + 1) & (cap - 1);
+    slots[s] = i + 1;
+}
+
 /* -- snapshots ------------------------------------------------------------------------------- */
 
 static const sx_fact *facts_find(const sx_facts *b, const sx_sym *sym, const char *path, uint32_t plen) {
-    if (!b)
-        return NULL;
-    if (!b->index) {
-        for (uint32_t i = 0; i < b->n; i++)
-            if (key_eq(&b->f[i], sym, path, plen))
-                return &b->f[i];
-        return NULL;
-    }
-    uint32_t mask = b->icap - 1;
-    for (uint32_t s = key_hash(sym, path, plen) & mask; b->index[s]; s = (s + 1) & mask)
-        if (key_eq(&b->f[b->index[s] - 1], sym, path, plen))
-            return &b->f[b->index[s] - 1];
-    return NULL;
+    return b ? facts_lookup(b->f, b->n, b->index, b->icap, sym, path, plen) : NULL;
 }
 
 /* A snapshot of facts[0..n) (copied; NULL for none or when out of memory). */
@@ -97,12 +111,8 @@ static const sx_facts *facts_make(sx_ck *ck, const sx_fact *facts, uint32_t n) {
             cap *= 2;
         if ((b->index = sx_ck_alloc(ck, cap * sizeof *b->index)) != NULL) { /* zeroed: all empty */
             b->icap = cap;
-            for (uint32_t i = 0; i < n; i++) {
-                uint32_t s = key_hash(f[i].sym, f[i].path, f[i].plen) & (cap - 1);
-                while (b->index[s])
-                    s = (s + 1) & (cap - 1);
-                b->index[s] = i + 1;
-            }
+            for (uint32_t i = 0; i < n; i++)
+                slot_put(b->index, cap, f, i);
         }
     }
     return b;
@@ -111,26 +121,10 @@ static const sx_facts *facts_make(sx_ck *ck, const sx_fact *facts, uint32_t n) {
 /* -- the changes over the snapshot ----------------------------------------------------------- */
 
 static sx_fact *change_of(const sx_env *e, const sx_sym *sym, const char *path, uint32_t plen) {
-    if (!e->dslot) {
-        for (uint32_t i = 0; i < e->nd; i++)
-            if (key_eq(&e->d[i], sym, path, plen))
-                return &e->d[i];
-        return NULL;
-    }
-    uint32_t mask = e->dscap - 1;
-    for (uint32_t s = key_hash(sym, path, plen) & mask; e->dslot[s]; s = (s + 1) & mask)
-        if (key_eq(&e->d[e->dslot[s] - 1], sym, path, plen))
-            return &e->d[e->dslot[s] - 1];
-    return NULL;
+    return facts_lookup(e->d, e->nd, e->dslot, e->dscap, sym, path, plen);
 }
 
-static void dslot_put(sx_env *e, uint32_t i) {
-    uint32_t mask = e->dscap - 1;
-    uint32_t s = key_hash(e->d[i].sym, e->d[i].path, e->d[i].plen) & mask;
-    while (e->dslot[s])
-        s = (s + 1) & mask;
-    e->dslot[s] = i + 1;
-}
+static void dslot_put(sx_env *e, uint32_t i) { slot_put(e->dslot, e->dscap, e->d, i); }
 
 /* How many changes an environment keeps before folding them into a new snapshot. */
 static uint32_t changes_limit(const sx_env *e) {

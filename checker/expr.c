@@ -1212,8 +1212,6 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
 static sx_type *falsy_part(sx_ck *ck, sx_type *t) { return sx_ck_narrow_truthy(ck, t, false); }
 
 static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
-    sx_env saved = {0};
-    sx_ck_env_copy(ck, &saved, &ck->env);
     sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_NULLISH ? NULL : NULL);
     sx_env after_left = {0};
     sx_ck_env_copy(ck, &after_left, &ck->env);
@@ -1238,7 +1236,6 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     }
     /* after the expression, facts from the right side hold only on one path: join */
     sx_ck_env_join(ck, &ck->env, &after_left);
-    (void)saved;
     return res;
 }
 
