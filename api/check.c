@@ -31,12 +31,9 @@ static double now_ms(void) {
 /* tsc's order: by position, then length, then code, then message; identical ones once. */
 static int cmp_diag(const void *pa, const void *pb) {
     const sx_diag *a = pa, *b = pb;
-    if (a->start != b->start)
-        return a->start < b->start ? -1 : 1;
-    if (a->length != b->length)
-        return a->length < b->length ? -1 : 1;
-    if (a->code != b->code)
-        return a->code < b->code ? -1 : 1;
+    if (a->start != b->start) return a->start < b->start ? -1 : 1;
+    if (a->length != b->length) return a->length < b->length ? -1 : 1;
+    if (a->code != b->code) return a->code < b->code ? -1 : 1;
     return strcmp(a->message ? a->message : "", b->message ? b->message : "");
 }
 
@@ -62,23 +59,21 @@ static void *budget_alloc(void *ctx, void *ptr, size_t old_size, size_t new_size
         return NULL;
     }
     void *p = realloc(ptr, new_size);
-    if (p)
-        b->used = b->used - old_size + new_size;
+    if (p) b->used = b->used - old_size + new_size;
     return p;
 }
 
 /* One of the front end's limits (SX9002 nesting, SX9003 size, SX9004 parse time or size)? */
 static bool is_limit(const sx_diag *d) {
-    return d->own && (d->code == SX_OWN_DIAG_TOO_DEEP || d->code == SX_OWN_DIAG_TOO_LARGE || d->code == SX_OWN_DIAG_PARSE_LIMIT);
+    return d->own &&
+           (d->code == SX_OWN_DIAG_TOO_DEEP || d->code == SX_OWN_DIAG_TOO_LARGE || d->code == SX_OWN_DIAG_PARSE_LIMIT);
 }
 
 /* The answer when the check ran out of its memory: one SX9005 error at the start of the file. */
 static secexec_check_result *memory_limit_result(check_impl *r, const char *file, size_t limit, double t0) {
     char msg[160], size[32];
-    if (limit % (1 << 20) == 0)
-        snprintf(size, sizeof size, "%zu MiB", limit >> 20);
-    else
-        snprintf(size, sizeof size, "%zu bytes", limit);
+    if (limit % (1 << 20) == 0) snprintf(size, sizeof size, "%zu MiB", limit >> 20);
+    else snprintf(size, sizeof size, "%zu bytes", limit);
     snprintf(msg, sizeof msg, "Program too complex to type-check: the checker's memory limit of %s was reached.", size);
     r->diags = calloc(1, sizeof *r->diags);
     r->strings = malloc(strlen(file) + 1 + strlen(msg) + 1);
@@ -88,9 +83,15 @@ static secexec_check_result *memory_limit_result(check_impl *r, const char *file
     }
     strcpy(r->strings, file);
     strcpy(r->strings + strlen(file) + 1, msg);
-    r->diags[0] = (secexec_diagnostic){.code = SX_OWN_DIAG_CHECK_MEMORY, .own = true, .category = "error",
-                                       .message = r->strings + strlen(file) + 1, .file = r->strings, .line = 1,
-                                       .column = 1, .start = 0, .length = 0};
+    r->diags[0] = (secexec_diagnostic){.code = SX_OWN_DIAG_CHECK_MEMORY,
+                                       .own = true,
+                                       .category = "error",
+                                       .message = r->strings + strlen(file) + 1,
+                                       .file = r->strings,
+                                       .line = 1,
+                                       .column = 1,
+                                       .start = 0,
+                                       .length = 0};
     r->pub.diagnostics = r->diags;
     r->pub.diagnostic_count = 1;
     r->pub.has_errors = true;
@@ -109,15 +110,13 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     }
     const char *file = opts->filename ? opts->filename : "main.ts";
     check_impl *r = calloc(1, sizeof *r);
-    if (!r)
-        return NULL;
+    if (!r) return NULL;
     r->pub.outcome = SECEXEC_FAILED;
     check_budget budget = {0, opts->max_memory_bytes ? opts->max_memory_bytes : SX_CHECK_MEMORY_LIMIT, false};
     sx_ast *ast = sx_parse(source ? source : "", source ? len : 0, file, budget_alloc, &budget);
     if (!ast || ast->out_of_memory || !ast->root) {
         sx_ast_free(ast);
-        if (budget.hit)
-            return memory_limit_result(r, file, budget.limit, t0);
+        if (budget.hit) return memory_limit_result(r, file, budget.limit, t0);
         r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
         return &r->pub;
     }
@@ -141,12 +140,10 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     }
     uint32_t n = ast->diags.count;
     sx_diag *items = ast->diags.items;
-    if (n > 1)
-        qsort(items, n, sizeof *items, cmp_diag);
+    if (n > 1) qsort(items, n, sizeof *items, cmp_diag);
     /* copy out, dropping duplicates */
     size_t bytes = strlen(file) + 1;
-    for (uint32_t i = 0; i < n; i++)
-        bytes += strlen(items[i].message ? items[i].message : "") + 1;
+    for (uint32_t i = 0; i < n; i++) bytes += strlen(items[i].message ? items[i].message : "") + 1;
     r->diags = n ? calloc(n, sizeof *r->diags) : NULL;
     r->strings = malloc(bytes);
     if ((n && !r->diags) || !r->strings) {
@@ -161,8 +158,7 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     size_t m = 0;
     for (uint32_t i = 0; i < n; i++) {
         const sx_diag *x = &items[i];
-        if (i > 0 && cmp_diag(&items[i - 1], x) == 0)
-            continue;
+        if (i > 0 && cmp_diag(&items[i - 1], x) == 0) continue;
         if (x->own && !is_limit(x)) /* "not supported by secexec" notes are the run's business, not tsc's */
             continue;
         const char *msg = x->message ? x->message : "";
@@ -195,16 +191,13 @@ secexec_check_result *secexec_check(const char *source, const secexec_check_opti
 
 const char *secexec_check_result_format(const secexec_check_result *pub) {
     check_impl *r = (check_impl *)pub;
-    if (!r)
-        return "";
-    if (r->formatted)
-        return r->formatted;
+    if (!r) return "";
+    if (r->formatted) return r->formatted;
     size_t cap = 1;
     for (size_t i = 0; i < pub->diagnostic_count; i++)
         cap += strlen(pub->diagnostics[i].message) + strlen(pub->diagnostics[i].file) + 64;
     r->formatted = malloc(cap);
-    if (!r->formatted)
-        return "";
+    if (!r->formatted) return "";
     size_t n = 0;
     r->formatted[0] = 0;
     for (size_t i = 0; i < pub->diagnostic_count; i++) {
@@ -217,19 +210,16 @@ const char *secexec_check_result_format(const secexec_check_result *pub) {
 
 char *secexec_check_result_to_json(const secexec_check_result *r) {
     cJSON *o = cJSON_CreateObject();
-    if (!o)
-        return NULL;
+    if (!o) return NULL;
     cJSON_AddStringToObject(o, "outcome", r->outcome_str ? r->outcome_str : "failed");
     cJSON_AddBoolToObject(o, "hasErrors", r->has_errors);
     cJSON *arr = cJSON_AddArrayToObject(o, "diagnostics");
     for (size_t i = 0; arr && i < r->diagnostic_count; i++) {
         const secexec_diagnostic *d = &r->diagnostics[i];
         cJSON *x = cJSON_CreateObject();
-        if (!x)
-            break;
+        if (!x) break;
         cJSON_AddNumberToObject(x, "code", d->code);
-        if (d->own)
-            cJSON_AddBoolToObject(x, "secexec", true);
+        if (d->own) cJSON_AddBoolToObject(x, "secexec", true);
         cJSON_AddStringToObject(x, "category", d->category);
         cJSON_AddStringToObject(x, "message", d->message);
         cJSON_AddStringToObject(x, "file", d->file);
@@ -246,8 +236,7 @@ char *secexec_check_result_to_json(const secexec_check_result *r) {
 
 void secexec_check_result_free(secexec_check_result *pub) {
     check_impl *r = (check_impl *)pub;
-    if (!r)
-        return;
+    if (!r) return;
     free(r->diags);
     free(r->strings);
     free(r->formatted);

@@ -160,7 +160,8 @@ static void schema_ts(sx_text *t, const cJSON *s, int depth) {
         return;
     }
     const cJSON *k = cJSON_GetObjectItemCaseSensitive(s, "const"), *e = cJSON_GetObjectItemCaseSensitive(s, "enum");
-    const cJSON *any = cJSON_GetObjectItemCaseSensitive(s, "anyOf"), *one = cJSON_GetObjectItemCaseSensitive(s, "oneOf");
+    const cJSON *any = cJSON_GetObjectItemCaseSensitive(s, "anyOf"),
+                *one = cJSON_GetObjectItemCaseSensitive(s, "oneOf");
     const cJSON *type = cJSON_GetObjectItemCaseSensitive(s, "type");
     if (k != NULL) {
         char *j = cJSON_PrintUnformatted(k);
@@ -192,7 +193,18 @@ void sx_schema_to_ts(sx_text *t, const cJSON *schema) { schema_ts(t, schema, 0);
  * absorbed by a wider one), and object types in one union are "normalized" like tsc does:
  * each gets the properties it lacks as `name?: undefined`.
  * ------------------------------------------------------------------------------------------- */
-typedef enum tkind { T_STRING, T_NUMBER, T_BOOLEAN, T_NULL, T_NEVER, T_ANY, T_UNDEFINED, T_ARRAY, T_OBJECT, T_UNION } tkind;
+typedef enum tkind {
+    T_STRING,
+    T_NUMBER,
+    T_BOOLEAN,
+    T_NULL,
+    T_NEVER,
+    T_ANY,
+    T_UNDEFINED,
+    T_ARRAY,
+    T_OBJECT,
+    T_UNION
+} tkind;
 
 typedef struct ttype ttype;
 typedef struct tprop {
@@ -203,10 +215,10 @@ typedef struct tprop {
 
 struct ttype {
     tkind kind;
-    ttype *elem;      /* T_ARRAY */
-    tprop *props;     /* T_OBJECT */
+    ttype *elem;  /* T_ARRAY */
+    tprop *props; /* T_OBJECT */
     size_t nprops;
-    ttype **members;  /* T_UNION */
+    ttype **members; /* T_UNION */
     size_t nmembers;
     ttype *next_alloc; /* every ttype of one inference, to free them */
 };
@@ -317,7 +329,7 @@ static void normalize(tarena *a, ttype **objs, size_t n) {
     if (n < 2) return;
     size_t nbefore[n];
     for (size_t i = 0; i < n; i++) nbefore[i] = objs[i]->nprops;
-    for (size_t i = 0; i < n; i++)          /* every object gets the others' missing keys */
+    for (size_t i = 0; i < n; i++) /* every object gets the others' missing keys */
         for (size_t j = 0; j < n; j++)
             for (size_t k = 0; j != i && k < nbefore[j]; k++)
                 if (find_prop(objs[i], objs[j]->props[k].name) == NULL)
@@ -371,7 +383,8 @@ static ttype *make_union(tarena *a, ttype **items, size_t n) {
     for (size_t i = 0; i < m; i++) { /* drop arrays a wider array absorbs */
         bool absorbed = false;
         for (size_t j = 0; j < m && !absorbed; j++)
-            absorbed = j != i && keep[i]->kind == T_ARRAY && keep[j]->kind == T_ARRAY && array_absorbs(keep[j], keep[i]);
+            absorbed =
+                j != i && keep[i]->kind == T_ARRAY && keep[j]->kind == T_ARRAY && array_absorbs(keep[j], keep[i]);
         if (!absorbed) keep[out++] = keep[i];
     }
     for (size_t i = 0; i < m; i++) free(texts[i]);

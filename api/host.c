@@ -17,7 +17,7 @@
 typedef struct host_fn {
     const secexec_host_function *fn;
     const char *collection;
-    cJSON *schema; /* NULL: any JSON value */
+    cJSON *schema;   /* NULL: any JSON value */
     char label[160]; /* "orders.list", used in every message */
 } host_fn;
 
@@ -55,7 +55,8 @@ void secexec_host_call_resolve(secexec_host_call *call, const char *result_json)
     size_t len = result_json ? strlen(result_json) : 0;
     if (len > call->max_payload) {
         char msg[256];
-        snprintf(msg, sizeof msg, "%s: the host's answer is too large (%zu bytes, limit %zu)", call->label, len, call->max_payload);
+        snprintf(msg, sizeof msg, "%s: the host's answer is too large (%zu bytes, limit %zu)", call->label, len,
+                 call->max_payload);
         answer(call, SX_HOST_ERROR, msg);
         return;
     }
@@ -120,7 +121,9 @@ static char *input_json(sx_vm *vm, host_fn *f, sx_object *p, sx_value arg, bool 
     if (json != NULL) return json;
     if (why != NULL && strcmp(why, "exception") == 0) *aborted = !reject_with_exception(vm, p);
     else if (why != NULL && strcmp(why, "undefined") == 0) *undef = true, json = strdup("null");
-    else *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: input cannot be sent as JSON (%s)", f->label, why_text(why ? why : "function"));
+    else
+        *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: input cannot be sent as JSON (%s)", f->label,
+                                why_text(why ? why : "function"));
     return json;
 }
 
@@ -140,7 +143,8 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
     host_fn *f = &b->fns[index];
     sx_object *calls = vm->realm.host_calls;
     uint32_t tag = calls->u.array.len / 2;
-    if (!sx_array_push(vm, calls, sx_from_object(p)) || !sx_array_push(vm, calls, sx_number((double)index))) return false;
+    if (!sx_array_push(vm, calls, sx_from_object(p)) || !sx_array_push(vm, calls, sx_number((double)index)))
+        return false;
     uint64_t deadline = sx_clock_ns() + b->call_timeout_ms * 1000000u;
     secexec_host_call *call = calloc(1, sizeof *call);
     uint64_t id = call ? sx_host_queue_add(b->queue, deadline, tag) : 0;
@@ -160,7 +164,8 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
 static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, sx_value arg) {
     host_fn *f = &b->fns[index];
     if (b->calls >= b->max_calls)
-        return reject_with(vm, p, vm->realm.range_error_proto, "%s: too many host calls (limit %u per run)", f->label, b->max_calls);
+        return reject_with(vm, p, vm->realm.range_error_proto, "%s: too many host calls (limit %u per run)", f->label,
+                           b->max_calls);
     b->calls++;
     bool undef = false, aborted = false;
     char *json = input_json(vm, f, p, arg, &undef, &aborted);
@@ -168,11 +173,10 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
     bool ok = true;
     size_t len = strlen(json);
     if (len > b->max_payload)
-        ok = reject_with(vm, p, vm->realm.range_error_proto, "%s: input is too large (%zu bytes, limit %zu)", f->label, len, b->max_payload);
-    else if (validate(vm, f, p, json, undef, &aborted))
-        ok = dispatch(vm, b, index, p, json);
-    else
-        ok = !aborted;
+        ok = reject_with(vm, p, vm->realm.range_error_proto, "%s: input is too large (%zu bytes, limit %zu)", f->label,
+                         len, b->max_payload);
+    else if (validate(vm, f, p, json, undef, &aborted)) ok = dispatch(vm, b, index, p, json);
+    else ok = !aborted;
     free(json);
     return ok;
 }
@@ -205,14 +209,16 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
     sx_temp_push(vm, sx_from_object(p));
     bool ok;
     if (ev->status == SX_HOST_TIMEOUT) {
-        ok = reject_with(vm, p, vm->realm.error_proto, "%s: host call timed out after %llu ms", f->label, (unsigned long long)b->call_timeout_ms);
+        ok = reject_with(vm, p, vm->realm.error_proto, "%s: host call timed out after %llu ms", f->label,
+                         (unsigned long long)b->call_timeout_ms);
     } else if (ev->status == SX_HOST_ERROR) {
         ok = reject_with(vm, p, vm->realm.error_proto, "%s", ev->text ? ev->text : "");
     } else {
         sx_value v = sx_json_text_to_value(vm, ev->text, ev->len, false);
         if (v == SX_EXCEPTION) {
             sx_value ignored;
-            ok = sx_take_exception(vm, &ignored) && reject_with(vm, p, vm->realm.error_proto, "%s: the host answered with invalid JSON", f->label);
+            ok = sx_take_exception(vm, &ignored) &&
+                 reject_with(vm, p, vm->realm.error_proto, "%s: the host answered with invalid JSON", f->label);
         } else {
             sx_temp_push(vm, v);
             ok = sx_promise_resolve(vm, p, v);
@@ -269,18 +275,25 @@ void sx_host_uninstall(sx_vm *vm) {
 
 /* Check one collection's names and parse its schemas into b. False: message in err. */
 static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_collection *c, char *err, size_t n) {
-    if (!sx_is_identifier(c->name)) return snprintf(err, n, "host collection name \"%s\" is not an identifier", c->name ? c->name : ""), false;
+    if (!sx_is_identifier(c->name))
+        return snprintf(err, n, "host collection name \"%s\" is not an identifier", c->name ? c->name : ""), false;
     sx_string *key = sx_atom(vm, c->name);
     if (key == NULL) return false;
     if (sx_object_find(vm->realm.global, key) != NULL)
         return snprintf(err, n, "host collection \"%s\" would shadow a global of the same name", c->name), false;
     if (c->function_count > SECEXEC_MAX_HOST_FUNCTIONS)
-        return snprintf(err, n, "host collection \"%s\" has too many functions (%zu, limit %d)", c->name, c->function_count, SECEXEC_MAX_HOST_FUNCTIONS), false;
+        return snprintf(err, n, "host collection \"%s\" has too many functions (%zu, limit %d)", c->name,
+                        c->function_count, SECEXEC_MAX_HOST_FUNCTIONS),
+               false;
     for (size_t i = 0; i < c->function_count; i++) {
         const secexec_host_function *fn = &c->functions[i];
-        if (!sx_is_identifier(fn->name)) return snprintf(err, n, "host function name \"%s.%s\" is not an identifier", c->name, fn->name ? fn->name : ""), false;
+        if (!sx_is_identifier(fn->name))
+            return snprintf(err, n, "host function name \"%s.%s\" is not an identifier", c->name,
+                            fn->name ? fn->name : ""),
+                   false;
         for (size_t j = 0; j < i; j++)
-            if (strcmp(c->functions[j].name, fn->name) == 0) return snprintf(err, n, "host function \"%s.%s\" is defined twice", c->name, fn->name), false;
+            if (strcmp(c->functions[j].name, fn->name) == 0)
+                return snprintf(err, n, "host function \"%s.%s\" is defined twice", c->name, fn->name), false;
         host_fn *f = &b->fns[b->nfns++];
         *f = (host_fn){.fn = fn, .collection = c->name};
         snprintf(f->label, sizeof f->label, "%s.%s", c->name, fn->name);
@@ -301,7 +314,8 @@ static bool define_collection(sx_vm *vm, const secexec_host_collection *c, size_
     sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (o == NULL) return false;
     sx_string *key = sx_atom(vm, c->name);
-    if (key == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(o), SX_PROP_ENUMERABLE)) return false;
+    if (key == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(o), SX_PROP_ENUMERABLE))
+        return false;
     for (size_t i = 0; i < c->function_count; i++) {
         sx_object *f = sx_native_new(vm, c->functions[i].name, host_function_native, 1);
         sx_string *name = f ? sx_atom(vm, c->functions[i].name) : NULL;
@@ -334,7 +348,8 @@ bool sx_host_install(sx_vm *vm, const secexec_options *o, char *err, size_t errs
     size_t n = o->host_collections ? o->host_collection_count : 0, nfns = 0;
     if (n == 0) return true;
     if (n > SECEXEC_MAX_HOST_COLLECTIONS)
-        return snprintf(err, errsize, "too many host collections (%zu, limit %d)", n, SECEXEC_MAX_HOST_COLLECTIONS), false;
+        return snprintf(err, errsize, "too many host collections (%zu, limit %d)", n, SECEXEC_MAX_HOST_COLLECTIONS),
+               false;
     for (size_t i = 0; i < n; i++) nfns += o->host_collections[i].function_count;
     host_binding *b = binding_new(o, nfns);
     if (b == NULL) return snprintf(err, errsize, "host out of memory"), false;

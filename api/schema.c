@@ -71,7 +71,8 @@ static void show_value(const cJSON *v, char *buf, size_t size) {
 
 static size_t path_push_key(checker *c, const char *key) {
     size_t old = c->path_len, room = sizeof c->path - old;
-    int n = sx_is_identifier(key) ? snprintf(c->path + old, room, ".%s", key) : snprintf(c->path + old, room, "[\"%s\"]", key);
+    int n = sx_is_identifier(key) ? snprintf(c->path + old, room, ".%s", key)
+                                  : snprintf(c->path + old, room, "[\"%s\"]", key);
     c->path_len = (n > 0 && (size_t)n < room) ? old + (size_t)n : sizeof c->path - 1;
     return old;
 }
@@ -163,8 +164,10 @@ static bool bound_fails(checker *c, const char *op, double limit, double d) {
 }
 
 static bool check_number(checker *c, const cJSON *s, double d) {
-    const cJSON *min = cJSON_GetObjectItemCaseSensitive(s, "minimum"), *max = cJSON_GetObjectItemCaseSensitive(s, "maximum");
-    const cJSON *xmin = cJSON_GetObjectItemCaseSensitive(s, "exclusiveMinimum"), *xmax = cJSON_GetObjectItemCaseSensitive(s, "exclusiveMaximum");
+    const cJSON *min = cJSON_GetObjectItemCaseSensitive(s, "minimum"),
+                *max = cJSON_GetObjectItemCaseSensitive(s, "maximum");
+    const cJSON *xmin = cJSON_GetObjectItemCaseSensitive(s, "exclusiveMinimum"),
+                *xmax = cJSON_GetObjectItemCaseSensitive(s, "exclusiveMaximum");
     const cJSON *mult = cJSON_GetObjectItemCaseSensitive(s, "multipleOf");
     bool min_excl = cJSON_IsTrue(xmin), max_excl = cJSON_IsTrue(xmax); /* draft-4 forms */
     if (cJSON_IsNumber(min) && (min_excl ? d <= min->valuedouble : d < min->valuedouble))
@@ -196,9 +199,10 @@ static size_t code_points(const char *s) {
 
 static const char *plural(double n, const char *one, const char *many) { return n == 1 ? one : many; }
 
-static bool check_count(checker *c, const cJSON *s, const char *min_key, const char *max_key, size_t n,
-                        const char *one, const char *many) {
-    const cJSON *min = cJSON_GetObjectItemCaseSensitive(s, min_key), *max = cJSON_GetObjectItemCaseSensitive(s, max_key);
+static bool check_count(checker *c, const cJSON *s, const char *min_key, const char *max_key, size_t n, const char *one,
+                        const char *many) {
+    const cJSON *min = cJSON_GetObjectItemCaseSensitive(s, min_key),
+                *max = cJSON_GetObjectItemCaseSensitive(s, max_key);
     if (cJSON_IsNumber(min) && (double)n < min->valuedouble)
         return fail(c, "expected at least %g %s, got %zu", min->valuedouble, plural(min->valuedouble, one, many), n);
     if (cJSON_IsNumber(max) && (double)n > max->valuedouble)
@@ -222,7 +226,8 @@ static bool check_array(checker *c, const cJSON *s, const cJSON *v, int depth) {
         if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "uniqueItems"))) {
             int j = 0;
             for (const cJSON *y = v->child; y != x; y = y->next, j++)
-                if (cJSON_Compare(x, y, true)) return fail(c, "expected unique items, got item %d equal to item %d", i, j);
+                if (cJSON_Compare(x, y, true))
+                    return fail(c, "expected unique items, got item %d equal to item %d", i, j);
         }
     }
     return true;
@@ -276,7 +281,8 @@ static int count_matches(checker *c, const cJSON *list, const cJSON *v, int dept
 }
 
 static bool check_combinators(checker *c, const cJSON *s, const cJSON *v, int depth) {
-    const cJSON *all = cJSON_GetObjectItemCaseSensitive(s, "allOf"), *any = cJSON_GetObjectItemCaseSensitive(s, "anyOf");
+    const cJSON *all = cJSON_GetObjectItemCaseSensitive(s, "allOf"),
+                *any = cJSON_GetObjectItemCaseSensitive(s, "anyOf");
     const cJSON *one = cJSON_GetObjectItemCaseSensitive(s, "oneOf"), *not = cJSON_GetObjectItemCaseSensitive(s, "not");
     if (cJSON_IsArray(all))
         for (const cJSON *x = all->child; x != NULL; x = x->next)
@@ -285,7 +291,9 @@ static bool check_combinators(checker *c, const cJSON *s, const cJSON *v, int de
         return fail(c, "expected a value matching anyOf, got %s matching none", json_type_name(v));
     if (cJSON_IsArray(one)) {
         int n = count_matches(c, one, v, depth);
-        if (n != 1) return fail(c, "expected a value matching exactly one schema of oneOf, got %s matching %d", json_type_name(v), n);
+        if (n != 1)
+            return fail(c, "expected a value matching exactly one schema of oneOf, got %s matching %d",
+                        json_type_name(v), n);
     }
     if (not != NULL) {
         bool was = c->silent;

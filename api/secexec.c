@@ -108,8 +108,8 @@ static char *dup_printf(const char *fmt, ...) {
     return s;
 }
 
-static void set_error(result_impl *r, secexec_outcome outcome, secexec_error_code code, const char *name,
-                      char *message, char *stack) {
+static void set_error(result_impl *r, secexec_outcome outcome, secexec_error_code code, const char *name, char *message,
+                      char *stack) {
     r->pub.outcome = outcome;
     r->pub.has_error = true;
     r->pub.error.code = code;
@@ -166,14 +166,16 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
         return;
     }
     char *text = inspect_to_host(vm, ex);
-    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "Error", text, text ? dup_printf("Uncaught %s", text) : NULL);
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "Error", text,
+              text ? dup_printf("Uncaught %s", text) : NULL);
 }
 
 static void set_abort(result_impl *r, sx_vm *vm, uint64_t timeout_ms) {
     switch (vm->abort) {
     case SX_ABORT_INSTRUCTIONS:
         set_error(r, SECEXEC_TIMED_OUT, SECEXEC_ERR_INSTRUCTION_LIMIT, "TimeoutError",
-                  dup_printf("Instruction budget of %llu exhausted", (unsigned long long)vm->limits.max_instructions), NULL);
+                  dup_printf("Instruction budget of %llu exhausted", (unsigned long long)vm->limits.max_instructions),
+                  NULL);
         break;
     case SX_ABORT_TIMEOUT:
         set_error(r, SECEXEC_TIMED_OUT, SECEXEC_ERR_TIMEOUT, "TimeoutError",
@@ -184,7 +186,8 @@ static void set_abort(result_impl *r, sx_vm *vm, uint64_t timeout_ms) {
                   dup_printf("Memory limit of %zu bytes exceeded", vm->limits.max_memory), NULL);
         break;
     case SX_ABORT_CANCELLED:
-        set_error(r, SECEXEC_CANCELLED, SECEXEC_ERR_CANCELLED, "CancelledError", strdup("Execution was cancelled by the host"), NULL);
+        set_error(r, SECEXEC_CANCELLED, SECEXEC_ERR_CANCELLED, "CancelledError",
+                  strdup("Execution was cancelled by the host"), NULL);
         break;
     default:
         set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", strdup("Internal error in secexec"), NULL);
@@ -212,7 +215,8 @@ static void set_diagnostics(result_impl *r, const sx_ast *ast) {
         len += (size_t)n;
         text[len] = 0;
     }
-    bool unsupported = ast->diags.count > 0 && ast->diags.items[0].own && ast->diags.items[0].code == SX_OWN_DIAG_UNSUPPORTED;
+    bool unsupported =
+        ast->diags.count > 0 && ast->diags.items[0].own && ast->diags.items[0].code == SX_OWN_DIAG_UNSUPPORTED;
     set_error(r, SECEXEC_FAILED, unsupported ? SECEXEC_ERR_UNSUPPORTED_CONSTRUCT : SECEXEC_ERR_SYNTAX_ERROR,
               "SyntaxError", text, NULL);
 }
@@ -220,15 +224,15 @@ static void set_diagnostics(result_impl *r, const sx_ast *ast) {
 static void set_not_serializable(result_impl *r, const char *why) {
     set_error(r, SECEXEC_FAILED, SECEXEC_ERR_NOT_SERIALIZABLE, "TypeError",
               dup_printf("The value of the expression cannot be returned as JSON (%s)",
-                         strcmp(why, "cycle") == 0 ? "it contains a cycle" :
-                         strcmp(why, "depth") == 0 ? "it is nested too deeply" :
-                         strcmp(why, "memory") == 0 ? "it is too large" :
-                         strcmp(why, "symbol") == 0 ? "it is a symbol" : "it is a function"),
+                         strcmp(why, "cycle") == 0    ? "it contains a cycle"
+                         : strcmp(why, "depth") == 0  ? "it is nested too deeply"
+                         : strcmp(why, "memory") == 0 ? "it is too large"
+                         : strcmp(why, "symbol") == 0 ? "it is a symbol"
+                                                      : "it is a function"),
               NULL);
 }
 
 /* -- one run -- */
-
 
 static uint64_t splitmix64(uint64_t *x) {
     uint64_t z = (*x += 0x9E3779B97F4A7C15u);
@@ -237,7 +241,8 @@ static uint64_t splitmix64(uint64_t *x) {
     return z ^ (z >> 31);
 }
 
-static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms, bool keep_random) {
+static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns, uint64_t timeout_ms,
+                         bool keep_random) {
     vm->out.capture = o->capture == SECEXEC_CAPTURE_ALL;
     vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
     vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
@@ -281,7 +286,8 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
         sx_value ex = vm->exception;
         sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), vm->atoms.message) : SX_UNDEFINED;
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
-        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError", dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError",
+                  dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
         free(m);
         return false;
     }
@@ -334,7 +340,8 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
         if (p->u.promise.state == SX_PROMISE_PENDING) {
             set_error(r, SECEXEC_FAILED, SECEXEC_ERR_NEVER_SETTLED, "Error",
                       strdup("The program awaited a promise that can never settle: nothing is left that could "
-                             "resolve it (no pending microtask or host call)"), NULL);
+                             "resolve it (no pending microtask or host call)"),
+                      NULL);
             return SX_EXCEPTION;
         }
         p->u.promise.handled = 1;
@@ -371,7 +378,8 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     sx_proto *proto = NULL;
     sx_compile_mode mode = evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE;
-    if (ast->diags.count == 0) proto = call->persistent ? sx_compile_persistent(vm, ast, mode) : sx_compile(vm, ast, mode);
+    if (ast->diags.count == 0)
+        proto = call->persistent ? sx_compile_persistent(vm, ast, mode) : sx_compile(vm, ast, mode);
     if (proto == NULL) {
         if (ast->diags.count > 0) set_diagnostics(r, ast);
         else {

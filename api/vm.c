@@ -7,7 +7,7 @@
 
 struct secexec_vm {
     sx_vm *vm;
-    secexec_options opts;  /* copied at creation; the strings below are the VM's own copies */
+    secexec_options opts; /* copied at creation; the strings below are the VM's own copies */
     char *inputs_json;
     char *filename;
     bool inputs_installed; /* `inputs` is defined (by the first call that got that far) */
@@ -100,7 +100,8 @@ static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
 
 static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
     uint64_t start = sx_clock_ns();
-    if (v == NULL || v->vm == NULL) return sx_api_internal_result("This VM was disposed after an internal error", start);
+    if (v == NULL || v->vm == NULL)
+        return sx_api_internal_result("This VM was disposed after an internal error", start);
     begin_call(v->vm);
     sx_api_call c = {
         .opts = &v->opts,

@@ -9,8 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static inline uint64_t bench_clock_ns(clockid_t clock)
-{
+static inline uint64_t bench_clock_ns(clockid_t clock) {
     struct timespec ts;
     clock_gettime(clock, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
@@ -21,8 +20,7 @@ static inline uint64_t now_ns(void) { return bench_clock_ns(CLOCK_MONOTONIC); }
 static inline uint64_t thread_cpu_ns(void) { return bench_clock_ns(CLOCK_THREAD_CPUTIME_ID); }
 static inline uint64_t process_cpu_ns(void) { return bench_clock_ns(CLOCK_PROCESS_CPUTIME_ID); }
 
-static inline int cmp_u64(const void *a, const void *b)
-{
+static inline int cmp_u64(const void *a, const void *b) {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return x < y ? -1 : x > y;
 }
@@ -38,18 +36,15 @@ typedef struct bench_worker {
     bool failed;
 } bench_worker;
 
-static inline void bench_wait_start(const bench_worker *w)
-{
-    while (!atomic_load(w->start)) {
-    }
+static inline void bench_wait_start(const bench_worker *w) {
+    while (!atomic_load(w->start)) {}
 }
 
 /* Run `threads` (at most 8) workers of `body` together; `settle_us` lets them set up before the
  * clock starts. Returns calls per second of wall time (-1 if a call failed); *per_cpu_s gets the
  * calls per second of the CPU time the process used meanwhile (robust to other load). */
 static inline double bench_threads(void *(*body)(void *), int threads, double seconds, unsigned settle_us,
-                                   double *per_cpu_s)
-{
+                                   double *per_cpu_s) {
     bench_worker ws[8];
     atomic_bool start = false;
     if (threads > 8) threads = 8;

@@ -27,8 +27,7 @@
 const TSLanguage *tree_sitter_typescript(void); /* the grammar linked into libsecexec */
 
 /* Wall time of one plain tree-sitter parse of src (what a check's parse costs without secexec). */
-static uint64_t time_plain_parse(const char *src, size_t len)
-{
+static uint64_t time_plain_parse(const char *src, size_t len) {
     uint64_t t0 = now_ns();
     TSParser *parser = ts_parser_new();
     ts_parser_set_language(parser, tree_sitter_typescript());
@@ -38,8 +37,7 @@ static uint64_t time_plain_parse(const char *src, size_t len)
     return now_ns() - t0;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
+static char *read_file(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
     if (f == NULL) return NULL;
     fseek(f, 0, SEEK_END);
@@ -59,23 +57,18 @@ static char *read_file(const char *path, size_t *len)
 }
 
 /* Print s as a JSON string (enough for diagnostics: quotes, backslashes, control characters). */
-static void print_json_string(const char *s)
-{
+static void print_json_string(const char *s) {
     putchar('"');
     for (; *s != '\0'; s++) {
         unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
+        if (c == '"' || c == '\\') printf("\\%c", c);
+        else if (c < 0x20) printf("\\u%04x", c);
+        else putchar(c);
     }
     putchar('"');
 }
 
-static int bench_file(const char *path, size_t runs, bool floor)
-{
+static int bench_file(const char *path, size_t runs, bool floor) {
     size_t len = 0;
     char *src = read_file(path, &len);
     if (src == NULL) {
@@ -134,8 +127,7 @@ static int bench_file(const char *path, size_t runs, bool floor)
     return 0;
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     size_t runs = 1000;
     int rc = 0, files = 0;
     bool floor = true;

@@ -34,8 +34,7 @@ typedef struct stats {
     double p50_us, p99_us, mean_us, min_us;
 } stats;
 
-static stats summarize(uint64_t *ns, size_t n)
-{
+static stats summarize(uint64_t *ns, size_t n) {
     qsort(ns, n, sizeof *ns, cmp_u64);
     double sum = 0;
     for (size_t i = 0; i < n; i++) sum += (double)ns[i];
@@ -48,25 +47,21 @@ static stats summarize(uint64_t *ns, size_t n)
 }
 
 /* Evaluate src and check that it gives `expect` (value JSON) or, if expect is NULL, that it fails. */
-static bool eval_checked(const char *src, const secexec_options *opts, const char *expect)
-{
+static bool eval_checked(const char *src, const secexec_options *opts, const char *expect) {
     secexec_result *r = secexec_evaluate(src, opts);
     bool ok;
     if (r == NULL) return false;
-    if (expect == NULL)
-        ok = r->outcome == SECEXEC_FAILED;
-    else
-        ok = r->outcome == SECEXEC_SUCCEEDED && r->has_value && strcmp(r->value_json, expect) == 0;
+    if (expect == NULL) ok = r->outcome == SECEXEC_FAILED;
+    else ok = r->outcome == SECEXEC_SUCCEEDED && r->has_value && strcmp(r->value_json, expect) == 0;
     if (!ok)
-        fprintf(stderr, "bench_coldstart: `%s` gave %s %s %s\n", src, r->outcome_str,
-                r->has_value ? r->value_json : "", r->has_error ? r->error.message : "");
+        fprintf(stderr, "bench_coldstart: `%s` gave %s %s %s\n", src, r->outcome_str, r->has_value ? r->value_json : "",
+                r->has_error ? r->error.message : "");
     secexec_result_free(r);
     return ok;
 }
 
 /* create VM + evaluate `1 + 2` + dispose, once per sample; wall clock and this thread's CPU time */
-static bool bench_cold_start(size_t runs, stats *out, stats *out_cpu)
-{
+static bool bench_cold_start(size_t runs, stats *out, stats *out_cpu) {
     secexec_options opts;
     secexec_options_init(&opts);
     for (int i = 0; i < 200; i++) /* warm caches and the allocator */
@@ -92,8 +87,7 @@ static bool bench_cold_start(size_t runs, stats *out, stats *out_cpu)
 }
 
 /* type-check `1 + 2` (secexec_check), then create VM + evaluate + dispose, once per sample */
-static bool bench_cold_start_checked(size_t runs, stats *out)
-{
+static bool bench_cold_start_checked(size_t runs, stats *out) {
     secexec_options opts;
     secexec_options_init(&opts);
     secexec_check_options co;
@@ -117,8 +111,7 @@ static bool bench_cold_start_checked(size_t runs, stats *out)
 
 /* One run_code call as examples/run_code.c makes it: declarations from the inputs, type-check,
  * and only if clean evaluate. True when the answer is the expected kind (errors or `want`). */
-static bool run_code_call(const char *source, const secexec_options *opts, bool want_type_errors)
-{
+static bool run_code_call(const char *source, const secexec_options *opts, bool want_type_errors) {
     char *decls = secexec_declarations(NULL, 0, opts->inputs_json);
     secexec_check_options co;
     secexec_check_options_init(&co);
@@ -126,8 +119,7 @@ static bool run_code_call(const char *source, const secexec_options *opts, bool 
     secexec_check_result *c = secexec_check(source, &co);
     bool type_errors = c != NULL && c->has_errors;
     bool ok = c != NULL && type_errors == want_type_errors;
-    if (type_errors)
-        ok = ok && secexec_check_result_format(c)[0] != '\0'; /* the lines handed to the model */
+    if (type_errors) ok = ok && secexec_check_result_format(c)[0] != '\0'; /* the lines handed to the model */
     else {
         secexec_result *r = secexec_evaluate(source, opts);
         char *json = r ? secexec_result_to_json(r) : NULL; /* what the agent hands the model */
@@ -142,8 +134,7 @@ static bool run_code_call(const char *source, const secexec_options *opts, bool 
 
 /* The run_code example's agent loop: the model's first try has a typo (the checker answers with
  * TS2551), the second is fixed (checked, then run). */
-static bool bench_retry_loop(size_t runs, stats *out)
-{
+static bool bench_retry_loop(size_t runs, stats *out) {
     secexec_options opts;
     secexec_options_init(&opts);
     opts.inputs_json = "{\"prices\":[5,10,27]}";
@@ -154,7 +145,8 @@ static bool bench_retry_loop(size_t runs, stats *out)
     const char *typo = "inputs.prices.reduc((sum, price) => sum + price, 0)";
     const char *fixed = "inputs.prices.reduce((sum, price) => sum + price, 0)";
     for (int i = 0; i < 50; i++)
-        if (!run_code_call(typo, &opts, true) || !run_code_call(fixed, &opts, false) || !eval_checked(fixed, &opts, "42"))
+        if (!run_code_call(typo, &opts, true) || !run_code_call(fixed, &opts, false) ||
+            !eval_checked(fixed, &opts, "42"))
             return false;
     uint64_t *ns = malloc(runs * sizeof *ns);
     if (ns == NULL) return false;
@@ -172,8 +164,7 @@ static bool bench_retry_loop(size_t runs, stats *out)
     return true;
 }
 
-static long idle_vm_bytes(void)
-{
+static long idle_vm_bytes(void) {
     secexec_options opts;
     secexec_options_init(&opts);
     secexec_result *r = secexec_evaluate("0", &opts);
@@ -183,8 +174,7 @@ static long idle_vm_bytes(void)
     return bytes;
 }
 
-static void *throughput_worker(void *arg)
-{
+static void *throughput_worker(void *arg) {
     bench_worker *w = arg;
     secexec_options opts;
     secexec_options_init(&opts);
@@ -203,18 +193,14 @@ static void *throughput_worker(void *arg)
     return NULL;
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     size_t runs = 10000;
     double seconds = 2;
     bool json = false;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
-            runs = strtoul(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
-            seconds = strtod(argv[++i], NULL);
-        else if (strcmp(argv[i], "--json") == 0)
-            json = true;
+        if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc) runs = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) seconds = strtod(argv[++i], NULL);
+        else if (strcmp(argv[i], "--json") == 0) json = true;
         else {
             fprintf(stderr, "usage: bench_coldstart [--runs N] [--seconds S] [--json]\n");
             return 2;
@@ -247,23 +233,22 @@ int main(int argc, char **argv)
                "\"callsPerSecond1Thread\":%.0f,\"callsPerSecond2Threads\":%.0f,"
                "\"callsPerCpuSecond1Thread\":%.0f,\"callsPerCpuSecond2Threads\":%.0f}\n",
                runs, cold.p50_us, cold.p99_us, cold.mean_us, cold.min_us, cold_cpu.p50_us, cold_cpu.p99_us,
-               cold_cpu.mean_us, cold_cpu.min_us, checked.p50_us, checked.p99_us, checked.mean_us,
-               checked.min_us, retry_runs, retry.p50_us, retry.p99_us, retry.mean_us,
-               idle, seconds, tput1, tput2, cpu1, cpu2);
+               cold_cpu.mean_us, cold_cpu.min_us, checked.p50_us, checked.p99_us, checked.mean_us, checked.min_us,
+               retry_runs, retry.p50_us, retry.p99_us, retry.mean_us, idle, seconds, tput1, tput2, cpu1, cpu2);
     } else {
         printf("cold start (create VM + evaluate `1 + 2` + dispose), %zu runs:\n", runs);
         printf("  wall: p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold.p50_us, cold.p99_us,
                cold.mean_us, cold.min_us);
-        printf("  CPU:  p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold_cpu.p50_us,
-               cold_cpu.p99_us, cold_cpu.mean_us, cold_cpu.min_us);
-        printf("with secexec_check(`1 + 2`) first: p50 %.2f us   p99 %.2f us   mean %.2f us\n",
-               checked.p50_us, checked.p99_us, checked.mean_us);
-        printf("run_code retry loop (typo call: checked, TS2551; fixed call: checked, run, JSON), %zu runs:\n", retry_runs);
+        printf("  CPU:  p50 %.2f us   p99 %.2f us   mean %.2f us   min %.2f us\n", cold_cpu.p50_us, cold_cpu.p99_us,
+               cold_cpu.mean_us, cold_cpu.min_us);
+        printf("with secexec_check(`1 + 2`) first: p50 %.2f us   p99 %.2f us   mean %.2f us\n", checked.p50_us,
+               checked.p99_us, checked.mean_us);
+        printf("run_code retry loop (typo call: checked, TS2551; fixed call: checked, run, JSON), %zu runs:\n",
+               retry_runs);
         printf("  p50 %.2f us   p99 %.2f us   mean %.2f us\n", retry.p50_us, retry.p99_us, retry.mean_us);
-        printf("bytes per idle VM (memory_peak_bytes of evaluating `0`): %ld (%.1f KiB)\n", idle,
-               idle / 1024.0);
-        printf("throughput, evaluate(`1 + 2`) for %.1f s: 1 thread %.0f calls/s, 2 threads %.0f calls/s\n",
-               seconds, tput1, tput2);
+        printf("bytes per idle VM (memory_peak_bytes of evaluating `0`): %ld (%.1f KiB)\n", idle, idle / 1024.0);
+        printf("throughput, evaluate(`1 + 2`) for %.1f s: 1 thread %.0f calls/s, 2 threads %.0f calls/s\n", seconds,
+               tput1, tput2);
         printf("  per CPU-second of the process: 1 thread %.0f, 2 threads %.0f\n", cpu1, cpu2);
         printf("(VMs that stay alive: bench_vms)\n");
     }

@@ -37,8 +37,7 @@
 #define VMS_PER_THREAD 500
 
 /* Resident memory of the process in bytes (0 if unknown). */
-static size_t rss_bytes(void)
-{
+static size_t rss_bytes(void) {
     FILE *f = fopen("/proc/self/statm", "r");
     unsigned long size = 0, resident = 0;
     if (f == NULL) return 0;
@@ -48,11 +47,10 @@ static size_t rss_bytes(void)
 }
 
 /* Evaluate src in vm; true when it gives `expect` (value JSON). */
-static bool eval_checked(secexec_vm *vm, const char *src, const char *expect)
-{
+static bool eval_checked(secexec_vm *vm, const char *src, const char *expect) {
     secexec_result *r = secexec_vm_evaluate(vm, src);
-    bool ok = r != NULL && (expect == NULL ? r->outcome == SECEXEC_SUCCEEDED
-                                           : r->has_value && strcmp(r->value_json, expect) == 0);
+    bool ok = r != NULL &&
+              (expect == NULL ? r->outcome == SECEXEC_SUCCEEDED : r->has_value && strcmp(r->value_json, expect) == 0);
     if (!ok && r != NULL)
         fprintf(stderr, "bench_vms: `%s` gave %s %s %s\n", src, r->outcome_str, r->has_value ? r->value_json : "",
                 r->has_error ? r->error.message : "");
@@ -60,8 +58,7 @@ static bool eval_checked(secexec_vm *vm, const char *src, const char *expect)
     return ok;
 }
 
-static bool make_context(secexec_vm *vm, int id)
-{
+static bool make_context(secexec_vm *vm, int id) {
     char src[160];
     snprintf(src, sizeof src, "let calls = 0; const id = %d; function bump() { return ++calls; }", id);
     return eval_checked(vm, src, NULL);
@@ -72,8 +69,7 @@ typedef struct idle_stats {
     double rss[3];
 } idle_stats;
 
-static double accounted_mean(secexec_vm **vms, size_t n)
-{
+static double accounted_mean(secexec_vm **vms, size_t n) {
     double sum = 0;
     for (size_t i = 0; i < n; i++) sum += (double)secexec_vm_memory(vms[i]);
     return sum / (double)n;
@@ -81,8 +77,7 @@ static double accounted_mean(secexec_vm **vms, size_t n)
 
 /* In a child process (so that no freed memory of an earlier measurement is reused): n VMs
  * alive at once in the given state; writes {accounted, rss} bytes per VM to fd. */
-static void measure_state(size_t n, int state, int fd)
-{
+static void measure_state(size_t n, int state, int fd) {
     secexec_options opts;
     secexec_options_init(&opts);
     secexec_vm **vms = calloc(n, sizeof *vms);
@@ -106,8 +101,7 @@ static void measure_state(size_t n, int state, int fd)
 }
 
 /* n VMs alive at once, in each of the three states, each measured in a fresh process. */
-static bool bench_idle(size_t n, idle_stats *out)
-{
+static bool bench_idle(size_t n, idle_stats *out) {
     for (int state = 0; state < 3; state++) {
         int fds[2];
         double got[2] = {-1, -1};
@@ -131,8 +125,7 @@ static bool bench_idle(size_t n, idle_stats *out)
 }
 
 /* evaluate(`1 + 2`) in one existing VM, timed call by call. */
-static bool bench_warm_call(size_t runs, double *p50_us, double *p99_us)
-{
+static bool bench_warm_call(size_t runs, double *p50_us, double *p99_us) {
     secexec_options opts;
     secexec_options_init(&opts);
     secexec_vm *vm = secexec_vm_new(&opts);
@@ -156,8 +149,7 @@ static bool bench_warm_call(size_t runs, double *p50_us, double *p99_us)
     return ok;
 }
 
-static void *throughput_worker(void *arg)
-{
+static void *throughput_worker(void *arg) {
     bench_worker *w = arg;
     secexec_options opts;
     secexec_options_init(&opts);
@@ -186,18 +178,14 @@ static void *throughput_worker(void *arg)
     return NULL;
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     size_t n = 10000;
     double seconds = 2;
     bool json = false;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--vms") == 0 && i + 1 < argc)
-            n = strtoul(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
-            seconds = strtod(argv[++i], NULL);
-        else if (strcmp(argv[i], "--json") == 0)
-            json = true;
+        if (strcmp(argv[i], "--vms") == 0 && i + 1 < argc) n = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) seconds = strtod(argv[++i], NULL);
+        else if (strcmp(argv[i], "--json") == 0) json = true;
         else {
             fprintf(stderr, "usage: bench_vms [--vms N] [--seconds S] [--json]\n");
             return 2;
@@ -227,13 +215,16 @@ int main(int argc, char **argv)
                warm50, warm99, VMS_PER_THREAD, seconds, tput1, tput2, cpu1, cpu2);
         return 0;
     }
-    printf("%zu VMs alive at once, bytes per VM (accounted = what the memory cap counts; RSS = growth of the process):\n", n);
+    printf(
+        "%zu VMs alive at once, bytes per VM (accounted = what the memory cap counts; RSS = growth of the process):\n",
+        n);
     for (int s = 0; s < 3; s++)
         printf("  %-8s accounted %.0f (%.1f KiB)   RSS %.0f (%.1f KiB)\n", states[s], idle.accounted[s],
                idle.accounted[s] / 1024, idle.rss[s], idle.rss[s] / 1024);
     printf("warm call, evaluate(`1 + 2`) in an existing VM: p50 %.2f us   p99 %.2f us\n", warm50, warm99);
     printf("throughput, %d VMs per thread, evaluate(`bump()`) round-robin for %.1f s: 1 thread %.0f calls/s, "
-           "2 threads %.0f calls/s\n", VMS_PER_THREAD, seconds, tput1, tput2);
+           "2 threads %.0f calls/s\n",
+           VMS_PER_THREAD, seconds, tput1, tput2);
     printf("  per CPU-second of the process: 1 thread %.0f, 2 threads %.0f\n", cpu1, cpu2);
     return 0;
 }

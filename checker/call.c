@@ -9,47 +9,40 @@
 
 /* The single call signature of a contextual type (NULL when none or ambiguous). */
 static sx_sig *ctx_sig(sx_ck *ck, sx_type *ctx) {
-    if (!ctx)
-        return NULL;
+    if (!ctx) return NULL;
     if (ctx->kind == TK_UNION) {
         sx_sig *found = NULL;
         for (uint32_t i = 0; i < ctx->u.set.n; i++) {
             sx_sig *s = ctx_sig(ck, ctx->u.set.t[i]);
             if (s) {
-                if (found)
-                    return NULL;
+                if (found) return NULL;
                 found = s;
             }
         }
         return found;
     }
-    if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER)
-        return NULL;
+    if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER) return NULL;
     uint32_t n;
     sx_sig **s = sx_ck_get_sigs(ck, ctx, false, &n);
     return n == 1 ? s[0] : NULL;
 }
 
 static bool is_context_sensitive(sx_node *e) {
-    if (!e)
-        return false;
+    if (!e) return false;
     if (e->kind == SX_N_FUNCTION) {
         for (uint32_t i = 0; i < e->list.count; i++)
-            if (e->list.items[i] && !e->list.items[i]->type)
-                return true;
+            if (e->list.items[i] && !e->list.items[i]->type) return true;
         return false;
     }
     if (e->kind == SX_N_OBJECT) {
         for (uint32_t i = 0; i < e->list.count; i++) {
             sx_node *p = e->list.items[i];
-            if (p && p->kind == SX_N_PROPERTY && p->b && is_context_sensitive(p->b))
-                return true;
+            if (p && p->kind == SX_N_PROPERTY && p->b && is_context_sensitive(p->b)) return true;
         }
     }
     if (e->kind == SX_N_ARRAY)
         for (uint32_t i = 0; i < e->list.count; i++)
-            if (is_context_sensitive(e->list.items[i]))
-                return true;
+            if (is_context_sensitive(e->list.items[i])) return true;
     return false;
 }
 
@@ -58,33 +51,25 @@ bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn) {
     const char *t = ck->src.text;
     uint32_t end = fn->b ? fn->b->span.start : fn->span.end;
     uint32_t i = fn->span.start;
-    while (i < end && t[i] != '(')
-        i++;
-    if (i >= end)
-        return false;
+    while (i < end && t[i] != '(') i++;
+    if (i >= end) return false;
     i++;
-    while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
-        i++;
-    if (i + 4 > end || memcmp(t + i, "this", 4) != 0)
-        return false;
+    while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
+    if (i + 4 > end || memcmp(t + i, "this", 4) != 0) return false;
     i += 4;
-    while (i < end && (t[i] == ' ' || t[i] == '\t'))
-        i++;
+    while (i < end && (t[i] == ' ' || t[i] == '\t')) i++;
     return i < end && (t[i] == ':' || t[i] == ',' || t[i] == ')');
 }
 
 /* TS7031 for each name bound by a parameter pattern that has neither a type nor a default. */
 static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
-    if (!pat || depth > 16)
-        return;
+    if (!pat || depth > 16) return;
     for (uint32_t i = 0; i < pat->list.count; i++) {
         sx_node *e = pat->list.items[i];
-        if (!e)
-            continue;
+        if (!e) continue;
         sx_node *target = e;
         if (pat->kind == SX_N_OBJECT_PATTERN) {
-            if (e->kind != SX_N_PROPERTY)
-                continue; /* ...rest */
+            if (e->kind != SX_N_PROPERTY) continue; /* ...rest */
             target = e->b ? e->b : e->a;
         }
         if (target->kind == SX_N_OBJECT_PATTERN || target->kind == SX_N_ARRAY_PATTERN)
@@ -98,14 +83,13 @@ static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     uint32_t np = fn->list.count;
     sx_sig *s = sx_ck_sig_new(ck, np);
-    if (!s)
-        return NULL;
+    if (!s) return NULL;
     s->fn = fn;
     /* type parameters written in the source */
     sx_ttparam *ttp;
     uint32_t nttp;
-    if (sx_ck_tp_tparams_in(&ck->src, fn->span.start, fn->list.count ? fn->list.items[0]->span.start : fn->span.end, &ttp,
-                         &nttp) &&
+    if (sx_ck_tp_tparams_in(&ck->src, fn->span.start, fn->list.count ? fn->list.items[0]->span.start : fn->span.end,
+                            &ttp, &nttp) &&
         nttp) {
         sx_ck_resolve_tparams(ck, ttp, nttp, &ck->src, &s->tps);
         s->ntps = s->tps ? nttp : 0;
@@ -117,8 +101,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     for (uint32_t i = 0; i < np; i++) {
         sx_node *p = fn->list.items[i];
         sx_param *q = &s->params[i];
-        if (!p)
-            continue;
+        if (!p) continue;
         q->rest = (p->flags & SX_NF_REST) != 0;
         q->optional = (p->flags & SX_NF_OPTIONAL) || p->b;
         if (p->a && p->a->kind == SX_N_IDENT) {
@@ -134,14 +117,12 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         } else if (ctx && ctx->kind == TK_ANY) {
             t = T_ANY(ck); /* contextually typed by any: no implicit-any error */
         } else if (cs) {
-            if (i < cs->nparams && !cs->params[i].rest)
-                t = cs->params[i].type;
+            if (i < cs->nparams && !cs->params[i].rest) t = cs->params[i].type;
             else if (cs->nparams && cs->params[cs->nparams - 1].rest) {
                 sx_type *rt = cs->params[cs->nparams - 1].type;
                 t = q->rest ? rt : (rt ? sx_ck_t_elem(ck, rt) : NULL);
             }
-            if (!t)
-                t = T_ANY(ck);
+            if (!t) t = T_ANY(ck);
         } else if (p->b) {
             int saved = ck->silent;
             ck->silent = 1;
@@ -154,18 +135,15 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
                     sx_ck_error(ck, p->span.start, p->a->span.end - p->span.start, 7019,
                                 "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
                 else if (p->a->kind == SX_N_IDENT)
-                    sx_ck_error_at(ck, p->a, 7006, "Parameter '%.*s' implicitly has an 'any' type.", (int)q->len, q->name);
-                else if (!q->rest)
-                    implicit_any_pattern(ck, p->a, 0);
+                    sx_ck_error_at(ck, p->a, 7006, "Parameter '%.*s' implicitly has an 'any' type.", (int)q->len,
+                                   q->name);
+                else if (!q->rest) implicit_any_pattern(ck, p->a, 0);
             }
         }
         q->type = t ? t : T_ANY(ck);
-        if (q->rest)
-            s->has_rest = true;
-        if (q->optional || q->rest)
-            opt_seen = true;
-        if (!opt_seen)
-            s->min_args = i + 1;
+        if (q->rest) s->has_rest = true;
+        if (q->optional || q->rest) opt_seen = true;
+        if (!opt_seen) s->min_args = i + 1;
     }
     if (fn->type) {
         /* return type annotation; a type predicate `x is T` */
@@ -184,8 +162,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         const char *src = ck->src.text;
         bool pred = false;
         for (uint32_t k = st; k + 3 < en; k++)
-            if (src[k] == ' ' && src[k + 1] == 'i' && src[k + 2] == 's' && src[k + 3] == ' ')
-                pred = true;
+            if (src[k] == ' ' && src[k + 1] == 'i' && src[k + 2] == 's' && src[k + 3] == ' ') pred = true;
         if (pred || (en - st > 8 && memcmp(src + st, "asserts ", 8) == 0)) {
             sx_buf b = {0};
             sx_ck_buf_puts(&b, "():");
@@ -207,13 +184,13 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
             /* the temporary text is referenced by the parsed nodes only during resolution */
             sx_ck_buf_free(&b);
         }
-        if (!s->ret)
-            s->ret = tn ? sx_ck_resolve(ck, tn, &ck->src) : T_ANY(ck);
+        if (!s->ret) s->ret = tn ? sx_ck_resolve(ck, tn, &ck->src) : T_ANY(ck);
         sx_type *r = s->ret;
         if (report && (fn->flags & SX_NF_ASYNC) && !(fn->flags & SX_NF_GENERATOR) && r->kind != TK_ANY &&
             !(r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) && !sx_ck_t_contains_tparam(r))
             sx_ck_error_at(ck, fn->type, 1064,
-                           "The return type of an async function or method must be the global Promise<T> type. Did you mean to write 'Promise<%s>'?",
+                           "The return type of an async function or method must be the global Promise<T> type. Did you "
+                           "mean to write 'Promise<%s>'?",
                            sx_ck_t_str(ck, r));
     }
     ck->tpenv = env.parent;
@@ -230,8 +207,7 @@ static void fnctx_push(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig, sx_type
     f->cls = ck->fn ? ck->fn->cls : NULL;
     if (sig && sig->ret) {
         sx_type *r = sig->ret;
-        if (f->is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
-            r = r->u.ref.args[0];
+        if (f->is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
         f->ret = r;
     }
     ck->fn = f;
@@ -247,41 +223,35 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
         !(f->fn->flags & SX_NF_METHOD))
         r = T_NEVER(ck); /* a function expression that always throws */
-    else if (f->nrets == 0)
-        r = T_VOID(ck);
+    else if (f->nrets == 0) r = T_VOID(ck);
     else {
         sx_type **v = sx_ck_alloc(ck, (f->nrets + 1) * sizeof *v);
-        if (!v)
-            return T_ANY(ck);
+        if (!v) return T_ANY(ck);
         memcpy(v, f->rets, f->nrets * sizeof *v);
         uint32_t n = f->nrets;
-        if (end_reachable || f->has_empty_return)
-            v[n++] = T_UNDEF(ck);
+        if (end_reachable || f->has_empty_return) v[n++] = T_UNDEF(ck);
         r = sx_ck_t_union(ck, v, n);
         bool keep = false;
         if (ctx_ret) {
             /* literal return types survive when the contextual return type has literals */
             sx_type *c = ctx_ret;
-            keep = c->kind == TK_STRLIT || c->kind == TK_NUMLIT || (c->kind == TK_UNION && (sx_ck_t_has_kind(c, TK_STRLIT) || sx_ck_t_has_kind(c, TK_NUMLIT)));
+            keep = c->kind == TK_STRLIT || c->kind == TK_NUMLIT ||
+                   (c->kind == TK_UNION && (sx_ck_t_has_kind(c, TK_STRLIT) || sx_ck_t_has_kind(c, TK_NUMLIT)));
         }
         if (!keep && sx_ck_t_is_unit(r)) /* tsc widens a single literal ("a" -> string), not a union of them */
             r = sx_ck_t_widen_literal(ck, r);
     }
-    if (f->is_async)
-        r = sx_ck_t_promise(ck, r);
+    if (f->is_async) r = sx_ck_t_promise(ck, r);
     return r;
 }
 
 bool sx_block_end_reachable(sx_ck *ck);
 
 sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
-    if (sig->ret)
-        return sig->ret;
-    if (fn->flags & SX_NF_DECL && !fn->b)
-        return sig->ret = T_ANY(ck);
+    if (sig->ret) return sig->ret;
+    if (fn->flags & SX_NF_DECL && !fn->b) return sig->ret = T_ANY(ck);
     static __thread int guard; /* per thread: recursion through mutually recursive functions */
-    if (guard > 8)
-        return T_ANY(ck);
+    if (guard > 8) return T_ANY(ck);
     sig->ret = T_ANY(ck); /* recursive calls see any */
     guard++;
     ck->silent++;
@@ -306,8 +276,7 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx);
 
 /* A function expression/arrow: its type, checking its body in place. */
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx) {
-    if (!fn || fn->kind != SX_N_FUNCTION)
-        return T_ANY(ck);
+    if (!fn || fn->kind != SX_N_FUNCTION) return T_ANY(ck);
     int saved_const = ck->const_ctx;
     ck->const_ctx = 0;
     sx_type *r = function_inner(ck, fn, ctx);
@@ -317,8 +286,7 @@ sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx) {
 
 static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     sx_sig *sig = sx_ck_fn_sig(ck, fn, ctx, true);
-    if (!sig)
-        return T_ANY(ck);
+    if (!sig) return T_ANY(ck);
     sx_sig *cs = ctx_sig(ck, ctx);
     sx_type *this_t = ck->fn ? ck->fn->this_type : NULL;
     sx_env saved = {0};
@@ -332,8 +300,7 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     f.collecting = sig->ret == NULL;
     if (cs && cs->ret && cs->ret->kind != TK_VOID) {
         sx_type *cr = cs->ret;
-        if (f.is_async && cr->kind == TK_REF && cr->u.ref.decl == ck->pre->promise)
-            cr = cr->u.ref.args[0];
+        if (f.is_async && cr->kind == TK_REF && cr->u.ref.decl == ck->pre->promise) cr = cr->u.ref.args[0];
         f.ctx_ret = cr;
     }
     sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
@@ -342,8 +309,7 @@ static sx_type *function_inner(sx_ck *ck, sx_node *fn, sx_type *ctx) {
     bool reach = !ck->env.dead;
     ck->tpenv = env.parent;
     ck->fn = f.parent;
-    if (!sig->ret)
-        sig->ret = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), cs ? cs->ret : NULL);
+    if (!sig->ret) sig->ret = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), cs ? cs->ret : NULL);
     sx_ck_env_copy(ck, &ck->env, &saved);
     return sx_ck_t_func(ck, sig);
 }
@@ -360,17 +326,13 @@ typedef struct infer {
 } infer;
 
 static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
-    if (in->ncand[i] >= 8)
-        return;
-    if (!in->cand[i])
-        in->cand[i] = sx_ck_alloc(ck, 8 * sizeof(sx_type *));
-    if (in->cand[i])
-        in->cand[i][in->ncand[i]++] = t;
+    if (in->ncand[i] >= 8) return;
+    if (!in->cand[i]) in->cand[i] = sx_ck_alloc(ck, 8 * sizeof(sx_type *));
+    if (in->cand[i]) in->cand[i][in->ncand[i]++] = t;
 }
 
 static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
-    if (!p || !a || depth > 8 || (a->kind == TK_ANY && p->kind != TK_TPARAM))
-        return;
+    if (!p || !a || depth > 8 || (a->kind == TK_ANY && p->kind != TK_TPARAM)) return;
     if (p->kind == TK_TPARAM) {
         for (uint32_t i = 0; i < in->n; i++)
             if (in->tps[i] == p) {
@@ -384,20 +346,15 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
          * structured members (Promise<T>, T[], { [k: string]: T }) infer from matching shapes */
         sx_type *naked = NULL;
         uint32_t before = 0;
-        for (uint32_t i = 0; i < in->n; i++)
-            before += in->ncand[i];
+        for (uint32_t i = 0; i < in->n; i++) before += in->ncand[i];
         for (uint32_t i = 0; i < p->u.set.n; i++) {
             sx_type *m = p->u.set.t[i];
-            if (!sx_ck_t_contains_tparam(m))
-                continue;
-            if (m->kind == TK_TPARAM)
-                naked = m;
-            else
-                infer_from(ck, in, m, a, depth + 1);
+            if (!sx_ck_t_contains_tparam(m)) continue;
+            if (m->kind == TK_TPARAM) naked = m;
+            else infer_from(ck, in, m, a, depth + 1);
         }
         uint32_t after = 0;
-        for (uint32_t i = 0; i < in->n; i++)
-            after += in->ncand[i];
+        for (uint32_t i = 0; i < in->n; i++) after += in->ncand[i];
         if (naked && after == before) {
             sx_type *rest = a;
             if (a->kind == TK_UNION) {
@@ -405,19 +362,15 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
                 uint32_t m = 0;
                 for (uint32_t i = 0; i < a->u.set.n && m < 32; i++) {
                     bool in_p = false;
-                    for (uint32_t k = 0; k < p->u.set.n; k++)
-                        in_p |= p->u.set.t[k] == a->u.set.t[i];
-                    if (!in_p)
-                        v[m++] = a->u.set.t[i];
+                    for (uint32_t k = 0; k < p->u.set.n; k++) in_p |= p->u.set.t[k] == a->u.set.t[i];
+                    if (!in_p) v[m++] = a->u.set.t[i];
                 }
                 rest = sx_ck_t_union(ck, v, m);
             } else {
                 for (uint32_t k = 0; k < p->u.set.n; k++)
-                    if (p->u.set.t[k] == a)
-                        return;
+                    if (p->u.set.t[k] == a) return;
             }
-            if (rest->kind != TK_NEVER)
-                infer_from(ck, in, naked, rest, depth + 1);
+            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1);
         }
         return;
     }
@@ -439,7 +392,8 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
         static const char *const arrayish[] = {"Iterable", "ArrayLike", "IterableIterator", "ConcatArray", NULL};
         bool p_arrayish = false;
         for (int k = 0; arrayish[k]; k++)
-            p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) && memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
+            p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) &&
+                          memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
         if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n == 1 && p_arrayish) {
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
             return;
@@ -463,30 +417,24 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             sx_sig *ps = po->calls[0], *s = as[na - 1];
             for (uint32_t i = 0; i < ps->nparams && i < s->nparams; i++) {
                 /* parameters that got their types from this very context say nothing new */
-                if (s->fn && (i >= s->fn->list.count || !s->fn->list.items[i] || !s->fn->list.items[i]->type))
-                    continue;
+                if (s->fn && (i >= s->fn->list.count || !s->fn->list.items[i] || !s->fn->list.items[i]->type)) continue;
                 infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1);
             }
-            if (ps->pred && s->pred)
-                infer_from(ck, in, ps->pred, s->pred, depth + 1);
-            else if (ps->ret && s->ret)
-                infer_from(ck, in, ps->ret, s->ret, depth + 1);
+            if (ps->pred && s->pred) infer_from(ck, in, ps->pred, s->pred, depth + 1);
+            else if (ps->ret && s->ret) infer_from(ck, in, ps->ret, s->ret, depth + 1);
         }
         for (uint32_t i = 0; i < po->nprops; i++) {
             sx_propres r = sx_ck_get_prop(ck, a, po->props[i].name, po->props[i].len);
-            if (r.found)
-                infer_from(ck, in, po->props[i].type, r.type, depth + 1);
+            if (r.found) infer_from(ck, in, po->props[i].type, r.type, depth + 1);
         }
         if (po->str_index) {
             sx_type *ai = sx_ck_get_index(ck, a, false);
-            if (ai)
-                infer_from(ck, in, po->str_index, ai, depth + 1);
+            if (ai) infer_from(ck, in, po->str_index, ai, depth + 1);
             else if (a->kind == TK_OBJ && a->u.obj->nprops) {
                 /* tsc infers from the union of the property types (one candidate) */
                 sx_type *v[32];
                 uint32_t nv = 0;
-                for (uint32_t i = 0; i < a->u.obj->nprops && nv < 32; i++)
-                    v[nv++] = a->u.obj->props[i].type;
+                for (uint32_t i = 0; i < a->u.obj->nprops && nv < 32; i++) v[nv++] = a->u.obj->props[i].type;
                 infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1);
             }
         }
@@ -495,14 +443,11 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
 
 static bool tp_in_return_top(sx_sig *s, sx_type *tp) {
     sx_type *r = s->ret;
-    if (!r)
-        return false;
-    if (r == tp)
-        return true;
+    if (!r) return false;
+    if (r == tp) return true;
     if (r->kind == TK_UNION)
         for (uint32_t i = 0; i < r->u.set.n; i++)
-            if (r->u.set.t[i] == tp)
-                return true;
+            if (r->u.set.t[i] == tp) return true;
     return false;
 }
 
@@ -511,45 +456,39 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     if (in->ncand[i] == 0) /* tsc says unknown; any keeps us from reporting what we cannot see */
         return tp->u.tp.constraint && !sx_ck_t_contains_tparam(tp->u.tp.constraint) ? tp->u.tp.constraint : T_ANY(ck);
     sx_type *c = tp->u.tp.constraint;
-    bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean || sx_ck_t_has_kind(c, TK_STRING) ||
-                      sx_ck_t_has_kind(c, TK_NUMBER));
+    bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
+                      sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER));
     bool widen = !prim && !tp_in_return_top(s, tp);
     sx_type *v[8];
     uint32_t n = in->ncand[i];
     for (uint32_t k = 0; k < n; k++) {
         v[k] = in->cand[i][k];
-        if (widen)
-            v[k] = sx_ck_t_widen_literal(ck, v[k]);
-        else if (prim)
-            v[k] = sx_ck_t_regular(v[k]);
+        if (widen) v[k] = sx_ck_t_widen_literal(ck, v[k]);
+        else if (prim) v[k] = sx_ck_t_regular(v[k]);
     }
     /* the first candidate that is a supertype of all others; else union of primitives; else the first */
     sx_type *r = NULL;
     for (uint32_t k = 0; k < n && !r; k++) {
         bool all = true;
-        for (uint32_t j = 0; j < n && all; j++)
-            all = sx_ck_assignable(ck, v[j], v[k]);
-        if (all)
-            r = v[k];
+        for (uint32_t j = 0; j < n && all; j++) all = sx_ck_assignable(ck, v[j], v[k]);
+        if (all) r = v[k];
     }
     if (!r) {
         /* tsc's getCommonSupertype: literals of one primitive unite; otherwise the leftmost candidate that
          * no later one is a supertype of */
         bool same_base = true;
         for (uint32_t k = 0; k < n; k++)
-            same_base &= sx_ck_t_is_literal(v[k]) && sx_ck_t_base_primitive(ck, v[k]) == sx_ck_t_base_primitive(ck, v[0]);
-        if (same_base)
-            r = sx_ck_t_union(ck, v, n);
+            same_base &=
+                sx_ck_t_is_literal(v[k]) && sx_ck_t_base_primitive(ck, v[k]) == sx_ck_t_base_primitive(ck, v[0]);
+        if (same_base) r = sx_ck_t_union(ck, v, n);
         else {
             r = v[0];
             for (uint32_t k = 1; k < n; k++)
-                if (sx_ck_assignable(ck, r, v[k]))
-                    r = v[k];
+                if (sx_ck_assignable(ck, r, v[k])) r = v[k];
         }
     }
     /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
-    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c))
-        return c;
+    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c)) return c;
     return r;
 }
 
@@ -565,8 +504,7 @@ typedef struct argv {
 } argv;
 
 static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
-    if (i < s->nparams && !s->params[i].rest)
-        return s->params[i].type ? s->params[i].type : T_ANY(ck);
+    if (i < s->nparams && !s->params[i].rest) return s->params[i].type ? s->params[i].type : T_ANY(ck);
     if (s->has_rest && s->nparams) {
         sx_type *rt = s->params[s->nparams - 1].type;
         if (rt && rt->kind == TK_TUPLE) {
@@ -590,31 +528,29 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
         sx_type *res[16];
         if (ntargs) {
             for (uint32_t i = 0; i < in.n; i++)
-                res[i] = i < ntargs ? targs[i] : (s->tps[i]->u.tp.sym->annot ? s->tps[i]->u.tp.sym->annot : T_UNKNOWN(ck));
+                res[i] =
+                    i < ntargs ? targs[i] : (s->tps[i]->u.tp.sym->annot ? s->tps[i]->u.tp.sym->annot : T_UNKNOWN(ck));
         } else {
             /* pass 1: arguments that do not need context */
             ck->silent++;
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
-                if (!pt || is_context_sensitive(a->nodes[i]))
-                    continue;
-                if (!a->types[i])
-                    a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+                if (!pt || is_context_sensitive(a->nodes[i])) continue;
+                if (!a->types[i]) a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
                 infer_from(ck, &in, pt, a->types[i], 0);
             }
             /* inference from the contextual return type: used only where the arguments say nothing */
             infer cin = {s->tps, in.n, {0}, {0}};
-            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret))
-                infer_from(ck, &cin, s->ret, ctx, 0);
+            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0);
             /* pass 2: callbacks, with what is known so far */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
-                if (!pt || !is_context_sensitive(a->nodes[i]))
-                    continue;
+                if (!pt || !is_context_sensitive(a->nodes[i])) continue;
                 sx_type *part[16];
                 for (uint32_t k = 0; k < in.n; k++)
-                    part[k] = in.ncand[k] ? infer_result(ck, &in, k, s)
-                              : cin.ncand[k] ? infer_result(ck, &cin, k, s) : s->tps[k];
+                    part[k] = in.ncand[k]    ? infer_result(ck, &in, k, s)
+                              : cin.ncand[k] ? infer_result(ck, &cin, k, s)
+                                             : s->tps[k];
                 sx_type *cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 infer_from(ck, &in, pt, a->types[i], 0);
@@ -625,15 +561,12 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
         }
         inst = sx_ck_subst_sig(ck, s, s->tps, res, in.n, false);
     }
-    if (inst_out)
-        *inst_out = inst;
+    if (inst_out) *inst_out = inst;
     bool ok = true;
     for (uint32_t i = 0; i < a->n; i++) {
         sx_type *pt = param_type_at(ck, inst, i);
-        if (!pt)
-            break;
-        if (a->nodes[i]->kind == SX_N_SPREAD)
-            return ok;
+        if (!pt) break;
+        if (a->nodes[i]->kind == SX_N_SPREAD) return ok;
         bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
         if (report) {
             /* final typing with the instantiated context reports the argument's own errors */
@@ -644,10 +577,9 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             /* an optional parameter's type includes undefined: tsc does not elaborate into a function argument then */
             sx_node *elab = opt && a->nodes[i]->kind == SX_N_FUNCTION ? NULL : a->nodes[i];
             if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
-                                 a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab)) {
+                                    a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab)) {
                 /* tsc reports the first argument that does not fit; the others are only typed */
-                for (uint32_t k = i + 1; k < a->n; k++)
-                    sx_ck_expr(ck, a->nodes[k], param_type_at(ck, inst, k));
+                for (uint32_t k = i + 1; k < a->n; k++) sx_ck_expr(ck, a->nodes[k], param_type_at(ck, inst, k));
                 return false;
             }
         } else {
@@ -656,8 +588,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
                 ck->silent--;
             }
-            if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt))
-                return false;
+            if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
         }
     }
     return ok;
@@ -683,7 +614,8 @@ static void check_constraints(sx_ck *ck, sx_sig *s, sx_type **targs, sx_tnode **
         sx_type *c = s->tps[i]->u.tp.constraint;
         if (!c || sx_ck_t_contains_tparam(c) || sx_ck_t_contains_tparam(targs[i]) || sx_ck_assignable(ck, targs[i], c))
             continue;
-        char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the constraint '%s'.", sx_ck_t_str(ck, targs[i]), sx_ck_t_str(ck, c));
+        char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the constraint '%s'.", sx_ck_t_str(ck, targs[i]),
+                                sx_ck_t_str(ck, c));
         sx_buf b = sx_ck_explain(ck, head ? head : "", targs[i], c);
         sx_ck_error(ck, nodes[i]->start, nodes[i]->end - nodes[i]->start, 2344, "%s", b.s ? b.s : "");
         sx_ck_buf_free(&b);
@@ -697,29 +629,25 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
     int first = -1;
     bool modeled = true;
     for (uint32_t i = 0; i < a->n; i++) {
-        if (a->nodes[i]->kind != SX_N_SPREAD)
-            continue;
+        if (a->nodes[i]->kind != SX_N_SPREAD) continue;
         sx_type *st = sx_ck_expr(ck, a->nodes[i]->a, NULL);
         a->types[i] = st;
-        if (first < 0)
-            first = (int)i;
-        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st))
-            modeled = false;
+        if (first < 0) first = (int)i;
+        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st)) modeled = false;
     }
     if (!modeled || first < 0) {
         for (uint32_t i = 0; i < a->n; i++)
-            if (a->nodes[i]->kind != SX_N_SPREAD)
-                sx_ck_expr(ck, a->nodes[i], NULL);
+            if (a->nodes[i]->kind != SX_N_SPREAD) sx_ck_expr(ck, a->nodes[i], NULL);
         return;
     }
     bool fits = false;
     for (uint32_t k = 0; k < ns; k++)
         fits |= (uint32_t)first >= sigs[k]->min_args && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
     if (!fits) {
-        sx_ck_error_at(ck, a->nodes[first], 2556, "A spread argument must either have a tuple type or be passed to a rest parameter.");
+        sx_ck_error_at(ck, a->nodes[first], 2556,
+                       "A spread argument must either have a tuple type or be passed to a rest parameter.");
         for (uint32_t i = 0; i < a->n; i++)
-            if (a->nodes[i]->kind != SX_N_SPREAD)
-                sx_ck_expr(ck, a->nodes[i], NULL);
+            if (a->nodes[i]->kind != SX_N_SPREAD) sx_ck_expr(ck, a->nodes[i], NULL);
         return;
     }
     sx_sig *s = ns == 1 && !sigs[0]->ntps ? sigs[0] : NULL;
@@ -728,24 +656,20 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
         sx_type *pt = s ? param_type_at(ck, s, i) : NULL;
         if (e->kind != SX_N_SPREAD) {
             sx_type *t = sx_ck_expr(ck, e, pt);
-            if (pt)
-                sx_ck_check_assign(ck, t, pt, e->span.start, e->span.end - e->span.start, 2345, e);
+            if (pt) sx_ck_check_assign(ck, t, pt, e->span.start, e->span.end - e->span.start, 2345, e);
         } else if (pt) {
             sx_type *el = sx_ck_t_elem(ck, a->types[i]);
-            if (el)
-                sx_ck_check_assign(ck, el, pt, e->span.start, e->span.end - e->span.start, 2345, NULL);
+            if (el) sx_ck_check_assign(ck, el, pt, e->span.start, e->span.end - e->span.start, 2345, NULL);
         }
     }
 }
 
 /* Is `callee` the resolve parameter of a `new Promise(...)` executor? */
 static bool is_promise_resolver(sx_ck *ck, sx_node *callee) {
-    if (callee->kind != SX_N_IDENT)
-        return false;
+    if (callee->kind != SX_N_IDENT) return false;
     sx_sym *s = sx_ck_lookup(ck, callee->str, callee->len, SF_VALUE);
     for (uint32_t i = 0; s && i < ck->nresolvers; i++)
-        if (s->vdecl == ck->resolvers[i])
-            return true;
+        if (s->vdecl == ck->resolvers[i]) return true;
     return false;
 }
 
@@ -753,14 +677,12 @@ static bool is_promise_resolver(sx_ck *ck, sx_node *callee) {
 static int first_arg_error(sx_ck *ck, argv *a, sx_sig *s, sx_buf *msg) {
     for (uint32_t i = 0; i < a->n; i++) {
         sx_type *pt = param_type_at(ck, s, i);
-        if (!pt)
-            return -1;
+        if (!pt) return -1;
         ck->silent++;
         sx_type *at = sx_ck_expr(ck, a->nodes[i], pt);
         ck->silent--;
         bool opt = i < s->nparams && s->params[i].optional && !s->params[i].rest && pt->kind != TK_ANY;
-        if (sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt))
-            continue;
+        if (sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) continue;
         if (sx_ck_would_elaborate(ck, a->nodes[i], at, pt))
             return -2; /* reported inside the argument: not modeled here */
         int code;
@@ -776,8 +698,7 @@ static void put_indented(sx_buf *b, const char *text, int ind) {
         const char *nl = strchr(p, '\n');
         size_t l = nl ? (size_t)(nl - p) : strlen(p);
         sx_ck_buf_puts(b, "\n");
-        for (int i = 0; i < ind; i++)
-            sx_ck_buf_puts(b, " ");
+        for (int i = 0; i < ind; i++) sx_ck_buf_puts(b, " ");
         sx_ck_buf_put(b, p, l);
         p = nl ? nl + 1 : p + l;
     }
@@ -787,40 +708,33 @@ static void put_indented(sx_buf *b, const char *text, int ind) {
  * resolveCall: one candidate or more than three report only the last one. Silent when a candidate
  * is generic or its failure would be reported inside an argument. */
 static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32_t ns) {
-    if (ck->silent)
-        return;
+    if (ck->silent) return;
     sx_sig *cands[16];
     int at[16];
     sx_buf msgs[16];
     uint32_t nc = 0;
     for (uint32_t i = 0; i < ns && nc < 16; i++) {
-        if (!arity_ok(sigs[i], a->n))
-            continue;
+        if (!arity_ok(sigs[i], a->n)) continue;
         sx_sig *cand = sigs[i];
         if (cand->ntps) { /* tsc reports the instantiated candidate */
             sx_sig *inst = NULL;
             for (uint32_t k = 0; k < a->n; k++)
-                if (is_context_sensitive(a->nodes[k]))
-                    a->types[k] = NULL;
+                if (is_context_sensitive(a->nodes[k])) a->types[k] = NULL;
             ck->silent++;
             try_sig(ck, cand, a, NULL, NULL, 0, false, &inst);
             ck->silent--;
-            if (!inst || inst->ntps)
-                goto out;
+            if (!inst || inst->ntps) goto out;
             cand = inst;
         }
         memset(&msgs[nc], 0, sizeof msgs[nc]);
         at[nc] = first_arg_error(ck, a, cand, &msgs[nc]);
         cands[nc++] = cand;
-        if (at[nc - 1] < 0)
-            goto out;
+        if (at[nc - 1] < 0) goto out;
     }
-    if (nc == 0)
-        return;
+    if (nc == 0) return;
     sx_buf b = {0};
     bool same = true;
-    for (uint32_t i = 1; i < nc; i++)
-        same &= at[i] == at[0];
+    for (uint32_t i = 1; i < nc; i++) same &= at[i] == at[0];
     uint32_t st, ln;
     if (nc == 1 || nc > 3) {
         sx_node *e = a->nodes[at[nc - 1]];
@@ -838,7 +752,8 @@ static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32
         for (uint32_t i = 0; i < nc; i++) {
             sx_buf sig = {0};
             sx_ck_sig_print(ck, &sig, cands[i], false);
-            sx_ck_buf_printf(&b, "\n  Overload %u of %u, '%s', gave the following error.", i + 1, ns, sig.s ? sig.s : "");
+            sx_ck_buf_printf(&b, "\n  Overload %u of %u, '%s', gave the following error.", i + 1, ns,
+                             sig.s ? sig.s : "");
             sx_ck_buf_free(&sig);
             put_indented(&b, msgs[i].s ? msgs[i].s : "", 4);
         }
@@ -852,20 +767,18 @@ static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32
     }
     sx_ck_buf_free(&b);
 out:
-    for (uint32_t i = 0; i < nc; i++)
-        sx_ck_buf_free(&msgs[i]);
+    for (uint32_t i = 0; i < nc; i++) sx_ck_buf_free(&msgs[i]);
 }
 
-static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx, bool is_new) {
+static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
+                             bool is_new) {
     argv a = {0};
     a.n = n->list.count;
     a.nodes = n->list.items;
     a.types = a.n ? sx_ck_alloc(ck, a.n * sizeof *a.types) : NULL;
-    if (a.n && !a.types)
-        return T_ANY(ck);
+    if (a.n && !a.types) return T_ANY(ck);
     for (uint32_t i = 0; i < a.n; i++)
-        if (a.nodes[i] && a.nodes[i]->kind == SX_N_SPREAD)
-            a.spread = true;
+        if (a.nodes[i] && a.nodes[i]->kind == SX_N_SPREAD) a.spread = true;
     (void)ft;
     /* explicit type arguments f<T>(...) */
     sx_tnode **targ_nodes;
@@ -874,10 +787,8 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     uint32_t cend = n->a->span.end;
     uint32_t aend = n->span.end;
     if (sx_ck_tp_type_args(&ck->src, cend, aend, &targ_nodes, &ntargs)) {
-        for (uint32_t i = 0; i < ntargs && i < 16; i++)
-            targs[i] = sx_ck_resolve(ck, targ_nodes[i], &ck->src);
-        if (ns == 1)
-            check_constraints(ck, sigs[0], targs, targ_nodes, ntargs < 16 ? ntargs : 16);
+        for (uint32_t i = 0; i < ntargs && i < 16; i++) targs[i] = sx_ck_resolve(ck, targ_nodes[i], &ck->src);
+        if (ns == 1) check_constraints(ck, sigs[0], targs, targ_nodes, ntargs < 16 ? ntargs : 16);
     } else {
         ntargs = 0;
     }
@@ -889,17 +800,14 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     /* tsc's candidate order: overloads of a later declaration of a merged interface first */
     if (ns > 1) {
         bool grouped = false;
-        for (uint32_t i = 1; i < ns; i++)
-            grouped |= sigs[i]->group != sigs[0]->group;
+        for (uint32_t i = 1; i < ns; i++) grouped |= sigs[i]->group != sigs[0]->group;
         sx_sig **ord = grouped ? sx_ck_alloc(ck, ns * sizeof *ord) : NULL;
         if (ord) {
             uint32_t k = 0, maxg = 0;
-            for (uint32_t i = 0; i < ns; i++)
-                maxg = sigs[i]->group > maxg ? sigs[i]->group : maxg;
+            for (uint32_t i = 0; i < ns; i++) maxg = sigs[i]->group > maxg ? sigs[i]->group : maxg;
             for (uint32_t g = maxg + 1; g-- > 0;)
                 for (uint32_t i = 0; i < ns; i++)
-                    if (sigs[i]->group == g)
-                        ord[k++] = sigs[i];
+                    if (sigs[i]->group == g) ord[k++] = sigs[i];
             sigs = ord;
         }
     }
@@ -910,40 +818,34 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         sx_sig **keep = sx_ck_alloc(ck, ns * sizeof *keep);
         uint32_t nk = 0;
         for (uint32_t i = 0; keep && i < ns; i++)
-            if (sigs[i]->ntps >= ntargs)
-                keep[nk++] = sigs[i];
+            if (sigs[i]->ntps >= ntargs) keep[nk++] = sigs[i];
         if (keep && nk) {
             sigs = keep;
             ns = nk;
         }
     }
     for (uint32_t i = 0; i < ns; i++)
-        if (arity_ok(sigs[i], a.n))
-            napplicable++;
+        if (arity_ok(sigs[i], a.n)) napplicable++;
     if (napplicable == 0) {
         /* TS2554 / TS2555: arity */
         uint32_t mn = 1000, mx = 0;
         bool rest = false;
         for (uint32_t i = 0; i < ns; i++) {
-            if (sigs[i]->min_args < mn)
-                mn = sigs[i]->min_args;
-            if (sigs[i]->nparams > mx)
-                mx = sigs[i]->nparams;
+            if (sigs[i]->min_args < mn) mn = sigs[i]->min_args;
+            if (sigs[i]->nparams > mx) mx = sigs[i]->nparams;
             rest |= sigs[i]->has_rest;
         }
-        for (uint32_t i = 0; i < a.n; i++)
-            sx_ck_expr(ck, a.nodes[i], param_type_at(ck, sigs[0], i));
+        for (uint32_t i = 0; i < a.n; i++) sx_ck_expr(ck, a.nodes[i], param_type_at(ck, sigs[0], i));
         if (a.n < mn) {
             uint32_t st, ln;
             callee_span(ck, n, &st, &ln);
             if (rest || mn < mx) {
-                if (rest)
-                    sx_ck_error(ck, st, ln, 2555, "Expected at least %u arguments, but got %u.", mn, a.n);
-                else
-                    sx_ck_error(ck, st, ln, 2554, "Expected %u-%u arguments, but got %u.", mn, mx, a.n);
+                if (rest) sx_ck_error(ck, st, ln, 2555, "Expected at least %u arguments, but got %u.", mn, a.n);
+                else sx_ck_error(ck, st, ln, 2554, "Expected %u-%u arguments, but got %u.", mn, mx, a.n);
             } else if (is_promise_resolver(ck, n->a)) {
                 sx_ck_error(ck, st, ln, 2794,
-                            "Expected %u arguments, but got %u. Did you forget to include 'void' in your type argument to 'Promise'?",
+                            "Expected %u arguments, but got %u. Did you forget to include 'void' in your type argument "
+                            "to 'Promise'?",
                             mn, a.n);
             } else {
                 sx_ck_error(ck, st, ln, 2554, "Expected %u arguments, but got %u.", mn, a.n);
@@ -962,39 +864,31 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         return s0->ntps ? T_ANY(ck) : (s0->ret ? s0->ret : T_ANY(ck));
     }
     for (uint32_t i = 0; i < ns && !chosen; i++) {
-        if (!arity_ok(sigs[i], a.n))
-            continue;
+        if (!arity_ok(sigs[i], a.n)) continue;
         if (napplicable == 1) {
             chosen = sigs[i];
             break;
         }
         for (uint32_t k = 0; k < a.n; k++)
-            if (is_context_sensitive(a.nodes[k]))
-                a.types[k] = NULL;
-        if (try_sig(ck, sigs[i], &a, ctx, targs, ntargs, false, &inst))
-            chosen = sigs[i];
+            if (is_context_sensitive(a.nodes[k])) a.types[k] = NULL;
+        if (try_sig(ck, sigs[i], &a, ctx, targs, ntargs, false, &inst)) chosen = sigs[i];
     }
     if (!chosen) {
         /* no overload matches: TS2769 where every overload's failure is known */
         no_overload(ck, n, &a, sigs, ns);
-        for (uint32_t i = 0; i < a.n; i++)
-            sx_ck_expr(ck, a.nodes[i], NULL);
+        for (uint32_t i = 0; i < a.n; i++) sx_ck_expr(ck, a.nodes[i], NULL);
         return T_ANY(ck);
     }
     for (uint32_t k = 0; k < a.n; k++)
-        if (is_context_sensitive(a.nodes[k]))
-            a.types[k] = NULL;
+        if (is_context_sensitive(a.nodes[k])) a.types[k] = NULL;
     inst = NULL;
     try_sig(ck, chosen, &a, ctx, targs, ntargs, true, &inst);
-    if (!inst)
-        inst = chosen;
+    if (!inst) inst = chosen;
     sx_sig *fs = inst;
     /* user functions without a return annotation: infer lazily */
-    if (!fs->ret && chosen->fn)
-        sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
+    if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
-    if (is_new)
-        return ret;
+    if (is_new) return ret;
     /* assertion functions narrow their argument */
     if (fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
         sx_sym *ks;
@@ -1003,7 +897,8 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         sx_node *arg = a.nodes[fs->pred_index];
         if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {
             sx_type *cur = sx_ck_expr(ck, arg, NULL);
-            sx_type *nt = fs->pred->kind == TK_ANY ? sx_ck_narrow_truthy(ck, cur, true) : sx_ck_narrow_to(ck, cur, fs->pred, true);
+            sx_type *nt = fs->pred->kind == TK_ANY ? sx_ck_narrow_truthy(ck, cur, true)
+                                                   : sx_ck_narrow_to(ck, cur, fs->pred, true);
             sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
         }
     }
@@ -1012,8 +907,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
 
 /* o.x where x is a class getter */
 static bool is_getter_access(sx_ck *ck, sx_node *callee) {
-    if (callee->kind != SX_N_MEMBER || (callee->flags & SX_NF_PRIVATE))
-        return false;
+    if (callee->kind != SX_N_MEMBER || (callee->flags & SX_NF_PRIVATE)) return false;
     ck->silent++;
     sx_type *ot = sx_ck_expr(ck, callee->a, NULL);
     ck->silent--;
@@ -1032,13 +926,12 @@ static void super_call(sx_ck *ck, sx_node *n) {
         ck->silent--;
     }
     uint32_t ns = 0;
-    sx_sig **sigs = bt && bt->kind == TK_OBJ && bt->sym && !(bt->flags & TF_PARTIAL) ? sx_ck_get_sigs(ck, bt, true, &ns) : NULL;
+    sx_sig **sigs =
+        bt && bt->kind == TK_OBJ && bt->sym && !(bt->flags & TF_PARTIAL) ? sx_ck_get_sigs(ck, bt, true, &ns) : NULL;
     bool plain = ns > 0;
-    for (uint32_t i = 0; i < ns; i++)
-        plain &= sigs[i]->ntps == 0;
+    for (uint32_t i = 0; i < ns; i++) plain &= sigs[i]->ntps == 0;
     if (!plain) {
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return;
     }
     resolve_call(ck, n, bt, sigs, ns, NULL, true);
@@ -1046,15 +939,13 @@ static void super_call(sx_ck *ck, sx_node *n) {
 
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
-    if (!c)
-        return T_ANY(ck);
+    if (!c) return T_ANY(ck);
     if (c->kind == SX_N_SUPER) {
         super_call(ck, n);
         return T_VOID(ck);
     }
     sx_type *ft = sx_ck_expr(ck, c, NULL);
-    if (n->flags & SX_NF_OPTIONAL)
-        ft = sx_ck_t_non_nullable(ck, ft);
+    if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);
     if (ft->kind == TK_ANY || ft->kind == TK_NEVER) {
         /* callbacks of an any callee get any parameters; after an error (tsc's errorType) they do not */
         for (uint32_t i = 0; i < n->list.count; i++)
@@ -1063,19 +954,21 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     }
     if (ft->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, c);
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     if (sx_ck_t_maybe_nullish(ft) && !(n->flags & SX_NF_OPTIONAL) && ft->kind == TK_UNION) {
         bool hn = sx_ck_t_has_kind(ft, TK_NULL), hu = sx_ck_t_has_kind(ft, TK_UNDEFINED);
         const char *what = hn && hu ? "'null' or 'undefined'" : hn ? "'null'" : "'undefined'";
-        sx_ck_error_at(ck, c, hn && hu ? 2723 : hn ? 2721 : 2722, "Cannot invoke an object which is possibly %s.", what);
+        sx_ck_error_at(ck, c,
+                       hn && hu ? 2723
+                       : hn     ? 2721
+                                : 2722,
+                       "Cannot invoke an object which is possibly %s.", what);
         ft = sx_ck_t_non_nullable(ck, ft);
     }
     if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled */
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     uint32_t ns;
@@ -1090,17 +983,18 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
             st = c->span.end - ln;
         }
         if (nc && ft->sym)
-            sx_ck_error(ck, st, ln, 2348, "Value of type '%s' is not callable. Did you mean to include 'new'?", sx_ck_t_str(ck, ft));
+            sx_ck_error(ck, st, ln, 2348, "Value of type '%s' is not callable. Did you mean to include 'new'?",
+                        sx_ck_t_str(ck, ft));
         else if (!partial && ft->kind != TK_TPARAM && is_getter_access(ck, c))
-            sx_ck_error(ck, st, ln, 6234,
-                        "This expression is not callable because it is a 'get' accessor. Did you mean to use it without '()'?\n"
-                        "  Type '%s' has no call signatures.",
-                        sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
+            sx_ck_error(
+                ck, st, ln, 6234,
+                "This expression is not callable because it is a 'get' accessor. Did you mean to use it without '()'?\n"
+                "  Type '%s' has no call signatures.",
+                sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
         else if (!partial && ft->kind != TK_TPARAM)
             sx_ck_error(ck, st, ln, 2349, "This expression is not callable.\n  Type '%s' has no call signatures.",
                         sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     return resolve_call(ck, n, ft, sigs, ns, ctx, false);
@@ -1112,15 +1006,13 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
         n->list.items[0]->kind == SX_N_FUNCTION && n->list.items[0]->list.count && ck->nresolvers < 8)
         ck->resolvers[ck->nresolvers++] = n->list.items[0]->list.items[0];
     if (ft->kind == TK_ANY) {
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }
     if (ft->kind == TK_OBJ && ft->sym && (ft->sym->flags & SF_CLASS) && ft->sym->vdecl &&
         ft->sym->vdecl->kind == SX_N_CLASS && sx_ck_class_is_abstract(ck, ft->sym->vdecl)) {
         sx_ck_error_at(ck, n, 2511, "Cannot create an instance of an abstract class.");
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     uint32_t ns;
@@ -1130,15 +1022,16 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (!ns && calls && ncall && !(ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL))) {
         /* new f(): tsc resolves the call, then the result is an implicit any */
         resolve_call(ck, n, ft, calls, ncall, ctx, true);
-        sx_ck_error_at(ck, n, 7009, "'new' expression, whose target lacks a construct signature, implicitly has an 'any' type.");
+        sx_ck_error_at(ck, n, 7009,
+                       "'new' expression, whose target lacks a construct signature, implicitly has an 'any' type.");
         return T_ANY(ck);
     }
     if (!ns) {
         if (!(ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL)))
-            sx_ck_error_at(ck, n->a, 2351, "This expression is not constructable.\n  Type '%s' has no construct signatures.",
+            sx_ck_error_at(ck, n->a, 2351,
+                           "This expression is not constructable.\n  Type '%s' has no construct signatures.",
                            sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], NULL);
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
     return resolve_call(ck, n, ft, sigs, ns, ctx, true);

@@ -7,8 +7,7 @@
 #include <stdlib.h>
 
 static void add(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *msg) {
-    if (ck->silent)
-        return;
+    if (ck->silent) return;
     sx_diag_add(ck->ast, code, false, start, length, "%s", msg);
 }
 
@@ -32,8 +31,7 @@ static void add_v(sx_ck *ck, uint32_t start, uint32_t length, int code, const ch
 }
 
 void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...) {
-    if (ck->silent)
-        return;
+    if (ck->silent) return;
     va_list ap;
     va_start(ap, fmt);
     add_v(ck, start, length, code, fmt, ap);
@@ -41,8 +39,7 @@ void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const cha
 }
 
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) {
-    if (ck->silent || !n)
-        return;
+    if (ck->silent || !n) return;
     va_list ap;
     va_start(ap, fmt);
     add_v(ck, n->span.start, n->span.end - n->span.start, code, fmt, ap);
@@ -62,22 +59,17 @@ static void apply_directives(sx_ck *ck, uint32_t first) {
     for (uint32_t i = 0; i < n;) {
         /* at a line start: skip blanks, look for the directive */
         uint32_t j = i;
-        while (j < n && (s[j] == ' ' || s[j] == '\t'))
-            j++;
+        while (j < n && (s[j] == ' ' || s[j] == '\t')) j++;
         bool expect = false, ignore = false;
         uint32_t cstart = j;
         if (j + 1 < n && s[j] == '/' && (s[j + 1] == '/' || s[j + 1] == '*')) {
             uint32_t k = j + 2;
-            while (k < n && (s[k] == '/' || s[k] == '*' || s[k] == ' ' || s[k] == '\t'))
-                k++;
-            if (n - k >= 16 && memcmp(s + k, "@ts-expect-error", 16) == 0)
-                expect = true;
-            else if (n - k >= 10 && memcmp(s + k, "@ts-ignore", 10) == 0)
-                ignore = true;
+            while (k < n && (s[k] == '/' || s[k] == '*' || s[k] == ' ' || s[k] == '\t')) k++;
+            if (n - k >= 16 && memcmp(s + k, "@ts-expect-error", 16) == 0) expect = true;
+            else if (n - k >= 10 && memcmp(s + k, "@ts-ignore", 10) == 0) ignore = true;
         }
         uint32_t e = i;
-        while (e < n && s[e] != '\n')
-            e++;
+        while (e < n && s[e] != '\n') e++;
         if (expect || ignore) {
             /* the directive covers the next line */
             bool used = false;
@@ -92,8 +84,7 @@ static void apply_directives(sx_ck *ck, uint32_t first) {
             d->count = w;
             if (expect && !used) {
                 uint32_t cend = cstart;
-                while (cend < n && s[cend] != '\n' && s[cend] != '\r')
-                    cend++;
+                while (cend < n && s[cend] != '\n' && s[cend] != '\r') cend++;
                 sx_diag_add(ck->ast, 2578, false, cstart, cend - cstart, "Unused '@ts-expect-error' directive.");
             }
         }
@@ -105,15 +96,13 @@ static void apply_directives(sx_ck *ck, uint32_t first) {
 /* Does the text contain "@ts-" anywhere (a directive comment may)? Jumps from '@' to '@'. */
 static bool has_directive(const char *s, size_t n) {
     for (const char *p = s, *end = s + n; (p = memchr(p, '@', (size_t)(end - p))) != NULL; p++)
-        if (end - p >= 4 && memcmp(p, "@ts-", 4) == 0)
-            return true;
+        if (end - p >= 4 && memcmp(p, "@ts-", 4) == 0) return true;
     return false;
 }
 
 bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     const sx_prelude *pre = sx_prelude_get();
-    if (!pre || !ast || !ast->root)
-        return false;
+    if (!pre || !ast || !ast->root) return false;
     sx_ck ck = {0};
     ck.arena = ast->arena;
     ck.ast = ast;
@@ -123,8 +112,7 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     ck.pre = pre;
     ck.intern = sx_ck_intern_new(ast->arena);
     ck.next_id = pre->next_id;
-    if (!ck.intern)
-        return false;
+    if (!ck.intern) return false;
     /* the program's scope chain: its top level, then the library */
     sx_scope lib_link = *pre->globals; /* a shallow view: lookups only */
     ck.scope = &lib_link;
@@ -146,8 +134,7 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     }
     uint32_t first = ast->diags.count;
     sx_ck_check_program(&ck, ast->root);
-    if (has_directive(ast->source, ast->source_len))
-        apply_directives(&ck, first);
+    if (has_directive(ast->source, ast->source_len)) apply_directives(&ck, first);
     sx_ast_free(decls);
     return !ck.oom;
 }

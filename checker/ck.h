@@ -31,22 +31,24 @@ typedef struct sx_ck sx_ck;
  * ------------------------------------------------------------------------------------------- */
 enum sx_tn_kind {
     TN_UNSUPPORTED, /* a construct we do not model: resolves to any */
-    TN_KW,          /* name = any, unknown, never, void, undefined, null, string, number, boolean, bigint, symbol, object */
-    TN_REF,         /* name (possibly qualified a.b), kids = type arguments */
-    TN_STR,         /* string literal type: name/len = cooked text */
-    TN_NUM,         /* number literal type: num */
-    TN_TRUE, TN_FALSE,
-    TN_UNION, TN_INTER, /* kids */
-    TN_ARRAY,       /* a[] */
-    TN_TUPLE,       /* kids; elem_flags per element */
-    TN_OBJ,         /* members */
-    TN_FUNC,        /* sig */
-    TN_CTOR,        /* new sig */
-    TN_TYPEOF,      /* typeof name (qualified) */
-    TN_KEYOF,       /* keyof a */
-    TN_READONLY,    /* readonly a (arrays, tuples) */
-    TN_INDEXED,     /* a[b] */
-    TN_PRED,        /* name is a / asserts name [is a]; flags TNF_ASSERTS */
+    TN_KW,  /* name = any, unknown, never, void, undefined, null, string, number, boolean, bigint, symbol, object */
+    TN_REF, /* name (possibly qualified a.b), kids = type arguments */
+    TN_STR, /* string literal type: name/len = cooked text */
+    TN_NUM, /* number literal type: num */
+    TN_TRUE,
+    TN_FALSE,
+    TN_UNION,
+    TN_INTER,    /* kids */
+    TN_ARRAY,    /* a[] */
+    TN_TUPLE,    /* kids; elem_flags per element */
+    TN_OBJ,      /* members */
+    TN_FUNC,     /* sig */
+    TN_CTOR,     /* new sig */
+    TN_TYPEOF,   /* typeof name (qualified) */
+    TN_KEYOF,    /* keyof a */
+    TN_READONLY, /* readonly a (arrays, tuples) */
+    TN_INDEXED,  /* a[b] */
+    TN_PRED,     /* name is a / asserts name [is a]; flags TNF_ASSERTS */
     TN_THIS,
 };
 
@@ -130,13 +132,21 @@ bool sx_ck_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttpa
 /* `function f<T>(...): R;` or `f(...): R;` overload/ambient signature text. */
 sx_tsig *sx_ck_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen);
 /* Class header: type arguments of the `extends` clause and the `implements` list. */
-bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
-                          sx_tnode ***impls, uint32_t *nimpls);
+bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref, sx_tnode ***impls,
+                             uint32_t *nimpls);
 /* Explicit type arguments `<A, B>` at `start` (before a call's '('). */
 bool sx_ck_tp_type_args(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode ***args, uint32_t *n);
 /* Leading modifiers of a class member: TMOD_* bits. */
-enum { TMOD_PRIVATE = 1, TMOD_PROTECTED = 2, TMOD_READONLY = 4, TMOD_ABSTRACT = 8, TMOD_STATIC = 16, TMOD_DECLARE = 32,
-       TMOD_PUBLIC = 64, TMOD_OVERRIDE = 128 };
+enum {
+    TMOD_PRIVATE = 1,
+    TMOD_PROTECTED = 2,
+    TMOD_READONLY = 4,
+    TMOD_ABSTRACT = 8,
+    TMOD_STATIC = 16,
+    TMOD_DECLARE = 32,
+    TMOD_PUBLIC = 64,
+    TMOD_OVERRIDE = 128
+};
 unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end);
 /* Members of a gap of class body text (overloads, abstract members, index signatures). */
 bool sx_ck_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember **out, uint32_t *n);
@@ -146,15 +156,29 @@ bool sx_ck_tp_members(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tmember
  * ------------------------------------------------------------------------------------------- */
 enum sx_type_kind {
     /* intrinsic types, in tsc's creation order: unions list their members by id like tsc */
-    TK_ANY, TK_UNKNOWN, TK_UNDEFINED, TK_NULL, TK_STRING, TK_NUMBER, TK_BIGINT, TK_FALSE, TK_TRUE,
-    TK_SYMBOL, TK_VOID, TK_NEVER, TK_NONPRIM, /* `object` */
-    TK_STRLIT, TK_NUMLIT, TK_ENUMLIT,
-    TK_UNION, TK_INTER,
-    TK_OBJ,    /* anonymous object or function type */
-    TK_REF,    /* instance of a named interface/class, with type arguments (Array<T> prints T[]) */
+    TK_ANY,
+    TK_UNKNOWN,
+    TK_UNDEFINED,
+    TK_NULL,
+    TK_STRING,
+    TK_NUMBER,
+    TK_BIGINT,
+    TK_FALSE,
+    TK_TRUE,
+    TK_SYMBOL,
+    TK_VOID,
+    TK_NEVER,
+    TK_NONPRIM, /* `object` */
+    TK_STRLIT,
+    TK_NUMLIT,
+    TK_ENUMLIT,
+    TK_UNION,
+    TK_INTER,
+    TK_OBJ, /* anonymous object or function type */
+    TK_REF, /* instance of a named interface/class, with type arguments (Array<T> prints T[]) */
     TK_TUPLE,
     TK_TPARAM,
-    TK_ENUM,   /* an enum type (its members are TK_ENUMLIT) */
+    TK_ENUM, /* an enum type (its members are TK_ENUMLIT) */
 };
 
 enum {
@@ -166,8 +190,17 @@ enum {
     TF_PARTIAL = 32,   /* an object type we only know partially: unknown members are any */
 };
 
-enum { PF_OPTIONAL = 1, PF_READONLY = 2, PF_METHOD = 4, PF_PRIVATE = 8, PF_PROTECTED = 16, PF_STATIC = 32,
-       PF_GETTER = 64, PF_SETTER = 128, PF_ABSTRACT = 256 };
+enum {
+    PF_OPTIONAL = 1,
+    PF_READONLY = 2,
+    PF_METHOD = 4,
+    PF_PRIVATE = 8,
+    PF_PROTECTED = 16,
+    PF_STATIC = 32,
+    PF_GETTER = 64,
+    PF_SETTER = 128,
+    PF_ABSTRACT = 256
+};
 
 typedef struct sx_prop {
     const char *name;
@@ -191,13 +224,13 @@ typedef struct sx_sig {
     uint32_t nparams;
     uint32_t min_args;
     bool has_rest;
-    sx_type *ret;          /* NULL while being inferred */
-    sx_type *pred;         /* type predicate `x is T` target (or asserts) */
-    int pred_index;        /* which parameter the predicate names; -1: none */
+    sx_type *ret;   /* NULL while being inferred */
+    sx_type *pred;  /* type predicate `x is T` target (or asserts) */
+    int pred_index; /* which parameter the predicate names; -1: none */
     bool asserts;
-    bool has_this;         /* declares a `this` parameter */
-    uint16_t group;        /* which declaration of a merged interface declared it (tsc tries later ones first) */
-    sx_node *fn;           /* FUNCTION node of a user function (inferred return types) */
+    bool has_this;  /* declares a `this` parameter */
+    uint16_t group; /* which declaration of a merged interface declared it (tsc tries later ones first) */
+    sx_node *fn;    /* FUNCTION node of a user function (inferred return types) */
 } sx_sig;
 
 typedef struct sx_obj {
@@ -218,20 +251,37 @@ struct sx_type {
     uint8_t kind;
     uint8_t flags;
     uint32_t id;
-    sx_sym *alias;           /* printed by name (type alias) */
+    sx_sym *alias; /* printed by name (type alias) */
     sx_type **alias_args;
     uint32_t nalias_args;
-    sx_type *regular;        /* literal types: the non-fresh twin (a regular literal points at itself) */
-    sx_type *fresh;          /* literal types: the fresh twin */
-    sx_sym *sym;             /* TK_OBJ of a class constructor / function / enum object: printed `typeof X` */
+    sx_type *regular; /* literal types: the non-fresh twin (a regular literal points at itself) */
+    sx_type *fresh;   /* literal types: the fresh twin */
+    sx_sym *sym;      /* TK_OBJ of a class constructor / function / enum object: printed `typeof X` */
     union {
-        struct { const char *s; uint32_t len; } str;     /* TK_STRLIT */
-        double num;                                      /* TK_NUMLIT, TK_ENUMLIT value */
-        struct { sx_type **t; uint32_t n; uint8_t *ef; } set; /* UNION, INTER, TUPLE (ef: TNF_OPTIONAL/REST) */
-        struct { sx_sym *decl; sx_type **args; uint32_t n; } ref; /* TK_REF */
-        sx_obj *obj;                                     /* TK_OBJ */
-        struct { sx_sym *sym; sx_type *constraint; } tp; /* TK_TPARAM */
-        struct { sx_sym *sym; sx_sym *member; } en;      /* TK_ENUM / TK_ENUMLIT */
+        struct {
+            const char *s;
+            uint32_t len;
+        } str;      /* TK_STRLIT */
+        double num; /* TK_NUMLIT, TK_ENUMLIT value */
+        struct {
+            sx_type **t;
+            uint32_t n;
+            uint8_t *ef;
+        } set; /* UNION, INTER, TUPLE (ef: TNF_OPTIONAL/REST) */
+        struct {
+            sx_sym *decl;
+            sx_type **args;
+            uint32_t n;
+        } ref;       /* TK_REF */
+        sx_obj *obj; /* TK_OBJ */
+        struct {
+            sx_sym *sym;
+            sx_type *constraint;
+        } tp; /* TK_TPARAM */
+        struct {
+            sx_sym *sym;
+            sx_sym *member;
+        } en; /* TK_ENUM / TK_ENUMLIT */
     } u;
 };
 
@@ -239,9 +289,21 @@ struct sx_type {
  * Symbols and scopes
  * ------------------------------------------------------------------------------------------- */
 enum {
-    SF_VAR = 1, SF_LET = 2, SF_CONST = 4, SF_FUNC = 8, SF_PARAM = 16, SF_CLASS = 32, SF_INTERFACE = 64,
-    SF_ALIAS = 128, SF_ENUM = 256, SF_TPARAM = 512, SF_CATCH = 1024, SF_AMBIENT = 2048,
-    SF_IMPORT = 4096, SF_ENUM_MEMBER = 8192, SF_ASSIGNED = 16384, /* assigned somewhere after its declaration */
+    SF_VAR = 1,
+    SF_LET = 2,
+    SF_CONST = 4,
+    SF_FUNC = 8,
+    SF_PARAM = 16,
+    SF_CLASS = 32,
+    SF_INTERFACE = 64,
+    SF_ALIAS = 128,
+    SF_ENUM = 256,
+    SF_TPARAM = 512,
+    SF_CATCH = 1024,
+    SF_AMBIENT = 2048,
+    SF_IMPORT = 4096,
+    SF_ENUM_MEMBER = 8192,
+    SF_ASSIGNED = 16384,   /* assigned somewhere after its declaration */
     SF_AUTO = 32768,       /* `let x;` / `let x = null;`: tsc's evolving any (TS7034/TS7005 where it stays unknown) */
     SF_AUTO_ARRAY = 65536, /* `const a = [];`: tsc's evolving array */
     SF_VALUE = SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM | SF_CLASS | SF_ENUM | SF_CATCH | SF_IMPORT,
@@ -265,29 +327,29 @@ struct sx_sym {
     uint32_t len;
     uint32_t flags;
     uint32_t state;
-    uint32_t pos;        /* where the value declaration starts (used-before-declaration checks) */
-    uint32_t decl_end;   /* end of the declaration that makes it usable (let/const: its declarator) */
-    sx_node *vdecl;      /* DECLARATOR, FUNCTION, PARAM, CLASS, ENUM ... */
-    sx_node *vnode;      /* the identifier/pattern node naming it */
-    sx_type *vtype;      /* the value type (lazily computed) */
-    sx_type *dtype;      /* the type meaning: interface/class instance, alias target, enum */
-    sx_decl_text *tdecls;/* interface declarations (merged) / alias text */
-    sx_type **tps;       /* type parameters of an interface/class/alias */
+    uint32_t pos;         /* where the value declaration starts (used-before-declaration checks) */
+    uint32_t decl_end;    /* end of the declaration that makes it usable (let/const: its declarator) */
+    sx_node *vdecl;       /* DECLARATOR, FUNCTION, PARAM, CLASS, ENUM ... */
+    sx_node *vnode;       /* the identifier/pattern node naming it */
+    sx_type *vtype;       /* the value type (lazily computed) */
+    sx_type *dtype;       /* the type meaning: interface/class instance, alias target, enum */
+    sx_decl_text *tdecls; /* interface declarations (merged) / alias text */
+    sx_type **tps;        /* type parameters of an interface/class/alias */
     uint32_t ntps;
-    sx_type **bases;     /* interface/class base types */
+    sx_type **bases; /* interface/class base types */
     uint32_t nbases;
-    sx_obj *members;     /* interface/class instance members (own ones, bases separately) */
+    sx_obj *members;      /* interface/class instance members (own ones, bases separately) */
     const char **symkeys; /* interfaces: texts of their required well-known-symbol members ([Symbol.iterator] ...), */
     uint32_t *symlens;    /* which the checker does not model but tsc counts in "and N more" (TS2740) */
     uint32_t nsymkeys;
-    sx_type *annot;      /* declared type from an annotation (narrowing starts from it) */
+    sx_type *annot; /* declared type from an annotation (narrowing starts from it) */
     struct sx_scope *scope;
     const sx_tsrc *src;
-    int order;           /* insertion order in its scope */
-    sx_node *fnode;      /* the function whose body declares it (NULL: top level) */
-    sx_type *this_tp;    /* interfaces: the `this` type of their members (a type parameter) */
-    sx_node *dsrc;       /* destructured const: the object it came from (`const { kind } = msg`) */
-    const char *dprop;   /* ... and the property it names */
+    int order;         /* insertion order in its scope */
+    sx_node *fnode;    /* the function whose body declares it (NULL: top level) */
+    sx_type *this_tp;  /* interfaces: the `this` type of their members (a type parameter) */
+    sx_node *dsrc;     /* destructured const: the object it came from (`const { kind } = msg`) */
+    const char *dprop; /* ... and the property it names */
     uint32_t dplen;
 };
 
@@ -297,7 +359,7 @@ typedef struct sx_scope {
     uint32_t n, cap;
     uint32_t *hash; /* open addressing of sym indexes + 1 (large scopes only) */
     uint32_t hcap;
-    uint8_t kind;   /* SC_BLOCK, SC_FUNC, SC_GLOBAL, SC_LIB */
+    uint8_t kind; /* SC_BLOCK, SC_FUNC, SC_GLOBAL, SC_LIB */
 } sx_scope;
 
 enum { SC_BLOCK, SC_FUNC, SC_GLOBAL, SC_LIB };
@@ -312,14 +374,14 @@ typedef struct sx_prelude {
     sx_arena *arena;
     sx_scope *globals;
     sx_tsrc src;
-    uint32_t next_id;            /* first type id free for a checker run */
-    struct sx_intern *intern;    /* read-only intern table of the prelude's types */
+    uint32_t next_id;         /* first type id free for a checker run */
+    struct sx_intern *intern; /* read-only intern table of the prelude's types */
     sx_type *intrinsics[TK_NONPRIM + 1];
-    sx_type *boolean;            /* false | true */
-    sx_type *unassigned;         /* TK_UNDEFINED with TF_UNASSIGNED */
-    sx_type *error_any;          /* an `any` standing for an error already reported (tsc's errorType) */
-    sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i,
-        *regexp, *error, *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
+    sx_type *boolean;    /* false | true */
+    sx_type *unassigned; /* TK_UNDEFINED with TF_UNASSIGNED */
+    sx_type *error_any;  /* an `any` standing for an error already reported (tsc's errorType) */
+    sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i, *regexp, *error,
+        *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
     bool ok;
 } sx_prelude;
 
@@ -346,7 +408,7 @@ typedef struct sx_env {
     const sx_facts *base; /* NULL: none */
     sx_fact *d;           /* nd changes (type NULL: the reference is forgotten), room for capd */
     uint32_t nd, capd;
-    uint32_t *dslot;      /* NULL, or dscap slots: change number + 1 by reference hash (many changes) */
+    uint32_t *dslot; /* NULL, or dscap slots: change number + 1 by reference hash (many changes) */
     uint32_t dscap;
     bool dead; /* unreachable (after return/throw/break) */
 } sx_env;
@@ -354,14 +416,14 @@ typedef struct sx_env {
 typedef struct sx_fnctx {
     struct sx_fnctx *parent;
     sx_node *fn;
-    sx_type *ret;        /* declared return type, or NULL */
-    sx_type *ctx_ret;    /* contextual return type (unannotated function expressions) */
-    sx_type **rets;      /* collected return expression types (inference) */
+    sx_type *ret;     /* declared return type, or NULL */
+    sx_type *ctx_ret; /* contextual return type (unannotated function expressions) */
+    sx_type **rets;   /* collected return expression types (inference) */
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
-    bool this_implicit;  /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
+    bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     sx_type *this_type;
-    sx_sym *cls;         /* class whose body we are in */
+    sx_sym *cls; /* class whose body we are in */
 } sx_fnctx;
 
 typedef struct sx_tpenv {
@@ -392,27 +454,28 @@ sx_env *sx_ck_jump_env(sx_ck *ck, sx_env *env, sx_envs *from);
 struct sx_ck {
     sx_arena *arena;
     sx_ast *ast;
-    sx_tsrc src;           /* the program text */
+    sx_tsrc src; /* the program text */
     const sx_prelude *pre;
     struct sx_intern *intern;
     uint32_t next_id;
-    int silent;            /* > 0: diagnostics are dropped (speculative checks) */
-    int depth;             /* recursion guard */
+    int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
+    int depth;                  /* recursion guard */
     uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
-    sx_scope *scope;       /* current value/type scope */
+    sx_scope *scope;            /* current value/type scope */
     sx_scope *user_globals;
-    sx_env env;            /* current narrowing facts */
+    sx_env env; /* current narrowing facts */
     sx_fnctx *fn;
     sx_tpenv *tpenv;
     sx_jump *jumps;
     sx_type *inputs_type;
-    sx_type *this_tp;      /* while resolving an interface's members: its `this` type */
+    sx_type *this_tp; /* while resolving an interface's members: its `this` type */
     int const_ctx;
-    sx_node *this_ctx_fn;  /* the function expression being typed as an object literal property or `o.m = ...` value */
+    sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
     sx_node *resolvers[8]; /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
-    int in_typeof;         /* > 0 while typing the operand of `typeof`: no TS2454 */         /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
+    uint32_t nresolvers;   /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    int in_typeof;
+    /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
     struct sx_props_memo *props_memo; /* sx_ck_all_props of library interface instances (resolve.c) */
@@ -474,23 +537,23 @@ sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len
 void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
 sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams);
 
-bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t);      /* Array<T> or ReadonlyArray<T> reference */
-sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t);            /* element type of an array/tuple (NULL: none) */
-sx_type *sx_ck_t_regular(sx_type *t);                    /* the non-fresh twin of a literal */
-sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t);   /* "a" -> string ... (fresh literals only) */
+bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t);        /* Array<T> or ReadonlyArray<T> reference */
+sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t);              /* element type of an array/tuple (NULL: none) */
+sx_type *sx_ck_t_regular(sx_type *t);                      /* the non-fresh twin of a literal */
+sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t);     /* "a" -> string ... (fresh literals only) */
 sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t); /* any literal -> its primitive */
-sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t);           /* declarations: literal widening + regular object literals */
-sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t);  /* literal -> its primitive (any literal) */
+sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t);          /* declarations: literal widening + regular object literals */
+sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t); /* literal -> its primitive (any literal) */
 sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg);
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t);
-bool sx_ck_t_has_kind(const sx_type *t, int kind);       /* t or a union member of that kind */
-bool sx_ck_t_is_nullish(const sx_type *t);               /* null, undefined or void */
+bool sx_ck_t_has_kind(const sx_type *t, int kind); /* t or a union member of that kind */
+bool sx_ck_t_is_nullish(const sx_type *t);         /* null, undefined or void */
 bool sx_ck_t_maybe_nullish(const sx_type *t);
 bool sx_ck_t_is_literal(const sx_type *t);
 bool sx_ck_t_is_unit(const sx_type *t);
 bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b);
 bool sx_ck_t_contains_tparam(const sx_type *t);
-char *sx_ck_t_str(sx_ck *ck, sx_type *t);                /* typeToString (arena string) */
+char *sx_ck_t_str(sx_ck *ck, sx_type *t); /* typeToString (arena string) */
 void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags);
 void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow);
 char *sx_ck_strf(sx_ck *ck, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -517,8 +580,8 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
 sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src);
 sx_type *sx_ck_resolve_annot(sx_ck *ck, sx_node *type_node); /* a TYPE node of the program */
 sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src);
-sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s);   /* the type meaning of a symbol */
-void sx_ck_sym_members(sx_ck *ck, sx_sym *s);      /* resolve interface/class members */
+sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s); /* the type meaning of a symbol */
+void sx_ck_sym_members(sx_ck *ck, sx_sym *s);   /* resolve interface/class members */
 sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning);
 sx_type *sx_ck_tparam_new(sx_ck *ck, const char *name, uint32_t len);
 void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc *src, sx_type ***out);
@@ -536,7 +599,7 @@ bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst)
 sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /* head + tsc's chain below it */
 
 /* -- expr.c / call.c -- */
-sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx); /* ctx: contextual type or NULL */
+sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx);         /* ctx: contextual type or NULL */
 sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx); /* widened for mutable locations */
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
@@ -550,7 +613,7 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig);
 void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const uint32_t *clens, uint32_t n, int *best);
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain);
 bool sx_ck_is_const_context(sx_node *n);
-void sx_ck_report_unknown(sx_ck *ck, sx_node *e); /* TS18046 / TS2571 */
+void sx_ck_report_unknown(sx_ck *ck, sx_node *e);            /* TS18046 / TS2571 */
 bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b); /* `a === b` can never hold (TS2367/TS2678) */
 
 /* -- stmt.c / narrow.c -- */
@@ -571,7 +634,7 @@ const sx_fact *sx_ck_env_find(const sx_env *e, const sx_sym *sym, const char *pa
 void sx_ck_env_set(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen, sx_type *t);
 void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_t plen);
 bool sx_ck_env_knows(const sx_env *e, const sx_sym *sym); /* any fact about sym or a path below it? */
-void sx_ck_env_clear(sx_env *e);              /* no facts (the declared types hold) */
+void sx_ck_env_clear(sx_env *e);                          /* no facts (the declared types hold) */
 void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e);
 /* into := into joined with each of envs[0..n) in turn, each union made once (checker/env.c). */
 void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n);

@@ -6,8 +6,7 @@
 
 /* Key text of a class member (identifier or string key), or NULL for computed keys. */
 static const char *member_key(sx_node *p, uint32_t *len) {
-    if (!p->a || p->a->kind != SX_N_STRING)
-        return NULL;
+    if (!p->a || p->a->kind != SX_N_STRING) return NULL;
     *len = p->a->len;
     return p->a->str;
 }
@@ -20,12 +19,10 @@ static bool is_ctor(sx_node *p) {
 
 /* Is there a '?' right after the member's key (an optional field/method)? */
 static bool has_question(sx_ck *ck, sx_node *p) {
-    if (!p->a)
-        return false;
+    if (!p->a) return false;
     uint32_t i = p->a->span.end;
     const char *t = ck->src.text;
-    while (i < p->span.end && (t[i] == ' ' || t[i] == '\t'))
-        i++;
+    while (i < p->span.end && (t[i] == ' ' || t[i] == '\t')) i++;
     return i < p->span.end && t[i] == '?';
 }
 
@@ -34,8 +31,7 @@ static sx_node *find_class_node(sx_sym *s) { return s->vdecl && s->vdecl->kind =
 /* Build instance members, base type, and the constructor (static) side of a class. */
 void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_node *c = find_class_node(s);
-    if (!c || (s->dtype && s->members))
-        return;
+    if (!c || (s->dtype && s->members)) return;
     int sv = ck->silent;
     ck->silent = 1;
     /* type parameters and heritage, read from the header text */
@@ -57,15 +53,13 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_type *base_inst = NULL, *base_ctor = NULL;
     if (c->b) {
         base_ctor = sx_ck_expr(ck, c->b, NULL);
-        if (ext && ext->kind == TN_REF)
-            base_inst = sx_ck_resolve(ck, ext, &ck->src);
+        if (ext && ext->kind == TN_REF) base_inst = sx_ck_resolve(ck, ext, &ck->src);
         else {
             uint32_t n;
             sx_sig **cs = sx_ck_get_sigs(ck, base_ctor, true, &n);
             base_inst = n && cs[0]->ret ? cs[0]->ret : T_ANY(ck);
         }
-        if (base_inst->kind == TK_ANY)
-            s->members = NULL; /* unknown base: members become any */
+        if (base_inst->kind == TK_ANY) s->members = NULL; /* unknown base: members become any */
         else {
             s->bases = sx_ck_alloc(ck, sizeof *s->bases);
             if (s->bases) {
@@ -86,25 +80,23 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         const char *t = ck->src.text;
         uint32_t lim = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;
         uint32_t k = c->b ? c->b->span.end : c->span.start;
-        while (k < lim && t[k] != '{')
-            k++;
+        while (k < lim && t[k] != '{') k++;
         prev_end = k + 1;
     }
     bool gaps = false;
     for (uint32_t i = 0; i < c->list.count; i++) {
         sx_node *p = c->list.items[i];
-        if (!p)
-            continue;
+        if (!p) continue;
         /* text between members that the front end dropped: overloads, abstract members, index signatures */
         if (p->span.start > prev_end) {
             const char *t = ck->src.text;
             for (uint32_t k = prev_end; k < p->span.start; k++)
-                if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' && t[k] != '{')
+                if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' &&
+                    t[k] != '{')
                     gaps = true;
         }
         prev_end = p->span.end;
-        if (p->kind != SX_N_PROPERTY)
-            continue;
+        if (p->kind != SX_N_PROPERTY) continue;
         unsigned mods = sx_ck_tp_modifiers(&ck->src, p->span.start, p->span.end);
         bool is_static = (p->flags & SX_NF_STATIC) != 0;
         uint16_t pf = (mods & TMOD_PRIVATE ? PF_PRIVATE : 0) | (mods & TMOD_PROTECTED ? PF_PROTECTED : 0) |
@@ -116,33 +108,29 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
             /* parameter properties: constructor(private readonly x: number) declares this.x */
             for (uint32_t k = 0; ctor && p->b && k < p->b->list.count && s->members; k++) {
                 sx_node *prm = p->b->list.items[k];
-                if (!prm || !prm->a || prm->a->kind != SX_N_IDENT)
-                    continue;
+                if (!prm || !prm->a || prm->a->kind != SX_N_IDENT) continue;
                 unsigned pm = sx_ck_tp_modifiers(&ck->src, prm->span.start, prm->span.end);
-                if (!(pm & (TMOD_PUBLIC | TMOD_PRIVATE | TMOD_PROTECTED | TMOD_READONLY)))
-                    continue;
+                if (!(pm & (TMOD_PUBLIC | TMOD_PRIVATE | TMOD_PROTECTED | TMOD_READONLY))) continue;
                 uint16_t ppf = (pm & TMOD_PRIVATE ? PF_PRIVATE : 0) | (pm & TMOD_PROTECTED ? PF_PROTECTED : 0) |
-                               (pm & TMOD_READONLY ? PF_READONLY : 0) | ((prm->flags & SX_NF_OPTIONAL) ? PF_OPTIONAL : 0);
-                sx_prop *pr = sx_ck_obj_add_prop(ck, s->members, prm->a->str, prm->a->len,
-                                                 k < ctor->nparams && ctor->params[k].type ? ctor->params[k].type : T_ANY(ck), ppf);
-                if (pr)
-                    pr->owner = s;
+                               (pm & TMOD_READONLY ? PF_READONLY : 0) |
+                               ((prm->flags & SX_NF_OPTIONAL) ? PF_OPTIONAL : 0);
+                sx_prop *pr = sx_ck_obj_add_prop(
+                    ck, s->members, prm->a->str, prm->a->len,
+                    k < ctor->nparams && ctor->params[k].type ? ctor->params[k].type : T_ANY(ck), ppf);
+                if (pr) pr->owner = s;
             }
             continue;
         }
         if (!key) {
-            if (s->members)
-                gaps = true;
+            if (s->members) gaps = true;
             continue;
         }
         sx_obj *o = is_static ? stat : s->members;
-        if (!o)
-            continue;
+        if (!o) continue;
         sx_type *t;
         if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
             sx_sig *sig = p->b ? sx_ck_fn_sig(ck, p->b, NULL, false) : NULL;
-            if (!sig)
-                continue;
+            if (!sig) continue;
             if (p->flags & SX_NF_METHOD) {
                 t = sx_ck_t_func(ck, sig);
                 pf |= PF_METHOD;
@@ -156,8 +144,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                     if (q && (q->flags & SX_NF_SETTER) && qk && ql == klen && memcmp(qk, key, klen) == 0)
                         has_setter = true;
                 }
-                if (!has_setter)
-                    pf |= PF_READONLY;
+                if (!has_setter) pf |= PF_READONLY;
                 pf |= PF_GETTER;
             } else {
                 if (sx_ck_obj_find(o, key, klen)) /* the getter gave the type */
@@ -175,13 +162,13 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
             t = T_ANY(ck);
         }
         sx_prop *pr = sx_ck_obj_add_prop(ck, o, key, klen, t ? t : T_ANY(ck), pf);
-        if (pr)
-            pr->owner = s;
+        if (pr) pr->owner = s;
     }
     {
         const char *t = ck->src.text;
         for (uint32_t k = prev_end; k < c->span.end; k++)
-            if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' && t[k] != '{')
+            if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' &&
+                t[k] != '{')
                 gaps = true;
     }
     if (gaps && s->members) {
@@ -213,50 +200,42 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         const sx_obj *bo = base_ctor->u.obj;
         for (uint32_t k = 0; k < bo->nprops; k++) {
             if (!sx_ck_obj_find(stat, bo->props[k].name, bo->props[k].len)) {
-                sx_prop *np = sx_ck_obj_add_prop(ck, stat, bo->props[k].name, bo->props[k].len, bo->props[k].type, bo->props[k].flags);
-                if (np)
-                    np->owner = bo->props[k].owner;
+                sx_prop *np = sx_ck_obj_add_prop(ck, stat, bo->props[k].name, bo->props[k].len, bo->props[k].type,
+                                                 bo->props[k].flags);
+                if (np) np->owner = bo->props[k].owner;
             }
         }
     }
     sx_type *st = sx_ck_t_obj(ck, stat);
     st->sym = s;
-    if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL))
-        st->flags |= TF_PARTIAL;
-    if (!s->members || (s->state & 0x200))
-        st->flags |= TF_PARTIAL;
+    if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL)) st->flags |= TF_PARTIAL;
+    if (!s->members || (s->state & 0x200)) st->flags |= TF_PARTIAL;
     s->vtype = st;
     ck->fn = f.parent;
     ck->tpenv = env.parent;
     ck->silent = sv;
-    if (s->state & 0x200)
-        s->members = NULL; /* conservative: unknown members (overloads, index signatures) */
+    if (s->state & 0x200) s->members = NULL; /* conservative: unknown members (overloads, index signatures) */
 }
 
 /* Does the constructor assign this.<name> somewhere? */
 static bool ctor_assigns(sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 100)
-        return false;
+    if (!n || depth > 100) return false;
     if (n->kind == SX_N_ASSIGN && n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_THIS &&
         n->a->len == len && memcmp(n->a->str, name, len) == 0)
         return true;
     sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
-        if (kids[i] && kids[i]->kind != SX_N_FUNCTION && ctor_assigns(kids[i], name, len, depth + 1))
-            return true;
+        if (kids[i] && kids[i]->kind != SX_N_FUNCTION && ctor_assigns(kids[i], name, len, depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (ctor_assigns(n->list.items[i], name, len, depth + 1))
-            return true;
+        if (ctor_assigns(n->list.items[i], name, len, depth + 1)) return true;
     return false;
 }
 
 static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t, bool setter) {
-    if (!fn || fn->kind != SX_N_FUNCTION || !fn->b)
-        return;
+    if (!fn || fn->kind != SX_N_FUNCTION || !fn->b) return;
     /* a setter's parameter takes its type from the getter: no implicit-any error for it */
     sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, !setter);
-    if (!sig)
-        return;
+    if (!sig) return;
     sx_env saved = {0};
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_ck_env_clear(&ck->env);
@@ -267,8 +246,7 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     f.this_type = this_t;
     f.cls = s;
     sx_type *r = sig->ret;
-    if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
-        r = r->u.ref.args[0];
+    if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
     f.ret = r;
     f.collecting = r == NULL;
     ck->fn = &f;
@@ -287,8 +265,7 @@ static void class_duplicates(sx_ck *ck, sx_node *c) {
         sx_node *p = c->list.items[i];
         uint32_t pl;
         const char *pk = p && p->kind == SX_N_PROPERTY && !is_ctor(p) ? member_key(p, &pl) : NULL;
-        if (!pk)
-            continue;
+        if (!pk) continue;
         unsigned pm = p->flags & SX_NF_METHOD ? 4 : p->flags & SX_NF_GETTER ? 1 : p->flags & SX_NF_SETTER ? 2 : 3;
         unsigned seen = 0;
         sx_node *prev_method = NULL;
@@ -301,11 +278,9 @@ static void class_duplicates(sx_ck *ck, sx_node *c) {
                 continue;
             unsigned qm = q->flags & SX_NF_METHOD ? 4 : q->flags & SX_NF_GETTER ? 1 : q->flags & SX_NF_SETTER ? 2 : 3;
             seen |= qm;
-            if (qm == 4)
-                prev_method = q;
+            if (qm == 4) prev_method = q;
         }
-        if (!seen)
-            continue;
+        if (!seen) continue;
         if ((seen & 4) != (pm & 4) || (!(pm & 4) && (seen & pm)))
             sx_ck_error_at(ck, p->a, 2300, "Duplicate identifier '%.*s'.", (int)pl, pk);
         else if (pm == 4 && prev_method && prev_method->b && prev_method->b->b && p->b && p->b->b) {
@@ -325,33 +300,28 @@ static uint32_t abstract_members(sx_ck *ck, sx_node *c, const char **names, uint
     uint32_t n = 0;
     const char *t = ck->src.text;
     uint32_t k = c->b ? c->b->span.end : c->span.start;
-    while (k < c->span.end && t[k] != '{')
-        k++;
+    while (k < c->span.end && t[k] != '{') k++;
     uint32_t gap = k + 1;
     for (uint32_t i = 0; i <= c->list.count; i++) {
         uint32_t end = i < c->list.count && c->list.items[i] ? c->list.items[i]->span.start : c->span.end - 1;
-        if (i < c->list.count && !c->list.items[i])
-            continue;
+        if (i < c->list.count && !c->list.items[i]) continue;
         sx_tmember *ms;
         uint32_t nm;
         if (end > gap && sx_ck_tp_members(&ck->src, gap, end, &ms, &nm))
             for (uint32_t j = 0; j < nm && n < cap; j++)
                 if (ms[j].name && (sx_ck_tp_modifiers(&ck->src, ms[j].start, end) & TMOD_ABSTRACT))
                     names[n] = ms[j].name, lens[n++] = ms[j].len;
-        if (i < c->list.count)
-            gap = c->list.items[i]->span.end;
+        if (i < c->list.count) gap = c->list.items[i]->span.end;
     }
     return n;
 }
 
 /* TS2515: a concrete class that leaves an inherited abstract member unimplemented. */
 static void check_abstract_implemented(sx_ck *ck, sx_node *c, sx_sym *s) {
-    if (!c->b || c->b->kind != SX_N_IDENT || sx_ck_class_is_abstract(ck, c))
-        return;
+    if (!c->b || c->b->kind != SX_N_IDENT || sx_ck_class_is_abstract(ck, c)) return;
     sx_sym *base = sx_ck_lookup(ck, c->b->str, c->b->len, SF_CLASS);
     sx_node *bc = base ? find_class_node(base) : NULL;
-    if (!bc || !sx_ck_class_is_abstract(ck, bc) || bc->b)
-        return;
+    if (!bc || !sx_ck_class_is_abstract(ck, bc) || bc->b) return;
     const char *names[16];
     uint32_t lens[16];
     uint32_t n = abstract_members(ck, bc, names, lens, 16), missing = 0, which = 0;
@@ -362,8 +332,7 @@ static void check_abstract_implemented(sx_ck *ck, sx_node *c, sx_sym *s) {
             const char *key = c->list.items[k] ? member_key(c->list.items[k], &l) : NULL;
             have = key && l == lens[i] && memcmp(key, names[i], l) == 0;
         }
-        if (!have)
-            missing++, which = i;
+        if (!have) missing++, which = i;
     }
     if (missing == 1 && abstract_members(ck, c, names + 8, lens + 8, 8) == 0)
         sx_ck_error_at(ck, s->vnode ? s->vnode : c, 2515,
@@ -374,25 +343,23 @@ static void check_abstract_implemented(sx_ck *ck, sx_node *c, sx_sym *s) {
 /* tsc's issueMemberSpecificError: members of the class that do not fit the same member of the base
  * type (TS2416 each), else the class as a whole (`broad`, TS2415/TS2420). */
 static void check_against_base(sx_ck *ck, sx_node *c, sx_sym *s, sx_type *base, int broad_code, const char *broad) {
-    if (!s->dtype || base->kind == TK_ANY || sx_ck_assignable(ck, s->dtype, base))
-        return;
+    if (!s->dtype || base->kind == TK_ANY || sx_ck_assignable(ck, s->dtype, base)) return;
     bool member_error = false;
     char *cs = sx_ck_t_str(ck, s->dtype), *bs = sx_ck_t_str(ck, base);
     for (uint32_t i = 0; i < c->list.count; i++) {
         sx_node *p = c->list.items[i];
         uint32_t l;
-        const char *key = p && p->kind == SX_N_PROPERTY && !(p->flags & SX_NF_STATIC) && !is_ctor(p) ? member_key(p, &l) : NULL;
-        if (!key)
-            continue;
+        const char *key =
+            p && p->kind == SX_N_PROPERTY && !(p->flags & SX_NF_STATIC) && !is_ctor(p) ? member_key(p, &l) : NULL;
+        if (!key) continue;
         sx_propres mine = sx_ck_get_prop(ck, s->dtype, key, l), theirs = sx_ck_get_prop(ck, base, key, l);
-        if (!mine.found || !theirs.found || mine.partial || theirs.partial)
-            continue;
+        if (!mine.found || !theirs.found || mine.partial || theirs.partial) continue;
         sx_type *mt = mine.flags & PF_OPTIONAL ? sx_ck_t_union2(ck, mine.type, T_UNDEF(ck)) : mine.type;
         sx_type *tt = theirs.flags & PF_OPTIONAL ? sx_ck_t_union2(ck, theirs.type, T_UNDEF(ck)) : theirs.type;
-        if (sx_ck_assignable(ck, mt, tt))
-            continue;
-        char *head = sx_ck_strf(ck, "Property '%.*s' in type '%s' is not assignable to the same property in base type '%s'.", (int)l,
-                                key, cs, bs);
+        if (sx_ck_assignable(ck, mt, tt)) continue;
+        char *head =
+            sx_ck_strf(ck, "Property '%.*s' in type '%s' is not assignable to the same property in base type '%s'.",
+                       (int)l, key, cs, bs);
         sx_buf b = sx_ck_explain(ck, head ? head : "", mt, tt);
         sx_ck_error_at(ck, p->a, 2416, "%s", b.s ? b.s : "");
         sx_ck_buf_free(&b);
@@ -406,15 +373,13 @@ static void check_against_base(sx_ck *ck, sx_node *c, sx_sym *s, sx_type *base, 
 }
 
 static void check_heritage(sx_ck *ck, sx_node *c, sx_sym *s) {
-    if (!s->members || (s->state & 0x200))
-        return; /* members we cannot see */
+    if (!s->members || (s->state & 0x200)) return; /* members we cannot see */
     if (s->nbases && s->bases[0]->kind == TK_REF)
         check_against_base(ck, c, s, s->bases[0], 2415, "Class '%.*s' incorrectly extends base class '%s'.");
     uint32_t body_start = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;
     sx_tnode *ext = NULL, **impls = NULL;
     uint32_t nimpls = 0;
-    if (!sx_ck_tp_class_heritage(&ck->src, c->span.start, body_start, &ext, &impls, &nimpls))
-        return;
+    if (!sx_ck_tp_class_heritage(&ck->src, c->span.start, body_start, &ext, &impls, &nimpls)) return;
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
     for (uint32_t i = 0; i < nimpls; i++) {
         ck->tpenv = &env;
@@ -429,52 +394,43 @@ static void check_heritage(sx_ck *ck, sx_node *c, sx_sym *s) {
 
 /* Does the tree contain `super(...)` (not looking into nested non-arrow functions)? Where first? */
 static bool find_super_call(sx_node *n, uint32_t *first, int depth) {
-    if (!n || depth > 200)
-        return false;
-    if (n->kind == SX_N_FUNCTION && !(n->flags & SX_NF_ARROW) && depth > 0)
-        return false;
+    if (!n || depth > 200) return false;
+    if (n->kind == SX_N_FUNCTION && !(n->flags & SX_NF_ARROW) && depth > 0) return false;
     bool found = false;
     if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_SUPER) {
-        if (n->span.start < *first)
-            *first = n->span.start;
+        if (n->span.start < *first) *first = n->span.start;
         found = true;
     }
     sx_node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++)
-        found |= find_super_call(kids[i], first, depth + 1);
-    for (uint32_t i = 0; i < n->list.count; i++)
-        found |= find_super_call(n->list.items[i], first, depth + 1);
+    for (int i = 0; i < 4; i++) found |= find_super_call(kids[i], first, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) found |= find_super_call(n->list.items[i], first, depth + 1);
     return found;
 }
 
 /* TS17009 for `this` before any super call (not inside nested functions). */
 static void this_before_super(sx_ck *ck, sx_node *n, uint32_t limit, int depth) {
-    if (!n || depth > 200 || n->span.start >= limit)
-        return;
-    if (n->kind == SX_N_FUNCTION && depth > 0)
-        return;
+    if (!n || depth > 200 || n->span.start >= limit) return;
+    if (n->kind == SX_N_FUNCTION && depth > 0) return;
     if (n->kind == SX_N_THIS)
-        sx_ck_error_at(ck, n, 17009, "'super' must be called before accessing 'this' in the constructor of a derived class.");
+        sx_ck_error_at(ck, n, 17009,
+                       "'super' must be called before accessing 'this' in the constructor of a derived class.");
     sx_node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++)
-        this_before_super(ck, kids[i], limit, depth + 1);
-    for (uint32_t i = 0; i < n->list.count; i++)
-        this_before_super(ck, n->list.items[i], limit, depth + 1);
+    for (int i = 0; i < 4; i++) this_before_super(ck, kids[i], limit, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) this_before_super(ck, n->list.items[i], limit, depth + 1);
 }
 
 static void check_derived_ctor(sx_ck *ck, sx_node *c, sx_node *ctor_member) {
     sx_node *fn = ctor_member->b;
-    if (!c->b || c->b->kind == SX_N_NULL || !fn || !fn->b)
-        return;
+    if (!c->b || c->b->kind == SX_N_NULL || !fn || !fn->b) return;
     uint32_t first = UINT32_MAX;
     if (!find_super_call(fn->b, &first, 0))
-        sx_ck_error(ck, ctor_member->span.start, 11, 2377, "Constructors for derived classes must contain a 'super' call.");
+        sx_ck_error(ck, ctor_member->span.start, 11, 2377,
+                    "Constructors for derived classes must contain a 'super' call.");
     this_before_super(ck, fn->b, first, 0);
 }
 
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
-    if (!c)
-        return;
+    if (!c) return;
     class_duplicates(ck, c);
     if (s) {
         sx_ck_sym_members(ck, s);
@@ -489,8 +445,7 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
         return;
     }
     sx_ck_sym_members(ck, s);
-    if (c->b)
-        sx_ck_expr(ck, c->b, NULL);
+    if (c->b) sx_ck_expr(ck, c->b, NULL);
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
     ck->tpenv = &env;
     sx_node *ctor = NULL;
@@ -499,8 +454,7 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
             ctor = c->list.items[i]->b;
     for (uint32_t i = 0; i < c->list.count; i++) {
         sx_node *p = c->list.items[i];
-        if (!p)
-            continue;
+        if (!p) continue;
         bool is_static = (p->flags & SX_NF_STATIC) != 0;
         sx_type *this_t = is_static ? s->vtype : s->dtype;
         if (p->kind == SX_N_BLOCK) {
@@ -513,8 +467,7 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
             ck->fn = f.parent;
             continue;
         }
-        if (p->kind != SX_N_PROPERTY)
-            continue;
+        if (p->kind != SX_N_PROPERTY) continue;
         if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
             check_method_body(ck, p->b, s, this_t, (p->flags & SX_NF_SETTER) != 0);
             continue;
@@ -540,7 +493,8 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
             uint32_t after = p->a->span.end;
             bool bang = after < ck->src.len && ck->src.text[after] == '!';
             if (!bang && !(ctor && ctor_assigns(ctor->b, key, klen, 0)) && !c->b)
-                sx_ck_error_at(ck, p->a, 2564, "Property '%.*s' has no initializer and is not definitely assigned in the constructor.",
+                sx_ck_error_at(ck, p->a, 2564,
+                               "Property '%.*s' has no initializer and is not definitely assigned in the constructor.",
                                (int)klen, key);
         }
     }
@@ -550,8 +504,7 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
 sx_type *sx_ck_class(sx_ck *ck, sx_node *c, sx_sym *sym) {
     if (!sym) {
         sym = sx_ck_alloc(ck, sizeof *sym);
-        if (!sym)
-            return T_ANY(ck);
+        if (!sym) return T_ANY(ck);
         sym->name = c->str ? c->str : "(Anonymous class)";
         sym->len = c->str ? c->len : 17;
         sym->flags = SF_CLASS;
@@ -586,8 +539,7 @@ sx_type *sx_ck_class(sx_ck *ck, sx_node *c, sx_sym *sym) {
 
 sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
     sx_node *en = s->vdecl;
-    if (!en || en->kind != SX_N_ENUM)
-        return T_ANY(ck);
+    if (!en || en->kind != SX_N_ENUM) return T_ANY(ck);
     sx_obj *o = sx_ck_obj_new(ck);
     sx_type *members[256];
     uint32_t nm = 0;
@@ -595,11 +547,9 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
     bool numeric = true, known = true;
     for (uint32_t i = 0; i < en->list.count && nm < 256; i++) {
         sx_node *p = en->list.items[i];
-        if (!p || !p->a || p->a->kind != SX_N_STRING)
-            continue;
+        if (!p || !p->a || p->a->kind != SX_N_STRING) continue;
         sx_sym *m = sx_ck_alloc(ck, sizeof *m);
-        if (!m)
-            break;
+        if (!m) break;
         m->name = p->a->str;
         m->len = p->a->len;
         m->flags = SF_ENUM_MEMBER;
@@ -613,7 +563,8 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
             next = p->b->num;
             m->annot = sx_ck_t_numlit(ck, next, false);
             next += 1;
-        } else if (p->b && p->b->kind == SX_N_UNARY && p->b->op == SX_OP_NEG && p->b->a && p->b->a->kind == SX_N_NUMBER) {
+        } else if (p->b && p->b->kind == SX_N_UNARY && p->b->op == SX_OP_NEG && p->b->a &&
+                   p->b->a->kind == SX_N_NUMBER) {
             next = -p->b->a->num;
             m->annot = sx_ck_t_numlit(ck, next, false);
             next += 1;
@@ -663,9 +614,7 @@ void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *s) {
                 break;
             }
         }
-        if (p && p->b && p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER)
-            sx_ck_expr(ck, p->b, NULL);
+        if (p && p->b && p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER) sx_ck_expr(ck, p->b, NULL);
     }
-    if (s)
-        sx_ck_sym_type(ck, s);
+    if (s) sx_ck_sym_type(ck, s);
 }

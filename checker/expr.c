@@ -14,19 +14,16 @@ static double levenshtein_max(const char *s1, uint32_t n1, const char *s2, uint3
     double *prev = n2 + 1 <= 64 ? prev_small : malloc((n2 + 1) * sizeof *prev);
     double *cur = n2 + 1 <= 64 ? cur_small : malloc((n2 + 1) * sizeof *cur);
     double res = -1;
-    if (!prev || !cur)
-        goto out;
+    if (!prev || !cur) goto out;
     double big = max + 0.01;
-    for (uint32_t i = 0; i <= n2; i++)
-        prev[i] = i;
+    for (uint32_t i = 0; i <= n2; i++) prev[i] = i;
     for (uint32_t i = 1; i <= n1; i++) {
         char c1 = s1[i - 1];
         uint32_t minj = (uint32_t)ceil(i > max ? i - max : 1);
         uint32_t maxj = (uint32_t)floor(n2 > max + i ? max + i : n2);
         cur[0] = i;
         double colmin = i;
-        for (uint32_t j = 1; j < minj; j++)
-            cur[j] = big;
+        for (uint32_t j = 1; j < minj; j++) cur[j] = big;
         for (uint32_t j = minj; j <= maxj; j++) {
             char c2 = s2[j - 1];
             double subst = (c1 | 0x20) == (c2 | 0x20) && ((c1 >= 'a' && c1 <= 'z') || (c1 >= 'A' && c1 <= 'Z'))
@@ -36,34 +33,26 @@ static double levenshtein_max(const char *s1, uint32_t n1, const char *s2, uint3
             cur[j] = d;
             colmin = fmin(colmin, d);
         }
-        for (uint32_t j = maxj + 1; j <= n2; j++)
-            cur[j] = big;
-        if (colmin > max)
-            goto out;
+        for (uint32_t j = maxj + 1; j <= n2; j++) cur[j] = big;
+        if (colmin > max) goto out;
         double *t = prev;
         prev = cur;
         cur = t;
     }
     res = prev[n2] > max ? -1 : prev[n2];
 out:
-    if (prev != prev_small && prev != cur_small)
-        free(prev);
-    if (cur != cur_small && cur != prev_small)
-        free(cur);
+    if (prev != prev_small && prev != cur_small) free(prev);
+    if (cur != cur_small && cur != prev_small) free(cur);
     return res;
 }
 
 static bool ci_equal(const char *a, uint32_t al, const char *b, uint32_t bl) {
-    if (al != bl)
-        return false;
+    if (al != bl) return false;
     for (uint32_t i = 0; i < al; i++) {
         char x = a[i], y = b[i];
-        if (x >= 'A' && x <= 'Z')
-            x = (char)(x + 32);
-        if (y >= 'A' && y <= 'Z')
-            y = (char)(y + 32);
-        if (x != y)
-            return false;
+        if (x >= 'A' && x <= 'Z') x = (char)(x + 32);
+        if (y >= 'A' && y <= 'Z') y = (char)(y + 32);
+        if (x != y) return false;
     }
     return true;
 }
@@ -75,15 +64,11 @@ void sx_ck_spelling(const char *name, uint32_t len, const char **cands, const ui
     for (uint32_t i = 0; i < n; i++) {
         const char *c = cands[i];
         uint32_t cl = clens[i];
-        if (fabs((double)cl - (double)len) > max_len_diff)
-            continue;
-        if (cl == len && memcmp(c, name, len) == 0)
-            continue;
-        if (cl < 3 && !ci_equal(c, cl, name, len))
-            continue;
+        if (fabs((double)cl - (double)len) > max_len_diff) continue;
+        if (cl == len && memcmp(c, name, len) == 0) continue;
+        if (cl < 3 && !ci_equal(c, cl, name, len)) continue;
         double d = levenshtein_max(name, len, c, cl, best_dist - 0.1);
-        if (d < 0)
-            continue;
+        if (d < 0) continue;
         best_dist = d;
         *best = (int)i;
     }
@@ -95,8 +80,7 @@ static int suggest_in(sx_ck *ck, sx_sym **syms, uint32_t n, const char *name, ui
     (void)ck;
     for (uint32_t i = 0; i < n && *nc < cap; i++) {
         sx_sym *s = syms[i];
-        if (!(s->flags & meaning))
-            continue;
+        if (!(s->flags & meaning)) continue;
         cands[*nc] = s->name;
         clens[(*nc)++] = s->len;
     }
@@ -111,17 +95,37 @@ static const char *special_not_found(const char *name, uint32_t len, int *code) 
         int code;
         const char *msg;
     } t[] = {
-        {"document", 2584, "Cannot find name '%.*s'. Do you need to change your target library? Try changing the 'lib' compiler option to include 'dom'."},
+        {"document", 2584,
+         "Cannot find name '%.*s'. Do you need to change your target library? Try changing the 'lib' compiler option "
+         "to include 'dom'."},
         {"window", 0, NULL},
-        {"$", 2581, "Cannot find name '%.*s'. Do you need to install type definitions for jQuery? Try `npm i --save-dev @types/jquery`."},
-        {"describe", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
-        {"suite", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
-        {"it", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
-        {"test", 2582, "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev @types/jest` or `npm i --save-dev @types/mocha`."},
-        {"process", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
-        {"require", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
-        {"Buffer", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
-        {"module", 2580, "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node`."},
+        {"$", 2581,
+         "Cannot find name '%.*s'. Do you need to install type definitions for jQuery? Try `npm i --save-dev "
+         "@types/jquery`."},
+        {"describe", 2582,
+         "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev "
+         "@types/jest` or `npm i --save-dev @types/mocha`."},
+        {"suite", 2582,
+         "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev "
+         "@types/jest` or `npm i --save-dev @types/mocha`."},
+        {"it", 2582,
+         "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev "
+         "@types/jest` or `npm i --save-dev @types/mocha`."},
+        {"test", 2582,
+         "Cannot find name '%.*s'. Do you need to install type definitions for a test runner? Try `npm i --save-dev "
+         "@types/jest` or `npm i --save-dev @types/mocha`."},
+        {"process", 2580,
+         "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev "
+         "@types/node`."},
+        {"require", 2580,
+         "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev "
+         "@types/node`."},
+        {"Buffer", 2580,
+         "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev "
+         "@types/node`."},
+        {"module", 2580,
+         "Cannot find name '%.*s'. Do you need to install type definitions for node? Try `npm i --save-dev "
+         "@types/node`."},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (strlen(t[i].n) == len && memcmp(t[i].n, name, len) == 0 && t[i].msg) {
@@ -134,24 +138,22 @@ static const char *special_not_found(const char *name, uint32_t len, int *code) 
 /* tsc's checkAndReportErrorForMissingPrefix: a class member named without `this.` / `C.` (TS2662/TS2663). */
 static bool missing_this_prefix(sx_ck *ck, const char *name, uint32_t len, uint32_t start) {
     sx_fnctx *f = ck->fn;
-    while (f && f->fn && (f->fn->flags & SX_NF_ARROW))
-        f = f->parent;
+    while (f && f->fn && (f->fn->flags & SX_NF_ARROW)) f = f->parent;
     sx_sym *cls = f ? f->cls : NULL;
-    if (!cls)
-        return false;
+    if (!cls) return false;
     sx_ck_sym_members(ck, cls);
     sx_propres r = cls->vtype ? sx_ck_get_prop(ck, cls->vtype, name, len) : (sx_propres){0};
     if (r.found && !r.partial) { /* statics, and Function's members (tsc looks them up on the constructor too) */
-        sx_ck_error(ck, start, len, 2662, "Cannot find name '%.*s'. Did you mean the static member '%.*s.%.*s'?", (int)len,
-                    name, (int)cls->len, cls->name, (int)len, name);
+        sx_ck_error(ck, start, len, 2662, "Cannot find name '%.*s'. Did you mean the static member '%.*s.%.*s'?",
+                    (int)len, name, (int)cls->len, cls->name, (int)len, name);
         return true;
     }
     bool instance_member = (!f->fn || (f->fn->flags & SX_NF_METHOD)) && cls->dtype && f->this_type == cls->dtype;
     if (instance_member) {
         sx_propres ir = sx_ck_get_prop(ck, cls->dtype, name, len);
         if (ir.found && !ir.partial) {
-            sx_ck_error(ck, start, len, 2663, "Cannot find name '%.*s'. Did you mean the instance member 'this.%.*s'?", (int)len,
-                        name, (int)len, name);
+            sx_ck_error(ck, start, len, 2663, "Cannot find name '%.*s'. Did you mean the instance member 'this.%.*s'?",
+                        (int)len, name, (int)len, name);
             return true;
         }
     }
@@ -159,22 +161,22 @@ static bool missing_this_prefix(sx_ck *ck, const char *name, uint32_t len, uint3
 }
 
 void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning) {
-    if (ck->silent)
-        return;
+    if (ck->silent) return;
     /* a type used as a value, or a value used as a type */
     bool as_value = meaning == SF_VALUE; /* SF_TYPE shares bits with SF_VALUE (classes, enums) */
     sx_sym *other = sx_ck_lookup(ck, name, len, as_value ? SF_TYPE : SF_VALUE);
     if (other && as_value && (other->flags & (SF_INTERFACE | SF_ALIAS))) {
-        sx_ck_error(ck, start, len, 2693, "'%.*s' only refers to a type, but is being used as a value here.", (int)len, name);
+        sx_ck_error(ck, start, len, 2693, "'%.*s' only refers to a type, but is being used as a value here.", (int)len,
+                    name);
         return;
     }
     if (other && !as_value && (other->flags & (SF_VAR | SF_LET | SF_CONST | SF_FUNC | SF_PARAM))) {
-        sx_ck_error(ck, start, len, 2749, "'%.*s' refers to a value, but is being used as a type here. Did you mean 'typeof %.*s'?",
-                    (int)len, name, (int)len, name);
+        sx_ck_error(ck, start, len, 2749,
+                    "'%.*s' refers to a value, but is being used as a type here. Did you mean 'typeof %.*s'?", (int)len,
+                    name, (int)len, name);
         return;
     }
-    if (as_value && missing_this_prefix(ck, name, len, start))
-        return;
+    if (as_value && missing_this_prefix(ck, name, len, start)) return;
     int best = -1;
     enum { CAP = 4096 };
     const char **cands = malloc(CAP * sizeof *cands);
@@ -188,14 +190,12 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
             for (uint32_t i = 0; i < e->n && nc < CAP; i++)
                 cands[nc] = e->tps[i]->u.tp.sym->name, clens[nc++] = e->tps[i]->u.tp.sym->len;
             sx_ck_spelling(name, len, cands, clens, nc, &best);
-            if (best >= 0)
-                sugg = cands[best], slen = clens[best];
+            if (best >= 0) sugg = cands[best], slen = clens[best];
         }
         /* innermost scope first; the program's top level and the library are one scope (script) */
         for (sx_scope *sc = ck->scope; sc && !sugg; sc = sc->parent) {
             uint32_t nc = 0;
-            if (sc->kind == SC_LIB)
-                break;
+            if (sc->kind == SC_LIB) break;
             if (sc->kind == SC_GLOBAL) {
                 /* one scope for tsc: primitives, the library, the program, then extra declarations */
                 static const char *const prims[] = {"string", "number", "boolean", "object", "bigint", "symbol"};
@@ -205,8 +205,7 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
                         clens[nc++] = (uint32_t)strlen(prims[i]);
                     }
                 sx_scope *lib = sc->parent;
-                while (lib && lib->kind != SC_LIB)
-                    lib = lib->parent;
+                while (lib && lib->kind != SC_LIB) lib = lib->parent;
                 sx_scope *order[3] = {lib, sc, sc->parent != lib ? sc->parent : NULL};
                 for (int k = 0; k < 3; k++)
                     for (uint32_t i = 0; order[k] && i < order[k]->n && nc < CAP; i++)
@@ -220,23 +219,21 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
                 sugg = cands[best];
                 slen = clens[best];
             }
-            if (sc->kind == SC_GLOBAL)
-                break;
+            if (sc->kind == SC_GLOBAL) break;
         }
     }
     free(cands);
     free(clens);
     ck->ndiags++;
     if (sugg) {
-        sx_ck_error(ck, start, len, 2552, "Cannot find name '%.*s'. Did you mean '%.*s'?", (int)len, name, (int)slen, sugg);
+        sx_ck_error(ck, start, len, 2552, "Cannot find name '%.*s'. Did you mean '%.*s'?", (int)len, name, (int)slen,
+                    sugg);
         return;
     }
     int code = 2304;
     const char *msg = special_not_found(name, len, &code);
-    if (msg)
-        sx_ck_error(ck, start, len, code, msg, (int)len, name);
-    else
-        sx_ck_error(ck, start, len, 2304, "Cannot find name '%.*s'.", (int)len, name);
+    if (msg) sx_ck_error(ck, start, len, code, msg, (int)len, name);
+    else sx_ck_error(ck, start, len, 2304, "Cannot find name '%.*s'.", (int)len, name);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -245,43 +242,38 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
 
 static bool is_undefined_ident(sx_ck *ck, sx_node *n) {
     return n->kind == SX_N_IDENT && n->len == 9 && memcmp(n->str, "undefined", 9) == 0 &&
-           sx_ck_lookup(ck, "undefined", 9, SF_VALUE) && sx_ck_lookup(ck, "undefined", 9, SF_VALUE)->scope->kind == SC_LIB;
+           sx_ck_lookup(ck, "undefined", 9, SF_VALUE) &&
+           sx_ck_lookup(ck, "undefined", 9, SF_VALUE)->scope->kind == SC_LIB;
 }
 
 /* Does `n` (not looking into nested functions) assign `name`, or push to it? */
 static bool evolves_in(sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 200)
-        return false;
+    if (!n || depth > 200) return false;
     sx_node *target = NULL;
     switch (n->kind) {
     case SX_N_FUNCTION:
-        if (depth > 0)
-            return false;
+        if (depth > 0) return false;
         break;
     case SX_N_ASSIGN: target = n->a; break;
     case SX_N_UPDATE: target = n->a; break;
     case SX_N_FOR_OF:
     case SX_N_FOR_IN: target = n->a && n->a->kind != SX_N_VAR_DECL ? n->a : NULL; break;
     case SX_N_CALL:
-        if (n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_IDENT)
-            target = n->a->a;
+        if (n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_IDENT) target = n->a->a;
         break;
     default: break;
     }
     while (target && (target->kind == SX_N_INDEX || target->kind == SX_N_MEMBER || target->kind == SX_N_NON_NULL))
         target = target->a;
-    if (target && target->kind == SX_N_IDENT && target->len == len && memcmp(target->str, name, len) == 0)
-        return true;
-    if (target && (target->kind == SX_N_ARRAY_PATTERN || target->kind == SX_N_OBJECT_PATTERN || target->kind == SX_N_ARRAY ||
-                   target->kind == SX_N_OBJECT))
+    if (target && target->kind == SX_N_IDENT && target->len == len && memcmp(target->str, name, len) == 0) return true;
+    if (target && (target->kind == SX_N_ARRAY_PATTERN || target->kind == SX_N_OBJECT_PATTERN ||
+                   target->kind == SX_N_ARRAY || target->kind == SX_N_OBJECT))
         return true; /* destructuring assignments: assume they may assign it */
     sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
-        if (evolves_in(kids[i], name, len, depth + 1))
-            return true;
+        if (evolves_in(kids[i], name, len, depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (evolves_in(n->list.items[i], name, len, depth + 1))
-            return true;
+        if (evolves_in(n->list.items[i], name, len, depth + 1)) return true;
     return false;
 }
 
@@ -289,32 +281,29 @@ static bool evolves_in(sx_node *n, const char *name, uint32_t len, int depth) {
  * TS7005 at the read. Reported only where tsc's answer is certain: the reading function does not
  * assign (or push to) the variable anywhere. */
 static void auto_read(sx_ck *ck, sx_sym *s, sx_node *id) {
-    if (ck->silent || id == ck->evolve_ok || ck->in_typeof || !s->vnode || (ck->fn && !ck->fn->fn))
-        return;
+    if (ck->silent || id == ck->evolve_ok || ck->in_typeof || !s->vnode || (ck->fn && !ck->fn->fn)) return;
     sx_node *container = ck->fn ? ck->fn->fn : ck->ast->root;
     bool same = container == (s->fnode ? s->fnode : ck->ast->root);
-    bool moving = container->kind == SX_N_FUNCTION && !(container->flags & SX_NF_DECL); /* arrows, function expressions, methods */
+    bool moving = container->kind == SX_N_FUNCTION &&
+                  !(container->flags & SX_NF_DECL); /* arrows, function expressions, methods */
     if (s->flags & SF_AUTO) {
-        if (same || moving)
-            return;
+        if (same || moving) return;
     } else if (!same && moving && !(s->flags & SF_CONST)) {
         return;
     }
-    if (evolves_in(container, s->name, s->len, 0))
-        return;
+    if (evolves_in(container, s->name, s->len, 0)) return;
     const char *t = s->flags & SF_AUTO ? "any" : "any[]";
-    sx_ck_error_at(ck, s->vnode, 7034, "Variable '%.*s' implicitly has type '%s' in some locations where its type cannot be determined.",
+    sx_ck_error_at(ck, s->vnode, 7034,
+                   "Variable '%.*s' implicitly has type '%s' in some locations where its type cannot be determined.",
                    (int)s->len, s->name, t);
     sx_ck_error_at(ck, id, 7005, "Variable '%.*s' implicitly has an '%s' type.", (int)s->len, s->name, t);
 }
 
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
-    if (is_undefined_ident(ck, id))
-        return T_UNDEF(ck);
+    if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
     sx_sym *s = sx_ck_lookup(ck, id->str, id->len, SF_VALUE);
     if (!s) {
-        if (id->len == 9 && memcmp(id->str, "arguments", 9) == 0 && ck->fn)
-            return T_ANY(ck);
+        if (id->len == 9 && memcmp(id->str, "arguments", 9) == 0 && ck->fn) return T_ANY(ck);
         sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);
         return ck->pre->error_any;
     }
@@ -330,10 +319,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
                            id->str);
     }
     sx_type *t = sx_ck_sym_type(ck, s);
-    if (for_write)
-        return s->annot ? s->annot : t;
-    if (s->flags & (SF_AUTO | SF_AUTO_ARRAY))
-        auto_read(ck, s, id);
+    if (for_write) return s->annot ? s->annot : t;
+    if (s->flags & (SF_AUTO | SF_AUTO_ARRAY)) auto_read(ck, s, id);
     const sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
     if (f) {
         if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
@@ -346,8 +333,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
                 sx_ck_env_set(ck, &ck->env, s, NULL, 0, t);
                 return t;
             }
-            if (unassigned && ck->in_typeof)
-                return t;
+            if (unassigned && ck->in_typeof) return t;
             if (unassigned) {
                 /* every use until an assignment is reported, like tsc */
                 sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
@@ -365,25 +351,21 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
 
 /* Does the contextual type want literal types of this kind (tsc's isLiteralOfContextualType)? */
 static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
-    if (!ctx)
-        return false;
+    if (!ctx) return false;
     if (ctx->kind == TK_UNION) {
         for (uint32_t i = 0; i < ctx->u.set.n; i++)
-            if (ctx_wants_literal(ck, t, ctx->u.set.t[i]))
-                return true;
+            if (ctx_wants_literal(ck, t, ctx->u.set.t[i])) return true;
         return false;
     }
     if (ctx->kind == TK_TPARAM) {
         sx_type *c = ctx->u.tp.constraint;
-        if (!c)
-            return false;
-        return c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean || sx_ck_t_has_kind(c, TK_STRING) ||
-               sx_ck_t_has_kind(c, TK_NUMBER) || ctx_wants_literal(ck, t, c);
+        if (!c) return false;
+        return c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
+               sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER) || ctx_wants_literal(ck, t, c);
     }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!ctx_wants_literal(ck, t->u.set.t[i], ctx))
-                return false;
+            if (!ctx_wants_literal(ck, t->u.set.t[i], ctx)) return false;
         return true;
     }
     switch (t->kind) {
@@ -398,8 +380,7 @@ static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
 }
 
 static sx_type *widen_bool(sx_ck *ck, sx_type *t) {
-    if (t->kind == TK_TRUE || t->kind == TK_FALSE)
-        return T_BOOLEAN(ck);
+    if (t->kind == TK_TRUE || t->kind == TK_FALSE) return T_BOOLEAN(ck);
     if (t->kind == TK_UNION) {
         bool has = false;
         for (uint32_t i = 0; i < t->u.set.n; i++)
@@ -414,12 +395,9 @@ static sx_type *widen_bool(sx_ck *ck, sx_type *t) {
 
 sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *t = sx_ck_expr(ck, n, ctx);
-    if (ck->const_ctx)
-        return sx_ck_t_regular(t);
-    if (n->kind == SX_N_TYPE_ASSERT)
-        return t;
-    if (ctx_wants_literal(ck, t, ctx))
-        return t;
+    if (ck->const_ctx) return sx_ck_t_regular(t);
+    if (n->kind == SX_N_TYPE_ASSERT) return t;
+    if (ctx_wants_literal(ck, t, ctx)) return t;
     t = sx_ck_t_widen_literal(ck, t);
     /* boolean literals widen too, but only those written in the expression */
     if (n->kind == SX_N_TRUE || n->kind == SX_N_FALSE || n->kind == SX_N_CONDITIONAL || n->kind == SX_N_LOGICAL ||
@@ -434,43 +412,35 @@ bool sx_ck_is_const_context(sx_node *n) {
 }
 
 static sx_type *contextual_prop(sx_ck *ck, sx_type *ctx, const char *name, uint32_t len) {
-    if (!ctx)
-        return NULL;
+    if (!ctx) return NULL;
     if (ctx->kind == TK_UNION) {
         sx_type *v[32];
         uint32_t m = 0;
         for (uint32_t i = 0; i < ctx->u.set.n && m < 32; i++) {
             sx_type *p = contextual_prop(ck, ctx->u.set.t[i], name, len);
-            if (p)
-                v[m++] = p;
+            if (p) v[m++] = p;
         }
         return m ? sx_ck_t_union(ck, v, m) : NULL;
     }
-    if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER)
-        return NULL;
+    if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER) return NULL;
     sx_propres r = sx_ck_get_prop(ck, ctx, name, len);
-    if (r.found)
-        return r.type;
+    if (r.found) return r.type;
     sx_type *ix = sx_ck_get_index(ck, ctx, false);
     return ix;
 }
 
 static const char *prop_key(sx_ck *ck, sx_node *key, uint32_t *len) {
-    if (!key)
-        return NULL;
+    if (!key) return NULL;
     if (key->kind == SX_N_STRING) {
         *len = key->len;
         return key->str;
     }
     if (key->kind == SX_N_NUMBER) {
         sx_buf b = {0};
-        if (key->num == floor(key->num) && fabs(key->num) < 1e21)
-            sx_ck_buf_printf(&b, "%.0f", key->num);
-        else
-            sx_ck_buf_printf(&b, "%.17g", key->num);
+        if (key->num == floor(key->num) && fabs(key->num) < 1e21) sx_ck_buf_printf(&b, "%.0f", key->num);
+        else sx_ck_buf_printf(&b, "%.17g", key->num);
         char *s = sx_ck_alloc(ck, b.n + 1);
-        if (s && b.s)
-            memcpy(s, b.s, b.n + 1);
+        if (s && b.s) memcpy(s, b.s, b.n + 1);
         *len = (uint32_t)b.n;
         sx_ck_buf_free(&b);
         return s;
@@ -481,9 +451,18 @@ static const char *prop_key(sx_ck *ck, sx_node *key, uint32_t *len) {
 /* tsc's isValidSpreadType: object types, any, type parameters; definitely falsy members are ignored. */
 static bool spread_member_ok(sx_type *t) {
     switch (t->kind) {
-    case TK_ANY: case TK_NONPRIM: case TK_OBJ: case TK_REF: case TK_TUPLE: case TK_TPARAM: case TK_INTER:
-    case TK_UNDEFINED: case TK_NULL: case TK_VOID: case TK_FALSE: case TK_NEVER:
-        return true;
+    case TK_ANY:
+    case TK_NONPRIM:
+    case TK_OBJ:
+    case TK_REF:
+    case TK_TUPLE:
+    case TK_TPARAM:
+    case TK_INTER:
+    case TK_UNDEFINED:
+    case TK_NULL:
+    case TK_VOID:
+    case TK_FALSE:
+    case TK_NEVER: return true;
     case TK_NUMLIT: return t->u.num == 0;
     case TK_STRLIT: return t->u.str.len == 0;
     default: return false;
@@ -492,19 +471,16 @@ static bool spread_member_ok(sx_type *t) {
 
 static bool valid_spread(sx_ck *ck, sx_type *t) {
     (void)ck;
-    if (t->kind != TK_UNION)
-        return spread_member_ok(t);
+    if (t->kind != TK_UNION) return spread_member_ok(t);
     for (uint32_t i = 0; i < t->u.set.n; i++)
-        if (!spread_member_ok(t->u.set.t[i]))
-            return false;
+        if (!spread_member_ok(t->u.set.t[i])) return false;
     return true;
 }
 
 /* `{ a: 1, ...o }` where o surely has `a`: TS2783 at the property the spread overwrites. */
 static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const sx_prop *ps, uint32_t np) {
     for (uint32_t k = 0; k < np; k++) {
-        if (ps[k].flags & PF_OPTIONAL)
-            continue;
+        if (ps[k].flags & PF_OPTIONAL) continue;
         sx_node *left = NULL;
         for (uint32_t i = 0; i < spread_at; i++) {
             sx_node *q = obj->list.items[i];
@@ -521,12 +497,10 @@ static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
-    if (!o)
-        return T_ANY(ck);
+    if (!o) return T_ANY(ck);
     for (uint32_t i = 0; i < n->list.count; i++) {
         sx_node *p = n->list.items[i];
-        if (!p)
-            continue;
+        if (!p) continue;
         if (p->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, p->a, NULL);
             if (!valid_spread(ck, st)) {
@@ -543,8 +517,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             }
             spread_overwrites(ck, n, i, ps, np);
             for (uint32_t k = 0; k < np; k++) {
-                if ((ps[k].flags & PF_METHOD) && st->kind != TK_OBJ)
-                    continue;
+                if ((ps[k].flags & PF_METHOD) && st->kind != TK_OBJ) continue;
                 /* an optional property spread over an existing one: either value, still required */
                 sx_prop *old = sx_ck_obj_find(o, ps[k].name, ps[k].len);
                 if (old && (ps[k].flags & PF_OPTIONAL)) {
@@ -555,15 +528,12 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             }
             continue;
         }
-        if (p->kind != SX_N_PROPERTY)
-            continue;
+        if (p->kind != SX_N_PROPERTY) continue;
         uint32_t klen = 0;
         const char *key = prop_key(ck, p->a, &klen);
         if (!key) { /* computed key */
-            if (p->a && p->a->kind == SX_N_COMPUTED)
-                sx_ck_expr(ck, p->a->a, NULL);
-            if (p->b)
-                sx_ck_expr(ck, p->b, NULL);
+            if (p->a && p->a->kind == SX_N_COMPUTED) sx_ck_expr(ck, p->a->a, NULL);
+            if (p->b) sx_ck_expr(ck, p->b, NULL);
             partial = true;
             continue;
         }
@@ -575,8 +545,7 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             sx_sig **sg = sx_ck_get_sigs(ck, ft, false, &ns);
             vt = (p->flags & SX_NF_GETTER) && ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
             if (p->flags & SX_NF_SETTER) {
-                if (sx_ck_obj_find(o, key, klen))
-                    continue;
+                if (sx_ck_obj_find(o, key, klen)) continue;
                 vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
             }
             sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck), 0);
@@ -592,7 +561,8 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
             ck->this_ctx_fn = saved_this;
         }
-        sx_ck_obj_add_prop(ck, o, key, klen, vt, ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
+        sx_ck_obj_add_prop(ck, o, key, klen, vt,
+                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
     }
     sx_type *t = sx_ck_t_obj(ck, o);
     t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
@@ -612,18 +582,15 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                     break;
                 }
         }
-        if (c->kind == TK_TUPLE)
-            tuple_ctx = c;
-        else
-            ectx = sx_ck_t_elem(ck, c);
+        if (c->kind == TK_TUPLE) tuple_ctx = c;
+        else ectx = sx_ck_t_elem(ck, c);
     }
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
     uint32_t m = 0;
     bool spread = false;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_node *e = n->list.items[i];
-        if (!e || !v)
-            continue;
+        if (!e || !v) continue;
         sx_type *c = tuple_ctx ? (i < tuple_ctx->u.set.n ? tuple_ctx->u.set.t[i] : NULL) : ectx;
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
@@ -638,10 +605,8 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     }
     if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"] */
         return sx_ck_t_tuple(ck, v, NULL, m, true);
-    if (tuple_ctx && !spread)
-        return sx_ck_t_tuple(ck, v, NULL, m, false);
-    if (m == 0)
-        return sx_ck_t_array(ck, ectx ? ectx : T_ANY(ck), false) /* never[] in tsc; any keeps us silent */;
+    if (tuple_ctx && !spread) return sx_ck_t_tuple(ck, v, NULL, m, false);
+    if (m == 0) return sx_ck_t_array(ck, ectx ? ectx : T_ANY(ck), false) /* never[] in tsc; any keeps us silent */;
     sx_type *el = sx_ck_t_union(ck, v, m);
     sx_type *t = sx_ck_t_array(ck, el, false);
     return t;
@@ -650,8 +615,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
 static sx_type *template_literal(sx_ck *ck, sx_node *n) {
     for (uint32_t i = 0; i < n->list.count; i++) {
         sx_node *e = n->list.items[i];
-        if (e && (i & 1))
-            sx_ck_expr(ck, e, NULL);
+        if (e && (i & 1)) sx_ck_expr(ck, e, NULL);
     }
     return T_STRING(ck);
 }
@@ -662,18 +626,14 @@ static sx_type *template_literal(sx_ck *ck, sx_node *n) {
 
 /* tsc's entityNameToString for a.b.c (optional links print as plain dots); false for anything else. */
 static bool entity_name(const sx_node *n, sx_buf *b, int depth) {
-    if (depth > 64)
-        return false;
-    while (n && n->kind == SX_N_CHAIN)
-        n = n->a;
-    if (!n)
-        return false;
+    if (depth > 64) return false;
+    while (n && n->kind == SX_N_CHAIN) n = n->a;
+    if (!n) return false;
     if (n->kind == SX_N_IDENT) {
         sx_ck_buf_put(b, n->str, n->len);
         return true;
     }
-    if (n->kind != SX_N_MEMBER || (n->flags & SX_NF_PRIVATE) || !entity_name(n->a, b, depth + 1))
-        return false;
+    if (n->kind != SX_N_MEMBER || (n->flags & SX_NF_PRIVATE) || !entity_name(n->a, b, depth + 1)) return false;
     sx_ck_buf_puts(b, ".");
     sx_ck_buf_put(b, n->str, n->len);
     return true;
@@ -682,22 +642,20 @@ static bool entity_name(const sx_node *n, sx_buf *b, int depth) {
 /* A value of type unknown used where tsc needs to know more: TS18046 for names, TS2571 otherwise. */
 void sx_ck_report_unknown(sx_ck *ck, sx_node *e) {
     sx_buf name = {0};
-    if (entity_name(e, &name, 0))
-        sx_ck_error_at(ck, e, 18046, "'%s' is of type 'unknown'.", name.s);
-    else
-        sx_ck_error_at(ck, e, 2571, "Object is of type 'unknown'.");
+    if (entity_name(e, &name, 0)) sx_ck_error_at(ck, e, 18046, "'%s' is of type 'unknown'.", name.s);
+    else sx_ck_error_at(ck, e, 2571, "Object is of type 'unknown'.");
     sx_ck_buf_free(&name);
 }
 
 /* "'x' is possibly 'null'." for references, "Object is possibly 'null'." otherwise. */
 static sx_type *check_non_null(sx_ck *ck, sx_type *t, sx_node *obj) {
-    if (t->kind == TK_UNKNOWN)
-        return t;
-    bool has_null = sx_ck_t_has_kind(t, TK_NULL), has_undef = sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
-    if (!has_null && !has_undef)
-        return t;
+    if (t->kind == TK_UNKNOWN) return t;
+    bool has_null = sx_ck_t_has_kind(t, TK_NULL),
+         has_undef = sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
+    if (!has_null && !has_undef) return t;
     if (obj->kind == SX_N_NULL || is_undefined_ident(ck, obj)) {
-        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.", obj->kind == SX_N_NULL ? "null" : "undefined");
+        sx_ck_error_at(ck, obj, 18050, "The value '%s' cannot be used here.",
+                       obj->kind == SX_N_NULL ? "null" : "undefined");
         return T_ANY(ck);
     }
     const char *what = has_null && has_undef ? "'null' or 'undefined'" : has_null ? "'null'" : "'undefined'";
@@ -721,19 +679,26 @@ static const char *later_lib(sx_ck *ck, sx_type *obj, const char *name, uint32_t
     static const struct {
         const char *owner, *member, *lib;
     } t[] = {
-        {"String", "isWellFormed", "es2024"}, {"String", "toWellFormed", "es2024"},
-        {"ObjectConstructor", "groupBy", "es2024"}, {"MapConstructor", "groupBy", "es2024"},
-        {"PromiseConstructor", "withResolvers", "es2024"}, {"ArrayConstructor", "fromAsync", "esnext"},
-        {"Set", "union", "esnext"}, {"Set", "intersection", "esnext"}, {"Set", "difference", "esnext"},
-        {"Set", "symmetricDifference", "esnext"}, {"Set", "isSubsetOf", "esnext"}, {"Set", "isSupersetOf", "esnext"},
+        {"String", "isWellFormed", "es2024"},
+        {"String", "toWellFormed", "es2024"},
+        {"ObjectConstructor", "groupBy", "es2024"},
+        {"MapConstructor", "groupBy", "es2024"},
+        {"PromiseConstructor", "withResolvers", "es2024"},
+        {"ArrayConstructor", "fromAsync", "esnext"},
+        {"Set", "union", "esnext"},
+        {"Set", "intersection", "esnext"},
+        {"Set", "difference", "esnext"},
+        {"Set", "symmetricDifference", "esnext"},
+        {"Set", "isSubsetOf", "esnext"},
+        {"Set", "isSupersetOf", "esnext"},
         {"Set", "isDisjointFrom", "esnext"},
     };
     sx_type *ap = sx_ck_apparent(ck, obj);
-    if (ap->kind != TK_REF)
-        return NULL;
+    if (ap->kind != TK_REF) return NULL;
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (strlen(t[i].member) == len && memcmp(t[i].member, name, len) == 0 &&
-            ap->u.ref.decl->len == strlen(t[i].owner) && memcmp(ap->u.ref.decl->name, t[i].owner, ap->u.ref.decl->len) == 0)
+            ap->u.ref.decl->len == strlen(t[i].owner) &&
+            memcmp(ap->u.ref.decl->name, t[i].owner, ap->u.ref.decl->len) == 0)
             return t[i].lib;
     return NULL;
 }
@@ -750,12 +715,12 @@ static sx_propres obj_static_prop(sx_type *ctor, const char *name, uint32_t len)
 }
 
 static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
-    if (ck->silent)
-        return;
+    if (ck->silent) return;
     const char *lib = later_lib(ck, obj, name, len);
     if (lib) {
         sx_ck_error(ck, start, len, 2550,
-                    "Property '%.*s' does not exist on type '%s'. Do you need to change your target library? Try changing the 'lib' compiler option to '%s' or later.",
+                    "Property '%.*s' does not exist on type '%s'. Do you need to change your target library? Try "
+                    "changing the 'lib' compiler option to '%s' or later.",
                     (int)len, name, sx_ck_t_str(ck, obj), lib);
         return;
     }
@@ -763,11 +728,13 @@ static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint3
     if (obj->kind == TK_REF && (obj->u.ref.decl->flags & SF_CLASS)) {
         sx_sym *cls = obj->u.ref.decl;
         sx_ck_sym_members(ck, cls);
-        sx_propres sr = cls->vtype && cls->vtype->kind == TK_OBJ ? obj_static_prop(cls->vtype, name, len) : (sx_propres){0};
+        sx_propres sr =
+            cls->vtype && cls->vtype->kind == TK_OBJ ? obj_static_prop(cls->vtype, name, len) : (sx_propres){0};
         if (sr.found) {
             char *ts = sx_ck_t_str(ck, obj);
             sx_ck_error(ck, start, len, 2576,
-                        "Property '%.*s' does not exist on type '%s'. Did you mean to access the static member '%s.%.*s' instead?",
+                        "Property '%.*s' does not exist on type '%s'. Did you mean to access the static member "
+                        "'%s.%.*s' instead?",
                         (int)len, name, ts, ts, (int)len, name);
             return;
         }
@@ -780,29 +747,27 @@ static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint3
     uint32_t *clens = n ? malloc(n * sizeof *clens) : NULL;
     int best = -1;
     if (cands && clens) {
-        for (uint32_t i = 0; i < n; i++)
-            cands[i] = ps[i].name, clens[i] = ps[i].len;
+        for (uint32_t i = 0; i < n; i++) cands[i] = ps[i].name, clens[i] = ps[i].len;
         sx_ck_spelling(name, len, cands, clens, n, &best);
     }
     char *ts = sx_ck_t_str(ck, obj);
     if (best >= 0)
-        sx_ck_error(ck, start, len, 2551, "Property '%.*s' does not exist on type '%s'. Did you mean '%.*s'?", (int)len, name,
-                    ts, (int)clens[best], cands[best]);
+        sx_ck_error(ck, start, len, 2551, "Property '%.*s' does not exist on type '%s'. Did you mean '%.*s'?", (int)len,
+                    name, ts, (int)clens[best], cands[best]);
     else if (obj->kind == TK_UNION) {
         sx_type *lack = NULL;
         for (uint32_t i = 0; i < obj->u.set.n && !lack; i++) {
             sx_propres r = sx_ck_get_prop(ck, obj->u.set.t[i], name, len);
-            if (!r.found && !r.partial)
-                lack = obj->u.set.t[i];
+            if (!r.found && !r.partial) lack = obj->u.set.t[i];
         }
         sx_buf b = {0};
         sx_ck_buf_printf(&b, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);
         if (lack)
-            sx_ck_buf_printf(&b, "\n  Property '%.*s' does not exist on type '%s'.", (int)len, name, sx_ck_t_str(ck, lack));
+            sx_ck_buf_printf(&b, "\n  Property '%.*s' does not exist on type '%s'.", (int)len, name,
+                             sx_ck_t_str(ck, lack));
         sx_ck_error(ck, start, len, 2339, "%s", b.s ? b.s : "");
         sx_ck_buf_free(&b);
-    } else
-        sx_ck_error(ck, start, len, 2339, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);
+    } else sx_ck_error(ck, start, len, 2339, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);
     free(cands);
     free(clens);
 }
@@ -811,10 +776,8 @@ static bool inside_class(sx_ck *ck, sx_sym *cls, bool allow_derived) {
     for (sx_fnctx *f = ck->fn; f; f = f->parent) {
         sx_sym *c = f->cls;
         for (int i = 0; c && i < 16; i++) {
-            if (c == cls)
-                return true;
-            if (!allow_derived)
-                break;
+            if (c == cls) return true;
+            if (!allow_derived) break;
             sx_ck_sym_members(ck, c);
             c = c->nbases && c->bases[0]->kind == TK_REF ? c->bases[0]->u.ref.decl : NULL;
         }
@@ -826,31 +789,24 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     (void)optional_chain;
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
     uint32_t nstart = n->span.end - nlen;
-    if (obj->kind == TK_ANY)
-        return obj;
-    if (n->flags & SX_NF_OPTIONAL)
-        obj = sx_ck_t_non_nullable(ck, obj);
-    else
-        obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_ANY) return obj;
+    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
+    else obj = check_non_null(ck, obj, n->a);
     if (obj->kind == TK_NEVER && !(n->flags & SX_NF_PRIVATE) && obj == T_NEVER(ck) && n->a->kind == SX_N_IDENT) {
         report_missing_prop(ck, obj, n->str, n->len, nstart); /* a value narrowed to nothing */
         return obj; /* still never: exhaustiveness checks look at x.kind of a never x */
     }
-    if (obj->kind == TK_ANY || obj->kind == TK_NEVER)
-        return obj->kind == TK_NEVER ? obj : T_ANY(ck);
-    if (n->flags & SX_NF_PRIVATE)
-        return T_ANY(ck);
+    if (obj->kind == TK_ANY || obj->kind == TK_NEVER) return obj->kind == TK_NEVER ? obj : T_ANY(ck);
+    if (n->flags & SX_NF_PRIVATE) return T_ANY(ck);
     if (obj->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, n->a);
         return T_ANY(ck);
     }
     sx_propres r = sx_ck_get_prop(ck, obj, n->str, n->len);
-    if (r.partial)
-        return r.type ? r.type : T_ANY(ck);
+    if (r.partial) return r.type ? r.type : T_ANY(ck);
     if (!r.found) {
         sx_type *ix = sx_ck_get_index(ck, obj, false);
-        if (ix)
-            return ix;
+        if (ix) return ix;
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
     }
@@ -859,69 +815,56 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
                     (int)n->len, n->str, (int)r.owner->len, r.owner->name);
     else if ((r.flags & PF_PROTECTED) && r.owner && !inside_class(ck, r.owner, true))
         sx_ck_error(ck, nstart, n->len, 2445,
-                    "Property '%.*s' is protected and only accessible within class '%.*s' and its subclasses.", (int)n->len,
-                    n->str, (int)r.owner->len, r.owner->name);
+                    "Property '%.*s' is protected and only accessible within class '%.*s' and its subclasses.",
+                    (int)n->len, n->str, (int)r.owner->len, r.owner->name);
     sx_type *t = r.type;
-    if (r.flags & PF_OPTIONAL)
-        t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
+    if (r.flags & PF_OPTIONAL) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
     /* narrowed property reference? */
     sx_sym *ks;
     const char *path;
     uint32_t plen;
     if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
         const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
-        if (f)
-            return f->type;
+        if (f) return f->type;
     }
     return t;
 }
 
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     sx_type *kt = sx_ck_expr(ck, n->b, NULL);
-    if (obj->kind == TK_ANY)
-        return obj;
-    if (n->flags & SX_NF_OPTIONAL)
-        obj = sx_ck_t_non_nullable(ck, obj);
-    else
-        obj = check_non_null(ck, obj, n->a);
+    if (obj->kind == TK_ANY) return obj;
+    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
+    else obj = check_non_null(ck, obj, n->a);
     if (obj->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, n->a);
         return ck->pre->error_any;
     }
-    if (obj->kind == TK_ANY || kt->kind == TK_ANY)
-        return T_ANY(ck);
+    if (obj->kind == TK_ANY || kt->kind == TK_ANY) return T_ANY(ck);
     sx_sym *ks;
     const char *path;
     uint32_t plen;
     if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
         const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
-        if (f)
-            return f->type;
+        if (f) return f->type;
     }
     if (kt->kind == TK_NUMLIT && (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
         char *num = sx_ck_t_str(ck, sx_ck_t_regular(kt)); /* { 200: "OK" }[200] */
         sx_propres r = num ? sx_ck_get_prop(ck, obj, num, (uint32_t)strlen(num)) : (sx_propres){0};
-        if (r.found)
-            return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
-        if (r.partial)
-            return T_ANY(ck);
+        if (r.found) return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+        if (r.partial) return T_ANY(ck);
     }
     if (kt->kind == TK_STRLIT) {
         sx_propres r = sx_ck_get_prop(ck, obj, kt->u.str.s, kt->u.str.len);
-        if (r.found)
-            return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
-        if (r.partial)
-            return T_ANY(ck);
+        if (r.found) return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+        if (r.partial) return T_ANY(ck);
     }
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
         bool var = false;
-        for (uint32_t i = 0; obj->u.set.ef && i < obj->u.set.n; i++)
-            var |= obj->u.set.ef[i] & TNF_REST;
+        for (uint32_t i = 0; obj->u.set.ef && i < obj->u.set.n; i++) var |= obj->u.set.ef[i] & TNF_REST;
         if (d >= 0 && d == floor(d) && d < obj->u.set.n) {
             sx_type *e = obj->u.set.t[(uint32_t)d];
-            if (obj->u.set.ef && (obj->u.set.ef[(uint32_t)d] & TNF_OPTIONAL))
-                e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
+            if (obj->u.set.ef && (obj->u.set.ef[(uint32_t)d] & TNF_OPTIONAL)) e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
             return e;
         }
         if (!var && d >= 0 && d == floor(d)) {
@@ -932,21 +875,19 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT ||
                    (kt->kind == TK_UNION && !sx_ck_t_has_kind(kt, TK_STRING) && !sx_ck_t_has_kind(kt, TK_STRLIT));
-    if (kt->kind == TK_STRING && (obj->kind == TK_STRING || obj->kind == TK_STRLIT || obj->kind == TK_TUPLE ||
-                                  (sx_ck_t_is_array(ck, obj)))) {
+    if (kt->kind == TK_STRING &&
+        (obj->kind == TK_STRING || obj->kind == TK_STRLIT || obj->kind == TK_TUPLE || (sx_ck_t_is_array(ck, obj)))) {
         /* only numbers index strings and arrays */
-        sx_ck_error_at(ck, n->b, 7015, "Element implicitly has an 'any' type because index expression is not of type 'number'.");
+        sx_ck_error_at(ck, n->b, 7015,
+                       "Element implicitly has an 'any' type because index expression is not of type 'number'.");
         return ck->pre->error_any;
     }
     sx_type *el = numeric ? sx_ck_t_elem(ck, obj) : NULL;
-    if (el)
-        return el;
+    if (el) return el;
     sx_type *ap = sx_ck_apparent(ck, obj);
     sx_type *ix = sx_ck_get_index(ck, ap, numeric);
-    if (ix)
-        return ix;
-    if (obj->kind == TK_STRING || obj->kind == TK_STRLIT)
-        return numeric ? T_STRING(ck) : T_ANY(ck);
+    if (ix) return ix;
+    if (obj->kind == TK_STRING || obj->kind == TK_STRLIT) return numeric ? T_STRING(ck) : T_ANY(ck);
     /* no index signature: TS7053 for string keys on object types */
     if ((kt->kind == TK_STRING || (kt->kind == TK_UNION && sx_ck_t_has_kind(kt, TK_STRING))) &&
         (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
@@ -954,18 +895,22 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         uint32_t np;
         sx_ck_all_props(ck, obj, &np, &partial);
         sx_propres getter = sx_ck_get_prop(ck, obj, "get", 3);
-        if (!partial && !(obj->flags & TF_PARTIAL) && kt->kind == TK_STRING && getter.found && (getter.flags & PF_METHOD)) {
+        if (!partial && !(obj->flags & TF_PARTIAL) && kt->kind == TK_STRING && getter.found &&
+            (getter.flags & PF_METHOD)) {
             sx_ck_error_at(ck, n, 7052,
-                           "Element implicitly has an 'any' type because type '%s' has no index signature. Did you mean to call 'get'?",
+                           "Element implicitly has an 'any' type because type '%s' has no index signature. Did you "
+                           "mean to call 'get'?",
                            sx_ck_t_str(ck, obj));
         } else if (!partial && !(obj->flags & TF_PARTIAL)) {
             char *os = sx_ck_t_str(ck, obj);
             sx_ck_error_at(ck, n, 7053,
-                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
+                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to "
+                           "index type '%s'.\n"
                            "  No index signature with a parameter of type '%s' was found on type '%s'.",
                            sx_ck_t_str(ck, kt), os, sx_ck_t_str(ck, kt), os);
         }
-    } else if ((kt->kind == TK_NUMLIT || kt->kind == TK_STRLIT) && (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
+    } else if ((kt->kind == TK_NUMLIT || kt->kind == TK_STRLIT) &&
+               (obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj)))) {
         /* a literal key that names no property */
         bool partial;
         uint32_t np;
@@ -973,12 +918,11 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         if (!partial && !(obj->flags & TF_PARTIAL) && !sx_ck_get_prop(ck, obj, "", 0).partial) {
             char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(kt));
             sx_buf key = {0};
-            if (kt->kind == TK_STRLIT)
-                sx_ck_buf_put(&key, kt->u.str.s, kt->u.str.len);
-            else
-                sx_ck_buf_puts(&key, ks);
+            if (kt->kind == TK_STRLIT) sx_ck_buf_put(&key, kt->u.str.s, kt->u.str.len);
+            else sx_ck_buf_puts(&key, ks);
             sx_ck_error_at(ck, n, 7053,
-                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.\n"
+                           "Element implicitly has an 'any' type because expression of type '%s' can't be used to "
+                           "index type '%s'.\n"
                            "  Property '%s' does not exist on type '%s'.",
                            ks, os, key.s ? key.s : "", os);
             sx_ck_buf_free(&key);
@@ -994,8 +938,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
 static bool numberish(sx_type *t) {
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!numberish(t->u.set.t[i]))
-                return false;
+            if (!numberish(t->u.set.t[i])) return false;
         return true;
     }
     return t->kind == TK_ANY || t->kind == TK_NUMBER || t->kind == TK_NUMLIT || t->kind == TK_ENUMLIT ||
@@ -1005,8 +948,7 @@ static bool numberish(sx_type *t) {
 static bool stringish(sx_type *t) {
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!stringish(t->u.set.t[i]))
-                return false;
+            if (!stringish(t->u.set.t[i])) return false;
         return true;
     }
     return t->kind == TK_STRING || t->kind == TK_STRLIT;
@@ -1021,13 +963,12 @@ static sx_type *arith_operand(sx_ck *ck, sx_node *e, sx_type *t) {
 }
 
 static sx_type *typeof_union(sx_ck *ck) {
-    static const char *const tags[] = {"string", "number", "bigint", "boolean", "symbol", "undefined", "object", "function"};
+    static const char *const tags[] = {"string", "number",    "bigint", "boolean",
+                                       "symbol", "undefined", "object", "function"};
     sx_type *v[8];
-    for (int i = 0; i < 8; i++)
-        v[i] = sx_ck_t_strlit(ck, tags[i], (uint32_t)strlen(tags[i]), false);
+    for (int i = 0; i < 8; i++) v[i] = sx_ck_t_strlit(ck, tags[i], (uint32_t)strlen(tags[i]), false);
     return sx_ck_t_union(ck, v, 8);
 }
-
 
 /* ---------------------------------------------------------------------------------------------
  * Equality comparisons (TS2367): only primitive, literal and enum types are judged
@@ -1036,27 +977,40 @@ static sx_type *typeof_union(sx_ck *ck) {
 static bool eq_simple(sx_type *t) {
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!eq_simple(t->u.set.t[i]))
-                return false;
+            if (!eq_simple(t->u.set.t[i])) return false;
         return true;
     }
     switch (t->kind) {
-    case TK_STRING: case TK_NUMBER: case TK_BIGINT: case TK_FALSE: case TK_TRUE: case TK_SYMBOL:
-    case TK_STRLIT: case TK_NUMLIT: case TK_ENUMLIT: case TK_UNDEFINED: case TK_NULL: case TK_VOID:
-    case TK_NEVER: case TK_ENUM:
-        return true;
-    default:
-        return false;
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_UNDEFINED:
+    case TK_NULL:
+    case TK_VOID:
+    case TK_NEVER:
+    case TK_ENUM: return true;
+    default: return false;
     }
 }
 
 /* 's' string-like, 'n' number-like, 'b' boolean, 'g' bigint, 'y' symbol, 0 nullish/never (comparable to all) */
 static char eq_class(const sx_type *t) {
     switch (t->kind) {
-    case TK_STRING: case TK_STRLIT: return 's';
-    case TK_NUMBER: case TK_NUMLIT: case TK_ENUM: return 'n';
-    case TK_ENUMLIT: return t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT ? 's' : 'n';
-    case TK_FALSE: case TK_TRUE: return 'b';
+    case TK_STRING:
+    case TK_STRLIT: return 's';
+    case TK_NUMBER:
+    case TK_NUMLIT:
+    case TK_ENUM: return 'n';
+    case TK_ENUMLIT:
+        return t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT ? 's' : 'n';
+    case TK_FALSE:
+    case TK_TRUE: return 'b';
     case TK_BIGINT: return 'g';
     case TK_SYMBOL: return 'y';
     default: return 0;
@@ -1065,22 +1019,18 @@ static char eq_class(const sx_type *t) {
 
 static bool eq_member_comparable(sx_type *a, sx_type *b) {
     a = sx_ck_t_regular(a), b = sx_ck_t_regular(b);
-    if (a == b)
-        return true;
+    if (a == b) return true;
     char ca = eq_class(a), cb = eq_class(b);
-    if (!ca || !cb)
-        return true;
-    if (ca != cb)
-        return false;
+    if (!ca || !cb) return true;
+    if (ca != cb) return false;
     bool alit = sx_ck_t_is_literal(a), blit = sx_ck_t_is_literal(b);
-    if (!alit || !blit)
-        return true; /* a literal against its own primitive */
+    if (!alit || !blit) return true; /* a literal against its own primitive */
     if (a->kind == TK_ENUMLIT && b->kind == TK_ENUMLIT)
-        return a->u.en.sym == b->u.en.sym && a->u.en.member && b->u.en.member && a->u.en.member->annot == b->u.en.member->annot;
+        return a->u.en.sym == b->u.en.sym && a->u.en.member && b->u.en.member &&
+               a->u.en.member->annot == b->u.en.member->annot;
     if (a->kind == TK_ENUMLIT || b->kind == TK_ENUMLIT) {
         sx_type *e = a->kind == TK_ENUMLIT ? a : b, *o = a->kind == TK_ENUMLIT ? b : a;
-        if (ca == 'n')
-            return true; /* number literals against numeric enums: left alone */
+        if (ca == 'n') return true; /* number literals against numeric enums: left alone */
         return e->u.en.member && e->u.en.member->annot == sx_ck_t_regular(o);
     }
     return false; /* different literals of one kind ("a" and "b", true and false) */
@@ -1104,7 +1054,8 @@ bool sx_ck_eq_no_overlap(sx_ck *ck, sx_type *a, sx_type *b) {
 /* tsc made the `typeof` result literals before any other type: their union prints in this order */
 static const char *eq_type_str(sx_ck *ck, sx_type *t) {
     if (t == typeof_union(ck))
-        return "\"string\" | \"number\" | \"bigint\" | \"boolean\" | \"symbol\" | \"undefined\" | \"object\" | \"function\"";
+        return "\"string\" | \"number\" | \"bigint\" | \"boolean\" | \"symbol\" | \"undefined\" | \"object\" | "
+               "\"function\"";
     return sx_ck_t_str(ck, t);
 }
 
@@ -1114,10 +1065,8 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_type *r = sx_ck_expr(ck, n->b, NULL);
     switch (op) {
     case SX_OP_ADD: {
-        if (l->kind == TK_ANY || r->kind == TK_ANY)
-            return stringish(l) || stringish(r) ? T_STRING(ck) : T_ANY(ck);
-        if (stringish(l) || stringish(r))
-            return T_STRING(ck);
+        if (l->kind == TK_ANY || r->kind == TK_ANY) return stringish(l) || stringish(r) ? T_STRING(ck) : T_ANY(ck);
+        if (stringish(l) || stringish(r)) return T_STRING(ck);
         l = arith_operand(ck, n->a, l);
         r = arith_operand(ck, n->b, r);
         if (numberish(l) && numberish(r))
@@ -1128,8 +1077,8 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
             sx_ck_t_has_kind(r, TK_STRLIT))
             return T_STRING(ck);
         sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
-                    "Operator '+' cannot be applied to types '%s' and '%s'.", sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, l)),
-                    sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, r)));
+                    "Operator '+' cannot be applied to types '%s' and '%s'.",
+                    sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, l)), sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, r)));
         return T_ANY(ck);
     }
     case SX_OP_SUB:
@@ -1145,30 +1094,31 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     case SX_OP_USHR: {
         l = arith_operand(ck, n->a, l);
         r = arith_operand(ck, n->b, r);
-        if ((op == SX_OP_BOR || op == SX_OP_BAND || op == SX_OP_BXOR) && sx_ck_t_base_primitive(ck, l) == T_BOOLEAN(ck) &&
-            sx_ck_t_base_primitive(ck, r) == T_BOOLEAN(ck)) {
+        if ((op == SX_OP_BOR || op == SX_OP_BAND || op == SX_OP_BXOR) &&
+            sx_ck_t_base_primitive(ck, l) == T_BOOLEAN(ck) && sx_ck_t_base_primitive(ck, r) == T_BOOLEAN(ck)) {
             const char *alt = op == SX_OP_BOR ? "||" : op == SX_OP_BAND ? "&&" : "!==";
-            sx_ck_error_at(ck, n, 2447, "The '%s' operator is not allowed for boolean types. Consider using '%s' instead.",
+            sx_ck_error_at(ck, n, 2447,
+                           "The '%s' operator is not allowed for boolean types. Consider using '%s' instead.",
                            sx_op_token(op), alt);
             return T_NUMBER(ck);
         }
         bool lok = numberish(l), rok = numberish(r);
         if (!lok)
             sx_ck_error_at(ck, n->a, 2362,
-                           "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+                           "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or "
+                           "an enum type.");
         if (!rok)
             sx_ck_error_at(ck, n->b, 2363,
-                           "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
-        if (sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT))
-            return T_BIGINT(ck);
+                           "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' "
+                           "or an enum type.");
+        if (sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT)) return T_BIGINT(ck);
         return T_NUMBER(ck);
     }
     case SX_OP_LT:
     case SX_OP_LE:
     case SX_OP_GT:
     case SX_OP_GE: {
-        if (l->kind == TK_ANY || r->kind == TK_ANY)
-            return T_BOOLEAN(ck);
+        if (l->kind == TK_ANY || r->kind == TK_ANY) return T_BOOLEAN(ck);
         l = arith_operand(ck, n->a, l);
         r = arith_operand(ck, n->b, r);
         sx_type *lb = sx_ck_t_base_primitive(ck, l), *rb = sx_ck_t_base_primitive(ck, r);
@@ -1177,7 +1127,8 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (!ok && !sx_ck_t_contains_tparam(l) && !sx_ck_t_contains_tparam(r)) {
             const char *opt = sx_op_token(op);
             sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
-                        "Operator '%s' cannot be applied to types '%s' and '%s'.", opt, sx_ck_t_str(ck, lb), sx_ck_t_str(ck, rb));
+                        "Operator '%s' cannot be applied to types '%s' and '%s'.", opt, sx_ck_t_str(ck, lb),
+                        sx_ck_t_str(ck, rb));
         }
         return T_BOOLEAN(ck);
     }
@@ -1188,8 +1139,7 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_is_nullish(l) || sx_ck_t_is_nullish(r) ||
             l->kind == TK_UNKNOWN || r->kind == TK_UNKNOWN)
             return T_BOOLEAN(ck);
-        if (!eq_simple(l) || !eq_simple(r) || eq_comparable(ck, l, r))
-            return T_BOOLEAN(ck);
+        if (!eq_simple(l) || !eq_simple(r) || eq_comparable(ck, l, r)) return T_BOOLEAN(ck);
         /* tsc prints the base types when even those are unrelated (1 === "a": 'number' and 'string') */
         sx_type *lb = sx_ck_t_base_primitive(ck, l), *rb = sx_ck_t_base_primitive(ck, r);
         bool bases = !eq_comparable(ck, lb, rb);
@@ -1202,10 +1152,8 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (r->kind != TK_ANY && r->kind <= TK_NONPRIM && r->kind != TK_NONPRIM && r->kind != TK_UNKNOWN)
             sx_ck_error_at(ck, n->b, 2361, "The right-hand side of an 'in' expression must not be a primitive.");
         return T_BOOLEAN(ck);
-    case SX_OP_INSTANCEOF:
-        return T_BOOLEAN(ck);
-    default:
-        return T_ANY(ck);
+    case SX_OP_INSTANCEOF: return T_BOOLEAN(ck);
+    default: return T_ANY(ck);
     }
 }
 
@@ -1222,8 +1170,7 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
         r = sx_ck_expr(ck, n->b, ctx);
         sx_type *v[2] = {falsy_part(ck, l), r};
         res = sx_ck_t_union(ck, v, 2);
-        if (l->kind == TK_ANY)
-            res = l->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : res;
+        if (l->kind == TK_ANY) res = l->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : res;
     } else if (n->op == SX_OP_OR) {
         sx_ck_narrow(ck, n->a, false);
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
@@ -1240,8 +1187,7 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
 }
 
 static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
-    if (t->kind != SX_N_IDENT)
-        return false;
+    if (t->kind != SX_N_IDENT) return false;
     sx_sym *s = sx_ck_lookup(ck, t->str, t->len, SF_VALUE);
     *out = s;
     return s && (s->flags & (SF_CONST | SF_CLASS | SF_FUNC | SF_ENUM | SF_IMPORT)) && !(s->flags & SF_AMBIENT);
@@ -1250,10 +1196,8 @@ static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
 /* Inside the constructor (itself, not a function nested in it) of the class that declares a member? */
 static bool in_own_ctor(sx_ck *ck, sx_sym *owner) {
     sx_node *fn = ck->fn ? ck->fn->fn : NULL;
-    if (!ck->fn || !ck->fn->cls)
-        return false;
-    if (!fn)
-        return true; /* a field initializer */
+    if (!ck->fn || !ck->fn->cls) return false;
+    if (!fn) return true; /* a field initializer */
     return fn->str && fn->len == 11 && memcmp(fn->str, "constructor", 11) == 0 && (fn->flags & SX_NF_METHOD) &&
            (!owner || owner == ck->fn->cls);
 }
@@ -1264,15 +1208,14 @@ static void readonly_element(sx_ck *ck, sx_node *t, sx_type *ot) {
     sx_type *kt = sx_ck_expr(ck, t->b, NULL);
     ck->silent--;
     if (ot->kind == TK_TUPLE && (ot->flags & TF_READONLY) && kt->kind == TK_NUMLIT) {
-        sx_ck_error_at(ck, t->b, 2540, "Cannot assign to '%s' because it is a read-only property.", sx_ck_t_str(ck, sx_ck_t_regular(kt)));
+        sx_ck_error_at(ck, t->b, 2540, "Cannot assign to '%s' because it is a read-only property.",
+                       sx_ck_t_str(ck, sx_ck_t_regular(kt)));
         return;
     }
-    if (ot->kind != TK_OBJ || kt->kind == TK_ANY)
-        return;
+    if (ot->kind != TK_OBJ || kt->kind == TK_ANY) return;
     bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT;
     const sx_obj *o = ot->u.obj;
-    if (kt->kind == TK_STRLIT && sx_ck_get_prop(ck, ot, kt->u.str.s, kt->u.str.len).found)
-        return;
+    if (kt->kind == TK_STRLIT && sx_ck_get_prop(ck, ot, kt->u.str.s, kt->u.str.len).found) return;
     bool ro = numeric && o->num_index ? o->num_index_ro : (o->str_index && o->str_index_ro);
     if (ro && (kt->kind == TK_STRING || kt->kind == TK_STRLIT || numeric))
         sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
@@ -1295,8 +1238,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
             sx_ck_error_at(ck, t, 2628, "Cannot assign to '%.*s' because it is an enum.", (int)t->len, t->str);
         else if (cs->flags & SF_IMPORT)
             sx_ck_error_at(ck, t, 2632, "Cannot assign to '%.*s' because it is an import.", (int)t->len, t->str);
-        else
-            sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
+        else sx_ck_error_at(ck, t, 2629, "Cannot assign to '%.*s' because it is a class.", (int)t->len, t->str);
         sx_ck_expr(ck, n->b, NULL);
         return T_ANY(ck);
     }
@@ -1307,27 +1249,25 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
         dt = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
-        sx_propres pr = ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
+        sx_propres pr =
+            ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
         if (pr.found && (pr.flags & PF_READONLY) && !(t->a->kind == SX_N_THIS && in_own_ctor(ck, pr.owner))) {
-            sx_ck_error(ck, t->span.end - t->len, t->len, 2540, "Cannot assign to '%.*s' because it is a read-only property.",
-                        (int)t->len, t->str);
+            sx_ck_error(ck, t->span.end - t->len, t->len, 2540,
+                        "Cannot assign to '%.*s' because it is a read-only property.", (int)t->len, t->str);
             pr.type = T_ANY(ck); /* tsc checks nothing more */
             pr.flags = 0;
         }
         /* the declared type of the property, not its narrowed type */
-        if (pr.found)
-            dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
+        if (pr.found) dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
     } else if (t->kind == SX_N_INDEX) {
         sx_node *saved = ck->evolve_ok;
-        if (n->op == SX_OP_ASSIGN)
-            ck->evolve_ok = t->a;
+        if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
         ck->evolve_ok = saved;
         dt = element_access(ck, t, ot);
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
-        else
-            readonly_element(ck, t, ot);
+        else readonly_element(ck, t, ot);
     } else {
         sx_ck_expr(ck, t, NULL);
         dt = T_ANY(ck);
@@ -1346,9 +1286,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
             sx_ck_env_kill(ck, &ck->env, ks, path, plen);
             sx_type *nt = sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true);
             if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
-                sx_ck_env_set(ck, &ck->env, ks, path, plen, rt->flags & TF_FRESH && !ctx_wants_literal(ck, rt, dt) ? sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true) : nt);
-            else if (dt->kind != TK_UNION)
-                sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+                sx_ck_env_set(ck, &ck->env, ks, path, plen,
+                              rt->flags & TF_FRESH && !ctx_wants_literal(ck, rt, dt)
+                                  ? sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true)
+                                  : nt);
+            else if (dt->kind != TK_UNION) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
         }
         return rt;
     }
@@ -1358,16 +1300,15 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
         /* x ??= v: afterwards x is its non-nullish part or v */
         sx_type *kept = n->op == SX_OP_NULLISH ? sx_ck_t_non_nullable(ck, cur)
-                        : n->op == SX_OP_OR   ? sx_ck_narrow_truthy(ck, cur, true)
-                                              : sx_ck_narrow_truthy(ck, cur, false);
+                        : n->op == SX_OP_OR    ? sx_ck_narrow_truthy(ck, cur, true)
+                                               : sx_ck_narrow_truthy(ck, cur, false);
         sx_type *res = sx_ck_t_union2(ck, kept, rt);
         sx_sym *ks;
         const char *path;
         uint32_t plen;
         if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) {
             sx_ck_env_kill(ck, &ck->env, ks, path, plen);
-            if (dt->kind == TK_UNION)
-                sx_ck_env_set(ck, &ck->env, ks, path, plen, sx_ck_narrow_to(ck, dt, res, true));
+            if (dt->kind == TK_UNION) sx_ck_env_set(ck, &ck->env, ks, path, plen, sx_ck_narrow_to(ck, dt, res, true));
         }
         return res;
     }
@@ -1376,17 +1317,16 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_type *rt = sx_ck_expr(ck, n->b, NULL);
     sx_type *res;
     if (n->op == SX_OP_ADD) {
-        if (stringish(cur) || stringish(rt))
-            res = T_STRING(ck);
-        else if (cur->kind == TK_ANY || rt->kind == TK_ANY)
-            res = T_ANY(ck);
+        if (stringish(cur) || stringish(rt)) res = T_STRING(ck);
+        else if (cur->kind == TK_ANY || rt->kind == TK_ANY) res = T_ANY(ck);
         else {
             cur = arith_operand(ck, t, cur);
             rt = arith_operand(ck, n->b, rt);
             res = numberish(cur) && numberish(rt) ? T_NUMBER(ck) : T_ANY(ck);
             if (res->kind == TK_ANY && !sx_ck_t_has_kind(cur, TK_STRING) && !sx_ck_t_has_kind(rt, TK_STRING))
                 sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
-                            "Operator '+=' cannot be applied to types '%s' and '%s'.", sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, cur)),
+                            "Operator '+=' cannot be applied to types '%s' and '%s'.",
+                            sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, cur)),
                             sx_ck_t_str(ck, sx_ck_t_base_primitive(ck, rt)));
         }
     } else {
@@ -1394,19 +1334,19 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         rt = arith_operand(ck, n->b, rt);
         if (!numberish(cur))
             sx_ck_error_at(ck, t, 2362,
-                           "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+                           "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or "
+                           "an enum type.");
         if (!numberish(rt))
             sx_ck_error_at(ck, n->b, 2363,
-                           "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+                           "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' "
+                           "or an enum type.");
         res = T_NUMBER(ck);
     }
-    if (res->kind != TK_ANY)
-        sx_ck_check_assign(ck, res, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+    if (res->kind != TK_ANY) sx_ck_check_assign(ck, res, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, t, &ks, &path, &plen))
-        sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
     return res;
 }
 
@@ -1419,39 +1359,31 @@ static sx_type *update(sx_ck *ck, sx_node *n) {
     sx_type *t = sx_ck_expr(ck, n->a, NULL);
     t = arith_operand(ck, n->a, t);
     if (!numberish(t))
-        sx_ck_error_at(ck, n->a, 2356, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+        sx_ck_error_at(ck, n->a, 2356,
+                       "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, n->a, &ks, &path, &plen))
-        sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    if (sx_ck_ref_key(ck, n->a, &ks, &path, &plen)) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
     return sx_ck_t_has_kind(t, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
 }
 
 static sx_type *unary(sx_ck *ck, sx_node *n) {
     switch (n->op) {
-    case SX_OP_NOT:
-        sx_ck_expr(ck, n->a, NULL);
-        return T_BOOLEAN(ck);
+    case SX_OP_NOT: sx_ck_expr(ck, n->a, NULL); return T_BOOLEAN(ck);
     case SX_OP_TYPEOF:
         ck->in_typeof++;
         sx_ck_expr(ck, n->a, NULL);
         ck->in_typeof--;
         return typeof_union(ck);
-    case SX_OP_VOID:
-        sx_ck_expr(ck, n->a, NULL);
-        return T_UNDEF(ck);
-    case SX_OP_DELETE:
-        sx_ck_expr(ck, n->a, NULL);
-        return T_BOOLEAN(ck);
+    case SX_OP_VOID: sx_ck_expr(ck, n->a, NULL); return T_UNDEF(ck);
+    case SX_OP_DELETE: sx_ck_expr(ck, n->a, NULL); return T_BOOLEAN(ck);
     case SX_OP_NEG:
-        if (n->a->kind == SX_N_NUMBER)
-            return sx_ck_t_numlit(ck, -n->a->num, true);
+        if (n->a->kind == SX_N_NUMBER) return sx_ck_t_numlit(ck, -n->a->num, true);
         /* fall through */
     default: {
         sx_type *t = sx_ck_expr(ck, n->a, NULL);
-        if (t->kind == TK_BIGINT && n->op != SX_OP_PLUS)
-            return t;
+        if (t->kind == TK_BIGINT && n->op != SX_OP_PLUS) return t;
         return T_NUMBER(ck);
     }
     }
@@ -1475,12 +1407,10 @@ static sx_type *await_type(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_UNION) {
         sx_type *v[32];
         uint32_t n = 0;
-        for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-            v[n++] = await_type(ck, t->u.set.t[i]);
+        for (uint32_t i = 0; i < t->u.set.n && n < 32; i++) v[n++] = await_type(ck, t->u.set.t[i]);
         return sx_ck_t_union(ck, v, n);
     }
-    for (int i = 0; i < 8 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
-        t = t->u.ref.args[0];
+    for (int i = 0; i < 8 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
     return t;
 }
 
@@ -1500,8 +1430,8 @@ static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (n->flags & SX_NF_SATISFIES) {
         sx_type *t = sx_ck_expr(ck, n->a, target);
         if (!sx_ck_assignable(ck, t, target)) {
-            sx_ck_error_at(ck, n->a, 1360, "Type '%s' does not satisfy the expected type '%s'.", sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, t)),
-                           sx_ck_t_str(ck, target));
+            sx_ck_error_at(ck, n->a, 1360, "Type '%s' does not satisfy the expected type '%s'.",
+                           sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, t)), sx_ck_t_str(ck, target));
         }
         return t;
     }
@@ -1515,8 +1445,7 @@ static bool is_evolving_member(const sx_node *m) {
 }
 
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
-    if (!n)
-        return T_ANY(ck);
+    if (!n) return T_ANY(ck);
     if (++ck->depth > 400) {
         ck->depth--;
         return T_ANY(ck);
@@ -1551,8 +1480,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_NEW: t = sx_ck_new(ck, n, ctx); break;
     case SX_N_MEMBER: {
         sx_node *saved = ck->evolve_ok;
-        if (n->a && n->a->kind == SX_N_IDENT && is_evolving_member(n))
-            ck->evolve_ok = n->a;
+        if (n->a && n->a->kind == SX_N_IDENT && is_evolving_member(n)) ck->evolve_ok = n->a;
         sx_type *ot = sx_ck_expr(ck, n->a, NULL);
         ck->evolve_ok = saved;
         t = sx_ck_member_access(ck, n, ot, false);
@@ -1570,8 +1498,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 break;
             }
         }
-        if (nullable && t->kind != TK_ANY)
-            t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
+        if (nullable && t->kind != TK_ANY) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
         break;
     }
     case SX_N_SEQUENCE:

@@ -20,32 +20,35 @@ static void walk(gwalk *w, sx_node *n, int depth);
 
 /* Does a body return or throw anywhere, or loop (where its end may be unreachable)? Nested functions aside. */
 static bool may_leave(const sx_node *n, int depth) {
-    if (!n || depth > 200)
-        return false;
+    if (!n || depth > 200) return false;
     switch (n->kind) {
-    case SX_N_RETURN: case SX_N_THROW: case SX_N_WHILE: case SX_N_DO_WHILE: case SX_N_FOR: case SX_N_FOR_OF:
-    case SX_N_FOR_IN: case SX_N_TRY: case SX_N_SWITCH: case SX_N_LABELED:
-    case SX_N_CALL: /* may return never */
-        return true;
-    case SX_N_FUNCTION: case SX_N_CLASS:
-        return depth > 0;
+    case SX_N_RETURN:
+    case SX_N_THROW:
+    case SX_N_WHILE:
+    case SX_N_DO_WHILE:
+    case SX_N_FOR:
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN:
+    case SX_N_TRY:
+    case SX_N_SWITCH:
+    case SX_N_LABELED:
+    case SX_N_CALL: /* may return never */ return true;
+    case SX_N_FUNCTION:
+    case SX_N_CLASS: return depth > 0;
     default: break;
     }
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
-        if (may_leave(kids[i], depth + 1))
-            return true;
+        if (may_leave(kids[i], depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (may_leave(n->list.items[i], depth + 1))
-            return true;
+        if (may_leave(n->list.items[i], depth + 1)) return true;
     return false;
 }
 
 /* Accessors (class members and object literal properties): p is the PROPERTY, p->b its FUNCTION. */
 static void accessor(gwalk *w, sx_node *p) {
     sx_node *fn = p->b;
-    if (!fn || fn->kind != SX_N_FUNCTION || !p->a)
-        return;
+    if (!fn || fn->kind != SX_N_FUNCTION || !p->a) return;
     if ((p->flags & SX_NF_GETTER) && !fn->list.count && fn->b && fn->b->kind == SX_N_BLOCK && !may_leave(fn->b, 0))
         sx_ck_error_at(w->ck, p->a, 2378, "A 'get' accessor must return a value.");
 }
@@ -53,8 +56,7 @@ static void accessor(gwalk *w, sx_node *p) {
 /* Property name text of an object literal key (identifier, string or number literal). */
 static bool key_text(sx_ck *ck, sx_node *k, const char **s, uint32_t *len, char *buf, size_t cap) {
     (void)ck;
-    if (!k)
-        return false;
+    if (!k) return false;
     if (k->kind == SX_N_STRING) {
         *s = k->str;
         *len = k->len;
@@ -80,8 +82,7 @@ static void object_literal(gwalk *w, sx_node *o) {
         char b1[32], b2[32];
         const char *k;
         uint32_t kl;
-        if (!p || p->kind != SX_N_PROPERTY || !key_text(ck, p->a, &k, &kl, b1, sizeof b1))
-            continue;
+        if (!p || p->kind != SX_N_PROPERTY || !key_text(ck, p->a, &k, &kl, b1, sizeof b1)) continue;
         bool p_acc = (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) != 0;
         for (uint32_t j = 0; j < i; j++) {
             sx_node *q = o->list.items[j];
@@ -93,7 +94,8 @@ static void object_literal(gwalk *w, sx_node *o) {
             bool q_acc = (q->flags & (SX_NF_GETTER | SX_NF_SETTER)) != 0;
             /* two plain properties: TS1117 comes from the front end's syntax diagnoser */
             if (p_acc != q_acc)
-                sx_ck_error_at(ck, p->a, 1118, "An object literal cannot have property and accessor with the same name.");
+                sx_ck_error_at(ck, p->a, 1118,
+                               "An object literal cannot have property and accessor with the same name.");
             else if (p_acc && (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) == (q->flags & (SX_NF_GETTER | SX_NF_SETTER)))
                 sx_ck_error_at(ck, p->a, 2300, "Duplicate identifier '%.*s'.", (int)kl, k);
             break;
@@ -102,55 +104,46 @@ static void object_literal(gwalk *w, sx_node *o) {
 }
 
 static void const_without_init(gwalk *w, sx_node *vd) {
-    if (vd->op != SX_OP_CONST || (vd->flags & SX_NF_DECLARE))
-        return;
+    if (vd->op != SX_OP_CONST || (vd->flags & SX_NF_DECLARE)) return;
     for (uint32_t i = 0; i < vd->list.count; i++) {
         sx_node *d = vd->list.items[i];
-        if (!d || d->b || !d->a || d->a->kind != SX_N_IDENT)
-            continue;
+        if (!d || d->b || !d->a || d->a->kind != SX_N_IDENT) continue;
         if (!d->type)
-            sx_ck_error_at(w->ck, d->a, 7005, "Variable '%.*s' implicitly has an 'any' type.", (int)d->a->len, d->a->str);
+            sx_ck_error_at(w->ck, d->a, 7005, "Variable '%.*s' implicitly has an 'any' type.", (int)d->a->len,
+                           d->a->str);
     }
 }
 
 static void delete_operand(gwalk *w, sx_node *n) {
     sx_node *e = n->a;
-    while (e && e->kind == SX_N_CHAIN)
-        e = e->a;
-    if (!e || e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX)
-        return;
+    while (e && e->kind == SX_N_CHAIN) e = e->a;
+    if (!e || e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX) return;
     sx_ck_error_at(w->ck, e, 2703, "The operand of a 'delete' operator must be a property reference.");
 }
 
 /* A call of `name` inside an expression (not looking into nested functions). */
 static bool calls_name(const sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS)
-        return false;
-    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_IDENT && n->a->len == len && memcmp(n->a->str, name, len) == 0)
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_IDENT && n->a->len == len &&
+        memcmp(n->a->str, name, len) == 0)
         return true;
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
-        if (calls_name(kids[i], name, len, depth + 1))
-            return true;
+        if (calls_name(kids[i], name, len, depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (calls_name(n->list.items[i], name, len, depth + 1))
-            return true;
+        if (calls_name(n->list.items[i], name, len, depth + 1)) return true;
     return false;
 }
 
 /* Does a return statement of the body (nested functions aside) call `name`? */
 static bool returns_call(const sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS)
-        return false;
-    if (n->kind == SX_N_RETURN)
-        return calls_name(n->a, name, len, 0);
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_RETURN) return calls_name(n->a, name, len, 0);
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
-        if (returns_call(kids[i], name, len, depth + 1))
-            return true;
+        if (returns_call(kids[i], name, len, depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (returns_call(n->list.items[i], name, len, depth + 1))
-            return true;
+        if (returns_call(n->list.items[i], name, len, depth + 1)) return true;
     return false;
 }
 
@@ -159,12 +152,13 @@ static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
     if (!fn || fn->kind != SX_N_FUNCTION || fn->type || !fn->b || !name || !name->str || (fn->flags & SX_NF_GENERATOR))
         return;
     bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_name(fn->b, name->str, name->len, 0)
-                                              : returns_call(fn->b, name->str, name->len, 0);
+                                             : returns_call(fn->b, name->str, name->len, 0);
     if (rec)
-        sx_ck_error_at(w->ck, name, 7023,
-                       "'%.*s' implicitly has return type 'any' because it does not have a return type annotation and is "
-                       "referenced directly or indirectly in one of its return expressions.",
-                       (int)name->len, name->str);
+        sx_ck_error_at(
+            w->ck, name, 7023,
+            "'%.*s' implicitly has return type 'any' because it does not have a return type annotation and is "
+            "referenced directly or indirectly in one of its return expressions.",
+            (int)name->len, name->str);
 }
 
 static void walk_kids(gwalk *w, sx_node *n, int depth) {
@@ -172,17 +166,14 @@ static void walk_kids(gwalk *w, sx_node *n, int depth) {
     walk(w, n->b, depth + 1);
     walk(w, n->c, depth + 1);
     walk(w, n->d, depth + 1);
-    for (uint32_t i = 0; i < n->list.count; i++)
-        walk(w, n->list.items[i], depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) walk(w, n->list.items[i], depth + 1);
 }
 
 static void walk(gwalk *w, sx_node *n, int depth) {
-    if (!n || depth > SX_MAX_NESTING + 50)
-        return;
+    if (!n || depth > SX_MAX_NESTING + 50) return;
     switch (n->kind) {
     case SX_N_PROPERTY:
-        if (n->flags & (SX_NF_GETTER | SX_NF_SETTER))
-            accessor(w, n);
+        if (n->flags & (SX_NF_GETTER | SX_NF_SETTER)) accessor(w, n);
         break;
     case SX_N_OBJECT: object_literal(w, n); break;
     case SX_N_FOR:
@@ -190,13 +181,11 @@ static void walk(gwalk *w, sx_node *n, int depth) {
     case SX_N_FOR_IN:
     case SX_N_WHILE:
     case SX_N_DO_WHILE:
-        if (n->kind == SX_N_FOR && n->a && n->a->kind == SX_N_VAR_DECL)
-            const_without_init(w, n->a);
+        if (n->kind == SX_N_FOR && n->a && n->a->kind == SX_N_VAR_DECL) const_without_init(w, n->a);
         /* for (const x of xs): the declaration has no initializer by design */
         if ((n->kind == SX_N_FOR_OF || n->kind == SX_N_FOR_IN) && n->a && n->a->kind == SX_N_VAR_DECL) {
             for (uint32_t i = 0; i < n->a->list.count; i++)
-                if (n->a->list.items[i])
-                    walk(w, n->a->list.items[i]->a, depth + 1);
+                if (n->a->list.items[i]) walk(w, n->a->list.items[i]->a, depth + 1);
             walk(w, n->b, depth + 1);
             walk(w, n->c, depth + 1);
             walk(w, n->d, depth + 1);
@@ -204,8 +193,7 @@ static void walk(gwalk *w, sx_node *n, int depth) {
         }
         if (n->kind == SX_N_FOR && n->a && n->a->kind == SX_N_VAR_DECL) {
             for (uint32_t i = 0; i < n->a->list.count; i++)
-                if (n->a->list.items[i])
-                    walk_kids(w, n->a->list.items[i], depth + 1);
+                if (n->a->list.items[i]) walk_kids(w, n->a->list.items[i], depth + 1);
             walk(w, n->b, depth + 1);
             walk(w, n->c, depth + 1);
             walk(w, n->d, depth + 1);
@@ -226,11 +214,9 @@ static void walk(gwalk *w, sx_node *n, int depth) {
             sx_node name = {0};
             const char *t = w->ck->src.text;
             uint32_t p = n->a->span.start;
-            while (p + 8 <= n->a->span.end && memcmp(t + p, "function", 8) != 0)
-                p++;
+            while (p + 8 <= n->a->span.end && memcmp(t + p, "function", 8) != 0) p++;
             p += 8;
-            while (p + n->a->len <= n->a->span.end && memcmp(t + p, n->a->str, n->a->len) != 0)
-                p++;
+            while (p + n->a->len <= n->a->span.end && memcmp(t + p, n->a->str, n->a->len) != 0) p++;
             name.kind = SX_N_IDENT;
             name.str = n->a->str;
             name.len = n->a->len;
@@ -240,13 +226,11 @@ static void walk(gwalk *w, sx_node *n, int depth) {
         }
         break;
     case SX_N_UNARY:
-        if (n->op == SX_OP_DELETE)
-            delete_operand(w, n);
+        if (n->op == SX_OP_DELETE) delete_operand(w, n);
         break;
     case SX_N_TYPE:
     case SX_N_INTERFACE:
-    case SX_N_TYPE_ALIAS:
-        return;
+    case SX_N_TYPE_ALIAS: return;
     default: break;
     }
     walk_kids(w, n, depth);
@@ -262,7 +246,8 @@ void sx_ck_grammar(sx_ck *ck, sx_node *prog) {
         if (d->items[i].own && d->items[i].code == SX_OWN_DIAG_UNSUPPORTED && at + 4 <= ck->src.len &&
             memcmp(ck->src.text + at, "with", 4) == 0) {
             sx_ck_error(ck, at, 4, 1101, "'with' statements are not allowed in strict mode.");
-            sx_ck_error(ck, at, 4, 2410, "The 'with' statement is not supported. All symbols in a 'with' block will have type 'any'.");
+            sx_ck_error(ck, at, 4, 2410,
+                        "The 'with' statement is not supported. All symbols in a 'with' block will have type 'any'.");
         }
     }
 }

@@ -8,16 +8,12 @@
  * ------------------------------------------------------------------------------------------- */
 
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen) {
-    if (!n)
-        return false;
-    if (n->kind == SX_N_CHAIN)
-        return sx_ck_ref_key(ck, n->a, sym, path, plen);
-    if (n->kind == SX_N_NON_NULL)
-        return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (!n) return false;
+    if (n->kind == SX_N_CHAIN) return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (n->kind == SX_N_NON_NULL) return sx_ck_ref_key(ck, n->a, sym, path, plen);
     if (n->kind == SX_N_IDENT) {
         sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
-        if (!s || (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM)))
-            return false;
+        if (!s || (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM))) return false;
         *sym = s;
         *path = NULL;
         *plen = 0;
@@ -36,13 +32,10 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     }
     const char *pp;
     uint32_t pl;
-    if (!sx_ck_ref_key(ck, n->a, sym, &pp, &pl))
-        return false;
+    if (!sx_ck_ref_key(ck, n->a, sym, &pp, &pl)) return false;
     char *np = sx_ck_alloc(ck, pl + nlen + 2);
-    if (!np)
-        return false;
-    if (pl)
-        memcpy(np, pp, pl);
+    if (!np) return false;
+    if (pl) memcpy(np, pp, pl);
     np[pl] = '.';
     memcpy(np + pl + 1, name, nlen);
     *path = np;
@@ -62,8 +55,7 @@ static void set_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     sx_sym *s;
     const char *p;
     uint32_t pl;
-    if (sx_ck_ref_key(ck, n, &s, &p, &pl))
-        sx_ck_env_set(ck, &ck->env, s, p, pl, t);
+    if (sx_ck_ref_key(ck, n, &s, &p, &pl)) sx_ck_env_set(ck, &ck->env, s, p, pl, t);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -73,17 +65,13 @@ static void set_ref(sx_ck *ck, sx_node *n, sx_type *t) {
 typedef bool (*pred_fn)(sx_ck *, sx_type *, void *);
 
 static sx_type *filter(sx_ck *ck, sx_type *t, pred_fn keep, void *arg) {
-    if (t->kind != TK_UNION)
-        return keep(ck, t, arg) ? t : T_NEVER(ck);
+    if (t->kind != TK_UNION) return keep(ck, t, arg) ? t : T_NEVER(ck);
     sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
-    if (!v)
-        return t;
+    if (!v) return t;
     uint32_t n = 0;
     for (uint32_t i = 0; i < t->u.set.n; i++)
-        if (keep(ck, t->u.set.t[i], arg))
-            v[n++] = t->u.set.t[i];
-    if (n == t->u.set.n)
-        return t;
+        if (keep(ck, t->u.set.t[i], arg)) v[n++] = t->u.set.t[i];
+    if (n == t->u.set.n) return t;
     return sx_ck_t_union(ck, v, n);
 }
 
@@ -123,12 +111,9 @@ static bool can_be_falsy(sx_ck *ck, sx_type *t, void *arg) {
 }
 
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy) {
-    if (t->kind == TK_ANY)
-        return t;
-    if (t->kind == TK_UNKNOWN)
-        return t;
-    if (t->kind == TK_TPARAM)
-        return t;
+    if (t->kind == TK_ANY) return t;
+    if (t->kind == TK_UNKNOWN) return t;
+    if (t->kind == TK_TPARAM) return t;
     return filter(ck, t, truthy ? can_be_truthy : can_be_falsy, NULL);
 }
 
@@ -154,8 +139,7 @@ static bool typeof_match(sx_ck *ck, sx_type *t, const char *tag, uint32_t len) {
         return n ? TAG("function") : TAG("object");
     }
     case TK_REF:
-        if (t->u.ref.decl == ck->pre->function_i)
-            return TAG("function");
+        if (t->u.ref.decl == ck->pre->function_i) return TAG("function");
         return TAG("object");
     case TK_TUPLE:
     case TK_NONPRIM: return TAG("object") || TAG("function");
@@ -173,20 +157,17 @@ typedef struct tagarg {
 static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
     tagarg *a = arg;
     bool m = typeof_match(ck, t, a->tag, a->len);
-    if (t->kind == TK_NONPRIM || t->kind == TK_TPARAM)
-        return true;
+    if (t->kind == TK_NONPRIM || t->kind == TK_TPARAM) return true;
     return a->eq ? m : !m;
 }
 
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
     static const char *const prims[] = {"string", "number", "bigint", "boolean", "symbol", "undefined"};
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN) {
-        if (!eq)
-            return t;
+        if (!eq) return t;
         for (int i = 0; i < 6; i++)
             if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0) {
-                if (i == 3)
-                    return T_BOOLEAN(ck);
+                if (i == 3) return T_BOOLEAN(ck);
                 static const int kinds[] = {TK_STRING, TK_NUMBER, TK_BIGINT, 0, TK_SYMBOL, TK_UNDEFINED};
                 return ck->pre->intrinsics[kinds[i]];
             }
@@ -207,8 +188,7 @@ static bool keep_assignable_from(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *src = ((asgarg *)arg)->src;
     if (src->kind == TK_UNION) {
         for (uint32_t i = 0; i < src->u.set.n; i++)
-            if (sx_ck_assignable(ck, src->u.set.t[i], m))
-                return true;
+            if (sx_ck_assignable(ck, src->u.set.t[i], m)) return true;
         return false;
     }
     return sx_ck_assignable(ck, src, m);
@@ -216,8 +196,7 @@ static bool keep_assignable_from(sx_ck *ck, sx_type *m, void *arg) {
 
 sx_type *sx_ck_narrow_to(sx_ck *ck, sx_type *t, sx_type *cand, bool eq) {
     (void)eq;
-    if (t->kind != TK_UNION || cand->kind == TK_ANY)
-        return t;
+    if (t->kind != TK_UNION || cand->kind == TK_ANY) return t;
     asgarg a = {cand};
     sx_type *r = filter(ck, t, keep_assignable_from, &a);
     return r->kind == TK_NEVER ? t : r;
@@ -230,8 +209,7 @@ typedef struct eqarg {
 
 static bool keep_eq(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *v = ((eqarg *)arg)->v;
-    if (!sx_ck_t_is_unit(m))
-        return true;
+    if (!sx_ck_t_is_unit(m)) return true;
     return sx_ck_comparable(ck, m, v);
 }
 
@@ -263,19 +241,15 @@ static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
     }
     v = sx_ck_t_regular(v);
     if (!sx_ck_t_is_unit(v)) {
-        if (!eq)
-            return t;
+        if (!eq) return t;
         return t;
     }
     eqarg a = {v};
-    if (!eq)
-        return filter(ck, t, keep_ne, &a);
+    if (!eq) return filter(ck, t, keep_ne, &a);
     sx_type *r = filter(ck, t, keep_eq, &a);
     /* replace the primitive with the literal: string === "a" gives "a" */
-    if (r->kind == TK_STRING && v->kind == TK_STRLIT)
-        return v;
-    if (r->kind == TK_NUMBER && v->kind == TK_NUMLIT)
-        return v;
+    if (r->kind == TK_STRING && v->kind == TK_STRLIT) return v;
+    if (r->kind == TK_NUMBER && v->kind == TK_NUMLIT) return v;
     if (r->kind == TK_UNION) {
         sx_type *small[32], **nv = r->u.set.n <= 32 ? small : NULL;
         if (nv) {
@@ -286,8 +260,7 @@ static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
                     m = v, changed = true;
                 nv[i] = m;
             }
-            if (changed)
-                return sx_ck_t_union(ck, nv, r->u.set.n);
+            if (changed) return sx_ck_t_union(ck, nv, r->u.set.n);
         }
     }
     return r;
@@ -297,8 +270,7 @@ static bool keep_nullish(sx_ck *ck, sx_type *m, void *arg) {
     (void)ck;
     bool want = *(bool *)arg;
     bool is = m->kind == TK_NULL || m->kind == TK_UNDEFINED || m->kind == TK_VOID;
-    if (m->kind == TK_UNKNOWN || m->kind == TK_ANY || m->kind == TK_TPARAM)
-        return true;
+    if (m->kind == TK_UNKNOWN || m->kind == TK_ANY || m->kind == TK_TPARAM) return true;
     return is == want;
 }
 
@@ -314,44 +286,35 @@ typedef struct discarg {
 static bool keep_disc(sx_ck *ck, sx_type *m, void *arg) {
     discarg *a = arg;
     sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
-    if (!r.found)
-        return true;
+    if (!r.found) return true;
     sx_type *pt = r.type;
-    if (r.flags & PF_OPTIONAL)
-        pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
-    if (a->eq)
-        return narrow_eq(ck, pt, a->v, true)->kind != TK_NEVER;
+    if (r.flags & PF_OPTIONAL) pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+    if (a->eq) return narrow_eq(ck, pt, a->v, true)->kind != TK_NEVER;
     return narrow_eq(ck, pt, a->v, false)->kind != TK_NEVER;
 }
 
 static bool keep_truthy_prop(sx_ck *ck, sx_type *m, void *arg) {
     discarg *a = arg;
     sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
-    if (!r.found)
-        return true;
+    if (!r.found) return true;
     sx_type *pt = r.type;
-    if (r.flags & PF_OPTIONAL)
-        pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+    if (r.flags & PF_OPTIONAL) pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
     return sx_ck_narrow_truthy(ck, pt, a->eq)->kind != TK_NEVER;
 }
 
 static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq) {
-    if (member->kind == SX_N_CHAIN)
-        member = member->a;
-    if (member->kind != SX_N_MEMBER || !sx_ck_t_is_unit(v))
-        return;
+    if (member->kind == SX_N_CHAIN) member = member->a;
+    if (member->kind != SX_N_MEMBER || !sx_ck_t_is_unit(v)) return;
     sx_node *obj = member->a;
     sx_type *ot = ref_type(ck, obj);
-    if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF))
-        return;
+    if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF)) return;
     discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false};
     sx_type *nt = filter(ck, ot, keep_disc, &a);
     set_ref(ck, obj, nt);
 }
 
 static bool is_nullish_literal(sx_ck *ck, sx_node *n) {
-    if (n->kind == SX_N_NULL)
-        return true;
+    if (n->kind == SX_N_NULL) return true;
     if (n->kind == SX_N_IDENT && n->len == 9 && memcmp(n->str, "undefined", 9) == 0) {
         sx_sym *s = sx_ck_lookup(ck, "undefined", 9, SF_VALUE);
         return s && s->scope->kind == SC_LIB;
@@ -365,8 +328,7 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
     sx_node *l = cond->a, *r = cond->b;
     if (l->kind == SX_N_ASSIGN && l->op == SX_OP_ASSIGN) /* (m = re.exec(s)) !== null */
         l = l->a;
-    if (r->kind == SX_N_ASSIGN && r->op == SX_OP_ASSIGN)
-        r = r->a;
+    if (r->kind == SX_N_ASSIGN && r->op == SX_OP_ASSIGN) r = r->a;
     for (int side = 0; side < 2; side++) {
         sx_node *ref = side ? r : l, *other = side ? l : r;
         /* typeof x === "tag" */
@@ -378,8 +340,7 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
         sx_sym *s;
         const char *p;
         uint32_t pl;
-        if (!sx_ck_ref_key(ck, ref, &s, &p, &pl))
-            continue;
+        if (!sx_ck_ref_key(ck, ref, &s, &p, &pl)) continue;
         if (is_nullish_literal(ck, other) && loose) {
             /* == null matches null and undefined */
             sx_type *t = ref_type(ck, ref);
@@ -388,8 +349,7 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
             return;
         }
         sx_type *v = ref_type(ck, other);
-        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL))
-            continue;
+        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL)) continue;
         sx_type *t = ref_type(ck, ref);
         set_ref(ck, ref, narrow_eq(ck, t, v, eq));
         narrow_discriminant(ck, ref, v, eq);
@@ -408,28 +368,23 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
 
 static bool has_prop_named(sx_ck *ck, sx_type *m, void *arg) {
     discarg *a = arg;
-    if (m->kind == TK_ANY || m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM)
-        return true;
+    if (m->kind == TK_ANY || m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM) return true;
     sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
-    if (r.partial)
-        return true;
-    if (r.found && (r.flags & PF_OPTIONAL))
-        return true; /* optional: may or may not be there */
+    if (r.partial) return true;
+    if (r.found && (r.flags & PF_OPTIONAL)) return true; /* optional: may or may not be there */
     bool has = r.found || sx_ck_get_index(ck, m, false) != NULL;
     return a->eq ? has : !has;
 }
 
 static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     sx_node *c = call->a;
-    if (!c)
-        return;
+    if (!c) return;
     /* Array.isArray(x) */
     if (c->kind == SX_N_MEMBER && c->len == 7 && memcmp(c->str, "isArray", 7) == 0 && c->a->kind == SX_N_IDENT &&
         c->a->len == 5 && memcmp(c->a->str, "Array", 5) == 0 && call->list.count == 1) {
         sx_node *arg = call->list.items[0];
         sx_type *t = ref_type(ck, arg);
-        if (t->kind == TK_ANY)
-            return;
+        if (t->kind == TK_ANY) return;
         sx_type *v[32];
         uint32_t n = 0, cnt = t->kind == TK_UNION ? t->u.set.n : 1;
         for (uint32_t i = 0; i < cnt && n < 32; i++) {
@@ -437,10 +392,8 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
             bool arr = sx_ck_t_is_array(ck, m) || m->kind == TK_TUPLE;
             bool maybe = m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM ||
                          (m->kind == TK_REF && !arr && m->u.ref.decl == ck->pre->object_i);
-            if (maybe)
-                v[n++] = truthy ? sx_ck_t_array(ck, T_ANY(ck), false) : m;
-            else if (arr == truthy)
-                v[n++] = m;
+            if (maybe) v[n++] = truthy ? sx_ck_t_array(ck, T_ANY(ck), false) : m;
+            else if (arr == truthy) v[n++] = m;
         }
         set_ref(ck, arg, sx_ck_t_union(ck, v, n));
         return;
@@ -451,16 +404,13 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     ck->silent--;
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, false, &ns);
-    if (ns != 1 || !sigs[0]->pred || sigs[0]->asserts || sigs[0]->pred_index < 0)
-        return;
+    if (ns != 1 || !sigs[0]->pred || sigs[0]->asserts || sigs[0]->pred_index < 0) return;
     sx_sig *s = sigs[0];
-    if ((uint32_t)s->pred_index >= call->list.count)
-        return;
+    if ((uint32_t)s->pred_index >= call->list.count) return;
     sx_node *arg = call->list.items[s->pred_index];
     sx_type *t = ref_type(ck, arg);
     sx_type *p = s->pred;
-    if (s->ntps || sx_ck_t_contains_tparam(p))
-        return;
+    if (s->ntps || sx_ck_t_contains_tparam(p)) return;
     if (truthy) {
         if (t->kind == TK_UNION) {
             asgarg a = {p};
@@ -468,8 +418,7 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
             sx_type *v[32];
             uint32_t n = 0;
             for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-                if (sx_ck_assignable(ck, t->u.set.t[i], p))
-                    v[n++] = t->u.set.t[i];
+                if (sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
             set_ref(ck, arg, n ? sx_ck_t_union(ck, v, n) : p);
         } else if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) {
             set_ref(ck, arg, t);
@@ -480,8 +429,7 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
         sx_type *v[32];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-            if (!sx_ck_assignable(ck, t->u.set.t[i], p))
-                v[n++] = t->u.set.t[i];
+            if (!sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
         set_ref(ck, arg, sx_ck_t_union(ck, v, n));
     }
 }
@@ -492,17 +440,14 @@ static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
 }
 
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
-    if (!cond || ck->env.dead)
-        return;
+    if (!cond || ck->env.dead) return;
     switch (cond->kind) {
     case SX_N_UNARY:
-        if (cond->op == SX_OP_NOT)
-            sx_ck_narrow(ck, cond->a, !truthy);
+        if (cond->op == SX_OP_NOT) sx_ck_narrow(ck, cond->a, !truthy);
         return;
     case SX_N_LOGICAL: {
         bool and_ = cond->op == SX_OP_AND;
-        if (cond->op == SX_OP_NULLISH)
-            return;
+        if (cond->op == SX_OP_NULLISH) return;
         if (and_ == truthy) { /* a && b true, or a || b false: both hold */
             sx_ck_narrow(ck, cond->a, truthy);
             sx_ck_narrow(ck, cond->b, truthy);
@@ -525,17 +470,14 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             sx_sym *s;
             const char *p;
             uint32_t pl;
-            if (!sx_ck_ref_key(ck, cond->a, &s, &p, &pl))
-                return;
+            if (!sx_ck_ref_key(ck, cond->a, &s, &p, &pl)) return;
             sx_type *t = ref_type(ck, cond->a);
             sx_type *ct = ref_type(ck, cond->b);
             uint32_t nc;
             sx_sig **cs = sx_ck_get_sigs(ck, ct, true, &nc);
-            if (!nc || !cs[0]->ret)
-                return;
+            if (!nc || !cs[0]->ret) return;
             sx_type *inst = cs[0]->ret;
-            if (cs[0]->ntps)
-                return;
+            if (cs[0]->ntps) return;
             asgarg a = {inst};
             if (truthy) {
                 sx_type *f = t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t;
@@ -546,35 +488,33 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
                 sx_type *v[32];
                 uint32_t n = 0;
                 for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-                    if (!sx_ck_assignable(ck, t->u.set.t[i], inst))
-                        v[n++] = t->u.set.t[i];
+                    if (!sx_ck_assignable(ck, t->u.set.t[i], inst)) v[n++] = t->u.set.t[i];
                 set_ref(ck, cond->a, sx_ck_t_union(ck, v, n));
             }
         } else if (cond->op == SX_OP_IN && cond->a->kind == SX_N_STRING) {
             sx_type *t = ref_type(ck, cond->b);
             if (truthy && (t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN || t->kind == TK_OBJ || t->kind == TK_REF)) {
-                sx_propres r = t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN ? (sx_propres){0} : sx_ck_get_prop(ck, t, cond->a->str, cond->a->len);
+                sx_propres r = t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN
+                                   ? (sx_propres){0}
+                                   : sx_ck_get_prop(ck, t, cond->a->str, cond->a->len);
                 if (!r.found) /* tsc: T & Record<"k", unknown>; we simply stop checking this reference */
                     set_ref(ck, cond->b, T_ANY(ck));
                 return;
             }
-            if (t->kind != TK_UNION)
-                return;
+            if (t->kind != TK_UNION) return;
             discarg a = {cond->a->str, cond->a->len, NULL, truthy, false};
             set_ref(ck, cond->b, filter(ck, t, has_prop_named, &a));
         }
         return;
-    case SX_N_CALL:
-        narrow_call(ck, cond, truthy);
-        return;
+    case SX_N_CALL: narrow_call(ck, cond, truthy); return;
     case SX_N_ASSIGN:
-        if (cond->op == SX_OP_ASSIGN)
-            sx_ck_narrow(ck, cond->a, truthy);
+        if (cond->op == SX_OP_ASSIGN) sx_ck_narrow(ck, cond->a, truthy);
         return;
     case SX_N_CHAIN:
         /* a?.b truthy: every object along the optional chain is non-nullish */
         if (truthy) {
-            for (sx_node *e = cond->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL); e = e->a) {
+            for (sx_node *e = cond->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL);
+                 e = e->a) {
                 sx_node *obj = e->a;
                 sx_sym *s;
                 const char *p;
@@ -591,8 +531,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         sx_sym *s;
         const char *p;
         uint32_t pl;
-        if (!sx_ck_ref_key(ck, cond, &s, &p, &pl))
-            return;
+        if (!sx_ck_ref_key(ck, cond, &s, &p, &pl)) return;
         /* const isString = typeof v === "string"; if (isString) ... (an aliased condition) */
         if (cond->kind == SX_N_IDENT && (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR &&
             !s->vdecl->type && s->vdecl->b && ck->depth < 40 &&

@@ -16,8 +16,7 @@ static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 
 static sx_decl_text *decl_text(sx_ck *ck, sx_node *node, const sx_tsrc *src) {
     sx_decl_text *d = sx_ck_alloc(ck, sizeof *d);
-    if (!d)
-        return NULL;
+    if (!d) return NULL;
     d->src = src;
     d->start = node->span.start;
     d->end = node->span.end;
@@ -27,8 +26,7 @@ static sx_decl_text *decl_text(sx_ck *ck, sx_node *node, const sx_tsrc *src) {
 
 static sx_sym *declare(sx_ck *ck, sx_scope *sc, const sx_tsrc *src, const char *name, uint32_t len, uint32_t flags) {
     sx_sym *s = sx_ck_scope_find(sc, name, len);
-    if (!s)
-        s = sx_ck_scope_add(ck->arena, sc, name, len);
+    if (!s) s = sx_ck_scope_add(ck->arena, sc, name, len);
     if (!s) {
         ck->oom = true;
         return NULL;
@@ -39,15 +37,13 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, const sx_tsrc *src, const char *
 }
 
 static void append(sx_decl_text **list, sx_decl_text *d) {
-    while (*list)
-        list = &(*list)->next;
+    while (*list) list = &(*list)->next;
     *list = d;
 }
 
 /* Value type of an ambient symbol: `declare var x: T` or the overloads of `declare function f`. */
 void sx_ck_ambient_value_type(sx_ck *ck, sx_sym *s) {
-    if (s->vtype)
-        return;
+    if (s->vtype) return;
     if (s->flags & SF_FUNC) {
         sx_obj *o = sx_ck_obj_new(ck);
         for (sx_decl_text *d = (sx_decl_text *)s->vdecl; d; d = d->next) {
@@ -56,8 +52,7 @@ void sx_ck_ambient_value_type(sx_ck *ck, sx_sym *s) {
             sx_tsig *ts = sx_ck_tp_func_sig(d->src, d->start, d->end, &nm, &nl);
             sx_sig *sig = ts ? sx_ck_resolve_sig(ck, ts, d->src) : NULL;
             if (sig) {
-                if (!sig->ret)
-                    sig->ret = T_ANY(ck);
+                if (!sig->ret) sig->ret = T_ANY(ck);
                 sx_ck_obj_add_sig(ck, o, sig, false);
             }
         }
@@ -76,26 +71,20 @@ void sx_ck_declare_ambient(sx_ck *ck, sx_ast *ast, sx_scope *sc, const sx_tsrc *
     sx_node_list *l = &ast->root->list;
     for (uint32_t i = 0; i < l->count; i++) {
         sx_node *st = l->items[i];
-        if (!st)
-            continue;
-        if (st->kind == SX_N_DECLARE && st->a)
-            st = st->a;
+        if (!st) continue;
+        if (st->kind == SX_N_DECLARE && st->a) st = st->a;
         if (st->kind == SX_N_INTERFACE && st->str) {
             sx_sym *s = declare(ck, sc, src, st->str, st->len, SF_INTERFACE);
-            if (s)
-                append(&s->tdecls, decl_text(ck, st, src));
+            if (s) append(&s->tdecls, decl_text(ck, st, src));
         } else if (st->kind == SX_N_TYPE_ALIAS && st->str) {
             sx_sym *s = declare(ck, sc, src, st->str, st->len, SF_ALIAS);
-            if (s && !s->tdecls)
-                s->tdecls = decl_text(ck, st, src);
+            if (s && !s->tdecls) s->tdecls = decl_text(ck, st, src);
         } else if (st->kind == SX_N_VAR_DECL) {
             for (uint32_t k = 0; k < st->list.count; k++) {
                 sx_node *d = st->list.items[k];
-                if (!d || !d->a || d->a->kind != SX_N_IDENT)
-                    continue;
+                if (!d || !d->a || d->a->kind != SX_N_IDENT) continue;
                 sx_sym *s = declare(ck, sc, src, d->a->str, d->a->len, st->op == SX_OP_CONST ? SF_CONST : SF_VAR);
-                if (s)
-                    s->vdecl = d;
+                if (s) s->vdecl = d;
             }
         } else if (st->kind == SX_N_FUNC_DECL && st->a && st->a->str) {
             sx_sym *s = declare(ck, sc, src, st->a->str, st->a->len, SF_FUNC);
@@ -109,23 +98,20 @@ void sx_ck_declare_ambient(sx_ck *ck, sx_ast *ast, sx_scope *sc, const sx_tsrc *
  * be empty or partial. */
 static bool parse_limit_hit(const sx_ast *ast) {
     for (uint32_t i = 0; i < ast->diags.count; i++)
-        if (ast->diags.items[i].code == SX_OWN_DIAG_PARSE_LIMIT)
-            return true;
+        if (ast->diags.items[i].code == SX_OWN_DIAG_PARSE_LIMIT) return true;
     return false;
 }
 
 static void load(void) {
     sx_prelude *p = &g_prelude;
     p->arena = sx_arena_new(NULL, NULL);
-    if (!p->arena)
-        return;
+    if (!p->arena) return;
     p->src.text = sx_stdlib_dts;
     p->src.len = sx_stdlib_dts_len;
     p->src.arena = p->arena;
     p->globals = sx_arena_alloc(p->arena, sizeof *p->globals);
     p->intern = sx_ck_intern_new(p->arena);
-    if (!p->globals || !p->intern)
-        return;
+    if (!p->globals || !p->intern) return;
     p->globals->kind = SC_LIB;
 
     /* a checker context that builds into the prelude's arena */
@@ -138,8 +124,7 @@ static void load(void) {
     ck.silent = 1;
     sx_prelude tmp_pre = {0}; /* intern lookups in "the prelude" during the build: none */
     (void)tmp_pre;
-    for (int k = 0; k <= TK_NONPRIM; k++)
-        p->intrinsics[k] = sx_ck_t_new(&ck, k);
+    for (int k = 0; k <= TK_NONPRIM; k++) p->intrinsics[k] = sx_ck_t_new(&ck, k);
     p->unassigned = sx_ck_t_new(&ck, TK_UNDEFINED);
     p->unassigned->flags |= TF_UNASSIGNED;
     p->error_any = sx_ck_t_new(&ck, TK_ANY);
@@ -152,8 +137,7 @@ static void load(void) {
     /* the declarations' outline (a token scan) is all the checker reads of this tree; a full parse
      * only if the text ever holds something the outline does not know */
     sx_ast *ast = sx_parse_declarations_outline(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
-    if (!ast)
-        ast = sx_parse_trusted(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
+    if (!ast) ast = sx_parse_trusted(sx_stdlib_dts, sx_stdlib_dts_len, "lib.d.ts");
     if (!ast || !ast->root) {
         sx_ast_free(ast);
         return;
@@ -167,12 +151,14 @@ static void load(void) {
     struct {
         sx_sym **slot;
         const char *name;
-    } known[] = {{&p->array, "Array"},         {&p->ro_array, "ReadonlyArray"}, {&p->promise, "Promise"},
-                 {&p->string_i, "String"},     {&p->number_i, "Number"},        {&p->boolean_i, "Boolean"},
-                 {&p->object_i, "Object"},     {&p->function_i, "Function"},    {&p->regexp, "RegExp"},
-                 {&p->error, "Error"},         {&p->symbol_i, "Symbol"},        {&p->bigint_i, "BigInt"},
-                 {&p->map, "Map"},             {&p->set, "Set"},                {&p->iterable, "Iterable"},
-                 {&p->template_arr, "TemplateStringsArray"}};
+    } known[] = {{&p->array, "Array"},       {&p->ro_array, "ReadonlyArray"},
+                 {&p->promise, "Promise"},   {&p->string_i, "String"},
+                 {&p->number_i, "Number"},   {&p->boolean_i, "Boolean"},
+                 {&p->object_i, "Object"},   {&p->function_i, "Function"},
+                 {&p->regexp, "RegExp"},     {&p->error, "Error"},
+                 {&p->symbol_i, "Symbol"},   {&p->bigint_i, "BigInt"},
+                 {&p->map, "Map"},           {&p->set, "Set"},
+                 {&p->iterable, "Iterable"}, {&p->template_arr, "TemplateStringsArray"}};
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
         sx_sym *s = sx_ck_scope_find(p->globals, known[i].name, (uint32_t)strlen(known[i].name));
         *known[i].slot = s && (s->flags & SF_INTERFACE) ? s : NULL;
@@ -180,13 +166,11 @@ static void load(void) {
     /* pass 2: resolve everything eagerly (the prelude is read-only afterwards) */
     for (uint32_t i = 0; i < p->globals->n; i++) {
         sx_sym *s = p->globals->syms[i];
-        if (s->flags & (SF_INTERFACE | SF_ALIAS))
-            sx_ck_sym_dtype(&ck, s);
+        if (s->flags & (SF_INTERFACE | SF_ALIAS)) sx_ck_sym_dtype(&ck, s);
     }
     for (uint32_t i = 0; i < p->globals->n; i++) {
         sx_sym *s = p->globals->syms[i];
-        if (s->flags & SF_INTERFACE)
-            sx_ck_sym_members(&ck, s);
+        if (s->flags & SF_INTERFACE) sx_ck_sym_members(&ck, s);
     }
     for (uint32_t i = 0; i < p->globals->n; i++) {
         sx_sym *s = p->globals->syms[i];

@@ -22,8 +22,7 @@ typedef struct chain {
 static void line(sx_ck *ck, chain *c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void line(sx_ck *ck, chain *c, const char *fmt, ...) {
     (void)ck;
-    if (!c)
-        return;
+    if (!c) return;
     char buf[2048];
     va_list ap;
     va_start(ap, fmt);
@@ -31,8 +30,7 @@ static void line(sx_ck *ck, chain *c, const char *fmt, ...) {
     va_end(ap);
     if (c->started) {
         sx_ck_buf_puts(&c->b, "\n");
-        for (int i = 0; i < c->depth; i++)
-            sx_ck_buf_puts(&c->b, "  ");
+        for (int i = 0; i < c->depth; i++) sx_ck_buf_puts(&c->b, "  ");
     }
     c->started = true;
     sx_ck_buf_puts(&c->b, buf);
@@ -41,17 +39,14 @@ static void line(sx_ck *ck, chain *c, const char *fmt, ...) {
 
 static bool could_have_singletons(sx_type *t) {
     if (t->kind == TK_UNION) {
-        if (t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE)
-            return false;
+        if (t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE) return false;
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (could_have_singletons(t->u.set.t[i]))
-                return true;
+            if (could_have_singletons(t->u.set.t[i])) return true;
         return false;
     }
     if (t->kind == TK_INTER) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (could_have_singletons(t->u.set.t[i]))
-                return true;
+            if (could_have_singletons(t->u.set.t[i])) return true;
         return false;
     }
     return sx_ck_t_is_unit(t);
@@ -60,8 +55,7 @@ static bool could_have_singletons(sx_type *t) {
 static bool is_literalish(sx_type *t) {
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!sx_ck_t_is_unit(t->u.set.t[i]))
-                return false;
+            if (!sx_ck_t_is_unit(t->u.set.t[i])) return false;
         return true;
     }
     return sx_ck_t_is_unit(t);
@@ -69,16 +63,14 @@ static bool is_literalish(sx_type *t) {
 
 /* The source as tsc prints it in "Type 'S' is not assignable to type 'T'.": literals generalized. */
 static sx_type *generalize(sx_ck *ck, sx_type *src, sx_type *dst) {
-    if (is_literalish(src) && !could_have_singletons(dst))
-        return sx_ck_t_base_primitive(ck, src);
+    if (is_literalish(src) && !could_have_singletons(dst)) return sx_ck_t_base_primitive(ck, src);
     return src;
 }
 
 /* tsc's getSuggestedTypeForNonexistentStringLiteralType: "a" against "b" | "c" */
 static const char *literal_suggestion(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t *len) {
     (void)ck;
-    if (src->kind != TK_STRLIT || dst->kind != TK_UNION)
-        return NULL;
+    if (src->kind != TK_STRLIT || dst->kind != TK_UNION) return NULL;
     const char *cands[64];
     uint32_t lens[64], n = 0;
     for (uint32_t i = 0; i < dst->u.set.n && n < 64; i++)
@@ -86,37 +78,35 @@ static const char *literal_suggestion(sx_ck *ck, sx_type *src, sx_type *dst, uin
             cands[n] = dst->u.set.t[i]->u.str.s, lens[n++] = dst->u.set.t[i]->u.str.len;
     int best;
     sx_ck_spelling(src->u.str.s, src->u.str.len, cands, lens, n, &best);
-    if (best < 0)
-        return NULL;
+    if (best < 0) return NULL;
     *len = lens[best];
     return cands[best];
 }
 
 static void not_assignable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
-    if (!c)
-        return;
+    if (!c) return;
     uint32_t sl;
     const char *sug = literal_suggestion(ck, src, dst, &sl);
     if (sug) {
         line(ck, c, "Type '%s' is not assignable to type '%s'. Did you mean '\"%.*s\"'?", sx_ck_t_str(ck, src),
              sx_ck_t_str(ck, dst), (int)sl, sug);
-        if (c->depth == 1 && !c->code)
-            c->code = 2820;
+        if (c->depth == 1 && !c->code) c->code = 2820;
         return;
     }
-    line(ck, c, "Type '%s' is not assignable to type '%s'.", sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
+    line(ck, c, "Type '%s' is not assignable to type '%s'.", sx_ck_t_str(ck, generalize(ck, src, dst)),
+         sx_ck_t_str(ck, dst));
 }
 
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c);
 
 static bool is_objectish(sx_ck *ck, sx_type *t) {
     (void)ck;
-    return t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_TUPLE || t->kind == TK_NONPRIM || t->kind == TK_INTER;
+    return t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_TUPLE || t->kind == TK_NONPRIM ||
+           t->kind == TK_INTER;
 }
 
 static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
-    if (s->ntps || d->ntps)
-        return true; /* generic signatures: not modeled */
+    if (s->ntps || d->ntps) return true; /* generic signatures: not modeled */
     /* the source may not require more arguments than the target provides */
     uint32_t dmax = d->has_rest ? 1000 : d->nparams;
     if (s->min_args > dmax) {
@@ -129,8 +119,7 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
     for (uint32_t i = 0; i < n; i++) {
         sx_type *st = s->params[i].type ? s->params[i].type : T_ANY(ck);
         sx_type *dt = d->params[i].type ? d->params[i].type : T_ANY(ck);
-        if (s->params[i].rest || d->params[i].rest)
-            continue;
+        if (s->params[i].rest || d->params[i].rest) continue;
         /* parameters are compared contravariantly (bivariantly for methods) */
         if (!rel(ck, dt, st, NULL) && (!method || !rel(ck, st, dt, NULL))) {
             if (c) {
@@ -152,34 +141,28 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
         return false;
     }
     sx_type *sr = s->ret ? s->ret : T_ANY(ck), *dr = d->ret ? d->ret : T_ANY(ck);
-    if (dr->kind == TK_VOID)
-        return true;
+    if (dr->kind == TK_VOID) return true;
     if (!rel(ck, sr, dr, NULL)) {
-        if (c)
-            rel(ck, sr, dr, c); /* "Type 'R1' is not assignable to type 'R2'." below the signature line */
+        if (c) rel(ck, sr, dr, c); /* "Type 'R1' is not assignable to type 'R2'." below the signature line */
         return false;
     }
     return true;
 }
 
 static bool has_private(sx_ck *ck, sx_type *t) {
-    if (t->kind != TK_REF || !(t->u.ref.decl->flags & SF_CLASS))
-        return false;
+    if (t->kind != TK_REF || !(t->u.ref.decl->flags & SF_CLASS)) return false;
     sx_ck_sym_members(ck, t->u.ref.decl);
     const sx_obj *o = t->u.ref.decl->members;
     for (uint32_t i = 0; o && i < o->nprops; i++)
-        if (o->props[i].flags & (PF_PRIVATE | PF_PROTECTED))
-            return true;
+        if (o->props[i].flags & (PF_PRIVATE | PF_PROTECTED)) return true;
     return false;
 }
 
 static bool derives_from(sx_ck *ck, sx_sym *cls, sx_sym *base) {
     for (int i = 0; cls && i < 32; i++) {
-        if (cls == base)
-            return true;
+        if (cls == base) return true;
         sx_ck_sym_members(ck, cls);
-        if (!cls->nbases || cls->bases[0]->kind != TK_REF)
-            return false;
+        if (!cls->nbases || cls->bases[0]->kind != TK_REF) return false;
         cls = cls->bases[0]->u.ref.decl;
     }
     return false;
@@ -195,18 +178,15 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     bool pd, ps;
     sx_prop *dp = sx_ck_all_props(ck, dst, &nd, &pd);
     sx_prop *sp = sx_ck_all_props(ck, src, &ns, &ps);
-    if (pd || ps)
-        return true;
+    if (pd || ps) return true;
     sx_type *sa = sx_ck_apparent(ck, src);
     /* missing properties */
     const char *missing[8];
     uint32_t mlen[8], nmiss = 0, total_miss = 0;
     for (uint32_t i = 0; i < nd; i++) {
-        if (dp[i].flags & PF_OPTIONAL)
-            continue;
+        if (dp[i].flags & PF_OPTIONAL) continue;
         sx_propres r = sx_ck_get_prop(ck, sa, dp[i].name, dp[i].len);
-        if (r.partial)
-            return true;
+        if (r.partial) return true;
         if (!r.found) {
             if (nmiss < 8) {
                 missing[nmiss] = dp[i].name;
@@ -244,19 +224,15 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     /* property types */
     for (uint32_t i = 0; i < nd; i++) {
         sx_propres r = sx_ck_get_prop(ck, sa, dp[i].name, dp[i].len);
-        if (!r.found)
-            continue;
+        if (!r.found) continue;
         sx_type *st = r.type, *dt = dp[i].type ? dp[i].type : T_ANY(ck);
-        if (r.flags & PF_OPTIONAL)
-            st = sx_ck_t_union2(ck, st, T_UNDEF(ck));
-        if (dp[i].flags & PF_OPTIONAL)
-            dt = sx_ck_t_union2(ck, dt, T_UNDEF(ck));
+        if (r.flags & PF_OPTIONAL) st = sx_ck_t_union2(ck, st, T_UNDEF(ck));
+        if (dp[i].flags & PF_OPTIONAL) dt = sx_ck_t_union2(ck, dt, T_UNDEF(ck));
         if ((dp[i].flags & PF_METHOD) && st->kind == TK_OBJ && dt->kind == TK_OBJ) {
             /* methods: bivariant parameters */
             uint32_t a, b;
             sx_sig **ssig = sx_ck_get_sigs(ck, st, false, &a), **dsig = sx_ck_get_sigs(ck, dt, false, &b);
-            if (a == 1 && b == 1 && sig_rel(ck, ssig[0], dsig[0], NULL, true))
-                continue;
+            if (a == 1 && b == 1 && sig_rel(ck, ssig[0], dsig[0], NULL, true)) continue;
         }
         if (!rel(ck, st, dt, NULL)) {
             if (c) {
@@ -279,17 +255,14 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     if (ndc) {
         sx_sig **sc = sx_ck_get_sigs(ck, sa, false, &nsc);
         if (!nsc) {
-            if (c)
-                line(ck, c, "Type '%s' provides no match for the signature '%s'.", sx_ck_t_str(ck, src), "...");
+            if (c) line(ck, c, "Type '%s' provides no match for the signature '%s'.", sx_ck_t_str(ck, src), "...");
             return sa->kind == TK_ANY;
         }
-        if (nsc == 1 && ndc == 1 && !sig_rel(ck, sc[0], dc[0], c, false))
-            return false;
+        if (nsc == 1 && ndc == 1 && !sig_rel(ck, sc[0], dc[0], c, false)) return false;
     }
     /* index signatures: every property of an object literal type must fit */
     sx_type *di = NULL;
-    if (dst->kind == TK_OBJ && dst->u.obj->str_index)
-        di = dst->u.obj->str_index;
+    if (dst->kind == TK_OBJ && dst->u.obj->str_index) di = dst->u.obj->str_index;
     else if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst) && (src->flags & TF_OBJLIT))
         di = sx_ck_get_index(ck, dst, false);
     if (di && src->kind < TK_UNION && src->kind != TK_NONPRIM && src->kind != TK_ANY && src->kind != TK_NEVER)
@@ -298,8 +271,7 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         for (uint32_t i = 0; i < src->u.obj->nprops; i++) {
             sx_prop *p = &src->u.obj->props[i];
             sx_type *pt = p->type ? p->type : T_ANY(ck);
-            if (p->flags & PF_OPTIONAL)
-                pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
+            if (p->flags & PF_OPTIONAL) pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
             if (!rel(ck, pt, di, NULL)) {
                 if (c) {
                     line(ck, c, "Property '%.*s' is incompatible with index signature.", (int)p->len, p->name);
@@ -316,25 +288,21 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     uint32_t sn = src->u.set.n, dn = dst->u.set.n;
     bool s_var = false, d_var = false;
     uint32_t dmin = 0;
-    for (uint32_t i = 0; i < sn; i++)
-        s_var |= src->u.set.ef && (src->u.set.ef[i] & (TNF_REST | TNF_OPTIONAL));
+    for (uint32_t i = 0; i < sn; i++) s_var |= src->u.set.ef && (src->u.set.ef[i] & (TNF_REST | TNF_OPTIONAL));
     for (uint32_t i = 0; i < dn; i++) {
         uint8_t f = dst->u.set.ef ? dst->u.set.ef[i] : 0;
         d_var |= (f & (TNF_REST | TNF_OPTIONAL)) != 0;
-        if (!(f & (TNF_REST | TNF_OPTIONAL)))
-            dmin++;
+        if (!(f & (TNF_REST | TNF_OPTIONAL))) dmin++;
     }
     if (s_var || d_var) {
-        if (s_var)
-            return true; /* not modeled */
+        if (s_var) return true; /* not modeled */
         if (sn < dmin || (!(dst->u.set.ef && (dst->u.set.ef[dn - 1] & TNF_REST)) && sn > dn)) {
             not_assignable(ck, c, src, dst);
             return false;
         }
         for (uint32_t i = 0; i < sn && i < dn; i++) {
             uint8_t f = dst->u.set.ef ? dst->u.set.ef[i] : 0;
-            if (f & TNF_REST)
-                return true;
+            if (f & TNF_REST) return true;
             if (!rel(ck, src->u.set.t[i], dst->u.set.t[i], NULL)) {
                 not_assignable(ck, c, src, dst);
                 return false;
@@ -353,7 +321,8 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         if (!rel(ck, src->u.set.t[i], dst->u.set.t[i], NULL)) {
             if (c) {
                 not_assignable(ck, c, src, dst);
-                line(ck, c, "Type at position %u of source is not compatible with type at position %u of target.", i, i);
+                line(ck, c, "Type at position %u of source is not compatible with type at position %u of target.", i,
+                     i);
                 rel(ck, src->u.set.t[i], dst->u.set.t[i], c);
             }
             return false;
@@ -363,18 +332,14 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
 
 /* tsc's weak types: object types whose properties (at least one) are all optional, and nothing else. */
 static bool is_weak(sx_ck *ck, sx_type *t) {
-    if ((t->kind != TK_OBJ && t->kind != TK_REF) || (t->flags & TF_PARTIAL) || sx_ck_t_is_array(ck, t))
-        return false;
-    if (t->kind == TK_REF && (t->u.ref.decl == ck->pre->object_i || t->u.ref.decl == ck->pre->function_i))
-        return false;
+    if ((t->kind != TK_OBJ && t->kind != TK_REF) || (t->flags & TF_PARTIAL) || sx_ck_t_is_array(ck, t)) return false;
+    if (t->kind == TK_REF && (t->u.ref.decl == ck->pre->object_i || t->u.ref.decl == ck->pre->function_i)) return false;
     uint32_t n, nc, nn;
     bool partial;
     sx_prop *ps = sx_ck_all_props(ck, t, &n, &partial);
-    if (partial || n == 0)
-        return false;
+    if (partial || n == 0) return false;
     for (uint32_t i = 0; i < n; i++)
-        if (!(ps[i].flags & PF_OPTIONAL))
-            return false;
+        if (!(ps[i].flags & PF_OPTIONAL)) return false;
     sx_ck_get_sigs(ck, t, false, &nc);
     sx_ck_get_sigs(ck, t, true, &nn);
     return nc == 0 && nn == 0 && !sx_ck_get_index(ck, t, false) && !sx_ck_get_index(ck, t, true);
@@ -385,45 +350,38 @@ static bool has_common_prop(sx_ck *ck, sx_type *src, sx_type *dst) {
     if (src->kind == TK_UNION || src->kind == TK_INTER || src->kind == TK_NONPRIM || src->kind == TK_ANY ||
         src->kind == TK_UNKNOWN || src->kind == TK_NEVER || src->kind == TK_TPARAM || src->kind == TK_ENUM)
         return true;
-    if (src->kind == TK_REF && src->u.ref.decl == ck->pre->object_i)
-        return true;
+    if (src->kind == TK_REF && src->u.ref.decl == ck->pre->object_i) return true;
     uint32_t n;
     bool partial;
     sx_prop *ps = sx_ck_all_props(ck, src, &n, &partial);
-    if (partial)
-        return true;
+    if (partial) return true;
     uint32_t nc, nn;
     sx_ck_get_sigs(ck, src, false, &nc);
     sx_ck_get_sigs(ck, src, true, &nn);
-    if (n == 0 && nc == 0 && nn == 0)
-        return true; /* tsc skips the check for a source without properties */
+    if (n == 0 && nc == 0 && nn == 0) return true; /* tsc skips the check for a source without properties */
     uint32_t nd;
     sx_prop *dp = sx_ck_all_props(ck, dst, &nd, &partial);
-    if (partial)
-        return true;
+    if (partial) return true;
     for (uint32_t i = 0; i < n; i++)
         for (uint32_t k = 0; k < nd; k++)
-            if (dp[k].len == ps[i].len && memcmp(dp[k].name, ps[i].name, ps[i].len) == 0)
-                return true;
+            if (dp[k].len == ps[i].len && memcmp(dp[k].name, ps[i].name, ps[i].len) == 0) return true;
     return false;
 }
 
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
-    if (!src || !dst || src == dst)
-        return true;
+    if (!src || !dst || src == dst) return true;
     if (++ck->depth > 60) {
         ck->depth--;
         return true;
     }
     bool ok = true;
     int sk = src->kind, dk = dst->kind;
-    if (sk == TK_ANY || dk == TK_ANY || dk == TK_UNKNOWN || sk == TK_NEVER)
-        goto done;
-    if (sx_ck_t_regular(src) == sx_ck_t_regular(dst))
-        goto done;
-    if (!tp_free && (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
+    if (sk == TK_ANY || dk == TK_ANY || dk == TK_UNKNOWN || sk == TK_NEVER) goto done;
+    if (sx_ck_t_regular(src) == sx_ck_t_regular(dst)) goto done;
+    if (!tp_free &&
+        (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
         goto done; /* generics: not modeled */
     if (sk == TK_UNION) {
         bool is_bool = src == T_BOOLEAN(ck);
@@ -432,31 +390,25 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             /* false | true inside a union is explained as `boolean` */
             if (!is_bool && m->kind == TK_FALSE && i + 1 < src->u.set.n && src->u.set.t[i + 1]->kind == TK_TRUE)
                 m = T_BOOLEAN(ck), i++;
-            if (rel_in(ck, m, dst, NULL, true))
-                continue;
+            if (rel_in(ck, m, dst, NULL, true)) continue;
             ok = false;
-            if (!c)
-                goto done;
+            if (!c) goto done;
             not_assignable(ck, c, src, dst);
-            if (is_bool)
-                goto done; /* boolean is one type to tsc */
+            if (is_bool) goto done; /* boolean is one type to tsc */
             sx_type *only = NULL;
             int nobj = 0;
             for (uint32_t k = 0; dk == TK_UNION && k < dst->u.set.n; k++)
-                if (!sx_ck_t_is_nullish(dst->u.set.t[k]))
-                    only = dst->u.set.t[k], nobj++;
+                if (!sx_ck_t_is_nullish(dst->u.set.t[k])) only = dst->u.set.t[k], nobj++;
             if (dk == TK_UNION && !(nobj == 1 && is_objectish(ck, only) && is_objectish(ck, m)))
                 not_assignable(ck, c, m, dst);
-            else
-                rel_in(ck, m, dk == TK_UNION ? only : dst, c, true);
+            else rel_in(ck, m, dk == TK_UNION ? only : dst, c, true);
             goto done;
         }
         goto done;
     }
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
-            if (rel_in(ck, src, dst->u.set.t[i], NULL, true))
-                goto done;
+            if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
         ok = false;
         if (c) {
             not_assignable(ck, c, src, dst);
@@ -464,10 +416,8 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             sx_type *only = NULL;
             int nobj = 0;
             for (uint32_t i = 0; i < dst->u.set.n; i++)
-                if (!sx_ck_t_is_nullish(dst->u.set.t[i]))
-                    only = dst->u.set.t[i], nobj++;
-            if (nobj == 1 && is_objectish(ck, only) && is_objectish(ck, src))
-                rel_in(ck, src, only, c, true);
+                if (!sx_ck_t_is_nullish(dst->u.set.t[i])) only = dst->u.set.t[i], nobj++;
+            if (nobj == 1 && is_objectish(ck, only) && is_objectish(ck, src)) rel_in(ck, src, only, c, true);
         }
         goto done;
     }
@@ -496,7 +446,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     case TK_FALSE:
     case TK_TRUE:
     case TK_STRLIT:
-    case TK_NUMLIT: ok = sk == TK_ENUMLIT && dk == TK_NUMLIT && src->u.en.member && src->u.en.member->annot == dst; break;
+    case TK_NUMLIT:
+        ok = sk == TK_ENUMLIT && dk == TK_NUMLIT && src->u.en.member && src->u.en.member->annot == dst;
+        break;
     case TK_UNDEFINED: ok = false; break;
     case TK_NULL: ok = false; break;
     case TK_VOID: ok = sk == TK_UNDEFINED; break;
@@ -504,10 +456,8 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     case TK_ENUMLIT:
     case TK_ENUM: ok = (sk == TK_NUMLIT || sk == TK_NUMBER) && dst->kind == TK_ENUM; break;
     case TK_TUPLE:
-        if (sk == TK_TUPLE)
-            ok = tuple_rel(ck, src, dst, c), c = NULL;
-        else
-            ok = false;
+        if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
+        else ok = false;
         break;
     case TK_REF:
     case TK_OBJ:
@@ -518,9 +468,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         if (is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
             ok = false;
             if (c) {
-                line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
-                if (c->depth == 1 && !c->code)
-                    c->code = 2559;
+                line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src),
+                     sx_ck_t_str(ck, dst));
+                if (c->depth == 1 && !c->code) c->code = 2559;
                 c = NULL;
             }
             break;
@@ -586,8 +536,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
                     probe.started = c->started;
                     structural(ck, src, dst, &probe);
                     if (probe.code) {
-                        if (c->depth == 0)
-                            c->code = probe.code;
+                        if (c->depth == 0) c->code = probe.code;
                         sx_ck_buf_puts(&c->b, probe.b.s ? probe.b.s : "");
                         c->started = true;
                         c->depth++;
@@ -608,8 +557,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         break;
     default: ok = false; break;
     }
-    if (!ok && c)
-        not_assignable(ck, c, src, dst);
+    if (!ok && c) not_assignable(ck, c, src, dst);
 done:
     ck->depth--;
     return ok;
@@ -627,18 +575,15 @@ bool sx_ck_identical(sx_ck *ck, sx_type *a, sx_type *b) {
 bool sx_ck_comparable(sx_ck *ck, sx_type *a, sx_type *b) {
     if (a->kind == TK_UNION) {
         for (uint32_t i = 0; i < a->u.set.n; i++)
-            if (sx_ck_comparable(ck, a->u.set.t[i], b))
-                return true;
+            if (sx_ck_comparable(ck, a->u.set.t[i], b)) return true;
         return false;
     }
     if (b->kind == TK_UNION) {
         for (uint32_t i = 0; i < b->u.set.n; i++)
-            if (sx_ck_comparable(ck, a, b->u.set.t[i]))
-                return true;
+            if (sx_ck_comparable(ck, a, b->u.set.t[i])) return true;
         return false;
     }
-    if (rel(ck, a, b, NULL) || rel(ck, b, a, NULL))
-        return true;
+    if (rel(ck, a, b, NULL) || rel(ck, b, a, NULL)) return true;
     /* a literal is comparable to its primitive both ways; other literals of the same kind are not */
     return false;
 }
@@ -673,8 +618,7 @@ static sx_type *object_target(sx_ck *ck, sx_type *dst) {
         sx_type *only = NULL;
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (!sx_ck_t_is_nullish(dst->u.set.t[i])) {
-                if (only)
-                    return NULL;
+                if (only) return NULL;
                 only = dst->u.set.t[i];
             }
         dst = only;
@@ -688,32 +632,26 @@ static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int dep
 
 static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     dst = object_target(ck, dst);
-    if (!dst || sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)
-        return false;
+    if (!dst || sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE) return false;
     bool reported = false;
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
         if (!p || p->kind != SX_N_PROPERTY || !p->a || (p->a->kind != SX_N_STRING && p->a->kind != SX_N_NUMBER) ||
             (p->flags & (SX_NF_GETTER | SX_NF_SETTER)))
             continue;
-        if (p->a->kind != SX_N_STRING)
-            continue;
+        if (p->a->kind != SX_N_STRING) continue;
         sx_propres r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
         if (!r.found && !r.partial && dst->kind != TK_INTER) { /* a property that goes to an index signature */
             sx_type *ix = sx_ck_get_index(ck, dst, false);
-            if (ix && ix->kind != TK_ANY)
-                r = (sx_propres){ix, 0, NULL, true, false};
+            if (ix && ix->kind != TK_ANY) r = (sx_propres){ix, 0, NULL, true, false};
         }
-        if (!r.found || r.partial)
-            continue;
+        if (!r.found || r.partial) continue;
         sx_type *tpt = r.type;
         sx_type *want = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, tpt, T_UNDEF(ck)) : tpt;
         sx_node *val = (p->flags & SX_NF_SHORTHAND) ? (p->b ? p->b : p->a) : p->b;
-        if (!val)
-            continue;
+        if (!val) continue;
         sx_type *spt = sub_type(ck, val, tpt);
-        if (rel(ck, spt, want, NULL))
-            continue;
+        if (rel(ck, spt, want, NULL)) continue;
         if (!((p->flags & SX_NF_SHORTHAND) == 0 && elaborate(ck, val, spt, tpt, depth + 1)))
             report_pair(ck, p->a->span.start, p->a->span.end - p->a->span.start, spt, tpt);
         reported = true;
@@ -723,19 +661,15 @@ static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
 
 static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     dst = object_target(ck, dst);
-    if (!dst || !(sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE))
-        return false;
+    if (!dst || !(sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) return false;
     bool reported = false;
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *el = e->list.items[i];
-        if (!el || el->kind == SX_N_SPREAD || el->kind == SX_N_HOLE)
-            continue;
+        if (!el || el->kind == SX_N_SPREAD || el->kind == SX_N_HOLE) continue;
         sx_type *tt = dst->kind == TK_TUPLE ? (i < dst->u.set.n ? dst->u.set.t[i] : NULL) : sx_ck_t_elem(ck, dst);
-        if (!tt)
-            continue;
+        if (!tt) continue;
         sx_type *st = sub_type(ck, el, tt);
-        if (rel(ck, st, tt, NULL))
-            continue;
+        if (rel(ck, st, tt, NULL)) continue;
         if (!elaborate(ck, el, st, tt, depth + 1))
             report_pair(ck, el->span.start, el->span.end - el->span.start, st, tt);
         reported = true;
@@ -744,31 +678,26 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
 }
 
 static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
-    if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b)
-        return false;
+    if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b) return false;
     for (uint32_t i = 0; i < e->list.count; i++)
         if (e->list.items[i] && e->list.items[i]->type)
             return false; /* tsc elaborates only arrows whose parameters are all contextually typed */
     uint32_t ns, nd;
     sx_sig **ss = sx_ck_get_sigs(ck, src, false, &ns);
     sx_sig **ds = sx_ck_get_sigs(ck, dst, false, &nd);
-    if (ns != 1 || nd < 1 || !ss[0]->ret)
-        return false;
+    if (ns != 1 || nd < 1 || !ss[0]->ret) return false;
     sx_type *v[8];
     uint32_t n = 0;
-    for (uint32_t i = 0; i < nd && n < 8; i++)
-        v[n++] = ds[i]->ret ? ds[i]->ret : T_ANY(ck);
+    for (uint32_t i = 0; i < nd && n < 8; i++) v[n++] = ds[i]->ret ? ds[i]->ret : T_ANY(ck);
     sx_type *tr = sx_ck_t_union(ck, v, n);
-    if (tr->kind == TK_VOID || rel(ck, ss[0]->ret, tr, NULL))
-        return false;
+    if (tr->kind == TK_VOID || rel(ck, ss[0]->ret, tr, NULL)) return false;
     if (!elaborate(ck, e->b, ss[0]->ret, tr, depth + 1))
         report_pair(ck, e->b->span.start, e->b->span.end - e->b->span.start, ss[0]->ret, tr);
     return true;
 }
 
 static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
-    if (!e || depth > 16 || dst->kind == TK_ANY || sx_ck_t_contains_tparam(dst))
-        return false;
+    if (!e || depth > 16 || dst->kind == TK_ANY || sx_ck_t_contains_tparam(dst)) return false;
     switch (e->kind) {
     case SX_N_OBJECT: return elaborate_object(ck, e, dst, depth);
     case SX_N_ARRAY: return elaborate_array(ck, e, dst, depth);
@@ -785,17 +714,13 @@ static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int dep
 static bool known_in(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!sx_ck_t_is_nullish(t->u.set.t[i]) && known_in(ck, t->u.set.t[i], name, len))
-                return true;
+            if (!sx_ck_t_is_nullish(t->u.set.t[i]) && known_in(ck, t->u.set.t[i], name, len)) return true;
         return false;
     }
-    if (!(t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_INTER) || sx_ck_t_contains_tparam(t))
-        return true;
-    if (t->kind == TK_OBJ && (t->flags & TF_PARTIAL))
-        return true;
+    if (!(t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_INTER) || sx_ck_t_contains_tparam(t)) return true;
+    if (t->kind == TK_OBJ && (t->flags & TF_PARTIAL)) return true;
     sx_propres r = sx_ck_get_prop(ck, t, name, len);
-    if (r.found || r.partial)
-        return true;
+    if (r.found || r.partial) return true;
     return sx_ck_get_index(ck, t, false) != NULL;
 }
 
@@ -805,7 +730,8 @@ static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u) {
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
         if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING || !p->b ||
-            (p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER && p->b->kind != SX_N_TRUE && p->b->kind != SX_N_FALSE))
+            (p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER && p->b->kind != SX_N_TRUE &&
+             p->b->kind != SX_N_FALSE))
             continue;
         ck->silent++;
         sx_type *vt = sx_ck_t_regular(sx_ck_expr(ck, p->b, NULL));
@@ -815,56 +741,48 @@ static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u) {
         bool all_literal = true;
         for (uint32_t k = 0; k < u->u.set.n; k++) {
             sx_type *m = u->u.set.t[k];
-            if (sx_ck_t_is_nullish(m))
-                continue;
+            if (sx_ck_t_is_nullish(m)) continue;
             sx_propres r = sx_ck_get_prop(ck, m, p->a->str, p->a->len);
             if (!r.found || r.partial || !sx_ck_t_is_unit(r.type)) {
                 all_literal = false;
                 break;
             }
-            if (sx_ck_t_regular(r.type) == vt)
-                match = m, nmatch++;
+            if (sx_ck_t_regular(r.type) == vt) match = m, nmatch++;
         }
-        if (all_literal && nmatch == 1)
-            return match;
+        if (all_literal && nmatch == 1) return match;
     }
     return NULL;
 }
 
 /* Report the first excess property of object literal `e` against dst (recursing into nested literals). */
 static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
-    if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN)
-        return false;
+    if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN) return false;
     if (dst->kind == TK_UNION) {
         sx_type *m = discriminated_member(ck, e, dst);
-        if (m)
-            dst = m;
+        if (m) dst = m;
     }
     bool objectish = false;
     uint32_t cnt = dst->kind == TK_UNION ? dst->u.set.n : 1;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_type *m = dst->kind == TK_UNION ? dst->u.set.t[i] : dst;
-        if (sx_ck_t_is_nullish(m))
-            continue;
-        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || (sx_ck_t_is_array(ck, m) && dst->kind == TK_UNION) ||
+        if (sx_ck_t_is_nullish(m)) continue;
+        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) ||
+            (sx_ck_t_is_array(ck, m) && dst->kind == TK_UNION) ||
             (m->kind == TK_REF && m->u.ref.decl == ck->pre->object_i))
             return false;
         objectish = true;
     }
-    if (!objectish)
-        return false;
-    if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors && !dst->u.obj->str_index &&
-        !dst->u.obj->num_index)
+    if (!objectish) return false;
+    if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors &&
+        !dst->u.obj->str_index && !dst->u.obj->num_index)
         return false; /* `{}` takes anything */
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
-        if (p && p->kind == SX_N_SPREAD)
-            return false; /* spreads: tsc only checks the literal's own part; stay safe */
+        if (p && p->kind == SX_N_SPREAD) return false; /* spreads: tsc only checks the literal's own part; stay safe */
     }
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
-        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING)
-            continue;
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING) continue;
         if (!known_in(ck, dst, p->a->str, p->a->len)) {
             /* a near miss gets "Did you mean to write 'x'?" */
             sx_type *single = object_target(ck, dst);
@@ -874,18 +792,19 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
             sx_prop *ps = single ? sx_ck_all_props(ck, single, &np, &partial) : NULL;
             const char *cands[256];
             uint32_t lens[256], nc = 0;
-            for (uint32_t k = 0; ps && k < np && nc < 256; k++)
-                cands[nc] = ps[k].name, lens[nc++] = ps[k].len;
-            if (nc)
-                sx_ck_spelling(p->a->str, p->a->len, cands, lens, nc, &best);
+            for (uint32_t k = 0; ps && k < np && nc < 256; k++) cands[nc] = ps[k].name, lens[nc++] = ps[k].len;
+            if (nc) sx_ck_spelling(p->a->str, p->a->len, cands, lens, nc, &best);
             char *ds = sx_ck_t_str(ck, dst);
             if (best >= 0)
                 sx_ck_error_at(ck, p->a, 2561,
-                               "Object literal may only specify known properties, but '%.*s' does not exist in type '%s'. Did you mean to write '%.*s'?",
+                               "Object literal may only specify known properties, but '%.*s' does not exist in type "
+                               "'%s'. Did you mean to write '%.*s'?",
                                (int)p->a->len, p->a->str, ds, (int)lens[best], cands[best]);
             else
-                sx_ck_error_at(ck, p->a, 2353, "Object literal may only specify known properties, and '%.*s' does not exist in type '%s'.",
-                               (int)p->a->len, p->a->str, ds);
+                sx_ck_error_at(
+                    ck, p->a, 2353,
+                    "Object literal may only specify known properties, and '%.*s' does not exist in type '%s'.",
+                    (int)p->a->len, p->a->str, ds);
             return true;
         }
     }
@@ -893,24 +812,18 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     sx_type *single = object_target(ck, dst);
     for (uint32_t i = 0; single && i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
-        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING || !p->b)
-            continue;
+        if (!p || p->kind != SX_N_PROPERTY || !p->a || p->a->kind != SX_N_STRING || !p->b) continue;
         sx_propres r = sx_ck_get_prop(ck, single, p->a->str, p->a->len);
-        if (!r.found)
-            continue;
-        if (p->b->kind == SX_N_OBJECT && excess(ck, p->b, r.type, depth + 1))
-            return true;
+        if (!r.found) continue;
+        if (p->b->kind == SX_N_OBJECT && excess(ck, p->b, r.type, depth + 1)) return true;
         if (p->b->kind == SX_N_ARRAY) {
             sx_type *el = sx_ck_t_elem(ck, sx_ck_t_non_nullable(ck, r.type));
             for (uint32_t k = 0; el && k < p->b->list.count; k++)
-                if (p->b->list.items[k] && excess(ck, p->b->list.items[k], el, depth + 1))
-                    return true;
+                if (p->b->list.items[k] && excess(ck, p->b->list.items[k], el, depth + 1)) return true;
         }
     }
     return false;
 }
-
-
 
 /* The text of "Argument of type 'S' is not assignable to parameter of type 'T'." with tsc's chain
  * below it (or the weak-type message, which tsc reports alone); *code is 2345 or 2559. */
@@ -963,10 +876,8 @@ sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
 
 /* Would check_assign report inside the expression (object/array literal, arrow body) instead of at it? */
 bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst) {
-    if (!expr)
-        return false;
-    if ((src->flags & TF_OBJLIT) || expr->kind == SX_N_OBJECT || expr->kind == SX_N_ARRAY)
-        return true;
+    if (!expr) return false;
+    if ((src->flags & TF_OBJLIT) || expr->kind == SX_N_OBJECT || expr->kind == SX_N_ARRAY) return true;
     ck->silent++;
     bool r = elaborate(ck, expr, src, dst, 0);
     ck->silent--;
@@ -975,11 +886,9 @@ bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst)
 
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
     bool ok = rel(ck, src, dst, NULL);
-    if (ck->silent)
-        return ok;
+    if (ck->silent) return ok;
     /* excess properties of a fresh object literal come first (and replace the assignability error) */
-    if (expr && (src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0))
-        return false;
+    if (expr && (src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0)) return false;
     if (expr && expr->kind == SX_N_ARRAY && (sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) {
         sx_type *el = sx_ck_t_elem(ck, dst);
         for (uint32_t k = 0; el && k < expr->list.count; k++)
@@ -987,10 +896,8 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
                 excess(ck, expr->list.items[k], dst->kind == TK_TUPLE && k < dst->u.set.n ? dst->u.set.t[k] : el, 1))
                 return false;
     }
-    if (ok)
-        return true;
-    if (expr && elaborate(ck, expr, src, dst, 0))
-        return false;
+    if (ok) return true;
+    if (expr && elaborate(ck, expr, src, dst, 0)) return false;
     if (code == 2345) {
         int mcode;
         sx_buf out = sx_ck_arg_message(ck, src, dst, &mcode);

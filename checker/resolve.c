@@ -11,8 +11,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s); /* class.c */
 
 static uint32_t name_hash(const char *s, uint32_t len) {
     uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    for (uint32_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
     return h;
 }
 
@@ -26,17 +25,14 @@ static sx_sym *scope_find_hashed(const sx_scope *sc, const char *name, uint32_t 
     if (sc->hash) {
         for (uint32_t i = h & (sc->hcap - 1);; i = (i + 1) & (sc->hcap - 1)) {
             uint32_t k = sc->hash[i];
-            if (!k)
-                return NULL;
+            if (!k) return NULL;
             sx_sym *s = sc->syms[k - 1];
-            if (same_name(s, name, len))
-                return s;
+            if (same_name(s, name, len)) return s;
         }
     }
     for (uint32_t i = 0; i < sc->n; i++) {
         sx_sym *s = sc->syms[i];
-        if (same_name(s, name, len))
-            return s;
+        if (same_name(s, name, len)) return s;
     }
     return NULL;
 }
@@ -47,15 +43,12 @@ sx_sym *sx_ck_scope_find(const sx_scope *sc, const char *name, uint32_t len) {
 
 static void rehash(sx_arena *a, sx_scope *sc) {
     uint32_t cap = 64;
-    while (cap < sc->n * 2 + 2)
-        cap *= 2;
+    while (cap < sc->n * 2 + 2) cap *= 2;
     uint32_t *h = sx_arena_alloc(a, cap * sizeof *h);
-    if (!h)
-        return;
+    if (!h) return;
     for (uint32_t k = 0; k < sc->n; k++) {
         uint32_t i = name_hash(sc->syms[k]->name, sc->syms[k]->len) & (cap - 1);
-        while (h[i])
-            i = (i + 1) & (cap - 1);
+        while (h[i]) i = (i + 1) & (cap - 1);
         h[i] = k + 1;
     }
     sc->hash = h;
@@ -64,29 +57,24 @@ static void rehash(sx_arena *a, sx_scope *sc) {
 
 sx_sym *sx_ck_scope_add(sx_arena *a, sx_scope *sc, const char *name, uint32_t len) {
     sx_sym *s = sx_arena_alloc(a, sizeof *s);
-    if (!s)
-        return NULL;
+    if (!s) return NULL;
     s->name = name;
     s->len = len;
     s->scope = sc;
     if (sc->n == sc->cap) {
         uint32_t cap = sc->cap ? sc->cap * 2 : 8;
         sx_sym **ns = sx_arena_alloc(a, cap * sizeof *ns);
-        if (!ns)
-            return NULL;
-        if (sc->n)
-            memcpy(ns, sc->syms, sc->n * sizeof *ns);
+        if (!ns) return NULL;
+        if (sc->n) memcpy(ns, sc->syms, sc->n * sizeof *ns);
         sc->syms = ns;
         sc->cap = cap;
     }
     s->order = (int)sc->n;
     sc->syms[sc->n++] = s;
-    if (sc->n > 16 && (!sc->hash || sc->n * 2 > sc->hcap))
-        rehash(a, sc);
+    if (sc->n > 16 && (!sc->hash || sc->n * 2 > sc->hcap)) rehash(a, sc);
     else if (sc->hash) {
         uint32_t i = name_hash(name, len) & (sc->hcap - 1);
-        while (sc->hash[i])
-            i = (i + 1) & (sc->hcap - 1);
+        while (sc->hash[i]) i = (i + 1) & (sc->hcap - 1);
         sc->hash[i] = sc->n;
     }
     return s;
@@ -97,17 +85,14 @@ sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning
         for (sx_tpenv *e = ck->tpenv; e; e = e->parent)
             for (uint32_t i = 0; i < e->n; i++) {
                 sx_sym *s = e->tps[i]->u.tp.sym;
-                if (same_name(s, name, len))
-                    return s;
+                if (same_name(s, name, len)) return s;
             }
     uint32_t h = 0;
     bool hashed = false; /* the name's hash, computed once for all the hashed scopes of the chain */
     for (sx_scope *sc = ck->scope; sc; sc = sc->parent) {
-        if (sc->hash && !hashed)
-            h = name_hash(name, len), hashed = true;
+        if (sc->hash && !hashed) h = name_hash(name, len), hashed = true;
         sx_sym *s = scope_find_hashed(sc, name, len, h);
-        if (s && (s->flags & meaning))
-            return s;
+        if (s && (s->flags & meaning)) return s;
     }
     return NULL;
 }
@@ -119,8 +104,7 @@ sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning
 sx_type *sx_ck_tparam_new(sx_ck *ck, const char *name, uint32_t len) {
     sx_sym *s = sx_ck_alloc(ck, sizeof *s);
     sx_type *t = sx_ck_t_new(ck, TK_TPARAM);
-    if (!s)
-        return T_ANY(ck);
+    if (!s) return T_ANY(ck);
     s->name = name;
     s->len = len;
     s->flags = SF_TPARAM;
@@ -131,17 +115,13 @@ sx_type *sx_ck_tparam_new(sx_ck *ck, const char *name, uint32_t len) {
 
 void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc *src, sx_type ***out) {
     *out = n ? sx_ck_alloc(ck, n * sizeof **out) : NULL;
-    if (!*out)
-        return;
-    for (uint32_t i = 0; i < n; i++)
-        (*out)[i] = sx_ck_tparam_new(ck, tps[i].name, tps[i].len);
+    if (!*out) return;
+    for (uint32_t i = 0; i < n; i++) (*out)[i] = sx_ck_tparam_new(ck, tps[i].name, tps[i].len);
     sx_tpenv env = {ck->tpenv, *out, n};
     ck->tpenv = &env;
     for (uint32_t i = 0; i < n; i++) {
-        if (tps[i].constraint)
-            (*out)[i]->u.tp.constraint = sx_ck_resolve(ck, tps[i].constraint, src);
-        if (tps[i].def)
-            (*out)[i]->u.tp.sym->annot = sx_ck_resolve(ck, tps[i].def, src); /* default */
+        if (tps[i].constraint) (*out)[i]->u.tp.constraint = sx_ck_resolve(ck, tps[i].constraint, src);
+        if (tps[i].def) (*out)[i]->u.tp.sym->annot = sx_ck_resolve(ck, tps[i].def, src); /* default */
     }
     ck->tpenv = env.parent;
 }
@@ -155,8 +135,7 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_PROP:
     case TM_GET:
     case TM_SET: {
-        if (!m->name)
-            return;
+        if (!m->name) return;
         uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
         if (sx_ck_obj_find(o, m->name, m->len)) /* get + set pair */
@@ -165,34 +144,29 @@ static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
         break;
     }
     case TM_METHOD: {
-        if (!m->name || !m->sig)
-            return;
+        if (!m->name || !m->sig) return;
         sx_sig *s = sx_ck_resolve_sig(ck, m->sig, src);
-        if (s)
-            s->group = group;
+        if (s) s->group = group;
         sx_prop *known = sx_ck_obj_find(o, m->name, m->len); /* overloads: more signatures on the same method */
         if (known) {
-            if (known->type->kind == TK_OBJ && s)
-                sx_ck_obj_add_sig(ck, known->type->u.obj, s, false);
+            if (known->type->kind == TK_OBJ && s) sx_ck_obj_add_sig(ck, known->type->u.obj, s, false);
             return;
         }
         sx_ck_obj_add_prop(ck, o, m->name, m->len, sx_ck_t_func(ck, s),
-                        PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
+                           PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
         break;
     }
     case TM_CALL:
     case TM_NEW: {
         sx_sig *s = m->sig ? sx_ck_resolve_sig(ck, m->sig, src) : NULL;
-        if (s)
-            sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
+        if (s) sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
         break;
     }
     case TM_INDEX: {
         sx_type *k = m->key_type ? sx_ck_resolve(ck, m->key_type, src) : T_STRING(ck);
         sx_type *v = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
         char *nm = sx_ck_alloc(ck, m->len + 1);
-        if (nm)
-            memcpy(nm, m->name, m->len);
+        if (nm) memcpy(nm, m->name, m->len);
         if (k->kind == TK_NUMBER) {
             o->num_index = v;
             o->num_index_ro = (m->flags & TNF_READONLY) != 0;
@@ -212,20 +186,15 @@ static void symbol_keys(sx_ck *ck, sx_sym *s, const sx_tiface *f, const sx_tsrc 
     for (uint32_t i = 0; i < f->nmembers; i++) {
         const sx_tmember *m = &f->members[i];
         uint32_t b = m->start; /* past modifiers such as readonly */
-        while (b < src->len && src->text[b] != '[' && src->text[b] != '\n' && src->text[b] != ';')
-            b++;
-        if (m->name || (m->kind != TM_PROP && m->kind != TM_METHOD) || b >= src->len || src->text[b] != '[')
-            continue;
+        while (b < src->len && src->text[b] != '[' && src->text[b] != '\n' && src->text[b] != ';') b++;
+        if (m->name || (m->kind != TM_PROP && m->kind != TM_METHOD) || b >= src->len || src->text[b] != '[') continue;
         uint32_t e = b;
-        while (e < src->len && src->text[e] != ']' && src->text[e] != '\n')
-            e++;
-        if (e >= src->len || src->text[e] != ']' || (e + 1 < src->len && src->text[e + 1] == '?'))
-            continue;
+        while (e < src->len && src->text[e] != ']' && src->text[e] != '\n') e++;
+        if (e >= src->len || src->text[e] != ']' || (e + 1 < src->len && src->text[e + 1] == '?')) continue;
         if (s->nsymkeys % 8 == 0) {
             const char **nk = sx_ck_alloc(ck, (s->nsymkeys + 8) * sizeof *nk);
             uint32_t *nl = sx_ck_alloc(ck, (s->nsymkeys + 8) * sizeof *nl);
-            if (!nk || !nl)
-                return;
+            if (!nk || !nl) return;
             if (s->nsymkeys) {
                 memcpy(nk, s->symkeys, s->nsymkeys * sizeof *nk);
                 memcpy(nl, s->symlens, s->nsymkeys * sizeof *nl);
@@ -245,29 +214,24 @@ static void symbol_keys(sx_ck *ck, sx_sym *s, const sx_tiface *f, const sx_tsrc 
 
 /* Does reference type t (or a base) declare the symbol member `key`? */
 static bool has_symkey(sx_ck *ck, sx_type *t, const char *key, uint32_t len, int depth) {
-    if (t->kind != TK_REF || depth > 16)
-        return false;
+    if (t->kind != TK_REF || depth > 16) return false;
     sx_sym *d = t->u.ref.decl;
     sx_ck_sym_members(ck, d);
     for (uint32_t i = 0; i < d->nsymkeys; i++)
-        if (d->symlens[i] == len && memcmp(d->symkeys[i], key, len) == 0)
-            return true;
+        if (d->symlens[i] == len && memcmp(d->symkeys[i], key, len) == 0) return true;
     for (uint32_t i = 0; i < d->nbases; i++)
-        if (has_symkey(ck, d->bases[i], key, len, depth + 1))
-            return true;
+        if (has_symkey(ck, d->bases[i], key, len, depth + 1)) return true;
     return false;
 }
 
 /* How many of dst's symbol members src lacks (for tsc's "and N more" count only). */
 uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst) {
-    if (dst->kind != TK_REF)
-        return 0;
+    if (dst->kind != TK_REF) return 0;
     sx_sym *d = dst->u.ref.decl;
     sx_ck_sym_members(ck, d);
     uint32_t n = 0;
     for (uint32_t i = 0; i < d->nsymkeys; i++)
-        if (!has_symkey(ck, src, d->symkeys[i], d->symlens[i], 0))
-            n++;
+        if (!has_symkey(ck, src, d->symkeys[i], d->symlens[i], 0)) n++;
     return n;
 }
 
@@ -277,25 +241,19 @@ static bool is_named_prop(const sx_tmember *m) { return m->kind == TM_PROP && m-
  * member made an interface of thousands of properties quadratic). False when out of memory. */
 static bool find_duplicate_names(const sx_tiface *f, uint8_t *dup) {
     uint32_t cap = 16;
-    while (cap < f->nmembers * 2)
-        cap *= 2;
+    while (cap < f->nmembers * 2) cap *= 2;
     uint32_t *slot = calloc(cap, sizeof *slot); /* member number + 1 */
-    if (!slot)
-        return false;
+    if (!slot) return false;
     for (uint32_t i = 0; i < f->nmembers; i++) {
         const sx_tmember *m = &f->members[i];
-        if (!is_named_prop(m))
-            continue;
+        if (!is_named_prop(m)) continue;
         uint32_t s = name_hash(m->name, m->len) & (cap - 1);
         for (; slot[s]; s = (s + 1) & (cap - 1)) {
             const sx_tmember *o = &f->members[slot[s] - 1];
-            if (o->len == m->len && memcmp(o->name, m->name, m->len) == 0)
-                break;
+            if (o->len == m->len && memcmp(o->name, m->name, m->len) == 0) break;
         }
-        if (slot[s])
-            dup[i] = dup[slot[s] - 1] = 1;
-        else
-            slot[s] = i + 1;
+        if (slot[s]) dup[i] = dup[slot[s] - 1] = 1;
+        else slot[s] = i + 1;
     }
     free(slot);
     return true;
@@ -310,8 +268,7 @@ static void duplicate_members(sx_ck *ck, const sx_tiface *f) {
     }
     for (uint32_t i = 0; i < f->nmembers; i++) {
         const sx_tmember *m = &f->members[i];
-        if (!dup[i])
-            continue;
+        if (!dup[i]) continue;
         uint32_t at = m->start;
         while (at < ck->src.len && memcmp(ck->src.text + at, m->name, m->len) != 0)
             at++; /* past modifiers such as readonly */
@@ -357,34 +314,26 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
             s->members = NULL; /* unreadable: the whole interface becomes any-like */
             break;
         }
-        for (uint32_t i = 0; i < f.nbases && nb < 16; i++)
-            bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
-        for (uint32_t i = 0; i < f.nmembers; i++)
-            add_member(ck, s->members, &f.members[i], d->src, group);
+        for (uint32_t i = 0; i < f.nbases && nb < 16; i++) bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
+        for (uint32_t i = 0; i < f.nmembers; i++) add_member(ck, s->members, &f.members[i], d->src, group);
         symbol_keys(ck, s, &f, d->src);
-        if (d->src == &ck->src)
-            duplicate_members(ck, &f);
+        if (d->src == &ck->src) duplicate_members(ck, &f);
     }
     ck->tpenv = env.parent;
     ck->this_tp = saved_this;
     s->nbases = nb;
     s->bases = nb ? sx_ck_alloc(ck, nb * sizeof *s->bases) : NULL;
-    if (s->bases)
-        memcpy(s->bases, bases, nb * sizeof *bases);
+    if (s->bases) memcpy(s->bases, bases, nb * sizeof *bases);
 }
 
 void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
-    if (s->state & (SS_MEMBERS | SS_MEMBERS_RESOLVING))
-        return;
+    if (s->state & (SS_MEMBERS | SS_MEMBERS_RESOLVING)) return;
     s->state |= SS_MEMBERS_RESOLVING;
     ck->members_resolving++;
     int sv = ck->silent;
-    if (s->src == &ck->src)
-        ck->silent = 0; /* a user declaration is resolved once: report its errors then */
-    if (s->flags & SF_CLASS)
-        sx_ck_class_members(ck, s);
-    else if (s->flags & SF_INTERFACE)
-        iface_members(ck, s);
+    if (s->src == &ck->src) ck->silent = 0; /* a user declaration is resolved once: report its errors then */
+    if (s->flags & SF_CLASS) sx_ck_class_members(ck, s);
+    else if (s->flags & SF_INTERFACE) iface_members(ck, s);
     ck->silent = sv;
     ck->members_resolving--;
     s->state = (s->state & ~SS_MEMBERS_RESOLVING) | SS_MEMBERS;
@@ -398,18 +347,15 @@ static void iface_tps(sx_ck *ck, sx_sym *s) {
 }
 
 sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
-    if (s->dtype)
-        return s->dtype;
-    if (s->state & SS_RESOLVING)
-        return T_ANY(ck); /* circular alias */
+    if (s->dtype) return s->dtype;
+    if (s->state & SS_RESOLVING) return T_ANY(ck); /* circular alias */
     if (s->flags & SF_ENUM) {
         sx_ck_sym_type(ck, s);
         return s->dtype ? s->dtype : T_ANY(ck);
     }
     s->state |= SS_RESOLVING;
     int sv = ck->silent;
-    if (s->src == &ck->src)
-        ck->silent = 0;
+    if (s->src == &ck->src) ck->silent = 0;
     sx_type *t = T_ANY(ck);
     if (s->flags & SF_INTERFACE) {
         iface_tps(ck, s);
@@ -428,8 +374,9 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
             }
             sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
             ck->tpenv = &env;
-            sx_tnode *tn = d->node && d->node->type ? sx_ck_tp_type(d->src, d->node->type->span.start, d->node->type->span.end)
-                                                    : NULL;
+            sx_tnode *tn = d->node && d->node->type
+                               ? sx_ck_tp_type(d->src, d->node->type->span.start, d->node->type->span.end)
+                               : NULL;
             /* `type Tree = { left?: Tree }`: the object type exists (empty) before its members refer to it */
             sx_type *early = NULL;
             sx_obj *eo = tn && tn->kind == TN_OBJ && !s->ntps ? sx_ck_obj_new(ck) : NULL;
@@ -449,7 +396,8 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
                 t = early;
             }
             ck->tpenv = env.parent;
-            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias && !t->sym) {
+            if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias &&
+                !t->sym) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;
@@ -461,8 +409,7 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
             }
         }
     }
-    if (!s->dtype)
-        s->dtype = t;
+    if (!s->dtype) s->dtype = t;
     ck->silent = sv;
     s->state &= ~SS_RESOLVING;
     return s->dtype;
@@ -483,12 +430,12 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
             sx_type *f2[32], *t2[32];
             sx_type **ntps = sx_ck_alloc(ck, s->ntps * sizeof *ntps);
             if (ntps) {
-                for (uint32_t i = 0; i < n; i++)
-                    f2[i] = from[i], t2[i] = to[i];
+                for (uint32_t i = 0; i < n; i++) f2[i] = from[i], t2[i] = to[i];
                 for (uint32_t i = 0; i < s->ntps; i++) {
                     sx_type *old = s->tps[i];
                     sx_type *nt = sx_ck_tparam_new(ck, old->u.tp.sym->name, old->u.tp.sym->len);
-                    nt->u.tp.constraint = old->u.tp.constraint ? sx_ck_subst(ck, old->u.tp.constraint, from, to, n) : NULL;
+                    nt->u.tp.constraint =
+                        old->u.tp.constraint ? sx_ck_subst(ck, old->u.tp.constraint, from, to, n) : NULL;
                     nt->u.tp.sym->annot = old->u.tp.sym->annot;
                     ntps[i] = nt;
                     f2[n + i] = old;
@@ -502,19 +449,15 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
         }
     }
     sx_sig *r = sx_ck_sig_new(ck, s->nparams);
-    if (!r)
-        return s;
+    if (!r) return s;
     *r = *s;
     r->params = s->nparams ? sx_ck_alloc(ck, s->nparams * sizeof *r->params) : NULL;
     for (uint32_t i = 0; r->params && i < s->nparams; i++) {
         r->params[i] = s->params[i];
-        if (s->params[i].type)
-            r->params[i].type = sx_ck_subst(ck, s->params[i].type, from, to, n);
+        if (s->params[i].type) r->params[i].type = sx_ck_subst(ck, s->params[i].type, from, to, n);
     }
-    if (s->ret)
-        r->ret = sx_ck_subst(ck, s->ret, from, to, n);
-    if (s->pred)
-        r->pred = sx_ck_subst(ck, s->pred, from, to, n);
+    if (s->ret) r->ret = sx_ck_subst(ck, s->ret, from, to, n);
+    if (s->pred) r->pred = sx_ck_subst(ck, s->pred, from, to, n);
     if (!keep_tps) {
         r->tps = NULL;
         r->ntps = 0;
@@ -523,12 +466,10 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
 }
 
 static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
-    if (!sx_ck_t_contains_tparam(t))
-        return t;
+    if (!sx_ck_t_contains_tparam(t)) return t;
     const sx_obj *o = t->u.obj;
     sx_obj *r = sx_ck_obj_new(ck);
-    if (!r)
-        return t;
+    if (!r) return t;
     *r = *o;
     r->props = o->nprops ? sx_ck_alloc(ck, o->nprops * sizeof *r->props) : NULL;
     for (uint32_t i = 0; r->props && i < o->nprops; i++) {
@@ -542,10 +483,8 @@ static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, u
     r->ctors = o->nctors ? sx_ck_alloc(ck, o->nctors * sizeof *r->ctors) : NULL;
     for (uint32_t i = 0; r->ctors && i < o->nctors; i++)
         r->ctors[i] = sx_ck_subst_sig(ck, o->ctors[i], from, to, n, true);
-    if (o->str_index)
-        r->str_index = sx_ck_subst(ck, o->str_index, from, to, n);
-    if (o->num_index)
-        r->num_index = sx_ck_subst(ck, o->num_index, from, to, n);
+    if (o->str_index) r->str_index = sx_ck_subst(ck, o->str_index, from, to, n);
+    if (o->num_index) r->num_index = sx_ck_subst(ck, o->num_index, from, to, n);
     sx_type *nt = sx_ck_t_obj(ck, r);
     nt->flags = t->flags;
     nt->sym = t->sym;
@@ -560,8 +499,7 @@ static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, u
 }
 
 sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
-    if (!t || n == 0)
-        return t;
+    if (!t || n == 0) return t;
     if (++ck->depth > 60) {
         ck->depth--;
         return t;
@@ -585,33 +523,25 @@ sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32
             changed |= v[i] != t->u.set.t[i];
         }
         if (v && changed) {
-            if (t->kind == TK_UNION)
-                r = sx_ck_t_union(ck, v, t->u.set.n);
-            else if (t->kind == TK_INTER)
-                r = sx_ck_t_inter(ck, v, t->u.set.n);
-            else
-                r = sx_ck_t_tuple(ck, v, t->u.set.ef, t->u.set.n, t->flags & TF_READONLY);
+            if (t->kind == TK_UNION) r = sx_ck_t_union(ck, v, t->u.set.n);
+            else if (t->kind == TK_INTER) r = sx_ck_t_inter(ck, v, t->u.set.n);
+            else r = sx_ck_t_tuple(ck, v, t->u.set.ef, t->u.set.n, t->flags & TF_READONLY);
         }
         break;
     }
     case TK_REF: {
-        if (t->u.ref.n == 0)
-            break;
+        if (t->u.ref.n == 0) break;
         sx_type *small[16], **v = t->u.ref.n <= 16 ? small : sx_ck_alloc(ck, t->u.ref.n * sizeof *v);
         bool changed = false;
         for (uint32_t i = 0; v && i < t->u.ref.n; i++) {
             v[i] = sx_ck_subst(ck, t->u.ref.args[i], from, to, n);
             changed |= v[i] != t->u.ref.args[i];
         }
-        if (v && changed)
-            r = sx_ck_t_ref(ck, t->u.ref.decl, v, t->u.ref.n);
+        if (v && changed) r = sx_ck_t_ref(ck, t->u.ref.decl, v, t->u.ref.n);
         break;
     }
-    case TK_OBJ:
-        r = subst_obj(ck, t, from, to, n);
-        break;
-    default:
-        break;
+    case TK_OBJ: r = subst_obj(ck, t, from, to, n); break;
+    default: break;
     }
     ck->depth--;
     return r;
@@ -655,11 +585,9 @@ static sx_propres obj_prop(sx_ck *ck, const sx_obj *o, const char *name, uint32_
 }
 
 static bool is_numeric_name(const char *name, uint32_t len) {
-    if (len == 0)
-        return false;
+    if (len == 0) return false;
     for (uint32_t i = 0; i < len; i++)
-        if (name[i] < '0' || name[i] > '9')
-            return false;
+        if (name[i] < '0' || name[i] > '9') return false;
     return true;
 }
 
@@ -668,10 +596,8 @@ static sx_type *inst_member(sx_ck *ck, sx_sym *d, sx_type *t, sx_type *receiver,
     sx_type *from[33], *to[33];
     uint32_t n = 0;
     if (d->ntps && t->u.ref.n == d->ntps && d->ntps <= 32)
-        for (uint32_t i = 0; i < d->ntps; i++)
-            from[n] = d->tps[i], to[n++] = t->u.ref.args[i];
-    if (d->this_tp && receiver)
-        from[n] = d->this_tp, to[n++] = receiver;
+        for (uint32_t i = 0; i < d->ntps; i++) from[n] = d->tps[i], to[n++] = t->u.ref.args[i];
+    if (d->this_tp && receiver) from[n] = d->this_tp, to[n++] = receiver;
     return n ? sx_ck_subst(ck, mt, from, to, n) : mt;
 }
 
@@ -693,15 +619,15 @@ static sx_propres ref_prop_r(sx_ck *ck, sx_type *t, const char *name, uint32_t l
         return r;
     }
     if (d->nbases && depth >= SX_MAX_BASE_DEPTH) { /* (also the guard against `A extends B, B extends A`) */
-        r.partial = true; /* too deep to look: anything goes, never a false "does not exist" */
+        r.partial = true;                          /* too deep to look: anything goes, never a false "does not exist" */
         r.type = T_ANY(ck);
         return r;
     }
     for (uint32_t i = 0; i < d->nbases; i++) {
         sx_type *b = inst_member(ck, d, t, NULL, d->bases[i]);
-        sx_propres br = b->kind == TK_REF ? ref_prop_r(ck, b, name, len, depth + 1, receiver) : sx_ck_get_prop(ck, b, name, len);
-        if (br.found || br.partial)
-            return br;
+        sx_propres br =
+            b->kind == TK_REF ? ref_prop_r(ck, b, name, len, depth + 1, receiver) : sx_ck_get_prop(ck, b, name, len);
+        if (br.found || br.partial) return br;
     }
     return r;
 }
@@ -725,15 +651,13 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
         r.type = t;
         break;
     case TK_REF:
-        if (sx_ck_t_is_array(ck, t) && is_numeric_name(name, len))
-            break;
+        if (sx_ck_t_is_array(ck, t) && is_numeric_name(name, len)) break;
         r = ref_prop(ck, t, name, len, 0);
         if (!r.found && !r.partial && ck->pre->function_i && t->u.ref.decl != ck->pre->function_i) {
             uint32_t nc, nn;
             sx_ck_get_sigs(ck, t, false, &nc);
             sx_ck_get_sigs(ck, t, true, &nn);
-            if (nc || nn)
-                r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
+            if (nc || nn) r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
         }
         break;
     case TK_OBJ:
@@ -763,8 +687,7 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
             }
             v[i] = m.type;
             flags |= m.flags;
-            if (m.flags & PF_OPTIONAL)
-                v[i] = sx_ck_t_union2(ck, m.type, T_UNDEF(ck));
+            if (m.flags & PF_OPTIONAL) v[i] = sx_ck_t_union2(ck, m.type, T_UNDEF(ck));
         }
         if (all && v) {
             r = found(sx_ck_t_union(ck, v, t->u.set.n), flags & ~PF_OPTIONAL, NULL);
@@ -785,15 +708,13 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
                 r.flags = m.flags;
             }
         }
-        if (n)
-            r = found(n == 1 ? v[0] : sx_ck_t_inter(ck, v, n), r.flags, NULL);
+        if (n) r = found(n == 1 ? v[0] : sx_ck_t_inter(ck, v, n), r.flags, NULL);
         break;
     }
     case TK_ENUM:
     case TK_UNKNOWN:
     case TK_NEVER:
-    default:
-        break;
+    default: break;
     }
     /* every object type also has the members of Object (toString, hasOwnProperty, ...) */
     if (!r.found && !r.partial && t->kind != TK_UNION && t->kind != TK_UNKNOWN && t->kind != TK_NEVER &&
@@ -806,53 +727,43 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
 
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric) {
     t = sx_ck_apparent(ck, t);
-    if (t->kind == TK_ANY)
-        return t;
+    if (t->kind == TK_ANY) return t;
     if (t->kind == TK_INTER) {
         for (uint32_t i = 0; i < t->u.set.n; i++) {
             sx_type *r = sx_ck_get_index(ck, t->u.set.t[i], numeric);
-            if (r)
-                return r;
+            if (r) return r;
         }
         return NULL;
     }
     if (t->kind == TK_INTER) {
         for (uint32_t i = 0; i < t->u.set.n; i++) {
             sx_type *r = sx_ck_get_index(ck, t->u.set.t[i], numeric);
-            if (r)
-                return r;
+            if (r) return r;
         }
         return NULL;
     }
-    if (sx_ck_t_is_array(ck, t))
-        return numeric ? t->u.ref.args[0] : NULL;
+    if (sx_ck_t_is_array(ck, t)) return numeric ? t->u.ref.args[0] : NULL;
     const sx_obj *o = NULL;
-    if (t->kind == TK_OBJ)
-        o = t->u.obj;
+    if (t->kind == TK_OBJ) o = t->u.obj;
     else if (t->kind == TK_REF) {
         sx_sym *d = t->u.ref.decl;
         sx_ck_sym_dtype(ck, d);
         sx_ck_sym_members(ck, d);
         o = d->members;
-        if (!o)
-            return T_ANY(ck);
+        if (!o) return T_ANY(ck);
         sx_type *r = numeric && o->num_index ? o->num_index : o->str_index;
         if (!r) {
             for (uint32_t i = 0; i < d->nbases; i++) {
                 sx_type *b = d->bases[i];
-                if (d->ntps && t->u.ref.n == d->ntps)
-                    b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
-                if ((r = sx_ck_get_index(ck, b, numeric)))
-                    return r;
+                if (d->ntps && t->u.ref.n == d->ntps) b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
+                if ((r = sx_ck_get_index(ck, b, numeric))) return r;
             }
             return NULL;
         }
         return d->ntps && t->u.ref.n == d->ntps ? sx_ck_subst(ck, r, d->tps, t->u.ref.args, d->ntps) : r;
     }
-    if (!o)
-        return NULL;
-    if (numeric && o->num_index)
-        return o->num_index;
+    if (!o) return NULL;
+    if (numeric && o->num_index) return o->num_index;
     return o->str_index;
 }
 
@@ -867,18 +778,15 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n) {
         sx_sym *d = t->u.ref.decl;
         sx_ck_sym_dtype(ck, d);
         sx_ck_sym_members(ck, d);
-        if (!d->members)
-            return NULL;
+        if (!d->members) return NULL;
         uint32_t m = ctor ? d->members->nctors : d->members->ncalls;
         sx_sig **s = ctor ? d->members->ctors : d->members->calls;
         if (m == 0) {
             for (uint32_t i = 0; i < d->nbases; i++) {
                 sx_type *b = d->bases[i];
-                if (d->ntps && t->u.ref.n == d->ntps)
-                    b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
+                if (d->ntps && t->u.ref.n == d->ntps) b = sx_ck_subst(ck, b, d->tps, t->u.ref.args, d->ntps);
                 sx_sig **r = sx_ck_get_sigs(ck, b, ctor, n);
-                if (*n)
-                    return r;
+                if (*n) return r;
             }
             return NULL;
         }
@@ -894,8 +802,7 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n) {
     if (t->kind == TK_INTER) {
         for (uint32_t i = 0; i < t->u.set.n; i++) {
             sx_sig **r = sx_ck_get_sigs(ck, t->u.set.t[i], ctor, n);
-            if (*n)
-                return r;
+            if (*n) return r;
         }
     }
     return NULL;
@@ -926,23 +833,21 @@ enum { PROPS_MEMO_MAX_DEPTH = 8 };
  * member set is being resolved anywhere (then nothing an answer depends on can change): a chain of
  * 200 classes each extending the last recomputed every ancestor's properties at every step. */
 static bool props_memo_applies(const sx_ck *ck, const sx_type *t) {
-    if (!ck->pre->ok || t->kind != TK_REF || ck->depth > PROPS_MEMO_MAX_DEPTH)
-        return false;
+    if (!ck->pre->ok || t->kind != TK_REF || ck->depth > PROPS_MEMO_MAX_DEPTH) return false;
     const sx_sym *d = t->u.ref.decl;
-    return d->src == &ck->pre->src || (ck->members_resolving == 0 && (d->state & SS_MEMBERS) && !(d->state & SS_MEMBERS_RESOLVING));
+    return d->src == &ck->pre->src ||
+           (ck->members_resolving == 0 && (d->state & SS_MEMBERS) && !(d->state & SS_MEMBERS_RESOLVING));
 }
 
 static uint32_t props_memo_slot(const sx_props_memo *m, const sx_type *t) {
     uint32_t i = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (m->cap - 1);
-    while (m->slots[i].t && m->slots[i].t != t)
-        i = (i + 1) & (m->cap - 1);
+    while (m->slots[i].t && m->slots[i].t != t) i = (i + 1) & (m->cap - 1);
     return i;
 }
 
 static const props_answer *props_memo_find(const sx_ck *ck, const sx_type *t) {
     const sx_props_memo *m = ck->props_memo;
-    if (!m)
-        return NULL;
+    if (!m) return NULL;
     const props_answer *a = &m->slots[props_memo_slot(m, t)];
     return a->t ? a : NULL;
 }
@@ -951,17 +856,14 @@ static void props_memo_add(sx_ck *ck, const sx_type *t, sx_prop *props, uint32_t
     sx_props_memo *m = ck->props_memo;
     if (!m) {
         m = ck->props_memo = sx_ck_alloc(ck, sizeof *m);
-        if (!m)
-            return;
+        if (!m) return;
     }
     if ((m->n + 1) * 2 > m->cap) { /* grow (arena memory: the old table is simply left behind) */
         sx_props_memo bigger = {NULL, 0, m->cap ? m->cap * 2 : 32};
         bigger.slots = sx_ck_alloc(ck, bigger.cap * sizeof *bigger.slots);
-        if (!bigger.slots)
-            return;
+        if (!bigger.slots) return;
         for (uint32_t i = 0; i < m->cap; i++)
-            if (m->slots[i].t)
-                bigger.slots[props_memo_slot(&bigger, m->slots[i].t)] = m->slots[i];
+            if (m->slots[i].t) bigger.slots[props_memo_slot(&bigger, m->slots[i].t)] = m->slots[i];
         bigger.n = m->n;
         *m = bigger;
     }
@@ -974,8 +876,7 @@ static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
 
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
     t = sx_ck_apparent(ck, t);
-    if (!props_memo_applies(ck, t))
-        return all_props(ck, t, n, partial);
+    if (!props_memo_applies(ck, t)) return all_props(ck, t, n, partial);
     const props_answer *known = props_memo_find(ck, t);
     if (known) {
         *n = known->n;
@@ -993,11 +894,9 @@ static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
     *n = 0;
     *partial = false;
     sx_obj *acc = sx_ck_obj_new(ck);
-    if (!acc)
-        return NULL;
+    if (!acc) return NULL;
     if (t->kind == TK_OBJ) {
-        if (t->flags & TF_PARTIAL)
-            *partial = true;
+        if (t->flags & TF_PARTIAL) *partial = true;
         *n = t->u.obj->nprops;
         return t->u.obj->props;
     }
@@ -1028,11 +927,10 @@ static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
     bool inst = d->ntps && t->u.ref.n == d->ntps;
     for (uint32_t i = 0; i < d->members->nprops; i++) {
         sx_prop p = d->members->props[i];
-        if (p.flags & PF_STATIC)
-            continue;
-        sx_prop *np = sx_ck_obj_add_prop(ck, acc, p.name, p.len, inst ? sx_ck_subst(ck, p.type, d->tps, t->u.ref.args, d->ntps) : p.type, p.flags);
-        if (np)
-            np->owner = p.owner;
+        if (p.flags & PF_STATIC) continue;
+        sx_prop *np = sx_ck_obj_add_prop(
+            ck, acc, p.name, p.len, inst ? sx_ck_subst(ck, p.type, d->tps, t->u.ref.args, d->ntps) : p.type, p.flags);
+        if (np) np->owner = p.owner;
     }
     for (uint32_t b = 0; b < d->nbases; b++) {
         sx_type *bt = inst ? sx_ck_subst(ck, d->bases[b], d->tps, t->u.ref.args, d->ntps) : d->bases[b];
@@ -1043,8 +941,7 @@ static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
         for (uint32_t j = 0; j < m; j++)
             if (!obj_prop(ck, acc, ps[j].name, ps[j].len).found) {
                 sx_prop *np = sx_ck_obj_add_prop(ck, acc, ps[j].name, ps[j].len, ps[j].type, ps[j].flags);
-                if (np)
-                    np->owner = ps[j].owner;
+                if (np) np->owner = ps[j].owner;
             }
     }
     *n = acc->nprops;

@@ -9,8 +9,7 @@
 
 static sx_scope *new_scope(sx_ck *ck, int kind) {
     sx_scope *s = sx_ck_alloc(ck, sizeof *s);
-    if (!s)
-        return ck->scope;
+    if (!s) return ck->scope;
     s->parent = ck->scope;
     s->kind = (uint8_t)kind;
     return s;
@@ -18,8 +17,7 @@ static sx_scope *new_scope(sx_ck *ck, int kind) {
 
 static sx_scope *fn_scope(sx_ck *ck) {
     sx_scope *s = ck->scope;
-    while (s->parent && s->kind == SC_BLOCK)
-        s = s->parent;
+    while (s->parent && s->kind == SC_BLOCK) s = s->parent;
     return s;
 }
 
@@ -35,10 +33,12 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
         bool both_types = (old->flags & (SF_INTERFACE)) && (flags & SF_INTERFACE);
         bool value_clash = (old->flags & SF_VALUE) && (flags & SF_VALUE) &&
                            (((old->flags | flags) & SF_BLOCK_SCOPED) || ((old->flags & flags) & SF_PARAM));
-        bool type_clash = (old->flags & (SF_ALIAS | SF_INTERFACE)) && (flags & (SF_ALIAS | SF_INTERFACE)) && !both_types;
+        bool type_clash =
+            (old->flags & (SF_ALIAS | SF_INTERFACE)) && (flags & (SF_ALIAS | SF_INTERFACE)) && !both_types;
         if (value_clash && (old->flags & (SF_LET | SF_CONST)) && (flags & (SF_LET | SF_CONST))) {
             if (!(old->state & 0x100))
-                sx_ck_error_at(ck, old->vnode, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
+                sx_ck_error_at(ck, old->vnode, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len,
+                               name->str);
             old->state |= 0x100;
             sx_ck_error_at(ck, name, 2451, "Cannot redeclare block-scoped variable '%.*s'.", (int)name->len, name->str);
             return old;
@@ -64,8 +64,7 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
         return old;
     }
     sx_sym *s = sx_ck_scope_add(ck->arena, sc, name->str, name->len);
-    if (!s)
-        return NULL;
+    if (!s) return NULL;
     s->flags = flags;
     s->vdecl = decl;
     s->vnode = name;
@@ -77,20 +76,16 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
 }
 
 static void declare_pattern(sx_ck *ck, sx_scope *sc, sx_node *p, uint32_t flags, sx_node *decl, uint32_t decl_end) {
-    if (!p)
-        return;
+    if (!p) return;
     switch (p->kind) {
     case SX_N_IDENT: declare(ck, sc, p, flags, decl, decl_end); break;
     case SX_N_ARRAY_PATTERN:
     case SX_N_OBJECT_PATTERN:
         for (uint32_t i = 0; i < p->list.count; i++) {
             sx_node *e = p->list.items[i];
-            if (!e)
-                continue;
-            if (e->kind == SX_N_PROPERTY)
-                declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, decl_end);
-            else
-                declare_pattern(ck, sc, e, flags, decl, decl_end);
+            if (!e) continue;
+            if (e->kind == SX_N_PROPERTY) declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, decl_end);
+            else declare_pattern(ck, sc, e, flags, decl, decl_end);
         }
         break;
     case SX_N_DEFAULT: declare_pattern(ck, sc, p->a, flags, decl, decl_end); break;
@@ -112,18 +107,14 @@ static sx_decl_text *decl_text(sx_ck *ck, sx_node *n) {
 
 /* tsc's evolving variables: `let x;` (or `= null` / `= undefined`) and `const a = [];` without a type. */
 static void auto_mark(sx_scope *sc, sx_node *d, uint32_t fl) {
-    if ((fl & SF_AMBIENT) || d->type || !d->a || d->a->kind != SX_N_IDENT)
-        return;
+    if ((fl & SF_AMBIENT) || d->type || !d->a || d->a->kind != SX_N_IDENT) return;
     sx_sym *s = sx_ck_scope_find(sc, d->a->str, d->a->len);
-    if (!s || s->vnode != d->a)
-        return;
+    if (!s || s->vnode != d->a) return;
     sx_node *init = d->b;
     bool nullish = !init || init->kind == SX_N_NULL ||
                    (init->kind == SX_N_IDENT && init->len == 9 && memcmp(init->str, "undefined", 9) == 0);
-    if (nullish && !(fl & SF_CONST))
-        s->flags |= SF_AUTO;
-    else if (init && init->kind == SX_N_ARRAY && init->list.count == 0)
-        s->flags |= SF_AUTO_ARRAY;
+    if (nullish && !(fl & SF_CONST)) s->flags |= SF_AUTO;
+    else if (init && init->kind == SX_N_ARRAY && init->list.count == 0) s->flags |= SF_AUTO_ARRAY;
 }
 
 /* Declare the names of a statement list (list_start: where the list's text begins, so that
@@ -132,22 +123,18 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
     uint32_t prev_end = list_start;
     for (uint32_t i = 0; i < stmts->count; i++) {
         sx_node *st = stmts->items[i];
-        if (!st)
-            continue;
+        if (!st) continue;
         uint32_t gap_start = prev_end;
         prev_end = st->span.end;
-        if (st->kind == SX_N_EXPORT || st->kind == SX_N_DECLARE)
-            st = st->a ? st->a : st;
+        if (st->kind == SX_N_EXPORT || st->kind == SX_N_DECLARE) st = st->a ? st->a : st;
         switch (st->kind) {
         case SX_N_VAR_DECL: {
             uint32_t fl = st->op == SX_OP_CONST ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
-            if (st->flags & SX_NF_DECLARE)
-                fl |= SF_AMBIENT;
+            if (st->flags & SX_NF_DECLARE) fl |= SF_AMBIENT;
             sx_scope *target = fl & SF_VAR ? fn_scope(ck) : sc;
             for (uint32_t k = 0; k < st->list.count; k++) {
                 sx_node *d = st->list.items[k];
-                if (!d)
-                    continue;
+                if (!d) continue;
                 declare_pattern(ck, target, d->a, fl, d, d->span.end);
                 auto_mark(target, d, fl);
                 /* until its declaration runs, a variable is unassigned (TS2454 on earlier uses) */
@@ -166,11 +153,9 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
                 /* the name node: FUNCTION has no separate name node; locate it in the text */
                 const char *t = ck->src.text;
                 uint32_t p = st->a->span.start;
-                while (p + name.len <= st->a->span.end && memcmp(t + p, name.str, name.len) != 0)
-                    p++;
+                while (p + name.len <= st->a->span.end && memcmp(t + p, name.str, name.len) != 0) p++;
                 sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
-                if (!nn)
-                    break;
+                if (!nn) break;
                 *nn = name;
                 nn->span.start = p;
                 nn->span.end = p + name.len;
@@ -191,14 +176,12 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
         case SX_N_CLASS_DECL:
             if (st->a && st->a->str) {
                 sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
-                if (!nn)
-                    break;
+                if (!nn) break;
                 *nn = *st->a;
                 nn->kind = SX_N_IDENT;
                 const char *t = ck->src.text;
                 uint32_t p = st->a->span.start;
-                while (p + nn->len <= st->a->span.end && memcmp(t + p, nn->str, nn->len) != 0)
-                    p++;
+                while (p + nn->len <= st->a->span.end && memcmp(t + p, nn->str, nn->len) != 0) p++;
                 nn->span.start = p;
                 nn->span.end = p + nn->len;
                 declare(ck, sc, nn, SF_CLASS, st->a, st->span.start + 1);
@@ -209,26 +192,24 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
         case SX_N_ENUM:
             if (st->str) {
                 sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
-                if (!nn)
-                    break;
+                if (!nn) break;
                 *nn = *st;
                 nn->kind = SX_N_IDENT;
                 const char *t = ck->src.text;
                 uint32_t p = st->span.start;
-                while (p + nn->len <= st->span.end && memcmp(t + p, nn->str, nn->len) != 0)
-                    p++;
+                while (p + nn->len <= st->span.end && memcmp(t + p, nn->str, nn->len) != 0) p++;
                 nn->span.start = p;
                 nn->span.end = p + nn->len;
-                uint32_t fl = st->kind == SX_N_INTERFACE ? SF_INTERFACE : st->kind == SX_N_TYPE_ALIAS ? SF_ALIAS : SF_ENUM;
+                uint32_t fl = st->kind == SX_N_INTERFACE    ? SF_INTERFACE
+                              : st->kind == SX_N_TYPE_ALIAS ? SF_ALIAS
+                                                            : SF_ENUM;
                 sx_sym *s = declare(ck, sc, nn, fl, st, st->span.start + 1);
                 if (s && st->kind != SX_N_ENUM) {
                     sx_decl_text *d = decl_text(ck, st);
                     sx_decl_text **l = &s->tdecls;
-                    while (*l)
-                        l = &(*l)->next;
+                    while (*l) l = &(*l)->next;
                     *l = d;
-                    if (st->kind == SX_N_INTERFACE && !s->vnode)
-                        s->vnode = nn;
+                    if (st->kind == SX_N_INTERFACE && !s->vnode) s->vnode = nn;
                 }
             }
             break;
@@ -241,14 +222,13 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
  * Types of symbols
  * ------------------------------------------------------------------------------------------- */
 
-sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s);   /* class.c */
+sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s);    /* class.c */
 sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s); /* below */
 
 sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
     sx_node *fn = s->vdecl;
     sx_obj *o = sx_ck_obj_new(ck);
-    if (!o)
-        return T_ANY(ck);
+    if (!o) return T_ANY(ck);
     if (s->tdecls) { /* overloads: only their signatures are visible to callers */
         const char *t = s->tdecls->src->text;
         uint32_t a = s->tdecls->start, e = s->tdecls->end;
@@ -257,10 +237,8 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
         uint32_t st = a;
         for (uint32_t i = a; i < e; i++) {
             char c = t[i];
-            if (c == '(' || c == '{' || c == '[' || c == '<')
-                depth++;
-            else if (c == ')' || c == '}' || c == ']' || c == '>')
-                depth--;
+            if (c == '(' || c == '{' || c == '[' || c == '<') depth++;
+            else if (c == ')' || c == '}' || c == ']' || c == '>') depth--;
             else if (c == ';' && depth == 0) {
                 const char *nm;
                 uint32_t nl;
@@ -268,8 +246,7 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
                 if (ts && nm && nl == s->len && memcmp(nm, s->name, nl) == 0) {
                     sx_sig *sig = sx_ck_resolve_sig(ck, ts, &ck->src);
                     if (sig) {
-                        if (!sig->ret)
-                            sig->ret = T_ANY(ck);
+                        if (!sig->ret) sig->ret = T_ANY(ck);
                         sx_ck_obj_add_sig(ck, o, sig, false);
                     }
                 }
@@ -279,20 +256,16 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
     }
     if (o->ncalls == 0 && fn && fn->kind == SX_N_FUNCTION) {
         sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, false);
-        if (sig)
-            sx_ck_obj_add_sig(ck, o, sig, false);
+        if (sig) sx_ck_obj_add_sig(ck, o, sig, false);
     }
     return sx_ck_t_obj(ck, o);
 }
 
 sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s) {
     sx_node *d = s->vdecl;
-    if (!d || d->kind != SX_N_DECLARATOR)
-        return T_ANY(ck);
-    if (d->type)
-        return s->annot = sx_ck_resolve_annot(ck, d->type);
-    if (!d->b || d->a->kind != SX_N_IDENT)
-        return T_ANY(ck);
+    if (!d || d->kind != SX_N_DECLARATOR) return T_ANY(ck);
+    if (d->type) return s->annot = sx_ck_resolve_annot(ck, d->type);
+    if (!d->b || d->a->kind != SX_N_IDENT) return T_ANY(ck);
     ck->silent++;
     sx_env saved = {0};
     sx_ck_env_copy(ck, &saved, &ck->env);
@@ -303,30 +276,23 @@ sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s) {
 }
 
 sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s) {
-    if (s->vtype)
-        return s->vtype;
-    if (s->state & SS_RESOLVING)
-        return T_ANY(ck);
-    if (s->flags & SF_AMBIENT && s->scope && s->scope->kind == SC_LIB)
-        return T_ANY(ck);
+    if (s->vtype) return s->vtype;
+    if (s->state & SS_RESOLVING) return T_ANY(ck);
+    if (s->flags & SF_AMBIENT && s->scope && s->scope->kind == SC_LIB) return T_ANY(ck);
     if ((s->flags & SF_AMBIENT) && s->src != &ck->src) { /* from extra declarations */
         sx_ck_ambient_value_type(ck, s);
         return s->vtype ? s->vtype : T_ANY(ck);
     }
     s->state |= SS_RESOLVING;
     sx_type *t = T_ANY(ck);
-    if (s->flags & SF_FUNC)
-        t = sx_ck_fn_decl_type(ck, s);
+    if (s->flags & SF_FUNC) t = sx_ck_fn_decl_type(ck, s);
     else if (s->flags & SF_CLASS) {
         sx_ck_sym_members(ck, s);
         t = s->vtype ? s->vtype : T_ANY(ck);
-    } else if (s->flags & SF_ENUM)
-        t = sx_ck_enum_type(ck, s);
-    else if (s->flags & (SF_VAR | SF_LET | SF_CONST))
-        t = sx_ck_var_decl_type(ck, s);
+    } else if (s->flags & SF_ENUM) t = sx_ck_enum_type(ck, s);
+    else if (s->flags & (SF_VAR | SF_LET | SF_CONST)) t = sx_ck_var_decl_type(ck, s);
     s->state &= ~SS_RESOLVING;
-    if (!s->vtype)
-        s->vtype = t;
+    if (!s->vtype) s->vtype = t;
     return s->vtype;
 }
 
@@ -335,18 +301,15 @@ sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s) {
  * ------------------------------------------------------------------------------------------- */
 
 static sx_type *pattern_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len, sx_node *at) {
-    if (t->kind == TK_ANY)
-        return t;
+    if (t->kind == TK_ANY) return t;
     sx_propres r = sx_ck_get_prop(ck, t, name, len);
-    if (r.found)
-        return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
-    if (r.partial)
-        return T_ANY(ck);
+    if (r.found) return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    if (r.partial) return T_ANY(ck);
     sx_type *ix = sx_ck_get_index(ck, t, false);
-    if (ix)
-        return ix;
+    if (ix) return ix;
     if (at)
-        sx_ck_error_at(ck, at, 2339, "Property '%.*s' does not exist on type '%s'.", (int)len, name, sx_ck_t_str(ck, t));
+        sx_ck_error_at(ck, at, 2339, "Property '%.*s' does not exist on type '%s'.", (int)len, name,
+                       sx_ck_t_str(ck, t));
     return T_ANY(ck);
 }
 
@@ -357,15 +320,13 @@ static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
 
 /* Give the names of a pattern their types (the symbols were declared by sx_ck_hoist). */
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
-    if (!p)
-        return;
+    if (!p) return;
     (void)decl;
     switch (p->kind) {
     case SX_N_IDENT: {
         sx_sym *s = sx_ck_lookup(ck, p->str, p->len, SF_VALUE);
         if (s && s->vnode == p) {
-            if (!s->vtype || (flags & SF_PARAM))
-                s->vtype = t;
+            if (!s->vtype || (flags & SF_PARAM)) s->vtype = t;
         }
         break;
     }
@@ -373,34 +334,33 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
         sx_type *dt = sx_ck_expr_mutable(ck, p->b, t);
         /* the default replaces only undefined: T | undefined with default D becomes T | D */
         sx_type *nt = t->kind == TK_ANY ? t : sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, drop_undefined, NULL), dt);
-        if (t->kind != TK_ANY && !sx_ck_t_has_kind(t, TK_UNDEFINED))
-            nt = t;
+        if (t->kind != TK_ANY && !sx_ck_t_has_kind(t, TK_UNDEFINED)) nt = t;
         sx_ck_bind_pattern(ck, p->a, flags, decl, nt);
         break;
     }
     case SX_N_OBJECT_PATTERN:
-        if (t->kind == TK_UNION && sx_ck_t_maybe_nullish(t) && !(flags & SF_PARAM) && decl && decl->kind == SX_N_DECLARATOR) {
+        if (t->kind == TK_UNION && sx_ck_t_maybe_nullish(t) && !(flags & SF_PARAM) && decl &&
+            decl->kind == SX_N_DECLARATOR) {
             /* `const { a } = maybe`: each property is looked up on the whole type, undefined included */
             sx_type *nn = sx_ck_t_non_nullable(ck, t);
             char *ts = sx_ck_t_str(ck, t);
             for (uint32_t i = 0; i < p->list.count && nn->kind != TK_NEVER; i++) {
                 sx_node *e = p->list.items[i];
-                if (e && e->kind == SX_N_PROPERTY && e->a && e->a->kind == SX_N_STRING && pattern_prop(ck, nn, e->a->str, e->a->len, NULL)->kind != TK_ANY)
-                    sx_ck_error_at(ck, e->a, 2339, "Property '%.*s' does not exist on type '%s'.", (int)e->a->len, e->a->str, ts);
+                if (e && e->kind == SX_N_PROPERTY && e->a && e->a->kind == SX_N_STRING &&
+                    pattern_prop(ck, nn, e->a->str, e->a->len, NULL)->kind != TK_ANY)
+                    sx_ck_error_at(ck, e->a, 2339, "Property '%.*s' does not exist on type '%s'.", (int)e->a->len,
+                                   e->a->str, ts);
             }
         }
-        if (t->kind != TK_ANY)
-            t = sx_ck_t_non_nullable(ck, t);
+        if (t->kind != TK_ANY) t = sx_ck_t_non_nullable(ck, t);
         for (uint32_t i = 0; i < p->list.count; i++) {
             sx_node *e = p->list.items[i];
-            if (!e)
-                continue;
+            if (!e) continue;
             if (e->kind == SX_N_REST) {
                 sx_ck_bind_pattern(ck, e->a, flags, decl, T_ANY(ck));
                 continue;
             }
-            if (e->kind != SX_N_PROPERTY || !e->a)
-                continue;
+            if (e->kind != SX_N_PROPERTY || !e->a) continue;
             if (e->a->kind != SX_N_STRING) {
                 sx_ck_bind_pattern(ck, e->b ? e->b : e->a, flags, decl, T_ANY(ck));
                 continue;
@@ -417,13 +377,13 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 }
             }
             sx_type *pt = pattern_prop(ck, t, e->a->str, e->a->len, has_default ? NULL : e->a);
-            if (has_default)
-                pt = sx_ck_t_non_nullable(ck, pt);
+            if (has_default) pt = sx_ck_t_non_nullable(ck, pt);
             if (has_default) {
                 sx_type *dt = sx_ck_expr_mutable(ck, target->b, pt);
                 if (decl && decl->type && pt->kind != TK_ANY) {
                     /* an annotated parent: the default must fit the property's type, which stays as declared */
-                    sx_ck_check_assign(ck, dt, pt, target->span.start, target->span.end - target->span.start, 2322, target->b);
+                    sx_ck_check_assign(ck, dt, pt, target->span.start, target->span.end - target->span.start, 2322,
+                                       target->b);
                 } else {
                     pt = sx_ck_t_union2(ck, pt, dt);
                 }
@@ -436,11 +396,12 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
     case SX_N_ARRAY_PATTERN:
         for (uint32_t i = 0; i < p->list.count; i++) {
             sx_node *e = p->list.items[i];
-            if (!e || e->kind == SX_N_HOLE)
-                continue;
+            if (!e || e->kind == SX_N_HOLE) continue;
             sx_type *et;
             if (e->kind == SX_N_REST) {
-                et = t->kind == TK_ANY ? t : (sx_ck_t_elem(ck, t) ? sx_ck_t_array(ck, sx_ck_t_elem(ck, t), false) : T_ANY(ck));
+                et = t->kind == TK_ANY
+                         ? t
+                         : (sx_ck_t_elem(ck, t) ? sx_ck_t_array(ck, sx_ck_t_elem(ck, t), false) : T_ANY(ck));
                 sx_ck_bind_pattern(ck, e->a, flags, decl, et);
                 continue;
             }
@@ -450,12 +411,11 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
                 for (uint32_t k = 0; t->u.set.ef && k < t->u.set.n; k++)
                     fixed &= !(t->u.set.ef[k] & (TNF_REST | TNF_OPTIONAL));
                 if (i >= t->u.set.n && fixed && e->kind != SX_N_DEFAULT) {
-                    sx_ck_error_at(ck, e, 2493, "Tuple type '%s' of length '%u' has no element at index '%u'.", sx_ck_t_str(ck, t),
-                                   t->u.set.n, i);
+                    sx_ck_error_at(ck, e, 2493, "Tuple type '%s' of length '%u' has no element at index '%u'.",
+                                   sx_ck_t_str(ck, t), t->u.set.n, i);
                     et = T_ANY(ck);
                 }
-            } else
-                et = sx_ck_t_elem(ck, t);
+            } else et = sx_ck_t_elem(ck, t);
             sx_ck_bind_pattern(ck, e, flags, decl, et ? et : T_ANY(ck));
         }
         break;
@@ -469,9 +429,9 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
 
 static bool type_allows_no_return(sx_ck *ck, sx_type *t) {
     (void)ck;
-    if (!t)
-        return true;
-    if (t->kind == TK_ANY || t->kind == TK_VOID || t->kind == TK_UNDEFINED || t->kind == TK_UNKNOWN || t->kind == TK_NEVER)
+    if (!t) return true;
+    if (t->kind == TK_ANY || t->kind == TK_VOID || t->kind == TK_UNDEFINED || t->kind == TK_UNKNOWN ||
+        t->kind == TK_NEVER)
         return true;
     if (t->kind == TK_UNION)
         return sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID) || sx_ck_t_has_kind(t, TK_ANY);
@@ -486,8 +446,7 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
         return;
     sx_sym *ps = sx_ck_lookup(ck, fn->list.items[0]->a->str, fn->list.items[0]->a->len, SF_VALUE);
     sx_type *pt = sig->params[0].type;
-    if (!ps || !pt || pt->kind == TK_ANY)
-        return;
+    if (!ps || !pt || pt->kind == TK_ANY) return;
     sx_env saved = {0};
     sx_ck_env_copy(ck, &saved, &ck->env);
     ck->silent++;
@@ -530,13 +489,11 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     }
     for (uint32_t i = 0; i < fn->list.count; i++) {
         sx_node *p = fn->list.items[i];
-        if (p && p->a)
-            declare_pattern(ck, ck->scope, p->a, SF_PARAM, p, 0);
+        if (p && p->a) declare_pattern(ck, ck->scope, p->a, SF_PARAM, p, 0);
     }
     for (uint32_t i = 0; i < fn->list.count; i++) {
         sx_node *p = fn->list.items[i];
-        if (!p || !p->a)
-            continue;
+        if (!p || !p->a) continue;
         sx_type *pt = sig && i < sig->nparams && sig->params[i].type ? sig->params[i].type : T_ANY(ck);
         if (p->b) { /* default value: checked against the annotation */
             sx_type *dt = sx_ck_expr(ck, p->b, pt);
@@ -550,27 +507,23 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     if (fn->flags & SX_NF_EXPR_BODY) {
         sx_type *ret_ctx = ck->fn ? (ck->fn->ret ? ck->fn->ret : ck->fn->ctx_ret) : NULL;
         sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
-        if (is_booleanish(ck, t))
-            infer_predicate(ck, fn, sig, fn->b);
+        if (is_booleanish(ck, t)) infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
             sx_fnctx *f = ck->fn;
             if (f->nrets == f->caprets) {
                 uint32_t cap = f->caprets ? f->caprets * 2 : 4;
                 sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
-                if (nr && f->nrets)
-                    memcpy(nr, f->rets, f->nrets * sizeof *nr);
+                if (nr && f->nrets) memcpy(nr, f->rets, f->nrets * sizeof *nr);
                 f->rets = nr;
                 f->caprets = nr ? cap : 0;
             }
-            if (f->rets)
-                f->rets[f->nrets++] = t;
+            if (f->rets) f->rets[f->nrets++] = t;
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
     } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
         sx_ck_hoist(ck, &fn->b->list, ck->scope, fn->b->span.start + 1);
-        for (uint32_t i = 0; i < fn->b->list.count; i++)
-            sx_ck_stmt(ck, fn->b->list.items[i]);
+        for (uint32_t i = 0; i < fn->b->list.count; i++) sx_ck_stmt(ck, fn->b->list.items[i]);
         /* { return cond; } can be a type predicate too */
         if (fn->b->list.count == 1 && fn->b->list.items[0] && fn->b->list.items[0]->kind == SX_N_RETURN &&
             fn->b->list.items[0]->a && ck->fn && ck->fn->nrets == 1 && is_booleanish(ck, ck->fn->rets[0]))
@@ -579,8 +532,9 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         sx_fnctx *f = ck->fn;
         if (f && f->ret && fn->type && !type_allows_no_return(ck, f->ret) && !(fn->flags & SX_NF_GENERATOR)) {
             if (!f->has_return_value && !f->has_empty_return && !ck->env.dead)
-                sx_ck_error_at(ck, fn->type, 2355,
-                               "A function whose declared type is neither 'undefined', 'void', nor 'any' must return a value.");
+                sx_ck_error_at(
+                    ck, fn->type, 2355,
+                    "A function whose declared type is neither 'undefined', 'void', nor 'any' must return a value.");
             else if (!ck->env.dead)
                 sx_ck_error_at(ck, fn->type, 2366,
                                "Function lacks ending return statement and return type does not include 'undefined'.");
@@ -598,8 +552,7 @@ static void var_decl(sx_ck *ck, sx_node *st) {
     uint32_t fl = is_const ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
     for (uint32_t k = 0; k < st->list.count; k++) {
         sx_node *d = st->list.items[k];
-        if (!d)
-            continue;
+        if (!d) continue;
         sx_type *annot = d->type ? sx_ck_resolve_annot(ck, d->type) : NULL;
         sx_type *t = annot;
         sx_type *init = NULL;
@@ -607,30 +560,24 @@ static void var_decl(sx_ck *ck, sx_node *st) {
             init = is_const && !annot ? sx_ck_expr(ck, d->b, NULL) : sx_ck_expr_mutable(ck, d->b, annot);
             if (annot)
                 sx_ck_check_assign(ck, init, annot, d->a->span.start, d->a->span.end - d->a->span.start, 2322, d->b);
-            else
-                t = init;
+            else t = init;
         } else if (!annot) {
             t = T_ANY(ck);
         }
-        if (!t)
-            t = T_ANY(ck);
+        if (!t) t = T_ANY(ck);
         if (d->a->kind == SX_N_IDENT) {
             sx_sym *s = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
             if (s && s->vnode == d->a) {
-                if (!s->vtype)
-                    s->vtype = t;
-                if (annot)
-                    s->annot = annot;
+                if (!s->vtype) s->vtype = t;
+                if (annot) s->annot = annot;
                 t = s->vtype;
                 /* flow facts: initial narrowing or the "unassigned" marker */
                 sx_ck_env_kill(ck, &ck->env, s, NULL, 0);
                 if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
-                    if (nt->kind != TK_NEVER && init->kind != TK_ANY)
-                        sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
+                    if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
                 } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR) {
-                    if (sx_ck_t_has_kind(annot, TK_UNDEFINED))
-                        sx_ck_env_set(ck, &ck->env, s, NULL, 0, T_UNDEF(ck));
+                    if (sx_ck_t_has_kind(annot, TK_UNDEFINED)) sx_ck_env_set(ck, &ck->env, s, NULL, 0, T_UNDEF(ck));
                     else if (annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_VOID) &&
                              !sx_ck_t_has_kind(annot, TK_ANY))
                         sx_ck_env_set(ck, &ck->env, s, NULL, 0, ck->pre->unassigned);
@@ -647,10 +594,8 @@ static void add_return(sx_ck *ck, sx_type *t) {
     if (f->nrets == f->caprets) {
         uint32_t cap = f->caprets ? f->caprets * 2 : 4;
         sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
-        if (!nr)
-            return;
-        if (f->nrets)
-            memcpy(nr, f->rets, f->nrets * sizeof *nr);
+        if (!nr) return;
+        if (f->nrets) memcpy(nr, f->rets, f->nrets * sizeof *nr);
         f->rets = nr;
         f->caprets = cap;
     }
@@ -674,8 +619,7 @@ static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_a
     sx_type *t = sx_ck_expr(ck, e, ret);
     ck->silent--;
     if (is_async)
-        for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
-            t = t->u.ref.args[0];
+        for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
     sx_ck_check_assign(ck, t, ret, e->span.start, e->span.end - e->span.start, 2322, e);
 }
 
@@ -695,8 +639,7 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
     }
     f->has_return_value = true;
     sx_type *t = sx_ck_expr(ck, st->a, f->ret ? f->ret : f->ctx_ret);
-    if (f->collecting)
-        add_return(ck, t);
+    if (f->collecting) add_return(ck, t);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {
@@ -711,26 +654,21 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
 
 /* Does the statement assign to a symbol that has a flow fact? (loops need a second pass then) */
 static bool assigns_fact(sx_ck *ck, sx_node *n, int depth) {
-    if (!n || depth > 200)
-        return false;
+    if (!n || depth > 200) return false;
     if ((n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE) && n->a) {
         sx_sym *s;
         const char *p;
         uint32_t pl;
         if (sx_ck_ref_key(ck, n->a, &s, &p, &pl)) {
-            if (sx_ck_env_knows(&ck->env, s))
-                return true;
+            if (sx_ck_env_knows(&ck->env, s)) return true;
         }
     }
-    if (n->kind == SX_N_FUNCTION)
-        return false;
+    if (n->kind == SX_N_FUNCTION) return false;
     sx_node *kids[5] = {n->a, n->b, n->c, n->d, NULL};
     for (int i = 0; i < 4; i++)
-        if (assigns_fact(ck, kids[i], depth + 1))
-            return true;
+        if (assigns_fact(ck, kids[i], depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (assigns_fact(ck, n->list.items[i], depth + 1))
-            return true;
+        if (assigns_fact(ck, n->list.items[i], depth + 1)) return true;
     return false;
 }
 
@@ -751,8 +689,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
             }
             sx_ck_stmt(ck, body);
             sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.cont, &j.cont_from));
-            if (update)
-                sx_ck_expr(ck, update, NULL);
+            if (update) sx_ck_expr(ck, update, NULL);
             ck->jumps = j.parent;
             ck->silent--;
             sx_ck_env_copy(ck, &tmp, &ck->env);
@@ -765,19 +702,16 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
     j.brk.dead = j.cont.dead = true;
     ck->jumps = &j;
     sx_env head = {0};
-    if (cond && !do_while)
-        sx_ck_expr(ck, cond, NULL);
+    if (cond && !do_while) sx_ck_expr(ck, cond, NULL);
     sx_ck_env_copy(ck, &head, &ck->env);
-    if (cond && !do_while)
-        sx_ck_narrow(ck, cond, true);
+    if (cond && !do_while) sx_ck_narrow(ck, cond, true);
     sx_ck_stmt(ck, body);
     sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.cont, &j.cont_from));
     if (do_while && cond) {
         sx_ck_expr(ck, cond, NULL);
         sx_ck_env_copy(ck, &head, &ck->env);
     }
-    if (update)
-        sx_ck_expr(ck, update, NULL);
+    if (update) sx_ck_expr(ck, update, NULL);
     ck->jumps = j.parent;
     /* after the loop: the condition was false at the head, or a break jumped out */
     if (cond) {
@@ -795,38 +729,42 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
 static bool for_in_ok(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!for_in_ok(ck, t->u.set.t[i]))
-                return false;
+            if (!for_in_ok(ck, t->u.set.t[i])) return false;
         return true;
     }
     switch (t->kind) {
-    case TK_UNKNOWN: case TK_STRING: case TK_NUMBER: case TK_BIGINT: case TK_FALSE: case TK_TRUE: case TK_SYMBOL:
-    case TK_STRLIT: case TK_NUMLIT: case TK_ENUMLIT: case TK_UNDEFINED: case TK_NULL: case TK_VOID:
-        return false;
-    default:
-        return true;
+    case TK_UNKNOWN:
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_UNDEFINED:
+    case TK_NULL:
+    case TK_VOID: return false;
+    default: return true;
     }
 }
 
 /* What iterating a value gives (for-of, array spreads): arrays, strings, Map, Set and the library's
  * iterator objects; NULL when not known. */
 sx_type *sx_ck_iterated(sx_ck *ck, sx_type *it) {
-    static const char *const iters[] = {"ArrayIterator", "MapIterator", "SetIterator", "StringIterator", "IterableIterator",
-                                        "IteratorObject", "Generator", NULL};
+    static const char *const iters[] = {"ArrayIterator",    "MapIterator",    "SetIterator", "StringIterator",
+                                        "IterableIterator", "IteratorObject", "Generator",   NULL};
     sx_type *e = sx_ck_t_elem(ck, it);
-    if (e)
-        return e;
-    if (it->kind == TK_STRING || it->kind == TK_STRLIT)
-        return T_STRING(ck);
-    if (it->kind != TK_REF)
-        return NULL;
+    if (e) return e;
+    if (it->kind == TK_STRING || it->kind == TK_STRLIT) return T_STRING(ck);
+    if (it->kind != TK_REF) return NULL;
     sx_sym *d = it->u.ref.decl;
     if (d == ck->pre->map && it->u.ref.n == 2) {
         sx_type *kv[2] = {it->u.ref.args[0], it->u.ref.args[1]};
         return sx_ck_t_tuple(ck, kv, NULL, 2, false);
     }
-    if (d == ck->pre->set && it->u.ref.n == 1)
-        return it->u.ref.args[0];
+    if (d == ck->pre->set && it->u.ref.n == 1) return it->u.ref.args[0];
     for (int i = 0; iters[i]; i++)
         if (it->u.ref.n >= 1 && d->len == strlen(iters[i]) && memcmp(d->name, iters[i], d->len) == 0 && d->scope &&
             d->scope->kind == SC_LIB)
@@ -842,17 +780,19 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
     if (of) {
         if (it->kind != TK_ANY) {
             sx_type *e = sx_ck_iterated(ck, it);
-            if (e)
-                el = e;
-            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors && !it->sym)
-                sx_ck_error_at(ck, st->b, 2488, "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
+            if (e) el = e;
+            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors &&
+                     !it->sym)
+                sx_ck_error_at(ck, st->b, 2488,
+                               "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
                                sx_ck_t_str(ck, it));
         }
     } else {
         el = T_STRING(ck);
         if (!for_in_ok(ck, it))
             sx_ck_error_at(ck, st->b, 2407,
-                           "The right-hand side of a 'for...in' statement must be of type 'any', an object type or a type parameter, but here has type '%s'.",
+                           "The right-hand side of a 'for...in' statement must be of type 'any', an object type or a "
+                           "type parameter, but here has type '%s'.",
                            sx_ck_t_str(ck, it));
     }
     if (st->a && st->a->kind == SX_N_VAR_DECL) {
@@ -860,8 +800,7 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
         uint32_t fl = vd->op == SX_OP_CONST ? SF_CONST : vd->op == SX_OP_LET ? SF_LET : SF_VAR;
         for (uint32_t k = 0; k < vd->list.count; k++) {
             sx_node *d = vd->list.items[k];
-            if (!d)
-                continue;
+            if (!d) continue;
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
         }
@@ -876,8 +815,7 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
 /* Narrow the environment as if `disc === c->a` is `eq` for every case clause (skip: one clause). */
 /* Narrow by one case's `discriminant === value` (eq) or its negation. */
 static void narrow_case(sx_ck *ck, sx_node *st, sx_node *c, bool eq) {
-    if (!c || !c->a)
-        return;
+    if (!c || !c->a) return;
     if (st->a->kind == SX_N_TRUE) { /* switch (true) { case cond: } */
         sx_ck_narrow(ck, c->a, eq);
         return;
@@ -897,16 +835,14 @@ static void narrow_cases(sx_ck *ck, sx_node *st, bool eq, sx_node *only) {
         narrow_case(ck, st, only, eq);
         return;
     }
-    for (uint32_t i = 0; i < st->list.count; i++)
-        narrow_case(ck, st, st->list.items[i], eq);
+    for (uint32_t i = 0; i < st->list.count; i++) narrow_case(ck, st, st->list.items[i], eq);
 }
 
 static void switch_stmt(sx_ck *ck, sx_node *st) {
     sx_type *disc = sx_ck_expr(ck, st->a, NULL);
     for (uint32_t i = 0; i < st->list.count; i++) {
         sx_node *c = st->list.items[i];
-        if (!c || !c->a)
-            continue;
+        if (!c || !c->a) continue;
         sx_type *ct = sx_ck_expr(ck, c->a, NULL);
         if (sx_ck_eq_no_overlap(ck, disc, ct)) {
             bool keep_literal = false; /* tsc prints the literal only against types that have literals */
@@ -922,8 +858,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
     ck->scope = new_scope(ck, SC_BLOCK);
     for (uint32_t i = 0; i < st->list.count; i++) {
         sx_node *c = st->list.items[i];
-        if (c)
-            sx_ck_hoist(ck, &c->list, ck->scope, UINT32_MAX);
+        if (c) sx_ck_hoist(ck, &c->list, ck->scope, UINT32_MAX);
     }
     sx_jump j = {.parent = ck->jumps, .label = NULL, .llen = 0, .is_loop = false, .is_switch = true};
     j.brk.dead = true;
@@ -933,8 +868,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
     fall.dead = true;
     for (uint32_t i = 0; i < st->list.count; i++) {
         sx_node *c = st->list.items[i];
-        if (!c)
-            continue;
+        if (!c) continue;
         sx_ck_env_copy(ck, &ck->env, &base);
         if (c->a) {
             narrow_cases(ck, st, true, c);
@@ -943,8 +877,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
             narrow_cases(ck, st, false, NULL);
         }
         sx_ck_env_join(ck, &ck->env, &fall);
-        for (uint32_t k = 0; k < c->list.count; k++)
-            sx_ck_stmt(ck, c->list.items[k]);
+        for (uint32_t k = 0; k < c->list.count; k++) sx_ck_stmt(ck, c->list.items[k]);
         sx_ck_env_copy(ck, &fall, &ck->env);
     }
     ck->jumps = j.parent;
@@ -958,8 +891,7 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         ck->silent++;
         sx_type *dt = sx_ck_expr(ck, st->a, NULL);
         ck->silent--;
-        if (dt->kind == TK_NEVER)
-            ck->env.dead = true;
+        if (dt->kind == TK_NEVER) ck->env.dead = true;
         sx_ck_env_join(ck, &out, &ck->env);
     }
     sx_ck_env_copy(ck, &ck->env, &out);
@@ -969,12 +901,10 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
 static sx_jump *find_jump(sx_ck *ck, const char *label, uint32_t llen, bool is_continue) {
     for (sx_jump *j = ck->jumps; j; j = j->parent) {
         if (label) {
-            if (j->label && j->llen == llen && memcmp(j->label, label, llen) == 0)
-                return j;
+            if (j->label && j->llen == llen && memcmp(j->label, label, llen) == 0) return j;
             continue;
         }
-        if (is_continue ? j->is_loop : (j->is_loop || j->is_switch))
-            return j;
+        if (is_continue ? j->is_loop : (j->is_loop || j->is_switch)) return j;
     }
     return NULL;
 }
@@ -983,24 +913,20 @@ void sx_ck_block(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
     sx_scope *saved = ck->scope;
     ck->scope = sc;
     sx_ck_hoist(ck, stmts, sc, list_start);
-    for (uint32_t i = 0; i < stmts->count; i++)
-        sx_ck_stmt(ck, stmts->items[i]);
+    for (uint32_t i = 0; i < stmts->count; i++) sx_ck_stmt(ck, stmts->items[i]);
     ck->scope = saved;
 }
 
 /* Does `n` mention the identifier `name` (tsc's isSymbolUsedInConditionBody, by name)? */
 static bool mentions(const sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 200)
-        return false;
+    if (!n || depth > 200) return false;
     if ((n->kind == SX_N_IDENT || n->kind == SX_N_MEMBER) && n->len == len && n->str && memcmp(n->str, name, len) == 0)
         return true;
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
-        if (mentions(kids[i], name, len, depth + 1))
-            return true;
+        if (mentions(kids[i], name, len, depth + 1)) return true;
     for (uint32_t i = 0; i < n->list.count; i++)
-        if (mentions(n->list.items[i], name, len, depth + 1))
-            return true;
+        if (mentions(n->list.items[i], name, len, depth + 1)) return true;
     return false;
 }
 
@@ -1010,26 +936,24 @@ static void always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node 
     uint32_t nc = 0;
     if (!promise && (t->kind == TK_OBJ || t->kind == TK_REF) && !(t->flags & TF_PARTIAL))
         sx_ck_get_sigs(ck, t, false, &nc);
-    if (!promise && !nc)
-        return;
+    if (!promise && !nc) return;
     const sx_node *tested = cond->kind == SX_N_IDENT || cond->kind == SX_N_MEMBER ? cond : NULL;
-    if (!tested && !promise)
-        return;
-    if (tested && mentions(body, tested->str, tested->len, 0))
-        return;
+    if (!tested && !promise) return;
+    if (tested && mentions(body, tested->str, tested->len, 0)) return;
     if (promise)
-        sx_ck_error_at(ck, cond, 2801, "This condition will always return true since this '%s' is always defined.", sx_ck_t_str(ck, t));
+        sx_ck_error_at(ck, cond, 2801, "This condition will always return true since this '%s' is always defined.",
+                       sx_ck_t_str(ck, t));
     else
         sx_ck_error_at(ck, cond, 2774,
-                       "This condition will always return true since this function is always defined. Did you mean to call it instead?");
+                       "This condition will always return true since this function is always defined. Did you mean to "
+                       "call it instead?");
 }
 
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *cls, sx_sym *sym); /* class.c */
-void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *sym);         /* class.c */
+void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *sym);        /* class.c */
 
 void sx_ck_stmt(sx_ck *ck, sx_node *st) {
-    if (!st)
-        return;
+    if (!st) return;
     if (++ck->depth > 400) {
         ck->depth--;
         return;
@@ -1039,11 +963,9 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_VAR_DECL: var_decl(ck, st); break;
     case SX_N_FUNC_DECL: {
         sx_node *fn = st->a;
-        if (!fn)
-            break;
+        if (!fn) break;
         sx_sig *sig = sx_ck_fn_sig(ck, fn, NULL, true);
-        if (!sig || !fn->b)
-            break;
+        if (!sig || !fn->b) break;
         sx_env saved = {0};
         sx_ck_env_copy(ck, &saved, &ck->env);
         sx_ck_env_clear(&ck->env); /* a hoisted function sees declared types */
@@ -1054,8 +976,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         f.cls = ck->fn ? ck->fn->cls : NULL;
         f.this_implicit = !sx_ck_fn_has_this_param(ck, fn);
         sx_type *r = sig->ret;
-        if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise)
-            r = r->u.ref.args[0];
+        if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
         f.ret = r;
         f.collecting = r == NULL;
         ck->fn = &f;
@@ -1099,8 +1020,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         sx_ck_env_copy(ck, &then_env, &ck->env);
         sx_ck_env_copy(ck, &ck->env, &base);
         sx_ck_narrow(ck, st->a, false);
-        if (st->c)
-            sx_ck_stmt(ck, st->c);
+        if (st->c) sx_ck_stmt(ck, st->c);
         sx_ck_env_join(ck, &ck->env, &then_env);
         break;
     }
@@ -1127,8 +1047,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_BREAK:
     case SX_N_CONTINUE: {
         sx_jump *j = find_jump(ck, st->str, st->len, st->kind == SX_N_CONTINUE);
-        if (j)
-            sx_ck_envs_push(ck, st->kind == SX_N_BREAK ? &j->brk_from : &j->cont_from, &ck->env);
+        if (j) sx_ck_envs_push(ck, st->kind == SX_N_BREAK ? &j->brk_from : &j->cont_from, &ck->env);
         ck->env.dead = true;
         break;
     }

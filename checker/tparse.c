@@ -37,12 +37,10 @@ static void skip_ws(tp *p) {
         if (is_space(c)) {
             p->pos++;
         } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '/') {
-            while (p->pos < p->end && t[p->pos] != '\n')
-                p->pos++;
+            while (p->pos < p->end && t[p->pos] != '\n') p->pos++;
         } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '*') {
             p->pos += 2;
-            while (p->pos + 1 < p->end && !(t[p->pos] == '*' && t[p->pos + 1] == '/'))
-                p->pos++;
+            while (p->pos + 1 < p->end && !(t[p->pos] == '*' && t[p->pos + 1] == '/')) p->pos++;
             p->pos += 2;
         } else if (c == 0xC2 && p->pos + 1 < p->end && (unsigned char)t[p->pos + 1] == 0xA0) {
             p->pos += 2; /* no-break space */
@@ -64,8 +62,7 @@ static void next(tp *p) {
     unsigned char c = (unsigned char)t[p->pos];
     if (is_id_start(c) || c == '#') {
         p->pos++;
-        while (p->pos < p->end && is_id_char((unsigned char)t[p->pos]))
-            p->pos++;
+        while (p->pos < p->end && is_id_char((unsigned char)t[p->pos])) p->pos++;
         p->k = K_ID;
     } else if (is_digit(c) || (c == '.' && p->pos + 1 < p->end && is_digit((unsigned char)t[p->pos + 1]))) {
         while (p->pos < p->end && (is_alnum((unsigned char)t[p->pos]) || t[p->pos] == '.' || t[p->pos] == '_'))
@@ -74,8 +71,7 @@ static void next(tp *p) {
     } else if (c == '"' || c == '\'') {
         p->pos++;
         while (p->pos < p->end && t[p->pos] != (char)c) {
-            if (t[p->pos] == '\\')
-                p->pos++;
+            if (t[p->pos] == '\\') p->pos++;
             p->pos++;
         }
         p->pos++;
@@ -83,8 +79,7 @@ static void next(tp *p) {
     } else if (c == '`') {
         p->pos++;
         while (p->pos < p->end && t[p->pos] != '`') {
-            if (t[p->pos] == '\\')
-                p->pos++;
+            if (t[p->pos] == '\\') p->pos++;
             p->pos++;
         }
         p->pos++;
@@ -94,39 +89,32 @@ static void next(tp *p) {
         p->k = K_PUNCT;
         uint32_t left = p->end - p->pos;
         char c1 = left >= 2 ? t[p->pos + 1] : 0;
-        if (c == '.' && left >= 3 && c1 == '.' && t[p->pos + 2] == '.')
-            p->pos += 3;
-        else if ((c == '=' && c1 == '>') || (c == '?' && c1 == '.'))
-            p->pos += 2;
-        else
-            p->pos++;
+        if (c == '.' && left >= 3 && c1 == '.' && t[p->pos + 2] == '.') p->pos += 3;
+        else if ((c == '=' && c1 == '>') || (c == '?' && c1 == '.')) p->pos += 2;
+        else p->pos++;
         p->te = p->pos;
         return;
     }
-    if (p->pos > p->end)
-        p->pos = p->end;
+    if (p->pos > p->end) p->pos = p->end;
     p->te = p->pos;
 }
 
 /* Is the current token `tok`? Inlined so that the length and comparison of a literal `tok` fold
  * into a few instructions; the first character rules out almost every mismatch. */
 static inline __attribute__((always_inline)) bool is(const tp *p, const char *tok) {
-    if (p->k == K_EOF || p->k == K_STR || p->s->text[p->ts] != tok[0])
-        return false;
+    if (p->k == K_EOF || p->k == K_STR || p->s->text[p->ts] != tok[0]) return false;
     size_t l = strlen(tok);
     return p->te - p->ts == l && memcmp(p->s->text + p->ts, tok, l) == 0;
 }
 
 static inline bool eat(tp *p, const char *tok) {
-    if (!is(p, tok))
-        return false;
+    if (!is(p, tok)) return false;
     next(p);
     return true;
 }
 
 static void expect(tp *p, const char *tok) {
-    if (!eat(p, tok))
-        p->fail = true;
+    if (!eat(p, tok)) p->fail = true;
 }
 
 /* Peek: is the token after the current one `tok`? */
@@ -138,8 +126,7 @@ static bool peek_is(tp *p, const char *tok) {
 
 static void *al(tp *p, size_t n) {
     void *m = sx_arena_alloc(p->s->arena, n);
-    if (!m)
-        p->fail = true;
+    if (!m) p->fail = true;
     return m;
 }
 
@@ -165,10 +152,8 @@ static void vpush(tp *p, vec *v, void *x) {
     if (v->n == v->cap) {
         uint32_t cap = v->cap ? v->cap * 2 : 4;
         void **nv = al(p, cap * sizeof *nv);
-        if (!nv)
-            return;
-        if (v->n)
-            memcpy(nv, v->v, v->n * sizeof *nv);
+        if (!nv) return;
+        if (v->n) memcpy(nv, v->v, v->n * sizeof *nv);
         v->v = nv;
         v->cap = cap;
     }
@@ -213,23 +198,18 @@ static sx_ttparam *tparams(tp *p, uint32_t *n) {
         eat(p, "in");
         eat(p, "out");
         sx_ttparam *t = al(p, sizeof *t);
-        if (!t)
-            break;
+        if (!t) break;
         t->name = p->s->text + p->ts;
         t->len = p->te - p->ts;
         next(p);
-        if (eat(p, "extends"))
-            t->constraint = type(p);
-        if (eat(p, "="))
-            t->def = type(p);
+        if (eat(p, "extends")) t->constraint = type(p);
+        if (eat(p, "=")) t->def = type(p);
         vpush(p, &v, t);
-        if (!eat(p, ","))
-            break;
+        if (!eat(p, ",")) break;
     }
     expect(p, ">");
     sx_ttparam *arr = v.n ? al(p, v.n * sizeof *arr) : NULL;
-    for (uint32_t i = 0; arr && i < v.n; i++)
-        arr[i] = *(sx_ttparam *)v.v[i];
+    for (uint32_t i = 0; arr && i < v.n; i++) arr[i] = *(sx_ttparam *)v.v[i];
     *n = v.n;
     return arr;
 }
@@ -239,8 +219,7 @@ static sx_tnode **type_args(tp *p, uint32_t *n) {
     next(p); /* '<' */
     while (!p->fail && !is(p, ">") && p->k != K_EOF) {
         vpush(p, &v, type(p));
-        if (!eat(p, ","))
-            break;
+        if (!eat(p, ",")) break;
     }
     expect(p, ">");
     *n = v.n;
@@ -252,13 +231,11 @@ static void params(tp *p, sx_tsig *sig) {
     vec v = {0};
     while (!p->fail && !is(p, ")") && p->k != K_EOF) {
         sx_tparam_syn *pr = al(p, sizeof *pr);
-        if (!pr)
-            break;
+        if (!pr) break;
         while (p->k == K_ID && (is(p, "public") || is(p, "private") || is(p, "protected") || is(p, "readonly")) &&
                !peek_is(p, ":") && !peek_is(p, ",") && !peek_is(p, ")") && !peek_is(p, "?"))
             next(p);
-        if (eat(p, "..."))
-            pr->flags |= TNF_REST;
+        if (eat(p, "...")) pr->flags |= TNF_REST;
         if (p->k == K_ID) {
             pr->name = p->s->text + p->ts;
             pr->len = p->te - p->ts;
@@ -269,28 +246,22 @@ static void params(tp *p, sx_tsig *sig) {
             pr->name = "__0";
             pr->len = 3;
             do {
-                if (is(p, open))
-                    d++;
-                else if (is(p, close))
-                    d--;
+                if (is(p, open)) d++;
+                else if (is(p, close)) d--;
                 next(p);
             } while (d > 0 && p->k != K_EOF);
         } else {
             p->fail = true;
             break;
         }
-        if (eat(p, "?"))
-            pr->flags |= TNF_OPTIONAL;
-        if (eat(p, ":"))
-            pr->type = type(p);
+        if (eat(p, "?")) pr->flags |= TNF_OPTIONAL;
+        if (eat(p, ":")) pr->type = type(p);
         if (eat(p, "=")) { /* default value: skip the expression */
             pr->flags |= TNF_OPTIONAL;
             int d = 0;
             while (p->k != K_EOF && !(d == 0 && (is(p, ",") || is(p, ")")))) {
-                if (is(p, "(") || is(p, "[") || is(p, "{"))
-                    d++;
-                else if (is(p, ")") || is(p, "]") || is(p, "}"))
-                    d--;
+                if (is(p, "(") || is(p, "[") || is(p, "{")) d++;
+                else if (is(p, ")") || is(p, "]") || is(p, "}")) d--;
                 next(p);
             }
         }
@@ -299,14 +270,12 @@ static void params(tp *p, sx_tsig *sig) {
         } else {
             vpush(p, &v, pr);
         }
-        if (!eat(p, ","))
-            break;
+        if (!eat(p, ",")) break;
     }
     expect(p, ")");
     sig->nparams = v.n;
     sig->params = v.n ? al(p, v.n * sizeof *sig->params) : NULL;
-    for (uint32_t i = 0; sig->params && i < v.n; i++)
-        sig->params[i] = *(sx_tparam_syn *)v.v[i];
+    for (uint32_t i = 0; sig->params && i < v.n; i++) sig->params[i] = *(sx_tparam_syn *)v.v[i];
 }
 
 /* A return type that may be a type predicate `x is T`, `asserts x is T`, `asserts x`. */
@@ -322,8 +291,7 @@ static sx_tnode *return_type(tp *p) {
             n->name = p->s->text + p->ts;
             n->len = p->te - p->ts;
             next(p);
-            if (eat(p, "is"))
-                n->a = type(p);
+            if (eat(p, "is")) n->a = type(p);
             n->end = p->ts;
             return n;
         }
@@ -344,13 +312,11 @@ static sx_tnode *return_type(tp *p) {
 /* `<T>(params): R` (for methods/call signatures) with the ':' form; arrow types use "=>". */
 static sx_tsig *sig_rest(tp *p) {
     sx_tsig *sig = al(p, sizeof *sig);
-    if (!sig)
-        return NULL;
+    if (!sig) return NULL;
     sig->tps = tparams(p, &sig->ntps);
     expect(p, "(");
     params(p, sig);
-    if (eat(p, ":"))
-        sig->ret = return_type(p);
+    if (eat(p, ":")) sig->ret = return_type(p);
     return sig;
 }
 
@@ -359,10 +325,8 @@ static bool looks_like_fn(tp *p) {
     tp q = *p;
     int d = 0;
     do {
-        if (is(&q, "(") || is(&q, "[") || is(&q, "{"))
-            d++;
-        else if (is(&q, ")") || is(&q, "]") || is(&q, "}"))
-            d--;
+        if (is(&q, "(") || is(&q, "[") || is(&q, "{")) d++;
+        else if (is(&q, ")") || is(&q, "]") || is(&q, "}")) d--;
         next(&q);
     } while (d > 0 && q.k != K_EOF);
     return is(&q, "=>");
@@ -371,8 +335,7 @@ static bool looks_like_fn(tp *p) {
 static sx_tnode *fn_type(tp *p, int kind, uint32_t st) {
     sx_tnode *n = mk(p, kind, st);
     sx_tsig *sig = al(p, sizeof *sig);
-    if (!sig)
-        return n;
+    if (!sig) return n;
     sig->tps = tparams(p, &sig->ntps);
     expect(p, "(");
     params(p, sig);
@@ -383,7 +346,8 @@ static sx_tnode *fn_type(tp *p, int kind, uint32_t st) {
     return n;
 }
 
-#define KW(s) {s, sizeof s - 1}
+#define KW(s)                                                                                                          \
+    { s, sizeof s - 1 }
 static const struct {
     const char *text;
     uint32_t len;
@@ -416,24 +380,20 @@ static sx_tnode *primary(tp *p) {
         char buf[64];
         uint32_t l = p->te - p->ts < 63 ? p->te - p->ts : 63, j = 0;
         for (uint32_t i = 0; i < l; i++)
-            if (p->s->text[p->ts + i] != '_')
-                buf[j++] = p->s->text[p->ts + i];
+            if (p->s->text[p->ts + i] != '_') buf[j++] = p->s->text[p->ts + i];
         buf[j] = 0;
-        n->num = (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) ? (double)strtoull(buf + 2, NULL, 16)
+        n->num = (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X'))   ? (double)strtoull(buf + 2, NULL, 16)
                  : (buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B')) ? (double)strtoull(buf + 2, NULL, 2)
                  : (buf[0] == '0' && (buf[1] == 'o' || buf[1] == 'O')) ? (double)strtoull(buf + 2, NULL, 8)
-                                                                        : strtod(buf, NULL);
-        if (buf[j - 1] == 'n')
-            n->kind = TN_UNSUPPORTED; /* bigint literal types */
-        if (neg)
-            n->num = -n->num;
+                                                                       : strtod(buf, NULL);
+        if (buf[j - 1] == 'n') n->kind = TN_UNSUPPORTED; /* bigint literal types */
+        if (neg) n->num = -n->num;
         next(p);
     } else if (p->k == K_TEMPLATE) {
         n = mk(p, TN_UNSUPPORTED, st);
         next(p);
     } else if (is(p, "(")) {
-        if (looks_like_fn(p))
-            return fn_type(p, TN_FUNC, st);
+        if (looks_like_fn(p)) return fn_type(p, TN_FUNC, st);
         next(p);
         n = type(p);
         expect(p, ")");
@@ -446,46 +406,38 @@ static sx_tnode *primary(tp *p) {
         next(p);
         while (!p->fail && !is(p, "]") && p->k != K_EOF && v.n < 256) {
             uint8_t f = 0;
-            if (eat(p, "..."))
-                f |= TNF_REST;
+            if (eat(p, "...")) f |= TNF_REST;
             if (p->k == K_ID && (peek_is(p, ":") || (peek_is(p, "?") && !p->fail))) {
                 tp q = *p;
                 next(&q);
                 if (is(&q, ":") || (is(&q, "?") && (next(&q), is(&q, ":")))) {
                     next(p);
-                    if (eat(p, "?"))
-                        f |= TNF_OPTIONAL;
+                    if (eat(p, "?")) f |= TNF_OPTIONAL;
                     expect(p, ":");
                 }
             }
             sx_tnode *e = type(p);
-            if (eat(p, "?"))
-                f |= TNF_OPTIONAL;
+            if (eat(p, "?")) f |= TNF_OPTIONAL;
             fl[v.n] = f;
             vpush(p, &v, e);
-            if (!eat(p, ","))
-                break;
+            if (!eat(p, ",")) break;
         }
         expect(p, "]");
         n->kids = (sx_tnode **)v.v;
         n->nkids = v.n;
         n->elem_flags = v.n ? al(p, v.n) : NULL;
-        if (n->elem_flags)
-            memcpy(n->elem_flags, fl, v.n);
+        if (n->elem_flags) memcpy(n->elem_flags, fl, v.n);
     } else if (is(p, "{")) {
         next(p);
         /* mapped type `{ [K in T]: U }` */
         if (is(p, "[") || is(p, "readonly") || is(p, "+") || is(p, "-")) {
             tp q = *p;
-            while (is(&q, "readonly") || is(&q, "+") || is(&q, "-"))
-                next(&q);
+            while (is(&q, "readonly") || is(&q, "+") || is(&q, "-")) next(&q);
             if (eat(&q, "[") && q.k == K_ID && (next(&q), is(&q, "in"))) {
                 int d = 1;
                 while (d > 0 && p->k != K_EOF) {
-                    if (is(p, "{"))
-                        d++;
-                    else if (is(p, "}"))
-                        d--;
+                    if (is(p, "{")) d++;
+                    else if (is(p, "}")) d--;
                     next(p);
                 }
                 n = mk(p, TN_UNSUPPORTED, st);
@@ -509,8 +461,7 @@ static sx_tnode *primary(tp *p) {
             n->len = p->te - (uint32_t)(n->name - p->s->text);
             next(p);
         }
-        if (is(p, "<"))
-            n->kind = TN_UNSUPPORTED, n->kids = type_args(p, &n->nkids);
+        if (is(p, "<")) n->kind = TN_UNSUPPORTED, n->kids = type_args(p, &n->nkids);
     } else if (is(p, "keyof") || is(p, "readonly") || is(p, "unique")) {
         bool ro = is(p, "readonly"), un = is(p, "unique");
         next(p);
@@ -555,8 +506,7 @@ static sx_tnode *primary(tp *p) {
                 n->len = p->te - (uint32_t)(n->name - p->s->text);
                 next(p);
             }
-            if (is(p, "<"))
-                n->kids = type_args(p, &n->nkids);
+            if (is(p, "<")) n->kids = type_args(p, &n->nkids);
         }
     } else {
         p->fail = true;
@@ -591,12 +541,10 @@ static sx_tnode *intersection(tp *p) {
     uint32_t st = p->ts;
     eat(p, "&");
     sx_tnode *first = operand(p);
-    if (!is(p, "&"))
-        return first;
+    if (!is(p, "&")) return first;
     vec v = {0};
     vpush(p, &v, first);
-    while (eat(p, "&"))
-        vpush(p, &v, operand(p));
+    while (eat(p, "&")) vpush(p, &v, operand(p));
     sx_tnode *n = mk(p, TN_INTER, st);
     n->kids = (sx_tnode **)v.v;
     n->nkids = v.n;
@@ -607,12 +555,10 @@ static sx_tnode *union_type(tp *p) {
     uint32_t st = p->ts;
     eat(p, "|");
     sx_tnode *first = intersection(p);
-    if (!is(p, "|"))
-        return first;
+    if (!is(p, "|")) return first;
     vec v = {0};
     vpush(p, &v, first);
-    while (eat(p, "|"))
-        vpush(p, &v, intersection(p));
+    while (eat(p, "|")) vpush(p, &v, intersection(p));
     sx_tnode *n = mk(p, TN_UNION, st);
     n->kids = (sx_tnode **)v.v;
     n->nkids = v.n;
@@ -622,10 +568,8 @@ static sx_tnode *union_type(tp *p) {
 /* A full type, including function types and conditional types (unsupported: any). */
 static sx_tnode *type(tp *p) {
     uint32_t st = p->ts;
-    if (is(p, "(") && looks_like_fn(p))
-        return fn_type(p, TN_FUNC, st);
-    if (is(p, "<"))
-        return fn_type(p, TN_FUNC, st);
+    if (is(p, "(") && looks_like_fn(p)) return fn_type(p, TN_FUNC, st);
+    if (is(p, "<")) return fn_type(p, TN_FUNC, st);
     if (is(p, "new") || (is(p, "abstract") && peek_is(p, "new"))) {
         eat(p, "abstract");
         next(p);
@@ -649,20 +593,18 @@ static sx_tnode *type(tp *p) {
 static void members(tp *p, sx_tmember **out, uint32_t *n, const char *close) {
     vec v = {0};
     while (!p->fail && p->k != K_EOF && !is(p, close)) {
-        if (eat(p, ";") || eat(p, ","))
-            continue;
+        if (eat(p, ";") || eat(p, ",")) continue;
         sx_tmember *m = al(p, sizeof *m);
-        if (!m)
-            break;
+        if (!m) break;
         m->start = p->ts;
         /* modifiers */
         for (;;) {
-            if (p->k == K_ID && (is(p, "readonly") || is(p, "public") || is(p, "private") || is(p, "protected") ||
-                                 is(p, "static") || is(p, "abstract") || is(p, "declare") || is(p, "override")) &&
+            if (p->k == K_ID &&
+                (is(p, "readonly") || is(p, "public") || is(p, "private") || is(p, "protected") || is(p, "static") ||
+                 is(p, "abstract") || is(p, "declare") || is(p, "override")) &&
                 !peek_is(p, "(") && !peek_is(p, ":") && !peek_is(p, "?") && !peek_is(p, ";") && !peek_is(p, "<") &&
                 !peek_is(p, ",") && !peek_is(p, "}")) {
-                if (is(p, "readonly"))
-                    m->flags |= TNF_READONLY;
+                if (is(p, "readonly")) m->flags |= TNF_READONLY;
                 next(p);
             } else {
                 break;
@@ -694,26 +636,21 @@ static void members(tp *p, sx_tmember **out, uint32_t *n, const char *close) {
             } else {
                 int d = 0;
                 do {
-                    if (is(p, "["))
-                        d++;
-                    else if (is(p, "]"))
-                        d--;
+                    if (is(p, "[")) d++;
+                    else if (is(p, "]")) d--;
                     next(p);
                 } while (d > 0 && p->k != K_EOF);
                 m->kind = TM_PROP;
                 m->name = NULL; /* computed: ignored */
                 eat(p, "?");
-                if (is(p, "(") || is(p, "<"))
-                    sig_rest(p);
-                else if (eat(p, ":"))
-                    type(p);
+                if (is(p, "(") || is(p, "<")) sig_rest(p);
+                else if (eat(p, ":")) type(p);
             }
         } else if (p->k == K_ID || p->k == K_STR || p->k == K_NUM) {
             bool acc = (is(p, "get") || is(p, "set")) && !peek_is(p, "(") && !peek_is(p, ":") && !peek_is(p, "?") &&
                        !peek_is(p, ";") && !peek_is(p, "<");
             int acc_kind = acc ? (is(p, "get") ? TM_GET : TM_SET) : 0;
-            if (acc)
-                next(p);
+            if (acc) next(p);
             if (p->k == K_STR) {
                 str_text(p, &m->name, &m->len);
             } else {
@@ -721,27 +658,21 @@ static void members(tp *p, sx_tmember **out, uint32_t *n, const char *close) {
                 m->len = p->te - p->ts;
             }
             next(p);
-            if (eat(p, "?"))
-                m->flags |= TNF_OPTIONAL;
+            if (eat(p, "?")) m->flags |= TNF_OPTIONAL;
             eat(p, "!");
             if (is(p, "(") || is(p, "<")) {
                 m->kind = acc ? acc_kind : TM_METHOD;
                 m->sig = sig_rest(p);
-                if (acc_kind == TM_GET)
-                    m->type = m->sig ? m->sig->ret : NULL;
-                else if (acc_kind == TM_SET && m->sig && m->sig->nparams)
-                    m->type = m->sig->params[0].type;
+                if (acc_kind == TM_GET) m->type = m->sig ? m->sig->ret : NULL;
+                else if (acc_kind == TM_SET && m->sig && m->sig->nparams) m->type = m->sig->params[0].type;
             } else {
                 m->kind = TM_PROP;
-                if (eat(p, ":"))
-                    m->type = type(p);
+                if (eat(p, ":")) m->type = type(p);
                 if (eat(p, "=")) { /* class field initializer in gap text: skip */
                     int d = 0;
                     while (p->k != K_EOF && !(d == 0 && (is(p, ";") || is(p, close)))) {
-                        if (is(p, "(") || is(p, "[") || is(p, "{"))
-                            d++;
-                        else if (is(p, ")") || is(p, "]") || is(p, "}"))
-                            d--;
+                        if (is(p, "(") || is(p, "[") || is(p, "{")) d++;
+                        else if (is(p, ")") || is(p, "]") || is(p, "}")) d--;
                         next(p);
                     }
                 }
@@ -759,8 +690,7 @@ static void members(tp *p, sx_tmember **out, uint32_t *n, const char *close) {
     }
     *n = v.n;
     *out = v.n ? al(p, v.n * sizeof **out) : NULL;
-    for (uint32_t i = 0; *out && i < v.n; i++)
-        (*out)[i] = *(sx_tmember *)v.v[i];
+    for (uint32_t i = 0; *out && i < v.n; i++) (*out)[i] = *(sx_tmember *)v.v[i];
 }
 
 static void init(tp *p, const sx_tsrc *s, uint32_t start, uint32_t end) {
@@ -793,8 +723,7 @@ bool sx_ck_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tifac
     memset(out, 0, sizeof *out);
     eat(&p, "export");
     eat(&p, "declare");
-    if (!eat(&p, "interface") || p.k != K_ID)
-        return false;
+    if (!eat(&p, "interface") || p.k != K_ID) return false;
     out->name = s->text + p.ts;
     out->len = p.te - p.ts;
     next(&p);
@@ -823,15 +752,12 @@ bool sx_ck_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttpa
             *tps = tparams(&p, ntps);
             return !p.fail;
         }
-        if (is(&p, "(") || is(&p, "=") || is(&p, "{") || is(&p, "extends") || is(&p, "implements"))
-            return true;
+        if (is(&p, "(") || is(&p, "=") || is(&p, "{") || is(&p, "extends") || is(&p, "implements")) return true;
         if (is(&p, "[")) {
             int d = 0;
             do {
-                if (is(&p, "["))
-                    d++;
-                else if (is(&p, "]"))
-                    d--;
+                if (is(&p, "[")) d++;
+                else if (is(&p, "]")) d--;
                 next(&p);
             } while (d > 0 && p.k != K_EOF);
             continue;
@@ -852,8 +778,7 @@ bool sx_ck_tp_tparams_in(const sx_tsrc *s, uint32_t start, uint32_t end, sx_ttpa
 sx_tsig *sx_ck_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const char **name, uint32_t *nlen) {
     tp p;
     init(&p, s, start, end);
-    while (is(&p, "export") || is(&p, "declare") || is(&p, "async") || is(&p, "function") || is(&p, "*"))
-        next(&p);
+    while (is(&p, "export") || is(&p, "declare") || is(&p, "async") || is(&p, "function") || is(&p, "*")) next(&p);
     *name = NULL;
     *nlen = 0;
     if (p.k == K_ID) {
@@ -865,8 +790,8 @@ sx_tsig *sx_ck_tp_func_sig(const sx_tsrc *s, uint32_t start, uint32_t end, const
     return p.fail ? NULL : sig;
 }
 
-bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref,
-                          sx_tnode ***impls, uint32_t *nimpls) {
+bool sx_ck_tp_class_heritage(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode **extends_ref, sx_tnode ***impls,
+                             uint32_t *nimpls) {
     tp p;
     init(&p, s, start, end);
     *extends_ref = NULL;
@@ -901,12 +826,16 @@ unsigned sx_ck_tp_modifiers(const sx_tsrc *s, uint32_t start, uint32_t end) {
     init(&p, s, start, end);
     unsigned m = 0;
     for (;;) {
-        unsigned bit = is(&p, "private") ? TMOD_PRIVATE : is(&p, "protected") ? TMOD_PROTECTED
-                       : is(&p, "readonly") ? TMOD_READONLY : is(&p, "abstract") ? TMOD_ABSTRACT
-                       : is(&p, "static") ? TMOD_STATIC : is(&p, "declare") ? TMOD_DECLARE
-                       : is(&p, "public") ? TMOD_PUBLIC : is(&p, "override") ? TMOD_OVERRIDE : 0;
-        if (!bit || p.k != K_ID)
-            break;
+        unsigned bit = is(&p, "private")     ? TMOD_PRIVATE
+                       : is(&p, "protected") ? TMOD_PROTECTED
+                       : is(&p, "readonly")  ? TMOD_READONLY
+                       : is(&p, "abstract")  ? TMOD_ABSTRACT
+                       : is(&p, "static")    ? TMOD_STATIC
+                       : is(&p, "declare")   ? TMOD_DECLARE
+                       : is(&p, "public")    ? TMOD_PUBLIC
+                       : is(&p, "override")  ? TMOD_OVERRIDE
+                                             : 0;
+        if (!bit || p.k != K_ID) break;
         tp q = p;
         next(&q);
         if (is(&q, "(") || is(&q, ":") || is(&q, "=") || is(&q, ";") || is(&q, "?") || is(&q, "<") || q.k == K_EOF)
@@ -929,8 +858,7 @@ bool sx_ck_tp_type_args(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tnode
     init(&p, s, start, end);
     *args = NULL;
     *n = 0;
-    if (!is(&p, "<"))
-        return false;
+    if (!is(&p, "<")) return false;
     *args = type_args(&p, n);
     return !p.fail && is(&p, "(");
 }

@@ -11,16 +11,14 @@ static inline __attribute__((always_inline)) bool is_name(const sx_sym *s, const
 }
 
 static sx_type *with_alias(sx_ck *ck, sx_type *t, sx_sym *alias, sx_type **args, uint32_t n) {
-    if (t->kind != TK_OBJ)
-        return t;
+    if (t->kind != TK_OBJ) return t;
     sx_type *c = sx_ck_t_new(ck, TK_OBJ);
     uint32_t id = c->id;
     *c = *t;
     c->id = id;
     c->alias = alias;
     c->alias_args = sx_ck_alloc(ck, n * sizeof *args);
-    if (c->alias_args)
-        memcpy(c->alias_args, args, n * sizeof *args);
+    if (c->alias_args) memcpy(c->alias_args, args, n * sizeof *args);
     c->nalias_args = c->alias_args ? n : 0;
     return c;
 }
@@ -32,36 +30,29 @@ static bool key_names(sx_ck *ck, sx_type *k, sx_type **out, uint32_t *n, uint32_
     uint32_t cnt = k->kind == TK_UNION ? k->u.set.n : 1;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_type *m = k->kind == TK_UNION ? k->u.set.t[i] : k;
-        if ((m->kind != TK_STRLIT && m->kind != TK_NUMLIT) || *n >= max)
-            return false;
+        if ((m->kind != TK_STRLIT && m->kind != TK_NUMLIT) || *n >= max) return false;
         out[(*n)++] = m;
     }
     return true;
 }
 
 static bool key_is(sx_type *k, const char *name, uint32_t len) {
-    if (k->kind != TK_STRLIT)
-        return false;
+    if (k->kind != TK_STRLIT) return false;
     return k->u.str.len == len && memcmp(k->u.str.s, name, len) == 0;
 }
 
 /* keyof T */
 static sx_type *keyof(sx_ck *ck, sx_type *t) {
-    if (t->kind == TK_ANY)
-        return sx_ck_t_union2(ck, sx_ck_t_union2(ck, T_STRING(ck), T_NUMBER(ck)), T_SYMBOL(ck));
-    if (sx_ck_t_contains_tparam(t) || t->kind == TK_UNION)
-        return T_ANY(ck);
+    if (t->kind == TK_ANY) return sx_ck_t_union2(ck, sx_ck_t_union2(ck, T_STRING(ck), T_NUMBER(ck)), T_SYMBOL(ck));
+    if (sx_ck_t_contains_tparam(t) || t->kind == TK_UNION) return T_ANY(ck);
     uint32_t n;
     bool partial;
     sx_prop *ps = sx_ck_all_props(ck, t, &n, &partial);
-    if (partial || sx_ck_t_is_array(ck, t) || t->kind == TK_TUPLE)
-        return T_ANY(ck);
+    if (partial || sx_ck_t_is_array(ck, t) || t->kind == TK_TUPLE) return T_ANY(ck);
     sx_type *small[64], **v = n + 2 <= 64 ? small : sx_ck_alloc(ck, (n + 2) * sizeof *v);
-    if (!v)
-        return T_ANY(ck);
+    if (!v) return T_ANY(ck);
     uint32_t m = 0;
-    for (uint32_t i = 0; i < n; i++)
-        v[m++] = sx_ck_t_strlit(ck, ps[i].name, ps[i].len, false);
+    for (uint32_t i = 0; i < n; i++) v[m++] = sx_ck_t_strlit(ck, ps[i].name, ps[i].len, false);
     sx_type *si = sx_ck_get_index(ck, t, false);
     if (si && t->kind == TK_OBJ && t->u.obj->str_index) {
         v[m++] = T_STRING(ck);
@@ -78,26 +69,22 @@ static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
     if (key->kind == TK_UNION) {
         sx_type *v[64];
         uint32_t n = 0;
-        for (uint32_t i = 0; i < key->u.set.n && n < 64; i++)
-            v[n++] = indexed(ck, obj, key->u.set.t[i]);
+        for (uint32_t i = 0; i < key->u.set.n && n < 64; i++) v[n++] = indexed(ck, obj, key->u.set.t[i]);
         return sx_ck_t_union(ck, v, n);
     }
     if (key->kind == TK_NUMBER || key->kind == TK_NUMLIT) {
         if (obj->kind == TK_TUPLE && key->kind == TK_NUMLIT) {
             double d = key->u.num;
-            if (d >= 0 && d < obj->u.set.n && d == (uint32_t)d)
-                return obj->u.set.t[(uint32_t)d];
+            if (d >= 0 && d < obj->u.set.n && d == (uint32_t)d) return obj->u.set.t[(uint32_t)d];
         }
         sx_type *e = sx_ck_t_elem(ck, obj);
-        if (e)
-            return e;
+        if (e) return e;
         sx_type *ix = sx_ck_get_index(ck, obj, true);
         return ix ? ix : T_ANY(ck);
     }
     if (key->kind == TK_STRLIT) {
         sx_propres r = sx_ck_get_prop(ck, obj, key->u.str.s, key->u.str.len);
-        if (r.found)
-            return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+        if (r.found) return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
         sx_type *ix = sx_ck_get_index(ck, obj, false);
         return ix ? ix : T_ANY(ck);
     }
@@ -112,27 +99,20 @@ static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
 static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *handled) {
     *handled = true;
     for (uint32_t i = 0; i < n; i++)
-        if (sx_ck_t_contains_tparam(a[i]) || a[i]->kind == TK_ANY)
-            return T_ANY(ck);
+        if (sx_ck_t_contains_tparam(a[i]) || a[i]->kind == TK_ANY) return T_ANY(ck);
     if ((is_name(s, "Partial") || is_name(s, "Required") || is_name(s, "Readonly")) && n == 1) {
-        if (is_name(s, "Readonly") && sx_ck_t_is_array(ck, a[0]))
-            return sx_ck_t_array(ck, a[0]->u.ref.args[0], true);
-        if (a[0]->kind == TK_UNION || sx_ck_t_is_array(ck, a[0]) || a[0]->kind == TK_TUPLE)
-            return T_ANY(ck);
+        if (is_name(s, "Readonly") && sx_ck_t_is_array(ck, a[0])) return sx_ck_t_array(ck, a[0]->u.ref.args[0], true);
+        if (a[0]->kind == TK_UNION || sx_ck_t_is_array(ck, a[0]) || a[0]->kind == TK_TUPLE) return T_ANY(ck);
         uint32_t np;
         bool partial;
         sx_prop *ps = sx_ck_all_props(ck, a[0], &np, &partial);
-        if (partial)
-            return T_ANY(ck);
+        if (partial) return T_ANY(ck);
         sx_obj *o = sx_ck_obj_new(ck);
         for (uint32_t i = 0; i < np; i++) {
             uint16_t f = ps[i].flags & ~(PF_METHOD | PF_PRIVATE | PF_PROTECTED);
-            if (is_name(s, "Partial"))
-                f |= PF_OPTIONAL;
-            else if (is_name(s, "Required"))
-                f &= ~PF_OPTIONAL;
-            else
-                f |= PF_READONLY;
+            if (is_name(s, "Partial")) f |= PF_OPTIONAL;
+            else if (is_name(s, "Required")) f &= ~PF_OPTIONAL;
+            else f |= PF_READONLY;
             sx_ck_obj_add_prop(ck, o, ps[i].name, ps[i].len, ps[i].type, f);
         }
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
@@ -143,13 +123,11 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         sx_prop *ps = sx_ck_all_props(ck, a[0], &np, &partial);
         sx_type *keys[64];
         uint32_t nk;
-        if (partial || !key_names(ck, a[1], keys, &nk, 64) || a[0]->kind == TK_UNION)
-            return T_ANY(ck);
+        if (partial || !key_names(ck, a[1], keys, &nk, 64) || a[0]->kind == TK_UNION) return T_ANY(ck);
         sx_obj *o = sx_ck_obj_new(ck);
         for (uint32_t i = 0; i < np; i++) {
             bool in = false;
-            for (uint32_t k = 0; k < nk; k++)
-                in |= key_is(keys[k], ps[i].name, ps[i].len);
+            for (uint32_t k = 0; k < nk; k++) in |= key_is(keys[k], ps[i].name, ps[i].len);
             if (in == is_name(s, "Pick"))
                 sx_ck_obj_add_prop(ck, o, ps[i].name, ps[i].len, ps[i].type, ps[i].flags & ~PF_METHOD);
         }
@@ -170,16 +148,14 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
             for (uint32_t k = 0; k < nk; k++) {
                 if (keys[k]->kind == TK_STRLIT)
                     sx_ck_obj_add_prop(ck, o, keys[k]->u.str.s, keys[k]->u.str.len, a[1], 0);
-                else
-                    return T_ANY(ck);
+                else return T_ANY(ck);
             }
         } else {
             return T_ANY(ck);
         }
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
-    if (is_name(s, "NonNullable") && n == 1)
-        return sx_ck_t_non_nullable(ck, a[0]);
+    if (is_name(s, "NonNullable") && n == 1) return sx_ck_t_non_nullable(ck, a[0]);
     if ((is_name(s, "Exclude") || is_name(s, "Extract")) && n == 2) {
         bool ex = is_name(s, "Exclude");
         uint32_t cnt = a[0]->kind == TK_UNION ? a[0]->u.set.n : 1;
@@ -187,8 +163,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         uint32_t m = 0;
         for (uint32_t i = 0; i < cnt && m < 64; i++) {
             sx_type *t = a[0]->kind == TK_UNION ? a[0]->u.set.t[i] : a[0];
-            if (sx_ck_assignable(ck, t, a[1]) != ex)
-                v[m++] = t;
+            if (sx_ck_assignable(ck, t, a[1]) != ex) v[m++] = t;
         }
         return sx_ck_t_union(ck, v, m);
     }
@@ -196,13 +171,10 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         uint32_t ns;
         bool ctor = is_name(s, "InstanceType");
         sx_sig **sigs = sx_ck_get_sigs(ck, a[0], ctor, &ns);
-        if (!ns)
-            return T_ANY(ck);
+        if (!ns) return T_ANY(ck);
         sx_sig *g = sigs[ns - 1];
-        if (g->ntps)
-            return T_ANY(ck);
-        if (!is_name(s, "Parameters"))
-            return g->ret ? g->ret : T_ANY(ck);
+        if (g->ntps) return T_ANY(ck);
+        if (!is_name(s, "Parameters")) return g->ret ? g->ret : T_ANY(ck);
         sx_type **el = g->nparams ? sx_ck_alloc(ck, g->nparams * sizeof *el) : NULL;
         uint8_t *ef = g->nparams ? sx_ck_alloc(ck, g->nparams) : NULL;
         for (uint32_t i = 0; el && ef && i < g->nparams; i++) {
@@ -213,8 +185,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
     }
     if (is_name(s, "Awaited") && n == 1) {
         sx_type *t = a[0];
-        for (int i = 0; i < 8 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
-            t = t->u.ref.args[0];
+        for (int i = 0; i < 8 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
         return t;
     }
     *handled = false;
@@ -225,8 +196,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
 static sx_type *qualified(sx_ck *ck, const char *name, uint32_t len) {
     const char *dot = memchr(name, '.', len);
     sx_sym *s = sx_ck_lookup(ck, name, (uint32_t)(dot - name), SF_ENUM);
-    if (!s || !(s->flags & SF_ENUM))
-        return T_ANY(ck);
+    if (!s || !(s->flags & SF_ENUM)) return T_ANY(ck);
     sx_type *st = sx_ck_sym_type(ck, s);
     const char *m = dot + 1;
     sx_propres r = sx_ck_get_prop(ck, st, m, (uint32_t)(name + len - m));
@@ -234,57 +204,44 @@ static sx_type *qualified(sx_ck *ck, const char *name, uint32_t len) {
 }
 
 static sx_type *ref(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
-    if (memchr(tn->name, '.', tn->len))
-        return qualified(ck, tn->name, tn->len);
+    if (memchr(tn->name, '.', tn->len)) return qualified(ck, tn->name, tn->len);
     sx_sym *s = sx_ck_lookup(ck, tn->name, tn->len, SF_TYPE);
     if (!s) {
-        if (src == &ck->src)
-            sx_ck_report_unresolved(ck, tn->name, tn->len, tn->start, SF_TYPE);
+        if (src == &ck->src) sx_ck_report_unresolved(ck, tn->name, tn->len, tn->start, SF_TYPE);
         return T_ANY(ck);
     }
     uint32_t n = tn->nkids;
     sx_type *small[8], **args = n <= 8 ? small : sx_ck_alloc(ck, n * sizeof *args);
-    if (!args)
-        return T_ANY(ck);
-    for (uint32_t i = 0; i < n; i++)
-        args[i] = sx_ck_resolve(ck, tn->kids[i], src);
-    if (s->flags & SF_TPARAM)
-        return s->dtype;
+    if (!args) return T_ANY(ck);
+    for (uint32_t i = 0; i < n; i++) args[i] = sx_ck_resolve(ck, tn->kids[i], src);
+    if (s->flags & SF_TPARAM) return s->dtype;
     if ((s->flags & SF_ALIAS) && from_lib(ck, s)) {
         bool handled;
         sx_type *u = utility(ck, s, args, n, &handled);
-        if (handled)
-            return u;
+        if (handled) return u;
     }
     sx_type *d = sx_ck_sym_dtype(ck, s);
-    if (s->ntps == 0)
-        return d;
+    if (s->ntps == 0) return d;
     bool defaults = false;
-    for (uint32_t i = 0; i < s->ntps; i++)
-        defaults |= s->tps[i]->u.tp.sym->annot != NULL;
+    for (uint32_t i = 0; i < s->ntps; i++) defaults |= s->tps[i]->u.tp.sym->annot != NULL;
     if (n != s->ntps && !defaults && src == &ck->src && (s->flags & (SF_INTERFACE | SF_CLASS | SF_ALIAS))) {
         sx_buf b = {0};
         for (uint32_t i = 0; i < s->ntps; i++)
             sx_ck_buf_printf(&b, "%s%.*s", i ? ", " : "", (int)s->tps[i]->u.tp.sym->len, s->tps[i]->u.tp.sym->name);
-        sx_ck_error(ck, tn->start, s->len, 2314, "Generic type '%.*s<%s>' requires %u type argument(s).", (int)s->len, s->name,
-                    b.s ? b.s : "", s->ntps);
+        sx_ck_error(ck, tn->start, s->len, 2314, "Generic type '%.*s<%s>' requires %u type argument(s).", (int)s->len,
+                    s->name, b.s ? b.s : "", s->ntps);
         sx_ck_buf_free(&b);
         return ck->pre->error_any;
     }
     /* fill missing arguments from defaults (or any) */
     sx_type **full = sx_ck_alloc(ck, s->ntps * sizeof *full);
-    if (!full)
-        return T_ANY(ck);
+    if (!full) return T_ANY(ck);
     for (uint32_t i = 0; i < s->ntps; i++) {
-        if (i < n)
-            full[i] = args[i];
-        else if (s->tps[i]->u.tp.sym->annot)
-            full[i] = sx_ck_subst(ck, s->tps[i]->u.tp.sym->annot, s->tps, full, i);
-        else
-            full[i] = T_ANY(ck);
+        if (i < n) full[i] = args[i];
+        else if (s->tps[i]->u.tp.sym->annot) full[i] = sx_ck_subst(ck, s->tps[i]->u.tp.sym->annot, s->tps, full, i);
+        else full[i] = T_ANY(ck);
     }
-    if (s->flags & (SF_INTERFACE | SF_CLASS))
-        return sx_ck_t_ref(ck, s, full, s->ntps);
+    if (s->flags & (SF_INTERFACE | SF_CLASS)) return sx_ck_t_ref(ck, s, full, s->ntps);
     /* generic alias: substitute into its target, keep the alias name for printing */
     sx_type *t = sx_ck_subst(ck, d, s->tps, full, s->ntps);
     if (t != d && (t->kind == TK_OBJ || t->kind == TK_INTER) && t->alias == s) {
@@ -302,15 +259,13 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         case TM_PROP:
         case TM_GET:
         case TM_SET: {
-            if (!m->name)
-                break;
+            if (!m->name) break;
             uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
             sx_ck_obj_add_prop(ck, o, m->name, m->len, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
             break;
         }
         case TM_METHOD: {
-            if (!m->name)
-                break;
+            if (!m->name) break;
             sx_sig *s = m->sig ? sx_ck_resolve_sig(ck, m->sig, src) : NULL;
             bool dup = false;
             sx_prop *known = s ? sx_ck_obj_find(o, m->name, m->len) : NULL; /* an overload */
@@ -320,29 +275,26 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
             }
             if (!dup)
                 sx_ck_obj_add_prop(ck, o, m->name, m->len, s ? sx_ck_t_func(ck, s) : T_ANY(ck),
-                                PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
+                                   PF_METHOD | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0));
             break;
         }
         case TM_CALL:
         case TM_NEW:
             if (m->sig) {
                 sx_sig *s = sx_ck_resolve_sig(ck, m->sig, src);
-                if (s)
-                    sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
+                if (s) sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
             }
             break;
         case TM_INDEX: {
             sx_type *k = m->key_type ? sx_ck_resolve(ck, m->key_type, src) : T_STRING(ck);
             sx_type *v = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
             char *nm = sx_ck_alloc(ck, m->len + 1);
-            if (nm)
-                memcpy(nm, m->name, m->len);
+            if (nm) memcpy(nm, m->name, m->len);
             if (k->kind == TK_NUMBER)
                 o->num_index = v, o->num_index_ro = m->flags & TNF_READONLY, o->num_index_name = nm;
             else if (k->kind == TK_STRING)
                 o->str_index = v, o->str_index_ro = m->flags & TNF_READONLY, o->str_index_name = nm;
-            else
-                return T_ANY(ck);
+            else return T_ANY(ck);
             break;
         }
         }
@@ -356,8 +308,7 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
 
 sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
     sx_sig *s = sx_ck_sig_new(ck, ts->nparams);
-    if (!s)
-        return NULL;
+    if (!s) return NULL;
     sx_tpenv env = {ck->tpenv, NULL, 0};
     if (ts->ntps) {
         sx_ck_resolve_tparams(ck, ts->tps, ts->ntps, src, &s->tps);
@@ -376,12 +327,9 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
         q->type = p->type ? sx_ck_resolve(ck, p->type, src) : T_ANY(ck);
         q->optional = (p->flags & TNF_OPTIONAL) != 0;
         q->rest = (p->flags & TNF_REST) != 0;
-        if (q->rest)
-            s->has_rest = true;
-        if (q->optional || q->rest)
-            opt_seen = true;
-        if (!opt_seen)
-            s->min_args = i + 1;
+        if (q->rest) s->has_rest = true;
+        if (q->optional || q->rest) opt_seen = true;
+        if (!opt_seen) s->min_args = i + 1;
     }
     if (ts->ret && ts->ret->kind == TN_PRED) {
         for (uint32_t i = 0; i < ts->nparams; i++)
@@ -390,8 +338,7 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
         s->asserts = (ts->ret->flags & TNF_ASSERTS) != 0;
         s->pred = ts->ret->a ? sx_ck_resolve(ck, ts->ret->a, src) : NULL;
         s->ret = s->asserts ? T_VOID(ck) : T_BOOLEAN(ck);
-        if (!s->pred && s->asserts)
-            s->pred = T_ANY(ck); /* asserts x: treat as truthiness assertion */
+        if (!s->pred && s->asserts) s->pred = T_ANY(ck); /* asserts x: treat as truthiness assertion */
     } else if (ts->ret) {
         s->ret = sx_ck_resolve(ck, ts->ret, src);
     }
@@ -400,8 +347,7 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
 }
 
 sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
-    if (!tn)
-        return T_ANY(ck);
+    if (!tn) return T_ANY(ck);
     if (++ck->depth > 100) {
         ck->depth--;
         return T_ANY(ck);
@@ -410,13 +356,14 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     switch (tn->kind) {
     case TN_KW: {
         static const char *const kw[] = {"any", "unknown", "undefined", "null", "string", "number", "bigint",
-                                         NULL, NULL, "symbol", "void", "never", "object"};
+                                         NULL,  NULL,      "symbol",    "void", "never",  "object"};
         if (tn->len == 7 && memcmp(tn->name, "boolean", 7) == 0) {
             r = T_BOOLEAN(ck);
             break;
         }
         for (int i = 0; i <= TK_NONPRIM; i++)
-            if (kw[i] && tn->len && kw[i][0] == tn->name[0] && strlen(kw[i]) == tn->len && memcmp(kw[i], tn->name, tn->len) == 0)
+            if (kw[i] && tn->len && kw[i][0] == tn->name[0] && strlen(kw[i]) == tn->len &&
+                memcmp(kw[i], tn->name, tn->len) == 0)
                 r = ck->pre->intrinsics[i];
         break;
     }
@@ -427,26 +374,21 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     case TN_UNION:
     case TN_INTER: {
         sx_type *small[32], **v = tn->nkids <= 32 ? small : sx_ck_alloc(ck, tn->nkids * sizeof *v);
-        if (!v)
-            break;
-        for (uint32_t i = 0; i < tn->nkids; i++)
-            v[i] = sx_ck_resolve(ck, tn->kids[i], src);
+        if (!v) break;
+        for (uint32_t i = 0; i < tn->nkids; i++) v[i] = sx_ck_resolve(ck, tn->kids[i], src);
         r = tn->kind == TN_UNION ? sx_ck_t_union(ck, v, tn->nkids) : sx_ck_t_inter(ck, v, tn->nkids);
         break;
     }
     case TN_ARRAY: r = sx_ck_t_array(ck, sx_ck_resolve(ck, tn->a, src), false); break;
     case TN_READONLY: {
         r = sx_ck_resolve(ck, tn->a, src);
-        if (sx_ck_t_is_array(ck, r))
-            r = sx_ck_t_array(ck, r->u.ref.args[0], true);
-        else if (r->kind == TK_TUPLE)
-            r = sx_ck_t_tuple(ck, r->u.set.t, r->u.set.ef, r->u.set.n, true);
+        if (sx_ck_t_is_array(ck, r)) r = sx_ck_t_array(ck, r->u.ref.args[0], true);
+        else if (r->kind == TK_TUPLE) r = sx_ck_t_tuple(ck, r->u.set.t, r->u.set.ef, r->u.set.n, true);
         break;
     }
     case TN_TUPLE: {
         sx_type **v = tn->nkids ? sx_ck_alloc(ck, tn->nkids * sizeof *v) : NULL;
-        for (uint32_t i = 0; v && i < tn->nkids; i++)
-            v[i] = sx_ck_resolve(ck, tn->kids[i], src);
+        for (uint32_t i = 0; v && i < tn->nkids; i++) v[i] = sx_ck_resolve(ck, tn->kids[i], src);
         r = sx_ck_t_tuple(ck, v, tn->elem_flags, tn->nkids, false);
         break;
     }
@@ -454,13 +396,10 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     case TN_FUNC:
     case TN_CTOR: {
         sx_sig *s = tn->sig ? sx_ck_resolve_sig(ck, tn->sig, src) : NULL;
-        if (!s)
-            break;
-        if (!s->ret)
-            s->ret = T_ANY(ck);
+        if (!s) break;
+        if (!s->ret) s->ret = T_ANY(ck);
         sx_obj *o = sx_ck_obj_new(ck);
-        if (o)
-            sx_ck_obj_add_sig(ck, o, s, tn->kind == TN_CTOR);
+        if (o) sx_ck_obj_add_sig(ck, o, s, tn->kind == TN_CTOR);
         r = sx_ck_t_obj(ck, o);
         break;
     }
@@ -468,8 +407,7 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         const char *dot = memchr(tn->name, '.', tn->len);
         uint32_t l0 = dot ? (uint32_t)(dot - tn->name) : tn->len;
         sx_sym *s = sx_ck_lookup(ck, tn->name, l0, SF_VALUE);
-        if (!s)
-            break;
+        if (!s) break;
         r = sx_ck_sym_type(ck, s);
         while (dot && r->kind != TK_ANY) {
             const char *m = dot + 1;
@@ -483,9 +421,7 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     case TN_KEYOF: r = keyof(ck, sx_ck_resolve(ck, tn->a, src)); break;
     case TN_INDEXED: r = indexed(ck, sx_ck_resolve(ck, tn->a, src), sx_ck_resolve(ck, tn->b, src)); break;
     case TN_PRED: r = T_BOOLEAN(ck); break;
-    case TN_THIS:
-        r = ck->this_tp ? ck->this_tp : ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck);
-        break;
+    case TN_THIS: r = ck->this_tp ? ck->this_tp : ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck); break;
     case TN_REF: r = ref(ck, tn, src); break;
     default: break;
     }
@@ -494,8 +430,7 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
 }
 
 sx_type *sx_ck_resolve_annot(sx_ck *ck, sx_node *type_node) {
-    if (!type_node)
-        return NULL;
+    if (!type_node) return NULL;
     sx_tnode *tn = sx_ck_tp_type(&ck->src, type_node->span.start, type_node->span.end);
     return tn ? sx_ck_resolve(ck, tn, &ck->src) : T_ANY(ck);
 }

@@ -12,19 +12,16 @@
 
 void *sx_ck_alloc(sx_ck *ck, size_t size) {
     void *p = sx_arena_alloc(ck->arena, size ? size : 1);
-    if (!p)
-        ck->oom = true;
+    if (!p) ck->oom = true;
     return p;
 }
 
 void sx_ck_buf_put(sx_buf *b, const char *s, size_t n) {
     if (b->n + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 128;
-        while (cap < b->n + n + 1)
-            cap *= 2;
+        while (cap < b->n + n + 1) cap *= 2;
         char *ns = realloc(b->s, cap);
-        if (!ns)
-            return;
+        if (!ns) return;
         b->s = ns;
         b->cap = cap;
     }
@@ -41,15 +38,13 @@ void sx_ck_buf_printf(sx_buf *b, const char *fmt, ...) {
     va_start(ap, fmt);
     int n = vsnprintf(small, sizeof small, fmt, ap);
     va_end(ap);
-    if (n < 0)
-        return;
+    if (n < 0) return;
     if ((size_t)n < sizeof small) {
         sx_ck_buf_put(b, small, (size_t)n);
         return;
     }
     char *big = malloc((size_t)n + 1);
-    if (!big)
-        return;
+    if (!big) return;
     va_start(ap, fmt);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
     va_end(ap);
@@ -69,8 +64,7 @@ char *sx_ck_strf(sx_ck *ck, const char *fmt, ...) {
     int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
     char *s = sx_ck_alloc(ck, (size_t)(n > 0 ? n : 0) + 1);
-    if (!s)
-        return (char *)"";
+    if (!s) return (char *)"";
     va_start(ap, fmt);
     vsnprintf(s, (size_t)n + 1, fmt, ap);
     va_end(ap);
@@ -89,8 +83,7 @@ struct sx_intern {
 
 sx_intern *sx_ck_intern_new(sx_arena *a) {
     sx_intern *t = sx_arena_alloc(a, sizeof *t);
-    if (!t)
-        return NULL;
+    if (!t) return NULL;
     t->a = a;
     t->cap = 256;
     t->slots = sx_arena_alloc(a, t->cap * sizeof *t->slots);
@@ -116,8 +109,7 @@ static uint64_t shallow_hash(const sx_type *t) {
     h = mix(h, t->flags & (TF_FRESH | TF_READONLY));
     switch (t->kind) {
     case TK_STRLIT:
-        for (uint32_t i = 0; i < t->u.str.len; i++)
-            h = mix(h, (unsigned char)t->u.str.s[i]);
+        for (uint32_t i = 0; i < t->u.str.len; i++) h = mix(h, (unsigned char)t->u.str.s[i]);
         break;
     case TK_NUMLIT: {
         uint64_t bits;
@@ -128,19 +120,15 @@ static uint64_t shallow_hash(const sx_type *t) {
     case TK_UNION:
     case TK_INTER:
     case TK_TUPLE:
-        for (uint32_t i = 0; i < t->u.set.n; i++)
-            h = mix(h, t->u.set.t[i]->id);
+        for (uint32_t i = 0; i < t->u.set.n; i++) h = mix(h, t->u.set.t[i]->id);
         if (t->u.set.ef)
-            for (uint32_t i = 0; i < t->u.set.n; i++)
-                h = mix(h, t->u.set.ef[i]);
+            for (uint32_t i = 0; i < t->u.set.n; i++) h = mix(h, t->u.set.ef[i]);
         break;
     case TK_REF:
         h = mix(h, (uint64_t)(uintptr_t)t->u.ref.decl);
-        for (uint32_t i = 0; i < t->u.ref.n; i++)
-            h = mix(h, t->u.ref.args[i]->id);
+        for (uint32_t i = 0; i < t->u.ref.n; i++) h = mix(h, t->u.ref.args[i]->id);
         break;
-    default:
-        break;
+    default: break;
     }
     return sx_ck_mix64(h);
 }
@@ -149,40 +137,30 @@ static bool shallow_eq(const sx_type *a, const sx_type *b) {
     if (a->kind != b->kind || (a->flags & (TF_FRESH | TF_READONLY)) != (b->flags & (TF_FRESH | TF_READONLY)))
         return false;
     switch (a->kind) {
-    case TK_STRLIT:
-        return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
-    case TK_NUMLIT:
-        return memcmp(&a->u.num, &b->u.num, sizeof a->u.num) == 0;
+    case TK_STRLIT: return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
+    case TK_NUMLIT: return memcmp(&a->u.num, &b->u.num, sizeof a->u.num) == 0;
     case TK_UNION:
     case TK_INTER:
     case TK_TUPLE:
-        if (a->u.set.n != b->u.set.n || (!a->u.set.ef) != (!b->u.set.ef))
-            return false;
+        if (a->u.set.n != b->u.set.n || (!a->u.set.ef) != (!b->u.set.ef)) return false;
         for (uint32_t i = 0; i < a->u.set.n; i++)
-            if (a->u.set.t[i] != b->u.set.t[i] || (a->u.set.ef && a->u.set.ef[i] != b->u.set.ef[i]))
-                return false;
+            if (a->u.set.t[i] != b->u.set.t[i] || (a->u.set.ef && a->u.set.ef[i] != b->u.set.ef[i])) return false;
         return true;
     case TK_REF:
-        if (a->u.ref.decl != b->u.ref.decl || a->u.ref.n != b->u.ref.n)
-            return false;
+        if (a->u.ref.decl != b->u.ref.decl || a->u.ref.n != b->u.ref.n) return false;
         for (uint32_t i = 0; i < a->u.ref.n; i++)
-            if (a->u.ref.args[i] != b->u.ref.args[i])
-                return false;
+            if (a->u.ref.args[i] != b->u.ref.args[i]) return false;
         return true;
-    default:
-        return false;
+    default: return false;
     }
 }
 
 static sx_type *intern_find(const sx_intern *t, const sx_type *probe, uint64_t h) {
-    if (!t)
-        return NULL;
+    if (!t) return NULL;
     for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
         sx_type *c = t->slots[i];
-        if (!c)
-            return NULL;
-        if (shallow_eq(c, probe))
-            return c;
+        if (!c) return NULL;
+        if (shallow_eq(c, probe)) return c;
     }
 }
 
@@ -190,31 +168,26 @@ static void intern_add(sx_intern *t, sx_type *ty, uint64_t h) {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t cap = t->cap * 2;
         sx_type **ns = sx_arena_alloc(t->a, cap * sizeof *ns);
-        if (!ns)
-            return;
+        if (!ns) return;
         for (uint32_t i = 0; i < t->cap; i++) {
             sx_type *c = t->slots[i];
-            if (!c)
-                continue;
+            if (!c) continue;
             uint32_t j = (uint32_t)shallow_hash(c) & (cap - 1);
-            while (ns[j])
-                j = (j + 1) & (cap - 1);
+            while (ns[j]) j = (j + 1) & (cap - 1);
             ns[j] = c;
         }
         t->slots = ns;
         t->cap = cap;
     }
     uint32_t i = (uint32_t)h & (t->cap - 1);
-    while (t->slots[i])
-        i = (i + 1) & (t->cap - 1);
+    while (t->slots[i]) i = (i + 1) & (t->cap - 1);
     t->slots[i] = ty;
     t->n++;
 }
 
 sx_type *sx_ck_t_new(sx_ck *ck, int kind) {
     sx_type *t = sx_ck_alloc(ck, sizeof *t);
-    if (!t)
-        return T_ANY(ck);
+    if (!t) return T_ANY(ck);
     t->kind = (uint8_t)kind;
     t->id = ck->next_id++;
     return t;
@@ -224,31 +197,25 @@ sx_type *sx_ck_t_new(sx_ck *ck, int kind) {
 static sx_type *intern(sx_ck *ck, sx_type *probe) {
     uint64_t h = shallow_hash(probe);
     sx_type *f = intern_find(ck->pre->intern, probe, h);
-    if (!f)
-        f = intern_find(ck->intern, probe, h);
-    if (f)
-        return f;
+    if (!f) f = intern_find(ck->intern, probe, h);
+    if (f) return f;
     sx_type *t = sx_ck_t_new(ck, probe->kind);
     uint32_t id = t->id;
     *t = *probe;
     t->id = id;
     if (probe->kind == TK_UNION || probe->kind == TK_INTER || probe->kind == TK_TUPLE) {
         t->u.set.t = sx_ck_alloc(ck, probe->u.set.n * sizeof(sx_type *));
-        if (t->u.set.t && probe->u.set.n)
-            memcpy(t->u.set.t, probe->u.set.t, probe->u.set.n * sizeof(sx_type *));
+        if (t->u.set.t && probe->u.set.n) memcpy(t->u.set.t, probe->u.set.t, probe->u.set.n * sizeof(sx_type *));
         if (probe->u.set.ef) {
             t->u.set.ef = sx_ck_alloc(ck, probe->u.set.n);
-            if (t->u.set.ef)
-                memcpy(t->u.set.ef, probe->u.set.ef, probe->u.set.n);
+            if (t->u.set.ef) memcpy(t->u.set.ef, probe->u.set.ef, probe->u.set.n);
         }
     } else if (probe->kind == TK_REF && probe->u.ref.n) {
         t->u.ref.args = sx_ck_alloc(ck, probe->u.ref.n * sizeof(sx_type *));
-        if (t->u.ref.args)
-            memcpy(t->u.ref.args, probe->u.ref.args, probe->u.ref.n * sizeof(sx_type *));
+        if (t->u.ref.args) memcpy(t->u.ref.args, probe->u.ref.args, probe->u.ref.n * sizeof(sx_type *));
     } else if (probe->kind == TK_STRLIT) {
         char *s = sx_ck_alloc(ck, probe->u.str.len + 1);
-        if (s)
-            memcpy(s, probe->u.str.s, probe->u.str.len);
+        if (s) memcpy(s, probe->u.str.s, probe->u.str.len);
         t->u.str.s = s ? s : "";
     }
     intern_add(ck->intern, t, h);
@@ -292,14 +259,16 @@ sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh) {
     return v ? T_TRUE(ck) : T_FALSE(ck);
 }
 
-sx_type *sx_ck_t_regular(sx_type *t) { return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT) && t->regular ? t->regular : t; }
+sx_type *sx_ck_t_regular(sx_type *t) {
+    return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT) && t->regular ? t->regular : t;
+}
 
 /* ---------------------------------------------------------------------------------------------
  * Unions and intersections
  * ------------------------------------------------------------------------------------------- */
 
 #define TSET_HASHED 32 /* members past which duplicates are found by hash, not by a scan */
-#define TSET_SCANS 8    /* ... once that many scans have been made (a union plus one type: one scan) */
+#define TSET_SCANS 8   /* ... once that many scans have been made (a union plus one type: one scan) */
 
 /* The members of a union being built. Scratch memory (v past `small`, slots) is malloc'd and
  * freed by tset_free: the union keeps an interned copy, so nothing of a big temporary set stays
@@ -310,14 +279,13 @@ typedef struct tset {
     uint32_t n, cap;
     sx_type **slots; /* NULL, or scap slots: the members by hash of their regular type */
     uint32_t scap;
-    uint32_t scans;  /* twin lookups made by scanning */
+    uint32_t scans; /* twin lookups made by scanning */
     bool any, unknown, oom;
     sx_type *any_t;
 } tset;
 
 static void tset_free(tset *s) {
-    if (s->v != s->small)
-        free(s->v);
+    if (s->v != s->small) free(s->v);
     free(s->slots);
 }
 
@@ -327,8 +295,7 @@ static uint32_t tset_slot(const tset *s, const sx_type *regular) {
 
 static void tset_slot_put(tset *s, sx_type *member) {
     uint32_t i = tset_slot(s, sx_ck_t_regular(member));
-    while (s->slots[i])
-        i = (i + 1) & (s->scap - 1);
+    while (s->slots[i]) i = (i + 1) & (s->scap - 1);
     s->slots[i] = member;
 }
 
@@ -336,46 +303,36 @@ static void tset_slot_put(tset *s, sx_type *member) {
  * scan per member: quadratic, and cubic for a switch of a thousand cases). */
 static void tset_rehash(tset *s) {
     uint32_t cap = 64;
-    while (cap < s->n * 4)
-        cap *= 2;
+    while (cap < s->n * 4) cap *= 2;
     sx_type **slots = calloc(cap, sizeof *slots);
-    if (!slots)
-        return; /* scans still work */
+    if (!slots) return; /* scans still work */
     free(s->slots);
     s->slots = slots;
     s->scap = cap;
-    for (uint32_t i = 0; i < s->n; i++)
-        tset_slot_put(s, s->v[i]);
+    for (uint32_t i = 0; i < s->n; i++) tset_slot_put(s, s->v[i]);
 }
 
 /* A member that t duplicates: the same type, or its fresh/regular literal twin (undefined aside). */
 static bool tset_has_twin(tset *s, sx_type *t) {
     sx_type *r = sx_ck_t_regular(t);
-    if (!s->slots && s->n > TSET_HASHED && ++s->scans > TSET_SCANS)
-        tset_rehash(s);
+    if (!s->slots && s->n > TSET_HASHED && ++s->scans > TSET_SCANS) tset_rehash(s);
     if (!s->slots) {
         for (uint32_t i = 0; i < s->n; i++)
-            if (s->v[i] == t || (sx_ck_t_regular(s->v[i]) == r && s->v[i]->kind != TK_UNDEFINED))
-                return true;
+            if (s->v[i] == t || (sx_ck_t_regular(s->v[i]) == r && s->v[i]->kind != TK_UNDEFINED)) return true;
         return false;
     }
     for (uint32_t i = tset_slot(s, r); s->slots[i]; i = (i + 1) & (s->scap - 1))
-        if (sx_ck_t_regular(s->slots[i]) == r)
-            return true;
+        if (sx_ck_t_regular(s->slots[i]) == r) return true;
     return false;
 }
 
 static bool tset_reserve(tset *s, uint32_t n) {
-    if (n <= s->cap)
-        return true;
+    if (n <= s->cap) return true;
     uint32_t cap = s->cap;
-    while (cap < n)
-        cap *= 2;
+    while (cap < n) cap *= 2;
     sx_type **nv = s->v == s->small ? malloc(cap * sizeof *nv) : realloc(s->v, cap * sizeof *nv);
-    if (!nv)
-        return s->oom = true, false;
-    if (s->v == s->small)
-        memcpy(nv, s->small, s->n * sizeof *nv);
+    if (!nv) return s->oom = true, false;
+    if (s->v == s->small) memcpy(nv, s->small, s->n * sizeof *nv);
     s->v = nv;
     s->cap = cap;
     return true;
@@ -388,8 +345,7 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
             s->n = t->u.set.n;
             return;
         }
-        for (uint32_t i = 0; i < t->u.set.n; i++)
-            tset_add(ck, s, t->u.set.t[i]);
+        for (uint32_t i = 0; i < t->u.set.n; i++) tset_add(ck, s, t->u.set.t[i]);
         return;
     }
     if (t->kind == TK_ANY) {
@@ -401,8 +357,7 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
         s->unknown = true;
         return;
     }
-    if (t->kind == TK_NEVER)
-        return;
+    if (t->kind == TK_NEVER) return;
     if (t->kind == TK_UNDEFINED) { /* at most one undefined member */
         for (uint32_t i = 0; i < s->n; i++) {
             sx_type *c = s->v[i];
@@ -415,8 +370,7 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
     } else if (tset_has_twin(s, t)) {
         return; /* a fresh and a regular twin: keep the first */
     }
-    if (!tset_reserve(s, s->n + 1))
-        return;
+    if (!tset_reserve(s, s->n + 1)) return;
     /* keep sorted by id (tsc's union order); members usually come in order: then this appends */
     uint32_t i = s->n;
     while (i > 0 && s->v[i - 1]->id > t->id) {
@@ -425,18 +379,15 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
     }
     s->v[i] = t;
     s->n++;
-    if (s->slots && s->n * 2 <= s->scap)
-        tset_slot_put(s, t);
-    else if (s->slots)
-        tset_rehash(s);
+    if (s->slots && s->n * 2 <= s->scap) tset_slot_put(s, t);
+    else if (s->slots) tset_rehash(s);
 }
 
 /* Literal types absorbed by their primitive (string | "a" = string), like tsc's removeRedundantLiteralTypes. */
 static void tset_reduce(tset *s) {
     bool has[TK_NONPRIM + 1] = {0};
     for (uint32_t i = 0; i < s->n; i++)
-        if (s->v[i]->kind <= TK_NONPRIM)
-            has[s->v[i]->kind] = true;
+        if (s->v[i]->kind <= TK_NONPRIM) has[s->v[i]->kind] = true;
     uint32_t j = 0;
     for (uint32_t i = 0; i < s->n; i++) {
         sx_type *t = s->v[i];
@@ -450,19 +401,13 @@ static void tset_reduce(tset *s) {
 
 /* The union type of a collected set (intern copies the members it keeps). */
 static sx_type *tset_union(sx_ck *ck, tset *s) {
-    if (s->oom)
-        return ck->oom = true, T_ANY(ck);
-    if (s->any)
-        return s->any_t;
-    if (s->unknown)
-        return T_UNKNOWN(ck);
+    if (s->oom) return ck->oom = true, T_ANY(ck);
+    if (s->any) return s->any_t;
+    if (s->unknown) return T_UNKNOWN(ck);
     tset_reduce(s);
-    if (s->n == 0)
-        return T_NEVER(ck);
-    if (s->n == 1)
-        return s->v[0];
-    if (s->n == 2 && s->v[0]->kind == TK_FALSE && s->v[1]->kind == TK_TRUE && ck->pre->boolean)
-        return ck->pre->boolean;
+    if (s->n == 0) return T_NEVER(ck);
+    if (s->n == 1) return s->v[0];
+    if (s->n == 2 && s->v[0]->kind == TK_FALSE && s->v[1]->kind == TK_TRUE && ck->pre->boolean) return ck->pre->boolean;
     sx_type p = {.kind = TK_UNION};
     p.u.set.t = s->v;
     p.u.set.n = s->n;
@@ -477,8 +422,7 @@ struct sx_ubuild {
 
 sx_ubuild *sx_ck_ub_new(void) {
     sx_ubuild *b = calloc(1, sizeof *b);
-    if (b)
-        sx_ck_ub_clear(b);
+    if (b) sx_ck_ub_clear(b);
     return b;
 }
 
@@ -494,14 +438,12 @@ void sx_ck_ub_add(sx_ck *ck, sx_ubuild *b, sx_type *t) { tset_add(ck, &b->s, t);
 /* Would the union have an undefined member (what sx_ck_t_has_kind(union, TK_UNDEFINED) says)? */
 bool sx_ck_ub_has_undefined(const sx_ubuild *b) {
     const tset *s = &b->s;
-    if (s->any || s->unknown)
-        return false;
+    if (s->any || s->unknown) return false;
     bool has_void = false;
     const sx_type *undef = NULL;
     for (uint32_t i = 0; i < s->n; i++) {
         has_void |= s->v[i]->kind == TK_VOID;
-        if (s->v[i]->kind == TK_UNDEFINED)
-            undef = s->v[i];
+        if (s->v[i]->kind == TK_UNDEFINED) undef = s->v[i];
     }
     return undef && (!has_void || (undef->flags & TF_UNASSIGNED)); /* (void absorbs a plain undefined) */
 }
@@ -513,24 +455,21 @@ sx_type *sx_ck_ub_finish(sx_ck *ck, sx_ubuild *b) {
 }
 
 void sx_ck_ub_free(sx_ubuild *b) {
-    if (b)
-        tset_free(&b->s);
+    if (b) tset_free(&b->s);
     free(b);
 }
 
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n) {
     tset s = {.cap = TSET_HASHED};
     s.v = s.small;
-    for (uint32_t i = 0; i < n; i++)
-        tset_add(ck, &s, types[i]);
+    for (uint32_t i = 0; i < n; i++) tset_add(ck, &s, types[i]);
     sx_type *u = tset_union(ck, &s);
     tset_free(&s);
     return u;
 }
 
 sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b) {
-    if (a == b)
-        return a;
+    if (a == b) return a;
     sx_type *v[2] = {a, b};
     return sx_ck_t_union(ck, v, 2);
 }
@@ -540,22 +479,15 @@ sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n) {
     uint32_t m = 0;
     for (uint32_t i = 0; i < n && m < 16; i++) {
         sx_type *t = types[i];
-        if (t->kind == TK_ANY)
-            return t;
-        if (t->kind == TK_NEVER)
-            return t;
-        if (t->kind == TK_UNKNOWN)
-            continue;
+        if (t->kind == TK_ANY) return t;
+        if (t->kind == TK_NEVER) return t;
+        if (t->kind == TK_UNKNOWN) continue;
         bool dup = false;
-        for (uint32_t j = 0; j < m; j++)
-            dup |= v[j] == t;
-        if (!dup)
-            v[m++] = t;
+        for (uint32_t j = 0; j < m; j++) dup |= v[j] == t;
+        if (!dup) v[m++] = t;
     }
-    if (m == 0)
-        return T_UNKNOWN(ck);
-    if (m == 1)
-        return v[0];
+    if (m == 0) return T_UNKNOWN(ck);
+    if (m == 1) return v[0];
     /* distribute over unions only in the simple case of one union (A | B) & C */
     sx_type p = {.kind = TK_INTER};
     p.u.set.t = v;
@@ -577,14 +509,12 @@ sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n) {
 
 sx_type *sx_ck_t_array(sx_ck *ck, sx_type *elem, bool readonly) {
     sx_sym *d = readonly ? ck->pre->ro_array : ck->pre->array;
-    if (!d)
-        return T_ANY(ck);
+    if (!d) return T_ANY(ck);
     return sx_ck_t_ref(ck, d, &elem, 1);
 }
 
 sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t) {
-    if (!ck->pre->promise)
-        return T_ANY(ck);
+    if (!ck->pre->promise) return T_ANY(ck);
     return sx_ck_t_ref(ck, ck->pre->promise, &t, 1);
 }
 
@@ -594,8 +524,7 @@ sx_type *sx_ck_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool
     p.u.set.t = elems;
     p.u.set.n = n;
     bool any_flag = false;
-    for (uint32_t i = 0; ef && i < n; i++)
-        any_flag |= ef[i] != 0;
+    for (uint32_t i = 0; ef && i < n; i++) any_flag |= ef[i] != 0;
     p.u.set.ef = any_flag ? ef : NULL;
     return intern(ck, &p);
 }
@@ -610,8 +539,7 @@ sx_type *sx_ck_t_obj(sx_ck *ck, sx_obj *o) {
 
 sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams) {
     sx_sig *s = sx_ck_alloc(ck, sizeof *s);
-    if (!s)
-        return NULL;
+    if (!s) return NULL;
     s->pred_index = -1;
     s->nparams = nparams;
     s->params = nparams ? sx_ck_alloc(ck, nparams * sizeof *s->params) : NULL;
@@ -620,8 +548,7 @@ sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams) {
 
 sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig) {
     sx_obj *o = sx_ck_obj_new(ck);
-    if (o && sig)
-        sx_ck_obj_add_sig(ck, o, sig, false);
+    if (o && sig) sx_ck_obj_add_sig(ck, o, sig, false);
     return sx_ck_t_obj(ck, o);
 }
 
@@ -633,51 +560,44 @@ sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig) {
 
 static uint32_t name_slot(const char *name, uint32_t len, uint32_t cap) {
     uint64_t h = 0xcbf29ce484222325ull;
-    for (uint32_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)name[i]) * 0x100000001b3ull;
+    for (uint32_t i = 0; i < len; i++) h = (h ^ (unsigned char)name[i]) * 0x100000001b3ull;
     return (uint32_t)sx_ck_mix64(h) & (cap - 1);
 }
 
 static void obj_index_put(sx_obj *o, uint32_t i) {
     uint32_t s = name_slot(o->props[i].name, o->props[i].len, o->picap);
-    while (o->pindex[s])
-        s = (s + 1) & (o->picap - 1);
+    while (o->pindex[s]) s = (s + 1) & (o->picap - 1);
     o->pindex[s] = i + 1;
 }
 
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o) {
     o->pindex = NULL;
     o->picap = 0;
-    if (o->nprops < SX_OBJ_INDEXED || !o->props)
-        return;
+    if (o->nprops < SX_OBJ_INDEXED || !o->props) return;
     uint32_t cap = 64;
-    while (cap < o->nprops * 4)
-        cap *= 2;
-    if (!(o->pindex = sx_ck_alloc(ck, cap * sizeof *o->pindex)))
-        return; /* scans still find everything */
+    while (cap < o->nprops * 4) cap *= 2;
+    if (!(o->pindex = sx_ck_alloc(ck, cap * sizeof *o->pindex))) return; /* scans still find everything */
     o->picap = cap;
-    for (uint32_t i = 0; i < o->nprops; i++)
-        obj_index_put(o, i);
+    for (uint32_t i = 0; i < o->nprops; i++) obj_index_put(o, i);
 }
 
 sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len) {
     if (!o->pindex) {
         for (uint32_t i = 0; i < o->nprops; i++)
-            if (o->props[i].len == len && (len == 0 || (o->props[i].name[0] == name[0] && memcmp(o->props[i].name, name, len) == 0)))
+            if (o->props[i].len == len &&
+                (len == 0 || (o->props[i].name[0] == name[0] && memcmp(o->props[i].name, name, len) == 0)))
                 return &o->props[i];
         return NULL;
     }
     for (uint32_t s = name_slot(name, len, o->picap); o->pindex[s]; s = (s + 1) & (o->picap - 1)) {
         sx_prop *p = &o->props[o->pindex[s] - 1];
-        if (p->len == len && memcmp(p->name, name, len) == 0)
-            return p;
+        if (p->len == len && memcmp(p->name, name, len) == 0) return p;
     }
     return NULL;
 }
 
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags) {
-    if (!o)
-        return NULL;
+    if (!o) return NULL;
     sx_prop *dup = sx_ck_obj_find(o, name, len);
     if (dup) {
         dup->type = t; /* later duplicate wins (object literals) */
@@ -687,10 +607,8 @@ sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len
     if ((o->nprops & (o->nprops - 1)) == 0) { /* grow at powers of two */
         uint32_t cap = o->nprops ? o->nprops * 2 : 4;
         sx_prop *np = sx_ck_alloc(ck, cap * sizeof *np);
-        if (!np)
-            return NULL;
-        if (o->nprops)
-            memcpy(np, o->props, o->nprops * sizeof *np);
+        if (!np) return NULL;
+        if (o->nprops) memcpy(np, o->props, o->nprops * sizeof *np);
         o->props = np;
     }
     sx_prop *p = &o->props[o->nprops++];
@@ -698,10 +616,8 @@ sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len
     p->len = len;
     p->type = t;
     p->flags = flags;
-    if (o->pindex && o->nprops * 2 <= o->picap)
-        obj_index_put(o, o->nprops - 1);
-    else if (o->nprops >= SX_OBJ_INDEXED)
-        sx_ck_obj_reindex(ck, o);
+    if (o->pindex && o->nprops * 2 <= o->picap) obj_index_put(o, o->nprops - 1);
+    else if (o->nprops >= SX_OBJ_INDEXED) sx_ck_obj_reindex(ck, o);
     return p;
 }
 
@@ -711,10 +627,8 @@ void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor) {
     if ((*n & (*n - 1)) == 0) {
         uint32_t cap = *n ? *n * 2 : 2;
         sx_sig **na = sx_ck_alloc(ck, cap * sizeof *na);
-        if (!na)
-            return;
-        if (*n)
-            memcpy(na, *arr, *n * sizeof *na);
+        if (!na) return;
+        if (*n) memcpy(na, *arr, *n * sizeof *na);
         *arr = na;
     }
     (*arr)[(*n)++] = s;
@@ -729,15 +643,13 @@ bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t) {
 }
 
 sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t) {
-    if (sx_ck_t_is_array(ck, t))
-        return t->u.ref.n ? t->u.ref.args[0] : T_ANY(ck);
+    if (sx_ck_t_is_array(ck, t)) return t->u.ref.n ? t->u.ref.args[0] : T_ANY(ck);
     if (t->kind == TK_TUPLE) {
         sx_type *v[64];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 64; i++) {
             sx_type *e = t->u.set.t[i];
-            if (t->u.set.ef && (t->u.set.ef[i] & TNF_REST))
-                e = sx_ck_t_elem(ck, e) ? sx_ck_t_elem(ck, e) : T_ANY(ck);
+            if (t->u.set.ef && (t->u.set.ef[i] & TNF_REST)) e = sx_ck_t_elem(ck, e) ? sx_ck_t_elem(ck, e) : T_ANY(ck);
             v[n++] = e;
         }
         return sx_ck_t_union(ck, v, n);
@@ -746,16 +658,16 @@ sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t) {
 }
 
 bool sx_ck_t_has_kind(const sx_type *t, int kind) {
-    if (t->kind == kind)
-        return true;
+    if (t->kind == kind) return true;
     if (t->kind == TK_UNION)
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (t->u.set.t[i]->kind == kind)
-                return true;
+            if (t->u.set.t[i]->kind == kind) return true;
     return false;
 }
 
-bool sx_ck_t_is_nullish(const sx_type *t) { return t->kind == TK_NULL || t->kind == TK_UNDEFINED || t->kind == TK_VOID; }
+bool sx_ck_t_is_nullish(const sx_type *t) {
+    return t->kind == TK_NULL || t->kind == TK_UNDEFINED || t->kind == TK_VOID;
+}
 
 bool sx_ck_t_maybe_nullish(const sx_type *t) {
     return sx_ck_t_has_kind(t, TK_NULL) || sx_ck_t_has_kind(t, TK_UNDEFINED) || sx_ck_t_has_kind(t, TK_VOID);
@@ -766,7 +678,9 @@ bool sx_ck_t_is_literal(const sx_type *t) {
            t->kind == TK_ENUMLIT;
 }
 
-bool sx_ck_t_is_unit(const sx_type *t) { return sx_ck_t_is_literal(t) || t->kind == TK_NULL || t->kind == TK_UNDEFINED; }
+bool sx_ck_t_is_unit(const sx_type *t) {
+    return sx_ck_t_is_literal(t) || t->kind == TK_NULL || t->kind == TK_UNDEFINED;
+}
 
 bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b) {
     return sx_ck_t_regular((sx_type *)a) == sx_ck_t_regular((sx_type *)b);
@@ -784,50 +698,42 @@ static bool obj_contains_tparam(const sx_obj *o, tp_path *path);
 /* Whether t mentions a type parameter (an object type already on the path: no). */
 static bool contains_tparam(const sx_type *t, tp_path *path) {
     switch (t->kind) {
-    case TK_TPARAM:
-        return true;
+    case TK_TPARAM: return true;
     case TK_UNION:
     case TK_INTER:
     case TK_TUPLE:
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (contains_tparam(t->u.set.t[i], path))
-                return true;
+            if (contains_tparam(t->u.set.t[i], path)) return true;
         return false;
     case TK_REF:
         for (uint32_t i = 0; i < t->u.ref.n; i++)
-            if (contains_tparam(t->u.ref.args[i], path))
-                return true;
+            if (contains_tparam(t->u.ref.args[i], path)) return true;
         return false;
     case TK_OBJ: {
         const sx_obj *o = t->u.obj;
         for (uint32_t i = 0; i < path->n; i++)
-            if (path->objs[i] == o)
-                return false;
-        if (path->n == 64)
-            return false;
+            if (path->objs[i] == o) return false;
+        if (path->n == 64) return false;
         path->objs[path->n++] = o;
         bool found = obj_contains_tparam(o, path);
         path->n--;
         return found;
     }
-    default:
-        return false;
+    default: return false;
     }
 }
 
 static bool obj_contains_tparam(const sx_obj *o, tp_path *path) {
     for (uint32_t i = 0; i < o->nprops; i++)
-        if (o->props[i].type && contains_tparam(o->props[i].type, path))
-            return true;
+        if (o->props[i].type && contains_tparam(o->props[i].type, path)) return true;
     for (uint32_t i = 0; i < o->ncalls; i++) {
         const sx_sig *s = o->calls[i];
         for (uint32_t j = 0; j < s->nparams; j++)
-            if (s->params[j].type && contains_tparam(s->params[j].type, path))
-                return true;
-        if ((s->ret && contains_tparam(s->ret, path)) || (s->pred && contains_tparam(s->pred, path)))
-            return true;
+            if (s->params[j].type && contains_tparam(s->params[j].type, path)) return true;
+        if ((s->ret && contains_tparam(s->ret, path)) || (s->pred && contains_tparam(s->pred, path))) return true;
     }
-    return (o->str_index && contains_tparam(o->str_index, path)) || (o->num_index && contains_tparam(o->num_index, path));
+    return (o->str_index && contains_tparam(o->str_index, path)) ||
+           (o->num_index && contains_tparam(o->num_index, path));
 }
 
 bool sx_ck_t_contains_tparam(const sx_type *t) {
@@ -838,11 +744,9 @@ bool sx_ck_t_contains_tparam(const sx_type *t) {
 
 /* Map each union member through f. */
 static sx_type *map_union(sx_ck *ck, sx_type *t, sx_type *(*f)(sx_ck *, sx_type *)) {
-    if (t->kind != TK_UNION)
-        return f(ck, t);
+    if (t->kind != TK_UNION) return f(ck, t);
     sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
-    if (!v)
-        return t;
+    if (!v) return t;
     bool changed = false;
     for (uint32_t i = 0; i < t->u.set.n; i++) {
         v[i] = f(ck, t->u.set.t[i]);
@@ -852,12 +756,9 @@ static sx_type *map_union(sx_ck *ck, sx_type *t, sx_type *(*f)(sx_ck *, sx_type 
 }
 
 static sx_type *widen_one(sx_ck *ck, sx_type *t) {
-    if (!(t->flags & TF_FRESH))
-        return t;
-    if (t->kind == TK_STRLIT)
-        return T_STRING(ck);
-    if (t->kind == TK_NUMLIT)
-        return T_NUMBER(ck);
+    if (!(t->flags & TF_FRESH)) return t;
+    if (t->kind == TK_STRLIT) return T_STRING(ck);
+    if (t->kind == TK_NUMLIT) return T_NUMBER(ck);
     return t;
 }
 
@@ -879,16 +780,13 @@ sx_type *sx_ck_t_widen_literal(sx_ck *ck, sx_type *t) {
 }
 
 sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) {
-    if (t->kind == TK_UNION && t->alias && (t->alias->flags & SF_ENUM))
-        return t; /* an enum type is its own base */
+    if (t->kind == TK_UNION && t->alias && (t->alias->flags & SF_ENUM)) return t; /* an enum type is its own base */
     return map_union(ck, t, base_one);
 }
 
 static sx_type *widen_all_one(sx_ck *ck, sx_type *t) {
-    if (t->kind == TK_STRLIT)
-        return T_STRING(ck);
-    if (t->kind == TK_NUMLIT)
-        return T_NUMBER(ck);
+    if (t->kind == TK_STRLIT) return T_STRING(ck);
+    if (t->kind == TK_NUMLIT) return T_NUMBER(ck);
     return t;
 }
 
@@ -897,17 +795,13 @@ sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t) { return map_union(ck,
 sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t) { return sx_ck_t_widen_literal(ck, t); }
 
 sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg) {
-    if (t->kind != TK_UNION)
-        return drop(ck, t, arg) ? T_NEVER(ck) : t;
+    if (t->kind != TK_UNION) return drop(ck, t, arg) ? T_NEVER(ck) : t;
     sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
-    if (!v)
-        return t;
+    if (!v) return t;
     uint32_t n = 0;
     for (uint32_t i = 0; i < t->u.set.n; i++)
-        if (!drop(ck, t->u.set.t[i], arg))
-            v[n++] = t->u.set.t[i];
-    if (n == t->u.set.n)
-        return t;
+        if (!drop(ck, t->u.set.t[i], arg)) v[n++] = t->u.set.t[i];
+    if (n == t->u.set.n) return t;
     return sx_ck_t_union(ck, v, n);
 }
 
@@ -917,8 +811,7 @@ static bool drop_nullish(sx_ck *ck, sx_type *t, void *arg) {
 }
 
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t) {
-    if (t->kind == TK_UNKNOWN)
-        return t;
+    if (t->kind == TK_UNKNOWN) return t;
     return sx_ck_t_remove(ck, t, drop_nullish, NULL);
 }
 
@@ -944,8 +837,7 @@ static void put_js_number(sx_buf *b, double v) {
     char tmp[40];
     for (int prec = 1; prec <= 17; prec++) {
         snprintf(tmp, sizeof tmp, "%.*g", prec, v);
-        if (strtod(tmp, NULL) == v)
-            break;
+        if (strtod(tmp, NULL) == v) break;
     }
     /* JS exponent style: 1e+21, 1.5e-7 (no zero padding) */
     char *e = strchr(tmp, 'e');
@@ -982,8 +874,7 @@ static void put_str_lit(sx_buf *b, const char *s, uint32_t len) {
 }
 
 static bool is_fn_like(const sx_type *t) {
-    if (t->kind != TK_OBJ || t->sym || t->alias)
-        return false;
+    if (t->kind != TK_OBJ || t->sym || t->alias) return false;
     const sx_obj *o = t->u.obj;
     return o->nprops == 0 && !o->str_index && !o->num_index && o->ncalls + o->nctors == 1;
 }
@@ -996,20 +887,16 @@ static void print_prop_name(sx_buf *b, const char *name, uint32_t len) {
                 c >= 0x80;
     }
     bool numeric = len > 0;
-    for (uint32_t i = 0; i < len && numeric; i++)
-        numeric = (name[i] >= '0' && name[i] <= '9');
-    if (ident || (numeric && (len == 1 || name[0] != '0')))
-        sx_ck_buf_put(b, name, len);
-    else
-        put_str_lit(b, name, len);
+    for (uint32_t i = 0; i < len && numeric; i++) numeric = (name[i] >= '0' && name[i] <= '9');
+    if (ident || (numeric && (len == 1 || name[0] != '0'))) sx_ck_buf_put(b, name, len);
+    else put_str_lit(b, name, len);
 }
 
 void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
     if (s->ntps) {
         sx_ck_buf_puts(b, "<");
         for (uint32_t i = 0; i < s->ntps; i++) {
-            if (i)
-                sx_ck_buf_puts(b, ", ");
+            if (i) sx_ck_buf_puts(b, ", ");
             sx_ck_t_print(ck, b, s->tps[i], 0);
             if (s->tps[i]->u.tp.constraint) {
                 sx_ck_buf_puts(b, " extends ");
@@ -1021,23 +908,20 @@ void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
     sx_ck_buf_puts(b, "(");
     for (uint32_t i = 0; i < s->nparams; i++) {
         const sx_param *p = &s->params[i];
-        if (i)
-            sx_ck_buf_puts(b, ", ");
-        if (p->rest)
-            sx_ck_buf_puts(b, "...");
+        if (i) sx_ck_buf_puts(b, ", ");
+        if (p->rest) sx_ck_buf_puts(b, "...");
         sx_ck_buf_put(b, p->name, p->len);
-        if (p->optional && !p->rest)
-            sx_ck_buf_puts(b, "?");
+        if (p->optional && !p->rest) sx_ck_buf_puts(b, "?");
         sx_ck_buf_puts(b, ": ");
         sx_type *pt = p->type ? p->type : T_ANY(ck);
-        if (p->optional && !p->rest && !sx_ck_t_has_kind(pt, TK_UNDEFINED) && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
+        if (p->optional && !p->rest && !sx_ck_t_has_kind(pt, TK_UNDEFINED) && pt->kind != TK_ANY &&
+            pt->kind != TK_UNKNOWN)
             pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
         sx_ck_t_print(ck, b, pt, 0);
     }
     sx_ck_buf_puts(b, arrow ? ") => " : "): ");
     if (s->pred) {
-        if (s->asserts)
-            sx_ck_buf_puts(b, "asserts ");
+        if (s->asserts) sx_ck_buf_puts(b, "asserts ");
         if (s->pred_index >= 0 && (uint32_t)s->pred_index < s->nparams)
             sx_ck_buf_put(b, s->params[s->pred_index].name, s->params[s->pred_index].len);
         sx_ck_buf_puts(b, " is ");
@@ -1050,8 +934,7 @@ void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
 static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
     const sx_obj *o = t->u.obj;
     if (is_fn_like(t)) {
-        if (o->nctors)
-            sx_ck_buf_puts(b, "new ");
+        if (o->nctors) sx_ck_buf_puts(b, "new ");
         sx_ck_sig_print(ck, b, o->ncalls ? o->calls[0] : o->ctors[0], true);
         return;
     }
@@ -1071,13 +954,13 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
     }
     if (o->str_index) {
         sx_ck_buf_printf(b, "%s[%s: string]: ", o->str_index_ro ? "readonly " : "",
-                      o->str_index_name ? o->str_index_name : "x");
+                         o->str_index_name ? o->str_index_name : "x");
         sx_ck_t_print(ck, b, o->str_index, 0);
         sx_ck_buf_puts(b, "; ");
     }
     if (o->num_index) {
         sx_ck_buf_printf(b, "%s[%s: number]: ", o->num_index_ro ? "readonly " : "",
-                      o->num_index_name ? o->num_index_name : "x");
+                         o->num_index_name ? o->num_index_name : "x");
         sx_ck_t_print(ck, b, o->num_index, 0);
         sx_ck_buf_puts(b, "; ");
     }
@@ -1087,15 +970,13 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
         if ((p->flags & PF_METHOD) && pt->kind == TK_OBJ && pt->u.obj->ncalls >= 1 && pt->u.obj->nprops == 0) {
             for (uint32_t k = 0; k < pt->u.obj->ncalls; k++) {
                 print_prop_name(b, p->name, p->len);
-                if (p->flags & PF_OPTIONAL)
-                    sx_ck_buf_puts(b, "?");
+                if (p->flags & PF_OPTIONAL) sx_ck_buf_puts(b, "?");
                 sx_ck_sig_print(ck, b, pt->u.obj->calls[k], false);
                 sx_ck_buf_puts(b, "; ");
             }
             continue;
         }
-        if (p->flags & PF_READONLY)
-            sx_ck_buf_puts(b, "readonly ");
+        if (p->flags & PF_READONLY) sx_ck_buf_puts(b, "readonly ");
         print_prop_name(b, p->name, p->len);
         if (p->flags & PF_OPTIONAL) {
             sx_ck_buf_puts(b, "?");
@@ -1110,20 +991,18 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
 }
 
 static void print_args(sx_ck *ck, sx_buf *b, sx_type **args, uint32_t n) {
-    if (!n)
-        return;
+    if (!n) return;
     sx_ck_buf_puts(b, "<");
     for (uint32_t i = 0; i < n; i++) {
-        if (i)
-            sx_ck_buf_puts(b, ", ");
+        if (i) sx_ck_buf_puts(b, ", ");
         sx_ck_t_print(ck, b, args[i], 0);
     }
     sx_ck_buf_puts(b, ">");
 }
 
 void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
-    static const char *const names[] = {"any", "unknown", "undefined", "null", "string", "number", "bigint",
-                                        "false", "true", "symbol", "void", "never", "object"};
+    static const char *const names[] = {"any",   "unknown", "undefined", "null", "string", "number", "bigint",
+                                        "false", "true",    "symbol",    "void", "never",  "object"};
     if (!t) {
         sx_ck_buf_puts(b, "any");
         return;
@@ -1141,27 +1020,19 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
     }
     bool paren = false;
     switch (t->kind) {
-    case TK_STRLIT:
-        put_str_lit(b, t->u.str.s, t->u.str.len);
-        break;
-    case TK_NUMLIT:
-        put_js_number(b, t->u.num);
-        break;
+    case TK_STRLIT: put_str_lit(b, t->u.str.s, t->u.str.len); break;
+    case TK_NUMLIT: put_js_number(b, t->u.num); break;
     case TK_ENUMLIT:
-        if (t->u.en.sym)
-            sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
+        if (t->u.en.sym) sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
         if (t->u.en.member) {
             sx_ck_buf_puts(b, ".");
             sx_ck_buf_put(b, t->u.en.member->name, t->u.en.member->len);
         }
         break;
-    case TK_ENUM:
-        sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
-        break;
+    case TK_ENUM: sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len); break;
     case TK_UNION: {
         paren = (flags & PR_IN_ARRAY) != 0;
-        if (paren)
-            sx_ck_buf_puts(b, "(");
+        if (paren) sx_ck_buf_puts(b, "(");
         /* formatUnionTypes: false|true prints as boolean, null and undefined go last */
         bool has_null = false, has_undef = false, first = true;
         uint32_t n = t->u.set.n;
@@ -1175,8 +1046,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
                 has_undef = true;
                 continue;
             }
-            if (!first)
-                sx_ck_buf_puts(b, " | ");
+            if (!first) sx_ck_buf_puts(b, " | ");
             first = false;
             if (m->kind == TK_FALSE && i + 1 < n && t->u.set.t[i + 1]->kind == TK_TRUE) {
                 sx_ck_buf_puts(b, "boolean");
@@ -1190,24 +1060,20 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             sx_ck_buf_puts(b, first ? "null" : " | null");
             first = false;
         }
-        if (has_undef)
-            sx_ck_buf_puts(b, first ? "undefined" : " | undefined");
+        if (has_undef) sx_ck_buf_puts(b, first ? "undefined" : " | undefined");
         break;
     }
     case TK_INTER:
         paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) != 0;
-        if (paren)
-            sx_ck_buf_puts(b, "(");
+        if (paren) sx_ck_buf_puts(b, "(");
         for (uint32_t i = 0; i < t->u.set.n; i++) {
-            if (i)
-                sx_ck_buf_puts(b, " & ");
+            if (i) sx_ck_buf_puts(b, " & ");
             sx_ck_t_print(ck, b, t->u.set.t[i], PR_IN_UNION);
         }
         break;
     case TK_REF:
         if (sx_ck_t_is_array(ck, t)) {
-            if (t->u.ref.decl == ck->pre->ro_array)
-                sx_ck_buf_puts(b, "readonly ");
+            if (t->u.ref.decl == ck->pre->ro_array) sx_ck_buf_puts(b, "readonly ");
             sx_ck_t_print(ck, b, t->u.ref.n ? t->u.ref.args[0] : NULL, PR_IN_ARRAY);
             sx_ck_buf_puts(b, "[]");
         } else {
@@ -1216,19 +1082,15 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         }
         break;
     case TK_TUPLE:
-        if (t->flags & TF_READONLY)
-            sx_ck_buf_puts(b, "readonly ");
+        if (t->flags & TF_READONLY) sx_ck_buf_puts(b, "readonly ");
         sx_ck_buf_puts(b, "[");
         for (uint32_t i = 0; i < t->u.set.n; i++) {
             uint8_t f = t->u.set.ef ? t->u.set.ef[i] : 0;
             sx_type *e = t->u.set.t[i];
-            if (i)
-                sx_ck_buf_puts(b, ", ");
-            if (f & TNF_REST)
-                sx_ck_buf_puts(b, "...");
+            if (i) sx_ck_buf_puts(b, ", ");
+            if (f & TNF_REST) sx_ck_buf_puts(b, "...");
             if (f & TNF_OPTIONAL) {
-                if (!sx_ck_t_has_kind(e, TK_UNDEFINED))
-                    e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
+                if (!sx_ck_t_has_kind(e, TK_UNDEFINED)) e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
                 sx_ck_t_print(ck, b, e, PR_IN_ARRAY);
                 sx_ck_buf_puts(b, "?");
             } else {
@@ -1237,9 +1099,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         }
         sx_ck_buf_puts(b, "]");
         break;
-    case TK_TPARAM:
-        sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len);
-        break;
+    case TK_TPARAM: sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len); break;
     case TK_OBJ:
         if (t->sym) {
             sx_ck_buf_puts(b, "typeof ");
@@ -1247,16 +1107,12 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             break;
         }
         paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) && is_fn_like(t);
-        if (paren)
-            sx_ck_buf_puts(b, "(");
+        if (paren) sx_ck_buf_puts(b, "(");
         print_obj(ck, b, t);
         break;
-    default:
-        sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any");
-        break;
+    default: sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any"); break;
     }
-    if (paren)
-        sx_ck_buf_puts(b, ")");
+    if (paren) sx_ck_buf_puts(b, ")");
     ck->depth--;
 }
 
@@ -1264,8 +1120,7 @@ char *sx_ck_t_str(sx_ck *ck, sx_type *t) {
     sx_buf b = {0};
     sx_ck_t_print(ck, &b, t, 0);
     char *s = sx_ck_alloc(ck, b.n + 1);
-    if (s && b.s)
-        memcpy(s, b.s, b.n + 1);
+    if (s && b.s) memcpy(s, b.s, b.n + 1);
     sx_ck_buf_free(&b);
     return s ? s : (char *)"";
 }

@@ -17,15 +17,13 @@ static const char CHECK_USAGE[] =
 
 static char *read_all(const char *path, size_t *len) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return NULL;
+    if (!f) return NULL;
     size_t cap = 1 << 16, n = 0;
     char *buf = malloc(cap);
     while (buf) {
         size_t got = fread(buf + n, 1, cap - n - 1, f);
         n += got;
-        if (n + 1 < cap)
-            break;
+        if (n + 1 < cap) break;
         char *nb = realloc(buf, cap * 2);
         if (!nb) {
             free(buf);
@@ -35,8 +33,7 @@ static char *read_all(const char *path, size_t *len) {
         buf = nb;
         cap *= 2;
     }
-    if (f != stdin)
-        fclose(f);
+    if (f != stdin) fclose(f);
     if (buf) {
         buf[n] = 0;
         *len = n;
@@ -45,8 +42,7 @@ static char *read_all(const char *path, size_t *len) {
 }
 
 static char *declarations_for(const char *inputs_json) {
-    if (!inputs_json)
-        return NULL;
+    if (!inputs_json) return NULL;
     return secexec_declarations(NULL, 0, inputs_json);
 }
 
@@ -59,8 +55,7 @@ bool cli_check_before_run(const char *source, size_t len, const char *filename, 
     secexec_check_result *r = secexec_check_n(source, len, &co);
     free(decls);
     bool errors = !r || r->has_errors;
-    if (r && r->has_errors)
-        fputs(secexec_check_result_format(r), stderr);
+    if (r && r->has_errors) fputs(secexec_check_result_format(r), stderr);
     secexec_check_result_free(r);
     return errors;
 }
@@ -132,14 +127,12 @@ int cli_check_main(int argc, char **argv) {
         }
         if (json) {
             char *j = secexec_check_result_to_json(r);
-            if (j)
-                puts(j);
+            if (j) puts(j);
             free(j);
         } else {
             fputs(secexec_check_result_format(r), stdout);
         }
-        if (r->has_errors && status == 0)
-            status = 2;
+        if (r->has_errors && status == 0) status = 2;
         secexec_check_result_free(r);
     }
     free(decls);

@@ -17,7 +17,8 @@ static bool bad(char *err, size_t n, const char *what, int i, int j) {
 }
 
 /* One function: {name, description?, inputSchema?}. */
-static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexec_host_handler h, void *ud, char *err, size_t n) {
+static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexec_host_handler h, void *ud, char *err,
+                           size_t n) {
     if (!cJSON_IsObject(f)) return bad(err, n, " must be an object", i, j);
     const char *name = opt_string(f, "name");
     if (name == NULL) return bad(err, n, ".name must be a string", i, j);
@@ -59,7 +60,8 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
         int j = 0;
         for (const cJSON *f = fns->child; f != NULL; f = f->next, j++)
             if (!parse_function(s, f, i, j, h, ud, err, n)) return false;
-        s->colls[s->ncolls++] = (secexec_host_collection){name, opt_string(c, "description"), s->fns + first, s->nfns - first};
+        s->colls[s->ncolls++] =
+            (secexec_host_collection){name, opt_string(c, "description"), s->fns + first, s->nfns - first};
     }
     return true;
 }
@@ -93,7 +95,8 @@ static char *read_file(const char *path) {
 }
 
 static int usage_error(const char *msg) {
-    fprintf(stderr, "secexec declarations: %s\nUsage: secexec declarations --host FILE.json [--inputs JSON|@FILE]\n", msg);
+    fprintf(stderr, "secexec declarations: %s\nUsage: secexec declarations --host FILE.json [--inputs JSON|@FILE]\n",
+            msg);
     return 2;
 }
 
@@ -102,7 +105,8 @@ int cli_declarations_main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) host = argv[++i];
         else if (strcmp(argv[i], "--inputs") == 0 && i + 1 < argc) inputs = argv[++i];
-        else if (strcmp(argv[i], "--help") == 0) return usage_error("prints TypeScript declarations of host functions and inputs"), 0;
+        else if (strcmp(argv[i], "--help") == 0)
+            return usage_error("prints TypeScript declarations of host functions and inputs"), 0;
         else return usage_error("unknown or incomplete option");
     }
     if (host == NULL && inputs == NULL) return usage_error("give --host and/or --inputs");

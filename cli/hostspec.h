@@ -19,8 +19,8 @@ typedef struct cli_hostspec {
 } cli_hostspec;
 
 /* Parse; every function gets handler/user_data. False: a message for the client in err. */
-bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handler handler, void *user_data,
-                        char *err, size_t errsize);
+bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handler handler, void *user_data, char *err,
+                        size_t errsize);
 void cli_hostspec_free(cli_hostspec *s);
 
 int cli_serve_main(int argc, char **argv);        /* secexec serve [--workers N] [--max-message-bytes N] */

@@ -154,42 +154,34 @@ static const char USAGE_TEXT[] =
 /* Small helpers                                                                             */
 /* ----------------------------------------------------------------------------------------- */
 
-static bool usage_fail(cli_args *a, const char *fmt, const char *arg)
-{
+static bool usage_fail(cli_args *a, const char *fmt, const char *arg) {
     snprintf(a->error, sizeof a->error, fmt, arg);
     return false;
 }
 
-static void write_bytes(FILE *f, const char *data, size_t len)
-{
-    if (data != NULL && len > 0)
-        fwrite(data, 1, len, f);
+static void write_bytes(FILE *f, const char *data, size_t len) {
+    if (data != NULL && len > 0) fwrite(data, 1, len, f);
 }
 
 /* Read a whole stream into *out. On failure errno says why. */
-static bool read_stream(FILE *f, buffer *out)
-{
+static bool read_stream(FILE *f, buffer *out) {
     size_t cap = 65536;
     out->len = 0;
     out->data = malloc(cap);
-    if (out->data == NULL)
-        return false;
+    if (out->data == NULL) return false;
     for (;;) {
         if (cap - out->len < 2) {
             char *bigger = realloc(out->data, cap * 2);
-            if (bigger == NULL)
-                goto fail;
+            if (bigger == NULL) goto fail;
             out->data = bigger;
             cap *= 2;
         }
         size_t n = fread(out->data + out->len, 1, cap - out->len - 1, f);
         out->len += n;
-        if (n == 0)
-            break;
+        if (n == 0) break;
     }
     if (ferror(f)) {
-        if (errno == 0)
-            errno = EIO;
+        if (errno == 0) errno = EIO;
         goto fail;
     }
     out->data[out->len] = '\0';
@@ -201,11 +193,9 @@ fail:
 }
 
 /* Read FILE ("-": stdin); on failure print "secexec: cannot read 'FILE': reason". */
-static bool read_path(const char *path, buffer *out)
-{
+static bool read_path(const char *path, buffer *out) {
     if (strcmp(path, "-") == 0) {
-        if (read_stream(stdin, out))
-            return true;
+        if (read_stream(stdin, out)) return true;
         fprintf(stderr, "secexec: cannot read standard input: %s\n", strerror(errno));
         return false;
     }
@@ -213,16 +203,13 @@ static bool read_path(const char *path, buffer *out)
     FILE *f = fopen(path, "rb");
     bool ok = f != NULL && read_stream(f, out);
     int saved = errno;
-    if (f != NULL)
-        fclose(f);
-    if (!ok)
-        fprintf(stderr, "secexec: cannot read '%s': %s\n", path, strerror(saved));
+    if (f != NULL) fclose(f);
+    if (!ok) fprintf(stderr, "secexec: cannot read '%s': %s\n", path, strerror(saved));
     return ok;
 }
 
 /* The last path component: stack traces show "script.ts:3:5", never the host directory. */
-static const char *base_name(const char *path)
-{
+static const char *base_name(const char *path) {
     const char *slash = strrchr(path, '/');
     return slash != NULL && slash[1] != '\0' ? slash + 1 : path;
 }
@@ -232,17 +219,13 @@ static const char *base_name(const char *path)
 /* ----------------------------------------------------------------------------------------- */
 
 /* Decimal digits only; false on anything else or overflow. */
-static bool parse_u64(const char *s, uint64_t *out)
-{
+static bool parse_u64(const char *s, uint64_t *out) {
     uint64_t v = 0;
-    if (*s == '\0')
-        return false;
+    if (*s == '\0') return false;
     for (; *s != '\0'; s++) {
-        if (!isdigit((unsigned char)*s))
-            return false;
+        if (!isdigit((unsigned char)*s)) return false;
         unsigned digit = (unsigned)(*s - '0');
-        if (v > (UINT64_MAX - digit) / 10)
-            return false;
+        if (v > (UINT64_MAX - digit) / 10) return false;
         v = v * 10 + digit;
     }
     *out = v;
@@ -250,17 +233,14 @@ static bool parse_u64(const char *s, uint64_t *out)
 }
 
 /* "64M", "512K", "1G", "1048576", also "64MB", "64MiB" (binary multiples, any case). */
-static bool parse_size(const char *s, size_t *out)
-{
+static bool parse_size(const char *s, size_t *out) {
     size_t digits = strspn(s, "0123456789");
-    if (digits == 0 || digits > 20)
-        return false;
+    if (digits == 0 || digits > 20) return false;
     char number[24];
     memcpy(number, s, digits);
     number[digits] = '\0';
     uint64_t v;
-    if (!parse_u64(number, &v))
-        return false;
+    if (!parse_u64(number, &v)) return false;
 
     const char *unit = s + digits;
     unsigned shift = 0;
@@ -274,98 +254,73 @@ static bool parse_size(const char *s, size_t *out)
     }
     if (shift != 0) {
         const char *rest = unit + 1;
-        if (*rest != '\0' && strcasecmp(rest, "B") != 0 && strcasecmp(rest, "iB") != 0)
-            return false;
+        if (*rest != '\0' && strcasecmp(rest, "B") != 0 && strcasecmp(rest, "iB") != 0) return false;
     }
-    if (v > (UINT64_MAX >> shift) || (v << shift) > SIZE_MAX)
-        return false;
+    if (v > (UINT64_MAX >> shift) || (v << shift) > SIZE_MAX) return false;
     *out = (size_t)(v << shift);
     return true;
 }
 
-static bool set_u64(cli_args *a, const char *name, const char *value, uint64_t *dst, bool allow_zero)
-{
+static bool set_u64(cli_args *a, const char *name, const char *value, uint64_t *dst, bool allow_zero) {
     uint64_t v;
-    if (!parse_u64(value, &v))
-        return usage_fail(a, "option '%s' needs a whole number", name);
-    if (v == 0 && !allow_zero)
-        return usage_fail(a, "option '%s' must be greater than 0", name);
+    if (!parse_u64(value, &v)) return usage_fail(a, "option '%s' needs a whole number", name);
+    if (v == 0 && !allow_zero) return usage_fail(a, "option '%s' must be greater than 0", name);
     *dst = v;
     return true;
 }
 
-static bool set_size(cli_args *a, const char *name, const char *value, size_t *dst, bool allow_zero)
-{
+static bool set_size(cli_args *a, const char *name, const char *value, size_t *dst, bool allow_zero) {
     size_t v;
-    if (!parse_size(value, &v))
-        return usage_fail(a, "option '%s' needs a size such as 65536, 512K, 64M or 1G", name);
-    if (v == 0 && !allow_zero)
-        return usage_fail(a, "option '%s' must be greater than 0", name);
+    if (!parse_size(value, &v)) return usage_fail(a, "option '%s' needs a size such as 65536, 512K, 64M or 1G", name);
+    if (v == 0 && !allow_zero) return usage_fail(a, "option '%s' must be greater than 0", name);
     *dst = v;
     return true;
 }
 
-static bool set_stack(cli_args *a, const char *value)
-{
+static bool set_stack(cli_args *a, const char *value) {
     uint64_t v;
-    if (!set_u64(a, "--max-stack", value, &v, false))
-        return false;
-    if (v > UINT32_MAX)
-        return usage_fail(a, "option '%s' is too large", "--max-stack");
+    if (!set_u64(a, "--max-stack", value, &v, false)) return false;
+    if (v > UINT32_MAX) return usage_fail(a, "option '%s' is too large", "--max-stack");
     a->opts.max_stack_depth = (uint32_t)v;
     return true;
 }
 
-static bool set_capture(cli_args *a, const char *value)
-{
-    if (strcmp(value, "all") == 0)
-        a->opts.capture = SECEXEC_CAPTURE_ALL;
-    else if (strcmp(value, "stderr") == 0)
-        a->opts.capture = SECEXEC_CAPTURE_STDERR;
-    else if (strcmp(value, "none") == 0)
-        a->opts.capture = SECEXEC_CAPTURE_NONE;
-    else
-        return usage_fail(a, "option '--capture' must be all, stderr or none (got '%s')", value);
+static bool set_capture(cli_args *a, const char *value) {
+    if (strcmp(value, "all") == 0) a->opts.capture = SECEXEC_CAPTURE_ALL;
+    else if (strcmp(value, "stderr") == 0) a->opts.capture = SECEXEC_CAPTURE_STDERR;
+    else if (strcmp(value, "none") == 0) a->opts.capture = SECEXEC_CAPTURE_NONE;
+    else return usage_fail(a, "option '--capture' must be all, stderr or none (got '%s')", value);
     return true;
 }
 
 /* Apply an option that takes a value. */
-static bool apply_valued(cli_args *a, const char *name, const char *value)
-{
+static bool apply_valued(cli_args *a, const char *name, const char *value) {
     secexec_options *o = &a->opts;
     if (strcmp(name, "--inputs") == 0) {
         a->inputs_arg = value;
         return true;
     }
-    if (strcmp(name, "--timeout-ms") == 0)
-        return set_u64(a, name, value, &o->timeout_ms, true);
-    if (strcmp(name, "--max-instructions") == 0)
-        return set_u64(a, name, value, &o->max_instructions, false);
-    if (strcmp(name, "--max-memory") == 0)
-        return set_size(a, name, value, &o->max_memory_bytes, false);
-    if (strcmp(name, "--max-output") == 0)
-        return set_size(a, name, value, &o->max_output_bytes, true);
-    if (strcmp(name, "--max-stack") == 0)
-        return set_stack(a, value);
-    if (strcmp(name, "--capture") == 0)
-        return set_capture(a, value);
-    if (strcmp(name, "--seed") == 0)
-        return set_u64(a, name, value, &o->random_seed, true);
+    if (strcmp(name, "--timeout-ms") == 0) return set_u64(a, name, value, &o->timeout_ms, true);
+    if (strcmp(name, "--max-instructions") == 0) return set_u64(a, name, value, &o->max_instructions, false);
+    if (strcmp(name, "--max-memory") == 0) return set_size(a, name, value, &o->max_memory_bytes, false);
+    if (strcmp(name, "--max-output") == 0) return set_size(a, name, value, &o->max_output_bytes, true);
+    if (strcmp(name, "--max-stack") == 0) return set_stack(a, value);
+    if (strcmp(name, "--capture") == 0) return set_capture(a, value);
+    if (strcmp(name, "--seed") == 0) return set_u64(a, name, value, &o->random_seed, true);
     if (strcmp(name, "--clock") == 0)
         return secexec_parse_clock(value, &o->clock_ms) ||
-               usage_fail(a, "option '--clock' needs milliseconds or a date such as 2024-01-01T00:00:00Z (got '%s')", value);
+               usage_fail(a, "option '--clock' needs milliseconds or a date such as 2024-01-01T00:00:00Z (got '%s')",
+                          value);
     return usage_fail(a, "unknown option '%s'", name);
 }
 
-static bool takes_value(const char *name)
-{
+static bool takes_value(const char *name) {
     static const char *const valued[] = {
-        "--inputs", "--timeout-ms", "--max-instructions", "--max-memory",
-        "--max-stack", "--max-output", "--capture", "--seed", "--clock",
+        "--inputs", "--timeout-ms", "--max-instructions", "--max-memory", "--max-stack", "--max-output", "--capture",
+        "--seed",   "--clock",
     };
     for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
-        if (strcmp(name, valued[i]) == 0)
-            return true;
+        if (strcmp(name, valued[i]) == 0) return true;
     return false;
 }
 
@@ -374,31 +329,24 @@ static bool takes_value(const char *name)
 /* ----------------------------------------------------------------------------------------- */
 
 /* "--x", "-h": an option. "-", "-1", "-(a)": an operand (negative numbers are expressions). */
-static bool looks_like_option(const char *arg)
-{
+static bool looks_like_option(const char *arg) {
     return arg[0] == '-' && (arg[1] == '-' || isalpha((unsigned char)arg[1]));
 }
 
-static bool take_positional(cli_args *a, const char *arg)
-{
+static bool take_positional(cli_args *a, const char *arg) {
     if (a->cmd == CMD_NONE) {
-        if (strcmp(arg, "eval") == 0)
-            a->cmd = CMD_EVAL;
-        else if (strcmp(arg, "run") == 0)
-            a->cmd = CMD_RUN;
-        else
-            return usage_fail(a, "unknown command '%s' (expected eval or run)", arg);
+        if (strcmp(arg, "eval") == 0) a->cmd = CMD_EVAL;
+        else if (strcmp(arg, "run") == 0) a->cmd = CMD_RUN;
+        else return usage_fail(a, "unknown command '%s' (expected eval or run)", arg);
         return true;
     }
-    if (a->operand != NULL)
-        return usage_fail(a, "unexpected argument '%s'", arg);
+    if (a->operand != NULL) return usage_fail(a, "unexpected argument '%s'", arg);
     a->operand = arg;
     return true;
 }
 
 /* Handle the option at argv[*i] (advancing *i past a separate value). */
-static bool take_option(cli_args *a, int argc, char **argv, int *i)
-{
+static bool take_option(cli_args *a, int argc, char **argv, int *i) {
     const char *arg = argv[*i];
     if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
         a->help = true;
@@ -424,22 +372,17 @@ static bool take_option(cli_args *a, int argc, char **argv, int *i)
     char name[64];
     const char *eq = strchr(arg, '=');
     size_t name_len = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
-    if (name_len >= sizeof name)
-        return usage_fail(a, "unknown option '%s'", arg);
+    if (name_len >= sizeof name) return usage_fail(a, "unknown option '%s'", arg);
     memcpy(name, arg, name_len);
     name[name_len] = '\0';
-    if (!takes_value(name))
-        return usage_fail(a, "unknown option '%s'", name);
-    if (eq != NULL)
-        return apply_valued(a, name, eq + 1);
-    if (*i + 1 >= argc)
-        return usage_fail(a, "option '%s' needs a value", name);
+    if (!takes_value(name)) return usage_fail(a, "unknown option '%s'", name);
+    if (eq != NULL) return apply_valued(a, name, eq + 1);
+    if (*i + 1 >= argc) return usage_fail(a, "option '%s' needs a value", name);
     *i += 1;
     return apply_valued(a, name, argv[*i]);
 }
 
-static bool parse_args(cli_args *a, int argc, char **argv)
-{
+static bool parse_args(cli_args *a, int argc, char **argv) {
     bool options_done = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
@@ -448,19 +391,15 @@ static bool parse_args(cli_args *a, int argc, char **argv)
             options_done = true;
             continue;
         }
-        if (!options_done && looks_like_option(arg))
-            ok = take_option(a, argc, argv, &i);
-        else
-            ok = take_positional(a, arg);
-        if (!ok)
-            return false;
+        if (!options_done && looks_like_option(arg)) ok = take_option(a, argc, argv, &i);
+        else ok = take_positional(a, arg);
+        if (!ok) return false;
     }
-    if (a->help || a->version)
-        return true;
-    if (a->cmd == CMD_NONE)
-        return usage_fail(a, "%s", "missing command (eval or run)");
+    if (a->help || a->version) return true;
+    if (a->cmd == CMD_NONE) return usage_fail(a, "%s", "missing command (eval or run)");
     if (a->operand == NULL)
-        return usage_fail(a, "%s", a->cmd == CMD_EVAL ? "eval needs an expression" : "run needs a file (or - for stdin)");
+        return usage_fail(a, "%s",
+                          a->cmd == CMD_EVAL ? "eval needs an expression" : "run needs a file (or - for stdin)");
     return true;
 }
 
@@ -472,20 +411,18 @@ static bool parse_args(cli_args *a, int argc, char **argv)
 
 typedef struct signal_watch {
     pthread_t thread;
-    sigset_t set;     /* SIGINT, SIGTERM and STOP_SIGNAL, blocked in every thread */
+    sigset_t set; /* SIGINT, SIGTERM and STOP_SIGNAL, blocked in every thread */
     sigset_t old_mask;
     secexec_cancel *cancel;
     bool started;
 } signal_watch;
 
-static void *watch_signals(void *arg)
-{
+static void *watch_signals(void *arg) {
     signal_watch *w = arg;
     bool cancelled = false;
     for (;;) {
         int sig;
-        if (sigwait(&w->set, &sig) != 0 || sig == STOP_SIGNAL)
-            return NULL;
+        if (sigwait(&w->set, &sig) != 0 || sig == STOP_SIGNAL) return NULL;
         if (!cancelled) {
             cancelled = true;
             secexec_cancel_trigger(w->cancel);
@@ -501,27 +438,21 @@ static void *watch_signals(void *arg)
     }
 }
 
-static void watch_start(signal_watch *w, secexec_cancel *cancel)
-{
+static void watch_start(signal_watch *w, secexec_cancel *cancel) {
     w->cancel = cancel;
     w->started = false;
-    if (cancel == NULL)
-        return;
+    if (cancel == NULL) return;
     sigemptyset(&w->set);
     sigaddset(&w->set, SIGINT);
     sigaddset(&w->set, SIGTERM);
     sigaddset(&w->set, STOP_SIGNAL);
-    if (pthread_sigmask(SIG_BLOCK, &w->set, &w->old_mask) != 0)
-        return;
+    if (pthread_sigmask(SIG_BLOCK, &w->set, &w->old_mask) != 0) return;
     w->started = pthread_create(&w->thread, NULL, watch_signals, w) == 0;
-    if (!w->started)
-        pthread_sigmask(SIG_SETMASK, &w->old_mask, NULL);
+    if (!w->started) pthread_sigmask(SIG_SETMASK, &w->old_mask, NULL);
 }
 
-static void watch_stop(signal_watch *w)
-{
-    if (!w->started)
-        return;
+static void watch_stop(signal_watch *w) {
+    if (!w->started) return;
     pthread_kill(w->thread, STOP_SIGNAL);
     pthread_join(w->thread, NULL);
     pthread_sigmask(SIG_SETMASK, &w->old_mask, NULL);
@@ -531,8 +462,7 @@ static void watch_stop(signal_watch *w)
 /* Reporting a result                                                                        */
 /* ----------------------------------------------------------------------------------------- */
 
-static int exit_status_of(const secexec_result *r)
-{
+static int exit_status_of(const secexec_result *r) {
     switch (r->outcome) {
     case SECEXEC_SUCCEEDED: return EXIT_OK;
     case SECEXEC_TIMED_OUT: return EXIT_TIMED_OUT;
@@ -547,36 +477,25 @@ static int exit_status_of(const secexec_result *r)
     }
 }
 
-static const char *or_empty(const char *s)
-{
-    return s != NULL ? s : "";
-}
+static const char *or_empty(const char *s) { return s != NULL ? s : ""; }
 
 /* Print text and a newline unless it already ends with one. */
-static void print_line(FILE *f, const char *text)
-{
+static void print_line(FILE *f, const char *text) {
     size_t n = strlen(text);
     fputs(text, f);
-    if (n == 0 || text[n - 1] != '\n')
-        fputc('\n', f);
+    if (n == 0 || text[n - 1] != '\n') fputc('\n', f);
 }
 
 /* An uncaught guest error, the way node prints it: the stack, else "Name: message". */
-static void print_guest_error(const secexec_error *e)
-{
+static void print_guest_error(const secexec_error *e) {
     const char *stack = or_empty(e->stack), *name = or_empty(e->name), *msg = or_empty(e->message);
-    if (*stack != '\0')
-        print_line(stderr, stack);
-    else if (*name != '\0' && *msg != '\0')
-        fprintf(stderr, "%s: %s\n", name, msg);
-    else if (*name != '\0')
-        print_line(stderr, name);
-    else
-        fprintf(stderr, "Uncaught %s\n", msg);
+    if (*stack != '\0') print_line(stderr, stack);
+    else if (*name != '\0' && *msg != '\0') fprintf(stderr, "%s: %s\n", name, msg);
+    else if (*name != '\0') print_line(stderr, name);
+    else fprintf(stderr, "Uncaught %s\n", msg);
 }
 
-static void print_failure(const secexec_result *r)
-{
+static void print_failure(const secexec_result *r) {
     const secexec_error *e = &r->error;
     const char *msg = or_empty(e->message);
     if (r->outcome == SECEXEC_TIMED_OUT) {
@@ -597,19 +516,15 @@ static void print_failure(const secexec_result *r)
 }
 
 /* Human output: guest stdout, the value (eval), guest stderr, then the error if any. */
-static void print_plain(const secexec_result *r, command cmd)
-{
+static void print_plain(const secexec_result *r, command cmd) {
     write_bytes(stdout, r->stdout_text, r->stdout_len);
-    if (cmd == CMD_EVAL && r->outcome == SECEXEC_SUCCEEDED)
-        puts(r->has_value ? or_empty(r->value_json) : "undefined");
+    if (cmd == CMD_EVAL && r->outcome == SECEXEC_SUCCEEDED) puts(r->has_value ? or_empty(r->value_json) : "undefined");
     fflush(stdout);
     write_bytes(stderr, r->stderr_text, r->stderr_len);
-    if (r->outcome != SECEXEC_SUCCEEDED)
-        print_failure(r);
+    if (r->outcome != SECEXEC_SUCCEEDED) print_failure(r);
 }
 
-static bool print_json(const secexec_result *r)
-{
+static bool print_json(const secexec_result *r) {
     char *json = secexec_result_to_json(r);
     if (json == NULL) {
         fputs("secexec: out of memory\n", stderr);
@@ -625,10 +540,8 @@ static bool print_json(const secexec_result *r)
 /* ----------------------------------------------------------------------------------------- */
 
 /* Resolve --inputs: JSON text as is, or @FILE read into *storage. */
-static bool load_inputs(cli_args *a, buffer *storage)
-{
-    if (a->inputs_arg == NULL)
-        return true;
+static bool load_inputs(cli_args *a, buffer *storage) {
+    if (a->inputs_arg == NULL) return true;
     if (a->inputs_arg[0] != '@') {
         a->opts.inputs_json = a->inputs_arg;
         return true;
@@ -638,15 +551,13 @@ static bool load_inputs(cli_args *a, buffer *storage)
         fputs("secexec: option '--inputs @FILE' needs a file name\n", stderr);
         return false;
     }
-    if (!read_path(path, storage))
-        return false;
+    if (!read_path(path, storage)) return false;
     a->opts.inputs_json = storage->data;
     return true;
 }
 
 /* The source: EXPR itself for eval (or stdin for "-"), the file's text for run. */
-static bool load_source(cli_args *a, buffer *storage)
-{
+static bool load_source(cli_args *a, buffer *storage) {
     if (a->cmd == CMD_EVAL && strcmp(a->operand, "-") != 0) {
         storage->len = strlen(a->operand);
         storage->data = malloc(storage->len + 1);
@@ -657,16 +568,13 @@ static bool load_source(cli_args *a, buffer *storage)
         memcpy(storage->data, a->operand, storage->len + 1);
         return true;
     }
-    if (!read_path(a->operand, storage))
-        return false;
-    if (a->cmd == CMD_RUN && strcmp(a->operand, "-") != 0)
-        a->opts.filename = base_name(a->operand);
+    if (!read_path(a->operand, storage)) return false;
+    if (a->cmd == CMD_RUN && strcmp(a->operand, "-") != 0) a->opts.filename = base_name(a->operand);
     return true;
 }
 
 /* Run the loaded source with a cancel handle wired to SIGINT/SIGTERM; print; exit status. */
-static int run_source(cli_args *a, const buffer *source)
-{
+static int run_source(cli_args *a, const buffer *source) {
     if (a->check && cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json))
         return EXIT_TYPE_ERRORS;
     secexec_cancel *cancel = secexec_cancel_new();
@@ -676,8 +584,7 @@ static int run_source(cli_args *a, const buffer *source)
     secexec_result *r = a->cmd == CMD_EVAL ? secexec_evaluate_n(source->data, source->len, &a->opts)
                                            : secexec_execute_n(source->data, source->len, &a->opts);
     watch_stop(&watch);
-    if (cancel != NULL)
-        secexec_cancel_free(cancel);
+    if (cancel != NULL) secexec_cancel_free(cancel);
     a->opts.cancel = NULL;
 
     if (r == NULL) {
@@ -686,8 +593,7 @@ static int run_source(cli_args *a, const buffer *source)
     }
     int status = exit_status_of(r);
     if (a->json) {
-        if (!print_json(r))
-            status = EXIT_FAILED;
+        if (!print_json(r)) status = EXIT_FAILED;
     } else {
         print_plain(r, a->cmd);
     }
@@ -695,23 +601,20 @@ static int run_source(cli_args *a, const buffer *source)
     return status;
 }
 
-static int run(cli_args *a)
-{
+static int run(cli_args *a) {
     if (a->inputs_arg != NULL && strcmp(a->inputs_arg, "@-") == 0 && strcmp(a->operand, "-") == 0) {
         fputs("secexec: --inputs @- and the program cannot both come from stdin\n", stderr);
         return EXIT_USAGE;
     }
     buffer inputs = {0}, source = {0};
     int status = EXIT_USAGE;
-    if (load_inputs(a, &inputs) && load_source(a, &source))
-        status = run_source(a, &source);
+    if (load_inputs(a, &inputs) && load_source(a, &source)) status = run_source(a, &source);
     free(inputs.data);
     free(source.data);
     return status;
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "serve") == 0) /* JSON-RPC sidecar: cli/serve.c */
         return cli_serve_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "declarations") == 0) /* cli/hostspec.c */
@@ -735,7 +638,6 @@ int main(int argc, char **argv)
         return EXIT_OK;
     }
     int status = run(&args);
-    if (fflush(stdout) != 0 && status == EXIT_OK)
-        status = EXIT_FAILED;
+    if (fflush(stdout) != 0 && status == EXIT_OK) status = EXIT_FAILED;
     return status;
 }

@@ -53,14 +53,17 @@ int cli_serve_main(int argc, char **argv) {
     sx_serve_config cfg = {.workers = 4, .max_message = 16u << 20, .emit = write_stdout, .log = write_stderr};
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--workers") == 0 && i + 1 < argc) cfg.workers = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--max-message-bytes") == 0 && i + 1 < argc) cfg.max_message = (size_t)strtoull(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--max-message-bytes") == 0 && i + 1 < argc)
+            cfg.max_message = (size_t)strtoull(argv[++i], NULL, 10);
         else return serve_usage("unknown or incomplete option");
     }
-    if (cfg.workers < 1 || cfg.workers > 256 || cfg.max_message < 64) return serve_usage("invalid --workers or --max-message-bytes");
+    if (cfg.workers < 1 || cfg.workers > 256 || cfg.max_message < 64)
+        return serve_usage("invalid --workers or --max-message-bytes");
     signal(SIGPIPE, SIG_IGN);
     sx_serve_session *s = sx_serve_session_new(&cfg);
     if (s == NULL) return fputs("secexec serve: cannot start worker threads\n", stderr), 1;
-    fprintf(stderr, "secexec serve: ready, %d workers, JSON-RPC 2.0 on stdin/stdout (secexec %s)\n", cfg.workers, secexec_version());
+    fprintf(stderr, "secexec serve: ready, %d workers, JSON-RPC 2.0 on stdin/stdout (secexec %s)\n", cfg.workers,
+            secexec_version());
     serve_loop(s);
     sx_serve_session_end(s);
     return 0;

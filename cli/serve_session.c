@@ -19,8 +19,14 @@
  * jobs in the feeding thread instead, see serve_session.h. See docs/protocol.md.
  */
 
-enum { RPC_PARSE = -32700, RPC_INVALID = -32600, RPC_METHOD = -32601, RPC_PARAMS = -32602, RPC_INTERNAL = -32603,
-       RPC_SHUTTING_DOWN = -32000 };
+enum {
+    RPC_PARSE = -32700,
+    RPC_INVALID = -32600,
+    RPC_METHOD = -32601,
+    RPC_PARAMS = -32602,
+    RPC_INTERNAL = -32603,
+    RPC_SHUTTING_DOWN = -32000
+};
 
 typedef sx_serve_session server;
 
@@ -29,8 +35,8 @@ typedef enum { JOB_EVALUATE, JOB_EXECUTE, JOB_CHECK } job_kind;
 /* One evaluate/execute/check request, from acceptance until its response is written. */
 typedef struct job {
     server *srv;
-    cJSON *msg;       /* the request; options and host specs point into it */
-    char *id_text;    /* the request id as JSON text, e.g. 7 or "a" */
+    cJSON *msg;    /* the request; options and host specs point into it */
+    char *id_text; /* the request id as JSON text, e.g. 7 or "a" */
     job_kind kind;
     const char *source;
     char *inputs_text;
@@ -64,8 +70,8 @@ struct sx_serve_session {
     pthread_cond_t idle;  /* nactive dropped to 0 */
     pthread_mutex_t out_lock;
     job *queue_head, *queue_tail;
-    job *active;          /* accepted and not finished (queued or running), found by id */
-    size_t nactive;       /* accepted and response not yet written */
+    job *active;    /* accepted and not finished (queued or running), found by id */
+    size_t nactive; /* accepted and response not yet written */
     host_wait *waits;
     uint64_t next_host_id;
     bool stopping, eof;
@@ -74,9 +80,9 @@ struct sx_serve_session {
     /* The feeding thread's part. */
     line_reader reader;
     bool shutting_down;
-    char **shutdown_ids;  /* id texts of the shutdown requests, answered when the last job is done */
+    char **shutdown_ids; /* id texts of the shutdown requests, answered when the last job is done */
     size_t nshutdown;
-    bool running_sync;    /* synchronous session: a run is in progress (lines it reads only queue jobs) */
+    bool running_sync; /* synchronous session: a run is in progress (lines it reads only queue jobs) */
 };
 
 static void log_note(server *s, const char *message) {
@@ -220,7 +226,8 @@ static void host_answer(server *s, const cJSON *msg) {
     pthread_mutex_unlock(&s->lock);
     if (w == NULL) {
         char note[300];
-        snprintf(note, sizeof note, "ignoring an answer to unknown host call %.200s (late or duplicate)", id->valuestring);
+        snprintf(note, sizeof note, "ignoring an answer to unknown host call %.200s (late or duplicate)",
+                 id->valuestring);
         log_note(s, note);
         return;
     }
@@ -271,7 +278,8 @@ static char *job_result(job *j) {
         secexec_check_result_free(c);
         return text;
     }
-    secexec_result *r = j->kind == JOB_EVALUATE ? secexec_evaluate_n(j->source, len, &j->opts) : secexec_execute_n(j->source, len, &j->opts);
+    secexec_result *r = j->kind == JOB_EVALUATE ? secexec_evaluate_n(j->source, len, &j->opts)
+                                                : secexec_execute_n(j->source, len, &j->opts);
     char *text = r ? secexec_result_to_json(r) : NULL;
     secexec_result_free(r);
     return text;
@@ -281,7 +289,7 @@ static void run_job(server *s, job *j) {
     char *text = job_result(j);
     pthread_mutex_lock(&s->lock);
     host_wait *left = take_waits(s, NULL, j); /* answers that will never matter now */
-    unlink_active(s, j); /* before the response: the client may reuse the id at once */
+    unlink_active(s, j);                      /* before the response: the client may reuse the id at once */
     pthread_mutex_unlock(&s->lock);
     reject_all(left, "the run has ended");
     if (text != NULL) send_result(s, j->id_text, text);
@@ -289,7 +297,8 @@ static void run_job(server *s, job *j) {
     free(text);
     job_free(j);
     pthread_mutex_lock(&s->lock);
-    if (--s->nactive == 0) pthread_cond_broadcast(&s->idle); /* only now: shutdown answers after every response is out */
+    if (--s->nactive == 0)
+        pthread_cond_broadcast(&s->idle); /* only now: shutdown answers after every response is out */
     pthread_mutex_unlock(&s->lock);
 }
 
@@ -331,7 +340,8 @@ static bool param_u64(const cJSON *p, const char *key, uint64_t *out, char *err,
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(p, key);
     if (v == NULL || cJSON_IsNull(v)) return true;
     /* The range first: converting a double beyond uint64_t (1e300) to it is undefined. */
-    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0 && v->valuedouble <= 9e15) || v->valuedouble != (double)(uint64_t)v->valuedouble)
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0 && v->valuedouble <= 9e15) ||
+        v->valuedouble != (double)(uint64_t)v->valuedouble)
         return snprintf(err, n, "params.%s must be a non-negative integer", key), false;
     *out = (uint64_t)v->valuedouble;
     return true;
@@ -341,22 +351,25 @@ enum { NLIMITS = 8 };
 
 /* The budgets of o, in the order of the params' keys below. */
 static void limits_of(const secexec_options *o, uint64_t v[NLIMITS]) {
-    uint64_t all[NLIMITS] = {o->timeout_ms, o->max_instructions, o->max_memory_bytes, o->max_stack_depth,
-                             o->max_output_bytes, o->host_call_timeout_ms, o->max_host_calls, o->max_host_payload_bytes};
+    uint64_t all[NLIMITS] = {o->timeout_ms,      o->max_instructions,      o->max_memory_bytes,
+                             o->max_stack_depth, o->max_output_bytes,      o->host_call_timeout_ms,
+                             o->max_host_calls,  o->max_host_payload_bytes};
     memcpy(v, all, sizeof all);
 }
 
 static bool param_limits(job *j, const cJSON *p, char *err, size_t n) {
     uint64_t v[NLIMITS], caps[NLIMITS] = {0};
-    static const char *const keys[NLIMITS] = {"timeoutMs", "maxInstructions", "maxMemoryBytes", "maxStackDepth",
-                                              "maxOutputBytes", "hostCallTimeoutMs", "maxHostCalls", "maxHostPayloadBytes"};
+    static const char *const keys[NLIMITS] = {"timeoutMs",     "maxInstructions",    "maxMemoryBytes",
+                                              "maxStackDepth", "maxOutputBytes",     "hostCallTimeoutMs",
+                                              "maxHostCalls",  "maxHostPayloadBytes"};
     limits_of(&j->opts, v);
     if (j->srv->cfg.caps != NULL) limits_of(j->srv->cfg.caps, caps);
     for (int i = 0; i < NLIMITS; i++) {
         if (!param_u64(p, keys[i], &v[i], err, n)) return false;
         if (caps[i] != 0 && (v[i] == 0 || v[i] > caps[i])) v[i] = caps[i];
     }
-    if (v[3] > UINT32_MAX || v[6] > UINT32_MAX) return snprintf(err, n, "params.maxStackDepth/maxHostCalls is too large"), false;
+    if (v[3] > UINT32_MAX || v[6] > UINT32_MAX)
+        return snprintf(err, n, "params.maxStackDepth/maxHostCalls is too large"), false;
     j->opts.timeout_ms = v[0];
     j->opts.max_instructions = v[1];
     j->opts.max_memory_bytes = (size_t)v[2];
@@ -385,7 +398,8 @@ static bool param_capture(job *j, const cJSON *p, char *err, size_t n) {
 static bool param_clock(job *j, const cJSON *p, char *err, size_t n) {
     const cJSON *clock = cJSON_GetObjectItemCaseSensitive(p, "clock");
     const cJSON *host = cJSON_GetObjectItemCaseSensitive(p, "hostClock");
-    if (host != NULL && !cJSON_IsNull(host) && !cJSON_IsBool(host)) return snprintf(err, n, "params.hostClock must be a boolean"), false;
+    if (host != NULL && !cJSON_IsNull(host) && !cJSON_IsBool(host))
+        return snprintf(err, n, "params.hostClock must be a boolean"), false;
     j->opts.host_clock = cJSON_IsTrue(host);
     if (clock == NULL || cJSON_IsNull(clock)) return true;
     if (cJSON_IsNumber(clock)) {
@@ -397,7 +411,10 @@ static bool param_clock(job *j, const cJSON *p, char *err, size_t n) {
     } else if (cJSON_IsString(clock) && secexec_parse_clock(clock->valuestring, &j->opts.clock_ms)) {
         return true;
     }
-    return snprintf(err, n, "params.clock must be milliseconds within +-8.64e15 or a date string such as \"2024-01-01T00:00:00Z\""), false;
+    return snprintf(
+               err, n,
+               "params.clock must be milliseconds within +-8.64e15 or a date string such as \"2024-01-01T00:00:00Z\""),
+           false;
 }
 
 /* The declarations params.hostFunctions and params.inputs (both optional) give, as
@@ -435,12 +452,14 @@ static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     j->source = src->valuestring;
     secexec_options_init(&j->opts);
     const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(p, "inputs");
-    if (inputs != NULL && (j->inputs_text = cJSON_PrintUnformatted(inputs)) == NULL) return snprintf(err, n, "out of memory"), false;
+    if (inputs != NULL && (j->inputs_text = cJSON_PrintUnformatted(inputs)) == NULL)
+        return snprintf(err, n, "out of memory"), false;
     j->opts.inputs_json = j->inputs_text;
     const cJSON *fname = cJSON_GetObjectItemCaseSensitive(p, "filename");
     if (cJSON_IsString(fname)) j->opts.filename = fname->valuestring;
     if (!param_limits(j, p, err, n) || !param_capture(j, p, err, n) || !param_clock(j, p, err, n)) return false;
-    if (!cli_hostspec_parse(&j->hosts, cJSON_GetObjectItemCaseSensitive(p, "hostFunctions"), host_handler, j, err, n)) return false;
+    if (!cli_hostspec_parse(&j->hosts, cJSON_GetObjectItemCaseSensitive(p, "hostFunctions"), host_handler, j, err, n))
+        return false;
     j->opts.host_collections = j->hosts.colls;
     j->opts.host_collection_count = j->hosts.ncolls;
     j->opts.cancel = j->cancel;
@@ -498,7 +517,8 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     const cJSON *target = cJSON_GetObjectItemCaseSensitive(params, "id");
     if (!cJSON_IsObject(params) || !(cJSON_IsString(target) || cJSON_IsNumber(target))) {
         if (id_text != NULL) /* notifications get no -32602 */
-            send_error(s, id_text, RPC_PARAMS, "params.id must be the id (string or number) of an evaluate/execute request");
+            send_error(s, id_text, RPC_PARAMS,
+                       "params.id must be the id (string or number) of an evaluate/execute request");
         return;
     }
     char *t = cJSON_PrintUnformatted(target);
@@ -544,9 +564,12 @@ static const char *envelope(server *s, const cJSON *msg, char **id_text) {
     *id_text = NULL;
     /* 1e400 parses as infinity, which cJSON prints as null: not an id. */
     if (cJSON_IsString(id) || (cJSON_IsNumber(id) && isfinite(id->valuedouble))) *id_text = cJSON_PrintUnformatted(id);
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc"), *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
-    if (!cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0 || !cJSON_IsString(m) || (id != NULL && !cJSON_IsNull(id) && *id_text == NULL)) {
-        send_error(s, *id_text, RPC_INVALID, "Invalid Request: expected {\"jsonrpc\":\"2.0\",\"id\":...,\"method\":\"...\",\"params\":{...}}");
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc"),
+                *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
+    if (!cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0 || !cJSON_IsString(m) ||
+        (id != NULL && !cJSON_IsNull(id) && *id_text == NULL)) {
+        send_error(s, *id_text, RPC_INVALID,
+                   "Invalid Request: expected {\"jsonrpc\":\"2.0\",\"id\":...,\"method\":\"...\",\"params\":{...}}");
         return NULL;
     }
     return m->valuestring;
@@ -573,7 +596,9 @@ static void dispatch(server *s, const char *line, size_t len) {
         return;
     }
     char *id_text = NULL;
-    const char *method = cJSON_IsObject(msg) ? envelope(s, msg, &id_text) : (send_error(s, NULL, RPC_INVALID, "Invalid Request: expected an object"), NULL);
+    const char *method = cJSON_IsObject(msg)
+                             ? envelope(s, msg, &id_text)
+                             : (send_error(s, NULL, RPC_INVALID, "Invalid Request: expected an object"), NULL);
     const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
     bool run = method && (strcmp(method, "evaluate") == 0 || strcmp(method, "execute") == 0);
     bool check = method && strcmp(method, "check") == 0;
@@ -600,7 +625,6 @@ static void dispatch(server *s, const char *line, size_t len) {
     free(id_text);
     cJSON_Delete(msg);
 }
-
 
 /* ---------------------------------------------------------------------------------------------
  * Reading the input: bounded lines

@@ -23,11 +23,11 @@ typedef void (*sx_serve_emit)(void *data, const char *line);
 typedef void (*sx_serve_log)(void *data, const char *message);
 
 typedef struct sx_serve_config {
-    int workers;              /* 0 = synchronous (see above) */
-    size_t max_message;       /* longest accepted line, in bytes */
-    sx_serve_emit emit;       /* required */
+    int workers;        /* 0 = synchronous (see above) */
+    size_t max_message; /* longest accepted line, in bytes */
+    sx_serve_emit emit; /* required */
     void *emit_data;
-    sx_serve_log log;         /* human-readable notes (ignored answers...); NULL: dropped */
+    sx_serve_log log; /* human-readable notes (ignored answers...); NULL: dropped */
     void *log_data;
     /* Optional upper bounds of every run's budgets (timeoutMs, maxInstructions, ... of the
      * request are lowered to them; a 0 field is no bound). NULL: the request decides alone. */

@@ -45,13 +45,9 @@ static bool is_method(const sx_node *p) {
     return p->kind == SX_N_PROPERTY && (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER));
 }
 
-static bool is_static(const sx_node *p) {
-    return (p->flags & SX_NF_STATIC) != 0;
-}
+static bool is_static(const sx_node *p) { return (p->flags & SX_NF_STATIC) != 0; }
 
-static bool is_private(const sx_node *p) {
-    return p->kind == SX_N_PROPERTY && (p->flags & SX_NF_PRIVATE);
-}
+static bool is_private(const sx_node *p) { return p->kind == SX_N_PROPERTY && (p->flags & SX_NF_PRIVATE); }
 
 static bool is_field(const sx_node *p) {
     return p->kind == SX_N_PROPERTY && !is_method(p) && !(p->flags & SX_NF_DECLARE);
@@ -59,8 +55,8 @@ static bool is_field(const sx_node *p) {
 
 static bool is_ctor_member(const sx_node *p) {
     return p->kind == SX_N_PROPERTY && (p->flags & SX_NF_METHOD) && !(p->flags & (SX_NF_STATIC | SX_NF_PRIVATE)) &&
-           p->a && p->a->kind == SX_N_STRING && sx_comp_names_equal(p->a->str, p->a->len, "constructor", 11) &&
-           p->b && p->b->kind == SX_N_FUNCTION;
+           p->a && p->a->kind == SX_N_STRING && sx_comp_names_equal(p->a->str, p->a->len, "constructor", 11) && p->b &&
+           p->b->kind == SX_N_FUNCTION;
 }
 
 /* A string that lives as long as the compilation: prefix followed by s. */
@@ -119,8 +115,9 @@ static void define(sx_fs *fs, sx_opcode op, uint32_t obj, uint32_t key, uint32_t
 }
 
 static sx_opcode def_op(const sx_node *p) {
-    return (p->flags & SX_NF_GETTER) ? SX_OP_CODE_DEFGETTER : (p->flags & SX_NF_SETTER) ? SX_OP_CODE_DEFSETTER
-                                                                                    : SX_OP_CODE_DEFINDEX;
+    return (p->flags & SX_NF_GETTER)   ? SX_OP_CODE_DEFGETTER
+           : (p->flags & SX_NF_SETTER) ? SX_OP_CODE_DEFSETTER
+                                       : SX_OP_CODE_DEFINDEX;
 }
 
 /* ---- private names ----------------------------------------------------------------------- */
@@ -304,7 +301,10 @@ void sx_comp_ctor_body(sx_fs *fs, const sx_node_list *body) {
 void sx_comp_super_call(sx_fs *fs, const sx_node *n, int dst) {
     if (!fs->cls) {
         if (this_owner(fs)->cls) sx_comp_unsupported(fs->c, n, "super() inside arrow functions is");
-        else sx_comp_diag(fs->c, 2337, false, n, "Super calls are not permitted outside constructors or in nested functions inside constructors.");
+        else
+            sx_comp_diag(
+                fs->c, 2337, false, n,
+                "Super calls are not permitted outside constructors or in nested functions inside constructors.");
         return;
     }
     if (!fs->cls->derived) {

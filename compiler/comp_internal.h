@@ -32,7 +32,7 @@
 
 /* Kinds of variables. */
 typedef enum sx_vkind {
-    SX_VK_VAR,    /* var: function scoped, no TDZ */
+    SX_VK_VAR, /* var: function scoped, no TDZ */
     SX_VK_LET,
     SX_VK_CONST,
     SX_VK_PARAM,
@@ -47,15 +47,15 @@ typedef struct sx_var {
     const char *name;
     uint32_t len;
     uint16_t reg;
-    uint8_t kind;       /* sx_vkind */
-    bool captured;      /* some closure refers to it: close it when its scope ends */
-    bool initialized;   /* compile time: its declaration has been compiled (textual order) */
-    bool tdz;           /* may be read before initialisation: LOADEMPTY at entry, CHECKINIT */
-    bool always_check;  /* switch-case lets: CHECKINIT on every access */
-    bool is_enum;       /* an enum's binding: a later `enum` of the same name in its scope merges into it */
-    int hidden;         /* > 0 while an inlined `finally` (which cannot see it) is compiled */
-    int32_t shadow;     /* index of the variable with the same name it hides, or -1 */
-    uint32_t decl_end;  /* let/const: byte offset where its declarator ends (TDZ pre-scan) */
+    uint8_t kind;      /* sx_vkind */
+    bool captured;     /* some closure refers to it: close it when its scope ends */
+    bool initialized;  /* compile time: its declaration has been compiled (textual order) */
+    bool tdz;          /* may be read before initialisation: LOADEMPTY at entry, CHECKINIT */
+    bool always_check; /* switch-case lets: CHECKINIT on every access */
+    bool is_enum;      /* an enum's binding: a later `enum` of the same name in its scope merges into it */
+    int hidden;        /* > 0 while an inlined `finally` (which cannot see it) is compiled */
+    int32_t shadow;    /* index of the variable with the same name it hides, or -1 */
+    uint32_t decl_end; /* let/const: byte offset where its declarator ends (TDZ pre-scan) */
 } sx_var;
 
 /* Name -> innermost variable index (-1: none), so lookups do not scan every variable. */
@@ -83,24 +83,24 @@ typedef struct sx_upval_info {
     uint32_t len;
     uint8_t in_parent_stack;
     uint16_t index;
-    uint8_t kind;  /* sx_vkind of the variable it finally refers to */
-    bool check;    /* accesses need CHECKINIT */
+    uint8_t kind; /* sx_vkind of the variable it finally refers to */
+    bool check;   /* accesses need CHECKINIT */
 } sx_upval_info;
 
 /* Loops, switches, labelled statements and try statements enclosing the code being compiled. */
 typedef enum sx_ctlkind { SX_CTL_LOOP, SX_CTL_SWITCH, SX_CTL_LABEL, SX_CTL_TRY } sx_ctlkind;
 
 typedef struct sx_ctl {
-    uint8_t kind;              /* sx_ctlkind */
-    const sx_node *labels;     /* LOOP/LABEL: outermost LABELED node naming it (or NULL) */
-    int break_list;            /* pending jumps to the end */
-    int cont_list;             /* LOOP: pending jumps to the continue point */
-    uint32_t depth;            /* scope depth at the break target */
-    uint32_t cont_depth;       /* LOOP: scope depth at the continue target */
+    uint8_t kind;          /* sx_ctlkind */
+    const sx_node *labels; /* LOOP/LABEL: outermost LABELED node naming it (or NULL) */
+    int break_list;        /* pending jumps to the end */
+    int cont_list;         /* LOOP: pending jumps to the continue point */
+    uint32_t depth;        /* scope depth at the break target */
+    uint32_t cont_depth;   /* LOOP: scope depth at the continue target */
     /* TRY */
     const sx_node *finally_block; /* NULL when there is no finally */
-    uint8_t handlers;          /* handlers of this try currently pushed (popped with ENDTRY) */
-    uint32_t var_mark;         /* variables from here on are invisible to the finally block */
+    uint8_t handlers;             /* handlers of this try currently pushed (popped with ENDTRY) */
+    uint32_t var_mark;            /* variables from here on are invisible to the finally block */
 } sx_ctl;
 
 /* Whole-compilation state. */
@@ -115,8 +115,8 @@ typedef struct sx_comp {
     sx_ast *ast;
     sx_compile_mode mode;
     bool persistent; /* top-level declarations become script slots of the VM (sx_compile_persistent) */
-    bool error;    /* a diagnostic was reported */
-    bool fatal;    /* out of memory or a limit: stop emitting */
+    bool error;      /* a diagnostic was reported */
+    bool fatal;      /* out of memory or a limit: stop emitting */
     uint32_t depth;
     const sx_class_scope *classes; /* the innermost class being compiled, or NULL */
 } sx_comp;
@@ -133,10 +133,10 @@ typedef struct sx_kslot {
 
 /* A class being compiled (class.c), as its constructor sees it. */
 typedef struct sx_classinfo {
-    const sx_node *node;  /* the CLASS node */
-    const sx_node *ctor;  /* its constructor FUNCTION, or NULL (one is synthesized) */
-    bool derived;         /* `extends`: `this` comes from super() */
-    bool has_init;        /* instance fields/private methods: the constructor calls %init */
+    const sx_node *node; /* the CLASS node */
+    const sx_node *ctor; /* its constructor FUNCTION, or NULL (one is synthesized) */
+    bool derived;        /* `extends`: `this` comes from super() */
+    bool has_init;       /* instance fields/private methods: the constructor calls %init */
 } sx_classinfo;
 
 /* Where `super.x` looks in a method: the home object's prototype. */
@@ -153,8 +153,8 @@ struct sx_fs {
     sx_fs *parent;
     bool is_arrow;
     bool is_toplevel;
-    bool is_async;    /* async function: AWAIT allowed */
-    bool uses_await;  /* the top level awaited (it becomes async) */
+    bool is_async;   /* async function: AWAIT allowed */
+    bool uses_await; /* the top level awaited (it becomes async) */
     /* output being built */
     sx_instr *code;
     sx_lineinfo *lines;
@@ -180,18 +180,18 @@ struct sx_fs {
     uint32_t npclose, cappclose;
     sx_ctl *ctls;
     uint32_t nctls, capctls;
-    uint32_t nactive; /* registers held by variables */
-    uint32_t freereg; /* first free register */
-    uint32_t maxreg;  /* registers needed so far */
+    uint32_t nactive;     /* registers held by variables */
+    uint32_t freereg;     /* first free register */
+    uint32_t maxreg;      /* registers needed so far */
     uint32_t last_target; /* pc of the latest jump target (peephole guard) */
-    sx_lineinfo pos;  /* position given to emitted instructions */
-    sx_lineinfo latent; /* a statement's position, taken by its first instruction if that is a
+    sx_lineinfo pos;      /* position given to emitted instructions */
+    sx_lineinfo latent;   /* a statement's position, taken by its first instruction if that is a
                          * global load (as node reports `return nope + 1` at `return`) */
     bool has_latent;
     const sx_node *bind_src; /* source of the value being destructured (names it in errors) */
-    int fresh_reg;    /* a let/const being initialised that nothing can observe yet: values may
+    int fresh_reg;           /* a let/const being initialised that nothing can observe yet: values may
                        * be built in its register directly (-1: none) */
-    int chain_exit;   /* jump list of the innermost optional chain, to its `undefined` exit */
+    int chain_exit;          /* jump list of the innermost optional chain, to its `undefined` exit */
     bool in_chain;
     /* names mentioned inside nested functions (analyze.c) */
     sx_name_slot *names;
@@ -201,9 +201,9 @@ struct sx_fs {
     sx_kslot *kcache;
     uint32_t nkcache, capkcache;
     /* classes (class.c) */
-    const sx_classinfo *cls; /* set in the constructor of cls */
-    uint8_t home;        /* sx_home of this function (arrows: SX_HOME_NONE, they look outwards) */
-    bool this_bound;     /* derived constructor: super() has certainly returned at this point */
+    const sx_classinfo *cls;      /* set in the constructor of cls */
+    uint8_t home;                 /* sx_home of this function (arrows: SX_HOME_NONE, they look outwards) */
+    bool this_bound;              /* derived constructor: super() has certainly returned at this point */
     const sx_classinfo *next_cls; /* handed to the next nested function compiled (class members) */
     uint8_t next_home;
 };
@@ -211,10 +211,10 @@ struct sx_fs {
 /* A resolved name. */
 typedef enum sx_refwhere { SX_REF_LOCAL, SX_REF_UPVAL, SX_REF_SCRIPT, SX_REF_GLOBAL } sx_refwhere;
 typedef struct sx_ref {
-    uint8_t where;   /* sx_refwhere */
-    uint8_t kind;    /* sx_vkind (locals and upvalues) */
-    uint32_t index;  /* register, upvalue or script slot index */
-    bool check;      /* emit CHECKINIT */
+    uint8_t where;  /* sx_refwhere */
+    uint8_t kind;   /* sx_vkind (locals and upvalues) */
+    uint32_t index; /* register, upvalue or script slot index */
+    bool check;     /* emit CHECKINIT */
     const char *name;
     uint32_t len;
 } sx_ref;
@@ -229,10 +229,10 @@ int sx_comp_emit(sx_fs *fs, sx_instr i);
 int sx_comp_abc(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t b, uint32_t c);
 int sx_comp_abx(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t bx);
 int sx_comp_asbx(sx_fs *fs, sx_opcode op, uint32_t a, int32_t sbx);
-uint32_t sx_comp_label(sx_fs *fs); /* current pc, marked as a jump target */
-int sx_comp_jump(sx_fs *fs);                        /* pending JMP */
+uint32_t sx_comp_label(sx_fs *fs);                        /* current pc, marked as a jump target */
+int sx_comp_jump(sx_fs *fs);                              /* pending JMP */
 int sx_comp_jump_if(sx_fs *fs, sx_opcode op, uint32_t a); /* pending conditional jump */
-void sx_comp_jump_back(sx_fs *fs, uint32_t target);  /* JMP to an earlier pc */
+void sx_comp_jump_back(sx_fs *fs, uint32_t target);       /* JMP to an earlier pc */
 void sx_comp_concat(sx_fs *fs, int *list, int other);
 void sx_comp_patch(sx_fs *fs, int list, uint32_t target);
 void sx_comp_patch_here(sx_fs *fs, int list);
@@ -255,8 +255,8 @@ void sx_comp_callsite_record(sx_fs *fs, uint32_t pc, uint32_t kidx);
 void sx_comp_callsite_node(sx_fs *fs, int pc, const sx_node *expr);
 bool sx_comp_fs_init(sx_fs *fs, sx_comp *c, sx_fs *parent);
 void sx_comp_fs_free(sx_fs *fs);
-sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_t nparams,
-                         uint16_t length, uint16_t flags);
+sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_t nparams, uint16_t length,
+                         uint16_t flags);
 
 /* ---- analyze.c: pre-passes ---- */
 void sx_comp_analyze(sx_fs *fs, const sx_node_list *params, const sx_node *body);
@@ -335,10 +335,8 @@ void sx_comp_ctl_pop(sx_fs *fs);
 /* ---- func.c: functions ---- */
 /* R[dst] := a closure of fn named `name` (NULL: fn's own name or anonymous); extra_flags adds
  * SX_PROTO_* bits (SX_PROTO_METHOD for object literal methods and accessors). */
-void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len,
-                      uint16_t extra_flags);
-void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len,
-                     uint16_t extra_flags);
+void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len, uint16_t extra_flags);
+void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len, uint16_t extra_flags);
 sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program);
 
 /* ---- class.c: classes, super, private names, `this` in derived constructors ---- */
@@ -366,14 +364,13 @@ void sx_comp_bind(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindmode 
 void sx_comp_bind_init(sx_fs *fs, const sx_node *ident, uint32_t value);
 /* Where a destructured value comes from (it shapes node's "Cannot destructure ..." message). */
 typedef enum sx_bindfrom {
-    SX_FROM_EXPR,  /* a declaration's initialiser or an assignment's right side (src) */
-    SX_FROM_PARAM, /* a parameter */
+    SX_FROM_EXPR,          /* a declaration's initialiser or an assignment's right side (src) */
+    SX_FROM_PARAM,         /* a parameter */
     SX_FROM_PARAM_DEFAULT, /* a parameter with a default value */
-    SX_FROM_FOR,   /* a for-of/for-in head */
-    SX_FROM_CATCH, /* a catch parameter */
+    SX_FROM_FOR,           /* a for-of/for-in head */
+    SX_FROM_CATCH,         /* a catch parameter */
 } sx_bindfrom;
-void sx_comp_check_destructure(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindfrom from,
-                               const sx_node *src);
+void sx_comp_check_destructure(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindfrom from, const sx_node *src);
 typedef void (*sx_name_fn)(void *ctx, const sx_node *ident);
 void sx_comp_pattern_names(const sx_node *target, sx_name_fn fn, void *ctx);
 

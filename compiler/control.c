@@ -94,13 +94,16 @@ static int64_t find_target(sx_fs *fs, const sx_node *n, bool is_continue, bool *
 
 static void report_bad_jump(sx_fs *fs, const sx_node *n, bool is_continue) {
     if (!n->str && !is_continue)
-        sx_comp_diag(fs->c, 1105, false, n, "A 'break' statement can only be used within an enclosing iteration or switch statement.");
+        sx_comp_diag(fs->c, 1105, false, n,
+                     "A 'break' statement can only be used within an enclosing iteration or switch statement.");
     else if (!n->str)
-        sx_comp_diag(fs->c, 1104, false, n, "A 'continue' statement can only be used within an enclosing iteration statement.");
+        sx_comp_diag(fs->c, 1104, false, n,
+                     "A 'continue' statement can only be used within an enclosing iteration statement.");
     else if (!is_continue)
         sx_comp_diag(fs->c, 1116, false, n, "A 'break' statement can only jump to a label of an enclosing statement.");
     else
-        sx_comp_diag(fs->c, 1115, false, n, "A 'continue' statement can only jump to a label of an enclosing iteration statement.");
+        sx_comp_diag(fs->c, 1115, false, n,
+                     "A 'continue' statement can only jump to a label of an enclosing iteration statement.");
 }
 
 void sx_comp_break(sx_fs *fs, const sx_node *n, bool is_continue) {

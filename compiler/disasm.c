@@ -25,13 +25,9 @@ static const unsigned char op_fmts[] = {
 #undef SX_X_FMT
 };
 
-const char *sx_opcode_name(sx_opcode op) {
-    return (unsigned)op < SX_OPCODE__COUNT ? op_names[op] : "???";
-}
+const char *sx_opcode_name(sx_opcode op) { return (unsigned)op < SX_OPCODE__COUNT ? op_names[op] : "???"; }
 
-const char *sx_opcode_doc(sx_opcode op) {
-    return (unsigned)op < SX_OPCODE__COUNT ? op_docs[op] : "";
-}
+const char *sx_opcode_doc(sx_opcode op) { return (unsigned)op < SX_OPCODE__COUNT ? op_docs[op] : ""; }
 
 /* ---- text output ------------------------------------------------------------------------- */
 
@@ -176,11 +172,20 @@ static void put_comment(out *o, const sx_proto *p, uint32_t pc) {
     case SX_OP_CODE_CONSTERR:
     case SX_OP_CODE_GETGLOBAL:
     case SX_OP_CODE_SETGLOBAL:
-    case SX_OP_CODE_TYPEOFGLOBAL: put(o, " ; "); put_const(o, p, SX_I_BX(i)); break;
+    case SX_OP_CODE_TYPEOFGLOBAL:
+        put(o, " ; ");
+        put_const(o, p, SX_I_BX(i));
+        break;
     case SX_OP_CODE_GETFIELD:
-    case SX_OP_CODE_DELFIELD: put(o, " ; "); put_const(o, p, SX_I_C(i)); break;
+    case SX_OP_CODE_DELFIELD:
+        put(o, " ; ");
+        put_const(o, p, SX_I_C(i));
+        break;
     case SX_OP_CODE_SETFIELD:
-    case SX_OP_CODE_DEFFIELD: put(o, " ; "); put_const(o, p, SX_I_B(i)); break;
+    case SX_OP_CODE_DEFFIELD:
+        put(o, " ; ");
+        put_const(o, p, SX_I_B(i));
+        break;
     case SX_OP_CODE_REGEXP:
         put(o, " ; ");
         put_const(o, p, SX_I_B(i));
@@ -229,8 +234,8 @@ static void emit_line(out *o, write_fn write, void *ctx) {
 static void put_header(out *o, const sx_proto *p, const char *path) {
     put(o, "function ");
     put_name(o, p->name);
-    put(o, " (%s) params=%u regs=%u upvals=%u consts=%u protos=%u length=%u", path, p->nparams, p->nregs,
-        p->nupvals, p->nconsts, p->nprotos, p->length);
+    put(o, " (%s) params=%u regs=%u upvals=%u consts=%u protos=%u length=%u", path, p->nparams, p->nregs, p->nupvals,
+        p->nconsts, p->nprotos, p->length);
     if (p->flags & SX_PROTO_TOPLEVEL) put(o, " toplevel");
     if (p->flags & SX_PROTO_ARROW) put(o, " arrow");
     if (p->flags & SX_PROTO_METHOD) put(o, " method");

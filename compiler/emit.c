@@ -56,9 +56,7 @@ void sx_comp_too_large(sx_comp *c, const sx_node *at) {
     c->fatal = true;
 }
 
-void sx_comp_oom(sx_comp *c) {
-    c->fatal = true;
-}
+void sx_comp_oom(sx_comp *c) { c->fatal = true; }
 
 /* ---- instructions ------------------------------------------------------------------------ */
 
@@ -87,9 +85,7 @@ int sx_comp_abc(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t b, uint32_t c) {
     return sx_comp_emit(fs, SX_MAKE_ABC(op, a, b, c));
 }
 
-int sx_comp_abx(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t bx) {
-    return sx_comp_emit(fs, SX_MAKE_ABX(op, a, bx));
-}
+int sx_comp_abx(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t bx) { return sx_comp_emit(fs, SX_MAKE_ABX(op, a, bx)); }
 
 int sx_comp_asbx(sx_fs *fs, sx_opcode op, uint32_t a, int32_t sbx) {
     return sx_comp_emit(fs, SX_MAKE_ABX(op, a, (uint32_t)sbx));
@@ -103,9 +99,7 @@ uint32_t sx_comp_label(sx_fs *fs) {
 
 /* ---- jump lists -------------------------------------------------------------------------- */
 
-static int32_t jump_link(sx_fs *fs, int pc) {
-    return SX_I_SBX(fs->code[pc]);
-}
+static int32_t jump_link(sx_fs *fs, int pc) { return SX_I_SBX(fs->code[pc]); }
 
 static void set_sbx(sx_fs *fs, int pc, int32_t v) {
     sx_instr i = fs->code[pc];
@@ -115,13 +109,9 @@ static void set_sbx(sx_fs *fs, int pc, int32_t v) {
 }
 
 /* A forward JMP whose target is patched later; returns a one-element jump list. */
-int sx_comp_jump(sx_fs *fs) {
-    return sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, SX_NO_JUMP);
-}
+int sx_comp_jump(sx_fs *fs) { return sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, SX_NO_JUMP); }
 
-int sx_comp_jump_if(sx_fs *fs, sx_opcode op, uint32_t a) {
-    return sx_comp_asbx(fs, op, a, SX_NO_JUMP);
-}
+int sx_comp_jump_if(sx_fs *fs, sx_opcode op, uint32_t a) { return sx_comp_asbx(fs, op, a, SX_NO_JUMP); }
 
 void sx_comp_jump_back(sx_fs *fs, uint32_t target) {
     int32_t off = (int32_t)target - (int32_t)(fs->ncode + 1);
@@ -183,16 +173,14 @@ static bool khash_rebuild(sx_fs *fs, uint32_t ncap) {
 /* Index of constant v (deduplicated: interned strings compare by identity, numbers by bits). */
 uint32_t sx_comp_const(sx_fs *fs, sx_value v) {
     if (fs->c->fatal) return 0;
-    if ((fs->nconsts + 1) * 2 > fs->khcap && !khash_rebuild(fs, fs->khcap ? fs->khcap * 2 : 16))
-        return 0;
+    if ((fs->nconsts + 1) * 2 > fs->khcap && !khash_rebuild(fs, fs->khcap ? fs->khcap * 2 : 16)) return 0;
     uint32_t h = khash(v) & (fs->khcap - 1);
     while (fs->khash[h]) {
         uint32_t i = fs->khash[h] - 1;
         if (fs->consts[i] == v) return i;
         h = (h + 1) & (fs->khcap - 1);
     }
-    if (!sx_comp_grow(fs->c, (void **)&fs->consts, &fs->capconsts, fs->nconsts + 1, sizeof(sx_value)))
-        return 0;
+    if (!sx_comp_grow(fs->c, (void **)&fs->consts, &fs->capconsts, fs->nconsts + 1, sizeof(sx_value))) return 0;
     fs->consts[fs->nconsts] = v;
     fs->khash[h] = fs->nconsts + 1;
     return fs->nconsts++;
@@ -208,9 +196,7 @@ uint32_t sx_comp_const_str(sx_fs *fs, const char *s, uint32_t len) {
     return sx_comp_const(fs, sx_from_string(str));
 }
 
-uint32_t sx_comp_const_num(sx_fs *fs, double d) {
-    return sx_comp_const(fs, sx_number(d));
-}
+uint32_t sx_comp_const_num(sx_fs *fs, double d) { return sx_comp_const(fs, sx_number(d)); }
 
 /* R[dst] := d, with LOADI for small integers (but not -0). */
 void sx_comp_loadk_num(sx_fs *fs, uint32_t dst, double d) {
@@ -230,10 +216,8 @@ void sx_comp_loadk_str(sx_fs *fs, uint32_t dst, const char *s, uint32_t len) {
 void sx_comp_field_op(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t obj, const char *key, uint32_t len) {
     uint32_t k = sx_comp_const_str(fs, key, len);
     if (k <= 0xFFFF) {
-        if (op == SX_OP_CODE_SETFIELD || op == SX_OP_CODE_DEFFIELD)
-            sx_comp_abc(fs, op, obj, k, a);
-        else
-            sx_comp_abc(fs, op, a, obj, k);
+        if (op == SX_OP_CODE_SETFIELD || op == SX_OP_CODE_DEFFIELD) sx_comp_abc(fs, op, obj, k, a);
+        else sx_comp_abc(fs, op, a, obj, k);
         return;
     }
     uint32_t mark = fs->freereg;
@@ -394,8 +378,8 @@ static void *copy_exact(sx_comp *c, const void *src, uint32_t n, size_t elem, bo
 
 /* Build the sx_proto of a finished function. Every array is attached together with its count,
  * so a proto abandoned half-way is still consistent for the GC to free. */
-sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_t nparams,
-                         uint16_t length, uint16_t flags) {
+sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_t nparams, uint16_t length,
+                         uint16_t flags) {
     sx_comp *c = fs->c;
     if (c->fatal) return NULL;
     sx_proto *p = sx_proto_new(c->vm);
@@ -455,8 +439,7 @@ sx_proto *sx_comp_finish(sx_fs *fs, const char *name, uint32_t name_len, uint16_
 /* Record the callee text of the CALL/NEW at `pc` (see expr_call.c for the rendering). */
 void sx_comp_callsite_record(sx_fs *fs, uint32_t pc, uint32_t kidx) {
     if (fs->c->fatal) return;
-    if (!sx_comp_grow(fs->c, (void **)&fs->calls, &fs->capcalls, fs->ncalls + 1, sizeof(sx_callsite_name)))
-        return;
+    if (!sx_comp_grow(fs->c, (void **)&fs->calls, &fs->capcalls, fs->ncalls + 1, sizeof(sx_callsite_name))) return;
     fs->calls[fs->ncalls].pc = pc;
     fs->calls[fs->ncalls].const_index = kidx;
     fs->ncalls++;

@@ -55,9 +55,7 @@ static bool writes_dst_last(const sx_node *n) {
     }
 }
 
-static bool is_temp(sx_fs *fs, int dst) {
-    return dst >= 0 && (uint32_t)dst >= fs->nactive;
-}
+static bool is_temp(sx_fs *fs, int dst) { return dst >= 0 && (uint32_t)dst >= fs->nactive; }
 
 uint32_t sx_comp_expr_temp(sx_fs *fs, const sx_node *n) {
     uint32_t r = sx_comp_reg_alloc(fs, 1);
@@ -91,9 +89,7 @@ uint32_t sx_comp_expr_any(sx_fs *fs, const sx_node *n) {
 
 /* ---- variables --------------------------------------------------------------------------- */
 
-static uint32_t name_const(sx_fs *fs, const sx_ref *r) {
-    return sx_comp_const_str(fs, r->name, r->len);
-}
+static uint32_t name_const(sx_fs *fs, const sx_ref *r) { return sx_comp_const_str(fs, r->name, r->len); }
 
 /* CHECKINIT for a local whose declaration may not have run yet. */
 void sx_comp_check_ref(sx_fs *fs, const sx_ref *r) {
@@ -301,7 +297,7 @@ static void comp_logical(sx_fs *fs, const sx_node *n, int dst) {
         return;
     }
     sx_comp_expr(fs, n->a, dst);
-    sx_opcode jop = op == SX_OP_AND ? SX_OP_CODE_JMPIFFALSE
+    sx_opcode jop = op == SX_OP_AND  ? SX_OP_CODE_JMPIFFALSE
                     : op == SX_OP_OR ? SX_OP_CODE_JMPIFTRUE
                                      : SX_OP_CODE_JMPIFNOTNULLISH;
     int skip = sx_comp_jump_if(fs, jop, (uint32_t)dst);
@@ -319,8 +315,7 @@ static void comp_conditional(sx_fs *fs, const sx_node *n, int dst) {
 }
 
 static void comp_sequence(sx_fs *fs, const sx_node *n, int dst) {
-    for (uint32_t i = 0; i < n->list.count; i++)
-        sx_comp_expr(fs, n->list.items[i], i + 1 == n->list.count ? dst : -1);
+    for (uint32_t i = 0; i < n->list.count; i++) sx_comp_expr(fs, n->list.items[i], i + 1 == n->list.count ? dst : -1);
 }
 
 /* Truthiness of a literal: 1 true, 0 false, -1 not a literal. */
@@ -501,7 +496,9 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     case SX_N_SEQUENCE: comp_sequence(fs, n, dst); break;
     case SX_N_TYPE_ASSERT:
     case SX_N_NON_NULL: sx_comp_expr(fs, n->a, dst); break;
-    case SX_N_SUPER: sx_comp_diag(fs->c, 1034, false, n, "'super' must be followed by an argument list or member access."); break;
+    case SX_N_SUPER:
+        sx_comp_diag(fs->c, 1034, false, n, "'super' must be followed by an argument list or member access.");
+        break;
     case SX_N_CLASS: sx_comp_class(fs, n, d, NULL, 0); break;
     case SX_N_AWAIT: comp_await(fs, n, d); break;
     case SX_N_YIELD: sx_comp_unsupported(fs->c, n, "'yield' is"); break;

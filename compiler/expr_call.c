@@ -6,9 +6,7 @@
 
 #include "compiler/comp_internal.h"
 
-static bool is_temp(sx_fs *fs, int dst) {
-    return dst >= 0 && (uint32_t)dst >= fs->nactive;
-}
+static bool is_temp(sx_fs *fs, int dst) { return dst >= 0 && (uint32_t)dst >= fs->nactive; }
 
 /* ---- callee text (like V8's CallPrinter) ------------------------------------------------- */
 
@@ -25,9 +23,7 @@ static void tb_put(textbuf *tb, const char *s, uint32_t n) {
     tb->len += n;
 }
 
-static void tb_puts(textbuf *tb, const char *s) {
-    tb_put(tb, s, (uint32_t)strlen(s));
-}
+static void tb_puts(textbuf *tb, const char *s) { tb_put(tb, s, (uint32_t)strlen(s)); }
 
 static void render(textbuf *tb, const sx_node *n, int depth) {
     n = sx_comp_unwrap(n);
@@ -462,8 +458,8 @@ static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home hom
     if (key && key->kind == SX_N_STRING) {
         key_text(key, num, sizeof num, &text, &len);
         uint32_t v = prop_value(fs, p, text, len, home);
-        bool proto_setter = !(p->flags & (SX_NF_SHORTHAND | SX_NF_METHOD)) &&
-                            sx_comp_names_equal(text, len, "__proto__", 9);
+        bool proto_setter =
+            !(p->flags & (SX_NF_SHORTHAND | SX_NF_METHOD)) && sx_comp_names_equal(text, len, "__proto__", 9);
         sx_comp_field_op(fs, proto_setter ? SX_OP_CODE_SETFIELD : SX_OP_CODE_DEFFIELD, v, obj, text, len);
     } else {
         uint32_t kr = sx_comp_reg_alloc(fs, 1);
@@ -545,8 +541,8 @@ void sx_comp_array(sx_fs *fs, const sx_node *n, uint32_t dst) {
 
 static bool is_literal(const sx_node *n) {
     n = sx_comp_unwrap(n);
-    return n && (n->kind == SX_N_NUMBER || n->kind == SX_N_STRING || n->kind == SX_N_TRUE ||
-                 n->kind == SX_N_FALSE || n->kind == SX_N_NULL);
+    return n && (n->kind == SX_N_NUMBER || n->kind == SX_N_STRING || n->kind == SX_N_TRUE || n->kind == SX_N_FALSE ||
+                 n->kind == SX_N_NULL);
 }
 
 /* `a${x}b${y}`: the parts go into consecutive registers and CONCAT joins them. A substitution

@@ -10,13 +10,9 @@ typedef struct sx_lval {
     const sx_node *node;
 } sx_lval;
 
-static bool is_private_member(const sx_node *t) {
-    return t && t->kind == SX_N_MEMBER && (t->flags & SX_NF_PRIVATE);
-}
+static bool is_private_member(const sx_node *t) { return t && t->kind == SX_N_MEMBER && (t->flags & SX_NF_PRIVATE); }
 
-static bool is_temp(sx_fs *fs, int dst) {
-    return dst >= 0 && (uint32_t)dst >= fs->nactive;
-}
+static bool is_temp(sx_fs *fs, int dst) { return dst >= 0 && (uint32_t)dst >= fs->nactive; }
 
 static bool writable_local(const sx_ref *r) {
     return r->where == SX_REF_LOCAL && r->kind != SX_VK_CONST && r->kind != SX_VK_SELF;
@@ -51,9 +47,7 @@ uint32_t sx_comp_expr_offset(sx_fs *fs, const sx_node *n) {
     }
 }
 
-void sx_comp_pos_property(sx_fs *fs, const sx_node *m) {
-    sx_comp_setpos_at(fs, m, sx_comp_expr_offset(fs, m));
-}
+void sx_comp_pos_property(sx_fs *fs, const sx_node *m) { sx_comp_setpos_at(fs, m, sx_comp_expr_offset(fs, m)); }
 
 /* Evaluate the parts of target t; `later` (may be NULL) is evaluated before the store, so a
  * variable used as the object/key is copied if `later` could change it. Returns false for an
@@ -91,7 +85,8 @@ static bool lval_prepare(sx_fs *fs, const sx_node *t, sx_lval *lv, const sx_node
         lv->key = sx_comp_stable_during(fs, t->b, later) ? sx_comp_expr_any(fs, t->b) : sx_comp_expr_temp(fs, t->b);
         return true;
     default:
-        sx_comp_diag(fs->c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        sx_comp_diag(fs->c, 2364, false, t,
+                     "The left-hand side of an assignment expression must be a variable or a property access.");
         return false;
     }
 }
@@ -191,9 +186,7 @@ static sx_opcode logical_jump(sx_op op) {
     return op == SX_OP_AND ? SX_OP_CODE_JMPIFFALSE : op == SX_OP_OR ? SX_OP_CODE_JMPIFTRUE : SX_OP_CODE_JMPIFNOTNULLISH;
 }
 
-static bool is_logical(sx_op op) {
-    return op == SX_OP_AND || op == SX_OP_OR || op == SX_OP_NULLISH;
-}
+static bool is_logical(sx_op op) { return op == SX_OP_AND || op == SX_OP_OR || op == SX_OP_NULLISH; }
 
 /* x op= b on a writable local: update its register in place. */
 static void compound_local(sx_fs *fs, const sx_node *n, const sx_ref *r, int dst) {

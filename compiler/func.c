@@ -2,9 +2,7 @@
  * the public entry point sx_compile. */
 #include "compiler/comp_internal.h"
 
-static bool is_temp(sx_fs *fs, int dst) {
-    return dst >= 0 && (uint32_t)dst >= fs->nactive;
-}
+static bool is_temp(sx_fs *fs, int dst) { return dst >= 0 && (uint32_t)dst >= fs->nactive; }
 
 static void declare_param_name(void *ctx, const sx_node *id) {
     sx_comp_declare((sx_fs *)ctx, id, id->str, id->len, SX_VK_PARAM);
@@ -74,8 +72,7 @@ static void comp_body(sx_fs *fs, const sx_node *fn) {
 }
 
 /* Compile a nested function into its own proto. */
-static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *name, uint32_t len,
-                               uint16_t extra_flags) {
+static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *name, uint32_t len, uint16_t extra_flags) {
     sx_fs f;
     if (!sx_comp_fs_init(&f, parent->c, parent)) return NULL;
     uint16_t flags = extra_flags, length = 0;
@@ -106,8 +103,7 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
 }
 
 /* R[dst] := a new closure of fn. */
-void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len,
-                     uint16_t extra_flags) {
+void sx_comp_closure(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *name, uint32_t len, uint16_t extra_flags) {
     sx_comp *c = fs->c;
     if (c->fatal) return;
     if (++c->depth > SX_COMP_MAX_DEPTH) {
@@ -142,8 +138,8 @@ void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *na
         sx_comp_unsupported(fs->c, fn, "Generators are");
         return;
     }
-    bool self_named = fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD | SX_NF_ARROW)) &&
-                      !(extra_flags & SX_PROTO_METHOD);
+    bool self_named =
+        fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD | SX_NF_ARROW)) && !(extra_flags & SX_PROTO_METHOD);
     if (!self_named) {
         sx_comp_closure(fs, fn, dst, name ? name : fn->str, name ? len : fn->len, extra_flags);
         return;
@@ -250,6 +246,4 @@ static sx_proto *compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, bool pers
 
 sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) { return compile(vm, ast, mode, false); }
 
-sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) {
-    return compile(vm, ast, mode, true);
-}
+sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) { return compile(vm, ast, mode, true); }

@@ -13,9 +13,7 @@ static bool has_function(const sx_node *n, uint32_t depth) {
     return false;
 }
 
-static sx_ctl *ctl_at(sx_fs *fs, uint32_t idx) {
-    return idx < fs->nctls ? &fs->ctls[idx] : NULL;
-}
+static sx_ctl *ctl_at(sx_fs *fs, uint32_t idx) { return idx < fs->nctls ? &fs->ctls[idx] : NULL; }
 
 /* Push the loop's control entry: break leaves to the loop's end, continue goes to the
  * continue point; both stay inside the current scopes (e.g. a for's let head). */

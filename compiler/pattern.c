@@ -41,13 +41,12 @@ static first_prop first_property(const sx_node *p, char *key, uint32_t size, uin
 }
 
 /* CHECKCOERCIBLE value with the message prefix "Cannot destructure ... of 'what' as it is ". */
-static void emit_check(sx_fs *fs, uint32_t value, first_prop first, const char *key, uint32_t klen,
-                       const char *what, uint32_t wlen) {
+static void emit_check(sx_fs *fs, uint32_t value, first_prop first, const char *key, uint32_t klen, const char *what,
+                       uint32_t wlen) {
     char msg[600];
-    int n = first == FIRST_NAMED
-                ? snprintf(msg, sizeof msg, "Cannot destructure property '%.*s' of '%.*s' as it is ", (int)klen, key,
-                           (int)wlen, what)
-                : snprintf(msg, sizeof msg, "Cannot destructure '%.*s' as it is ", (int)wlen, what);
+    int n = first == FIRST_NAMED ? snprintf(msg, sizeof msg, "Cannot destructure property '%.*s' of '%.*s' as it is ",
+                                            (int)klen, key, (int)wlen, what)
+                                 : snprintf(msg, sizeof msg, "Cannot destructure '%.*s' as it is ", (int)wlen, what);
     if (n < 0) return;
     if ((size_t)n >= sizeof msg) n = (int)sizeof msg - 1;
     sx_comp_abx(fs, SX_OP_CODE_CHECKCOERCIBLE, value, sx_comp_const_str(fs, msg, (uint32_t)n));
@@ -59,8 +58,7 @@ static void emit_check(sx_fs *fs, uint32_t value, first_prop first, const char *
  * parameters the value itself ('undefined', 'object null'; with a default, V8's odd
  * intermediate-value text), for loop heads '.for', for catch parameters '.catch'. Nested patterns get no check (V8 reports the failed read instead).
  */
-void sx_comp_check_destructure(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindfrom from,
-                               const sx_node *src) {
+void sx_comp_check_destructure(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindfrom from, const sx_node *src) {
     const sx_node *t = sx_comp_unwrap(target);
     if (!t || (t->kind != SX_N_OBJECT_PATTERN && t->kind != SX_N_OBJECT) || fs->c->fatal) return;
     char key[128], what[300];
@@ -111,7 +109,8 @@ static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode 
     uint32_t mark = fs->freereg;
     uint32_t it = sx_comp_reg_alloc(fs, 1);
     /* V8 names the iterable in declarations ("o is not iterable") but not in assignments */
-    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0), mode == SX_BIND_ASSIGN ? NULL : fs->bind_src);
+    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, value, 0),
+                          mode == SX_BIND_ASSIGN ? NULL : fs->bind_src);
     fs->bind_src = NULL;
     for (uint32_t i = 0; i < p->list.count && !fs->c->fatal; i++) {
         const sx_node *e = p->list.items[i];
@@ -140,9 +139,7 @@ static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode 
     sx_comp_reg_free_to(fs, mark);
 }
 
-static bool is_rest(const sx_node *e) {
-    return e && (e->kind == SX_N_REST || e->kind == SX_N_SPREAD);
-}
+static bool is_rest(const sx_node *e) { return e && (e->kind == SX_N_REST || e->kind == SX_N_SPREAD); }
 
 /* {...rest}: a copy of the object's own enumerable properties without the keys taken before
  * (computed keys were kept in registers key_base.. by bind_object). */
@@ -242,7 +239,9 @@ void sx_comp_bind(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindmode 
     case SX_N_MEMBER:
     case SX_N_INDEX:
         if (mode == SX_BIND_ASSIGN && !(t->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE))) bind_property(fs, t, value);
-        else sx_comp_diag(c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        else
+            sx_comp_diag(c, 2364, false, t,
+                         "The left-hand side of an assignment expression must be a variable or a property access.");
         break;
     case SX_N_DEFAULT: bind_default(fs, t, value, mode); break;
     case SX_N_ARRAY_PATTERN:
@@ -251,10 +250,13 @@ void sx_comp_bind(sx_fs *fs, const sx_node *target, uint32_t value, sx_bindmode 
     case SX_N_OBJECT: bind_object(fs, t, value, mode); break;
     case SX_N_ASSIGN:
         if (t->op == SX_OP_ASSIGN) bind_default(fs, t, value, mode);
-        else sx_comp_diag(c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        else
+            sx_comp_diag(c, 2364, false, t,
+                         "The left-hand side of an assignment expression must be a variable or a property access.");
         break;
     default:
-        sx_comp_diag(c, 2364, false, t, "The left-hand side of an assignment expression must be a variable or a property access.");
+        sx_comp_diag(c, 2364, false, t,
+                     "The left-hand side of an assignment expression must be a variable or a property access.");
         break;
     }
     c->depth--;

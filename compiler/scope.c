@@ -184,9 +184,7 @@ static void scope_pop(sx_fs *fs, bool emit_close) {
 }
 
 /* End the innermost scope: close its captured variables and free its registers. */
-void sx_comp_scope_end(sx_fs *fs) {
-    scope_pop(fs, true);
-}
+void sx_comp_scope_end(sx_fs *fs) { scope_pop(fs, true); }
 
 /*
  * A jump is about to leave every scope deeper than outer_depth - 1. If one of them has
@@ -217,12 +215,10 @@ void sx_comp_pending_close(sx_fs *fs, uint32_t outer_depth) {
 static void resolve_script(sx_fs *fs, const char *name, uint32_t len, sx_ref *out);
 static void script_declare(sx_fs *fs, const sx_node *at, const char *name, uint32_t len, sx_vkind kind);
 
-static bool var_needs_check(const sx_var *v) {
-    return v->always_check || (v->tdz && !v->initialized);
-}
+static bool var_needs_check(const sx_var *v) { return v->always_check || (v->tdz && !v->initialized); }
 
-static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, uint32_t index,
-                     uint8_t kind, bool check) {
+static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, uint32_t index, uint8_t kind,
+                     bool check) {
     for (uint32_t i = 0; i < fs->nupvals; i++) {
         sx_upval_info *u = &fs->upvals[i];
         if (u->in_parent_stack == in_stack && u->index == index) return (int)i;
@@ -231,8 +227,7 @@ static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, u
         sx_comp_too_large(fs->c, NULL);
         return -1;
     }
-    if (!sx_comp_grow(fs->c, (void **)&fs->upvals, &fs->capupvals, fs->nupvals + 1, sizeof(sx_upval_info)))
-        return -1;
+    if (!sx_comp_grow(fs->c, (void **)&fs->upvals, &fs->capupvals, fs->nupvals + 1, sizeof(sx_upval_info))) return -1;
     sx_upval_info *u = &fs->upvals[fs->nupvals];
     u->name = name;
     u->len = len;
@@ -476,8 +471,8 @@ static void declare_block_stmt(sx_fs *fs, const sx_node *n, lexdecl_ctx *lc) {
 }
 
 /* Statements of a block (or, for a switch, of all its cases). */
-static void for_block_stmts(const sx_node_list *body, bool switch_scope,
-                            void (*fn)(sx_fs *, const sx_node *, void *), sx_fs *fs, void *ctx) {
+static void for_block_stmts(const sx_node_list *body, bool switch_scope, void (*fn)(sx_fs *, const sx_node *, void *),
+                            sx_fs *fs, void *ctx) {
     for (uint32_t i = 0; i < body->count; i++) {
         const sx_node *n = body->items[i];
         if (switch_scope && n && n->kind == SX_N_CASE) {
@@ -488,9 +483,7 @@ static void for_block_stmts(const sx_node_list *body, bool switch_scope,
     }
 }
 
-static void declare_cb(sx_fs *fs, const sx_node *n, void *ctx) {
-    declare_block_stmt(fs, n, ctx);
-}
+static void declare_cb(sx_fs *fs, const sx_node *n, void *ctx) { declare_block_stmt(fs, n, ctx); }
 
 static void scan_cb(sx_fs *fs, const sx_node *n, void *ctx) {
     (void)fs;
@@ -520,9 +513,7 @@ static void funcdecl_cb(sx_fs *fs, const sx_node *n, void *ctx) {
  * As in node's REPL (and a browser's scripts), a name declared with let/const/class/enum cannot
  * be declared again, in the same program or a later one; var and function may be repeated.
  */
-bool sx_comp_in_script_scope(const sx_fs *fs) {
-    return fs->c->persistent && fs->is_toplevel && fs->nscopes == 1;
-}
+bool sx_comp_in_script_scope(const sx_fs *fs) { return fs->c->persistent && fs->is_toplevel && fs->nscopes == 1; }
 
 static sx_string *script_key(sx_fs *fs, const char *name, uint32_t len) {
     sx_string *key = sx_atom_utf8(fs->c->vm, name, len);
@@ -620,6 +611,4 @@ void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope)
 }
 
 /* Drop the innermost scope without emitting CLOSE (function bodies: RETURN closes). */
-void sx_comp_scope_drop(sx_fs *fs) {
-    scope_pop(fs, false);
-}
+void sx_comp_scope_drop(sx_fs *fs) { scope_pop(fs, false); }

@@ -109,8 +109,8 @@ static void comp_throw(sx_fs *fs, const sx_node *n) {
 }
 
 static bool is_loop(const sx_node *n) {
-    return n && (n->kind == SX_N_WHILE || n->kind == SX_N_DO_WHILE || n->kind == SX_N_FOR ||
-                 n->kind == SX_N_FOR_OF || n->kind == SX_N_FOR_IN);
+    return n && (n->kind == SX_N_WHILE || n->kind == SX_N_DO_WHILE || n->kind == SX_N_FOR || n->kind == SX_N_FOR_OF ||
+                 n->kind == SX_N_FOR_IN);
 }
 
 static void comp_loop(sx_fs *fs, const sx_node *n, const sx_node *labels) {
@@ -202,7 +202,7 @@ static void comp_enum(sx_fs *fs, const sx_node *n) {
     if (!v && !sx_comp_in_script_scope(fs)) return;
     uint32_t mark = fs->freereg;
     uint32_t obj = v ? v->reg : sx_comp_reg_alloc(fs, 1); /* a script slot: built in a temporary */
-    bool merging = v && v->is_enum && v->initialized; /* a second `enum E` adds to the first's object */
+    bool merging = v && v->is_enum && v->initialized;     /* a second `enum E` adds to the first's object */
     if (!merging) sx_comp_abc(fs, SX_OP_CODE_NEWOBJECT, obj, 0, 0);
     if (v) v->initialized = true;
     else sx_comp_init_name(fs, n->str, n->len, obj, n);

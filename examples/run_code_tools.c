@@ -75,10 +75,12 @@ static void orders_get(void *ud, const char *coll, const char *fn, const char *i
 static const secexec_host_function ORDER_FUNCTIONS[] = {
     {"list", "List a customer's orders, oldest first.",
      "{\"type\":\"object\",\"properties\":{\"customer\":{\"type\":\"string\",\"minLength\":1},"
-     "\"limit\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},\"required\":[\"customer\"],\"additionalProperties\":false}",
+     "\"limit\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},\"required\":[\"customer\"],"
+     "\"additionalProperties\":false}",
      orders_list, NULL},
     {"get", "Get one order by id.",
-     "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"],\"additionalProperties\":false}",
+     "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"],"
+     "\"additionalProperties\":false}",
      orders_get, NULL},
 };
 static const secexec_host_collection COLLECTIONS[] = {
@@ -118,8 +120,11 @@ static void run_code(const char *source, const char *declarations) {
     opts.max_host_calls = 50;
     secexec_result *r = secexec_evaluate(source, &opts);
     if (r == NULL) puts("{ ok: false, error: 'host out of memory' }");
-    else if (r->outcome == SECEXEC_SUCCEEDED) printf("{ ok: true, value: %s }\n\n", r->has_value ? r->value_json : "undefined");
-    else printf("{ ok: false, error: { code: '%s', name: '%s', message: '%s' } }\n\n", r->error.code_str, r->error.name, r->error.message);
+    else if (r->outcome == SECEXEC_SUCCEEDED)
+        printf("{ ok: true, value: %s }\n\n", r->has_value ? r->value_json : "undefined");
+    else
+        printf("{ ok: false, error: { code: '%s', name: '%s', message: '%s' } }\n\n", r->error.code_str, r->error.name,
+               r->error.message);
     secexec_result_free(r);
 }
 
@@ -131,12 +136,13 @@ int main(void) {
     printf("// declarations shown to the model:\n%s\n", decls ? decls : "");
 
     run_code("(async () => { const rows = await orders.list({ customer: 'acme' }) as { total: number }[]; "
-             "return rows.reduce((sum, o) => sum + o.total, 0); })()", decls);
+             "return rows.reduce((sum, o) => sum + o.total, 0); })()",
+             decls);
     run_code("(async () => { const rows = await orders.list({ customer: 'acme' }); return rows.length; })()",
-             decls);                                       /* unknown used unchecked: tsc's TS18046 */
-    run_code("orders.list({ customer: 42 })", decls);      /* the checker sees the schema's type */
+             decls);                                         /* unknown used unchecked: tsc's TS18046 */
+    run_code("orders.list({ customer: 42 })", decls);        /* the checker sees the schema's type */
     run_code("orders.list({ customer: 42 } as any)", decls); /* ...and the host's schema check still holds */
-    run_code("orders.get({ id: 99 })", decls);             /* the handler's error */
+    run_code("orders.get({ id: 99 })", decls);               /* the handler's error */
     run_code("(orders.list as any).constructor.constructor('return process')()", decls); /* nothing to reach */
     free(decls);
     return 0;

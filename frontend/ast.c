@@ -13,29 +13,24 @@ typedef struct sx_block {
 struct sx_arena {
     sx_alloc_fn alloc; /* NULL: malloc/free */
     void *ctx;
-    sx_block *blocks;  /* most recent block first */
-    char *cur, *end;   /* free space in the current block */
+    sx_block *blocks;      /* most recent block first */
+    char *cur, *end;       /* free space in the current block */
     const sx_lines *lines; /* line table of the parsed source (for sx_diag_add), or NULL */
 };
 
 #define SX_ARENA_BLOCK 16384u
 #define SX_ALIGN 16u
 
-static void *sx_raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) {
-    return alloc ? alloc(ctx, NULL, 0, n) : malloc(n);
-}
+static void *sx_raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) { return alloc ? alloc(ctx, NULL, 0, n) : malloc(n); }
 
 static void sx_raw_free(sx_alloc_fn alloc, void *ctx, void *p, size_t n) {
-    if (alloc)
-        alloc(ctx, p, n, 0);
-    else
-        free(p);
+    if (alloc) alloc(ctx, p, n, 0);
+    else free(p);
 }
 
 sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {
     sx_arena *a = sx_raw_alloc(alloc, alloc_ctx, sizeof *a);
-    if (!a)
-        return NULL;
+    if (!a) return NULL;
     memset(a, 0, sizeof *a);
     a->alloc = alloc;
     a->ctx = alloc_ctx;
@@ -43,19 +38,15 @@ sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {
 }
 
 /* Header size rounded up so that the payload stays 16-byte aligned. */
-static size_t sx_header_size(void) {
-    return (sizeof(sx_block) + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1);
-}
+static size_t sx_header_size(void) { return (sizeof(sx_block) + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1); }
 
 /* Start a new block big enough for `need` bytes. */
 static bool sx_arena_grow(sx_arena *a, size_t need) {
     size_t hdr = sx_header_size();
     size_t size = SX_ARENA_BLOCK;
-    if (need > size - hdr)
-        size = hdr + need;
+    if (need > size - hdr) size = hdr + need;
     sx_block *b = sx_raw_alloc(a->alloc, a->ctx, size);
-    if (!b)
-        return false;
+    if (!b) return false;
     b->next = a->blocks;
     b->size = size;
     a->blocks = b;
@@ -65,16 +56,12 @@ static bool sx_arena_grow(sx_arena *a, size_t need) {
 }
 
 void *sx_arena_alloc(sx_arena *a, size_t size) {
-    if (!a)
-        return NULL;
-    if (size == 0)
-        size = 1;
-    if (size > SIZE_MAX / 2)
-        return NULL;
+    if (!a) return NULL;
+    if (size == 0) size = 1;
+    if (size > SIZE_MAX / 2) return NULL;
     size = (size + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1);
     if (!a->cur || (size_t)(a->end - a->cur) < size) {
-        if (!sx_arena_grow(a, size))
-            return NULL;
+        if (!sx_arena_grow(a, size)) return NULL;
     }
     void *p = a->cur;
     a->cur += size;
@@ -83,20 +70,16 @@ void *sx_arena_alloc(sx_arena *a, size_t size) {
 }
 
 char *sx_arena_strdup(sx_arena *a, const char *s, size_t len) {
-    if (len >= SIZE_MAX - 1)
-        return NULL;
+    if (len >= SIZE_MAX - 1) return NULL;
     char *p = sx_arena_alloc(a, len + 1);
-    if (!p)
-        return NULL;
-    if (len)
-        memcpy(p, s, len);
+    if (!p) return NULL;
+    if (len) memcpy(p, s, len);
     p[len] = '\0';
     return p;
 }
 
 void sx_arena_free(sx_arena *a) {
-    if (!a)
-        return;
+    if (!a) return;
     sx_block *b = a->blocks;
     while (b) {
         sx_block *next = b->next;
@@ -107,8 +90,7 @@ void sx_arena_free(sx_arena *a) {
 }
 
 void sx_arena_set_lines(sx_arena *a, const sx_lines *lines) {
-    if (a)
-        a->lines = lines;
+    if (a) a->lines = lines;
 }
 
 const sx_lines *sx_arena_lines(sx_arena *a) { return a ? a->lines : NULL; }
@@ -128,13 +110,11 @@ static const char *const sx_op_tokens[SX_OP__COUNT] = {
 };
 
 const char *sx_node_kind_name(sx_node_kind k) {
-    if ((unsigned)k >= SX_N__COUNT)
-        return "?";
+    if ((unsigned)k >= SX_N__COUNT) return "?";
     return sx_kind_names[k];
 }
 
 const char *sx_op_token(sx_op op) {
-    if ((unsigned)op >= SX_OP__COUNT)
-        return "?";
+    if ((unsigned)op >= SX_OP__COUNT) return "?";
     return sx_op_tokens[op];
 }

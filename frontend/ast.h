@@ -17,6 +17,7 @@
  * list, `str`/`len` a name or text, `num` a number, `op` an sx_op, `flags` SX_NF_* bits,
  * `type` an optional type annotation (kind TYPE, checker only).
  */
+// clang-format off
 #define SX_AST_KINDS(X)                                                                          \
     /* -- expressions -- */                                                                      \
     X(NUMBER, "number literal: num")                                                            \
@@ -92,15 +93,17 @@
     X(DECLARE, "declare ... (ambient declaration): a = the declared statement")                \
     X(EXPORT, "export a: a = the exported declaration (modules: later)")                       \
     X(IMPORT, "import ...: span only (modules: later)")
+// clang-format on
 
 typedef enum sx_node_kind {
 #define SX_X_KIND(name, doc) SX_N_##name,
     SX_AST_KINDS(SX_X_KIND)
 #undef SX_X_KIND
-    SX_N__COUNT
+        SX_N__COUNT
 } sx_node_kind;
 
 /* Operators: X(enum suffix, source token). */
+// clang-format off
 #define SX_OPERATORS(X)                                                                          \
     X(NONE, "")                                                                                 \
     X(ADD, "+") X(SUB, "-") X(MUL, "*") X(DIV, "/") X(MOD, "%") X(POW, "**")                    \
@@ -112,12 +115,13 @@ typedef enum sx_node_kind {
     X(DELETE, "delete") X(INC, "++") X(DEC, "--")                                               \
     X(ASSIGN, "=")                                                                              \
     X(VAR, "var") X(LET, "let") X(CONST, "const")
+// clang-format on
 
 typedef enum sx_op {
 #define SX_X_OP(name, tok) SX_OP_##name,
     SX_OPERATORS(SX_X_OP)
 #undef SX_X_OP
-    SX_OP__COUNT
+        SX_OP__COUNT
 } sx_op;
 
 /* Node flags. */
@@ -177,14 +181,15 @@ typedef enum sx_diag_category { SX_DIAG_ERROR = 1, SX_DIAG_WARNING = 0 } sx_diag
 #define SX_OWN_DIAG_TOO_DEEP 9002    /* "Expression nested too deeply (limit 500 levels)." */
 #define SX_OWN_DIAG_TOO_LARGE 9003   /* "Function too large to compile." */
 #define SX_OWN_DIAG_PARSE_LIMIT 9004 /* "Source text too complex to parse (parser time limit exceeded)." */
-#define SX_OWN_DIAG_CHECK_MEMORY 9005 /* "Program too complex to type-check: the checker's memory limit ..." (api/check.c) */
+#define SX_OWN_DIAG_CHECK_MEMORY                                                                                       \
+    9005 /* "Program too complex to type-check: the checker's memory limit ..." (api/check.c) */
 
 typedef struct sx_diag {
-    int code;           /* tsc's code (1005 ...) or one of SX_OWN_DIAG_* */
-    bool own;           /* true for secexec's own codes (prefix SX) */
+    int code; /* tsc's code (1005 ...) or one of SX_OWN_DIAG_* */
+    bool own; /* true for secexec's own codes (prefix SX) */
     sx_diag_category category;
     const char *message;
-    uint32_t line, col; /* 1-based; col in UTF-16 code units */
+    uint32_t line, col;     /* 1-based; col in UTF-16 code units */
     uint32_t start, length; /* byte offset and byte length in the source */
 } sx_diag;
 

@@ -13,12 +13,10 @@ typedef struct sx_out {
 } sx_out;
 
 static void out_add(sx_out *o, const char *s, size_t len) {
-    if (o->oom)
-        return;
+    if (o->oom) return;
     if (o->n + len + 1 > o->cap) {
         size_t cap = o->cap ? o->cap * 2 : 256;
-        while (cap < o->n + len + 1)
-            cap *= 2;
+        while (cap < o->n + len + 1) cap *= 2;
         char *p = realloc(o->p, cap);
         if (!p) {
             o->oom = true;
@@ -38,8 +36,7 @@ static void out_fmt(sx_out *o, const char *fmt, ...) {
     va_start(ap, fmt);
     int n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    if (n > 0)
-        out_add(o, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+    if (n > 0) out_add(o, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
 }
 
 static void out_str(sx_out *o, const char *s) { out_add(o, s, strlen(s)); }
@@ -49,14 +46,10 @@ static void out_quoted(sx_out *o, const char *s, uint32_t len) {
     out_add(o, "\"", 1);
     for (uint32_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\')
-            out_fmt(o, "\\%c", c);
-        else if (c == '\n')
-            out_str(o, "\\n");
-        else if (c < 0x20 || c >= 0x7F)
-            out_fmt(o, "\\x%02X", c);
-        else
-            out_add(o, (const char *)&c, 1);
+        if (c == '"' || c == '\\') out_fmt(o, "\\%c", c);
+        else if (c == '\n') out_str(o, "\\n");
+        else if (c < 0x20 || c >= 0x7F) out_fmt(o, "\\x%02X", c);
+        else out_add(o, (const char *)&c, 1);
     }
     out_add(o, "\"", 1);
 }
@@ -64,21 +57,18 @@ static void out_quoted(sx_out *o, const char *s, uint32_t len) {
 static void out_number(sx_out *o, double v) {
     char buf[40];
     snprintf(buf, sizeof buf, "%.15g", v);
-    if (strtod(buf, NULL) != v)
-        snprintf(buf, sizeof buf, "%.17g", v);
+    if (strtod(buf, NULL) != v) snprintf(buf, sizeof buf, "%.17g", v);
     out_str(o, buf);
 }
 
 static void out_flags(sx_out *o, const sx_node *n) {
-    static const char *const names[16] = {"shorthand", "method", "getter", "setter", "arrow", "async",
-                                          "generator", "decl", "expr-body", "rest", "optional", "prefix",
-                                          "private", "satisfies", "declare", "const"};
+    static const char *const names[16] = {"shorthand", "method",    "getter",    "setter", "arrow",    "async",
+                                          "generator", "decl",      "expr-body", "rest",   "optional", "prefix",
+                                          "private",   "satisfies", "declare",   "const"};
     for (int i = 0; i < 16; i++) {
-        if (!(n->flags & (1u << i)))
-            continue;
+        if (!(n->flags & (1u << i))) continue;
         const char *name = names[i];
-        if ((1u << i) == SX_NF_PREFIX && n->kind != SX_N_UPDATE)
-            name = "static";
+        if ((1u << i) == SX_NF_PREFIX && n->kind != SX_N_UPDATE) name = "static";
         out_fmt(o, " :%s", name);
     }
 }
@@ -109,10 +99,8 @@ static void dump(sx_out *o, const sx_ast *ast, const sx_node *n) {
         out_quoted(o, n->str ? n->str : "", n->len);
     } else if (n->str) {
         out_str(o, " ");
-        if (n->kind == SX_N_REGEX)
-            out_quoted(o, n->str, n->len);
-        else
-            out_add(o, n->str, n->len);
+        if (n->kind == SX_N_REGEX) out_quoted(o, n->str, n->len);
+        else out_add(o, n->str, n->len);
     }
     if (n->kind == SX_N_TYPE) {
         out_str(o, " ");
@@ -122,8 +110,7 @@ static void dump(sx_out *o, const sx_ast *ast, const sx_node *n) {
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     int last = -1;
     for (int i = 0; i < 4; i++)
-        if (kids[i])
-            last = i;
+        if (kids[i]) last = i;
     for (int i = 0; i <= last; i++) {
         out_str(o, " ");
         dump(o, ast, kids[i]);
@@ -132,8 +119,7 @@ static void dump(sx_out *o, const sx_ast *ast, const sx_node *n) {
         out_str(o, " ");
         dump(o, ast, n->list.items[i]);
     }
-    if (n->type)
-        dump_type(o, ast, n->type);
+    if (n->type) dump_type(o, ast, n->type);
     out_str(o, ")");
 }
 

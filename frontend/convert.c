@@ -8,6 +8,7 @@
 
 /* The tree-sitter node types we handle, as codes T_<name>. T__TOKEN is any anonymous token,
  * T__OTHER a named node type we do not know. */
+// clang-format off
 #define SX_TS_TYPES(X)                                                                            \
     X(program) X(hash_bang_line) X(comment) X(html_comment) X(lexical_declaration)                \
     X(variable_declaration) X(variable_declarator) X(expression_statement) X(statement_block)     \
@@ -37,12 +38,13 @@
     X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
     X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
     X(type_identifier) X(ERROR)
+// clang-format on
 
 enum {
 #define SX_X_T(name) T_##name,
     SX_TS_TYPES(SX_X_T)
 #undef SX_X_T
-    T__TOKEN,
+        T__TOKEN,
     T__OTHER,
 };
 
@@ -55,18 +57,20 @@ static const char *const sx_ts_type_names[] = {
 #define SX_NT (sizeof sx_ts_type_names / sizeof sx_ts_type_names[0])
 
 /* The tree-sitter fields we read, as codes F_<name>; their grammar field ids are looked up once. */
+// clang-format off
 #define SX_TS_FIELDS(X)                                                                           \
     X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) X(constructor)    \
     X(declaration) X(finalizer) X(flags) X(function) X(handler) X(increment) X(index)             \
     X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) X(operator)                  \
     X(optional_chain) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right)   \
     X(type) X(value)
+// clang-format on
 
 enum {
 #define SX_X_F(name) F_##name,
     SX_TS_FIELDS(SX_X_F)
 #undef SX_X_F
-    F__COUNT,
+        F__COUNT,
 };
 #define F__NONE F__COUNT /* "no field": has_token_before without a stop, cv_statements of all children */
 
@@ -89,8 +93,7 @@ static int ty(sx_cx *cx, TSNode n) {
     TSSymbol sym = ts_node_symbol(n);
     if (sym == (TSSymbol)-1) /* tree-sitter's builtin error symbol */
         return T_ERROR;
-    if (sym >= cx->sym_count)
-        return T__OTHER;
+    if (sym >= cx->sym_count) return T__OTHER;
     return cx->sym_types[sym] - 1; /* T__TOKEN for the grammar's anonymous symbols */
 }
 
@@ -106,18 +109,17 @@ static pthread_once_t g_tables_once = PTHREAD_ONCE_INIT;
 static void build_grammar_tables(void) {
     const TSLanguage *lang = tree_sitter_typescript();
     for (size_t f = 0; f < F__COUNT; f++) /* 0 (no such field) finds no child, like a wrong name */
-        g_field_ids[f] = ts_language_field_id_for_name(lang, sx_ts_field_names[f], (uint32_t)strlen(sx_ts_field_names[f]));
+        g_field_ids[f] =
+            ts_language_field_id_for_name(lang, sx_ts_field_names[f], (uint32_t)strlen(sx_ts_field_names[f]));
     uint32_t count = ts_language_symbol_count(lang);
     uint16_t *types = calloc(count ? count : 1, sizeof *types);
-    if (types == NULL)
-        return;
+    if (types == NULL) return;
     for (uint32_t sym = 0; sym < count; sym++) {
         const char *name = ts_language_symbol_name(lang, (TSSymbol)sym);
         bool named = ts_language_symbol_type(lang, (TSSymbol)sym) == TSSymbolTypeRegular;
         int t = named ? T__OTHER : T__TOKEN; /* the token `true` is not the node `true` */
         for (size_t i = 0; named && name && i < SX_NT; i++)
-            if (strcmp(sx_ts_type_names[i], name) == 0)
-                t = (int)i;
+            if (strcmp(sx_ts_type_names[i], name) == 0) t = (int)i;
         types[sym] = (uint16_t)(t + 1);
     }
     g_sym_types = types;
@@ -131,10 +133,8 @@ static TSNode field(const sx_cx *cx, TSNode n, int f) { return ts_node_child_by_
 
 static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
     uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-    if (e > cx->src_len)
-        e = cx->src_len;
-    if (s > e)
-        s = e;
+    if (e > cx->src_len) e = cx->src_len;
+    if (s > e) s = e;
     *len = e - s;
     return cx->src + s;
 }
@@ -174,23 +174,18 @@ static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
 /* Next child; *fld receives its grammar field id (0 when it has none). The cursor moves only when
  * asked for a child (a loop that stops at the first match costs no step past it). */
 static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
-    if (!it->ok)
-        return false;
+    if (!it->ok) return false;
     it->ok = it->started ? ts_tree_cursor_goto_next_sibling(it->c) : ts_tree_cursor_goto_first_child(it->c);
     it->started = true;
-    if (!it->ok)
-        return false;
+    if (!it->ok) return false;
     *out = ts_tree_cursor_current_node(it->c);
-    if (fld)
-        *fld = ts_tree_cursor_current_field_id(it->c);
+    if (fld) *fld = ts_tree_cursor_current_field_id(it->c);
     return true;
 }
 
 static void it_done(sx_it *it) {
-    if (it->c == &it->own)
-        ts_tree_cursor_delete(&it->own);
-    else
-        it->cx->it_depth--;
+    if (it->c == &it->own) ts_tree_cursor_delete(&it->own);
+    else it->cx->it_depth--;
 }
 
 static bool is_comment(sx_cx *cx, TSNode n) {
@@ -222,8 +217,7 @@ static bool has_token_before(sx_cx *cx, TSNode n, const char *tok, int stop) {
     bool found = false;
     it_init(cx, &it, n);
     while (it_next(&it, &ch, &f)) {
-        if (stop_id && f == stop_id)
-            break;
+        if (stop_id && f == stop_id) break;
         if (is_tok(ch, tok)) {
             found = true;
             break;
@@ -239,23 +233,18 @@ static bool has_token(sx_cx *cx, TSNode n, const char *tok) { return has_token_b
 static uint32_t cx_line_of(const sx_cx *cx, uint32_t off) {
     uint32_t l = cx->col_line;
     const sx_lines *lines = &cx->lines;
-    if (l < lines->count && lines->starts[l] <= off && (l + 1 == lines->count || off < lines->starts[l + 1]))
-        return l;
+    if (l < lines->count && lines->starts[l] <= off && (l + 1 == lines->count || off < lines->starts[l + 1])) return l;
     return sx_lines_find(lines, off);
 }
 
 sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end) {
     sx_span sp = {start, end, 1, 1};
-    if (start > cx->src_len)
-        start = sp.start = cx->src_len;
+    if (start > cx->src_len) start = sp.start = cx->src_len;
     uint32_t line = cx_line_of(cx, start);
     uint32_t col;
-    if (line == cx->col_line && start >= cx->col_off)
-        col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
-    else if (line == cx->col_line)
-        col = cx->col_val - sx_utf16_units(cx->src, start, cx->col_off);
-    else
-        col = sx_utf16_units(cx->src, cx->lines.starts[line], start);
+    if (line == cx->col_line && start >= cx->col_off) col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
+    else if (line == cx->col_line) col = cx->col_val - sx_utf16_units(cx->src, start, cx->col_off);
+    else col = sx_utf16_units(cx->src, cx->lines.starts[line], start);
     cx->col_line = line;
     cx->col_off = start;
     cx->col_val = col;
@@ -280,8 +269,7 @@ static sx_node *mk(sx_cx *cx, sx_node_kind k, TSNode n) {
 static void set_str(sx_cx *cx, sx_node *node, const char *s, uint32_t len) {
     node->str = sx_arena_strdup(cx->arena, s, len);
     node->len = len;
-    if (!node->str)
-        cx->oom = true;
+    if (!node->str) cx->oom = true;
 }
 
 static void set_text(sx_cx *cx, sx_node *node, TSNode n) {
@@ -291,7 +279,7 @@ static void set_text(sx_cx *cx, sx_node *node, TSNode n) {
 }
 
 /* Diagnostics at a tree-sitter node. */
-#define DIAG_AT(cx, n, code, own, ...)                                                            \
+#define DIAG_AT(cx, n, code, own, ...)                                                                                 \
     sx_diag_add((cx)->ast, code, own, ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n), __VA_ARGS__)
 #define UNSUPPORTED(cx, n, ...) DIAG_AT(cx, n, SX_OWN_DIAG_UNSUPPORTED, true, __VA_ARGS__)
 
@@ -312,8 +300,7 @@ static void lb_init(sx_cx *cx, sx_lb *lb, TSNode n) {
 }
 
 static void lb_push(sx_lb *lb, sx_node *node) {
-    if (node && lb->count < lb->cap)
-        lb->items[lb->count++] = node;
+    if (node && lb->count < lb->cap) lb->items[lb->count++] = node;
 }
 
 static sx_node_list lb_done(sx_lb *lb) {
@@ -343,13 +330,11 @@ static sx_node *cv_stmt_req(sx_cx *cx, TSNode n, TSNode owner) {
 
 /* A TYPE node for a type annotation (`: T`, span of T) or a bare type node. */
 static sx_node *cv_type(sx_cx *cx, TSNode n) {
-    if (ts_node_is_null(n))
-        return NULL;
+    if (ts_node_is_null(n)) return NULL;
     const char *t = ts_node_type(n);
     if (strstr(t, "annotation") != NULL) { /* type_annotation, asserts_annotation, ... */
         TSNode inner = first_named(cx, n);
-        if (!ts_node_is_null(inner))
-            n = inner;
+        if (!ts_node_is_null(inner)) n = inner;
     }
     return mk(cx, SX_N_TYPE, n);
 }
@@ -359,22 +344,19 @@ static sx_node *cv_type(sx_cx *cx, TSNode n) {
  * ------------------------------------------------------------------------------------------- */
 
 static void cook_diag(sx_cx *cx, uint32_t base, const sx_cook_error *err) {
-    if (err->code)
-        sx_diag_add(cx->ast, err->code, false, base + err->offset, 1, "%s", err->msg);
+    if (err->code) sx_diag_add(cx->ast, err->code, false, base + err->offset, 1, "%s", err->msg);
 }
 
 /* A cooked STRING node from raw text [start, end) of the source. */
 static sx_node *cooked(sx_cx *cx, TSNode at, uint32_t start, uint32_t end, bool is_template) {
     sx_node *node = mk(cx, SX_N_STRING, at);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->span = sx_cx_span(cx, start, end);
     sx_cook_error err = {0};
     uint32_t len = 0;
     node->str = sx_cook_string(cx->arena, cx->src + start, end - start, is_template, &len, &err);
     node->len = len;
-    if (!node->str)
-        cx->oom = true;
+    if (!node->str) cx->oom = true;
     cook_diag(cx, start, &err);
     return node;
 }
@@ -385,26 +367,22 @@ static sx_node *cv_string(sx_cx *cx, TSNode n) {
     if (e - s >= 2 && cx->src[e - 1] == cx->src[s])
         body_end = e - 1; /* strip the closing quote (missing when unterminated) */
     sx_node *node = cooked(cx, n, s + 1 > body_end ? body_end : s + 1, body_end, false);
-    if (node)
-        node->span = sx_cx_span(cx, s, e);
+    if (node) node->span = sx_cx_span(cx, s, e);
     return node;
 }
 
 static sx_node *cv_number(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_NUMBER, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     uint32_t len;
     const char *t = text(cx, n, &len);
     bool big = false;
     sx_cook_error err = {0};
     node->num = sx_cook_number(t, len, &big, &err);
-    if (big)
-        UNSUPPORTED(cx, n, "BigInt literals are not supported by secexec.");
+    if (big) UNSUPPORTED(cx, n, "BigInt literals are not supported by secexec.");
     else if (err.code == 1121)
         DIAG_AT(cx, n, 1121, false, "Octal literals are not allowed. Use the syntax '0o%.*s'.", (int)len - 1, t + 1);
-    else if (err.code)
-        DIAG_AT(cx, n, err.code, false, "%s", err.msg);
+    else if (err.code) DIAG_AT(cx, n, err.code, false, "%s", err.msg);
     return node;
 }
 
@@ -419,12 +397,10 @@ static sx_node *tagged_quasi(sx_cx *cx, TSNode at, uint32_t start, uint32_t end)
         node->span = sx_cx_span(cx, start, end);
     }
     sx_node *r = node ? mk(cx, SX_N_STRING, at) : NULL;
-    if (!r)
-        return node;
+    if (!r) return node;
     r->span = node->span;
     r->str = sx_cook_template_raw(cx->arena, raw, end - start, &r->len);
-    if (!r->str)
-        cx->oom = true;
+    if (!r->str) cx->oom = true;
     node->a = r;
     return node;
 }
@@ -435,8 +411,7 @@ static sx_node *quasi(sx_cx *cx, TSNode at, uint32_t start, uint32_t end, bool t
 
 static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     sx_node *node = mk(cx, SX_N_TEMPLATE, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
     uint32_t end = (e - s >= 2 && cx->src[e - 1] == '`') ? e - 1 : e;
     uint32_t pos = s + 1;
@@ -451,8 +426,7 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     lb.cap = lb.items ? need : 0;
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
-        if (ty(cx, ch) != T_template_substitution)
-            continue;
+        if (ty(cx, ch) != T_template_substitution) continue;
         uint32_t sub_start = ts_node_start_byte(ch);
         lb_push(&lb, quasi(cx, ch, pos, sub_start < pos ? pos : sub_start, tagged));
         lb_push(&lb, cv_req(cx, first_named(cx, ch), ch));
@@ -468,25 +442,20 @@ static sx_node *cv_template(sx_cx *cx, TSNode n) { return cv_template_of(cx, n, 
 
 static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
-    if (!ts_node_is_null(pat))
-        set_text(cx, node, pat);
-    else
-        set_str(cx, node, "", 0);
+    if (!ts_node_is_null(pat)) set_text(cx, node, pat);
+    else set_str(cx, node, "", 0);
     if (!ts_node_is_null(flags)) {
         node->b = mk(cx, SX_N_STRING, flags);
-        if (node->b)
-            set_text(cx, node->b, flags);
+        if (node->b) set_text(cx, node->b, flags);
     }
     return node;
 }
 
 static sx_node *cv_ident(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IDENT, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     set_text(cx, node, n);
     if (node->len == 9 && memcmp(node->str, "arguments", 9) == 0)
         UNSUPPORTED(cx, n, "'arguments' is not supported by secexec; use rest parameters (...args) instead.");
@@ -500,32 +469,25 @@ static sx_node *cv_ident(sx_cx *cx, TSNode n) {
 /* A property key: names and strings become STRING, numbers NUMBER, [e] COMPUTED. */
 static sx_node *cv_key(sx_cx *cx, TSNode n, uint16_t *flags) {
     switch (ty(cx, n)) {
-    case T_string:
-        return cv_string(cx, n);
-    case T_number:
-        return cv_number(cx, n);
+    case T_string: return cv_string(cx, n);
+    case T_number: return cv_number(cx, n);
     case T_computed_property_name: {
         sx_node *node = mk(cx, SX_N_COMPUTED, n);
-        if (node)
-            node->a = cv_req(cx, first_named(cx, n), n);
+        if (node) node->a = cv_req(cx, first_named(cx, n), n);
         return node;
     }
     case T_private_property_identifier: {
         sx_node *node = mk(cx, SX_N_STRING, n);
         uint32_t len;
         const char *t = text(cx, n, &len);
-        if (node)
-            set_str(cx, node, t + 1, len ? len - 1 : 0); /* without the '#' */
-        if (flags)
-            *flags |= SX_NF_PRIVATE;
+        if (node) set_str(cx, node, t + 1, len ? len - 1 : 0); /* without the '#' */
+        if (flags) *flags |= SX_NF_PRIVATE;
         return node;
     }
     default: {
-        if (ts_node_is_null(n) || ts_node_is_missing(n))
-            return NULL;
+        if (ts_node_is_null(n) || ts_node_is_missing(n)) return NULL;
         sx_node *node = mk(cx, SX_N_STRING, n);
-        if (node)
-            set_text(cx, node, n);
+        if (node) set_text(cx, node, n);
         return node;
     }
     }
@@ -538,8 +500,7 @@ static sx_node *cv_key(sx_cx *cx, TSNode n, uint16_t *flags) {
 /* Elements of an array literal or array pattern; consecutive commas make HOLEs. */
 static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     sx_lb lb;
     sx_it it;
     TSNode ch;
@@ -548,8 +509,7 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
-            if (expect)
-                lb_push(&lb, mk(cx, SX_N_HOLE, ch));
+            if (expect) lb_push(&lb, mk(cx, SX_N_HOLE, ch));
             expect = true;
         } else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
             lb_push(&lb, cv(cx, ch));
@@ -564,12 +524,10 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
 /* `name` alone as a PROPERTY: key STRING name, value IDENT name (flag SHORTHAND). */
 static sx_node *shorthand(sx_cx *cx, TSNode n, TSNode name) {
     sx_node *p = mk(cx, SX_N_PROPERTY, n);
-    if (!p)
-        return NULL;
+    if (!p) return NULL;
     p->flags = SX_NF_SHORTHAND;
     p->a = mk(cx, SX_N_STRING, name);
-    if (p->a)
-        set_text(cx, p->a, name);
+    if (p->a) set_text(cx, p->a, name);
     p->b = cv_ident(cx, name);
     return p;
 }
@@ -588,13 +546,11 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
         return p;
     }
     case T_shorthand_property_identifier:
-    case T_shorthand_property_identifier_pattern:
-        return shorthand(cx, ch, ch);
+    case T_shorthand_property_identifier_pattern: return shorthand(cx, ch, ch);
     case T_object_assignment_pattern: { /* {a = 1} in a pattern */
         TSNode left = field(cx, ch, F_left);
         sx_node *p = shorthand(cx, ch, left);
-        if (p && ty(cx, left) != T_shorthand_property_identifier_pattern && ty(cx, left) != T_identifier)
-            p->a = NULL;
+        if (p && ty(cx, left) != T_shorthand_property_identifier_pattern && ty(cx, left) != T_identifier) p->a = NULL;
         if (p) {
             sx_node *d = mk(cx, SX_N_DEFAULT, ch);
             if (d) {
@@ -605,17 +561,14 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
         }
         return p;
     }
-    case T_method_definition:
-        return cv_method(cx, ch, false);
-    default:
-        return cv(cx, ch); /* spread_element, rest_pattern */
+    case T_method_definition: return cv_method(cx, ch, false);
+    default: return cv(cx, ch); /* spread_element, rest_pattern */
     }
 }
 
 static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     sx_lb lb;
     sx_it it;
     TSNode ch;
@@ -657,13 +610,10 @@ static sx_node *param_property(sx_cx *cx, TSNode pat, const sx_node *target) {
 
 static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_node *p = mk(cx, SX_N_PARAM, n);
-    if (!p)
-        return NULL;
+    if (!p) return NULL;
     TSNode pat = field(cx, n, F_pattern);
-    if (ty(cx, pat) == T_this)
-        return NULL; /* `this: T` only types `this` */
-    if (ty(cx, n) == T_optional_parameter)
-        p->flags |= SX_NF_OPTIONAL;
+    if (ty(cx, pat) == T_this) return NULL; /* `this: T` only types `this` */
+    if (ty(cx, n) == T_optional_parameter) p->flags |= SX_NF_OPTIONAL;
     if (ty(cx, pat) == T_rest_pattern) {
         p->flags |= SX_NF_REST;
         pat = first_named(cx, pat);
@@ -677,10 +627,8 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
-        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly"))
-            property = true;
-        else if (t == T_decorator)
-            UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
+        else if (t == T_decorator) UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
     }
     it_done(&it);
     if (property) /* `constructor(private x: T)`: c names the property the parameter initialises */
@@ -696,8 +644,7 @@ static sx_node_list cv_params(sx_cx *cx, TSNode params) {
     it_init(cx, &it, params);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
-        if (t == T_required_parameter || t == T_optional_parameter)
-            lb_push(&lb, cv_param(cx, ch));
+        if (t == T_required_parameter || t == T_optional_parameter) lb_push(&lb, cv_param(cx, ch));
     }
     it_done(&it);
     return lb_done(&lb);
@@ -706,19 +653,18 @@ static sx_node_list cv_params(sx_cx *cx, TSNode params) {
 /* FUNCTION node for function declarations/expressions, generators, arrows and methods. */
 static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     sx_node *f = mk(cx, SX_N_FUNCTION, n);
-    if (!f)
-        return NULL;
+    if (!f) return NULL;
     int t = ty(cx, n);
     f->flags = flags;
-    if (t == T_arrow_function)
-        f->flags |= SX_NF_ARROW;
-    if (has_token_before(cx, n, "async", F_parameters) || (t == T_arrow_function && has_token_before(cx, n, "async", F_body)))
+    if (t == T_arrow_function) f->flags |= SX_NF_ARROW;
+    if (has_token_before(cx, n, "async", F_parameters) ||
+        (t == T_arrow_function && has_token_before(cx, n, "async", F_body)))
         f->flags |= SX_NF_ASYNC;
-    if (t == T_generator_function || t == T_generator_function_declaration || has_token_before(cx, n, "*", F_parameters))
+    if (t == T_generator_function || t == T_generator_function_declaration ||
+        has_token_before(cx, n, "*", F_parameters))
         f->flags |= SX_NF_GENERATOR;
     TSNode name = field(cx, n, F_name);
-    if (!ts_node_is_null(name) && !ts_node_is_missing(name) && t != T_method_definition)
-        set_text(cx, f, name);
+    if (!ts_node_is_null(name) && !ts_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
     TSNode params = field(cx, n, F_parameters);
     if (!ts_node_is_null(params)) {
         f->list = cv_params(cx, params);
@@ -742,24 +688,19 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     } else if (!ts_node_is_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
-    if (f->flags & SX_NF_GENERATOR)
-        UNSUPPORTED(cx, n, "Generators are not supported by secexec yet.");
+    if (f->flags & SX_NF_GENERATOR) UNSUPPORTED(cx, n, "Generators are not supported by secexec yet.");
     return f;
 }
 
 /* A method or accessor (object literal or class): PROPERTY (key, FUNCTION). */
 static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
     sx_node *p = mk(cx, SX_N_PROPERTY, n);
-    if (!p)
-        return NULL;
+    if (!p) return NULL;
     uint16_t kind = SX_NF_METHOD;
-    if (has_token_before(cx, n, "get", F_name))
-        kind = SX_NF_GETTER;
-    else if (has_token_before(cx, n, "set", F_name))
-        kind = SX_NF_SETTER;
+    if (has_token_before(cx, n, "get", F_name)) kind = SX_NF_GETTER;
+    else if (has_token_before(cx, n, "set", F_name)) kind = SX_NF_SETTER;
     p->flags = kind;
-    if (in_class && has_token_before(cx, n, "static", F_name))
-        p->flags |= SX_NF_STATIC;
+    if (in_class && has_token_before(cx, n, "static", F_name)) p->flags |= SX_NF_STATIC;
     p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
     p->b = cv_function(cx, n, SX_NF_METHOD);
     if (p->b && p->a && p->a->kind == SX_N_STRING) {
@@ -770,15 +711,11 @@ static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
 }
 
 static sx_node *cv_field(sx_cx *cx, TSNode n) {
-    if (has_token(cx, n, "abstract"))
-        return NULL; /* type-only */
+    if (has_token(cx, n, "abstract")) return NULL; /* type-only */
     sx_node *p = mk(cx, SX_N_PROPERTY, n);
-    if (!p)
-        return NULL;
-    if (has_token_before(cx, n, "static", F_name))
-        p->flags |= SX_NF_STATIC;
-    if (has_token_before(cx, n, "declare", F_name))
-        p->flags |= SX_NF_DECLARE;
+    if (!p) return NULL;
+    if (has_token_before(cx, n, "static", F_name)) p->flags |= SX_NF_STATIC;
+    if (has_token_before(cx, n, "declare", F_name)) p->flags |= SX_NF_DECLARE;
     if (has_token_before(cx, n, "accessor", F_name))
         UNSUPPORTED(cx, n, "Auto-accessors are not supported by secexec yet.");
     p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
@@ -789,39 +726,29 @@ static sx_node *cv_field(sx_cx *cx, TSNode n) {
 
 static sx_node *cv_class_member(sx_cx *cx, TSNode ch) {
     switch (ty(cx, ch)) {
-    case T_method_definition:
-        return cv_method(cx, ch, true);
-    case T_public_field_definition:
-        return cv_field(cx, ch);
+    case T_method_definition: return cv_method(cx, ch, true);
+    case T_public_field_definition: return cv_field(cx, ch);
     case T_class_static_block: {
         sx_node *b = cv(cx, field(cx, ch, F_body));
-        if (b)
-            b->flags |= SX_NF_STATIC;
+        if (b) b->flags |= SX_NF_STATIC;
         return b;
     }
-    case T_decorator:
-        UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
-        return NULL;
+    case T_decorator: UNSUPPORTED(cx, ch, "Decorators are not supported by secexec."); return NULL;
     case T_method_signature:
     case T_abstract_method_signature:
     case T_index_signature:
     case T_comment:
     case T_html_comment:
-    case T_ERROR:
-        return NULL; /* overloads and index signatures are type-only */
-    default:
-        UNSUPPORTED(cx, ch, "This class member is not supported by secexec.");
-        return NULL;
+    case T_ERROR: return NULL; /* overloads and index signatures are type-only */
+    default: UNSUPPORTED(cx, ch, "This class member is not supported by secexec."); return NULL;
     }
 }
 
 static sx_node *cv_class(sx_cx *cx, TSNode n) {
     sx_node *c = mk(cx, SX_N_CLASS, n);
-    if (!c)
-        return NULL;
+    if (!c) return NULL;
     TSNode name = field(cx, n, F_name);
-    if (!ts_node_is_null(name) && !ts_node_is_missing(name))
-        set_text(cx, c, name);
+    if (!ts_node_is_null(name) && !ts_node_is_missing(name)) set_text(cx, c, name);
     sx_it it;
     TSNode ch;
     it_init(cx, &it, n);
@@ -834,8 +761,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
             TSNode h;
             it_init(cx, &hi, ch);
             while (it_next(&hi, &h, NULL))
-                if (ty(cx, h) == T_extends_clause)
-                    c->b = cv_req(cx, field(cx, h, F_value), h);
+                if (ty(cx, h) == T_extends_clause) c->b = cv_req(cx, field(cx, h, F_value), h);
             it_done(&hi);
         }
     }
@@ -846,8 +772,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         lb_init(cx, &lb, body);
         it_init(cx, &it, body);
         while (it_next(&it, &ch, NULL))
-            if (ts_node_is_named(ch))
-                lb_push(&lb, cv_class_member(cx, ch));
+            if (ts_node_is_named(ch)) lb_push(&lb, cv_class_member(cx, ch));
         it_done(&it);
         c->list = lb_done(&lb);
     }
@@ -863,17 +788,22 @@ static sx_op op_from_token(const char *t, size_t len) {
         const char *tok;
         sx_op op;
     } ops[] = {
-        {"+", SX_OP_ADD},   {"-", SX_OP_SUB},         {"*", SX_OP_MUL},      {"/", SX_OP_DIV},
-        {"%", SX_OP_MOD},   {"**", SX_OP_POW},        {"&", SX_OP_BAND},     {"|", SX_OP_BOR},
-        {"^", SX_OP_BXOR},  {"<<", SX_OP_SHL},        {">>", SX_OP_SHR},     {">>>", SX_OP_USHR},
-        {"==", SX_OP_EQ},   {"!=", SX_OP_NE},         {"===", SX_OP_SEQ},    {"!==", SX_OP_SNE},
-        {"<", SX_OP_LT},    {"<=", SX_OP_LE},         {">", SX_OP_GT},       {">=", SX_OP_GE},
-        {"in", SX_OP_IN},   {"instanceof", SX_OP_INSTANCEOF},                {"&&", SX_OP_AND},
-        {"||", SX_OP_OR},   {"??", SX_OP_NULLISH},
+        {"+", SX_OP_ADD},      {"-", SX_OP_SUB},
+        {"*", SX_OP_MUL},      {"/", SX_OP_DIV},
+        {"%", SX_OP_MOD},      {"**", SX_OP_POW},
+        {"&", SX_OP_BAND},     {"|", SX_OP_BOR},
+        {"^", SX_OP_BXOR},     {"<<", SX_OP_SHL},
+        {">>", SX_OP_SHR},     {">>>", SX_OP_USHR},
+        {"==", SX_OP_EQ},      {"!=", SX_OP_NE},
+        {"===", SX_OP_SEQ},    {"!==", SX_OP_SNE},
+        {"<", SX_OP_LT},       {"<=", SX_OP_LE},
+        {">", SX_OP_GT},       {">=", SX_OP_GE},
+        {"in", SX_OP_IN},      {"instanceof", SX_OP_INSTANCEOF},
+        {"&&", SX_OP_AND},     {"||", SX_OP_OR},
+        {"??", SX_OP_NULLISH},
     };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strlen(ops[i].tok) == len && memcmp(ops[i].tok, t, len) == 0)
-            return ops[i].op;
+        if (strlen(ops[i].tok) == len && memcmp(ops[i].tok, t, len) == 0) return ops[i].op;
     return SX_OP_NONE;
 }
 
@@ -901,13 +831,11 @@ static bool is_relational_ts(sx_cx *cx, TSNode n) {
  * operands i and i+1). Returns false when the chain is too long. */
 static bool flatten_relational(sx_cx *cx, TSNode n, TSNode *operands, sx_op *ops, uint32_t *count) {
     if (!is_relational_ts(cx, n)) {
-        if (*count >= SX_REL_CHAIN)
-            return false;
+        if (*count >= SX_REL_CHAIN) return false;
         operands[(*count)++] = n;
         return true;
     }
-    if (!flatten_relational(cx, field(cx, n, F_left), operands, ops, count))
-        return false;
+    if (!flatten_relational(cx, field(cx, n, F_left), operands, ops, count)) return false;
     ops[*count - 1] = binary_op_of(cx, n);
     return flatten_relational(cx, field(cx, n, F_right), operands, ops, count);
 }
@@ -921,13 +849,11 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     TSNode operands[SX_REL_CHAIN];
     sx_op ops[SX_REL_CHAIN];
     uint32_t count = 0;
-    if (!flatten_relational(cx, n, operands, ops, &count) || count < 2)
-        return NULL;
+    if (!flatten_relational(cx, n, operands, ops, &count) || count < 2) return NULL;
     sx_node *acc = cv_req(cx, operands[0], n);
     for (uint32_t i = 1; i < count && acc; i++) {
         sx_node *node = mk(cx, SX_N_BINARY, n);
-        if (!node)
-            return NULL;
+        if (!node) return NULL;
         node->span = sx_cx_span(cx, ts_node_start_byte(operands[0]), ts_node_end_byte(operands[i]));
         node->op = (uint8_t)ops[i - 1];
         node->a = acc;
@@ -941,12 +867,10 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     sx_op op = binary_op_of(cx, n);
     if (is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right))) {
         sx_node *chain = cv_relational_chain(cx, n);
-        if (chain)
-            return chain;
+        if (chain) return chain;
     }
     sx_node *node = mk(cx, is_logical(op) ? SX_N_LOGICAL : SX_N_BINARY, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->op = (uint8_t)op;
     node->a = cv_req(cx, field(cx, n, F_left), n);
     node->b = cv_req(cx, field(cx, n, F_right), n);
@@ -957,35 +881,30 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     static const struct {
         const char *tok;
         sx_op op;
-    } ops[] = {{"-", SX_OP_NEG},       {"+", SX_OP_PLUS}, {"!", SX_OP_NOT},       {"~", SX_OP_BNOT},
+    } ops[] = {{"-", SX_OP_NEG},         {"+", SX_OP_PLUS},    {"!", SX_OP_NOT},        {"~", SX_OP_BNOT},
                {"typeof", SX_OP_TYPEOF}, {"void", SX_OP_VOID}, {"delete", SX_OP_DELETE}};
     sx_node *node = mk(cx, SX_N_UNARY, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     TSNode opn = field(cx, n, F_operator);
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0)
-            node->op = (uint8_t)ops[i].op;
+        if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
     node->a = cv_req(cx, field(cx, n, F_argument), n);
     return node;
 }
 
 static sx_node *cv_update(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UPDATE, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
     node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
-    if (ts_node_start_byte(opn) < ts_node_start_byte(arg))
-        node->flags |= SX_NF_PREFIX;
+    if (ts_node_start_byte(opn) < ts_node_start_byte(arg)) node->flags |= SX_NF_PREFIX;
     node->a = cv_req(cx, arg, n);
     return node;
 }
 
 static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     sx_node *node = mk(cx, SX_N_ASSIGN, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->op = SX_OP_ASSIGN;
     if (compound) {
         uint32_t len;
@@ -1004,8 +923,7 @@ static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     lb_init(cx, &lb, args);
     it_init(cx, &it, args);
     while (it_next(&it, &ch, NULL))
-        if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR)
-            lb_push(&lb, cv(cx, ch));
+        if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
     it_done(&it);
     return lb_done(&lb);
 }
@@ -1015,19 +933,16 @@ static bool chain_has_optional(const sx_node *node) {
     for (const sx_node *p = node; p; p = p->a) {
         if (p->kind != SX_N_MEMBER && p->kind != SX_N_INDEX && p->kind != SX_N_CALL && p->kind != SX_N_NON_NULL)
             return false;
-        if (p->flags & SX_NF_OPTIONAL)
-            return true;
+        if (p->flags & SX_NF_OPTIONAL) return true;
     }
     return false;
 }
 
 /* The outermost link of an optional chain is wrapped in a CHAIN node. */
 static sx_node *chain_end(sx_cx *cx, TSNode n, sx_node *node, bool spine) {
-    if (!node || spine || !chain_has_optional(node))
-        return node;
+    if (!node || spine || !chain_has_optional(node)) return node;
     sx_node *c = mk(cx, SX_N_CHAIN, n);
-    if (c)
-        c->a = node;
+    if (c) c->a = node;
     return c;
 }
 
@@ -1055,8 +970,7 @@ static bool has_optional_chain(sx_cx *cx, TSNode n) {
 
 static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_spine(cx, field(cx, n, F_object), n);
     TSNode prop = field(cx, n, F_property);
     uint32_t len = 0;
@@ -1067,19 +981,16 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
         len--;
     }
     set_str(cx, node, t, len);
-    if (!ts_node_is_null(field(cx, n, F_optional_chain)))
-        node->flags |= SX_NF_OPTIONAL;
+    if (!ts_node_is_null(field(cx, n, F_optional_chain))) node->flags |= SX_NF_OPTIONAL;
     return chain_end(cx, n, node, spine);
 }
 
 static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_INDEX, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_spine(cx, field(cx, n, F_object), n);
     node->b = cv_req(cx, field(cx, n, F_index), n);
-    if (has_optional_chain(cx, n))
-        node->flags |= SX_NF_OPTIONAL;
+    if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
     return chain_end(cx, n, node, spine);
 }
 
@@ -1096,27 +1007,22 @@ static sx_node *cv_tagged(sx_cx *cx, sx_node *node, TSNode tmpl) {
 
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     TSNode fn = field(cx, n, F_function), args = field(cx, n, F_arguments);
     if (ty(cx, fn) == T_import) {
         UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
         return placeholder_expr(cx, n);
     }
     node->a = cv_spine(cx, fn, n);
-    if (ty(cx, args) == T_template_string)
-        return cv_tagged(cx, node, args);
-    if (!ts_node_is_null(args))
-        node->list = cv_args(cx, args);
-    if (has_optional_chain(cx, n))
-        node->flags |= SX_NF_OPTIONAL;
+    if (ty(cx, args) == T_template_string) return cv_tagged(cx, node, args);
+    if (!ts_node_is_null(args)) node->list = cv_args(cx, args);
+    if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
     return chain_end(cx, n, node, spine);
 }
 
 static sx_node *cv_new(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_NEW, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_req(cx, field(cx, n, F_constructor), n);
     TSNode args = field(cx, n, F_arguments);
     sx_node *tagged = ty(cx, args) == T_template_string ? mk(cx, SX_N_CALL, n) : NULL;
@@ -1132,56 +1038,44 @@ static sx_node *cv_new(sx_cx *cx, TSNode n) {
 /* `a as T`, `a satisfies T`: the type is the child after the keyword. */
 static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
     sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
-    if (!node)
-        return NULL;
-    if (kw[0] == 's')
-        node->flags |= SX_NF_SATISFIES;
+    if (!node) return NULL;
+    if (kw[0] == 's') node->flags |= SX_NF_SATISFIES;
     sx_it it;
     TSNode ch;
     bool after = false;
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
-        if (is_comment(cx, ch))
-            continue;
-        if (is_tok(ch, kw))
-            after = true;
-        else if (after && !node->type)
-            node->type = mk(cx, SX_N_TYPE, ch);
-        else if (!after && !node->a && ts_node_is_named(ch))
-            node->a = cv(cx, ch);
+        if (is_comment(cx, ch)) continue;
+        if (is_tok(ch, kw)) after = true;
+        else if (after && !node->type) node->type = mk(cx, SX_N_TYPE, ch);
+        else if (!after && !node->a && ts_node_is_named(ch)) node->a = cv(cx, ch);
     }
     it_done(&it);
-    if (!node->a)
-        node->a = placeholder_expr(cx, n);
+    if (!node->a) node->a = placeholder_expr(cx, n);
     return node;
 }
 
 static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
     sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     sx_it it;
     TSNode ch;
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
-        if (!ts_node_is_named(ch) || is_comment(cx, ch))
-            continue;
+        if (!ts_node_is_named(ch) || is_comment(cx, ch)) continue;
         if (ts_node_symbol(ch) != (TSSymbol)-1 && strcmp(ts_node_type(ch), "type_arguments") == 0)
             node->type = cv_type(cx, first_named(cx, ch));
-        else if (!node->a)
-            node->a = cv(cx, ch);
+        else if (!node->a) node->a = cv(cx, ch);
     }
     it_done(&it);
-    if (!node->a)
-        node->a = placeholder_expr(cx, n);
+    if (!node->a) node->a = placeholder_expr(cx, n);
     return node;
 }
 
 /* a, b, c: tree-sitter may nest sequences on the right; flatten them in a loop. */
 static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_SEQUENCE, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     uint32_t cap = 0;
     for (TSNode cur = n; !ts_node_is_null(cur);) { /* count the children over all levels */
         cap += ts_node_child_count(cur);
@@ -1190,24 +1084,20 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
         TSNode ch;
         it_init(cx, &it, cur);
         while (it_next(&it, &ch, NULL))
-            if (ty(cx, ch) == T_sequence_expression)
-                next = ch;
+            if (ty(cx, ch) == T_sequence_expression) next = ch;
         it_done(&it);
         cur = next;
     }
     sx_lb lb = {sx_arena_alloc(cx->arena, (size_t)(cap ? cap : 1) * sizeof(sx_node *)), 0, cap};
-    if (!lb.items)
-        return cx->oom = true, NULL;
+    if (!lb.items) return cx->oom = true, NULL;
     for (TSNode cur = n; !ts_node_is_null(cur);) {
         TSNode next = {0};
         sx_it it;
         TSNode ch;
         it_init(cx, &it, cur);
         while (it_next(&it, &ch, NULL)) {
-            if (ty(cx, ch) == T_sequence_expression)
-                next = ch;
-            else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR)
-                lb_push(&lb, cv(cx, ch));
+            if (ty(cx, ch) == T_sequence_expression) next = ch;
+            else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
         }
         it_done(&it);
         cur = next;
@@ -1219,8 +1109,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
 /* Single-child wrappers: op a. */
 static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
     sx_node *node = mk(cx, kind, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     TSNode inner = first_named(cx, n);
     node->a = required ? cv_req(cx, inner, n) : cv(cx, inner);
     return node;
@@ -1241,10 +1130,8 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
     lb_init(cx, &lb, n);
     it_init(cx, &it, n);
     while (it_next(&it, &ch, &f)) {
-        if (!ts_node_is_named(ch))
-            continue;
-        if (only_field != F__NONE && (f == 0 || f != only_id))
-            continue;
+        if (!ts_node_is_named(ch)) continue;
+        if (only_field != F__NONE && (f == 0 || f != only_id)) continue;
         lb_push(&lb, cv(cx, ch));
     }
     it_done(&it);
@@ -1253,24 +1140,19 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
 
 static sx_node *cv_block(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
-    if (node)
-        node->list = cv_statements(cx, n, F__NONE);
+    if (node) node->list = cv_statements(cx, n, F__NONE);
     return node;
 }
 
 static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_VAR_DECL, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->op = SX_OP_VAR;
     TSNode kind = field(cx, n, F_kind);
     if (!ts_node_is_null(kind)) {
-        if (is_tok(kind, "let"))
-            node->op = SX_OP_LET;
-        else if (is_tok(kind, "const"))
-            node->op = SX_OP_CONST;
-        else if (!is_tok(kind, "var"))
-            UNSUPPORTED(cx, kind, "'using' declarations are not supported by secexec.");
+        if (is_tok(kind, "let")) node->op = SX_OP_LET;
+        else if (is_tok(kind, "const")) node->op = SX_OP_CONST;
+        else if (!is_tok(kind, "var")) UNSUPPORTED(cx, kind, "'using' declarations are not supported by secexec.");
     }
     sx_lb lb;
     sx_it it;
@@ -1278,8 +1160,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     lb_init(cx, &lb, n);
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
-        if (ty(cx, ch) != T_variable_declarator)
-            continue;
+        if (ty(cx, ch) != T_variable_declarator) continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
         if (d) {
             d->a = cv_req(cx, field(cx, ch, F_name), ch);
@@ -1295,8 +1176,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
 
 static sx_node *cv_if(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IF, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_req(cx, field(cx, n, F_condition), n);
     node->b = cv_stmt_req(cx, field(cx, n, F_consequence), n);
     TSNode alt = field(cx, n, F_alternative);
@@ -1307,8 +1187,7 @@ static sx_node *cv_if(sx_cx *cx, TSNode n) {
 
 static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_req(cx, field(cx, n, F_condition), n);
     node->b = cv_stmt_req(cx, field(cx, n, F_body), n);
     return node;
@@ -1318,19 +1197,15 @@ static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
 static sx_node *cv_for_part(sx_cx *cx, TSNode part) {
     switch (ty(cx, part)) {
     case T_empty_statement:
-    case T__TOKEN:
-        return NULL;
-    case T_expression_statement:
-        return cv(cx, first_named(cx, part));
-    default:
-        return cv(cx, part);
+    case T__TOKEN: return NULL;
+    case T_expression_statement: return cv(cx, first_named(cx, part));
+    default: return cv(cx, part);
     }
 }
 
 static sx_node *cv_for(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_FOR, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_for_part(cx, field(cx, n, F_initializer));
     node->b = cv_for_part(cx, field(cx, n, F_condition));
     node->c = cv(cx, field(cx, n, F_increment));
@@ -1341,10 +1216,8 @@ static sx_node *cv_for(sx_cx *cx, TSNode n) {
 static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     TSNode opn = field(cx, n, F_operator);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
-    if (!node)
-        return NULL;
-    if (has_token(cx, n, "await"))
-        UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
+    if (!node) return NULL;
+    if (has_token(cx, n, "await")) UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
     TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
@@ -1371,15 +1244,13 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
 static sx_node *cv_jump(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     TSNode label = field(cx, n, F_label);
-    if (node && !ts_node_is_null(label))
-        set_text(cx, node, label);
+    if (node && !ts_node_is_null(label)) set_text(cx, node, label);
     return node;
 }
 
 static sx_node *cv_try(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_TRY, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_stmt_req(cx, field(cx, n, F_body), n);
     TSNode h = field(cx, n, F_handler), fin = field(cx, n, F_finalizer);
     if (!ts_node_is_null(h)) {
@@ -1390,19 +1261,16 @@ static sx_node *cv_try(sx_cx *cx, TSNode n) {
             node->b->b = cv_stmt_req(cx, field(cx, h, F_body), h);
         }
     }
-    if (!ts_node_is_null(fin))
-        node->c = cv_stmt_req(cx, field(cx, fin, F_body), fin);
+    if (!ts_node_is_null(fin)) node->c = cv_stmt_req(cx, field(cx, fin, F_body), fin);
     return node;
 }
 
 static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_SWITCH, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     node->a = cv_req(cx, field(cx, n, F_value), n);
     TSNode body = field(cx, n, F_body);
-    if (ts_node_is_null(body))
-        return node;
+    if (ts_node_is_null(body)) return node;
     sx_lb lb;
     sx_it it;
     TSNode ch;
@@ -1410,12 +1278,10 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
-        if (t != T_switch_case && t != T_switch_default)
-            continue;
+        if (t != T_switch_case && t != T_switch_default) continue;
         sx_node *c = mk(cx, SX_N_CASE, ch);
         if (c) {
-            if (t == T_switch_case)
-                c->a = cv_req(cx, field(cx, ch, F_value), ch);
+            if (t == T_switch_case) c->a = cv_req(cx, field(cx, ch, F_value), ch);
             c->list = cv_statements(cx, ch, F_body);
         }
         lb_push(&lb, c);
@@ -1427,8 +1293,7 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
 
 static sx_node *cv_labeled(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_LABELED, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     set_text(cx, node, field(cx, n, F_label));
     node->a = cv_stmt_req(cx, field(cx, n, F_body), n);
     return node;
@@ -1437,37 +1302,30 @@ static sx_node *cv_labeled(sx_cx *cx, TSNode n) {
 /* Statement wrappers holding one node in `a` (FUNC_DECL, CLASS_DECL). */
 static sx_node *wrap_decl(sx_cx *cx, TSNode n, sx_node_kind kind, sx_node *inner) {
     sx_node *node = inner ? mk(cx, kind, n) : NULL;
-    if (node)
-        node->a = inner;
+    if (node) node->a = inner;
     return node;
 }
 
 static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_ENUM, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     set_text(cx, node, field(cx, n, F_name));
-    if (has_token(cx, n, "const"))
-        node->flags |= SX_NF_CONST;
+    if (has_token(cx, n, "const")) node->flags |= SX_NF_CONST;
     TSNode body = field(cx, n, F_body);
-    if (ts_node_is_null(body))
-        return node;
+    if (ts_node_is_null(body)) return node;
     sx_lb lb;
     sx_it it;
     TSNode ch;
     lb_init(cx, &lb, body);
     it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
-        if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR)
-            continue;
+        if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR) continue;
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
-        if (!p)
-            break;
+        if (!p) break;
         bool assign = ty(cx, ch) == T_enum_assignment;
         TSNode name = assign ? field(cx, ch, F_name) : ch;
         p->a = ty(cx, name) == T_string ? cv_string(cx, name) : cv_key(cx, name, NULL);
-        if (assign)
-            p->b = cv(cx, field(cx, ch, F_value));
+        if (assign) p->b = cv(cx, field(cx, ch, F_value));
         lb_push(&lb, p);
     }
     it_done(&it);
@@ -1483,14 +1341,12 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
         return NULL;
     }
     sx_node *node = mk(cx, SX_N_DECLARE, n);
-    if (!node)
-        return NULL;
+    if (!node) return NULL;
     if (t == T_function_signature) { /* declare function f(): T; -> FUNCTION without body */
         node->a = wrap_decl(cx, inner, SX_N_FUNC_DECL, cv_function(cx, inner, SX_NF_DECL));
     } else {
         node->a = cv(cx, inner);
-        if (node->a && node->a->kind == SX_N_VAR_DECL)
-            node->a->flags |= SX_NF_DECLARE;
+        if (node->a && node->a->kind == SX_N_VAR_DECL) node->a->flags |= SX_NF_DECLARE;
     }
     return node;
 }
@@ -1502,8 +1358,7 @@ static sx_node *cv_export(sx_cx *cx, TSNode n) {
         return NULL;
     }
     sx_node *node = mk(cx, SX_N_EXPORT, n);
-    if (node)
-        node->a = cv(cx, decl);
+    if (node) node->a = cv(cx, decl);
     return node;
 }
 
@@ -1538,8 +1393,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_try_statement: return cv_try(cx, n);
     case T_switch_statement: return cv_switch(cx, n);
     case T_function_declaration:
-    case T_generator_function_declaration:
-        return wrap_decl(cx, n, SX_N_FUNC_DECL, cv_function(cx, n, SX_NF_DECL));
+    case T_generator_function_declaration: return wrap_decl(cx, n, SX_N_FUNC_DECL, cv_function(cx, n, SX_NF_DECL));
     case T_class_declaration:
     case T_abstract_class_declaration: return wrap_decl(cx, n, SX_N_CLASS_DECL, cv_class(cx, n));
     case T_type_alias_declaration: {
@@ -1552,8 +1406,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     }
     case T_interface_declaration: {
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
-        if (node)
-            set_text(cx, node, field(cx, n, F_name));
+        if (node) set_text(cx, node, field(cx, n, F_name));
         return node;
     }
     case T_enum_declaration: return cv_enum(cx, n);
@@ -1569,9 +1422,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         UNSUPPORTED(cx, n, "'with' statements are not supported by secexec.");
         return simple(cx, n, SX_N_EMPTY);
     case T_internal_module:
-    case T_module:
-        UNSUPPORTED(cx, n, "Namespaces are not supported by secexec.");
-        return NULL;
+    case T_module: UNSUPPORTED(cx, n, "Namespaces are not supported by secexec."); return NULL;
     case T_function_signature: /* an overload signature: type-only */
     case T_comment:
     case T_html_comment:
@@ -1588,8 +1439,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_shorthand_property_identifier_pattern: return cv_ident(cx, n);
     case T_undefined: {
         sx_node *node = mk(cx, SX_N_IDENT, n);
-        if (node)
-            set_str(cx, node, "undefined", 9);
+        if (node) set_str(cx, node, "undefined", 9);
         return node;
     }
     case T_true: return simple(cx, n, SX_N_TRUE);
@@ -1600,8 +1450,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_private_property_identifier: { /* the `#x` of `#x in obj`: STRING "x" flagged PRIVATE */
         uint16_t flags = 0;
         sx_node *node = cv_key(cx, n, &flags);
-        if (node)
-            node->flags |= flags;
+        if (node) node->flags |= flags;
         return node;
     }
     case T_array: return cv_array(cx, n, SX_N_ARRAY);
@@ -1650,12 +1499,8 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(ts_node_end_byte(n) - ts_node_start_byte(n)),
                     cx->src + ts_node_start_byte(n));
         return placeholder_expr(cx, n);
-    case T_import:
-        UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
-        return placeholder_expr(cx, n);
-    case T_decorator:
-        UNSUPPORTED(cx, n, "Decorators are not supported by secexec.");
-        return NULL;
+    case T_import: UNSUPPORTED(cx, n, "Imports are not supported by secexec yet."); return placeholder_expr(cx, n);
+    case T_decorator: UNSUPPORTED(cx, n, "Decorators are not supported by secexec."); return NULL;
     /* -- patterns -- */
     case T_object_pattern: return cv_object(cx, n, SX_N_OBJECT_PATTERN);
     case T_array_pattern: return cv_array(cx, n, SX_N_ARRAY_PATTERN);
@@ -1683,11 +1528,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
 static sx_node *cv(sx_cx *cx, TSNode n) {
     bool spine = cx->spine;
     cx->spine = false;
-    if (ts_node_is_null(n) || ts_node_is_missing(n) || cx->oom)
-        return NULL;
+    if (ts_node_is_null(n) || ts_node_is_missing(n) || cx->oom) return NULL;
     if (cx->depth >= SX_MAX_NESTING) {
         if (!cx->too_deep)
-            DIAG_AT(cx, n, SX_OWN_DIAG_TOO_DEEP, true, "Expression nested too deeply (limit %d levels).", SX_MAX_NESTING);
+            DIAG_AT(cx, n, SX_OWN_DIAG_TOO_DEEP, true, "Expression nested too deeply (limit %d levels).",
+                    SX_MAX_NESTING);
         cx->too_deep = true;
         return NULL;
     }
@@ -1707,10 +1552,8 @@ sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
         return NULL;
     }
     sx_node *prog = mk(cx, SX_N_PROGRAM, root);
-    if (prog)
-        prog->list = cv_statements(cx, root, F__NONE);
-    for (uint32_t i = 0; i < cx->cursors_made; i++)
-        ts_tree_cursor_delete(&cx->cursors[i]);
+    if (prog) prog->list = cv_statements(cx, root, F__NONE);
+    for (uint32_t i = 0; i < cx->cursors_made; i++) ts_tree_cursor_delete(&cx->cursors[i]);
     cx->cursors_made = 0;
     return cx->oom ? NULL : prog;
 }

@@ -59,12 +59,9 @@ static void sx_emit_cp(sx_cook_buf *b, uint32_t cp) {
 }
 
 static int sx_hex_val(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
 }
 
@@ -81,8 +78,7 @@ static int32_t sx_read_hex(const char *raw, size_t len, size_t *i, int count) {
     int32_t v = 0;
     for (int k = 0; k < count; k++) {
         int h = *i + (size_t)k < len ? sx_hex_val(raw[*i + (size_t)k]) : -1;
-        if (h < 0)
-            return -1;
+        if (h < 0) return -1;
         v = v * 16 + h;
     }
     *i += (size_t)count;
@@ -108,8 +104,7 @@ static int32_t sx_read_braced(const char *raw, size_t len, size_t *i, sx_cook_er
         return -1;
     }
     if (big) {
-        sx_cook_fail(err, 1198, "An extended Unicode escape value must be between 0x0 and 0x10FFFF inclusive.",
-                     at);
+        sx_cook_fail(err, 1198, "An extended Unicode escape value must be between 0x0 and 0x10FFFF inclusive.", at);
         return -1;
     }
     *i = j + 1;
@@ -128,10 +123,8 @@ static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t
     case 'b': sx_emit_cp(b, '\b'); return i + 1;
     case 'f': sx_emit_cp(b, '\f'); return i + 1;
     case 'v': sx_emit_cp(b, '\v'); return i + 1;
-    case '\r': /* line continuation: \ CR LF or \ CR */
-        return (i + 1 < len && raw[i + 1] == '\n') ? i + 2 : i + 1;
-    case '\n':
-        return i + 1;
+    case '\r': /* line continuation: \ CR LF or \ CR */ return (i + 1 < len && raw[i + 1] == '\n') ? i + 2 : i + 1;
+    case '\n': return i + 1;
     case 'x': {
         size_t j = i + 1;
         int32_t v = sx_read_hex(raw, len, &j, 2);
@@ -153,8 +146,7 @@ static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t
         sx_emit_cp(b, (uint32_t)v);
         return j;
     }
-    default:
-        break;
+    default: break;
     }
     if (c >= '0' && c <= '7') {
         bool digit_next = i + 1 < len && raw[i + 1] >= '0' && raw[i + 1] <= '9';
@@ -169,8 +161,7 @@ static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t
                      at);
         uint32_t v = 0;
         size_t j = i, max = (c <= '3') ? 3 : 2;
-        while (j < len && j - i < max && raw[j] >= '0' && raw[j] <= '7')
-            v = v * 8 + (uint32_t)(raw[j++] - '0');
+        while (j < len && j - i < max && raw[j] >= '0' && raw[j] <= '7') v = v * 8 + (uint32_t)(raw[j++] - '0');
         sx_emit_cp(b, v);
         return j;
     }
@@ -180,8 +171,7 @@ static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t
         return i + 3;
     /* identity escape: the character itself (copy a whole UTF-8 sequence) */
     size_t j = i + 1;
-    while (j < len && ((unsigned char)raw[j] & 0xC0) == 0x80)
-        j++;
+    while (j < len && ((unsigned char)raw[j] & 0xC0) == 0x80) j++;
     memcpy(b->p + b->n, raw + i, j - i);
     b->n += (uint32_t)(j - i);
     b->high_at = -1;
@@ -192,8 +182,7 @@ char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_templ
                      sx_cook_error *err) {
     /* every escape shrinks or keeps the length, so len + 1 bytes always suffice */
     sx_cook_buf b = {sx_arena_alloc(arena, len + 1), 0, -1, 0};
-    if (!b.p)
-        return NULL;
+    if (!b.p) return NULL;
     size_t i = 0;
     while (i < len) {
         char c = raw[i];
@@ -218,8 +207,7 @@ char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_templ
 
 static bool sx_hex_run(const char *raw, size_t len, size_t i, size_t n) {
     for (size_t k = 0; k < n; k++)
-        if (i + k >= len || sx_hex_val(raw[i + k]) < 0)
-            return false;
+        if (i + k >= len || sx_hex_val(raw[i + k]) < 0) return false;
     return true;
 }
 
@@ -227,32 +215,24 @@ static bool sx_hex_run(const char *raw, size_t len, size_t i, size_t n) {
  * the others: their cooked string is undefined.) Decimal escapes other than a lone \0 are not. */
 static bool sx_escape_ok(const char *raw, size_t len, size_t i) {
     char c = i + 1 < len ? raw[i + 1] : '\0';
-    if (c == '0')
-        return !(i + 2 < len && raw[i + 2] >= '0' && raw[i + 2] <= '9');
-    if (c >= '1' && c <= '9')
-        return false;
-    if (c == 'x')
-        return sx_hex_run(raw, len, i + 2, 2);
-    if (c != 'u')
-        return true;
-    if (i + 2 >= len || raw[i + 2] != '{')
-        return sx_hex_run(raw, len, i + 2, 4);
+    if (c == '0') return !(i + 2 < len && raw[i + 2] >= '0' && raw[i + 2] <= '9');
+    if (c >= '1' && c <= '9') return false;
+    if (c == 'x') return sx_hex_run(raw, len, i + 2, 2);
+    if (c != 'u') return true;
+    if (i + 2 >= len || raw[i + 2] != '{') return sx_hex_run(raw, len, i + 2, 4);
     uint32_t v = 0;
     size_t j = i + 3;
     for (; j < len && sx_hex_val(raw[j]) >= 0; j++) {
         v = v * 16 + (uint32_t)sx_hex_val(raw[j]);
-        if (v > 0x10FFFF)
-            return false;
+        if (v > 0x10FFFF) return false;
     }
     return j > i + 3 && j < len && raw[j] == '}';
 }
 
 bool sx_cook_template_ok(const char *raw, size_t len) {
     for (size_t i = 0; i < len; i++) {
-        if (raw[i] != '\\')
-            continue;
-        if (!sx_escape_ok(raw, len, i))
-            return false;
+        if (raw[i] != '\\') continue;
+        if (!sx_escape_ok(raw, len, i)) return false;
         i++; /* skip the escaped character */
     }
     return true;
@@ -260,14 +240,12 @@ bool sx_cook_template_ok(const char *raw, size_t len) {
 
 char *sx_cook_template_raw(sx_arena *arena, const char *raw, size_t len, uint32_t *out_len) {
     char *p = sx_arena_alloc(arena, len + 1);
-    if (!p)
-        return NULL;
+    if (!p) return NULL;
     uint32_t n = 0;
     for (size_t i = 0; i < len; i++) {
         if (raw[i] == '\r') { /* CR LF and CR become LF, as in the cooked text */
             p[n++] = '\n';
-            if (i + 1 < len && raw[i + 1] == '\n')
-                i++;
+            if (i + 1 < len && raw[i + 1] == '\n') i++;
         } else {
             p[n++] = raw[i];
         }
@@ -291,16 +269,13 @@ static double sx_parse_radix(const char *d, size_t n, int base) {
     bool use_big = false;
     for (size_t i = 0; i < n; i++) {
         int v = sx_digit_in_base(d[i], base);
-        if (v < 0)
-            break;
+        if (v < 0) break;
         if (!use_big && acc > (UINT64_MAX - (uint64_t)v) / (uint64_t)base) {
             use_big = true;
             big = (double)acc;
         }
-        if (use_big)
-            big = big * base + v;
-        else
-            acc = acc * (uint64_t)base + (uint64_t)v;
+        if (use_big) big = big * base + v;
+        else acc = acc * (uint64_t)base + (uint64_t)v;
     }
     return use_big ? big : (double)acc;
 }
@@ -308,16 +283,13 @@ static double sx_parse_radix(const char *d, size_t n, int base) {
 double sx_cook_number(const char *text, size_t len, bool *is_bigint, sx_cook_error *err) {
     char small[128];
     char *buf = len < sizeof small ? small : malloc(len + 1);
-    if (!buf)
-        return NAN;
+    if (!buf) return NAN;
     size_t n = 0;
     for (size_t i = 0; i < len; i++) /* drop numeric separators */
-        if (text[i] != '_')
-            buf[n++] = text[i];
+        if (text[i] != '_') buf[n++] = text[i];
     buf[n] = '\0';
     *is_bigint = n > 0 && buf[n - 1] == 'n';
-    if (*is_bigint)
-        buf[--n] = '\0';
+    if (*is_bigint) buf[--n] = '\0';
     double v;
     if (n > 1 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
         v = sx_parse_radix(buf + 2, n - 2, 16);
@@ -338,7 +310,6 @@ double sx_cook_number(const char *text, size_t len, bool *is_bigint, sx_cook_err
     } else {
         v = strtod(buf, NULL); /* decimal, exponent, leading dot */
     }
-    if (buf != small)
-        free(buf);
+    if (buf != small) free(buf);
     return v;
 }

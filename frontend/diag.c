@@ -13,8 +13,7 @@ uint32_t sx_utf16_units(const char *src, uint32_t from, uint32_t to) {
     uint32_t n = 0;
     for (uint32_t i = from; i < to; i++) {
         unsigned char c = (unsigned char)src[i];
-        if (sx_is_lead(c))
-            n += (c >= 0xF0 && c <= 0xF7) ? 2 : 1; /* 4-byte sequences are surrogate pairs */
+        if (sx_is_lead(c)) n += (c >= 0xF0 && c <= 0xF7) ? 2 : 1; /* 4-byte sequences are surrogate pairs */
     }
     return n;
 }
@@ -22,10 +21,8 @@ uint32_t sx_utf16_units(const char *src, uint32_t from, uint32_t to) {
 /* Length of the line break starting at src[i], or 0 if there is none. */
 static size_t sx_line_break_len(const char *src, size_t len, size_t i) {
     unsigned char c = (unsigned char)src[i];
-    if (c == '\n')
-        return 1;
-    if (c == '\r')
-        return (i + 1 < len && src[i + 1] == '\n') ? 2 : 1;
+    if (c == '\n') return 1;
+    if (c == '\r') return (i + 1 < len && src[i + 1] == '\n') ? 2 : 1;
     /* U+2028 / U+2029 are E2 80 A8 / E2 80 A9 */
     if (c == 0xE2 && i + 2 < len && (unsigned char)src[i + 1] == 0x80 &&
         ((unsigned char)src[i + 2] == 0xA8 || (unsigned char)src[i + 2] == 0xA9))
@@ -43,11 +40,9 @@ static size_t sx_next_line_start(const char *src, size_t len, size_t i, bool lf_
     }
     for (; i < len; i++) {
         unsigned char c = (unsigned char)src[i];
-        if (c != '\n' && c != '\r' && c != 0xE2)
-            continue;
+        if (c != '\n' && c != '\r' && c != 0xE2) continue;
         size_t b = sx_line_break_len(src, len, i);
-        if (b)
-            return i + b;
+        if (b) return i + b;
     }
     return SIZE_MAX;
 }
@@ -55,15 +50,12 @@ static size_t sx_next_line_start(const char *src, size_t len, size_t i, bool lf_
 bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out) {
     bool lf_only = !memchr(src, '\r', len) && !memchr(src, 0xE2, len); /* no CR, no U+2028/9 */
     uint32_t count = 1;
-    for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;)
-        count++;
+    for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;) count++;
     uint32_t *starts = sx_arena_alloc(arena, (size_t)count * sizeof *starts);
-    if (!starts)
-        return false;
+    if (!starts) return false;
     uint32_t n = 0;
     starts[n++] = 0;
-    for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;)
-        starts[n++] = (uint32_t)i;
+    for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;) starts[n++] = (uint32_t)i;
     out->starts = starts;
     out->count = count;
     return true;
@@ -73,10 +65,8 @@ uint32_t sx_lines_find(const sx_lines *lines, uint32_t off) {
     uint32_t lo = 0, hi = lines->count; /* answer in [lo, hi) */
     while (hi - lo > 1) {
         uint32_t mid = lo + (hi - lo) / 2;
-        if (lines->starts[mid] <= off)
-            lo = mid;
-        else
-            hi = mid;
+        if (lines->starts[mid] <= off) lo = mid;
+        else hi = mid;
     }
     return lo;
 }
@@ -85,8 +75,7 @@ uint32_t sx_lines_find(const sx_lines *lines, uint32_t off) {
 static void sx_line_col(sx_ast *ast, uint32_t off, uint32_t *line, uint32_t *col) {
     const char *src = ast->source ? ast->source : "";
     size_t len = ast->source ? ast->source_len : 0;
-    if (off > len)
-        off = (uint32_t)len;
+    if (off > len) off = (uint32_t)len;
     const sx_lines *lines = sx_arena_lines(ast->arena);
     uint32_t l = 0, start = 0;
     if (lines) {
@@ -108,14 +97,11 @@ static void sx_line_col(sx_ast *ast, uint32_t off, uint32_t *line, uint32_t *col
 
 /* Make room for one more diagnostic in `d` (arrays live in the arena; old ones are simply abandoned). */
 static bool sx_diags_reserve(sx_ast *ast, sx_diags *d) {
-    if (d->count < d->cap)
-        return true;
+    if (d->count < d->cap) return true;
     uint32_t cap = d->cap ? d->cap * 2 : 8;
     sx_diag *items = sx_arena_alloc(ast->arena, (size_t)cap * sizeof *items);
-    if (!items)
-        return false;
-    if (d->count)
-        memcpy(items, d->items, (size_t)d->count * sizeof *items);
+    if (!items) return false;
+    if (d->count) memcpy(items, d->items, (size_t)d->count * sizeof *items);
     d->items = items;
     d->cap = cap;
     return true;
@@ -127,18 +113,15 @@ static void sx_diag_vadd(sx_ast *ast, sx_diags *list, int code, bool own, uint32
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(small, sizeof small, fmt, ap);
-    if (n < 0)
-        n = 0;
+    if (n < 0) n = 0;
     char *msg = sx_arena_alloc(ast->arena, (size_t)n + 1);
     if (!msg || !sx_diags_reserve(ast, list)) {
         ast->out_of_memory = true;
         va_end(ap2);
         return;
     }
-    if ((size_t)n < sizeof small)
-        memcpy(msg, small, (size_t)n + 1);
-    else
-        vsnprintf(msg, (size_t)n + 1, fmt, ap2);
+    if ((size_t)n < sizeof small) memcpy(msg, small, (size_t)n + 1);
+    else vsnprintf(msg, (size_t)n + 1, fmt, ap2);
     va_end(ap2);
     sx_diag *d = &list->items[list->count++];
     d->code = code;
@@ -151,8 +134,7 @@ static void sx_diag_vadd(sx_ast *ast, sx_diags *list, int code, bool own, uint32
 }
 
 void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t length, const char *fmt, ...) {
-    if (!ast || !ast->arena)
-        return;
+    if (!ast || !ast->arena) return;
     va_list ap;
     va_start(ap, fmt);
     sx_diag_vadd(ast, &ast->diags, code, own, start, length, fmt, ap);
@@ -160,8 +142,7 @@ void sx_diag_add(sx_ast *ast, int code, bool own, uint32_t start, uint32_t lengt
 }
 
 void sx_grammar_add(sx_ast *ast, int code, uint32_t start, uint32_t length, const char *fmt, ...) {
-    if (!ast || !ast->arena)
-        return;
+    if (!ast || !ast->arena) return;
     va_list ap;
     va_start(ap, fmt);
     sx_diag_vadd(ast, &ast->grammar, code, false, start, length, fmt, ap);
@@ -169,8 +150,7 @@ void sx_grammar_add(sx_ast *ast, int code, uint32_t start, uint32_t length, cons
 }
 
 void sx_ast_take_grammar(sx_ast *ast) {
-    if (!ast || !ast->arena)
-        return;
+    if (!ast || !ast->arena) return;
     for (uint32_t i = 0; i < ast->grammar.count; i++) {
         if (!sx_diags_reserve(ast, &ast->diags)) {
             ast->out_of_memory = true;

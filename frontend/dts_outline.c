@@ -18,7 +18,7 @@
  */
 
 typedef struct outline {
-    sx_sd *sd;       /* tsc's scanner (only its scanner part is used) */
+    sx_sd *sd; /* tsc's scanner (only its scanner part is used) */
     sx_ast *ast;
     const sx_lines *lines;
     uint32_t prev_end; /* end of the token before the current one */
@@ -50,8 +50,7 @@ static sx_node *node(outline *o, int kind, uint32_t start, uint32_t end) {
 
 /* The current token as a name (an identifier or a keyword used as one); advances past it. */
 static bool take_name(outline *o, sx_node *n) {
-    if (tok(o) != SX_T_IDENT && !sx_sd_is_keyword(tok(o)))
-        return false;
+    if (tok(o) != SX_T_IDENT && !sx_sd_is_keyword(tok(o))) return false;
     n->len = tok_end(o) - tok_start(o);
     n->str = sx_arena_strdup(o->ast->arena, o->ast->source + tok_start(o), n->len);
     advance(o);
@@ -64,15 +63,11 @@ static bool skip_to(outline *o, int stop1, int stop2) {
     uint32_t depth = 0;
     for (;; advance(o)) {
         int t = tok(o);
-        if (depth == 0 && (t == stop1 || t == stop2))
-            return true;
-        if (t == SX_T_EOF)
-            return false;
-        if (t == SX_T_LPAREN || t == SX_T_LBRACKET || t == SX_T_LBRACE || t == SX_T_LT)
-            depth++;
+        if (depth == 0 && (t == stop1 || t == stop2)) return true;
+        if (t == SX_T_EOF) return false;
+        if (t == SX_T_LPAREN || t == SX_T_LBRACKET || t == SX_T_LBRACE || t == SX_T_LT) depth++;
         else if (t == SX_T_RPAREN || t == SX_T_RBRACKET || t == SX_T_RBRACE || t == SX_T_GT) {
-            if (depth == 0)
-                return false;
+            if (depth == 0) return false;
             depth--;
         }
     }
@@ -82,11 +77,9 @@ static bool skip_to(outline *o, int stop1, int stop2) {
 static sx_node *interface_decl(outline *o, uint32_t start) {
     sx_node *n = node(o, SX_N_INTERFACE, start, start);
     advance(o);
-    if (n == NULL || !take_name(o, n) || !skip_to(o, SX_T_LBRACE, SX_T_LBRACE))
-        return NULL;
+    if (n == NULL || !take_name(o, n) || !skip_to(o, SX_T_LBRACE, SX_T_LBRACE)) return NULL;
     advance(o);
-    if (!skip_to(o, SX_T_RBRACE, SX_T_RBRACE))
-        return NULL;
+    if (!skip_to(o, SX_T_RBRACE, SX_T_RBRACE)) return NULL;
     n->span.end = tok_end(o);
     advance(o);
     return n;
@@ -96,8 +89,7 @@ static sx_node *interface_decl(outline *o, uint32_t start) {
 static sx_node *type_alias(outline *o, uint32_t start) {
     sx_node *n = node(o, SX_N_TYPE_ALIAS, start, start);
     advance(o);
-    if (n == NULL || !take_name(o, n) || !skip_to(o, SX_T_EQ, SX_T_EQ))
-        return NULL;
+    if (n == NULL || !take_name(o, n) || !skip_to(o, SX_T_EQ, SX_T_EQ)) return NULL;
     advance(o);
     uint32_t type_start = tok_start(o);
     if (!skip_to(o, SX_T_SEMI, SX_T_SEMI) || (n->type = node(o, SX_N_TYPE, type_start, o->prev_end)) == NULL)
@@ -110,8 +102,7 @@ static sx_node *type_alias(outline *o, uint32_t start) {
 /* var|let|const a: T, b: U; (ambient: no initializers) */
 static sx_node *var_decl(outline *o, uint32_t start) {
     sx_node *n = node(o, SX_N_VAR_DECL, start, start);
-    if (n == NULL)
-        return NULL;
+    if (n == NULL) return NULL;
     n->op = tok(o) == SX_K_VAR ? SX_OP_VAR : tok(o) == SX_K_LET ? SX_OP_LET : SX_OP_CONST;
     sx_node *items[64];
     uint32_t count = 0;
@@ -119,8 +110,7 @@ static sx_node *var_decl(outline *o, uint32_t start) {
         advance(o);
         sx_node *d = node(o, SX_N_DECLARATOR, tok_start(o), tok_start(o));
         sx_node *name = node(o, SX_N_IDENT, tok_start(o), tok_end(o));
-        if (d == NULL || name == NULL || count == 64 || !take_name(o, name) || tok(o) != SX_T_COLON)
-            return NULL;
+        if (d == NULL || name == NULL || count == 64 || !take_name(o, name) || tok(o) != SX_T_COLON) return NULL;
         advance(o);
         uint32_t type_start = tok_start(o);
         if (!skip_to(o, SX_T_COMMA, SX_T_SEMI) || (d->type = node(o, SX_N_TYPE, type_start, o->prev_end)) == NULL)
@@ -130,8 +120,7 @@ static sx_node *var_decl(outline *o, uint32_t start) {
         items[count++] = d;
     } while (tok(o) == SX_T_COMMA);
     n->list.items = sx_arena_alloc(o->ast->arena, count * sizeof *items);
-    if (n->list.items == NULL)
-        return NULL;
+    if (n->list.items == NULL) return NULL;
     memcpy(n->list.items, items, count * sizeof *items);
     n->list.count = count;
     n->span.end = tok_end(o);
@@ -144,8 +133,7 @@ static sx_node *function_decl(outline *o, uint32_t start) {
     sx_node *n = node(o, SX_N_FUNC_DECL, start, start);
     sx_node *fn = node(o, SX_N_FUNCTION, start, start);
     advance(o);
-    if (n == NULL || fn == NULL || !take_name(o, fn) || !skip_to(o, SX_T_SEMI, SX_T_SEMI))
-        return NULL;
+    if (n == NULL || fn == NULL || !take_name(o, fn) || !skip_to(o, SX_T_SEMI, SX_T_SEMI)) return NULL;
     fn->flags = SX_NF_DECL;
     n->span.end = fn->span.end = tok_end(o);
     n->a = fn;
@@ -158,8 +146,7 @@ static sx_node *statement(outline *o) {
     uint32_t start = tok_start(o);
     sx_node *declare = NULL;
     if (tok(o) == SX_K_DECLARE) {
-        if ((declare = node(o, SX_N_DECLARE, start, start)) == NULL)
-            return NULL;
+        if ((declare = node(o, SX_N_DECLARE, start, start)) == NULL) return NULL;
         advance(o);
     }
     uint32_t inner = tok_start(o);
@@ -167,14 +154,14 @@ static sx_node *statement(outline *o) {
     switch (tok(o)) {
     case SX_K_INTERFACE: st = interface_decl(o, inner); break;
     case SX_K_TYPE: st = type_alias(o, inner); break;
-    case SX_K_VAR: case SX_K_LET: case SX_K_CONST: st = var_decl(o, inner); break;
+    case SX_K_VAR:
+    case SX_K_LET:
+    case SX_K_CONST: st = var_decl(o, inner); break;
     case SX_K_FUNCTION: st = function_decl(o, inner); break;
     default: return NULL;
     }
-    if (st == NULL || declare == NULL)
-        return st;
-    if (st->kind == SX_N_VAR_DECL)
-        st->flags |= SX_NF_DECLARE;
+    if (st == NULL || declare == NULL) return st;
+    if (st->kind == SX_N_VAR_DECL) st->flags |= SX_NF_DECLARE;
     declare->a = st;
     declare->span.end = st->span.end;
     return declare;
@@ -201,8 +188,7 @@ sx_ast *sx_parse_declarations_outline(const char *source, size_t len, const char
             stmts.items = grown != NULL ? grown : stmts.items;
         }
         ok = st != NULL;
-        if (ok)
-            stmts.items[stmts.count++] = st;
+        if (ok) stmts.items[stmts.count++] = st;
     }
     if (ok) {
         ast->root->list.items = sx_arena_alloc(ast->arena, (stmts.count ? stmts.count : 1) * sizeof *stmts.items);

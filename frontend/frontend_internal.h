@@ -67,10 +67,10 @@ typedef struct sx_cx {
     const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;
     const TSFieldId *field_ids; /* per F_ field code of convert.c: the grammar's field id (shared, read-only) */
-    int depth;           /* current nesting of cv() calls */
-    bool too_deep;       /* SX9002 already reported */
-    bool oom;            /* an allocation failed */
-    bool spine;          /* the node being converted is the object/callee of a member/index/call */
+    int depth;                  /* current nesting of cv() calls */
+    bool too_deep;              /* SX9002 already reported */
+    bool oom;                   /* an allocation failed */
+    bool spine;                 /* the node being converted is the object/callee of a member/index/call */
     TSTreeCursor cursors[SX_CURSOR_POOL]; /* cursors[i]: the one of the child iterations at nesting i */
     uint32_t cursors_made, it_depth;      /* cursors made so far; iterations in progress */
 } sx_cx;

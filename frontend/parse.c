@@ -33,15 +33,12 @@ static uint32_t sx_next_token(const sx_cx *cx, uint32_t off) {
         if (sx_is_space(s[off])) {
             off++;
         } else if (s[off] == '/' && off + 1 < n && s[off + 1] == '/') {
-            while (off < n && s[off] != '\n' && s[off] != '\r')
-                off++;
+            while (off < n && s[off] != '\n' && s[off] != '\r') off++;
         } else if (s[off] == '/' && off + 1 < n && s[off + 1] == '*') {
             const char *end = NULL;
             for (uint32_t j = off + 2; j + 1 < n && !end; j++)
-                if (s[j] == '*' && s[j + 1] == '/')
-                    end = s + j;
-            if (!end)
-                return off;
+                if (s[j] == '*' && s[j + 1] == '/') end = s + j;
+            if (!end) return off;
             off = (uint32_t)(end - s) + 2;
         } else {
             break;
@@ -52,18 +49,15 @@ static uint32_t sx_next_token(const sx_cx *cx, uint32_t off) {
 
 /* End of the line containing `off` (offset of its line break, or of the end of the source). */
 static uint32_t sx_line_end(const sx_cx *cx, uint32_t off) {
-    while (off < cx->src_len && cx->src[off] != '\n' && cx->src[off] != '\r')
-        off++;
+    while (off < cx->src_len && cx->src[off] != '\n' && cx->src[off] != '\r') off++;
     return off;
 }
 
 static void sx_syntax_diag(sx_cx *cx, int code, uint32_t at, uint32_t len, const char *msg) {
     sx_diags *d = &cx->ast->diags;
-    if (d->count >= SX_MAX_SYNTAX_DIAGS)
-        return;
+    if (d->count >= SX_MAX_SYNTAX_DIAGS) return;
     for (uint32_t i = 0; i < d->count; i++)
-        if (d->items[i].start == at)
-            return; /* like tsc: one error per position */
+        if (d->items[i].start == at) return; /* like tsc: one error per position */
     sx_diag_add(cx->ast, code, false, at, len, "%s", msg);
 }
 
@@ -71,8 +65,7 @@ static bool sx_is_error(TSNode n) { return ts_node_symbol(n) == (TSSymbol)-1; }
 
 /* Named node types whose missing instance tsc reports as "Expression expected." */
 static bool sx_expression_context(TSNode parent) {
-    if (ts_node_is_null(parent))
-        return false;
+    if (ts_node_is_null(parent)) return false;
     const char *t = ts_node_type(parent);
     size_t len = strlen(t);
     return (len >= 10 && strcmp(t + len - 10, "expression") == 0) || strcmp(t, "arguments") == 0 ||
@@ -104,12 +97,9 @@ static void sx_report_missing(sx_cx *cx, TSNode n, TSNode parent) {
 static bool sx_closed(const sx_cx *cx, uint32_t from, char c, bool same_line) {
     for (uint32_t i = from; i < cx->src_len; i++) {
         char x = cx->src[i];
-        if (x == '\\')
-            i++;
-        else if (x == c)
-            return true;
-        else if (same_line && (x == '\n' || x == '\r'))
-            return false;
+        if (x == '\\') i++;
+        else if (x == c) return true;
+        else if (same_line && (x == '\n' || x == '\r')) return false;
     }
     return false;
 }
@@ -143,16 +133,14 @@ static bool sx_report_lexical(sx_cx *cx, TSNode leaf) {
 static TSNode sx_cursor_parent(const TSTreeCursor *c) {
     TSTreeCursor up = ts_tree_cursor_copy(c);
     TSNode parent = {0};
-    if (ts_tree_cursor_goto_parent(&up))
-        parent = ts_tree_cursor_current_node(&up);
+    if (ts_tree_cursor_goto_parent(&up)) parent = ts_tree_cursor_current_node(&up);
     ts_tree_cursor_delete(&up);
     return parent;
 }
 
 /* Look through the leaves of an ERROR region for a lexical problem (iteratively). */
 static bool sx_scan_lexical(sx_cx *cx, TSNode err) {
-    if (ts_node_child_count(err) == 0)
-        return sx_report_lexical(cx, err);
+    if (ts_node_child_count(err) == 0) return sx_report_lexical(cx, err);
     TSTreeCursor c = ts_tree_cursor_new(err);
     bool found = false;
     if (ts_tree_cursor_goto_first_child(&c)) {
@@ -165,14 +153,11 @@ static bool sx_scan_lexical(sx_cx *cx, TSNode err) {
                 found = true;
                 break;
             }
-            if (ts_node_child_count(n) > 0 && ts_tree_cursor_goto_first_child(&c))
-                continue;
+            if (ts_node_child_count(n) > 0 && ts_tree_cursor_goto_first_child(&c)) continue;
             bool more = false;
             while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
-                if (!ts_tree_cursor_goto_parent(&c) || ts_node_eq(ts_tree_cursor_current_node(&c), err))
-                    break;
-            if (!more)
-                break;
+                if (!ts_tree_cursor_goto_parent(&c) || ts_node_eq(ts_tree_cursor_current_node(&c), err)) break;
+            if (!more) break;
         }
     }
     ts_tree_cursor_delete(&c);
@@ -181,8 +166,7 @@ static bool sx_scan_lexical(sx_cx *cx, TSNode err) {
 
 /* Node types that hold a list of statements or members. */
 static bool sx_statement_context(TSNode parent) {
-    if (ts_node_is_null(parent))
-        return true;
+    if (ts_node_is_null(parent)) return true;
     const char *t = ts_node_type(parent);
     return strcmp(t, "program") == 0 || strcmp(t, "statement_block") == 0 || strcmp(t, "class_body") == 0 ||
            strcmp(t, "switch_body") == 0 || strcmp(t, "switch_case") == 0 || strcmp(t, "switch_default") == 0 ||
@@ -204,13 +188,11 @@ static char sx_unclosed_bracket(TSNode err) {
     int top = 0;
     for (uint32_t i = 0, n = ts_node_child_count(err); i < n; i++) {
         TSNode ch = ts_node_child(err, i);
-        if (ts_node_is_named(ch))
-            continue;
+        if (ts_node_is_named(ch)) continue;
         const char *t = ts_node_type(ch);
         if ((strcmp(t, "(") == 0 || strcmp(t, "[") == 0 || strcmp(t, "{") == 0) && top < 64)
             stack[top++] = t[0] == '(' ? ')' : t[0] == '[' ? ']' : '}';
-        else if ((strcmp(t, ")") == 0 || strcmp(t, "]") == 0 || strcmp(t, "}") == 0) && top > 0)
-            top--;
+        else if ((strcmp(t, ")") == 0 || strcmp(t, "]") == 0 || strcmp(t, "}") == 0) && top > 0) top--;
     }
     return top ? stack[top - 1] : 0;
 }
@@ -218,11 +200,9 @@ static char sx_unclosed_bracket(TSNode err) {
 /* Are all children of err anonymous tokens? Returns the last one's type, else NULL. */
 static const char *sx_only_tokens(TSNode err) {
     uint32_t n = ts_node_child_count(err);
-    if (n == 0)
-        return NULL;
+    if (n == 0) return NULL;
     for (uint32_t i = 0; i < n; i++)
-        if (ts_node_is_named(ts_node_child(err, i)))
-            return NULL;
+        if (ts_node_is_named(ts_node_child(err, i))) return NULL;
     return ts_node_type(ts_node_child(err, n - 1));
 }
 
@@ -230,8 +210,7 @@ static TSNode sx_first_child(TSNode n) { return ts_node_child_count(n) ? ts_node
 
 /* One diagnostic for an ERROR region, guessing what tsc would say about the common mistakes. */
 static void sx_report_error(sx_cx *cx, TSNode err, TSNode parent) {
-    if (sx_scan_lexical(cx, err))
-        return;
+    if (sx_scan_lexical(cx, err)) return;
     /* an ERROR nested directly inside this one is usually closer to the real problem */
     for (bool again = true; again;) {
         again = false;
@@ -277,28 +256,20 @@ static void sx_report_error(sx_cx *cx, TSNode err, TSNode parent) {
 
 /* Walk the parts of the tree that contain errors, without recursion (the tree may be very deep). */
 static void sx_syntax_errors(sx_cx *cx, TSNode root) {
-    if (!ts_node_has_error(root))
-        return;
+    if (!ts_node_has_error(root)) return;
     TSTreeCursor c = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&c);
         bool descend = false;
-        if (ts_node_is_missing(n))
-            sx_report_missing(cx, n, sx_cursor_parent(&c));
-        else if (sx_is_error(n))
-            sx_report_error(cx, n, sx_cursor_parent(&c));
-        else
-            descend = ts_node_has_error(n);
-        if (cx->ast->diags.count >= SX_MAX_SYNTAX_DIAGS || cx->ast->out_of_memory)
-            break;
-        if (descend && ts_tree_cursor_goto_first_child(&c))
-            continue;
+        if (ts_node_is_missing(n)) sx_report_missing(cx, n, sx_cursor_parent(&c));
+        else if (sx_is_error(n)) sx_report_error(cx, n, sx_cursor_parent(&c));
+        else descend = ts_node_has_error(n);
+        if (cx->ast->diags.count >= SX_MAX_SYNTAX_DIAGS || cx->ast->out_of_memory) break;
+        if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
         bool more = false;
         while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
-            if (!ts_tree_cursor_goto_parent(&c))
-                break;
-        if (!more)
-            break;
+            if (!ts_tree_cursor_goto_parent(&c)) break;
+        if (!more) break;
     }
     ts_tree_cursor_delete(&c);
 }
@@ -309,8 +280,7 @@ static void sx_syntax_errors(sx_cx *cx, TSNode root) {
 
 static void sx_sort_diags(sx_ast *ast) {
     uint32_t n = ast->diags.count;
-    if (n < 2)
-        return;
+    if (n < 2) return;
     sx_diag *a = ast->diags.items, *tmp = sx_arena_alloc(ast->arena, (size_t)n * sizeof *tmp);
     if (!tmp) {
         ast->out_of_memory = true;
@@ -320,12 +290,9 @@ static void sx_sort_diags(sx_ast *ast) {
         for (uint32_t lo = 0; lo < n; lo += 2 * width) {
             uint32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
             uint32_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi)
-                tmp[k++] = a[j].start < a[i].start ? a[j++] : a[i++];
-            while (i < mid)
-                tmp[k++] = a[i++];
-            while (j < hi)
-                tmp[k++] = a[j++];
+            while (i < mid && j < hi) tmp[k++] = a[j].start < a[i].start ? a[j++] : a[i++];
+            while (i < mid) tmp[k++] = a[i++];
+            while (j < hi) tmp[k++] = a[j++];
         }
         memcpy(a, tmp, (size_t)n * sizeof *a);
     }
@@ -364,8 +331,7 @@ static sx_ast *sx_ast_new(const char *source, size_t len, const char *filename, 
         return sx_oom_ast(filename);
     }
     ast->arena = arena;
-    if (!filename)
-        filename = "main.ts";
+    if (!filename) filename = "main.ts";
     ast->filename = sx_arena_strdup(arena, filename, strlen(filename));
     ast->source = sx_arena_strdup(arena, source ? source : "", source ? len : 0);
     ast->source_len = source ? len : 0;
@@ -391,23 +357,17 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
     size_t n = ast->source_len;
     char *copy = NULL;
     for (size_t i = 0; i + 3 < n; i++) {
-        if (src[i] != '<' || (src[i + 1] != ' ' && src[i + 1] != '\t'))
-            continue;
+        if (src[i] != '<' || (src[i + 1] != ' ' && src[i + 1] != '\t')) continue;
         size_t j = i + 1;
-        while (j < n && (src[j] == ' ' || src[j] == '\t'))
-            j++;
-        if (j + 1 >= n || src[j] != '-' || !((src[j + 1] >= '0' && src[j + 1] <= '9') || src[j + 1] == '.'))
-            continue;
-        if (!copy && !(copy = sx_arena_strdup(ast->arena, src, n)))
-            return NULL;
+        while (j < n && (src[j] == ' ' || src[j] == '\t')) j++;
+        if (j + 1 >= n || src[j] != '-' || !((src[j + 1] >= '0' && src[j + 1] <= '9') || src[j + 1] == '.')) continue;
+        if (!copy && !(copy = sx_arena_strdup(ast->arena, src, n))) return NULL;
         copy[j - 1] = '+';
     }
-    if (!copy)
-        return NULL;
+    if (!copy) return NULL;
     TSTree *second = ts_parser_parse_string(parser, NULL, copy, (uint32_t)n);
     if (!second || ts_node_has_error(ts_tree_root_node(second))) {
-        if (second)
-            ts_tree_delete(second);
+        if (second) ts_tree_delete(second);
         return NULL;
     }
     ts_tree_delete(*tree);
@@ -436,7 +396,8 @@ static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
         ast->out_of_memory = true;
         return false;
     }
-    bool replaced = sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow) && sx_record_tsc_diags(ast, sd, ts_failed);
+    bool replaced =
+        sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow) && sx_record_tsc_diags(ast, sd, ts_failed);
     free(sd);
     return replaced;
 }
@@ -452,8 +413,7 @@ static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
     for (uint32_t i = 0; i < n; i++) {
         if (grammar_only && !ts_failed)
             sx_grammar_add(ast, list[i].code, list[i].start, list[i].length, "%s", list[i].message);
-        else
-            sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
+        else sx_diag_add(ast, list[i].code, false, list[i].start, list[i].length, "%s", list[i].message);
     }
     return n > 0 && (!grammar_only || ts_failed);
 }
@@ -463,8 +423,7 @@ static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
 static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
     uint32_t kept = from;
     for (uint32_t i = from; i < ast->diags.count; i++)
-        if (ast->diags.items[i].own)
-            ast->diags.items[kept++] = ast->diags.items[i];
+        if (ast->diags.items[i].own) ast->diags.items[kept++] = ast->diags.items[i];
     ast->diags.count = kept;
 }
 
@@ -474,23 +433,29 @@ static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
 static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
-        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Internal error: the TypeScript grammar could not be loaded.");
+        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
+                    "Internal error: the TypeScript grammar could not be loaded.");
         ast->root = sx_empty_program(ast);
-        if (parser)
-            ts_parser_delete(parser);
+        if (parser) ts_parser_delete(parser);
         return;
     }
     if (!trusted) /* hostile input gets a time limit; our own declarations must parse whole */
         ts_parser_set_timeout_micros(parser, SX_PARSE_TIMEOUT_US);
     TSTree *tree = ts_parser_parse_string(parser, NULL, ast->source, (uint32_t)ast->source_len);
     if (!tree) {
-        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Source text too complex to parse (parser time limit exceeded).");
+        sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
+                    "Source text too complex to parse (parser time limit exceeded).");
         ast->root = sx_empty_program(ast);
         ts_parser_delete(parser);
         return;
     }
-    sx_cx cx = {.ast = ast, .arena = ast->arena, .src = ast->source, .src_len = (uint32_t)ast->source_len,
-                .lines = *sx_arena_lines(ast->arena), .col_line = UINT32_MAX, .lang = ts_tree_language(tree)};
+    sx_cx cx = {.ast = ast,
+                .arena = ast->arena,
+                .src = ast->source,
+                .src_len = (uint32_t)ast->source_len,
+                .lines = *sx_arena_lines(ast->arena),
+                .col_line = UINT32_MAX,
+                .lang = ts_tree_language(tree)};
     TSNode root = ts_tree_root_node(tree);
     const char *rewritten = NULL;
     if (ts_node_has_error(root) && (rewritten = sx_reparse_negative_literals(ast, parser, &tree)) != NULL) {
@@ -498,14 +463,11 @@ static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) 
         cx.src = rewritten;
     }
     bool tsc_like = !trusted && sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
-    if (!tsc_like)
-        sx_syntax_errors(&cx, root);
+    if (!tsc_like) sx_syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
-    if (tsc_like)
-        sx_drop_tsc_diags(ast, before_conversion);
-    if (cx.oom)
-        ast->out_of_memory = true;
+    if (tsc_like) sx_drop_tsc_diags(ast, before_conversion);
+    if (cx.oom) ast->out_of_memory = true;
     if (!sx_ts_heap_owns_all(heap)) {
         ts_tree_delete(tree);
         ts_parser_delete(parser);
@@ -523,8 +485,7 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
                                bool trusted) {
     sx_ast *ast = sx_ast_new(source, len, filename, alloc, alloc_ctx);
     if (!ast || ast->out_of_memory) {
-        if (ast)
-            ast->root = NULL;
+        if (ast) ast->root = NULL;
         return ast;
     }
     if (len >= UINT32_MAX / 2) {
@@ -532,7 +493,8 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
         ast->root = sx_empty_program(ast);
     } else {
         /* (a trusted source is not hostile: it cannot be nested deep enough to break tree-sitter) */
-        uint32_t deep = trusted ? UINT32_MAX : sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
+        uint32_t deep =
+            trusted ? UINT32_MAX : sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
         if (deep == SX_PRESCAN_OOM) {
             ast->out_of_memory = true;
         } else if (deep != UINT32_MAX) { /* would break tree-sitter: refuse before parsing */
@@ -544,8 +506,7 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
         }
     }
     sx_sort_diags(ast);
-    if (ast->out_of_memory)
-        ast->root = NULL;
+    if (ast->out_of_memory) ast->root = NULL;
     return ast;
 }
 
@@ -555,8 +516,7 @@ sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_
 
 sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
     sx_ast *ast = sx_ast_new(source, len, filename, NULL, NULL);
-    if (ast && !ast->out_of_memory)
-        ast->root = sx_empty_program(ast);
+    if (ast && !ast->out_of_memory) ast->root = sx_empty_program(ast);
     return ast;
 }
 
@@ -565,10 +525,7 @@ sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
 }
 
 void sx_ast_free(sx_ast *ast) {
-    if (!ast)
-        return;
-    if (ast->arena)
-        sx_arena_free(ast->arena); /* the ast itself lives in its arena */
-    else
-        free(ast);
+    if (!ast) return;
+    if (ast->arena) sx_arena_free(ast->arena); /* the ast itself lives in its arena */
+    else free(ast);
 }

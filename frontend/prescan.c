@@ -24,23 +24,23 @@ typedef struct sx_scan {
 } sx_scan;
 
 static bool sx_is_ident_byte(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '$' || c >= 0x80 || c == '\\';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+           c >= 0x80 || c == '\\';
 }
 
 /* Words that behave like operators (they leave the expression or statement unfinished). */
 static bool sx_is_operator_word(const char *w, size_t n) {
     static const char *const words[] = {
-        "if", "else", "while", "for", "do", "return", "throw", "new", "typeof", "void", "delete", "in",
-        "instanceof", "await", "yield", "case", "function", "class", "extends", "var", "let", "const",
-        "switch", "try", "catch", "finally", "with", "of", "as", "satisfies", "keyof", "export", "import",
-        "default", "async", "declare", "type", "interface", "enum", "namespace", "module", "abstract",
-        "static", "readonly", "private", "public", "protected", "get", "set", "is", "infer", "unique",
-        "implements", "from", "using", "accessor", "override", "asserts", "out",
+        "if",      "else",      "while",     "for",        "do",     "return",   "throw",   "new",        "typeof",
+        "void",    "delete",    "in",        "instanceof", "await",  "yield",    "case",    "function",   "class",
+        "extends", "var",       "let",       "const",      "switch", "try",      "catch",   "finally",    "with",
+        "of",      "as",        "satisfies", "keyof",      "export", "import",   "default", "async",      "declare",
+        "type",    "interface", "enum",      "namespace",  "module", "abstract", "static",  "readonly",   "private",
+        "public",  "protected", "get",       "set",        "is",     "infer",    "unique",  "implements", "from",
+        "using",   "accessor",  "override",  "asserts",    "out",
     };
     for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
-        if (n > 0 && words[k][0] == w[0] && strlen(words[k]) == n && memcmp(words[k], w, n) == 0)
-            return true;
+        if (n > 0 && words[k][0] == w[0] && strlen(words[k]) == n && memcmp(words[k], w, n) == 0) return true;
     return false;
 }
 
@@ -56,11 +56,9 @@ static void sx_skip_string(sx_scan *sc) {
             sc->i += 2;
             continue;
         }
-        if (c == '\n' || c == '\r')
-            return;
+        if (c == '\n' || c == '\r') return;
         sc->i++;
-        if (c == q)
-            return;
+        if (c == q) return;
     }
 }
 
@@ -92,20 +90,16 @@ static bool sx_skip_regex(sx_scan *sc) {
     bool in_class = false;
     while (j < sc->len && j - sc->i < 4096) {
         char c = sc->s[j];
-        if (c == '\n' || c == '\r')
-            return false;
+        if (c == '\n' || c == '\r') return false;
         if (c == '\\') {
             j += 2;
             continue;
         }
-        if (c == '[')
-            in_class = true;
-        else if (c == ']')
-            in_class = false;
+        if (c == '[') in_class = true;
+        else if (c == ']') in_class = false;
         else if (c == '/' && !in_class) {
             sc->i = j + 1;
-            while (sc->i < sc->len && sx_is_ident_byte((unsigned char)sc->s[sc->i]))
-                sc->i++; /* flags */
+            while (sc->i < sc->len && sx_is_ident_byte((unsigned char)sc->s[sc->i])) sc->i++; /* flags */
             return true;
         }
         j++;
@@ -115,8 +109,7 @@ static bool sx_skip_regex(sx_scan *sc) {
 
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
 static bool sx_open(sx_scan *sc, bool tmpl) {
-    if (sc->nopen >= sc->cap)
-        return false;
+    if (sc->nopen >= sc->cap) return false;
     sc->level++;
     sc->base[sc->nopen] = sc->level;
     sc->is_tmpl[sc->nopen] = tmpl;
@@ -144,8 +137,7 @@ static void sx_skip_space(sx_scan *sc) {
         } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
             sc->i++;
         } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '/') {
-            while (sc->i < sc->len && sc->s[sc->i] != '\n' && sc->s[sc->i] != '\r')
-                sc->i++;
+            while (sc->i < sc->len && sc->s[sc->i] != '\n' && sc->s[sc->i] != '\r') sc->i++;
         } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '*') {
             const char *end = NULL;
             for (size_t j = sc->i + 2; j + 1 < sc->len; j++) {
@@ -158,8 +150,7 @@ static void sx_skip_space(sx_scan *sc) {
                 sc->i = sc->len;
                 return;
             }
-            if (memchr(sc->s + sc->i, '\n', (size_t)(end - (sc->s + sc->i))))
-                sc->newline = true;
+            if (memchr(sc->s + sc->i, '\n', (size_t)(end - (sc->s + sc->i)))) sc->newline = true;
             sc->i = (size_t)(end - sc->s) + 2;
         } else {
             return;
@@ -176,8 +167,7 @@ static bool sx_scan_token(sx_scan *sc) {
     sc->newline = false;
     if (sx_is_ident_byte(c)) {
         size_t j = sc->i;
-        while (j < sc->len && sx_is_ident_byte((unsigned char)sc->s[j]))
-            j++;
+        while (j < sc->len && sx_is_ident_byte((unsigned char)sc->s[j])) j++;
         bool op = sx_is_operator_word(sc->s + sc->i, j - sc->i);
         sc->level += op ? 1 : 0;
         sc->prev_operand = !op;
@@ -187,8 +177,7 @@ static bool sx_scan_token(sx_scan *sc) {
         sc->prev_operand = true;
     } else if (c == '`') {
         sc->i++;
-        if (sx_skip_template_text(sc))
-            return sx_open(sc, true);
+        if (sx_skip_template_text(sc)) return sx_open(sc, true);
         sc->prev_operand = true;
     } else if (c == '(' || c == '[' || c == '{') {
         sc->i++;
@@ -197,8 +186,7 @@ static bool sx_scan_token(sx_scan *sc) {
         sc->i++;
         bool tmpl = c == '}' && sc->nopen && sc->is_tmpl[sc->nopen - 1];
         sx_close(sc);
-        if (tmpl && sx_skip_template_text(sc))
-            return sx_open(sc, true);
+        if (tmpl && sx_skip_template_text(sc)) return sx_open(sc, true);
     } else if (c == ';' || c == ',') {
         sc->i++;
         sc->level = sx_scan_base(sc);
@@ -216,19 +204,15 @@ static bool sx_scan_token(sx_scan *sc) {
 }
 
 uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t limit) {
-    if (len <= limit)
-        return UINT32_MAX; /* the stack cannot hold more entries than there are bytes */
+    if (len <= limit) return UINT32_MAX; /* the stack cannot hold more entries than there are bytes */
     sx_scan sc = {.s = src, .len = len, .cap = limit + 1};
     sc.base = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.base);
     sc.is_tmpl = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.is_tmpl);
-    if (!sc.base || !sc.is_tmpl)
-        return SX_PRESCAN_OOM;
+    if (!sc.base || !sc.is_tmpl) return SX_PRESCAN_OOM;
     for (;;) {
         sx_skip_space(&sc);
-        if (sc.i >= sc.len)
-            return UINT32_MAX;
+        if (sc.i >= sc.len) return UINT32_MAX;
         uint32_t at = (uint32_t)sc.i;
-        if (!sx_scan_token(&sc) || sc.level > limit)
-            return at;
+        if (!sx_scan_token(&sc) || sc.level > limit) return at;
     }
 }

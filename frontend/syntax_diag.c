@@ -23,10 +23,32 @@
 
 /* Parsing contexts of lists (tsc's ParsingContext, same numbers). */
 enum {
-    PC_SOURCE, PC_BLOCK, PC_SWITCH_CLAUSES, PC_SWITCH_STMTS, PC_TYPE_MEMBERS, PC_CLASS_MEMBERS, PC_ENUM_MEMBERS,
-    PC_HERITAGE_ELEMENT, PC_VAR_DECLS, PC_OBJ_BINDING, PC_ARR_BINDING, PC_ARGS, PC_OBJ_LITERAL, PC_JSX_ATTRS,
-    PC_JSX_CHILDREN, PC_ARRAY_LITERAL, PC_PARAMS, PC_JSDOC_PARAMS, PC_REST_PROPS, PC_TYPE_PARAMS, PC_TYPE_ARGS,
-    PC_TUPLE, PC_HERITAGE, PC_SPECIFIERS, PC_IMPORT_ATTRS, PC_COUNT
+    PC_SOURCE,
+    PC_BLOCK,
+    PC_SWITCH_CLAUSES,
+    PC_SWITCH_STMTS,
+    PC_TYPE_MEMBERS,
+    PC_CLASS_MEMBERS,
+    PC_ENUM_MEMBERS,
+    PC_HERITAGE_ELEMENT,
+    PC_VAR_DECLS,
+    PC_OBJ_BINDING,
+    PC_ARR_BINDING,
+    PC_ARGS,
+    PC_OBJ_LITERAL,
+    PC_JSX_ATTRS,
+    PC_JSX_CHILDREN,
+    PC_ARRAY_LITERAL,
+    PC_PARAMS,
+    PC_JSDOC_PARAMS,
+    PC_REST_PROPS,
+    PC_TYPE_PARAMS,
+    PC_TYPE_ARGS,
+    PC_TUPLE,
+    PC_HERITAGE,
+    PC_SPECIFIERS,
+    PC_IMPORT_ATTRS,
+    PC_COUNT
 };
 
 /* What a parse function returns about its node. */
@@ -65,21 +87,17 @@ static sx_sn sn(int kind, uint32_t start, uint32_t end) {
 void sx_sd_error(sx_sd *s, uint32_t start, uint32_t length, int code, const char *fmt, const char *arg) {
     if (s->ndiags > 0 && s->diags[s->ndiags - 1].start == start)
         return; /* tsc: at most one error per position, against the last one */
-    if (s->ndiags >= SX_SD_MAX_DIAGS)
-        return;
+    if (s->ndiags >= SX_SD_MAX_DIAGS) return;
     sx_sd_diag *d = &s->diags[s->ndiags++];
     d->code = code;
     d->start = start;
     d->length = length;
-    if (arg)
-        snprintf(d->message, sizeof d->message, fmt, arg);
-    else
-        snprintf(d->message, sizeof d->message, "%s", fmt);
+    if (arg) snprintf(d->message, sizeof d->message, fmt, arg);
+    else snprintf(d->message, sizeof d->message, "%s", fmt);
 }
 
 void sx_sd_note(sx_sd *s, uint32_t start, uint32_t length, int code, const char *message) {
-    if (s->nnotes >= SX_SD_MAX_NOTES)
-        return;
+    if (s->nnotes >= SX_SD_MAX_NOTES) return;
     sx_sd_diag *d = &s->notes[s->nnotes++];
     d->code = code;
     d->start = start;
@@ -91,10 +109,8 @@ static int tok(const sx_sd *s) { return s->tok; }
 static bool line_break(const sx_sd *s) { return (s->tok_flags & SX_TF_LINE_BREAK) != 0; }
 
 static int next(sx_sd *s) {
-    if (s->budget == 0)
-        s->gave_up = true;
-    else
-        s->budget--;
+    if (s->budget == 0) s->gave_up = true;
+    else s->budget--;
     if (s->gave_up) {
         s->pos = s->full_start = s->tok_start = s->end;
         return s->tok = SX_T_EOF;
@@ -133,8 +149,8 @@ typedef struct sx_mark {
 } sx_mark;
 
 static sx_mark mark(const sx_sd *s) {
-    sx_mark m = {s->pos,        s->full_start, s->tok_start, s->tok_flags, s->value_start,
-                 s->value_end,  s->ndiags,     s->nnotes,    s->ctx,       s->tok};
+    sx_mark m = {s->pos,       s->full_start, s->tok_start, s->tok_flags, s->value_start,
+                 s->value_end, s->ndiags,     s->nnotes,    s->ctx,       s->tok};
     return m;
 }
 
@@ -149,8 +165,7 @@ static void reset(sx_sd *s, const sx_mark *m) {
     s->ndiags = m->ndiags;
     s->nnotes = m->nnotes;
     s->ctx = m->ctx;
-    if (s->gave_up)
-        next(s);
+    if (s->gave_up) next(s);
 }
 
 typedef bool (*sx_probe)(sx_sd *s);
@@ -167,8 +182,7 @@ static bool look(sx_sd *s, sx_probe fn) {
 static bool try_probe(sx_sd *s, sx_probe fn) {
     sx_mark m = mark(s);
     bool r = fn(s);
-    if (!r)
-        reset(s, &m);
+    if (!r) reset(s, &m);
     return r;
 }
 
@@ -188,29 +202,36 @@ static bool is_ident_or_keyword(int t) { return t >= SX_T_IDENT; } /* tsc: token
 static bool is_binding_identifier(const sx_sd *s) { return tok(s) == SX_T_IDENT || tok(s) > SX_LAST_RESERVED; }
 
 static bool is_identifier(const sx_sd *s) {
-    if (tok(s) == SX_T_IDENT)
-        return true;
-    if (tok(s) == SX_K_YIELD && (s->ctx & SX_CTX_YIELD))
-        return false;
-    if (tok(s) == SX_K_AWAIT && (s->ctx & SX_CTX_AWAIT))
-        return false;
+    if (tok(s) == SX_T_IDENT) return true;
+    if (tok(s) == SX_K_YIELD && (s->ctx & SX_CTX_YIELD)) return false;
+    if (tok(s) == SX_K_AWAIT && (s->ctx & SX_CTX_AWAIT)) return false;
     return tok(s) > SX_LAST_RESERVED && tok(s) <= SX_LAST_KEYWORD;
 }
 
 static bool is_modifier_kind(int t) {
     switch (t) {
-    case SX_K_ABSTRACT: case SX_K_ACCESSOR: case SX_K_ASYNC: case SX_K_CONST: case SX_K_DECLARE:
-    case SX_K_DEFAULT: case SX_K_EXPORT: case SX_K_IN: case SX_K_PUBLIC: case SX_K_PRIVATE:
-    case SX_K_PROTECTED: case SX_K_READONLY: case SX_K_STATIC: case SX_K_OUT: case SX_K_OVERRIDE:
-        return true;
-    default:
-        return false;
+    case SX_K_ABSTRACT:
+    case SX_K_ACCESSOR:
+    case SX_K_ASYNC:
+    case SX_K_CONST:
+    case SX_K_DECLARE:
+    case SX_K_DEFAULT:
+    case SX_K_EXPORT:
+    case SX_K_IN:
+    case SX_K_PUBLIC:
+    case SX_K_PRIVATE:
+    case SX_K_PROTECTED:
+    case SX_K_READONLY:
+    case SX_K_STATIC:
+    case SX_K_OUT:
+    case SX_K_OVERRIDE: return true;
+    default: return false;
     }
 }
 
 static bool is_class_member_modifier(int t) {
-    return t == SX_K_PUBLIC || t == SX_K_PRIVATE || t == SX_K_PROTECTED || t == SX_K_READONLY ||
-           t == SX_K_OVERRIDE || t == SX_K_STATIC || t == SX_K_ACCESSOR;
+    return t == SX_K_PUBLIC || t == SX_K_PRIVATE || t == SX_K_PROTECTED || t == SX_K_READONLY || t == SX_K_OVERRIDE ||
+           t == SX_K_STATIC || t == SX_K_ACCESSOR;
 }
 
 static bool is_literal_property_name(const sx_sd *s) {
@@ -221,25 +242,39 @@ static bool is_assignment_operator(int t) { return t >= SX_T_EQ && t <= SX_T_CAR
 
 static int binary_precedence(int t) {
     switch (t) {
-    case SX_T_QQ: case SX_T_BARBAR: return 5;
+    case SX_T_QQ:
+    case SX_T_BARBAR: return 5;
     case SX_T_AMPAMP: return 6;
     case SX_T_BAR: return 7;
     case SX_T_CARET: return 8;
     case SX_T_AMP: return 9;
-    case SX_T_EQEQ: case SX_T_NE: case SX_T_EQEQEQ: case SX_T_NEE: return 10;
-    case SX_T_LT: case SX_T_GT: case SX_T_LE: case SX_T_GE: case SX_K_INSTANCEOF: case SX_K_IN:
-    case SX_K_AS: case SX_K_SATISFIES: return 11;
-    case SX_T_SHL: case SX_T_SAR: case SX_T_SHR: return 12;
-    case SX_T_PLUS: case SX_T_MINUS: return 13;
-    case SX_T_STAR: case SX_T_SLASH: case SX_T_PERCENT: return 14;
+    case SX_T_EQEQ:
+    case SX_T_NE:
+    case SX_T_EQEQEQ:
+    case SX_T_NEE: return 10;
+    case SX_T_LT:
+    case SX_T_GT:
+    case SX_T_LE:
+    case SX_T_GE:
+    case SX_K_INSTANCEOF:
+    case SX_K_IN:
+    case SX_K_AS:
+    case SX_K_SATISFIES: return 11;
+    case SX_T_SHL:
+    case SX_T_SAR:
+    case SX_T_SHR: return 12;
+    case SX_T_PLUS:
+    case SX_T_MINUS: return 13;
+    case SX_T_STAR:
+    case SX_T_SLASH:
+    case SX_T_PERCENT: return 14;
     case SX_T_STARSTAR: return 15;
     default: return -1;
     }
 }
 
 static bool is_binary_operator(const sx_sd *s) {
-    if ((s->ctx & SX_CTX_DISALLOW_IN) && tok(s) == SX_K_IN)
-        return false;
+    if ((s->ctx & SX_CTX_DISALLOW_IN) && tok(s) == SX_K_IN) return false;
     return binary_precedence(tok(s)) > 0;
 }
 
@@ -248,15 +283,13 @@ static bool can_parse_semicolon(const sx_sd *s) {
 }
 
 static bool try_parse_semicolon(sx_sd *s) {
-    if (!can_parse_semicolon(s))
-        return false;
+    if (!can_parse_semicolon(s)) return false;
     parse_optional(s, SX_T_SEMI);
     return true;
 }
 
 static void parse_semicolon(sx_sd *s) {
-    if (!try_parse_semicolon(s))
-        parse_expected(s, SX_T_SEMI);
+    if (!try_parse_semicolon(s)) parse_expected(s, SX_T_SEMI);
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -266,8 +299,7 @@ static void parse_semicolon(sx_sd *s) {
 /* The token's text as tsc's getTokenText, copied into buf. */
 static const char *token_text(const sx_sd *s, char *buf, size_t size) {
     uint32_t n = s->pos - s->tok_start;
-    if (n >= size)
-        n = (uint32_t)size - 1;
+    if (n >= size) n = (uint32_t)size - 1;
     memcpy(buf, s->text + s->tok_start, n);
     buf[n] = 0;
     return buf;
@@ -276,10 +308,8 @@ static const char *token_text(const sx_sd *s, char *buf, size_t size) {
 /* tsc's createMissingNode for an identifier: the error is at the current token, or (when
  * `at_full_start`) at the end of the previous token. */
 static sx_sn missing_identifier_at(sx_sd *s, bool at_full_start, int code, const char *msg, const char *arg) {
-    if (at_full_start)
-        sx_sd_error(s, s->full_start, 0, code, msg, arg);
-    else
-        err_cur(s, code, msg, arg);
+    if (at_full_start) sx_sd_error(s, s->full_start, 0, code, msg, arg);
+    else err_cur(s, code, msg, arg);
     sx_sn n = sn(N_IDENT, s->full_start, s->full_start);
     return n;
 }
@@ -302,8 +332,7 @@ static sx_sn create_identifier(sx_sd *s, bool ok, int code, const char *msg) {
     }
     char buf[64];
     bool at_eof = tok(s) == SX_T_EOF; /* tsc reports a missing name at the end of the file before its trivia */
-    if (msg)
-        return missing_identifier_at(s, at_eof, code, msg, NULL);
+    if (msg) return missing_identifier_at(s, at_eof, code, msg, NULL);
     if (tok(s) >= SX_FIRST_KEYWORD && tok(s) <= SX_LAST_RESERVED)
         return missing_identifier_at(s, at_eof, 1359,
                                      "Identifier expected. '%s' is a reserved word that cannot be used here.",
@@ -314,11 +343,10 @@ static sx_sn create_identifier(sx_sd *s, bool ok, int code, const char *msg) {
 /* implements, interface, let, package, private, protected, public, static, yield: identifiers
  * that strict mode (always on for tsc --strict) reserves; tsc's checker rejects them as names. */
 static void note_strict_mode_reserved(sx_sd *s) {
-    if (tok(s) < SX_K_IMPLEMENTS || tok(s) > SX_K_YIELD || !is_identifier(s))
-        return;
+    if (tok(s) < SX_K_IMPLEMENTS || tok(s) > SX_K_YIELD || !is_identifier(s)) return;
     char msg[160];
-    snprintf(msg, sizeof msg, "Identifier expected. '%s' is a reserved word in strict mode.%s", sx_sd_token_text(tok(s)),
-             s->class_depth ? " Class definitions are automatically in strict mode." : "");
+    snprintf(msg, sizeof msg, "Identifier expected. '%s' is a reserved word in strict mode.%s",
+             sx_sd_token_text(tok(s)), s->class_depth ? " Class definitions are automatically in strict mode." : "");
     sx_sd_note(s, s->tok_start, s->pos - s->tok_start, s->class_depth ? 1213 : 1212, msg);
 }
 
@@ -328,8 +356,7 @@ static sx_sn parse_identifier(sx_sd *s) {
 }
 
 static sx_sn parse_binding_identifier(sx_sd *s) {
-    if (is_identifier(s))
-        note_strict_mode_reserved(s);
+    if (is_identifier(s)) note_strict_mode_reserved(s);
     return create_identifier(s, is_binding_identifier(s), 0, NULL);
 }
 static sx_sn parse_identifier_name(sx_sd *s) { return create_identifier(s, is_ident_or_keyword(tok(s)), 0, NULL); }
@@ -340,44 +367,36 @@ static sx_sn parse_identifier_name(sx_sd *s) { return create_identifier(s, is_id
 
 static double levenshtein_max(const char *a, size_t na, const char *b, size_t nb, double max) {
     double prev[32], cur[32];
-    if (nb >= 32 || na >= 64)
-        return -1;
+    if (nb >= 32 || na >= 64) return -1;
     double big = max + 0.01;
-    for (size_t i = 0; i <= nb; i++)
-        prev[i] = (double)i;
+    for (size_t i = 0; i <= nb; i++) prev[i] = (double)i;
     for (size_t i = 1; i <= na; i++) {
         char c1 = a[i - 1];
         double fi = (double)i;
         size_t min_j = (size_t)(fi > max ? fi - max : 1), max_j;
-        if (min_j < 1)
-            min_j = 1;
+        if (min_j < 1) min_j = 1;
         double mj = (double)nb > max + fi ? max + fi : (double)nb;
         max_j = (size_t)mj;
         cur[0] = fi;
         double col_min = fi;
-        for (size_t j = 1; j < min_j && j <= nb; j++)
-            cur[j] = big;
+        for (size_t j = 1; j < min_j && j <= nb; j++) cur[j] = big;
         for (size_t j = min_j; j <= max_j; j++) {
-            char la = (char)(c1 >= 'A' && c1 <= 'Z' ? c1 + 32 : c1), lb = (char)(b[j - 1] >= 'A' && b[j - 1] <= 'Z' ? b[j - 1] + 32 : b[j - 1]);
+            char la = (char)(c1 >= 'A' && c1 <= 'Z' ? c1 + 32 : c1),
+                 lb = (char)(b[j - 1] >= 'A' && b[j - 1] <= 'Z' ? b[j - 1] + 32 : b[j - 1]);
             double sub = la == lb ? prev[j - 1] + 0.1 : prev[j - 1] + 2;
             double d;
             if (c1 == b[j - 1]) {
                 d = prev[j - 1];
             } else {
                 d = prev[j] + 1;
-                if (cur[j - 1] + 1 < d)
-                    d = cur[j - 1] + 1;
-                if (sub < d)
-                    d = sub;
+                if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
+                if (sub < d) d = sub;
             }
             cur[j] = d;
-            if (d < col_min)
-                col_min = d;
+            if (d < col_min) col_min = d;
         }
-        for (size_t j = max_j + 1; j <= nb; j++)
-            cur[j] = big;
-        if (col_min > max)
-            return -1;
+        for (size_t j = max_j + 1; j <= nb; j++) cur[j] = big;
+        if (col_min > max) return -1;
         memcpy(prev, cur, sizeof prev);
     }
     return prev[nb] > max ? -1 : prev[nb];
@@ -391,14 +410,11 @@ static const char *keyword_suggestion(const char *name, size_t n) {
     for (size_t i = 0; sx_sd_keyword_names[i]; i++) {
         const char *k = sx_sd_keyword_names[i];
         size_t kn = strlen(k);
-        if (kn <= 2)
-            continue;
+        if (kn <= 2) continue;
         size_t diff = kn > n ? kn - n : n - kn;
-        if (diff > max_len_diff || (kn == n && memcmp(k, name, n) == 0))
-            continue;
+        if (diff > max_len_diff || (kn == n && memcmp(k, name, n) == 0)) continue;
         double d = levenshtein_max(name, n, k, kn, best - 0.1);
-        if (d < 0)
-            continue;
+        if (d < 0) continue;
         best = d;
         found = k;
     }
@@ -410,10 +426,8 @@ static void error_for_invalid_name(sx_sd *s, int name_code, const char *name_msg
     char buf[64];
     uint32_t n = s->value_end - s->value_start;
     snprintf(buf, sizeof buf, "%.*s", (int)(n < 60 ? n : 60), s->text + s->value_start);
-    if (tok(s) == blank_tok)
-        err_cur(s, blank_code, blank_msg, NULL);
-    else
-        err_cur(s, name_code, name_msg, buf);
+    if (tok(s) == blank_tok) err_cur(s, blank_code, blank_msg, NULL);
+    else err_cur(s, name_code, name_msg, buf);
 }
 
 static void error_missing_semicolon_after(sx_sd *s, sx_sn expr) {
@@ -433,8 +447,7 @@ static void error_missing_semicolon_after(sx_sd *s, sx_sn expr) {
         sx_sd_error(s, expr.start, (uint32_t)n, 1440, "Variable declaration not allowed at this location.", NULL);
         return;
     }
-    if (IS("declare"))
-        return;
+    if (IS("declare")) return;
     if (IS("interface")) {
         error_for_invalid_name(s, 2427, "Interface name cannot be '%s'.", 1438, "Interface must be given a name.",
                                SX_T_LBRACE);
@@ -472,8 +485,7 @@ static void error_missing_semicolon_after(sx_sd *s, sx_sn expr) {
         sx_sd_error(s, expr.start, (uint32_t)n, 1435, "Unknown keyword or identifier. Did you mean '%s'?", sugg);
         return;
     }
-    if (tok(s) == SX_T_UNKNOWN)
-        return;
+    if (tok(s) == SX_T_UNKNOWN) return;
     sx_sd_error(s, expr.start, (uint32_t)n, 1434, "Unexpected keyword or identifier.", NULL);
 }
 
@@ -504,8 +516,7 @@ static bool probe_next_is_open_brace(sx_sd *s) { return next(s) == SX_T_LBRACE; 
 static bool probe_next_is_open_paren(sx_sd *s) { return next(s) == SX_T_LPAREN; }
 
 static bool is_heritage_keyword_then_expression(sx_sd *s) {
-    if (tok(s) == SX_K_IMPLEMENTS || tok(s) == SX_K_EXTENDS)
-        return look(s, probe_next_is_start_of_expression);
+    if (tok(s) == SX_K_IMPLEMENTS || tok(s) == SX_K_EXTENDS) return look(s, probe_next_is_start_of_expression);
     return false;
 }
 
@@ -525,95 +536,74 @@ static bool is_list_element(sx_sd *s, int kind, bool in_recovery) {
     switch (kind) {
     case PC_SOURCE:
     case PC_BLOCK:
-    case PC_SWITCH_STMTS:
-        return !(tok(s) == SX_T_SEMI && in_recovery) && is_start_of_statement(s);
-    case PC_SWITCH_CLAUSES:
-        return tok(s) == SX_K_CASE || tok(s) == SX_K_DEFAULT;
-    case PC_TYPE_MEMBERS:
-        return look(s, probe_type_member_start);
-    case PC_CLASS_MEMBERS:
-        return look(s, probe_class_member_start) || (tok(s) == SX_T_SEMI && !in_recovery);
-    case PC_ENUM_MEMBERS:
-        return tok(s) == SX_T_LBRACKET || is_literal_property_name(s);
+    case PC_SWITCH_STMTS: return !(tok(s) == SX_T_SEMI && in_recovery) && is_start_of_statement(s);
+    case PC_SWITCH_CLAUSES: return tok(s) == SX_K_CASE || tok(s) == SX_K_DEFAULT;
+    case PC_TYPE_MEMBERS: return look(s, probe_type_member_start);
+    case PC_CLASS_MEMBERS: return look(s, probe_class_member_start) || (tok(s) == SX_T_SEMI && !in_recovery);
+    case PC_ENUM_MEMBERS: return tok(s) == SX_T_LBRACKET || is_literal_property_name(s);
     case PC_OBJ_LITERAL:
         if (tok(s) == SX_T_LBRACKET || tok(s) == SX_T_STAR || tok(s) == SX_T_DOTDOTDOT || tok(s) == SX_T_DOT)
             return true;
         return is_literal_property_name(s);
-    case PC_REST_PROPS:
-        return is_literal_property_name(s);
-    case PC_OBJ_BINDING:
-        return tok(s) == SX_T_LBRACKET || tok(s) == SX_T_DOTDOTDOT || is_literal_property_name(s);
-    case PC_IMPORT_ATTRS:
-        return is_ident_or_keyword(tok(s)) || tok(s) == SX_T_STRING;
+    case PC_REST_PROPS: return is_literal_property_name(s);
+    case PC_OBJ_BINDING: return tok(s) == SX_T_LBRACKET || tok(s) == SX_T_DOTDOTDOT || is_literal_property_name(s);
+    case PC_IMPORT_ATTRS: return is_ident_or_keyword(tok(s)) || tok(s) == SX_T_STRING;
     case PC_HERITAGE_ELEMENT:
-        if (tok(s) == SX_T_LBRACE)
-            return look(s, probe_valid_heritage_object_literal);
-        if (!in_recovery)
-            return is_start_of_lhs(s) && !is_heritage_keyword_then_expression(s);
+        if (tok(s) == SX_T_LBRACE) return look(s, probe_valid_heritage_object_literal);
+        if (!in_recovery) return is_start_of_lhs(s) && !is_heritage_keyword_then_expression(s);
         return is_identifier(s) && !is_heritage_keyword_then_expression(s);
-    case PC_VAR_DECLS:
-        return is_binding_or_pattern_start(s);
-    case PC_ARR_BINDING:
-        return tok(s) == SX_T_COMMA || tok(s) == SX_T_DOTDOTDOT || is_binding_or_pattern_start(s);
-    case PC_TYPE_PARAMS:
-        return tok(s) == SX_K_IN || tok(s) == SX_K_CONST || is_identifier(s);
+    case PC_VAR_DECLS: return is_binding_or_pattern_start(s);
+    case PC_ARR_BINDING: return tok(s) == SX_T_COMMA || tok(s) == SX_T_DOTDOTDOT || is_binding_or_pattern_start(s);
+    case PC_TYPE_PARAMS: return tok(s) == SX_K_IN || tok(s) == SX_K_CONST || is_identifier(s);
     case PC_ARRAY_LITERAL:
-        if (tok(s) == SX_T_COMMA || tok(s) == SX_T_DOT)
-            return true;
+        if (tok(s) == SX_T_COMMA || tok(s) == SX_T_DOT) return true;
         /* fall through */
-    case PC_ARGS:
-        return tok(s) == SX_T_DOTDOTDOT || is_start_of_expression(s);
-    case PC_PARAMS:
-        return is_start_of_parameter(s);
+    case PC_ARGS: return tok(s) == SX_T_DOTDOTDOT || is_start_of_expression(s);
+    case PC_PARAMS: return is_start_of_parameter(s);
     case PC_TYPE_ARGS:
-    case PC_TUPLE:
-        return tok(s) == SX_T_COMMA || is_start_of_type(s, false);
-    case PC_HERITAGE:
-        return tok(s) == SX_K_EXTENDS || tok(s) == SX_K_IMPLEMENTS;
+    case PC_TUPLE: return tok(s) == SX_T_COMMA || is_start_of_type(s, false);
+    case PC_HERITAGE: return tok(s) == SX_K_EXTENDS || tok(s) == SX_K_IMPLEMENTS;
     case PC_SPECIFIERS:
-        if (tok(s) == SX_K_FROM && look(s, probe_next_is_string))
-            return false;
+        if (tok(s) == SX_K_FROM && look(s, probe_next_is_string)) return false;
         return tok(s) == SX_T_STRING || is_ident_or_keyword(tok(s));
-    default:
-        return false;
+    default: return false;
     }
 }
 
 static bool is_list_terminator(sx_sd *s, int kind) {
-    if (tok(s) == SX_T_EOF)
-        return true;
+    if (tok(s) == SX_T_EOF) return true;
     switch (kind) {
-    case PC_BLOCK: case PC_SWITCH_CLAUSES: case PC_TYPE_MEMBERS: case PC_CLASS_MEMBERS: case PC_ENUM_MEMBERS:
-    case PC_OBJ_LITERAL: case PC_OBJ_BINDING: case PC_SPECIFIERS: case PC_IMPORT_ATTRS:
-        return tok(s) == SX_T_RBRACE;
-    case PC_SWITCH_STMTS:
-        return tok(s) == SX_T_RBRACE || tok(s) == SX_K_CASE || tok(s) == SX_K_DEFAULT;
-    case PC_HERITAGE_ELEMENT:
-        return tok(s) == SX_T_LBRACE || tok(s) == SX_K_EXTENDS || tok(s) == SX_K_IMPLEMENTS;
-    case PC_VAR_DECLS:
-        return can_parse_semicolon(s) || tok(s) == SX_K_IN || tok(s) == SX_K_OF || tok(s) == SX_T_ARROW;
+    case PC_BLOCK:
+    case PC_SWITCH_CLAUSES:
+    case PC_TYPE_MEMBERS:
+    case PC_CLASS_MEMBERS:
+    case PC_ENUM_MEMBERS:
+    case PC_OBJ_LITERAL:
+    case PC_OBJ_BINDING:
+    case PC_SPECIFIERS:
+    case PC_IMPORT_ATTRS: return tok(s) == SX_T_RBRACE;
+    case PC_SWITCH_STMTS: return tok(s) == SX_T_RBRACE || tok(s) == SX_K_CASE || tok(s) == SX_K_DEFAULT;
+    case PC_HERITAGE_ELEMENT: return tok(s) == SX_T_LBRACE || tok(s) == SX_K_EXTENDS || tok(s) == SX_K_IMPLEMENTS;
+    case PC_VAR_DECLS: return can_parse_semicolon(s) || tok(s) == SX_K_IN || tok(s) == SX_K_OF || tok(s) == SX_T_ARROW;
     case PC_TYPE_PARAMS:
         return tok(s) == SX_T_GT || tok(s) == SX_T_LPAREN || tok(s) == SX_T_LBRACE || tok(s) == SX_K_EXTENDS ||
                tok(s) == SX_K_IMPLEMENTS;
-    case PC_ARGS:
-        return tok(s) == SX_T_RPAREN || tok(s) == SX_T_SEMI;
-    case PC_ARRAY_LITERAL: case PC_TUPLE: case PC_ARR_BINDING:
-        return tok(s) == SX_T_RBRACKET;
-    case PC_PARAMS: case PC_JSDOC_PARAMS: case PC_REST_PROPS:
-        return tok(s) == SX_T_RPAREN || tok(s) == SX_T_RBRACKET;
-    case PC_TYPE_ARGS:
-        return tok(s) != SX_T_COMMA;
-    case PC_HERITAGE:
-        return tok(s) == SX_T_LBRACE || tok(s) == SX_T_RBRACE;
-    default:
-        return false;
+    case PC_ARGS: return tok(s) == SX_T_RPAREN || tok(s) == SX_T_SEMI;
+    case PC_ARRAY_LITERAL:
+    case PC_TUPLE:
+    case PC_ARR_BINDING: return tok(s) == SX_T_RBRACKET;
+    case PC_PARAMS:
+    case PC_JSDOC_PARAMS:
+    case PC_REST_PROPS: return tok(s) == SX_T_RPAREN || tok(s) == SX_T_RBRACKET;
+    case PC_TYPE_ARGS: return tok(s) != SX_T_COMMA;
+    case PC_HERITAGE: return tok(s) == SX_T_LBRACE || tok(s) == SX_T_RBRACE;
+    default: return false;
     }
 }
 
 static bool is_in_some_parsing_context(sx_sd *s) {
     for (int k = 0; k < PC_COUNT; k++)
-        if ((s->lists & (1u << k)) && (is_list_element(s, k, true) || is_list_terminator(s, k)))
-            return true;
+        if ((s->lists & (1u << k)) && (is_list_element(s, k, true) || is_list_terminator(s, k))) return true;
     return false;
 }
 
@@ -621,10 +611,8 @@ static void parsing_context_error(sx_sd *s, int kind) {
     char buf[64];
     switch (kind) {
     case PC_SOURCE:
-        if (tok(s) == SX_K_DEFAULT)
-            err_expected(s, SX_K_EXPORT);
-        else
-            err_cur(s, 1128, "Declaration or statement expected.", NULL);
+        if (tok(s) == SX_K_DEFAULT) err_expected(s, SX_K_EXPORT);
+        else err_cur(s, 1128, "Declaration or statement expected.", NULL);
         return;
     case PC_BLOCK: err_cur(s, 1128, "Declaration or statement expected.", NULL); return;
     case PC_SWITCH_CLAUSES: err_cur(s, 1130, "'case' or 'default' expected.", NULL); return;
@@ -639,8 +627,7 @@ static void parsing_context_error(sx_sd *s, int kind) {
     case PC_VAR_DECLS:
         if (sx_sd_is_keyword(tok(s)))
             err_cur(s, 1389, "'%s' is not allowed as a variable declaration name.", token_text(s, buf, sizeof buf));
-        else
-            err_cur(s, 1134, "Variable declaration expected.", NULL);
+        else err_cur(s, 1134, "Variable declaration expected.", NULL);
         return;
     case PC_OBJ_BINDING: err_cur(s, 1180, "Property destructuring pattern expected.", NULL); return;
     case PC_ARR_BINDING: err_cur(s, 1181, "Array element destructuring pattern expected.", NULL); return;
@@ -650,18 +637,15 @@ static void parsing_context_error(sx_sd *s, int kind) {
     case PC_PARAMS:
         if (sx_sd_is_keyword(tok(s)))
             err_cur(s, 1390, "'%s' is not allowed as a parameter name.", token_text(s, buf, sizeof buf));
-        else
-            err_cur(s, 1138, "Parameter declaration expected.", NULL);
+        else err_cur(s, 1138, "Parameter declaration expected.", NULL);
         return;
     case PC_TYPE_PARAMS: err_cur(s, 1139, "Type parameter declaration expected.", NULL); return;
     case PC_TYPE_ARGS: err_cur(s, 1140, "Type argument expected.", NULL); return;
     case PC_TUPLE: err_cur(s, 1110, "Type expected.", NULL); return;
     case PC_HERITAGE: err_cur(s, 1179, "Unexpected token. '{' expected.", NULL); return;
     case PC_SPECIFIERS:
-        if (tok(s) == SX_K_FROM)
-            err_cur(s, 1005, "'%s' expected.", "}");
-        else
-            err_cur(s, 1003, "Identifier expected.", NULL);
+        if (tok(s) == SX_K_FROM) err_cur(s, 1005, "'%s' expected.", "}");
+        else err_cur(s, 1003, "Identifier expected.", NULL);
         return;
     case PC_IMPORT_ATTRS: err_cur(s, 1478, "Identifier or string literal expected.", NULL); return;
     default: err_cur(s, 1003, "Identifier expected.", NULL); return;
@@ -670,8 +654,7 @@ static void parsing_context_error(sx_sd *s, int kind) {
 
 static bool abort_list_or_skip(sx_sd *s, int kind) {
     parsing_context_error(s, kind);
-    if (is_in_some_parsing_context(s))
-        return true;
+    if (is_in_some_parsing_context(s)) return true;
     next(s);
     return false;
 }
@@ -684,8 +667,7 @@ static void parse_list(sx_sd *s, int kind, sx_elem_fn elem) {
             elem(s);
             continue;
         }
-        if (abort_list_or_skip(s, kind))
-            break;
+        if (abort_list_or_skip(s, kind)) break;
     }
     s->lists = saved;
 }
@@ -707,22 +689,16 @@ static bool parse_delimited_list(sx_sd *s, int kind, sx_elem_fn elem, bool semic
                 s->last_comma_end = comma_end;
                 continue;
             }
-            if (is_list_terminator(s, kind))
-                break;
+            if (is_list_terminator(s, kind)) break;
             if (kind == PC_ENUM_MEMBERS)
                 err_cur(s, 1357, "An enum member name must be followed by a ',', '=', or '}'.", NULL);
-            else
-                err_expected(s, SX_T_COMMA);
-            if (semicolon_is_delimiter && tok(s) == SX_T_SEMI && !line_break(s))
-                next(s);
-            if (start == s->full_start)
-                next(s);
+            else err_expected(s, SX_T_COMMA);
+            if (semicolon_is_delimiter && tok(s) == SX_T_SEMI && !line_break(s)) next(s);
+            if (start == s->full_start) next(s);
             continue;
         }
-        if (is_list_terminator(s, kind))
-            break;
-        if (abort_list_or_skip(s, kind))
-            break;
+        if (is_list_terminator(s, kind)) break;
+        if (abort_list_or_skip(s, kind)) break;
     }
     s->lists = saved;
     return true;
@@ -797,8 +773,7 @@ static sx_sn parse_entity_name(sx_sd *s, bool allow_reserved, int code, const ch
                              : create_identifier(s, is_identifier(s), code, msg);
     bool missing = n.start == n.end;
     while (parse_optional(s, SX_T_DOT)) {
-        if (tok(s) == SX_T_LT)
-            break;
+        if (tok(s) == SX_T_LT) break;
         if (tok(s) == SX_T_PRIVATE_NAME) {
             next(s);
             missing_identifier(s, 1003, "Identifier expected.", NULL);
@@ -827,8 +802,7 @@ static void parse_bracketed_type_args(sx_sd *s) {
 static sx_sn parse_type_reference(sx_sd *s) {
     uint32_t start = s->tok_start;
     sx_sn name = parse_entity_name(s, true, 1110, "Type expected.");
-    if (!line_break(s) && sx_sd_rescan_less(s) == SX_T_LT)
-        parse_bracketed_type_args(s);
+    if (!line_break(s) && sx_sd_rescan_less(s) == SX_T_LT) parse_bracketed_type_args(s);
     sx_sn r = sn(name.kind == N_BLOCKING ? N_BLOCKING : N_OK, start, s->full_start);
     return r;
 }
@@ -838,13 +812,10 @@ static sx_sn parse_type_parameter(sx_sd *s) {
     parse_modifiers(s, false, true, false);
     parse_identifier(s);
     if (parse_optional(s, SX_K_EXTENDS)) {
-        if (is_start_of_type(s, false) || !is_start_of_expression(s))
-            parse_type(s);
-        else
-            parse_unary(s);
+        if (is_start_of_type(s, false) || !is_start_of_expression(s)) parse_type(s);
+        else parse_unary(s);
     }
-    if (parse_optional(s, SX_T_EQ))
-        parse_type(s);
+    if (parse_optional(s, SX_T_EQ)) parse_type(s);
     return ok_node(s, start);
 }
 
@@ -871,14 +842,12 @@ static bool is_parameter_name_start(const sx_sd *s) {
 }
 
 static sx_sn parse_type_annotation(sx_sd *s) {
-    if (parse_optional(s, SX_T_COLON))
-        return parse_type(s);
+    if (parse_optional(s, SX_T_COLON)) return parse_type(s);
     return SN_NONE;
 }
 
 static sx_sn parse_initializer(sx_sd *s) {
-    if (parse_optional(s, SX_T_EQ))
-        return parse_assignment(s, true);
+    if (parse_optional(s, SX_T_EQ)) return parse_assignment(s, true);
     return SN_NONE;
 }
 
@@ -894,7 +863,8 @@ static void check_parameter_list(sx_sd *s, const sx_sd_params *ps) {
                 return;
             }
             if (ps->trailing_comma)
-                sx_sd_note(s, ps->comma_at, 1, 1013, "A rest parameter or binding pattern may not have a trailing comma.");
+                sx_sd_note(s, ps->comma_at, 1, 1013,
+                           "A rest parameter or binding pattern may not have a trailing comma.");
             if (p->question) {
                 sx_sd_note(s, p->question_at, 1, 1047, "A rest parameter cannot be optional.");
                 return;
@@ -930,29 +900,23 @@ static sx_sn parse_parameter_worker(sx_sd *s, bool outer_await, bool allow_ambig
         create_identifier(s, true, 0, NULL);
         info.name_end = s->full_start;
         parse_type_annotation(s);
-        if (list && list->count < SX_SD_PARAMS_MAX)
-            list->items[list->count] = info;
-        if (list)
-            list->count++;
+        if (list && list->count < SX_SD_PARAMS_MAX) list->items[list->count] = info;
+        if (list) list->count++;
         return ok_node(s, start);
     }
     info.dots = s->tok_start;
     info.rest = parse_optional(s, SX_T_DOTDOTDOT);
-    if (!allow_ambiguity && !is_parameter_name_start(s))
-        return SN_NONE;
+    if (!allow_ambiguity && !is_parameter_name_start(s)) return SN_NONE;
     info.name_start = s->tok_start;
     sx_sn name = parse_declared_name(s, 18009, "Private identifiers cannot be used as parameters.");
     info.name_end = s->full_start;
-    if (name.start == name.end && !had_modifiers && is_modifier_kind(tok(s)))
-        next(s);
+    if (name.start == name.end && !had_modifiers && is_modifier_kind(tok(s))) next(s);
     info.question_at = s->tok_start;
     info.question = parse_optional(s, SX_T_QUESTION);
     parse_type_annotation(s);
     info.init = parse_initializer(s).kind != N_NONE;
-    if (list && list->count < SX_SD_PARAMS_MAX)
-        list->items[list->count] = info;
-    if (list)
-        list->count++;
+    if (list && list->count < SX_SD_PARAMS_MAX) list->items[list->count] = info;
+    if (list) list->count++;
     return ok_node(s, start);
 }
 
@@ -970,8 +934,7 @@ static bool parse_parameters_worker(sx_sd *s, uint32_t flags, bool allow_ambigui
     /* (tsc parses each parameter's modifiers in the outer await context; that only matters for
      * decorators using `await`, so the parameters here all see the function's context) */
     sx_sd_params *outer = s->params, *mine = s->params_pool_used < 8 ? &s->params_pool[s->params_pool_used++] : NULL;
-    if (mine)
-        memset(mine, 0, sizeof *mine);
+    if (mine) memset(mine, 0, sizeof *mine);
     s->params = mine;
     bool ok = parse_delimited_list(s, PC_PARAMS, allow_ambiguity ? parse_parameter_plain : parse_parameter_speculative,
                                    false);
@@ -980,8 +943,7 @@ static bool parse_parameters_worker(sx_sd *s, uint32_t flags, bool allow_ambigui
         /* a trailing comma: the token before `)` */
         mine->trailing_comma = s->last_comma_end == s->full_start && mine->count > 0;
         mine->comma_at = s->last_comma_end - 1;
-        if (ok)
-            check_parameter_list(s, mine);
+        if (ok) check_parameter_list(s, mine);
         s->params_pool_used--;
     }
     s->params = outer;
@@ -991,8 +953,7 @@ static bool parse_parameters_worker(sx_sd *s, uint32_t flags, bool allow_ambigui
 
 /* Returns false when the `(` is missing (tsc's missing parameter list). */
 static bool parse_parameters(sx_sd *s, uint32_t flags) {
-    if (!parse_expected(s, SX_T_LPAREN))
-        return false;
+    if (!parse_expected(s, SX_T_LPAREN)) return false;
     parse_parameters_worker(s, flags, true);
     parse_expected(s, SX_T_RPAREN);
     return true;
@@ -1008,8 +969,7 @@ static bool probe_type_predicate_prefix(sx_sd *s) {
 }
 
 static sx_sn parse_type_or_type_predicate(sx_sd *s) {
-    if (is_identifier(s))
-        try_probe(s, probe_type_predicate_prefix);
+    if (is_identifier(s)) try_probe(s, probe_type_predicate_prefix);
     return parse_type(s);
 }
 
@@ -1026,8 +986,7 @@ static sx_sn parse_return_type(sx_sd *s, int return_tok, bool is_type) {
         next(s);
         parse_it = true;
     }
-    if (!parse_it)
-        return SN_NONE;
+    if (!parse_it) return SN_NONE;
     uint32_t saved = s->ctx;
     s->ctx &= ~SX_CTX_NO_COND_TYPES;
     sx_sn t = parse_type_or_type_predicate(s);
@@ -1038,15 +997,13 @@ static sx_sn parse_return_type(sx_sd *s, int return_tok, bool is_type) {
 /* -- type members ---------------------------------------------------------------------------- */
 
 static bool probe_type_member_start(sx_sd *s) {
-    if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_LT || tok(s) == SX_K_GET || tok(s) == SX_K_SET)
-        return true;
+    if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_LT || tok(s) == SX_K_GET || tok(s) == SX_K_SET) return true;
     bool id = false;
     while (is_modifier_kind(tok(s))) {
         id = true;
         next(s);
     }
-    if (tok(s) == SX_T_LBRACKET)
-        return true;
+    if (tok(s) == SX_T_LBRACKET) return true;
     if (is_literal_property_name(s)) {
         id = true;
         next(s);
@@ -1058,28 +1015,23 @@ static bool probe_type_member_start(sx_sd *s) {
 }
 
 static void parse_type_member_semicolon(sx_sd *s) {
-    if (parse_optional(s, SX_T_COMMA))
-        return;
+    if (parse_optional(s, SX_T_COMMA)) return;
     parse_semicolon(s);
 }
 
 static bool probe_unambiguous_index_signature(sx_sd *s) {
     next(s);
-    if (tok(s) == SX_T_DOTDOTDOT || tok(s) == SX_T_RBRACKET)
-        return true;
+    if (tok(s) == SX_T_DOTDOTDOT || tok(s) == SX_T_RBRACKET) return true;
     if (is_modifier_kind(tok(s))) {
         next(s);
-        if (is_identifier(s))
-            return true;
+        if (is_identifier(s)) return true;
     } else if (!is_identifier(s)) {
         return false;
     } else {
         next(s);
     }
-    if (tok(s) == SX_T_COLON || tok(s) == SX_T_COMMA)
-        return true;
-    if (tok(s) != SX_T_QUESTION)
-        return false;
+    if (tok(s) == SX_T_COLON || tok(s) == SX_T_COMMA) return true;
+    if (tok(s) != SX_T_QUESTION) return false;
     next(s);
     return tok(s) == SX_T_COLON || tok(s) == SX_T_COMMA || tok(s) == SX_T_RBRACKET;
 }
@@ -1102,7 +1054,9 @@ static sx_sn parse_index_signature(sx_sd *s, uint32_t start) {
 
 static bool probe_can_follow_modifier(sx_sd *s);
 
-static bool parse_contextual_modifier(sx_sd *s, int t) { return tok(s) == t && try_probe(s, probe_can_follow_modifier); }
+static bool parse_contextual_modifier(sx_sd *s, int t) {
+    return tok(s) == t && try_probe(s, probe_can_follow_modifier);
+}
 
 static void parse_function_block_or_semicolon(sx_sd *s, uint32_t flags, int code, const char *msg);
 
@@ -1117,8 +1071,7 @@ static sx_sn parse_accessor(sx_sd *s, uint32_t start, uint32_t flags, bool is_ge
     bool has_type = parse_return_type(s, SX_T_COLON, false).kind != N_NONE;
     parse_function_block_or_semicolon(s, flags, 0, NULL);
     /* tsc's checkGrammarAccessor, the parameter count and the setter's return type */
-    if (is_get && params != 0)
-        sx_sd_note(s, name_start, name_len, 1054, "A 'get' accessor cannot have parameters.");
+    if (is_get && params != 0) sx_sd_note(s, name_start, name_len, 1054, "A 'get' accessor cannot have parameters.");
     else if (!is_get && params != 1)
         sx_sd_note(s, name_start, name_len, 1049, "A 'set' accessor must have exactly one parameter.");
     else if (!is_get && has_type)
@@ -1141,8 +1094,7 @@ static bool parse_accessor_if_any(sx_sd *s, uint32_t start, uint32_t flags, sx_s
 
 static sx_sn parse_signature_member(sx_sd *s, bool construct) {
     uint32_t start = s->tok_start;
-    if (construct)
-        parse_expected(s, SX_K_NEW);
+    if (construct) parse_expected(s, SX_K_NEW);
     parse_type_parameters(s);
     parse_parameters(s, SF_TYPE);
     parse_return_type(s, SX_T_COLON, true);
@@ -1156,17 +1108,13 @@ static bool probe_next_is_open_paren_or_less(sx_sd *s) {
 }
 
 static sx_sn parse_type_member(sx_sd *s) {
-    if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_LT)
-        return parse_signature_member(s, false);
-    if (tok(s) == SX_K_NEW && look(s, probe_next_is_open_paren_or_less))
-        return parse_signature_member(s, true);
+    if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_LT) return parse_signature_member(s, false);
+    if (tok(s) == SX_K_NEW && look(s, probe_next_is_open_paren_or_less)) return parse_signature_member(s, true);
     uint32_t start = s->tok_start;
     parse_modifiers(s, false, false, false);
     sx_sn accessor;
-    if (parse_accessor_if_any(s, start, SF_TYPE, &accessor))
-        return accessor;
-    if (is_index_signature(s))
-        return parse_index_signature(s, start);
+    if (parse_accessor_if_any(s, start, SF_TYPE, &accessor)) return accessor;
+    if (is_index_signature(s)) return parse_index_signature(s, start);
     parse_property_name(s);
     parse_optional(s, SX_T_QUESTION);
     if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_LT) {
@@ -1200,10 +1148,8 @@ static void parse_object_type_members(sx_sd *s, bool is_interface) {
 
 static bool probe_start_of_mapped_type(sx_sd *s) {
     next(s);
-    if (tok(s) == SX_T_PLUS || tok(s) == SX_T_MINUS)
-        return next(s) == SX_K_READONLY;
-    if (tok(s) == SX_K_READONLY)
-        next(s);
+    if (tok(s) == SX_T_PLUS || tok(s) == SX_T_MINUS) return next(s) == SX_K_READONLY;
+    if (tok(s) == SX_K_READONLY) next(s);
     return tok(s) == SX_T_LBRACKET && probe_next_is_identifier(s) && next(s) == SX_K_IN;
 }
 
@@ -1213,21 +1159,18 @@ static sx_sn parse_mapped_type(sx_sd *s) {
     if (tok(s) == SX_K_READONLY || tok(s) == SX_T_PLUS || tok(s) == SX_T_MINUS) {
         int t = tok(s);
         next(s);
-        if (t != SX_K_READONLY)
-            parse_expected(s, SX_K_READONLY);
+        if (t != SX_K_READONLY) parse_expected(s, SX_K_READONLY);
     }
     parse_expected(s, SX_T_LBRACKET);
     parse_identifier_name(s);
     parse_expected(s, SX_K_IN);
     parse_type(s);
-    if (parse_optional(s, SX_K_AS))
-        parse_type(s);
+    if (parse_optional(s, SX_K_AS)) parse_type(s);
     parse_expected(s, SX_T_RBRACKET);
     if (tok(s) == SX_T_QUESTION || tok(s) == SX_T_PLUS || tok(s) == SX_T_MINUS) {
         int t = tok(s);
         next(s);
-        if (t != SX_T_QUESTION)
-            parse_expected(s, SX_T_QUESTION);
+        if (t != SX_T_QUESTION) parse_expected(s, SX_T_QUESTION);
     }
     parse_type_annotation(s);
     parse_semicolon(s);
@@ -1243,14 +1186,12 @@ static bool probe_next_is_colon_or_question_colon(sx_sd *s) {
 }
 
 static bool probe_tuple_element_name(sx_sd *s) {
-    if (tok(s) == SX_T_DOTDOTDOT)
-        return is_ident_or_keyword(next(s)) && probe_next_is_colon_or_question_colon(s);
+    if (tok(s) == SX_T_DOTDOTDOT) return is_ident_or_keyword(next(s)) && probe_next_is_colon_or_question_colon(s);
     return is_ident_or_keyword(tok(s)) && probe_next_is_colon_or_question_colon(s);
 }
 
 static sx_sn parse_tuple_element_type(sx_sd *s) {
-    if (parse_optional(s, SX_T_DOTDOTDOT))
-        return parse_type(s);
+    if (parse_optional(s, SX_T_DOTDOTDOT)) return parse_type(s);
     return parse_type(s);
 }
 
@@ -1270,8 +1211,7 @@ static sx_sn parse_tuple_element(sx_sd *s) {
 static bool probe_next_is_new(sx_sd *s) { return next(s) == SX_K_NEW; }
 
 static bool skip_parameter_start(sx_sd *s) {
-    if (is_modifier_kind(tok(s)))
-        parse_modifiers(s, false, false, false);
+    if (is_modifier_kind(tok(s))) parse_modifiers(s, false, false, false);
     if (is_identifier(s) || tok(s) == SX_K_THIS) {
         next(s);
         return true;
@@ -1286,32 +1226,26 @@ static bool skip_parameter_start(sx_sd *s) {
 
 static bool probe_unambiguous_function_type(sx_sd *s) {
     next(s);
-    if (tok(s) == SX_T_RPAREN || tok(s) == SX_T_DOTDOTDOT)
-        return true;
+    if (tok(s) == SX_T_RPAREN || tok(s) == SX_T_DOTDOTDOT) return true;
     if (skip_parameter_start(s)) {
-        if (tok(s) == SX_T_COLON || tok(s) == SX_T_COMMA || tok(s) == SX_T_QUESTION || tok(s) == SX_T_EQ)
-            return true;
+        if (tok(s) == SX_T_COLON || tok(s) == SX_T_COMMA || tok(s) == SX_T_QUESTION || tok(s) == SX_T_EQ) return true;
         if (tok(s) == SX_T_RPAREN) {
             next(s);
-            if (tok(s) == SX_T_ARROW)
-                return true;
+            if (tok(s) == SX_T_ARROW) return true;
         }
     }
     return false;
 }
 
 static bool is_start_of_function_or_constructor_type(sx_sd *s) {
-    if (tok(s) == SX_T_LT)
-        return true;
-    if (tok(s) == SX_T_LPAREN && look(s, probe_unambiguous_function_type))
-        return true;
+    if (tok(s) == SX_T_LT) return true;
+    if (tok(s) == SX_T_LPAREN && look(s, probe_unambiguous_function_type)) return true;
     return tok(s) == SX_K_NEW || (tok(s) == SX_K_ABSTRACT && look(s, probe_next_is_new));
 }
 
 static sx_sn parse_function_or_constructor_type(sx_sd *s) {
     uint32_t start = s->tok_start;
-    if (tok(s) == SX_K_ABSTRACT)
-        next(s);
+    if (tok(s) == SX_K_ABSTRACT) next(s);
     parse_optional(s, SX_K_NEW);
     parse_type_parameters(s);
     bool has_params = parse_parameters(s, SF_TYPE);
@@ -1346,38 +1280,39 @@ static sx_sn parse_import_type(sx_sd *s) {
     if (parse_optional(s, SX_T_COMMA)) {
         /* import attributes: `{ with: {...} }` */
         parse_expected(s, SX_T_LBRACE);
-        if (tok(s) == SX_K_WITH || tok(s) == SX_K_ASSERT)
-            next(s);
-        else
-            err_expected(s, SX_K_WITH);
+        if (tok(s) == SX_K_WITH || tok(s) == SX_K_ASSERT) next(s);
+        else err_expected(s, SX_K_WITH);
         parse_expected(s, SX_T_COLON);
         parse_primary(s);
         parse_optional(s, SX_T_COMMA);
         parse_expected(s, SX_T_RBRACE);
     }
     parse_expected(s, SX_T_RPAREN);
-    if (parse_optional(s, SX_T_DOT))
-        parse_entity_name(s, true, 1110, "Type expected.");
-    if (!line_break(s) && sx_sd_rescan_less(s) == SX_T_LT)
-        parse_bracketed_type_args(s);
+    if (parse_optional(s, SX_T_DOT)) parse_entity_name(s, true, 1110, "Type expected.");
+    if (!line_break(s) && sx_sd_rescan_less(s) == SX_T_LT) parse_bracketed_type_args(s);
     return ok_node(s, start);
 }
 
 static sx_sn parse_non_array_type(sx_sd *s) {
     uint32_t start = s->tok_start;
     switch (tok(s)) {
-    case SX_K_ANY: case SX_K_UNKNOWN: case SX_K_STRING: case SX_K_NUMBER: case SX_K_BIGINT: case SX_K_SYMBOL:
-    case SX_K_BOOLEAN: case SX_K_UNDEFINED: case SX_K_NEVER: case SX_K_OBJECT:
-        if (try_probe(s, probe_keyword_and_no_dot))
-            return ok_node(s, start);
+    case SX_K_ANY:
+    case SX_K_UNKNOWN:
+    case SX_K_STRING:
+    case SX_K_NUMBER:
+    case SX_K_BIGINT:
+    case SX_K_SYMBOL:
+    case SX_K_BOOLEAN:
+    case SX_K_UNDEFINED:
+    case SX_K_NEVER:
+    case SX_K_OBJECT:
+        if (try_probe(s, probe_keyword_and_no_dot)) return ok_node(s, start);
         return parse_type_reference(s);
     /* JSDoc types (*, ?T, T!, function(...)): tsc parses them and its checker rejects them */
     case SX_T_STAR_EQ:
         s->pos = s->tok_start + 1; /* `*=`: the `*` is the type, `=` comes next */
         /* fall through */
-    case SX_T_STAR:
-        next(s);
-        return ok_node(s, start);
+    case SX_T_STAR: next(s); return ok_node(s, start);
     case SX_T_QQ:
         s->pos = s->tok_start + 1;
         /* fall through */
@@ -1399,10 +1334,13 @@ static sx_sn parse_non_array_type(sx_sd *s) {
         }
         parse_identifier_name(s);
         return ok_node(s, start);
-    case SX_T_TEMPLATE_FULL: case SX_T_STRING: case SX_T_NUMBER: case SX_T_BIGINT: case SX_K_TRUE:
-    case SX_K_FALSE: case SX_K_NULL:
-        next(s);
-        return ok_node(s, start);
+    case SX_T_TEMPLATE_FULL:
+    case SX_T_STRING:
+    case SX_T_NUMBER:
+    case SX_T_BIGINT:
+    case SX_K_TRUE:
+    case SX_K_FALSE:
+    case SX_K_NULL: next(s); return ok_node(s, start);
     case SX_T_MINUS:
         if (look(s, probe_next_is_numeric)) {
             next(s);
@@ -1410,9 +1348,7 @@ static sx_sn parse_non_array_type(sx_sd *s) {
             return ok_node(s, start);
         }
         return parse_type_reference(s);
-    case SX_K_VOID:
-        next(s);
-        return ok_node(s, start);
+    case SX_K_VOID: next(s); return ok_node(s, start);
     case SX_K_THIS:
         next(s);
         if (tok(s) == SX_K_IS && !line_break(s)) {
@@ -1421,16 +1357,13 @@ static sx_sn parse_non_array_type(sx_sd *s) {
         }
         return ok_node(s, start);
     case SX_K_TYPEOF:
-        if (look(s, probe_next_is_import))
-            return parse_import_type(s);
+        if (look(s, probe_next_is_import)) return parse_import_type(s);
         next(s);
         parse_entity_name(s, true, 0, NULL);
-        if (!line_break(s) && tok(s) == SX_T_LT)
-            parse_bracketed_type_args(s);
+        if (!line_break(s) && tok(s) == SX_T_LT) parse_bracketed_type_args(s);
         return ok_node(s, start);
     case SX_T_LBRACE:
-        if (look(s, probe_start_of_mapped_type))
-            return parse_mapped_type(s);
+        if (look(s, probe_start_of_mapped_type)) return parse_mapped_type(s);
         parse_object_type_members(s, false);
         return ok_node(s, start);
     case SX_T_LBRACKET:
@@ -1446,24 +1379,18 @@ static sx_sn parse_non_array_type(sx_sd *s) {
         sx_sn r = sn(inner.kind == N_BLOCKING ? N_BLOCKING : N_OK, start, s->full_start);
         return r;
     }
-    case SX_K_IMPORT:
-        return parse_import_type(s);
+    case SX_K_IMPORT: return parse_import_type(s);
     case SX_K_ASSERTS:
         if (look(s, probe_next_is_ident_or_keyword_same_line)) {
             next(s);
-            if (tok(s) == SX_K_THIS)
-                next(s);
-            else
-                parse_identifier(s);
-            if (parse_optional(s, SX_K_IS))
-                parse_type(s);
+            if (tok(s) == SX_K_THIS) next(s);
+            else parse_identifier(s);
+            if (parse_optional(s, SX_K_IS)) parse_type(s);
             return ok_node(s, start);
         }
         return parse_type_reference(s);
-    case SX_T_TEMPLATE_HEAD:
-        return parse_template_literal(s, true);
-    default:
-        return parse_type_reference(s);
+    case SX_T_TEMPLATE_HEAD: return parse_template_literal(s, true);
+    default: return parse_type_reference(s);
     }
 }
 
@@ -1476,24 +1403,18 @@ static sx_sn parse_postfix_type(sx_sd *s) {
     sx_sn t = parse_non_array_type(s);
     while (!line_break(s)) {
         switch (tok(s)) {
-        case SX_T_BANG:
-            next(s);
-            break;
+        case SX_T_BANG: next(s); break;
         case SX_T_QUESTION:
-            if (look(s, probe_next_is_start_of_type))
-                return t;
+            if (look(s, probe_next_is_start_of_type)) return t;
             next(s);
             break;
         case SX_T_LBRACKET:
             parse_expected(s, SX_T_LBRACKET);
-            if (is_start_of_type(s, false))
-                parse_type(s);
+            if (is_start_of_type(s, false)) parse_type(s);
             parse_expected(s, SX_T_RBRACKET);
             t.kind = N_OK;
             break;
-        default:
-            t.end = s->full_start;
-            return t;
+        default: t.end = s->full_start; return t;
         }
         t.end = s->full_start;
     }
@@ -1506,8 +1427,7 @@ static bool probe_infer_constraint(sx_sd *s) {
         s->ctx |= SX_CTX_NO_COND_TYPES;
         parse_type(s);
         s->ctx = saved;
-        if ((s->ctx & SX_CTX_NO_COND_TYPES) || tok(s) != SX_T_QUESTION)
-            return true;
+        if ((s->ctx & SX_CTX_NO_COND_TYPES) || tok(s) != SX_T_QUESTION) return true;
     }
     return false;
 }
@@ -1546,8 +1466,7 @@ static sx_sn parse_type_operator_or_higher(sx_sd *s) {
 
 /* tsc's parseFunctionOrConstructorTypeToError: `A | () => B` needs parentheses. */
 static bool parse_function_type_in_union(sx_sd *s, int op) {
-    if (!is_start_of_function_or_constructor_type(s))
-        return false;
+    if (!is_start_of_function_or_constructor_type(s)) return false;
     uint32_t pos = s->full_start;
     bool ctor = tok(s) == SX_K_NEW || tok(s) == SX_K_ABSTRACT;
     parse_function_or_constructor_type(s);
@@ -1562,18 +1481,13 @@ static sx_sn parse_union_or_intersection(sx_sd *s, int op) {
     uint32_t start = s->tok_start;
     bool leading = parse_optional(s, op);
     sx_sn t;
-    if (leading && parse_function_type_in_union(s, op))
-        t = ok_node(s, start);
-    else
-        t = op == SX_T_BAR ? parse_union_or_intersection(s, SX_T_AMP) : parse_type_operator_or_higher(s);
+    if (leading && parse_function_type_in_union(s, op)) t = ok_node(s, start);
+    else t = op == SX_T_BAR ? parse_union_or_intersection(s, SX_T_AMP) : parse_type_operator_or_higher(s);
     if (tok(s) == op || leading) {
         while (parse_optional(s, op)) {
-            if (parse_function_type_in_union(s, op))
-                continue;
-            else if (op == SX_T_BAR)
-                parse_union_or_intersection(s, SX_T_AMP);
-            else
-                parse_type_operator_or_higher(s);
+            if (parse_function_type_in_union(s, op)) continue;
+            else if (op == SX_T_BAR) parse_union_or_intersection(s, SX_T_AMP);
+            else parse_type_operator_or_higher(s);
         }
         t = ok_node(s, start);
     }
@@ -1621,22 +1535,46 @@ static bool probe_start_of_paren_or_function_type(sx_sd *s) {
 
 static bool is_start_of_type(sx_sd *s, bool in_start_of_parameter) {
     switch (tok(s)) {
-    case SX_K_ANY: case SX_K_UNKNOWN: case SX_K_STRING: case SX_K_NUMBER: case SX_K_BIGINT: case SX_K_BOOLEAN:
-    case SX_K_READONLY: case SX_K_SYMBOL: case SX_K_UNIQUE: case SX_K_VOID: case SX_K_UNDEFINED: case SX_K_NULL:
-    case SX_K_THIS: case SX_K_TYPEOF: case SX_K_NEVER: case SX_T_LBRACE: case SX_T_LBRACKET: case SX_T_LT:
-    case SX_T_BAR: case SX_T_AMP: case SX_K_NEW: case SX_T_STRING: case SX_T_NUMBER: case SX_T_BIGINT:
-    case SX_K_TRUE: case SX_K_FALSE: case SX_K_OBJECT: case SX_T_STAR: case SX_T_QUESTION: case SX_T_BANG:
-    case SX_T_DOTDOTDOT: case SX_K_INFER: case SX_K_IMPORT: case SX_K_ASSERTS: case SX_T_TEMPLATE_FULL:
-    case SX_T_TEMPLATE_HEAD:
-        return true;
-    case SX_K_FUNCTION:
-        return !in_start_of_parameter;
-    case SX_T_MINUS:
-        return !in_start_of_parameter && look(s, probe_next_is_numeric);
-    case SX_T_LPAREN:
-        return !in_start_of_parameter && look(s, probe_start_of_paren_or_function_type);
-    default:
-        return is_identifier(s);
+    case SX_K_ANY:
+    case SX_K_UNKNOWN:
+    case SX_K_STRING:
+    case SX_K_NUMBER:
+    case SX_K_BIGINT:
+    case SX_K_BOOLEAN:
+    case SX_K_READONLY:
+    case SX_K_SYMBOL:
+    case SX_K_UNIQUE:
+    case SX_K_VOID:
+    case SX_K_UNDEFINED:
+    case SX_K_NULL:
+    case SX_K_THIS:
+    case SX_K_TYPEOF:
+    case SX_K_NEVER:
+    case SX_T_LBRACE:
+    case SX_T_LBRACKET:
+    case SX_T_LT:
+    case SX_T_BAR:
+    case SX_T_AMP:
+    case SX_K_NEW:
+    case SX_T_STRING:
+    case SX_T_NUMBER:
+    case SX_T_BIGINT:
+    case SX_K_TRUE:
+    case SX_K_FALSE:
+    case SX_K_OBJECT:
+    case SX_T_STAR:
+    case SX_T_QUESTION:
+    case SX_T_BANG:
+    case SX_T_DOTDOTDOT:
+    case SX_K_INFER:
+    case SX_K_IMPORT:
+    case SX_K_ASSERTS:
+    case SX_T_TEMPLATE_FULL:
+    case SX_T_TEMPLATE_HEAD: return true;
+    case SX_K_FUNCTION: return !in_start_of_parameter;
+    case SX_T_MINUS: return !in_start_of_parameter && look(s, probe_next_is_numeric);
+    case SX_T_LPAREN: return !in_start_of_parameter && look(s, probe_start_of_paren_or_function_type);
+    default: return is_identifier(s);
     }
 }
 
@@ -1651,29 +1589,49 @@ static bool probe_next_is_open_paren_less_or_dot(sx_sd *s) {
 
 static bool is_start_of_lhs(sx_sd *s) {
     switch (tok(s)) {
-    case SX_K_THIS: case SX_K_SUPER: case SX_K_NULL: case SX_K_TRUE: case SX_K_FALSE: case SX_T_NUMBER:
-    case SX_T_BIGINT: case SX_T_STRING: case SX_T_TEMPLATE_FULL: case SX_T_TEMPLATE_HEAD: case SX_T_LPAREN:
-    case SX_T_LBRACKET: case SX_T_LBRACE: case SX_K_FUNCTION: case SX_K_CLASS: case SX_K_NEW: case SX_T_SLASH:
-    case SX_T_SLASH_EQ: case SX_T_IDENT:
-        return true;
-    case SX_K_IMPORT:
-        return look(s, probe_next_is_open_paren_less_or_dot);
-    default:
-        return is_identifier(s);
+    case SX_K_THIS:
+    case SX_K_SUPER:
+    case SX_K_NULL:
+    case SX_K_TRUE:
+    case SX_K_FALSE:
+    case SX_T_NUMBER:
+    case SX_T_BIGINT:
+    case SX_T_STRING:
+    case SX_T_TEMPLATE_FULL:
+    case SX_T_TEMPLATE_HEAD:
+    case SX_T_LPAREN:
+    case SX_T_LBRACKET:
+    case SX_T_LBRACE:
+    case SX_K_FUNCTION:
+    case SX_K_CLASS:
+    case SX_K_NEW:
+    case SX_T_SLASH:
+    case SX_T_SLASH_EQ:
+    case SX_T_IDENT: return true;
+    case SX_K_IMPORT: return look(s, probe_next_is_open_paren_less_or_dot);
+    default: return is_identifier(s);
     }
 }
 
 static bool is_start_of_expression(sx_sd *s) {
-    if (is_start_of_lhs(s))
-        return true;
+    if (is_start_of_lhs(s)) return true;
     switch (tok(s)) {
-    case SX_T_PLUS: case SX_T_MINUS: case SX_T_TILDE: case SX_T_BANG: case SX_K_DELETE: case SX_K_TYPEOF:
-    case SX_K_VOID: case SX_T_PLUSPLUS: case SX_T_MINUSMINUS: case SX_T_LT: case SX_K_AWAIT: case SX_K_YIELD:
-    case SX_T_PRIVATE_NAME: case SX_T_AT:
-        return true;
+    case SX_T_PLUS:
+    case SX_T_MINUS:
+    case SX_T_TILDE:
+    case SX_T_BANG:
+    case SX_K_DELETE:
+    case SX_K_TYPEOF:
+    case SX_K_VOID:
+    case SX_T_PLUSPLUS:
+    case SX_T_MINUSMINUS:
+    case SX_T_LT:
+    case SX_K_AWAIT:
+    case SX_K_YIELD:
+    case SX_T_PRIVATE_NAME:
+    case SX_T_AT: return true;
     default:
-        if (is_binary_operator(s))
-            return true;
+        if (is_binary_operator(s)) return true;
         return is_identifier(s);
     }
 }
@@ -1713,10 +1671,8 @@ static bool probe_next_is_ident_keyword_or_literal_same_line(sx_sd *s) {
 }
 
 static bool is_yield_expression(sx_sd *s) {
-    if (tok(s) != SX_K_YIELD)
-        return false;
-    if (s->ctx & SX_CTX_YIELD)
-        return true;
+    if (tok(s) != SX_K_YIELD) return false;
+    if (s->ctx & SX_CTX_YIELD) return true;
     return look(s, probe_next_is_ident_keyword_or_literal_same_line);
 }
 
@@ -1737,10 +1693,8 @@ static sx_sn parse_simple_arrow(sx_sd *s, uint32_t start, bool allow_return_type
 static int probe_paren_arrow(sx_sd *s) {
     if (tok(s) == SX_K_ASYNC) {
         next(s);
-        if (line_break(s))
-            return 0;
-        if (tok(s) != SX_T_LPAREN && tok(s) != SX_T_LT)
-            return 0;
+        if (line_break(s)) return 0;
+        if (tok(s) != SX_T_LPAREN && tok(s) != SX_T_LT) return 0;
     }
     int first = tok(s), second = next(s);
     if (first == SX_T_LPAREN) {
@@ -1748,30 +1702,23 @@ static int probe_paren_arrow(sx_sd *s) {
             int third = next(s);
             return (third == SX_T_ARROW || third == SX_T_COLON || third == SX_T_LBRACE) ? 1 : 0;
         }
-        if (second == SX_T_LBRACKET || second == SX_T_LBRACE)
-            return 2;
-        if (second == SX_T_DOTDOTDOT)
-            return 1;
+        if (second == SX_T_LBRACKET || second == SX_T_LBRACE) return 2;
+        if (second == SX_T_DOTDOTDOT) return 1;
         if (is_modifier_kind(second) && second != SX_K_ASYNC && look(s, probe_next_is_identifier))
             return next(s) == SX_K_AS ? 0 : 1;
-        if (!is_identifier(s) && second != SX_K_THIS)
-            return 0;
+        if (!is_identifier(s) && second != SX_K_THIS) return 0;
         switch (next(s)) {
-        case SX_T_COLON:
-            return 1;
+        case SX_T_COLON: return 1;
         case SX_T_QUESTION:
             next(s);
             return (tok(s) == SX_T_COLON || tok(s) == SX_T_COMMA || tok(s) == SX_T_EQ || tok(s) == SX_T_RPAREN) ? 1 : 0;
         case SX_T_COMMA:
         case SX_T_EQ:
-        case SX_T_RPAREN:
-            return 2;
-        default:
-            return 0;
+        case SX_T_RPAREN: return 2;
+        default: return 0;
         }
     }
-    if (!is_identifier(s) && tok(s) != SX_K_CONST)
-        return 0;
+    if (!is_identifier(s) && tok(s) != SX_K_CONST) return 0;
     return 2;
 }
 
@@ -1782,8 +1729,7 @@ static int is_paren_arrow(sx_sd *s) {
         reset(s, &m);
         return r;
     }
-    if (tok(s) == SX_T_ARROW)
-        return 1;
+    if (tok(s) == SX_T_ARROW) return 1;
     return 0;
 }
 
@@ -1797,48 +1743,36 @@ static sx_sn parse_paren_arrow(sx_sd *s, bool allow_ambiguity, bool allow_return
     }
     parse_type_parameters(s);
     if (!parse_expected(s, SX_T_LPAREN)) {
-        if (!allow_ambiguity)
-            return SN_NONE;
+        if (!allow_ambiguity) return SN_NONE;
     } else {
-        if (!parse_parameters_worker(s, is_async ? SF_AWAIT : 0, allow_ambiguity))
-            return SN_NONE;
-        if (!parse_expected(s, SX_T_RPAREN) && !allow_ambiguity)
-            return SN_NONE;
+        if (!parse_parameters_worker(s, is_async ? SF_AWAIT : 0, allow_ambiguity)) return SN_NONE;
+        if (!parse_expected(s, SX_T_RPAREN) && !allow_ambiguity) return SN_NONE;
     }
     bool has_return_colon = tok(s) == SX_T_COLON;
     sx_sn type = parse_return_type(s, SX_T_COLON, false);
-    if (type.kind == N_BLOCKING && !allow_ambiguity)
-        return SN_NONE;
-    if (!allow_ambiguity && tok(s) != SX_T_ARROW && tok(s) != SX_T_LBRACE)
-        return SN_NONE;
+    if (type.kind == N_BLOCKING && !allow_ambiguity) return SN_NONE;
+    if (!allow_ambiguity && tok(s) != SX_T_ARROW && tok(s) != SX_T_LBRACE) return SN_NONE;
     int last = tok(s);
     parse_expected(s, SX_T_ARROW);
-    if (last == SX_T_ARROW || last == SX_T_LBRACE)
-        parse_arrow_body(s, is_async, allow_return_type);
-    else
-        parse_identifier(s);
-    if (!allow_return_type && has_return_colon && tok(s) != SX_T_COLON)
-        return SN_NONE;
+    if (last == SX_T_ARROW || last == SX_T_LBRACE) parse_arrow_body(s, is_async, allow_return_type);
+    else parse_identifier(s);
+    if (!allow_return_type && has_return_colon && tok(s) != SX_T_COLON) return SN_NONE;
     return expr_node(s, N_EXPR, start);
 }
 
 static sx_sn try_parse_paren_arrow(sx_sd *s, bool allow_return_type) {
     int tri = is_paren_arrow(s);
-    if (tri == 0)
-        return SN_NONE;
-    if (tri == 1)
-        return parse_paren_arrow(s, true, true);
+    if (tri == 0) return SN_NONE;
+    if (tri == 1) return parse_paren_arrow(s, true, true);
     /* tsc's parsePossibleParenthesizedArrowFunctionExpression remembers where this failed, which
      * keeps nested `(a = (b = (c = ...` from going exponential */
     uint32_t at = s->tok_start;
-    if (s->not_arrow && (s->not_arrow[at / 8] & (1u << (at % 8))))
-        return SN_NONE;
+    if (s->not_arrow && (s->not_arrow[at / 8] & (1u << (at % 8)))) return SN_NONE;
     sx_mark m = mark(s);
     sx_sn r = parse_paren_arrow(s, false, allow_return_type);
     if (r.kind == N_NONE) {
         reset(s, &m);
-        if (s->not_arrow)
-            s->not_arrow[at / 8] |= (uint8_t)(1u << (at % 8));
+        if (s->not_arrow) s->not_arrow[at / 8] |= (uint8_t)(1u << (at % 8));
     }
     return r;
 }
@@ -1846,26 +1780,21 @@ static sx_sn try_parse_paren_arrow(sx_sd *s, bool allow_return_type) {
 static sx_sn parse_binary(sx_sd *s, int precedence);
 
 static bool probe_unparenthesized_async_arrow(sx_sd *s) {
-    if (tok(s) != SX_K_ASYNC)
-        return false;
+    if (tok(s) != SX_K_ASYNC) return false;
     next(s);
-    if (line_break(s) || tok(s) == SX_T_ARROW)
-        return false;
+    if (line_break(s) || tok(s) == SX_T_ARROW) return false;
     sx_sn e = parse_binary(s, 0);
     return !line_break(s) && e.kind == N_IDENT && tok(s) == SX_T_ARROW;
 }
 
 static sx_sn parse_conditional_rest(sx_sd *s, sx_sn left, uint32_t start, bool allow_return_type) {
-    if (!parse_optional(s, SX_T_QUESTION))
-        return left;
+    if (!parse_optional(s, SX_T_QUESTION)) return left;
     uint32_t saved = s->ctx;
     s->ctx &= ~(SX_CTX_DISALLOW_IN | SX_CTX_DECORATOR);
     parse_assignment(s, false);
     s->ctx = saved;
-    if (parse_expected(s, SX_T_COLON))
-        parse_assignment(s, allow_return_type);
-    else
-        missing_identifier(s, 1005, "'%s' expected.", ":");
+    if (parse_expected(s, SX_T_COLON)) parse_assignment(s, allow_return_type);
+    else missing_identifier(s, 1005, "'%s' expected.", ":");
     return expr_node(s, N_EXPR, start);
 }
 
@@ -1905,8 +1834,7 @@ static sx_sn parse_assignment(sx_sd *s, bool allow_return_type) {
     if (e.kind == N_IDENT && tok(s) == SX_T_ARROW) {
         r = parse_simple_arrow(s, start, allow_return_type, false);
     } else if (is_lhs_kind(e.kind) && is_assignment_operator(sx_sd_rescan_greater(s))) {
-        if (tok(s) == SX_T_EQ)
-            s->nnotes = notes_before; /* a destructuring target: `{ a = 1 } = o` is fine */
+        if (tok(s) == SX_T_EQ) s->nnotes = notes_before; /* a destructuring target: `{ a = 1 } = o` is fine */
         next(s);
         parse_assignment(s, allow_return_type);
         r = expr_node(s, N_EXPR, start);
@@ -1943,13 +1871,10 @@ static sx_sn parse_binary_rest(sx_sd *s, int precedence, sx_sn left, uint32_t st
         sx_sd_rescan_greater(s);
         int p = binary_precedence(tok(s));
         bool consume = tok(s) == SX_T_STARSTAR ? p >= precedence : p > precedence;
-        if (!consume)
-            break;
-        if (tok(s) == SX_K_IN && (s->ctx & SX_CTX_DISALLOW_IN))
-            break;
+        if (!consume) break;
+        if (tok(s) == SX_K_IN && (s->ctx & SX_CTX_DISALLOW_IN)) break;
         if (tok(s) == SX_K_AS || tok(s) == SX_K_SATISFIES) {
-            if (line_break(s))
-                break;
+            if (line_break(s)) break;
             next(s);
             parse_type(s);
         } else {
@@ -1971,11 +1896,16 @@ static sx_sn parse_simple_unary(sx_sd *s);
 
 static bool is_update_expression(const sx_sd *s) {
     switch (tok(s)) {
-    case SX_T_PLUS: case SX_T_MINUS: case SX_T_TILDE: case SX_T_BANG: case SX_K_DELETE: case SX_K_TYPEOF:
-    case SX_K_VOID: case SX_K_AWAIT: case SX_T_LT:
-        return false;
-    default:
-        return true;
+    case SX_T_PLUS:
+    case SX_T_MINUS:
+    case SX_T_TILDE:
+    case SX_T_BANG:
+    case SX_K_DELETE:
+    case SX_K_TYPEOF:
+    case SX_K_VOID:
+    case SX_K_AWAIT:
+    case SX_T_LT: return false;
+    default: return true;
     }
 }
 
@@ -2020,10 +1950,8 @@ static sx_sn parse_unary(sx_sd *s) {
 }
 
 static bool is_await_expression(sx_sd *s) {
-    if (tok(s) != SX_K_AWAIT)
-        return false;
-    if (s->ctx & SX_CTX_AWAIT)
-        return true;
+    if (tok(s) != SX_K_AWAIT) return false;
+    if (s->ctx & SX_CTX_AWAIT) return true;
     return look(s, probe_next_is_ident_keyword_or_literal_same_line);
 }
 
@@ -2035,7 +1963,12 @@ static sx_sn parse_simple_unary(sx_sd *s) {
     }
     sx_sn r;
     switch (tok(s)) {
-    case SX_T_PLUS: case SX_T_MINUS: case SX_T_TILDE: case SX_T_BANG: case SX_K_DELETE: case SX_K_TYPEOF:
+    case SX_T_PLUS:
+    case SX_T_MINUS:
+    case SX_T_TILDE:
+    case SX_T_BANG:
+    case SX_K_DELETE:
+    case SX_K_TYPEOF:
     case SX_K_VOID: {
         bool is_delete = tok(s) == SX_K_DELETE;
         next(s);
@@ -2069,8 +2002,7 @@ static sx_sn parse_simple_unary(sx_sd *s) {
             break;
         }
         /* fall through */
-    default:
-        r = parse_update(s);
+    default: r = parse_update(s);
     }
     leave(s);
     return r;
@@ -2119,8 +2051,7 @@ static sx_sn parse_super(sx_sd *s) {
         if (try_parse_type_arguments_in_expression(s))
             sx_sd_error(s, at, s->full_start - at, 2754, "'super' may not use type arguments.", NULL);
     }
-    if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_DOT || tok(s) == SX_T_LBRACKET)
-        return expr_node(s, N_LHS, start);
+    if (tok(s) == SX_T_LPAREN || tok(s) == SX_T_DOT || tok(s) == SX_T_LBRACKET) return expr_node(s, N_LHS, start);
     if (!parse_optional(s, SX_T_DOT))
         err_cur(s, 1034, "'super' must be followed by an argument list or member access.", NULL);
     parse_right_side_of_dot(s);
@@ -2218,30 +2149,29 @@ static sx_sn parse_member_rest(sx_sd *s, sx_sn expr, bool allow_optional_chain) 
 
 static bool can_follow_type_arguments_in_expression(sx_sd *s) {
     switch (tok(s)) {
-    case SX_T_LPAREN: case SX_T_TEMPLATE_FULL: case SX_T_TEMPLATE_HEAD:
-        return true;
-    case SX_T_LT: case SX_T_GT: case SX_T_PLUS: case SX_T_MINUS:
-        return false;
-    default:
-        return line_break(s) || is_binary_operator(s) || !is_start_of_expression(s);
+    case SX_T_LPAREN:
+    case SX_T_TEMPLATE_FULL:
+    case SX_T_TEMPLATE_HEAD: return true;
+    case SX_T_LT:
+    case SX_T_GT:
+    case SX_T_PLUS:
+    case SX_T_MINUS: return false;
+    default: return line_break(s) || is_binary_operator(s) || !is_start_of_expression(s);
     }
 }
 
 static bool probe_type_arguments_in_expression(sx_sd *s) {
-    if (sx_sd_rescan_less(s) != SX_T_LT)
-        return false;
+    if (sx_sd_rescan_less(s) != SX_T_LT) return false;
     next(s);
     parse_delimited_list(s, PC_TYPE_ARGS, parse_type_arg_elem, false);
-    if (sx_sd_rescan_greater(s) != SX_T_GT)
-        return false;
+    if (sx_sd_rescan_greater(s) != SX_T_GT) return false;
     s->targs_end = s->pos;
     next(s);
     return can_follow_type_arguments_in_expression(s);
 }
 
 static bool try_parse_type_arguments_in_expression(sx_sd *s) {
-    if (tok(s) != SX_T_LT && tok(s) != SX_T_SHL)
-        return false;
+    if (tok(s) != SX_T_LT && tok(s) != SX_T_SHL) return false;
     return try_probe(s, probe_type_arguments_in_expression);
 }
 
@@ -2293,18 +2223,15 @@ static sx_sn parse_template_literal(sx_sd *s, bool is_type) {
     uint32_t start = s->tok_start;
     next(s); /* the head */
     for (;;) {
-        if (is_type)
-            parse_type(s);
-        else
-            parse_expression_allow_in(s);
+        if (is_type) parse_type(s);
+        else parse_expression_allow_in(s);
         if (tok(s) != SX_T_RBRACE) {
             err_expected(s, SX_T_RBRACE);
             break; /* tsc: a missing TemplateTail ends the spans */
         }
         int t = sx_sd_rescan_template(s);
         next(s);
-        if (t != SX_T_TEMPLATE_MIDDLE)
-            break;
+        if (t != SX_T_TEMPLATE_MIDDLE) break;
     }
     return expr_node(s, N_LHS, start);
 }
@@ -2315,8 +2242,7 @@ static sx_sn parse_spread_or_element(sx_sd *s) {
         parse_assignment(s, true);
         return expr_node(s, N_EXPR, start);
     }
-    if (tok(s) == SX_T_COMMA)
-        return expr_node(s, N_EXPR, start); /* an omitted element */
+    if (tok(s) == SX_T_COMMA) return expr_node(s, N_EXPR, start); /* an omitted element */
     return parse_assignment(s, true);
 }
 
@@ -2338,8 +2264,7 @@ static sx_sn parse_array_literal(sx_sd *s) {
 
 static sx_sn parse_property_name(sx_sd *s) {
     uint32_t start = s->tok_start;
-    if (tok(s) == SX_T_STRING || tok(s) == SX_T_NUMBER || tok(s) == SX_T_BIGINT)
-        return parse_literal(s);
+    if (tok(s) == SX_T_STRING || tok(s) == SX_T_NUMBER || tok(s) == SX_T_BIGINT) return parse_literal(s);
     if (tok(s) == SX_T_LBRACKET) {
         next(s);
         parse_expression_allow_in(s);
@@ -2391,8 +2316,7 @@ static sx_sn parse_object_literal_member(sx_sd *s, sx_sd_obj_names *names) {
     }
     bool has_async = (parse_modifiers(s, true, false, false) & MOD_ASYNC) != 0;
     sx_sn accessor;
-    if (parse_accessor_if_any(s, start, 0, &accessor))
-        return accessor;
+    if (parse_accessor_if_any(s, start, 0, &accessor)) return accessor;
     bool star = parse_optional(s, SX_T_STAR);
     bool was_identifier = is_identifier(s);
     int name_tok = tok(s);
@@ -2413,8 +2337,7 @@ static sx_sn parse_object_literal_member(sx_sd *s, sx_sd_obj_names *names) {
             sx_sd_note(s, s->tok_start, 1, 1312,
                        "Did you mean to use a ':'? An '=' can only follow a property name when the containing object "
                        "literal is part of a destructuring pattern.");
-        if (parse_optional(s, SX_T_EQ))
-            parse_assignment(s, true);
+        if (parse_optional(s, SX_T_EQ)) parse_assignment(s, true);
     } else {
         parse_expected(s, SX_T_COLON);
         parse_assignment(s, true);
@@ -2453,8 +2376,7 @@ static sx_sn parse_function_expression(sx_sd *s) {
     uint32_t c = s->ctx;
     set_ctx(s, SX_CTX_YIELD, generator);
     set_ctx(s, SX_CTX_AWAIT, is_async);
-    if (is_binding_identifier(s))
-        parse_binding_identifier(s);
+    if (is_binding_identifier(s)) parse_binding_identifier(s);
     s->ctx = c;
     parse_type_parameters(s);
     parse_parameters(s, flags);
@@ -2478,13 +2400,11 @@ static sx_sn parse_new_expression(sx_sd *s) {
     if (tok(s) == SX_T_QDOT) {
         char buf[80];
         uint32_t n = callee.end - callee.start;
-        while (n > 0 && (s->text[callee.start + n - 1] == ' ' || s->text[callee.start + n - 1] == '\n'))
-            n--;
+        while (n > 0 && (s->text[callee.start + n - 1] == ' ' || s->text[callee.start + n - 1] == '\n')) n--;
         snprintf(buf, sizeof buf, "%.*s", (int)(n < 60 ? n : 60), s->text + callee.start);
         err_cur(s, 1209, "Invalid optional chain from new expression. Did you mean to call '%s()'?", buf);
     }
-    if (tok(s) == SX_T_LPAREN)
-        parse_argument_list(s);
+    if (tok(s) == SX_T_LPAREN) parse_argument_list(s);
     return expr_node(s, N_LHS, start);
 }
 
@@ -2504,49 +2424,38 @@ static sx_sn parse_primary(sx_sd *s) {
     case SX_K_SUPER:
     case SX_K_NULL:
     case SX_K_TRUE:
-    case SX_K_FALSE:
-        return parse_literal(s);
+    case SX_K_FALSE: return parse_literal(s);
     case SX_T_LPAREN: {
         parse_expected(s, SX_T_LPAREN);
         parse_expression_allow_in(s);
         parse_expected(s, SX_T_RPAREN);
         return expr_node(s, N_LHS, start);
     }
-    case SX_T_LBRACKET:
-        return parse_array_literal(s);
-    case SX_T_LBRACE:
-        return parse_object_literal(s);
+    case SX_T_LBRACKET: return parse_array_literal(s);
+    case SX_T_LBRACE: return parse_object_literal(s);
     case SX_K_ASYNC:
-        if (!look(s, probe_next_is_function_same_line))
-            break;
+        if (!look(s, probe_next_is_function_same_line)) break;
         return parse_function_expression(s);
     case SX_T_AT: {
         parse_modifiers(s, true, false, false);
-        if (tok(s) == SX_K_CLASS)
-            return parse_class(s, start, false);
+        if (tok(s) == SX_K_CLASS) return parse_class(s, start, false);
         missing_identifier_at(s, true, 1109, "Expression expected.", NULL);
         return expr_node(s, N_LHS, start);
     }
-    case SX_K_CLASS:
-        return parse_class(s, start, false);
-    case SX_K_FUNCTION:
-        return parse_function_expression(s);
-    case SX_K_NEW:
-        return parse_new_expression(s);
+    case SX_K_CLASS: return parse_class(s, start, false);
+    case SX_K_FUNCTION: return parse_function_expression(s);
+    case SX_K_NEW: return parse_new_expression(s);
     case SX_T_SLASH:
     case SX_T_SLASH_EQ:
-        if (sx_sd_rescan_slash(s) == SX_T_REGEX)
-            return parse_literal(s);
+        if (sx_sd_rescan_slash(s) == SX_T_REGEX) return parse_literal(s);
         break;
-    case SX_T_TEMPLATE_HEAD:
-        return parse_template_literal(s, false);
+    case SX_T_TEMPLATE_HEAD: return parse_template_literal(s, false);
     case SX_T_PRIVATE_NAME:
         if (s->class_depth == 0)
             sx_sd_note(s, s->tok_start, s->pos - s->tok_start, 18016,
                        "Private identifiers are not allowed outside class bodies.");
         return parse_literal(s);
-    default:
-        break;
+    default: break;
     }
     note_strict_mode_reserved(s);
     return create_identifier(s, is_identifier(s), 1109, "Expression expected.");
@@ -2571,31 +2480,36 @@ static bool probe_next_is_binding_or_destructuring_same_line_impl(sx_sd *s, bool
 static bool probe_is_declaration(sx_sd *s) {
     for (;;) {
         switch (tok(s)) {
-        case SX_K_VAR: case SX_K_LET: case SX_K_CONST: case SX_K_FUNCTION: case SX_K_CLASS: case SX_K_ENUM:
-            return true;
-        case SX_K_USING:
-            return probe_next_is_binding_or_destructuring_same_line_impl(s, false);
+        case SX_K_VAR:
+        case SX_K_LET:
+        case SX_K_CONST:
+        case SX_K_FUNCTION:
+        case SX_K_CLASS:
+        case SX_K_ENUM: return true;
+        case SX_K_USING: return probe_next_is_binding_or_destructuring_same_line_impl(s, false);
         case SX_K_AWAIT:
-            if (next(s) != SX_K_USING)
-                return false;
+            if (next(s) != SX_K_USING) return false;
             return probe_next_is_binding_or_destructuring_same_line_impl(s, false);
-        case SX_K_INTERFACE: case SX_K_TYPE: case SX_K_DEFER:
-            return probe_next_is_identifier_same_line(s);
-        case SX_K_MODULE: case SX_K_NAMESPACE:
-            return probe_next_is_ident_or_string_same_line(s);
-        case SX_K_ABSTRACT: case SX_K_ACCESSOR: case SX_K_ASYNC: case SX_K_DECLARE: case SX_K_PRIVATE:
-        case SX_K_PROTECTED: case SX_K_PUBLIC: case SX_K_READONLY: {
+        case SX_K_INTERFACE:
+        case SX_K_TYPE:
+        case SX_K_DEFER: return probe_next_is_identifier_same_line(s);
+        case SX_K_MODULE:
+        case SX_K_NAMESPACE: return probe_next_is_ident_or_string_same_line(s);
+        case SX_K_ABSTRACT:
+        case SX_K_ACCESSOR:
+        case SX_K_ASYNC:
+        case SX_K_DECLARE:
+        case SX_K_PRIVATE:
+        case SX_K_PROTECTED:
+        case SX_K_PUBLIC:
+        case SX_K_READONLY: {
             int prev = tok(s);
             next(s);
-            if (line_break(s))
-                return false;
-            if (prev == SX_K_DECLARE && tok(s) == SX_K_TYPE)
-                return true;
+            if (line_break(s)) return false;
+            if (prev == SX_K_DECLARE && tok(s) == SX_K_TYPE) return true;
             continue;
         }
-        case SX_K_GLOBAL:
-            next(s);
-            return tok(s) == SX_T_LBRACE || tok(s) == SX_T_IDENT || tok(s) == SX_K_EXPORT;
+        case SX_K_GLOBAL: next(s); return tok(s) == SX_T_LBRACE || tok(s) == SX_T_IDENT || tok(s) == SX_K_EXPORT;
         case SX_K_IMPORT:
             next(s);
             return tok(s) == SX_K_DEFER || tok(s) == SX_T_STRING || tok(s) == SX_T_STAR || tok(s) == SX_T_LBRACE ||
@@ -2607,16 +2521,12 @@ static bool probe_is_declaration(sx_sd *s) {
                 t = next(s);
                 reset(s, &m);
             }
-            if (t == SX_T_EQ || t == SX_T_STAR || t == SX_T_LBRACE || t == SX_K_DEFAULT || t == SX_K_AS ||
-                t == SX_T_AT)
+            if (t == SX_T_EQ || t == SX_T_STAR || t == SX_T_LBRACE || t == SX_K_DEFAULT || t == SX_K_AS || t == SX_T_AT)
                 return true;
             continue;
         }
-        case SX_K_STATIC:
-            next(s);
-            continue;
-        default:
-            return false;
+        case SX_K_STATIC: next(s); continue;
+        default: return false;
         }
     }
 }
@@ -2625,24 +2535,47 @@ static bool is_start_of_declaration(sx_sd *s) { return look(s, probe_is_declarat
 
 static bool is_start_of_statement(sx_sd *s) {
     switch (tok(s)) {
-    case SX_T_AT: case SX_T_SEMI: case SX_T_LBRACE: case SX_K_VAR: case SX_K_LET: case SX_K_USING:
-    case SX_K_FUNCTION: case SX_K_CLASS: case SX_K_ENUM: case SX_K_IF: case SX_K_DO: case SX_K_WHILE:
-    case SX_K_FOR: case SX_K_CONTINUE: case SX_K_BREAK: case SX_K_RETURN: case SX_K_WITH: case SX_K_SWITCH:
-    case SX_K_THROW: case SX_K_TRY: case SX_K_DEBUGGER: case SX_K_CATCH: case SX_K_FINALLY:
-        return true;
-    case SX_K_IMPORT:
-        return is_start_of_declaration(s) || look(s, probe_next_is_open_paren_less_or_dot);
+    case SX_T_AT:
+    case SX_T_SEMI:
+    case SX_T_LBRACE:
+    case SX_K_VAR:
+    case SX_K_LET:
+    case SX_K_USING:
+    case SX_K_FUNCTION:
+    case SX_K_CLASS:
+    case SX_K_ENUM:
+    case SX_K_IF:
+    case SX_K_DO:
+    case SX_K_WHILE:
+    case SX_K_FOR:
+    case SX_K_CONTINUE:
+    case SX_K_BREAK:
+    case SX_K_RETURN:
+    case SX_K_WITH:
+    case SX_K_SWITCH:
+    case SX_K_THROW:
+    case SX_K_TRY:
+    case SX_K_DEBUGGER:
+    case SX_K_CATCH:
+    case SX_K_FINALLY: return true;
+    case SX_K_IMPORT: return is_start_of_declaration(s) || look(s, probe_next_is_open_paren_less_or_dot);
     case SX_K_CONST:
-    case SX_K_EXPORT:
-        return is_start_of_declaration(s);
-    case SX_K_ASYNC: case SX_K_DECLARE: case SX_K_INTERFACE: case SX_K_MODULE: case SX_K_NAMESPACE:
-    case SX_K_TYPE: case SX_K_GLOBAL: case SX_K_DEFER:
-        return true;
-    case SX_K_ACCESSOR: case SX_K_PUBLIC: case SX_K_PRIVATE: case SX_K_PROTECTED: case SX_K_STATIC:
-    case SX_K_READONLY:
-        return is_start_of_declaration(s) || !look(s, probe_next_is_ident_or_keyword_same_line);
-    default:
-        return is_start_of_expression(s);
+    case SX_K_EXPORT: return is_start_of_declaration(s);
+    case SX_K_ASYNC:
+    case SX_K_DECLARE:
+    case SX_K_INTERFACE:
+    case SX_K_MODULE:
+    case SX_K_NAMESPACE:
+    case SX_K_TYPE:
+    case SX_K_GLOBAL:
+    case SX_K_DEFER: return true;
+    case SX_K_ACCESSOR:
+    case SX_K_PUBLIC:
+    case SX_K_PRIVATE:
+    case SX_K_PROTECTED:
+    case SX_K_STATIC:
+    case SX_K_READONLY: return is_start_of_declaration(s) || !look(s, probe_next_is_ident_or_keyword_same_line);
+    default: return is_start_of_expression(s);
     }
 }
 
@@ -2668,8 +2601,7 @@ static bool probe_next_is_binding_or_destructuring(sx_sd *s) {
 }
 
 static bool probe_await_using(sx_sd *s) {
-    if (next(s) != SX_K_USING)
-        return false;
+    if (next(s) != SX_K_USING) return false;
     return probe_next_is_binding_or_destructuring_same_line_impl(s, false);
 }
 
@@ -2681,8 +2613,7 @@ static void parse_block(sx_sd *s, bool ignore_missing_brace, int code, const cha
     } else {
         opened = parse_expected(s, SX_T_LBRACE);
     }
-    if (!opened && !ignore_missing_brace)
-        return;
+    if (!opened && !ignore_missing_brace) return;
     s->in_block = true;
     parse_list(s, PC_BLOCK, parse_statement);
     s->in_block = saved_in_block;
@@ -2725,8 +2656,7 @@ static void parse_function_block_or_semicolon(sx_sd *s, uint32_t flags, int code
 
 static sx_sn parse_array_binding_element(sx_sd *s) {
     uint32_t start = s->tok_start;
-    if (tok(s) == SX_T_COMMA)
-        return ok_node(s, start);
+    if (tok(s) == SX_T_COMMA) return ok_node(s, start);
     parse_optional(s, SX_T_DOTDOTDOT);
     parse_identifier_or_pattern(s);
     parse_initializer(s);
@@ -2780,16 +2710,15 @@ static sx_sn parse_declared_name(sx_sd *s, int code, const char *msg) {
 
 static sx_sn parse_variable_declaration_impl(sx_sd *s, bool allow_exclamation) {
     uint32_t start = s->tok_start;
-    bool checked = s->decl_checked, is_const = s->decl_const, pattern = tok(s) == SX_T_LBRACE || tok(s) == SX_T_LBRACKET;
+    bool checked = s->decl_checked, is_const = s->decl_const,
+         pattern = tok(s) == SX_T_LBRACE || tok(s) == SX_T_LBRACKET;
     s->decl_checked = false; /* not for declarations nested in the initializer */
     sx_sn name = parse_declared_name(s, 18029, "Private identifiers are not allowed in variable declarations.");
     uint32_t name_end = s->full_start;
-    if (allow_exclamation && name.kind == N_IDENT && tok(s) == SX_T_BANG && !line_break(s))
-        next(s);
+    if (allow_exclamation && name.kind == N_IDENT && tok(s) == SX_T_BANG && !line_break(s)) next(s);
     parse_type_annotation(s);
     bool has_init = false;
-    if (tok(s) != SX_K_IN && tok(s) != SX_K_OF)
-        has_init = parse_initializer(s).kind != N_NONE;
+    if (tok(s) != SX_K_IN && tok(s) != SX_K_OF) has_init = parse_initializer(s).kind != N_NONE;
     /* tsc's checkGrammarVariableDeclaration */
     if (checked && !has_init && pattern)
         sx_sd_note(s, start, name_end - start, 1182, "A destructuring declaration must have an initializer.");
@@ -2805,21 +2734,19 @@ static sx_sn parse_variable_declaration_bang(sx_sd *s) { return parse_variable_d
 static bool probe_can_follow_contextual_of(sx_sd *s) { return probe_next_is_identifier(s) && next(s) == SX_T_RPAREN; }
 
 static void parse_variable_declaration_list(sx_sd *s, bool in_for_initializer) {
-    if (tok(s) == SX_K_AWAIT)
-        next(s);
+    if (tok(s) == SX_K_AWAIT) next(s);
     bool saved_const = s->decl_const;
     /* tsc checks initializers only outside for-in/of heads (here: outside every for head) */
     s->decl_const = tok(s) == SX_K_CONST && !in_for_initializer;
     s->decl_checked = !in_for_initializer && !s->ambient;
     next(s);
-    if (tok(s) == SX_K_OF && look(s, probe_can_follow_contextual_of))
-        return;
+    if (tok(s) == SX_K_OF && look(s, probe_can_follow_contextual_of)) return;
     uint32_t saved = s->ctx, list_start = s->full_start;
     if (!is_list_element(s, PC_VAR_DECLS, false) && is_list_terminator(s, PC_VAR_DECLS))
         sx_sd_note(s, list_start, s->full_start - list_start, 1123, "Variable declaration list cannot be empty.");
     set_ctx(s, SX_CTX_DISALLOW_IN, in_for_initializer);
-    parse_delimited_list(s, PC_VAR_DECLS, in_for_initializer ? parse_variable_declaration : parse_variable_declaration_bang,
-                         false);
+    parse_delimited_list(s, PC_VAR_DECLS,
+                         in_for_initializer ? parse_variable_declaration : parse_variable_declaration_bang, false);
     s->ctx = saved;
     s->decl_const = saved_const;
     s->decl_checked = false;
@@ -2836,8 +2763,7 @@ static sx_sn parse_function_declaration(sx_sd *s, uint32_t start, bool is_async,
     parse_expected(s, SX_K_FUNCTION);
     bool generator = parse_optional(s, SX_T_STAR);
     if (is_default) {
-        if (is_binding_identifier(s))
-            parse_binding_identifier(s);
+        if (is_binding_identifier(s)) parse_binding_identifier(s);
     } else {
         parse_binding_identifier(s);
     }
@@ -2854,30 +2780,28 @@ static sx_sn parse_function_declaration(sx_sd *s, uint32_t start, bool is_async,
 
 static bool probe_class_member_start(sx_sd *s) {
     int id = -1;
-    if (tok(s) == SX_T_AT)
-        return true;
+    if (tok(s) == SX_T_AT) return true;
     while (is_modifier_kind(tok(s))) {
         id = tok(s);
-        if (is_class_member_modifier(id))
-            return true;
+        if (is_class_member_modifier(id)) return true;
         next(s);
     }
-    if (tok(s) == SX_T_STAR)
-        return true;
+    if (tok(s) == SX_T_STAR) return true;
     if (is_literal_property_name(s)) {
         id = tok(s);
         next(s);
     }
-    if (tok(s) == SX_T_LBRACKET)
-        return true;
+    if (tok(s) == SX_T_LBRACKET) return true;
     if (id >= 0) {
-        if (!sx_sd_is_keyword(id) || id == SX_K_SET || id == SX_K_GET)
-            return true;
+        if (!sx_sd_is_keyword(id) || id == SX_K_SET || id == SX_K_GET) return true;
         switch (tok(s)) {
-        case SX_T_LPAREN: case SX_T_LT: case SX_T_BANG: case SX_T_COLON: case SX_T_EQ: case SX_T_QUESTION:
-            return true;
-        default:
-            return can_parse_semicolon(s);
+        case SX_T_LPAREN:
+        case SX_T_LT:
+        case SX_T_BANG:
+        case SX_T_COLON:
+        case SX_T_EQ:
+        case SX_T_QUESTION: return true;
+        default: return can_parse_semicolon(s);
         }
     }
     return false;
@@ -2895,14 +2819,11 @@ static void parse_semicolon_after_property_name(sx_sd *s, sx_sn name, bool has_t
         return;
     }
     if (has_type && !can_parse_semicolon(s)) {
-        if (has_initializer)
-            err_expected(s, SX_T_SEMI);
-        else
-            err_cur(s, 1442, "Expected '=' for property initializer.", NULL);
+        if (has_initializer) err_expected(s, SX_T_SEMI);
+        else err_cur(s, 1442, "Expected '=' for property initializer.", NULL);
         return;
     }
-    if (try_parse_semicolon(s))
-        return;
+    if (try_parse_semicolon(s)) return;
     if (has_initializer) {
         err_expected(s, SX_T_SEMI);
         return;
@@ -2911,8 +2832,7 @@ static void parse_semicolon_after_property_name(sx_sd *s, sx_sn name, bool has_t
 }
 
 static sx_sn parse_property_declaration(sx_sd *s, uint32_t start, sx_sn name, bool question) {
-    if (!question && !line_break(s))
-        parse_optional(s, SX_T_BANG);
+    if (!question && !line_break(s)) parse_optional(s, SX_T_BANG);
     bool has_type = parse_type_annotation(s).kind != N_NONE;
     uint32_t saved = s->ctx;
     s->ctx &= ~(SX_CTX_YIELD | SX_CTX_AWAIT | SX_CTX_DISALLOW_IN);
@@ -2960,8 +2880,7 @@ static sx_sn parse_class_element(sx_sd *s) {
         return ok_node(s, start);
     }
     sx_sn accessor;
-    if (parse_accessor_if_any(s, start, 0, &accessor))
-        return accessor;
+    if (parse_accessor_if_any(s, start, 0, &accessor)) return accessor;
     if (tok(s) == SX_K_CONSTRUCTOR || tok(s) == SX_T_STRING) {
         sx_mark m = mark(s);
         if (probe_constructor_name(s)) {
@@ -2973,8 +2892,7 @@ static sx_sn parse_class_element(sx_sd *s) {
         }
         reset(s, &m);
     }
-    if (is_index_signature(s))
-        return parse_index_signature(s, start);
+    if (is_index_signature(s)) return parse_index_signature(s, start);
     if (is_ident_or_keyword(tok(s)) || tok(s) == SX_T_STRING || tok(s) == SX_T_NUMBER || tok(s) == SX_T_BIGINT ||
         tok(s) == SX_T_STAR || tok(s) == SX_T_LBRACKET || tok(s) == SX_T_PRIVATE_NAME) {
         bool star = parse_optional(s, SX_T_STAR);
@@ -2995,25 +2913,23 @@ static sx_sn parse_class_element(sx_sd *s) {
 static sx_sn parse_heritage_type(sx_sd *s) {
     uint32_t start = s->tok_start;
     sx_sn e = parse_lhs(s);
-    if (e.kind != N_EWTA && tok(s) == SX_T_LT)
-        parse_bracketed_type_args(s);
+    if (e.kind != N_EWTA && tok(s) == SX_T_LT) parse_bracketed_type_args(s);
     return ok_node(s, start);
 }
 
 static sx_sn parse_heritage_clause(sx_sd *s) {
     uint32_t start = s->tok_start;
-    const char *keyword = tok(s) == SX_K_EXTENDS ? "'extends' list cannot be empty." : "'implements' list cannot be empty.";
+    const char *keyword =
+        tok(s) == SX_K_EXTENDS ? "'extends' list cannot be empty." : "'implements' list cannot be empty.";
     next(s);
     uint32_t list_start = s->full_start;
     parse_delimited_list(s, PC_HERITAGE_ELEMENT, parse_heritage_type, false);
-    if (list_start == s->full_start)
-        sx_sd_note(s, list_start, 0, 1097, keyword);
+    if (list_start == s->full_start) sx_sd_note(s, list_start, 0, 1097, keyword);
     return ok_node(s, start);
 }
 
 static void parse_heritage_clauses(sx_sd *s) {
-    if (tok(s) == SX_K_EXTENDS || tok(s) == SX_K_IMPLEMENTS)
-        parse_list(s, PC_HERITAGE, parse_heritage_clause);
+    if (tok(s) == SX_K_EXTENDS || tok(s) == SX_K_IMPLEMENTS) parse_list(s, PC_HERITAGE, parse_heritage_clause);
 }
 
 static bool probe_next_is_ident_or_keyword(sx_sd *s) {
@@ -3027,8 +2943,7 @@ static sx_sn parse_class(sx_sd *s, uint32_t start, bool exported) {
     if (is_binding_identifier(s) && !(tok(s) == SX_K_IMPLEMENTS && look(s, probe_next_is_ident_or_keyword)))
         create_identifier(s, true, 0, NULL);
     parse_type_parameters(s);
-    if (exported)
-        s->ctx |= SX_CTX_AWAIT;
+    if (exported) s->ctx |= SX_CTX_AWAIT;
     parse_heritage_clauses(s);
     if (parse_expected(s, SX_T_LBRACE)) {
         s->class_depth++;
@@ -3053,13 +2968,11 @@ static sx_sn parse_interface(sx_sd *s, uint32_t start) {
 
 static sx_sn parse_type_alias(sx_sd *s, uint32_t start) {
     parse_expected(s, SX_K_TYPE);
-    if (line_break(s))
-        err_cur(s, 1142, "Line break not permitted here.", NULL);
+    if (line_break(s)) err_cur(s, 1142, "Line break not permitted here.", NULL);
     parse_identifier(s);
     parse_type_parameters(s);
     parse_expected(s, SX_T_EQ);
-    if (!(tok(s) == SX_K_INTRINSIC && try_probe(s, probe_keyword_and_no_dot)))
-        parse_type(s);
+    if (!(tok(s) == SX_K_INTRINSIC && try_probe(s, probe_keyword_and_no_dot))) parse_type(s);
     parse_semicolon(s);
     return ok_node(s, start);
 }
@@ -3100,19 +3013,14 @@ static void parse_module_block(sx_sd *s) {
 static sx_sn parse_module(sx_sd *s, uint32_t start) {
     if (tok(s) == SX_K_GLOBAL || ((tok(s) == SX_K_MODULE) && look(s, probe_next_is_string))) {
         next(s);
-        if (tok(s) == SX_T_STRING)
-            next(s);
-        if (tok(s) == SX_T_LBRACE)
-            parse_module_block(s);
-        else
-            parse_semicolon(s);
+        if (tok(s) == SX_T_STRING) next(s);
+        if (tok(s) == SX_T_LBRACE) parse_module_block(s);
+        else parse_semicolon(s);
         return ok_node(s, start);
     }
-    if (!parse_optional(s, SX_K_NAMESPACE))
-        parse_expected(s, SX_K_MODULE);
+    if (!parse_optional(s, SX_K_NAMESPACE)) parse_expected(s, SX_K_MODULE);
     parse_identifier(s);
-    while (parse_optional(s, SX_T_DOT))
-        parse_identifier_name(s);
+    while (parse_optional(s, SX_T_DOT)) parse_identifier_name(s);
     parse_module_block(s);
     return ok_node(s, start);
 }
@@ -3128,10 +3036,8 @@ typedef struct sx_spec_name {
 
 static sx_spec_name parse_spec_name(sx_sd *s) {
     sx_spec_name n = {sx_sd_is_keyword(tok(s)) && !is_identifier(s), tok(s) == SX_T_STRING, s->tok_start, s->pos};
-    if (tok(s) == SX_T_STRING)
-        next(s);
-    else
-        parse_identifier_name(s);
+    if (tok(s) == SX_T_STRING) next(s);
+    else parse_identifier_name(s);
     return n;
 }
 
@@ -3150,8 +3056,7 @@ static sx_sn parse_specifier(sx_sd *s, bool is_import) {
             parse_identifier_name(s); /* the first `as` */
             if (tok(s) == SX_K_AS) {
                 parse_identifier_name(s);
-                if (can_parse_module_export_name(s))
-                    name = parse_spec_name(s);
+                if (can_parse_module_export_name(s)) name = parse_spec_name(s);
                 can_parse_as = false;
             } else if (can_parse_module_export_name(s)) {
                 name = parse_spec_name(s);
@@ -3181,18 +3086,14 @@ static void parse_named_specifiers(sx_sd *s, bool is_import) {
 }
 
 static void parse_module_specifier(sx_sd *s) {
-    if (tok(s) == SX_T_STRING)
-        next(s);
-    else
-        parse_expression(s);
+    if (tok(s) == SX_T_STRING) next(s);
+    else parse_expression(s);
 }
 
 static sx_sn parse_import_attribute(sx_sd *s) {
     uint32_t start = s->tok_start;
-    if (is_ident_or_keyword(tok(s)))
-        parse_identifier_name(s);
-    else
-        next(s);
+    if (is_ident_or_keyword(tok(s))) parse_identifier_name(s);
+    else next(s);
     parse_expected(s, SX_T_COLON);
     parse_assignment(s, true);
     return ok_node(s, start);
@@ -3218,8 +3119,7 @@ static sx_sn parse_import(sx_sd *s, uint32_t start) {
         has_id = true;
         if (is_type && tok(s) != SX_K_FROM && (is_identifier(s) || tok(s) == SX_T_STAR || tok(s) == SX_T_LBRACE)) {
             has_id = is_identifier(s);
-            if (has_id)
-                parse_identifier(s);
+            if (has_id) parse_identifier(s);
         }
         if (has_id && tok(s) != SX_T_COMMA && tok(s) != SX_K_FROM) {
             /* import x = require("m") / import x = A.B */
@@ -3273,10 +3173,8 @@ static sx_sn parse_export_rest(sx_sd *s, uint32_t start) {
     parse_optional(s, SX_K_TYPE);
     if (parse_optional(s, SX_T_STAR)) {
         if (parse_optional(s, SX_K_AS)) {
-            if (tok(s) == SX_T_STRING)
-                next(s);
-            else
-                parse_identifier_name(s);
+            if (tok(s) == SX_T_STRING) next(s);
+            else parse_identifier_name(s);
         }
         parse_expected(s, SX_K_FROM);
         parse_module_specifier(s);
@@ -3323,39 +3221,28 @@ static bool probe_next_can_follow_export(sx_sd *s) {
 
 static bool probe_next_same_line_can_follow_modifier(sx_sd *s) {
     next(s);
-    if (line_break(s))
-        return false;
+    if (line_break(s)) return false;
     return can_follow_modifier(s);
 }
 
 static bool probe_can_follow_modifier(sx_sd *s) {
     switch (tok(s)) {
-    case SX_K_CONST:
-        return next(s) == SX_K_ENUM;
+    case SX_K_CONST: return next(s) == SX_K_ENUM;
     case SX_K_EXPORT:
         next(s);
-        if (tok(s) == SX_K_DEFAULT)
-            return look(s, probe_next_can_follow_default);
-        if (tok(s) == SX_K_TYPE)
-            return look(s, probe_next_can_follow_export);
+        if (tok(s) == SX_K_DEFAULT) return look(s, probe_next_can_follow_default);
+        if (tok(s) == SX_K_TYPE) return look(s, probe_next_can_follow_export);
         return can_follow_export_modifier(s);
-    case SX_K_DEFAULT:
-        return probe_next_can_follow_default(s);
-    case SX_K_STATIC:
-        next(s);
-        return can_follow_modifier(s);
+    case SX_K_DEFAULT: return probe_next_can_follow_default(s);
+    case SX_K_STATIC: next(s); return can_follow_modifier(s);
     case SX_K_GET:
-    case SX_K_SET:
-        next(s);
-        return tok(s) == SX_T_LBRACKET || is_literal_property_name(s);
-    default:
-        return probe_next_same_line_can_follow_modifier(s);
+    case SX_K_SET: next(s); return tok(s) == SX_T_LBRACKET || is_literal_property_name(s);
+    default: return probe_next_same_line_can_follow_modifier(s);
     }
 }
 
 static bool try_parse_decorator(sx_sd *s) {
-    if (!parse_optional(s, SX_T_AT))
-        return false;
+    if (!parse_optional(s, SX_T_AT)) return false;
     uint32_t saved = s->ctx;
     s->ctx |= SX_CTX_DECORATOR;
     parse_lhs(s);
@@ -3363,15 +3250,11 @@ static bool try_parse_decorator(sx_sd *s) {
     return true;
 }
 
-static bool try_parse_modifier(sx_sd *s, bool seen_static, bool permit_const, bool stop_on_static_block,
-                               int *kind) {
+static bool try_parse_modifier(sx_sd *s, bool seen_static, bool permit_const, bool stop_on_static_block, int *kind) {
     *kind = tok(s);
-    if (tok(s) == SX_K_CONST && permit_const)
-        return try_probe(s, probe_next_same_line_can_follow_modifier);
-    if (stop_on_static_block && tok(s) == SX_K_STATIC && look(s, probe_next_is_open_brace))
-        return false;
-    if (seen_static && tok(s) == SX_K_STATIC)
-        return false;
+    if (tok(s) == SX_K_CONST && permit_const) return try_probe(s, probe_next_same_line_can_follow_modifier);
+    if (stop_on_static_block && tok(s) == SX_K_STATIC && look(s, probe_next_is_open_brace)) return false;
+    if (seen_static && tok(s) == SX_K_STATIC) return false;
     return is_modifier_kind(tok(s)) && try_probe(s, probe_can_follow_modifier);
 }
 
@@ -3386,8 +3269,7 @@ static unsigned parse_modifiers(sx_sd *s, bool allow_decorators, bool permit_con
     bool seen_static = false, leading = false, trailing_decorator = false;
     int kind;
     if (allow_decorators && tok(s) == SX_T_AT)
-        while (try_parse_decorator(s))
-            flags |= MOD_ANY;
+        while (try_parse_decorator(s)) flags |= MOD_ANY;
     s->odd_modifier_kind = 0;
     for (uint32_t at = s->tok_start, end = s->pos;
          try_parse_modifier(s, seen_static, permit_const, stop_on_static_block, &kind);
@@ -3404,8 +3286,7 @@ static unsigned parse_modifiers(sx_sd *s, bool allow_decorators, bool permit_con
         }
     }
     if (leading && allow_decorators && tok(s) == SX_T_AT)
-        while (try_parse_decorator(s))
-            trailing_decorator = true;
+        while (try_parse_decorator(s)) trailing_decorator = true;
     if (trailing_decorator)
         while (try_parse_modifier(s, seen_static, permit_const, stop_on_static_block, &kind)) {
             seen_static |= kind == SX_K_STATIC;
@@ -3436,32 +3317,23 @@ static sx_sn parse_declaration(sx_sd *s) {
     uint32_t saved = s->ctx;
     sx_sn r;
     switch (tok(s)) {
-    case SX_K_VAR: case SX_K_LET: case SX_K_CONST: case SX_K_USING: case SX_K_AWAIT:
-        r = parse_variable_statement(s, start);
-        break;
+    case SX_K_VAR:
+    case SX_K_LET:
+    case SX_K_CONST:
+    case SX_K_USING:
+    case SX_K_AWAIT: r = parse_variable_statement(s, start); break;
     case SX_K_FUNCTION:
-        if (exported)
-            s->ctx |= SX_CTX_AWAIT;
+        if (exported) s->ctx |= SX_CTX_AWAIT;
         r = parse_function_declaration(s, start, has_async, is_default);
         break;
-    case SX_K_CLASS:
-        r = parse_class(s, start, exported);
-        break;
-    case SX_K_INTERFACE:
-        r = parse_interface(s, start);
-        break;
-    case SX_K_TYPE:
-        r = parse_type_alias(s, start);
-        break;
-    case SX_K_ENUM:
-        r = parse_enum(s, start);
-        break;
-    case SX_K_GLOBAL: case SX_K_MODULE: case SX_K_NAMESPACE:
-        r = parse_module(s, start);
-        break;
-    case SX_K_IMPORT:
-        r = parse_import(s, start);
-        break;
+    case SX_K_CLASS: r = parse_class(s, start, exported); break;
+    case SX_K_INTERFACE: r = parse_interface(s, start); break;
+    case SX_K_TYPE: r = parse_type_alias(s, start); break;
+    case SX_K_ENUM: r = parse_enum(s, start); break;
+    case SX_K_GLOBAL:
+    case SX_K_MODULE:
+    case SX_K_NAMESPACE: r = parse_module(s, start); break;
+    case SX_K_IMPORT: r = parse_import(s, start); break;
     case SX_K_EXPORT:
         next(s);
         r = parse_export_rest(s, start);
@@ -3487,8 +3359,7 @@ static sx_sn parse_if(sx_sd *s, uint32_t start) {
     parse_expression_allow_in(s);
     parse_expected_closing(s, SX_T_RPAREN);
     parse_statement(s);
-    if (parse_optional(s, SX_K_ELSE))
-        parse_statement(s);
+    if (parse_optional(s, SX_K_ELSE)) parse_statement(s);
     return ok_node(s, start);
 }
 
@@ -3546,11 +3417,9 @@ static sx_sn parse_for(sx_sd *s, uint32_t start) {
         parse_expected(s, SX_T_RPAREN);
     } else {
         parse_expected(s, SX_T_SEMI);
-        if (tok(s) != SX_T_SEMI && tok(s) != SX_T_RPAREN)
-            parse_expression_allow_in(s);
+        if (tok(s) != SX_T_SEMI && tok(s) != SX_T_RPAREN) parse_expression_allow_in(s);
         parse_expected(s, SX_T_SEMI);
-        if (tok(s) != SX_T_RPAREN)
-            parse_expression_allow_in(s);
+        if (tok(s) != SX_T_RPAREN) parse_expression_allow_in(s);
         parse_expected(s, SX_T_RPAREN);
     }
     parse_loop_body(s);
@@ -3569,13 +3438,13 @@ static sx_sn parse_break_or_continue(sx_sd *s, uint32_t start) {
     bool has_target = s->loop_depth > 0 || (is_break && s->switch_depth > 0);
     if (!labeled && !has_target) {
         uint32_t len = s->full_start - start;
-        if (s->fn_depth > 0)
-            sx_sd_note(s, start, len, 1107, "Jump target cannot cross function boundary.");
+        if (s->fn_depth > 0) sx_sd_note(s, start, len, 1107, "Jump target cannot cross function boundary.");
         else if (is_break)
             sx_sd_note(s, start, len, 1105,
                        "A 'break' statement can only be used within an enclosing iteration or switch statement.");
         else
-            sx_sd_note(s, start, len, 1104, "A 'continue' statement can only be used within an enclosing iteration statement.");
+            sx_sd_note(s, start, len, 1104,
+                       "A 'continue' statement can only be used within an enclosing iteration statement.");
     }
     return ok_node(s, start);
 }
@@ -3584,8 +3453,7 @@ static sx_sn parse_return(sx_sd *s, uint32_t start) {
     if (s->fn_depth == 0)
         sx_sd_note(s, start, 6, 1108, "A 'return' statement can only be used within a function body.");
     parse_expected(s, SX_K_RETURN);
-    if (!can_parse_semicolon(s))
-        parse_expression_allow_in(s);
+    if (!can_parse_semicolon(s)) parse_expression_allow_in(s);
     parse_semicolon(s);
     return ok_node(s, start);
 }
@@ -3634,12 +3502,9 @@ static sx_sn parse_throw(sx_sd *s, uint32_t start) {
     uint32_t throw_end = s->pos;
     parse_expected(s, SX_K_THROW);
     sx_sn e = sn(N_IDENT, s->full_start, s->full_start);
-    if (!line_break(s))
-        e = parse_expression_allow_in(s);
-    else
-        sx_sd_note(s, throw_end, 0, 1142, "Line break not permitted here.");
-    if (!try_parse_semicolon(s))
-        error_missing_semicolon_after(s, e);
+    if (!line_break(s)) e = parse_expression_allow_in(s);
+    else sx_sd_note(s, throw_end, 0, 1142, "Line break not permitted here.");
+    if (!try_parse_semicolon(s)) error_missing_semicolon_after(s, e);
     return ok_node(s, start);
 }
 
@@ -3657,10 +3522,8 @@ static sx_sn parse_try(sx_sd *s, uint32_t start) {
         parse_block(s, false, 0, NULL);
     }
     if (!has_catch || tok(s) == SX_K_FINALLY) {
-        if (tok(s) == SX_K_FINALLY)
-            next(s);
-        else
-            err_cur(s, 1472, "'catch' or 'finally' expected.", NULL);
+        if (tok(s) == SX_K_FINALLY) next(s);
+        else err_cur(s, 1472, "'catch' or 'finally' expected.", NULL);
         parse_block(s, false, 0, NULL);
     }
     return ok_node(s, start);
@@ -3679,68 +3542,59 @@ static sx_sn parse_expression_or_labeled(sx_sd *s, uint32_t start) {
 static sx_sn parse_statement_inner(sx_sd *s) {
     uint32_t start = s->tok_start;
     switch (tok(s)) {
-    case SX_T_SEMI:
-        next(s);
-        return ok_node(s, start);
-    case SX_T_LBRACE:
-        parse_block(s, false, 0, NULL);
-        return ok_node(s, start);
-    case SX_K_VAR:
-        return parse_variable_statement(s, start);
+    case SX_T_SEMI: next(s); return ok_node(s, start);
+    case SX_T_LBRACE: parse_block(s, false, 0, NULL); return ok_node(s, start);
+    case SX_K_VAR: return parse_variable_statement(s, start);
     case SX_K_LET:
-        if (look(s, probe_next_is_binding_or_destructuring))
-            return parse_variable_statement(s, start);
+        if (look(s, probe_next_is_binding_or_destructuring)) return parse_variable_statement(s, start);
         break;
     case SX_K_AWAIT:
-        if (look(s, probe_await_using))
-            return parse_variable_statement(s, start);
+        if (look(s, probe_await_using)) return parse_variable_statement(s, start);
         break;
     case SX_K_USING:
-        if (look(s, probe_next_is_binding_or_destructuring_same_line))
-            return parse_variable_statement(s, start);
+        if (look(s, probe_next_is_binding_or_destructuring_same_line)) return parse_variable_statement(s, start);
         break;
-    case SX_K_FUNCTION:
-        return parse_function_declaration(s, start, false, false);
-    case SX_K_CLASS:
-        return parse_class(s, start, false);
-    case SX_K_IF:
-        return parse_if(s, start);
-    case SX_K_DO:
-        return parse_do(s, start);
-    case SX_K_WHILE:
-        return parse_while(s, start);
-    case SX_K_FOR:
-        return parse_for(s, start);
+    case SX_K_FUNCTION: return parse_function_declaration(s, start, false, false);
+    case SX_K_CLASS: return parse_class(s, start, false);
+    case SX_K_IF: return parse_if(s, start);
+    case SX_K_DO: return parse_do(s, start);
+    case SX_K_WHILE: return parse_while(s, start);
+    case SX_K_FOR: return parse_for(s, start);
     case SX_K_CONTINUE:
-    case SX_K_BREAK:
-        return parse_break_or_continue(s, start);
-    case SX_K_RETURN:
-        return parse_return(s, start);
-    case SX_K_WITH:
-        return parse_with(s, start);
-    case SX_K_SWITCH:
-        return parse_switch(s, start);
-    case SX_K_THROW:
-        return parse_throw(s, start);
+    case SX_K_BREAK: return parse_break_or_continue(s, start);
+    case SX_K_RETURN: return parse_return(s, start);
+    case SX_K_WITH: return parse_with(s, start);
+    case SX_K_SWITCH: return parse_switch(s, start);
+    case SX_K_THROW: return parse_throw(s, start);
     case SX_K_TRY:
     case SX_K_CATCH:
-    case SX_K_FINALLY:
-        return parse_try(s, start);
+    case SX_K_FINALLY: return parse_try(s, start);
     case SX_K_DEBUGGER:
         next(s);
         parse_semicolon(s);
         return ok_node(s, start);
-    case SX_T_AT:
-        return parse_declaration(s);
-    case SX_K_ASYNC: case SX_K_INTERFACE: case SX_K_TYPE: case SX_K_MODULE: case SX_K_NAMESPACE:
-    case SX_K_DECLARE: case SX_K_CONST: case SX_K_ENUM: case SX_K_EXPORT: case SX_K_IMPORT: case SX_K_PRIVATE:
-    case SX_K_PROTECTED: case SX_K_PUBLIC: case SX_K_ABSTRACT: case SX_K_ACCESSOR: case SX_K_STATIC:
-    case SX_K_READONLY: case SX_K_GLOBAL:
-        if (is_start_of_declaration(s))
-            return parse_declaration(s);
+    case SX_T_AT: return parse_declaration(s);
+    case SX_K_ASYNC:
+    case SX_K_INTERFACE:
+    case SX_K_TYPE:
+    case SX_K_MODULE:
+    case SX_K_NAMESPACE:
+    case SX_K_DECLARE:
+    case SX_K_CONST:
+    case SX_K_ENUM:
+    case SX_K_EXPORT:
+    case SX_K_IMPORT:
+    case SX_K_PRIVATE:
+    case SX_K_PROTECTED:
+    case SX_K_PUBLIC:
+    case SX_K_ABSTRACT:
+    case SX_K_ACCESSOR:
+    case SX_K_STATIC:
+    case SX_K_READONLY:
+    case SX_K_GLOBAL:
+        if (is_start_of_declaration(s)) return parse_declaration(s);
         break;
-    default:
-        break;
+    default: break;
     }
     return parse_expression_or_labeled(s, start);
 }
@@ -3761,12 +3615,9 @@ static sx_sn parse_statement(sx_sd *s) {
 
 static int sx_sd_diag_cmp(const void *a, const void *b) {
     const sx_sd_diag *x = a, *y = b;
-    if (x->start != y->start)
-        return x->start < y->start ? -1 : 1;
-    if (x->length != y->length)
-        return x->length < y->length ? -1 : 1;
-    if (x->code != y->code)
-        return x->code < y->code ? -1 : 1;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    if (x->length != y->length) return x->length < y->length ? -1 : 1;
+    if (x->code != y->code) return x->code < y->code ? -1 : 1;
     return strcmp(x->message, y->message);
 }
 
@@ -3777,8 +3628,7 @@ bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_a
     s->budget = (uint64_t)len * 64 + 100000;
     next(s);
     parse_list(s, PC_SOURCE, parse_statement);
-    if (s->gave_up)
-        return false;
+    if (s->gave_up) return false;
     for (uint32_t i = 0; i < s->nnotes && s->module_syntax; i++) {
         sx_sd_diag *d = &s->notes[i];
         size_t n = strlen(d->message);

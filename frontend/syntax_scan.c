@@ -11,58 +11,124 @@ static const struct {
     const char *text;
     int kind;
 } sx_keywords[] = {
-    {"abstract", SX_K_ABSTRACT}, {"accessor", SX_K_ACCESSOR}, {"any", SX_K_ANY}, {"as", SX_K_AS},
-    {"asserts", SX_K_ASSERTS}, {"assert", SX_K_ASSERT}, {"bigint", SX_K_BIGINT}, {"boolean", SX_K_BOOLEAN},
-    {"break", SX_K_BREAK}, {"case", SX_K_CASE}, {"catch", SX_K_CATCH}, {"class", SX_K_CLASS},
-    {"continue", SX_K_CONTINUE}, {"const", SX_K_CONST}, {"constructor", SX_K_CONSTRUCTOR},
-    {"debugger", SX_K_DEBUGGER}, {"declare", SX_K_DECLARE}, {"default", SX_K_DEFAULT}, {"defer", SX_K_DEFER},
-    {"delete", SX_K_DELETE}, {"do", SX_K_DO}, {"else", SX_K_ELSE}, {"enum", SX_K_ENUM}, {"export", SX_K_EXPORT},
-    {"extends", SX_K_EXTENDS}, {"false", SX_K_FALSE}, {"finally", SX_K_FINALLY}, {"for", SX_K_FOR},
-    {"from", SX_K_FROM}, {"function", SX_K_FUNCTION}, {"get", SX_K_GET}, {"if", SX_K_IF},
-    {"implements", SX_K_IMPLEMENTS}, {"import", SX_K_IMPORT}, {"in", SX_K_IN}, {"infer", SX_K_INFER},
-    {"instanceof", SX_K_INSTANCEOF}, {"interface", SX_K_INTERFACE}, {"intrinsic", SX_K_INTRINSIC},
-    {"is", SX_K_IS}, {"keyof", SX_K_KEYOF}, {"let", SX_K_LET}, {"module", SX_K_MODULE},
-    {"namespace", SX_K_NAMESPACE}, {"never", SX_K_NEVER}, {"new", SX_K_NEW}, {"null", SX_K_NULL},
-    {"number", SX_K_NUMBER}, {"object", SX_K_OBJECT}, {"package", SX_K_PACKAGE}, {"private", SX_K_PRIVATE},
-    {"protected", SX_K_PROTECTED}, {"public", SX_K_PUBLIC}, {"override", SX_K_OVERRIDE}, {"out", SX_K_OUT},
-    {"readonly", SX_K_READONLY}, {"require", SX_K_REQUIRE}, {"global", SX_K_GLOBAL}, {"return", SX_K_RETURN},
-    {"satisfies", SX_K_SATISFIES}, {"set", SX_K_SET}, {"static", SX_K_STATIC}, {"string", SX_K_STRING},
-    {"super", SX_K_SUPER}, {"switch", SX_K_SWITCH}, {"symbol", SX_K_SYMBOL}, {"this", SX_K_THIS},
-    {"throw", SX_K_THROW}, {"true", SX_K_TRUE}, {"try", SX_K_TRY}, {"type", SX_K_TYPE}, {"typeof", SX_K_TYPEOF},
-    {"undefined", SX_K_UNDEFINED}, {"unique", SX_K_UNIQUE}, {"unknown", SX_K_UNKNOWN}, {"using", SX_K_USING},
-    {"var", SX_K_VAR}, {"void", SX_K_VOID}, {"while", SX_K_WHILE}, {"with", SX_K_WITH}, {"yield", SX_K_YIELD},
-    {"async", SX_K_ASYNC}, {"await", SX_K_AWAIT}, {"of", SX_K_OF},
+    {"abstract", SX_K_ABSTRACT},
+    {"accessor", SX_K_ACCESSOR},
+    {"any", SX_K_ANY},
+    {"as", SX_K_AS},
+    {"asserts", SX_K_ASSERTS},
+    {"assert", SX_K_ASSERT},
+    {"bigint", SX_K_BIGINT},
+    {"boolean", SX_K_BOOLEAN},
+    {"break", SX_K_BREAK},
+    {"case", SX_K_CASE},
+    {"catch", SX_K_CATCH},
+    {"class", SX_K_CLASS},
+    {"continue", SX_K_CONTINUE},
+    {"const", SX_K_CONST},
+    {"constructor", SX_K_CONSTRUCTOR},
+    {"debugger", SX_K_DEBUGGER},
+    {"declare", SX_K_DECLARE},
+    {"default", SX_K_DEFAULT},
+    {"defer", SX_K_DEFER},
+    {"delete", SX_K_DELETE},
+    {"do", SX_K_DO},
+    {"else", SX_K_ELSE},
+    {"enum", SX_K_ENUM},
+    {"export", SX_K_EXPORT},
+    {"extends", SX_K_EXTENDS},
+    {"false", SX_K_FALSE},
+    {"finally", SX_K_FINALLY},
+    {"for", SX_K_FOR},
+    {"from", SX_K_FROM},
+    {"function", SX_K_FUNCTION},
+    {"get", SX_K_GET},
+    {"if", SX_K_IF},
+    {"implements", SX_K_IMPLEMENTS},
+    {"import", SX_K_IMPORT},
+    {"in", SX_K_IN},
+    {"infer", SX_K_INFER},
+    {"instanceof", SX_K_INSTANCEOF},
+    {"interface", SX_K_INTERFACE},
+    {"intrinsic", SX_K_INTRINSIC},
+    {"is", SX_K_IS},
+    {"keyof", SX_K_KEYOF},
+    {"let", SX_K_LET},
+    {"module", SX_K_MODULE},
+    {"namespace", SX_K_NAMESPACE},
+    {"never", SX_K_NEVER},
+    {"new", SX_K_NEW},
+    {"null", SX_K_NULL},
+    {"number", SX_K_NUMBER},
+    {"object", SX_K_OBJECT},
+    {"package", SX_K_PACKAGE},
+    {"private", SX_K_PRIVATE},
+    {"protected", SX_K_PROTECTED},
+    {"public", SX_K_PUBLIC},
+    {"override", SX_K_OVERRIDE},
+    {"out", SX_K_OUT},
+    {"readonly", SX_K_READONLY},
+    {"require", SX_K_REQUIRE},
+    {"global", SX_K_GLOBAL},
+    {"return", SX_K_RETURN},
+    {"satisfies", SX_K_SATISFIES},
+    {"set", SX_K_SET},
+    {"static", SX_K_STATIC},
+    {"string", SX_K_STRING},
+    {"super", SX_K_SUPER},
+    {"switch", SX_K_SWITCH},
+    {"symbol", SX_K_SYMBOL},
+    {"this", SX_K_THIS},
+    {"throw", SX_K_THROW},
+    {"true", SX_K_TRUE},
+    {"try", SX_K_TRY},
+    {"type", SX_K_TYPE},
+    {"typeof", SX_K_TYPEOF},
+    {"undefined", SX_K_UNDEFINED},
+    {"unique", SX_K_UNIQUE},
+    {"unknown", SX_K_UNKNOWN},
+    {"using", SX_K_USING},
+    {"var", SX_K_VAR},
+    {"void", SX_K_VOID},
+    {"while", SX_K_WHILE},
+    {"with", SX_K_WITH},
+    {"yield", SX_K_YIELD},
+    {"async", SX_K_ASYNC},
+    {"await", SX_K_AWAIT},
+    {"of", SX_K_OF},
 };
 #define SX_NKEYWORDS (sizeof sx_keywords / sizeof sx_keywords[0])
 
 const char *const sx_sd_keyword_names[] = {
-    "abstract", "accessor", "any", "as", "asserts", "assert", "bigint", "boolean", "break", "case", "catch",
-    "class", "continue", "const", "constructor", "debugger", "declare", "default", "defer", "delete", "do",
-    "else", "enum", "export", "extends", "false", "finally", "for", "from", "function", "get", "if",
-    "implements", "import", "in", "infer", "instanceof", "interface", "intrinsic", "is", "keyof", "let",
-    "module", "namespace", "never", "new", "null", "number", "object", "package", "private", "protected",
-    "public", "override", "out", "readonly", "require", "global", "return", "satisfies", "set", "static",
-    "string", "super", "switch", "symbol", "this", "throw", "true", "try", "type", "typeof", "undefined",
-    "unique", "unknown", "using", "var", "void", "while", "with", "yield", "async", "await", "of", NULL,
+    "abstract",   "accessor",  "any",       "as",       "asserts", "assert",      "bigint",    "boolean",   "break",
+    "case",       "catch",     "class",     "continue", "const",   "constructor", "debugger",  "declare",   "default",
+    "defer",      "delete",    "do",        "else",     "enum",    "export",      "extends",   "false",     "finally",
+    "for",        "from",      "function",  "get",      "if",      "implements",  "import",    "in",        "infer",
+    "instanceof", "interface", "intrinsic", "is",       "keyof",   "let",         "module",    "namespace", "never",
+    "new",        "null",      "number",    "object",   "package", "private",     "protected", "public",    "override",
+    "out",        "readonly",  "require",   "global",   "return",  "satisfies",   "set",       "static",    "string",
+    "super",      "switch",    "symbol",    "this",     "throw",   "true",        "try",       "type",      "typeof",
+    "undefined",  "unique",    "unknown",   "using",    "var",     "void",        "while",     "with",      "yield",
+    "async",      "await",     "of",        NULL,
 };
 
 /* Texts of the punctuation tokens 19..79 (tsc's tokenToString). */
 static const char *const sx_punct[] = {
-    "{", "}", "(", ")", "[", "]", ".", "...", ";", ",", "?.", "<", "</", ">", "<=", ">=", "==", "!=", "===",
-    "!==", "=>", "+", "-", "*", "**", "/", "%", "++", "--", "<<", ">>", ">>>", "&", "|", "^", "!", "~", "&&",
-    "||", "?", ":", "@", "??", "`", "#", "=", "+=", "-=", "*=", "**=", "/=", "%=", "<<=", ">>=", ">>>=", "&=",
-    "|=", "||=", "&&=", "?\?=", "^=",
+    "{",  "}",   "(",   ")",   "[",   "]",   ".",    "...", ";",  ",",   "?.",  "<",    "</", ">",  "<=", ">=",
+    "==", "!=",  "===", "!==", "=>",  "+",   "-",    "*",   "**", "/",   "%",   "++",   "--", "<<", ">>", ">>>",
+    "&",  "|",   "^",   "!",   "~",   "&&",  "||",   "?",   ":",  "@",   "??",  "`",    "#",  "=",  "+=", "-=",
+    "*=", "**=", "/=",  "%=",  "<<=", ">>=", ">>>=", "&=",  "|=", "||=", "&&=", "?\?=", "^=",
 };
 
 /* Keyword lookup: an open-addressing hash table over sx_keywords, built once per process (the
  * keywords never change) and only read afterwards. */
-#define SX_KW_SLOTS 256u /* a power of two, three times the number of keywords: short probes */
+#define SX_KW_SLOTS 256u               /* a power of two, three times the number of keywords: short probes */
 static uint8_t g_kw_slot[SX_KW_SLOTS]; /* index in sx_keywords + 1; 0: empty */
 static uint8_t g_kw_len[SX_NKEYWORDS];
 static pthread_once_t g_kw_once = PTHREAD_ONCE_INIT;
 
 static uint32_t sx_kw_hash(const char *p, uint32_t n) { /* n >= 2 */
-    return ((unsigned char)p[0] * 31u + (unsigned char)p[1] * 7u + (unsigned char)p[n - 1] + n * 13u) & (SX_KW_SLOTS - 1);
+    return ((unsigned char)p[0] * 31u + (unsigned char)p[1] * 7u + (unsigned char)p[n - 1] + n * 13u) &
+           (SX_KW_SLOTS - 1);
 }
 
 static void sx_kw_build(void) {
@@ -70,20 +136,17 @@ static void sx_kw_build(void) {
         uint32_t n = (uint32_t)strlen(sx_keywords[i].text);
         g_kw_len[i] = (uint8_t)n;
         uint32_t h = sx_kw_hash(sx_keywords[i].text, n);
-        while (g_kw_slot[h])
-            h = (h + 1) & (SX_KW_SLOTS - 1);
+        while (g_kw_slot[h]) h = (h + 1) & (SX_KW_SLOTS - 1);
         g_kw_slot[h] = (uint8_t)(i + 1);
     }
 }
 
 int sx_sd_keyword(const char *p, uint32_t n) {
-    if (n < 2 || n > 11 || p[0] < 'a' || p[0] > 'z')
-        return SX_T_IDENT;
+    if (n < 2 || n > 11 || p[0] < 'a' || p[0] > 'z') return SX_T_IDENT;
     pthread_once(&g_kw_once, sx_kw_build);
     for (uint32_t h = sx_kw_hash(p, n); g_kw_slot[h]; h = (h + 1) & (SX_KW_SLOTS - 1)) {
         uint32_t i = g_kw_slot[h] - 1u;
-        if (g_kw_len[i] == n && memcmp(sx_keywords[i].text, p, n) == 0)
-            return sx_keywords[i].kind;
+        if (g_kw_len[i] == n && memcmp(sx_keywords[i].text, p, n) == 0) return sx_keywords[i].kind;
     }
     return SX_T_IDENT;
 }
@@ -91,11 +154,9 @@ int sx_sd_keyword(const char *p, uint32_t n) {
 bool sx_sd_is_keyword(int tok) { return tok >= SX_FIRST_KEYWORD && tok <= SX_LAST_KEYWORD; }
 
 const char *sx_sd_token_text(int tok) {
-    if (tok >= SX_T_LBRACE && tok <= SX_T_CARET_EQ)
-        return sx_punct[tok - SX_T_LBRACE];
+    if (tok >= SX_T_LBRACE && tok <= SX_T_CARET_EQ) return sx_punct[tok - SX_T_LBRACE];
     for (size_t i = 0; i < SX_NKEYWORDS; i++)
-        if (sx_keywords[i].kind == tok)
-            return sx_keywords[i].text;
+        if (sx_keywords[i].kind == tok) return sx_keywords[i].text;
     return NULL;
 }
 
@@ -123,26 +184,21 @@ static bool sx_is_id_part(int c) { return sx_is_id_start(c) || sx_is_digit(c); }
 static uint32_t sx_unicode_space(const sx_sd *s, uint32_t at, bool *line_break) {
     int c0 = sx_ch(s, at), c1 = sx_ch(s, at + 1), c2 = sx_ch(s, at + 2);
     *line_break = false;
-    if (c0 == 0xC2 && c1 == 0xA0)
-        return 2; /* U+00A0 */
-    if (c0 == 0xEF && c1 == 0xBB && c2 == 0xBF)
-        return 3; /* U+FEFF */
+    if (c0 == 0xC2 && c1 == 0xA0) return 2;               /* U+00A0 */
+    if (c0 == 0xEF && c1 == 0xBB && c2 == 0xBF) return 3; /* U+FEFF */
     if (c0 == 0xE2 && c1 == 0x80 && (c2 == 0xA8 || c2 == 0xA9)) {
         *line_break = true; /* U+2028, U+2029 */
         return 3;
     }
-    if (c0 == 0xE2 && c1 == 0x80 && c2 >= 0x80 && c2 <= 0x8B)
-        return 3; /* U+2000..U+200B */
-    if (c0 == 0xE3 && c1 == 0x80 && c2 == 0x80)
-        return 3; /* U+3000 */
+    if (c0 == 0xE2 && c1 == 0x80 && c2 >= 0x80 && c2 <= 0x8B) return 3; /* U+2000..U+200B */
+    if (c0 == 0xE3 && c1 == 0x80 && c2 == 0x80) return 3;               /* U+3000 */
     return 0;
 }
 
 static bool sx_is_line_break_at(const sx_sd *s, uint32_t at) {
     int c = sx_ch(s, at);
     bool lb = false;
-    if (c == '\n' || c == '\r')
-        return true;
+    if (c == '\n' || c == '\r') return true;
     return c >= 0x80 && sx_unicode_space(s, at, &lb) && lb;
 }
 
@@ -156,10 +212,8 @@ static void sx_scan_identifier_rest(sx_sd *s) {
     while (s->pos < s->end) {
         bool lb = false;
         int c = sx_ch(s, s->pos);
-        if (c >= 0x80 && sx_unicode_space(s, s->pos, &lb))
-            break;
-        if (!sx_is_id_part(c))
-            break;
+        if (c >= 0x80 && sx_unicode_space(s, s->pos, &lb)) break;
+        if (!sx_is_id_part(c)) break;
         s->pos++;
     }
 }
@@ -168,13 +222,11 @@ static void sx_scan_identifier_rest(sx_sd *s) {
 static int sx_check_after_number(sx_sd *s, int kind, bool may_be_bigint) {
     int c = sx_ch(s, s->pos);
     bool lb = false;
-    if (c < 0 || !sx_is_id_start(c) || (c >= 0x80 && sx_unicode_space(s, s->pos, &lb)))
-        return kind;
+    if (c < 0 || !sx_is_id_start(c) || (c >= 0x80 && sx_unicode_space(s, s->pos, &lb))) return kind;
     uint32_t id_start = s->pos;
     sx_scan_identifier_rest(s);
     if (s->pos - id_start == 1 && s->text[id_start] == 'n') {
-        if (may_be_bigint)
-            return SX_T_BIGINT;
+        if (may_be_bigint) return SX_T_BIGINT;
         return kind; /* tsc: "A bigint literal must be an integer." (rare) */
     }
     sx_scan_error(s, id_start, s->pos - id_start, 1351,
@@ -187,7 +239,7 @@ static bool sx_scan_digits(sx_sd *s, int base) {
     bool any = false;
     for (;;) {
         int c = sx_ch(s, s->pos);
-        bool ok = base == 16 ? (sx_is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+        bool ok = base == 16  ? (sx_is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
                   : base == 8 ? (c >= '0' && c <= '7')
                   : base == 2 ? (c == '0' || c == '1')
                               : sx_is_digit(c);
@@ -209,9 +261,13 @@ static int sx_scan_number(sx_sd *s) {
         int base = (c1 == 'x' || c1 == 'X') ? 16 : (c1 == 'b' || c1 == 'B') ? 2 : 8;
         s->pos += 2;
         if (!sx_scan_digits(s, base))
-            sx_scan_error(s, s->pos, 0, base == 16 ? 1125 : base == 2 ? 1177 : 1178,
-                          base == 16 ? "Hexadecimal digit expected." : base == 2 ? "Binary digit expected."
-                                                                      : "Octal digit expected.");
+            sx_scan_error(s, s->pos, 0,
+                          base == 16  ? 1125
+                          : base == 2 ? 1177
+                                      : 1178,
+                          base == 16  ? "Hexadecimal digit expected."
+                          : base == 2 ? "Binary digit expected."
+                                      : "Octal digit expected.");
         if (sx_ch(s, s->pos) == 'n') {
             s->pos++;
             return sx_check_after_number(s, SX_T_BIGINT, false);
@@ -222,15 +278,13 @@ static int sx_scan_number(sx_sd *s) {
         s->pos++;
         bool octal = true;
         while (sx_is_digit(sx_ch(s, s->pos))) {
-            if (sx_ch(s, s->pos) > '7')
-                octal = false;
+            if (sx_ch(s, s->pos) > '7') octal = false;
             s->pos++;
         }
         if (octal) {
             char lit[48];
             unsigned long long v = 0;
-            for (uint32_t i = start + 1; i < s->pos && i < start + 20; i++)
-                v = v * 8 + (unsigned)(s->text[i] - '0');
+            for (uint32_t i = start + 1; i < s->pos && i < start + 20; i++) v = v * 8 + (unsigned)(s->text[i] - '0');
             snprintf(lit, sizeof lit, "0o%llo", v);
             sx_sd_error(s, start, s->pos - start, 1121, "Octal literals are not allowed. Use the syntax '%s'.", lit);
             return SX_T_NUMBER;
@@ -246,10 +300,8 @@ static int sx_scan_number(sx_sd *s) {
         if (sx_ch(s, s->pos) == 'e' || sx_ch(s, s->pos) == 'E') {
             s->pos++;
             sci = true;
-            if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-')
-                s->pos++;
-            if (sx_scan_digits(s, 10))
-                end2 = s->pos;
+            if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-') s->pos++;
+            if (sx_scan_digits(s, 10)) end2 = s->pos;
         }
         (void)frac;
         (void)sci;
@@ -266,13 +318,10 @@ static int sx_scan_number(sx_sd *s) {
     if (sx_ch(s, s->pos) == 'e' || sx_ch(s, s->pos) == 'E') {
         s->pos++;
         sci = true;
-        if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-')
-            s->pos++;
-        if (!sx_scan_digits(s, 10))
-            sx_scan_error(s, s->pos, 0, 1124, "Digit expected.");
+        if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-') s->pos++;
+        if (!sx_scan_digits(s, 10)) sx_scan_error(s, s->pos, 0, 1124, "Digit expected.");
     }
-    if (frac || sci)
-        return sx_check_after_number(s, SX_T_NUMBER, false);
+    if (frac || sci) return sx_check_after_number(s, SX_T_NUMBER, false);
     if (sx_ch(s, s->pos) == 'n') {
         s->pos++;
         return sx_check_after_number(s, SX_T_BIGINT, false);
@@ -295,10 +344,8 @@ static void sx_scan_string(sx_sd *s) {
         }
         if (c == '\\') {
             s->pos++;
-            if (sx_ch(s, s->pos) == '\r' && sx_ch(s, s->pos + 1) == '\n')
-                s->pos++;
-            if (s->pos < s->end)
-                s->pos++;
+            if (sx_ch(s, s->pos) == '\r' && sx_ch(s, s->pos + 1) == '\n') s->pos++;
+            if (s->pos < s->end) s->pos++;
             continue;
         }
         s->pos++;
@@ -364,20 +411,15 @@ static int sx_scan_operator(sx_sd *s) {
     case '>': return sx_op(s, 1, SX_T_GT);
     case '.': return c1 == '.' && c2 == '.' ? sx_op(s, 3, SX_T_DOTDOTDOT) : sx_op(s, 1, SX_T_DOT);
     case '=':
-        if (c1 == '>')
-            return sx_op(s, 2, SX_T_ARROW);
-        if (c1 == '=')
-            return c2 == '=' ? sx_op(s, 3, SX_T_EQEQEQ) : sx_op(s, 2, SX_T_EQEQ);
+        if (c1 == '>') return sx_op(s, 2, SX_T_ARROW);
+        if (c1 == '=') return c2 == '=' ? sx_op(s, 3, SX_T_EQEQEQ) : sx_op(s, 2, SX_T_EQEQ);
         return sx_op(s, 1, SX_T_EQ);
     case '!':
-        if (c1 == '=')
-            return c2 == '=' ? sx_op(s, 3, SX_T_NEE) : sx_op(s, 2, SX_T_NE);
+        if (c1 == '=') return c2 == '=' ? sx_op(s, 3, SX_T_NEE) : sx_op(s, 2, SX_T_NE);
         return sx_op(s, 1, SX_T_BANG);
     case '?':
-        if (c1 == '.' && !sx_is_digit(c2))
-            return sx_op(s, 2, SX_T_QDOT); /* `a?.5:b` is a conditional */
-        if (c1 == '?')
-            return c2 == '=' ? sx_op(s, 3, SX_T_QQ_EQ) : sx_op(s, 2, SX_T_QQ);
+        if (c1 == '.' && !sx_is_digit(c2)) return sx_op(s, 2, SX_T_QDOT); /* `a?.5:b` is a conditional */
+        if (c1 == '?') return c2 == '=' ? sx_op(s, 3, SX_T_QQ_EQ) : sx_op(s, 2, SX_T_QQ);
         return sx_op(s, 1, SX_T_QUESTION);
     case '<': return sx_op_family(s, '<', SX_T_LT, SX_T_LE, SX_T_SHL, SX_T_SHL_EQ);
     case '*': return sx_op_family(s, '*', SX_T_STAR, SX_T_STAR_EQ, SX_T_STARSTAR, SX_T_STARSTAR_EQ);
@@ -404,12 +446,10 @@ static bool sx_skip_trivia(sx_sd *s) {
         } else if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
             s->pos++;
         } else if (c >= 0x80 && (n = sx_unicode_space(s, s->pos, &lb)) != 0) {
-            if (lb)
-                s->tok_flags |= SX_TF_LINE_BREAK;
+            if (lb) s->tok_flags |= SX_TF_LINE_BREAK;
             s->pos += n;
         } else if (c == '/' && sx_ch(s, s->pos + 1) == '/') {
-            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos))
-                s->pos++;
+            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos)) s->pos++;
         } else if (c == '/' && sx_ch(s, s->pos + 1) == '*') {
             uint32_t start = s->pos;
             s->pos += 2;
@@ -420,16 +460,13 @@ static bool sx_skip_trivia(sx_sd *s) {
                     closed = true;
                     break;
                 }
-                if (sx_is_line_break_at(s, s->pos))
-                    s->tok_flags |= SX_TF_LINE_BREAK;
+                if (sx_is_line_break_at(s, s->pos)) s->tok_flags |= SX_TF_LINE_BREAK;
                 s->pos++;
             }
             (void)start;
-            if (!closed)
-                sx_scan_error(s, s->pos, 0, 1010, "'*/' expected.");
+            if (!closed) sx_scan_error(s, s->pos, 0, 1010, "'*/' expected.");
         } else if (c == '#' && s->pos == 0 && sx_ch(s, 1) == '!') {
-            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos))
-                s->pos++;
+            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos)) s->pos++;
         } else {
             return true;
         }
@@ -458,8 +495,7 @@ int sx_sd_scan(sx_sd *s) {
         bool closed = !(s->tok_flags & SX_TF_UNTERMINATED);
         return sx_with_value(s, SX_T_STRING, s->tok_start + 1, closed ? s->pos - 1 : s->pos);
     }
-    if (c == '`')
-        return sx_with_value(s, sx_scan_template(s), s->tok_start + 1, s->pos);
+    if (c == '`') return sx_with_value(s, sx_scan_template(s), s->tok_start + 1, s->pos);
     if (sx_is_digit(c) || (c == '.' && sx_is_digit(sx_ch(s, s->pos + 1)))) {
         int kind = sx_scan_number(s);
         return sx_with_value(s, kind, s->tok_start, s->pos);
@@ -480,8 +516,7 @@ int sx_sd_scan(sx_sd *s) {
         return sx_with_value(s, SX_T_PRIVATE_NAME, s->tok_start, s->pos);
     }
     int op = sx_scan_operator(s);
-    if (op >= 0)
-        return s->tok = op;
+    if (op >= 0) return s->tok = op;
     /* an invalid character (a lone backslash, control characters...) */
     sx_scan_error(s, s->pos, 1, 1127, "Invalid character.");
     s->pos++;
@@ -489,8 +524,7 @@ int sx_sd_scan(sx_sd *s) {
 }
 
 int sx_sd_rescan_greater(sx_sd *s) {
-    if (s->tok != SX_T_GT)
-        return s->tok;
+    if (s->tok != SX_T_GT) return s->tok;
     int c = sx_ch(s, s->pos);
     if (c == '>') {
         if (sx_ch(s, s->pos + 1) == '>') {
@@ -531,8 +565,7 @@ int sx_sd_rescan_template(sx_sd *s) {
 /* The body of a regular expression: tsc's reScanSlashToken, including where it reports an
  * unterminated one (before trailing blanks and semicolons, or at a stray closing bracket). */
 int sx_sd_rescan_slash(sx_sd *s) {
-    if (s->tok != SX_T_SLASH && s->tok != SX_T_SLASH_EQ)
-        return s->tok;
+    if (s->tok != SX_T_SLASH && s->tok != SX_T_SLASH_EQ) return s->tok;
     uint32_t body = s->tok_start + 1;
     s->pos = body;
     bool esc = false, in_class = false, unterminated = false;
@@ -542,16 +575,11 @@ int sx_sd_rescan_slash(sx_sd *s) {
             unterminated = true;
             break;
         }
-        if (esc)
-            esc = false;
-        else if (c == '/' && !in_class)
-            break;
-        else if (c == '[')
-            in_class = true;
-        else if (c == '\\')
-            esc = true;
-        else if (c == ']')
-            in_class = false;
+        if (esc) esc = false;
+        else if (c == '/' && !in_class) break;
+        else if (c == '[') in_class = true;
+        else if (c == '\\') esc = true;
+        else if (c == ']') in_class = false;
         s->pos++;
     }
     uint32_t body_end = s->pos;
@@ -577,28 +605,22 @@ int sx_sd_rescan_slash(sx_sd *s) {
                 } else if (c == '}' && in_quant) {
                     in_quant = false;
                 } else if (!in_quant) {
-                    if (c == '(')
-                        group_depth++;
-                    else if (c == ')' && group_depth)
-                        group_depth--;
-                    else if (c == ')' || c == ']' || c == '}')
-                        break;
+                    if (c == '(') group_depth++;
+                    else if (c == ')' && group_depth) group_depth--;
+                    else if (c == ')' || c == ']' || c == '}') break;
                 }
             }
             s->pos++;
         }
         while (s->pos > s->tok_start) {
             int p = sx_ch(s, s->pos - 1);
-            if (p == ' ' || p == '\t' || p == '\v' || p == '\f' || p == '\n' || p == '\r' || p == ';')
-                s->pos--;
-            else
-                break;
+            if (p == ' ' || p == '\t' || p == '\v' || p == '\f' || p == '\n' || p == '\r' || p == ';') s->pos--;
+            else break;
         }
         sx_scan_error(s, s->tok_start, s->pos - s->tok_start, 1161, "Unterminated regular expression literal.");
     } else {
         s->pos++;
-        while (s->pos < s->end && sx_is_id_part(sx_ch(s, s->pos)))
-            s->pos++;
+        while (s->pos < s->end && sx_is_id_part(sx_ch(s, s->pos))) s->pos++;
     }
     return s->tok = SX_T_REGEX;
 }

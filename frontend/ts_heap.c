@@ -46,21 +46,17 @@ static size_t sx_ts_round(size_t n) { return (n + SX_TS_ALIGN - 1) & ~(size_t)(S
 /* Is p one of the heap's allocations? (Few blocks: they double in size.) */
 static bool sx_ts_heap_has(const sx_ts_heap *h, const void *p) {
     for (const sx_ts_block *b = h->blocks; b; b = b->next)
-        if ((const char *)p > (const char *)b && (const char *)p < b->end)
-            return true;
+        if ((const char *)p > (const char *)b && (const char *)p < b->end) return true;
     return false;
 }
 
 /* Add a block with room for at least `need` bytes; false when the cap is reached or malloc fails. */
 static bool sx_ts_heap_grow(sx_ts_heap *h, size_t need) {
     size_t size = h->blocks ? h->block_bytes * 2 : SX_TS_HEAP_FIRST_BLOCK;
-    if (size < need + SX_TS_BLOCK_HEADER)
-        size = need + SX_TS_BLOCK_HEADER;
-    if (h->total_bytes + size > h->cap)
-        return false;
+    if (size < need + SX_TS_BLOCK_HEADER) size = need + SX_TS_BLOCK_HEADER;
+    if (h->total_bytes + size > h->cap) return false;
     sx_ts_block *b = malloc(size);
-    if (!b)
-        return false;
+    if (!b) return false;
     b->next = h->blocks;
     b->end = (char *)b + size;
     h->blocks = b;
@@ -72,11 +68,9 @@ static bool sx_ts_heap_grow(sx_ts_heap *h, size_t need) {
 }
 
 static void *sx_ts_heap_alloc(sx_ts_heap *h, size_t n) {
-    if (n > h->cap)
-        return NULL;
+    if (n > h->cap) return NULL;
     size_t need = SX_TS_HEADER + sx_ts_round(n ? n : 1);
-    if ((size_t)(h->end - h->cur) < need && !sx_ts_heap_grow(h, need))
-        return NULL;
+    if ((size_t)(h->end - h->cur) < need && !sx_ts_heap_grow(h, need)) return NULL;
     sx_ts_chunk *c = (sx_ts_chunk *)h->cur;
     c->size = need - SX_TS_HEADER;
     h->cur += need;
@@ -91,10 +85,8 @@ static sx_ts_chunk *sx_ts_chunk_of(void *p) { return (sx_ts_chunk *)((char *)p -
 static void *sx_ts_malloc(size_t n) {
     sx_ts_heap *h = sx_ts_active;
     void *p = h ? sx_ts_heap_alloc(h, n) : NULL;
-    if (p)
-        return p;
-    if (h)
-        h->spilled = true;
+    if (p) return p;
+    if (h) h->spilled = true;
     p = malloc(n ? n : 1);
     if (!p) /* what tree-sitter's own allocator does: it cannot continue without memory */
         abort();
@@ -102,8 +94,7 @@ static void *sx_ts_malloc(size_t n) {
 }
 
 static void *sx_ts_calloc(size_t count, size_t size) {
-    if (size && count > SIZE_MAX / size)
-        abort();
+    if (size && count > SIZE_MAX / size) abort();
     void *p = sx_ts_malloc(count * size);
     memset(p, 0, count * size);
     return p;
@@ -111,8 +102,7 @@ static void *sx_ts_calloc(size_t count, size_t size) {
 
 static void sx_ts_free(void *p) {
     sx_ts_heap *h = sx_ts_active;
-    if (!p)
-        return;
+    if (!p) return;
     if (h && sx_ts_heap_has(h, p)) {
         sx_ts_chunk *c = sx_ts_chunk_of(p);
         if ((char *)p + c->size == h->cur) /* the latest allocation: take its room back */
@@ -124,18 +114,15 @@ static void sx_ts_free(void *p) {
 
 static void *sx_ts_realloc(void *p, size_t n) {
     sx_ts_heap *h = sx_ts_active;
-    if (!p)
-        return sx_ts_malloc(n);
+    if (!p) return sx_ts_malloc(n);
     if (!h || !sx_ts_heap_has(h, p)) {
         void *q = realloc(p, n ? n : 1);
-        if (!q)
-            abort();
+        if (!q) abort();
         return q;
     }
     sx_ts_chunk *c = sx_ts_chunk_of(p);
     size_t want = sx_ts_round(n ? n : 1);
-    if (want <= c->size)
-        return p;
+    if (want <= c->size) return p;
     if ((char *)p + c->size == h->cur && (size_t)(h->end - (char *)p) >= want) { /* grow in place */
         h->cur = (char *)p + want;
         c->size = want;

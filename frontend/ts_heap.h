@@ -10,13 +10,13 @@ typedef struct sx_ts_block sx_ts_block;
 #define SX_TS_HEAP_CAP (64u * 1024u * 1024u) /* a parse's heap; beyond it tree-sitter uses malloc */
 
 typedef struct sx_ts_heap {
-    sx_ts_block *blocks;    /* newest first */
-    char *cur, *end;        /* free room of the newest block */
-    size_t block_bytes;     /* size of the newest block (the next one doubles it) */
-    size_t total_bytes;     /* all blocks together, at most `cap` */
+    sx_ts_block *blocks; /* newest first */
+    char *cur, *end;     /* free room of the newest block */
+    size_t block_bytes;  /* size of the newest block (the next one doubles it) */
+    size_t total_bytes;  /* all blocks together, at most `cap` */
     size_t cap;
-    size_t allocations;     /* allocations served from the blocks */
-    bool spilled;           /* some allocation had to come from malloc (cap reached) */
+    size_t allocations; /* allocations served from the blocks */
+    bool spilled;       /* some allocation had to come from malloc (cap reached) */
 } sx_ts_heap;
 
 /* From now until sx_ts_heap_end, tree-sitter's allocations on this thread come from `h` (up to

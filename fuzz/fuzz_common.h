@@ -45,12 +45,12 @@ static inline void fuzz_options(secexec_options *o) {
 }
 
 /* A failed invariant is a bug: make libFuzzer keep the input. */
-#define FUZZ_CHECK(cond)                                                                          \
-    do {                                                                                          \
-        if (!(cond)) {                                                                            \
-            fprintf(stderr, "fuzz invariant failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);    \
-            abort();                                                                              \
-        }                                                                                         \
+#define FUZZ_CHECK(cond)                                                                                               \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, "fuzz invariant failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);                         \
+            abort();                                                                                                   \
+        }                                                                                                              \
     } while (0)
 
 /* Every result is well formed: a known outcome, error strings set on failure, a value that is

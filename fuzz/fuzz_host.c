@@ -37,11 +37,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_options(&o);
     o.host_collections = &coll;
     o.host_collection_count = 1;
-    fuzz_check_result(secexec_evaluate(
-        "(async () => { const out: any[] = []; "
-        "for (const arg of [1, 'x', null, { a: [1, { b: 'c' }] }, [1, 2], -0, 1e308]) { "
-        "  try { out.push(await (svc as any).get(arg)); } catch (e: any) { out.push(e.name + ': ' + e.message); } } "
-        "return out; })()", &o), &o);
+    fuzz_check_result(secexec_evaluate("(async () => { const out: any[] = []; "
+                                       "for (const arg of [1, 'x', null, { a: [1, { b: 'c' }] }, [1, 2], -0, 1e308]) { "
+                                       "  try { out.push(await (svc as any).get(arg)); } catch (e: any) { "
+                                       "out.push(e.name + ': ' + e.message); } } "
+                                       "return out; })()",
+                                       &o),
+                      &o);
     char *decls = secexec_declarations(&coll, 1, schema);
     free(decls);
     free(copy);

@@ -39,7 +39,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (str == NULL) return 0;
     o.inputs_json = str;
     fuzz_check_result(secexec_evaluate("JSON.parse(inputs)", &o), &o);
-    fuzz_check_result(secexec_evaluate("JSON.stringify(JSON.parse(inputs, (k, v) => (typeof v === 'number' ? [v] : v)), null, '\\t')", &o), &o);
+    fuzz_check_result(
+        secexec_evaluate("JSON.stringify(JSON.parse(inputs, (k, v) => (typeof v === 'number' ? [v] : v)), null, '\\t')",
+                         &o),
+        &o);
     free(str);
     return 0;
 }

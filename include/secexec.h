@@ -46,26 +46,26 @@ typedef enum secexec_capture {
  * Stable error codes, one X-macro table: X(enum suffix, "code string", "what it means").
  * The code string is what results, the CLI and the JSON protocol report.
  */
-#define SECEXEC_ERROR_CODES(X)                                                                    \
-    X(NONE, "", "no error")                                                                       \
-    X(UNCAUGHT_EXCEPTION, "uncaught_exception", "the guest threw a value that nobody caught")     \
-    X(SYNTAX_ERROR, "syntax_error", "the source does not parse")                                  \
-    X(UNSUPPORTED_CONSTRUCT, "unsupported_construct", "the source uses a construct outside the subset") \
-    X(INSTRUCTION_LIMIT, "instruction_limit", "the instruction budget ran out (timed_out)")       \
-    X(TIMEOUT, "timeout", "the wall-clock timeout passed (timed_out)")                           \
-    X(MEMORY_LIMIT, "memory_limit", "the guest tried to use more memory than allowed")            \
-    X(CANCELLED, "cancelled", "the host cancelled the run")                                       \
-    X(NOT_SERIALIZABLE, "not_serializable", "evaluate's value cannot be expressed as JSON")       \
-    X(UNHANDLED_REJECTION, "unhandled_rejection", "a promise was rejected and nothing handled it") \
-    X(NEVER_SETTLED, "never_settled", "the program awaited a promise that can never settle")     \
-    X(INVALID_INPUT, "invalid_input", "the host passed invalid options (e.g. inputs not JSON)")   \
+#define SECEXEC_ERROR_CODES(X)                                                                                         \
+    X(NONE, "", "no error")                                                                                            \
+    X(UNCAUGHT_EXCEPTION, "uncaught_exception", "the guest threw a value that nobody caught")                          \
+    X(SYNTAX_ERROR, "syntax_error", "the source does not parse")                                                       \
+    X(UNSUPPORTED_CONSTRUCT, "unsupported_construct", "the source uses a construct outside the subset")                \
+    X(INSTRUCTION_LIMIT, "instruction_limit", "the instruction budget ran out (timed_out)")                            \
+    X(TIMEOUT, "timeout", "the wall-clock timeout passed (timed_out)")                                                 \
+    X(MEMORY_LIMIT, "memory_limit", "the guest tried to use more memory than allowed")                                 \
+    X(CANCELLED, "cancelled", "the host cancelled the run")                                                            \
+    X(NOT_SERIALIZABLE, "not_serializable", "evaluate's value cannot be expressed as JSON")                            \
+    X(UNHANDLED_REJECTION, "unhandled_rejection", "a promise was rejected and nothing handled it")                     \
+    X(NEVER_SETTLED, "never_settled", "the program awaited a promise that can never settle")                           \
+    X(INVALID_INPUT, "invalid_input", "the host passed invalid options (e.g. inputs not JSON)")                        \
     X(INTERNAL, "internal_error", "a bug in secexec; please report it")
 
 typedef enum secexec_error_code {
 #define SECEXEC_X_ENUM(name, str, doc) SECEXEC_ERR_##name,
     SECEXEC_ERROR_CODES(SECEXEC_X_ENUM)
 #undef SECEXEC_X_ENUM
-    SECEXEC_ERR__COUNT
+        SECEXEC_ERR__COUNT
 } secexec_error_code;
 
 /* A cancel handle: create it, pass it in the options, trigger it from any thread. */
@@ -120,18 +120,18 @@ typedef struct secexec_host_function {
     const char *description;  /* one or more sentences; becomes the JSDoc of the declaration; may be NULL */
     const char *input_schema; /* JSON Schema text of the argument; NULL: any JSON value */
     secexec_host_handler handler;
-    void *user_data;          /* passed back to the handler */
+    void *user_data; /* passed back to the handler */
 } secexec_host_function;
 
 typedef struct secexec_host_collection {
-    const char *name;         /* an identifier, the guest's global, e.g. "orders"; must not shadow a built-in */
-    const char *description;  /* may be NULL */
+    const char *name;        /* an identifier, the guest's global, e.g. "orders"; must not shadow a built-in */
+    const char *description; /* may be NULL */
     const secexec_host_function *functions;
-    size_t function_count;    /* at most SECEXEC_MAX_HOST_FUNCTIONS */
+    size_t function_count; /* at most SECEXEC_MAX_HOST_FUNCTIONS */
 } secexec_host_collection;
 
-#define SECEXEC_MAX_HOST_COLLECTIONS 64  /* per call */
-#define SECEXEC_MAX_HOST_FUNCTIONS 256   /* per collection */
+#define SECEXEC_MAX_HOST_COLLECTIONS 64 /* per call */
+#define SECEXEC_MAX_HOST_FUNCTIONS 256  /* per collection */
 
 /*
  * TypeScript declarations for the model and the checker: one `declare const NAME: { ... };` per
@@ -144,9 +144,9 @@ char *secexec_declarations(const secexec_host_collection *collections, size_t co
 
 /* Options of one call. Start from secexec_options_init(): every limit has a safe default. */
 typedef struct secexec_options {
-    const char *inputs_json;   /* JSON text visible to the guest as the deeply frozen global `inputs`; NULL: undefined */
-    const char *filename;      /* name used in stack traces and diagnostics; default "main.ts" */
-    uint64_t timeout_ms;       /* wall clock; default 5000; 0 means the default */
+    const char *inputs_json; /* JSON text visible to the guest as the deeply frozen global `inputs`; NULL: undefined */
+    const char *filename;    /* name used in stack traces and diagnostics; default "main.ts" */
+    uint64_t timeout_ms;     /* wall clock; default 5000; 0 means the default */
     uint64_t max_instructions; /* deterministic budget; default 100,000,000 */
     size_t max_memory_bytes;   /* heap cap of the VM; default 64 MiB */
     uint32_t max_stack_depth;  /* guest call depth; default 1000 */
@@ -156,14 +156,14 @@ typedef struct secexec_options {
     uint64_t random_seed;      /* seed of Math.random (deterministic); default 0 */
     const secexec_host_collection *host_collections; /* host functions (see above); may be NULL */
     size_t host_collection_count;
-    uint64_t host_call_timeout_ms;  /* per host call; default 30000; the run's timeout_ms still applies */
-    uint32_t max_host_calls;        /* per run; default 1000; beyond it calls reject */
-    size_t max_host_payload_bytes;  /* JSON size of each argument and each answer; default 1 MiB */
+    uint64_t host_call_timeout_ms; /* per host call; default 30000; the run's timeout_ms still applies */
+    uint32_t max_host_calls;       /* per run; default 1000; beyond it calls reject */
+    size_t max_host_payload_bytes; /* JSON size of each argument and each answer; default 1 MiB */
     /* The guest's clock: Date.now() and new Date() give clock_ms (milliseconds since
      * 1970-01-01T00:00:00Z, within +-8.64e15) for the whole run - it does not advance, so the
      * same options give the same output. Default 0 (1970-01-01T00:00:00.000Z). */
     int64_t clock_ms;
-    bool host_clock;                /* opt in: Date.now() reads the host's real clock instead */
+    bool host_clock; /* opt in: Date.now() reads the host's real clock instead */
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
@@ -197,9 +197,9 @@ typedef struct secexec_result {
     size_t stderr_len;
     bool stdout_truncated;
     bool stderr_truncated;
-    uint64_t instructions;     /* VM instructions executed (deterministic) */
-    size_t memory_peak_bytes;  /* peak of the VM's accounted memory */
-    double duration_ms;        /* wall clock of the whole call */
+    uint64_t instructions;    /* VM instructions executed (deterministic) */
+    size_t memory_peak_bytes; /* peak of the VM's accounted memory */
+    double duration_ms;       /* wall clock of the whole call */
 } secexec_result;
 
 /* Evaluate one expression (or a program whose last expression statement gives the value). */
@@ -243,17 +243,17 @@ typedef struct secexec_check_options {
 void secexec_check_options_init(secexec_check_options *opts);
 
 typedef struct secexec_diagnostic {
-    int code;               /* tsc's code (2322 ...) */
-    bool own;               /* true for secexec's own codes (printed "SX"; not produced by the checker today) */
-    const char *category;   /* "error" */
-    const char *message;    /* may contain "\n  " continuation lines */
+    int code;             /* tsc's code (2322 ...) */
+    bool own;             /* true for secexec's own codes (printed "SX"; not produced by the checker today) */
+    const char *category; /* "error" */
+    const char *message;  /* may contain "\n  " continuation lines */
     const char *file;
     uint32_t line, column;  /* 1-based; column in UTF-16 code units */
     uint32_t start, length; /* byte offset and byte length in the source */
 } secexec_diagnostic;
 
 typedef struct secexec_check_result {
-    secexec_outcome outcome;   /* SECEXEC_SUCCEEDED, or SECEXEC_FAILED if the checker could not run */
+    secexec_outcome outcome; /* SECEXEC_SUCCEEDED, or SECEXEC_FAILED if the checker could not run */
     const char *outcome_str;
     bool has_errors;
     const secexec_diagnostic *diagnostics; /* sorted like tsc's (position, then code) */

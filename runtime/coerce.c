@@ -174,7 +174,8 @@ static bool constructor_name(sx_vm *vm, const sx_object *o, char *buf, size_t si
         if ((c->flags & SX_PROP_ACCESSOR) || !sx_is_object(c->value)) return false;
         sx_object *ctor = sx_as_object(c->value);
         sx_prop *n = sx_object_find(ctor, vm->atoms.name);
-        const sx_string *name = n != NULL && !(n->flags & SX_PROP_ACCESSOR) && sx_is_string(n->value) ? sx_as_string(n->value) : NULL;
+        const sx_string *name =
+            n != NULL && !(n->flags & SX_PROP_ACCESSOR) && sx_is_string(n->value) ? sx_as_string(n->value) : NULL;
         if (name == NULL && n == NULL && ctor->cls == SX_CLASS_FUNCTION) name = ctor->u.func.proto->name;
         if (name == NULL || name->len == 0) return false;
         sx_string_to_utf8(name, buf, size);

@@ -29,10 +29,10 @@
 #define SX_I_BREAK 80
 #define SX_I_COMPACT 3
 #define SX_I_MIN_LINE 16
-#define SX_I_MAX_SEEN 32          /* nesting of objects being formatted (depth + a few) */
-#define SX_I_BUDGET_LEVELS 64     /* indentation levels tracked by the output budget */
+#define SX_I_MAX_SEEN 32           /* nesting of objects being formatted (depth + a few) */
+#define SX_I_BUDGET_LEVELS 64      /* indentation levels tracked by the output budget */
 #define SX_I_BUDGET_MAX (1u << 27) /* node: past this, stop inspecting nested objects */
-#define SX_I_MAX_PROTO_WALK 10000 /* prototype chain steps when looking for a constructor */
+#define SX_I_MAX_PROTO_WALK 10000  /* prototype chain steps when looking for a constructor */
 
 enum { SX_KOBJECT, SX_KARRAY, SX_KARRAY_EXTRAS }; /* node's kObjectType, kArrayType, kArrayExtrasType */
 
@@ -149,15 +149,14 @@ static int sx_codepoint_width(uint32_t code) {
         (code >= 0xFE00 && code <= 0xFE0F) || (code >= 0xFE20 && code <= 0xFE2F) ||
         (code >= 0xE0100 && code <= 0xE01EF))
         return 0;
-    if (code >= 0x1100 &&
-        (code <= 0x115F || code == 0x2329 || code == 0x232A ||
-         (code >= 0x2E80 && code <= 0x3247 && code != 0x303F) || (code >= 0x3250 && code <= 0x4DBF) ||
-         (code >= 0x4E00 && code <= 0xA4C6) || (code >= 0xA960 && code <= 0xA97C) ||
-         (code >= 0xAC00 && code <= 0xD7A3) || (code >= 0xF900 && code <= 0xFAFF) ||
-         (code >= 0xFE10 && code <= 0xFE19) || (code >= 0xFE30 && code <= 0xFE6B) ||
-         (code >= 0xFF01 && code <= 0xFF60) || (code >= 0xFFE0 && code <= 0xFFE6) ||
-         (code >= 0x1B000 && code <= 0x1B001) || (code >= 0x1F200 && code <= 0x1F251) ||
-         (code >= 0x1F300 && code <= 0x1F64F) || (code >= 0x20000 && code <= 0x3FFFD)))
+    if (code >= 0x1100 && (code <= 0x115F || code == 0x2329 || code == 0x232A ||
+                           (code >= 0x2E80 && code <= 0x3247 && code != 0x303F) || (code >= 0x3250 && code <= 0x4DBF) ||
+                           (code >= 0x4E00 && code <= 0xA4C6) || (code >= 0xA960 && code <= 0xA97C) ||
+                           (code >= 0xAC00 && code <= 0xD7A3) || (code >= 0xF900 && code <= 0xFAFF) ||
+                           (code >= 0xFE10 && code <= 0xFE19) || (code >= 0xFE30 && code <= 0xFE6B) ||
+                           (code >= 0xFF01 && code <= 0xFF60) || (code >= 0xFFE0 && code <= 0xFFE6) ||
+                           (code >= 0x1B000 && code <= 0x1B001) || (code >= 0x1F200 && code <= 0x1F251) ||
+                           (code >= 0x1F300 && code <= 0x1F64F) || (code >= 0x20000 && code <= 0x3FFFD)))
         return 2;
     return 1;
 }
@@ -167,8 +166,7 @@ static uint32_t sx_sb_width(const sx_strbuf *b) {
     uint32_t w = 0;
     for (uint32_t i = 0; i < b->len; i++) {
         uint32_t cp = b->data[i];
-        if (cp >= 0xD800 && cp <= 0xDBFF && i + 1 < b->len && b->data[i + 1] >= 0xDC00 &&
-            b->data[i + 1] <= 0xDFFF) {
+        if (cp >= 0xD800 && cp <= 0xDBFF && i + 1 < b->len && b->data[i + 1] >= 0xDC00 && b->data[i + 1] <= 0xDFFF) {
             cp = 0x10000 + ((cp - 0xD800) << 10) + (b->data[i + 1] - 0xDC00);
             i++;
         }
@@ -348,7 +346,9 @@ static bool sx_i_instanceof(sx_ictx *c, sx_object *o, sx_value ctor, bool *resul
 static const char *sx_i_class_name(const sx_object *o) {
     switch (o->cls) {
     case SX_CLASS_ARRAY: return "Array";
-    case SX_CLASS_FUNCTION: case SX_CLASS_NATIVE: case SX_CLASS_BOUND: return "Function";
+    case SX_CLASS_FUNCTION:
+    case SX_CLASS_NATIVE:
+    case SX_CLASS_BOUND: return "Function";
     case SX_CLASS_ERROR: return "Error";
     case SX_CLASS_BOOLEAN: return "Boolean";
     case SX_CLASS_NUMBER: return "Number";
@@ -387,9 +387,7 @@ static void sx_i_meta(sx_strbuf *b, uint16_t c) {
     case '\r': sx_strbuf_ascii(b, "\\r"); return;
     case '\'': sx_strbuf_ascii(b, "\\'"); return;
     case '\\': sx_strbuf_ascii(b, "\\\\"); return;
-    default:
-        snprintf(tmp, sizeof tmp, "\\x%02X", c);
-        sx_strbuf_ascii(b, tmp);
+    default: snprintf(tmp, sizeof tmp, "\\x%02X", c); sx_strbuf_ascii(b, tmp);
     }
 }
 
@@ -516,9 +514,7 @@ static void sx_i_format_primitive(sx_ictx *c, sx_value v, sx_strbuf *out) {
 
 static void sx_ctor_free(sx_ctor *k) { sx_strbuf_discard(&k->name); }
 
-static bool sx_ctor_is(const sx_ctor *k, const char *name) {
-    return !k->is_null && sx_sb_eq_ascii(&k->name, name);
-}
+static bool sx_ctor_is(const sx_ctor *k, const char *name) { return !k->is_null && sx_sb_eq_ascii(&k->name, name); }
 
 /* The name of a constructor function, if it has a non-empty one: appended to out. */
 static bool sx_i_function_name(sx_ictx *c, sx_value fn, sx_strbuf *out, bool *nonempty) {
@@ -602,8 +598,7 @@ static bool sx_get_constructor_name(sx_ictx *c, sx_object *o, int recurse, sx_ct
 }
 
 /* node's getPrefix(constructor, tag, fallback, size) appended to b (with its trailing space). */
-static void sx_i_prefix(sx_strbuf *b, const sx_ctor *k, const char *tag, const char *fallback,
-                        const char *size) {
+static void sx_i_prefix(sx_strbuf *b, const sx_ctor *k, const char *tag, const char *fallback, const char *size) {
     if (k->is_null) {
         sx_strbuf_ascii(b, "[");
         sx_strbuf_ascii(b, fallback);
@@ -865,12 +860,11 @@ static bool sx_is_below_break_length(const sx_slist *output, uint64_t start, con
     return base->len == 0 || !sx_sb_has(base, '\n');
 }
 
-static bool sx_reduce_to_single_string(sx_ictx *c, sx_slist *output, const sx_strbuf *base,
-                                       const sx_strbuf *brace0, const char *brace1, int extras_type,
-                                       int recurse, sx_object *value, sx_strbuf *res) {
+static bool sx_reduce_to_single_string(sx_ictx *c, sx_slist *output, const sx_strbuf *base, const sx_strbuf *brace0,
+                                       const char *brace1, int extras_type, int recurse, sx_object *value,
+                                       sx_strbuf *res) {
     uint32_t entries = output->n;
-    if (extras_type == SX_KARRAY_EXTRAS && entries > 6 && !sx_group_array_elements(c, output, value))
-        return false;
+    if (extras_type == SX_KARRAY_EXTRAS && entries > 6 && !sx_group_array_elements(c, output, value)) return false;
     if (c->current_depth - recurse < SX_I_COMPACT && entries == output->n) {
         uint64_t start = output->n + (uint64_t)c->indent + brace0->len + base->len + 10;
         if (sx_is_below_break_length(output, start, base)) {
@@ -1074,8 +1068,8 @@ static uint32_t sx_i_stack_name_len(const sx_strbuf *s) {
         uint32_t i = 1;
         while (i < s->len) {
             uint16_t ch = s->data[i];
-            bool in = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-                      ch == '_' || ch == ' ' || ch == '[' || ch == ']' || ch == '(' || ch == ')' || ch == '-';
+            bool in = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' ||
+                      ch == ' ' || ch == '[' || ch == ']' || ch == '(' || ch == ')' || ch == '-';
             if (!in) break;
             i++;
         }
@@ -1084,7 +1078,8 @@ static uint32_t sx_i_stack_name_len(const sx_strbuf *s) {
     /* /^([a-z_A-Z0-9-]*Error)$/ */
     for (uint32_t i = 0; i < s->len; i++) {
         uint16_t ch = s->data[i];
-        bool in = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '-';
+        bool in =
+            (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '-';
         if (!in) return 0;
     }
     return s->len >= 5 && sx_sb_find(s, "Error", s->len - 5) >= 0 ? s->len : 0;
@@ -1093,8 +1088,8 @@ static uint32_t sx_i_stack_name_len(const sx_strbuf *s) {
 /* node's improveStack: make the first line name the constructor ("MyError [TypeError]: ..."). */
 static void sx_i_improve_stack(sx_ictx *c, sx_strbuf *stack, const sx_ctor *k, const sx_strbuf *name) {
     uint32_t len = name->len;
-    bool looks_normal = name->len >= 5 && sx_sb_find(name, "Error", name->len - 5) >= 0 &&
-                        stack->len >= len && memcmp(stack->data, name->data, len * 2) == 0 &&
+    bool looks_normal = name->len >= 5 && sx_sb_find(name, "Error", name->len - 5) >= 0 && stack->len >= len &&
+                        memcmp(stack->data, name->data, len * 2) == 0 &&
                         (stack->len == len || stack->data[len] == ':' || stack->data[len] == '\n');
     if (!k->is_null && !looks_normal) return;
     sx_strbuf prefix;
@@ -1169,11 +1164,10 @@ static void sx_i_free_lines(sx_ictx *c, sx_lines *l, uint32_t count) {
     sx_mem_free(c->vm, l->end, count * sizeof(uint32_t));
 }
 
-static bool sx_i_line_eq(const sx_strbuf *a, const sx_lines *la, uint32_t i, const sx_strbuf *b,
-                         const sx_lines *lb, uint32_t j) {
+static bool sx_i_line_eq(const sx_strbuf *a, const sx_lines *la, uint32_t i, const sx_strbuf *b, const sx_lines *lb,
+                         uint32_t j) {
     uint32_t n = la->end[i] - la->start[i];
-    return n == lb->end[j] - lb->start[j] &&
-           memcmp(a->data + la->start[i], b->data + lb->start[j], n * 2) == 0;
+    return n == lb->end[j] - lb->start[j] && memcmp(a->data + la->start[i], b->data + lb->start[j], n * 2) == 0;
 }
 
 /* node's identicalSequenceRange over two line lists: *len 0 when nothing long enough matches. */
@@ -1302,8 +1296,8 @@ static bool sx_format_error(sx_ictx *c, sx_object *o, const sx_ctor *k, sx_keys 
 /* Call method `name` of v and walk the iterator it returns; each value goes to `each`. */
 typedef bool (*sx_i_each_fn)(sx_ictx *c, sx_value item, int recurse, sx_slist *out);
 
-static bool sx_i_iterate(sx_ictx *c, sx_value v, const char *method, uint32_t max, int recurse,
-                         sx_i_each_fn each, sx_slist *out) {
+static bool sx_i_iterate(sx_ictx *c, sx_value v, const char *method, uint32_t max, int recurse, sx_i_each_fn each,
+                         sx_slist *out) {
     sx_vm *vm = c->vm;
     sx_value fn, it, next;
     if (!sx_i_get(c, v, sx_atom(vm, method), &fn)) return false;
@@ -1444,8 +1438,7 @@ static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
         if (!sx_is_string(k)) continue;
         sx_string *key = sx_string_intern(vm, sx_as_string(k));
         if (key == NULL) return false;
-        if (o->cls == SX_CLASS_STRING && key->is_index &&
-            key->index < sx_as_string(o->u.wrapper.primitive)->len)
+        if (o->cls == SX_CLASS_STRING && key->is_index && key->index < sx_as_string(o->u.wrapper.primitive)->len)
             continue; /* boxed strings: the characters are not listed */
         if (!sx_keys_push(c, keys, key)) return false;
     }
@@ -1493,7 +1486,8 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
     if (sx_is_callable(sx_from_object(o))) {
         if (!sx_i_function_base(c, o, &s->ctor, &s->base)) return false;
         *done = s->keys.n == 0;
-    } else if (o->cls == SX_CLASS_ITERATOR && o->u.iter.kind >= SX_ITER_MAP_KEYS && o->u.iter.kind <= SX_ITER_SET_ENTRIES) {
+    } else if (o->cls == SX_CLASS_ITERATOR && o->u.iter.kind >= SX_ITER_MAP_KEYS &&
+               o->u.iter.kind <= SX_ITER_SET_ENTRIES) {
         s->brace0.len = 0; /* "[Map Iterator] {", "[Set Entries] {" */
         sx_strbuf_ascii(&s->brace0, "[");
         sx_strbuf_ascii(&s->brace0, s->tag);
@@ -1606,9 +1600,12 @@ static const char *sx_i_tag(const sx_object *o) {
     }
     if (o->cls != SX_CLASS_ITERATOR) return "";
     switch (o->u.iter.kind) {
-    case SX_ITER_ARRAY_VALUES: case SX_ITER_ARRAY_KEYS: case SX_ITER_ARRAY_ENTRIES: return "Array Iterator";
+    case SX_ITER_ARRAY_VALUES:
+    case SX_ITER_ARRAY_KEYS:
+    case SX_ITER_ARRAY_ENTRIES: return "Array Iterator";
     case SX_ITER_STRING: return "String Iterator";
-    case SX_ITER_MAP_KEYS: case SX_ITER_MAP_VALUES: return "Map Iterator";
+    case SX_ITER_MAP_KEYS:
+    case SX_ITER_MAP_VALUES: return "Map Iterator";
     case SX_ITER_MAP_ENTRIES: return "Map Entries";
     case SX_ITER_SET_VALUES: return "Set Iterator";
     case SX_ITER_SET_ENTRIES: return "Set Entries";
@@ -1645,8 +1642,9 @@ static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *
     ok = sx_i_entries(c, o, s, recurse, &output);
     if (ok) sx_i_add_reference(c, o, &s->base);
     c->nseen--;
-    if (ok) ok = sx_reduce_to_single_string(c, &output, &s->base, &s->brace0, s->brace1, s->extras_type,
-                                            recurse, o->cls == SX_CLASS_ARRAY ? o : NULL, res);
+    if (ok)
+        ok = sx_reduce_to_single_string(c, &output, &s->base, &s->brace0, s->brace1, s->extras_type, recurse,
+                                        o->cls == SX_CLASS_ARRAY ? o : NULL, res);
     sx_slist_free(c, &output);
     if (ok) { /* node's budget: past 2^27 units at one indentation, stop inspecting deeper */
         int lvl = c->indent < SX_I_BUDGET_LEVELS ? c->indent : SX_I_BUDGET_LEVELS - 1;
@@ -1751,14 +1749,52 @@ bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v) { return sx_inspect_with(vm
 
 /* node's builtInObjects: global names of built-in constructors and namespaces. */
 static bool sx_i_is_builtin_name(sx_value name) {
-    static const char *const names[] = {
-        "Object", "Function", "Array", "Number", "Boolean", "String", "Symbol", "Date", "Promise",
-        "RegExp", "Error", "AggregateError", "EvalError", "RangeError", "ReferenceError", "SyntaxError",
-        "TypeError", "URIError", "JSON", "Math", "Intl", "ArrayBuffer", "Uint8Array", "Int8Array",
-        "Uint16Array", "Int16Array", "Uint32Array", "Int32Array", "Float32Array", "Float64Array",
-        "Uint8ClampedArray", "BigUint64Array", "BigInt64Array", "DataView", "Map", "BigInt", "Set",
-        "WeakMap", "WeakSet", "Proxy", "Reflect", "FinalizationRegistry", "WeakRef",
-        "SharedArrayBuffer", "Atomics", "WebAssembly"};
+    static const char *const names[] = {"Object",
+                                        "Function",
+                                        "Array",
+                                        "Number",
+                                        "Boolean",
+                                        "String",
+                                        "Symbol",
+                                        "Date",
+                                        "Promise",
+                                        "RegExp",
+                                        "Error",
+                                        "AggregateError",
+                                        "EvalError",
+                                        "RangeError",
+                                        "ReferenceError",
+                                        "SyntaxError",
+                                        "TypeError",
+                                        "URIError",
+                                        "JSON",
+                                        "Math",
+                                        "Intl",
+                                        "ArrayBuffer",
+                                        "Uint8Array",
+                                        "Int8Array",
+                                        "Uint16Array",
+                                        "Int16Array",
+                                        "Uint32Array",
+                                        "Int32Array",
+                                        "Float32Array",
+                                        "Float64Array",
+                                        "Uint8ClampedArray",
+                                        "BigUint64Array",
+                                        "BigInt64Array",
+                                        "DataView",
+                                        "Map",
+                                        "BigInt",
+                                        "Set",
+                                        "WeakMap",
+                                        "WeakSet",
+                                        "Proxy",
+                                        "Reflect",
+                                        "FinalizationRegistry",
+                                        "WeakRef",
+                                        "SharedArrayBuffer",
+                                        "Atomics",
+                                        "WebAssembly"};
     if (!sx_is_string(name)) return false;
     const sx_string *s = sx_as_string(name);
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -1825,7 +1861,8 @@ static bool sx_i_percent_j(sx_vm *vm, sx_strbuf *b, sx_value v) {
         return true;
     }
     if (why != NULL && strcmp(why, "cycle") == 0) sx_strbuf_ascii(b, "[Circular]");
-    else if (why != NULL && (strcmp(why, "undefined") == 0 || strcmp(why, "function") == 0 || strcmp(why, "symbol") == 0))
+    else if (why != NULL &&
+             (strcmp(why, "undefined") == 0 || strcmp(why, "function") == 0 || strcmp(why, "symbol") == 0))
         sx_strbuf_ascii(b, "undefined");
     else if (why != NULL && strcmp(why, "depth") == 0) {
         sx_throw_range(vm, "Maximum call stack size exceeded");
@@ -1841,9 +1878,8 @@ static bool sx_i_percent_j(sx_vm *vm, sx_strbuf *b, sx_value v) {
 
 /* Characters String.prototype.trim removes (parseInt/parseFloat skip them at the start). */
 static bool sx_i_is_space(uint16_t ch) {
-    return (ch >= 0x09 && ch <= 0x0D) || ch == 0x20 || ch == 0xA0 || ch == 0x1680 ||
-           (ch >= 0x2000 && ch <= 0x200A) || ch == 0x2028 || ch == 0x2029 || ch == 0x202F ||
-           ch == 0x205F || ch == 0x3000 || ch == 0xFEFF;
+    return (ch >= 0x09 && ch <= 0x0D) || ch == 0x20 || ch == 0xA0 || ch == 0x1680 || (ch >= 0x2000 && ch <= 0x200A) ||
+           ch == 0x2028 || ch == 0x2029 || ch == 0x202F || ch == 0x205F || ch == 0x3000 || ch == 0xFEFF;
 }
 
 static uint32_t sx_i_skip_digits(const sx_string *s, uint32_t p, uint32_t *count) {

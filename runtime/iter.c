@@ -29,7 +29,8 @@ sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool c
     if (source != NULL && call_spread && !sx_is_nullish(v))
         return sx_throw_type(vm, "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
     if (source != NULL && call_spread)
-        return sx_throw_type(vm, "%s is not iterable (cannot read property %s)", source, v == SX_NULL ? "null" : "undefined");
+        return sx_throw_type(vm, "%s is not iterable (cannot read property %s)", source,
+                             v == SX_NULL ? "null" : "undefined");
     if (source != NULL) return sx_throw_type(vm, "%s is not iterable", source);
     static const char suffix[] = "is not iterable (cannot read property Symbol(Symbol.iterator))";
     if (v == SX_UNDEFINED) return sx_throw_type(vm, "undefined %s", suffix);

@@ -20,7 +20,7 @@
  * Both rely on glibc's printf/strtod, which are exact (correctly rounded) for doubles.
  */
 
-#define SX_EXACT_MAX 800 /* a double has at most 767 significant decimal digits */
+#define SX_EXACT_MAX 800   /* a double has at most 767 significant decimal digits */
 #define SX_NUMTEXT_MAX 256 /* longest text toFixed/toPrecision/toExponential can produce */
 
 /* Parse printf's "%.*e" output ("d.ddde+XX") into digits and point; returns the digit count. */
@@ -261,8 +261,7 @@ static char sx_radix_char(int digit) { return "0123456789abcdefghijklmnopqrstuvw
 static int sx_radix_digit_value(char c) { return c > '9' ? c - 'a' + 10 : c - '0'; }
 
 /* Fraction digits: written after the '.' at buf[*cursor]; may carry into *integer. */
-static void sx_radix_fraction(char *buf, int *cursor, double fraction, double delta, int radix,
-                              double *integer) {
+static void sx_radix_fraction(char *buf, int *cursor, double fraction, double delta, int radix, double *integer) {
     const int dot = SX_RADIX_BUF / 2;
     buf[(*cursor)++] = '.';
     do {
@@ -434,11 +433,21 @@ int sx_number_to_precision(double d, int precision, char *buf, size_t size) {
 /* WhiteSpace and LineTerminator code units (what String.prototype.trim removes). */
 bool sx_is_js_space(uint16_t c) {
     switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0xA0: case 0x1680:
-    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000: case 0xFEFF:
-        return true;
-    default:
-        return c >= 0x2000 && c <= 0x200A;
+    case 0x09:
+    case 0x0A:
+    case 0x0B:
+    case 0x0C:
+    case 0x0D:
+    case 0x20:
+    case 0xA0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
+    case 0xFEFF: return true;
+    default: return c >= 0x2000 && c <= 0x200A;
     }
 }
 
@@ -532,8 +541,7 @@ static double sx_parse_decimal(const sx_string *s, uint32_t i, uint32_t end, boo
     if (i < end && (sx_string_at(s, i) == 'e' || sx_string_at(s, i) == 'E')) {
         i++;
         bool eneg = false;
-        if (i < end && (sx_string_at(s, i) == '+' || sx_string_at(s, i) == '-'))
-            eneg = sx_string_at(s, i++) == '-';
+        if (i < end && (sx_string_at(s, i) == '+' || sx_string_at(s, i) == '-')) eneg = sx_string_at(s, i++) == '-';
         if (i >= end || !sx_is_digit(sx_string_at(s, i))) return NAN;
         int64_t e = 0;
         for (; i < end && sx_is_digit(sx_string_at(s, i)); i++)
@@ -549,8 +557,7 @@ static double sx_parse_decimal(const sx_string *s, uint32_t i, uint32_t end, boo
     if (dec.exp10 > 100000) dec.exp10 = 100000; /* still Infinity / 0 after clamping */
     if (dec.exp10 < -100000) dec.exp10 = -100000;
     char text[SX_DEC_KEEP + 40];
-    snprintf(text, sizeof text, "%s%.*se%d", negative ? "-" : "", dec.ndigits, dec.digits,
-             (int)dec.exp10);
+    snprintf(text, sizeof text, "%s%.*se%d", negative ? "-" : "", dec.ndigits, dec.digits, (int)dec.exp10);
     return strtod(text, NULL);
 }
 

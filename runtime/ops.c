@@ -111,7 +111,8 @@ sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor) {
     if (!sx_is_object(v)) return SX_FALSE;
     sx_value proto = sx_get(vm, sx_from_object(c), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return SX_EXCEPTION;
-    if (!sx_is_object(proto)) return sx_throw_type(vm, "Function has non-object prototype 'undefined' in instanceof check");
+    if (!sx_is_object(proto))
+        return sx_throw_type(vm, "Function has non-object prototype 'undefined' in instanceof check");
     for (sx_object *o = sx_as_object(v)->proto; o != NULL; o = o->proto)
         if (o == sx_as_object(proto)) return SX_TRUE;
     return SX_FALSE;

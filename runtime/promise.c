@@ -39,9 +39,7 @@ static bool trigger_reactions(sx_vm *vm, sx_object *p) {
     bool rejected = p->u.promise.state == SX_PROMISE_REJECTED;
     for (uint32_t i = 0; i + 3 < r->u.array.len; i += 4) {
         sx_value handler = r->u.array.items[i + (rejected ? 1 : 0)];
-        if (!enqueue(vm, JOB_REACTION, handler, r->u.array.items[i + 2],
-                     sx_from_object(p)))
-            return false;
+        if (!enqueue(vm, JOB_REACTION, handler, r->u.array.items[i + 2], sx_from_object(p))) return false;
     }
     p->u.promise.reactions = NULL;
     return true;
@@ -139,7 +137,6 @@ sx_object *sx_promise_unhandled(sx_vm *vm) {
 }
 
 /* -- running jobs -- */
-
 
 /* A settled promise's reaction: run the handler, settle the derived promise (or resume the coroutine). */
 static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object *source) {

@@ -8,15 +8,15 @@ typedef enum sx_promise_state { SX_PROMISE_PENDING, SX_PROMISE_FULFILLED, SX_PRO
 
 /* The state of an async function call while it is suspended at an `await`. */
 typedef struct sx_coroutine {
-    sx_object *closure;  /* the async function being run */
-    sx_object *promise;  /* what the call returned to its caller */
-    sx_value *regs;      /* saved registers while suspended, NULL while running */
+    sx_object *closure; /* the async function being run */
+    sx_object *promise; /* what the call returned to its caller */
+    sx_value *regs;     /* saved registers while suspended, NULL while running */
     uint32_t nregs;
-    uint32_t pc_index;   /* where to continue */
-    uint32_t await_reg;  /* the register that receives the awaited value */
-    sx_handler *handlers;/* saved try handlers: frame 0, reg relative to the frame */
+    uint32_t pc_index;    /* where to continue */
+    uint32_t await_reg;   /* the register that receives the awaited value */
+    sx_handler *handlers; /* saved try handlers: frame 0, reg relative to the frame */
     uint32_t nhandlers;
-    sx_upval *upvals;    /* upvalues pointing into regs while suspended */
+    sx_upval *upvals; /* upvalues pointing into regs while suspended */
     bool done;
 } sx_coroutine;
 

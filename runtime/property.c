@@ -36,8 +36,8 @@ typedef enum { OWN_NONE, OWN_DATA, OWN_ACCESSOR } own_kind;
 
 static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
     uint16_t unit = sx_string_at(s, i);
-    sx_string *c = unit < 256 ? sx_string_new_latin1(vm, (const uint8_t[]){(uint8_t)unit}, 1)
-                              : sx_string_new_utf16(vm, &unit, 1);
+    sx_string *c =
+        unit < 256 ? sx_string_new_latin1(vm, (const uint8_t[]){(uint8_t)unit}, 1) : sx_string_new_utf16(vm, &unit, 1);
     return c ? sx_from_string(c) : SX_EXCEPTION;
 }
 
@@ -117,8 +117,10 @@ static sx_value read_error(sx_vm *vm, sx_value obj, sx_string *key) {
 static sx_value private_error(sx_vm *vm, sx_string *key, bool write) {
     char k[128];
     key_text(key, k, sizeof k);
-    return sx_throw_type(vm, write ? "Cannot write private member #%s to an object whose class did not declare it"
-                                   : "Cannot read private member #%s from an object whose class did not declare it", k);
+    return sx_throw_type(vm,
+                         write ? "Cannot write private member #%s to an object whose class did not declare it"
+                               : "Cannot read private member #%s from an object whose class did not declare it",
+                         k);
 }
 
 /* Property key looked up along the chain from o; a getter found there runs on receiver. */
@@ -209,7 +211,9 @@ bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
 /* -- set -- */
 
 /* How V8 names an object in these messages: "[object Array]", "#<Point>", "#<Object>". */
-typedef struct { char text[112]; } object_tag_buf;
+typedef struct {
+    char text[112];
+} object_tag_buf;
 static const char *object_tag(sx_vm *vm, sx_object *o, object_tag_buf *buf) {
     if (o->cls == SX_CLASS_ARRAY) return "[object Array]";
     sx_value_label(vm, sx_from_object(o), buf->text, sizeof buf->text);
@@ -444,7 +448,8 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     key_text(k, kt, sizeof kt);
     if (o->cls == SX_CLASS_ARRAY && k->is_index) {
         if (k->index >= o->u.array.len) return SX_TRUE;
-        if (o->oflags & SX_OBJ_SEALED) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
+        if (o->oflags & SX_OBJ_SEALED)
+            return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
         o->u.array.items[k->index] = SX_EMPTY;
         return SX_TRUE;
     }
@@ -452,7 +457,8 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
         return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
     sx_prop *p = sx_object_find(o, k);
     if (p == NULL) return SX_TRUE;
-    if (!(p->flags & SX_PROP_CONFIGURABLE)) return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
+    if (!(p->flags & SX_PROP_CONFIGURABLE))
+        return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
     sx_object_remove(vm, o, k);
     return SX_TRUE;
 }

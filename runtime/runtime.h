@@ -13,14 +13,14 @@
 
 /* -- type tests and coercions (runtime/coerce.c) -- */
 bool sx_to_boolean(sx_value v);
-bool sx_to_number(sx_vm *vm, sx_value v, double *out);       /* ToNumber; false on exception */
+bool sx_to_number(sx_vm *vm, sx_value v, double *out); /* ToNumber; false on exception */
 bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);
 bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out);
-sx_string *sx_to_string(sx_vm *vm, sx_value v);              /* ToString */
-sx_string *sx_to_property_key(sx_vm *vm, sx_value v);        /* ToString, interned */
-sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);   /* hint: 0 default, 1 number, 2 string */
-sx_value sx_to_object(sx_vm *vm, sx_value v);                /* TypeError for null/undefined */
-sx_string *sx_typeof(sx_vm *vm, sx_value v);                 /* an atom */
+sx_string *sx_to_string(sx_vm *vm, sx_value v);            /* ToString */
+sx_string *sx_to_property_key(sx_vm *vm, sx_value v);      /* ToString, interned */
+sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint); /* hint: 0 default, 1 number, 2 string */
+sx_value sx_to_object(sx_vm *vm, sx_value v);              /* TypeError for null/undefined */
+sx_string *sx_typeof(sx_vm *vm, sx_value v);               /* an atom */
 /* How V8 names a value in messages: "#<Ctor>" for objects, the text of a primitive. */
 void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);
@@ -29,14 +29,14 @@ bool sx_strict_equals(sx_value a, sx_value b);
 bool sx_same_value_zero(sx_value a, sx_value b);
 bool sx_same_value(sx_value a, sx_value b);
 bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out); /* false on exception */
-double sx_string_to_number(const sx_string *s);              /* JS StringToNumber (NaN if invalid) */
-bool sx_is_js_space(uint16_t c); /* WhiteSpace or LineTerminator: what trim() removes */
-double sx_double_to_integer(double d);                        /* ToIntegerOrInfinity */
+double sx_string_to_number(const sx_string *s);                     /* JS StringToNumber (NaN if invalid) */
+bool sx_is_js_space(uint16_t c);       /* WhiteSpace or LineTerminator: what trim() removes */
+double sx_double_to_integer(double d); /* ToIntegerOrInfinity */
 int32_t sx_double_to_int32(double d);
 
 /* -- operators (runtime/ops.c): the slow paths of the interpreter -- */
 sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b);
-sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b); /* SUB..USHR (sx_opcode) */
+sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b);   /* SUB..USHR (sx_opcode) */
 sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b); /* LT, LE, GT, GE */
 sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj);
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor);
@@ -57,9 +57,9 @@ static inline double sx_mod_fast(double a, double b) {
 double sx_number_pow(double a, double b); /* JS ** (1 ** NaN is NaN, unlike C pow) */
 
 /* -- properties (runtime/property.c) -- */
-sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key);          /* key interned; obj any value */
-sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key);      /* obj[key] for any key value */
-bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v);  /* strict: TypeError on failure */
+sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key);         /* key interned; obj any value */
+sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key);     /* obj[key] for any key value */
+bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v); /* strict: TypeError on failure */
 bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v);
 /* super[key] and super[key] = v: base is the home object's prototype (or null), receiver `this`. */
 sx_value sx_get_super(sx_vm *vm, sx_value base, sx_value key, sx_value receiver);
@@ -69,13 +69,13 @@ bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t f
 /* Give an anonymous closure defined under a computed key (a string or number) that key as its
  * name, as SetFunctionName does; other values are left alone. False: out of memory. */
 bool sx_name_anonymous_function(sx_vm *vm, sx_value fn, sx_value key);
-sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);   /* SX_TRUE / SX_FALSE */
-bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key);     /* own or inherited */
+sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key);           /* SX_TRUE / SX_FALSE */
+bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key);             /* own or inherited */
 sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found); /* own; getters run */
 /* Own enumerable string keys in JS order (integer keys ascending first, then insertion order),
  * as a new array of strings. */
 sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only);
-sx_object *sx_proto_of_value(sx_vm *vm, sx_value v); /* the prototype used for property lookup */
+sx_object *sx_proto_of_value(sx_vm *vm, sx_value v);     /* the prototype used for property lookup */
 sx_value sx_array_get(const sx_object *arr, uint32_t i); /* undefined for holes and out of range */
 /* Getters/setters of object literals (enumerable) and classes (not): install fn as the getter
  * (or setter) of key on o. */

@@ -88,7 +88,17 @@ static sx_value new_array_value(sx_vm *vm, uint32_t cap) {
 
 /* -- iteration methods: forEach map filter some every find* -- */
 
-typedef enum { IT_FOREACH, IT_MAP, IT_FILTER, IT_SOME, IT_EVERY, IT_FIND, IT_FINDINDEX, IT_FINDLAST, IT_FINDLASTINDEX } iter_mode;
+typedef enum {
+    IT_FOREACH,
+    IT_MAP,
+    IT_FILTER,
+    IT_SOME,
+    IT_EVERY,
+    IT_FIND,
+    IT_FINDINDEX,
+    IT_FINDLAST,
+    IT_FINDLASTINDEX
+} iter_mode;
 
 static sx_value iterate(sx_vm *vm, sx_value t, int argc, const sx_value *argv, iter_mode mode, const char *name) {
     sx_object *a = this_array(vm, t, name);
@@ -106,32 +116,50 @@ static sx_value iterate(sx_vm *vm, sx_value t, int argc, const sx_value *argv, i
     sx_temp_push(vm, this_arg);
     bool backwards = mode == IT_FINDLAST || mode == IT_FINDLASTINDEX;
     uint32_t len = a->u.array.len;
-    sx_value result = mode == IT_SOME ? SX_FALSE : mode == IT_EVERY ? SX_TRUE : mode == IT_FINDINDEX || mode == IT_FINDLASTINDEX ? sx_number(-1) : out;
+    sx_value result = mode == IT_SOME                                    ? SX_FALSE
+                      : mode == IT_EVERY                                 ? SX_TRUE
+                      : mode == IT_FINDINDEX || mode == IT_FINDLASTINDEX ? sx_number(-1)
+                                                                         : out;
     for (uint32_t k = 0; k < len; k++) {
         uint32_t i = backwards ? len - 1 - k : k;
         bool hole = i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY;
         if (hole && mode <= IT_EVERY) continue; /* these skip holes; find* visit them */
         sx_value elem = sx_array_get(a, i);
         sx_value r = call_element(vm, fn, this_arg, a, i);
-        if (r == SX_EXCEPTION) { result = r; break; }
+        if (r == SX_EXCEPTION) {
+            result = r;
+            break;
+        }
         bool truthy = sx_to_boolean(r);
         if (mode == IT_MAP) {
             sx_object *o = sx_as_object(out);
             if (i < o->u.array.len) o->u.array.items[i] = r;
         } else if (mode == IT_FILTER && truthy) {
-            if (!sx_array_push(vm, sx_as_object(out), elem)) { result = SX_EXCEPTION; break; }
-        } else if (mode == IT_SOME && truthy) { result = SX_TRUE; break; }
-        else if (mode == IT_EVERY && !truthy) { result = SX_FALSE; break; }
-        else if ((mode == IT_FIND || mode == IT_FINDLAST) && truthy) { result = elem; break; }
-        else if ((mode == IT_FINDINDEX || mode == IT_FINDLASTINDEX) && truthy) { result = sx_number(i); break; }
+            if (!sx_array_push(vm, sx_as_object(out), elem)) {
+                result = SX_EXCEPTION;
+                break;
+            }
+        } else if (mode == IT_SOME && truthy) {
+            result = SX_TRUE;
+            break;
+        } else if (mode == IT_EVERY && !truthy) {
+            result = SX_FALSE;
+            break;
+        } else if ((mode == IT_FIND || mode == IT_FINDLAST) && truthy) {
+            result = elem;
+            break;
+        } else if ((mode == IT_FINDINDEX || mode == IT_FINDLASTINDEX) && truthy) {
+            result = sx_number(i);
+            break;
+        }
     }
     sx_temp_pop(vm, 2);
     return result;
 }
 
-#define SX_ITER_METHOD(cname, mode, jsname)                                                       \
-    static sx_value cname(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                \
-        return iterate(vm, t, argc, argv, mode, jsname);                                          \
+#define SX_ITER_METHOD(cname, mode, jsname)                                                                            \
+    static sx_value cname(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                                     \
+        return iterate(vm, t, argc, argv, mode, jsname);                                                               \
     }
 SX_ITER_METHOD(array_for_each, IT_FOREACH, "forEach")
 SX_ITER_METHOD(array_map, IT_MAP, "map")
@@ -174,14 +202,19 @@ static sx_value reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bo
     return acc;
 }
 
-static sx_value array_reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return reduce(vm, t, argc, argv, false); }
-static sx_value array_reduce_right(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return reduce(vm, t, argc, argv, true); }
+static sx_value array_reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return reduce(vm, t, argc, argv, false);
+}
+static sx_value array_reduce_right(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return reduce(vm, t, argc, argv, true);
+}
 
 /* -- mutators -- */
 
 static sx_value array_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "push");
-    if (a == NULL || (argc == 0 && !check_length_writable(vm, a)) || (argc > 0 && !check_growable_at(vm, a, a->u.array.len)))
+    if (a == NULL || (argc == 0 && !check_length_writable(vm, a)) ||
+        (argc > 0 && !check_growable_at(vm, a, a->u.array.len)))
         return SX_EXCEPTION;
     for (int i = 0; i < argc; i++)
         if (!sx_array_push(vm, a, argv[i])) return SX_EXCEPTION;
@@ -504,9 +537,15 @@ static sx_value index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv, 
     return mode == 2 ? SX_FALSE : sx_number(-1);
 }
 
-static sx_value array_index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return index_of(vm, t, argc, argv, 0); }
-static sx_value array_last_index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return index_of(vm, t, argc, argv, 1); }
-static sx_value array_includes(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return index_of(vm, t, argc, argv, 2); }
+static sx_value array_index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return index_of(vm, t, argc, argv, 0);
+}
+static sx_value array_last_index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return index_of(vm, t, argc, argv, 1);
+}
+static sx_value array_includes(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return index_of(vm, t, argc, argv, 2);
+}
 
 static sx_value array_at(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *a = this_array(vm, t, "at");
@@ -684,8 +723,12 @@ static sx_value sort_common(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     return t;
 }
 
-static sx_value array_sort(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return sort_common(vm, t, argc, argv, true); }
-static sx_value array_to_sorted(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return sort_common(vm, t, argc, argv, false); }
+static sx_value array_sort(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sort_common(vm, t, argc, argv, true);
+}
+static sx_value array_to_sorted(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sort_common(vm, t, argc, argv, false);
+}
 
 /* -- iterators -- */
 
@@ -696,14 +739,24 @@ static sx_value make_iter(sx_vm *vm, sx_value t, sx_iter_kind kind, const char *
     return it ? sx_from_object(it) : SX_EXCEPTION;
 }
 
-static sx_value array_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)argc, (void)argv; return make_iter(vm, t, SX_ITER_ARRAY_KEYS, "keys"); }
-static sx_value array_values(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)argc, (void)argv; return make_iter(vm, t, SX_ITER_ARRAY_VALUES, "values"); }
-static sx_value array_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)argc, (void)argv; return make_iter(vm, t, SX_ITER_ARRAY_ENTRIES, "entries"); }
+static sx_value array_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return make_iter(vm, t, SX_ITER_ARRAY_KEYS, "keys");
+}
+static sx_value array_values(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return make_iter(vm, t, SX_ITER_ARRAY_VALUES, "values");
+}
+static sx_value array_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return make_iter(vm, t, SX_ITER_ARRAY_ENTRIES, "entries");
+}
 
 /* %IteratorPrototype%.next(): { value, done } */
 static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR) return sx_throw_type(vm, "next method called on incompatible receiver");
+    if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR)
+        return sx_throw_type(vm, "next method called on incompatible receiver");
     sx_value v = SX_UNDEFINED;
     int r = sx_iter_next(vm, sx_as_object(t), &v);
     if (r < 0) return SX_EXCEPTION;
@@ -764,20 +817,25 @@ static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     if (sx_is_nullish(src))
         return sx_throw_type(vm, "%s is not iterable (cannot read property Symbol(Symbol.iterator))",
                              src == SX_NULL ? "object null" : "undefined");
-    if (fn != SX_UNDEFINED && !sx_is_callable(fn)) return sx_throw_type(vm, "Array.from: when provided, the second argument must be a function");
+    if (fn != SX_UNDEFINED && !sx_is_callable(fn))
+        return sx_throw_type(vm, "Array.from: when provided, the second argument must be a function");
     sx_object *r = sx_array_new(vm, 0);
     if (r == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(r));
     bool ok;
     sx_class cls = sx_is_object(src) ? (sx_class)sx_as_object(src)->cls : SX_CLASS_OBJECT;
-    if (sx_is_string(src) || sx_is_array(src) || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET) {
+    if (sx_is_string(src) || sx_is_array(src) || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP ||
+        cls == SX_CLASS_SET) {
         ok = sx_spread_into_array(vm, r, src);
     } else if (sx_is_object(src)) { /* array-like: { length: n } */
         sx_value lv = sx_get(vm, src, vm->atoms.length);
         double len = 0;
         ok = lv != SX_EXCEPTION && sx_to_number(vm, lv, &len);
         len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
-        if (ok && len > 1e8) { sx_throw_range(vm, "Invalid array length"); ok = false; }
+        if (ok && len > 1e8) {
+            sx_throw_range(vm, "Invalid array length");
+            ok = false;
+        }
         for (uint32_t i = 0; ok && i < (uint32_t)len; i++) {
             sx_value v = sx_get_index(vm, src, sx_number(i));
             ok = v != SX_EXCEPTION && sx_array_push(vm, r, v);
@@ -824,15 +882,15 @@ static sx_object *array_like_copy(sx_vm *vm, sx_value t, const char *method) {
 }
 
 /* A method that only reads its array also works on array-likes, through a copy. */
-#define SX_GENERIC(name, fn)                                                                      \
-    static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {         \
-        if (sx_is_array(t)) return fn(vm, t, argc, argv);                                         \
-        sx_object *copy = array_like_copy(vm, t, name);                                           \
-        if (copy == NULL) return SX_EXCEPTION;                                                    \
-        sx_temp_push(vm, sx_from_object(copy));                                                   \
-        sx_value r = fn(vm, sx_from_object(copy), argc, sx_args_now(vm));                         \
-        sx_temp_pop(vm, 1);                                                                       \
-        return r;                                                                                 \
+#define SX_GENERIC(name, fn)                                                                                           \
+    static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
+        if (sx_is_array(t)) return fn(vm, t, argc, argv);                                                              \
+        sx_object *copy = array_like_copy(vm, t, name);                                                                \
+        if (copy == NULL) return SX_EXCEPTION;                                                                         \
+        sx_temp_push(vm, sx_from_object(copy));                                                                        \
+        sx_value r = fn(vm, sx_from_object(copy), argc, sx_args_now(vm));                                              \
+        sx_temp_pop(vm, 1);                                                                                            \
+        return r;                                                                                                      \
     }
 SX_GENERIC("join", array_join)
 SX_GENERIC("slice", array_slice)
@@ -857,24 +915,42 @@ static const sx_native_def array_statics[] = {
 };
 
 static const sx_native_def array_methods[] = {
-    {"push", array_push, 1},          {"pop", array_pop, 0},
-    {"shift", array_shift, 0},        {"unshift", array_unshift, 1},
-    {"slice", array_slice_generic, 2},        {"splice", array_splice, 2},
-    {"concat", array_concat, 1},      {"join", array_join_generic, 1},
-    {"reverse", array_reverse, 0},    {"indexOf", array_index_of_generic, 1},
-    {"lastIndexOf", array_last_index_of_generic, 1}, {"includes", array_includes_generic, 1},
-    {"find", array_find_generic, 1},          {"findIndex", array_find_index_generic, 1},
-    {"findLast", array_find_last, 1}, {"findLastIndex", array_find_last_index, 1},
-    {"filter", array_filter_generic, 1},      {"map", array_map_generic, 1},
-    {"forEach", array_for_each_generic, 1},   {"reduce", array_reduce_generic, 1},
-    {"reduceRight", array_reduce_right_generic, 1}, {"some", array_some_generic, 1},
-    {"every", array_every_generic, 1},        {"sort", array_sort, 1},
-    {"toSorted", array_to_sorted, 1}, {"toReversed", array_to_reversed, 0},
-    {"with", array_with, 2},          {"flat", array_flat, 0},
-    {"toSpliced", array_to_spliced, 2}, {"copyWithin", array_copy_within, 2},
-    {"flatMap", array_flat_map, 1},   {"fill", array_fill, 1},
-    {"at", array_at_generic, 1},              {"keys", array_keys, 0},
-    {"values", array_values, 0},      {"entries", array_entries, 0},
+    {"push", array_push, 1},
+    {"pop", array_pop, 0},
+    {"shift", array_shift, 0},
+    {"unshift", array_unshift, 1},
+    {"slice", array_slice_generic, 2},
+    {"splice", array_splice, 2},
+    {"concat", array_concat, 1},
+    {"join", array_join_generic, 1},
+    {"reverse", array_reverse, 0},
+    {"indexOf", array_index_of_generic, 1},
+    {"lastIndexOf", array_last_index_of_generic, 1},
+    {"includes", array_includes_generic, 1},
+    {"find", array_find_generic, 1},
+    {"findIndex", array_find_index_generic, 1},
+    {"findLast", array_find_last, 1},
+    {"findLastIndex", array_find_last_index, 1},
+    {"filter", array_filter_generic, 1},
+    {"map", array_map_generic, 1},
+    {"forEach", array_for_each_generic, 1},
+    {"reduce", array_reduce_generic, 1},
+    {"reduceRight", array_reduce_right_generic, 1},
+    {"some", array_some_generic, 1},
+    {"every", array_every_generic, 1},
+    {"sort", array_sort, 1},
+    {"toSorted", array_to_sorted, 1},
+    {"toReversed", array_to_reversed, 0},
+    {"with", array_with, 2},
+    {"flat", array_flat, 0},
+    {"toSpliced", array_to_spliced, 2},
+    {"copyWithin", array_copy_within, 2},
+    {"flatMap", array_flat_map, 1},
+    {"fill", array_fill, 1},
+    {"at", array_at_generic, 1},
+    {"keys", array_keys, 0},
+    {"values", array_values, 0},
+    {"entries", array_entries, 0},
     {"toString", array_to_string, 0},
 };
 

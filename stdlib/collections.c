@@ -35,10 +35,10 @@ typedef struct sx_entry {
 
 typedef struct sx_coll {
     sx_entry *entries;
-    uint32_t len, cap;   /* entries used (live + deleted) and allocated */
-    uint32_t live;       /* size */
+    uint32_t len, cap; /* entries used (live + deleted) and allocated */
+    uint32_t live;     /* size */
     uint32_t *index;
-    uint32_t index_cap;  /* a power of two, at least twice cap */
+    uint32_t index_cap; /* a power of two, at least twice cap */
     uint64_t next_seq;
 } sx_coll;
 
@@ -255,7 +255,8 @@ static void describe_receiver(sx_vm *vm, sx_value v, char *buf, size_t size) {
 
 /* `this` as a collection of class cls, or a TypeError naming the method ("Map.prototype.get"). */
 static sx_coll *this_coll(sx_vm *vm, sx_value t, sx_class cls, const char *method) {
-    if (sx_is_object(t) && sx_as_object(t)->cls == cls && coll_of(sx_as_object(t)) != NULL) return coll_of(sx_as_object(t));
+    if (sx_is_object(t) && sx_as_object(t)->cls == cls && coll_of(sx_as_object(t)) != NULL)
+        return coll_of(sx_as_object(t));
     char what[96];
     describe_receiver(vm, t, what, sizeof what);
     sx_throw_type(vm, "Method %s.prototype.%s called on incompatible receiver %s", class_label(cls), method, what);
@@ -282,7 +283,8 @@ static bool is_weak(sx_class cls) { return cls == SX_CLASS_WEAKMAP || cls == SX_
 /* Weak collections hold objects only (no symbols in this subset). */
 static bool check_weak_key(sx_vm *vm, sx_class cls, sx_value key) {
     if (!is_weak(cls) || sx_is_object(key)) return true;
-    sx_throw_type(vm, cls == SX_CLASS_WEAKMAP ? "Invalid value used as weak map key" : "Invalid value used in weak set");
+    sx_throw_type(vm,
+                  cls == SX_CLASS_WEAKMAP ? "Invalid value used as weak map key" : "Invalid value used in weak set");
     return false;
 }
 
@@ -323,7 +325,9 @@ sx_object *sx_collection_new(sx_vm *vm, sx_class cls) {
     return o;
 }
 
-bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value) { return coll_set(vm, coll_of(o), key, value); }
+bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value) {
+    return coll_set(vm, coll_of(o), key, value);
+}
 
 bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out) {
     int64_t at = coll_find(vm, coll_of(o), normalize_key(key));
@@ -398,10 +402,22 @@ static sx_value construct(sx_vm *vm, int argc, const sx_value *argv, sx_class cl
     return o ? fill_from(vm, o, iterable) : SX_EXCEPTION;
 }
 
-static sx_value map_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return construct(vm, argc, argv, SX_CLASS_MAP); }
-static sx_value set_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return construct(vm, argc, argv, SX_CLASS_SET); }
-static sx_value weakmap_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return construct(vm, argc, argv, SX_CLASS_WEAKMAP); }
-static sx_value weakset_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return construct(vm, argc, argv, SX_CLASS_WEAKSET); }
+static sx_value map_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return construct(vm, argc, argv, SX_CLASS_MAP);
+}
+static sx_value set_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return construct(vm, argc, argv, SX_CLASS_SET);
+}
+static sx_value weakmap_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return construct(vm, argc, argv, SX_CLASS_WEAKMAP);
+}
+static sx_value weakset_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return construct(vm, argc, argv, SX_CLASS_WEAKSET);
+}
 
 /* ---------------------------------------------------------------------------------------------
  * Methods shared by the four classes. The class comes from the native's `magic` so one C
@@ -521,7 +537,8 @@ int sx_collection_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     it->u.iter.pos = cur.pos;
     it->u.iter.extra = sx_number((double)cur.want);
     switch ((sx_iter_kind)it->u.iter.kind) {
-    case SX_ITER_MAP_KEYS: case SX_ITER_SET_VALUES: *out = e.key; return 1;
+    case SX_ITER_MAP_KEYS:
+    case SX_ITER_SET_VALUES: *out = e.key; return 1;
     case SX_ITER_MAP_VALUES: *out = e.value; return 1;
     default: break;
     }
@@ -558,19 +575,24 @@ typedef struct coll_method {
 } coll_method;
 
 static const coll_method map_methods[] = {
-    {"get", coll_get, 1}, {"set", coll_put, 2}, {"has", coll_has, 1}, {"delete", coll_delete_m, 1},
-    {"clear", coll_clear_m, 0}, {"forEach", coll_for_each, 1}, {"keys", coll_keys, 0},
-    {"values", coll_values, 0}, {"entries", coll_entries, 0},
+    {"get", coll_get, 1},         {"set", coll_put, 2},       {"has", coll_has, 1},
+    {"delete", coll_delete_m, 1}, {"clear", coll_clear_m, 0}, {"forEach", coll_for_each, 1},
+    {"keys", coll_keys, 0},       {"values", coll_values, 0}, {"entries", coll_entries, 0},
 };
 static const coll_method set_methods[] = {
-    {"add", coll_put, 1}, {"has", coll_has, 1}, {"delete", coll_delete_m, 1}, {"clear", coll_clear_m, 0},
+    {"add", coll_put, 1},          {"has", coll_has, 1},       {"delete", coll_delete_m, 1}, {"clear", coll_clear_m, 0},
     {"forEach", coll_for_each, 1}, {"values", coll_values, 0}, {"entries", coll_entries, 0},
 };
 static const coll_method weakmap_methods[] = {
-    {"get", coll_get, 1}, {"set", coll_put, 2}, {"has", coll_has, 1}, {"delete", coll_delete_m, 1},
+    {"get", coll_get, 1},
+    {"set", coll_put, 2},
+    {"has", coll_has, 1},
+    {"delete", coll_delete_m, 1},
 };
 static const coll_method weakset_methods[] = {
-    {"add", coll_put, 1}, {"has", coll_has, 1}, {"delete", coll_delete_m, 1},
+    {"add", coll_put, 1},
+    {"has", coll_has, 1},
+    {"delete", coll_delete_m, 1},
 };
 
 static sx_object *native(sx_vm *vm, const char *name, sx_native_fn fn, int length, sx_class cls) {
@@ -591,7 +613,8 @@ static bool define_methods(sx_vm *vm, sx_object *proto, const coll_method *m, si
 static bool define_size(sx_vm *vm, sx_object *proto, sx_class cls) {
     sx_object *f = native(vm, "get size", coll_size, 0, cls);
     sx_string *key = sx_atom(vm, "size");
-    return f != NULL && key != NULL && sx_define_accessor(vm, proto, sx_from_string(key), sx_from_object(f), false, false);
+    return f != NULL && key != NULL &&
+           sx_define_accessor(vm, proto, sx_from_string(key), sx_from_object(f), false, false);
 }
 
 /* Set.prototype.keys is the same function object as Set.prototype.values (as in JS). */
@@ -614,10 +637,15 @@ static sx_object *define_class(sx_vm *vm, const char *name, sx_native_fn ctor, s
 
 bool sx_stdlib_init_collections(sx_vm *vm) {
     sx_object *weakmap_proto = NULL, *weakset_proto = NULL;
-    sx_object *map = define_class(vm, "Map", map_ctor, &vm->realm.map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
-    sx_object *set = map ? define_class(vm, "Set", set_ctor, &vm->realm.set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods)) : NULL;
+    sx_object *map =
+        define_class(vm, "Map", map_ctor, &vm->realm.map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
+    sx_object *set =
+        map ? define_class(vm, "Set", set_ctor, &vm->realm.set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
+            : NULL;
     return set != NULL && define_size(vm, map, SX_CLASS_MAP) && define_size(vm, set, SX_CLASS_SET) &&
            alias(vm, set, "keys", "values") &&
-           define_class(vm, "WeakMap", weakmap_ctor, &weakmap_proto, SX_CLASS_WEAKMAP, weakmap_methods, COUNT(weakmap_methods)) &&
-           define_class(vm, "WeakSet", weakset_ctor, &weakset_proto, SX_CLASS_WEAKSET, weakset_methods, COUNT(weakset_methods));
+           define_class(vm, "WeakMap", weakmap_ctor, &weakmap_proto, SX_CLASS_WEAKMAP, weakmap_methods,
+                        COUNT(weakmap_methods)) &&
+           define_class(vm, "WeakSet", weakset_ctor, &weakset_proto, SX_CLASS_WEAKSET, weakset_methods,
+                        COUNT(weakset_methods));
 }

@@ -173,13 +173,12 @@ static const struct {
     word_kind kind;
     int value;
 } date_words[] = {
-    {"jan", W_MONTH, 1}, {"feb", W_MONTH, 2}, {"mar", W_MONTH, 3}, {"apr", W_MONTH, 4},
-    {"may", W_MONTH, 5}, {"jun", W_MONTH, 6}, {"jul", W_MONTH, 7}, {"aug", W_MONTH, 8},
-    {"sep", W_MONTH, 9}, {"oct", W_MONTH, 10}, {"nov", W_MONTH, 11}, {"dec", W_MONTH, 12},
-    {"am", W_AMPM, 0}, {"pm", W_AMPM, 12}, {"ut", W_ZONE, 0}, {"utc", W_ZONE, 0},
-    {"z", W_ZONE, 0}, {"gmt", W_ZONE, 0}, {"cdt", W_ZONE, -5}, {"cst", W_ZONE, -6},
-    {"edt", W_ZONE, -4}, {"est", W_ZONE, -5}, {"mdt", W_ZONE, -6}, {"mst", W_ZONE, -7},
-    {"pdt", W_ZONE, -7}, {"pst", W_ZONE, -8}, {"t", W_T, 0},
+    {"jan", W_MONTH, 1},  {"feb", W_MONTH, 2},  {"mar", W_MONTH, 3}, {"apr", W_MONTH, 4}, {"may", W_MONTH, 5},
+    {"jun", W_MONTH, 6},  {"jul", W_MONTH, 7},  {"aug", W_MONTH, 8}, {"sep", W_MONTH, 9}, {"oct", W_MONTH, 10},
+    {"nov", W_MONTH, 11}, {"dec", W_MONTH, 12}, {"am", W_AMPM, 0},   {"pm", W_AMPM, 12},  {"ut", W_ZONE, 0},
+    {"utc", W_ZONE, 0},   {"z", W_ZONE, 0},     {"gmt", W_ZONE, 0},  {"cdt", W_ZONE, -5}, {"cst", W_ZONE, -6},
+    {"edt", W_ZONE, -4},  {"est", W_ZONE, -5},  {"mdt", W_ZONE, -6}, {"mst", W_ZONE, -7}, {"pdt", W_ZONE, -7},
+    {"pst", W_ZONE, -8},  {"t", W_T, 0},
 };
 
 static date_token word_token(const uint32_t prefix[3], int len) {
@@ -313,7 +312,9 @@ static void zone_set(zone_composer *z, int hours) {
     z->hour = hours * z->sign;
     z->minute = 0;
 }
-static bool zone_expecting(const zone_composer *z, int v) { return z->hour != K_NONE && z->minute == K_NONE && is_minute(v); }
+static bool zone_expecting(const zone_composer *z, int v) {
+    return z->hour != K_NONE && z->minute == K_NONE && is_minute(v);
+}
 static bool zone_is_utc(const zone_composer *z) { return z->hour == 0 && z->minute == 0; }
 
 /* The offset in seconds, or NaN when no zone was given (local time, which is UTC here). */
@@ -502,8 +503,7 @@ static bool parse_legacy(date_parser *p, date_token token) {
 
 /* The time value of a date string, or NaN (Date.parse). */
 static double parse_date(date_input in) {
-    date_parser p = {.day = {.named_month = K_NONE}, .time = {.hour_offset = K_NONE},
-                     .zone = {K_NONE, K_NONE, K_NONE}};
+    date_parser p = {.day = {.named_month = K_NONE}, .time = {.hour_offset = K_NONE}, .zone = {K_NONE, K_NONE, K_NONE}};
     p.sc.in = in;
     in_next(&p.sc.in);
     p.sc.next = scan(&p.sc.in);
@@ -542,8 +542,8 @@ const char *const sx_month_names[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun"
 static int format_iso(const sx_date_parts *p, char *buf, size_t size) {
     const char *fmt = p->year < 0 ? "-%06lld" : p->year > 9999 ? "+%06lld" : "%04lld";
     int n = snprintf(buf, size, fmt, (long long)llabs(p->year));
-    return n + snprintf(buf + n, size - (size_t)n, "-%02d-%02dT%02d:%02d:%02d.%03dZ", p->month + 1, p->day,
-                        p->hour, p->minute, p->second, p->ms);
+    return n + snprintf(buf + n, size - (size_t)n, "-%02d-%02dT%02d:%02d:%02d.%03dZ", p->month + 1, p->day, p->hour,
+                        p->minute, p->second, p->ms);
 }
 
 /* The text of time value t (valid) in format f. */
@@ -554,13 +554,14 @@ static int format_time(double t, date_format f, char *buf, size_t size) {
     snprintf(year, sizeof year, year_fmt, (long long)p.year);
     switch (f) {
     case FMT_STRING:
-        return snprintf(buf, size, "%s %s %02d %s %02d:%02d:%02d " ZONE_TEXT, sx_week_days[p.weekday], sx_month_names[p.month],
-                        p.day, year, p.hour, p.minute, p.second);
-    case FMT_DATE: return snprintf(buf, size, "%s %s %02d %s", sx_week_days[p.weekday], sx_month_names[p.month], p.day, year);
+        return snprintf(buf, size, "%s %s %02d %s %02d:%02d:%02d " ZONE_TEXT, sx_week_days[p.weekday],
+                        sx_month_names[p.month], p.day, year, p.hour, p.minute, p.second);
+    case FMT_DATE:
+        return snprintf(buf, size, "%s %s %02d %s", sx_week_days[p.weekday], sx_month_names[p.month], p.day, year);
     case FMT_TIME: return snprintf(buf, size, "%02d:%02d:%02d " ZONE_TEXT, p.hour, p.minute, p.second);
     case FMT_UTC:
-        return snprintf(buf, size, "%s, %02d %s %s %02d:%02d:%02d GMT", sx_week_days[p.weekday], p.day, sx_month_names[p.month],
-                        year, p.hour, p.minute, p.second);
+        return snprintf(buf, size, "%s, %02d %s %s %02d:%02d:%02d GMT", sx_week_days[p.weekday], p.day,
+                        sx_month_names[p.month], year, p.hour, p.minute, p.second);
     default: return format_iso(&p, buf, size);
     }
 }
@@ -656,14 +657,26 @@ static sx_value date_utc_fn(sx_vm *vm, sx_value t, int argc, const sx_value *arg
  * Date.prototype: one table; each row's index is its native's magic
  * ------------------------------------------------------------------------------------------- */
 
-typedef enum date_field { F_YEAR, F_MONTH, F_DATE, F_HOURS, F_MINUTES, F_SECONDS, F_MS, F_DAY, F_OFFSET, F_TIME, F_YEAR1900 } date_field;
+typedef enum date_field {
+    F_YEAR,
+    F_MONTH,
+    F_DATE,
+    F_HOURS,
+    F_MINUTES,
+    F_SECONDS,
+    F_MS,
+    F_DAY,
+    F_OFFSET,
+    F_TIME,
+    F_YEAR1900
+} date_field;
 
 typedef struct date_method {
     const char *name;
     sx_native_fn fn;
     int length;
-    int arg;           /* a date_field (getters, setters) or a date_format */
-    bool plain_error;  /* a non-date `this` gives V8's "this is not a Date object." */
+    int arg;          /* a date_field (getters, setters) or a date_format */
+    bool plain_error; /* a non-date `this` gives V8's "this is not a Date object." */
 } date_method;
 
 /* Each method's native keeps its row's arg, and plain_error as bit 8, in its magic. */
@@ -889,7 +902,8 @@ static bool define_methods(sx_vm *vm, sx_object *proto) {
         f->u.native.magic = (int16_t)(m->arg | (m->plain_error ? PLAIN_ERROR : 0));
         if (!sx_define_value(vm, proto, m->name, sx_from_object(f), SX_PROP_HIDDEN)) return false;
         /* toGMTString is the same function object as toUTCString (Annex B), listed after it */
-        if (m->fn == date_to_text && m->arg == FMT_UTC && !sx_define_value(vm, proto, "toGMTString", sx_from_object(f), SX_PROP_HIDDEN))
+        if (m->fn == date_to_text && m->arg == FMT_UTC &&
+            !sx_define_value(vm, proto, "toGMTString", sx_from_object(f), SX_PROP_HIDDEN))
             return false;
     }
     return true;

@@ -13,8 +13,8 @@ typedef struct sx_date_parts {
 /* The fields of t, which must be a valid time value (finite, integral, within +-8.64e15). */
 sx_date_parts sx_date_split(double t);
 
-extern const char *const sx_week_days[7];     /* "Sun" .. "Sat" */
-extern const char *const sx_month_names[12];  /* "Jan" .. "Dec" */
+extern const char *const sx_week_days[7];    /* "Sun" .. "Sat" */
+extern const char *const sx_month_names[12]; /* "Jan" .. "Dec" */
 
 /* Which fields toLocale...String shows when the options name none: date, time, or both. */
 typedef enum sx_locale_need { SX_NEED_ANY, SX_NEED_DATE, SX_NEED_TIME } sx_locale_need;

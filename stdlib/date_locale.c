@@ -24,8 +24,8 @@
  */
 
 /* Option values: 0 is "not given", else 1 + the index in the option's list of values. */
-enum { TEXT_LONG = 1, TEXT_SHORT, TEXT_NARROW };               /* weekday */
-enum { NUM_NUMERIC = 1, NUM_2DIGIT };                          /* year, day, hour, minute, second */
+enum { TEXT_LONG = 1, TEXT_SHORT, TEXT_NARROW }; /* weekday */
+enum { NUM_NUMERIC = 1, NUM_2DIGIT };            /* year, day, hour, minute, second */
 enum { MONTH_NUMERIC = 1, MONTH_2DIGIT, MONTH_LONG, MONTH_SHORT, MONTH_NARROW };
 enum { CYCLE_H11 = 1, CYCLE_H12, CYCLE_H23, CYCLE_H24 };
 enum { STYLE_FULL = 1, STYLE_LONG, STYLE_MEDIUM, STYLE_SHORT }; /* dateStyle, timeStyle */
@@ -42,11 +42,13 @@ static const char *const number_values[] = {"numeric", "2-digit", NULL};
 static const char *const month_values[] = {"numeric", "2-digit", "long", "short", "narrow", NULL};
 static const char *const cycle_values[] = {"h11", "h12", "h23", "h24", NULL};
 static const char *const style_values[] = {"full", "long", "medium", "short", NULL};
-static const char *const zone_name_values[] = {"short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric", NULL};
+static const char *const zone_name_values[] = {"short",        "long",        "shortOffset", "longOffset",
+                                               "shortGeneric", "longGeneric", NULL};
 
-static const char *const week_days_long[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-static const char *const month_names_long[] = {"January", "February", "March", "April", "May", "June", "July",
-                                               "August", "September", "October", "November", "December"};
+static const char *const week_days_long[] = {"Sunday",   "Monday", "Tuesday", "Wednesday",
+                                             "Thursday", "Friday", "Saturday"};
+static const char *const month_names_long[] = {"January", "February", "March",     "April",   "May",      "June",
+                                               "July",    "August",   "September", "October", "November", "December"};
 
 /* ---------------------------------------------------------------------------------------------
  * Reading the options object
@@ -67,7 +69,8 @@ static bool option_text(sx_vm *vm, sx_value options, const char *name, char *tex
 }
 
 /* One option with a fixed list of values: *out = 1 + its index, 0 when absent. */
-static bool option_enum(sx_vm *vm, sx_value options, const char *method, const char *name, const char *const *values, int *out) {
+static bool option_enum(sx_vm *vm, sx_value options, const char *method, const char *name, const char *const *values,
+                        int *out) {
     char text[64];
     bool absent;
     if (!option_text(vm, options, name, text, sizeof text, &absent)) return false;
@@ -81,8 +84,9 @@ static bool option_enum(sx_vm *vm, sx_value options, const char *method, const c
 
 /* timeZone: only UTC and its aliases exist in the sandbox. */
 static bool option_time_zone(sx_vm *vm, sx_value options) {
-    static const char *const utc_names[] = {"UTC", "Etc/UTC", "GMT", "Etc/GMT", "Etc/Universal", "Universal",
-                                            "Etc/Zulu", "Zulu", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "GMT0"};
+    static const char *const utc_names[] = {"UTC",           "Etc/UTC",   "GMT",       "Etc/GMT",
+                                            "Etc/Universal", "Universal", "Etc/Zulu",  "Zulu",
+                                            "Etc/GMT0",      "Etc/GMT+0", "Etc/GMT-0", "GMT0"};
     char text[64];
     bool absent;
     if (!option_text(vm, options, "timeZone", text, sizeof text, &absent)) return false;
@@ -122,7 +126,8 @@ static bool option_ignored(sx_vm *vm, sx_value options, const char *name) {
 }
 
 /* The fields whose presence decides the defaults, in V8's order: date ones, then time ones. */
-static const char *const field_names[] = {"weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"};
+static const char *const field_names[] = {
+    "weekday", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"};
 enum { FIELD_DATE_END = 4, FIELD_COUNT = 9 };
 #define DEFAULT_DATE 0x0e /* year, month, day */
 #define DEFAULT_TIME 0xe0 /* hour, minute, second */
@@ -137,7 +142,8 @@ static bool option_given(sx_vm *vm, sx_value options, const char *name, bool *gi
 
 /* Read fields [from, to), skipping the ones the defaults supply, then dateStyle and timeStyle.
  * *fields: any field is not undefined; styles[0], styles[1]: dateStyle, timeStyle are not. */
-static bool fields_given(sx_vm *vm, sx_value options, int from, int to, unsigned defaulted, bool *fields, bool styles[2]) {
+static bool fields_given(sx_vm *vm, sx_value options, int from, int to, unsigned defaulted, bool *fields,
+                         bool styles[2]) {
     *fields = styles[0] = styles[1] = false;
     for (int i = from; i < to; i++)
         if (!(defaulted & (1u << i)) && !option_given(vm, options, field_names[i], fields)) return false;
@@ -153,7 +159,10 @@ static bool default_fields(sx_vm *vm, sx_value options, sx_locale_need need, uns
     if (need == SX_NEED_DATE && styles[1]) return sx_throw_type(vm, "Invalid option : timeStyle"), false;
     if (need == SX_NEED_TIME && styles[0]) return sx_throw_type(vm, "Invalid option : dateStyle"), false;
     bool given = fields || styles[0] || styles[1];
-    *defaulted = given ? 0 : need == SX_NEED_DATE ? DEFAULT_DATE : need == SX_NEED_TIME ? DEFAULT_TIME : DEFAULT_DATE | DEFAULT_TIME;
+    *defaulted = given                  ? 0
+                 : need == SX_NEED_DATE ? DEFAULT_DATE
+                 : need == SX_NEED_TIME ? DEFAULT_TIME
+                                        : DEFAULT_DATE | DEFAULT_TIME;
     return fields_given(vm, options, 0, FIELD_COUNT, *defaulted, &fields, styles);
 }
 
@@ -167,13 +176,17 @@ static bool option_field(sx_vm *vm, sx_value options, const char *method, int fi
 /* Every option, in the order V8 reads them (getters run in that order), with the method's
  * default fields filled in. options is an object. */
 static bool read_all(sx_vm *vm, sx_value options, const char *method, sx_locale_need need, locale_options *o) {
-    static const char *const matchers[] = {"lookup", "best fit", NULL}, *const format_matchers[] = {"basic", "best fit", NULL};
+    static const char *const matchers[] = {"lookup", "best fit", NULL}, *const format_matchers[] = {"basic", "best fit",
+                                                                                                    NULL};
     *o = (locale_options){.hour12 = -1};
-    unsigned d = need == SX_NEED_DATE ? DEFAULT_DATE : need == SX_NEED_TIME ? DEFAULT_TIME : DEFAULT_DATE | DEFAULT_TIME;
+    unsigned d = need == SX_NEED_DATE   ? DEFAULT_DATE
+                 : need == SX_NEED_TIME ? DEFAULT_TIME
+                                        : DEFAULT_DATE | DEFAULT_TIME;
     int ignored;
     if (!default_fields(vm, options, need, &d)) return false;
-    return option_enum(vm, options, method, "localeMatcher", matchers, &ignored) && option_ignored(vm, options, "calendar") &&
-           option_ignored(vm, options, "numberingSystem") && option_hour12(vm, options, &o->hour12) &&
+    return option_enum(vm, options, method, "localeMatcher", matchers, &ignored) &&
+           option_ignored(vm, options, "calendar") && option_ignored(vm, options, "numberingSystem") &&
+           option_hour12(vm, options, &o->hour12) &&
            option_enum(vm, options, method, "hourCycle", cycle_values, &o->cycle) && option_time_zone(vm, options) &&
            option_field(vm, options, method, 0, d, text_values, &o->weekday) &&
            option_enum(vm, options, method, "era", text_values, &o->era) &&
@@ -183,7 +196,8 @@ static bool read_all(sx_vm *vm, sx_value options, const char *method, sx_locale_
            option_field(vm, options, method, 4, d, text_values, &o->day_period) &&
            option_field(vm, options, method, 5, d, number_values, &o->hour) &&
            option_field(vm, options, method, 6, d, number_values, &o->minute) &&
-           option_field(vm, options, method, 7, d, number_values, &o->second) && option_fraction(vm, options, &o->fraction) &&
+           option_field(vm, options, method, 7, d, number_values, &o->second) &&
+           option_fraction(vm, options, &o->fraction) &&
            option_enum(vm, options, method, "timeZoneName", zone_name_values, &o->zone_name) &&
            option_enum(vm, options, method, "formatMatcher", format_matchers, &ignored) &&
            option_enum(vm, options, method, "dateStyle", style_values, &o->date_style) &&
@@ -206,8 +220,11 @@ static bool read_options(sx_vm *vm, sx_value options, const char *method, sx_loc
 
 /* The first field option given, for the dateStyle/timeStyle conflict message, or NULL. */
 static const char *first_field(const locale_options *o) {
-    const int given[] = {o->weekday, o->era, o->year, o->month, o->day, o->day_period, o->hour, o->minute, o->second, o->fraction, o->zone_name};
-    static const char *const names[] = {"weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName"};
+    const int given[] = {o->weekday, o->era,    o->year,   o->month,    o->day,      o->day_period,
+                         o->hour,    o->minute, o->second, o->fraction, o->zone_name};
+    static const char *const names[] = {"weekday",     "era",  "year",   "month",  "day",
+                                        "dayPeriod",   "hour", "minute", "second", "fractionalSecondDigits",
+                                        "timeZoneName"};
     for (size_t i = 0; i < sizeof given / sizeof given[0]; i++)
         if (given[i]) return names[i];
     return NULL;
@@ -217,7 +234,10 @@ static const char *first_field(const locale_options *o) {
 static bool resolve_styles(sx_vm *vm, locale_options *o) {
     if (!o->date_style && !o->time_style) return true;
     const char *field = first_field(o);
-    if (field != NULL) return sx_throw_type(vm, "Can't set option %s when %s is used", field, o->date_style ? "dateStyle" : "timeStyle"), false;
+    if (field != NULL)
+        return sx_throw_type(vm, "Can't set option %s when %s is used", field,
+                             o->date_style ? "dateStyle" : "timeStyle"),
+               false;
     static const int month_of[] = {0, MONTH_LONG, MONTH_LONG, MONTH_SHORT, MONTH_NUMERIC};
     if (o->date_style) {
         o->weekday = o->date_style == STYLE_FULL ? TEXT_LONG : 0;
@@ -306,7 +326,8 @@ static void format_date_part(text_out *t, const locale_options *o, const sx_date
     }
     bool only_month = o->month && !o->day && !o->year, only_year = o->year && !o->month && !o->day;
     bool short_weekday = o->weekday == TEXT_SHORT;
-    if (o->weekday && ((only_month && ((o->month == MONTH_NARROW && o->weekday != TEXT_NARROW) || (short_weekday && (o->month == MONTH_LONG || o->month == MONTH_2DIGIT)))) ||
+    if (o->weekday && ((only_month && ((o->month == MONTH_NARROW && o->weekday != TEXT_NARROW) ||
+                                       (short_weekday && (o->month == MONTH_LONG || o->month == MONTH_2DIGIT)))) ||
                        (only_year && short_weekday && o->year == NUM_2DIGIT))) {
         out_weekday(t, o, p); /* "Tue (month: March)", "Tue 24" */
         out_add(t, only_month ? " (month: " : " ");
@@ -364,9 +385,14 @@ static void format_time_part(text_out *t, const locale_options *o, const sx_date
     size_t start = t->len;
     char fallback[32] = "";
     if (o->hour && !o->minute && !o->second && o->fraction) /* U+251C, U+2524 in UTF-8 */
-        snprintf(fallback, sizeof fallback, " \xE2\x94\x9C" "F14: %0*d\xE2\x94\xA4", o->fraction, fraction_value(o, p));
+        snprintf(fallback, sizeof fallback,
+                 " \xE2\x94\x9C"
+                 "F14: %0*d\xE2\x94\xA4",
+                 o->fraction, fraction_value(o, p));
     if (o->hour && o->second && !o->minute) {
-        if (twelve) out_number(t, o->hour, h), out_add(t, " %s", am_pm), snprintf(fallback, sizeof fallback, " (second: %d)", p->second);
+        if (twelve)
+            out_number(t, o->hour, h), out_add(t, " %s", am_pm),
+                snprintf(fallback, sizeof fallback, " (second: %d)", p->second);
         else out_add(t, "%d", p->second), snprintf(fallback, sizeof fallback, " (hour: %02d)", h);
     } else if (o->hour) {
         out_number(t, twelve ? o->hour : NUM_2DIGIT, h);

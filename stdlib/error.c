@@ -39,7 +39,9 @@ static sx_value error_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     if (n == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_string(n));
     sx_value message = sx_get(vm, t, vm->atoms.message);
-    sx_string *m = message == SX_EXCEPTION ? NULL : message == SX_UNDEFINED ? vm->atoms.empty : sx_to_string(vm, message);
+    sx_string *m = message == SX_EXCEPTION   ? NULL
+                   : message == SX_UNDEFINED ? vm->atoms.empty
+                                             : sx_to_string(vm, message);
     sx_temp_pop(vm, 1);
     if (m == NULL) return SX_EXCEPTION;
     if (n->len == 0) return sx_from_string(m);

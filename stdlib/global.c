@@ -149,10 +149,22 @@ static sx_value uri_decode(sx_vm *vm, int argc, const sx_value *argv, bool compo
     return r ? sx_from_string(r) : SX_EXCEPTION;
 }
 
-static sx_value global_encode_uri_component(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return uri_encode(vm, argc, argv, true); }
-static sx_value global_encode_uri(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return uri_encode(vm, argc, argv, false); }
-static sx_value global_decode_uri_component(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return uri_decode(vm, argc, argv, true); }
-static sx_value global_decode_uri(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return uri_decode(vm, argc, argv, false); }
+static sx_value global_encode_uri_component(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return uri_encode(vm, argc, argv, true);
+}
+static sx_value global_encode_uri(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return uri_encode(vm, argc, argv, false);
+}
+static sx_value global_decode_uri_component(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return uri_decode(vm, argc, argv, true);
+}
+static sx_value global_decode_uri(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return uri_decode(vm, argc, argv, false);
+}
 
 /* ---------------------------------------------------------------------------------------------
  * structuredClone: a deep copy of data (objects, arrays, Map, Set, errors, regexes), keeping
@@ -223,8 +235,8 @@ static bool clone_entries(sx_vm *vm, sx_object *src, sx_object *dst, sx_object *
 /* An error of the same standard kind, with message, cause and stack copied. */
 static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
     sx_object *proto = vm->realm.error_proto;
-    sx_object *kinds[] = {vm->realm.type_error_proto, vm->realm.range_error_proto, vm->realm.reference_error_proto,
-                          vm->realm.syntax_error_proto, vm->realm.eval_error_proto, vm->realm.uri_error_proto};
+    sx_object *kinds[] = {vm->realm.type_error_proto,   vm->realm.range_error_proto, vm->realm.reference_error_proto,
+                          vm->realm.syntax_error_proto, vm->realm.eval_error_proto,  vm->realm.uri_error_proto};
     for (sx_object *p = src->proto; p != NULL && proto == vm->realm.error_proto; p = p->proto)
         for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
             if (p == kinds[i]) proto = kinds[i];
@@ -282,7 +294,8 @@ static sx_value clone_object(sx_vm *vm, sx_value v, sx_object *memo, int depth) 
     sx_temp_push(vm, out);
     bool ok = sx_collection_set(vm, memo, v, out);
     if (ok && src->cls == SX_CLASS_ARRAY) ok = clone_elements(vm, src, dst, memo, depth);
-    else if (ok && (src->cls == SX_CLASS_MAP || src->cls == SX_CLASS_SET)) ok = clone_entries(vm, src, dst, memo, depth);
+    else if (ok && (src->cls == SX_CLASS_MAP || src->cls == SX_CLASS_SET))
+        ok = clone_entries(vm, src, dst, memo, depth);
     else if (ok && src->cls == SX_CLASS_ERROR) ok = copy_error_fields(vm, src, dst, memo, depth);
     else if (ok) ok = clone_properties(vm, v, dst, memo, depth);
     sx_temp_pop(vm, 1);
@@ -312,10 +325,8 @@ static sx_value global_structured_clone(sx_vm *vm, sx_value t, int argc, const s
 
 bool sx_stdlib_init_global(sx_vm *vm) {
     static const sx_native_def globals[] = {
-        {"encodeURIComponent", global_encode_uri_component, 1},
-        {"encodeURI", global_encode_uri, 1},
-        {"decodeURIComponent", global_decode_uri_component, 1},
-        {"decodeURI", global_decode_uri, 1},
+        {"encodeURIComponent", global_encode_uri_component, 1}, {"encodeURI", global_encode_uri, 1},
+        {"decodeURIComponent", global_decode_uri_component, 1}, {"decodeURI", global_decode_uri, 1},
         {"structuredClone", global_structured_clone, 2},
     };
     return SX_DEFINE_NATIVES(vm, vm->realm.global, globals);

@@ -21,9 +21,9 @@ static sx_value too_deep(sx_vm *vm) { return sx_throw_range(vm, "Maximum call st
 typedef struct jparser {
     sx_vm *vm;
     const sx_string *src;
-    uint32_t pos;    /* current code unit */
-    int depth;       /* objects/arrays open */
-    uint16_t *buf;   /* scratch for decoding string literals */
+    uint32_t pos;  /* current code unit */
+    int depth;     /* objects/arrays open */
+    uint16_t *buf; /* scratch for decoding string literals */
     uint32_t buflen, bufcap;
 } jparser;
 
@@ -65,8 +65,8 @@ static bool jp_special_source(const sx_string *s) {
     return false;
 }
 
-#define JP_CONTEXT 10       /* characters of context on each side of the bad one */
-#define JP_CONTEXT_MIN 21   /* shorter sources are quoted whole */
+#define JP_CONTEXT 10     /* characters of context on each side of the bad one */
+#define JP_CONTEXT_MIN 21 /* shorter sources are quoted whole */
 
 /* Unexpected token 'c', "...context..." is not valid JSON */
 static sx_value jp_unexpected_token(jparser *p) {
@@ -83,7 +83,8 @@ static sx_value jp_unexpected_token(jparser *p) {
     bool dots_before = false, dots_after = false;
     if (len >= JP_CONTEXT_MIN) {
         if (pos < JP_CONTEXT) to = pos + JP_CONTEXT, dots_after = true;
-        else if (pos < len - JP_CONTEXT) from = pos - JP_CONTEXT, to = pos + JP_CONTEXT, dots_before = dots_after = true;
+        else if (pos < len - JP_CONTEXT)
+            from = pos - JP_CONTEXT, to = pos + JP_CONTEXT, dots_before = dots_after = true;
         else from = pos - JP_CONTEXT, dots_before = true;
     }
     sx_strbuf_ascii(&b, "Unexpected token '");
@@ -211,7 +212,9 @@ static bool jp_escape(jparser *p) {
     }
     uint16_t c = jp_peek(p), out;
     switch (c) {
-    case '"': case '\\': case '/': out = c; break;
+    case '"':
+    case '\\':
+    case '/': out = c; break;
     case 'b': out = '\b'; break;
     case 'f': out = '\f'; break;
     case 'n': out = '\n'; break;
@@ -329,7 +332,8 @@ static sx_value jp_value(jparser *p) {
     case 't': return jp_literal(p, "true", SX_TRUE);
     case 'f': return jp_literal(p, "false", SX_FALSE);
     case 'n': return jp_literal(p, "null", SX_NULL);
-    case '{': case '[': {
+    case '{':
+    case '[': {
         if (p->depth >= SX_JSON_MAX_DEPTH) return too_deep(p->vm);
         p->depth++;
         sx_value v = jp_peek(p) == '{' ? jp_object(p) : jp_array(p);
@@ -348,7 +352,8 @@ sx_value sx_json_parse_string(sx_vm *vm, const sx_string *text) {
     sx_value v = jp_value(&p);
     if (v != SX_EXCEPTION) {
         jp_skip_space(&p);
-        if (!jp_at_end(&p)) v = sx_throw_syntax(vm, "Unexpected non-whitespace character after JSON at position %u", p.pos);
+        if (!jp_at_end(&p))
+            v = sx_throw_syntax(vm, "Unexpected non-whitespace character after JSON at position %u", p.pos);
     }
     sx_mem_free(vm, p.buf, (size_t)p.bufcap * 2);
     return v;
@@ -428,10 +433,10 @@ typedef struct jlevel {
 typedef struct jwriter {
     sx_vm *vm;
     sx_strbuf out;
-    sx_value replacer;        /* a function, or SX_UNDEFINED */
-    sx_object *keys;          /* the replacer array as a list of interned keys, or NULL */
-    bool pretty;              /* newlines and ": " (V8 turns this on even for a gap of 0.5) */
-    uint16_t gap[10];         /* the indent unit */
+    sx_value replacer; /* a function, or SX_UNDEFINED */
+    sx_object *keys;   /* the replacer array as a list of interned keys, or NULL */
+    bool pretty;       /* newlines and ": " (V8 turns this on even for a gap of 0.5) */
+    uint16_t gap[10];  /* the indent unit */
     uint32_t gap_len;
     jlevel stack[SX_JSON_MAX_DEPTH + 1];
     uint32_t depth;
@@ -694,8 +699,9 @@ static bool jw_property_list(jwriter *w, sx_object *arr) {
     sx_temp_push(vm, sx_from_object(keys));
     for (uint32_t i = 0; i < arr->u.array.len; i++) {
         sx_value v = sx_array_get(arr, i);
-        bool usable = sx_is_string(v) || sx_is_number(v) ||
-                      (sx_is_object(v) && (sx_as_object(v)->cls == SX_CLASS_STRING || sx_as_object(v)->cls == SX_CLASS_NUMBER));
+        bool usable =
+            sx_is_string(v) || sx_is_number(v) ||
+            (sx_is_object(v) && (sx_as_object(v)->cls == SX_CLASS_STRING || sx_as_object(v)->cls == SX_CLASS_NUMBER));
         if (!usable) continue;
         sx_string *k = sx_to_property_key(vm, v);
         if (k == NULL) return false;

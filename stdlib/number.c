@@ -48,7 +48,9 @@ static sx_value *copy_args(sx_vm *vm, int argc, const sx_value *argv) {
     return copy;
 }
 
-static void free_args(sx_vm *vm, sx_value *copy, int argc) { sx_mem_free(vm, copy, (size_t)(argc > 0 ? argc : 1) * sizeof *copy); }
+static void free_args(sx_vm *vm, sx_value *copy, int argc) {
+    sx_mem_free(vm, copy, (size_t)(argc > 0 ? argc : 1) * sizeof *copy);
+}
 
 /* ---------------------------------------------------------------------------------------------
  * parseInt
@@ -501,18 +503,18 @@ double sx_fdlibm_exp(double x) { return x == 1 ? M_E : sx_fdlibm_exp_core(x); }
 static double js_tanh(double x) { return high_word(x) < 0x3E300000 ? x : sx_fdlibm_tanh(x); }
 
 static double js_atan2(double y, double x) {
-    bool huge_ratio = isfinite(x) && isfinite(y) && x != 0 && y != 0 && x != 1 &&
-                      ((int32_t)(high_word(y) - high_word(x)) >> 20) > 60;
+    bool huge_ratio =
+        isfinite(x) && isfinite(y) && x != 0 && y != 0 && x != 1 && ((int32_t)(high_word(y) - high_word(x)) >> 20) > 60;
     return huge_ratio ? copysign(M_PI_2, y) : sx_fdlibm_atan2(y, x);
 }
 
 /* One native per one-argument function: ToNumber the argument, apply fn. */
-#define SX_MATH_UNARY(name, fn)                                                                   \
-    static sx_value math_##name(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {          \
-        (void)t;                                                                                  \
-        double x;                                                                                 \
-        if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x)) return SX_EXCEPTION;                    \
-        return sx_number(fn(x));                                                                  \
+#define SX_MATH_UNARY(name, fn)                                                                                        \
+    static sx_value math_##name(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                               \
+        (void)t;                                                                                                       \
+        double x;                                                                                                      \
+        if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x)) return SX_EXCEPTION;                                         \
+        return sx_number(fn(x));                                                                                       \
     }
 
 SX_MATH_UNARY(abs, fabs)
@@ -582,7 +584,9 @@ static double *numbers_of_args(sx_vm *vm, int argc, const sx_value *argv) {
     return nums;
 }
 
-static void free_numbers(sx_vm *vm, double *nums, int argc) { sx_mem_free(vm, nums, (size_t)(argc > 0 ? argc : 1) * sizeof *nums); }
+static void free_numbers(sx_vm *vm, double *nums, int argc) {
+    sx_mem_free(vm, nums, (size_t)(argc > 0 ? argc : 1) * sizeof *nums);
+}
 
 /* Math.max / Math.min: NaN wins, and +0 is larger than -0. */
 static sx_value max_min(sx_vm *vm, int argc, const sx_value *argv, bool want_max) {
@@ -688,15 +692,15 @@ static const sx_native_def boolean_methods[] = {
 };
 
 static const sx_native_def math_functions[] = {
-    {"abs", math_abs, 1},     {"acos", math_acos, 1},   {"acosh", math_acosh, 1}, {"asin", math_asin, 1},
-    {"asinh", math_asinh, 1}, {"atan", math_atan, 1},   {"atanh", math_atanh, 1}, {"atan2", math_atan2, 2},
-    {"ceil", math_ceil, 1},   {"cbrt", math_cbrt, 1},   {"expm1", math_expm1, 1}, {"clz32", math_clz32, 1},
-    {"cos", math_cos, 1},     {"cosh", math_cosh, 1},   {"exp", math_exp, 1},     {"floor", math_floor, 1},
-    {"fround", math_fround, 1}, {"hypot", math_hypot, 2}, {"imul", math_imul, 2}, {"log", math_log, 1},
-    {"log1p", math_log1p, 1}, {"log2", math_log2, 1},   {"log10", math_log10, 1}, {"max", math_max, 2},
-    {"min", math_min, 2},     {"pow", math_pow, 2},     {"random", math_random, 0}, {"round", math_round, 1},
-    {"sign", math_sign, 1},   {"sin", math_sin, 1},     {"sinh", math_sinh, 1},   {"sqrt", math_sqrt, 1},
-    {"tan", math_tan, 1},     {"tanh", math_tanh, 1},   {"trunc", math_trunc, 1},
+    {"abs", math_abs, 1},       {"acos", math_acos, 1},   {"acosh", math_acosh, 1},   {"asin", math_asin, 1},
+    {"asinh", math_asinh, 1},   {"atan", math_atan, 1},   {"atanh", math_atanh, 1},   {"atan2", math_atan2, 2},
+    {"ceil", math_ceil, 1},     {"cbrt", math_cbrt, 1},   {"expm1", math_expm1, 1},   {"clz32", math_clz32, 1},
+    {"cos", math_cos, 1},       {"cosh", math_cosh, 1},   {"exp", math_exp, 1},       {"floor", math_floor, 1},
+    {"fround", math_fround, 1}, {"hypot", math_hypot, 2}, {"imul", math_imul, 2},     {"log", math_log, 1},
+    {"log1p", math_log1p, 1},   {"log2", math_log2, 1},   {"log10", math_log10, 1},   {"max", math_max, 2},
+    {"min", math_min, 2},       {"pow", math_pow, 2},     {"random", math_random, 0}, {"round", math_round, 1},
+    {"sign", math_sign, 1},     {"sin", math_sin, 1},     {"sinh", math_sinh, 1},     {"sqrt", math_sqrt, 1},
+    {"tan", math_tan, 1},       {"tanh", math_tanh, 1},   {"trunc", math_trunc, 1},
 };
 
 typedef struct named_number {
@@ -705,14 +709,19 @@ typedef struct named_number {
 } named_number;
 
 static const named_number number_constants[] = {
-    {"MAX_SAFE_INTEGER", 9007199254740991.0}, {"MIN_SAFE_INTEGER", -9007199254740991.0},
-    {"MAX_VALUE", DBL_MAX}, {"MIN_VALUE", 0x1p-1074}, {"EPSILON", DBL_EPSILON},
-    {"POSITIVE_INFINITY", INFINITY}, {"NEGATIVE_INFINITY", -INFINITY}, {"NaN", NAN},
+    {"MAX_SAFE_INTEGER", 9007199254740991.0},
+    {"MIN_SAFE_INTEGER", -9007199254740991.0},
+    {"MAX_VALUE", DBL_MAX},
+    {"MIN_VALUE", 0x1p-1074},
+    {"EPSILON", DBL_EPSILON},
+    {"POSITIVE_INFINITY", INFINITY},
+    {"NEGATIVE_INFINITY", -INFINITY},
+    {"NaN", NAN},
 };
 
 static const named_number math_constants[] = {
-    {"E", 2.718281828459045}, {"LN10", 2.302585092994046}, {"LN2", 0.6931471805599453},
-    {"LOG10E", 0.4342944819032518}, {"LOG2E", 1.4426950408889634}, {"PI", 3.141592653589793},
+    {"E", 2.718281828459045},        {"LN10", 2.302585092994046},   {"LN2", 0.6931471805599453},
+    {"LOG10E", 0.4342944819032518},  {"LOG2E", 1.4426950408889634}, {"PI", 3.141592653589793},
     {"SQRT1_2", 0.7071067811865476}, {"SQRT2", 1.4142135623730951},
 };
 

@@ -33,26 +33,44 @@ static sx_value list_own(sx_vm *vm, sx_value target, int mode) {
         if (mode != 0) {
             bool found;
             sx_value v = sx_get_own(vm, sx_as_object(ov), sx_as_string(k), &found);
-            if (v == SX_EXCEPTION) { result = SX_EXCEPTION; break; }
+            if (v == SX_EXCEPTION) {
+                result = SX_EXCEPTION;
+                break;
+            }
             item = v;
             if (mode == 2) {
                 sx_object *pair = sx_array_new(vm, 2);
-                if (pair == NULL) { result = SX_EXCEPTION; break; }
+                if (pair == NULL) {
+                    result = SX_EXCEPTION;
+                    break;
+                }
                 pair->u.array.items[0] = k;
                 pair->u.array.items[1] = v;
                 pair->u.array.len = 2;
                 item = sx_from_object(pair);
             }
         }
-        if (!sx_array_push(vm, out, item)) { result = SX_EXCEPTION; break; }
+        if (!sx_array_push(vm, out, item)) {
+            result = SX_EXCEPTION;
+            break;
+        }
     }
     sx_temp_pop(vm, out ? 3 : 1);
     return result;
 }
 
-static sx_value object_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return list_own(vm, sx_arg(argc, argv, 0), 0); }
-static sx_value object_values(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return list_own(vm, sx_arg(argc, argv, 0), 1); }
-static sx_value object_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return list_own(vm, sx_arg(argc, argv, 0), 2); }
+static sx_value object_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return list_own(vm, sx_arg(argc, argv, 0), 0);
+}
+static sx_value object_values(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return list_own(vm, sx_arg(argc, argv, 0), 1);
+}
+static sx_value object_entries(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return list_own(vm, sx_arg(argc, argv, 0), 2);
+}
 
 static sx_value object_assign(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
@@ -67,7 +85,10 @@ static sx_value object_assign(sx_vm *vm, sx_value t, int argc, const sx_value *a
         if (sx_is_nullish(src)) continue;
         sx_value so = sx_to_object(vm, src);
         sx_object *keys = so == SX_EXCEPTION ? NULL : sx_own_keys(vm, sx_as_object(so), true);
-        if (keys == NULL) { result = SX_EXCEPTION; break; }
+        if (keys == NULL) {
+            result = SX_EXCEPTION;
+            break;
+        }
         sx_temp_push(vm, so);
         sx_temp_push(vm, sx_from_object(keys));
         for (uint32_t k = 0; k < keys->u.array.len && result != SX_EXCEPTION; k++) {
@@ -142,7 +163,8 @@ static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
     if (ob->cls == SX_CLASS_ARRAY && k->is_index)
         return sx_bool(k->index < ob->u.array.len && ob->u.array.items[k->index] != SX_EMPTY);
     if (ob->cls == SX_CLASS_ARRAY && k == vm->atoms.length) return SX_TRUE;
-    if (ob->cls == SX_CLASS_STRING && (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.wrapper.primitive)->len)))
+    if (ob->cls == SX_CLASS_STRING &&
+        (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.wrapper.primitive)->len)))
         return SX_TRUE;
     return sx_bool(sx_object_find(ob, k) != NULL);
 }
@@ -163,7 +185,8 @@ static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_va
         if (!sx_spread_into_array(vm, items, list)) return SX_EXCEPTION;
         list = sx_from_object(items);
     }
-    if (!sx_is_array(list)) return sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
+    if (!sx_is_array(list))
+        return sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
     sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (o == NULL) return SX_EXCEPTION;
     sx_object *arr = sx_as_object(list);
@@ -296,7 +319,8 @@ static bool bound_name_and_length(sx_vm *vm, sx_object *b, uint32_t nbound) {
     if (ok) {
         sx_temp_push(vm, name);
         sx_string *prefix = sx_atom(vm, "bound ");
-        sx_string *n = prefix ? sx_string_concat(vm, prefix, sx_is_string(name) ? sx_as_string(name) : vm->atoms.empty) : NULL;
+        sx_string *n =
+            prefix ? sx_string_concat(vm, prefix, sx_is_string(name) ? sx_as_string(name) : vm->atoms.empty) : NULL;
         double l = sx_is_number(len) ? sx_double_to_integer(sx_to_double(len)) - nbound : 0;
         ok = n != NULL && sx_object_define(vm, b, vm->atoms.length, sx_number(l > 0 ? l : 0), SX_PROP_CONFIGURABLE) &&
              sx_object_define(vm, b, vm->atoms.name, sx_from_string(n), SX_PROP_CONFIGURABLE);
@@ -360,16 +384,20 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
     }
     sx_value value, writable, enumerable, configurable, get, set;
     bool has_value, has_writable, has_enum, has_conf, has_get, has_set;
-    if (!desc_field(vm, desc, "value", &value, &has_value) || !desc_field(vm, desc, "writable", &writable, &has_writable) ||
+    if (!desc_field(vm, desc, "value", &value, &has_value) ||
+        !desc_field(vm, desc, "writable", &writable, &has_writable) ||
         !desc_field(vm, desc, "enumerable", &enumerable, &has_enum) ||
-        !desc_field(vm, desc, "configurable", &configurable, &has_conf) || !desc_field(vm, desc, "get", &get, &has_get) ||
-        !desc_field(vm, desc, "set", &set, &has_set))
+        !desc_field(vm, desc, "configurable", &configurable, &has_conf) ||
+        !desc_field(vm, desc, "get", &get, &has_get) || !desc_field(vm, desc, "set", &set, &has_set))
         return false;
     if ((has_get || has_set) && (has_value || has_writable)) {
-        sx_throw_type(vm, "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>");
+        sx_throw_type(
+            vm,
+            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>");
         return false;
     }
-    if ((has_get && get != SX_UNDEFINED && !sx_is_callable(get)) || (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
+    if ((has_get && get != SX_UNDEFINED && !sx_is_callable(get)) ||
+        (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
         sx_throw_type(vm, "Getter must be a function: %s", "value");
         return false;
     }
@@ -388,8 +416,10 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
     if (has_conf ? sx_to_boolean(configurable) : (base & SX_PROP_CONFIGURABLE)) flags |= SX_PROP_CONFIGURABLE;
     if (has_get || has_set) {
         if (old != NULL && !(old->flags & SX_PROP_ACCESSOR)) sx_object_remove(vm, o, key);
-        if (has_get && !sx_define_accessor(vm, o, sx_from_string(key), get, false, flags & SX_PROP_ENUMERABLE)) return false;
-        if (has_set && !sx_define_accessor(vm, o, sx_from_string(key), set, true, flags & SX_PROP_ENUMERABLE)) return false;
+        if (has_get && !sx_define_accessor(vm, o, sx_from_string(key), get, false, flags & SX_PROP_ENUMERABLE))
+            return false;
+        if (has_set && !sx_define_accessor(vm, o, sx_from_string(key), set, true, flags & SX_PROP_ENUMERABLE))
+            return false;
         sx_prop *p = sx_object_find(o, key);
         if (p) p->flags = flags | SX_PROP_ACCESSOR;
         return true;
@@ -428,7 +458,9 @@ static sx_value object_define_properties(sx_vm *vm, sx_value t, int argc, const 
     return ok ? o : SX_EXCEPTION;
 }
 
-static bool put(sx_vm *vm, sx_object *d, const char *name, sx_value v) { return sx_define_value(vm, d, name, v, SX_PROP_DEFAULT); }
+static bool put(sx_vm *vm, sx_object *d, const char *name, sx_value v) {
+    return sx_define_value(vm, d, name, v, SX_PROP_DEFAULT);
+}
 
 static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k);
 
@@ -453,7 +485,9 @@ static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k) {
         v = sx_get_own(vm, o, k, &found); /* array elements, length, string indices, function name/length */
         if (v == SX_EXCEPTION) return v;
         if (!found) return SX_UNDEFINED;
-        if (k == vm->atoms.length) flags = o->cls == SX_CLASS_ARRAY ? SX_PROP_WRITABLE : (o->cls == SX_CLASS_STRING ? 0 : SX_PROP_CONFIGURABLE);
+        if (k == vm->atoms.length)
+            flags =
+                o->cls == SX_CLASS_ARRAY ? SX_PROP_WRITABLE : (o->cls == SX_CLASS_STRING ? 0 : SX_PROP_CONFIGURABLE);
         else if (o->cls == SX_CLASS_STRING) flags = SX_PROP_ENUMERABLE;
         else if (o->cls != SX_CLASS_ARRAY) flags = SX_PROP_CONFIGURABLE;
         else if (o->oflags & SX_OBJ_SEALED) /* an element of a sealed or frozen array */
@@ -487,7 +521,8 @@ static sx_value object_get_own_property_descriptors(sx_vm *vm, sx_value t, int a
         if (sx_is_array(ov) && !sx_array_push(vm, keys, sx_from_string(vm->atoms.length))) out = SX_EXCEPTION;
         for (uint32_t i = 0; out != SX_EXCEPTION && i < keys->u.array.len; i++) {
             sx_value d = descriptor_of(vm, sx_as_object(ov), sx_as_string(keys->u.array.items[i]));
-            if (d == SX_EXCEPTION || !sx_define_index(vm, sx_as_object(out), keys->u.array.items[i], d)) out = SX_EXCEPTION;
+            if (d == SX_EXCEPTION || !sx_define_index(vm, sx_as_object(out), keys->u.array.items[i], d))
+                out = SX_EXCEPTION;
         }
         sx_temp_pop(vm, 2);
     }
@@ -511,7 +546,8 @@ static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, c
     sx_object *o = sx_as_object(ov);
     sx_object *keys = sx_own_keys(vm, o, false);
     if (keys == NULL) return SX_EXCEPTION;
-    if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) && !sx_array_push(vm, keys, sx_from_string(vm->atoms.length)))
+    if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) &&
+        !sx_array_push(vm, keys, sx_from_string(vm->atoms.length)))
         return SX_EXCEPTION;
     return sx_from_object(keys);
 }
@@ -536,8 +572,14 @@ static sx_value restrict_object(sx_value v, bool seal) {
     return v;
 }
 
-static sx_value object_prevent_extensions(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)vm, (void)t; return restrict_object(sx_arg(argc, argv, 0), false); }
-static sx_value object_seal(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)vm, (void)t; return restrict_object(sx_arg(argc, argv, 0), true); }
+static sx_value object_prevent_extensions(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    return restrict_object(sx_arg(argc, argv, 0), false);
+}
+static sx_value object_seal(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    return restrict_object(sx_arg(argc, argv, 0), true);
+}
 
 static sx_value object_is_extensible(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)vm, (void)t;
@@ -567,17 +609,23 @@ static sx_value proto_property_is_enumerable(sx_vm *vm, sx_value t, int argc, co
     sx_string *k = sx_to_property_key(vm, sx_arg(argc, argv, 0));
     if (k == NULL) return SX_EXCEPTION;
     sx_object *o = sx_as_object(ov);
-    if (o->cls == SX_CLASS_ARRAY && k->is_index) return sx_bool(k->index < o->u.array.len && o->u.array.items[k->index] != SX_EMPTY);
+    if (o->cls == SX_CLASS_ARRAY && k->is_index)
+        return sx_bool(k->index < o->u.array.len && o->u.array.items[k->index] != SX_EMPTY);
     sx_prop *p = sx_object_find(o, k);
     return sx_bool(p != NULL && (p->flags & SX_PROP_ENUMERABLE) && !k->is_private);
 }
 
 static const sx_native_def object_statics[] = {
-    {"keys", object_keys, 1},       {"values", object_values, 1},
-    {"entries", object_entries, 1}, {"assign", object_assign, 2},
-    {"freeze", object_freeze, 1},   {"isFrozen", object_is_frozen, 1},
-    {"create", object_create, 2},   {"getPrototypeOf", object_get_prototype_of, 1},
-    {"hasOwn", object_has_own, 2},  {"fromEntries", object_from_entries, 1},
+    {"keys", object_keys, 1},
+    {"values", object_values, 1},
+    {"entries", object_entries, 1},
+    {"assign", object_assign, 2},
+    {"freeze", object_freeze, 1},
+    {"isFrozen", object_is_frozen, 1},
+    {"create", object_create, 2},
+    {"getPrototypeOf", object_get_prototype_of, 1},
+    {"hasOwn", object_has_own, 2},
+    {"fromEntries", object_from_entries, 1},
     {"defineProperty", object_define_property, 3},
     {"defineProperties", object_define_properties, 2},
     {"getOwnPropertyDescriptor", object_get_own_property_descriptor, 2},
@@ -592,12 +640,9 @@ static const sx_native_def object_statics[] = {
 };
 
 static const sx_native_def object_methods[] = {
-    {"hasOwnProperty", proto_has_own_property, 1},
-    {"toString", proto_to_string, 0},
-    {"toLocaleString", proto_to_locale_string, 0},
-    {"valueOf", proto_value_of, 0},
-    {"isPrototypeOf", proto_is_prototype_of, 1},
-    {"propertyIsEnumerable", proto_property_is_enumerable, 1},
+    {"hasOwnProperty", proto_has_own_property, 1}, {"toString", proto_to_string, 0},
+    {"toLocaleString", proto_to_locale_string, 0}, {"valueOf", proto_value_of, 0},
+    {"isPrototypeOf", proto_is_prototype_of, 1},   {"propertyIsEnumerable", proto_property_is_enumerable, 1},
 };
 
 static const sx_native_def function_methods[] = {

@@ -32,7 +32,6 @@ static sx_object *this_promise(sx_vm *vm, sx_value t, const char *method) {
     return NULL;
 }
 
-
 /* -- constructor -- */
 
 static sx_value promise_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -54,7 +53,8 @@ static sx_value promise_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *ar
         sx_temp_push(vm, fns[1]);
         sx_value r = sx_call(vm, executor, SX_UNDEFINED, 2, fns);
         sx_value e;
-        if (r == SX_EXCEPTION) ok = sx_take_exception(vm, &e) && sx_call(vm, fns[1], SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
+        if (r == SX_EXCEPTION)
+            ok = sx_take_exception(vm, &e) && sx_call(vm, fns[1], SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
         sx_temp_pop(vm, 2);
     }
     sx_temp_pop(vm, 1);
@@ -198,7 +198,8 @@ static bool subscribe_element(sx_vm *vm, combinator kind, sx_object *state, uint
             on_ok = sx_from_object(f);
         }
         if (kind == COMB_ALL_SETTLED || kind == COMB_ANY) {
-            sx_object *f = native_closure(vm, element_function, 1, data, kind == COMB_ANY ? ELEM_ANY_ERR : ELEM_SETTLED_ERR);
+            sx_object *f =
+                native_closure(vm, element_function, 1, data, kind == COMB_ANY ? ELEM_ANY_ERR : ELEM_SETTLED_ERR);
             if (f == NULL) return false;
             on_err = sx_from_object(f);
         }
@@ -246,10 +247,22 @@ static sx_value combine(sx_vm *vm, sx_value iterable, combinator kind) {
     return sx_from_object(result);
 }
 
-static sx_value promise_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return combine(vm, sx_arg(argc, argv, 0), COMB_ALL); }
-static sx_value promise_all_settled(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return combine(vm, sx_arg(argc, argv, 0), COMB_ALL_SETTLED); }
-static sx_value promise_any(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return combine(vm, sx_arg(argc, argv, 0), COMB_ANY); }
-static sx_value promise_race(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return combine(vm, sx_arg(argc, argv, 0), COMB_RACE); }
+static sx_value promise_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return combine(vm, sx_arg(argc, argv, 0), COMB_ALL);
+}
+static sx_value promise_all_settled(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return combine(vm, sx_arg(argc, argv, 0), COMB_ALL_SETTLED);
+}
+static sx_value promise_any(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return combine(vm, sx_arg(argc, argv, 0), COMB_ANY);
+}
+static sx_value promise_race(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return combine(vm, sx_arg(argc, argv, 0), COMB_RACE);
+}
 
 /* new AggregateError(errors, message, options) */
 static sx_value aggregate_error_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -274,9 +287,8 @@ static const sx_native_def promise_methods[] = {
 };
 
 static const sx_native_def promise_statics[] = {
-    {"resolve", promise_resolve, 1}, {"reject", promise_reject, 1},
-    {"all", promise_all, 1},         {"allSettled", promise_all_settled, 1},
-    {"any", promise_any, 1},         {"race", promise_race, 1},
+    {"resolve", promise_resolve, 1},        {"reject", promise_reject, 1}, {"all", promise_all, 1},
+    {"allSettled", promise_all_settled, 1}, {"any", promise_any, 1},       {"race", promise_race, 1},
 };
 
 static bool init_aggregate_error(sx_vm *vm) {

@@ -33,11 +33,11 @@ typedef struct sx_regexp {
     pcre2_code *code;
     pcre2_match_data *md;
     pcre2_match_context *mctx;
-    uint32_t flags;     /* SX_RX_* */
+    uint32_t flags; /* SX_RX_* */
     uint32_t ncaptures;
-    sx_value source;    /* the JS source text (escaped like V8: "a\/b", "(?:)") */
-    sx_value names;     /* array: group number -> name string, or undefined when none are named */
-    sx_value subject;   /* the narrow string last widened into `wide` (kept alive by the mark) */
+    sx_value source;  /* the JS source text (escaped like V8: "a\/b", "(?:)") */
+    sx_value names;   /* array: group number -> name string, or undefined when none are named */
+    sx_value subject; /* the narrow string last widened into `wide` (kept alive by the mark) */
     uint16_t *wide;
     uint32_t wide_cap;
 } sx_regexp;
@@ -106,19 +106,19 @@ static void flags_text(uint32_t flags, char *buf) {
 
 typedef struct tr_state {
     const sx_string *src;
-    uint32_t i;           /* next unit of src */
+    uint32_t i; /* next unit of src */
     uint32_t flags;
-    uint32_t ngroups;     /* capture groups in the pattern (a prescan) */
+    uint32_t ngroups; /* capture groups in the pattern (a prescan) */
     bool has_names;
     bool in_class;
     sx_strbuf out;
-    const char *error;    /* node's message when we reject the pattern ourselves */
+    const char *error; /* node's message when we reject the pattern ourselves */
 } tr_state;
 
 /* Code point ranges (pairs lo, hi) of JS's character class escapes. */
 static const uint32_t rx_digit[] = {0x30, 0x39};
 static const uint32_t rx_word[] = {0x30, 0x39, 0x41, 0x5A, 0x5F, 0x5F, 0x61, 0x7A};
-static const uint32_t rx_space[] = {0x09, 0x0D, 0x20, 0x20, 0xA0, 0xA0, 0x1680, 0x1680, 0x2000, 0x200A,
+static const uint32_t rx_space[] = {0x09,   0x0D,   0x20,   0x20,   0xA0,   0xA0,   0x1680, 0x1680, 0x2000, 0x200A,
                                     0x2028, 0x2029, 0x202F, 0x202F, 0x205F, 0x205F, 0x3000, 0x3000, 0xFEFF, 0xFEFF};
 #define RX_NOT_LINE_END "[^\\x{a}\\x{d}\\x{2028}\\x{2029}]"
 #define RX_WORD "[0-9A-Z_a-z]"
@@ -152,7 +152,10 @@ static void emit_ranges(tr_state *t, const uint32_t *r, size_t n, bool complemen
     uint32_t max = u ? 0x10FFFF : 0xFFFF, next = 0;
     for (size_t k = 0; k <= n; k += 2) {
         uint32_t lo = next, hi = k < n ? r[k] - 1 : max;
-        if (k < n && r[k] == 0) { next = r[k + 1] + 1; continue; }
+        if (k < n && r[k] == 0) {
+            next = r[k + 1] + 1;
+            continue;
+        }
         if (u && lo <= 0xDFFF && hi >= 0xD800) {
             if (lo < 0xD800) emit_range(t, lo, 0xD7FF);
             if (hi > 0xDFFF) emit_range(t, 0xE000, hi);
@@ -289,7 +292,12 @@ static void tr_escape(tr_state *t) {
     }
     uint16_t c = sx_string_at(t->src, t->i++);
     switch (c) {
-    case 'd': case 'D': case 'w': case 'W': case 's': case 'S': emit_class_escape(t, c); return;
+    case 'd':
+    case 'D':
+    case 'w':
+    case 'W':
+    case 's':
+    case 'S': emit_class_escape(t, c); return;
     case 'b':
         if (t->in_class) emit_cp(t, 8);
         else sx_strbuf_ascii(&t->out, "(?:(?<=" RX_WORD ")(?!" RX_WORD ")|(?<!" RX_WORD ")(?=" RX_WORD "))");
@@ -314,8 +322,15 @@ static void tr_escape(tr_state *t) {
         else emit_cp(t, 0);
         return;
     case 'k': tr_named_ref(t); return;
-    case 'p': case 'P': tr_property(t, c); return;
-    case 'f': case 'n': case 'r': case 't': sx_strbuf_unit(&t->out, '\\'); sx_strbuf_unit(&t->out, c); return;
+    case 'p':
+    case 'P': tr_property(t, c); return;
+    case 'f':
+    case 'n':
+    case 'r':
+    case 't':
+        sx_strbuf_unit(&t->out, '\\');
+        sx_strbuf_unit(&t->out, c);
+        return;
     case 'v': emit_cp(t, 0x0B); return;
     default: break;
     }
@@ -377,7 +392,9 @@ static void tr_outside_class(tr_state *t, uint16_t c) {
     case '.': t->i++, sx_strbuf_ascii(&t->out, (t->flags & SX_RX_S) ? "(?s:.)" : RX_NOT_LINE_END); return;
     case '^': t->i++, sx_strbuf_ascii(&t->out, m ? "(?<!" RX_NOT_LINE_END ")" : "^"); return;
     case '$': t->i++, sx_strbuf_ascii(&t->out, m ? "(?!" RX_NOT_LINE_END ")" : "$"); return;
-    case '*': case '+': case '?': tr_quantifier(t, 1); return;
+    case '*':
+    case '+':
+    case '?': tr_quantifier(t, 1); return;
     case '{':
         if ((qlen = brace_quantifier_len(t)) > 0) tr_quantifier(t, qlen);
         else t->i++, sx_strbuf_ascii(&t->out, "\\{");
@@ -431,7 +448,8 @@ static const char *v8_message(int code) {
     case PCRE2_ERROR_BAD_SUBPATTERN_REFERENCE: return "Invalid named capture referenced";
     case PCRE2_ERROR_QUANTIFIER_TOO_BIG: return "Incomplete quantifier";
     case PCRE2_ERROR_INVALID_SUBPATTERN_NAME: return "Invalid capture group name";
-    case PCRE2_ERROR_UNKNOWN_UNICODE_PROPERTY: case PCRE2_ERROR_MALFORMED_UNICODE_PROPERTY: return "Invalid property name";
+    case PCRE2_ERROR_UNKNOWN_UNICODE_PROPERTY:
+    case PCRE2_ERROR_MALFORMED_UNICODE_PROPERTY: return "Invalid property name";
     default: return NULL;
     }
 }
@@ -649,7 +667,6 @@ sx_value sx_regexp_clone(sx_vm *vm, sx_object *re, const char *flags) {
  * Matching within the instruction budget
  * ------------------------------------------------------------------------------------------- */
 
-
 /* The subject as UTF-16 code units: wide strings as they are, narrow ones widened once into
  * the regexp's buffer (kept for the next match on the same string, the usual /g loop). */
 static const uint16_t *subject_units(sx_vm *vm, sx_regexp *rx, sx_string *s) {
@@ -706,7 +723,7 @@ static int match_at(sx_vm *vm, sx_object *re, sx_string *s, uint32_t start, cons
     }
     PCRE2_SIZE *o = pcre2_get_ovector_pointer(rx->md);
     uint32_t scanned = (rc > 0 ? (uint32_t)o[1] : s->len) - start;
-    vm->instructions += 1 + scanned / 32; /* a cheap match still costs what it read */
+    vm->instructions += 1 + scanned / 32;              /* a cheap match still costs what it read */
     if (rc == PCRE2_ERROR_NOMATCH || rc < 0) return 0; /* other errors: e.g. an offset inside a surrogate pair */
     *ov = o;
     return 1;
@@ -807,7 +824,8 @@ static sx_value indices_array(sx_vm *vm, sx_regexp *rx, const size_t *ov) {
     }
     sx_value groups = groups_object(vm, rx, a);
     sx_temp_pop(vm, 1);
-    if (groups == SX_EXCEPTION || !sx_object_define(vm, a, vm->atoms.groups, groups, SX_PROP_DEFAULT)) return SX_EXCEPTION;
+    if (groups == SX_EXCEPTION || !sx_object_define(vm, a, vm->atoms.groups, groups, SX_PROP_DEFAULT))
+        return SX_EXCEPTION;
     return sx_from_object(a);
 }
 
@@ -823,7 +841,8 @@ sx_value sx_regexp_result(sx_vm *vm, sx_object *re, sx_string *s, const size_t *
         a->u.array.items[a->u.array.len++] = v;
     }
     sx_value groups = groups_object(vm, rx, a);
-    if (groups == SX_EXCEPTION || !sx_object_define(vm, a, vm->atoms.index, sx_number((double)ov[0]), SX_PROP_DEFAULT) ||
+    if (groups == SX_EXCEPTION ||
+        !sx_object_define(vm, a, vm->atoms.index, sx_number((double)ov[0]), SX_PROP_DEFAULT) ||
         !sx_object_define(vm, a, vm->atoms.input, sx_from_string(s), SX_PROP_DEFAULT) ||
         !sx_object_define(vm, a, vm->atoms.groups, groups, SX_PROP_DEFAULT))
         return SX_EXCEPTION;
@@ -945,7 +964,9 @@ static sx_value regexp_getter(sx_vm *vm, sx_value t, int argc, const sx_value *a
     int magic = vm->frames[vm->nframes - 1].callee->u.native.magic;
     if (!sx_is_regexp(t)) {
         if (sx_is_object(t) && sx_as_object(t) == vm->realm.regexp_proto)
-            return magic == 0 ? sx_from_string(sx_atom(vm, "(?:)")) : magic < 0 ? sx_from_string(vm->atoms.empty) : SX_UNDEFINED;
+            return magic == 0  ? sx_from_string(sx_atom(vm, "(?:)"))
+                   : magic < 0 ? sx_from_string(vm->atoms.empty)
+                               : SX_UNDEFINED;
         char what[96] = "#<Object>";
         if (!sx_is_object(t)) {
             sx_string *s = sx_to_string(vm, t);
@@ -980,7 +1001,8 @@ int sx_regexp_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (sx_is_string(first) && sx_as_string(first)->len == 0) { /* empty match: step past it */
         double last;
         if (!sx_regexp_get_last_index(vm, re, &last)) return -1;
-        uint32_t next = last >= s->len ? (uint32_t)last + 1 : sx_regexp_advance(s, (uint32_t)last, rx_of(re)->flags & SX_RX_U);
+        uint32_t next =
+            last >= s->len ? (uint32_t)last + 1 : sx_regexp_advance(s, (uint32_t)last, rx_of(re)->flags & SX_RX_U);
         if (!sx_regexp_set_last_index(vm, re, next)) return -1;
     }
     *out = m;
@@ -997,8 +1019,8 @@ static const struct {
     const char *name;
     int magic;
 } regexp_getters[] = {
-    {"source", 0}, {"flags", -1}, {"hasIndices", SX_RX_D}, {"global", SX_RX_G}, {"ignoreCase", SX_RX_I},
-    {"multiline", SX_RX_M}, {"dotAll", SX_RX_S}, {"unicode", SX_RX_U}, {"sticky", SX_RX_Y},
+    {"source", 0},          {"flags", -1},       {"hasIndices", SX_RX_D}, {"global", SX_RX_G}, {"ignoreCase", SX_RX_I},
+    {"multiline", SX_RX_M}, {"dotAll", SX_RX_S}, {"unicode", SX_RX_U},    {"sticky", SX_RX_Y},
 };
 
 static bool define_getter(sx_vm *vm, sx_object *proto, const char *name, int magic) {
@@ -1013,7 +1035,8 @@ static bool define_getter(sx_vm *vm, sx_object *proto, const char *name, int mag
 
 bool sx_stdlib_init_regexp(sx_vm *vm) {
     sx_object *proto = vm->realm.regexp_proto;
-    if (proto == NULL && (proto = vm->realm.regexp_proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto)) == NULL)
+    if (proto == NULL &&
+        (proto = vm->realm.regexp_proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto)) == NULL)
         return false;
     if (sx_define_class(vm, "RegExp", regexp_ctor, 2, proto) == NULL || !SX_DEFINE_NATIVES(vm, proto, regexp_methods))
         return false;

@@ -6,12 +6,18 @@
 
 /* Flag bits of a RegExp (JS order of the flags string: d g i m s u y). */
 enum {
-    SX_RX_D = 1, SX_RX_G = 2, SX_RX_I = 4, SX_RX_M = 8, SX_RX_S = 16, SX_RX_U = 32, SX_RX_Y = 64,
+    SX_RX_D = 1,
+    SX_RX_G = 2,
+    SX_RX_I = 4,
+    SX_RX_M = 8,
+    SX_RX_S = 16,
+    SX_RX_U = 32,
+    SX_RX_Y = 64,
 };
 
 bool sx_is_regexp(sx_value v);
 uint32_t sx_regexp_flags(sx_object *re);
-uint32_t sx_regexp_ncaptures(sx_object *re);  /* capture groups, not counting the whole match */
+uint32_t sx_regexp_ncaptures(sx_object *re); /* capture groups, not counting the whole match */
 bool sx_regexp_has_names(sx_object *re);
 
 /* One match attempt of re on s from `start` (anchored there for sticky regexps). Returns 1 and

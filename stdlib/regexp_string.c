@@ -118,7 +118,10 @@ static void substitute(sx_strbuf *b, sx_object *re, const sx_string *s, const si
     for (uint32_t i = 0; i < rep->len; i++) {
         uint16_t c = sx_string_at(rep, i), n = i + 1 < rep->len ? sx_string_at(rep, i + 1) : 0;
         uint32_t used = 0, g;
-        if (c != '$' || i + 1 >= rep->len) { sx_strbuf_unit(b, c); continue; }
+        if (c != '$' || i + 1 >= rep->len) {
+            sx_strbuf_unit(b, c);
+            continue;
+        }
         if (n == '$') sx_strbuf_unit(b, '$'), i++;
         else if (n == '&') append_range(b, s, pos, end), i++;
         else if (n == '`') append_range(b, s, 0, pos), i++;
@@ -127,7 +130,10 @@ static void substitute(sx_strbuf *b, sx_object *re, const sx_string *s, const si
         else if (n == '<' && sx_regexp_has_names(re)) {
             uint32_t close = i + 2;
             while (close < rep->len && sx_string_at(rep, close) != '>') close++;
-            if (close >= rep->len) { sx_strbuf_unit(b, '$'); continue; } /* no '>': "$<" stays */
+            if (close >= rep->len) {
+                sx_strbuf_unit(b, '$');
+                continue;
+            } /* no '>': "$<" stays */
             int gn = sx_regexp_group_number(re, rep, i + 2, close);
             if (gn > 0) append_capture(b, s, ov, (uint32_t)gn);
             i = close;
@@ -151,7 +157,10 @@ static sx_value replace_template(sx_vm *vm, sx_string *s, sx_object *re, sx_stri
             done = end;
         }
         if (!global) break;
-        if (end == pos && !step_past_empty(vm, re, s)) { r = -1; break; }
+        if (end == pos && !step_past_empty(vm, re, s)) {
+            r = -1;
+            break;
+        }
     }
     if (r < 0) {
         sx_strbuf_discard(&b);
@@ -235,7 +244,8 @@ static sx_value replace_function(sx_vm *vm, sx_string *s, sx_object *re, sx_valu
 
 sx_value sx_regexp_str_replace(sx_vm *vm, sx_string *s, sx_object *re, sx_value fn, sx_string *templ, bool all) {
     bool global = sx_regexp_flags(re) & SX_RX_G;
-    if (all && !global) return sx_throw_type(vm, "String.prototype.replaceAll called with a non-global RegExp argument");
+    if (all && !global)
+        return sx_throw_type(vm, "String.prototype.replaceAll called with a non-global RegExp argument");
     if (global && !sx_regexp_set_last_index(vm, re, 0)) return SX_EXCEPTION;
     return templ ? replace_template(vm, s, re, templ, global) : replace_function(vm, s, re, fn, global);
 }

@@ -28,22 +28,23 @@ static inline sx_value sx_arg(int argc, const sx_value *argv, int i) { return i 
 static inline const sx_value *sx_args_now(sx_vm *vm) { return vm->stack + vm->frames[vm->nframes - 1].base + 1; }
 
 /* Each module adds its globals and prototype methods. The realm's prototypes exist already. */
-bool sx_stdlib_init_object(sx_vm *vm);   /* stdlib/object.c: Object, Function.prototype */
-bool sx_stdlib_init_error(sx_vm *vm);    /* stdlib/error.c: Error and its subclasses */
-bool sx_stdlib_init_array(sx_vm *vm);    /* stdlib/array.c: Array, iterators */
-bool sx_stdlib_init_string(sx_vm *vm);   /* stdlib/string.c: String */
-bool sx_stdlib_init_number(sx_vm *vm);   /* stdlib/number.c: Number, Boolean, Math, parseInt, parseFloat, isNaN, isFinite */
-bool sx_stdlib_init_json(sx_vm *vm);     /* stdlib/json.c: JSON */
-bool sx_stdlib_init_console(sx_vm *vm);  /* stdlib/console.c: console */
-bool sx_stdlib_init_promise(sx_vm *vm);  /* stdlib/promise.c: Promise, AggregateError */
+bool sx_stdlib_init_object(sx_vm *vm); /* stdlib/object.c: Object, Function.prototype */
+bool sx_stdlib_init_error(sx_vm *vm);  /* stdlib/error.c: Error and its subclasses */
+bool sx_stdlib_init_array(sx_vm *vm);  /* stdlib/array.c: Array, iterators */
+bool sx_stdlib_init_string(sx_vm *vm); /* stdlib/string.c: String */
+bool sx_stdlib_init_number(
+    sx_vm *vm);                      /* stdlib/number.c: Number, Boolean, Math, parseInt, parseFloat, isNaN, isFinite */
+bool sx_stdlib_init_json(sx_vm *vm); /* stdlib/json.c: JSON */
+bool sx_stdlib_init_console(sx_vm *vm);     /* stdlib/console.c: console */
+bool sx_stdlib_init_promise(sx_vm *vm);     /* stdlib/promise.c: Promise, AggregateError */
 bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, WeakMap, WeakSet */
-bool sx_stdlib_init_regexp(sx_vm *vm);   /* stdlib/regexp.c: RegExp */
-bool sx_stdlib_init_date(sx_vm *vm);     /* stdlib/date.c: Date */
+bool sx_stdlib_init_regexp(sx_vm *vm);      /* stdlib/regexp.c: RegExp */
+bool sx_stdlib_init_date(sx_vm *vm);        /* stdlib/date.c: Date */
 
 /* Date.parse of ASCII/Latin-1 text (stdlib/date.c): the time value, or NaN. */
 double sx_date_parse_latin1(const char *text, size_t len);
 
-bool sx_stdlib_init_global(sx_vm *vm);   /* stdlib/global.c: URI functions, structuredClone */
+bool sx_stdlib_init_global(sx_vm *vm); /* stdlib/global.c: URI functions, structuredClone */
 
 /* Map and Set from C (stdlib/collections.c): a new empty one, set, get (false: absent), and the
  * live entries in order (pos starts at 0; no guest code may run between the calls). */

@@ -102,7 +102,9 @@ static sx_value *copy_args(sx_vm *vm, int argc, const sx_value *argv) {
     return copy;
 }
 
-static void free_args(sx_vm *vm, sx_value *copy, int argc) { sx_mem_free(vm, copy, (size_t)(argc > 0 ? argc : 1) * sizeof *copy); }
+static void free_args(sx_vm *vm, sx_value *copy, int argc) {
+    sx_mem_free(vm, copy, (size_t)(argc > 0 ? argc : 1) * sizeof *copy);
+}
 
 static bool is_lead(uint16_t c) { return c >= 0xD800 && c <= 0xDBFF; }
 static bool is_trail(uint16_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
@@ -464,8 +466,12 @@ static sx_value pad(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv
     return str_value(sx_strbuf_finish(&b));
 }
 
-static sx_value str_pad_start(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return pad(vm, t, argc, argv, true); }
-static sx_value str_pad_end(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return pad(vm, t, argc, argv, false); }
+static sx_value str_pad_start(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return pad(vm, t, argc, argv, true);
+}
+static sx_value str_pad_end(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return pad(vm, t, argc, argv, false);
+}
 
 /* trim, trimStart, trimEnd: which ends to strip is a bit set (1 = start, 2 = end). */
 static sx_value trim(sx_vm *vm, sx_value this_val, int ends, const char *method) {
@@ -551,7 +557,8 @@ static void substitute(sx_strbuf *b, const sx_string *s, const sx_string *matche
 
 /* The replacement for one match at pos: fn(matched, pos, s) converted to a string, or the
  * substitution template. Appends it to b; false on exception. */
-static bool replacement(sx_vm *vm, sx_strbuf *b, sx_string *s, sx_string *pat, uint32_t pos, sx_value fn, sx_string *rep) {
+static bool replacement(sx_vm *vm, sx_strbuf *b, sx_string *s, sx_string *pat, uint32_t pos, sx_value fn,
+                        sx_string *rep) {
     if (rep != NULL) {
         substitute(b, s, pat, pos, rep);
         return true;
@@ -641,8 +648,12 @@ static sx_value replace_common(sx_vm *vm, sx_value this_val, int argc, const sx_
     return str_value(sx_strbuf_finish(&b));
 }
 
-static sx_value str_replace(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return replace_common(vm, t, argc, argv, false); }
-static sx_value str_replace_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return replace_common(vm, t, argc, argv, true); }
+static sx_value str_replace(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return replace_common(vm, t, argc, argv, false);
+}
+static sx_value str_replace_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return replace_common(vm, t, argc, argv, true);
+}
 
 /* ---------------------------------------------------------------------------------------------
  * Case conversion. Full Unicode tables are out of scope: we cover ASCII, Latin-1, Latin
@@ -659,14 +670,12 @@ typedef struct case_block {
 } case_block;
 
 static const case_block case_blocks[] = {
-    {0x0041, 0x005A, 0x0061, 1}, {0x00C0, 0x00D6, 0x00E0, 1}, {0x00D8, 0x00DE, 0x00F8, 1},
-    {0x0100, 0x012E, 0x0101, 2}, {0x0132, 0x0136, 0x0133, 2}, {0x0139, 0x0147, 0x013A, 2},
-    {0x014A, 0x0176, 0x014B, 2}, {0x0178, 0x0178, 0x00FF, 1}, {0x0179, 0x017D, 0x017A, 2},
-    {0x0386, 0x0386, 0x03AC, 1}, {0x0388, 0x038A, 0x03AD, 1}, {0x038C, 0x038C, 0x03CC, 1},
-    {0x038E, 0x038F, 0x03CD, 1}, {0x0391, 0x03A1, 0x03B1, 1}, {0x03A3, 0x03AB, 0x03C3, 1},
-    {0x0400, 0x040F, 0x0450, 1}, {0x0410, 0x042F, 0x0430, 1}, {0x0460, 0x0480, 0x0461, 2},
-    {0x048A, 0x04BE, 0x048B, 2}, {0x04C0, 0x04C0, 0x04CF, 1}, {0x04C1, 0x04CD, 0x04C2, 2},
-    {0x04D0, 0x052E, 0x04D1, 2}, {0x0531, 0x0556, 0x0561, 1}, {0x1E00, 0x1E94, 0x1E01, 2},
+    {0x0041, 0x005A, 0x0061, 1}, {0x00C0, 0x00D6, 0x00E0, 1}, {0x00D8, 0x00DE, 0x00F8, 1}, {0x0100, 0x012E, 0x0101, 2},
+    {0x0132, 0x0136, 0x0133, 2}, {0x0139, 0x0147, 0x013A, 2}, {0x014A, 0x0176, 0x014B, 2}, {0x0178, 0x0178, 0x00FF, 1},
+    {0x0179, 0x017D, 0x017A, 2}, {0x0386, 0x0386, 0x03AC, 1}, {0x0388, 0x038A, 0x03AD, 1}, {0x038C, 0x038C, 0x03CC, 1},
+    {0x038E, 0x038F, 0x03CD, 1}, {0x0391, 0x03A1, 0x03B1, 1}, {0x03A3, 0x03AB, 0x03C3, 1}, {0x0400, 0x040F, 0x0450, 1},
+    {0x0410, 0x042F, 0x0430, 1}, {0x0460, 0x0480, 0x0461, 2}, {0x048A, 0x04BE, 0x048B, 2}, {0x04C0, 0x04C0, 0x04CF, 1},
+    {0x04C1, 0x04CD, 0x04C2, 2}, {0x04D0, 0x052E, 0x04D1, 2}, {0x0531, 0x0556, 0x0561, 1}, {0x1E00, 0x1E94, 0x1E01, 2},
     {0x1EA0, 0x1EFE, 0x1EA1, 2}, {0xFF21, 0xFF3A, 0xFF41, 1},
 };
 
@@ -735,11 +744,22 @@ static bool is_cased(uint16_t c) { return simple_lower(c) != c || simple_upper(c
  * are skipped when looking for the letters around a sigma. */
 static bool case_ignorable(uint16_t c) {
     switch (c) {
-    case 0x27: case 0x2E: case 0x3A: case 0x5E: case 0x60: case 0xA8: case 0xAD: case 0xAF: case 0xB4:
-    case 0xB7: case 0xB8: case 0x2018: case 0x2019: case 0x2024: case 0x2027:
-        return true;
-    default:
-        return c >= 0x300 && c <= 0x36F;
+    case 0x27:
+    case 0x2E:
+    case 0x3A:
+    case 0x5E:
+    case 0x60:
+    case 0xA8:
+    case 0xAD:
+    case 0xAF:
+    case 0xB4:
+    case 0xB7:
+    case 0xB8:
+    case 0x2018:
+    case 0x2019:
+    case 0x2024:
+    case 0x2027: return true;
+    default: return c >= 0x300 && c <= 0x36F;
     }
 }
 
@@ -764,12 +784,14 @@ static void lower_unit(sx_strbuf *b, const sx_string *s, uint32_t i) {
 }
 
 static void upper_unit(sx_strbuf *b, uint16_t c) {
-    static const struct { uint16_t c, out[3]; } special[] = {
-        {0x00DF, {'S', 'S', 0}},        {0x00B5, {0x39C, 0, 0}},       {0x017F, {'S', 0, 0}},
-        {0x0131, {'I', 0, 0}},          {0x03C2, {0x3A3, 0, 0}},       {0x0149, {0x2BC, 'N', 0}},
+    static const struct {
+        uint16_t c, out[3];
+    } special[] = {
+        {0x00DF, {'S', 'S', 0}},         {0x00B5, {0x39C, 0, 0}},         {0x017F, {'S', 0, 0}},
+        {0x0131, {'I', 0, 0}},           {0x03C2, {0x3A3, 0, 0}},         {0x0149, {0x2BC, 'N', 0}},
         {0x0390, {0x399, 0x308, 0x301}}, {0x03B0, {0x3A5, 0x308, 0x301}}, {0xFB00, {'F', 'F', 0}},
-        {0xFB01, {'F', 'I', 0}},        {0xFB02, {'F', 'L', 0}},       {0xFB03, {'F', 'F', 'I'}},
-        {0xFB04, {'F', 'F', 'L'}},      {0xFB05, {'S', 'T', 0}},       {0xFB06, {'S', 'T', 0}},
+        {0xFB01, {'F', 'I', 0}},         {0xFB02, {'F', 'L', 0}},         {0xFB03, {'F', 'F', 'I'}},
+        {0xFB04, {'F', 'F', 'L'}},       {0xFB05, {'S', 'T', 0}},         {0xFB06, {'S', 'T', 0}},
         {0x01F0, {'J', 0x30C, 0}},
     };
     if (c < 0x80) {
@@ -838,10 +860,10 @@ typedef struct coll_elem {
 
 /* Whitespace, punctuation and symbols of Latin-1 in ICU's root order. */
 static const uint8_t coll_symbols[] = {
-    0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x20, 0x5F, 0x2D, 0x2C, 0x3B, 0x3A, 0x21, 0xA1, 0x3F,
-    0xBF, 0x2E, 0xB7, 0x27, 0x22, 0xAB, 0xBB, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xA7, 0xB6, 0x40,
-    0x2A, 0x2F, 0x5C, 0x26, 0x23, 0x25, 0x60, 0xB4, 0x5E, 0xAF, 0xA8, 0xB8, 0xB0, 0xA9, 0xAE, 0x2B,
-    0xB1, 0xF7, 0xD7, 0x3C, 0x3D, 0x3E, 0xAC, 0x7C, 0xA6, 0x7E, 0xA4, 0xA2, 0x24, 0xA3, 0xA5,
+    0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x20, 0x5F, 0x2D, 0x2C, 0x3B, 0x3A, 0x21, 0xA1, 0x3F, 0xBF,
+    0x2E, 0xB7, 0x27, 0x22, 0xAB, 0xBB, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xA7, 0xB6, 0x40, 0x2A,
+    0x2F, 0x5C, 0x26, 0x23, 0x25, 0x60, 0xB4, 0x5E, 0xAF, 0xA8, 0xB8, 0xB0, 0xA9, 0xAE, 0x2B, 0xB1,
+    0xF7, 0xD7, 0x3C, 0x3D, 0x3E, 0xAC, 0x7C, 0xA6, 0x7E, 0xA4, 0xA2, 0x24, 0xA3, 0xA5,
 };
 
 /* Latin-1 letters U+00C0..U+00FF: base letter and accent code (see accent_rank); '*' marks the
@@ -889,7 +911,9 @@ static uint8_t combining_rank(uint16_t c) {
 #define COLL_LETTERS 0x2000u
 #define COLL_OTHER 0x10000u
 
-static bool coll_ignorable(uint16_t c) { return c < 0x09 || (c > 0x0D && c < 0x20) || (c >= 0x7F && c <= 0x9F && c != 0x85) || c == 0xAD; }
+static bool coll_ignorable(uint16_t c) {
+    return c < 0x09 || (c > 0x0D && c < 0x20) || (c >= 0x7F && c <= 0x9F && c != 0x85) || c == 0xAD;
+}
 
 /* Primary weight of a letter given as its lower-case form. */
 static uint32_t letter_primary(uint16_t lower) {
@@ -911,7 +935,7 @@ static int coll_elements(uint16_t c, coll_elem *out) {
     if (sym) return out[0] = (coll_elem){sym, 0, 0}, 1;
     if (c >= '0' && c <= '9') return out[0] = (coll_elem){COLL_DIGITS + (uint32_t)(c - '0'), 0, 0}, 1;
     if (sx_is_js_space(c)) return out[0] = (coll_elem){symbol_primary(' '), 0, 1}, 1; /* no-break and wide spaces */
-    if (c == 0xB9 || c == 0xB2 || c == 0xB3) /* superscript digits */
+    if (c == 0xB9 || c == 0xB2 || c == 0xB3)                                          /* superscript digits */
         return out[0] = (coll_elem){COLL_DIGITS + (c == 0xB9 ? 1u : c - 0xB0u), 0, 1}, 1;
     if (c >= 0xBC && c <= 0xBE) { /* ¼ ½ ¾ are 1/4 1/2 3/4 */
         out[0] = (coll_elem){COLL_DIGITS + (c == 0xBE ? 3u : 1u), 0, 1};
@@ -938,10 +962,11 @@ static int coll_elements(uint16_t c, coll_elem *out) {
         return out[0] = (coll_elem){letter_primary(letter), accent_rank(accent_tab[c - first]), upper}, 1;
     }
     if (c == 0x130) return out[0] = (coll_elem){letter_primary('i'), accent_rank('h'), 1}, 1; /* İ: i with a dot */
-    if (c == 0x131) return out[0] = (coll_elem){letter_primary('i') + 1, 0, 0}, 1;  /* ı: after i */
+    if (c == 0x131) return out[0] = (coll_elem){letter_primary('i') + 1, 0, 0}, 1;            /* ı: after i */
     if (c == 0xAA || c == 0xBA) return out[0] = (coll_elem){letter_primary(c == 0xAA ? 'a' : 'o'), 0, 4}, 1;
     uint16_t lower = simple_lower(c);
-    if ((lower >= 'a' && lower <= 'z') || is_cased(lower)) return out[0] = (coll_elem){letter_primary(lower), 0, upper}, 1;
+    if ((lower >= 'a' && lower <= 'z') || is_cased(lower))
+        return out[0] = (coll_elem){letter_primary(lower), 0, upper}, 1;
     return out[0] = (coll_elem){COLL_OTHER + c, 0, 0}, 1;
 }
 
@@ -1168,6 +1193,7 @@ static bool define_alias(sx_vm *vm, sx_object *o, const char *alias, const char 
 bool sx_stdlib_init_string(sx_vm *vm) {
     sx_object *proto = vm->realm.string_proto;
     sx_object *ctor = sx_define_class(vm, "String", string_ctor, 1, proto);
-    return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, string_statics) && SX_DEFINE_NATIVES(vm, proto, string_methods) &&
-           define_alias(vm, proto, "trimLeft", "trimStart") && define_alias(vm, proto, "trimRight", "trimEnd");
+    return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, string_statics) &&
+           SX_DEFINE_NATIVES(vm, proto, string_methods) && define_alias(vm, proto, "trimLeft", "trimStart") &&
+           define_alias(vm, proto, "trimRight", "trimEnd");
 }

@@ -87,7 +87,8 @@ sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
 static sx_string *error_message(sx_vm *vm, sx_object *err) {
     for (sx_object *p = err; p != NULL; p = p->proto) {
         sx_prop *prop = sx_object_find(p, vm->atoms.message);
-        if (prop != NULL) return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
+        if (prop != NULL)
+            return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
     }
     return NULL;
 }
@@ -129,13 +130,13 @@ sx_value sx_throw_error(sx_vm *vm, sx_object *proto, const char *fmt, ...) {
     return r;
 }
 
-#define SX_DEFINE_THROWER(fn, field)                                                              \
-    sx_value fn(sx_vm *vm, const char *fmt, ...) {                                                \
-        va_list ap;                                                                               \
-        va_start(ap, fmt);                                                                        \
-        sx_value r = throw_va(vm, vm->realm.field, fmt, ap);                                      \
-        va_end(ap);                                                                               \
-        return r;                                                                                 \
+#define SX_DEFINE_THROWER(fn, field)                                                                                   \
+    sx_value fn(sx_vm *vm, const char *fmt, ...) {                                                                     \
+        va_list ap;                                                                                                    \
+        va_start(ap, fmt);                                                                                             \
+        sx_value r = throw_va(vm, vm->realm.field, fmt, ap);                                                           \
+        va_end(ap);                                                                                                    \
+        return r;                                                                                                      \
     }
 SX_DEFINE_THROWER(sx_throw_type, type_error_proto)
 SX_DEFINE_THROWER(sx_throw_range, range_error_proto)

@@ -15,12 +15,12 @@ void sx_gc_free_all(sx_vm *vm);
 void sx_object_mark_children(sx_vm *vm, sx_object *o); /* vm/object.c */
 void sx_object_free_parts(sx_vm *vm, sx_object *o);    /* vm/object.c */
 bool sx_object_index_tighten(sx_vm *vm, sx_object *o); /* vm/object.c: smallest index (image) */
-size_t sx_object_index_bytes(const sx_object *o);       /* vm/object.c: size of o->index */
+size_t sx_object_index_bytes(const sx_object *o);      /* vm/object.c: size of o->index */
 void sx_intern_sweep(sx_vm *vm);                       /* vm/string.c */
 void sx_intern_free(sx_vm *vm);                        /* vm/string.c */
 void sx_collection_mark(sx_vm *vm, sx_object *o);      /* stdlib/collections.c: Map, Set, Weak* */
 void sx_collection_free(sx_vm *vm, sx_object *o);
-void sx_regexp_mark(sx_vm *vm, sx_object *o);          /* stdlib/regexp.c */
+void sx_regexp_mark(sx_vm *vm, sx_object *o); /* stdlib/regexp.c */
 void sx_regexp_free(sx_vm *vm, sx_object *o);
 
 #endif

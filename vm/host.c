@@ -13,7 +13,7 @@ typedef struct pending_call {
     uint64_t id;
     uint64_t deadline_ns; /* 0: none */
     uint32_t tag;
-    uint64_t posted_seq;  /* 0: no answer yet; else the order in which answers arrived */
+    uint64_t posted_seq; /* 0: no answer yet; else the order in which answers arrived */
     sx_host_status status;
     char *text;
     size_t len;
@@ -21,11 +21,11 @@ typedef struct pending_call {
 
 struct sx_host_queue {
     pthread_mutex_t lock;
-    pthread_cond_t wake;  /* signalled on every post */
+    pthread_cond_t wake; /* signalled on every post */
     int refs;
     bool closed;
     uint64_t next_id, next_seq;
-    pending_call *calls;  /* unordered; removal swaps in the last one */
+    pending_call *calls; /* unordered; removal swaps in the last one */
     size_t count, cap;
 };
 

@@ -24,16 +24,16 @@ typedef enum sx_host_status {
 
 typedef struct sx_host_event {
     uint64_t id;
-    uint32_t tag;          /* what the caller gave sx_host_queue_add */
+    uint32_t tag; /* what the caller gave sx_host_queue_add */
     sx_host_status status;
-    char *text;            /* malloc'ed, owned by whoever took the event; may be NULL */
+    char *text; /* malloc'ed, owned by whoever took the event; may be NULL */
     size_t len;
 } sx_host_event;
 
-sx_host_queue *sx_host_queue_new(void);        /* one reference; NULL when out of memory */
+sx_host_queue *sx_host_queue_new(void); /* one reference; NULL when out of memory */
 void sx_host_queue_retain(sx_host_queue *q);
-void sx_host_queue_release(sx_host_queue *q);  /* frees the queue with the last reference */
-void sx_host_queue_close(sx_host_queue *q);    /* the run ended: drop later posts */
+void sx_host_queue_release(sx_host_queue *q); /* frees the queue with the last reference */
+void sx_host_queue_close(sx_host_queue *q);   /* the run ended: drop later posts */
 
 /* Register a pending call expiring at deadline_ns (monotonic clock; 0: never). Returns its id
  * (never 0), or 0 when out of memory. VM thread only. */
@@ -45,6 +45,5 @@ size_t sx_host_queue_pending(sx_host_queue *q); /* calls added and not yet taken
 /* Take the next event: a posted completion first, else an expired call. Waits until one is
  * ready or the monotonic clock reaches until_ns. False: nothing ready by then. VM thread only. */
 bool sx_host_queue_take(sx_host_queue *q, uint64_t until_ns, sx_host_event *out);
-
 
 #endif

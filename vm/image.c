@@ -22,9 +22,9 @@
 #define SX_IMAGE_CAPACITY (1u << 20)
 
 typedef struct sx_image {
-    char *base;     /* the template block */
-    size_t size;    /* bytes used in it */
-    char *shared;   /* the interned strings, shared by every VM (never copied, never freed) */
+    char *base;        /* the template block */
+    size_t size;       /* bytes used in it */
+    char *shared;      /* the interned strings, shared by every VM (never copied, never freed) */
     sx_vm template_vm; /* the template VM's state (its pointers point into base) */
     uint32_t *watch;   /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
@@ -58,7 +58,7 @@ typedef struct compactor {
     sx_bump shared;          /* interned strings go here: see forward() */
     const void **from, **to; /* open-addressing map of copied addresses */
     size_t cap;
-    sx_gcheader **work;      /* copied objects whose fields still point into the old block */
+    sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
     bool failed;
 } compactor;
@@ -162,9 +162,11 @@ static void scan_string(compactor *c, sx_string *s) {
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
 static void compact(compactor *c, sx_vm *t) {
     sx_string **atoms = (sx_string **)&t->atoms;
-    for (size_t i = 0; i < sizeof t->atoms / sizeof(sx_string *); i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
+    for (size_t i = 0; i < sizeof t->atoms / sizeof(sx_string *); i++)
+        atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
     sx_object **realm = (sx_object **)&t->realm;
-    for (size_t i = 0; i < sizeof t->realm / sizeof(sx_object *); i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
+    for (size_t i = 0; i < sizeof t->realm / sizeof(sx_object *); i++)
+        realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
     sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
     for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
     t->strings.slots = slots;
@@ -256,10 +258,9 @@ typedef struct reloc {
     ptrdiff_t delta;     /* new address - old address */
 } reloc;
 
-#define RELOC_PTR(r, p)                                                                           \
-    do {                                                                                          \
-        if ((const char *)(p) >= (r)->lo && (const char *)(p) < (r)->hi)                          \
-            (p) = (void *)((char *)(p) + (r)->delta);                                             \
+#define RELOC_PTR(r, p)                                                                                                \
+    do {                                                                                                               \
+        if ((const char *)(p) >= (r)->lo && (const char *)(p) < (r)->hi) (p) = (void *)((char *)(p) + (r)->delta);     \
     } while (0)
 
 static void reloc_value(const reloc *r, sx_value *v) {

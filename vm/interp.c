@@ -56,9 +56,7 @@ static bool grow_stack(sx_vm *vm, uint64_t top) {
 }
 
 /* Make room for stack slots [0, top). May move the stack: reload pointers into it afterwards. */
-static inline bool ensure_stack(sx_vm *vm, uint64_t top) {
-    return top <= vm->stack_cap || grow_stack(vm, top);
-}
+static inline bool ensure_stack(sx_vm *vm, uint64_t top) { return top <= vm->stack_cap || grow_stack(vm, top); }
 
 static inline sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, uint32_t result) {
     if (vm->nframes >= vm->limits.max_stack_depth) {
@@ -83,8 +81,8 @@ static inline sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t
 static void pop_frame(sx_vm *vm);
 
 /* Enter a guest function whose `this` is at stack[base] and arguments at stack[base+1 ..]. */
-static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t argc, uint32_t result,
-                           bool is_new, bool reentry) {
+static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t argc, uint32_t result, bool is_new,
+                           bool reentry) {
     sx_proto *p = fn->u.func.proto;
     if (!ensure_stack(vm, (uint64_t)base + p->nregs + argc + 1)) return false;
     sx_value *regs = vm->stack + base;
@@ -257,7 +255,9 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
     uint32_t at = vm->stack_top;
     /* argv may point into the stack: copy through a bounded local buffer if it moves */
     if (argc < 0) argc = 0;
-    size_t off = (vm->stack != NULL && argv >= vm->stack && argv < vm->stack + vm->stack_cap) ? (size_t)(argv - vm->stack) : SIZE_MAX;
+    size_t off = (vm->stack != NULL && argv >= vm->stack && argv < vm->stack + vm->stack_cap)
+                     ? (size_t)(argv - vm->stack)
+                     : SIZE_MAX;
     if (!ensure_stack(vm, (uint64_t)at + 2 + (uint64_t)argc + 1)) return SX_EXCEPTION;
     if (off != SIZE_MAX) argv = vm->stack + off;
     sx_value *s = vm->stack + at;
@@ -478,7 +478,8 @@ static bool script_global(sx_vm *vm, sx_string *key, sx_value **slot, uint32_t *
 
 static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
     sx_prop *p = sx_object_find(vm->realm.global, key);
-    if (p != NULL && !(p->flags & SX_PROP_ACCESSOR)) return for_typeof ? sx_from_string(sx_typeof(vm, p->value)) : p->value;
+    if (p != NULL && !(p->flags & SX_PROP_ACCESSOR))
+        return for_typeof ? sx_from_string(sx_typeof(vm, p->value)) : p->value;
     sx_value *slot;
     uint32_t flags;
     if (p == NULL && script_global(vm, key, &slot, &flags)) {
@@ -574,7 +575,8 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
 
 /* NEWPRIVATE: a #name is a string that is never interned, so no other key can equal it. */
 static sx_string *private_name(sx_vm *vm, sx_string *d) {
-    sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len) : sx_string_new_latin1(vm, sx_string_narrow(d), d->len);
+    sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len)
+                           : sx_string_new_latin1(vm, sx_string_narrow(d), d->len);
     if (s != NULL) s->is_private = 1;
     return s;
 }
@@ -645,45 +647,45 @@ sx_value run(sx_vm *vm, bool throwing) {
      * (SAVE) before anything that may run other code or end the run, and read back (RELOAD). */
     uint64_t count = vm->instructions, limit = vm->budget_end;
 
-#define LOAD_FRAME()                                                                              \
-    do {                                                                                          \
-        fi = vm->nframes - 1;                                                                     \
-        frame = &vm->frames[fi];                                                                  \
-        closure = frame->callee;                                                                  \
-        proto = closure->u.func.proto;                                                            \
-        pc = frame->pc;                                                                           \
-        regs = vm->stack + frame->base;                                                           \
-        K = proto->consts;                                                                        \
+#define LOAD_FRAME()                                                                                                   \
+    do {                                                                                                               \
+        fi = vm->nframes - 1;                                                                                          \
+        frame = &vm->frames[fi];                                                                                       \
+        closure = frame->callee;                                                                                       \
+        proto = closure->u.func.proto;                                                                                 \
+        pc = frame->pc;                                                                                                \
+        regs = vm->stack + frame->base;                                                                                \
+        K = proto->consts;                                                                                             \
     } while (0)
 /* Around anything that may throw, call guest code or move the stack. */
 #define SAVE() (frame->pc = pc, vm->instructions = count)
-#define RELOAD()                                                                                  \
-    do {                                                                                          \
-        frame = &vm->frames[fi];                                                                  \
-        regs = vm->stack + frame->base;                                                           \
-        count = vm->instructions;                                                                 \
-        limit = vm->budget_end;                                                                   \
+#define RELOAD()                                                                                                       \
+    do {                                                                                                               \
+        frame = &vm->frames[fi];                                                                                       \
+        regs = vm->stack + frame->base;                                                                                \
+        count = vm->instructions;                                                                                      \
+        limit = vm->budget_end;                                                                                        \
     } while (0)
-#define PROTECT(stmt)                                                                             \
-    do {                                                                                          \
-        SAVE();                                                                                   \
-        stmt;                                                                                     \
-        RELOAD();                                                                                 \
+#define PROTECT(stmt)                                                                                                  \
+    do {                                                                                                               \
+        SAVE();                                                                                                        \
+        stmt;                                                                                                          \
+        RELOAD();                                                                                                      \
     } while (0)
-#define CHECK(val)                                                                                \
-    do {                                                                                          \
-        if ((val) == SX_EXCEPTION) goto on_throw;                                                 \
+#define CHECK(val)                                                                                                     \
+    do {                                                                                                               \
+        if ((val) == SX_EXCEPTION) goto on_throw;                                                                      \
     } while (0)
 /* R[A] := the result of a slow path (it may throw, run guest code or move the stack). */
-#define SLOW_RESULT(expr)                                                                         \
-    do {                                                                                          \
-        PROTECT(v = (expr));                                                                      \
-        CHECK(v);                                                                                 \
-        regs[a] = v;                                                                              \
+#define SLOW_RESULT(expr)                                                                                              \
+    do {                                                                                                               \
+        PROTECT(v = (expr));                                                                                           \
+        CHECK(v);                                                                                                      \
+        regs[a] = v;                                                                                                   \
     } while (0)
-#define SAFEPOINT()                                                                               \
-    do {                                                                                          \
-        if (vm->gc.pending) PROTECT(sx_gc_collect(vm));                                           \
+#define SAFEPOINT()                                                                                                    \
+    do {                                                                                                               \
+        if (vm->gc.pending) PROTECT(sx_gc_collect(vm));                                                                \
     } while (0)
 
     LOAD_FRAME();
@@ -696,7 +698,9 @@ sx_value run(sx_vm *vm, bool throwing) {
         SX_OPCODES(SX_X_LABEL)
 #undef SX_X_LABEL
     };
-#define OPCASE(name) case SX_OP_CODE_##name: op_##name
+#define OPCASE(name)                                                                                                   \
+    case SX_OP_CODE_##name:                                                                                            \
+        op_##name
 #define DISPATCH(op) goto *dispatch_table[(op)]
 #else
 #define OPCASE(name) case SX_OP_CODE_##name
@@ -713,299 +717,304 @@ sx_value run(sx_vm *vm, bool throwing) {
         uint32_t a = SX_I_A(i);
         DISPATCH(SX_I_OP(i));
         switch (SX_I_OP(i)) {
-        OPCASE(NOP): break;
-        OPCASE(MOVE): regs[a] = regs[SX_I_B(i)]; break;
-        OPCASE(LOADK): regs[a] = K[SX_I_BX(i)]; break;
-        OPCASE(LOADI): regs[a] = sx_number((double)SX_I_SBX(i)); break;
-        OPCASE(LOADUNDEF): regs[a] = SX_UNDEFINED; break;
-        OPCASE(LOADNULL): regs[a] = SX_NULL; break;
-        OPCASE(LOADTRUE): regs[a] = SX_TRUE; break;
-        OPCASE(LOADFALSE): regs[a] = SX_FALSE; break;
-        OPCASE(LOADEMPTY): regs[a] = SX_EMPTY; break;
-        OPCASE(CHECKINIT):
-            if (regs[a] == SX_EMPTY) {
+            OPCASE(NOP) : break;
+            OPCASE(MOVE) : regs[a] = regs[SX_I_B(i)];
+            break;
+            OPCASE(LOADK) : regs[a] = K[SX_I_BX(i)];
+            break;
+            OPCASE(LOADI) : regs[a] = sx_number((double)SX_I_SBX(i));
+            break;
+            OPCASE(LOADUNDEF) : regs[a] = SX_UNDEFINED;
+            break;
+            OPCASE(LOADNULL) : regs[a] = SX_NULL;
+            break;
+            OPCASE(LOADTRUE) : regs[a] = SX_TRUE;
+            break;
+            OPCASE(LOADFALSE) : regs[a] = SX_FALSE;
+            break;
+            OPCASE(LOADEMPTY) : regs[a] = SX_EMPTY;
+            break;
+            OPCASE(CHECKINIT) : if (regs[a] == SX_EMPTY) {
                 char name[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), name, sizeof name);
                 PROTECT(sx_throw_reference(vm, "Cannot access '%s' before initialization", name));
                 goto on_throw;
             }
             break;
-        OPCASE(CONSTERR): PROTECT(sx_throw_type(vm, "Assignment to constant variable.")); goto on_throw;
-        OPCASE(GETGLOBAL):
-        OPCASE(TYPEOFGLOBAL):
-            SLOW_RESULT(get_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_OP(i) == SX_OP_CODE_TYPEOFGLOBAL));
+            OPCASE(CONSTERR) : PROTECT(sx_throw_type(vm, "Assignment to constant variable."));
+            goto on_throw;
+            OPCASE(GETGLOBAL)
+                : OPCASE(TYPEOFGLOBAL)
+                : SLOW_RESULT(get_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_OP(i) == SX_OP_CODE_TYPEOFGLOBAL));
             break;
-        OPCASE(SETGLOBAL): {
-            bool ok;
-            PROTECT(ok = set_global(vm, sx_as_string(K[SX_I_BX(i)]), regs[a]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(GETUPVAL): {
-            regs[a] = *closure->u.func.upvals[SX_I_B(i)]->v;
-            break;
-        }
-        OPCASE(SETUPVAL): {
-            *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
-            break;
-        }
-        OPCASE(GETSCRIPT): regs[a] = *sx_script_slot(vm, SX_I_BX(i)); break;
-        OPCASE(SETSCRIPT): *sx_script_slot(vm, SX_I_BX(i)) = regs[a]; break;
-        OPCASE(CLOSE): close_upvals(vm, frame->base + a); break;
-        OPCASE(GETFIELD): {
-            sx_value obj = regs[SX_I_B(i)];
-            sx_string *key = sx_as_string(K[SX_I_C(i)]);
-            if (sx_is_object(obj)) {
-                sx_object *o = sx_as_object(obj);
-                sx_prop *p = cached_prop(o, key, i);
-                if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
-                    regs[a] = p->value;
-                    break;
-                }
-                if (p == NULL && o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) {
-                    regs[a] = sx_number(o->u.array.len);
-                    break;
-                }
-            }
-            SLOW_RESULT(sx_get(vm, obj, key));
-            break;
-        }
-        OPCASE(SETFIELD): {
-            sx_value obj = regs[a];
-            sx_string *key = sx_as_string(K[SX_I_B(i)]);
-            if (sx_is_object(obj)) {
-                sx_object *o = sx_as_object(obj);
-                sx_prop *p = cached_prop(o, key, i);
-                if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                if (p != NULL && (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
-                    p->value = regs[SX_I_C(i)];
-                    break;
-                }
-            }
-            bool ok;
-            PROTECT(ok = sx_set(vm, obj, key, regs[SX_I_C(i)]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(GETINDEX): {
-            sx_value obj = regs[SX_I_B(i)], key = regs[SX_I_C(i)];
-            if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
-                sx_object *arr = sx_as_object(obj);
-                double d = sx_to_double(key);
-                uint32_t idx = d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
-                if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
-                    regs[a] = arr->u.array.items[idx];
-                    break;
-                }
-            }
-            SLOW_RESULT(sx_get_index(vm, obj, key));
-            break;
-        }
-        OPCASE(SETINDEX): {
-            sx_value obj = regs[a], key = regs[SX_I_B(i)];
-            if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY &&
-                !(sx_as_object(obj)->oflags & SX_OBJ_FROZEN)) {
-                sx_object *arr = sx_as_object(obj);
-                double d = sx_to_double(key);
-                uint32_t idx = d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
-                if (d >= 0 && (double)idx == d && idx < arr->u.array.len) {
-                    arr->u.array.items[idx] = regs[SX_I_C(i)];
-                    break;
-                }
-            }
-            bool ok;
-            PROTECT(ok = sx_set_index(vm, obj, key, regs[SX_I_C(i)]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(DEFFIELD):
-        OPCASE(DEFINDEX): {
-            bool ok;
-            uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
-            sx_object *o = sx_as_object(regs[a]);
-            if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
-                PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
-            else
-                PROTECT(ok = sx_define_key(vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
-                                           regs[SX_I_C(i)], flags));
-            if (ok && SX_I_OP(i) == SX_OP_CODE_DEFINDEX) /* { [k]() {} }: the method is named k */
-                PROTECT(ok = sx_name_anonymous_function(vm, regs[SX_I_C(i)], regs[SX_I_B(i)]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(DEFGETTER):
-        OPCASE(DEFSETTER): {
-            bool ok;
-            PROTECT(ok = sx_define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
-                                            SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(DELFIELD):
-            SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
-            break;
-        OPCASE(DELINDEX):
-            SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
-        OPCASE(NEWOBJECT): {
-            SAFEPOINT();
-            sx_object *o;
-            PROTECT(o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto));
-            if (o == NULL) goto on_throw;
-            regs[a] = sx_from_object(o);
-            break;
-        }
-        OPCASE(NEWARRAY): {
-            SAFEPOINT();
-            sx_object *o;
-            PROTECT(o = sx_array_new(vm, SX_I_B(i)));
-            if (o == NULL) goto on_throw;
-            regs[a] = sx_from_object(o);
-            break;
-        }
-        OPCASE(APPEND):
-        OPCASE(APPENDHOLE): {
-            bool ok;
-            sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
-            PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(SPREADARRAY): {
-            bool ok;
-            if (!sx_is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
-                char text[160];
-                const char *source = callsite_text(proto, pc, text, sizeof text);
-                PROTECT(sx_throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
-                goto on_throw;
-            }
-            PROTECT(ok = sx_spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(SPREADOBJECT): {
-            bool ok;
-            PROTECT(ok = sx_spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(CLOSURE):
-            SAFEPOINT();
-            SLOW_RESULT(make_closure(vm, closure, frame->base, proto->protos[SX_I_BX(i)]));
-            break;
-        OPCASE(CALL):
-        OPCASE(NEW): {
-            SAFEPOINT();
-            bool is_new = SX_I_OP(i) == SX_OP_CODE_NEW;
-            uint32_t at = frame->base + a, argc = SX_I_B(i);
-            SAVE();
-            if (SX_I_C(i) & 1) {
-                bool ok = spread_args(vm, at, &argc);
-                RELOAD();
+            OPCASE(SETGLOBAL) : {
+                bool ok;
+                PROTECT(ok = set_global(vm, sx_as_string(K[SX_I_BX(i)]), regs[a]));
                 if (!ok) goto on_throw;
+                break;
             }
-            sx_value fv = regs[a];
-            if (sx_is_object(fv) && sx_as_object(fv)->cls == SX_CLASS_FUNCTION &&
-                (is_new ? (sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR) : !(sx_as_object(fv)->oflags & SX_OBJ_CLASS_CTOR))) {
-                sx_object *fn = sx_as_object(fv);
-                bool ok = true;
-                if (is_new) ok = make_this(vm, fn, fn, at);
-                if (ok) ok = enter_function(vm, fn, at + 1, argc, at, is_new, false);
-                if (!ok) {
-                    RELOAD();
+            OPCASE(GETUPVAL) : {
+                regs[a] = *closure->u.func.upvals[SX_I_B(i)]->v;
+                break;
+            }
+            OPCASE(SETUPVAL) : {
+                *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
+                break;
+            }
+            OPCASE(GETSCRIPT) : regs[a] = *sx_script_slot(vm, SX_I_BX(i));
+            break;
+            OPCASE(SETSCRIPT) : *sx_script_slot(vm, SX_I_BX(i)) = regs[a];
+            break;
+            OPCASE(CLOSE) : close_upvals(vm, frame->base + a);
+            break;
+            OPCASE(GETFIELD) : {
+                sx_value obj = regs[SX_I_B(i)];
+                sx_string *key = sx_as_string(K[SX_I_C(i)]);
+                if (sx_is_object(obj)) {
+                    sx_object *o = sx_as_object(obj);
+                    sx_prop *p = cached_prop(o, key, i);
+                    if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
+                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
+                        regs[a] = p->value;
+                        break;
+                    }
+                    if (p == NULL && o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) {
+                        regs[a] = sx_number(o->u.array.len);
+                        break;
+                    }
+                }
+                SLOW_RESULT(sx_get(vm, obj, key));
+                break;
+            }
+            OPCASE(SETFIELD) : {
+                sx_value obj = regs[a];
+                sx_string *key = sx_as_string(K[SX_I_B(i)]);
+                if (sx_is_object(obj)) {
+                    sx_object *o = sx_as_object(obj);
+                    sx_prop *p = cached_prop(o, key, i);
+                    if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
+                    if (p != NULL &&
+                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
+                        p->value = regs[SX_I_C(i)];
+                        break;
+                    }
+                }
+                bool ok;
+                PROTECT(ok = sx_set(vm, obj, key, regs[SX_I_C(i)]));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(GETINDEX) : {
+                sx_value obj = regs[SX_I_B(i)], key = regs[SX_I_C(i)];
+                if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
+                    sx_object *arr = sx_as_object(obj);
+                    double d = sx_to_double(key);
+                    uint32_t idx =
+                        d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
+                    if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
+                        regs[a] = arr->u.array.items[idx];
+                        break;
+                    }
+                }
+                SLOW_RESULT(sx_get_index(vm, obj, key));
+                break;
+            }
+            OPCASE(SETINDEX) : {
+                sx_value obj = regs[a], key = regs[SX_I_B(i)];
+                if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY &&
+                    !(sx_as_object(obj)->oflags & SX_OBJ_FROZEN)) {
+                    sx_object *arr = sx_as_object(obj);
+                    double d = sx_to_double(key);
+                    uint32_t idx =
+                        d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
+                    if (d >= 0 && (double)idx == d && idx < arr->u.array.len) {
+                        arr->u.array.items[idx] = regs[SX_I_C(i)];
+                        break;
+                    }
+                }
+                bool ok;
+                PROTECT(ok = sx_set_index(vm, obj, key, regs[SX_I_C(i)]));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(DEFFIELD) : OPCASE(DEFINDEX) : {
+                bool ok;
+                uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
+                sx_object *o = sx_as_object(regs[a]);
+                if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
+                    PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
+                else
+                    PROTECT(ok =
+                                sx_define_key(vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
+                                              regs[SX_I_C(i)], flags));
+                if (ok && SX_I_OP(i) == SX_OP_CODE_DEFINDEX) /* { [k]() {} }: the method is named k */
+                    PROTECT(ok = sx_name_anonymous_function(vm, regs[SX_I_C(i)], regs[SX_I_B(i)]));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(DEFGETTER) : OPCASE(DEFSETTER) : {
+                bool ok;
+                PROTECT(ok = sx_define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
+                                                SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(DELFIELD) : SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
+            break;
+            OPCASE(DELINDEX) : SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            break;
+            OPCASE(NEWOBJECT) : {
+                SAFEPOINT();
+                sx_object *o;
+                PROTECT(o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto));
+                if (o == NULL) goto on_throw;
+                regs[a] = sx_from_object(o);
+                break;
+            }
+            OPCASE(NEWARRAY) : {
+                SAFEPOINT();
+                sx_object *o;
+                PROTECT(o = sx_array_new(vm, SX_I_B(i)));
+                if (o == NULL) goto on_throw;
+                regs[a] = sx_from_object(o);
+                break;
+            }
+            OPCASE(APPEND) : OPCASE(APPENDHOLE) : {
+                bool ok;
+                sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
+                PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(SPREADARRAY) : {
+                bool ok;
+                if (!sx_is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
+                    char text[160];
+                    const char *source = callsite_text(proto, pc, text, sizeof text);
+                    PROTECT(sx_throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
                     goto on_throw;
                 }
-                if (is_new) vm->frames[vm->nframes - 1].new_target = fn;
-                LOAD_FRAME();
-                break;
-            }
-            if (!sx_is_object(fv) || !(sx_as_object(fv)->oflags & SX_OBJ_CALLABLE) ||
-                (is_new && !(sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
-                char name[160];
-                callsite_name(proto, pc, name, sizeof name);
-                sx_throw_type(vm, "%s is not a %s", name, is_new ? "constructor" : "function");
-                goto on_throw;
-            }
-            v = invoke(vm, at, argc, is_new);
-            RELOAD();
-            vm->stack_top = frame->base + proto->nregs;
-            CHECK(v);
-            regs[a] = v;
-            break;
-        }
-        OPCASE(RETURN):
-        OPCASE(RETURNUNDEF): {
-            v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
-            if (frame->is_new && !sx_is_object(v)) {
-                v = regs[0];
-                if (v == SX_EMPTY) goto this_error;
-            }
-            if (frame->coro != NULL) { /* an async call settles its promise with the value */
-                sx_coroutine *c = frame->coro->u.coro;
-                bool ok;
-                c->done = true;
-                PROTECT(ok = sx_promise_resolve(vm, c->promise, v));
+                PROTECT(ok = sx_spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
-                v = sx_from_object(c->promise);
-            }
-        leave_frame:;
-            uint32_t result = frame->result;
-            bool reentry = frame->reentry;
-            pop_frame(vm);
-            vm->stack[result] = v;
-            if (reentry) {
-                vm->native_depth--;
-                vm->instructions = count;
-                return v;
-            }
-            LOAD_FRAME();
-            vm->stack_top = frame->base + proto->nregs;
-            break;
-        }
-        OPCASE(JMP): {
-            int32_t off = SX_I_SBX(i);
-            if (off < 0) SAFEPOINT();
-            pc += off;
-            break;
-        }
-        OPCASE(JMPIFTRUE):
-            if (regs[a] == SX_TRUE || (regs[a] != SX_FALSE && sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
-            break;
-        OPCASE(JMPIFFALSE):
-            if (regs[a] == SX_FALSE || (regs[a] != SX_TRUE && !sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
-            break;
-        OPCASE(JMPIFNULLISH):
-            if (sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
-            break;
-        OPCASE(JMPIFNOTNULLISH):
-            if (!sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
-            break;
-        OPCASE(JMPIFNOTUNDEF):
-            if (regs[a] != SX_UNDEFINED) pc += SX_I_SBX(i);
-            break;
-        OPCASE(ADD): {
-            sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
-            if (sx_is_number(x) && sx_is_number(y)) {
-                regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
                 break;
             }
-            SAFEPOINT();
-            SLOW_RESULT(sx_op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(SPREADOBJECT) : {
+                bool ok;
+                PROTECT(ok = sx_spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(CLOSURE) : SAFEPOINT();
+            SLOW_RESULT(make_closure(vm, closure, frame->base, proto->protos[SX_I_BX(i)]));
             break;
-        }
-#define SX_ARITH_CASE(NAME, EXPR)                                                                 \
-    OPCASE(NAME): {                                                                     \
-        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                        \
-        if (sx_is_number(x) && sx_is_number(y)) {                                                 \
-            double l = sx_to_double(x), r = sx_to_double(y);                                      \
-            regs[a] = EXPR;                                                                       \
-            break;                                                                                \
-        }                                                                                         \
-        SLOW_RESULT(sx_op_arith(vm, SX_OP_CODE_##NAME, x, y));                                    \
-        CHECK(v);                                                                                 \
-        regs[a] = v;                                                                              \
-        break;                                                                                    \
+            OPCASE(CALL) : OPCASE(NEW) : {
+                SAFEPOINT();
+                bool is_new = SX_I_OP(i) == SX_OP_CODE_NEW;
+                uint32_t at = frame->base + a, argc = SX_I_B(i);
+                SAVE();
+                if (SX_I_C(i) & 1) {
+                    bool ok = spread_args(vm, at, &argc);
+                    RELOAD();
+                    if (!ok) goto on_throw;
+                }
+                sx_value fv = regs[a];
+                if (sx_is_object(fv) && sx_as_object(fv)->cls == SX_CLASS_FUNCTION &&
+                    (is_new ? (sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR)
+                            : !(sx_as_object(fv)->oflags & SX_OBJ_CLASS_CTOR))) {
+                    sx_object *fn = sx_as_object(fv);
+                    bool ok = true;
+                    if (is_new) ok = make_this(vm, fn, fn, at);
+                    if (ok) ok = enter_function(vm, fn, at + 1, argc, at, is_new, false);
+                    if (!ok) {
+                        RELOAD();
+                        goto on_throw;
+                    }
+                    if (is_new) vm->frames[vm->nframes - 1].new_target = fn;
+                    LOAD_FRAME();
+                    break;
+                }
+                if (!sx_is_object(fv) || !(sx_as_object(fv)->oflags & SX_OBJ_CALLABLE) ||
+                    (is_new && !(sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
+                    char name[160];
+                    callsite_name(proto, pc, name, sizeof name);
+                    sx_throw_type(vm, "%s is not a %s", name, is_new ? "constructor" : "function");
+                    goto on_throw;
+                }
+                v = invoke(vm, at, argc, is_new);
+                RELOAD();
+                vm->stack_top = frame->base + proto->nregs;
+                CHECK(v);
+                regs[a] = v;
+                break;
+            }
+            OPCASE(RETURN) : OPCASE(RETURNUNDEF) : {
+                v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
+                if (frame->is_new && !sx_is_object(v)) {
+                    v = regs[0];
+                    if (v == SX_EMPTY) goto this_error;
+                }
+                if (frame->coro != NULL) { /* an async call settles its promise with the value */
+                    sx_coroutine *c = frame->coro->u.coro;
+                    bool ok;
+                    c->done = true;
+                    PROTECT(ok = sx_promise_resolve(vm, c->promise, v));
+                    if (!ok) goto on_throw;
+                    v = sx_from_object(c->promise);
+                }
+            leave_frame:;
+                uint32_t result = frame->result;
+                bool reentry = frame->reentry;
+                pop_frame(vm);
+                vm->stack[result] = v;
+                if (reentry) {
+                    vm->native_depth--;
+                    vm->instructions = count;
+                    return v;
+                }
+                LOAD_FRAME();
+                vm->stack_top = frame->base + proto->nregs;
+                break;
+            }
+            OPCASE(JMP) : {
+                int32_t off = SX_I_SBX(i);
+                if (off < 0) SAFEPOINT();
+                pc += off;
+                break;
+            }
+            OPCASE(JMPIFTRUE)
+                : if (regs[a] == SX_TRUE || (regs[a] != SX_FALSE && sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
+            break;
+            OPCASE(JMPIFFALSE)
+                : if (regs[a] == SX_FALSE || (regs[a] != SX_TRUE && !sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
+            break;
+            OPCASE(JMPIFNULLISH) : if (sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
+            break;
+            OPCASE(JMPIFNOTNULLISH) : if (!sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
+            break;
+            OPCASE(JMPIFNOTUNDEF) : if (regs[a] != SX_UNDEFINED) pc += SX_I_SBX(i);
+            break;
+            OPCASE(ADD) : {
+                sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
+                if (sx_is_number(x) && sx_is_number(y)) {
+                    regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
+                    break;
+                }
+                SAFEPOINT();
+                SLOW_RESULT(sx_op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
+#define SX_ARITH_CASE(NAME, EXPR)                                                                                      \
+    OPCASE(NAME) : {                                                                                                   \
+        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
+        if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
+            double l = sx_to_double(x), r = sx_to_double(y);                                                           \
+            regs[a] = EXPR;                                                                                            \
+            break;                                                                                                     \
+        }                                                                                                              \
+        SLOW_RESULT(sx_op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                         \
+        CHECK(v);                                                                                                      \
+        regs[a] = v;                                                                                                   \
+        break;                                                                                                         \
     }
             SX_ARITH_CASE(SUB, sx_number(l - r))
             SX_ARITH_CASE(MUL, sx_number(l * r))
@@ -1023,65 +1032,56 @@ sx_value run(sx_vm *vm, bool throwing) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-        OPCASE(SEQ): regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
-        OPCASE(SNE): regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)])); break;
-        OPCASE(EQ):
-        OPCASE(NE): {
-            bool eq, ok;
-            PROTECT(ok = sx_loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
-            if (!ok) goto on_throw;
-            regs[a] = sx_bool(SX_I_OP(i) == SX_OP_CODE_EQ ? eq : !eq);
+            OPCASE(SEQ) : regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-        }
-        OPCASE(IN):
-            SLOW_RESULT(sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(SNE) : regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-        OPCASE(INSTANCEOF):
-            SLOW_RESULT(sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
-        OPCASE(NEG):
-        OPCASE(TONUMBER):
-        OPCASE(BNOT):
-        OPCASE(INC):
-        OPCASE(DEC): {
-            sx_value x = regs[SX_I_B(i)];
-            if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
-                regs[a] = sx_number(sx_to_double(x) + 1);
+            OPCASE(EQ) : OPCASE(NE) : {
+                bool eq, ok;
+                PROTECT(ok = sx_loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
+                if (!ok) goto on_throw;
+                regs[a] = sx_bool(SX_I_OP(i) == SX_OP_CODE_EQ ? eq : !eq);
                 break;
             }
-            SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
+            OPCASE(IN) : SLOW_RESULT(sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-        }
-        OPCASE(NOT): regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)])); break;
-        OPCASE(TYPEOF): regs[a] = sx_from_string(sx_typeof(vm, regs[SX_I_B(i)])); break;
-        OPCASE(TOSTRING): {
-            if (sx_is_string(regs[SX_I_B(i)])) {
-                regs[a] = regs[SX_I_B(i)];
+            OPCASE(INSTANCEOF) : SLOW_RESULT(sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            break;
+            OPCASE(NEG) : OPCASE(TONUMBER) : OPCASE(BNOT) : OPCASE(INC) : OPCASE(DEC) : {
+                sx_value x = regs[SX_I_B(i)];
+                if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
+                    regs[a] = sx_number(sx_to_double(x) + 1);
+                    break;
+                }
+                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
                 break;
             }
-            sx_string *s;
-            PROTECT(s = sx_to_string(vm, regs[SX_I_B(i)]));
-            if (s == NULL) goto on_throw;
-            regs[a] = sx_from_string(s);
+            OPCASE(NOT) : regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)]));
             break;
-        }
-        OPCASE(CONCAT):
-            SAFEPOINT();
+            OPCASE(TYPEOF) : regs[a] = sx_from_string(sx_typeof(vm, regs[SX_I_B(i)]));
+            break;
+            OPCASE(TOSTRING) : {
+                if (sx_is_string(regs[SX_I_B(i)])) {
+                    regs[a] = regs[SX_I_B(i)];
+                    break;
+                }
+                sx_string *s;
+                PROTECT(s = sx_to_string(vm, regs[SX_I_B(i)]));
+                if (s == NULL) goto on_throw;
+                regs[a] = sx_from_string(s);
+                break;
+            }
+            OPCASE(CONCAT) : SAFEPOINT();
             SLOW_RESULT(concat_values(vm, regs + SX_I_B(i), SX_I_C(i)));
             break;
-        OPCASE(THROW):
-            SAVE();
+            OPCASE(THROW) : SAVE();
             sx_throw(vm, regs[a]);
             goto on_throw;
-        OPCASE(TRY):
-            if (!push_handler(vm, fi, pc + SX_I_SBX(i), frame->base + a)) goto on_throw;
+            OPCASE(TRY) : if (!push_handler(vm, fi, pc + SX_I_SBX(i), frame->base + a)) goto on_throw;
             break;
-        OPCASE(ENDTRY):
-            if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
+            OPCASE(ENDTRY) : if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
             break;
-        OPCASE(GETITER):
-        OPCASE(FORINKEYS):
-            SAFEPOINT();
+            OPCASE(GETITER) : OPCASE(FORINKEYS) : SAFEPOINT();
             if (SX_I_OP(i) == SX_OP_CODE_GETITER && !sx_is_iterable(regs[SX_I_B(i)])) {
                 char text[160];
                 const char *source = callsite_text(proto, pc, text, sizeof text);
@@ -1089,84 +1089,82 @@ sx_value run(sx_vm *vm, bool throwing) {
                 goto on_throw;
             }
             SLOW_RESULT(SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
-                                                        : sx_iter_forin(vm, regs[SX_I_B(i)]));
+                                                         : sx_iter_forin(vm, regs[SX_I_B(i)]));
             break;
-        OPCASE(ITERNEXT): {
-            int r;
-            PROTECT(r = sx_iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
-            if (r < 0) goto on_throw;
-            if (r == 0) pc += SX_I_SC(i);
-            else regs[a] = v;
-            break;
-        }
-        OPCASE(REGEXP):
-            SLOW_RESULT(sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
-            break;
-        OPCASE(AWAIT): {
-            if (frame->coro == NULL) {
-                SAVE();
-                sx_abort_run(vm, SX_ABORT_INTERNAL);
-                goto on_throw;
+            OPCASE(ITERNEXT) : {
+                int r;
+                PROTECT(r = sx_iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
+                if (r < 0) goto on_throw;
+                if (r == 0) pc += SX_I_SC(i);
+                else regs[a] = v;
+                break;
             }
-            PROTECT(v = sx_promise_from(vm, regs[SX_I_B(i)]));
-            CHECK(v);
-            sx_object *co = frame->coro;
-            if (!sx_promise_then(vm, sx_as_object(v), SX_UNDEFINED, SX_UNDEFINED, co) ||
-                !suspend_frame(vm, fi, pc, a))
-                goto on_throw;
-            v = sx_from_object(co->u.coro->promise);
-            goto leave_frame; /* the caller gets the promise */
-        }
-        OPCASE(MAKECLASS): {
-            bool ok;
-            PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
-            if (!ok) goto on_throw;
+            OPCASE(REGEXP) : SLOW_RESULT(sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
             break;
-        }
-        OPCASE(GETPROTO): {
-            sx_object *p = sx_proto_of_value(vm, regs[SX_I_B(i)]);
-            regs[a] = p ? sx_from_object(p) : SX_NULL;
-            break;
-        }
-        OPCASE(GETSUPER): {
-            uint32_t b = SX_I_B(i);
-            SLOW_RESULT(sx_get_super(vm, regs[b], regs[SX_I_C(i)], regs[b + 1]));
-            break;
-        }
-        OPCASE(SETSUPER): {
-            bool ok;
-            PROTECT(ok = sx_set_super(vm, regs[a], regs[SX_I_B(i)], regs[SX_I_C(i)], regs[a + 1]));
-            if (!ok) goto on_throw;
-            break;
-        }
-        OPCASE(SUPERCALL): {
-            uint32_t at = frame->base + a, argc = SX_I_B(i);
-            if (regs[0] != SX_EMPTY) {
-                SAVE();
-                sx_throw_reference(vm, "Super constructor may only be called once");
-                goto on_throw;
+            OPCASE(AWAIT) : {
+                if (frame->coro == NULL) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                PROTECT(v = sx_promise_from(vm, regs[SX_I_B(i)]));
+                CHECK(v);
+                sx_object *co = frame->coro;
+                if (!sx_promise_then(vm, sx_as_object(v), SX_UNDEFINED, SX_UNDEFINED, co) ||
+                    !suspend_frame(vm, fi, pc, a))
+                    goto on_throw;
+                v = sx_from_object(co->u.coro->promise);
+                goto leave_frame; /* the caller gets the promise */
             }
-            SAVE();
-            if (SX_I_C(i) & 1) {
-                bool ok = spread_args(vm, at, &argc);
-                RELOAD();
+            OPCASE(MAKECLASS) : {
+                bool ok;
+                PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
                 if (!ok) goto on_throw;
+                break;
             }
-            if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
-                sx_throw_type(vm, "Super constructor %s of anonymous class is not a constructor",
-                              regs[a] == SX_NULL ? "null" : "value");
-                goto on_throw;
+            OPCASE(GETPROTO) : {
+                sx_object *p = sx_proto_of_value(vm, regs[SX_I_B(i)]);
+                regs[a] = p ? sx_from_object(p) : SX_NULL;
+                break;
             }
-            v = invoke_with_target(vm, at, argc, true, frame->new_target);
-            RELOAD();
-            vm->stack_top = frame->base + proto->nregs;
-            CHECK(v);
-            regs[a] = v;
-            regs[0] = v;
-            break;
-        }
-        OPCASE(CHECKCOERCIBLE):
-            if (sx_is_nullish(regs[a])) {
+            OPCASE(GETSUPER) : {
+                uint32_t b = SX_I_B(i);
+                SLOW_RESULT(sx_get_super(vm, regs[b], regs[SX_I_C(i)], regs[b + 1]));
+                break;
+            }
+            OPCASE(SETSUPER) : {
+                bool ok;
+                PROTECT(ok = sx_set_super(vm, regs[a], regs[SX_I_B(i)], regs[SX_I_C(i)], regs[a + 1]));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(SUPERCALL) : {
+                uint32_t at = frame->base + a, argc = SX_I_B(i);
+                if (regs[0] != SX_EMPTY) {
+                    SAVE();
+                    sx_throw_reference(vm, "Super constructor may only be called once");
+                    goto on_throw;
+                }
+                SAVE();
+                if (SX_I_C(i) & 1) {
+                    bool ok = spread_args(vm, at, &argc);
+                    RELOAD();
+                    if (!ok) goto on_throw;
+                }
+                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
+                    sx_throw_type(vm, "Super constructor %s of anonymous class is not a constructor",
+                                  regs[a] == SX_NULL ? "null" : "value");
+                    goto on_throw;
+                }
+                v = invoke_with_target(vm, at, argc, true, frame->new_target);
+                RELOAD();
+                vm->stack_top = frame->base + proto->nregs;
+                CHECK(v);
+                regs[a] = v;
+                regs[0] = v;
+                break;
+            }
+            OPCASE(CHECKCOERCIBLE) : if (sx_is_nullish(regs[a])) {
                 char prefix[256];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), prefix, sizeof prefix);
                 SAVE();
@@ -1174,34 +1172,37 @@ sx_value run(sx_vm *vm, bool throwing) {
                 goto on_throw;
             }
             break;
-        OPCASE(CHECKTHIS):
-            if (regs[0] == SX_EMPTY) goto this_error;
+            OPCASE(CHECKTHIS) : if (regs[0] == SX_EMPTY) goto this_error;
             break;
-        OPCASE(CHECKBRAND): {
-            sx_value obj = regs[a], key = regs[SX_I_B(i)];
-            if (sx_is_object(obj) && sx_is_string(key) && sx_object_find(sx_as_object(obj), sx_as_string(key)) != NULL) break;
-            char cls[128];
-            sx_string_to_utf8(sx_as_string(K[SX_I_C(i)]), cls, sizeof cls);
-            SAVE();
-            if (sx_is_nullish(obj)) /* V8 names the class here */
-                sx_throw_type(vm, "Cannot read properties of %s (reading '%s')", obj == SX_NULL ? "null" : "undefined", cls);
-            else
-                sx_throw_type(vm, SX_I_D(i) ? "Receiver must be class %s" : "Receiver must be an instance of class %s", cls);
-            goto on_throw;
-        }
-        OPCASE(THROWTYPE): {
-            char msg[256];
-            sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
-            PROTECT(sx_throw_type(vm, "%s", msg));
-            goto on_throw;
-        }
-        OPCASE(NEWPRIVATE): {
-            sx_string *name;
-            PROTECT(name = private_name(vm, sx_as_string(K[SX_I_BX(i)])));
-            if (name == NULL) goto on_throw;
-            regs[a] = sx_from_string(name);
-            break;
-        }
+            OPCASE(CHECKBRAND) : {
+                sx_value obj = regs[a], key = regs[SX_I_B(i)];
+                if (sx_is_object(obj) && sx_is_string(key) &&
+                    sx_object_find(sx_as_object(obj), sx_as_string(key)) != NULL)
+                    break;
+                char cls[128];
+                sx_string_to_utf8(sx_as_string(K[SX_I_C(i)]), cls, sizeof cls);
+                SAVE();
+                if (sx_is_nullish(obj)) /* V8 names the class here */
+                    sx_throw_type(vm, "Cannot read properties of %s (reading '%s')",
+                                  obj == SX_NULL ? "null" : "undefined", cls);
+                else
+                    sx_throw_type(
+                        vm, SX_I_D(i) ? "Receiver must be class %s" : "Receiver must be an instance of class %s", cls);
+                goto on_throw;
+            }
+            OPCASE(THROWTYPE) : {
+                char msg[256];
+                sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
+                PROTECT(sx_throw_type(vm, "%s", msg));
+                goto on_throw;
+            }
+            OPCASE(NEWPRIVATE) : {
+                sx_string *name;
+                PROTECT(name = private_name(vm, sx_as_string(K[SX_I_BX(i)])));
+                if (name == NULL) goto on_throw;
+                regs[a] = sx_from_string(name);
+                break;
+            }
         default:
             SAVE();
             sx_abort_run(vm, SX_ABORT_INTERNAL);
@@ -1220,7 +1221,8 @@ sx_value run(sx_vm *vm, bool throwing) {
          * call met on the way turns the exception into the rejection of its promise. */
         if (vm->abort == SX_ABORT_NONE) {
             int64_t hf = vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry
-                             ? (int64_t)vm->handlers[vm->nhandlers - 1].frame : -1;
+                             ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
+                             : -1;
             for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
                 if (vm->frames[k].coro == NULL) continue;
                 while (vm->nframes - 1 > k) pop_frame(vm);

@@ -13,8 +13,8 @@
  * vm->mem.failed is set, so the caller can turn it into the (uncatchable) memory-limit error.
  * Tests can make the N-th allocation fail with vm->mem.fail_after = N.
  */
-#define SX_POOL_CHUNK (32 * 1024)   /* the largest chunk */
-#define SX_POOL_FIRST_CHUNK 1024     /* chunks double from here: an idle VM wastes little */
+#define SX_POOL_CHUNK (32 * 1024) /* the largest chunk */
+#define SX_POOL_FIRST_CHUNK 1024  /* chunks double from here: an idle VM wastes little */
 
 static size_t pool_class(size_t n) { return (n + 15) >> 4; }
 static bool pooled(size_t n) { return SX_POOLING && n <= SX_POOL_MAX; }
@@ -79,7 +79,7 @@ void *sx_mem_realloc(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
     sx_mem *m = &vm->mem;
     if (m->bump != NULL) return sx_image_bump(vm, ptr, old_size, new_size);
     if (ptr != NULL && sx_in_image(vm, ptr)) { /* image memory is never freed: move out of it */
-        m->image_moves++; /* (a block given up or replaced counts too: e.g. a rebuilt index) */
+        m->image_moves++;                      /* (a block given up or replaced counts too: e.g. a rebuilt index) */
         if (new_size == 0) return NULL;
         void *p = sx_mem_realloc(vm, NULL, 0, new_size);
         if (p != NULL) memcpy(p, ptr, old_size < new_size ? old_size : new_size);

@@ -102,8 +102,7 @@ sx_value sx_object_find_data(const sx_object *o, const sx_string *key) {
 /* Freeze: no new properties, every own property read-only and fixed; arrays' elements too. */
 void sx_object_freeze(sx_object *o) {
     o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
-    for (uint32_t i = 0; i < o->nprops; i++)
-        o->props[i].flags &= SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR;
+    for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR;
 }
 
 /* Add or overwrite an own property (no checks of writability: that is the runtime's job). */
@@ -127,7 +126,7 @@ bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint3
     o->props[o->nprops++] = (sx_prop){key, v, flags};
     if (o->index != NULL || o->nprops >= SX_INDEX_MIN) { /* (an index stays when deletes shrink o) */
         bool ok = (o->nprops * 2 > o->index_cap) ? index_rebuild(vm, o, o->index_cap ? o->index_cap * 2 : 32)
-                                                : (index_insert(o, o->nprops - 1), true);
+                                                 : (index_insert(o, o->nprops - 1), true);
         if (!ok) {
             o->nprops--;
             sx_throw_oom(vm);
@@ -174,7 +173,9 @@ sx_object *sx_array_new(sx_vm *vm, uint32_t capacity) {
  * skipped room back by moving the elements down once there are at least as many skipped values
  * as elements (so each move is paid for by as many shifts); before that the block just grows.
  */
-static sx_value *array_block(const sx_object *a) { return a->u.array.items ? a->u.array.items - a->u.array.skip : NULL; }
+static sx_value *array_block(const sx_object *a) {
+    return a->u.array.items ? a->u.array.items - a->u.array.skip : NULL;
+}
 static size_t array_block_bytes(const sx_object *a) {
     return ((size_t)a->u.array.skip + a->u.array.cap) * sizeof(sx_value);
 }
@@ -201,8 +202,8 @@ static bool array_reserve(sx_vm *vm, sx_object *a, uint64_t need) {
     uint64_t cap = a->u.array.cap ? (uint64_t)a->u.array.cap * 2 : 4;
     if (cap < need) cap = need;
     if (cap > UINT32_MAX - 1 - (uint64_t)a->u.array.skip) cap = UINT32_MAX - 1 - (uint64_t)a->u.array.skip;
-    sx_value *block = sx_mem_realloc(vm, array_block(a), array_block_bytes(a),
-                                     ((size_t)a->u.array.skip + cap) * sizeof(sx_value));
+    sx_value *block =
+        sx_mem_realloc(vm, array_block(a), array_block_bytes(a), ((size_t)a->u.array.skip + cap) * sizeof(sx_value));
     if (block == NULL) {
         sx_throw_oom(vm);
         return false;
@@ -256,7 +257,8 @@ sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto) {
     sx_object *f = sx_object_new(vm, SX_CLASS_FUNCTION, vm->realm.function_proto);
     if (f == NULL) return NULL;
     f->oflags |= SX_OBJ_CALLABLE;
-    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC))) f->oflags |= SX_OBJ_CONSTRUCTOR;
+    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC)))
+        f->oflags |= SX_OBJ_CONSTRUCTOR;
     f->u.func.proto = proto;
     if (proto->nupvals > 0) {
         f->u.func.upvals = sx_mem_alloc(vm, proto->nupvals * sizeof(sx_upval *));

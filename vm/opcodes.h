@@ -23,113 +23,120 @@
  *
  * X(name, format, "semantics")   format: ABC, ABx, AsBx, or sBx
  */
-#define SX_OPCODES(X)                                                                            \
-    X(NOP, ABC, "no operation")                                                                  \
-    X(MOVE, ABC, "R[A] := R[B]")                                                                 \
-    X(LOADK, ABx, "R[A] := K[Bx]")                                                               \
-    X(LOADI, AsBx, "R[A] := sBx (a small integer, as a number)")                               \
-    X(LOADUNDEF, ABC, "R[A] := undefined")                                                      \
-    X(LOADNULL, ABC, "R[A] := null")                                                            \
-    X(LOADTRUE, ABC, "R[A] := true")                                                            \
-    X(LOADFALSE, ABC, "R[A] := false")                                                          \
-    X(LOADEMPTY, ABC, "R[A] := <empty> (a let/const not yet initialised)")                      \
-    X(CHECKINIT, ABx, "if R[A] is <empty>: throw ReferenceError \"Cannot access 'K[Bx]' before initialization\"") \
-    X(CONSTERR, ABx, "throw TypeError \"Assignment to constant variable.\" (K[Bx] names it)")    \
-    X(GETGLOBAL, ABx, "R[A] := global K[Bx]; ReferenceError \"K[Bx] is not defined\" if absent") \
-    X(TYPEOFGLOBAL, ABx, "R[A] := typeof global K[Bx], \"undefined\" if absent (no error)")    \
-    X(SETGLOBAL, ABx, "global K[Bx] := R[A]; ReferenceError if absent (strict mode)")           \
-    X(GETUPVAL, ABC, "R[A] := Up[B]")                                                            \
-    X(SETUPVAL, ABC, "Up[B] := R[A]")                                                            \
-    X(GETSCRIPT, ABx, "R[A] := S[Bx] (script slot Bx of the VM, vm/script.c)")                \
-    X(SETSCRIPT, ABx, "S[Bx] := R[A]")                                                          \
-    X(CLOSE, ABC, "close captured variables of registers >= A (they leave the stack)")         \
-    X(GETFIELD, ABC, "R[A] := R[B][K[C]]  (K[C] is a string key)")                              \
-    X(SETFIELD, ABC, "R[A][K[B]] := R[C]")                                                      \
-    X(GETINDEX, ABC, "R[A] := R[B][R[C]]")                                                      \
-    X(SETINDEX, ABC, "R[A][R[B]] := R[C]")                                                      \
-    X(DEFFIELD, ABC, "define own data property R[A][K[B]] := R[C] (enumerable unless D&1)")     \
-    X(DEFINDEX, ABC, "define own data property R[A][R[B]] := R[C] (enumerable unless D&1)")     \
-    X(DEFGETTER, ABC, "define getter R[C] for key R[B] on object R[A] (enumerable unless D&1)") \
-    X(DEFSETTER, ABC, "define setter R[C] for key R[B] on object R[A] (enumerable unless D&1)") \
-    X(DELFIELD, ABC, "R[A] := delete R[B][K[C]]")                                               \
-    X(DELINDEX, ABC, "R[A] := delete R[B][R[C]]")                                               \
-    X(NEWOBJECT, ABC, "R[A] := {}")                                                             \
-    X(NEWARRAY, ABC, "R[A] := [] with room for B elements")                                    \
-    X(APPEND, ABC, "push R[B] onto the array R[A] (array literals)")                            \
-    X(APPENDHOLE, ABC, "push a hole onto the array R[A] (array literal elisions)")              \
-    X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A] (C=1: call args)") \
-    X(SPREADOBJECT, ABC, "copy the own enumerable properties of R[B] into the object R[A]")    \
-    X(CLOSURE, ABx, "R[A] := a new function of P[Bx], capturing its upvalues")                  \
-    X(CALL, ABC, "R[A] := R[A](R[A+2] .. R[A+1+B]) with this = R[A+1]; C = 1: spread mode")     \
-    X(NEW, ABC, "R[A] := new R[A](R[A+2] .. R[A+1+B]); C = 1: spread mode")                     \
-    X(RETURN, ABC, "return R[A]")                                                               \
-    X(RETURNUNDEF, ABC, "return undefined")                                                     \
-    X(JMP, sBx, "pc += sBx")                                                                    \
-    X(JMPIFTRUE, AsBx, "if ToBoolean(R[A]): pc += sBx")                                         \
-    X(JMPIFFALSE, AsBx, "if not ToBoolean(R[A]): pc += sBx")                                    \
-    X(JMPIFNULLISH, AsBx, "if R[A] is null or undefined: pc += sBx")                            \
-    X(JMPIFNOTNULLISH, AsBx, "if R[A] is neither null nor undefined: pc += sBx")                \
-    X(JMPIFNOTUNDEF, AsBx, "if R[A] is not undefined: pc += sBx (default parameters)")         \
-    X(ADD, ABC, "R[A] := R[B] + R[C]  (numbers add, strings concatenate)")                      \
-    X(SUB, ABC, "R[A] := R[B] - R[C]")                                                          \
-    X(MUL, ABC, "R[A] := R[B] * R[C]")                                                          \
-    X(DIV, ABC, "R[A] := R[B] / R[C]")                                                          \
-    X(MOD, ABC, "R[A] := R[B] % R[C]")                                                          \
-    X(POW, ABC, "R[A] := R[B] ** R[C]")                                                         \
-    X(BAND, ABC, "R[A] := R[B] & R[C]")                                                         \
-    X(BOR, ABC, "R[A] := R[B] | R[C]")                                                          \
-    X(BXOR, ABC, "R[A] := R[B] ^ R[C]")                                                         \
-    X(SHL, ABC, "R[A] := R[B] << R[C]")                                                         \
-    X(SHR, ABC, "R[A] := R[B] >> R[C]")                                                         \
-    X(USHR, ABC, "R[A] := R[B] >>> R[C]")                                                       \
-    X(EQ, ABC, "R[A] := R[B] == R[C]")                                                          \
-    X(NE, ABC, "R[A] := R[B] != R[C]")                                                          \
-    X(SEQ, ABC, "R[A] := R[B] === R[C]")                                                        \
-    X(SNE, ABC, "R[A] := R[B] !== R[C]")                                                        \
-    X(LT, ABC, "R[A] := R[B] < R[C]")                                                           \
-    X(LE, ABC, "R[A] := R[B] <= R[C]")                                                          \
-    X(GT, ABC, "R[A] := R[B] > R[C]")                                                           \
-    X(GE, ABC, "R[A] := R[B] >= R[C]")                                                          \
-    X(IN, ABC, "R[A] := R[B] in R[C]")                                                          \
-    X(INSTANCEOF, ABC, "R[A] := R[B] instanceof R[C]")                                         \
-    X(NEG, ABC, "R[A] := -R[B]")                                                                \
-    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +, and the old value of x++)")            \
-    X(NOT, ABC, "R[A] := !R[B]")                                                                \
-    X(BNOT, ABC, "R[A] := ~R[B]")                                                               \
-    X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                       \
-    X(INC, ABC, "R[A] := ToNumber(R[B]) + 1")                                                   \
-    X(DEC, ABC, "R[A] := ToNumber(R[B]) - 1")                                                   \
-    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts)")                       \
-    X(CONCAT, ABC, "R[A] := ToString(R[B]) + ... + ToString(R[B+C-1])  (template literals)")   \
-    X(THROW, ABC, "throw R[A]")                                                                 \
-    X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")        \
-    X(ENDTRY, ABC, "pop the innermost handler of this frame")                                   \
-    X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")   \
-    X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")           \
-    X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")       \
-    X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                           \
-    X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")       \
-    X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]") \
-    X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)") \
-    X(GETSUPER, ABC, "R[A] := R[B][R[C]] with getters called on this = R[B+1] (super.x: R[B] is the home object's prototype)") \
-    X(SETSUPER, ABC, "R[A][R[B]] := R[C] with setters called on, and new properties going to, this = R[A+1] (super.x = v)") \
-    X(SUPERCALL, ABC, "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then this := R[A]") \
-    X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError") \
-    X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")       \
-    X(CHECKCOERCIBLE, ABx, "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)") \
-    X(CHECKBRAND, ABC, "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D = 1: static, \"Receiver must be class K[C]\")") \
+#define SX_OPCODES(X)                                                                                                  \
+    X(NOP, ABC, "no operation")                                                                                        \
+    X(MOVE, ABC, "R[A] := R[B]")                                                                                       \
+    X(LOADK, ABx, "R[A] := K[Bx]")                                                                                     \
+    X(LOADI, AsBx, "R[A] := sBx (a small integer, as a number)")                                                       \
+    X(LOADUNDEF, ABC, "R[A] := undefined")                                                                             \
+    X(LOADNULL, ABC, "R[A] := null")                                                                                   \
+    X(LOADTRUE, ABC, "R[A] := true")                                                                                   \
+    X(LOADFALSE, ABC, "R[A] := false")                                                                                 \
+    X(LOADEMPTY, ABC, "R[A] := <empty> (a let/const not yet initialised)")                                             \
+    X(CHECKINIT, ABx, "if R[A] is <empty>: throw ReferenceError \"Cannot access 'K[Bx]' before initialization\"")      \
+    X(CONSTERR, ABx, "throw TypeError \"Assignment to constant variable.\" (K[Bx] names it)")                          \
+    X(GETGLOBAL, ABx, "R[A] := global K[Bx]; ReferenceError \"K[Bx] is not defined\" if absent")                       \
+    X(TYPEOFGLOBAL, ABx, "R[A] := typeof global K[Bx], \"undefined\" if absent (no error)")                            \
+    X(SETGLOBAL, ABx, "global K[Bx] := R[A]; ReferenceError if absent (strict mode)")                                  \
+    X(GETUPVAL, ABC, "R[A] := Up[B]")                                                                                  \
+    X(SETUPVAL, ABC, "Up[B] := R[A]")                                                                                  \
+    X(GETSCRIPT, ABx, "R[A] := S[Bx] (script slot Bx of the VM, vm/script.c)")                                         \
+    X(SETSCRIPT, ABx, "S[Bx] := R[A]")                                                                                 \
+    X(CLOSE, ABC, "close captured variables of registers >= A (they leave the stack)")                                 \
+    X(GETFIELD, ABC, "R[A] := R[B][K[C]]  (K[C] is a string key)")                                                     \
+    X(SETFIELD, ABC, "R[A][K[B]] := R[C]")                                                                             \
+    X(GETINDEX, ABC, "R[A] := R[B][R[C]]")                                                                             \
+    X(SETINDEX, ABC, "R[A][R[B]] := R[C]")                                                                             \
+    X(DEFFIELD, ABC, "define own data property R[A][K[B]] := R[C] (enumerable unless D&1)")                            \
+    X(DEFINDEX, ABC, "define own data property R[A][R[B]] := R[C] (enumerable unless D&1)")                            \
+    X(DEFGETTER, ABC, "define getter R[C] for key R[B] on object R[A] (enumerable unless D&1)")                        \
+    X(DEFSETTER, ABC, "define setter R[C] for key R[B] on object R[A] (enumerable unless D&1)")                        \
+    X(DELFIELD, ABC, "R[A] := delete R[B][K[C]]")                                                                      \
+    X(DELINDEX, ABC, "R[A] := delete R[B][R[C]]")                                                                      \
+    X(NEWOBJECT, ABC, "R[A] := {}")                                                                                    \
+    X(NEWARRAY, ABC, "R[A] := [] with room for B elements")                                                            \
+    X(APPEND, ABC, "push R[B] onto the array R[A] (array literals)")                                                   \
+    X(APPENDHOLE, ABC, "push a hole onto the array R[A] (array literal elisions)")                                     \
+    X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A] (C=1: call args)")                \
+    X(SPREADOBJECT, ABC, "copy the own enumerable properties of R[B] into the object R[A]")                            \
+    X(CLOSURE, ABx, "R[A] := a new function of P[Bx], capturing its upvalues")                                         \
+    X(CALL, ABC, "R[A] := R[A](R[A+2] .. R[A+1+B]) with this = R[A+1]; C = 1: spread mode")                            \
+    X(NEW, ABC, "R[A] := new R[A](R[A+2] .. R[A+1+B]); C = 1: spread mode")                                            \
+    X(RETURN, ABC, "return R[A]")                                                                                      \
+    X(RETURNUNDEF, ABC, "return undefined")                                                                            \
+    X(JMP, sBx, "pc += sBx")                                                                                           \
+    X(JMPIFTRUE, AsBx, "if ToBoolean(R[A]): pc += sBx")                                                                \
+    X(JMPIFFALSE, AsBx, "if not ToBoolean(R[A]): pc += sBx")                                                           \
+    X(JMPIFNULLISH, AsBx, "if R[A] is null or undefined: pc += sBx")                                                   \
+    X(JMPIFNOTNULLISH, AsBx, "if R[A] is neither null nor undefined: pc += sBx")                                       \
+    X(JMPIFNOTUNDEF, AsBx, "if R[A] is not undefined: pc += sBx (default parameters)")                                 \
+    X(ADD, ABC, "R[A] := R[B] + R[C]  (numbers add, strings concatenate)")                                             \
+    X(SUB, ABC, "R[A] := R[B] - R[C]")                                                                                 \
+    X(MUL, ABC, "R[A] := R[B] * R[C]")                                                                                 \
+    X(DIV, ABC, "R[A] := R[B] / R[C]")                                                                                 \
+    X(MOD, ABC, "R[A] := R[B] % R[C]")                                                                                 \
+    X(POW, ABC, "R[A] := R[B] ** R[C]")                                                                                \
+    X(BAND, ABC, "R[A] := R[B] & R[C]")                                                                                \
+    X(BOR, ABC, "R[A] := R[B] | R[C]")                                                                                 \
+    X(BXOR, ABC, "R[A] := R[B] ^ R[C]")                                                                                \
+    X(SHL, ABC, "R[A] := R[B] << R[C]")                                                                                \
+    X(SHR, ABC, "R[A] := R[B] >> R[C]")                                                                                \
+    X(USHR, ABC, "R[A] := R[B] >>> R[C]")                                                                              \
+    X(EQ, ABC, "R[A] := R[B] == R[C]")                                                                                 \
+    X(NE, ABC, "R[A] := R[B] != R[C]")                                                                                 \
+    X(SEQ, ABC, "R[A] := R[B] === R[C]")                                                                               \
+    X(SNE, ABC, "R[A] := R[B] !== R[C]")                                                                               \
+    X(LT, ABC, "R[A] := R[B] < R[C]")                                                                                  \
+    X(LE, ABC, "R[A] := R[B] <= R[C]")                                                                                 \
+    X(GT, ABC, "R[A] := R[B] > R[C]")                                                                                  \
+    X(GE, ABC, "R[A] := R[B] >= R[C]")                                                                                 \
+    X(IN, ABC, "R[A] := R[B] in R[C]")                                                                                 \
+    X(INSTANCEOF, ABC, "R[A] := R[B] instanceof R[C]")                                                                 \
+    X(NEG, ABC, "R[A] := -R[B]")                                                                                       \
+    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +, and the old value of x++)")                                    \
+    X(NOT, ABC, "R[A] := !R[B]")                                                                                       \
+    X(BNOT, ABC, "R[A] := ~R[B]")                                                                                      \
+    X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                                              \
+    X(INC, ABC, "R[A] := ToNumber(R[B]) + 1")                                                                          \
+    X(DEC, ABC, "R[A] := ToNumber(R[B]) - 1")                                                                          \
+    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts)")                                               \
+    X(CONCAT, ABC, "R[A] := ToString(R[B]) + ... + ToString(R[B+C-1])  (template literals)")                           \
+    X(THROW, ABC, "throw R[A]")                                                                                        \
+    X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")                                \
+    X(ENDTRY, ABC, "pop the innermost handler of this frame")                                                          \
+    X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")                           \
+    X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
+    X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
+    X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                                                   \
+    X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")                               \
+    X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
+    X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \
+    X(GETSUPER, ABC,                                                                                                   \
+      "R[A] := R[B][R[C]] with getters called on this = R[B+1] (super.x: R[B] is the home object's prototype)")        \
+    X(SETSUPER, ABC,                                                                                                   \
+      "R[A][R[B]] := R[C] with setters called on, and new properties going to, this = R[A+1] (super.x = v)")           \
+    X(SUPERCALL, ABC,                                                                                                  \
+      "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then " \
+      "this := R[A]")                                                                                                  \
+    X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError")                 \
+    X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")                                \
+    X(CHECKCOERCIBLE, ABx,                                                                                             \
+      "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)")             \
+    X(CHECKBRAND, ABC,                                                                                                 \
+      "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D "  \
+      "= 1: static, \"Receiver must be class K[C]\")")                                                                 \
     X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
     SX_OPCODES(SX_X_OPENUM)
 #undef SX_X_OPENUM
-    SX_OPCODE__COUNT
+        SX_OPCODE__COUNT
 } sx_opcode;
 
 typedef uint64_t sx_instr;
 
-#define SX_I_OP(i) ((sx_opcode)((i) & 0xFF))
+#define SX_I_OP(i) ((sx_opcode)((i)&0xFF))
 #define SX_I_A(i) ((uint32_t)(((i) >> 8) & 0xFFFF))
 #define SX_I_B(i) ((uint32_t)(((i) >> 24) & 0xFFFF))
 #define SX_I_C(i) ((uint32_t)(((i) >> 40) & 0xFFFF))
@@ -138,11 +145,10 @@ typedef uint64_t sx_instr;
 #define SX_I_SC(i) ((int16_t)SX_I_C(i))
 #define SX_I_D(i) ((uint32_t)(((i) >> 56) & 0xFF))
 
-#define SX_MAKE_ABC(op, a, b, c)                                                                 \
-    ((sx_instr)(op) | ((sx_instr)((a) & 0xFFFF) << 8) | ((sx_instr)((b) & 0xFFFF) << 24) |       \
-     ((sx_instr)((c) & 0xFFFF) << 40))
-#define SX_MAKE_ABCD(op, a, b, c, d) (SX_MAKE_ABC(op, a, b, c) | ((sx_instr)((d) & 0xFF) << 56))
-#define SX_MAKE_ABX(op, a, bx) ((sx_instr)(op) | ((sx_instr)((a) & 0xFFFF) << 8) | ((sx_instr)(uint32_t)(bx) << 24))
+#define SX_MAKE_ABC(op, a, b, c)                                                                                       \
+    ((sx_instr)(op) | ((sx_instr)((a)&0xFFFF) << 8) | ((sx_instr)((b)&0xFFFF) << 24) | ((sx_instr)((c)&0xFFFF) << 40))
+#define SX_MAKE_ABCD(op, a, b, c, d) (SX_MAKE_ABC(op, a, b, c) | ((sx_instr)((d)&0xFF) << 56))
+#define SX_MAKE_ABX(op, a, bx) ((sx_instr)(op) | ((sx_instr)((a)&0xFFFF) << 8) | ((sx_instr)(uint32_t)(bx) << 24))
 
 #define SX_MAX_REGISTERS 65000 /* per function */
 

@@ -46,9 +46,7 @@ int64_t sx_script_add(sx_vm *vm, sx_string *key, uint32_t flags) {
     return slot;
 }
 
-uint32_t sx_script_count(const sx_vm *vm) {
-    return vm->realm.script_slots ? vm->realm.script_slots->u.array.len : 0;
-}
+uint32_t sx_script_count(const sx_vm *vm) { return vm->realm.script_slots ? vm->realm.script_slots->u.array.len : 0; }
 
 /* Undo the slots of a program that failed to compile. Names are kept in insertion order, so
  * the newest ones are the last properties. */

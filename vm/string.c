@@ -122,14 +122,24 @@ size_t sx_string_to_utf8(const sx_string *s, char *buf, size_t size) {
         if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;
         unsigned char tmp[4];
         int k;
-        if (cp < 0x80) { tmp[0] = (unsigned char)cp; k = 1; }
-        else if (cp < 0x800) { tmp[0] = (unsigned char)(0xC0 | (cp >> 6)); tmp[1] = (unsigned char)(0x80 | (cp & 0x3F)); k = 2; }
-        else if (cp < 0x10000) {
-            tmp[0] = (unsigned char)(0xE0 | (cp >> 12)); tmp[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-            tmp[2] = (unsigned char)(0x80 | (cp & 0x3F)); k = 3;
+        if (cp < 0x80) {
+            tmp[0] = (unsigned char)cp;
+            k = 1;
+        } else if (cp < 0x800) {
+            tmp[0] = (unsigned char)(0xC0 | (cp >> 6));
+            tmp[1] = (unsigned char)(0x80 | (cp & 0x3F));
+            k = 2;
+        } else if (cp < 0x10000) {
+            tmp[0] = (unsigned char)(0xE0 | (cp >> 12));
+            tmp[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+            tmp[2] = (unsigned char)(0x80 | (cp & 0x3F));
+            k = 3;
         } else {
-            tmp[0] = (unsigned char)(0xF0 | (cp >> 18)); tmp[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
-            tmp[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F)); tmp[3] = (unsigned char)(0x80 | (cp & 0x3F)); k = 4;
+            tmp[0] = (unsigned char)(0xF0 | (cp >> 18));
+            tmp[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+            tmp[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+            tmp[3] = (unsigned char)(0x80 | (cp & 0x3F));
+            k = 4;
         }
         for (int j = 0; j < k; j++, n++)
             if (n + 1 < size) buf[n] = (char)tmp[j];
@@ -240,8 +250,7 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
         sx_string *buf = string_alloc(vm, (uint32_t)cap, wide);
         if (buf == NULL) return NULL;
         buf->cap = (uint32_t)cap;
-        if (a->len < b->len)
-            buf->chars = buf->data.narrow + ((cap - len) << wide);
+        if (a->len < b->len) buf->chars = buf->data.narrow + ((cap - len) << wide);
         copy_units(buf->chars, wide, 0, a);
         copy_units(buf->chars, wide, a->len, b);
         buf->len = (uint32_t)len;

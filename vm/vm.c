@@ -6,7 +6,7 @@
 #include "vm/gc.h"
 
 static bool init_atoms(sx_vm *vm) {
-#define SX_X_ATOMINIT(field, text)                                                                \
+#define SX_X_ATOMINIT(field, text)                                                                                     \
     if ((vm->atoms.field = sx_atom(vm, text)) == NULL) return false;
     SX_ATOMS(SX_X_ATOMINIT)
 #undef SX_X_ATOMINIT

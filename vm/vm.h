@@ -19,18 +19,18 @@ typedef struct sx_vm sx_vm;
  * ------------------------------------------------------------------------------------------- */
 typedef enum sx_gctype {
     SX_GC_STRING,
-    SX_GC_OBJECT,   /* every sx_object, whatever its class */
-    SX_GC_PROTO,    /* compiled function prototype */
-    SX_GC_UPVAL,    /* a captured variable */
+    SX_GC_OBJECT, /* every sx_object, whatever its class */
+    SX_GC_PROTO,  /* compiled function prototype */
+    SX_GC_UPVAL,  /* a captured variable */
 } sx_gctype;
 
 typedef struct sx_gcheader {
     struct sx_gcheader *next;
-    uint8_t type;   /* sx_gctype */
+    uint8_t type; /* sx_gctype */
     uint8_t marked;
-    uint8_t flags;  /* type-specific */
+    uint8_t flags; /* type-specific */
     uint8_t pad;
-    uint32_t size;  /* bytes charged for the header block (for accounting) */
+    uint32_t size; /* bytes charged for the header block (for accounting) */
 } sx_gcheader;
 
 /* Strings: immutable sequences of UTF-16 code units, stored one byte per unit when every unit
@@ -45,22 +45,22 @@ typedef struct sx_gcheader {
  * each only reads its own first `len` units. */
 struct sx_string {
     sx_gcheader gc;
-    uint32_t len;      /* in UTF-16 code units */
-    uint32_t hash;     /* xxHash of the content, valid when `hashed` (computed on first use) */
-    uint8_t wide;            /* 0: units are uint8_t; 1: units are uint16_t (whole bytes: hot) */
-    uint8_t is_index;        /* 1 when the content is a canonical array index "0".."4294967294" */
-    uint8_t interned : 1;    /* 1 when it is the VM's unique copy of this content (a property key) */
-    uint8_t is_private : 1;  /* 1 for a class's #name: a unique key no string can equal */
+    uint32_t len;           /* in UTF-16 code units */
+    uint32_t hash;          /* xxHash of the content, valid when `hashed` (computed on first use) */
+    uint8_t wide;           /* 0: units are uint8_t; 1: units are uint16_t (whole bytes: hot) */
+    uint8_t is_index;       /* 1 when the content is a canonical array index "0".."4294967294" */
+    uint8_t interned : 1;   /* 1 when it is the VM's unique copy of this content (a property key) */
+    uint8_t is_private : 1; /* 1 for a class's #name: a unique key no string can equal */
     uint8_t hashed : 1;
-    uint8_t is_view : 1;     /* the units are in another string (data.owner): an append buffer, or
+    uint8_t is_view : 1; /* the units are in another string (data.owner): an append buffer, or
                                 the string a long slice was taken from */
-    union {                  /* (a string is never both: buffers are not keys) */
-        uint32_t index;      /* the index value when is_index */
-        uint32_t cap;        /* append buffers only: capacity in units */
+    union {              /* (a string is never both: buffers are not keys) */
+        uint32_t index;  /* the index value when is_index */
+        uint32_t cap;    /* append buffers only: capacity in units */
     };
-    void *chars;             /* the units: &data, or inside data.owner */
+    void *chars; /* the units: &data, or inside data.owner */
     union {
-        sx_string *owner;    /* is_view: the string chars points into (never itself a view) */
+        sx_string *owner; /* is_view: the string chars points into (never itself a view) */
         uint8_t narrow[1];
         uint16_t wide16[1];
     } data; /* flexible: inline units, plus a NUL after narrow ones */
@@ -78,14 +78,14 @@ uint32_t sx_string_hash(sx_string *s); /* vm/string.c: computed once */
 typedef enum sx_class {
     SX_CLASS_OBJECT,
     SX_CLASS_ARRAY,
-    SX_CLASS_FUNCTION,  /* a closure over an sx_proto */
-    SX_CLASS_NATIVE,    /* a built-in function implemented in C */
-    SX_CLASS_BOUND,     /* Function.prototype.bind result */
+    SX_CLASS_FUNCTION, /* a closure over an sx_proto */
+    SX_CLASS_NATIVE,   /* a built-in function implemented in C */
+    SX_CLASS_BOUND,    /* Function.prototype.bind result */
     SX_CLASS_ERROR,
-    SX_CLASS_BOOLEAN,   /* wrapper objects */
+    SX_CLASS_BOOLEAN, /* wrapper objects */
     SX_CLASS_NUMBER,
     SX_CLASS_STRING,
-    SX_CLASS_ITERATOR,  /* built-in iterators (arrays, strings, keys) */
+    SX_CLASS_ITERATOR, /* built-in iterators (arrays, strings, keys) */
     SX_CLASS_MAP,
     SX_CLASS_SET,
     SX_CLASS_REGEXP,
@@ -102,7 +102,7 @@ enum {
     SX_PROP_WRITABLE = 1,
     SX_PROP_ENUMERABLE = 2,
     SX_PROP_CONFIGURABLE = 4,
-    SX_PROP_ACCESSOR = 8, /* value is an accessor pair object (internal) */
+    SX_PROP_ACCESSOR = 8,    /* value is an accessor pair object (internal) */
     SX_PROP_LAZY_STACK = 16, /* an error's "stack" holding only its frames: the "Name: message"
                               * header is added when it is first read (sx_error_stack_ready), as V8
                               * formats stacks lazily, so `this.name = ...` in a constructor shows */
@@ -138,28 +138,57 @@ typedef sx_value (*sx_native_fn)(sx_vm *vm, sx_value this_val, int argc, const s
 
 struct sx_object {
     sx_gcheader gc;
-    uint8_t cls;       /* sx_class */
+    uint8_t cls; /* sx_class */
     uint8_t spare;
-    uint16_t oflags;   /* SX_OBJ_* */
+    uint16_t oflags; /* SX_OBJ_* */
     uint32_t nprops, capprops;
-    uint32_t id;       /* identity number for hashing (Map/Set keys), 0 until needed: vm->next_object_id */
-    sx_prop *props;    /* in insertion order; walks skip holes (key NULL) */
-    uint32_t *index;   /* open-addressing hash of props (indices + 1), NULL while small; one more
+    uint32_t id;     /* identity number for hashing (Map/Set keys), 0 until needed: vm->next_object_id */
+    sx_prop *props;  /* in insertion order; walks skip holes (key NULL) */
+    uint32_t *index; /* open-addressing hash of props (indices + 1), NULL while small; one more
                           slot at index[index_cap] counts the holes in props */
     uint32_t index_cap;
     uint32_t bound_nargs; /* BOUND: the number of u.bound.args (here to keep the union at 24 bytes) */
-    sx_object *proto;  /* prototype, NULL at the end of the chain */
+    sx_object *proto;     /* prototype, NULL at the end of the chain */
     union {
-        struct { sx_value *items; uint32_t len, cap, skip; } array; /* ARRAY: items[0..len), room for cap;
+        struct {
+            sx_value *items;
+            uint32_t len, cap, skip;
+        } array; /* ARRAY: items[0..len), room for cap;
                                                 the block starts skip values before items (shift) */
-        struct { sx_proto *proto; sx_upval **upvals; uint32_t nupvals; } func; /* FUNCTION */
-        struct { sx_native_fn fn; int16_t length; int16_t magic; sx_value data; } native; /* NATIVE */
-        struct { sx_value target, this_val; sx_value *args; } bound;           /* BOUND */
-        struct { sx_value primitive; } wrapper;                                 /* BOOLEAN, NUMBER, STRING */
-        struct { sx_value target; uint32_t pos; uint8_t kind; sx_value extra; } iter; /* ITERATOR */
-        struct { uint8_t state; uint8_t handled; sx_value result; sx_object *reactions; } promise; /* PROMISE */
+        struct {
+            sx_proto *proto;
+            sx_upval **upvals;
+            uint32_t nupvals;
+        } func; /* FUNCTION */
+        struct {
+            sx_native_fn fn;
+            int16_t length;
+            int16_t magic;
+            sx_value data;
+        } native; /* NATIVE */
+        struct {
+            sx_value target, this_val;
+            sx_value *args;
+        } bound; /* BOUND */
+        struct {
+            sx_value primitive;
+        } wrapper; /* BOOLEAN, NUMBER, STRING */
+        struct {
+            sx_value target;
+            uint32_t pos;
+            uint8_t kind;
+            sx_value extra;
+        } iter; /* ITERATOR */
+        struct {
+            uint8_t state;
+            uint8_t handled;
+            sx_value result;
+            sx_object *reactions;
+        } promise;                 /* PROMISE */
         struct sx_coroutine *coro; /* COROUTINE */
-        struct { void *impl; } host; /* other classes keep their own data behind this */
+        struct {
+            void *impl;
+        } host; /* other classes keep their own data behind this */
     } u;
 };
 
@@ -171,8 +200,8 @@ struct sx_upval {
     sx_value *v;          /* a stack slot, a suspended coroutine's saved register, or &closed */
     uint32_t stack_index; /* while open: the register's slot (absolute on the stack) */
     sx_value closed;
-    sx_upval *next_open;  /* list of open upvalues, sorted by stack_index, highest first */
-    sx_object *owner;     /* the suspended coroutine holding the value, else NULL */
+    sx_upval *next_open; /* list of open upvalues, sorted by stack_index, highest first */
+    sx_object *owner;    /* the suspended coroutine holding the value, else NULL */
 };
 static inline bool sx_upval_is_open(const sx_upval *u) { return u->v != &u->closed; }
 
@@ -188,17 +217,17 @@ typedef struct sx_lineinfo {
 } sx_lineinfo;
 
 typedef struct sx_callsite_name {
-    uint32_t pc;         /* instruction index of a CALL/NEW */
-    uint32_t const_index;/* K[] string with the callee's source text, e.g. "inputs.prices.map" */
+    uint32_t pc;          /* instruction index of a CALL/NEW */
+    uint32_t const_index; /* K[] string with the callee's source text, e.g. "inputs.prices.map" */
 } sx_callsite_name;
 
 /* Proto flags. */
 enum {
     SX_PROTO_ARROW = 1,
-    SX_PROTO_HAS_REST = 2,   /* parameter nparams-1 collects the remaining arguments */
+    SX_PROTO_HAS_REST = 2, /* parameter nparams-1 collects the remaining arguments */
     SX_PROTO_TOPLEVEL = 4,
-    SX_PROTO_METHOD = 8,     /* object literal method: not a constructor */
-    SX_PROTO_ASYNC = 16,     /* async function: calls return a promise; may contain AWAIT */
+    SX_PROTO_METHOD = 8, /* object literal method: not a constructor */
+    SX_PROTO_ASYNC = 16, /* async function: calls return a promise; may contain AWAIT */
 };
 
 /* A compiled function. Created by the compiler; shared by all closures of it. */
@@ -212,14 +241,14 @@ struct sx_proto {
     uint32_t nprotos;
     sx_upval_desc *upvals;
     uint32_t nupvals;
-    sx_lineinfo *lines; /* one per instruction */
+    sx_lineinfo *lines;          /* one per instruction */
     sx_callsite_name *callsites; /* sorted by pc */
     uint32_t ncallsites;
-    uint16_t nparams;  /* declared parameters, not counting `this` in R[0] (rest included) */
-    uint16_t nregs;    /* registers needed, including R[0] = this */
-    uint16_t length;   /* the function's .length (parameters before the first default/rest) */
-    uint16_t flags;    /* SX_PROTO_* */
-    sx_string *name;   /* may be NULL (anonymous) */
+    uint16_t nparams; /* declared parameters, not counting `this` in R[0] (rest included) */
+    uint16_t nregs;   /* registers needed, including R[0] = this */
+    uint16_t length;  /* the function's .length (parameters before the first default/rest) */
+    uint16_t flags;   /* SX_PROTO_* */
+    sx_string *name;  /* may be NULL (anonymous) */
     sx_string *filename;
 };
 
@@ -239,10 +268,10 @@ typedef struct sx_frame {
 } sx_frame;
 
 typedef struct sx_handler {
-    uint32_t frame;        /* index of the frame that installed it */
+    uint32_t frame; /* index of the frame that installed it */
     const sx_instr *catch_pc;
-    uint32_t reg;          /* absolute stack index receiving the exception */
-    uint32_t temp_height;  /* vm->temps height to restore */
+    uint32_t reg;         /* absolute stack index receiving the exception */
+    uint32_t temp_height; /* vm->temps height to restore */
 } sx_handler;
 
 /* Why a run is being unwound without the guest being able to catch it. */
@@ -257,10 +286,10 @@ typedef enum sx_abort {
 
 typedef struct sx_limits {
     uint64_t max_instructions;
-    uint64_t timeout_ns;       /* wall clock, 0 = none */
+    uint64_t timeout_ns; /* wall clock, 0 = none */
     size_t max_memory;
-    uint32_t max_stack_depth;  /* guest frames */
-    size_t max_output;         /* per stream */
+    uint32_t max_stack_depth; /* guest frames */
+    size_t max_output;        /* per stream */
 } sx_limits;
 
 /* Output sink of one stream (stdout/stderr). */
@@ -272,6 +301,7 @@ typedef struct sx_outbuf {
 } sx_outbuf;
 
 /* Well-known interned strings: X(field name, text). */
+// clang-format off
 #define SX_ATOMS(X)                                                                              \
     X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor")     \
     X(name, "name") X(message, "message") X(stack, "stack") X(cause, "cause")                    \
@@ -284,6 +314,7 @@ typedef struct sx_outbuf {
     X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
     X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
     X(raw, "raw")
+// clang-format on
 
 typedef struct sx_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
@@ -294,18 +325,17 @@ typedef struct sx_atoms {
 /* Built-in prototypes and constructors the runtime needs to reach quickly. */
 typedef struct sx_realm {
     sx_object *global;
-    sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto,
-        *boolean_proto, *error_proto, *iterator_proto, *map_proto, *set_proto, *regexp_proto,
-        *promise_proto, *date_proto;
-    sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor,
-        *syntax_error_ctor, *eval_error_ctor, *uri_error_ctor;
-    sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto,
-        *eval_error_proto, *uri_error_proto;
+    sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto, *boolean_proto, *error_proto,
+        *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
+    sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
+        *eval_error_ctor, *uri_error_ctor;
+    sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,
+        *uri_error_proto;
     sx_object *aggregate_error_proto;
     sx_object *promise_ctor;
     /* per-run queues (arrays), kept here so the collector sees them as roots */
-    sx_object *jobs;      /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
-    sx_object *unhandled; /* rejected promises that had no handler when they were rejected */
+    sx_object *jobs;       /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
+    sx_object *unhandled;  /* rejected promises that had no handler when they were rejected */
     sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
     /* script slots (vm/script.c): bindings that outlive one run, NULL until the first is made */
     sx_object *script_names; /* name -> slot * 4 + SX_SCRIPT_* flags (a number) */
@@ -313,10 +343,10 @@ typedef struct sx_realm {
 } sx_realm;
 
 typedef struct sx_gc_state {
-    sx_gcheader *all;      /* every heap object */
-    size_t threshold;      /* collect when vm->mem.used passes this */
-    bool pending;          /* an allocation passed the threshold: collect at the next safe point */
-    sx_gcheader **gray;    /* mark stack */
+    sx_gcheader *all;   /* every heap object */
+    size_t threshold;   /* collect when vm->mem.used passes this */
+    bool pending;       /* an allocation passed the threshold: collect at the next safe point */
+    sx_gcheader **gray; /* mark stack */
     size_t ngray, capgray;
 } sx_gc_state;
 
@@ -352,17 +382,17 @@ typedef struct sx_pool {
 } sx_pool;
 
 typedef struct sx_mem {
-    sx_bump *bump;         /* while building the image: allocate here, never free */
+    sx_bump *bump; /* while building the image: allocate here, never free */
     sx_pool pool;
     size_t used, peak, limit;
-    bool failed;           /* an allocation was refused (limit or host malloc failure) */
-    uint64_t fail_after;   /* test hook: refuse allocation number fail_after (0 = never) */
-    uint64_t count;        /* allocations made */
-    uint64_t image_moves;  /* blocks of the image moved out of it or given up: sx_gc_free_all */
+    bool failed;          /* an allocation was refused (limit or host malloc failure) */
+    uint64_t fail_after;  /* test hook: refuse allocation number fail_after (0 = never) */
+    uint64_t count;       /* allocations made */
+    uint64_t image_moves; /* blocks of the image moved out of it or given up: sx_gc_free_all */
 } sx_mem;
 
 typedef struct sx_intern_table {
-    sx_string **slots;     /* open addressing; NULL = free */
+    sx_string **slots; /* open addressing; NULL = free */
     uint32_t cap, count;
 } sx_intern_table;
 
@@ -372,14 +402,14 @@ struct sx_vm {
     sx_limits limits;
 
     /* execution */
-    sx_value *stack;       /* registers of every frame */
+    sx_value *stack; /* registers of every frame */
     uint32_t stack_cap, stack_top;
     sx_frame *frames;
     uint32_t nframes, capframes;
     sx_handler *handlers;
     uint32_t nhandlers, caphandlers;
     sx_upval *open_upvals;
-    sx_value *temps;       /* GC roots for natives' temporaries: sx_temp_push/pop */
+    sx_value *temps; /* GC roots for natives' temporaries: sx_temp_push/pop */
     uint32_t ntemps, captemps;
     uint32_t native_depth; /* nesting of the interpreter loop (C stack guard) */
     sx_object *new_target; /* during a native constructor call: the constructor, else NULL */
@@ -387,12 +417,12 @@ struct sx_vm {
     /* exceptions */
     bool has_exception;
     sx_value exception;
-    sx_abort abort;        /* uncatchable reason, when set */
+    sx_abort abort; /* uncatchable reason, when set */
 
     /* budgets */
-    uint64_t instructions; /* executed so far */
-    uint64_t budget_end;   /* stop when instructions reaches this (min of limit and next clock check) */
-    uint64_t deadline_ns;  /* monotonic clock deadline, 0 = none */
+    uint64_t instructions;           /* executed so far */
+    uint64_t budget_end;             /* stop when instructions reaches this (min of limit and next clock check) */
+    uint64_t deadline_ns;            /* monotonic clock deadline, 0 = none */
     const volatile int *cancel_flag; /* set by another thread */
 
     /* the realm */
@@ -460,7 +490,7 @@ void sx_temp_pop(sx_vm *vm, uint32_t n);
 /* Strings (vm/string.c). Returned strings are GC objects; NULL means out of memory. */
 sx_string *sx_string_new_latin1(sx_vm *vm, const uint8_t *data, uint32_t len);
 sx_string *sx_string_new_utf16(sx_vm *vm, const uint16_t *data, uint32_t len); /* narrows if it can */
-sx_string *sx_string_from_utf8(sx_vm *vm, const char *utf8, size_t len);        /* WTF-8 too */
+sx_string *sx_string_from_utf8(sx_vm *vm, const char *utf8, size_t len);       /* WTF-8 too */
 sx_string *sx_string_from_cstr(sx_vm *vm, const char *cstr);
 sx_string *sx_string_intern(sx_vm *vm, sx_string *s);             /* the unique copy */
 sx_string *sx_atom(sx_vm *vm, const char *cstr);                  /* interned from C text */
@@ -483,10 +513,10 @@ typedef struct sx_strbuf {
 } sx_strbuf;
 void sx_strbuf_init(sx_strbuf *b, sx_vm *vm);
 void sx_strbuf_unit(sx_strbuf *b, uint16_t unit);
-void sx_strbuf_ascii(sx_strbuf *b, const char *text);       /* ASCII/Latin-1 C text */
+void sx_strbuf_ascii(sx_strbuf *b, const char *text); /* ASCII/Latin-1 C text */
 void sx_strbuf_utf8(sx_strbuf *b, const char *utf8, size_t len);
 void sx_strbuf_string(sx_strbuf *b, const sx_string *s);
-sx_string *sx_strbuf_finish(sx_strbuf *b);                  /* frees the buffer; NULL: OOM */
+sx_string *sx_strbuf_finish(sx_strbuf *b); /* frees the buffer; NULL: OOM */
 void sx_strbuf_discard(sx_strbuf *b);
 
 /* Objects (vm/object.c): own properties only; prototype-chain semantics are in runtime/. */
@@ -496,7 +526,8 @@ bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
 void sx_array_drop_first(sx_object *arr); /* remove element 0 in O(1) (len > 0; the caller read it) */
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
 sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
-sx_value sx_object_find_data(const sx_object *o, const sx_string *key); /* along the proto chain; accessors: undefined */
+sx_value sx_object_find_data(const sx_object *o,
+                             const sx_string *key); /* along the proto chain; accessors: undefined */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
 void sx_object_freeze(sx_object *o); /* Object.freeze: not extensible, every property read-only */
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
@@ -540,7 +571,7 @@ bool sx_poll_limits(sx_vm *vm);
  * assignment. */
 enum { SX_SCRIPT_LEXICAL = 1, SX_SCRIPT_READONLY = 2 };
 int64_t sx_script_find(const sx_vm *vm, const sx_string *key, uint32_t *flags); /* slot or -1 */
-int64_t sx_script_add(sx_vm *vm, sx_string *key, uint32_t flags);  /* new slot, -1: out of memory */
+int64_t sx_script_add(sx_vm *vm, sx_string *key, uint32_t flags);               /* new slot, -1: out of memory */
 uint32_t sx_script_count(const sx_vm *vm);
 void sx_script_truncate(sx_vm *vm, uint32_t count); /* forget the slots made after count */
 static inline sx_value *sx_script_slot(sx_vm *vm, uint32_t slot) {

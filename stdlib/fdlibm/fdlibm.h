@@ -66,40 +66,40 @@ typedef union {
     } parts;
 } ieee_double_shape_type;
 
-#define EXTRACT_WORDS(hi, lo, d)                                                                  \
-    do {                                                                                          \
-        ieee_double_shape_type u_ = {.value = (d)};                                               \
-        (hi) = u_.parts.msw;                                                                      \
-        (lo) = u_.parts.lsw;                                                                      \
+#define EXTRACT_WORDS(hi, lo, d)                                                                                       \
+    do {                                                                                                               \
+        ieee_double_shape_type u_ = {.value = (d)};                                                                    \
+        (hi) = u_.parts.msw;                                                                                           \
+        (lo) = u_.parts.lsw;                                                                                           \
     } while (0)
-#define GET_HIGH_WORD(hi, d)                                                                      \
-    do {                                                                                          \
-        ieee_double_shape_type u_ = {.value = (d)};                                               \
-        (hi) = u_.parts.msw;                                                                      \
+#define GET_HIGH_WORD(hi, d)                                                                                           \
+    do {                                                                                                               \
+        ieee_double_shape_type u_ = {.value = (d)};                                                                    \
+        (hi) = u_.parts.msw;                                                                                           \
     } while (0)
-#define GET_LOW_WORD(lo, d)                                                                       \
-    do {                                                                                          \
-        ieee_double_shape_type u_ = {.value = (d)};                                               \
-        (lo) = u_.parts.lsw;                                                                      \
+#define GET_LOW_WORD(lo, d)                                                                                            \
+    do {                                                                                                               \
+        ieee_double_shape_type u_ = {.value = (d)};                                                                    \
+        (lo) = u_.parts.lsw;                                                                                           \
     } while (0)
-#define INSERT_WORDS(d, hi, lo)                                                                   \
-    do {                                                                                          \
-        ieee_double_shape_type u_;                                                                \
-        u_.parts.msw = (hi);                                                                      \
-        u_.parts.lsw = (lo);                                                                      \
-        (d) = u_.value;                                                                           \
+#define INSERT_WORDS(d, hi, lo)                                                                                        \
+    do {                                                                                                               \
+        ieee_double_shape_type u_;                                                                                     \
+        u_.parts.msw = (hi);                                                                                           \
+        u_.parts.lsw = (lo);                                                                                           \
+        (d) = u_.value;                                                                                                \
     } while (0)
-#define SET_HIGH_WORD(d, hi)                                                                      \
-    do {                                                                                          \
-        ieee_double_shape_type u_ = {.value = (d)};                                               \
-        u_.parts.msw = (hi);                                                                      \
-        (d) = u_.value;                                                                           \
+#define SET_HIGH_WORD(d, hi)                                                                                           \
+    do {                                                                                                               \
+        ieee_double_shape_type u_ = {.value = (d)};                                                                    \
+        u_.parts.msw = (hi);                                                                                           \
+        (d) = u_.value;                                                                                                \
     } while (0)
-#define SET_LOW_WORD(d, lo)                                                                       \
-    do {                                                                                          \
-        ieee_double_shape_type u_ = {.value = (d)};                                               \
-        u_.parts.lsw = (lo);                                                                      \
-        (d) = u_.value;                                                                           \
+#define SET_LOW_WORD(d, lo)                                                                                            \
+    do {                                                                                                               \
+        ieee_double_shape_type u_ = {.value = (d)};                                                                    \
+        u_.parts.lsw = (lo);                                                                                           \
+        (d) = u_.value;                                                                                                \
     } while (0)
 
 #endif

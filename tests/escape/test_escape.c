@@ -29,7 +29,8 @@ static bool json_parses(const char *text) {
     char *copy = strdup(text);
     for (char *p = copy; *p; p++) {
         if (*p != '\\') continue;
-        if (p[1] == 'u' && (p[2] == 'd' || p[2] == 'D') && p[3] && strchr("89abcdefABCDEF", p[3])) memcpy(p + 2, "0041", 2);
+        if (p[1] == 'u' && (p[2] == 'd' || p[2] == 'D') && p[3] && strchr("89abcdefABCDEF", p[3]))
+            memcpy(p + 2, "0041", 2);
         if (p[1]) p++;
     }
     cJSON *j = cJSON_Parse(copy);
@@ -45,8 +46,8 @@ static secexec_result *checked(secexec_result *r, const secexec_options *o, cons
     cr_assert(r->has_error == (r->outcome != SECEXEC_SUCCEEDED), "%.200s", src);
     cr_assert(r->instructions <= o->max_instructions, "%.200s: %llu instructions > budget %llu", src,
               (unsigned long long)r->instructions, (unsigned long long)o->max_instructions);
-    cr_assert(r->memory_peak_bytes <= o->max_memory_bytes, "%.200s: peak %zu > cap %zu", src,
-              r->memory_peak_bytes, o->max_memory_bytes);
+    cr_assert(r->memory_peak_bytes <= o->max_memory_bytes, "%.200s: peak %zu > cap %zu", src, r->memory_peak_bytes,
+              o->max_memory_bytes);
     cr_assert(r->stdout_len <= o->max_output_bytes && r->stderr_len <= o->max_output_bytes);
     if (r->has_error) {
         cr_assert_neq(r->error.code, SECEXEC_ERR_INTERNAL, "%.200s: internal error %s", src, r->error.message);
@@ -60,8 +61,12 @@ static secexec_result *checked(secexec_result *r, const secexec_options *o, cons
     return r;
 }
 
-static secexec_result *eval_o(const char *src, const secexec_options *o) { return checked(secexec_evaluate(src, o), o, src); }
-static secexec_result *exec_o(const char *src, const secexec_options *o) { return checked(secexec_execute(src, o), o, src); }
+static secexec_result *eval_o(const char *src, const secexec_options *o) {
+    return checked(secexec_evaluate(src, o), o, src);
+}
+static secexec_result *exec_o(const char *src, const secexec_options *o) {
+    return checked(secexec_execute(src, o), o, src);
+}
 static secexec_result *eval_s(const char *src) {
     secexec_options o = small();
     return eval_o(src, &o);
@@ -69,15 +74,16 @@ static secexec_result *eval_s(const char *src) {
 
 static void expect_value(const char *src, const char *json) {
     secexec_result *r = eval_s(src);
-    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s (%s: %s)", src, r->outcome_str, r->error.code_str, r->error.message);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s (%s: %s)", src, r->outcome_str, r->error.code_str,
+                 r->error.message);
     cr_assert(r->has_value, "%s: no value", src);
     cr_assert_str_eq(r->value_json, json, "%s", src);
     secexec_result_free(r);
 }
 
 static void expect_code(secexec_result *r, const char *src, const char *code) {
-    cr_assert_str_eq(r->error.code_str, code, "%s: %s (%s: %s), expected %s", src, r->outcome_str,
-                     r->error.code_str, r->error.message, code);
+    cr_assert_str_eq(r->error.code_str, code, "%s: %s (%s: %s), expected %s", src, r->outcome_str, r->error.code_str,
+                     r->error.message, code);
 }
 
 /* The guest throws an error of class `name` (uncaught). */
@@ -109,11 +115,10 @@ static char *repeat3(const char *open, size_t n, const char *mid, const char *cl
 /* Attack: pollute the built-ins (Object.prototype, Array.prototype, JSON, globals) in one call so
  * that the next call - another user's program - runs attacker code. Each call is a fresh VM. */
 Test(escape, prototype_pollution_does_not_reach_the_next_call) {
-    secexec_result *r = eval_s(
-        "(Object.prototype as any).polluted = 'yes';\n"
-        "(Array.prototype as any).map = function () { return 'hijacked'; };\n"
-        "(JSON as any).stringify = () => 'hijacked';\n"
-        "(globalThis as any).leak = 42; Math.max = () => -1; 1");
+    secexec_result *r = eval_s("(Object.prototype as any).polluted = 'yes';\n"
+                               "(Array.prototype as any).map = function () { return 'hijacked'; };\n"
+                               "(JSON as any).stringify = () => 'hijacked';\n"
+                               "(globalThis as any).leak = 42; Math.max = () => -1; 1");
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", r->error.message);
     secexec_result_free(r);
     expect_value("[({} as any).polluted === undefined, [1, 2].map((x) => x * 2), JSON.stringify([1]), "
@@ -156,7 +161,8 @@ Test(escape, constructor_constructor_reaches_nothing) {
     };
     for (size_t i = 0; i < sizeof srcs / sizeof *srcs; i++) {
         secexec_result *r = eval_s(srcs[i]);
-        cr_assert_eq(r->outcome, SECEXEC_FAILED, "%s: %s %s", srcs[i], r->outcome_str, r->has_value ? r->value_json : "");
+        cr_assert_eq(r->outcome, SECEXEC_FAILED, "%s: %s %s", srcs[i], r->outcome_str,
+                     r->has_value ? r->value_json : "");
         expect_code(r, srcs[i], "uncaught_exception");
         secexec_result_free(r);
     }
@@ -165,17 +171,19 @@ Test(escape, constructor_constructor_reaches_nothing) {
 /* Attack: reach code loading or the host process: Function, eval, import(), require, process,
  * module, Deno/Bun, timers... None exists; eval/import are refused at compile time. */
 Test(escape, host_facilities_are_absent) {
-    expect_value("[typeof Function, typeof require, typeof process, typeof module, typeof exports, "
-                 "typeof (globalThis as any).process, typeof (globalThis as any)['ev' + 'al'], "
-                 "typeof (globalThis as any).Deno, typeof (globalThis as any).Bun, typeof (globalThis as any).WebAssembly, "
-                 "typeof (globalThis as any).__dirname, typeof (globalThis as any).fetch, "
-                 "typeof (globalThis as any).XMLHttpRequest, typeof (globalThis as any).Atomics, "
-                 "typeof (globalThis as any).SharedArrayBuffer]",
-                 "[\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
-                 "\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
-                 "\"undefined\",\"undefined\",\"undefined\"]");
-    const char *refused[] = {"eval('1')", "import('fs')", "import.meta", "new Function('return 1')()",
-                             "require('child_process')", "process.exit(1)"};
+    expect_value(
+        "[typeof Function, typeof require, typeof process, typeof module, typeof exports, "
+        "typeof (globalThis as any).process, typeof (globalThis as any)['ev' + 'al'], "
+        "typeof (globalThis as any).Deno, typeof (globalThis as any).Bun, typeof (globalThis as any).WebAssembly, "
+        "typeof (globalThis as any).__dirname, typeof (globalThis as any).fetch, "
+        "typeof (globalThis as any).XMLHttpRequest, typeof (globalThis as any).Atomics, "
+        "typeof (globalThis as any).SharedArrayBuffer]",
+        "[\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
+        "\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
+        "\"undefined\",\"undefined\",\"undefined\"]");
+    const char *refused[] = {
+        "eval('1')",      "import('fs')", "import.meta", "new Function('return 1')()", "require('child_process')",
+        "process.exit(1)"};
     for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
         secexec_result *r = eval_s(refused[i]);
         cr_assert_eq(r->outcome, SECEXEC_FAILED, "%s: %s", refused[i], r->outcome_str);
@@ -196,8 +204,12 @@ Test(escape, host_facilities_are_absent) {
 Test(escape, proto_games_on_inputs) {
     secexec_options o = small();
     o.inputs_json = "{\"a\":1,\"list\":[1],\"__proto__\":{\"polluted\":1},\"o\":{\"__proto__\":null}}";
-    const char *throwing[] = {"(inputs as any).a = 2", "(inputs as any).__proto__ = {}", "(inputs as any).list.push(1)",
-                              "(inputs as any).o.x = 1", "delete (inputs as any).a", "(inputs as any).list[0] = 9",
+    const char *throwing[] = {"(inputs as any).a = 2",
+                              "(inputs as any).__proto__ = {}",
+                              "(inputs as any).list.push(1)",
+                              "(inputs as any).o.x = 1",
+                              "delete (inputs as any).a",
+                              "(inputs as any).list[0] = 9",
                               "(inputs as any).__proto__.polluted = 2"};
     for (size_t i = 0; i < sizeof throwing / sizeof *throwing; i++) {
         secexec_result *r = eval_o(throwing[i], &o);
@@ -205,9 +217,11 @@ Test(escape, proto_games_on_inputs) {
         cr_assert_str_eq(r->error.name, "TypeError", "%s", throwing[i]);
         secexec_result_free(r);
     }
-    secexec_result *r = eval_o("[({} as any).polluted === undefined, Object.keys(inputs), "
-                               "Object.getPrototypeOf(inputs) === Object.prototype, (inputs as any).__proto__.polluted, "
-                               "Object.isFrozen(inputs), Object.isFrozen((inputs as any).list)]", &o);
+    secexec_result *r =
+        eval_o("[({} as any).polluted === undefined, Object.keys(inputs), "
+               "Object.getPrototypeOf(inputs) === Object.prototype, (inputs as any).__proto__.polluted, "
+               "Object.isFrozen(inputs), Object.isFrozen((inputs as any).list)]",
+               &o);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", r->error.message);
     cr_assert_str_eq(r->value_json, "[true,[\"a\",\"list\",\"__proto__\",\"o\"],true,1,true,true]");
     secexec_result_free(r);
@@ -268,7 +282,8 @@ Test(escape, getters_and_tojson_on_returned_values) {
     /* a getter that allocates without bound ends with the memory limit */
     secexec_options o = small();
     o.max_memory_bytes = 2u << 20;
-    secexec_result *r = eval_o("({ get x() { const a: string[] = []; while (true) a.push('y'.repeat(1000) + a.length); } })", &o);
+    secexec_result *r =
+        eval_o("({ get x() { const a: string[] = []; while (true) a.push('y'.repeat(1000) + a.length); } })", &o);
     expect_code(r, "allocating getter", "memory_limit");
     secexec_result_free(r);
     /* cycles and depth are refused, not recursed into */
@@ -307,7 +322,8 @@ Test(escape, huge_strings_and_arrays) {
         o.max_memory_bytes = 32u << 20;
         secexec_result *r = eval_o(srcs[i], &o);
         if (r->outcome != SECEXEC_SUCCEEDED) {
-            bool range = strcmp(r->error.code_str, "uncaught_exception") == 0 && strcmp(r->error.name, "RangeError") == 0;
+            bool range =
+                strcmp(r->error.code_str, "uncaught_exception") == 0 && strcmp(r->error.name, "RangeError") == 0;
             cr_assert(range || code_is(r, "memory_limit", "instruction_limit"), "%s: %s (%s: %s)", srcs[i],
                       r->outcome_str, r->error.code_str, r->error.message);
         }
@@ -362,7 +378,8 @@ Test(escape, deep_nesting_in_source) {
         secexec_result *r = eval_s(srcs[i]);
         /* 100k member accesses (x.y.y.y...) are not nesting for every parser: only refuse a crash */
         if (r->outcome != SECEXEC_SUCCEEDED)
-            cr_assert(code_is(r, "syntax_error", "unsupported_construct") || code_is(r, "uncaught_exception", "memory_limit"),
+            cr_assert(code_is(r, "syntax_error", "unsupported_construct") ||
+                          code_is(r, "uncaught_exception", "memory_limit"),
                       "case %zu: %s (%s)", i, r->error.code_str, r->error.message);
         if (i < 4) cr_assert(code_is(r, "syntax_error", "unsupported_construct"), "case %zu: %s", i, r->error.code_str);
         secexec_result_free(r);
@@ -392,11 +409,13 @@ Test(escape, deep_nesting_in_json) {
         }
         *p++ = '"', *p = 0;
         o.inputs_json = quoted;
-        r = eval_o("(() => { try { JSON.parse(inputs as any); return 'parsed'; } catch (e: any) { return e.name; } })()", &o);
+        r = eval_o(
+            "(() => { try { JSON.parse(inputs as any); return 'parsed'; } catch (e: any) { return e.name; } })()", &o);
         cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", r->error.message);
         cr_assert(r->has_value);
         cr_assert(strcmp(r->value_json, "\"RangeError\"") == 0 || strcmp(r->value_json, "\"SyntaxError\"") == 0 ||
-                      strcmp(r->value_json, "\"parsed\"") == 0, "%s", r->value_json);
+                      strcmp(r->value_json, "\"parsed\"") == 0,
+                  "%s", r->value_json);
         secexec_result_free(r);
         free(quoted);
     }
@@ -435,14 +454,18 @@ Test(escape, deep_recursion_through_natives) {
         o.max_memory_bytes = 64u << 20;
         secexec_result *r = eval_o(srcs[i], &o);
         if (r->outcome != SECEXEC_SUCCEEDED) {
-            bool range = strcmp(r->error.code_str, "uncaught_exception") == 0 && strcmp(r->error.name, "RangeError") == 0;
-            cr_assert(range || code_is(r, "memory_limit", "instruction_limit") || code_is(r, "not_serializable", "timeout"),
+            bool range =
+                strcmp(r->error.code_str, "uncaught_exception") == 0 && strcmp(r->error.name, "RangeError") == 0;
+            cr_assert(range || code_is(r, "memory_limit", "instruction_limit") ||
+                          code_is(r, "not_serializable", "timeout"),
                       "%s: %s (%s: %s)", srcs[i], r->outcome_str, r->error.code_str, r->error.message);
         }
         secexec_result_free(r);
     }
     /* and the guest can catch it and go on */
-    expect_value("let n = 0; try { [1].map(function f(x): any { n++; return [x].map(f); }); } catch (e: any) { n = e instanceof RangeError ? -1 : n; } n", "-1");
+    expect_value("let n = 0; try { [1].map(function f(x): any { n++; return [x].map(f); }); } catch (e: any) { n = e "
+                 "instanceof RangeError ? -1 : n; } n",
+                 "-1");
 }
 
 /* ----------------------------------------------------------------------------------------- */
@@ -493,7 +516,8 @@ Test(escape, redos_is_bounded) {
 Test(escape, limits_are_uncatchable) {
     secexec_options o = small();
     o.max_instructions = 100000;
-    secexec_result *r = eval_o("let caught = false; try { while (true) {} } catch { caught = true; } finally { while (true) {} } caught", &o);
+    secexec_result *r = eval_o(
+        "let caught = false; try { while (true) {} } catch { caught = true; } finally { while (true) {} } caught", &o);
     cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT);
     expect_code(r, "catch instruction limit", "instruction_limit");
     cr_assert_eq(r->instructions, o.max_instructions);
@@ -501,7 +525,8 @@ Test(escape, limits_are_uncatchable) {
     o.max_memory_bytes = 2u << 20;
     o.max_instructions = 50000000;
     r = eval_o("const keep: string[] = []; try { while (true) keep.push('z'.repeat(64) + keep.length); } "
-               "catch (e) { keep.length = 0; } 'survived'", &o);
+               "catch (e) { keep.length = 0; } 'survived'",
+               &o);
     expect_code(r, "catch memory limit", "memory_limit");
     secexec_result_free(r);
     o.max_instructions = 100000;
@@ -562,7 +587,8 @@ Test(escape, memory_peak_never_exceeds_cap) {
     secexec_options o = small();
     o.max_memory_bytes = 1u << 20;
     secexec_result *r = exec_o("const keep: any[] = []; try { for (;;) keep.push([1, 2, 3, 4]); } "
-                               "finally { throw new Error('after the cap ' + keep.length); }", &o);
+                               "finally { throw new Error('after the cap ' + keep.length); }",
+                               &o);
     expect_code(r, "report at cap", "memory_limit");
     secexec_result_free(r);
 }

@@ -83,7 +83,8 @@ static void handle(sx_serve_session *s, const char *line, int *responses, int *f
 
 int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 200;
-    if (n < 1 || n > MAX_REQUESTS) return fprintf(stderr, "usage: stress_serve_session [REQUESTS 1..%d]\n", MAX_REQUESTS), 2;
+    if (n < 1 || n > MAX_REQUESTS)
+        return fprintf(stderr, "usage: stress_serve_session [REQUESTS 1..%d]\n", MAX_REQUESTS), 2;
     inbox in = {.head = 0};
     pthread_mutex_init(&in.lock, NULL);
     sx_serve_config cfg = {.workers = 4, .max_message = 1u << 20, .emit = receive, .emit_data = &in};
@@ -112,7 +113,8 @@ int main(int argc, char **argv) {
     sx_serve_session_end(s);
     for (char *line; (line = next_message(&in)) != NULL; free(line)) handle(s, line, responses, &failures);
     for (int i = 0; i < n; i++)
-        if (responses[i] != 1) fprintf(stderr, "stress_serve_session: request %d got %d responses\n", i, responses[i]), failures++;
+        if (responses[i] != 1)
+            fprintf(stderr, "stress_serve_session: request %d got %d responses\n", i, responses[i]), failures++;
     printf("stress_serve_session: %d requests on 4 workers: %d failures\n", n, failures);
     free(responses);
     pthread_mutex_destroy(&in.lock);

@@ -15,14 +15,14 @@
 
 static atomic_int failures;
 
-#define CHECK(cond, ...)                                                                          \
-    do {                                                                                          \
-        if (!(cond)) {                                                                            \
-            fprintf(stderr, "stress_threads: %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                                                         \
-            fputc('\n', stderr);                                                                  \
-            atomic_fetch_add(&failures, 1);                                                       \
-        }                                                                                         \
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            fprintf(stderr, "stress_threads: %s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                   \
+            fprintf(stderr, __VA_ARGS__);                                                                              \
+            fputc('\n', stderr);                                                                                       \
+            atomic_fetch_add(&failures, 1);                                                                            \
+        }                                                                                                              \
     } while (0)
 
 typedef struct job {
@@ -30,8 +30,8 @@ typedef struct job {
     const char *inputs;
     bool evaluate;
     secexec_outcome outcome;
-    const char *value;  /* expected value_json (evaluate, succeeded) */
-    const char *code;   /* expected error code (failures) */
+    const char *value; /* expected value_json (evaluate, succeeded) */
+    const char *code;  /* expected error code (failures) */
     const char *stdout_text;
     uint64_t max_instructions;
     size_t max_memory;
@@ -42,8 +42,8 @@ static const job jobs[] = {
     {"inputs.xs.map((x: number) => x * 2)", "{\"xs\":[1,2,3]}", true, SECEXEC_SUCCEEDED, "[2,4,6]", NULL, NULL, 0, 0},
     {"const o: any = {}; for (let i = 0; i < 200; i++) o['k' + i] = i; Object.keys(o).length", NULL, true,
      SECEXEC_SUCCEEDED, "200", NULL, NULL, 0, 0},
-    {"console.log('hi', [1, { a: 2 }]); console.log(JSON.stringify({ b: [3] }))", NULL, false, SECEXEC_SUCCEEDED,
-     NULL, NULL, "hi [ 1, { a: 2 } ]\n{\"b\":[3]}\n", 0, 0},
+    {"console.log('hi', [1, { a: 2 }]); console.log(JSON.stringify({ b: [3] }))", NULL, false, SECEXEC_SUCCEEDED, NULL,
+     NULL, "hi [ 1, { a: 2 } ]\n{\"b\":[3]}\n", 0, 0},
     {"async function f(x: number) { await null; return x + 1; } Promise.all([f(1), f(2)])", NULL, true,
      SECEXEC_SUCCEEDED, "[2,3]", NULL, NULL, 0, 0},
     {"let s = ''; for (let i = 0; i < 300; i++) s += String.fromCharCode(97 + i % 26); s.length", NULL, true,
@@ -94,7 +94,8 @@ static void double_handler(void *ud, const char *coll, const char *fn, const cha
     pthread_detach(t);
 }
 
-static const secexec_host_function math_fns[] = {{"double", "Doubles a number, later.", "{\"type\":\"integer\"}", double_handler, NULL}};
+static const secexec_host_function math_fns[] = {
+    {"double", "Doubles a number, later.", "{\"type\":\"integer\"}", double_handler, NULL}};
 static const secexec_host_collection math_coll = {"calc", NULL, math_fns, 1};
 
 static void run_host_job(void) {
@@ -105,10 +106,12 @@ static void run_host_job(void) {
     secexec_result *r = secexec_evaluate(
         "(async () => { const out: any[] = []; for (let i = 0; i < 6; i++) { "
         "try { out.push(((await (calc as any).double(i)) as any).twice); } catch (e: any) { out.push(e.message); } } "
-        "return out; })()", &o);
+        "return out; })()",
+        &o);
     CHECK(r != NULL && r->outcome == SECEXEC_SUCCEEDED, "host job: %s %s", r ? r->outcome_str : "NULL",
           r && r->has_error ? r->error.message : "");
-    if (r && r->has_value) CHECK(strcmp(r->value_json, "[0,2,4,6,\"no fives\",10]") == 0, "host job: %s", r->value_json);
+    if (r && r->has_value)
+        CHECK(strcmp(r->value_json, "[0,2,4,6,\"no fives\",10]") == 0, "host job: %s", r->value_json);
     secexec_result_free(r);
 }
 
@@ -124,8 +127,9 @@ static void run_job(const job *j, unsigned seed) {
     if (r == NULL) return;
     CHECK(r->outcome == j->outcome, "%s: outcome %s (%s)", j->src, r->outcome_str,
           r->has_error ? r->error.message : "");
-    if (j->value) CHECK(r->has_value && strcmp(r->value_json, j->value) == 0, "%s: value %s", j->src,
-                        r->has_value ? r->value_json : "(none)");
+    if (j->value)
+        CHECK(r->has_value && strcmp(r->value_json, j->value) == 0, "%s: value %s", j->src,
+              r->has_value ? r->value_json : "(none)");
     if (j->code) CHECK(strcmp(r->error.code_str, j->code) == 0, "%s: code %s", j->src, r->error.code_str);
     if (j->stdout_text) CHECK(strcmp(r->stdout_text, j->stdout_text) == 0, "%s: stdout %s", j->src, r->stdout_text);
     CHECK(r->instructions <= o.max_instructions, "%s: %llu instructions", j->src, (unsigned long long)r->instructions);

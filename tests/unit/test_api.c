@@ -20,47 +20,38 @@ TestSuite(api, .timeout = 60);
 /* Helpers                                                                                   */
 /* ----------------------------------------------------------------------------------------- */
 
-static secexec_options defaults(void)
-{
+static secexec_options defaults(void) {
     secexec_options o;
     secexec_options_init(&o);
     return o;
 }
 
-static secexec_result *eval_src(const char *src)
-{
+static secexec_result *eval_src(const char *src) {
     secexec_options o = defaults();
     return secexec_evaluate(src, &o);
 }
 
-static secexec_result *exec_src(const char *src)
-{
+static secexec_result *exec_src(const char *src) {
     secexec_options o = defaults();
     return secexec_execute(src, &o);
 }
 
-static secexec_result *eval_inputs(const char *src, const char *inputs_json)
-{
+static secexec_result *eval_inputs(const char *src, const char *inputs_json) {
     secexec_options o = defaults();
     o.inputs_json = inputs_json;
     return secexec_evaluate(src, &o);
 }
 
-static double now_ms(void)
-{
+static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static const char *str_or_empty(const char *s)
-{
-    return s != NULL ? s : "";
-}
+static const char *str_or_empty(const char *s) { return s != NULL ? s : ""; }
 
 /* The run succeeded with exactly this value (JSON text). */
-static void assert_value(const char *src, const char *json)
-{
+static void assert_value(const char *src, const char *json) {
     secexec_result *r = eval_src(src);
     cr_assert_not_null(r);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: outcome %s, error %s: %s", src, r->outcome_str,
@@ -72,25 +63,20 @@ static void assert_value(const char *src, const char *json)
 }
 
 /* The run failed with this error code (and, when given, error name and message). */
-static void assert_failure(secexec_result *r, secexec_error_code code, const char *name, const char *message)
-{
+static void assert_failure(secexec_result *r, secexec_error_code code, const char *name, const char *message) {
     cr_assert_not_null(r);
-    cr_assert_eq(r->outcome, SECEXEC_FAILED, "outcome %s (%s: %s)", r->outcome_str,
-                 str_or_empty(r->error.code_str), str_or_empty(r->error.message));
+    cr_assert_eq(r->outcome, SECEXEC_FAILED, "outcome %s (%s: %s)", r->outcome_str, str_or_empty(r->error.code_str),
+                 str_or_empty(r->error.message));
     cr_assert(r->has_error);
     cr_assert_eq(r->error.code, code, "error code %s, message %s", str_or_empty(r->error.code_str),
                  str_or_empty(r->error.message));
     cr_assert_str_eq(r->error.code_str, secexec_error_code_string(code));
-    if (name != NULL)
-        cr_assert_str_eq(str_or_empty(r->error.name), name);
-    if (message != NULL)
-        cr_assert_str_eq(str_or_empty(r->error.message), message);
+    if (name != NULL) cr_assert_str_eq(str_or_empty(r->error.name), name);
+    if (message != NULL) cr_assert_str_eq(str_or_empty(r->error.message), message);
 }
 
-static void assert_stdout(const secexec_result *r, const char *expected)
-{
-    cr_assert_eq(r->stdout_len, strlen(expected), "stdout is '%.*s'", (int)r->stdout_len,
-                 str_or_empty(r->stdout_text));
+static void assert_stdout(const secexec_result *r, const char *expected) {
+    cr_assert_eq(r->stdout_len, strlen(expected), "stdout is '%.*s'", (int)r->stdout_len, str_or_empty(r->stdout_text));
     cr_assert_eq(memcmp(r->stdout_text, expected, r->stdout_len), 0, "stdout is '%s'", r->stdout_text);
 }
 
@@ -100,8 +86,7 @@ typedef struct canceller {
     unsigned delay_ms;
 } canceller;
 
-static void *cancel_later(void *arg)
-{
+static void *cancel_later(void *arg) {
     canceller *c = arg;
     usleep(c->delay_ms * 1000u);
     secexec_cancel_trigger(c->cancel);
@@ -109,14 +94,13 @@ static void *cancel_later(void *arg)
 }
 
 /* Run src with a cancel triggered from another thread after delay_ms; returns the result. */
-static secexec_result *run_cancelled(const char *src, unsigned delay_ms)
-{
+static secexec_result *run_cancelled(const char *src, unsigned delay_ms) {
     secexec_options o = defaults();
     o.max_instructions = HUGE_BUDGET;
     o.timeout_ms = 30000;
     o.cancel = secexec_cancel_new();
     cr_assert_not_null(o.cancel);
-    canceller c = { o.cancel, delay_ms };
+    canceller c = {o.cancel, delay_ms};
     pthread_t t;
     cr_assert_eq(pthread_create(&t, NULL, cancel_later, &c), 0);
     secexec_result *r = secexec_execute(src, &o);
@@ -129,8 +113,7 @@ static secexec_result *run_cancelled(const char *src, unsigned delay_ms)
 /* The small things                                                                          */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(api, option_defaults)
-{
+Test(api, option_defaults) {
     secexec_options o = defaults();
     cr_assert_null(o.inputs_json);
     cr_assert_eq(o.timeout_ms, 5000);
@@ -143,8 +126,7 @@ Test(api, option_defaults)
     cr_assert_eq(o.random_seed, 0);
 }
 
-Test(api, strings_of_enums)
-{
+Test(api, strings_of_enums) {
     cr_assert_str_eq(secexec_outcome_string(SECEXEC_SUCCEEDED), "succeeded");
     cr_assert_str_eq(secexec_outcome_string(SECEXEC_FAILED), "failed");
     cr_assert_str_eq(secexec_outcome_string(SECEXEC_CANCELLED), "cancelled");
@@ -157,10 +139,8 @@ Test(api, strings_of_enums)
     cr_assert_gt(strlen(secexec_version()), 0);
 }
 
-Test(api, the_seed)
-{
-    secexec_result *r = eval_inputs("inputs.prices.reduce((sum, price) => sum + price, 0)",
-                                    "{\"prices\":[5,10,27]}");
+Test(api, the_seed) {
+    secexec_result *r = eval_inputs("inputs.prices.reduce((sum, price) => sum + price, 0)", "{\"prices\":[5,10,27]}");
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
     cr_assert_str_eq(r->outcome_str, "succeeded");
     cr_assert_str_eq(r->value_json, "42");
@@ -174,8 +154,7 @@ Test(api, the_seed)
 /* Limits                                                                                    */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(api, instruction_budget_ends_infinite_loop)
-{
+Test(api, instruction_budget_ends_infinite_loop) {
     secexec_options o = defaults();
     o.max_instructions = 1000000;
     o.timeout_ms = 60000;
@@ -190,8 +169,7 @@ Test(api, instruction_budget_ends_infinite_loop)
     secexec_result_free(r);
 }
 
-Test(api, wall_clock_ends_infinite_loop)
-{
+Test(api, wall_clock_ends_infinite_loop) {
     secexec_options o = defaults();
     o.max_instructions = HUGE_BUDGET;
     o.timeout_ms = 100;
@@ -206,8 +184,7 @@ Test(api, wall_clock_ends_infinite_loop)
     secexec_result_free(r);
 }
 
-Test(api, memory_limit_ends_allocation_loop)
-{
+Test(api, memory_limit_ends_allocation_loop) {
     secexec_options o = defaults();
     o.max_memory_bytes = 16 * MIB;
     secexec_result *r = secexec_execute("let a=[];while(true)a.push(new Array(1e5))", &o);
@@ -217,15 +194,13 @@ Test(api, memory_limit_ends_allocation_loop)
     secexec_result_free(r);
 }
 
-Test(api, infinite_recursion_is_range_error)
-{
+Test(api, infinite_recursion_is_range_error) {
     secexec_result *r = exec_src("function f(){return f()} f()");
     assert_failure(r, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "RangeError", "Maximum call stack size exceeded");
     secexec_result_free(r);
 }
 
-Test(api, infinite_recursion_is_catchable)
-{
+Test(api, infinite_recursion_is_catchable) {
     secexec_result *r = exec_src("function f(){return f()}\n"
                                  "try{f()}catch(e){console.log(e instanceof RangeError, e.message)}");
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
@@ -233,8 +208,7 @@ Test(api, infinite_recursion_is_catchable)
     secexec_result_free(r);
 }
 
-Test(api, stack_depth_option_is_honoured)
-{
+Test(api, stack_depth_option_is_honoured) {
     secexec_options o = defaults();
     o.max_stack_depth = 50;
     secexec_result *r = secexec_execute("function d(n){return n===0?0:1+d(n-1)}\n"
@@ -246,12 +220,10 @@ Test(api, stack_depth_option_is_honoured)
     secexec_result_free(r);
 }
 
-Test(api, output_flood_is_truncated)
-{
+Test(api, output_flood_is_truncated) {
     secexec_options o = defaults();
     o.max_output_bytes = 64 * KIB;
-    secexec_result *r = secexec_execute(
-        "for(let i=0;i<100000;i++)console.log(\"xxxxxxxxxxxxxxxxxxxx\")", &o);
+    secexec_result *r = secexec_execute("for(let i=0;i<100000;i++)console.log(\"xxxxxxxxxxxxxxxxxxxx\")", &o);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
     cr_assert(r->stdout_truncated);
     cr_assert_not(r->stderr_truncated);
@@ -261,8 +233,7 @@ Test(api, output_flood_is_truncated)
     secexec_result_free(r);
 }
 
-Test(api, cancel_from_another_thread)
-{
+Test(api, cancel_from_another_thread) {
     double start = now_ms();
     secexec_result *r = run_cancelled("while(true){}", 100);
     double elapsed = now_ms() - start;
@@ -278,8 +249,7 @@ Test(api, cancel_from_another_thread)
 /* Budget, memory and cancel are not catchable                                               */
 /* ----------------------------------------------------------------------------------------- */
 
-static void assert_budget_wins(const char *src)
-{
+static void assert_budget_wins(const char *src) {
     secexec_options o = defaults();
     o.max_instructions = 100000;
     o.timeout_ms = 60000;
@@ -290,8 +260,7 @@ static void assert_budget_wins(const char *src)
     secexec_result_free(r);
 }
 
-Test(api, budget_not_catchable)
-{
+Test(api, budget_not_catchable) {
     assert_budget_wins("try { while(true){} } catch(e) {}");
     assert_budget_wins("try { while(true){} } catch(e) { console.log('caught') } while(false){}");
     assert_budget_wins("function f(){ try { while(true){} } finally { return 1 } } f(); console.log('after')");
@@ -299,8 +268,7 @@ Test(api, budget_not_catchable)
     assert_budget_wins("for(;;){ try { while(true){} } finally { break } } console.log('escaped')");
 }
 
-Test(api, budget_catch_does_not_print)
-{
+Test(api, budget_catch_does_not_print) {
     secexec_options o = defaults();
     o.max_instructions = 100000;
     secexec_result *r = secexec_execute(
@@ -310,8 +278,7 @@ Test(api, budget_catch_does_not_print)
     secexec_result_free(r);
 }
 
-Test(api, wall_clock_not_catchable)
-{
+Test(api, wall_clock_not_catchable) {
     secexec_options o = defaults();
     o.max_instructions = HUGE_BUDGET;
     o.timeout_ms = 100;
@@ -321,21 +288,19 @@ Test(api, wall_clock_not_catchable)
     secexec_result_free(r);
 }
 
-Test(api, memory_limit_not_catchable)
-{
+Test(api, memory_limit_not_catchable) {
     secexec_options o = defaults();
     o.max_memory_bytes = 16 * MIB;
-    secexec_result *r = secexec_execute(
-        "try { let a=[]; while(true) a.push(new Array(1e5)) } catch(e) { console.log('caught') }\n"
-        "console.log('after')",
-        &o);
+    secexec_result *r =
+        secexec_execute("try { let a=[]; while(true) a.push(new Array(1e5)) } catch(e) { console.log('caught') }\n"
+                        "console.log('after')",
+                        &o);
     assert_failure(r, SECEXEC_ERR_MEMORY_LIMIT, NULL, NULL);
     cr_assert_eq(r->stdout_len, 0, "stdout '%s'", str_or_empty(r->stdout_text));
     secexec_result_free(r);
 }
 
-Test(api, cancel_not_catchable)
-{
+Test(api, cancel_not_catchable) {
     secexec_result *r = run_cancelled("for(;;){ try { while(true){} } catch(e) {} finally { continue } }", 100);
     cr_assert_eq(r->outcome, SECEXEC_CANCELLED, "outcome %s", r->outcome_str);
     cr_assert_eq(r->error.code, SECEXEC_ERR_CANCELLED);
@@ -346,8 +311,7 @@ Test(api, cancel_not_catchable)
 /* evaluate's values                                                                         */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(api, values_are_json)
-{
+Test(api, values_are_json) {
     assert_value("1+2", "3");
     assert_value("-5", "-5");
     assert_value("0.1+0.2", "0.30000000000000004");
@@ -369,9 +333,8 @@ Test(api, values_are_json)
     assert_value("[1,2,3].map(x => x * 2)", "[2,4,6]");
 }
 
-Test(api, undefined_is_success_without_value)
-{
-    const char *sources[] = { "undefined", "void 0", "let x = 1", "console.log('hi')", "" };
+Test(api, undefined_is_success_without_value) {
+    const char *sources[] = {"undefined", "void 0", "let x = 1", "console.log('hi')", ""};
     for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
         secexec_result *r = eval_src(sources[i]);
         cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "'%s': %s", sources[i], str_or_empty(r->error.message));
@@ -384,16 +347,14 @@ Test(api, undefined_is_success_without_value)
     secexec_result_free(r);
 }
 
-Test(api, execute_has_no_value)
-{
+Test(api, execute_has_no_value) {
     secexec_result *r = exec_src("1 + 2");
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
     cr_assert_not(r->has_value);
     secexec_result_free(r);
 }
 
-Test(api, functions_and_cycles_are_not_serializable)
-{
+Test(api, functions_and_cycles_are_not_serializable) {
     secexec_result *r = eval_src("(() => 1)");
     assert_failure(r, SECEXEC_ERR_NOT_SERIALIZABLE, NULL, NULL);
     cr_assert_not(r->has_value);
@@ -412,8 +373,7 @@ Test(api, functions_and_cycles_are_not_serializable)
 /* inputs                                                                                    */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(api, inputs_are_readable)
-{
+Test(api, inputs_are_readable) {
     secexec_result *r = eval_inputs("({ n: inputs.nested.deep.v, s: inputs.s.toUpperCase(), len: inputs.list.length })",
                                     "{\"nested\":{\"deep\":{\"v\":7}},\"s\":\"ab\",\"list\":[1,2,3]}");
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
@@ -429,8 +389,7 @@ Test(api, inputs_are_readable)
     secexec_result_free(r);
 }
 
-Test(api, inputs_are_deeply_frozen)
-{
+Test(api, inputs_are_deeply_frozen) {
     const char *json = "{\"x\":1,\"prices\":[5,10,27],\"nested\":{\"deep\":{\"v\":1}}}";
     secexec_result *r = eval_inputs("inputs.x = 2", json);
     assert_failure(r, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "TypeError",
@@ -448,8 +407,7 @@ Test(api, inputs_are_deeply_frozen)
     secexec_result_free(r);
 
     r = eval_inputs("inputs.prices.push(4)", json);
-    assert_failure(r, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "TypeError",
-                   "Cannot add property 3, object is not extensible");
+    assert_failure(r, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "TypeError", "Cannot add property 3, object is not extensible");
     secexec_result_free(r);
 
     r = eval_inputs("inputs.added = 1", json);
@@ -464,9 +422,8 @@ Test(api, inputs_are_deeply_frozen)
     secexec_result_free(r);
 }
 
-Test(api, invalid_inputs_json)
-{
-    const char *bad[] = { "{oops", "", "[1,2", "{\"a\":}", "undefined", "{'a':1}" };
+Test(api, invalid_inputs_json) {
+    const char *bad[] = {"{oops", "", "[1,2", "{\"a\":}", "undefined", "{'a':1}"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         secexec_result *r = eval_inputs("1", bad[i]);
         cr_assert_eq(r->outcome, SECEXEC_FAILED, "inputs '%s': outcome %s", bad[i], r->outcome_str);
@@ -479,8 +436,7 @@ Test(api, invalid_inputs_json)
 /* Syntax errors and stack traces                                                            */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(api, syntax_error)
-{
+Test(api, syntax_error) {
     secexec_result *r = eval_src("let x = ;");
     assert_failure(r, SECEXEC_ERR_SYNTAX_ERROR, "SyntaxError", NULL);
     cr_assert_not_null(strstr(str_or_empty(r->error.message), "expected"), "message '%s' is not TS-style",
@@ -494,11 +450,9 @@ Test(api, syntax_error)
     secexec_result_free(r);
 }
 
-Test(api, stack_names_guest_locations_only)
-{
+Test(api, stack_names_guest_locations_only) {
     secexec_result *r = exec_src("function f(o) {\n  return o.x.y;\n}\nf({});\n");
-    assert_failure(r, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "TypeError",
-                   "Cannot read properties of undefined (reading 'y')");
+    assert_failure(r, SECEXEC_ERR_UNCAUGHT_EXCEPTION, "TypeError", "Cannot read properties of undefined (reading 'y')");
     const char *stack = str_or_empty(r->error.stack);
     const char *first_line = "TypeError: Cannot read properties of undefined (reading 'y')\n";
     cr_assert_eq(strncmp(stack, first_line, strlen(first_line)), 0, "stack: %s", stack);
@@ -509,8 +463,7 @@ Test(api, stack_names_guest_locations_only)
     secexec_result_free(r);
 }
 
-Test(api, stack_uses_the_filename_option)
-{
+Test(api, stack_uses_the_filename_option) {
     secexec_options o = defaults();
     o.filename = "tool.ts";
     secexec_result *r = secexec_execute("\n\nthrow new RangeError('r')", &o);
@@ -519,8 +472,7 @@ Test(api, stack_uses_the_filename_option)
     secexec_result_free(r);
 }
 
-Test(api, thrown_values_that_are_not_errors)
-{
+Test(api, thrown_values_that_are_not_errors) {
     secexec_result *r = exec_src("throw 'plain string'");
     cr_assert_eq(r->outcome, SECEXEC_FAILED);
     cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
@@ -532,8 +484,7 @@ Test(api, thrown_values_that_are_not_errors)
 /* Output capture and the JSON form of a result                                              */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(api, capture_modes)
-{
+Test(api, capture_modes) {
     const char *src = "console.log('out'); console.info('info'); console.error('err'); console.warn('warn')";
     secexec_options o = defaults();
     secexec_result *r = secexec_execute(src, &o);
@@ -556,17 +507,16 @@ Test(api, capture_modes)
     secexec_result_free(r);
 }
 
-Test(api, result_to_json_has_camel_case_keys)
-{
-    secexec_result *r = eval_inputs("console.log('x'); inputs.prices.reduce((sum, price) => sum + price, 0)",
-                                    "{\"prices\":[5,10,27]}");
+Test(api, result_to_json_has_camel_case_keys) {
+    secexec_result *r =
+        eval_inputs("console.log('x'); inputs.prices.reduce((sum, price) => sum + price, 0)", "{\"prices\":[5,10,27]}");
     char *text = secexec_result_to_json(r);
     cr_assert_not_null(text);
     cr_assert_null(strchr(text, '\n'), "not one line: %s", text);
     cJSON *j = cJSON_Parse(text);
     cr_assert_not_null(j, "not JSON: %s", text);
-    const char *keys[] = { "outcome", "value", "error", "stdout", "stderr", "stdoutTruncated",
-                           "stderrTruncated", "instructions", "memoryPeakBytes", "durationMs" };
+    const char *keys[] = {"outcome",         "value",           "error",        "stdout",          "stderr",
+                          "stdoutTruncated", "stderrTruncated", "instructions", "memoryPeakBytes", "durationMs"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         cr_assert(cJSON_HasObjectItem(j, keys[i]), "key %s missing in %s", keys[i], text);
     cr_assert_str_eq(cJSON_GetObjectItem(j, "outcome")->valuestring, "succeeded");
@@ -603,8 +553,7 @@ static const char DETERMINISM_SRC[] =
     "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) }\n"
     "({ fib: fib(18), keys: Object.keys(byTag) })";
 
-Test(api, determinism)
-{
+Test(api, determinism) {
     secexec_result *a = eval_src(DETERMINISM_SRC);
     secexec_result *b = eval_src(DETERMINISM_SRC);
     cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(a->error.message));
@@ -618,8 +567,7 @@ Test(api, determinism)
     secexec_result_free(b);
 }
 
-Test(api, determinism_of_failures)
-{
+Test(api, determinism_of_failures) {
     secexec_options o = defaults();
     o.max_instructions = 54321;
     secexec_result *a = secexec_execute("let i = 0; while (true) { i++; console.log(i) }", &o);
@@ -640,37 +588,31 @@ typedef struct thread_job {
     int correct;
 } thread_job;
 
-static void *thread_main(void *arg)
-{
+static void *thread_main(void *arg) {
     thread_job *job = arg;
     for (int i = 0; i < job->runs; i++) {
         secexec_result *r = eval_src(job->src);
         if (r != NULL && r->outcome == SECEXEC_SUCCEEDED && r->has_value && strcmp(r->value_json, job->expected) == 0)
             job->correct++;
-        if (r != NULL)
-            secexec_result_free(r);
+        if (r != NULL) secexec_result_free(r);
     }
     return NULL;
 }
 
-Test(api, vms_on_two_threads)
-{
+Test(api, vms_on_two_threads) {
     thread_job jobs[2] = {
-        { "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } fib(20)", "6765", 5, 0 },
-        { "let s = ''; for (let i = 0; i < 3000; i++) s += String(i % 10); [s.length, s.slice(0, 12)]",
-          "[3000,\"012345678901\"]", 5, 0 },
+        {"function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } fib(20)", "6765", 5, 0},
+        {"let s = ''; for (let i = 0; i < 3000; i++) s += String(i % 10); [s.length, s.slice(0, 12)]",
+         "[3000,\"012345678901\"]", 5, 0},
     };
     pthread_t threads[2];
-    for (int i = 0; i < 2; i++)
-        cr_assert_eq(pthread_create(&threads[i], NULL, thread_main, &jobs[i]), 0);
-    for (int i = 0; i < 2; i++)
-        pthread_join(threads[i], NULL);
+    for (int i = 0; i < 2; i++) cr_assert_eq(pthread_create(&threads[i], NULL, thread_main, &jobs[i]), 0);
+    for (int i = 0; i < 2; i++) pthread_join(threads[i], NULL);
     for (int i = 0; i < 2; i++)
         cr_assert_eq(jobs[i].correct, jobs[i].runs, "thread %d: %d of %d right", i, jobs[i].correct, jobs[i].runs);
 }
 
-Test(api, source_with_explicit_length)
-{
+Test(api, source_with_explicit_length) {
     const char src[] = "6 * 7; this text is past the length";
     secexec_options o = defaults();
     secexec_result *r = secexec_evaluate_n(src, 5, &o);

@@ -22,11 +22,11 @@ static char *check_text(const char *src) {
 }
 
 /* Expect exactly these lines (each ending in "\n"); "" means: no diagnostics at all. */
-#define EXPECT(src, expected)                                                                      \
-    do {                                                                                           \
-        char *got_ = check_text(src);                                                              \
-        cr_assert_str_eq(got_, expected);                                                          \
-        free(got_);                                                                                \
+#define EXPECT(src, expected)                                                                                          \
+    do {                                                                                                               \
+        char *got_ = check_text(src);                                                                                  \
+        cr_assert_str_eq(got_, expected);                                                                              \
+        free(got_);                                                                                                    \
     } while (0)
 
 /* -- names -- */
@@ -55,18 +55,19 @@ Test(checker, const_reassignment) {
 }
 
 Test(checker, redeclared_let) {
-    EXPECT("let a = 1;\nlet a = 2;\n",
-           "main.ts(1,5): error TS2451: Cannot redeclare block-scoped variable 'a'.\n"
-           "main.ts(2,5): error TS2451: Cannot redeclare block-scoped variable 'a'.\n");
+    EXPECT("let a = 1;\nlet a = 2;\n", "main.ts(1,5): error TS2451: Cannot redeclare block-scoped variable 'a'.\n"
+                                       "main.ts(2,5): error TS2451: Cannot redeclare block-scoped variable 'a'.\n");
 }
 
 Test(checker, used_before_declaration) {
-    EXPECT("console.log(x);\nlet x = 1;\n", "main.ts(1,13): error TS2448: Block-scoped variable 'x' used before its declaration.\n"
-                                              "main.ts(1,13): error TS2454: Variable 'x' is used before being assigned.\n");
+    EXPECT("console.log(x);\nlet x = 1;\n",
+           "main.ts(1,13): error TS2448: Block-scoped variable 'x' used before its declaration.\n"
+           "main.ts(1,13): error TS2454: Variable 'x' is used before being assigned.\n");
 }
 
 Test(checker, used_before_assigned) {
-    EXPECT("let x: number;\nconsole.log(x);\n", "main.ts(2,13): error TS2454: Variable 'x' is used before being assigned.\n");
+    EXPECT("let x: number;\nconsole.log(x);\n",
+           "main.ts(2,13): error TS2454: Variable 'x' is used before being assigned.\n");
 }
 
 /* -- properties -- */
@@ -99,12 +100,14 @@ Test(checker, object_literal_property_elaboration) {
 
 Test(checker, missing_property) {
     EXPECT("interface C { port: number; host: string }\nconst c: C = { port: 80 };\n",
-           "main.ts(2,7): error TS2741: Property 'host' is missing in type '{ port: number; }' but required in type 'C'.\n");
+           "main.ts(2,7): error TS2741: Property 'host' is missing in type '{ port: number; }' but required in type "
+           "'C'.\n");
 }
 
 Test(checker, excess_property) {
     EXPECT("const p: { a: number } = { a: 1, b: 2 };\n",
-           "main.ts(1,34): error TS2353: Object literal may only specify known properties, and 'b' does not exist in type '{ a: number; }'.\n");
+           "main.ts(1,34): error TS2353: Object literal may only specify known properties, and 'b' does not exist in "
+           "type '{ a: number; }'.\n");
 }
 
 Test(checker, chained_union_message) {
@@ -115,7 +118,8 @@ Test(checker, chained_union_message) {
 
 Test(checker, literal_union_suggestion) {
     EXPECT("function grade(s: number): 'pass' | 'fail' {\n  return s > 1 ? 'pass' : 'failed';\n}\n",
-           "main.ts(2,27): error TS2820: Type '\"failed\"' is not assignable to type '\"pass\" | \"fail\"'. Did you mean '\"fail\"'?\n");
+           "main.ts(2,27): error TS2820: Type '\"failed\"' is not assignable to type '\"pass\" | \"fail\"'. Did you "
+           "mean '\"fail\"'?\n");
 }
 
 /* -- calls -- */
@@ -136,7 +140,8 @@ Test(checker, not_callable) {
 }
 
 Test(checker, implicit_any_parameter) {
-    EXPECT("function f(x) { return x; }\n", "main.ts(1,12): error TS7006: Parameter 'x' implicitly has an 'any' type.\n");
+    EXPECT("function f(x) { return x; }\n",
+           "main.ts(1,12): error TS7006: Parameter 'x' implicitly has an 'any' type.\n");
 }
 
 Test(checker, callback_inference_map_reduce) {
@@ -147,9 +152,10 @@ Test(checker, callback_inference_map_reduce) {
 /* -- operators and flow -- */
 
 Test(checker, arithmetic_on_string) {
-    EXPECT("const a = 'x' - 1;\n",
-           "main.ts(1,11): error TS2362: The left-hand side of an arithmetic operation must be of type 'any', 'number', "
-           "'bigint' or an enum type.\n");
+    EXPECT(
+        "const a = 'x' - 1;\n",
+        "main.ts(1,11): error TS2362: The left-hand side of an arithmetic operation must be of type 'any', 'number', "
+        "'bigint' or an enum type.\n");
 }
 
 Test(checker, no_overlap_comparison) {
@@ -160,7 +166,8 @@ Test(checker, no_overlap_comparison) {
 
 Test(checker, missing_return) {
     EXPECT("function f(x: number): number {\n  if (x > 0) return 1;\n}\n",
-           "main.ts(1,24): error TS2366: Function lacks ending return statement and return type does not include 'undefined'.\n");
+           "main.ts(1,24): error TS2366: Function lacks ending return statement and return type does not include "
+           "'undefined'.\n");
 }
 
 Test(checker, narrowing_is_silent) {
@@ -183,9 +190,7 @@ Test(checker, classes_and_generics_are_silent) {
            "");
 }
 
-Test(checker, ts_ignore_directive) {
-    EXPECT("// @ts-ignore\nconst n: number = 'a';\n", "");
-}
+Test(checker, ts_ignore_directive) { EXPECT("// @ts-ignore\nconst n: number = 'a';\n", ""); }
 
 Test(checker, syntax_errors_come_alone) {
     char *got = check_text("let = ;\nconst n: number = 'a';\n");
@@ -203,19 +208,21 @@ Test(checker, comparison_of_literals_without_overlap) {
            "function isError(s: State): boolean {\n"
            "  return s === \"error\";\n"
            "}\n",
-           "main.ts(3,10): error TS2367: This comparison appears to be unintentional because the types 'State' and '\"error\"' have no overlap.\n");
+           "main.ts(3,10): error TS2367: This comparison appears to be unintentional because the types 'State' and "
+           "'\"error\"' have no overlap.\n");
 }
 Test(checker, weak_type) {
-    EXPECT("interface Options {\n"
-           "  verbose?: boolean;\n"
-           "  depth?: number;\n"
-           "}\n"
-           "function configure(o: Options): void {\n"
-           "  console.log(o);\n"
-           "}\n"
-           "const flags = { quiet: true };\n"
-           "configure(flags);\n",
-           "main.ts(9,11): error TS2559: Type '{ quiet: boolean; }' has no properties in common with type 'Options'.\n");
+    EXPECT(
+        "interface Options {\n"
+        "  verbose?: boolean;\n"
+        "  depth?: number;\n"
+        "}\n"
+        "function configure(o: Options): void {\n"
+        "  console.log(o);\n"
+        "}\n"
+        "const flags = { quiet: true };\n"
+        "configure(flags);\n",
+        "main.ts(9,11): error TS2559: Type '{ quiet: boolean; }' has no properties in common with type 'Options'.\n");
 }
 Test(checker, spread_of_a_number) {
     EXPECT("function buildQuery(page: number, extra: number) {\n"
@@ -230,10 +237,11 @@ Test(checker, spread_overwrites_property) {
            "main.ts(2,21): error TS2783: 'theme' is specified more than once, so this usage will be overwritten.\n");
 }
 Test(checker, implicit_this_in_a_plain_function) {
-    EXPECT("function describe() {\n"
-           "  return this.name;\n"
-           "}\n",
-           "main.ts(2,10): error TS2683: 'this' implicitly has type 'any' because it does not have a type annotation.\n");
+    EXPECT(
+        "function describe() {\n"
+        "  return this.name;\n"
+        "}\n",
+        "main.ts(2,10): error TS2683: 'this' implicitly has type 'any' because it does not have a type annotation.\n");
 }
 Test(checker, await_outside_async) {
     EXPECT("function loadAll(urls: string[]): string[] {\n"
@@ -246,7 +254,8 @@ Test(checker, await_outside_async) {
            "async function fetchText(u: string): Promise<string> {\n"
            "  return u;\n"
            "}\n",
-           "main.ts(4,14): error TS1308: 'await' expressions are only allowed within async functions and at the top levels of modules.\n");
+           "main.ts(4,14): error TS1308: 'await' expressions are only allowed within async functions and at the top "
+           "levels of modules.\n");
 }
 Test(checker, no_overload_matches) {
     EXPECT("function format(v: number): string;\n"
@@ -272,7 +281,8 @@ Test(checker, class_member_incompatible_with_base) {
            "    return 1;\n"
            "  }\n"
            "}\n",
-           "main.ts(7,3): error TS2416: Property 'speak' in type 'Cat' is not assignable to the same property in base type 'Animal'.\n"
+           "main.ts(7,3): error TS2416: Property 'speak' in type 'Cat' is not assignable to the same property in base "
+           "type 'Animal'.\n"
            "  Type '() => number' is not assignable to type '() => string'.\n"
            "    Type 'number' is not assignable to type 'string'.\n");
 }
@@ -290,7 +300,8 @@ Test(checker, evolving_array_read_in_outer_function) {
            "  words.forEach((w) => index.push(w.length));\n"
            "  return index;\n"
            "}\n",
-           "main.ts(2,9): error TS7034: Variable 'index' implicitly has type 'any[]' in some locations where its type cannot be determined.\n"
+           "main.ts(2,9): error TS7034: Variable 'index' implicitly has type 'any[]' in some locations where its type "
+           "cannot be determined.\n"
            "main.ts(4,10): error TS7005: Variable 'index' implicitly has an 'any[]' type.\n");
 }
 Test(checker, implicit_any_binding_elements) {
@@ -301,13 +312,14 @@ Test(checker, implicit_any_binding_elements) {
            "main.ts(1,23): error TS7031: Binding element 'age' implicitly has an 'any' type.\n");
 }
 Test(checker, missing_this_prefix) {
-    EXPECT("class Account {\n"
-           "  balance = 0;\n"
-           "  deposit(amount: number): void {\n"
-           "    balance += amount;\n"
-           "  }\n"
-           "}\n",
-           "main.ts(4,5): error TS2663: Cannot find name 'balance'. Did you mean the instance member 'this.balance'?\n");
+    EXPECT(
+        "class Account {\n"
+        "  balance = 0;\n"
+        "  deposit(amount: number): void {\n"
+        "    balance += amount;\n"
+        "  }\n"
+        "}\n",
+        "main.ts(4,5): error TS2663: Cannot find name 'balance'. Did you mean the instance member 'this.balance'?\n");
 }
 
 Test(checker, declarations_type_inputs) {
@@ -315,8 +327,8 @@ Test(checker, declarations_type_inputs) {
     secexec_check_options_init(&o);
     o.declarations = "declare const inputs: { prices: number[] };";
     secexec_check_result *r = secexec_check("inputs.prics;\n", &o);
-    cr_assert_str_eq(secexec_check_result_format(r),
-                     "main.ts(1,8): error TS2551: Property 'prics' does not exist on type '{ prices: number[]; }'. Did you mean 'prices'?\n");
+    cr_assert_str_eq(secexec_check_result_format(r), "main.ts(1,8): error TS2551: Property 'prics' does not exist on "
+                                                     "type '{ prices: number[]; }'. Did you mean 'prices'?\n");
     secexec_check_result_free(r);
 }
 
@@ -351,8 +363,7 @@ static void *check_thread(void *arg) {
 
 Test(checker, threads_share_the_prelude) {
     pthread_t t[4];
-    for (int i = 0; i < 4; i++)
-        pthread_create(&t[i], NULL, check_thread, NULL);
+    for (int i = 0; i < 4; i++) pthread_create(&t[i], NULL, check_thread, NULL);
     for (int i = 0; i < 4; i++) {
         void *res;
         pthread_join(t[i], &res);
@@ -381,7 +392,8 @@ Test(checker, nesting_past_the_limit_is_an_error_not_a_clean_check) {
     cr_assert_eq(r->diagnostic_count, 1);
     cr_expect(r->diagnostics[0].own);
     cr_expect_eq(r->diagnostics[0].code, 9002);
-    cr_expect_str_eq(secexec_check_result_format(r), "main.ts(1,510): error SX9002: Expression nested too deeply (limit 500 levels).\n");
+    cr_expect_str_eq(secexec_check_result_format(r),
+                     "main.ts(1,510): error SX9002: Expression nested too deeply (limit 500 levels).\n");
     secexec_check_result_free(r);
     free(src);
 }
@@ -398,8 +410,8 @@ Test(checker, memory_limit_is_an_error_not_a_failure) {
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
     cr_assert_eq(r->diagnostic_count, 1);
     cr_expect(r->diagnostics[0].own);
-    cr_expect_str_eq(secexec_check_result_format(r),
-                     "main.ts(1,1): error SX9005: Program too complex to type-check: the checker's memory limit of 16384 bytes was reached.\n");
+    cr_expect_str_eq(secexec_check_result_format(r), "main.ts(1,1): error SX9005: Program too complex to type-check: "
+                                                     "the checker's memory limit of 16384 bytes was reached.\n");
     secexec_check_result_free(r);
     o.max_memory_bytes = 64 << 20; /* plenty: tsc's answer */
     r = secexec_check(src, &o);

@@ -34,8 +34,8 @@ static void sb_write(void *ctx, const char *text) {
 }
 
 static sx_vm *new_vm(void) {
-    sx_limits l = {.max_instructions = 1000000, .max_memory = (size_t)256 << 20, .max_stack_depth = 100,
-                   .max_output = 1024};
+    sx_limits l = {
+        .max_instructions = 1000000, .max_memory = (size_t)256 << 20, .max_stack_depth = 100, .max_output = 1024};
     sx_vm *vm = sx_vm_new(&l);
     cr_assert_not_null(vm);
     return vm;
@@ -67,9 +67,7 @@ static compiled compile_mode(const char *src, sx_compile_mode mode) {
     return c;
 }
 
-static compiled compile(const char *src) {
-    return compile_mode(src, SX_COMPILE_MODULE);
-}
+static compiled compile(const char *src) { return compile_mode(src, SX_COMPILE_MODULE); }
 
 static void done(compiled *c) {
     sx_ast_free(c->ast);
@@ -87,9 +85,7 @@ static char *disasm_mode(const char *src, sx_compile_mode mode) {
     return b.data;
 }
 
-static char *disasm(const char *src) {
-    return disasm_mode(src, SX_COMPILE_MODULE);
-}
+static char *disasm(const char *src) { return disasm_mode(src, SX_COMPILE_MODULE); }
 
 /* The compiler's first diagnostic for src ("" if it compiled). */
 static void compile_diag(const char *src, char *out, size_t size) {
@@ -142,18 +138,18 @@ static char *run_out(const char *src) {
     return out;
 }
 
-#define EXPECT_EVAL(src, expected)                                                                \
-    do {                                                                                          \
-        char *got_ = eval(src);                                                                   \
-        cr_expect_str_eq(got_, expected, "source: %s", src);                                      \
-        free(got_);                                                                               \
+#define EXPECT_EVAL(src, expected)                                                                                     \
+    do {                                                                                                               \
+        char *got_ = eval(src);                                                                                        \
+        cr_expect_str_eq(got_, expected, "source: %s", src);                                                           \
+        free(got_);                                                                                                    \
     } while (0)
 
-#define EXPECT_OUT(src, expected)                                                                 \
-    do {                                                                                          \
-        char *got_ = run_out(src);                                                                \
-        cr_expect_str_eq(got_, expected, "source: %s", src);                                      \
-        free(got_);                                                                               \
+#define EXPECT_OUT(src, expected)                                                                                      \
+    do {                                                                                                               \
+        char *got_ = run_out(src);                                                                                     \
+        cr_expect_str_eq(got_, expected, "source: %s", src);                                                           \
+        free(got_);                                                                                                    \
     } while (0)
 
 /* ---- structure ------------------------------------------------------------------------------ */
@@ -313,8 +309,9 @@ Test(compiler, call_positions_follow_node) {
 }
 
 Test(compiler, function_names_and_flags) {
-    compiled c = compile("const f = () => 1; let g = function () {}; const o = { m() {}, p: function () {}, get q() { return 1; } };"
-                         "function h(a, b = 1, ...r) {}");
+    compiled c = compile(
+        "const f = () => 1; let g = function () {}; const o = { m() {}, p: function () {}, get q() { return 1; } };"
+        "function h(a, b = 1, ...r) {}");
     cr_assert_not_null(c.proto, "%s", c.diag);
     cr_assert_eq(c.proto->nprotos, 6);
     const char *names[] = {"h", "f", "g", "m", "p", "get q"};
@@ -408,8 +405,9 @@ Test(compiler, out_of_memory_at_every_allocation_fails_cleanly) {
     oom_at_every_allocation("let t = 0; const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); }"
                             "function f(a, { b = 2 } = {}) { try { return `${a}${b}`; } finally { t++; } }"
                             "switch (t) { case 1: break; default: t = [1, ...fs].length; } f(1)?.length;");
-    oom_at_every_allocation("class A { #p = 1; static s = 2; [`k`] = 3; constructor(public q) {} get g() { return this.#p; } }"
-                            "class B extends A { m() { return super.g; } static { this.t = 1; } } new B(1).m();");
+    oom_at_every_allocation(
+        "class A { #p = 1; static s = 2; [`k`] = 3; constructor(public q) {} get g() { return this.#p; } }"
+        "class B extends A { m() { return super.g; } static { this.t = 1; } } new B(1).m();");
 }
 
 /* ---- end to end ------------------------------------------------------------------------------ */
@@ -418,9 +416,11 @@ Test(compiler, e2e_closures) {
     EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) fs.push(() => i); fs.map(f => f())", "[0,1,2]");
     EXPECT_EVAL("const fs = []; for (var i = 0; i < 3; i++) fs.push(() => i); fs.map(f => f())", "[3,3,3]");
     EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); i++; } fs.map(f => f())", "[1,3]");
-    EXPECT_EVAL("const fs = []; for (let i = 0; i < 5; i++) { if (i % 2) continue; fs.push(() => i); if (i > 2) break; } fs.map(f => f())",
+    EXPECT_EVAL("const fs = []; for (let i = 0; i < 5; i++) { if (i % 2) continue; fs.push(() => i); if (i > 2) break; "
+                "} fs.map(f => f())",
                 "[0,2,4]");
-    EXPECT_EVAL("function mk() { let c = 0; return [() => ++c, () => c]; } const [inc, get] = mk(); inc(); inc(); get()", "2");
+    EXPECT_EVAL(
+        "function mk() { let c = 0; return [() => ++c, () => c]; } const [inc, get] = mk(); inc(); inc(); get()", "2");
     EXPECT_EVAL("const fact = function f(n) { return n < 2 ? 1 : n * f(n - 1); }; fact(6)", "720");
     EXPECT_EVAL("const o = { v: 7, m() { return [1].map(() => this.v)[0]; } }; o.m()", "7");
 }
@@ -430,33 +430,43 @@ Test(compiler, e2e_tdz_and_const) {
                 "\"Cannot access 'x' before initialization\"");
     EXPECT_EVAL("const k = 1; let r; try { k = 2; } catch (e) { r = e.constructor.name + ': ' + e.message; } r",
                 "\"TypeError: Assignment to constant variable.\"");
-    EXPECT_EVAL("function f() { return v; } let r; try { f(); } catch (e) { r = 'tdz'; } const v = 3; [r, f()]", "[\"tdz\",3]");
+    EXPECT_EVAL("function f() { return v; } let r; try { f(); } catch (e) { r = 'tdz'; } const v = 3; [r, f()]",
+                "[\"tdz\",3]");
 }
 
 Test(compiler, e2e_try_finally) {
     EXPECT_OUT("function f() { try { return 'r'; } finally { console.log('fin'); } } console.log(f());", "fin\nr\n");
     EXPECT_EVAL("function f() { try { return 1; } finally { return 2; } } f()", "2");
-    EXPECT_EVAL("const log = []; for (let i = 0; i < 4; i++) { try { if (i == 1) continue; if (i == 2) break; log.push(i); } "
-                "finally { log.push('f' + i); } } log",
-                "[0,\"f0\",\"f1\",\"f2\"]");
-    EXPECT_EVAL("let r = ''; try { try { throw new Error('a'); } finally { r += 'F'; } } catch (e) { r += e.message; } r", "\"Fa\"");
+    EXPECT_EVAL(
+        "const log = []; for (let i = 0; i < 4; i++) { try { if (i == 1) continue; if (i == 2) break; log.push(i); } "
+        "finally { log.push('f' + i); } } log",
+        "[0,\"f0\",\"f1\",\"f2\"]");
+    EXPECT_EVAL(
+        "let r = ''; try { try { throw new Error('a'); } finally { r += 'F'; } } catch (e) { r += e.message; } r",
+        "\"Fa\"");
     EXPECT_EVAL("let r; try { throw 1; } catch { r = 'no binding'; } r", "\"no binding\"");
-    EXPECT_EVAL("function f() { try { throw 1; } catch (e) { try { throw e + 1; } catch (e2) { return e2; } } } f()", "2");
+    EXPECT_EVAL("function f() { try { throw 1; } catch (e) { try { throw e + 1; } catch (e2) { return e2; } } } f()",
+                "2");
 }
 
 Test(compiler, e2e_switch_and_labels) {
-    EXPECT_EVAL("const out = []; for (const x of [1, 2, 3, 9]) { switch (x) { case 1: out.push('a'); case 2: out.push('b'); break; "
+    EXPECT_EVAL("const out = []; for (const x of [1, 2, 3, 9]) { switch (x) { case 1: out.push('a'); case 2: "
+                "out.push('b'); break; "
                 "default: out.push('d'); case 3: out.push('c'); } } out",
                 "[\"a\",\"b\",\"b\",\"c\",\"d\",\"c\"]");
-    EXPECT_EVAL("let n = 0; outer: for (let i = 0; i < 3; i++) { for (let j = 0; j < 3; j++) { if (j == 1) continue outer; "
-                "if (i == 2) break outer; n++; } } n",
-                "2");
+    EXPECT_EVAL(
+        "let n = 0; outer: for (let i = 0; i < 3; i++) { for (let j = 0; j < 3; j++) { if (j == 1) continue outer; "
+        "if (i == 2) break outer; n++; } } n",
+        "2");
     EXPECT_EVAL("let r = 0; blk: { r = 1; if (r) break blk; r = 2; } r", "1");
 }
 
 Test(compiler, e2e_operators_and_assignments) {
-    EXPECT_EVAL("let a = null, b = 0, c = 'x'; a ?" "?= 1; b ||= 2; c &&= 'y'; [a, b, c]", "[1,2,\"y\"]");
-    EXPECT_EVAL("const o = { n: 1 }; let calls = 0; const g = () => (calls++, o); g().n += 5; g().m ?" "?= 3; [o.n, o.m, calls]",
+    EXPECT_EVAL("let a = null, b = 0, c = 'x'; a ?"
+                "?= 1; b ||= 2; c &&= 'y'; [a, b, c]",
+                "[1,2,\"y\"]");
+    EXPECT_EVAL("const o = { n: 1 }; let calls = 0; const g = () => (calls++, o); g().n += 5; g().m ?"
+                "?= 3; [o.n, o.m, calls]",
                 "[6,3,2]");
     EXPECT_EVAL("let i = '5'; const j = i++; [typeof j, j, i]", "[\"number\",5,6]");
     EXPECT_EVAL("let x = 1; x = x + (x = 10); x", "11");
@@ -487,7 +497,8 @@ Test(compiler, e2e_literals_and_calls) {
                 "{\"3\":\"three\",\"a\":1,\"dyn\":2,\"s\":1,\"k\":\"dyn\"}");
     EXPECT_EVAL("const o = { _v: 1, get v() { return this._v * 10; }, set v(x) { this._v = x; } }; o.v = 4; o.v", "40");
     EXPECT_EVAL("[1, ...[2, 3], 4].concat(Math.max(...[1, 9], 2))", "[1,2,3,4,9]");
-    EXPECT_EVAL("function f(a, b = a * 2, ...rest) { return [a, b, rest, f.length]; } f(1, undefined, 3, 4)", "[1,2,[3,4],1]");
+    EXPECT_EVAL("function f(a, b = a * 2, ...rest) { return [a, b, rest, f.length]; } f(1, undefined, 3, 4)",
+                "[1,2,[3,4],1]");
 }
 
 Test(compiler, e2e_enums) {
@@ -498,9 +509,11 @@ Test(compiler, e2e_enums) {
 
 Test(compiler, e2e_async_await) {
     EXPECT_EVAL("async function f(x) { return (await x) * 2; } await f(21)", "42");
-    EXPECT_EVAL("const g = async () => { try { await Promise.reject(new Error('e')); } catch (e) { return e.message; } }; await g()",
+    EXPECT_EVAL("const g = async () => { try { await Promise.reject(new Error('e')); } catch (e) { return e.message; } "
+                "}; await g()",
                 "\"e\"");
-    EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) { await null; fs.push(() => i); } fs.map(f => f())", "[0,1,2]");
+    EXPECT_EVAL("const fs = []; for (let i = 0; i < 3; i++) { await null; fs.push(() => i); } fs.map(f => f())",
+                "[0,1,2]");
 }
 
 Test(compiler, e2e_error_messages_name_the_callee) {
@@ -517,7 +530,8 @@ Test(compiler, class_members_are_defined_non_enumerable) {
     cr_expect(count_of(d, "DEFINDEX") >= 2, "%s", d);
     cr_expect(strstr(d, "DEFGETTER") != NULL, "%s", d);
     free(d);
-    EXPECT_EVAL("class A { x = 1; m() {} get g() { return 2; } } Object.keys(new A()).concat(Object.keys(A.prototype))", "[\"x\"]");
+    EXPECT_EVAL("class A { x = 1; m() {} get g() { return 2; } } Object.keys(new A()).concat(Object.keys(A.prototype))",
+                "[\"x\"]");
 }
 
 Test(compiler, derived_constructors_check_this_only_before_super) {
@@ -528,13 +542,16 @@ Test(compiler, derived_constructors_check_this_only_before_super) {
 }
 
 Test(compiler, e2e_class_basics) {
-    EXPECT_EVAL("class P { x; y = 2; static n = 0; constructor(x) { this.x = x; P.n++; } sum() { return this.x + this.y; } }"
-                " const p = new P(1); [p.sum(), P.n, p instanceof P, typeof P, P.name]",
-                "[3,1,true,\"function\",\"P\"]");
-    EXPECT_EVAL("const k = 'dyn'; class A { [k + 1] = 1; [k]() { return 2; } static { this.s = 3; } } const a = new A(); [a.dyn1, a.dyn(), A.s]",
+    EXPECT_EVAL(
+        "class P { x; y = 2; static n = 0; constructor(x) { this.x = x; P.n++; } sum() { return this.x + this.y; } }"
+        " const p = new P(1); [p.sum(), P.n, p instanceof P, typeof P, P.name]",
+        "[3,1,true,\"function\",\"P\"]");
+    EXPECT_EVAL("const k = 'dyn'; class A { [k + 1] = 1; [k]() { return 2; } static { this.s = 3; } } const a = new "
+                "A(); [a.dyn1, a.dyn(), A.s]",
                 "[1,2,3]");
-    EXPECT_EVAL("const C = class {}; const D = class Named { static me() { return Named; } }; [C.name, D.name, D.me() === D]",
-                "[\"C\",\"Named\",true]");
+    EXPECT_EVAL(
+        "const C = class {}; const D = class Named { static me() { return Named; } }; [C.name, D.name, D.me() === D]",
+        "[\"C\",\"Named\",true]");
     EXPECT_EVAL("class T { toString() { return 'T!'; } } `${new T()}` + String(new T())", "\"T!T!\"");
 }
 
@@ -550,9 +567,10 @@ Test(compiler, e2e_class_inheritance) {
 }
 
 Test(compiler, e2e_class_private_members) {
-    EXPECT_EVAL("class C { #n = 1; static #c = 0; #inc() { return ++this.#n; } get #twice() { return this.#n * 2; }"
-                " run() { C.#c++; this.#inc(); return [this.#n, this.#twice, C.#c, #n in this, #n in {}]; } } new C().run()",
-                "[2,4,1,true,false]");
+    EXPECT_EVAL(
+        "class C { #n = 1; static #c = 0; #inc() { return ++this.#n; } get #twice() { return this.#n * 2; }"
+        " run() { C.#c++; this.#inc(); return [this.#n, this.#twice, C.#c, #n in this, #n in {}]; } } new C().run()",
+        "[2,4,1,true,false]");
     EXPECT_EVAL("class C { #x = 1; static get(o) { return o.#x; } } C.get({})",
                 "!TypeError: Cannot read private member #x from an object whose class did not declare it");
     EXPECT_EVAL("class C { #x = 1; } Object.keys(new C()).length + JSON.stringify(new C())", "\"0{}\"");
@@ -567,25 +585,29 @@ Test(compiler, e2e_class_parameter_properties) {
 Test(compiler, e2e_class_errors) {
     EXPECT_EVAL("class A {} A()", "!TypeError: Class constructor A cannot be invoked without 'new'");
     EXPECT_EVAL("class A {} class B extends A { constructor() { this.x = 1; super(); } } new B()",
-                "!ReferenceError: Must call super constructor in derived class before accessing 'this' or returning from derived constructor");
+                "!ReferenceError: Must call super constructor in derived class before accessing 'this' or returning "
+                "from derived constructor");
     EXPECT_EVAL("class A {} class B extends A { constructor() { super(); super(); } } new B()",
                 "!ReferenceError: Super constructor may only be called once");
     EXPECT_EVAL("new K(); class K {}", "!ReferenceError: Cannot access 'K' before initialization");
-    EXPECT_EVAL("class A {} class B extends A { constructor() { const f = () => this; super(); return f() === this; } } typeof new B()",
+    EXPECT_EVAL("class A {} class B extends A { constructor() { const f = () => this; super(); return f() === this; } "
+                "} typeof new B()",
                 "\"object\"");
 }
 
 Test(compiler, e2e_destructuring_errors_follow_node) {
-    EXPECT_EVAL("const obj = null; const { a } = obj;", "!TypeError: Cannot destructure property 'a' of 'obj' as it is null.");
+    EXPECT_EVAL("const obj = null; const { a } = obj;",
+                "!TypeError: Cannot destructure property 'a' of 'obj' as it is null.");
     EXPECT_EVAL("const {} = null;", "!TypeError: Cannot destructure 'null' as it is null.");
-    EXPECT_EVAL("function f({ a }) {} f()", "!TypeError: Cannot destructure property 'a' of 'undefined' as it is undefined.");
-    EXPECT_EVAL("function f({ a }) {} f(null)", "!TypeError: Cannot destructure property 'a' of 'object null' as it is null.");
+    EXPECT_EVAL("function f({ a }) {} f()",
+                "!TypeError: Cannot destructure property 'a' of 'undefined' as it is undefined.");
+    EXPECT_EVAL("function f({ a }) {} f(null)",
+                "!TypeError: Cannot destructure property 'a' of 'object null' as it is null.");
     EXPECT_EVAL("const o = { p: undefined }; const { x } = o.p;",
                 "!TypeError: Cannot destructure property 'x' of 'o.p' as it is undefined.");
     EXPECT_EVAL("const { a = 1 } = null;", "!TypeError: Cannot read properties of null (reading 'a')");
-    EXPECT_EVAL("for (const { a } of [null]) {}", "!TypeError: Cannot destructure property 'a' of '.for' as it is null.");
+    EXPECT_EVAL("for (const { a } of [null]) {}",
+                "!TypeError: Cannot destructure property 'a' of '.for' as it is null.");
 }
 
-Test(compiler, e2e_relational_chains) {
-    EXPECT_EVAL("[1 < 2 < 3, 3 > 2 > 1, 1 < (2 < 3)]", "[true,false,false]");
-}
+Test(compiler, e2e_relational_chains) { EXPECT_EVAL("[1 < 2 < 3, 3 > 2 > 1, 1 < (2 < 3)]", "[true,false,false]"); }

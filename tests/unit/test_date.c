@@ -10,8 +10,7 @@
 TestSuite(date, .timeout = 60);
 
 /* Evaluate src with the given clock options; the JSON value text (caller frees the result). */
-static secexec_result *eval_clock(const char *src, int64_t clock_ms, bool host_clock)
-{
+static secexec_result *eval_clock(const char *src, int64_t clock_ms, bool host_clock) {
     secexec_options o;
     secexec_options_init(&o);
     o.clock_ms = clock_ms;
@@ -19,37 +18,35 @@ static secexec_result *eval_clock(const char *src, int64_t clock_ms, bool host_c
     return secexec_evaluate(src, &o);
 }
 
-static void expect_value(const char *src, int64_t clock_ms, const char *want)
-{
+static void expect_value(const char *src, int64_t clock_ms, const char *want) {
     secexec_result *r = eval_clock(src, clock_ms, false);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, r->error.message);
     cr_assert_str_eq(r->value_json, want, "%s with clock %lld", src, (long long)clock_ms);
     secexec_result_free(r);
 }
 
-static int64_t real_now_ms(void)
-{
+static int64_t real_now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-Test(date, clock_defaults_to_the_epoch_and_host_clock_is_off)
-{
+Test(date, clock_defaults_to_the_epoch_and_host_clock_is_off) {
     secexec_options o;
     secexec_options_init(&o);
     cr_assert_eq(o.clock_ms, 0);
     cr_assert_eq(o.host_clock, false);
     secexec_result *r = secexec_evaluate("[Date.now(), new Date().toISOString(), Date()]", &o);
-    cr_assert_str_eq(r->value_json, "[0,\"1970-01-01T00:00:00.000Z\",\"Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time)\"]");
+    cr_assert_str_eq(
+        r->value_json,
+        "[0,\"1970-01-01T00:00:00.000Z\",\"Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time)\"]");
     secexec_result_free(r);
     r = secexec_evaluate("Date.now()", NULL); /* no options at all: the same default */
     cr_assert_str_eq(r->value_json, "0");
     secexec_result_free(r);
 }
 
-Test(date, the_clock_is_the_given_instant)
-{
+Test(date, the_clock_is_the_given_instant) {
     expect_value("Date.now()", 1704067200123, "1704067200123");
     expect_value("new Date().toISOString()", 1704067200123, "\"2024-01-01T00:00:00.123Z\"");
     expect_value("new Date().getUTCDay()", 1704067200123, "1");
@@ -58,39 +55,40 @@ Test(date, the_clock_is_the_given_instant)
     expect_value("new Date().toISOString()", -INT64_C(8640000000000000), "\"-271821-04-20T00:00:00.000Z\"");
 }
 
-Test(date, the_clock_does_not_advance_during_a_run)
-{
+Test(date, the_clock_does_not_advance_during_a_run) {
     expect_value("const a = Date.now(); let n = 0; for (let i = 0; i < 200000; i++) n += i; Date.now() - a", 5000, "0");
-    expect_value("(async () => { const a = Date.now(); await null; await Promise.resolve(); return Date.now() - a; })()", 5000, "0");
+    expect_value(
+        "(async () => { const a = Date.now(); await null; await Promise.resolve(); return Date.now() - a; })()", 5000,
+        "0");
 }
 
-Test(date, same_clock_same_output)
-{
-    const char *src = "const d = new Date(); d.setUTCHours(d.getUTCHours() + 5); [d.toString(), d.toLocaleString(), Date.now() % 997]";
+Test(date, same_clock_same_output) {
+    const char *src = "const d = new Date(); d.setUTCHours(d.getUTCHours() + 5); [d.toString(), d.toLocaleString(), "
+                      "Date.now() % 997]";
     secexec_result *a = eval_clock(src, 1709634030000, false), *b = eval_clock(src, 1709634030000, false);
     secexec_result *c = eval_clock(src, 1709634030001, false);
     cr_assert_str_eq(a->value_json, b->value_json);
     cr_assert_str_neq(a->value_json, c->value_json);
-    cr_assert_str_eq(a->value_json, "[\"Tue Mar 05 2024 15:20:30 GMT+0000 (Coordinated Universal Time)\",\"3/5/2024, 3:20:30 PM\",95]"); /* node, TZ=UTC */
+    cr_assert_str_eq(a->value_json, "[\"Tue Mar 05 2024 15:20:30 GMT+0000 (Coordinated Universal Time)\",\"3/5/2024, "
+                                    "3:20:30 PM\",95]"); /* node, TZ=UTC */
     secexec_result_free(a);
     secexec_result_free(b);
     secexec_result_free(c);
 }
 
-Test(date, host_clock_reads_the_real_clock)
-{
+Test(date, host_clock_reads_the_real_clock) {
     int64_t before = real_now_ms();
     secexec_result *r = eval_clock("Date.now()", 42, true);
     int64_t after = real_now_ms();
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
     long long seen = 0;
     cr_assert_eq(sscanf(r->value_json, "%lld", &seen), 1);
-    cr_assert(seen >= before && seen <= after, "host clock %lld not in [%lld, %lld]", seen, (long long)before, (long long)after);
+    cr_assert(seen >= before && seen <= after, "host clock %lld not in [%lld, %lld]", seen, (long long)before,
+              (long long)after);
     secexec_result_free(r);
 }
 
-Test(date, a_clock_outside_the_date_range_is_invalid_input)
-{
+Test(date, a_clock_outside_the_date_range_is_invalid_input) {
     int64_t bad[] = {INT64_C(8640000000000001), -INT64_C(8640000000000001), INT64_MAX, INT64_MIN};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         secexec_result *r = eval_clock("1", bad[i], false);
@@ -102,9 +100,11 @@ Test(date, a_clock_outside_the_date_range_is_invalid_input)
     }
 }
 
-Test(date, parse_clock_reads_milliseconds_and_date_strings)
-{
-    struct { const char *text; int64_t ms; } good[] = {
+Test(date, parse_clock_reads_milliseconds_and_date_strings) {
+    struct {
+        const char *text;
+        int64_t ms;
+    } good[] = {
         {"0", 0},
         {"1704067200123", 1704067200123},
         {"-1", -1},
@@ -123,8 +123,14 @@ Test(date, parse_clock_reads_milliseconds_and_date_strings)
         cr_assert(secexec_parse_clock(good[i].text, &ms), "%s", good[i].text);
         cr_assert_eq(ms, good[i].ms, "%s: %lld", good[i].text, (long long)ms);
     }
-    const char *bad[] = {"", "-", "now", "2024-13-01", "8640000000000001", "+275760-09-13T00:00:00.001Z",
-                         "99999999999999999999999999", "12 o'clock"};
+    const char *bad[] = {"",
+                         "-",
+                         "now",
+                         "2024-13-01",
+                         "8640000000000001",
+                         "+275760-09-13T00:00:00.001Z",
+                         "99999999999999999999999999",
+                         "12 o'clock"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         int64_t ms = 12345;
         cr_assert_not(secexec_parse_clock(bad[i], &ms), "%s", bad[i]);
@@ -133,8 +139,7 @@ Test(date, parse_clock_reads_milliseconds_and_date_strings)
     cr_assert_not(secexec_parse_clock(NULL, NULL));
 }
 
-Test(date, hostile_date_strings_parse_safely)
-{
+Test(date, hostile_date_strings_parse_safely) {
     /* long, nested, unterminated and digit-heavy texts: node's answer (from node 20, TZ=UTC), never
      * a crash or a hang */
     expect_value("Date.parse('('.repeat(1e6))", 0, "null");

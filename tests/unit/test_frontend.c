@@ -27,8 +27,7 @@ static void expect_ast(const char *src, const char *expected) {
     cr_assert_not_null(ast->root);
     char *d = sx_ast_dump(ast, NULL);
     char first[256] = "";
-    if (ast->diags.count)
-        sx_diag_format(&ast->diags.items[0], ast->filename, first, sizeof first);
+    if (ast->diags.count) sx_diag_format(&ast->diags.items[0], ast->filename, first, sizeof first);
     cr_expect_eq(ast->diags.count, 0, "unexpected diagnostic for `%s`: %s", src, first);
     cr_expect_str_eq(d, expected, "source: %s", src);
     free(d);
@@ -39,8 +38,7 @@ static void expect_ast(const char *src, const char *expected) {
 static void diag_text(const char *src, uint32_t i, char *buf, size_t size) {
     sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
     buf[0] = '\0';
-    if (i < ast->diags.count)
-        sx_diag_format(&ast->diags.items[i], ast->filename, buf, size);
+    if (i < ast->diags.count) sx_diag_format(&ast->diags.items[i], ast->filename, buf, size);
     sx_ast_free(ast);
 }
 
@@ -57,8 +55,7 @@ static bool has_diag(const char *src, const char *needle) {
     for (uint32_t i = 0; i < ast->diags.count; i++) {
         char buf[512];
         sx_diag_format(&ast->diags.items[i], ast->filename, buf, sizeof buf);
-        if (strstr(buf, needle))
-            found = true;
+        if (strstr(buf, needle)) found = true;
     }
     sx_ast_free(ast);
     return found;
@@ -95,8 +92,7 @@ static double number_of(const char *src) {
 static char *repeat(const char *unit, size_t count, const char *tail) {
     size_t ul = strlen(unit), tl = strlen(tail);
     char *s = malloc(ul * count + tl + 1);
-    for (size_t i = 0; i < count; i++)
-        memcpy(s + i * ul, unit, ul);
+    for (size_t i = 0; i < count; i++) memcpy(s + i * ul, unit, ul);
     memcpy(s + ul * count, tail, tl + 1);
     return s;
 }
@@ -105,28 +101,33 @@ static char *repeat(const char *unit, size_t count, const char *tail) {
 
 Test(frontend, var_declarations) {
     expect_ast("let x = 1;", "(PROGRAM (VAR_DECL let (DECLARATOR (IDENT x) (NUMBER 1))))");
-    expect_ast("const a = 1, b = 2", "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)) (DECLARATOR (IDENT b) (NUMBER 2))))");
+    expect_ast("const a = 1, b = 2",
+               "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)) (DECLARATOR (IDENT b) (NUMBER 2))))");
     expect_ast("var v;", "(PROGRAM (VAR_DECL var (DECLARATOR (IDENT v))))");
     expect_ast("let t: number = 1;", "(PROGRAM (VAR_DECL let (DECLARATOR (IDENT t) (NUMBER 1) (TYPE number))))");
 }
 
 Test(frontend, if_while_do_for) {
-    expect_ast("if (a) b; else if (c) d; else e;",
-               "(PROGRAM (IF (IDENT a) (EXPR_STMT (IDENT b)) (IF (IDENT c) (EXPR_STMT (IDENT d)) (EXPR_STMT (IDENT e)))))");
+    expect_ast(
+        "if (a) b; else if (c) d; else e;",
+        "(PROGRAM (IF (IDENT a) (EXPR_STMT (IDENT b)) (IF (IDENT c) (EXPR_STMT (IDENT d)) (EXPR_STMT (IDENT e)))))");
     expect_ast("while (x) {}", "(PROGRAM (WHILE (IDENT x) (BLOCK)))");
     expect_ast("do x--; while (y);", "(PROGRAM (DO_WHILE (IDENT y) (EXPR_STMT (UPDATE -- (IDENT x)))))");
     expect_ast("for (;;) ;", "(PROGRAM (FOR _ _ _ (EMPTY)))");
-    expect_ast("for (let i = 0; i < n; i++) {}",
-               "(PROGRAM (FOR (VAR_DECL let (DECLARATOR (IDENT i) (NUMBER 0))) (BINARY < (IDENT i) (IDENT n)) (UPDATE ++ (IDENT i)) (BLOCK)))");
+    expect_ast("for (let i = 0; i < n; i++) {}", "(PROGRAM (FOR (VAR_DECL let (DECLARATOR (IDENT i) (NUMBER 0))) "
+                                                 "(BINARY < (IDENT i) (IDENT n)) (UPDATE ++ (IDENT i)) (BLOCK)))");
     expect_ast("for (i = 0, j = 1; ; i++, j++) {}",
-               "(PROGRAM (FOR (SEQUENCE (ASSIGN = (IDENT i) (NUMBER 0)) (ASSIGN = (IDENT j) (NUMBER 1))) _ (SEQUENCE (UPDATE ++ (IDENT i)) (UPDATE ++ (IDENT j))) (BLOCK)))");
+               "(PROGRAM (FOR (SEQUENCE (ASSIGN = (IDENT i) (NUMBER 0)) (ASSIGN = (IDENT j) (NUMBER 1))) _ (SEQUENCE "
+               "(UPDATE ++ (IDENT i)) (UPDATE ++ (IDENT j))) (BLOCK)))");
 }
 
 Test(frontend, for_of_and_in) {
-    expect_ast("for (const x of xs) {}", "(PROGRAM (FOR_OF (VAR_DECL const (DECLARATOR (IDENT x))) (IDENT xs) _ (BLOCK)))");
+    expect_ast("for (const x of xs) {}",
+               "(PROGRAM (FOR_OF (VAR_DECL const (DECLARATOR (IDENT x))) (IDENT xs) _ (BLOCK)))");
     expect_ast("for (k in o);", "(PROGRAM (FOR_IN (IDENT k) (IDENT o) _ (EMPTY)))");
-    expect_ast("for (let [k, v] of m) {}",
-               "(PROGRAM (FOR_OF (VAR_DECL let (DECLARATOR (ARRAY_PATTERN (IDENT k) (IDENT v)))) (IDENT m) _ (BLOCK)))");
+    expect_ast(
+        "for (let [k, v] of m) {}",
+        "(PROGRAM (FOR_OF (VAR_DECL let (DECLARATOR (ARRAY_PATTERN (IDENT k) (IDENT v)))) (IDENT m) _ (BLOCK)))");
     expect_ast("for (var k in o) {}", "(PROGRAM (FOR_IN (VAR_DECL var (DECLARATOR (IDENT k))) (IDENT o) _ (BLOCK)))");
 }
 
@@ -139,7 +140,8 @@ Test(frontend, jumps_and_labels) {
 
 Test(frontend, try_catch_finally) {
     expect_ast("try { a; } catch (e) { b; } finally { c; }",
-               "(PROGRAM (TRY (BLOCK (EXPR_STMT (IDENT a))) (CATCH (IDENT e) (BLOCK (EXPR_STMT (IDENT b)))) (BLOCK (EXPR_STMT (IDENT c)))))");
+               "(PROGRAM (TRY (BLOCK (EXPR_STMT (IDENT a))) (CATCH (IDENT e) (BLOCK (EXPR_STMT (IDENT b)))) (BLOCK "
+               "(EXPR_STMT (IDENT c)))))");
     expect_ast("try {} catch {}", "(PROGRAM (TRY (BLOCK) (CATCH _ (BLOCK))))");
     expect_ast("try {} catch (e: unknown) {}", "(PROGRAM (TRY (BLOCK) (CATCH (IDENT e) (BLOCK) (TYPE unknown))))");
     expect_ast("try {} finally {}", "(PROGRAM (TRY (BLOCK) _ (BLOCK)))");
@@ -147,7 +149,8 @@ Test(frontend, try_catch_finally) {
 
 Test(frontend, switch_statement) {
     expect_ast("switch (x) { case 1: a; break; case 2: default: b; }",
-               "(PROGRAM (SWITCH (IDENT x) (CASE (NUMBER 1) (EXPR_STMT (IDENT a)) (BREAK)) (CASE (NUMBER 2)) (CASE (EXPR_STMT (IDENT b)))))");
+               "(PROGRAM (SWITCH (IDENT x) (CASE (NUMBER 1) (EXPR_STMT (IDENT a)) (BREAK)) (CASE (NUMBER 2)) (CASE "
+               "(EXPR_STMT (IDENT b)))))");
 }
 
 Test(frontend, empty_debugger_comments_hashbang) {
@@ -157,27 +160,33 @@ Test(frontend, empty_debugger_comments_hashbang) {
 /* ---- functions ---- */
 
 Test(frontend, functions) {
-    expect_ast("function f(a, b) { return a; }",
-               "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK (RETURN (IDENT a))) (PARAM (IDENT a)) (PARAM (IDENT b)))))");
-    expect_ast("const g = function h() {};", "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT g) (FUNCTION h _ (BLOCK)))))");
+    expect_ast(
+        "function f(a, b) { return a; }",
+        "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK (RETURN (IDENT a))) (PARAM (IDENT a)) (PARAM (IDENT b)))))");
+    expect_ast("const g = function h() {};",
+               "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT g) (FUNCTION h _ (BLOCK)))))");
     expect_ast("async function af(): Promise<void> { await p; }",
-               "(PROGRAM (FUNC_DECL (FUNCTION :async :decl af _ (BLOCK (EXPR_STMT (AWAIT (IDENT p)))) (TYPE Promise<void>))))");
+               "(PROGRAM (FUNC_DECL (FUNCTION :async :decl af _ (BLOCK (EXPR_STMT (AWAIT (IDENT p)))) (TYPE "
+               "Promise<void>))))");
 }
 
 Test(frontend, arrows) {
-    expect_ast("f = x => x + 1;",
-               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :expr-body _ (BINARY + (IDENT x) (NUMBER 1)) (PARAM (IDENT x))))))");
+    expect_ast("f = x => x + 1;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :expr-body _ (BINARY + "
+                                  "(IDENT x) (NUMBER 1)) (PARAM (IDENT x))))))");
     expect_ast("f = async (a, b) => { return a; };",
-               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :async _ (BLOCK (RETURN (IDENT a))) (PARAM (IDENT a)) (PARAM (IDENT b))))))");
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :async _ (BLOCK (RETURN (IDENT a))) (PARAM "
+               "(IDENT a)) (PARAM (IDENT b))))))");
     expect_ast("f = () => ({});", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT f) (FUNCTION :arrow :expr-body _ (OBJECT)))))");
 }
 
 Test(frontend, parameters) {
-    expect_ast("function f(a: number, b = 2, c?: string, ...rest: any[]) {}",
-               "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK) (PARAM (IDENT a) (TYPE number)) (PARAM (IDENT b) (NUMBER 2)) "
-               "(PARAM :optional (IDENT c) (TYPE string)) (PARAM :rest (IDENT rest) (TYPE any[])))))");
+    expect_ast(
+        "function f(a: number, b = 2, c?: string, ...rest: any[]) {}",
+        "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK) (PARAM (IDENT a) (TYPE number)) (PARAM (IDENT b) (NUMBER 2)) "
+        "(PARAM :optional (IDENT c) (TYPE string)) (PARAM :rest (IDENT rest) (TYPE any[])))))");
     expect_ast("function g({a, b}, [c] = []) {}",
-               "(PROGRAM (FUNC_DECL (FUNCTION :decl g _ (BLOCK) (PARAM (OBJECT_PATTERN (PROPERTY :shorthand (STRING \"a\") (IDENT a)) "
+               "(PROGRAM (FUNC_DECL (FUNCTION :decl g _ (BLOCK) (PARAM (OBJECT_PATTERN (PROPERTY :shorthand (STRING "
+               "\"a\") (IDENT a)) "
                "(PROPERTY :shorthand (STRING \"b\") (IDENT b)))) (PARAM (ARRAY_PATTERN (IDENT c)) (ARRAY)))))");
     expect_ast("function h(this: Foo, x) {}", "(PROGRAM (FUNC_DECL (FUNCTION :decl h _ (BLOCK) (PARAM (IDENT x)))))");
 }
@@ -190,21 +199,26 @@ Test(frontend, binary_and_logical) {
     expect_ast("(a && b) || c;", "(PROGRAM (EXPR_STMT (LOGICAL || (LOGICAL && (IDENT a) (IDENT b)) (IDENT c))))");
     expect_ast("a ?? b;", "(PROGRAM (EXPR_STMT (LOGICAL ?? (IDENT a) (IDENT b))))");
     expect_ast("a === b !== c;", "(PROGRAM (EXPR_STMT (BINARY !== (BINARY === (IDENT a) (IDENT b)) (IDENT c))))");
-    expect_ast("a >>> 1 in o instanceof C;",
-               "(PROGRAM (EXPR_STMT (BINARY instanceof (BINARY in (BINARY >>> (IDENT a) (NUMBER 1)) (IDENT o)) (IDENT C))))");
+    expect_ast(
+        "a >>> 1 in o instanceof C;",
+        "(PROGRAM (EXPR_STMT (BINARY instanceof (BINARY in (BINARY >>> (IDENT a) (NUMBER 1)) (IDENT o)) (IDENT C))))");
 }
 
 Test(frontend, unary_and_update) {
     expect_ast("typeof a; void 0; delete o.p; -a; +a; !a; ~a;",
-               "(PROGRAM (EXPR_STMT (UNARY typeof (IDENT a))) (EXPR_STMT (UNARY void (NUMBER 0))) (EXPR_STMT (UNARY delete (MEMBER p (IDENT o)))) "
-               "(EXPR_STMT (UNARY - (IDENT a))) (EXPR_STMT (UNARY + (IDENT a))) (EXPR_STMT (UNARY ! (IDENT a))) (EXPR_STMT (UNARY ~ (IDENT a))))");
+               "(PROGRAM (EXPR_STMT (UNARY typeof (IDENT a))) (EXPR_STMT (UNARY void (NUMBER 0))) (EXPR_STMT (UNARY "
+               "delete (MEMBER p (IDENT o)))) "
+               "(EXPR_STMT (UNARY - (IDENT a))) (EXPR_STMT (UNARY + (IDENT a))) (EXPR_STMT (UNARY ! (IDENT a))) "
+               "(EXPR_STMT (UNARY ~ (IDENT a))))");
     expect_ast("++a; a++; --b; b--;",
-               "(PROGRAM (EXPR_STMT (UPDATE ++ :prefix (IDENT a))) (EXPR_STMT (UPDATE ++ (IDENT a))) (EXPR_STMT (UPDATE -- :prefix (IDENT b))) (EXPR_STMT (UPDATE -- (IDENT b))))");
+               "(PROGRAM (EXPR_STMT (UPDATE ++ :prefix (IDENT a))) (EXPR_STMT (UPDATE ++ (IDENT a))) (EXPR_STMT "
+               "(UPDATE -- :prefix (IDENT b))) (EXPR_STMT (UPDATE -- (IDENT b))))");
 }
 
 Test(frontend, assignments) {
     expect_ast("a = b = 1;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT a) (ASSIGN = (IDENT b) (NUMBER 1)))))");
-    const char *ops[] = {"+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "?\?="};
+    const char *ops[] = {
+        "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "?\?="};
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
         char src[64], want[128];
         snprintf(src, sizeof src, "a %s 1;", ops[i]);
@@ -214,8 +228,9 @@ Test(frontend, assignments) {
 }
 
 Test(frontend, conditional_sequence_parens) {
-    expect_ast("x = c ? d : e, f;",
-               "(PROGRAM (EXPR_STMT (SEQUENCE (ASSIGN = (IDENT x) (CONDITIONAL (IDENT c) (IDENT d) (IDENT e))) (IDENT f))))");
+    expect_ast(
+        "x = c ? d : e, f;",
+        "(PROGRAM (EXPR_STMT (SEQUENCE (ASSIGN = (IDENT x) (CONDITIONAL (IDENT c) (IDENT d) (IDENT e))) (IDENT f))))");
     expect_ast("a, b, c, d;", "(PROGRAM (EXPR_STMT (SEQUENCE (IDENT a) (IDENT b) (IDENT c) (IDENT d))))");
     expect_ast("(((a)));", "(PROGRAM (EXPR_STMT (IDENT a)))");
     expect_ast("(a, b);", "(PROGRAM (EXPR_STMT (SEQUENCE (IDENT a) (IDENT b))))");
@@ -223,7 +238,8 @@ Test(frontend, conditional_sequence_parens) {
 
 Test(frontend, calls_new_members) {
     expect_ast("f(1, ...xs);", "(PROGRAM (EXPR_STMT (CALL (IDENT f) (NUMBER 1) (SPREAD (IDENT xs)))))");
-    expect_ast("new Foo(1); new Foo;", "(PROGRAM (EXPR_STMT (NEW (IDENT Foo) (NUMBER 1))) (EXPR_STMT (NEW (IDENT Foo))))");
+    expect_ast("new Foo(1); new Foo;",
+               "(PROGRAM (EXPR_STMT (NEW (IDENT Foo) (NUMBER 1))) (EXPR_STMT (NEW (IDENT Foo))))");
     expect_ast("a.b[c](d);", "(PROGRAM (EXPR_STMT (CALL (INDEX (MEMBER b (IDENT a)) (IDENT c)) (IDENT d))))");
     expect_ast("f<number>(x);", "(PROGRAM (EXPR_STMT (CALL (IDENT f) (IDENT x))))");
     expect_ast("this.x; super.y;", "(PROGRAM (EXPR_STMT (MEMBER x (THIS))) (EXPR_STMT (MEMBER y (SUPER))))");
@@ -232,8 +248,9 @@ Test(frontend, calls_new_members) {
 Test(frontend, optional_chains) {
     expect_ast("a?.b.c();", "(PROGRAM (EXPR_STMT (CHAIN (CALL (MEMBER c (MEMBER :optional b (IDENT a)))))))");
     expect_ast("f?.(1);", "(PROGRAM (EXPR_STMT (CHAIN (CALL :optional (IDENT f) (NUMBER 1)))))");
-    expect_ast("a?.[0]?.(1).d;",
-               "(PROGRAM (EXPR_STMT (CHAIN (MEMBER d (CALL :optional (INDEX :optional (IDENT a) (NUMBER 0)) (NUMBER 1))))))");
+    expect_ast(
+        "a?.[0]?.(1).d;",
+        "(PROGRAM (EXPR_STMT (CHAIN (MEMBER d (CALL :optional (INDEX :optional (IDENT a) (NUMBER 0)) (NUMBER 1))))))");
     expect_ast("(a?.b).c;", "(PROGRAM (EXPR_STMT (MEMBER c (CHAIN (MEMBER :optional b (IDENT a))))))");
     expect_ast("a?.b!.c;", "(PROGRAM (EXPR_STMT (CHAIN (MEMBER c (NON_NULL (MEMBER :optional b (IDENT a)))))))");
     expect_ast("x = a?.b;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (CHAIN (MEMBER :optional b (IDENT a))))))");
@@ -250,14 +267,18 @@ Test(frontend, arrays_and_holes) {
 
 Test(frontend, object_literals) {
     expect_ast("o = { a: 1, \"b\": 2, 3: 4, [k]: 5, s, ...t };",
-               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY (STRING \"a\") (NUMBER 1)) (PROPERTY (STRING \"b\") (NUMBER 2)) "
-               "(PROPERTY (NUMBER 3) (NUMBER 4)) (PROPERTY (COMPUTED (IDENT k)) (NUMBER 5)) (PROPERTY :shorthand (STRING \"s\") (IDENT s)) (SPREAD (IDENT t))))))");
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY (STRING \"a\") (NUMBER 1)) (PROPERTY (STRING "
+               "\"b\") (NUMBER 2)) "
+               "(PROPERTY (NUMBER 3) (NUMBER 4)) (PROPERTY (COMPUTED (IDENT k)) (NUMBER 5)) (PROPERTY :shorthand "
+               "(STRING \"s\") (IDENT s)) (SPREAD (IDENT t))))))");
     expect_ast("o = { m() {}, get x() { return 1; }, set x(v) {}, async n() {} };",
-               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK))) "
+               "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY :method (STRING \"m\") (FUNCTION :method m _ "
+               "(BLOCK))) "
                "(PROPERTY :getter (STRING \"x\") (FUNCTION :method x _ (BLOCK (RETURN (NUMBER 1))))) "
                "(PROPERTY :setter (STRING \"x\") (FUNCTION :method x _ (BLOCK) (PARAM (IDENT v)))) "
                "(PROPERTY :method (STRING \"n\") (FUNCTION :method :async n _ (BLOCK)))))))");
-    expect_ast("o = { get() {} };", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY :method (STRING \"get\") (FUNCTION :method get _ (BLOCK)))))))");
+    expect_ast("o = { get() {} };", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT o) (OBJECT (PROPERTY :method (STRING "
+                                    "\"get\") (FUNCTION :method get _ (BLOCK)))))))");
 }
 
 Test(frontend, destructuring_patterns) {
@@ -265,30 +286,34 @@ Test(frontend, destructuring_patterns) {
                "(PROGRAM (VAR_DECL const (DECLARATOR (OBJECT_PATTERN (PROPERTY :shorthand (STRING \"a\") (IDENT a)) "
                "(PROPERTY (STRING \"b\") (ARRAY_PATTERN (IDENT c) (HOLE) (REST (IDENT d)))) "
                "(PROPERTY :shorthand (STRING \"e\") (DEFAULT (IDENT e) (NUMBER 1))) (REST (IDENT r))) (IDENT o))))");
-    expect_ast("[a, b] = [b, a];", "(PROGRAM (EXPR_STMT (ASSIGN = (ARRAY_PATTERN (IDENT a) (IDENT b)) (ARRAY (IDENT b) (IDENT a)))))");
+    expect_ast("[a, b] = [b, a];",
+               "(PROGRAM (EXPR_STMT (ASSIGN = (ARRAY_PATTERN (IDENT a) (IDENT b)) (ARRAY (IDENT b) (IDENT a)))))");
     expect_ast("({a, b: c = 2} = o);",
                "(PROGRAM (EXPR_STMT (ASSIGN = (OBJECT_PATTERN (PROPERTY :shorthand (STRING \"a\") (IDENT a)) "
                "(PROPERTY (STRING \"b\") (DEFAULT (IDENT c) (NUMBER 2)))) (IDENT o))))");
-    expect_ast("let [x = 1, , y] = z;",
-               "(PROGRAM (VAR_DECL let (DECLARATOR (ARRAY_PATTERN (DEFAULT (IDENT x) (NUMBER 1)) (HOLE) (IDENT y)) (IDENT z))))");
+    expect_ast("let [x = 1, , y] = z;", "(PROGRAM (VAR_DECL let (DECLARATOR (ARRAY_PATTERN (DEFAULT (IDENT x) (NUMBER "
+                                        "1)) (HOLE) (IDENT y)) (IDENT z))))");
 }
 
 Test(frontend, templates_and_regex) {
-    expect_ast("`a${b}c${d}`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"a\") (IDENT b) (STRING \"c\") (IDENT d) (STRING \"\"))))");
+    expect_ast("`a${b}c${d}`;",
+               "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"a\") (IDENT b) (STRING \"c\") (IDENT d) (STRING \"\"))))");
     expect_ast("``;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"\"))))");
     expect_ast("`x\\n${1}\\u0041`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"x\\n\") (NUMBER 1) (STRING \"A\"))))");
     expect_ast("`a\r\nb`;", "(PROGRAM (EXPR_STMT (TEMPLATE (STRING \"a\\nb\"))))");
     expect_ast("x = /a[/]b/gi;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (REGEX \"a[/]b\" _ (STRING \"gi\")))))");
     expect_ast("x = /a/;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT x) (REGEX \"a\"))))");
     /* tagged: quasis carry their raw text; an invalid escape leaves the cooked text out */
-    expect_ast("o.t`a\\n${b}\\u{`;", "(PROGRAM (EXPR_STMT (TAGGED_TEMPLATE (MEMBER t (IDENT o)) (TEMPLATE (STRING \"a\\n\" "
-                                    "(STRING \"a\\\\n\")) (IDENT b) (STRING \"\" (STRING \"\\\\u{\"))))))");
-    expect_ast("t`\r\n`;", "(PROGRAM (EXPR_STMT (TAGGED_TEMPLATE (IDENT t) (TEMPLATE (STRING \"\\n\" (STRING \"\\n\"))))))");
+    expect_ast("o.t`a\\n${b}\\u{`;",
+               "(PROGRAM (EXPR_STMT (TAGGED_TEMPLATE (MEMBER t (IDENT o)) (TEMPLATE (STRING \"a\\n\" "
+               "(STRING \"a\\\\n\")) (IDENT b) (STRING \"\" (STRING \"\\\\u{\"))))))");
+    expect_ast("t`\r\n`;",
+               "(PROGRAM (EXPR_STMT (TAGGED_TEMPLATE (IDENT t) (TEMPLATE (STRING \"\\n\" (STRING \"\\n\"))))))");
 }
 
 Test(frontend, keywords_literals) {
-    expect_ast("true; false; null; undefined; this;",
-               "(PROGRAM (EXPR_STMT (TRUE)) (EXPR_STMT (FALSE)) (EXPR_STMT (NULL)) (EXPR_STMT (IDENT undefined)) (EXPR_STMT (THIS)))");
+    expect_ast("true; false; null; undefined; this;", "(PROGRAM (EXPR_STMT (TRUE)) (EXPR_STMT (FALSE)) (EXPR_STMT "
+                                                      "(NULL)) (EXPR_STMT (IDENT undefined)) (EXPR_STMT (THIS)))");
 }
 
 /* ---- literal values ---- */
@@ -318,15 +343,15 @@ Test(frontend, string_escapes) {
     expect_cooked("\"\\x41\\u0042\\u{43}\";", "ABC", 3);
     expect_cooked("'\\'\\\"\\\\';", "'\"\\", 3);
     expect_cooked("'\\0';", "\0", 1);
-    expect_cooked("'\\q\\$';", "q$", 2);               /* identity escapes */
-    expect_cooked("'a\\\nb';", "ab", 2);                 /* line continuation */
+    expect_cooked("'\\q\\$';", "q$", 2); /* identity escapes */
+    expect_cooked("'a\\\nb';", "ab", 2); /* line continuation */
     expect_cooked("'a\\\r\nb';", "ab", 2);
-    expect_cooked("'\\u{1F600}';", "\xF0\x9F\x98\x80", 4); /* astral code point */
+    expect_cooked("'\\u{1F600}';", "\xF0\x9F\x98\x80", 4);     /* astral code point */
     expect_cooked("'\\uD83D\\uDE00';", "\xF0\x9F\x98\x80", 4); /* surrogate pair combined */
-    expect_cooked("'\\uD800';", "\xED\xA0\x80", 3);      /* lone high surrogate (WTF-8) */
-    expect_cooked("'\\uDC00x';", "\xED\xB0\x80x", 4);    /* lone low surrogate */
+    expect_cooked("'\\uD800';", "\xED\xA0\x80", 3);            /* lone high surrogate (WTF-8) */
+    expect_cooked("'\\uDC00x';", "\xED\xB0\x80x", 4);          /* lone low surrogate */
     expect_cooked("'\\u00e9\\u20AC';", "\xC3\xA9\xE2\x82\xAC", 5);
-    expect_cooked("'h\xC3\xA9';", "h\xC3\xA9", 3);        /* raw UTF-8 passes through */
+    expect_cooked("'h\xC3\xA9';", "h\xC3\xA9", 3); /* raw UTF-8 passes through */
     expect_cooked("'';", "", 0);
 }
 
@@ -338,11 +363,15 @@ Test(frontend, bad_escapes) {
 /* ---- classes and TypeScript-only syntax ---- */
 
 Test(frontend, classes) {
-    expect_ast("class A extends B { x = 1; static y: number; #p = 2; constructor(q) { super(); } m() { this.#p; } static { } get z() { return 1; } }",
-               "(PROGRAM (CLASS_DECL (CLASS A _ (IDENT B) (PROPERTY (STRING \"x\") (NUMBER 1)) (PROPERTY :static (STRING \"y\") (TYPE number)) "
+    expect_ast("class A extends B { x = 1; static y: number; #p = 2; constructor(q) { super(); } m() { this.#p; } "
+               "static { } get z() { return 1; } }",
+               "(PROGRAM (CLASS_DECL (CLASS A _ (IDENT B) (PROPERTY (STRING \"x\") (NUMBER 1)) (PROPERTY :static "
+               "(STRING \"y\") (TYPE number)) "
                "(PROPERTY :private (STRING \"p\") (NUMBER 2)) "
-               "(PROPERTY :method (STRING \"constructor\") (FUNCTION :method constructor _ (BLOCK (EXPR_STMT (CALL (SUPER)))) (PARAM (IDENT q)))) "
-               "(PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK (EXPR_STMT (MEMBER :private p (THIS)))))) (BLOCK :static) "
+               "(PROPERTY :method (STRING \"constructor\") (FUNCTION :method constructor _ (BLOCK (EXPR_STMT (CALL "
+               "(SUPER)))) (PARAM (IDENT q)))) "
+               "(PROPERTY :method (STRING \"m\") (FUNCTION :method m _ (BLOCK (EXPR_STMT (MEMBER :private p "
+               "(THIS)))))) (BLOCK :static) "
                "(PROPERTY :getter (STRING \"z\") (FUNCTION :method z _ (BLOCK (RETURN (NUMBER 1))))))))");
     expect_ast("const C = class {};", "(PROGRAM (VAR_DECL const (DECLARATOR (IDENT C) (CLASS))))");
     expect_ast("class I implements J { m(): void; m() {} [k: string]: any; }",
@@ -351,11 +380,14 @@ Test(frontend, classes) {
 
 Test(frontend, class_parameter_properties_and_private_in) {
     expect_ast("class P { constructor(private readonly q: number, r) {} }",
-               "(PROGRAM (CLASS_DECL (CLASS P (PROPERTY :method (STRING \"constructor\") (FUNCTION :method constructor _ (BLOCK) "
+               "(PROGRAM (CLASS_DECL (CLASS P (PROPERTY :method (STRING \"constructor\") (FUNCTION :method constructor "
+               "_ (BLOCK) "
                "(PARAM (IDENT q) _ (IDENT q) (TYPE number)) (PARAM (IDENT r)))))))");
     expect_ast("class Q { #x = 1; static has(o) { return #x in o; } }",
-               "(PROGRAM (CLASS_DECL (CLASS Q (PROPERTY :private (STRING \"x\") (NUMBER 1)) (PROPERTY :method :static (STRING \"has\") "
-               "(FUNCTION :method has _ (BLOCK (RETURN (BINARY in (STRING :private \"x\") (IDENT o)))) (PARAM (IDENT o)))))))");
+               "(PROGRAM (CLASS_DECL (CLASS Q (PROPERTY :private (STRING \"x\") (NUMBER 1)) (PROPERTY :method :static "
+               "(STRING \"has\") "
+               "(FUNCTION :method has _ (BLOCK (RETURN (BINARY in (STRING :private \"x\") (IDENT o)))) (PARAM (IDENT "
+               "o)))))))");
 }
 
 /* tree-sitter-typescript parses `a < b < c` as `a < (b < c)`; relational operators are left-associative. */
@@ -366,7 +398,8 @@ Test(frontend, relational_chains_are_left_associative) {
     expect_ast("a < (b < c);", "(PROGRAM (EXPR_STMT (BINARY < (IDENT a) (BINARY < (IDENT b) (IDENT c)))))");
     expect_ast("a < (b < c) < d;",
                "(PROGRAM (EXPR_STMT (BINARY < (BINARY < (IDENT a) (BINARY < (IDENT b) (IDENT c))) (IDENT d))))");
-    expect_ast("k in o instanceof C;", "(PROGRAM (EXPR_STMT (BINARY instanceof (BINARY in (IDENT k) (IDENT o)) (IDENT C))))");
+    expect_ast("k in o instanceof C;",
+               "(PROGRAM (EXPR_STMT (BINARY instanceof (BINARY in (IDENT k) (IDENT o)) (IDENT C))))");
     expect_ast("a < b + c < d;",
                "(PROGRAM (EXPR_STMT (BINARY < (BINARY < (IDENT a) (BINARY + (IDENT b) (IDENT c))) (IDENT d))))");
     expect_ast("x == a < b < c;",
@@ -377,22 +410,27 @@ Test(frontend, typescript_declarations) {
     expect_ast("type T = number | string; interface I { a: number }",
                "(PROGRAM (TYPE_ALIAS T (TYPE number | string)) (INTERFACE I))");
     expect_ast("enum E { A, B = 2, \"C\" } const enum F { X }",
-               "(PROGRAM (ENUM E (PROPERTY (STRING \"A\")) (PROPERTY (STRING \"B\") (NUMBER 2)) (PROPERTY (STRING \"C\"))) (ENUM :const F (PROPERTY (STRING \"X\"))))");
+               "(PROGRAM (ENUM E (PROPERTY (STRING \"A\")) (PROPERTY (STRING \"B\") (NUMBER 2)) (PROPERTY (STRING "
+               "\"C\"))) (ENUM :const F (PROPERTY (STRING \"X\"))))");
     expect_ast("declare const d: number; declare function g(): void;",
-               "(PROGRAM (DECLARE (VAR_DECL const :declare (DECLARATOR (IDENT d) (TYPE number)))) (DECLARE (FUNC_DECL (FUNCTION :decl g (TYPE void)))))");
+               "(PROGRAM (DECLARE (VAR_DECL const :declare (DECLARATOR (IDENT d) (TYPE number)))) (DECLARE (FUNC_DECL "
+               "(FUNCTION :decl g (TYPE void)))))");
     expect_ast("function f(a: number): void; function f(a) {}",
                "(PROGRAM (FUNC_DECL (FUNCTION :decl f _ (BLOCK) (PARAM (IDENT a)))))");
 }
 
 Test(frontend, type_assertions) {
     expect_ast("a as number; a satisfies T; a!; <T>a; x as const;",
-               "(PROGRAM (EXPR_STMT (TYPE_ASSERT (IDENT a) (TYPE number))) (EXPR_STMT (TYPE_ASSERT :satisfies (IDENT a) (TYPE T))) "
-               "(EXPR_STMT (NON_NULL (IDENT a))) (EXPR_STMT (TYPE_ASSERT (IDENT a) (TYPE T))) (EXPR_STMT (TYPE_ASSERT (IDENT x) (TYPE const))))");
+               "(PROGRAM (EXPR_STMT (TYPE_ASSERT (IDENT a) (TYPE number))) (EXPR_STMT (TYPE_ASSERT :satisfies (IDENT "
+               "a) (TYPE T))) "
+               "(EXPR_STMT (NON_NULL (IDENT a))) (EXPR_STMT (TYPE_ASSERT (IDENT a) (TYPE T))) (EXPR_STMT (TYPE_ASSERT "
+               "(IDENT x) (TYPE const))))");
 }
 
 Test(frontend, export_and_import) {
     expect_ast("export const a = 1; export function f() {}",
-               "(PROGRAM (EXPORT (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)))) (EXPORT (FUNC_DECL (FUNCTION :decl f _ (BLOCK)))))");
+               "(PROGRAM (EXPORT (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)))) (EXPORT (FUNC_DECL (FUNCTION "
+               ":decl f _ (BLOCK)))))");
     expect_first_diag("import x from \"y\";", "main.ts(1,1): error SX9001: Imports are not supported by secexec yet.");
     char *d = dump_src("import x from \"y\";");
     cr_expect_str_eq(d, "(PROGRAM (IMPORT))");
@@ -404,13 +442,17 @@ Test(frontend, export_and_import) {
 Test(frontend, unsupported_constructs) {
     expect_first_diag("with (o) {}", "main.ts(1,1): error SX9001: 'with' statements are not supported by secexec.");
     expect_first_diag("eval(\"1\");", "main.ts(1,1): error SX9001: 'eval' is not supported by secexec.");
-    expect_first_diag("function* g() { yield 1; }", "main.ts(1,1): error SX9001: Generators are not supported by secexec yet.");
+    expect_first_diag("function* g() { yield 1; }",
+                      "main.ts(1,1): error SX9001: Generators are not supported by secexec yet.");
     expect_first_diag("@dec class K {}", "main.ts(1,1): error SX9001: Decorators are not supported by secexec.");
-    expect_first_diag("x = a?.b`x`;", "main.ts(1,9): error TS1358: Tagged template expressions are not permitted in an optional chain.");
+    expect_first_diag(
+        "x = a?.b`x`;",
+        "main.ts(1,9): error TS1358: Tagged template expressions are not permitted in an optional chain.");
     expect_first_diag("class A extends B { constructor() { super`x`; } }",
                       "main.ts(1,42): error TS1034: 'super' must be followed by an argument list or member access.");
-    expect_first_diag("function f() { return arguments; }",
-                      "main.ts(1,23): error SX9001: 'arguments' is not supported by secexec; use rest parameters (...args) instead.");
+    expect_first_diag(
+        "function f() { return arguments; }",
+        "main.ts(1,23): error SX9001: 'arguments' is not supported by secexec; use rest parameters (...args) instead.");
     expect_first_diag("namespace N {}", "main.ts(1,1): error SX9001: Namespaces are not supported by secexec.");
     expect_first_diag("class P { constructor(private {q}: T) {} }",
                       "main.ts(1,31): error TS1187: A parameter property may not be declared using a binding pattern.");
@@ -449,7 +491,6 @@ Test(frontend, syntax_lexical_errors) {
     expect_first_diag("let o = {a: 1,, b: 2};", "main.ts(1,15): error TS1136: Property assignment expected.");
 }
 
-
 /* ---- syntax errors exactly as tsc reports them ----
  * Every expected text below is what `tsc --strict --noEmit --pretty false` (typescript 5.9.3)
  * printed for the source as main.ts: all diagnostics, in order. */
@@ -462,14 +503,11 @@ static void expect_all_diags(const char *src, const char *expected) {
     char buf[4096] = "";
     size_t used = 0;
     for (uint32_t i = 0; i < ast->diags.count && used < sizeof buf - 1; i++) {
-        if (ast->diags.items[i].own)
-            continue;
-        if (used > 0)
-            buf[used++] = '\n';
+        if (ast->diags.items[i].own) continue;
+        if (used > 0) buf[used++] = '\n';
         int n = sx_diag_format(&ast->diags.items[i], ast->filename, buf + used, sizeof buf - used);
         used += n > 0 ? (size_t)n : 0;
-        if (used >= sizeof buf)
-            used = sizeof buf - 1;
+        if (used >= sizeof buf) used = sizeof buf - 1;
     }
     buf[used] = '\0';
     cr_expect_str_eq(buf, expected, "source: %s\ngot: %s", src, buf);
@@ -477,20 +515,24 @@ static void expect_all_diags(const char *src, const char *expected) {
 }
 
 Test(frontend, tsc_syntax_statements) {
-    expect_all_diags("def total(xs):\n    return sum(xs)\n",
-                     "main.ts(1,1): error TS1434: Unexpected keyword or identifier.\nmain.ts(1,14): error TS1005: ';' expected.");
+    expect_all_diags(
+        "def total(xs):\n    return sum(xs)\n",
+        "main.ts(1,1): error TS1434: Unexpected keyword or identifier.\nmain.ts(1,14): error TS1005: ';' expected.");
     expect_all_diags("cosnt total = 5;\n",
                      "main.ts(1,1): error TS1435: Unknown keyword or identifier. Did you mean 'const'?");
     expect_all_diags("class A {\n  let x = 1;\n}\n",
-                     "main.ts(2,3): error TS1068: Unexpected token. A constructor, method, accessor, or property was expected.\nmain.ts(3,1): error TS1128: Declaration or statement expected.");
+                     "main.ts(2,3): error TS1068: Unexpected token. A constructor, method, accessor, or property was "
+                     "expected.\nmain.ts(3,1): error TS1128: Declaration or statement expected.");
     expect_all_diags("interface U {\n  name = string;\n  age: number;\n}\n",
-                     "main.ts(2,3): error TS1131: Property or signature expected.\nmain.ts(4,1): error TS1128: Declaration or statement expected.");
+                     "main.ts(2,3): error TS1131: Property or signature expected.\nmain.ts(4,1): error TS1128: "
+                     "Declaration or statement expected.");
     expect_all_diags("const n = 3;\nif n > 2:\n  f();\n",
                      "main.ts(2,4): error TS1005: '(' expected.\nmain.ts(2,9): error TS1005: ')' expected.");
-    expect_all_diags("try {\n  f();\n} catch (e)\n  g(e);\n",
-                     "main.ts(4,3): error TS1005: '{' expected.");
-    expect_all_diags("function broken(a: number {\n  return a;\n}\n",
-                     "main.ts(1,27): error TS1005: ',' expected.\nmain.ts(2,10): error TS1005: ':' expected.\nmain.ts(2,11): error TS1005: ',' expected.\nmain.ts(4,1): error TS1005: ')' expected.");
+    expect_all_diags("try {\n  f();\n} catch (e)\n  g(e);\n", "main.ts(4,3): error TS1005: '{' expected.");
+    expect_all_diags(
+        "function broken(a: number {\n  return a;\n}\n",
+        "main.ts(1,27): error TS1005: ',' expected.\nmain.ts(2,10): error TS1005: ':' expected.\nmain.ts(2,11): error "
+        "TS1005: ',' expected.\nmain.ts(4,1): error TS1005: ')' expected.");
     expect_all_diags("let x: number = 1 let y = 2;\n",
                      "main.ts(1,19): error TS1005: ',' expected.\nmain.ts(1,23): error TS1005: ',' expected.");
 }
@@ -498,38 +540,40 @@ Test(frontend, tsc_syntax_statements) {
 Test(frontend, tsc_syntax_expressions) {
     expect_all_diags("const m = new Map<string, number();\n",
                      "main.ts(1,33): error TS1005: ',' expected.\nmain.ts(1,34): error TS1109: Expression expected.");
-    expect_all_diags("const double = (x: number) =>;\n",
-                     "main.ts(1,30): error TS1109: Expression expected.");
+    expect_all_diags("const double = (x: number) =>;\n", "main.ts(1,30): error TS1109: Expression expected.");
     expect_all_diags("const load = async => (x: number) { return x; };\n",
                      "main.ts(1,35): error TS1005: '=>' expected.");
-    expect_all_diags("nums.map((n) { return n * 2; });\n",
-                     "main.ts(1,14): error TS1005: '=>' expected.");
+    expect_all_diags("nums.map((n) { return n * 2; });\n", "main.ts(1,14): error TS1005: '=>' expected.");
     expect_all_diags("const toPair = (k: string, v: number) => { key: k, value: v };\n",
                      "main.ts(1,57): error TS1005: ';' expected.");
-    expect_all_diags("x = a ? b\n",
-                     "main.ts(2,1): error TS1005: ':' expected.");
-    expect_all_diags("const g = words.reduce<string> . x;\n",
-                     "main.ts(1,23): error TS1477: An instantiation expression cannot be followed by a property access.");
+    expect_all_diags("x = a ? b\n", "main.ts(2,1): error TS1005: ':' expected.");
+    expect_all_diags(
+        "const g = words.reduce<string> . x;\n",
+        "main.ts(1,23): error TS1477: An instantiation expression cannot be followed by a property access.");
     expect_all_diags("f`x` y;\n",
                      "main.ts(1,2): error TS1443: Module declaration names may only use ' or \" quoted strings.");
 }
 
 Test(frontend, tsc_syntax_lexical) {
     expect_all_diags("const 2fast = 1;\nconst speed = 2fast * 10;\n",
-                     "main.ts(1,7): error TS1134: Variable declaration expected.\nmain.ts(1,8): error TS1005: ';' expected.\nmain.ts(1,8): error TS1351: An identifier or keyword cannot immediately follow a numeric literal.\nmain.ts(2,16): error TS1351: An identifier or keyword cannot immediately follow a numeric literal.\nmain.ts(2,21): error TS1005: ',' expected.");
+                     "main.ts(1,7): error TS1134: Variable declaration expected.\nmain.ts(1,8): error TS1005: ';' "
+                     "expected.\nmain.ts(1,8): error TS1351: An identifier or keyword cannot immediately follow a "
+                     "numeric literal.\nmain.ts(2,16): error TS1351: An identifier or keyword cannot immediately "
+                     "follow a numeric literal.\nmain.ts(2,21): error TS1005: ',' expected.");
     expect_all_diags("const re = /abc;\nf(re);\n",
                      "main.ts(1,12): error TS1161: Unterminated regular expression literal.");
-    expect_all_diags("const s = `hello ${name};\n",
-                     "main.ts(2,1): error TS1160: Unterminated template literal.");
+    expect_all_diags("const s = `hello ${name};\n", "main.ts(2,1): error TS1160: Unterminated template literal.");
 }
 
 Test(frontend, tsc_grammar_notes) {
     expect_all_diags("let o = { a = 1 };\n",
-                     "main.ts(1,13): error TS1312: Did you mean to use a ':'? An '=' can only follow a property name when the containing object literal is part of a destructuring pattern.");
+                     "main.ts(1,13): error TS1312: Did you mean to use a ':'? An '=' can only follow a property name "
+                     "when the containing object literal is part of a destructuring pattern.");
     expect_all_diags("type P = { x: number, y: number = 0 };\n",
                      "main.ts(1,35): error TS1247: A type literal property cannot have an initializer.");
     expect_all_diags("interface ... R {}\n",
-                     "main.ts(1,11): error TS2427: Interface name cannot be 'interface'.\nmain.ts(1,15): error TS1434: Unexpected keyword or identifier.");
+                     "main.ts(1,11): error TS2427: Interface name cannot be 'interface'.\nmain.ts(1,15): error TS1434: "
+                     "Unexpected keyword or identifier.");
 }
 
 /* Grammar errors of code that parses: in ast->grammar (what `secexec check` adds to the type
@@ -542,12 +586,10 @@ static void expect_grammar(const char *src, const char *expected) {
     char buf[2048] = "";
     size_t used = 0;
     for (uint32_t i = 0; i < ast->grammar.count && used < sizeof buf - 1; i++) {
-        if (used > 0)
-            buf[used++] = '\n';
+        if (used > 0) buf[used++] = '\n';
         int n = sx_diag_format(&ast->grammar.items[i], ast->filename, buf + used, sizeof buf - used);
         used += n > 0 ? (size_t)n : 0;
-        if (used >= sizeof buf)
-            used = sizeof buf - 1;
+        if (used >= sizeof buf) used = sizeof buf - 1;
     }
     buf[used] = '\0';
     cr_expect_str_eq(buf, expected, "source: %s\ngot: %s", src, buf);
@@ -557,10 +599,17 @@ static void expect_grammar(const char *src, const char *expected) {
 Test(frontend, tsc_grammar_errors_apart) {
     expect_grammar("function f(...xs: number[], last: string) {\n  return last;\n}\n",
                    "main.ts(1,12): error TS1014: A rest parameter must be last in a parameter list.");
-    expect_grammar("const xs = [1];\nif (xs.length) {\n  break;\n}\nfunction g() {\n  for (const x of xs) {\n    const h = () => { continue; };\n  }\n}\n",
-                   "main.ts(3,3): error TS1105: A 'break' statement can only be used within an enclosing iteration or switch statement.\nmain.ts(7,23): error TS1107: Jump target cannot cross function boundary.");
-    expect_grammar("function load() {\n  return await Promise.resolve(1);\n}\nclass A {\n  get v(x: number) { return x; }\n  set w(x: number): void {}\n}\nswitch (1) {\n  default: break;\n  default: break;\n}\n",
-                   "main.ts(2,10): error TS1308: 'await' expressions are only allowed within async functions and at the top levels of modules.\nmain.ts(5,7): error TS1054: A 'get' accessor cannot have parameters.\nmain.ts(6,7): error TS1095: A 'set' accessor cannot have a return type annotation.\nmain.ts(10,3): error TS1113: A 'default' clause cannot appear more than once in a 'switch' statement.");
+    expect_grammar("const xs = [1];\nif (xs.length) {\n  break;\n}\nfunction g() {\n  for (const x of xs) {\n    const "
+                   "h = () => { continue; };\n  }\n}\n",
+                   "main.ts(3,3): error TS1105: A 'break' statement can only be used within an enclosing iteration or "
+                   "switch statement.\nmain.ts(7,23): error TS1107: Jump target cannot cross function boundary.");
+    expect_grammar(
+        "function load() {\n  return await Promise.resolve(1);\n}\nclass A {\n  get v(x: number) { return x; }\n  set "
+        "w(x: number): void {}\n}\nswitch (1) {\n  default: break;\n  default: break;\n}\n",
+        "main.ts(2,10): error TS1308: 'await' expressions are only allowed within async functions and at the top "
+        "levels of modules.\nmain.ts(5,7): error TS1054: A 'get' accessor cannot have parameters.\nmain.ts(6,7): error "
+        "TS1095: A 'set' accessor cannot have a return type annotation.\nmain.ts(10,3): error TS1113: A 'default' "
+        "clause cannot appear more than once in a 'switch' statement.");
     expect_grammar("async function f() { for (;;) { break; } return await 1; }\n", "");
 }
 
@@ -568,7 +617,8 @@ Test(frontend, tsc_syntax_no_false_alarms) {
     /* valid code that exercises the diagnoser's speculative paths: no diagnostics */
     expect_all_diags("const f = (a: number, b = 2): number => a + b;\nconst g = async (x) => await x;\n", "");
     expect_all_diags("({ a = 1 } = { a: 2 });\nconst [p, { q = 3 }] = [1, {}];\n", "");
-    expect_all_diags("class C<T> { #x = 1; static s?: string; get v() { return this.#x; } constructor(private y: T) {} }\n", "");
+    expect_all_diags(
+        "class C<T> { #x = 1; static s?: string; get v() { return this.#x; } constructor(private y: T) {} }\n", "");
     expect_all_diags("type M<T> = { readonly [K in keyof T]?: T[K] extends string ? `s${K & string}` : never };\n", "");
     expect_all_diags("let v = a < b ? f<string>(c) : (d as unknown as E[])!.x?.[0] ?? g`t${1}`;\n", "");
 }
@@ -578,11 +628,9 @@ Test(frontend, tsc_syntax_hostile_nesting) {
     size_t n = 400;
     char *src = malloc(n * 8 + 16);
     size_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        k += (size_t)sprintf(src + k, "(a%zu = ", i % 10);
+    for (size_t i = 0; i < n; i++) k += (size_t)sprintf(src + k, "(a%zu = ", i % 10);
     src[k++] = '1';
-    for (size_t i = 0; i < n; i++)
-        src[k++] = ')';
+    for (size_t i = 0; i < n; i++) src[k++] = ')';
     src[k] = '\0';
     sx_ast *ast = sx_parse(src, k, NULL, NULL, NULL);
     cr_assert_not_null(ast);
@@ -593,7 +641,8 @@ Test(frontend, tsc_syntax_hostile_nesting) {
 Test(frontend, diag_positions_utf16) {
     /* the emoji is 4 UTF-8 bytes but 2 UTF-16 units: tsc's column counts units */
     expect_first_diag("let s = '\xF0\x9F\x98\x80'; x = (1 + );", "main.ts(1,24): error TS1109: Expression expected.");
-    expect_first_diag("\n\r\nlet é = 1; with (o) {}", "main.ts(3,12): error SX9001: 'with' statements are not supported by secexec.");
+    expect_first_diag("\n\r\nlet é = 1; with (o) {}",
+                      "main.ts(3,12): error SX9001: 'with' statements are not supported by secexec.");
 }
 
 Test(frontend, diag_format_and_filename) {
@@ -707,10 +756,28 @@ Test(frontend, long_flat_programs_are_fine) {
 }
 
 Test(frontend, garbage_never_crashes) {
-    const char *inputs[] = {"", " ", "\0\0\0", "}{)(][", "let let let", "class { constructor( }", "`${`${`${",
-                            "/*", "'\\", "x = {a: 1, ...", "function f(a = , b) {}", "@", "\xFF\xFE\x80",
-                            "a?.b?.(", "for (const of of of) {}", "enum { }", "<T,>(x) => x", "async () => await",
-                            "class A { #x; m() { return #x in this; } }", "x = a ? : b", "if", "switch (x) { case }"};
+    const char *inputs[] = {"",
+                            " ",
+                            "\0\0\0",
+                            "}{)(][",
+                            "let let let",
+                            "class { constructor( }",
+                            "`${`${`${",
+                            "/*",
+                            "'\\",
+                            "x = {a: 1, ...",
+                            "function f(a = , b) {}",
+                            "@",
+                            "\xFF\xFE\x80",
+                            "a?.b?.(",
+                            "for (const of of of) {}",
+                            "enum { }",
+                            "<T,>(x) => x",
+                            "async () => await",
+                            "class A { #x; m() { return #x in this; } }",
+                            "x = a ? : b",
+                            "if",
+                            "switch (x) { case }"};
     for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
         size_t len = i == 2 ? 3 : strlen(inputs[i]);
         sx_ast *ast = sx_parse(inputs[i], len, NULL, NULL, NULL);
@@ -737,14 +804,12 @@ static void *acct_alloc(void *ctx, void *ptr, size_t old, size_t n) {
         free(ptr);
         return NULL;
     }
-    if (a->live + n > a->limit)
-        return NULL;
+    if (a->live + n > a->limit) return NULL;
     void *p = realloc(ptr, n);
     if (p) {
         a->live += n - old;
         a->allocs += ptr ? 0 : 1;
-        if (a->live > a->peak)
-            a->peak = a->live;
+        if (a->live > a->peak) a->peak = a->live;
     }
     return p;
 }
@@ -765,12 +830,9 @@ Test(frontend, out_of_memory) {
     for (size_t limit = 0; limit < 40000; limit += 512) {
         acct a = {.limit = limit};
         sx_ast *ast = sx_parse(src, strlen(src), NULL, acct_alloc, &a);
-        if (!ast)
-            continue; /* even the fallback failed: allowed */
-        if (ast->out_of_memory)
-            cr_expect_null(ast->root);
-        else
-            cr_expect_not_null(ast->root);
+        if (!ast) continue; /* even the fallback failed: allowed */
+        if (ast->out_of_memory) cr_expect_null(ast->root);
+        else cr_expect_not_null(ast->root);
         sx_ast_free(ast);
         cr_expect_eq(a.live, 0, "leak at limit %zu", limit);
     }
@@ -794,8 +856,7 @@ static void *parse_many(void *arg) {
 
 Test(frontend, parallel_parses) {
     pthread_t t[4];
-    for (int i = 0; i < 4; i++)
-        pthread_create(&t[i], NULL, parse_many, NULL);
+    for (int i = 0; i < 4; i++) pthread_create(&t[i], NULL, parse_many, NULL);
     for (int i = 0; i < 4; i++) {
         void *r;
         pthread_join(t[i], &r);
@@ -916,9 +977,10 @@ Test(frontend, declarations_outline_gives_up_on_what_it_does_not_know) {
         cr_expect_null(ast, "%s", texts[i]);
         sx_ast_free(ast);
     }
-    const char *ok = "interface A<T extends { k: string }> extends B<T> { f(): void; }\n"
-                     "declare type F = (a: string, b: number) => void;\ndeclare const c: { x: 1 }, d: [number, string];\n"
-                     "declare function g<T>(x: T): T;";
+    const char *ok =
+        "interface A<T extends { k: string }> extends B<T> { f(): void; }\n"
+        "declare type F = (a: string, b: number) => void;\ndeclare const c: { x: 1 }, d: [number, string];\n"
+        "declare function g<T>(x: T): T;";
     sx_ast *ast = sx_parse_declarations_outline(ok, strlen(ok), "x.d.ts");
     sx_ast *full = sx_parse_trusted(ok, strlen(ok), "x.d.ts");
     cr_assert_not_null(ast);
@@ -944,14 +1006,11 @@ static uint64_t tree_fingerprint(TSTree *tree, uint32_t *nodes) {
     for (bool more = true; more;) {
         TSNode n = ts_tree_cursor_current_node(&c);
         uint64_t parts[3] = {ts_node_symbol(n), ts_node_start_byte(n), ts_node_end_byte(n)};
-        for (int i = 0; i < 3; i++)
-            h = (h ^ parts[i]) * 1099511628211ull;
+        for (int i = 0; i < 3; i++) h = (h ^ parts[i]) * 1099511628211ull;
         (*nodes)++;
-        if (ts_tree_cursor_goto_first_child(&c))
-            continue;
+        if (ts_tree_cursor_goto_first_child(&c)) continue;
         while (!(more = ts_tree_cursor_goto_next_sibling(&c)))
-            if (!ts_tree_cursor_goto_parent(&c))
-                break;
+            if (!ts_tree_cursor_goto_parent(&c)) break;
     }
     ts_tree_cursor_delete(&c);
     return h;
@@ -981,8 +1040,7 @@ static char *repeated_functions(int count) {
     const char *one = "function f(a: number, b: string[]): number { return b.map((s) => s.length + a).length; }\n";
     size_t n = strlen(one);
     char *src = malloc(n * (size_t)count + 1);
-    for (int i = 0; i < count; i++)
-        memcpy(src + n * (size_t)i, one, n);
+    for (int i = 0; i < count; i++) memcpy(src + n * (size_t)i, one, n);
     src[n * (size_t)count] = '\0';
     return src;
 }

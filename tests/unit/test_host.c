@@ -17,8 +17,7 @@ TestSuite(host, .timeout = 60);
 /* ----------------------------------------------------------------------------------------- */
 
 /* Synchronous: answers inside the handler with {"customer": ..., "orders": [1, 2, 3]}. */
-static void list_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call)
-{
+static void list_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     (void)ud, (void)coll, (void)fn;
     cJSON *in = cJSON_Parse(input);
     cJSON *out = cJSON_CreateObject();
@@ -39,8 +38,7 @@ typedef struct deferred {
     int sleep_ms;
 } deferred;
 
-static void *deferred_thread(void *arg)
-{
+static void *deferred_thread(void *arg) {
     deferred *d = arg;
     usleep((useconds_t)d->sleep_ms * 1000);
     char text[64];
@@ -50,8 +48,7 @@ static void *deferred_thread(void *arg)
     return NULL;
 }
 
-static void get_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call)
-{
+static void get_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     (void)coll, (void)fn;
     cJSON *in = cJSON_Parse(input);
     deferred *d = malloc(sizeof *d);
@@ -64,29 +61,28 @@ static void get_handler(void *ud, const char *coll, const char *fn, const char *
     pthread_detach(t);
 }
 
-static void fail_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call)
-{
+static void fail_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     (void)ud, (void)coll, (void)fn, (void)input;
     secexec_host_call_reject(call, "order service unavailable");
 }
 
-static void echo_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call)
-{
+static void echo_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     (void)ud, (void)coll, (void)fn;
     secexec_host_call_resolve(call, input);
 }
 
 /* Never answers during the run: keeps the handle so the test answers it after the run. */
-static void keep_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call)
-{
+static void keep_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     (void)coll, (void)fn, (void)input;
     *(secexec_host_call **)ud = call;
 }
 
-static const char *LIST_SCHEMA =
-    "{\"type\":\"object\",\"properties\":{\"customer\":{\"type\":\"string\",\"minLength\":1,\"description\":\"Customer id\"},"
-    "\"limit\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},\"required\":[\"customer\"],\"additionalProperties\":false}";
-static const char *GET_SCHEMA = "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"]}";
+static const char *LIST_SCHEMA = "{\"type\":\"object\",\"properties\":{\"customer\":{\"type\":\"string\",\"minLength\":"
+                                 "1,\"description\":\"Customer id\"},"
+                                 "\"limit\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},\"required\":["
+                                 "\"customer\"],\"additionalProperties\":false}";
+static const char *GET_SCHEMA =
+    "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"]}";
 
 /* ----------------------------------------------------------------------------------------- */
 /* Helpers                                                                                   */
@@ -99,8 +95,7 @@ typedef struct fixture {
     secexec_host_call *kept;
 } fixture;
 
-static void fixture_init(fixture *f)
-{
+static void fixture_init(fixture *f) {
     memset(f, 0, sizeof *f);
     f->fns[0] = (secexec_host_function){"list", "List a customer's orders.", LIST_SCHEMA, list_handler, NULL};
     f->fns[1] = (secexec_host_function){"get", "Get one order.", GET_SCHEMA, get_handler, NULL};
@@ -114,8 +109,7 @@ static void fixture_init(fixture *f)
 }
 
 /* Evaluate src with the orders collection; returns the value JSON or "ERROR <code>: <message>". */
-static char *eval_with(fixture *f, const char *src)
-{
+static char *eval_with(fixture *f, const char *src) {
     secexec_result *r = secexec_evaluate(src, &f->opts);
     cr_assert_not_null(r);
     char *out;
@@ -130,23 +124,21 @@ static char *eval_with(fixture *f, const char *src)
     return out;
 }
 
-static char *eval_orders(const char *src)
-{
+static char *eval_orders(const char *src) {
     fixture f;
     fixture_init(&f);
     return eval_with(&f, src);
 }
 
-#define EXPECT_EVAL(src, expected)                                                   \
-    do {                                                                             \
-        char *got_ = eval_orders(src);                                               \
-        cr_expect_str_eq(got_, expected, "source: %s", src);                         \
-        free(got_);                                                                  \
+#define EXPECT_EVAL(src, expected)                                                                                     \
+    do {                                                                                                               \
+        char *got_ = eval_orders(src);                                                                                 \
+        cr_expect_str_eq(got_, expected, "source: %s", src);                                                           \
+        free(got_);                                                                                                    \
     } while (0)
 
 /* What a call of t.f(input) with the given schema settles to: "ok <json>" or "<Name>: <message>". */
-static char *call_with_schema(const char *schema, const char *input_js)
-{
+static char *call_with_schema(const char *schema, const char *input_js) {
     secexec_host_function fn = {"f", NULL, schema, echo_handler, NULL};
     secexec_host_collection c = {"t", NULL, &fn, 1};
     secexec_options o;
@@ -164,15 +156,14 @@ static char *call_with_schema(const char *schema, const char *input_js)
     return out;
 }
 
-#define EXPECT_SCHEMA(schema, input, expected)                                       \
-    do {                                                                             \
-        char *got_ = call_with_schema(schema, input);                                \
-        cr_expect_str_eq(got_, expected, "schema %s input %s", schema, input);       \
-        free(got_);                                                                  \
+#define EXPECT_SCHEMA(schema, input, expected)                                                                         \
+    do {                                                                                                               \
+        char *got_ = call_with_schema(schema, input);                                                                  \
+        cr_expect_str_eq(got_, expected, "schema %s input %s", schema, input);                                         \
+        free(got_);                                                                                                    \
     } while (0)
 
-static double now_ms(void)
-{
+static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
@@ -182,19 +173,15 @@ static double now_ms(void)
 /* Calls                                                                                     */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(host, sync_handler)
-{
+Test(host, sync_handler) {
     EXPECT_EVAL("orders.list({ customer: 'acme' })", "{\"customer\":\"acme\",\"orders\":[1,2,3]}");
-    EXPECT_EVAL("(async () => { const r = await orders.list({ customer: 'a', limit: 2 }); return r.orders.length; })()", "3");
+    EXPECT_EVAL("(async () => { const r = await orders.list({ customer: 'a', limit: 2 }); return r.orders.length; })()",
+                "3");
 }
 
-Test(host, deferred_handler_on_another_thread)
-{
-    EXPECT_EVAL("orders.get({ id: 4 })", "{\"id\":40}");
-}
+Test(host, deferred_handler_on_another_thread) { EXPECT_EVAL("orders.get({ id: 4 })", "{\"id\":40}"); }
 
-Test(host, promise_all_over_host_calls)
-{
+Test(host, promise_all_over_host_calls) {
     EXPECT_EVAL("Promise.all([1, 2, 3, 4, 5].map(id => orders.get({ id }))).then(rs => rs.map(r => r.id))",
                 "[10,20,30,40,50]");
     EXPECT_EVAL("Promise.all([orders.get({ id: 1 }), orders.list({ customer: 'x' }), orders.echo([1, 'two'])])"
@@ -202,8 +189,7 @@ Test(host, promise_all_over_host_calls)
                 "[10,3,\"two\"]");
 }
 
-Test(host, execute_waits_for_unawaited_calls)
-{
+Test(host, execute_waits_for_unawaited_calls) {
     fixture f;
     fixture_init(&f);
     secexec_result *r = secexec_execute("orders.get({ id: 7 }).then(r => console.log('got', r.id));", &f.opts);
@@ -212,24 +198,21 @@ Test(host, execute_waits_for_unawaited_calls)
     secexec_result_free(r);
 }
 
-Test(host, results_are_plain_mutable_copies)
-{
-    EXPECT_EVAL("(async () => { const a = { n: 1 }; const b = await orders.echo(a); b.n = 2; return [a.n, b.n, a === b]; })()",
-                "[1,2,false]");
+Test(host, results_are_plain_mutable_copies) {
+    EXPECT_EVAL(
+        "(async () => { const a = { n: 1 }; const b = await orders.echo(a); b.n = 2; return [a.n, b.n, a === b]; })()",
+        "[1,2,false]");
 }
 
-Test(host, handler_error_rejects_with_its_message)
-{
+Test(host, handler_error_rejects_with_its_message) {
     EXPECT_EVAL("orders.fail().catch(e => [e instanceof Error, e.name, e.message])",
                 "[true,\"Error\",\"order service unavailable\"]");
-    EXPECT_EVAL("orders.fail()",
-                "ERROR uncaught_exception: order service unavailable");
+    EXPECT_EVAL("orders.fail()", "ERROR uncaught_exception: order service unavailable");
     EXPECT_EVAL("(async () => { try { await orders.fail(); } catch (e) { return 'caught ' + e.message; } })()",
                 "\"caught order service unavailable\"");
 }
 
-Test(host, unhandled_host_rejection_fails_execute)
-{
+Test(host, unhandled_host_rejection_fails_execute) {
     fixture f;
     fixture_init(&f);
     secexec_result *r = secexec_execute("orders.fail();", &f.opts);
@@ -238,8 +221,7 @@ Test(host, unhandled_host_rejection_fails_execute)
     secexec_result_free(r);
 }
 
-Test(host, slow_handler_times_out_and_late_answer_is_harmless)
-{
+Test(host, slow_handler_times_out_and_late_answer_is_harmless) {
     fixture f;
     fixture_init(&f);
     int sleep_ms = 300;
@@ -254,8 +236,7 @@ Test(host, slow_handler_times_out_and_late_answer_is_harmless)
     usleep(400 * 1000); /* the late answer arrives after the run ended: dropped, handle freed */
 }
 
-Test(host, handle_answered_after_the_run)
-{
+Test(host, handle_answered_after_the_run) {
     fixture f;
     fixture_init(&f);
     f.opts.host_call_timeout_ms = 20;
@@ -266,8 +247,7 @@ Test(host, handle_answered_after_the_run)
     secexec_host_call_resolve(f.kept, "42"); /* no-op that frees the handle */
 }
 
-Test(host, run_timeout_while_waiting)
-{
+Test(host, run_timeout_while_waiting) {
     fixture f;
     fixture_init(&f);
     f.opts.timeout_ms = 50;
@@ -277,15 +257,13 @@ Test(host, run_timeout_while_waiting)
     secexec_host_call_reject(f.kept, "late");
 }
 
-static void *cancel_later(void *arg)
-{
+static void *cancel_later(void *arg) {
     usleep(30 * 1000);
     secexec_cancel_trigger(arg);
     return NULL;
 }
 
-Test(host, cancel_while_waiting)
-{
+Test(host, cancel_while_waiting) {
     fixture f;
     fixture_init(&f);
     secexec_cancel *c = secexec_cancel_new();
@@ -306,19 +284,18 @@ Test(host, cancel_while_waiting)
 /* Limits                                                                                    */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(host, max_host_calls)
-{
+Test(host, max_host_calls) {
     fixture f;
     fixture_init(&f);
     f.opts.max_host_calls = 3;
-    char *got = eval_with(&f, "Promise.allSettled([1, 2, 3, 4].map(i => orders.echo(i)))"
-                              ".then(rs => rs.map(r => r.status === 'fulfilled' ? r.value : r.reason.name + ': ' + r.reason.message))");
+    char *got = eval_with(
+        &f, "Promise.allSettled([1, 2, 3, 4].map(i => orders.echo(i)))"
+            ".then(rs => rs.map(r => r.status === 'fulfilled' ? r.value : r.reason.name + ': ' + r.reason.message))");
     cr_expect_str_eq(got, "[1,2,3,\"RangeError: orders.echo: too many host calls (limit 3 per run)\"]");
     free(got);
 }
 
-Test(host, payload_too_large)
-{
+Test(host, payload_too_large) {
     fixture f;
     fixture_init(&f);
     f.opts.max_host_payload_bytes = 100;
@@ -330,8 +307,7 @@ Test(host, payload_too_large)
     free(got);
 }
 
-Test(host, not_json_serializable_input)
-{
+Test(host, not_json_serializable_input) {
     EXPECT_EVAL("orders.echo({ f() {} }).then(v => JSON.stringify(v))", "\"{}\"");
     EXPECT_EVAL("orders.echo(() => 1).catch(e => e.name + ': ' + e.message)",
                 "\"TypeError: orders.echo: input cannot be sent as JSON (it contains a function)\"");
@@ -340,8 +316,7 @@ Test(host, not_json_serializable_input)
     EXPECT_EVAL("orders.echo({ toJSON() { throw new Error('boom'); } }).catch(e => e.message)", "\"boom\"");
 }
 
-Test(host, invalid_options)
-{
+Test(host, invalid_options) {
     fixture f;
     fixture_init(&f);
     f.coll.name = "Math";
@@ -364,21 +339,24 @@ Test(host, invalid_options)
 /* Schema violations: one per rule kind, exact messages                                      */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(host, schema_list_examples)
-{
+Test(host, schema_list_examples) {
     EXPECT_EVAL("orders.list({ customer: 42 }).catch(e => e.name + ': ' + e.message)",
                 "\"TypeError: orders.list: input.customer: expected string, got number\"");
-    EXPECT_EVAL("orders.list({}).catch(e => e.message)", "\"orders.list: input: missing required property \\\"customer\\\"\"");
-    EXPECT_EVAL("orders.list().catch(e => e.message)", "\"orders.list: input: missing required property \\\"customer\\\"\"");
-    EXPECT_EVAL("orders.list({ customer: 'a', limit: 1.5 }).catch(e => e.message)", "\"orders.list: input.limit: expected integer, got number\"");
-    EXPECT_EVAL("orders.list({ customer: 'a', limit: 0 }).catch(e => e.message)", "\"orders.list: input.limit: expected >= 1, got 0\"");
-    EXPECT_EVAL("orders.list({ customer: 'a', extra: true }).catch(e => e.message)", "\"orders.list: input: unexpected property \\\"extra\\\"\"");
+    EXPECT_EVAL("orders.list({}).catch(e => e.message)",
+                "\"orders.list: input: missing required property \\\"customer\\\"\"");
+    EXPECT_EVAL("orders.list().catch(e => e.message)",
+                "\"orders.list: input: missing required property \\\"customer\\\"\"");
+    EXPECT_EVAL("orders.list({ customer: 'a', limit: 1.5 }).catch(e => e.message)",
+                "\"orders.list: input.limit: expected integer, got number\"");
+    EXPECT_EVAL("orders.list({ customer: 'a', limit: 0 }).catch(e => e.message)",
+                "\"orders.list: input.limit: expected >= 1, got 0\"");
+    EXPECT_EVAL("orders.list({ customer: 'a', extra: true }).catch(e => e.message)",
+                "\"orders.list: input: unexpected property \\\"extra\\\"\"");
     EXPECT_EVAL("orders.list('acme').catch(e => e.message)", "\"orders.list: input: expected object, got string\"");
     EXPECT_EVAL("orders.get([1]).catch(e => e.message)", "\"orders.get: input: expected object, got array\"");
 }
 
-Test(host, schema_types)
-{
+Test(host, schema_types) {
     EXPECT_SCHEMA("{\"type\":\"string\"}", "null", "TypeError: t.f: input: expected string, got null");
     EXPECT_SCHEMA("{\"type\":\"number\"}", "'1'", "TypeError: t.f: input: expected number, got string");
     EXPECT_SCHEMA("{\"type\":\"boolean\"}", "1", "TypeError: t.f: input: expected boolean, got number");
@@ -386,23 +364,24 @@ Test(host, schema_types)
     EXPECT_SCHEMA("{\"type\":\"array\"}", "{}", "TypeError: t.f: input: expected array, got object");
     EXPECT_SCHEMA("{\"type\":\"integer\"}", "2.5", "TypeError: t.f: input: expected integer, got number");
     EXPECT_SCHEMA("{\"type\":\"integer\"}", "2", "ok 2");
-    EXPECT_SCHEMA("{\"type\":[\"string\",\"null\"]}", "3", "TypeError: t.f: input: expected string or null, got number");
-    EXPECT_SCHEMA("{\"type\":[\"string\",\"number\",\"null\"]}", "true", "TypeError: t.f: input: expected string, number or null, got boolean");
+    EXPECT_SCHEMA("{\"type\":[\"string\",\"null\"]}", "3",
+                  "TypeError: t.f: input: expected string or null, got number");
+    EXPECT_SCHEMA("{\"type\":[\"string\",\"number\",\"null\"]}", "true",
+                  "TypeError: t.f: input: expected string, number or null, got boolean");
     EXPECT_SCHEMA("{\"type\":\"string\"}", "undefined", "TypeError: t.f: input: expected string, got undefined");
     EXPECT_SCHEMA("{\"type\":\"number\"}", "NaN", "TypeError: t.f: input: expected number, got null");
 }
 
-Test(host, schema_enum_const)
-{
-    EXPECT_SCHEMA("{\"enum\":[\"open\",\"closed\"]}", "'x'", "TypeError: t.f: input: expected one of \"open\", \"closed\", got \"x\"");
+Test(host, schema_enum_const) {
+    EXPECT_SCHEMA("{\"enum\":[\"open\",\"closed\"]}", "'x'",
+                  "TypeError: t.f: input: expected one of \"open\", \"closed\", got \"x\"");
     EXPECT_SCHEMA("{\"enum\":[1,2]}", "2", "ok 2");
     EXPECT_SCHEMA("{\"enum\":[\"only\"]}", "'x'", "TypeError: t.f: input: expected \"only\", got \"x\"");
     EXPECT_SCHEMA("{\"const\":{\"a\":1}}", "{ a: 2 }", "TypeError: t.f: input: expected {\"a\":1}, got {\"a\":2}");
     EXPECT_SCHEMA("{\"const\":{\"a\":1}}", "{ a: 1 }", "ok {\"a\":1}");
 }
 
-Test(host, schema_numbers)
-{
+Test(host, schema_numbers) {
     EXPECT_SCHEMA("{\"minimum\":1}", "0.5", "TypeError: t.f: input: expected >= 1, got 0.5");
     EXPECT_SCHEMA("{\"maximum\":10}", "11", "TypeError: t.f: input: expected <= 10, got 11");
     EXPECT_SCHEMA("{\"exclusiveMinimum\":0}", "0", "TypeError: t.f: input: expected > 0, got 0");
@@ -413,46 +392,53 @@ Test(host, schema_numbers)
     EXPECT_SCHEMA("{\"minimum\":1}", "'text'", "ok \"text\""); /* number rules ignore other types */
 }
 
-Test(host, schema_strings)
-{
+Test(host, schema_strings) {
     EXPECT_SCHEMA("{\"minLength\":3}", "'ab'", "TypeError: t.f: input: expected at least 3 characters, got 2");
     EXPECT_SCHEMA("{\"maxLength\":1}", "'ab'", "TypeError: t.f: input: expected at most 1 character, got 2");
-    EXPECT_SCHEMA("{\"maxLength\":2}", "'é€'", "ok \"é€\""); /* code points, not bytes */
+    EXPECT_SCHEMA("{\"maxLength\":2}", "'é€'", "ok \"é€\"");  /* code points, not bytes */
     EXPECT_SCHEMA("{\"pattern\":\"^a\"}", "'b'", "ok \"b\""); /* pattern is not checked */
 }
 
-Test(host, schema_arrays)
-{
-    EXPECT_SCHEMA("{\"type\":\"array\",\"items\":{\"type\":\"number\"}}", "[1, 'x']", "TypeError: t.f: input[1]: expected number, got string");
+Test(host, schema_arrays) {
+    EXPECT_SCHEMA("{\"type\":\"array\",\"items\":{\"type\":\"number\"}}", "[1, 'x']",
+                  "TypeError: t.f: input[1]: expected number, got string");
     EXPECT_SCHEMA("{\"minItems\":1}", "[]", "TypeError: t.f: input: expected at least 1 item, got 0");
     EXPECT_SCHEMA("{\"maxItems\":2}", "[1, 2, 3]", "TypeError: t.f: input: expected at most 2 items, got 3");
-    EXPECT_SCHEMA("{\"uniqueItems\":true}", "[1, 2, 1]", "TypeError: t.f: input: expected unique items, got item 2 equal to item 0");
+    EXPECT_SCHEMA("{\"uniqueItems\":true}", "[1, 2, 1]",
+                  "TypeError: t.f: input: expected unique items, got item 2 equal to item 0");
 }
 
-Test(host, schema_objects)
-{
-    const char *s = "{\"type\":\"object\",\"properties\":{\"user\":{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},"
+Test(host, schema_objects) {
+    const char *s = "{\"type\":\"object\",\"properties\":{\"user\":{\"type\":\"object\",\"properties\":{\"name\":{"
+                    "\"type\":\"string\"},"
                     "\"tags\":{\"type\":\"array\",\"items\":{\"type\":\"string\"}}},\"required\":[\"name\"]}}}";
     EXPECT_SCHEMA(s, "{ user: { name: 1 } }", "TypeError: t.f: input.user.name: expected string, got number");
     EXPECT_SCHEMA(s, "{ user: {} }", "TypeError: t.f: input.user: missing required property \"name\"");
-    EXPECT_SCHEMA(s, "{ user: { name: 'a', tags: ['x', 2] } }", "TypeError: t.f: input.user.tags[1]: expected string, got number");
-    EXPECT_SCHEMA("{\"properties\":{\"a b\":{\"type\":\"string\"}}}", "{ 'a b': 1 }", "TypeError: t.f: input[\"a b\"]: expected string, got number");
-    EXPECT_SCHEMA("{\"additionalProperties\":{\"type\":\"number\"}}", "{ a: 1, b: 'x' }", "TypeError: t.f: input.b: expected number, got string");
+    EXPECT_SCHEMA(s, "{ user: { name: 'a', tags: ['x', 2] } }",
+                  "TypeError: t.f: input.user.tags[1]: expected string, got number");
+    EXPECT_SCHEMA("{\"properties\":{\"a b\":{\"type\":\"string\"}}}", "{ 'a b': 1 }",
+                  "TypeError: t.f: input[\"a b\"]: expected string, got number");
+    EXPECT_SCHEMA("{\"additionalProperties\":{\"type\":\"number\"}}", "{ a: 1, b: 'x' }",
+                  "TypeError: t.f: input.b: expected number, got string");
     EXPECT_SCHEMA("{\"additionalProperties\":false}", "{ a: 1 }", "TypeError: t.f: input: unexpected property \"a\"");
     EXPECT_SCHEMA("{\"minProperties\":1}", "{}", "TypeError: t.f: input: expected at least 1 property, got 0");
-    EXPECT_SCHEMA("{\"maxProperties\":1}", "{ a: 1, b: 2 }", "TypeError: t.f: input: expected at most 1 property, got 2");
+    EXPECT_SCHEMA("{\"maxProperties\":1}", "{ a: 1, b: 2 }",
+                  "TypeError: t.f: input: expected at most 1 property, got 2");
 }
 
-Test(host, schema_combinators)
-{
+Test(host, schema_combinators) {
     const char *any = "{\"anyOf\":[{\"type\":\"string\"},{\"type\":\"number\"}]}";
     EXPECT_SCHEMA(any, "1", "ok 1");
     EXPECT_SCHEMA(any, "true", "TypeError: t.f: input: expected a value matching anyOf, got boolean matching none");
     const char *one = "{\"oneOf\":[{\"type\":\"number\"},{\"type\":\"integer\"}]}";
     EXPECT_SCHEMA(one, "1.5", "ok 1.5");
-    EXPECT_SCHEMA(one, "1", "TypeError: t.f: input: expected a value matching exactly one schema of oneOf, got number matching 2");
-    EXPECT_SCHEMA("{\"allOf\":[{\"type\":\"number\"},{\"minimum\":3}]}", "2", "TypeError: t.f: input: expected >= 3, got 2");
-    EXPECT_SCHEMA("{\"not\":{\"type\":\"null\"}}", "null", "TypeError: t.f: input: expected a value not matching the \"not\" schema");
+    EXPECT_SCHEMA(
+        one, "1",
+        "TypeError: t.f: input: expected a value matching exactly one schema of oneOf, got number matching 2");
+    EXPECT_SCHEMA("{\"allOf\":[{\"type\":\"number\"},{\"minimum\":3}]}", "2",
+                  "TypeError: t.f: input: expected >= 3, got 2");
+    EXPECT_SCHEMA("{\"not\":{\"type\":\"null\"}}", "null",
+                  "TypeError: t.f: input: expected a value not matching the \"not\" schema");
     EXPECT_SCHEMA("false", "1", "TypeError: t.f: input: no value is allowed here");
     EXPECT_SCHEMA("true", "1", "ok 1");
 }
@@ -461,8 +447,7 @@ Test(host, schema_combinators)
 /* Isolation: the guest gets nothing of the host                                             */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(host, collections_are_frozen)
-{
+Test(host, collections_are_frozen) {
     EXPECT_EVAL("[Object.isFrozen(orders), Object.isFrozen(orders.list), Object.keys(orders)]",
                 "[true,true,[\"list\",\"get\",\"fail\",\"echo\",\"keep\"]]");
     EXPECT_EVAL("(() => { try { (orders as any).list = () => 1; } catch (e) { return e.name; } })()", "\"TypeError\"");
@@ -472,26 +457,25 @@ Test(host, collections_are_frozen)
     EXPECT_EVAL("typeof orders.list", "\"function\"");
 }
 
-Test(host, prototypes_are_the_vms_own)
-{
+Test(host, prototypes_are_the_vms_own) {
     EXPECT_EVAL("Object.getPrototypeOf(orders) === Object.prototype", "true");
     EXPECT_EVAL("Object.getPrototypeOf(orders.list) === Object.getPrototypeOf(() => 1)", "true");
     EXPECT_EVAL("orders.list.constructor === Object", "true");
     EXPECT_EVAL("orders.list.constructor.constructor === Object", "true");
-    EXPECT_EVAL("(() => { try { return (orders.list as any).constructor.constructor('return process')(); } catch (e) { return e.name; } })()",
+    EXPECT_EVAL("(() => { try { return (orders.list as any).constructor.constructor('return process')(); } catch (e) { "
+                "return e.name; } })()",
                 "\"TypeError\"");
     EXPECT_EVAL("typeof (globalThis as any).process + typeof (globalThis as any).require", "\"undefinedundefined\"");
-    EXPECT_EVAL("[orders.list.name, orders.list.length, String(orders.list)]", "[\"list\",1,\"function list() { [native code] }\"]");
+    EXPECT_EVAL("[orders.list.name, orders.list.length, String(orders.list)]",
+                "[\"list\",1,\"function list() { [native code] }\"]");
 }
 
-Test(host, calling_with_odd_this_still_works)
-{
+Test(host, calling_with_odd_this_still_works) {
     EXPECT_EVAL("(() => { const f = orders.get; return f({ id: 2 }); })()", "{\"id\":20}");
     EXPECT_EVAL("orders.get.call(null, { id: 3 })", "{\"id\":30}");
 }
 
-Test(host, without_collections_no_globals)
-{
+Test(host, without_collections_no_globals) {
     char *got;
     secexec_options o;
     secexec_options_init(&o);
@@ -506,48 +490,50 @@ Test(host, without_collections_no_globals)
 /* Declarations                                                                              */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(host, declarations_text)
-{
+Test(host, declarations_text) {
     fixture f;
     fixture_init(&f);
     f.coll.function_count = 3;
-    char *d = secexec_declarations(&f.coll, 1, "{\"prices\":[5,10,27],\"name\":\"x\",\"mixed\":[1,\"a\",null],"
-                                               "\"rows\":[{\"a\":1},{\"b\":\"x\"}],\"nested\":{\"ok\":true,\"deep\":[[1]]},\"none\":null}");
+    char *d = secexec_declarations(
+        &f.coll, 1,
+        "{\"prices\":[5,10,27],\"name\":\"x\",\"mixed\":[1,\"a\",null],"
+        "\"rows\":[{\"a\":1},{\"b\":\"x\"}],\"nested\":{\"ok\":true,\"deep\":[[1]]},\"none\":null}");
     cr_assert_not_null(d);
-    cr_expect_str_eq(d,
-                     "/** Customer orders. */\n"
-                     "declare const orders: {\n"
-                     "    /**\n"
-                     "     * List a customer's orders.\n"
-                     "     * @param input.customer - Customer id\n"
-                     "     */\n"
-                     "    list(input: { customer: string; limit?: number; }): Promise<unknown>;\n"
-                     "    /** Get one order. */\n"
-                     "    get(input: { id: number; }): Promise<unknown>;\n"
-                     "    fail(input?: unknown): Promise<unknown>;\n"
-                     "};\n"
-                     "declare const inputs: { prices: number[]; name: string; mixed: (string | number | null)[]; "
-                     "rows: ({ a: number; b?: undefined; } | { b: string; a?: undefined; })[]; "
-                     "nested: { ok: boolean; deep: number[][]; }; none: null; };\n");
+    cr_expect_str_eq(d, "/** Customer orders. */\n"
+                        "declare const orders: {\n"
+                        "    /**\n"
+                        "     * List a customer's orders.\n"
+                        "     * @param input.customer - Customer id\n"
+                        "     */\n"
+                        "    list(input: { customer: string; limit?: number; }): Promise<unknown>;\n"
+                        "    /** Get one order. */\n"
+                        "    get(input: { id: number; }): Promise<unknown>;\n"
+                        "    fail(input?: unknown): Promise<unknown>;\n"
+                        "};\n"
+                        "declare const inputs: { prices: number[]; name: string; mixed: (string | number | null)[]; "
+                        "rows: ({ a: number; b?: undefined; } | { b: string; a?: undefined; })[]; "
+                        "nested: { ok: boolean; deep: number[][]; }; none: null; };\n");
     free(d);
 }
 
-Test(host, declarations_schema_shapes)
-{
-    secexec_host_function fn = {"q", NULL,
-                                "{\"type\":\"object\",\"properties\":{\"status\":{\"enum\":[\"open\",\"closed\"]},"
-                                "\"ids\":{\"type\":\"array\",\"items\":{\"type\":[\"string\",\"integer\"]}},"
-                                "\"meta\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"number\"}},"
-                                "\"kind\":{\"const\":\"x\"},\"any\":{\"anyOf\":[{\"type\":\"boolean\"},{\"type\":\"null\"}]},"
-                                "\"my-key\":{}},\"required\":[\"status\"]}",
-                                NULL, NULL};
+Test(host, declarations_schema_shapes) {
+    secexec_host_function fn = {
+        "q", NULL,
+        "{\"type\":\"object\",\"properties\":{\"status\":{\"enum\":[\"open\",\"closed\"]},"
+        "\"ids\":{\"type\":\"array\",\"items\":{\"type\":[\"string\",\"integer\"]}},"
+        "\"meta\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"number\"}},"
+        "\"kind\":{\"const\":\"x\"},\"any\":{\"anyOf\":[{\"type\":\"boolean\"},{\"type\":\"null\"}]},"
+        "\"my-key\":{}},\"required\":[\"status\"]}",
+        NULL, NULL};
     secexec_host_collection c = {"db", NULL, &fn, 1};
     char *d = secexec_declarations(&c, 1, NULL);
     cr_assert_not_null(d);
-    cr_expect_str_eq(d, "declare const db: {\n"
-                        "    q(input: { status: \"open\" | \"closed\"; ids?: (string | number)[]; meta?: { [key: string]: number; }; "
-                        "kind?: \"x\"; any?: boolean | null; \"my-key\"?: unknown; }): Promise<unknown>;\n"
-                        "};\n");
+    cr_expect_str_eq(
+        d,
+        "declare const db: {\n"
+        "    q(input: { status: \"open\" | \"closed\"; ids?: (string | number)[]; meta?: { [key: string]: number; }; "
+        "kind?: \"x\"; any?: boolean | null; \"my-key\"?: unknown; }): Promise<unknown>;\n"
+        "};\n");
     free(d);
     cr_expect_null(secexec_declarations(&c, 1, "{bad"));
 }

@@ -22,7 +22,8 @@ static const char EXP_str_both[] = "`it's \"q\"`";
 static const char EXP_str_all[] = "'\\'\"`'";
 static const char EXP_str_ctrl[] = "'a\\nb\\t\\x00\\x7F\\x9F\\\\'";
 static const char EXP_str_lone[] = "'x\\ud800y'";
-static const char EXP_str_pair[] = "'x\xf0\x9f\x98\x80""y'";
+static const char EXP_str_pair[] = "'x\xf0\x9f\x98\x80"
+                                   "y'";
 static const char EXP_undef[] = "undefined";
 static const char EXP_null[] = "null";
 static const char EXP_bool[] = "true";
@@ -33,40 +34,40 @@ static const char EXP_arr_holes5[] = "[ <5 empty items> ]";
 static const char EXP_arr_sparse[] = "[ 1, <2 empty items>, 4 ]";
 static const char EXP_arr_trailing_hole[] = "[ 1, <1 empty item> ]";
 static const char EXP_arr_101[] = "[\n"
-    "   0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11,\n"
-    "  12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,\n"
-    "  24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,\n"
-    "  36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,\n"
-    "  48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59,\n"
-    "  60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,\n"
-    "  72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83,\n"
-    "  84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95,\n"
-    "  96, 97, 98, 99,\n"
-    "  ... 1 more item\n"
-    "]";
+                                  "   0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11,\n"
+                                  "  12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,\n"
+                                  "  24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,\n"
+                                  "  36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,\n"
+                                  "  48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59,\n"
+                                  "  60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71,\n"
+                                  "  72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83,\n"
+                                  "  84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95,\n"
+                                  "  96, 97, 98, 99,\n"
+                                  "  ... 1 more item\n"
+                                  "]";
 static const char EXP_arr_26[] = "[\n"
-    "    0,  37,  74, 111, 148, 185,\n"
-    "  222, 259, 296, 333, 370, 407,\n"
-    "  444, 481, 518, 555, 592, 629,\n"
-    "  666, 703, 740, 777, 814, 851,\n"
-    "  888, 925\n"
-    "]";
+                                 "    0,  37,  74, 111, 148, 185,\n"
+                                 "  222, 259, 296, 333, 370, 407,\n"
+                                 "  444, 481, 518, 555, 592, 629,\n"
+                                 "  666, 703, 740, 777, 814, 851,\n"
+                                 "  888, 925\n"
+                                 "]";
 static const char EXP_arr_str[] = "[\n"
-    "  'apple',\n"
-    "  'banana',\n"
-    "  'cherry',\n"
-    "  'date',\n"
-    "  'elderberry',\n"
-    "  'fig',\n"
-    "  'grape',\n"
-    "  'honeydew'\n"
-    "]";
+                                  "  'apple',\n"
+                                  "  'banana',\n"
+                                  "  'cherry',\n"
+                                  "  'date',\n"
+                                  "  'elderberry',\n"
+                                  "  'fig',\n"
+                                  "  'grape',\n"
+                                  "  'honeydew'\n"
+                                  "]";
 static const char EXP_arr_mixed7[] = "[\n"
-    "  1, 'two',\n"
-    "  3, 'four',\n"
-    "  5, 'six',\n"
-    "  7\n"
-    "]";
+                                     "  1, 'two',\n"
+                                     "  3, 'four',\n"
+                                     "  5, 'six',\n"
+                                     "  7\n"
+                                     "]";
 static const char EXP_arr_extra[] = "[ 1, 2, foo: 'bar' ]";
 static const char EXP_arr_nested[] = "[ [ [ [Array] ] ] ]";
 static const char EXP_obj_empty[] = "{}";
@@ -77,22 +78,22 @@ static const char EXP_obj_null_proto[] = "[Object: null prototype] {}";
 static const char EXP_obj_null_proto_keys[] = "[Object: null prototype] { a: 1 }";
 static const char EXP_obj_circular[] = "<ref *1> { x: 1, self: [Circular *1] }";
 static const char EXP_obj_circular2[] = "<ref *1> {\n"
-    "  name: 'a',\n"
-    "  child: { name: 'b', parent: [Circular *1] },\n"
-    "  list: [ [Circular *1], { name: 'b', parent: [Circular *1] } ]\n"
-    "}";
+                                        "  name: 'a',\n"
+                                        "  child: { name: 'b', parent: [Circular *1] },\n"
+                                        "  list: [ [Circular *1], { name: 'b', parent: [Circular *1] } ]\n"
+                                        "}";
 static const char EXP_obj_long[] = "{\n"
-    "  alpha: 'aaaaaaaaaaaa',\n"
-    "  beta: 'bbbbbbbbbbbbbb',\n"
-    "  gamma: 'cccccccccccccc',\n"
-    "  delta: 'dddddddddddd',\n"
-    "  e: 1\n"
-    "}";
+                                   "  alpha: 'aaaaaaaaaaaa',\n"
+                                   "  beta: 'bbbbbbbbbbbbbb',\n"
+                                   "  gamma: 'cccccccccccccc',\n"
+                                   "  delta: 'dddddddddddd',\n"
+                                   "  e: 1\n"
+                                   "}";
 static const char EXP_obj_nested_long[] = "{ data: { items: [ [Object], [Object] ], total: 2 }, ok: true }";
 static const char EXP_obj_str_long[] = "{\n"
-    "  s: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\n' +\n"
-    "    'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy'\n"
-    "}";
+                                       "  s: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\n' +\n"
+                                       "    'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy'\n"
+                                       "}";
 static const char EXP_obj_getters[] = "{ a: [Getter], b: [Setter], c: [Getter/Setter] }";
 static const char EXP_obj_undef[] = "{ a: undefined, b: null }";
 static const char EXP_fn_named[] = "[Function: f]";
@@ -109,31 +110,31 @@ static const char EXP_boxed_str[] = "[String: 'ab']";
 static const char EXP_boxed_bool[] = "[Boolean: true]";
 static const char EXP_boxed_neg_zero[] = "[Number: -0]";
 static const char EXP_err_top[] = "Error: boom\n"
-    "    at f (main.ts:3:7)\n"
-    "    at main.ts:5:1";
+                                  "    at f (main.ts:3:7)\n"
+                                  "    at main.ts:5:1";
 static const char EXP_err_nested[] = "{\n"
-    "  e: Error: boom\n"
-    "      at f (main.ts:3:7)\n"
-    "      at main.ts:5:1\n"
-    "}";
+                                     "  e: Error: boom\n"
+                                     "      at f (main.ts:3:7)\n"
+                                     "      at main.ts:5:1\n"
+                                     "}";
 static const char EXP_err_noframes[] = "[Error: boom]";
 static const char EXP_err_noframes_nested[] = "{ e: [Error: boom] }";
 static const char EXP_err_code[] = "TypeError: bad\n"
-    "    at main.ts:1:1 {\n"
-    "  code: 'E1'\n"
-    "}";
+                                   "    at main.ts:1:1 {\n"
+                                   "  code: 'E1'\n"
+                                   "}";
 static const char EXP_err_renamed[] = "Error: x\n"
-    "    at main.ts:1:1 {\n"
-    "  name: 'CustomError'\n"
-    "}";
+                                      "    at main.ts:1:1 {\n"
+                                      "  name: 'CustomError'\n"
+                                      "}";
 static const char EXP_err_subclass[] = "MyError: m\n"
-    "    at main.ts:2:2";
+                                       "    at main.ts:2:2";
 static const char EXP_err_cause[] = "Error: outer\n"
-    "    at main.ts:9:9 {\n"
-    "  [cause]: [Error: boom]\n"
-    "}";
+                                    "    at main.ts:9:9 {\n"
+                                    "  [cause]: [Error: boom]\n"
+                                    "}";
 static const char EXP_err_empty_msg[] = "Error\n"
-    "    at main.ts:1:1";
+                                        "    at main.ts:1:1";
 static const char EXP_arr_in_obj_depth[] = "{ a: [ 1, [ 2, [Array] ] ] }";
 static const char EXP_arr_objs[] = "[ { a: 1 }, { b: 2 } ]";
 static const char EXP_mixed_top[] = "[ undefined, null, -0, 'x', true ]";
@@ -160,7 +161,7 @@ static const char EXP_fmt_d_negzero[] = "-0";
 static const char EXP_fmt_tail_pct[] = "a% 1";
 static const char EXP_fmt_nonstring_first[] = "1 a { b: 'c' }";
 static const char EXP_fmt_str_args[] = "x y\n"
-    "z";
+                                       "z";
 static const char EXP_fmt_s_err[] = "[Error: boom]";
 static const char EXP_fmt_j_undef[] = "undefined";
 static const char EXP_fmt_f_inf[] = "-Infinity";
@@ -173,8 +174,8 @@ static const char EXP_fmt_s_fn[] = "5 6";
 static sx_vm *vm;
 
 static void setup(void) {
-    sx_limits limits = {.max_instructions = 100000000, .max_memory = 256u << 20, .max_stack_depth = 1000,
-                        .max_output = 1u << 20};
+    sx_limits limits = {
+        .max_instructions = 100000000, .max_memory = 256u << 20, .max_stack_depth = 1000, .max_output = 1u << 20};
     vm = sx_vm_new(&limits);
     cr_assert_not_null(vm);
 }
@@ -273,14 +274,14 @@ static void expect_format(const char *want, int argc, const sx_value *argv) {
     cr_expect_str_eq(got, want);
     free(got);
 }
-#define FORMAT(want, ...)                                                                       \
+#define FORMAT(want, ...)                                                                                              \
     expect_format(want, sizeof((sx_value[]){__VA_ARGS__}) / sizeof(sx_value), (sx_value[]){__VA_ARGS__})
 
 /* ---------------------------------------------------------------------------------------------
  * Cases
  * ------------------------------------------------------------------------------------------- */
 Test(inspect, primitives) {
-    expect_inspect(N(-0.0), EXP_num_neg_zero);   /* -0 */
+    expect_inspect(N(-0.0), EXP_num_neg_zero); /* -0 */
     expect_inspect(N(NAN), EXP_num_nan);
     expect_inspect(N(1e21), EXP_num_big);
     expect_inspect(N(0.1), EXP_num_frac);
@@ -292,34 +293,34 @@ Test(inspect, primitives) {
 
 Test(inspect, strings) {
     expect_inspect(S("abc"), EXP_str_plain);
-    expect_inspect(S("it's"), EXP_str_single);             /* "it's" */
-    expect_inspect(S("it's \"q\""), EXP_str_both);         /* `it's "q"` */
-    expect_inspect(S("'\"`"), EXP_str_all);                /* '"` */
+    expect_inspect(S("it's"), EXP_str_single);     /* "it's" */
+    expect_inspect(S("it's \"q\""), EXP_str_both); /* `it's "q"` */
+    expect_inspect(S("'\"`"), EXP_str_all);        /* '"` */
     const uint16_t ctrl[] = {'a', '\n', 'b', '\t', 0, 0x7f, 0x9f, '\\'};
     expect_inspect(sx_from_string(sx_string_new_utf16(vm, ctrl, 8)), EXP_str_ctrl);
-    const uint16_t lone[] = {'x', 0xD800, 'y'};             /* 'x\ud800y' */
+    const uint16_t lone[] = {'x', 0xD800, 'y'}; /* 'x\ud800y' */
     expect_inspect(sx_from_string(sx_string_new_utf16(vm, lone, 3)), EXP_str_lone);
-    expect_inspect(S("x\xf0\x9f\x98\x80y"), EXP_str_pair);  /* 'x\ud83d\ude00y' */
+    expect_inspect(S("x\xf0\x9f\x98\x80y"), EXP_str_pair); /* 'x\ud83d\ude00y' */
 }
 
 Test(inspect, arrays) {
     expect_inspect(V(ARR(N(1), N(2), N(3))), EXP_arr_small);
     expect_inspect(V(sx_array_new(vm, 0)), EXP_arr_empty);
-    expect_inspect(V(ARR(SX_EMPTY, N(1))), EXP_arr_hole_first);                       /* [, 1] */
+    expect_inspect(V(ARR(SX_EMPTY, N(1))), EXP_arr_hole_first);                               /* [, 1] */
     expect_inspect(V(ARR(SX_EMPTY, SX_EMPTY, SX_EMPTY, SX_EMPTY, SX_EMPTY)), EXP_arr_holes5); /* new Array(5) */
-    expect_inspect(V(ARR(N(1), SX_EMPTY, SX_EMPTY, N(4))), EXP_arr_sparse);            /* [1, , , 4] */
-    expect_inspect(V(ARR(N(1), SX_EMPTY)), EXP_arr_trailing_hole);                     /* [1, , ] */
+    expect_inspect(V(ARR(N(1), SX_EMPTY, SX_EMPTY, N(4))), EXP_arr_sparse);                   /* [1, , , 4] */
+    expect_inspect(V(ARR(N(1), SX_EMPTY)), EXP_arr_trailing_hole);                            /* [1, , ] */
     sx_object *a101 = sx_array_new(vm, 0), *a26 = sx_array_new(vm, 0);
-    for (int i = 0; i < 101; i++) sx_array_push(vm, a101, N(i));      /* Array.from({length: 101}, (_, i) => i) */
+    for (int i = 0; i < 101; i++) sx_array_push(vm, a101, N(i));           /* Array.from({length: 101}, (_, i) => i) */
     for (int i = 0; i < 26; i++) sx_array_push(vm, a26, N(i * 37 % 1000)); /* ... i * 37 % 1000 */
     expect_inspect(V(a101), EXP_arr_101);
     expect_inspect(V(a26), EXP_arr_26);
-    expect_inspect(V(ARR(S("apple"), S("banana"), S("cherry"), S("date"), S("elderberry"), S("fig"), S("grape"),
-                         S("honeydew"))),
-                   EXP_arr_str);
+    expect_inspect(
+        V(ARR(S("apple"), S("banana"), S("cherry"), S("date"), S("elderberry"), S("fig"), S("grape"), S("honeydew"))),
+        EXP_arr_str);
     expect_inspect(V(ARR(N(1), S("two"), N(3), S("four"), N(5), S("six"), N(7))), EXP_arr_mixed7);
-    expect_inspect(V(P(ARR(N(1), N(2)), "foo", S("bar"))), EXP_arr_extra);             /* ax.foo = 'bar' */
-    expect_inspect(V(ARR(V(ARR(V(ARR(V(ARR(N(1))))))))), EXP_arr_nested);              /* [[[[1]]]] */
+    expect_inspect(V(P(ARR(N(1), N(2)), "foo", S("bar"))), EXP_arr_extra); /* ax.foo = 'bar' */
+    expect_inspect(V(ARR(V(ARR(V(ARR(V(ARR(N(1))))))))), EXP_arr_nested);  /* [[[[1]]]] */
     expect_inspect(V(ARR(V(P(O(), "a", N(1))), V(P(O(), "b", N(2))))), EXP_arr_objs);
     expect_inspect(V(ARR(SX_UNDEFINED, SX_NULL, N(-0.0), S("x"), SX_TRUE)), EXP_mixed_top);
     /* { a: [1, [2, [3, [4]]]] } */
@@ -330,20 +331,22 @@ Test(inspect, objects) {
     expect_inspect(V(O()), EXP_obj_empty);
     expect_inspect(V(P(P(O(), "a", N(1)), "b-c", N(2))), EXP_obj_simple);
     /* { '1': 1, a_b: 2, $x: 3, 'a b': 4, "it's": 5, _: 6, A9: 7, '': 8 } (inserted out of order) */
-    sx_object *keys = P(P(P(P(P(P(P(O(), "a_b", N(2)), "$x", N(3)), "a b", N(4)), "it's", N(5)), "_", N(6)),
-                          "A9", N(7)), "", N(8));
+    sx_object *keys =
+        P(P(P(P(P(P(P(O(), "a_b", N(2)), "$x", N(3)), "a b", N(4)), "it's", N(5)), "_", N(6)), "A9", N(7)), "", N(8));
     P(keys, "1", N(1));
     expect_inspect(V(keys), EXP_obj_keys);
     /* { a: { b: { c: { d: 1 } } } } */
     expect_inspect(V(P(O(), "a", V(P(O(), "b", V(P(O(), "c", V(P(O(), "d", N(1))))))))), EXP_obj_deep);
-    expect_inspect(V(sx_object_new(vm, SX_CLASS_OBJECT, NULL)), EXP_obj_null_proto);    /* Object.create(null) */
+    expect_inspect(V(sx_object_new(vm, SX_CLASS_OBJECT, NULL)), EXP_obj_null_proto); /* Object.create(null) */
     expect_inspect(V(P(sx_object_new(vm, SX_CLASS_OBJECT, NULL), "a", N(1))), EXP_obj_null_proto_keys);
-    expect_inspect(V(P(P(P(P(P(O(), "alpha", S("aaaaaaaaaaaa")), "beta", S("bbbbbbbbbbbbbb")), "gamma",
-                             S("cccccccccccccc")), "delta", S("dddddddddddd")), "e", N(1))),
-                   EXP_obj_long);
+    expect_inspect(
+        V(P(P(P(P(P(O(), "alpha", S("aaaaaaaaaaaa")), "beta", S("bbbbbbbbbbbbbb")), "gamma", S("cccccccccccccc")),
+              "delta", S("dddddddddddd")),
+            "e", N(1))),
+        EXP_obj_long);
     /* { data: { items: [ { id: 1, name: 'first item' }, { id: 2, name: 'second item' } ], total: 2 }, ok: true } */
-    sx_object *items = ARR(V(P(P(O(), "id", N(1)), "name", S("first item"))),
-                           V(P(P(O(), "id", N(2)), "name", S("second item"))));
+    sx_object *items =
+        ARR(V(P(P(O(), "id", N(1)), "name", S("first item"))), V(P(P(O(), "id", N(2)), "name", S("second item"))));
     expect_inspect(V(P(P(O(), "data", V(P(P(O(), "items", V(items)), "total", N(2)))), "ok", SX_TRUE)),
                    EXP_obj_nested_long);
     /* { s: 'x'.repeat(50) + '\n' + 'y'.repeat(40) } */
@@ -379,15 +382,15 @@ Test(inspect, accessors) {
 }
 
 Test(inspect, functions_and_classes) {
-    expect_inspect(V(Fn("f", 0)), EXP_fn_named);                      /* function f() {} */
-    expect_inspect(V(Fn(NULL, 0)), EXP_fn_anon);                      /* [function () {}][0] */
-    expect_inspect(V(Fn(NULL, SX_PROTO_ARROW)), EXP_fn_arrow);        /* [() => {}][0] */
-    expect_inspect(V(P(Fn("g", 0), "a", N(1))), EXP_fn_props);        /* fp.a = 1 */
+    expect_inspect(V(Fn("f", 0)), EXP_fn_named);               /* function f() {} */
+    expect_inspect(V(Fn(NULL, 0)), EXP_fn_anon);               /* [function () {}][0] */
+    expect_inspect(V(Fn(NULL, SX_PROTO_ARROW)), EXP_fn_arrow); /* [() => {}][0] */
+    expect_inspect(V(P(Fn("g", 0), "a", N(1))), EXP_fn_props); /* fp.a = 1 */
     sx_object *a = Class("A", NULL), *b = Class("B", a);
     expect_inspect(V(a), EXP_class_a);
     expect_inspect(V(b), EXP_class_b);
     sx_object *foo = Class("Foo", NULL), *bar = Class("Bar", NULL);
-    expect_inspect(V(P(New(foo), "a", N(1))), EXP_inst_foo);          /* new Foo() with this.a = 1 */
+    expect_inspect(V(P(New(foo), "a", N(1))), EXP_inst_foo); /* new Foo() with this.a = 1 */
     expect_inspect(V(New(bar)), EXP_inst_empty);
     expect_inspect(V(P(O(), "x", V(P(O(), "y", V(P(O(), "z", V(P(New(foo), "a", N(1))))))))), EXP_inst_nested_deep);
     expect_inspect(V(sx_native_new(vm, "f", NULL, 0)), EXP_fn_named);

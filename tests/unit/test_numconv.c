@@ -116,8 +116,7 @@ Test(numconv, matches_node_cases) {
         if (!op || !in || !param || !expected) continue;
         total++;
         if (!check_case(op, in, atoi(param), expected, got, cap)) {
-            if (++failures <= 20)
-                cr_log_error("%s %s %s: node %s, ours %s", op, in, param, expected, got);
+            if (++failures <= 20) cr_log_error("%s %s %s: node %s, ours %s", op, in, param, expected, got);
         }
     }
     fclose(f);

@@ -31,8 +31,8 @@ static void check_well_formed(const secexec_result *r, const char *name, uint64_
     cr_assert_not_null(r->stderr_text);
     if (r->has_error) {
         cr_assert(r->error.code_str && r->error.name && r->error.message && r->error.stack);
-        cr_assert_neq(r->error.code, SECEXEC_ERR_INTERNAL, "%s @%llu: internal error: %s", name,
-                      (unsigned long long)n, r->error.message);
+        cr_assert_neq(r->error.code, SECEXEC_ERR_INTERNAL, "%s @%llu: internal error: %s", name, (unsigned long long)n,
+                      r->error.message);
     }
     char *json = secexec_result_to_json(r);
     cr_assert_not_null(json);
@@ -72,12 +72,13 @@ static uint64_t sweep(const char *name, const char *src, bool evaluate, const ch
              * own outcome (e.g. a syntax error's diagnostics are host memory). */
             bool ok = (r->outcome == SECEXEC_FAILED && r->error.code == SECEXEC_ERR_MEMORY_LIMIT) ||
                       (r->outcome == base->outcome && r->error.code == base_code);
-            cr_assert(ok, "%s @%llu/%llu: outcome %s (%s: %s), expected memory_limit", name,
-                      (unsigned long long)n, (unsigned long long)total, r->outcome_str, r->error.code_str,
-                      r->error.message);
+            cr_assert(ok, "%s @%llu/%llu: outcome %s (%s: %s), expected memory_limit", name, (unsigned long long)n,
+                      (unsigned long long)total, r->outcome_str, r->error.code_str, r->error.message);
         } else {
-            cr_assert_eq(r->outcome, base->outcome, "%s @%llu: past the last allocation the run must "
-                         "be unchanged", name, (unsigned long long)n);
+            cr_assert_eq(r->outcome, base->outcome,
+                         "%s @%llu: past the last allocation the run must "
+                         "be unchanged",
+                         name, (unsigned long long)n);
         }
         secexec_result_free(r);
         survived++;
@@ -87,7 +88,7 @@ static uint64_t sweep(const char *name, const char *src, bool evaluate, const ch
     return survived;
 }
 
-#define SWEEP(name, evaluate, inputs, src) \
+#define SWEEP(name, evaluate, inputs, src)                                                                             \
     Test(oom, name) { sweep(#name, src, evaluate, inputs); }
 
 SWEEP(objects, true, NULL,
@@ -120,16 +121,17 @@ SWEEP(closures, true, NULL,
       "for (let i = 0; i < 20; i++) fns.push(() => i * cs[i % 3].inc());\n"
       "fns.map((f) => f()).concat(cs.map((c) => c.add(10)))")
 
-SWEEP(exceptions, true, NULL,
-      "function thrower(d: number): number { if (d === 0) throw new RangeError('bottom'); return thrower(d - 1) + 1; }\n"
-      "const out: string[] = [];\n"
-      "for (let i = 0; i < 5; i++) {\n"
-      "  try { thrower(i * 3); } catch (e: any) { out.push(e.name + ':' + e.message + ':' + (e.stack.length > 0)); }\n"
-      "  finally { out.push('f' + i); }\n"
-      "}\n"
-      "try { (null as any).x; } catch (e: any) { out.push(e.message); }\n"
-      "try { throw { custom: [1, 2] }; } catch (e: any) { out.push(JSON.stringify(e)); }\n"
-      "out")
+SWEEP(
+    exceptions, true, NULL,
+    "function thrower(d: number): number { if (d === 0) throw new RangeError('bottom'); return thrower(d - 1) + 1; }\n"
+    "const out: string[] = [];\n"
+    "for (let i = 0; i < 5; i++) {\n"
+    "  try { thrower(i * 3); } catch (e: any) { out.push(e.name + ':' + e.message + ':' + (e.stack.length > 0)); }\n"
+    "  finally { out.push('f' + i); }\n"
+    "}\n"
+    "try { (null as any).x; } catch (e: any) { out.push(e.message); }\n"
+    "try { throw { custom: [1, 2] }; } catch (e: any) { out.push(JSON.stringify(e)); }\n"
+    "out")
 
 SWEEP(uncaught, false, NULL,
       "function f(x: any) { return x.y.z; }\n"
@@ -149,7 +151,8 @@ SWEEP(promises, true, NULL,
       "}\n"
       "main()")
 
-SWEEP(json, true, "{\"users\":[{\"name\":\"ada\",\"tags\":[\"x\",\"y\"],\"age\":36},{\"name\":\"bob\",\"age\":null}],\"n\":1.5e3}",
+SWEEP(json, true,
+      "{\"users\":[{\"name\":\"ada\",\"tags\":[\"x\",\"y\"],\"age\":36},{\"name\":\"bob\",\"age\":null}],\"n\":1.5e3}",
       "const parsed = JSON.parse('{\"a\":[1,2,{\"b\":\"\\\\u00e9\"}],\"c\":true,\"d\":null}');\n"
       "const text = JSON.stringify({ parsed, inputs, extra: [undefined, () => 1, NaN] }, null, 2);\n"
       "const back = JSON.parse(text, (k, v) => (typeof v === 'number' ? v + 1 : v));\n"
@@ -164,7 +167,8 @@ SWEEP(console_log, false, NULL,
       "console.info(null, true, 1.5e300, 'x'.repeat(100));\n")
 
 SWEEP(classes, true, NULL,
-      "class Animal { name: string; constructor(n: string) { this.name = n; } speak() { return this.name + ' makes a sound'; } }\n"
+      "class Animal { name: string; constructor(n: string) { this.name = n; } speak() { return this.name + ' makes a "
+      "sound'; } }\n"
       "class Dog extends Animal { tricks: string[] = []; speak() { return super.speak() + ' (woof)'; }\n"
       "  get count() { return this.tricks.length; } learn(t: string) { this.tricks.push(t); return this; } }\n"
       "const d = new Dog('rex').learn('sit').learn('roll');\n"
@@ -207,8 +211,10 @@ SWEEP(globals_and_errors, false, NULL,
       "src.self = src;\n"
       "const c = structuredClone(src);\n"
       "const q = encodeURIComponent('a b&é😀') + decodeURIComponent('%41%e2%82%ac') + encodeURI('/x y?');\n"
-      "class AppError extends Error { constructor(m: string, public code: number) { super(m); this.name = 'AppError'; } }\n"
+      "class AppError extends Error { constructor(m: string, public code: number) { super(m); this.name = 'AppError'; "
+      "} }\n"
       "const arr: any[] = [1, [2]]; arr.push(arr);\n"
-      "console.log(c.self === c, q, arr.join('-'), [3, 1, 2].toSorted((a, b) => (a > b) as any), Object.getOwnPropertyNames(AppError));\n"
+      "console.log(c.self === c, q, arr.join('-'), [3, 1, 2].toSorted((a, b) => (a > b) as any), "
+      "Object.getOwnPropertyNames(AppError));\n"
       "console.log(new AppError('boom', 7), Promise.resolve([1]), Math);\n"
       "throw new AppError('uncaught', 9);\n")

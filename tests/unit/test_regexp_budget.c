@@ -37,18 +37,14 @@ static void expect_instruction_limit(const char *src, uint64_t budget) {
     secexec_result_free(r);
 }
 
-Test(regexp_budget, redos_ends_on_the_default_budget) {
-    expect_instruction_limit(redos, 100000000);
-}
+Test(regexp_budget, redos_ends_on_the_default_budget) { expect_instruction_limit(redos, 100000000); }
 
-Test(regexp_budget, redos_ends_on_a_small_budget) {
-    expect_instruction_limit(redos, 2000000);
-}
+Test(regexp_budget, redos_ends_on_a_small_budget) { expect_instruction_limit(redos, 2000000); }
 
 /* The abort cannot be caught by the guest, exactly like an infinite loop. */
 Test(regexp_budget, redos_is_not_catchable) {
-    expect_instruction_limit("let r = 'none';\ntry { /(a+)+$/.test('a'.repeat(40) + '!'); } catch (e) { r = 'caught'; }\nr",
-                             5000000);
+    expect_instruction_limit(
+        "let r = 'none';\ntry { /(a+)+$/.test('a'.repeat(40) + '!'); } catch (e) { r = 'caught'; }\nr", 5000000);
 }
 
 /* With an unlimited budget the wall clock still ends it (checked between match attempts). */
@@ -89,22 +85,25 @@ Test(regexp_budget, huge_patterns_hit_limits_cleanly) {
     secexec_options o;
     secexec_options_init(&o);
     o.max_memory_bytes = 8u << 20;
-    secexec_result *r = secexec_evaluate("let s = ''; try { new RegExp('(?:a{1000}){1000}'); s = 'ok'; } catch (e) { s = e.message; }\ns", &o);
+    secexec_result *r = secexec_evaluate(
+        "let s = ''; try { new RegExp('(?:a{1000}){1000}'); s = 'ok'; } catch (e) { s = e.message; }\ns", &o);
     cr_assert_not_null(r);
-    cr_expect(r->outcome == SECEXEC_SUCCEEDED || r->error.code == SECEXEC_ERR_MEMORY_LIMIT, "outcome %s", r->outcome_str);
+    cr_expect(r->outcome == SECEXEC_SUCCEEDED || r->error.code == SECEXEC_ERR_MEMORY_LIMIT, "outcome %s",
+              r->outcome_str);
     secexec_result_free(r);
 }
 
 /* Refuse the n-th allocation for every n: each run must end succeeded or with memory_limit,
  * and the VM must give back every accounted byte (PCRE2's blocks included). */
 Test(regexp_budget, collections_and_regexps_survive_allocation_failures) {
-    const char *src = "const m = new Map([['a', 1]]); const s = new Set([1, 2]); const w = new WeakMap([[m, s]]);\n"
-                      "for (let i = 0; i < 40; i++) { m.set('k' + i, i); s.add(i); if (i % 3) m.delete('k' + (i - 1)); }\n"
-                      "const it = m.keys(); it.next();\n"
-                      "const r = /(?<w>\\w+)@(\\d+)/g; const t = 'ab@1 cd@22 ef@333';\n"
-                      "const out = [...t.matchAll(r)].map(x => x.groups!.w).join() + t.replace(r, '$2<$<w>>') +\n"
-                      "  t.split(/(@)/).length + String(t.match(/\\d+/g)) + /x/y.test('x') + [...m].length + s.size;\n"
-                      "console.log(m, s, w, it, r);\nout";
+    const char *src =
+        "const m = new Map([['a', 1]]); const s = new Set([1, 2]); const w = new WeakMap([[m, s]]);\n"
+        "for (let i = 0; i < 40; i++) { m.set('k' + i, i); s.add(i); if (i % 3) m.delete('k' + (i - 1)); }\n"
+        "const it = m.keys(); it.next();\n"
+        "const r = /(?<w>\\w+)@(\\d+)/g; const t = 'ab@1 cd@22 ef@333';\n"
+        "const out = [...t.matchAll(r)].map(x => x.groups!.w).join() + t.replace(r, '$2<$<w>>') +\n"
+        "  t.split(/(@)/).length + String(t.match(/\\d+/g)) + /x/y.test('x') + [...m].length + s.size;\n"
+        "console.log(m, s, w, it, r);\nout";
     secexec_options o;
     secexec_options_init(&o);
     secexec__test_mem mem;

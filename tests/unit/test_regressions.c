@@ -64,8 +64,8 @@ Test(regressions, oom_inside_console_log_is_the_memory_limit) {
         secexec__test_fail_after(n);
         r = secexec_execute(src, &o);
         secexec__test_fail_after(0);
-        cr_assert_str_eq(r->error.code_str, "memory_limit", "@%llu: %s (%s)", (unsigned long long)n,
-                         r->error.code_str, r->error.message);
+        cr_assert_str_eq(r->error.code_str, "memory_limit", "@%llu: %s (%s)", (unsigned long long)n, r->error.code_str,
+                         r->error.message);
         secexec_result_free(r);
     }
 }
@@ -125,7 +125,8 @@ Test(regressions, result_json_keeps_lone_surrogates) {
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
     cr_assert_str_eq(r->value_json, "[\"\\ud800\",{\"k\":\"\\udc00x\"},1e+21,0.30000000000000004]");
     char *json = secexec_result_to_json(r);
-    cr_assert_not_null(strstr(json, "\"value\":[\"\\ud800\",{\"k\":\"\\udc00x\"},1e+21,0.30000000000000004]"), "%s", json);
+    cr_assert_not_null(strstr(json, "\"value\":[\"\\ud800\",{\"k\":\"\\udc00x\"},1e+21,0.30000000000000004]"), "%s",
+                       json);
     free(json);
     secexec_result_free(r);
 }

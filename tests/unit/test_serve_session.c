@@ -70,30 +70,32 @@ static void expect(const char *text, const char *id_json, const char *k1, const 
     cJSON_Delete(m);
 }
 
-#define SVC                                                                                       \
-    "\"hostFunctions\":[{\"name\":\"svc\",\"functions\":[{\"name\":\"f\"}]}]"
+#define SVC "\"hostFunctions\":[{\"name\":\"svc\",\"functions\":[{\"name\":\"f\"}]}]"
 
 Test(serve_session, synchronous_host_call_answered_by_a_later_line) {
-    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"svc.f(2)\"," SVC "}}\n"
-                            "{\"jsonrpc\":\"2.0\",\"id\":\"h1\",\"result\":[40,2]}\n",
-                            0, NULL);
+    char *out = session_run(
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"svc.f(2)\"," SVC "}}\n"
+        "{\"jsonrpc\":\"2.0\",\"id\":\"h1\",\"result\":[40,2]}\n",
+        0, NULL);
     expect(out, "\"h1\"", "params", "input", "2");
     expect(out, "1", "result", "value", "[40,2]");
     free(out);
 }
 
 Test(serve_session, synchronous_host_call_without_answer_rejects_at_once) {
-    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"svc.f(2).catch(e => e.message)\"," SVC "}}\n",
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"svc.f(2)."
+                            "catch(e => e.message)\"," SVC "}}\n",
                             0, NULL);
     expect(out, "1", "result", "value", "\"the client sent no answer (synchronous session)\"");
     free(out);
 }
 
 Test(serve_session, threaded_session_answers_like_the_cli) {
-    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"evaluate\",\"params\":{\"source\":\"6 * 7\"}}\n"
-                            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"nope\"}\n"
-                            "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"shutdown\"}\n",
-                            2, NULL);
+    char *out =
+        session_run("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"evaluate\",\"params\":{\"source\":\"6 * 7\"}}\n"
+                    "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"nope\"}\n"
+                    "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"shutdown\"}\n",
+                    2, NULL);
     expect(out, "\"a\"", "result", "value", "42");
     expect(out, "2", "error", "code", "-32601");
     expect(out, "3", "result", NULL, "null");
@@ -104,7 +106,8 @@ Test(serve_session, caps_lower_the_budgets_of_every_run) {
     secexec_options caps;
     secexec_options_init(&caps);
     caps.max_instructions = 5000;
-    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"execute\",\"params\":{\"source\":\"while (true) {}\",\"maxInstructions\":1e12}}\n",
+    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"execute\",\"params\":{\"source\":\"while "
+                            "(true) {}\",\"maxInstructions\":1e12}}\n",
                             0, &caps);
     expect(out, "1", "result", "outcome", "\"timed_out\"");
     expect(out, "1", "result", "instructions", "5000");
@@ -114,9 +117,11 @@ Test(serve_session, caps_lower_the_budgets_of_every_run) {
 /* fuzz_serve: a budget of 6.9e20 was converted to uint64_t before its range was checked
  * (undefined behaviour, UBSan float-cast-overflow). Out-of-range budgets are wrong params. */
 Test(serve_session, huge_budget_is_a_params_error) {
-    char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"1\",\"timeoutMs\":6.9e20}}\n"
-                            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"evaluate\",\"params\":{\"source\":\"1\",\"maxInstructions\":1e999}}\n",
-                            0, NULL);
+    char *out = session_run(
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"evaluate\",\"params\":{\"source\":\"1\",\"timeoutMs\":6.9e20}}\n"
+        "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"evaluate\",\"params\":{\"source\":\"1\",\"maxInstructions\":1e999}}"
+        "\n",
+        0, NULL);
     expect(out, "1", "error", "message", "\"params.timeoutMs must be a non-negative integer\"");
     expect(out, "2", "error", "code", "-32602");
     free(out);
@@ -133,10 +138,10 @@ Test(serve_session, notifications_get_no_response) {
                             "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"method\":\"shutdown\"}\n"
                             "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"method\":\"shutdown\"}\n",
                             0, NULL);
-    cr_expect_str_eq(out,
-                     "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"evaluate and execute need an id\"}}\n"
-                     "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":null}\n"
-                     "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"result\":null}\n");
+    cr_expect_str_eq(out, "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"evaluate and "
+                          "execute need an id\"}}\n"
+                          "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":null}\n"
+                          "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"result\":null}\n");
     free(out);
 }
 
@@ -146,8 +151,9 @@ Test(serve_session, infinite_number_id_is_an_invalid_request) {
     char *out = session_run("{\"jsonrpc\":\"2.0\",\"id\":1e400,\"method\":\"evaluate\",\"params\":{\"source\":\"1\"}}\n"
                             "{\"jsonrpc\":\"2.0\",\"id\":-1e400,\"method\":\"declarations\",\"params\":{}}\n",
                             0, NULL);
-    const char *invalid = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: "
-                          "expected {\\\"jsonrpc\\\":\\\"2.0\\\",\\\"id\\\":...,\\\"method\\\":\\\"...\\\",\\\"params\\\":{...}}\"}}\n";
+    const char *invalid =
+        "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: "
+        "expected {\\\"jsonrpc\\\":\\\"2.0\\\",\\\"id\\\":...,\\\"method\\\":\\\"...\\\",\\\"params\\\":{...}}\"}}\n";
     char want[1024];
     snprintf(want, sizeof want, "%s%s", invalid, invalid);
     cr_expect_str_eq(out, want);

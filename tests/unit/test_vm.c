@@ -146,7 +146,8 @@ Test(gc, deep_structures_do_not_overflow_the_c_stack) {
 
 Test(vm, realm_has_the_globals) {
     sx_vm *vm = new_vm(16u << 20);
-    const char *names[] = {"console", "Object", "Array", "Error", "TypeError", "RangeError", "JSON", "Math", "String", "Number"};
+    const char *names[] = {"console",    "Object", "Array", "Error",  "TypeError",
+                           "RangeError", "JSON",   "Math",  "String", "Number"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         cr_assert_not_null(sx_object_find(vm->realm.global, sx_atom(vm, names[i])), "missing global %s", names[i]);
     sx_vm_free(vm);

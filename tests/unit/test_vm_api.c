@@ -11,21 +11,16 @@
 
 TestSuite(vm_api, .timeout = 120);
 
-static secexec_options defaults(void)
-{
+static secexec_options defaults(void) {
     secexec_options o;
     secexec_options_init(&o);
     return o;
 }
 
-static const char *text(const char *s)
-{
-    return s != NULL ? s : "";
-}
+static const char *text(const char *s) { return s != NULL ? s : ""; }
 
 /* Evaluate src in vm and expect the JSON value `expected`. */
-static void expect_value(secexec_vm *vm, const char *src, const char *expected)
-{
+static void expect_value(secexec_vm *vm, const char *src, const char *expected) {
     secexec_result *r = secexec_vm_evaluate(vm, src);
     cr_assert_not_null(r);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
@@ -35,8 +30,7 @@ static void expect_value(secexec_vm *vm, const char *src, const char *expected)
 }
 
 /* Evaluate src in vm and expect the error code `code`. */
-static void expect_code(secexec_vm *vm, const char *src, secexec_error_code code)
-{
+static void expect_code(secexec_vm *vm, const char *src, secexec_error_code code) {
     secexec_result *r = secexec_vm_evaluate(vm, src);
     cr_assert_not_null(r);
     cr_assert_eq(r->error.code, code, "%s: got %s (%s)", src, r->error.code_str, text(r->error.message));
@@ -47,8 +41,7 @@ static void expect_code(secexec_vm *vm, const char *src, secexec_error_code code
 /* Sessions: the same programs run by node in one vm context (vm_sessions.txt)               */
 /* ----------------------------------------------------------------------------------------- */
 
-static FILE *open_sessions(void)
-{
+static FILE *open_sessions(void) {
     const char *src = __FILE__;
     const char *slash = strrchr(src, '/');
     int dir = slash ? (int)(slash - src + 1) : 0;
@@ -57,17 +50,14 @@ static FILE *open_sessions(void)
     return fopen(path, "r");
 }
 
-static void chomp(char *line)
-{
+static void chomp(char *line) {
     size_t n = strlen(line);
-    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-        line[--n] = 0;
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
 }
 
 /* Compare one result with node's line ("undefined", "value JSON" or "throws Name: message").
  * Syntax errors are compared by name only: secexec reports them in tsc's words (TS2451). */
-static void check_step(const secexec_result *r, const char *src, const char *node)
-{
+static void check_step(const secexec_result *r, const char *src, const char *node) {
     if (strcmp(node, "undefined") == 0) {
         cr_expect_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
         cr_expect(!r->has_value, "%s: unexpected value %s", src, text(r->value_json));
@@ -79,15 +69,14 @@ static void check_step(const secexec_result *r, const char *src, const char *nod
         const char *name = node + 7, *colon = strchr(name, ':');
         cr_assert_not_null(colon);
         cr_expect(r->has_error, "%s: succeeded", src);
-        cr_expect(strlen(text(r->error.name)) == (size_t)(colon - name) && strncmp(r->error.name, name, (size_t)(colon - name)) == 0,
+        cr_expect(strlen(text(r->error.name)) == (size_t)(colon - name) &&
+                      strncmp(r->error.name, name, (size_t)(colon - name)) == 0,
                   "%s: error %s, node %s", src, text(r->error.name), name);
-        if (strncmp(name, "SyntaxError", 11) != 0)
-            cr_expect_str_eq(text(r->error.message), colon + 2, "%s", src);
+        if (strncmp(name, "SyntaxError", 11) != 0) cr_expect_str_eq(text(r->error.message), colon + 2, "%s", src);
     }
 }
 
-Test(vm_api, sessions_match_node)
-{
+Test(vm_api, sessions_match_node) {
     FILE *f = open_sessions();
     cr_assert_not_null(f, "cannot open vm_sessions.txt next to %s", __FILE__);
     char line[1024], src[1024] = "";
@@ -119,8 +108,7 @@ Test(vm_api, sessions_match_node)
 /* What node's vm contexts cannot show: TypeScript, top-level await, isolation, limits        */
 /* ----------------------------------------------------------------------------------------- */
 
-Test(vm_api, typescript_declarations_and_await_persist)
-{
+Test(vm_api, typescript_declarations_and_await_persist) {
     secexec_options o = defaults();
     secexec_vm *vm = secexec_vm_new(&o);
     secexec_result *r = secexec_vm_execute(vm, "enum Color { Red, Green } interface P { x: number } "
@@ -132,12 +120,12 @@ Test(vm_api, typescript_declarations_and_await_persist)
     secexec_vm_free(vm);
 }
 
-Test(vm_api, inputs_and_output_per_call)
-{
+Test(vm_api, inputs_and_output_per_call) {
     secexec_options o = defaults();
     o.inputs_json = "{\"prices\":[5,10,27]}";
     secexec_vm *vm = secexec_vm_new(&o);
-    secexec_result *a = secexec_vm_execute(vm, "const total = inputs.prices.reduce((s, p) => s + p, 0); console.log('a', total)");
+    secexec_result *a =
+        secexec_vm_execute(vm, "const total = inputs.prices.reduce((s, p) => s + p, 0); console.log('a', total)");
     secexec_result *b = secexec_vm_execute(vm, "console.log('b', total, inputs.prices.length)");
     cr_assert_str_eq(a->stdout_text, "a 42\n");
     cr_assert_str_eq(b->stdout_text, "b 42 3\n"); /* only this call's output */
@@ -147,8 +135,7 @@ Test(vm_api, inputs_and_output_per_call)
 }
 
 static void answer_42(void *user_data, const char *collection, const char *function, const char *input_json,
-                      secexec_host_call *call)
-{
+                      secexec_host_call *call) {
     (void)collection;
     (void)function;
     (void)input_json;
@@ -156,8 +143,7 @@ static void answer_42(void *user_data, const char *collection, const char *funct
     secexec_host_call_resolve(call, "42");
 }
 
-Test(vm_api, host_functions_in_every_call)
-{
+Test(vm_api, host_functions_in_every_call) {
     int calls = 0;
     secexec_host_function fns[] = {{"get", NULL, NULL, answer_42, &calls}};
     secexec_host_collection cols[] = {{"kv", NULL, fns, 1}};
@@ -173,8 +159,7 @@ Test(vm_api, host_functions_in_every_call)
 }
 
 /* Math.random continues across the calls of a VM, and two VMs with one seed give one sequence. */
-Test(vm_api, random_sequence_continues)
-{
+Test(vm_api, random_sequence_continues) {
     secexec_options o = defaults();
     o.random_seed = 7;
     secexec_vm *one = secexec_vm_new(&o), *two = secexec_vm_new(&o);
@@ -192,8 +177,7 @@ Test(vm_api, random_sequence_continues)
     secexec_vm_free(two);
 }
 
-Test(vm_api, vms_are_isolated)
-{
+Test(vm_api, vms_are_isolated) {
     secexec_options o = defaults();
     secexec_vm *one = secexec_vm_new(&o), *two = secexec_vm_new(&o);
     expect_value(one, "let shared = 'one'; globalThis.g = 1; Array.prototype.extra = 5; shared", "\"one\"");
@@ -205,8 +189,7 @@ Test(vm_api, vms_are_isolated)
     secexec_vm_free(two);
 }
 
-Test(vm_api, instruction_budget_is_per_call)
-{
+Test(vm_api, instruction_budget_is_per_call) {
     secexec_options o = defaults();
     o.max_instructions = 20000;
     secexec_vm *vm = secexec_vm_new(&o);
@@ -223,8 +206,7 @@ Test(vm_api, instruction_budget_is_per_call)
     secexec_vm_free(vm);
 }
 
-Test(vm_api, timeout_is_per_call)
-{
+Test(vm_api, timeout_is_per_call) {
     secexec_options o = defaults();
     o.timeout_ms = 100;
     o.max_instructions = (uint64_t)1 << 50; /* only the clock can stop the loop */
@@ -238,8 +220,7 @@ Test(vm_api, timeout_is_per_call)
     secexec_vm_free(vm);
 }
 
-Test(vm_api, cancel_and_syntax_errors_leave_the_vm_usable)
-{
+Test(vm_api, cancel_and_syntax_errors_leave_the_vm_usable) {
     secexec_options o = defaults();
     secexec_vm *vm = secexec_vm_new(&o);
     expect_value(vm, "let kept = 41; kept", "41");
@@ -252,8 +233,7 @@ Test(vm_api, cancel_and_syntax_errors_leave_the_vm_usable)
     secexec_vm_free(vm);
 }
 
-Test(vm_api, memory_cap_applies_over_the_life)
-{
+Test(vm_api, memory_cap_applies_over_the_life) {
     secexec_options o = defaults();
     o.max_memory_bytes = 4u << 20;
     secexec_vm *vm = secexec_vm_new(&o);
@@ -278,8 +258,7 @@ Test(vm_api, memory_cap_applies_over_the_life)
 }
 
 /* Issue #6: an idle VM costs under 64 KiB (the realm's interned names are shared, vm/image.c). */
-Test(vm_api, idle_vm_is_small)
-{
+Test(vm_api, idle_vm_is_small) {
     secexec_options o = defaults();
     secexec_vm *vm = secexec_vm_new(&o);
     cr_assert_not_null(vm);
@@ -289,8 +268,7 @@ Test(vm_api, idle_vm_is_small)
 
 /* The shared names are only names: changing built-ins in one VM shows in no other, and names
  * built at run time find the built-ins' properties. */
-Test(vm_api, built_in_names_shared_but_built_ins_private)
-{
+Test(vm_api, built_in_names_shared_but_built_ins_private) {
     secexec_options o = defaults();
     secexec_vm *a = secexec_vm_new(&o), *b = secexec_vm_new(&o);
     expect_value(a, "delete (Math as any).abs; (Math as any).max = 7; typeof Math.abs + Math.max", "\"undefined7\"");
@@ -301,8 +279,7 @@ Test(vm_api, built_in_names_shared_but_built_ins_private)
     secexec_vm_free(b);
 }
 
-Test(vm_api, too_small_memory_limit_gives_no_vm)
-{
+Test(vm_api, too_small_memory_limit_gives_no_vm) {
     secexec_options o = defaults();
     o.max_memory_bytes = 1024;
     cr_assert_null(secexec_vm_new(&o));
@@ -321,8 +298,7 @@ typedef struct vm_thread {
 } vm_thread;
 
 /* Each thread keeps its own VMs; each VM counts its own calls in a top-level let. */
-static void *vm_thread_main(void *arg)
-{
+static void *vm_thread_main(void *arg) {
     vm_thread *t = arg;
     secexec_options o = defaults();
     secexec_vm *vms[VMS_PER_THREAD];
@@ -341,19 +317,15 @@ static void *vm_thread_main(void *arg)
             secexec_result_free(r);
         }
     }
-    for (int i = 0; i < VMS_PER_THREAD; i++)
-        secexec_vm_free(vms[i]);
+    for (int i = 0; i < VMS_PER_THREAD; i++) secexec_vm_free(vms[i]);
     return NULL;
 }
 
-Test(vm_api, many_vms_on_two_threads)
-{
+Test(vm_api, many_vms_on_two_threads) {
     vm_thread threads[2] = {{1, 0}, {2, 0}};
     pthread_t tid[2];
-    for (int i = 0; i < 2; i++)
-        cr_assert_eq(pthread_create(&tid[i], NULL, vm_thread_main, &threads[i]), 0);
-    for (int i = 0; i < 2; i++)
-        pthread_join(tid[i], NULL);
+    for (int i = 0; i < 2; i++) cr_assert_eq(pthread_create(&tid[i], NULL, vm_thread_main, &threads[i]), 0);
+    for (int i = 0; i < 2; i++) pthread_join(tid[i], NULL);
     for (int i = 0; i < 2; i++)
         cr_assert_eq(threads[i].correct, VMS_PER_THREAD * ROUNDS, "thread %d: %d right", i, threads[i].correct);
 }
@@ -370,8 +342,7 @@ static const char *const oom_session[] = {
 };
 
 /* Run the session in a new VM; every result must be a result. */
-static void run_oom_session(const secexec_options *o, uint64_t n)
-{
+static void run_oom_session(const secexec_options *o, uint64_t n) {
     secexec_vm *vm = secexec_vm_new(o);
     cr_assert_not_null(vm, "allocation %llu", (unsigned long long)n);
     for (size_t i = 0; i < sizeof oom_session / sizeof *oom_session; i++) {
@@ -385,8 +356,7 @@ static void run_oom_session(const secexec_options *o, uint64_t n)
 
 /* Allocation n of the VM's life is refused, for about 500 n spread over the four calls (VM
  * creation, as injection builds it from scratch, comes first and is not swept). */
-Test(vm_api, refused_allocations_in_later_calls)
-{
+Test(vm_api, refused_allocations_in_later_calls) {
     secexec_options o = defaults();
     secexec__test_mem mem;
     secexec__test_fail_after(UINT64_MAX); /* counted, never refused */
@@ -411,8 +381,7 @@ Test(vm_api, refused_allocations_in_later_calls)
 
 /* VMs copied from the realm image free only what the image's objects came to own outside the
  * image: built-ins changed in every way must still leave nothing behind. */
-Test(vm_api, disposal_after_changed_built_ins_leaves_nothing)
-{
+Test(vm_api, disposal_after_changed_built_ins_leaves_nothing) {
     static const char *const programs[] = {
         "0",
         "delete Math.max; Math.extra = 1; 0",
