@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void add(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *msg) {
     if (ck->silent) return;
@@ -100,6 +101,31 @@ static bool has_directive(const char *s, size_t n) {
     return false;
 }
 
+/* Every program is a module (tsc's --moduleDetection force, docs/checker.md): the syntax
+ * diagnoser's script-only grammar notes do not apply. Top-level `await` is valid (no TS1375 /
+ * TS1378), and a reserved word in strict mode reads as in a module (TS1212 -> TS1214). */
+static void as_module(sx_ck *ck) {
+    sx_diags *d = &ck->ast->diags;
+    uint32_t w = 0;
+    for (uint32_t i = 0; i < d->count; i++) {
+        sx_diag *x = &d->items[i];
+        if (!x->own && (x->code == 1375 || x->code == 1378)) continue;
+        if (!x->own && x->code == 1212 && x->message) {
+            static const char more[] = " Modules are automatically in strict mode.";
+            size_t n = strlen(x->message);
+            char *m = sx_arena_alloc(ck->arena, n + sizeof more);
+            if (m) {
+                memcpy(m, x->message, n);
+                memcpy(m + n, more, sizeof more);
+                x->message = m;
+                x->code = 1214;
+            }
+        }
+        d->items[w++] = *x;
+    }
+    d->count = w;
+}
+
 bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     const sx_prelude *pre = sx_prelude_get();
     if (!pre || !ast || !ast->root) return false;
@@ -132,6 +158,7 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
             ck.scope = &extra;
         }
     }
+    as_module(&ck);
     uint32_t first = ast->diags.count;
     sx_ck_check_program(&ck, ast->root);
     if (has_directive(ast->source, ast->source_len)) apply_directives(&ck, first);

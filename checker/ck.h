@@ -311,7 +311,15 @@ enum {
     SF_BLOCK_SCOPED = SF_LET | SF_CONST | SF_CLASS | SF_ENUM,
 };
 
-enum { SS_RESOLVING = 1, SS_RESOLVED = 2, SS_MEMBERS_RESOLVING = 4, SS_MEMBERS = 8, SS_BODY_CHECKED = 16 };
+enum {
+    SS_RESOLVING = 1,
+    SS_RESOLVED = 2,
+    SS_MEMBERS_RESOLVING = 4,
+    SS_MEMBERS = 8,
+    SS_BODY_CHECKED = 16,
+    SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
+    SS_ASSIGNED = 64,       /* ... and one was found */
+};
 
 typedef struct sx_decl_text {
     const sx_tsrc *src;

@@ -192,12 +192,20 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
             sx_ck_spelling(name, len, cands, clens, nc, &best);
             if (best >= 0) sugg = cands[best], slen = clens[best];
         }
-        /* innermost scope first; the program's top level and the library are one scope (script) */
+        /* innermost scope first; the program is a module: its top level is a scope of its own, then
+         * tsc's globals (docs/checker.md) */
         for (sx_scope *sc = ck->scope; sc && !sugg; sc = sc->parent) {
             uint32_t nc = 0;
             if (sc->kind == SC_LIB) break;
             if (sc->kind == SC_GLOBAL) {
-                /* one scope for tsc: primitives, the library, the program, then extra declarations */
+                best = suggest_in(ck, sc->syms, sc->n, name, len, meaning, cands, clens, &nc, CAP);
+                if (best >= 0) {
+                    sugg = cands[best];
+                    slen = clens[best];
+                    break;
+                }
+                nc = 0;
+                /* one scope for tsc: primitives, the library, then extra declarations */
                 static const char *const prims[] = {"string", "number", "boolean", "object", "bigint", "symbol"};
                 if (!as_value)
                     for (int i = 0; i < 6; i++) {
@@ -206,7 +214,7 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
                     }
                 sx_scope *lib = sc->parent;
                 while (lib && lib->kind != SC_LIB) lib = lib->parent;
-                sx_scope *order[3] = {lib, sc, sc->parent != lib ? sc->parent : NULL};
+                sx_scope *order[3] = {lib, sc->parent != lib ? sc->parent : NULL, NULL};
                 for (int k = 0; k < 3; k++)
                     for (uint32_t i = 0; order[k] && i < order[k]->n && nc < CAP; i++)
                         if (order[k]->syms[i]->flags & meaning)
@@ -299,6 +307,53 @@ static void auto_read(sx_ck *ck, sx_sym *s, sx_node *id) {
     sx_ck_error_at(ck, id, 7005, "Variable '%.*s' implicitly has an '%s' type.", (int)s->len, s->name, t);
 }
 
+/* Is `name` the target of any assignment in `n`, nested functions included (by name: a shadowing
+ * variable of the same name counts too, which can only hide an error)? */
+static bool assigned_in(const sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n) return false;
+    if (depth > 400) return true; /* too deep to tell: assume assigned */
+    const sx_node *target = NULL;
+    switch (n->kind) {
+    case SX_N_ASSIGN:
+    case SX_N_UPDATE: target = n->a; break;
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN: target = n->a && n->a->kind != SX_N_VAR_DECL ? n->a : NULL; break;
+    default: break;
+    }
+    if (target && target->kind == SX_N_IDENT && target->len == len && memcmp(target->str, name, len) == 0) return true;
+    if (target && (target->kind == SX_N_ARRAY_PATTERN || target->kind == SX_N_OBJECT_PATTERN ||
+                   target->kind == SX_N_ARRAY || target->kind == SX_N_OBJECT))
+        return true; /* destructuring assignments: assume they may assign it */
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (assigned_in(kids[i], name, len, depth + 1)) return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (assigned_in(n->list.items[i], name, len, depth + 1)) return true;
+    return false;
+}
+
+/* tsc's isNeverInitialized: a `let` without initializer (nor `!`) that nothing ever assigns, read
+ * from another function than its own, is used before being assigned (TS2454) unless its type
+ * admits undefined. In a module the top level's `let`s count too (docs/checker.md). */
+static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
+    if (!(s->flags & SF_LET) || (s->flags & SF_AMBIENT) || !s->vdecl || s->vdecl->kind != SX_N_DECLARATOR ||
+        s->vdecl->b || !s->vnode || s->vnode->kind != SX_N_IDENT || s->vdecl->a != s->vnode || ck->in_typeof)
+        return false;
+    sx_node *here = ck->fn ? ck->fn->fn : ck->ast->root;
+    if (!here || here == (s->fnode ? s->fnode : ck->ast->root)) return false;
+    uint32_t after = s->vnode->span.end;
+    if (after < ck->src.len && ck->src.text[after] == '!') return false;
+    if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || t->kind == TK_VOID || sx_ck_t_maybe_nullish(t) ||
+        sx_ck_t_has_kind(t, TK_ANY) || sx_ck_t_has_kind(t, TK_UNKNOWN) || sx_ck_t_has_kind(t, TK_VOID) ||
+        sx_ck_t_contains_tparam(t))
+        return false;
+    if (!(s->state & SS_ASSIGN_SCANNED)) {
+        s->state |= SS_ASSIGN_SCANNED;
+        if (assigned_in(s->fnode ? s->fnode : ck->ast->root, s->name, s->len, 0)) s->state |= SS_ASSIGNED;
+    }
+    return !(s->state & SS_ASSIGNED);
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
     sx_sym *s = sx_ck_lookup(ck, id->str, id->len, SF_VALUE);
@@ -342,6 +397,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         }
         return f->type;
     }
+    if (never_initialized(ck, s, t))
+        sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
     return t;
 }
 
