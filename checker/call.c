@@ -259,12 +259,29 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     memset(&saved, 0, sizeof saved);
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
-    fnctx_push(ck, &f, fn, sig, ck->fn ? ck->fn->this_type : NULL);
+    /* a class member's `this` is its class (static side) or the polymorphic `this` of its instances:
+     * a type parameter bounded by the instance type, so that `return this` is recognised */
+    sx_type *this_t = ck->fn ? ck->fn->this_type : NULL, *this_tp = NULL;
+    if (sig->cls && sig->is_static && sig->cls->vtype) this_t = sig->cls->vtype;
+    else if (sig->cls && sig->cls->dtype) {
+        this_tp = sx_ck_tparam_new(ck, "this", 4);
+        this_tp->u.tp.constraint = sig->cls->dtype;
+        this_t = this_tp;
+    }
+    fnctx_push(ck, &f, fn, sig, this_t);
+    if (sig->cls) f.cls = sig->cls;
     f.collecting = true;
     sx_ck_fn_body(ck, fn, sig, NULL);
     bool reach = !ck->env.dead;
     ck->fn = f.parent;
     sx_type *r = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), NULL);
+    if (this_tp && r == this_tp) {
+        sig->ret_this = true;
+        r = sig->cls->dtype;
+    } else if (this_tp && sx_ck_t_contains_tparam(r)) {
+        sx_type *to = sig->cls->dtype;
+        r = sx_ck_subst(ck, r, &this_tp, &to, 1);
+    }
     sx_ck_env_copy(ck, &ck->env, &saved);
     ck->silent--;
     guard--;
@@ -372,6 +389,12 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             }
             if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1);
         }
+        return;
+    }
+    if (a->kind == TK_UNION && (p->kind == TK_REF || p->kind == TK_OBJ || p->kind == TK_TUPLE)) {
+        /* a union source: tsc infers from each of its members (Result<T> <- Result<string>: the
+         * `{ ok: true; value: string }` member gives T its candidate) */
+        for (uint32_t i = 0; i < a->u.set.n; i++) infer_from(ck, in, p, a->u.set.t[i], depth + 1);
         return;
     }
     if (p->kind == TK_REF) {
@@ -888,6 +911,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     /* user functions without a return annotation: infer lazily */
     if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
+    if (fs->ret_this || chosen->ret_this) ck->ret_this_call = n;
     if (is_new) return ret;
     /* assertion functions narrow their argument */
     if (fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
@@ -945,6 +969,8 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         return T_VOID(ck);
     }
     sx_type *ft = sx_ck_expr(ck, c, NULL);
+    /* a.m(): the receiver's type stands for a polymorphic `this` that m returns */
+    sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);
     if (ft->kind == TK_ANY || ft->kind == TK_NEVER) {
         /* callbacks of an any callee get any parameters; after an error (tsc's errorType) they do not */
@@ -997,7 +1023,12 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
-    return resolve_call(ck, n, ft, sigs, ns, ctx, false);
+    sx_type *r = resolve_call(ck, n, ft, sigs, ns, ctx, false);
+    if (ck->ret_this_call == n && recv) {
+        recv = sx_ck_t_non_nullable(ck, recv);
+        if (recv->kind == TK_REF && recv->u.ref.decl && (recv->u.ref.decl->flags & SF_CLASS)) r = recv;
+    }
+    return r;
 }
 
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {

@@ -228,9 +228,12 @@ typedef struct sx_sig {
     sx_type *pred;  /* type predicate `x is T` target (or asserts) */
     int pred_index; /* which parameter the predicate names; -1: none */
     bool asserts;
-    bool has_this;  /* declares a `this` parameter */
-    uint16_t group; /* which declaration of a merged interface declared it (tsc tries later ones first) */
-    sx_node *fn;    /* FUNCTION node of a user function (inferred return types) */
+    bool has_this;      /* declares a `this` parameter */
+    uint16_t group;     /* which declaration of a merged interface declared it (tsc tries later ones first) */
+    sx_node *fn;        /* FUNCTION node of a user function (inferred return types) */
+    struct sx_sym *cls; /* class methods and getters: their class (`this` while inferring the return type) */
+    bool is_static;     /* ... a static member (`this` is the class itself) */
+    bool ret_this;      /* the inferred return type is the polymorphic `this` (`return this`) */
 } sx_sig;
 
 typedef struct sx_obj {
@@ -480,8 +483,10 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    sx_node *resolvers[8]; /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;   /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    sx_type *last_recv;     /* the object type of the member access evaluated last (a.b: a's type) */
+    sx_node *ret_this_call; /* the call whose chosen signature returns the polymorphic `this` */
+    sx_node *resolvers[8];  /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;
     /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;

@@ -131,6 +131,8 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
             sx_sig *sig = p->b ? sx_ck_fn_sig(ck, p->b, NULL, false) : NULL;
             if (!sig) continue;
+            sig->cls = s;
+            sig->is_static = is_static;
             if (p->flags & SX_NF_METHOD) {
                 t = sx_ck_t_func(ck, sig);
                 pf |= PF_METHOD;

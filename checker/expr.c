@@ -1541,6 +1541,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *ot = sx_ck_expr(ck, n->a, NULL);
         ck->evolve_ok = saved;
         t = sx_ck_member_access(ck, n, ot, false);
+        ck->last_recv = ot;
         break;
     }
     case SX_N_INDEX: t = element_access(ck, n, sx_ck_expr(ck, n->a, NULL)); break;
