@@ -238,8 +238,15 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
             keep = c->kind == TK_STRLIT || c->kind == TK_NUMLIT ||
                    (c->kind == TK_UNION && (sx_ck_t_has_kind(c, TK_STRLIT) || sx_ck_t_has_kind(c, TK_NUMLIT)));
         }
-        if (!keep && sx_ck_t_is_unit(r)) /* tsc widens a single literal ("a" -> string), not a union of them */
-            r = sx_ck_t_widen_literal(ck, r);
+        /* tsc widens a single literal ("a" -> string), not a union of them; a literal the contextual
+         * return type wants stays, as a regular literal (no more widening by inference: U[] from
+         * map(() => "a") with context ("a" | "b")[] is "a"[]) */
+        if (sx_ck_t_is_unit(r)) r = keep ? sx_ck_t_regular(r) : sx_ck_t_widen_literal(ck, r);
+        /* ... a written boolean literal too, unless the context wants boolean literals */
+        if ((r->kind == TK_TRUE || r->kind == TK_FALSE) && !f->bool_regular &&
+            !(ctx_ret && (ctx_ret->kind == TK_TRUE || ctx_ret->kind == TK_FALSE || sx_ck_t_has_kind(ctx_ret, TK_TRUE) ||
+                          sx_ck_t_has_kind(ctx_ret, TK_FALSE))))
+            r = T_BOOLEAN(ck);
     }
     if (f->is_async) r = sx_ck_t_promise(ck, r);
     return r;
@@ -340,6 +347,7 @@ typedef struct infer {
     uint32_t n;
     sx_type **cand[16];
     uint32_t ncand[16];
+    bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
 } infer;
 
 static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
@@ -348,12 +356,13 @@ static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
     if (in->cand[i]) in->cand[i][in->ncand[i]++] = t;
 }
 
-static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
+static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top) {
     if (!p || !a || depth > 8 || (a->kind == TK_ANY && p->kind != TK_TPARAM)) return;
     if (p->kind == TK_TPARAM) {
         for (uint32_t i = 0; i < in->n; i++)
             if (in->tps[i] == p) {
                 add_cand(ck, in, i, a);
+                if (!top) in->nested[i] = true;
                 return;
             }
         return;
@@ -368,7 +377,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             sx_type *m = p->u.set.t[i];
             if (!sx_ck_t_contains_tparam(m)) continue;
             if (m->kind == TK_TPARAM) naked = m;
-            else infer_from(ck, in, m, a, depth + 1);
+            else infer_from(ck, in, m, a, depth + 1, top);
         }
         uint32_t after = 0;
         for (uint32_t i = 0; i < in->n; i++) after += in->ncand[i];
@@ -387,28 +396,28 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
                 for (uint32_t k = 0; k < p->u.set.n; k++)
                     if (p->u.set.t[k] == a) return;
             }
-            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1);
+            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1, top);
         }
         return;
     }
     if (a->kind == TK_UNION && (p->kind == TK_REF || p->kind == TK_OBJ || p->kind == TK_TUPLE)) {
         /* a union source: tsc infers from each of its members (Result<T> <- Result<string>: the
          * `{ ok: true; value: string }` member gives T its candidate) */
-        for (uint32_t i = 0; i < a->u.set.n; i++) infer_from(ck, in, p, a->u.set.t[i], depth + 1);
+        for (uint32_t i = 0; i < a->u.set.n; i++) infer_from(ck, in, p, a->u.set.t[i], depth + 1, top);
         return;
     }
     if (p->kind == TK_REF) {
         if (a->kind == TK_TUPLE && sx_ck_t_is_array(ck, p)) {
-            infer_from(ck, in, p->u.ref.args[0], sx_ck_t_elem(ck, a), depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], sx_ck_t_elem(ck, a), depth + 1, false);
             return;
         }
         if (a->kind == TK_REF && a->u.ref.decl == p->u.ref.decl) {
             for (uint32_t i = 0; i < p->u.ref.n && i < a->u.ref.n; i++)
-                infer_from(ck, in, p->u.ref.args[i], a->u.ref.args[i], depth + 1);
+                infer_from(ck, in, p->u.ref.args[i], a->u.ref.args[i], depth + 1, false);
             return;
         }
         if (a->kind == TK_REF && p->u.ref.decl == ck->pre->ro_array && a->u.ref.decl == ck->pre->array) {
-            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
         /* Iterable<T> / ArrayLike<T> from an array; PromiseLike<T> from a Promise */
@@ -418,18 +427,18 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) &&
                           memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
         if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n == 1 && p_arrayish) {
-            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
         if (a->kind == TK_REF && a->u.ref.decl == ck->pre->promise && p->u.ref.n == 1) {
-            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
         return;
     }
     if (p->kind == TK_TUPLE && a->kind == TK_TUPLE) {
         for (uint32_t i = 0; i < p->u.set.n && i < a->u.set.n; i++)
-            infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1);
+            infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
         return;
     }
     if (p->kind == TK_OBJ) {
@@ -441,24 +450,24 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             for (uint32_t i = 0; i < ps->nparams && i < s->nparams; i++) {
                 /* parameters that got their types from this very context say nothing new */
                 if (s->fn && (i >= s->fn->list.count || !s->fn->list.items[i] || !s->fn->list.items[i]->type)) continue;
-                infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1);
+                infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1, false);
             }
-            if (ps->pred && s->pred) infer_from(ck, in, ps->pred, s->pred, depth + 1);
-            else if (ps->ret && s->ret) infer_from(ck, in, ps->ret, s->ret, depth + 1);
+            if (ps->pred && s->pred) infer_from(ck, in, ps->pred, s->pred, depth + 1, false);
+            else if (ps->ret && s->ret) infer_from(ck, in, ps->ret, s->ret, depth + 1, false);
         }
         for (uint32_t i = 0; i < po->nprops; i++) {
             sx_propres r = sx_ck_get_prop(ck, a, po->props[i].name, po->props[i].len);
-            if (r.found) infer_from(ck, in, po->props[i].type, r.type, depth + 1);
+            if (r.found) infer_from(ck, in, po->props[i].type, r.type, depth + 1, false);
         }
         if (po->str_index) {
             sx_type *ai = sx_ck_get_index(ck, a, false);
-            if (ai) infer_from(ck, in, po->str_index, ai, depth + 1);
+            if (ai) infer_from(ck, in, po->str_index, ai, depth + 1, false);
             else if (a->kind == TK_OBJ && a->u.obj->nprops) {
                 /* tsc infers from the union of the property types (one candidate) */
                 sx_type *v[32];
                 uint32_t nv = 0;
                 for (uint32_t i = 0; i < a->u.obj->nprops && nv < 32; i++) v[nv++] = a->u.obj->props[i].type;
-                infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1);
+                infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1, false);
             }
         }
     }
@@ -481,7 +490,7 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     sx_type *c = tp->u.tp.constraint;
     bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
                       sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER));
-    bool widen = !prim && !tp_in_return_top(s, tp);
+    bool widen = !prim && !in->nested[i] && !tp_in_return_top(s, tp);
     sx_type *v[8];
     uint32_t n = in->ncand[i];
     for (uint32_t k = 0; k < n; k++) {
@@ -547,7 +556,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     sx_sig **inst_out) {
     sx_sig *inst = s;
     if (s->ntps) {
-        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}};
+        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}};
         sx_type *res[16];
         if (ntargs) {
             for (uint32_t i = 0; i < in.n; i++)
@@ -560,11 +569,19 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 sx_type *pt = param_type_at(ck, s, i);
                 if (!pt || is_context_sensitive(a->nodes[i])) continue;
                 if (!a->types[i]) a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
-                infer_from(ck, &in, pt, a->types[i], 0);
+                infer_from(ck, &in, pt, a->types[i], 0, true);
             }
             /* inference from the contextual return type: used only where the arguments say nothing */
-            infer cin = {s->tps, in.n, {0}, {0}};
-            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0);
+            infer cin = {s->tps, in.n, {0}, {0}, {0}};
+            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
+            /* a context that still holds an outer call's type parameters says nothing yet
+             * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
+            for (uint32_t k = 0; k < cin.n; k++) {
+                uint32_t w = 0;
+                for (uint32_t j = 0; j < cin.ncand[k]; j++)
+                    if (!sx_ck_t_contains_tparam(cin.cand[k][j])) cin.cand[k][w++] = cin.cand[k][j];
+                cin.ncand[k] = w;
+            }
             /* pass 2: callbacks, with what is known so far */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
@@ -576,7 +593,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                                              : s->tps[k];
                 sx_type *cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
-                infer_from(ck, &in, pt, a->types[i], 0);
+                infer_from(ck, &in, pt, a->types[i], 0, true);
             }
             ck->silent--;
             for (uint32_t i = 0; i < in.n; i++)
@@ -993,8 +1010,8 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
                        "Cannot invoke an object which is possibly %s.", what);
         ft = sx_ck_t_non_nullable(ck, ft);
     }
-    if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled */
-        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
+    if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled (callbacks: no implicit-any error) */
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }
     uint32_t ns;

@@ -433,6 +433,7 @@ typedef struct sx_fnctx {
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
+    bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
     sx_sym *cls; /* class whose body we are in */
 } sx_fnctx;

@@ -472,6 +472,8 @@ static bool is_booleanish(sx_ck *ck, sx_type *t) {
     return t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE;
 }
 
+static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
+
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     (void)this_type;
     sx_scope *saved_scope = ck->scope;
@@ -509,15 +511,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
         if (is_booleanish(ck, t)) infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
-            sx_fnctx *f = ck->fn;
-            if (f->nrets == f->caprets) {
-                uint32_t cap = f->caprets ? f->caprets * 2 : 4;
-                sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
-                if (nr && f->nrets) memcpy(nr, f->rets, f->nrets * sizeof *nr);
-                f->rets = nr;
-                f->caprets = nr ? cap : 0;
-            }
-            if (f->rets) f->rets[f->nrets++] = t;
+            add_return(ck, t, fn->b);
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
@@ -589,8 +583,16 @@ static void var_decl(sx_ck *ck, sx_node *st) {
     }
 }
 
-static void add_return(sx_ck *ck, sx_type *t) {
+/* Is `e`'s boolean literal type fresh (written as `true`, a comparison, `!x` ...: it widens to
+ * boolean as a function's inferred return type), rather than a declared `true` type? */
+static bool fresh_bool_expr(const sx_node *e) {
+    return e && (e->kind == SX_N_TRUE || e->kind == SX_N_FALSE || e->kind == SX_N_CONDITIONAL ||
+                 e->kind == SX_N_LOGICAL || e->kind == SX_N_UNARY || e->kind == SX_N_BINARY);
+}
+
+static void add_return(sx_ck *ck, sx_type *t, const sx_node *e) {
     sx_fnctx *f = ck->fn;
+    if ((t->kind == TK_TRUE || t->kind == TK_FALSE) && !fresh_bool_expr(e)) f->bool_regular = true;
     if (f->nrets == f->caprets) {
         uint32_t cap = f->caprets ? f->caprets * 2 : 4;
         sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
@@ -639,7 +641,7 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
     }
     f->has_return_value = true;
     sx_type *t = sx_ck_expr(ck, st->a, f->ret ? f->ret : f->ctx_ret);
-    if (f->collecting) add_return(ck, t);
+    if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {

@@ -1,0 +1,632 @@
+// gen.js - random, well-typed TypeScript programs in the styles agent code is written in, for the
+// false-positive hunter (scripts/hunt-checker). Each program is built from a typed environment:
+// every expression is generated for a wanted type from what is in scope (literals, variables,
+// properties, array/Map/Set/string methods, generic calls, callbacks, class methods, awaited
+// async functions), and every statement keeps the environment true (narrowing inside the
+// branches that narrow). The programs are meant to be valid; tsc is the judge of that.
+"use strict";
+
+// A small seeded PRNG (mulberry32): the same seed gives the same programs.
+function rng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const r = {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+    chance: (p) => next() < p,
+  };
+  return r;
+}
+
+// Types: {k: "num" | "str" | "bool" | "lit" (vals) | "arr" (el) | "obj" (name, props) |
+// "rec" (val) | "map" (val) | "set" (el) | "opt" (t) | "du" (name, variants) | "cls" (name, ...)}.
+const NUM = { k: "num" }, STR = { k: "str" }, BOOL = { k: "bool" };
+const arr = (el) => ({ k: "arr", el });
+const opt = (t) => ({ k: "opt", t });
+
+function ts(t) {
+  switch (t.k) {
+    case "num": return "number";
+    case "str": return "string";
+    case "bool": return "boolean";
+    case "lit": return t.vals.map((v) => JSON.stringify(v)).join(" | ");
+    case "arr": {
+      const e = ts(t.el);
+      return /[|&]/.test(e) || t.el.k === "opt" ? `(${e})[]` : `${e}[]`;
+    }
+    case "obj": case "du": case "cls": return t.name;
+    case "rec": return `Record<string, ${ts(t.val)}>`;
+    case "map": return `Map<string, ${ts(t.val)}>`;
+    case "set": return `Set<${ts(t.el)}>`;
+    case "opt": return `${ts(t.t)} | undefined`;
+    case "prom": return `Promise<${ts(t.t)}>`;
+  }
+  throw new Error("ts: " + t.k);
+}
+const key = (t) => ts(t);
+const same = (a, b) => key(a) === key(b);
+
+const WORDS = ["id", "name", "total", "price", "qty", "status", "owner", "region", "score", "label", "count",
+  "amount", "email", "tags", "kind", "note", "rank", "city", "code", "level", "rate", "title", "due", "paid"];
+const TYPE_WORDS = ["Order", "Customer", "Item", "Invoice", "Ticket", "Product", "Row", "Event", "User", "Shipment",
+  "Payment", "Task", "Account", "Review", "Metric"];
+
+class Gen {
+  constructor(seed) {
+    this.r = rng(seed);
+    this.lines = [];
+    this.vars = []; // {name, type, mutable}
+    this.types = []; // declared obj / du / cls types
+    this.funcs = []; // {name, params:[type], ret:type, async}
+    this.n = 0;
+    this.indent = "";
+    this.style = {
+      semi: this.r.chance(0.85) ? ";" : "",
+      quote: this.r.chance(0.7) ? '"' : "'",
+      annotate: this.r.next(),
+      arrowFns: this.r.chance(0.5),
+      iface: this.r.chance(0.5),
+    };
+    this.inAsync = true; // a module's top level may await
+  }
+  fresh(base) { return `${base}${++this.n}`; }
+  emit(s) { this.lines.push(this.indent + s); }
+  str(s) { return this.style.quote === '"' ? JSON.stringify(s) : `'${s.replace(/'/g, "\\'")}'`; }
+
+  // -- types ---------------------------------------------------------------------------------
+  baseType(depth = 0) {
+    const r = this.r;
+    const c = r.int(0, depth > 1 ? 3 : 9);
+    switch (c) {
+      case 0: case 1: return NUM;
+      case 2: return STR;
+      case 3: return BOOL;
+      case 4: return { k: "lit", vals: this.litVals() };
+      case 5: return arr(this.baseType(depth + 1));
+      case 6: return this.types.length && r.chance(0.7) ? r.pick(this.types) : this.objType(depth + 1);
+      case 7: return { k: "rec", val: r.pick([NUM, STR, BOOL]) };
+      case 8: return opt(r.pick([NUM, STR]));
+      default: return { k: "map", val: r.pick([NUM, STR]) };
+    }
+  }
+  litVals() {
+    const pool = ["open", "closed", "pending", "draft", "paid", "failed", "low", "high", "new", "done"];
+    const n = this.r.int(2, 4), out = [];
+    while (out.length < n) {
+      const v = this.r.pick(pool);
+      if (!out.includes(v)) out.push(v);
+    }
+    return out;
+  }
+  objType(depth) {
+    const name = this.fresh(this.r.pick(TYPE_WORDS));
+    const used = new Set(), props = [];
+    const np = this.r.int(2, 5);
+    while (props.length < np) {
+      const w = this.r.pick(WORDS);
+      if (used.has(w)) continue;
+      used.add(w);
+      const t = depth > 2 ? this.r.pick([NUM, STR, BOOL]) : this.baseType(depth + 1);
+      props.push({ name: w, type: t, opt: t.k !== "opt" && this.r.chance(0.2) });
+    }
+    const t = { k: "obj", name, props };
+    const body = props.map((p) => `${p.name}${p.opt ? "?" : ""}: ${ts(p.type)}`);
+    if (this.style.iface) this.emit(`interface ${name} { ${body.join("; ")} }`);
+    else this.emit(`type ${name} = { ${body.join("; ")} }${this.style.semi}`);
+    this.types.push(t);
+    return t;
+  }
+  duType() {
+    const name = this.fresh(this.r.pick(["Shape", "Msg", "Outcome", "Step", "Action"]));
+    const tags = this.litVals().slice(0, this.r.int(2, 3));
+    const variants = tags.map((tag) => {
+      const props = [];
+      const w = this.r.pick(WORDS.filter((x) => x !== "kind"));
+      props.push({ name: w + tag.length, type: this.r.pick([NUM, STR, arr(NUM)]) });
+      return { tag, props };
+    });
+    const alts = variants.map((v) => `{ kind: ${JSON.stringify(v.tag)}; ${v.props.map((p) => `${p.name}: ${ts(p.type)}`).join("; ")} }`);
+    this.emit(`type ${name} =\n  | ${alts.join("\n  | ")}${this.style.semi}`);
+    const t = { k: "du", name, variants };
+    this.types.push(t);
+    return t;
+  }
+
+  // -- expressions ------------------------------------------------------------------------------
+  varsOf(t) { return this.vars.filter((v) => same(v.type, t)); }
+  lit(t, d) {
+    const r = this.r;
+    switch (t.k) {
+      case "num": return r.pick([String(r.int(0, 100)), String(r.int(1, 9) * 0.5), `-${r.int(1, 9)}`, "0"]);
+      case "str": return this.str(r.pick(["a", "north", "x-1", "", "ok", "Ada", "2024-01-01"]));
+      case "bool": return r.pick(["true", "false"]);
+      case "lit": return this.str(r.pick(t.vals));
+      case "arr": {
+        const n = r.int(0, 3);
+        if (n === 0) return `([] as ${ts(t)})`;
+        const xs = [];
+        for (let i = 0; i < n; i++) xs.push(this.expr(t.el, d + 1));
+        return `[${xs.join(", ")}]`;
+      }
+      case "obj": {
+        const parts = [];
+        for (const p of t.props) if (!p.opt || r.chance(0.5)) parts.push(`${p.name}: ${this.expr(p.type, d + 1)}`);
+        return `{ ${parts.join(", ")} }`;
+      }
+      case "du": {
+        const v = r.pick(t.variants);
+        return `{ kind: ${this.str(v.tag)}, ${v.props.map((p) => `${p.name}: ${this.expr(p.type, d + 1)}`).join(", ")} }`;
+      }
+      case "rec": return `{ ${["a", "b", "c"].slice(0, r.int(1, 3)).map((k) => `${k}: ${this.expr(t.val, d + 1)}`).join(", ")} }`;
+      case "map": return `new Map<string, ${ts(t.val)}>([[${this.str("k")}, ${this.expr(t.val, d + 1)}]])`;
+      case "set": return `new Set<${ts(t.el)}>([${this.expr(t.el, d + 1)}])`;
+      case "opt": return r.chance(0.3) ? "undefined" : this.expr(t.t, d + 1);
+      case "cls": return `new ${t.name}(${t.ctor.map((p) => this.expr(p, d + 1)).join(", ")})`;
+    }
+    throw new Error("lit: " + t.k);
+  }
+  // Ways to make a value of type t other than a literal; each returns a string or null.
+  producers(t, d) {
+    const r = this.r, out = [];
+    const vs = this.varsOf(t);
+    if (vs.length) out.push(() => r.pick(vs).name, () => r.pick(vs).name);
+    // a property of an object variable
+    for (const v of this.vars) {
+      if (v.type.k === "obj")
+        for (const p of v.type.props) {
+          if (!same(p.type, t)) continue;
+          if (!p.opt) out.push(() => `${v.name}.${p.name}`);
+          else if (t.k !== "opt") out.push(() => `(${v.name}.${p.name} ?? ${this.expr(t, d + 1)})`);
+        }
+      if (v.type.k === "cls")
+        for (const p of v.type.fields) if (same(p.type, t)) out.push(() => `${v.name}.${p.name}`);
+      if (v.type.k === "opt" && v.type.t.k === "obj" && t.k !== "opt")
+        for (const p of v.type.t.props)
+          if (same(p.type, t)) out.push(() => `(${v.name}?.${p.name} ?? ${this.expr(t, d + 1)})`);
+      if (v.type.k === "arr" && same(v.type.el, t) && t.k !== "opt") {
+        out.push(() => `(${v.name}[0] ?? ${this.expr(t, d + 1)})`);
+        out.push(() => `(${v.name}.find((${this.p("x", t)}) => ${this.cond(t, "x", d + 1)}) ?? ${this.expr(t, d + 1)})`);
+        out.push(() => `(${v.name}.at(-1) ?? ${this.expr(t, d + 1)})`);
+      }
+      if (v.type.k === "map" && same(v.type.val, t)) out.push(() => `(${v.name}.get(${this.expr(STR, d + 1)}) ?? ${this.expr(t, d + 1)})`);
+      if (v.type.k === "rec" && same(v.type.val, t)) out.push(() => `(${v.name}[${this.expr(STR, d + 1)}] ?? ${this.expr(t, d + 1)})`);
+    }
+    // functions returning t
+    for (const f of this.funcs) {
+      if (same(f.ret, t) && !f.async) out.push(() => `${f.name}(${f.params.map((p) => this.expr(p, d + 1)).join(", ")})`);
+      if (same(f.ret, t) && f.async && this.inAsync) out.push(() => `(await ${f.name}(${f.params.map((p) => this.expr(p, d + 1)).join(", ")}))`);
+    }
+    // generic helpers every program declares
+    const plain = ["num", "str", "bool"].includes(t.k) || (t.k === "arr" && ["num", "str"].includes(t.el.k));
+    if (d < 2 && plain) {
+      out.push(() => `identity(${this.expr(t, d + 1)})`);
+      out.push(() => `firstOr(${this.expr(arr(t), d + 1)}, ${this.expr(t, d + 1)})`);
+      out.push(() => `unwrapOr(${this.resultOf(t, d + 1)}, ${this.expr(t, d + 1)})`);
+      if (t.k !== "lit") out.push(() => `(${this.cond(BOOL, null, d + 1)} ? ${this.expr(t, d + 1)} : ${this.expr(t, d + 1)})`);
+    }
+    const arrs = this.vars.filter((v) => v.type.k === "arr");
+    switch (t.k) {
+      case "num":
+        out.push(() => `(${this.expr(NUM, d + 1)} + ${this.expr(NUM, d + 1)})`);
+        out.push(() => `Math.max(${this.expr(NUM, d + 1)}, ${this.expr(NUM, d + 1)})`);
+        out.push(() => `(Math.round(${this.expr(NUM, d + 1)} * 100) / 100)`);
+        out.push(() => `${this.recv(STR, d + 1)}.length`);
+        out.push(() => `${this.recv(arr(this.r.pick([NUM, STR])), d + 1)}.length`);
+        out.push(() => `${this.recv(arr(NUM), d + 1)}.reduce((a, b) => a + b, 0)`);
+        out.push(() => `${this.recv(arr(NUM), d + 1)}.reduce((${this.p("acc", NUM)}, ${this.p("v", NUM)}) => acc + v * 2, ${this.expr(NUM, d + 1)})`);
+        out.push(() => `Object.values(${this.expr({ k: "rec", val: NUM }, d + 1)}).reduce((a, b) => a + b, 0)`);
+        out.push(() => `(Number(${this.expr(STR, d + 1)}) || 0)`);
+        out.push(() => `parseInt(${this.expr(STR, d + 1)}, 10)`);
+        out.push(() => `${this.recv({ k: "map", val: STR }, d + 1)}.size`);
+        if (arrs.length) {
+          const v = r.pick(arrs);
+          out.push(() => `${v.name}.filter((${this.p("x", v.type.el)}) => ${this.cond(v.type.el, "x", d + 1)}).length`);
+          out.push(() => `${v.name}.findIndex((${this.p("x", v.type.el)}) => ${this.cond(v.type.el, "x", d + 1)})`);
+        }
+        break;
+      case "str":
+        out.push(() => `\`${this.r.pick(["total", "row", ""])}\${${this.expr(this.r.pick([NUM, STR]), d + 1)}}-\${${this.expr(NUM, d + 1)}}\``);
+        out.push(() => `${this.recv(STR, d + 1)}.toUpperCase()`);
+        out.push(() => `${this.recv(STR, d + 1)}.trim().slice(0, ${this.r.int(1, 5)})`);
+        out.push(() => `${this.recv(NUM, d + 1)}.toFixed(2)`);
+        out.push(() => `String(${this.expr(this.r.pick([NUM, BOOL]), d + 1)})`);
+        out.push(() => `${this.recv(arr(STR), d + 1)}.join(", ")`);
+        out.push(() => `${this.recv(arr(NUM), d + 1)}.map((${this.p("n", NUM)}) => n.toFixed(1)).join("/")`);
+        out.push(() => `JSON.stringify(${this.expr(this.r.pick([NUM, arr(STR), BOOL]), d + 1)})`);
+        out.push(() => `(${this.recv(STR, d + 1)}.split(",")[0] ?? "")`);
+        out.push(() => `${this.recv(STR, d + 1)}.padStart(${this.r.int(1, 8)}, "0")`);
+        break;
+      case "bool":
+        out.push(() => this.cond(BOOL, null, d + 1));
+        out.push(() => `${this.recv(arr(NUM), d + 1)}.some((${this.p("x", NUM)}) => x > ${this.r.int(0, 10)})`);
+        out.push(() => `${this.recv(arr(STR), d + 1)}.includes(${this.expr(STR, d + 1)})`);
+        out.push(() => `${this.recv({ k: "map", val: NUM }, d + 1)}.has(${this.expr(STR, d + 1)})`);
+        out.push(() => `${this.recv(STR, d + 1)}.startsWith(${this.expr(STR, d + 1)})`);
+        out.push(() => `Array.isArray(${this.expr(arr(NUM), d + 1)})`);
+        out.push(() => `${this.recv(arr(STR), d + 1)}.every((${this.p("s", STR)}) => s.length > 0)`);
+        break;
+      case "arr": {
+        const el = t.el;
+        for (const v of arrs) {
+          if (same(v.type, t)) {
+            out.push(() => `${v.name}.filter((${this.p("x", el)}) => ${this.cond(el, "x", d + 1)})`);
+            out.push(() => `[...${v.name}]`);
+            out.push(() => `${v.name}.slice(${this.r.int(0, 2)})`);
+          }
+          if (d < 3) out.push(() => `${v.name}.map((${this.p("x", v.type.el)}, ${this.p("i", NUM)}) => ${wrapObj(this.exprWith(el, "x", v.type.el, d + 1))})`);
+        }
+        if (el.k === "num") {
+          out.push(() => `[...${this.expr(arr(NUM), d + 1)}].sort((a, b) => a - b)`);
+          out.push(() => `Object.values(${this.expr({ k: "rec", val: NUM }, d + 1)})`);
+          out.push(() => `${this.recv(arr(STR), d + 1)}.map((s) => s.length)`);
+          out.push(() => `Array.from({ length: ${this.r.int(0, 4)} }, (_, i) => i * 2)`);
+        }
+        if (el.k === "str") {
+          out.push(() => `Object.keys(${this.expr({ k: "rec", val: this.r.pick([NUM, STR]) }, d + 1)})`);
+          out.push(() => `[...${this.recv({ k: "map", val: NUM }, d + 1)}.keys()]`);
+          out.push(() => `${this.recv(STR, d + 1)}.split("-")`);
+          out.push(() => `Array.from(new Set(${this.expr(arr(STR), d + 1)}))`);
+          out.push(() => `${this.recv(arr(arr(STR)), d + 1)}.flat()`);
+        }
+        if (d < 3) out.push(() => `${this.recv(arr(el), d + 1)}.concat(${this.expr(arr(el), d + 1)})`);
+        break;
+      }
+      case "rec":
+        if (t.val.k === "num")
+          out.push(() => `Object.fromEntries(${this.recv(arr(STR), d + 1)}.map((k) => [k, k.length]))`);
+        break;
+      case "map":
+        out.push(() => `new Map(Object.entries(${this.expr({ k: "rec", val: t.val }, d + 1)}))`);
+        break;
+      case "opt":
+        out.push(() => `${this.recv(arr(t.t), d + 1)}.find((${this.p("x", t.t)}) => ${this.cond(t.t, "x", d + 1)})`);
+        if (t.t.k === "str" || t.t.k === "num") out.push(() => `${this.recv({ k: "map", val: t.t }, d + 1)}.get(${this.expr(STR, d + 1)})`);
+        break;
+    }
+    return out;
+  }
+  // an expression of type t where variable `name` of type vt is in scope (a callback's parameter)
+  exprWith(t, name, vt, d) {
+    this.vars.push({ name, type: vt, local: true });
+    try {
+      return this.expr(t, d);
+    } finally {
+      this.vars.pop();
+    }
+  }
+  // a parameter, annotated or not (contextual typing does it)
+  p(name, t) { return this.r.chance(this.style.annotate * 0.5) ? `${name}: ${ts(t)}` : name; }
+  resultOf(t, d) {
+    return this.r.chance(0.5)
+      ? `ok(${this.expr(t, d)})`
+      : `(${this.cond(BOOL, null, d)} ? ok(${this.expr(t, d)}) : fail<${ts(t)}>(${this.str("no")}))`;
+  }
+  // an expression used as the object of a member access: parenthesized unless a plain name
+  recv(t, d) {
+    const e = this.expr(t, d);
+    return /^[A-Za-z_$][\w$]*$/.test(e) ? e : `(${e})`;
+  }
+  expr(t, d = 0) {
+    if (d > 4) return this.lit(t, d);
+    const ps = this.producers(t, d);
+    if (!ps.length || this.r.chance(d > 2 ? 0.6 : 0.25)) return this.lit(t, d);
+    return this.r.pick(ps)();
+  }
+  // a boolean condition about `name` of type t (or about anything when name is null)
+  cond(t, name, d) {
+    const r = this.r;
+    if (!name || d > 4) {
+      const a = this.lit(NUM, 5), b = this.lit(NUM, 5);
+      return r.pick([`${a} > ${b}`, `${this.lit(STR, 5)}.length === ${r.int(0, 3)}`, "true", `${a} <= ${b}`]);
+    }
+    switch (t.k) {
+      case "num": return r.pick([`${name} > ${r.int(0, 50)}`, `${name} % 2 === 0`, `${name} !== 0`]);
+      case "str": return r.pick([`${name}.length > ${r.int(0, 3)}`, `${name}.includes(${this.str("a")})`, `${name} !== ""`]);
+      case "bool": return r.pick([name, `!${name}`]);
+      case "lit": return `${name} === ${this.str(r.pick(t.vals))}`;
+      case "opt": return r.pick([`${name} !== undefined`, `!!${name}`]);
+      case "obj": {
+        const p = r.pick(t.props);
+        if (p.opt) return `${name}.${p.name} !== undefined`;
+        return this.cond(p.type, `${name}.${p.name}`, d + 1);
+      }
+      case "du": return `${name}.kind === ${this.str(r.pick(t.variants).tag)}`;
+      case "arr": return `${name}.length > 0`;
+      default: return "true";
+    }
+  }
+
+  // -- statements -----------------------------------------------------------------------------
+  declare(t, mutable) {
+    const name = this.fresh(this.r.pick(["rows", "total", "x", "val", "result", "data", "item", "acc", "out"]));
+    const needs = !["num", "str", "bool"].includes(t.k) || (t.k === "arr" && !["num", "str"].includes(t.el.k));
+    const annotate = needs || this.r.chance(this.style.annotate) || mutable;
+    const kw = mutable ? "let" : "const";
+    // a union-typed variable gets its value through identity<T>() so that the assignment does not
+    // narrow it (later conditions on it must not compare disjoint types)
+    const union = ["lit", "opt", "du", "bool"].includes(t.k);
+    const init = union ? `identity<${ts(t)}>(${this.expr(t)})` : this.expr(t);
+    this.emit(`${kw} ${name}${annotate ? ": " + ts(t) : ""} = ${init}${this.style.semi}`);
+    this.vars.push({ name, type: t, mutable });
+    return name;
+  }
+  stmt(depth) {
+    const r = this.r;
+    const c = r.int(0, 14);
+    if (c <= 3) return this.declare(this.baseType(), r.chance(0.2));
+    if (c === 4) return this.func();
+    if (c === 5) return this.narrowOpt();
+    if (c === 6) return this.narrowDu();
+    if (c === 7) return this.loop();
+    if (c === 8) return this.asyncFn();
+    if (c === 9 && depth === 0) return this.cls();
+    if (c === 10) return this.mutate();
+    if (c === 11) return this.grouping();
+    if (c === 12) return this.log();
+    if (c === 13) return this.tryCatch();
+    return this.declare(this.baseType(), false);
+  }
+  log() {
+    const vs = this.vars.filter((v) => !v.local);
+    if (!vs.length) return;
+    const picks = [r0(this.r, vs), r0(this.r, vs)].map((v) => v.name);
+    this.emit(`console.log(${[...new Set(picks)].join(", ")})${this.style.semi}`);
+  }
+  func() {
+    const r = this.r;
+    const ret = this.baseType(1);
+    const np = r.int(0, 2), params = [], names = [];
+    for (let i = 0; i < np; i++) {
+      params.push(this.baseType(1));
+      names.push(this.fresh(r.pick(["a", "input", "n", "s", "list"])));
+    }
+    const name = this.fresh(r.pick(["compute", "build", "sum", "format", "pick", "toRow", "check"]));
+    const sig = names.map((n, i) => `${n}: ${ts(params[i])}`).join(", ");
+    const saved = this.vars.length;
+    names.forEach((n, i) => this.vars.push({ name: n, type: params[i], local: true }));
+    const annotateRet = r.chance(0.6) || !["num", "str", "bool"].includes(ret.k);
+    if (this.style.arrowFns && r.chance(0.6)) {
+      this.emit(`const ${name} = (${sig})${annotateRet ? ": " + ts(ret) : ""} => ${wrapObj(this.expr(ret, 1))}${this.style.semi}`);
+    } else {
+      this.emit(`function ${name}(${sig})${annotateRet ? ": " + ts(ret) : ""} {`);
+      this.indent += "  ";
+      const wasAsync = this.inAsync;
+      this.inAsync = false;
+      if (r.chance(0.5)) this.declare(this.baseType(2), false);
+      if (r.chance(0.4) && names.length && params[0].k === "opt") {
+        this.emit(`if (${names[0]} === undefined) return ${this.expr(ret, 2)}${this.style.semi}`);
+      }
+      this.emit(`return ${this.expr(ret, 1)}${this.style.semi}`);
+      this.inAsync = wasAsync;
+      this.indent = this.indent.slice(2);
+      this.emit("}");
+    }
+    this.vars.length = saved;
+    // an unannotated return of a literal union/literal widens: register only what is safe
+    if (annotateRet || ["num", "str", "bool"].includes(ret.k)) this.funcs.push({ name, params, ret, async: false });
+  }
+  asyncFn() {
+    const r = this.r;
+    const ret = this.baseType(1);
+    const name = this.fresh(r.pick(["fetch", "load", "list", "query", "get"]));
+    const arg = this.fresh("q");
+    this.emit(`async function ${name}(${arg}: string): Promise<${ts(ret)}> {`);
+    this.indent += "  ";
+    this.vars.push({ name: arg, type: STR, local: true });
+    if (r.chance(0.5)) this.emit(`await Promise.resolve(${arg}.length)${this.style.semi}`);
+    this.emit(`return ${this.expr(ret, 1)}${this.style.semi}`);
+    this.vars.pop();
+    this.indent = this.indent.slice(2);
+    this.emit("}");
+    this.funcs.push({ name, params: [STR], ret, async: true });
+    if (r.chance(0.6)) {
+      const v = this.fresh("res");
+      if (r.chance(0.5)) {
+        this.emit(`const ${v} = await ${name}(${this.expr(STR, 2)})${this.style.semi}`);
+      } else {
+        this.emit(`const [${v}, ${v}b] = await Promise.all([${name}(${this.str("a")}), ${name}(${this.str("b")})])${this.style.semi}`);
+        this.vars.push({ name: v + "b", type: ret });
+      }
+      this.vars.push({ name: v, type: ret });
+    } else {
+      const v = this.fresh("p");
+      this.emit(`const ${v} = ${name}(${this.str("x")}).then((${this.p("r", ret)}) => ${this.exprWith(NUM, "r", ret, 2)})${this.style.semi}`);
+      this.emit(`console.log((await ${v}).toFixed(0))${this.style.semi}`);
+    }
+  }
+  narrowOpt() {
+    const t = opt(this.r.pick([NUM, STR, ...this.types.filter((x) => x.k === "obj")]));
+    const name = this.declare(t, this.r.chance(0.3));
+    const form = this.r.int(0, 3);
+    const cond = [`${name} !== undefined`, `${name}`, `typeof ${name} !== "undefined"`, `${name} != null`][form];
+    this.emit(`if (${cond}) {`);
+    this.indent += "  ";
+    this.vars.push({ name, type: t.t, local: true });
+    if (t.t.k !== "num" || form !== 1) this.emit(`console.log(${this.useOf(t.t, name)})${this.style.semi}`);
+    this.vars.pop();
+    this.indent = this.indent.slice(2);
+    this.emit("}");
+  }
+  useOf(t, name) {
+    switch (t.k) {
+      case "num": return `${name}.toFixed(1)`;
+      case "str": return `${name}.toUpperCase()`;
+      case "obj": return `${name}.${this.r.pick(t.props).name}`;
+      default: return name;
+    }
+  }
+  narrowDu() {
+    const t = this.types.find((x) => x.k === "du" && this.r.chance(0.5)) || this.duType();
+    const name = this.declare(t, false);
+    if (this.r.chance(0.5)) {
+      const fn = this.fresh("describe");
+      const p = this.fresh("m");
+      this.emit(`function ${fn}(${p}: ${t.name}): string {`);
+      this.emit(`  switch (${p}.kind) {`);
+      for (const v of t.variants) {
+        const pr = v.props[0];
+        this.emit(`    case ${this.str(v.tag)}:`);
+        this.emit(`      return ${this.strOf(pr.type, `${p}.${pr.name}`)}${this.style.semi}`);
+      }
+      if (this.r.chance(0.5)) {
+        this.emit(`    default: {`);
+        this.emit(`      const never: never = ${p}${this.style.semi}`);
+        this.emit(`      return never${this.style.semi}`);
+        this.emit(`    }`);
+      }
+      this.emit(`  }`);
+      this.emit(`}`);
+      this.emit(`console.log(${fn}(${name}))${this.style.semi}`);
+      this.funcs.push({ name: fn, params: [t], ret: STR, async: false });
+    } else {
+      const v = this.r.pick(t.variants);
+      const pr = v.props[0];
+      this.emit(`if (${name}.kind === ${this.str(v.tag)}) {`);
+      this.emit(`  console.log(${this.strOf(pr.type, `${name}.${pr.name}`)})${this.style.semi}`);
+      this.emit(`} else {`);
+      this.emit(`  console.log(${name}.kind)${this.style.semi}`);
+      this.emit(`}`);
+    }
+  }
+  strOf(t, e) {
+    if (t.k === "num") return `${e}.toFixed(2)`;
+    if (t.k === "str") return e;
+    if (t.k === "arr") return `${e}.join(",")`;
+    return `String(${e})`;
+  }
+  loop() {
+    const el = this.r.pick([NUM, STR, ...this.types.filter((x) => x.k === "obj")]);
+    const xs = this.declare(arr(el), false);
+    const acc = this.fresh("acc");
+    const x = this.fresh("it");
+    const form = this.r.int(0, 2);
+    this.emit(`let ${acc} = 0${this.style.semi}`);
+    if (form === 0) this.emit(`for (const ${x} of ${xs}) {`);
+    else if (form === 1) this.emit(`${xs}.forEach((${x}) => {`);
+    else this.emit(`for (let i = 0; i < ${xs}.length; i++) {\n${this.indent}  const ${x} = ${xs}[i]${this.style.semi}`);
+    this.vars.push({ name: x, type: el, local: true });
+    this.emit(`  if (${this.cond(el, x, 1)}) ${acc} += ${this.r.pick(["1", this.expr(NUM, 3)])}${this.style.semi}`);
+    this.vars.pop();
+    this.emit(form === 1 ? `})${this.style.semi}` : "}");
+    this.vars.push({ name: acc, type: NUM, mutable: true });
+  }
+  mutate() {
+    const ms = this.vars.filter((v) => v.mutable && !v.local);
+    if (!ms.length) return this.declare(this.baseType(), true);
+    const v = this.r.pick(ms);
+    if (v.type.k === "num" && this.r.chance(0.5)) this.emit(`${v.name} += ${this.expr(NUM, 2)}${this.style.semi}`);
+    else this.emit(`${v.name} = ${this.expr(v.type, 1)}${this.style.semi}`);
+  }
+  grouping() {
+    const objs = this.types.filter((x) => x.k === "obj" && x.props.some((p) => p.type.k === "str" && !p.opt));
+    if (!objs.length) return this.declare(this.baseType(), false);
+    const t = this.r.pick(objs);
+    const kp = t.props.find((p) => p.type.k === "str" && !p.opt);
+    const xs = this.declare(arr(t), false);
+    const g = this.fresh("groups");
+    if (this.r.chance(0.5)) {
+      this.emit(`const ${g} = new Map<string, ${t.name}[]>()${this.style.semi}`);
+      this.emit(`for (const row of ${xs}) {`);
+      this.emit(`  const list = ${g}.get(row.${kp.name}) ?? []${this.style.semi}`);
+      this.emit(`  list.push(row)${this.style.semi}`);
+      this.emit(`  ${g}.set(row.${kp.name}, list)${this.style.semi}`);
+      this.emit(`}`);
+      this.emit(`console.log([...${g}.entries()].map(([k, v]) => \`\${k}:\${v.length}\`))${this.style.semi}`);
+    } else {
+      this.emit(`const ${g} = ${xs}.reduce<Record<string, number>>((acc, row) => {`);
+      this.emit(`  acc[row.${kp.name}] = (acc[row.${kp.name}] ?? 0) + 1${this.style.semi}`);
+      this.emit(`  return acc${this.style.semi}`);
+      this.emit(`}, {})${this.style.semi}`);
+      this.vars.push({ name: g, type: { k: "rec", val: NUM } });
+    }
+  }
+  tryCatch() {
+    this.emit(`try {`);
+    this.emit(`  const parsed: unknown = JSON.parse(${this.str('{"a":1}')})${this.style.semi}`);
+    this.emit(`  if (typeof parsed === "object" && parsed !== null && "a" in parsed) console.log(parsed.a)${this.style.semi}`);
+    this.emit(`} catch (e) {`);
+    this.emit(`  console.log(e instanceof Error ? e.message : String(e))${this.style.semi}`);
+    this.emit(`}`);
+  }
+  cls() {
+    const r = this.r;
+    const name = this.fresh(r.pick(["Cart", "Ledger", "Queue", "Builder", "Store", "Counter"]));
+    const fields = [];
+    const nf = r.int(1, 3);
+    for (let i = 0; i < nf; i++) fields.push({ name: this.fresh(r.pick(WORDS)), type: r.pick([NUM, STR, arr(NUM)]) });
+    const t = { k: "cls", name, fields, ctor: fields.map((f) => f.type) };
+    const params = fields.map((f) => `${r.chance(0.5) ? "public " : ""}${f.name}: ${ts(f.type)}`);
+    const pp = params.every((p) => p.startsWith("public"));
+    this.emit(`class ${name} {`);
+    if (pp) {
+      this.emit(`  constructor(${params.join(", ")}) {}`);
+    } else {
+      for (const f of fields) this.emit(`  ${f.name}: ${ts(f.type)}${this.style.semi}`);
+      this.emit(`  constructor(${fields.map((f) => `${f.name}: ${ts(f.type)}`).join(", ")}) {`);
+      for (const f of fields) this.emit(`    this.${f.name} = ${f.name}${this.style.semi}`);
+      this.emit(`  }`);
+    }
+    const nf0 = fields.find((f) => f.type.k === "num");
+    if (nf0) {
+      this.emit(`  bump(by: number) {`);
+      this.emit(`    this.${nf0.name} += by${this.style.semi}`);
+      this.emit(`    return this${this.style.semi}`);
+      this.emit(`  }`);
+      this.emit(`  get double() {`);
+      this.emit(`    return this.${nf0.name} * 2${this.style.semi}`);
+      this.emit(`  }`);
+    }
+    this.emit(`  describe(): string {`);
+    this.emit(`    return \`${name}(\${${fields.map((f) => `this.${f.name}`).join("}, ${")}})\`${this.style.semi}`);
+    this.emit(`  }`);
+    this.emit(`  static of(${fields.map((f) => `${f.name}: ${ts(f.type)}`).join(", ")}) {`);
+    this.emit(`    return new ${name}(${fields.map((f) => f.name).join(", ")})${this.style.semi}`);
+    this.emit(`  }`);
+    this.emit(`}`);
+    const v = this.fresh("inst");
+    const mk = r.chance(0.5) ? `${name}.of` : `new ${name}`;
+    this.emit(`const ${v} = ${mk}(${fields.map((f) => this.expr(f.type, 2)).join(", ")})${nf0 && r.chance(0.6) ? `.bump(${r.int(1, 5)})` : ""}${this.style.semi}`);
+    this.emit(`console.log(${v}.describe()${nf0 ? `, ${v}.double` : ""})${this.style.semi}`);
+    this.vars.push({ name: v, type: t });
+  }
+
+  program(nstmts) {
+    this.emit(`type Result<T> = { ok: true; value: T } | { ok: false; error: string }${this.style.semi}`);
+    this.emit(`const ok = <T,>(value: T): Result<T> => ({ ok: true, value })${this.style.semi}`);
+    this.emit(`const fail = <T,>(error: string): Result<T> => ({ ok: false, error })${this.style.semi}`);
+    this.emit(`function unwrapOr<T>(r: Result<T>, fallback: T): T {`);
+    this.emit(`  return r.ok ? r.value : fallback${this.style.semi}`);
+    this.emit(`}`);
+    this.emit(`function identity<T>(x: T): T {`);
+    this.emit(`  return x${this.style.semi}`);
+    this.emit(`}`);
+    this.emit(`function firstOr<T>(xs: readonly T[], d: T): T {`);
+    this.emit(`  return xs.length > 0 ? xs[0] : d${this.style.semi}`);
+    this.emit(`}`);
+    for (let i = 0; i < nstmts; i++) this.stmt(0);
+    const vs = this.vars.filter((v) => !v.local);
+    if (vs.length) this.emit(`console.log(${vs.slice(-4).map((v) => v.name).join(", ")})${this.style.semi}`);
+    return this.lines.join("\n") + "\n";
+  }
+}
+
+function r0(r, xs) { return r.pick(xs); }
+function wrapObj(e) { return e.startsWith("{") ? `(${e})` : e; }
+
+function generate(seed, nstmts) {
+  return new Gen(seed).program(nstmts);
+}
+
+module.exports = { generate };
+
+if (require.main === module) {
+  const seed = Number(process.argv[2] || 1);
+  process.stdout.write(generate(seed, Number(process.argv[3] || 12)));
+}
