@@ -563,14 +563,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 res[i] =
                     i < ntargs ? targs[i] : (s->tps[i]->u.tp.sym->annot ? s->tps[i]->u.tp.sym->annot : T_UNKNOWN(ck));
         } else {
-            /* pass 1: arguments that do not need context */
             ck->silent++;
-            for (uint32_t i = 0; i < a->n; i++) {
-                sx_type *pt = param_type_at(ck, s, i);
-                if (!pt || is_context_sensitive(a->nodes[i])) continue;
-                if (!a->types[i]) a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
-                infer_from(ck, &in, pt, a->types[i], 0, true);
-            }
             /* inference from the contextual return type: used only where the arguments say nothing */
             infer cin = {s->tps, in.n, {0}, {0}, {0}};
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
@@ -581,6 +574,26 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 for (uint32_t j = 0; j < cin.ncand[k]; j++)
                     if (!sx_ck_t_contains_tparam(cin.cand[k][j])) cin.cand[k][w++] = cin.cand[k][j];
                 cin.ncand[k] = w;
+            }
+            bool have_cin = false;
+            for (uint32_t k = 0; k < cin.n; k++) have_cin |= cin.ncand[k] > 0;
+            /* pass 1: arguments that do not need context */
+            for (uint32_t i = 0; i < a->n; i++) {
+                sx_type *pt = param_type_at(ck, s, i);
+                if (!pt || is_context_sensitive(a->nodes[i])) continue;
+                if (!a->types[i]) {
+                    /* a function argument's return literals follow the return-type inference
+                     * (tsc's returnMapper): `(x: string) => "done"` stays "done" for ("done" | "x")[] */
+                    sx_type *cpt = pt;
+                    if (a->nodes[i]->kind == SX_N_FUNCTION && have_cin) {
+                        sx_type *part[16];
+                        for (uint32_t k = 0; k < in.n; k++)
+                            part[k] = cin.ncand[k] ? infer_result(ck, &cin, k, s) : s->tps[k];
+                        cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
+                    }
+                    a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
+                }
+                infer_from(ck, &in, pt, a->types[i], 0, true);
             }
             /* pass 2: callbacks, with what is known so far */
             for (uint32_t i = 0; i < a->n; i++) {

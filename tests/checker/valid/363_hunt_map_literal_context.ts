@@ -6,3 +6,5 @@ const statuses: Status[] = ids.map((x, i: number) => "failed");
 const mixed: Status[] = ids.map((x) => (x > 1 ? "open" : "failed"));
 const pick: Status = ids.map((): Status => "open")[0];
 console.log(statuses, mixed, pick);
+const annotated: Status[] = ids.map((x: number, i: number) => "open");
+console.log(annotated);
