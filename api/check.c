@@ -159,8 +159,9 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     for (uint32_t i = 0; i < n; i++) {
         const sx_diag *x = &items[i];
         if (i > 0 && cmp_diag(&items[i - 1], x) == 0) continue;
-        if (x->own && !is_limit(x)) /* "not supported by secexec" notes are the run's business, not tsc's */
-            continue;
+        /* secexec's own "not supported by secexec" notes (SX9001) are reported as `run` reports them,
+         * so that a program check calls clean is one run accepts (docs/checker.md) */
+        if (x->own && !is_limit(x) && (x->code != SX_OWN_DIAG_UNSUPPORTED || syntax)) continue;
         const char *msg = x->message ? x->message : "";
         secexec_diagnostic *o = &r->diags[m++];
         o->code = x->code;

@@ -971,6 +971,8 @@ static bool is_getter_access(sx_ck *ck, sx_node *callee) {
 
 /* super(...): the arguments against the base class constructor (plain, fully known bases only). */
 static void super_call(sx_ck *ck, sx_node *n) {
+    if (ck->fn && ck->fn->fn && (ck->fn->fn->flags & SX_NF_ARROW)) /* the compiler's refusal, as run says it */
+        sx_ck_unsupported(ck, n, "super() inside arrow functions is not supported by secexec yet.");
     sx_sym *cls = ck->fn ? ck->fn->cls : NULL;
     sx_node *cn = cls && cls->vdecl && cls->vdecl->kind == SX_N_CLASS ? cls->vdecl : NULL;
     sx_type *bt = NULL;

@@ -51,6 +51,54 @@ void sx_ck_error_chain(sx_ck *ck, uint32_t start, uint32_t len, int code, const 
     add(ck, start, len, code, msg);
 }
 
+/* secexec's own "not supported by secexec" error (SX9001), the line `run` prints for the same code. */
+void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...) {
+    if (ck->silent || !n) return;
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    sx_diag_add(ck->ast, SX_OWN_DIAG_UNSUPPORTED, true, n->span.start, n->span.end - n->span.start, "%s", msg);
+}
+
+/* The library's values that the sandbox's runtime does not provide (`typeof X === "undefined"`
+ * there): a program that uses one cannot run, so check says so (SX9001) instead of calling it
+ * clean. The ctest `checker_run_agree` checks this table against the runtime. */
+static const char *const g_missing_globals[] = {
+    "ArrayBuffer",
+    "Atomics",
+    "BigInt",
+    "BigInt64Array",
+    "BigUint64Array",
+    "DataView",
+    "FinalizationRegistry",
+    "Float32Array",
+    "Float64Array",
+    "Function",
+    "Int16Array",
+    "Int32Array",
+    "Int8Array",
+    "Intl",
+    "Proxy",
+    "Reflect",
+    "SharedArrayBuffer",
+    "Symbol",
+    "Uint16Array",
+    "Uint32Array",
+    "Uint8Array",
+    "Uint8ClampedArray",
+    "WeakRef",
+    "escape",
+    "unescape",
+};
+
+bool sx_ck_missing_at_run_time(const char *name, uint32_t len) {
+    for (size_t i = 0; i < sizeof g_missing_globals / sizeof *g_missing_globals; i++)
+        if (strlen(g_missing_globals[i]) == len && memcmp(g_missing_globals[i], name, len) == 0) return true;
+    return false;
+}
+
 /* `// @ts-ignore` and `// @ts-expect-error` on the line before silence its errors (an unused
  * @ts-expect-error is itself an error, TS2578). */
 static void apply_directives(sx_ck *ck, uint32_t first) {

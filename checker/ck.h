@@ -498,6 +498,8 @@ struct sx_ck {
 /* -- diagnostics -- */
 void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...);
+bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void *sx_ck_alloc(sx_ck *ck, size_t size);
 

@@ -362,6 +362,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);
         return ck->pre->error_any;
     }
+    if (s->scope && s->scope->kind == SC_LIB && sx_ck_missing_at_run_time(id->str, id->len))
+        sx_ck_unsupported(ck, id, "'%.*s' is not supported by secexec.", (int)id->len, id->str);
     /* used before its declaration (same function, textually before) */
     if ((s->flags & SF_BLOCK_SCOPED) && !(s->flags & SF_AMBIENT) && s->decl_end && id->span.start < s->decl_end &&
         s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL)) {

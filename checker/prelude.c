@@ -186,6 +186,13 @@ static void load(void) {
         u->vtype = p->intrinsics[TK_UNDEFINED];
         u->state |= SS_RESOLVED;
     }
+    /* `globalThis` (tsc declares it internally as `typeof globalThis`; here any: never a false error) */
+    sx_sym *g = sx_ck_scope_add(p->arena, p->globals, "globalThis", 10);
+    if (g) {
+        g->flags = SF_VAR | SF_AMBIENT;
+        g->vtype = p->intrinsics[TK_ANY];
+        g->state |= SS_RESOLVED;
+    }
     /* keep the parse alive: declaration texts point into the embedded string, nodes into its arena */
     p->next_id = ck.next_id + 16;
     p->ok = !ck.oom;

@@ -16,7 +16,7 @@ static bool bad(char *err, size_t n, const char *what, int i, int j) {
     return false;
 }
 
-/* One function: {name, description?, inputSchema?}. */
+/* One function: {name, description?, inputSchema?, outputSchema?}. */
 static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexec_host_handler h, void *ud, char *err,
                            size_t n) {
     if (!cJSON_IsObject(f)) return bad(err, n, " must be an object", i, j);
@@ -27,9 +27,13 @@ static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexe
     const cJSON *schema = cJSON_GetObjectItemCaseSensitive(f, "inputSchema");
     if (schema != NULL && !cJSON_IsObject(schema) && !cJSON_IsBool(schema) && !cJSON_IsNull(schema))
         return bad(err, n, ".inputSchema must be a JSON Schema object", i, j);
+    const cJSON *out = cJSON_GetObjectItemCaseSensitive(f, "outputSchema");
+    if (out != NULL && !cJSON_IsObject(out) && !cJSON_IsBool(out) && !cJSON_IsNull(out))
+        return bad(err, n, ".outputSchema must be a JSON Schema object", i, j);
     size_t k = s->nfns++;
     s->schemas[k] = schema && !cJSON_IsNull(schema) ? cJSON_PrintUnformatted(schema) : NULL;
-    s->fns[k] = (secexec_host_function){name, opt_string(f, "description"), s->schemas[k], h, ud};
+    s->out_schemas[k] = out && !cJSON_IsNull(out) ? cJSON_PrintUnformatted(out) : NULL;
+    s->fns[k] = (secexec_host_function){name, opt_string(f, "description"), s->schemas[k], h, ud, s->out_schemas[k]};
     return true;
 }
 
@@ -48,7 +52,8 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
     s->colls = calloc(ncolls ? ncolls : 1, sizeof *s->colls);
     s->fns = calloc(nfns ? nfns : 1, sizeof *s->fns);
     s->schemas = calloc(nfns ? nfns : 1, sizeof *s->schemas);
-    if (!s->colls || !s->fns || !s->schemas) return snprintf(err, n, "out of memory"), false;
+    s->out_schemas = calloc(nfns ? nfns : 1, sizeof *s->out_schemas);
+    if (!s->colls || !s->fns || !s->schemas || !s->out_schemas) return snprintf(err, n, "out of memory"), false;
     int i = 0;
     for (const cJSON *c = array->child; c != NULL; c = c->next, i++) {
         if (!cJSON_IsObject(c)) return bad(err, n, " must be an object", i, -1);
@@ -69,6 +74,8 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
 void cli_hostspec_free(cli_hostspec *s) {
     for (size_t i = 0; s->schemas && i < s->nfns; i++) free(s->schemas[i]);
     free(s->schemas);
+    for (size_t i = 0; s->out_schemas && i < s->nfns; i++) free(s->out_schemas[i]);
+    free(s->out_schemas);
     free(s->fns);
     free(s->colls);
     memset(s, 0, sizeof *s);

@@ -15,7 +15,8 @@ typedef struct cli_hostspec {
     size_t ncolls;
     secexec_host_function *fns;
     size_t nfns;
-    char **schemas; /* printed inputSchema texts, one per function (NULL when absent) */
+    char **schemas;     /* printed inputSchema texts, one per function (NULL when absent) */
+    char **out_schemas; /* printed outputSchema texts, likewise */
 } cli_hostspec;
 
 /* Parse; every function gets handler/user_data. False: a message for the client in err. */

@@ -121,6 +121,11 @@ typedef struct secexec_host_function {
     const char *input_schema; /* JSON Schema text of the argument; NULL: any JSON value */
     secexec_host_handler handler;
     void *user_data; /* passed back to the handler */
+    /* JSON Schema text of the result; NULL: any JSON value (declared Promise<unknown>). With one,
+     * the declarations say Promise<T> and an answer that violates it rejects the guest promise
+     * with a TypeError "orders.list: the host's answer does not match its outputSchema: result.total:
+     * expected number, got string". */
+    const char *output_schema;
 } secexec_host_function;
 
 typedef struct secexec_host_collection {
