@@ -99,6 +99,43 @@ bool sx_ck_missing_at_run_time(const char *name, uint32_t len) {
     return false;
 }
 
+/* Record one use of collection.function at (line, col), once. */
+static void effect_add(sx_ck *ck, const char *coll, uint32_t clen, const char *fn, uint32_t flen, uint32_t line,
+                       uint32_t col) {
+    sx_effects *e = ck->effects;
+    for (uint32_t i = 0; i < e->count; i++)
+        if (e->items[i].line == line && e->items[i].col == col && strlen(e->items[i].collection) == clen &&
+            memcmp(e->items[i].collection, coll, clen) == 0 && strlen(e->items[i].function) == flen &&
+            memcmp(e->items[i].function, fn, flen) == 0)
+            return;
+    if (e->count >= SX_MAX_EFFECTS) return;
+    if (e->count == e->cap) {
+        uint32_t cap = e->cap ? e->cap * 2 : 16;
+        sx_effect *n = sx_arena_alloc(ck->arena, cap * sizeof *n);
+        if (!n) return;
+        if (e->count) memcpy(n, e->items, e->count * sizeof *n);
+        e->items = n;
+        e->cap = cap;
+    }
+    char *c = sx_arena_strdup(ck->arena, coll, clen), *f = sx_arena_strdup(ck->arena, fn, flen);
+    if (c && f) e->items[e->count++] = (sx_effect){c, f, line, col};
+}
+
+/* A value use of host symbol `s` at identifier `id`: `orders.list` (ck->host_member) is one
+ * function; any other use of the collection reaches all of them. */
+void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id) {
+    if (!ck->effects || (s->len == 6 && memcmp(s->name, "inputs", 6) == 0)) return;
+    sx_node *m = ck->host_member;
+    if (m && m->a == id && m->str) {
+        effect_add(ck, s->name, s->len, m->str, m->len, id->span.line, id->span.col);
+        return;
+    }
+    sx_type *t = sx_ck_sym_type(ck, s);
+    if (!t || t->kind != TK_OBJ) return;
+    for (uint32_t i = 0; i < t->u.obj->nprops; i++)
+        effect_add(ck, s->name, s->len, t->u.obj->props[i].name, t->u.obj->props[i].len, id->span.line, id->span.col);
+}
+
 /* `// @ts-ignore` and `// @ts-expect-error` on the line before silence its errors (an unused
  * @ts-expect-error is itself an error, TS2578). */
 static void apply_directives(sx_ck *ck, uint32_t first) {
@@ -204,9 +241,11 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
             extra.kind = SC_BLOCK;
             sx_ck_declare_ambient(&ck, decls, &extra, ts);
             ck.scope = &extra;
+            ck.host_scope = &extra;
         }
     }
     as_module(&ck);
+    ck.effects = opts ? opts->effects : NULL;
     uint32_t first = ast->diags.count;
     sx_ck_check_program(&ck, ast->root);
     if (has_directive(ast->source, ast->source_len)) apply_directives(&ck, first);

@@ -2,6 +2,7 @@
 #ifndef SX_CK_H
 #define SX_CK_H
 
+#include "checker/checker.h"
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -484,10 +485,13 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    sx_type *last_recv;     /* the object type of the member access evaluated last (a.b: a's type) */
-    sx_node *ret_this_call; /* the call whose chosen signature returns the polymorphic `this` */
-    sx_node *resolvers[8];  /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;    /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    sx_type *last_recv;          /* the object type of the member access evaluated last (a.b: a's type) */
+    struct sx_scope *host_scope; /* the host's declarations (collections of host functions, `inputs`) */
+    sx_node *host_member;        /* a.b being evaluated whose a may be a collection: its node */
+    sx_effects *effects;         /* where host-function uses go (NULL: not wanted) */
+    sx_node *ret_this_call;      /* the call whose chosen signature returns the polymorphic `this` */
+    sx_node *resolvers[8];       /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;         /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;
     /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
@@ -499,6 +503,7 @@ struct sx_ck {
 void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...);
+void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void *sx_ck_alloc(sx_ck *ck, size_t size);

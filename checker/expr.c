@@ -362,6 +362,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);
         return ck->pre->error_any;
     }
+    if (ck->host_scope && s->scope == ck->host_scope) sx_ck_host_use(ck, s, id);
     if (s->scope && s->scope->kind == SC_LIB && sx_ck_missing_at_run_time(id->str, id->len))
         sx_ck_unsupported(ck, id, "'%.*s' is not supported by secexec.", (int)id->len, id->str);
     /* used before its declaration (same function, textually before) */
@@ -1540,7 +1541,10 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_MEMBER: {
         sx_node *saved = ck->evolve_ok;
         if (n->a && n->a->kind == SX_N_IDENT && is_evolving_member(n)) ck->evolve_ok = n->a;
+        sx_node *saved_host = ck->host_member;
+        ck->host_member = n;
         sx_type *ot = sx_ck_expr(ck, n->a, NULL);
+        ck->host_member = saved_host;
         ck->evolve_ok = saved;
         t = sx_ck_member_access(ck, n, ot, false);
         ck->last_recv = ot;

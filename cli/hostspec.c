@@ -107,6 +107,26 @@ static int usage_error(const char *msg) {
     return 2;
 }
 
+char *cli_host_declarations(const char *host_path, const char *inputs, char *err, size_t n) {
+    char *host_text = host_path ? read_file(host_path) : NULL, *inputs_text = NULL;
+    if (host_path && host_text == NULL) return snprintf(err, n, "cannot read %s", host_path), NULL;
+    if (inputs && inputs[0] == '@' && (inputs_text = read_file(inputs + 1)) == NULL)
+        return free(host_text), snprintf(err, n, "cannot read %s", inputs + 1), NULL;
+    cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
+    cli_hostspec hs = {0};
+    char *d = NULL;
+    snprintf(err, n, "the --host file is not valid JSON");
+    if ((host_text == NULL || spec != NULL) && cli_hostspec_parse(&hs, spec, NULL, NULL, err, n)) {
+        d = secexec_declarations(hs.colls, hs.ncolls, inputs_text ? inputs_text : inputs);
+        if (d == NULL) snprintf(err, n, "invalid names, schemas or inputs JSON");
+    }
+    cli_hostspec_free(&hs);
+    cJSON_Delete(spec);
+    free(host_text);
+    free(inputs_text);
+    return d;
+}
+
 int cli_declarations_main(int argc, char **argv) {
     const char *host = NULL, *inputs = NULL;
     for (int i = 1; i < argc; i++) {
@@ -117,26 +137,13 @@ int cli_declarations_main(int argc, char **argv) {
         else return usage_error("unknown or incomplete option");
     }
     if (host == NULL && inputs == NULL) return usage_error("give --host and/or --inputs");
-    char *host_text = host ? read_file(host) : NULL, *inputs_text = NULL;
-    if (host && host_text == NULL) return fprintf(stderr, "secexec declarations: cannot read %s\n", host), 2;
-    if (inputs && inputs[0] == '@' && (inputs_text = read_file(inputs + 1)) == NULL)
-        return free(host_text), fprintf(stderr, "secexec declarations: cannot read %s\n", inputs + 1), 2;
-    cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
-    cli_hostspec hs = {0};
-    char err[256] = "the --host file is not valid JSON";
-    int status = 1;
-    if ((host_text == NULL || spec != NULL) && cli_hostspec_parse(&hs, spec, NULL, NULL, err, sizeof err)) {
-        char *d = secexec_declarations(hs.colls, hs.ncolls, inputs_text ? inputs_text : inputs);
-        if (d != NULL) fputs(d, stdout), status = 0;
-        else fputs("secexec declarations: invalid names, schemas or inputs JSON\n", stderr);
-        free(d);
-        cli_hostspec_free(&hs);
-    } else {
+    char err[256];
+    char *d = cli_host_declarations(host, inputs, err, sizeof err);
+    if (d == NULL) {
         fprintf(stderr, "secexec declarations: %s\n", err);
-        cli_hostspec_free(&hs);
+        return strncmp(err, "cannot read", 11) == 0 ? 2 : 1;
     }
-    cJSON_Delete(spec);
-    free(host_text);
-    free(inputs_text);
-    return status;
+    fputs(d, stdout);
+    free(d);
+    return 0;
 }
