@@ -430,6 +430,16 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
+        /* ... and the other way round: U[] from a context ConcatArray<X> / ReadonlyArray<X> / Iterable<X>
+         * (a.concat(list.map(() => "low")) with a: ("low" | "paid")[]) */
+        bool a_arrayish = a->kind == TK_REF && a->u.ref.n == 1 && a->u.ref.decl == ck->pre->ro_array;
+        for (int k = 0; arrayish[k] && a->kind == TK_REF && a->u.ref.n == 1; k++)
+            a_arrayish |= a->u.ref.decl->len == strlen(arrayish[k]) &&
+                          memcmp(a->u.ref.decl->name, arrayish[k], a->u.ref.decl->len) == 0;
+        if (a_arrayish && sx_ck_t_is_array(ck, p) && p->u.ref.n == 1) {
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
+            return;
+        }
         if (a->kind == TK_REF && a->u.ref.decl == ck->pre->promise && p->u.ref.n == 1) {
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
@@ -549,7 +559,17 @@ static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
     return NULL;
 }
 
-static bool arity_ok(sx_sig *s, uint32_t n) { return n >= s->min_args && (s->has_rest || n <= s->nparams); }
+/* The fewest arguments a call needs: trailing parameters that accept void may be left out
+ * (tsc's getMinArgumentCount: resolve() of a Promise<void>, f(x: number | void)). */
+static uint32_t min_args(const sx_sig *s) {
+    uint32_t m = s->min_args;
+    while (m > 0 && m <= s->nparams && s->params[m - 1].type &&
+           (s->params[m - 1].type->kind == TK_VOID || sx_ck_t_has_kind(s->params[m - 1].type, TK_VOID)))
+        m--;
+    return m;
+}
+
+static bool arity_ok(sx_sig *s, uint32_t n) { return n >= min_args(s) && (s->has_rest || n <= s->nparams); }
 
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
@@ -686,7 +706,10 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
         sx_type *st = sx_ck_expr(ck, a->nodes[i]->a, NULL);
         a->types[i] = st;
         if (first < 0) first = (int)i;
-        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st)) modeled = false;
+        /* a spread array literal is a tuple for tsc (f(...[1, 2])): not modeled, like tuples */
+        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st) ||
+            (a->nodes[i]->a && a->nodes[i]->a->kind == SX_N_ARRAY))
+            modeled = false;
     }
     if (!modeled || first < 0) {
         for (uint32_t i = 0; i < a->n; i++)
@@ -695,7 +718,7 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
     }
     bool fits = false;
     for (uint32_t k = 0; k < ns; k++)
-        fits |= (uint32_t)first >= sigs[k]->min_args && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
+        fits |= (uint32_t)first >= min_args(sigs[k]) && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
     if (!fits) {
         sx_ck_error_at(ck, a->nodes[first], 2556,
                        "A spread argument must either have a tuple type or be passed to a rest parameter.");
@@ -884,7 +907,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         uint32_t mn = 1000, mx = 0;
         bool rest = false;
         for (uint32_t i = 0; i < ns; i++) {
-            if (sigs[i]->min_args < mn) mn = sigs[i]->min_args;
+            if (min_args(sigs[i]) < mn) mn = min_args(sigs[i]);
             if (sigs[i]->nparams > mx) mx = sigs[i]->nparams;
             rest |= sigs[i]->has_rest;
         }
@@ -1059,6 +1082,8 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (ck->ret_this_call == n && recv) {
         recv = sx_ck_t_non_nullable(ck, recv);
         if (recv->kind == TK_REF && recv->u.ref.decl && (recv->u.ref.decl->flags & SF_CLASS)) r = recv;
+        /* this.m() while inferring a method's return type: `this` is the polymorphic this itself */
+        if (recv->kind == TK_TPARAM && recv->u.tp.constraint && recv->u.tp.constraint->kind == TK_REF) r = recv;
     }
     return r;
 }
@@ -1068,7 +1093,7 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (n->a->kind == SX_N_IDENT && n->a->len == 7 && memcmp(n->a->str, "Promise", 7) == 0 && n->list.count &&
         n->list.items[0]->kind == SX_N_FUNCTION && n->list.items[0]->list.count && ck->nresolvers < 8)
         ck->resolvers[ck->nresolvers++] = n->list.items[0]->list.items[0];
-    if (ft->kind == TK_ANY) {
+    if (ft->kind == TK_ANY || ft->kind == TK_UNION) { /* (unions of constructors: not modeled) */
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }

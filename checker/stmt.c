@@ -84,8 +84,10 @@ static void declare_pattern(sx_ck *ck, sx_scope *sc, sx_node *p, uint32_t flags,
         for (uint32_t i = 0; i < p->list.count; i++) {
             sx_node *e = p->list.items[i];
             if (!e) continue;
-            if (e->kind == SX_N_PROPERTY) declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, decl_end);
-            else declare_pattern(ck, sc, e, flags, decl, decl_end);
+            /* a binding element is declared where it ends: later defaults may use it (`{ a, c = a }`) */
+            uint32_t end = decl_end && e->span.end < decl_end ? e->span.end : decl_end;
+            if (e->kind == SX_N_PROPERTY) declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, end);
+            else declare_pattern(ck, sc, e, flags, decl, end);
         }
         break;
     case SX_N_DEFAULT: declare_pattern(ck, sc, p->a, flags, decl, decl_end); break;
@@ -541,6 +543,23 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
  * Statements
  * ------------------------------------------------------------------------------------------- */
 
+/* The type of array literal `lit` destructured by array pattern `pat` (no spreads, no rest): a
+ * tuple of its widened element types; NULL otherwise. */
+static sx_type *pattern_tuple(sx_ck *ck, sx_node *pat, sx_node *lit) {
+    if (lit->list.count > 64) return NULL;
+    for (uint32_t i = 0; i < lit->list.count; i++)
+        if (!lit->list.items[i] || lit->list.items[i]->kind == SX_N_SPREAD) return NULL;
+    for (uint32_t i = 0; i < pat->list.count; i++)
+        if (pat->list.items[i] && pat->list.items[i]->kind == SX_N_REST) return NULL;
+    sx_type *v[64];
+    for (uint32_t i = 0; i < lit->list.count; i++) {
+        sx_node *e = lit->list.items[i], *pe = i < pat->list.count ? pat->list.items[i] : NULL;
+        v[i] = pe && pe->kind == SX_N_ARRAY_PATTERN && e->kind == SX_N_ARRAY ? pattern_tuple(ck, pe, e) : NULL;
+        if (!v[i]) v[i] = sx_ck_expr_mutable(ck, e, NULL);
+    }
+    return sx_ck_t_tuple(ck, v, NULL, lit->list.count, false);
+}
+
 static void var_decl(sx_ck *ck, sx_node *st) {
     bool is_const = st->op == SX_OP_CONST;
     uint32_t fl = is_const ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
@@ -550,7 +569,15 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         sx_type *annot = d->type ? sx_ck_resolve_annot(ck, d->type) : NULL;
         sx_type *t = annot;
         sx_type *init = NULL;
-        if (d->b) {
+        if (d->b && !annot && d->a && d->a->kind == SX_N_ARRAY_PATTERN && d->b->kind == SX_N_ARRAY) {
+            /* `const [[a, b], { c }] = [[1, 2], { c: 3 }]`: the pattern makes the literal a tuple (tsc's
+             * contextual type from a binding pattern), element by element */
+            init = pattern_tuple(ck, d->a, d->b);
+            if (init) t = init;
+        }
+        if (init) {
+            /* typed from the pattern above */
+        } else if (d->b) {
             init = is_const && !annot ? sx_ck_expr(ck, d->b, NULL) : sx_ck_expr_mutable(ck, d->b, annot);
             if (annot)
                 sx_ck_check_assign(ck, init, annot, d->a->span.start, d->a->span.end - d->a->span.start, 2322, d->b);
@@ -806,6 +833,9 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
         }
+    } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
+                         st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
+        sx_ck_assign_pattern(ck, st->a, 0); /* for ([k, v] of pairs): assigns k and v */
     } else if (st->a) {
         sx_ck_expr(ck, st->a, NULL);
     }

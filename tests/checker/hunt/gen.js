@@ -295,10 +295,13 @@ class Gen {
   // an expression of type t where variable `name` of type vt is in scope (a callback's parameter)
   exprWith(t, name, vt, d) {
     this.vars.push({ name, type: vt, local: true });
+    const wasAsync = this.inAsync;
+    this.inAsync = false; // a callback is not async: no await inside
     try {
       return this.expr(t, d);
     } finally {
       this.vars.pop();
+      this.inAsync = wasAsync;
     }
   }
   // a parameter, annotated or not (contextual typing does it)
@@ -359,7 +362,7 @@ class Gen {
   }
   stmt(depth) {
     const r = this.r;
-    const c = r.int(0, 14);
+    const c = r.int(0, 18);
     if (c <= 3) return this.declare(this.baseType(), r.chance(0.2));
     if (c === 4) return this.func();
     if (c === 5) return this.narrowOpt();
@@ -371,7 +374,182 @@ class Gen {
     if (c === 11) return this.grouping();
     if (c === 12) return this.log();
     if (c === 13) return this.tryCatch();
-    return this.declare(this.baseType(), false);
+    if (c === 14 && depth > 0) return this.declare(this.baseType(), false);
+    return this.idiom();
+  }
+  // One of the idioms agent code is made of, on fresh names (and on what is in scope).
+  idiom() {
+    const r = this.r, S = this.style.semi, q = (x) => this.str(x);
+    const objs = this.types.filter((t) => t.k === "obj");
+    const T = objs.length ? r.pick(objs) : this.objType(1);
+    const req = T.props.filter((p) => !p.opt);
+    const numP = req.find((p) => p.type.k === "num"), strP = req.find((p) => p.type.k === "str");
+    const xs = this.fresh("list"), v = this.fresh("v");
+    const k = r.int(0, 19);
+    const lit = () => this.lit(T, 3);
+    this.emit(`const ${xs}: ${T.name}[] = [${lit()}, ${lit()}]${S}`);
+    this.vars.push({ name: xs, type: arr(T) });
+    switch (k) {
+      case 0: // destructuring with defaults and rest
+        if (req.length) {
+          const p = r.pick(req);
+          this.emit(`const { ${p.name}: ${v}, ...${v}rest } = ${xs}[0] ?? ${lit()}${S}`);
+          this.emit(`console.log(${v}, Object.keys(${v}rest).length)${S}`);
+        }
+        break;
+      case 1: // spread update
+        if (req.length) {
+          const p = r.pick(req);
+          this.emit(`const ${v}: ${T.name}[] = ${xs}.map((row) => ({ ...row, ${p.name}: ${this.expr(p.type, 3)} }))${S}`);
+          this.vars.push({ name: v, type: arr(T) });
+        }
+        break;
+      case 2: // sort by a numeric or string key
+        if (numP) this.emit(`const ${v} = [...${xs}].sort((a, b) => b.${numP.name} - a.${numP.name})${S}`);
+        else if (strP) this.emit(`const ${v} = [...${xs}].sort((a, b) => a.${strP.name}.localeCompare(b.${strP.name}))${S}`);
+        else this.emit(`const ${v} = ${xs}.slice().reverse()${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 3: // type guard function
+        this.emit(`function is${v}(x: ${T.name} | string | null | undefined): x is ${T.name} {`);
+        this.emit(`  return typeof x === "object" && x !== null${S}`);
+        this.emit(`}`);
+        this.emit(`const ${v} = [${lit()}, "none", null].filter(is${v})${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 4: // generic with keyof
+        this.emit(`function pluck${v}<T, K extends keyof T>(rows: T[], key: K): T[K][] {`);
+        this.emit(`  return rows.map((row) => row[key])${S}`);
+        this.emit(`}`);
+        if (req.length) {
+          const p = r.pick(req);
+          this.emit(`const ${v} = pluck${v}(${xs}, ${q(p.name)})${S}`);
+          this.vars.push({ name: v, type: arr(p.type) });
+        }
+        break;
+      case 5: // constrained generic
+        if (numP) {
+          this.emit(`function maxBy${v}<T extends { ${numP.name}: number }>(rows: readonly T[]): T | undefined {`);
+          this.emit(`  let best: T | undefined${S}`);
+          this.emit(`  for (const row of rows) if (best === undefined || row.${numP.name} > best.${numP.name}) best = row${S}`);
+          this.emit(`  return best${S}`);
+          this.emit(`}`);
+          this.emit(`const ${v} = maxBy${v}(${xs})${S}`);
+          this.emit(`console.log(${v}?.${numP.name} ?? 0)${S}`);
+        }
+        break;
+      case 6: // Promise.all over an async map
+        this.emit(`async function load${v}(row: ${T.name}): Promise<${T.name}> {`);
+        this.emit(`  await Promise.resolve()${S}`);
+        this.emit(`  return row${S}`);
+        this.emit(`}`);
+        this.emit(`const ${v} = await Promise.all(${xs}.map((row) => load${v}(row)))${S}`);
+        this.emit(`const ${v}settled = await Promise.allSettled(${xs}.map(load${v}))${S}`);
+        this.emit(`console.log(${v}.length, ${v}settled.filter((s) => s.status === "fulfilled").length)${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 7: // entries with index
+        this.emit(`for (const [i, row] of ${xs}.entries()) {`);
+        this.emit(`  if (i > 0) console.log(i, ${strP ? `row.${strP.name}.length` : "row"})${S}`);
+        this.emit(`}`);
+        break;
+      case 8: // Set operations
+        if (strP) {
+          this.emit(`const ${v} = new Set(${xs}.map((row) => row.${strP.name}))${S}`);
+          this.emit(`const ${v}list = [...${v}].filter((s) => s.length > 0)${S}`);
+          this.emit(`console.log(${v}.has(${q("a")}), ${v}.size, ${v}list)${S}`);
+          this.vars.push({ name: `${v}list`, type: arr(STR) });
+        }
+        break;
+      case 9: // Record keyed by a literal union, Partial, Pick
+        this.emit(`type ${v}Key = "low" | "mid" | "high"${S}`);
+        this.emit(`const ${v}: Record<${v}Key, number> = { low: 0, mid: 0, high: 0 }${S}`);
+        if (numP) this.emit(`for (const row of ${xs}) ${v}[row.${numP.name} > 10 ? "high" : row.${numP.name} > 5 ? "mid" : "low"] += 1${S}`);
+        this.emit(`const ${v}patch: Partial<${T.name}> = {}${S}`);
+        if (req.length) this.emit(`const ${v}pick: Pick<${T.name}, ${q(req[0].name)}> = { ${req[0].name}: ${this.expr(req[0].type, 3)} }${S}`);
+        this.emit(`console.log(${v}, ${v}patch${req.length ? `, ${v}pick` : ""})${S}`);
+        break;
+      case 10: // closure counter
+        this.emit(`const make${v} = (start = 0) => {`);
+        this.emit(`  let n = start${S}`);
+        this.emit(`  return { next: () => ++n, get value() { return n${S} } }${S}`);
+        this.emit(`}${S}`);
+        this.emit(`const ${v} = make${v}(${r.int(0, 5)})${S}`);
+        this.emit(`${v}.next()${S}`);
+        this.emit(`console.log(${v}.value + 1)${S}`);
+        break;
+      case 11: // recursion
+        this.emit(`function depth${v}(n: number): number {`);
+        this.emit(`  return n <= 1 ? 1 : 1 + depth${v}(Math.floor(n / 2))${S}`);
+        this.emit(`}`);
+        this.emit(`console.log(depth${v}(${xs}.length + ${r.int(1, 50)}))${S}`);
+        break;
+      case 12: // in-narrowing of a union of shapes
+        this.emit(`type ${v}A = { rows: ${T.name}[] }${S}`);
+        this.emit(`type ${v}B = { error: string; code?: number }${S}`);
+        this.emit(`function show${v}(res: ${v}A | ${v}B): string {`);
+        this.emit(`  if ("error" in res) return \`\${res.error} (\${res.code ?? 0})\`${S}`);
+        this.emit(`  return String(res.rows.length)${S}`);
+        this.emit(`}`);
+        this.emit(`console.log(show${v}({ rows: ${xs} }), show${v}({ error: "x" }))${S}`);
+        break;
+      case 13: // instanceof and errors
+        this.emit(`class ${v}Error extends Error {`);
+        this.emit(`  constructor(message: string, public readonly status: number) {`);
+        this.emit(`    super(message)${S}`);
+        this.emit(`  }`);
+        this.emit(`}`);
+        this.emit(`try {`);
+        this.emit(`  if (${xs}.length > 1) throw new ${v}Error("too many", 400)${S}`);
+        this.emit(`} catch (err) {`);
+        this.emit(`  if (err instanceof ${v}Error) console.log(err.status, err.message)${S}`);
+        this.emit(`  else if (err instanceof Error) console.log(err.message)${S}`);
+        this.emit(`}`);
+        break;
+      case 14: // as const lookup table
+        this.emit(`const ${v} = { low: 1, mid: 5, high: 10 } as const${S}`);
+        this.emit(`const ${v}keys = Object.keys(${v}) as (keyof typeof ${v})[]${S}`);
+        this.emit(`console.log(${v}keys.map((k) => ${v}[k] * 2).reduce((a, b) => a + b, 0))${S}`);
+        break;
+      case 15: // optional chaining through nested optional objects
+        this.emit(`type ${v}Cfg = { db?: { host?: string; port?: number }; tags?: string[] }${S}`);
+        this.emit(`const ${v}: ${v}Cfg = JSON.parse(${q('{"db":{"port":5432}}')})${S}`);
+        this.emit(`const ${v}port = ${v}.db?.port ?? 5432${S}`);
+        this.emit(`const ${v}host = ${v}.db?.host?.toUpperCase() ?? ${q("localhost")}${S}`);
+        this.emit(`console.log(${v}port + 1, ${v}host, ${v}.tags?.length ?? 0, ${v}.tags?.[0])${S}`);
+        break;
+      case 16: // tuples
+        this.emit(`function split${v}(rows: ${T.name}[]): [${T.name}[], ${T.name}[]] {`);
+        this.emit(`  const yes: ${T.name}[] = []${S}`);
+        this.emit(`  const no: ${T.name}[] = []${S}`);
+        this.emit(`  rows.forEach((row, i) => (i % 2 === 0 ? yes : no).push(row))${S}`);
+        this.emit(`  return [yes, no]${S}`);
+        this.emit(`}`);
+        this.emit(`const [${v}a, ${v}b] = split${v}(${xs})${S}`);
+        this.emit(`console.log(${v}a.length - ${v}b.length)${S}`);
+        break;
+      case 17: // regex and string parsing
+        this.emit(`const ${v} = ${q("order-42: 3 items")}.match(/(\d+)/)${S}`);
+        this.emit(`const ${v}n = ${v} ? Number(${v}[1]) : 0${S}`);
+        this.emit(`const ${v}s = ${q("a,b;c")}.split(/[,;]/).map((x) => x.trim()).filter(Boolean)${S}`);
+        this.emit(`console.log(${v}n + 1, ${v}s.join("|"), ${q("x_y")}.replace(/_/g, " "))${S}`);
+        break;
+      case 18: // Object.entries sorted and formatted
+        this.emit(`const ${v}: Record<string, number> = {}${S}`);
+        this.emit(`for (const row of ${xs}) ${v}[${strP ? `row.${strP.name}` : q("k")}] = (${v}[${strP ? `row.${strP.name}` : q("k")}] ?? 0) + 1${S}`);
+        this.emit(`const ${v}top = Object.entries(${v}).sort(([, a], [, b]) => b - a).slice(0, 3).map(([k, n]) => \`\${k}=\${n}\`)${S}`);
+        this.emit(`console.log(${v}top.join(", "))${S}`);
+        break;
+      default: // interface extension and class implementing it
+        this.emit(`interface ${v}Named { name: string }`);
+        this.emit(`interface ${v}Priced extends ${v}Named { price: number; discount?: number }`);
+        this.emit(`class ${v}Item implements ${v}Priced {`);
+        this.emit(`  constructor(public name: string, public price: number, public discount?: number) {}`);
+        this.emit(`  get final(): number { return this.price * (1 - (this.discount ?? 0))${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v}: ${v}Priced[] = [new ${v}Item("a", 10), { name: "b", price: 5, discount: 0.1 }]${S}`);
+        this.emit(`console.log(${v}.map((p) => p instanceof ${v}Item ? p.final : p.price))${S}`);
+    }
   }
   log() {
     const vs = this.vars.filter((v) => !v.local);
