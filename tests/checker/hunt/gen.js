@@ -775,7 +775,77 @@ class Gen {
     this.vars.push({ name: v, type: t });
   }
 
-  program(nstmts) {
+  // One statement with one of the type errors models make, on what is in scope (error snippets).
+  injectError() {
+    const r = this.r, S = this.style.semi;
+    const vs = this.vars.filter((v) => !v.local);
+    const objVars = vs.filter((v) => v.type.k === "obj" && v.type.props.some((p) => !p.opt && p.name.length > 3));
+    const numVars = vs.filter((v) => v.type.k === "num");
+    const strVars = vs.filter((v) => v.type.k === "str");
+    const fns = this.funcs.filter((f) => !f.async && f.params.length > 0);
+    const kinds = ["assign", "undef-name", "lit-union", "implicit-any", "missing-prop", "excess-prop", "arity"];
+    if (objVars.length) kinds.push("typo-prop", "typo-prop");
+    if (strVars.length) kinds.push("str-method");
+    if (numVars.length) kinds.push("num-method");
+    const objTypes = this.types.filter((t) => t.k === "obj" && t.props.some((p) => !p.opt));
+    switch (r.pick(kinds)) {
+      case "assign": {
+        const v = this.fresh("bad");
+        this.emit(`const ${v}: number = ${this.expr(STR, 3)}${S}`);
+        break;
+      }
+      case "undef-name": {
+        const v = vs.length ? r.pick(vs).name : "total";
+        this.emit(`console.log(${v.slice(0, -1)}${v.slice(-1) === "s" ? "" : "s"}x)${S}`);
+        break;
+      }
+      case "lit-union":
+        this.emit(`const status${this.n}: "open" | "closed" = ${this.str(r.pick(["opne", "Closed", "done"]))}${S}`);
+        break;
+      case "implicit-any":
+        this.emit(`function helper${this.n}(value, factor) {`);
+        this.emit(`  return value * factor${S}`);
+        this.emit(`}`);
+        break;
+      case "missing-prop": {
+        const t = objTypes.length ? r.pick(objTypes) : this.objType(2);
+        const req = t.props.filter((p) => !p.opt);
+        const keep = req.slice(1);
+        this.emit(`const partial${this.n}: ${t.name} = { ${keep.map((p) => `${p.name}: ${this.lit(p.type, 4)}`).join(", ")} }${S}`);
+        break;
+      }
+      case "excess-prop": {
+        const t = objTypes.length ? r.pick(objTypes) : this.objType(2);
+        const req = t.props.filter((p) => !p.opt);
+        this.emit(`const extra${this.n}: ${t.name} = { ${req.map((p) => `${p.name}: ${this.lit(p.type, 4)}`).join(", ")}, extraField: 1 }${S}`);
+        break;
+      }
+      case "arity": {
+        if (fns.length) {
+          const f = r.pick(fns);
+          this.emit(`console.log(${f.name}())${S}`);
+        } else {
+          this.emit(`console.log(Math.max(1, 2).toFixed(1, 2))${S}`);
+        }
+        break;
+      }
+      case "typo-prop": {
+        const v = r.pick(objVars);
+        const p = r.pick(v.type.props.filter((p) => !p.opt && p.name.length > 3));
+        const typo = p.name.slice(0, -2) + p.name.slice(-1) + p.name.slice(-2, -1);
+        this.emit(`console.log(${v.name}.${typo})${S}`);
+        break;
+      }
+      case "str-method":
+        this.emit(`console.log(${r.pick(strVars).name}.toFixed(2))${S}`);
+        break;
+      case "num-method":
+        this.emit(`console.log(${r.pick(numVars).name}.toUpperCase())${S}`);
+        break;
+    }
+  }
+
+  program(nstmts, withError) {
     this.emit(`type Result<T> = { ok: true; value: T } | { ok: false; error: string }${this.style.semi}`);
     this.emit(`const ok = <T,>(value: T): Result<T> => ({ ok: true, value })${this.style.semi}`);
     this.emit(`const fail = <T,>(error: string): Result<T> => ({ ok: false, error })${this.style.semi}`);
@@ -789,6 +859,7 @@ class Gen {
     this.emit(`  return xs.length > 0 ? xs[0] : d${this.style.semi}`);
     this.emit(`}`);
     for (let i = 0; i < nstmts; i++) this.stmt(0);
+    if (withError) this.injectError();
     const vs = this.vars.filter((v) => !v.local);
     if (vs.length) this.emit(`console.log(${vs.slice(-4).map((v) => v.name).join(", ")})${this.style.semi}`);
     return this.lines.join("\n") + "\n";
@@ -798,13 +869,14 @@ class Gen {
 function r0(r, xs) { return r.pick(xs); }
 function wrapObj(e) { return e.startsWith("{") ? `(${e})` : e; }
 
-function generate(seed, nstmts) {
-  return new Gen(seed).program(nstmts);
+function generate(seed, nstmts, withError = false) {
+  return new Gen(seed).program(nstmts, withError);
 }
 
 module.exports = { generate };
 
+// node gen.js SEED [STATEMENTS] [--error]: print one program (with one injected error)
 if (require.main === module) {
   const seed = Number(process.argv[2] || 1);
-  process.stdout.write(generate(seed, Number(process.argv[3] || 12)));
+  process.stdout.write(generate(seed, Number(process.argv[3] || 12), process.argv.includes("--error")));
 }
