@@ -76,9 +76,9 @@ typedef struct sx_lang {
 
     /* -- async calls: the VM suspends and resumes them (sx_coroutine); the language says what
      * the caller gets (JavaScript: a promise) and how an awaited value resumes the call -- */
-    sx_object *(*async_start)(sx_vm *vm);                        /* the call's outcome object */
+    sx_object *(*async_start)(sx_vm *vm);                                      /* the call's outcome object */
     bool (*async_settle)(sx_vm *vm, sx_object *co, sx_value v, bool is_throw); /* return / throw */
-    bool (*async_await)(sx_vm *vm, sx_object *co, sx_value v); /* arrange for v to resume co */
+    bool (*async_await)(sx_vm *vm, sx_object *co, sx_value v);                 /* arrange for v to resume co */
 
     /* -- per-class collector hooks, indexed by sx_class -- */
     sx_class_hooks classes[SX_CLASS__COUNT];
