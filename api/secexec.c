@@ -369,7 +369,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
-    sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
+    sx_ast *ast = sx_parse_for_run(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
         sx_throw_oom(vm);

@@ -7,8 +7,10 @@
 
 /*
  * tree-sitter recovers from syntax errors differently from tsc, so its ERROR nodes rarely tell
- * where tsc would complain. When a parse has errors, frontend/parse.c runs this diagnoser over
- * the source instead: it scans and parses like tsc's parser (typescript 5.9, src/compiler/
+ * where tsc would complain. frontend/parse.c runs this diagnoser over the source when tree-sitter
+ * reports an error, and on every parse for `check` (sx_parse), whose output includes the grammar
+ * errors it notes; a parse for running (sx_parse_for_run) of code tree-sitter accepts skips it.
+ * It scans and parses like tsc's parser (typescript 5.9, src/compiler/
  * parser.ts and scanner.ts) without building a tree, and records the diagnostics tsc's parser
  * would produce: same code, message, position and length, same "one error per position" rule.
  */
