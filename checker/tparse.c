@@ -1,5 +1,6 @@
 /* tparse.c - reads TypeScript type syntax (annotations, interfaces, signatures) from source text. */
 #include "checker/ck.h"
+#include "frontend/trivia.h"
 
 #include <stdlib.h>
 
@@ -44,12 +45,8 @@ static void skip_ws(tp *p) {
         unsigned char c = (unsigned char)t[p->pos];
         if (is_space(c)) {
             p->pos++;
-        } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '/') {
-            while (p->pos < p->end && t[p->pos] != '\n') p->pos++;
-        } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '*') {
-            p->pos += 2;
-            while (p->pos + 1 < p->end && !(t[p->pos] == '*' && t[p->pos + 1] == '/')) p->pos++;
-            p->pos += 2;
+        } else if (c == '/' && p->pos + 1 < p->end && (t[p->pos + 1] == '/' || t[p->pos + 1] == '*')) {
+            p->pos = sx_skip_comment(t, p->pos, p->end, NULL, NULL);
         } else if (c == 0xC2 && p->pos + 1 < p->end && (unsigned char)t[p->pos + 1] == 0xA0) {
             p->pos += 2; /* no-break space */
         } else {
