@@ -369,7 +369,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
-    sx_ast *ast = sx_parse_for_run(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
+    sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
         sx_throw_oom(vm);
@@ -380,22 +380,6 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     sx_compile_mode mode = evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE;
     if (ast->diags.count == 0)
         proto = call->persistent ? sx_compile_persistent(vm, ast, mode) : sx_compile(vm, ast, mode);
-    if (proto == NULL && ast->diags.count > 0 && !ast->tsc_checked) {
-        /* tree-sitter accepted a text that is wrong after all: parse it as check does, with tsc's
-         * syntax diagnoser, so the errors are worded and placed as tsc's (see sx_parse_for_run) */
-        sx_ast *full = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
-        if (full == NULL || full->out_of_memory) {
-            sx_ast_free(full);
-            sx_ast_free(ast);
-            sx_throw_oom(vm);
-            set_abort(r, vm, timeout_ms);
-            return;
-        }
-        sx_ast_free(ast);
-        ast = full;
-        if (ast->diags.count == 0)
-            proto = call->persistent ? sx_compile_persistent(vm, ast, mode) : sx_compile(vm, ast, mode);
-    }
     if (proto == NULL) {
         if (ast->diags.count > 0) set_diagnostics(r, ast);
         else {

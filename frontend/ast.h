@@ -226,22 +226,15 @@ typedef struct sx_ast {
      * (sx_ast_take_grammar); running ignores them, as transpiling TypeScript does. */
     sx_diags grammar;
     bool out_of_memory;
-    bool tsc_checked; /* tsc's syntax diagnoser read the text (see sx_parse_for_run) */
 } sx_ast;
 
 /* Maximum nesting depth of expressions/statements the front end accepts (beyond: SX9002). */
 #define SX_MAX_NESTING 500
 
-/* Parse `source` (UTF-8) for `check`: tree-sitter, and tsc's syntax diagnoser for its syntax
- * errors and grammar notes (ast->grammar). Never fails except for out-of-memory; errors go into
- * ast->diags. `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
+/* Parse `source` (UTF-8): tree-sitter, then tsc's syntax diagnoser (frontend/syntax_diag.h says
+ * why it runs on every parse). Never fails except for out-of-memory; errors go into ast->diags.
+ * `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
-/* The same for running: the diagnoser runs only when tree-sitter reports an error (to word the
- * syntax errors as tsc does); a program tree-sitter accepts is parsed once (ast->tsc_checked
- * false). When such a parse, or compiling it, reports anything, the caller parses again with
- * sx_parse, so the diagnostics are the same as check's (api/secexec.c). ast->grammar stays empty
- * when tree-sitter found no error (running ignores grammar notes anyway). */
-sx_ast *sx_parse_for_run(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
 /* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the
  * same AST, without tsc's syntax diagnoser (frontend/syntax_diag.c), so ast->grammar stays empty
  * and a syntax error would only get tree-sitter's approximate diagnostic, without the guard

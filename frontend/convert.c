@@ -717,7 +717,6 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     f->type = cv_type(cx, field(cx, n, F_return_type));
     TSNode body = field(cx, n, F_body);
     if (t == T_arrow_function && ty(cx, body) != T_statement_block) {
-        if (ty(cx, body) == T_object) cx->suspect = true; /* `=> { k: v }` is a block for tsc */
         f->flags |= SX_NF_EXPR_BODY;
         f->b = cv_req(cx, body, n);
     } else if (!ts_node_is_null(body)) {
@@ -958,20 +957,10 @@ static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     sx_lb lb;
     sx_it it;
     TSNode ch;
-    bool after_sep = true; /* after `(` or `,`: another `,` leaves a hole, which JavaScript's grammar allows
-                            * in arrays but not in arguments (tree-sitter accepts it) */
     lb_init(cx, &lb, args);
     it_init(cx, &it, args);
-    while (it_next(&it, &ch, NULL)) {
-        if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
-            lb_push(&lb, cv(cx, ch));
-            after_sep = false;
-        } else if (!ts_node_is_named(ch) && ts_node_end_byte(ch) - ts_node_start_byte(ch) == 1 &&
-                   cx->src[ts_node_start_byte(ch)] == ',') {
-            if (after_sep) cx->suspect = true;
-            after_sep = true;
-        }
-    }
+    while (it_next(&it, &ch, NULL))
+        if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
     it_done(&it);
     return lb_done(&lb);
 }

@@ -71,8 +71,6 @@ typedef struct sx_cx {
     bool too_deep;              /* SX9002 already reported */
     bool oom;                   /* an allocation failed */
     bool spine;                 /* the node being converted is the object/callee of a member/index/call */
-    bool suspect;               /* tree-sitter accepted a shape TypeScript rejects (`f(a, , b)`, `=> { k: v }`): parse.c
-                   * then asks tsc's syntax diagnoser, as it does when tree-sitter reports an error */
     TSTreeCursor cursors[SX_CURSOR_POOL]; /* cursors[i]: the one of the child iterations at nesting i */
     uint32_t cursors_made, it_depth;      /* cursors made so far; iterations in progress */
 } sx_cx;

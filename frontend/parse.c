@@ -416,26 +416,19 @@ static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
     return n > 0 && (!grammar_only || ts_failed);
 }
 
-/* Drop the tsc-coded diagnostics of indexes [from, to) (the conversion's guesses on a broken tree),
- * keeping secexec's own and those after `to`. */
-static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from, uint32_t to) {
+/* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),
+ * keeping secexec's own. */
+static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
     uint32_t kept = from;
     for (uint32_t i = from; i < ast->diags.count; i++)
-        if (ast->diags.items[i].own || i >= to) ast->diags.items[kept++] = ast->diags.items[i];
+        if (ast->diags.items[i].own) ast->diags.items[kept++] = ast->diags.items[i];
     ast->diags.count = kept;
 }
 
-/* Which diagnostics a parse is for (see sx_parse, sx_parse_for_run, sx_parse_trusted). */
-typedef enum sx_parse_purpose { SX_PARSE_CHECK, SX_PARSE_RUN, SX_PARSE_TRUSTED } sx_parse_purpose;
-
-/* Run tree-sitter, then the error walk and the conversion. tree-sitter is the front end; tsc's
- * syntax diagnoser reparses the text only when tree-sitter found an error (its ERROR nodes rarely
- * say where tsc would complain) or when the parse is for `check`, which reports tsc's grammar
- * errors beside the type errors. tree-sitter allocates from `heap` (frontend/ts_heap.c): when the
- * heap served everything, the tree and parser are not deleted one node at a time but dropped with
- * the heap by our caller. */
-static void sx_parse_tree_in(sx_ast *ast, sx_parse_purpose purpose, const sx_ts_heap *heap) {
-    bool trusted = purpose == SX_PARSE_TRUSTED;
+/* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
+ * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
+ * tree and parser are not deleted one node at a time but dropped with the heap by our caller. */
+static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
@@ -467,17 +460,11 @@ static void sx_parse_tree_in(sx_ast *ast, sx_parse_purpose purpose, const sx_ts_
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    bool ts_failed = ts_node_has_error(root);
-    bool tsc_like = (purpose == SX_PARSE_CHECK || (purpose == SX_PARSE_RUN && ts_failed)) &&
-                    sx_tsc_syntax_errors(ast, ast->source, ts_failed);
+    bool tsc_like = !trusted && sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
     if (!tsc_like) sx_syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
-    uint32_t after_conversion = ast->diags.count;
-    if (purpose == SX_PARSE_RUN && !ts_failed && cx.suspect) /* the diagnoser after all: see sx_cx.suspect */
-        tsc_like = sx_tsc_syntax_errors(ast, ast->source, false);
-    if (tsc_like) sx_drop_tsc_diags(ast, before_conversion, after_conversion);
-    ast->tsc_checked = purpose == SX_PARSE_CHECK || (purpose == SX_PARSE_RUN && (ts_failed || cx.suspect));
+    if (tsc_like) sx_drop_tsc_diags(ast, before_conversion);
     if (cx.oom) ast->out_of_memory = true;
     if (!sx_ts_heap_owns_all(heap)) {
         ts_tree_delete(tree);
@@ -485,16 +472,15 @@ static void sx_parse_tree_in(sx_ast *ast, sx_parse_purpose purpose, const sx_ts_
     }
 }
 
-static void sx_parse_tree(sx_ast *ast, sx_parse_purpose purpose) {
+static void sx_parse_tree(sx_ast *ast, bool trusted) {
     sx_ts_heap heap;
     sx_ts_heap_begin(&heap, SX_TS_HEAP_CAP);
-    sx_parse_tree_in(ast, purpose, &heap);
+    sx_parse_tree_in(ast, trusted, &heap);
     sx_ts_heap_end(&heap);
 }
 
 static sx_ast *sx_parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
-                               sx_parse_purpose purpose) {
-    bool trusted = purpose == SX_PARSE_TRUSTED;
+                               bool trusted) {
     sx_ast *ast = sx_ast_new(source, len, filename, alloc, alloc_ctx);
     if (!ast || ast->out_of_memory) {
         if (ast) ast->root = NULL;
@@ -514,7 +500,7 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
                         SX_MAX_NESTING);
             ast->root = sx_empty_program(ast);
         } else {
-            sx_parse_tree(ast, purpose);
+            sx_parse_tree(ast, trusted);
         }
     }
     sx_sort_diags(ast);
@@ -523,11 +509,7 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
 }
 
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
-    return sx_parse_source(source, len, filename, alloc, alloc_ctx, SX_PARSE_CHECK);
-}
-
-sx_ast *sx_parse_for_run(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
-    return sx_parse_source(source, len, filename, alloc, alloc_ctx, SX_PARSE_RUN);
+    return sx_parse_source(source, len, filename, alloc, alloc_ctx, false);
 }
 
 sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
@@ -537,7 +519,7 @@ sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
 }
 
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
-    return sx_parse_source(source, len, filename, NULL, NULL, SX_PARSE_TRUSTED);
+    return sx_parse_source(source, len, filename, NULL, NULL, true);
 }
 
 void sx_ast_free(sx_ast *ast) {
