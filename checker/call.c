@@ -114,8 +114,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         sx_type *t = NULL;
         if (p->type) {
             t = sx_ck_resolve_annot(ck, p->type);
-        } else if (ctx && ctx->kind == TK_ANY) {
-            t = T_ANY(ck); /* contextually typed by any: no implicit-any error */
+        } else if (ctx && ctx->kind == TK_ANY && ctx != ck->pre->written_any) {
+            t = T_ANY(ck); /* contextually typed by an any the checker made up: no implicit-any error */
         } else if (cs) {
             if (i < cs->nparams && !cs->params[i].rest) t = cs->params[i].type;
             else if (cs->nparams && cs->params[cs->nparams - 1].rest) {
@@ -130,7 +130,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
             ck->silent = saved;
         } else {
             t = q->rest ? sx_ck_t_array(ck, T_ANY(ck), false) : T_ANY(ck);
-            if (report && !ctx && p->a) {
+            if (report && (!ctx || ctx == ck->pre->written_any) && p->a) {
                 if (q->rest && p->a->kind == SX_N_IDENT)
                     sx_ck_error(ck, p->span.start, p->a->span.end - p->span.start, 7019,
                                 "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
@@ -1028,10 +1028,13 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);
     if (ft->kind == TK_ANY || ft->kind == TK_NEVER) {
-        /* callbacks of an any callee get any parameters; after an error (tsc's errorType) they do not */
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], ft == ck->pre->error_any ? NULL : T_ANY(ck));
-        return T_ANY(ck);
+        /* an untyped call: the arguments have no contextual type, so a callback's parameters are
+         * implicitly any (TS7006 for each), as after an error (tsc's errorType), when the callee
+         * is an `any` written in the program or the library (inputs.rows.map((r) => ...)); an any
+         * the checker made up for what it does not model keeps them quiet */
+        bool written = ft == ck->pre->error_any || ft == ck->pre->written_any;
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], written ? NULL : T_ANY(ck));
+        return ft == ck->pre->written_any ? ft : T_ANY(ck);
     }
     if (ft->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, c);

@@ -390,9 +390,10 @@ typedef struct sx_prelude {
     uint32_t next_id;         /* first type id free for a checker run */
     struct sx_intern *intern; /* read-only intern table of the prelude's types */
     sx_type *intrinsics[TK_NONPRIM + 1];
-    sx_type *boolean;    /* false | true */
-    sx_type *unassigned; /* TK_UNDEFINED with TF_UNASSIGNED */
-    sx_type *error_any;  /* an `any` standing for an error already reported (tsc's errorType) */
+    sx_type *boolean;     /* false | true */
+    sx_type *unassigned;  /* TK_UNDEFINED with TF_UNASSIGNED */
+    sx_type *error_any;   /* an `any` standing for an error already reported (tsc's errorType) */
+    sx_type *written_any; /* the `any` of a type written `any` (not one the checker could not model) */
     sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i, *regexp, *error,
         *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
     bool ok;

@@ -128,6 +128,7 @@ static void load(void) {
     p->unassigned = sx_ck_t_new(&ck, TK_UNDEFINED);
     p->unassigned->flags |= TF_UNASSIGNED;
     p->error_any = sx_ck_t_new(&ck, TK_ANY);
+    p->written_any = sx_ck_t_new(&ck, TK_ANY);
     {
         sx_type *v[2] = {p->intrinsics[TK_FALSE], p->intrinsics[TK_TRUE]};
         p->boolean = NULL;
