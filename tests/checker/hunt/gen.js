@@ -379,13 +379,14 @@ class Gen {
   }
   // One of the idioms agent code is made of, on fresh names (and on what is in scope).
   idiom() {
-    const r = this.r, S = this.style.semi, q = (x) => this.str(x);
+    // (semicolons always: some idioms put several statements on one line)
+    const r = this.r, S = ";", q = (x) => this.str(x);
     const objs = this.types.filter((t) => t.k === "obj");
     const T = objs.length ? r.pick(objs) : this.objType(1);
     const req = T.props.filter((p) => !p.opt);
     const numP = req.find((p) => p.type.k === "num"), strP = req.find((p) => p.type.k === "str");
     const xs = this.fresh("list"), v = this.fresh("v");
-    const k = r.int(0, 19);
+    const k = r.int(0, 33);
     const lit = () => this.lit(T, 3);
     this.emit(`const ${xs}: ${T.name}[] = [${lit()}, ${lit()}]${S}`);
     this.vars.push({ name: xs, type: arr(T) });
@@ -539,6 +540,127 @@ class Gen {
         this.emit(`for (const row of ${xs}) ${v}[${strP ? `row.${strP.name}` : q("k")}] = (${v}[${strP ? `row.${strP.name}` : q("k")}] ?? 0) + 1${S}`);
         this.emit(`const ${v}top = Object.entries(${v}).sort(([, a], [, b]) => b - a).slice(0, 3).map(([k, n]) => \`\${k}=\${n}\`)${S}`);
         this.emit(`console.log(${v}top.join(", "))${S}`);
+        break;
+      case 20: // generic class with a static factory and a method taking a callback
+        this.emit(`class ${v}Box<T> {`);
+        this.emit(`  private items: T[] = []${S}`);
+        this.emit(`  static of<U>(...xs: U[]): ${v}Box<U> { const b = new ${v}Box<U>()${S} xs.forEach((x) => b.add(x))${S} return b${S} }`);
+        this.emit(`  add(x: T): this { this.items.push(x)${S} return this${S} }`);
+        this.emit(`  map<U>(f: (x: T, i: number) => U): ${v}Box<U> { return ${v}Box.of(...this.items.map(f))${S} }`);
+        this.emit(`  get size(): number { return this.items.length${S} }`);
+        this.emit(`  toArray(): readonly T[] { return this.items${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = ${v}Box.of(...${xs}).map((row, i) => i)${S}`);
+        this.emit(`console.log(${v}.size, ${v}.add(1).toArray().length)${S}`);
+        break;
+      case 21: // abstract class with subclasses
+        this.emit(`abstract class ${v}Shape {`);
+        this.emit(`  abstract area(): number${S}`);
+        this.emit(`  describe(): string { return \`\${this.constructor.name}: \${this.area().toFixed(2)}\`${S} }`);
+        this.emit(`}`);
+        this.emit(`class ${v}Sq extends ${v}Shape { constructor(private side: number) { super()${S} } area() { return this.side ** 2${S} } }`);
+        this.emit(`class ${v}Ci extends ${v}Shape { constructor(readonly r: number) { super()${S} } area() { return Math.PI * this.r ** 2${S} } }`);
+        this.emit(`const ${v}: ${v}Shape[] = [new ${v}Sq(2), new ${v}Ci(1)]${S}`);
+        this.emit(`console.log(${v}.map((s) => s.describe()), ${v}.reduce((t, s) => t + s.area(), 0))${S}`);
+        break;
+      case 22: // optional and default parameters, overloads
+        this.emit(`function fmt${v}(n: number): string${S}`);
+        this.emit(`function fmt${v}(n: number, unit: string): string${S}`);
+        this.emit(`function fmt${v}(n: number, unit?: string): string { return unit ? \`\${n} \${unit}\` : String(n)${S} }`);
+        this.emit(`const pad${v} = (s: string, width = 8, fill = " ") => s.padStart(width, fill)${S}`);
+        this.emit(`console.log(fmt${v}(1), fmt${v}(2, "kg"), pad${v}("x"), pad${v}("y", 3))${S}`);
+        break;
+      case 23: // index signatures and dictionaries
+        this.emit(`interface ${v}Dict { [key: string]: number | undefined }`);
+        this.emit(`const ${v}: ${v}Dict = {}${S}`);
+        this.emit(`for (const row of ${xs}) ${v}[String(${numP ? `row.${numP.name}` : "1"})] = (${v}[String(${numP ? `row.${numP.name}` : "1"})] ?? 0) + 1${S}`);
+        this.emit(`const ${v}sum = Object.values(${v}).reduce<number>((a, b) => a + (b ?? 0), 0)${S}`);
+        this.emit(`console.log(${v}sum)${S}`);
+        break;
+      case 24: // getters and setters with validation
+        this.emit(`class ${v}Temp {`);
+        this.emit(`  #c = 0${S}`);
+        this.emit(`  get celsius() { return this.#c${S} }`);
+        this.emit(`  set celsius(v: number) { if (v < -273.15) throw new RangeError("too cold")${S} this.#c = v${S} }`);
+        this.emit(`  get fahrenheit(): number { return this.#c * 9 / 5 + 32${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Temp()${S}`);
+        this.emit(`${v}.celsius = ${r.int(0, 40)}${S}`);
+        this.emit(`console.log(${v}.fahrenheit.toFixed(1), ${v}.celsius + 1)${S}`);
+        break;
+      case 25: // satisfies and readonly
+        this.emit(`const ${v} = { retries: 3, mode: "fast" } satisfies { retries: number; mode: "fast" | "slow" }${S}`);
+        this.emit(`const ${v}ro: readonly number[] = [1, 2, 3]${S}`);
+        this.emit(`const ${v}m: "fast" | "slow" = ${v}.mode${S}`);
+        this.emit(`console.log(${v}.retries + ${v}ro.length, ${v}m, ${v}ro.includes(2))${S}`);
+        break;
+      case 26: // Map iteration and grouping with Map.prototype methods
+        this.emit(`const ${v} = new Map<string, number[]>()${S}`);
+        this.emit(`for (const [i, row] of ${xs}.entries()) {`);
+        this.emit(`  const key = ${strP ? `row.${strP.name}` : "String(i % 2)"}${S}`);
+        this.emit(`  if (!${v}.has(key)) ${v}.set(key, [])${S}`);
+        this.emit(`  ${v}.get(key)!.push(i)${S}`);
+        this.emit(`}`);
+        this.emit(`for (const [key, list] of ${v}) console.log(key, list.length)${S}`);
+        this.emit(`console.log([...${v}.values()].flat().length, Array.from(${v}.keys()).sort())${S}`);
+        break;
+      case 27: // string literal union switch with exhaustive helper
+        this.emit(`type ${v}Level = "debug" | "info" | "warn" | "error"${S}`);
+        this.emit(`function rank${v}(l: ${v}Level): number {`);
+        this.emit(`  switch (l) {`);
+        this.emit(`    case "debug": return 0${S}`);
+        this.emit(`    case "info": return 1${S}`);
+        this.emit(`    case "warn":`);
+        this.emit(`    case "error": return 2${S}`);
+        this.emit(`  }`);
+        this.emit(`}`);
+        this.emit(`const ${v}: ${v}Level[] = ["info", "error"]${S}`);
+        this.emit(`console.log(${v}.map(rank${v}), ${v}.filter((l): l is "error" => l === "error").length)${S}`);
+        break;
+      case 28: // async error handling and retries
+        this.emit(`async function attempt${v}<T>(f: () => Promise<T>, tries = 2): Promise<T | undefined> {`);
+        this.emit(`  for (let i = 0; i < tries; i++) {`);
+        this.emit(`    try {`);
+        this.emit(`      return await f()${S}`);
+        this.emit(`    } catch (e) {`);
+        this.emit(`      if (i === tries - 1) console.log("failed", e instanceof Error ? e.message : e)${S}`);
+        this.emit(`    }`);
+        this.emit(`  }`);
+        this.emit(`  return undefined${S}`);
+        this.emit(`}`);
+        this.emit(`const ${v} = await attempt${v}(async () => ${xs}.length * 2)${S}`);
+        this.emit(`console.log((${v} ?? 0) + 1)${S}`);
+        break;
+      case 29: // object utilities: keys typed, entries mapped back, spread merge
+        this.emit(`const ${v}a = { x: 1, y: 2 }${S}`);
+        this.emit(`const ${v}b = { ...${v}a, z: 3, x: 10 }${S}`);
+        this.emit(`const ${v}k = (Object.keys(${v}b) as Array<keyof typeof ${v}b>).map((k) => ${v}b[k] * 2)${S}`);
+        this.emit(`const ${v}inv = Object.fromEntries(Object.entries(${v}b).map(([k, n]) => [n, k]))${S}`);
+        this.emit(`console.log(${v}k, ${v}inv, structuredClone(${v}a))${S}`);
+        break;
+      case 30: // optional methods and callbacks in interfaces
+        this.emit(`interface ${v}Hooks { before?: (n: number) => void; after?(n: number): string }`);
+        this.emit(`const ${v}: ${v}Hooks = { after: (n) => String(n * 2) }${S}`);
+        this.emit(`${v}.before?.(1)${S}`);
+        this.emit(`console.log(${v}.after?.(2) ?? "none")${S}`);
+        break;
+      case 31: // dates and numbers formatting
+        this.emit(`const ${v} = new Date(Date.UTC(2024, 0, ${r.int(1, 28)}))${S}`);
+        this.emit(`const ${v}iso = ${v}.toISOString().slice(0, 10)${S}`);
+        this.emit(`const ${v}days = Math.round((Date.UTC(2024, 1, 1) - ${v}.getTime()) / 86400000)${S}`);
+        this.emit(`console.log(${v}iso, ${v}days, (1234.5).toLocaleString("en-US"), Number.parseFloat("3.5").toFixed(1))${S}`);
+        break;
+      case 32: // generic constraint with keyof and Partial update
+        this.emit(`function update${v}<T extends object>(obj: T, patch: Partial<T>): T { return { ...obj, ...patch }${S} }`);
+        if (req.length) this.emit(`const ${v} = update${v}(${xs}[0] ?? ${lit()}, { ${req[0].name}: ${this.expr(req[0].type, 3)} })${S}`);
+        else this.emit(`const ${v} = update${v}({ a: 1 }, { a: 2 })${S}`);
+        this.emit(`console.log(${v})${S}`);
+        break;
+      case 33: // labeled records with Record<Union, T> and mapped iteration
+        this.emit(`type ${v}Day = "mon" | "tue" | "wed"${S}`);
+        this.emit(`const ${v}: Record<${v}Day, string[]> = { mon: [], tue: ["a"], wed: [] }${S}`);
+        this.emit(`const ${v}busy = (Object.keys(${v}) as ${v}Day[]).filter((d) => ${v}[d].length > 0)${S}`);
+        this.emit(`console.log(${v}busy.join(","), Object.values(${v}).flat().length)${S}`);
         break;
       default: // interface extension and class implementing it
         this.emit(`interface ${v}Named { name: string }`);
