@@ -10,6 +10,7 @@
 
 #include "api/testing.h"
 #include "api/host.h"
+#include "api/modules.h"
 #include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -369,6 +370,11 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
+    if (!sx_modules_install(vm)) {
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+        return;
+    }
     sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
@@ -433,9 +439,14 @@ secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start) {
 
 /* The result of a call that cannot run at all because of a bug in secexec. */
 secexec_result *sx_api_internal_result(const char *message, uint64_t start) {
+    return sx_api_error_result(SECEXEC_ERR_INTERNAL, "InternalError", message, start);
+}
+
+/* The result of a call that failed before it ran (outcome failed). */
+secexec_result *sx_api_error_result(secexec_error_code code, const char *name, const char *message, uint64_t start) {
     result_impl *r = result_new();
     if (r == NULL) return NULL;
-    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", strdup(message), NULL);
+    set_error(r, SECEXEC_FAILED, code, name, strdup(message), NULL);
     r->pub.stdout_text = strdup("");
     r->pub.stderr_text = strdup("");
     return result_finish(r, start);
@@ -451,6 +462,7 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     uint64_t timeout_ms;
     vm->limits = limits_from(call->opts, &timeout_ms);
     configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
+    vm->vfs = call->fs;
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;

@@ -425,7 +425,7 @@ static void tdz_walk(tdz_scan *s, const sx_node *n, bool binding, bool force, ui
 /* ---- block hoisting ---------------------------------------------------------------------- */
 
 static const sx_node *unwrap_export(const sx_node *n) {
-    while (n && n->kind == SX_N_EXPORT) n = n->a;
+    while (n && (n->kind == SX_N_EXPORT || (n->kind == SX_N_IMPORT && n->a))) n = n->a; /* imports: their const */
     return n;
 }
 

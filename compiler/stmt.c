@@ -276,8 +276,10 @@ static void comp_stmt_kind(sx_fs *fs, const sx_node *n) {
     case SX_N_TYPE:
     case SX_N_TYPE_ALIAS:
     case SX_N_INTERFACE:
-    case SX_N_DECLARE:
-    case SX_N_IMPORT: break;
+    case SX_N_DECLARE: break;
+    case SX_N_IMPORT: /* the const declaration over %require the front end made (frontend/convert.c) */
+        if (n->a) sx_comp_stmt(fs, n->a);
+        break;
     default:
         sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "Unexpected %s in a statement.",
                      sx_node_kind_name((sx_node_kind)n->kind));

@@ -37,7 +37,8 @@
     X(with_statement) X(decorator) X(internal_module) X(module) X(meta_property) X(import)         \
     X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
     X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
-    X(type_identifier) X(ERROR)
+    X(type_identifier) X(import_clause) X(named_imports) X(import_specifier)               \
+    X(namespace_import) X(ERROR)
 // clang-format on
 
 enum {
@@ -63,7 +64,7 @@ static const char *const sx_ts_type_names[] = {
     X(declaration) X(finalizer) X(flags) X(function) X(handler) X(increment) X(index)             \
     X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) X(operator)                  \
     X(optional_chain) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right)   \
-    X(type) X(value)
+    X(type) X(value) X(source) X(alias)
 // clang-format on
 
 enum {
@@ -1005,13 +1006,22 @@ static sx_node *cv_tagged(sx_cx *cx, sx_node *node, TSNode tmpl) {
     return node;
 }
 
+/* An identifier node of the hidden module functions ("%import", "%require": globals the guest
+ * cannot name, installed by api/modules.c). */
+static sx_node *hidden_ident(sx_cx *cx, TSNode n, const char *name) {
+    sx_node *id = mk(cx, SX_N_IDENT, n);
+    if (id) set_str(cx, id, name, (uint32_t)strlen(name));
+    return id;
+}
+
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node) return NULL;
     TSNode fn = field(cx, n, F_function), args = field(cx, n, F_arguments);
-    if (ty(cx, fn) == T_import) {
-        UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
-        return placeholder_expr(cx, n);
+    if (ty(cx, fn) == T_import) { /* import(specifier): %import(specifier), a promise of the namespace */
+        node->a = hidden_ident(cx, fn, "%import");
+        if (!ts_node_is_null(args)) node->list = cv_args(cx, args);
+        return node;
     }
     node->a = cv_spine(cx, fn, n);
     if (ty(cx, args) == T_template_string) return cv_tagged(cx, node, args);
@@ -1351,6 +1361,95 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     return node;
 }
 
+/* `const local = %require(source)[imported]` (imported NULL: the whole namespace). */
+static sx_node *import_binding(sx_cx *cx, TSNode at, TSNode local, const char *imported, uint32_t ilen,
+                               sx_node *source) {
+    sx_node *d = mk(cx, SX_N_DECLARATOR, at), *call = mk(cx, SX_N_CALL, at);
+    if (!d || !call) return NULL;
+    d->a = cv_ident(cx, local);
+    call->a = hidden_ident(cx, at, "%require");
+    sx_node **args = sx_arena_alloc(cx->arena, sizeof *args);
+    if (!args) return cx->oom = true, NULL;
+    args[0] = source;
+    call->list = (sx_node_list){args, 1};
+    d->b = call;
+    if (imported != NULL) {
+        sx_node *m = mk(cx, SX_N_MEMBER, at);
+        if (!m) return NULL;
+        m->a = call;
+        set_str(cx, m, imported, ilen);
+        d->b = m;
+    }
+    return d;
+}
+
+/* `import d, { a as b } from "m"` / `import * as ns from "m"` / `import "m"`: an IMPORT node whose
+ * `a` is the equivalent `const` declaration over %require("m") (NULL for `import type`). The
+ * checker skips IMPORT nodes; the compiler compiles `a`. */
+static sx_node *cv_import(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_IMPORT, n);
+    TSNode src = field(cx, n, F_source);
+    if (!node || ts_node_is_null(src) || ty(cx, src) != T_string) return node;
+    sx_node *decl = mk(cx, SX_N_VAR_DECL, n);
+    if (!decl) return node;
+    decl->op = SX_OP_CONST;
+    sx_node *items[256];
+    uint32_t count = 0;
+    bool type_only = false;
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++) {
+        TSNode ch = ts_node_child(n, i);
+        if (is_tok(ch, "type")) type_only = true;
+        if (ty(cx, ch) != T_import_clause) continue;
+        for (uint32_t j = 0; j < ts_node_named_child_count(ch) && count < 255; j++) {
+            TSNode c = ts_node_named_child(ch, j);
+            if (ty(cx, c) == T_identifier) {
+                items[count++] = import_binding(cx, c, c, "default", 7, cv_string(cx, src));
+            } else if (ty(cx, c) == T_namespace_import && ts_node_named_child_count(c) > 0) {
+                items[count++] = import_binding(cx, c, ts_node_named_child(c, 0), NULL, 0, cv_string(cx, src));
+            } else if (ty(cx, c) == T_named_imports) {
+                for (uint32_t k = 0; k < ts_node_named_child_count(c) && count < 255; k++) {
+                    TSNode spec = ts_node_named_child(c, k);
+                    if (ty(cx, spec) != T_import_specifier) continue;
+                    bool spec_type = false;
+                    for (uint32_t t = 0; t < ts_node_child_count(spec); t++)
+                        if (is_tok(ts_node_child(spec, t), "type")) spec_type = true;
+                    if (spec_type) continue; /* import { type T } */
+                    TSNode name = field(cx, spec, F_name), alias = field(cx, spec, F_alias);
+                    uint32_t len;
+                    const char *t = text(cx, name, &len);
+                    if (ty(cx, name) == T_string) {
+                        sx_node *str = cv_string(cx, name);
+                        if (!str) continue;
+                        t = str->str;
+                        len = str->len;
+                    }
+                    items[count++] =
+                        import_binding(cx, spec, ts_node_is_null(alias) ? name : alias, t, len, cv_string(cx, src));
+                }
+            }
+        }
+    }
+    if (count > 255) UNSUPPORTED(cx, n, "An import of more than 255 names is not supported by secexec.");
+    if (type_only) return node;
+    if (count == 0) { /* import "m": for its effects */
+        sx_node *st = mk(cx, SX_N_EXPR_STMT, n), *call = mk(cx, SX_N_CALL, n);
+        sx_node **args = sx_arena_alloc(cx->arena, sizeof *args);
+        if (!st || !call || !args) return cx->oom = true, node;
+        call->a = hidden_ident(cx, n, "%require");
+        args[0] = cv_string(cx, src);
+        call->list = (sx_node_list){args, 1};
+        st->a = call;
+        node->a = st;
+        return node;
+    }
+    sx_node **list = sx_arena_alloc(cx->arena, count * sizeof *list);
+    if (!list) return cx->oom = true, node;
+    memcpy(list, items, count * sizeof *list);
+    decl->list = (sx_node_list){list, count};
+    node->a = decl;
+    return node;
+}
+
 static sx_node *cv_export(sx_cx *cx, TSNode n) {
     TSNode decl = field(cx, n, F_declaration);
     if (ts_node_is_null(decl)) {
@@ -1412,7 +1511,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_enum_declaration: return cv_enum(cx, n);
     case T_ambient_declaration: return cv_declare(cx, n);
     case T_export_statement: return cv_export(cx, n);
-    case T_import_statement:
+    case T_import_statement: return cv_import(cx, n);
     case T_import_alias:
         UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
         return simple(cx, n, SX_N_IMPORT);

@@ -1,0 +1,277 @@
+/* test_machine.c - Criterion tests of machines (VMs that outlast a call): files, node:fs, node:path, contexts, threads. */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "secexec.h"
+
+TestSuite(machine, .timeout = 120);
+
+static const char *text(const char *s) { return s != NULL ? s : ""; }
+
+static void expect(secexec_result *r, const char *src, const char *expected) {
+    cr_assert_not_null(r);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
+    cr_assert(r->has_value, "%s: no value", src);
+    cr_assert_str_eq(r->value_json, expected, "%s", src);
+    secexec_result_free(r);
+}
+
+static void expect_m(secexec_machine *m, const char *src, const char *expected) {
+    expect(secexec_machine_evaluate(m, src, strlen(src)), src, expected);
+}
+
+static void expect_c(secexec_context *c, const char *src, const char *expected) {
+    expect(secexec_context_evaluate(c, src, strlen(src)), src, expected);
+}
+
+/* The reference library's example: a file written by the host, read by the guest through import(). */
+Test(machine, reference_example) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    cr_assert_not_null(m);
+    cr_assert_eq(secexec_machine_write_file(m, "/workspace/data.json", "{\"n\":40}", 8), SECEXEC_FS_OK);
+    expect_m(m,
+             "import(\"node:fs\").then((fs) => JSON.parse(fs.readFileSync(\"/workspace/data.json\", \"utf8\")).n + 2)",
+             "42");
+    expect_m(m, "import fs from \"node:fs\"; JSON.parse(fs.readFileSync(\"data.json\", \"utf8\")).n", "40");
+    expect_m(m, "import { readFileSync as r } from \"node:fs\"; r(\"./data.json\", { encoding: \"utf8\" })",
+             "\"{\\\"n\\\":40}\"");
+    expect_m(m, "import * as fs from \"fs\"; typeof fs.default.writeFileSync + typeof fs.promises", "\"functionobject\"");
+    secexec_machine_free(m);
+}
+
+/* Each machine call starts with fresh JavaScript memory but sees the files of the earlier ones. */
+Test(machine, fresh_memory_shared_files) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m, "globalThis.kept = 1; import('node:fs').then((fs) => fs.writeFileSync('step1.txt', 'one')).then(() => 'done')",
+             "\"done\"");
+    expect_m(m, "typeof globalThis.kept", "\"undefined\"");
+    expect_m(m, "import { readFileSync } from 'node:fs'; readFileSync('/workspace/step1.txt', 'utf8')", "\"one\"");
+    char *data = NULL;
+    size_t len = 0;
+    cr_assert_eq(secexec_machine_read_file(m, "step1.txt", &data, &len), SECEXEC_FS_OK);
+    cr_assert_eq(len, 3);
+    cr_assert_str_eq(data, "one");
+    free(data);
+    secexec_machine_free(m);
+}
+
+Test(machine, fs_functions) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m,
+             "import fs from 'node:fs';\n"
+             "fs.mkdirSync('a/b/c', { recursive: true });\n"
+             "fs.writeFileSync('a/b/c/x.txt', 'x');\n"
+             "fs.appendFileSync('a/b/c/x.txt', 'yz');\n"
+             "fs.renameSync('a/b/c/x.txt', 'a/moved.txt');\n"
+             "const st = fs.statSync('a/moved.txt');\n"
+             "const out = [fs.readFileSync('a/moved.txt', 'utf8'), st.size, st.isFile(), st.isDirectory(),\n"
+             "  fs.statSync('a').isDirectory(), fs.existsSync('a/b/c/x.txt'), fs.readdirSync('a')];\n"
+             "fs.rmSync('a', { recursive: true });\n"
+             "out.push(fs.existsSync('a'), fs.readdirSync('/'));\n"
+             "out",
+             "[\"xyz\",3,true,false,true,false,[\"b\",\"moved.txt\"],false,[\"workspace\"]]");
+    expect_m(m,
+             "import { promises } from 'node:fs';\n"
+             "(async () => { await promises.writeFile('p.txt', 'P'); return await promises.readFile('p.txt', 'utf8') + "
+             "(await promises.readdir('.')).length; })()",
+             "\"P1\"");
+    expect_m(m,
+             "import fsp from 'node:fs/promises';\n"
+             "fsp.readFile('nope.txt', 'utf8').then(() => 'read', (e) => e.code + ' ' + e.syscall)",
+             "\"ENOENT open\"");
+    secexec_machine_free(m);
+}
+
+/* node's error shapes: code, errno, syscall, path and the message text. */
+Test(machine, fs_errors_like_node) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m,
+             "import fs from 'node:fs';\n"
+             "const e = (f) => { try { f(); return 'no error'; } catch (x) { return [x.code, x.errno, x.syscall, x.path, "
+             "x.message]; } };\n"
+             "fs.mkdirSync('d');\n"
+             "[e(() => fs.readFileSync('/workspace/missing.txt', 'utf8')), e(() => fs.mkdirSync('d')),\n"
+             " e(() => fs.readdirSync('nope')), e(() => fs.rmSync('d/x')), e(() => fs.statSync('zz')),\n"
+             " e(() => fs.readFileSync(42))[0]]",
+             "[[\"ENOENT\",-2,\"open\",\"/workspace/missing.txt\",\"ENOENT: no such file or directory, open "
+             "'/workspace/missing.txt'\"],[\"EEXIST\",-17,\"mkdir\",\"d\",\"EEXIST: file already exists, mkdir "
+             "'d'\"],[\"ENOENT\",-2,\"scandir\",\"nope\",\"ENOENT: no such file or directory, scandir "
+             "'nope'\"],[\"ENOENT\",-2,\"lstat\",\"d/x\",\"ENOENT: no such file or directory, lstat "
+             "'d/x'\"],[\"ENOENT\",-2,\"stat\",\"zz\",\"ENOENT: no such file or directory, stat "
+             "'zz'\"],\"ERR_INVALID_ARG_TYPE\"]");
+    expect_m(m,
+             "import fs from 'node:fs'; fs.writeFileSync('f', '1');\n"
+             "(() => { try { fs.renameSync('f', 'nodir/g'); return 'renamed'; } catch (x) { return x.message; } })()",
+             "\"ENOENT: no such file or directory, rename 'f' -> 'nodir/g'\"");
+    secexec_machine_free(m);
+}
+
+/* ".." and absolute paths never leave the tree: the host's /etc is not reachable by any function. */
+Test(machine, traversal_through_every_fs_function) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *attempts[] = {"../../../../etc/passwd", "/etc/passwd", "/workspace/../../etc/passwd",
+                              "..//..//etc/passwd", "/../../etc/passwd"};
+    for (size_t i = 0; i < sizeof attempts / sizeof attempts[0]; i++) {
+        char src[1024];
+        snprintf(src, sizeof src,
+                 "import fs from 'node:fs'; const p = '%s'; const out = [];\n"
+                 "const t = (f) => { try { out.push(String(f())); } catch (e) { out.push(e.code); } };\n"
+                 "t(() => fs.readFileSync(p, 'utf8')); t(() => fs.existsSync(p)); t(() => fs.statSync(p).size);\n"
+                 "t(() => fs.readdirSync(p)); t(() => fs.rmSync(p)); t(() => fs.renameSync(p, 'x'));\n"
+                 "t(() => fs.unlinkSync(p)); t(() => fs.mkdirSync(p)); t(() => fs.writeFileSync(p, 'w'));\n"
+                 "t(() => fs.appendFileSync(p, 'w')); t(() => fs.readdirSync('/etc'));\n"
+                 "out.join(',')",
+                 attempts[i]);
+        /* mkdir of /etc/passwd fails (no /etc in the tree), writes likewise: everything is ENOENT */
+        expect_m(m, src, "\"ENOENT,false,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT\"");
+    }
+    /* the host API resolves the same way */
+    char *data = NULL;
+    size_t len;
+    cr_assert_eq(secexec_machine_read_file(m, "../../../etc/passwd", &data, &len), SECEXEC_FS_ENOENT);
+    cr_assert_eq(secexec_machine_write_file(m, "../../x.txt", "x", 1), SECEXEC_FS_OK);
+    secexec_fs_stat st;
+    cr_assert_eq(secexec_machine_stat(m, "/x.txt", &st), SECEXEC_FS_OK); /* clamped at the root */
+    cr_assert_eq(secexec_machine_remove(m, "/", true), SECEXEC_FS_EBUSY);
+    cr_assert_eq(secexec_machine_remove(m, "/workspace", true), SECEXEC_FS_EBUSY);
+    secexec_machine_free(m);
+}
+
+Test(machine, quotas) {
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.max_fs_bytes = 1000;
+    mo.max_fs_files = 5;
+    secexec_machine *m = secexec_machine_new(NULL, &mo);
+    expect_m(m,
+             "import fs from 'node:fs'; let n = 0;\n"
+             "(() => { try { for (;;) { fs.appendFileSync('big', 'x'.repeat(100)); n++; } } catch (e) { return [n, "
+             "e.code, e.syscall, e.message]; } })()",
+             "[10,\"ENOSPC\",\"write\",\"ENOSPC: no space left on device, write\"]");
+    expect_m(m,
+             "import fs from 'node:fs'; fs.writeFileSync('big', ''); let n = 0;\n"
+             "(() => { try { for (;;) { fs.writeFileSync('f' + n, ''); n++; } } catch (e) { return [n, e.code]; } })()",
+             "[4,\"ENOSPC\"]");
+    cr_assert_eq(secexec_machine_write_file(m, "host.txt", "h", 1), SECEXEC_FS_ENOSPC);
+    cr_assert_eq(secexec_machine_remove(m, "f0", false), SECEXEC_FS_OK);
+    cr_assert_eq(secexec_machine_write_file(m, "host.txt", "h", 1), SECEXEC_FS_OK);
+    secexec_machine_free(m);
+}
+
+Test(machine, ten_thousand_files) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m,
+             "import fs from 'node:fs'; for (let i = 0; i < 10000; i++) fs.writeFileSync('f' + i + '.txt', String(i));\n"
+             "const names = fs.readdirSync('.'); [names.length, names[0], fs.readFileSync('f9999.txt', 'utf8')]",
+             "[10000,\"f0.txt\",\"9999\"]");
+    secexec_fs_dirent *list;
+    size_t n;
+    cr_assert_eq(secexec_machine_readdir(m, "/workspace", &list, &n), SECEXEC_FS_OK);
+    cr_assert_eq(n, 10000);
+    secexec_fs_dirents_free(list, n);
+    secexec_machine_free(m);
+}
+
+Test(machine, node_path) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    /* expected values printed by node 20 for the same calls */
+    expect_m(m,
+             "import path from 'node:path';\n"
+             "[path.join('a', '..', 'b', './c/'), path.join(''), path.resolve('x', '../y'), path.resolve('/a', 'b', "
+             "'/c', 'd'), path.normalize('/a//b/../c/.'), path.normalize('../../x'), path.dirname('/a/b/c.txt'), "
+             "path.basename('/a/b/c.txt', '.txt'), path.extname('x.tar.gz'), path.extname('.bashrc'), "
+             "path.relative('/a/b/c', '/a/d'), path.relative('/x', '/y'), path.isAbsolute('a'), path.sep]",
+             "[\"b/c/\",\".\",\"/workspace/y\",\"/c/d\",\"/a/c\",\"../../x\",\"/a/b\",\"c\",\".gz\",\"\",\"../../"
+             "d\",\"../y\",false,\"/\"]");
+    secexec_machine_free(m);
+}
+
+Test(machine, unknown_modules) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m, "import('lodash').then(() => 'ok', (e) => e.code)", "\"ERR_MODULE_NOT_FOUND\"");
+    secexec_result *r = secexec_machine_execute(m, "import x from 'nope';", 21);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert(strstr(r->error.message, "Cannot find package 'nope'") != NULL, "%s", r->error.message);
+    secexec_result_free(r);
+    /* a one-shot run has no filesystem: node:fs says so */
+    r = secexec_evaluate("import fs from 'node:fs'; fs.readFileSync('x', 'utf8')", NULL);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert(strstr(r->error.message, "needs a VM with a filesystem") != NULL, "%s", r->error.message);
+    secexec_result_free(r);
+    secexec_machine_free(m);
+}
+
+Test(machine, contexts_are_repls) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    secexec_context *c = secexec_context_new(m), *d = secexec_context_new(m);
+    secexec_result *r = secexec_context_execute(c, "globalThis.total = 40", 21);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
+    secexec_result_free(r);
+    expect_c(c, "total + 2", "42");
+    expect_c(c, "let kept = 5; kept", "5");
+    expect_c(c, "kept * 2", "10");
+    expect_c(d, "typeof total", "\"undefined\""); /* contexts share files, not memory */
+    expect_c(c, "import fs from 'node:fs'; fs.writeFileSync('ctx.txt', 'from c'); 1", "1");
+    expect_c(d, "import { readFileSync } from 'node:fs'; readFileSync('ctx.txt', 'utf8')", "\"from c\"");
+    cr_assert(secexec_context_reset(c));
+    expect_c(c, "typeof total + typeof kept", "\"undefinedundefined\"");
+    secexec_context_free(c);
+    expect_c(d, "1 + 1", "2");
+    /* d is freed by the machine */
+    secexec_machine_free(m);
+}
+
+/* Two contexts of one machine on two threads at once, both writing files. */
+typedef struct racer {
+    secexec_context *c;
+    const char *src;
+    bool ok;
+} racer;
+
+static void *race(void *arg) {
+    racer *r = arg;
+    secexec_result *res = secexec_context_evaluate(r->c, r->src, strlen(r->src));
+    r->ok = res && res->outcome == SECEXEC_SUCCEEDED && res->has_value && strcmp(res->value_json, "2000") == 0;
+    secexec_result_free(res);
+    return NULL;
+}
+
+Test(machine, two_contexts_racing) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    racer a = {secexec_context_new(m),
+               "import fs from 'node:fs'; for (let i = 0; i < 2000; i++) { fs.writeFileSync('a' + i, 'x'); "
+               "fs.appendFileSync('shared', 'a'); } fs.readdirSync('.').filter((n) => n[0] === 'a').length", false},
+          b = {secexec_context_new(m),
+               "import fs from 'node:fs'; for (let i = 0; i < 2000; i++) { fs.writeFileSync('b' + i, 'y'); "
+               "fs.appendFileSync('shared', 'b'); } fs.readdirSync('.').filter((n) => n[0] === 'b').length", false};
+    pthread_t ta, tb;
+    pthread_create(&ta, NULL, race, &a);
+    pthread_create(&tb, NULL, race, &b);
+    pthread_join(ta, NULL);
+    pthread_join(tb, NULL);
+    cr_assert(a.ok && b.ok);
+    secexec_fs_stat st;
+    cr_assert_eq(secexec_machine_stat(m, "shared", &st), SECEXEC_FS_OK);
+    cr_assert_eq(st.size, 4000);
+    secexec_machine_free(m);
+}
+
+Test(machine, execute_file_and_check) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *src = "console.log('from a file');";
+    cr_assert_eq(secexec_machine_write_file(m, "main.ts", src, strlen(src)), SECEXEC_FS_OK);
+    secexec_result *r = secexec_machine_execute_file(m, "/workspace/main.ts");
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", text(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "from a file\n");
+    secexec_result_free(r);
+    r = secexec_machine_execute_file(m, "missing.ts");
+    cr_assert_eq(r->error.code, SECEXEC_ERR_INVALID_INPUT);
+    secexec_result_free(r);
+    secexec_check_result *c = secexec_machine_check(m, "const n: number = 'a';", 22);
+    cr_assert(c->has_errors);
+    secexec_check_result_free(c);
+    secexec_machine_free(m);
+}
