@@ -45,7 +45,8 @@ static sx_value throw_fs(sx_vm *vm, secexec_fs_error e, const char *syscall, con
     sx_temp_push(vm, sx_from_object(err));
     bool ok = sx_define_value(vm, err, "errno", sx_number(fs_errno[e]), SX_PROP_DEFAULT) &&
               define_str(vm, err, "code", secexec_fs_error_code(e)) && define_str(vm, err, "syscall", syscall) &&
-              (path == NULL || define_str(vm, err, "path", path)) && (dest == NULL || define_str(vm, err, "dest", dest));
+              (path == NULL || define_str(vm, err, "path", path)) &&
+              (dest == NULL || define_str(vm, err, "dest", dest));
     sx_temp_pop(vm, 1);
     return ok ? sx_throw(vm, sx_from_object(err)) : SX_EXCEPTION;
 }
@@ -288,8 +289,8 @@ static sx_value fs_stat(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_temp_push(vm, sx_from_object(o));
     bool ok = sx_define_value(vm, o, "size", sx_number((double)st.size), SX_PROP_DEFAULT) &&
               sx_define_value(vm, o, "mtimeMs", sx_number((double)st.mtime_ms), SX_PROP_DEFAULT) &&
-              define_answer(vm, o, "isFile", !st.is_directory) && define_answer(vm, o, "isDirectory", st.is_directory) &&
-              define_answer(vm, o, "isSymbolicLink", false);
+              define_answer(vm, o, "isFile", !st.is_directory) &&
+              define_answer(vm, o, "isDirectory", st.is_directory) && define_answer(vm, o, "isSymbolicLink", false);
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(o) : SX_EXCEPTION;
 }
@@ -312,9 +313,15 @@ static sx_value fs_rename(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
 }
 
 static const sx_native_def fs_sync_defs[] = {
-    {"readFileSync", fs_read_file, 2}, {"writeFileSync", fs_write_file, 3}, {"appendFileSync", fs_append_file, 3},
-    {"existsSync", fs_exists, 1},      {"readdirSync", fs_readdir, 2},     {"mkdirSync", fs_mkdir, 2},
-    {"rmSync", fs_rm, 2},              {"unlinkSync", fs_unlink, 1},       {"statSync", fs_stat, 2},
+    {"readFileSync", fs_read_file, 2},
+    {"writeFileSync", fs_write_file, 3},
+    {"appendFileSync", fs_append_file, 3},
+    {"existsSync", fs_exists, 1},
+    {"readdirSync", fs_readdir, 2},
+    {"mkdirSync", fs_mkdir, 2},
+    {"rmSync", fs_rm, 2},
+    {"unlinkSync", fs_unlink, 1},
+    {"statSync", fs_stat, 2},
     {"renameSync", fs_rename, 2},
 };
 #define NSYNC (sizeof fs_sync_defs / sizeof fs_sync_defs[0])
@@ -641,9 +648,14 @@ static sx_value path_relative(sx_vm *vm, sx_value t, int argc, const sx_value *a
 }
 
 static const sx_native_def path_defs[] = {
-    {"join", path_join, 0},         {"resolve", path_resolve, 0},         {"normalize", path_normalize_fn, 1},
-    {"isAbsolute", path_is_absolute, 1}, {"dirname", path_dirname, 1},    {"basename", path_basename, 2},
-    {"extname", path_extname, 1},   {"relative", path_relative, 2},
+    {"join", path_join, 0},
+    {"resolve", path_resolve, 0},
+    {"normalize", path_normalize_fn, 1},
+    {"isAbsolute", path_is_absolute, 1},
+    {"dirname", path_dirname, 1},
+    {"basename", path_basename, 2},
+    {"extname", path_extname, 1},
+    {"relative", path_relative, 2},
 };
 
 /* ---------------------------------------------------------------------------------------------

@@ -38,15 +38,18 @@ Test(machine, reference_example) {
     expect_m(m, "import fs from \"node:fs\"; JSON.parse(fs.readFileSync(\"data.json\", \"utf8\")).n", "40");
     expect_m(m, "import { readFileSync as r } from \"node:fs\"; r(\"./data.json\", { encoding: \"utf8\" })",
              "\"{\\\"n\\\":40}\"");
-    expect_m(m, "import * as fs from \"fs\"; typeof fs.default.writeFileSync + typeof fs.promises", "\"functionobject\"");
+    expect_m(m, "import * as fs from \"fs\"; typeof fs.default.writeFileSync + typeof fs.promises",
+             "\"functionobject\"");
     secexec_machine_free(m);
 }
 
 /* Each machine call starts with fresh JavaScript memory but sees the files of the earlier ones. */
 Test(machine, fresh_memory_shared_files) {
     secexec_machine *m = secexec_machine_new(NULL, NULL);
-    expect_m(m, "globalThis.kept = 1; import('node:fs').then((fs) => fs.writeFileSync('step1.txt', 'one')).then(() => 'done')",
-             "\"done\"");
+    expect_m(
+        m,
+        "globalThis.kept = 1; import('node:fs').then((fs) => fs.writeFileSync('step1.txt', 'one')).then(() => 'done')",
+        "\"done\"");
     expect_m(m, "typeof globalThis.kept", "\"undefined\"");
     expect_m(m, "import { readFileSync } from 'node:fs'; readFileSync('/workspace/step1.txt', 'utf8')", "\"one\"");
     char *data = NULL;
@@ -88,20 +91,21 @@ Test(machine, fs_functions) {
 /* node's error shapes: code, errno, syscall, path and the message text. */
 Test(machine, fs_errors_like_node) {
     secexec_machine *m = secexec_machine_new(NULL, NULL);
-    expect_m(m,
-             "import fs from 'node:fs';\n"
-             "const e = (f) => { try { f(); return 'no error'; } catch (x) { return [x.code, x.errno, x.syscall, x.path, "
-             "x.message]; } };\n"
-             "fs.mkdirSync('d');\n"
-             "[e(() => fs.readFileSync('/workspace/missing.txt', 'utf8')), e(() => fs.mkdirSync('d')),\n"
-             " e(() => fs.readdirSync('nope')), e(() => fs.rmSync('d/x')), e(() => fs.statSync('zz')),\n"
-             " e(() => fs.readFileSync(42))[0]]",
-             "[[\"ENOENT\",-2,\"open\",\"/workspace/missing.txt\",\"ENOENT: no such file or directory, open "
-             "'/workspace/missing.txt'\"],[\"EEXIST\",-17,\"mkdir\",\"d\",\"EEXIST: file already exists, mkdir "
-             "'d'\"],[\"ENOENT\",-2,\"scandir\",\"nope\",\"ENOENT: no such file or directory, scandir "
-             "'nope'\"],[\"ENOENT\",-2,\"lstat\",\"d/x\",\"ENOENT: no such file or directory, lstat "
-             "'d/x'\"],[\"ENOENT\",-2,\"stat\",\"zz\",\"ENOENT: no such file or directory, stat "
-             "'zz'\"],\"ERR_INVALID_ARG_TYPE\"]");
+    expect_m(
+        m,
+        "import fs from 'node:fs';\n"
+        "const e = (f) => { try { f(); return 'no error'; } catch (x) { return [x.code, x.errno, x.syscall, x.path, "
+        "x.message]; } };\n"
+        "fs.mkdirSync('d');\n"
+        "[e(() => fs.readFileSync('/workspace/missing.txt', 'utf8')), e(() => fs.mkdirSync('d')),\n"
+        " e(() => fs.readdirSync('nope')), e(() => fs.rmSync('d/x')), e(() => fs.statSync('zz')),\n"
+        " e(() => fs.readFileSync(42))[0]]",
+        "[[\"ENOENT\",-2,\"open\",\"/workspace/missing.txt\",\"ENOENT: no such file or directory, open "
+        "'/workspace/missing.txt'\"],[\"EEXIST\",-17,\"mkdir\",\"d\",\"EEXIST: file already exists, mkdir "
+        "'d'\"],[\"ENOENT\",-2,\"scandir\",\"nope\",\"ENOENT: no such file or directory, scandir "
+        "'nope'\"],[\"ENOENT\",-2,\"lstat\",\"d/x\",\"ENOENT: no such file or directory, lstat "
+        "'d/x'\"],[\"ENOENT\",-2,\"stat\",\"zz\",\"ENOENT: no such file or directory, stat "
+        "'zz'\"],\"ERR_INVALID_ARG_TYPE\"]");
     expect_m(m,
              "import fs from 'node:fs'; fs.writeFileSync('f', '1');\n"
              "(() => { try { fs.renameSync('f', 'nodir/g'); return 'renamed'; } catch (x) { return x.message; } })()",
@@ -163,10 +167,11 @@ Test(machine, quotas) {
 
 Test(machine, ten_thousand_files) {
     secexec_machine *m = secexec_machine_new(NULL, NULL);
-    expect_m(m,
-             "import fs from 'node:fs'; for (let i = 0; i < 10000; i++) fs.writeFileSync('f' + i + '.txt', String(i));\n"
-             "const names = fs.readdirSync('.'); [names.length, names[0], fs.readFileSync('f9999.txt', 'utf8')]",
-             "[10000,\"f0.txt\",\"9999\"]");
+    expect_m(
+        m,
+        "import fs from 'node:fs'; for (let i = 0; i < 10000; i++) fs.writeFileSync('f' + i + '.txt', String(i));\n"
+        "const names = fs.readdirSync('.'); [names.length, names[0], fs.readFileSync('f9999.txt', 'utf8')]",
+        "[10000,\"f0.txt\",\"9999\"]");
     secexec_fs_dirent *list;
     size_t n;
     cr_assert_eq(secexec_machine_readdir(m, "/workspace", &list, &n), SECEXEC_FS_OK);
@@ -243,10 +248,12 @@ Test(machine, two_contexts_racing) {
     secexec_machine *m = secexec_machine_new(NULL, NULL);
     racer a = {secexec_context_new(m),
                "import fs from 'node:fs'; for (let i = 0; i < 2000; i++) { fs.writeFileSync('a' + i, 'x'); "
-               "fs.appendFileSync('shared', 'a'); } fs.readdirSync('.').filter((n) => n[0] === 'a').length", false},
+               "fs.appendFileSync('shared', 'a'); } fs.readdirSync('.').filter((n) => n[0] === 'a').length",
+               false},
           b = {secexec_context_new(m),
                "import fs from 'node:fs'; for (let i = 0; i < 2000; i++) { fs.writeFileSync('b' + i, 'y'); "
-               "fs.appendFileSync('shared', 'b'); } fs.readdirSync('.').filter((n) => n[0] === 'b').length", false};
+               "fs.appendFileSync('shared', 'b'); } fs.readdirSync('.').filter((n) => n[0] === 'b').length",
+               false};
     pthread_t ta, tb;
     pthread_create(&ta, NULL, race, &a);
     pthread_create(&tb, NULL, race, &b);
