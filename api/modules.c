@@ -2,8 +2,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "api/modules.h"
+#include "compiler/compiler.h"
+#include "frontend/ast.h"
 #include "api/vfs.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
@@ -427,7 +430,7 @@ static sx_value return_text(sx_vm *vm, const char *t, size_t n) {
 
 /* The string arguments as UTF-8 joined by '/' (from index `from`, skipping empty ones), for join
  * and resolve. NULL: exception set. */
-static char *args_text(sx_vm *vm, int argc, const sx_value *argv, int from, int to, size_t *len, bool *any) {
+static char *args_text(sx_vm *vm, const sx_value *argv, int from, int to, size_t *len, bool *any) {
     size_t cap = 16, n = 0;
     char *buf = malloc(cap);
     *any = false;
@@ -456,7 +459,7 @@ static sx_value path_join(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     (void)t;
     size_t n;
     bool any;
-    char *j = args_text(vm, argc, argv, 0, argc, &n, &any);
+    char *j = args_text(vm, argv, 0, argc, &n, &any);
     if (j == NULL) return SX_EXCEPTION;
     char *out = malloc(n + 4);
     sx_value r = out ? return_text(vm, out, any ? path_normalize(j, n, out) : (out[0] = '.', 1)) : sx_throw_oom(vm);
@@ -476,7 +479,7 @@ static char *resolve_text(sx_vm *vm, int argc, const sx_value *argv, size_t *out
     }
     size_t n;
     bool any;
-    char *j = args_text(vm, argc, argv, first, argc, &n, &any);
+    char *j = args_text(vm, argv, first, argc, &n, &any);
     if (j == NULL) return NULL;
     bool abs = any && j[0] == '/';
     size_t cwd = sizeof SX_VFS_CWD - 1;
@@ -752,30 +755,182 @@ static sx_value builtin_namespace(sx_vm *vm, builtin_module m) {
     return sx_from_object(ns);
 }
 
-/* %require(specifier): the namespace, or node's ERR_MODULE_NOT_FOUND. */
+/* ---------------------------------------------------------------------------------------------
+ * Modules of the VM's own files
+ * ------------------------------------------------------------------------------------------- */
+
+/* A hidden global holding loader state (made on first use): "%module:files" (path -> namespace),
+ * "%module:code" (xxHash of a source -> its compiled closure), "%module:loading" (the
+ * namespaces of the modules running now, innermost last). */
+static sx_object *loader_slot(sx_vm *vm, const char *name, bool array) {
+    sx_string *key = sx_atom(vm, name);
+    if (key == NULL) return NULL;
+    sx_prop *p = sx_object_find(vm->realm.global, key);
+    if (p != NULL) return sx_as_object(p->value);
+    sx_object *o = array ? sx_array_new(vm, 4) : sx_object_new(vm, SX_CLASS_OBJECT, NULL);
+    if (o == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(o), SX_PROP_WRITABLE)) return NULL;
+    return o;
+}
+
+static bool is_file(sx_vfs *fs, const char *path) {
+    secexec_fs_stat st;
+    return sx_vfs_stat(fs, path, &st) == SECEXEC_FS_OK && !st.is_directory;
+}
+
+/* Resolve a relative or absolute specifier from the importing file like TypeScript's node
+ * resolution: the file itself, "x.js" written for "x.ts", then x.ts, x.js, x/index.ts,
+ * x/index.js. False: not found. out: SX_VFS_MAX_PATH + 1 bytes. */
+static bool resolve_file(sx_vfs *fs, const char *spec, const char *importer, char *out) {
+    char joined[2 * SX_VFS_MAX_PATH + 4], base[SX_VFS_MAX_PATH + 1];
+    if (spec[0] == '/') snprintf(joined, sizeof joined, "%s", spec);
+    else {
+        if (sx_vfs_normalize(importer, base) != SECEXEC_FS_OK) return false;
+        char *slash = strrchr(base, '/');
+        if (slash != NULL) slash[slash == base ? 1 : 0] = 0;
+        snprintf(joined, sizeof joined, "%s/%s", base, spec);
+    }
+    char norm[SX_VFS_MAX_PATH + 1];
+    if (sx_vfs_normalize(joined, norm) != SECEXEC_FS_OK) return false;
+    size_t n = strlen(norm);
+    static const char *const tails[] = {"", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.js"};
+    for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
+        if (n + strlen(tails[i]) > SX_VFS_MAX_PATH) continue;
+        snprintf(out, SX_VFS_MAX_PATH + 1, "%s%s", norm, tails[i]);
+        if (is_file(fs, out)) return true;
+        if (i == 0 && n > 3 && strcmp(norm + n - 3, ".js") == 0) { /* import "./x.js" of x.ts */
+            snprintf(out, SX_VFS_MAX_PATH + 1, "%.*s.ts", (int)(n - 3), norm);
+            if (is_file(fs, out)) return true;
+        }
+    }
+    return false;
+}
+
+static sx_value throw_not_found(sx_vm *vm, const char *what, const char *spec, const char *importer) {
+    sx_throw_error(vm, vm->realm.error_proto, "Cannot find %s '%s' imported from %s", what, spec, importer);
+    if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_MODULE_NOT_FOUND");
+    return SX_EXCEPTION;
+}
+
+/* The compiled closure of a module's source: compiled once per VM for each distinct source. */
+static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *path) {
+    sx_object *code = loader_slot(vm, "%module:code", false);
+    if (code == NULL) return SX_EXCEPTION;
+    char hex[40];
+    snprintf(hex, sizeof hex, "%016llx", (unsigned long long)XXH3_64bits(src, len));
+    sx_string *key = sx_atom(vm, hex);
+    if (key == NULL) return SX_EXCEPTION;
+    sx_prop *kept = sx_object_find(code, key);
+    if (kept != NULL) return kept->value;
+    sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
+    if (ast == NULL || ast->out_of_memory) {
+        sx_ast_free(ast);
+        return sx_throw_oom(vm);
+    }
+    sx_proto *proto = ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+    if (proto == NULL) {
+        char line[1024] = "";
+        if (ast->diags.count > 0) sx_diag_format(&ast->diags.items[0], ast->filename, line, sizeof line);
+        bool had = ast->diags.count > 0;
+        sx_ast_free(ast);
+        if (!had) return vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
+        return sx_throw_syntax(vm, "%s", line);
+    }
+    sx_ast_free(ast);
+    sx_object *fn = sx_closure_new(vm, proto);
+    if (fn == NULL || !sx_object_define(vm, code, key, sx_from_object(fn), SX_PROP_WRITABLE)) return SX_EXCEPTION;
+    return sx_from_object(fn);
+}
+
+/* Load the module at path (normalised) once per VM: its namespace is registered before its code
+ * runs, so a cycle (or a module importing itself) gets the namespace as it is so far. */
+static sx_value load_file(sx_vm *vm, const char *path) {
+    sx_object *files = loader_slot(vm, "%module:files", false);
+    sx_object *loading = files ? loader_slot(vm, "%module:loading", true) : NULL;
+    sx_string *key = loading ? sx_atom(vm, path) : NULL;
+    if (key == NULL) return SX_EXCEPTION;
+    sx_prop *kept = sx_object_find(files, key);
+    if (kept != NULL) return kept->value;
+    char *src;
+    size_t len;
+    secexec_fs_error e = sx_vfs_read(vm->vfs, path, &src, &len);
+    if (e != SECEXEC_FS_OK) return throw_fs(vm, e, "open", path, NULL);
+    sx_value fn = module_code(vm, src, len, path);
+    free(src);
+    if (fn == SX_EXCEPTION) return SX_EXCEPTION;
+    sx_temp_push(vm, fn);
+    sx_object *ns = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
+    bool ok =
+        ns != NULL && sx_object_define(vm, files, key, sx_from_object(ns), SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE);
+    ok = ok && sx_array_push(vm, loading, sx_from_object(ns));
+    sx_value r = ok ? sx_call(vm, fn, SX_UNDEFINED, 0, NULL) : SX_EXCEPTION;
+    sx_temp_pop(vm, 1);
+    if (ok) loading->u.array.len--; /* pop ns (the guest never reaches this array) */
+    if (r == SX_EXCEPTION) {
+        if (ok && vm->abort == SX_ABORT_NONE) sx_object_remove(vm, files, key); /* a later import tries again */
+        return SX_EXCEPTION;
+    }
+    return sx_from_object(ns);
+}
+
+/* %defexport(name, getter): an export of the module running now (none for the main program). */
+static sx_value defexport_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *loading = loader_slot(vm, "%module:loading", true);
+    if (loading == NULL) return SX_EXCEPTION;
+    if (loading->u.array.len == 0 || argc < 2) return SX_UNDEFINED;
+    sx_object *ns = sx_as_object(loading->u.array.items[loading->u.array.len - 1]);
+    return sx_define_accessor(vm, ns, argv[0], sx_args_now(vm)[1], false, true) ? SX_UNDEFINED : SX_EXCEPTION;
+}
+
+/* %reexport(namespace): export * from "m" - m's exports but default, as they are (getters stay). */
+static sx_value reexport_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *loading = loader_slot(vm, "%module:loading", true);
+    if (loading == NULL) return SX_EXCEPTION;
+    if (loading->u.array.len == 0 || argc < 1 || !sx_is_object(argv[0])) return SX_UNDEFINED;
+    sx_object *ns = sx_as_object(loading->u.array.items[loading->u.array.len - 1]), *src = sx_as_object(argv[0]);
+    for (uint32_t i = 0; i < src->nprops; i++) {
+        sx_prop p = src->props[i];
+        if (p.key == NULL || p.key == vm->atoms.default_ || sx_object_find(ns, p.key) != NULL) continue;
+        bool ok = p.flags & SX_PROP_ACCESSOR ? sx_define_accessor(vm, ns, sx_from_string(p.key),
+                                                                  sx_as_object(p.value)->u.array.items[0], false, true)
+                                             : sx_object_define(vm, ns, p.key, p.value, SX_PROP_ENUMERABLE);
+        if (!ok) return SX_EXCEPTION;
+    }
+    return SX_UNDEFINED;
+}
+
+/* %require(specifier, importer): the namespace, or node's ERR_MODULE_NOT_FOUND. */
 static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     char *spec = arg_text(vm, sx_arg(argc, argv, 0), "specifier", "of type string", NULL);
     if (spec == NULL) return SX_EXCEPTION;
+    sx_value iv = sx_arg(argc, sx_args_now(vm), 1);
+    char importer[SX_VFS_MAX_PATH + 1] = SX_VFS_CWD "/main.ts";
+    if (sx_is_string(iv) && sx_string_to_utf8(sx_as_string(iv), NULL, 0) < sizeof importer) {
+        char raw[SX_VFS_MAX_PATH + 1];
+        sx_string_to_utf8(sx_as_string(iv), raw, sizeof raw);
+        if (sx_vfs_normalize(raw, importer) != SECEXEC_FS_OK) snprintf(importer, sizeof importer, "%s", raw);
+    }
     builtin_module m = builtin_of(spec);
     sx_value r;
+    char path[SX_VFS_MAX_PATH + 1];
     if (m != MOD_NONE) r = builtin_namespace(vm, m);
-    else {
-        bool relative = spec[0] == '.' || spec[0] == '/';
-        r = relative ? sx_throw_error(vm, vm->realm.error_proto,
-                                      "Cannot find module '%s': imports of the VM's own files are not supported by "
-                                      "secexec yet (built-in modules: node:fs, node:fs/promises, node:path)",
-                                      spec)
-                     : sx_throw_error(vm, vm->realm.error_proto, "Cannot find package '%s' imported from %s", spec,
-                                      SX_VFS_CWD "/main.ts");
-        if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_MODULE_NOT_FOUND");
-    }
+    else if (spec[0] != '.' && spec[0] != '/') r = throw_not_found(vm, "package", spec, importer);
+    else if (vm->vfs == NULL)
+        r = sx_throw_error(vm, vm->realm.error_proto,
+                           "Cannot import '%s': imports of files need a VM with a filesystem (secexec_machine, or "
+                           "vm.create over the protocol)",
+                           spec);
+    else if (!resolve_file(vm->vfs, spec, importer, path)) r = throw_not_found(vm, "module", spec, importer);
+    else r = load_file(vm, path);
     free(spec);
     return r;
 }
 
 /* %import(specifier): a promise of the namespace (rejected with the error %require throws). */
 static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv; /* read again below: the promise's allocation may move the stack */
     sx_object *p = sx_promise_new(vm);
     if (p == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(p));
@@ -792,8 +947,11 @@ static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *a
 }
 
 bool sx_modules_install(sx_vm *vm) {
-    static const sx_native_def defs[] = {{"%import", import_native, 1}, {"%require", require_native, 1}};
-    for (size_t i = 0; i < 2; i++) {
+    static const sx_native_def defs[] = {{"%import", import_native, 1},
+                                         {"%require", require_native, 1},
+                                         {"%defexport", defexport_native, 2},
+                                         {"%reexport", reexport_native, 1}};
+    for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
         if (key == NULL) return false;
         if (sx_object_find(vm->realm.global, key) != NULL) continue; /* a context's later call */

@@ -282,3 +282,60 @@ Test(machine, execute_file_and_check) {
     secexec_check_result_free(c);
     secexec_machine_free(m);
 }
+
+/* ES modules between the machine's files. */
+static void put(secexec_machine *m, const char *path, const char *src) {
+    cr_assert_eq(secexec_machine_write_file(m, path, src, strlen(src)), SECEXEC_FS_OK, "%s", path);
+}
+
+Test(machine, es_modules) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    cr_assert_eq(secexec_machine_mkdir(m, "lib", false), SECEXEC_FS_OK);
+    put(m, "lib/math.ts",
+        "export const two = 2; export function add(a: number, b: number) { return a + b; }\n"
+        "export default class Calc { mul(a: number, b: number) { return a * b; } }\n"
+        "export let counter = 0; export function inc() { counter++; }");
+    put(m, "lib/index.ts",
+        "export * from './math.js'; export { two as TWO } from './math'; export * as m from './math.ts';\n"
+        "import Calc from './math'; export { Calc };");
+    put(m, "a.ts", "import { b } from './b'; export const a = 'a'; export function fromA() { return 'A' + b(); }");
+    put(m, "b.ts",
+        "import { fromA } from './a'; export function b() { return 'b'; } export function callA() { return fromA(); }");
+    put(m, "self.ts",
+        "import * as me from './self'; export const x = 1; export function keys() { return Object.keys(me); }");
+    put(m, "def.ts", "export default 40 + 2;");
+    put(m, "count.ts", "globalThis.loads = (globalThis.loads ?? 0) + 1; export const n = 1;");
+    put(m, "bad.ts", "export const = 1;");
+    /* named, default, namespace and re-exports; a namespace's bindings are live */
+    expect_m(m,
+             "import { add, two, TWO, m, Calc, inc } from './lib/index.ts'; inc();\n"
+             "[add(two, TWO), m.two, new Calc().mul(6, 7), m.counter]",
+             "[4,2,42,1]");
+    expect_m(m, "import * as ns from './lib'; Object.keys(ns).sort()",
+             "[\"Calc\",\"TWO\",\"add\",\"counter\",\"inc\",\"m\",\"two\"]");
+    /* a cycle through functions, and a module importing itself */
+    expect_m(m, "import { callA } from './b'; callA()", "\"Ab\"");
+    expect_m(m, "import { keys } from './self'; keys()", "[\"x\",\"keys\"]");
+    /* default export of an expression; dynamic import; every spelling reaches the same module once */
+    expect_m(m, "import d from './def'; d", "42");
+    expect_m(m, "import('./def').then((ns) => ns.default)", "42");
+    expect_m(m,
+             "import { n } from './count'; import * as a from './count.ts'; import * as b from '/workspace/count';\n"
+             "import('./count.js').then((c) => [globalThis.loads, a === b, c === a, n])",
+             "[1,true,true,1]");
+    /* failures: a missing file, a syntax error inside a module */
+    expect_m(m, "import('./missing').catch((e) => e.code + ': ' + e.message)",
+             "\"ERR_MODULE_NOT_FOUND: Cannot find module './missing' imported from /workspace/main.ts\"");
+    secexec_result *r = secexec_machine_execute(m, "import './bad';", 15);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert_str_eq(r->error.name, "SyntaxError");
+    cr_assert(strstr(r->error.message, "/workspace/bad.ts(1,14)") != NULL, "%s", r->error.message);
+    secexec_result_free(r);
+    /* executeFile resolves relative imports from the file's directory */
+    put(m, "lib/run.ts", "import { add } from './math'; console.log(add(1, 2));");
+    r = secexec_machine_execute_file(m, "lib/run.ts");
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", text(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "3\n");
+    secexec_result_free(r);
+    secexec_machine_free(m);
+}
