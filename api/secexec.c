@@ -11,6 +11,7 @@
 #include "api/testing.h"
 #include "api/host.h"
 #include "api/modules.h"
+#include "api/timers.h"
 #include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -333,7 +334,7 @@ static void set_value(result_impl *r, sx_vm *vm, sx_value v) {
  * returned promise (an async module, or an evaluated promise) and look for unhandled rejections. */
 static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     sx_temp_push(vm, v);
-    bool ok = sx_host_settle(vm); /* microtasks and host calls until neither is pending */
+    bool ok = sx_timers_settle(vm); /* microtasks, host calls, then timers, until none is pending */
     sx_temp_pop(vm, 1);
     if (!ok) return SX_EXCEPTION;
     if (sx_is_promise(v)) {
@@ -370,7 +371,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
-    if (!sx_modules_install(vm)) {
+    if (!sx_modules_install(vm) || !sx_timers_install(vm)) {
         if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
         set_abort(r, vm, timeout_ms);
         return;
