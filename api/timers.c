@@ -135,8 +135,10 @@ bool sx_timers_install(sx_vm *vm) {
         const char *name;
         sx_native_fn fn;
         int length, magic;
-    } defs[] = {{"setTimeout", set_timer, 2, 0},     {"setInterval", set_timer, 2, 1},
-                {"clearTimeout", clear_timer, 1, 0}, {"clearInterval", clear_timer, 1, 0},
+    } defs[] = {{"setTimeout", set_timer, 2, 0},
+                {"setInterval", set_timer, 2, 1},
+                {"clearTimeout", clear_timer, 1, 0},
+                {"clearInterval", clear_timer, 1, 0},
                 {"queueMicrotask", queue_microtask, 1, 0}};
     for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
@@ -165,8 +167,8 @@ static bool fire_next(sx_vm *vm, sx_object *list, sx_object *state, double base_
         ok = schedule(vm, list, t);
     }
     sx_object *args = sx_as_object(t->u.array.items[3]);
-    ok = ok && sx_call(vm, t->u.array.items[2], SX_UNDEFINED, (int)args->u.array.len, args->u.array.items) !=
-                   SX_EXCEPTION;
+    ok = ok &&
+         sx_call(vm, t->u.array.items[2], SX_UNDEFINED, (int)args->u.array.len, args->u.array.items) != SX_EXCEPTION;
     sx_temp_pop(vm, 1);
     return ok;
 }

@@ -24,8 +24,9 @@ Test(timers, date_now_follows_the_virtual_clock) {
 }
 
 Test(timers, deterministic) {
-    const char *src = "let n = 0; const id = setInterval(() => { n += Math.random(); if (n > 20) clearInterval(id); }, 3);\n"
-                      "new Promise((res) => setTimeout(() => res([n, Date.now()]), 1e6))";
+    const char *src =
+        "let n = 0; const id = setInterval(() => { n += Math.random(); if (n > 20) clearInterval(id); }, 3);\n"
+        "new Promise((res) => setTimeout(() => res([n, Date.now()]), 1e6))";
     secexec_result *a = eval_o(src, NULL), *b = eval_o(src, NULL);
     cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
     cr_assert_str_eq(a->value_json, b->value_json);
