@@ -35,6 +35,7 @@ const char *secexec_fs_error_message(secexec_fs_error e) {
 }
 
 void secexec_machine_options_init(secexec_machine_options *mo) {
+    memset(mo, 0, sizeof *mo);
     mo->max_fs_bytes = 64u << 20;
     mo->max_fs_files = 100000;
 }
@@ -67,7 +68,13 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     pthread_mutex_init(&m->lock, NULL);
     /* the quota counts /workspace itself too */
     m->fs = failed ? NULL : sx_vfs_new(mo.max_fs_bytes, mo.max_fs_files + 1, m->opts.clock_ms);
-    if (m->fs == NULL) {
+    for (size_t i = 0; m->fs != NULL && mopts != NULL && i < mopts->mount_count; i++) {
+        const secexec_mount *mt = &mopts->mounts[i];
+        if (mopts->mount_count > SECEXEC_MAX_MOUNTS ||
+            !sx_vfs_mount(m->fs, mt->host_path, mt->guest_path, mt->read_only))
+            failed = true;
+    }
+    if (m->fs == NULL || failed) {
         secexec_machine_free(m);
         return NULL;
     }

@@ -24,7 +24,7 @@
  * Arguments and errors in node's shapes
  * ------------------------------------------------------------------------------------------- */
 
-static const int fs_errno[] = {0, -2, -17, -20, -21, -39, -13, -28, -22, -16, -36, -12};
+static const int fs_errno[] = {0, -2, -17, -20, -21, -39, -13, -28, -22, -16, -36, -12, -18, -27};
 
 static bool define_str(sx_vm *vm, sx_object *o, const char *key, const char *text) {
     sx_string *s = sx_string_from_utf8(vm, text, strlen(text));

@@ -1,6 +1,8 @@
 /* vfs.c - a VM's in-memory filesystem: a tree of directories and byte files under quotas, one lock. */
 #include "api/vfs.h"
 
+#include "api/mount.h"
+
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,10 +23,29 @@ struct sx_vfs {
     pthread_mutex_t lock;
     vnode *root;
     size_t max_bytes, max_nodes;
-    size_t bytes, nodes; /* file bytes and nodes (the root excluded) in use */
-    size_t host_bytes;   /* bookkeeping: names, node structures, child arrays, data */
-    int64_t clock_ms;    /* the VM's virtual clock: every mtime */
+    size_t bytes, nodes;                 /* file bytes and nodes (the root excluded) in use */
+    size_t host_bytes;                   /* bookkeeping: names, node structures, child arrays, data */
+    int64_t clock_ms;                    /* the VM's virtual clock: every mtime */
+    sx_mount mounts[SECEXEC_MAX_MOUNTS]; /* host directories (api/mount.c) */
+    size_t nmounts;
+    size_t mount_written; /* bytes written into read-write mounts (bounded by max_bytes) */
 };
+
+/* The mount holding a normalised path (the longest guest path that is it or a parent of it),
+ * and the rest of the path below it ("" for the mount's root). */
+static const sx_mount *mount_of(const sx_vfs *fs, const char *norm, const char **rest) {
+    const sx_mount *best = NULL;
+    size_t best_len = 0;
+    for (size_t i = 0; i < fs->nmounts; i++) {
+        size_t n = strlen(fs->mounts[i].guest);
+        if (n > best_len && strncmp(norm, fs->mounts[i].guest, n) == 0 && (norm[n] == 0 || norm[n] == '/')) {
+            best = &fs->mounts[i];
+            best_len = n;
+        }
+    }
+    if (best != NULL) *rest = norm[best_len] == '/' ? norm + best_len + 1 : norm + best_len;
+    return best;
+}
 
 /* ---------------------------------------------------------------------------------------------
  * Paths
@@ -194,8 +215,22 @@ sx_vfs *sx_vfs_new(size_t max_bytes, size_t max_nodes, int64_t clock_ms) {
     return fs;
 }
 
+bool sx_vfs_mount(sx_vfs *fs, const char *host_path, const char *guest_path, bool read_only) {
+    char norm[SX_VFS_MAX_PATH + 1];
+    if (fs->nmounts >= SECEXEC_MAX_MOUNTS || host_path == NULL || guest_path == NULL || guest_path[0] != '/' ||
+        sx_vfs_normalize(guest_path, norm) != SECEXEC_FS_OK || strcmp(norm, "/") == 0)
+        return false;
+    /* the mount point shows in its parent's listing */
+    secexec_fs_error e = sx_vfs_mkdir(fs, norm, true);
+    if (e != SECEXEC_FS_OK) return false;
+    if (!sx_mount_open(&fs->mounts[fs->nmounts], host_path, norm, read_only)) return false;
+    fs->nmounts++;
+    return true;
+}
+
 void sx_vfs_free(sx_vfs *fs) {
     if (fs == NULL) return;
+    for (size_t i = 0; i < fs->nmounts; i++) sx_mount_close(&fs->mounts[i]);
     if (fs->root) node_free(fs, fs->root);
     pthread_mutex_destroy(&fs->lock);
     free(fs);
@@ -245,8 +280,11 @@ secexec_fs_error sx_vfs_write(sx_vfs *fs, const char *path, const void *data, si
     char norm[SX_VFS_MAX_PATH + 1];
     secexec_fs_error e = sx_vfs_normalize(path, norm);
     if (e != SECEXEC_FS_OK) return e;
+    const char *rest;
+    const sx_mount *m = mount_of(fs, norm, &rest);
     pthread_mutex_lock(&fs->lock);
-    e = write_locked(fs, norm, data, len, append);
+    e = m ? sx_mount_write(m, rest, data, len, append, &fs->mount_written, fs->max_bytes)
+          : write_locked(fs, norm, data, len, append);
     pthread_mutex_unlock(&fs->lock);
     return e;
 }
@@ -257,6 +295,8 @@ secexec_fs_error sx_vfs_read(sx_vfs *fs, const char *path, char **data, size_t *
     if (e != SECEXEC_FS_OK) return e;
     vnode *node, *parent;
     const char *last;
+    const sx_mount *m = mount_of(fs, norm, &last);
+    if (m != NULL) return sx_mount_read(m, last, fs->max_bytes, data, len);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK && node->dir) e = SECEXEC_FS_EISDIR;
@@ -279,6 +319,8 @@ secexec_fs_error sx_vfs_stat(sx_vfs *fs, const char *path, secexec_fs_stat *st) 
     if (e != SECEXEC_FS_OK) return e;
     vnode *node, *parent;
     const char *last;
+    const sx_mount *m = mount_of(fs, norm, &last);
+    if (m != NULL) return sx_mount_stat(m, last, st);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK) {
@@ -324,6 +366,9 @@ secexec_fs_error sx_vfs_mkdir(sx_vfs *fs, const char *path, bool recursive) {
     char norm[SX_VFS_MAX_PATH + 1];
     secexec_fs_error e = sx_vfs_normalize(path, norm);
     if (e != SECEXEC_FS_OK) return e;
+    const char *rest;
+    const sx_mount *m = mount_of(fs, norm, &rest);
+    if (m != NULL) return sx_mount_mkdir(m, rest, recursive);
     pthread_mutex_lock(&fs->lock);
     e = mkdir_locked(fs, norm, recursive);
     pthread_mutex_unlock(&fs->lock);
@@ -336,6 +381,8 @@ secexec_fs_error sx_vfs_remove(sx_vfs *fs, const char *path, bool recursive) {
     if (e != SECEXEC_FS_OK) return e;
     vnode *node, *parent;
     const char *last;
+    const sx_mount *m = mount_of(fs, norm, &last);
+    if (m != NULL) return sx_mount_remove(m, last, recursive);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK && (node == fs->root || strcmp(norm, SX_VFS_CWD) == 0)) e = SECEXEC_FS_EBUSY;
@@ -394,6 +441,10 @@ secexec_fs_error sx_vfs_rename(sx_vfs *fs, const char *from, const char *to) {
     secexec_fs_error e = sx_vfs_normalize(from, a);
     if (e == SECEXEC_FS_OK) e = sx_vfs_normalize(to, b);
     if (e != SECEXEC_FS_OK) return e;
+    const char *ra, *rb;
+    const sx_mount *ma = mount_of(fs, a, &ra), *mb = mount_of(fs, b, &rb);
+    if (ma != NULL && ma == mb) return sx_mount_rename(ma, ra, rb);
+    if (ma != NULL || mb != NULL) return SECEXEC_FS_EXDEV; /* between a mount and the rest */
     pthread_mutex_lock(&fs->lock);
     e = rename_locked(fs, a, b);
     pthread_mutex_unlock(&fs->lock);
@@ -408,6 +459,8 @@ secexec_fs_error sx_vfs_readdir(sx_vfs *fs, const char *path, secexec_fs_dirent 
     const char *last;
     *entries = NULL;
     *count = 0;
+    const sx_mount *m = mount_of(fs, norm, &last);
+    if (m != NULL) return sx_mount_readdir(m, last, entries, count);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK && !node->dir) e = SECEXEC_FS_ENOTDIR;

@@ -86,12 +86,13 @@ int main(int argc, char **argv) {
                "\"p99\":%.2f},\"evaluate_on_existing_machine_us\":{\"p50\":%.2f,\"p99\":%.2f},\"runs\":%d}\n",
                accounted, rss_per, n, c50, c99, o50, o99, w50, w99, runs);
     else {
-        printf("idle machine (empty filesystem): %zu bytes (secexec_machine_memory), %.0f bytes RSS each with %d alive\n",
-               accounted, rss_per, n);
+        printf(
+            "idle machine (empty filesystem): %zu bytes (secexec_machine_memory), %.0f bytes RSS each with %d alive\n",
+            accounted, rss_per, n);
         printf("create + evaluate(\"1 + 2\") + dispose: p50 %.2f us, p99 %.2f us\n", c50, c99);
         printf("one-shot secexec_evaluate(\"1 + 2\"):   p50 %.2f us, p99 %.2f us\n", o50, o99);
-        printf("evaluate on an existing machine:      p50 %.2f us, p99 %.2f us (%d runs each, interleaved)\n", w50,
-               w99, runs);
+        printf("evaluate on an existing machine:      p50 %.2f us, p99 %.2f us (%d runs each, interleaved)\n", w50, w99,
+               runs);
     }
     free(cycle);
     free(oneshot);

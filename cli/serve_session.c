@@ -813,6 +813,28 @@ static void send_json(server *s, const char *id_text, cJSON *result) {
 
 /* -- the methods -- */
 
+/* params.mounts: [{hostPath, guestPath, readOnly}] (readOnly defaults to true). The strings stay
+ * in p. False: a message in err. */
+static bool mount_params(const cJSON *p, secexec_mount *out, size_t *n, char *err, size_t errsize) {
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(p, "mounts"), *m;
+    *n = 0;
+    if (list == NULL || cJSON_IsNull(list)) return true;
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > SECEXEC_MAX_MOUNTS)
+        return snprintf(err, errsize, "params.mounts must be an array of at most %d mounts", SECEXEC_MAX_MOUNTS), false;
+    cJSON_ArrayForEach(m, list) {
+        const char *host = param_string(m, "hostPath"), *guest = param_string(m, "guestPath");
+        const cJSON *ro = cJSON_GetObjectItemCaseSensitive(m, "readOnly");
+        if (host == NULL || guest == NULL || (ro != NULL && !cJSON_IsBool(ro)))
+            return snprintf(err, errsize,
+                            "params.mounts[%zu] must be {\"hostPath\": string, \"guestPath\": string, "
+                            "\"readOnly\": boolean}",
+                            *n),
+                   false;
+        out[(*n)++] = (secexec_mount){host, guest, ro == NULL || cJSON_IsTrue(ro)};
+    }
+    return true;
+}
+
 /* vm.create {options...} (flat, or under params.options) -> {vmId}. */
 static void vm_create(server *s, cJSON *msg, const char *id_text) {
     const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
@@ -820,9 +842,6 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
     if (!cJSON_IsObject(o)) o = p;
     char err[300];
     if (o != NULL && !cJSON_IsObject(o)) return send_error(s, id_text, RPC_PARAMS, "params must be an object");
-    const cJSON *mounts = cJSON_GetObjectItemCaseSensitive(o, "mounts");
-    if (cJSON_GetArraySize(mounts) > 0)
-        return send_error(s, id_text, RPC_PARAMS, "params.mounts: mounts of host directories are not supported yet");
     const cJSON *net = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(o, "permissions"), "network");
     if (net != NULL && !(cJSON_IsString(net) && strcmp(net->valuestring, "deny") == 0))
         return send_error(s, id_text, RPC_PARAMS,
@@ -854,11 +873,22 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
     }
     t->opts.random_seed = seed;
     secexec_machine_options mo = {.max_fs_bytes = (size_t)fsb, .max_fs_files = (size_t)fsf};
+    secexec_mount mounts[SECEXEC_MAX_MOUNTS];
+    if (!mount_params(t->msg, mounts, &mo.mount_count, err, sizeof err)) {
+        job_free(t);
+        free(v);
+        return send_error(s, id_text, RPC_PARAMS, err);
+    }
+    mo.mounts = mounts;
     v->tmpl = t;
     v->refs = 1;
     if ((v->m = secexec_machine_new(&t->opts, &mo)) == NULL) {
         job_free(t);
         free(v);
+        if (mo.mount_count > 0)
+            return send_error(s, id_text, RPC_PARAMS,
+                              "params.mounts: a hostPath is not a directory that can be opened, or a guestPath is not "
+                              "an absolute path other than \"/\"");
         return send_error(s, id_text, RPC_INTERNAL, "out of memory");
     }
     pthread_mutex_lock(&s->lock);

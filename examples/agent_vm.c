@@ -38,20 +38,22 @@ int main(void) {
     secexec_machine_write_file(vm, "/workspace/orders.json", orders, strlen(orders));
 
     /* Step 1: the model summarises the orders into a file of its own. */
-    show("step 1", machine_run(vm,
-                               "import { readFileSync, writeFileSync } from \"node:fs\";\n"
-                               "const orders: { id: number; total: number }[] = JSON.parse(readFileSync(\"orders.json\", "
-                               "\"utf8\"));\n"
-                               "const summary = { count: orders.length, sum: orders.reduce((s, o) => s + o.total, 0) };\n"
-                               "writeFileSync(\"summary.json\", JSON.stringify(summary));\n"
-                               "console.log(`wrote summary of ${summary.count} orders`);",
-                               0));
+    show("step 1",
+         machine_run(vm,
+                     "import { readFileSync, writeFileSync } from \"node:fs\";\n"
+                     "const orders: { id: number; total: number }[] = JSON.parse(readFileSync(\"orders.json\", "
+                     "\"utf8\"));\n"
+                     "const summary = { count: orders.length, sum: orders.reduce((s, o) => s + o.total, 0) };\n"
+                     "writeFileSync(\"summary.json\", JSON.stringify(summary));\n"
+                     "console.log(`wrote summary of ${summary.count} orders`);",
+                     0));
 
     /* Step 2: fresh memory, same files: the reference library's import("node:fs") idiom. */
-    show("step 2", machine_run(vm,
-                               "import(\"node:fs\").then((fs) => JSON.parse(fs.readFileSync(\"/workspace/summary.json\", "
-                               "\"utf8\")).sum)",
-                               1));
+    show("step 2",
+         machine_run(vm,
+                     "import(\"node:fs\").then((fs) => JSON.parse(fs.readFileSync(\"/workspace/summary.json\", "
+                     "\"utf8\")).sum)",
+                     1));
 
     /* Step 3: a context keeps variables across calls (a REPL). */
     secexec_context *ctx = secexec_context_new(vm);
@@ -60,11 +62,12 @@ int main(void) {
     show("step 3b", secexec_context_evaluate(ctx, b, strlen(b)));
 
     /* Step 4: the filesystem is the model's scratch space; limits hold inside it. */
-    show("step 4", machine_run(vm,
-                               "import fs from \"node:fs\";\n"
-                               "try { fs.readFileSync(\"../../etc/passwd\", \"utf8\"); } catch (e) { console.log(e.message); }\n"
-                               "fs.readdirSync(\".\")",
-                               1));
+    show("step 4",
+         machine_run(vm,
+                     "import fs from \"node:fs\";\n"
+                     "try { fs.readFileSync(\"../../etc/passwd\", \"utf8\"); } catch (e) { console.log(e.message); }\n"
+                     "fs.readdirSync(\".\")",
+                     1));
 
     secexec_machine_free(vm); /* the files, the context and everything else go with it */
     printf("disposed\n");

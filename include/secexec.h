@@ -352,7 +352,9 @@ typedef struct secexec_vm secexec_context;
     X(EINVAL, "EINVAL", "invalid argument")                                                                            \
     X(EBUSY, "EBUSY", "resource busy or locked")                                                                       \
     X(ENAMETOOLONG, "ENAMETOOLONG", "name too long")                                                                   \
-    X(ENOMEM, "ENOMEM", "not enough memory")
+    X(ENOMEM, "ENOMEM", "not enough memory")                                                                           \
+    X(EXDEV, "EXDEV", "cross-device link not permitted")                                                               \
+    X(EFBIG, "EFBIG", "file too large")
 
 typedef enum secexec_fs_error {
 #define SECEXEC_X_FS(name, code, msg) SECEXEC_FS_##name,
@@ -375,13 +377,29 @@ typedef struct secexec_fs_dirent {
 } secexec_fs_dirent;
 void secexec_fs_dirents_free(secexec_fs_dirent *entries, size_t count);
 
+/* A host directory shown inside the machine at guest_path. The guest can never leave it: paths
+ * are resolved lexically first, then component by component from the directory's descriptor
+ * with O_NOFOLLOW (a symbolic link anywhere is refused with EACCES), and only regular files and
+ * directories are opened. read_only: every change fails with EACCES. */
+typedef struct secexec_mount {
+    const char *host_path;  /* an existing directory of the host */
+    const char *guest_path; /* absolute, e.g. "/workspace/repo" or "/data" */
+    bool read_only;
+} secexec_mount;
+
 typedef struct secexec_machine_options {
-    size_t max_fs_bytes; /* bytes of all files together; default 64 MiB */
-    size_t max_fs_files; /* files and directories together; default 100,000 */
+    size_t max_fs_bytes;         /* bytes of all files together; default 64 MiB. Also bounds the bytes
+                            written into read-write mounts over the machine's life, and the size
+                            of one file read from a mount (EFBIG beyond) */
+    size_t max_fs_files;         /* files and directories together; default 100,000 */
+    const secexec_mount *mounts; /* copied by secexec_machine_new */
+    size_t mount_count;          /* at most SECEXEC_MAX_MOUNTS */
 } secexec_machine_options;
+#define SECEXEC_MAX_MOUNTS 16
 void secexec_machine_options_init(secexec_machine_options *mo);
 
-/* A new machine; NULL when the host is out of memory. opts/mopts are copied (NULL: defaults);
+/* A new machine; NULL when the host is out of memory, a mount's host directory cannot be opened
+ * or its guest path is not absolute (or is "/"). opts/mopts are copied (NULL: defaults);
  * the host collections, their handlers and the cancel handle must outlive the machine. */
 secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_machine_options *mopts);
 /* One call in fresh JavaScript memory, seeing the machine's files. */

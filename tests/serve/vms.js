@@ -146,7 +146,10 @@ test("errors: unknown ids, disposed VM, busy context, bad params; the server kee
   assert.equal(r.error.code, -32602);
   r = await c.request("vm.frobnicate", {});
   assert.equal(r.error.code, -32601);
-  r = await c.request("vm.create", { mounts: [{ hostPath: "/etc", guestPath: "/etc", readOnly: true }] });
+  r = await c.request("vm.create", { mounts: [{ hostPath: "/nonexistent/secexec", guestPath: "/x", readOnly: true }] });
+  assert.equal(r.error.code, -32602);
+  assert.match(r.error.message, /params.mounts/);
+  r = await c.request("vm.create", { mounts: [{ hostPath: 42 }] });
   assert.equal(r.error.code, -32602);
   const { vmId } = await c.call("vm.create", {});
   const { contextId } = await c.call("context.create", { vmId });
@@ -195,6 +198,43 @@ test("two contexts of one VM run in parallel on the same files", async () => {
   assert.equal((await c.call("vm.stat", { vmId, path: "log" })).size, 1000);
   assert.equal((await c.call("vm.readdir", { vmId, path: "." })).entries.length, 1001);
   await c.close();
+});
+
+test("mounts: read-only and read-write host directories; symlinks and .. cannot leave them", async () => {
+  const fs = require("fs"), os = require("os"), path = require("path");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secexec-serve-mount-"));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), "secexec-serve-outside-"));
+  try {
+    fs.mkdirSync(path.join(dir, "ro"));
+    fs.mkdirSync(path.join(dir, "rw"));
+    fs.writeFileSync(path.join(dir, "ro", "repo.txt"), "host data");
+    fs.writeFileSync(path.join(outside, "secret"), "SECRET");
+    fs.symlinkSync(outside, path.join(dir, "ro", "link"));
+    const c = new Client();
+    const { vmId } = await c.call("vm.create", {
+      mounts: [
+        { hostPath: path.join(dir, "ro"), guestPath: "/repo", readOnly: true },
+        { hostPath: path.join(dir, "rw"), guestPath: "/workspace/out", readOnly: false },
+      ],
+    });
+    assert.deepEqual(await c.call("vm.readFile", { vmId, path: "/repo/repo.txt" }), { content: "host data" });
+    const denied = await c.request("vm.writeFile", { vmId, path: "/repo/x", content: "x" });
+    assert.equal(denied.error.data.code, "EACCES");
+    const r = await c.call("vm.evaluate", {
+      vmId,
+      source: `import fs from "node:fs";
+const t = (f) => { try { return f(); } catch (e) { return e.code; } };
+fs.writeFileSync("out/result.txt", fs.readFileSync("/repo/repo.txt", "utf8").toUpperCase());
+[t(() => fs.readFileSync("/repo/link/secret", "utf8")), t(() => fs.readFileSync("/repo/../../../etc/passwd", "utf8")),
+ t(() => fs.writeFileSync("/repo/new", "x")), fs.readdirSync("/repo")]`,
+    });
+    assert.deepEqual(r.value, ["EACCES", "ENOENT", "EACCES", ["link", "repo.txt"]]);
+    assert.equal(fs.readFileSync(path.join(dir, "rw", "result.txt"), "utf8"), "HOST DATA");
+    await c.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
 });
 
 /* The reference library's multi-step agent: one VM per conversation, a file written in step one

@@ -15,7 +15,7 @@ static void expect(secexec_result *r, const char *src, const char *expected) {
     cr_assert_not_null(r);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
     cr_assert(r->has_value, "%s: no value", src);
-    cr_assert_str_eq(r->value_json, expected, "%s", src);
+    cr_assert_str_eq(r->value_json, expected, "%s\n  got: %s", src, r->value_json);
     secexec_result_free(r);
 }
 
@@ -338,4 +338,105 @@ Test(machine, es_modules) {
     cr_assert_str_eq(r->stdout_text, "3\n");
     secexec_result_free(r);
     secexec_machine_free(m);
+}
+
+/* Mounts of host directories: read-only and read-write; "..", symbolic links, absolute paths and
+ * special files never lead outside. */
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void host_write(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f, "%s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+Test(machine, mounts) {
+    char root[] = "/tmp/secexec_mountXXXXXX", outside[] = "/tmp/secexec_outsideXXXXXX", p[512];
+    cr_assert_not_null(mkdtemp(root));
+    cr_assert_not_null(mkdtemp(outside));
+    snprintf(p, sizeof p, "%s/secret.txt", outside);
+    host_write(p, "SECRET");
+    snprintf(p, sizeof p, "%s/ro", root);
+    mkdir(p, 0755);
+    snprintf(p, sizeof p, "%s/ro/hello.txt", root);
+    host_write(p, "hello from the host");
+    snprintf(p, sizeof p, "%s/ro/sub", root);
+    mkdir(p, 0755);
+    char link[512];
+    snprintf(link, sizeof link, "%s/ro/escape", root);
+    cr_assert_eq(symlink(outside, link), 0);
+    snprintf(link, sizeof link, "%s/ro/secret_link", root);
+    snprintf(p, sizeof p, "%s/secret.txt", outside);
+    cr_assert_eq(symlink(p, link), 0);
+    snprintf(p, sizeof p, "%s/ro/fifo", root);
+    cr_assert_eq(mkfifo(p, 0644), 0);
+    snprintf(p, sizeof p, "%s/rw", root);
+    mkdir(p, 0755);
+    char ro[512], rw[512];
+    snprintf(ro, sizeof ro, "%s/ro", root);
+    snprintf(rw, sizeof rw, "%s/rw", root);
+    secexec_mount mounts[] = {{ro, "/data", true}, {rw, "/workspace/out", false}};
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.mounts = mounts;
+    mo.mount_count = 2;
+    mo.max_fs_bytes = 4096;
+    secexec_machine *m = secexec_machine_new(NULL, &mo);
+    cr_assert_not_null(m);
+    expect_m(
+        m,
+        "import fs from 'node:fs';\n"
+        "const t = (f) => { try { return String(f()); } catch (e) { return e.code; } };\n"
+        "[fs.readFileSync('/data/hello.txt', 'utf8'), fs.readdirSync('/data'), fs.readdirSync('/'),\n"
+        " fs.statSync('/data/sub').isDirectory(),\n"
+        " t(() => fs.writeFileSync('/data/new.txt', 'x')), t(() => fs.appendFileSync('/data/hello.txt', 'x')),\n"
+        " t(() => fs.mkdirSync('/data/d')), t(() => fs.rmSync('/data/hello.txt')),\n"
+        " t(() => fs.renameSync('/data/hello.txt', '/data/h2')), t(() => fs.rmSync('/data', { recursive: true "
+        "})),\n"
+        " t(() => fs.readFileSync('/data/escape/secret.txt', 'utf8')), t(() => fs.readFileSync('/data/secret_link', "
+        "'utf8')),\n"
+        " t(() => fs.readdirSync('/data/escape')), t(() => fs.statSync('/data/secret_link').size),\n"
+        " t(() => fs.readFileSync('/data/fifo', 'utf8')), t(() => fs.readFileSync('/data/../../tmp', 'utf8')),\n"
+        " t(() => fs.readFileSync('/data/sub/../../data/hello.txt', 'utf8'))]",
+        "[\"hello from the host\",[\"escape\",\"fifo\",\"hello.txt\",\"secret_link\",\"sub\"],[\"data\","
+        "\"workspace\"],true,\"EACCES\",\"EACCES\",\"EACCES\",\"EACCES\",\"EACCES\",\"EBUSY\",\"EACCES\","
+        "\"EACCES\",\"EACCES\",\"EACCES\",\"EACCES\",\"ENOENT\",\"hello from the host\"]");
+    /* read-write: the host sees what the guest writes; the quota bounds the bytes written */
+    expect_m(
+        m,
+        "import fs from 'node:fs';\n"
+        "const t = (f) => { try { return String(f()); } catch (e) { return e.code; } };\n"
+        "fs.mkdirSync('out/a/b', { recursive: true }); fs.writeFileSync('out/a/b/f.txt', 'one');\n"
+        "fs.appendFileSync('out/a/b/f.txt', '+two'); fs.renameSync('out/a/b/f.txt', 'out/g.txt');\n"
+        "[fs.readFileSync('out/g.txt', 'utf8'), fs.readdirSync('out'), t(() => fs.renameSync('out/g.txt', "
+        "'moved.txt')),\n"
+        " t(() => fs.writeFileSync('out/big', 'x'.repeat(5000))), t(() => fs.rmSync('out', { recursive: true })),\n"
+        " t(() => fs.rmSync('out/a', { recursive: true })), fs.readdirSync('out')]",
+        "[\"one+two\",[\"a\",\"g.txt\"],\"EXDEV\",\"ENOSPC\",\"EBUSY\",\"undefined\",[\"g.txt\"]]");
+    snprintf(p, sizeof p, "%s/rw/g.txt", root);
+    FILE *f = fopen(p, "r");
+    cr_assert_not_null(f);
+    char buf[64] = "";
+    cr_assert_not_null(fgets(buf, sizeof buf, f));
+    fclose(f);
+    cr_assert_str_eq(buf, "one+two");
+    /* the host API goes through the same checks */
+    char *data = NULL;
+    size_t len;
+    cr_assert_eq(secexec_machine_read_file(m, "/data/escape/secret.txt", &data, &len), SECEXEC_FS_EACCES);
+    cr_assert_eq(secexec_machine_write_file(m, "/data/x", "x", 1), SECEXEC_FS_EACCES);
+    secexec_machine_free(m);
+    /* a mount whose host directory does not exist, or at "/", makes no machine */
+    secexec_mount bad[] = {{"/nonexistent/secexec", "/x", true}};
+    mo.mounts = bad;
+    mo.mount_count = 1;
+    cr_assert_null(secexec_machine_new(NULL, &mo));
+    secexec_mount at_root[] = {{ro, "/", true}};
+    mo.mounts = at_root;
+    cr_assert_null(secexec_machine_new(NULL, &mo));
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", root, outside);
+    cr_assert_eq(system(cmd), 0);
 }
