@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "api/machine.h"
+#include "api/process.h"
 #include "api/run.h"
 #include "vm/vm.h"
 
@@ -15,7 +16,12 @@ struct secexec_machine {
     sx_vfs *fs;
     pthread_mutex_t lock; /* the list of contexts */
     secexec_context *contexts;
+    sx_procs *procs; /* api/process.c */
 };
+
+struct sx_procs *sx_machine_procs(secexec_machine *m) {
+    return m->procs;
+}
 
 static const char *const fs_codes[] = {
 #define SECEXEC_X_FS(name, code, msg) code,
@@ -66,6 +72,7 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     m->opts.inputs_json = m->inputs_json;
     m->opts.filename = m->filename;
     pthread_mutex_init(&m->lock, NULL);
+    if ((m->procs = sx_procs_new()) == NULL) failed = true;
     /* the quota counts /workspace itself too */
     m->fs = failed ? NULL : sx_vfs_new(mo.max_fs_bytes, mo.max_fs_files + 1, m->opts.clock_ms);
     for (size_t i = 0; m->fs != NULL && mopts != NULL && i < mopts->mount_count; i++) {
@@ -83,6 +90,7 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
 
 void secexec_machine_free(secexec_machine *m) {
     if (m == NULL) return;
+    sx_procs_free(m->procs); /* kills the running processes and waits for them */
     while (m->contexts != NULL) {
         secexec_context *c = m->contexts;
         m->contexts = *sx_context_next(c);
@@ -96,7 +104,8 @@ void secexec_machine_free(secexec_machine *m) {
 }
 
 /* One call in a fresh VM that sees the machine's files. */
-static secexec_result *run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename) {
+secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename,
+                               secexec_cancel *cancel) {
     uint64_t start = sx_clock_ns();
     uint64_t timeout_ms;
     sx_limits limits = sx_api_limits(&m->opts, &timeout_ms);
@@ -104,6 +113,7 @@ static secexec_result *run(secexec_machine *m, const char *src, size_t len, bool
     if (vm == NULL) return sx_api_no_vm_result(limits.max_memory, start);
     secexec_options o = m->opts;
     if (filename != NULL) o.filename = filename;
+    if (cancel != NULL) o.cancel = cancel; /* a process's own handle (the machine's stays in its options) */
     sx_api_call call = {.opts = &o, .evaluate = evaluate, .inputs_json = o.inputs_json, .fs = m->fs};
     secexec_result *r = sx_api_run_in(vm, src, len, &call, start);
     sx_vm_free(vm);
@@ -111,13 +121,17 @@ static secexec_result *run(secexec_machine *m, const char *src, size_t len, bool
 }
 
 secexec_result *secexec_machine_evaluate(secexec_machine *m, const char *s, size_t n) {
-    return run(m, s, s ? n : 0, true, NULL);
+    return sx_machine_run(m, s, s ? n : 0, true, NULL, NULL);
 }
 secexec_result *secexec_machine_execute(secexec_machine *m, const char *s, size_t n) {
-    return run(m, s, s ? n : 0, false, NULL);
+    return sx_machine_run(m, s, s ? n : 0, false, NULL, NULL);
 }
 
 secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *path) {
+    return sx_machine_run_file(m, path, NULL);
+}
+
+secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel) {
     char *src = NULL, norm[SX_VFS_MAX_PATH + 1];
     size_t len = 0;
     secexec_fs_error e = sx_vfs_normalize(path, norm);
@@ -133,7 +147,7 @@ secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *pat
         free(msg);
         return r;
     }
-    secexec_result *r = run(m, src, len, false, norm);
+    secexec_result *r = sx_machine_run(m, src, len, false, norm, cancel);
     free(src);
     return r;
 }

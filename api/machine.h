@@ -5,8 +5,15 @@
 #include "api/vfs.h"
 #include "secexec.h"
 
-/* The machine's filesystem. */
+/* The machine's filesystem and processes. */
 sx_vfs *sx_machine_vfs(secexec_machine *m);
+struct sx_procs *sx_machine_procs(secexec_machine *m);
+
+/* One call in a fresh VM seeing the machine's files; cancel (may be NULL) replaces the options'
+ * cancel handle. The file form reads path from the filesystem. */
+secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename,
+                               secexec_cancel *cancel);
+secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel);
 
 /* api/vm.c: a context bound to m (not yet in m's list), its list link, its machine, and its
  * disposal without unlinking. */

@@ -39,7 +39,8 @@ typedef enum {
     JOB_VM_EXECUTE_FILE,
     JOB_VM_CHECK,
     JOB_CTX_EVALUATE,
-    JOB_CTX_EXECUTE
+    JOB_CTX_EXECUTE,
+    JOB_PROC_WAIT /* process.wait: blocks a worker until the process ends */
 } job_kind;
 
 struct vm_entry;
@@ -60,7 +61,9 @@ typedef struct job {
     secexec_cancel *cancel;
     struct vm_entry *vm; /* JOB_VM_* / JOB_CTX_*: the VM (one reference) and the context */
     struct vm_ctx *ctx;
-    const char *path; /* JOB_VM_EXECUTE_FILE */
+    const char *path;      /* JOB_VM_EXECUTE_FILE */
+    uint64_t pid;          /* JOB_PROC_WAIT */
+    const char *rpc_error; /* set by the run: answer -32602 with it instead of a result */
     struct job *next_queued, *next_active;
 } job;
 
@@ -317,7 +320,8 @@ static void run_job(server *s, job *j) {
     pthread_mutex_unlock(&s->lock);
     reject_all(left, "the run has ended");
     if (j->vm != NULL) vm_job_done(s, j);
-    if (text != NULL) send_result(s, j->id_text, text);
+    if (j->rpc_error != NULL) send_error(s, j->id_text, RPC_PARAMS, j->rpc_error);
+    else if (text != NULL) send_result(s, j->id_text, text);
     else send_error(s, j->id_text, RPC_INTERNAL, "out of memory");
     free(text);
     job_free(j);
@@ -696,6 +700,18 @@ static char *vm_job_result(job *j, size_t len) {
     case JOB_VM_EXECUTE_FILE: r = secexec_machine_execute_file(m, j->path); break;
     case JOB_CTX_EVALUATE: r = secexec_context_evaluate(j->ctx->ctx, j->source, len); break;
     case JOB_CTX_EXECUTE: r = secexec_context_execute(j->ctx->ctx, j->source, len); break;
+    case JOB_PROC_WAIT: {
+        secexec_result *pr = secexec_process_wait(m, j->pid);
+        if (pr == NULL) return j->rpc_error = "no such process: never spawned, or already waited for", NULL;
+        char *rt = secexec_result_to_json(pr);
+        cJSON *o = rt ? cJSON_Parse(rt) : NULL;
+        free(rt);
+        if (o != NULL) cJSON_AddNumberToObject(o, "exitCode", secexec_result_exit_status(pr));
+        secexec_result_free(pr);
+        rt = o ? cJSON_PrintUnformatted(o) : NULL;
+        cJSON_Delete(o);
+        return rt;
+    }
     case JOB_VM_CHECK: {
         secexec_check_result *c = secexec_machine_check(m, j->source, len);
         char *text = c ? secexec_check_result_to_json(c) : NULL;
@@ -900,6 +916,50 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
     send_json(s, id_text, r);
 }
 
+static void kill_processes(secexec_machine *m) {
+    secexec_process_info list[SECEXEC_MAX_PROCESSES * 4];
+    size_t n = secexec_process_list(m, list, sizeof list / sizeof list[0]);
+    for (size_t i = 0; i < n && i < sizeof list / sizeof list[0]; i++) secexec_process_kill(m, list[i].pid);
+}
+
+/* process.spawn {vmId, path | source} -> {pid}; process.list {vmId}; process.kill {vmId, pid}. */
+static void proc_method(server *s, const char *method, const cJSON *p, const char *id_text) {
+    const cJSON *pidv = cJSON_GetObjectItemCaseSensitive(p, "pid");
+    const char *path = param_string(p, "path"), *source = param_string(p, "source");
+    bool spawn = strcmp(method, "process.spawn") == 0, list = strcmp(method, "process.list") == 0;
+    if (spawn && (path == NULL) == (source == NULL))
+        return send_error(s, id_text, RPC_PARAMS, "process.spawn needs params.path or params.source (a string)");
+    if (!spawn && !list && !(cJSON_IsNumber(pidv) && pidv->valuedouble >= 1 && pidv->valuedouble <= 9e15))
+        return send_error(s, id_text, RPC_PARAMS, "params.pid must be the pid process.spawn returned");
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    cJSON *r = cJSON_CreateObject();
+    if (spawn) {
+        uint64_t pid = secexec_process_spawn(v->m, path, source);
+        if (pid == 0) {
+            cJSON_Delete(r);
+            r = NULL;
+            send_error(s, id_text, RPC_BUSY, "too many processes are running in this VM (at most 16)");
+        } else {
+            cJSON_AddNumberToObject(r, "pid", (double)pid);
+        }
+    } else if (list) {
+        secexec_process_info info[64];
+        size_t n = secexec_process_list(v->m, info, 64);
+        cJSON *arr = cJSON_AddArrayToObject(r, "processes");
+        for (size_t i = 0; i < n && i < 64; i++) {
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddNumberToObject(e, "pid", (double)info[i].pid);
+            cJSON_AddBoolToObject(e, "running", info[i].running);
+            cJSON_AddItemToArray(arr, e);
+        }
+    } else {
+        cJSON_AddBoolToObject(r, "killed", secexec_process_kill(v->m, (uint64_t)pidv->valuedouble));
+    }
+    drop_vm(s, v);
+    if (r != NULL) send_json(s, id_text, r);
+}
+
 /* vm.dispose {vmId}: runs on it are cancelled, its contexts and files freed (at once, or when
  * the last run has answered). */
 static void vm_dispose(server *s, const cJSON *p, const char *id_text) {
@@ -913,7 +973,8 @@ static void vm_dispose(server *s, const cJSON *p, const char *id_text) {
         }
     v->disposed = true;
     secexec_cancel_trigger(v->tmpl->cancel);
-    v->refs--; /* the registry's */
+    kill_processes(v->m); /* a process.wait in flight then answers at once */
+    v->refs--;            /* the registry's */
     pthread_mutex_unlock(&s->lock);
     drop_vm(s, v);
     send_result(s, id_text, "null");
@@ -1070,7 +1131,12 @@ static bool vm_run(server *s, cJSON *msg, const char *id_text, job_kind kind) {
     const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
     const cJSON *src = cJSON_GetObjectItemCaseSensitive(p, "source");
     const char *path = param_string(p, "path");
-    if (kind == JOB_VM_EXECUTE_FILE ? path == NULL : !cJSON_IsString(src)) {
+    const cJSON *pidv = cJSON_GetObjectItemCaseSensitive(p, "pid");
+    if (kind == JOB_PROC_WAIT && !(cJSON_IsNumber(pidv) && pidv->valuedouble >= 1 && pidv->valuedouble <= 9e15)) {
+        send_error(s, id_text, RPC_PARAMS, "params.pid must be the pid process.spawn returned");
+        return false;
+    }
+    if (kind != JOB_PROC_WAIT && (kind == JOB_VM_EXECUTE_FILE ? path == NULL : !cJSON_IsString(src))) {
         send_error(s, id_text, RPC_PARAMS,
                    kind == JOB_VM_EXECUTE_FILE ? "params.path must be a string" : "params.source must be a string");
         return false;
@@ -1099,6 +1165,7 @@ static bool vm_run(server *s, cJSON *msg, const char *id_text, job_kind kind) {
     j->kind = kind;
     j->source = cJSON_IsString(src) ? src->valuestring : "";
     j->path = path;
+    j->pid = kind == JOB_PROC_WAIT ? (uint64_t)pidv->valuedouble : 0;
     j->vm = v;
     j->ctx = c;
     queue_job(s, j, id_text);
@@ -1117,6 +1184,10 @@ static bool vm_method(server *s, cJSON *msg, const char *method, const char *id_
     else if (strcmp(method, "vm.check") == 0) return vm_run(s, msg, id_text, JOB_VM_CHECK);
     else if (strcmp(method, "context.evaluate") == 0) return vm_run(s, msg, id_text, JOB_CTX_EVALUATE);
     else if (strcmp(method, "context.execute") == 0) return vm_run(s, msg, id_text, JOB_CTX_EXECUTE);
+    else if (strcmp(method, "process.wait") == 0) return vm_run(s, msg, id_text, JOB_PROC_WAIT);
+    else if (strcmp(method, "process.spawn") == 0 || strcmp(method, "process.list") == 0 ||
+             strcmp(method, "process.kill") == 0)
+        proc_method(s, method, p, id_text);
     else if (strcmp(method, "context.create") == 0) ctx_create(s, p, id_text);
     else if (strcmp(method, "context.reset") == 0) ctx_reset_or_dispose(s, p, id_text, false);
     else if (strcmp(method, "context.dispose") == 0) ctx_reset_or_dispose(s, p, id_text, true);
@@ -1192,7 +1263,9 @@ static void dispatch(server *s, const char *line, size_t len) {
     } else if (run || check) {
         start_job(s, msg, id_text, check ? JOB_CHECK : method[1] == 'v' ? JOB_EVALUATE : JOB_EXECUTE);
         msg = NULL;
-    } else if ((strncmp(method, "vm.", 3) == 0 || strncmp(method, "context.", 8) == 0) && id_text != NULL) {
+    } else if ((strncmp(method, "vm.", 3) == 0 || strncmp(method, "context.", 8) == 0 ||
+                strncmp(method, "process.", 8) == 0) &&
+               id_text != NULL) {
         if (vm_method(s, msg, method, id_text)) msg = NULL; /* a run: msg belongs to its job */
     } else if (strcmp(method, "cancel") == 0) {
         do_cancel(s, params, id_text);

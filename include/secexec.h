@@ -422,6 +422,36 @@ secexec_fs_error secexec_machine_remove(secexec_machine *m, const char *path, bo
 size_t secexec_machine_memory(const secexec_machine *m);
 void secexec_machine_free(secexec_machine *m);
 
+/*
+ * Processes: a module run in the background inside a machine, on a thread of its own, with its
+ * own budget (the machine's per-call limits: instructions, memory, timeout) and captured output.
+ * secexec_machine_free kills the ones still running and waits for them: nothing outlives it.
+ */
+#define SECEXEC_MAX_PROCESSES 16 /* running at once per machine */
+
+typedef struct secexec_process_info {
+    uint64_t pid;
+    bool running;
+} secexec_process_info;
+
+/* Start the module at path (source NULL) or the source text (path NULL) in the background.
+ * Returns its pid (1, 2, ...), or 0 when SECEXEC_MAX_PROCESSES are running, the arguments are
+ * invalid or the host is out of memory. */
+uint64_t secexec_process_spawn(secexec_machine *m, const char *path, const char *source);
+/* Wait for the process to end and take its result (an execute's; secexec_result_exit_status
+ * gives its exit code); the process is then forgotten. NULL: no such pid (never spawned, or
+ * already waited for). */
+secexec_result *secexec_process_wait(secexec_machine *m, uint64_t pid);
+/* Kill a running process (its result's outcome becomes cancelled). False: no such pid or it has
+ * ended already. */
+bool secexec_process_kill(secexec_machine *m, uint64_t pid);
+/* The processes not yet waited for, in pid order: up to max into out; returns how many exist. */
+size_t secexec_process_list(secexec_machine *m, secexec_process_info *out, size_t max);
+
+/* The exit status a result maps to, as `secexec run` exits: 0 succeeded, 1 failed, 2 invalid
+ * input, 3 timed out, 4 cancelled, 5 syntax error or unsupported construct. */
+int secexec_result_exit_status(const secexec_result *r);
+
 /* A context of m (NULL: out of memory). Same calls and semantics as secexec_vm_*. */
 secexec_context *secexec_context_new(secexec_machine *m);
 secexec_result *secexec_context_evaluate(secexec_context *c, const char *source, size_t len);

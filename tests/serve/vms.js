@@ -237,6 +237,33 @@ fs.writeFileSync("out/result.txt", fs.readFileSync("/repo/repo.txt", "utf8").toU
   }
 });
 
+test("processes: spawn, list, wait, kill; dispose kills a process that never ends", async () => {
+  const c = new Client();
+  const { vmId } = await c.call("vm.create", { timeoutMs: 60000, maxInstructions: 1e15 });
+  await c.call("vm.writeFile", { vmId, path: "job.ts", content: "console.log('job ran'); throw new Error('job failed')" });
+  const { pid: a } = await c.call("process.spawn", { vmId, path: "/workspace/job.ts" });
+  const { pid: b } = await c.call("process.spawn", { vmId, source: "while (true) {}" });
+  const w = await c.call("process.wait", { vmId, pid: a });
+  assert.equal(w.exitCode, 1);
+  assert.equal(w.outcome, "failed");
+  assert.equal(w.stdout, "job ran\n");
+  assert.equal(w.error.message, "job failed");
+  assert.deepEqual(await c.call("process.list", { vmId }), { processes: [{ pid: b, running: true }] });
+  const again = await c.request("process.wait", { vmId, pid: a });
+  assert.equal(again.error.code, -32602);
+  assert.deepEqual(await c.call("process.kill", { vmId, pid: b }), { killed: true });
+  const k = await c.call("process.wait", { vmId, pid: b });
+  assert.equal(k.outcome, "cancelled");
+  assert.equal(k.exitCode, 4);
+  const { pid: d } = await c.call("process.spawn", { vmId, source: "for (;;) {}" });
+  const waiting = c.request("process.wait", { vmId, pid: d });
+  await c.call("vm.dispose", { vmId });
+  assert.equal((await waiting).result.outcome, "cancelled");
+  const bad = await c.request("process.spawn", { vmId, source: "1" });
+  assert.equal(bad.error.code, -32602);
+  await c.close();
+});
+
 /* The reference library's multi-step agent: one VM per conversation, a file written in step one
  * read in step two, a context variable carried across calls, then dispose. */
 test("multi-step agent example", async () => {

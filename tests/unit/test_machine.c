@@ -440,3 +440,45 @@ Test(machine, mounts) {
     snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", root, outside);
     cr_assert_eq(system(cmd), 0);
 }
+
+/* Processes: background runs with their own budget, output and exit status; kill, list, dispose. */
+Test(machine, processes) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.timeout_ms = 60000;
+    o.max_instructions = 1000000000000ull;
+    secexec_machine *m = secexec_machine_new(&o, NULL);
+    put(m, "worker.ts",
+        "import fs from 'node:fs'; let s = 0; for (let i = 0; i < 1000; i++) s += i;\n"
+        "fs.writeFileSync('worker.out', String(s)); console.log('worker done');");
+    uint64_t a = secexec_process_spawn(m, "/workspace/worker.ts", NULL);
+    uint64_t b = secexec_process_spawn(m, NULL, "while (true) {}");
+    uint64_t c = secexec_process_spawn(m, NULL, "throw new Error('bad')");
+    cr_assert(a > 0 && b > 0 && c > 0 && a != b && b != c);
+    cr_assert_eq(secexec_process_spawn(m, NULL, NULL), 0);
+    secexec_result *r = secexec_process_wait(m, a);
+    cr_assert_not_null(r);
+    cr_assert_eq(secexec_result_exit_status(r), 0, "%s", text(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "worker done\n");
+    secexec_result_free(r);
+    cr_assert_null(secexec_process_wait(m, a)); /* waited for: forgotten */
+    expect_m(m, "import fs from 'node:fs'; fs.readFileSync('worker.out', 'utf8')", "\"499500\"");
+    secexec_process_info info[8];
+    cr_assert_eq(secexec_process_list(m, info, 8), 2);
+    cr_assert_eq(info[0].pid, b);
+    cr_assert(info[0].running);
+    cr_assert(secexec_process_kill(m, b));
+    r = secexec_process_wait(m, b);
+    cr_assert_eq(r->outcome, SECEXEC_CANCELLED);
+    cr_assert_eq(secexec_result_exit_status(r), 4);
+    secexec_result_free(r);
+    cr_assert(!secexec_process_kill(m, b));
+    r = secexec_process_wait(m, c);
+    cr_assert_eq(secexec_result_exit_status(r), 1);
+    cr_assert_str_eq(r->error.message, "bad");
+    secexec_result_free(r);
+    /* at most 16 at once; dispose kills the ones that never end */
+    for (int i = 0; i < SECEXEC_MAX_PROCESSES; i++) cr_assert(secexec_process_spawn(m, NULL, "for (;;) {}") > 0);
+    cr_assert_eq(secexec_process_spawn(m, NULL, "1"), 0);
+    secexec_machine_free(m);
+}
