@@ -6,6 +6,7 @@
 
 #include "api/machine.h"
 #include "api/process.h"
+#include "api/tarball.h"
 #include "api/run.h"
 #include "vm/vm.h"
 
@@ -181,6 +182,23 @@ secexec_fs_error secexec_machine_mkdir(secexec_machine *m, const char *path, boo
 }
 secexec_fs_error secexec_machine_remove(secexec_machine *m, const char *path, bool recursive) {
     return sx_vfs_remove(m->fs, path, recursive);
+}
+
+bool secexec_machine_install_package(secexec_machine *m, const void *tgz, size_t len, char **name, char **version,
+                                     char **error) {
+    char nm[256], ver[64], err[512] = "";
+    *name = *version = *error = NULL;
+    size_t max_bytes, used, nodes;
+    sx_vfs_usage(m->fs, &used, &nodes);
+    max_bytes = sx_vfs_max_bytes(m->fs);
+    bool ok = sx_install_tarball(m->fs, tgz, tgz ? len : 0, max_bytes, nm, sizeof nm, ver, sizeof ver, err, sizeof err);
+    if (ok) {
+        *name = strdup(nm);
+        *version = strdup(ver);
+    } else {
+        *error = strdup(err);
+    }
+    return ok;
 }
 
 size_t secexec_machine_memory(const secexec_machine *m) {

@@ -1,4 +1,5 @@
 /* modules.c - the guest's built-in modules (node:fs, node:fs/promises, node:path) and import()/import. */
+#include <cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -805,6 +806,106 @@ static bool resolve_file(sx_vfs *fs, const char *spec, const char *importer, cha
     return false;
 }
 
+/* -- bare specifiers: packages in node_modules, resolved like node's ESM resolution -- */
+
+/* The target of a conditional export (a string, or an object whose first key among "node",
+ * "import", "module", "default" applies, recursively), or NULL. */
+static const char *export_target(const cJSON *v, int depth) {
+    if (cJSON_IsString(v)) return v->valuestring;
+    if (!cJSON_IsObject(v) || depth > 8) return NULL;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, v) {
+        if (strcmp(c->string, "node") == 0 || strcmp(c->string, "import") == 0 || strcmp(c->string, "module") == 0 ||
+            strcmp(c->string, "default") == 0) {
+            const char *t = export_target(c, depth + 1);
+            if (t != NULL) return t;
+        }
+    }
+    return NULL;
+}
+
+/* package.json "exports" for subpath ("." or "./x"): the file relative to the package, written
+ * into out; false when exports does not export it. One "*" in a key is a pattern. */
+static bool exports_lookup(const cJSON *exports, const char *subpath, char *out, size_t size) {
+    const cJSON *e;
+    bool has_dot_keys = false;
+    cJSON_ArrayForEach(e, exports) if (e->string && e->string[0] == '.') has_dot_keys = true;
+    if (cJSON_IsString(exports) || (cJSON_IsObject(exports) && !has_dot_keys)) {
+        const char *t = strcmp(subpath, ".") == 0 ? export_target(exports, 0) : NULL;
+        return t != NULL && snprintf(out, size, "%s", t) < (int)size;
+    }
+    const cJSON *exact = cJSON_GetObjectItemCaseSensitive(exports, subpath);
+    if (exact != NULL) {
+        const char *t = export_target(exact, 0);
+        return t != NULL && snprintf(out, size, "%s", t) < (int)size;
+    }
+    cJSON_ArrayForEach(e, exports) {
+        const char *star = e->string ? strchr(e->string, '*') : NULL;
+        if (star == NULL) continue;
+        size_t pre = (size_t)(star - e->string), post = strlen(star + 1), n = strlen(subpath);
+        if (n < pre + post || strncmp(subpath, e->string, pre) != 0 || strcmp(subpath + n - post, star + 1) != 0)
+            continue;
+        const char *t = export_target(e, 0), *ts = t ? strchr(t, '*') : NULL;
+        if (ts == NULL) continue;
+        return snprintf(out, size, "%.*s%.*s%s", (int)(ts - t), t, (int)(n - pre - post), subpath + pre, ts + 1) <
+               (int)size;
+    }
+    return false;
+}
+
+/* Resolve "name", "name/sub", "@scope/name[/sub]" from node_modules directories of the importer's
+ * directory and its parents. False: not found (*why says why when the package exists). */
+static bool resolve_package(sx_vfs *fs, const char *spec, const char *importer, char *out, const char **why) {
+    const char *slash = strchr(spec[0] == '@' ? (strchr(spec, '/') ? strchr(spec, '/') + 1 : spec) : spec, '/');
+    size_t nlen = slash ? (size_t)(slash - spec) : strlen(spec);
+    if (nlen == 0 || nlen > 214) return false;
+    char dir[SX_VFS_MAX_PATH + 1];
+    if (sx_vfs_normalize(importer, dir) != SECEXEC_FS_OK) return false;
+    for (;;) {
+        char *cut = strrchr(dir, '/');
+        if (cut == NULL) return false;
+        *cut = 0; /* the directory above */
+        char pkg[SX_VFS_MAX_PATH + 1], manifest[SX_VFS_MAX_PATH + 16];
+        if (snprintf(pkg, sizeof pkg, "%s/node_modules/%.*s", dir, (int)nlen, spec) >= (int)sizeof pkg) return false;
+        secexec_fs_stat st;
+        if (sx_vfs_stat(fs, pkg, &st) == SECEXEC_FS_OK && st.is_directory) {
+            snprintf(manifest, sizeof manifest, "%s/package.json", pkg);
+            char *text = NULL, target[SX_VFS_MAX_PATH + 1] = "";
+            size_t len;
+            cJSON *j =
+                sx_vfs_read(fs, manifest, &text, &len) == SECEXEC_FS_OK ? cJSON_ParseWithLength(text, len) : NULL;
+            free(text);
+            const cJSON *exports = cJSON_GetObjectItemCaseSensitive(j, "exports");
+            char sub[SX_VFS_MAX_PATH + 1];
+            snprintf(sub, sizeof sub, ".%s", slash ? slash : "");
+            bool ok;
+            if (exports != NULL) {
+                ok = exports_lookup(exports, sub, target, sizeof target);
+                if (!ok) *why = "is not exported by the package's \"exports\"";
+            } else if (slash != NULL) {
+                ok = snprintf(target, sizeof target, "%s", sub) < (int)sizeof target;
+            } else {
+                const cJSON *m = cJSON_GetObjectItemCaseSensitive(j, "module"),
+                            *main = cJSON_GetObjectItemCaseSensitive(j, "main");
+                const char *t = cJSON_IsString(m)      ? m->valuestring
+                                : cJSON_IsString(main) ? main->valuestring
+                                                       : "index.js";
+                ok = snprintf(target, sizeof target, "%s", t) < (int)sizeof target;
+            }
+            cJSON_Delete(j);
+            if (!ok) return false;
+            char joined[2 * SX_VFS_MAX_PATH + 2];
+            snprintf(joined, sizeof joined, "%s/%s", pkg, target);
+            char norm[SX_VFS_MAX_PATH + 1];
+            size_t pl = strlen(pkg);
+            /* the target must stay inside the package (exports may not point outside) */
+            if (sx_vfs_normalize(joined, norm) != SECEXEC_FS_OK || strncmp(norm, pkg, pl) != 0) return false;
+            return resolve_file(fs, norm, importer, out);
+        }
+        if (dir[0] == 0) return false;
+    }
+}
+
 static sx_value throw_not_found(sx_vm *vm, const char *what, const char *spec, const char *importer) {
     sx_throw_error(vm, vm->realm.error_proto, "Cannot find %s '%s' imported from %s", what, spec, importer);
     if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_MODULE_NOT_FOUND");
@@ -916,8 +1017,14 @@ static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *
     sx_value r;
     char path[SX_VFS_MAX_PATH + 1];
     if (m != MOD_NONE) r = builtin_namespace(vm, m);
-    else if (spec[0] != '.' && spec[0] != '/') r = throw_not_found(vm, "package", spec, importer);
-    else if (vm->vfs == NULL)
+    else if (spec[0] != '.' && spec[0] != '/') {
+        const char *why = NULL;
+        if (vm->vfs != NULL && resolve_package(vm->vfs, spec, importer, path, &why)) r = load_file(vm, path);
+        else if (why != NULL)
+            r = sx_throw_error(vm, vm->realm.error_proto, "Package subpath '%s' %s (imported from %s)", spec, why,
+                               importer);
+        else r = throw_not_found(vm, "package", spec, importer);
+    } else if (vm->vfs == NULL)
         r = sx_throw_error(vm, vm->realm.error_proto,
                            "Cannot import '%s': imports of files need a VM with a filesystem (secexec_machine, or "
                            "vm.create over the protocol)",
@@ -947,6 +1054,12 @@ static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *a
 }
 
 bool sx_modules_install(sx_vm *vm) {
+    /* node's `global` (packages look for it to find the global object) */
+    sx_string *gkey = sx_atom(vm, "global");
+    if (gkey == NULL) return false;
+    if (sx_object_find(vm->realm.global, gkey) == NULL &&
+        !sx_object_define(vm, vm->realm.global, gkey, sx_from_object(vm->realm.global), SX_PROP_HIDDEN))
+        return false;
     static const sx_native_def defs[] = {{"%import", import_native, 1},
                                          {"%require", require_native, 1},
                                          {"%defexport", defexport_native, 2},

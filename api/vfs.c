@@ -490,6 +490,8 @@ void sx_vfs_usage(sx_vfs *fs, size_t *bytes, size_t *nodes) {
     pthread_mutex_unlock(&fs->lock);
 }
 
+size_t sx_vfs_max_bytes(const sx_vfs *fs) { return fs->max_bytes; }
+
 size_t sx_vfs_host_bytes(sx_vfs *fs) {
     pthread_mutex_lock(&fs->lock);
     size_t n = fs->host_bytes;

@@ -45,6 +45,7 @@ secexec_fs_error sx_vfs_rename(sx_vfs *fs, const char *from, const char *to);
 secexec_fs_error sx_vfs_readdir(sx_vfs *fs, const char *path, secexec_fs_dirent **entries, size_t *count);
 /* Bytes and nodes in use (the quotas' counters). */
 void sx_vfs_usage(sx_vfs *fs, size_t *bytes, size_t *nodes);
+size_t sx_vfs_max_bytes(const sx_vfs *fs); /* the byte quota */
 /* Host memory the tree holds (bookkeeping included): for the idle-VM benchmark. */
 size_t sx_vfs_host_bytes(sx_vfs *fs);
 

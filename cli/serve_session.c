@@ -1058,6 +1058,46 @@ static void vm_file_op(server *s, const char *method, const cJSON *p, const char
     else send_result(s, id_text, "null");
 }
 
+/* vm.installPackages {vmId, tarballs: [base64 .tgz...]} -> {installed: [{name, version}]}. */
+static void vm_install(server *s, const cJSON *p, const char *id_text) {
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(p, "tarballs"), *t;
+    if (!cJSON_IsArray(list))
+        return send_error(s, id_text, RPC_PARAMS, "params.tarballs must be an array of base64 strings");
+    cJSON_ArrayForEach(t, list) if (!cJSON_IsString(t)) return send_error(
+        s, id_text, RPC_PARAMS, "params.tarballs must be an array of base64 strings");
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    cJSON *r = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(r, "installed");
+    size_t i = 0;
+    char err[700] = "";
+    cJSON_ArrayForEach(t, list) {
+        size_t len;
+        unsigned char *bytes = base64_decode(t->valuestring, strlen(t->valuestring), &len);
+        char *name = NULL, *version = NULL, *error = NULL;
+        if (bytes == NULL) snprintf(err, sizeof err, "params.tarballs[%zu] is not valid base64", i);
+        else if (!secexec_machine_install_package(v->m, bytes, len, &name, &version, &error))
+            snprintf(err, sizeof err, "params.tarballs[%zu]: %.600s", i, error ? error : "out of memory");
+        else {
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddStringToObject(e, "name", name);
+            cJSON_AddStringToObject(e, "version", version);
+            cJSON_AddItemToArray(arr, e);
+        }
+        free(bytes);
+        free(name);
+        free(version);
+        free(error);
+        if (err[0]) break;
+        i++;
+    }
+    drop_vm(s, v);
+    if (err[0]) {
+        cJSON_Delete(r);
+        return send_error(s, id_text, RPC_PARAMS, err);
+    }
+    send_json(s, id_text, r);
+}
+
 /* context.create {vmId} -> {contextId}; context.reset / context.dispose {contextId}. */
 static void ctx_create(server *s, const cJSON *p, const char *id_text) {
     vm_entry *v = take_vm(s, p, id_text);
@@ -1188,6 +1228,7 @@ static bool vm_method(server *s, cJSON *msg, const char *method, const char *id_
     else if (strcmp(method, "process.spawn") == 0 || strcmp(method, "process.list") == 0 ||
              strcmp(method, "process.kill") == 0)
         proc_method(s, method, p, id_text);
+    else if (strcmp(method, "vm.installPackages") == 0) vm_install(s, p, id_text);
     else if (strcmp(method, "context.create") == 0) ctx_create(s, p, id_text);
     else if (strcmp(method, "context.reset") == 0) ctx_reset_or_dispose(s, p, id_text, false);
     else if (strcmp(method, "context.dispose") == 0) ctx_reset_or_dispose(s, p, id_text, true);

@@ -418,6 +418,13 @@ secexec_fs_error secexec_machine_readdir(secexec_machine *m, const char *path, s
 secexec_fs_error secexec_machine_stat(secexec_machine *m, const char *path, secexec_fs_stat *st);
 secexec_fs_error secexec_machine_mkdir(secexec_machine *m, const char *path, bool recursive);
 secexec_fs_error secexec_machine_remove(secexec_machine *m, const char *path, bool recursive);
+/* Install an npm package tarball (.tgz, as `npm pack` makes them): unpacked into
+ * /workspace/node_modules/<name from its package.json>, replacing an earlier version. Bare
+ * specifiers (`import x from "lodash-es"`) then resolve there like node (package.json "exports",
+ * then "module", "main", index.js). On success *name and *version are malloc'ed (free them);
+ * on failure *error is (a message such as "gzip: the data is not a complete gzip stream"). */
+bool secexec_machine_install_package(secexec_machine *m, const void *tgz, size_t len, char **name, char **version,
+                                     char **error);
 /* Host memory of the machine (structures, filesystem) plus the accounted memory of its contexts. */
 size_t secexec_machine_memory(const secexec_machine *m);
 void secexec_machine_free(secexec_machine *m);
