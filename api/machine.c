@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "api/machine.h"
+#include "api/network.h"
 #include "api/process.h"
 #include "api/tarball.h"
 #include "api/run.h"
@@ -17,8 +18,13 @@ struct secexec_machine {
     sx_vfs *fs;
     pthread_mutex_t lock; /* the list of contexts */
     secexec_context *contexts;
-    sx_procs *procs; /* api/process.c */
+    sx_procs *procs;                /* api/process.c */
+    sx_network *net;                /* api/network.c: NULL without the network permission */
+    secexec_host_collection *colls; /* with the network: the user's collections and the hidden one */
+    size_t user_colls;              /* how many of them are the user's */
 };
+
+const char *sx_machine_prelude(secexec_machine *m) { return sx_network_prelude(m->net); }
 
 struct sx_procs *sx_machine_procs(secexec_machine *m) {
     return m->procs;
@@ -76,6 +82,18 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     if ((m->procs = sx_procs_new()) == NULL) failed = true;
     /* the quota counts /workspace itself too */
     m->fs = failed ? NULL : sx_vfs_new(mo.max_fs_bytes, mo.max_fs_files + 1, m->opts.clock_ms);
+    m->user_colls = m->opts.host_collections ? m->opts.host_collection_count : 0;
+    if (mopts != NULL && mopts->network != NULL && !failed) { /* fetch: one more (hidden) collection */
+        m->net = sx_network_new(mopts->network);
+        m->colls = calloc(m->user_colls + 1, sizeof *m->colls);
+        if (m->net == NULL || m->colls == NULL) failed = true;
+        else {
+            if (m->user_colls) memcpy(m->colls, m->opts.host_collections, m->user_colls * sizeof *m->colls);
+            m->colls[m->user_colls] = *sx_network_collection(m->net);
+            m->opts.host_collections = m->colls;
+            m->opts.host_collection_count = m->user_colls + 1;
+        }
+    }
     for (size_t i = 0; m->fs != NULL && mopts != NULL && i < mopts->mount_count; i++) {
         const secexec_mount *mt = &mopts->mounts[i];
         if (mopts->mount_count > SECEXEC_MAX_MOUNTS ||
@@ -98,6 +116,8 @@ void secexec_machine_free(secexec_machine *m) {
         sx_context_dispose(c);
     }
     sx_vfs_free(m->fs);
+    sx_network_free(m->net);
+    free(m->colls);
     pthread_mutex_destroy(&m->lock);
     free(m->inputs_json);
     free(m->filename);
@@ -115,7 +135,8 @@ secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, 
     secexec_options o = m->opts;
     if (filename != NULL) o.filename = filename;
     if (cancel != NULL) o.cancel = cancel; /* a process's own handle (the machine's stays in its options) */
-    sx_api_call call = {.opts = &o, .evaluate = evaluate, .inputs_json = o.inputs_json, .fs = m->fs};
+    sx_api_call call = {
+        .opts = &o, .evaluate = evaluate, .inputs_json = o.inputs_json, .fs = m->fs, .prelude = sx_machine_prelude(m)};
     secexec_result *r = sx_api_run_in(vm, src, len, &call, start);
     sx_vm_free(vm);
     return sx_api_finish(r, start);
@@ -156,11 +177,17 @@ secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexe
 secexec_check_result *secexec_machine_check(secexec_machine *m, const char *s, size_t n) {
     secexec_check_options co;
     secexec_check_options_init(&co);
-    char *decls = secexec_declarations(m->opts.host_collections, m->opts.host_collection_count, m->opts.inputs_json);
-    co.declarations = decls;
+    char *decls = secexec_declarations(m->opts.host_collections, m->user_colls, m->opts.inputs_json);
+    char *all = NULL;
+    if (decls != NULL && m->net != NULL) { /* and fetch */
+        size_t n = strlen(decls) + strlen(sx_network_declarations()) + 1;
+        if ((all = malloc(n)) != NULL) snprintf(all, n, "%s%s", decls, sx_network_declarations());
+    }
+    co.declarations = all ? all : decls;
     if (m->opts.filename) co.filename = m->opts.filename;
     secexec_check_result *r = secexec_check_n(s ? s : "", s ? n : 0, &co);
     free(decls);
+    free(all);
     return r;
 }
 

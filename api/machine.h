@@ -8,6 +8,8 @@
 /* The machine's filesystem and processes. */
 sx_vfs *sx_machine_vfs(secexec_machine *m);
 struct sx_procs *sx_machine_procs(secexec_machine *m);
+/* The guest code run before each program (fetch, with the network permission), or NULL. */
+const char *sx_machine_prelude(secexec_machine *m);
 
 /* One call in a fresh VM seeing the machine's files; cancel (may be NULL) replaces the options'
  * cancel handle. The file form reads path from the filesystem. */

@@ -16,6 +16,7 @@ typedef struct sx_api_call {
     bool *inputs_installed;      /* set to true once `inputs` is defined (may be NULL) */
     bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
     struct sx_vfs *fs;           /* the machine's filesystem (node:fs, modules), NULL: none */
+    const char *prelude;         /* guest code run first (the network permission's fetch), NULL: none */
 } sx_api_call;
 
 /* The VM limits of the options (defaults for zeros) and the effective timeout. */

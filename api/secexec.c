@@ -360,6 +360,28 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
+/* Run secexec's own guest code before the program (api/network.c's fetch), then take away the
+ * hidden collection it captured. False: the result is set. */
+static bool run_prelude(result_impl *r, sx_vm *vm, const char *src, uint64_t timeout_ms) {
+    sx_ast *ast = sx_parse(src, strlen(src), "secexec:prelude.ts", sx_mem_alloc_fn, vm);
+    sx_proto *proto =
+        ast != NULL && !ast->out_of_memory && ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+    bool parsed = ast != NULL && !ast->out_of_memory;
+    sx_ast_free(ast);
+    sx_value v = proto ? sx_run_toplevel(vm, proto) : SX_EXCEPTION;
+    sx_string *key = sx_atom(vm, "__secexec_network");
+    if (key != NULL) sx_object_remove(vm, vm->realm.global, key);
+    if (v != SX_EXCEPTION) return true;
+    if (vm->abort != SX_ABORT_NONE || !parsed) {
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+    } else {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError",
+                  strdup("secexec's network prelude failed to run"), NULL);
+    }
+    return false;
+}
+
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
                         uint64_t timeout_ms) {
     const secexec_options *o = call->opts;
@@ -376,6 +398,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
         set_abort(r, vm, timeout_ms);
         return;
     }
+    if (call->prelude != NULL && !run_prelude(r, vm, call->prelude, timeout_ms)) return;
     sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);

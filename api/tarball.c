@@ -171,7 +171,8 @@ static bool find_manifest(void *ctx, const char *name, bool dir, const unsigned 
     install *in = ctx;
     if (dir || in->found || strcmp(strip_root(name), "package.json") != 0) return true;
     cJSON *j = cJSON_ParseWithLength((const char *)data, len);
-    const cJSON *nm = cJSON_GetObjectItemCaseSensitive(j, "name"), *ver = cJSON_GetObjectItemCaseSensitive(j, "version");
+    const cJSON *nm = cJSON_GetObjectItemCaseSensitive(j, "name"),
+                *ver = cJSON_GetObjectItemCaseSensitive(j, "version");
     bool ok = cJSON_IsString(nm) && strlen(nm->valuestring) < sizeof in->pkgname;
     if (ok) {
         snprintf(in->pkgname, sizeof in->pkgname, "%s", nm->valuestring);
@@ -240,7 +241,8 @@ bool sx_install_tarball(sx_vfs *fs, const void *tgz, size_t len, size_t max_byte
         sx_vfs_remove(fs, in.dest, true); /* a new version replaces the old one */
         secexec_fs_error e = sx_vfs_mkdir(fs, in.dest, true);
         if (e != SECEXEC_FS_OK)
-            ok = fail(err, errsize, "%s: %s, mkdir '%s'", secexec_fs_error_code(e), secexec_fs_error_message(e), in.dest);
+            ok = fail(err, errsize, "%s: %s, mkdir '%s'", secexec_fs_error_code(e), secexec_fs_error_message(e),
+                      in.dest);
     }
     if (ok) ok = sx_tar_each(tar, tar_len, put_entry, &in, err, errsize);
     free(tar);

@@ -141,6 +141,7 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .inputs_installed = &v->inputs_installed,
         .keep_random = v->seeded,
         .fs = v->machine ? sx_machine_vfs(v->machine) : NULL,
+        .prelude = v->machine ? sx_machine_prelude(v->machine) : NULL,
     };
     v->seeded = true;
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);

@@ -178,8 +178,9 @@ static void answer_from_input(server *s, const char *id) {
     reject_all(w, "the client sent no answer (synchronous session)");
 }
 
-static void host_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
-    job *j = ud;
+/* Send the client a request `method` with params {"requestId": <the run's id>, <rest>} that the
+ * completion handle `call` waits for (host.call, host.fetch). */
+static void host_request(job *j, secexec_host_call *call, const char *method, const char *rest) {
     server *s = j->srv;
     host_wait *w = calloc(1, sizeof *w);
     pthread_mutex_lock(&s->lock);
@@ -197,17 +198,35 @@ static void host_handler(void *ud, const char *coll, const char *fn, const char 
         secexec_host_call_reject(call, "the client closed the connection");
         return;
     }
-    size_t n = strlen(j->id_text) + strlen(coll) + strlen(fn) + strlen(input) + 160;
+    size_t n = strlen(j->id_text) + strlen(method) + strlen(rest) + 160;
     char *line = malloc(n);
     if (line != NULL) { /* else the call times out */
-        snprintf(line, n,
-                 "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"host.call\",\"params\":{\"requestId\":%s,"
-                 "\"collection\":\"%s\",\"function\":\"%s\",\"input\":%s}}",
-                 id, j->id_text, coll, fn, input);
+        snprintf(line, n, "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"%s\",\"params\":{\"requestId\":%s,%s}}", id,
+                 method, j->id_text, rest);
         send_line(s, line);
         free(line);
     }
     if (s->cfg.workers == 0) answer_from_input(s, id);
+}
+
+static void host_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    size_t n = strlen(coll) + strlen(fn) + strlen(input) + 64;
+    char *rest = malloc(n);
+    if (rest == NULL) return secexec_host_call_reject(call, "out of memory");
+    snprintf(rest, n, "\"collection\":\"%s\",\"function\":\"%s\",\"input\":%s", coll, fn, input);
+    host_request(ud, call, "host.call", rest);
+    free(rest);
+}
+
+/* A kept VM's fetch capability (permissions.network): host.fetch {requestId, request}. */
+static void fetch_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)coll, (void)fn;
+    size_t n = strlen(input) + 16;
+    char *rest = malloc(n);
+    if (rest == NULL) return secexec_host_call_reject(call, "out of memory");
+    snprintf(rest, n, "\"request\":%s", input);
+    host_request(ud, call, "host.fetch", rest);
+    free(rest);
 }
 
 /* Unlink the waits matching (id) or (owner); returns them as a list. Lock held. */
@@ -851,6 +870,31 @@ static bool mount_params(const cJSON *p, secexec_mount *out, size_t *n, char *er
     return true;
 }
 
+/* params.permissions.network: "deny" (the default) or {"allow": ["https://origin", ...]} (at most
+ * 64). The strings stay in p. False: a message in err. */
+static bool network_params(const cJSON *p, const char **allow, size_t *n, bool *granted, char *err, size_t errsize) {
+    const cJSON *perm = cJSON_GetObjectItemCaseSensitive(p, "permissions");
+    const cJSON *net = cJSON_GetObjectItemCaseSensitive(perm, "network"), *list, *o;
+    *n = 0;
+    *granted = false;
+    if (perm != NULL && !cJSON_IsNull(perm) && !cJSON_IsObject(perm))
+        return snprintf(err, errsize, "params.permissions must be an object"), false;
+    if (net == NULL || cJSON_IsNull(net) || (cJSON_IsString(net) && strcmp(net->valuestring, "deny") == 0)) return true;
+    list = cJSON_GetObjectItemCaseSensitive(net, "allow");
+    if (!cJSON_IsObject(net) || !cJSON_IsArray(list) || cJSON_GetArraySize(list) > 64)
+        return snprintf(err, errsize,
+                        "params.permissions.network must be \"deny\" or {\"allow\": [\"https://api.example.com\", "
+                        "...]} (at most 64 origins; requests go to the client as host.fetch)"),
+               false;
+    cJSON_ArrayForEach(o, list) {
+        if (!cJSON_IsString(o))
+            return snprintf(err, errsize, "params.permissions.network.allow must hold strings"), false;
+        allow[(*n)++] = o->valuestring;
+    }
+    *granted = true;
+    return true;
+}
+
 /* vm.create {options...} (flat, or under params.options) -> {vmId}. */
 static void vm_create(server *s, cJSON *msg, const char *id_text) {
     const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
@@ -858,10 +902,6 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
     if (!cJSON_IsObject(o)) o = p;
     char err[300];
     if (o != NULL && !cJSON_IsObject(o)) return send_error(s, id_text, RPC_PARAMS, "params must be an object");
-    const cJSON *net = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(o, "permissions"), "network");
-    if (net != NULL && !(cJSON_IsString(net) && strcmp(net->valuestring, "deny") == 0))
-        return send_error(s, id_text, RPC_PARAMS,
-                          "params.permissions.network: only \"deny\" is supported (the guest has no fetch yet)");
     vm_entry *v = calloc(1, sizeof *v);
     job *t = calloc(1, sizeof *t);
     if (v == NULL || t == NULL || (t->cancel = secexec_cancel_new()) == NULL) {
@@ -896,15 +936,25 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
         return send_error(s, id_text, RPC_PARAMS, err);
     }
     mo.mounts = mounts;
+    const char *allow[64];
+    secexec_network_permission net = {allow, 0, fetch_handler, t};
+    bool network = false;
+    if (!network_params(t->msg, allow, &net.allow_count, &network, err, sizeof err)) {
+        job_free(t);
+        free(v);
+        return send_error(s, id_text, RPC_PARAMS, err);
+    }
+    if (network) mo.network = &net;
     v->tmpl = t;
     v->refs = 1;
     if ((v->m = secexec_machine_new(&t->opts, &mo)) == NULL) {
         job_free(t);
         free(v);
-        if (mo.mount_count > 0)
+        if (mo.mount_count > 0 || network)
             return send_error(s, id_text, RPC_PARAMS,
-                              "params.mounts: a hostPath is not a directory that can be opened, or a guestPath is not "
-                              "an absolute path other than \"/\"");
+                              "params.mounts or params.permissions.network.allow: a hostPath is not a directory that "
+                              "can be opened, a guestPath is not an absolute path other than \"/\", or an origin is "
+                              "not a URL origin such as \"https://api.example.com\"");
         return send_error(s, id_text, RPC_INTERNAL, "out of memory");
     }
     pthread_mutex_lock(&s->lock);

@@ -387,13 +387,28 @@ typedef struct secexec_mount {
     bool read_only;
 } secexec_mount;
 
+/* The network permission: denied unless given. When given, the guest gets a global `fetch`
+ * whose every request goes to the host's `fetch` capability (never a socket of secexec's), and
+ * only to the origins of `allow` ("https://api.example.com": scheme, host and port other than
+ * the default; a request elsewhere rejects with a TypeError naming the policy). The capability is
+ * called like a host function (on the running thread; answer with secexec_host_call_resolve or
+ * _reject) with input_json {"url", "method", "headers": {name: value}, "body": string|null}, and
+ * answers {"status": 200, "statusText": "OK", "headers": {name: value}, "body": "text"}. */
+typedef struct secexec_network_permission {
+    const char *const *allow; /* origins */
+    size_t allow_count;
+    secexec_host_handler fetch; /* the capability (collection "fetch", function "fetch") */
+    void *user_data;
+} secexec_network_permission;
+
 typedef struct secexec_machine_options {
-    size_t max_fs_bytes;         /* bytes of all files together; default 64 MiB. Also bounds the bytes
+    size_t max_fs_bytes;                       /* bytes of all files together; default 64 MiB. Also bounds the bytes
                             written into read-write mounts over the machine's life, and the size
                             of one file read from a mount (EFBIG beyond) */
-    size_t max_fs_files;         /* files and directories together; default 100,000 */
-    const secexec_mount *mounts; /* copied by secexec_machine_new */
-    size_t mount_count;          /* at most SECEXEC_MAX_MOUNTS */
+    size_t max_fs_files;                       /* files and directories together; default 100,000 */
+    const secexec_mount *mounts;               /* copied by secexec_machine_new */
+    size_t mount_count;                        /* at most SECEXEC_MAX_MOUNTS */
+    const secexec_network_permission *network; /* NULL: no network (the default); copied */
 } secexec_machine_options;
 #define SECEXEC_MAX_MOUNTS 16
 void secexec_machine_options_init(secexec_machine_options *mo);

@@ -21,8 +21,9 @@ class Client {
       while ((i = buf.indexOf("\n")) >= 0) {
         const msg = JSON.parse(buf.slice(0, i));
         buf = buf.slice(i + 1);
-        if (msg.method === "host.call") {
-          const answer = this.onHostCall ? this.onHostCall(msg.params) : { error: { code: 1, message: "none" } };
+        if (msg.method === "host.call" || msg.method === "host.fetch") {
+          const handler = msg.method === "host.call" ? this.onHostCall : this.onFetch;
+          const answer = handler ? handler(msg.params) : { error: { code: 1, message: "none" } };
           this.proc.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: msg.id, ...answer }) + "\n");
           continue;
         }
@@ -260,6 +261,36 @@ test("processes: spawn, list, wait, kill; dispose kills a process that never end
   await c.call("vm.dispose", { vmId });
   assert.equal((await waiting).result.outcome, "cancelled");
   const bad = await c.request("process.spawn", { vmId, source: "1" });
+  assert.equal(bad.error.code, -32602);
+  await c.close();
+});
+
+test("permissions: no fetch by default; fetch through host.fetch to allowed origins only", async () => {
+  const c = new Client();
+  const closed = (await c.call("vm.create", {})).vmId;
+  assert.equal((await c.call("vm.evaluate", { vmId: closed, source: "typeof fetch" })).value, "undefined");
+  const { vmId } = await c.call("vm.create", { permissions: { network: { allow: ["https://api.example.com"] } } });
+  const seen = [];
+  c.onFetch = (p) => {
+    seen.push(p);
+    return { result: { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify({ temp: 21 }) } };
+  };
+  const r = await c.call("vm.evaluate", {
+    vmId,
+    source: `(async () => {
+  const ok = await (await fetch("https://api.example.com/weather?city=paris")).json();
+  const denied = await fetch("http://169.254.169.254/latest/meta-data").catch((e) => e.constructor.name + ": " + e.message);
+  return [ok.temp, denied];
+})()`,
+  });
+  assert.deepEqual(r.value, [
+    21,
+    "TypeError: fetch failed: http://169.254.169.254 is not allowed by the VM's network permission (permissions.network.allow: https://api.example.com)",
+  ]);
+  assert.equal(seen.length, 1);
+  assert.equal(seen[0].requestId, vmId);
+  assert.deepEqual(seen[0].request, { url: "https://api.example.com/weather?city=paris", method: "GET", headers: {}, body: null });
+  const bad = await c.request("vm.create", { permissions: { network: "allow" } });
   assert.equal(bad.error.code, -32602);
   await c.close();
 });

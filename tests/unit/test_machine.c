@@ -482,3 +482,58 @@ Test(machine, processes) {
     cr_assert_eq(secexec_process_spawn(m, NULL, "1"), 0);
     secexec_machine_free(m);
 }
+
+/* Network: denied by default; with the permission, fetch goes only to allowed origins, through the host. */
+typedef struct fetch_log {
+    int calls;
+    char last[512];
+} fetch_log;
+
+static void fake_fetch(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)coll, (void)fn;
+    fetch_log *log = ud;
+    log->calls++;
+    snprintf(log->last, sizeof log->last, "%s", input);
+    secexec_host_call_resolve(call, "{\"status\":201,\"statusText\":\"Created\",\"headers\":{\"Content-Type\":"
+                                    "\"application/json\"},\"body\":\"{\\\"id\\\":7}\"}");
+}
+
+Test(machine, network_permission) {
+    secexec_machine *closed = secexec_machine_new(NULL, NULL);
+    expect_m(closed, "typeof fetch", "\"undefined\"");
+    secexec_machine_free(closed);
+
+    fetch_log log = {0};
+    const char *allow[] = {"https://API.example.com:443"};
+    secexec_network_permission net = {allow, 1, fake_fetch, &log};
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.network = &net;
+    secexec_machine *m = secexec_machine_new(NULL, &mo);
+    cr_assert_not_null(m);
+    expect_m(
+        m,
+        "(async () => { const r = await fetch('https://api.example.com/orders', { method: 'post', headers: { 'X-Key': "
+        "'k' }, body: 'hi' });\n"
+        "return [r.status, r.ok, r.statusText, r.headers.get('content-type'), await r.json(), typeof "
+        "(globalThis as any).__secexec_network]; })()",
+        "[201,true,\"Created\",\"application/json\",{\"id\":7},\"undefined\"]");
+    cr_assert_eq(log.calls, 1);
+    cr_assert_str_eq(log.last,
+                     "{\"url\":\"https://api.example.com/orders\",\"method\":\"POST\",\"headers\":{\"x-key\":\"k\"},"
+                     "\"body\":\"hi\"}");
+    expect_m(m, "fetch('https://evil.example.net/x').catch((e) => e.name + ': ' + e.message)",
+             "\"TypeError: fetch failed: https://evil.example.net is not allowed by the VM's network permission "
+             "(permissions.network.allow: https://api.example.com)\"");
+    expect_m(m, "fetch('https://api.example.com@evil.example.net/').catch((e) => e.message)",
+             "\"Failed to parse URL from https://api.example.com@evil.example.net/\"");
+    cr_assert_eq(log.calls, 1); /* the host saw no denied request */
+    /* a context gets fetch on every call; the check declares it */
+    secexec_context *c = secexec_context_new(m);
+    expect_c(c, "typeof fetch", "\"function\"");
+    expect_c(c, "fetch('https://api.example.com/').then((r) => r.status)", "201");
+    secexec_check_result *ck = secexec_machine_check(m, "const r: Promise<{ status: number }> = fetch('x');", 50);
+    cr_assert(!ck->has_errors, "%s", secexec_check_result_format(ck));
+    secexec_check_result_free(ck);
+    secexec_machine_free(m);
+}

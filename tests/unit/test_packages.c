@@ -38,7 +38,9 @@ static void tar_add(tarbuf *t, const char *name, char type, const char *content,
     t->len += 512 + pad;
 }
 
-static void tar_file(tarbuf *t, const char *name, const char *content) { tar_add(t, name, '0', content, strlen(content)); }
+static void tar_file(tarbuf *t, const char *name, const char *content) {
+    tar_add(t, name, '0', content, strlen(content));
+}
 
 /* gzip of the archive (with its two zero end blocks). */
 static unsigned char *tar_gzip(tarbuf *t, size_t *out_len) {
@@ -94,7 +96,8 @@ Test(packages, resolution_like_node) {
     tar_file(&t, "package/cjs.js", "module.exports = 'cjs';");
     cr_assert_null(install(m, &t));
     /* "module" beats "main"; a subpath without exports */
-    tar_file(&t, "package/package.json", "{\"name\":\"plain\",\"version\":\"0.1.0\",\"main\":\"main.js\",\"module\":\"mod.js\"}");
+    tar_file(&t, "package/package.json",
+             "{\"name\":\"plain\",\"version\":\"0.1.0\",\"main\":\"main.js\",\"module\":\"mod.js\"}");
     tar_file(&t, "package/mod.js", "export default 'module entry';");
     tar_file(&t, "package/lib/extra.js", "export const extra = 7;");
     tar_add(&t, "package/link", '2', "", 0); /* a symbolic link: skipped */
