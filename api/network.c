@@ -106,7 +106,8 @@ static const char prelude_fmt[] =
     "String(k).toLowerCase() in headers },\n"
     "      text: async () => text, json: async () => JSON.parse(text) };\n"
     "  };\n"
-    "  Object.defineProperty(globalThis, 'fetch', { value: fetch, writable: true, configurable: true, enumerable: false "
+    "  Object.defineProperty(globalThis, 'fetch', { value: fetch, writable: true, configurable: true, enumerable: "
+    "false "
     "});\n"
     "})();\n";
 

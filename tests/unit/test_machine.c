@@ -280,6 +280,13 @@ Test(machine, execute_file_and_check) {
     secexec_check_result *c = secexec_machine_check(m, "const n: number = 'a';", 22);
     cr_assert(c->has_errors);
     secexec_check_result_free(c);
+    /* imports are any for the checker: only the real error is reported */
+    const char *mod = "import fs from 'node:fs'; import { x } from './a'; export const y = x;\n"
+                      "const p = import('./a'); const s: string = fs.readFileSync('f', 'utf8'); const n: number = 'a';";
+    c = secexec_machine_check(m, mod, strlen(mod));
+    cr_assert_eq(c->diagnostic_count, 1, "%s", secexec_check_result_format(c));
+    cr_assert_eq(c->diagnostics[0].code, 2322);
+    secexec_check_result_free(c);
     secexec_machine_free(m);
 }
 
