@@ -345,6 +345,7 @@ static void hoist_vars_in(sx_fs *fs, const sx_node *n, uint32_t depth) {
         hoist_vars_in(fs, n->c, depth + 1);
         return;
     case SX_N_LABELED:
+    case SX_N_IMPORT: /* its var declaration (frontend/convert.c) */
     case SX_N_EXPORT: hoist_vars_in(fs, n->a, depth + 1); return;
     default: return;
     }
@@ -425,7 +426,7 @@ static void tdz_walk(tdz_scan *s, const sx_node *n, bool binding, bool force, ui
 /* ---- block hoisting ---------------------------------------------------------------------- */
 
 static const sx_node *unwrap_export(const sx_node *n) {
-    while (n && (n->kind == SX_N_EXPORT || (n->kind == SX_N_IMPORT && n->a))) n = n->a; /* imports: their const */
+    while (n && (n->kind == SX_N_EXPORT || (n->kind == SX_N_IMPORT && n->a))) n = n->a; /* imports: their declaration */
     return n;
 }
 

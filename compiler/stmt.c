@@ -277,7 +277,7 @@ static void comp_stmt_kind(sx_fs *fs, const sx_node *n) {
     case SX_N_TYPE_ALIAS:
     case SX_N_INTERFACE:
     case SX_N_DECLARE: break;
-    case SX_N_IMPORT: /* the const declaration over %require the front end made (frontend/convert.c) */
+    case SX_N_IMPORT: /* the var declaration over %require the front end made (frontend/convert.c) */
         if (n->a) sx_comp_stmt(fs, n->a);
         break;
     default:

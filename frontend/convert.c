@@ -1400,7 +1400,7 @@ static sx_node *import_binding(sx_cx *cx, TSNode at, TSNode local, const char *i
 }
 
 /* `import d, { a as b } from "m"` / `import * as ns from "m"` / `import "m"`: an IMPORT node whose
- * `a` is the equivalent `const` declaration over %require("m") (NULL for `import type`). The
+ * `a` is the equivalent `var` declaration over %require("m") (NULL for `import type`). The
  * checker skips IMPORT nodes; the compiler compiles `a`. */
 static sx_node *cv_import(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IMPORT, n);
@@ -1408,7 +1408,9 @@ static sx_node *cv_import(sx_cx *cx, TSNode n) {
     if (!node || ts_node_is_null(src) || ty(cx, src) != T_string) return node;
     sx_node *decl = mk(cx, SX_N_VAR_DECL, n);
     if (!decl) return node;
-    decl->op = SX_OP_CONST;
+    /* `var`, so that a REPL context may run the same import again (a const could not be
+     * declared twice); a module's imports are at its top, where var and const read the same */
+    decl->op = SX_OP_VAR;
     sx_node *items[256];
     uint32_t count = 0;
     bool type_only = false;

@@ -434,9 +434,9 @@ Test(frontend, export_and_import) {
                "(IDENT a))))) (IMPORT (EXPR_STMT (CALL (IDENT %defexport) (STRING \"f\") (FUNCTION :arrow :expr-body _ "
                "(IDENT f))))) (EXPORT (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)))) (EXPORT (FUNC_DECL (FUNCTION "
                ":decl f _ (BLOCK)))))");
-    /* imports: a const over %require(specifier, importer) */
+    /* imports: a var over %require(specifier, importer) */
     expect_ast("import x from \"y\";",
-               "(PROGRAM (IMPORT (VAR_DECL const (DECLARATOR (IDENT x) (MEMBER default (CALL (IDENT %require) (STRING "
+               "(PROGRAM (IMPORT (VAR_DECL var (DECLARATOR (IDENT x) (MEMBER default (CALL (IDENT %require) (STRING "
                "\"y\") (STRING \"main.ts\")))))))");
     char *d = dump_src("import type { T } from \"y\";"); /* types only: nothing to run */
     cr_expect_str_eq(d, "(PROGRAM (IMPORT))");

@@ -221,6 +221,7 @@ Test(machine, contexts_are_repls) {
     expect_c(d, "typeof total", "\"undefined\""); /* contexts share files, not memory */
     expect_c(c, "import fs from 'node:fs'; fs.writeFileSync('ctx.txt', 'from c'); 1", "1");
     expect_c(d, "import { readFileSync } from 'node:fs'; readFileSync('ctx.txt', 'utf8')", "\"from c\"");
+    expect_c(d, "import { readFileSync } from 'node:fs'; readFileSync('ctx.txt', 'utf8').length", "6"); /* again */
     cr_assert(secexec_context_reset(c));
     expect_c(c, "typeof total + typeof kept", "\"undefinedundefined\"");
     secexec_context_free(c);
