@@ -58,7 +58,9 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
             uint32_t reg = v->reg;
             /* an unobservable let/const (no TDZ access possible) is built in place */
             if (!is_var && !v->tdz && !v->always_check) fs->fresh_reg = (int)reg;
-            if (d->b) sx_comp_expr_named(fs, d->b, (int)reg, t->str, t->len);
+            if (v->import_name && d->b && d->b->kind == SX_N_MEMBER)
+                sx_comp_expr(fs, d->b->a, (int)reg); /* the namespace */
+            else if (d->b) sx_comp_expr_named(fs, d->b, (int)reg, t->str, t->len);
             else if (!is_var) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, reg, 0, 0);
             fs->fresh_reg = -1;
             v = sx_comp_find_local(fs, t->str, t->len); /* vars may have moved */

@@ -1395,6 +1395,7 @@ static sx_node *import_binding(sx_cx *cx, TSNode at, TSNode local, const char *i
         m->a = call;
         set_str(cx, m, imported, ilen);
         d->b = m;
+        d->flags |= SX_NF_IMPORT; /* a live binding: the compiler keeps the namespace, reads the member */
     }
     return d;
 }

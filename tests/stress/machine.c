@@ -64,11 +64,13 @@ static void *work(void *arg) {
         size_t n;
         if (secexec_machine_readdir(w->m, "/workspace", &list, &n) == SECEXEC_FS_OK) secexec_fs_dirents_free(list, n);
         /* a process: spawned, sometimes killed, always waited for */
-        uint64_t pid = secexec_process_spawn(w->m, NULL, i % 2 ? "for (;;) {}" : "let s = 0; for (let k = 0; k < 1000; k++) s += k;");
+        uint64_t pid = secexec_process_spawn(
+            w->m, NULL, i % 2 ? "for (;;) {}" : "let s = 0; for (let k = 0; k < 1000; k++) s += k;");
         if (pid != 0) {
             if (i % 2) secexec_process_kill(w->m, pid);
             secexec_result *r = secexec_process_wait(w->m, pid);
-            CHECK(r != NULL && secexec_result_exit_status(r) == (i % 2 ? 4 : 0), "process %llu", (unsigned long long)pid);
+            CHECK(r != NULL && secexec_result_exit_status(r) == (i % 2 ? 4 : 0), "process %llu",
+                  (unsigned long long)pid);
             secexec_result_free(r);
         }
     }

@@ -434,10 +434,11 @@ Test(frontend, export_and_import) {
                "(IDENT a))))) (IMPORT (EXPR_STMT (CALL (IDENT %defexport) (STRING \"f\") (FUNCTION :arrow :expr-body _ "
                "(IDENT f))))) (EXPORT (VAR_DECL const (DECLARATOR (IDENT a) (NUMBER 1)))) (EXPORT (FUNC_DECL (FUNCTION "
                ":decl f _ (BLOCK)))))");
-    /* imports: a var over %require(specifier, importer) */
-    expect_ast("import x from \"y\";",
-               "(PROGRAM (IMPORT (VAR_DECL var (DECLARATOR (IDENT x) (MEMBER default (CALL (IDENT %require) (STRING "
-               "\"y\") (STRING \"main.ts\")))))))");
+    /* imports: a var over %require(specifier, importer); the flag (dumped :const) marks a live binding */
+    expect_ast(
+        "import x from \"y\";",
+        "(PROGRAM (IMPORT (VAR_DECL var (DECLARATOR :const (IDENT x) (MEMBER default (CALL (IDENT %require) (STRING "
+        "\"y\") (STRING \"main.ts\")))))))");
     char *d = dump_src("import type { T } from \"y\";"); /* types only: nothing to run */
     cr_expect_str_eq(d, "(PROGRAM (IMPORT))");
     free(d);

@@ -321,8 +321,17 @@ Test(machine, es_modules) {
              "[4,2,42,1]");
     expect_m(m, "import * as ns from './lib'; Object.keys(ns).sort()",
              "[\"Calc\",\"TWO\",\"add\",\"counter\",\"inc\",\"m\",\"two\"]");
-    /* a cycle through functions, and a module importing itself */
+    /* a cycle through functions, one through values read later, and a module importing itself */
     expect_m(m, "import { callA } from './b'; callA()", "\"Ab\"");
+    put(m, "va.ts", "import { vb, readA } from './vb'; export const va = 'A'; export const both = va + vb + readA();");
+    put(m, "vb.ts", "import { va } from './va'; export const vb = 'B'; export function readA() { return va; }");
+    expect_m(m, "import { both } from './va.ts'; both", "\"ABA\"");
+    /* named imports are live bindings, read-only */
+    put(m, "counter.ts", "export let count = 0; export function inc() { count++; }");
+    expect_m(m, "import { count, inc } from './counter'; inc(); inc(); const f = () => count; [count, f()]", "[2,2]");
+    secexec_result *w = secexec_machine_execute(m, "import { count } from './counter'; count = 5;", 45);
+    cr_assert_str_eq(w->error.message, "Assignment to constant variable.");
+    secexec_result_free(w);
     expect_m(m, "import { keys } from './self'; keys()", "[\"x\",\"keys\"]");
     /* default export of an expression; dynamic import; every spelling reaches the same module once */
     expect_m(m, "import d from './def'; d", "42");
