@@ -1031,6 +1031,17 @@ static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *
                            spec);
     else if (!resolve_file(vm->vfs, spec, importer, path)) r = throw_not_found(vm, "module", spec, importer);
     else r = load_file(vm, path);
+    /* import { name }: the module must export it (node's link-time SyntaxError) */
+    sx_value want = sx_arg(argc, sx_args_now(vm), 2);
+    if (r != SX_EXCEPTION && sx_is_string(want) && sx_is_object(r)) {
+        sx_string *key = sx_to_property_key(vm, want);
+        if (key == NULL) r = SX_EXCEPTION;
+        else if (sx_object_find(sx_as_object(r), key) == NULL) {
+            char name[256];
+            sx_string_to_utf8(key, name, sizeof name);
+            r = sx_throw_syntax(vm, "The requested module '%s' does not provide an export named '%s'", spec, name);
+        }
+    }
     free(spec);
     return r;
 }

@@ -1021,17 +1021,24 @@ static sx_node *string_node(sx_cx *cx, TSNode at, const char *t, uint32_t len) {
     return s;
 }
 
-/* `%require(source, "<this file's name>")`: the importer's name resolves relative specifiers. */
-static sx_node *require_call(sx_cx *cx, TSNode at, const char *fn, sx_node *source) {
+/* `%require(source, "<this file's name>"[, "<name it must export>"])`: the importer's name
+ * resolves relative specifiers; the export is checked as the module is linked. */
+static sx_node *require_call_of(sx_cx *cx, TSNode at, const char *fn, sx_node *source, const char *export_name,
+                                uint32_t export_len) {
     sx_node *call = mk(cx, SX_N_CALL, at);
-    sx_node **args = sx_arena_alloc(cx->arena, 2 * sizeof *args);
+    sx_node **args = sx_arena_alloc(cx->arena, 3 * sizeof *args);
     if (!call || !args) return cx->oom = true, NULL;
     const char *file = cx->ast->filename ? cx->ast->filename : "main.ts";
     call->a = hidden_ident(cx, at, fn);
     args[0] = source;
     args[1] = string_node(cx, at, file, (uint32_t)strlen(file));
-    call->list = (sx_node_list){args, 2};
+    if (export_name != NULL) args[2] = string_node(cx, at, export_name, export_len);
+    call->list = (sx_node_list){args, export_name != NULL ? 3 : 2};
     return call;
+}
+
+static sx_node *require_call(sx_cx *cx, TSNode at, const char *fn, sx_node *source) {
+    return require_call_of(cx, at, fn, source, NULL, 0);
 }
 
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
@@ -1385,7 +1392,7 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
 /* `const local = %require(source)[imported]` (imported NULL: the whole namespace). */
 static sx_node *import_binding(sx_cx *cx, TSNode at, TSNode local, const char *imported, uint32_t ilen,
                                sx_node *source) {
-    sx_node *d = mk(cx, SX_N_DECLARATOR, at), *call = require_call(cx, at, "%require", source);
+    sx_node *d = mk(cx, SX_N_DECLARATOR, at), *call = require_call_of(cx, at, "%require", source, imported, ilen);
     if (!d || !call) return NULL;
     d->a = cv_ident(cx, local);
     d->b = call;

@@ -438,7 +438,7 @@ Test(frontend, export_and_import) {
     expect_ast(
         "import x from \"y\";",
         "(PROGRAM (IMPORT (VAR_DECL var (DECLARATOR :const (IDENT x) (MEMBER default (CALL (IDENT %require) (STRING "
-        "\"y\") (STRING \"main.ts\")))))))");
+        "\"y\") (STRING \"main.ts\") (STRING \"default\")))))))");
     char *d = dump_src("import type { T } from \"y\";"); /* types only: nothing to run */
     cr_expect_str_eq(d, "(PROGRAM (IMPORT))");
     free(d);

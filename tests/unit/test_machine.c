@@ -332,6 +332,10 @@ Test(machine, es_modules) {
     secexec_result *w = secexec_machine_execute(m, "import { count } from './counter'; count = 5;", 45);
     cr_assert_str_eq(w->error.message, "Assignment to constant variable.");
     secexec_result_free(w);
+    w = secexec_machine_execute(m, "import { nope } from './counter';", 33);
+    cr_assert_str_eq(w->error.name, "SyntaxError");
+    cr_assert_str_eq(w->error.message, "The requested module './counter' does not provide an export named 'nope'");
+    secexec_result_free(w);
     expect_m(m, "import { keys } from './self'; keys()", "[\"x\",\"keys\"]");
     /* default export of an expression; dynamic import; every spelling reaches the same module once */
     expect_m(m, "import d from './def'; d", "42");
