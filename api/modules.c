@@ -1064,7 +1064,8 @@ static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *a
     return ok ? sx_from_object(p) : SX_EXCEPTION;
 }
 
-bool sx_modules_install(sx_vm *vm) {
+bool sx_modules_install(sx_vm *vm, bool modules) {
+    if (!modules) return true;
     /* node's `global` (packages look for it to find the global object) */
     sx_string *gkey = sx_atom(vm, "global");
     if (gkey == NULL) return false;

@@ -6,7 +6,8 @@
 
 #include "vm/vm.h"
 
-/* Define the hidden globals %import and %require (once per VM). False: out of memory. */
-bool sx_modules_install(sx_vm *vm);
+/* When modules is true: define node's `global` and the hidden globals %import, %require,
+ * %defexport and %reexport (once per VM). False: out of memory. */
+bool sx_modules_install(sx_vm *vm, bool modules);
 
 #endif

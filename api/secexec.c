@@ -1,4 +1,5 @@
 /* secexec.c - the public API: one-shot evaluate/execute in a fresh VM, with limits and results. */
+#define _GNU_SOURCE /* memmem */
 #include <cJSON.h>
 #include <inttypes.h>
 #include <math.h>
@@ -360,6 +361,22 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
+static bool mentions(const char *src, size_t len, const char *word) { return memmem(src, len, word, strlen(word)); }
+
+/* The functions behind import/export (and node's `global`) and the timers, installed only when
+ * the source names them (a program without `import`, `export` or a timer's name cannot reach
+ * them but through a computed global name), which keeps a plain run as small as before. Module
+ * files are loaded only through an import, which installs everything. */
+static bool install_runtime(sx_vm *vm, const char *src, size_t len) {
+    static const char *const timer_names[] = {"setTimeout", "setInterval", "clearTimeout", "clearInterval",
+                                              "queueMicrotask"};
+    bool modules = src != NULL && (mentions(src, len, "import") || mentions(src, len, "export"));
+    bool timers = modules;
+    for (size_t i = 0; src != NULL && !timers && i < sizeof timer_names / sizeof timer_names[0]; i++)
+        timers = mentions(src, len, timer_names[i]);
+    return sx_modules_install(vm, modules) && (!timers || sx_timers_install(vm));
+}
+
 /* Run secexec's own guest code before the program (api/network.c's fetch), then take away the
  * hidden collection it captured. False: the result is set. */
 static bool run_prelude(result_impl *r, sx_vm *vm, const char *src, uint64_t timeout_ms) {
@@ -393,7 +410,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
-    if (!sx_modules_install(vm) || !sx_timers_install(vm)) {
+    if (!install_runtime(vm, src, len)) {
         if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
         set_abort(r, vm, timeout_ms);
         return;

@@ -173,7 +173,22 @@ static bool fire_next(sx_vm *vm, sx_object *list, sx_object *state, double base_
     return ok;
 }
 
+/* The pending timers, or NULL when no timer was ever set in this VM (found by comparing names in
+ * place: a run without timers allocates nothing here). */
+static sx_object *existing_timers(sx_vm *vm) {
+    sx_object *g = vm->realm.global;
+    for (uint32_t i = 0; i < g->nprops; i++) {
+        char text[16];
+        sx_string *key = g->props[i].key;
+        if (key != NULL && key->len == 7 && sx_string_to_utf8(key, text, sizeof text) == 7 &&
+            memcmp(text, "%timers", 7) == 0)
+            return sx_as_object(g->props[i].value);
+    }
+    return NULL;
+}
+
 bool sx_timers_settle(sx_vm *vm) {
+    if (existing_timers(vm) == NULL) return sx_host_settle(vm); /* no timer was ever set */
     sx_object *state0 = timer_state(vm);
     if (state0 == NULL) return false;
     double base_clock = vm->clock_ms - num_at(state0, 1); /* the clock's reading at virtual time 0 */
