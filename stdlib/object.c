@@ -396,9 +396,11 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
             "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>");
         return false;
     }
-    if ((has_get && get != SX_UNDEFINED && !sx_is_callable(get)) ||
-        (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
-        sx_throw_type(vm, "Getter must be a function: %s", "value");
+    bool bad_get = has_get && get != SX_UNDEFINED && !sx_is_callable(get);
+    if (bad_get || (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
+        char what[96];
+        sx_value_label(vm, bad_get ? get : set, what, sizeof what);
+        sx_throw_type(vm, "%s must be a function: %s", bad_get ? "Getter" : "Setter", what);
         return false;
     }
     sx_prop *old = sx_object_find(o, key);

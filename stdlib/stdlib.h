@@ -52,5 +52,12 @@ sx_object *sx_collection_new(sx_vm *vm, sx_class cls);
 bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value);
 bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out);
 bool sx_collection_entry(const sx_object *o, uint32_t *pos, sx_value *key, sx_value *value);
+bool sx_collection_delete(sx_vm *vm, sx_object *o, sx_value key); /* false: it was absent */
+uint32_t sx_collection_size(const sx_object *o);
+
+/* stdlib/es2025.c: Object.groupBy, Map.groupBy, the Set methods of ES2025, Promise.try */
+bool sx_stdlib_init_es2025(sx_vm *vm);
+/* stdlib/reflect.c: Reflect */
+bool sx_stdlib_init_reflect(sx_vm *vm);
 
 #endif
