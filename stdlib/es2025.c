@@ -30,7 +30,8 @@ static bool group_add(sx_vm *vm, sx_object *groups, bool to_map, sx_value key, s
 
 static sx_value group_by(sx_vm *vm, int argc, const sx_value *argv, bool to_map) {
     sx_value items = sx_arg(argc, argv, 0), fn = sx_arg(argc, argv, 1);
-    if (sx_is_nullish(items)) return sx_throw_type(vm, "%s.groupBy called on null or undefined", to_map ? "Map" : "Object");
+    if (sx_is_nullish(items))
+        return sx_throw_type(vm, "%s.groupBy called on null or undefined", to_map ? "Map" : "Object");
     if (!sx_is_callable(fn)) {
         char what[96];
         sx_value_label(vm, fn, what, sizeof what);
@@ -355,8 +356,8 @@ static sx_value promise_try(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     sx_temp_push(vm, sx_from_object(p));
     sx_value r = sx_call(vm, fn, SX_UNDEFINED, argc > 1 ? argc - 1 : 0, argv + 1);
     sx_value e;
-    bool ok = r == SX_EXCEPTION ? sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e)
-                                : sx_promise_resolve(vm, p, r);
+    bool ok =
+        r == SX_EXCEPTION ? sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e) : sx_promise_resolve(vm, p, r);
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(p) : SX_EXCEPTION;
 }
@@ -381,6 +382,5 @@ bool sx_stdlib_init_es2025(sx_vm *vm) {
     if (!sx_is_object(object_ctor) || !sx_is_object(map_ctor)) return false;
     return SX_DEFINE_NATIVES(vm, sx_as_object(object_ctor), object_statics) &&
            SX_DEFINE_NATIVES(vm, sx_as_object(map_ctor), map_statics) &&
-           SX_DEFINE_NATIVES(vm, r->promise_ctor, promise_statics) &&
-           SX_DEFINE_NATIVES(vm, r->set_proto, set_methods);
+           SX_DEFINE_NATIVES(vm, r->promise_ctor, promise_statics) && SX_DEFINE_NATIVES(vm, r->set_proto, set_methods);
 }

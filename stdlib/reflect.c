@@ -21,9 +21,10 @@ static bool require_target(sx_vm *vm, int argc, const sx_value *argv, const char
 /* The operation failed in a way Reflect reports as false rather than throwing: the engine's
  * TypeErrors for read-only, non-configurable, non-extensible or cyclic targets. */
 static sx_value false_if_refused(sx_vm *vm) {
-    static const char *const refusals[] = {"Cannot redefine property", "Cannot define property", "Cannot assign to",
-                                           "Cannot add property",      "Cannot set property",    "Cannot delete property",
-                                           "Cannot create property",   "Cyclic __proto__",       "#<Object> is not extensible"};
+    static const char *const refusals[] = {
+        "Cannot redefine property", "Cannot define property", "Cannot assign to",
+        "Cannot add property",      "Cannot set property",    "Cannot delete property",
+        "Cannot create property",   "Cyclic __proto__",       "#<Object> is not extensible"};
     if (vm->abort != SX_ABORT_NONE || !sx_is_object(vm->exception)) return SX_EXCEPTION;
     sx_object *e = sx_as_object(vm->exception);
     if (e->cls != SX_CLASS_ERROR || e->proto != vm->realm.type_error_proto) return SX_EXCEPTION;
@@ -74,7 +75,10 @@ static sx_value reflect_apply(sx_vm *vm, sx_value t, int argc, const sx_value *a
         sx_string_to_utf8(sx_typeof(vm, fn), type, sizeof type);
         bool vowel = strchr("aeiou", type[0]) != NULL;
         return sx_throw_type(vm, "Function.prototype.apply was called on %s, which is %s%s and not a function", what,
-                             fn == SX_UNDEFINED ? "" : vowel ? "an " : "a ", type);
+                             fn == SX_UNDEFINED ? ""
+                             : vowel            ? "an "
+                                                : "a ",
+                             type);
     }
     sx_temp_push(vm, fn);
     sx_temp_push(vm, this_val);
@@ -138,8 +142,8 @@ static sx_value reflect_set(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     (void)t;
     if (!require_target(vm, argc, argv, "set")) return SX_EXCEPTION;
     sx_value target = argv[0], key = sx_arg(argc, argv, 1), v = sx_arg(argc, argv, 2);
-    bool ok = argc < 4 || argv[3] == target ? sx_set_index(vm, target, key, v)
-                                            : sx_set_super(vm, target, key, v, argv[3]);
+    bool ok =
+        argc < 4 || argv[3] == target ? sx_set_index(vm, target, key, v) : sx_set_super(vm, target, key, v, argv[3]);
     return ok ? SX_TRUE : false_if_refused(vm);
 }
 
