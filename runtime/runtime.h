@@ -103,6 +103,15 @@ int sx_number_to_exponential(double d, int digits, char *buf, size_t size); /* d
 bool sx_console_format(sx_vm *vm, sx_strbuf *b, int argc, const sx_value *argv);
 /* util.inspect(v) with node's defaults (depth 2, breakLength 80, colors off). */
 bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v);
+/* util.inspect(v, { depth, maxArrayLength, breakLength }) (breakLength may be INFINITY). */
+typedef struct sx_inspect_options {
+    int depth;
+    uint32_t max_array_length;
+    double break_length;
+} sx_inspect_options;
+bool sx_inspect_opts(sx_vm *vm, sx_strbuf *b, sx_value v, const sx_inspect_options *o);
+/* node's getStringWidth of the text in b (wide characters count 2, combining marks 0). */
+uint32_t sx_inspect_width(const sx_strbuf *b);
 
 /* -- JSON bridges (runtime/json_bridge.c): host JSON text <-> guest values -- */
 /* Parse host JSON text into a guest value; deep_freeze freezes every object and array

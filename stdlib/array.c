@@ -611,10 +611,12 @@ static sx_value array_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     sx_value o = sx_to_object(vm, t); /* generic: this.join() when there is one */
     if (o == SX_EXCEPTION) return o;
     sx_temp_push(vm, o);
-    sx_value join = sx_get(vm, o, sx_atom(vm, "join"));
+    sx_string *key = sx_atom(vm, "join");
+    sx_value join = key ? sx_get(vm, o, key) : SX_EXCEPTION;
     if (join == SX_EXCEPTION) return join;
     if (sx_is_callable(join)) return sx_call(vm, join, o, 0, NULL);
-    return sx_from_string(sx_atom(vm, "[object Object]"));
+    sx_string *text = sx_atom(vm, "[object Object]");
+    return text ? sx_from_string(text) : SX_EXCEPTION;
 }
 
 /* -- sort: stable merge sort; the comparator is guest code -- */

@@ -3,6 +3,12 @@
 #include "runtime/promise.h"
 #include "stdlib/stdlib.h"
 
+/* obj[name] for a C name (SX_EXCEPTION when even the name cannot be made: out of memory). */
+static sx_value get_named(sx_vm *vm, sx_value obj, const char *name) {
+    sx_string *key = sx_atom(vm, name);
+    return key ? sx_get(vm, obj, key) : SX_EXCEPTION;
+}
+
 /* -- Object.groupBy and Map.groupBy (ECMA-262 GroupBy) -- */
 
 /* Add value to the group of key: an array under the property key (Object.groupBy, whose groups
@@ -102,7 +108,7 @@ static bool get_set_record(sx_vm *vm, sx_value other, set_record *rec) {
     sx_temp_push(vm, other);
     sx_temp_push(vm, SX_UNDEFINED);
     sx_temp_push(vm, SX_UNDEFINED);
-    sx_value size = sx_get(vm, other, sx_atom(vm, "size"));
+    sx_value size = get_named(vm, other, "size");
     double n;
     if (size == SX_EXCEPTION || !sx_to_number(vm, size, &n)) return false;
     if (n != n) {
@@ -115,14 +121,14 @@ static bool get_set_record(sx_vm *vm, sx_value other, set_record *rec) {
         return false;
     }
     rec->size = n;
-    rec->has = sx_get(vm, other, sx_atom(vm, "has"));
+    rec->has = get_named(vm, other, "has");
     if (rec->has == SX_EXCEPTION) return false;
     vm->temps[vm->ntemps - 2] = rec->has;
     if (!sx_is_callable(rec->has)) {
         sx_throw_type(vm, "The 'has' property must be a function");
         return false;
     }
-    rec->keys = sx_get(vm, other, sx_atom(vm, "keys"));
+    rec->keys = get_named(vm, other, "keys");
     if (rec->keys == SX_EXCEPTION) return false;
     vm->temps[vm->ntemps - 1] = rec->keys;
     if (!sx_is_callable(rec->keys)) {
@@ -185,7 +191,7 @@ static int keys_step(sx_vm *vm, keys_iter *k, sx_value *out) {
 
 /* IteratorClose after an early exit: call iter.return() if there is one. */
 static bool keys_close(sx_vm *vm, keys_iter *k) {
-    sx_value ret = sx_get(vm, k->iter, sx_atom(vm, "return"));
+    sx_value ret = get_named(vm, k->iter, "return");
     if (ret == SX_EXCEPTION) return false;
     if (sx_is_nullish(ret)) return true;
     sx_value r = sx_call(vm, ret, k->iter, 0, NULL);

@@ -1,6 +1,7 @@
 /* global.c - global functions of no class: encodeURI(Component), decodeURI(Component) and
  * structuredClone. (There is deliberately no Function constructor: no code from strings.) */
 #include <stdio.h>
+#include <string.h>
 
 #include "stdlib/stdlib.h"
 
@@ -241,9 +242,11 @@ static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
                           r->syntax_error_proto, r->eval_error_proto,  r->uri_error_proto};
     sx_object *proto = r->error_proto;
     sx_value name = sx_object_find_data(src, vm->atoms.name);
-    for (size_t i = 0; sx_is_string(name) && i < sizeof kinds / sizeof kinds[0]; i++)
-        if (sx_as_string(name) == sx_atom(vm, names[i]) || sx_string_equal(sx_as_string(name), sx_atom(vm, names[i])))
-            proto = kinds[i];
+    char text[32] = "";
+    if (sx_is_string(name) && sx_as_string(name)->len < sizeof text)
+        sx_string_to_utf8(sx_as_string(name), text, sizeof text);
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strcmp(text, names[i]) == 0) proto = kinds[i];
     return sx_object_new(vm, SX_CLASS_ERROR, proto);
 }
 

@@ -216,7 +216,9 @@ bool sx_stdlib_init_reflect(sx_vm *vm) {
         sx_object *f = sx_native_new(vm, d->name, d->fn, d->length);
         if (f == NULL) return false;
         if (d->base != NULL) {
-            f->u.native.data = sx_object_find_data(sx_as_object(object_ctor), sx_atom(vm, d->base));
+            sx_string *base = sx_atom(vm, d->base);
+            if (base == NULL) return false;
+            f->u.native.data = sx_object_find_data(sx_as_object(object_ctor), base);
             if (!sx_is_object(f->u.native.data)) return false;
         }
         if (!sx_define_value(vm, reflect, d->name, sx_from_object(f), SX_PROP_HIDDEN)) return false;

@@ -41,6 +41,12 @@ bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, W
 bool sx_stdlib_init_regexp(sx_vm *vm);      /* stdlib/regexp.c: RegExp */
 bool sx_stdlib_init_date(sx_vm *vm);        /* stdlib/date.c: Date */
 
+/* console.table's text for an object (stdlib/console_table.c); properties: an array or undefined. */
+sx_value sx_console_table(sx_vm *vm, sx_value data, sx_value properties);
+
+/* Date.now() (stdlib/date.c): the run's virtual clock, or the host's when it opted in. */
+double sx_date_now(sx_vm *vm);
+
 /* Date.parse of ASCII/Latin-1 text (stdlib/date.c): the time value, or NaN. */
 double sx_date_parse_latin1(const char *text, size_t len);
 

@@ -555,6 +555,25 @@ Test(api, stderr_carries_the_uncaught_error) {
     secexec_result_free(r);
 }
 
+/* console.time measures on the run's clock, which stands still: 0ms, every run. node's warnings
+ * for labels are printed without node's process id. */
+Test(api, console_time_uses_the_virtual_clock) {
+    secexec_options o = defaults();
+    o.clock_ms = 1700000000000;
+    secexec_result *r =
+        secexec_execute("console.time(); console.timeLog(undefined, 'x', { y: 1 }); console.timeEnd();"
+                        "console.time('a'); console.time('a'); console.timeEnd('zz'); console.timeLog('b');"
+                        "console.countReset('none'); console.group(); console.timeEnd('a');",
+                        &o);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "default: 0ms x { y: 1 }\ndefault: 0ms\n  a: 0ms\n");
+    cr_assert_str_eq(r->stderr_text, "Warning: Label 'a' already exists for console.time()\n"
+                                     "Warning: No such label 'zz' for console.timeEnd()\n"
+                                     "Warning: No such label 'b' for console.timeLog()\n"
+                                     "Warning: Count for 'none' does not exist\n");
+    secexec_result_free(r);
+}
+
 Test(api, result_to_json_has_camel_case_keys) {
     secexec_result *r =
         eval_inputs("console.log('x'); inputs.prices.reduce((sum, price) => sum + price, 0)", "{\"prices\":[5,10,27]}");
