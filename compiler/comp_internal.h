@@ -28,6 +28,9 @@
  */
 
 #define SX_NO_JUMP (-1)
+/* The variable a function that has nested arrows reading new.target keeps it in: a name no
+ * identifier can have (its 10 characters are compared, not a terminator). */
+#define SX_NEW_TARGET_NAME "new.target"
 #define SX_COMP_MAX_DEPTH 1000 /* recursion guard (the front end allows 500 levels) */
 
 /* Kinds of variables. */

@@ -32,6 +32,19 @@ bool sx_comp_is_simple(const sx_node *n) {
     }
 }
 
+/* new.target: this frame's (NEWTARGET) in a function; in an arrow, the enclosing function's,
+ * which that function keeps in a variable when an arrow inside reads it. */
+static void comp_new_target(sx_fs *fs, const sx_node *n, uint32_t d) {
+    sx_ref r;
+    sx_comp_resolve(fs, SX_NEW_TARGET_NAME, 10, &r);
+    if (r.where == SX_REF_LOCAL || r.where == SX_REF_UPVAL) sx_comp_read_ref(fs, &r, d);
+    else if (!fs->is_arrow && fs->parent != NULL) sx_comp_abc(fs, SX_OP_CODE_NEWTARGET, d, 0, 0);
+    else
+        sx_comp_diag(fs->c, 17013, false, n,
+                     "Meta-property 'new.target' is only allowed in the body of a function declaration, function "
+                     "expression, or constructor.");
+}
+
 /* Kinds that write their destination only as their very last step, so they may target a
  * variable's register directly (`x = a + x` is fine; `x = [x]` is not). */
 static bool writes_dst_last(const sx_node *n) {
@@ -478,6 +491,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     case SX_N_FALSE: sx_comp_abc(fs, SX_OP_CODE_LOADFALSE, d, 0, 0); break;
     case SX_N_NULL: sx_comp_abc(fs, SX_OP_CODE_LOADNULL, d, 0, 0); break;
     case SX_N_THIS: sx_comp_this(fs, d); break;
+    case SX_N_NEW_TARGET: comp_new_target(fs, n, d); break;
     case SX_N_ARRAY: sx_comp_array(fs, n, d); break;
     case SX_N_OBJECT: sx_comp_object(fs, n, d); break;
     case SX_N_FUNCTION: sx_comp_function(fs, n, d, n->str, n->len, 0); break;

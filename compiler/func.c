@@ -93,6 +93,13 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
         sx_comp_too_large(parent->c, fn);
     } else {
         comp_params(&f, fn, &length, &flags);
+        if (!f.is_arrow && sx_comp_may_capture(&f, SX_NEW_TARGET_NAME, 10)) { /* arrows inside read it */
+            sx_var *v = sx_comp_declare(&f, fn, SX_NEW_TARGET_NAME, 10, SX_VK_CONST);
+            if (v != NULL) {
+                sx_comp_abc(&f, SX_OP_CODE_NEWTARGET, v->reg, 0, 0);
+                v->initialized = true;
+            }
+        }
         if (f.cls) sx_comp_ctor_params_done(&f); /* base class: parameter properties */
         comp_body(&f, fn);
     }

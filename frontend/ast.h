@@ -29,6 +29,7 @@
     X(FALSE, "false")                                                                           \
     X(NULL, "null")                                                                             \
     X(THIS, "this")                                                                             \
+    X(NEW_TARGET, "new.target")                                                                 \
     X(SUPER, "super: the callee of super(...) or the object of super.x / super[k]")             \
     X(ARRAY, "array literal: list of expressions, SPREAD or HOLE")                              \
     X(HOLE, "elision in an array literal or array pattern")                                    \

@@ -1336,12 +1336,11 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
 static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     TSNode inner = first_named(cx, n);
     int t = ty(cx, inner);
-    if (t == T_internal_module || t == T_module || t == T_statement_block) {
-        UNSUPPORTED(cx, n, "Namespaces are not supported by secexec.");
-        return NULL;
-    }
     sx_node *node = mk(cx, SX_N_DECLARE, n);
     if (!node) return NULL;
+    /* `declare global { }`, `declare namespace N { }`, `declare module "m" { }`: types only,
+     * erased as tsc erases them (a DECLARE without a statement) */
+    if (t == T_internal_module || t == T_module || t == T_statement_block) return node;
     if (t == T_function_signature) { /* declare function f(): T; -> FUNCTION without body */
         node->a = wrap_decl(cx, inner, SX_N_FUNC_DECL, cv_function(cx, inner, SX_NF_DECL));
     } else {
@@ -1496,6 +1495,9 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_yield_expression: return cv_wrap(cx, n, SX_N_YIELD, false);
     case T_spread_element: return cv_wrap(cx, n, SX_N_SPREAD, true);
     case T_meta_property:
+        if (ts_node_end_byte(n) - ts_node_start_byte(n) == 10 &&
+            memcmp(cx->src + ts_node_start_byte(n), "new.target", 10) == 0)
+            return mk(cx, SX_N_NEW_TARGET, n);
         UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(ts_node_end_byte(n) - ts_node_start_byte(n)),
                     cx->src + ts_node_start_byte(n));
         return placeholder_expr(cx, n);

@@ -147,8 +147,7 @@ static sx_value collection_table(sx_vm *vm, sx_object *coll, sx_object *head, sx
     for (int c = 0; c < 3; c++) {
         if (!is_map && c == 1) continue;
         cols[c] = sx_array_new(vm, 8);
-        if (cols[c] == NULL || !push_name(vm, head, names[c]) ||
-            !sx_array_push(vm, columns, sx_from_object(cols[c])))
+        if (cols[c] == NULL || !push_name(vm, head, names[c]) || !sx_array_push(vm, columns, sx_from_object(cols[c])))
             return SX_EXCEPTION;
     }
     for (uint32_t i = 0; i * 2 < entries->u.array.len; i++) {
@@ -215,17 +214,14 @@ static sx_value object_table(sx_vm *vm, sx_value data, sx_value props, sx_object
         }
         sx_temp_pop(vm, 1);
     }
-    if (!push_name(vm, head, "(index)") ||
-        !sx_array_push(vm, columns, sx_from_object(index)))
-        return SX_EXCEPTION;
+    if (!push_name(vm, head, "(index)") || !sx_array_push(vm, columns, sx_from_object(index))) return SX_EXCEPTION;
     sx_object *names = sx_own_keys(vm, cols, false);
     if (names == NULL) return SX_EXCEPTION;
     for (uint32_t k = 0; k < names->u.array.len; k++)
         if (!sx_array_push(vm, head, names->u.array.items[k]) ||
             !sx_array_push(vm, columns, sx_object_find_data(cols, sx_as_string(names->u.array.items[k]))))
             return SX_EXCEPTION;
-    if (has_primitives && (!push_name(vm, head, "Values") ||
-                           !sx_array_push(vm, columns, sx_from_object(values))))
+    if (has_primitives && (!push_name(vm, head, "Values") || !sx_array_push(vm, columns, sx_from_object(values))))
         return SX_EXCEPTION;
     return render(vm, head, columns);
 }

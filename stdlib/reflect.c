@@ -92,8 +92,8 @@ static bool is_constructor(sx_value v) {
     return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CONSTRUCTOR) && sx_is_callable(v);
 }
 
-/* Reflect.construct(target, args, newTarget): a newTarget other than target gives the new
- * object newTarget.prototype as its prototype once target's constructor has run. */
+/* Reflect.construct(target, args, newTarget): target's constructor runs with new.target =
+ * newTarget (so the new object inherits from newTarget.prototype). */
 static sx_value reflect_construct(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value target = sx_arg(argc, argv, 0), new_target = argc > 2 ? argv[2] : target;
@@ -107,13 +107,7 @@ static sx_value reflect_construct(sx_vm *vm, sx_value t, int argc, const sx_valu
     sx_object *list = list_from_array_like(vm, sx_arg(argc, argv, 1));
     if (list == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(list));
-    sx_value r = sx_construct(vm, target, (int)list->u.array.len, list->u.array.items);
-    if (r == SX_EXCEPTION || new_target == target || !sx_is_object(r)) return r;
-    sx_temp_push(vm, r);
-    sx_value proto = sx_get(vm, new_target, vm->atoms.prototype);
-    if (proto == SX_EXCEPTION) return proto;
-    if (sx_is_object(proto)) sx_as_object(r)->proto = sx_as_object(proto);
-    return r;
+    return sx_construct_with(vm, target, (int)list->u.array.len, list->u.array.items, sx_as_object(new_target));
 }
 
 static sx_value reflect_define_property(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

@@ -251,7 +251,8 @@ static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
     return invoke_with_target(vm, at, argc, is_new, NULL);
 }
 
-static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv, bool is_new) {
+static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv, bool is_new,
+                            sx_object *new_target) {
     uint32_t at = vm->stack_top;
     /* argv may point into the stack: copy through a bounded local buffer if it moves */
     if (argc < 0) argc = 0;
@@ -273,18 +274,22 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
         return sx_throw_range(vm, "Maximum call stack size exceeded");
     }
     vm->native_depth += counted;
-    sx_value r = invoke(vm, at, (uint32_t)argc, is_new);
+    sx_value r = invoke_with_target(vm, at, (uint32_t)argc, is_new, new_target);
     vm->native_depth -= counted;
     vm->stack_top = at;
     return r;
 }
 
 sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv) {
-    return call_from_c(vm, fn, this_val, argc, argv, false);
+    return call_from_c(vm, fn, this_val, argc, argv, false, NULL);
 }
 
 sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv) {
-    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true);
+    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true, NULL);
+}
+
+sx_value sx_construct_with(sx_vm *vm, sx_value fn, int argc, const sx_value *argv, sx_object *new_target) {
+    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true, new_target);
 }
 
 sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto) {
@@ -1173,6 +1178,8 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             break;
             OPCASE(CHECKTHIS) : if (regs[0] == SX_EMPTY) goto this_error;
+            break;
+            OPCASE(NEWTARGET) : regs[a] = frame->new_target ? sx_from_object(frame->new_target) : SX_UNDEFINED;
             break;
             OPCASE(CHECKBRAND) : {
                 sx_value obj = regs[a], key = regs[SX_I_B(i)];

@@ -119,6 +119,7 @@
       "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then " \
       "this := R[A]")                                                                                                  \
     X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError")                 \
+    X(NEWTARGET, ABC, "R[A] := new.target of this frame: the constructor `new` was applied to, else undefined")        \
     X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")                                \
     X(CHECKCOERCIBLE, ABx,                                                                                             \
       "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)")             \

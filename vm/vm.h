@@ -557,6 +557,8 @@ bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
 /* Calls (vm/interp.c) */
 sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
 sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv);
+/* new fn(...argv) with new.target = new_target (Reflect.construct): `this` inherits from its prototype. */
+sx_value sx_construct_with(sx_vm *vm, sx_value fn, int argc, const sx_value *argv, sx_object *new_target);
 sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
 
 /* The monotonic clock (only ever used to end a run, never shown to the guest), and the check of

@@ -458,7 +458,11 @@ Test(frontend, unsupported_constructs) {
                       "main.ts(1,31): error TS1187: A parameter property may not be declared using a binding pattern.");
     cr_expect(has_diag("x = import(\"m\");", "Imports are not supported"));
     cr_expect(has_diag("let \\u0061 = 1;", "Unicode escapes in identifiers"));
-    cr_expect(has_diag("x = new.target;", "'new.target' is not supported"));
+    cr_expect(has_diag("x = import.meta;", "'import.meta' is not supported"));
+    expect_first_diag("function f() { return new.target; }", "");
+    expect_first_diag("declare global { interface W { x: number } }\ndeclare namespace N { const a: number; }\n"
+                      "declare module \"m\" { export const b: string; }",
+                      "");
 }
 
 /* ---- syntax errors ---- */
