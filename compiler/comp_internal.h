@@ -156,8 +156,9 @@ struct sx_fs {
     sx_fs *parent;
     bool is_arrow;
     bool is_toplevel;
-    bool is_async;   /* async function: AWAIT allowed */
-    bool uses_await; /* the top level awaited (it becomes async) */
+    bool is_async;     /* async function: AWAIT allowed */
+    bool is_generator; /* function*: YIELD allowed */
+    bool uses_await;   /* the top level awaited (it becomes async) */
     /* output being built */
     sx_instr *code;
     sx_lineinfo *lines;

@@ -399,6 +399,45 @@ static void comp_await(sx_fs *fs, const sx_node *n, uint32_t dst) {
     sx_comp_reg_free_to(fs, mark);
 }
 
+/*
+ * yield a:   YIELD dst, a
+ * yield* a:        R[it] := GETITER a
+ *                  JMP next
+ *            body: YIELD tmp, R[v]          (values sent by next(x) are not passed on)
+ *            next: ITERNEXT R[v], R[it], +1 (done: skip the jump back)
+ *                  JMP body
+ *                  dst := undefined
+ */
+static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (!fs->is_generator) {
+        sx_comp_diag(fs->c, 1163, false, n, "A 'yield' expression is only allowed in a generator body.");
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    if (!(n->flags & SX_NF_GENERATOR)) {
+        uint32_t r = n->a ? sx_comp_expr_any(fs, n->a) : sx_comp_reg_alloc(fs, 1);
+        if (!n->a) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, r, 0, 0);
+        sx_comp_setpos(fs, n);
+        sx_comp_abc(fs, SX_OP_CODE_YIELD, dst, r, 0);
+        sx_comp_reg_free_to(fs, mark);
+        return;
+    }
+    uint32_t it = sx_comp_reg_alloc(fs, 1);
+    uint32_t src = sx_comp_expr_any(fs, n->a);
+    sx_comp_setpos(fs, n);
+    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, src, 0), n->a);
+    sx_comp_reg_free_to(fs, it + 1);
+    uint32_t v = sx_comp_reg_alloc(fs, 1), tmp = sx_comp_reg_alloc(fs, 1);
+    int to_next = sx_comp_jump(fs);
+    uint32_t body = sx_comp_label(fs);
+    sx_comp_abc(fs, SX_OP_CODE_YIELD, tmp, v, 0);
+    sx_comp_patch_here(fs, to_next);
+    sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, v, it, 1);
+    sx_comp_jump_back(fs, body);
+    sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 /* ---- dispatch ---------------------------------------------------------------------------- */
 
 static bool handles_discard(const sx_node *n) {
@@ -515,7 +554,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
         break;
     case SX_N_CLASS: sx_comp_class(fs, n, d, NULL, 0); break;
     case SX_N_AWAIT: comp_await(fs, n, d); break;
-    case SX_N_YIELD: sx_comp_unsupported(fs->c, n, "'yield' is"); break;
+    case SX_N_YIELD: comp_yield(fs, n, d); break;
     default:
         sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "Unexpected %s in an expression.",
                      sx_node_kind_name((sx_node_kind)n->kind));

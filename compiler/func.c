@@ -78,6 +78,8 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
     uint16_t flags = extra_flags, length = 0;
     f.is_arrow = fn->flags & SX_NF_ARROW;
     f.is_async = fn->flags & SX_NF_ASYNC;
+    f.is_generator = fn->flags & SX_NF_GENERATOR;
+    if (f.is_generator) flags |= SX_PROTO_GENERATOR;
     if (f.is_arrow) flags |= SX_PROTO_ARROW;
     if (f.is_async) flags |= SX_PROTO_ASYNC;
     if (fn->flags & SX_NF_METHOD) flags |= SX_PROTO_METHOD;
@@ -101,6 +103,11 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
             }
         }
         if (f.cls) sx_comp_ctor_params_done(&f); /* base class: parameter properties */
+        if (f.is_generator) {                    /* the call ends here, parameters bound; next() runs the body */
+            uint32_t r = sx_comp_reg_alloc(&f, 1);
+            sx_comp_abc(&f, SX_OP_CODE_GENSTART, r, 0, 0);
+            sx_comp_reg_free_to(&f, r);
+        }
         comp_body(&f, fn);
     }
     sx_comp_scope_drop(&f);
@@ -139,10 +146,6 @@ void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *na
     if (!fn) return;
     if (fn->kind != SX_N_FUNCTION) {
         sx_comp_expr(fs, fn, (int)dst);
-        return;
-    }
-    if (fn->flags & SX_NF_GENERATOR) {
-        sx_comp_unsupported(fs->c, fn, "Generators are");
         return;
     }
     bool self_named =

@@ -56,7 +56,7 @@
     X(NON_NULL, "a! : a = expression")                                                          \
     X(CLASS, "class: str = name or NULL, b = superclass or NULL, list = members: PROPERTY (methods flagged METHOD/GETTER/SETTER, fields with the initializer in b, flags STATIC, PRIVATE, DECLARE) or BLOCK flagged STATIC (static blocks)") \
     X(AWAIT, "await a")                                                                         \
-    X(YIELD, "yield a")                                                                         \
+    X(YIELD, "yield a (a may be NULL); flags GENERATOR for yield* a")                                                                         \
     /* -- patterns (targets of declarations, parameters and assignments) -- */                \
     X(ARRAY_PATTERN, "[a, , ...r]: list of targets, HOLE, DEFAULT, REST")                       \
     X(OBJECT_PATTERN, "{k: t, s, ...r}: list of PROPERTY (b = target) or REST")                 \

@@ -688,7 +688,8 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     } else if (!ts_node_is_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
-    if (f->flags & SX_NF_GENERATOR) UNSUPPORTED(cx, n, "Generators are not supported by secexec yet.");
+    if ((f->flags & SX_NF_GENERATOR) && (f->flags & SX_NF_ASYNC))
+        UNSUPPORTED(cx, n, "Async generators are not supported by secexec yet.");
     return f;
 }
 
@@ -1492,7 +1493,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         return spine ? node : chain_end(cx, n, node, false);
     }
     case T_await_expression: return cv_wrap(cx, n, SX_N_AWAIT, true);
-    case T_yield_expression: return cv_wrap(cx, n, SX_N_YIELD, false);
+    case T_yield_expression: {
+        sx_node *y = cv_wrap(cx, n, SX_N_YIELD, false);
+        if (y && has_token(cx, n, "*")) y->flags |= SX_NF_GENERATOR; /* yield* */
+        return y;
+    }
     case T_spread_element: return cv_wrap(cx, n, SX_N_SPREAD, true);
     case T_meta_property:
         if (ts_node_end_byte(n) - ts_node_start_byte(n) == 10 &&

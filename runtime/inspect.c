@@ -1612,6 +1612,7 @@ static const char *sx_i_tag(const sx_object *o) {
     case SX_ITER_SET_VALUES: return "Set Iterator";
     case SX_ITER_SET_ENTRIES: return "Set Entries";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
+    case SX_ITER_GENERATOR: return "Generator";
     default: return "";
     }
 }

@@ -17,6 +17,7 @@ typedef enum sx_iter_kind {
     SX_ITER_SET_VALUES,
     SX_ITER_SET_ENTRIES,
     SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
+    SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
@@ -36,5 +37,10 @@ int sx_collection_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdli
 /* What a Map/Set iterator has left, as a new array (pairs for entries), without consuming it. */
 sx_object *sx_collection_iter_preview(sx_vm *vm, sx_object *iter);  /* stdlib/collections.c */
 int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/regexp.c */
+/* Resume a generator: mode SX_GEN_NEXT with v the value of the paused yield, SX_GEN_THROW to throw
+ * v there, SX_GEN_RETURN to finish it with v. 1: it yielded *out; 0: it finished with *out; -1:
+ * exception (stdlib/generator.c). */
+enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
+int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out);
 
 #endif

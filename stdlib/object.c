@@ -228,6 +228,7 @@ static const char *iterator_tag(const sx_object *it) {
     case SX_ITER_SET_VALUES:
     case SX_ITER_SET_ENTRIES: return "Set Iterator";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
+    case SX_ITER_GENERATOR: return "Generator";
     default: return "Array Iterator";
     }
 }

@@ -63,6 +63,8 @@ uint32_t sx_collection_size(const sx_object *o);
 
 /* stdlib/es2025.c: Object.groupBy, Map.groupBy, the Set methods of ES2025, Promise.try */
 bool sx_stdlib_init_es2025(sx_vm *vm);
+/* stdlib/generator.c: %GeneratorPrototype% (realm.generator_proto) */
+bool sx_stdlib_init_generator(sx_vm *vm);
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
 

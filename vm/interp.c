@@ -108,12 +108,13 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
     f->is_new = is_new;
     f->reentry = reentry;
     vm->stack_top = base + p->nregs;
-    if (p->flags & SX_PROTO_ASYNC) {
+    if (p->flags & (SX_PROTO_ASYNC | SX_PROTO_GENERATOR)) {
         sx_object *co = sx_coroutine_new(vm, fn);
         if (co == NULL) {
             pop_frame(vm);
             return false;
         }
+        co->u.coro->generator = (p->flags & SX_PROTO_GENERATOR) != 0;
         vm->frames[vm->nframes - 1].coro = co;
     }
     return true;
@@ -958,7 +959,9 @@ sx_value run(sx_vm *vm, bool throwing) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }
-                if (frame->coro != NULL) { /* an async call settles its promise with the value */
+                if (frame->coro != NULL && frame->coro->u.coro->generator) {
+                    frame->coro->u.coro->done = true; /* next() returns { value: v, done: true } */
+                } else if (frame->coro != NULL) {     /* an async call settles its promise with the value */
                     sx_coroutine *c = frame->coro->u.coro;
                     bool ok;
                     c->done = true;
@@ -1121,6 +1124,28 @@ sx_value run(sx_vm *vm, bool throwing) {
                 v = sx_from_object(co->u.coro->promise);
                 goto leave_frame; /* the caller gets the promise */
             }
+            OPCASE(GENSTART) : {
+                sx_object *gen;
+                PROTECT(gen = frame->coro ? sx_iter_new(vm, sx_from_object(frame->coro), SX_ITER_GENERATOR) : NULL);
+                if (gen == NULL) {
+                    if (frame->coro == NULL) sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                gen->proto = vm->realm.generator_proto;
+                if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
+                v = sx_from_object(gen);
+                goto leave_frame; /* the caller gets the generator */
+            }
+            OPCASE(YIELD) : {
+                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                v = regs[SX_I_B(i)];
+                if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
+                goto leave_frame; /* next() gets the value */
+            }
             OPCASE(MAKECLASS) : {
                 bool ok;
                 PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
@@ -1231,7 +1256,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
                              : -1;
             for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
-                if (vm->frames[k].coro == NULL) continue;
+                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->generator) continue;
                 while (vm->nframes - 1 > k) pop_frame(vm);
                 LOAD_FRAME();
                 sx_coroutine *c = frame->coro->u.coro;

@@ -257,7 +257,7 @@ sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto) {
     sx_object *f = sx_object_new(vm, SX_CLASS_FUNCTION, vm->realm.function_proto);
     if (f == NULL) return NULL;
     f->oflags |= SX_OBJ_CALLABLE;
-    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC)))
+    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC | SX_PROTO_GENERATOR)))
         f->oflags |= SX_OBJ_CONSTRUCTOR;
     f->u.func.proto = proto;
     if (proto->nupvals > 0) {

@@ -109,6 +109,9 @@
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
     X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                                                   \
     X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")                               \
+    X(GENSTART, ABC,                                                                                                   \
+      "generator call, parameters bound: suspend; the caller gets the generator; the first next(v) sets R[A]")         \
+    X(YIELD, ABC, "R[A] := yield R[B]: suspend this generator, next() returns R[B]; next(v) resumes with R[A] := v")   \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \
     X(GETSUPER, ABC,                                                                                                   \

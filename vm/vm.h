@@ -226,8 +226,9 @@ enum {
     SX_PROTO_ARROW = 1,
     SX_PROTO_HAS_REST = 2, /* parameter nparams-1 collects the remaining arguments */
     SX_PROTO_TOPLEVEL = 4,
-    SX_PROTO_METHOD = 8, /* object literal method: not a constructor */
-    SX_PROTO_ASYNC = 16, /* async function: calls return a promise; may contain AWAIT */
+    SX_PROTO_METHOD = 8,     /* object literal method: not a constructor */
+    SX_PROTO_ASYNC = 16,     /* async function: calls return a promise; may contain AWAIT */
+    SX_PROTO_GENERATOR = 32, /* function*: calls return a generator; contains GENSTART, may contain YIELD */
 };
 
 /* A compiled function. Created by the compiler; shared by all closures of it. */
@@ -327,6 +328,7 @@ typedef struct sx_realm {
     sx_object *global;
     sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto, *boolean_proto, *error_proto,
         *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
+    sx_object *generator_proto; /* %GeneratorPrototype% (stdlib/generator.c) */
     sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
         *eval_error_ctor, *uri_error_ctor;
     sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,

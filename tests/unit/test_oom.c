@@ -231,4 +231,7 @@ SWEEP(
     "const like: any = { length: 2, 0: 'x', 1: 'y' };\n"
     "Array.prototype.push.call(like, 'z'); console.log(Array.prototype.map.call(like, (v: string) => v + v));\n"
     "console.log(structuredClone([new Date(0), new Set([1])]));\n"
-    "Promise.try(() => { throw new Error('late'); }).catch((e) => console.log(e.message));\n")
+    "Promise.try(() => { throw new Error('late'); }).catch((e) => console.log(e.message));\n"
+    "function* gen(n: number) { try { for (let i = 0; i < n; i++) yield [i, yield* [i]]; } finally { n = 0; } }\n"
+    "console.log([...gen(3)], new Map(gen(2) as any));\n"
+    "function F(this: any) { this.t = new.target; } console.log(new (F as any)().t === F);\n")
