@@ -9,12 +9,38 @@ static void declare_param_name(void *ctx, const sx_node *id) {
 }
 
 /* Parameters: R[1..n]. Defaults and destructuring run in order at function entry. */
+/* Does this function's code read `arguments` (its own, so arrows inside count, functions not)? */
+static bool reads_arguments(const sx_node *n, uint32_t depth) {
+    if (!n || n->kind == SX_N_TYPE || depth > 4 * SX_COMP_MAX_DEPTH) return false;
+    if (n->kind == SX_N_FUNCTION && !(n->flags & SX_NF_ARROW)) return false;
+    if (n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_IDENT && n->len == 9 && memcmp(n->str, "arguments", 9) == 0) return true;
+    if (reads_arguments(n->a, depth + 1) || reads_arguments(n->b, depth + 1) || reads_arguments(n->c, depth + 1) ||
+        reads_arguments(n->d, depth + 1))
+        return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (reads_arguments(n->list.items[i], depth + 1)) return true;
+    return false;
+}
+
+static bool function_reads_arguments(const sx_node *fn) {
+    if (fn->flags & SX_NF_ARROW) return false;
+    for (uint32_t i = 0; i < fn->list.count; i++)
+        if (reads_arguments(fn->list.items[i], 0)) return true;
+    return reads_arguments(fn->b, 0);
+}
+
 static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t *flags) {
     const sx_node_list *ps = &fn->list;
     bool counted_all = false;
     *length = 0;
     sx_comp_reg_alloc(fs, ps->count);
     fs->nactive = fs->freereg;
+    if (function_reads_arguments(fn)) { /* the call puts it in the register after the parameters */
+        *flags |= SX_PROTO_ARGUMENTS;
+        sx_var *v = sx_comp_declare(fs, fn, "arguments", 9, SX_VK_VAR);
+        if (v != NULL) v->initialized = true;
+    }
     for (uint32_t i = 0; i < ps->count; i++) {
         const sx_node *p = ps->items[i];
         if (!p) continue;

@@ -457,10 +457,7 @@ static sx_node *cv_ident(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IDENT, n);
     if (!node) return NULL;
     set_text(cx, node, n);
-    if (node->len == 9 && memcmp(node->str, "arguments", 9) == 0)
-        UNSUPPORTED(cx, n, "'arguments' is not supported by secexec; use rest parameters (...args) instead.");
-    else if (node->len == 4 && memcmp(node->str, "eval", 4) == 0)
-        UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
+    if (node->len == 4 && memcmp(node->str, "eval", 4) == 0) UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
     else if (node->str && memchr(node->str, '\\', node->len))
         UNSUPPORTED(cx, n, "Unicode escapes in identifiers are not supported by secexec.");
     return node;

@@ -1421,7 +1421,7 @@ typedef struct sx_shape {
  * rooted on the temporaries stack. Arrays and String wrappers skip their index keys. */
 static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
     sx_vm *vm = c->vm;
-    if (o->cls == SX_CLASS_ARRAY) {
+    if (sx_is_array(sx_from_object(o))) { /* not `arguments`: its indexes are listed as keys */
         if (c->show_hidden && !sx_keys_push(c, keys, vm->atoms.length)) return false;
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
@@ -1501,7 +1501,10 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
         sx_strbuf_unit(&s->brace0, '{');
         s->formatter = SX_FMT_WEAK;
     } else if (sx_ctor_is(&s->ctor, "Object")) {
-        if (s->tag[0] != '\0') {
+        if (o->oflags & SX_OBJ_ARGUMENTS) { /* node: isArgumentsObject */
+            s->brace0.len = 0;
+            sx_strbuf_ascii(&s->brace0, "[Arguments] {");
+        } else if (s->tag[0] != '\0') {
             s->brace0.len = 0;
             sx_i_prefix(&s->brace0, &s->ctor, s->tag, "Object", "");
             sx_strbuf_unit(&s->brace0, '{');
@@ -1631,7 +1634,7 @@ static const char *sx_i_tag_of(sx_ictx *c, const sx_object *o) {
 static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *s, sx_strbuf *res) {
     bool done = false;
     if (!sx_get_constructor_name(c, o, recurse, &s->ctor) || !sx_i_collect_keys(c, o, &s->keys)) return false;
-    bool iterable = o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_MAP || o->cls == SX_CLASS_SET;
+    bool iterable = sx_is_array(sx_from_object(o)) || o->cls == SX_CLASS_MAP || o->cls == SX_CLASS_SET;
     bool ok = iterable ? sx_i_shape_iterable(c, o, s, res, &done) : sx_i_shape_plain(c, o, recurse, s, res, &done);
     if (!ok || done) return ok;
     if (recurse > c->depth || c->nseen == SX_I_MAX_SEEN) {
@@ -1647,7 +1650,7 @@ static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *
     c->nseen--;
     if (ok)
         ok = sx_reduce_to_single_string(c, &output, &s->base, &s->brace0, s->brace1, s->extras_type, recurse,
-                                        o->cls == SX_CLASS_ARRAY ? o : NULL, res);
+                                        sx_is_array(sx_from_object(o)) ? o : NULL, res);
     sx_slist_free(c, &output);
     if (ok) { /* node's budget: past 2^27 units at one indentation, stop inspecting deeper */
         int lvl = c->indent < SX_I_BUDGET_LEVELS ? c->indent : SX_I_BUDGET_LEVELS - 1;

@@ -247,6 +247,7 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     if (t == SX_UNDEFINED) tag = "Undefined";
     else if (t == SX_NULL) tag = "Null";
     else if (sx_is_array(t)) tag = "Array";
+    else if (sx_is_object(t) && (sx_as_object(t)->oflags & SX_OBJ_ARGUMENTS)) tag = "Arguments";
     else if (sx_is_callable(t)) tag = "Function";
     else if (sx_is_string(t)) tag = "String";
     else if (sx_is_number(t)) tag = "Number";

@@ -87,6 +87,15 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
     if (!ensure_stack(vm, (uint64_t)base + p->nregs + argc + 1)) return false;
     sx_value *regs = vm->stack + base;
     uint32_t nparams = p->nparams;
+    sx_object *args = NULL; /* `arguments`: every argument, whatever the parameters */
+    if (p->flags & SX_PROTO_ARGUMENTS) {
+        if ((args = sx_array_new(vm, argc)) == NULL) return false;
+        if (argc > 0) memcpy(args->u.array.items, regs + 1, argc * sizeof(sx_value));
+        args->u.array.len = argc;
+        args->oflags |= SX_OBJ_ARGUMENTS;
+        args->proto = vm->realm.object_proto;
+        regs = vm->stack + base;
+    }
     if (p->flags & SX_PROTO_HAS_REST) {
         uint32_t first = nparams; /* register of the rest parameter */
         uint32_t nrest = argc + 1 > first ? argc + 1 - first : 0;
@@ -102,6 +111,7 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
         uint32_t filled = argc < nparams ? argc : nparams;
         for (uint32_t i = filled + 1; i < p->nregs; i++) regs[i] = SX_UNDEFINED;
     }
+    if (args != NULL) regs[nparams + 1] = sx_from_object(args);
     sx_frame *f = push_frame_record(vm, fn, base, result);
     if (f == NULL) return false;
     f->pc = p->code;

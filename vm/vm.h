@@ -127,6 +127,7 @@ enum {
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
     SX_OBJ_JOINING = 128,   /* an array inside Array.prototype.join: a nested join of it gives "" */
     SX_OBJ_SEALED = 256,    /* Object.seal/freeze: an array's elements are not configurable */
+    SX_OBJ_ARGUMENTS = 512, /* an ARRAY-class object that is a function's `arguments` (not an Array) */
 };
 
 typedef struct sx_upval sx_upval;
@@ -229,6 +230,7 @@ enum {
     SX_PROTO_METHOD = 8,     /* object literal method: not a constructor */
     SX_PROTO_ASYNC = 16,     /* async function: calls return a promise; may contain AWAIT */
     SX_PROTO_GENERATOR = 32, /* function*: calls return a generator; contains GENSTART, may contain YIELD */
+    SX_PROTO_ARGUMENTS = 64, /* reads `arguments`: a call puts it in register nparams + 1 */
 };
 
 /* A compiled function. Created by the compiler; shared by all closures of it. */
