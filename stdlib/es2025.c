@@ -355,7 +355,12 @@ static sx_value set_is_disjoint_from(sx_vm *vm, sx_value t, int argc, const sx_v
 /* -- Promise.try(fn, ...args): fn's result or exception as a promise -- */
 
 static sx_value promise_try(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
+    if (!sx_is_object(t)) return sx_throw_type(vm, "Promise.try called on non-object");
+    if (!(sx_as_object(t)->oflags & SX_OBJ_CONSTRUCTOR)) {
+        char what[96];
+        sx_value_label(vm, t, what, sizeof what);
+        return sx_throw_type(vm, "%s is not a constructor", what);
+    }
     sx_value fn = sx_arg(argc, argv, 0);
     sx_object *p = sx_promise_new(vm);
     if (p == NULL) return SX_EXCEPTION;

@@ -1141,7 +1141,11 @@ sx_value run(sx_vm *vm, bool throwing) {
                     if (frame->coro == NULL) sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
                 }
-                gen->proto = vm->realm.generator_proto;
+                sx_temp_push(vm, sx_from_object(gen));
+                PROTECT(v = sx_get(vm, sx_from_object(frame->callee), vm->atoms.prototype));
+                sx_temp_pop(vm, 1);
+                CHECK(v);
+                gen->proto = sx_is_object(v) ? sx_as_object(v) : vm->realm.generator_proto;
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 v = sx_from_object(gen);
                 goto leave_frame; /* the caller gets the generator */

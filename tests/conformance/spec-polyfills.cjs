@@ -157,12 +157,15 @@ for (const name of Object.keys(setMethods)) define(Set.prototype, name, setMetho
 // 27.2.4.8 Promise.try(callbackfn, ...args)
 define(Promise, "try", {
   try(callbackfn, ...args) {
-    return new Promise((resolve, reject) => {
-      try {
-        resolve(callbackfn(...args));
-      } catch (e) {
-        reject(e);
-      }
-    });
+    const C = this; // 1-2. If C is not an Object, throw a TypeError.
+    if (C === null || (typeof C !== "object" && typeof C !== "function")) throw new TypeError("Promise.try called on non-object");
+    let resolve, reject; // 3. NewPromiseCapability(C): `new C(executor)` (a TypeError if C is not a constructor)
+    const promise = new C((res, rej) => { resolve = res; reject = rej; });
+    try {
+      resolve(callbackfn(...args)); // 4-6.
+    } catch (e) {
+      reject(e);
+    }
+    return promise;
   },
 }.try);

@@ -13,3 +13,6 @@ for (const p of [p1, p2, p3, p4, p5]) {
 }
 try { await Promise.try(42 as any); } catch (e) { console.log((e as Error).constructor.name); }
 console.log(Promise.try.length, Promise.try.name);
+for (const ctx of [undefined, 1, {}, () => 1]) {
+  try { Promise.try.call(ctx as any, () => 1); console.log("no error"); } catch (e) { console.log((e as Error).constructor.name); }
+}

@@ -56,3 +56,7 @@ try { (function* () { const it: any = yield; it.next(); })().next(); } catch (er
 function* reentrant(): Generator<number> { yield (gen as any).next(); }
 const gen = reentrant();
 try { gen.next(); } catch (err) { console.log((err as Error).name, (err as Error).message); }
+// each function* has a prototype object its generators inherit from (no constructor property)
+console.log(Object.getPrototypeOf(count(1)) === count.prototype, typeof count.prototype, Object.getOwnPropertyNames(count.prototype));
+(count.prototype as any).extra = "shared";
+console.log((count(1) as any).extra, count(1) instanceof count, Object.getPrototypeOf(count.prototype) === Object.getPrototypeOf(inner.prototype));
