@@ -118,6 +118,7 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
     if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_regexp_iter_next(vm, it, out);
     if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
+    if (it->u.iter.kind == SX_ITER_HELPER) return sx_iterator_helper_next(vm, it, out);
     if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);

@@ -18,6 +18,7 @@ typedef enum sx_iter_kind {
     SX_ITER_SET_ENTRIES,
     SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
     SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
+    SX_ITER_HELPER,         /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
@@ -41,6 +42,7 @@ int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/re
  * v there, SX_GEN_RETURN to finish it with v. 1: it yielded *out; 0: it finished with *out; -1:
  * exception (stdlib/generator.c). */
 enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
+int sx_iterator_helper_next(sx_vm *vm, sx_object *helper, sx_value *out); /* stdlib/iterator_helpers.c */
 int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out);
 
 #endif

@@ -65,6 +65,8 @@ uint32_t sx_collection_size(const sx_object *o);
 bool sx_stdlib_init_es2025(sx_vm *vm);
 /* stdlib/generator.c: %GeneratorPrototype% (realm.generator_proto) */
 bool sx_stdlib_init_generator(sx_vm *vm);
+/* stdlib/iterator_helpers.c: the Iterator global, Iterator.from and the helpers of %IteratorPrototype% */
+bool sx_stdlib_init_iterator_helpers(sx_vm *vm);
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
 

@@ -330,7 +330,8 @@ typedef struct sx_realm {
     sx_object *global;
     sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto, *boolean_proto, *error_proto,
         *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
-    sx_object *generator_proto; /* %GeneratorPrototype% (stdlib/generator.c) */
+    sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
+    sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
     sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
         *eval_error_ctor, *uri_error_ctor;
     sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,

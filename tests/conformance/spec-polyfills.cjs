@@ -169,3 +169,242 @@ define(Promise, "try", {
     return promise;
   },
 }.try);
+
+// 27.1 Iterator helpers (ES2025): the Iterator global, Iterator.from and %Iterator.prototype%'s
+// map filter take drop flatMap (lazy, through %IteratorHelperPrototype%) and reduce toArray forEach
+// some every find.
+const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+if (typeof globalThis.Iterator === "undefined") {
+  // 27.1.3.1 Iterator(): abstract
+  const Iterator = function Iterator() {
+    if (new.target === undefined || new.target === Iterator) throw new TypeError("Abstract class Iterator not directly constructable");
+  };
+  Iterator.prototype = IteratorPrototype;
+  // 27.1.4.1 Iterator.prototype.constructor is an accessor
+  Object.defineProperty(IteratorPrototype, "constructor", { get() { return Iterator; }, configurable: true, enumerable: false });
+  Object.defineProperty(globalThis, "Iterator", { value: Iterator, writable: true, configurable: true });
+
+  const state = new WeakMap(); // helper -> { step, underlying, done }
+  // 27.1.2.1 %IteratorHelperPrototype%
+  const IteratorHelperPrototype = Object.create(IteratorPrototype);
+  define(IteratorHelperPrototype, "next", {
+    next() {
+      const s = state.get(this);
+      if (!s) throw new TypeError("not an Iterator Helper");
+      if (s.done) return { value: undefined, done: true };
+      const r = s.step();
+      if (r.done) s.done = true;
+      return r;
+    },
+  }.next);
+  define(IteratorHelperPrototype, "return", {
+    return() {
+      const s = state.get(this);
+      if (!s) throw new TypeError("not an Iterator Helper");
+      if (!s.done) {
+        s.done = true;
+        closeIterator(s.underlying);
+      }
+      return { value: undefined, done: true };
+    },
+  }.return);
+  Object.defineProperty(IteratorHelperPrototype, Symbol.toStringTag, { value: "Iterator Helper", configurable: true });
+
+  // 7.4.2 GetIteratorDirect(obj)
+  const getIteratorDirect = (obj) => {
+    if (obj === null || (typeof obj !== "object" && typeof obj !== "function")) throw new TypeError("not an object");
+    return { iterator: obj, next: obj.next };
+  };
+  // IteratorStep: the next result, or null when done
+  const step = (rec) => {
+    const r = rec.next.call(rec.iterator);
+    if (r === null || typeof r !== "object") throw new TypeError("iterator result is not an object");
+    return r.done ? null : r;
+  };
+  // 7.4.11 IteratorClose
+  const closeIterator = (rec) => {
+    const ret = rec.iterator.return;
+    if (ret !== undefined && ret !== null) ret.call(rec.iterator);
+  };
+  const makeHelper = (underlying, stepFn) => {
+    const h = Object.create(IteratorHelperPrototype);
+    state.set(h, { step: stepFn, underlying, done: false });
+    return h;
+  };
+  const requireCallable = (fn) => {
+    if (typeof fn !== "function") throw new TypeError(`${String(fn)} is not a function`);
+  };
+  const toLimit = (limit) => {
+    const n = Number(limit);
+    if (n !== n) throw new RangeError(`${String(limit)} must be positive`);
+    const i = Math.trunc(n);
+    if (i < 0) throw new RangeError(`${i} must be positive`);
+    return i;
+  };
+  const callAndClose = (rec, fn, ...args) => {
+    try {
+      return fn(...args);
+    } catch (e) {
+      closeIterator(rec);
+      throw e;
+    }
+  };
+  const lazy = {
+    // 27.1.4.8 map(mapper)
+    map(mapper) {
+      const rec = getIteratorDirect(this);
+      requireCallable(mapper);
+      let counter = 0;
+      return makeHelper(rec, () => {
+        const r = step(rec);
+        if (!r) return { value: undefined, done: true };
+        return { value: callAndClose(rec, mapper, r.value, counter++), done: false };
+      });
+    },
+    // 27.1.4.5 filter(predicate)
+    filter(predicate) {
+      const rec = getIteratorDirect(this);
+      requireCallable(predicate);
+      let counter = 0;
+      return makeHelper(rec, () => {
+        for (;;) {
+          const r = step(rec);
+          if (!r) return { value: undefined, done: true };
+          if (callAndClose(rec, predicate, r.value, counter++)) return { value: r.value, done: false };
+        }
+      });
+    },
+    // 27.1.4.11 take(limit)
+    take(limit) {
+      const rec = getIteratorDirect(this);
+      let remaining = toLimit(limit);
+      return makeHelper(rec, () => {
+        if (remaining === 0) {
+          closeIterator(rec);
+          return { value: undefined, done: true };
+        }
+        if (remaining !== Infinity) remaining--;
+        const r = step(rec);
+        return r ? { value: r.value, done: false } : { value: undefined, done: true };
+      });
+    },
+    // 27.1.4.3 drop(limit)
+    drop(limit) {
+      const rec = getIteratorDirect(this);
+      let remaining = toLimit(limit);
+      return makeHelper(rec, () => {
+        while (remaining > 0) {
+          if (remaining !== Infinity) remaining--;
+          if (!step(rec)) return { value: undefined, done: true };
+        }
+        const r = step(rec);
+        return r ? { value: r.value, done: false } : { value: undefined, done: true };
+      });
+    },
+    // 27.1.4.7 flatMap(mapper)
+    flatMap(mapper) {
+      const rec = getIteratorDirect(this);
+      requireCallable(mapper);
+      let counter = 0, inner = null;
+      return makeHelper(rec, () => {
+        for (;;) {
+          if (inner) {
+            const r = step(inner);
+            if (r) return { value: r.value, done: false };
+            inner = null;
+          }
+          const r = step(rec);
+          if (!r) return { value: undefined, done: true };
+          const mapped = callAndClose(rec, mapper, r.value, counter++);
+          // GetIteratorFlattenable(mapped, reject-primitives)
+          if (mapped === null || typeof mapped !== "object") throw new TypeError(`${String(mapped)} is not an object`);
+          const method = mapped[Symbol.iterator];
+          const it = method === undefined || method === null ? mapped : method.call(mapped);
+          inner = getIteratorDirect(it);
+        }
+      });
+    },
+  };
+  const eager = {
+    // 27.1.4.9 reduce(reducer [, initialValue])
+    reduce(reducer, ...init) {
+      const rec = getIteratorDirect(this);
+      requireCallable(reducer);
+      let acc, counter = 0;
+      if (init.length === 0) {
+        const r = step(rec);
+        if (!r) throw new TypeError("Reduce of empty iterator with no initial value");
+        acc = r.value;
+        counter = 1;
+      } else acc = init[0];
+      for (let r; (r = step(rec)); counter++) acc = callAndClose(rec, reducer, acc, r.value, counter);
+      return acc;
+    },
+    // 27.1.4.12 toArray()
+    toArray() {
+      const rec = getIteratorDirect(this);
+      const items = [];
+      for (let r; (r = step(rec)); ) items.push(r.value);
+      return items;
+    },
+    // 27.1.4.6 forEach(fn)
+    forEach(fn) {
+      const rec = getIteratorDirect(this);
+      requireCallable(fn);
+      let counter = 0;
+      for (let r; (r = step(rec)); ) callAndClose(rec, fn, r.value, counter++);
+      return undefined;
+    },
+    // 27.1.4.10 some(predicate)
+    some(predicate) {
+      const rec = getIteratorDirect(this);
+      requireCallable(predicate);
+      let counter = 0;
+      for (let r; (r = step(rec)); )
+        if (callAndClose(rec, predicate, r.value, counter++)) {
+          closeIterator(rec);
+          return true;
+        }
+      return false;
+    },
+    // 27.1.4.4 every(predicate)
+    every(predicate) {
+      const rec = getIteratorDirect(this);
+      requireCallable(predicate);
+      let counter = 0;
+      for (let r; (r = step(rec)); )
+        if (!callAndClose(rec, predicate, r.value, counter++)) {
+          closeIterator(rec);
+          return false;
+        }
+      return true;
+    },
+    // 27.1.4.6 find(predicate)
+    find(predicate) {
+      const rec = getIteratorDirect(this);
+      requireCallable(predicate);
+      let counter = 0;
+      for (let r; (r = step(rec)); )
+        if (callAndClose(rec, predicate, r.value, counter++)) {
+          closeIterator(rec);
+          return r.value;
+        }
+      return undefined;
+    },
+  };
+  for (const name of Object.keys(lazy)) define(IteratorPrototype, name, lazy[name]);
+  for (const name of Object.keys(eager)) define(IteratorPrototype, name, eager[name]);
+  // 27.1.3.2.1 Iterator.from(O)
+  define(Iterator, "from", {
+    from(O) {
+      if (typeof O !== "string" && (O === null || typeof O !== "object")) throw new TypeError(`${String(O)} is not an object`);
+      const method = O[Symbol.iterator];
+      const iterator = method === undefined || method === null ? O : method.call(O);
+      if (iterator instanceof Iterator) return iterator;
+      const rec = getIteratorDirect(iterator);
+      const wrapper = Object.create(IteratorPrototype); // %WrapForValidIteratorPrototype%
+      wrapper.next = () => rec.next.call(rec.iterator);
+      return wrapper;
+    },
+  }.from);
+}

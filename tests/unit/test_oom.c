@@ -234,4 +234,7 @@ SWEEP(
     "Promise.try(() => { throw new Error('late'); }).catch((e) => console.log(e.message));\n"
     "function* gen(n: number) { try { for (let i = 0; i < n; i++) yield [i, yield* [i]]; } finally { n = 0; } }\n"
     "console.log([...gen(3)], new Map(gen(2) as any));\n"
-    "function F(this: any) { this.t = new.target; } console.log(new (F as any)().t === F);\n")
+    "function F(this: any) { this.t = new.target; } console.log(new (F as any)().t === F);\n"
+    "const hv: any = gen(4); console.log(hv.map((x: any) => x).filter(() => true).take(3).toArray(), "
+    "([1, 2].values() as any).flatMap((x: number) => [x, x]).reduce((a: number, b: number) => a + b));\n"
+    "function args() { return [...arguments]; } console.log((args as any)(1, 2));\n")
