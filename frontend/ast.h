@@ -73,7 +73,7 @@
     X(WHILE, "while (a) b")                                                                     \
     X(DO_WHILE, "do b while (a)")                                                               \
     X(FOR, "for (a; b; c) d: a = VAR_DECL, expression or NULL; b, c may be NULL")              \
-    X(FOR_OF, "for (a of b) d: a = VAR_DECL with one DECLARATOR without initializer, or an assignment target") \
+    X(FOR_OF, "for (a of b) d: a = VAR_DECL with one DECLARATOR without initializer, or an assignment target; flags ASYNC for `for await`") \
     X(FOR_IN, "for (a in b) d: as FOR_OF")                                                     \
     X(BREAK, "break str; (str NULL without label)")                                            \
     X(CONTINUE, "continue str;")                                                                \

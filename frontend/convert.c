@@ -1215,7 +1215,7 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     TSNode opn = field(cx, n, F_operator);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
-    if (has_token(cx, n, "await")) UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
+    if (has_token(cx, n, "await")) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
     TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);

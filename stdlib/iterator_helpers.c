@@ -347,7 +347,8 @@ static sx_value iterator_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *a
         return sx_throw_type(vm, "Abstract class Iterator not directly constructable");
     sx_value proto = sx_get(vm, sx_from_object(vm->new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return proto;
-    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.iterator_proto);
+    sx_object *o =
+        sx_object_new(vm, SX_CLASS_OBJECT, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.iterator_proto);
     return o ? sx_from_object(o) : SX_EXCEPTION;
 }
 
@@ -373,10 +374,9 @@ static sx_value get_iterator_constructor(sx_vm *vm, sx_value t, int argc, const 
 }
 
 static const sx_native_def iterator_methods[] = {
-    {"map", it_map, 1},         {"filter", it_filter, 1},    {"take", it_take, 1},
-    {"drop", it_drop, 1},       {"flatMap", it_flat_map, 1}, {"reduce", it_reduce, 1},
-    {"toArray", it_to_array, 0}, {"forEach", it_for_each, 1}, {"some", it_some, 1},
-    {"every", it_every, 1},     {"find", it_find, 1},
+    {"map", it_map, 1},          {"filter", it_filter, 1}, {"take", it_take, 1},        {"drop", it_drop, 1},
+    {"flatMap", it_flat_map, 1}, {"reduce", it_reduce, 1}, {"toArray", it_to_array, 0}, {"forEach", it_for_each, 1},
+    {"some", it_some, 1},        {"every", it_every, 1},   {"find", it_find, 1},
 };
 
 bool sx_stdlib_init_iterator_helpers(sx_vm *vm) {
