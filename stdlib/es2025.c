@@ -373,7 +373,128 @@ static sx_value promise_try(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     return ok ? sx_from_object(p) : SX_EXCEPTION;
 }
 
+/* -- Array.fromAsync(items, mapfn, thisArg): a promise of the array of the awaited values -- */
+
+/*
+ * A loop of promise reactions: each value of the source (an iterator over items, or over a
+ * snapshot of an array-like) is awaited, then mapfn's result is awaited, then it is appended.
+ * The state array every reaction shares: */
+enum { FA_RESULT, FA_ITER, FA_MAPFN, FA_THIS, FA_PROMISE, FA_K, FA__COUNT };
+
+static sx_value from_async_step(sx_vm *vm, sx_object *state);
+
+/* A reaction function bound to the state; magic says which: 0 a value arrived, 1 a mapped value
+ * arrived, 2 a rejection. */
+static sx_value from_async_reaction(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+
+static bool from_async_await(sx_vm *vm, sx_object *state, sx_value v, int magic) {
+    sx_value p = sx_promise_from(vm, v);
+    if (p == SX_EXCEPTION) return false;
+    sx_temp_push(vm, p);
+    sx_object *ok = sx_native_new(vm, "", from_async_reaction, 1);
+    sx_object *err = ok ? sx_native_new(vm, "", from_async_reaction, 1) : NULL;
+    if (err == NULL) return false;
+    ok->u.native.data = err->u.native.data = sx_from_object(state);
+    ok->u.native.magic = (int16_t)magic;
+    err->u.native.magic = 2;
+    return sx_promise_then(vm, sx_as_object(p), sx_from_object(ok), sx_from_object(err), NULL);
+}
+
+/* Settle the result promise with the pending exception; false only on an abort. */
+static bool from_async_fail(sx_vm *vm, sx_object *state) {
+    sx_value e;
+    if (!sx_take_exception(vm, &e)) return false;
+    return sx_promise_reject(vm, sx_as_object(state->u.array.items[FA_PROMISE]), e);
+}
+
+static sx_value from_async_step(sx_vm *vm, sx_object *state) {
+    sx_value v;
+    int r = sx_iter_next(vm, sx_as_object(state->u.array.items[FA_ITER]), &v);
+    if (r < 0) return from_async_fail(vm, state) ? SX_UNDEFINED : SX_EXCEPTION;
+    if (r == 0) {
+        sx_object *p = sx_as_object(state->u.array.items[FA_PROMISE]);
+        return sx_promise_resolve(vm, p, state->u.array.items[FA_RESULT]) ? SX_UNDEFINED : SX_EXCEPTION;
+    }
+    if (!from_async_await(vm, state, v, 0)) return from_async_fail(vm, state) ? SX_UNDEFINED : SX_EXCEPTION;
+    return SX_UNDEFINED;
+}
+
+static sx_value from_async_reaction(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *self = vm->frames[vm->nframes - 1].callee, *state = sx_as_object(self->u.native.data);
+    sx_value v = sx_arg(argc, argv, 0);
+    if (self->u.native.magic == 2) { /* a value or a mapped value was rejected */
+        sx_object *p = sx_as_object(state->u.array.items[FA_PROMISE]);
+        return sx_promise_reject(vm, p, v) ? SX_UNDEFINED : SX_EXCEPTION;
+    }
+    sx_value *st = state->u.array.items;
+    if (self->u.native.magic == 0 && st[FA_MAPFN] != SX_UNDEFINED) {
+        sx_value args[2] = {v, st[FA_K]};
+        sx_value mapped = sx_call(vm, st[FA_MAPFN], st[FA_THIS], 2, args);
+        bool ok = mapped != SX_EXCEPTION && from_async_await(vm, state, mapped, 1);
+        if (!ok) return from_async_fail(vm, state) ? SX_UNDEFINED : SX_EXCEPTION;
+        return SX_UNDEFINED;
+    }
+    if (!sx_array_push(vm, sx_as_object(st[FA_RESULT]), v)) return SX_EXCEPTION;
+    state->u.array.items[FA_K] = sx_number(sx_to_double(state->u.array.items[FA_K]) + 1);
+    return from_async_step(vm, state);
+}
+
+/* The elements 0 .. length-1 of an array-like, as a new array. */
+static sx_value array_like_snapshot(sx_vm *vm, sx_value items) {
+    sx_value lv = sx_get(vm, items, vm->atoms.length);
+    double len;
+    if (lv == SX_EXCEPTION || !sx_to_number(vm, lv, &len)) return SX_EXCEPTION;
+    len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
+    if (len > 1e8) return sx_throw_range(vm, "Invalid array length");
+    sx_object *copy = sx_array_new(vm, (uint32_t)len);
+    if (copy == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(copy));
+    for (uint32_t i = 0; i < (uint32_t)len; i++) {
+        sx_value v = sx_get_index(vm, items, sx_number(i));
+        if (v == SX_EXCEPTION || !sx_array_push(vm, copy, v)) return SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 1);
+    return sx_from_object(copy);
+}
+
+static sx_value array_from_async(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *promise = sx_promise_new(vm);
+    if (promise == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(promise));
+    sx_value items = sx_arg(argc, argv, 0), mapfn = sx_arg(argc, argv, 1);
+    sx_object *state = sx_array_new(vm, FA__COUNT), *result = state ? sx_array_new(vm, 4) : NULL;
+    if (result == NULL) return SX_EXCEPTION;
+    for (int i = 0; i < FA__COUNT; i++) state->u.array.items[i] = SX_UNDEFINED;
+    state->u.array.len = FA__COUNT;
+    state->u.array.items[FA_RESULT] = sx_from_object(result);
+    state->u.array.items[FA_PROMISE] = sx_from_object(promise);
+    state->u.array.items[FA_MAPFN] = mapfn;
+    state->u.array.items[FA_THIS] = sx_arg(argc, argv, 2);
+    state->u.array.items[FA_K] = sx_number(0);
+    sx_temp_push(vm, sx_from_object(state));
+    sx_value it = SX_EXCEPTION;
+    if (mapfn != SX_UNDEFINED && !sx_is_callable(mapfn)) {
+        char what[96];
+        sx_value_label(vm, mapfn, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+    } else if (sx_is_nullish(items)) {
+        sx_throw_type(vm, "%s is not iterable", items == SX_NULL ? "null" : "undefined");
+    } else if (sx_is_string(items) || sx_is_iterable(items)) {
+        it = sx_iter_get(vm, items);
+    } else { /* an array-like: its elements, read now */
+        sx_value copy = array_like_snapshot(vm, items);
+        if (copy != SX_EXCEPTION) it = sx_iter_get(vm, copy);
+    }
+    if (it == SX_EXCEPTION) return from_async_fail(vm, state) ? sx_from_object(promise) : SX_EXCEPTION;
+    state->u.array.items[FA_ITER] = it;
+    if (from_async_step(vm, state) == SX_EXCEPTION) return SX_EXCEPTION;
+    return sx_from_object(promise);
+}
+
 static const sx_native_def object_statics[] = {{"groupBy", object_group_by, 2}};
+static const sx_native_def array_statics[] = {{"fromAsync", array_from_async, 1}};
 static const sx_native_def map_statics[] = {{"groupBy", map_group_by, 2}};
 static const sx_native_def promise_statics[] = {{"try", promise_try, 1}};
 static const sx_native_def set_methods[] = {
@@ -390,8 +511,10 @@ bool sx_stdlib_init_es2025(sx_vm *vm) {
     sx_realm *r = &vm->realm;
     sx_value object_ctor = sx_object_find_data(r->object_proto, vm->atoms.constructor);
     sx_value map_ctor = sx_object_find_data(r->map_proto, vm->atoms.constructor);
-    if (!sx_is_object(object_ctor) || !sx_is_object(map_ctor)) return false;
+    sx_value array_ctor = sx_object_find_data(r->array_proto, vm->atoms.constructor);
+    if (!sx_is_object(object_ctor) || !sx_is_object(map_ctor) || !sx_is_object(array_ctor)) return false;
     return SX_DEFINE_NATIVES(vm, sx_as_object(object_ctor), object_statics) &&
+           SX_DEFINE_NATIVES(vm, sx_as_object(array_ctor), array_statics) &&
            SX_DEFINE_NATIVES(vm, sx_as_object(map_ctor), map_statics) &&
            SX_DEFINE_NATIVES(vm, r->promise_ctor, promise_statics) && SX_DEFINE_NATIVES(vm, r->set_proto, set_methods);
 }

@@ -408,3 +408,24 @@ if (typeof globalThis.Iterator === "undefined") {
     },
   }.from);
 }
+
+// 23.1.2.2 Array.fromAsync(asyncItems [, mapfn [, thisArg]]) (ES2026; node 20 lacks it): the
+// sync-iterable and array-like paths (values and mapped values awaited one after the other).
+define(Array, "fromAsync", {
+  fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
+    return (async () => {
+      if (mapfn !== undefined && typeof mapfn !== "function") throw new TypeError(`${String(mapfn)} is not a function`);
+      if (asyncItems === null || asyncItems === undefined) throw new TypeError(`${String(asyncItems)} is not iterable`);
+      const A = [];
+      let k = 0;
+      const usingIterator = asyncItems[Symbol.asyncIterator] ?? asyncItems[Symbol.iterator];
+      const source = usingIterator !== undefined && usingIterator !== null ? asyncItems : Array.from({ length: Number(asyncItems.length) || 0 }, (_, i) => asyncItems[i]);
+      for (const item of source) {
+        const v = await item;
+        A.push(mapfn === undefined ? v : await mapfn.call(thisArg, v, k));
+        k++;
+      }
+      return A;
+    })();
+  },
+}.fromAsync);
