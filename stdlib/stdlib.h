@@ -67,6 +67,10 @@ bool sx_stdlib_init_es2025(sx_vm *vm);
 bool sx_stdlib_init_generator(sx_vm *vm);
 /* stdlib/iterator_helpers.c: the Iterator global, Iterator.from and the helpers of %IteratorPrototype% */
 bool sx_stdlib_init_iterator_helpers(sx_vm *vm);
+/* stdlib/intl.c: Intl (NumberFormat) */
+bool sx_stdlib_init_intl(sx_vm *vm);
+/* x.toLocaleString(locale, opts) as Number.prototype's gives it (stdlib/number.c) */
+sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
 
