@@ -206,6 +206,7 @@ void sx_comp_try(sx_fs *fs, const sx_node *n) {
         sx_comp_patch_here(fs, on_catch);
         fs->ctls[idx].handlers = fin ? 1 : 0; /* the VM popped the catch handler */
         sx_comp_setpos(fs, k);
+        if (fs->is_generator) sx_comp_abc(fs, SX_OP_CODE_RETHROWRETURN, er, 0, 0); /* return() runs finally only */
         sx_comp_abc(fs, SX_OP_CODE_CLOSE, er + 1, 0, 0);
         comp_catch(fs, k, er);
         sx_comp_patch_here(fs, after_catch);

@@ -18,8 +18,10 @@ typedef struct sx_coroutine {
     uint32_t nhandlers;
     sx_upval *upvals; /* upvalues pointing into regs while suspended */
     bool done;
-    bool generator; /* a generator's call (no promise is settled: values go to next()'s caller) */
-    bool running;   /* a generator being resumed: next() inside it is a TypeError */
+    bool generator;     /* a generator's call (no promise is settled: values go to next()'s caller) */
+    bool running;       /* a generator being resumed: next() inside it is a TypeError */
+    bool started;       /* a generator resumed at least once (return() before that runs nothing) */
+    sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
 } sx_coroutine;
 
 sx_object *sx_promise_new(sx_vm *vm);

@@ -7,7 +7,8 @@
  * Calling a function* runs its parameters, then GENSTART suspends the call in a coroutine (the
  * same machinery as async functions) and the caller gets a generator object: a built-in
  * iterator (SX_ITER_GENERATOR) whose target is that coroutine. next(v) resumes the call until
- * it yields (YIELD suspends it again) or returns; an exception thrown out of it finishes it.
+ * it yields (YIELD suspends it again) or returns; an exception thrown out of it finishes it;
+ * return(v) unwinds it through its finally blocks.
  */
 
 int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out) {
@@ -17,8 +18,7 @@ int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_valu
         sx_throw_type(vm, "Generator is already running");
         return -1;
     }
-    if (c->done || mode == SX_GEN_RETURN) {
-        /* return() finishes it at once: `finally` blocks around the paused yield do not run */
+    if (c->done || (mode == SX_GEN_RETURN && !c->started)) { /* nothing of the body runs */
         c->done = true;
         if (mode == SX_GEN_THROW) {
             sx_throw(vm, v);
@@ -28,12 +28,25 @@ int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_valu
         return 0;
     }
     c->running = true;
+    c->started = true;
     sx_temp_push(vm, sx_from_object(gen));
-    sx_value r = sx_coroutine_resume(vm, co, v, mode == SX_GEN_THROW);
+    if (mode == SX_GEN_RETURN) c->returning = v;
+    /* return(v): the coroutine object itself is thrown in as the signal; catch blocks rethrow it
+     * (RETHROWRETURN), finally blocks run, and it comes out here unless a finally returned or
+     * yielded first */
+    sx_value r = mode == SX_GEN_RETURN ? sx_coroutine_resume(vm, co, sx_from_object(co), true)
+                                       : sx_coroutine_resume(vm, co, v, mode == SX_GEN_THROW);
     sx_temp_pop(vm, 1);
     c->running = false;
     if (r == SX_EXCEPTION) {
         c->done = true;
+        if (vm->abort == SX_ABORT_NONE && vm->exception == sx_from_object(co)) { /* return() completed */
+            vm->has_exception = false;
+            vm->exception = SX_UNDEFINED;
+            *out = c->returning;
+            c->returning = SX_UNDEFINED;
+            return 0;
+        }
         return -1;
     }
     *out = r;

@@ -125,6 +125,7 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
             return false;
         }
         co->u.coro->generator = (p->flags & SX_PROTO_GENERATOR) != 0;
+        co->u.coro->returning = SX_UNDEFINED;
         vm->frames[vm->nframes - 1].coro = co;
     }
     return true;
@@ -1150,6 +1151,12 @@ sx_value run(sx_vm *vm, bool throwing) {
                 v = sx_from_object(gen);
                 goto leave_frame; /* the caller gets the generator */
             }
+            OPCASE(RETHROWRETURN) : if (sx_is_object(regs[a]) && sx_as_object(regs[a])->cls == SX_CLASS_COROUTINE) {
+                SAVE();
+                sx_throw(vm, regs[a]);
+                goto on_throw;
+            }
+            break;
             OPCASE(YIELD) : {
                 if (frame->coro == NULL || !frame->coro->u.coro->generator) {
                     SAVE();

@@ -280,6 +280,7 @@ static void mark_coroutine(sx_vm *vm, sx_coroutine *c) {
     if (c == NULL) return;
     sx_gc_mark_header(vm, &c->closure->gc);
     sx_gc_mark_header(vm, &c->promise->gc);
+    sx_gc_mark_value(vm, c->returning);
     if (c->regs)
         for (uint32_t i = 0; i < c->nregs; i++) sx_gc_mark_value(vm, c->regs[i]);
     for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);

@@ -37,3 +37,6 @@ for (const [label, f] of [
 class Counter extends (Iterator as any) { n = 0; next() { return this.n < 2 ? { value: this.n++, done: false } : { value: undefined, done: true }; } }
 console.log(new Counter().map((x: number) => x + 10).toArray(), new Counter() instanceof (Iterator as any), typeof Iterator.prototype.map);
 console.log(Object.prototype.toString.call([1].values().map((x) => x)), [1].values().map((x) => x));
+// closing a source generator runs its finally blocks
+function* guarded() { try { yield 1; yield 2; } finally { console.log("source closed"); } }
+console.log((guarded() as any).take(1).toArray(), (guarded() as any).some((x: number) => x === 1));
