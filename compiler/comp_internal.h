@@ -100,6 +100,7 @@ typedef struct sx_ctl {
     int cont_list;         /* LOOP: pending jumps to the continue point */
     uint32_t depth;        /* scope depth at the break target */
     uint32_t cont_depth;   /* LOOP: scope depth at the continue target */
+    uint32_t iter_plus1;   /* for-of: its iterator's register + 1, closed (ITERCLOSE) when a jump leaves it */
     /* TRY */
     const sx_node *finally_block; /* NULL when there is no finally */
     uint8_t handlers;             /* handlers of this try currently pushed (popped with ENDTRY) */

@@ -168,6 +168,7 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     if (direct) direct->initialized = true;
     uint32_t kmark = sx_comp_loop_constants(fs, n->d, NULL, NULL);
     uint32_t idx = loop_begin(fs, labels);
+    if (n->kind == SX_N_FOR_OF && idx < fs->nctls) fs->ctls[idx].iter_plus1 = it + 1;
     int to_next = sx_comp_jump(fs);
     uint32_t body = sx_comp_label(fs);
     if (n->flags & SX_NF_ASYNC) { /* for await over a sync iterable: each value is awaited */

@@ -110,6 +110,16 @@ static int next_entry(sx_vm *vm, sx_object *arr, uint32_t i, sx_value *out) {
     return 1;
 }
 
+bool sx_iter_close(sx_vm *vm, sx_value iter) {
+    if (!sx_is_object(iter) || sx_as_object(iter)->cls != SX_CLASS_ITERATOR) return true;
+    sx_object *it = sx_as_object(iter);
+    sx_value ignored;
+    if (it->u.iter.kind == SX_ITER_GENERATOR)
+        return sx_generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
+    if (it->u.iter.kind == SX_ITER_HELPER) return sx_iterator_helper_close(vm, it);
+    return true;
+}
+
 int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->cls != SX_CLASS_ITERATOR) {
         sx_throw_type(vm, "iterator is not an object");

@@ -43,6 +43,10 @@ int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/re
  * exception (stdlib/generator.c). */
 enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
 int sx_iterator_helper_next(sx_vm *vm, sx_object *helper, sx_value *out); /* stdlib/iterator_helpers.c */
+bool sx_iterator_helper_close(sx_vm *vm, sx_object *helper);              /* stdlib/iterator_helpers.c */
+/* IteratorClose of a for-of left early: generators run their finally blocks, helpers close their
+ * source; other built-in iterators have nothing to close. False on exception. */
+bool sx_iter_close(sx_vm *vm, sx_value iter);
 int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out);
 
 #endif

@@ -352,6 +352,12 @@ static sx_value iterator_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *a
     return o ? sx_from_object(o) : SX_EXCEPTION;
 }
 
+bool sx_iterator_helper_close(sx_vm *vm, sx_object *helper) {
+    sx_value source = helper->u.iter.target;
+    helper->u.iter.target = SX_UNDEFINED;
+    return source == SX_UNDEFINED || source_close(vm, source);
+}
+
 static sx_value helper_return(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR || sx_as_object(t)->u.iter.kind != SX_ITER_HELPER)

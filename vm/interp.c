@@ -1118,6 +1118,12 @@ sx_value run(sx_vm *vm, bool throwing) {
                 else regs[a] = v;
                 break;
             }
+            OPCASE(ITERCLOSE) : {
+                bool ok;
+                PROTECT(ok = sx_iter_close(vm, regs[a]));
+                if (!ok) goto on_throw;
+                break;
+            }
             OPCASE(REGEXP) : SLOW_RESULT(sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
             break;
             OPCASE(AWAIT) : {
