@@ -115,8 +115,8 @@ bool sx_iter_close(sx_vm *vm, sx_value iter) {
     sx_object *it = sx_as_object(iter);
     sx_value ignored;
     if (it->u.iter.kind == SX_ITER_GENERATOR)
-        return sx_generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
-    if (it->u.iter.kind == SX_ITER_HELPER) return sx_iterator_helper_close(vm, it);
+        return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
+    if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_close(vm, it);
     return true;
 }
 
@@ -126,10 +126,11 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return -1;
     }
     if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_regexp_iter_next(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
-    if (it->u.iter.kind == SX_ITER_HELPER) return sx_iterator_helper_next(vm, it, out);
-    if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_collection_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_js(vm)->regexp_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_GENERATOR)
+        return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
+    if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
+    if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);
     uint32_t i = it->u.iter.pos;

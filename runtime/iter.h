@@ -33,20 +33,12 @@ sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 sx_value sx_iter_forin(sx_vm *vm, sx_value v);
 /* Advance: 1 and *out set, 0 when done, -1 on exception. */
 int sx_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
-/* The kinds implemented beside their collections: same contract as sx_iter_next. */
-int sx_collection_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/collections.c */
-/* What a Map/Set iterator has left, as a new array (pairs for entries), without consuming it. */
-sx_object *sx_collection_iter_preview(sx_vm *vm, sx_object *iter);  /* stdlib/collections.c */
-int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/regexp.c */
-/* Resume a generator: mode SX_GEN_NEXT with v the value of the paused yield, SX_GEN_THROW to throw
- * v there, SX_GEN_RETURN to finish it with v. 1: it yielded *out; 0: it finished with *out; -1:
- * exception (stdlib/generator.c). */
+/* Generators (stdlib/generator.c, through sx_js_ext.generator_resume): mode SX_GEN_NEXT resumes
+ * with v as the value of the paused yield, SX_GEN_THROW throws v there, SX_GEN_RETURN finishes it
+ * with v (its finally blocks run). 1: it yielded *out; 0: it finished with *out; -1: exception. */
 enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
-int sx_iterator_helper_next(sx_vm *vm, sx_object *helper, sx_value *out); /* stdlib/iterator_helpers.c */
-bool sx_iterator_helper_close(sx_vm *vm, sx_object *helper);              /* stdlib/iterator_helpers.c */
-/* IteratorClose of a for-of left early: generators run their finally blocks, helpers close their
- * source; other built-in iterators have nothing to close. False on exception. */
+/* IteratorClose of a for-of left early (ITERCLOSE): generators run their finally blocks, helpers
+ * close their source; other built-in iterators have nothing to close. False on exception. */
 bool sx_iter_close(sx_vm *vm, sx_value iter);
-int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out);
 
 #endif

@@ -53,6 +53,19 @@ int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_valu
     return c->done ? 0 : 1;
 }
 
+/* GENSTART: the generator object of a function* call suspended in co. It inherits the
+ * function's .prototype (or %GeneratorPrototype% when that is not an object). */
+sx_object *sx_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
+    sx_object *gen = sx_iter_new(vm, sx_from_object(co), SX_ITER_GENERATOR);
+    if (gen == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(gen));
+    sx_value proto = sx_get(vm, sx_from_object(callee), vm->atoms.prototype);
+    sx_temp_pop(vm, 1);
+    if (proto == SX_EXCEPTION) return NULL;
+    gen->proto = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.generator_proto;
+    return gen;
+}
+
 /* { value, done } */
 static sx_value iter_result(sx_vm *vm, sx_value value, bool done) {
     sx_temp_push(vm, value);
