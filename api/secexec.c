@@ -17,6 +17,7 @@
 #include "runtime/runtime.h"
 #include "secexec.h"
 #include "stdlib/stdlib.h"
+#include "vm/verify.h"
 
 #define SECEXEC_VERSION "0.1.0"
 
@@ -358,6 +359,15 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
+/* The VM never trusts bytecode: every compiled program passes the verifier (vm/verify.c) before
+ * it runs. A failure is a compiler bug: internal_error naming the function and instruction. */
+static bool verify_code(result_impl *r, sx_vm *vm, const sx_proto *proto) {
+    char err[256];
+    if (sx_verify(vm, proto, err, sizeof err)) return true;
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", dup_printf("bytecode verifier: %s", err), NULL);
+    return false;
+}
+
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
                         uint64_t timeout_ms) {
     const secexec_options *o = call->opts;
@@ -390,6 +400,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
         return;
     }
     sx_ast_free(ast);
+    if (!verify_code(r, vm, proto)) return;
     sx_value v = sx_run_toplevel(vm, proto);
     if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
     if (v != SX_EXCEPTION && !r->pub.has_error && evaluate) set_value(r, vm, v);

@@ -25,6 +25,7 @@
 
 #include "cli/hostspec.h"
 #include "cli/check.h"
+#include "cli/inspect.h"
 #include "secexec.h"
 
 enum {
@@ -621,6 +622,8 @@ int main(int argc, char **argv) {
         return cli_declarations_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "check") == 0) /* type check: cli/check.c */
         return cli_check_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "disasm") == 0) /* bytecode listing: cli/inspect.c */
+        return cli_disasm_main(argc - 1, argv + 1);
     cli_args args;
     memset(&args, 0, sizeof args);
     secexec_options_init(&args.opts);
