@@ -13,7 +13,9 @@ static const char DISASM_USAGE[] = "usage: secexec disasm [--eval] [--ast] FILE.
                                    "    Print the bytecode of every function of the program: constants, the\n"
                                    "    registers each instruction uses, and the source lines interleaved.\n"
                                    "    --eval  compile as `secexec eval` does (the last expression is the value)\n"
-                                   "    --ast   print the syntax tree (an s-expression) before the bytecode\n";
+                                   "    --ast   print the syntax tree (an s-expression) before the bytecode\n"
+                                   "usage: secexec disasm --opcodes\n"
+                                   "    Print docs/bytecode.md: every opcode of vm/opcodes.h with its semantics.\n";
 
 static char *read_all(const char *path, size_t *len) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
@@ -74,8 +76,10 @@ static int disasm_source(const char *src, size_t len, const char *name, bool eva
         }
         sx_proto *p = sx_compile(vm, ast, evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE);
         char err[256];
-        if (p == NULL) status = ast->diags.count > 0 ? print_diags(ast) : (fputs("secexec: out of memory\n", stderr), 1);
-        else if (!sx_verify(vm, p, err, sizeof err)) fprintf(stderr, "secexec: bytecode verifier: %s\n", err), status = 1;
+        if (p == NULL)
+            status = ast->diags.count > 0 ? print_diags(ast) : (fputs("secexec: out of memory\n", stderr), 1);
+        else if (!sx_verify(vm, p, err, sizeof err))
+            fprintf(stderr, "secexec: bytecode verifier: %s\n", err), status = 1;
         if (p != NULL) sx_disassemble_listing(p, src, len, write_stdout, NULL);
     }
     sx_ast_free(ast);
@@ -89,10 +93,12 @@ int cli_disasm_main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--eval") == 0) evaluate = true;
         else if (strcmp(argv[i], "--ast") == 0) ast_too = true;
+        else if (strcmp(argv[i], "--opcodes") == 0) return sx_opcode_reference(write_stdout, NULL), 0;
         else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) return fputs(DISASM_USAGE, stdout), 0;
         else if (argv[i][0] == '-' && argv[i][1] != 0)
             return fprintf(stderr, "secexec: unknown option '%s'\n%s", argv[i], DISASM_USAGE), 2;
-        else if (path != NULL) return fprintf(stderr, "secexec: unexpected argument '%s'\n%s", argv[i], DISASM_USAGE), 2;
+        else if (path != NULL)
+            return fprintf(stderr, "secexec: unexpected argument '%s'\n%s", argv[i], DISASM_USAGE), 2;
         else path = argv[i];
     }
     if (path == NULL) return fprintf(stderr, "secexec: disasm needs a file (or - for stdin)\n%s", DISASM_USAGE), 2;
@@ -100,7 +106,11 @@ int cli_disasm_main(int argc, char **argv) {
     char *src = read_all(path, &len);
     if (src == NULL) return fprintf(stderr, "secexec: cannot read '%s'\n", path), 2;
     const char *slash = strrchr(path, '/');
-    int status = disasm_source(src, len, strcmp(path, "-") == 0 ? "main.ts" : slash ? slash + 1 : path, evaluate, ast_too);
+    int status = disasm_source(src, len,
+                               strcmp(path, "-") == 0 ? "main.ts"
+                               : slash                ? slash + 1
+                                                      : path,
+                               evaluate, ast_too);
     free(src);
     return status;
 }

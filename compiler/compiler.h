@@ -38,6 +38,8 @@ void sx_disassemble(sx_vm *vm, const sx_proto *proto, void (*write)(void *ctx, c
 void sx_disassemble_instruction(const sx_proto *p, uint32_t pc, char *buf, size_t size);
 /* A constant as the listing prints it. */
 void sx_disassemble_value(sx_value v, char *buf, size_t size);
+/* docs/bytecode.md: the reference of every opcode, from the table of vm/opcodes.h. */
+void sx_opcode_reference(void (*write)(void *ctx, const char *text), void *ctx);
 /* The listing of `secexec disasm`: every function with its constants, register use and the
  * source lines interleaved (compiler/listing.c). src may be NULL (no source lines). */
 void sx_disassemble_listing(const sx_proto *proto, const char *src, size_t len,

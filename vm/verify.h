@@ -12,14 +12,14 @@
 typedef struct sx_operand_use {
     uint32_t nranges;
     uint32_t lo[3], hi[3];
-    int64_t konst[2]; /* constant indices used (-1: none); must be strings when kstring */
-    bool kstring;     /* the constants must be strings */
-    int64_t upval;    /* Up[] index, or -1 */
-    int64_t proto;    /* P[] index, or -1 */
-    int64_t slot;     /* script slot, or -1 */
-    bool jumps;       /* has a jump target */
-    int64_t target;   /* the target instruction index (pc + 1 + offset) */
-    bool ends;        /* control never falls through to the next instruction */
+    int64_t konst[2];     /* constant indices used (-1: none); must be strings when kstring */
+    bool kstring;         /* the constants must be strings */
+    int64_t upval;        /* Up[] index, or -1 */
+    int64_t proto;        /* P[] index, or -1 */
+    int64_t slot;         /* script slot, or -1 */
+    bool jumps;           /* has a jump target */
+    int64_t target;       /* the target instruction index (pc + 1 + offset) */
+    bool ends;            /* control never falls through to the next instruction */
     uint32_t close_level; /* CLOSE: the first register whose captured variables close (at most nregs) */
 } sx_operand_use;
 

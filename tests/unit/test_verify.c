@@ -24,7 +24,8 @@ typedef struct compiled {
 } compiled;
 
 static compiled compile(const char *src) {
-    sx_limits l = {.max_instructions = 1000000, .max_memory = (size_t)64 << 20, .max_stack_depth = 100, .max_output = 1024};
+    sx_limits l = {
+        .max_instructions = 1000000, .max_memory = (size_t)64 << 20, .max_stack_depth = 100, .max_output = 1024};
     compiled c = {.vm = sx_vm_new(&l)};
     cr_assert_not_null(c.vm);
     c.ast = sx_parse(src, strlen(src), "main.ts", NULL, NULL);
