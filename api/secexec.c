@@ -10,6 +10,7 @@
 
 #include "api/testing.h"
 #include "api/host.h"
+#include "api/observe.h"
 #include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -462,7 +463,9 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     uint64_t timeout_ms;
     vm->limits = limits_from(call->opts, &timeout_ms);
     configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
+    sx_observe_begin(vm, call->opts);
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
+    sx_observe_end(vm);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;
     r->pub.memory_peak_bytes = vm->mem.peak;
