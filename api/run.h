@@ -15,6 +15,7 @@ typedef struct sx_api_call {
     const char *inputs_json;     /* define the global `inputs` first (NULL: leave it as it is) */
     bool *inputs_installed;      /* set to true once `inputs` is defined (may be NULL) */
     bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
+    struct sx_replay *replay;    /* replaying a trace (api/replay.c): compare events, answer from it */
 } sx_api_call;
 
 /* The VM limits of the options (defaults for zeros) and the effective timeout. */

@@ -11,6 +11,7 @@
 #include "api/testing.h"
 #include "api/host.h"
 #include "api/observe.h"
+#include "api/tape.h"
 #include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -464,11 +465,13 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     vm->limits = limits_from(call->opts, &timeout_ms);
     configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
     sx_observe_begin(vm, call->opts);
+    sx_tape_begin(vm, call, src, len);
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
     sx_observe_end(vm);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;
     r->pub.memory_peak_bytes = vm->mem.peak;
+    sx_tape_end(vm, &r->pub);
     sx_host_uninstall(vm); /* answers still to come are dropped */
     return &r->pub;
 }

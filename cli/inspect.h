@@ -4,6 +4,10 @@
 
 /* secexec disasm [--eval] [--ast] FILE: the bytecode listing of a program (exit 0; 5 syntax error). */
 int cli_disasm_main(int argc, char **argv);
+/* secexec replay [--trace[=N]] [--profile FILE] TRACE: 0 identical, 1 diverged, 2 unusable trace or usage. */
+int cli_replay_main(int argc, char **argv);
+/* secexec report TRACE -o REPORT.html: 0 written (the replay was identical), 1 diverged, 2 trouble. */
+int cli_report_main(int argc, char **argv);
 
 #endif
 

@@ -653,6 +653,10 @@ int main(int argc, char **argv) {
         return cli_check_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "disasm") == 0) /* bytecode listing: cli/inspect.c */
         return cli_disasm_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "replay") == 0) /* record/replay: cli/replay.c */
+        return cli_replay_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "report") == 0) /* HTML review of a trace: cli/report.c */
+        return cli_report_main(argc - 1, argv + 1);
     cli_args args;
     memset(&args, 0, sizeof args);
     secexec_options_init(&args.opts);
