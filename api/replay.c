@@ -87,8 +87,8 @@ static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
     if (!cJSON_IsNumber(call) || call->valuedouble < 1 || call->valuedouble > 1e9 || status == NULL ||
         (text != NULL && !cJSON_IsString(text)))
         return failf(t, "line %zu: a host_answer needs call, status and text", lineno);
-    sx_host_status st = strcmp(status, "ok") == 0       ? SX_HOST_OK
-                        : strcmp(status, "error") == 0  ? SX_HOST_ERROR
+    sx_host_status st = strcmp(status, "ok") == 0        ? SX_HOST_OK
+                        : strcmp(status, "error") == 0   ? SX_HOST_ERROR
                         : strcmp(status, "timeout") == 0 ? SX_HOST_TIMEOUT
                                                          : (sx_host_status)-1;
     if ((int)st < 0) return failf(t, "line %zu: unknown host_answer status \"%s\"", lineno, status);
@@ -197,7 +197,8 @@ static bool rebuild_run(trace *t) {
     secexec_options_init(o);
     if (num(s, "version", 0) != SX_TAPE_VERSION) return failf(t, "start: unknown trace version");
     const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
-    const cJSON *src = cJSON_GetObjectItemCaseSensitive(s, "source"), *inputs = cJSON_GetObjectItemCaseSensitive(s, "inputs");
+    const cJSON *src = cJSON_GetObjectItemCaseSensitive(s, "source"),
+                *inputs = cJSON_GetObjectItemCaseSensitive(s, "inputs");
     const char *hash = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "sourceHash"));
     const char *seed = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "seed"));
     if (mode == NULL || !cJSON_IsString(src) || hash == NULL || seed == NULL || !cJSON_IsObject(lim))
@@ -259,7 +260,8 @@ static void describe(const trace *t, const char *body, char *buf, size_t size) {
     const char *fn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "function"));
     size_t n = (size_t)snprintf(buf, size, "%s", name ? name : "?");
     const cJSON *ins = cJSON_GetObjectItemCaseSensitive(ev, "instructions");
-    if (cJSON_IsNumber(ins) && n < size) n += (size_t)snprintf(buf + n, size - n, " at instruction %.0f", ins->valuedouble);
+    if (cJSON_IsNumber(ins) && n < size)
+        n += (size_t)snprintf(buf + n, size - n, " at instruction %.0f", ins->valuedouble);
     if (fn != NULL && n < size)
         snprintf(buf + n, size - n, ", %s:%.0f:%.0f in %s", t->opts.filename ? t->opts.filename : "main.ts",
                  num(ev, "line", 0), num(ev, "column", 0), fn);
@@ -291,8 +293,8 @@ int secexec_replay(const char *text, size_t len, const secexec_options *observe,
 }
 
 /* api/testing.h: the fuzz target caps what a trace may ask for (0: no cap). */
-int secexec__replay_capped(const char *text, size_t len, const secexec_options *observe, secexec_sink report,
-                           void *ud, uint64_t max_instructions, size_t max_memory) {
+int secexec__replay_capped(const char *text, size_t len, const secexec_options *observe, secexec_sink report, void *ud,
+                           uint64_t max_instructions, size_t max_memory) {
     trace t;
     memset(&t, 0, sizeof t);
     t.lenient = max_instructions != 0;

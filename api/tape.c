@@ -111,7 +111,8 @@ static cJSON *host_json(const secexec_options *o) {
         for (size_t f = 0; hc->functions != NULL && f < hc->function_count; f++) {
             cJSON *fn = cJSON_CreateObject();
             cJSON_AddStringToObject(fn, "name", hc->functions[f].name ? hc->functions[f].name : "");
-            if (hc->functions[f].input_schema) cJSON_AddStringToObject(fn, "inputSchema", hc->functions[f].input_schema);
+            if (hc->functions[f].input_schema)
+                cJSON_AddStringToObject(fn, "inputSchema", hc->functions[f].input_schema);
             else cJSON_AddNullToObject(fn, "inputSchema");
             cJSON_AddItemToArray(fns, fn);
         }
@@ -148,8 +149,7 @@ static cJSON *start_event(const sx_api_call *call, const char *src, size_t len) 
     cJSON_AddBoolToObject(ev, "hostClock", o->host_clock);
     if (call->inputs_json) {
         cJSON_AddStringToObject(ev, "inputs", call->inputs_json);
-        cJSON_AddStringToObject(ev, "inputsHash",
-                                hex64(XXH64(call->inputs_json, strlen(call->inputs_json), 0), hex));
+        cJSON_AddStringToObject(ev, "inputsHash", hex64(XXH64(call->inputs_json, strlen(call->inputs_json), 0), hex));
     } else {
         cJSON_AddNullToObject(ev, "inputs");
     }

@@ -22,7 +22,7 @@ typedef struct sx_replay {
         uint64_t call;
         sx_host_status status;
         char *text;
-    } *answers;
+    } * answers;
     size_t nanswers, next_answer;
     secexec_host_call **handles; /* open calls of the replayed run, by call number - 1 */
     size_t nhandles, caphandles;

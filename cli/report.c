@@ -108,7 +108,8 @@ static void result_section(page *p, const cJSON *end) {
 }
 
 static void limit_row(page *p, const char *what, double used, double limit) {
-    fprintf(p->f, "<tr><td>%s</td><td class=\"num\">%.0f</td><td class=\"num\">%.0f</td><td class=\"num\">%.1f%%</td></tr>\n",
+    fprintf(p->f,
+            "<tr><td>%s</td><td class=\"num\">%.0f</td><td class=\"num\">%.0f</td><td class=\"num\">%.1f%%</td></tr>\n",
             what, used, limit, limit > 0 ? 100.0 * used / limit : 0);
 }
 
@@ -177,10 +178,11 @@ static void source_section(page *p, const char *src, const char *profile) {
         const char *nl = strchr(s, '\n');
         size_t n = nl ? (size_t)(nl - s) : strlen(s);
         double c = counts ? counts[line] : 0, share = max > 0 ? c / max : 0;
-        fprintf(p->f,
-                "<tr id=\"L%zu\" style=\"background:rgba(231,76,60,%.2f)\"><td class=\"num\">%zu</td>"
-                "<td class=\"num\">%.0f</td><td><span class=\"bar\" style=\"width:%.0fpx\"></span></td><td class=\"code\">",
-                line, 0.35 * share, line, c, 60 * share);
+        fprintf(
+            p->f,
+            "<tr id=\"L%zu\" style=\"background:rgba(231,76,60,%.2f)\"><td class=\"num\">%zu</td>"
+            "<td class=\"num\">%.0f</td><td><span class=\"bar\" style=\"width:%.0fpx\"></span></td><td class=\"code\">",
+            line, 0.35 * share, line, c, 60 * share);
         escn(p, s, n);
         fputs("</td></tr>\n", p->f);
         if (nl == NULL) break;
@@ -190,7 +192,8 @@ static void source_section(page *p, const char *src, const char *profile) {
     free(counts);
 }
 
-static int write_page(const char *out, const char *trace_text, const char *verdict, bool identical, const char *profile) {
+static int write_page(const char *out, const char *trace_text, const char *verdict, bool identical,
+                      const char *profile) {
     cJSON *start = NULL, *end = NULL;
     cJSON **events = NULL;
     size_t nevents = 0, cap = 0;
@@ -222,7 +225,14 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
         for (size_t i = 0; i < nevents; i++) timeline_row(&p, events[i]);
         fputs("</table>\n", p.f);
         source_section(&p, str(start, "source") ? str(start, "source") : "", profile);
-        fputs("<p><small>Made by <code>secexec report</code> from a recorded trace (docs/replay.md).</small></p>\n"
+        fputs("<p><small>Made by <code>secexec report</code> from a recorded trace (docs/replay.md). "
+              "<span id=\"summary\"></span></small></p>\n"
+              "<script>\n"
+              "/* the page's only script: a summary of the timeline (the page reads fine without it) */\n"
+              "const rows = document.querySelectorAll('#timeline tr.event');\n"
+              "const calls = document.querySelectorAll('#timeline tr.host_call').length;\n"
+              "document.getElementById('summary').textContent = rows.length + ' events, ' + calls + ' host calls';\n"
+              "</script>\n"
               "</body></html>\n",
               p.f);
         status = fclose(p.f) == 0 ? (identical ? 0 : 1) : 2;
@@ -245,10 +255,12 @@ int cli_report_main(int argc, char **argv) {
         else if (strncmp(argv[i], "-o", 2) == 0 && argv[i][2]) out = argv[i] + 2;
         else if (argv[i][0] == '-' && argv[i][1] != 0)
             return fprintf(stderr, "secexec: unknown option '%s'\n%s", argv[i], REPORT_USAGE), 2;
-        else if (path != NULL) return fprintf(stderr, "secexec: unexpected argument '%s'\n%s", argv[i], REPORT_USAGE), 2;
+        else if (path != NULL)
+            return fprintf(stderr, "secexec: unexpected argument '%s'\n%s", argv[i], REPORT_USAGE), 2;
         else path = argv[i];
     }
-    if (path == NULL || out == NULL) return fprintf(stderr, "secexec: report needs TRACE and -o FILE\n%s", REPORT_USAGE), 2;
+    if (path == NULL || out == NULL)
+        return fprintf(stderr, "secexec: report needs TRACE and -o FILE\n%s", REPORT_USAGE), 2;
     size_t len;
     char *text = cli_read_file(path, &len);
     if (text == NULL) return 2;

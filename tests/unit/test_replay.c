@@ -58,21 +58,22 @@ static void fail_fn(void *ud, const char *c, const char *f, const char *input, s
 }
 
 static const secexec_host_function FNS[] = {
-    {.name = "get", .input_schema = "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}}}", .handler = get},
+    {.name = "get",
+     .input_schema = "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}}}",
+     .handler = get},
     {.name = "slow", .handler = slow},
     {.name = "fail", .handler = fail_fn},
 };
 static const secexec_host_collection HOST = {.name = "orders", .functions = FNS, .function_count = 3};
 
-static const char PROGRAM[] =
-    "const slow = orders.slow({});\n"                                     /* 1 */
-    "const a = await orders.get({ id: 1 });\n"                            /* 2 */
-    "console.log('a', JSON.stringify(a), Math.random(), Date.now());\n"   /* 3 */
-    "const bad = await orders.get({ id: 'x' }).catch(e => e.message);\n"  /* 4 */
-    "const f = await orders.fail(1).catch(e => e.message);\n"             /* 5 */
-    "console.error(bad, f, inputs.k);\n"                                  /* 6 */
-    "const s = await slow;\n"                                             /* 7 */
-    "({ a, s, total: a.n + (s.slow ? 1 : 0) })\n";                        /* 8 */
+static const char PROGRAM[] = "const slow = orders.slow({});\n"                                    /* 1 */
+                              "const a = await orders.get({ id: 1 });\n"                           /* 2 */
+                              "console.log('a', JSON.stringify(a), Math.random(), Date.now());\n"  /* 3 */
+                              "const bad = await orders.get({ id: 'x' }).catch(e => e.message);\n" /* 4 */
+                              "const f = await orders.fail(1).catch(e => e.message);\n"            /* 5 */
+                              "console.error(bad, f, inputs.k);\n"                                 /* 6 */
+                              "const s = await slow;\n"                                            /* 7 */
+                              "({ a, s, total: a.n + (s.slow ? 1 : 0) })\n";                       /* 8 */
 
 static secexec_options options(void) {
     secexec_options o;
@@ -98,19 +99,18 @@ static text record(void) {
     return trace;
 }
 
-static int replay(const text *trace, text *said) {
-    return secexec_replay(trace->data, trace->len, NULL, append, said);
-}
+static int replay(const text *trace, text *said) { return secexec_replay(trace->data, trace->len, NULL, append, said); }
 
 Test(replay, round_trip_with_host_calls) {
     text trace = record(), said = {0};
     cr_assert_not_null(strstr(trace.data, "\"event\":\"host_call\",\"call\":1,\"fn\":\"orders.slow\""));
-    cr_assert_not_null(strstr(trace.data, "\"verdict\":\"denied: orders.get: input.id: expected integer"),
-                       "%s", trace.data);
+    cr_assert_not_null(strstr(trace.data, "\"verdict\":\"denied: orders.get: input.id: expected integer"), "%s",
+                       trace.data);
     cr_assert_not_null(strstr(trace.data, "\"status\":\"error\",\"text\":\"no such order\""));
     cr_assert_not_null(strstr(trace.data, "\"heapHash\":\""));
     /* the slow answer came last although its call was first */
-    cr_assert_gt(strstr(trace.data, "{\\\"slow\\\":true}") - trace.data, strstr(trace.data, "no such order") - trace.data);
+    cr_assert_gt(strstr(trace.data, "{\\\"slow\\\":true}") - trace.data,
+                 strstr(trace.data, "no such order") - trace.data);
     int status = replay(&trace, &said);
     cr_assert_eq(status, 0, "%s", said.data);
     cr_assert_not_null(strstr(said.data, "replay: identical"), "%s", said.data);
@@ -200,18 +200,19 @@ Test(replay, audit_lines_name_position_count_and_verdict) {
                                           ",\"instructions\":"),
                        "%s", audit.data);
     cr_assert_not_null(strstr(audit.data, "\"line\":4,"), "%s", audit.data);
-    cr_assert_not_null(strstr(audit.data, "\"event\":\"host_answer\",\"call\":3,\"status\":\"error\""), "%s", audit.data);
+    cr_assert_not_null(strstr(audit.data, "\"event\":\"host_answer\",\"call\":3,\"status\":\"error\""), "%s",
+                       audit.data);
     cr_assert_null(strstr(audit.data, "\"h\":"), "audit lines are not chained");
     free(audit.data);
 }
 
 Test(replay, limits_and_failures_replay_too) {
     const char *programs[] = {
-        "let s = ''; for (let i = 0; i < 1e9; i++) s += i;",  /* instruction budget */
-        "const a = []; for (;;) a.push(new Array(1000));",    /* memory limit */
-        "function f(): number { return f() } f()",            /* stack overflow (caught? no: uncaught) */
-        "throw new TypeError('bad ' + Math.random())",        /* uncaught */
-        "let x = ;",                                          /* syntax error */
+        "let s = ''; for (let i = 0; i < 1e9; i++) s += i;", /* instruction budget */
+        "const a = []; for (;;) a.push(new Array(1000));",   /* memory limit */
+        "function f(): number { return f() } f()",           /* stack overflow (caught? no: uncaught) */
+        "throw new TypeError('bad ' + Math.random())",       /* uncaught */
+        "let x = ;",                                         /* syntax error */
     };
     for (size_t i = 0; i < sizeof programs / sizeof *programs; i++) {
         text trace = {0}, said = {0};
