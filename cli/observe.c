@@ -109,7 +109,8 @@ static bool close_out(FILE *f, const char *path) {
 }
 
 bool cli_observe_end(cli_observe *o) {
-    bool ok = close_out(o->record, o->record_path) & close_out(o->audit, o->audit_path);
+    bool ok = close_out(o->record, o->record_path);
+    ok = close_out(o->audit, o->audit_path) && ok;
     o->record = o->audit = NULL;
     if (o->profile_path != NULL && o->profile != NULL) {
         char *svg = has_suffix(o->profile_path, ".svg") ? secexec_profile_svg(o->profile, o->profile_len) : NULL;
