@@ -142,6 +142,12 @@ static double num(const cJSON *obj, const char *key, double fallback) {
     return cJSON_IsNumber(v) ? v->valuedouble : fallback;
 }
 
+/* A whole number in [0, max] (what a trace may ask for is converted only when it fits). */
+static double count(const cJSON *obj, const char *key, double max) {
+    double v = num(obj, key, 0);
+    return v >= 0 && v <= max ? (double)(uint64_t)v : v > max ? max : 0;
+}
+
 static void replay_handler(void *ud, const char *collection, const char *function, const char *input,
                            secexec_host_call *call) {
     (void)collection, (void)function, (void)input;
@@ -212,17 +218,18 @@ static bool rebuild_run(trace *t) {
     t->source = src->valuestring;
     o->filename = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "filename"));
     o->inputs_json = cJSON_IsString(inputs) ? inputs->valuestring : NULL;
-    o->max_instructions = (uint64_t)num(lim, "maxInstructions", 0);
-    o->max_memory_bytes = (size_t)num(lim, "maxMemoryBytes", 0);
-    o->max_stack_depth = (uint32_t)num(lim, "maxStackDepth", 0);
-    o->max_output_bytes = (size_t)num(lim, "maxOutputBytes", 0);
-    o->timeout_ms = (uint64_t)num(lim, "timeoutMs", 0);
-    o->host_call_timeout_ms = (uint64_t)num(lim, "hostCallTimeoutMs", 0);
-    o->max_host_calls = (uint32_t)num(lim, "maxHostCalls", 0);
-    o->max_host_payload_bytes = (size_t)num(lim, "maxHostPayloadBytes", 0);
-    o->capture = (secexec_capture)num(s, "capture", 0);
+    o->max_instructions = (uint64_t)count(lim, "maxInstructions", 1e18);
+    o->max_memory_bytes = (size_t)count(lim, "maxMemoryBytes", 1e15);
+    o->max_stack_depth = (uint32_t)count(lim, "maxStackDepth", 4e9);
+    o->max_output_bytes = (size_t)count(lim, "maxOutputBytes", 1e15);
+    o->timeout_ms = (uint64_t)count(lim, "timeoutMs", 1e12);
+    o->host_call_timeout_ms = (uint64_t)count(lim, "hostCallTimeoutMs", 1e12);
+    o->max_host_calls = (uint32_t)count(lim, "maxHostCalls", 4e9);
+    o->max_host_payload_bytes = (size_t)count(lim, "maxHostPayloadBytes", 1e15);
+    o->capture = (secexec_capture)count(s, "capture", SECEXEC_CAPTURE_NONE);
     o->random_seed = strtoull(seed, NULL, 10);
-    o->clock_ms = (int64_t)num(s, "clockMs", 0);
+    double clock = num(s, "clockMs", 0); /* outside the Date range: the run says invalid_input */
+    o->clock_ms = clock >= -9e15 && clock <= 9e15 ? (int64_t)clock : INT64_MAX;
     o->host_clock = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "hostClock"));
     return rebuild_host(t, cJSON_GetObjectItemCaseSensitive(s, "host"));
 }

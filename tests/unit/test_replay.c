@@ -228,3 +228,20 @@ Test(replay, limits_and_failures_replay_too) {
         free(said.data);
     }
 }
+
+/* fuzz_replay found it: numbers of a (re-chained) trace outside what the options hold were
+ * converted with undefined behaviour; now they are clamped and the replay just diverges. */
+Test(replay, absurd_numbers_in_a_trace) {
+    text trace = record(), said = {0};
+    char *at = strstr(trace.data, "\"maxInstructions\":100000000");
+    cr_assert_not_null(at);
+    memcpy(at, "\"maxInstructions\":1.000e+74", 27); /* the same length */
+    char *clock = strstr(trace.data, "\"clockMs\":1704067200000");
+    cr_assert_not_null(clock);
+    memcpy(clock, "\"clockMs\":-1.00000e+300", 23);
+    rechain(&trace);
+    cr_assert_eq(replay(&trace, &said), 1, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "diverged at event 1 of"), "%s", said.data);
+    free(trace.data);
+    free(said.data);
+}
