@@ -16,7 +16,9 @@
 /* A parsed trace: the run to repeat and what it should produce. */
 typedef struct trace {
     sx_replay rp;
-    cJSON *start; /* the "start" event (its strings are used by opts) */
+    cJSON *start;   /* the first "start" event (its strings are used by opts) */
+    cJSON **starts; /* every "start": one per call of a recorded session of a persistent VM */
+    size_t nstarts;
     secexec_options opts;
     secexec_host_collection *collections;
     secexec_host_function *functions;
@@ -106,7 +108,7 @@ static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
 static bool parse_lines(trace *t, const char *text, size_t len) {
     uint64_t chain = 0;
     size_t lineno = 0;
-    bool ended = false;
+    bool ended = false, in_run = false;
     for (size_t at = 0; at < len;) {
         const char *nl = memchr(text + at, '\n', len - at);
         size_t end = nl ? (size_t)(nl - text) : len, n = end - at;
@@ -116,17 +118,23 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
             at = end + 1;
             continue;
         }
-        if (ended) return failf(t, "line %zu: events after the end event (one trace records one run)", lineno);
         char *body = NULL;
         if (!unchain(t, lineno, text + at, n, &chain, &body)) return false;
         cJSON *ev = cJSON_Parse(body);
         const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "event"));
-        bool ok = name != NULL;
+        bool ok = name != NULL, start = ok && strcmp(name, "start") == 0;
         if (!ok) failf(t, "line %zu: not an event (no \"event\" member)", lineno);
-        else if (lineno == 1 && strcmp(name, "start") != 0) ok = failf(t, "line 1 is not the start event");
+        else if (!in_run && !start) ok = failf(t, "line %zu is not a start event", lineno);
+        else if (in_run && start) ok = failf(t, "line %zu: a start event before the previous run's end", lineno);
+        else if (start && ended && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "session")))
+            ok = failf(t, "line %zu: events after the end event (one trace records one run or one session)", lineno);
         else if (strcmp(name, "host_answer") == 0) ok = add_answer(t, lineno, ev);
-        else if (strcmp(name, "end") == 0) ended = true;
-        if (ok && lineno == 1) t->start = ev, ev = NULL;
+        else if (strcmp(name, "end") == 0) ended = true, in_run = false;
+        if (ok && start) {
+            cJSON **st = realloc(t->starts, (t->nstarts + 1) * sizeof *st);
+            if (st == NULL) ok = failf(t, "out of memory");
+            else t->starts = st, t->starts[t->nstarts++] = ev, ev = NULL, in_run = true, ended = false;
+        }
         cJSON_Delete(ev);
         if (!ok) return free(body), false;
         if (!add_event(t, body)) return false;
@@ -134,6 +142,9 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
     }
     if (t->rp.nevents == 0) return failf(t, "the trace is empty");
     if (!ended) return failf(t, "the trace ends without its end event: it was cut short after line %zu", lineno);
+    t->start = t->starts[0];
+    if (t->nstarts > 1 && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t->start, "session")))
+        return failf(t, "line 1: several runs in one trace that is not a session");
     return true;
 }
 
@@ -209,11 +220,17 @@ static bool rebuild_run(trace *t) {
     const char *seed = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "seed"));
     if (mode == NULL || !cJSON_IsString(src) || hash == NULL || seed == NULL || !cJSON_IsObject(lim))
         return failf(t, "start: mode, limits, seed, source and sourceHash are required");
-    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "session")))
-        return failf(t, "start: the trace records a call of a persistent VM; replay takes one-shot runs");
-    char want[17];
-    snprintf(want, sizeof want, "%016" PRIx64, XXH64(src->valuestring, strlen(src->valuestring), 0));
-    if (strcmp(want, hash) != 0 && !t->lenient) return failf(t, "start: the source does not match its sourceHash");
+    for (size_t k = 0; k < t->nstarts; k++) {
+        const cJSON *ks = cJSON_GetObjectItemCaseSensitive(t->starts[k], "source");
+        const char *kh = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "sourceHash"));
+        const char *km = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "mode"));
+        if (!cJSON_IsString(ks) || kh == NULL || km == NULL) return failf(t, "start %zu: no source or mode", k + 1);
+        char want[17];
+        snprintf(want, sizeof want, "%016" PRIx64, XXH64(ks->valuestring, strlen(ks->valuestring), 0));
+        if (strcmp(want, kh) != 0 && !t->lenient)
+            return failf(t, "start %zu: the source does not match its sourceHash", k + 1);
+    }
+    (void)hash;
     t->evaluate = strcmp(mode, "evaluate") == 0;
     t->source = src->valuestring;
     o->filename = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "filename"));
@@ -246,10 +263,41 @@ static void trace_free(trace *t) {
     free(t->rp.replayed_event);
     free(t->collections);
     free(t->functions);
-    cJSON_Delete(t->start);
+    for (size_t k = 0; k < t->nstarts; k++) cJSON_Delete(t->starts[k]);
+    free(t->starts);
 }
 
-static void say(secexec_sink report, void *ud, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A one-shot run (secexec_evaluate/execute), as recorded. */
+static secexec_result *run_once(trace *t) {
+    uint64_t start = sx_clock_ns(), timeout_ms;
+    sx_limits limits = sx_api_limits(&t->opts, &timeout_ms);
+    sx_vm *vm = sx_vm_new(&limits);
+    if (vm == NULL) return NULL;
+    sx_api_call call = {
+        .opts = &t->opts, .evaluate = t->evaluate, .inputs_json = t->opts.inputs_json, .replay = &t->rp};
+    secexec_result *r = sx_api_finish(sx_api_run_in(vm, t->source, strlen(t->source), &call, start), start);
+    sx_vm_free(vm);
+    return r;
+}
+
+/* A recorded session: every call again, in order, in one persistent VM. The last result. */
+static secexec_result *run_session(trace *t) {
+    secexec_vm *v = secexec_vm_new(&t->opts);
+    if (v == NULL) return NULL;
+    sx_api_vm_replay(v, &t->rp);
+    secexec_result *r = NULL;
+    for (size_t k = 0; k < t->nstarts; k++) {
+        const cJSON *s = t->starts[k];
+        const char *src = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "source"));
+        const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
+        secexec_result_free(r);
+        r = strcmp(mode, "evaluate") == 0 ? secexec_vm_evaluate(v, src) : secexec_vm_execute(v, src);
+        if (r == NULL) break;
+    }
+    secexec_vm_free(v);
+    return r;
+}
+
 static void say(secexec_sink report, void *ud, const char *fmt, ...) {
     if (report == NULL) return;
     char buf[2048];
@@ -321,19 +369,10 @@ int secexec__replay_capped(const char *text, size_t len, const secexec_options *
         t.opts.profile = observe->profile, t.opts.profile_user_data = observe->profile_user_data;
         t.opts.audit = observe->audit, t.opts.audit_user_data = observe->audit_user_data;
     }
-    uint64_t start = sx_clock_ns(), timeout_ms;
-    sx_limits limits = sx_api_limits(&t.opts, &timeout_ms);
-    sx_vm *vm = sx_vm_new(&limits);
-    if (vm == NULL) {
-        say(report, ud, "replay: no VM fits the recorded memory limit\n");
-        trace_free(&t);
-        return 1;
-    }
-    sx_api_call call = {.opts = &t.opts, .evaluate = t.evaluate, .inputs_json = t.opts.inputs_json, .replay = &t.rp};
-    secexec_result *r = sx_api_finish(sx_api_run_in(vm, t.source, strlen(t.source), &call, start), start);
-    sx_vm_free(vm);
+    secexec_result *r =
+        cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t.start, "session")) ? run_session(&t) : run_once(&t);
+    if (r == NULL) say(report, ud, "replay: no VM fits the recorded memory limit (or the host is out of memory)\n");
     int status = r ? report_result(&t, r, report, ud) : 1;
-    if (r == NULL) say(report, ud, "replay: out of memory\n");
     secexec_result_free(r);
     trace_free(&t);
     return status;

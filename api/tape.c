@@ -23,7 +23,7 @@ typedef struct tape {
     secexec_sink record, audit;
     void *record_ud, *audit_ud;
     sx_replay *replay;
-    uint64_t chain;
+    uint64_t own_chain, *chain; /* a persistent VM's chain runs across its calls */
     size_t events;
     void (*chained_output)(sx_vm *vm, bool to_stderr, const char *data, size_t len);
 } tape;
@@ -54,13 +54,13 @@ static void emit(tape *t, cJSON *ev) {
     cJSON_Delete(ev);
     if (body == NULL) return;
     size_t len = strlen(body);
-    t->chain = sx_tape_chain(body, len, t->chain);
+    *t->chain = sx_tape_chain(body, len, *t->chain);
     t->events++;
     if (t->record != NULL) {
         char *line = malloc(len + 32);
         if (line != NULL) {
             memcpy(line, body, len - 1); /* without the closing brace */
-            int n = snprintf(line + len - 1, 33, ",\"h\":\"%016" PRIx64 "\"}", t->chain);
+            int n = snprintf(line + len - 1, 33, ",\"h\":\"%016" PRIx64 "\"}", *t->chain);
             t->record(t->record_ud, line, len - 1 + (size_t)n);
             free(line);
         }
@@ -185,7 +185,13 @@ void sx_tape_begin(sx_vm *vm, const sx_api_call *call, const char *src, size_t l
     t->audit = o->audit;
     t->audit_ud = o->audit_user_data;
     t->replay = call->replay;
+    t->chain = call->chain ? call->chain : &t->own_chain;
     vm->tape = t;
+    if (t->replay != NULL) { /* a new call of a replayed session: its calls are numbered from 1 */
+        for (size_t i = 0; i < t->replay->nhandles; i++)
+            if (t->replay->handles[i]) secexec_host_call_reject(t->replay->handles[i], "replay: the call ended");
+        t->replay->nhandles = 0;
+    }
     if (t->record == NULL && t->replay == NULL) return; /* audit only: host calls, nothing else */
     t->chained_output = vm->on_output;
     vm->on_output = on_output;

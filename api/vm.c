@@ -10,9 +10,13 @@ struct secexec_vm {
     secexec_options opts; /* copied at creation; the strings below are the VM's own copies */
     char *inputs_json;
     char *filename;
-    bool inputs_installed; /* `inputs` is defined (by the first call that got that far) */
-    bool seeded;           /* Math.random was seeded (by the first call) */
+    bool inputs_installed;    /* `inputs` is defined (by the first call that got that far) */
+    bool seeded;              /* Math.random was seeded (by the first call) */
+    uint64_t chain;           /* options.record: the trace's hash chain runs across the calls */
+    struct sx_replay *replay; /* replaying a recorded session (api/replay.c), else NULL */
 };
+
+void sx_api_vm_replay(secexec_vm *v, struct sx_replay *rp) { v->replay = rp; }
 
 static char *copy_text(const char *s, bool *failed) {
     if (s == NULL) return NULL;
@@ -110,6 +114,8 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
         .inputs_installed = &v->inputs_installed,
         .keep_random = v->seeded,
+        .replay = v->replay,
+        .chain = &v->chain,
     };
     v->seeded = true;
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);

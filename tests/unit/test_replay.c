@@ -245,3 +245,37 @@ Test(replay, absurd_numbers_in_a_trace) {
     free(trace.data);
     free(said.data);
 }
+
+/* A persistent VM records its whole session (every call, one chain); the replay runs the calls
+ * again in one VM, host calls answered from the trace. */
+Test(replay, persistent_vm_sessions) {
+    text trace = {0}, said = {0};
+    secexec_options o = options();
+    o.record = append_line;
+    o.record_user_data = &trace;
+    secexec_vm *v = secexec_vm_new(&o);
+    cr_assert_not_null(v);
+    const char *calls[] = {
+        "let total = 0; async function add(id: number) { total += (await orders.get({ id })).n; }",
+        "await add(1); await add(22); console.log(total, Math.random())",
+        "let total = 1", /* fails: TS2451, recorded too */
+        "total + inputs.k.length",
+    };
+    for (size_t i = 0; i < 4; i++)
+        secexec_result_free(i == 3 ? secexec_vm_evaluate(v, calls[i]) : secexec_vm_execute(v, calls[i]));
+    secexec_vm_free(v);
+    cr_assert_not_null(strstr(trace.data, "\"session\":true"));
+    cr_assert_not_null(strstr(trace.data, "\"value\":\"19\""), "%s", trace.data); /* 8 + 9 + 2 */
+    cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "identical"), "%s", said.data);
+    /* the chain runs across the calls: dropping the second call's lines is detected */
+    free(said.data), said = (text){0};
+    char *second = strstr(trace.data, "\n{\"event\":\"start\"") + 1;
+    char *third = strstr(second + 1, "\n{\"event\":\"start\"") + 1;
+    memmove(second, third, strlen(third) + 1);
+    text dropped = {trace.data, strlen(trace.data)};
+    cr_assert_eq(replay(&dropped, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "hash chain is broken"), "%s", said.data);
+    free(trace.data);
+    free(said.data);
+}
