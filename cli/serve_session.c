@@ -272,6 +272,18 @@ static void record_line(void *ud, const char *text, size_t len) {
     j->trace = t;
 }
 
+/* params.audit: each host call and answer as an "audit" notification, as it happens. */
+static void audit_line(void *ud, const char *text, size_t len) {
+    job *j = ud;
+    size_t n = strlen(j->id_text) + len + 80;
+    char *line = malloc(n);
+    if (line == NULL) return;
+    snprintf(line, n, "{\"jsonrpc\":\"2.0\",\"method\":\"audit\",\"params\":{\"requestId\":%s,\"event\":%.*s}}",
+             j->id_text, (int)len, text);
+    send_line(j->srv, line);
+    free(line);
+}
+
 /* The result JSON with "trace": the recorded lines as one string. */
 static char *with_trace(char *text, const job *j) {
     cJSON *t = cJSON_CreateString(j->trace ? j->trace : "");
@@ -494,6 +506,10 @@ static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "record"))) { /* record/replay: docs/replay.md */
         j->opts.record = record_line;
         j->opts.record_user_data = j;
+    }
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "audit"))) {
+        j->opts.audit = audit_line;
+        j->opts.audit_user_data = j;
     }
     return true;
 }

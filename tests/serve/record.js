@@ -30,20 +30,24 @@ function check(name, fn) {
 /* One evaluate with record: true against `secexec serve`; host calls answered out of order. */
 function recordThroughServe(source) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(SECEXEC, ["serve"], { stdio: ["pipe", "pipe", "inherit"] });
+    const proc = spawn(SECEXEC, ["serve"], { stdio: ["pipe", "pipe", "ignore"] });
     let buf = "";
     const send = (m) => proc.stdin.write(JSON.stringify(m) + "\n");
+    const audits = [];
     proc.stdout.on("data", (d) => {
       buf += d;
       let i;
       while ((i = buf.indexOf("\n")) >= 0) {
         const msg = JSON.parse(buf.slice(0, i));
         buf = buf.slice(i + 1);
-        if (msg.method === "host.call") {
+        if (msg.method === "audit") {
+          audits.push(msg.params);
+        } else if (msg.method === "host.call") {
           const delay = msg.params.input && msg.params.input.id === 1 ? 60 : 5; // id 1 answered last
           setTimeout(() => send({ jsonrpc: "2.0", id: msg.id, result: { id: msg.params.input.id, rows: [1, 2, 3] } }), delay);
         } else if (msg.id === 1) {
           proc.stdin.end();
+          msg.audits = audits;
           resolve(msg);
         }
       }
@@ -56,7 +60,7 @@ function recordThroughServe(source) {
       params: {
         source,
         record: true,
-        seed: 7,
+        audit: true,
         hostFunctions: [{ name: "db", functions: [{ name: "get", inputSchema: { type: "object" } }] }],
       },
     });
@@ -143,6 +147,13 @@ function loadPage(exe, file) {
     assert.equal(events[2].line, 2);
     assert.equal(events[5].line, 6);
     fs.writeFileSync(tracePath, res.result.trace);
+  });
+  check("audit: true sends each host call and answer as a notification", () => {
+    assert.deepEqual(res.audits.map((a) => [a.requestId, a.event.event, a.event.verdict || a.event.status]), [
+      [1, "host_call", "allowed"], [1, "host_call", "allowed"], [1, "host_answer", "ok"], [1, "host_answer", "ok"]]);
+    assert.equal(res.audits[0].event.line, 1);
+    assert.equal(res.audits[1].event.line, 2);
+    assert.equal(typeof res.audits[1].event.instructions, "number");
   });
   check("secexec replay: identical, without any host", () => {
     const r = spawnSync(SECEXEC, ["replay", tracePath], { encoding: "utf8" });
