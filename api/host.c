@@ -253,7 +253,7 @@ static bool replay_deliver(sx_vm *vm, host_binding *b) {
     const char *text;
     secexec_host_call *call = sx_tape_next_answer(vm, &id, &status, &text) ? sx_tape_take_handle(vm, id) : NULL;
     if (call == NULL) {
-        sx_abort_run(vm, SX_ABORT_INTERNAL);
+        sx_abort_run(vm, sx_tape_stop_reason(vm));
         return false;
     }
     sx_host_queue_post(call->queue, call->id, status, text, text ? strlen(text) : 0);

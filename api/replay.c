@@ -104,6 +104,18 @@ static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
     return true;
 }
 
+/* A recorded run that the wall clock or a cancel stopped: where and why (the last run's counts). */
+static void note_stop(trace *t, const cJSON *end) {
+    const cJSON *err = cJSON_GetObjectItemCaseSensitive(end, "error");
+    const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(err, "code"));
+    const cJSON *ins = cJSON_GetObjectItemCaseSensitive(end, "instructions");
+    t->rp.stop_reason = SX_ABORT_NONE;
+    if (code == NULL || !cJSON_IsNumber(ins) || ins->valuedouble < 0 || ins->valuedouble > 1e18) return;
+    if (strcmp(code, "timeout") == 0) t->rp.stop_reason = SX_ABORT_TIMEOUT;
+    else if (strcmp(code, "cancelled") == 0) t->rp.stop_reason = SX_ABORT_CANCELLED;
+    t->rp.stop_instructions = (uint64_t)ins->valuedouble;
+}
+
 /* Check every line and keep what the replay needs. */
 static bool parse_lines(trace *t, const char *text, size_t len) {
     uint64_t chain = 0;
@@ -129,7 +141,7 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
         else if (start && ended && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "session")))
             ok = failf(t, "line %zu: events after the end event (one trace records one run or one session)", lineno);
         else if (strcmp(name, "host_answer") == 0) ok = add_answer(t, lineno, ev);
-        else if (strcmp(name, "end") == 0) ended = true, in_run = false;
+        else if (strcmp(name, "end") == 0) ended = true, in_run = false, note_stop(t, ev);
         if (ok && start) {
             cJSON **st = realloc(t->starts, (t->nstarts + 1) * sizeof *st);
             if (st == NULL) ok = failf(t, "out of memory");

@@ -406,6 +406,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     sx_value v = sx_run_toplevel(vm, proto);
     if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
     if (v != SX_EXCEPTION && !r->pub.has_error && evaluate) set_value(r, vm, v);
+    sx_tape_fix_abort(vm); /* a replay stops where the recorded run's clock stopped it */
     if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
     else if (v == SX_EXCEPTION && !r->pub.has_error) set_uncaught(r, vm, vm->exception);
 }

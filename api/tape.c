@@ -196,6 +196,22 @@ void sx_tape_begin(sx_vm *vm, const sx_api_call *call, const char *src, size_t l
     t->chained_output = vm->on_output;
     vm->on_output = on_output;
     emit(t, start_event(call, src ? src : "", src ? len : 0));
+    if (t->replay != NULL) vm->deadline_ns = 0; /* a replay is bounded by instructions, not by the clock */
+    if (t->replay != NULL && t->replay->stop_reason != SX_ABORT_NONE &&
+        t->replay->stop_instructions < vm->limits.max_instructions)
+        vm->limits.max_instructions = t->replay->stop_instructions; /* stop where the clock stopped it */
+}
+
+sx_abort sx_tape_stop_reason(const sx_vm *vm) {
+    const tape *t = vm->tape;
+    return t && t->replay && t->replay->stop_reason != SX_ABORT_NONE ? t->replay->stop_reason : SX_ABORT_INTERNAL;
+}
+
+void sx_tape_fix_abort(sx_vm *vm) {
+    const tape *t = vm->tape;
+    if (t == NULL || t->replay == NULL || t->replay->stop_reason == SX_ABORT_NONE) return;
+    if (vm->abort == SX_ABORT_INSTRUCTIONS && vm->instructions == t->replay->stop_instructions)
+        vm->abort = t->replay->stop_reason;
 }
 
 static const char *status_name(sx_host_status s) {

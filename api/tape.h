@@ -26,6 +26,10 @@ typedef struct sx_replay {
     size_t nanswers, next_answer;
     secexec_host_call **handles; /* open calls of the replayed run, by call number - 1 */
     size_t nhandles, caphandles;
+    /* A run the wall clock or a cancel stopped (not reproducible by itself): the replay stops it
+     * at the same instruction with the same reason (docs/replay.md). */
+    sx_abort stop_reason;       /* SX_ABORT_TIMEOUT or SX_ABORT_CANCELLED; NONE: ran to its end */
+    uint64_t stop_instructions; /* where the recorded run stopped */
     bool diverged;
     size_t diverged_at;   /* index of the first differing event */
     char *recorded_event; /* copies of the two differing bodies (NULL: the event is missing) */
@@ -46,6 +50,13 @@ bool sx_tape_replaying(const sx_vm *vm);
 bool sx_tape_next_answer(sx_vm *vm, uint64_t *call, sx_host_status *status, const char **text);
 /* The open handle of call number `call` of the replayed run (NULL: no such call is open). */
 secexec_host_call *sx_tape_take_handle(sx_vm *vm, uint64_t call);
+
+/* Replaying a run that the wall clock or a cancel stopped: the reason to stop with when the
+ * replay waits for an answer the trace does not have (else SX_ABORT_INTERNAL: it diverged). */
+sx_abort sx_tape_stop_reason(const sx_vm *vm);
+/* ... and at the recorded instruction count: the replay's budget is that count; an abort for it
+ * becomes the recorded reason (api/secexec.c calls this before describing an abort). */
+void sx_tape_fix_abort(sx_vm *vm);
 
 /* The chain: the hash of one line's body given the previous line's hash (0 for the first). */
 uint64_t sx_tape_chain(const char *body, size_t len, uint64_t prev);

@@ -279,3 +279,47 @@ Test(replay, persistent_vm_sessions) {
     free(trace.data);
     free(said.data);
 }
+
+/* Runs the wall clock or a cancel stopped replay to the same instruction with the same outcome. */
+static secexec_host_call *kept;
+static void never(void *ud, const char *c, const char *f, const char *input, secexec_host_call *call) {
+    (void)ud, (void)c, (void)f, (void)input;
+    kept = call; /* answered after the run (a handle must be answered once) */
+}
+
+static void *cancel_soon(void *arg) {
+    usleep(50000);
+    secexec_cancel_trigger(arg);
+    return NULL;
+}
+
+Test(replay, timeouts_and_cancels_replay_to_the_same_instruction) {
+    const secexec_host_function fns[] = {{.name = "never", .handler = never}};
+    const secexec_host_collection host = {.name = "svc", .functions = fns, .function_count = 1};
+    for (int kind = 0; kind < 3; kind++) {
+        text trace = {0}, said = {0};
+        secexec_options o;
+        secexec_options_init(&o);
+        o.record = append_line;
+        o.record_user_data = &trace;
+        o.host_collections = &host;
+        o.host_collection_count = 1;
+        o.max_instructions = 1000000000000;
+        secexec_cancel *cancel = secexec_cancel_new();
+        pthread_t t;
+        const char *src = "let i = 0; while (true) i++;";
+        if (kind == 0) o.timeout_ms = 60; /* stopped at a clock check of the interpreter */
+        if (kind == 1) o.timeout_ms = 60, src = "console.log('waiting'); await svc.never(1);"; /* while waiting */
+        if (kind == 2) o.cancel = cancel, pthread_create(&t, NULL, cancel_soon, cancel);
+        secexec_result *r = secexec_execute(src, &o);
+        if (kind == 2) pthread_join(t, NULL);
+        cr_assert_eq(r->outcome, kind == 2 ? SECEXEC_CANCELLED : SECEXEC_TIMED_OUT, "kind %d", kind);
+        secexec_result_free(r);
+        if (kept) secexec_host_call_resolve(kept, "1"), kept = NULL;
+        cr_assert_eq(replay(&trace, &said), 0, "kind %d: %s", kind, said.data);
+        cr_assert_not_null(strstr(said.data, kind == 2 ? "outcome cancelled" : "outcome timed_out"), "%s", said.data);
+        secexec_cancel_free(cancel);
+        free(trace.data);
+        free(said.data);
+    }
+}
