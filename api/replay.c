@@ -146,6 +146,7 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
             cJSON **st = realloc(t->starts, (t->nstarts + 1) * sizeof *st);
             if (st == NULL) ok = failf(t, "out of memory");
             else t->starts = st, t->starts[t->nstarts++] = ev, ev = NULL, in_run = true, ended = false;
+            t->rp.last_start = t->rp.nevents;
         }
         cJSON_Delete(ev);
         if (!ok) return free(body), false;

@@ -30,6 +30,7 @@ typedef struct sx_replay {
      * at the same instruction with the same reason (docs/replay.md). */
     sx_abort stop_reason;       /* SX_ABORT_TIMEOUT or SX_ABORT_CANCELLED; NONE: ran to its end */
     uint64_t stop_instructions; /* where the recorded run stopped */
+    size_t last_start;          /* the index of the last run's start event (a session's last call) */
     bool diverged;
     size_t diverged_at;   /* index of the first differing event */
     char *recorded_event; /* copies of the two differing bodies (NULL: the event is missing) */
