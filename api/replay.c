@@ -104,16 +104,19 @@ static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
     return true;
 }
 
-/* A recorded run that the wall clock or a cancel stopped: where and why (the last run's counts). */
-static void note_stop(trace *t, const cJSON *end) {
+/* A recorded run that the wall clock or a cancel stopped: where and why. */
+static void note_stop(trace *t, const cJSON *end, size_t start) {
     const cJSON *err = cJSON_GetObjectItemCaseSensitive(end, "error");
     const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(err, "code"));
     const cJSON *ins = cJSON_GetObjectItemCaseSensitive(end, "instructions");
-    t->rp.stop_reason = SX_ABORT_NONE;
     if (code == NULL || !cJSON_IsNumber(ins) || ins->valuedouble < 0 || ins->valuedouble > 1e18) return;
-    if (strcmp(code, "timeout") == 0) t->rp.stop_reason = SX_ABORT_TIMEOUT;
-    else if (strcmp(code, "cancelled") == 0) t->rp.stop_reason = SX_ABORT_CANCELLED;
-    t->rp.stop_instructions = (uint64_t)ins->valuedouble;
+    sx_abort reason = strcmp(code, "timeout") == 0     ? SX_ABORT_TIMEOUT
+                      : strcmp(code, "cancelled") == 0 ? SX_ABORT_CANCELLED
+                                                       : SX_ABORT_NONE;
+    struct sx_replay_stop *s = reason ? realloc(t->rp.stops, (t->rp.nstops + 1) * sizeof *s) : NULL;
+    if (s == NULL) return;
+    t->rp.stops = s;
+    s[t->rp.nstops++] = (struct sx_replay_stop){start, reason, (uint64_t)ins->valuedouble};
 }
 
 /* Check every line and keep what the replay needs. */
@@ -121,6 +124,7 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
     uint64_t chain = 0;
     size_t lineno = 0;
     bool ended = false, in_run = false;
+    size_t run_start = 0; /* the index of the current run's start event */
     for (size_t at = 0; at < len;) {
         const char *nl = memchr(text + at, '\n', len - at);
         size_t end = nl ? (size_t)(nl - text) : len, n = end - at;
@@ -141,12 +145,12 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
         else if (start && ended && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "session")))
             ok = failf(t, "line %zu: events after the end event (one trace records one run or one session)", lineno);
         else if (strcmp(name, "host_answer") == 0) ok = add_answer(t, lineno, ev);
-        else if (strcmp(name, "end") == 0) ended = true, in_run = false, note_stop(t, ev);
+        else if (strcmp(name, "end") == 0) ended = true, in_run = false, note_stop(t, ev, run_start);
         if (ok && start) {
             cJSON **st = realloc(t->starts, (t->nstarts + 1) * sizeof *st);
             if (st == NULL) ok = failf(t, "out of memory");
             else t->starts = st, t->starts[t->nstarts++] = ev, ev = NULL, in_run = true, ended = false;
-            t->rp.last_start = t->rp.nevents;
+            run_start = t->rp.nevents;
         }
         cJSON_Delete(ev);
         if (!ok) return free(body), false;
@@ -269,6 +273,7 @@ static void trace_free(trace *t) {
     free(t->rp.events);
     for (size_t i = 0; i < t->rp.nanswers; i++) free(t->rp.answers[i].text);
     free(t->rp.answers);
+    free(t->rp.stops);
     for (size_t i = 0; i < t->rp.nhandles; i++)
         if (t->rp.handles[i]) secexec_host_call_reject(t->rp.handles[i], "replay ended"); /* frees it */
     free(t->rp.handles);

@@ -23,8 +23,8 @@ typedef struct tape {
     secexec_sink record, audit;
     void *record_ud, *audit_ud;
     sx_replay *replay;
-    uint64_t own_chain, *chain; /* a persistent VM's chain runs across its calls */
-    bool stop_here;             /* replaying the run the wall clock or a cancel stopped */
+    uint64_t own_chain, *chain;        /* a persistent VM's chain runs across its calls */
+    const struct sx_replay_stop *stop; /* replaying a run the wall clock or a cancel stopped */
     size_t events;
     void (*chained_output)(sx_vm *vm, bool to_stderr, const char *data, size_t len);
 } tape;
@@ -196,25 +196,25 @@ void sx_tape_begin(sx_vm *vm, const sx_api_call *call, const char *src, size_t l
     if (t->record == NULL && t->replay == NULL) return; /* audit only: host calls, nothing else */
     t->chained_output = vm->on_output;
     vm->on_output = on_output;
-    bool last_run = t->replay != NULL && t->replay->next == t->replay->last_start;
+    for (size_t k = 0; t->replay != NULL && k < t->replay->nstops; k++)
+        if (t->replay->stops[k].start == t->replay->next) t->stop = &t->replay->stops[k];
     emit(t, start_event(call, src ? src : "", src ? len : 0));
     if (t->replay != NULL) vm->deadline_ns = 0; /* a replay is bounded by instructions, not by the clock */
-    t->stop_here = last_run && t->replay->stop_reason != SX_ABORT_NONE;
-    if (t->stop_here && t->replay->stop_instructions < vm->limits.max_instructions)
-        vm->limits.max_instructions = t->replay->stop_instructions; /* stop where the clock stopped it */
+    if (t->stop != NULL && t->stop->instructions < vm->limits.max_instructions)
+        vm->limits.max_instructions = t->stop->instructions; /* stop where the clock stopped it */
 }
 
 sx_abort sx_tape_stop_reason(const sx_vm *vm) {
     const tape *t = vm->tape;
-    return t && t->stop_here ? t->replay->stop_reason : SX_ABORT_INTERNAL;
+    return t && t->stop ? t->stop->reason : SX_ABORT_INTERNAL;
 }
 
 void sx_tape_fix_abort(sx_vm *vm) {
     const tape *t = vm->tape;
-    if (t == NULL || !t->stop_here) return;
-    if (vm->abort == SX_ABORT_INSTRUCTIONS && vm->instructions == t->replay->stop_instructions &&
-        vm->limits.max_instructions == t->replay->stop_instructions)
-        vm->abort = t->replay->stop_reason;
+    if (t == NULL || t->stop == NULL) return;
+    if (vm->abort == SX_ABORT_INSTRUCTIONS && vm->instructions == t->stop->instructions &&
+        vm->limits.max_instructions == t->stop->instructions)
+        vm->abort = t->stop->reason;
 }
 
 static const char *status_name(sx_host_status s) {

@@ -28,9 +28,12 @@ typedef struct sx_replay {
     size_t nhandles, caphandles;
     /* A run the wall clock or a cancel stopped (not reproducible by itself): the replay stops it
      * at the same instruction with the same reason (docs/replay.md). */
-    sx_abort stop_reason;       /* SX_ABORT_TIMEOUT or SX_ABORT_CANCELLED; NONE: ran to its end */
-    uint64_t stop_instructions; /* where the recorded run stopped */
-    size_t last_start;          /* the index of the last run's start event (a session's last call) */
+    struct sx_replay_stop {
+        size_t start;          /* the index of the run's start event (a session has several runs) */
+        sx_abort reason;       /* SX_ABORT_TIMEOUT or SX_ABORT_CANCELLED */
+        uint64_t instructions; /* where the recorded run stopped */
+    } * stops;
+    size_t nstops;
     bool diverged;
     size_t diverged_at;   /* index of the first differing event */
     char *recorded_event; /* copies of the two differing bodies (NULL: the event is missing) */

@@ -323,3 +323,23 @@ Test(replay, timeouts_and_cancels_replay_to_the_same_instruction) {
         free(said.data);
     }
 }
+
+Test(replay, a_session_call_stopped_by_the_clock) {
+    text trace = {0}, said = {0};
+    secexec_options o;
+    secexec_options_init(&o);
+    o.record = append_line;
+    o.record_user_data = &trace;
+    o.timeout_ms = 50;
+    o.max_instructions = 1000000000000;
+    secexec_vm *v = secexec_vm_new(&o);
+    secexec_result_free(secexec_vm_execute(v, "let x = 1; for (let i = 0; i < 100000; i++) x += i % 3;"));
+    secexec_result *r = secexec_vm_execute(v, "while (true) x++;");
+    cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT);
+    secexec_result_free(r);
+    secexec_result_free(secexec_vm_evaluate(v, "x > 100000"));
+    secexec_vm_free(v);
+    cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
+    free(trace.data);
+    free(said.data);
+}
