@@ -21,7 +21,8 @@
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
 static bool budget_check(sx_vm *vm) {
-    if (vm->on_step != NULL) { /* observed: every instruction comes here (budget_end is the next one) */
+    /* Observed (api/observe.c): every instruction comes here, budget_end being the next one. */
+    if (vm->on_step != NULL && vm->instructions < vm->limits.max_instructions) {
         if (!vm->on_step(vm)) return false;
         if (vm->instructions < vm->step_poll_at && vm->on_step != NULL) {
             vm->budget_end = vm->instructions + 1;

@@ -46,6 +46,12 @@ if cmp -s "$TMP/p.json" "$TMP/p1.json"; then pass "the profile is the same every
 run run --profile "$TMP/p.svg" "$TMP/fib.ts"
 expect_status 0 "run --profile FILE.svg"
 if grep -q '<title>fib:2 (1854 instructions' "$TMP/p.svg" && grep -q '</svg>' "$TMP/p.svg"; then pass "the flame graph"; else fail "flame graph: $(head -c 400 "$TMP/p.svg")"; fi
+STDIN_TEXT='let i = 0; while (true) i++;' run run --max-instructions 1000 --profile "$TMP/b.json" --trace=5000 -
+expect_status 3 "a profiled run that exhausts its budget"
+if grep -q '"instructions":1000,' "$TMP/b.json"; then pass "the profile counts exactly the budget"; else fail "profile: $(head -c 200 "$TMP/b.json")"; fi
+traced=$(grep -c '^ ' "$TMP/err")
+if [[ "$traced" == 1000 ]]; then pass "the trace shows exactly the executed instructions"; else fail "traced $traced"; fi
+unset STDIN_TEXT
 run run --profile "$TMP/p.txt" "$TMP/fib.ts"
 expect_status 2 "--profile needs .json or .svg"
 run run --trace=x "$TMP/fib.ts"
