@@ -46,6 +46,10 @@ typedef struct observer {
     /* the stack of the last step: reused while the same frame runs */
     uint32_t last_nframes, last_base, last_node, last_fn;
     const sx_object *last_callee;
+    /* the last counted instruction: natives it called may charge instructions for their work
+     * (e.g. a regular expression's steps); they are counted where it is */
+    uint64_t prev_count;
+    uint32_t prev_node, prev_fn, prev_line;
 } observer;
 
 /* ---- functions ------------------------------------------------------------------------------- */
@@ -113,6 +117,28 @@ static uint32_t child(observer *o, uint32_t parent, uint32_t fn) {
     return id;
 }
 
+static bool grow_lines(observer *o, uint32_t line) {
+    if (line < o->nlines) return true;
+    uint32_t n = line + 64;
+    uint64_t *l = realloc(o->lines, n * sizeof *l);
+    if (l == NULL) return false;
+    memset(l + o->nlines, 0, (n - o->nlines) * sizeof *l);
+    o->lines = l;
+    o->nlines = n;
+    return true;
+}
+
+/* Instructions charged since the last counted one (beyond itself): where that one is. */
+static void charge(observer *o, uint64_t now) {
+    uint64_t expected = o->total == 0 ? o->prev_count : o->prev_count + 1;
+    if (now <= expected) return;
+    uint64_t extra = now - expected;
+    o->nodes[o->prev_node].self += extra;
+    o->fns[o->prev_fn].self += extra;
+    o->total += extra;
+    if (grow_lines(o, o->prev_line)) o->lines[o->prev_line] += extra;
+}
+
 /* Count one instruction of the innermost frame against its stack, function and line. */
 static void profile_step(observer *o, sx_vm *vm, const sx_proto *p, uint32_t pc) {
     const sx_frame *top = &vm->frames[vm->nframes - 1];
@@ -136,20 +162,17 @@ static void profile_step(observer *o, sx_vm *vm, const sx_proto *p, uint32_t pc)
         o->last_node = node;
         o->last_fn = fn;
     }
+    uint32_t line = p->lines ? p->lines[pc].line : 0;
+    if (o->total == 0) /* charged before the first instruction (e.g. reading inputs): counted with it */
+        o->prev_count = 0, o->prev_node = node, o->prev_fn = fn, o->prev_line = line;
+    charge(o, vm->instructions);
+    o->prev_count = vm->instructions, o->prev_node = node, o->prev_fn = fn, o->prev_line = line;
     o->nodes[node].self++;
     o->fns[fn].self++;
     o->total++;
-    uint32_t line = p->lines ? p->lines[pc].line : 0;
-    if (line >= o->nlines) {
-        uint32_t n = line + 64;
-        uint64_t *l = realloc(o->lines, n * sizeof *l);
-        if (l == NULL) {
-            o->failed = true;
-            return;
-        }
-        memset(l + o->nlines, 0, (n - o->nlines) * sizeof *l);
-        o->lines = l;
-        o->nlines = n;
+    if (!grow_lines(o, line)) {
+        o->failed = true;
+        return;
     }
     o->lines[line]++;
 }
@@ -319,6 +342,7 @@ void sx_observe_end(sx_vm *vm) {
     vm->observer = NULL;
     if (o == NULL) return;
     if (o->profile != NULL) {
+        if (o->total > 0 && !o->failed) charge(o, vm->instructions); /* what the last one and the end charged */
         char *text = o->failed ? NULL : profile_json(o);
         const char *msg = text ? text : "{\"error\":\"the profiler ran out of host memory\"}";
         o->profile(o->profile_ud, msg, strlen(msg));

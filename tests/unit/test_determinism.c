@@ -1,5 +1,6 @@
-/* test_determinism.c - the determinism sweep: every conformance program, run twice at once in two threads and
- * under a second memory limit it stays within, gives identical instruction counts, output and heap hash. */
+/* test_determinism.c - the determinism sweep: every conformance program, run twice at once in two threads, under
+ * a second memory limit it stays within, and traced and profiled, gives identical instruction counts, output and
+ * heap hash. */
 #include <criterion/criterion.h>
 
 #include <dirent.h>
@@ -31,6 +32,7 @@ typedef struct run {
     const char *source;
     const char *filename;
     size_t max_memory;
+    bool observed; /* with the profiler and a trace on: observers must not change the run */
     secexec_outcome outcome;
     uint64_t instructions;
     size_t memory_peak;
@@ -47,7 +49,23 @@ static void *run_one(void *arg) {
     text trace = {0};
     o.record = append;
     o.record_user_data = &trace;
+    text profile = {0}, steps = {0};
+    if (r->observed) {
+        o.profile = append;
+        o.profile_user_data = &profile;
+        o.trace = append;
+        o.trace_user_data = &steps;
+        o.trace_limit = 100;
+    }
     secexec_result *res = secexec_execute(r->source, &o);
+    if (r->observed) {
+        char want[40];
+        snprintf(want, sizeof want, "\"instructions\":%llu,", (unsigned long long)res->instructions);
+        cr_expect_not_null(strstr(profile.data ? profile.data : "", want), "%s: the profile counts %s", r->filename,
+                           want);
+    }
+    free(profile.data);
+    free(steps.data);
     r->outcome = res->outcome;
     r->instructions = res->instructions;
     r->memory_peak = res->memory_peak_bytes;
@@ -105,6 +123,10 @@ static void sweep_one(const char *path, const char *name) {
     if (a.outcome == SECEXEC_SUCCEEDED)
         cr_expect_eq(c.outcome, SECEXEC_SUCCEEDED, "%s stays within %zu bytes", name, c.max_memory);
     expect_same(&a, &c, name, "another memory limit");
+    run d = {.source = src, .filename = name, .max_memory = 64u << 20, .observed = true};
+    run_one(&d);
+    expect_same(&a, &d, name, "traced and profiled");
+    run_free(&d);
     run_free(&a);
     run_free(&b);
     run_free(&c);
