@@ -246,7 +246,8 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
 
 /* Replaying a trace (api/replay.c): the next answer is the one recorded next, given at once to
  * the call it answered; no host, no waiting. A run that waits for an answer the trace does not
- * have has diverged: it ends (internal_error), and the replay reports the first difference. */
+ * have has diverged: it ends (internal_error; or with the recorded reason when the recorded run
+ * was stopped there by the clock or a cancel), and the replay reports the first difference. */
 static bool replay_deliver(sx_vm *vm, host_binding *b) {
     uint64_t id;
     sx_host_status status;
