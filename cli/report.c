@@ -135,6 +135,13 @@ static void timeline_row(page *p, const cJSON *ev) {
         esc(p, str(ev, "stream"));
         fputs(": ", p->f);
         esc(p, str(ev, "text"));
+    } else if (strcmp(kind, "start") == 0) { /* a later call of a recorded session */
+        fputs("another call of the session: ", p->f);
+        esc(p, str(ev, "source"));
+    } else if (strcmp(kind, "end") == 0) {
+        esc(p, str(ev, "outcome"));
+        fputs(" ", p->f);
+        esc(p, str(ev, "value"));
     } else if (strcmp(kind, "host_call") == 0) {
         esc(p, str(ev, "fn"));
         fputs("(", p->f);
@@ -165,12 +172,33 @@ static double *line_counts(const char *profile, size_t nlines, double *max) {
     return counts;
 }
 
+/* Where the budget went, per function (from the replay's profile). */
+static void functions_section(page *p, const char *profile) {
+    cJSON *j = profile ? cJSON_Parse(profile) : NULL;
+    const cJSON *f;
+    double total = num(j, "instructions");
+    fputs("<h2>Functions</h2>\n<table id=\"functions\"><tr><th>function</th><th>line</th><th>self</th>"
+          "<th>total (with callees)</th></tr>\n",
+          p->f);
+    cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(j, "functions")) {
+        fputs("<tr class=\"function\"><td class=\"code\">", p->f);
+        esc(p, str(f, "name"));
+        fprintf(
+            p->f,
+            "</td><td class=\"num\">%.0f</td><td class=\"num\">%.0f (%.1f%%)</td><td class=\"num\">%.0f</td></tr>\n",
+            num(f, "line"), num(f, "self"), total > 0 ? 100 * num(f, "self") / total : 0, num(f, "total"));
+    }
+    fputs("</table>\n", p->f);
+    cJSON_Delete(j);
+}
+
 static void source_section(page *p, const char *src, const char *profile) {
     size_t nlines = 1;
     for (const char *s = src; *s; s++) nlines += *s == '\n';
     double max;
     double *counts = line_counts(profile, nlines, &max);
-    fputs("<h2>Source</h2>\n<p>Instructions spent on each line (the bar and the colour grow with the count).</p>\n"
+    fputs("<h2>Source</h2>\n<p>Instructions spent on each line (the bar and the colour grow with the count; for a "
+          "session, the first call's source and the lines of every call).</p>\n"
           "<table class=\"src\" id=\"source\">\n",
           p->f);
     const char *s = src;
@@ -204,8 +232,8 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
         cJSON *ev = cJSON_ParseWithLength(s, n);
         const char *kind = str(ev, "event");
         if (kind && strcmp(kind, "start") == 0 && start == NULL) start = ev;
-        else if (kind && strcmp(kind, "end") == 0 && end == NULL) end = ev;
         else if (kind && (nevents < cap || (events = realloc(events, (cap = cap * 2 + 16) * sizeof *events)))) {
+            if (strcmp(kind, "end") == 0) end = ev; /* a session's last call ends it */
             events[nevents++] = ev;
             if (strcmp(kind, "host_call") == 0) calls++;
             if (strcmp(kind, "output") == 0 && str(ev, "text")) out_bytes += (double)strlen(str(ev, "text"));
@@ -224,6 +252,7 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
               p.f);
         for (size_t i = 0; i < nevents; i++) timeline_row(&p, events[i]);
         fputs("</table>\n", p.f);
+        functions_section(&p, profile);
         source_section(&p, str(start, "source") ? str(start, "source") : "", profile);
         fputs("<p><small>Made by <code>secexec report</code> from a recorded trace (docs/replay.md). "
               "<span id=\"summary\"></span></small></p>\n"
@@ -243,7 +272,6 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
     for (size_t i = 0; i < nevents; i++) cJSON_Delete(events[i]);
     free(events);
     cJSON_Delete(start);
-    cJSON_Delete(end);
     return status;
 }
 

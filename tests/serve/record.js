@@ -181,6 +181,7 @@ function loadPage(exe, file) {
     assert.equal((html.match(/<tr class="event host_call">/g) || []).length, 2);
     assert.match(html, /<tr id="L5" style="background:rgba\(231,76,60,0\.35\)">/, "line 5 is the hottest");
     assert.doesNotMatch(html, /(src|href)=/, "nothing is loaded from elsewhere");
+    assert.match(html, /<tr class="function"><td class="code">&lt;main&gt;<\/td>/, "the functions table");
   });
   const exe = browser();
   if (!exe) {
@@ -197,7 +198,7 @@ function loadPage(exe, file) {
       const p = loadPage(exe, htmlPath);
       assert.equal(p.status, 0);
       assert.deepEqual(p.consoleLines, []);
-      assert.match(p.dom, /<span id="summary">5 events, 2 host calls<\/span>/, "the page's script ran");
+      assert.match(p.dom, /<span id="summary">6 events, 2 host calls<\/span>/, "the page's script ran");
       assert.equal((p.dom.match(/<tr class="event host_answer">/g) || []).length, 2);
       assert.match(p.dom, /<tr id="L6"/);
       assert.match(p.dom, /<td>succeeded<\/td>/);
