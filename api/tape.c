@@ -8,7 +8,7 @@
 
 #include "api/observe.h"
 #include "api/tape.h"
-#include "vm/heaphash.h"
+#include "runtime/heaphash.h"
 
 /*
  * Every event is one JSON object. Recording appends ,"h":"<16 hex digits>" to it: the XXH64 of

@@ -2,7 +2,7 @@
 #include <xxhash.h>
 
 #include "vm/gc.h"
-#include "vm/heaphash.h"
+#include "runtime/heaphash.h"
 
 static void add(XXH64_state_t *st, const void *p, size_t n) { XXH64_update(st, p, n); }
 
