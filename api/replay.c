@@ -119,6 +119,19 @@ static void note_stop(trace *t, const cJSON *end, size_t start) {
     s[t->rp.nstops++] = (struct sx_replay_stop){start, reason, (uint64_t)ins->valuedouble};
 }
 
+/* A reading of the host's real clock (a host_clock run): the replay gives the same value. */
+static bool add_clock(trace *t, size_t lineno, const cJSON *ev) {
+    const cJSON *ms = cJSON_GetObjectItemCaseSensitive(ev, "ms");
+    if (!cJSON_IsNumber(ms)) return failf(t, "line %zu: a clock event needs ms", lineno);
+    if (t->rp.nclocks % 64 == 0) {
+        double *c = realloc(t->rp.clocks, (t->rp.nclocks + 64) * sizeof *c);
+        if (c == NULL) return failf(t, "out of memory");
+        t->rp.clocks = c;
+    }
+    t->rp.clocks[t->rp.nclocks++] = ms->valuedouble;
+    return true;
+}
+
 /* Check every line and keep what the replay needs. */
 static bool parse_lines(trace *t, const char *text, size_t len) {
     uint64_t chain = 0;
@@ -145,6 +158,7 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
         else if (start && ended && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "session")))
             ok = failf(t, "line %zu: events after the end event (one trace records one run or one session)", lineno);
         else if (strcmp(name, "host_answer") == 0) ok = add_answer(t, lineno, ev);
+        else if (strcmp(name, "clock") == 0) ok = add_clock(t, lineno, ev);
         else if (strcmp(name, "end") == 0) ended = true, in_run = false, note_stop(t, ev, run_start);
         if (ok && start) {
             cJSON **st = realloc(t->starts, (t->nstarts + 1) * sizeof *st);
@@ -274,6 +288,7 @@ static void trace_free(trace *t) {
     for (size_t i = 0; i < t->rp.nanswers; i++) free(t->rp.answers[i].text);
     free(t->rp.answers);
     free(t->rp.stops);
+    free(t->rp.clocks);
     for (size_t i = 0; i < t->rp.nhandles; i++)
         if (t->rp.handles[i]) secexec_host_call_reject(t->rp.handles[i], "replay ended"); /* frees it */
     free(t->rp.handles);

@@ -175,6 +175,18 @@ static void on_output(sx_vm *vm, bool to_stderr, const char *data, size_t len) {
     if (t->chained_output) t->chained_output(vm, to_stderr, data, len);
 }
 
+/* host_clock: every reading of the real clock is an event; a replay gives the recorded values. */
+static double on_clock(sx_vm *vm, double now) {
+    tape *t = vm->tape;
+    sx_replay *rp = t->replay;
+    if (rp != NULL && rp->next_clock < rp->nclocks) now = rp->clocks[rp->next_clock++];
+    cJSON *ev = event("clock");
+    cJSON_AddNumberToObject(ev, "ms", now);
+    add_position(ev, vm);
+    emit(t, ev);
+    return now;
+}
+
 void sx_tape_begin(sx_vm *vm, const sx_api_call *call, const char *src, size_t len) {
     vm->tape = NULL;
     const secexec_options *o = call->opts;
@@ -196,6 +208,7 @@ void sx_tape_begin(sx_vm *vm, const sx_api_call *call, const char *src, size_t l
     if (t->record == NULL && t->replay == NULL) return; /* audit only: host calls, nothing else */
     t->chained_output = vm->on_output;
     vm->on_output = on_output;
+    if (vm->host_clock) vm->on_clock = on_clock;
     for (size_t k = 0; t->replay != NULL && k < t->replay->nstops; k++)
         if (t->replay->stops[k].start == t->replay->next) t->stop = &t->replay->stops[k];
     emit(t, start_event(call, src ? src : "", src ? len : 0));
@@ -309,5 +322,6 @@ void sx_tape_end(sx_vm *vm, const secexec_result *r) {
         vm->tape = NULL;
     }
     if (vm->on_output == on_output) vm->on_output = t->chained_output;
+    vm->on_clock = NULL;
     free(t);
 }

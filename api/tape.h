@@ -24,6 +24,8 @@ typedef struct sx_replay {
         char *text;
     } * answers;
     size_t nanswers, next_answer;
+    double *clocks; /* the host clock's readings (host_clock runs), in order */
+    size_t nclocks, next_clock;
     secexec_host_call **handles; /* open calls of the replayed run, by call number - 1 */
     size_t nhandles, caphandles;
     /* A run the wall clock or a cancel stopped (not reproducible by itself): the replay stops it

@@ -447,8 +447,10 @@ struct sx_vm {
                                    the run (abort set) */
     uint64_t step_poll_at;      /* while on_step is set: the budget's own next boundary */
     void (*on_output)(sx_vm *vm, bool to_stderr, const char *data, size_t len); /* guest output */
-    void *observer;                                                             /* api/observe.c's state */
-    void *tape;                                                                 /* api/tape.c's state */
+    double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (host_clock):
+                                                     returns the value the guest sees */
+    void *observer;                               /* api/observe.c's state */
+    void *tape;                                   /* api/tape.c's state */
 
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;

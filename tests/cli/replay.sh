@@ -41,6 +41,13 @@ expect_status 3 "a run that hits its budget is recorded"
 run replay "$TMP/t4"
 expect_status 0 "and replays identically"
 
+run eval --host-clock --record "$TMP/t5" 'console.log(Date.now()); Date.now()'
+expect_status 0 "a run reading the host's real clock is recorded"
+if [[ $(grep -c '"event":"clock"' "$TMP/t5") == 2 ]]; then pass "each reading of the real clock is an event"; else fail "clock events"; fi
+sleep 0.05
+run replay "$TMP/t5"
+expect_status 0 "and replays identically later (the recorded readings are given back)"
+
 run run --record "$TMP/nodir/x" "$TMP/p.ts"
 expect_status 2 "an unwritable --record file"
 expect_err_has "cannot write" "says why"
