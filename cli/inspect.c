@@ -3,11 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/inspect.h"
 #include "cli/inspect.h"
-#include "compiler/compiler.h"
-#include "frontend/ast.h"
-#include "frontend/ast_dump.h"
-#include "vm/verify.h"
 
 static const char DISASM_USAGE[] = "usage: secexec disasm [--eval] [--ast] FILE.ts   (FILE - reads stdin)\n"
                                    "    Print the bytecode of every function of the program: constants, the\n"
@@ -48,43 +45,9 @@ static void write_stdout(void *ctx, const char *text) {
     fputs(text, stdout);
 }
 
-/* Print the diagnostics of a source that does not compile; exit status 5 like `secexec run`. */
-static int print_diags(const sx_ast *ast) {
-    for (uint32_t i = 0; i < ast->diags.count; i++) {
-        char line[1024];
-        if (sx_diag_format(&ast->diags.items[i], ast->filename, line, sizeof line) >= 0) fprintf(stderr, "%s\n", line);
-    }
-    return 5;
-}
-
-static int disasm_source(const char *src, size_t len, const char *name, bool evaluate, bool ast_too) {
-    sx_limits limits = {.max_instructions = 1, .max_memory = 256u << 20, .max_stack_depth = 1000, .max_output = 0};
-    sx_vm *vm = sx_vm_new(&limits);
-    if (vm == NULL) return fputs("secexec: out of memory\n", stderr), 1;
-    int status = 0;
-    sx_ast *ast = sx_parse(src, len, name, sx_mem_alloc_fn, vm);
-    if (ast == NULL || ast->out_of_memory) {
-        fputs("secexec: out of memory\n", stderr);
-        status = 1;
-    } else if (ast->diags.count > 0) {
-        status = print_diags(ast);
-    } else {
-        if (ast_too) {
-            char *dump = sx_ast_dump(ast, NULL);
-            printf("%s\n\n", dump ? dump : "(out of memory)");
-            free(dump);
-        }
-        sx_proto *p = sx_compile(vm, ast, evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE);
-        char err[256];
-        if (p == NULL)
-            status = ast->diags.count > 0 ? print_diags(ast) : (fputs("secexec: out of memory\n", stderr), 1);
-        else if (!sx_verify(vm, p, err, sizeof err))
-            fprintf(stderr, "secexec: bytecode verifier: %s\n", err), status = 1;
-        if (p != NULL) sx_disassemble_listing(p, src, len, write_stdout, NULL);
-    }
-    sx_ast_free(ast);
-    sx_vm_free(vm);
-    return status;
+static void write_stderr(void *ctx, const char *text) {
+    (void)ctx;
+    fputs(text, stderr);
 }
 
 int cli_disasm_main(int argc, char **argv) {
@@ -93,7 +56,7 @@ int cli_disasm_main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--eval") == 0) evaluate = true;
         else if (strcmp(argv[i], "--ast") == 0) ast_too = true;
-        else if (strcmp(argv[i], "--opcodes") == 0) return sx_opcode_reference(write_stdout, NULL), 0;
+        else if (strcmp(argv[i], "--opcodes") == 0) return sx_api_opcode_reference(write_stdout, NULL), 0;
         else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) return fputs(DISASM_USAGE, stdout), 0;
         else if (argv[i][0] == '-' && argv[i][1] != 0)
             return fprintf(stderr, "secexec: unknown option '%s'\n%s", argv[i], DISASM_USAGE), 2;
@@ -106,11 +69,8 @@ int cli_disasm_main(int argc, char **argv) {
     char *src = read_all(path, &len);
     if (src == NULL) return fprintf(stderr, "secexec: cannot read '%s'\n", path), 2;
     const char *slash = strrchr(path, '/');
-    int status = disasm_source(src, len,
-                               strcmp(path, "-") == 0 ? "main.ts"
-                               : slash                ? slash + 1
-                                                      : path,
-                               evaluate, ast_too);
+    const char *name = strcmp(path, "-") == 0 ? "main.ts" : slash ? slash + 1 : path;
+    int status = sx_api_disasm(src, len, name, evaluate, ast_too, write_stdout, write_stderr, NULL);
     free(src);
     return status;
 }

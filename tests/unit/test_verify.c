@@ -5,6 +5,7 @@
 
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
+#include "stdlib/stdlib.h"
 #include "vm/verify.h"
 #include "vm/vm.h"
 
