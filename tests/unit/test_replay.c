@@ -30,10 +30,13 @@ static void append_line(void *ud, const char *s, size_t n) {
     append(ud, "\n", 1);
 }
 
-/* Host functions: orders.get answers at once; orders.slow from another thread 30 ms later, so
- * later calls are answered first and the delivery order is the host's, not the guest's. */
+/* Host functions: orders.get and orders.fail answer at once; orders.slow from another thread once
+ * orders.fail has answered, so a later call is answered first: the delivery order is the host's,
+ * not the guest's (and the same every time, whatever the machine's speed). */
+static int fail_answered;
+
 static void *answer_later(void *arg) {
-    usleep(30000);
+    while (!__atomic_load_n(&fail_answered, __ATOMIC_ACQUIRE)) usleep(1000);
     secexec_host_call_resolve(arg, "{\"slow\":true}");
     return NULL;
 }
@@ -55,6 +58,7 @@ static void slow(void *ud, const char *c, const char *f, const char *input, sece
 static void fail_fn(void *ud, const char *c, const char *f, const char *input, secexec_host_call *call) {
     (void)ud, (void)c, (void)f, (void)input;
     secexec_host_call_reject(call, "no such order");
+    __atomic_store_n(&fail_answered, 1, __ATOMIC_RELEASE);
 }
 
 static const secexec_host_function FNS[] = {
@@ -88,6 +92,7 @@ static secexec_options options(void) {
 
 static text record(void) {
     text trace = {0};
+    __atomic_store_n(&fail_answered, 0, __ATOMIC_RELEASE);
     secexec_options o = options();
     o.record = append_line;
     o.record_user_data = &trace;
