@@ -18,6 +18,8 @@ typedef struct sx_api_call {
     bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
     struct sx_replay *replay;    /* replaying a trace (api/replay.c): compare events, answer from it */
     uint64_t *chain;             /* a persistent VM's trace chain, continued across its calls (NULL: own) */
+    struct sx_vfs *fs;           /* the machine's filesystem (node:fs, modules), NULL: none */
+    const char *prelude;         /* guest code run first (the network permission's fetch), NULL: none */
 } sx_api_call;
 
 /* Replay into a persistent VM (api/replay.c): its later calls compare with and answer from rp. */
@@ -35,5 +37,7 @@ secexec_result *sx_api_finish(secexec_result *pub, uint64_t start);
 secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start);
 /* The result of a call that cannot run because of a bug in secexec (internal_error). */
 secexec_result *sx_api_internal_result(const char *message, uint64_t start);
+/* The result of a call that failed before it ran, with the given error. */
+secexec_result *sx_api_error_result(secexec_error_code code, const char *name, const char *message, uint64_t start);
 
 #endif

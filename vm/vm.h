@@ -458,6 +458,7 @@ struct sx_vm {
     sx_outbuf out, err;
 
     void *host; /* api/host.c: this run's host functions and pending calls, NULL when none */
+    void *vfs;  /* api/vfs.c: the filesystem of the machine this run belongs to (node:fs), NULL: none */
 
     /* Observers (api/observe.c: trace and profile; api/tape.c: record, replay, audit). All NULL
      * when nobody watches: the interpreter then pays nothing for them. */
