@@ -269,6 +269,18 @@ void sx_tape_host_answer(sx_vm *vm, uint64_t call, sx_host_status status, const 
     else cJSON_Delete(ev);
 }
 
+void sx_tape_timer(sx_vm *vm, double id, double due, double period, double clock_ms) {
+    tape *t = vm->tape;
+    if (t == NULL || (t->record == NULL && t->replay == NULL)) return;
+    cJSON *ev = event("timer");
+    cJSON_AddNumberToObject(ev, "id", id);
+    cJSON_AddNumberToObject(ev, "due", due); /* virtual milliseconds since the run began */
+    if (period >= 0) cJSON_AddNumberToObject(ev, "interval", period);
+    cJSON_AddNumberToObject(ev, "clockMs", clock_ms); /* what Date.now() reads from here on */
+    cJSON_AddNumberToObject(ev, "instructions", (double)vm->instructions);
+    emit(t, ev);
+}
+
 bool sx_tape_replaying(const sx_vm *vm) { return vm->tape != NULL && ((const tape *)vm->tape)->replay != NULL; }
 
 bool sx_tape_next_answer(sx_vm *vm, uint64_t *call, sx_host_status *status, const char **text) {

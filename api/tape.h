@@ -51,6 +51,8 @@ void sx_tape_end(sx_vm *vm, const secexec_result *r);
 /* api/host.c: a host call the guest made (verdict "allowed", or "denied: why"); its answer. */
 void sx_tape_host_call(sx_vm *vm, uint64_t call, const char *label, const char *input, const char *verdict);
 void sx_tape_host_answer(sx_vm *vm, uint64_t call, sx_host_status status, const char *text, size_t len);
+/* api/timers.c: a timer fires; the virtual clock has stepped to clock_ms (its due time). */
+void sx_tape_timer(sx_vm *vm, double id, double due, double period, double clock_ms);
 /* While replaying: the next recorded answer (false: none left). */
 bool sx_tape_replaying(const sx_vm *vm);
 bool sx_tape_next_answer(sx_vm *vm, uint64_t *call, sx_host_status *status, const char **text);

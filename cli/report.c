@@ -135,6 +135,11 @@ static void timeline_row(page *p, const cJSON *ev) {
         esc(p, str(ev, "stream"));
         fputs(": ", p->f);
         esc(p, str(ev, "text"));
+    } else if (strcmp(kind, "timer") == 0) { /* a timer fires: the virtual clock steps to its due time */
+        fprintf(p->f, "timer %.0f fires at %.0f ms%s (Date.now() %.0f)", num(ev, "id"), num(ev, "due"),
+                cJSON_HasObjectItem(ev, "interval") ? ", an interval" : "", num(ev, "clockMs"));
+    } else if (strcmp(kind, "clock") == 0) {
+        fprintf(p->f, "the host clock read %.0f", num(ev, "ms"));
     } else if (strcmp(kind, "start") == 0) { /* a later call of a recorded session */
         fputs("another call of the session: ", p->f);
         esc(p, str(ev, "source"));

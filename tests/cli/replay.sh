@@ -48,6 +48,24 @@ sleep 0.05
 run replay "$TMP/t5"
 expect_status 0 "and replays identically later (the recorded readings are given back)"
 
+cat >"$TMP/timers.ts" <<'TS'
+let n = 0;
+const iv = setInterval(() => { n++; console.log("tick", n, Date.now()); if (n === 3) clearInterval(iv); }, 100);
+setTimeout(() => console.log("once", Date.now()), 150);
+TS
+run run --record "$TMP/t6" "$TMP/timers.ts"
+expect_out "tick 1 100
+once 150
+tick 2 200
+tick 3 300" "timers on the virtual clock"
+if [[ $(grep -c '"event":"timer"' "$TMP/t6") == 4 ]] && grep -q '"event":"timer","id":2,"due":150,"clockMs":150,' "$TMP/t6"; then
+  pass "each timer firing is an event with the clock's step"
+else fail "timer events"; fi
+run replay "$TMP/t6"
+expect_status 0 "a run with timers replays identically"
+run report "$TMP/t6" -o "$TMP/t6.html"
+if grep -q 'timer 2 fires at 150 ms (Date.now() 150)' "$TMP/t6.html"; then pass "the report's timeline shows the timers"; else fail "timers in the report"; fi
+
 run run --record "$TMP/nodir/x" "$TMP/p.ts"
 expect_status 2 "an unwritable --record file"
 expect_err_has "cannot write" "says why"
