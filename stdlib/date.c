@@ -587,6 +587,8 @@ static double date_now(sx_vm *vm) {
     return vm->on_clock != NULL ? vm->on_clock(vm, now) : now; /* recorded or replayed (api/tape.c) */
 }
 
+double sx_date_now(sx_vm *vm) { return date_now(vm); }
+
 /* ---------------------------------------------------------------------------------------------
  * The constructor and its functions
  * ------------------------------------------------------------------------------------------- */

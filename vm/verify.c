@@ -34,7 +34,12 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_LOADEMPTY:
     case SX_OP_CODE_NEWOBJECT:
     case SX_OP_CODE_NEWARRAY:
-    case SX_OP_CODE_APPENDHOLE: reg(u, a, a); break;
+    case SX_OP_CODE_APPENDHOLE:
+    case SX_OP_CODE_ITERCLOSE:
+    case SX_OP_CODE_GENSTART:
+    case SX_OP_CODE_RETHROWRETURN:
+    case SX_OP_CODE_NEWTARGET: reg(u, a, a); break;
+    case SX_OP_CODE_YIELD: reg(u, a, a), reg(u, b, b); break;
     case SX_OP_CODE_CLOSE: u->close_level = a; break; /* registers >= A: A may be nregs (none) */
     case SX_OP_CODE_RETURN:
     case SX_OP_CODE_THROW:
