@@ -76,7 +76,8 @@ void cli_hostspec_free(cli_hostspec *s) {
 
 /* -- secexec declarations --host FILE.json [--inputs JSON|@FILE] -- */
 
-static char *read_file(const char *path) {
+/* The whole file ("-": stdin) as a NUL-terminated malloc'd string; NULL when unreadable. */
+char *cli_read_text(const char *path) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (f == NULL) return NULL;
     size_t cap = 4096, len = 0;
@@ -110,9 +111,9 @@ int cli_declarations_main(int argc, char **argv) {
         else return usage_error("unknown or incomplete option");
     }
     if (host == NULL && inputs == NULL) return usage_error("give --host and/or --inputs");
-    char *host_text = host ? read_file(host) : NULL, *inputs_text = NULL;
+    char *host_text = host ? cli_read_text(host) : NULL, *inputs_text = NULL;
     if (host && host_text == NULL) return fprintf(stderr, "secexec declarations: cannot read %s\n", host), 2;
-    if (inputs && inputs[0] == '@' && (inputs_text = read_file(inputs + 1)) == NULL)
+    if (inputs && inputs[0] == '@' && (inputs_text = cli_read_text(inputs + 1)) == NULL)
         return free(host_text), fprintf(stderr, "secexec declarations: cannot read %s\n", inputs + 1), 2;
     cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
     cli_hostspec hs = {0};

@@ -23,7 +23,11 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
                         size_t errsize);
 void cli_hostspec_free(cli_hostspec *s);
 
+/* The whole file ("-": stdin) as a NUL-terminated malloc'd string; NULL when unreadable. */
+char *cli_read_text(const char *path);
+
 int cli_serve_main(int argc, char **argv);        /* secexec serve [--workers N] [--max-message-bytes N] */
 int cli_declarations_main(int argc, char **argv); /* secexec declarations --host FILE [--inputs JSON|@FILE] */
+int cli_mcp_main(int argc, char **argv);          /* secexec mcp [--host FILE] [limits]: cli/mcp.c */
 
 #endif
