@@ -7,10 +7,13 @@ import { fileURLToPath } from "node:url";
 /** A JSON-RPC error the server answered with (bad params, unknown method, unknown VM id, ...). */
 export class SecexecRpcError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** error.data of the response, e.g. { code: "ENOENT", syscall, path } of a filesystem error. */
+  readonly data: unknown;
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
     this.name = "SecexecRpcError";
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -55,6 +58,8 @@ export function findBinary(): string {
 export class Sidecar {
   readonly proc: ChildProcessWithoutNullStreams;
   private pending = new Map<string, Pending>();
+  /** Host-call handlers of VMs: their runs' host.call requests carry the vmId as requestId. */
+  private vmHosts = new Map<string, HostCallHandler>();
   private nextId = 1;
   private buffer = "";
   private stderrTail = "";
@@ -112,6 +117,12 @@ export class Sidecar {
     return p;
   }
 
+  /** Answer the host calls whose requestId is `key` (a vmId) with `handler`; undefined removes it. */
+  setHostHandler(key: string, handler: HostCallHandler | undefined): void {
+    if (handler) this.vmHosts.set(key, handler);
+    else this.vmHosts.delete(key);
+  }
+
   /** Ask the server to stop after the runs in flight; resolves once it has exited. */
   async shutdown(): Promise<void> {
     if (this.dead) return;
@@ -167,14 +178,14 @@ export class Sidecar {
     if (waiter === undefined) return; // e.g. a parse error about a line we never sent
     this.pending.delete(key);
     this.updateRef();
-    if (msg.error) waiter.reject(new SecexecRpcError(msg.error.code, msg.error.message));
+    if (msg.error) waiter.reject(new SecexecRpcError(msg.error.code, msg.error.message, msg.error.data));
     else waiter.resolve(msg.result);
   }
 
   private answerHostCall(msg: any): void {
     const p = msg.params ?? {};
     const owner = this.pending.get(String(p.requestId));
-    const handler = owner?.hostCall;
+    const handler = owner?.hostCall ?? this.vmHosts.get(String(p.requestId));
     const reply = (body: object) => this.write({ jsonrpc: "2.0", id: msg.id, ...body });
     if (handler === undefined) {
       reply({ error: { code: -32601, message: `no host function ${p.collection}.${p.function} on this client` } });

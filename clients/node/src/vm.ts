@@ -20,8 +20,9 @@ export interface VmOptions {
   [option: string]: unknown;
 }
 
-/** Options of one call on a VM: the one-shot options without those the VM fixed. */
-export type VmRunOptions = Omit<RunOptions, "hostFunctions" | "permissions">;
+/** Options of one call on a VM: the one-shot options without those the VM fixed at creation. No
+ *  `signal`: the protocol's `cancel` does not stop VM runs (docs/protocol.md); `dispose()` does. */
+export type VmRunOptions = Omit<RunOptions, "hostFunctions" | "permissions" | "signal">;
 
 export interface FileStat {
   isFile?: boolean;
@@ -122,6 +123,7 @@ export async function createVm(options: VmOptions = {}): Promise<Vm> {
   const hostCall = hostCallHandler(hostFunctions);
   const created = await side.request("vm.create", params);
   const vmId: string = created.vmId;
+  side.setHostHandler(vmId, hostCall); // the VM's runs send host.call with the vmId as requestId
   const call = (method: string, p: Record<string, unknown> = {}) => side.request(method, { vmId, ...p }, hostCall);
   const runOn = async <T>(method: string, source: string, o: VmRunOptions, extra: Record<string, unknown> = {}) =>
     runRequest<T>(side, method, { vmId, ...extra, ...(await runParams(source, o)) }, o, hostCall);
@@ -138,7 +140,11 @@ export async function createVm(options: VmOptions = {}): Promise<Vm> {
   const dispose = async () => {
     if (disposed) return;
     disposed = true;
-    await call("vm.dispose");
+    try {
+      await call("vm.dispose");
+    } finally {
+      side.setHostHandler(vmId, undefined);
+    }
   };
   const vm: Vm = {
     id: vmId,
@@ -158,7 +164,8 @@ export async function createVm(options: VmOptions = {}): Promise<Vm> {
       },
       readdir: async (p) => {
         const r = await call("vm.readdir", { path: p });
-        return Array.isArray(r) ? r : r.entries;
+        const entries: unknown[] = Array.isArray(r) ? r : r.entries;
+        return entries.map((e: any) => (typeof e === "string" ? e : e.name));
       },
       stat: (p) => call("vm.stat", { path: p }),
       mkdir: async (p, o = {}) => void (await call("vm.mkdir", { path: p, ...o })),

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { after, test } from "node:test";
 
-import { createVm, init, SecexecRpcError, shutdown } from "secexec";
+import { createVm, hostFunction, hostFunctions, init, SecexecRpcError, shutdown } from "secexec";
 import { currentSidecar } from "../dist/sidecar.js";
 
 const realBin = process.env.SECEXEC_BIN;
@@ -35,7 +35,10 @@ test("createVm maps every operation onto the protocol (fake server)", async () =
     assert.deepEqual(await vm.filesystem.readdir("/workspace"), ["bytes.bin", "data", "data.json"]);
     assert.equal((await vm.filesystem.stat("/workspace/data.json")).size, 8);
     await vm.filesystem.remove("/workspace/bytes.bin");
-    await assert.rejects(vm.filesystem.readFile("/workspace/bytes.bin"), (e) => e instanceof SecexecRpcError && /ENOENT/.test(e.message));
+    await assert.rejects(
+      vm.filesystem.readFile("/workspace/bytes.bin"),
+      (e) => e instanceof SecexecRpcError && e.code === -32010 && /ENOENT/.test(e.message) && e.data.code === "ENOENT",
+    );
 
     const r = await vm.javascript.evaluate("JSON.parse(files.get('/workspace/data.json').toString()).n + 2");
     assert.equal(r.outcome, "succeeded");
@@ -68,6 +71,23 @@ test("createVm maps every operation onto the protocol (fake server)", async () =
     assert.deepEqual(log.find((c) => c.method === "context.evaluate").params.contextId, ctx.id);
     assert.equal(log.filter((c) => c.method === "vm.dispose").length, 1);
     for (const c of log.filter((c) => c.method !== "vm.create" && c.method !== "declarations")) assert.equal(c.params.vmId, vm.id, c.method);
+  });
+});
+
+test("host functions of a VM answer the host.call requests that carry its vmId (fake server)", async () => {
+  await withServer(fake, async () => {
+    const orders = hostFunctions({
+      name: "orders",
+      functions: {
+        list: hostFunction({ execute: async ({ customer }) => [customer, "row"] }),
+        fail: hostFunction({ execute: () => { throw new Error("nope"); } }),
+      },
+    });
+    const vm = await createVm({ hostFunctions: [orders] });
+    assert.deepEqual((await vm.javascript.evaluate('host:orders.list({"customer":"acme"})')).value, ["acme", "row"]);
+    const failed = await vm.javascript.evaluate("host:orders.fail({})");
+    assert.equal(failed.error.message, "nope");
+    await vm.dispose();
   });
 });
 

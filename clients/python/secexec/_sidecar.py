@@ -18,10 +18,11 @@ __all__ = ["RpcError", "SidecarError", "Sidecar", "find_binary", "shared", "curr
 class RpcError(Exception):
     """A JSON-RPC error the server answered with (bad params, unknown method or id, ...)."""
 
-    def __init__(self, code: int, message: str):
+    def __init__(self, code: int, message: str, data: Any = None):
         super().__init__(message)
         self.code = code
         self.message = message
+        self.data = data  # e.g. {"code": "ENOENT", "syscall": ..., "path": ...} of a filesystem error
 
 
 class SidecarError(Exception):
@@ -73,6 +74,7 @@ class Sidecar:
             raise SidecarError(f"cannot start the secexec sidecar ({binary}): {e}") from e
         self._ids = itertools.count(1)
         self._pending: dict[str, _Pending] = {}
+        self._vm_hosts: dict[str, _Pending] = {}  # VM runs send host.call with the vmId as requestId
         self._lock = threading.Lock()
         self._write_lock = threading.Lock()
         self._dead = False
@@ -102,6 +104,14 @@ class Sidecar:
             self._pending[str(rid)] = pending
         self._write({"jsonrpc": "2.0", "id": rid, "method": method, "params": params})
         return rid, pending.future
+
+    def set_host_handler(self, key: str, handler: Optional[HostCallHandler], loop: Any = None) -> None:
+        """Answer host calls whose requestId is `key` (a vmId) with handler; None removes it."""
+        with self._lock:
+            if handler is None:
+                self._vm_hosts.pop(key, None)
+            else:
+                self._vm_hosts[key] = _Pending(handler, loop)
 
     def call(self, method: str, params: Any) -> Any:
         return self.request(method, params)[1].result()
@@ -176,14 +186,18 @@ class Sidecar:
         if p is None:
             return
         if "error" in msg and msg["error"] is not None:
-            p.future.set_exception(RpcError(msg["error"].get("code", 0), msg["error"].get("message", "")))
+            e = msg["error"]
+            p.future.set_exception(RpcError(e.get("code", 0), e.get("message", ""), e.get("data")))
         else:
             p.future.set_result(msg.get("result"))
 
     def _answer_host_call(self, msg: dict) -> None:
         params = msg.get("params") or {}
         with self._lock:
-            owner = self._pending.get(str(params.get("requestId")))
+            key = str(params.get("requestId"))
+            owner = self._pending.get(key)
+            if owner is None or owner.host_call is None:
+                owner = self._vm_hosts.get(key, owner)
         handler = owner.host_call if owner else None
         coll, fn = params.get("collection"), params.get("function")
         if handler is None:

@@ -74,6 +74,8 @@ class _VmBase:
         self._host_call = host_call
         self._loop = loop
         self._disposed = False
+        if host_call is not None:
+            sidecar.set_host_handler(vm_id, host_call, loop)
 
     def _request(self, method: str, params: dict):
         return self._sidecar.request(method, {"vmId": self.id, **params}, self._host_call, self._loop)
@@ -128,7 +130,12 @@ class _VmBase:
         )
 
     def readdir(self, path: str):
-        return self._do("vm.readdir", {"path": path}, lambda r: r if isinstance(r, list) else r["entries"])
+        """The names in the directory, sorted."""
+        return self._do(
+            "vm.readdir",
+            {"path": path},
+            lambda r: [e if isinstance(e, str) else e["name"] for e in (r if isinstance(r, list) else r["entries"])],
+        )
 
     def stat(self, path: str):
         return self._do("vm.stat", {"path": path})
@@ -151,6 +158,7 @@ class _VmBase:
         if self._disposed:
             return self._do(None, {}, _none)
         self._disposed = True
+        self._sidecar.set_host_handler(self.id, None)
         return self._do("vm.dispose", {}, _none)
 
     def _do(self, method: Optional[str], params: dict, shape: Any = None, cancellable: bool = False):

@@ -47,6 +47,7 @@ class VmOnFakeServer(unittest.TestCase):
                 with self.assertRaises(secexec.RpcError) as e:
                     vm.read_file("/workspace/bytes.bin")
                 self.assertIn("ENOENT", str(e.exception))
+                self.assertEqual((e.exception.code, e.exception.data["code"]), (-32010, "ENOENT"))
                 r = vm.evaluate("JSON.parse(files.get('/workspace/data.json').toString()).n + 2")
                 self.assertEqual((r.outcome, r.value), ("succeeded", 42))
                 ctx = vm.create_context()
@@ -68,6 +69,16 @@ class VmOnFakeServer(unittest.TestCase):
             self.assertEqual(binary["params"], {"vmId": vm.id, "path": "/workspace/bytes.bin", "content": "AP8H", "encoding": "base64"})
             self.assertEqual(next(c for c in log if c["method"] == "context.evaluate")["params"]["contextId"], ctx.id)
             self.assertEqual([c["params"]["vmId"] for c in log if c["method"] == "vm.dispose"], [vm.id])
+
+    def test_vm_host_functions_answer_calls_carrying_the_vm_id(self):
+        def fail(input):
+            raise ValueError("nope")
+
+        orders = secexec.host_functions("orders", {"list": lambda i: [i["customer"], "row"], "fail": fail})
+        with FakeServer():
+            with secexec.create_vm(host_functions=[orders]) as vm:
+                self.assertEqual(vm.evaluate('host:orders.list({"customer":"acme"})').value, ["acme", "row"])
+                self.assertEqual(vm.evaluate("host:orders.fail({})").error.message, "nope")
 
     def test_asyncio_vm(self):
         async def main():

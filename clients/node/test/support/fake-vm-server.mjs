@@ -28,17 +28,23 @@ function theVm(p) {
 const methods = {
   "vm.create": (p) => { const id = `vm${next++}`; vms.set(id, { files: new Map(), dirs: new Set(["/workspace"]), contexts: new Map(), procs: new Map(), packages: [], options: p }); return { vmId: id }; },
   "vm.dispose": (p) => { theVm(p); vms.delete(p.vmId); return null; },
-  "vm.evaluate": (p) => { const v = theVm(p); return run(vm.createContext({ files: v.files }), p.source, true); },
+  "vm.evaluate": (p) => {
+    const v = theVm(p);
+    const call = /^host:(\w+)\.(\w+)\((.*)\)$/s.exec(p.source); // "host:orders.list({...})": one host call, like the server's
+    if (call) return hostCall(p.vmId, call[1], call[2], JSON.parse(call[3])).then(ok, (e) => fail(new Error(e.message)));
+    return run(vm.createContext({ files: v.files }), p.source, true);
+  },
   "vm.execute": (p) => { const v = theVm(p); return run(vm.createContext({ files: v.files }), p.source, false); },
   "vm.check": (p) => { theVm(p); return { outcome: "succeeded", hasErrors: false, diagnostics: [], durationMs: 0 }; },
   "vm.writeFile": (p) => { theVm(p).files.set(p.path, Buffer.from(p.content, p.encoding === "base64" ? "base64" : "utf8")); return null; },
   "vm.readFile": (p) => {
     const f = theVm(p).files.get(p.path);
-    if (!f) throw new RpcError(-32602, `ENOENT: no such file or directory, open '${p.path}'`);
+    if (!f) throw new RpcError(-32010, `ENOENT: no such file or directory, open '${p.path}'`);
     return { content: f.toString(p.encoding === "base64" ? "base64" : "utf8") };
   },
   "vm.readdir": (p) => { const v = theVm(p); const pre = p.path.replace(/\/$/, "") + "/";
-    return { entries: [...new Set([...v.files.keys(), ...v.dirs].filter((k) => k.startsWith(pre)).map((k) => k.slice(pre.length).split("/")[0]))].sort() }; },
+    const names = [...new Set([...v.files.keys(), ...v.dirs].filter((k) => k.startsWith(pre)).map((k) => k.slice(pre.length).split("/")[0]))].sort();
+    return { entries: names.map((name) => ({ name, isDirectory: v.dirs.has(pre + name) })) }; },
   "vm.stat": (p) => { const v = theVm(p); const f = v.files.get(p.path); return { isFile: !!f, isDirectory: v.dirs.has(p.path), size: f ? f.length : 0 }; },
   "vm.mkdir": (p) => { theVm(p).dirs.add(p.path); return null; },
   "vm.remove": (p) => { const v = theVm(p); v.files.delete(p.path); v.dirs.delete(p.path); return null; },
@@ -71,15 +77,30 @@ function theContext(p) {
   if (!c) throw new RpcError(-32602, `unknown contextId ${p.contextId}`);
   return c;
 }
-readline.createInterface({ input: process.stdin }).on("line", (line) => {
+const waiting = new Map();
+let hostIds = 1;
+/* A host.call to the client whose requestId is the vmId, as the server sends for VM runs. */
+function hostCall(vmId, collection, fn, input) {
+  const id = `h${hostIds++}`;
+  send({ id, method: "host.call", params: { requestId: vmId, collection, function: fn, input } });
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+}
+readline.createInterface({ input: process.stdin }).on("line", async (line) => {
   const m = JSON.parse(line);
+  if (!m.method) { // the client's answer to a host.call
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.error) w?.reject(new Error(m.error.message));
+    else w?.resolve(m.result);
+    return;
+  }
   if (m.method === "shutdown") { send({ id: m.id, result: null }); process.exit(0); }
   if (!m.method.startsWith("fake.")) log.push({ method: m.method, params: m.params });
   const f = methods[m.method];
   if (!f) return send({ id: m.id, error: { code: -32601, message: `Method not found: ${m.method}` } });
   try {
-    send({ id: m.id, result: f(m.params ?? {}) });
+    send({ id: m.id, result: await f(m.params ?? {}) });
   } catch (e) {
-    send({ id: m.id, error: { code: e.code ?? -32603, message: e.message } });
+    send({ id: m.id, error: { code: e.code ?? -32603, message: e.message, ...(e.code === -32010 ? { data: { code: "ENOENT", syscall: "open", path: "?" } } : {}) } });
   }
 });
