@@ -158,13 +158,11 @@ static void pump(pid_t pid, int in, int out, int err, const char *input, uint64_
     }
     if (in >= 0) close(in);
     if (r->timed_out || r->too_large) kill(pid, SIGKILL);
-    while (waitpid(pid, &r->status, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid, &r->status, 0) < 0 && errno == EINTR) {}
 }
 
 /* Run argv with env, `input` on its stdin; false when it cannot be started. */
-static bool run_command(char **argv, char **env, const char *input, uint64_t deadline, size_t max_out,
-                        command_run *r) {
+static bool run_command(char **argv, char **env, const char *input, uint64_t deadline, size_t max_out, command_run *r) {
     int in[2], out[2], err[2];
     if (pipe2(in, O_CLOEXEC) != 0) return false;
     if (pipe2(out, O_CLOEXEC) != 0) return close(in[0]), close(in[1]), false;
@@ -278,8 +276,9 @@ static char *run_feedback(const secexec_result *r) {
         k = (size_t)snprintf(text, n, "%s%s", r->stderr_text, r->stderr_text[r->stderr_len - 1] != '\n' ? "\n" : "");
     if (stack[0] != '\0' && strstr(stack, message) != NULL && strstr(stack, name) != NULL)
         snprintf(text + k, n - k, "%s", stack);
-    else snprintf(text + k, n - k, "%s: %s%s%s", name, message, stack[0] && strcmp(stack, message) ? "\n" : "",
-                  stack[0] && strcmp(stack, message) ? stack : "");
+    else
+        snprintf(text + k, n - k, "%s: %s%s%s", name, message, stack[0] && strcmp(stack, message) ? "\n" : "",
+                 stack[0] && strcmp(stack, message) ? stack : "");
     return text;
 }
 
@@ -391,7 +390,8 @@ static cJSON *initialize_result(const cJSON *params) {
     const cJSON *asked = cJSON_GetObjectItemCaseSensitive(params, "protocolVersion");
     const char *version = PROTOCOL_VERSIONS[1];
     for (size_t i = 0; i < sizeof PROTOCOL_VERSIONS / sizeof *PROTOCOL_VERSIONS; i++)
-        if (cJSON_IsString(asked) && strcmp(asked->valuestring, PROTOCOL_VERSIONS[i]) == 0) version = asked->valuestring;
+        if (cJSON_IsString(asked) && strcmp(asked->valuestring, PROTOCOL_VERSIONS[i]) == 0)
+            version = asked->valuestring;
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "protocolVersion", version);
     cJSON_AddObjectToObject(cJSON_AddObjectToObject(r, "capabilities"), "tools");
@@ -580,8 +580,8 @@ static int load_hosts(mcp_server *s, const char *path) {
     for (size_t i = 0; i < s->hosts.ncolls; i++)
         for (size_t j = 0; j < s->hosts.colls[i].function_count; j++) {
             const secexec_host_collection *c = &s->hosts.colls[i];
-            const cJSON *f = find_named(cJSON_GetObjectItemCaseSensitive(find_named(s->host_json, c->name), "functions"),
-                                        c->functions[j].name);
+            const cJSON *f = find_named(
+                cJSON_GetObjectItemCaseSensitive(find_named(s->host_json, c->name), "functions"), c->functions[j].name);
             char **argv = command_argv(cJSON_GetObjectItemCaseSensitive(f, "command"));
             if (argv == NULL)
                 return fprintf(stderr,

@@ -124,7 +124,7 @@ test("check_code returns tsc's diagnostics", async () => {
 });
 
 test("host functions from --host: commands answer, fail, time out, garble; declarations in the descriptions", async () => {
-  const s = server(["--host", "tests/mcp/orders.json", "--host-call-timeout-ms", "1000", "--inputs", '{"customer":"acme"}']);
+  const s = server(["--host", "tests/mcp/orders.json", "--host-call-timeout-ms", "4000", "--timeout-ms", "20000", "--inputs", '{"customer":"acme"}']);
   const tools = (await s.request("tools/list")).result.tools;
   for (const t of tools) {
     assert.match(t.description, /\/\*\* The shop's orders\. \*\/\ndeclare const orders: \{/);
