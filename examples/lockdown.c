@@ -38,7 +38,7 @@ int main(void) {
     /* The limits of a tool call: tighter than the defaults (docs/api.md). */
     secexec_options o;
     secexec_options_init(&o);
-    o.max_instructions = 1000000; /* deterministic: the same code always stops at the same point */
+    o.max_instructions = 1000000;  /* deterministic: the same code always stops at the same point */
     o.max_memory_bytes = 8u << 20; /* the VM's heap */
     o.max_stack_depth = 200;       /* guest call depth */
     o.max_output_bytes = 1024;     /* per stream; the rest is dropped and flagged */
