@@ -25,13 +25,16 @@
 #include <unistd.h>
 
 #include "cli/hostspec.h"
+#include "cli/mcp.h"
 
 extern char **environ;
 
 enum { RPC_PARSE = -32700, RPC_INVALID = -32600, RPC_METHOD = -32601, RPC_PARAMS = -32602 };
 enum { MAX_STDERR_KEPT = 2048 };
 
-typedef struct mcp_server {
+typedef struct sx_mcp_server {
+    sx_mcp_emit emit; /* every line for the client */
+    void *emit_data;
     cJSON *host_json;      /* the --host file: collections whose functions carry a "command" */
     cli_hostspec hosts;    /* the same as C API collections */
     char *inputs_default;  /* --inputs: JSON text used when a call passes no inputs, or NULL */
@@ -352,13 +355,9 @@ static cJSON *check_code(mcp_server *s, const char *code, const char *inputs) {
  * MCP messages
  * ------------------------------------------------------------------------------------------- */
 
-static void send_json(cJSON *msg) {
+static void send_json(mcp_server *s, cJSON *msg) {
     char *text = cJSON_PrintUnformatted(msg);
-    if (text != NULL) {
-        fputs(text, stdout);
-        fputc('\n', stdout);
-        fflush(stdout);
-    }
+    if (text != NULL) s->emit(s->emit_data, text);
     free(text);
     cJSON_Delete(msg);
 }
@@ -370,17 +369,17 @@ static cJSON *envelope(const cJSON *id) {
     return m;
 }
 
-static void send_result(const cJSON *id, cJSON *result) {
+static void send_result(mcp_server *s, const cJSON *id, cJSON *result) {
     cJSON *m = envelope(id);
     cJSON_AddItemToObject(m, "result", result);
-    send_json(m);
+    send_json(s, m);
 }
 
-static void send_error(const cJSON *id, int code, const char *message) {
+static void send_error(mcp_server *s, const cJSON *id, int code, const char *message) {
     cJSON *m = envelope(id), *e = cJSON_AddObjectToObject(m, "error");
     cJSON_AddNumberToObject(e, "code", code);
     cJSON_AddStringToObject(e, "message", message);
-    send_json(m);
+    send_json(s, m);
 }
 
 static const char *const PROTOCOL_VERSIONS[] = {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};
@@ -414,12 +413,12 @@ static void call_tool(mcp_server *s, const cJSON *id, const cJSON *params) {
     const cJSON *mode = cJSON_GetObjectItemCaseSensitive(args, "mode");
     bool run = cJSON_IsString(name) && strcmp(name->valuestring, "run_code") == 0;
     if (!cJSON_IsString(name) || (!run && strcmp(name->valuestring, "check_code") != 0))
-        return send_error(id, RPC_PARAMS, "Unknown tool: expected run_code or check_code");
-    if (!cJSON_IsString(code)) return send_error(id, RPC_PARAMS, "arguments.code must be a string");
+        return send_error(s, id, RPC_PARAMS, "Unknown tool: expected run_code or check_code");
+    if (!cJSON_IsString(code)) return send_error(s, id, RPC_PARAMS, "arguments.code must be a string");
     bool execute = cJSON_IsString(mode) && strcmp(mode->valuestring, "execute") == 0;
     if (mode != NULL && !cJSON_IsNull(mode) && !execute &&
         !(cJSON_IsString(mode) && strcmp(mode->valuestring, "evaluate") == 0))
-        return send_error(id, RPC_PARAMS, "arguments.mode must be \"evaluate\" or \"execute\"");
+        return send_error(s, id, RPC_PARAMS, "arguments.mode must be \"evaluate\" or \"execute\"");
     char *inputs_text = inputs && !cJSON_IsNull(inputs) ? cJSON_PrintUnformatted(inputs) : NULL;
     const char *in = inputs_text ? inputs_text : s->inputs_default;
     cJSON *structured = run ? run_code(s, code->valuestring, in, execute) : check_code(s, code->valuestring, in);
@@ -432,35 +431,35 @@ static void call_tool(mcp_server *s, const cJSON *id, const cJSON *params) {
     cJSON_AddItemToArray(content, text);
     cJSON_AddBoolToObject(r, "isError", !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(structured, "ok")));
     cJSON_AddItemToObject(r, "structuredContent", structured);
-    send_result(id, r);
+    send_result(s, id, r);
 }
 
-static void handle_message(mcp_server *s, const char *line, size_t n) {
+void sx_mcp_handle(mcp_server *s, const char *line, size_t n) {
     cJSON *msg = cJSON_ParseWithLength(line, n);
-    if (msg == NULL) return send_error(NULL, RPC_PARSE, "Parse error: the line is not valid JSON");
+    if (msg == NULL) return send_error(s, NULL, RPC_PARSE, "Parse error: the line is not valid JSON");
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
     const cJSON *method = cJSON_GetObjectItemCaseSensitive(msg, "method");
     const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
     bool has_id = cJSON_IsString(id) || cJSON_IsNumber(id);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc");
     if (!cJSON_IsObject(msg) || !cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0) {
-        send_error(has_id ? id : NULL, RPC_INVALID, "Invalid Request: expected a JSON-RPC 2.0 object");
+        send_error(s, has_id ? id : NULL, RPC_INVALID, "Invalid Request: expected a JSON-RPC 2.0 object");
     } else if (!cJSON_IsString(method)) { /* a response: we send no requests, nothing to match */
     } else if (!has_id) {                 /* notifications/initialized, notifications/cancelled, ... */
     } else if (strcmp(method->valuestring, "initialize") == 0) {
-        send_result(id, initialize_result(params));
+        send_result(s, id, initialize_result(params));
     } else if (strcmp(method->valuestring, "ping") == 0) {
-        send_result(id, cJSON_CreateObject());
+        send_result(s, id, cJSON_CreateObject());
     } else if (strcmp(method->valuestring, "tools/list") == 0) {
         cJSON *r = cJSON_CreateObject();
         cJSON_AddItemToObject(r, "tools", cJSON_Duplicate(s->tools, true));
-        send_result(id, r);
+        send_result(s, id, r);
     } else if (strcmp(method->valuestring, "tools/call") == 0) {
         call_tool(s, id, params);
     } else {
         char err[160];
         snprintf(err, sizeof err, "Method not found: %.100s", method->valuestring);
-        send_error(id, RPC_METHOD, err);
+        send_error(s, id, RPC_METHOD, err);
     }
     cJSON_Delete(msg);
 }
@@ -628,7 +627,7 @@ static void serve_stdin(mcp_server *s) {
             buf = b, cap *= 2;
         }
         if (len == cap) { /* longer than max_message: drop it */
-            send_error(NULL, RPC_INVALID, "Invalid Request: message too large");
+            send_error(s, NULL, RPC_INVALID, "Invalid Request: message too large");
             len = 0, skipping = true;
         }
         ssize_t got = read(0, buf + len, cap - len);
@@ -638,7 +637,7 @@ static void serve_stdin(mcp_server *s) {
         char *start = buf, *nl;
         while ((nl = memchr(start, '\n', len - (size_t)(start - buf))) != NULL) {
             size_t n = (size_t)(nl - start);
-            if (!skipping && strspn(start, " \t\r") < n) handle_message(s, start, n);
+            if (!skipping && strspn(start, " \t\r") < n) sx_mcp_handle(s, start, n);
             skipping = false;
             start = nl + 1;
         }
@@ -646,24 +645,54 @@ static void serve_stdin(mcp_server *s) {
         memmove(buf, start, len);
         if (skipping) len = 0;
     }
-    if (buf != NULL && len > 0 && !skipping) handle_message(s, buf, len);
+    if (buf != NULL && len > 0 && !skipping) sx_mcp_handle(s, buf, len);
     free(buf);
 }
 
+static void write_stdout(void *data, const char *line) {
+    (void)data;
+    fputs(line, stdout);
+    fputc('\n', stdout);
+    fflush(stdout);
+}
+
+sx_mcp_server *sx_mcp_new(const secexec_options *limits, sx_mcp_emit emit, void *emit_data) {
+    mcp_server *s = calloc(1, sizeof *s);
+    if (s == NULL) return NULL;
+    s->emit = emit;
+    s->emit_data = emit_data;
+    s->max_message = 16u << 20;
+    if (limits != NULL) s->base = *limits;
+    else secexec_options_init(&s->base);
+    return s;
+}
+
+void sx_mcp_free(sx_mcp_server *s) {
+    if (s == NULL) return;
+    cJSON_Delete(s->tools);
+    cli_hostspec_free(&s->hosts);
+    cJSON_Delete(s->host_json);
+    free(s->inputs_default);
+    free(s);
+}
+
+/* The tools/list answer, once the host functions and default inputs are known. */
+void sx_mcp_ready(sx_mcp_server *s) {
+    cJSON_Delete(s->tools);
+    s->tools = tool_list(s);
+}
+
 int cli_mcp_main(int argc, char **argv) {
-    mcp_server s = {.max_message = 16u << 20};
-    secexec_options_init(&s.base);
-    int rc = parse_args(&s, argc, argv);
+    mcp_server *s = sx_mcp_new(NULL, write_stdout, NULL);
+    if (s == NULL) return fputs("secexec mcp: out of memory\n", stderr), 1;
+    int rc = parse_args(s, argc, argv);
     if (rc == 0) {
         signal(SIGPIPE, SIG_IGN);
-        s.tools = tool_list(&s);
+        sx_mcp_ready(s);
         fprintf(stderr, "secexec mcp: ready, tools run_code and check_code, %zu host functions (secexec %s)\n",
-                s.hosts.nfns, secexec_version());
-        serve_stdin(&s);
+                s->hosts.nfns, secexec_version());
+        serve_stdin(s);
     }
-    cJSON_Delete(s.tools);
-    cli_hostspec_free(&s.hosts);
-    cJSON_Delete(s.host_json);
-    free(s.inputs_default);
+    sx_mcp_free(s);
     return rc;
 }
