@@ -164,7 +164,14 @@ export class Sidecar {
     while ((nl = this.buffer.indexOf("\n")) >= 0) {
       const line = this.buffer.slice(0, nl);
       this.buffer = this.buffer.slice(nl + 1);
-      if (line.trim() !== "") this.handle(JSON.parse(line));
+      if (line.trim() === "") continue;
+      let msg: any;
+      try {
+        msg = JSON.parse(line);
+      } catch {
+        continue; // not ours to crash on: the server writes only JSON lines (docs/protocol.md)
+      }
+      this.handle(msg);
     }
   }
 

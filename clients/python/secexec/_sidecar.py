@@ -151,8 +151,14 @@ class Sidecar:
 
     def _read_stdout(self) -> None:
         for line in self.proc.stdout:
-            if line.strip():
-                self._handle(json.loads(line))
+            if not line.strip():
+                continue
+            try:
+                msg = json.loads(line)
+            except ValueError:
+                continue  # the server writes only JSON lines (docs/protocol.md)
+            if isinstance(msg, dict):
+                self._handle(msg)
         code = self.proc.wait()
         self.proc.stdout.close()
         with self._write_lock:
