@@ -26,6 +26,7 @@
 
 #include "cli/hostspec.h"
 #include "cli/mcp.h"
+#include "cli/mcp_proxy.h"
 
 extern char **environ;
 
@@ -35,7 +36,9 @@ enum { MAX_STDERR_KEPT = 2048 };
 typedef struct sx_mcp_server {
     sx_mcp_emit emit; /* every line for the client */
     void *emit_data;
-    cJSON *host_json;      /* the --host file: collections whose functions carry a "command" */
+    cJSON *host_json;       /* collections of --host files (functions with a "command") and of tool servers ("tool") */
+    sx_mcp_proxy **proxies; /* --tool-server NAME=CMD, one collection each */
+    size_t nproxies;
     cli_hostspec hosts;    /* the same as C API collections */
     char *inputs_default;  /* --inputs: JSON text used when a call passes no inputs, or NULL */
     secexec_options base;  /* limits from the command line */
@@ -222,6 +225,14 @@ static void host_command(void *ud, const char *coll, const char *fn, const char 
     mcp_server *s = ud;
     const cJSON *c = find_named(s->host_json, coll);
     const cJSON *f = c ? find_named(cJSON_GetObjectItemCaseSensitive(c, "functions"), fn) : NULL;
+    const cJSON *tool = cJSON_GetObjectItemCaseSensitive(f, "tool");
+    if (cJSON_IsString(tool)) { /* a tool of a --tool-server */
+        uint64_t timeout = s->base.host_call_timeout_ms ? s->base.host_call_timeout_ms : 30000;
+        uint64_t deadline = now_ms() + timeout < s->run_deadline ? now_ms() + timeout : s->run_deadline;
+        for (size_t i = 0; i < s->nproxies; i++)
+            if (strcmp(sx_mcp_proxy_name(s->proxies[i]), coll) == 0)
+                return sx_mcp_proxy_call(s->proxies[i], tool->valuestring, input, deadline, call);
+    }
     char **argv = f ? command_argv(cJSON_GetObjectItemCaseSensitive(f, "command")) : NULL;
     char coll_var[160], fn_var[160];
     snprintf(coll_var, sizeof coll_var, "SECEXEC_COLLECTION=%s", coll);
@@ -533,9 +544,9 @@ static cJSON *tool_list(const mcp_server *s) {
 
 static int mcp_usage(const char *msg) {
     fprintf(stderr,
-            "secexec mcp: %s\nUsage: secexec mcp [--host FILE.json] [--inputs JSON|@FILE] [--timeout-ms N]\n"
-            "           [--max-instructions N] [--max-memory-bytes N] [--max-output-bytes N]\n"
-            "           [--host-call-timeout-ms N]\n",
+            "secexec mcp: %s\nUsage: secexec mcp [--host FILE.json] [--tool-server NAME=CMD] [--inputs JSON|@FILE]\n"
+            "           [--timeout-ms N] [--max-instructions N] [--max-memory-bytes N]\n"
+            "           [--max-output-bytes N] [--host-call-timeout-ms N]\n",
             msg);
     return 2;
 }
@@ -567,42 +578,81 @@ static bool limit_option(mcp_server *s, int argc, char **argv, int *i, bool *bad
     return false;
 }
 
-/* --host FILE: the collections (cli_hostspec) with their commands kept in s->host_json. */
-static int load_hosts(mcp_server *s, const char *path) {
-    char *text = cli_read_text(path), err[300];
+/* --host FILE: its collections join s->host_json. */
+static int add_host_file(mcp_server *s, const char *path) {
+    char *text = cli_read_text(path);
     if (text == NULL) return fprintf(stderr, "secexec mcp: cannot read %s\n", path), 2;
-    s->host_json = cJSON_Parse(text);
+    cJSON *colls = cJSON_Parse(text);
     free(text);
-    if (s->host_json == NULL) return fprintf(stderr, "secexec mcp: %s is not valid JSON\n", path), 2;
+    if (!cJSON_IsArray(colls))
+        return cJSON_Delete(colls), fprintf(stderr, "secexec mcp: %s is not a JSON array of collections\n", path), 2;
+    while (colls->child != NULL) cJSON_AddItemToArray(s->host_json, cJSON_DetachItemViaPointer(colls, colls->child));
+    cJSON_Delete(colls);
+    return 0;
+}
+
+/* --tool-server NAME=CMD: start it and add its tools as collection NAME. */
+static int add_tool_server(mcp_server *s, const char *arg) {
+    const char *eq = strchr(arg, '=');
+    char name[64], err[400];
+    if (eq == NULL || eq == arg || (size_t)(eq - arg) >= sizeof name)
+        return mcp_usage("--tool-server needs NAME=COMMAND, e.g. --tool-server files='npx some-mcp-server'");
+    snprintf(name, sizeof name, "%.*s", (int)(eq - arg), arg);
+    sx_mcp_proxy **more = realloc(s->proxies, (s->nproxies + 1) * sizeof *more);
+    if (more == NULL) return fputs("secexec mcp: out of memory\n", stderr), 1;
+    s->proxies = more;
+    sx_mcp_proxy *p = sx_mcp_proxy_start(name, eq + 1, 30000, s->host_json, err, sizeof err);
+    if (p == NULL) return fprintf(stderr, "secexec mcp: %s\n", err), 2;
+    s->proxies[s->nproxies++] = p;
+    return 0;
+}
+
+/* All collections read: as C API collections, each function answered by a command or a tool. */
+static int finish_hosts(mcp_server *s) {
+    char err[300];
     if (!cli_hostspec_parse(&s->hosts, s->host_json, host_command, s, err, sizeof err))
-        return fprintf(stderr, "secexec mcp: %s: %s\n", path, err), 2;
+        return fprintf(stderr, "secexec mcp: host functions: %s\n", err), 2;
     for (size_t i = 0; i < s->hosts.ncolls; i++)
         for (size_t j = 0; j < s->hosts.colls[i].function_count; j++) {
             const secexec_host_collection *c = &s->hosts.colls[i];
             const cJSON *f = find_named(
                 cJSON_GetObjectItemCaseSensitive(find_named(s->host_json, c->name), "functions"), c->functions[j].name);
+            if (cJSON_IsString(cJSON_GetObjectItemCaseSensitive(f, "tool"))) continue;
             char **argv = command_argv(cJSON_GetObjectItemCaseSensitive(f, "command"));
             if (argv == NULL)
                 return fprintf(stderr,
-                               "secexec mcp: %s: %s.%s needs \"command\": an argv array of strings or a shell "
+                               "secexec mcp: %s.%s needs \"command\": an argv array of strings or a shell "
                                "command string\n",
-                               path, c->name, c->functions[j].name),
+                               c->name, c->functions[j].name),
                        2;
             free(argv);
         }
-    return 0;
+    /* Names and schemas are checked by a run that uses them (invalid_input names the problem). */
+    secexec_options o;
+    secexec_options_init(&o);
+    o.host_collections = s->hosts.colls;
+    o.host_collection_count = s->hosts.ncolls;
+    secexec_result *r = secexec_evaluate("0", &o);
+    int rc = 0;
+    if (r != NULL && r->outcome != SECEXEC_SUCCEEDED)
+        rc = 2, fprintf(stderr, "secexec mcp: host functions: %s\n", r->error.message);
+    secexec_result_free(r);
+    return rc;
 }
 
 static int parse_args(mcp_server *s, int argc, char **argv) {
-    for (int i = 1; i < argc; i++) {
+    int rc = 0;
+    for (int i = 1; i < argc && rc == 0; i++) {
         bool bad = false;
         if (limit_option(s, argc, argv, &i, &bad)) {
             if (bad) return mcp_usage("a limit needs a non-negative integer");
         } else if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) {
-            int rc = load_hosts(s, argv[++i]);
-            if (rc != 0) return rc;
+            rc = add_host_file(s, argv[++i]);
+        } else if (strcmp(argv[i], "--tool-server") == 0 && i + 1 < argc) {
+            rc = add_tool_server(s, argv[++i]);
         } else if (strcmp(argv[i], "--inputs") == 0 && i + 1 < argc) {
             const char *a = argv[++i];
+            free(s->inputs_default);
             s->inputs_default = a[0] == '@' ? cli_read_text(a + 1) : strdup(a);
             cJSON *check = s->inputs_default ? cJSON_Parse(s->inputs_default) : NULL;
             if (check == NULL) return mcp_usage("--inputs must be JSON text or @FILE with JSON");
@@ -612,7 +662,7 @@ static int parse_args(mcp_server *s, int argc, char **argv) {
                                                             : "unknown or incomplete option");
         }
     }
-    return 0;
+    return rc != 0 ? rc : finish_hosts(s);
 }
 
 /* Read stdin line by line (each at most s->max_message bytes) and answer each message. */
@@ -662,6 +712,7 @@ sx_mcp_server *sx_mcp_new(const secexec_options *limits, sx_mcp_emit emit, void 
     s->emit = emit;
     s->emit_data = emit_data;
     s->max_message = 16u << 20;
+    s->host_json = cJSON_CreateArray();
     if (limits != NULL) s->base = *limits;
     else secexec_options_init(&s->base);
     return s;
@@ -670,6 +721,8 @@ sx_mcp_server *sx_mcp_new(const secexec_options *limits, sx_mcp_emit emit, void 
 void sx_mcp_free(sx_mcp_server *s) {
     if (s == NULL) return;
     cJSON_Delete(s->tools);
+    for (size_t i = 0; i < s->nproxies; i++) sx_mcp_proxy_free(s->proxies[i]);
+    free(s->proxies);
     cli_hostspec_free(&s->hosts);
     cJSON_Delete(s->host_json);
     free(s->inputs_default);
@@ -683,11 +736,11 @@ void sx_mcp_ready(sx_mcp_server *s) {
 }
 
 int cli_mcp_main(int argc, char **argv) {
+    signal(SIGPIPE, SIG_IGN); /* a host command or tool server that exits early is an error, not our end */
     mcp_server *s = sx_mcp_new(NULL, write_stdout, NULL);
     if (s == NULL) return fputs("secexec mcp: out of memory\n", stderr), 1;
     int rc = parse_args(s, argc, argv);
     if (rc == 0) {
-        signal(SIGPIPE, SIG_IGN);
         sx_mcp_ready(s);
         fprintf(stderr, "secexec mcp: ready, tools run_code and check_code, %zu host functions (secexec %s)\n",
                 s->hosts.nfns, secexec_version());

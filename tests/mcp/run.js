@@ -151,6 +151,37 @@ test("host functions from --host: commands answer, fail, time out, garble; decla
   await s.close();
 });
 
+test("--tool-server: another MCP server's tools become host functions (here secexec mcp itself)", async () => {
+  const inner = `${SECEXEC} mcp --host tests/mcp/orders.json`;
+  const s = server(["--tool-server", `inner=${inner}`, "--host", "tests/mcp/orders.json", "--timeout-ms", "20000"]);
+  const desc = (await s.request("tools/list")).result.tools[0].description;
+  assert.match(desc, /\/\*\* The tools of the MCP server inner\. \*\/\ndeclare const inner: \{/);
+  assert.match(desc, /run_code\(input: \{ code: string; inputs\?: unknown; mode\?: "evaluate" \| "execute"; \}\): Promise<unknown>;/);
+  assert.match(desc, /declare const orders: \{/); // --host and --tool-server together
+  const ok = await s.call("run_code", { code: "inner.run_code({ code: 'orders.get({ id: 1 })' })" });
+  assert.deepEqual(ok, { ok: true, value: { ok: true, value: { id: 1, customer: "acme", total: 120.5 } } });
+  const rejected = await s.call("run_code", { code: "inner.run_code({ code: 'const x: number = \"a\"' }).catch((e: Error) => e.message)" });
+  assert.deepEqual(rejected, { ok: true, value: "{\"ok\":false,\"feedback\":\"TS2322: Type 'string' is not assignable to type 'number'.\"}" });
+  const bad = await s.call("run_code", { code: "inner.run_code({ code: 1 } as any).catch((e: Error) => e.message)" });
+  assert.deepEqual(bad, { ok: true, value: "inner.run_code: input.code: expected string, got number" });
+  assert.equal(await s.close(), 0);
+});
+
+test("--tool-server failures are usage errors", async () => {
+  for (const [args, message] of [
+    [["--tool-server", "dead=exit 3"], /tool server dead exited/],
+    [["--tool-server", "noequals"], /--tool-server needs NAME=COMMAND/],
+    [["--tool-server", "Math=" + SECEXEC + " mcp"], /host collection "Math" would shadow a global of the same name/],
+  ]) {
+    const proc = spawn(SECEXEC, ["mcp", ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    let err = "";
+    proc.stderr.on("data", (d) => (err += d));
+    const code = await new Promise((r) => proc.on("exit", r));
+    assert.equal(code, 2, args.join(" "));
+    assert.match(err, message);
+  }
+});
+
 test("bad input gets JSON-RPC errors and the server keeps serving", async () => {
   const s = server();
   assert.equal((await s.raw("{not json")).error.code, -32700);

@@ -45,4 +45,25 @@ const checked = await client.callTool({ name: "check_code", arguments: { code: "
 assert.equal(checked.structuredContent.diagnostics[0].code, 2322);
 
 await client.close();
-console.log("mcp sdk client: 1 passed, 0 failed");
+
+// An MCP server written with the SDK, proxied: its tools are async functions of the guest.
+const proxied = new Client({ name: "secexec-sdk-test", version: "1.0.0" });
+await proxied.connect(
+  new StdioClientTransport({
+    command: secexec,
+    args: ["mcp", "--tool-server", "weather=node tests/mcp/tools/sdk_server.mjs"],
+    cwd: root,
+    stderr: "pipe",
+  }),
+);
+const [run] = (await proxied.listTools()).tools;
+assert.match(run.description, /declare const weather: \{\n    \/\*\* The temperature of a city in degrees Celsius\. \*\/\n    get_temperature\(input: \{ city: string; \}\): Promise<unknown>;/);
+const weather = await proxied.callTool({
+  name: "run_code",
+  arguments: {
+    code: "(async () => [await weather.get_temperature({ city: 'Paris' }), await weather.motto({}), await weather.get_temperature({ city: 'Rome' }).catch((e: Error) => e.message)])()",
+  },
+});
+assert.deepEqual(weather.structuredContent, { ok: true, value: [{ city: "Paris", celsius: 18 }, "stay dry", "no data for Rome"] });
+await proxied.close();
+console.log("mcp sdk client: 2 passed, 0 failed");
