@@ -9,6 +9,7 @@
  * estimate passes the limit the caller reports SX9002 instead of parsing. Real programs stay far
  * below: anything this deep would exceed SX_MAX_NESTING in our own tree anyway. */
 #include "frontend/frontend_internal.h"
+#include "frontend/trivia.h"
 
 #include <string.h>
 
@@ -136,22 +137,11 @@ static void sx_skip_space(sx_scan *sc) {
             sc->i++;
         } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
             sc->i++;
-        } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '/') {
-            while (sc->i < sc->len && sc->s[sc->i] != '\n' && sc->s[sc->i] != '\r') sc->i++;
-        } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '*') {
-            const char *end = NULL;
-            for (size_t j = sc->i + 2; j + 1 < sc->len; j++) {
-                if (sc->s[j] == '*' && sc->s[j + 1] == '/') {
-                    end = sc->s + j;
-                    break;
-                }
-            }
-            if (!end) {
-                sc->i = sc->len;
-                return;
-            }
-            if (memchr(sc->s + sc->i, '\n', (size_t)(end - (sc->s + sc->i)))) sc->newline = true;
-            sc->i = (size_t)(end - sc->s) + 2;
+        } else if (c == '/' && sc->i + 1 < sc->len && (sc->s[sc->i + 1] == '/' || sc->s[sc->i + 1] == '*')) {
+            bool closed, line_break;
+            sc->i = sx_skip_comment(sc->s, (uint32_t)sc->i, (uint32_t)sc->len, &closed, &line_break);
+            if (!closed) return;
+            if (line_break) sc->newline = true;
         } else {
             return;
         }
