@@ -114,8 +114,14 @@ def create_vm(host_functions: Optional[Sequence[HostFunctions]] = None, **option
     return Vm(side, vm_id, host_call_handler(host_functions))
 
 
+_VM_ONLY = {"mounts": "mounts", "seed": "seed", "max_fs_bytes": "maxFsBytes", "max_fs_files": "maxFsFiles"}
+
+
 def _vm_params(host_functions: Optional[Sequence[HostFunctions]], options: dict) -> dict:
-    params = {k: v for k, v in run_params("", options).items() if k != "source"}
+    """vm.create's params: the run options plus mounts, seed, max_fs_bytes, max_fs_files."""
+    run_options = {k: v for k, v in options.items() if k not in _VM_ONLY}
+    params = {k: v for k, v in run_params("", run_options).items() if k != "source"}
+    params.update({_VM_ONLY[k]: v for k, v in options.items() if k in _VM_ONLY and v is not None})
     if host_functions:
         params["hostFunctions"] = wire_host_functions(host_functions)
     return params

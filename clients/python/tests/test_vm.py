@@ -35,7 +35,8 @@ class FakeServer:
 class VmOnFakeServer(unittest.TestCase):
     def test_every_operation_maps_onto_the_protocol(self):
         with FakeServer() as fake:
-            with secexec.create_vm(timeout_ms=2000, permissions={"network": "deny"}) as vm:
+            mounts = [{"hostPath": "/tmp", "guestPath": "/mnt/tmp", "readOnly": True}]
+            with secexec.create_vm(timeout_ms=2000, permissions={"network": "deny"}, mounts=mounts, max_fs_bytes=1 << 20) as vm:
                 vm.mkdir("/workspace/data", recursive=True)
                 vm.write_file("/workspace/data.json", '{"n":40}')
                 vm.write_file("/workspace/bytes.bin", b"\x00\xff\x07")
@@ -64,7 +65,9 @@ class VmOnFakeServer(unittest.TestCase):
                 self.assertFalse(vm.check("const x = 1;").has_errors)
             log = fake.log()
             create = next(c for c in log if c["method"] == "vm.create")
-            self.assertEqual(create["params"], {"timeoutMs": 2000, "permissions": {"network": "deny"}})
+            self.assertEqual(
+                create["params"], {"timeoutMs": 2000, "permissions": {"network": "deny"}, "mounts": mounts, "maxFsBytes": 1 << 20}
+            )
             binary = next(c for c in log if c["method"] == "vm.writeFile" and c["params"]["encoding"] == "base64")
             self.assertEqual(binary["params"], {"vmId": vm.id, "path": "/workspace/bytes.bin", "content": "AP8H", "encoding": "base64"})
             self.assertEqual(next(c for c in log if c["method"] == "context.evaluate")["params"]["contextId"], ctx.id)
