@@ -1,6 +1,7 @@
 // vm.test.mjs - createVm: against `secexec serve` when it has the VM methods, and always against a fake server that records the protocol calls.
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import { after, test } from "node:test";
 
 import { createVm, hostFunction, hostFunctions, init, SecexecRpcError, shutdown } from "secexec";
@@ -120,6 +121,13 @@ test("createVm against the real secexec serve", async (t) => {
     throw e;
   }
   try {
+    await vm.filesystem.mkdir("/workspace/sub", { recursive: true });
+    await vm.filesystem.writeFile("/workspace/sub/bytes.bin", new Uint8Array([0, 255, 7]));
+    assert.deepEqual([...(await vm.filesystem.readFile("/workspace/sub/bytes.bin"))], [0, 255, 7]);
+    assert.deepEqual(await vm.filesystem.readdir("/workspace/sub"), ["bytes.bin"]);
+    assert.equal((await vm.filesystem.stat("/workspace/sub/bytes.bin")).size, 3);
+    await vm.filesystem.remove("/workspace/sub", { recursive: true });
+    await assert.rejects(vm.filesystem.readFile("/workspace/sub/bytes.bin"), (e) => e instanceof SecexecRpcError && e.data?.code === "ENOENT");
     await vm.filesystem.writeFile("/workspace/data.json", JSON.stringify({ n: 40 }));
     const r = await vm.javascript.evaluate(
       `import("node:fs").then((fs) => JSON.parse(fs.readFileSync("/workspace/data.json", "utf8")).n + 2)`,
@@ -130,6 +138,29 @@ test("createVm against the real secexec serve", async (t) => {
     await ctx.execute("globalThis.total = 40");
     assert.equal((await ctx.evaluate("total + 2")).value, 42);
     await ctx.dispose();
+    assert.equal((await vm.typescript.check("const x: number = 'a';")).diagnostics[0].code, 2322);
+  } finally {
+    await vm.dispose();
+  }
+});
+
+test("a VM's host functions against the real secexec serve", async (t) => {
+  const orders = hostFunctions({
+    name: "orders",
+    functions: { list: hostFunction({ inputSchema: z.object({ customer: z.string() }), execute: async ({ customer }) => [customer, 2] }) },
+  });
+  let vm;
+  try {
+    vm = await createVm({ hostFunctions: [orders] });
+  } catch (e) {
+    if (e instanceof SecexecRpcError && e.code === -32601) return t.skip("this secexec serve has no vm.* methods yet (issue #14)");
+    throw e;
+  }
+  try {
+    const r = await vm.javascript.evaluate("orders.list({ customer: 'acme' })");
+    assert.deepEqual(r.value, ["acme", 2], JSON.stringify(r));
+    const ctx = await vm.createContext();
+    assert.deepEqual((await ctx.evaluate("orders.list({ customer: 'x' })")).value, ["x", 2]);
   } finally {
     await vm.dispose();
   }

@@ -111,12 +111,43 @@ class VmOnRealServer(unittest.TestCase):
                 self.skipTest("this secexec serve has no vm.* methods yet (issue #14)")
             raise
         with vm:
+            vm.mkdir("/workspace/sub", recursive=True)
+            vm.write_file("/workspace/sub/b.bin", b"\x00\xff")
+            self.assertEqual(vm.read_file("/workspace/sub/b.bin"), b"\x00\xff")
+            self.assertEqual(vm.readdir("/workspace/sub"), ["b.bin"])
+            vm.remove("/workspace/sub", recursive=True)
+            with self.assertRaises(secexec.RpcError) as e:
+                vm.read_file("/workspace/sub/b.bin")
+            self.assertEqual(e.exception.data["code"], "ENOENT")
             vm.write_file("/workspace/data.json", '{"n": 40}')
             r = vm.evaluate('import("node:fs").then((fs) => JSON.parse(fs.readFileSync("/workspace/data.json", "utf8")).n + 2)')
             self.assertEqual(r.value, 42, r.error)
             ctx = vm.create_context()
             ctx.execute("globalThis.total = 40")
             self.assertEqual(ctx.evaluate("total + 2").value, 42)
+
+    def test_host_functions_and_asyncio(self):
+        async def lookup(i):
+            await asyncio.sleep(0)
+            return [i["customer"], 2]
+
+        orders = secexec.host_functions("orders", {"list": lookup})
+
+        async def main():
+            try:
+                vm = await aio.create_vm(host_functions=[orders])
+            except secexec.RpcError as e:
+                if e.code == -32601:
+                    return None
+                raise
+            async with vm:
+                ctx = await vm.create_context()
+                return (await vm.evaluate("orders.list({ customer: 'acme' })")).value, (await ctx.evaluate("orders.list({ customer: 'x' })")).value
+
+        got = asyncio.run(main())
+        if got is None:
+            self.skipTest("this secexec serve has no vm.* methods yet (issue #14)")
+        self.assertEqual(got, (["acme", 2], ["x", 2]))
 
     @classmethod
     def tearDownClass(cls):
