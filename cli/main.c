@@ -473,20 +473,7 @@ static void watch_stop(signal_watch *w) {
 /* Reporting a result                                                                        */
 /* ----------------------------------------------------------------------------------------- */
 
-static int exit_status_of(const secexec_result *r) {
-    switch (r->outcome) {
-    case SECEXEC_SUCCEEDED: return EXIT_OK;
-    case SECEXEC_TIMED_OUT: return EXIT_TIMED_OUT;
-    case SECEXEC_CANCELLED: return EXIT_CANCELLED;
-    case SECEXEC_FAILED: break;
-    }
-    switch (r->error.code) {
-    case SECEXEC_ERR_SYNTAX_ERROR:
-    case SECEXEC_ERR_UNSUPPORTED_CONSTRUCT: return EXIT_SYNTAX;
-    case SECEXEC_ERR_INVALID_INPUT: return EXIT_USAGE;
-    default: return EXIT_FAILED;
-    }
-}
+static int exit_status_of(const secexec_result *r) { return secexec_result_exit_status(r); }
 
 static const char *or_empty(const char *s) { return s != NULL ? s : ""; }
 

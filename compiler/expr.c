@@ -76,7 +76,7 @@ uint32_t sx_comp_expr_any(sx_fs *fs, const sx_node *n) {
     if (u && u->kind == SX_N_IDENT) {
         sx_ref r;
         sx_comp_resolve(fs, u->str, u->len, &r);
-        if (r.where == SX_REF_LOCAL) {
+        if (r.where == SX_REF_LOCAL && r.import_name == NULL) {
             sx_lineinfo saved = fs->pos;
             sx_comp_setpos(fs, u);
             sx_comp_check_ref(fs, &r);
@@ -98,6 +98,13 @@ void sx_comp_check_ref(sx_fs *fs, const sx_ref *r) {
 }
 
 void sx_comp_read_ref(sx_fs *fs, const sx_ref *r, uint32_t dst) {
+    if (r->import_name != NULL && (r->where == SX_REF_LOCAL || r->where == SX_REF_UPVAL)) {
+        /* a live import: the member of the module's namespace, read now */
+        uint32_t ns = r->index;
+        if (r->where == SX_REF_UPVAL) sx_comp_abc(fs, SX_OP_CODE_GETUPVAL, dst, r->index, 0), ns = dst;
+        sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, dst, ns, r->import_name, r->import_len);
+        return;
+    }
     switch (r->where) {
     case SX_REF_LOCAL:
         sx_comp_check_ref(fs, r);
@@ -222,7 +229,9 @@ void sx_comp_binary_op(sx_fs *fs, sx_op op, uint32_t dst, uint32_t l, uint32_t r
 /* Does n name a variable of this function (so sx_comp_expr_any returns its register)? */
 bool sx_comp_is_local(sx_fs *fs, const sx_node *n) {
     n = sx_comp_unwrap(n);
-    return n && n->kind == SX_N_IDENT && sx_comp_find_local(fs, n->str, n->len) != NULL;
+    if (!n || n->kind != SX_N_IDENT) return false;
+    const sx_var *v = sx_comp_find_local(fs, n->str, n->len);
+    return v != NULL && v->import_name == NULL; /* an import's register holds its namespace */
 }
 
 static void comp_binary(sx_fs *fs, const sx_node *n, uint32_t dst) {

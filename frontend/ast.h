@@ -146,6 +146,9 @@ enum {
 /* On class members (PROPERTY; BLOCK for `static {}` blocks): `static`. All 16 bits are taken, so it
  * shares its bit with PREFIX, which only UPDATE nodes use. */
 #define SX_NF_STATIC SX_NF_PREFIX
+/* On a DECLARATOR made from `import { x }` / `import x` (b = namespace.member): the binding is
+ * live (compiler/scope.c). Shares its bit with CONST, which only ENUM nodes use. */
+#define SX_NF_IMPORT SX_NF_CONST
 
 /* A source span: byte offsets [start, end) plus the 1-based line and column of start.
  * Columns count UTF-16 code units, as tsc's do. */

@@ -458,6 +458,7 @@ struct sx_vm {
     sx_outbuf out, err;
 
     void *host; /* api/host.c: this run's host functions and pending calls, NULL when none */
+    void *vfs;  /* api/vfs.c: the filesystem of the machine this run belongs to (node:fs), NULL: none */
 
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;
