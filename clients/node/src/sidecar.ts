@@ -28,6 +28,14 @@ export class SecexecSidecarError extends Error {
 /** Answers the guest's host calls of one request: (collection, function, input) -> JSON value. */
 export type HostCallHandler = (collection: string, fn: string, input: unknown) => Promise<unknown>;
 
+/** Performs a guest's fetch the server allowed: {url, method, headers, body} -> {status, headers, body}. */
+export type FetchHandler = (request: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | null;
+}) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
 type Pending = { resolve: (v: any) => void; reject: (e: Error) => void; hostCall?: HostCallHandler };
 
 function isExecutable(file: string): boolean {
@@ -60,6 +68,8 @@ export class Sidecar {
   private pending = new Map<string, Pending>();
   /** Host-call handlers of VMs: their runs' host.call requests carry the vmId as requestId. */
   private vmHosts = new Map<string, HostCallHandler>();
+  /** host.fetch answerers of VMs with network permissions. */
+  private vmFetch = new Map<string, FetchHandler>();
   private nextId = 1;
   private buffer = "";
   private stderrTail = "";
@@ -115,6 +125,28 @@ export class Sidecar {
     this.write({ jsonrpc: "2.0", id, method, params });
     onSent?.(id);
     return p;
+  }
+
+  /** Answer the host.fetch requests whose requestId is `key` (a vmId); undefined removes it. */
+  setFetchHandler(key: string, handler: FetchHandler | undefined): void {
+    if (handler) this.vmFetch.set(key, handler);
+    else this.vmFetch.delete(key);
+  }
+
+  private answerHostFetch(msg: any): void {
+    const p = msg.params ?? {};
+    const handler = this.vmFetch.get(String(p.requestId));
+    const reply = (body: object) => this.write({ jsonrpc: "2.0", id: msg.id, ...body });
+    if (handler === undefined) {
+      reply({ error: { code: -32601, message: "this client grants no network to that VM" } });
+      return;
+    }
+    Promise.resolve()
+      .then(() => handler(p.request ?? {}))
+      .then(
+        (response) => reply({ result: response }),
+        (err: unknown) => reply({ error: { code: -32000, message: err instanceof Error ? err.message : String(err) } }),
+      );
   }
 
   /** Answer the host calls whose requestId is `key` (a vmId) with `handler`; undefined removes it. */
@@ -178,6 +210,16 @@ export class Sidecar {
   private handle(msg: any): void {
     if (msg.method === "host.call") {
       this.answerHostCall(msg);
+      return;
+    }
+    if (msg.method === "host.fetch") {
+      this.answerHostFetch(msg);
+      return;
+    }
+    if (typeof msg.method === "string") {
+      // A request this client does not serve: say so instead of leaving the server waiting.
+      if (msg.id !== undefined && msg.id !== null)
+        this.write({ jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: `this client does not serve ${msg.method}` } });
       return;
     }
     const key = String(msg.id);

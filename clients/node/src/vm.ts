@@ -114,6 +114,30 @@ export async function packTarballs(names: string[]): Promise<string[]> {
   }
 }
 
+/** The origins `permissions.network.allow` grants (none for "deny" or absent). */
+function allowedOrigins(permissions: Permissions | undefined): string[] {
+  const network = permissions?.network;
+  return typeof network === "object" && network !== null && Array.isArray(network.allow) ? network.allow : [];
+}
+
+/** A guest's fetch, done by the host's fetch: the server checked the origin, and so do we. */
+async function hostFetch(
+  request: { url: string; method?: string; headers?: Record<string, string>; body?: string | null },
+  allow: string[],
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const origin = new URL(request.url).origin;
+  if (!allow.some((a) => new URL(a).origin === origin)) throw new Error(`${origin} is not an allowed origin`);
+  const response = await fetch(request.url, {
+    method: request.method ?? "GET",
+    headers: request.headers ?? {},
+    body: request.body ?? undefined,
+    redirect: "manual", // a redirect elsewhere must not leave the allow-list
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => (headers[key] = value));
+  return { status: response.status, headers, body: await response.text() };
+}
+
 /** A VM on the shared sidecar; every call carries its vmId. */
 export async function createVm(options: VmOptions = {}): Promise<Vm> {
   const side: Sidecar = sidecar();
@@ -124,6 +148,8 @@ export async function createVm(options: VmOptions = {}): Promise<Vm> {
   const created = await side.request("vm.create", params);
   const vmId: string = created.vmId;
   side.setHostHandler(vmId, hostCall); // the VM's runs send host.call with the vmId as requestId
+  const allow = allowedOrigins(options.permissions);
+  if (allow.length) side.setFetchHandler(vmId, (request) => hostFetch(request, allow));
   const call = (method: string, p: Record<string, unknown> = {}) => side.request(method, { vmId, ...p }, hostCall);
   const runOn = async <T>(method: string, source: string, o: VmRunOptions, extra: Record<string, unknown> = {}) =>
     runRequest<T>(side, method, { vmId, ...extra, ...(await runParams(source, o)) }, o, hostCall);
@@ -144,6 +170,7 @@ export async function createVm(options: VmOptions = {}): Promise<Vm> {
       await call("vm.dispose");
     } finally {
       side.setHostHandler(vmId, undefined);
+      side.setFetchHandler(vmId, undefined);
     }
   };
   const vm: Vm = {

@@ -29,7 +29,7 @@ from ._core import (
     wire_host_functions,
 )
 from ._sidecar import RpcError, SidecarError
-from ._vm import _ContextBase, _VmBase
+from ._vm import _ContextBase, _VmBase, allowed_origins
 
 __all__ = [
     "evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown",
@@ -111,7 +111,7 @@ def create_vm(host_functions: Optional[Sequence[HostFunctions]] = None, **option
     side = _sidecar.shared()
     params = _vm_params(host_functions, options)
     vm_id = side.call("vm.create", params)["vmId"]
-    return Vm(side, vm_id, host_call_handler(host_functions))
+    return Vm(side, vm_id, host_call_handler(host_functions), allow=allowed_origins(options.get("permissions")))
 
 
 _VM_ONLY = {"mounts": "mounts", "seed": "seed", "max_fs_bytes": "maxFsBytes", "max_fs_files": "maxFsFiles"}

@@ -75,6 +75,7 @@ class Sidecar:
         self._ids = itertools.count(1)
         self._pending: dict[str, _Pending] = {}
         self._vm_hosts: dict[str, _Pending] = {}  # VM runs send host.call with the vmId as requestId
+        self._vm_fetch: dict[str, Callable[[dict], dict]] = {}  # host.fetch answerers of VMs
         self._lock = threading.Lock()
         self._write_lock = threading.Lock()
         self._dead = False
@@ -112,6 +113,26 @@ class Sidecar:
                 self._vm_hosts.pop(key, None)
             else:
                 self._vm_hosts[key] = _Pending(handler, loop)
+
+    def set_fetch_handler(self, key: str, handler: Optional[Callable[[dict], dict]]) -> None:
+        """Answer host.fetch requests whose requestId is `key` (a vmId); None removes it."""
+        with self._lock:
+            if handler is None:
+                self._vm_fetch.pop(key, None)
+            else:
+                self._vm_fetch[key] = handler
+
+    def _answer_host_fetch(self, msg: dict) -> None:
+        params = msg.get("params") or {}
+        with self._lock:
+            handler = self._vm_fetch.get(str(params.get("requestId")))
+        try:
+            if handler is None:
+                raise PermissionError("this client grants no network to that VM")
+            body: dict = {"result": handler(params.get("request") or {})}
+        except Exception as e:  # the guest's fetch rejects with the message
+            body = {"error": {"code": -32000, "message": str(e) or type(e).__name__}}
+        self._write({"jsonrpc": "2.0", "id": msg["id"], **body})
 
     def call(self, method: str, params: Any) -> Any:
         return self.request(method, params)[1].result()
@@ -186,6 +207,13 @@ class Sidecar:
     def _handle(self, msg: dict) -> None:
         if msg.get("method") == "host.call":
             self._pool.submit(self._answer_host_call, msg)
+            return
+        if msg.get("method") == "host.fetch":
+            self._pool.submit(self._answer_host_fetch, msg)
+            return
+        if isinstance(msg.get("method"), str):  # a request this client does not serve: say so
+            if msg.get("id") is not None:
+                self._write({"jsonrpc": "2.0", "id": msg["id"], "error": {"code": -32601, "message": f"this client does not serve {msg['method']}"}})
             return
         with self._lock:
             p = self._pending.pop(str(msg.get("id")), None)

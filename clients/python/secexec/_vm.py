@@ -8,6 +8,9 @@ import os
 import re
 import subprocess
 import tempfile
+import urllib.error
+import urllib.parse
+import urllib.request
 from typing import Any, Optional, Union
 
 from ._core import check_result, run_params, run_result
@@ -39,6 +42,39 @@ def pack_tarballs(names: list[str]) -> list[str]:
         return out
 
 
+def allowed_origins(permissions: Any) -> list:
+    """The origins permissions["network"]["allow"] grants (none for "deny" or absent)."""
+    network = (permissions or {}).get("network") if isinstance(permissions, dict) else None
+    return list(network.get("allow") or []) if isinstance(network, dict) else []
+
+
+def _origin(url: str) -> str:
+    u = urllib.parse.urlsplit(url)
+    return f"{u.scheme}://{u.netloc}"
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any) -> None:  # a redirect elsewhere must not leave the allow-list
+        return None
+
+
+def host_fetch(request: dict, allow: list) -> dict:
+    """A guest's fetch done by the host (the server checked the origin, and so do we)."""
+    url = request.get("url", "")
+    if _origin(url) not in {_origin(a) for a in allow}:
+        raise PermissionError(f"{_origin(url)} is not an allowed origin")
+    body = request.get("body")
+    req = urllib.request.Request(
+        url, data=body.encode() if isinstance(body, str) else None, headers=request.get("headers") or {}, method=request.get("method") or "GET"
+    )
+    opener = urllib.request.build_opener(_NoRedirect)
+    try:
+        with opener.open(req, timeout=30) as r:
+            return {"status": r.status, "headers": dict(r.headers.items()), "body": r.read().decode("utf-8", "replace")}
+    except urllib.error.HTTPError as e:  # 4xx/5xx are responses, not failures
+        return {"status": e.code, "headers": dict(e.headers.items()), "body": e.read().decode("utf-8", "replace")}
+
+
 def _none(_: Any) -> None:
     return None
 
@@ -68,7 +104,7 @@ class _VmBase:
 
     _context_class: type = _ContextBase
 
-    def __init__(self, sidecar: Any, vm_id: str, host_call: Any, loop: Any = None):
+    def __init__(self, sidecar: Any, vm_id: str, host_call: Any, loop: Any = None, allow: Optional[list] = None):
         self._sidecar = sidecar
         self.id = vm_id
         self._host_call = host_call
@@ -76,6 +112,8 @@ class _VmBase:
         self._disposed = False
         if host_call is not None:
             sidecar.set_host_handler(vm_id, host_call, loop)
+        if allow:
+            sidecar.set_fetch_handler(vm_id, lambda request: host_fetch(request, allow))
 
     def _request(self, method: str, params: dict):
         return self._sidecar.request(method, {"vmId": self.id, **params}, self._host_call, self._loop)
@@ -159,6 +197,7 @@ class _VmBase:
             return self._do(None, {}, _none)
         self._disposed = True
         self._sidecar.set_host_handler(self.id, None)
+        self._sidecar.set_fetch_handler(self.id, None)
         return self._do("vm.dispose", {}, _none)
 
     def _do(self, method: Optional[str], params: dict, shape: Any = None, cancellable: bool = False):

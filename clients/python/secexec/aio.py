@@ -20,7 +20,7 @@ from ._core import (
     run_params,
     run_result,
 )
-from ._vm import _ContextBase, _VmBase
+from ._vm import _ContextBase, _VmBase, allowed_origins
 from . import _vm_params
 
 __all__ = ["evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown", "AsyncVm", "AsyncContext"]
@@ -101,4 +101,5 @@ class AsyncVm(_VmBase):
 async def create_vm(host_functions: Optional[Sequence[HostFunctions]] = None, **options: Any) -> AsyncVm:
     side = _sidecar.shared()
     r = await _await_request(side, "vm.create", _vm_params(host_functions, options), None, False)
-    return AsyncVm(side, r["vmId"], host_call_handler(host_functions), asyncio.get_running_loop())
+    allow = allowed_origins(options.get("permissions"))
+    return AsyncVm(side, r["vmId"], host_call_handler(host_functions), asyncio.get_running_loop(), allow)

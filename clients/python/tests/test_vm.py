@@ -1,5 +1,6 @@
 """test_vm.py - create_vm, contexts, files, processes and packages: against `secexec serve` when it has the VM methods, and always against clients/node's fake VM server (node) that records the protocol calls."""
 import asyncio
+import json
 import os
 import shutil
 import unittest
@@ -148,6 +149,49 @@ class VmOnRealServer(unittest.TestCase):
         if got is None:
             self.skipTest("this secexec serve has no vm.* methods yet (issue #14)")
         self.assertEqual(got, (["acme", 2], ["x", 2]))
+
+    def _vm(self, **options):
+        try:
+            return secexec.create_vm(**options)
+        except secexec.RpcError as e:
+            if e.code == -32601:
+                self.skipTest("this secexec serve has no vm.* methods yet (issue #14)")
+            raise
+
+    def test_processes(self):
+        with self._vm() as vm:
+            pid = vm.spawn("console.log('from the background')")
+            self.assertIn(pid, [p["pid"] for p in vm.list_processes()])
+            done = vm.wait(pid)
+            self.assertEqual((done["exitCode"], done["stdout"]), (0, "from the background\n"))
+
+    def test_network_allow_fetches_through_the_host(self):
+        import http.server
+        import threading
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                body = json.dumps({"path": self.path}).encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        origin = f"http://127.0.0.1:{server.server_address[1]}"
+        try:
+            with self._vm(permissions={"network": {"allow": [origin]}}) as vm:
+                r = vm.evaluate(f'fetch("{origin}/w?c=1").then((res) => res.json())')
+                self.assertEqual(r.value, {"path": "/w?c=1"}, r.error)
+                r = vm.evaluate('fetch("http://127.0.0.1:1/x").then(() => "reached", (e) => e.name)')
+                self.assertEqual(r.value, "TypeError")
+        finally:
+            server.shutdown()
+            server.server_close()
 
     @classmethod
     def tearDownClass(cls):
