@@ -277,22 +277,20 @@ static char *diagnostics_feedback(const secexec_check_result *c) {
     return text;
 }
 
-/* A failed run's feedback: what it wrote on stderr, then its error with the stack ("TypeError: ...\n
- * at main.ts:2:3"), or its name and message when the stack does not repeat them. */
+/* A failed run's feedback: what it wrote on stderr, where an uncaught error's stack already is
+ * (node prints it there); else stderr followed by the error ("TimeoutError: Instruction budget of
+ * 100000 exhausted"), with its stack when that says more than the message. */
 static char *run_feedback(const secexec_result *r) {
     const char *stack = r->error.stack ? r->error.stack : "", *message = r->error.message ? r->error.message : "";
     const char *name = r->error.name && r->error.name[0] ? r->error.name : "Error";
-    size_t n = r->stderr_len + strlen(stack) + strlen(message) + strlen(name) + 8, k = 0;
+    const char *err = r->stderr_len > 0 ? r->stderr_text : "";
+    if (err[0] != '\0' && strstr(err, message) != NULL) return strdup(err);
+    bool stack_too = stack[0] != '\0' && strcmp(stack, message) != 0;
+    size_t n = strlen(err) + strlen(stack) + strlen(message) + strlen(name) + 8;
     char *text = malloc(n);
     if (text == NULL) return NULL;
-    text[0] = '\0';
-    if (r->stderr_len > 0)
-        k = (size_t)snprintf(text, n, "%s%s", r->stderr_text, r->stderr_text[r->stderr_len - 1] != '\n' ? "\n" : "");
-    if (stack[0] != '\0' && strstr(stack, message) != NULL && strstr(stack, name) != NULL)
-        snprintf(text + k, n - k, "%s", stack);
-    else
-        snprintf(text + k, n - k, "%s: %s%s%s", name, message, stack[0] && strcmp(stack, message) ? "\n" : "",
-                 stack[0] && strcmp(stack, message) ? stack : "");
+    snprintf(text, n, "%s%s%s: %s%s%s", err, err[0] && err[strlen(err) - 1] != '\n' ? "\n" : "", name, message,
+             stack_too ? "\n" : "", stack_too ? stack : "");
     return text;
 }
 

@@ -28,16 +28,12 @@ static cJSON *type_feedback(const secexec_check_result *c) {
     return answer;
 }
 
-/* { ok: false, feedback }: the guest's stderr, then its stack (as node prints it there). */
+/* { ok: false, feedback }: what the guest wrote on stderr (an uncaught error's stack ends it, as
+ * node prints it), or the error's message when stderr is empty (a limit, say). */
 static cJSON *run_feedback(const secexec_result *r) {
-    const char *stack = r->error.stack ? r->error.stack : r->error.message;
-    size_t n = r->stderr_len + strlen(stack) + 2;
-    char *text = malloc(n);
-    snprintf(text, n, "%s%s\n", r->stderr_len ? r->stderr_text : "", stack);
     cJSON *answer = cJSON_CreateObject();
     cJSON_AddFalseToObject(answer, "ok");
-    cJSON_AddStringToObject(answer, "feedback", text);
-    free(text);
+    cJSON_AddStringToObject(answer, "feedback", r->stderr_len > 0 ? r->stderr_text : r->error.message);
     return answer;
 }
 

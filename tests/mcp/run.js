@@ -99,7 +99,7 @@ test("run_code: runtime errors come back with stack and stderr; limits hold; exe
   const err = await s.call("run_code", { code: "console.error('about to fail');\nconst o: any = null;\no.x" });
   assert.deepEqual(err, {
     ok: false,
-    feedback: "about to fail\nTypeError: Cannot read properties of null (reading 'x')\n    at main.ts:3:3",
+    feedback: "about to fail\nTypeError: Cannot read properties of null (reading 'x')\n    at main.ts:3:3\n",
   });
   const loop = await s.call("run_code", { code: "while (true) {}" });
   assert.equal(loop.ok, false);

@@ -28,8 +28,8 @@ export interface GuestError {
 }
 
 interface ResultCommon {
-  /** Console output; undefined when `output.capture` did not keep it. When the run did not
-   *  succeed, stderr ends with the guest error's stack (node prints it there too). */
+  /** Console output; undefined when `output.capture` did not keep it. An uncaught error's stack
+   *  ends stderr, as node prints it there. */
   stdout?: string;
   stderr?: string;
   stdoutTruncated: boolean;
@@ -147,9 +147,6 @@ export async function runRequest<T>(
 function shapeResult<T>(raw: any, o: RunOptions): RunResult<T> {
   const capture = o.output?.capture ?? "all";
   const r = { ...raw };
-  // As in the reference library, a failed run's stack trace arrives on stderr when it is captured.
-  if (r.outcome !== "succeeded" && capture !== "none" && r.error?.stack)
-    r.stderr = `${r.stderr ?? ""}${r.stderr && !r.stderr.endsWith("\n") ? "\n" : ""}${r.error.stack}\n`;
   if (capture !== "all") delete r.stdout;
   if (capture === "none") delete r.stderr;
   if (r.stdout && o.onStdout) o.onStdout(r.stdout);

@@ -105,7 +105,7 @@ class RunResult:
     value: Any
     error: Optional[GuestError]
     stdout: Optional[str]  # None when capture did not keep it
-    stderr: Optional[str]  # a failed run's stack trace ends it (as node prints it there)
+    stderr: Optional[str]  # an uncaught error's stack ends it (as node prints it there)
     stdout_truncated: bool = False
     stderr_truncated: bool = False
     instructions: int = 0
@@ -177,8 +177,6 @@ def run_result(raw: dict, capture: Optional[str]) -> RunResult:
     capture = capture or "all"
     err = raw.get("error")
     stderr = raw.get("stderr")
-    if raw["outcome"] != "succeeded" and capture != "none" and err and err.get("stack"):
-        stderr = (stderr or "") + ("\n" if stderr and not stderr.endswith("\n") else "") + err["stack"] + "\n"
     return RunResult(
         outcome=raw["outcome"],
         value=raw.get("value"),
