@@ -83,7 +83,8 @@ void cli_hostspec_free(cli_hostspec *s) {
 
 /* -- secexec declarations --host FILE.json [--inputs JSON|@FILE] -- */
 
-static char *read_file(const char *path) {
+/* The whole file ("-": stdin) as a NUL-terminated malloc'd string; NULL when unreadable. */
+char *cli_read_text(const char *path) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (f == NULL) return NULL;
     size_t cap = 4096, len = 0;
@@ -108,9 +109,9 @@ static int usage_error(const char *msg) {
 }
 
 char *cli_host_declarations(const char *host_path, const char *inputs, char *err, size_t n) {
-    char *host_text = host_path ? read_file(host_path) : NULL, *inputs_text = NULL;
+    char *host_text = host_path ? cli_read_text(host_path) : NULL, *inputs_text = NULL;
     if (host_path && host_text == NULL) return snprintf(err, n, "cannot read %s", host_path), NULL;
-    if (inputs && inputs[0] == '@' && (inputs_text = read_file(inputs + 1)) == NULL)
+    if (inputs && inputs[0] == '@' && (inputs_text = cli_read_text(inputs + 1)) == NULL)
         return free(host_text), snprintf(err, n, "cannot read %s", inputs + 1), NULL;
     cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
     cli_hostspec hs = {0};
