@@ -3,6 +3,8 @@
 #include "stdlib/stdlib.h"
 
 static sx_value console_write(sx_vm *vm, bool to_stderr, int argc, const sx_value *argv) {
+    const sx_outbuf *o = to_stderr ? &vm->err : &vm->out;
+    if (o->capture && o->truncated) return SX_UNDEFINED; /* it would be dropped: not even formatted */
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (!sx_console_format(vm, &b, argc, argv)) {

@@ -5,6 +5,7 @@
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
 #include "vm/gc.h"
+#include "vm/meter.h"
 
 #if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
 #define SX_COMPUTED_GOTO 1 /* GCC and clang: labels as values */
@@ -13,23 +14,14 @@
 #endif
 
 #define SX_MAX_NATIVE_DEPTH 200 /* nested interpreter loops (natives calling back): C stack guard */
-#define SX_CLOCK_INTERVAL 16384 /* instructions between checks of the clock and the cancel flag */
 
 /* ---------------------------------------------------------------------------------------------
- * Budgets: the instruction count is exact; the clock and the cancel flag are polled.
+ * Budgets: the instruction count is exact; the clock and the cancel flag are polled every
+ * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
  * ------------------------------------------------------------------------------------------- */
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
-static bool budget_check(sx_vm *vm) {
-    if (vm->instructions >= vm->limits.max_instructions) {
-        sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
-        return false;
-    }
-    if (!sx_poll_limits(vm)) return false;
-    uint64_t next = vm->instructions + SX_CLOCK_INTERVAL;
-    vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
-    return true;
-}
+static bool budget_check(sx_vm *vm) { return sx_meter_check(vm); }
 
 /* ---------------------------------------------------------------------------------------------
  * The register stack and frames
