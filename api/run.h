@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "secexec.h"
+#include "stdlib/stdlib.h"
 #include "vm/vm.h"
 
 typedef struct sx_api_call {

@@ -12,7 +12,8 @@
  * How the checker is organised (see docs/checker.md):
  *   tparse.c  - reads type syntax (annotations, interfaces, signatures) from source text into sx_tnode trees
  *   types.c   - type constructors (unions, literals, objects), widening and printing like tsc's typeToString
- *   resolve.c - turns sx_tnode trees into types: names, interfaces, classes, aliases, utility types
+ *   typeref.c - turns sx_tnode trees into types, utility types included
+ *   resolve.c - symbols to types: scopes and name lookup, members, substitution, property lookup
  *   relate.c  - assignability with tsc's error elaboration (TS2322 and its chained lines)
  *   expr.c    - types of expressions; call.c - calls, overloads and inference
  *   stmt.c    - statements, scopes (the binder) and control-flow narrowing; narrow.c - narrowing by conditions

@@ -1,4 +1,4 @@
-/* resolve.c - type syntax to types: name lookup, interfaces, aliases, utility types, members, substitution. */
+/* resolve.c - symbols to types: scopes and name lookup, interface members, declared types, type-parameter substitution, property/index/signature lookup. */
 #include "checker/ck.h"
 
 #include <stdlib.h>

@@ -1,5 +1,6 @@
 /* tparse.c - reads TypeScript type syntax (annotations, interfaces, signatures) from source text. */
 #include "checker/ck.h"
+#include "frontend/trivia.h"
 
 #include <stdlib.h>
 
@@ -7,6 +8,14 @@
  * The front end keeps type annotations as opaque spans, so the checker reads them itself with this
  * small recursive-descent parser. It only ever sees text that tree-sitter already accepted, so it
  * does not report errors: anything it does not understand becomes TN_UNSUPPORTED (= any).
+ *
+ * Why a second parse of type text instead of tree-sitter's own type nodes: (1) `run` ignores
+ * types, so converting every type node into the AST would cost every run for nothing; (2) the
+ * standard library's declarations (stdlib/lib.es2023.d.ts) are read by a token scanner that keeps
+ * bodies as text (frontend/dts_outline.c, sx_parse_declarations_outline), so the checker parses
+ * only the interfaces and signatures a program reaches, when it reaches them, instead of every
+ * declaration on every check. Only annotation spans are read here; the code around them was
+ * parsed once, by tree-sitter.
  */
 
 enum { K_EOF, K_ID, K_NUM, K_STR, K_PUNCT, K_TEMPLATE };
@@ -36,12 +45,8 @@ static void skip_ws(tp *p) {
         unsigned char c = (unsigned char)t[p->pos];
         if (is_space(c)) {
             p->pos++;
-        } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '/') {
-            while (p->pos < p->end && t[p->pos] != '\n') p->pos++;
-        } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '*') {
-            p->pos += 2;
-            while (p->pos + 1 < p->end && !(t[p->pos] == '*' && t[p->pos + 1] == '/')) p->pos++;
-            p->pos += 2;
+        } else if (c == '/' && p->pos + 1 < p->end && (t[p->pos + 1] == '/' || t[p->pos + 1] == '*')) {
+            p->pos = sx_skip_comment(t, p->pos, p->end, NULL, NULL);
         } else if (c == 0xC2 && p->pos + 1 < p->end && (unsigned char)t[p->pos + 1] == 0xA0) {
             p->pos += 2; /* no-break space */
         } else {

@@ -245,10 +245,8 @@ uint32_t sx_comp_reg_alloc(sx_fs *fs, uint32_t n);
 void sx_comp_reg_free_to(sx_fs *fs, uint32_t mark);
 void sx_comp_move(sx_fs *fs, uint32_t dst, uint32_t src);
 void sx_comp_setpos(sx_fs *fs, const sx_node *n);
-void sx_comp_setpos_at(sx_fs *fs, const sx_node *n, uint32_t offset);
-uint32_t sx_comp_find_char(sx_fs *fs, uint32_t from, uint32_t to, char ch);
-uint32_t sx_comp_skip_to_token(sx_fs *fs, uint32_t from, uint32_t to);
-void sx_comp_set_latent(sx_fs *fs, const sx_node *n, uint32_t offset);
+void sx_comp_setpos_line(sx_fs *fs, sx_lineinfo pos);
+void sx_comp_set_latent(sx_fs *fs, sx_lineinfo pos);
 void sx_comp_field_op(sx_fs *fs, sx_opcode op, uint32_t a, uint32_t obj, const char *key, uint32_t len);
 int sx_comp_format_number(double d, char *buf, size_t size);
 void sx_comp_callsite_record(sx_fs *fs, uint32_t pc, uint32_t kidx);
@@ -312,7 +310,7 @@ void sx_comp_template(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_pos_property(sx_fs *fs, const sx_node *member);
 uint32_t sx_comp_source_text(const sx_node *n, char *buf, uint32_t size);
-uint32_t sx_comp_expr_offset(sx_fs *fs, const sx_node *n);
+sx_lineinfo sx_comp_expr_pos(const sx_node *n);
 void sx_comp_optional_link(sx_fs *fs, const sx_node *link, uint32_t reg);
 
 /* ---- stmt.c / loops.c / control.c: statements ---- */

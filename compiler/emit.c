@@ -262,73 +262,12 @@ void sx_comp_setpos(sx_fs *fs, const sx_node *n) {
     fs->pos.col = n->span.col;
 }
 
-/* Position of byte `offset` (inside n's span or after it): walk from n's start counting lines
- * and UTF-16 code units. */
-void sx_comp_setpos_at(sx_fs *fs, const sx_node *n, uint32_t offset) {
-    const sx_ast *ast = fs->c->ast;
-    if (!n || !ast->source || offset < n->span.start || offset > ast->source_len) {
-        sx_comp_setpos(fs, n);
-        return;
-    }
-    uint32_t line = n->span.line, col = n->span.col;
-    const unsigned char *s = (const unsigned char *)ast->source;
-    for (uint32_t i = n->span.start; i < offset; i++) {
-        unsigned char ch = s[i];
-        if (ch == '\n' || (ch == '\r' && (i + 1 >= ast->source_len || s[i + 1] != '\n'))) {
-            line++;
-            col = 1;
-        } else if (ch == '\r' || (ch & 0xC0) == 0x80) {
-            continue; /* \r of \r\n, UTF-8 continuation byte */
-        } else {
-            col += (ch >= 0xF0) ? 2 : 1; /* 4-byte sequences are surrogate pairs */
-        }
-    }
-    fs->pos.line = line;
-    fs->pos.col = col;
-}
+void sx_comp_setpos_line(sx_fs *fs, sx_lineinfo pos) { fs->pos = pos; }
 
-/* First offset in [from, to) holding `ch`, or `to`. */
-uint32_t sx_comp_find_char(sx_fs *fs, uint32_t from, uint32_t to, char ch) {
-    const sx_ast *ast = fs->c->ast;
-    if (!ast->source) return to;
-    if (to > ast->source_len) to = (uint32_t)ast->source_len;
-    for (uint32_t i = from; i < to; i++)
-        if (ast->source[i] == ch) return i;
-    return to;
-}
-
-/* First offset in [from, to) that is not blank, a comment or a closing parenthesis (the
- * operator after a left operand whose parentheses the AST dropped). */
-uint32_t sx_comp_skip_to_token(sx_fs *fs, uint32_t from, uint32_t to) {
-    const sx_ast *ast = fs->c->ast;
-    if (!ast->source) return from;
-    if (to > ast->source_len) to = (uint32_t)ast->source_len;
-    const char *s = ast->source;
-    uint32_t i = from;
-    while (i < to) {
-        char ch = s[i];
-        if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ')') {
-            i++;
-        } else if (ch == '/' && i + 1 < to && s[i + 1] == '/') {
-            while (i < to && s[i] != '\n') i++;
-        } else if (ch == '/' && i + 1 < to && s[i + 1] == '*') {
-            i += 2;
-            while (i + 1 < to && !(s[i] == '*' && s[i + 1] == '/')) i++;
-            i += 2;
-        } else {
-            break;
-        }
-    }
-    return i < to ? i : from;
-}
-
-/* The next instruction, if it loads a global, reports the position of byte `offset`. */
-void sx_comp_set_latent(sx_fs *fs, const sx_node *n, uint32_t offset) {
-    sx_lineinfo saved = fs->pos;
-    sx_comp_setpos_at(fs, n, offset);
-    fs->latent = fs->pos;
+/* The next instruction, if it loads a global, reports position pos. */
+void sx_comp_set_latent(sx_fs *fs, sx_lineinfo pos) {
+    fs->latent = pos;
     fs->has_latent = true;
-    fs->pos = saved;
 }
 
 /* ---- function state lifecycle ------------------------------------------------------------ */

@@ -159,7 +159,7 @@ static void get_member(sx_fs *fs, const sx_node *n, uint32_t dst, uint32_t o) {
  * getters called on `this`, which stays in R[base+1] (a super.m() call uses it). */
 static void super_get(sx_fs *fs, const sx_node *n, uint32_t base) {
     uint32_t key = sx_comp_super_ref(fs, n, base, NULL);
-    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
+    sx_comp_setpos_line(fs, sx_comp_expr_pos(n));
     sx_comp_abc(fs, SX_OP_CODE_GETSUPER, base, base, key);
 }
 
@@ -206,7 +206,7 @@ void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst) {
     }
     sx_comp_optional_link(fs, n, o);
     uint32_t k = sx_comp_expr_any(fs, n->b);
-    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
+    sx_comp_setpos_line(fs, sx_comp_expr_pos(n));
     sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, o, k);
     sx_comp_reg_free_to(fs, mark);
 }
@@ -285,7 +285,7 @@ static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uin
         sx_comp_expr(fs, callee->a, (int)self);
         sx_comp_optional_link(fs, callee, self);
         uint32_t k = sx_comp_expr_any(fs, callee->b);
-        sx_comp_setpos_at(fs, callee, sx_comp_expr_offset(fs, callee));
+        sx_comp_setpos_line(fs, sx_comp_expr_pos(callee));
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, base, self, k);
         sx_comp_reg_free_to(fs, self + 1);
     } else {
@@ -297,7 +297,7 @@ static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uin
 /* CALL R[base] with the arguments already in place; the result stays in R[base]. */
 static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, bool spread) {
     sx_lineinfo saved = fs->pos;
-    sx_comp_setpos_at(fs, n, sx_comp_expr_offset(fs, n));
+    sx_comp_setpos_line(fs, sx_comp_expr_pos(n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
     sx_comp_callsite_node(fs, pc, n->a);
     fs->pos = saved;

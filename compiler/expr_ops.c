@@ -18,36 +18,32 @@ static bool writable_local(const sx_ref *r) {
     return r->where == SX_REF_LOCAL && r->kind != SX_VK_CONST && r->kind != SX_VK_SELF;
 }
 
-/* Byte offset where node reports an error about expression n: a member's property name, an
- * index's `[`, a call's callee name or `(`, a binary or assignment operator, else its start. */
-uint32_t sx_comp_expr_offset(sx_fs *fs, const sx_node *n) {
-    const sx_ast *ast = fs->c->ast;
+static sx_lineinfo start_of(const sx_node *n) { return (sx_lineinfo){n->span.line, n->span.col}; }
+
+/* Where node reports an error about expression n: a member's property name, an index's `[`, a
+ * call's callee name or `(`, a binary or assignment operator (sx_node.at_line, set by the front
+ * end), else its start. */
+sx_lineinfo sx_comp_expr_pos(const sx_node *n) {
     switch (n->kind) {
-    case SX_N_MEMBER: {
-        uint32_t start = n->span.end >= n->len ? n->span.end - n->len : n->span.start;
-        if (ast->source && n->str && start >= n->span.start && start + n->len <= ast->source_len &&
-            sx_comp_names_equal(ast->source + start, n->len, n->str, n->len))
-            return start;
-        return n->span.start;
-    }
-    case SX_N_INDEX: return n->a ? sx_comp_find_char(fs, n->a->span.end, n->span.end, '[') : n->span.start;
     case SX_N_CALL: {
         const sx_node *callee = n->a;
         while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
         if (callee && !(n->flags & SX_NF_OPTIONAL)) {
-            if (callee->kind == SX_N_IDENT) return callee->span.start;
-            if (callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) return sx_comp_expr_offset(fs, callee);
+            if (callee->kind == SX_N_IDENT) return start_of(callee);
+            if (callee->kind == SX_N_MEMBER && !(callee->flags & SX_NF_PRIVATE)) return sx_comp_expr_pos(callee);
         }
-        return sx_comp_find_char(fs, callee ? callee->span.end : n->span.start, n->span.end, '(');
+        return n->at_line ? (sx_lineinfo){n->at_line, n->at_col} : start_of(n); /* its `(` */
     }
+    case SX_N_MEMBER:
+    case SX_N_INDEX:
     case SX_N_BINARY:
     case SX_N_LOGICAL:
-    case SX_N_ASSIGN: return n->a ? sx_comp_skip_to_token(fs, n->a->span.end, n->span.end) : n->span.start;
-    default: return n->span.start;
+    case SX_N_ASSIGN: return n->at_line ? (sx_lineinfo){n->at_line, n->at_col} : start_of(n);
+    default: return start_of(n);
     }
 }
 
-void sx_comp_pos_property(sx_fs *fs, const sx_node *m) { sx_comp_setpos_at(fs, m, sx_comp_expr_offset(fs, m)); }
+void sx_comp_pos_property(sx_fs *fs, const sx_node *m) { sx_comp_setpos_line(fs, sx_comp_expr_pos(m)); }
 
 /* Evaluate the parts of target t; `later` (may be NULL) is evaluated before the store, so a
  * variable used as the object/key is copied if `later` could change it. Returns false for an
@@ -107,7 +103,7 @@ static void lval_get(sx_fs *fs, const sx_lval *lv, uint32_t dst) {
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, dst, lv->obj, lv->key);
         break;
     default:
-        sx_comp_setpos_at(fs, lv->node, sx_comp_expr_offset(fs, lv->node));
+        sx_comp_setpos_line(fs, sx_comp_expr_pos(lv->node));
         sx_comp_abc(fs, SX_OP_CODE_GETSUPER, dst, lv->obj, lv->key);
         break;
     }
@@ -122,18 +118,18 @@ static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked, c
     case 0: {
         sx_ref r = lv->ref;
         if (checked) r.check = false;
-        if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        if (assign) sx_comp_setpos_line(fs, sx_comp_expr_pos(assign));
         else sx_comp_setpos(fs, lv->node);
         sx_comp_write_ref(fs, &r, src, lv->node);
         break;
     }
     case 1:
-        if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        if (assign) sx_comp_setpos_line(fs, sx_comp_expr_pos(assign));
         else sx_comp_pos_property(fs, lv->node);
         sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, src, lv->obj, lv->node->str, lv->node->len);
         break;
     default:
-        if (assign) sx_comp_setpos_at(fs, assign, sx_comp_expr_offset(fs, assign));
+        if (assign) sx_comp_setpos_line(fs, sx_comp_expr_pos(assign));
         if (lv->kind == 2 && is_private_member(lv->node)) sx_comp_private_check(fs, lv->node, lv->obj, lv->key, true);
         sx_comp_abc(fs, lv->kind == 2 ? SX_OP_CODE_SETINDEX : SX_OP_CODE_SETSUPER, lv->obj, lv->key, src);
         break;

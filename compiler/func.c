@@ -57,7 +57,7 @@ static void comp_body(sx_fs *fs, const sx_node *fn) {
     if (fn->flags & SX_NF_EXPR_BODY) {
         uint32_t r = sx_comp_reg_alloc(fs, 1);
         const sx_node *e = sx_comp_unwrap(body);
-        sx_comp_set_latent(fs, body, e ? sx_comp_expr_offset(fs, e) : body->span.start);
+        sx_comp_set_latent(fs, e ? sx_comp_expr_pos(e) : (sx_lineinfo){body->span.line, body->span.col});
         sx_comp_expr(fs, body, (int)r);
         fs->has_latent = false;
         sx_comp_setpos(fs, body);

@@ -6,19 +6,6 @@
 
 /* ---- declarations ------------------------------------------------------------------------ */
 
-/* Offset of the first of the parentheses (dropped by the AST) right before `offset`. */
-static uint32_t paren_start(sx_fs *fs, uint32_t offset) {
-    const char *s = fs->c->ast->source;
-    uint32_t best = offset;
-    if (!s) return offset;
-    for (uint32_t i = offset; i-- > 0;) {
-        char ch = s[i];
-        if (ch == '(') best = i;
-        else if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r') break;
-    }
-    return best;
-}
-
 /* A declarator of a top-level declaration that is a script slot (sx_compile_persistent). */
 static void script_var_init(sx_fs *fs, const sx_node *d, const sx_node *id, bool is_var) {
     if (!fs->c->persistent || (!is_var && !sx_comp_in_script_scope(fs))) return;
@@ -48,7 +35,7 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
         if (!d) continue;
         const sx_node *t = sx_comp_unwrap(d->a);
         sx_comp_setpos(fs, d);
-        if (d->b) sx_comp_set_latent(fs, d->b, paren_start(fs, d->b->span.start));
+        if (d->b) sx_comp_set_latent(fs, (sx_lineinfo){d->b->span.line, d->b->span.col});
         if (t && t->kind == SX_N_IDENT) {
             sx_var *v = sx_comp_find_local(fs, t->str, t->len);
             if (!v) {

@@ -165,13 +165,19 @@ struct sx_node {
     uint8_t op;     /* sx_op */
     uint16_t flags; /* SX_NF_* */
     sx_span span;
+    /* Where a run-time error about the node points, when not at its start (line 0: at the start):
+     * a member's property name, an index's `[`, a call's `(`, a binary or assignment operator.
+     * (at_line and at_col sit in what would be padding: the node keeps its size.) */
+    uint32_t at_line;
     sx_node *a, *b, *c, *d;
     sx_node *type; /* type annotation (TYPE node) or NULL */
     sx_node_list list;
     const char *str; /* names and cooked string text (WTF-8, NUL-terminated too) */
     uint32_t len;
+    uint32_t at_col; /* see at_line */
     double num;
 };
+_Static_assert(sizeof(void *) != 8 || sizeof(sx_node) == 104, "sx_node grew: at_line/at_col no longer fill padding");
 
 /* -- diagnostics (shared by front end and checker) -- */
 typedef enum sx_diag_category { SX_DIAG_ERROR = 1, SX_DIAG_WARNING = 0 } sx_diag_category;
@@ -225,7 +231,8 @@ typedef struct sx_ast {
 /* Maximum nesting depth of expressions/statements the front end accepts (beyond: SX9002). */
 #define SX_MAX_NESTING 500
 
-/* Parse `source` (UTF-8). Never fails except for out-of-memory; errors go into ast->diags.
+/* Parse `source` (UTF-8): tree-sitter, then tsc's syntax diagnoser (frontend/syntax_diag.h says
+ * why it runs on every parse). Never fails except for out-of-memory; errors go into ast->diags.
  * `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
 /* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the

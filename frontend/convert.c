@@ -1,5 +1,6 @@
 /* convert.c - turns tree-sitter-typescript's concrete syntax tree into secexec's AST in one bounded walk. */
 #include "frontend/frontend_internal.h"
+#include "frontend/trivia.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -251,6 +252,39 @@ sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end) {
     sp.line = line + 1;
     sp.col = col + 1;
     return sp;
+}
+
+/* Record where a run-time error about node points (sx_node.at_line/at_col): byte offset at. */
+static void set_at(sx_cx *cx, sx_node *node, uint32_t at) {
+    sx_span sp = sx_cx_span(cx, at, at);
+    node->at_line = sp.line;
+    node->at_col = sp.col;
+}
+
+/* First offset in [from, to) of the source holding `ch`, or `to`. */
+static uint32_t find_char(sx_cx *cx, uint32_t from, uint32_t to, char ch) {
+    const sx_ast *ast = cx->ast;
+    if (to > ast->source_len) to = (uint32_t)ast->source_len;
+    for (uint32_t i = from; i < to; i++)
+        if (ast->source[i] == ch) return i;
+    return to;
+}
+
+/* First offset in [from, to) that is not blank, a comment or a closing parenthesis (the operator
+ * after a left operand whose parentheses the AST dropped), or `from` when there is none. */
+static uint32_t skip_to_token(sx_cx *cx, uint32_t from, uint32_t to) {
+    const sx_ast *ast = cx->ast;
+    if (to > ast->source_len) to = (uint32_t)ast->source_len;
+    const char *s = ast->source;
+    uint32_t i = from;
+    while (i < to) {
+        char ch = s[i];
+        uint32_t past = sx_skip_comment(s, i, to, NULL, NULL);
+        if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ')') i++;
+        else if (past != i) i = past;
+        else break;
+    }
+    return i < to ? i : from;
 }
 
 /* A new node of kind k spanning the tree-sitter node n. */
@@ -858,6 +892,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
         node->op = (uint8_t)ops[i - 1];
         node->a = acc;
         node->b = cv_req(cx, operands[i], n);
+        if (acc) set_at(cx, node, skip_to_token(cx, acc->span.end, node->span.end)); /* the operator */
         acc = node;
     }
     return acc;
@@ -910,7 +945,10 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     }
     sx_node *node = outer;
     for (uint32_t i = 0; i < k; i++, node = node->a) at[i] = node;
-    for (uint32_t i = k; i-- > 0;) at[i]->b = cv_req(cx, field(cx, spine[i], F_right), spine[i]);
+    for (uint32_t i = k; i-- > 0;) { /* the operator's position, then the right operand */
+        if (at[i]->a) set_at(cx, at[i], skip_to_token(cx, at[i]->a->span.end, at[i]->span.end));
+        at[i]->b = cv_req(cx, field(cx, spine[i], F_right), spine[i]);
+    }
     return outer;
 }
 
@@ -950,6 +988,7 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     }
     node->a = cv_req(cx, field(cx, n, F_left), n);
     node->b = cv_req(cx, field(cx, n, F_right), n);
+    if (node->a) set_at(cx, node, skip_to_token(cx, node->a->span.end, node->span.end)); /* the operator */
     return node;
 }
 
@@ -1019,6 +1058,10 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     }
     set_str(cx, node, t, len);
     if (!ts_node_is_null(field(cx, n, F_optional_chain))) node->flags |= SX_NF_OPTIONAL;
+    uint32_t start = node->span.end >= node->len ? node->span.end - node->len : node->span.start;
+    bool named = node->str && start >= node->span.start && start + node->len <= cx->ast->source_len &&
+                 memcmp(cx->ast->source + start, node->str, node->len) == 0;
+    set_at(cx, node, named ? start : node->span.start); /* the property name */
     return chain_end(cx, n, node, spine);
 }
 
@@ -1028,6 +1071,7 @@ static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     node->a = cv_spine(cx, field(cx, n, F_object), n);
     node->b = cv_req(cx, field(cx, n, F_index), n);
     if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
+    if (node->a) set_at(cx, node, find_char(cx, node->a->span.end, node->span.end, '['));
     return chain_end(cx, n, node, spine);
 }
 
@@ -1051,6 +1095,9 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
         return placeholder_expr(cx, n);
     }
     node->a = cv_spine(cx, fn, n);
+    const sx_node *callee = node->a;
+    while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
+    set_at(cx, node, find_char(cx, callee ? callee->span.end : node->span.start, node->span.end, '(')); /* its `(` */
     if (ty(cx, args) == T_template_string) return cv_tagged(cx, node, args);
     if (!ts_node_is_null(args)) node->list = cv_args(cx, args);
     if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;

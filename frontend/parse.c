@@ -1,6 +1,7 @@
 /* parse.c - sx_parse: runs tree-sitter on the source, reports syntax errors tsc-style, converts to our AST. */
 #include "frontend/frontend_internal.h"
 #include "frontend/syntax_diag.h"
+#include "frontend/trivia.h"
 #include "frontend/ts_heap.h"
 
 #include <ctype.h>
@@ -32,14 +33,11 @@ static uint32_t sx_next_token(const sx_cx *cx, uint32_t off) {
     while (off < n) {
         if (sx_is_space(s[off])) {
             off++;
-        } else if (s[off] == '/' && off + 1 < n && s[off + 1] == '/') {
-            while (off < n && s[off] != '\n' && s[off] != '\r') off++;
-        } else if (s[off] == '/' && off + 1 < n && s[off + 1] == '*') {
-            const char *end = NULL;
-            for (uint32_t j = off + 2; j + 1 < n && !end; j++)
-                if (s[j] == '*' && s[j + 1] == '/') end = s + j;
-            if (!end) return off;
-            off = (uint32_t)(end - s) + 2;
+        } else if (s[off] == '/' && off + 1 < n && (s[off + 1] == '/' || s[off + 1] == '*')) {
+            bool closed;
+            uint32_t past = sx_skip_comment(s, off, n, &closed, NULL);
+            if (!closed) return off;
+            off = past;
         } else {
             break;
         }

@@ -13,6 +13,7 @@
  * reduces what precedes each operator, so its stack holds at most a few entries per precedence
  * level. Such a chain adds at most SX_CHAIN_LEVELS to the level where it started. */
 #include "frontend/frontend_internal.h"
+#include "frontend/trivia.h"
 
 #include <string.h>
 
@@ -154,22 +155,11 @@ static void sx_skip_space(sx_scan *sc) {
             sc->i++;
         } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
             sc->i++;
-        } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '/') {
-            while (sc->i < sc->len && sc->s[sc->i] != '\n' && sc->s[sc->i] != '\r') sc->i++;
-        } else if (c == '/' && sc->i + 1 < sc->len && sc->s[sc->i + 1] == '*') {
-            const char *end = NULL;
-            for (size_t j = sc->i + 2; j + 1 < sc->len; j++) {
-                if (sc->s[j] == '*' && sc->s[j + 1] == '/') {
-                    end = sc->s + j;
-                    break;
-                }
-            }
-            if (!end) {
-                sc->i = sc->len;
-                return;
-            }
-            if (memchr(sc->s + sc->i, '\n', (size_t)(end - (sc->s + sc->i)))) sc->newline = true;
-            sc->i = (size_t)(end - sc->s) + 2;
+        } else if (c == '/' && sc->i + 1 < sc->len && (sc->s[sc->i + 1] == '/' || sc->s[sc->i + 1] == '*')) {
+            bool closed, line_break;
+            sc->i = sx_skip_comment(sc->s, (uint32_t)sc->i, (uint32_t)sc->len, &closed, &line_break);
+            if (!closed) return;
+            if (line_break) sc->newline = true;
         } else {
             return;
         }

@@ -1,4 +1,5 @@
 /* syntax_diag.c - the syntax diagnoser's parser: tsc's recursive descent (parser.ts), reduced to its errors. */
+#include "frontend/spelling.h"
 #include "frontend/syntax_diag.h"
 
 #include <stddef.h>
@@ -365,43 +366,6 @@ static sx_sn parse_identifier_name(sx_sd *s) { return create_identifier(s, is_id
  * Missing semicolons: tsc's parseErrorForMissingSemicolonAfter
  * ---------------------------------------------------------------------------------------------- */
 
-static double levenshtein_max(const char *a, size_t na, const char *b, size_t nb, double max) {
-    double prev[32], cur[32];
-    if (nb >= 32 || na >= 64) return -1;
-    double big = max + 0.01;
-    for (size_t i = 0; i <= nb; i++) prev[i] = (double)i;
-    for (size_t i = 1; i <= na; i++) {
-        char c1 = a[i - 1];
-        double fi = (double)i;
-        size_t min_j = (size_t)(fi > max ? fi - max : 1), max_j;
-        if (min_j < 1) min_j = 1;
-        double mj = (double)nb > max + fi ? max + fi : (double)nb;
-        max_j = (size_t)mj;
-        cur[0] = fi;
-        double col_min = fi;
-        for (size_t j = 1; j < min_j && j <= nb; j++) cur[j] = big;
-        for (size_t j = min_j; j <= max_j; j++) {
-            char la = (char)(c1 >= 'A' && c1 <= 'Z' ? c1 + 32 : c1),
-                 lb = (char)(b[j - 1] >= 'A' && b[j - 1] <= 'Z' ? b[j - 1] + 32 : b[j - 1]);
-            double sub = la == lb ? prev[j - 1] + 0.1 : prev[j - 1] + 2;
-            double d;
-            if (c1 == b[j - 1]) {
-                d = prev[j - 1];
-            } else {
-                d = prev[j] + 1;
-                if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
-                if (sub < d) d = sub;
-            }
-            cur[j] = d;
-            if (d < col_min) col_min = d;
-        }
-        for (size_t j = max_j + 1; j <= nb; j++) cur[j] = big;
-        if (col_min > max) return -1;
-        memcpy(prev, cur, sizeof prev);
-    }
-    return prev[nb] > max ? -1 : prev[nb];
-}
-
 /* tsc's getSpellingSuggestion over the keywords longer than two letters. */
 static const char *keyword_suggestion(const char *name, size_t n) {
     size_t max_len_diff = n * 34 / 100 > 2 ? n * 34 / 100 : 2;
@@ -413,7 +377,7 @@ static const char *keyword_suggestion(const char *name, size_t n) {
         if (kn <= 2) continue;
         size_t diff = kn > n ? kn - n : n - kn;
         if (diff > max_len_diff || (kn == n && memcmp(k, name, n) == 0)) continue;
-        double d = levenshtein_max(name, n, k, kn, best - 0.1);
+        double d = sx_levenshtein_max(name, (uint32_t)n, k, (uint32_t)kn, best - 0.1);
         if (d < 0) continue;
         best = d;
         found = k;

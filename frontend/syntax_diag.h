@@ -7,10 +7,15 @@
 
 /*
  * tree-sitter recovers from syntax errors differently from tsc, so its ERROR nodes rarely tell
- * where tsc would complain. When a parse has errors, frontend/parse.c runs this diagnoser over
- * the source instead: it scans and parses like tsc's parser (typescript 5.9, src/compiler/
- * parser.ts and scanner.ts) without building a tree, and records the diagnostics tsc's parser
- * would produce: same code, message, position and length, same "one error per position" rule.
+ * where tsc would complain; and it accepts texts tsc rejects (holes in arguments `f(1, , 3)`, an
+ * object literal as an arrow's body `=> { k: v }`, `A ||| B` in a type, a member as a parameter
+ * name), which would then run. So frontend/parse.c runs this diagnoser on every parse of untrusted
+ * text (not sx_parse_trusted): its syntax errors replace tree-sitter's, and when there are none
+ * its grammar notes go to ast->grammar for `check`. (Skipping it when tree-sitter reports no
+ * error was tried: fuzz_run found programs tsc rejects that then ran within a minute.) It scans
+ * and parses like tsc's parser (typescript 5.9, src/compiler/parser.ts and scanner.ts) without
+ * building a tree, and records the diagnostics tsc's parser would produce: same code, message,
+ * position and length, same "one error per position" rule.
  */
 
 /* Token kinds: tsc's SyntaxKind numbers, so that range tests (keywords, reserved words) match. */

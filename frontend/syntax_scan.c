@@ -1,5 +1,6 @@
 /* syntax_scan.c - the syntax diagnoser's scanner: tsc's tokens, trivia rules and lexical errors (scanner.ts). */
 #include "frontend/syntax_diag.h"
+#include "frontend/trivia.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -448,22 +449,10 @@ static bool sx_skip_trivia(sx_sd *s) {
         } else if (c >= 0x80 && (n = sx_unicode_space(s, s->pos, &lb)) != 0) {
             if (lb) s->tok_flags |= SX_TF_LINE_BREAK;
             s->pos += n;
-        } else if (c == '/' && sx_ch(s, s->pos + 1) == '/') {
-            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos)) s->pos++;
-        } else if (c == '/' && sx_ch(s, s->pos + 1) == '*') {
-            uint32_t start = s->pos;
-            s->pos += 2;
-            bool closed = false;
-            while (s->pos < s->end) {
-                if (sx_ch(s, s->pos) == '*' && sx_ch(s, s->pos + 1) == '/') {
-                    s->pos += 2;
-                    closed = true;
-                    break;
-                }
-                if (sx_is_line_break_at(s, s->pos)) s->tok_flags |= SX_TF_LINE_BREAK;
-                s->pos++;
-            }
-            (void)start;
+        } else if (c == '/' && (sx_ch(s, s->pos + 1) == '/' || sx_ch(s, s->pos + 1) == '*')) {
+            bool closed, line_break;
+            s->pos = sx_skip_comment(s->text, s->pos, s->end, &closed, &line_break);
+            if (line_break) s->tok_flags |= SX_TF_LINE_BREAK;
             if (!closed) sx_scan_error(s, s->pos, 0, 1010, "'*/' expected.");
         } else if (c == '#' && s->pos == 0 && sx_ch(s, 1) == '!') {
             while (s->pos < s->end && !sx_is_line_break_at(s, s->pos)) s->pos++;

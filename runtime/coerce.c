@@ -4,16 +4,6 @@
 
 #include "runtime/runtime.h"
 
-bool sx_to_boolean(sx_value v) {
-    if (sx_is_number(v)) {
-        double d = sx_to_double(v);
-        return d != 0 && d == d;
-    }
-    if (sx_is_string(v)) return sx_as_string(v)->len > 0;
-    if (sx_is_object(v)) return true;
-    return v == SX_TRUE;
-}
-
 bool sx_is_callable(sx_value v) { return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CALLABLE); }
 
 bool sx_is_array(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY; }
@@ -112,12 +102,6 @@ sx_value sx_to_object(sx_vm *vm, sx_value v) {
 }
 
 /* -- equality -- */
-
-bool sx_strict_equals(sx_value a, sx_value b) {
-    if (sx_is_number(a) && sx_is_number(b)) return sx_to_double(a) == sx_to_double(b);
-    if (sx_is_string(a) && sx_is_string(b)) return sx_string_equal(sx_as_string(a), sx_as_string(b));
-    return a == b;
-}
 
 bool sx_same_value_zero(sx_value a, sx_value b) {
     if (sx_is_number(a) && sx_is_number(b)) {

@@ -1392,7 +1392,7 @@ static bool sx_format_promise(sx_ictx *c, sx_object *p, int recurse, sx_slist *o
 /* node's formatIterator for Map and Set iterators: what is left to iterate, without consuming
  * it (stdlib/collections.c gives the preview; entries come as [key, value] arrays). */
 static bool sx_format_iter_preview(sx_ictx *c, sx_object *it, int recurse, sx_slist *out) {
-    sx_object *items = sx_collection_iter_preview(c->vm, it);
+    sx_object *items = sx_js(c->vm)->collection_iter_preview(c->vm, it);
     if (items == NULL) return false;
     sx_temp_push(c->vm, sx_from_object(items));
     uint32_t n = items->u.array.len, max = n < SX_I_MAX_ARRAY ? n : SX_I_MAX_ARRAY;

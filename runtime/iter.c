@@ -115,8 +115,8 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return -1;
     }
     if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_regexp_iter_next(vm, it, out);
-    if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_collection_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_js(vm)->regexp_iter_next(vm, it, out);
+    if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);
     uint32_t i = it->u.iter.pos;

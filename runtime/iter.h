@@ -31,10 +31,5 @@ sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 sx_value sx_iter_forin(sx_vm *vm, sx_value v);
 /* Advance: 1 and *out set, 0 when done, -1 on exception. */
 int sx_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
-/* The kinds implemented beside their collections: same contract as sx_iter_next. */
-int sx_collection_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/collections.c */
-/* What a Map/Set iterator has left, as a new array (pairs for entries), without consuming it. */
-sx_object *sx_collection_iter_preview(sx_vm *vm, sx_object *iter);  /* stdlib/collections.c */
-int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* stdlib/regexp.c */
 
 #endif

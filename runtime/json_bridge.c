@@ -30,7 +30,7 @@ static void sx_json_deep_freeze(sx_value v) {
 sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze) {
     sx_string *s = sx_string_from_utf8(vm, text, len);
     if (s == NULL) return SX_EXCEPTION;
-    sx_value v = sx_json_parse_string(vm, s);
+    sx_value v = sx_js(vm)->json_parse_string(vm, s);
     if (v != SX_EXCEPTION && deep_freeze) sx_json_deep_freeze(v);
     return v;
 }

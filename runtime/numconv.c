@@ -592,11 +592,3 @@ double sx_double_to_integer(double d) {
     if (isinf(d)) return d;
     return trunc(d) + 0.0; /* + 0.0 turns -0 into +0 */
 }
-
-int32_t sx_double_to_int32(double d) {
-    if (d >= -2147483648.0 && d <= 2147483647.0) return (int32_t)d; /* truncates; NaN fails both */
-    if (!isfinite(d)) return 0;
-    double m = fmod(trunc(d), 4294967296.0); /* exact; same sign as d */
-    if (m < 0) m += 4294967296.0;
-    return (int32_t)(uint32_t)m; /* modular: values >= 2^31 wrap to negative */
-}

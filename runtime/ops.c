@@ -2,15 +2,6 @@
 #include <math.h>
 
 #include "runtime/runtime.h"
-#include "stdlib/fdlibm/sx_fdlibm.h"
-
-double sx_number_mod(double a, double b) { return fmod(a, b); } /* C's fmod is JS's % exactly */
-
-double sx_number_pow(double a, double b) {
-    if (b != b) return NAN;
-    if ((a == 1 || a == -1) && isinf(b)) return NAN;
-    return sx_fdlibm_pow(a, b); /* V8's pow is fdlibm's too */
-}
 
 /* a + b: ToPrimitive both; concatenation if either is a string, else numeric addition. */
 sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b) {

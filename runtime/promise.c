@@ -3,6 +3,7 @@
 
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
+#include "vm/gc.h"
 
 /*
  * A promise keeps its reactions in a hidden array, four values per reaction:
@@ -198,4 +199,25 @@ bool sx_jobs_run(sx_vm *vm) {
     q->u.array.len = 0;
     vm->jobs_head = 0;
     return true;
+}
+
+/* -- the hooks the VM reaches async calls through (vm/lang.h) -- */
+
+sx_object *sx_js_async_start(sx_vm *vm) { return sx_promise_new(vm); }
+
+bool sx_js_async_settle(sx_vm *vm, sx_object *co, sx_value v, bool is_throw) {
+    sx_object *p = co->u.coro->outcome;
+    return is_throw ? sx_promise_reject(vm, p, v) : sx_promise_resolve(vm, p, v);
+}
+
+/* await v: resume co when v (as a promise) settles. */
+bool sx_js_async_await(sx_vm *vm, sx_object *co, sx_value v) {
+    sx_value p = sx_promise_from(vm, v);
+    return p != SX_EXCEPTION && sx_promise_then(vm, sx_as_object(p), SX_UNDEFINED, SX_UNDEFINED, co);
+}
+
+/* The collector's hook for promises: the result and the reactions. */
+void sx_js_promise_mark(sx_vm *vm, sx_object *o) {
+    sx_gc_mark_value(vm, o->u.promise.result);
+    if (o->u.promise.reactions) sx_gc_mark_header(vm, &o->u.promise.reactions->gc);
 }

@@ -6,20 +6,6 @@
 
 typedef enum sx_promise_state { SX_PROMISE_PENDING, SX_PROMISE_FULFILLED, SX_PROMISE_REJECTED } sx_promise_state;
 
-/* The state of an async function call while it is suspended at an `await`. */
-typedef struct sx_coroutine {
-    sx_object *closure; /* the async function being run */
-    sx_object *promise; /* what the call returned to its caller */
-    sx_value *regs;     /* saved registers while suspended, NULL while running */
-    uint32_t nregs;
-    uint32_t pc_index;    /* where to continue */
-    uint32_t await_reg;   /* the register that receives the awaited value */
-    sx_handler *handlers; /* saved try handlers: frame 0, reg relative to the frame */
-    uint32_t nhandlers;
-    sx_upval *upvals; /* upvalues pointing into regs while suspended */
-    bool done;
-} sx_coroutine;
-
 sx_object *sx_promise_new(sx_vm *vm);
 static inline bool sx_is_promise(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_PROMISE; }
 /* Resolve p with v: adopts thenables (through a job), fulfils otherwise. False on abort. */
@@ -38,8 +24,11 @@ bool sx_jobs_pending(const sx_vm *vm);
 /* The first rejected promise nobody handled, or NULL. */
 sx_object *sx_promise_unhandled(sx_vm *vm);
 
-/* Async calls (vm/interp.c) */
-sx_object *sx_coroutine_new(sx_vm *vm, sx_object *closure);
-sx_value sx_coroutine_resume(sx_vm *vm, sx_object *coro, sx_value v, bool is_throw);
+/* sx_lang's async hooks (runtime/promise.c): an async call's promise, settling it when the call
+ * returns or throws, and resuming the call when an awaited value settles. */
+sx_object *sx_js_async_start(sx_vm *vm);
+bool sx_js_async_settle(sx_vm *vm, sx_object *co, sx_value v, bool is_throw);
+bool sx_js_async_await(sx_vm *vm, sx_object *co, sx_value v);
+void sx_js_promise_mark(sx_vm *vm, sx_object *o); /* sx_lang.classes[SX_CLASS_PROMISE] */
 
 #endif

@@ -6,13 +6,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "vm/vm.h"
+#include "vm/lang.h"
 
 /* Functions returning sx_value return SX_EXCEPTION when a guest exception (or an uncatchable
  * abort) is pending; functions returning pointers return NULL then; bool ones return false. */
 
-/* -- type tests and coercions (runtime/coerce.c) -- */
-bool sx_to_boolean(sx_value v);
+/* Array.prototype.join marks the arrays it is inside (a nested join of one gives ""). */
+#define SX_OBJ_JOINING SX_OBJ_LANG_FLAG
+
+/* -- type tests and coercions (runtime/coerce.c; truthiness and === are the VM's, vm/value.c) -- */
 bool sx_to_number(sx_vm *vm, sx_value v, double *out); /* ToNumber; false on exception */
 bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);
 bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out);
@@ -25,14 +27,12 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v);               /* an atom */
 void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);
 bool sx_is_array(sx_value v);
-bool sx_strict_equals(sx_value a, sx_value b);
 bool sx_same_value_zero(sx_value a, sx_value b);
 bool sx_same_value(sx_value a, sx_value b);
 bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out); /* false on exception */
 double sx_string_to_number(const sx_string *s);                     /* JS StringToNumber (NaN if invalid) */
 bool sx_is_js_space(uint16_t c);       /* WhiteSpace or LineTerminator: what trim() removes */
 double sx_double_to_integer(double d); /* ToIntegerOrInfinity */
-int32_t sx_double_to_int32(double d);
 
 /* -- operators (runtime/ops.c): the slow paths of the interpreter -- */
 sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b);
@@ -40,21 +40,6 @@ sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b);   /* SUB..U
 sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b); /* LT, LE, GT, GE */
 sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj);
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor);
-double sx_number_mod(double a, double b);
-/* ToInt32 with the common case inline: doubles already in int32 range truncate exactly. */
-static inline int32_t sx_int32_of(double d) {
-    return d >= -2147483648.0 && d <= 2147483647.0 ? (int32_t)d : sx_double_to_int32(d);
-}
-/* a % b with the common case inline: two int32 values and a non-zero divisor. JS keeps the
- * dividend's sign, so a zero result of a negative dividend is -0. */
-static inline double sx_mod_fast(double a, double b) {
-    if (a >= 0 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0) {
-        int32_t x = (int32_t)a, y = (int32_t)b;
-        if ((double)x == a && (double)y == b) return x == 0 ? a : (double)(x % y); /* a may be -0 */
-    }
-    return sx_number_mod(a, b);
-}
-double sx_number_pow(double a, double b); /* JS ** (1 ** NaN is NaN, unlike C pow) */
 
 /* -- properties (runtime/property.c) -- */
 sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key);         /* key interned; obj any value */
@@ -83,9 +68,6 @@ bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool
 bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable); /* [...x] */
 bool sx_spread_into_object(sx_vm *vm, sx_object *o, sx_value src);       /* {...x} */
 
-/* -- regular expressions (stdlib/regexp.c) -- */
-sx_value sx_regexp_create(sx_vm *vm, sx_value pattern, sx_value flags);
-
 /* -- numbers as text (runtime/numconv.c) -- */
 /* Shortest round-trip JS formatting of a number (Number::toString(10)): writes into buf
  * (at least 32 bytes) and returns the length. "NaN", "Infinity", "-Infinity", "0" for -0. */
@@ -109,8 +91,6 @@ bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v);
  * (the `inputs` global). Depth bounded by SX_JSON_MAX_DEPTH. On invalid JSON returns
  * SX_EXCEPTION with a SyntaxError pending. */
 #define SX_JSON_MAX_DEPTH 512
-/* JSON.parse's parser (stdlib/json.c): exact node messages; SX_EXCEPTION on bad text. */
-sx_value sx_json_parse_string(sx_vm *vm, const sx_string *text);
 sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze);
 /* Serialise a guest value for the host as JSON.stringify would (toJSON, undefined in objects
  * dropped, in arrays null, NaN/Infinity -> null). Returns a malloc'ed NUL-terminated string (host
@@ -121,7 +101,26 @@ char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why);
 /* The same text in the VM's memory (counted; free it with sx_mem_free(vm, text, *cap)). */
 char *sx_value_to_json_vm(sx_vm *vm, sx_value v, const char **why, size_t *cap);
 
-/* -- the standard library (stdlib/) -- */
-bool sx_stdlib_init(sx_vm *vm); /* create the realm: prototypes, constructors, globals */
+/* -- errors (runtime/error.c): error objects with guest-only stack traces -- */
+sx_value sx_throw_error(sx_vm *vm, sx_object *error_proto, const char *fmt, ...);
+sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
+/* Give a lazy "stack" property p of err its header now (no-op for other properties).
+ * False only when out of memory. */
+bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
+/* sx_lang.throw_error: the VM's own TypeError, RangeError, ... as JavaScript error objects. */
+sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message);
+
+/* -- what runtime/ needs from stdlib/ (stdlib/lang.c fills it; vm->lang->ext points at it):
+ * the built-ins' own parts that the shared code reaches, turned around like vm/lang.h -- */
+typedef struct sx_js_ext {
+    /* next value of a Map/Set iterator (SX_ITER_MAP_* / SX_ITER_SET_*); sx_iter_next's contract */
+    int (*collection_iter_next)(sx_vm *vm, sx_object *iter, sx_value *out);
+    /* what a Map/Set iterator has left, as a new array, without consuming it (inspect) */
+    sx_object *(*collection_iter_preview)(sx_vm *vm, sx_object *iter);
+    int (*regexp_iter_next)(sx_vm *vm, sx_object *iter, sx_value *out); /* SX_ITER_REGEXP_MATCHES */
+    /* JSON.parse's parser: exact node messages; SX_EXCEPTION on bad text */
+    sx_value (*json_parse_string)(sx_vm *vm, const sx_string *text);
+} sx_js_ext;
+static inline const sx_js_ext *sx_js(const sx_vm *vm) { return (const sx_js_ext *)vm->lang->ext; }
 
 #endif

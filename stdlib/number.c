@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stdlib/fdlibm/sx_fdlibm.h"
+#include "vm/fdlibm/sx_fdlibm.h"
 #include "stdlib/stdlib.h"
 
 /* ---------------------------------------------------------------------------------------------
@@ -489,7 +489,7 @@ static double js_clz32(double x) {
     return u == 0 ? 32 : __builtin_clz(u);
 }
 
-/* The transcendental functions are fdlibm's, as in V8 (stdlib/fdlibm/sx_fdlibm.h), with V8's
+/* The transcendental functions are fdlibm's, as in V8 (vm/fdlibm/sx_fdlibm.h), with V8's
  * changes to them: exp(1) is e, tanh(x) is x below 2^-28, atan2 is +-pi/2 when |y/x| > 2^60. */
 static uint32_t high_word(double x) {
     uint64_t bits;

@@ -27,6 +27,12 @@ static inline sx_value sx_arg(int argc, const sx_value *argv, int i) { return i 
  * after anything that may run guest code (the stack can move); use this to read them again. */
 static inline const sx_value *sx_args_now(sx_vm *vm) { return vm->stack + vm->frames[vm->nframes - 1].base + 1; }
 
+/* A VM running JavaScript (stdlib/lang.c): sx_vm_create with sx_js_lang, the table of hooks
+ * that runtime/ and stdlib/ give the VM (vm/lang.h). */
+extern const sx_lang sx_js_lang;
+sx_vm *sx_vm_new(const sx_limits *limits);
+bool sx_stdlib_init(sx_vm *vm); /* stdlib/realm.c: create the realm: prototypes, constructors, globals */
+
 /* Each module adds its globals and prototype methods. The realm's prototypes exist already. */
 bool sx_stdlib_init_object(sx_vm *vm); /* stdlib/object.c: Object, Function.prototype */
 bool sx_stdlib_init_error(sx_vm *vm);  /* stdlib/error.c: Error and its subclasses */
@@ -45,6 +51,19 @@ bool sx_stdlib_init_date(sx_vm *vm);        /* stdlib/date.c: Date */
 double sx_date_parse_latin1(const char *text, size_t len);
 
 bool sx_stdlib_init_global(sx_vm *vm); /* stdlib/global.c: URI functions, structuredClone */
+
+sx_value sx_regexp_create(sx_vm *vm, sx_value pattern, sx_value flags); /* stdlib/regexp.c: /re/ */
+void sx_regexp_mark(sx_vm *vm, sx_object *o);                           /* stdlib/regexp.c */
+void sx_regexp_free(sx_vm *vm, sx_object *o);
+int sx_regexp_iter_next(sx_vm *vm, sx_object *iter, sx_value *out); /* String.prototype.matchAll */
+/* JSON.parse's parser (stdlib/json.c): exact node messages; SX_EXCEPTION on bad text. */
+sx_value sx_json_parse_string(sx_vm *vm, const sx_string *text);
+/* Map, Set, WeakMap, WeakSet (stdlib/collections.c): collector hooks and their iterators. */
+void sx_collection_mark(sx_vm *vm, sx_object *o);
+void sx_collection_free(sx_vm *vm, sx_object *o);
+int sx_collection_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
+/* What a Map/Set iterator has left, as a new array (pairs for entries), without consuming it. */
+sx_object *sx_collection_iter_preview(sx_vm *vm, sx_object *iter);
 
 /* Map and Set from C (stdlib/collections.c): a new empty one, set, get (false: absent), and the
  * live entries in order (pos starts at 0; no guest code may run between the calls). */

@@ -1,7 +1,8 @@
-/* error.c - throwing: guest exceptions, error objects with guest-only stack traces, aborts. */
+/* error.c - throwing: guest exceptions, the VM's own typed errors (made by the language), aborts. */
 #include <stdio.h>
 
 #include "vm/gc.h"
+#include "vm/lang.h"
 
 sx_value sx_throw(sx_vm *vm, sx_value v) {
     vm->has_exception = true;
@@ -28,118 +29,23 @@ bool sx_take_exception(sx_vm *vm, sx_value *out) {
     return true;
 }
 
-/* The "name" an error prototype chain gives (data properties only: no guest code runs). */
-static sx_string *error_name(sx_vm *vm, sx_object *o) {
-    sx_value name = sx_object_find_data(o, vm->atoms.name);
-    return sx_is_string(name) ? sx_as_string(name) : sx_atom(vm, "Error");
-}
-
-/* Append "\n    at NAME (FILE:LINE:COL)" for every frame, innermost first. */
-static void append_trace(sx_vm *vm, sx_strbuf *b) {
-    char line[64];
-    int shown = 0;
-    uint32_t top = vm->nframes;
-    while (top > 0 && vm->frames[top - 1].callee->cls == SX_CLASS_NATIVE) top--; /* e.g. Error() itself */
-    for (uint32_t i = top; i-- > 0 && shown < 10; shown++) {
-        sx_frame *f = &vm->frames[i];
-        sx_strbuf_ascii(b, "\n    at ");
-        if (f->callee->cls == SX_CLASS_NATIVE) {
-            sx_prop *n = sx_object_find(f->callee, vm->atoms.name);
-            if (n && sx_is_string(n->value)) sx_strbuf_string(b, sx_as_string(n->value));
-            sx_strbuf_ascii(b, " (native)");
-            continue;
-        }
-        sx_proto *p = f->callee->u.func.proto;
-        size_t pc = f->pc > p->code ? (size_t)(f->pc - p->code) - 1 : 0;
-        sx_lineinfo li = pc < p->ncode && p->lines ? p->lines[pc] : (sx_lineinfo){0, 0};
-        bool named = p->name != NULL && p->name->len > 0 && !(p->flags & SX_PROTO_TOPLEVEL);
-        if (named) {
-            sx_strbuf_string(b, p->name);
-            sx_strbuf_ascii(b, " (");
-        }
-        if (p->filename) sx_strbuf_string(b, p->filename);
-        snprintf(line, sizeof line, ":%u:%u", li.line, li.col);
-        sx_strbuf_ascii(b, line);
-        if (named) sx_strbuf_ascii(b, ")");
-    }
-}
-
-/* The frames part of error.stack ("\n    at ..." lines); the header comes when it is read. */
-static sx_string *build_frames(sx_vm *vm) {
-    sx_strbuf b;
-    sx_strbuf_init(&b, vm);
-    append_trace(vm, &b);
-    return sx_strbuf_finish(&b);
-}
-
-sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
-    sx_object *err = sx_object_new(vm, SX_CLASS_ERROR, proto);
-    if (err == NULL) return NULL;
-    if (message != NULL && !sx_object_define(vm, err, vm->atoms.message, sx_from_string(message), SX_PROP_HIDDEN))
-        return NULL;
-    sx_string *frames = build_frames(vm);
-    if (frames == NULL) return NULL;
-    if (!sx_object_define(vm, err, vm->atoms.stack, sx_from_string(frames), SX_PROP_HIDDEN | SX_PROP_LAZY_STACK))
-        return NULL;
-    return err;
-}
-
-/* The "message" data property along err's prototype chain, or NULL. */
-static sx_string *error_message(sx_vm *vm, sx_object *err) {
-    for (sx_object *p = err; p != NULL; p = p->proto) {
-        sx_prop *prop = sx_object_find(p, vm->atoms.message);
-        if (prop != NULL)
-            return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
-    }
-    return NULL;
-}
-
-bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p) {
-    if (!(p->flags & SX_PROP_LAZY_STACK)) return true;
-    p->flags &= ~(uint32_t)SX_PROP_LAZY_STACK;
-    sx_string *message = error_message(vm, err);
-    sx_strbuf b;
-    sx_strbuf_init(&b, vm);
-    sx_strbuf_string(&b, error_name(vm, err));
-    if (message != NULL && message->len > 0) {
-        sx_strbuf_ascii(&b, ": ");
-        sx_strbuf_string(&b, message);
-    }
-    if (sx_is_string(p->value)) sx_strbuf_string(&b, sx_as_string(p->value));
-    sx_string *stack = sx_strbuf_finish(&b);
-    if (stack == NULL) return false;
-    p = sx_object_find(err, vm->atoms.stack); /* the allocation may have run a collection */
-    if (p != NULL) p->value = sx_from_string(stack);
-    return true;
-}
-
-static sx_value throw_va(sx_vm *vm, sx_object *proto, const char *fmt, va_list ap) {
+/* The VM's own errors: the language makes the value (a JavaScript TypeError, ...); a VM without one
+ * throws the message as a string. */
+static sx_value throw_kind(sx_vm *vm, sx_error_kind kind, const char *fmt, va_list ap) {
     char text[512];
     vsnprintf(text, sizeof text, fmt, ap);
-    sx_string *msg = sx_string_from_cstr(vm, text);
-    if (msg == NULL) return SX_EXCEPTION;
-    sx_object *err = sx_error_new(vm, proto, msg);
-    if (err == NULL) return SX_EXCEPTION;
-    return sx_throw(vm, sx_from_object(err));
+    return vm->lang->throw_error(vm, kind, text);
 }
 
-sx_value sx_throw_error(sx_vm *vm, sx_object *proto, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    sx_value r = throw_va(vm, proto, fmt, ap);
-    va_end(ap);
-    return r;
-}
-
-#define SX_DEFINE_THROWER(fn, field)                                                                                   \
+#define SX_DEFINE_THROWER(fn, kind)                                                                                    \
     sx_value fn(sx_vm *vm, const char *fmt, ...) {                                                                     \
         va_list ap;                                                                                                    \
         va_start(ap, fmt);                                                                                             \
-        sx_value r = throw_va(vm, vm->realm.field, fmt, ap);                                                           \
+        sx_value r = throw_kind(vm, kind, fmt, ap);                                                                    \
         va_end(ap);                                                                                                    \
         return r;                                                                                                      \
     }
-SX_DEFINE_THROWER(sx_throw_type, type_error_proto)
-SX_DEFINE_THROWER(sx_throw_range, range_error_proto)
-SX_DEFINE_THROWER(sx_throw_reference, reference_error_proto)
-SX_DEFINE_THROWER(sx_throw_syntax, syntax_error_proto)
+SX_DEFINE_THROWER(sx_throw_type, SX_ERR_TYPE)
+SX_DEFINE_THROWER(sx_throw_range, SX_ERR_RANGE)
+SX_DEFINE_THROWER(sx_throw_reference, SX_ERR_REFERENCE)
+SX_DEFINE_THROWER(sx_throw_syntax, SX_ERR_SYNTAX)

@@ -18,9 +18,6 @@ bool sx_object_index_tighten(sx_vm *vm, sx_object *o); /* vm/object.c: smallest 
 size_t sx_object_index_bytes(const sx_object *o);      /* vm/object.c: size of o->index */
 void sx_intern_sweep(sx_vm *vm);                       /* vm/string.c */
 void sx_intern_free(sx_vm *vm);                        /* vm/string.c */
-void sx_collection_mark(sx_vm *vm, sx_object *o);      /* stdlib/collections.c: Map, Set, Weak* */
-void sx_collection_free(sx_vm *vm, sx_object *o);
-void sx_regexp_mark(sx_vm *vm, sx_object *o); /* stdlib/regexp.c */
-void sx_regexp_free(sx_vm *vm, sx_object *o);
+/* The classes a language adds mark and free their own parts: sx_lang.classes (vm/lang.h). */
 
 #endif

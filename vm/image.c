@@ -2,8 +2,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "runtime/runtime.h"
 #include "vm/gc.h"
+#include "vm/lang.h"
 
 /*
  * Creating the realm (hundreds of built-in functions, prototypes and interned names) costs far
@@ -22,17 +22,19 @@
 #define SX_IMAGE_CAPACITY (1u << 20)
 
 typedef struct sx_image {
-    char *base;        /* the template block */
-    size_t size;       /* bytes used in it */
-    char *shared;      /* the interned strings, shared by every VM (never copied, never freed) */
-    sx_vm template_vm; /* the template VM's state (its pointers point into base) */
-    uint32_t *watch;   /* offsets of the objects without a block (see sx_vm.image_watch) */
+    char *base;          /* the template block */
+    size_t size;         /* bytes used in it */
+    char *shared;        /* the interned strings, shared by every VM (never copied, never freed) */
+    sx_vm template_vm;   /* the template VM's state (its pointers point into base) */
+    const sx_lang *lang; /* the language whose realm it is: the first one asked for */
+    uint32_t *watch;     /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
     bool ok;
 } sx_image;
 
 static sx_image g_image;
 static pthread_once_t g_image_once = PTHREAD_ONCE_INIT;
+static _Thread_local const sx_lang *t_image_lang; /* what build_image builds (set before the once) */
 
 /* -- building: a bump allocator over one block -- */
 
@@ -222,7 +224,7 @@ static void build_image(void) {
     sx_bump first = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
-    sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first) : NULL;
+    sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first, t_image_lang) : NULL;
     size_t objects = 0, shared_bytes = 0;
     bool tight = true;
     for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) {
@@ -247,6 +249,7 @@ static void build_image(void) {
     g_image.shared = shared.base;
     g_image.template_vm = *t;
     g_image.template_vm.mem.bump = NULL;
+    g_image.lang = t_image_lang;
     free(t); /* the VM struct itself was not in the block */
     g_image.ok = find_watched(&g_image);
 }
@@ -294,11 +297,9 @@ static void reloc_object(const reloc *r, sx_object *o) {
         reloc_value(r, &o->u.iter.target);
         reloc_value(r, &o->u.iter.extra);
         break;
-    case SX_CLASS_PROMISE:
-        reloc_value(r, &o->u.promise.result);
-        RELOC_PTR(r, o->u.promise.reactions);
-        break;
-    default: break; /* the realm holds no closures, bound functions or host data */
+    default:
+        break; /* no other class gets past scan_object: a language class in the realm (a
+                     * promise, a Map) leaves the process without an image (built per VM) */
     }
 }
 
@@ -384,9 +385,10 @@ void sx_image_release(sx_vm *vm) {
 }
 
 /* A new VM whose heap is a copy of the image, or NULL (no image, or limits too small). */
-sx_vm *sx_image_clone(const sx_limits *limits) {
+sx_vm *sx_image_clone(const sx_limits *limits, const sx_lang *lang) {
+    t_image_lang = lang;
     pthread_once(&g_image_once, build_image);
-    if (!g_image.ok || limits->max_memory < g_image.size + sizeof(sx_vm)) return NULL;
+    if (!g_image.ok || g_image.lang != lang || limits->max_memory < g_image.size + sizeof(sx_vm)) return NULL;
     sx_vm *vm = malloc(sizeof *vm);
     char *block = vm ? spare_take(vm) : NULL;
     if (vm != NULL && block == NULL) {

@@ -1,10 +1,8 @@
 /* interp.c - the register interpreter: dispatch loop, calls, returns, exceptions, budgets. */
 #include <time.h>
 
-#include "runtime/iter.h"
-#include "runtime/promise.h"
-#include "runtime/runtime.h"
 #include "vm/gc.h"
+#include "vm/lang.h"
 #include "vm/meter.h"
 
 #if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
@@ -187,7 +185,7 @@ static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
 }
 
 static sx_value not_callable(sx_vm *vm, sx_value v, const char *what) {
-    sx_string *s = sx_typeof(vm, v);
+    sx_string *s = vm->lang->type_of(vm, v);
     char name[128];
     sx_string_to_utf8(s, name, sizeof name);
     return sx_throw_type(vm, "%s is not a %s", name, what);
@@ -200,7 +198,7 @@ static bool make_this(sx_vm *vm, sx_object *ctor, sx_object *new_target, uint32_
         vm->stack[at + 1] = SX_EMPTY;
         return true;
     }
-    sx_value proto = sx_get(vm, sx_from_object(new_target), vm->atoms.prototype);
+    sx_value proto = vm->lang->get(vm, sx_from_object(new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return false;
     sx_object *po = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto;
     sx_object *obj = sx_object_new(vm, SX_CLASS_OBJECT, po);
@@ -291,8 +289,9 @@ sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto) {
  * coroutine object; resuming copies them back onto the stack in a fresh frame.
  * ------------------------------------------------------------------------------------------- */
 sx_object *sx_coroutine_new(sx_vm *vm, sx_object *closure) {
-    sx_object *promise = sx_promise_new(vm);
-    sx_object *co = promise ? sx_object_new(vm, SX_CLASS_COROUTINE, NULL) : NULL;
+    sx_object *outcome = vm->lang->async_start(vm);
+    if (outcome == NULL) return NULL;
+    sx_object *co = sx_object_new(vm, SX_CLASS_COROUTINE, NULL);
     sx_coroutine *c = co ? sx_mem_alloc(vm, sizeof *c) : NULL;
     if (c == NULL) {
         sx_throw_oom(vm);
@@ -300,7 +299,7 @@ sx_object *sx_coroutine_new(sx_vm *vm, sx_object *closure) {
     }
     memset(c, 0, sizeof *c);
     c->closure = closure;
-    c->promise = promise;
+    c->outcome = outcome;
     co->u.coro = c;
     return co;
 }
@@ -345,7 +344,7 @@ static bool suspend_frame(sx_vm *vm, uint32_t fi, const sx_instr *pc, uint32_t a
 }
 
 /* Continue a suspended async call with the settled value (or throw it in). Runs until the call
- * awaits again or finishes; returns its promise, or SX_EXCEPTION on an abort. */
+ * awaits again or finishes; returns its outcome (a promise), or SX_EXCEPTION on an abort. */
 sx_value sx_coroutine_resume(sx_vm *vm, sx_object *co, sx_value v, bool is_throw) {
     sx_coroutine *c = co->u.coro;
     if (c->done || c->regs == NULL) return SX_UNDEFINED;
@@ -471,22 +470,22 @@ static bool script_global(sx_vm *vm, sx_string *key, sx_value **slot, uint32_t *
 static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
     sx_prop *p = sx_object_find(vm->realm.global, key);
     if (p != NULL && !(p->flags & SX_PROP_ACCESSOR))
-        return for_typeof ? sx_from_string(sx_typeof(vm, p->value)) : p->value;
+        return for_typeof ? sx_from_string(vm->lang->type_of(vm, p->value)) : p->value;
     sx_value *slot;
     uint32_t flags;
     if (p == NULL && script_global(vm, key, &slot, &flags)) {
         if (slot == NULL) return SX_EXCEPTION;
-        return for_typeof ? sx_from_string(sx_typeof(vm, *slot)) : *slot;
+        return for_typeof ? sx_from_string(vm->lang->type_of(vm, *slot)) : *slot;
     }
-    if (p == NULL && !sx_has_property(vm, vm->realm.global, key)) {
+    if (p == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
         if (for_typeof) return sx_from_string(vm->atoms.undefined);
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
         return sx_throw_reference(vm, "%s is not defined", name);
     }
-    sx_value v = sx_get(vm, sx_from_object(vm->realm.global), key);
+    sx_value v = vm->lang->get(vm, sx_from_object(vm->realm.global), key);
     if (v == SX_EXCEPTION || !for_typeof) return v;
-    return sx_from_string(sx_typeof(vm, v));
+    return sx_from_string(vm->lang->type_of(vm, v));
 }
 
 static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
@@ -498,13 +497,13 @@ static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
         *slot = v;
         return true;
     }
-    if (sx_object_find(vm->realm.global, key) == NULL && !sx_has_property(vm, vm->realm.global, key)) {
+    if (sx_object_find(vm->realm.global, key) == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
         sx_throw_reference(vm, "%s is not defined", name);
         return false;
     }
-    return sx_set(vm, sx_from_object(vm->realm.global), key, v);
+    return vm->lang->set(vm, sx_from_object(vm->realm.global), key, v);
 }
 
 static bool push_handler(sx_vm *vm, uint32_t frame, const sx_instr *catch_pc, uint32_t reg) {
@@ -548,7 +547,7 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
                           sx_is_object(parent) ? "#<Object>" : "undefined");
             return false;
         } else {
-            sx_value pp = sx_get(vm, parent, vm->atoms.prototype);
+            sx_value pp = vm->lang->get(vm, parent, vm->atoms.prototype);
             if (pp == SX_EXCEPTION) return false;
             if (pp != SX_NULL && !sx_is_object(pp)) {
                 sx_throw_type(vm, "Class extends value does not have valid prototype property undefined");
@@ -594,7 +593,7 @@ static inline void remember_prop(const sx_instr *pc, const sx_object *o, const s
 static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
     uint32_t base = vm->ntemps;
     for (uint32_t i = 0; i < n; i++) {
-        sx_string *s = sx_is_string(parts[i]) ? sx_as_string(parts[i]) : sx_to_string(vm, parts[i]);
+        sx_string *s = sx_is_string(parts[i]) ? sx_as_string(parts[i]) : vm->lang->to_string(vm, parts[i]);
         if (s != NULL) sx_temp_push(vm, sx_from_string(s));
         if (s == NULL || vm->ntemps != base + i + 1) { /* a throwing toString, or no memory */
             sx_temp_pop(vm, vm->ntemps - base);
@@ -608,7 +607,8 @@ static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
 
 static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
     double d;
-    if (!sx_to_number(vm, v, &d)) return SX_EXCEPTION;
+    if (sx_is_number(v)) d = sx_to_double(v); /* the VM's own numbers need no language */
+    else if (!vm->lang->to_number(vm, v, &d)) return SX_EXCEPTION;
     switch (op) {
     case SX_OP_CODE_NEG: return sx_number(-d);
     case SX_OP_CODE_INC: return sx_number(d + 1);
@@ -775,7 +775,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                         break;
                     }
                 }
-                SLOW_RESULT(sx_get(vm, obj, key));
+                SLOW_RESULT(vm->lang->get(vm, obj, key));
                 break;
             }
             OPCASE(SETFIELD) : {
@@ -792,7 +792,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     }
                 }
                 bool ok;
-                PROTECT(ok = sx_set(vm, obj, key, regs[SX_I_C(i)]));
+                PROTECT(ok = vm->lang->set(vm, obj, key, regs[SX_I_C(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
@@ -808,7 +808,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                         break;
                     }
                 }
-                SLOW_RESULT(sx_get_index(vm, obj, key));
+                SLOW_RESULT(vm->lang->get_index(vm, obj, key));
                 break;
             }
             OPCASE(SETINDEX) : {
@@ -825,7 +825,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     }
                 }
                 bool ok;
-                PROTECT(ok = sx_set_index(vm, obj, key, regs[SX_I_C(i)]));
+                PROTECT(ok = vm->lang->set_index(vm, obj, key, regs[SX_I_C(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
@@ -836,24 +836,24 @@ sx_value run(sx_vm *vm, bool throwing) {
                 if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
                     PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
                 else
-                    PROTECT(ok =
-                                sx_define_key(vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
-                                              regs[SX_I_C(i)], flags));
+                    PROTECT(ok = vm->lang->define_key(
+                                vm, o, SX_I_OP(i) == SX_OP_CODE_DEFFIELD ? K[SX_I_B(i)] : regs[SX_I_B(i)],
+                                regs[SX_I_C(i)], flags));
                 if (ok && SX_I_OP(i) == SX_OP_CODE_DEFINDEX) /* { [k]() {} }: the method is named k */
-                    PROTECT(ok = sx_name_anonymous_function(vm, regs[SX_I_C(i)], regs[SX_I_B(i)]));
+                    PROTECT(ok = vm->lang->name_function(vm, regs[SX_I_C(i)], regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
             OPCASE(DEFGETTER) : OPCASE(DEFSETTER) : {
                 bool ok;
-                PROTECT(ok = sx_define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
-                                                SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
+                PROTECT(ok = vm->lang->define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
+                                                       SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
                 if (!ok) goto on_throw;
                 break;
             }
-            OPCASE(DELFIELD) : SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
+            OPCASE(DELFIELD) : SLOW_RESULT(vm->lang->delete_index(vm, regs[SX_I_B(i)], K[SX_I_C(i)]));
             break;
-            OPCASE(DELINDEX) : SLOW_RESULT(sx_delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(DELINDEX) : SLOW_RESULT(vm->lang->delete_index(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
             OPCASE(NEWOBJECT) : {
                 SAFEPOINT();
@@ -880,19 +880,19 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(SPREADARRAY) : {
                 bool ok;
-                if (!sx_is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
+                if (!vm->lang->is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
                     char text[160];
                     const char *source = callsite_text(proto, pc, text, sizeof text);
-                    PROTECT(sx_throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
+                    PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
                     goto on_throw;
                 }
-                PROTECT(ok = sx_spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
+                PROTECT(ok = vm->lang->spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
             OPCASE(SPREADOBJECT) : {
                 bool ok;
-                PROTECT(ok = sx_spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
+                PROTECT(ok = vm->lang->spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
@@ -945,13 +945,13 @@ sx_value run(sx_vm *vm, bool throwing) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }
-                if (frame->coro != NULL) { /* an async call settles its promise with the value */
+                if (frame->coro != NULL) { /* an async call settles its outcome with the value */
                     sx_coroutine *c = frame->coro->u.coro;
                     bool ok;
                     c->done = true;
-                    PROTECT(ok = sx_promise_resolve(vm, c->promise, v));
+                    PROTECT(ok = vm->lang->async_settle(vm, frame->coro, v, false));
                     if (!ok) goto on_throw;
-                    v = sx_from_object(c->promise);
+                    v = sx_from_object(c->outcome);
                 }
             leave_frame:;
                 uint32_t result = frame->result;
@@ -992,7 +992,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     break;
                 }
                 SAFEPOINT();
-                SLOW_RESULT(sx_op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
                 break;
             }
 #define SX_ARITH_CASE(NAME, EXPR)                                                                                      \
@@ -1003,7 +1003,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             regs[a] = EXPR;                                                                                            \
             break;                                                                                                     \
         }                                                                                                              \
-        SLOW_RESULT(sx_op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                         \
+        SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                  \
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
         break;                                                                                                         \
@@ -1030,14 +1030,14 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
             OPCASE(EQ) : OPCASE(NE) : {
                 bool eq, ok;
-                PROTECT(ok = sx_loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
+                PROTECT(ok = vm->lang->loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
                 if (!ok) goto on_throw;
                 regs[a] = sx_bool(SX_I_OP(i) == SX_OP_CODE_EQ ? eq : !eq);
                 break;
             }
-            OPCASE(IN) : SLOW_RESULT(sx_op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(IN) : SLOW_RESULT(vm->lang->op_in(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-            OPCASE(INSTANCEOF) : SLOW_RESULT(sx_op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(INSTANCEOF) : SLOW_RESULT(vm->lang->op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
             OPCASE(NEG) : OPCASE(TONUMBER) : OPCASE(BNOT) : OPCASE(INC) : OPCASE(DEC) : {
                 sx_value x = regs[SX_I_B(i)];
@@ -1050,7 +1050,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(NOT) : regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)]));
             break;
-            OPCASE(TYPEOF) : regs[a] = sx_from_string(sx_typeof(vm, regs[SX_I_B(i)]));
+            OPCASE(TYPEOF) : regs[a] = sx_from_string(vm->lang->type_of(vm, regs[SX_I_B(i)]));
             break;
             OPCASE(TOSTRING) : {
                 if (sx_is_string(regs[SX_I_B(i)])) {
@@ -1058,7 +1058,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     break;
                 }
                 sx_string *s;
-                PROTECT(s = sx_to_string(vm, regs[SX_I_B(i)]));
+                PROTECT(s = vm->lang->to_string(vm, regs[SX_I_B(i)]));
                 if (s == NULL) goto on_throw;
                 regs[a] = sx_from_string(s);
                 break;
@@ -1074,24 +1074,24 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(ENDTRY) : if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
             break;
             OPCASE(GETITER) : OPCASE(FORINKEYS) : SAFEPOINT();
-            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !sx_is_iterable(regs[SX_I_B(i)])) {
+            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !vm->lang->is_iterable(regs[SX_I_B(i)])) {
                 char text[160];
                 const char *source = callsite_text(proto, pc, text, sizeof text);
-                PROTECT(sx_throw_not_iterable(vm, regs[SX_I_B(i)], source, false));
+                PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, false));
                 goto on_throw;
             }
-            SLOW_RESULT(SX_I_OP(i) == SX_OP_CODE_GETITER ? sx_iter_get(vm, regs[SX_I_B(i)])
-                                                         : sx_iter_forin(vm, regs[SX_I_B(i)]));
+            SLOW_RESULT(SX_I_OP(i) == SX_OP_CODE_GETITER ? vm->lang->iter_get(vm, regs[SX_I_B(i)])
+                                                         : vm->lang->iter_forin(vm, regs[SX_I_B(i)]));
             break;
             OPCASE(ITERNEXT) : {
                 int r;
-                PROTECT(r = sx_iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
+                PROTECT(r = vm->lang->iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
                 if (r < 0) goto on_throw;
                 if (r == 0) pc += SX_I_SC(i);
                 else regs[a] = v;
                 break;
             }
-            OPCASE(REGEXP) : SLOW_RESULT(sx_regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
+            OPCASE(REGEXP) : SLOW_RESULT(vm->lang->regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
             break;
             OPCASE(AWAIT) : {
                 if (frame->coro == NULL) {
@@ -1099,14 +1099,12 @@ sx_value run(sx_vm *vm, bool throwing) {
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
                 }
-                PROTECT(v = sx_promise_from(vm, regs[SX_I_B(i)]));
-                CHECK(v);
                 sx_object *co = frame->coro;
-                if (!sx_promise_then(vm, sx_as_object(v), SX_UNDEFINED, SX_UNDEFINED, co) ||
-                    !suspend_frame(vm, fi, pc, a))
-                    goto on_throw;
-                v = sx_from_object(co->u.coro->promise);
-                goto leave_frame; /* the caller gets the promise */
+                bool ok;
+                PROTECT(ok = vm->lang->async_await(vm, co, regs[SX_I_B(i)]));
+                if (!ok || !suspend_frame(vm, fi, pc, a)) goto on_throw;
+                v = sx_from_object(co->u.coro->outcome);
+                goto leave_frame; /* the caller gets the outcome */
             }
             OPCASE(MAKECLASS) : {
                 bool ok;
@@ -1115,18 +1113,18 @@ sx_value run(sx_vm *vm, bool throwing) {
                 break;
             }
             OPCASE(GETPROTO) : {
-                sx_object *p = sx_proto_of_value(vm, regs[SX_I_B(i)]);
+                sx_object *p = vm->lang->proto_of_value(vm, regs[SX_I_B(i)]);
                 regs[a] = p ? sx_from_object(p) : SX_NULL;
                 break;
             }
             OPCASE(GETSUPER) : {
                 uint32_t b = SX_I_B(i);
-                SLOW_RESULT(sx_get_super(vm, regs[b], regs[SX_I_C(i)], regs[b + 1]));
+                SLOW_RESULT(vm->lang->get_super(vm, regs[b], regs[SX_I_C(i)], regs[b + 1]));
                 break;
             }
             OPCASE(SETSUPER) : {
                 bool ok;
-                PROTECT(ok = sx_set_super(vm, regs[a], regs[SX_I_B(i)], regs[SX_I_C(i)], regs[a + 1]));
+                PROTECT(ok = vm->lang->set_super(vm, regs[a], regs[SX_I_B(i)], regs[SX_I_C(i)], regs[a + 1]));
                 if (!ok) goto on_throw;
                 break;
             }
@@ -1224,8 +1222,8 @@ sx_value run(sx_vm *vm, bool throwing) {
                 vm->has_exception = false;
                 vm->exception = SX_UNDEFINED;
                 c->done = true;
-                if (!sx_promise_reject(vm, c->promise, ex)) goto on_throw;
-                v = sx_from_object(c->promise);
+                if (!vm->lang->async_settle(vm, frame->coro, ex, true)) goto on_throw;
+                v = sx_from_object(c->outcome);
                 goto leave_frame;
             }
         }

@@ -1,6 +1,6 @@
 /* object.c - objects: insertion-ordered own properties, array elements, functions, protos. */
-#include "runtime/promise.h"
 #include "vm/gc.h"
+#include "vm/lang.h"
 #include "vm/meter.h"
 
 /*
@@ -282,7 +282,7 @@ sx_proto *sx_proto_new(sx_vm *vm) { return sx_gc_new(vm, SX_GC_PROTO, sizeof(sx_
 static void mark_coroutine(sx_vm *vm, sx_coroutine *c) {
     if (c == NULL) return;
     sx_gc_mark_header(vm, &c->closure->gc);
-    sx_gc_mark_header(vm, &c->promise->gc);
+    sx_gc_mark_header(vm, &c->outcome->gc);
     if (c->regs)
         for (uint32_t i = 0; i < c->nregs; i++) sx_gc_mark_value(vm, c->regs[i]);
     for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);
@@ -324,17 +324,10 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
         sx_gc_mark_value(vm, o->u.iter.target);
         sx_gc_mark_value(vm, o->u.iter.extra);
         break;
-    case SX_CLASS_PROMISE:
-        sx_gc_mark_value(vm, o->u.promise.result);
-        if (o->u.promise.reactions) sx_gc_mark_header(vm, &o->u.promise.reactions->gc);
-        break;
     case SX_CLASS_COROUTINE: mark_coroutine(vm, o->u.coro); break;
-    case SX_CLASS_MAP:
-    case SX_CLASS_SET:
-    case SX_CLASS_WEAKMAP:
-    case SX_CLASS_WEAKSET: sx_collection_mark(vm, o); break;
-    case SX_CLASS_REGEXP: sx_regexp_mark(vm, o); break;
-    default: break;
+    default: /* a class of the language's (Map, RegExp, ...) */
+        if (vm->lang->classes[o->cls].mark != NULL) vm->lang->classes[o->cls].mark(vm, o);
+        break;
     }
 }
 
@@ -346,11 +339,8 @@ void sx_object_free_parts(sx_vm *vm, sx_object *o) {
     case SX_CLASS_FUNCTION: sx_mem_free(vm, o->u.func.upvals, o->u.func.nupvals * sizeof(sx_upval *)); break;
     case SX_CLASS_BOUND: sx_mem_free(vm, o->u.bound.args, o->bound_nargs * sizeof(sx_value)); break;
     case SX_CLASS_COROUTINE: free_coroutine(vm, o->u.coro); break;
-    case SX_CLASS_MAP:
-    case SX_CLASS_SET:
-    case SX_CLASS_WEAKMAP:
-    case SX_CLASS_WEAKSET: sx_collection_free(vm, o); break;
-    case SX_CLASS_REGEXP: sx_regexp_free(vm, o); break;
-    default: break;
+    default:
+        if (vm->lang->classes[o->cls].free != NULL) vm->lang->classes[o->cls].free(vm, o);
+        break;
     }
 }

@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "runtime/runtime.h"
 #include "vm/gc.h"
+#include "vm/lang.h"
 
 static bool init_atoms(sx_vm *vm) {
 #define SX_X_ATOMINIT(field, text)                                                                                     \
@@ -17,15 +17,15 @@ static bool init_atoms(sx_vm *vm) {
 _Thread_local uint64_t sx_test_fail_after;
 _Thread_local sx_mem sx_test_last_mem;
 
-/* Create a VM with its realm (built-ins): a copy of the prebuilt image when it fits, else built
- * from scratch. Returns NULL if even that does not fit the limits. */
-sx_vm *sx_vm_new(const sx_limits *limits) {
-    sx_vm *vm = sx_test_fail_after ? NULL : sx_image_clone(limits);
-    return vm ? vm : sx_vm_build(limits, NULL);
+/* Create a VM with lang's realm (built-ins): a copy of the prebuilt image when it fits, else
+ * built from scratch. Returns NULL if even that does not fit the limits. */
+sx_vm *sx_vm_create(const sx_limits *limits, const sx_lang *lang) {
+    sx_vm *vm = sx_test_fail_after || lang == NULL ? NULL : sx_image_clone(limits, lang);
+    return vm ? vm : sx_vm_build(limits, NULL, lang);
 }
 
-/* Build the realm by running every module's setup (bump: allocate from it, for the image). */
-sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump) {
+/* Build the realm by running the language's setup (bump: allocate from it, for the image). */
+sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump, const sx_lang *lang) {
     sx_vm *vm = calloc(1, sizeof *vm);
     if (vm == NULL) return NULL;
     vm->mem.bump = bump;
@@ -37,7 +37,9 @@ sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump) {
     vm->gc.threshold = 256 * 1024;
     vm->exception = SX_UNDEFINED;
     vm->budget_end = 0; /* the first instruction sets up the budget and clock checks */
-    if (!init_atoms(vm) || !sx_stdlib_init(vm)) {
+    vm->lang = lang ? lang : &sx_lang_none;
+    if (!init_atoms(vm) || (vm->lang->init_realm != NULL && !vm->lang->init_realm(vm)) ||
+        (vm->realm.global == NULL && (vm->realm.global = sx_object_new(vm, SX_CLASS_OBJECT, NULL)) == NULL)) {
         sx_vm_free(vm);
         return NULL;
     }

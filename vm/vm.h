@@ -11,6 +11,7 @@
 #include "vm/value.h"
 
 typedef struct sx_vm sx_vm;
+typedef struct sx_lang sx_lang; /* what the VM needs from a language (vm/lang.h) */
 
 /* ---------------------------------------------------------------------------------------------
  * Heap objects. Every heap object starts with sx_gcheader; all of a VM's objects are linked in
@@ -125,7 +126,7 @@ enum {
     SX_OBJ_ARROW = 16,
     SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
-    SX_OBJ_JOINING = 128,   /* an array inside Array.prototype.join: a nested join of it gives "" */
+    SX_OBJ_LANG_FLAG = 128, /* free for the language layer (JavaScript: SX_OBJ_JOINING, runtime.h) */
     SX_OBJ_SEALED = 256,    /* Object.seal/freeze: an array's elements are not configurable */
 };
 
@@ -191,6 +192,21 @@ struct sx_object {
         } host; /* other classes keep their own data behind this */
     } u;
 };
+
+/* The state of an async call while it is suspended (at an `await`): the VM saves and restores
+ * it (vm/interp.c); what the caller holds meanwhile is the language's (sx_lang.async_start). */
+typedef struct sx_coroutine {
+    sx_object *closure; /* the async function being run */
+    sx_object *outcome; /* what the call returned to its caller (JavaScript: its promise) */
+    sx_value *regs;     /* saved registers while suspended, NULL while running */
+    uint32_t nregs;
+    uint32_t pc_index;           /* where to continue */
+    uint32_t await_reg;          /* the register that receives the awaited value */
+    struct sx_handler *handlers; /* saved try handlers: frame 0, reg relative to the frame */
+    uint32_t nhandlers;
+    sx_upval *upvals; /* upvalues pointing into regs while suspended */
+    bool done;
+} sx_coroutine;
 
 /* Captured variable: "open" while the variable still lives in a register (on the stack, or in
  * the saved registers of a suspended async call), "closed" once the upvalue owns the value.
@@ -425,6 +441,9 @@ struct sx_vm {
     uint64_t deadline_ns;            /* monotonic clock deadline, 0 = none */
     const volatile int *cancel_flag; /* set by another thread */
 
+    /* the language this VM runs (vm/lang.h): never NULL (sx_lang_none without one) */
+    const sx_lang *lang;
+
     /* the realm */
     sx_intern_table strings;
     sx_atoms atoms;
@@ -452,11 +471,13 @@ struct sx_vm {
  * Core API (vm/)
  * ------------------------------------------------------------------------------------------- */
 
-/* VM lifecycle (vm/vm.c) */
-sx_vm *sx_vm_new(const sx_limits *limits);
-sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump); /* the realm from scratch */
-/* The realm image (vm/image.c) */
-sx_vm *sx_image_clone(const sx_limits *limits);
+/* VM lifecycle (vm/vm.c). lang: the language layer whose realm the VM gets (NULL: none, a bare VM
+ * with no realm that runs bytecode needing no language). sx_vm_new (stdlib/stdlib.h) makes a
+ * JavaScript VM. */
+sx_vm *sx_vm_create(const sx_limits *limits, const sx_lang *lang);
+sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump, const sx_lang *lang); /* the realm from scratch */
+/* The realm image (vm/image.c): NULL when there is none for lang */
+sx_vm *sx_image_clone(const sx_limits *limits, const sx_lang *lang);
 void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
 static inline bool sx_in_image(const sx_vm *vm, const void *p) {
     return (const char *)p >= vm->image_lo && (const char *)p < vm->image_hi;
@@ -535,12 +556,32 @@ bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
 sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length);
 sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto);
 
-/* Protos (vm/func.c) */
+/* What the opcodes themselves define of values (vm/value.c). */
+bool sx_to_boolean(sx_value v); /* truthiness (JMPIFTRUE, NOT) */
+bool sx_strict_equals(sx_value a, sx_value b);
+int32_t sx_double_to_int32(double d); /* ToInt32 */
+double sx_number_mod(double a, double b);
+double sx_number_pow(double a, double b); /* ** (1 ** NaN is NaN, unlike C pow; fdlibm's, as V8's) */
+/* ToInt32 with the common case inline: doubles already in int32 range truncate exactly. */
+static inline int32_t sx_int32_of(double d) {
+    return d >= -2147483648.0 && d <= 2147483647.0 ? (int32_t)d : sx_double_to_int32(d);
+}
+/* a % b with the common case inline: two int32 values and a non-zero divisor. JS keeps the
+ * dividend's sign, so a zero result of a negative dividend is -0. */
+static inline double sx_mod_fast(double a, double b) {
+    if (a >= 0 && a <= 2147483647.0 && b >= 1 && b <= 2147483647.0) {
+        int32_t x = (int32_t)a, y = (int32_t)b;
+        if ((double)x == a && (double)y == b) return x == 0 ? a : (double)(x % y); /* a may be -0 */
+    }
+    return sx_number_mod(a, b);
+}
+
+/* Protos (vm/object.c) */
 sx_proto *sx_proto_new(sx_vm *vm);
 
-/* Exceptions (vm/error.c). All return SX_EXCEPTION so natives can `return sx_throw_type(...)`. */
+/* Exceptions (vm/error.c). All return SX_EXCEPTION so natives can `return sx_throw_type(...)`.
+ * The typed ones format the message and let the language make the error (sx_lang.throw_error). */
 sx_value sx_throw(sx_vm *vm, sx_value v);
-sx_value sx_throw_error(sx_vm *vm, sx_object *error_proto, const char *fmt, ...);
 sx_value sx_throw_type(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_range(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_reference(sx_vm *vm, const char *fmt, ...);
@@ -550,15 +591,15 @@ sx_value sx_throw_oom(sx_vm *vm);               /* memory limit: uncatchable */
 /* Take the pending exception as a value (to reject a promise with it). False when the run is
  * being aborted: aborts are never turned into values. */
 bool sx_take_exception(sx_vm *vm, sx_value *out);
-sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
-/* Give a lazy "stack" property p of err its header now (no-op for other properties).
- * False only when out of memory. */
-bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
 
 /* Calls (vm/interp.c) */
 sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
 sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv);
 sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
+/* Async calls (vm/interp.c): a new suspended-call object for closure (its outcome from
+ * sx_lang.async_start), and resuming one with the settled value v (or throwing v into it). */
+sx_object *sx_coroutine_new(sx_vm *vm, sx_object *closure);
+sx_value sx_coroutine_resume(sx_vm *vm, sx_object *coro, sx_value v, bool is_throw);
 
 /* The monotonic clock (only ever used to end a run, never shown to the guest), and the check of
  * the cancel flag and the wall-clock deadline; false: the run must end (abort set). (vm/vm.c) */

@@ -13,6 +13,18 @@ for option in --inputs --timeout-ms --max-instructions --max-memory --max-stack 
 done
 expect_err_empty "--help writes nothing on stderr"
 
+# Every command cli/main.c dispatches (strcmp(argv[1], "NAME") and the eval/run parser) is in
+# the SYNOPSIS and the COMMANDS section.
+main_c="$(dirname "$0")/../../cli/main.c"
+commands=$(grep -oE 'strcmp\(argv\[1\], "[a-z-]+"\)' "$main_c" | sed -E 's/.*"([a-z-]+)".*/\1/' | sort -u)
+for cmd in eval run $commands; do
+  if grep -qE "^    secexec $cmd( |\$)" "$TMP/out" && grep -qE "^    $cmd( |\$)" "$TMP/out"; then
+    pass "--help lists the command $cmd"
+  else
+    fail "--help does not list the command $cmd (SYNOPSIS and COMMANDS)"
+  fi
+done
+
 help_text=$OUT
 run -h
 expect_status 0 "-h"

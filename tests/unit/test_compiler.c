@@ -10,6 +10,7 @@
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "secexec.h"
+#include "stdlib/stdlib.h"
 #include "vm/vm.h"
 
 TestSuite(compiler, .timeout = 120);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "runtime/runtime.h"
+#include "stdlib/stdlib.h"
 
 /*
  * The EXP_* texts below are node v20's own output, captured with util.inspect(value) (the

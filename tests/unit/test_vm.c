@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "runtime/runtime.h"
+#include "stdlib/stdlib.h"
 #include "vm/gc.h"
 
 static sx_vm *new_vm(size_t max_memory) {

@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "stdlib/fdlibm/sx_fdlibm.h"
+#include "vm/fdlibm/sx_fdlibm.h"
 
 typedef int32_t __int32_t;
 typedef uint32_t __uint32_t;

@@ -1,0 +1,134 @@
+/* test_lang.c - Criterion tests of a VM made with no language layer (vm/lang.h): bytecode that
+ * needs no language runs; what does need one ends with a clean exception, never a crash. */
+#include <criterion/criterion.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "compiler/compiler.h"
+#include "frontend/ast.h"
+#include "stdlib/stdlib.h"
+#include "vm/lang.h"
+
+TestSuite(lang, .timeout = 60);
+
+typedef struct outcome {
+    sx_value value;
+    char text[256]; /* the value or the thrown string, as text */
+    bool threw;
+} outcome;
+
+/* Compile src (evaluate mode: the last expression is the result) and run it in vm. */
+static outcome run_in(sx_vm *vm, const char *src) {
+    outcome o = {0};
+    sx_ast *ast = sx_parse(src, strlen(src), "main.ts", NULL, NULL);
+    cr_assert_not_null(ast);
+    cr_assert_eq(ast->diags.count, 0, "parse diagnostics for `%s`", src);
+    sx_proto *p = sx_compile(vm, ast, SX_COMPILE_EVALUATE);
+    cr_assert_not_null(p, "`%s` does not compile", src);
+    o.value = sx_run_toplevel(vm, p);
+    sx_ast_free(ast);
+    if (o.value == SX_EXCEPTION) {
+        o.threw = true;
+        sx_value ex = vm->exception;
+        if (sx_is_string(ex)) sx_string_to_utf8(sx_as_string(ex), o.text, sizeof o.text);
+        vm->has_exception = false;
+        vm->exception = SX_UNDEFINED;
+    } else if (sx_is_number(o.value)) {
+        snprintf(o.text, sizeof o.text, "%.17g", sx_to_double(o.value));
+    } else if (sx_is_string(o.value)) {
+        sx_string_to_utf8(sx_as_string(o.value), o.text, sizeof o.text);
+    }
+    return o;
+}
+
+static sx_vm *bare_vm(void) {
+    sx_limits l = {.max_instructions = 10000000, .max_memory = 64 << 20, .max_stack_depth = 200, .max_output = 1024};
+    sx_vm *vm = sx_vm_create(&l, NULL);
+    cr_assert_not_null(vm);
+    cr_assert_eq(vm->lang, &sx_lang_none);
+    return vm;
+}
+
+Test(lang, bare_vm_has_no_builtins) {
+    sx_vm *vm = bare_vm();
+    cr_assert_not_null(vm->realm.global);
+    cr_assert_eq(vm->realm.global->nprops, 0, "a VM without a language has an empty global object");
+    cr_assert_null(vm->realm.array_proto);
+    sx_vm_free(vm);
+}
+
+/* Numbers, locals, loops, closures, recursion, arrays by index, own fields, strict equality,
+ * truthiness and try/catch of a thrown value: what the VM defines itself. */
+Test(lang, bare_vm_runs_language_free_bytecode) {
+    sx_vm *vm = bare_vm();
+    outcome o = run_in(vm, "let s = 0;\n"
+                           "for (let i = 0; i < 100; i++) { if (i % 3 === 0) continue; s = s + i * 2; }\n"
+                           "s;");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "6534");
+
+    o = run_in(vm, "function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
+                   "fib(20);");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "6765");
+
+    o = run_in(vm, "function counter() { let c = 0; return () => { c = c + 1; return c; }; }\n"
+                   "const next = counter(); next(); next(); next();");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "3");
+
+    o = run_in(vm, "const a = [1, 2, 3]; const p = { x: 10, y: 20 };\n"
+                   "a[1] = a[0] + a[2]; p.x = p.x + p.y; a[1] * 1000 + p.x + (a[2] === 3 ? 0.5 : 0);");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "4030.5");
+
+    o = run_in(vm, "let r = 0; try { throw 7; } catch (e) { r = e; } r + 1;");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "8");
+
+    o = run_in(vm, "(2 ** 10) + (7 & 3) + (-7 % 4) + (1 << 4);");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "1040");
+    sx_vm_free(vm);
+}
+
+/* What needs a language ends with an exception the host can read; the VM stays usable. */
+Test(lang, bare_vm_refuses_what_needs_a_language) {
+    sx_vm *vm = bare_vm();
+    static const char *const needs[][2] = {
+        {"'a' + 1;", "this operator needs a language layer"},
+        {"const o = { a: 1 }; o.b;", "a property lookup needs a language layer"},
+        {"for (const x of [1]) {} 0;", "iteration needs a language layer"},
+        {"/a/;", "a regular expression needs a language layer"},
+        {"async function f() {} f();", "an async function needs a language layer"},
+        {"undefinedName;", "undefinedName is not defined"},
+        {"function f(): number { return f(); } f();", "Maximum call stack size exceeded"},
+    };
+    for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++) {
+        outcome o = run_in(vm, needs[i][0]);
+        cr_assert(o.threw, "`%s` should throw", needs[i][0]);
+        cr_assert_str_eq(o.text, needs[i][1], "`%s`", needs[i][0]);
+    }
+    outcome o = run_in(vm, "typeof 1 + 0;"); /* typeof is the VM's own kinds; + of strings is not */
+    cr_assert(o.threw);
+    o = run_in(vm, "typeof (() => 1);");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "function");
+    o = run_in(vm, "let t = 0; for (let i = 1; i <= 10; i++) t = t + i; t;");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "55");
+    sx_vm_free(vm);
+}
+
+/* The JavaScript VM gets the table stdlib/lang.c registers, and the same program runs there. */
+Test(lang, javascript_vm_registers_its_table) {
+    sx_limits l = {.max_instructions = 10000000, .max_memory = 64 << 20, .max_stack_depth = 200, .max_output = 1024};
+    sx_vm *vm = sx_vm_new(&l);
+    cr_assert_not_null(vm);
+    cr_assert_eq(vm->lang, &sx_js_lang);
+    outcome o = run_in(vm, "typeof ('a' + 1) + [1, 2].length;");
+    cr_assert(!o.threw);
+    cr_assert_str_eq(o.text, "string2");
+    sx_vm_free(vm);
+}
