@@ -415,7 +415,7 @@ void sx_strbuf_init(sx_strbuf *b, sx_vm *vm) {
  * must end; the builder fails, so its callers stop at their next check of `failed`. */
 static bool strbuf_charge(sx_strbuf *b, uint32_t extra) {
     uint64_t upto = (uint64_t)b->len + extra;
-    uint64_t units = (upto - b->charged) >> SX_METER_CHARS_SHIFT;
+    uint64_t units = upto > b->charged ? (upto - b->charged) >> SX_METER_CHARS_SHIFT : 0;
     b->charged = upto > UINT32_MAX ? UINT32_MAX : (uint32_t)upto;
     if (sx_meter_charge(b->vm, units)) return true;
     b->failed = true;
@@ -424,7 +424,9 @@ static bool strbuf_charge(sx_strbuf *b, uint32_t extra) {
 
 static bool strbuf_reserve(sx_strbuf *b, uint32_t extra) {
     if (b->failed) return false;
-    if ((uint64_t)b->len + extra - b->charged >= SX_STRBUF_CHARGE_STEP && !strbuf_charge(b, extra)) return false;
+    /* (len may have been taken back below `charged`: a writer undoing a key, a discard) */
+    if ((uint64_t)b->len + extra >= (uint64_t)b->charged + SX_STRBUF_CHARGE_STEP && !strbuf_charge(b, extra))
+        return false;
     if ((uint64_t)b->len + extra <= b->cap) return true;
     uint64_t cap = b->cap ? (uint64_t)b->cap * 2 : 64;
     while (cap < (uint64_t)b->len + extra) cap *= 2;
@@ -465,7 +467,7 @@ void sx_strbuf_string(sx_strbuf *b, const sx_string *s) {
 void sx_strbuf_discard(sx_strbuf *b) {
     sx_mem_free(b->vm, b->data, (size_t)b->cap * 2);
     b->data = NULL;
-    b->cap = b->len = 0;
+    b->cap = b->len = b->charged = 0;
 }
 
 sx_string *sx_strbuf_finish(sx_strbuf *b) {
