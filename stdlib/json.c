@@ -327,6 +327,7 @@ static sx_value jp_array(jparser *p) {
 /* Any value, after optional whitespace. No guest code runs while parsing, so the collector
  * cannot run either and the half-built values need no rooting. */
 static sx_value jp_value(jparser *p) {
+    if (!sx_meter_elements(p->vm, 1)) return SX_EXCEPTION; /* each value parsed is charged */
     jp_skip_space(p);
     switch (jp_peek(p)) {
     case '"': return jp_string(p);
