@@ -16,6 +16,8 @@ typedef struct sx_api_call {
     const char *inputs_json;     /* define the global `inputs` first (NULL: leave it as it is) */
     bool *inputs_installed;      /* set to true once `inputs` is defined (may be NULL) */
     bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
+    struct sx_vfs *fs;           /* the machine's filesystem (node:fs, modules), NULL: none */
+    const char *prelude;         /* guest code run first (the network permission's fetch), NULL: none */
 } sx_api_call;
 
 /* The VM limits of the options (defaults for zeros) and the effective timeout. */
@@ -29,5 +31,7 @@ secexec_result *sx_api_finish(secexec_result *pub, uint64_t start);
 secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start);
 /* The result of a call that cannot run because of a bug in secexec (internal_error). */
 secexec_result *sx_api_internal_result(const char *message, uint64_t start);
+/* The result of a call that failed before it ran, with the given error. */
+secexec_result *sx_api_error_result(secexec_error_code code, const char *name, const char *message, uint64_t start);
 
 #endif

@@ -1,4 +1,5 @@
 /* secexec.c - the public API: one-shot evaluate/execute in a fresh VM, with limits and results. */
+#define _GNU_SOURCE /* memmem */
 #include <cJSON.h>
 #include <inttypes.h>
 #include <math.h>
@@ -10,6 +11,8 @@
 
 #include "api/testing.h"
 #include "api/host.h"
+#include "api/modules.h"
+#include "api/timers.h"
 #include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -332,7 +335,7 @@ static void set_value(result_impl *r, sx_vm *vm, sx_value v) {
  * returned promise (an async module, or an evaluated promise) and look for unhandled rejections. */
 static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     sx_temp_push(vm, v);
-    bool ok = sx_host_settle(vm); /* microtasks and host calls until neither is pending */
+    bool ok = sx_timers_settle(vm); /* microtasks, host calls, then timers, until none is pending */
     sx_temp_pop(vm, 1);
     if (!ok) return SX_EXCEPTION;
     if (sx_is_promise(v)) {
@@ -358,6 +361,44 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
+static bool mentions(const char *src, size_t len, const char *word) { return memmem(src, len, word, strlen(word)); }
+
+/* The functions behind import/export (and node's `global`) and the timers, installed only when
+ * the source names them (a program without `import`, `export` or a timer's name cannot reach
+ * them but through a computed global name), which keeps a plain run as small as before. Module
+ * files are loaded only through an import, which installs everything. */
+static bool install_runtime(sx_vm *vm, const char *src, size_t len) {
+    static const char *const timer_names[] = {"setTimeout", "setInterval", "clearTimeout", "clearInterval",
+                                              "queueMicrotask"};
+    bool modules = src != NULL && (mentions(src, len, "import") || mentions(src, len, "export"));
+    bool timers = modules;
+    for (size_t i = 0; src != NULL && !timers && i < sizeof timer_names / sizeof timer_names[0]; i++)
+        timers = mentions(src, len, timer_names[i]);
+    return sx_modules_install(vm, modules) && (!timers || sx_timers_install(vm));
+}
+
+/* Run secexec's own guest code before the program (api/network.c's fetch), then take away the
+ * hidden collection it captured. False: the result is set. */
+static bool run_prelude(result_impl *r, sx_vm *vm, const char *src, uint64_t timeout_ms) {
+    sx_ast *ast = sx_parse(src, strlen(src), "secexec:prelude.ts", sx_mem_alloc_fn, vm);
+    sx_proto *proto =
+        ast != NULL && !ast->out_of_memory && ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+    bool parsed = ast != NULL && !ast->out_of_memory;
+    sx_ast_free(ast);
+    sx_value v = proto ? sx_run_toplevel(vm, proto) : SX_EXCEPTION;
+    sx_string *key = sx_atom(vm, "__secexec_network");
+    if (key != NULL) sx_object_remove(vm, vm->realm.global, key);
+    if (v != SX_EXCEPTION) return true;
+    if (vm->abort != SX_ABORT_NONE || !parsed) {
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+    } else {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError",
+                  strdup("secexec's network prelude failed to run"), NULL);
+    }
+    return false;
+}
+
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
                         uint64_t timeout_ms) {
     const secexec_options *o = call->opts;
@@ -369,6 +410,12 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
+    if (!install_runtime(vm, src, len)) {
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+        return;
+    }
+    if (call->prelude != NULL && !run_prelude(r, vm, call->prelude, timeout_ms)) return;
     sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
@@ -411,6 +458,41 @@ static void take_output(result_impl *r, sx_vm *vm) {
     vm->out.data = vm->err.data = NULL;
 }
 
+/* What node prints on stderr when a program fails by itself (an uncaught exception, an unhandled
+ * rejection, a syntax error...): the error's stack as util.inspect shows it, "Name: message"
+ * without one, "Uncaught VALUE" for a thrown non-error. Failures imposed by the host (limits,
+ * cancellation, bad options) are not the guest's output and add nothing. */
+static bool is_guest_failure(secexec_error_code code) {
+    return code == SECEXEC_ERR_UNCAUGHT_EXCEPTION || code == SECEXEC_ERR_SYNTAX_ERROR ||
+           code == SECEXEC_ERR_UNSUPPORTED_CONSTRUCT || code == SECEXEC_ERR_UNHANDLED_REJECTION ||
+           code == SECEXEC_ERR_NEVER_SETTLED;
+}
+
+static char *guest_error_text(const secexec_error *e) {
+    const char *stack = e->stack ? e->stack : "", *name = e->name ? e->name : "", *msg = e->message ? e->message : "";
+    if (*stack != '\0') return dup_printf("%s\n", stack);
+    if (*name != '\0' && *msg != '\0') return dup_printf("%s: %s\n", name, msg);
+    if (*name != '\0') return dup_printf("%s\n", name);
+    return dup_printf("Uncaught %s\n", msg);
+}
+
+/* Append the report of a guest failure to the captured stderr, after the guest's own output. It
+ * is appended whole even past max_output_bytes (error.stack carries the same text anyway). */
+static void report_guest_failure(result_impl *r, sx_vm *vm) {
+    if (!r->pub.has_error || !is_guest_failure(r->pub.error.code) || !vm->err.capture) return;
+    char *text = guest_error_text(&r->pub.error);
+    if (text == NULL) return;
+    size_t n = strlen(text);
+    char *p = realloc(vm->err.data, vm->err.len + n + 1);
+    if (p != NULL) {
+        memcpy(p + vm->err.len, text, n + 1);
+        vm->err.data = p;
+        vm->err.len += n;
+        vm->err.cap = vm->err.len + 1;
+    }
+    free(text);
+}
+
 static result_impl *result_new(void) {
     result_impl *r = calloc(1, sizeof *r);
     if (r != NULL) r->pub.outcome = SECEXEC_SUCCEEDED;
@@ -437,9 +519,14 @@ secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start) {
 
 /* The result of a call that cannot run at all because of a bug in secexec. */
 secexec_result *sx_api_internal_result(const char *message, uint64_t start) {
+    return sx_api_error_result(SECEXEC_ERR_INTERNAL, "InternalError", message, start);
+}
+
+/* The result of a call that failed before it ran (outcome failed). */
+secexec_result *sx_api_error_result(secexec_error_code code, const char *name, const char *message, uint64_t start) {
     result_impl *r = result_new();
     if (r == NULL) return NULL;
-    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", strdup(message), NULL);
+    set_error(r, SECEXEC_FAILED, code, name, strdup(message), NULL);
     r->pub.stdout_text = strdup("");
     r->pub.stderr_text = strdup("");
     return result_finish(r, start);
@@ -455,7 +542,9 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     uint64_t timeout_ms;
     vm->limits = limits_from(call->opts, &timeout_ms);
     configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
+    vm->vfs = call->fs;
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
+    report_guest_failure(r, vm);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;
     r->pub.memory_peak_bytes = vm->mem.peak;

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/machine.h"
 #include "api/run.h"
 #include "secexec.h"
 
@@ -10,8 +11,10 @@ struct secexec_vm {
     secexec_options opts; /* copied at creation; the strings below are the VM's own copies */
     char *inputs_json;
     char *filename;
-    bool inputs_installed; /* `inputs` is defined (by the first call that got that far) */
-    bool seeded;           /* Math.random was seeded (by the first call) */
+    bool inputs_installed;    /* `inputs` is defined (by the first call that got that far) */
+    bool seeded;              /* Math.random was seeded (by the first call) */
+    secexec_machine *machine; /* a context's machine (its files), NULL for a lone secexec_vm */
+    struct secexec_vm *next;  /* the machine's list of contexts (api/machine.c) */
 };
 
 static char *copy_text(const char *s, bool *failed) {
@@ -19,6 +22,16 @@ static char *copy_text(const char *s, bool *failed) {
     char *c = strdup(s);
     if (c == NULL) *failed = true;
     return c;
+}
+
+/* A fresh sx_vm for v (first use or reset). False: out of memory. */
+static bool make_vm(secexec_vm *v) {
+    uint64_t timeout_ms;
+    sx_limits limits = sx_api_limits(&v->opts, &timeout_ms);
+    v->vm = sx_vm_new(&limits);
+    v->inputs_installed = false;
+    v->seeded = false;
+    return v->vm != NULL;
 }
 
 secexec_vm *secexec_vm_new(const secexec_options *opts) {
@@ -31,22 +44,39 @@ secexec_vm *secexec_vm_new(const secexec_options *opts) {
     v->filename = copy_text(v->opts.filename, &failed);
     v->opts.inputs_json = v->inputs_json;
     v->opts.filename = v->filename;
-    uint64_t timeout_ms;
-    sx_limits limits = sx_api_limits(&v->opts, &timeout_ms);
-    v->vm = failed ? NULL : sx_vm_new(&limits);
-    if (v->vm == NULL) {
+    if (failed || !make_vm(v)) {
         secexec_vm_free(v);
         return NULL;
     }
     return v;
 }
 
-void secexec_vm_free(secexec_vm *v) {
+/* Contexts: a secexec_vm that belongs to a machine (its list is api/machine.c's). */
+secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts) {
+    secexec_vm *v = secexec_vm_new(opts);
+    if (v != NULL) v->machine = m;
+    return v;
+}
+secexec_vm **sx_context_next(secexec_vm *v) { return &v->next; }
+secexec_machine *sx_context_machine(const secexec_vm *v) { return v->machine; }
+
+bool secexec_context_reset(secexec_vm *v) {
+    if (v == NULL) return false;
+    sx_vm_free(v->vm);
+    return make_vm(v);
+}
+
+void sx_context_dispose(secexec_vm *v) {
     if (v == NULL) return;
     sx_vm_free(v->vm);
     free(v->inputs_json);
     free(v->filename);
     free(v);
+}
+
+void secexec_vm_free(secexec_vm *v) {
+    if (v != NULL && v->machine != NULL) secexec_context_free(v); /* unlinks it from its machine */
+    else sx_context_dispose(v);
 }
 
 size_t secexec_vm_memory(const secexec_vm *v) { return v && v->vm ? v->vm->mem.used : 0; }
@@ -110,6 +140,8 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
         .inputs_installed = &v->inputs_installed,
         .keep_random = v->seeded,
+        .fs = v->machine ? sx_machine_vfs(v->machine) : NULL,
+        .prelude = v->machine ? sx_machine_prelude(v->machine) : NULL,
     };
     v->seeded = true;
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
@@ -125,3 +157,6 @@ secexec_result *secexec_vm_evaluate_n(secexec_vm *v, const char *s, size_t n) { 
 secexec_result *secexec_vm_execute_n(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, false); }
 secexec_result *secexec_vm_evaluate(secexec_vm *v, const char *s) { return call(v, s, s ? strlen(s) : 0, true); }
 secexec_result *secexec_vm_execute(secexec_vm *v, const char *s) { return call(v, s, s ? strlen(s) : 0, false); }
+
+secexec_result *secexec_context_evaluate(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, true); }
+secexec_result *secexec_context_execute(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, false); }

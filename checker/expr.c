@@ -126,6 +126,7 @@ static bool missing_this_prefix(sx_ck *ck, const char *name, uint32_t len, uint3
 
 void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning) {
     if (ck->silent) return;
+    if (len > 0 && name[0] == '%') return; /* the module functions imports are lowered to (any) */
     /* a type used as a value, or a value used as a type */
     bool as_value = meaning == SF_VALUE; /* SF_TYPE shares bits with SF_VALUE (classes, enums) */
     sx_sym *other = sx_ck_lookup(ck, name, len, as_value ? SF_TYPE : SF_VALUE);

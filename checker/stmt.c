@@ -127,6 +127,7 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
         uint32_t gap_start = prev_end;
         prev_end = st->span.end;
         if (st->kind == SX_N_EXPORT || st->kind == SX_N_DECLARE) st = st->a ? st->a : st;
+        if (st->kind == SX_N_IMPORT && st->a) st = st->a; /* an import's var over %require: any */
         switch (st->kind) {
         case SX_N_VAR_DECL: {
             uint32_t fl = st->op == SX_OP_CONST ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
@@ -1009,6 +1010,9 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     }
     case SX_N_DECLARE:
     case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
+    case SX_N_IMPORT:
+        if (st->a) sx_ck_stmt(ck, st->a); /* the const declarations of frontend/convert.c's lowering */
+        break;
     case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK), st->span.start + 1); break;
     case SX_N_IF: {
         sx_type *ct = sx_ck_expr(ck, st->a, NULL);

@@ -38,7 +38,21 @@ enum {
 
 typedef sx_serve_session server;
 
-typedef enum { JOB_EVALUATE, JOB_EXECUTE, JOB_CHECK } job_kind;
+typedef enum {
+    JOB_EVALUATE,
+    JOB_EXECUTE,
+    JOB_CHECK,
+    JOB_VM_EVALUATE, /* vm.evaluate ... context.execute: runs on a kept VM (serve_vms below) */
+    JOB_VM_EXECUTE,
+    JOB_VM_EXECUTE_FILE,
+    JOB_VM_CHECK,
+    JOB_CTX_EVALUATE,
+    JOB_CTX_EXECUTE,
+    JOB_PROC_WAIT /* process.wait: blocks a worker until the process ends */
+} job_kind;
+
+struct vm_entry;
+struct vm_ctx;
 
 /* One evaluate/execute/check request, from acceptance until its response is written. */
 typedef struct job {
@@ -53,6 +67,11 @@ typedef struct job {
     secexec_options opts;
     cli_hostspec hosts;
     secexec_cancel *cancel;
+    struct vm_entry *vm; /* JOB_VM_* / JOB_CTX_*: the VM (one reference) and the context */
+    struct vm_ctx *ctx;
+    const char *path;      /* JOB_VM_EXECUTE_FILE */
+    uint64_t pid;          /* JOB_PROC_WAIT */
+    const char *rpc_error; /* set by the run: answer -32602 with it instead of a result */
     struct job *next_queued, *next_active;
     uint64_t watch_ns; /* running: when the watchdog gives the worker up (0: not watched) */
     pthread_t thread;  /* running: the worker running it */
@@ -99,6 +118,9 @@ struct sx_serve_session {
     char **shutdown_ids; /* id texts of the shutdown requests, answered when the last job is done */
     size_t nshutdown;
     bool running_sync; /* synchronous session: a run is in progress (lines it reads only queue jobs) */
+    /* Kept VMs (vm.create) and their contexts; under lock. */
+    struct vm_entry *vms;
+    uint64_t next_vm_id, next_ctx_id;
 };
 
 static void log_note(server *s, const char *message) {
@@ -172,8 +194,9 @@ static void answer_from_input(server *s, const char *id) {
     reject_all(w, "the client sent no answer (synchronous session)");
 }
 
-static void host_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
-    job *j = ud;
+/* Send the client a request `method` with params {"requestId": <the run's id>, <rest>} that the
+ * completion handle `call` waits for (host.call, host.fetch). */
+static void host_request(job *j, secexec_host_call *call, const char *method, const char *rest) {
     server *s = j->srv;
     host_wait *w = calloc(1, sizeof *w);
     pthread_mutex_lock(&s->lock);
@@ -191,17 +214,35 @@ static void host_handler(void *ud, const char *coll, const char *fn, const char 
         secexec_host_call_reject(call, "the client closed the connection");
         return;
     }
-    size_t n = strlen(j->id_text) + strlen(coll) + strlen(fn) + strlen(input) + 160;
+    size_t n = strlen(j->id_text) + strlen(method) + strlen(rest) + 160;
     char *line = malloc(n);
     if (line != NULL) { /* else the call times out */
-        snprintf(line, n,
-                 "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"host.call\",\"params\":{\"requestId\":%s,"
-                 "\"collection\":\"%s\",\"function\":\"%s\",\"input\":%s}}",
-                 id, j->id_text, coll, fn, input);
+        snprintf(line, n, "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"%s\",\"params\":{\"requestId\":%s,%s}}", id,
+                 method, j->id_text, rest);
         send_line(s, line);
         free(line);
     }
     if (s->cfg.workers == 0) answer_from_input(s, id);
+}
+
+static void host_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    size_t n = strlen(coll) + strlen(fn) + strlen(input) + 64;
+    char *rest = malloc(n);
+    if (rest == NULL) return secexec_host_call_reject(call, "out of memory");
+    snprintf(rest, n, "\"collection\":\"%s\",\"function\":\"%s\",\"input\":%s", coll, fn, input);
+    host_request(ud, call, "host.call", rest);
+    free(rest);
+}
+
+/* A kept VM's fetch capability (permissions.network): host.fetch {requestId, request}. */
+static void fetch_handler(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)coll, (void)fn;
+    size_t n = strlen(input) + 16;
+    char *rest = malloc(n);
+    if (rest == NULL) return secexec_host_call_reject(call, "out of memory");
+    snprintf(rest, n, "\"request\":%s", input);
+    host_request(ud, call, "host.fetch", rest);
+    free(rest);
 }
 
 /* Unlink the waits matching (id) or (owner); returns them as a list. Lock held. */
@@ -282,8 +323,11 @@ static void unlink_active(server *s, job *j) {
 }
 
 /* The job's result as JSON text (NULL when out of memory). */
+static char *vm_job_result(job *j, size_t len);
+
 static char *job_result(job *j) {
     size_t len = strlen(j->source);
+    if (j->kind >= JOB_VM_EVALUATE) return vm_job_result(j, len);
     if (j->kind == JOB_CHECK) {
         secexec_check_options co;
         secexec_check_options_init(&co);
@@ -301,11 +345,13 @@ static char *job_result(job *j) {
     return text;
 }
 
+static void vm_job_done(server *s, job *j);
+
 /* Run j and answer it. False when the watchdog gave this worker up meanwhile: it must exit. */
 static bool run_job(server *s, job *j) {
-    if (s->cfg.test_stall_ms > 0 && strncmp(j->source, "/*stall*/", 9) == 0) { /* tests only: a stuck worker */
+    if (s->cfg.test_stall_ms > 0 && j->source != NULL && strncmp(j->source, "/*stall*/", 9) == 0) {
         struct timespec ts = {(time_t)(s->cfg.test_stall_ms / 1000), (long)(s->cfg.test_stall_ms % 1000) * 1000000L};
-        nanosleep(&ts, NULL);
+        nanosleep(&ts, NULL); /* tests only: a stuck worker */
     }
     char *text = job_result(j);
     pthread_mutex_lock(&s->lock);
@@ -321,7 +367,9 @@ static bool run_job(server *s, job *j) {
     unlink_active(s, j);                      /* before the response: the client may reuse the id at once */
     pthread_mutex_unlock(&s->lock);
     reject_all(left, "the run has ended");
-    if (text != NULL) send_result(s, j->id_text, text);
+    if (j->vm != NULL) vm_job_done(s, j);
+    if (j->rpc_error != NULL) send_error(s, j->id_text, RPC_PARAMS, j->rpc_error);
+    else if (text != NULL) send_result(s, j->id_text, text);
     else send_error(s, j->id_text, RPC_INTERNAL, "out of memory");
     free(text);
     job_free(j);
@@ -354,7 +402,7 @@ static uint64_t watch_after(uint64_t from_ns, uint64_t timeout_ms) {
 /* A worker starts j: the watchdog keeps an eye on it (checks are not runs: not watched). Lock held. */
 static void watch_job(server *s, job *j) {
     j->thread = pthread_self();
-    if (j->kind == JOB_CHECK) return;
+    if (j->kind != JOB_EVALUATE && j->kind != JOB_EXECUTE) return; /* checks, kept VMs, waits: not watched */
     secexec_options d;
     secexec_options_init(&d);
     j->watch_ns = watch_after(now_ns(), j->opts.timeout_ms ? j->opts.timeout_ms : d.timeout_ms);
@@ -565,11 +613,18 @@ static bool check_params(job *j, const cJSON *p, char *err, size_t n) {
 }
 
 /* Fill j's options from params. False: a message for a -32602 error in err. */
+static bool options_params(job *j, const cJSON *p, char *err, size_t n);
+
 static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     if (!cJSON_IsObject(p)) return snprintf(err, n, "params must be an object"), false;
     const cJSON *src = cJSON_GetObjectItemCaseSensitive(p, "source");
     if (!cJSON_IsString(src)) return snprintf(err, n, "params.source must be a string"), false;
     j->source = src->valuestring;
+    return options_params(j, p, err, n);
+}
+
+/* The run options of params (everything but the source). False: a message in err. */
+static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     secexec_options_init(&j->opts);
     const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(p, "inputs");
     if (inputs != NULL && (j->inputs_text = cJSON_PrintUnformatted(inputs)) == NULL)
@@ -592,6 +647,8 @@ static job *find_active(server *s, const char *id_text) {
     return NULL;
 }
 
+static void queue_job(server *s, job *j, const char *id_text);
+
 /* evaluate / execute / check: read params, then queue the job (msg now belongs to the job). */
 static void start_job(server *s, cJSON *msg, const char *id_text, job_kind kind) {
     job *j = calloc(1, sizeof *j);
@@ -611,6 +668,11 @@ static void start_job(server *s, cJSON *msg, const char *id_text, job_kind kind)
         job_free(j);
         return;
     }
+    queue_job(s, j, id_text);
+}
+
+/* Queue j unless its id is in flight (then answer -32600 and free it). Lock not held. */
+static void queue_job(server *s, job *j, const char *id_text) {
     pthread_mutex_lock(&s->lock);
     bool dup = find_active(s, id_text) != NULL;
     if (!dup) {
@@ -625,6 +687,7 @@ static void start_job(server *s, cJSON *msg, const char *id_text, job_kind kind)
     pthread_mutex_unlock(&s->lock);
     if (dup) {
         send_error(s, id_text, RPC_INVALID, "a request with this id is still in flight");
+        if (j->vm != NULL) vm_job_done(s, j);
         job_free(j);
     }
 }
@@ -644,7 +707,8 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     char *t = cJSON_PrintUnformatted(target);
     pthread_mutex_lock(&s->lock);
     job *j = t ? find_active(s, t) : NULL;
-    if (j != NULL && j->kind == JOB_CHECK) j = NULL; /* a check is not a run: it cannot be cancelled */
+    if (j != NULL && j->kind == JOB_CHECK) j = NULL;       /* a check is not a run: it cannot be cancelled */
+    if (j != NULL && j->kind >= JOB_VM_EVALUATE) j = NULL; /* runs on kept VMs end with vm.dispose */
     if (j != NULL) secexec_cancel_trigger(j->cancel);
     if (j != NULL && j->watch_ns != 0) { /* running: it must end within 50 ms of the cancel */
         uint64_t by = watch_after(now_ns(), 0);
@@ -678,6 +742,684 @@ static void do_declarations(server *s, const cJSON *params, const char *id_text)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * Kept VMs (vm.*) and their contexts (context.*), docs/protocol.md "VMs that outlast a call"
+ * ------------------------------------------------------------------------------------------- */
+
+enum { RPC_BUSY = -32001, RPC_FS = -32010 };
+
+typedef struct vm_ctx {
+    char id[32];   /* "ctx3" */
+    char *id_text; /* "\"ctx3\"" */
+    secexec_context *ctx;
+    bool busy;     /* a run of it is queued or running */
+    bool disposed; /* context.dispose came during a run: freed when the run ends */
+    struct vm_ctx *next;
+} vm_ctx;
+
+/* One vm.create: its machine, the options' owner (a never-queued job: params, host specs, the
+ * cancel handle that vm.dispose triggers) and a count of references (the registry + each job). */
+typedef struct vm_entry {
+    char id[32]; /* "vm1" */
+    job *tmpl;
+    secexec_machine *m;
+    int refs;
+    bool disposed;
+    vm_ctx *ctxs;
+    struct vm_entry *next;
+} vm_entry;
+
+/* Lock held. */
+static vm_entry *find_vm(server *s, const char *id) {
+    for (vm_entry *v = s->vms; v != NULL; v = v->next)
+        if (strcmp(v->id, id) == 0) return v;
+    return NULL;
+}
+
+/* Lock held. */
+static vm_ctx *find_ctx(server *s, const char *id, vm_entry **owner) {
+    for (vm_entry *v = s->vms; v != NULL; v = v->next)
+        for (vm_ctx *c = v->ctxs; c != NULL; c = c->next)
+            if (strcmp(c->id, id) == 0 && !c->disposed) return *owner = v, c;
+    return NULL;
+}
+
+static void ctx_unlink(vm_entry *v, vm_ctx *c) {
+    for (vm_ctx **pp = &v->ctxs; *pp != NULL; pp = &(*pp)->next)
+        if (*pp == c) {
+            *pp = c->next;
+            break;
+        }
+}
+
+/* The machine frees its contexts; the entries' memory is ours. */
+static void vm_entry_free(vm_entry *v) {
+    while (v->ctxs != NULL) {
+        vm_ctx *c = v->ctxs;
+        v->ctxs = c->next;
+        free(c->id_text);
+        free(c);
+    }
+    secexec_machine_free(v->m);
+    job_free(v->tmpl);
+    free(v);
+}
+
+/* Drop one reference (lock held); returns the entry when it must be freed (outside the lock). */
+static vm_entry *vm_unref(vm_entry *v) { return --v->refs == 0 ? v : NULL; }
+
+/* A run on a VM ended (or was never queued): its context is free again, its reference dropped. */
+static void vm_job_done(server *s, job *j) {
+    vm_ctx *dead = NULL;
+    pthread_mutex_lock(&s->lock);
+    if (j->ctx != NULL) {
+        j->ctx->busy = false;
+        if (j->ctx->disposed) {
+            ctx_unlink(j->vm, j->ctx);
+            dead = j->ctx;
+        }
+    }
+    vm_entry *gone = vm_unref(j->vm);
+    pthread_mutex_unlock(&s->lock);
+    if (dead != NULL && gone == NULL) secexec_context_free(dead->ctx);
+    if (dead != NULL) free(dead->id_text), free(dead);
+    if (gone != NULL) vm_entry_free(gone);
+    j->vm = NULL;
+    j->ctx = NULL;
+}
+
+static void vms_free_all(server *s) {
+    while (s->vms != NULL) {
+        vm_entry *v = s->vms;
+        s->vms = v->next;
+        vm_entry_free(v); /* no job is left: the workers have stopped */
+    }
+}
+
+static char *vm_job_result(job *j, size_t len) {
+    secexec_result *r = NULL;
+    secexec_machine *m = j->vm->m;
+    switch (j->kind) {
+    case JOB_VM_EVALUATE: r = secexec_machine_evaluate(m, j->source, len); break;
+    case JOB_VM_EXECUTE: r = secexec_machine_execute(m, j->source, len); break;
+    case JOB_VM_EXECUTE_FILE: r = secexec_machine_execute_file(m, j->path); break;
+    case JOB_CTX_EVALUATE: r = secexec_context_evaluate(j->ctx->ctx, j->source, len); break;
+    case JOB_CTX_EXECUTE: r = secexec_context_execute(j->ctx->ctx, j->source, len); break;
+    case JOB_PROC_WAIT: {
+        secexec_result *pr = secexec_process_wait(m, j->pid);
+        if (pr == NULL) return j->rpc_error = "no such process: never spawned, or already waited for", NULL;
+        char *rt = secexec_result_to_json(pr);
+        cJSON *o = rt ? cJSON_Parse(rt) : NULL;
+        free(rt);
+        if (o != NULL) cJSON_AddNumberToObject(o, "exitCode", secexec_result_exit_status(pr));
+        secexec_result_free(pr);
+        rt = o ? cJSON_PrintUnformatted(o) : NULL;
+        cJSON_Delete(o);
+        return rt;
+    }
+    case JOB_VM_CHECK: {
+        secexec_check_result *c = secexec_machine_check(m, j->source, len);
+        char *text = c ? secexec_check_result_to_json(c) : NULL;
+        secexec_check_result_free(c);
+        return text;
+    }
+    default: return NULL;
+    }
+    char *text = r ? secexec_result_to_json(r) : NULL;
+    secexec_result_free(r);
+    return text;
+}
+
+/* -- base64 (vm.writeFile / vm.readFile with "encoding": "base64") -- */
+
+static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+static char *base64_encode(const unsigned char *d, size_t n) {
+    char *out = malloc(4 * ((n + 2) / 3) + 1), *o = out;
+    if (out == NULL) return NULL;
+    for (size_t i = 0; i < n; i += 3) {
+        uint32_t v = (uint32_t)d[i] << 16 | (i + 1 < n ? (uint32_t)d[i + 1] << 8 : 0) | (i + 2 < n ? d[i + 2] : 0);
+        *o++ = b64[v >> 18];
+        *o++ = b64[(v >> 12) & 63];
+        *o++ = i + 1 < n ? b64[(v >> 6) & 63] : '=';
+        *o++ = i + 2 < n ? b64[v & 63] : '=';
+    }
+    *o = 0;
+    return out;
+}
+
+/* Decoded bytes (malloc'ed) or NULL when text is not base64. Whitespace is not allowed. */
+static unsigned char *base64_decode(const char *t, size_t n, size_t *len) {
+    unsigned char *out = malloc(n / 4 * 3 + 3);
+    if (out == NULL) return NULL;
+    uint32_t acc = 0;
+    size_t k = 0, bits = 0, i = 0;
+    for (; i < n && t[i] != '='; i++) {
+        const char *p = strchr(b64, t[i]);
+        if (p == NULL || t[i] == 0) return free(out), NULL;
+        acc = acc << 6 | (uint32_t)(p - b64);
+        if ((bits += 6) >= 8) out[k++] = (unsigned char)(acc >> (bits -= 8));
+    }
+    for (; i < n; i++)
+        if (t[i] != '=') return free(out), NULL;
+    *len = k;
+    return out;
+}
+
+/* -- params -- */
+
+static const char *param_string(const cJSON *p, const char *key) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(p, key);
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* params.vmId as a live VM with one more reference (lock taken inside). NULL: answered. */
+static vm_entry *take_vm(server *s, const cJSON *p, const char *id_text) {
+    const char *id = param_string(p, "vmId");
+    if (id == NULL) {
+        send_error(s, id_text, RPC_PARAMS, "params.vmId must be a string (the vmId vm.create returned)");
+        return NULL;
+    }
+    pthread_mutex_lock(&s->lock);
+    vm_entry *v = find_vm(s, id);
+    if (v != NULL) v->refs++;
+    pthread_mutex_unlock(&s->lock);
+    if (v == NULL) {
+        char err[160];
+        snprintf(err, sizeof err, "no VM with vmId \"%.60s\": it was never created or has been disposed", id);
+        send_error(s, id_text, RPC_PARAMS, err);
+    }
+    return v;
+}
+
+static void drop_vm(server *s, vm_entry *v) {
+    pthread_mutex_lock(&s->lock);
+    vm_entry *gone = vm_unref(v);
+    pthread_mutex_unlock(&s->lock);
+    if (gone != NULL) vm_entry_free(gone);
+}
+
+/* Answer with a filesystem error: code -32010, data {code, syscall, path}. */
+static void send_fs_error(server *s, const char *id_text, secexec_fs_error e, const char *syscall, const char *path) {
+    cJSON *err = cJSON_CreateObject(), *data = cJSON_CreateObject();
+    char msg[600];
+    snprintf(msg, sizeof msg, "%s: %s, %s '%.400s'", secexec_fs_error_code(e), secexec_fs_error_message(e), syscall,
+             path);
+    cJSON_AddNumberToObject(err, "code", RPC_FS);
+    cJSON_AddStringToObject(err, "message", msg);
+    cJSON_AddStringToObject(data, "code", secexec_fs_error_code(e));
+    cJSON_AddStringToObject(data, "syscall", syscall);
+    cJSON_AddStringToObject(data, "path", path);
+    cJSON_AddItemToObject(err, "data", data);
+    char *et = cJSON_PrintUnformatted(err);
+    cJSON_Delete(err);
+    if (et == NULL) return;
+    size_t n = strlen(et) + strlen(id_text) + 48;
+    char *line = malloc(n);
+    if (line != NULL) {
+        snprintf(line, n, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"error\":%s}", id_text, et);
+        send_line(s, line);
+    }
+    free(line);
+    free(et);
+}
+
+static void send_json(server *s, const char *id_text, cJSON *result) {
+    char *t = result ? cJSON_PrintUnformatted(result) : NULL;
+    if (t != NULL) send_result(s, id_text, t);
+    else send_error(s, id_text, RPC_INTERNAL, "out of memory");
+    free(t);
+    cJSON_Delete(result);
+}
+
+/* -- the methods -- */
+
+/* params.mounts: [{hostPath, guestPath, readOnly}] (readOnly defaults to true). The strings stay
+ * in p. False: a message in err. */
+static bool mount_params(const cJSON *p, secexec_mount *out, size_t *n, char *err, size_t errsize) {
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(p, "mounts"), *m;
+    *n = 0;
+    if (list == NULL || cJSON_IsNull(list)) return true;
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > SECEXEC_MAX_MOUNTS)
+        return snprintf(err, errsize, "params.mounts must be an array of at most %d mounts", SECEXEC_MAX_MOUNTS), false;
+    cJSON_ArrayForEach(m, list) {
+        const char *host = param_string(m, "hostPath"), *guest = param_string(m, "guestPath");
+        const cJSON *ro = cJSON_GetObjectItemCaseSensitive(m, "readOnly");
+        if (host == NULL || guest == NULL || (ro != NULL && !cJSON_IsBool(ro)))
+            return snprintf(err, errsize,
+                            "params.mounts[%zu] must be {\"hostPath\": string, \"guestPath\": string, "
+                            "\"readOnly\": boolean}",
+                            *n),
+                   false;
+        out[(*n)++] = (secexec_mount){host, guest, ro == NULL || cJSON_IsTrue(ro)};
+    }
+    return true;
+}
+
+/* params.permissions.network: "deny" (the default) or {"allow": ["https://origin", ...]} (at most
+ * 64). The strings stay in p. False: a message in err. */
+static bool network_params(const cJSON *p, const char **allow, size_t *n, bool *granted, char *err, size_t errsize) {
+    const cJSON *perm = cJSON_GetObjectItemCaseSensitive(p, "permissions");
+    const cJSON *net = cJSON_GetObjectItemCaseSensitive(perm, "network"), *list, *o;
+    *n = 0;
+    *granted = false;
+    if (perm != NULL && !cJSON_IsNull(perm) && !cJSON_IsObject(perm))
+        return snprintf(err, errsize, "params.permissions must be an object"), false;
+    if (net == NULL || cJSON_IsNull(net) || (cJSON_IsString(net) && strcmp(net->valuestring, "deny") == 0)) return true;
+    list = cJSON_GetObjectItemCaseSensitive(net, "allow");
+    if (!cJSON_IsObject(net) || !cJSON_IsArray(list) || cJSON_GetArraySize(list) > 64)
+        return snprintf(err, errsize,
+                        "params.permissions.network must be \"deny\" or {\"allow\": [\"https://api.example.com\", "
+                        "...]} (at most 64 origins; requests go to the client as host.fetch)"),
+               false;
+    cJSON_ArrayForEach(o, list) {
+        if (!cJSON_IsString(o))
+            return snprintf(err, errsize, "params.permissions.network.allow must hold strings"), false;
+        allow[(*n)++] = o->valuestring;
+    }
+    *granted = true;
+    return true;
+}
+
+/* vm.create {options...} (flat, or under params.options) -> {vmId}. */
+static void vm_create(server *s, cJSON *msg, const char *id_text) {
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
+    const cJSON *o = cJSON_GetObjectItemCaseSensitive(p, "options");
+    if (!cJSON_IsObject(o)) o = p;
+    char err[300];
+    if (o != NULL && !cJSON_IsObject(o)) return send_error(s, id_text, RPC_PARAMS, "params must be an object");
+    vm_entry *v = calloc(1, sizeof *v);
+    job *t = calloc(1, sizeof *t);
+    if (v == NULL || t == NULL || (t->cancel = secexec_cancel_new()) == NULL) {
+        free(v);
+        if (t) free(t);
+        return send_error(s, id_text, RPC_INTERNAL, "out of memory");
+    }
+    t->srv = s;
+    t->msg = cJSON_Duplicate(o ? o : p, true);
+    t->source = "";
+    pthread_mutex_lock(&s->lock);
+    snprintf(v->id, sizeof v->id, "vm%llu", (unsigned long long)++s->next_vm_id);
+    pthread_mutex_unlock(&s->lock);
+    t->id_text = malloc(strlen(v->id) + 3);
+    if (t->id_text) sprintf(t->id_text, "\"%s\"", v->id);
+    bool ok = t->id_text != NULL && (t->msg != NULL || o == NULL) && options_params(t, t->msg, err, sizeof err);
+    uint64_t seed = 0, fsb = 0, fsf = 0;
+    ok = ok && param_u64(t->msg, "seed", &seed, err, sizeof err) &&
+         param_u64(t->msg, "maxFsBytes", &fsb, err, sizeof err) &&
+         param_u64(t->msg, "maxFsFiles", &fsf, err, sizeof err);
+    if (!ok) {
+        job_free(t);
+        free(v);
+        return send_error(s, id_text, RPC_PARAMS, err[0] ? err : "out of memory");
+    }
+    t->opts.random_seed = seed;
+    secexec_machine_options mo = {.max_fs_bytes = (size_t)fsb, .max_fs_files = (size_t)fsf};
+    secexec_mount mounts[SECEXEC_MAX_MOUNTS];
+    if (!mount_params(t->msg, mounts, &mo.mount_count, err, sizeof err)) {
+        job_free(t);
+        free(v);
+        return send_error(s, id_text, RPC_PARAMS, err);
+    }
+    mo.mounts = mounts;
+    const char *allow[64];
+    secexec_network_permission net = {allow, 0, fetch_handler, t};
+    bool network = false;
+    if (!network_params(t->msg, allow, &net.allow_count, &network, err, sizeof err)) {
+        job_free(t);
+        free(v);
+        return send_error(s, id_text, RPC_PARAMS, err);
+    }
+    if (network) mo.network = &net;
+    v->tmpl = t;
+    v->refs = 1;
+    if ((v->m = secexec_machine_new(&t->opts, &mo)) == NULL) {
+        job_free(t);
+        free(v);
+        if (mo.mount_count > 0 || network)
+            return send_error(s, id_text, RPC_PARAMS,
+                              "params.mounts or params.permissions.network.allow: a hostPath is not a directory that "
+                              "can be opened, a guestPath is not an absolute path other than \"/\", or an origin is "
+                              "not a URL origin such as \"https://api.example.com\"");
+        return send_error(s, id_text, RPC_INTERNAL, "out of memory");
+    }
+    pthread_mutex_lock(&s->lock);
+    v->next = s->vms;
+    s->vms = v;
+    pthread_mutex_unlock(&s->lock);
+    cJSON *r = cJSON_CreateObject();
+    cJSON_AddStringToObject(r, "vmId", v->id);
+    send_json(s, id_text, r);
+}
+
+static void kill_processes(secexec_machine *m) {
+    secexec_process_info list[SECEXEC_MAX_PROCESSES * 4];
+    size_t n = secexec_process_list(m, list, sizeof list / sizeof list[0]);
+    for (size_t i = 0; i < n && i < sizeof list / sizeof list[0]; i++) secexec_process_kill(m, list[i].pid);
+}
+
+/* process.spawn {vmId, path | source} -> {pid}; process.list {vmId}; process.kill {vmId, pid}. */
+static void proc_method(server *s, const char *method, const cJSON *p, const char *id_text) {
+    const cJSON *pidv = cJSON_GetObjectItemCaseSensitive(p, "pid");
+    const char *path = param_string(p, "path"), *source = param_string(p, "source");
+    bool spawn = strcmp(method, "process.spawn") == 0, list = strcmp(method, "process.list") == 0;
+    if (spawn && (path == NULL) == (source == NULL))
+        return send_error(s, id_text, RPC_PARAMS, "process.spawn needs params.path or params.source (a string)");
+    if (!spawn && !list && !(cJSON_IsNumber(pidv) && pidv->valuedouble >= 1 && pidv->valuedouble <= 9e15))
+        return send_error(s, id_text, RPC_PARAMS, "params.pid must be the pid process.spawn returned");
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    cJSON *r = cJSON_CreateObject();
+    if (spawn) {
+        uint64_t pid = secexec_process_spawn(v->m, path, source);
+        if (pid == 0) {
+            cJSON_Delete(r);
+            r = NULL;
+            send_error(s, id_text, RPC_BUSY, "too many processes are running in this VM (at most 16)");
+        } else {
+            cJSON_AddNumberToObject(r, "pid", (double)pid);
+        }
+    } else if (list) {
+        secexec_process_info info[64];
+        size_t n = secexec_process_list(v->m, info, 64);
+        cJSON *arr = cJSON_AddArrayToObject(r, "processes");
+        for (size_t i = 0; i < n && i < 64; i++) {
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddNumberToObject(e, "pid", (double)info[i].pid);
+            cJSON_AddBoolToObject(e, "running", info[i].running);
+            cJSON_AddItemToArray(arr, e);
+        }
+    } else {
+        cJSON_AddBoolToObject(r, "killed", secexec_process_kill(v->m, (uint64_t)pidv->valuedouble));
+    }
+    drop_vm(s, v);
+    if (r != NULL) send_json(s, id_text, r);
+}
+
+/* vm.dispose {vmId}: runs on it are cancelled, its contexts and files freed (at once, or when
+ * the last run has answered). */
+static void vm_dispose(server *s, const cJSON *p, const char *id_text) {
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    pthread_mutex_lock(&s->lock);
+    for (vm_entry **pp = &s->vms; *pp != NULL; pp = &(*pp)->next)
+        if (*pp == v) {
+            *pp = v->next;
+            break;
+        }
+    v->disposed = true;
+    secexec_cancel_trigger(v->tmpl->cancel);
+    kill_processes(v->m); /* a process.wait in flight then answers at once */
+    v->refs--;            /* the registry's */
+    pthread_mutex_unlock(&s->lock);
+    drop_vm(s, v);
+    send_result(s, id_text, "null");
+}
+
+static void vm_file_op(server *s, const char *method, const cJSON *p, const char *id_text) {
+    const char *path = param_string(p, "path");
+    if (path == NULL) return send_error(s, id_text, RPC_PARAMS, "params.path must be a string");
+    const char *enc = param_string(p, "encoding");
+    bool base64 = enc != NULL && strcmp(enc, "base64") == 0;
+    if (enc != NULL && !base64 && strcmp(enc, "utf8") != 0 && strcmp(enc, "utf-8") != 0)
+        return send_error(s, id_text, RPC_PARAMS, "params.encoding must be \"utf8\" or \"base64\"");
+    const cJSON *rec = cJSON_GetObjectItemCaseSensitive(p, "recursive");
+    bool recursive = cJSON_IsTrue(rec);
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    secexec_fs_error e = SECEXEC_FS_OK;
+    const char *syscall = "open";
+    cJSON *result = NULL;
+    if (strcmp(method, "vm.writeFile") == 0) {
+        const cJSON *c = cJSON_GetObjectItemCaseSensitive(p, "content");
+        size_t len = 0;
+        unsigned char *bytes = NULL;
+        if (!cJSON_IsString(c)) {
+            drop_vm(s, v);
+            return send_error(s, id_text, RPC_PARAMS, "params.content must be a string");
+        }
+        if (base64 && (bytes = base64_decode(c->valuestring, strlen(c->valuestring), &len)) == NULL) {
+            drop_vm(s, v);
+            return send_error(s, id_text, RPC_PARAMS, "params.content is not valid base64");
+        }
+        e = bytes ? secexec_machine_write_file(v->m, path, bytes, len)
+                  : secexec_machine_write_file(v->m, path, c->valuestring, strlen(c->valuestring));
+        free(bytes);
+        if (e == SECEXEC_FS_ENOSPC) syscall = "write";
+    } else if (strcmp(method, "vm.readFile") == 0) {
+        char *data;
+        size_t len;
+        if ((e = secexec_machine_read_file(v->m, path, &data, &len)) == SECEXEC_FS_OK) {
+            char *b = base64 ? base64_encode((unsigned char *)data, len) : NULL;
+            result = cJSON_CreateObject();
+            cJSON_AddStringToObject(result, "content", base64 ? (b ? b : "") : data);
+            free(b);
+            free(data);
+        }
+    } else if (strcmp(method, "vm.readdir") == 0) {
+        secexec_fs_dirent *list;
+        size_t n;
+        syscall = "scandir";
+        if ((e = secexec_machine_readdir(v->m, path, &list, &n)) == SECEXEC_FS_OK) {
+            result = cJSON_CreateObject();
+            cJSON *arr = cJSON_AddArrayToObject(result, "entries");
+            for (size_t i = 0; i < n; i++) {
+                cJSON *ent = cJSON_CreateObject();
+                cJSON_AddStringToObject(ent, "name", list[i].name);
+                cJSON_AddBoolToObject(ent, "isDirectory", list[i].is_directory);
+                cJSON_AddItemToArray(arr, ent);
+            }
+            secexec_fs_dirents_free(list, n);
+        }
+    } else if (strcmp(method, "vm.stat") == 0) {
+        secexec_fs_stat st;
+        syscall = "stat";
+        if ((e = secexec_machine_stat(v->m, path, &st)) == SECEXEC_FS_OK) {
+            result = cJSON_CreateObject();
+            cJSON_AddBoolToObject(result, "isFile", !st.is_directory);
+            cJSON_AddBoolToObject(result, "isDirectory", st.is_directory);
+            cJSON_AddNumberToObject(result, "size", (double)st.size);
+            cJSON_AddNumberToObject(result, "mtimeMs", (double)st.mtime_ms);
+        }
+    } else if (strcmp(method, "vm.mkdir") == 0) {
+        syscall = "mkdir";
+        e = secexec_machine_mkdir(v->m, path, recursive);
+    } else { /* vm.remove */
+        syscall = "rm";
+        e = secexec_machine_remove(v->m, path, recursive);
+    }
+    drop_vm(s, v);
+    if (e != SECEXEC_FS_OK) return send_fs_error(s, id_text, e, syscall, path);
+    if (result != NULL) send_json(s, id_text, result);
+    else send_result(s, id_text, "null");
+}
+
+/* vm.installPackages {vmId, tarballs: [base64 .tgz...]} -> {installed: [{name, version}]}. */
+static void vm_install(server *s, const cJSON *p, const char *id_text) {
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(p, "tarballs"), *t;
+    if (!cJSON_IsArray(list))
+        return send_error(s, id_text, RPC_PARAMS, "params.tarballs must be an array of base64 strings");
+    cJSON_ArrayForEach(t, list) if (!cJSON_IsString(t)) return send_error(
+        s, id_text, RPC_PARAMS, "params.tarballs must be an array of base64 strings");
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    cJSON *r = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(r, "installed");
+    size_t i = 0;
+    char err[700] = "";
+    cJSON_ArrayForEach(t, list) {
+        size_t len;
+        unsigned char *bytes = base64_decode(t->valuestring, strlen(t->valuestring), &len);
+        char *name = NULL, *version = NULL, *error = NULL;
+        if (bytes == NULL) snprintf(err, sizeof err, "params.tarballs[%zu] is not valid base64", i);
+        else if (!secexec_machine_install_package(v->m, bytes, len, &name, &version, &error))
+            snprintf(err, sizeof err, "params.tarballs[%zu]: %.600s", i, error ? error : "out of memory");
+        else {
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddStringToObject(e, "name", name);
+            cJSON_AddStringToObject(e, "version", version);
+            cJSON_AddItemToArray(arr, e);
+        }
+        free(bytes);
+        free(name);
+        free(version);
+        free(error);
+        if (err[0]) break;
+        i++;
+    }
+    drop_vm(s, v);
+    if (err[0]) {
+        cJSON_Delete(r);
+        return send_error(s, id_text, RPC_PARAMS, err);
+    }
+    send_json(s, id_text, r);
+}
+
+/* context.create {vmId} -> {contextId}; context.reset / context.dispose {contextId}. */
+static void ctx_create(server *s, const cJSON *p, const char *id_text) {
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    vm_ctx *c = calloc(1, sizeof *c);
+    if (c == NULL || (c->ctx = secexec_context_new(v->m)) == NULL) {
+        free(c);
+        drop_vm(s, v);
+        return send_error(s, id_text, RPC_INTERNAL, "out of memory");
+    }
+    pthread_mutex_lock(&s->lock);
+    snprintf(c->id, sizeof c->id, "ctx%llu", (unsigned long long)++s->next_ctx_id);
+    c->next = v->ctxs;
+    v->ctxs = c;
+    pthread_mutex_unlock(&s->lock);
+    drop_vm(s, v);
+    cJSON *r = cJSON_CreateObject();
+    cJSON_AddStringToObject(r, "contextId", c->id);
+    send_json(s, id_text, r);
+}
+
+/* params.contextId as a context that is not running, with its VM referenced. NULL: answered. */
+static vm_ctx *take_ctx(server *s, const cJSON *p, const char *id_text, vm_entry **owner, bool mark_busy) {
+    const char *id = param_string(p, "contextId");
+    if (id == NULL) {
+        send_error(s, id_text, RPC_PARAMS, "params.contextId must be a string (the contextId context.create returned)");
+        return NULL;
+    }
+    pthread_mutex_lock(&s->lock);
+    vm_ctx *c = find_ctx(s, id, owner);
+    bool busy = c != NULL && c->busy;
+    if (c != NULL && !busy) {
+        (*owner)->refs++;
+        if (mark_busy) c->busy = true;
+    }
+    pthread_mutex_unlock(&s->lock);
+    char err[200];
+    if (c == NULL) {
+        snprintf(err, sizeof err,
+                 "no context with contextId \"%.60s\": it was never created, or it or its VM has been disposed", id);
+        send_error(s, id_text, RPC_PARAMS, err);
+    } else if (busy) {
+        snprintf(err, sizeof err,
+                 "context \"%.60s\" is busy: a run on it has not answered yet (a context runs one call at a time)", id);
+        send_error(s, id_text, RPC_BUSY, err);
+    }
+    return c != NULL && !busy ? c : NULL;
+}
+
+static void ctx_reset_or_dispose(server *s, const cJSON *p, const char *id_text, bool dispose) {
+    vm_entry *v;
+    vm_ctx *c = take_ctx(s, p, id_text, &v, false);
+    if (c == NULL) return;
+    bool ok = true;
+    if (dispose) {
+        pthread_mutex_lock(&s->lock);
+        ctx_unlink(v, c);
+        pthread_mutex_unlock(&s->lock);
+        secexec_context_free(c->ctx);
+        free(c);
+    } else {
+        ok = secexec_context_reset(c->ctx);
+    }
+    drop_vm(s, v);
+    if (ok) send_result(s, id_text, "null");
+    else send_error(s, id_text, RPC_INTERNAL, "out of memory");
+}
+
+/* A run on a VM or a context: a job like evaluate's. True: msg now belongs to the job. */
+static bool vm_run(server *s, cJSON *msg, const char *id_text, job_kind kind) {
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
+    const cJSON *src = cJSON_GetObjectItemCaseSensitive(p, "source");
+    const char *path = param_string(p, "path");
+    const cJSON *pidv = cJSON_GetObjectItemCaseSensitive(p, "pid");
+    if (kind == JOB_PROC_WAIT && !(cJSON_IsNumber(pidv) && pidv->valuedouble >= 1 && pidv->valuedouble <= 9e15)) {
+        send_error(s, id_text, RPC_PARAMS, "params.pid must be the pid process.spawn returned");
+        return false;
+    }
+    if (kind != JOB_PROC_WAIT && (kind == JOB_VM_EXECUTE_FILE ? path == NULL : !cJSON_IsString(src))) {
+        send_error(s, id_text, RPC_PARAMS,
+                   kind == JOB_VM_EXECUTE_FILE ? "params.path must be a string" : "params.source must be a string");
+        return false;
+    }
+    if (s->shutting_down) {
+        send_error(s, id_text, RPC_SHUTTING_DOWN, "the server is shutting down");
+        return false;
+    }
+    vm_entry *v = NULL;
+    vm_ctx *c = NULL;
+    if (kind == JOB_CTX_EVALUATE || kind == JOB_CTX_EXECUTE) {
+        if ((c = take_ctx(s, p, id_text, &v, true)) == NULL) return false;
+    } else if ((v = take_vm(s, p, id_text)) == NULL) {
+        return false;
+    }
+    job *j = calloc(1, sizeof *j);
+    if (j == NULL || (j->cancel = secexec_cancel_new()) == NULL || (j->id_text = strdup(id_text)) == NULL) {
+        if (j) secexec_cancel_free(j->cancel), free(j);
+        job tmp = {.vm = v, .ctx = c};
+        vm_job_done(s, &tmp);
+        send_error(s, id_text, RPC_INTERNAL, "out of memory");
+        return false;
+    }
+    j->srv = s;
+    j->msg = msg;
+    j->kind = kind;
+    j->source = cJSON_IsString(src) ? src->valuestring : "";
+    j->path = path;
+    j->pid = kind == JOB_PROC_WAIT ? (uint64_t)pidv->valuedouble : 0;
+    j->vm = v;
+    j->ctx = c;
+    queue_job(s, j, id_text);
+    return true;
+}
+
+/* Every vm.* and context.* method. True: msg was taken by a job. */
+static bool vm_method(server *s, cJSON *msg, const char *method, const char *id_text) {
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
+    if (strcmp(method, "vm.create") == 0) vm_create(s, msg, id_text);
+    else if (p != NULL && !cJSON_IsObject(p)) send_error(s, id_text, RPC_PARAMS, "params must be an object");
+    else if (strcmp(method, "vm.dispose") == 0) vm_dispose(s, p, id_text);
+    else if (strcmp(method, "vm.evaluate") == 0) return vm_run(s, msg, id_text, JOB_VM_EVALUATE);
+    else if (strcmp(method, "vm.execute") == 0) return vm_run(s, msg, id_text, JOB_VM_EXECUTE);
+    else if (strcmp(method, "vm.executeFile") == 0) return vm_run(s, msg, id_text, JOB_VM_EXECUTE_FILE);
+    else if (strcmp(method, "vm.check") == 0) return vm_run(s, msg, id_text, JOB_VM_CHECK);
+    else if (strcmp(method, "context.evaluate") == 0) return vm_run(s, msg, id_text, JOB_CTX_EVALUATE);
+    else if (strcmp(method, "context.execute") == 0) return vm_run(s, msg, id_text, JOB_CTX_EXECUTE);
+    else if (strcmp(method, "process.wait") == 0) return vm_run(s, msg, id_text, JOB_PROC_WAIT);
+    else if (strcmp(method, "process.spawn") == 0 || strcmp(method, "process.list") == 0 ||
+             strcmp(method, "process.kill") == 0)
+        proc_method(s, method, p, id_text);
+    else if (strcmp(method, "vm.installPackages") == 0) vm_install(s, p, id_text);
+    else if (strcmp(method, "context.create") == 0) ctx_create(s, p, id_text);
+    else if (strcmp(method, "context.reset") == 0) ctx_reset_or_dispose(s, p, id_text, false);
+    else if (strcmp(method, "context.dispose") == 0) ctx_reset_or_dispose(s, p, id_text, true);
+    else if (strcmp(method, "vm.writeFile") == 0 || strcmp(method, "vm.readFile") == 0 ||
+             strcmp(method, "vm.readdir") == 0 || strcmp(method, "vm.stat") == 0 || strcmp(method, "vm.mkdir") == 0 ||
+             strcmp(method, "vm.remove") == 0)
+        vm_file_op(s, method, p, id_text);
+    else {
+        char err[160];
+        snprintf(err, sizeof err, "Method not found: %.100s", method);
+        send_error(s, id_text, RPC_METHOD, err);
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------------------------------------
  * Dispatch of one line
  * ------------------------------------------------------------------------------------------- */
 
@@ -708,6 +1450,8 @@ static void remember_shutdown(server *s, const char *id_text) {
     if ((ids[s->nshutdown] = strdup(id_text)) != NULL) s->nshutdown++;
 }
 
+static bool vm_method(server *s, cJSON *msg, const char *method, const char *id_text);
+
 static void dispatch(server *s, const char *line, size_t len) {
     cJSON *msg = cJSON_ParseWithLength(line, len);
     if (msg == NULL) {
@@ -735,6 +1479,10 @@ static void dispatch(server *s, const char *line, size_t len) {
     } else if (run || check) {
         start_job(s, msg, id_text, check ? JOB_CHECK : method[1] == 'v' ? JOB_EVALUATE : JOB_EXECUTE);
         msg = NULL;
+    } else if ((strncmp(method, "vm.", 3) == 0 || strncmp(method, "context.", 8) == 0 ||
+                strncmp(method, "process.", 8) == 0) &&
+               id_text != NULL) {
+        if (vm_method(s, msg, method, id_text)) msg = NULL; /* a run: msg belongs to its job */
     } else if (strcmp(method, "cancel") == 0) {
         do_cancel(s, params, id_text);
     } else if (strcmp(method, "declarations") == 0) {
@@ -925,6 +1673,8 @@ bool sx_serve_finished(server *s) {
     return done;
 }
 
+static void vms_free_all(server *s);
+
 void sx_serve_session_end(server *s) {
     input_gone(s);
     pthread_mutex_lock(&s->lock);
@@ -932,6 +1682,7 @@ void sx_serve_session_end(server *s) {
     pthread_mutex_unlock(&s->lock);
     for (size_t i = 0; i < s->nshutdown; i++) send_result(s, s->shutdown_ids[i], "null");
     stop_workers(s);
+    vms_free_all(s);
     if (wait_abandoned(s)) session_free(s);
     else log_note(s, "a stuck worker is still running at exit: the session is left to the process's end");
 }

@@ -28,6 +28,9 @@
  */
 
 #define SX_NO_JUMP (-1)
+/* The variable a function that has nested arrows reading new.target keeps it in: a name no
+ * identifier can have (its 10 characters are compared, not a terminator). */
+#define SX_NEW_TARGET_NAME "new.target"
 #define SX_COMP_MAX_DEPTH 1000 /* recursion guard (the front end allows 500 levels) */
 
 /* Kinds of variables. */
@@ -47,15 +50,18 @@ typedef struct sx_var {
     const char *name;
     uint32_t len;
     uint16_t reg;
-    uint8_t kind;      /* sx_vkind */
-    bool captured;     /* some closure refers to it: close it when its scope ends */
-    bool initialized;  /* compile time: its declaration has been compiled (textual order) */
-    bool tdz;          /* may be read before initialisation: LOADEMPTY at entry, CHECKINIT */
-    bool always_check; /* switch-case lets: CHECKINIT on every access */
-    bool is_enum;      /* an enum's binding: a later `enum` of the same name in its scope merges into it */
-    int hidden;        /* > 0 while an inlined `finally` (which cannot see it) is compiled */
-    int32_t shadow;    /* index of the variable with the same name it hides, or -1 */
-    uint32_t decl_end; /* let/const: byte offset where its declarator ends (TDZ pre-scan) */
+    uint8_t kind;            /* sx_vkind */
+    bool captured;           /* some closure refers to it: close it when its scope ends */
+    bool initialized;        /* compile time: its declaration has been compiled (textual order) */
+    bool tdz;                /* may be read before initialisation: LOADEMPTY at entry, CHECKINIT */
+    bool always_check;       /* switch-case lets: CHECKINIT on every access */
+    bool is_enum;            /* an enum's binding: a later `enum` of the same name in its scope merges into it */
+    int hidden;              /* > 0 while an inlined `finally` (which cannot see it) is compiled */
+    int32_t shadow;          /* index of the variable with the same name it hides, or -1 */
+    uint32_t decl_end;       /* let/const: byte offset where its declarator ends (TDZ pre-scan) */
+    const char *import_name; /* an import's live binding: the variable holds the module's
+                                namespace and reads give its member import_name */
+    uint32_t import_len;
 } sx_var;
 
 /* Name -> innermost variable index (-1: none), so lookups do not scan every variable. */
@@ -83,8 +89,10 @@ typedef struct sx_upval_info {
     uint32_t len;
     uint8_t in_parent_stack;
     uint16_t index;
-    uint8_t kind; /* sx_vkind of the variable it finally refers to */
-    bool check;   /* accesses need CHECKINIT */
+    uint8_t kind;            /* sx_vkind of the variable it finally refers to */
+    bool check;              /* accesses need CHECKINIT */
+    const char *import_name; /* the variable's import_name (sx_var) */
+    uint32_t import_len;
 } sx_upval_info;
 
 /* Loops, switches, labelled statements and try statements enclosing the code being compiled. */
@@ -97,6 +105,7 @@ typedef struct sx_ctl {
     int cont_list;         /* LOOP: pending jumps to the continue point */
     uint32_t depth;        /* scope depth at the break target */
     uint32_t cont_depth;   /* LOOP: scope depth at the continue target */
+    uint32_t iter_plus1;   /* for-of: its iterator's register + 1, closed (ITERCLOSE) when a jump leaves it */
     /* TRY */
     const sx_node *finally_block; /* NULL when there is no finally */
     uint8_t handlers;             /* handlers of this try currently pushed (popped with ENDTRY) */
@@ -153,8 +162,9 @@ struct sx_fs {
     sx_fs *parent;
     bool is_arrow;
     bool is_toplevel;
-    bool is_async;   /* async function: AWAIT allowed */
-    bool uses_await; /* the top level awaited (it becomes async) */
+    bool is_async;     /* async function: AWAIT allowed */
+    bool is_generator; /* function*: YIELD allowed */
+    bool uses_await;   /* the top level awaited (it becomes async) */
     /* output being built */
     sx_instr *code;
     sx_lineinfo *lines;
@@ -217,6 +227,8 @@ typedef struct sx_ref {
     bool check;     /* emit CHECKINIT */
     const char *name;
     uint32_t len;
+    const char *import_name; /* a live import binding (LOCAL or UPVAL): read this member of it */
+    uint32_t import_len;
 } sx_ref;
 
 /* ---- emit.c: buffers, instructions, constants, registers, jumps, positions ---- */

@@ -217,8 +217,8 @@ static void script_declare(sx_fs *fs, const sx_node *at, const char *name, uint3
 
 static bool var_needs_check(const sx_var *v) { return v->always_check || (v->tdz && !v->initialized); }
 
-static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, uint32_t index, uint8_t kind,
-                     bool check) {
+static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, uint32_t index, uint8_t kind, bool check,
+                     const char *import_name, uint32_t import_len) {
     for (uint32_t i = 0; i < fs->nupvals; i++) {
         sx_upval_info *u = &fs->upvals[i];
         if (u->in_parent_stack == in_stack && u->index == index) return (int)i;
@@ -235,6 +235,8 @@ static int add_upval(sx_fs *fs, const char *name, uint32_t len, bool in_stack, u
     u->index = (uint16_t)index;
     u->kind = kind;
     u->check = check;
+    u->import_name = import_name;
+    u->import_len = import_len;
     return (int)fs->nupvals++;
 }
 
@@ -247,12 +249,13 @@ static int resolve_upval(sx_fs *fs, const char *name, uint32_t len) {
     sx_var *v = sx_comp_find_local(fs->parent, name, len);
     if (v) {
         v->captured = true;
-        return add_upval(fs, name, len, true, v->reg, v->kind, var_needs_check(v));
+        return add_upval(fs, name, len, true, v->reg, v->import_name ? SX_VK_CONST : v->kind, var_needs_check(v),
+                         v->import_name, v->import_len);
     }
     int idx = resolve_upval(fs->parent, name, len);
     if (idx < 0) return -1;
     const sx_upval_info *pu = &fs->parent->upvals[idx];
-    return add_upval(fs, name, len, false, (uint32_t)idx, pu->kind, pu->check);
+    return add_upval(fs, name, len, false, (uint32_t)idx, pu->kind, pu->check, pu->import_name, pu->import_len);
 }
 
 void sx_comp_resolve(sx_fs *fs, const char *name, uint32_t len, sx_ref *out) {
@@ -263,8 +266,10 @@ void sx_comp_resolve(sx_fs *fs, const char *name, uint32_t len, sx_ref *out) {
     if (v) {
         out->where = SX_REF_LOCAL;
         out->index = v->reg;
-        out->kind = v->kind;
+        out->kind = v->import_name ? SX_VK_CONST : v->kind; /* an import cannot be assigned */
         out->check = var_needs_check(v);
+        out->import_name = v->import_name;
+        out->import_len = v->import_len;
         return;
     }
     int idx = resolve_upval(fs, name, len);
@@ -273,6 +278,8 @@ void sx_comp_resolve(sx_fs *fs, const char *name, uint32_t len, sx_ref *out) {
         out->index = (uint16_t)idx;
         out->kind = fs->upvals[idx].kind;
         out->check = fs->upvals[idx].check;
+        out->import_name = fs->upvals[idx].import_name;
+        out->import_len = fs->upvals[idx].import_len;
         return;
     }
     out->where = SX_REF_GLOBAL;
@@ -317,8 +324,16 @@ static void hoist_vars_in(sx_fs *fs, const sx_node *n, uint32_t depth) {
     switch (n->kind) {
     case SX_N_VAR_DECL:
         if (n->op != SX_OP_VAR || (n->flags & SX_NF_DECLARE)) return;
-        for (uint32_t i = 0; i < n->list.count; i++)
-            if (n->list.items[i]) sx_comp_pattern_names(n->list.items[i]->a, hoist_one_var, fs);
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            const sx_node *d = n->list.items[i];
+            if (!d) continue;
+            sx_comp_pattern_names(d->a, hoist_one_var, fs);
+            /* `import { x }`: x holds the namespace from the start; every read takes its member */
+            sx_var *v = (d->flags & SX_NF_IMPORT) && d->a && d->a->kind == SX_N_IDENT && d->b
+                            ? sx_comp_find_local(fs, d->a->str, d->a->len)
+                            : NULL;
+            if (v != NULL) v->import_name = d->b->str, v->import_len = d->b->len;
+        }
         return;
     case SX_N_BLOCK:
     case SX_N_CASE:
@@ -345,6 +360,7 @@ static void hoist_vars_in(sx_fs *fs, const sx_node *n, uint32_t depth) {
         hoist_vars_in(fs, n->c, depth + 1);
         return;
     case SX_N_LABELED:
+    case SX_N_IMPORT: /* its var declaration (frontend/convert.c) */
     case SX_N_EXPORT: hoist_vars_in(fs, n->a, depth + 1); return;
     default: return;
     }
@@ -425,7 +441,7 @@ static void tdz_walk(tdz_scan *s, const sx_node *n, bool binding, bool force, ui
 /* ---- block hoisting ---------------------------------------------------------------------- */
 
 static const sx_node *unwrap_export(const sx_node *n) {
-    while (n && n->kind == SX_N_EXPORT) n = n->a;
+    while (n && (n->kind == SX_N_EXPORT || (n->kind == SX_N_IMPORT && n->a))) n = n->a; /* imports: their declaration */
     return n;
 }
 

@@ -45,7 +45,9 @@ void sx_comp_var_decl(sx_fs *fs, const sx_node *n) {
             uint32_t reg = v->reg;
             /* an unobservable let/const (no TDZ access possible) is built in place */
             if (!is_var && !v->tdz && !v->always_check) fs->fresh_reg = (int)reg;
-            if (d->b) sx_comp_expr_named(fs, d->b, (int)reg, t->str, t->len);
+            if (v->import_name && d->b && d->b->kind == SX_N_MEMBER)
+                sx_comp_expr(fs, d->b->a, (int)reg); /* the namespace */
+            else if (d->b) sx_comp_expr_named(fs, d->b, (int)reg, t->str, t->len);
             else if (!is_var) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, reg, 0, 0);
             fs->fresh_reg = -1;
             v = sx_comp_find_local(fs, t->str, t->len); /* vars may have moved */
@@ -263,8 +265,10 @@ static void comp_stmt_kind(sx_fs *fs, const sx_node *n) {
     case SX_N_TYPE:
     case SX_N_TYPE_ALIAS:
     case SX_N_INTERFACE:
-    case SX_N_DECLARE:
-    case SX_N_IMPORT: break;
+    case SX_N_DECLARE: break;
+    case SX_N_IMPORT: /* the var declaration over %require the front end made (frontend/convert.c) */
+        if (n->a) sx_comp_stmt(fs, n->a);
+        break;
     default:
         sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "Unexpected %s in a statement.",
                      sx_node_kind_name((sx_node_kind)n->kind));

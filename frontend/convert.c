@@ -38,7 +38,8 @@
     X(with_statement) X(decorator) X(internal_module) X(module) X(meta_property) X(import)         \
     X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
     X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
-    X(type_identifier) X(ERROR)
+    X(type_identifier) X(import_clause) X(named_imports) X(import_specifier)               \
+    X(namespace_import) X(ERROR)
 // clang-format on
 
 enum {
@@ -64,7 +65,7 @@ static const char *const sx_ts_type_names[] = {
     X(declaration) X(finalizer) X(flags) X(function) X(handler) X(increment) X(index)             \
     X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) X(operator)                  \
     X(optional_chain) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right)   \
-    X(type) X(value)
+    X(type) X(value) X(source) X(alias)
 // clang-format on
 
 enum {
@@ -491,10 +492,7 @@ static sx_node *cv_ident(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IDENT, n);
     if (!node) return NULL;
     set_text(cx, node, n);
-    if (node->len == 9 && memcmp(node->str, "arguments", 9) == 0)
-        UNSUPPORTED(cx, n, "'arguments' is not supported by secexec; use rest parameters (...args) instead.");
-    else if (node->len == 4 && memcmp(node->str, "eval", 4) == 0)
-        UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
+    if (node->len == 4 && memcmp(node->str, "eval", 4) == 0) UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
     else if (node->str && memchr(node->str, '\\', node->len))
         UNSUPPORTED(cx, n, "Unicode escapes in identifiers are not supported by secexec.");
     return node;
@@ -722,7 +720,8 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     } else if (!ts_node_is_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
-    if (f->flags & SX_NF_GENERATOR) UNSUPPORTED(cx, n, "Generators are not supported by secexec yet.");
+    if ((f->flags & SX_NF_GENERATOR) && (f->flags & SX_NF_ASYNC))
+        UNSUPPORTED(cx, n, "Async generators are not supported by secexec yet.");
     return f;
 }
 
@@ -1086,13 +1085,50 @@ static sx_node *cv_tagged(sx_cx *cx, sx_node *node, TSNode tmpl) {
     return node;
 }
 
+/* An identifier node of the hidden module functions ("%import", "%require": globals the guest
+ * cannot name, installed by api/modules.c). */
+static sx_node *hidden_ident(sx_cx *cx, TSNode n, const char *name) {
+    sx_node *id = mk(cx, SX_N_IDENT, n);
+    if (id) set_str(cx, id, name, (uint32_t)strlen(name));
+    return id;
+}
+
+/* A STRING node holding text. */
+static sx_node *string_node(sx_cx *cx, TSNode at, const char *t, uint32_t len) {
+    sx_node *s = mk(cx, SX_N_STRING, at);
+    if (s) set_str(cx, s, t, len);
+    return s;
+}
+
+/* `%require(source, "<this file's name>"[, "<name it must export>"])`: the importer's name
+ * resolves relative specifiers; the export is checked as the module is linked. */
+static sx_node *require_call_of(sx_cx *cx, TSNode at, const char *fn, sx_node *source, const char *export_name,
+                                uint32_t export_len) {
+    sx_node *call = mk(cx, SX_N_CALL, at);
+    sx_node **args = sx_arena_alloc(cx->arena, 3 * sizeof *args);
+    if (!call || !args) return cx->oom = true, NULL;
+    const char *file = cx->ast->filename ? cx->ast->filename : "main.ts";
+    call->a = hidden_ident(cx, at, fn);
+    args[0] = source;
+    args[1] = string_node(cx, at, file, (uint32_t)strlen(file));
+    if (export_name != NULL) args[2] = string_node(cx, at, export_name, export_len);
+    call->list = (sx_node_list){args, export_name != NULL ? 3 : 2};
+    return call;
+}
+
+static sx_node *require_call(sx_cx *cx, TSNode at, const char *fn, sx_node *source) {
+    return require_call_of(cx, at, fn, source, NULL, 0);
+}
+
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node) return NULL;
     TSNode fn = field(cx, n, F_function), args = field(cx, n, F_arguments);
-    if (ty(cx, fn) == T_import) {
-        UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
-        return placeholder_expr(cx, n);
+    if (ty(cx, fn) == T_import) { /* import(specifier): %import(specifier, file), a promise of the namespace */
+        sx_node_list l = ts_node_is_null(args) ? (sx_node_list){0} : cv_args(cx, args);
+        sx_node *spec = l.count > 0 ? l.items[0] : NULL;
+        if (spec == NULL) spec = hidden_ident(cx, fn, "undefined");
+        return require_call(cx, n, "%import", spec);
     }
     node->a = cv_spine(cx, fn, n);
     const sx_node *callee = node->a;
@@ -1301,7 +1337,7 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     TSNode opn = field(cx, n, F_operator);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
-    if (has_token(cx, n, "await")) UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
+    if (has_token(cx, n, "await")) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
     TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
@@ -1420,12 +1456,11 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
 static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     TSNode inner = first_named(cx, n);
     int t = ty(cx, inner);
-    if (t == T_internal_module || t == T_module || t == T_statement_block) {
-        UNSUPPORTED(cx, n, "Namespaces are not supported by secexec.");
-        return NULL;
-    }
     sx_node *node = mk(cx, SX_N_DECLARE, n);
     if (!node) return NULL;
+    /* `declare global { }`, `declare namespace N { }`, `declare module "m" { }`: types only,
+     * erased as tsc erases them (a DECLARE without a statement) */
+    if (t == T_internal_module || t == T_module || t == T_statement_block) return node;
     if (t == T_function_signature) { /* declare function f(): T; -> FUNCTION without body */
         node->a = wrap_decl(cx, inner, SX_N_FUNC_DECL, cv_function(cx, inner, SX_NF_DECL));
     } else {
@@ -1435,14 +1470,251 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     return node;
 }
 
-static sx_node *cv_export(sx_cx *cx, TSNode n) {
-    TSNode decl = field(cx, n, F_declaration);
-    if (ts_node_is_null(decl)) {
-        UNSUPPORTED(cx, n, "Only exports of declarations are supported by secexec.");
-        return NULL;
+/* `const local = %require(source)[imported]` (imported NULL: the whole namespace). */
+static sx_node *import_binding(sx_cx *cx, TSNode at, TSNode local, const char *imported, uint32_t ilen,
+                               sx_node *source) {
+    sx_node *d = mk(cx, SX_N_DECLARATOR, at), *call = require_call_of(cx, at, "%require", source, imported, ilen);
+    if (!d || !call) return NULL;
+    d->a = cv_ident(cx, local);
+    d->b = call;
+    if (imported != NULL) {
+        sx_node *m = mk(cx, SX_N_MEMBER, at);
+        if (!m) return NULL;
+        m->a = call;
+        set_str(cx, m, imported, ilen);
+        d->b = m;
+        d->flags |= SX_NF_IMPORT; /* a live binding: the compiler keeps the namespace, reads the member */
     }
+    return d;
+}
+
+/* `import d, { a as b } from "m"` / `import * as ns from "m"` / `import "m"`: an IMPORT node whose
+ * `a` is the equivalent `var` declaration over %require("m") (NULL for `import type`). The
+ * checker skips IMPORT nodes; the compiler compiles `a`. */
+static sx_node *cv_import(sx_cx *cx, TSNode n) {
+    sx_node *node = mk(cx, SX_N_IMPORT, n);
+    TSNode src = field(cx, n, F_source);
+    if (!node || ts_node_is_null(src) || ty(cx, src) != T_string) return node;
+    sx_node *decl = mk(cx, SX_N_VAR_DECL, n);
+    if (!decl) return node;
+    /* `var`, so that a REPL context may run the same import again (a const could not be
+     * declared twice); a module's imports are at its top, where var and const read the same */
+    decl->op = SX_OP_VAR;
+    sx_node *items[256];
+    uint32_t count = 0;
+    bool type_only = false;
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++) {
+        TSNode ch = ts_node_child(n, i);
+        if (is_tok(ch, "type")) type_only = true;
+        if (ty(cx, ch) != T_import_clause) continue;
+        for (uint32_t j = 0; j < ts_node_named_child_count(ch) && count < 255; j++) {
+            TSNode c = ts_node_named_child(ch, j);
+            if (ty(cx, c) == T_identifier) {
+                items[count++] = import_binding(cx, c, c, "default", 7, cv_string(cx, src));
+            } else if (ty(cx, c) == T_namespace_import && ts_node_named_child_count(c) > 0) {
+                items[count++] = import_binding(cx, c, ts_node_named_child(c, 0), NULL, 0, cv_string(cx, src));
+            } else if (ty(cx, c) == T_named_imports) {
+                for (uint32_t k = 0; k < ts_node_named_child_count(c) && count < 255; k++) {
+                    TSNode spec = ts_node_named_child(c, k);
+                    if (ty(cx, spec) != T_import_specifier) continue;
+                    bool spec_type = false;
+                    for (uint32_t t = 0; t < ts_node_child_count(spec); t++)
+                        if (is_tok(ts_node_child(spec, t), "type")) spec_type = true;
+                    if (spec_type) continue; /* import { type T } */
+                    TSNode name = field(cx, spec, F_name), alias = field(cx, spec, F_alias);
+                    uint32_t len;
+                    const char *t = text(cx, name, &len);
+                    if (ty(cx, name) == T_string) {
+                        sx_node *str = cv_string(cx, name);
+                        if (!str) continue;
+                        t = str->str;
+                        len = str->len;
+                    }
+                    items[count++] =
+                        import_binding(cx, spec, ts_node_is_null(alias) ? name : alias, t, len, cv_string(cx, src));
+                }
+            }
+        }
+    }
+    if (count > 255) UNSUPPORTED(cx, n, "An import of more than 255 names is not supported by secexec.");
+    if (type_only) return node;
+    if (count == 0) { /* import "m": for its effects */
+        sx_node *st = mk(cx, SX_N_EXPR_STMT, n), *call = require_call(cx, n, "%require", cv_string(cx, src));
+        if (!st || !call) return cx->oom = true, node;
+        st->a = call;
+        node->a = st;
+        return node;
+    }
+    sx_node **list = sx_arena_alloc(cx->arena, count * sizeof *list);
+    if (!list) return cx->oom = true, node;
+    memcpy(list, items, count * sizeof *list);
+    decl->list = (sx_node_list){list, count};
+    node->a = decl;
+    return node;
+}
+
+/* Remember `%defexport("name", () => body)` for the top of the module (wrapped in an IMPORT node,
+ * which the checker skips): every export is a getter on the module's namespace, defined before
+ * the module's first statement runs, so importers see live values (and cycles work). */
+static void add_export(sx_cx *cx, TSNode at, const char *name, uint32_t len, sx_node *body) {
+    sx_node *wrap = mk(cx, SX_N_IMPORT, at), *st = mk(cx, SX_N_EXPR_STMT, at), *call = mk(cx, SX_N_CALL, at);
+    sx_node *fn = mk(cx, SX_N_FUNCTION, at);
+    sx_node **args = sx_arena_alloc(cx->arena, 2 * sizeof *args);
+    if (!wrap || !st || !call || !fn || !args || !body) {
+        cx->oom = true;
+        return;
+    }
+    fn->flags = SX_NF_ARROW | SX_NF_EXPR_BODY;
+    fn->b = body;
+    call->a = hidden_ident(cx, at, "%defexport");
+    args[0] = string_node(cx, at, name, len);
+    args[1] = fn;
+    call->list = (sx_node_list){args, 2};
+    st->a = call;
+    wrap->a = st;
+    if (cx->nexports == cx->capexports) {
+        uint32_t cap = cx->capexports ? cx->capexports * 2 : 8;
+        sx_node **e = sx_arena_alloc(cx->arena, cap * sizeof *e);
+        if (!e) return (void)(cx->oom = true);
+        if (cx->nexports) memcpy(e, cx->exports, cx->nexports * sizeof *e);
+        cx->exports = e;
+        cx->capexports = cap;
+    }
+    cx->exports[cx->nexports++] = wrap;
+}
+
+static void export_local(sx_cx *cx, TSNode at, const char *name, uint32_t len, const char *local, uint32_t llen) {
+    sx_node *id = mk(cx, SX_N_IDENT, at);
+    if (id) set_str(cx, id, local, llen);
+    add_export(cx, at, name, len, id);
+}
+
+/* Export every name a declaration pattern binds. */
+static void export_pattern(sx_cx *cx, TSNode at, const sx_node *p) {
+    if (!p) return;
+    switch (p->kind) {
+    case SX_N_IDENT: export_local(cx, at, p->str, p->len, p->str, p->len); break;
+    case SX_N_DEFAULT:
+    case SX_N_REST: export_pattern(cx, at, p->a); break;
+    case SX_N_ARRAY_PATTERN:
+    case SX_N_OBJECT_PATTERN:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            const sx_node *e = p->list.items[i];
+            export_pattern(cx, at, e && e->kind == SX_N_PROPERTY ? e->b : e);
+        }
+        break;
+    default: break;
+    }
+}
+
+static void export_declaration(sx_cx *cx, TSNode at, const sx_node *d) {
+    if (!d) return;
+    if (d->kind == SX_N_VAR_DECL && !(d->flags & SX_NF_DECLARE))
+        for (uint32_t i = 0; i < d->list.count; i++)
+            export_pattern(cx, at, d->list.items[i] ? d->list.items[i]->a : NULL);
+    else if ((d->kind == SX_N_FUNC_DECL || d->kind == SX_N_CLASS_DECL) && d->a && d->a->str)
+        export_local(cx, at, d->a->str, d->a->len, d->a->str, d->a->len);
+    else if (d->kind == SX_N_ENUM && d->str) export_local(cx, at, d->str, d->len, d->str, d->len);
+}
+
+/* The text of a module export name (an identifier or a string). */
+static const char *export_name(sx_cx *cx, TSNode n, uint32_t *len) {
+    if (ty(cx, n) == T_string) {
+        sx_node *s = cv_string(cx, n);
+        if (s) return *len = s->len, s->str;
+    }
+    return text(cx, n, len);
+}
+
+static bool has_named_kind(TSNode n, const char *kind) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+        if (strcmp(ts_node_type(ts_node_named_child(n, i)), kind) == 0) return true;
+    return false;
+}
+
+static bool has_tok(TSNode n, const char *tok) {
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+        if (is_tok(ts_node_child(n, i), tok)) return true;
+    return false;
+}
+
+/* `export ...`: the declaration (or nothing) stays in place; the names become %defexport getters
+ * (add_export). `export ... from "m"` loads m where the statement stands. */
+static sx_node *cv_export(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_EXPORT, n);
-    if (node) node->a = cv(cx, decl);
+    if (!node) return NULL;
+    node->a = mk(cx, SX_N_EMPTY, n);
+    TSNode decl = field(cx, n, F_declaration), value = field(cx, n, F_value), src = field(cx, n, F_source);
+    bool is_default = has_tok(n, "default");
+    if (has_tok(n, "type") || has_tok(n, "=")) return node; /* export type {...}; export = x (TS only) */
+    if (!ts_node_is_null(decl)) {
+        node->a = cv(cx, decl);
+        if (!is_default) export_declaration(cx, n, node->a);
+        else if (node->a && (node->a->kind == SX_N_FUNC_DECL || node->a->kind == SX_N_CLASS_DECL) && node->a->a &&
+                 node->a->a->str)
+            export_local(cx, n, "default", 7, node->a->a->str, node->a->a->len);
+        return node;
+    }
+    if (is_default && !ts_node_is_null(value)) { /* export default expr: const %default = expr */
+        sx_node *vd = mk(cx, SX_N_VAR_DECL, n), *d = mk(cx, SX_N_DECLARATOR, n);
+        sx_node **items = sx_arena_alloc(cx->arena, sizeof *items);
+        if (!vd || !d || !items) return cx->oom = true, node;
+        vd->op = SX_OP_CONST;
+        d->a = hidden_ident(cx, n, "%default");
+        d->b = cv_req(cx, value, n);
+        items[0] = d;
+        vd->list = (sx_node_list){items, 1};
+        node->a = vd;
+        export_local(cx, n, "default", 7, "%default", 8);
+        return node;
+    }
+    sx_node *from = NULL;
+    if (!ts_node_is_null(src) && ty(cx, src) == T_string) {
+        sx_node *wrap = mk(cx, SX_N_IMPORT, n), *st = mk(cx, SX_N_EXPR_STMT, n);
+        if (!wrap || !st) return cx->oom = true, node;
+        from = require_call(cx, n, "%require", cv_string(cx, src));
+        st->a = from;
+        wrap->a = st;
+        node->a = wrap;
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); i++) {
+        TSNode ch = ts_node_named_child(n, i);
+        const char *tn = ts_node_type(ch);
+        if (strcmp(tn, "export_clause") == 0) {
+            for (uint32_t k = 0; k < ts_node_named_child_count(ch); k++) {
+                TSNode spec = ts_node_named_child(ch, k);
+                if (strcmp(ts_node_type(spec), "export_specifier") != 0 || has_tok(spec, "type")) continue;
+                TSNode name = field(cx, spec, F_name), alias = field(cx, spec, F_alias);
+                uint32_t nl, al;
+                const char *nt = export_name(cx, name, &nl);
+                const char *at = ts_node_is_null(alias) ? nt : export_name(cx, alias, &al);
+                if (ts_node_is_null(alias)) al = nl;
+                if (from != NULL) {
+                    sx_node *m = mk(cx, SX_N_MEMBER, spec);
+                    if (!m) return cx->oom = true, node;
+                    m->a = require_call(cx, spec, "%require", cv_string(cx, src));
+                    set_str(cx, m, nt, nl);
+                    add_export(cx, spec, at, al, m);
+                } else {
+                    export_local(cx, spec, at, al, nt, nl);
+                }
+            }
+        } else if (strcmp(tn, "namespace_export") == 0 && from != NULL && ts_node_named_child_count(ch) > 0) {
+            uint32_t l;
+            const char *t = export_name(cx, ts_node_named_child(ch, 0), &l);
+            add_export(cx, ch, t, l, require_call(cx, ch, "%require", cv_string(cx, src)));
+        }
+    }
+    if (from != NULL && has_tok(n, "*") && node->a->a != NULL && !has_named_kind(n, "namespace_export")) {
+        /* export * from "m": %reexport(%require("m")) where the statement stands */
+        sx_node *call = mk(cx, SX_N_CALL, n);
+        sx_node **args = sx_arena_alloc(cx->arena, sizeof *args);
+        if (!call || !args) return cx->oom = true, node;
+        call->a = hidden_ident(cx, n, "%reexport");
+        args[0] = from;
+        call->list = (sx_node_list){args, 1};
+        node->a->a->a = call;
+    }
     return node;
 }
 
@@ -1496,7 +1768,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_enum_declaration: return cv_enum(cx, n);
     case T_ambient_declaration: return cv_declare(cx, n);
     case T_export_statement: return cv_export(cx, n);
-    case T_import_statement:
+    case T_import_statement: return cv_import(cx, n);
     case T_import_alias:
         UNSUPPORTED(cx, n, "Imports are not supported by secexec yet.");
         return simple(cx, n, SX_N_IMPORT);
@@ -1577,9 +1849,16 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         return spine ? node : chain_end(cx, n, node, false);
     }
     case T_await_expression: return cv_wrap(cx, n, SX_N_AWAIT, true);
-    case T_yield_expression: return cv_wrap(cx, n, SX_N_YIELD, false);
+    case T_yield_expression: {
+        sx_node *y = cv_wrap(cx, n, SX_N_YIELD, false);
+        if (y && has_token(cx, n, "*")) y->flags |= SX_NF_GENERATOR; /* yield* */
+        return y;
+    }
     case T_spread_element: return cv_wrap(cx, n, SX_N_SPREAD, true);
     case T_meta_property:
+        if (ts_node_end_byte(n) - ts_node_start_byte(n) == 10 &&
+            memcmp(cx->src + ts_node_start_byte(n), "new.target", 10) == 0)
+            return mk(cx, SX_N_NEW_TARGET, n);
         UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(ts_node_end_byte(n) - ts_node_start_byte(n)),
                     cx->src + ts_node_start_byte(n));
         return placeholder_expr(cx, n);
@@ -1637,6 +1916,16 @@ sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
     }
     sx_node *prog = mk(cx, SX_N_PROGRAM, root);
     if (prog) prog->list = cv_statements(cx, root, F__NONE);
+    if (prog && cx->nexports > 0) { /* the %defexport getters first (see add_export) */
+        uint32_t n = cx->nexports + prog->list.count;
+        sx_node **items = sx_arena_alloc(cx->arena, n * sizeof *items);
+        if (!items) cx->oom = true;
+        else {
+            memcpy(items, cx->exports, cx->nexports * sizeof *items);
+            if (prog->list.count) memcpy(items + cx->nexports, prog->list.items, prog->list.count * sizeof *items);
+            prog->list = (sx_node_list){items, n};
+        }
+    }
     for (uint32_t i = 0; i < cx->cursors_made; i++) ts_tree_cursor_delete(&cx->cursors[i]);
     cx->cursors_made = 0;
     return cx->oom ? NULL : prog;

@@ -73,6 +73,8 @@ typedef struct sx_cx {
     bool spine;                 /* the node being converted is the object/callee of a member/index/call */
     TSTreeCursor cursors[SX_CURSOR_POOL]; /* cursors[i]: the one of the child iterations at nesting i */
     uint32_t cursors_made, it_depth;      /* cursors made so far; iterations in progress */
+    sx_node **exports;                    /* the module's %defexport statements (convert.c: cv_export) */
+    uint32_t nexports, capexports;
 } sx_cx;
 
 /* Span of the bytes [start, end) with 1-based line and UTF-16 column. */

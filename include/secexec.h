@@ -310,6 +310,179 @@ secexec_result *secexec_vm_execute_n(secexec_vm *vm, const char *source, size_t 
 size_t secexec_vm_memory(const secexec_vm *vm);
 void secexec_vm_free(secexec_vm *vm);
 
+/*
+ * VMs that outlast a call (machines) and their contexts
+ * -----------------------------------------------------
+ *   secexec_machine *m = secexec_machine_new(&opts, NULL);        // NULL: default quotas
+ *   secexec_machine_write_file(m, "/workspace/data.json", "{\"n\":40}", 8);
+ *   secexec_result *r = secexec_machine_evaluate(m,
+ *       "import('node:fs').then((fs) => JSON.parse(fs.readFileSync('/workspace/data.json', 'utf8')).n + 2)");
+ *   // value_json "42"
+ *   secexec_context *c = secexec_context_new(m);
+ *   secexec_context_execute(c, "globalThis.total = 40");
+ *   secexec_context_evaluate(c, "total + 2");                     // 42
+ *   secexec_context_free(c);
+ *   secexec_machine_free(m);
+ *
+ * A machine (the protocol's "VM") owns an in-memory filesystem (/workspace is the working
+ * directory; quotas on bytes and on the number of files and directories), the options (limits,
+ * host functions, seed, clock) and its contexts. secexec_machine_evaluate/execute run code in
+ * fresh JavaScript memory each call; the code sees the machine's files through `node:fs`. A
+ * context (secexec_context, the same object as secexec_vm above, whose semantics it keeps) keeps
+ * its JavaScript memory across calls like a REPL and sees the machine's files too.
+ *
+ * Threads: every function here is thread-safe for different contexts of one machine (they may
+ * run at once: the filesystem has a lock); one context must not be used by two threads at once.
+ * secexec_machine_free frees the machine's contexts that are still open; it must not overlap a
+ * call on the machine or one of its contexts.
+ */
+typedef struct secexec_machine secexec_machine;
+typedef struct secexec_vm secexec_context;
+
+/* Filesystem errors, with node's codes and messages: X(enum suffix, code, message). */
+#define SECEXEC_FS_ERRORS(X)                                                                                           \
+    X(OK, "", "ok")                                                                                                    \
+    X(ENOENT, "ENOENT", "no such file or directory")                                                                   \
+    X(EEXIST, "EEXIST", "file already exists")                                                                         \
+    X(ENOTDIR, "ENOTDIR", "not a directory")                                                                           \
+    X(EISDIR, "EISDIR", "illegal operation on a directory")                                                            \
+    X(ENOTEMPTY, "ENOTEMPTY", "directory not empty")                                                                   \
+    X(EACCES, "EACCES", "permission denied")                                                                           \
+    X(ENOSPC, "ENOSPC", "no space left on device")                                                                     \
+    X(EINVAL, "EINVAL", "invalid argument")                                                                            \
+    X(EBUSY, "EBUSY", "resource busy or locked")                                                                       \
+    X(ENAMETOOLONG, "ENAMETOOLONG", "name too long")                                                                   \
+    X(ENOMEM, "ENOMEM", "not enough memory")                                                                           \
+    X(EXDEV, "EXDEV", "cross-device link not permitted")                                                               \
+    X(EFBIG, "EFBIG", "file too large")
+
+typedef enum secexec_fs_error {
+#define SECEXEC_X_FS(name, code, msg) SECEXEC_FS_##name,
+    SECEXEC_FS_ERRORS(SECEXEC_X_FS)
+#undef SECEXEC_X_FS
+} secexec_fs_error;
+
+const char *secexec_fs_error_code(secexec_fs_error e);    /* "ENOENT" ("" for OK) */
+const char *secexec_fs_error_message(secexec_fs_error e); /* "no such file or directory" */
+
+typedef struct secexec_fs_stat {
+    bool is_directory;
+    uint64_t size;    /* bytes of a file; 4096 for a directory */
+    int64_t mtime_ms; /* the machine's virtual clock (clock_ms) when it last changed */
+} secexec_fs_stat;
+
+typedef struct secexec_fs_dirent {
+    const char *name;
+    bool is_directory;
+} secexec_fs_dirent;
+void secexec_fs_dirents_free(secexec_fs_dirent *entries, size_t count);
+
+/* A host directory shown inside the machine at guest_path. The guest can never leave it: paths
+ * are resolved lexically first, then component by component from the directory's descriptor
+ * with O_NOFOLLOW (a symbolic link anywhere is refused with EACCES), and only regular files and
+ * directories are opened. read_only: every change fails with EACCES. */
+typedef struct secexec_mount {
+    const char *host_path;  /* an existing directory of the host */
+    const char *guest_path; /* absolute, e.g. "/workspace/repo" or "/data" */
+    bool read_only;
+} secexec_mount;
+
+/* The network permission: denied unless given. When given, the guest gets a global `fetch`
+ * whose every request goes to the host's `fetch` capability (never a socket of secexec's), and
+ * only to the origins of `allow` ("https://api.example.com": scheme, host and port other than
+ * the default; a request elsewhere rejects with a TypeError naming the policy). The capability is
+ * called like a host function (on the running thread; answer with secexec_host_call_resolve or
+ * _reject) with input_json {"url", "method", "headers": {name: value}, "body": string|null}, and
+ * answers {"status": 200, "statusText": "OK", "headers": {name: value}, "body": "text"}. */
+typedef struct secexec_network_permission {
+    const char *const *allow; /* origins */
+    size_t allow_count;
+    secexec_host_handler fetch; /* the capability (collection "fetch", function "fetch") */
+    void *user_data;
+} secexec_network_permission;
+
+typedef struct secexec_machine_options {
+    size_t max_fs_bytes;                       /* bytes of all files together; default 64 MiB. Also bounds the bytes
+                            written into read-write mounts over the machine's life, and the size
+                            of one file read from a mount (EFBIG beyond) */
+    size_t max_fs_files;                       /* files and directories together; default 100,000 */
+    const secexec_mount *mounts;               /* copied by secexec_machine_new */
+    size_t mount_count;                        /* at most SECEXEC_MAX_MOUNTS */
+    const secexec_network_permission *network; /* NULL: no network (the default); copied */
+} secexec_machine_options;
+#define SECEXEC_MAX_MOUNTS 16
+void secexec_machine_options_init(secexec_machine_options *mo);
+
+/* A new machine; NULL when the host is out of memory, a mount's host directory cannot be opened
+ * or its guest path is not absolute (or is "/"). opts/mopts are copied (NULL: defaults);
+ * the host collections, their handlers and the cancel handle must outlive the machine. */
+secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_machine_options *mopts);
+/* One call in fresh JavaScript memory, seeing the machine's files. */
+secexec_result *secexec_machine_evaluate(secexec_machine *m, const char *source, size_t len);
+secexec_result *secexec_machine_execute(secexec_machine *m, const char *source, size_t len);
+/* Run the module file at path (read from the machine's filesystem) as execute does. */
+secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *path);
+/* Type-check source against the declarations of the machine's host functions and inputs. */
+secexec_check_result *secexec_machine_check(secexec_machine *m, const char *source, size_t len);
+/* Files (paths relative to /workspace or absolute; ".." never leaves the tree). */
+secexec_fs_error secexec_machine_write_file(secexec_machine *m, const char *path, const void *data, size_t len);
+/* *data: malloc'ed (NUL-terminated), free() it. */
+secexec_fs_error secexec_machine_read_file(secexec_machine *m, const char *path, char **data, size_t *len);
+secexec_fs_error secexec_machine_readdir(secexec_machine *m, const char *path, secexec_fs_dirent **entries,
+                                         size_t *count);
+secexec_fs_error secexec_machine_stat(secexec_machine *m, const char *path, secexec_fs_stat *st);
+secexec_fs_error secexec_machine_mkdir(secexec_machine *m, const char *path, bool recursive);
+secexec_fs_error secexec_machine_remove(secexec_machine *m, const char *path, bool recursive);
+/* Install an npm package tarball (.tgz, as `npm pack` makes them): unpacked into
+ * /workspace/node_modules/<name from its package.json>, replacing an earlier version. Bare
+ * specifiers (`import x from "lodash-es"`) then resolve there like node (package.json "exports",
+ * then "module", "main", index.js). On success *name and *version are malloc'ed (free them);
+ * on failure *error is (a message such as "gzip: the data is not a complete gzip stream"). */
+bool secexec_machine_install_package(secexec_machine *m, const void *tgz, size_t len, char **name, char **version,
+                                     char **error);
+/* Host memory of the machine (structures, filesystem) plus the accounted memory of its contexts. */
+size_t secexec_machine_memory(const secexec_machine *m);
+void secexec_machine_free(secexec_machine *m);
+
+/*
+ * Processes: a module run in the background inside a machine, on a thread of its own, with its
+ * own budget (the machine's per-call limits: instructions, memory, timeout) and captured output.
+ * secexec_machine_free kills the ones still running and waits for them: nothing outlives it.
+ */
+#define SECEXEC_MAX_PROCESSES 16 /* running at once per machine */
+
+typedef struct secexec_process_info {
+    uint64_t pid;
+    bool running;
+} secexec_process_info;
+
+/* Start the module at path (source NULL) or the source text (path NULL) in the background.
+ * Returns its pid (1, 2, ...), or 0 when SECEXEC_MAX_PROCESSES are running, the arguments are
+ * invalid or the host is out of memory. */
+uint64_t secexec_process_spawn(secexec_machine *m, const char *path, const char *source);
+/* Wait for the process to end and take its result (an execute's; secexec_result_exit_status
+ * gives its exit code); the process is then forgotten. NULL: no such pid (never spawned, or
+ * already waited for). */
+secexec_result *secexec_process_wait(secexec_machine *m, uint64_t pid);
+/* Kill a running process (its result's outcome becomes cancelled). False: no such pid or it has
+ * ended already. */
+bool secexec_process_kill(secexec_machine *m, uint64_t pid);
+/* The processes not yet waited for, in pid order: up to max into out; returns how many exist. */
+size_t secexec_process_list(secexec_machine *m, secexec_process_info *out, size_t max);
+
+/* The exit status a result maps to, as `secexec run` exits: 0 succeeded, 1 failed, 2 invalid
+ * input, 3 timed out, 4 cancelled, 5 syntax error or unsupported construct. */
+int secexec_result_exit_status(const secexec_result *r);
+
+/* A context of m (NULL: out of memory). Same calls and semantics as secexec_vm_*. */
+secexec_context *secexec_context_new(secexec_machine *m);
+secexec_result *secexec_context_evaluate(secexec_context *c, const char *source, size_t len);
+secexec_result *secexec_context_execute(secexec_context *c, const char *source, size_t len);
+/* Forget the context's JavaScript memory (a fresh REPL). False: out of memory (the context then
+ * answers every call with internal_error until a reset succeeds). */
+bool secexec_context_reset(secexec_context *c);
+void secexec_context_free(secexec_context *c);
+
 const char *secexec_outcome_string(secexec_outcome o);
 const char *secexec_error_code_string(secexec_error_code c);
 const char *secexec_version(void);

@@ -181,9 +181,12 @@ Test(escape, host_facilities_are_absent) {
         "[\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
         "\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
         "\"undefined\",\"undefined\",\"undefined\"]");
-    const char *refused[] = {
-        "eval('1')",      "import('fs')", "import.meta", "new Function('return 1')()", "require('child_process')",
-        "process.exit(1)"};
+    const char *refused[] = {"eval('1')",
+                             "import('child_process')",
+                             "import.meta",
+                             "new Function('return 1')()",
+                             "require('child_process')",
+                             "process.exit(1)"};
     for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
         secexec_result *r = eval_s(refused[i]);
         cr_assert_eq(r->outcome, SECEXEC_FAILED, "%s: %s", refused[i], r->outcome_str);
@@ -191,10 +194,11 @@ Test(escape, host_facilities_are_absent) {
                   "%s: %s", refused[i], r->error.code_str);
         secexec_result_free(r);
     }
+    /* node:fs exists (api/modules.c) but a one-shot run has no filesystem: nothing of the host's */
     secexec_options o = small();
-    secexec_result *r = exec_o("import * as fs from 'fs';\nconsole.log(fs);", &o);
+    secexec_result *r = exec_o("import * as fs from 'fs';\nfs.readFileSync('/etc/passwd', 'utf8');", &o);
     cr_assert_eq(r->outcome, SECEXEC_FAILED);
-    cr_assert(code_is(r, "unsupported_construct", "syntax_error"), "%s", r->error.code_str);
+    cr_assert(strstr(r->error.message, "needs a VM with a filesystem") != NULL, "%s", r->error.message);
     secexec_result_free(r);
 }
 

@@ -1,0 +1,27 @@
+/* machine.h - private links between machines (api/machine.c) and their contexts (api/vm.c). */
+#ifndef SECEXEC_API_MACHINE_H
+#define SECEXEC_API_MACHINE_H
+
+#include "api/vfs.h"
+#include "secexec.h"
+
+/* The machine's filesystem and processes. */
+sx_vfs *sx_machine_vfs(secexec_machine *m);
+struct sx_procs *sx_machine_procs(secexec_machine *m);
+/* The guest code run before each program (fetch, with the network permission), or NULL. */
+const char *sx_machine_prelude(secexec_machine *m);
+
+/* One call in a fresh VM seeing the machine's files; cancel (may be NULL) replaces the options'
+ * cancel handle. The file form reads path from the filesystem. */
+secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename,
+                               secexec_cancel *cancel);
+secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel);
+
+/* api/vm.c: a context bound to m (not yet in m's list), its list link, its machine, and its
+ * disposal without unlinking. */
+secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts);
+secexec_vm **sx_context_next(secexec_vm *v);
+secexec_machine *sx_context_machine(const secexec_vm *v);
+void sx_context_dispose(secexec_vm *v);
+
+#endif

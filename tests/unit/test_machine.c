@@ -1,0 +1,560 @@
+/* test_machine.c - Criterion tests of machines (VMs that outlast a call): files, node:fs, node:path, contexts, threads. */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "secexec.h"
+
+TestSuite(machine, .timeout = 120);
+
+static const char *text(const char *s) { return s != NULL ? s : ""; }
+
+static void expect(secexec_result *r, const char *src, const char *expected) {
+    cr_assert_not_null(r);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s: %s", src, text(r->error.message));
+    cr_assert(r->has_value, "%s: no value", src);
+    cr_assert_str_eq(r->value_json, expected, "%s\n  got: %s", src, r->value_json);
+    secexec_result_free(r);
+}
+
+static void expect_m(secexec_machine *m, const char *src, const char *expected) {
+    expect(secexec_machine_evaluate(m, src, strlen(src)), src, expected);
+}
+
+static void expect_c(secexec_context *c, const char *src, const char *expected) {
+    expect(secexec_context_evaluate(c, src, strlen(src)), src, expected);
+}
+
+/* The reference library's example: a file written by the host, read by the guest through import(). */
+Test(machine, reference_example) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    cr_assert_not_null(m);
+    cr_assert_eq(secexec_machine_write_file(m, "/workspace/data.json", "{\"n\":40}", 8), SECEXEC_FS_OK);
+    expect_m(m,
+             "import(\"node:fs\").then((fs) => JSON.parse(fs.readFileSync(\"/workspace/data.json\", \"utf8\")).n + 2)",
+             "42");
+    expect_m(m, "import fs from \"node:fs\"; JSON.parse(fs.readFileSync(\"data.json\", \"utf8\")).n", "40");
+    expect_m(m, "import { readFileSync as r } from \"node:fs\"; r(\"./data.json\", { encoding: \"utf8\" })",
+             "\"{\\\"n\\\":40}\"");
+    expect_m(m, "import * as fs from \"fs\"; typeof fs.default.writeFileSync + typeof fs.promises",
+             "\"functionobject\"");
+    secexec_machine_free(m);
+}
+
+/* Each machine call starts with fresh JavaScript memory but sees the files of the earlier ones. */
+Test(machine, fresh_memory_shared_files) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(
+        m,
+        "globalThis.kept = 1; import('node:fs').then((fs) => fs.writeFileSync('step1.txt', 'one')).then(() => 'done')",
+        "\"done\"");
+    expect_m(m, "typeof globalThis.kept", "\"undefined\"");
+    expect_m(m, "import { readFileSync } from 'node:fs'; readFileSync('/workspace/step1.txt', 'utf8')", "\"one\"");
+    char *data = NULL;
+    size_t len = 0;
+    cr_assert_eq(secexec_machine_read_file(m, "step1.txt", &data, &len), SECEXEC_FS_OK);
+    cr_assert_eq(len, 3);
+    cr_assert_str_eq(data, "one");
+    free(data);
+    secexec_machine_free(m);
+}
+
+Test(machine, fs_functions) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m,
+             "import fs from 'node:fs';\n"
+             "fs.mkdirSync('a/b/c', { recursive: true });\n"
+             "fs.writeFileSync('a/b/c/x.txt', 'x');\n"
+             "fs.appendFileSync('a/b/c/x.txt', 'yz');\n"
+             "fs.renameSync('a/b/c/x.txt', 'a/moved.txt');\n"
+             "const st = fs.statSync('a/moved.txt');\n"
+             "const out = [fs.readFileSync('a/moved.txt', 'utf8'), st.size, st.isFile(), st.isDirectory(),\n"
+             "  fs.statSync('a').isDirectory(), fs.existsSync('a/b/c/x.txt'), fs.readdirSync('a')];\n"
+             "fs.rmSync('a', { recursive: true });\n"
+             "out.push(fs.existsSync('a'), fs.readdirSync('/'));\n"
+             "out",
+             "[\"xyz\",3,true,false,true,false,[\"b\",\"moved.txt\"],false,[\"workspace\"]]");
+    expect_m(m,
+             "import { promises } from 'node:fs';\n"
+             "(async () => { await promises.writeFile('p.txt', 'P'); return await promises.readFile('p.txt', 'utf8') + "
+             "(await promises.readdir('.')).length; })()",
+             "\"P1\"");
+    expect_m(m,
+             "import fsp from 'node:fs/promises';\n"
+             "fsp.readFile('nope.txt', 'utf8').then(() => 'read', (e) => e.code + ' ' + e.syscall)",
+             "\"ENOENT open\"");
+    secexec_machine_free(m);
+}
+
+/* node's error shapes: code, errno, syscall, path and the message text. */
+Test(machine, fs_errors_like_node) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(
+        m,
+        "import fs from 'node:fs';\n"
+        "const e = (f) => { try { f(); return 'no error'; } catch (x) { return [x.code, x.errno, x.syscall, x.path, "
+        "x.message]; } };\n"
+        "fs.mkdirSync('d');\n"
+        "[e(() => fs.readFileSync('/workspace/missing.txt', 'utf8')), e(() => fs.mkdirSync('d')),\n"
+        " e(() => fs.readdirSync('nope')), e(() => fs.rmSync('d/x')), e(() => fs.statSync('zz')),\n"
+        " e(() => fs.readFileSync(42))[0]]",
+        "[[\"ENOENT\",-2,\"open\",\"/workspace/missing.txt\",\"ENOENT: no such file or directory, open "
+        "'/workspace/missing.txt'\"],[\"EEXIST\",-17,\"mkdir\",\"d\",\"EEXIST: file already exists, mkdir "
+        "'d'\"],[\"ENOENT\",-2,\"scandir\",\"nope\",\"ENOENT: no such file or directory, scandir "
+        "'nope'\"],[\"ENOENT\",-2,\"lstat\",\"d/x\",\"ENOENT: no such file or directory, lstat "
+        "'d/x'\"],[\"ENOENT\",-2,\"stat\",\"zz\",\"ENOENT: no such file or directory, stat "
+        "'zz'\"],\"ERR_INVALID_ARG_TYPE\"]");
+    expect_m(m,
+             "import fs from 'node:fs'; fs.writeFileSync('f', '1');\n"
+             "(() => { try { fs.renameSync('f', 'nodir/g'); return 'renamed'; } catch (x) { return x.message; } })()",
+             "\"ENOENT: no such file or directory, rename 'f' -> 'nodir/g'\"");
+    secexec_machine_free(m);
+}
+
+/* ".." and absolute paths never leave the tree: the host's /etc is not reachable by any function. */
+Test(machine, traversal_through_every_fs_function) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *attempts[] = {"../../../../etc/passwd", "/etc/passwd", "/workspace/../../etc/passwd",
+                              "..//..//etc/passwd", "/../../etc/passwd"};
+    for (size_t i = 0; i < sizeof attempts / sizeof attempts[0]; i++) {
+        char src[1024];
+        snprintf(src, sizeof src,
+                 "import fs from 'node:fs'; const p = '%s'; const out = [];\n"
+                 "const t = (f) => { try { out.push(String(f())); } catch (e) { out.push(e.code); } };\n"
+                 "t(() => fs.readFileSync(p, 'utf8')); t(() => fs.existsSync(p)); t(() => fs.statSync(p).size);\n"
+                 "t(() => fs.readdirSync(p)); t(() => fs.rmSync(p)); t(() => fs.renameSync(p, 'x'));\n"
+                 "t(() => fs.unlinkSync(p)); t(() => fs.mkdirSync(p)); t(() => fs.writeFileSync(p, 'w'));\n"
+                 "t(() => fs.appendFileSync(p, 'w')); t(() => fs.readdirSync('/etc'));\n"
+                 "out.join(',')",
+                 attempts[i]);
+        /* mkdir of /etc/passwd fails (no /etc in the tree), writes likewise: everything is ENOENT */
+        expect_m(m, src, "\"ENOENT,false,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT,ENOENT\"");
+    }
+    /* the host API resolves the same way */
+    char *data = NULL;
+    size_t len;
+    cr_assert_eq(secexec_machine_read_file(m, "../../../etc/passwd", &data, &len), SECEXEC_FS_ENOENT);
+    cr_assert_eq(secexec_machine_write_file(m, "../../x.txt", "x", 1), SECEXEC_FS_OK);
+    secexec_fs_stat st;
+    cr_assert_eq(secexec_machine_stat(m, "/x.txt", &st), SECEXEC_FS_OK); /* clamped at the root */
+    cr_assert_eq(secexec_machine_remove(m, "/", true), SECEXEC_FS_EBUSY);
+    cr_assert_eq(secexec_machine_remove(m, "/workspace", true), SECEXEC_FS_EBUSY);
+    secexec_machine_free(m);
+}
+
+Test(machine, quotas) {
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.max_fs_bytes = 1000;
+    mo.max_fs_files = 5;
+    secexec_machine *m = secexec_machine_new(NULL, &mo);
+    expect_m(m,
+             "import fs from 'node:fs'; let n = 0;\n"
+             "(() => { try { for (;;) { fs.appendFileSync('big', 'x'.repeat(100)); n++; } } catch (e) { return [n, "
+             "e.code, e.syscall, e.message]; } })()",
+             "[10,\"ENOSPC\",\"write\",\"ENOSPC: no space left on device, write\"]");
+    expect_m(m,
+             "import fs from 'node:fs'; fs.writeFileSync('big', ''); let n = 0;\n"
+             "(() => { try { for (;;) { fs.writeFileSync('f' + n, ''); n++; } } catch (e) { return [n, e.code]; } })()",
+             "[4,\"ENOSPC\"]");
+    cr_assert_eq(secexec_machine_write_file(m, "host.txt", "h", 1), SECEXEC_FS_ENOSPC);
+    cr_assert_eq(secexec_machine_remove(m, "f0", false), SECEXEC_FS_OK);
+    cr_assert_eq(secexec_machine_write_file(m, "host.txt", "h", 1), SECEXEC_FS_OK);
+    secexec_machine_free(m);
+}
+
+Test(machine, ten_thousand_files) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(
+        m,
+        "import fs from 'node:fs'; for (let i = 0; i < 10000; i++) fs.writeFileSync('f' + i + '.txt', String(i));\n"
+        "const names = fs.readdirSync('.'); [names.length, names[0], fs.readFileSync('f9999.txt', 'utf8')]",
+        "[10000,\"f0.txt\",\"9999\"]");
+    secexec_fs_dirent *list;
+    size_t n;
+    cr_assert_eq(secexec_machine_readdir(m, "/workspace", &list, &n), SECEXEC_FS_OK);
+    cr_assert_eq(n, 10000);
+    secexec_fs_dirents_free(list, n);
+    secexec_machine_free(m);
+}
+
+Test(machine, node_path) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    /* expected values printed by node 20 for the same calls */
+    expect_m(m,
+             "import path from 'node:path';\n"
+             "[path.join('a', '..', 'b', './c/'), path.join(''), path.resolve('x', '../y'), path.resolve('/a', 'b', "
+             "'/c', 'd'), path.normalize('/a//b/../c/.'), path.normalize('../../x'), path.dirname('/a/b/c.txt'), "
+             "path.basename('/a/b/c.txt', '.txt'), path.extname('x.tar.gz'), path.extname('.bashrc'), "
+             "path.relative('/a/b/c', '/a/d'), path.relative('/x', '/y'), path.isAbsolute('a'), path.sep]",
+             "[\"b/c/\",\".\",\"/workspace/y\",\"/c/d\",\"/a/c\",\"../../x\",\"/a/b\",\"c\",\".gz\",\"\",\"../../"
+             "d\",\"../y\",false,\"/\"]");
+    secexec_machine_free(m);
+}
+
+Test(machine, unknown_modules) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    expect_m(m, "import('lodash').then(() => 'ok', (e) => e.code)", "\"ERR_MODULE_NOT_FOUND\"");
+    secexec_result *r = secexec_machine_execute(m, "import x from 'nope';", 21);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert(strstr(r->error.message, "Cannot find package 'nope'") != NULL, "%s", r->error.message);
+    secexec_result_free(r);
+    /* a one-shot run has no filesystem: node:fs says so */
+    r = secexec_evaluate("import fs from 'node:fs'; fs.readFileSync('x', 'utf8')", NULL);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert(strstr(r->error.message, "needs a VM with a filesystem") != NULL, "%s", r->error.message);
+    secexec_result_free(r);
+    secexec_machine_free(m);
+}
+
+Test(machine, contexts_are_repls) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    secexec_context *c = secexec_context_new(m), *d = secexec_context_new(m);
+    secexec_result *r = secexec_context_execute(c, "globalThis.total = 40", 21);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
+    secexec_result_free(r);
+    expect_c(c, "total + 2", "42");
+    expect_c(c, "let kept = 5; kept", "5");
+    expect_c(c, "kept * 2", "10");
+    expect_c(d, "typeof total", "\"undefined\""); /* contexts share files, not memory */
+    expect_c(c, "import fs from 'node:fs'; fs.writeFileSync('ctx.txt', 'from c'); 1", "1");
+    expect_c(d, "import { readFileSync } from 'node:fs'; readFileSync('ctx.txt', 'utf8')", "\"from c\"");
+    expect_c(d, "import { readFileSync } from 'node:fs'; readFileSync('ctx.txt', 'utf8').length", "6"); /* again */
+    cr_assert(secexec_context_reset(c));
+    expect_c(c, "typeof total + typeof kept", "\"undefinedundefined\"");
+    secexec_context_free(c);
+    expect_c(d, "1 + 1", "2");
+    /* d is freed by the machine */
+    secexec_machine_free(m);
+}
+
+/* Two contexts of one machine on two threads at once, both writing files. */
+typedef struct racer {
+    secexec_context *c;
+    const char *src;
+    bool ok;
+} racer;
+
+static void *race(void *arg) {
+    racer *r = arg;
+    secexec_result *res = secexec_context_evaluate(r->c, r->src, strlen(r->src));
+    r->ok = res && res->outcome == SECEXEC_SUCCEEDED && res->has_value && strcmp(res->value_json, "2000") == 0;
+    secexec_result_free(res);
+    return NULL;
+}
+
+Test(machine, two_contexts_racing) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    racer a = {secexec_context_new(m),
+               "import fs from 'node:fs'; for (let i = 0; i < 2000; i++) { fs.writeFileSync('a' + i, 'x'); "
+               "fs.appendFileSync('shared', 'a'); } fs.readdirSync('.').filter((n) => n[0] === 'a').length",
+               false},
+          b = {secexec_context_new(m),
+               "import fs from 'node:fs'; for (let i = 0; i < 2000; i++) { fs.writeFileSync('b' + i, 'y'); "
+               "fs.appendFileSync('shared', 'b'); } fs.readdirSync('.').filter((n) => n[0] === 'b').length",
+               false};
+    pthread_t ta, tb;
+    pthread_create(&ta, NULL, race, &a);
+    pthread_create(&tb, NULL, race, &b);
+    pthread_join(ta, NULL);
+    pthread_join(tb, NULL);
+    cr_assert(a.ok && b.ok);
+    secexec_fs_stat st;
+    cr_assert_eq(secexec_machine_stat(m, "shared", &st), SECEXEC_FS_OK);
+    cr_assert_eq(st.size, 4000);
+    secexec_machine_free(m);
+}
+
+Test(machine, execute_file_and_check) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *src = "console.log('from a file');";
+    cr_assert_eq(secexec_machine_write_file(m, "main.ts", src, strlen(src)), SECEXEC_FS_OK);
+    secexec_result *r = secexec_machine_execute_file(m, "/workspace/main.ts");
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", text(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "from a file\n");
+    secexec_result_free(r);
+    r = secexec_machine_execute_file(m, "missing.ts");
+    cr_assert_eq(r->error.code, SECEXEC_ERR_INVALID_INPUT);
+    secexec_result_free(r);
+    secexec_check_result *c = secexec_machine_check(m, "const n: number = 'a';", 22);
+    cr_assert(c->has_errors);
+    secexec_check_result_free(c);
+    /* imports are any for the checker: only the real error is reported */
+    const char *mod = "import fs from 'node:fs'; import { x } from './a'; export const y = x;\n"
+                      "const p = import('./a'); const s: string = fs.readFileSync('f', 'utf8'); const n: number = 'a';";
+    c = secexec_machine_check(m, mod, strlen(mod));
+    cr_assert_eq(c->diagnostic_count, 1, "%s", secexec_check_result_format(c));
+    cr_assert_eq(c->diagnostics[0].code, 2322);
+    secexec_check_result_free(c);
+    secexec_machine_free(m);
+}
+
+/* ES modules between the machine's files. */
+static void put(secexec_machine *m, const char *path, const char *src) {
+    cr_assert_eq(secexec_machine_write_file(m, path, src, strlen(src)), SECEXEC_FS_OK, "%s", path);
+}
+
+Test(machine, es_modules) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    cr_assert_eq(secexec_machine_mkdir(m, "lib", false), SECEXEC_FS_OK);
+    put(m, "lib/math.ts",
+        "export const two = 2; export function add(a: number, b: number) { return a + b; }\n"
+        "export default class Calc { mul(a: number, b: number) { return a * b; } }\n"
+        "export let counter = 0; export function inc() { counter++; }");
+    put(m, "lib/index.ts",
+        "export * from './math.js'; export { two as TWO } from './math'; export * as m from './math.ts';\n"
+        "import Calc from './math'; export { Calc };");
+    put(m, "a.ts", "import { b } from './b'; export const a = 'a'; export function fromA() { return 'A' + b(); }");
+    put(m, "b.ts",
+        "import { fromA } from './a'; export function b() { return 'b'; } export function callA() { return fromA(); }");
+    put(m, "self.ts",
+        "import * as me from './self'; export const x = 1; export function keys() { return Object.keys(me); }");
+    put(m, "def.ts", "export default 40 + 2;");
+    put(m, "count.ts", "globalThis.loads = (globalThis.loads ?? 0) + 1; export const n = 1;");
+    put(m, "bad.ts", "export const = 1;");
+    /* named, default, namespace and re-exports; a namespace's bindings are live */
+    expect_m(m,
+             "import { add, two, TWO, m, Calc, inc } from './lib/index.ts'; inc();\n"
+             "[add(two, TWO), m.two, new Calc().mul(6, 7), m.counter]",
+             "[4,2,42,1]");
+    expect_m(m, "import * as ns from './lib'; Object.keys(ns).sort()",
+             "[\"Calc\",\"TWO\",\"add\",\"counter\",\"inc\",\"m\",\"two\"]");
+    /* a cycle through functions, one through values read later, and a module importing itself */
+    expect_m(m, "import { callA } from './b'; callA()", "\"Ab\"");
+    put(m, "va.ts", "import { vb, readA } from './vb'; export const va = 'A'; export const both = va + vb + readA();");
+    put(m, "vb.ts", "import { va } from './va'; export const vb = 'B'; export function readA() { return va; }");
+    expect_m(m, "import { both } from './va.ts'; both", "\"ABA\"");
+    /* named imports are live bindings, read-only */
+    put(m, "counter.ts", "export let count = 0; export function inc() { count++; }");
+    expect_m(m, "import { count, inc } from './counter'; inc(); inc(); const f = () => count; [count, f()]", "[2,2]");
+    secexec_result *w = secexec_machine_execute(m, "import { count } from './counter'; count = 5;", 45);
+    cr_assert_str_eq(w->error.message, "Assignment to constant variable.");
+    secexec_result_free(w);
+    w = secexec_machine_execute(m, "import { nope } from './counter';", 33);
+    cr_assert_str_eq(w->error.name, "SyntaxError");
+    cr_assert_str_eq(w->error.message, "The requested module './counter' does not provide an export named 'nope'");
+    secexec_result_free(w);
+    expect_m(m, "import { keys } from './self'; keys()", "[\"x\",\"keys\"]");
+    /* default export of an expression; dynamic import; every spelling reaches the same module once */
+    expect_m(m, "import d from './def'; d", "42");
+    expect_m(m, "import('./def').then((ns) => ns.default)", "42");
+    expect_m(m,
+             "import { n } from './count'; import * as a from './count.ts'; import * as b from '/workspace/count';\n"
+             "import('./count.js').then((c) => [globalThis.loads, a === b, c === a, n])",
+             "[1,true,true,1]");
+    /* failures: a missing file, a syntax error inside a module */
+    expect_m(m, "import('./missing').catch((e) => e.code + ': ' + e.message)",
+             "\"ERR_MODULE_NOT_FOUND: Cannot find module './missing' imported from /workspace/main.ts\"");
+    secexec_result *r = secexec_machine_execute(m, "import './bad';", 15);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert_str_eq(r->error.name, "SyntaxError");
+    cr_assert(strstr(r->error.message, "/workspace/bad.ts(1,14)") != NULL, "%s", r->error.message);
+    secexec_result_free(r);
+    /* executeFile resolves relative imports from the file's directory */
+    put(m, "lib/run.ts", "import { add } from './math'; console.log(add(1, 2));");
+    r = secexec_machine_execute_file(m, "lib/run.ts");
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", text(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "3\n");
+    secexec_result_free(r);
+    secexec_machine_free(m);
+}
+
+/* Mounts of host directories: read-only and read-write; "..", symbolic links, absolute paths and
+ * special files never lead outside. */
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void host_write(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f, "%s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+Test(machine, mounts) {
+    char root[] = "/tmp/secexec_mountXXXXXX", outside[] = "/tmp/secexec_outsideXXXXXX", p[512];
+    cr_assert_not_null(mkdtemp(root));
+    cr_assert_not_null(mkdtemp(outside));
+    snprintf(p, sizeof p, "%s/secret.txt", outside);
+    host_write(p, "SECRET");
+    snprintf(p, sizeof p, "%s/ro", root);
+    mkdir(p, 0755);
+    snprintf(p, sizeof p, "%s/ro/hello.txt", root);
+    host_write(p, "hello from the host");
+    snprintf(p, sizeof p, "%s/ro/sub", root);
+    mkdir(p, 0755);
+    char link[512];
+    snprintf(link, sizeof link, "%s/ro/escape", root);
+    cr_assert_eq(symlink(outside, link), 0);
+    snprintf(link, sizeof link, "%s/ro/secret_link", root);
+    snprintf(p, sizeof p, "%s/secret.txt", outside);
+    cr_assert_eq(symlink(p, link), 0);
+    snprintf(p, sizeof p, "%s/ro/fifo", root);
+    cr_assert_eq(mkfifo(p, 0644), 0);
+    snprintf(p, sizeof p, "%s/rw", root);
+    mkdir(p, 0755);
+    char ro[512], rw[512];
+    snprintf(ro, sizeof ro, "%s/ro", root);
+    snprintf(rw, sizeof rw, "%s/rw", root);
+    secexec_mount mounts[] = {{ro, "/data", true}, {rw, "/workspace/out", false}};
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.mounts = mounts;
+    mo.mount_count = 2;
+    mo.max_fs_bytes = 4096;
+    secexec_machine *m = secexec_machine_new(NULL, &mo);
+    cr_assert_not_null(m);
+    expect_m(
+        m,
+        "import fs from 'node:fs';\n"
+        "const t = (f) => { try { return String(f()); } catch (e) { return e.code; } };\n"
+        "[fs.readFileSync('/data/hello.txt', 'utf8'), fs.readdirSync('/data'), fs.readdirSync('/'),\n"
+        " fs.statSync('/data/sub').isDirectory(),\n"
+        " t(() => fs.writeFileSync('/data/new.txt', 'x')), t(() => fs.appendFileSync('/data/hello.txt', 'x')),\n"
+        " t(() => fs.mkdirSync('/data/d')), t(() => fs.rmSync('/data/hello.txt')),\n"
+        " t(() => fs.renameSync('/data/hello.txt', '/data/h2')), t(() => fs.rmSync('/data', { recursive: true "
+        "})),\n"
+        " t(() => fs.readFileSync('/data/escape/secret.txt', 'utf8')), t(() => fs.readFileSync('/data/secret_link', "
+        "'utf8')),\n"
+        " t(() => fs.readdirSync('/data/escape')), t(() => fs.statSync('/data/secret_link').size),\n"
+        " t(() => fs.readFileSync('/data/fifo', 'utf8')), t(() => fs.readFileSync('/data/../../tmp', 'utf8')),\n"
+        " t(() => fs.readFileSync('/data/sub/../../data/hello.txt', 'utf8'))]",
+        "[\"hello from the host\",[\"escape\",\"fifo\",\"hello.txt\",\"secret_link\",\"sub\"],[\"data\","
+        "\"workspace\"],true,\"EACCES\",\"EACCES\",\"EACCES\",\"EACCES\",\"EACCES\",\"EBUSY\",\"EACCES\","
+        "\"EACCES\",\"EACCES\",\"EACCES\",\"EACCES\",\"ENOENT\",\"hello from the host\"]");
+    /* read-write: the host sees what the guest writes; the quota bounds the bytes written */
+    expect_m(
+        m,
+        "import fs from 'node:fs';\n"
+        "const t = (f) => { try { return String(f()); } catch (e) { return e.code; } };\n"
+        "fs.mkdirSync('out/a/b', { recursive: true }); fs.writeFileSync('out/a/b/f.txt', 'one');\n"
+        "fs.appendFileSync('out/a/b/f.txt', '+two'); fs.renameSync('out/a/b/f.txt', 'out/g.txt');\n"
+        "[fs.readFileSync('out/g.txt', 'utf8'), fs.readdirSync('out'), t(() => fs.renameSync('out/g.txt', "
+        "'moved.txt')),\n"
+        " t(() => fs.writeFileSync('out/big', 'x'.repeat(5000))), t(() => fs.rmSync('out', { recursive: true })),\n"
+        " t(() => fs.rmSync('out/a', { recursive: true })), fs.readdirSync('out')]",
+        "[\"one+two\",[\"a\",\"g.txt\"],\"EXDEV\",\"ENOSPC\",\"EBUSY\",\"undefined\",[\"g.txt\"]]");
+    snprintf(p, sizeof p, "%s/rw/g.txt", root);
+    FILE *f = fopen(p, "r");
+    cr_assert_not_null(f);
+    char buf[64] = "";
+    cr_assert_not_null(fgets(buf, sizeof buf, f));
+    fclose(f);
+    cr_assert_str_eq(buf, "one+two");
+    /* the host API goes through the same checks */
+    char *data = NULL;
+    size_t len;
+    cr_assert_eq(secexec_machine_read_file(m, "/data/escape/secret.txt", &data, &len), SECEXEC_FS_EACCES);
+    cr_assert_eq(secexec_machine_write_file(m, "/data/x", "x", 1), SECEXEC_FS_EACCES);
+    secexec_machine_free(m);
+    /* a mount whose host directory does not exist, or at "/", makes no machine */
+    secexec_mount bad[] = {{"/nonexistent/secexec", "/x", true}};
+    mo.mounts = bad;
+    mo.mount_count = 1;
+    cr_assert_null(secexec_machine_new(NULL, &mo));
+    secexec_mount at_root[] = {{ro, "/", true}};
+    mo.mounts = at_root;
+    cr_assert_null(secexec_machine_new(NULL, &mo));
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", root, outside);
+    cr_assert_eq(system(cmd), 0);
+}
+
+/* Processes: background runs with their own budget, output and exit status; kill, list, dispose. */
+Test(machine, processes) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.timeout_ms = 60000;
+    o.max_instructions = 1000000000000ull;
+    secexec_machine *m = secexec_machine_new(&o, NULL);
+    put(m, "worker.ts",
+        "import fs from 'node:fs'; let s = 0; for (let i = 0; i < 1000; i++) s += i;\n"
+        "fs.writeFileSync('worker.out', String(s)); console.log('worker done');");
+    uint64_t a = secexec_process_spawn(m, "/workspace/worker.ts", NULL);
+    uint64_t b = secexec_process_spawn(m, NULL, "while (true) {}");
+    uint64_t c = secexec_process_spawn(m, NULL, "throw new Error('bad')");
+    cr_assert(a > 0 && b > 0 && c > 0 && a != b && b != c);
+    cr_assert_eq(secexec_process_spawn(m, NULL, NULL), 0);
+    secexec_result *r = secexec_process_wait(m, a);
+    cr_assert_not_null(r);
+    cr_assert_eq(secexec_result_exit_status(r), 0, "%s", text(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "worker done\n");
+    secexec_result_free(r);
+    cr_assert_null(secexec_process_wait(m, a)); /* waited for: forgotten */
+    expect_m(m, "import fs from 'node:fs'; fs.readFileSync('worker.out', 'utf8')", "\"499500\"");
+    secexec_process_info info[8];
+    cr_assert_eq(secexec_process_list(m, info, 8), 2);
+    cr_assert_eq(info[0].pid, b);
+    cr_assert(info[0].running);
+    cr_assert(secexec_process_kill(m, b));
+    r = secexec_process_wait(m, b);
+    cr_assert_eq(r->outcome, SECEXEC_CANCELLED);
+    cr_assert_eq(secexec_result_exit_status(r), 4);
+    secexec_result_free(r);
+    cr_assert(!secexec_process_kill(m, b));
+    r = secexec_process_wait(m, c);
+    cr_assert_eq(secexec_result_exit_status(r), 1);
+    cr_assert_str_eq(r->error.message, "bad");
+    secexec_result_free(r);
+    /* at most 16 at once; dispose kills the ones that never end */
+    for (int i = 0; i < SECEXEC_MAX_PROCESSES; i++) cr_assert(secexec_process_spawn(m, NULL, "for (;;) {}") > 0);
+    cr_assert_eq(secexec_process_spawn(m, NULL, "1"), 0);
+    secexec_machine_free(m);
+}
+
+/* Network: denied by default; with the permission, fetch goes only to allowed origins, through the host. */
+typedef struct fetch_log {
+    int calls;
+    char last[512];
+} fetch_log;
+
+static void fake_fetch(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)coll, (void)fn;
+    fetch_log *log = ud;
+    log->calls++;
+    snprintf(log->last, sizeof log->last, "%s", input);
+    secexec_host_call_resolve(call, "{\"status\":201,\"statusText\":\"Created\",\"headers\":{\"Content-Type\":"
+                                    "\"application/json\"},\"body\":\"{\\\"id\\\":7}\"}");
+}
+
+Test(machine, network_permission) {
+    secexec_machine *closed = secexec_machine_new(NULL, NULL);
+    expect_m(closed, "typeof fetch", "\"undefined\"");
+    secexec_machine_free(closed);
+
+    fetch_log log = {0};
+    const char *allow[] = {"https://API.example.com:443"};
+    secexec_network_permission net = {allow, 1, fake_fetch, &log};
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.network = &net;
+    secexec_machine *m = secexec_machine_new(NULL, &mo);
+    cr_assert_not_null(m);
+    expect_m(
+        m,
+        "(async () => { const r = await fetch('https://api.example.com/orders', { method: 'post', headers: { 'X-Key': "
+        "'k' }, body: 'hi' });\n"
+        "return [r.status, r.ok, r.statusText, r.headers.get('content-type'), await r.json(), typeof "
+        "(globalThis as any).__secexec_network]; })()",
+        "[201,true,\"Created\",\"application/json\",{\"id\":7},\"undefined\"]");
+    cr_assert_eq(log.calls, 1);
+    cr_assert_str_eq(log.last,
+                     "{\"url\":\"https://api.example.com/orders\",\"method\":\"POST\",\"headers\":{\"x-key\":\"k\"},"
+                     "\"body\":\"hi\"}");
+    expect_m(m, "fetch('https://evil.example.net/x').catch((e) => e.name + ': ' + e.message)",
+             "\"TypeError: fetch failed: https://evil.example.net is not allowed by the VM's network permission "
+             "(permissions.network.allow: https://api.example.com)\"");
+    expect_m(m, "fetch('https://api.example.com@evil.example.net/').catch((e) => e.message)",
+             "\"Failed to parse URL from https://api.example.com@evil.example.net/\"");
+    cr_assert_eq(log.calls, 1); /* the host saw no denied request */
+    /* a context gets fetch on every call; the check declares it */
+    secexec_context *c = secexec_context_new(m);
+    expect_c(c, "typeof fetch", "\"function\"");
+    expect_c(c, "fetch('https://api.example.com/').then((r) => r.status)", "201");
+    secexec_check_result *ck = secexec_machine_check(m, "const r: Promise<{ status: number }> = fetch('x');", 50);
+    cr_assert(!ck->has_errors, "%s", secexec_check_result_format(ck));
+    secexec_check_result_free(ck);
+    secexec_machine_free(m);
+}
