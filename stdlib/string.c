@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <uninorm.h>
 
 #include "stdlib/regexp_internal.h"
@@ -83,12 +84,34 @@ static uint32_t common_prefix(const sx_string *s, const sx_string *pat, uint32_t
 #define SX_FIND_CHARGE_STEP 65536 /* units compared between charges of a search */
 
 /* First index >= from where pat occurs in s, or -1 (also when the run must end: the meter
- * stops the interpreter at its next instruction). The units compared are charged. */
+ * stops the interpreter at its next instruction). The units scanned and compared are charged. */
 static int64_t find_forward(sx_vm *vm, const sx_string *s, const sx_string *pat, uint32_t from) {
     if (pat->len > s->len) return -1;
+    uint32_t last = s->len - pat->len;
+    if (from > last) return -1;
+    if (pat->len == 0) return from;
     uint64_t work = 0;
     int64_t found = -1;
-    for (uint32_t i = from; i <= s->len - pat->len; i++) {
+    if (!s->wide && !pat->wide) { /* the usual case: memchr to each candidate, memcmp there */
+        const uint8_t *h = sx_string_narrow(s), *p = sx_string_narrow(pat);
+        for (uint32_t i = from; i <= last;) {
+            const uint8_t *q = memchr(h + i, p[0], last - i + 1);
+            uint32_t at = q ? (uint32_t)(q - h) : last + 1;
+            work += at - i + pat->len; /* the units skipped, and at most pat->len compared */
+            if (q == NULL) break;
+            if (memcmp(h + at + 1, p + 1, pat->len - 1) == 0) {
+                found = at;
+                break;
+            }
+            i = at + 1;
+            if (work >= SX_FIND_CHARGE_STEP) {
+                if (!sx_meter_chars(vm, work)) return -1;
+                work = 0;
+            }
+        }
+        return sx_meter_chars(vm, work) ? found : -1;
+    }
+    for (uint32_t i = from; i <= last; i++) {
         uint32_t k = common_prefix(s, pat, i);
         work += k + 1;
         if (k == pat->len) {

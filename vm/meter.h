@@ -22,13 +22,16 @@
 
 /* The slow path: the budget is spent or a poll is due. Polls the clock and the cancel flag and
  * sets the next poll point; false: the run must end (vm->abort set). */
+#if defined(__GNUC__)
+__attribute__((cold))
+#endif
 bool sx_meter_check(sx_vm *vm);
 
 /* Charge `units` of native work. False: the run must end (abort set); the built-in stops at once
  * and returns SX_EXCEPTION. */
 static inline bool sx_meter_charge(sx_vm *vm, uint64_t units) {
     vm->instructions += units;
-    if (vm->instructions < vm->budget_end) return vm->abort == SX_ABORT_NONE;
+    if (__builtin_expect(vm->instructions < vm->budget_end, 1)) return vm->abort == SX_ABORT_NONE;
     return sx_meter_check(vm);
 }
 
