@@ -447,7 +447,9 @@ static bool strbuf_reserve(sx_strbuf *b, uint32_t extra) {
 }
 
 void sx_strbuf_unit(sx_strbuf *b, uint16_t unit) {
-    if (!strbuf_reserve(b, 1)) return;
+    /* the common case inline: room, no charge due, not failed */
+    bool room = b->len < b->cap && b->len < b->charged + (SX_STRBUF_CHARGE_STEP - 1) && !b->failed;
+    if (!room && !strbuf_reserve(b, 1)) return;
     b->data[b->len++] = unit;
     if (unit > 0xFF) b->wide = true;
 }
