@@ -19,7 +19,28 @@
  * ------------------------------------------------------------------------------------------- */
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
-static bool budget_check(sx_vm *vm) { return sx_meter_check(vm); }
+static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the same for charged work) */
+    /* Observed (api/observe.c): every instruction comes here, budget_end being the next one. */
+    if (vm->on_step != NULL && vm->instructions < vm->limits.max_instructions) {
+        if (!vm->on_step(vm)) return false;
+        if (vm->instructions < vm->step_poll_at && vm->on_step != NULL) {
+            vm->budget_end = vm->instructions + 1;
+            return true;
+        }
+    }
+    if (vm->instructions >= vm->limits.max_instructions) {
+        sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
+        return false;
+    }
+    if (!sx_poll_limits(vm)) return false;
+    uint64_t next = vm->instructions + SX_METER_INTERVAL;
+    vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
+    if (vm->on_step != NULL) {
+        vm->step_poll_at = vm->budget_end;
+        vm->budget_end = vm->instructions + 1;
+    }
+    return true;
+}
 
 /* ---------------------------------------------------------------------------------------------
  * The register stack and frames

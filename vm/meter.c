@@ -22,5 +22,9 @@ bool sx_meter_check(sx_vm *vm) {
     if (!sx_poll_limits(vm)) return meter_stop(vm);
     uint64_t next = vm->instructions + SX_METER_INTERVAL;
     vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
+    if (vm->on_step != NULL) { /* observed (api/observe.c): the interpreter still stops at every instruction */
+        vm->step_poll_at = vm->budget_end;
+        vm->budget_end = vm->instructions + 1;
+    }
     return true;
 }
