@@ -249,6 +249,31 @@ test("cancel by request id", async () => {
   await c.close();
 });
 
+/* Issue #22: runs that used to ignore cancel inside native code (a quadratic regex, JSON.stringify
+ * of a shared graph) now end within a fraction of a second of it, so a one-worker server answers
+ * the next request. */
+test("cancel reaches native work; a one-worker server keeps serving", async () => {
+  const c = new Client(["--workers", "1"]);
+  const sources = [
+    "const s = 'a'.repeat(1 << 19); s.replace(/(?=a*c)/g, '-').length",
+    "let x: any = [1]; for (let i = 0; i < 60; i++) x = [x, x]; JSON.stringify(x).length",
+  ];
+  for (const [k, source] of sources.entries()) {
+    const id = `native${k}`;
+    const running = c.request("evaluate", { source, timeoutMs: 60000, maxInstructions: 1e15 }, id);
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = Date.now();
+    await c.request("cancel", { id });
+    const r = await running;
+    const took = Date.now() - t0;
+    assert.equal(r.result.outcome, "cancelled", JSON.stringify(r.result.error));
+    assert.ok(took < 1000, `cancel took ${took} ms`);
+  }
+  const next = await c.request("evaluate", { source: "6 * 7" });
+  assert.equal(next.result.value, 42);
+  await c.close();
+});
+
 test("cancel while a host call is pending", async () => {
   const c = new Client();
   c.onHostCall = () => undefined; // never answer
