@@ -1258,7 +1258,58 @@ static bool may_be_nullish(const sx_type *t, int depth) {
     }
 }
 
+#define CK_CHAIN_MIN 32 /* left-deep chains of one logical operator at least this long: in a loop */
+
+/* The length of n's left spine of one logical operator (n included). */
+static uint32_t logical_spine(const sx_node *n) {
+    uint32_t k = 0;
+    for (const sx_node *m = n; m != NULL && m->kind == SX_N_LOGICAL && m->op == n->op; m = m->a) k++;
+    return k;
+}
+
+/* A long chain a1 && a2 && ... (or || or ??) checked in a loop, not by recursion: its length is
+ * not nesting. The types are logical()'s; the facts: each operand is checked with the facts of
+ * all those before it holding (&&: true, ||: false), and after the chain the facts of every path
+ * out of it are joined. */
+static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
+    sx_node **spine = sx_ck_alloc(ck, (size_t)k * sizeof *spine);
+    if (spine == NULL) return T_ANY(ck);
+    spine[0] = n;
+    for (uint32_t i = 1; i < k; i++) spine[i] = spine[i - 1]->a;
+    sx_op op = n->op;
+    sx_node *first = spine[k - 1]->a;
+    sx_type *res = sx_ck_expr(ck, first, NULL);
+    sx_env out = {0}; /* the paths that left the chain early, joined */
+    sx_ck_env_copy(ck, &out, &ck->env);
+    if (op != SX_OP_NULLISH) sx_ck_narrow(ck, first, op == SX_OP_AND);
+    for (uint32_t i = k; i-- > 0;) {
+        sx_node *b = spine[i]->b;
+        sx_type *bctx = i == 0 ? ctx : NULL; /* only the outermost right operand has the context */
+        if (op == SX_OP_AND) {
+            sx_type *r = sx_ck_expr(ck, b, bctx);
+            sx_type *v[2] = {falsy_part(ck, res), r};
+            sx_type *u = sx_ck_t_union(ck, v, 2);
+            res = res->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : u;
+        } else if (op == SX_OP_OR) {
+            sx_type *r = sx_ck_expr(ck, b, bctx ? bctx : res);
+            sx_type *v[2] = {sx_ck_narrow_truthy(ck, res, true), r};
+            res = sx_ck_t_union(ck, v, 2);
+        } else {
+            sx_type *r = sx_ck_expr(ck, b, bctx ? bctx : res);
+            sx_type *v[2] = {sx_ck_t_non_nullable(ck, res), r};
+            res = may_be_nullish(res, 0) ? sx_ck_t_union(ck, v, 2) : res;
+        }
+        if (i == 0) break;
+        sx_ck_env_join(ck, &out, &ck->env);
+        if (op != SX_OP_NULLISH) sx_ck_narrow(ck, b, op == SX_OP_AND);
+    }
+    sx_ck_env_join(ck, &ck->env, &out);
+    return res;
+}
+
 static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    uint32_t k = logical_spine(n);
+    if (k >= CK_CHAIN_MIN) return logical_chain(ck, n, k, ctx);
     sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_NULLISH ? NULL : NULL);
     sx_env after_left = {0};
     sx_ck_env_copy(ck, &after_left, &ck->env);

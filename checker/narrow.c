@@ -439,8 +439,39 @@ static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
     return sx_ck_assignable(ck, m, inst);
 }
 
+/* A long chain a1 && a2 && ... (or ||) narrowed in a loop, not by recursion (its length is not
+ * nesting): as the recursion below, for all = true every operand holds (a && b true, a || b
+ * false), else the paths "a1..ai-1 did not decide, ai did" are joined. Returns false when cond is
+ * not such a chain. */
+static bool narrow_chain(sx_ck *ck, sx_node *cond, bool truthy) {
+    uint32_t k = 0;
+    for (sx_node *m = cond; m != NULL && m->kind == SX_N_LOGICAL && m->op == cond->op; m = m->a) k++;
+    if (k < 32 || cond->op == SX_OP_NULLISH) return false;
+    sx_node **ops = sx_ck_alloc(ck, (size_t)(k + 1) * sizeof *ops); /* the operands in source order */
+    if (ops == NULL) return true;
+    sx_node *m = cond;
+    for (uint32_t i = k; i > 0; i--, m = m->a) ops[i] = m->b;
+    ops[0] = m;
+    if ((cond->op == SX_OP_AND) == truthy) {
+        for (uint32_t i = 0; i <= k; i++) sx_ck_narrow(ck, ops[i], truthy);
+        return true;
+    }
+    sx_env out = {0}, cur = {0};
+    for (uint32_t i = 0; i <= k; i++) {
+        sx_ck_env_copy(ck, &cur, &ck->env); /* the operands before i did not decide */
+        sx_ck_narrow(ck, ops[i], truthy);   /* ops[i] decides */
+        if (i == 0) sx_ck_env_copy(ck, &out, &ck->env);
+        else sx_ck_env_join(ck, &out, &ck->env);
+        sx_ck_env_copy(ck, &ck->env, &cur);
+        if (i < k) sx_ck_narrow(ck, ops[i], !truthy);
+    }
+    sx_ck_env_copy(ck, &ck->env, &out);
+    return true;
+}
+
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
     if (!cond || ck->env.dead) return;
+    if (cond->kind == SX_N_LOGICAL && narrow_chain(ck, cond, truthy)) return;
     switch (cond->kind) {
     case SX_N_UNARY:
         if (cond->op == SX_OP_NOT) sx_ck_narrow(ck, cond->a, !truthy);

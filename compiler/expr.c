@@ -340,8 +340,51 @@ static void comp_unary(sx_fs *fs, const sx_node *n, int dst) {
 }
 
 /* a && b, a || b, a ?? b: the result is the operand that decided. */
+/* The length of n's left spine of && || ?? operators (n included). */
+static uint32_t logical_spine(const sx_node *n) {
+    uint32_t k = 0;
+    for (; n != NULL && n->kind == SX_N_LOGICAL; n = n->a) k++;
+    return k;
+}
+
+/* Collects n's left spine (k nodes, n first) into a buffer the caller frees (NULL: out of memory). */
+static const sx_node **spine_of(sx_fs *fs, const sx_node *n, uint32_t k, uint32_t *cap) {
+    const sx_node **spine = NULL;
+    *cap = 0;
+    if (!sx_comp_grow(fs->c, (void **)&spine, cap, k, sizeof *spine)) return NULL;
+    spine[0] = n;
+    for (uint32_t i = 1; i < k; i++) spine[i] = spine[i - 1]->a;
+    return spine;
+}
+
+/* A long left-deep chain of && || ?? (a && b && ... && z) as a value: compiled in a loop over its
+ * left spine, the same code the recursion below gives, so its length costs no recursion. */
+static void comp_logical_chain(sx_fs *fs, const sx_node *n, uint32_t k, int dst) {
+    uint32_t mark = fs->freereg, cap;
+    const sx_node **spine = spine_of(fs, n, k, &cap);
+    if (spine == NULL) return;
+    uint32_t d = dst >= 0 ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1); /* discarded: into a temp */
+    sx_comp_expr(fs, spine[k - 1]->a, (int)d);
+    for (uint32_t i = k; i-- > 0 && !fs->c->fatal;) {
+        sx_op op = (sx_op)spine[i]->op;
+        sx_opcode jop = op == SX_OP_AND  ? SX_OP_CODE_JMPIFFALSE
+                        : op == SX_OP_OR ? SX_OP_CODE_JMPIFTRUE
+                                         : SX_OP_CODE_JMPIFNOTNULLISH;
+        int skip = sx_comp_jump_if(fs, jop, d);
+        sx_comp_expr(fs, spine[i]->b, (int)d);
+        sx_comp_patch_here(fs, skip);
+    }
+    sx_mem_free(fs->c->vm, (void *)spine, (size_t)cap * sizeof *spine);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 static void comp_logical(sx_fs *fs, const sx_node *n, int dst) {
     sx_op op = (sx_op)n->op;
+    uint32_t k = logical_spine(n);
+    if (k >= SX_COMP_SPINE_MIN) {
+        comp_logical_chain(fs, n, k, dst);
+        return;
+    }
     if (dst < 0) {
         int skip;
         if (op == SX_OP_NULLISH) {
@@ -408,12 +451,53 @@ int sx_comp_cond(sx_fs *fs, const sx_node *n, bool when) { /* depth counted like
     return j;
 }
 
+/* The length of n's left spine of && || (n included). */
+static uint32_t and_or_spine(const sx_node *n) {
+    uint32_t k = 0;
+    for (; n != NULL && n->kind == SX_N_LOGICAL && (n->op == SX_OP_AND || n->op == SX_OP_OR); n = n->a) k++;
+    return k;
+}
+
+/* A long left-deep && || chain as a condition: the jumps comp_cond's recursion below would give,
+ * made in a loop. Going down, level i is asked for the jumps taken when it is want[i]; coming up,
+ * j holds the innermost levels' jumps. */
+static int comp_cond_chain(sx_fs *fs, const sx_node *n, uint32_t k, bool when) {
+    uint32_t cap, wcap = 0;
+    const sx_node **spine = spine_of(fs, n, k, &cap);
+    bool *want = NULL;
+    if (spine == NULL || !sx_comp_grow(fs->c, (void **)&want, &wcap, k + 1, sizeof *want)) {
+        if (spine) sx_mem_free(fs->c->vm, (void *)spine, (size_t)cap * sizeof *spine);
+        return SX_NO_JUMP;
+    }
+    want[0] = when;
+    for (uint32_t i = 0; i < k; i++) {
+        bool is_and = spine[i]->op == SX_OP_AND;
+        want[i + 1] = is_and != want[i] ? want[i] : !want[i];
+    }
+    int j = sx_comp_cond(fs, spine[k - 1]->a, want[k]);
+    for (uint32_t i = k; i-- > 0 && !fs->c->fatal;) {
+        bool is_and = spine[i]->op == SX_OP_AND;
+        if (is_and != want[i]) { /* either operand decides: j already jumps when want[i] */
+            sx_comp_concat(fs, &j, sx_comp_cond(fs, spine[i]->b, want[i]));
+        } else { /* j jumps past b when the left side decided the other way */
+            int other = j;
+            j = sx_comp_cond(fs, spine[i]->b, want[i]);
+            sx_comp_patch_here(fs, other);
+        }
+    }
+    sx_mem_free(fs->c->vm, (void *)want, (size_t)wcap * sizeof *want);
+    sx_mem_free(fs->c->vm, (void *)spine, (size_t)cap * sizeof *spine);
+    return j;
+}
+
 static int comp_cond(sx_fs *fs, const sx_node *n, bool when) {
     n = sx_comp_unwrap(n);
     if (!n || fs->c->fatal) return SX_NO_JUMP;
     int truth = literal_truth(n);
     if (truth >= 0) return (truth == (int)when) ? sx_comp_jump(fs) : SX_NO_JUMP;
     if (n->kind == SX_N_UNARY && n->op == SX_OP_NOT) return sx_comp_cond(fs, n->a, !when);
+    uint32_t k = and_or_spine(n);
+    if (k >= SX_COMP_SPINE_MIN) return comp_cond_chain(fs, n, k, when);
     if (n->kind == SX_N_LOGICAL && (n->op == SX_OP_AND || n->op == SX_OP_OR)) {
         bool is_and = n->op == SX_OP_AND;
         if (is_and != when) { /* (a && b) is false / (a || b) is true: either operand decides */

@@ -897,12 +897,11 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     return acc;
 }
 
-/* A binary expression converted by the plain path below (not a relational chain), and not && || ??
- * (the compiler and checker still recurse on those: their chains count as nesting). */
+/* A binary expression converted by the plain path below (not a relational chain); && || ?? too. */
 static bool plain_binary(sx_cx *cx, TSNode n) {
     if (ts_node_is_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
     sx_op op = binary_op_of(cx, n);
-    return !is_logical(op) && !(is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right)));
+    return !(is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right)));
 }
 
 /* A left-deep chain such as 1 + 2 + ... + n (its left operands are binary expressions) is
@@ -915,8 +914,7 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
         if (chain) return chain;
     }
     uint32_t k = 1;
-    if (!is_logical(op))
-        for (TSNode m = field(cx, n, F_left); plain_binary(cx, m); m = field(cx, m, F_left)) k++;
+    for (TSNode m = field(cx, n, F_left); plain_binary(cx, m); m = field(cx, m, F_left)) k++;
     TSNode one[1], *spine = k == 1 ? one : sx_arena_alloc(cx->arena, (size_t)k * sizeof *spine);
     if (spine == NULL) {
         cx->oom = true;

@@ -22,6 +22,7 @@ typedef struct sx_scan {
     size_t len, i;
     uint32_t *base;       /* base[k]: the level just inside the k-th open bracket */
     bool *is_tmpl;        /* the k-th bracket is a template substitution `${` */
+    uint32_t *floor_at;   /* the chain_floor of the chain the k-th bracket is in (UINT32_MAX: none) */
     uint32_t nopen, cap;  /* open brackets; cap = size of the arrays */
     uint32_t level;       /* current estimate */
     bool prev_operand;    /* the previous token can end an expression */
@@ -38,6 +39,16 @@ static bool sx_chain_op(const sx_scan *sc) {
     char c = sc->s[sc->i], next = sc->i + 1 < sc->len ? sc->s[sc->i + 1] : 0;
     if (!sc->prev_operand || strchr("+-*/%&|^<>", c) == NULL || c == 0) return false;
     return next != '=' && !(c == '*' && next == '*');
+}
+
+/* The length of a two- or three-character left-associative operator starting at i, after an
+ * operand: && || ?? == != === !== <= >= (0 if none; &&= ||= ??= assign and nest what follows). */
+static size_t sx_chain_logical(const sx_scan *sc) {
+    if (!sc->prev_operand || sc->i + 2 > sc->len) return 0;
+    char c = sc->s[sc->i], next = sc->s[sc->i + 1], after = sc->i + 2 < sc->len ? sc->s[sc->i + 2] : 0;
+    if ((c == '=' || c == '!') && next == '=') return after == '=' ? 3 : 2; /* == != === !== */
+    if ((c == '<' || c == '>') && next == '=') return 2;                    /* <= >= */
+    return (c == '&' || c == '|' || c == '?') && next == c && after != '=' ? 2 : 0;
 }
 
 static bool sx_is_ident_byte(unsigned char c) {
@@ -127,6 +138,7 @@ static bool sx_skip_regex(sx_scan *sc) {
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
 static bool sx_open(sx_scan *sc, bool tmpl) {
     if (sc->nopen >= sc->cap) return false;
+    sc->floor_at[sc->nopen] = sc->chain ? sc->chain_floor : UINT32_MAX; /* f(x) + f(x) + ...: back after ) */
     sc->chain = false;
     sc->level++;
     sc->base[sc->nopen] = sc->level;
@@ -142,6 +154,8 @@ static void sx_close(sx_scan *sc) {
     if (sc->nopen) {
         sc->nopen--;
         sc->level = sc->base[sc->nopen] - 1;
+        sc->chain = sc->floor_at[sc->nopen] != UINT32_MAX;
+        sc->chain_floor = sc->floor_at[sc->nopen];
     }
     sc->prev_operand = true;
 }
@@ -206,16 +220,17 @@ static bool sx_scan_token(sx_scan *sc) {
         sc->i += 2; /* postfix ++ / --: the expression stays complete */
     } else if (c == '/' && !sc->prev_operand && sx_skip_regex(sc)) {
         sc->prev_operand = true;
-    } else if (sx_chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
-        sc->i++;
+    } else if (sx_chain_logical(sc) || sx_chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
+        size_t wide = sx_chain_logical(sc);
+        sc->i += wide ? wide : 1;
         if (!sc->chain) sc->chain_floor = sc->level;
         sc->chain = true;
         sc->level =
             sc->level + 1 < sc->chain_floor + SX_CHAIN_LEVELS ? sc->level + 1 : sc->chain_floor + SX_CHAIN_LEVELS;
         sc->prev_operand = false;
     } else {
-        if (sc->prev_operand) sc->chain = false; /* = ? : and the like nest what follows */
-        sc->i++;                                 /* any other character counts as one operator level */
+        if (sc->prev_operand && c != '.') sc->chain = false; /* = ? : nest what follows; x.y does not */
+        sc->i++;                                             /* any other character counts as one operator level */
         sc->level++;
         sc->prev_operand = false;
     }
@@ -227,7 +242,8 @@ uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t
     sx_scan sc = {.s = src, .len = len, .cap = limit + 1};
     sc.base = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.base);
     sc.is_tmpl = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.is_tmpl);
-    if (!sc.base || !sc.is_tmpl) return SX_PRESCAN_OOM;
+    sc.floor_at = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.floor_at);
+    if (!sc.base || !sc.is_tmpl || !sc.floor_at) return SX_PRESCAN_OOM;
     for (;;) {
         sx_skip_space(&sc);
         if (sc.i >= sc.len) return UINT32_MAX;
