@@ -260,6 +260,12 @@ static bool rebuild_run(trace *t) {
     secexec_options *o = &t->opts;
     secexec_options_init(o);
     if (num(s, "version", 0) != SX_TAPE_VERSION) return failf(t, "start: unknown trace version");
+    for (size_t k = 0; k < t->nstarts; k++)
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "machine")))
+            return failf(t,
+                         "start %zu: a run of a machine (secexec_machine_*, a context, vm.* or context.*): its "
+                         "files, mounts and modules are not in the trace, so it cannot be replayed (docs/replay.md)",
+                         k + 1);
     const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
     const cJSON *src = cJSON_GetObjectItemCaseSensitive(s, "source"),
                 *inputs = cJSON_GetObjectItemCaseSensitive(s, "inputs");

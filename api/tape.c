@@ -172,6 +172,7 @@ static cJSON *start_event(const sx_api_call *call, const char *src, size_t len) 
     cJSON_AddStringToObject(ev, "secexec", secexec_version());
     cJSON_AddStringToObject(ev, "mode", call->evaluate ? "evaluate" : "execute");
     cJSON_AddBoolToObject(ev, "session", call->persistent);
+    if (call->fs != NULL) cJSON_AddBoolToObject(ev, "machine", true); /* its files are not in the trace */
     cJSON_AddStringToObject(ev, "filename", o->filename ? o->filename : "main.ts");
     cJSON *lim = cJSON_AddObjectToObject(ev, "limits");
     cJSON_AddNumberToObject(lim, "maxInstructions", (double)l.max_instructions);
