@@ -185,7 +185,8 @@ secexec_check_result *secexec_machine_check(secexec_machine *m, const char *s, s
     }
     co.declarations = all ? all : decls;
     if (m->opts.filename) co.filename = m->opts.filename;
-    secexec_check_result *r = secexec_check_n(s ? s : "", s ? n : 0, &co);
+    /* the file and every TypeScript module it reaches, imports typed (api/check_modules.c) */
+    secexec_check_result *r = sx_machine_check_modules(m, s ? s : "", s ? n : 0, co.filename, co.declarations);
     free(decls);
     free(all);
     return r;

@@ -17,6 +17,17 @@ secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, 
                                secexec_cancel *cancel);
 secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel);
 
+/* api/check_modules.c: check src (named filename) and the TypeScript files it imports from the
+ * machine's filesystem, each file's imports typed from the modules it names; base_decls: the
+ * machine's declarations (host functions, inputs, fetch). NULL: out of memory. */
+secexec_check_result *sx_machine_check_modules(secexec_machine *m, const char *src, size_t len, const char *filename,
+                                               const char *base_decls);
+
+/* api/check.c: one result holding the diagnostics of several results (freed) and nextra more,
+ * sorted like tsc's (file, then position); failed if a part failed. NULL: out of memory. */
+secexec_check_result *sx_check_concat(secexec_check_result **parts, size_t n, const secexec_diagnostic *extra,
+                                      size_t nextra, double duration_ms);
+
 /* api/vm.c: a context bound to m (not yet in m's list), its list link, its machine, and its
  * disposal without unlinking. */
 secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts);

@@ -906,6 +906,15 @@ static bool resolve_package(sx_vfs *fs, const char *spec, const char *importer, 
     }
 }
 
+bool sx_modules_builtin(const char *spec) { return builtin_of(spec) != MOD_NONE; }
+
+bool sx_modules_resolve(sx_vfs *fs, const char *spec, const char *importer, char *out) {
+    const char *why = NULL;
+    if (builtin_of(spec) != MOD_NONE) return false;
+    if (spec[0] != '.' && spec[0] != '/') return resolve_package(fs, spec, importer, out, &why);
+    return resolve_file(fs, spec, importer, out);
+}
+
 static sx_value throw_not_found(sx_vm *vm, const char *what, const char *spec, const char *importer) {
     sx_throw_error(vm, vm->realm.error_proto, "Cannot find %s '%s' imported from %s", what, spec, importer);
     if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_MODULE_NOT_FOUND");

@@ -129,6 +129,11 @@ test("check, executeFile, seed and host functions of a VM", async () => {
   assert.equal((await c.call("vm.evaluate", { vmId, source: "orders.count({})" })).value, 5);
   const chk = await c.call("vm.check", { vmId, source: "const n: number = 'a';" });
   assert.equal(chk.hasErrors, true);
+  // imports typed from the VM's files, each diagnostic with its file
+  await c.call("vm.writeFile", { vmId, path: "lib.ts", content: "export function twice(n: number): number { return 2 * n; }\nconst z: string = 1;" });
+  const chk2 = await c.call("vm.check", { vmId, source: "import { twice } from './lib';\nconst s: string = twice(2);" });
+  assert.deepEqual(chk2.diagnostics.map((d) => `${d.file}(${d.line},${d.column}) TS${d.code}`),
+    ["lib.ts(2,7) TS2322", "main.ts(2,7) TS2322"]);
   await c.call("vm.writeFile", { vmId, path: "main.ts", content: "console.log('file ran')" });
   const f = await c.call("vm.executeFile", { vmId, path: "/workspace/main.ts" });
   assert.equal(f.stdout, "file ran\n");

@@ -281,12 +281,100 @@ Test(machine, execute_file_and_check) {
     secexec_check_result *c = secexec_machine_check(m, "const n: number = 'a';", 22);
     cr_assert(c->has_errors);
     secexec_check_result_free(c);
-    /* imports are any for the checker: only the real error is reported */
+    /* built-in modules are any for the checker; a missing module is tsc's TS2307 at each import */
     const char *mod = "import fs from 'node:fs'; import { x } from './a'; export const y = x;\n"
                       "const p = import('./a'); const s: string = fs.readFileSync('f', 'utf8'); const n: number = 'a';";
     c = secexec_machine_check(m, mod, strlen(mod));
-    cr_assert_eq(c->diagnostic_count, 1, "%s", secexec_check_result_format(c));
-    cr_assert_eq(c->diagnostics[0].code, 2322);
+    cr_assert_eq(c->diagnostic_count, 3, "%s", secexec_check_result_format(c));
+    cr_assert_eq(c->diagnostics[0].code, 2307);
+    cr_assert_eq(c->diagnostics[1].code, 2307);
+    cr_assert_eq(c->diagnostics[2].code, 2322);
+    secexec_check_result_free(c);
+    secexec_machine_free(m);
+}
+
+/* vm.check: each file's imports typed from the modules of the filesystem, every file's
+ * diagnostics with its path, in tsc's order (imported files first). Expected output from tsc 5.9.3
+ * (--strict --noEmit --target ES2022 --lib ES2023 --module esnext --moduleResolution bundler) on
+ * the same files. */
+Test(machine, check_modules) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *mod = "export interface Point { x: number; y: number }\n"
+                      "export function add(a: number, b: number): number { return a + b; }\n"
+                      "export const origin: Point = { x: 0, y: 0 };\nexport const n = 42;\nexport let s = 'a';\n"
+                      "export default function greet(name: string, ...rest: string[]): string { return name; }\n"
+                      "export async function later<T>(v: T, d = 5): Promise<T> { return v; }\n"
+                      "export function untyped(a, b) { return a; }\nconst bad: string = 1;\n";
+    cr_assert_eq(secexec_machine_write_file(m, "m.ts", mod, strlen(mod)), SECEXEC_FS_OK);
+    cr_assert_eq(secexec_machine_mkdir(m, "lib", false), SECEXEC_FS_OK);
+    const char *lib = "export { add as plus } from '../m';\nexport * from '../m';\nexport const k: number = 1;\n";
+    cr_assert_eq(secexec_machine_write_file(m, "lib/index.ts", lib, strlen(lib)), SECEXEC_FS_OK);
+    const char *src = "import greet, { add, origin, n, s, later, untyped, type Point } from \"./m\";\n"
+                      "import * as ns from \"./m.js\";\n"
+                      "import { k, plus } from \"./lib\";\n"
+                      "const a: string = add(1, 2);\n"
+                      "const p: Point = origin; const q: string = origin.x;\n"
+                      "const c: 42 = n; const d: number = s;\n"
+                      "const g: number = greet(\"a\", \"b\", \"c\");\n"
+                      "later(\"x\").then((v) => { const z: number = v; });\n"
+                      "const u: string = untyped(1, 2);\n"
+                      "const w: string = ns.add(1, 1);\n"
+                      "const kk: string = k; const pp: number = plus(1, 2);\n"
+                      "import(\"./m\").then((mm) => { const y: string = mm.n; });\n";
+    secexec_check_result *c = secexec_machine_check(m, src, strlen(src));
+    cr_assert_eq(c->outcome, SECEXEC_SUCCEEDED);
+    cr_assert_str_eq(secexec_check_result_format(c),
+                     "m.ts(8,25): error TS7006: Parameter 'a' implicitly has an 'any' type.\n"
+                     "m.ts(8,28): error TS7006: Parameter 'b' implicitly has an 'any' type.\n"
+                     "m.ts(9,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(4,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(5,32): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(6,24): error TS2322: Type 'string' is not assignable to type 'number'.\n"
+                     "main.ts(7,7): error TS2322: Type 'string' is not assignable to type 'number'.\n"
+                     "main.ts(8,32): error TS2322: Type 'string' is not assignable to type 'number'.\n"
+                     "main.ts(10,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(11,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(12,36): error TS2322: Type 'number' is not assignable to type 'string'.\n");
+    secexec_check_result_free(c);
+    /* the same program, correct: no false error */
+    const char *ok = "import greet, { add, origin, n, later, type Point } from './m';\n"
+                     "const a: number = add(1, 2); const p: Point = origin; const c: 42 = n;\n"
+                     "const g: string = greet('a', 'b'); later(1).then((v) => v + 1);\n";
+    c = secexec_machine_check(m, ok, strlen(ok));
+    cr_assert_eq(c->diagnostic_count, 3, "%s", secexec_check_result_format(c)); /* m.ts's own three */
+    secexec_check_result_free(c);
+    /* hostile graphs: a module importing itself, a cycle, a chain longer than the 64 files checked
+     * (tsc would go on to c99.ts's TS2307), a missing module: tsc's answers for the files checked */
+    const char *self = "import * as me from './self'; export const one: number = 1; const t: string = me.one;";
+    cr_assert_eq(secexec_machine_write_file(m, "self.ts", self, strlen(self)), SECEXEC_FS_OK);
+    const char *a = "import { b } from './b'; export const a: number = 1; const t: string = b;";
+    const char *b = "import { a } from './a'; export const b: number = a;";
+    cr_assert_eq(secexec_machine_write_file(m, "a.ts", a, strlen(a)), SECEXEC_FS_OK);
+    cr_assert_eq(secexec_machine_write_file(m, "b.ts", b, strlen(b)), SECEXEC_FS_OK);
+    for (int i = 0; i < 100; i++) {
+        char name[32], body[96];
+        snprintf(name, sizeof name, "c%d.ts", i);
+        snprintf(body, sizeof body, "export * from './c%d'; export const v%d: number = %d;", i + 1, i, i);
+        cr_assert_eq(secexec_machine_write_file(m, name, body, strlen(body)), SECEXEC_FS_OK);
+    }
+    const char *g = "import './self'; import { a } from './a'; import { v0 } from './c0';\n"
+                    "import { nope } from './missing'; const t: string = v0 + a;";
+    c = secexec_machine_check(m, g, strlen(g));
+    cr_assert_eq(c->outcome, SECEXEC_SUCCEEDED);
+    cr_assert_str_eq(secexec_check_result_format(c),
+                     "a.ts(1,60): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(2,22): error TS2307: Cannot find module './missing' or its corresponding type "
+                     "declarations.\n"
+                     "main.ts(2,41): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "self.ts(1,67): error TS2322: Type 'number' is not assignable to type 'string'.\n",
+                     "%s", secexec_check_result_format(c));
+    secexec_check_result_free(c);
+    /* a syntax error in an imported file: like tsc, the syntax errors alone */
+    const char *broken = "export const x: number = ;";
+    cr_assert_eq(secexec_machine_write_file(m, "broken.ts", broken, strlen(broken)), SECEXEC_FS_OK);
+    const char *h = "import './broken'; import { a } from './a'; const t: string = a;";
+    c = secexec_machine_check(m, h, strlen(h));
+    cr_assert_str_eq(secexec_check_result_format(c), "broken.ts(1,26): error TS1109: Expression expected.\n");
     secexec_check_result_free(c);
     secexec_machine_free(m);
 }
