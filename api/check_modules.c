@@ -149,9 +149,9 @@ static void put_fn_type(sbuf *b, const module *md, const sx_node *fn) {
     if (fn->flags & SX_NF_GENERATOR) return sb_puts(b, "any");
     /* type parameters: the text from the first '<' up to the '(' opening the parameters */
     uint32_t first = fn->list.count > 0 && fn->list.items[0] ? fn->list.items[0]->span.start
-                     : fn->type                               ? fn->type->span.start
-                     : fn->b                                  ? fn->b->span.start
-                                                              : fn->span.end;
+                     : fn->type                              ? fn->type->span.start
+                     : fn->b                                 ? fn->b->span.start
+                                                             : fn->span.end;
     const char *s = md->src;
     uint32_t open = first;
     while (open > fn->span.start && s[open - 1] != '(') open--;
@@ -438,9 +438,7 @@ secexec_check_result *sx_machine_check_modules(secexec_machine *m, const char *s
         co.declarations = decls ? decls : base_decls;
         /* the path as tsc run in /workspace prints it */
         const char *cwd = SX_VFS_CWD "/";
-        co.filename = i == 0 ? display
-                      : strncmp(md->path, cwd, strlen(cwd)) == 0 ? md->path + strlen(cwd)
-                                                                 : md->path;
+        co.filename = i == 0 ? display : strncmp(md->path, cwd, strlen(cwd)) == 0 ? md->path + strlen(cwd) : md->path;
         parts[nparts++] = secexec_check_n(md->src, md->len, &co);
         free(decls);
         char *name = names + i * (SX_VFS_MAX_PATH + 1);
@@ -450,8 +448,8 @@ secexec_check_result *sx_machine_check_modules(secexec_machine *m, const char *s
             if (!ir->missing) continue;
             secexec_diagnostic *d = &missing[nmissing++];
             char msg[SX_VFS_MAX_PATH + 96];
-            snprintf(msg, sizeof msg, "Cannot find module '%.*s' or its corresponding type declarations.",
-                     (int)ir->len, ir->spec);
+            snprintf(msg, sizeof msg, "Cannot find module '%.*s' or its corresponding type declarations.", (int)ir->len,
+                     ir->spec);
             *d = (secexec_diagnostic){.code = 2307,
                                       .category = "error",
                                       .message = strdup(msg),
@@ -463,8 +461,8 @@ secexec_check_result *sx_machine_check_modules(secexec_machine *m, const char *s
             if (d->message == NULL) nmissing--;
         }
     }
-    secexec_check_result *r = missing && names ? sx_check_concat(parts, nparts, missing, nmissing, now_ms() - t0)
-                                               : NULL;
+    secexec_check_result *r =
+        missing && names ? sx_check_concat(parts, nparts, missing, nmissing, now_ms() - t0) : NULL;
     for (size_t i = 0; i < nmissing; i++) free((char *)missing[i].message);
     free(missing);
     free(names);

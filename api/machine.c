@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/codecache.h"
 #include "api/machine.h"
 #include "api/network.h"
 #include "api/process.h"
@@ -19,12 +20,18 @@ struct secexec_machine {
     pthread_mutex_t lock; /* the list of contexts */
     secexec_context *contexts;
     sx_procs *procs;                /* api/process.c */
+    sx_codecache *code;             /* compiled modules, shared by every call (api/codecache.c) */
     sx_network *net;                /* api/network.c: NULL without the network permission */
     secexec_host_collection *colls; /* with the network: the user's collections and the hidden one */
     size_t user_colls;              /* how many of them are the user's */
 };
 
 const char *sx_machine_prelude(secexec_machine *m) { return sx_network_prelude(m->net); }
+
+void secexec__test_code_cache(secexec_machine *m, uint64_t *hits, uint64_t *misses, size_t *bytes) {
+    sx_codecache_stats(m->code, hits, misses);
+    *bytes = sx_codecache_bytes(m->code);
+}
 
 struct sx_procs *sx_machine_procs(secexec_machine *m) {
     return m->procs;
@@ -51,6 +58,7 @@ void secexec_machine_options_init(secexec_machine_options *mo) {
     memset(mo, 0, sizeof *mo);
     mo->max_fs_bytes = 64u << 20;
     mo->max_fs_files = 100000;
+    mo->max_code_bytes = 16u << 20;
 }
 
 sx_vfs *sx_machine_vfs(secexec_machine *m) { return m->fs; }
@@ -72,6 +80,7 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     if (mopts != NULL) {
         if (mopts->max_fs_bytes) mo.max_fs_bytes = mopts->max_fs_bytes;
         if (mopts->max_fs_files) mo.max_fs_files = mopts->max_fs_files;
+        if (mopts->max_code_bytes) mo.max_code_bytes = mopts->max_code_bytes;
     }
     bool failed = false;
     m->inputs_json = copy_text(m->opts.inputs_json, &failed);
@@ -82,6 +91,9 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     if ((m->procs = sx_procs_new()) == NULL) failed = true;
     /* the quota counts /workspace itself too */
     m->fs = failed ? NULL : sx_vfs_new(mo.max_fs_bytes, mo.max_fs_files + 1, m->opts.clock_ms);
+    m->code = sx_codecache_new(mo.max_code_bytes);
+    if (m->code == NULL) failed = true;
+    else if (m->fs != NULL) sx_vfs_set_code_cache(m->fs, m->code);
     m->user_colls = m->opts.host_collections ? m->opts.host_collection_count : 0;
     if (mopts != NULL && mopts->network != NULL && !failed) { /* fetch: one more (hidden) collection */
         m->net = sx_network_new(mopts->network);
@@ -116,6 +128,7 @@ void secexec_machine_free(secexec_machine *m) {
         sx_context_dispose(c);
     }
     sx_vfs_free(m->fs);
+    sx_codecache_free(m->code);
     sx_network_free(m->net);
     free(m->colls);
     pthread_mutex_destroy(&m->lock);
@@ -231,7 +244,7 @@ bool secexec_machine_install_package(secexec_machine *m, const void *tgz, size_t
 
 size_t secexec_machine_memory(const secexec_machine *m) {
     secexec_machine *mm = (secexec_machine *)m;
-    size_t n = sizeof *m + sx_vfs_host_bytes(mm->fs);
+    size_t n = sizeof *m + sx_vfs_host_bytes(mm->fs) + sx_codecache_bytes(mm->code);
     pthread_mutex_lock(&mm->lock);
     for (secexec_context *c = mm->contexts; c != NULL; c = *sx_context_next(c)) n += secexec_vm_memory(c);
     pthread_mutex_unlock(&mm->lock);

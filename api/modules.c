@@ -5,6 +5,8 @@
 #include <string.h>
 #include <xxhash.h>
 
+#include "api/codecache.h"
+
 #include "api/modules.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -761,7 +763,7 @@ static sx_value builtin_namespace(sx_vm *vm, builtin_module m) {
  * ------------------------------------------------------------------------------------------- */
 
 /* A hidden global holding loader state (made on first use): "%module:files" (path -> namespace),
- * "%module:code" (xxHash of a source -> its compiled closure), "%module:loading" (the
+ * "%module:code" (XXH3 of a source and its path -> its compiled closure), "%module:loading" (the
  * namespaces of the modules running now, innermost last). */
 static sx_object *loader_slot(sx_vm *vm, const char *name, bool array) {
     sx_string *key = sx_atom(vm, name);
@@ -921,31 +923,40 @@ static sx_value throw_not_found(sx_vm *vm, const char *what, const char *spec, c
     return SX_EXCEPTION;
 }
 
-/* The compiled closure of a module's source: compiled once per VM for each distinct source. */
+/* The compiled closure of a module's source: compiled once per machine for each distinct source
+ * (api/codecache.c; kept in this VM too), once per VM without a machine. */
 static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *path) {
     sx_object *code = loader_slot(vm, "%module:code", false);
     if (code == NULL) return SX_EXCEPTION;
-    char hex[40];
-    snprintf(hex, sizeof hex, "%016llx", (unsigned long long)XXH3_64bits(src, len));
+    XXH128_hash_t h = XXH3_128bits(src, len);
+    char hex[SX_VFS_MAX_PATH + 40]; /* in this VM: the source's hash and the file (stack traces name it) */
+    snprintf(hex, sizeof hex, "%016llx%016llx:%s", (unsigned long long)h.high64, (unsigned long long)h.low64, path);
     sx_string *key = sx_atom(vm, hex);
     if (key == NULL) return SX_EXCEPTION;
     sx_prop *kept = sx_object_find(code, key);
     if (kept != NULL) return kept->value;
-    sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
-    if (ast == NULL || ast->out_of_memory) {
-        sx_ast_free(ast);
-        return sx_throw_oom(vm);
-    }
-    sx_proto *proto = ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+    sx_codecache *cache = vm->vfs ? sx_vfs_code_cache(vm->vfs) : NULL;
+    sx_string *file = sx_atom(vm, path);
+    if (file == NULL) return SX_EXCEPTION;
+    sx_proto *proto = cache ? sx_codecache_load(cache, vm, h, file) : NULL;
     if (proto == NULL) {
-        char line[1024] = "";
-        if (ast->diags.count > 0) sx_diag_format(&ast->diags.items[0], ast->filename, line, sizeof line);
-        bool had = ast->diags.count > 0;
+        sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
+        if (ast == NULL || ast->out_of_memory) {
+            sx_ast_free(ast);
+            return sx_throw_oom(vm);
+        }
+        proto = ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+        if (proto == NULL) {
+            char line[1024] = "";
+            if (ast->diags.count > 0) sx_diag_format(&ast->diags.items[0], ast->filename, line, sizeof line);
+            bool had = ast->diags.count > 0;
+            sx_ast_free(ast);
+            if (!had) return vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
+            return sx_throw_syntax(vm, "%s", line);
+        }
         sx_ast_free(ast);
-        if (!had) return vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
-        return sx_throw_syntax(vm, "%s", line);
+        if (cache != NULL) sx_codecache_store(cache, h, proto);
     }
-    sx_ast_free(ast);
     sx_object *fn = sx_closure_new(vm, proto);
     if (fn == NULL || !sx_object_define(vm, code, key, sx_from_object(fn), SX_PROP_WRITABLE)) return SX_EXCEPTION;
     return sx_from_object(fn);

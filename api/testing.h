@@ -19,4 +19,8 @@ typedef struct secexec__test_mem {
 } secexec__test_mem;
 void secexec__test_last_mem(secexec__test_mem *out);
 
+/* A machine's compiled-module cache: loads that found their module, loads that did not, bytes. */
+typedef struct secexec_machine secexec_machine;
+void secexec__test_code_cache(secexec_machine *m, uint64_t *hits, uint64_t *misses, size_t *bytes);
+
 #endif

@@ -409,6 +409,9 @@ typedef struct secexec_machine_options {
     const secexec_mount *mounts;               /* copied by secexec_machine_new */
     size_t mount_count;                        /* at most SECEXEC_MAX_MOUNTS */
     const secexec_network_permission *network; /* NULL: no network (the default); copied */
+    size_t max_code_bytes; /* host memory of the compiled modules the machine keeps for all its calls
+                              (each distinct module source compiled once); default 16 MiB, the
+                              oldest dropped past it; counted by secexec_machine_memory */
 } secexec_machine_options;
 #define SECEXEC_MAX_MOUNTS 16
 void secexec_machine_options_init(secexec_machine_options *mo);
