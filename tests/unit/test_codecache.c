@@ -52,8 +52,9 @@ Test(codecache, compiled_once_per_machine) {
     const char *thrower = "export function boom() { throw new Error('x'); }\n";
     put(m, "a.ts", thrower);
     put(m, "b.ts", thrower);
-    const char *trace = "import { boom as a } from './a'; import { boom as b } from './b';\n"
-                        "for (const f of [a, b]) { try { f(); } catch (e: any) { console.log(e.stack.split('\\n')[1]); } }";
+    const char *trace =
+        "import { boom as a } from './a'; import { boom as b } from './b';\n"
+        "for (const f of [a, b]) { try { f(); } catch (e: any) { console.log(e.stack.split('\\n')[1]); } }";
     expect_out(secexec_machine_execute(m, trace, strlen(trace)),
                "    at boom (/workspace/a.ts:1:32)\n    at boom (/workspace/b.ts:1:32)\n");
     expect_out(secexec_machine_execute(m, trace, strlen(trace)),

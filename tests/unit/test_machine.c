@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "secexec.h"
 
@@ -644,5 +645,61 @@ Test(machine, network_permission) {
     secexec_check_result *ck = secexec_machine_check(m, "const r: Promise<{ status: number }> = fetch('x');", 50);
     cr_assert(!ck->has_errors, "%s", secexec_check_result_format(ck));
     secexec_check_result_free(ck);
+    secexec_machine_free(m);
+}
+
+/* A process's budget: secexec_machine_options.process_*, not the machine's per-call limits. */
+Test(machine, process_limits) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.max_instructions = 1000000000;
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.process_max_instructions = 50000;
+    mo.process_max_memory_bytes = 4u << 20;
+    secexec_machine *m = secexec_machine_new(&o, &mo);
+    uint64_t pid = secexec_process_spawn(m, NULL, "let i = 0; while (true) i++;");
+    secexec_result *r = secexec_process_wait(m, pid);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_INSTRUCTION_LIMIT);
+    cr_assert_leq(r->instructions, 51000);
+    secexec_result_free(r);
+    pid = secexec_process_spawn(m, NULL, "const a: string[] = []; for (;;) a.push('x'.repeat(1000) + a.length);");
+    r = secexec_process_wait(m, pid);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_MEMORY_LIMIT, "%s", text(r->error.message));
+    secexec_result_free(r);
+    expect_m(m, "let i = 0; while (i < 100000) i++; i", "100000"); /* calls keep the machine's budget */
+    secexec_machine_free(m);
+}
+
+/* A call's own cancel handle stops that call only. */
+static void *trigger_later(void *c) {
+    struct timespec ts = {0, 50 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    secexec_cancel_trigger(c);
+    return NULL;
+}
+
+Test(machine, cancellable_calls) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.timeout_ms = 60000;
+    o.max_instructions = UINT64_MAX / 2;
+    secexec_machine *m = secexec_machine_new(&o, NULL);
+    secexec_context *c = secexec_context_new(m);
+    expect_c(c, "globalThis.total = 40", "40");
+    for (int i = 0; i < 2; i++) {
+        secexec_cancel *h = secexec_cancel_new();
+        pthread_t t;
+        pthread_create(&t, NULL, trigger_later, h);
+        const char *loop = "for (;;) {}";
+        secexec_result *r = i == 0 ? secexec_machine_run_cancellable(m, loop, strlen(loop), false, h)
+                                   : secexec_context_run_cancellable(c, loop, strlen(loop), false, h);
+        pthread_join(t, NULL);
+        cr_assert_eq(r->outcome, SECEXEC_CANCELLED);
+        secexec_result_free(r);
+        secexec_cancel_free(h);
+    }
+    expect_c(c, "total + 2", "42");
+    expect_m(m, "6 * 7", "42");
     secexec_machine_free(m);
 }
