@@ -454,6 +454,41 @@ static void take_output(result_impl *r, sx_vm *vm) {
     vm->out.data = vm->err.data = NULL;
 }
 
+/* What node prints on stderr when a program fails by itself (an uncaught exception, an unhandled
+ * rejection, a syntax error...): the error's stack as util.inspect shows it, "Name: message"
+ * without one, "Uncaught VALUE" for a thrown non-error. Failures imposed by the host (limits,
+ * cancellation, bad options) are not the guest's output and add nothing. */
+static bool is_guest_failure(secexec_error_code code) {
+    return code == SECEXEC_ERR_UNCAUGHT_EXCEPTION || code == SECEXEC_ERR_SYNTAX_ERROR ||
+           code == SECEXEC_ERR_UNSUPPORTED_CONSTRUCT || code == SECEXEC_ERR_UNHANDLED_REJECTION ||
+           code == SECEXEC_ERR_NEVER_SETTLED;
+}
+
+static char *guest_error_text(const secexec_error *e) {
+    const char *stack = e->stack ? e->stack : "", *name = e->name ? e->name : "", *msg = e->message ? e->message : "";
+    if (*stack != '\0') return dup_printf("%s\n", stack);
+    if (*name != '\0' && *msg != '\0') return dup_printf("%s: %s\n", name, msg);
+    if (*name != '\0') return dup_printf("%s\n", name);
+    return dup_printf("Uncaught %s\n", msg);
+}
+
+/* Append the report of a guest failure to the captured stderr, after the guest's own output. It
+ * is appended whole even past max_output_bytes (error.stack carries the same text anyway). */
+static void report_guest_failure(result_impl *r, sx_vm *vm) {
+    if (!r->pub.has_error || !is_guest_failure(r->pub.error.code) || !vm->err.capture) return;
+    char *text = guest_error_text(&r->pub.error);
+    if (text == NULL) return;
+    size_t n = strlen(text);
+    char *p = realloc(vm->err.data, vm->err.len + n + 1);
+    if (p != NULL) {
+        memcpy(p + vm->err.len, text, n + 1);
+        vm->err.data = p;
+        vm->err.len += n;
+        vm->err.cap = vm->err.len + 1;
+    }
+    free(text);
+}
+
 static result_impl *result_new(void) {
     result_impl *r = calloc(1, sizeof *r);
     if (r != NULL) r->pub.outcome = SECEXEC_SUCCEEDED;
@@ -505,6 +540,7 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
     vm->vfs = call->fs;
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
+    report_guest_failure(r, vm);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;
     r->pub.memory_peak_bytes = vm->mem.peak;

@@ -487,7 +487,9 @@ static void print_guest_error(const secexec_error *e) {
     else fprintf(stderr, "Uncaught %s\n", msg);
 }
 
-static void print_failure(const secexec_result *r) {
+/* The report of a guest failure is already at the end of the captured stderr (printed before
+ * this); it is printed here only when stderr was not captured (--capture none). */
+static void print_failure(const secexec_result *r, bool stderr_captured) {
     const secexec_error *e = &r->error;
     const char *msg = or_empty(e->message);
     if (r->outcome == SECEXEC_TIMED_OUT) {
@@ -503,17 +505,19 @@ static void print_failure(const secexec_result *r) {
     case SECEXEC_ERR_NOT_SERIALIZABLE: fprintf(stderr, "secexec: value is not serializable: %s\n", msg); break;
     case SECEXEC_ERR_INVALID_INPUT: fprintf(stderr, "secexec: invalid --inputs: %s\n", msg); break;
     case SECEXEC_ERR_INTERNAL: fprintf(stderr, "secexec: internal error (please report it): %s\n", msg); break;
-    default: print_guest_error(e); break;
+    default:
+        if (!stderr_captured) print_guest_error(e);
+        break;
     }
 }
 
 /* Human output: guest stdout, the value (eval), guest stderr, then the error if any. */
-static void print_plain(const secexec_result *r, command cmd) {
+static void print_plain(const secexec_result *r, command cmd, bool stderr_captured) {
     write_bytes(stdout, r->stdout_text, r->stdout_len);
     if (cmd == CMD_EVAL && r->outcome == SECEXEC_SUCCEEDED) puts(r->has_value ? or_empty(r->value_json) : "undefined");
     fflush(stdout);
     write_bytes(stderr, r->stderr_text, r->stderr_len);
-    if (r->outcome != SECEXEC_SUCCEEDED) print_failure(r);
+    if (r->outcome != SECEXEC_SUCCEEDED) print_failure(r, stderr_captured);
 }
 
 static bool print_json(const secexec_result *r) {
@@ -587,7 +591,7 @@ static int run_source(cli_args *a, const buffer *source) {
     if (a->json) {
         if (!print_json(r)) status = EXIT_FAILED;
     } else {
-        print_plain(r, a->cmd);
+        print_plain(r, a->cmd, a->opts.capture != SECEXEC_CAPTURE_NONE);
     }
     secexec_result_free(r);
     return status;

@@ -66,6 +66,7 @@ static void collect(sx_fs *fs, const sx_node *n, bool inside, uint32_t depth) {
     }
     if (n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) inside = true;
     if (inside && n->kind == SX_N_IDENT && !set_insert(fs, n->str, n->len)) return;
+    if (inside && n->kind == SX_N_NEW_TARGET && !set_insert(fs, SX_NEW_TARGET_NAME, 10)) return;
     collect(fs, n->a, inside, depth + 1);
     collect(fs, n->b, inside, depth + 1);
     collect(fs, n->c, inside, depth + 1);

@@ -28,6 +28,9 @@
  */
 
 #define SX_NO_JUMP (-1)
+/* The variable a function that has nested arrows reading new.target keeps it in: a name no
+ * identifier can have (its 10 characters are compared, not a terminator). */
+#define SX_NEW_TARGET_NAME "new.target"
 #define SX_COMP_MAX_DEPTH 1000 /* recursion guard (the front end allows 500 levels) */
 
 /* Kinds of variables. */
@@ -102,6 +105,7 @@ typedef struct sx_ctl {
     int cont_list;         /* LOOP: pending jumps to the continue point */
     uint32_t depth;        /* scope depth at the break target */
     uint32_t cont_depth;   /* LOOP: scope depth at the continue target */
+    uint32_t iter_plus1;   /* for-of: its iterator's register + 1, closed (ITERCLOSE) when a jump leaves it */
     /* TRY */
     const sx_node *finally_block; /* NULL when there is no finally */
     uint8_t handlers;             /* handlers of this try currently pushed (popped with ENDTRY) */
@@ -158,8 +162,9 @@ struct sx_fs {
     sx_fs *parent;
     bool is_arrow;
     bool is_toplevel;
-    bool is_async;   /* async function: AWAIT allowed */
-    bool uses_await; /* the top level awaited (it becomes async) */
+    bool is_async;     /* async function: AWAIT allowed */
+    bool is_generator; /* function*: YIELD allowed */
+    bool uses_await;   /* the top level awaited (it becomes async) */
     /* output being built */
     sx_instr *code;
     sx_lineinfo *lines;

@@ -64,9 +64,11 @@ static void inline_finally(sx_fs *fs, uint32_t idx) {
     sx_mem_free(c->vm, saved, bytes);
 }
 
-/* Leave every try entry above `target` (exclusive): pop their handlers, run their finally. */
+/* Leave every try entry above `target` (exclusive): pop their handlers, run their finally; and
+ * close the iterators of the for-of loops left on the way, innermost first. */
 static void unwind_tries(sx_fs *fs, int64_t target) {
     for (int64_t i = (int64_t)fs->nctls - 1; i > target && !fs->c->fatal; i--) {
+        if (fs->ctls[i].iter_plus1) sx_comp_abc(fs, SX_OP_CODE_ITERCLOSE, fs->ctls[i].iter_plus1 - 1, 0, 0);
         if (fs->ctls[i].kind != SX_CTL_TRY) continue;
         for (uint8_t h = 0; h < fs->ctls[i].handlers; h++) sx_comp_abc(fs, SX_OP_CODE_ENDTRY, 0, 0, 0);
         if (fs->ctls[i].finally_block) inline_finally(fs, (uint32_t)i);
@@ -115,6 +117,7 @@ void sx_comp_break(sx_fs *fs, const sx_node *n, bool is_continue) {
     }
     unwind_tries(fs, t);
     if (fs->c->fatal || (uint64_t)t >= fs->nctls) return;
+    if (!is_continue && fs->ctls[t].iter_plus1) sx_comp_abc(fs, SX_OP_CODE_ITERCLOSE, fs->ctls[t].iter_plus1 - 1, 0, 0);
     uint32_t depth = is_continue ? fs->ctls[t].cont_depth : fs->ctls[t].depth;
     sx_comp_pending_close(fs, depth + 1);
     int j = sx_comp_jump(fs);
@@ -128,8 +131,8 @@ void sx_comp_return(sx_fs *fs, const sx_node *n) {
         sx_comp_diag(fs->c, 1108, false, n, "A 'return' statement can only be used within a function body.");
         return;
     }
-    bool in_try = false;
-    for (uint32_t i = 0; i < fs->nctls; i++) in_try |= fs->ctls[i].kind == SX_CTL_TRY;
+    bool in_try = false; /* (or in a for-of, whose iterator a return closes) */
+    for (uint32_t i = 0; i < fs->nctls; i++) in_try |= fs->ctls[i].kind == SX_CTL_TRY || fs->ctls[i].iter_plus1;
     if (!in_try) {
         if (!n->a) {
             sx_comp_abc(fs, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
@@ -206,6 +209,7 @@ void sx_comp_try(sx_fs *fs, const sx_node *n) {
         sx_comp_patch_here(fs, on_catch);
         fs->ctls[idx].handlers = fin ? 1 : 0; /* the VM popped the catch handler */
         sx_comp_setpos(fs, k);
+        if (fs->is_generator) sx_comp_abc(fs, SX_OP_CODE_RETHROWRETURN, er, 0, 0); /* return() runs finally only */
         sx_comp_abc(fs, SX_OP_CODE_CLOSE, er + 1, 0, 0);
         comp_catch(fs, k, er);
         sx_comp_patch_here(fs, after_catch);

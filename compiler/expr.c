@@ -32,6 +32,19 @@ bool sx_comp_is_simple(const sx_node *n) {
     }
 }
 
+/* new.target: this frame's (NEWTARGET) in a function; in an arrow, the enclosing function's,
+ * which that function keeps in a variable when an arrow inside reads it. */
+static void comp_new_target(sx_fs *fs, const sx_node *n, uint32_t d) {
+    sx_ref r;
+    sx_comp_resolve(fs, SX_NEW_TARGET_NAME, 10, &r);
+    if (r.where == SX_REF_LOCAL || r.where == SX_REF_UPVAL) sx_comp_read_ref(fs, &r, d);
+    else if (!fs->is_arrow && fs->parent != NULL) sx_comp_abc(fs, SX_OP_CODE_NEWTARGET, d, 0, 0);
+    else
+        sx_comp_diag(fs->c, 17013, false, n,
+                     "Meta-property 'new.target' is only allowed in the body of a function declaration, function "
+                     "expression, or constructor.");
+}
+
 /* Kinds that write their destination only as their very last step, so they may target a
  * variable's register directly (`x = a + x` is fine; `x = [x]` is not). */
 static bool writes_dst_last(const sx_node *n) {
@@ -395,6 +408,45 @@ static void comp_await(sx_fs *fs, const sx_node *n, uint32_t dst) {
     sx_comp_reg_free_to(fs, mark);
 }
 
+/*
+ * yield a:   YIELD dst, a
+ * yield* a:        R[it] := GETITER a
+ *                  JMP next
+ *            body: YIELD tmp, R[v]          (values sent by next(x) are not passed on)
+ *            next: ITERNEXT R[v], R[it], +1 (done: skip the jump back)
+ *                  JMP body
+ *                  dst := undefined
+ */
+static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (!fs->is_generator) {
+        sx_comp_diag(fs->c, 1163, false, n, "A 'yield' expression is only allowed in a generator body.");
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    if (!(n->flags & SX_NF_GENERATOR)) {
+        uint32_t r = n->a ? sx_comp_expr_any(fs, n->a) : sx_comp_reg_alloc(fs, 1);
+        if (!n->a) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, r, 0, 0);
+        sx_comp_setpos(fs, n);
+        sx_comp_abc(fs, SX_OP_CODE_YIELD, dst, r, 0);
+        sx_comp_reg_free_to(fs, mark);
+        return;
+    }
+    uint32_t it = sx_comp_reg_alloc(fs, 1);
+    uint32_t src = sx_comp_expr_any(fs, n->a);
+    sx_comp_setpos(fs, n);
+    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, src, 0), n->a);
+    sx_comp_reg_free_to(fs, it + 1);
+    uint32_t v = sx_comp_reg_alloc(fs, 1), tmp = sx_comp_reg_alloc(fs, 1);
+    int to_next = sx_comp_jump(fs);
+    uint32_t body = sx_comp_label(fs);
+    sx_comp_abc(fs, SX_OP_CODE_YIELD, tmp, v, 0);
+    sx_comp_patch_here(fs, to_next);
+    sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, v, it, 1);
+    sx_comp_jump_back(fs, body);
+    sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 /* ---- dispatch ---------------------------------------------------------------------------- */
 
 static bool handles_discard(const sx_node *n) {
@@ -487,6 +539,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     case SX_N_FALSE: sx_comp_abc(fs, SX_OP_CODE_LOADFALSE, d, 0, 0); break;
     case SX_N_NULL: sx_comp_abc(fs, SX_OP_CODE_LOADNULL, d, 0, 0); break;
     case SX_N_THIS: sx_comp_this(fs, d); break;
+    case SX_N_NEW_TARGET: comp_new_target(fs, n, d); break;
     case SX_N_ARRAY: sx_comp_array(fs, n, d); break;
     case SX_N_OBJECT: sx_comp_object(fs, n, d); break;
     case SX_N_FUNCTION: sx_comp_function(fs, n, d, n->str, n->len, 0); break;
@@ -510,7 +563,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
         break;
     case SX_N_CLASS: sx_comp_class(fs, n, d, NULL, 0); break;
     case SX_N_AWAIT: comp_await(fs, n, d); break;
-    case SX_N_YIELD: sx_comp_unsupported(fs->c, n, "'yield' is"); break;
+    case SX_N_YIELD: comp_yield(fs, n, d); break;
     default:
         sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n, "Unexpected %s in an expression.",
                      sx_node_kind_name((sx_node_kind)n->kind));

@@ -9,12 +9,38 @@ static void declare_param_name(void *ctx, const sx_node *id) {
 }
 
 /* Parameters: R[1..n]. Defaults and destructuring run in order at function entry. */
+/* Does this function's code read `arguments` (its own, so arrows inside count, functions not)? */
+static bool reads_arguments(const sx_node *n, uint32_t depth) {
+    if (!n || n->kind == SX_N_TYPE || depth > 4 * SX_COMP_MAX_DEPTH) return false;
+    if (n->kind == SX_N_FUNCTION && !(n->flags & SX_NF_ARROW)) return false;
+    if (n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_IDENT && n->len == 9 && memcmp(n->str, "arguments", 9) == 0) return true;
+    if (reads_arguments(n->a, depth + 1) || reads_arguments(n->b, depth + 1) || reads_arguments(n->c, depth + 1) ||
+        reads_arguments(n->d, depth + 1))
+        return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (reads_arguments(n->list.items[i], depth + 1)) return true;
+    return false;
+}
+
+static bool function_reads_arguments(const sx_node *fn) {
+    if (fn->flags & SX_NF_ARROW) return false;
+    for (uint32_t i = 0; i < fn->list.count; i++)
+        if (reads_arguments(fn->list.items[i], 0)) return true;
+    return reads_arguments(fn->b, 0);
+}
+
 static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t *flags) {
     const sx_node_list *ps = &fn->list;
     bool counted_all = false;
     *length = 0;
     sx_comp_reg_alloc(fs, ps->count);
     fs->nactive = fs->freereg;
+    if (function_reads_arguments(fn)) { /* the call puts it in the register after the parameters */
+        *flags |= SX_PROTO_ARGUMENTS;
+        sx_var *v = sx_comp_declare(fs, fn, "arguments", 9, SX_VK_VAR);
+        if (v != NULL) v->initialized = true;
+    }
     for (uint32_t i = 0; i < ps->count; i++) {
         const sx_node *p = ps->items[i];
         if (!p) continue;
@@ -78,6 +104,8 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
     uint16_t flags = extra_flags, length = 0;
     f.is_arrow = fn->flags & SX_NF_ARROW;
     f.is_async = fn->flags & SX_NF_ASYNC;
+    f.is_generator = fn->flags & SX_NF_GENERATOR;
+    if (f.is_generator) flags |= SX_PROTO_GENERATOR;
     if (f.is_arrow) flags |= SX_PROTO_ARROW;
     if (f.is_async) flags |= SX_PROTO_ASYNC;
     if (fn->flags & SX_NF_METHOD) flags |= SX_PROTO_METHOD;
@@ -93,7 +121,19 @@ static sx_proto *compile_proto(sx_fs *parent, const sx_node *fn, const char *nam
         sx_comp_too_large(parent->c, fn);
     } else {
         comp_params(&f, fn, &length, &flags);
+        if (!f.is_arrow && sx_comp_may_capture(&f, SX_NEW_TARGET_NAME, 10)) { /* arrows inside read it */
+            sx_var *v = sx_comp_declare(&f, fn, SX_NEW_TARGET_NAME, 10, SX_VK_CONST);
+            if (v != NULL) {
+                sx_comp_abc(&f, SX_OP_CODE_NEWTARGET, v->reg, 0, 0);
+                v->initialized = true;
+            }
+        }
         if (f.cls) sx_comp_ctor_params_done(&f); /* base class: parameter properties */
+        if (f.is_generator) {                    /* the call ends here, parameters bound; next() runs the body */
+            uint32_t r = sx_comp_reg_alloc(&f, 1);
+            sx_comp_abc(&f, SX_OP_CODE_GENSTART, r, 0, 0);
+            sx_comp_reg_free_to(&f, r);
+        }
         comp_body(&f, fn);
     }
     sx_comp_scope_drop(&f);
@@ -132,10 +172,6 @@ void sx_comp_function(sx_fs *fs, const sx_node *fn, uint32_t dst, const char *na
     if (!fn) return;
     if (fn->kind != SX_N_FUNCTION) {
         sx_comp_expr(fs, fn, (int)dst);
-        return;
-    }
-    if (fn->flags & SX_NF_GENERATOR) {
-        sx_comp_unsupported(fs->c, fn, "Generators are");
         return;
     }
     bool self_named =

@@ -140,6 +140,12 @@ static const sx_node *head_target(const sx_node *head, bool *decl, bool *lexical
  *  exit:
  */
 void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
+    if ((n->flags & SX_NF_ASYNC) && !fs->is_async && !fs->is_toplevel) {
+        sx_comp_diag(fs->c, 1103, false, n,
+                     "'for await' loops are only allowed within async functions and at the top levels of modules.");
+        return;
+    }
+    if ((n->flags & SX_NF_ASYNC) && fs->is_toplevel) fs->uses_await = true;
     bool decl, lexical;
     const sx_node *target = head_target(n->a, &decl, &lexical);
     sx_comp_scope_begin(fs);
@@ -162,8 +168,13 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     if (direct) direct->initialized = true;
     uint32_t kmark = sx_comp_loop_constants(fs, n->d, NULL, NULL);
     uint32_t idx = loop_begin(fs, labels);
+    if (n->kind == SX_N_FOR_OF && idx < fs->nctls) fs->ctls[idx].iter_plus1 = it + 1;
     int to_next = sx_comp_jump(fs);
     uint32_t body = sx_comp_label(fs);
+    if (n->flags & SX_NF_ASYNC) { /* for await over a sync iterable: each value is awaited */
+        sx_comp_setpos(fs, n->b);
+        sx_comp_abc(fs, SX_OP_CODE_AWAIT, value, value, 0);
+    }
     if (!direct && target) {
         sx_comp_setpos(fs, n->a);
         sx_comp_check_destructure(fs, target, value, SX_FROM_FOR, NULL);

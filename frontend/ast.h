@@ -29,6 +29,7 @@
     X(FALSE, "false")                                                                           \
     X(NULL, "null")                                                                             \
     X(THIS, "this")                                                                             \
+    X(NEW_TARGET, "new.target")                                                                 \
     X(SUPER, "super: the callee of super(...) or the object of super.x / super[k]")             \
     X(ARRAY, "array literal: list of expressions, SPREAD or HOLE")                              \
     X(HOLE, "elision in an array literal or array pattern")                                    \
@@ -55,7 +56,7 @@
     X(NON_NULL, "a! : a = expression")                                                          \
     X(CLASS, "class: str = name or NULL, b = superclass or NULL, list = members: PROPERTY (methods flagged METHOD/GETTER/SETTER, fields with the initializer in b, flags STATIC, PRIVATE, DECLARE) or BLOCK flagged STATIC (static blocks)") \
     X(AWAIT, "await a")                                                                         \
-    X(YIELD, "yield a")                                                                         \
+    X(YIELD, "yield a (a may be NULL); flags GENERATOR for yield* a")                                                                         \
     /* -- patterns (targets of declarations, parameters and assignments) -- */                \
     X(ARRAY_PATTERN, "[a, , ...r]: list of targets, HOLE, DEFAULT, REST")                       \
     X(OBJECT_PATTERN, "{k: t, s, ...r}: list of PROPERTY (b = target) or REST")                 \
@@ -72,7 +73,7 @@
     X(WHILE, "while (a) b")                                                                     \
     X(DO_WHILE, "do b while (a)")                                                               \
     X(FOR, "for (a; b; c) d: a = VAR_DECL, expression or NULL; b, c may be NULL")              \
-    X(FOR_OF, "for (a of b) d: a = VAR_DECL with one DECLARATOR without initializer, or an assignment target") \
+    X(FOR_OF, "for (a of b) d: a = VAR_DECL with one DECLARATOR without initializer, or an assignment target; flags ASYNC for `for await`") \
     X(FOR_IN, "for (a in b) d: as FOR_OF")                                                     \
     X(BREAK, "break str; (str NULL without label)")                                            \
     X(CONTINUE, "continue str;")                                                                \

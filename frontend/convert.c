@@ -492,10 +492,7 @@ static sx_node *cv_ident(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IDENT, n);
     if (!node) return NULL;
     set_text(cx, node, n);
-    if (node->len == 9 && memcmp(node->str, "arguments", 9) == 0)
-        UNSUPPORTED(cx, n, "'arguments' is not supported by secexec; use rest parameters (...args) instead.");
-    else if (node->len == 4 && memcmp(node->str, "eval", 4) == 0)
-        UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
+    if (node->len == 4 && memcmp(node->str, "eval", 4) == 0) UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
     else if (node->str && memchr(node->str, '\\', node->len))
         UNSUPPORTED(cx, n, "Unicode escapes in identifiers are not supported by secexec.");
     return node;
@@ -723,7 +720,8 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     } else if (!ts_node_is_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
-    if (f->flags & SX_NF_GENERATOR) UNSUPPORTED(cx, n, "Generators are not supported by secexec yet.");
+    if ((f->flags & SX_NF_GENERATOR) && (f->flags & SX_NF_ASYNC))
+        UNSUPPORTED(cx, n, "Async generators are not supported by secexec yet.");
     return f;
 }
 
@@ -1300,7 +1298,7 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     TSNode opn = field(cx, n, F_operator);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
-    if (has_token(cx, n, "await")) UNSUPPORTED(cx, n, "'for await' loops are not supported by secexec yet.");
+    if (has_token(cx, n, "await")) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
     TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
@@ -1419,12 +1417,11 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
 static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     TSNode inner = first_named(cx, n);
     int t = ty(cx, inner);
-    if (t == T_internal_module || t == T_module || t == T_statement_block) {
-        UNSUPPORTED(cx, n, "Namespaces are not supported by secexec.");
-        return NULL;
-    }
     sx_node *node = mk(cx, SX_N_DECLARE, n);
     if (!node) return NULL;
+    /* `declare global { }`, `declare namespace N { }`, `declare module "m" { }`: types only,
+     * erased as tsc erases them (a DECLARE without a statement) */
+    if (t == T_internal_module || t == T_module || t == T_statement_block) return node;
     if (t == T_function_signature) { /* declare function f(): T; -> FUNCTION without body */
         node->a = wrap_decl(cx, inner, SX_N_FUNC_DECL, cv_function(cx, inner, SX_NF_DECL));
     } else {
@@ -1813,9 +1810,16 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         return spine ? node : chain_end(cx, n, node, false);
     }
     case T_await_expression: return cv_wrap(cx, n, SX_N_AWAIT, true);
-    case T_yield_expression: return cv_wrap(cx, n, SX_N_YIELD, false);
+    case T_yield_expression: {
+        sx_node *y = cv_wrap(cx, n, SX_N_YIELD, false);
+        if (y && has_token(cx, n, "*")) y->flags |= SX_NF_GENERATOR; /* yield* */
+        return y;
+    }
     case T_spread_element: return cv_wrap(cx, n, SX_N_SPREAD, true);
     case T_meta_property:
+        if (ts_node_end_byte(n) - ts_node_start_byte(n) == 10 &&
+            memcmp(cx->src + ts_node_start_byte(n), "new.target", 10) == 0)
+            return mk(cx, SX_N_NEW_TARGET, n);
         UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(ts_node_end_byte(n) - ts_node_start_byte(n)),
                     cx->src + ts_node_start_byte(n));
         return placeholder_expr(cx, n);

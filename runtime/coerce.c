@@ -6,7 +6,9 @@
 
 bool sx_is_callable(sx_value v) { return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CALLABLE); }
 
-bool sx_is_array(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY; }
+bool sx_is_array(sx_value v) {
+    return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY && !(sx_as_object(v)->oflags & SX_OBJ_ARGUMENTS);
+}
 
 sx_string *sx_typeof(sx_vm *vm, sx_value v) {
     sx_atoms *at = &vm->atoms;

@@ -39,10 +39,12 @@ enum { SX_KOBJECT, SX_KARRAY, SX_KARRAY_EXTRAS }; /* node's kObjectType, kArrayT
 /* node's `ctx`. */
 typedef struct sx_ictx {
     sx_vm *vm;
-    int depth;         /* ctx.depth */
-    int indent;        /* ctx.indentationLvl */
-    int current_depth; /* ctx.currentDepth */
-    bool show_hidden;  /* ctx.showHidden (%o) */
+    int depth;           /* ctx.depth */
+    int indent;          /* ctx.indentationLvl */
+    int current_depth;   /* ctx.currentDepth */
+    bool show_hidden;    /* ctx.showHidden (%o) */
+    uint32_t max_array;  /* ctx.maxArrayLength (100) */
+    double break_length; /* ctx.breakLength (80; console.table: Infinity) */
     sx_object *seen[SX_I_MAX_SEEN];
     uint32_t nseen;
     sx_object **circular; /* ctx.circular: object i has reference number i + 1 */
@@ -474,7 +476,7 @@ static void sx_i_format_string(sx_ictx *c, sx_strbuf *b, const sx_string *s) {
         remaining = len - SX_I_MAX_STRING;
         len = SX_I_MAX_STRING;
     }
-    if (len > SX_I_MIN_LINE && (int64_t)len > SX_I_BREAK - c->indent - 4) {
+    if (len > SX_I_MIN_LINE && (int64_t)len > c->break_length - c->indent - 4) {
         uint32_t start = 0;
         while (start < len) { /* split(/(?<=\n)/): pieces end just after each newline */
             uint32_t end = start;
@@ -756,7 +758,7 @@ static bool sx_format_special_array(sx_ictx *c, sx_object *a, int recurse, uint3
 
 /* node's formatArray. */
 static bool sx_format_array(sx_ictx *c, sx_object *a, int recurse, sx_slist *out) {
-    uint32_t len = a->u.array.len, max = len < SX_I_MAX_ARRAY ? len : SX_I_MAX_ARRAY;
+    uint32_t len = a->u.array.len, max = len < c->max_array ? len : c->max_array;
     for (uint32_t i = 0; i < max; i++) {
         if (i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY)
             return sx_format_special_array(c, a, recurse, max, out, i);
@@ -788,7 +790,7 @@ static bool sx_i_all_numbers(sx_object *a, uint32_t n) {
 /* node's groupArrayElements: lay out many short entries in aligned columns. */
 static bool sx_group_array_elements(sx_ictx *c, sx_slist *output, sx_object *value) {
     uint32_t total = 0, maxlen = 0, n = output->n, entries = output->n;
-    if (SX_I_MAX_ARRAY < output->n) entries--; /* the "... more items" entry does not count */
+    if (c->max_array < output->n) entries--; /* the "... more items" entry does not count */
     uint32_t *data_len = sx_mem_alloc(c->vm, (entries + 1) * sizeof *data_len);
     if (data_len == NULL) return false;
     for (uint32_t i = 0; i < entries; i++) {
@@ -799,11 +801,11 @@ static bool sx_group_array_elements(sx_ictx *c, sx_slist *output, sx_object *val
     }
     double actual_max = maxlen + 2.0;
     bool ok = true;
-    if (actual_max * 3 + c->indent < SX_I_BREAK && (total / actual_max > 5 || maxlen <= 6)) {
+    if (actual_max * 3 + c->indent < c->break_length && (total / actual_max > 5 || maxlen <= 6)) {
         double average_bias = sqrt(actual_max - (double)total / n);
         double biased_max = fmax(actual_max - 3 - average_bias, 1);
         double columns = fmin(fmin(floor(sqrt(2.5 * biased_max * entries) / biased_max + 0.5),
-                                   floor((SX_I_BREAK - c->indent) / actual_max)),
+                                   floor((c->break_length - c->indent) / actual_max)),
                               fmin(SX_I_COMPACT * 4.0, 15.0));
         if (columns > 1) {
             uint32_t cols = (uint32_t)columns;
@@ -832,7 +834,7 @@ static bool sx_group_array_elements(sx_ictx *c, sx_slist *output, sx_object *val
                 }
                 ok = sx_slist_push(c, &tmp, &line);
             }
-            if (ok && SX_I_MAX_ARRAY < output->n) {
+            if (ok && c->max_array < output->n) {
                 sx_strbuf more;
                 sx_sb_init(c, &more);
                 sx_sb_cat(&more, &output->items[entries]);
@@ -850,12 +852,12 @@ static bool sx_group_array_elements(sx_ictx *c, sx_slist *output, sx_object *val
  * Putting entries together: isBelowBreakLength, reduceToSingleString
  * ------------------------------------------------------------------------------------------- */
 
-static bool sx_is_below_break_length(const sx_slist *output, uint64_t start, const sx_strbuf *base) {
+static bool sx_is_below_break_length(const sx_ictx *c, const sx_slist *output, uint64_t start, const sx_strbuf *base) {
     uint64_t total = output->n + start;
-    if (total + output->n > SX_I_BREAK) return false;
+    if (total + output->n > c->break_length) return false;
     for (uint32_t i = 0; i < output->n; i++) {
         total += output->items[i].len;
-        if (total > SX_I_BREAK) return false;
+        if (total > c->break_length) return false;
     }
     return base->len == 0 || !sx_sb_has(base, '\n');
 }
@@ -867,7 +869,7 @@ static bool sx_reduce_to_single_string(sx_ictx *c, sx_slist *output, const sx_st
     if (extras_type == SX_KARRAY_EXTRAS && entries > 6 && !sx_group_array_elements(c, output, value)) return false;
     if (c->current_depth - recurse < SX_I_COMPACT && entries == output->n) {
         uint64_t start = output->n + (uint64_t)c->indent + brace0->len + base->len + 10;
-        if (sx_is_below_break_length(output, start, base)) {
+        if (sx_is_below_break_length(c, output, start, base)) {
             bool has_newline = false;
             for (uint32_t i = 0; i < output->n && !has_newline; i++) has_newline = sx_sb_has(&output->items[i], '\n');
             if (!has_newline) { /* `${base ? `${base} ` : ''}${braces[0]} ${join(output, ', ')} ${braces[1]}` */
@@ -1358,7 +1360,7 @@ static bool sx_i_map_item(sx_ictx *c, sx_value item, int recurse, sx_slist *out)
 /* node's formatSet / formatMap. */
 static bool sx_format_collection(sx_ictx *c, sx_object *o, double size, int recurse, sx_slist *out) {
     bool is_map = o->cls == SX_CLASS_MAP;
-    uint32_t max = size < SX_I_MAX_ARRAY ? (uint32_t)size : SX_I_MAX_ARRAY;
+    uint32_t max = size < c->max_array ? (uint32_t)size : c->max_array;
     c->indent += 2;
     bool ok = sx_i_iterate(c, sx_from_object(o), is_map ? "entries" : "values", max, recurse,
                            is_map ? sx_i_map_item : sx_i_set_item, out);
@@ -1389,7 +1391,7 @@ static bool sx_format_iter_preview(sx_ictx *c, sx_object *it, int recurse, sx_sl
     sx_object *items = sx_js(c->vm)->collection_iter_preview(c->vm, it);
     if (items == NULL) return false;
     sx_temp_push(c->vm, sx_from_object(items));
-    uint32_t n = items->u.array.len, max = n < SX_I_MAX_ARRAY ? n : SX_I_MAX_ARRAY;
+    uint32_t n = items->u.array.len, max = n < c->max_array ? n : c->max_array;
     bool ok = true;
     c->indent += 2;
     for (uint32_t i = 0; ok && i < max; i++) ok = sx_i_set_item(c, items->u.array.items[i], recurse, out);
@@ -1419,7 +1421,7 @@ typedef struct sx_shape {
  * rooted on the temporaries stack. Arrays and String wrappers skip their index keys. */
 static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
     sx_vm *vm = c->vm;
-    if (o->cls == SX_CLASS_ARRAY) {
+    if (sx_is_array(sx_from_object(o))) { /* not `arguments`: its indexes are listed as keys */
         if (c->show_hidden && !sx_keys_push(c, keys, vm->atoms.length)) return false;
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
@@ -1499,7 +1501,10 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
         sx_strbuf_unit(&s->brace0, '{');
         s->formatter = SX_FMT_WEAK;
     } else if (sx_ctor_is(&s->ctor, "Object")) {
-        if (s->tag[0] != '\0') {
+        if (o->oflags & SX_OBJ_ARGUMENTS) { /* node: isArgumentsObject */
+            s->brace0.len = 0;
+            sx_strbuf_ascii(&s->brace0, "[Arguments] {");
+        } else if (s->tag[0] != '\0') {
             s->brace0.len = 0;
             sx_i_prefix(&s->brace0, &s->ctor, s->tag, "Object", "");
             sx_strbuf_unit(&s->brace0, '{');
@@ -1610,6 +1615,8 @@ static const char *sx_i_tag(const sx_object *o) {
     case SX_ITER_SET_VALUES: return "Set Iterator";
     case SX_ITER_SET_ENTRIES: return "Set Entries";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
+    case SX_ITER_GENERATOR: return "Generator";
+    case SX_ITER_HELPER: return "Iterator Helper";
     default: return "";
     }
 }
@@ -1628,7 +1635,7 @@ static const char *sx_i_tag_of(sx_ictx *c, const sx_object *o) {
 static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *s, sx_strbuf *res) {
     bool done = false;
     if (!sx_get_constructor_name(c, o, recurse, &s->ctor) || !sx_i_collect_keys(c, o, &s->keys)) return false;
-    bool iterable = o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_MAP || o->cls == SX_CLASS_SET;
+    bool iterable = sx_is_array(sx_from_object(o)) || o->cls == SX_CLASS_MAP || o->cls == SX_CLASS_SET;
     bool ok = iterable ? sx_i_shape_iterable(c, o, s, res, &done) : sx_i_shape_plain(c, o, recurse, s, res, &done);
     if (!ok || done) return ok;
     if (recurse > c->depth || c->nseen == SX_I_MAX_SEEN) {
@@ -1644,7 +1651,7 @@ static bool sx_format_raw_body(sx_ictx *c, sx_object *o, int recurse, sx_shape *
     c->nseen--;
     if (ok)
         ok = sx_reduce_to_single_string(c, &output, &s->base, &s->brace0, s->brace1, s->extras_type, recurse,
-                                        o->cls == SX_CLASS_ARRAY ? o : NULL, res);
+                                        sx_is_array(sx_from_object(o)) ? o : NULL, res);
     sx_slist_free(c, &output);
     if (ok) { /* node's budget: past 2^27 units at one indentation, stop inspecting deeper */
         int lvl = c->indent < SX_I_BUDGET_LEVELS ? c->indent : SX_I_BUDGET_LEVELS - 1;
@@ -1719,6 +1726,8 @@ static void sx_ictx_init(sx_ictx *c, sx_vm *vm, int depth, bool show_hidden) {
     c->vm = vm;
     c->depth = depth;
     c->show_hidden = show_hidden;
+    c->max_array = SX_I_MAX_ARRAY;
+    c->break_length = SX_I_BREAK;
 }
 
 static void sx_ictx_free(sx_ictx *c) { sx_mem_free(c->vm, c->circular, c->capcircular * sizeof *c->circular); }
@@ -1746,6 +1755,22 @@ static bool sx_inspect_with(sx_vm *vm, sx_strbuf *b, sx_value v, int depth, bool
 }
 
 bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v) { return sx_inspect_with(vm, b, v, 2, false); }
+
+bool sx_inspect_opts(sx_vm *vm, sx_strbuf *b, sx_value v, const sx_inspect_options *o) {
+    sx_ictx c;
+    sx_ictx_init(&c, vm, o->depth, false);
+    c.max_array = o->max_array_length;
+    c.break_length = o->break_length;
+    sx_strbuf t;
+    sx_strbuf_init(&t, vm);
+    bool ok = sx_format_value(&c, v, 0, &t);
+    if (ok) sx_sb_cat(b, &t);
+    sx_strbuf_discard(&t);
+    sx_ictx_free(&c);
+    return sx_i_finish(vm, b, ok);
+}
+
+uint32_t sx_inspect_width(const sx_strbuf *b) { return sx_sb_width(b); }
 
 /* node's builtInObjects: global names of built-in constructors and namespaces. */
 static bool sx_i_is_builtin_name(sx_value name) {

@@ -14,10 +14,10 @@ sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
 }
 
 bool sx_is_iterable(sx_value v) {
-    if (sx_is_string(v) || sx_is_array(v)) return true;
+    if (sx_is_string(v)) return true;
     if (!sx_is_object(v)) return false;
-    sx_class cls = (sx_class)sx_as_object(v)->cls;
-    return cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
+    sx_class cls = (sx_class)sx_as_object(v)->cls; /* ARRAY: arrays and `arguments` */
+    return cls == SX_CLASS_ARRAY || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
 }
 
 /* V8's messages. With the source text of the iterable (for-of, destructuring, spread):
@@ -48,7 +48,8 @@ static sx_value not_iterable(sx_vm *vm, sx_value v) { return sx_throw_not_iterab
 sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     sx_object *it = NULL;
     if (sx_is_string(v)) it = sx_iter_new(vm, v, SX_ITER_STRING);
-    else if (sx_is_array(v)) it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY) /* arrays and `arguments` */
+        it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR) return v;
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_MAP) it = sx_iter_new(vm, v, SX_ITER_MAP_ENTRIES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_SET) it = sx_iter_new(vm, v, SX_ITER_SET_VALUES);
@@ -109,6 +110,16 @@ static int next_entry(sx_vm *vm, sx_object *arr, uint32_t i, sx_value *out) {
     return 1;
 }
 
+bool sx_iter_close(sx_vm *vm, sx_value iter) {
+    if (!sx_is_object(iter) || sx_as_object(iter)->cls != SX_CLASS_ITERATOR) return true;
+    sx_object *it = sx_as_object(iter);
+    sx_value ignored;
+    if (it->u.iter.kind == SX_ITER_GENERATOR)
+        return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
+    if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_close(vm, it);
+    return true;
+}
+
 int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->cls != SX_CLASS_ITERATOR) {
         sx_throw_type(vm, "iterator is not an object");
@@ -116,6 +127,9 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     }
     if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
     if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_js(vm)->regexp_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_GENERATOR)
+        return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
+    if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
     if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);

@@ -17,6 +17,8 @@ typedef enum sx_iter_kind {
     SX_ITER_SET_VALUES,
     SX_ITER_SET_ENTRIES,
     SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
+    SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
+    SX_ITER_HELPER,         /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
@@ -31,5 +33,12 @@ sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 sx_value sx_iter_forin(sx_vm *vm, sx_value v);
 /* Advance: 1 and *out set, 0 when done, -1 on exception. */
 int sx_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
+/* Generators (stdlib/generator.c, through sx_js_ext.generator_resume): mode SX_GEN_NEXT resumes
+ * with v as the value of the paused yield, SX_GEN_THROW throws v there, SX_GEN_RETURN finishes it
+ * with v (its finally blocks run). 1: it yielded *out; 0: it finished with *out; -1: exception. */
+enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
+/* IteratorClose of a for-of left early (ITERCLOSE): generators run their finally blocks, helpers
+ * close their source; other built-in iterators have nothing to close. False on exception. */
+bool sx_iter_close(sx_vm *vm, sx_value iter);
 
 #endif

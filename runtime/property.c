@@ -41,9 +41,13 @@ static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
     return c ? sx_from_string(c) : SX_EXCEPTION;
 }
 
+/* The .prototype a closure gets when it is first read: { constructor: fn } for a constructor; for
+ * a function*, the prototype of its generators (inheriting %GeneratorPrototype%, no constructor). */
 static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
-    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    if (p == NULL || !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN) ||
+    bool generator = fn->u.func.proto->flags & SX_PROTO_GENERATOR;
+    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, generator ? vm->realm.generator_proto : vm->realm.object_proto);
+    if (p == NULL ||
+        (!generator && !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN)) ||
         !sx_object_define(vm, fn, vm->atoms.prototype, sx_from_object(p), SX_PROP_WRITABLE))
         return SX_EXCEPTION;
     return sx_from_object(p);
@@ -92,7 +96,7 @@ static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) 
             *out = sx_number(fp->length);
             return OWN_DATA;
         }
-        if (key == vm->atoms.prototype && (o->oflags & SX_OBJ_CONSTRUCTOR)) {
+        if (key == vm->atoms.prototype && ((o->oflags & SX_OBJ_CONSTRUCTOR) || (fp->flags & SX_PROTO_GENERATOR))) {
             *out = function_prototype(vm, o);
             return OWN_DATA;
         }
@@ -485,7 +489,9 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
     /* a closure's length, name and (constructors) prototype are virtual until changed: they
      * come first, as in V8 */
     sx_string *virtual_keys[3] = {vm->atoms.length, vm->atoms.name, vm->atoms.prototype};
-    uint32_t nvirtual = o->cls != SX_CLASS_FUNCTION || enumerable_only ? 0 : (o->oflags & SX_OBJ_CONSTRUCTOR) ? 3 : 2;
+    uint32_t nvirtual = o->cls != SX_CLASS_FUNCTION || enumerable_only                                      ? 0
+                        : (o->oflags & SX_OBJ_CONSTRUCTOR) || (o->u.func.proto->flags & SX_PROTO_GENERATOR) ? 3
+                                                                                                            : 2;
     for (uint32_t i = 0; i < nvirtual; i++)
         if (!sx_array_push(vm, keys, sx_from_string(virtual_keys[i]))) return NULL;
     uint32_t first_index = keys->u.array.len, nindex = 0;

@@ -85,6 +85,15 @@ int sx_number_to_exponential(double d, int digits, char *buf, size_t size); /* d
 bool sx_console_format(sx_vm *vm, sx_strbuf *b, int argc, const sx_value *argv);
 /* util.inspect(v) with node's defaults (depth 2, breakLength 80, colors off). */
 bool sx_inspect(sx_vm *vm, sx_strbuf *b, sx_value v);
+/* util.inspect(v, { depth, maxArrayLength, breakLength }) (breakLength may be INFINITY). */
+typedef struct sx_inspect_options {
+    int depth;
+    uint32_t max_array_length;
+    double break_length;
+} sx_inspect_options;
+bool sx_inspect_opts(sx_vm *vm, sx_strbuf *b, sx_value v, const sx_inspect_options *o);
+/* node's getStringWidth of the text in b (wide characters count 2, combining marks 0). */
+uint32_t sx_inspect_width(const sx_strbuf *b);
 
 /* -- JSON bridges (runtime/json_bridge.c): host JSON text <-> guest values -- */
 /* Parse host JSON text into a guest value; deep_freeze freezes every object and array
@@ -118,6 +127,11 @@ typedef struct sx_js_ext {
     int (*regexp_iter_next)(sx_vm *vm, sx_object *iter, sx_value *out); /* SX_ITER_REGEXP_MATCHES */
     /* JSON.parse's parser: exact node messages; SX_EXCEPTION on bad text */
     sx_value (*json_parse_string)(sx_vm *vm, const sx_string *text);
+    /* generators and Iterator helpers (stdlib/generator.c, stdlib/iterator_helpers.c): see
+     * SX_GEN_* in runtime/iter.h; helpers follow sx_iter_next's contract */
+    int (*generator_resume)(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out);
+    int (*iterator_helper_next)(sx_vm *vm, sx_object *helper, sx_value *out);
+    bool (*iterator_helper_close)(sx_vm *vm, sx_object *helper);
 } sx_js_ext;
 static inline const sx_js_ext *sx_js(const sx_vm *vm) { return (const sx_js_ext *)vm->lang->ext; }
 

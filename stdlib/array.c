@@ -390,8 +390,17 @@ static sx_value array_slice(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 }
 
 static sx_value array_concat(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    sx_object *a = this_array(vm, t, "concat");
-    if (a == NULL) return SX_EXCEPTION;
+    if (!sx_is_array(t)) { /* generic: an array-like `this` is the first element, not spread */
+        if (sx_is_nullish(t)) return sx_throw_type(vm, "Array.prototype.concat called on null or undefined");
+        sx_value o = sx_to_object(vm, t);
+        sx_object *r = o == SX_EXCEPTION ? NULL : sx_array_new(vm, 1);
+        if (r == NULL || !sx_array_push(vm, r, o)) return SX_EXCEPTION;
+        sx_temp_push(vm, sx_from_object(r));
+        sx_value out = array_concat(vm, sx_from_object(r), argc, sx_args_now(vm));
+        sx_temp_pop(vm, 1);
+        return out;
+    }
+    sx_object *a = sx_as_object(t);
     sx_object *r = sx_array_new(vm, a->u.array.len);
     if (r == NULL) return SX_EXCEPTION;
     memcpy(r->u.array.items, a->u.array.items, a->u.array.len * sizeof(sx_value));
@@ -598,8 +607,16 @@ static sx_value join_elements(sx_vm *vm, sx_object *a, int argc, const sx_value 
 
 static sx_value array_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    if (!sx_is_array(t)) return sx_from_string(sx_atom(vm, "[object Object]"));
-    return array_join(vm, t, 0, NULL);
+    if (sx_is_array(t)) return array_join(vm, t, 0, NULL);
+    sx_value o = sx_to_object(vm, t); /* generic: this.join() when there is one */
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    sx_string *key = sx_atom(vm, "join");
+    sx_value join = key ? sx_get(vm, o, key) : SX_EXCEPTION;
+    if (join == SX_EXCEPTION) return join;
+    if (sx_is_callable(join)) return sx_call(vm, join, o, 0, NULL);
+    sx_string *text = sx_atom(vm, "[object Object]");
+    return text ? sx_from_string(text) : SX_EXCEPTION;
 }
 
 /* -- sort: stable merge sort; the comparator is guest code -- */
@@ -855,7 +872,9 @@ static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 
 /* -- array-likes: Array.prototype.map.call("abc", f), join.call({ length: 2, 0: "a" }) -- */
 
-/* A plain array with the elements of the array-like (or string) t, or NULL with an exception. */
+/* A plain array with the elements of the array-like (or string) t, or NULL with an exception.
+ * An index the array-like does not have (HasProperty) is a hole in the copy, so the methods
+ * that skip holes skip it as the specification's generic algorithms do. */
 static sx_object *array_like_copy(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_nullish(t)) {
         sx_throw_type(vm, "Array.prototype.%s called on null or undefined", method);
@@ -874,12 +893,67 @@ static sx_object *array_like_copy(sx_vm *vm, sx_value t, const char *method) {
     sx_temp_push(vm, sx_from_object(copy));
     bool ok = true;
     for (uint32_t i = 0; ok && i < (uint32_t)len; i++) {
-        sx_value v = sx_get_index(vm, t, sx_number(i));
-        ok = v != SX_EXCEPTION && sx_array_push(vm, copy, v);
+        sx_value v = SX_EMPTY;
+        if (sx_is_object(t)) {
+            sx_string *k = sx_to_property_key(vm, sx_number(i));
+            ok = k != NULL;
+            if (ok && sx_has_property(vm, sx_as_object(t), k)) v = sx_get(vm, t, k);
+        } else {
+            v = sx_get_index(vm, t, sx_number(i));
+        }
+        ok = ok && v != SX_EXCEPTION && sx_array_push(vm, copy, v);
     }
     sx_temp_pop(vm, 1);
     return ok ? copy : NULL;
 }
+
+/* After a mutating method ran on the copy of an array-like: write the elements that changed
+ * back into t (a hole deletes), delete the indexes past the new length and, for the methods
+ * that set it (set_length), store the new length. */
+static bool write_back(sx_vm *vm, sx_value t, const sx_object *before, const sx_object *after, bool set_length) {
+    uint32_t old_len = before->u.array.len, new_len = after->u.array.len;
+    for (uint32_t i = 0; i < new_len || i < old_len; i++) {
+        sx_value was = i < old_len ? before->u.array.items[i] : SX_EMPTY;
+        sx_value now = i < new_len ? after->u.array.items[i] : SX_EMPTY;
+        if (was == now) continue;
+        if (now == SX_EMPTY) {
+            if (sx_delete_index(vm, t, sx_number(i)) == SX_EXCEPTION) return false;
+        } else if (!sx_set_index(vm, t, sx_number(i), now)) {
+            return false;
+        }
+    }
+    return !set_length || sx_set(vm, t, vm->atoms.length, sx_number(new_len));
+}
+
+/* A method that changes its array works on an array-like through a copy written back. */
+#define SX_GENERIC_MUT(name, fn, set_length)                                                                           \
+    static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
+        if (sx_is_array(t)) return fn(vm, t, argc, argv);                                                              \
+        sx_object *before = array_like_copy(vm, t, name), *after;                                                      \
+        if (before == NULL) return SX_EXCEPTION;                                                                       \
+        sx_temp_push(vm, sx_from_object(before));                                                                      \
+        after = sx_array_new(vm, before->u.array.len);                                                                 \
+        if (after == NULL) return SX_EXCEPTION;                                                                        \
+        memcpy(after->u.array.items, before->u.array.items, before->u.array.len * sizeof(sx_value));                   \
+        after->u.array.len = before->u.array.len;                                                                      \
+        sx_temp_push(vm, sx_from_object(after));                                                                       \
+        sx_value r = fn(vm, sx_from_object(after), argc, sx_args_now(vm));                                             \
+        if (r == SX_EXCEPTION) return r;                                                                               \
+        if (r == sx_from_object(after)) r = t; /* reverse, fill, sort, copyWithin return their array */                \
+        sx_temp_push(vm, r);                                                                                           \
+        if (!write_back(vm, t, before, after, set_length)) return SX_EXCEPTION;                                        \
+        sx_temp_pop(vm, 3);                                                                                            \
+        return r;                                                                                                      \
+    }
+SX_GENERIC_MUT("push", array_push, true)
+SX_GENERIC_MUT("pop", array_pop, true)
+SX_GENERIC_MUT("shift", array_shift, true)
+SX_GENERIC_MUT("unshift", array_unshift, true)
+SX_GENERIC_MUT("splice", array_splice, true)
+SX_GENERIC_MUT("reverse", array_reverse, false)
+SX_GENERIC_MUT("fill", array_fill, false)
+SX_GENERIC_MUT("copyWithin", array_copy_within, false)
+SX_GENERIC_MUT("sort", array_sort, false)
 
 /* A method that only reads its array also works on array-likes, through a copy. */
 #define SX_GENERIC(name, fn)                                                                                           \
@@ -907,6 +981,17 @@ SX_GENERIC("findIndex", array_find_index)
 SX_GENERIC("reduce", array_reduce)
 SX_GENERIC("reduceRight", array_reduce_right)
 SX_GENERIC("at", array_at)
+SX_GENERIC("findLast", array_find_last)
+SX_GENERIC("findLastIndex", array_find_last_index)
+SX_GENERIC("toSorted", array_to_sorted)
+SX_GENERIC("toReversed", array_to_reversed)
+SX_GENERIC("toSpliced", array_to_spliced)
+SX_GENERIC("with", array_with)
+SX_GENERIC("flat", array_flat)
+SX_GENERIC("flatMap", array_flat_map)
+SX_GENERIC("keys", array_keys)
+SX_GENERIC("values", array_values)
+SX_GENERIC("entries", array_entries)
 
 static const sx_native_def array_statics[] = {
     {"isArray", array_is_array, 1},
@@ -915,22 +1000,22 @@ static const sx_native_def array_statics[] = {
 };
 
 static const sx_native_def array_methods[] = {
-    {"push", array_push, 1},
-    {"pop", array_pop, 0},
-    {"shift", array_shift, 0},
-    {"unshift", array_unshift, 1},
+    {"push", array_push_generic, 1},
+    {"pop", array_pop_generic, 0},
+    {"shift", array_shift_generic, 0},
+    {"unshift", array_unshift_generic, 1},
     {"slice", array_slice_generic, 2},
-    {"splice", array_splice, 2},
+    {"splice", array_splice_generic, 2},
     {"concat", array_concat, 1},
     {"join", array_join_generic, 1},
-    {"reverse", array_reverse, 0},
+    {"reverse", array_reverse_generic, 0},
     {"indexOf", array_index_of_generic, 1},
     {"lastIndexOf", array_last_index_of_generic, 1},
     {"includes", array_includes_generic, 1},
     {"find", array_find_generic, 1},
     {"findIndex", array_find_index_generic, 1},
-    {"findLast", array_find_last, 1},
-    {"findLastIndex", array_find_last_index, 1},
+    {"findLast", array_find_last_generic, 1},
+    {"findLastIndex", array_find_last_index_generic, 1},
     {"filter", array_filter_generic, 1},
     {"map", array_map_generic, 1},
     {"forEach", array_for_each_generic, 1},
@@ -938,19 +1023,19 @@ static const sx_native_def array_methods[] = {
     {"reduceRight", array_reduce_right_generic, 1},
     {"some", array_some_generic, 1},
     {"every", array_every_generic, 1},
-    {"sort", array_sort, 1},
-    {"toSorted", array_to_sorted, 1},
-    {"toReversed", array_to_reversed, 0},
-    {"with", array_with, 2},
-    {"flat", array_flat, 0},
-    {"toSpliced", array_to_spliced, 2},
-    {"copyWithin", array_copy_within, 2},
-    {"flatMap", array_flat_map, 1},
-    {"fill", array_fill, 1},
+    {"sort", array_sort_generic, 1},
+    {"toSorted", array_to_sorted_generic, 1},
+    {"toReversed", array_to_reversed_generic, 0},
+    {"with", array_with_generic, 2},
+    {"flat", array_flat_generic, 0},
+    {"toSpliced", array_to_spliced_generic, 2},
+    {"copyWithin", array_copy_within_generic, 2},
+    {"flatMap", array_flat_map_generic, 1},
+    {"fill", array_fill_generic, 1},
     {"at", array_at_generic, 1},
-    {"keys", array_keys, 0},
-    {"values", array_values, 0},
-    {"entries", array_entries, 0},
+    {"keys", array_keys_generic, 0},
+    {"values", array_values_generic, 0},
+    {"entries", array_entries_generic, 0},
     {"toString", array_to_string, 0},
 };
 

@@ -336,6 +336,10 @@ bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out) {
     return true;
 }
 
+bool sx_collection_delete(sx_vm *vm, sx_object *o, sx_value key) { return coll_delete(vm, coll_of(o), key); }
+
+uint32_t sx_collection_size(const sx_object *o) { return coll_of((sx_object *)o)->live; }
+
 bool sx_collection_entry(const sx_object *o, uint32_t *pos, sx_value *key, sx_value *value) {
     const sx_coll *c = coll_of((sx_object *)o);
     while (*pos < c->len && c->entries[*pos].key == SX_EMPTY) (*pos)++;

@@ -585,6 +585,8 @@ static double date_now(sx_vm *vm) {
     return time_clip((double)ts.tv_sec * 1000.0 + (double)(ts.tv_nsec / 1000000));
 }
 
+double sx_date_now(sx_vm *vm) { return date_now(vm); }
+
 /* ---------------------------------------------------------------------------------------------
  * The constructor and its functions
  * ------------------------------------------------------------------------------------------- */

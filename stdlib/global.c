@@ -1,6 +1,7 @@
 /* global.c - global functions of no class: encodeURI(Component), decodeURI(Component) and
  * structuredClone. (There is deliberately no Function constructor: no code from strings.) */
 #include <stdio.h>
+#include <string.h>
 
 #include "stdlib/stdlib.h"
 
@@ -177,10 +178,9 @@ static sx_value clone_value(sx_vm *vm, sx_value v, sx_object *memo, int depth);
 
 static sx_value data_clone_error(sx_vm *vm, sx_value v) {
     char text[96] = "value";
-    sx_string *s = sx_is_object(v) && !sx_is_callable(v) ? sx_atom(vm, "#<Object>") : NULL;
-    if (s == NULL && sx_is_callable(v)) s = sx_to_string(vm, v);
+    sx_string *s = sx_is_callable(v) ? sx_to_string(vm, v) : NULL;
     if (s != NULL) sx_string_to_utf8(s, text, sizeof text);
-    if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_PROMISE) snprintf(text, sizeof text, "#<Promise>");
+    else if (sx_is_object(v)) sx_value_label(vm, v, text, sizeof text); /* #<Promise>, #<WeakMap> */
     sx_throw_error(vm, vm->realm.error_proto, "%s could not be cloned.", text);
     sx_value err = vm->exception;
     sx_string *name = sx_is_object(err) ? sx_atom(vm, "DataCloneError") : NULL;
@@ -232,14 +232,21 @@ static bool clone_entries(sx_vm *vm, sx_object *src, sx_object *dst, sx_object *
     return true;
 }
 
-/* An error of the same standard kind, with message, cause and stack copied. */
+/* An error of the standard kind its name says (as V8 serializes errors: a subclass or another
+ * name gives a plain Error), with message, cause and stack copied. */
 static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
-    sx_object *proto = vm->realm.error_proto;
-    sx_object *kinds[] = {vm->realm.type_error_proto,   vm->realm.range_error_proto, vm->realm.reference_error_proto,
-                          vm->realm.syntax_error_proto, vm->realm.eval_error_proto,  vm->realm.uri_error_proto};
-    for (sx_object *p = src->proto; p != NULL && proto == vm->realm.error_proto; p = p->proto)
-        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-            if (p == kinds[i]) proto = kinds[i];
+    sx_realm *r = &vm->realm;
+    static const char *const names[] = {"TypeError",   "RangeError", "ReferenceError",
+                                        "SyntaxError", "EvalError",  "URIError"};
+    sx_object *kinds[] = {r->type_error_proto,   r->range_error_proto, r->reference_error_proto,
+                          r->syntax_error_proto, r->eval_error_proto,  r->uri_error_proto};
+    sx_object *proto = r->error_proto;
+    sx_value name = sx_object_find_data(src, vm->atoms.name);
+    char text[32] = "";
+    if (sx_is_string(name) && sx_as_string(name)->len < sizeof text)
+        sx_string_to_utf8(sx_as_string(name), text, sizeof text);
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strcmp(text, names[i]) == 0) proto = kinds[i];
     return sx_object_new(vm, SX_CLASS_ERROR, proto);
 }
 
@@ -271,6 +278,19 @@ static sx_object *clone_shell(sx_vm *vm, sx_object *src) {
     case SX_CLASS_SET: return sx_collection_new(vm, (sx_class)src->cls);
     case SX_CLASS_ERROR: return clone_error_shell(vm, src);
     case SX_CLASS_OBJECT: return sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    case SX_CLASS_DATE: /* the time value only, as for the primitive wrappers below */
+    case SX_CLASS_BOOLEAN:
+    case SX_CLASS_NUMBER:
+    case SX_CLASS_STRING: {
+        sx_realm *r = &vm->realm;
+        sx_object *proto = src->cls == SX_CLASS_DATE      ? r->date_proto
+                           : src->cls == SX_CLASS_BOOLEAN ? r->boolean_proto
+                           : src->cls == SX_CLASS_NUMBER  ? r->number_proto
+                                                          : r->string_proto;
+        sx_object *o = sx_object_new(vm, (sx_class)src->cls, proto);
+        if (o != NULL) o->u.wrapper.primitive = src->u.wrapper.primitive;
+        return o;
+    }
     default: data_clone_error(vm, sx_from_object(src)); return NULL;
     }
 }
@@ -297,7 +317,7 @@ static sx_value clone_object(sx_vm *vm, sx_value v, sx_object *memo, int depth) 
     else if (ok && (src->cls == SX_CLASS_MAP || src->cls == SX_CLASS_SET))
         ok = clone_entries(vm, src, dst, memo, depth);
     else if (ok && src->cls == SX_CLASS_ERROR) ok = copy_error_fields(vm, src, dst, memo, depth);
-    else if (ok) ok = clone_properties(vm, v, dst, memo, depth);
+    else if (ok && src->cls == SX_CLASS_OBJECT) ok = clone_properties(vm, v, dst, memo, depth);
     sx_temp_pop(vm, 1);
     return ok ? out : SX_EXCEPTION;
 }

@@ -680,7 +680,7 @@ static jw_result jw_property(jwriter *w, sx_value holder, sx_value key, sx_value
         sx_strbuf_ascii(&w->out, isfinite(d) ? text : "null");
     } else if (sx_is_object(value) && !sx_is_callable(value)) {
         sx_object *o = sx_as_object(value);
-        r = o->cls == SX_CLASS_ARRAY ? jw_array(w, o, key) : jw_object(w, o, key);
+        r = sx_is_array(sx_from_object(o)) ? jw_array(w, o, key) : jw_object(w, o, key);
     } else {
         r = JW_NOTHING;
     }

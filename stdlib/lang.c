@@ -9,6 +9,9 @@ static const sx_js_ext js_ext = {
     .collection_iter_preview = sx_collection_iter_preview,
     .regexp_iter_next = sx_regexp_iter_next,
     .json_parse_string = sx_json_parse_string,
+    .generator_resume = sx_generator_resume,
+    .iterator_helper_next = sx_iterator_helper_next,
+    .iterator_helper_close = sx_iterator_helper_close,
 };
 
 const sx_lang sx_js_lang = {
@@ -46,6 +49,8 @@ const sx_lang sx_js_lang = {
     .async_start = sx_js_async_start,
     .async_settle = sx_js_async_settle,
     .async_await = sx_js_async_await,
+    .generator_start = sx_generator_start,
+    .iter_close = sx_iter_close,
     .classes =
         {
             [SX_CLASS_PROMISE] = {sx_js_promise_mark, NULL},

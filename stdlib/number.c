@@ -1,5 +1,6 @@
 /* number.c - Number, Boolean, Math and the global parseInt, parseFloat, isNaN, isFinite. */
 #include <float.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -313,14 +314,40 @@ static sx_value number_value_of(sx_vm *vm, sx_value t, int argc, const sx_value 
  * Number.prototype.toLocaleString: deterministic en-US formatting, whatever the locale argument:
  * grouping by thousands, at most 3 fraction digits rounded half away from zero on the shortest
  * decimal form of the number (like ICU), "∞" for infinities, "-0" for negative zero. The
- * options minimumFractionDigits, maximumFractionDigits and useGrouping are honoured; other
- * options (style, currency, notation ...) are ignored.
+ * options style ("decimal", "percent", "currency" with currency and currencyDisplay "symbol",
+ * "narrowSymbol" or "code"), minimumFractionDigits, maximumFractionDigits and useGrouping are
+ * honoured as ICU's en-US does; other options (notation, unit, significant digits ...) are
+ * ignored. Intl.NumberFormat (stdlib/intl.c) formats through the same code.
  * ------------------------------------------------------------------------------------------- */
+
+enum { STYLE_DECIMAL, STYLE_PERCENT, STYLE_CURRENCY };
 
 typedef struct locale_opts {
     int min_frac, max_frac;
     bool grouping;
+    int style;
+    char currency[4];  /* upper-case ISO 4217 code (currency style) */
+    bool code_display; /* currencyDisplay "code": "USD 1.00" */
 } locale_opts;
+
+/* en-US symbols of the common currencies (CLDR), and those with no minor unit. */
+static const char *currency_symbol(const char *code) {
+    static const char *const table[][2] = {
+        {"USD", "$"},   {"EUR", "\u20AC"}, {"GBP", "\u00A3"}, {"JPY", "\u00A5"}, {"INR", "\u20B9"}, {"CNY", "CN\u00A5"},
+        {"CAD", "CA$"}, {"AUD", "A$"},     {"KRW", "\u20A9"}, {"MXN", "MX$"},    {"BRL", "R$"},     {"HKD", "HK$"},
+        {"NZD", "NZ$"}, {"ILS", "\u20AA"}, {"VND", "\u20AB"}, {"TWD", "NT$"},    {"XAF", "FCFA"},   {"PHP", "\u20B1"},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (strcmp(code, table[i][0]) == 0) return table[i][1];
+    return NULL;
+}
+
+static int currency_digits(const char *code) {
+    static const char *const zero[] = {"JPY", "KRW", "VND", "CLP", "ISK", "UGX", "XAF", "XOF", "PYG", "RWF"};
+    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++)
+        if (strcmp(code, zero[i]) == 0) return 0;
+    return 2;
+}
 
 /* Shortest digits of |x| (x finite, nonzero): value = 0.D * 10^point; returns the count.
  * Reads them back from the JS text of the number ("123.45", "0.001", "1.5e+21", "1e-7"). */
@@ -363,17 +390,33 @@ static int round_digits(char *digits, int k, int *point, int keep) {
     return k;
 }
 
+/* "$", "€", or "CHF" + a no-break space (no symbol, or currencyDisplay "code"). */
+static void currency_prefix(sx_strbuf *b, const locale_opts *o) {
+    const char *sym = o->code_display ? NULL : currency_symbol(o->currency);
+    if (sym != NULL) {
+        sx_strbuf_utf8(b, sym, strlen(sym));
+        return;
+    }
+    sx_strbuf_ascii(b, o->currency);
+    sx_strbuf_unit(b, 0xA0);
+}
+
 static sx_value format_locale(sx_vm *vm, double x, const locale_opts *o) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (signbit(x) && !isnan(x)) sx_strbuf_unit(&b, '-');
+    if (o->style == STYLE_CURRENCY) currency_prefix(&b, o);
     if (isnan(x)) sx_strbuf_ascii(&b, "NaN");
     else if (isinf(x)) sx_strbuf_unit(&b, 0x221E);
-    if (!isfinite(x)) return str_value(sx_strbuf_finish(&b));
+    if (!isfinite(x)) {
+        if (o->style == STYLE_PERCENT) sx_strbuf_unit(&b, '%');
+        return str_value(sx_strbuf_finish(&b));
+    }
     char digits[40];
     int point = 1, k = 0;
     if (x != 0) {
         k = shortest_digits(x, digits, &point);
+        if (o->style == STYLE_PERCENT) point += 2; /* x 100, exactly on the decimal digits */
         k = round_digits(digits, k, &point, point + o->max_frac);
     }
     if (k == 0) point = 1;
@@ -391,6 +434,7 @@ static sx_value format_locale(sx_vm *vm, double x, const locale_opts *o) {
         int idx = point + i;
         sx_strbuf_unit(&b, (uint16_t)(idx >= 0 && idx < k ? digits[idx] : '0'));
     }
+    if (o->style == STYLE_PERCENT) sx_strbuf_unit(&b, '%');
     return str_value(sx_strbuf_finish(&b));
 }
 
@@ -408,15 +452,60 @@ static bool digits_option(sx_vm *vm, sx_value opts, const char *name, int *out) 
     return true;
 }
 
+/* A string option as ASCII text ("" when undefined); false on exception. */
+static bool string_option(sx_vm *vm, sx_value opts, const char *name, char *out, size_t size) {
+    sx_string *key = sx_atom(vm, name);
+    sx_value v = key ? sx_get(vm, opts, key) : SX_EXCEPTION;
+    if (v == SX_EXCEPTION) return false;
+    out[0] = 0;
+    if (v == SX_UNDEFINED) return true;
+    sx_string *s = sx_to_string(vm, v);
+    if (s == NULL) return false;
+    if (s->len >= size) {
+        snprintf(out, size, "?");
+        return true;
+    }
+    sx_string_to_utf8(s, out, size);
+    return true;
+}
+
+/* style, currency and currencyDisplay; the default fraction digits they imply. */
+static bool read_style(sx_vm *vm, sx_value opts, locale_opts *o, int *dmin, int *dmax) {
+    char style[16], currency[8], display[16];
+    if (!string_option(vm, opts, "style", style, sizeof style) ||
+        !string_option(vm, opts, "currency", currency, sizeof currency) ||
+        !string_option(vm, opts, "currencyDisplay", display, sizeof display))
+        return false;
+    if (style[0] == 0 || strcmp(style, "decimal") == 0 || strcmp(style, "unit") == 0) o->style = STYLE_DECIMAL;
+    else if (strcmp(style, "percent") == 0) o->style = STYLE_PERCENT;
+    else if (strcmp(style, "currency") == 0) o->style = STYLE_CURRENCY;
+    else return sx_throw_range(vm, "Value %s out of range for Intl.NumberFormat options property style", style), false;
+    if (currency[0] != 0) {
+        bool ok = strlen(currency) == 3;
+        for (int i = 0; ok && i < 3; i++) ok = isalpha((unsigned char)currency[i]);
+        if (!ok) return sx_throw_range(vm, "Invalid currency code : %s", currency), false;
+        for (int i = 0; i < 3; i++) o->currency[i] = (char)toupper((unsigned char)currency[i]);
+        o->currency[3] = 0;
+    }
+    if (o->style == STYLE_CURRENCY && currency[0] == 0)
+        return sx_throw_type(vm, "Currency code is required with currency style."), false;
+    o->code_display = strcmp(display, "code") == 0;
+    *dmin = 0;
+    *dmax = o->style == STYLE_PERCENT ? 0 : 3;
+    if (o->style == STYLE_CURRENCY) *dmin = *dmax = currency_digits(o->currency);
+    return true;
+}
+
 static bool read_locale_opts(sx_vm *vm, sx_value opts, locale_opts *o) {
-    *o = (locale_opts){0, 3, true};
+    *o = (locale_opts){0, 3, true, STYLE_DECIMAL, "", false};
     if (!sx_is_object(opts)) return true;
-    int min = -1, max = -1;
-    if (!digits_option(vm, opts, "minimumFractionDigits", &min) ||
+    int min = -1, max = -1, dmin = 0, dmax = 3;
+    if (!read_style(vm, opts, o, &dmin, &dmax) || !digits_option(vm, opts, "minimumFractionDigits", &min) ||
         !digits_option(vm, opts, "maximumFractionDigits", &max))
         return false;
-    if (min >= 0) o->min_frac = min, o->max_frac = max >= 0 ? max : (min > 3 ? min : 3);
-    else if (max >= 0) o->max_frac = max;
+    o->min_frac = dmin, o->max_frac = dmax;
+    if (min >= 0) o->min_frac = min, o->max_frac = max >= 0 ? max : (min > dmax ? min : dmax);
+    else if (max >= 0) o->max_frac = max, o->min_frac = dmin < max ? dmin : max;
     if (o->min_frac > o->max_frac) {
         sx_throw_range(vm, "maximumFractionDigits value is out of range.");
         return false;
@@ -425,6 +514,13 @@ static bool read_locale_opts(sx_vm *vm, sx_value opts, locale_opts *o) {
     if (g == SX_EXCEPTION) return false;
     if (g != SX_UNDEFINED) o->grouping = sx_to_boolean(g);
     return true;
+}
+
+/* Intl.NumberFormat's format (stdlib/intl.c): x as toLocaleString(locale, opts) gives it. */
+sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts) {
+    locale_opts o;
+    if (!read_locale_opts(vm, opts, &o)) return SX_EXCEPTION;
+    return format_locale(vm, x, &o);
 }
 
 static sx_value number_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

@@ -228,6 +228,8 @@ static const char *iterator_tag(const sx_object *it) {
     case SX_ITER_SET_VALUES:
     case SX_ITER_SET_ENTRIES: return "Set Iterator";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
+    case SX_ITER_GENERATOR: return "Generator";
+    case SX_ITER_HELPER: return "Iterator Helper";
     default: return "Array Iterator";
     }
 }
@@ -246,6 +248,7 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     if (t == SX_UNDEFINED) tag = "Undefined";
     else if (t == SX_NULL) tag = "Null";
     else if (sx_is_array(t)) tag = "Array";
+    else if (sx_is_object(t) && (sx_as_object(t)->oflags & SX_OBJ_ARGUMENTS)) tag = "Arguments";
     else if (sx_is_callable(t)) tag = "Function";
     else if (sx_is_string(t)) tag = "String";
     else if (sx_is_number(t)) tag = "Number";
@@ -396,9 +399,11 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
             "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, #<Object>");
         return false;
     }
-    if ((has_get && get != SX_UNDEFINED && !sx_is_callable(get)) ||
-        (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
-        sx_throw_type(vm, "Getter must be a function: %s", "value");
+    bool bad_get = has_get && get != SX_UNDEFINED && !sx_is_callable(get);
+    if (bad_get || (has_set && set != SX_UNDEFINED && !sx_is_callable(set))) {
+        char what[96];
+        sx_value_label(vm, bad_get ? get : set, what, sizeof what);
+        sx_throw_type(vm, "%s must be a function: %s", bad_get ? "Getter" : "Setter", what);
         return false;
     }
     sx_prop *old = sx_object_find(o, key);

@@ -47,6 +47,12 @@ bool sx_stdlib_init_collections(sx_vm *vm); /* stdlib/collections.c: Map, Set, W
 bool sx_stdlib_init_regexp(sx_vm *vm);      /* stdlib/regexp.c: RegExp */
 bool sx_stdlib_init_date(sx_vm *vm);        /* stdlib/date.c: Date */
 
+/* console.table's text for an object (stdlib/console_table.c); properties: an array or undefined. */
+sx_value sx_console_table(sx_vm *vm, sx_value data, sx_value properties);
+
+/* Date.now() (stdlib/date.c): the run's virtual clock, or the host's when it opted in. */
+double sx_date_now(sx_vm *vm);
+
 /* Date.parse of ASCII/Latin-1 text (stdlib/date.c): the time value, or NaN. */
 double sx_date_parse_latin1(const char *text, size_t len);
 
@@ -71,5 +77,26 @@ sx_object *sx_collection_new(sx_vm *vm, sx_class cls);
 bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value);
 bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out);
 bool sx_collection_entry(const sx_object *o, uint32_t *pos, sx_value *key, sx_value *value);
+bool sx_collection_delete(sx_vm *vm, sx_object *o, sx_value key); /* false: it was absent */
+uint32_t sx_collection_size(const sx_object *o);
+
+/* stdlib/es2025.c: Object.groupBy, Map.groupBy, the Set methods of ES2025, Promise.try */
+bool sx_stdlib_init_es2025(sx_vm *vm);
+/* stdlib/generator.c: %GeneratorPrototype% (realm.generator_proto); the generator object GENSTART
+ * gives (sx_lang.generator_start); resuming one (SX_GEN_* of runtime/iter.h) */
+bool sx_stdlib_init_generator(sx_vm *vm);
+sx_object *sx_generator_start(sx_vm *vm, sx_object *co, sx_object *callee);
+int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out);
+/* stdlib/iterator_helpers.c: the helper iterators' next and close */
+int sx_iterator_helper_next(sx_vm *vm, sx_object *helper, sx_value *out);
+bool sx_iterator_helper_close(sx_vm *vm, sx_object *helper);
+/* stdlib/iterator_helpers.c: the Iterator global, Iterator.from and the helpers of %IteratorPrototype% */
+bool sx_stdlib_init_iterator_helpers(sx_vm *vm);
+/* stdlib/intl.c: Intl (NumberFormat) */
+bool sx_stdlib_init_intl(sx_vm *vm);
+/* x.toLocaleString(locale, opts) as Number.prototype's gives it (stdlib/number.c) */
+sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
+/* stdlib/reflect.c: Reflect */
+bool sx_stdlib_init_reflect(sx_vm *vm);
 
 #endif

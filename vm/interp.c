@@ -85,6 +85,15 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
     if (!ensure_stack(vm, (uint64_t)base + p->nregs + argc + 1)) return false;
     sx_value *regs = vm->stack + base;
     uint32_t nparams = p->nparams;
+    sx_object *args = NULL; /* `arguments`: every argument, whatever the parameters */
+    if (p->flags & SX_PROTO_ARGUMENTS) {
+        if ((args = sx_array_new(vm, argc)) == NULL) return false;
+        if (argc > 0) memcpy(args->u.array.items, regs + 1, argc * sizeof(sx_value));
+        args->u.array.len = argc;
+        args->oflags |= SX_OBJ_ARGUMENTS;
+        args->proto = vm->realm.object_proto;
+        regs = vm->stack + base;
+    }
     if (p->flags & SX_PROTO_HAS_REST) {
         uint32_t first = nparams; /* register of the rest parameter */
         uint32_t nrest = argc + 1 > first ? argc + 1 - first : 0;
@@ -100,18 +109,21 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
         uint32_t filled = argc < nparams ? argc : nparams;
         for (uint32_t i = filled + 1; i < p->nregs; i++) regs[i] = SX_UNDEFINED;
     }
+    if (args != NULL) regs[nparams + 1] = sx_from_object(args);
     sx_frame *f = push_frame_record(vm, fn, base, result);
     if (f == NULL) return false;
     f->pc = p->code;
     f->is_new = is_new;
     f->reentry = reentry;
     vm->stack_top = base + p->nregs;
-    if (p->flags & SX_PROTO_ASYNC) {
+    if (p->flags & (SX_PROTO_ASYNC | SX_PROTO_GENERATOR)) {
         sx_object *co = sx_coroutine_new(vm, fn);
         if (co == NULL) {
             pop_frame(vm);
             return false;
         }
+        co->u.coro->generator = (p->flags & SX_PROTO_GENERATOR) != 0;
+        co->u.coro->returning = SX_UNDEFINED;
         vm->frames[vm->nframes - 1].coro = co;
     }
     return true;
@@ -249,7 +261,8 @@ static sx_value invoke(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new) {
     return invoke_with_target(vm, at, argc, is_new, NULL);
 }
 
-static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv, bool is_new) {
+static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv, bool is_new,
+                            sx_object *new_target) {
     uint32_t at = vm->stack_top;
     /* argv may point into the stack: copy through a bounded local buffer if it moves */
     if (argc < 0) argc = 0;
@@ -271,18 +284,22 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
         return sx_throw_range(vm, "Maximum call stack size exceeded");
     }
     vm->native_depth += counted;
-    sx_value r = invoke(vm, at, (uint32_t)argc, is_new);
+    sx_value r = invoke_with_target(vm, at, (uint32_t)argc, is_new, new_target);
     vm->native_depth -= counted;
     vm->stack_top = at;
     return r;
 }
 
 sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv) {
-    return call_from_c(vm, fn, this_val, argc, argv, false);
+    return call_from_c(vm, fn, this_val, argc, argv, false, NULL);
 }
 
 sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv) {
-    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true);
+    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true, NULL);
+}
+
+sx_value sx_construct_with(sx_vm *vm, sx_value fn, int argc, const sx_value *argv, sx_object *new_target) {
+    return call_from_c(vm, fn, SX_UNDEFINED, argc, argv, true, new_target);
 }
 
 sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto) {
@@ -953,7 +970,9 @@ sx_value run(sx_vm *vm, bool throwing) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }
-                if (frame->coro != NULL) { /* an async call settles its outcome with the value */
+                if (frame->coro != NULL && frame->coro->u.coro->generator) {
+                    frame->coro->u.coro->done = true; /* next() returns { value: v, done: true } */
+                } else if (frame->coro != NULL) {     /* an async call settles its outcome with the value */
                     sx_coroutine *c = frame->coro->u.coro;
                     bool ok;
                     c->done = true;
@@ -1099,6 +1118,12 @@ sx_value run(sx_vm *vm, bool throwing) {
                 else regs[a] = v;
                 break;
             }
+            OPCASE(ITERCLOSE) : {
+                bool ok;
+                PROTECT(ok = vm->lang->iter_close(vm, regs[a]));
+                if (!ok) goto on_throw;
+                break;
+            }
             OPCASE(REGEXP) : SLOW_RESULT(vm->lang->regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
             break;
             OPCASE(AWAIT) : {
@@ -1113,6 +1138,35 @@ sx_value run(sx_vm *vm, bool throwing) {
                 if (!ok || !suspend_frame(vm, fi, pc, a)) goto on_throw;
                 v = sx_from_object(co->u.coro->outcome);
                 goto leave_frame; /* the caller gets the outcome */
+            }
+            OPCASE(GENSTART) : {
+                sx_object *gen;
+                if (frame->coro == NULL) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                PROTECT(gen = vm->lang->generator_start(vm, frame->coro, frame->callee));
+                if (gen == NULL) goto on_throw;
+                if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
+                v = sx_from_object(gen);
+                goto leave_frame; /* the caller gets the generator */
+            }
+            OPCASE(RETHROWRETURN) : if (sx_is_object(regs[a]) && sx_as_object(regs[a])->cls == SX_CLASS_COROUTINE) {
+                SAVE();
+                sx_throw(vm, regs[a]);
+                goto on_throw;
+            }
+            break;
+            OPCASE(YIELD) : {
+                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                v = regs[SX_I_B(i)];
+                if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
+                goto leave_frame; /* next() gets the value */
             }
             OPCASE(MAKECLASS) : {
                 bool ok;
@@ -1172,6 +1226,8 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
             OPCASE(CHECKTHIS) : if (regs[0] == SX_EMPTY) goto this_error;
             break;
+            OPCASE(NEWTARGET) : regs[a] = frame->new_target ? sx_from_object(frame->new_target) : SX_UNDEFINED;
+            break;
             OPCASE(CHECKBRAND) : {
                 sx_value obj = regs[a], key = regs[SX_I_B(i)];
                 if (sx_is_object(obj) && sx_is_string(key) &&
@@ -1222,7 +1278,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
                              : -1;
             for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
-                if (vm->frames[k].coro == NULL) continue;
+                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->generator) continue;
                 while (vm->nframes - 1 > k) pop_frame(vm);
                 LOAD_FRAME();
                 sx_coroutine *c = frame->coro->u.coro;

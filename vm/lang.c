@@ -149,6 +149,17 @@ static bool none_async_await(sx_vm *vm, sx_object *co, sx_value v) {
     return needs_language(vm, "await") != SX_EXCEPTION;
 }
 
+static sx_object *none_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
+    (void)co, (void)callee;
+    needs_language(vm, "a generator");
+    return NULL;
+}
+
+static bool none_iter_close(sx_vm *vm, sx_value iter) {
+    (void)vm, (void)iter;
+    return true; /* without a language, no iterator has anything to close */
+}
+
 const sx_lang sx_lang_none = {
     .name = "none",
     .init_realm = NULL,
@@ -184,4 +195,6 @@ const sx_lang sx_lang_none = {
     .async_start = none_async_start,
     .async_settle = none_async_settle,
     .async_await = none_async_await,
+    .generator_start = none_generator_start,
+    .iter_close = none_iter_close,
 };

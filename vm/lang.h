@@ -79,6 +79,9 @@ typedef struct sx_lang {
     sx_object *(*async_start)(sx_vm *vm);                                      /* the call's outcome object */
     bool (*async_settle)(sx_vm *vm, sx_object *co, sx_value v, bool is_throw); /* return / throw */
     bool (*async_await)(sx_vm *vm, sx_object *co, sx_value v);                 /* arrange for v to resume co */
+    /* generators: GENSTART suspends the call in co; the caller gets the object this returns */
+    sx_object *(*generator_start)(sx_vm *vm, sx_object *co, sx_object *callee);
+    bool (*iter_close)(sx_vm *vm, sx_value iter); /* ITERCLOSE: a for-of left early */
 
     /* -- per-class collector hooks, indexed by sx_class -- */
     sx_class_hooks classes[SX_CLASS__COUNT];

@@ -257,7 +257,7 @@ sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto) {
     sx_object *f = sx_object_new(vm, SX_CLASS_FUNCTION, vm->realm.function_proto);
     if (f == NULL) return NULL;
     f->oflags |= SX_OBJ_CALLABLE;
-    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC)))
+    if (!(proto->flags & (SX_PROTO_ARROW | SX_PROTO_METHOD | SX_PROTO_TOPLEVEL | SX_PROTO_ASYNC | SX_PROTO_GENERATOR)))
         f->oflags |= SX_OBJ_CONSTRUCTOR;
     f->u.func.proto = proto;
     if (proto->nupvals > 0) {
@@ -280,6 +280,7 @@ static void mark_coroutine(sx_vm *vm, sx_coroutine *c) {
     if (c == NULL) return;
     sx_gc_mark_header(vm, &c->closure->gc);
     sx_gc_mark_header(vm, &c->outcome->gc);
+    sx_gc_mark_value(vm, c->returning);
     if (c->regs)
         for (uint32_t i = 0; i < c->nregs; i++) sx_gc_mark_value(vm, c->regs[i]);
     for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);

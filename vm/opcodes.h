@@ -107,8 +107,14 @@
     X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")                           \
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
+    X(ITERCLOSE, ABC,                                                                                                  \
+      "a jump leaves a for-of early: close its iterator R[A] (a generator's return(), a helper's source)")             \
     X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                                                   \
     X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")                               \
+    X(GENSTART, ABC,                                                                                                   \
+      "generator call, parameters bound: suspend; the caller gets the generator; the first next(v) sets R[A]")         \
+    X(YIELD, ABC, "R[A] := yield R[B]: suspend this generator, next() returns R[B]; next(v) resumes with R[A] := v")   \
+    X(RETHROWRETURN, ABC, "if R[A] is a generator's return() signal: throw it on (a generator's catch skips it)")      \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \
     X(GETSUPER, ABC,                                                                                                   \
@@ -119,6 +125,7 @@
       "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then " \
       "this := R[A]")                                                                                                  \
     X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError")                 \
+    X(NEWTARGET, ABC, "R[A] := new.target of this frame: the constructor `new` was applied to, else undefined")        \
     X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")                                \
     X(CHECKCOERCIBLE, ABx,                                                                                             \
       "if R[A] is null or undefined: throw TypeError K[Bx] + \"null.\" or \"undefined.\" (destructuring)")             \

@@ -128,6 +128,7 @@ enum {
     SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
     SX_OBJ_LANG_FLAG = 128, /* free for the language layer (JavaScript: SX_OBJ_JOINING, runtime.h) */
     SX_OBJ_SEALED = 256,    /* Object.seal/freeze: an array's elements are not configurable */
+    SX_OBJ_ARGUMENTS = 512, /* an ARRAY-class object that is a function's `arguments` (not an Array) */
 };
 
 typedef struct sx_upval sx_upval;
@@ -206,6 +207,10 @@ typedef struct sx_coroutine {
     uint32_t nhandlers;
     sx_upval *upvals; /* upvalues pointing into regs while suspended */
     bool done;
+    bool generator;     /* a generator's call: nothing is settled, values go to next()'s caller */
+    bool running;       /* a generator being resumed: next() inside it is a TypeError */
+    bool started;       /* a generator resumed at least once (return() before that runs nothing) */
+    sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
 } sx_coroutine;
 
 /* Captured variable: "open" while the variable still lives in a register (on the stack, or in
@@ -242,8 +247,10 @@ enum {
     SX_PROTO_ARROW = 1,
     SX_PROTO_HAS_REST = 2, /* parameter nparams-1 collects the remaining arguments */
     SX_PROTO_TOPLEVEL = 4,
-    SX_PROTO_METHOD = 8, /* object literal method: not a constructor */
-    SX_PROTO_ASYNC = 16, /* async function: calls return a promise; may contain AWAIT */
+    SX_PROTO_METHOD = 8,     /* object literal method: not a constructor */
+    SX_PROTO_ASYNC = 16,     /* async function: calls return a promise; may contain AWAIT */
+    SX_PROTO_GENERATOR = 32, /* function*: calls return a generator; contains GENSTART, may contain YIELD */
+    SX_PROTO_ARGUMENTS = 64, /* reads `arguments`: a call puts it in register nparams + 1 */
 };
 
 /* A compiled function. Created by the compiler; shared by all closures of it. */
@@ -343,6 +350,8 @@ typedef struct sx_realm {
     sx_object *global;
     sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto, *boolean_proto, *error_proto,
         *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
+    sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
+    sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
     sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
         *eval_error_ctor, *uri_error_ctor;
     sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,
@@ -595,6 +604,8 @@ bool sx_take_exception(sx_vm *vm, sx_value *out);
 /* Calls (vm/interp.c) */
 sx_value sx_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
 sx_value sx_construct(sx_vm *vm, sx_value fn, int argc, const sx_value *argv);
+/* new fn(...argv) with new.target = new_target (Reflect.construct): `this` inherits from its prototype. */
+sx_value sx_construct_with(sx_vm *vm, sx_value fn, int argc, const sx_value *argv, sx_object *new_target);
 sx_value sx_run_toplevel(sx_vm *vm, sx_proto *proto);
 /* Async calls (vm/interp.c): a new suspended-call object for closure (its outcome from
  * sx_lang.async_start), and resuming one with the settled value v (or throwing v into it). */

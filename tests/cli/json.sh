@@ -30,7 +30,8 @@ expect_err_empty "--json writes nothing on stderr for a success"
 STDIN_TEXT='console.log("to stdout"); console.error("to stderr"); throw new TypeError("boom");' run run --json -
 unset STDIN_TEXT
 expect_status 1 "--json keeps the exit status of a failed run"
-check_json "guest output is inside the object" 'r.stdout === "to stdout\n" && r.stderr === "to stderr\n"'
+check_json "guest output is inside the object" 'r.stdout === "to stdout\n" && r.stderr.startsWith("to stderr\nTypeError: boom\n    at ")'
+check_json "stderr ends with the uncaught error's stack, as node prints it" 'r.stderr === "to stderr\n" + r.error.stack + "\n"'
 check_json "the error object" 'r.outcome === "failed" && r.error.code === "uncaught_exception" && r.error.name === "TypeError" && r.error.message === "boom"'
 expect_err_empty "--json prints no guest stderr outside the object"
 

@@ -38,6 +38,22 @@ expect_status 1 "uncaught RangeError"
 expect_err_has "RangeError: bad range" "the first line of the stack"
 expect_err_has "app.ts:2:" "the stack names app.ts and the line of the throw"
 if [[ "$ERR" == *"/project/src"* || "$ERR" == *".c:"* ]]; then fail "no host path in the stack"; else pass "no host path in the stack"; fi
+# the report is the end of the captured stderr (the API puts it there): printed once, after the
+# guest's own stderr, and still printed when nothing is captured
+printf 'console.error("before");
+throw new TypeError("once");
+' >"$TMP/once.ts"
+for capture in all stderr none; do
+  run run --capture "$capture" "$TMP/once.ts"
+  count=$(grep -c "TypeError: once" "$TMP/err" || true)
+  if [[ "$count" == 1 ]]; then pass "capture $capture: the error is printed once"; else fail "capture $capture: printed $count times"; fi
+done
+run run "$TMP/once.ts"
+if [[ "$ERR" == "before"$'\n'"TypeError: once"$'\n'"    at "*"once.ts:2:"* ]]; then
+  pass "guest stderr, then the stack"
+else
+  fail "guest stderr, then the stack: got '$ERR'"
+fi
 
 printf 'console.log("é 中文 😀");\n' >"$TMP/utf8.ts"
 run run "$TMP/utf8.ts"

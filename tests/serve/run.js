@@ -124,6 +124,24 @@ test("execute captures output and honours limits and capture", async () => {
   await c.close();
 });
 
+// The reference run_code handler (docs: agent code tool) returns `result.stderr ??
+// result.error.message` as the model's feedback: for a program that throws, the stack text.
+test("the run_code handler's feedback for a program that throws is the stack", async () => {
+  const c = new Client();
+  const runCode = async (source, inputs) => {
+    const r = await c.request("evaluate", { source, inputs, timeoutMs: 5000, output: { capture: "stderr" } });
+    const result = r.result;
+    if (result.outcome !== "succeeded") return { ok: false, feedback: result.stderr ?? result.error.message };
+    return { ok: true, value: result.value };
+  };
+  const r = await runCode("function total(p: number[]) { return p.reduce((s, x) => s + x.amount.value, 0); }\ntotal(inputs.prices)", { prices: [5, 10] });
+  assert.equal(r.ok, false);
+  assert.ok(r.feedback.startsWith("TypeError: Cannot read properties of undefined (reading 'value')\n    at "), r.feedback);
+  assert.ok(/at total \(main\.ts:1:\d+\)/.test(r.feedback), r.feedback);
+  assert.equal(await runCode("[1, 2].map((x) => x * 2)", {}).then((x) => JSON.stringify(x)), '{"ok":true,"value":[2,4]}');
+  await c.close();
+});
+
 test("host callbacks: request, answer, result", async () => {
   const c = new Client();
   c.onHostCall = (p) => ({ result: { rows: [p.input.customer, p.input.limit ?? null] } });

@@ -3,6 +3,7 @@
 #include <cjson/cJSON.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -504,6 +505,72 @@ Test(api, capture_modes) {
     cr_assert_eq(r->stdout_len, 0);
     cr_assert_eq(r->stderr_len, 0);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
+    secexec_result_free(r);
+}
+
+/* A program that fails by itself leaves on stderr what node prints: the guest's own output, then
+ * the uncaught error's stack; error keeps its fields. Host-imposed ends add nothing. */
+Test(api, stderr_carries_the_uncaught_error) {
+    const char *src = "console.error('first');\nfunction f() { throw new TypeError('bad ' + 1); }\nf();";
+    secexec_options o = defaults();
+    secexec_result *r = secexec_execute(src, &o);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNCAUGHT_EXCEPTION);
+    cr_assert_str_eq(r->error.name, "TypeError");
+    cr_assert_str_eq(r->error.message, "bad 1");
+    cr_assert(strncmp(r->error.stack, "TypeError: bad 1\n    at f (main.ts:2:22)\n", 40) == 0, "%s", r->error.stack);
+    char want[4096];
+    snprintf(want, sizeof want, "first\n%s\n", r->error.stack);
+    cr_assert_str_eq(r->stderr_text, want);
+    cr_assert_eq(r->stderr_len, strlen(want));
+    secexec_result_free(r);
+
+    o.capture = SECEXEC_CAPTURE_STDERR; /* the reference run_code handler's setting */
+    r = secexec_evaluate(src, &o);
+    cr_assert_str_eq(r->stderr_text, want);
+    secexec_result_free(r);
+
+    o.capture = SECEXEC_CAPTURE_NONE;
+    r = secexec_execute(src, &o);
+    cr_assert_eq(r->stderr_len, 0);
+    cr_assert_str_eq(r->error.message, "bad 1");
+    secexec_result_free(r);
+
+    o = defaults();
+    r = secexec_execute("throw 42", &o);
+    cr_assert_str_eq(r->stderr_text, "Uncaught 42\n");
+    secexec_result_free(r);
+    r = secexec_execute("Promise.reject(new RangeError('lost'))", &o);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_UNHANDLED_REJECTION);
+    cr_assert(strncmp(r->stderr_text, "RangeError: lost\n    at ", 24) == 0, "%s", r->stderr_text);
+    secexec_result_free(r);
+    r = secexec_execute("const x = ;", &o);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_SYNTAX_ERROR);
+    cr_assert(strstr(r->stderr_text, "main.ts(1,11): error TS1109: Expression expected.") != NULL, "%s",
+              r->stderr_text);
+    secexec_result_free(r);
+    o.max_instructions = 10000;
+    r = secexec_execute("console.error('x'); while (true) {}", &o);
+    cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT);
+    cr_assert_str_eq(r->stderr_text, "x\n");
+    secexec_result_free(r);
+}
+
+/* console.time measures on the run's clock, which stands still: 0ms, every run. node's warnings
+ * for labels are printed without node's process id. */
+Test(api, console_time_uses_the_virtual_clock) {
+    secexec_options o = defaults();
+    o.clock_ms = 1700000000000;
+    secexec_result *r =
+        secexec_execute("console.time(); console.timeLog(undefined, 'x', { y: 1 }); console.timeEnd();"
+                        "console.time('a'); console.time('a'); console.timeEnd('zz'); console.timeLog('b');"
+                        "console.countReset('none'); console.group(); console.timeEnd('a');",
+                        &o);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
+    cr_assert_str_eq(r->stdout_text, "default: 0ms x { y: 1 }\ndefault: 0ms\n  a: 0ms\n");
+    cr_assert_str_eq(r->stderr_text, "Warning: Label 'a' already exists for console.time()\n"
+                                     "Warning: No such label 'zz' for console.timeEnd()\n"
+                                     "Warning: No such label 'b' for console.timeLog()\n"
+                                     "Warning: Count for 'none' does not exist\n");
     secexec_result_free(r);
 }
 

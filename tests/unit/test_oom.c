@@ -218,3 +218,23 @@ SWEEP(globals_and_errors, false, NULL,
       "Object.getOwnPropertyNames(AppError));\n"
       "console.log(new AppError('boom', 7), Promise.resolve([1]), Math);\n"
       "throw new AppError('uncaught', 9);\n")
+
+SWEEP(
+    newer_builtins, false, NULL,
+    "const rows = [{ k: 'a', n: 1 }, { k: 'b', n: 2 }, { k: 'a', n: 3 }];\n"
+    "const g = Object.groupBy(rows, (r) => r.k), m = Map.groupBy(rows, (r) => r.n % 2);\n"
+    "const s = new Set([1, 2, 3]), t = new Set([3, 4]);\n"
+    "console.log(g, m, s.union(t), s.intersection(t), s.difference(t), s.symmetricDifference(t), s.isSubsetOf(t));\n"
+    "console.log(Reflect.ownKeys(g), Reflect.apply(Math.max, null, [1, 2]), Reflect.construct(Date, [0]).getTime());\n"
+    "console.group('g'); console.table(rows); console.table(m); console.count(); console.count('x');\n"
+    "console.time('t'); console.timeEnd('t'); console.assert(false, 'no %s', 'way'); console.groupEnd();\n"
+    "const like: any = { length: 2, 0: 'x', 1: 'y' };\n"
+    "Array.prototype.push.call(like, 'z'); console.log(Array.prototype.map.call(like, (v: string) => v + v));\n"
+    "console.log(structuredClone([new Date(0), new Set([1])]));\n"
+    "Promise.try(() => { throw new Error('late'); }).catch((e) => console.log(e.message));\n"
+    "function* gen(n: number) { try { for (let i = 0; i < n; i++) yield [i, yield* [i]]; } finally { n = 0; } }\n"
+    "console.log([...gen(3)], new Map(gen(2) as any));\n"
+    "function F(this: any) { this.t = new.target; } console.log(new (F as any)().t === F);\n"
+    "const hv: any = gen(4); console.log(hv.map((x: any) => x).filter(() => true).take(3).toArray(), "
+    "([1, 2].values() as any).flatMap((x: number) => [x, x]).reduce((a: number, b: number) => a + b));\n"
+    "function args() { return [...arguments]; } console.log((args as any)(1, 2));\n")

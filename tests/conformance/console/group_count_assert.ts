@@ -1,0 +1,36 @@
+// console.group/groupEnd indentation, count/countReset, assert, dir, dirxml and groupCollapsed.
+console.group("Level 1");
+console.log("inside\nsecond line");
+console.info({ a: [1, 2], b: { c: "d" } });
+console.group();
+console.error("error is indented too");
+console.warn("and warn");
+console.groupCollapsed("collapsed", 2, { x: 1 });
+console.log("three deep");
+console.groupEnd();
+console.groupEnd();
+console.log("back to one");
+console.table([{ t: 1 }]);
+console.groupEnd();
+console.groupEnd(); // one too many: no effect
+console.log("top");
+console.count();
+console.count();
+console.count("apples");
+console.count(undefined);
+console.count(7 as any);
+console.countReset();
+console.count();
+console.count("apples");
+console.assert(true, "not printed");
+console.assert(1 === 1);
+console.assert(false);
+console.assert(0, "value was %d", 0);
+console.assert("", { a: 1 }, "and more", 3);
+console.assert(null, "only a message");
+console.dir({ a: { b: { c: { d: 1 } } } });
+console.dir({ a: { b: { c: { d: 1 } } } }, { depth: 0 });
+console.dir({ a: { b: { c: { d: { e: 1 } } } } }, { depth: null });
+console.dir("a string is quoted");
+console.dir([1, "two"], { colors: false });
+console.dirxml("dirxml", "is", { log: true });
