@@ -1066,6 +1066,34 @@ static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *
     return r;
 }
 
+/* The getter of a REPL context's import binding: its data is [namespace, member]. */
+static sx_value binding_getter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)argc, (void)argv;
+    sx_object *d = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
+    return sx_get(vm, d->u.array.items[0], sx_as_string(d->u.array.items[1]));
+}
+
+/* %bindimport(name, namespace, member): in a REPL context, `import { member as name }` makes name
+ * a global whose getter reads the module's export (live, like a module's import binding;
+ * importing again rebinds it; the module itself runs once per context). */
+static sx_value bindimport_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 3 || !sx_is_string(argv[0]) || !sx_is_object(argv[1]) || !sx_is_string(argv[2])) return SX_UNDEFINED;
+    sx_object *d = sx_array_new(vm, 2);
+    if (d == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    bool ok = sx_array_push(vm, d, sx_args_now(vm)[1]) && sx_array_push(vm, d, sx_args_now(vm)[2]);
+    sx_string *member = ok ? sx_to_property_key(vm, sx_args_now(vm)[2]) : NULL;
+    if (member != NULL) d->u.array.items[1] = sx_from_string(member);
+    sx_object *get = member ? sx_native_new(vm, "get", binding_getter, 0) : NULL;
+    if (get != NULL) get->u.native.data = sx_from_object(d);
+    sx_temp_pop(vm, 1);
+    if (get == NULL) return SX_EXCEPTION;
+    return sx_define_accessor(vm, vm->realm.global, sx_args_now(vm)[0], sx_from_object(get), false, false)
+               ? SX_UNDEFINED
+               : SX_EXCEPTION;
+}
+
 /* %import(specifier): a promise of the namespace (rejected with the error %require throws). */
 static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argv; /* read again below: the promise's allocation may move the stack */
@@ -1095,7 +1123,8 @@ bool sx_modules_install(sx_vm *vm, bool modules) {
     static const sx_native_def defs[] = {{"%import", import_native, 1},
                                          {"%require", require_native, 1},
                                          {"%defexport", defexport_native, 2},
-                                         {"%reexport", reexport_native, 1}};
+                                         {"%reexport", reexport_native, 1},
+                                         {"%bindimport", bindimport_native, 3}};
     for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
         if (key == NULL) return false;

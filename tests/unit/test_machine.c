@@ -703,3 +703,34 @@ Test(machine, cancellable_calls) {
     expect_m(m, "6 * 7", "42");
     secexec_machine_free(m);
 }
+
+/* Imports in a REPL context: the module runs once per context (importing again does not run it
+ * again), and an imported name is a live binding across the context's calls, as in a module. */
+Test(machine, repl_imports_are_live_bindings) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *mod = "console.log('m runs'); export let count = 0; export function inc() { count++; }";
+    cr_assert_eq(secexec_machine_write_file(m, "m.ts", mod, strlen(mod)), SECEXEC_FS_OK);
+    secexec_context *c = secexec_context_new(m);
+    const char *first = "import { count, inc } from './m'; count";
+    secexec_result *r = secexec_context_evaluate(c, first, strlen(first));
+    cr_assert_str_eq(r->stdout_text, "m runs\n");
+    cr_assert_str_eq(r->value_json, "0");
+    secexec_result_free(r);
+    const char *again = "import { count as n, inc } from './m'; inc(); [count, n]";
+    r = secexec_context_evaluate(c, again, strlen(again));
+    cr_assert_str_eq(r->stdout_text, ""); /* not run again */
+    cr_assert_str_eq(r->value_json, "[1,1]");
+    secexec_result_free(r);
+    expect_c(c, "inc(); count", "2");
+    expect_c(c, "const f = () => count; inc(); f()", "3");
+    expect_c(c, "import * as ns from './m'; [ns.count, count]", "[3,3]");
+    expect_c(c, "(() => { try { (count as any) = 9; return 'assigned'; } catch (e) { return e.name; } })()",
+             "\"TypeError\"");
+    cr_assert(secexec_context_reset(c));
+    r = secexec_context_evaluate(c, first, strlen(first)); /* a fresh REPL: the module runs again */
+    cr_assert_str_eq(r->stdout_text, "m runs\n");
+    cr_assert_str_eq(r->value_json, "0");
+    secexec_result_free(r);
+    secexec_context_free(c);
+    secexec_machine_free(m);
+}
