@@ -21,6 +21,9 @@
  * not metered), so a cached run counts exactly what an uncached one does.
  */
 
+/* A field added to sx_proto must be written and read below too. */
+_Static_assert(sizeof(void *) != 8 || sizeof(sx_proto) == 128, "sx_proto changed: update api/codecache.c");
+
 typedef struct entry {
     XXH128_hash_t key;
     unsigned char *data;
