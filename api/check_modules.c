@@ -352,6 +352,21 @@ static char *declarations_for(checker_run *run, module *md, const char *base) {
         if (t < 0) continue;
         module *o = &run->mods[t];
         if (!o->outlined) outline(o);
+        char alias[48]; /* each module's namespace type once, whatever the number of imports naming it */
+        snprintf(alias, sizeof alias, "__secexec_ns%d", t);
+        if (!seen[t]) {
+            seen[t] = true;
+            sb_puts(&d, "type ");
+            sb_puts(&d, alias);
+            sb_puts(&d, " = ");
+            sb_put(&d, o->ns.s ? o->ns.s : "any", o->ns.s ? o->ns.n : 3);
+            sb_puts(&d, ";\n");
+            for (const char *p = o == md ? NULL : o->types.s; p && p < o->types.s + o->types.n;) {
+                const char *text = p + strlen(p) + 1;
+                if (!type_clashes(run, md, o, p)) sb_puts(&d, text);
+                p = text + strlen(text) + 1;
+            }
+        }
         bool again = false; /* the same specifier imported twice: one overload */
         for (size_t e = 0; e < k; e++)
             again |= md->imports[e].len == md->imports[k].len &&
@@ -360,19 +375,12 @@ static char *declarations_for(checker_run *run, module *md, const char *base) {
         sb_puts(&req, "declare function __secexec_require(s: ");
         sb_quoted(&req, md->imports[k].spec, md->imports[k].len);
         sb_puts(&req, ", f?: string, n?: string): ");
-        sb_put(&req, o->ns.s ? o->ns.s : "any", o->ns.s ? o->ns.n : 3);
+        sb_puts(&req, alias);
         sb_puts(&req, ";\ndeclare function __secexec_import(s: ");
         sb_quoted(&req, md->imports[k].spec, md->imports[k].len);
         sb_puts(&req, ", f?: string): Promise<");
-        sb_put(&req, o->ns.s ? o->ns.s : "any", o->ns.s ? o->ns.n : 3);
+        sb_puts(&req, alias);
         sb_puts(&req, ">;\n");
-        if (seen[t] || o == md) continue;
-        seen[t] = true;
-        for (const char *p = o->types.s; p && p < o->types.s + o->types.n;) {
-            const char *text = p + strlen(p) + 1;
-            if (!type_clashes(run, md, o, p)) sb_puts(&d, text);
-            p = text + strlen(text) + 1;
-        }
     }
     sb_puts(&req, "declare function __secexec_require(...a: any[]): any;\n");
     sb_puts(&imp, "declare function __secexec_import(...a: any[]): Promise<any>;\n");

@@ -187,7 +187,7 @@ static void get(reader *r, void *p, size_t n) {
 static void *get_array(reader *r, size_t n) {
     if (n == 0 || r->failed) return NULL;
     void *p = sx_mem_realloc(r->vm, NULL, 0, n);
-    if (p == NULL) return (void)(r->failed = true), NULL;
+    if (p == NULL) return (void)(r->failed = true), (void)sx_throw_oom(r->vm), NULL;
     get(r, p, n);
     return p;
 }
@@ -200,11 +200,20 @@ static sx_string *get_string(reader *r) {
     get(r, &wide, 1);
     size_t bytes = (size_t)len * (wide ? 2 : 1);
     if (r->failed || bytes > r->n - r->pos) return (void)(r->failed = true), NULL;
-    const void *units = r->s + r->pos;
+    const unsigned char *units = r->s + r->pos;
     r->pos += bytes;
-    sx_string *s = wide ? sx_string_new_utf16(r->vm, units, len) : sx_string_new_latin1(r->vm, units, len);
+    sx_string *s;
+    if (wide) { /* the block packs the units at any offset: copied to aligned memory first */
+        uint16_t *aligned = malloc(bytes ? bytes : 1);
+        if (aligned == NULL) return (void)(r->failed = true), (void)sx_throw_oom(r->vm), NULL;
+        memcpy(aligned, units, bytes);
+        s = sx_string_new_utf16(r->vm, aligned, len);
+        free(aligned);
+    } else {
+        s = sx_string_new_latin1(r->vm, units, len);
+    }
     s = s ? sx_string_intern(r->vm, s) : NULL;
-    if (s == NULL) r->failed = true;
+    if (s == NULL) r->failed = true, (void)sx_throw_oom(r->vm);
     return s;
 }
 
@@ -231,7 +240,7 @@ static sx_proto *get_proto(reader *r) {
         if (lines) sx_mem_free(r->vm, lines, (size_t)head[0] * sizeof *lines);
     }
     sx_value *consts = head[1] ? sx_mem_realloc(r->vm, NULL, 0, (size_t)head[1] * sizeof *consts) : NULL;
-    if (head[1] && consts == NULL) r->failed = true;
+    if (head[1] && consts == NULL) r->failed = true, (void)sx_throw_oom(r->vm);
     for (uint32_t i = 0; consts && i < head[1]; i++) consts[i] = SX_UNDEFINED;
     if (consts) p->consts = consts, p->nconsts = head[1];
     for (uint32_t i = 0; consts && i < head[1] && !r->failed; i++) {
@@ -249,7 +258,7 @@ static sx_proto *get_proto(reader *r) {
     sx_callsite_name *cs = get_array(r, (size_t)head[4] * sizeof *cs);
     if (cs) p->callsites = cs, p->ncallsites = head[4];
     sx_proto **kids = head[2] ? sx_mem_realloc(r->vm, NULL, 0, (size_t)head[2] * sizeof *kids) : NULL;
-    if (head[2] && kids == NULL) r->failed = true;
+    if (head[2] && kids == NULL) r->failed = true, (void)sx_throw_oom(r->vm);
     for (uint32_t i = 0; kids && i < head[2]; i++) {
         kids[i] = r->failed ? NULL : get_proto(r);
         if (kids[i] == NULL) { /* give the array back: a proto's children are never NULL */

@@ -18,8 +18,8 @@ void sx_codecache_stats(sx_codecache *c, uint64_t *hits, uint64_t *misses);
 /* Keep the compiled module p (a top-level proto) under key (XXH3-128 of its source); nothing
  * when it is not cacheable or larger than the cache. Thread-safe. */
 void sx_codecache_store(sx_codecache *c, XXH128_hash_t key, const sx_proto *p);
-/* The module kept under key rebuilt in vm, its functions named filename; NULL: not kept (or vm
- * out of memory). Thread-safe. */
+/* The module kept under key rebuilt in vm, its functions named filename; NULL: not kept, or vm
+ * out of memory (then the run is aborted: vm->abort). Thread-safe. */
 sx_proto *sx_codecache_load(sx_codecache *c, sx_vm *vm, XXH128_hash_t key, sx_string *filename);
 
 #endif

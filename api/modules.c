@@ -939,6 +939,7 @@ static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *
     sx_string *file = sx_atom(vm, path);
     if (file == NULL) return SX_EXCEPTION;
     sx_proto *proto = cache ? sx_codecache_load(cache, vm, h, file) : NULL;
+    if (proto == NULL && vm->abort != SX_ABORT_NONE) return SX_EXCEPTION; /* out of memory while loading */
     if (proto == NULL) {
         sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
         if (ast == NULL || ast->out_of_memory) {
