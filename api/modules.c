@@ -8,6 +8,7 @@
 #include "api/codecache.h"
 
 #include "api/modules.h"
+#include "vm/verify.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "api/vfs.h"
@@ -958,6 +959,8 @@ static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *
         sx_ast_free(ast);
         if (cache != NULL) sx_codecache_store(cache, h, proto);
     }
+    char err[256]; /* compiled now or loaded from the machine's cache: the VM never trusts bytecode (vm/verify.c) */
+    if (!sx_verify(vm, proto, err, sizeof err)) return sx_abort_run(vm, SX_ABORT_INTERNAL);
     sx_object *fn = sx_closure_new(vm, proto);
     if (fn == NULL || !sx_object_define(vm, code, key, sx_from_object(fn), SX_PROP_WRITABLE)) return SX_EXCEPTION;
     return sx_from_object(fn);
