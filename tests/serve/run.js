@@ -181,6 +181,31 @@ test("schema violations never reach the client", async () => {
   await c.close();
 });
 
+test("outputSchema: declared Promise<T>, and answers that violate it reject the guest's promise", async () => {
+  const rows = {
+    type: "array",
+    items: { type: "object", properties: { id: { type: "string" }, total: { type: "number" } }, required: ["id", "total"] },
+  };
+  const hosts = [{ name: "orders", functions: [{ name: "list", outputSchema: rows }] }];
+  const c = new Client();
+  const d = await c.request("declarations", { hostFunctions: hosts });
+  assert.match(d.result.declarations, /list\(input\?: unknown\): Promise<\{ id: string; total: number; \}\[\]>;/);
+  const checked = await c.request("check", { source: "orders.list({}).then((rows) => rows.length)", hostFunctions: hosts });
+  assert.deepEqual(checked.result.diagnostics, []);
+  let answer = [{ id: "a", total: 3 }];
+  c.onHostCall = () => ({ result: answer });
+  const src = "orders.list({}).then(r => 'ok ' + r.length, e => e.name + ': ' + e.message)";
+  const good = await c.request("evaluate", { source: src, hostFunctions: hosts });
+  assert.equal(good.result.value, "ok 1");
+  answer = [{ id: "a", total: "3" }];
+  const bad = await c.request("evaluate", { source: src, hostFunctions: hosts });
+  assert.equal(
+    bad.result.value,
+    "TypeError: orders.list: the host's answer does not match its outputSchema: result[0].total: expected number, got string"
+  );
+  await c.close();
+});
+
 test("Promise.all over host calls answered out of order", async () => {
   const c = new Client();
   c.onHostCall = (p) =>
@@ -361,7 +386,13 @@ test("check method: tsc's diagnostics against the declarations of hostFunctions 
   );
   const clean = await c.request("check", { source: "orders.list({ customer: inputs.name })", hostFunctions: ORDERS, inputs: { name: "acme" } });
   const { durationMs, ...verdict } = clean.result;
-  assert.deepEqual(verdict, { outcome: "succeeded", hasErrors: false, diagnostics: [] });
+  // effects: every place the program can reach a host function (issue 15)
+  assert.deepEqual(verdict, {
+    outcome: "succeeded",
+    hasErrors: false,
+    diagnostics: [],
+    effects: [{ collection: "orders", function: "list", line: 1, column: 1 }],
+  });
   assert.equal(typeof durationMs, "number");
   const bad = await c.request("check", { source: 42 });
   assert.equal(bad.error.code, -32602);
