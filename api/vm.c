@@ -135,13 +135,16 @@ static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
     }
 }
 
-static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
+/* One call; cancel (may be NULL) replaces the options' handle for it. */
+static secexec_result *call_c(secexec_vm *v, const char *src, size_t len, bool evaluate, secexec_cancel *cancel) {
     uint64_t start = sx_clock_ns();
     if (v == NULL || v->vm == NULL)
         return sx_api_internal_result("This VM was disposed after an internal error", start);
     begin_call(v->vm);
+    secexec_options o = v->opts;
+    if (cancel != NULL) o.cancel = cancel;
     sx_api_call c = {
-        .opts = &v->opts,
+        .opts = &o,
         .evaluate = evaluate,
         .persistent = true,
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
@@ -161,6 +164,15 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         v->vm = NULL;
     }
     return sx_api_finish(r, start);
+}
+
+static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
+    return call_c(v, src, len, evaluate, NULL);
+}
+
+secexec_result *secexec_context_run_cancellable(secexec_vm *v, const char *s, size_t n, bool evaluate,
+                                                secexec_cancel *cancel) {
+    return call_c(v, s, n, evaluate, cancel);
 }
 
 secexec_result *secexec_vm_evaluate_n(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, true); }

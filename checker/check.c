@@ -75,7 +75,6 @@ static const char *const g_missing_globals[] = {
     "FinalizationRegistry",
     "Float32Array",
     "Float64Array",
-    "Function",
     "Int16Array",
     "Int32Array",
     "Int8Array",

@@ -292,11 +292,39 @@ static sx_value function_call(sx_vm *vm, sx_value t, int argc, const sx_value *a
     return sx_call(vm, t, sx_arg(argc, argv, 0), argc > 1 ? argc - 1 : 0, argv + 1);
 }
 
+/* The elements of an array-like object as a new array (NULL: an exception is pending). */
+static sx_object *array_like_copy(sx_vm *vm, sx_value v) {
+    sx_temp_push(vm, v);
+    sx_value lv = sx_get(vm, v, vm->atoms.length);
+    double len = 0;
+    sx_object *copy = NULL;
+    if (lv != SX_EXCEPTION && sx_to_number(vm, lv, &len)) {
+        len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
+        if (len > 65535) sx_throw_range(vm, "Maximum call stack size exceeded");
+        else copy = sx_array_new(vm, (uint32_t)len);
+    }
+    if (copy != NULL) {
+        sx_temp_push(vm, sx_from_object(copy));
+        for (uint32_t i = 0; copy != NULL && i < (uint32_t)len; i++) {
+            sx_value e = sx_get_index(vm, v, sx_number(i));
+            if (e == SX_EXCEPTION || !sx_array_push(vm, copy, e)) copy = NULL;
+        }
+        sx_temp_pop(vm, 1);
+    }
+    sx_temp_pop(vm, 1);
+    return copy;
+}
+
 static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!sx_is_callable(t)) return sx_throw_type(vm, "Function.prototype.apply was called on a non-function");
     sx_value this_arg = sx_arg(argc, argv, 0), list = sx_arg(argc, argv, 1);
     if (sx_is_nullish(list)) return sx_call(vm, t, this_arg, 0, NULL);
-    if (!sx_is_array(list)) return sx_throw_type(vm, "CreateListFromArrayLike called on non-object");
+    if (!sx_is_object(list)) return sx_throw_type(vm, "CreateListFromArrayLike called on non-object");
+    if (!sx_is_array(list)) { /* an array-like (arguments, {length: 2, 0: a, 1: b}): its elements first */
+        sx_object *copy = array_like_copy(vm, list);
+        if (copy == NULL) return SX_EXCEPTION;
+        list = sx_from_object(copy);
+    }
     sx_object *arr = sx_as_object(list);
     sx_temp_push(vm, list);
     uint32_t n = arr->u.array.len;
