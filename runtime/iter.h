@@ -19,11 +19,13 @@ typedef enum sx_iter_kind {
     SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
     SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
     SX_ITER_HELPER,         /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
+    SX_ITER_PROTOCOL,       /* a guest iterator (from obj[Symbol.iterator]()): target is it, extra its next */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
-/* Whether sx_iter_get accepts v (strings, arrays, Map, Set, built-in iterators). */
-bool sx_is_iterable(sx_value v);
+/* Whether sx_iter_get accepts v (strings, arrays, Map, Set, built-in iterators, objects with a
+ * [Symbol.iterator]: found without running guest code; a getter counts as one). */
+bool sx_is_iterable(sx_vm *vm, sx_value v);
 /* Throw V8's TypeError for a value that is not iterable; source: the text of the iterable
  * expression (NULL when unknown); call_spread: it was spread into a call's arguments. */
 sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread);

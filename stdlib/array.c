@@ -842,7 +842,7 @@ static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     bool ok;
     sx_class cls = sx_is_object(src) ? (sx_class)sx_as_object(src)->cls : SX_CLASS_OBJECT;
     if (sx_is_string(src) || sx_is_array(src) || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP ||
-        cls == SX_CLASS_SET) {
+        cls == SX_CLASS_SET || sx_is_iterable(vm, src)) {
         ok = sx_spread_into_array(vm, r, src);
     } else if (sx_is_object(src)) { /* array-like: { length: n } */
         sx_value lv = sx_get(vm, src, vm->atoms.length);

@@ -98,5 +98,9 @@ bool sx_stdlib_init_intl(sx_vm *vm);
 sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
+/* stdlib/symbol.c: Symbol and the well-known symbols (first), and [Symbol.iterator] of the built-ins (last) */
+bool sx_stdlib_init_symbol(sx_vm *vm);
+sx_value sx_object_own_keys(sx_vm *vm, sx_value o); /* stdlib/object.c: Reflect.ownKeys of an object */
+bool sx_stdlib_init_symbol_iterators(sx_vm *vm);
 
 #endif

@@ -905,7 +905,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(SPREADARRAY) : {
                 bool ok;
-                if (!vm->lang->is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
+                if (!vm->lang->is_iterable(vm, regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
                     char text[160];
                     const char *source = callsite_text(proto, pc, text, sizeof text);
                     PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
@@ -1101,7 +1101,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(ENDTRY) : if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
             break;
             OPCASE(GETITER) : OPCASE(FORINKEYS) : SAFEPOINT();
-            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !vm->lang->is_iterable(regs[SX_I_B(i)])) {
+            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !vm->lang->is_iterable(vm, regs[SX_I_B(i)])) {
                 char text[160];
                 const char *source = callsite_text(proto, pc, text, sizeof text);
                 PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, false));

@@ -108,7 +108,8 @@ static bool none_spread(sx_vm *vm, sx_object *o, sx_value src) {
     return needs_language(vm, "spreading") != SX_EXCEPTION;
 }
 
-static bool none_is_iterable(sx_value v) {
+static bool none_is_iterable(sx_vm *vm, sx_value v) {
+    (void)vm;
     (void)v;
     return true; /* let iter_get say why it cannot */
 }

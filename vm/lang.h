@@ -65,7 +65,7 @@ typedef struct sx_lang {
     bool (*spread_into_object)(sx_vm *vm, sx_object *o, sx_value src);
 
     /* -- iteration (GETITER, FORINKEYS, ITERNEXT) -- */
-    bool (*is_iterable)(sx_value v);
+    bool (*is_iterable)(sx_vm *vm, sx_value v);
     sx_value (*throw_not_iterable)(sx_vm *vm, sx_value v, const char *source, bool call_spread);
     sx_value (*iter_get)(sx_vm *vm, sx_value iterable);
     sx_value (*iter_forin)(sx_vm *vm, sx_value v);
