@@ -11,7 +11,8 @@
 /* thisSymbolValue: a symbol, or the wrapper Object(sym) made. */
 static sx_string *this_symbol(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_symbol(t)) return sx_as_symbol(t);
-    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_SYMBOL) return sx_as_symbol(sx_as_object(t)->u.wrapper.primitive);
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_SYMBOL)
+        return sx_as_symbol(sx_as_object(t)->u.wrapper.primitive);
     sx_throw_type(vm, "%s requires that 'this' be a Symbol", method);
     return NULL;
 }
@@ -31,7 +32,8 @@ static sx_value symbol_for(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_string *key = sx_to_property_key(vm, sx_is_symbol(sx_arg(argc, argv, 0)) ? SX_UNDEFINED : sx_arg(argc, argv, 0));
     if (sx_is_symbol(sx_arg(argc, argv, 0))) return sx_throw_type(vm, "Cannot convert a Symbol value to a string");
     if (key == NULL) return SX_EXCEPTION;
-    if (vm->realm.symbol_registry == NULL && (vm->realm.symbol_registry = sx_object_new(vm, SX_CLASS_OBJECT, NULL)) == NULL)
+    if (vm->realm.symbol_registry == NULL &&
+        (vm->realm.symbol_registry = sx_object_new(vm, SX_CLASS_OBJECT, NULL)) == NULL)
         return SX_EXCEPTION;
     sx_prop *p = sx_object_find(vm->realm.symbol_registry, key);
     if (p != NULL) return p->value;
@@ -90,8 +92,8 @@ static const char *const wk_names[SX_SYM__COUNT] = {"iterator",    "asyncIterato
                                                     "toPrimitive", "toStringTag",   "isConcatSpreadable"};
 
 /* A method keyed by a symbol: its name is "[description]" (as for a computed key). */
-static bool define_symbol_method(sx_vm *vm, sx_object *o, sx_wk_symbol s, const char *name, sx_native_fn fn,
-                                 int length, uint32_t flags) {
+static bool define_symbol_method(sx_vm *vm, sx_object *o, sx_wk_symbol s, const char *name, sx_native_fn fn, int length,
+                                 uint32_t flags) {
     sx_object *f = sx_native_new(vm, name, fn, length);
     return f != NULL && sx_object_define(vm, o, sx_wk_key(vm, s), sx_from_object(f), flags);
 }
@@ -121,8 +123,7 @@ bool sx_stdlib_init_symbol(sx_vm *vm) {
     sx_object *getter = sx_native_new(vm, "get description", symbol_description, 0);
     sx_string *tag = sx_atom(vm, "Symbol"), *description = sx_atom(vm, "description");
     return getter != NULL && tag != NULL && description != NULL &&
-           sx_define_accessor(vm, proto, sx_from_string(description), sx_from_object(getter), false,
-                              false) &&
+           sx_define_accessor(vm, proto, sx_from_string(description), sx_from_object(getter), false, false) &&
            /* Symbol.prototype[Symbol.toPrimitive] shares valueOf's function object (one native less
             * in every VM; only its name, "valueOf", tells them apart) */
            sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE),
@@ -139,8 +140,7 @@ static sx_value iterator_self(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 static sx_value string_iterator(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    if (sx_is_nullish(t))
-        return sx_throw_type(vm, "String.prototype[Symbol.iterator] called on null or undefined");
+    if (sx_is_nullish(t)) return sx_throw_type(vm, "String.prototype[Symbol.iterator] called on null or undefined");
     sx_string *s = sx_to_string(vm, t);
     if (s == NULL) return SX_EXCEPTION;
     sx_object *it = sx_iter_new(vm, sx_from_string(s), SX_ITER_STRING);

@@ -1121,7 +1121,10 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(ITERCLOSE) : {
                 bool ok;
                 PROTECT(ok = vm->lang->iter_close(vm, regs[a]));
-                if (!ok) goto on_throw;
+                if (!ok && SX_I_C(i) && vm->abort == SX_ABORT_NONE) { /* C=1: a throw is leaving: keep it */
+                    vm->has_exception = false;
+                    vm->exception = SX_UNDEFINED;
+                } else if (!ok) goto on_throw;
                 break;
             }
             OPCASE(REGEXP) : SLOW_RESULT(vm->lang->regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));

@@ -108,7 +108,8 @@
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
     X(ITERCLOSE, ABC,                                                                                                  \
-      "a jump leaves a for-of early: close its iterator R[A] (a generator's return(), a helper's source)")             \
+      "close the iterator R[A] left early (a generator's return(), a helper's source, a guest return()); C=1: an "     \
+      "exception is leaving, errors of closing are dropped")                                                           \
     X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                                                   \
     X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")                               \
     X(GENSTART, ABC,                                                                                                   \
