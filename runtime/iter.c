@@ -201,6 +201,47 @@ bool sx_iter_close(sx_vm *vm, sx_value iter) {
     return true;
 }
 
+/* One call of a guest iterator's next/throw/return with v: 1 not done (*out the value), 0 done. */
+static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_value *out) {
+    sx_value r = sx_call(vm, fn, it, 1, &v);
+    if (r == SX_EXCEPTION) return -1;
+    if (!sx_is_object(r)) {
+        char what[96];
+        sx_value_label(vm, r, what, sizeof what);
+        sx_throw_type(vm, "Iterator result %s is not an object", what);
+        return -1;
+    }
+    sx_temp_push(vm, r);
+    sx_value done = sx_get(vm, r, vm->atoms.done);
+    sx_value value = done == SX_EXCEPTION ? SX_EXCEPTION : sx_get(vm, r, vm->atoms.value);
+    sx_temp_pop(vm, 1);
+    if (value == SX_EXCEPTION) return -1;
+    *out = value;
+    return sx_to_boolean(done) ? 0 : 1;
+}
+
+int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
+    sx_object *it = sx_as_object(iter);
+    if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
+    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_PROTOCOL && it->u.iter.target != SX_UNDEFINED) {
+        sx_value target = it->u.iter.target;
+        if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.iter.extra, v, out);
+        sx_temp_push(vm, v);
+        sx_value fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : vm->atoms.return_);
+        sx_temp_pop(vm, 1);
+        if (fn == SX_EXCEPTION) return -1;
+        if (sx_is_callable(fn)) return protocol_call(vm, target, fn, v, out);
+    }
+    if (mode == SX_GEN_RETURN) { /* nothing to call: finished with v */
+        *out = v;
+        return 0;
+    }
+    if (!sx_iter_close(vm, iter)) return -1;
+    sx_throw_type(vm, "The iterator does not provide a 'throw' method.");
+    return -1;
+}
+
 int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->cls != SX_CLASS_ITERATOR) {
         sx_throw_type(vm, "iterator is not an object");

@@ -42,5 +42,10 @@ enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
 /* IteratorClose of a for-of left early (ITERCLOSE): generators run their finally blocks, helpers
  * close their source; other built-in iterators have nothing to close. False on exception. */
 bool sx_iter_close(sx_vm *vm, sx_value iter);
+/* yield*'s step (ITERSEND): next(v), throw(v) or return(v) (SX_GEN_*) of any iterator: a
+ * generator is resumed, a guest iterator's method is called (one without throw() is closed and
+ * TypeError thrown; one without return() finishes with v), a built-in one steps or finishes.
+ * sx_generator_resume's contract. */
+int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out);
 
 #endif

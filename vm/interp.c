@@ -1118,6 +1118,25 @@ sx_value run(sx_vm *vm, bool throwing) {
                 else regs[a] = v;
                 break;
             }
+            OPCASE(ITERSEND) : {
+                /* the outer generator's return() signal arrives as a throw: forward it as return() */
+                sx_value sent = regs[a];
+                int mode = (int)sx_to_double(regs[a + 1]);
+                bool returning = mode == 1 && frame->coro != NULL && sent == sx_from_object(frame->coro);
+                if (returning) sent = frame->coro->u.coro->returning, mode = 2;
+                int r;
+                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode, &v));
+                if (r < 0) goto on_throw;
+                if (r == 0 && returning) { /* the inner iterator finished: the outer one returns its value */
+                    frame->coro->u.coro->returning = v;
+                    SAVE();
+                    sx_throw(vm, sx_from_object(frame->coro));
+                    goto on_throw;
+                }
+                regs[a] = v;
+                if (r == 0) pc += SX_I_SC(i);
+                break;
+            }
             OPCASE(ITERCLOSE) : {
                 bool ok;
                 PROTECT(ok = vm->lang->iter_close(vm, regs[a]));

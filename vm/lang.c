@@ -156,6 +156,12 @@ static sx_object *none_generator_start(sx_vm *vm, sx_object *co, sx_object *call
     return NULL;
 }
 
+static int none_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
+    (void)iter, (void)v, (void)mode, (void)out;
+    needs_language(vm, "yield*");
+    return -1;
+}
+
 static bool none_iter_close(sx_vm *vm, sx_value iter) {
     (void)vm, (void)iter;
     return true; /* without a language, no iterator has anything to close */
@@ -198,4 +204,5 @@ const sx_lang sx_lang_none = {
     .async_await = none_async_await,
     .generator_start = none_generator_start,
     .iter_close = none_iter_close,
+    .iter_send = none_iter_send,
 };

@@ -82,6 +82,9 @@ typedef struct sx_lang {
     /* generators: GENSTART suspends the call in co; the caller gets the object this returns */
     sx_object *(*generator_start)(sx_vm *vm, sx_object *co, sx_object *callee);
     bool (*iter_close)(sx_vm *vm, sx_value iter); /* ITERCLOSE: a for-of left early */
+    /* ITERSEND (yield*): resume iter with v; mode 0 next, 1 throw, 2 return. 1: it yielded *out,
+     * 0: it finished with *out, -1: exception */
+    int (*iter_send)(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out);
 
     /* -- per-class collector hooks, indexed by sx_class -- */
     sx_class_hooks classes[SX_CLASS__COUNT];

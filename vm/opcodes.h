@@ -115,6 +115,9 @@
     X(GENSTART, ABC,                                                                                                   \
       "generator call, parameters bound: suspend; the caller gets the generator; the first next(v) sets R[A]")         \
     X(YIELD, ABC, "R[A] := yield R[B]: suspend this generator, next() returns R[B]; next(v) resumes with R[A] := v")   \
+    X(ITERSEND, ABC,                                                                                                   \
+      "yield*: resume the iterator R[B] with R[A] (R[A+1]: 0 next, 1 throw, 2 return); R[A] := the value; done: pc "   \
+      "+= sC")                                                                                                         \
     X(RETHROWRETURN, ABC, "if R[A] is a generator's return() signal: throw it on (a generator's catch skips it)")      \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \
