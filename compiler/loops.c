@@ -157,7 +157,8 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     uint32_t it = sx_comp_hidden_local(fs);
     uint32_t src = sx_comp_expr_any(fs, n->b);
     sx_comp_setpos(fs, n->b);
-    int pc = sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src, 0);
+    int pc = sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src,
+                         (n->flags & SX_NF_ASYNC) ? 1 : 0);
     if (n->kind == SX_N_FOR_OF) sx_comp_callsite_node(fs, pc, n->b);
     sx_comp_reg_free_to(fs, it + 1);
     if (lexical) {
@@ -177,15 +178,18 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     if (of && idx < fs->nctls) fs->ctls[idx].iter_plus1 = it + 1;
     int to_next = sx_comp_jump(fs);
     uint32_t body = sx_comp_label(fs);
+    if (n->flags & SX_NF_ASYNC) { /* for await: each value (an async iterator's next() result) is awaited */
+        sx_comp_setpos(fs, n->b);
+        sx_comp_abc(fs, SX_OP_CODE_AWAIT, value, value, 0);
+        sx_comp_abc(fs, SX_OP_CODE_ITERUNWRAP, value, it, 1); /* done: skip to the JMP out */
+        sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
+        if (idx < fs->nctls) sx_comp_concat(fs, &fs->ctls[idx].break_list, sx_comp_jump(fs));
+    }
     int closing = SX_NO_JUMP;
     uint32_t tidx = fs->nctls;
     if (of && sx_comp_ctl_push(fs, SX_CTL_TRY, NULL)) { /* break/continue/return pop it (unwind_tries) */
         closing = sx_comp_jump_if(fs, SX_OP_CODE_TRY, er);
         fs->ctls[tidx].handlers = 1;
-    }
-    if (n->flags & SX_NF_ASYNC) { /* for await over a sync iterable: each value is awaited */
-        sx_comp_setpos(fs, n->b);
-        sx_comp_abc(fs, SX_OP_CODE_AWAIT, value, value, 0);
     }
     if (!direct && target) {
         sx_comp_setpos(fs, n->a);

@@ -49,6 +49,63 @@ static sx_value protocol_iter_get(sx_vm *vm, sx_value v) {
     return sx_from_object(w);
 }
 
+sx_value sx_iter_get_async(sx_vm *vm, sx_value v) {
+    if (!sx_is_object(v)) return sx_iter_get(vm, v);
+    sx_value m = sx_get(vm, v, sx_wk_key(vm, SX_SYM_ASYNC_ITERATOR));
+    if (m == SX_EXCEPTION) return SX_EXCEPTION;
+    if (sx_is_nullish(m)) return sx_iter_get(vm, v); /* a sync iterable: each value is awaited */
+    if (!sx_is_callable(m)) return sx_throw_type(vm, "Symbol.asyncIterator is not a function");
+    sx_value it = sx_call(vm, m, v, 0, NULL);
+    if (it == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_object(it)) return sx_throw_type(vm, "Result of the Symbol.asyncIterator method is not an object");
+    sx_temp_push(vm, it);
+    sx_value next = sx_get(vm, it, vm->atoms.next);
+    sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_ASYNC_PROTOCOL);
+    sx_temp_pop(vm, 1);
+    if (w == NULL) return SX_EXCEPTION;
+    w->u.iter.extra = next;
+    return sx_from_object(w);
+}
+
+/* An async iterator's step: next() gives what is awaited (its result object), read here. */
+static int async_protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
+    if (w->u.iter.target == SX_UNDEFINED) return 0;
+    if (!sx_is_callable(w->u.iter.extra)) {
+        char what[96];
+        sx_value_label(vm, w->u.iter.extra, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+        return -1;
+    }
+    sx_value r = sx_call(vm, w->u.iter.extra, w->u.iter.target, 0, NULL);
+    if (r == SX_EXCEPTION) return -1;
+    *out = r;
+    return 1;
+}
+
+int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
+    if (w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
+        *out = r;
+        return 1;
+    }
+    if (!sx_is_object(r)) {
+        char what[96];
+        sx_value_label(vm, r, what, sizeof what);
+        sx_throw_type(vm, "Iterator result %s is not an object", what);
+        return -1;
+    }
+    sx_temp_push(vm, r);
+    sx_value done = sx_get(vm, r, vm->atoms.done);
+    sx_value value = done == SX_EXCEPTION || sx_to_boolean(done) ? SX_UNDEFINED : sx_get(vm, r, vm->atoms.value);
+    sx_temp_pop(vm, 1);
+    if (done == SX_EXCEPTION || value == SX_EXCEPTION) return -1;
+    if (sx_to_boolean(done)) {
+        w->u.iter.target = SX_UNDEFINED;
+        return 0;
+    }
+    *out = value;
+    return 1;
+}
+
 /* IteratorStep of a guest iterator: next(), then the result's done and value. */
 static int protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
     if (w->u.iter.target == SX_UNDEFINED) return 0;
@@ -197,7 +254,8 @@ bool sx_iter_close(sx_vm *vm, sx_value iter) {
     if (it->u.iter.kind == SX_ITER_GENERATOR)
         return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
     if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_close(vm, it);
-    if (it->u.iter.kind == SX_ITER_PROTOCOL) return protocol_close(vm, it);
+    if (it->u.iter.kind == SX_ITER_PROTOCOL || it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL)
+        return protocol_close(vm, it); /* (an async iterator's return() is not awaited) */
     return true;
 }
 
@@ -253,6 +311,7 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
     if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
     if (it->u.iter.kind == SX_ITER_PROTOCOL) return protocol_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_protocol_next(vm, it, out);
     if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);

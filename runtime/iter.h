@@ -20,6 +20,7 @@ typedef enum sx_iter_kind {
     SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
     SX_ITER_HELPER,         /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
     SX_ITER_PROTOCOL,       /* a guest iterator (from obj[Symbol.iterator]()): target is it, extra its next */
+    SX_ITER_ASYNC_PROTOCOL, /* for await over obj[Symbol.asyncIterator](): the same, next() gives promises */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
@@ -46,6 +47,9 @@ bool sx_iter_close(sx_vm *vm, sx_value iter);
  * generator is resumed, a guest iterator's method is called (one without throw() is closed and
  * TypeError thrown; one without return() finishes with v), a built-in one steps or finishes.
  * sx_generator_resume's contract. */
+/* for await: GETITER C=1 (an async iterable's iterator, else sx_iter_get) and ITERUNWRAP. */
+sx_value sx_iter_get_async(sx_vm *vm, sx_value iterable);
+int sx_iter_unwrap(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out);
 int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out);
 
 #endif

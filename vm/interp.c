@@ -1101,6 +1101,10 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(ENDTRY) : if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
             break;
             OPCASE(GETITER) : OPCASE(FORINKEYS) : SAFEPOINT();
+            if (SX_I_OP(i) == SX_OP_CODE_GETITER && SX_I_C(i)) { /* for await */
+                SLOW_RESULT(vm->lang->iter_get_async(vm, regs[SX_I_B(i)]));
+                break;
+            }
             if (SX_I_OP(i) == SX_OP_CODE_GETITER && !vm->lang->is_iterable(vm, regs[SX_I_B(i)])) {
                 char text[160];
                 const char *source = callsite_text(proto, pc, text, sizeof text);
@@ -1135,6 +1139,14 @@ sx_value run(sx_vm *vm, bool throwing) {
                 }
                 regs[a] = v;
                 if (r == 0) pc += SX_I_SC(i);
+                break;
+            }
+            OPCASE(ITERUNWRAP) : {
+                int r;
+                PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
+                if (r < 0) goto on_throw;
+                if (r == 0) pc += SX_I_SC(i);
+                else regs[a] = v;
                 break;
             }
             OPCASE(ITERCLOSE) : {

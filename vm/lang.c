@@ -156,6 +156,17 @@ static sx_object *none_generator_start(sx_vm *vm, sx_object *co, sx_object *call
     return NULL;
 }
 
+static sx_value none_iter_get_async(sx_vm *vm, sx_value v) {
+    (void)v;
+    return needs_language(vm, "for await");
+}
+
+static int none_iter_unwrap(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out) {
+    (void)iter, (void)result, (void)out;
+    needs_language(vm, "for await");
+    return -1;
+}
+
 static int none_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
     (void)iter, (void)v, (void)mode, (void)out;
     needs_language(vm, "yield*");
@@ -205,4 +216,6 @@ const sx_lang sx_lang_none = {
     .generator_start = none_generator_start,
     .iter_close = none_iter_close,
     .iter_send = none_iter_send,
+    .iter_get_async = none_iter_get_async,
+    .iter_unwrap = none_iter_unwrap,
 };

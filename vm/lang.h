@@ -70,6 +70,10 @@ typedef struct sx_lang {
     sx_value (*iter_get)(sx_vm *vm, sx_value iterable);
     sx_value (*iter_forin)(sx_vm *vm, sx_value v);
     int (*iter_next)(sx_vm *vm, sx_object *iter, sx_value *out); /* 1 value, 0 done, -1 exception */
+    /* for await: an iterator over an async iterable (else as iter_get), and the value of the
+     * awaited result of its next() (iter_next's contract; other iterators' values pass as is) */
+    sx_value (*iter_get_async)(sx_vm *vm, sx_value iterable);
+    int (*iter_unwrap)(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out);
 
     /* -- literals -- */
     sx_value (*regexp_create)(sx_vm *vm, sx_value pattern, sx_value flags); /* REGEXP */

@@ -104,7 +104,10 @@
     X(THROW, ABC, "throw R[A]")                                                                                        \
     X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")                                \
     X(ENDTRY, ABC, "pop the innermost handler of this frame")                                                          \
-    X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")                           \
+    X(GETITER, ABC,                                                                                                    \
+      "R[A] := an iterator over the iterable R[B]; TypeError if not iterable; C=1: for await (async iterables too)")   \
+    X(ITERUNWRAP, ABC,                                                                                                 \
+      "for await: R[A] is what an async iterator R[B] gave (awaited): done: pc += sC, else R[A] := its value")         \
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
     X(ITERCLOSE, ABC,                                                                                                  \
