@@ -404,7 +404,7 @@ static void comp_await(sx_fs *fs, const sx_node *n, uint32_t dst) {
     uint32_t mark = fs->freereg;
     uint32_t r = sx_comp_expr_any(fs, n->a);
     sx_comp_setpos(fs, n);
-    sx_comp_abc(fs, SX_OP_CODE_AWAIT, dst, r, 0);
+    SX_COMP_AWAIT(fs, dst, r);
     sx_comp_reg_free_to(fs, mark);
 }
 
@@ -431,8 +431,13 @@ static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
         uint32_t r = n->a ? sx_comp_expr_any(fs, n->a) : sx_comp_reg_alloc(fs, 1);
         if (!n->a) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, r, 0, 0);
         sx_comp_setpos(fs, n);
+        if (fs->is_async) SX_COMP_AWAIT(fs, r, r); /* an async generator yields the settled value */
         sx_comp_abc(fs, SX_OP_CODE_YIELD, dst, r, 0);
         sx_comp_reg_free_to(fs, mark);
+        return;
+    }
+    if (fs->is_async) {
+        sx_comp_unsupported(fs->c, n, "yield* in async generators is");
         return;
     }
     uint32_t it = sx_comp_reg_alloc(fs, 1);

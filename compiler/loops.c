@@ -180,7 +180,7 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     uint32_t body = sx_comp_label(fs);
     if (n->flags & SX_NF_ASYNC) { /* for await: each value (an async iterator's next() result) is awaited */
         sx_comp_setpos(fs, n->b);
-        sx_comp_abc(fs, SX_OP_CODE_AWAIT, value, value, 0);
+        SX_COMP_AWAIT(fs, value, value);
         sx_comp_abc(fs, SX_OP_CODE_ITERUNWRAP, value, it, 1); /* done: skip to the JMP out */
         sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
         if (idx < fs->nctls) sx_comp_concat(fs, &fs->ctls[idx].break_list, sx_comp_jump(fs));

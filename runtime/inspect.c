@@ -1639,6 +1639,7 @@ static const char *sx_i_tag(const sx_object *o) {
     case SX_ITER_SET_ENTRIES: return "Set Entries";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
     case SX_ITER_GENERATOR: return "Generator";
+    case SX_ITER_ASYNC_GENERATOR: return "AsyncGenerator";
     case SX_ITER_HELPER: return "Iterator Helper";
     default: return "";
     }

@@ -15,6 +15,7 @@ sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
 
 static bool builtin_iterable(sx_value v) {
     sx_class cls = (sx_class)sx_as_object(v)->cls; /* ARRAY: arrays and `arguments` */
+    if (cls == SX_CLASS_ITERATOR && sx_as_object(v)->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return false;
     return cls == SX_CLASS_ARRAY || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
 }
 
@@ -186,7 +187,9 @@ sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) it = sx_iter_new(vm, v, SX_ITER_STRING);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY) /* arrays and `arguments` */
         it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
-    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR) return v;
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR &&
+             sx_as_object(v)->u.iter.kind != SX_ITER_ASYNC_GENERATOR)
+        return v;
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_MAP) it = sx_iter_new(vm, v, SX_ITER_MAP_ENTRIES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_SET) it = sx_iter_new(vm, v, SX_ITER_SET_VALUES);
     else if (sx_is_object(v)) return protocol_iter_get(vm, v);
@@ -281,6 +284,7 @@ static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_val
 int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
     sx_object *it = sx_as_object(iter);
     if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_next(vm, it, out); /* its TypeError */
     if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_next(vm, it, out);
     if (it->u.iter.kind == SX_ITER_PROTOCOL && it->u.iter.target != SX_UNDEFINED) {
         sx_value target = it->u.iter.target;
@@ -312,6 +316,10 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
     if (it->u.iter.kind == SX_ITER_PROTOCOL) return protocol_next(vm, it, out);
     if (it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_protocol_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) {
+        sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
+        return -1;
+    }
     if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);

@@ -16,11 +16,12 @@ typedef enum sx_iter_kind {
     SX_ITER_MAP_ENTRIES,
     SX_ITER_SET_VALUES,
     SX_ITER_SET_ENTRIES,
-    SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
-    SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
-    SX_ITER_HELPER,         /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
-    SX_ITER_PROTOCOL,       /* a guest iterator (from obj[Symbol.iterator]()): target is it, extra its next */
-    SX_ITER_ASYNC_PROTOCOL, /* for await over obj[Symbol.asyncIterator](): the same, next() gives promises */
+    SX_ITER_REGEXP_MATCHES,  /* String.prototype.matchAll: target is the regexp, extra the string */
+    SX_ITER_GENERATOR,       /* a generator object: target is its coroutine (stdlib/generator.c) */
+    SX_ITER_HELPER,          /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
+    SX_ITER_PROTOCOL,        /* a guest iterator (from obj[Symbol.iterator]()): target is it, extra its next */
+    SX_ITER_ASYNC_PROTOCOL,  /* for await over obj[Symbol.asyncIterator](): the same, next() gives promises */
+    SX_ITER_ASYNC_GENERATOR, /* an async generator object: target its coroutine (stdlib/async_generator.c) */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);

@@ -46,7 +46,10 @@ static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
  * a function*, the prototype of its generators (inheriting %GeneratorPrototype%, no constructor). */
 static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
     bool generator = fn->u.func.proto->flags & SX_PROTO_GENERATOR;
-    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, generator ? vm->realm.generator_proto : vm->realm.object_proto);
+    sx_object *parent = generator ? vm->realm.generator_proto : vm->realm.object_proto;
+    if (generator && (fn->u.func.proto->flags & SX_PROTO_ASYNC) && vm->realm.async_generator_proto)
+        parent = vm->realm.async_generator_proto; /* (else set right at the first call: GENSTART) */
+    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, parent);
     if (p == NULL ||
         (!generator && !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN)) ||
         !sx_object_define(vm, fn, vm->atoms.prototype, sx_from_object(p), SX_PROP_WRITABLE))

@@ -230,6 +230,7 @@ static const char *iterator_tag(const sx_object *it) {
     case SX_ITER_SET_ENTRIES: return "Set Iterator";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
     case SX_ITER_GENERATOR: return "Generator";
+    case SX_ITER_ASYNC_GENERATOR: return "AsyncGenerator";
     case SX_ITER_HELPER: return "Iterator Helper";
     default: return "Array Iterator";
     }

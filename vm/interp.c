@@ -1199,6 +1199,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     goto on_throw;
                 }
                 v = regs[SX_I_B(i)];
+                frame->coro->u.coro->await_yield = SX_I_C(i) != 0;
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 goto leave_frame; /* next() gets the value */
             }

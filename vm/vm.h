@@ -214,6 +214,7 @@ typedef struct sx_coroutine {
     bool generator;     /* a generator's call: nothing is settled, values go to next()'s caller */
     bool running;       /* a generator being resumed: next() inside it is a TypeError */
     bool started;       /* a generator resumed at least once (return() before that runs nothing) */
+    bool await_yield;   /* its last YIELD was an async generator's await (YIELD C=1) */
     sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
 } sx_coroutine;
 
@@ -359,6 +360,7 @@ typedef struct sx_realm {
     sx_object *symbol_proto;          /* Symbol.prototype (stdlib/symbol.c) */
     sx_object *symbols;               /* the well-known symbols (an array, SX_SYM_* order) */
     sx_object *symbol_registry;       /* Symbol.for: description -> symbol, NULL until first used */
+    sx_object *async_generator_proto; /* %AsyncGeneratorPrototype% (stdlib/async_generator.c), NULL until used */
     sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
         *eval_error_ctor, *uri_error_ctor;
     sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,
