@@ -501,7 +501,7 @@ static void sx_i_format_string(sx_ictx *c, sx_strbuf *b, const sx_string *s) {
     }
 }
 
-/* Symbol(description), its control characters escaped as node's strEscape does. */
+/* A symbol key: Symbol(description), its control characters escaped as node's formatProperty does. */
 static void sx_i_symbol_text(sx_strbuf *out, const sx_string *sym) {
     sx_units u = {sym, NULL, 0, sym->len};
     sx_strbuf_ascii(out, "Symbol(");
@@ -515,8 +515,11 @@ static void sx_i_format_primitive(sx_ictx *c, sx_value v, sx_strbuf *out) {
     else if (v == SX_TRUE) sx_strbuf_ascii(out, "true");
     else if (v == SX_FALSE) sx_strbuf_ascii(out, "false");
     else if (v == SX_NULL) sx_strbuf_ascii(out, "null");
-    else if (sx_is_symbol(v)) sx_i_symbol_text(out, sx_as_symbol(v));
-    else sx_strbuf_ascii(out, "undefined"); /* undefined (and internal markers, defensively) */
+    else if (sx_is_symbol(v)) { /* a symbol value as is; as a key it is escaped (sx_i_symbol_text) */
+        sx_strbuf_ascii(out, "Symbol(");
+        sx_strbuf_string(out, sx_as_symbol(v));
+        sx_strbuf_unit(out, ')');
+    } else sx_strbuf_ascii(out, "undefined"); /* undefined (and internal markers, defensively) */
 }
 
 /* ---------------------------------------------------------------------------------------------

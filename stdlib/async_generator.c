@@ -148,11 +148,10 @@ sx_object *sx_async_generator_proto(sx_vm *vm) {
     sx_temp_push(vm, sx_from_object(proto));
     sx_object *self = sx_native_new(vm, "[Symbol.asyncIterator]", ag_self, 0);
     sx_string *tag = sx_atom(vm, "AsyncGenerator");
-    bool ok = self != NULL && tag != NULL && SX_DEFINE_NATIVES(vm, proto, ag_methods) &&
-              sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_ASYNC_ITERATOR), sx_from_object(self),
-                               SX_PROP_HIDDEN) &&
-              sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_STRING_TAG), sx_from_string(tag),
-                               SX_PROP_CONFIGURABLE);
+    bool ok =
+        self != NULL && tag != NULL && SX_DEFINE_NATIVES(vm, proto, ag_methods) &&
+        sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_ASYNC_ITERATOR), sx_from_object(self), SX_PROP_HIDDEN) &&
+        sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_STRING_TAG), sx_from_string(tag), SX_PROP_CONFIGURABLE);
     sx_temp_pop(vm, 1);
     if (!ok) return NULL;
     vm->realm.async_generator_proto = proto;
