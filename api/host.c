@@ -7,6 +7,7 @@
 
 #include "api/host.h"
 #include "api/schema.h"
+#include "api/tape.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
 #include "vm/host.h"
@@ -155,6 +156,7 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
     sx_host_queue_retain(b->queue);
     *call = (secexec_host_call){.queue = b->queue, .id = id, .max_payload = b->max_payload};
     memcpy(call->label, f->label, sizeof call->label);
+    sx_tape_host_call(vm, id, f->label, json, "allowed"); /* record, replay, audit (api/tape.c) */
     if (f->fn->handler == NULL) secexec_host_call_reject(call, "host function not implemented");
     else f->fn->handler(f->fn->user_data, f->collection, f->fn->name, json, call);
     return true;
@@ -181,6 +183,17 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
     return ok;
 }
 
+/* A call the sandbox refused before any handler saw it (limit, schema, size): its verdict is the
+ * rejection's message. */
+static void tape_denied(sx_vm *vm, const host_fn *f, sx_object *p) {
+    char msg[600] = "denied: ", *m = msg + 8;
+    sx_value r = p->u.promise.result;
+    sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), vm->atoms.message) : SX_UNDEFINED;
+    if (sx_is_string(text)) sx_string_to_utf8(sx_as_string(text), m, sizeof msg - 8);
+    else snprintf(m, sizeof msg - 8, "the input's toJSON threw");
+    sx_tape_host_call(vm, 0, f->label, NULL, msg);
+}
+
 /* The native behind every host function: returns a promise the event loop settles later. */
 static sx_value host_function_native(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
@@ -192,6 +205,7 @@ static sx_value host_function_native(sx_vm *vm, sx_value this_val, int argc, con
     sx_object *p = sx_promise_new(vm);
     if (p != NULL) sx_temp_push(vm, sx_from_object(p));
     bool ok = p != NULL && start_call(vm, b, index, p, arg);
+    if (ok && vm->tape != NULL && p->u.promise.state == SX_PROMISE_REJECTED) tape_denied(vm, &b->fns[index], p);
     sx_temp_pop(vm, p != NULL ? 2 : 1);
     return ok ? sx_from_object(p) : SX_EXCEPTION;
 }
@@ -206,6 +220,7 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
     sx_object *p = sx_as_object(calls->u.array.items[2 * ev->tag]);
     host_fn *f = &b->fns[(size_t)sx_to_double(calls->u.array.items[2 * ev->tag + 1])];
     calls->u.array.items[2 * ev->tag] = SX_UNDEFINED; /* no longer a root */
+    sx_tape_host_answer(vm, ev->id, ev->status, ev->text, ev->len);
     sx_temp_push(vm, sx_from_object(p));
     bool ok;
     if (ev->status == SX_HOST_TIMEOUT) {
@@ -229,8 +244,35 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
     return ok;
 }
 
+/* Replaying a trace (api/replay.c): the next answer is the one recorded next, given at once to
+ * the call it answered; no host, no waiting. A run that waits for an answer the trace does not
+ * have has diverged: it ends (internal_error; or with the recorded reason when the recorded run
+ * was stopped there by the clock or a cancel), and the replay reports the first difference. */
+static bool replay_deliver(sx_vm *vm, host_binding *b) {
+    uint64_t id;
+    sx_host_status status;
+    const char *text;
+    secexec_host_call *call = sx_tape_next_answer(vm, &id, &status, &text) ? sx_tape_take_handle(vm, id) : NULL;
+    if (call == NULL) {
+        sx_abort_run(vm, sx_tape_stop_reason(vm));
+        return false;
+    }
+    sx_host_queue_post(call->queue, call->id, status, text, text ? strlen(text) : 0);
+    sx_host_queue_release(call->queue);
+    free(call);
+    sx_host_event ev;
+    if (!sx_host_queue_take(b->queue, 0, &ev)) {
+        sx_abort_run(vm, SX_ABORT_INTERNAL);
+        return false;
+    }
+    bool ok = deliver(vm, b, &ev);
+    free(ev.text);
+    return ok;
+}
+
 /* Wait for the next completion or timeout, polling the cancel flag and the run's deadline. */
 static bool wait_and_deliver(sx_vm *vm, host_binding *b) {
+    if (sx_tape_replaying(vm)) return replay_deliver(vm, b);
     for (;;) {
         uint64_t until = sx_clock_ns() + SX_HOST_POLL_NS;
         if (vm->deadline_ns != 0 && until > vm->deadline_ns) until = vm->deadline_ns;

@@ -6,6 +6,7 @@
 #include <xxhash.h>
 
 #include "api/modules.h"
+#include "vm/verify.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "api/vfs.h"
@@ -937,6 +938,9 @@ static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *
         return sx_throw_syntax(vm, "%s", line);
     }
     sx_ast_free(ast);
+    char err[256];
+    if (!sx_verify(vm, proto, err, sizeof err)) /* the VM never trusts bytecode (vm/verify.c) */
+        return sx_abort_run(vm, SX_ABORT_INTERNAL);
     sx_object *fn = sx_closure_new(vm, proto);
     if (fn == NULL || !sx_object_define(vm, code, key, sx_from_object(fn), SX_PROP_WRITABLE)) return SX_EXCEPTION;
     return sx_from_object(fn);

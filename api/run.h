@@ -16,9 +16,15 @@ typedef struct sx_api_call {
     const char *inputs_json;     /* define the global `inputs` first (NULL: leave it as it is) */
     bool *inputs_installed;      /* set to true once `inputs` is defined (may be NULL) */
     bool keep_random;            /* Math.random continues the VM's sequence (not seeded again) */
+    struct sx_replay *replay;    /* replaying a trace (api/replay.c): compare events, answer from it */
+    uint64_t *chain;             /* a persistent VM's trace chain, continued across its calls (NULL: own) */
     struct sx_vfs *fs;           /* the machine's filesystem (node:fs, modules), NULL: none */
     const char *prelude;         /* guest code run first (the network permission's fetch), NULL: none */
 } sx_api_call;
+
+/* Replay into a persistent VM (api/replay.c): its later calls compare with and answer from rp. */
+struct secexec_vm;
+void sx_api_vm_replay(struct secexec_vm *v, struct sx_replay *rp);
 
 /* The VM limits of the options (defaults for zeros) and the effective timeout. */
 sx_limits sx_api_limits(const secexec_options *o, uint64_t *timeout_ms);

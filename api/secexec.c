@@ -11,6 +11,8 @@
 
 #include "api/testing.h"
 #include "api/host.h"
+#include "api/observe.h"
+#include "api/tape.h"
 #include "api/modules.h"
 #include "api/timers.h"
 #include "api/run.h"
@@ -20,6 +22,7 @@
 #include "runtime/runtime.h"
 #include "secexec.h"
 #include "stdlib/stdlib.h"
+#include "vm/verify.h"
 
 #define SECEXEC_VERSION "0.1.0"
 
@@ -361,6 +364,15 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
+/* The VM never trusts bytecode: every compiled program passes the verifier (vm/verify.c) before
+ * it runs. A failure is a compiler bug: internal_error naming the function and instruction. */
+static bool verify_code(result_impl *r, sx_vm *vm, const sx_proto *proto) {
+    char err[256];
+    if (sx_verify(vm, proto, err, sizeof err)) return true;
+    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "InternalError", dup_printf("bytecode verifier: %s", err), NULL);
+    return false;
+}
+
 static bool mentions(const char *src, size_t len, const char *word) { return memmem(src, len, word, strlen(word)); }
 
 /* The functions behind import/export (and node's `global`) and the timers, installed only when
@@ -385,6 +397,7 @@ static bool run_prelude(result_impl *r, sx_vm *vm, const char *src, uint64_t tim
         ast != NULL && !ast->out_of_memory && ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
     bool parsed = ast != NULL && !ast->out_of_memory;
     sx_ast_free(ast);
+    if (proto != NULL && !verify_code(r, vm, proto)) return false; /* the VM never trusts bytecode */
     sx_value v = proto ? sx_run_toplevel(vm, proto) : SX_EXCEPTION;
     sx_string *key = sx_atom(vm, "__secexec_network");
     if (key != NULL) sx_object_remove(vm, vm->realm.global, key);
@@ -437,9 +450,11 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
         return;
     }
     sx_ast_free(ast);
+    if (!verify_code(r, vm, proto)) return;
     sx_value v = sx_run_toplevel(vm, proto);
     if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
     if (v != SX_EXCEPTION && !r->pub.has_error && evaluate) set_value(r, vm, v);
+    sx_tape_fix_abort(vm); /* a replay stops where the recorded run's clock stopped it */
     if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
     else if (v == SX_EXCEPTION && !r->pub.has_error) set_uncaught(r, vm, vm->exception);
 }
@@ -538,12 +553,16 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     uint64_t timeout_ms;
     vm->limits = limits_from(call->opts, &timeout_ms);
     configure_vm(vm, call->opts, start, timeout_ms, call->keep_random);
+    sx_observe_begin(vm, call->opts);
+    sx_tape_begin(vm, call, src, len);
     vm->vfs = call->fs;
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
+    sx_observe_end(vm);
     report_guest_failure(r, vm);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;
     r->pub.memory_peak_bytes = vm->mem.peak;
+    sx_tape_end(vm, &r->pub);
     sx_host_uninstall(vm); /* answers still to come are dropped */
     return &r->pub;
 }

@@ -19,4 +19,10 @@ typedef struct secexec__test_mem {
 } secexec__test_mem;
 void secexec__test_last_mem(secexec__test_mem *out);
 
+/* secexec_replay with the trace's instruction budget and memory limit capped (0: no cap), a 2 s
+ * timeout and 100 ms host-call timeout when capped: the fuzz target of traces (fuzz/fuzz_replay.c). */
+#include "secexec.h"
+int secexec__replay_capped(const char *text, size_t len, const secexec_options *observe, secexec_sink report, void *ud,
+                           uint64_t max_instructions, size_t max_memory);
+
 #endif

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "api/tape.h"
 #include "api/host.h"
 #include "api/timers.h"
 #include "runtime/promise.h"
@@ -161,6 +162,7 @@ static bool fire_next(sx_vm *vm, sx_object *list, sx_object *state, double base_
     double due = num_at(t, 1), period = num_at(t, 4);
     state->u.array.items[1] = sx_number(due);
     if (!vm->host_clock) vm->clock_ms = base_clock + due;
+    sx_tape_timer(vm, num_at(t, 0), due, period, vm->clock_ms); /* record/replay/audit (api/tape.c) */
     bool ok = true;
     if (period >= 0) { /* an interval: due again one period later, unless the callback clears it */
         t->u.array.items[1] = sx_number(due + period);

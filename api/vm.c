@@ -13,9 +13,13 @@ struct secexec_vm {
     char *filename;
     bool inputs_installed;    /* `inputs` is defined (by the first call that got that far) */
     bool seeded;              /* Math.random was seeded (by the first call) */
+    uint64_t chain;           /* options.record: the trace's hash chain runs across the calls */
+    struct sx_replay *replay; /* replaying a recorded session (api/replay.c), else NULL */
     secexec_machine *machine; /* a context's machine (its files), NULL for a lone secexec_vm */
     struct secexec_vm *next;  /* the machine's list of contexts (api/machine.c) */
 };
+
+void sx_api_vm_replay(secexec_vm *v, struct sx_replay *rp) { v->replay = rp; }
 
 static char *copy_text(const char *s, bool *failed) {
     if (s == NULL) return NULL;
@@ -140,6 +144,8 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
         .inputs_installed = &v->inputs_installed,
         .keep_random = v->seeded,
+        .replay = v->replay,
+        .chain = &v->chain,
         .fs = v->machine ? sx_machine_vfs(v->machine) : NULL,
         .prelude = v->machine ? sx_machine_prelude(v->machine) : NULL,
     };

@@ -1,6 +1,5 @@
 /* tparse.c - reads TypeScript type syntax (annotations, interfaces, signatures) from source text. */
 #include "checker/ck.h"
-#include "frontend/trivia.h"
 
 #include <stdlib.h>
 
@@ -38,15 +37,20 @@ static inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && 
 static inline bool is_id_start(unsigned char c) { return is_alpha(c) || c == '_' || c == '$' || c >= 0x80; }
 static inline bool is_id_char(unsigned char c) { return is_alnum(c) || c == '_' || c == '$' || c >= 0x80; }
 
-/* Skip whitespace and comments. */
+/* Skip whitespace and comments. (Not frontend/trivia.h's sx_skip_comment: through it this loop,
+ * which the library's JSDoc comments make hot, cost 0.2-0.4M more instructions per check.) */
 static void skip_ws(tp *p) {
     const char *t = p->s->text;
     while (p->pos < p->end) {
         unsigned char c = (unsigned char)t[p->pos];
         if (is_space(c)) {
             p->pos++;
-        } else if (c == '/' && p->pos + 1 < p->end && (t[p->pos + 1] == '/' || t[p->pos + 1] == '*')) {
-            p->pos = sx_skip_comment(t, p->pos, p->end, NULL, NULL);
+        } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '/') {
+            while (p->pos < p->end && t[p->pos] != '\n') p->pos++;
+        } else if (c == '/' && p->pos + 1 < p->end && t[p->pos + 1] == '*') {
+            p->pos += 2;
+            while (p->pos + 1 < p->end && !(t[p->pos] == '*' && t[p->pos + 1] == '/')) p->pos++;
+            p->pos += 2;
         } else if (c == 0xC2 && p->pos + 1 < p->end && (unsigned char)t[p->pos + 1] == 0xA0) {
             p->pos += 2; /* no-break space */
         } else {

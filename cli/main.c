@@ -25,6 +25,7 @@
 
 #include "cli/hostspec.h"
 #include "cli/check.h"
+#include "cli/inspect.h"
 #include "secexec.h"
 
 enum {
@@ -49,7 +50,8 @@ typedef struct cli_args {
     bool help;
     bool version;
     secexec_options opts;
-    char error[512]; /* the usage error, when parsing fails */
+    cli_observe observe; /* --trace, --profile, --record, --audit (cli/observe.c) */
+    char error[512];     /* the usage error, when parsing fails */
 } cli_args;
 
 /* A malloc'ed byte buffer (NUL-terminated; len excludes the NUL). */
@@ -68,6 +70,9 @@ static const char USAGE_TEXT[] =
     "    secexec check [--json] [--inputs JSON|@FILE] FILE...\n"
     "    secexec serve [--workers N] [--max-message-bytes N]\n"
     "    secexec declarations --host FILE.json [--inputs JSON|@FILE]\n"
+    "    secexec disasm [--eval] [--ast] FILE.ts | --opcodes\n"
+    "    secexec replay TRACE\n"
+    "    secexec report TRACE -o REPORT.html\n"
     "    secexec --help | --version\n"
     "\n"
     "COMMANDS\n"
@@ -88,6 +93,14 @@ static const char USAGE_TEXT[] =
     "        A JSON-RPC 2.0 sidecar on stdin/stdout (one message per line): methods\n"
     "        evaluate, execute, cancel, declarations, shutdown, and host.call callbacks\n"
     "        to the client for host functions. See docs/protocol.md.\n"
+    "    disasm FILE.ts\n"
+    "        Print the bytecode of every function of the program with its constants, the\n"
+    "        registers each instruction uses and the source lines (docs/bytecode.md).\n"
+    "    replay TRACE\n"
+    "        Run a recorded program again from the trace alone (host calls answered from\n"
+    "        it) and check that output, value, instruction count and heap are identical.\n"
+    "    report TRACE -o REPORT.html\n"
+    "        Write one self-contained HTML page reviewing a recorded run.\n"
     "    declarations\n"
     "        Print the TypeScript declarations of the host functions in FILE.json (the\n"
     "        protocol's hostFunctions array) and of the inputs, to show a model.\n"
@@ -120,6 +133,18 @@ static const char USAGE_TEXT[] =
     "    --check\n"
     "        Type-check the program first (like tsc --strict) and refuse to run it when there\n"
     "        are errors: they are printed on stderr like tsc prints them, exit status 6.\n"
+    "    --trace, --trace=N\n"
+    "        Print the first N executed instructions (default 1000) on stderr: count,\n"
+    "        function, line:column, instruction index and the instruction.\n"
+    "    --profile FILE.json, --profile FILE.svg\n"
+    "        Write where the instruction budget went: counts per function, per source line\n"
+    "        and per call stack (JSON), or a flame graph (SVG). Deterministic.\n"
+    "    --record FILE\n"
+    "        Record the run (source, options, host calls and answers, output, result) as\n"
+    "        JSON lines for `secexec replay FILE` (docs/replay.md).\n"
+    "    --audit FILE\n"
+    "        Write each host call with its guest source position, instruction count and\n"
+    "        verdict, as JSON lines.\n"
     "    --json\n"
     "        Print the whole result as one JSON object on one line (keys outcome, value,\n"
     "        error, stdout, stderr, stdoutTruncated, stderrTruncated, instructions,\n"
@@ -374,6 +399,9 @@ static bool take_option(cli_args *a, int argc, char **argv, int *i) {
         return true;
     }
 
+    int used = cli_observe_option(&a->observe, arg, *i + 1 < argc ? argv[*i + 1] : NULL, a->error, sizeof a->error);
+    if (used >= 0) return used > 0 ? (*i += used - 1, true) : false;
+
     char name[64];
     const char *eq = strchr(arg, '=');
     size_t name_len = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
@@ -573,6 +601,7 @@ static bool load_source(cli_args *a, buffer *storage) {
 static int run_source(cli_args *a, const buffer *source) {
     if (a->check && cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json))
         return EXIT_TYPE_ERRORS;
+    if (!cli_observe_begin(&a->observe, &a->opts)) return EXIT_USAGE;
     secexec_cancel *cancel = secexec_cancel_new();
     a->opts.cancel = cancel;
     signal_watch watch;
@@ -583,11 +612,12 @@ static int run_source(cli_args *a, const buffer *source) {
     if (cancel != NULL) secexec_cancel_free(cancel);
     a->opts.cancel = NULL;
 
+    bool observed = cli_observe_end(&a->observe);
     if (r == NULL) {
         fputs("secexec: out of memory\n", stderr);
         return EXIT_FAILED;
     }
-    int status = exit_status_of(r);
+    int status = observed ? exit_status_of(r) : EXIT_FAILED;
     if (a->json) {
         if (!print_json(r)) status = EXIT_FAILED;
     } else {
@@ -617,6 +647,12 @@ int main(int argc, char **argv) {
         return cli_declarations_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "check") == 0) /* type check: cli/check.c */
         return cli_check_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "disasm") == 0) /* bytecode listing: cli/inspect.c */
+        return cli_disasm_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "replay") == 0) /* record/replay: cli/replay.c */
+        return cli_replay_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "report") == 0) /* HTML review of a trace: cli/report.c */
+        return cli_report_main(argc - 1, argv + 1);
     cli_args args;
     memset(&args, 0, sizeof args);
     secexec_options_init(&args.opts);

@@ -65,6 +65,8 @@ typedef struct job {
     uint64_t pid;          /* JOB_PROC_WAIT */
     const char *rpc_error; /* set by the run: answer -32602 with it instead of a result */
     struct job *next_queued, *next_active;
+    char *trace; /* params.record: the run's trace (docs/replay.md), returned as result.trace */
+    size_t trace_len;
 } job;
 
 /* A host.call sent to the client and not answered yet. */
@@ -294,8 +296,46 @@ static void job_free(job *j) {
     free(j->inputs_text);
     free(j->declarations);
     free(j->id_text);
+    free(j->trace);
     cJSON_Delete(j->msg);
     free(j);
+}
+
+/* params.record: collect the trace's lines. */
+static void record_line(void *ud, const char *text, size_t len) {
+    job *j = ud;
+    char *t = realloc(j->trace, j->trace_len + len + 2);
+    if (t == NULL) return;
+    memcpy(t + j->trace_len, text, len);
+    j->trace_len += len;
+    t[j->trace_len++] = '\n';
+    t[j->trace_len] = 0;
+    j->trace = t;
+}
+
+/* params.audit: each host call and answer as an "audit" notification, as it happens. */
+static void audit_line(void *ud, const char *text, size_t len) {
+    job *j = ud;
+    size_t n = strlen(j->id_text) + len + 80;
+    char *line = malloc(n);
+    if (line == NULL) return;
+    snprintf(line, n, "{\"jsonrpc\":\"2.0\",\"method\":\"audit\",\"params\":{\"requestId\":%s,\"event\":%.*s}}",
+             j->id_text, (int)len, text);
+    send_line(j->srv, line);
+    free(line);
+}
+
+/* The result JSON with "trace": the recorded lines as one string. */
+static char *with_trace(char *text, const job *j) {
+    cJSON *t = cJSON_CreateString(j->trace ? j->trace : "");
+    char *quoted = t ? cJSON_PrintUnformatted(t) : NULL;
+    cJSON_Delete(t);
+    size_t n = strlen(text), q = quoted ? strlen(quoted) : 0;
+    char *out = quoted ? malloc(n + q + 16) : NULL;
+    if (out != NULL) snprintf(out, n + q + 16, "%.*s,\"trace\":%s}", (int)(n - 1), text, quoted);
+    free(quoted);
+    free(out ? text : NULL);
+    return out ? out : text;
 }
 
 static void unlink_active(server *s, job *j) {
@@ -326,7 +366,7 @@ static char *job_result(job *j) {
                                                 : secexec_execute_n(j->source, len, &j->opts);
     char *text = r ? secexec_result_to_json(r) : NULL;
     secexec_result_free(r);
-    return text;
+    return text != NULL && j->opts.record != NULL ? with_trace(text, j) : text;
 }
 
 static void vm_job_done(server *s, job *j);
@@ -518,6 +558,14 @@ static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     j->opts.host_collections = j->hosts.colls;
     j->opts.host_collection_count = j->hosts.ncolls;
     j->opts.cancel = j->cancel;
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "record"))) { /* record/replay: docs/replay.md */
+        j->opts.record = record_line;
+        j->opts.record_user_data = j;
+    }
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "audit"))) {
+        j->opts.audit = audit_line;
+        j->opts.audit_user_data = j;
+    }
     return true;
 }
 

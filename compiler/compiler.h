@@ -34,5 +34,15 @@ sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode);
 
 /* Human-readable listing of a proto and its nested protos (for `secexec disasm` and tests). */
 void sx_disassemble(sx_vm *vm, const sx_proto *proto, void (*write)(void *ctx, const char *text), void *ctx);
+/* One instruction of p: mnemonic, operands and a comment (constants, jump targets). */
+void sx_disassemble_instruction(const sx_proto *p, uint32_t pc, char *buf, size_t size);
+/* A constant as the listing prints it. */
+void sx_disassemble_value(sx_value v, char *buf, size_t size);
+/* docs/bytecode.md: the reference of every opcode, from the table of vm/opcodes.h. */
+void sx_opcode_reference(void (*write)(void *ctx, const char *text), void *ctx);
+/* The listing of `secexec disasm`: every function with its constants, register use and the
+ * source lines interleaved (compiler/listing.c). src may be NULL (no source lines). */
+void sx_disassemble_listing(const sx_proto *proto, const char *src, size_t len,
+                            void (*write)(void *ctx, const char *text), void *ctx);
 
 #endif

@@ -279,3 +279,24 @@ void sx_disassemble(sx_vm *vm, const sx_proto *proto, void (*write)(void *ctx, c
     if (!proto || !write) return;
     disassemble_one(proto, "main", write, ctx, 0);
 }
+
+/* One instruction as the listing shows it ("GETFIELD A=1 B=0 C=2 ; K[2]=\"x\""), for the
+ * annotated listing (compiler/listing.c) and `secexec run --trace`. */
+void sx_disassemble_instruction(const sx_proto *p, uint32_t pc, char *buf, size_t size) {
+    out o = {.len = 0};
+    o.buf[0] = 0;
+    if (pc < p->ncode) {
+        put_operands(&o, p->code[pc]);
+        put_comment(&o, p, pc);
+    }
+    while (o.len > 0 && o.buf[o.len - 1] == ' ') o.buf[--o.len] = 0;
+    snprintf(buf, size, "%s", o.buf);
+}
+
+/* A constant as the listing shows it (strings quoted and shortened). */
+void sx_disassemble_value(sx_value v, char *buf, size_t size) {
+    out o = {.len = 0};
+    o.buf[0] = 0;
+    put_value(&o, v);
+    snprintf(buf, size, "%s", o.buf);
+}

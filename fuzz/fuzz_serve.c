@@ -19,6 +19,13 @@ static void check_host_call(const cJSON *m) {
     FUZZ_CHECK(cJSON_HasObjectItem(p, "requestId") && cJSON_HasObjectItem(p, "input"));
 }
 
+/* An audit notification (params.audit): no id, the run's id and one event of docs/replay.md. */
+static void check_audit(const cJSON *m) {
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(m, "params");
+    FUZZ_CHECK(!cJSON_HasObjectItem(m, "id") && cJSON_HasObjectItem(p, "requestId"));
+    FUZZ_CHECK(is_string(cJSON_GetObjectItemCaseSensitive(p, "event"), "event"));
+}
+
 /* A response: an id and exactly one of result / error {code, message}; only errors have a null
  * id (requests with a null id are notifications). */
 static void check_response(const cJSON *m) {
@@ -41,7 +48,9 @@ static void check_line(void *data, const char *line) {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(m, "jsonrpc");
     FUZZ_CHECK(cJSON_IsString(v) && strcmp(v->valuestring, "2.0") == 0);
     const cJSON *method = cJSON_GetObjectItemCaseSensitive(m, "method");
-    if (method != NULL) {
+    if (method != NULL && cJSON_IsString(method) && strcmp(method->valuestring, "audit") == 0) {
+        check_audit(m);
+    } else if (method != NULL) {
         FUZZ_CHECK(cJSON_IsString(method) && strcmp(method->valuestring, "host.call") == 0);
         check_host_call(m);
     } else {

@@ -142,6 +142,10 @@ typedef struct secexec_host_collection {
  */
 char *secexec_declarations(const secexec_host_collection *collections, size_t count, const char *inputs_json);
 
+/* Where observers of a run send their text (trace lines, profile, record, audit): called on the
+ * thread running the guest, text valid only during the call (not NUL-terminated: use len). */
+typedef void (*secexec_sink)(void *user_data, const char *text, size_t len);
+
 /* Options of one call. Start from secexec_options_init(): every limit has a safe default. */
 typedef struct secexec_options {
     const char *inputs_json; /* JSON text visible to the guest as the deeply frozen global `inputs`; NULL: undefined */
@@ -164,6 +168,17 @@ typedef struct secexec_options {
      * same options give the same output. Default 0 (1970-01-01T00:00:00.000Z). */
     int64_t clock_ms;
     bool host_clock; /* opt in: Date.now() reads the host's real clock instead */
+    /* Observers (docs/replay.md). All NULL by default: a run nobody observes pays nothing. */
+    secexec_sink trace; /* each executed instruction as one line of text, up to trace_limit */
+    void *trace_user_data;
+    uint64_t trace_limit; /* instructions traced; 0: 1000 */
+    secexec_sink profile; /* at the end of the run: one JSON text, instruction counts per function,
+                             line and call stack (deterministic); secexec_profile_svg draws it */
+    void *profile_user_data;
+    secexec_sink record; /* record the run for secexec_replay: one JSON line per call (a trace) */
+    void *record_user_data;
+    secexec_sink audit; /* each host call (and its verdict) as one JSON line, as it happens */
+    void *audit_user_data;
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
@@ -309,6 +324,23 @@ secexec_result *secexec_vm_execute_n(secexec_vm *vm, const char *source, size_t 
 /* The VM's accounted memory now (what max_memory_bytes is compared with), in bytes. */
 size_t secexec_vm_memory(const secexec_vm *vm);
 void secexec_vm_free(secexec_vm *vm);
+
+/*
+ * Record and replay (docs/replay.md)
+ * ----------------------------------
+ * A run with options.record set writes a trace: JSON lines (options, source, inputs, every host
+ * call and its answer, every output, the result, instruction count and a hash of the final heap),
+ * chained by xxHash so a truncated or edited trace is detected. secexec_replay runs the program
+ * again from the trace alone, answering host calls from it, and compares every event. It returns
+ * 0 when the replay is bit-identical, 1 when it diverged, 2 when the trace is unusable (damaged,
+ * truncated, not a trace); `report` receives human-readable lines saying what differed (the
+ * first differing event, its instruction count and the guest source position).
+ * observe (may be NULL) sets observers (trace, profile, audit) for the replayed run.
+ */
+int secexec_replay(const char *trace, size_t len, const secexec_options *observe, secexec_sink report,
+                   void *report_user_data);
+/* The flame graph (SVG text, malloc'ed) of a profile JSON text; NULL if it is not one. */
+char *secexec_profile_svg(const char *profile_json, size_t len);
 
 /*
  * VMs that outlast a call (machines) and their contexts

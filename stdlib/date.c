@@ -581,8 +581,10 @@ static sx_value date_text(sx_vm *vm, double t, date_format f) {
 static double date_now(sx_vm *vm) {
     if (!vm->host_clock) return vm->clock_ms;
     struct timespec ts;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0) return vm->clock_ms;
-    return time_clip((double)ts.tv_sec * 1000.0 + (double)(ts.tv_nsec / 1000000));
+    double now = clock_gettime(CLOCK_REALTIME, &ts) != 0
+                     ? vm->clock_ms
+                     : time_clip((double)ts.tv_sec * 1000.0 + (double)(ts.tv_nsec / 1000000));
+    return vm->on_clock != NULL ? vm->on_clock(vm, now) : now; /* recorded or replayed (api/tape.c) */
 }
 
 double sx_date_now(sx_vm *vm) { return date_now(vm); }

@@ -19,6 +19,14 @@
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
 static bool budget_check(sx_vm *vm) {
+    /* Observed (api/observe.c): every instruction comes here, budget_end being the next one. */
+    if (vm->on_step != NULL && vm->instructions < vm->limits.max_instructions) {
+        if (!vm->on_step(vm)) return false;
+        if (vm->instructions < vm->step_poll_at && vm->on_step != NULL) {
+            vm->budget_end = vm->instructions + 1;
+            return true;
+        }
+    }
     if (vm->instructions >= vm->limits.max_instructions) {
         sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
         return false;
@@ -26,6 +34,10 @@ static bool budget_check(sx_vm *vm) {
     if (!sx_poll_limits(vm)) return false;
     uint64_t next = vm->instructions + SX_CLOCK_INTERVAL;
     vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
+    if (vm->on_step != NULL) {
+        vm->step_poll_at = vm->budget_end;
+        vm->budget_end = vm->instructions + 1;
+    }
     return true;
 }
 

@@ -108,6 +108,7 @@ bool sx_poll_limits(sx_vm *vm) {
  * dropped and the stream is flagged truncated. */
 void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len) {
     sx_outbuf *o = to_stderr ? &vm->err : &vm->out;
+    if (vm->on_output != NULL) vm->on_output(vm, to_stderr, data, len);
     if (!o->capture || o->truncated) {
         if (o->capture && len > 0) o->truncated = true;
         return;

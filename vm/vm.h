@@ -478,6 +478,18 @@ struct sx_vm {
     void *host; /* api/host.c: this run's host functions and pending calls, NULL when none */
     void *vfs;  /* api/vfs.c: the filesystem of the machine this run belongs to (node:fs), NULL: none */
 
+    /* Observers (api/observe.c: trace and profile; api/tape.c: record, replay, audit). All NULL
+     * when nobody watches: the interpreter then pays nothing for them. */
+    bool (*on_step)(sx_vm *vm); /* while set: called before every instruction (vm->instructions is
+                                   up to date, the top frame's pc is the instruction); false ends
+                                   the run (abort set) */
+    uint64_t step_poll_at;      /* while on_step is set: the budget's own next boundary */
+    void (*on_output)(sx_vm *vm, bool to_stderr, const char *data, size_t len); /* guest output */
+    double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (host_clock):
+                                                     returns the value the guest sees */
+    void *observer;                               /* api/observe.c's state */
+    void *tape;                                   /* api/tape.c's state */
+
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;
     /* offsets in it of the image objects that own no block yet (empty arrays and objects): the

@@ -1,0 +1,412 @@
+/* replay.c - secexec_replay: check a recorded trace, run its program again from it alone, compare every event. */
+#include <cJSON.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "api/run.h"
+#include "api/tape.h"
+#include "api/testing.h"
+
+#define HASH_SUFFIX_LEN 24 /* ,"h":"0123456789abcdef"} */
+
+/* A parsed trace: the run to repeat and what it should produce. */
+typedef struct trace {
+    sx_replay rp;
+    cJSON *start;   /* the first "start" event (its strings are used by opts) */
+    cJSON **starts; /* every "start": one per call of a recorded session of a persistent VM */
+    size_t nstarts;
+    secexec_options opts;
+    secexec_host_collection *collections;
+    secexec_host_function *functions;
+    bool evaluate;
+    const char *source;
+    bool lenient; /* the fuzz target: a re-chained trace keeps its old sourceHash */
+    char err[512];
+} trace;
+
+static bool failf(trace *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool failf(trace *t, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t->err, sizeof t->err, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static int hex_digit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+/* Split off and check the chain hash of one line; *body gets the line without it (malloc'ed). */
+static bool unchain(trace *t, size_t lineno, const char *line, size_t len, uint64_t *chain, char **body) {
+    static const char prefix[] = ",\"h\":\"";
+    if (len < HASH_SUFFIX_LEN + 2 || memcmp(line + len - HASH_SUFFIX_LEN, prefix, 6) != 0 || line[len - 2] != '"' ||
+        line[len - 1] != '}')
+        return failf(t, "line %zu is not a trace event (no chain hash at its end)", lineno);
+    uint64_t h = 0;
+    for (size_t i = len - HASH_SUFFIX_LEN + 6; i < len - 2; i++) {
+        int d = hex_digit(line[i]);
+        if (d < 0) return failf(t, "line %zu: the chain hash is not 16 hex digits", lineno);
+        h = h << 4 | (uint64_t)d;
+    }
+    size_t blen = len - HASH_SUFFIX_LEN;
+    char *b = malloc(blen + 2);
+    if (b == NULL) return failf(t, "out of memory");
+    memcpy(b, line, blen);
+    b[blen] = '}';
+    b[blen + 1] = 0;
+    uint64_t want = sx_tape_chain(b, blen + 1, *chain);
+    if (want != h) {
+        free(b);
+        return failf(t, "line %zu: the hash chain is broken: the trace was edited or lines are missing or reordered",
+                     lineno);
+    }
+    *chain = h;
+    *body = b;
+    return true;
+}
+
+static bool add_event(trace *t, char *body) {
+    if (t->rp.nevents % 64 == 0) {
+        char **e = realloc(t->rp.events, (t->rp.nevents + 64) * sizeof *e);
+        if (e == NULL) return free(body), failf(t, "out of memory");
+        t->rp.events = e;
+    }
+    t->rp.events[t->rp.nevents++] = body;
+    return true;
+}
+
+static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
+    const cJSON *call = cJSON_GetObjectItemCaseSensitive(ev, "call");
+    const char *status = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "status"));
+    const cJSON *text = cJSON_GetObjectItemCaseSensitive(ev, "text");
+    if (!cJSON_IsNumber(call) || call->valuedouble < 1 || call->valuedouble > 1e9 || status == NULL ||
+        (text != NULL && !cJSON_IsString(text)))
+        return failf(t, "line %zu: a host_answer needs call, status and text", lineno);
+    sx_host_status st = strcmp(status, "ok") == 0        ? SX_HOST_OK
+                        : strcmp(status, "error") == 0   ? SX_HOST_ERROR
+                        : strcmp(status, "timeout") == 0 ? SX_HOST_TIMEOUT
+                                                         : (sx_host_status)-1;
+    if ((int)st < 0) return failf(t, "line %zu: unknown host_answer status \"%s\"", lineno, status);
+    if (t->rp.nanswers % 64 == 0) {
+        struct sx_replay_answer *a = realloc(t->rp.answers, (t->rp.nanswers + 64) * sizeof *a);
+        if (a == NULL) return failf(t, "out of memory");
+        t->rp.answers = a;
+    }
+    char *copy = text ? strdup(text->valuestring) : NULL;
+    t->rp.answers[t->rp.nanswers++] = (struct sx_replay_answer){(uint64_t)call->valuedouble, st, copy};
+    return true;
+}
+
+/* A recorded run that the wall clock or a cancel stopped: where and why. */
+static void note_stop(trace *t, const cJSON *end, size_t start) {
+    const cJSON *err = cJSON_GetObjectItemCaseSensitive(end, "error");
+    const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(err, "code"));
+    const cJSON *ins = cJSON_GetObjectItemCaseSensitive(end, "instructions");
+    if (code == NULL || !cJSON_IsNumber(ins) || ins->valuedouble < 0 || ins->valuedouble > 1e18) return;
+    sx_abort reason = strcmp(code, "timeout") == 0     ? SX_ABORT_TIMEOUT
+                      : strcmp(code, "cancelled") == 0 ? SX_ABORT_CANCELLED
+                                                       : SX_ABORT_NONE;
+    struct sx_replay_stop *s = reason ? realloc(t->rp.stops, (t->rp.nstops + 1) * sizeof *s) : NULL;
+    if (s == NULL) return;
+    t->rp.stops = s;
+    s[t->rp.nstops++] = (struct sx_replay_stop){start, reason, (uint64_t)ins->valuedouble};
+}
+
+/* A reading of the host's real clock (a host_clock run): the replay gives the same value. */
+static bool add_clock(trace *t, size_t lineno, const cJSON *ev) {
+    const cJSON *ms = cJSON_GetObjectItemCaseSensitive(ev, "ms");
+    if (!cJSON_IsNumber(ms)) return failf(t, "line %zu: a clock event needs ms", lineno);
+    if (t->rp.nclocks % 64 == 0) {
+        double *c = realloc(t->rp.clocks, (t->rp.nclocks + 64) * sizeof *c);
+        if (c == NULL) return failf(t, "out of memory");
+        t->rp.clocks = c;
+    }
+    t->rp.clocks[t->rp.nclocks++] = ms->valuedouble;
+    return true;
+}
+
+/* Check every line and keep what the replay needs. */
+static bool parse_lines(trace *t, const char *text, size_t len) {
+    uint64_t chain = 0;
+    size_t lineno = 0;
+    bool ended = false, in_run = false;
+    size_t run_start = 0; /* the index of the current run's start event */
+    for (size_t at = 0; at < len;) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t end = nl ? (size_t)(nl - text) : len, n = end - at;
+        lineno++;
+        if (n > 0 && text[at + n - 1] == '\r') n--;
+        if (n == 0) {
+            at = end + 1;
+            continue;
+        }
+        char *body = NULL;
+        if (!unchain(t, lineno, text + at, n, &chain, &body)) return false;
+        cJSON *ev = cJSON_Parse(body);
+        const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "event"));
+        bool ok = name != NULL, start = ok && strcmp(name, "start") == 0;
+        if (!ok) failf(t, "line %zu: not an event (no \"event\" member)", lineno);
+        else if (!in_run && !start) ok = failf(t, "line %zu is not a start event", lineno);
+        else if (in_run && start) ok = failf(t, "line %zu: a start event before the previous run's end", lineno);
+        else if (start && ended && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "session")))
+            ok = failf(t, "line %zu: events after the end event (one trace records one run or one session)", lineno);
+        else if (strcmp(name, "host_answer") == 0) ok = add_answer(t, lineno, ev);
+        else if (strcmp(name, "clock") == 0) ok = add_clock(t, lineno, ev);
+        else if (strcmp(name, "end") == 0) ended = true, in_run = false, note_stop(t, ev, run_start);
+        if (ok && start) {
+            cJSON **st = realloc(t->starts, (t->nstarts + 1) * sizeof *st);
+            if (st == NULL) ok = failf(t, "out of memory");
+            else t->starts = st, t->starts[t->nstarts++] = ev, ev = NULL, in_run = true, ended = false;
+            run_start = t->rp.nevents;
+        }
+        cJSON_Delete(ev);
+        if (!ok) return free(body), false;
+        if (!add_event(t, body)) return false;
+        at = end + 1;
+    }
+    if (t->rp.nevents == 0) return failf(t, "the trace is empty");
+    if (!ended) return failf(t, "the trace ends without its end event: it was cut short after line %zu", lineno);
+    t->start = t->starts[0];
+    if (t->nstarts > 1 && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t->start, "session")))
+        return failf(t, "line 1: several runs in one trace that is not a session");
+    return true;
+}
+
+static double num(const cJSON *obj, const char *key, double fallback) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    return cJSON_IsNumber(v) ? v->valuedouble : fallback;
+}
+
+/* A whole number in [0, max] (what a trace may ask for is converted only when it fits). */
+static double count(const cJSON *obj, const char *key, double max) {
+    double v = num(obj, key, 0);
+    return v >= 0 && v <= max ? (double)(uint64_t)v : v > max ? max : 0;
+}
+
+static void replay_handler(void *ud, const char *collection, const char *function, const char *input,
+                           secexec_host_call *call) {
+    (void)collection, (void)function, (void)input;
+    sx_replay *rp = ud;
+    if (rp->nhandles == rp->caphandles) {
+        size_t cap = rp->caphandles ? rp->caphandles * 2 : 16;
+        secexec_host_call **h = realloc(rp->handles, cap * sizeof *h);
+        if (h == NULL) {
+            secexec_host_call_reject(call, "host out of memory");
+            return;
+        }
+        rp->handles = h;
+        rp->caphandles = cap;
+    }
+    rp->handles[rp->nhandles++] = call;
+}
+
+/* The host functions of the trace, answered by the replay. */
+static bool rebuild_host(trace *t, const cJSON *host) {
+    size_t ncol = (size_t)cJSON_GetArraySize(host), nfn = 0;
+    if (!cJSON_IsArray(host) || ncol > SECEXEC_MAX_HOST_COLLECTIONS) return failf(t, "start: bad \"host\"");
+    const cJSON *c;
+    cJSON_ArrayForEach(c, host) nfn += (size_t)cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c, "functions"));
+    t->collections = calloc(ncol ? ncol : 1, sizeof *t->collections);
+    t->functions = calloc(nfn ? nfn : 1, sizeof *t->functions);
+    if (t->collections == NULL || t->functions == NULL) return failf(t, "out of memory");
+    size_t ci = 0, fi = 0;
+    cJSON_ArrayForEach(c, host) {
+        const cJSON *fns = cJSON_GetObjectItemCaseSensitive(c, "functions"), *f;
+        secexec_host_collection *col = &t->collections[ci++];
+        col->name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(c, "name"));
+        col->functions = &t->functions[fi];
+        if (col->name == NULL || !cJSON_IsArray(fns)) return failf(t, "start: bad host collection");
+        cJSON_ArrayForEach(f, fns) {
+            secexec_host_function *fn = &t->functions[fi++];
+            fn->name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(f, "name"));
+            fn->input_schema = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(f, "inputSchema"));
+            fn->handler = replay_handler;
+            fn->user_data = &t->rp;
+            if (fn->name == NULL) return failf(t, "start: a host function without a name");
+            col->function_count++;
+        }
+    }
+    t->opts.host_collections = t->collections;
+    t->opts.host_collection_count = ncol;
+    return true;
+}
+
+/* The options, inputs and source of the run, from the start event. */
+static bool rebuild_run(trace *t) {
+    const cJSON *s = t->start, *lim = cJSON_GetObjectItemCaseSensitive(s, "limits");
+    secexec_options *o = &t->opts;
+    secexec_options_init(o);
+    if (num(s, "version", 0) != SX_TAPE_VERSION) return failf(t, "start: unknown trace version");
+    const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
+    const cJSON *src = cJSON_GetObjectItemCaseSensitive(s, "source"),
+                *inputs = cJSON_GetObjectItemCaseSensitive(s, "inputs");
+    const char *hash = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "sourceHash"));
+    const char *seed = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "seed"));
+    if (mode == NULL || !cJSON_IsString(src) || hash == NULL || seed == NULL || !cJSON_IsObject(lim))
+        return failf(t, "start: mode, limits, seed, source and sourceHash are required");
+    for (size_t k = 0; k < t->nstarts; k++) {
+        const cJSON *ks = cJSON_GetObjectItemCaseSensitive(t->starts[k], "source");
+        const char *kh = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "sourceHash"));
+        const char *km = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "mode"));
+        if (!cJSON_IsString(ks) || kh == NULL || km == NULL) return failf(t, "start %zu: no source or mode", k + 1);
+        char want[17];
+        snprintf(want, sizeof want, "%016" PRIx64, XXH64(ks->valuestring, strlen(ks->valuestring), 0));
+        if (strcmp(want, kh) != 0 && !t->lenient)
+            return failf(t, "start %zu: the source does not match its sourceHash", k + 1);
+    }
+    (void)hash;
+    t->evaluate = strcmp(mode, "evaluate") == 0;
+    t->source = src->valuestring;
+    o->filename = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "filename"));
+    o->inputs_json = cJSON_IsString(inputs) ? inputs->valuestring : NULL;
+    o->max_instructions = (uint64_t)count(lim, "maxInstructions", 1e18);
+    o->max_memory_bytes = (size_t)count(lim, "maxMemoryBytes", 1e15);
+    o->max_stack_depth = (uint32_t)count(lim, "maxStackDepth", 4e9);
+    o->max_output_bytes = (size_t)count(lim, "maxOutputBytes", 1e15);
+    o->timeout_ms = (uint64_t)count(lim, "timeoutMs", 1e12);
+    o->host_call_timeout_ms = (uint64_t)count(lim, "hostCallTimeoutMs", 1e12);
+    o->max_host_calls = (uint32_t)count(lim, "maxHostCalls", 4e9);
+    o->max_host_payload_bytes = (size_t)count(lim, "maxHostPayloadBytes", 1e15);
+    o->capture = (secexec_capture)count(s, "capture", SECEXEC_CAPTURE_NONE);
+    o->random_seed = strtoull(seed, NULL, 10);
+    double clock = num(s, "clockMs", 0); /* outside the Date range: the run says invalid_input */
+    o->clock_ms = clock >= -9e15 && clock <= 9e15 ? (int64_t)clock : INT64_MAX;
+    o->host_clock = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "hostClock"));
+    return rebuild_host(t, cJSON_GetObjectItemCaseSensitive(s, "host"));
+}
+
+static void trace_free(trace *t) {
+    for (size_t i = 0; i < t->rp.nevents; i++) free(t->rp.events[i]);
+    free(t->rp.events);
+    for (size_t i = 0; i < t->rp.nanswers; i++) free(t->rp.answers[i].text);
+    free(t->rp.answers);
+    free(t->rp.stops);
+    free(t->rp.clocks);
+    for (size_t i = 0; i < t->rp.nhandles; i++)
+        if (t->rp.handles[i]) secexec_host_call_reject(t->rp.handles[i], "replay ended"); /* frees it */
+    free(t->rp.handles);
+    free(t->rp.recorded_event);
+    free(t->rp.replayed_event);
+    free(t->collections);
+    free(t->functions);
+    for (size_t k = 0; k < t->nstarts; k++) cJSON_Delete(t->starts[k]);
+    free(t->starts);
+}
+
+/* A one-shot run (secexec_evaluate/execute), as recorded. */
+static secexec_result *run_once(trace *t) {
+    uint64_t start = sx_clock_ns(), timeout_ms;
+    sx_limits limits = sx_api_limits(&t->opts, &timeout_ms);
+    sx_vm *vm = sx_vm_new(&limits);
+    if (vm == NULL) return NULL;
+    sx_api_call call = {
+        .opts = &t->opts, .evaluate = t->evaluate, .inputs_json = t->opts.inputs_json, .replay = &t->rp};
+    secexec_result *r = sx_api_finish(sx_api_run_in(vm, t->source, strlen(t->source), &call, start), start);
+    sx_vm_free(vm);
+    return r;
+}
+
+/* A recorded session: every call again, in order, in one persistent VM. The last result. */
+static secexec_result *run_session(trace *t) {
+    secexec_vm *v = secexec_vm_new(&t->opts);
+    if (v == NULL) return NULL;
+    sx_api_vm_replay(v, &t->rp);
+    secexec_result *r = NULL;
+    for (size_t k = 0; k < t->nstarts; k++) {
+        const cJSON *s = t->starts[k];
+        const char *src = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "source"));
+        const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
+        secexec_result_free(r);
+        r = strcmp(mode, "evaluate") == 0 ? secexec_vm_evaluate(v, src) : secexec_vm_execute(v, src);
+        if (r == NULL) break;
+    }
+    secexec_vm_free(v);
+    return r;
+}
+
+static void say(secexec_sink report, void *ud, const char *fmt, ...) {
+    if (report == NULL) return;
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    report(ud, buf, n < 0 ? 0 : (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+/* "event 4 (host_call) at instruction 1234, main.ts:3:17 in f" from an event body. */
+static void describe(const trace *t, const char *body, char *buf, size_t size) {
+    cJSON *ev = cJSON_Parse(body);
+    const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "event"));
+    const char *fn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "function"));
+    size_t n = (size_t)snprintf(buf, size, "%s", name ? name : "?");
+    const cJSON *ins = cJSON_GetObjectItemCaseSensitive(ev, "instructions");
+    if (cJSON_IsNumber(ins) && n < size)
+        n += (size_t)snprintf(buf + n, size - n, " at instruction %.0f", ins->valuedouble);
+    if (fn != NULL && n < size)
+        snprintf(buf + n, size - n, ", %s:%.0f:%.0f in %s", t->opts.filename ? t->opts.filename : "main.ts",
+                 num(ev, "line", 0), num(ev, "column", 0), fn);
+    cJSON_Delete(ev);
+}
+
+static int report_result(trace *t, const secexec_result *r, secexec_sink report, void *ud) {
+    sx_replay *rp = &t->rp;
+    if (!rp->diverged && rp->next < rp->nevents) { /* the replay produced fewer events */
+        rp->diverged = true;
+        rp->diverged_at = rp->next;
+        rp->recorded_event = strdup(rp->events[rp->next]);
+    }
+    if (!rp->diverged) {
+        say(report, ud, "replay: identical: %zu events, %" PRIu64 " instructions, outcome %s\n", rp->nevents,
+            r->instructions, r->outcome_str);
+        return 0;
+    }
+    char where[400];
+    describe(t, rp->replayed_event ? rp->replayed_event : rp->recorded_event, where, sizeof where);
+    say(report, ud, "replay: diverged at event %zu of %zu: %s\n", rp->diverged_at + 1, rp->nevents, where);
+    say(report, ud, "  recorded: %.900s\n", rp->recorded_event ? rp->recorded_event : "(no such event)");
+    say(report, ud, "  replayed: %.900s\n", rp->replayed_event ? rp->replayed_event : "(no such event)");
+    return 1;
+}
+
+int secexec_replay(const char *text, size_t len, const secexec_options *observe, secexec_sink report, void *ud) {
+    return secexec__replay_capped(text, len, observe, report, ud, 0, 0);
+}
+
+/* api/testing.h: the fuzz target caps what a trace may ask for (0: no cap). */
+int secexec__replay_capped(const char *text, size_t len, const secexec_options *observe, secexec_sink report, void *ud,
+                           uint64_t max_instructions, size_t max_memory) {
+    trace t;
+    memset(&t, 0, sizeof t);
+    t.lenient = max_instructions != 0;
+    if (text == NULL || !parse_lines(&t, text, len) || !rebuild_run(&t)) {
+        say(report, ud, "replay: unusable trace: %s\n", t.err[0] ? t.err : "no trace");
+        trace_free(&t);
+        return 2;
+    }
+    if (max_instructions && (t.opts.max_instructions == 0 || t.opts.max_instructions > max_instructions))
+        t.opts.max_instructions = max_instructions;
+    if (max_memory && (t.opts.max_memory_bytes == 0 || t.opts.max_memory_bytes > max_memory))
+        t.opts.max_memory_bytes = max_memory;
+    if (max_instructions) t.opts.timeout_ms = 2000, t.opts.host_call_timeout_ms = 100;
+    if (observe != NULL) {
+        t.opts.trace = observe->trace, t.opts.trace_user_data = observe->trace_user_data;
+        t.opts.trace_limit = observe->trace_limit;
+        t.opts.profile = observe->profile, t.opts.profile_user_data = observe->profile_user_data;
+        t.opts.audit = observe->audit, t.opts.audit_user_data = observe->audit_user_data;
+    }
+    secexec_result *r =
+        cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t.start, "session")) ? run_session(&t) : run_once(&t);
+    if (r == NULL) say(report, ud, "replay: no VM fits the recorded memory limit (or the host is out of memory)\n");
+    int status = r ? report_result(&t, r, report, ud) : 1;
+    secexec_result_free(r);
+    trace_free(&t);
+    return status;
+}
