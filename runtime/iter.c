@@ -84,7 +84,7 @@ static int async_protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
 }
 
 int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
-    if (w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
+    if (w->cls != SX_CLASS_ITERATOR || w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
         *out = r;
         return 1;
     }
@@ -282,6 +282,10 @@ static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_val
 }
 
 int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
+    if (!sx_is_object(iter) || sx_as_object(iter)->cls != SX_CLASS_ITERATOR) {
+        sx_throw_type(vm, "iterator is not an object");
+        return -1;
+    }
     sx_object *it = sx_as_object(iter);
     if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
     if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_next(vm, it, out); /* its TypeError */

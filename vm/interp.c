@@ -1137,7 +1137,8 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(ITERSEND) : {
                 /* the outer generator's return() signal arrives as a throw: forward it as return() */
                 sx_value sent = regs[a];
-                int mode = (int)sx_to_double(regs[a + 1]);
+                double md = sx_is_number(regs[a + 1]) ? sx_to_double(regs[a + 1]) : 0;
+                int mode = md == 1 ? 1 : md == 2 ? 2 : 0; /* SX_GEN_NEXT, _THROW, _RETURN */
                 bool returning = mode == 1 && frame->coro != NULL && sent == sx_from_object(frame->coro);
                 if (returning) sent = frame->coro->u.coro->returning, mode = 2;
                 int r;
