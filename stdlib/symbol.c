@@ -8,6 +8,13 @@
  * Object.keys, for-in and JSON skip such keys (sx_own_keys); sx_own_symbols lists them.
  */
 
+/* A symbol's description as an ordinary string (a copy: the symbol's own units are a key no
+ * string equals). */
+static sx_string *description_string(sx_vm *vm, const sx_string *s) {
+    return s->wide ? sx_string_new_utf16(vm, sx_string_wide(s), s->len)
+                   : sx_string_new_latin1(vm, sx_string_narrow(s), s->len);
+}
+
 /* thisSymbolValue: a symbol, or the wrapper Object(sym) made. */
 static sx_string *this_symbol(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_symbol(t)) return sx_as_symbol(t);
@@ -53,7 +60,7 @@ static sx_value symbol_key_for(sx_vm *vm, sx_value t, int argc, const sx_value *
         return sx_throw_type(vm, "%s is not a symbol", what);
     }
     if (!sx_as_symbol(s)->sym_registered) return SX_UNDEFINED;
-    sx_string *k = sx_string_intern(vm, sx_string_substring(vm, sx_as_symbol(s), 0, sx_as_symbol(s)->len));
+    sx_string *k = description_string(vm, sx_as_symbol(s));
     return k ? sx_from_string(k) : SX_EXCEPTION;
 }
 
@@ -75,7 +82,7 @@ static sx_value symbol_description(sx_vm *vm, sx_value t, int argc, const sx_val
     sx_string *s = this_symbol(vm, t, "Symbol.prototype.description");
     if (s == NULL) return SX_EXCEPTION;
     if (s->sym_no_desc) return SX_UNDEFINED;
-    sx_string *d = sx_string_substring(vm, s, 0, s->len);
+    sx_string *d = description_string(vm, s);
     return d ? sx_from_string(d) : SX_EXCEPTION;
 }
 
