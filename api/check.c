@@ -15,7 +15,41 @@ typedef struct check_impl {
     secexec_diagnostic *diags;
     char *strings; /* messages and the file name, NUL-separated */
     char *formatted;
+    secexec_effect *effects;
+    char *effect_strings; /* collection and function names, NUL-separated */
 } check_impl;
+
+static int cmp_effect(const void *pa, const void *pb) {
+    const sx_effect *a = pa, *b = pb;
+    if (a->line != b->line) return a->line < b->line ? -1 : 1;
+    if (a->col != b->col) return a->col < b->col ? -1 : 1;
+    int c = strcmp(a->collection, b->collection);
+    return c ? c : strcmp(a->function, b->function);
+}
+
+/* Copy the checker's effects (in the AST's arena) into the result. False: out of memory. */
+static bool copy_effects(check_impl *r, sx_effects *e) {
+    if (e->count == 0) return true;
+    qsort(e->items, e->count, sizeof *e->items, cmp_effect);
+    size_t bytes = 0;
+    for (uint32_t i = 0; i < e->count; i++) bytes += strlen(e->items[i].collection) + strlen(e->items[i].function) + 2;
+    r->effects = calloc(e->count, sizeof *r->effects);
+    r->effect_strings = malloc(bytes);
+    if (!r->effects || !r->effect_strings) return false;
+    char *p = r->effect_strings;
+    for (uint32_t i = 0; i < e->count; i++) {
+        secexec_effect *o = &r->effects[i];
+        o->collection = strcpy(p, e->items[i].collection);
+        p += strlen(p) + 1;
+        o->function = strcpy(p, e->items[i].function);
+        p += strlen(p) + 1;
+        o->line = e->items[i].line;
+        o->column = e->items[i].col;
+    }
+    r->pub.effects = r->effects;
+    r->pub.effect_count = e->count;
+    return true;
+}
 
 void secexec_check_options_init(secexec_check_options *o) {
     memset(o, 0, sizeof *o);
@@ -129,9 +163,10 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         beyond_limits |= is_limit(&ast->diags.items[i]);
     }
     bool ok = true;
+    sx_effects effects = {0};
     if (!syntax && !beyond_limits) {
         sx_ast_take_grammar(ast);
-        sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0};
+        sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0, &effects};
         ok = sx_check(ast, &co);
     }
     if (budget.hit) {
@@ -159,8 +194,9 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     for (uint32_t i = 0; i < n; i++) {
         const sx_diag *x = &items[i];
         if (i > 0 && cmp_diag(&items[i - 1], x) == 0) continue;
-        if (x->own && !is_limit(x)) /* "not supported by secexec" notes are the run's business, not tsc's */
-            continue;
+        /* secexec's own "not supported by secexec" notes (SX9001) are reported as `run` reports them,
+         * so that a program check calls clean is one run accepts (docs/checker.md) */
+        if (x->own && !is_limit(x) && (x->code != SX_OWN_DIAG_UNSUPPORTED || syntax)) continue;
         const char *msg = x->message ? x->message : "";
         secexec_diagnostic *o = &r->diags[m++];
         o->code = x->code;
@@ -174,6 +210,11 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
         o->column = x->col;
         o->start = x->start;
         o->length = x->length;
+    }
+    if (!copy_effects(r, &effects)) {
+        sx_ast_free(ast);
+        secexec_check_result_free(&r->pub);
+        return NULL;
     }
     sx_ast_free(ast);
     r->pub.diagnostics = r->diags;
@@ -228,6 +269,17 @@ char *secexec_check_result_to_json(const secexec_check_result *r) {
         cJSON_AddNumberToObject(x, "length", d->length);
         cJSON_AddItemToArray(arr, x);
     }
+    cJSON *eff = cJSON_AddArrayToObject(o, "effects");
+    for (size_t i = 0; eff && i < r->effect_count; i++) {
+        const secexec_effect *e = &r->effects[i];
+        cJSON *x = cJSON_CreateObject();
+        if (!x) break;
+        cJSON_AddStringToObject(x, "collection", e->collection);
+        cJSON_AddStringToObject(x, "function", e->function);
+        cJSON_AddNumberToObject(x, "line", e->line);
+        cJSON_AddNumberToObject(x, "column", e->column);
+        cJSON_AddItemToArray(eff, x);
+    }
     cJSON_AddNumberToObject(o, "durationMs", r->duration_ms);
     char *s = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
@@ -240,5 +292,7 @@ void secexec_check_result_free(secexec_check_result *pub) {
     free(r->diags);
     free(r->strings);
     free(r->formatted);
+    free(r->effects);
+    free(r->effect_strings);
     free(r);
 }

@@ -510,9 +510,15 @@ static bool add_function(sx_text *t, const secexec_host_function *f) {
     sx_text_printf(t, "    %s(input%s: ", f->name, input_optional(schema) ? "?" : "");
     if (schema != NULL) sx_schema_to_ts(t, schema);
     else sx_text_add(t, "unknown");
-    sx_text_add(t, "): Promise<unknown>;\n");
+    sx_text_add(t, "): Promise<");
+    cJSON *out = f->output_schema ? cJSON_Parse(f->output_schema) : NULL;
+    if (out != NULL) sx_schema_to_ts(t, out);
+    else sx_text_add(t, "unknown");
+    sx_text_add(t, ">;\n");
+    bool ok = f->output_schema == NULL || out != NULL;
+    cJSON_Delete(out);
     cJSON_Delete(schema);
-    return true;
+    return ok;
 }
 
 static bool add_collection(sx_text *t, const secexec_host_collection *c) {

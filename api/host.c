@@ -18,8 +18,9 @@
 typedef struct host_fn {
     const secexec_host_function *fn;
     const char *collection;
-    cJSON *schema;   /* NULL: any JSON value */
-    char label[160]; /* "orders.list", used in every message */
+    cJSON *schema;     /* NULL: any JSON value */
+    cJSON *out_schema; /* the result's schema (outputSchema); NULL: any JSON value */
+    char label[160];   /* "orders.list", used in every message */
 } host_fn;
 
 /* The host functions of one run (host memory, freed by sx_host_uninstall). */
@@ -214,6 +215,18 @@ static sx_value host_function_native(sx_vm *vm, sx_value this_val, int argc, con
  * The event loop
  * ------------------------------------------------------------------------------------------- */
 
+/* Does the host's answer fit the function's outputSchema (if any)? Otherwise why says where it
+ * does not ("result.total: expected number, got string"). Invalid JSON passes here: the
+ * conversion below reports it. */
+static bool answer_matches(const host_fn *f, const sx_host_event *ev, char *why, size_t n) {
+    if (f->out_schema == NULL) return true;
+    cJSON *v = cJSON_ParseWithLength(ev->text ? ev->text : "null", ev->text ? ev->len : 4);
+    if (v == NULL) return true;
+    bool ok = sx_schema_validate_as(f->out_schema, v, "result", why, n);
+    cJSON_Delete(v);
+    return ok;
+}
+
 /* Settle the promise of a completed (or timed-out) call. False only on abort. */
 static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
     sx_object *calls = vm->realm.host_calls;
@@ -223,11 +236,15 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
     sx_tape_host_answer(vm, ev->id, ev->status, ev->text, ev->len);
     sx_temp_push(vm, sx_from_object(p));
     bool ok;
+    char why[512] = "";
     if (ev->status == SX_HOST_TIMEOUT) {
         ok = reject_with(vm, p, vm->realm.error_proto, "%s: host call timed out after %llu ms", f->label,
                          (unsigned long long)b->call_timeout_ms);
     } else if (ev->status == SX_HOST_ERROR) {
         ok = reject_with(vm, p, vm->realm.error_proto, "%s", ev->text ? ev->text : "");
+    } else if (!answer_matches(f, ev, why, sizeof why)) {
+        ok = reject_with(vm, p, vm->realm.type_error_proto, "%s: the host's answer does not match its outputSchema: %s",
+                         f->label, why);
     } else {
         sx_value v = sx_json_text_to_value(vm, ev->text, ev->len, false);
         if (v == SX_EXCEPTION) {
@@ -301,7 +318,10 @@ bool sx_host_settle(sx_vm *vm) {
 
 static void binding_free(host_binding *b) {
     if (b == NULL) return;
-    for (size_t i = 0; i < b->nfns; i++) cJSON_Delete(b->fns[i].schema);
+    for (size_t i = 0; i < b->nfns; i++) {
+        cJSON_Delete(b->fns[i].schema);
+        cJSON_Delete(b->fns[i].out_schema);
+    }
     free(b->fns);
     if (b->queue) {
         sx_host_queue_close(b->queue);
@@ -341,6 +361,8 @@ static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_co
         snprintf(f->label, sizeof f->label, "%s.%s", c->name, fn->name);
         if (fn->input_schema != NULL && (f->schema = cJSON_Parse(fn->input_schema)) == NULL)
             return snprintf(err, n, "%s: input_schema is not valid JSON", f->label), false;
+        if (fn->output_schema != NULL && (f->out_schema = cJSON_Parse(fn->output_schema)) == NULL)
+            return snprintf(err, n, "%s: output_schema is not valid JSON", f->label), false;
     }
     return true;
 }

@@ -324,8 +324,14 @@ static bool check(checker *c, const cJSON *s, const cJSON *v, int depth) {
     return check_combinators(c, s, v, depth);
 }
 
-bool sx_schema_validate(const cJSON *schema, const cJSON *value, char *err, size_t errsize) {
-    checker c = {.path = "input", .path_len = 5, .err = err, .errsize = errsize};
+bool sx_schema_validate_as(const cJSON *schema, const cJSON *value, const char *root, char *err, size_t errsize) {
+    checker c = {.err = err, .errsize = errsize};
+    snprintf(c.path, sizeof c.path, "%s", root);
+    c.path_len = strlen(c.path);
     if (errsize > 0) err[0] = 0;
     return schema == NULL || check(&c, schema, value, 0);
+}
+
+bool sx_schema_validate(const cJSON *schema, const cJSON *value, char *err, size_t errsize) {
+    return sx_schema_validate_as(schema, value, "input", err, errsize);
 }

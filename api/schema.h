@@ -18,6 +18,8 @@
  * not, boolean schemas. Ignored: pattern, format, $ref and everything else.
  */
 bool sx_schema_validate(const cJSON *schema, const cJSON *value, char *err, size_t errsize);
+/* The same, naming the value `root` in the error's path (e.g. "result" for a host's answer). */
+bool sx_schema_validate_as(const cJSON *schema, const cJSON *value, const char *root, char *err, size_t errsize);
 
 /* A growing host text buffer (malloc'ed). */
 typedef struct sx_text {

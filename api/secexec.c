@@ -451,6 +451,10 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     sx_ast_free(ast);
     if (!verify_code(r, vm, proto)) return;
+    /* the budget counts the program's work: what reading the inputs and compiling charged to the
+     * meter (vm/meter.h) only polled the clock */
+    vm->instructions = 0;
+    vm->budget_end = 0;
     sx_value v = sx_run_toplevel(vm, proto);
     if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
     if (v != SX_EXCEPTION && !r->pub.has_error && evaluate) set_value(r, vm, v);

@@ -114,8 +114,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         sx_type *t = NULL;
         if (p->type) {
             t = sx_ck_resolve_annot(ck, p->type);
-        } else if (ctx && ctx->kind == TK_ANY) {
-            t = T_ANY(ck); /* contextually typed by any: no implicit-any error */
+        } else if (ctx && ctx->kind == TK_ANY && ctx != ck->pre->written_any) {
+            t = T_ANY(ck); /* contextually typed by an any the checker made up: no implicit-any error */
         } else if (cs) {
             if (i < cs->nparams && !cs->params[i].rest) t = cs->params[i].type;
             else if (cs->nparams && cs->params[cs->nparams - 1].rest) {
@@ -130,7 +130,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
             ck->silent = saved;
         } else {
             t = q->rest ? sx_ck_t_array(ck, T_ANY(ck), false) : T_ANY(ck);
-            if (report && !ctx && p->a) {
+            if (report && (!ctx || ctx == ck->pre->written_any) && p->a) {
                 if (q->rest && p->a->kind == SX_N_IDENT)
                     sx_ck_error(ck, p->span.start, p->a->span.end - p->span.start, 7019,
                                 "Rest parameter '%.*s' implicitly has an 'any[]' type.", (int)q->len, q->name);
@@ -238,8 +238,15 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
             keep = c->kind == TK_STRLIT || c->kind == TK_NUMLIT ||
                    (c->kind == TK_UNION && (sx_ck_t_has_kind(c, TK_STRLIT) || sx_ck_t_has_kind(c, TK_NUMLIT)));
         }
-        if (!keep && sx_ck_t_is_unit(r)) /* tsc widens a single literal ("a" -> string), not a union of them */
-            r = sx_ck_t_widen_literal(ck, r);
+        /* tsc widens a single literal ("a" -> string), not a union of them; a literal the contextual
+         * return type wants stays, as a regular literal (no more widening by inference: U[] from
+         * map(() => "a") with context ("a" | "b")[] is "a"[]) */
+        if (sx_ck_t_is_unit(r)) r = keep ? sx_ck_t_regular(r) : sx_ck_t_widen_literal(ck, r);
+        /* ... a written boolean literal too, unless the context wants boolean literals */
+        if ((r->kind == TK_TRUE || r->kind == TK_FALSE) && !f->bool_regular &&
+            !(ctx_ret && (ctx_ret->kind == TK_TRUE || ctx_ret->kind == TK_FALSE || sx_ck_t_has_kind(ctx_ret, TK_TRUE) ||
+                          sx_ck_t_has_kind(ctx_ret, TK_FALSE))))
+            r = T_BOOLEAN(ck);
     }
     if (f->is_async) r = sx_ck_t_promise(ck, r);
     return r;
@@ -259,12 +266,29 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     memset(&saved, 0, sizeof saved);
     sx_ck_env_copy(ck, &saved, &ck->env);
     sx_fnctx f;
-    fnctx_push(ck, &f, fn, sig, ck->fn ? ck->fn->this_type : NULL);
+    /* a class member's `this` is its class (static side) or the polymorphic `this` of its instances:
+     * a type parameter bounded by the instance type, so that `return this` is recognised */
+    sx_type *this_t = ck->fn ? ck->fn->this_type : NULL, *this_tp = NULL;
+    if (sig->cls && sig->is_static && sig->cls->vtype) this_t = sig->cls->vtype;
+    else if (sig->cls && sig->cls->dtype) {
+        this_tp = sx_ck_tparam_new(ck, "this", 4);
+        this_tp->u.tp.constraint = sig->cls->dtype;
+        this_t = this_tp;
+    }
+    fnctx_push(ck, &f, fn, sig, this_t);
+    if (sig->cls) f.cls = sig->cls;
     f.collecting = true;
     sx_ck_fn_body(ck, fn, sig, NULL);
     bool reach = !ck->env.dead;
     ck->fn = f.parent;
     sx_type *r = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), NULL);
+    if (this_tp && r == this_tp) {
+        sig->ret_this = true;
+        r = sig->cls->dtype;
+    } else if (this_tp && sx_ck_t_contains_tparam(r)) {
+        sx_type *to = sig->cls->dtype;
+        r = sx_ck_subst(ck, r, &this_tp, &to, 1);
+    }
     sx_ck_env_copy(ck, &ck->env, &saved);
     ck->silent--;
     guard--;
@@ -323,6 +347,7 @@ typedef struct infer {
     uint32_t n;
     sx_type **cand[16];
     uint32_t ncand[16];
+    bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
 } infer;
 
 static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
@@ -331,12 +356,13 @@ static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
     if (in->cand[i]) in->cand[i][in->ncand[i]++] = t;
 }
 
-static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
+static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top) {
     if (!p || !a || depth > 8 || (a->kind == TK_ANY && p->kind != TK_TPARAM)) return;
     if (p->kind == TK_TPARAM) {
         for (uint32_t i = 0; i < in->n; i++)
             if (in->tps[i] == p) {
                 add_cand(ck, in, i, a);
+                if (!top) in->nested[i] = true;
                 return;
             }
         return;
@@ -351,7 +377,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             sx_type *m = p->u.set.t[i];
             if (!sx_ck_t_contains_tparam(m)) continue;
             if (m->kind == TK_TPARAM) naked = m;
-            else infer_from(ck, in, m, a, depth + 1);
+            else infer_from(ck, in, m, a, depth + 1, top);
         }
         uint32_t after = 0;
         for (uint32_t i = 0; i < in->n; i++) after += in->ncand[i];
@@ -370,22 +396,28 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
                 for (uint32_t k = 0; k < p->u.set.n; k++)
                     if (p->u.set.t[k] == a) return;
             }
-            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1);
+            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1, top);
         }
+        return;
+    }
+    if (a->kind == TK_UNION && (p->kind == TK_REF || p->kind == TK_OBJ || p->kind == TK_TUPLE)) {
+        /* a union source: tsc infers from each of its members (Result<T> <- Result<string>: the
+         * `{ ok: true; value: string }` member gives T its candidate) */
+        for (uint32_t i = 0; i < a->u.set.n; i++) infer_from(ck, in, p, a->u.set.t[i], depth + 1, top);
         return;
     }
     if (p->kind == TK_REF) {
         if (a->kind == TK_TUPLE && sx_ck_t_is_array(ck, p)) {
-            infer_from(ck, in, p->u.ref.args[0], sx_ck_t_elem(ck, a), depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], sx_ck_t_elem(ck, a), depth + 1, false);
             return;
         }
         if (a->kind == TK_REF && a->u.ref.decl == p->u.ref.decl) {
             for (uint32_t i = 0; i < p->u.ref.n && i < a->u.ref.n; i++)
-                infer_from(ck, in, p->u.ref.args[i], a->u.ref.args[i], depth + 1);
+                infer_from(ck, in, p->u.ref.args[i], a->u.ref.args[i], depth + 1, false);
             return;
         }
         if (a->kind == TK_REF && p->u.ref.decl == ck->pre->ro_array && a->u.ref.decl == ck->pre->array) {
-            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
         /* Iterable<T> / ArrayLike<T> from an array; PromiseLike<T> from a Promise */
@@ -395,18 +427,28 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) &&
                           memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
         if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n == 1 && p_arrayish) {
-            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
+            return;
+        }
+        /* ... and the other way round: U[] from a context ConcatArray<X> / ReadonlyArray<X> / Iterable<X>
+         * (a.concat(list.map(() => "low")) with a: ("low" | "paid")[]) */
+        bool a_arrayish = a->kind == TK_REF && a->u.ref.n == 1 && a->u.ref.decl == ck->pre->ro_array;
+        for (int k = 0; arrayish[k] && a->kind == TK_REF && a->u.ref.n == 1; k++)
+            a_arrayish |= a->u.ref.decl->len == strlen(arrayish[k]) &&
+                          memcmp(a->u.ref.decl->name, arrayish[k], a->u.ref.decl->len) == 0;
+        if (a_arrayish && sx_ck_t_is_array(ck, p) && p->u.ref.n == 1) {
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
         if (a->kind == TK_REF && a->u.ref.decl == ck->pre->promise && p->u.ref.n == 1) {
-            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1);
+            infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
         return;
     }
     if (p->kind == TK_TUPLE && a->kind == TK_TUPLE) {
         for (uint32_t i = 0; i < p->u.set.n && i < a->u.set.n; i++)
-            infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1);
+            infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
         return;
     }
     if (p->kind == TK_OBJ) {
@@ -418,24 +460,24 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) 
             for (uint32_t i = 0; i < ps->nparams && i < s->nparams; i++) {
                 /* parameters that got their types from this very context say nothing new */
                 if (s->fn && (i >= s->fn->list.count || !s->fn->list.items[i] || !s->fn->list.items[i]->type)) continue;
-                infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1);
+                infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1, false);
             }
-            if (ps->pred && s->pred) infer_from(ck, in, ps->pred, s->pred, depth + 1);
-            else if (ps->ret && s->ret) infer_from(ck, in, ps->ret, s->ret, depth + 1);
+            if (ps->pred && s->pred) infer_from(ck, in, ps->pred, s->pred, depth + 1, false);
+            else if (ps->ret && s->ret) infer_from(ck, in, ps->ret, s->ret, depth + 1, false);
         }
         for (uint32_t i = 0; i < po->nprops; i++) {
             sx_propres r = sx_ck_get_prop(ck, a, po->props[i].name, po->props[i].len);
-            if (r.found) infer_from(ck, in, po->props[i].type, r.type, depth + 1);
+            if (r.found) infer_from(ck, in, po->props[i].type, r.type, depth + 1, false);
         }
         if (po->str_index) {
             sx_type *ai = sx_ck_get_index(ck, a, false);
-            if (ai) infer_from(ck, in, po->str_index, ai, depth + 1);
+            if (ai) infer_from(ck, in, po->str_index, ai, depth + 1, false);
             else if (a->kind == TK_OBJ && a->u.obj->nprops) {
                 /* tsc infers from the union of the property types (one candidate) */
                 sx_type *v[32];
                 uint32_t nv = 0;
                 for (uint32_t i = 0; i < a->u.obj->nprops && nv < 32; i++) v[nv++] = a->u.obj->props[i].type;
-                infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1);
+                infer_from(ck, in, po->str_index, sx_ck_t_union(ck, v, nv), depth + 1, false);
             }
         }
     }
@@ -458,7 +500,7 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     sx_type *c = tp->u.tp.constraint;
     bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
                       sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER));
-    bool widen = !prim && !tp_in_return_top(s, tp);
+    bool widen = !prim && !in->nested[i] && !tp_in_return_top(s, tp);
     sx_type *v[8];
     uint32_t n = in->ncand[i];
     for (uint32_t k = 0; k < n; k++) {
@@ -517,31 +559,62 @@ static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
     return NULL;
 }
 
-static bool arity_ok(sx_sig *s, uint32_t n) { return n >= s->min_args && (s->has_rest || n <= s->nparams); }
+/* The fewest arguments a call needs: trailing parameters that accept void may be left out
+ * (tsc's getMinArgumentCount: resolve() of a Promise<void>, f(x: number | void)). */
+static uint32_t min_args(const sx_sig *s) {
+    uint32_t m = s->min_args;
+    while (m > 0 && m <= s->nparams && s->params[m - 1].type &&
+           (s->params[m - 1].type->kind == TK_VOID || sx_ck_t_has_kind(s->params[m - 1].type, TK_VOID)))
+        m--;
+    return m;
+}
+
+static bool arity_ok(sx_sig *s, uint32_t n) { return n >= min_args(s) && (s->has_rest || n <= s->nparams); }
 
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
     if (s->ntps) {
-        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}};
+        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}};
         sx_type *res[16];
         if (ntargs) {
             for (uint32_t i = 0; i < in.n; i++)
                 res[i] =
                     i < ntargs ? targs[i] : (s->tps[i]->u.tp.sym->annot ? s->tps[i]->u.tp.sym->annot : T_UNKNOWN(ck));
         } else {
-            /* pass 1: arguments that do not need context */
             ck->silent++;
+            /* inference from the contextual return type: used only where the arguments say nothing */
+            infer cin = {s->tps, in.n, {0}, {0}, {0}};
+            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
+            /* a context that still holds an outer call's type parameters says nothing yet
+             * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
+            for (uint32_t k = 0; k < cin.n; k++) {
+                uint32_t w = 0;
+                for (uint32_t j = 0; j < cin.ncand[k]; j++)
+                    if (!sx_ck_t_contains_tparam(cin.cand[k][j])) cin.cand[k][w++] = cin.cand[k][j];
+                cin.ncand[k] = w;
+            }
+            bool have_cin = false;
+            for (uint32_t k = 0; k < cin.n; k++) have_cin |= cin.ncand[k] > 0;
+            /* pass 1: arguments that do not need context */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
                 if (!pt || is_context_sensitive(a->nodes[i])) continue;
-                if (!a->types[i]) a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
-                infer_from(ck, &in, pt, a->types[i], 0);
+                if (!a->types[i]) {
+                    /* a function argument's return literals follow the return-type inference
+                     * (tsc's returnMapper): `(x: string) => "done"` stays "done" for ("done" | "x")[] */
+                    sx_type *cpt = pt;
+                    if (a->nodes[i]->kind == SX_N_FUNCTION && have_cin) {
+                        sx_type *part[16];
+                        for (uint32_t k = 0; k < in.n; k++)
+                            part[k] = cin.ncand[k] ? infer_result(ck, &cin, k, s) : s->tps[k];
+                        cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
+                    }
+                    a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
+                }
+                infer_from(ck, &in, pt, a->types[i], 0, true);
             }
-            /* inference from the contextual return type: used only where the arguments say nothing */
-            infer cin = {s->tps, in.n, {0}, {0}};
-            if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0);
             /* pass 2: callbacks, with what is known so far */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
@@ -553,7 +626,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                                              : s->tps[k];
                 sx_type *cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
-                infer_from(ck, &in, pt, a->types[i], 0);
+                infer_from(ck, &in, pt, a->types[i], 0, true);
             }
             ck->silent--;
             for (uint32_t i = 0; i < in.n; i++)
@@ -633,7 +706,10 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
         sx_type *st = sx_ck_expr(ck, a->nodes[i]->a, NULL);
         a->types[i] = st;
         if (first < 0) first = (int)i;
-        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st)) modeled = false;
+        /* a spread array literal is a tuple for tsc (f(...[1, 2])): not modeled, like tuples */
+        if (st->kind == TK_ANY || st->kind == TK_TUPLE || !sx_ck_t_is_array(ck, st) ||
+            (a->nodes[i]->a && a->nodes[i]->a->kind == SX_N_ARRAY))
+            modeled = false;
     }
     if (!modeled || first < 0) {
         for (uint32_t i = 0; i < a->n; i++)
@@ -642,7 +718,7 @@ static void spread_call(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
     }
     bool fits = false;
     for (uint32_t k = 0; k < ns; k++)
-        fits |= (uint32_t)first >= sigs[k]->min_args && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
+        fits |= (uint32_t)first >= min_args(sigs[k]) && (sigs[k]->has_rest || (uint32_t)first < sigs[k]->nparams);
     if (!fits) {
         sx_ck_error_at(ck, a->nodes[first], 2556,
                        "A spread argument must either have a tuple type or be passed to a rest parameter.");
@@ -831,7 +907,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         uint32_t mn = 1000, mx = 0;
         bool rest = false;
         for (uint32_t i = 0; i < ns; i++) {
-            if (sigs[i]->min_args < mn) mn = sigs[i]->min_args;
+            if (min_args(sigs[i]) < mn) mn = min_args(sigs[i]);
             if (sigs[i]->nparams > mx) mx = sigs[i]->nparams;
             rest |= sigs[i]->has_rest;
         }
@@ -888,6 +964,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     /* user functions without a return annotation: infer lazily */
     if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
+    if (fs->ret_this || chosen->ret_this) ck->ret_this_call = n;
     if (is_new) return ret;
     /* assertion functions narrow their argument */
     if (fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
@@ -917,6 +994,8 @@ static bool is_getter_access(sx_ck *ck, sx_node *callee) {
 
 /* super(...): the arguments against the base class constructor (plain, fully known bases only). */
 static void super_call(sx_ck *ck, sx_node *n) {
+    if (ck->fn && ck->fn->fn && (ck->fn->fn->flags & SX_NF_ARROW)) /* the compiler's refusal, as run says it */
+        sx_ck_unsupported(ck, n, "super() inside arrow functions is not supported by secexec yet.");
     sx_sym *cls = ck->fn ? ck->fn->cls : NULL;
     sx_node *cn = cls && cls->vdecl && cls->vdecl->kind == SX_N_CLASS ? cls->vdecl : NULL;
     sx_type *bt = NULL;
@@ -945,12 +1024,17 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         return T_VOID(ck);
     }
     sx_type *ft = sx_ck_expr(ck, c, NULL);
+    /* a.m(): the receiver's type stands for a polymorphic `this` that m returns */
+    sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);
     if (ft->kind == TK_ANY || ft->kind == TK_NEVER) {
-        /* callbacks of an any callee get any parameters; after an error (tsc's errorType) they do not */
-        for (uint32_t i = 0; i < n->list.count; i++)
-            sx_ck_expr(ck, n->list.items[i], ft == ck->pre->error_any ? NULL : T_ANY(ck));
-        return T_ANY(ck);
+        /* an untyped call: the arguments have no contextual type, so a callback's parameters are
+         * implicitly any (TS7006 for each), as after an error (tsc's errorType), when the callee
+         * is an `any` written in the program or the library (inputs.rows.map((r) => ...)); an any
+         * the checker made up for what it does not model keeps them quiet */
+        bool written = ft == ck->pre->error_any || ft == ck->pre->written_any;
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], written ? NULL : T_ANY(ck));
+        return ft == ck->pre->written_any ? ft : T_ANY(ck);
     }
     if (ft->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, c);
@@ -967,8 +1051,8 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
                        "Cannot invoke an object which is possibly %s.", what);
         ft = sx_ck_t_non_nullable(ck, ft);
     }
-    if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled */
-        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
+    if (ft->kind == TK_UNION) { /* calls on unions of functions: not modeled (callbacks: no implicit-any error) */
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }
     uint32_t ns;
@@ -997,7 +1081,14 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
-    return resolve_call(ck, n, ft, sigs, ns, ctx, false);
+    sx_type *r = resolve_call(ck, n, ft, sigs, ns, ctx, false);
+    if (ck->ret_this_call == n && recv) {
+        recv = sx_ck_t_non_nullable(ck, recv);
+        if (recv->kind == TK_REF && recv->u.ref.decl && (recv->u.ref.decl->flags & SF_CLASS)) r = recv;
+        /* this.m() while inferring a method's return type: `this` is the polymorphic this itself */
+        if (recv->kind == TK_TPARAM && recv->u.tp.constraint && recv->u.tp.constraint->kind == TK_REF) r = recv;
+    }
+    return r;
 }
 
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
@@ -1005,7 +1096,7 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (n->a->kind == SX_N_IDENT && n->a->len == 7 && memcmp(n->a->str, "Promise", 7) == 0 && n->list.count &&
         n->list.items[0]->kind == SX_N_FUNCTION && n->list.items[0]->list.count && ck->nresolvers < 8)
         ck->resolvers[ck->nresolvers++] = n->list.items[0]->list.items[0];
-    if (ft->kind == TK_ANY) {
+    if (ft->kind == TK_ANY || ft->kind == TK_UNION) { /* (unions of constructors: not modeled) */
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
         return T_ANY(ck);
     }

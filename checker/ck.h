@@ -2,6 +2,7 @@
 #ifndef SX_CK_H
 #define SX_CK_H
 
+#include "checker/checker.h"
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -229,9 +230,12 @@ typedef struct sx_sig {
     sx_type *pred;  /* type predicate `x is T` target (or asserts) */
     int pred_index; /* which parameter the predicate names; -1: none */
     bool asserts;
-    bool has_this;  /* declares a `this` parameter */
-    uint16_t group; /* which declaration of a merged interface declared it (tsc tries later ones first) */
-    sx_node *fn;    /* FUNCTION node of a user function (inferred return types) */
+    bool has_this;      /* declares a `this` parameter */
+    uint16_t group;     /* which declaration of a merged interface declared it (tsc tries later ones first) */
+    sx_node *fn;        /* FUNCTION node of a user function (inferred return types) */
+    struct sx_sym *cls; /* class methods and getters: their class (`this` while inferring the return type) */
+    bool is_static;     /* ... a static member (`this` is the class itself) */
+    bool ret_this;      /* the inferred return type is the polymorphic `this` (`return this`) */
 } sx_sig;
 
 typedef struct sx_obj {
@@ -312,7 +316,15 @@ enum {
     SF_BLOCK_SCOPED = SF_LET | SF_CONST | SF_CLASS | SF_ENUM,
 };
 
-enum { SS_RESOLVING = 1, SS_RESOLVED = 2, SS_MEMBERS_RESOLVING = 4, SS_MEMBERS = 8, SS_BODY_CHECKED = 16 };
+enum {
+    SS_RESOLVING = 1,
+    SS_RESOLVED = 2,
+    SS_MEMBERS_RESOLVING = 4,
+    SS_MEMBERS = 8,
+    SS_BODY_CHECKED = 16,
+    SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
+    SS_ASSIGNED = 64,       /* ... and one was found */
+};
 
 typedef struct sx_decl_text {
     const sx_tsrc *src;
@@ -378,9 +390,10 @@ typedef struct sx_prelude {
     uint32_t next_id;         /* first type id free for a checker run */
     struct sx_intern *intern; /* read-only intern table of the prelude's types */
     sx_type *intrinsics[TK_NONPRIM + 1];
-    sx_type *boolean;    /* false | true */
-    sx_type *unassigned; /* TK_UNDEFINED with TF_UNASSIGNED */
-    sx_type *error_any;  /* an `any` standing for an error already reported (tsc's errorType) */
+    sx_type *boolean;     /* false | true */
+    sx_type *unassigned;  /* TK_UNDEFINED with TF_UNASSIGNED */
+    sx_type *error_any;   /* an `any` standing for an error already reported (tsc's errorType) */
+    sx_type *written_any; /* the `any` of a type written `any` (not one the checker could not model) */
     sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i, *regexp, *error,
         *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
     bool ok;
@@ -423,6 +436,7 @@ typedef struct sx_fnctx {
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
+    bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
     sx_sym *cls; /* class whose body we are in */
 } sx_fnctx;
@@ -473,8 +487,13 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    sx_node *resolvers[8]; /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;   /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    sx_type *last_recv;          /* the object type of the member access evaluated last (a.b: a's type) */
+    struct sx_scope *host_scope; /* the host's declarations (collections of host functions, `inputs`) */
+    sx_node *host_member;        /* a.b being evaluated whose a may be a collection: its node */
+    sx_effects *effects;         /* where host-function uses go (NULL: not wanted) */
+    sx_node *ret_this_call;      /* the call whose chosen signature returns the polymorphic `this` */
+    sx_node *resolvers[8];       /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;         /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;
     /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
@@ -485,6 +504,10 @@ struct sx_ck {
 /* -- diagnostics -- */
 void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...);
+void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id);
+void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth);
+bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void *sx_ck_alloc(sx_ck *ck, size_t size);
 

@@ -131,6 +131,8 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         if (p->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) {
             sx_sig *sig = p->b ? sx_ck_fn_sig(ck, p->b, NULL, false) : NULL;
             if (!sig) continue;
+            sig->cls = s;
+            sig->is_static = is_static;
             if (p->flags & SX_NF_METHOD) {
                 t = sx_ck_t_func(ck, sig);
                 pf |= PF_METHOD;
@@ -604,6 +606,20 @@ sx_type *sx_ck_enum_type(sx_ck *ck, sx_sym *s) {
 }
 
 void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *s) {
+    /* initializers see the enum's members by their bare names (`M = S * 2`) */
+    sx_scope members = {0};
+    members.parent = ck->scope;
+    members.kind = SC_BLOCK;
+    sx_type *et = s ? sx_ck_sym_type(ck, s) : NULL;
+    for (uint32_t i = 0; et && et->kind == TK_OBJ && i < et->u.obj->nprops; i++) {
+        sx_sym *m = sx_ck_scope_add(ck->arena, &members, et->u.obj->props[i].name, et->u.obj->props[i].len);
+        if (!m) break;
+        m->flags = SF_CONST | SF_AMBIENT;
+        m->vtype = et->u.obj->props[i].type;
+        m->state |= SS_RESOLVED;
+    }
+    sx_scope *saved = ck->scope;
+    ck->scope = &members;
     for (uint32_t i = 0; i < en->list.count; i++) {
         sx_node *p = en->list.items[i];
         for (uint32_t j = 0; p && p->a && p->a->kind == SX_N_STRING && j < en->list.count; j++) {
@@ -616,5 +632,5 @@ void sx_ck_enum_check(sx_ck *ck, sx_node *en, sx_sym *s) {
         }
         if (p && p->b && p->b->kind != SX_N_STRING && p->b->kind != SX_N_NUMBER) sx_ck_expr(ck, p->b, NULL);
     }
-    if (s) sx_ck_sym_type(ck, s);
+    ck->scope = saved;
 }

@@ -157,12 +157,20 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
             sx_ck_spelling(name, len, cands, clens, nc, &best);
             if (best >= 0) sugg = cands[best], slen = clens[best];
         }
-        /* innermost scope first; the program's top level and the library are one scope (script) */
+        /* innermost scope first; the program is a module: its top level is a scope of its own, then
+         * tsc's globals (docs/checker.md) */
         for (sx_scope *sc = ck->scope; sc && !sugg; sc = sc->parent) {
             uint32_t nc = 0;
             if (sc->kind == SC_LIB) break;
             if (sc->kind == SC_GLOBAL) {
-                /* one scope for tsc: primitives, the library, the program, then extra declarations */
+                best = suggest_in(ck, sc->syms, sc->n, name, len, meaning, cands, clens, &nc, CAP);
+                if (best >= 0) {
+                    sugg = cands[best];
+                    slen = clens[best];
+                    break;
+                }
+                nc = 0;
+                /* one scope for tsc: primitives, the library, then extra declarations */
                 static const char *const prims[] = {"string", "number", "boolean", "object", "bigint", "symbol"};
                 if (!as_value)
                     for (int i = 0; i < 6; i++) {
@@ -171,7 +179,7 @@ void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t
                     }
                 sx_scope *lib = sc->parent;
                 while (lib && lib->kind != SC_LIB) lib = lib->parent;
-                sx_scope *order[3] = {lib, sc, sc->parent != lib ? sc->parent : NULL};
+                sx_scope *order[3] = {lib, sc->parent != lib ? sc->parent : NULL, NULL};
                 for (int k = 0; k < 3; k++)
                     for (uint32_t i = 0; order[k] && i < order[k]->n && nc < CAP; i++)
                         if (order[k]->syms[i]->flags & meaning)
@@ -264,6 +272,53 @@ static void auto_read(sx_ck *ck, sx_sym *s, sx_node *id) {
     sx_ck_error_at(ck, id, 7005, "Variable '%.*s' implicitly has an '%s' type.", (int)s->len, s->name, t);
 }
 
+/* Is `name` the target of any assignment in `n`, nested functions included (by name: a shadowing
+ * variable of the same name counts too, which can only hide an error)? */
+static bool assigned_in(const sx_node *n, const char *name, uint32_t len, int depth) {
+    if (!n) return false;
+    if (depth > 400) return true; /* too deep to tell: assume assigned */
+    const sx_node *target = NULL;
+    switch (n->kind) {
+    case SX_N_ASSIGN:
+    case SX_N_UPDATE: target = n->a; break;
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN: target = n->a && n->a->kind != SX_N_VAR_DECL ? n->a : NULL; break;
+    default: break;
+    }
+    if (target && target->kind == SX_N_IDENT && target->len == len && memcmp(target->str, name, len) == 0) return true;
+    if (target && (target->kind == SX_N_ARRAY_PATTERN || target->kind == SX_N_OBJECT_PATTERN ||
+                   target->kind == SX_N_ARRAY || target->kind == SX_N_OBJECT))
+        return true; /* destructuring assignments: assume they may assign it */
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (assigned_in(kids[i], name, len, depth + 1)) return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (assigned_in(n->list.items[i], name, len, depth + 1)) return true;
+    return false;
+}
+
+/* tsc's isNeverInitialized: a `let` without initializer (nor `!`) that nothing ever assigns, read
+ * from another function than its own, is used before being assigned (TS2454) unless its type
+ * admits undefined. In a module the top level's `let`s count too (docs/checker.md). */
+static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
+    if (!(s->flags & SF_LET) || (s->flags & SF_AMBIENT) || !s->vdecl || s->vdecl->kind != SX_N_DECLARATOR ||
+        s->vdecl->b || !s->vnode || s->vnode->kind != SX_N_IDENT || s->vdecl->a != s->vnode || ck->in_typeof)
+        return false;
+    sx_node *here = ck->fn ? ck->fn->fn : ck->ast->root;
+    if (!here || here == (s->fnode ? s->fnode : ck->ast->root)) return false;
+    uint32_t after = s->vnode->span.end;
+    if (after < ck->src.len && ck->src.text[after] == '!') return false;
+    if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || t->kind == TK_VOID || sx_ck_t_maybe_nullish(t) ||
+        sx_ck_t_has_kind(t, TK_ANY) || sx_ck_t_has_kind(t, TK_UNKNOWN) || sx_ck_t_has_kind(t, TK_VOID) ||
+        sx_ck_t_contains_tparam(t))
+        return false;
+    if (!(s->state & SS_ASSIGN_SCANNED)) {
+        s->state |= SS_ASSIGN_SCANNED;
+        if (assigned_in(s->fnode ? s->fnode : ck->ast->root, s->name, s->len, 0)) s->state |= SS_ASSIGNED;
+    }
+    return !(s->state & SS_ASSIGNED);
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
     sx_sym *s = sx_ck_lookup(ck, id->str, id->len, SF_VALUE);
@@ -272,6 +327,9 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);
         return ck->pre->error_any;
     }
+    if (ck->host_scope && s->scope == ck->host_scope) sx_ck_host_use(ck, s, id);
+    if (s->scope && s->scope->kind == SC_LIB && sx_ck_missing_at_run_time(id->str, id->len))
+        sx_ck_unsupported(ck, id, "'%.*s' is not supported by secexec.", (int)id->len, id->str);
     /* used before its declaration (same function, textually before) */
     if ((s->flags & SF_BLOCK_SCOPED) && !(s->flags & SF_AMBIENT) && s->decl_end && id->span.start < s->decl_end &&
         s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL)) {
@@ -307,6 +365,8 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         }
         return f->type;
     }
+    if (never_initialized(ck, s, t))
+        sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
     return t;
 }
 
@@ -750,6 +810,17 @@ static bool inside_class(sx_ck *ck, sx_sym *cls, bool allow_derived) {
     return false;
 }
 
+/* A function declaration (or a const initialized with a function) of the program: tsc lets the
+ * program add properties to it (`function f() {}; f.meta = 1;`), which are not modeled here. */
+static bool is_expando_target(sx_ck *ck, sx_node *e) {
+    if (!e || e->kind != SX_N_IDENT) return false;
+    sx_sym *s = sx_ck_lookup(ck, e->str, e->len, SF_VALUE);
+    if (!s || (s->flags & SF_AMBIENT) || s->scope == NULL || s->scope->kind == SC_LIB) return false;
+    if (s->flags & SF_FUNC) return true;
+    return (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR && s->vdecl->b &&
+           s->vdecl->b->kind == SX_N_FUNCTION;
+}
+
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain) {
     (void)optional_chain;
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
@@ -772,6 +843,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     if (!r.found) {
         sx_type *ix = sx_ck_get_index(ck, obj, false);
         if (ix) return ix;
+        if (is_expando_target(ck, n->a)) return T_ANY(ck);
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
     }
@@ -849,6 +921,8 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     sx_type *el = numeric ? sx_ck_t_elem(ck, obj) : NULL;
     if (el) return el;
+    if (numeric && obj->kind == TK_OBJ && obj->sym && (obj->sym->flags & SF_ENUM))
+        return T_STRING(ck); /* an enum's reverse mapping: Dir[0] is "Up" */
     sx_type *ap = sx_ck_apparent(ck, obj);
     sx_type *ix = sx_ck_get_index(ck, ap, numeric);
     if (ix) return ix;
@@ -1124,6 +1198,66 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
 
 static sx_type *falsy_part(sx_ck *ck, sx_type *t) { return sx_ck_narrow_truthy(ck, t, false); }
 
+/* tree-sitter reads `2 + x!` as `(2 + x)!`; tsc (and JavaScript's grammar) as `2 + (x!)`. A
+ * non-null assertion whose operand is a binary, logical, assignment or conditional expression
+ * that is not parenthesized in the text is regrouped in place: the `!` moves to the rightmost
+ * operand. True when n was regrouped (n is then that binary expression). */
+static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
+    sx_node *b = n->a;
+    if (!b || depth > 64 ||
+        (b->kind != SX_N_BINARY && b->kind != SX_N_LOGICAL && b->kind != SX_N_ASSIGN && b->kind != SX_N_CONDITIONAL))
+        return false;
+    uint32_t p = b->span.end;
+    while (p < ck->src.len &&
+           (ck->src.text[p] == ' ' || ck->src.text[p] == '\t' || ck->src.text[p] == '\n' || ck->src.text[p] == '\r'))
+        p++;
+    if (p >= ck->src.len || ck->src.text[p] != '!') return false; /* `(a + b)!`: really on the whole */
+    sx_node *right = b->kind == SX_N_CONDITIONAL ? b->c : b->b;
+    if (!right) return false;
+    sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
+    if (!nn) return false;
+    *nn = *n; /* the assertion, now on the right operand only */
+    nn->a = right;
+    nn->span.start = right->span.start;
+    nn->span.line = right->span.line;
+    nn->span.col = right->span.col;
+    uint32_t end = n->span.end;
+    *n = *b;
+    n->span.end = end;
+    if (n->kind == SX_N_CONDITIONAL) n->c = nn;
+    else n->b = nn;
+    regroup_non_null(ck, nn, depth + 1); /* a + b * c! */
+    return true;
+}
+
+/* May a value of type t be null or undefined (tsc's TypeFacts.EQUndefinedOrNull)? */
+static bool may_be_nullish(const sx_type *t, int depth) {
+    if (depth > 8) return true;
+    switch (t->kind) {
+    case TK_ANY:
+    case TK_UNKNOWN:
+    case TK_NULL:
+    case TK_UNDEFINED:
+    case TK_VOID: return true;
+    case TK_TPARAM: return !t->u.tp.constraint || may_be_nullish(t->u.tp.constraint, depth + 1);
+    case TK_UNION:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (may_be_nullish(t->u.set.t[i], depth + 1)) return true;
+        return false;
+    case TK_NEVER:
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_TRUE:
+    case TK_FALSE:
+    case TK_OBJ:
+    case TK_REF:
+    case TK_TUPLE: return false;
+    default: return true; /* anything else: keep both sides */
+    }
+}
+
 static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_NULLISH ? NULL : NULL);
     sx_env after_left = {0};
@@ -1144,7 +1278,8 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     } else {
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_t_non_nullable(ck, l), r};
-        res = sx_ck_t_union(ck, v, 2);
+        /* a left side that cannot be null or undefined is the result (tsc: list[0] ?? x is list[0]'s type) */
+        res = may_be_nullish(l, 0) ? sx_ck_t_union(ck, v, 2) : l;
     }
     /* after the expression, facts from the right side hold only on one path: join */
     sx_ck_env_join(ck, &ck->env, &after_left);
@@ -1186,12 +1321,30 @@ static void readonly_element(sx_ck *ck, sx_node *t, sx_type *ot) {
         sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
 }
 
+/* A destructuring assignment target (`[n, w] = ...`, `for ([k, v] of ...)`, `({ a } = o)`): the
+ * variables it names are assigned from here on (no TS2454), with their declared types. Every
+ * name inside counts (also a property key or a default's names: at worst an error is missed). */
+void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth) {
+    if (!p || depth > 200) return;
+    if (p->kind == SX_N_IDENT) {
+        sx_sym *s = sx_ck_lookup(ck, p->str, p->len, SF_VALUE);
+        const sx_fact *f = s ? sx_ck_env_find(&ck->env, s, NULL, 0) : NULL;
+        if (f) sx_ck_env_set(ck, &ck->env, s, NULL, 0, s->annot ? s->annot : sx_ck_sym_type(ck, s));
+        return;
+    }
+    if (p->kind == SX_N_FUNCTION) return;
+    sx_node *kids[4] = {p->a, p->b, p->c, p->d};
+    for (int i = 0; i < 4; i++) sx_ck_assign_pattern(ck, kids[i], depth + 1);
+    for (uint32_t i = 0; i < p->list.count; i++) sx_ck_assign_pattern(ck, p->list.items[i], depth + 1);
+}
+
 /* Assignment to a reference: const check, type check, narrowing by assignment. */
 static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_node *t = n->a;
     sx_sym *cs = NULL;
     if (t->kind == SX_N_ARRAY_PATTERN || t->kind == SX_N_OBJECT_PATTERN) {
         sx_type *rt = sx_ck_expr(ck, n->b, NULL);
+        sx_ck_assign_pattern(ck, t, 0);
         return rt;
     }
     if (is_const_target(ck, t, &cs)) {
@@ -1446,9 +1599,13 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_MEMBER: {
         sx_node *saved = ck->evolve_ok;
         if (n->a && n->a->kind == SX_N_IDENT && is_evolving_member(n)) ck->evolve_ok = n->a;
+        sx_node *saved_host = ck->host_member;
+        ck->host_member = n;
         sx_type *ot = sx_ck_expr(ck, n->a, NULL);
+        ck->host_member = saved_host;
         ck->evolve_ok = saved;
         t = sx_ck_member_access(ck, n, ot, false);
+        ck->last_recv = ot;
         break;
     }
     case SX_N_INDEX: t = element_access(ck, n, sx_ck_expr(ck, n->a, NULL)); break;
@@ -1471,7 +1628,13 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
             t = sx_ck_expr(ck, n->list.items[i], i + 1 == n->list.count ? ctx : NULL);
         break;
     case SX_N_TYPE_ASSERT: t = type_assert(ck, n, ctx); break;
-    case SX_N_NON_NULL: t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx)); break;
+    case SX_N_NON_NULL:
+        if (regroup_non_null(ck, n, 0)) {
+            t = sx_ck_expr(ck, n, ctx); /* now the binary expression with x! on its right */
+            break;
+        }
+        t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
+        break;
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
     case SX_N_YIELD: sx_ck_expr(ck, n->a, NULL); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;

@@ -128,6 +128,7 @@ static void load(void) {
     p->unassigned = sx_ck_t_new(&ck, TK_UNDEFINED);
     p->unassigned->flags |= TF_UNASSIGNED;
     p->error_any = sx_ck_t_new(&ck, TK_ANY);
+    p->written_any = sx_ck_t_new(&ck, TK_ANY);
     {
         sx_type *v[2] = {p->intrinsics[TK_FALSE], p->intrinsics[TK_TRUE]};
         p->boolean = NULL;
@@ -185,6 +186,13 @@ static void load(void) {
         u->flags = SF_VAR | SF_AMBIENT;
         u->vtype = p->intrinsics[TK_UNDEFINED];
         u->state |= SS_RESOLVED;
+    }
+    /* `globalThis` (tsc declares it internally as `typeof globalThis`; here any: never a false error) */
+    sx_sym *g = sx_ck_scope_add(p->arena, p->globals, "globalThis", 10);
+    if (g) {
+        g->flags = SF_VAR | SF_AMBIENT;
+        g->vtype = p->intrinsics[TK_ANY];
+        g->state |= SS_RESOLVED;
     }
     /* keep the parse alive: declaration texts point into the embedded string, nodes into its arena */
     p->next_id = ck.next_id + 16;

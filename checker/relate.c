@@ -454,7 +454,13 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     case TK_VOID: ok = sk == TK_UNDEFINED; break;
     case TK_NONPRIM: ok = is_objectish(ck, src) && sk != TK_INTER ? true : sk == TK_INTER; break;
     case TK_ENUMLIT:
-    case TK_ENUM: ok = (sk == TK_NUMLIT || sk == TK_NUMBER) && dst->kind == TK_ENUM; break;
+    case TK_ENUM:
+        ok = (sk == TK_NUMLIT || sk == TK_NUMBER) && dst->kind == TK_ENUM;
+        /* a number literal and the numeric enum member of the same value (tsc: 200 to Code.Ok = 200) */
+        if (!ok && dk == TK_ENUMLIT && sk == TK_NUMLIT && dst->u.en.member && dst->u.en.member->annot &&
+            dst->u.en.member->annot->kind == TK_NUMLIT)
+            ok = dst->u.en.member->annot->u.num == src->u.num;
+        break;
     case TK_TUPLE:
         if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
         else ok = false;

@@ -672,7 +672,7 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
     case TK_UNION: {
         sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
         uint16_t flags = 0;
-        bool all = true;
+        bool all = true, some = false;
         for (uint32_t i = 0; v && i < t->u.set.n; i++) {
             sx_propres m = sx_ck_get_prop(ck, t->u.set.t[i], name, len);
             if (m.partial) {
@@ -681,15 +681,22 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
                 ck->depth--;
                 return r;
             }
+            if (!m.found && t->u.set.t[i]->kind == TK_OBJ && (t->u.set.t[i]->flags & TF_OBJLIT)) {
+                /* an object literal's type lacking the property reads it as undefined (tsc's
+                 * createUnionOrIntersectionProperty: [{ a: 1 }, { a: 1, b: 2 }][0].b is number | undefined) */
+                v[i] = T_UNDEF(ck);
+                continue;
+            }
             if (!m.found) {
                 all = false;
                 break;
             }
+            some = true;
             v[i] = m.type;
             flags |= m.flags;
             if (m.flags & PF_OPTIONAL) v[i] = sx_ck_t_union2(ck, m.type, T_UNDEF(ck));
         }
-        if (all && v) {
+        if (all && some && v) {
             r = found(sx_ck_t_union(ck, v, t->u.set.n), flags & ~PF_OPTIONAL, NULL);
         }
         break;

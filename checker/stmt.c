@@ -84,8 +84,10 @@ static void declare_pattern(sx_ck *ck, sx_scope *sc, sx_node *p, uint32_t flags,
         for (uint32_t i = 0; i < p->list.count; i++) {
             sx_node *e = p->list.items[i];
             if (!e) continue;
-            if (e->kind == SX_N_PROPERTY) declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, decl_end);
-            else declare_pattern(ck, sc, e, flags, decl, decl_end);
+            /* a binding element is declared where it ends: later defaults may use it (`{ a, c = a }`) */
+            uint32_t end = decl_end && e->span.end < decl_end ? e->span.end : decl_end;
+            if (e->kind == SX_N_PROPERTY) declare_pattern(ck, sc, e->b ? e->b : e->a, flags, decl, end);
+            else declare_pattern(ck, sc, e, flags, decl, end);
         }
         break;
     case SX_N_DEFAULT: declare_pattern(ck, sc, p->a, flags, decl, decl_end); break;
@@ -473,6 +475,8 @@ static bool is_booleanish(sx_ck *ck, sx_type *t) {
     return t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE;
 }
 
+static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
+
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     (void)this_type;
     sx_scope *saved_scope = ck->scope;
@@ -510,15 +514,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
         if (is_booleanish(ck, t)) infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
-            sx_fnctx *f = ck->fn;
-            if (f->nrets == f->caprets) {
-                uint32_t cap = f->caprets ? f->caprets * 2 : 4;
-                sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
-                if (nr && f->nrets) memcpy(nr, f->rets, f->nrets * sizeof *nr);
-                f->rets = nr;
-                f->caprets = nr ? cap : 0;
-            }
-            if (f->rets) f->rets[f->nrets++] = t;
+            add_return(ck, t, fn->b);
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
@@ -548,6 +544,23 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
  * Statements
  * ------------------------------------------------------------------------------------------- */
 
+/* The type of array literal `lit` destructured by array pattern `pat` (no spreads, no rest): a
+ * tuple of its widened element types; NULL otherwise. */
+static sx_type *pattern_tuple(sx_ck *ck, sx_node *pat, sx_node *lit) {
+    if (lit->list.count > 64) return NULL;
+    for (uint32_t i = 0; i < lit->list.count; i++)
+        if (!lit->list.items[i] || lit->list.items[i]->kind == SX_N_SPREAD) return NULL;
+    for (uint32_t i = 0; i < pat->list.count; i++)
+        if (pat->list.items[i] && pat->list.items[i]->kind == SX_N_REST) return NULL;
+    sx_type *v[64];
+    for (uint32_t i = 0; i < lit->list.count; i++) {
+        sx_node *e = lit->list.items[i], *pe = i < pat->list.count ? pat->list.items[i] : NULL;
+        v[i] = pe && pe->kind == SX_N_ARRAY_PATTERN && e->kind == SX_N_ARRAY ? pattern_tuple(ck, pe, e) : NULL;
+        if (!v[i]) v[i] = sx_ck_expr_mutable(ck, e, NULL);
+    }
+    return sx_ck_t_tuple(ck, v, NULL, lit->list.count, false);
+}
+
 static void var_decl(sx_ck *ck, sx_node *st) {
     bool is_const = st->op == SX_OP_CONST;
     uint32_t fl = is_const ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
@@ -557,7 +570,15 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         sx_type *annot = d->type ? sx_ck_resolve_annot(ck, d->type) : NULL;
         sx_type *t = annot;
         sx_type *init = NULL;
-        if (d->b) {
+        if (d->b && !annot && d->a && d->a->kind == SX_N_ARRAY_PATTERN && d->b->kind == SX_N_ARRAY) {
+            /* `const [[a, b], { c }] = [[1, 2], { c: 3 }]`: the pattern makes the literal a tuple (tsc's
+             * contextual type from a binding pattern), element by element */
+            init = pattern_tuple(ck, d->a, d->b);
+            if (init) t = init;
+        }
+        if (init) {
+            /* typed from the pattern above */
+        } else if (d->b) {
             init = is_const && !annot ? sx_ck_expr(ck, d->b, NULL) : sx_ck_expr_mutable(ck, d->b, annot);
             if (annot)
                 sx_ck_check_assign(ck, init, annot, d->a->span.start, d->a->span.end - d->a->span.start, 2322, d->b);
@@ -590,8 +611,16 @@ static void var_decl(sx_ck *ck, sx_node *st) {
     }
 }
 
-static void add_return(sx_ck *ck, sx_type *t) {
+/* Is `e`'s boolean literal type fresh (written as `true`, a comparison, `!x` ...: it widens to
+ * boolean as a function's inferred return type), rather than a declared `true` type? */
+static bool fresh_bool_expr(const sx_node *e) {
+    return e && (e->kind == SX_N_TRUE || e->kind == SX_N_FALSE || e->kind == SX_N_CONDITIONAL ||
+                 e->kind == SX_N_LOGICAL || e->kind == SX_N_UNARY || e->kind == SX_N_BINARY);
+}
+
+static void add_return(sx_ck *ck, sx_type *t, const sx_node *e) {
     sx_fnctx *f = ck->fn;
+    if ((t->kind == TK_TRUE || t->kind == TK_FALSE) && !fresh_bool_expr(e)) f->bool_regular = true;
     if (f->nrets == f->caprets) {
         uint32_t cap = f->caprets ? f->caprets * 2 : 4;
         sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
@@ -640,7 +669,7 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
     }
     f->has_return_value = true;
     sx_type *t = sx_ck_expr(ck, st->a, f->ret ? f->ret : f->ctx_ret);
-    if (f->collecting) add_return(ck, t);
+    if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {
@@ -805,6 +834,9 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
         }
+    } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
+                         st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
+        sx_ck_assign_pattern(ck, st->a, 0); /* for ([k, v] of pairs): assigns k and v */
     } else if (st->a) {
         sx_ck_expr(ck, st->a, NULL);
     }

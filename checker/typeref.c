@@ -364,7 +364,7 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         for (int i = 0; i <= TK_NONPRIM; i++)
             if (kw[i] && tn->len && kw[i][0] == tn->name[0] && strlen(kw[i]) == tn->len &&
                 memcmp(kw[i], tn->name, tn->len) == 0)
-                r = ck->pre->intrinsics[i];
+                r = i == TK_ANY && ck->pre->written_any ? ck->pre->written_any : ck->pre->intrinsics[i];
         break;
     }
     case TN_STR: r = sx_ck_t_strlit(ck, tn->name, tn->len, false); break;

@@ -1031,7 +1031,9 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         break;
     case TK_ENUM: sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len); break;
     case TK_UNION: {
-        paren = (flags & PR_IN_ARRAY) != 0;
+        /* no parentheses for what prints as one word: `boolean[]`, not `(boolean)[]` */
+        paren = (flags & PR_IN_ARRAY) != 0 &&
+                !(t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE);
         if (paren) sx_ck_buf_puts(b, "(");
         /* formatUnionTypes: false|true prints as boolean, null and undefined go last */
         bool has_null = false, has_undef = false, first = true;

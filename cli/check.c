@@ -5,14 +5,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/hostspec.h"
 #include "secexec.h"
 
 static const char CHECK_USAGE[] =
-    "usage: secexec check [--json] [--inputs JSON|@FILE] FILE...\n"
+    "usage: secexec check [--json] [--effects] [--host FILE.json] [--inputs JSON|@FILE] FILE...\n"
     "    Type-check each FILE (- reads stdin) and print tsc's diagnostics, one per line:\n"
     "      FILE(LINE,COL): error TSCODE: MESSAGE\n"
     "    --json    one JSON object per file: {outcome, hasErrors, diagnostics:[...]}\n"
     "    --inputs  JSON whose type becomes the type of the global `inputs` (default: any)\n"
+    "    --host    host functions (the protocol's hostFunctions array) declared as `secexec declarations` does\n"
+    "    --effects also print each place the program can reach a host function:\n"
+    "      FILE(LINE,COL): effect COLLECTION.FUNCTION\n"
     "    Exit status: 0 no errors, 2 errors found, 1 a file could not be read or bad usage.\n";
 
 static char *read_all(const char *path, size_t *len) {
@@ -61,13 +65,17 @@ bool cli_check_before_run(const char *source, size_t len, const char *filename, 
 }
 
 int cli_check_main(int argc, char **argv) {
-    bool json = false;
-    const char *inputs = NULL;
+    bool json = false, effects = false;
+    const char *inputs = NULL, *host = NULL;
     char *inputs_owned = NULL;
     int first = argc, status = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) {
             json = true;
+        } else if (strcmp(argv[i], "--effects") == 0) {
+            effects = true;
+        } else if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) {
+            host = argv[++i];
         } else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             fputs(CHECK_USAGE, stdout);
             return 0;
@@ -99,9 +107,10 @@ int cli_check_main(int argc, char **argv) {
         }
         inputs = inputs_owned;
     }
-    char *decls = declarations_for(inputs);
-    if (inputs && !decls) {
-        fputs("secexec check: --inputs is not valid JSON\n", stderr);
+    char err[256] = "--inputs is not valid JSON";
+    char *decls = host ? cli_host_declarations(host, inputs, err, sizeof err) : declarations_for(inputs);
+    if ((inputs || host) && !decls) {
+        fprintf(stderr, "secexec check: %s\n", err);
         free(inputs_owned);
         return 1;
     }
@@ -131,6 +140,9 @@ int cli_check_main(int argc, char **argv) {
             free(j);
         } else {
             fputs(secexec_check_result_format(r), stdout);
+            for (size_t k = 0; effects && k < r->effect_count; k++)
+                printf("%s(%u,%u): effect %s.%s\n", co.filename, (unsigned)r->effects[k].line,
+                       (unsigned)r->effects[k].column, r->effects[k].collection, r->effects[k].function);
         }
         if (r->has_errors && status == 0) status = 2;
         secexec_check_result_free(r);

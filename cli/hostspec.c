@@ -16,7 +16,7 @@ static bool bad(char *err, size_t n, const char *what, int i, int j) {
     return false;
 }
 
-/* One function: {name, description?, inputSchema?}. */
+/* One function: {name, description?, inputSchema?, outputSchema?}. */
 static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexec_host_handler h, void *ud, char *err,
                            size_t n) {
     if (!cJSON_IsObject(f)) return bad(err, n, " must be an object", i, j);
@@ -27,9 +27,13 @@ static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexe
     const cJSON *schema = cJSON_GetObjectItemCaseSensitive(f, "inputSchema");
     if (schema != NULL && !cJSON_IsObject(schema) && !cJSON_IsBool(schema) && !cJSON_IsNull(schema))
         return bad(err, n, ".inputSchema must be a JSON Schema object", i, j);
+    const cJSON *out = cJSON_GetObjectItemCaseSensitive(f, "outputSchema");
+    if (out != NULL && !cJSON_IsObject(out) && !cJSON_IsBool(out) && !cJSON_IsNull(out))
+        return bad(err, n, ".outputSchema must be a JSON Schema object", i, j);
     size_t k = s->nfns++;
     s->schemas[k] = schema && !cJSON_IsNull(schema) ? cJSON_PrintUnformatted(schema) : NULL;
-    s->fns[k] = (secexec_host_function){name, opt_string(f, "description"), s->schemas[k], h, ud};
+    s->out_schemas[k] = out && !cJSON_IsNull(out) ? cJSON_PrintUnformatted(out) : NULL;
+    s->fns[k] = (secexec_host_function){name, opt_string(f, "description"), s->schemas[k], h, ud, s->out_schemas[k]};
     return true;
 }
 
@@ -48,7 +52,8 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
     s->colls = calloc(ncolls ? ncolls : 1, sizeof *s->colls);
     s->fns = calloc(nfns ? nfns : 1, sizeof *s->fns);
     s->schemas = calloc(nfns ? nfns : 1, sizeof *s->schemas);
-    if (!s->colls || !s->fns || !s->schemas) return snprintf(err, n, "out of memory"), false;
+    s->out_schemas = calloc(nfns ? nfns : 1, sizeof *s->out_schemas);
+    if (!s->colls || !s->fns || !s->schemas || !s->out_schemas) return snprintf(err, n, "out of memory"), false;
     int i = 0;
     for (const cJSON *c = array->child; c != NULL; c = c->next, i++) {
         if (!cJSON_IsObject(c)) return bad(err, n, " must be an object", i, -1);
@@ -69,6 +74,8 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
 void cli_hostspec_free(cli_hostspec *s) {
     for (size_t i = 0; s->schemas && i < s->nfns; i++) free(s->schemas[i]);
     free(s->schemas);
+    for (size_t i = 0; s->out_schemas && i < s->nfns; i++) free(s->out_schemas[i]);
+    free(s->out_schemas);
     free(s->fns);
     free(s->colls);
     memset(s, 0, sizeof *s);
@@ -76,7 +83,8 @@ void cli_hostspec_free(cli_hostspec *s) {
 
 /* -- secexec declarations --host FILE.json [--inputs JSON|@FILE] -- */
 
-static char *read_file(const char *path) {
+/* The whole file ("-": stdin) as a NUL-terminated malloc'd string; NULL when unreadable. */
+char *cli_read_text(const char *path) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (f == NULL) return NULL;
     size_t cap = 4096, len = 0;
@@ -100,6 +108,26 @@ static int usage_error(const char *msg) {
     return 2;
 }
 
+char *cli_host_declarations(const char *host_path, const char *inputs, char *err, size_t n) {
+    char *host_text = host_path ? cli_read_text(host_path) : NULL, *inputs_text = NULL;
+    if (host_path && host_text == NULL) return snprintf(err, n, "cannot read %s", host_path), NULL;
+    if (inputs && inputs[0] == '@' && (inputs_text = cli_read_text(inputs + 1)) == NULL)
+        return free(host_text), snprintf(err, n, "cannot read %s", inputs + 1), NULL;
+    cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
+    cli_hostspec hs = {0};
+    char *d = NULL;
+    snprintf(err, n, "the --host file is not valid JSON");
+    if ((host_text == NULL || spec != NULL) && cli_hostspec_parse(&hs, spec, NULL, NULL, err, n)) {
+        d = secexec_declarations(hs.colls, hs.ncolls, inputs_text ? inputs_text : inputs);
+        if (d == NULL) snprintf(err, n, "invalid names, schemas or inputs JSON");
+    }
+    cli_hostspec_free(&hs);
+    cJSON_Delete(spec);
+    free(host_text);
+    free(inputs_text);
+    return d;
+}
+
 int cli_declarations_main(int argc, char **argv) {
     const char *host = NULL, *inputs = NULL;
     for (int i = 1; i < argc; i++) {
@@ -110,26 +138,13 @@ int cli_declarations_main(int argc, char **argv) {
         else return usage_error("unknown or incomplete option");
     }
     if (host == NULL && inputs == NULL) return usage_error("give --host and/or --inputs");
-    char *host_text = host ? read_file(host) : NULL, *inputs_text = NULL;
-    if (host && host_text == NULL) return fprintf(stderr, "secexec declarations: cannot read %s\n", host), 2;
-    if (inputs && inputs[0] == '@' && (inputs_text = read_file(inputs + 1)) == NULL)
-        return free(host_text), fprintf(stderr, "secexec declarations: cannot read %s\n", inputs + 1), 2;
-    cJSON *spec = host_text ? cJSON_Parse(host_text) : NULL;
-    cli_hostspec hs = {0};
-    char err[256] = "the --host file is not valid JSON";
-    int status = 1;
-    if ((host_text == NULL || spec != NULL) && cli_hostspec_parse(&hs, spec, NULL, NULL, err, sizeof err)) {
-        char *d = secexec_declarations(hs.colls, hs.ncolls, inputs_text ? inputs_text : inputs);
-        if (d != NULL) fputs(d, stdout), status = 0;
-        else fputs("secexec declarations: invalid names, schemas or inputs JSON\n", stderr);
-        free(d);
-        cli_hostspec_free(&hs);
-    } else {
+    char err[256];
+    char *d = cli_host_declarations(host, inputs, err, sizeof err);
+    if (d == NULL) {
         fprintf(stderr, "secexec declarations: %s\n", err);
-        cli_hostspec_free(&hs);
+        return strncmp(err, "cannot read", 11) == 0 ? 2 : 1;
     }
-    cJSON_Delete(spec);
-    free(host_text);
-    free(inputs_text);
-    return status;
+    fputs(d, stdout);
+    free(d);
+    return 0;
 }

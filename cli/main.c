@@ -70,6 +70,7 @@ static const char USAGE_TEXT[] =
     "    secexec check [--json] [--inputs JSON|@FILE] FILE...\n"
     "    secexec serve [--workers N] [--max-message-bytes N]\n"
     "    secexec declarations --host FILE.json [--inputs JSON|@FILE]\n"
+    "    secexec mcp [--host FILE.json] [--inputs JSON|@FILE] [LIMITS]\n"
     "    secexec disasm [--eval] [--ast] FILE.ts | --opcodes\n"
     "    secexec replay TRACE\n"
     "    secexec report TRACE -o REPORT.html\n"
@@ -104,6 +105,11 @@ static const char USAGE_TEXT[] =
     "    declarations\n"
     "        Print the TypeScript declarations of the host functions in FILE.json (the\n"
     "        protocol's hostFunctions array) and of the inputs, to show a model.\n"
+    "    mcp\n"
+    "        A Model Context Protocol server on stdin/stdout with the tools run_code and\n"
+    "        check_code; --host FILE.json adds host functions whose \"command\" runs per\n"
+    "        call (limits: --timeout-ms, --max-instructions, --max-memory-bytes,\n"
+    "        --max-output-bytes, --host-call-timeout-ms). See docs/mcp.md.\n"
     "\n"
     "OPTIONS\n"
     "    --inputs JSON, --inputs @FILE\n"
@@ -643,6 +649,8 @@ static int run(cli_args *a) {
 int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "serve") == 0) /* JSON-RPC sidecar: cli/serve.c */
         return cli_serve_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "mcp") == 0) /* Model Context Protocol server: cli/mcp.c */
+        return cli_mcp_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "declarations") == 0) /* cli/hostspec.c */
         return cli_declarations_main(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "check") == 0) /* type check: cli/check.c */

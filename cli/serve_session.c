@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli/hostspec.h"
 #include "cli/serve_session.h"
@@ -17,7 +18,14 @@
  * as a later line, and the feeding thread hands it to the waiting run through its completion
  * handle. Every emitted line goes through out_lock. Synchronous sessions (workers == 0) run the
  * jobs in the feeding thread instead, see serve_session.h. See docs/protocol.md.
+ *
+ * A watchdog thread guards the pool: a run ends within max(50 ms, 10%) of its timeout and within
+ * 50 ms of a cancel (vm/meter.h); a worker still busy SX_SERVE_WATCH_SLACK_MS after that is a bug.
+ * Its request is answered with an internal_error result, and a new worker takes its place so the
+ * other requests keep being served; the stuck thread frees its job and exits if it ever returns.
  */
+
+#define SX_SERVE_WATCH_SLACK_MS 500 /* past the guarantee before a worker is given up (a loaded host) */
 
 enum {
     RPC_PARSE = -32700,
@@ -65,7 +73,10 @@ typedef struct job {
     uint64_t pid;          /* JOB_PROC_WAIT */
     const char *rpc_error; /* set by the run: answer -32602 with it instead of a result */
     struct job *next_queued, *next_active;
-    char *trace; /* params.record: the run's trace (docs/replay.md), returned as result.trace */
+    uint64_t watch_ns; /* running: when the watchdog gives the worker up (0: not watched) */
+    pthread_t thread;  /* running: the worker running it */
+    bool abandoned;    /* given up by the watchdog: already answered, its worker replaced */
+    char *trace;       /* params.record: the run's trace (docs/replay.md), returned as result.trace */
     size_t trace_len;
 } job;
 
@@ -98,6 +109,11 @@ struct sx_serve_session {
     bool stopping, eof;
     pthread_t *workers;
     int nstarted;
+    pthread_cond_t watch;     /* the watchdog's: a run started, a cancel, or stopping (monotonic clock) */
+    pthread_cond_t abandoned; /* an abandoned worker came back */
+    pthread_t watchdog;
+    bool watchdog_started;
+    size_t nabandoned; /* abandoned workers still running */
     /* The feeding thread's part. */
     line_reader reader;
     bool shutting_down;
@@ -371,9 +387,22 @@ static char *job_result(job *j) {
 
 static void vm_job_done(server *s, job *j);
 
-static void run_job(server *s, job *j) {
+/* Run j and answer it. False when the watchdog gave this worker up meanwhile: it must exit. */
+static bool run_job(server *s, job *j) {
+    if (s->cfg.test_stall_ms > 0 && j->source != NULL && strncmp(j->source, "/*stall*/", 9) == 0) {
+        struct timespec ts = {(time_t)(s->cfg.test_stall_ms / 1000), (long)(s->cfg.test_stall_ms % 1000) * 1000000L};
+        nanosleep(&ts, NULL); /* tests only: a stuck worker */
+    }
     char *text = job_result(j);
     pthread_mutex_lock(&s->lock);
+    if (j->abandoned) { /* answered and replaced by the watchdog: just clean up */
+        s->nabandoned--;
+        pthread_cond_broadcast(&s->abandoned);
+        pthread_mutex_unlock(&s->lock);
+        free(text);
+        job_free(j);
+        return false;
+    }
     host_wait *left = take_waits(s, NULL, j); /* answers that will never matter now */
     unlink_active(s, j);                      /* before the response: the client may reuse the id at once */
     pthread_mutex_unlock(&s->lock);
@@ -388,6 +417,7 @@ static void run_job(server *s, job *j) {
     if (--s->nactive == 0)
         pthread_cond_broadcast(&s->idle); /* only now: shutdown answers after every response is out */
     pthread_mutex_unlock(&s->lock);
+    return true;
 }
 
 /* The oldest queued job, or NULL. Lock held. */
@@ -397,15 +427,105 @@ static job *dequeue(server *s) {
     return j;
 }
 
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* When a run must have ended by, plus the slack: its timeout and max(50 ms, 10%). */
+static uint64_t watch_after(uint64_t from_ns, uint64_t timeout_ms) {
+    uint64_t grace = timeout_ms / 10 > 50 ? timeout_ms / 10 : 50;
+    return from_ns + (timeout_ms + grace + SX_SERVE_WATCH_SLACK_MS) * 1000000u;
+}
+
+/* A worker starts j: the watchdog keeps an eye on it (checks are not runs: not watched). Lock held. */
+static void watch_job(server *s, job *j) {
+    j->thread = pthread_self();
+    if (j->kind != JOB_EVALUATE && j->kind != JOB_EXECUTE) return; /* checks, kept VMs, waits: not watched */
+    secexec_options d;
+    secexec_options_init(&d);
+    j->watch_ns = watch_after(now_ns(), j->opts.timeout_ms ? j->opts.timeout_ms : d.timeout_ms);
+    pthread_cond_signal(&s->watch);
+}
+
+static void *worker_main(void *arg);
+
+/* The internal_error result of a run whose worker did not come back. */
+static void answer_abandoned(server *s, const char *id_text) {
+    char text[640];
+    snprintf(text, sizeof text,
+             "{\"outcome\":\"failed\",\"value\":null,\"error\":{\"code\":\"%s\",\"name\":\"InternalError\","
+             "\"message\":\"%s\",\"stack\":\"%s\"},\"stdout\":\"\",\"stderr\":\"\",\"stdoutTruncated\":false,"
+             "\"stderrTruncated\":false,\"instructions\":0,\"memoryPeakBytes\":0,\"durationMs\":0}",
+             secexec_error_code_string(SECEXEC_ERR_INTERNAL),
+             "The run did not end within its time limit or cancel (a bug in secexec); its worker was replaced",
+             "InternalError: the run did not end within its time limit or cancel; its worker was replaced");
+    send_result(s, id_text, text);
+}
+
+/* Give up j's worker: answer j, start a new worker in its place. Lock held (released inside). */
+static void abandon(server *s, job *j) {
+    j->abandoned = true;
+    j->watch_ns = 0;
+    unlink_active(s, j);
+    host_wait *left = take_waits(s, NULL, j);
+    s->nabandoned++;
+    char *id_text = strdup(j->id_text); /* j is its worker's now: freed whenever it comes back */
+    for (int i = 0; i < s->nstarted; i++)
+        if (pthread_equal(s->workers[i], j->thread)) {
+            pthread_detach(s->workers[i]);
+            if (pthread_create(&s->workers[i], NULL, worker_main, s) != 0) { /* a pool one smaller */
+                s->workers[i] = s->workers[--s->nstarted];
+                log_note(s, "could not start a worker to replace a stuck one");
+            }
+            break;
+        }
+    pthread_mutex_unlock(&s->lock);
+    log_note(s, "a run did not end within its limits: answered internal_error, its worker replaced");
+    reject_all(left, "the run has ended");
+    if (id_text != NULL) answer_abandoned(s, id_text);
+    free(id_text);
+    pthread_mutex_lock(&s->lock);
+    if (--s->nactive == 0) pthread_cond_broadcast(&s->idle);
+}
+
+/* The watchdog: sleeps until the earliest watched deadline (or a change), gives up late workers. */
+static void *watchdog_main(void *arg) {
+    server *s = arg;
+    pthread_mutex_lock(&s->lock);
+    while (!s->stopping) {
+        uint64_t now = now_ns(), next = 0;
+        job *late = NULL;
+        for (job *j = s->active; j != NULL && late == NULL; j = j->next_active) {
+            if (j->watch_ns == 0) continue;
+            if (j->watch_ns <= now) late = j;
+            else if (next == 0 || j->watch_ns < next) next = j->watch_ns;
+        }
+        if (late != NULL) {
+            abandon(s, late);
+            continue;
+        }
+        if (next == 0) {
+            pthread_cond_wait(&s->watch, &s->lock);
+        } else {
+            struct timespec ts = {(time_t)(next / 1000000000u), (long)(next % 1000000000u)};
+            pthread_cond_timedwait(&s->watch, &s->lock, &ts);
+        }
+    }
+    pthread_mutex_unlock(&s->lock);
+    return NULL;
+}
+
 static void *worker_main(void *arg) {
     server *s = arg;
     for (;;) {
         pthread_mutex_lock(&s->lock);
         while (s->queue_head == NULL && !s->stopping) pthread_cond_wait(&s->work, &s->lock);
         job *j = dequeue(s);
+        if (j != NULL) watch_job(s, j);
         pthread_mutex_unlock(&s->lock);
-        if (j == NULL) return NULL;
-        run_job(s, j);
+        if (j == NULL || !run_job(s, j)) return NULL;
     }
 }
 
@@ -417,7 +537,7 @@ static void run_queued_sync(server *s) {
         job *j = dequeue(s);
         pthread_mutex_unlock(&s->lock);
         if (j == NULL) break;
-        run_job(s, j);
+        (void)run_job(s, j); /* (no watchdog without workers) */
     }
     s->running_sync = false;
 }
@@ -638,6 +758,11 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     if (j != NULL && j->kind == JOB_CHECK) j = NULL;       /* a check is not a run: it cannot be cancelled */
     if (j != NULL && j->kind >= JOB_VM_EVALUATE) j = NULL; /* runs on kept VMs end with vm.dispose */
     if (j != NULL) secexec_cancel_trigger(j->cancel);
+    if (j != NULL && j->watch_ns != 0) { /* running: it must end within 50 ms of the cancel */
+        uint64_t by = watch_after(now_ns(), 0);
+        if (by < j->watch_ns) j->watch_ns = by;
+        pthread_cond_signal(&s->watch);
+    }
     pthread_mutex_unlock(&s->lock);
     free(t);
     if (id_text) send_result(s, id_text, j ? "{\"cancelled\":true}" : "{\"cancelled\":false}");
@@ -1512,19 +1637,37 @@ static bool start_workers(server *s) {
     if (s->workers == NULL) return false;
     for (; s->nstarted < s->cfg.workers; s->nstarted++)
         if (pthread_create(&s->workers[s->nstarted], NULL, worker_main, s) != 0) return false;
-    return true;
+    s->watchdog_started = pthread_create(&s->watchdog, NULL, watchdog_main, s) == 0;
+    return s->watchdog_started;
 }
 
 static void stop_workers(server *s) {
     pthread_mutex_lock(&s->lock);
     s->stopping = true;
     pthread_cond_broadcast(&s->work);
+    pthread_cond_broadcast(&s->watch);
     pthread_mutex_unlock(&s->lock);
+    if (s->watchdog_started) pthread_join(s->watchdog, NULL);
     for (int i = 0; i < s->nstarted; i++) pthread_join(s->workers[i], NULL);
     free(s->workers);
 }
 
+/* Wait (at most 2 s) for abandoned workers to come back. False: one is still running and uses
+ * the session: it cannot be freed (the process is ending anyway). */
+static bool wait_abandoned(server *s) {
+    uint64_t until = now_ns() + 2000000000u;
+    struct timespec ts = {(time_t)(until / 1000000000u), (long)(until % 1000000000u)};
+    pthread_mutex_lock(&s->lock);
+    while (s->nabandoned > 0)
+        if (pthread_cond_timedwait(&s->abandoned, &s->lock, &ts) != 0) break;
+    bool back = s->nabandoned == 0;
+    pthread_mutex_unlock(&s->lock);
+    return back;
+}
+
 static void session_free(server *s) {
+    pthread_cond_destroy(&s->abandoned);
+    pthread_cond_destroy(&s->watch);
     pthread_cond_destroy(&s->idle);
     pthread_cond_destroy(&s->work);
     pthread_mutex_destroy(&s->out_lock);
@@ -1543,6 +1686,12 @@ sx_serve_session *sx_serve_session_new(const sx_serve_config *config) {
     pthread_mutex_init(&s->out_lock, NULL);
     pthread_cond_init(&s->work, NULL);
     pthread_cond_init(&s->idle, NULL);
+    pthread_cond_init(&s->abandoned, NULL);
+    pthread_condattr_t monotonic;
+    pthread_condattr_init(&monotonic);
+    pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC); /* the watchdog's deadlines */
+    pthread_cond_init(&s->watch, &monotonic);
+    pthread_condattr_destroy(&monotonic);
     if (!start_workers(s)) {
         stop_workers(s);
         session_free(s);
@@ -1582,5 +1731,6 @@ void sx_serve_session_end(server *s) {
     for (size_t i = 0; i < s->nshutdown; i++) send_result(s, s->shutdown_ids[i], "null");
     stop_workers(s);
     vms_free_all(s);
-    session_free(s);
+    if (wait_abandoned(s)) session_free(s);
+    else log_note(s, "a stuck worker is still running at exit: the session is left to the process's end");
 }

@@ -32,6 +32,10 @@ typedef struct sx_serve_config {
     /* Optional upper bounds of every run's budgets (timeoutMs, maxInstructions, ... of the
      * request are lowered to them; a 0 field is no bound). NULL: the request decides alone. */
     const secexec_options *caps;
+    /* Tests only: a run whose source starts with the marker comment "stall" (slash, star, stall,
+     * star, slash) sleeps this many ms first, ignoring its timeout and any cancel, to exercise the
+     * watchdog (cli/serve_session.c). 0 in the CLI. */
+    uint64_t test_stall_ms;
 } sx_serve_config;
 
 typedef struct sx_serve_session sx_serve_session;

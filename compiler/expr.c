@@ -247,7 +247,45 @@ bool sx_comp_is_local(sx_fs *fs, const sx_node *n) {
     return v != NULL && v->import_name == NULL; /* an import's register holds its namespace */
 }
 
+#define SX_COMP_SPINE_MIN 32 /* left-deep chains at least this long are compiled in a loop */
+
+/* The length of n's left spine of binary operators (n included). */
+static uint32_t binary_spine(const sx_node *n) {
+    uint32_t k = 0;
+    for (; n != NULL && n->kind == SX_N_BINARY; n = n->a) k++;
+    return k;
+}
+
+/* A long left-deep chain (1 + 2 + ... + n): compiled in a loop over its left spine, each step
+ * into one temp, so the chain's length costs no recursion (only its operands nest a level). */
+static void comp_binary_chain(sx_fs *fs, const sx_node *n, uint32_t k, uint32_t dst) {
+    uint32_t mark = fs->freereg;
+    const sx_node **spine = NULL;
+    uint32_t cap = 0;
+    if (!sx_comp_grow(fs->c, (void **)&spine, &cap, k, sizeof *spine)) return;
+    spine[0] = n;
+    for (uint32_t i = 1; i < k; i++) spine[i] = spine[i - 1]->a;
+    uint32_t t = is_temp(fs, (int)dst) ? dst : sx_comp_reg_alloc(fs, 1);
+    sx_comp_expr(fs, spine[k - 1]->a, (int)t);
+    sx_lineinfo saved = fs->pos;
+    for (uint32_t i = k; i-- > 0 && !fs->c->fatal;) {
+        uint32_t step = fs->freereg;
+        uint32_t r = sx_comp_expr_any(fs, spine[i]->b);
+        sx_comp_setpos(fs, spine[i]);
+        sx_comp_binary_op(fs, (sx_op)spine[i]->op, i == 0 ? dst : t, t, r);
+        sx_comp_reg_free_to(fs, step);
+    }
+    fs->pos = saved;
+    sx_mem_free(fs->c->vm, (void *)spine, (size_t)cap * sizeof *spine);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 static void comp_binary(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    uint32_t k = binary_spine(n);
+    if (k >= SX_COMP_SPINE_MIN) {
+        comp_binary_chain(fs, n, k, dst);
+        return;
+    }
     uint32_t mark = fs->freereg;
     uint32_t l;
     if ((sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) ||
@@ -354,7 +392,23 @@ static int literal_truth(const sx_node *n) {
 
 /* Compile n as a condition: returns the jumps taken when ToBoolean(n) == when (fall through
  * otherwise). && || ! become control flow instead of values. */
-int sx_comp_cond(sx_fs *fs, const sx_node *n, bool when) {
+static int comp_cond(sx_fs *fs, const sx_node *n, bool when);
+
+int sx_comp_cond(sx_fs *fs, const sx_node *n, bool when) { /* depth counted like sx_comp_expr */
+    sx_comp *c = fs->c;
+    if (c->fatal) return SX_NO_JUMP;
+    if (++c->depth > SX_COMP_MAX_DEPTH) {
+        sx_comp_diag(c, SX_OWN_DIAG_TOO_DEEP, true, n, "Expression nested too deeply (limit 500 levels).");
+        c->fatal = true;
+        c->depth--;
+        return SX_NO_JUMP;
+    }
+    int j = comp_cond(fs, n, when);
+    c->depth--;
+    return j;
+}
+
+static int comp_cond(sx_fs *fs, const sx_node *n, bool when) {
     n = sx_comp_unwrap(n);
     if (!n || fs->c->fatal) return SX_NO_JUMP;
     int truth = literal_truth(n);

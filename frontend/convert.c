@@ -895,19 +895,58 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     return acc;
 }
 
+/* A binary expression converted by the plain path below (not a relational chain), and not && || ??
+ * (the compiler and checker still recurse on those: their chains count as nesting). */
+static bool plain_binary(sx_cx *cx, TSNode n) {
+    if (ts_node_is_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
+    sx_op op = binary_op_of(cx, n);
+    return !is_logical(op) && !(is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right)));
+}
+
+/* A left-deep chain such as 1 + 2 + ... + n (its left operands are binary expressions) is
+ * converted in a loop over that left spine, not by recursion: its length is not nesting. Only the
+ * right operands and the innermost left one are converted recursively, one level deeper. */
 static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     sx_op op = binary_op_of(cx, n);
     if (is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right))) {
         sx_node *chain = cv_relational_chain(cx, n);
         if (chain) return chain;
     }
-    sx_node *node = mk(cx, is_logical(op) ? SX_N_LOGICAL : SX_N_BINARY, n);
-    if (!node) return NULL;
-    node->op = (uint8_t)op;
-    node->a = cv_req(cx, field(cx, n, F_left), n);
-    node->b = cv_req(cx, field(cx, n, F_right), n);
-    if (node->a) set_at(cx, node, skip_to_token(cx, node->a->span.end, node->span.end)); /* the operator */
-    return node;
+    uint32_t k = 1;
+    if (!is_logical(op))
+        for (TSNode m = field(cx, n, F_left); plain_binary(cx, m); m = field(cx, m, F_left)) k++;
+    TSNode one[1], *spine = k == 1 ? one : sx_arena_alloc(cx->arena, (size_t)k * sizeof *spine);
+    if (spine == NULL) {
+        cx->oom = true;
+        return NULL;
+    }
+    spine[0] = n;
+    for (uint32_t i = 1; i < k; i++) spine[i] = field(cx, spine[i - 1], F_left);
+    /* the nodes first: they all start where the chain starts, so their spans cost O(1) each */
+    sx_node *outer = NULL, *parent = NULL;
+    for (uint32_t i = 0; i < k; i++) {
+        sx_op o = binary_op_of(cx, spine[i]);
+        sx_node *node = mk(cx, is_logical(o) ? SX_N_LOGICAL : SX_N_BINARY, spine[i]);
+        if (!node) return NULL;
+        node->op = (uint8_t)o;
+        if (parent) parent->a = node;
+        else outer = node;
+        parent = node;
+    }
+    /* then the operands in source order: the innermost left one, then each right one */
+    parent->a = cv_req(cx, field(cx, spine[k - 1], F_left), spine[k - 1]);
+    sx_node **at = k == 1 ? &outer : sx_arena_alloc(cx->arena, (size_t)k * sizeof *at);
+    if (at == NULL) {
+        cx->oom = true;
+        return NULL;
+    }
+    sx_node *node = outer;
+    for (uint32_t i = 0; i < k; i++, node = node->a) at[i] = node;
+    for (uint32_t i = k; i-- > 0;) { /* the operator's position, then the right operand */
+        if (at[i]->a) set_at(cx, at[i], skip_to_token(cx, at[i]->a->span.end, at[i]->span.end));
+        at[i]->b = cv_req(cx, field(cx, spine[i], F_right), spine[i]);
+    }
+    return outer;
 }
 
 static sx_node *cv_unary(sx_cx *cx, TSNode n) {

@@ -7,7 +7,11 @@
  * level just inside the enclosing bracket; so does a line break between two things that can end and
  * start a statement (automatic semicolon insertion). Identifiers and literals add nothing. When the
  * estimate passes the limit the caller reports SX9002 instead of parsing. Real programs stay far
- * below: anything this deep would exceed SX_MAX_NESTING in our own tree anyway. */
+ * below: anything this deep would exceed SX_MAX_NESTING in our own tree anyway.
+ *
+ * A chain of left-associative binary operators (1 + 2 * 3 - ... ) is not nesting: the parser
+ * reduces what precedes each operator, so its stack holds at most a few entries per precedence
+ * level. Such a chain adds at most SX_CHAIN_LEVELS to the level where it started. */
 #include "frontend/frontend_internal.h"
 #include "frontend/trivia.h"
 
@@ -16,13 +20,25 @@
 typedef struct sx_scan {
     const char *s;
     size_t len, i;
-    uint32_t *base;      /* base[k]: the level just inside the k-th open bracket */
-    bool *is_tmpl;       /* the k-th bracket is a template substitution `${` */
-    uint32_t nopen, cap; /* open brackets; cap = size of the arrays */
-    uint32_t level;      /* current estimate */
-    bool prev_operand;   /* the previous token can end an expression */
-    bool newline;        /* a line break since the previous token */
+    uint32_t *base;       /* base[k]: the level just inside the k-th open bracket */
+    bool *is_tmpl;        /* the k-th bracket is a template substitution `${` */
+    uint32_t nopen, cap;  /* open brackets; cap = size of the arrays */
+    uint32_t level;       /* current estimate */
+    bool prev_operand;    /* the previous token can end an expression */
+    bool newline;         /* a line break since the previous token */
+    bool chain;           /* inside a chain of left-associative binary operators */
+    uint32_t chain_floor; /* the level where that chain started */
 } sx_scan;
+
+#define SX_CHAIN_LEVELS 64 /* more than twice TypeScript's binary precedence levels */
+
+/* A left-associative binary operator starting at i, after an operand: + - * / % & | ^ < > not
+ * followed by '=' (compound assignment, <=, >=: counted as before), and not ** (right-assoc). */
+static bool sx_chain_op(const sx_scan *sc) {
+    char c = sc->s[sc->i], next = sc->i + 1 < sc->len ? sc->s[sc->i + 1] : 0;
+    if (!sc->prev_operand || strchr("+-*/%&|^<>", c) == NULL || c == 0) return false;
+    return next != '=' && !(c == '*' && next == '*');
+}
 
 static bool sx_is_ident_byte(unsigned char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
@@ -111,6 +127,7 @@ static bool sx_skip_regex(sx_scan *sc) {
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
 static bool sx_open(sx_scan *sc, bool tmpl) {
     if (sc->nopen >= sc->cap) return false;
+    sc->chain = false;
     sc->level++;
     sc->base[sc->nopen] = sc->level;
     sc->is_tmpl[sc->nopen] = tmpl;
@@ -121,6 +138,7 @@ static bool sx_open(sx_scan *sc, bool tmpl) {
 
 /* A closing bracket: back to the level before the opener; the group is an operand. */
 static void sx_close(sx_scan *sc) {
+    sc->chain = false;
     if (sc->nopen) {
         sc->nopen--;
         sc->level = sc->base[sc->nopen] - 1;
@@ -152,8 +170,10 @@ static void sx_skip_space(sx_scan *sc) {
 static bool sx_scan_token(sx_scan *sc) {
     unsigned char c = (unsigned char)sc->s[sc->i];
     bool starts_operand = sx_is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
-    if (sc->newline && sc->prev_operand && starts_operand)
+    if (sc->newline && sc->prev_operand && starts_operand) {
         sc->level = sx_scan_base(sc); /* a line break most likely ended the statement */
+        sc->chain = false;
+    }
     sc->newline = false;
     if (sx_is_ident_byte(c)) {
         size_t j = sc->i;
@@ -179,14 +199,23 @@ static bool sx_scan_token(sx_scan *sc) {
         if (tmpl && sx_skip_template_text(sc)) return sx_open(sc, true);
     } else if (c == ';' || c == ',') {
         sc->i++;
+        sc->chain = false;
         sc->level = sx_scan_base(sc);
         sc->prev_operand = false;
     } else if ((c == '+' || c == '-') && sc->prev_operand && sc->i + 1 < sc->len && sc->s[sc->i + 1] == (char)c) {
         sc->i += 2; /* postfix ++ / --: the expression stays complete */
     } else if (c == '/' && !sc->prev_operand && sx_skip_regex(sc)) {
         sc->prev_operand = true;
+    } else if (sx_chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
+        sc->i++;
+        if (!sc->chain) sc->chain_floor = sc->level;
+        sc->chain = true;
+        sc->level =
+            sc->level + 1 < sc->chain_floor + SX_CHAIN_LEVELS ? sc->level + 1 : sc->chain_floor + SX_CHAIN_LEVELS;
+        sc->prev_operand = false;
     } else {
-        sc->i++; /* any other character counts as one operator level */
+        if (sc->prev_operand) sc->chain = false; /* = ? : and the like nest what follows */
+        sc->i++;                                 /* any other character counts as one operator level */
         sc->level++;
         sc->prev_operand = false;
     }

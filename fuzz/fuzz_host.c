@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         result = copy + n + 1;
     }
     answer a = {result, size > 0 && (data[0] & 1)};
-    secexec_host_function fns[] = {{"get", "Fuzzed.", schema, handler, &a}};
+    secexec_host_function fns[] = {{"get", "Fuzzed.", schema, handler, &a, NULL}};
     secexec_host_collection coll = {"svc", NULL, fns, 1};
     secexec_options o;
     fuzz_options(&o);

@@ -121,6 +121,11 @@ typedef struct secexec_host_function {
     const char *input_schema; /* JSON Schema text of the argument; NULL: any JSON value */
     secexec_host_handler handler;
     void *user_data; /* passed back to the handler */
+    /* JSON Schema text of the result; NULL: any JSON value (declared Promise<unknown>). With one,
+     * the declarations say Promise<T> and an answer that violates it rejects the guest promise
+     * with a TypeError "orders.list: the host's answer does not match its outputSchema: result.total:
+     * expected number, got string". */
+    const char *output_schema;
 } secexec_host_function;
 
 typedef struct secexec_host_collection {
@@ -243,7 +248,9 @@ void secexec_result_free(secexec_result *r);
  * Diagnostics use tsc's codes, message texts (chained lines indented by two spaces per level, as
  * tsc prints them) and 1-based line/column (columns in UTF-16 units). The checker never rejects
  * valid code: what it does not model is silently `any`. Syntax errors are reported alone, as tsc
- * does; secexec's own notes about constructs outside the subset (SX9001...) are left to the run.
+ * does; secexec's own notes about constructs outside the subset (SX9001) come with the type
+ * errors, the same lines the run would refuse with (a clean check is a program run accepts).
+ * Every program is a module (top-level await is valid).
  * `// @ts-ignore` and `// @ts-expect-error` work as in tsc. Type errors are outcome
  * SECEXEC_SUCCEEDED with has_errors; SECEXEC_FAILED only means the checker itself could not run.
  */
@@ -267,6 +274,16 @@ typedef struct secexec_diagnostic {
     uint32_t start, length; /* byte offset and byte length in the source */
 } secexec_diagnostic;
 
+/* Effects: a place where the program can reach a host function declared in opts.declarations
+ * (a call or any other use of orders.list; a use of the whole collection lists each of its
+ * functions), so that a host can ask for approval before running code that may call
+ * payments.refund. Sorted by position; each (function, position) once; at most 4096. */
+typedef struct secexec_effect {
+    const char *collection; /* "payments" */
+    const char *function;   /* "refund" */
+    uint32_t line, column;  /* 1-based (columns in UTF-16 units), like diagnostics */
+} secexec_effect;
+
 typedef struct secexec_check_result {
     secexec_outcome outcome; /* SECEXEC_SUCCEEDED, or SECEXEC_FAILED if the checker could not run */
     const char *outcome_str;
@@ -274,14 +291,16 @@ typedef struct secexec_check_result {
     const secexec_diagnostic *diagnostics; /* sorted like tsc's (position, then code) */
     size_t diagnostic_count;
     double duration_ms;
+    const secexec_effect *effects; /* host-function uses (see secexec_effect); none without declarations */
+    size_t effect_count;
 } secexec_check_result;
 
 secexec_check_result *secexec_check(const char *source, const secexec_check_options *opts);
 secexec_check_result *secexec_check_n(const char *source, size_t len, const secexec_check_options *opts);
 /* All diagnostics as tsc --pretty false prints them, one per line (owned by the result). */
 const char *secexec_check_result_format(const secexec_check_result *r);
-/* {"outcome":..,"hasErrors":..,"diagnostics":[{"code","category","message","file","line","column","length"}]}
- * (malloc'ed; free with free()). */
+/* {"outcome":..,"hasErrors":..,"diagnostics":[{"code","category","message","file","line","column","length"}],
+ *  "effects":[{"collection","function","line","column"}]} (malloc'ed; free with free()). */
 char *secexec_check_result_to_json(const secexec_check_result *r);
 void secexec_check_result_free(secexec_check_result *r);
 

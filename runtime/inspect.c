@@ -7,6 +7,7 @@
 #include "runtime/iter.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 /*
  * How to read this file: every function named after a node function (formatValue, formatRaw,
@@ -180,6 +181,11 @@ static uint32_t sx_sb_width(const sx_strbuf *b) {
 /* -- entry lists -- */
 
 static bool sx_slist_push(sx_ictx *c, sx_slist *l, sx_strbuf *item) {
+    if (item->failed || !sx_meter_elements(c->vm, 1)) { /* each entry is charged; a failure stops */
+        if (c->vm->abort == SX_ABORT_NONE && !c->vm->has_exception) sx_throw_oom(c->vm);
+        sx_strbuf_discard(item);
+        return false;
+    }
     if (l->n == l->cap) {
         uint32_t cap = l->cap ? l->cap * 2 : 8;
         sx_strbuf *p = sx_mem_realloc(c->vm, l->items, l->cap * sizeof *p, cap * sizeof *p);
@@ -1906,10 +1912,11 @@ static bool sx_i_percent_s(sx_vm *vm, sx_strbuf *b, sx_value v) {
 /* %j: JSON.stringify, "[Circular]" for cycles, "undefined" when there is no JSON text. */
 static bool sx_i_percent_j(sx_vm *vm, sx_strbuf *b, sx_value v) {
     const char *why = NULL;
-    char *text = sx_value_to_json_text(vm, v, &why);
+    size_t cap;
+    char *text = sx_value_to_json_vm(vm, v, &why, &cap); /* in the VM's memory: it is counted */
     if (text != NULL) {
         sx_strbuf_utf8(b, text, strlen(text));
-        free(text);
+        sx_mem_free(vm, text, cap);
         return true;
     }
     if (why != NULL && strcmp(why, "cycle") == 0) sx_strbuf_ascii(b, "[Circular]");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 /* ---------------------------------------------------------------------------------------------
  * JSON text -> guest value: the same parser as the guest's JSON.parse, then (for `inputs`) a
@@ -62,8 +63,11 @@ static bool sx_jout_bytes(sx_jout *j, const char *s, size_t n) {
         size_t cap = j->cap ? j->cap : 256;
         while (cap < j->len + n + 1) cap *= 2;
         if (cap > SX_JSON_MAX_OUTPUT) cap = SX_JSON_MAX_OUTPUT;
-        char *p = realloc(j->data, cap);
-        if (p == NULL) return sx_jout_fail(j, "memory");
+        char *p = sx_mem_realloc(j->vm, j->data, j->cap, cap); /* counted: it is the guest's work */
+        if (p == NULL) {                                       /* the memory limit: the run ends */
+            sx_throw_oom(j->vm);
+            return sx_jout_fail(j, "exception");
+        }
         j->data = p;
         j->cap = cap;
     }
@@ -103,6 +107,7 @@ static bool sx_jout_codepoint(sx_jout *j, uint32_t cp) {
 
 /* QuoteJSONString: escapes as JSON.stringify does (lone surrogates as \udxxx; U+2028/2029 raw). */
 static bool sx_jout_quote(sx_jout *j, const sx_string *s) {
+    if (!sx_meter_chars(j->vm, s->len)) return sx_jout_fail(j, "exception"); /* the run is ending */
     bool ok = sx_jout_str(j, "\"");
     for (uint32_t i = 0; ok && i < s->len; i++) {
         uint16_t c = sx_string_at(s, i);
@@ -220,6 +225,7 @@ static bool sx_json_to_json(sx_jout *j, sx_value *v, sx_value key) {
 /* SerializeJSONProperty for value v found under key. */
 static sx_jres sx_json_value(sx_jout *j, sx_value v, sx_value key) {
     sx_vm *vm = j->vm;
+    if (!sx_meter_elements(vm, 1)) return sx_json_exception(j); /* the run is ending (abort pending) */
     if (sx_is_object(v) && !sx_json_to_json(j, &v, key)) return sx_json_exception(j);
     if (sx_is_object(v)) { /* boxed primitives serialize as their primitive */
         sx_object *o = sx_as_object(v);
@@ -256,10 +262,11 @@ static sx_jres sx_json_value(sx_jout *j, sx_value v, sx_value key) {
     return SX_J_SKIPPED; /* undefined and functions */
 }
 
-char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why) {
-    sx_jout *j = malloc(sizeof *j); /* the cycle stack is too big for the C stack */
+char *sx_value_to_json_vm(sx_vm *vm, sx_value v, const char **why, size_t *len) {
+    sx_jout *j = sx_mem_alloc(vm, sizeof *j); /* the cycle stack is too big for the C stack */
     if (j == NULL) {
-        *why = "memory";
+        sx_throw_oom(vm);
+        *why = "exception";
         return NULL;
     }
     /* only the fields: the cycle stack is read below `depth` only (zeroing it costs more than a
@@ -274,15 +281,25 @@ char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why) {
     char *text = NULL;
     if (r == SX_J_WRITTEN) {
         text = j->data;
-        j->data = NULL;
+        *len = j->len;
         *why = NULL;
-    } else if (r == SX_J_SKIPPED) {
-        /* a function (even after toJSON) or undefined: no JSON text */
-        *why = sx_is_callable(v) ? "function" : "undefined";
     } else {
-        *why = j->why ? j->why : "exception";
+        if (r == SX_J_SKIPPED) /* a function (even after toJSON) or undefined: no JSON text */
+            *why = sx_is_callable(v) ? "function" : "undefined";
+        else *why = j->why ? j->why : "exception";
+        sx_mem_free(vm, j->data, j->cap);
     }
-    free(j->data);
-    free(j);
+    *len = r == SX_J_WRITTEN ? j->cap : 0; /* the block's size, for sx_mem_free */
+    sx_mem_free(vm, j, sizeof *j);
+    return text;
+}
+
+char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why) {
+    size_t cap;
+    char *vm_text = sx_value_to_json_vm(vm, v, why, &cap);
+    if (vm_text == NULL) return NULL;
+    char *text = strdup(vm_text); /* the host's copy: it outlives the VM */
+    sx_mem_free(vm, vm_text, cap);
+    if (text == NULL) *why = "memory";
     return text;
 }

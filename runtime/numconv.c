@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 /*
  * Vocabulary used throughout this file: a positive finite double is described by a digit string
@@ -238,6 +239,7 @@ int sx_number_format(double d, char *buf) {
 }
 
 sx_string *sx_number_to_string(sx_vm *vm, double d) {
+    if (!sx_meter_charge(vm, SX_METER_NUMBER_UNITS)) return NULL; /* the conversion is charged */
     char buf[32];
     int len = sx_number_format(d, buf);
     return sx_string_new_latin1(vm, (const uint8_t *)buf, (uint32_t)len);

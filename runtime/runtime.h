@@ -129,6 +129,8 @@ sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool dee
  * "depth", "exception" (a toJSON or getter threw: vm exception pending), "memory". A top-level
  * undefined gives NULL with *why = "undefined". */
 char *sx_value_to_json_text(sx_vm *vm, sx_value v, const char **why);
+/* The same text in the VM's memory (counted; free it with sx_mem_free(vm, text, *cap)). */
+char *sx_value_to_json_vm(sx_vm *vm, sx_value v, const char **why, size_t *cap);
 
 /* -- errors (runtime/error.c): error objects with guest-only stack traces -- */
 sx_value sx_throw_error(sx_vm *vm, sx_object *error_proto, const char *fmt, ...);

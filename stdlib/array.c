@@ -4,6 +4,7 @@
 
 #include "runtime/iter.h"
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* -- helpers -- */
 
@@ -254,6 +255,7 @@ static sx_value array_shift(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 /* Replace deleteCount elements at start by the n values in `items` (they must not move). */
 static bool splice_in(sx_vm *vm, sx_object *a, uint32_t start, uint32_t del, const sx_value *items, uint32_t n) {
     uint32_t len = a->u.array.len, tail = len - start - del;
+    if (!sx_meter_elements(vm, (uint64_t)tail + n)) return false; /* the moves are charged */
     if (n > del) {
         if (!sx_array_set_length(vm, a, len + (n - del))) return false;
     }
@@ -328,6 +330,7 @@ static sx_value array_reverse(sx_vm *vm, sx_value t, int argc, const sx_value *a
     (void)argc, (void)argv;
     sx_object *a = this_array(vm, t, "reverse");
     if (a == NULL || (a->u.array.len > 1 && !check_mutable_at(vm, a, 0))) return SX_EXCEPTION;
+    if (!sx_meter_elements(vm, a->u.array.len)) return SX_EXCEPTION;
     for (uint32_t i = 0, n = a->u.array.len; i < n / 2; i++) {
         sx_value tmp = a->u.array.items[i];
         a->u.array.items[i] = a->u.array.items[n - 1 - i];
@@ -346,6 +349,7 @@ static sx_value array_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     argv = sx_args_now(vm);
     sx_value v = sx_arg(argc, argv, 0);
     if (start < end && !check_mutable_at(vm, a, start)) return SX_EXCEPTION;
+    if (start < end && !sx_meter_elements(vm, end - start)) return SX_EXCEPTION;
     for (uint32_t i = start; i < end && i < a->u.array.len; i++) a->u.array.items[i] = v;
     return t;
 }
@@ -365,6 +369,7 @@ static sx_value array_copy_within(sx_vm *vm, sx_value t, int argc, const sx_valu
         uint32_t count = end - from < len - to ? end - from : len - to;
         bool backwards = from < to && to < from + count; /* overlapping: copied from the end */
         if (count > 0 && !check_mutable_at(vm, a, backwards ? to + count - 1 : to)) return SX_EXCEPTION;
+        if (!sx_meter_elements(vm, count)) return SX_EXCEPTION;
         memmove(a->u.array.items + to, a->u.array.items + from, count * sizeof(sx_value));
     }
     return t;
@@ -567,12 +572,14 @@ static sx_value index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv, 
         if (argc > 1 && !sx_to_number(vm, argv[1], &d)) return SX_EXCEPTION;
         d = sx_double_to_integer(d);
         if (d < 0) d += len;
+        if (!sx_meter_elements(vm, len)) return SX_EXCEPTION; /* at most len compared */
         for (double i = d >= len ? len - 1.0 : d; i >= 0; i--)
             if (sx_strict_equals(sx_array_get(a, (uint32_t)i), target) && a->u.array.items[(uint32_t)i] != SX_EMPTY)
                 return sx_number(i);
         return sx_number(-1);
     }
     if (!relative_index(vm, sx_arg(argc, argv, 1), len, 0, &from)) return SX_EXCEPTION;
+    if (from < a->u.array.len && !sx_meter_elements(vm, a->u.array.len - from)) return SX_EXCEPTION;
     for (uint32_t i = from; i < a->u.array.len; i++) {
         sx_value v = a->u.array.items[i];
         if (mode == 2 ? sx_same_value_zero(v == SX_EMPTY ? SX_UNDEFINED : v, target)
@@ -624,8 +631,12 @@ static sx_value join_elements(sx_vm *vm, sx_object *a, int argc, const sx_value 
     sx_temp_push(vm, sx_from_string(sep));
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    for (uint32_t i = 0; i < a->u.array.len; i++) {
+    for (uint32_t i = 0; i < a->u.array.len && !b.failed; i++) { /* a failed builder stops the join */
         if (i > 0) sx_strbuf_string(&b, sep);
+        if (!sx_meter_elements(vm, 1)) {
+            b.failed = true;
+            break;
+        }
         sx_value v = sx_array_get(a, i);
         if (sx_is_nullish(v)) continue;
         sx_string *s = sx_to_string(vm, v);
@@ -666,6 +677,10 @@ typedef struct sort_ctx {
 /* <0, 0, >0 like the comparator; undefined sorts last. */
 static int sort_compare(sort_ctx *c, sx_value x, sx_value y) {
     if (c->failed) return 0;
+    if (!sx_meter_elements(c->vm, 1)) { /* each comparison is charged */
+        c->failed = true;
+        return 0;
+    }
     if (x == SX_UNDEFINED || y == SX_UNDEFINED) return (x == SX_UNDEFINED) - (y == SX_UNDEFINED);
     if (c->cmp != SX_UNDEFINED) {
         sx_value args[2] = {x, y};
@@ -682,6 +697,8 @@ static int sort_compare(sort_ctx *c, sx_value x, sx_value y) {
         c->failed = true;
         return 0;
     }
+    uint32_t shorter = sx->len < sy->len ? sx->len : sy->len;
+    if (!sx_meter_chars(c->vm, shorter)) c->failed = true;
     return sx_string_compare(sx, sy);
 }
 

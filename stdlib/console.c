@@ -60,8 +60,16 @@ static sx_value write_text(sx_vm *vm, bool to_stderr, sx_strbuf *b) {
     return SX_UNDEFINED;
 }
 
+/* Would a line written to the stream be dropped (its output was truncated)? Then it is not even
+ * formatted: formatting a huge value for nothing must not cost the run (issue #22). */
+static bool dropped(const sx_vm *vm, bool to_stderr) {
+    const sx_outbuf *o = to_stderr ? &vm->err : &vm->out;
+    return o->capture && o->truncated;
+}
+
 /* util.format(...argv) to a stream. */
 static sx_value console_write(sx_vm *vm, bool to_stderr, int argc, const sx_value *argv) {
+    if (dropped(vm, to_stderr)) return SX_UNDEFINED;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (!sx_console_format(vm, &b, argc, argv)) {
@@ -297,6 +305,7 @@ static sx_value console_dir(sx_vm *vm, sx_value t, int argc, const sx_value *arg
         if (depth == SX_NULL || (sx_is_number(depth) && sx_to_double(depth) > 1000)) o.depth = 1000;
         else if (sx_is_number(depth) && sx_to_double(depth) == sx_to_double(depth)) o.depth = (int)sx_to_double(depth);
     }
+    if (dropped(vm, false)) return SX_UNDEFINED;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (!sx_inspect_opts(vm, &b, v, &o)) {
@@ -315,6 +324,7 @@ static sx_value console_table(sx_vm *vm, sx_value t, int argc, const sx_value *a
         return sx_throw_type(vm, "The \"properties\" argument must be an instance of Array. Received %s", what);
     }
     if (!sx_is_object(data)) return console_write(vm, false, 1, &data);
+    if (dropped(vm, false)) return SX_UNDEFINED;
     sx_value text = sx_console_table(vm, data, props);
     if (text == SX_EXCEPTION) return text;
     sx_strbuf b;

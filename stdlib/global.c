@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* ---------------------------------------------------------------------------------------------
  * URI encoding: UTF-8 bytes as %XX, except the characters each function leaves alone
@@ -323,6 +324,7 @@ static sx_value clone_object(sx_vm *vm, sx_value v, sx_object *memo, int depth) 
 }
 
 static sx_value clone_value(sx_vm *vm, sx_value v, sx_object *memo, int depth) {
+    if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION; /* each value visited is charged */
     if (!sx_is_object(v)) return v;
     if (depth > SX_CLONE_MAX_DEPTH) return sx_throw_range(vm, "Maximum call stack size exceeded");
     if (sx_is_callable(v)) return data_clone_error(vm, v);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* Both directions recurse in C once per nesting level; SX_JSON_MAX_DEPTH (runtime.h) bounds
  * that, and deeper input is a RangeError like a stack overflow in node. */
@@ -326,6 +327,7 @@ static sx_value jp_array(jparser *p) {
 /* Any value, after optional whitespace. No guest code runs while parsing, so the collector
  * cannot run either and the half-built values need no rooting. */
 static sx_value jp_value(jparser *p) {
+    if (!sx_meter_elements(p->vm, 1)) return SX_EXCEPTION; /* each value parsed is charged */
     jp_skip_space(p);
     switch (jp_peek(p)) {
     case '"': return jp_string(p);
@@ -664,6 +666,11 @@ static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value v
 /* SerializeJSONProperty: write holder[key] (already read into value), or nothing for
  * undefined, functions and symbols. */
 static jw_result jw_property(jwriter *w, sx_value holder, sx_value key, sx_value value) {
+    /* a failed builder (memory, budget, clock) stops the walk at once; each value is charged */
+    if (w->out.failed || !sx_meter_elements(w->vm, 1)) {
+        w->out.failed = true;
+        return JW_ERROR;
+    }
     uint32_t mark = w->vm->ntemps;
     sx_temp_push(w->vm, value); /* it may come from a getter: keep it while toJSON & co. run */
     value = jw_prepare(w, holder, key, value);
@@ -760,9 +767,9 @@ static sx_value json_stringify(sx_vm *vm, sx_value this_val, int argc, const sx_
         if (ok) holder = sx_from_object(h), sx_temp_push(vm, holder);
     }
     jw_result r = ok ? jw_property(w, holder, sx_from_string(vm->atoms.empty), value) : JW_ERROR;
-    if (r == JW_WROTE) {
+    if (r == JW_WROTE || w->out.failed) { /* a failed builder throws its error here */
         sx_string *s = sx_strbuf_finish(&w->out);
-        result = s ? sx_from_string(s) : SX_EXCEPTION;
+        result = s && r == JW_WROTE ? sx_from_string(s) : SX_EXCEPTION;
     } else {
         sx_strbuf_discard(&w->out);
         result = r == JW_NOTHING ? SX_UNDEFINED : SX_EXCEPTION;

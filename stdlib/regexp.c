@@ -8,6 +8,7 @@
 #include "runtime/iter.h"
 #include "stdlib/regexp_internal.h"
 #include "vm/gc.h"
+#include "vm/meter.h"
 
 /*
  * A RegExp object (class SX_CLASS_REGEXP) keeps an sx_regexp behind u.host.impl: the compiled
@@ -20,14 +21,15 @@
  * \a or \K become the plain letter, and PCRE2-only syntax such as (?i) or (*VERB) is rejected
  * the way node rejects it.
  *
- * Matching is bounded: every pcre2_match runs with a match limit (PCRE2 counts its internal
- * backtracking steps). A match that needs more steps is retried with a four times larger limit,
- * each failed attempt being charged to the VM's instruction budget, up to what is left of the
- * budget; running out of it there ends the run with the instruction_limit abort, exactly like
- * an infinite loop. All of PCRE2's memory comes from the VM's accounting allocator.
+ * Matching is metered from inside PCRE2: patterns are compiled with automatic callouts, so the
+ * matcher calls rx_callout before every pattern item it tries - at every start position, inside
+ * lookarounds, on every backtrack. Each call charges the VM's meter (vm/meter.h) one unit plus
+ * the subject units the match position moved since the previous call (a repeat such as a* scans
+ * them within one item), so one budget covers the whole search, whatever the pattern, and the
+ * clock and the cancel flag are polled as often as in the interpreter. Running out ends the
+ * run with the usual abort (instruction_limit, timeout, cancelled). All of PCRE2's memory comes
+ * from the VM's accounting allocator.
  */
-
-#define SX_RX_FIRST_LIMIT 10000u /* backtracking steps a match may take before it is charged */
 
 typedef struct sx_regexp {
     pcre2_code *code;
@@ -488,8 +490,8 @@ static sx_value group_names(sx_vm *vm, sx_regexp *rx) {
 /* PCRE2 options for JS flags. UCP gives Unicode case folding for /i; \d \w \s \b never reach
  * PCRE2 (translate() spells them out), so UCP does not widen them. */
 static uint32_t compile_options(uint32_t flags) {
-    uint32_t o = PCRE2_UCP | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY |
-                 PCRE2_NEVER_BACKSLASH_C;
+    uint32_t o = PCRE2_AUTO_CALLOUT | PCRE2_UCP | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_MATCH_UNSET_BACKREF |
+                 PCRE2_DOLLAR_ENDONLY | PCRE2_NEVER_BACKSLASH_C;
     if (flags & SX_RX_I) o |= PCRE2_CASELESS;
     if (flags & SX_RX_U) o |= PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
     return o;
@@ -536,7 +538,7 @@ static sx_value rx_compile(sx_vm *vm, sx_regexp *rx, sx_string *source) {
         sx_strbuf_discard(&t.out);
         return throw_invalid(vm, source, rx->flags, t.error);
     }
-    vm->instructions += source->len; /* compiling costs about as much as reading the pattern */
+    if (!sx_meter_charge(vm, source->len)) return SX_EXCEPTION; /* compiling costs about reading it */
     int err = compile_pcre2(vm, rx, t.out.data, t.out.len);
     sx_strbuf_discard(&t.out);
     if (err == 0) return SX_TRUE;
@@ -684,28 +686,31 @@ static const uint16_t *subject_units(sx_vm *vm, sx_regexp *rx, sx_string *s) {
     return rx->wide;
 }
 
-/* pcre2_match with growing step limits, charging the budget (see the top of the file). */
+/* The meter inside the matcher (see the top of the file). */
+typedef struct rx_meter {
+    sx_vm *vm;
+    size_t last; /* the match position at the previous callout */
+} rx_meter;
+
+static int rx_callout(pcre2_callout_block *cb, void *data) {
+    rx_meter *m = data;
+    size_t pos = cb->current_position, moved = pos > m->last ? pos - m->last : m->last - pos;
+    m->last = pos;
+    uint64_t units = SX_METER_REGEX_STEP_UNITS + (moved >> SX_METER_CHARS_SHIFT);
+    return sx_meter_charge(m->vm, units) ? 0 : PCRE2_ERROR_CALLOUT; /* negative: abandon the match */
+}
+
+/* pcre2_match under the meter; PCRE2_ERROR_CALLOUT when the run must end (abort set). PCRE2's
+ * own step limits are lifted: the budget is the limit. */
 static int match_bounded(sx_vm *vm, sx_regexp *rx, const uint16_t *units, uint32_t len, uint32_t start, uint32_t opts) {
-    uint64_t limit = SX_RX_FIRST_LIMIT;
-    for (;;) {
-        uint64_t used = vm->instructions, max = vm->limits.max_instructions;
-        uint64_t left = max > used ? max - used : 1;
-        bool last = limit >= left;
-        if (last) limit = left;
-        uint32_t lim32 = limit > UINT32_MAX ? UINT32_MAX : (uint32_t)limit;
-        pcre2_set_match_limit(rx->mctx, lim32);
-        pcre2_set_depth_limit(rx->mctx, lim32);
-        int rc = pcre2_match(rx->code, units, len, start, opts, rx->md, rx->mctx);
-        if (rc != PCRE2_ERROR_MATCHLIMIT && rc != PCRE2_ERROR_DEPTHLIMIT) return rc;
-        vm->instructions += lim32; /* the steps it took at least */
-        if (last || vm->instructions >= max) {
-            vm->instructions = max;
-            sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
-            return PCRE2_ERROR_MATCHLIMIT;
-        }
-        if (!sx_poll_limits(vm)) return PCRE2_ERROR_MATCHLIMIT;
-        limit *= 4;
-    }
+    rx_meter m = {vm, start};
+    pcre2_set_callout(rx->mctx, rx_callout, &m);
+    pcre2_set_match_limit(rx->mctx, UINT32_MAX);
+    pcre2_set_depth_limit(rx->mctx, UINT32_MAX);
+    int rc = pcre2_match(rx->code, units, len, start, opts, rx->md, rx->mctx);
+    pcre2_set_callout(rx->mctx, NULL, NULL); /* m lives on this stack frame only */
+    if (rc == PCRE2_ERROR_CALLOUT && vm->abort == SX_ABORT_NONE) sx_throw_oom(vm); /* (cannot happen) */
+    return rc;
 }
 
 static int match_at(sx_vm *vm, sx_object *re, sx_string *s, uint32_t start, const size_t **ov, uint32_t opts) {
@@ -716,15 +721,15 @@ static int match_at(sx_vm *vm, sx_object *re, sx_string *s, uint32_t start, cons
         return -1;
     }
     int rc = match_bounded(vm, rx, units, s->len, start, opts);
-    if (rc == PCRE2_ERROR_MATCHLIMIT) return -1; /* the run is being aborted */
+    if (rc == PCRE2_ERROR_CALLOUT) return -1; /* the run is being aborted */
     if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
         sx_throw_oom(vm);
         return -1;
     }
     PCRE2_SIZE *o = pcre2_get_ovector_pointer(rx->md);
     uint32_t scanned = (rc > 0 ? (uint32_t)o[1] : s->len) - start;
-    vm->instructions += 1 + scanned / 32;              /* a cheap match still costs what it read */
-    if (rc == PCRE2_ERROR_NOMATCH || rc < 0) return 0; /* other errors: e.g. an offset inside a surrogate pair */
+    if (!sx_meter_charge(vm, 1 + scanned / 32)) return -1; /* a cheap match still costs what it read */
+    if (rc == PCRE2_ERROR_NOMATCH || rc < 0) return 0;     /* other errors: e.g. an offset inside a surrogate pair */
     *ov = o;
     return 1;
 }

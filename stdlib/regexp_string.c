@@ -93,7 +93,7 @@ sx_value sx_regexp_str_search(sx_vm *vm, sx_string *s, sx_value arg) {
 /* -- replace -- */
 
 static void append_range(sx_strbuf *b, const sx_string *s, uint32_t from, uint32_t to) {
-    for (uint32_t i = from; i < to; i++) sx_strbuf_unit(b, sx_string_at(s, i));
+    for (uint32_t i = from; i < to && !b->failed; i++) sx_strbuf_unit(b, sx_string_at(s, i));
 }
 
 static void append_capture(sx_strbuf *b, const sx_string *s, const size_t *ov, uint32_t g) {
@@ -115,7 +115,7 @@ static uint32_t capture_ref(const sx_string *rep, uint32_t i, uint32_t m, uint32
 /* GetSubstitution for a regexp match given by its offsets ov (m capture groups). */
 static void substitute(sx_strbuf *b, sx_object *re, const sx_string *s, const size_t *ov, const sx_string *rep) {
     uint32_t m = sx_regexp_ncaptures(re), pos = (uint32_t)ov[0], end = (uint32_t)ov[1];
-    for (uint32_t i = 0; i < rep->len; i++) {
+    for (uint32_t i = 0; i < rep->len && !b->failed; i++) { /* a failed builder: stop at once */
         uint16_t c = sx_string_at(rep, i), n = i + 1 < rep->len ? sx_string_at(rep, i + 1) : 0;
         uint32_t used = 0, g;
         if (c != '$' || i + 1 >= rep->len) {
@@ -146,9 +146,10 @@ static sx_value replace_template(sx_vm *vm, sx_string *s, sx_object *re, sx_stri
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     uint32_t done = 0;
-    int r;
+    int r = 0;
     for (;;) {
         const size_t *ov;
+        if (b.failed) break; /* out of memory or time: no more matching */
         if ((r = sx_regexp_exec_raw(vm, re, s, &ov)) <= 0) break;
         uint32_t pos = (uint32_t)ov[0], end = (uint32_t)ov[1];
         if (pos >= done) {
@@ -220,7 +221,7 @@ static sx_value replace_function(sx_vm *vm, sx_string *s, sx_object *re, sx_valu
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     uint32_t done = 0;
-    for (uint32_t i = 0; i < list->u.array.len; i++) {
+    for (uint32_t i = 0; i < list->u.array.len && !b.failed; i++) {
         sx_object *m = sx_as_object(list->u.array.items[i]);
         sx_string *matched = sx_as_string(m->u.array.items[0]);
         uint32_t pos = (uint32_t)sx_to_double(sx_object_find(m, vm->atoms.index)->value);

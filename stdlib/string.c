@@ -2,10 +2,12 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <uninorm.h>
 
 #include "stdlib/regexp_internal.h"
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* V8's longest string on 64-bit (vm/string.c enforces the same bound when strings are made). */
 #define SX_STR_MAX_LEN ((1u << 29) - 24)
@@ -72,22 +74,75 @@ static bool matches_at(const sx_string *s, const sx_string *pat, uint32_t at) {
     return true;
 }
 
-/* First index >= from where pat occurs in s, or -1. */
-static int64_t find_forward(const sx_string *s, const sx_string *pat, uint32_t from) {
-    if (pat->len > s->len) return -1;
-    for (uint32_t i = from; i <= s->len - pat->len; i++)
-        if (matches_at(s, pat, i)) return i;
-    return -1;
+/* How many units of pat match s at position at (pat fits there). */
+static uint32_t common_prefix(const sx_string *s, const sx_string *pat, uint32_t at) {
+    uint32_t j = 0;
+    while (j < pat->len && sx_string_at(s, at + j) == sx_string_at(pat, j)) j++;
+    return j;
 }
 
-/* Last index <= from where pat occurs in s, or -1. */
-static int64_t find_backward(const sx_string *s, const sx_string *pat, uint32_t from) {
+#define SX_FIND_CHARGE_STEP 65536 /* units compared between charges of a search */
+
+/* First index >= from where pat occurs in s, or -1 (also when the run must end: the meter
+ * stops the interpreter at its next instruction). The units scanned and compared are charged. */
+static int64_t find_forward(sx_vm *vm, const sx_string *s, const sx_string *pat, uint32_t from) {
+    if (pat->len > s->len) return -1;
+    uint32_t last = s->len - pat->len;
+    if (from > last) return -1;
+    if (pat->len == 0) return from;
+    uint64_t work = 0;
+    int64_t found = -1;
+    if (!s->wide && !pat->wide) { /* the usual case: memchr to each candidate, memcmp there */
+        const uint8_t *h = sx_string_narrow(s), *p = sx_string_narrow(pat);
+        for (uint32_t i = from; i <= last;) {
+            const uint8_t *q = memchr(h + i, p[0], last - i + 1);
+            uint32_t at = q ? (uint32_t)(q - h) : last + 1;
+            work += at - i + pat->len; /* the units skipped, and at most pat->len compared */
+            if (q == NULL) break;
+            if (memcmp(h + at + 1, p + 1, pat->len - 1) == 0) {
+                found = at;
+                break;
+            }
+            i = at + 1;
+            if (work >= SX_FIND_CHARGE_STEP) {
+                if (!sx_meter_chars(vm, work)) return -1;
+                work = 0;
+            }
+        }
+        return sx_meter_chars(vm, work) ? found : -1;
+    }
+    for (uint32_t i = from; i <= last; i++) {
+        uint32_t k = common_prefix(s, pat, i);
+        work += k + 1;
+        if (k == pat->len) {
+            found = i;
+            break;
+        }
+        if (work >= SX_FIND_CHARGE_STEP) {
+            if (!sx_meter_chars(vm, work)) return -1;
+            work = 0;
+        }
+    }
+    return sx_meter_chars(vm, work) ? found : -1;
+}
+
+/* Last index <= from where pat occurs in s, or -1; charged like find_forward. */
+static int64_t find_backward(sx_vm *vm, const sx_string *s, const sx_string *pat, uint32_t from) {
     if (pat->len > s->len) return -1;
     uint32_t i = from < s->len - pat->len ? from : s->len - pat->len;
+    uint64_t work = 0;
     for (;; i--) {
-        if (matches_at(s, pat, i)) return i;
-        if (i == 0) return -1;
+        uint32_t k = common_prefix(s, pat, i);
+        work += k + 1;
+        if (k == pat->len) return sx_meter_chars(vm, work) ? (int64_t)i : -1;
+        if (i == 0) break;
+        if (work >= SX_FIND_CHARGE_STEP) {
+            if (!sx_meter_chars(vm, work)) return -1;
+            work = 0;
+        }
     }
+    sx_meter_chars(vm, work);
+    return -1;
 }
 
 /* Natives may only read argv until they call back into the VM. Functions taking any number
@@ -121,7 +176,7 @@ static void append_code_point(sx_strbuf *b, uint32_t cp) {
 }
 
 static void append_range(sx_strbuf *b, const sx_string *s, uint32_t start, uint32_t end) {
-    for (uint32_t i = start; i < end; i++) sx_strbuf_unit(b, sx_string_at(s, i));
+    for (uint32_t i = start; i < end && !b->failed; i++) sx_strbuf_unit(b, sx_string_at(s, i));
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -322,7 +377,7 @@ static sx_value str_includes(sx_vm *vm, sx_value this_val, int argc, const sx_va
     sx_string *pat = s ? search_arg(vm, a0, "includes") : NULL;
     double pos;
     if (pat == NULL || !to_integer(vm, a1, &pos)) return SX_EXCEPTION;
-    return sx_bool(find_forward(s, pat, clamp_pos(pos, s->len)) >= 0);
+    return sx_bool(find_forward(vm, s, pat, clamp_pos(pos, s->len)) >= 0);
 }
 
 static sx_value str_starts_with(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
@@ -351,7 +406,7 @@ static sx_value str_index_of(sx_vm *vm, sx_value this_val, int argc, const sx_va
     sx_string *pat = s ? to_str(vm, a0) : NULL;
     double pos;
     if (pat == NULL || !to_integer(vm, a1, &pos)) return SX_EXCEPTION;
-    return sx_number((double)find_forward(s, pat, clamp_pos(pos, s->len)));
+    return sx_number((double)find_forward(vm, s, pat, clamp_pos(pos, s->len)));
 }
 
 static sx_value str_last_index_of(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
@@ -361,7 +416,7 @@ static sx_value str_last_index_of(sx_vm *vm, sx_value this_val, int argc, const 
     double pos;
     if (pat == NULL || !sx_to_number(vm, a1, &pos)) return SX_EXCEPTION;
     pos = pos != pos ? INFINITY : sx_double_to_integer(pos); /* NaN searches from the end */
-    return sx_number((double)find_backward(s, pat, clamp_pos(pos, s->len)));
+    return sx_number((double)find_backward(vm, s, pat, clamp_pos(pos, s->len)));
 }
 
 /* match, matchAll and search always involve a regular expression (a non-regexp argument is
@@ -465,7 +520,7 @@ static sx_value pad(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (!at_start) sx_strbuf_string(&b, s);
-    for (uint32_t i = 0; i < need; i++) sx_strbuf_unit(&b, fill ? sx_string_at(fill, i % fill->len) : ' ');
+    for (uint32_t i = 0; i < need && !b.failed; i++) sx_strbuf_unit(&b, fill ? sx_string_at(fill, i % fill->len) : ' ');
     if (at_start) sx_strbuf_string(&b, s);
     return str_value(sx_strbuf_finish(&b));
 }
@@ -529,7 +584,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     }
     uint32_t from = 0;
     int64_t at;
-    while (out->u.array.len < lim && (at = find_forward(s, r, from)) >= 0) {
+    while (out->u.array.len < lim && (at = find_forward(vm, s, r, from)) >= 0) {
         sx_string *piece = sx_string_substring(vm, s, from, (uint32_t)at);
         if (piece == NULL || !sx_array_push(vm, out, sx_from_string(piece))) return SX_EXCEPTION;
         from = (uint32_t)at + r->len;
@@ -544,7 +599,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
 /* GetSubstitution for a string pattern: $$, $&, $` and $' are expanded; with no capture groups,
  * "$1" and "$<" stay as they are. */
 static void substitute(sx_strbuf *b, const sx_string *s, const sx_string *matched, uint32_t pos, const sx_string *rep) {
-    for (uint32_t i = 0; i < rep->len; i++) {
+    for (uint32_t i = 0; i < rep->len && !b->failed; i++) { /* a failed builder: stop at once */
         uint16_t c = sx_string_at(rep, i);
         uint16_t n = i + 1 < rep->len ? sx_string_at(rep, i + 1) : 0;
         if (c != '$' || (n != '$' && n != '&' && n != '`' && n != '\'')) {
@@ -583,6 +638,7 @@ typedef struct match_list {
 } match_list;
 
 static bool match_add(sx_vm *vm, match_list *m, uint32_t at) {
+    if (!sx_meter_elements(vm, 1)) return false; /* each match is charged (the run must end otherwise) */
     if (m->n == m->cap) {
         uint32_t cap = m->cap ? m->cap * 2 : 8;
         uint32_t *p = sx_mem_realloc(vm, m->pos, m->cap * sizeof *p, cap * sizeof *p);
@@ -598,12 +654,12 @@ static bool match_add(sx_vm *vm, match_list *m, uint32_t at) {
 }
 
 static bool find_matches(sx_vm *vm, const sx_string *s, const sx_string *pat, bool all, match_list *m) {
-    int64_t at = find_forward(s, pat, 0);
+    int64_t at = find_forward(vm, s, pat, 0);
     while (at >= 0) {
         if (!match_add(vm, m, (uint32_t)at)) return false;
         if (!all) break;
         uint64_t next = (uint64_t)at + (pat->len ? pat->len : 1);
-        at = next > s->len ? -1 : find_forward(s, pat, (uint32_t)next);
+        at = next > s->len ? -1 : find_forward(vm, s, pat, (uint32_t)next);
     }
     return true;
 }
@@ -633,7 +689,7 @@ static sx_value replace_common(sx_vm *vm, sx_value this_val, int argc, const sx_
     sx_strbuf_init(&b, vm);
     uint32_t done = 0; /* end of the previous match */
     bool ok = true;
-    for (uint32_t i = 0; i < m.n && ok; i++) {
+    for (uint32_t i = 0; i < m.n && ok && !b.failed; i++) {
         append_range(&b, s, done, m.pos[i]);
         ok = replacement(vm, &b, s, pat, m.pos[i], rv, rep);
         done = m.pos[i] + pat->len;

@@ -13,6 +13,7 @@ sx_value sx_throw(sx_vm *vm, sx_value v) {
 /* An uncatchable end of the run: no handler sees it, every frame unwinds. */
 sx_value sx_abort_run(sx_vm *vm, sx_abort why) {
     if (vm->abort == SX_ABORT_NONE) vm->abort = why;
+    vm->budget_end = 0; /* the interpreter's next instruction unwinds, even after a native that missed it */
     vm->has_exception = true;
     vm->exception = SX_UNDEFINED;
     return SX_EXCEPTION;

@@ -3,6 +3,7 @@
 
 #include "vm/gc.h"
 #include "vm/lang.h"
+#include "vm/meter.h"
 
 #if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
 #define SX_COMPUTED_GOTO 1 /* GCC and clang: labels as values */
@@ -11,14 +12,14 @@
 #endif
 
 #define SX_MAX_NATIVE_DEPTH 200 /* nested interpreter loops (natives calling back): C stack guard */
-#define SX_CLOCK_INTERVAL 16384 /* instructions between checks of the clock and the cancel flag */
 
 /* ---------------------------------------------------------------------------------------------
- * Budgets: the instruction count is exact; the clock and the cancel flag are polled.
+ * Budgets: the instruction count is exact; the clock and the cancel flag are polled every
+ * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
  * ------------------------------------------------------------------------------------------- */
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
-static bool budget_check(sx_vm *vm) {
+static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the same for charged work) */
     /* Observed (api/observe.c): every instruction comes here, budget_end being the next one. */
     if (vm->on_step != NULL && vm->instructions < vm->limits.max_instructions) {
         if (!vm->on_step(vm)) return false;
@@ -32,7 +33,7 @@ static bool budget_check(sx_vm *vm) {
         return false;
     }
     if (!sx_poll_limits(vm)) return false;
-    uint64_t next = vm->instructions + SX_CLOCK_INTERVAL;
+    uint64_t next = vm->instructions + SX_METER_INTERVAL;
     vm->budget_end = next < vm->limits.max_instructions ? next : vm->limits.max_instructions;
     if (vm->on_step != NULL) {
         vm->step_poll_at = vm->budget_end;

@@ -1,6 +1,7 @@
 /* object.c - objects: insertion-ordered own properties, array elements, functions, protos. */
 #include "vm/gc.h"
 #include "vm/lang.h"
+#include "vm/meter.h"
 
 /*
  * Own properties live in an array in insertion order. Small objects are searched linearly;
@@ -157,6 +158,7 @@ sx_object *sx_array_new(sx_vm *vm, uint32_t capacity) {
     sx_object *a = sx_object_new(vm, SX_CLASS_ARRAY, vm->realm.array_proto);
     if (a == NULL) return NULL;
     if (capacity > 0) {
+        if (capacity >= 64 && !sx_meter_elements(vm, capacity)) return NULL; /* filling it: charged */
         a->u.array.items = sx_mem_alloc(vm, (size_t)capacity * sizeof(sx_value));
         if (a->u.array.items == NULL) {
             sx_throw_oom(vm);
@@ -201,6 +203,7 @@ static bool array_reserve(sx_vm *vm, sx_object *a, uint64_t need) {
     }
     uint64_t cap = a->u.array.cap ? (uint64_t)a->u.array.cap * 2 : 4;
     if (cap < need) cap = need;
+    if (cap >= 64 && !sx_meter_elements(vm, cap)) return false; /* copying and filling: charged */
     if (cap > UINT32_MAX - 1 - (uint64_t)a->u.array.skip) cap = UINT32_MAX - 1 - (uint64_t)a->u.array.skip;
     sx_value *block =
         sx_mem_realloc(vm, array_block(a), array_block_bytes(a), ((size_t)a->u.array.skip + cap) * sizeof(sx_value));

@@ -3,12 +3,14 @@
 #include <xxhash.h>
 
 #include "vm/gc.h"
+#include "vm/meter.h"
 
 /* -- creation -- */
 
 static uint32_t hash_bytes(const void *data, size_t n) { return (uint32_t)XXH3_64bits(data, n); }
 
 static sx_string *string_alloc(sx_vm *vm, uint32_t len, bool wide) {
+    if (len >> SX_METER_CHARS_SHIFT && !sx_meter_chars(vm, len)) return NULL; /* filling it is charged */
     size_t bytes = wide ? (size_t)len * 2 : (size_t)len + 1;
     sx_string *s = sx_gc_new(vm, SX_GC_STRING, offsetof(sx_string, data) + bytes + 2);
     if (s == NULL) return NULL;
@@ -232,12 +234,14 @@ sx_string *sx_string_concat(sx_vm *vm, sx_string *a, sx_string *b) {
     size_t len = (size_t)a->len + b->len;
     if (!check_length(vm, len)) return NULL;
     if (can_append(a, b)) {
+        if (b->len >> SX_METER_CHARS_SHIFT && !sx_meter_chars(vm, b->len)) return NULL;
         sx_string *buf = a->data.owner;
         copy_units(buf->chars, buf->wide, buf->len, b);
         buf->len = (uint32_t)len;
         return buffer_view(vm, buf, (uint32_t)len);
     }
     if (can_prepend(a, b)) {
+        if (a->len >> SX_METER_CHARS_SHIFT && !sx_meter_chars(vm, a->len)) return NULL;
         sx_string *buf = b->data.owner;
         buf->chars = (uint8_t *)buf->chars - ((size_t)a->len << buf->wide);
         copy_units(buf->chars, buf->wide, 0, a);
@@ -405,8 +409,24 @@ void sx_strbuf_init(sx_strbuf *b, sx_vm *vm) {
     b->vm = vm;
 }
 
+#define SX_STRBUF_CHARGE_STEP 1024 /* units appended between charges of a builder's work */
+
+/* Charge the units appended since the last charge (and `extra` about to be). False: the run
+ * must end; the builder fails, so its callers stop at their next check of `failed`. */
+static bool strbuf_charge(sx_strbuf *b, uint32_t extra) {
+    uint64_t upto = (uint64_t)b->len + extra;
+    uint64_t units = upto > b->charged ? (upto - b->charged) >> SX_METER_CHARS_SHIFT : 0;
+    b->charged = upto > UINT32_MAX ? UINT32_MAX : (uint32_t)upto;
+    if (sx_meter_charge(b->vm, units)) return true;
+    b->failed = true;
+    return false;
+}
+
 static bool strbuf_reserve(sx_strbuf *b, uint32_t extra) {
     if (b->failed) return false;
+    /* (len may have been taken back below `charged`: a writer undoing a key, a discard) */
+    if ((uint64_t)b->len + extra >= (uint64_t)b->charged + SX_STRBUF_CHARGE_STEP && !strbuf_charge(b, extra))
+        return false;
     if ((uint64_t)b->len + extra <= b->cap) return true;
     uint64_t cap = b->cap ? (uint64_t)b->cap * 2 : 64;
     while (cap < (uint64_t)b->len + extra) cap *= 2;
@@ -416,8 +436,9 @@ static bool strbuf_reserve(sx_strbuf *b, uint32_t extra) {
         return false;
     }
     uint16_t *p = sx_mem_realloc(b->vm, b->data, (size_t)b->cap * 2, (size_t)cap * 2);
-    if (p == NULL) {
+    if (p == NULL) { /* the memory limit ends the run now, not when the builder is finished */
         b->failed = true;
+        sx_throw_oom(b->vm);
         return false;
     }
     b->data = p;
@@ -426,7 +447,9 @@ static bool strbuf_reserve(sx_strbuf *b, uint32_t extra) {
 }
 
 void sx_strbuf_unit(sx_strbuf *b, uint16_t unit) {
-    if (!strbuf_reserve(b, 1)) return;
+    /* the common case inline: room, no charge due, not failed */
+    bool room = b->len < b->cap && b->len < b->charged + (SX_STRBUF_CHARGE_STEP - 1) && !b->failed;
+    if (!room && !strbuf_reserve(b, 1)) return;
     b->data[b->len++] = unit;
     if (unit > 0xFF) b->wide = true;
 }
@@ -446,13 +469,15 @@ void sx_strbuf_string(sx_strbuf *b, const sx_string *s) {
 void sx_strbuf_discard(sx_strbuf *b) {
     sx_mem_free(b->vm, b->data, (size_t)b->cap * 2);
     b->data = NULL;
-    b->cap = b->len = 0;
+    b->cap = b->len = b->charged = 0;
 }
 
 sx_string *sx_strbuf_finish(sx_strbuf *b) {
     sx_string *s = NULL;
     if (b->failed) {
-        if (b->len + 1 >= SX_MAX_STRING_LENGTH) sx_throw_range(b->vm, "Invalid string length");
+        /* (when the run is already ending - memory, budget, clock - its abort is the exception) */
+        if (b->vm->abort == SX_ABORT_NONE && b->len + 1 >= SX_MAX_STRING_LENGTH)
+            sx_throw_range(b->vm, "Invalid string length");
         else sx_throw_oom(b->vm);
     } else {
         s = sx_string_new_utf16(b->vm, b->data, b->len);

@@ -560,8 +560,9 @@ typedef struct sx_strbuf {
     sx_vm *vm;
     uint16_t *data;
     uint32_t len, cap;
-    bool wide;   /* some unit >= 256 was appended */
-    bool failed; /* out of memory */
+    uint32_t charged; /* len when the work was last charged to the meter (vm/meter.h) */
+    bool wide;        /* some unit >= 256 was appended */
+    bool failed;      /* out of memory, or the run must end: callers stop appending */
 } sx_strbuf;
 void sx_strbuf_init(sx_strbuf *b, sx_vm *vm);
 void sx_strbuf_unit(sx_strbuf *b, uint16_t unit);

@@ -1,5 +1,6 @@
 // Globals the secexec sandbox provides that TypeScript's ES2023 lib does not declare.
-// The oracle runs: tsc --strict --noEmit --target ES2022 --lib ES2023 --pretty false FILE sandbox.d.ts
+// The oracle runs: tsc --strict --noEmit --target ES2022 --lib ES2023 --module es2022
+//   --moduleDetection force --pretty false FILE sandbox.d.ts
 interface Console {
   log(...data: any[]): void;
   error(...data: any[]): void;
@@ -9,3 +10,5 @@ interface Console {
 }
 declare var console: Console;
 declare const inputs: any;
+// The sandbox's structuredClone (HTML's, not in the ES2023 lib; stdlib/lib.es2023.d.ts declares it too).
+declare function structuredClone<T = any>(value: T, options?: unknown): T;

@@ -1,7 +1,11 @@
 // The oracle behind scripts/gen-checker-expected: type-check each snippet on its own with the
 // TypeScript compiler API, exactly as the CLI would with
 //
-//   cd DIR && tsc --strict --noEmit --target ES2022 --lib ES2023 --pretty false FILE ../sandbox.d.ts
+//   cd DIR && tsc --strict --noEmit --target ES2022 --lib ES2023 --module es2022 --moduleDetection force \
+//     --pretty false FILE ../sandbox.d.ts
+//
+// (every snippet is a module, as secexec runs it: top-level await is valid, top-level names are
+// the file's own, not globals shared with sandbox.d.ts)
 //
 // and write tsc's stdout lines for that file to FILE's .expected (same directory, .ts -> .expected).
 //
@@ -27,7 +31,8 @@ const [tsPath, ...files] = process.argv.slice(2);
 const ts = require(tsPath);
 
 const SANDBOX = path.resolve(__dirname, "sandbox.d.ts");
-const ARGS = ["--strict", "--noEmit", "--target", "ES2022", "--lib", "ES2023", "--pretty", "false"];
+const ARGS = ["--strict", "--noEmit", "--target", "ES2022", "--lib", "ES2023", "--module", "es2022",
+  "--moduleDetection", "force", "--pretty", "false"];
 
 const parsed = ts.parseCommandLine(ARGS);
 if (parsed.errors.length) {

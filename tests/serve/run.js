@@ -181,6 +181,31 @@ test("schema violations never reach the client", async () => {
   await c.close();
 });
 
+test("outputSchema: declared Promise<T>, and answers that violate it reject the guest's promise", async () => {
+  const rows = {
+    type: "array",
+    items: { type: "object", properties: { id: { type: "string" }, total: { type: "number" } }, required: ["id", "total"] },
+  };
+  const hosts = [{ name: "orders", functions: [{ name: "list", outputSchema: rows }] }];
+  const c = new Client();
+  const d = await c.request("declarations", { hostFunctions: hosts });
+  assert.match(d.result.declarations, /list\(input\?: unknown\): Promise<\{ id: string; total: number; \}\[\]>;/);
+  const checked = await c.request("check", { source: "orders.list({}).then((rows) => rows.length)", hostFunctions: hosts });
+  assert.deepEqual(checked.result.diagnostics, []);
+  let answer = [{ id: "a", total: 3 }];
+  c.onHostCall = () => ({ result: answer });
+  const src = "orders.list({}).then(r => 'ok ' + r.length, e => e.name + ': ' + e.message)";
+  const good = await c.request("evaluate", { source: src, hostFunctions: hosts });
+  assert.equal(good.result.value, "ok 1");
+  answer = [{ id: "a", total: "3" }];
+  const bad = await c.request("evaluate", { source: src, hostFunctions: hosts });
+  assert.equal(
+    bad.result.value,
+    "TypeError: orders.list: the host's answer does not match its outputSchema: result[0].total: expected number, got string"
+  );
+  await c.close();
+});
+
 test("Promise.all over host calls answered out of order", async () => {
   const c = new Client();
   c.onHostCall = (p) =>
@@ -221,6 +246,31 @@ test("cancel by request id", async () => {
   assert.equal(r.result.error.code, "cancelled");
   const again = await c.request("cancel", { id: "loop" });
   assert.deepEqual(again.result, { cancelled: false });
+  await c.close();
+});
+
+/* Issue #22: runs that used to ignore cancel inside native code (a quadratic regex, JSON.stringify
+ * of a shared graph) now end within a fraction of a second of it, so a one-worker server answers
+ * the next request. */
+test("cancel reaches native work; a one-worker server keeps serving", async () => {
+  const c = new Client(["--workers", "1"]);
+  const sources = [
+    "const s = 'a'.repeat(1 << 19); s.replace(/(?=a*c)/g, '-').length",
+    "let x: any = [1]; for (let i = 0; i < 60; i++) x = [x, x]; JSON.stringify(x).length",
+  ];
+  for (const [k, source] of sources.entries()) {
+    const id = `native${k}`;
+    const running = c.request("evaluate", { source, timeoutMs: 60000, maxInstructions: 1e15 }, id);
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = Date.now();
+    await c.request("cancel", { id });
+    const r = await running;
+    const took = Date.now() - t0;
+    assert.equal(r.result.outcome, "cancelled", JSON.stringify(r.result.error));
+    assert.ok(took < 1000, `cancel took ${took} ms`);
+  }
+  const next = await c.request("evaluate", { source: "6 * 7" });
+  assert.equal(next.result.value, 42);
   await c.close();
 });
 
@@ -361,7 +411,13 @@ test("check method: tsc's diagnostics against the declarations of hostFunctions 
   );
   const clean = await c.request("check", { source: "orders.list({ customer: inputs.name })", hostFunctions: ORDERS, inputs: { name: "acme" } });
   const { durationMs, ...verdict } = clean.result;
-  assert.deepEqual(verdict, { outcome: "succeeded", hasErrors: false, diagnostics: [] });
+  // effects: every place the program can reach a host function (issue 15)
+  assert.deepEqual(verdict, {
+    outcome: "succeeded",
+    hasErrors: false,
+    diagnostics: [],
+    effects: [{ collection: "orders", function: "list", line: 1, column: 1 }],
+  });
   assert.equal(typeof durationMs, "number");
   const bad = await c.request("check", { source: 42 });
   assert.equal(bad.error.code, -32602);

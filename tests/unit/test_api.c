@@ -234,6 +234,24 @@ Test(api, output_flood_is_truncated) {
     secexec_result_free(r);
 }
 
+/* Issue #22: the C handle's cancel reaches native work too (a quadratic regex search, JSON.stringify
+ * of a 2^60-path shared graph): each ends well within a second of the cancel (50 ms on an idle
+ * machine; the bound is generous for a loaded CI host). */
+Test(api, cancel_reaches_native_work) {
+    const char *programs[] = {
+        "const s = 'a'.repeat(1 << 19); console.log(s.replace(/(?=a*c)/g, '-').length);",
+        "let x: any = [1]; for (let i = 0; i < 60; i++) x = [x, x]; console.log(JSON.stringify(x).length);",
+    };
+    for (size_t i = 0; i < sizeof programs / sizeof *programs; i++) {
+        double start = now_ms();
+        secexec_result *r = run_cancelled(programs[i], 200);
+        double elapsed = now_ms() - start;
+        cr_assert_eq(r->outcome, SECEXEC_CANCELLED, "program %zu: outcome %s", i, r->outcome_str);
+        cr_assert_lt(elapsed, 1200.0, "program %zu: cancel took %.1f ms after 200", i, elapsed);
+        secexec_result_free(r);
+    }
+}
+
 Test(api, cancel_from_another_thread) {
     double start = now_ms();
     secexec_result *r = run_cancelled("while(true){}", 100);

@@ -97,11 +97,11 @@ typedef struct fixture {
 
 static void fixture_init(fixture *f) {
     memset(f, 0, sizeof *f);
-    f->fns[0] = (secexec_host_function){"list", "List a customer's orders.", LIST_SCHEMA, list_handler, NULL};
-    f->fns[1] = (secexec_host_function){"get", "Get one order.", GET_SCHEMA, get_handler, NULL};
-    f->fns[2] = (secexec_host_function){"fail", NULL, NULL, fail_handler, NULL};
-    f->fns[3] = (secexec_host_function){"echo", NULL, NULL, echo_handler, NULL};
-    f->fns[4] = (secexec_host_function){"keep", NULL, NULL, keep_handler, &f->kept};
+    f->fns[0] = (secexec_host_function){"list", "List a customer's orders.", LIST_SCHEMA, list_handler, NULL, NULL};
+    f->fns[1] = (secexec_host_function){"get", "Get one order.", GET_SCHEMA, get_handler, NULL, NULL};
+    f->fns[2] = (secexec_host_function){"fail", NULL, NULL, fail_handler, NULL, NULL};
+    f->fns[3] = (secexec_host_function){"echo", NULL, NULL, echo_handler, NULL, NULL};
+    f->fns[4] = (secexec_host_function){"keep", NULL, NULL, keep_handler, &f->kept, NULL};
     f->coll = (secexec_host_collection){"orders", "Customer orders.", f->fns, 5};
     secexec_options_init(&f->opts);
     f->opts.host_collections = &f->coll;
@@ -139,7 +139,7 @@ static char *eval_orders(const char *src) {
 
 /* What a call of t.f(input) with the given schema settles to: "ok <json>" or "<Name>: <message>". */
 static char *call_with_schema(const char *schema, const char *input_js) {
-    secexec_host_function fn = {"f", NULL, schema, echo_handler, NULL};
+    secexec_host_function fn = {"f", NULL, schema, echo_handler, NULL, NULL};
     secexec_host_collection c = {"t", NULL, &fn, 1};
     secexec_options o;
     secexec_options_init(&o);
@@ -162,6 +162,25 @@ static char *call_with_schema(const char *schema, const char *input_js) {
         cr_expect_str_eq(got_, expected, "schema %s input %s", schema, input);                                         \
         free(got_);                                                                                                    \
     } while (0)
+
+/* What t.f(input) settles to when f echoes its input as its answer and declares outputSchema out. */
+static char *call_with_output_schema(const char *out, const char *input_js) {
+    secexec_host_function fn = {"f", NULL, NULL, echo_handler, NULL, out};
+    secexec_host_collection c = {"t", NULL, &fn, 1};
+    secexec_options o;
+    secexec_options_init(&o);
+    o.host_collections = &c;
+    o.host_collection_count = 1;
+    char src[1024];
+    snprintf(src, sizeof src, "t.f(%s).then(v => 'ok ' + JSON.stringify(v), e => e.name + ': ' + e.message)", input_js);
+    secexec_result *r = secexec_evaluate(src, &o);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", r->error.message);
+    cJSON *v = cJSON_Parse(r->value_json);
+    char *res = strdup(cJSON_GetStringValue(v));
+    cJSON_Delete(v);
+    secexec_result_free(r);
+    return res;
+}
 
 static double now_ms(void) {
     struct timespec ts;
@@ -447,6 +466,39 @@ Test(host, schema_combinators) {
 /* Isolation: the guest gets nothing of the host                                             */
 /* ----------------------------------------------------------------------------------------- */
 
+/* outputSchema: the host's answer is validated before the guest sees it (issue 15). */
+Test(host, output_schema_validates_the_answer) {
+    const char *rows = "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"id\":{\"type\":"
+                       "\"string\"},\"total\":{\"type\":\"number\"}},\"required\":[\"id\",\"total\"]}}";
+    char *got = call_with_output_schema(rows, "[{ id: 'a', total: 3 }]");
+    cr_expect_str_eq(got, "ok [{\"id\":\"a\",\"total\":3}]");
+    free(got);
+    got = call_with_output_schema(rows, "[{ id: 'a', total: '3' }]");
+    cr_expect_str_eq(got,
+                     "TypeError: t.f: the host's answer does not match its outputSchema: result[0].total: expected "
+                     "number, got string");
+    free(got);
+    got = call_with_output_schema(rows, "{ id: 'a' }");
+    cr_expect_str_eq(got, "TypeError: t.f: the host's answer does not match its outputSchema: result: expected array, "
+                          "got object");
+    free(got);
+}
+
+Test(host, output_schema_in_declarations) {
+    secexec_host_function fns[] = {
+        {"list", NULL, NULL, NULL, NULL, "{\"type\":\"array\",\"items\":{\"type\":\"number\"}}"},
+        {"get", NULL, NULL, NULL, NULL, NULL},
+    };
+    secexec_host_collection c = {"db", NULL, fns, 2};
+    char *d = secexec_declarations(&c, 1, NULL);
+    cr_assert_not_null(d);
+    cr_expect(strstr(d, "list(input?: unknown): Promise<number[]>;") != NULL, "%s", d);
+    cr_expect(strstr(d, "get(input?: unknown): Promise<unknown>;") != NULL, "%s", d);
+    free(d);
+    fns[0].output_schema = "{not json";
+    cr_expect_null(secexec_declarations(&c, 1, NULL));
+}
+
 Test(host, collections_are_frozen) {
     EXPECT_EVAL("[Object.isFrozen(orders), Object.isFrozen(orders.list), Object.keys(orders)]",
                 "[true,true,[\"list\",\"get\",\"fail\",\"echo\",\"keep\"]]");
@@ -518,13 +570,16 @@ Test(host, declarations_text) {
 
 Test(host, declarations_schema_shapes) {
     secexec_host_function fn = {
-        "q", NULL,
+        "q",
+        NULL,
         "{\"type\":\"object\",\"properties\":{\"status\":{\"enum\":[\"open\",\"closed\"]},"
         "\"ids\":{\"type\":\"array\",\"items\":{\"type\":[\"string\",\"integer\"]}},"
         "\"meta\":{\"type\":\"object\",\"additionalProperties\":{\"type\":\"number\"}},"
         "\"kind\":{\"const\":\"x\"},\"any\":{\"anyOf\":[{\"type\":\"boolean\"},{\"type\":\"null\"}]},"
         "\"my-key\":{}},\"required\":[\"status\"]}",
-        NULL, NULL};
+        NULL,
+        NULL,
+        NULL};
     secexec_host_collection c = {"db", NULL, &fn, 1};
     char *d = secexec_declarations(&c, 1, NULL);
     cr_assert_not_null(d);

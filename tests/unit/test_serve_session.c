@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli/serve_session.h"
 
@@ -100,6 +101,50 @@ Test(serve_session, threaded_session_answers_like_the_cli) {
     expect(out, "2", "error", "code", "-32601");
     expect(out, "3", "result", NULL, "null");
     free(out);
+}
+
+/* The transcript, and when the line answering id 2 was written (ms since the start). */
+typedef struct timed_transcript {
+    transcript t;
+    struct timespec start;
+    double id2_ms;
+} timed_transcript;
+
+static void collect_timed(void *data, const char *line) {
+    timed_transcript *tt = data;
+    collect(&tt->t, line);
+    if (strstr(line, "\"id\":2,") != NULL) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        tt->id2_ms = (double)(now.tv_sec - tt->start.tv_sec) * 1e3 + (double)(now.tv_nsec - tt->start.tv_nsec) / 1e6;
+    }
+}
+
+/* A worker that does not come back (a bug, simulated by the test-only stall) is answered with
+ * internal_error once its run is past its timeout + max(50 ms, 10%) + the watchdog's slack, and
+ * replaced: a one-worker server still answers the next request long before the stuck one ends. */
+Test(serve_session, a_stuck_worker_is_answered_and_replaced) {
+    timed_transcript tt = {{calloc(1, 1), 0}, {0, 0}, -1};
+    clock_gettime(CLOCK_MONOTONIC, &tt.start);
+    sx_serve_config cfg = {
+        .workers = 1, .max_message = 4096, .emit = collect_timed, .emit_data = &tt, .test_stall_ms = 1500};
+    sx_serve_session *s = sx_serve_session_new(&cfg);
+    cr_assert(s != NULL);
+    const char *in = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"execute\","
+                     "\"params\":{\"source\":\"/*stall*/ 1\",\"timeoutMs\":100}}\n"
+                     "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"evaluate\",\"params\":{\"source\":\"6 * 7\"}}\n";
+    sx_serve_feed(s, in, strlen(in));
+    sx_serve_close_input(s);
+    sx_serve_session_end(s); /* waits for the stuck worker too (it comes back after 1.5 s) */
+    cJSON *m = message_with_id(tt.t.text, "1");
+    const cJSON *err = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "result"), "error");
+    const cJSON *code = cJSON_GetObjectItemCaseSensitive(err, "code");
+    cr_expect(cJSON_IsString(code) && strcmp(code->valuestring, "internal_error") == 0, "id 1 in:\n%s", tt.t.text);
+    cJSON_Delete(m);
+    expect(tt.t.text, "2", "result", "value", "42");
+    cr_assert(tt.id2_ms > 0 && tt.id2_ms < 1400, "id 2 answered after %.0f ms: not before the stuck run ended",
+              tt.id2_ms);
+    free(tt.t.text);
 }
 
 Test(serve_session, caps_lower_the_budgets_of_every_run) {

@@ -1,0 +1,218 @@
+// run.ts - evaluate, execute, check and declarations: options to protocol params, results to typed unions.
+import { type HostFunctions, hostCallHandler, wireHostFunctions } from "./host.js";
+import { type HostCallHandler, type Sidecar, sidecar } from "./sidecar.js";
+
+export type Outcome = "succeeded" | "failed" | "cancelled" | "timed_out";
+
+/** error.code of a result (include/secexec.h). */
+export type ErrorCode =
+  | "uncaught_exception"
+  | "syntax_error"
+  | "unsupported_construct"
+  | "instruction_limit"
+  | "timeout"
+  | "memory_limit"
+  | "cancelled"
+  | "not_serializable"
+  | "unhandled_rejection"
+  | "never_settled"
+  | "invalid_input"
+  | "internal_error";
+
+export interface GuestError {
+  code: ErrorCode;
+  /** The JavaScript error's name (TypeError, RangeError, ...). */
+  name: string;
+  message: string;
+  stack: string;
+}
+
+interface ResultCommon {
+  /** Console output; undefined when `output.capture` did not keep it. An uncaught error's stack
+   *  ends stderr, as node prints it there. */
+  stdout?: string;
+  stderr?: string;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  /** Instructions the run executed (deterministic). */
+  instructions: number;
+  memoryPeakBytes: number;
+  durationMs: number;
+}
+
+export interface SucceededResult<T> extends ResultCommon {
+  outcome: "succeeded";
+  value: T;
+  error: null;
+}
+
+export interface UnsuccessfulResult extends ResultCommon {
+  outcome: "failed" | "cancelled" | "timed_out";
+  value: null;
+  error: GuestError;
+}
+
+/** The result of evaluate/execute: a discriminated union on `outcome`. */
+export type RunResult<T = unknown> = SucceededResult<T> | UnsuccessfulResult;
+
+/** Budgets of one run (0 or absent: the server's default, docs/protocol.md). */
+export interface Limits {
+  /** Deterministic instruction budget (default 100,000,000). */
+  maxInstructions?: number;
+  /** Heap limit of the VM in bytes (default 64 MiB). */
+  maxMemoryBytes?: number;
+  /** Guest call depth (default 1000). */
+  maxStackDepth?: number;
+  /** Per output stream (default 1 MiB). */
+  maxOutputBytes?: number;
+  /** Per host call (default 30,000 ms). */
+  hostCallTimeoutMs?: number;
+  /** Host calls per run (default 1000). */
+  maxHostCalls?: number;
+  /** JSON size of each host-call input and answer (default 1 MiB). */
+  maxHostPayloadBytes?: number;
+}
+
+/** The reference library's permission policy; secexec grants no network or host filesystem to
+ *  one-shot runs whatever this says (it is sent along and applies to VMs that support it). */
+export interface Permissions {
+  network?: "allow" | "deny" | { allow: string[] };
+  [key: string]: unknown;
+}
+
+export interface RunOptions {
+  /** Visible to the guest as the deeply frozen global `inputs` (any JSON). */
+  inputs?: unknown;
+  /** Wall clock of the whole run, host calls included (default 5000). */
+  timeoutMs?: number;
+  /** Which console output comes back (default "all"). */
+  output?: { capture: "all" | "stderr" | "none" };
+  limits?: Limits;
+  permissions?: Permissions;
+  hostFunctions?: readonly HostFunctions[];
+  /** Aborting sends the protocol's `cancel`: the result comes back with outcome "cancelled". */
+  signal?: AbortSignal;
+  /** Called with the run's stdout/stderr text once the run ends (the protocol returns console
+   *  output with the result; it does not stream it while the guest runs). */
+  onStdout?: (text: string) => void;
+  onStderr?: (text: string) => void;
+  /** Name used in stack traces (default "main.ts"). */
+  filename?: string;
+  /** The guest's fixed "now": milliseconds since the epoch, a date string or a Date (default 0). */
+  clock?: number | string | Date;
+  /** Opt in: the guest reads the host's real clock. */
+  hostClock?: boolean;
+}
+
+/** The protocol params of a run (evaluate, execute, vm.evaluate, ...). */
+export async function runParams(source: string, o: RunOptions): Promise<Record<string, unknown>> {
+  if (typeof source !== "string") throw new TypeError("source must be a string");
+  const params: Record<string, unknown> = { source, ...(o.limits ?? {}) };
+  if (o.inputs !== undefined) params.inputs = o.inputs;
+  if (o.timeoutMs !== undefined) params.timeoutMs = o.timeoutMs;
+  if (o.output !== undefined) params.output = o.output;
+  if (o.filename !== undefined) params.filename = o.filename;
+  if (o.clock !== undefined) params.clock = o.clock instanceof Date ? o.clock.getTime() : o.clock;
+  if (o.hostClock !== undefined) params.hostClock = o.hostClock;
+  if (o.permissions !== undefined) params.permissions = o.permissions;
+  if (o.hostFunctions?.length) params.hostFunctions = await wireHostFunctions(o.hostFunctions);
+  return params;
+}
+
+/** Send a run request with cancel on abort; shape the result. */
+export async function runRequest<T>(
+  side: Sidecar,
+  method: string,
+  params: Record<string, unknown>,
+  o: RunOptions,
+  hostCall: HostCallHandler | undefined,
+): Promise<RunResult<T>> {
+  const signal = o.signal;
+  let id: number | undefined;
+  const onAbort = () => {
+    if (id !== undefined) side.request("cancel", { id }).catch(() => undefined);
+  };
+  try {
+    const raw = await side.request(method, params, hostCall, (sent) => {
+      id = sent;
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener("abort", onAbort, { once: true });
+    });
+    return shapeResult<T>(raw, o);
+  } finally {
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+function shapeResult<T>(raw: any, o: RunOptions): RunResult<T> {
+  const capture = o.output?.capture ?? "all";
+  const r = { ...raw };
+  if (capture !== "all") delete r.stdout;
+  if (capture === "none") delete r.stderr;
+  if (r.stdout && o.onStdout) o.onStdout(r.stdout);
+  if (r.stderr && o.onStderr) o.onStderr(r.stderr);
+  return r as RunResult<T>;
+}
+
+/** Evaluate one expression (or a program whose last expression gives the value) in a fresh VM;
+ *  a returned promise is awaited. Guest errors are results, never exceptions. */
+export async function evaluate<T = unknown>(source: string, options: RunOptions = {}): Promise<RunResult<T>> {
+  const params = await runParams(source, options);
+  return runRequest<T>(sidecar(), "evaluate", params, options, hostCallHandler(options.hostFunctions));
+}
+
+/** Run a whole module for its side effects (console output) in a fresh VM; `value` is null. */
+export async function execute(source: string, options: RunOptions = {}): Promise<RunResult<null>> {
+  const params = await runParams(source, options);
+  return runRequest<null>(sidecar(), "execute", params, options, hostCallHandler(options.hostFunctions));
+}
+
+export interface Diagnostic {
+  /** tsc's code without the TS prefix (2551). */
+  code: number;
+  category: "error" | "warning" | "suggestion" | "message";
+  message: string;
+  file: string;
+  /** 1-based line and column (UTF-16 units), like tsc's. */
+  line: number;
+  column: number;
+  length: number;
+}
+
+export interface CheckResult {
+  /** "succeeded" when the checker ran (even with type errors); "failed" only if it could not. */
+  outcome: "succeeded" | "failed";
+  hasErrors: boolean;
+  diagnostics: Diagnostic[];
+  durationMs: number;
+}
+
+export interface CheckOptions {
+  /** `declare const inputs: T` with T inferred from this JSON. */
+  inputs?: unknown;
+  /** Declared as the guest will see them (typed from their schemas). */
+  hostFunctions?: readonly HostFunctions[];
+  filename?: string;
+}
+
+/** Type-check like `tsc --strict --noEmit`; nothing runs. */
+export async function check(source: string, options: CheckOptions = {}): Promise<CheckResult> {
+  if (typeof source !== "string") throw new TypeError("source must be a string");
+  const params: Record<string, unknown> = { source };
+  if (options.inputs !== undefined) params.inputs = options.inputs;
+  if (options.filename !== undefined) params.filename = options.filename;
+  if (options.hostFunctions?.length) params.hostFunctions = await wireHostFunctions(options.hostFunctions);
+  return sidecar().request("check", params);
+}
+
+/** The TypeScript declarations of host functions and inputs, to put in the model's prompt. */
+export async function declarations(options: {
+  hostFunctions?: readonly HostFunctions[];
+  inputs?: unknown;
+}): Promise<string> {
+  const params: Record<string, unknown> = {};
+  if (options.inputs !== undefined) params.inputs = options.inputs;
+  if (options.hostFunctions?.length) params.hostFunctions = await wireHostFunctions(options.hostFunctions);
+  const r = await sidecar().request("declarations", params);
+  return r.declarations;
+}

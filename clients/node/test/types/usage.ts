@@ -1,0 +1,45 @@
+// usage.ts - compile-time test of the package's types (tsc --noEmit): the union narrows on outcome, zod schemas type execute's input.
+import { z } from "zod";
+import { check, createVm, evaluate, execute, hostFunction, hostFunctions, type RunResult } from "secexec";
+import { check as check2 } from "secexec/typescript";
+
+export async function usage(): Promise<number> {
+  const r: RunResult<number> = await evaluate<number>("1 + 2", { timeoutMs: 5_000, output: { capture: "stderr" } });
+  if (r.outcome === "succeeded") {
+    const n: number = r.value;
+    // @ts-expect-error: a succeeded result has no error
+    r.error.message;
+    return n;
+  }
+  const message: string = r.error.message; // every other outcome carries an error
+  // @ts-expect-error: value is null unless the run succeeded
+  const bad: number = r.value;
+  void bad;
+  void message;
+
+  const orders = hostFunctions({
+    name: "orders",
+    description: "Look up customer orders.",
+    functions: {
+      list: hostFunction({
+        description: "List a customer's orders.",
+        inputSchema: z.object({ customer: z.string() }),
+        outputSchema: z.array(z.number()),
+        execute: ({ customer }) => [customer.length],
+      }),
+      wrong: hostFunction({
+        inputSchema: z.object({ customer: z.string() }),
+        // @ts-expect-error: customer is a string, not a number
+        execute: ({ customer }: { customer: number }) => customer,
+      }),
+    },
+  });
+  await execute("1", { hostFunctions: [orders], signal: new AbortController().signal, limits: { maxInstructions: 1 } });
+  const c = await check("x");
+  const d = c.diagnostics.map((x) => `TS${x.code}: ${x.message} (${x.line}:${x.column})`);
+  await check2("y");
+  await using vm = await createVm({ permissions: { network: "deny" } });
+  const ctx = await vm.createContext();
+  const v = await ctx.evaluate<number>("1");
+  return d.length + (v.outcome === "succeeded" ? v.value : 0);
+}

@@ -1,0 +1,127 @@
+"""secexec - run untrusted, model-written TypeScript in the secexec sandbox from Python (a client of `secexec serve`).
+
+Sync API here; the same functions for asyncio are in secexec.aio. Standard library only.
+
+    import secexec
+    r = secexec.evaluate("inputs.prices.reduce((s, p) => s + p, 0)", inputs={"prices": [5, 10, 27]})
+    r.outcome, r.value   # ("succeeded", 42)
+"""
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from . import _sidecar
+from ._core import (
+    CheckResult,
+    Diagnostic,
+    GuestError,
+    HostFunction,
+    HostFunctions,
+    RunResult,
+    check_params,
+    check_result,
+    declarations_params,
+    host_call_handler,
+    host_function,
+    host_functions,
+    run_params,
+    run_result,
+    wire_host_functions,
+)
+from ._sidecar import RpcError, SidecarError
+from ._vm import _ContextBase, _VmBase, allowed_origins
+
+__all__ = [
+    "evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown",
+    "host_function", "host_functions", "HostFunction", "HostFunctions",
+    "RunResult", "GuestError", "CheckResult", "Diagnostic", "Vm", "Context", "RpcError", "SidecarError",
+]
+
+
+def init(workers: Optional[int] = None) -> None:
+    """Start the shared sidecar now instead of on the first call."""
+    _sidecar.shared(["--workers", str(workers)] if workers else None).call("declarations", {})
+
+
+def shutdown() -> None:
+    """Stop the shared sidecar (after the calls in flight); the next call starts a new one."""
+    _sidecar.shutdown()
+
+
+def _run(method: str, source: str, options: dict) -> RunResult:
+    params = run_params(source, options)
+    _, fut = _sidecar.shared().request(method, params, host_call_handler(options.get("host_functions")))
+    return run_result(fut.result(), options.get("capture"))
+
+
+def evaluate(source: str, **options: Any) -> RunResult:
+    """Evaluate an expression (or a program whose last expression gives the value) in a fresh VM;
+    a returned promise is awaited. Options: inputs, timeout_ms, capture ("all" | "stderr" |
+    "none"), max_instructions, max_memory_bytes, max_stack_depth, max_output_bytes,
+    host_call_timeout_ms, max_host_calls, max_host_payload_bytes (or limits={...}), host_functions,
+    filename, clock, host_clock. Guest errors are results, never exceptions."""
+    return _run("evaluate", source, options)
+
+
+def execute(source: str, **options: Any) -> RunResult:
+    """Run a module for its side effects (console output) in a fresh VM; value is None."""
+    return _run("execute", source, options)
+
+
+def check(
+    source: str,
+    inputs: Any = None,
+    host_functions: Optional[Sequence[HostFunctions]] = None,
+    filename: Optional[str] = None,
+) -> CheckResult:
+    """Type-check like tsc --strict --noEmit against the declarations of inputs and host functions."""
+    return check_result(_sidecar.shared().call("check", check_params(source, inputs, host_functions, filename)))
+
+
+def declarations(host_functions: Optional[Sequence[HostFunctions]] = None, inputs: Any = None) -> str:
+    """The TypeScript declarations to show the model."""
+    return _sidecar.shared().call("declarations", declarations_params(inputs, host_functions))["declarations"]
+
+
+class Context(_ContextBase):
+    pass
+
+
+class Vm(_VmBase):
+    """A VM on the shared sidecar (use as a context manager to dispose it)."""
+
+    _context_class = Context
+
+    def _do(self, method, params, shape=None, cancellable=False):
+        if method is None:
+            return None
+        raw = self._request(method, params)[1].result()
+        return shape(raw) if shape else raw
+
+    def __enter__(self) -> "Vm":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.dispose()
+
+
+def create_vm(host_functions: Optional[Sequence[HostFunctions]] = None, **options: Any) -> Vm:
+    """A VM that keeps files, packages and processes between calls (protocol vm.create; options
+    such as permissions, mounts and limits are passed through in camelCase)."""
+    side = _sidecar.shared()
+    params = _vm_params(host_functions, options)
+    vm_id = side.call("vm.create", params)["vmId"]
+    return Vm(side, vm_id, host_call_handler(host_functions), allow=allowed_origins(options.get("permissions")))
+
+
+_VM_ONLY = {"mounts": "mounts", "seed": "seed", "max_fs_bytes": "maxFsBytes", "max_fs_files": "maxFsFiles"}
+
+
+def _vm_params(host_functions: Optional[Sequence[HostFunctions]], options: dict) -> dict:
+    """vm.create's params: the run options plus mounts, seed, max_fs_bytes, max_fs_files."""
+    run_options = {k: v for k, v in options.items() if k not in _VM_ONLY}
+    params = {k: v for k, v in run_params("", run_options).items() if k != "source"}
+    params.update({_VM_ONLY[k]: v for k, v in options.items() if k in _VM_ONLY and v is not None})
+    if host_functions:
+        params["hostFunctions"] = wire_host_functions(host_functions)
+    return params
