@@ -4,6 +4,7 @@
 
 #include "api/machine.h"
 #include "api/run.h"
+#include "api/tape.h"
 #include "secexec.h"
 
 struct secexec_vm {
@@ -14,6 +15,7 @@ struct secexec_vm {
     bool inputs_installed;    /* `inputs` is defined (by the first call that got that far) */
     bool seeded;              /* Math.random was seeded (by the first call) */
     uint64_t chain;           /* options.record: the trace's hash chain runs across the calls */
+    uint64_t calls;           /* calls made (the session's close event counts them) */
     struct sx_replay *replay; /* replaying a recorded session (api/replay.c), else NULL */
     secexec_machine *machine; /* a context's machine (its files), NULL for a lone secexec_vm */
     struct secexec_vm *next;  /* the machine's list of contexts (api/machine.c) */
@@ -72,6 +74,7 @@ bool secexec_context_reset(secexec_vm *v) {
 
 void sx_context_dispose(secexec_vm *v) {
     if (v == NULL) return;
+    if (v->calls > 0) sx_tape_close(v->opts.record, v->opts.record_user_data, v->replay, &v->chain, v->calls);
     sx_vm_free(v->vm);
     free(v->inputs_json);
     free(v->filename);
@@ -150,6 +153,7 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .prelude = v->machine ? sx_machine_prelude(v->machine) : NULL,
     };
     v->seeded = true;
+    v->calls++;
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
     remove_host_globals(v->vm, &v->opts);
     if (!unwound(v->vm)) { /* a bug: refuse further calls rather than run on a broken state */
