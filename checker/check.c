@@ -80,7 +80,6 @@ static const char *const g_missing_globals[] = {
     "Int8Array",
     "Proxy",
     "SharedArrayBuffer",
-    "Symbol",
     "Uint16Array",
     "Uint32Array",
     "Uint8Array",

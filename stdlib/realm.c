@@ -69,11 +69,11 @@ static bool init_function_ctor(sx_vm *vm) {
 }
 
 bool sx_stdlib_init(sx_vm *vm) {
-    return create_prototypes(vm) && init_global_values(vm) && sx_stdlib_init_object(vm) && sx_stdlib_init_error(vm) &&
-           sx_stdlib_init_array(vm) && sx_stdlib_init_string(vm) && sx_stdlib_init_number(vm) &&
-           sx_stdlib_init_json(vm) && sx_stdlib_init_console(vm) && sx_stdlib_init_promise(vm) &&
-           sx_stdlib_init_collections(vm) && sx_stdlib_init_regexp(vm) && sx_stdlib_init_date(vm) &&
-           sx_stdlib_init_global(vm) && sx_stdlib_init_es2025(vm) && sx_stdlib_init_reflect(vm) &&
-           sx_stdlib_init_generator(vm) && sx_stdlib_init_iterator_helpers(vm) && sx_stdlib_init_intl(vm) &&
-           init_function_ctor(vm);
+    return create_prototypes(vm) && sx_stdlib_init_symbol(vm) && init_global_values(vm) && sx_stdlib_init_object(vm) &&
+           sx_stdlib_init_error(vm) && sx_stdlib_init_array(vm) && sx_stdlib_init_string(vm) &&
+           sx_stdlib_init_number(vm) && sx_stdlib_init_json(vm) && sx_stdlib_init_console(vm) &&
+           sx_stdlib_init_promise(vm) && sx_stdlib_init_collections(vm) && sx_stdlib_init_regexp(vm) &&
+           sx_stdlib_init_date(vm) && sx_stdlib_init_global(vm) && sx_stdlib_init_es2025(vm) &&
+           sx_stdlib_init_reflect(vm) && sx_stdlib_init_generator(vm) && sx_stdlib_init_iterator_helpers(vm) &&
+           sx_stdlib_init_intl(vm) && sx_stdlib_init_symbol_iterators(vm) && init_function_ctor(vm);
 }
