@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "api/machine.h"
 #include "checker/checker.h"
 #include "frontend/ast.h"
 #include "secexec.h"
@@ -295,4 +296,64 @@ void secexec_check_result_free(secexec_check_result *pub) {
     free(r->effects);
     free(r->effect_strings);
     free(r);
+}
+
+/* tsc's order across files: by file, then position, length, code, message. */
+static int cmp_public(const void *pa, const void *pb) {
+    const secexec_diagnostic *a = pa, *b = pb;
+    int c = strcmp(a->file, b->file);
+    if (c != 0) return c;
+    if (a->start != b->start) return a->start < b->start ? -1 : 1;
+    if (a->length != b->length) return a->length < b->length ? -1 : 1;
+    if (a->code != b->code) return a->code < b->code ? -1 : 1;
+    return strcmp(a->message, b->message);
+}
+
+/* A machine's check: the results of its files and extra diagnostics as one (api/machine.h). */
+secexec_check_result *sx_check_concat(secexec_check_result **parts, size_t n, const secexec_diagnostic *extra,
+                                      size_t nextra, double duration_ms) {
+    check_impl *r = calloc(1, sizeof *r);
+    size_t count = nextra, bytes = 1;
+    bool ok = true;
+    for (size_t i = 0; i < nextra; i++) bytes += strlen(extra[i].message) + strlen(extra[i].file) + 2;
+    for (size_t i = 0; i < n; i++) {
+        ok = ok && parts[i] != NULL && parts[i]->outcome == SECEXEC_SUCCEEDED;
+        for (size_t k = 0; parts[i] && k < parts[i]->diagnostic_count; k++) {
+            const secexec_diagnostic *d = &parts[i]->diagnostics[k];
+            bytes += strlen(d->message) + strlen(d->file) + 2;
+            count++;
+        }
+    }
+    if (r != NULL) {
+        r->diags = count ? calloc(count, sizeof *r->diags) : NULL;
+        r->strings = malloc(bytes);
+    }
+    if (r == NULL || (count && !r->diags) || !r->strings) {
+        if (r) secexec_check_result_free(&r->pub);
+        r = NULL;
+    }
+    char *p = r ? r->strings : NULL;
+    size_t m = 0;
+    for (size_t i = 0; i <= n; i++) {
+        const secexec_diagnostic *from = i < n ? (parts[i] ? parts[i]->diagnostics : NULL) : extra;
+        size_t nfrom = i < n ? (parts[i] ? parts[i]->diagnostic_count : 0) : nextra;
+        for (size_t k = 0; r && k < nfrom; k++) {
+            secexec_diagnostic *o = &r->diags[m++];
+            *o = from[k];
+            o->message = strcpy(p, o->message);
+            p += strlen(p) + 1;
+            o->file = strcpy(p, o->file);
+            p += strlen(p) + 1;
+        }
+        if (i < n) secexec_check_result_free(parts[i]);
+    }
+    if (r == NULL) return NULL;
+    if (m > 1) qsort(r->diags, m, sizeof *r->diags, cmp_public);
+    r->pub.diagnostics = r->diags;
+    r->pub.diagnostic_count = m;
+    r->pub.has_errors = m > 0;
+    r->pub.outcome = ok ? SECEXEC_SUCCEEDED : SECEXEC_FAILED;
+    r->pub.outcome_str = secexec_outcome_string(r->pub.outcome);
+    r->pub.duration_ms = duration_ms;
+    return &r->pub;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/codecache.h"
 #include "api/machine.h"
 #include "api/network.h"
 #include "api/process.h"
@@ -12,19 +13,26 @@
 #include "vm/vm.h"
 
 struct secexec_machine {
-    secexec_options opts; /* copied; the strings below are the machine's own copies */
+    secexec_options opts;      /* copied; the strings below are the machine's own copies */
+    secexec_options proc_opts; /* opts with the processes' limits */
     char *inputs_json;
     char *filename;
     sx_vfs *fs;
     pthread_mutex_t lock; /* the list of contexts */
     secexec_context *contexts;
     sx_procs *procs;                /* api/process.c */
+    sx_codecache *code;             /* compiled modules, shared by every call (api/codecache.c) */
     sx_network *net;                /* api/network.c: NULL without the network permission */
     secexec_host_collection *colls; /* with the network: the user's collections and the hidden one */
     size_t user_colls;              /* how many of them are the user's */
 };
 
 const char *sx_machine_prelude(secexec_machine *m) { return sx_network_prelude(m->net); }
+
+void secexec__test_code_cache(secexec_machine *m, uint64_t *hits, uint64_t *misses, size_t *bytes) {
+    sx_codecache_stats(m->code, hits, misses);
+    *bytes = sx_codecache_bytes(m->code);
+}
 
 struct sx_procs *sx_machine_procs(secexec_machine *m) {
     return m->procs;
@@ -51,6 +59,7 @@ void secexec_machine_options_init(secexec_machine_options *mo) {
     memset(mo, 0, sizeof *mo);
     mo->max_fs_bytes = 64u << 20;
     mo->max_fs_files = 100000;
+    mo->max_code_bytes = 16u << 20;
 }
 
 sx_vfs *sx_machine_vfs(secexec_machine *m) { return m->fs; }
@@ -72,6 +81,7 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     if (mopts != NULL) {
         if (mopts->max_fs_bytes) mo.max_fs_bytes = mopts->max_fs_bytes;
         if (mopts->max_fs_files) mo.max_fs_files = mopts->max_fs_files;
+        if (mopts->max_code_bytes) mo.max_code_bytes = mopts->max_code_bytes;
     }
     bool failed = false;
     m->inputs_json = copy_text(m->opts.inputs_json, &failed);
@@ -82,6 +92,15 @@ secexec_machine *secexec_machine_new(const secexec_options *opts, const secexec_
     if ((m->procs = sx_procs_new()) == NULL) failed = true;
     /* the quota counts /workspace itself too */
     m->fs = failed ? NULL : sx_vfs_new(mo.max_fs_bytes, mo.max_fs_files + 1, m->opts.clock_ms);
+    m->proc_opts = m->opts;
+    if (mopts != NULL && mopts->process_timeout_ms) m->proc_opts.timeout_ms = mopts->process_timeout_ms;
+    if (mopts != NULL && mopts->process_max_instructions)
+        m->proc_opts.max_instructions = mopts->process_max_instructions;
+    if (mopts != NULL && mopts->process_max_memory_bytes)
+        m->proc_opts.max_memory_bytes = mopts->process_max_memory_bytes;
+    m->code = sx_codecache_new(mo.max_code_bytes);
+    if (m->code == NULL) failed = true;
+    else if (m->fs != NULL) sx_vfs_set_code_cache(m->fs, m->code);
     m->user_colls = m->opts.host_collections ? m->opts.host_collection_count : 0;
     if (mopts != NULL && mopts->network != NULL && !failed) { /* fetch: one more (hidden) collection */
         m->net = sx_network_new(mopts->network);
@@ -116,6 +135,7 @@ void secexec_machine_free(secexec_machine *m) {
         sx_context_dispose(c);
     }
     sx_vfs_free(m->fs);
+    sx_codecache_free(m->code);
     sx_network_free(m->net);
     free(m->colls);
     pthread_mutex_destroy(&m->lock);
@@ -124,22 +144,33 @@ void secexec_machine_free(secexec_machine *m) {
     free(m);
 }
 
-/* One call in a fresh VM that sees the machine's files. */
-secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename,
-                               secexec_cancel *cancel) {
+/* One call in a fresh VM that sees the machine's files, with the given options (the machine's, or
+ * its processes'). */
+static secexec_result *run_with(secexec_machine *m, const secexec_options *base, const char *src, size_t len,
+                                bool evaluate, const char *filename, secexec_cancel *cancel) {
     uint64_t start = sx_clock_ns();
     uint64_t timeout_ms;
-    sx_limits limits = sx_api_limits(&m->opts, &timeout_ms);
+    sx_limits limits = sx_api_limits(base, &timeout_ms);
     sx_vm *vm = sx_vm_new(&limits);
     if (vm == NULL) return sx_api_no_vm_result(limits.max_memory, start);
-    secexec_options o = m->opts;
+    secexec_options o = *base;
     if (filename != NULL) o.filename = filename;
-    if (cancel != NULL) o.cancel = cancel; /* a process's own handle (the machine's stays in its options) */
+    if (cancel != NULL) o.cancel = cancel; /* a process's or a request's own handle */
     sx_api_call call = {
         .opts = &o, .evaluate = evaluate, .inputs_json = o.inputs_json, .fs = m->fs, .prelude = sx_machine_prelude(m)};
     secexec_result *r = sx_api_run_in(vm, src, len, &call, start);
     sx_vm_free(vm);
     return sx_api_finish(r, start);
+}
+
+secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename,
+                               secexec_cancel *cancel) {
+    return run_with(m, &m->opts, src, len, evaluate, filename, cancel);
+}
+
+secexec_result *sx_machine_run_process(secexec_machine *m, const char *src, size_t len, const char *filename,
+                                       secexec_cancel *cancel) {
+    return run_with(m, &m->proc_opts, src, len, false, filename, cancel);
 }
 
 secexec_result *secexec_machine_evaluate(secexec_machine *m, const char *s, size_t n) {
@@ -149,11 +180,19 @@ secexec_result *secexec_machine_execute(secexec_machine *m, const char *s, size_
     return sx_machine_run(m, s, s ? n : 0, false, NULL, NULL);
 }
 
-secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *path) {
-    return sx_machine_run_file(m, path, NULL);
+secexec_result *secexec_machine_run_cancellable(secexec_machine *m, const char *s, size_t n, bool evaluate,
+                                                secexec_cancel *cancel) {
+    return sx_machine_run(m, s, s ? n : 0, evaluate, NULL, cancel);
+}
+secexec_result *secexec_machine_execute_file_cancellable(secexec_machine *m, const char *path, secexec_cancel *cancel) {
+    return sx_machine_run_file(m, path, cancel, false);
 }
 
-secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel) {
+secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *path) {
+    return sx_machine_run_file(m, path, NULL, false);
+}
+
+secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel, bool process) {
     char *src = NULL, norm[SX_VFS_MAX_PATH + 1];
     size_t len = 0;
     secexec_fs_error e = sx_vfs_normalize(path, norm);
@@ -169,7 +208,8 @@ secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexe
         free(msg);
         return r;
     }
-    secexec_result *r = sx_machine_run(m, src, len, false, norm, cancel);
+    secexec_result *r =
+        process ? sx_machine_run_process(m, src, len, norm, cancel) : sx_machine_run(m, src, len, false, norm, cancel);
     free(src);
     return r;
 }
@@ -185,7 +225,8 @@ secexec_check_result *secexec_machine_check(secexec_machine *m, const char *s, s
     }
     co.declarations = all ? all : decls;
     if (m->opts.filename) co.filename = m->opts.filename;
-    secexec_check_result *r = secexec_check_n(s ? s : "", s ? n : 0, &co);
+    /* the file and every TypeScript module it reaches, imports typed (api/check_modules.c) */
+    secexec_check_result *r = sx_machine_check_modules(m, s ? s : "", s ? n : 0, co.filename, co.declarations);
     free(decls);
     free(all);
     return r;
@@ -230,7 +271,7 @@ bool secexec_machine_install_package(secexec_machine *m, const void *tgz, size_t
 
 size_t secexec_machine_memory(const secexec_machine *m) {
     secexec_machine *mm = (secexec_machine *)m;
-    size_t n = sizeof *m + sx_vfs_host_bytes(mm->fs);
+    size_t n = sizeof *m + sx_vfs_host_bytes(mm->fs) + sx_codecache_bytes(mm->code);
     pthread_mutex_lock(&mm->lock);
     for (secexec_context *c = mm->contexts; c != NULL; c = *sx_context_next(c)) n += secexec_vm_memory(c);
     pthread_mutex_unlock(&mm->lock);

@@ -5,6 +5,8 @@
 #include <string.h>
 #include <xxhash.h>
 
+#include "api/codecache.h"
+
 #include "api/modules.h"
 #include "vm/verify.h"
 #include "compiler/compiler.h"
@@ -762,7 +764,7 @@ static sx_value builtin_namespace(sx_vm *vm, builtin_module m) {
  * ------------------------------------------------------------------------------------------- */
 
 /* A hidden global holding loader state (made on first use): "%module:files" (path -> namespace),
- * "%module:code" (xxHash of a source -> its compiled closure), "%module:loading" (the
+ * "%module:code" (XXH3 of a source and its path -> its compiled closure), "%module:loading" (the
  * namespaces of the modules running now, innermost last). */
 static sx_object *loader_slot(sx_vm *vm, const char *name, bool array) {
     sx_string *key = sx_atom(vm, name);
@@ -907,40 +909,58 @@ static bool resolve_package(sx_vfs *fs, const char *spec, const char *importer, 
     }
 }
 
+bool sx_modules_builtin(const char *spec) { return builtin_of(spec) != MOD_NONE; }
+
+bool sx_modules_resolve(sx_vfs *fs, const char *spec, const char *importer, char *out) {
+    const char *why = NULL;
+    if (builtin_of(spec) != MOD_NONE) return false;
+    if (spec[0] != '.' && spec[0] != '/') return resolve_package(fs, spec, importer, out, &why);
+    return resolve_file(fs, spec, importer, out);
+}
+
 static sx_value throw_not_found(sx_vm *vm, const char *what, const char *spec, const char *importer) {
     sx_throw_error(vm, vm->realm.error_proto, "Cannot find %s '%s' imported from %s", what, spec, importer);
     if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_MODULE_NOT_FOUND");
     return SX_EXCEPTION;
 }
 
-/* The compiled closure of a module's source: compiled once per VM for each distinct source. */
+/* The compiled closure of a module's source: compiled once per machine for each distinct source
+ * (api/codecache.c; kept in this VM too), once per VM without a machine. */
 static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *path) {
     sx_object *code = loader_slot(vm, "%module:code", false);
     if (code == NULL) return SX_EXCEPTION;
-    char hex[40];
-    snprintf(hex, sizeof hex, "%016llx", (unsigned long long)XXH3_64bits(src, len));
+    XXH128_hash_t h = XXH3_128bits(src, len);
+    char hex[SX_VFS_MAX_PATH + 40]; /* in this VM: the source's hash and the file (stack traces name it) */
+    snprintf(hex, sizeof hex, "%016llx%016llx:%s", (unsigned long long)h.high64, (unsigned long long)h.low64, path);
     sx_string *key = sx_atom(vm, hex);
     if (key == NULL) return SX_EXCEPTION;
     sx_prop *kept = sx_object_find(code, key);
     if (kept != NULL) return kept->value;
-    sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
-    if (ast == NULL || ast->out_of_memory) {
-        sx_ast_free(ast);
-        return sx_throw_oom(vm);
-    }
-    sx_proto *proto = ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+    sx_codecache *cache = vm->vfs ? sx_vfs_code_cache(vm->vfs) : NULL;
+    sx_string *file = sx_atom(vm, path);
+    if (file == NULL) return SX_EXCEPTION;
+    sx_proto *proto = cache ? sx_codecache_load(cache, vm, h, file) : NULL;
+    if (proto == NULL && vm->abort != SX_ABORT_NONE) return SX_EXCEPTION; /* out of memory while loading */
     if (proto == NULL) {
-        char line[1024] = "";
-        if (ast->diags.count > 0) sx_diag_format(&ast->diags.items[0], ast->filename, line, sizeof line);
-        bool had = ast->diags.count > 0;
+        sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
+        if (ast == NULL || ast->out_of_memory) {
+            sx_ast_free(ast);
+            return sx_throw_oom(vm);
+        }
+        proto = ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
+        if (proto == NULL) {
+            char line[1024] = "";
+            if (ast->diags.count > 0) sx_diag_format(&ast->diags.items[0], ast->filename, line, sizeof line);
+            bool had = ast->diags.count > 0;
+            sx_ast_free(ast);
+            if (!had) return vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
+            return sx_throw_syntax(vm, "%s", line);
+        }
         sx_ast_free(ast);
-        if (!had) return vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
-        return sx_throw_syntax(vm, "%s", line);
+        if (cache != NULL) sx_codecache_store(cache, h, proto);
     }
-    sx_ast_free(ast);
-    char err[256];
-    if (!sx_verify(vm, proto, err, sizeof err)) /* the VM never trusts bytecode (vm/verify.c) */
-        return sx_abort_run(vm, SX_ABORT_INTERNAL);
+    char err[256]; /* compiled now or loaded from the machine's cache: the VM never trusts bytecode (vm/verify.c) */
+    if (!sx_verify(vm, proto, err, sizeof err)) return sx_abort_run(vm, SX_ABORT_INTERNAL);
     sx_object *fn = sx_closure_new(vm, proto);
     if (fn == NULL || !sx_object_define(vm, code, key, sx_from_object(fn), SX_PROP_WRITABLE)) return SX_EXCEPTION;
     return sx_from_object(fn);
@@ -1050,6 +1070,34 @@ static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *
     return r;
 }
 
+/* The getter of a REPL context's import binding: its data is [namespace, member]. */
+static sx_value binding_getter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)argc, (void)argv;
+    sx_object *d = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
+    return sx_get(vm, d->u.array.items[0], sx_as_string(d->u.array.items[1]));
+}
+
+/* %bindimport(name, namespace, member): in a REPL context, `import { member as name }` makes name
+ * a global whose getter reads the module's export (live, like a module's import binding;
+ * importing again rebinds it; the module itself runs once per context). */
+static sx_value bindimport_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 3 || !sx_is_string(argv[0]) || !sx_is_object(argv[1]) || !sx_is_string(argv[2])) return SX_UNDEFINED;
+    sx_object *d = sx_array_new(vm, 2);
+    if (d == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    bool ok = sx_array_push(vm, d, sx_args_now(vm)[1]) && sx_array_push(vm, d, sx_args_now(vm)[2]);
+    sx_string *member = ok ? sx_to_property_key(vm, sx_args_now(vm)[2]) : NULL;
+    if (member != NULL) d->u.array.items[1] = sx_from_string(member);
+    sx_object *get = member ? sx_native_new(vm, "get", binding_getter, 0) : NULL;
+    if (get != NULL) get->u.native.data = sx_from_object(d);
+    sx_temp_pop(vm, 1);
+    if (get == NULL) return SX_EXCEPTION;
+    return sx_define_accessor(vm, vm->realm.global, sx_args_now(vm)[0], sx_from_object(get), false, false)
+               ? SX_UNDEFINED
+               : SX_EXCEPTION;
+}
+
 /* %import(specifier): a promise of the namespace (rejected with the error %require throws). */
 static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argv; /* read again below: the promise's allocation may move the stack */
@@ -1079,7 +1127,8 @@ bool sx_modules_install(sx_vm *vm, bool modules) {
     static const sx_native_def defs[] = {{"%import", import_native, 1},
                                          {"%require", require_native, 1},
                                          {"%defexport", defexport_native, 2},
-                                         {"%reexport", reexport_native, 1}};
+                                         {"%reexport", reexport_native, 1},
+                                         {"%bindimport", bindimport_native, 3}};
     for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
         if (key == NULL) return false;

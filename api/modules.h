@@ -9,5 +9,11 @@
 /* When modules is true: define node's `global` and the hidden globals %import, %require,
  * %defexport and %reexport (once per VM). False: out of memory. */
 bool sx_modules_install(sx_vm *vm, bool modules);
+/* The file a specifier imported from importer names (relative, absolute, or a package in
+ * node_modules), like the guest's import; false for a built-in module or when not found.
+ * out: SX_VFS_MAX_PATH + 1 bytes. */
+struct sx_vfs;
+bool sx_modules_builtin(const char *spec); /* node:fs, fs, node:path ... */
+bool sx_modules_resolve(struct sx_vfs *fs, const char *spec, const char *importer, char *out);
 
 #endif

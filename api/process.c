@@ -59,8 +59,9 @@ static void process_free(sx_process *p) {
 
 static void *process_main(void *arg) {
     sx_process *p = arg;
-    secexec_result *r = p->path ? sx_machine_run_file(p->m, p->path, p->cancel)
-                                : sx_machine_run(p->m, p->source, strlen(p->source), false, NULL, p->cancel);
+    /* its own VM and budget: the machine's process limits (secexec_machine_options.process_*) */
+    secexec_result *r = p->path ? sx_machine_run_file(p->m, p->path, p->cancel, true)
+                                : sx_machine_run_process(p->m, p->source, strlen(p->source), NULL, p->cancel);
     sx_procs *ps = sx_machine_procs(p->m);
     pthread_mutex_lock(&ps->lock);
     p->result = r;

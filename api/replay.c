@@ -23,7 +23,8 @@ typedef struct trace {
     secexec_host_collection *collections;
     secexec_host_function *functions;
     bool evaluate;
-    const char *source;
+    char **sources; /* each start's source (joined: a source may hold NUL bytes), its length */
+    size_t *source_lens;
     bool lenient; /* the fuzz target: a re-chained trace keeps its old sourceHash */
     char err[512];
 } trace;
@@ -87,7 +88,7 @@ static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
     const char *status = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "status"));
     const cJSON *text = cJSON_GetObjectItemCaseSensitive(ev, "text");
     if (!cJSON_IsNumber(call) || call->valuedouble < 1 || call->valuedouble > 1e9 || status == NULL ||
-        (text != NULL && !cJSON_IsString(text)))
+        (text != NULL && !cJSON_IsString(text) && !cJSON_IsArray(text)))
         return failf(t, "line %zu: a host_answer needs call, status and text", lineno);
     sx_host_status st = strcmp(status, "ok") == 0        ? SX_HOST_OK
                         : strcmp(status, "error") == 0   ? SX_HOST_ERROR
@@ -99,7 +100,8 @@ static bool add_answer(trace *t, size_t lineno, const cJSON *ev) {
         if (a == NULL) return failf(t, "out of memory");
         t->rp.answers = a;
     }
-    char *copy = text ? strdup(text->valuestring) : NULL;
+    size_t n;
+    char *copy = text ? sx_tape_join(text, &n) : NULL;
     t->rp.answers[t->rp.nanswers++] = (struct sx_replay_answer){(uint64_t)call->valuedouble, st, copy};
     return true;
 }
@@ -132,11 +134,14 @@ static bool add_clock(trace *t, size_t lineno, const cJSON *ev) {
     return true;
 }
 
+static double num(const cJSON *obj, const char *key, double fallback);
+
 /* Check every line and keep what the replay needs. */
 static bool parse_lines(trace *t, const char *text, size_t len) {
     uint64_t chain = 0;
     size_t lineno = 0;
-    bool ended = false, in_run = false;
+    bool ended = false, in_run = false, closed = false;
+    double close_calls = 0;
     size_t run_start = 0; /* the index of the current run's start event */
     for (size_t at = 0; at < len;) {
         const char *nl = memchr(text + at, '\n', len - at);
@@ -153,6 +158,8 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
         const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "event"));
         bool ok = name != NULL, start = ok && strcmp(name, "start") == 0;
         if (!ok) failf(t, "line %zu: not an event (no \"event\" member)", lineno);
+        else if (closed) ok = failf(t, "line %zu: events after the session's close event", lineno);
+        else if (!in_run && ended && strcmp(name, "close") == 0) closed = true, close_calls = num(ev, "calls", -1);
         else if (!in_run && !start) ok = failf(t, "line %zu is not a start event", lineno);
         else if (in_run && start) ok = failf(t, "line %zu: a start event before the previous run's end", lineno);
         else if (start && ended && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "session")))
@@ -174,8 +181,17 @@ static bool parse_lines(trace *t, const char *text, size_t len) {
     if (t->rp.nevents == 0) return failf(t, "the trace is empty");
     if (!ended) return failf(t, "the trace ends without its end event: it was cut short after line %zu", lineno);
     t->start = t->starts[0];
-    if (t->nstarts > 1 && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t->start, "session")))
-        return failf(t, "line 1: several runs in one trace that is not a session");
+    bool session = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t->start, "session"));
+    if (t->nstarts > 1 && !session) return failf(t, "line 1: several runs in one trace that is not a session");
+    if (closed && !session) return failf(t, "a close event in a trace that is not a session");
+    if (session && !closed)
+        return failf(t,
+                     "the session has no close event: it was cut short after call %zu (or recorded from a VM "
+                     "not freed yet: a session's trace is complete once secexec_vm_free has run)",
+                     t->nstarts);
+    if (session && close_calls != (double)t->nstarts)
+        return failf(t, "the close event counts %.0f calls but the trace holds %zu: calls are missing", close_calls,
+                     t->nstarts);
     return true;
 }
 
@@ -244,26 +260,37 @@ static bool rebuild_run(trace *t) {
     secexec_options *o = &t->opts;
     secexec_options_init(o);
     if (num(s, "version", 0) != SX_TAPE_VERSION) return failf(t, "start: unknown trace version");
+    for (size_t k = 0; k < t->nstarts; k++)
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "machine")))
+            return failf(t,
+                         "start %zu: a run of a machine (secexec_machine_*, a context, vm.* or context.*): its "
+                         "files, mounts and modules are not in the trace, so it cannot be replayed (docs/replay.md)",
+                         k + 1);
     const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
     const cJSON *src = cJSON_GetObjectItemCaseSensitive(s, "source"),
                 *inputs = cJSON_GetObjectItemCaseSensitive(s, "inputs");
     const char *hash = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "sourceHash"));
     const char *seed = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "seed"));
-    if (mode == NULL || !cJSON_IsString(src) || hash == NULL || seed == NULL || !cJSON_IsObject(lim))
+    if (mode == NULL || src == NULL || hash == NULL || seed == NULL || !cJSON_IsObject(lim))
         return failf(t, "start: mode, limits, seed, source and sourceHash are required");
+    t->sources = calloc(t->nstarts, sizeof *t->sources);
+    t->source_lens = calloc(t->nstarts, sizeof *t->source_lens);
+    if (t->sources == NULL || t->source_lens == NULL) return failf(t, "out of memory");
     for (size_t k = 0; k < t->nstarts; k++) {
         const cJSON *ks = cJSON_GetObjectItemCaseSensitive(t->starts[k], "source");
         const char *kh = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "sourceHash"));
         const char *km = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t->starts[k], "mode"));
-        if (!cJSON_IsString(ks) || kh == NULL || km == NULL) return failf(t, "start %zu: no source or mode", k + 1);
+        t->sources[k] = sx_tape_join(ks, &t->source_lens[k]);
+        if (t->sources[k] == NULL || kh == NULL || km == NULL)
+            return failf(t, "start %zu: no source (a string, or an array of the strings between NUL bytes) or mode",
+                         k + 1);
         char want[17];
-        snprintf(want, sizeof want, "%016" PRIx64, XXH64(ks->valuestring, strlen(ks->valuestring), 0));
+        snprintf(want, sizeof want, "%016" PRIx64, XXH64(t->sources[k], t->source_lens[k], 0));
         if (strcmp(want, kh) != 0 && !t->lenient)
             return failf(t, "start %zu: the source does not match its sourceHash", k + 1);
     }
     (void)hash;
     t->evaluate = strcmp(mode, "evaluate") == 0;
-    t->source = src->valuestring;
     o->filename = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "filename"));
     o->inputs_json = cJSON_IsString(inputs) ? inputs->valuestring : NULL;
     o->max_instructions = (uint64_t)count(lim, "maxInstructions", 1e18);
@@ -296,6 +323,9 @@ static void trace_free(trace *t) {
     free(t->rp.replayed_event);
     free(t->collections);
     free(t->functions);
+    for (size_t k = 0; t->sources != NULL && k < t->nstarts; k++) free(t->sources[k]);
+    free(t->sources);
+    free(t->source_lens);
     for (size_t k = 0; k < t->nstarts; k++) cJSON_Delete(t->starts[k]);
     free(t->starts);
 }
@@ -308,7 +338,7 @@ static secexec_result *run_once(trace *t) {
     if (vm == NULL) return NULL;
     sx_api_call call = {
         .opts = &t->opts, .evaluate = t->evaluate, .inputs_json = t->opts.inputs_json, .replay = &t->rp};
-    secexec_result *r = sx_api_finish(sx_api_run_in(vm, t->source, strlen(t->source), &call, start), start);
+    secexec_result *r = sx_api_finish(sx_api_run_in(vm, t->sources[0], t->source_lens[0], &call, start), start);
     sx_vm_free(vm);
     return r;
 }
@@ -321,10 +351,11 @@ static secexec_result *run_session(trace *t) {
     secexec_result *r = NULL;
     for (size_t k = 0; k < t->nstarts; k++) {
         const cJSON *s = t->starts[k];
-        const char *src = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "source"));
+        const char *src = t->sources[k];
         const char *mode = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(s, "mode"));
         secexec_result_free(r);
-        r = strcmp(mode, "evaluate") == 0 ? secexec_vm_evaluate(v, src) : secexec_vm_execute(v, src);
+        r = strcmp(mode, "evaluate") == 0 ? secexec_vm_evaluate_n(v, src, t->source_lens[k])
+                                          : secexec_vm_execute_n(v, src, t->source_lens[k]);
         if (r == NULL) break;
     }
     secexec_vm_free(v);

@@ -1,5 +1,4 @@
 /* secexec.c - the public API: one-shot evaluate/execute in a fresh VM, with limits and results. */
-#define _GNU_SOURCE /* memmem */
 #include <cJSON.h>
 #include <inttypes.h>
 #include <math.h>
@@ -364,6 +363,23 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     return v;
 }
 
+/* Does the compiled program (any of its functions) hold one of the names as a constant? Every
+ * global it reads by name (`setTimeout`, `%require`), every property name and string it uses is
+ * one; a computed name needs the global object as a value, which means naming `globalThis` or
+ * `global` (modules are strict: no function's `this` is the global object). */
+static bool proto_names(const sx_proto *p, const char *const *names, size_t n, int depth) {
+    for (uint32_t i = 0; i < p->nconsts; i++) {
+        if (!sx_is_string(p->consts[i])) continue;
+        const sx_string *s = sx_as_string(p->consts[i]);
+        if (s->wide || s->len < 6 || s->len > 14) continue;
+        for (size_t k = 0; k < n; k++)
+            if (strlen(names[k]) == s->len && memcmp(sx_string_narrow(s), names[k], s->len) == 0) return true;
+    }
+    for (uint32_t i = 0; i < p->nprotos && depth < 1000; i++)
+        if (proto_names(p->protos[i], names, n, depth + 1)) return true;
+    return depth >= 1000; /* deeper than any compiled program: install */
+}
+
 /* The VM never trusts bytecode: every compiled program passes the verifier (vm/verify.c) before
  * it runs. A failure is a compiler bug: internal_error naming the function and instruction. */
 static bool verify_code(result_impl *r, sx_vm *vm, const sx_proto *proto) {
@@ -373,19 +389,18 @@ static bool verify_code(result_impl *r, sx_vm *vm, const sx_proto *proto) {
     return false;
 }
 
-static bool mentions(const char *src, size_t len, const char *word) { return memmem(src, len, word, strlen(word)); }
-
 /* The functions behind import/export (and node's `global`) and the timers, installed only when
- * the source names them (a program without `import`, `export` or a timer's name cannot reach
- * them but through a computed global name), which keeps a plain run as small as before. Module
- * files are loaded only through an import, which installs everything. */
-static bool install_runtime(sx_vm *vm, const char *src, size_t len) {
-    static const char *const timer_names[] = {"setTimeout", "setInterval", "clearTimeout", "clearInterval",
-                                              "queueMicrotask"};
-    bool modules = src != NULL && (mentions(src, len, "import") || mentions(src, len, "export"));
-    bool timers = modules;
-    for (size_t i = 0; src != NULL && !timers && i < sizeof timer_names / sizeof timer_names[0]; i++)
-        timers = mentions(src, len, timer_names[i]);
+ * the compiled program can reach them: it names one of them or the global object (see
+ * proto_names). Exact, not a guess from the text (a unicode-escaped name, a string built at
+ * run time both work), and a plain run stays as small as before. Module files are loaded only
+ * through an import, which installs everything. */
+static bool install_runtime(sx_vm *vm, const sx_proto *program) {
+    static const char *const module_names[] = {"%require",  "%import",    "%defexport",
+                                               "%reexport", "globalThis", "global"};
+    static const char *const timer_names[] = {"setTimeout",     "setInterval", "clearTimeout", "clearInterval",
+                                              "queueMicrotask", "globalThis",  "global"};
+    bool modules = proto_names(program, module_names, sizeof module_names / sizeof module_names[0], 0);
+    bool timers = modules || proto_names(program, timer_names, sizeof timer_names / sizeof timer_names[0], 0);
     return sx_modules_install(vm, modules) && (!timers || sx_timers_install(vm));
 }
 
@@ -423,11 +438,6 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
-    if (!install_runtime(vm, src, len)) {
-        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
-        set_abort(r, vm, timeout_ms);
-        return;
-    }
     if (call->prelude != NULL && !run_prelude(r, vm, call->prelude, timeout_ms)) return;
     sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
@@ -451,6 +461,11 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     sx_ast_free(ast);
     if (!verify_code(r, vm, proto)) return;
+    if (!install_runtime(vm, proto)) {
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        set_abort(r, vm, timeout_ms);
+        return;
+    }
     /* the budget counts the program's work: what reading the inputs and compiling charged to the
      * meter (vm/meter.h) only polled the clock */
     vm->instructions = 0;

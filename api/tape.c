@@ -92,14 +92,54 @@ static char *hex64(uint64_t v, char buf[17]) {
     return buf;
 }
 
-/* A string that may hold any bytes (JSON strings are text: invalid UTF-8 would not survive). */
+/* A string that may hold any bytes. cJSON's strings end at a NUL byte, so a text holding NULs
+ * is written as an array of the pieces between them (sx_tape_join puts them back together). */
 static void add_text(cJSON *ev, const char *key, const char *text, size_t len) {
     char *copy = malloc(len + 1);
     if (copy == NULL) return;
     memcpy(copy, text, len);
     copy[len] = 0;
-    cJSON_AddStringToObject(ev, key, copy);
+    if (memchr(copy, 0, len) == NULL) {
+        cJSON_AddStringToObject(ev, key, copy);
+        free(copy);
+        return;
+    }
+    cJSON *parts = cJSON_AddArrayToObject(ev, key);
+    for (size_t at = 0; at <= len; at += strlen(copy + at) + 1)
+        cJSON_AddItemToArray(parts, cJSON_CreateString(copy + at));
     free(copy);
+}
+
+char *sx_tape_join(const cJSON *text, size_t *len) {
+    if (cJSON_IsString(text)) {
+        *len = strlen(text->valuestring);
+        return strdup(text->valuestring);
+    }
+    if (!cJSON_IsArray(text) || cJSON_GetArraySize(text) < 2) return NULL; /* one piece would be a string */
+    size_t n = 0;
+    const cJSON *part;
+    cJSON_ArrayForEach(part, text) {
+        if (!cJSON_IsString(part)) return NULL;
+        n += strlen(part->valuestring) + 1;
+    }
+    char *out = malloc(n);
+    if (out == NULL) return NULL;
+    size_t at = 0;
+    cJSON_ArrayForEach(part, text) {
+        size_t k = strlen(part->valuestring);
+        memcpy(out + at, part->valuestring, k + 1); /* its NUL: the separator, or the terminator */
+        at += k + 1;
+    }
+    *len = n - 1;
+    return out;
+}
+
+void sx_tape_close(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, uint64_t calls) {
+    if (record == NULL && replay == NULL) return;
+    tape t = {.record = record, .record_ud = record_ud, .replay = replay, .chain = chain};
+    cJSON *ev = event("close");
+    cJSON_AddNumberToObject(ev, "calls", (double)calls);
+    emit(&t, ev);
 }
 
 static cJSON *host_json(const secexec_options *o) {
@@ -132,6 +172,7 @@ static cJSON *start_event(const sx_api_call *call, const char *src, size_t len) 
     cJSON_AddStringToObject(ev, "secexec", secexec_version());
     cJSON_AddStringToObject(ev, "mode", call->evaluate ? "evaluate" : "execute");
     cJSON_AddBoolToObject(ev, "session", call->persistent);
+    if (call->fs != NULL) cJSON_AddBoolToObject(ev, "machine", true); /* its files are not in the trace */
     cJSON_AddStringToObject(ev, "filename", o->filename ? o->filename : "main.ts");
     cJSON *lim = cJSON_AddObjectToObject(ev, "limits");
     cJSON_AddNumberToObject(lim, "maxInstructions", (double)l.max_instructions);

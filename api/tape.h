@@ -66,6 +66,14 @@ sx_abort sx_tape_stop_reason(const sx_vm *vm);
  * becomes the recorded reason (api/secexec.c calls this before describing an abort). */
 void sx_tape_fix_abort(sx_vm *vm);
 
+/* A persistent VM or context that recorded (or replays) a session is freed: the "close" event
+ * (the number of calls), so a session trace cut between two calls is detected. */
+void sx_tape_close(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, uint64_t calls);
+/* A recorded text: a JSON string, or (a text holding NUL bytes) the array of the pieces between
+ * them. A malloc'ed copy with its length, NULL if `text` is neither. */
+struct cJSON;
+char *sx_tape_join(const struct cJSON *text, size_t *len);
+
 /* The chain: the hash of one line's body given the previous line's hash (0 for the first). */
 uint64_t sx_tape_chain(const char *body, size_t len, uint64_t prev);
 

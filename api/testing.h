@@ -19,6 +19,10 @@ typedef struct secexec__test_mem {
 } secexec__test_mem;
 void secexec__test_last_mem(secexec__test_mem *out);
 
+/* A machine's compiled-module cache: loads that found their module, loads that did not, bytes. */
+typedef struct secexec_machine secexec_machine;
+void secexec__test_code_cache(secexec_machine *m, uint64_t *hits, uint64_t *misses, size_t *bytes);
+
 /* secexec_replay with the trace's instruction budget and memory limit capped (0: no cap), a 2 s
  * timeout and 100 ms host-call timeout when capped: the fuzz target of traces (fuzz/fuzz_replay.c). */
 #include "secexec.h"

@@ -28,8 +28,14 @@ struct sx_vfs {
     int64_t clock_ms;                    /* the VM's virtual clock: every mtime */
     sx_mount mounts[SECEXEC_MAX_MOUNTS]; /* host directories (api/mount.c) */
     size_t nmounts;
-    size_t mount_written; /* bytes written into read-write mounts (bounded by max_bytes) */
+    size_t mount_written;      /* bytes written into read-write mounts (bounded by max_bytes) */
+    struct sx_codecache *code; /* the machine's compiled modules (api/codecache.c), not owned */
 };
+
+void sx_vfs_set_code_cache(sx_vfs *fs, struct sx_codecache *c) { fs->code = c; }
+struct sx_codecache *sx_vfs_code_cache(sx_vfs *fs) {
+    return fs->code;
+}
 
 /* The mount holding a normalised path (the longest guest path that is it or a parent of it),
  * and the rest of the path below it ("" for the mount's root). */

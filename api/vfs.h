@@ -25,6 +25,10 @@ typedef struct sx_vfs sx_vfs;
 
 sx_vfs *sx_vfs_new(size_t max_bytes, size_t max_nodes, int64_t clock_ms);
 void sx_vfs_free(sx_vfs *fs);
+/* The machine's compiled modules (api/codecache.c), reached by a VM through its filesystem. */
+struct sx_codecache;
+void sx_vfs_set_code_cache(sx_vfs *fs, struct sx_codecache *c);
+struct sx_codecache *sx_vfs_code_cache(sx_vfs *fs);
 /* Show the host directory host_path at guest_path (absolute, not "/"). False: it cannot be
  * opened, the guest path is invalid, or there are SECEXEC_MAX_MOUNTS already. */
 bool sx_vfs_mount(sx_vfs *fs, const char *host_path, const char *guest_path, bool read_only);

@@ -4,6 +4,7 @@
 
 #include "api/machine.h"
 #include "api/run.h"
+#include "api/tape.h"
 #include "secexec.h"
 
 struct secexec_vm {
@@ -14,6 +15,7 @@ struct secexec_vm {
     bool inputs_installed;    /* `inputs` is defined (by the first call that got that far) */
     bool seeded;              /* Math.random was seeded (by the first call) */
     uint64_t chain;           /* options.record: the trace's hash chain runs across the calls */
+    uint64_t calls;           /* calls made (the session's close event counts them) */
     struct sx_replay *replay; /* replaying a recorded session (api/replay.c), else NULL */
     secexec_machine *machine; /* a context's machine (its files), NULL for a lone secexec_vm */
     struct secexec_vm *next;  /* the machine's list of contexts (api/machine.c) */
@@ -72,6 +74,7 @@ bool secexec_context_reset(secexec_vm *v) {
 
 void sx_context_dispose(secexec_vm *v) {
     if (v == NULL) return;
+    if (v->calls > 0) sx_tape_close(v->opts.record, v->opts.record_user_data, v->replay, &v->chain, v->calls);
     sx_vm_free(v->vm);
     free(v->inputs_json);
     free(v->filename);
@@ -132,13 +135,16 @@ static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
     }
 }
 
-static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
+/* One call; cancel (may be NULL) replaces the options' handle for it. */
+static secexec_result *call_c(secexec_vm *v, const char *src, size_t len, bool evaluate, secexec_cancel *cancel) {
     uint64_t start = sx_clock_ns();
     if (v == NULL || v->vm == NULL)
         return sx_api_internal_result("This VM was disposed after an internal error", start);
     begin_call(v->vm);
+    secexec_options o = v->opts;
+    if (cancel != NULL) o.cancel = cancel;
     sx_api_call c = {
-        .opts = &v->opts,
+        .opts = &o,
         .evaluate = evaluate,
         .persistent = true,
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
@@ -150,6 +156,7 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         .prelude = v->machine ? sx_machine_prelude(v->machine) : NULL,
     };
     v->seeded = true;
+    v->calls++;
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
     remove_host_globals(v->vm, &v->opts);
     if (!unwound(v->vm)) { /* a bug: refuse further calls rather than run on a broken state */
@@ -157,6 +164,15 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
         v->vm = NULL;
     }
     return sx_api_finish(r, start);
+}
+
+static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool evaluate) {
+    return call_c(v, src, len, evaluate, NULL);
+}
+
+secexec_result *secexec_context_run_cancellable(secexec_vm *v, const char *s, size_t n, bool evaluate,
+                                                secexec_cancel *cancel) {
+    return call_c(v, s, n, evaluate, cancel);
 }
 
 secexec_result *secexec_vm_evaluate_n(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, true); }

@@ -3,6 +3,7 @@
 #include "frontend/spelling.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---------------------------------------------------------------------------------------------
@@ -272,6 +273,18 @@ static void auto_read(sx_ck *ck, sx_sym *s, sx_node *id) {
     sx_ck_error_at(ck, id, 7005, "Variable '%.*s' implicitly has an '%s' type.", (int)s->len, s->name, t);
 }
 
+/* A value's symbol. The hidden module functions imports are lowered to (%require, %import) are
+ * found as __secexec_require, __secexec_import: a machine's check declares them with the types of
+ * its modules (api/check_modules.c); elsewhere they stay unresolved (any, never reported). */
+static sx_sym *lookup_value(sx_ck *ck, const char *name, uint32_t len) {
+    if (len > 1 && len < 24 && name[0] == '%') {
+        char alias[48];
+        int n = snprintf(alias, sizeof alias, "__secexec_%.*s", (int)len - 1, name + 1);
+        return sx_ck_lookup(ck, alias, (uint32_t)n, SF_VALUE);
+    }
+    return sx_ck_lookup(ck, name, len, SF_VALUE);
+}
+
 /* Is `name` the target of any assignment in `n`, nested functions included (by name: a shadowing
  * variable of the same name counts too, which can only hide an error)? */
 static bool assigned_in(const sx_node *n, const char *name, uint32_t len, int depth) {
@@ -321,7 +334,7 @@ static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
 
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
-    sx_sym *s = sx_ck_lookup(ck, id->str, id->len, SF_VALUE);
+    sx_sym *s = lookup_value(ck, id->str, id->len);
     if (!s) {
         if (id->len == 9 && memcmp(id->str, "arguments", 9) == 0 && ck->fn) return T_ANY(ck);
         sx_ck_report_unresolved(ck, id->str, id->len, id->span.start, SF_VALUE);

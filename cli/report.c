@@ -46,6 +46,29 @@ static const char *str(const cJSON *o, const char *key) {
     return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
 }
 
+/* A recorded text for display: a string, or (a text holding NUL bytes, docs/replay.md) the
+ * pieces between them, joined with U+2400 (the symbol for NUL). malloc'ed; "" when absent. */
+static char *text_of(const cJSON *o, const char *key) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key), *part;
+    if (cJSON_IsString(v)) return strdup(v->valuestring);
+    const cJSON *pieces = cJSON_IsArray(v) ? v : NULL;
+    size_t n = 1;
+    cJSON_ArrayForEach(part, pieces) n += strlen(cJSON_GetStringValue(part) ? part->valuestring : "") + 3;
+    char *out = calloc(n, 1);
+    if (out == NULL) return NULL;
+    cJSON_ArrayForEach(part, pieces) {
+        if (part != pieces->child) strcat(out, "\xe2\x90\x80");
+        strcat(out, cJSON_GetStringValue(part) ? part->valuestring : "");
+    }
+    return out;
+}
+
+static void esc_text(page *p, const cJSON *o, const char *key) {
+    char *t = text_of(o, key);
+    esc(p, t);
+    free(t);
+}
+
 static double num(const cJSON *o, const char *key) {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(v) ? v->valuedouble : 0;
@@ -134,7 +157,7 @@ static void timeline_row(page *p, const cJSON *ev) {
     if (strcmp(kind, "output") == 0) {
         esc(p, str(ev, "stream"));
         fputs(": ", p->f);
-        esc(p, str(ev, "text"));
+        esc_text(p, ev, "text");
     } else if (strcmp(kind, "timer") == 0) { /* a timer fires: the virtual clock steps to its due time */
         fprintf(p->f, "timer %.0f fires at %.0f ms%s (Date.now() %.0f)", num(ev, "id"), num(ev, "due"),
                 cJSON_HasObjectItem(ev, "interval") ? ", an interval" : "", num(ev, "clockMs"));
@@ -142,7 +165,9 @@ static void timeline_row(page *p, const cJSON *ev) {
         fprintf(p->f, "the host clock read %.0f", num(ev, "ms"));
     } else if (strcmp(kind, "start") == 0) { /* a later call of a recorded session */
         fputs("another call of the session: ", p->f);
-        esc(p, str(ev, "source"));
+        esc_text(p, ev, "source");
+    } else if (strcmp(kind, "close") == 0) { /* the recorded VM was freed */
+        fprintf(p->f, "the session closed after %.0f calls", num(ev, "calls"));
     } else if (strcmp(kind, "end") == 0) {
         esc(p, str(ev, "outcome"));
         fputs(" ", p->f);
@@ -157,7 +182,7 @@ static void timeline_row(page *p, const cJSON *ev) {
         fprintf(p->f, "call %.0f ", num(ev, "call"));
         esc(p, str(ev, "status"));
         fputs(": ", p->f);
-        esc(p, str(ev, "text"));
+        esc_text(p, ev, "text");
     }
     fputs("</td></tr>\n", p->f);
 }
@@ -241,7 +266,13 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
             if (strcmp(kind, "end") == 0) end = ev; /* a session's last call ends it */
             events[nevents++] = ev;
             if (strcmp(kind, "host_call") == 0) calls++;
-            if (strcmp(kind, "output") == 0 && str(ev, "text")) out_bytes += (double)strlen(str(ev, "text"));
+            if (strcmp(kind, "output") == 0) { /* NULs (a piece boundary each) are output bytes too */
+                const cJSON *t = cJSON_GetObjectItemCaseSensitive(ev, "text"), *part;
+                if (cJSON_IsString(t)) out_bytes += (double)strlen(t->valuestring);
+                const cJSON *pieces = cJSON_IsArray(t) ? t : NULL;
+                cJSON_ArrayForEach(part, pieces) out_bytes +=
+                    (double)strlen(cJSON_GetStringValue(part) ? part->valuestring : "") + (part != pieces->child);
+            }
         } else cJSON_Delete(ev);
         if (nl == NULL) break;
         s = nl + 1;
@@ -258,7 +289,9 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
         for (size_t i = 0; i < nevents; i++) timeline_row(&p, events[i]);
         fputs("</table>\n", p.f);
         functions_section(&p, profile);
-        source_section(&p, str(start, "source") ? str(start, "source") : "", profile);
+        char *source = text_of(start, "source");
+        source_section(&p, source ? source : "", profile);
+        free(source);
         fputs("<p><small>Made by <code>secexec report</code> from a recorded trace (docs/replay.md). "
               "<span id=\"summary\"></span></small></p>\n"
               "<script>\n"

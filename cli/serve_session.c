@@ -755,8 +755,8 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     char *t = cJSON_PrintUnformatted(target);
     pthread_mutex_lock(&s->lock);
     job *j = t ? find_active(s, t) : NULL;
-    if (j != NULL && j->kind == JOB_CHECK) j = NULL;       /* a check is not a run: it cannot be cancelled */
-    if (j != NULL && j->kind >= JOB_VM_EVALUATE) j = NULL; /* runs on kept VMs end with vm.dispose */
+    if (j != NULL && j->kind == JOB_CHECK) j = NULL; /* a check is not a run: it cannot be cancelled */
+    if (j != NULL && (j->kind == JOB_VM_CHECK || j->kind == JOB_PROC_WAIT)) j = NULL; /* not runs */
     if (j != NULL) secexec_cancel_trigger(j->cancel);
     if (j != NULL && j->watch_ns != 0) { /* running: it must end within 50 ms of the cancel */
         uint64_t by = watch_after(now_ns(), 0);
@@ -886,12 +886,20 @@ static void vms_free_all(server *s) {
 static char *vm_job_result(job *j, size_t len) {
     secexec_result *r = NULL;
     secexec_machine *m = j->vm->m;
+    /* each run watches its request's cancel handle (cancel {id}; vm.dispose triggers the handles of
+     * the runs on the VM, and a run that starts after the dispose is cancelled at once) */
+    pthread_mutex_lock(&j->srv->lock);
+    if (j->vm->disposed) secexec_cancel_trigger(j->cancel);
+    pthread_mutex_unlock(&j->srv->lock);
     switch (j->kind) {
-    case JOB_VM_EVALUATE: r = secexec_machine_evaluate(m, j->source, len); break;
-    case JOB_VM_EXECUTE: r = secexec_machine_execute(m, j->source, len); break;
-    case JOB_VM_EXECUTE_FILE: r = secexec_machine_execute_file(m, j->path); break;
-    case JOB_CTX_EVALUATE: r = secexec_context_evaluate(j->ctx->ctx, j->source, len); break;
-    case JOB_CTX_EXECUTE: r = secexec_context_execute(j->ctx->ctx, j->source, len); break;
+    case JOB_VM_EVALUATE: r = secexec_machine_run_cancellable(m, j->source, len, true, j->cancel); break;
+    case JOB_VM_EXECUTE: r = secexec_machine_run_cancellable(m, j->source, len, false, j->cancel); break;
+    case JOB_VM_EXECUTE_FILE: r = secexec_machine_execute_file_cancellable(m, j->path, j->cancel); break;
+    case JOB_CTX_EVALUATE: r = secexec_context_run_cancellable(j->ctx->ctx, j->source, len, true, j->cancel); break;
+    case JOB_CTX_EXECUTE: r = secexec_context_run_cancellable(j->ctx->ctx, j->source, len, false, j->cancel); break;
+    default: break;
+    }
+    switch (j->kind) {
     case JOB_PROC_WAIT: {
         secexec_result *pr = secexec_process_wait(m, j->pid);
         if (pr == NULL) return j->rpc_error = "no such process: never spawned, or already waited for", NULL;
@@ -910,7 +918,7 @@ static char *vm_job_result(job *j, size_t len) {
         secexec_check_result_free(c);
         return text;
     }
-    default: return NULL;
+    default: break; /* the runs above */
     }
     char *text = r ? secexec_result_to_json(r) : NULL;
     secexec_result_free(r);
@@ -1091,17 +1099,26 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
     t->id_text = malloc(strlen(v->id) + 3);
     if (t->id_text) sprintf(t->id_text, "\"%s\"", v->id);
     bool ok = t->id_text != NULL && (t->msg != NULL || o == NULL) && options_params(t, t->msg, err, sizeof err);
-    uint64_t seed = 0, fsb = 0, fsf = 0;
+    uint64_t seed = 0, fsb = 0, fsf = 0, pto = 0, pin = 0, pmem = 0, code = 0;
     ok = ok && param_u64(t->msg, "seed", &seed, err, sizeof err) &&
          param_u64(t->msg, "maxFsBytes", &fsb, err, sizeof err) &&
-         param_u64(t->msg, "maxFsFiles", &fsf, err, sizeof err);
+         param_u64(t->msg, "maxFsFiles", &fsf, err, sizeof err) &&
+         param_u64(t->msg, "processTimeoutMs", &pto, err, sizeof err) &&
+         param_u64(t->msg, "processMaxInstructions", &pin, err, sizeof err) &&
+         param_u64(t->msg, "processMaxMemoryBytes", &pmem, err, sizeof err) &&
+         param_u64(t->msg, "maxCodeBytes", &code, err, sizeof err);
     if (!ok) {
         job_free(t);
         free(v);
         return send_error(s, id_text, RPC_PARAMS, err[0] ? err : "out of memory");
     }
     t->opts.random_seed = seed;
-    secexec_machine_options mo = {.max_fs_bytes = (size_t)fsb, .max_fs_files = (size_t)fsf};
+    secexec_machine_options mo = {.max_fs_bytes = (size_t)fsb,
+                                  .max_fs_files = (size_t)fsf,
+                                  .process_timeout_ms = pto,
+                                  .process_max_instructions = pin,
+                                  .process_max_memory_bytes = (size_t)pmem,
+                                  .max_code_bytes = (size_t)code};
     secexec_mount mounts[SECEXEC_MAX_MOUNTS];
     if (!mount_params(t->msg, mounts, &mo.mount_count, err, sizeof err)) {
         job_free(t);
@@ -1196,6 +1213,8 @@ static void vm_dispose(server *s, const cJSON *p, const char *id_text) {
         }
     v->disposed = true;
     secexec_cancel_trigger(v->tmpl->cancel);
+    for (job *j = s->active; j != NULL; j = j->next_active) /* the runs on it, queued or running */
+        if (j->vm == v && j->kind != JOB_PROC_WAIT) secexec_cancel_trigger(j->cancel);
     kill_processes(v->m); /* a process.wait in flight then answers at once */
     v->refs--;            /* the registry's */
     pthread_mutex_unlock(&s->lock);

@@ -235,6 +235,11 @@ typedef struct sx_ref {
 bool sx_comp_grow(sx_comp *c, void **buf, uint32_t *cap, uint32_t need, size_t elem);
 void sx_comp_diag(sx_comp *c, int code, bool own, const sx_node *at, const char *fmt, ...);
 void sx_comp_unsupported(sx_comp *c, const sx_node *at, const char *what);
+/* The await of an async function (AWAIT), or of an async function* (a YIELD marked C=1 that its
+ * driver, stdlib/async_generator.c, settles before resuming it). */
+#define SX_COMP_AWAIT(fs, dst, src)                                                                                    \
+    ((fs)->is_generator ? sx_comp_abc((fs), SX_OP_CODE_YIELD, (dst), (src), 1)                                         \
+                        : sx_comp_abc((fs), SX_OP_CODE_AWAIT, (dst), (src), 0))
 void sx_comp_too_large(sx_comp *c, const sx_node *at);
 void sx_comp_oom(sx_comp *c);
 int sx_comp_emit(sx_fs *fs, sx_instr i);

@@ -146,7 +146,8 @@ static void put_operands(out *o, sx_instr i) {
     case SX_FMT_AsBx: snprintf(ops, sizeof ops, "A=%u sBx=%d", SX_I_A(i), SX_I_SBX(i)); break;
     case SX_FMT_sBx: snprintf(ops, sizeof ops, "sBx=%d", SX_I_SBX(i)); break;
     default:
-        if (op == SX_OP_CODE_ITERNEXT) snprintf(ops, sizeof ops, "A=%u B=%u sC=%d", SX_I_A(i), SX_I_B(i), SX_I_SC(i));
+        if (op == SX_OP_CODE_ITERNEXT || op == SX_OP_CODE_ITERSEND || op == SX_OP_CODE_ITERUNWRAP)
+            snprintf(ops, sizeof ops, "A=%u B=%u sC=%d", SX_I_A(i), SX_I_B(i), SX_I_SC(i));
         else snprintf(ops, sizeof ops, "A=%u B=%u C=%u", SX_I_A(i), SX_I_B(i), SX_I_C(i));
         break;
     }
@@ -199,6 +200,8 @@ static void put_comment(out *o, const sx_proto *p, uint32_t pc) {
     case SX_OP_CODE_JMPIFNOTNULLISH:
     case SX_OP_CODE_JMPIFNOTUNDEF:
     case SX_OP_CODE_TRY: put(o, " ; to %lld", (long long)pc + 1 + SX_I_SBX(i)); break;
+    case SX_OP_CODE_ITERSEND:
+    case SX_OP_CODE_ITERUNWRAP:
     case SX_OP_CODE_ITERNEXT: put(o, " ; done: to %lld", (long long)pc + 1 + SX_I_SC(i)); break;
     case SX_OP_CODE_CLOSURE:
         put(o, " ; P[%u]", SX_I_BX(i));

@@ -542,18 +542,22 @@ static void comp_await(sx_fs *fs, const sx_node *n, uint32_t dst) {
     uint32_t mark = fs->freereg;
     uint32_t r = sx_comp_expr_any(fs, n->a);
     sx_comp_setpos(fs, n);
-    sx_comp_abc(fs, SX_OP_CODE_AWAIT, dst, r, 0);
+    SX_COMP_AWAIT(fs, dst, r);
     sx_comp_reg_free_to(fs, mark);
 }
 
 /*
  * yield a:   YIELD dst, a
  * yield* a:        R[it] := GETITER a
- *                  JMP next
- *            body: YIELD tmp, R[v]          (values sent by next(x) are not passed on)
- *            next: ITERNEXT R[v], R[it], +1 (done: skip the jump back)
+ *                  R[v] := undefined; R[v+1] := 0
+ *            loop: ITERSEND R[v], R[it], +1  (next/throw/return(R[v]) by R[v+1]; done: skip the JMP)
  *                  JMP body
- *                  dst := undefined
+ *                  JMP out
+ *            body: TRY er -> caught
+ *                  YIELD R[v], R[v]           (what next(x) sends comes back into R[v])
+ *                  ENDTRY; R[v+1] := 0; JMP loop
+ *          caught: R[v] := er; R[v+1] := 1; JMP loop  (throw(e), and return()'s signal, go inside)
+ *             out: dst := R[v]               (the inner iterator's return value)
  */
 static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
     if (!fs->is_generator) {
@@ -565,8 +569,13 @@ static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
         uint32_t r = n->a ? sx_comp_expr_any(fs, n->a) : sx_comp_reg_alloc(fs, 1);
         if (!n->a) sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, r, 0, 0);
         sx_comp_setpos(fs, n);
+        if (fs->is_async) SX_COMP_AWAIT(fs, r, r); /* an async generator yields the settled value */
         sx_comp_abc(fs, SX_OP_CODE_YIELD, dst, r, 0);
         sx_comp_reg_free_to(fs, mark);
+        return;
+    }
+    if (fs->is_async) {
+        sx_comp_unsupported(fs->c, n, "yield* in async generators is");
         return;
     }
     uint32_t it = sx_comp_reg_alloc(fs, 1);
@@ -574,14 +583,24 @@ static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
     sx_comp_setpos(fs, n);
     sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, src, 0), n->a);
     sx_comp_reg_free_to(fs, it + 1);
-    uint32_t v = sx_comp_reg_alloc(fs, 1), tmp = sx_comp_reg_alloc(fs, 1);
-    int to_next = sx_comp_jump(fs);
-    uint32_t body = sx_comp_label(fs);
-    sx_comp_abc(fs, SX_OP_CODE_YIELD, tmp, v, 0);
-    sx_comp_patch_here(fs, to_next);
-    sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, v, it, 1);
-    sx_comp_jump_back(fs, body);
-    sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, dst, 0, 0);
+    uint32_t v = sx_comp_reg_alloc(fs, 2), er = sx_comp_reg_alloc(fs, 1);
+    sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, v, 0, 0);
+    sx_comp_asbx(fs, SX_OP_CODE_LOADI, v + 1, 0);
+    uint32_t loop = sx_comp_label(fs);
+    sx_comp_abc(fs, SX_OP_CODE_ITERSEND, v, it, 1);
+    sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
+    int out = sx_comp_jump(fs);
+    int caught = sx_comp_jump_if(fs, SX_OP_CODE_TRY, er);
+    sx_comp_abc(fs, SX_OP_CODE_YIELD, v, v, 0);
+    sx_comp_abc(fs, SX_OP_CODE_ENDTRY, 0, 0, 0);
+    sx_comp_asbx(fs, SX_OP_CODE_LOADI, v + 1, 0);
+    sx_comp_jump_back(fs, loop);
+    sx_comp_patch_here(fs, caught);
+    sx_comp_abc(fs, SX_OP_CODE_MOVE, v, er, 0);
+    sx_comp_asbx(fs, SX_OP_CODE_LOADI, v + 1, 1);
+    sx_comp_jump_back(fs, loop);
+    sx_comp_patch_here(fs, out);
+    sx_comp_abc(fs, SX_OP_CODE_MOVE, dst, v, 0);
     sx_comp_reg_free_to(fs, mark);
 }
 

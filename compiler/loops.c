@@ -133,10 +133,14 @@ static const sx_node *head_target(const sx_node *head, bool *decl, bool *lexical
  *
  *        R[it] := GETITER / FORINKEYS
  *        JMP next
- *  body: (bind x) body
+ *  body: TRY er -> closing       (for-of only: an exception in the body closes the iterator)
+ *        (bind x) body
+ *        ENDTRY                  (for-of only)
  *  cont: CLOSE head if captured
  *  next: ITERNEXT x, it, +1     (done: skip the jump back)
  *        JMP body
+ *        JMP exit                (for-of only)
+ * closing: ITERCLOSE it, 0, 1; THROW er  (the body's exception wins over one from return())
  *  exit:
  */
 void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
@@ -153,7 +157,8 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     uint32_t it = sx_comp_hidden_local(fs);
     uint32_t src = sx_comp_expr_any(fs, n->b);
     sx_comp_setpos(fs, n->b);
-    int pc = sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src, 0);
+    int pc = sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src,
+                         (n->flags & SX_NF_ASYNC) ? 1 : 0);
     if (n->kind == SX_N_FOR_OF) sx_comp_callsite_node(fs, pc, n->b);
     sx_comp_reg_free_to(fs, it + 1);
     if (lexical) {
@@ -166,14 +171,25 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     if (decl && target && target->kind == SX_N_IDENT) direct = sx_comp_find_local(fs, target->str, target->len);
     uint32_t value = direct ? direct->reg : sx_comp_hidden_local(fs);
     if (direct) direct->initialized = true;
+    bool of = n->kind == SX_N_FOR_OF;
+    uint32_t er = of ? sx_comp_hidden_local(fs) : 0;
     uint32_t kmark = sx_comp_loop_constants(fs, n->d, NULL, NULL);
     uint32_t idx = loop_begin(fs, labels);
-    if (n->kind == SX_N_FOR_OF && idx < fs->nctls) fs->ctls[idx].iter_plus1 = it + 1;
+    if (of && idx < fs->nctls) fs->ctls[idx].iter_plus1 = it + 1;
     int to_next = sx_comp_jump(fs);
     uint32_t body = sx_comp_label(fs);
-    if (n->flags & SX_NF_ASYNC) { /* for await over a sync iterable: each value is awaited */
+    if (n->flags & SX_NF_ASYNC) { /* for await: each value (an async iterator's next() result) is awaited */
         sx_comp_setpos(fs, n->b);
-        sx_comp_abc(fs, SX_OP_CODE_AWAIT, value, value, 0);
+        SX_COMP_AWAIT(fs, value, value);
+        sx_comp_abc(fs, SX_OP_CODE_ITERUNWRAP, value, it, 1); /* done: skip to the JMP out */
+        sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
+        if (idx < fs->nctls) sx_comp_concat(fs, &fs->ctls[idx].break_list, sx_comp_jump(fs));
+    }
+    int closing = SX_NO_JUMP;
+    uint32_t tidx = fs->nctls;
+    if (of && sx_comp_ctl_push(fs, SX_CTL_TRY, NULL)) { /* break/continue/return pop it (unwind_tries) */
+        closing = sx_comp_jump_if(fs, SX_OP_CODE_TRY, er);
+        fs->ctls[tidx].handlers = 1;
     }
     if (!direct && target) {
         sx_comp_setpos(fs, n->a);
@@ -181,6 +197,10 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
         sx_comp_bind(fs, target, value, decl && n->a->op != SX_OP_VAR ? SX_BIND_VAR : SX_BIND_ASSIGN);
     }
     sx_comp_stmt(fs, n->d);
+    if (closing != SX_NO_JUMP && fs->nctls > tidx) {
+        sx_comp_abc(fs, SX_OP_CODE_ENDTRY, 0, 0, 0);
+        sx_comp_ctl_pop(fs);
+    }
     patch_continues(fs, idx);
     if (lexical) {
         sx_scope *s = &fs->scopes[head_depth - 1];
@@ -192,6 +212,13 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     sx_comp_setpos(fs, n->a ? n->a : n);
     sx_comp_abc(fs, SX_OP_CODE_ITERNEXT, value, it, 1);
     sx_comp_jump_back(fs, body);
+    if (closing != SX_NO_JUMP) {
+        int exit = sx_comp_jump(fs);
+        sx_comp_patch_here(fs, closing);
+        sx_comp_abc(fs, SX_OP_CODE_ITERCLOSE, it, 0, 1);
+        sx_comp_abc(fs, SX_OP_CODE_THROW, er, 0, 0);
+        sx_comp_patch_here(fs, exit);
+    }
     loop_end(fs, idx);
     sx_comp_loop_constants_end(fs, kmark);
     sx_comp_scope_end(fs);

@@ -104,6 +104,8 @@ static void bind_default(sx_fs *fs, const sx_node *d, uint32_t value, sx_bindmod
     sx_comp_reg_free_to(fs, mark);
 }
 
+static bool is_rest_elem(const sx_node *e) { return e && (e->kind == SX_N_REST || e->kind == SX_N_SPREAD); }
+
 /* [a, , b = 1, ...rest] = iterable */
 static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
     uint32_t mark = fs->freereg;
@@ -136,6 +138,9 @@ static void bind_array(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode 
         }
         sx_comp_reg_free_to(fs, emark);
     }
+    /* an iterator not run to its end is closed (a finished one has nothing left to close) */
+    if (p->list.count == 0 || !is_rest_elem(p->list.items[p->list.count - 1]))
+        sx_comp_abc(fs, SX_OP_CODE_ITERCLOSE, it, 0, 0);
     sx_comp_reg_free_to(fs, mark);
 }
 

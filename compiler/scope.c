@@ -327,6 +327,8 @@ static void hoist_vars_in(sx_fs *fs, const sx_node *n, uint32_t depth) {
         for (uint32_t i = 0; i < n->list.count; i++) {
             const sx_node *d = n->list.items[i];
             if (!d) continue;
+            /* a REPL context's `import { x }`: no slot, a live global (compiler/stmt.c) */
+            if ((d->flags & SX_NF_IMPORT) && fs->c->persistent && fs->is_toplevel) continue;
             sx_comp_pattern_names(d->a, hoist_one_var, fs);
             /* `import { x }`: x holds the namespace from the start; every read takes its member */
             sx_var *v = (d->flags & SX_NF_IMPORT) && d->a && d->a->kind == SX_N_IDENT && d->b

@@ -6,9 +6,39 @@
 
 /* ---- declarations ------------------------------------------------------------------------ */
 
+/* A REPL context's `import { x } from "m"` (x = %require(...).x, SX_NF_IMPORT): the call
+ * `%bindimport("x", namespace, "x")` makes x a global whose getter reads the module's export, so
+ * x stays live across the context's calls (as a module's import binding is). */
+static void bind_import(sx_fs *fs, const sx_node *d, const sx_node *id) {
+    sx_arena *a = fs->c->ast->arena;
+    sx_node *call = sx_arena_alloc(a, sizeof *call), *fn = sx_arena_alloc(a, sizeof *fn);
+    sx_node *name = sx_arena_alloc(a, sizeof *name), *member = sx_arena_alloc(a, sizeof *member);
+    sx_node **args = sx_arena_alloc(a, 3 * sizeof *args);
+    if (!call || !fn || !name || !member || !args) return sx_comp_oom(fs->c);
+    *call = *d;
+    call->kind = SX_N_CALL;
+    call->flags = 0;
+    call->b = call->c = call->d = call->type = NULL;
+    call->a = fn;
+    *fn = *id;
+    fn->str = "%bindimport";
+    fn->len = 11;
+    *name = *id;
+    name->kind = SX_N_STRING;
+    *member = *d->b;
+    member->kind = SX_N_STRING;
+    args[0] = name, args[1] = d->b->a, args[2] = member;
+    call->list = (sx_node_list){args, 3};
+    uint32_t mark = fs->freereg;
+    sx_comp_expr(fs, call, (int)sx_comp_reg_alloc(fs, 1));
+    sx_comp_reg_free_to(fs, mark);
+}
+
 /* A declarator of a top-level declaration that is a script slot (sx_compile_persistent). */
 static void script_var_init(sx_fs *fs, const sx_node *d, const sx_node *id, bool is_var) {
     if (!fs->c->persistent || (!is_var && !sx_comp_in_script_scope(fs))) return;
+    if ((d->flags & SX_NF_IMPORT) && d->b && d->b->kind == SX_N_MEMBER && fs->is_toplevel)
+        return bind_import(fs, d, id);
     if (is_var && !d->b) return; /* `var x;` keeps the value x has */
     uint32_t mark = fs->freereg;
     uint32_t t = sx_comp_reg_alloc(fs, 1);

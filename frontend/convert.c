@@ -720,8 +720,6 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     } else if (!ts_node_is_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
-    if ((f->flags & SX_NF_GENERATOR) && (f->flags & SX_NF_ASYNC))
-        UNSUPPORTED(cx, n, "Async generators are not supported by secexec yet.");
     return f;
 }
 

@@ -44,6 +44,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     size_t plen = (size_t)(end - line);
     fuzz_check_result(secexec_machine_evaluate(m, line, plen), &o);
+    /* vm.check: the files' imports typed from outlines of the other files (api/check_modules.c) */
+    secexec_check_result_free(secexec_machine_check(m, line, plen));
     secexec_context *c = secexec_context_new(m);
     if (c != NULL) {
         fuzz_check_result(secexec_context_execute(c, line, plen), &o);

@@ -460,6 +460,16 @@ typedef struct secexec_machine_options {
     const secexec_mount *mounts;               /* copied by secexec_machine_new */
     size_t mount_count;                        /* at most SECEXEC_MAX_MOUNTS */
     const secexec_network_permission *network; /* NULL: no network (the default); copied */
+    /* Each process (secexec_process_spawn) runs in a VM of its own with its own budget: these
+     * limits (0: the machine's per-call limits, secexec_options timeout_ms, max_instructions,
+     * max_memory_bytes). At most SECEXEC_MAX_PROCESSES run at once, so the processes of a machine
+     * together hold at most that many times process_max_memory_bytes. */
+    uint64_t process_timeout_ms;
+    uint64_t process_max_instructions;
+    size_t process_max_memory_bytes;
+    size_t max_code_bytes; /* host memory of the compiled modules the machine keeps for all its calls
+                              (each distinct module source compiled once); default 16 MiB, the
+                              oldest dropped past it; counted by secexec_machine_memory */
 } secexec_machine_options;
 #define SECEXEC_MAX_MOUNTS 16
 void secexec_machine_options_init(secexec_machine_options *mo);
@@ -473,6 +483,11 @@ secexec_result *secexec_machine_evaluate(secexec_machine *m, const char *source,
 secexec_result *secexec_machine_execute(secexec_machine *m, const char *source, size_t len);
 /* Run the module file at path (read from the machine's filesystem) as execute does. */
 secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *path);
+/* The same calls with a cancel handle of their own (e.g. one per request): it replaces the
+ * machine's handle for this call (NULL: the machine's). */
+secexec_result *secexec_machine_run_cancellable(secexec_machine *m, const char *source, size_t len, bool evaluate,
+                                                secexec_cancel *cancel);
+secexec_result *secexec_machine_execute_file_cancellable(secexec_machine *m, const char *path, secexec_cancel *cancel);
 /* Type-check source against the declarations of the machine's host functions and inputs. */
 secexec_check_result *secexec_machine_check(secexec_machine *m, const char *source, size_t len);
 /* Files (paths relative to /workspace or absolute; ".." never leaves the tree). */
@@ -529,6 +544,9 @@ int secexec_result_exit_status(const secexec_result *r);
 secexec_context *secexec_context_new(secexec_machine *m);
 secexec_result *secexec_context_evaluate(secexec_context *c, const char *source, size_t len);
 secexec_result *secexec_context_execute(secexec_context *c, const char *source, size_t len);
+/* A context call with a cancel handle of its own (replaces the machine's for this call; NULL: it). */
+secexec_result *secexec_context_run_cancellable(secexec_context *c, const char *source, size_t len, bool evaluate,
+                                                secexec_cancel *cancel);
 /* Forget the context's JavaScript memory (a fresh REPL). False: out of memory (the context then
  * answers every call with internal_error until a reset succeeds). */
 bool secexec_context_reset(secexec_context *c);

@@ -4,6 +4,27 @@
 
 #include "runtime/runtime.h"
 
+/* -- symbols: an sx_string marked is_symbol (never interned) whose units are the description -- */
+
+sx_string *sx_symbol_new(sx_vm *vm, const sx_string *description) {
+    sx_string *d = description ? (sx_string *)description : vm->atoms.empty;
+    sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len)
+                           : sx_string_new_latin1(vm, sx_string_narrow(d), d->len);
+    if (s == NULL) return NULL;
+    s->is_symbol = 1;
+    s->sym_no_desc = description == NULL;
+    return s;
+}
+
+sx_string *sx_symbol_text(sx_vm *vm, const sx_string *sym) {
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_ascii(&b, "Symbol(");
+    sx_strbuf_string(&b, sym);
+    sx_strbuf_ascii(&b, ")");
+    return sx_strbuf_finish(&b);
+}
+
 bool sx_is_callable(sx_value v) { return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CALLABLE); }
 
 bool sx_is_array(sx_value v) {
@@ -15,6 +36,7 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v) {
     if (sx_is_number(v)) return at->number;
     if (sx_is_string(v)) return at->string;
     if (sx_is_bool(v)) return at->boolean;
+    if (sx_is_symbol(v)) return at->symbol;
     if (v == SX_NULL) return at->object;
     if (sx_is_object(v)) return sx_is_callable(v) ? at->function : at->object;
     return at->undefined;
@@ -24,6 +46,18 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v) {
  * A Date's default hint is string (Date.prototype[Symbol.toPrimitive]): date + "" is its text. */
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     if (!sx_is_object(v)) return v;
+    if (sx_as_object(v)->cls != SX_CLASS_DATE) { /* obj[Symbol.toPrimitive](hint) */
+        sx_value exotic = sx_get(vm, v, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE));
+        if (exotic == SX_EXCEPTION) return SX_EXCEPTION;
+        if (!sx_is_nullish(exotic)) {
+            if (!sx_is_callable(exotic)) return sx_throw_type(vm, "Symbol.toPrimitive is not a function");
+            sx_atoms *at = &vm->atoms;
+            sx_value h = sx_from_string(hint == 1 ? at->number : hint == 2 ? at->string : at->default_);
+            sx_value r = sx_call(vm, exotic, v, 1, &h);
+            if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
+            return sx_throw_type(vm, "Cannot convert object to primitive value");
+        }
+    }
     if (hint == 0 && sx_as_object(v)->cls == SX_CLASS_DATE) hint = 2;
     sx_string *order[2] = {vm->atoms.valueOf, vm->atoms.toString};
     if (hint == 2) {
@@ -48,6 +82,10 @@ bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
     if (sx_is_object(v)) {
         v = sx_to_primitive(vm, v, 1);
         if (v == SX_EXCEPTION) return false;
+    }
+    if (sx_is_symbol(v)) {
+        sx_throw_type(vm, "Cannot convert a Symbol value to a number");
+        return false;
     }
     if (sx_is_number(v)) *out = sx_to_double(v);
     else if (sx_is_string(v)) *out = sx_string_to_number(sx_as_string(v));
@@ -83,12 +121,18 @@ sx_string *sx_to_string(sx_vm *vm, sx_value v) {
         if (p == SX_EXCEPTION) return NULL;
         return sx_to_string(vm, p);
     }
-    sx_throw_type(vm, "Cannot convert value to string");
+    sx_throw_type(vm, sx_is_symbol(v) ? "Cannot convert a Symbol value to a string" : "Cannot convert value to string");
     return NULL;
 }
 
 sx_string *sx_to_property_key(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return sx_string_intern(vm, sx_as_string(v));
+    if (sx_is_symbol(v)) return sx_as_symbol(v);
+    if (sx_is_object(v)) {
+        v = sx_to_primitive(vm, v, 2);
+        if (v == SX_EXCEPTION) return NULL;
+        if (sx_is_symbol(v)) return sx_as_symbol(v);
+    }
     sx_string *s = sx_to_string(vm, v);
     return s ? sx_string_intern(vm, s) : NULL;
 }
@@ -96,6 +140,12 @@ sx_string *sx_to_property_key(sx_vm *vm, sx_value v) {
 sx_value sx_to_object(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) return v;
     if (sx_is_nullish(v)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
+    if (sx_is_symbol(v)) { /* Object(sym): a plain wrapper inheriting Symbol.prototype */
+        sx_object *w = sx_object_new(vm, SX_CLASS_SYMBOL, vm->realm.symbol_proto);
+        if (w == NULL) return SX_EXCEPTION;
+        w->u.wrapper.primitive = v;
+        return sx_from_object(w);
+    }
     sx_class cls = sx_is_number(v) ? SX_CLASS_NUMBER : sx_is_string(v) ? SX_CLASS_STRING : SX_CLASS_BOOLEAN;
     sx_object *o = sx_object_new(vm, cls, sx_proto_of_value(vm, v));
     if (o == NULL) return SX_EXCEPTION;
@@ -177,7 +227,7 @@ void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size) {
         snprintf(buf, size, "#<%s>", name);
         return;
     }
-    sx_string *s = sx_to_string(vm, v); /* a primitive: no guest code runs */
+    sx_string *s = sx_is_symbol(v) ? sx_symbol_text(vm, sx_as_symbol(v)) : sx_to_string(vm, v); /* no guest code */
     if (s != NULL) sx_string_to_utf8(s, buf, size);
     else snprintf(buf, size, "value");
 }

@@ -17,6 +17,9 @@ static void add_value(XXH64_state_t *st, sx_value v) {
     if (sx_is_string(v)) {
         add_u64(st, 0x5354u);
         add_u64(st, string_hash(sx_as_string(v)));
+    } else if (sx_is_symbol(v)) { /* its description (symbols are unique, their address is not shown) */
+        add_u64(st, 0x5359u);
+        add_u64(st, string_hash(sx_as_symbol(v)));
     } else if (sx_is_object(v)) {
         const sx_object *o = sx_as_object(v);
         add_u64(st, 0x4F42u);
@@ -42,6 +45,7 @@ static void add_object(XXH64_state_t *st, const sx_object *o) {
     case SX_CLASS_BOOLEAN:
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING:
+    case SX_CLASS_SYMBOL:
     case SX_CLASS_DATE: add_value(st, o->u.wrapper.primitive); break;
     case SX_CLASS_PROMISE:
         add_u64(st, o->u.promise.state);

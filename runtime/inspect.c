@@ -507,13 +507,25 @@ static void sx_i_format_string(sx_ictx *c, sx_strbuf *b, const sx_string *s) {
     }
 }
 
+/* A symbol key: Symbol(description), its control characters escaped as node's formatProperty does. */
+static void sx_i_symbol_text(sx_strbuf *out, const sx_string *sym) {
+    sx_units u = {sym, NULL, 0, sym->len};
+    sx_strbuf_ascii(out, "Symbol(");
+    sx_i_escape_body(out, &u, '\'');
+    sx_strbuf_unit(out, ')');
+}
+
 static void sx_i_format_primitive(sx_ictx *c, sx_value v, sx_strbuf *out) {
     if (sx_is_string(v)) sx_i_format_string(c, out, sx_as_string(v));
     else if (sx_is_number(v)) sx_i_format_number(out, sx_to_double(v));
     else if (v == SX_TRUE) sx_strbuf_ascii(out, "true");
     else if (v == SX_FALSE) sx_strbuf_ascii(out, "false");
     else if (v == SX_NULL) sx_strbuf_ascii(out, "null");
-    else sx_strbuf_ascii(out, "undefined"); /* undefined (and internal markers, defensively) */
+    else if (sx_is_symbol(v)) { /* a symbol value as is; as a key it is escaped (sx_i_symbol_text) */
+        sx_strbuf_ascii(out, "Symbol(");
+        sx_strbuf_string(out, sx_as_symbol(v));
+        sx_strbuf_unit(out, ')');
+    } else sx_strbuf_ascii(out, "undefined"); /* undefined (and internal markers, defensively) */
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -684,7 +696,11 @@ static bool sx_format_property(sx_ictx *c, sx_object *o, sx_string *key, int rec
     }
     if (type == SX_KARRAY) return sx_slist_push(c, out, &str);
     sx_sb_init(c, &line);
-    if (key == c->vm->atoms.__proto__) {
+    if (key->is_symbol) {
+        sx_strbuf_unit(&line, '[');
+        sx_i_symbol_text(&line, key);
+        sx_strbuf_unit(&line, ']');
+    } else if (key == c->vm->atoms.__proto__) {
         sx_strbuf_ascii(&line, "['__proto__']");
     } else if (!enumerable) {
         sx_units u = {key, NULL, 0, key->len};
@@ -1423,6 +1439,16 @@ typedef struct sx_shape {
     const char *tag;
 } sx_shape;
 
+/* The symbol keys after the string keys (enumerable ones unless showHidden), as node lists them. */
+static bool sx_i_collect_symbols(sx_ictx *c, sx_object *o, sx_keys *keys) {
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        sx_prop *p = &o->props[i];
+        if (p->key == NULL || !p->key->is_symbol || (!c->show_hidden && !(p->flags & SX_PROP_ENUMERABLE))) continue;
+        if (!sx_keys_push(c, keys, p->key)) return false;
+    }
+    return true;
+}
+
 /* node's getKeys / getOwnNonIndexProperties: own (enumerable unless showHidden) string keys,
  * rooted on the temporaries stack. Arrays and String wrappers skip their index keys. */
 static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
@@ -1436,7 +1462,7 @@ static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
             sx_temp_push(vm, sx_from_string(p->key));
             if (!sx_keys_push(c, keys, p->key)) return false;
         }
-        return true;
+        return sx_i_collect_symbols(c, o, keys);
     }
     sx_object *list = sx_own_keys(vm, o, !c->show_hidden);
     if (list == NULL) return false;
@@ -1450,7 +1476,7 @@ static bool sx_i_collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
             continue; /* boxed strings: the characters are not listed */
         if (!sx_keys_push(c, keys, key)) return false;
     }
-    return true;
+    return sx_i_collect_symbols(c, o, keys);
 }
 
 /* Arrays, Maps, Sets (node's "SymbolIterator in value" branch). done: *res is the final text. */
@@ -1622,6 +1648,7 @@ static const char *sx_i_tag(const sx_object *o) {
     case SX_ITER_SET_ENTRIES: return "Set Entries";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
     case SX_ITER_GENERATOR: return "Generator";
+    case SX_ITER_ASYNC_GENERATOR: return "AsyncGenerator";
     case SX_ITER_HELPER: return "Iterator Helper";
     default: return "";
     }

@@ -13,11 +13,148 @@ sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
     return it;
 }
 
-bool sx_is_iterable(sx_value v) {
+static bool builtin_iterable(sx_value v) {
+    sx_class cls = (sx_class)sx_as_object(v)->cls; /* ARRAY: arrays and `arguments` */
+    if (cls == SX_CLASS_ITERATOR && sx_as_object(v)->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return false;
+    return cls == SX_CLASS_ARRAY || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
+}
+
+bool sx_is_iterable(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return true;
     if (!sx_is_object(v)) return false;
-    sx_class cls = (sx_class)sx_as_object(v)->cls; /* ARRAY: arrays and `arguments` */
-    return cls == SX_CLASS_ARRAY || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
+    if (builtin_iterable(v)) return true;
+    for (sx_object *o = sx_as_object(v); o != NULL; o = o->proto) {
+        sx_prop *p = sx_object_find(o, sx_wk_key(vm, SX_SYM_ITERATOR));
+        if (p != NULL) return (p->flags & SX_PROP_ACCESSOR) || !sx_is_nullish(p->value);
+    }
+    return false;
+}
+
+/* GetIterator of a guest iterable: obj[Symbol.iterator](), and its next method. A built-in
+ * iterator it returns (a generator, an array's values()) is used directly. */
+static sx_value protocol_iter_get(sx_vm *vm, sx_value v) {
+    sx_value m = sx_get(vm, v, sx_wk_key(vm, SX_SYM_ITERATOR));
+    if (m == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_callable(m)) return sx_throw_not_iterable(vm, v, NULL, false);
+    sx_value it = sx_call(vm, m, v, 0, NULL);
+    if (it == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_object(it)) return sx_throw_type(vm, "Result of the Symbol.iterator method is not an object");
+    if (sx_as_object(it)->cls == SX_CLASS_ITERATOR && sx_object_find(sx_as_object(it), vm->atoms.next) == NULL)
+        return it;
+    sx_temp_push(vm, it);
+    sx_value next = sx_get(vm, it, vm->atoms.next);
+    sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_PROTOCOL);
+    sx_temp_pop(vm, 1);
+    if (w == NULL) return SX_EXCEPTION;
+    w->u.iter.extra = next;
+    return sx_from_object(w);
+}
+
+sx_value sx_iter_get_async(sx_vm *vm, sx_value v) {
+    if (!sx_is_object(v)) return sx_iter_get(vm, v);
+    sx_value m = sx_get(vm, v, sx_wk_key(vm, SX_SYM_ASYNC_ITERATOR));
+    if (m == SX_EXCEPTION) return SX_EXCEPTION;
+    if (sx_is_nullish(m)) return sx_iter_get(vm, v); /* a sync iterable: each value is awaited */
+    if (!sx_is_callable(m)) return sx_throw_type(vm, "Symbol.asyncIterator is not a function");
+    sx_value it = sx_call(vm, m, v, 0, NULL);
+    if (it == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_object(it)) return sx_throw_type(vm, "Result of the Symbol.asyncIterator method is not an object");
+    sx_temp_push(vm, it);
+    sx_value next = sx_get(vm, it, vm->atoms.next);
+    sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_ASYNC_PROTOCOL);
+    sx_temp_pop(vm, 1);
+    if (w == NULL) return SX_EXCEPTION;
+    w->u.iter.extra = next;
+    return sx_from_object(w);
+}
+
+/* An async iterator's step: next() gives what is awaited (its result object), read here. */
+static int async_protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
+    if (w->u.iter.target == SX_UNDEFINED) return 0;
+    if (!sx_is_callable(w->u.iter.extra)) {
+        char what[96];
+        sx_value_label(vm, w->u.iter.extra, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+        return -1;
+    }
+    sx_value r = sx_call(vm, w->u.iter.extra, w->u.iter.target, 0, NULL);
+    if (r == SX_EXCEPTION) return -1;
+    *out = r;
+    return 1;
+}
+
+int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
+    if (w->cls != SX_CLASS_ITERATOR || w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
+        *out = r;
+        return 1;
+    }
+    if (!sx_is_object(r)) {
+        char what[96];
+        sx_value_label(vm, r, what, sizeof what);
+        sx_throw_type(vm, "Iterator result %s is not an object", what);
+        return -1;
+    }
+    sx_temp_push(vm, r);
+    sx_value done = sx_get(vm, r, vm->atoms.done);
+    sx_value value = done == SX_EXCEPTION || sx_to_boolean(done) ? SX_UNDEFINED : sx_get(vm, r, vm->atoms.value);
+    sx_temp_pop(vm, 1);
+    if (done == SX_EXCEPTION || value == SX_EXCEPTION) return -1;
+    if (sx_to_boolean(done)) {
+        w->u.iter.target = SX_UNDEFINED;
+        return 0;
+    }
+    *out = value;
+    return 1;
+}
+
+/* IteratorStep of a guest iterator: next(), then the result's done and value. */
+static int protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
+    if (w->u.iter.target == SX_UNDEFINED) return 0;
+    if (!sx_is_callable(w->u.iter.extra)) {
+        char what[96];
+        sx_value_label(vm, w->u.iter.extra, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+        return -1;
+    }
+    sx_value r = sx_call(vm, w->u.iter.extra, w->u.iter.target, 0, NULL);
+    if (r == SX_EXCEPTION) return -1;
+    if (!sx_is_object(r)) {
+        char what[96];
+        sx_value_label(vm, r, what, sizeof what);
+        sx_throw_type(vm, "Iterator result %s is not an object", what);
+        return -1;
+    }
+    sx_temp_push(vm, r);
+    sx_value done = sx_get(vm, r, vm->atoms.done);
+    sx_value value = done == SX_EXCEPTION || sx_to_boolean(done) ? SX_UNDEFINED : sx_get(vm, r, vm->atoms.value);
+    sx_temp_pop(vm, 1);
+    if (done == SX_EXCEPTION || value == SX_EXCEPTION) return -1;
+    if (sx_to_boolean(done)) {
+        w->u.iter.target = SX_UNDEFINED;
+        return 0;
+    }
+    *out = value;
+    return 1;
+}
+
+/* IteratorClose of a guest iterator: its return(), whose result must be an object. */
+static bool protocol_close(sx_vm *vm, sx_object *w) {
+    sx_value it = w->u.iter.target;
+    if (it == SX_UNDEFINED) return true;
+    w->u.iter.target = SX_UNDEFINED;
+    sx_value m = sx_get(vm, it, vm->atoms.return_);
+    if (m == SX_EXCEPTION) return false;
+    if (sx_is_nullish(m)) return true;
+    if (!sx_is_callable(m)) return sx_throw_type(vm, "%s is not a function", "iterator.return"), false;
+    sx_value r = sx_call(vm, m, it, 0, NULL);
+    if (r == SX_EXCEPTION) return false;
+    if (!sx_is_object(r)) {
+        char what[96];
+        sx_value_label(vm, r, what, sizeof what);
+        sx_throw_type(vm, "Iterator result %s is not an object", what);
+        return false;
+    }
+    return true;
 }
 
 /* V8's messages. With the source text of the iterable (for-of, destructuring, spread):
@@ -50,9 +187,12 @@ sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) it = sx_iter_new(vm, v, SX_ITER_STRING);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY) /* arrays and `arguments` */
         it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
-    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR) return v;
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR &&
+             sx_as_object(v)->u.iter.kind != SX_ITER_ASYNC_GENERATOR)
+        return v;
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_MAP) it = sx_iter_new(vm, v, SX_ITER_MAP_ENTRIES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_SET) it = sx_iter_new(vm, v, SX_ITER_SET_VALUES);
+    else if (sx_is_object(v)) return protocol_iter_get(vm, v);
     else return not_iterable(vm, v);
     return it ? sx_from_object(it) : SX_EXCEPTION;
 }
@@ -117,7 +257,55 @@ bool sx_iter_close(sx_vm *vm, sx_value iter) {
     if (it->u.iter.kind == SX_ITER_GENERATOR)
         return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
     if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_close(vm, it);
+    if (it->u.iter.kind == SX_ITER_PROTOCOL || it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL)
+        return protocol_close(vm, it); /* (an async iterator's return() is not awaited) */
     return true;
+}
+
+/* One call of a guest iterator's next/throw/return with v: 1 not done (*out the value), 0 done. */
+static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_value *out) {
+    sx_value r = sx_call(vm, fn, it, 1, &v);
+    if (r == SX_EXCEPTION) return -1;
+    if (!sx_is_object(r)) {
+        char what[96];
+        sx_value_label(vm, r, what, sizeof what);
+        sx_throw_type(vm, "Iterator result %s is not an object", what);
+        return -1;
+    }
+    sx_temp_push(vm, r);
+    sx_value done = sx_get(vm, r, vm->atoms.done);
+    sx_value value = done == SX_EXCEPTION ? SX_EXCEPTION : sx_get(vm, r, vm->atoms.value);
+    sx_temp_pop(vm, 1);
+    if (value == SX_EXCEPTION) return -1;
+    *out = value;
+    return sx_to_boolean(done) ? 0 : 1;
+}
+
+int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
+    if (!sx_is_object(iter) || sx_as_object(iter)->cls != SX_CLASS_ITERATOR) {
+        sx_throw_type(vm, "iterator is not an object");
+        return -1;
+    }
+    sx_object *it = sx_as_object(iter);
+    if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_next(vm, it, out); /* its TypeError */
+    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_PROTOCOL && it->u.iter.target != SX_UNDEFINED) {
+        sx_value target = it->u.iter.target;
+        if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.iter.extra, v, out);
+        sx_temp_push(vm, v);
+        sx_value fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : vm->atoms.return_);
+        sx_temp_pop(vm, 1);
+        if (fn == SX_EXCEPTION) return -1;
+        if (sx_is_callable(fn)) return protocol_call(vm, target, fn, v, out);
+    }
+    if (mode == SX_GEN_RETURN) { /* nothing to call: finished with v */
+        *out = v;
+        return 0;
+    }
+    if (!sx_iter_close(vm, iter)) return -1;
+    sx_throw_type(vm, "The iterator does not provide a 'throw' method.");
+    return -1;
 }
 
 int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
@@ -130,6 +318,12 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->u.iter.kind == SX_ITER_GENERATOR)
         return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
     if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_PROTOCOL) return protocol_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_protocol_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) {
+        sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
+        return -1;
+    }
     if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
     if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.iter.target);

@@ -16,14 +16,18 @@ typedef enum sx_iter_kind {
     SX_ITER_MAP_ENTRIES,
     SX_ITER_SET_VALUES,
     SX_ITER_SET_ENTRIES,
-    SX_ITER_REGEXP_MATCHES, /* String.prototype.matchAll: target is the regexp, extra the string */
-    SX_ITER_GENERATOR,      /* a generator object: target is its coroutine (stdlib/generator.c) */
-    SX_ITER_HELPER,         /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
+    SX_ITER_REGEXP_MATCHES,  /* String.prototype.matchAll: target is the regexp, extra the string */
+    SX_ITER_GENERATOR,       /* a generator object: target is its coroutine (stdlib/generator.c) */
+    SX_ITER_HELPER,          /* Iterator.prototype.map & co: target is the source (stdlib/iterator_helpers.c) */
+    SX_ITER_PROTOCOL,        /* a guest iterator (from obj[Symbol.iterator]()): target is it, extra its next */
+    SX_ITER_ASYNC_PROTOCOL,  /* for await over obj[Symbol.asyncIterator](): the same, next() gives promises */
+    SX_ITER_ASYNC_GENERATOR, /* an async generator object: target its coroutine (stdlib/async_generator.c) */
 } sx_iter_kind;
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind);
-/* Whether sx_iter_get accepts v (strings, arrays, Map, Set, built-in iterators). */
-bool sx_is_iterable(sx_value v);
+/* Whether sx_iter_get accepts v (strings, arrays, Map, Set, built-in iterators, objects with a
+ * [Symbol.iterator]: found without running guest code; a getter counts as one). */
+bool sx_is_iterable(sx_vm *vm, sx_value v);
 /* Throw V8's TypeError for a value that is not iterable; source: the text of the iterable
  * expression (NULL when unknown); call_spread: it was spread into a call's arguments. */
 sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread);
@@ -40,5 +44,13 @@ enum { SX_GEN_NEXT, SX_GEN_THROW, SX_GEN_RETURN };
 /* IteratorClose of a for-of left early (ITERCLOSE): generators run their finally blocks, helpers
  * close their source; other built-in iterators have nothing to close. False on exception. */
 bool sx_iter_close(sx_vm *vm, sx_value iter);
+/* yield*'s step (ITERSEND): next(v), throw(v) or return(v) (SX_GEN_*) of any iterator: a
+ * generator is resumed, a guest iterator's method is called (one without throw() is closed and
+ * TypeError thrown; one without return() finishes with v), a built-in one steps or finishes.
+ * sx_generator_resume's contract. */
+/* for await: GETITER C=1 (an async iterable's iterator, else sx_iter_get) and ITERUNWRAP. */
+sx_value sx_iter_get_async(sx_vm *vm, sx_value iterable);
+int sx_iter_unwrap(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out);
+int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out);
 
 #endif

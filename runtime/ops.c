@@ -96,6 +96,13 @@ sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj) {
 /* v instanceof ctor: walks v's prototype chain looking for ctor.prototype. */
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor) {
     if (!sx_is_object(ctor)) return sx_throw_type(vm, "Right-hand side of 'instanceof' is not an object");
+    sx_value m = sx_get(vm, ctor, sx_wk_key(vm, SX_SYM_HAS_INSTANCE)); /* ctor[Symbol.hasInstance] */
+    if (m == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_nullish(m)) {
+        if (!sx_is_callable(m)) return sx_throw_type(vm, "Symbol.hasInstance is not a function");
+        sx_value r = sx_call(vm, m, ctor, 1, &v);
+        return r == SX_EXCEPTION ? r : sx_bool(sx_to_boolean(r));
+    }
     if (!sx_is_callable(ctor)) return sx_throw_type(vm, "Right-hand side of 'instanceof' is not callable");
     sx_object *c = sx_as_object(ctor);
     while (c->cls == SX_CLASS_BOUND && sx_is_object(c->u.bound.target)) c = sx_as_object(c->u.bound.target);

@@ -17,6 +17,7 @@ sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return vm->realm.string_proto;
     if (sx_is_number(v)) return vm->realm.number_proto;
     if (sx_is_bool(v)) return vm->realm.boolean_proto;
+    if (sx_is_symbol(v)) return vm->realm.symbol_proto;
     return NULL;
 }
 
@@ -45,7 +46,10 @@ static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
  * a function*, the prototype of its generators (inheriting %GeneratorPrototype%, no constructor). */
 static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
     bool generator = fn->u.func.proto->flags & SX_PROTO_GENERATOR;
-    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, generator ? vm->realm.generator_proto : vm->realm.object_proto);
+    sx_object *parent = generator ? vm->realm.generator_proto : vm->realm.object_proto;
+    if (generator && (fn->u.func.proto->flags & SX_PROTO_ASYNC) && vm->realm.async_generator_proto)
+        parent = vm->realm.async_generator_proto; /* (else set right at the first call: GENSTART) */
+    sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, parent);
     if (p == NULL ||
         (!generator && !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN)) ||
         !sx_object_define(vm, fn, vm->atoms.prototype, sx_from_object(p), SX_PROP_WRITABLE))
@@ -499,7 +503,8 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
         for (uint32_t i = 0; i < o->nprops; i++) {
             sx_prop *p = &o->props[i];
             if (p->key == NULL) continue; /* a hole left by delete */
-            if ((enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_private) continue;
+            if ((enumerable_only && !(p->flags & SX_PROP_ENUMERABLE)) || p->key->is_private || p->key->is_symbol)
+                continue;
             bool listed = false;
             for (uint32_t v = 0; v < nvirtual; v++) listed = listed || p->key == virtual_keys[v];
             if (listed) continue;
@@ -511,6 +516,15 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
             qsort(keys->u.array.items + first_index, nindex, sizeof(sx_value), compare_index_keys);
     }
     return keys;
+}
+
+bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_only) {
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        sx_prop *p = &o->props[i];
+        if (p->key == NULL || !p->key->is_symbol || (enumerable_only && !(p->flags & SX_PROP_ENUMERABLE))) continue;
+        if (!sx_array_push(vm, keys, sx_from_symbol(p->key))) return false;
+    }
+    return true;
 }
 
 /* -- spreading -- */
@@ -542,13 +556,13 @@ bool sx_spread_into_object(sx_vm *vm, sx_object *o, sx_value src) {
     if (so == SX_EXCEPTION) return false;
     sx_temp_push(vm, so);
     sx_object *keys = sx_own_keys(vm, sx_as_object(so), true);
-    bool ok = keys != NULL;
+    bool ok = keys != NULL && sx_own_symbols(vm, sx_as_object(so), keys, true);
     if (ok) sx_temp_push(vm, sx_from_object(keys));
     for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
         sx_string *k = sx_as_string(keys->u.array.items[i]);
         bool found;
         sx_value v = sx_get_own(vm, sx_as_object(so), k, &found);
-        ok = v != SX_EXCEPTION && sx_define_index(vm, o, sx_from_string(k), v);
+        ok = found && v != SX_EXCEPTION && sx_define_index(vm, o, sx_key_value(k), v);
     }
     sx_temp_pop(vm, keys ? 2 : 1);
     return ok;

@@ -14,6 +14,28 @@
 /* Array.prototype.join marks the arrays it is inside (a nested join of one gives ""). */
 #define SX_OBJ_JOINING SX_OBJ_LANG_FLAG
 
+/* -- symbols (stdlib/symbol.c makes them; a symbol's sx_string is its own property key) -- */
+/* The well-known symbols, in the order of vm->realm.symbols. */
+typedef enum sx_wk_symbol {
+    SX_SYM_ITERATOR,
+    SX_SYM_ASYNC_ITERATOR,
+    SX_SYM_HAS_INSTANCE,
+    SX_SYM_TO_PRIMITIVE,
+    SX_SYM_TO_STRING_TAG,
+    SX_SYM_IS_CONCAT_SPREADABLE,
+    SX_SYM__COUNT
+} sx_wk_symbol;
+static inline sx_string *sx_wk_key(const sx_vm *vm, sx_wk_symbol s) {
+    return sx_as_symbol(vm->realm.symbols->u.array.items[s]);
+}
+/* A property key as a guest value: a symbol for a symbol key, else the string. */
+static inline sx_value sx_key_value(const sx_string *k) { return k->is_symbol ? sx_from_symbol(k) : sx_from_string(k); }
+sx_string *sx_symbol_new(sx_vm *vm, const sx_string *description); /* NULL description: Symbol() */
+/* "Symbol(description)" (String(sym), sym.toString(), inspect). */
+sx_string *sx_symbol_text(sx_vm *vm, const sx_string *sym);
+/* Append v's own symbol keys (as symbol values) to keys; enumerable_only as sx_own_keys. */
+bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_only);
+
 /* -- type tests and coercions (runtime/coerce.c; truthiness and === are the VM's, vm/value.c) -- */
 bool sx_to_number(sx_vm *vm, sx_value v, double *out); /* ToNumber; false on exception */
 bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);

@@ -394,6 +394,32 @@ static sx_value array_slice(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     return sx_from_object(r);
 }
 
+/* IsConcatSpreadable: v[Symbol.isConcatSpreadable] (a data property: no getter runs) when set,
+ * else whether v is an array. 1 yes, 0 no. */
+static int concat_spreadable(sx_vm *vm, sx_value v) {
+    if (!sx_is_object(v)) return 0;
+    sx_value s = sx_object_find_data(sx_as_object(v), sx_wk_key(vm, SX_SYM_IS_CONCAT_SPREADABLE));
+    return s != SX_UNDEFINED ? sx_to_boolean(s) : sx_is_array(v);
+}
+
+/* Append the elements 0..length-1 of an array-like (missing ones stay holes). */
+static bool concat_array_like(sx_vm *vm, sx_object *r, sx_value o) {
+    sx_value lv = sx_get(vm, o, vm->atoms.length);
+    double len = 0;
+    if (lv == SX_EXCEPTION || !sx_to_number(vm, lv, &len)) return false;
+    len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
+    if ((double)r->u.array.len + len > 4294967295.0) return sx_throw_range(vm, "Invalid array length"), false;
+    for (uint32_t k = 0; k < (uint32_t)len; k++) {
+        sx_string *key = sx_to_property_key(vm, sx_number(k));
+        if (key == NULL) return false;
+        bool has = sx_has_property(vm, sx_as_object(o), key);
+        if (vm->has_exception) return false;
+        sx_value v = has ? sx_get(vm, o, key) : SX_EMPTY;
+        if (v == SX_EXCEPTION || !sx_array_push(vm, r, v)) return false;
+    }
+    return true;
+}
+
 static sx_value array_concat(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!sx_is_array(t)) { /* generic: an array-like `this` is the first element, not spread */
         if (sx_is_nullish(t)) return sx_throw_type(vm, "Array.prototype.concat called on null or undefined");
@@ -411,7 +437,17 @@ static sx_value array_concat(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     memcpy(r->u.array.items, a->u.array.items, a->u.array.len * sizeof(sx_value));
     r->u.array.len = a->u.array.len;
     for (int i = 0; i < argc; i++) {
-        if (!sx_is_array(argv[i])) {
+        int spread = concat_spreadable(vm, argv[i]);
+        if (spread < 0) return SX_EXCEPTION;
+        if (spread && !sx_is_array(argv[i])) { /* an array-like marked [Symbol.isConcatSpreadable] */
+            sx_temp_push(vm, sx_from_object(r));
+            bool ok = concat_array_like(vm, r, sx_args_now(vm)[i]);
+            sx_temp_pop(vm, 1);
+            if (!ok) return SX_EXCEPTION;
+            argv = sx_args_now(vm);
+            continue;
+        }
+        if (!spread) {
             if (!sx_array_push(vm, r, argv[i])) return SX_EXCEPTION;
             continue;
         }
@@ -859,7 +895,7 @@ static sx_value array_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     bool ok;
     sx_class cls = sx_is_object(src) ? (sx_class)sx_as_object(src)->cls : SX_CLASS_OBJECT;
     if (sx_is_string(src) || sx_is_array(src) || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP ||
-        cls == SX_CLASS_SET) {
+        cls == SX_CLASS_SET || sx_is_iterable(vm, src)) {
         ok = sx_spread_into_array(vm, r, src);
     } else if (sx_is_object(src)) { /* array-like: { length: n } */
         sx_value lv = sx_get(vm, src, vm->atoms.length);

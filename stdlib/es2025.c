@@ -481,7 +481,7 @@ static sx_value array_from_async(sx_vm *vm, sx_value t, int argc, const sx_value
         sx_throw_type(vm, "%s is not a function", what);
     } else if (sx_is_nullish(items)) {
         sx_throw_type(vm, "%s is not iterable", items == SX_NULL ? "null" : "undefined");
-    } else if (sx_is_string(items) || sx_is_iterable(items)) {
+    } else if (sx_is_string(items) || sx_is_iterable(vm, items)) {
         it = sx_iter_get(vm, items);
     } else { /* an array-like: its elements, read now */
         sx_value copy = array_like_snapshot(vm, items);

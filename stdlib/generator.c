@@ -63,6 +63,15 @@ sx_object *sx_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
     sx_temp_pop(vm, 1);
     if (proto == SX_EXCEPTION) return NULL;
     gen->proto = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.generator_proto;
+    if (callee->cls == SX_CLASS_FUNCTION && (callee->u.func.proto->flags & SX_PROTO_ASYNC)) { /* async function* */
+        sx_temp_push(vm, sx_from_object(gen));
+        sx_object *ap = sx_async_generator_proto(vm);
+        bool ok = ap != NULL && sx_async_generator_init(vm, gen);
+        sx_temp_pop(vm, 1);
+        if (!ok) return NULL;
+        if (gen->proto == vm->realm.generator_proto) gen->proto = ap;
+        else if (gen->proto->proto == vm->realm.generator_proto) gen->proto->proto = ap; /* its .prototype */
+    }
     return gen;
 }
 

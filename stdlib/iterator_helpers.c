@@ -122,7 +122,7 @@ static sx_value flattenable(sx_vm *vm, sx_value v) {
         sx_value_label(vm, v, what, sizeof what);
         return sx_throw_type(vm, "%s is not an object", what);
     }
-    if (sx_is_iterable(v)) return sx_iter_get(vm, v);
+    if (sx_is_iterable(vm, v)) return sx_iter_get(vm, v);
     return v; /* an iterator-like object: stepped through its next() */
 }
 
@@ -326,7 +326,7 @@ static sx_value it_find(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 static sx_value iterator_from(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value o = sx_arg(argc, argv, 0);
-    if (sx_is_string(o) || sx_is_iterable(o)) return sx_iter_get(vm, o);
+    if (sx_is_string(o) || sx_is_iterable(vm, o)) return sx_iter_get(vm, o);
     if (!sx_is_object(o)) {
         char what[96];
         sx_value_label(vm, o, what, sizeof what);

@@ -51,6 +51,9 @@ const sx_lang sx_js_lang = {
     .async_await = sx_js_async_await,
     .generator_start = sx_generator_start,
     .iter_close = sx_iter_close,
+    .iter_send = sx_iter_send,
+    .iter_get_async = sx_iter_get_async,
+    .iter_unwrap = sx_iter_unwrap,
     .classes =
         {
             [SX_CLASS_PROMISE] = {sx_js_promise_mark, NULL},

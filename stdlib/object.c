@@ -85,6 +85,7 @@ static sx_value object_assign(sx_vm *vm, sx_value t, int argc, const sx_value *a
         if (sx_is_nullish(src)) continue;
         sx_value so = sx_to_object(vm, src);
         sx_object *keys = so == SX_EXCEPTION ? NULL : sx_own_keys(vm, sx_as_object(so), true);
+        if (keys != NULL && !sx_own_symbols(vm, sx_as_object(so), keys, true)) keys = NULL;
         if (keys == NULL) {
             result = SX_EXCEPTION;
             break;
@@ -229,6 +230,7 @@ static const char *iterator_tag(const sx_object *it) {
     case SX_ITER_SET_ENTRIES: return "Set Iterator";
     case SX_ITER_REGEXP_MATCHES: return "RegExp String Iterator";
     case SX_ITER_GENERATOR: return "Generator";
+    case SX_ITER_ASYNC_GENERATOR: return "AsyncGenerator";
     case SX_ITER_HELPER: return "Iterator Helper";
     default: return "Array Iterator";
     }
@@ -265,6 +267,19 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_as_object(t)->cls == SX_CLASS_ITERATOR) tag = iterator_tag(sx_as_object(t));
     else if (is_global_named(vm, t, "Math")) tag = "Math";
     else if (is_global_named(vm, t, "JSON")) tag = "JSON";
+    if (sx_is_object(t) || sx_is_symbol(t)) { /* a [Symbol.toStringTag] string wins */
+        sx_value own = sx_get(vm, t, sx_wk_key(vm, SX_SYM_TO_STRING_TAG));
+        if (own == SX_EXCEPTION) return own;
+        if (sx_is_string(own)) {
+            sx_strbuf b;
+            sx_strbuf_init(&b, vm);
+            sx_strbuf_ascii(&b, "[object ");
+            sx_strbuf_string(&b, sx_as_string(own));
+            sx_strbuf_unit(&b, ']');
+            sx_string *s = sx_strbuf_finish(&b);
+            return s ? sx_from_string(s) : SX_EXCEPTION;
+        }
+    }
     char buf[48];
     snprintf(buf, sizeof buf, "[object %s]", tag);
     sx_string *s = sx_string_from_cstr(vm, buf);
@@ -292,11 +307,39 @@ static sx_value function_call(sx_vm *vm, sx_value t, int argc, const sx_value *a
     return sx_call(vm, t, sx_arg(argc, argv, 0), argc > 1 ? argc - 1 : 0, argv + 1);
 }
 
+/* The elements of an array-like object as a new array (NULL: an exception is pending). */
+static sx_object *array_like_copy(sx_vm *vm, sx_value v) {
+    sx_temp_push(vm, v);
+    sx_value lv = sx_get(vm, v, vm->atoms.length);
+    double len = 0;
+    sx_object *copy = NULL;
+    if (lv != SX_EXCEPTION && sx_to_number(vm, lv, &len)) {
+        len = len != len || len < 0 ? 0 : sx_double_to_integer(len);
+        if (len > 65535) sx_throw_range(vm, "Maximum call stack size exceeded");
+        else copy = sx_array_new(vm, (uint32_t)len);
+    }
+    if (copy != NULL) {
+        sx_temp_push(vm, sx_from_object(copy));
+        for (uint32_t i = 0; copy != NULL && i < (uint32_t)len; i++) {
+            sx_value e = sx_get_index(vm, v, sx_number(i));
+            if (e == SX_EXCEPTION || !sx_array_push(vm, copy, e)) copy = NULL;
+        }
+        sx_temp_pop(vm, 1);
+    }
+    sx_temp_pop(vm, 1);
+    return copy;
+}
+
 static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!sx_is_callable(t)) return sx_throw_type(vm, "Function.prototype.apply was called on a non-function");
     sx_value this_arg = sx_arg(argc, argv, 0), list = sx_arg(argc, argv, 1);
     if (sx_is_nullish(list)) return sx_call(vm, t, this_arg, 0, NULL);
-    if (!sx_is_array(list)) return sx_throw_type(vm, "CreateListFromArrayLike called on non-object");
+    if (!sx_is_object(list)) return sx_throw_type(vm, "CreateListFromArrayLike called on non-object");
+    if (!sx_is_array(list)) { /* an array-like (arguments, {length: 2, 0: a, 1: b}): its elements first */
+        sx_object *copy = array_like_copy(vm, list);
+        if (copy == NULL) return SX_EXCEPTION;
+        list = sx_from_object(copy);
+    }
     sx_object *arr = sx_as_object(list);
     sx_temp_push(vm, list);
     uint32_t n = arr->u.array.len;
@@ -519,7 +562,8 @@ static sx_value object_get_own_property_descriptors(sx_vm *vm, sx_value t, int a
     if (ov == SX_EXCEPTION) return ov;
     sx_temp_push(vm, ov);
     sx_object *keys = sx_own_keys(vm, sx_as_object(ov), false);
-    sx_value out = keys ? new_plain(vm, vm->realm.object_proto) : SX_EXCEPTION;
+    sx_value out = keys && sx_own_symbols(vm, sx_as_object(ov), keys, false) ? new_plain(vm, vm->realm.object_proto)
+                                                                             : SX_EXCEPTION;
     if (out != SX_EXCEPTION) {
         sx_temp_push(vm, sx_from_object(keys));
         sx_temp_push(vm, out);
@@ -542,6 +586,25 @@ static sx_value proto_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx
     if (f == SX_EXCEPTION) return f;
     if (!sx_is_callable(f)) return sx_throw_type(vm, "toString is not a function");
     return sx_call(vm, f, t, 0, NULL);
+}
+
+/* Object.getOwnPropertySymbols(o) and Reflect.ownKeys(o) (names, then symbols). */
+static sx_value own_symbols(sx_vm *vm, sx_value ov, sx_object *keys) {
+    if (keys == NULL) keys = sx_array_new(vm, 0);
+    return keys != NULL && sx_own_symbols(vm, sx_as_object(ov), keys, false) ? sx_from_object(keys) : SX_EXCEPTION;
+}
+
+static sx_value object_get_own_property_symbols(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value ov = require_object_arg(vm, sx_arg(argc, argv, 0));
+    return ov == SX_EXCEPTION ? ov : own_symbols(vm, ov, NULL);
+}
+
+static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+
+sx_value sx_object_own_keys(sx_vm *vm, sx_value o) {
+    sx_value names = object_get_own_property_names(vm, SX_UNDEFINED, 1, &o);
+    return names == SX_EXCEPTION ? names : own_symbols(vm, o, sx_as_object(names));
 }
 
 static sx_value object_get_own_property_names(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -621,6 +684,7 @@ static sx_value proto_property_is_enumerable(sx_vm *vm, sx_value t, int argc, co
 }
 
 static const sx_native_def object_statics[] = {
+    {"getOwnPropertySymbols", object_get_own_property_symbols, 1},
     {"keys", object_keys, 1},
     {"values", object_values, 1},
     {"entries", object_entries, 1},

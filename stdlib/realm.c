@@ -56,11 +56,24 @@ static bool init_global_values(sx_vm *vm) {
            sx_define_value(vm, g, "globalThis", sx_from_object(g), SX_PROP_HIDDEN);
 }
 
+/* `Function`: the constructor of every function (Function.prototype, f.constructor, instanceof),
+ * which packages reach for (lodash: Function.prototype.toString). Making code from strings is
+ * refused as node refuses it with --disallow-code-generation-from-strings. */
+static sx_value function_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val, (void)argc, (void)argv;
+    return sx_throw_error(vm, vm->realm.eval_error_proto, "Code generation from strings disallowed for this context");
+}
+
+static bool init_function_ctor(sx_vm *vm) {
+    return sx_define_class(vm, "Function", function_ctor, 1, vm->realm.function_proto) != NULL;
+}
+
 bool sx_stdlib_init(sx_vm *vm) {
-    return create_prototypes(vm) && init_global_values(vm) && sx_stdlib_init_object(vm) && sx_stdlib_init_error(vm) &&
-           sx_stdlib_init_array(vm) && sx_stdlib_init_string(vm) && sx_stdlib_init_number(vm) &&
-           sx_stdlib_init_json(vm) && sx_stdlib_init_console(vm) && sx_stdlib_init_promise(vm) &&
-           sx_stdlib_init_collections(vm) && sx_stdlib_init_regexp(vm) && sx_stdlib_init_date(vm) &&
-           sx_stdlib_init_global(vm) && sx_stdlib_init_es2025(vm) && sx_stdlib_init_reflect(vm) &&
-           sx_stdlib_init_generator(vm) && sx_stdlib_init_iterator_helpers(vm) && sx_stdlib_init_intl(vm);
+    return create_prototypes(vm) && sx_stdlib_init_symbol(vm) && init_global_values(vm) && sx_stdlib_init_object(vm) &&
+           sx_stdlib_init_error(vm) && sx_stdlib_init_array(vm) && sx_stdlib_init_string(vm) &&
+           sx_stdlib_init_number(vm) && sx_stdlib_init_json(vm) && sx_stdlib_init_console(vm) &&
+           sx_stdlib_init_promise(vm) && sx_stdlib_init_collections(vm) && sx_stdlib_init_regexp(vm) &&
+           sx_stdlib_init_date(vm) && sx_stdlib_init_global(vm) && sx_stdlib_init_es2025(vm) &&
+           sx_stdlib_init_reflect(vm) && sx_stdlib_init_generator(vm) && sx_stdlib_init_iterator_helpers(vm) &&
+           sx_stdlib_init_intl(vm) && sx_stdlib_init_symbol_iterators(vm) && init_function_ctor(vm);
 }

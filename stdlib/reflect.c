@@ -157,7 +157,12 @@ static sx_value reflect_has(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 REFLECT_VIA_OBJECT(reflect_get_own_property_descriptor, "getOwnPropertyDescriptor")
 REFLECT_VIA_OBJECT(reflect_get_prototype_of, "getPrototypeOf")
 REFLECT_VIA_OBJECT(reflect_is_extensible, "isExtensible")
-REFLECT_VIA_OBJECT(reflect_own_keys, "ownKeys")
+
+static sx_value reflect_own_keys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (!require_target(vm, argc, argv, "ownKeys")) return SX_EXCEPTION;
+    return sx_object_own_keys(vm, argv[0]);
+}
 
 static sx_value reflect_prevent_extensions(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;

@@ -98,5 +98,13 @@ bool sx_stdlib_init_intl(sx_vm *vm);
 sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
+/* stdlib/symbol.c: Symbol and the well-known symbols (first), and [Symbol.iterator] of the built-ins (last) */
+bool sx_stdlib_init_symbol(sx_vm *vm);
+/* stdlib/async_generator.c: %AsyncGeneratorPrototype% (made when first needed) and GENSTART's
+ * conversion of an async function*'s generator object */
+sx_object *sx_async_generator_proto(sx_vm *vm);
+bool sx_async_generator_init(sx_vm *vm, sx_object *gen);
+sx_value sx_object_own_keys(sx_vm *vm, sx_value o); /* stdlib/object.c: Reflect.ownKeys of an object */
+bool sx_stdlib_init_symbol_iterators(sx_vm *vm);
 
 #endif

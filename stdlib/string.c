@@ -187,6 +187,10 @@ static void append_range(sx_strbuf *b, const sx_string *s, uint32_t start, uint3
 static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
     bool construct = vm->new_target != NULL;
+    if (!construct && argc > 0 && sx_is_symbol(argv[0])) { /* String(sym) is its text; "" + sym throws */
+        sx_string *text = sx_symbol_text(vm, sx_as_symbol(argv[0]));
+        return text ? sx_from_string(text) : SX_EXCEPTION;
+    }
     sx_string *s = argc == 0 ? vm->atoms.empty : to_str(vm, argv[0]);
     if (s == NULL) return SX_EXCEPTION;
     if (!construct) return sx_from_string(s);

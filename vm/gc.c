@@ -59,6 +59,7 @@ void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
 void sx_gc_mark_value(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) sx_gc_mark_header(vm, &sx_as_string(v)->gc);
     else if (sx_is_object(v)) sx_gc_mark_header(vm, &sx_as_object(v)->gc);
+    else if (sx_is_symbol(v)) sx_gc_mark_header(vm, &sx_as_symbol(v)->gc);
 }
 
 static void mark_proto_children(sx_vm *vm, sx_proto *p) {

@@ -82,7 +82,7 @@ static void *bump_copy(compactor *c, const void *src, size_t n) {
  * never writes to it, never sweeps it, and the intern table keeps it (sx_intern_sweep). */
 static bool is_shareable(const sx_gcheader *h) {
     const sx_string *s = (const sx_string *)h;
-    return h->type == SX_GC_STRING && s->interned && s->hashed && !s->is_view && !s->is_private;
+    return h->type == SX_GC_STRING && s->interned && s->hashed && !s->is_view && !s->is_private && !s->is_symbol;
 }
 
 static void *copy_shared(compactor *c, const sx_gcheader *h) {
@@ -123,6 +123,7 @@ static void *forward(compactor *c, sx_gcheader *h) {
 static void forward_value(compactor *c, sx_value *v) {
     if (sx_is_string(*v)) *v = sx_from_string(forward(c, &sx_as_string(*v)->gc));
     else if (sx_is_object(*v)) *v = sx_from_object(forward(c, &sx_as_object(*v)->gc));
+    else if (sx_is_symbol(*v)) *v = sx_from_symbol(forward(c, &sx_as_symbol(*v)->gc));
 }
 
 static void *copy_array(compactor *c, const void *p, size_t n) { return n ? bump_copy(c, p, n) : NULL; }
@@ -267,7 +268,7 @@ typedef struct reloc {
     } while (0)
 
 static void reloc_value(const reloc *r, sx_value *v) {
-    if (!sx_is_string(*v) && !sx_is_object(*v)) return;
+    if (!sx_is_string(*v) && !sx_is_object(*v) && !sx_is_symbol(*v)) return;
     const char *p = (const char *)(uintptr_t)(*v & SX_PAYLOAD_MASK);
     if (p >= r->lo && p < r->hi) *v = (*v & SX_TAG_MASK) | (uint64_t)(uintptr_t)(p + r->delta);
 }

@@ -918,7 +918,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(SPREADARRAY) : {
                 bool ok;
-                if (!vm->lang->is_iterable(regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
+                if (!vm->lang->is_iterable(vm, regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
                     char text[160];
                     const char *source = callsite_text(proto, pc, text, sizeof text);
                     PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
@@ -1114,7 +1114,11 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(ENDTRY) : if (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame == fi) vm->nhandlers--;
             break;
             OPCASE(GETITER) : OPCASE(FORINKEYS) : SAFEPOINT();
-            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !vm->lang->is_iterable(regs[SX_I_B(i)])) {
+            if (SX_I_OP(i) == SX_OP_CODE_GETITER && SX_I_C(i)) { /* for await */
+                SLOW_RESULT(vm->lang->iter_get_async(vm, regs[SX_I_B(i)]));
+                break;
+            }
+            if (SX_I_OP(i) == SX_OP_CODE_GETITER && !vm->lang->is_iterable(vm, regs[SX_I_B(i)])) {
                 char text[160];
                 const char *source = callsite_text(proto, pc, text, sizeof text);
                 PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, false));
@@ -1131,10 +1135,41 @@ sx_value run(sx_vm *vm, bool throwing) {
                 else regs[a] = v;
                 break;
             }
+            OPCASE(ITERSEND) : {
+                /* the outer generator's return() signal arrives as a throw: forward it as return() */
+                sx_value sent = regs[a];
+                double md = sx_is_number(regs[a + 1]) ? sx_to_double(regs[a + 1]) : 0;
+                int mode = md == 1 ? 1 : md == 2 ? 2 : 0; /* SX_GEN_NEXT, _THROW, _RETURN */
+                bool returning = mode == 1 && frame->coro != NULL && sent == sx_from_object(frame->coro);
+                if (returning) sent = frame->coro->u.coro->returning, mode = 2;
+                int r;
+                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode, &v));
+                if (r < 0) goto on_throw;
+                if (r == 0 && returning) { /* the inner iterator finished: the outer one returns its value */
+                    frame->coro->u.coro->returning = v;
+                    SAVE();
+                    sx_throw(vm, sx_from_object(frame->coro));
+                    goto on_throw;
+                }
+                regs[a] = v;
+                if (r == 0) pc += SX_I_SC(i);
+                break;
+            }
+            OPCASE(ITERUNWRAP) : {
+                int r;
+                PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
+                if (r < 0) goto on_throw;
+                if (r == 0) pc += SX_I_SC(i);
+                else regs[a] = v;
+                break;
+            }
             OPCASE(ITERCLOSE) : {
                 bool ok;
                 PROTECT(ok = vm->lang->iter_close(vm, regs[a]));
-                if (!ok) goto on_throw;
+                if (!ok && SX_I_C(i) && vm->abort == SX_ABORT_NONE) { /* C=1: a throw is leaving: keep it */
+                    vm->has_exception = false;
+                    vm->exception = SX_UNDEFINED;
+                } else if (!ok) goto on_throw;
                 break;
             }
             OPCASE(REGEXP) : SLOW_RESULT(vm->lang->regexp_create(vm, K[SX_I_B(i)], K[SX_I_C(i)]));
@@ -1178,6 +1213,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     goto on_throw;
                 }
                 v = regs[SX_I_B(i)];
+                frame->coro->u.coro->await_yield = SX_I_C(i) != 0;
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 goto leave_frame; /* next() gets the value */
             }

@@ -108,7 +108,8 @@ static bool none_spread(sx_vm *vm, sx_object *o, sx_value src) {
     return needs_language(vm, "spreading") != SX_EXCEPTION;
 }
 
-static bool none_is_iterable(sx_value v) {
+static bool none_is_iterable(sx_vm *vm, sx_value v) {
+    (void)vm;
     (void)v;
     return true; /* let iter_get say why it cannot */
 }
@@ -155,6 +156,23 @@ static sx_object *none_generator_start(sx_vm *vm, sx_object *co, sx_object *call
     return NULL;
 }
 
+static sx_value none_iter_get_async(sx_vm *vm, sx_value v) {
+    (void)v;
+    return needs_language(vm, "for await");
+}
+
+static int none_iter_unwrap(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out) {
+    (void)iter, (void)result, (void)out;
+    needs_language(vm, "for await");
+    return -1;
+}
+
+static int none_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
+    (void)iter, (void)v, (void)mode, (void)out;
+    needs_language(vm, "yield*");
+    return -1;
+}
+
 static bool none_iter_close(sx_vm *vm, sx_value iter) {
     (void)vm, (void)iter;
     return true; /* without a language, no iterator has anything to close */
@@ -197,4 +215,7 @@ const sx_lang sx_lang_none = {
     .async_await = none_async_await,
     .generator_start = none_generator_start,
     .iter_close = none_iter_close,
+    .iter_send = none_iter_send,
+    .iter_get_async = none_iter_get_async,
+    .iter_unwrap = none_iter_unwrap,
 };

@@ -65,11 +65,15 @@ typedef struct sx_lang {
     bool (*spread_into_object)(sx_vm *vm, sx_object *o, sx_value src);
 
     /* -- iteration (GETITER, FORINKEYS, ITERNEXT) -- */
-    bool (*is_iterable)(sx_value v);
+    bool (*is_iterable)(sx_vm *vm, sx_value v);
     sx_value (*throw_not_iterable)(sx_vm *vm, sx_value v, const char *source, bool call_spread);
     sx_value (*iter_get)(sx_vm *vm, sx_value iterable);
     sx_value (*iter_forin)(sx_vm *vm, sx_value v);
     int (*iter_next)(sx_vm *vm, sx_object *iter, sx_value *out); /* 1 value, 0 done, -1 exception */
+    /* for await: an iterator over an async iterable (else as iter_get), and the value of the
+     * awaited result of its next() (iter_next's contract; other iterators' values pass as is) */
+    sx_value (*iter_get_async)(sx_vm *vm, sx_value iterable);
+    int (*iter_unwrap)(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out);
 
     /* -- literals -- */
     sx_value (*regexp_create)(sx_vm *vm, sx_value pattern, sx_value flags); /* REGEXP */
@@ -82,6 +86,9 @@ typedef struct sx_lang {
     /* generators: GENSTART suspends the call in co; the caller gets the object this returns */
     sx_object *(*generator_start)(sx_vm *vm, sx_object *co, sx_object *callee);
     bool (*iter_close)(sx_vm *vm, sx_value iter); /* ITERCLOSE: a for-of left early */
+    /* ITERSEND (yield*): resume iter with v; mode 0 next, 1 throw, 2 return. 1: it yielded *out,
+     * 0: it finished with *out, -1: exception */
+    int (*iter_send)(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out);
 
     /* -- per-class collector hooks, indexed by sx_class -- */
     sx_class_hooks classes[SX_CLASS__COUNT];

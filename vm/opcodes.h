@@ -104,16 +104,23 @@
     X(THROW, ABC, "throw R[A]")                                                                                        \
     X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")                                \
     X(ENDTRY, ABC, "pop the innermost handler of this frame")                                                          \
-    X(GETITER, ABC, "R[A] := an iterator over the iterable R[B]; TypeError if not iterable")                           \
+    X(GETITER, ABC,                                                                                                    \
+      "R[A] := an iterator over the iterable R[B]; TypeError if not iterable; C=1: for await (async iterables too)")   \
+    X(ITERUNWRAP, ABC,                                                                                                 \
+      "for await: R[A] is what an async iterator R[B] gave (awaited): done: pc += sC, else R[A] := its value")         \
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
     X(ITERCLOSE, ABC,                                                                                                  \
-      "a jump leaves a for-of early: close its iterator R[A] (a generator's return(), a helper's source)")             \
+      "close the iterator R[A] left early (a generator's return(), a helper's source, a guest return()); C=1: an "     \
+      "exception is leaving, errors of closing are dropped")                                                           \
     X(REGEXP, ABC, "R[A] := new RegExp(K[B], K[C])")                                                                   \
     X(AWAIT, ABC, "R[A] := await R[B]: suspend this async call until the value settles")                               \
     X(GENSTART, ABC,                                                                                                   \
       "generator call, parameters bound: suspend; the caller gets the generator; the first next(v) sets R[A]")         \
     X(YIELD, ABC, "R[A] := yield R[B]: suspend this generator, next() returns R[B]; next(v) resumes with R[A] := v")   \
+    X(ITERSEND, ABC,                                                                                                   \
+      "yield*: resume the iterator R[B] with R[A] (R[A+1]: 0 next, 1 throw, 2 return); R[A] := the value; done: pc "   \
+      "+= sC")                                                                                                         \
     X(RETHROWRETURN, ABC, "if R[A] is a generator's return() signal: throw it on (a generator's catch skips it)")      \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \

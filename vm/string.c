@@ -154,7 +154,7 @@ size_t sx_string_to_utf8(const sx_string *s, char *buf, size_t size) {
 
 bool sx_string_equal(const sx_string *a, const sx_string *b) {
     if (a == b) return true;
-    if (a->len != b->len || a->wide != b->wide) return false;
+    if (a->len != b->len || a->wide != b->wide || a->is_symbol || b->is_symbol) return false;
     if (a->interned && b->interned) return false; /* unique copies: same content is same pointer */
     if (a->hashed && b->hashed && a->hash != b->hash) return false;
     size_t bytes = a->wide ? (size_t)a->len * 2 : a->len;
@@ -358,7 +358,7 @@ static bool intern_grow(sx_vm *vm) {
 }
 
 sx_string *sx_string_intern(sx_vm *vm, sx_string *s) {
-    if (s == NULL || s->interned || s->is_private) return s; /* private names stay unique */
+    if (s == NULL || s->interned || s->is_private || s->is_symbol) return s; /* private names stay unique */
     sx_intern_table *t = &vm->strings;
     if (t->cap) {
         uint32_t mask = t->cap - 1;

@@ -11,7 +11,7 @@ bool sx_to_boolean(sx_value v) {
         return d != 0 && d == d;
     }
     if (sx_is_string(v)) return sx_as_string(v)->len > 0;
-    if (sx_is_object(v)) return true;
+    if (sx_is_object(v) || sx_is_symbol(v)) return true;
     return v == SX_TRUE;
 }
 

@@ -14,6 +14,8 @@
  *   0xFFF9  special constants: undefined, null, false, true, <empty> (TDZ / hole), <exception>
  *   0xFFFA  pointer to an sx_string
  *   0xFFFB  pointer to an sx_object (plain objects, arrays, functions, errors, ...)
+ *   0xFFFC  pointer to a symbol: an sx_string marked is_symbol (its units are the description),
+ *           unique by identity, so the same pointer is the symbol's property key
  *
  * Pointers never become observable to the guest: no operation turns one into a number or text.
  */
@@ -24,6 +26,7 @@ typedef uint64_t sx_value;
 #define SX_TAG_SPECIAL ((uint64_t)0xFFF9 << SX_TAG_SHIFT)
 #define SX_TAG_STRING ((uint64_t)0xFFFA << SX_TAG_SHIFT)
 #define SX_TAG_OBJECT ((uint64_t)0xFFFB << SX_TAG_SHIFT)
+#define SX_TAG_SYMBOL ((uint64_t)0xFFFC << SX_TAG_SHIFT)
 #define SX_TAG_MASK ((uint64_t)0xFFFF << SX_TAG_SHIFT)
 #define SX_PAYLOAD_MASK (((uint64_t)1 << SX_TAG_SHIFT) - 1)
 
@@ -41,6 +44,7 @@ typedef struct sx_object sx_object;
 static inline bool sx_is_number(sx_value v) { return v < SX_TAG_MIN; }
 static inline bool sx_is_string(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_STRING; }
 static inline bool sx_is_object(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_OBJECT; }
+static inline bool sx_is_symbol(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_SYMBOL; }
 static inline bool sx_is_undefined(sx_value v) { return v == SX_UNDEFINED; }
 static inline bool sx_is_null(sx_value v) { return v == SX_NULL; }
 static inline bool sx_is_nullish(sx_value v) { return v == SX_UNDEFINED || v == SX_NULL; }
@@ -62,6 +66,8 @@ static inline sx_value sx_bool(bool b) { return b ? SX_TRUE : SX_FALSE; }
 static inline sx_string *sx_as_string(sx_value v) { return (sx_string *)(uintptr_t)(v & SX_PAYLOAD_MASK); }
 static inline sx_object *sx_as_object(sx_value v) { return (sx_object *)(uintptr_t)(v & SX_PAYLOAD_MASK); }
 static inline sx_value sx_from_string(const sx_string *s) { return SX_TAG_STRING | (uint64_t)(uintptr_t)s; }
+static inline sx_string *sx_as_symbol(sx_value v) { return (sx_string *)(uintptr_t)(v & SX_PAYLOAD_MASK); }
+static inline sx_value sx_from_symbol(const sx_string *s) { return SX_TAG_SYMBOL | (uint64_t)(uintptr_t)s; }
 static inline sx_value sx_from_object(const sx_object *o) { return SX_TAG_OBJECT | (uint64_t)(uintptr_t)o; }
 
 #endif

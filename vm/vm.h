@@ -53,11 +53,14 @@ struct sx_string {
     uint8_t interned : 1;   /* 1 when it is the VM's unique copy of this content (a property key) */
     uint8_t is_private : 1; /* 1 for a class's #name: a unique key no string can equal */
     uint8_t hashed : 1;
-    uint8_t is_view : 1; /* the units are in another string (data.owner): an append buffer, or
+    uint8_t is_view : 1;        /* the units are in another string (data.owner): an append buffer, or
                                 the string a long slice was taken from */
-    union {              /* (a string is never both: buffers are not keys) */
-        uint32_t index;  /* the index value when is_index */
-        uint32_t cap;    /* append buffers only: capacity in units */
+    uint8_t is_symbol : 1;      /* a symbol (SX_TAG_SYMBOL): units are its description; never interned */
+    uint8_t sym_no_desc : 1;    /* a symbol made without a description (Symbol()) */
+    uint8_t sym_registered : 1; /* a symbol of the global registry (Symbol.for) */
+    union {                     /* (a string is never both: buffers are not keys) */
+        uint32_t index;         /* the index value when is_index */
+        uint32_t cap;           /* append buffers only: capacity in units */
     };
     void *chars; /* the units: &data, or inside data.owner */
     union {
@@ -96,6 +99,7 @@ typedef enum sx_class {
     SX_CLASS_HOST,      /* internal: a host-function binding (api/host.c) */
     SX_CLASS_WEAKMAP,   /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
     SX_CLASS_WEAKSET,
+    SX_CLASS_SYMBOL, /* Object(symbol): a wrapper like BOOLEAN/NUMBER/STRING */
 } sx_class;
 
 /* Property attribute bits. */
@@ -174,7 +178,7 @@ struct sx_object {
         } bound; /* BOUND */
         struct {
             sx_value primitive;
-        } wrapper; /* BOOLEAN, NUMBER, STRING */
+        } wrapper; /* BOOLEAN, NUMBER, STRING, SYMBOL */
         struct {
             sx_value target;
             uint32_t pos;
@@ -210,6 +214,7 @@ typedef struct sx_coroutine {
     bool generator;     /* a generator's call: nothing is settled, values go to next()'s caller */
     bool running;       /* a generator being resumed: next() inside it is a TypeError */
     bool started;       /* a generator resumed at least once (return() before that runs nothing) */
+    bool await_yield;   /* its last YIELD was an async generator's await (YIELD C=1) */
     sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
 } sx_coroutine;
 
@@ -336,7 +341,7 @@ typedef struct sx_outbuf {
     X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
     X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
     X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
-    X(raw, "raw")
+    X(raw, "raw") X(return_, "return")
 // clang-format on
 
 typedef struct sx_atoms {
@@ -352,6 +357,10 @@ typedef struct sx_realm {
         *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
     sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
     sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
+    sx_object *symbol_proto;          /* Symbol.prototype (stdlib/symbol.c) */
+    sx_object *symbols;               /* the well-known symbols (an array, SX_SYM_* order) */
+    sx_object *symbol_registry;       /* Symbol.for: description -> symbol, NULL until first used */
+    sx_object *async_generator_proto; /* %AsyncGeneratorPrototype% (stdlib/async_generator.c), NULL until used */
     sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
         *eval_error_ctor, *uri_error_ctor;
     sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,

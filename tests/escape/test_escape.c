@@ -150,7 +150,7 @@ Test(escape, no_state_leaks_between_one_shot_calls) {
 /* ----------------------------------------------------------------------------------------- */
 
 /* Attack: the classic sandbox escape `constructor.constructor('return this')()` to get a Function
- * constructor and the real global. There is no Function constructor: it must throw. */
+ * constructor and the real global. Function makes no code from strings: it must throw. */
 Test(escape, constructor_constructor_reaches_nothing) {
     const char *srcs[] = {
         "(() => 1).constructor.constructor('return this')()",
@@ -169,7 +169,8 @@ Test(escape, constructor_constructor_reaches_nothing) {
 }
 
 /* Attack: reach code loading or the host process: Function, eval, import(), require, process,
- * module, Deno/Bun, timers... None exists; eval/import are refused at compile time. */
+ * module, Deno/Bun, timers... None exists but Function, which refuses strings (EvalError);
+ * eval/import are refused at compile time. */
 Test(escape, host_facilities_are_absent) {
     expect_value(
         "[typeof Function, typeof require, typeof process, typeof module, typeof exports, "
@@ -178,9 +179,15 @@ Test(escape, host_facilities_are_absent) {
         "typeof (globalThis as any).__dirname, typeof (globalThis as any).fetch, "
         "typeof (globalThis as any).XMLHttpRequest, typeof (globalThis as any).Atomics, "
         "typeof (globalThis as any).SharedArrayBuffer]",
-        "[\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
+        "[\"function\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
         "\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\",\"undefined\","
         "\"undefined\",\"undefined\",\"undefined\"]");
+    /* Function exists (Function.prototype, instanceof: packages use them) but makes no code from
+     * strings, as node with --disallow-code-generation-from-strings */
+    const char *no_code[] = {"Function('return this')()", "new Function('return 1')()",
+                             "(() => 1).constructor('a', 'return a')(1)",
+                             "Function.prototype.constructor.call(null, 'return process')()"};
+    for (size_t i = 0; i < sizeof no_code / sizeof *no_code; i++) expect_throw(no_code[i], "EvalError");
     const char *refused[] = {"eval('1')",
                              "import('child_process')",
                              "import.meta",

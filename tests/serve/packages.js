@@ -1,4 +1,4 @@
-// packages.js - vm.installPackages with a real package from the npm registry: date-fns, its output compared with node's.
+// packages.js - vm.installPackages with real packages from the npm registry: date-fns and lodash-es, the output compared with node's.
 //   node tests/serve/packages.js path/to/secexec
 // The tarball is fetched once by `npm pack` into .cache/packages/ and checked against its pinned
 // sha512 (npm's "integrity"); node runs the same program with the package unpacked beside it.
@@ -19,6 +19,11 @@ const PACKAGES = [
     file: "date-fns-3.6.0.tgz",
     integrity: "sha512-fRHTG8g/Gif+kSh50gaGEdToemgfj74aRX3swtiouboip5JDLAyDE9F11nHMIcvOaXeOC6D7SpNhi7uFyB7Uww==",
   },
+  {
+    spec: "lodash-es@4.17.21",
+    file: "lodash-es-4.17.21.tgz",
+    integrity: "sha512-mKnC+QJ9pWVzv+C4/U3rRsHapFfHvQFoFB92e52xeyGMcX6/OlIl78je1u8vePzYZSkkogMPJ2yjxxsb89cxyw==",
+  },
 ];
 
 const PROGRAM = `import { addDays, format, differenceInCalendarDays, parseISO, eachDayOfInterval, isWeekend,
@@ -28,6 +33,20 @@ console.log(format(addDays(d, 3), "yyyy-MM-dd EEEE 'at' HH:mm"));
 console.log(differenceInCalendarDays(parseISO("2024-12-25"), d));
 console.log(eachDayOfInterval({ start: startOfMonth(d), end: endOfMonth(d) }).filter(isWeekend).length);
 console.log(formatDistanceStrict(subMonths(d, 5), d));
+import { chunk, groupBy, sortBy, uniq, merge, camelCase, sumBy, partition, zip, range, cloneDeep, isEqual,
+  debounce, kebabCase, flattenDeep, memoize, get, set, pick, omit, countBy, intersection, padStart } from "lodash-es";
+console.log(JSON.stringify(chunk([1, 2, 3, 4, 5], 2)), JSON.stringify(groupBy(["one", "two", "three"], "length")));
+console.log(JSON.stringify(sortBy([{ n: "b", a: 2 }, { n: "a", a: 1 }, { n: "c", a: 0 }], ["a"])));
+console.log(uniq([1, 2, 1, 3]).join(","), camelCase("Foo Bar-baz"), kebabCase("fooBar baz"), sumBy([{ v: 1 }, { v: 2 }], "v"));
+console.log(JSON.stringify(merge({ a: { b: 1 } }, { a: { c: 2 } })), isEqual(cloneDeep({ x: [1, { y: 2 }] }), { x: [1, { y: 2 }] }));
+console.log(JSON.stringify(partition(range(10), (n) => n % 3 === 0)), JSON.stringify(zip([1, 2], ["a", "b"])));
+console.log(JSON.stringify(flattenDeep([1, [2, [3, [4]]]])), JSON.stringify(countBy([6.1, 4.2, 6.3], Math.floor)));
+const sq = memoize((n) => n * n); sq(4);
+const o = {}; set(o, "a.b[1].c", 7);
+console.log(sq.cache.has(4), JSON.stringify(o), get(o, "a.b[1].c"), JSON.stringify(pick({ a: 1, b: 2, c: 3 }, ["a", "c"])));
+console.log(JSON.stringify(omit({ a: 1, b: 2 }, "a")), intersection([1, 2, 3], [2, 3, 4]).join(","), padStart("7", 3, "0"));
+const later = debounce((x) => console.log("debounced", x), 50);
+later(1); later(2);
 `;
 
 function tarball(p) {
@@ -89,13 +108,18 @@ function serve(requests) {
     { id: 4, method: "vm.installPackages", params: { vmId: "vm1", tarballs: ["bm90IGEgdGFyYmFsbA=="] } },
   ]);
   assert.equal(answers.get(1).result.vmId, "vm1");
-  assert.deepEqual(answers.get(2).result, { installed: [{ name: "date-fns", version: "3.6.0" }] });
+  assert.deepEqual(answers.get(2).result, {
+    installed: [
+      { name: "date-fns", version: "3.6.0" },
+      { name: "lodash-es", version: "4.17.21" },
+    ],
+  });
   const run = answers.get(3).result;
   assert.equal(run.outcome, "succeeded", JSON.stringify(run.error));
   assert.equal(run.stdout, expected);
   assert.equal(answers.get(4).error.code, -32602);
   assert.match(answers.get(4).error.message, /params.tarballs\[0\]: gzip/);
-  console.log(`ok   date-fns 3.6.0 from the npm registry prints what node prints (${run.durationMs.toFixed(0)} ms)`);
+  console.log(`ok   date-fns 3.6.0 and lodash-es 4.17.21 from the npm registry print what node prints (${run.durationMs.toFixed(0)} ms)`);
   console.log(expected.trimEnd().replace(/^/gm, "     "));
 })().catch((e) => {
   console.log(`FAIL ${e.stack || e}`);

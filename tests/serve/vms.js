@@ -129,6 +129,11 @@ test("check, executeFile, seed and host functions of a VM", async () => {
   assert.equal((await c.call("vm.evaluate", { vmId, source: "orders.count({})" })).value, 5);
   const chk = await c.call("vm.check", { vmId, source: "const n: number = 'a';" });
   assert.equal(chk.hasErrors, true);
+  // imports typed from the VM's files, each diagnostic with its file
+  await c.call("vm.writeFile", { vmId, path: "lib.ts", content: "export function twice(n: number): number { return 2 * n; }\nconst z: string = 1;" });
+  const chk2 = await c.call("vm.check", { vmId, source: "import { twice } from './lib';\nconst s: string = twice(2);" });
+  assert.deepEqual(chk2.diagnostics.map((d) => `${d.file}(${d.line},${d.column}) TS${d.code}`),
+    ["lib.ts(2,7) TS2322", "main.ts(2,7) TS2322"]);
   await c.call("vm.writeFile", { vmId, path: "main.ts", content: "console.log('file ran')" });
   const f = await c.call("vm.executeFile", { vmId, path: "/workspace/main.ts" });
   assert.equal(f.stdout, "file ran\n");
@@ -180,6 +185,38 @@ test("dispose during a run cancels it; a run that never ends is killed by dispos
   assert.equal(a.result.outcome, "cancelled");
   assert.equal(b.result.outcome, "cancelled");
   assert.equal((await c.call("evaluate", { source: "1 + 1" })).value, 2);
+  await c.close();
+});
+
+test("cancel stops a VM run and a context run; the VM and the context go on", async () => {
+  const c = new Client();
+  const { vmId } = await c.call("vm.create", { timeoutMs: 60000, maxInstructions: 1e15 });
+  const { contextId } = await c.call("context.create", { vmId });
+  await c.call("context.execute", { contextId, source: "globalThis.total = 40;" });
+  const idA = c.nextId;
+  const a = c.request("vm.execute", { vmId, source: "while (true) {}" });
+  const idB = c.nextId;
+  const b = c.request("context.execute", { contextId, source: "for (;;) {}" });
+  await new Promise((r) => setTimeout(r, 100));
+  assert.deepEqual(await c.call("cancel", { id: idA }), { cancelled: true });
+  assert.deepEqual(await c.call("cancel", { id: idB }), { cancelled: true });
+  assert.equal((await a).result.outcome, "cancelled");
+  assert.equal((await b).result.outcome, "cancelled");
+  assert.equal((await c.call("context.evaluate", { contextId, source: "total + 2" })).value, 42);
+  assert.equal((await c.call("vm.evaluate", { vmId, source: "6 * 7" })).value, 42);
+  await c.close();
+});
+
+test("a process's budget comes from vm.create's process limits", async () => {
+  const c = new Client();
+  const { vmId } = await c.call("vm.create", { maxInstructions: 1e9, processMaxInstructions: 100000 });
+  const { pid } = await c.call("process.spawn", { vmId, source: "let i = 0; while (true) i++;" });
+  const w = await c.call("process.wait", { vmId, pid });
+  assert.equal(w.error.code, "instruction_limit");
+  assert.ok(w.instructions <= 100000 + 1000, String(w.instructions));
+  // a call of the VM keeps the VM's own budget
+  const r = await c.call("vm.evaluate", { vmId, source: "let i = 0; while (i < 200000) i++; i" });
+  assert.equal(r.value, 200000);
   await c.close();
 });
 

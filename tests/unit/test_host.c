@@ -512,11 +512,11 @@ Test(host, collections_are_frozen) {
 Test(host, prototypes_are_the_vms_own) {
     EXPECT_EVAL("Object.getPrototypeOf(orders) === Object.prototype", "true");
     EXPECT_EVAL("Object.getPrototypeOf(orders.list) === Object.getPrototypeOf(() => 1)", "true");
-    EXPECT_EVAL("orders.list.constructor === Object", "true");
-    EXPECT_EVAL("orders.list.constructor.constructor === Object", "true");
+    EXPECT_EVAL("orders.list.constructor === Function", "true");
+    EXPECT_EVAL("orders.list.constructor.constructor === Function", "true");
     EXPECT_EVAL("(() => { try { return (orders.list as any).constructor.constructor('return process')(); } catch (e) { "
                 "return e.name; } })()",
-                "\"TypeError\"");
+                "\"EvalError\"");
     EXPECT_EVAL("typeof (globalThis as any).process + typeof (globalThis as any).require", "\"undefinedundefined\"");
     EXPECT_EVAL("[orders.list.name, orders.list.length, String(orders.list)]",
                 "[\"list\",1,\"function list() { [native code] }\"]");

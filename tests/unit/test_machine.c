@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "secexec.h"
 
@@ -281,12 +282,100 @@ Test(machine, execute_file_and_check) {
     secexec_check_result *c = secexec_machine_check(m, "const n: number = 'a';", 22);
     cr_assert(c->has_errors);
     secexec_check_result_free(c);
-    /* imports are any for the checker: only the real error is reported */
+    /* built-in modules are any for the checker; a missing module is tsc's TS2307 at each import */
     const char *mod = "import fs from 'node:fs'; import { x } from './a'; export const y = x;\n"
                       "const p = import('./a'); const s: string = fs.readFileSync('f', 'utf8'); const n: number = 'a';";
     c = secexec_machine_check(m, mod, strlen(mod));
-    cr_assert_eq(c->diagnostic_count, 1, "%s", secexec_check_result_format(c));
-    cr_assert_eq(c->diagnostics[0].code, 2322);
+    cr_assert_eq(c->diagnostic_count, 3, "%s", secexec_check_result_format(c));
+    cr_assert_eq(c->diagnostics[0].code, 2307);
+    cr_assert_eq(c->diagnostics[1].code, 2307);
+    cr_assert_eq(c->diagnostics[2].code, 2322);
+    secexec_check_result_free(c);
+    secexec_machine_free(m);
+}
+
+/* vm.check: each file's imports typed from the modules of the filesystem, every file's
+ * diagnostics with its path, in tsc's order (imported files first). Expected output from tsc 5.9.3
+ * (--strict --noEmit --target ES2022 --lib ES2023 --module esnext --moduleResolution bundler) on
+ * the same files. */
+Test(machine, check_modules) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *mod = "export interface Point { x: number; y: number }\n"
+                      "export function add(a: number, b: number): number { return a + b; }\n"
+                      "export const origin: Point = { x: 0, y: 0 };\nexport const n = 42;\nexport let s = 'a';\n"
+                      "export default function greet(name: string, ...rest: string[]): string { return name; }\n"
+                      "export async function later<T>(v: T, d = 5): Promise<T> { return v; }\n"
+                      "export function untyped(a, b) { return a; }\nconst bad: string = 1;\n";
+    cr_assert_eq(secexec_machine_write_file(m, "m.ts", mod, strlen(mod)), SECEXEC_FS_OK);
+    cr_assert_eq(secexec_machine_mkdir(m, "lib", false), SECEXEC_FS_OK);
+    const char *lib = "export { add as plus } from '../m';\nexport * from '../m';\nexport const k: number = 1;\n";
+    cr_assert_eq(secexec_machine_write_file(m, "lib/index.ts", lib, strlen(lib)), SECEXEC_FS_OK);
+    const char *src = "import greet, { add, origin, n, s, later, untyped, type Point } from \"./m\";\n"
+                      "import * as ns from \"./m.js\";\n"
+                      "import { k, plus } from \"./lib\";\n"
+                      "const a: string = add(1, 2);\n"
+                      "const p: Point = origin; const q: string = origin.x;\n"
+                      "const c: 42 = n; const d: number = s;\n"
+                      "const g: number = greet(\"a\", \"b\", \"c\");\n"
+                      "later(\"x\").then((v) => { const z: number = v; });\n"
+                      "const u: string = untyped(1, 2);\n"
+                      "const w: string = ns.add(1, 1);\n"
+                      "const kk: string = k; const pp: number = plus(1, 2);\n"
+                      "import(\"./m\").then((mm) => { const y: string = mm.n; });\n";
+    secexec_check_result *c = secexec_machine_check(m, src, strlen(src));
+    cr_assert_eq(c->outcome, SECEXEC_SUCCEEDED);
+    cr_assert_str_eq(secexec_check_result_format(c),
+                     "m.ts(8,25): error TS7006: Parameter 'a' implicitly has an 'any' type.\n"
+                     "m.ts(8,28): error TS7006: Parameter 'b' implicitly has an 'any' type.\n"
+                     "m.ts(9,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(4,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(5,32): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(6,24): error TS2322: Type 'string' is not assignable to type 'number'.\n"
+                     "main.ts(7,7): error TS2322: Type 'string' is not assignable to type 'number'.\n"
+                     "main.ts(8,32): error TS2322: Type 'string' is not assignable to type 'number'.\n"
+                     "main.ts(10,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(11,7): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(12,36): error TS2322: Type 'number' is not assignable to type 'string'.\n");
+    secexec_check_result_free(c);
+    /* the same program, correct: no false error */
+    const char *ok = "import greet, { add, origin, n, later, type Point } from './m';\n"
+                     "const a: number = add(1, 2); const p: Point = origin; const c: 42 = n;\n"
+                     "const g: string = greet('a', 'b'); later(1).then((v) => v + 1);\n";
+    c = secexec_machine_check(m, ok, strlen(ok));
+    cr_assert_eq(c->diagnostic_count, 3, "%s", secexec_check_result_format(c)); /* m.ts's own three */
+    secexec_check_result_free(c);
+    /* hostile graphs: a module importing itself, a cycle, a chain longer than the 64 files checked
+     * (tsc would go on to c99.ts's TS2307), a missing module: tsc's answers for the files checked */
+    const char *self = "import * as me from './self'; export const one: number = 1; const t: string = me.one;";
+    cr_assert_eq(secexec_machine_write_file(m, "self.ts", self, strlen(self)), SECEXEC_FS_OK);
+    const char *a = "import { b } from './b'; export const a: number = 1; const t: string = b;";
+    const char *b = "import { a } from './a'; export const b: number = a;";
+    cr_assert_eq(secexec_machine_write_file(m, "a.ts", a, strlen(a)), SECEXEC_FS_OK);
+    cr_assert_eq(secexec_machine_write_file(m, "b.ts", b, strlen(b)), SECEXEC_FS_OK);
+    for (int i = 0; i < 100; i++) {
+        char name[32], body[96];
+        snprintf(name, sizeof name, "c%d.ts", i);
+        snprintf(body, sizeof body, "export * from './c%d'; export const v%d: number = %d;", i + 1, i, i);
+        cr_assert_eq(secexec_machine_write_file(m, name, body, strlen(body)), SECEXEC_FS_OK);
+    }
+    const char *g = "import './self'; import { a } from './a'; import { v0 } from './c0';\n"
+                    "import { nope } from './missing'; const t: string = v0 + a;";
+    c = secexec_machine_check(m, g, strlen(g));
+    cr_assert_eq(c->outcome, SECEXEC_SUCCEEDED);
+    cr_assert_str_eq(secexec_check_result_format(c),
+                     "a.ts(1,60): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "main.ts(2,22): error TS2307: Cannot find module './missing' or its corresponding type "
+                     "declarations.\n"
+                     "main.ts(2,41): error TS2322: Type 'number' is not assignable to type 'string'.\n"
+                     "self.ts(1,67): error TS2322: Type 'number' is not assignable to type 'string'.\n",
+                     "%s", secexec_check_result_format(c));
+    secexec_check_result_free(c);
+    /* a syntax error in an imported file: like tsc, the syntax errors alone */
+    const char *broken = "export const x: number = ;";
+    cr_assert_eq(secexec_machine_write_file(m, "broken.ts", broken, strlen(broken)), SECEXEC_FS_OK);
+    const char *h = "import './broken'; import { a } from './a'; const t: string = a;";
+    c = secexec_machine_check(m, h, strlen(h));
+    cr_assert_str_eq(secexec_check_result_format(c), "broken.ts(1,26): error TS1109: Expression expected.\n");
     secexec_check_result_free(c);
     secexec_machine_free(m);
 }
@@ -556,5 +645,92 @@ Test(machine, network_permission) {
     secexec_check_result *ck = secexec_machine_check(m, "const r: Promise<{ status: number }> = fetch('x');", 50);
     cr_assert(!ck->has_errors, "%s", secexec_check_result_format(ck));
     secexec_check_result_free(ck);
+    secexec_machine_free(m);
+}
+
+/* A process's budget: secexec_machine_options.process_*, not the machine's per-call limits. */
+Test(machine, process_limits) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.max_instructions = 1000000000;
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.process_max_instructions = 50000;
+    mo.process_max_memory_bytes = 4u << 20;
+    secexec_machine *m = secexec_machine_new(&o, &mo);
+    uint64_t pid = secexec_process_spawn(m, NULL, "let i = 0; while (true) i++;");
+    secexec_result *r = secexec_process_wait(m, pid);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_INSTRUCTION_LIMIT);
+    cr_assert_leq(r->instructions, 51000);
+    secexec_result_free(r);
+    pid = secexec_process_spawn(m, NULL, "const a: string[] = []; for (;;) a.push('x'.repeat(1000) + a.length);");
+    r = secexec_process_wait(m, pid);
+    cr_assert_eq(r->error.code, SECEXEC_ERR_MEMORY_LIMIT, "%s", text(r->error.message));
+    secexec_result_free(r);
+    expect_m(m, "let i = 0; while (i < 100000) i++; i", "100000"); /* calls keep the machine's budget */
+    secexec_machine_free(m);
+}
+
+/* A call's own cancel handle stops that call only. */
+static void *trigger_later(void *c) {
+    struct timespec ts = {0, 50 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    secexec_cancel_trigger(c);
+    return NULL;
+}
+
+Test(machine, cancellable_calls) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.timeout_ms = 60000;
+    o.max_instructions = UINT64_MAX / 2;
+    secexec_machine *m = secexec_machine_new(&o, NULL);
+    secexec_context *c = secexec_context_new(m);
+    expect_c(c, "globalThis.total = 40", "40");
+    for (int i = 0; i < 2; i++) {
+        secexec_cancel *h = secexec_cancel_new();
+        pthread_t t;
+        pthread_create(&t, NULL, trigger_later, h);
+        const char *loop = "for (;;) {}";
+        secexec_result *r = i == 0 ? secexec_machine_run_cancellable(m, loop, strlen(loop), false, h)
+                                   : secexec_context_run_cancellable(c, loop, strlen(loop), false, h);
+        pthread_join(t, NULL);
+        cr_assert_eq(r->outcome, SECEXEC_CANCELLED);
+        secexec_result_free(r);
+        secexec_cancel_free(h);
+    }
+    expect_c(c, "total + 2", "42");
+    expect_m(m, "6 * 7", "42");
+    secexec_machine_free(m);
+}
+
+/* Imports in a REPL context: the module runs once per context (importing again does not run it
+ * again), and an imported name is a live binding across the context's calls, as in a module. */
+Test(machine, repl_imports_are_live_bindings) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    const char *mod = "console.log('m runs'); export let count = 0; export function inc() { count++; }";
+    cr_assert_eq(secexec_machine_write_file(m, "m.ts", mod, strlen(mod)), SECEXEC_FS_OK);
+    secexec_context *c = secexec_context_new(m);
+    const char *first = "import { count, inc } from './m'; count";
+    secexec_result *r = secexec_context_evaluate(c, first, strlen(first));
+    cr_assert_str_eq(r->stdout_text, "m runs\n");
+    cr_assert_str_eq(r->value_json, "0");
+    secexec_result_free(r);
+    const char *again = "import { count as n, inc } from './m'; inc(); [count, n]";
+    r = secexec_context_evaluate(c, again, strlen(again));
+    cr_assert_str_eq(r->stdout_text, ""); /* not run again */
+    cr_assert_str_eq(r->value_json, "[1,1]");
+    secexec_result_free(r);
+    expect_c(c, "inc(); count", "2");
+    expect_c(c, "const f = () => count; inc(); f()", "3");
+    expect_c(c, "import * as ns from './m'; [ns.count, count]", "[3,3]");
+    expect_c(c, "(() => { try { (count as any) = 9; return 'assigned'; } catch (e) { return e.name; } })()",
+             "\"TypeError\"");
+    cr_assert(secexec_context_reset(c));
+    r = secexec_context_evaluate(c, first, strlen(first)); /* a fresh REPL: the module runs again */
+    cr_assert_str_eq(r->stdout_text, "m runs\n");
+    cr_assert_str_eq(r->value_json, "0");
+    secexec_result_free(r);
+    secexec_context_free(c);
     secexec_machine_free(m);
 }

@@ -348,3 +348,135 @@ Test(replay, a_session_call_stopped_by_the_clock) {
     free(trace.data);
     free(said.data);
 }
+
+/* A session ends with its close event (written when the VM is freed, counting the calls): a
+ * trace cut between two calls, at a line boundary, no longer looks complete. */
+Test(replay, a_session_cut_between_calls_is_detected) {
+    text trace = {0}, said = {0};
+    secexec_options o = options();
+    o.record = append_line;
+    o.record_user_data = &trace;
+    secexec_vm *v = secexec_vm_new(&o);
+    cr_assert_not_null(v);
+    secexec_result_free(secexec_vm_execute(v, "let n = (await orders.get({ id: 3 })).n"));
+    secexec_result_free(secexec_vm_evaluate(v, "n * 2"));
+    secexec_vm_free(v);
+    char *close = strstr(trace.data, "{\"event\":\"close\",\"calls\":2,");
+    cr_assert_not_null(close, "%s", trace.data);
+    cr_assert_eq(close + strlen(close), trace.data + trace.len);
+    cr_assert_eq(strchr(close, '\n'), trace.data + trace.len - 1, "the close event is the last line");
+    cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "identical"), "%s", said.data);
+    /* cut after the first call's end event: every remaining line is intact, yet it is refused */
+    char *second = strstr(trace.data, "\n{\"event\":\"start\"") + 1;
+    text cut = {strndup(trace.data, (size_t)(second - trace.data)), (size_t)(second - trace.data)};
+    free(said.data), said = (text){0};
+    cr_assert_eq(replay(&cut, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "no close event: it was cut short after call 1"), "%s", said.data);
+    /* cut just before the close event */
+    cut.len = (size_t)(close - trace.data);
+    free(cut.data);
+    cut.data = strndup(trace.data, cut.len);
+    free(said.data), said = (text){0};
+    cr_assert_eq(replay(&cut, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "cut short after call 2"), "%s", said.data);
+    /* a close event whose count disagrees (chain recomputed, as an editor would) */
+    free(cut.data);
+    cut.data = strdup(trace.data);
+    cut.len = trace.len;
+    memcpy(strstr(cut.data, "\"calls\":2") + 8, "3", 1);
+    rechain(&cut);
+    free(said.data), said = (text){0};
+    cr_assert_eq(replay(&cut, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "counts 3 calls but the trace holds 2"), "%s", said.data);
+    /* nothing may follow the close event */
+    free(cut.data);
+    cut.len = trace.len + (size_t)(close - trace.data) + 0;
+    cut.data = malloc(cut.len + 1);
+    memcpy(cut.data, trace.data, trace.len);
+    memcpy(cut.data + trace.len, trace.data, (size_t)(close - trace.data));
+    cut.data[cut.len] = 0;
+    rechain(&cut);
+    free(said.data), said = (text){0};
+    cr_assert_eq(replay(&cut, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "after the session's close event"), "%s", said.data);
+    free(cut.data);
+    free(trace.data);
+    free(said.data);
+}
+
+/* A source (and output) holding NUL bytes: recorded as the pieces between them, replayed whole.
+ * The front end refuses a NUL byte in a source (TS1127), and that failure replays too. */
+static void nul_round_trip(const char *src, size_t len, const char *outcome, const char *piece) {
+    text trace = {0}, said = {0};
+    secexec_options o = options();
+    o.record = append_line;
+    o.record_user_data = &trace;
+    secexec_result *r = secexec_evaluate_n(src, len, &o);
+    cr_assert_not_null(r);
+    cr_assert_str_eq(r->outcome_str, outcome, "%s", r->error.message ? r->error.message : "");
+    secexec_result_free(r);
+    cr_assert_not_null(strstr(trace.data, piece), "%s", trace.data);
+    cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "identical"), "%s", said.data);
+    /* the pieces are hashed joined: an edited piece (chain recomputed) fails the source hash */
+    char *b = strstr(trace.data, "\"source\":[\"") + 11; /* the first piece's first letter */
+    *b = *b == 'Z' ? 'Y' : 'Z';
+    rechain(&trace);
+    free(said.data), said = (text){0};
+    cr_assert_eq(replay(&trace, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "does not match its sourceHash"), "%s", said.data);
+    free(trace.data);
+    free(said.data);
+}
+
+Test(replay, sources_and_output_with_nul_bytes) {
+    static const char SRC[] = "const s = 'a\0b';\ns.length";
+    nul_round_trip(SRC, sizeof SRC - 1, "failed", "\"source\":[\"const s = 'a\",\"b';\\ns.length\"]");
+    static const char OUT[] = "console.log('a\\0b' + '\\0'); 'x\\0'.length // \0\0 z";
+    nul_round_trip(OUT, sizeof OUT - 1, "failed", "\"source\":[\"console.log(");
+    /* output: the same escapes in a source without NUL bytes */
+    text trace = {0}, said = {0};
+    secexec_options o = options();
+    o.record = append_line;
+    o.record_user_data = &trace;
+    secexec_result *r = secexec_evaluate("console.log('a\\0b' + '\\0'); 'x\\0'.length", &o);
+    cr_assert_str_eq(r->outcome_str, "succeeded");
+    cr_assert_str_eq(r->value_json, "2");
+    cr_assert_eq(r->stdout_len, 5); /* a NUL b NUL \n */
+    secexec_result_free(r);
+    cr_assert_not_null(strstr(trace.data, "\"text\":[\"a\",\"b\",\"\\n\"]"), "%s", trace.data);
+    cr_assert_not_null(strstr(trace.data, "\"value\":\"2\""), "%s", trace.data);
+    cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
+    free(trace.data);
+    free(said.data);
+}
+
+/* Runs of machines (one-shot and contexts) record, but their files are not in the trace: the
+ * replay refuses them by name instead of running them without their files and diverging. */
+Test(replay, machine_runs_are_refused_by_name) {
+    text trace = {0}, said = {0};
+    secexec_options o = options();
+    o.record = append_line;
+    o.record_user_data = &trace;
+    secexec_machine *m = secexec_machine_new(&o, NULL);
+    cr_assert_not_null(m);
+    cr_assert_eq(secexec_machine_write_file(m, "/a.txt", "hi", 2), SECEXEC_FS_OK);
+    secexec_result_free(secexec_machine_evaluate(m, "1 + 1", 5));
+    cr_assert_not_null(strstr(trace.data, "\"machine\":true"), "%s", trace.data);
+    cr_assert_eq(replay(&trace, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "start 1: a run of a machine"), "%s", said.data);
+    free(trace.data), trace = (text){0};
+    free(said.data), said = (text){0};
+    secexec_context *c = secexec_context_new(m);
+    cr_assert_not_null(c);
+    secexec_result_free(secexec_context_evaluate(c, "let x = 2", 9));
+    secexec_result_free(secexec_context_evaluate(c, "x", 1));
+    secexec_context_free(c);
+    cr_assert_not_null(strstr(trace.data, "{\"event\":\"close\",\"calls\":2,"), "%s", trace.data);
+    cr_assert_eq(replay(&trace, &said), 2, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "a run of a machine"), "%s", said.data);
+    secexec_machine_free(m);
+    free(trace.data);
+    free(said.data);
+}

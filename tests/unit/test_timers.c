@@ -79,3 +79,37 @@ Test(timers, in_a_context) {
     secexec_result_free(r);
     secexec_machine_free(m);
 }
+
+/* The timers and `global` are there whenever the program can reach them, whatever its text: a
+ * computed name through globalThis, a name built at run time, in a one-shot run, a machine call
+ * and a context; a plain run allocates nothing for them (its memory equals a run without them). */
+Test(timers, reachable_by_any_name) {
+    const char *srcs[] = {
+        "new Promise((res) => (globalThis as any)['set' + 'Timeout'](() => res(typeof (globalThis as any)['glo' + "
+        "'bal']), 5))",
+        "const g = globalThis as any; const k = ['queue', 'Microtask'].join(''); "
+        "new Promise((res) => g[k](() => res('object')))",
+        "new Promise((res) => { const id = Reflect.get(globalThis, 'set' + 'Interval').call(null, () => { "
+        "(globalThis as any)['clear' + 'Interval'](id); res('object'); }, 1); })",
+    };
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    secexec_context *c = secexec_context_new(m);
+    for (size_t i = 0; i < sizeof srcs / sizeof *srcs; i++) {
+        secexec_result *r[3] = {eval_o(srcs[i], NULL), secexec_machine_evaluate(m, srcs[i], strlen(srcs[i])),
+                                secexec_context_evaluate(c, srcs[i], strlen(srcs[i]))};
+        for (int k = 0; k < 3; k++) {
+            cr_assert_eq(r[k]->outcome, SECEXEC_SUCCEEDED, "%s: %s", srcs[i], r[k]->error.message);
+            cr_assert_str_eq(r[k]->value_json, "\"object\"", "%s", srcs[i]);
+            secexec_result_free(r[k]);
+        }
+    }
+    secexec_context_free(c);
+    secexec_machine_free(m);
+    /* a plain run: the same peak memory as one that cannot reach them either */
+    secexec_result *a = eval_o("1 + 2", NULL), *b = eval_o("'setTimeout'.length", NULL);
+    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED);
+    cr_assert_lt(a->memory_peak_bytes, b->memory_peak_bytes, "%zu vs %zu", (size_t)a->memory_peak_bytes,
+                 (size_t)b->memory_peak_bytes);
+    secexec_result_free(a);
+    secexec_result_free(b);
+}
