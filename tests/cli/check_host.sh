@@ -42,9 +42,9 @@ run check --host "$TMP/missing.json" "$TMP/agent.ts"
 expect_status 1 "a missing host file"
 expect_err_has "cannot read $TMP/missing.json" "the message names the file"
 
-printf 'const s = Symbol("x");\nconst big = 10n;\n' >"$TMP/sx.ts"
+printf 'const s = Proxy;\nconst big = 10n;\n' >"$TMP/sx.ts"
 run check "$TMP/sx.ts"
 expect_status 2 "what the runtime refuses is an error of check too"
-expect_out_has "(1,11): error SX9001: 'Symbol' is not supported by secexec." "Symbol"
+expect_out_has "(1,11): error SX9001: 'Proxy' is not supported by secexec." "Proxy"
 expect_out_has "(2,13): error SX9001: BigInt literals are not supported by secexec." "BigInt literals, the line run prints"
 finish

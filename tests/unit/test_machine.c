@@ -663,6 +663,11 @@ Test(machine, process_limits) {
     cr_assert_eq(r->error.code, SECEXEC_ERR_INSTRUCTION_LIMIT);
     cr_assert_leq(r->instructions, 51000);
     secexec_result_free(r);
+    secexec_machine_free(m);
+    /* the memory cap on its own: building 4 MiB of strings pays more than 50,000 units of the
+     * meter (vm/meter.h), so this machine's processes get a large instruction budget */
+    mo.process_max_instructions = 100000000;
+    m = secexec_machine_new(&o, &mo);
     pid = secexec_process_spawn(m, NULL, "const a: string[] = []; for (;;) a.push('x'.repeat(1000) + a.length);");
     r = secexec_process_wait(m, pid);
     cr_assert_eq(r->error.code, SECEXEC_ERR_MEMORY_LIMIT, "%s", text(r->error.message));
