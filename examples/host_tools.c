@@ -66,12 +66,17 @@ static void orders_get(void *token, const char *coll, const char *fn, const char
 int main(void) {
     char *token = (char *)API_TOKEN; /* handed to the handlers, never to the guest */
     const secexec_host_function functions[] = {
-        {"list", "List a customer's orders.",
-         "{\"type\":\"object\",\"properties\":{\"customer\":{\"type\":\"string\"}},\"required\":[\"customer\"]}",
-         orders_list, token},
-        {"get", "Get one order by id.",
-         "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"]}", orders_get,
-         token},
+        {.name = "list",
+         .description = "List a customer's orders.",
+         .input_schema =
+             "{\"type\":\"object\",\"properties\":{\"customer\":{\"type\":\"string\"}},\"required\":[\"customer\"]}",
+         .handler = orders_list,
+         .user_data = token},
+        {.name = "get",
+         .description = "Get one order by id.",
+         .input_schema = "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"]}",
+         .handler = orders_get,
+         .user_data = token},
     };
     const secexec_host_collection orders = {"orders", "The shop's orders.", functions, 2};
 

@@ -83,11 +83,9 @@ static int async_protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
     return 1;
 }
 
-int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
-    if (w->cls != SX_CLASS_ITERATOR || w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
-        *out = r;
-        return 1;
-    }
+/* IteratorComplete and IteratorValue of one step's result r: 1 with its value in *out, 0 when it
+ * says done, -1 on an exception (a result that is not an object throws node's TypeError). */
+int sx_iter_result(sx_vm *vm, sx_value r, sx_value *out) {
     if (!sx_is_object(r)) {
         char what[96];
         sx_value_label(vm, r, what, sizeof what);
@@ -96,15 +94,20 @@ int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
     }
     sx_temp_push(vm, r);
     sx_value done = sx_get(vm, r, vm->atoms.done);
-    sx_value value = done == SX_EXCEPTION || sx_to_boolean(done) ? SX_UNDEFINED : sx_get(vm, r, vm->atoms.value);
+    int step = done == SX_EXCEPTION ? -1 : sx_to_boolean(done) ? 0 : 1;
+    if (step == 1 && (*out = sx_get(vm, r, vm->atoms.value)) == SX_EXCEPTION) step = -1;
     sx_temp_pop(vm, 1);
-    if (done == SX_EXCEPTION || value == SX_EXCEPTION) return -1;
-    if (sx_to_boolean(done)) {
-        w->u.iter.target = SX_UNDEFINED;
-        return 0;
+    return step;
+}
+
+int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
+    if (w->cls != SX_CLASS_ITERATOR || w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
+        *out = r;
+        return 1;
     }
-    *out = value;
-    return 1;
+    int step = sx_iter_result(vm, r, out);
+    if (step == 0) w->u.iter.target = SX_UNDEFINED;
+    return step;
 }
 
 /* IteratorStep of a guest iterator: next(), then the result's done and value. */
@@ -118,23 +121,9 @@ static int protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
     }
     sx_value r = sx_call(vm, w->u.iter.extra, w->u.iter.target, 0, NULL);
     if (r == SX_EXCEPTION) return -1;
-    if (!sx_is_object(r)) {
-        char what[96];
-        sx_value_label(vm, r, what, sizeof what);
-        sx_throw_type(vm, "Iterator result %s is not an object", what);
-        return -1;
-    }
-    sx_temp_push(vm, r);
-    sx_value done = sx_get(vm, r, vm->atoms.done);
-    sx_value value = done == SX_EXCEPTION || sx_to_boolean(done) ? SX_UNDEFINED : sx_get(vm, r, vm->atoms.value);
-    sx_temp_pop(vm, 1);
-    if (done == SX_EXCEPTION || value == SX_EXCEPTION) return -1;
-    if (sx_to_boolean(done)) {
-        w->u.iter.target = SX_UNDEFINED;
-        return 0;
-    }
-    *out = value;
-    return 1;
+    int step = sx_iter_result(vm, r, out);
+    if (step == 0) w->u.iter.target = SX_UNDEFINED;
+    return step;
 }
 
 /* IteratorClose of a guest iterator: its return(), whose result must be an object. */

@@ -50,6 +50,8 @@ bool sx_iter_close(sx_vm *vm, sx_value iter);
  * sx_generator_resume's contract. */
 /* for await: GETITER C=1 (an async iterable's iterator, else sx_iter_get) and ITERUNWRAP. */
 sx_value sx_iter_get_async(sx_vm *vm, sx_value iterable);
+/* IteratorComplete/IteratorValue of a step result: 1 with *out, 0 when done, -1 on an exception. */
+int sx_iter_result(sx_vm *vm, sx_value r, sx_value *out);
 int sx_iter_unwrap(sx_vm *vm, sx_object *iter, sx_value result, sx_value *out);
 int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out);
 

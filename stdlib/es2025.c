@@ -169,24 +169,9 @@ static bool keys_open(sx_vm *vm, const set_record *rec, keys_iter *k) {
 static int keys_step(sx_vm *vm, keys_iter *k, sx_value *out) {
     sx_value r = sx_call(vm, k->next, k->iter, 0, NULL);
     if (r == SX_EXCEPTION) return -1;
-    if (!sx_is_object(r)) {
-        char what[96];
-        sx_value_label(vm, r, what, sizeof what);
-        sx_throw_type(vm, "Iterator result %s is not an object", what);
-        return -1;
-    }
-    sx_temp_push(vm, r);
-    sx_value done = sx_get(vm, r, vm->atoms.done);
-    if (done == SX_EXCEPTION) return -1;
-    if (sx_to_boolean(done)) {
-        sx_temp_pop(vm, 1);
-        return 0;
-    }
-    sx_value v = sx_get(vm, r, vm->atoms.value);
-    if (v == SX_EXCEPTION) return -1;
-    sx_temp_pop(vm, 1);
-    *out = sx_is_number(v) && sx_to_double(v) == 0 ? sx_number(0) : v;
-    return 1;
+    int step = sx_iter_result(vm, r, out);
+    if (step == 1 && sx_is_number(*out) && sx_to_double(*out) == 0) *out = sx_number(0);
+    return step;
 }
 
 /* IteratorClose after an early exit: call iter.return() if there is one. */

@@ -21,23 +21,7 @@ static sx_value *state_of(sx_object *helper) { return sx_as_object(helper->u.ite
 static int source_step(sx_vm *vm, sx_value source, sx_value next, sx_value *out) {
     if (next == SX_UNDEFINED) return sx_iter_next(vm, sx_as_object(source), out);
     sx_value r = sx_call(vm, next, source, 0, NULL);
-    if (r == SX_EXCEPTION) return -1;
-    if (!sx_is_object(r)) {
-        char what[96];
-        sx_value_label(vm, r, what, sizeof what);
-        sx_throw_type(vm, "Iterator result %s is not an object", what);
-        return -1;
-    }
-    sx_temp_push(vm, r);
-    sx_value done = sx_get(vm, r, vm->atoms.done);
-    if (done == SX_EXCEPTION) return -1;
-    if (sx_to_boolean(done)) {
-        sx_temp_pop(vm, 1);
-        return 0;
-    }
-    *out = sx_get(vm, r, vm->atoms.value);
-    sx_temp_pop(vm, 1);
-    return *out == SX_EXCEPTION ? -1 : 1;
+    return r == SX_EXCEPTION ? -1 : sx_iter_result(vm, r, out);
 }
 
 /* IteratorClose: a generator is finished, another object's return() is called if it has one. */
