@@ -19,32 +19,6 @@ static const char CHECK_USAGE[] =
     "      FILE(LINE,COL): effect COLLECTION.FUNCTION\n"
     "    Exit status: 0 no errors, 2 errors found, 1 a file could not be read or bad usage.\n";
 
-static char *read_all(const char *path, size_t *len) {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (n + 1 < cap) break;
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    if (f != stdin) fclose(f);
-    if (buf) {
-        buf[n] = 0;
-        *len = n;
-    }
-    return buf;
-}
-
 static char *declarations_for(const char *inputs_json) {
     if (!inputs_json) return NULL;
     return secexec_declarations(NULL, 0, inputs_json);
@@ -100,7 +74,7 @@ int cli_check_main(int argc, char **argv) {
     }
     if (inputs && inputs[0] == '@') {
         size_t n;
-        inputs_owned = read_all(inputs + 1, &n);
+        inputs_owned = cli_read_file(inputs + 1, &n);
         if (!inputs_owned) {
             fprintf(stderr, "secexec check: cannot read %s\n", inputs + 1);
             return 1;
@@ -116,7 +90,7 @@ int cli_check_main(int argc, char **argv) {
     }
     for (int i = first; i < argc; i++) {
         size_t len = 0;
-        char *src = read_all(argv[i], &len);
+        char *src = cli_read_file(argv[i], &len);
         if (!src) {
             fprintf(stderr, "secexec check: cannot read %s\n", argv[i]);
             status = 1;

@@ -83,24 +83,30 @@ void cli_hostspec_free(cli_hostspec *s) {
 
 /* -- secexec declarations --host FILE.json [--inputs JSON|@FILE] -- */
 
-/* The whole file ("-": stdin) as a NUL-terminated malloc'd string; NULL when unreadable. */
-char *cli_read_text(const char *path) {
+/* The whole file ("-": stdin) as a NUL-terminated malloc'd string, its length in *len (len may be
+ * NULL); NULL when it cannot be read. The one file reader of the CLI. */
+char *cli_read_file(const char *path, size_t *len) {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (f == NULL) return NULL;
-    size_t cap = 4096, len = 0;
+    size_t cap = 65536, n = 0;
     char *buf = malloc(cap);
-    for (size_t got; buf != NULL && (got = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-        len += got;
-        if (len + 1 == cap) {
+    for (size_t got; buf != NULL && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+        n += got;
+        if (n + 1 == cap) {
             char *b = realloc(buf, cap *= 2);
             if (b == NULL) free(buf);
             buf = b;
         }
     }
+    bool bad = ferror(f);
     if (f != stdin) fclose(f);
-    if (buf) buf[len] = 0;
+    if (bad) return free(buf), NULL;
+    if (buf != NULL) buf[n] = 0;
+    if (buf != NULL && len != NULL) *len = n;
     return buf;
 }
+
+char *cli_read_text(const char *path) { return cli_read_file(path, NULL); }
 
 static int usage_error(const char *msg) {
     fprintf(stderr, "secexec declarations: %s\nUsage: secexec declarations --host FILE.json [--inputs JSON|@FILE]\n",

@@ -24,7 +24,9 @@ bool cli_hostspec_parse(cli_hostspec *s, const cJSON *array, secexec_host_handle
                         size_t errsize);
 void cli_hostspec_free(cli_hostspec *s);
 
-/* The whole file ("-": stdin) as a NUL-terminated malloc'd string; NULL when unreadable. */
+/* The whole file ("-": stdin) as a NUL-terminated malloc'd string (its length in *len, which may
+ * be NULL); NULL when unreadable. cli_read_text is the same without the length. */
+char *cli_read_file(const char *path, size_t *len);
 char *cli_read_text(const char *path);
 
 int cli_serve_main(int argc, char **argv);        /* secexec serve [--workers N] [--max-message-bytes N] */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "api/inspect.h"
+#include "cli/hostspec.h"
 #include "cli/inspect.h"
 
 static const char DISASM_USAGE[] = "usage: secexec disasm [--eval] [--ast] FILE.ts   (FILE - reads stdin)\n"
@@ -13,32 +14,6 @@ static const char DISASM_USAGE[] = "usage: secexec disasm [--eval] [--ast] FILE.
                                    "    --ast   print the syntax tree (an s-expression) before the bytecode\n"
                                    "usage: secexec disasm --opcodes\n"
                                    "    Print docs/bytecode.md: every opcode of vm/opcodes.h with its semantics.\n";
-
-static char *read_all(const char *path, size_t *len) {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (f == NULL) return NULL;
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    while (buf != NULL) {
-        if (cap - n < 2) {
-            char *b = realloc(buf, cap * 2);
-            if (b == NULL) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = b;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) break;
-    }
-    if (f != stdin) fclose(f);
-    if (buf != NULL) buf[n] = 0;
-    *len = n;
-    return buf;
-}
 
 static void write_stdout(void *ctx, const char *text) {
     (void)ctx;
@@ -66,7 +41,7 @@ int cli_disasm_main(int argc, char **argv) {
     }
     if (path == NULL) return fprintf(stderr, "secexec: disasm needs a file (or - for stdin)\n%s", DISASM_USAGE), 2;
     size_t len = 0;
-    char *src = read_all(path, &len);
+    char *src = cli_read_file(path, &len);
     if (src == NULL) return fprintf(stderr, "secexec: cannot read '%s'\n", path), 2;
     const char *slash = strrchr(path, '/');
     const char *name = strcmp(path, "-") == 0 ? "main.ts" : slash ? slash + 1 : path;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/hostspec.h"
 #include "cli/inspect.h"
 
 static const char REPLAY_USAGE[] =
@@ -12,43 +13,6 @@ static const char REPLAY_USAGE[] =
     "    instruction count and heap hash. Exit 0 when identical, 1 when the replay diverged (the\n"
     "    first differing event is named with its instruction count and source position), 2 when\n"
     "    the trace is damaged, truncated or not a trace.\n";
-
-/* Read a whole file ("-": stdin); NULL on failure (message printed). */
-char *cli_read_file(const char *path, size_t *len) {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (f == NULL) {
-        fprintf(stderr, "secexec: cannot read '%s'\n", path);
-        return NULL;
-    }
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    for (;;) {
-        if (buf == NULL) break;
-        if (cap - n < 2) {
-            char *b = realloc(buf, cap * 2);
-            if (b == NULL) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = b;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) break;
-    }
-    bool bad = ferror(f);
-    if (f != stdin) fclose(f);
-    if (buf == NULL || bad) {
-        fprintf(stderr, "secexec: cannot read '%s'\n", path);
-        free(buf);
-        return NULL;
-    }
-    buf[n] = 0;
-    *len = n;
-    return buf;
-}
 
 static void to_stderr(void *ud, const char *text, size_t len) {
     (void)ud;
@@ -77,7 +41,7 @@ int cli_replay_main(int argc, char **argv) {
     if (obs.record_path != NULL) return fprintf(stderr, "secexec: replay does not record (--record)\n"), 2;
     size_t len;
     char *text = cli_read_file(path, &len);
-    if (text == NULL) return 2;
+    if (text == NULL) return fprintf(stderr, "secexec: cannot read '%s'\n", path), 2;
     secexec_options observe;
     secexec_options_init(&observe);
     int status = 2;

@@ -5,9 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/hostspec.h"
 #include "cli/inspect.h"
-
-char *cli_read_file(const char *path, size_t *len); /* cli/replay.c */
 
 static const char REPORT_USAGE[] =
     "usage: secexec report TRACE -o REPORT.html\n"
@@ -329,7 +328,7 @@ int cli_report_main(int argc, char **argv) {
         return fprintf(stderr, "secexec: report needs TRACE and -o FILE\n%s", REPORT_USAGE), 2;
     size_t len;
     char *text = cli_read_file(path, &len);
-    if (text == NULL) return 2;
+    if (text == NULL) return fprintf(stderr, "secexec: cannot read '%s'\n", path), 2;
     captured said = {0}, profile = {0};
     secexec_options observe;
     secexec_options_init(&observe);
