@@ -4,6 +4,7 @@
 #include "runtime/iter.h"
 #include "stdlib/stdlib.h"
 #include "vm/gc.h"
+#include "vm/meter.h"
 
 /*
  * One table serves all four classes (a Set leaves the values unused):
@@ -325,18 +326,25 @@ sx_object *sx_collection_new(sx_vm *vm, sx_class cls) {
     return o;
 }
 
+/* The entry operations other built-ins use (the Set methods, groupBy, structuredClone, ...) pay
+ * one element each (vm/meter.h): a native loop over a large collection is charged and stopped
+ * like any other work. The guest's own map.set/get/has pay their instructions instead. A stopped
+ * meter makes set and delete fail and get find nothing; the run then ends at once. */
 bool sx_collection_set(sx_vm *vm, sx_object *o, sx_value key, sx_value value) {
-    return coll_set(vm, coll_of(o), key, value);
+    return sx_meter_elements(vm, 1) && coll_set(vm, coll_of(o), key, value);
 }
 
 bool sx_collection_get(sx_vm *vm, sx_object *o, sx_value key, sx_value *out) {
+    if (!sx_meter_elements(vm, 1)) return false;
     int64_t at = coll_find(vm, coll_of(o), normalize_key(key));
     if (at < 0) return false;
     *out = coll_of(o)->entries[at].value;
     return true;
 }
 
-bool sx_collection_delete(sx_vm *vm, sx_object *o, sx_value key) { return coll_delete(vm, coll_of(o), key); }
+bool sx_collection_delete(sx_vm *vm, sx_object *o, sx_value key) {
+    return sx_meter_elements(vm, 1) && coll_delete(vm, coll_of(o), key);
+}
 
 uint32_t sx_collection_size(const sx_object *o) { return coll_of((sx_object *)o)->live; }
 

@@ -2,6 +2,7 @@
 #include "runtime/iter.h"
 #include "runtime/promise.h"
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* obj[name] for a C name (SX_EXCEPTION when even the name cannot be made: out of memory). */
 static sx_value get_named(sx_vm *vm, sx_value obj, const char *name) {
@@ -140,6 +141,7 @@ static bool get_set_record(sx_vm *vm, sx_value other, set_record *rec) {
 
 /* other.has(v) as a boolean; -1 on exception. */
 static int record_has(sx_vm *vm, const set_record *rec, sx_value v) {
+    if (!sx_meter_elements(vm, 1)) return -1; /* other.has may be a native: each probe pays */
     sx_value r = sx_call(vm, rec->has, rec->obj, 1, &v);
     return r == SX_EXCEPTION ? -1 : sx_to_boolean(r);
 }
