@@ -55,16 +55,19 @@ static bool schedule(sx_vm *vm, sx_object *list, sx_object *t) {
 }
 
 /* setTimeout / setInterval (magic 1): the timer's id. */
+/* node's ERR_INVALID_ARG_TYPE for the callback of setTimeout, setInterval and queueMicrotask. */
+static sx_value not_a_callback(sx_vm *vm, sx_value fn) {
+    char label[100];
+    sx_value_label(vm, fn, label, sizeof label);
+    return sx_throw_type(vm, "The \"callback\" argument must be of type function. Received %s",
+                         sx_is_undefined(fn) ? "undefined" : label);
+}
+
 static sx_value set_timer(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
     bool repeat = vm->frames[vm->nframes - 1].callee->u.native.magic == 1;
     sx_value fn = sx_arg(argc, argv, 0);
-    if (!sx_is_callable(fn)) {
-        char label[100];
-        sx_value_label(vm, fn, label, sizeof label);
-        return sx_throw_type(vm, "The \"callback\" argument must be of type function. Received %s",
-                             sx_is_undefined(fn) ? "undefined" : label);
-    }
+    if (!sx_is_callable(fn)) return not_a_callback(vm, fn);
     double delay = 1;
     if (argc > 1 && !sx_to_number(vm, argv[1], &delay)) return SX_EXCEPTION;
     if (!(delay >= 1 && delay <= SX_TIMEOUT_MAX)) delay = 1;
@@ -114,12 +117,7 @@ static sx_value clear_timer(sx_vm *vm, sx_value this_val, int argc, const sx_val
 static sx_value queue_microtask(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
     sx_value fn = sx_arg(argc, argv, 0);
-    if (!sx_is_callable(fn)) {
-        char label[100];
-        sx_value_label(vm, fn, label, sizeof label);
-        return sx_throw_type(vm, "The \"callback\" argument must be of type function. Received %s",
-                             sx_is_undefined(fn) ? "undefined" : label);
-    }
+    if (!sx_is_callable(fn)) return not_a_callback(vm, fn);
     sx_value p = sx_promise_from(vm, SX_UNDEFINED);
     if (p == SX_EXCEPTION) return SX_EXCEPTION;
     sx_temp_push(vm, p);
