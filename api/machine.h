@@ -11,15 +11,20 @@ struct sx_procs *sx_machine_procs(secexec_machine *m);
 /* The guest code run before each program (fetch, with the network permission), or NULL. */
 const char *sx_machine_prelude(secexec_machine *m);
 
-/* One call in a fresh VM seeing the machine's files; cancel (may be NULL) replaces the options'
- * cancel handle. The file form reads path from the filesystem. */
-secexec_result *sx_machine_run(secexec_machine *m, const char *src, size_t len, bool evaluate, const char *filename,
-                               secexec_cancel *cancel);
-/* process: with the limits of the machine's processes (secexec_machine_options.process_*). */
-secexec_result *sx_machine_run_file(secexec_machine *m, const char *path, secexec_cancel *cancel, bool process);
-/* A process's run of source (execute) with the processes' limits. */
-secexec_result *sx_machine_run_process(secexec_machine *m, const char *src, size_t len, const char *filename,
-                                       secexec_cancel *cancel);
+/* A process's run (api/process.c): the module at path or the source, with the limits of the
+ * machine's processes; in a recorded session, one call ("process" event, then its run). */
+secexec_result *sx_machine_process_main(secexec_machine *m, uint64_t pid, const char *path, const char *source,
+                                        secexec_cancel *cancel);
+
+/* A recorded (or replayed) session (api/session.c), NULL when the machine does neither. */
+struct sx_session *sx_machine_session(secexec_machine *m);
+/* A machine driven by the replay of a recorded session (api/replay.c): mounts are the guest paths
+ * of mopts (host_path unused), answered from rp. */
+struct sx_replay;
+secexec_machine *sx_machine_new(const secexec_options *opts, const secexec_machine_options *mopts,
+                                struct sx_replay *rp);
+/* A context event of the session ("create", "reset", "dispose"); nothing without a session. */
+void sx_machine_context_event(secexec_machine *m, const char *op, uint64_t id, bool ok);
 
 /* api/check_modules.c: check src (named filename) and the TypeScript files it imports from the
  * machine's filesystem, each file's imports typed from the modules it names; base_decls: the
@@ -34,7 +39,8 @@ secexec_check_result *sx_check_concat(secexec_check_result **parts, size_t n, co
 
 /* api/vm.c: a context bound to m (not yet in m's list), its list link, its machine, and its
  * disposal without unlinking. */
-secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts);
+secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts, uint64_t id);
+uint64_t sx_context_id(const secexec_vm *v); /* its number in the machine's session events */
 secexec_vm **sx_context_next(secexec_vm *v);
 secexec_machine *sx_context_machine(const secexec_vm *v);
 void sx_context_dispose(secexec_vm *v);

@@ -1,10 +1,12 @@
 /* process.c - processes of a machine: modules run in the background on threads, with wait, kill and list. */
+#include <cJSON.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "api/machine.h"
 #include "api/process.h"
+#include "api/session.h"
 
 typedef struct sx_process {
     uint64_t pid;
@@ -12,6 +14,7 @@ typedef struct sx_process {
     char *path, *source; /* one of them */
     secexec_cancel *cancel;
     pthread_t thread;
+    bool threaded; /* a thread runs it (not in a replay, which runs it when the trace says it ran) */
     bool done;
     secexec_result *result;
     struct sx_process *next;
@@ -57,11 +60,9 @@ static void process_free(sx_process *p) {
     free(p);
 }
 
-static void *process_main(void *arg) {
-    sx_process *p = arg;
-    /* its own VM and budget: the machine's process limits (secexec_machine_options.process_*) */
-    secexec_result *r = p->path ? sx_machine_run_file(p->m, p->path, p->cancel, true)
-                                : sx_machine_run_process(p->m, p->source, strlen(p->source), NULL, p->cancel);
+/* Run p (its own VM and budget: the machine's process limits, secexec_machine_options.process_*). */
+static void process_run(sx_process *p) {
+    secexec_result *r = sx_machine_process_main(p->m, p->pid, p->path, p->source, p->cancel);
     sx_procs *ps = sx_machine_procs(p->m);
     pthread_mutex_lock(&ps->lock);
     p->result = r;
@@ -69,7 +70,47 @@ static void *process_main(void *arg) {
     ps->running--;
     pthread_cond_broadcast(&ps->ended);
     pthread_mutex_unlock(&ps->lock);
+}
+
+static void *process_main(void *arg) {
+    process_run(arg);
     return NULL;
+}
+
+bool sx_process_replay_run(secexec_machine *m, uint64_t pid) {
+    sx_procs *ps = sx_machine_procs(m);
+    pthread_mutex_lock(&ps->lock);
+    sx_process *p = ps->list;
+    while (p != NULL && p->pid != pid) p = p->next;
+    bool ok = p != NULL && !p->done && !p->threaded;
+    pthread_mutex_unlock(&ps->lock);
+    if (ok) process_run(p);
+    return ok;
+}
+
+/* A recorded session's spawn and wait events (api/session.c). */
+static void spawn_event(secexec_machine *m, uint64_t pid, const char *path, const char *source) {
+    sx_session *s = sx_machine_session(m);
+    if (s == NULL) return;
+    cJSON *ev = sx_session_event("spawn");
+    cJSON_AddNumberToObject(ev, "pid", (double)pid);
+    if (path) cJSON_AddStringToObject(ev, "path", path);
+    if (source) sx_tape_add_text(ev, "source", source, strlen(source));
+    sx_session_emit(s, ev);
+}
+
+static void wait_event(secexec_machine *m, uint64_t pid, const secexec_result *r) {
+    sx_session *s = sx_machine_session(m);
+    if (s == NULL) return;
+    cJSON *ev = sx_session_event("wait");
+    cJSON_AddNumberToObject(ev, "pid", (double)pid);
+    cJSON_AddBoolToObject(ev, "found", r != NULL);
+    if (r != NULL) {
+        cJSON_AddStringToObject(ev, "outcome", secexec_outcome_string(r->outcome));
+        cJSON_AddNumberToObject(ev, "exitStatus", secexec_result_exit_status(r));
+        cJSON_AddNumberToObject(ev, "instructions", (double)r->instructions);
+    }
+    sx_session_emit(s, ev);
 }
 
 uint64_t secexec_process_spawn(secexec_machine *m, const char *path, const char *source) {
@@ -82,12 +123,16 @@ uint64_t secexec_process_spawn(secexec_machine *m, const char *path, const char 
     p->source = source ? strdup(source) : NULL;
     p->cancel = secexec_cancel_new();
     if ((p->path == NULL && p->source == NULL) || p->cancel == NULL) return process_free(p), 0;
+    sx_session *s = sx_machine_session(m); /* a recorded session: the spawn is an event */
+    bool replay = sx_session_replay(s) != NULL;
+    sx_session_lock(s);
     pthread_mutex_lock(&ps->lock);
     bool room = ps->running < SECEXEC_MAX_PROCESSES;
     if (room) {
         p->pid = ++ps->next_pid;
         ps->running++;
-        if (pthread_create(&p->thread, NULL, process_main, p) != 0) {
+        p->threaded = !replay;
+        if (!replay && pthread_create(&p->thread, NULL, process_main, p) != 0) {
             ps->running--;
             room = false;
         } else {
@@ -96,8 +141,11 @@ uint64_t secexec_process_spawn(secexec_machine *m, const char *path, const char 
         }
     }
     pthread_mutex_unlock(&ps->lock);
+    uint64_t pid = room ? p->pid : 0;
+    spawn_event(m, pid, path, source);
+    sx_session_unlock(s);
     if (!room) return process_free(p), 0;
-    return p->pid;
+    return pid;
 }
 
 /* Lock held. */
@@ -116,17 +164,20 @@ secexec_result *secexec_process_wait(secexec_machine *m, uint64_t pid) {
     sx_process **link, *p;
     pthread_mutex_lock(&ps->lock);
     p = find(ps, pid, &link);
+    while (p != NULL && !p->done && !p->threaded) p = NULL; /* a replay: it did not run before this wait */
     while (p != NULL && !p->done) {
         pthread_cond_wait(&ps->ended, &ps->lock);
         p = find(ps, pid, &link); /* another waiter may have taken it */
     }
     if (p != NULL) *link = p->next;
     pthread_mutex_unlock(&ps->lock);
-    if (p == NULL) return NULL;
-    pthread_join(p->thread, NULL);
-    secexec_result *r = p->result;
-    p->result = NULL;
-    process_free(p);
+    if (p != NULL && p->threaded) pthread_join(p->thread, NULL);
+    secexec_result *r = p ? p->result : NULL;
+    if (p != NULL) p->result = NULL, process_free(p);
+    sx_session *s = sx_machine_session(m);
+    sx_session_lock(s);
+    wait_event(m, pid, r);
+    sx_session_unlock(s);
     return r;
 }
 
@@ -166,7 +217,7 @@ void sx_procs_kill_all(sx_procs *ps) {
     pthread_mutex_unlock(&ps->lock);
     while (all != NULL) {
         sx_process *next = all->next;
-        pthread_join(all->thread, NULL);
+        if (all->threaded) pthread_join(all->thread, NULL);
         process_free(all);
         all = next;
     }

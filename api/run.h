@@ -20,6 +20,9 @@ typedef struct sx_api_call {
     uint64_t *chain;             /* a persistent VM's trace chain, continued across its calls (NULL: own) */
     struct sx_vfs *fs;           /* the machine's filesystem (node:fs, modules), NULL: none */
     const char *prelude;         /* guest code run first (the network permission's fetch), NULL: none */
+    const char *session_call;    /* a call of a recorded machine session: "machine.evaluate", "context.execute",
+                                    "process", ... (the start event's "call"), else NULL */
+    uint64_t session_id;         /* its context id or pid (0: none) */
 } sx_api_call;
 
 /* Replay into a persistent VM (api/replay.c): its later calls compare with and answer from rp. */

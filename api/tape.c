@@ -134,17 +134,25 @@ char *sx_tape_join(const cJSON *text, size_t *len) {
     return out;
 }
 
-void sx_tape_close(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, uint64_t calls) {
-    if (record == NULL && replay == NULL) return;
+void sx_tape_emit(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, cJSON *ev) {
+    if (record == NULL && replay == NULL) return cJSON_Delete(ev);
     tape t = {.record = record, .record_ud = record_ud, .replay = replay, .chain = chain};
-    cJSON *ev = event("close");
-    cJSON_AddNumberToObject(ev, "calls", (double)calls);
     emit(&t, ev);
 }
 
-static cJSON *host_json(const secexec_options *o) {
+void sx_tape_close(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, uint64_t calls) {
+    if (record == NULL && replay == NULL) return;
+    cJSON *ev = event("close");
+    cJSON_AddNumberToObject(ev, "calls", (double)calls);
+    sx_tape_emit(record, record_ud, replay, chain, ev);
+}
+
+void sx_tape_add_position(cJSON *ev, const sx_vm *vm) { add_position(ev, vm); }
+void sx_tape_add_text(cJSON *ev, const char *key, const char *text, size_t len) { add_text(ev, key, text, len); }
+
+static cJSON *host_json(const secexec_options *o, size_t ncolls) {
     cJSON *arr = cJSON_CreateArray();
-    for (size_t c = 0; o->host_collections != NULL && c < o->host_collection_count; c++) {
+    for (size_t c = 0; o->host_collections != NULL && c < ncolls; c++) {
         const secexec_host_collection *hc = &o->host_collections[c];
         cJSON *col = cJSON_CreateObject();
         cJSON_AddStringToObject(col, "name", hc->name ? hc->name : "");
@@ -162,17 +170,10 @@ static cJSON *host_json(const secexec_options *o) {
     return arr;
 }
 
-static cJSON *start_event(const sx_api_call *call, const char *src, size_t len) {
-    const secexec_options *o = call->opts;
+void sx_tape_add_options(cJSON *ev, const secexec_options *o, size_t ncolls, const char *inputs_json) {
     uint64_t timeout_ms;
     sx_limits l = sx_api_limits(o, &timeout_ms);
     char hex[17], seed[24];
-    cJSON *ev = event("start");
-    cJSON_AddNumberToObject(ev, "version", SX_TAPE_VERSION);
-    cJSON_AddStringToObject(ev, "secexec", secexec_version());
-    cJSON_AddStringToObject(ev, "mode", call->evaluate ? "evaluate" : "execute");
-    cJSON_AddBoolToObject(ev, "session", call->persistent);
-    if (call->fs != NULL) cJSON_AddBoolToObject(ev, "machine", true); /* its files are not in the trace */
     cJSON_AddStringToObject(ev, "filename", o->filename ? o->filename : "main.ts");
     cJSON *lim = cJSON_AddObjectToObject(ev, "limits");
     cJSON_AddNumberToObject(lim, "maxInstructions", (double)l.max_instructions);
@@ -186,16 +187,31 @@ static cJSON *start_event(const sx_api_call *call, const char *src, size_t len) 
     cJSON_AddNumberToObject(ev, "capture", o->capture);
     snprintf(seed, sizeof seed, "%" PRIu64, o->random_seed);
     cJSON_AddStringToObject(ev, "seed", seed);
-    cJSON_AddBoolToObject(ev, "continuesRandom", call->keep_random);
     cJSON_AddNumberToObject(ev, "clockMs", (double)o->clock_ms);
     cJSON_AddBoolToObject(ev, "hostClock", o->host_clock);
-    if (call->inputs_json) {
-        cJSON_AddStringToObject(ev, "inputs", call->inputs_json);
-        cJSON_AddStringToObject(ev, "inputsHash", hex64(XXH64(call->inputs_json, strlen(call->inputs_json), 0), hex));
+    if (inputs_json) {
+        cJSON_AddStringToObject(ev, "inputs", inputs_json);
+        cJSON_AddStringToObject(ev, "inputsHash", hex64(XXH64(inputs_json, strlen(inputs_json), 0), hex));
     } else {
         cJSON_AddNullToObject(ev, "inputs");
     }
-    cJSON_AddItemToObject(ev, "host", host_json(o));
+    cJSON_AddItemToObject(ev, "host", host_json(o, ncolls));
+}
+
+static cJSON *start_event(const sx_api_call *call, const char *src, size_t len) {
+    const secexec_options *o = call->opts;
+    char hex[17];
+    cJSON *ev = event("start");
+    cJSON_AddNumberToObject(ev, "version", SX_TAPE_VERSION);
+    cJSON_AddStringToObject(ev, "secexec", secexec_version());
+    cJSON_AddStringToObject(ev, "mode", call->evaluate ? "evaluate" : "execute");
+    cJSON_AddBoolToObject(ev, "session", call->persistent);
+    if (call->session_call != NULL) { /* a call of a recorded machine session (api/session.c) */
+        cJSON_AddStringToObject(ev, "call", call->session_call);
+        if (call->session_id) cJSON_AddNumberToObject(ev, "id", (double)call->session_id);
+    }
+    cJSON_AddBoolToObject(ev, "continuesRandom", call->keep_random);
+    sx_tape_add_options(ev, o, o->host_collections ? o->host_collection_count : 0, call->inputs_json);
     add_text(ev, "source", src, len);
     cJSON_AddStringToObject(ev, "sourceHash", hex64(XXH64(src, len, 0), hex));
     return ev;

@@ -24,6 +24,8 @@ typedef struct sx_replay {
         char *text;
     } * answers;
     size_t nanswers, next_answer;
+    char **mounts; /* a machine session's mount events (bodies), in order: the answers to give */
+    size_t nmounts, next_mount;
     double *clocks; /* the host clock's readings (host_clock runs), in order */
     size_t nclocks, next_clock;
     secexec_host_call **handles; /* open calls of the replayed run, by call number - 1 */
@@ -69,6 +71,18 @@ void sx_tape_fix_abort(sx_vm *vm);
 /* A persistent VM or context that recorded (or replays) a session is freed: the "close" event
  * (the number of calls), so a session trace cut between two calls is detected. */
 void sx_tape_close(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, uint64_t calls);
+/* An event of a machine's session (api/session.c) into the chain: recorded (sink) and/or
+ * compared with the replayed trace; ev is consumed. */
+struct cJSON;
+void sx_tape_emit(secexec_sink record, void *record_ud, sx_replay *replay, uint64_t *chain, struct cJSON *ev);
+/* The members "instructions", "function", "line", "column": where the guest of vm is. */
+void sx_tape_add_position(struct cJSON *ev, const sx_vm *vm);
+/* A text member that may hold NUL bytes (see sx_tape_join). */
+void sx_tape_add_text(struct cJSON *ev, const char *key, const char *text, size_t len);
+/* The options of a run (filename, limits, capture, seed, clock, inputs, the first ncolls host
+ * collections): the members a start event and a machine event share. */
+void sx_tape_add_options(struct cJSON *ev, const secexec_options *o, size_t ncolls, const char *inputs_json);
+
 /* A recorded text: a JSON string, or (a text holding NUL bytes) the array of the pieces between
  * them. A malloc'ed copy with its length, NULL if `text` is neither. */
 struct cJSON;

@@ -30,7 +30,10 @@ struct sx_vfs {
     size_t nmounts;
     size_t mount_written;      /* bytes written into read-write mounts (bounded by max_bytes) */
     struct sx_codecache *code; /* the machine's compiled modules (api/codecache.c), not owned */
+    sx_vfs_tap tap;            /* a recorded or replayed session's view of the mounts (api/session.c) */
 };
+
+void sx_vfs_set_tap(sx_vfs *fs, const sx_vfs_tap *tap) { fs->tap = *tap; }
 
 void sx_vfs_set_code_cache(sx_vfs *fs, struct sx_codecache *c) { fs->code = c; }
 struct sx_codecache *sx_vfs_code_cache(sx_vfs *fs) {
@@ -51,6 +54,23 @@ static const sx_mount *mount_of(const sx_vfs *fs, const char *norm, const char *
     }
     if (best != NULL) *rest = norm[best_len] == '/' ? norm + best_len + 1 : norm + best_len;
     return best;
+}
+
+/* An operation on a mount: asked of the host's directory (api/mount.c), or, replaying a recorded
+ * session, of the trace; a recording or replaying session's tap sees it and its answer. */
+static secexec_fs_error mount_call(sx_vfs *fs, const sx_mount *m, sx_vfs_op *op, const char *rest, const char *rest2) {
+    secexec_fs_error e;
+    if (fs->tap.answer != NULL) e = fs->tap.answer(fs->tap.ud, op);
+    else if (strcmp(op->op, "read") == 0) e = sx_mount_read(m, rest, fs->max_bytes, op->data, op->len);
+    else if (strcmp(op->op, "write") == 0)
+        e = sx_mount_write(m, rest, op->in, op->in_len, op->flag, &fs->mount_written, fs->max_bytes);
+    else if (strcmp(op->op, "stat") == 0) e = sx_mount_stat(m, rest, op->st);
+    else if (strcmp(op->op, "readdir") == 0) e = sx_mount_readdir(m, rest, op->entries, op->count);
+    else if (strcmp(op->op, "mkdir") == 0) e = sx_mount_mkdir(m, rest, op->flag);
+    else if (strcmp(op->op, "remove") == 0) e = sx_mount_remove(m, rest, op->flag);
+    else e = sx_mount_rename(m, rest, rest2);
+    if (fs->tap.done != NULL) fs->tap.done(fs->tap.ud, op, e);
+    return e;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -234,6 +254,19 @@ bool sx_vfs_mount(sx_vfs *fs, const char *host_path, const char *guest_path, boo
     return true;
 }
 
+bool sx_vfs_mount_virtual(sx_vfs *fs, const char *guest_path, bool read_only) {
+    char norm[SX_VFS_MAX_PATH + 1];
+    if (fs->nmounts >= SECEXEC_MAX_MOUNTS || guest_path == NULL || guest_path[0] != '/' ||
+        sx_vfs_normalize(guest_path, norm) != SECEXEC_FS_OK || strcmp(norm, "/") == 0 ||
+        sx_vfs_mkdir(fs, norm, true) != SECEXEC_FS_OK)
+        return false;
+    sx_mount *m = &fs->mounts[fs->nmounts];
+    *m = (sx_mount){.guest = strdup(norm), .dirfd = -1, .read_only = read_only};
+    if (m->guest == NULL) return false;
+    fs->nmounts++;
+    return true;
+}
+
 void sx_vfs_free(sx_vfs *fs) {
     if (fs == NULL) return;
     for (size_t i = 0; i < fs->nmounts; i++) sx_mount_close(&fs->mounts[i]);
@@ -289,8 +322,8 @@ secexec_fs_error sx_vfs_write(sx_vfs *fs, const char *path, const void *data, si
     const char *rest;
     const sx_mount *m = mount_of(fs, norm, &rest);
     pthread_mutex_lock(&fs->lock);
-    e = m ? sx_mount_write(m, rest, data, len, append, &fs->mount_written, fs->max_bytes)
-          : write_locked(fs, norm, data, len, append);
+    sx_vfs_op op = {.op = "write", .path = norm, .flag = append, .in = data, .in_len = len};
+    e = m ? mount_call(fs, m, &op, rest, NULL) : write_locked(fs, norm, data, len, append);
     pthread_mutex_unlock(&fs->lock);
     return e;
 }
@@ -302,7 +335,8 @@ secexec_fs_error sx_vfs_read(sx_vfs *fs, const char *path, char **data, size_t *
     vnode *node, *parent;
     const char *last;
     const sx_mount *m = mount_of(fs, norm, &last);
-    if (m != NULL) return sx_mount_read(m, last, fs->max_bytes, data, len);
+    if (m != NULL)
+        return mount_call(fs, m, &(sx_vfs_op){.op = "read", .path = norm, .data = data, .len = len}, last, NULL);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK && node->dir) e = SECEXEC_FS_EISDIR;
@@ -326,7 +360,7 @@ secexec_fs_error sx_vfs_stat(sx_vfs *fs, const char *path, secexec_fs_stat *st) 
     vnode *node, *parent;
     const char *last;
     const sx_mount *m = mount_of(fs, norm, &last);
-    if (m != NULL) return sx_mount_stat(m, last, st);
+    if (m != NULL) return mount_call(fs, m, &(sx_vfs_op){.op = "stat", .path = norm, .st = st}, last, NULL);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK) {
@@ -374,7 +408,7 @@ secexec_fs_error sx_vfs_mkdir(sx_vfs *fs, const char *path, bool recursive) {
     if (e != SECEXEC_FS_OK) return e;
     const char *rest;
     const sx_mount *m = mount_of(fs, norm, &rest);
-    if (m != NULL) return sx_mount_mkdir(m, rest, recursive);
+    if (m != NULL) return mount_call(fs, m, &(sx_vfs_op){.op = "mkdir", .path = norm, .flag = recursive}, rest, NULL);
     pthread_mutex_lock(&fs->lock);
     e = mkdir_locked(fs, norm, recursive);
     pthread_mutex_unlock(&fs->lock);
@@ -388,7 +422,7 @@ secexec_fs_error sx_vfs_remove(sx_vfs *fs, const char *path, bool recursive) {
     vnode *node, *parent;
     const char *last;
     const sx_mount *m = mount_of(fs, norm, &last);
-    if (m != NULL) return sx_mount_remove(m, last, recursive);
+    if (m != NULL) return mount_call(fs, m, &(sx_vfs_op){.op = "remove", .path = norm, .flag = recursive}, last, NULL);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK && (node == fs->root || strcmp(norm, SX_VFS_CWD) == 0)) e = SECEXEC_FS_EBUSY;
@@ -449,7 +483,7 @@ secexec_fs_error sx_vfs_rename(sx_vfs *fs, const char *from, const char *to) {
     if (e != SECEXEC_FS_OK) return e;
     const char *ra, *rb;
     const sx_mount *ma = mount_of(fs, a, &ra), *mb = mount_of(fs, b, &rb);
-    if (ma != NULL && ma == mb) return sx_mount_rename(ma, ra, rb);
+    if (ma != NULL && ma == mb) return mount_call(fs, ma, &(sx_vfs_op){.op = "rename", .path = a, .to = b}, ra, rb);
     if (ma != NULL || mb != NULL) return SECEXEC_FS_EXDEV; /* between a mount and the rest */
     pthread_mutex_lock(&fs->lock);
     e = rename_locked(fs, a, b);
@@ -466,7 +500,9 @@ secexec_fs_error sx_vfs_readdir(sx_vfs *fs, const char *path, secexec_fs_dirent 
     *entries = NULL;
     *count = 0;
     const sx_mount *m = mount_of(fs, norm, &last);
-    if (m != NULL) return sx_mount_readdir(m, last, entries, count);
+    if (m != NULL)
+        return mount_call(fs, m, &(sx_vfs_op){.op = "readdir", .path = norm, .entries = entries, .count = count}, last,
+                          NULL);
     pthread_mutex_lock(&fs->lock);
     e = walk(fs, norm, &node, &parent, &last);
     if (e == SECEXEC_FS_OK && !node->dir) e = SECEXEC_FS_ENOTDIR;

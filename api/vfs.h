@@ -33,6 +33,33 @@ struct sx_codecache *sx_vfs_code_cache(sx_vfs *fs);
  * opened, the guest path is invalid, or there are SECEXEC_MAX_MOUNTS already. */
 bool sx_vfs_mount(sx_vfs *fs, const char *host_path, const char *guest_path, bool read_only);
 
+/* A mount seen by the replay of a recorded session (docs/replay.md): the guest path only, every
+ * operation on it answered by the tap (no host directory). */
+bool sx_vfs_mount_virtual(sx_vfs *fs, const char *guest_path, bool read_only);
+
+/* One operation that reached a mount, for a recorded (or replayed) session's "mount" events. */
+typedef struct sx_vfs_op {
+    const char *op;              /* "read", "write", "stat", "readdir", "mkdir", "remove", "rename" */
+    const char *path, *to;       /* normalised guest paths (to: rename's new path) */
+    bool flag;                   /* write: append; mkdir, remove: recursive */
+    const void *in;              /* write: the bytes */
+    size_t in_len;               /* their count */
+    char **data;                 /* read: the answer (malloc'ed, NUL-terminated) */
+    size_t *len;                 /* its length */
+    secexec_fs_stat *st;         /* stat: the answer */
+    secexec_fs_dirent **entries; /* readdir: the answer (malloc'ed, sorted) */
+    size_t *count;               /* how many */
+} sx_vfs_op;
+/* The tap of a machine that records or replays its session (api/session.c): answer (replay only)
+ * gives the recorded answer instead of asking the host's directory; done (both) sees each
+ * operation and its error once it is answered. */
+typedef struct sx_vfs_tap {
+    secexec_fs_error (*answer)(void *ud, sx_vfs_op *op);
+    void (*done)(void *ud, const sx_vfs_op *op, secexec_fs_error e);
+    void *ud;
+} sx_vfs_tap;
+void sx_vfs_set_tap(sx_vfs *fs, const sx_vfs_tap *tap);
+
 /* The normalised absolute form of path into out (SX_VFS_MAX_PATH + 1 bytes). */
 secexec_fs_error sx_vfs_normalize(const char *path, char *out);
 

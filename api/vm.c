@@ -4,6 +4,7 @@
 
 #include "api/machine.h"
 #include "api/run.h"
+#include "api/session.h"
 #include "api/tape.h"
 #include "secexec.h"
 
@@ -19,6 +20,7 @@ struct secexec_vm {
     struct sx_replay *replay; /* replaying a recorded session (api/replay.c), else NULL */
     secexec_machine *machine; /* a context's machine (its files), NULL for a lone secexec_vm */
     struct secexec_vm *next;  /* the machine's list of contexts (api/machine.c) */
+    uint64_t id;              /* a context's number in its machine's session events */
 };
 
 void sx_api_vm_replay(secexec_vm *v, struct sx_replay *rp) { v->replay = rp; }
@@ -58,23 +60,31 @@ secexec_vm *secexec_vm_new(const secexec_options *opts) {
 }
 
 /* Contexts: a secexec_vm that belongs to a machine (its list is api/machine.c's). */
-secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts) {
+secexec_vm *sx_context_new(secexec_machine *m, const secexec_options *opts, uint64_t id) {
     secexec_vm *v = secexec_vm_new(opts);
-    if (v != NULL) v->machine = m;
+    if (v != NULL) v->machine = m, v->id = id;
     return v;
 }
+uint64_t sx_context_id(const secexec_vm *v) { return v->id; }
 secexec_vm **sx_context_next(secexec_vm *v) { return &v->next; }
 secexec_machine *sx_context_machine(const secexec_vm *v) { return v->machine; }
 
 bool secexec_context_reset(secexec_vm *v) {
     if (v == NULL) return false;
+    sx_session *s = sx_machine_session(v->machine);
+    sx_session_lock(s);
     sx_vm_free(v->vm);
-    return make_vm(v);
+    bool ok = make_vm(v);
+    if (v->machine != NULL) sx_machine_context_event(v->machine, "reset", v->id, ok);
+    sx_session_unlock(s);
+    return ok;
 }
 
 void sx_context_dispose(secexec_vm *v) {
     if (v == NULL) return;
-    if (v->calls > 0) sx_tape_close(v->opts.record, v->opts.record_user_data, v->replay, &v->chain, v->calls);
+    /* a context's calls are part of its machine's session, which closes it (api/session.c) */
+    if (v->calls > 0 && v->machine == NULL)
+        sx_tape_close(v->opts.record, v->opts.record_user_data, v->replay, &v->chain, v->calls);
     sx_vm_free(v->vm);
     free(v->inputs_json);
     free(v->filename);
@@ -140,6 +150,8 @@ static secexec_result *call_c(secexec_vm *v, const char *src, size_t len, bool e
     uint64_t start = sx_clock_ns();
     if (v == NULL || v->vm == NULL)
         return sx_api_internal_result("This VM was disposed after an internal error", start);
+    sx_session *s = sx_machine_session(v->machine); /* a context of a recorded (or replayed) machine */
+    sx_session_lock(s);
     begin_call(v->vm);
     secexec_options o = v->opts;
     if (cancel != NULL) o.cancel = cancel;
@@ -150,19 +162,24 @@ static secexec_result *call_c(secexec_vm *v, const char *src, size_t len, bool e
         .inputs_json = v->inputs_installed ? NULL : v->inputs_json,
         .inputs_installed = &v->inputs_installed,
         .keep_random = v->seeded,
-        .replay = v->replay,
-        .chain = &v->chain,
+        .replay = s ? sx_session_replay(s) : v->replay,
+        .chain = s ? sx_session_chain(s) : &v->chain,
+        .session_call = s ? (evaluate ? "context.evaluate" : "context.execute") : NULL,
+        .session_id = v->id,
         .fs = v->machine ? sx_machine_vfs(v->machine) : NULL,
         .prelude = v->machine ? sx_machine_prelude(v->machine) : NULL,
     };
     v->seeded = true;
     v->calls++;
+    sx_session_run(s, v->vm);
     secexec_result *r = sx_api_run_in(v->vm, src, len, &c, start);
+    sx_session_run(s, NULL);
     remove_host_globals(v->vm, &v->opts);
     if (!unwound(v->vm)) { /* a bug: refuse further calls rather than run on a broken state */
         sx_vm_free(v->vm);
         v->vm = NULL;
     }
+    sx_session_unlock(s);
     return sx_api_finish(r, start);
 }
 

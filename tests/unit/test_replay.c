@@ -451,32 +451,3 @@ Test(replay, sources_and_output_with_nul_bytes) {
     free(trace.data);
     free(said.data);
 }
-
-/* Runs of machines (one-shot and contexts) record, but their files are not in the trace: the
- * replay refuses them by name instead of running them without their files and diverging. */
-Test(replay, machine_runs_are_refused_by_name) {
-    text trace = {0}, said = {0};
-    secexec_options o = options();
-    o.record = append_line;
-    o.record_user_data = &trace;
-    secexec_machine *m = secexec_machine_new(&o, NULL);
-    cr_assert_not_null(m);
-    cr_assert_eq(secexec_machine_write_file(m, "/a.txt", "hi", 2), SECEXEC_FS_OK);
-    secexec_result_free(secexec_machine_evaluate(m, "1 + 1", 5));
-    cr_assert_not_null(strstr(trace.data, "\"machine\":true"), "%s", trace.data);
-    cr_assert_eq(replay(&trace, &said), 2, "%s", said.data);
-    cr_assert_not_null(strstr(said.data, "start 1: a run of a machine"), "%s", said.data);
-    free(trace.data), trace = (text){0};
-    free(said.data), said = (text){0};
-    secexec_context *c = secexec_context_new(m);
-    cr_assert_not_null(c);
-    secexec_result_free(secexec_context_evaluate(c, "let x = 2", 9));
-    secexec_result_free(secexec_context_evaluate(c, "x", 1));
-    secexec_context_free(c);
-    cr_assert_not_null(strstr(trace.data, "{\"event\":\"close\",\"calls\":2,"), "%s", trace.data);
-    cr_assert_eq(replay(&trace, &said), 2, "%s", said.data);
-    cr_assert_not_null(strstr(said.data, "a run of a machine"), "%s", said.data);
-    secexec_machine_free(m);
-    free(trace.data);
-    free(said.data);
-}
