@@ -146,6 +146,53 @@ static void limits_section(page *p, const cJSON *start, const cJSON *end, double
     fputs("</table>\n", p->f);
 }
 
+/* The details of a machine session's own events (docs/replay.md): its calls and mount operations.
+ * False: not one of them. */
+static bool session_details(page *p, const cJSON *ev, const char *kind) {
+    const char *op = str(ev, "op");
+    if (strcmp(kind, "machine") == 0) {
+        const cJSON *mt;
+        fputs("the machine is made; mounts:", p->f);
+        cJSON_ArrayForEach(mt, cJSON_GetObjectItemCaseSensitive(ev, "mounts")) {
+            fputs(" ", p->f);
+            esc(p, str(mt, "path"));
+            if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mt, "readOnly"))) fputs(" (read-only)", p->f);
+        }
+    } else if (strcmp(kind, "fs") == 0 || strcmp(kind, "mount") == 0) {
+        fputs(strcmp(kind, "fs") == 0 ? "the host: " : "a mount: ", p->f);
+        esc(p, op);
+        fputs(" ", p->f);
+        esc(p, str(ev, "path"));
+        if (str(ev, "to")) fputs(" to ", p->f), esc(p, str(ev, "to"));
+        if (str(ev, "error")) fputs(" failed: ", p->f), esc(p, str(ev, "error"));
+        else if (cJSON_HasObjectItem(ev, "size")) fprintf(p->f, " (%.0f bytes)", num(ev, "size"));
+    } else if (strcmp(kind, "context") == 0) {
+        fprintf(p->f, "context %.0f: ", num(ev, "id"));
+        esc(p, op);
+    } else if (strcmp(kind, "spawn") == 0) {
+        fprintf(p->f, "process %.0f spawned: ", num(ev, "pid"));
+        if (str(ev, "path")) esc(p, str(ev, "path"));
+        else esc_text(p, ev, "source");
+    } else if (strcmp(kind, "process") == 0) {
+        fprintf(p->f, "process %.0f runs", num(ev, "pid"));
+    } else if (strcmp(kind, "wait") == 0) {
+        fprintf(p->f, "the host waits for process %.0f: ", num(ev, "pid"));
+        esc(p, cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "found")) ? str(ev, "outcome") : "no such process");
+    } else if (strcmp(kind, "executeFile") == 0) {
+        fputs("the host runs the file ", p->f);
+        esc(p, str(ev, "path"));
+    } else if (strcmp(kind, "install") == 0) {
+        fprintf(p->f, "a package (%.0f bytes): ", num(ev, "size"));
+        esc(p, str(ev, "name") ? str(ev, "name") : str(ev, "error"));
+        if (str(ev, "version")) fputs("@", p->f), esc(p, str(ev, "version"));
+    } else if (strcmp(kind, "check") == 0) {
+        fprintf(p->f, "a type check: %.0f diagnostics", num(ev, "diagnostics"));
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void timeline_row(page *p, const cJSON *ev) {
     const char *kind = str(ev, "event");
     fprintf(p->f, "<tr class=\"event %s\"><td class=\"num\">%.0f</td><td>", kind, num(ev, "instructions"));
@@ -163,9 +210,12 @@ static void timeline_row(page *p, const cJSON *ev) {
     } else if (strcmp(kind, "clock") == 0) {
         fprintf(p->f, "the host clock read %.0f", num(ev, "ms"));
     } else if (strcmp(kind, "start") == 0) { /* a later call of a recorded session */
-        fputs("another call of the session: ", p->f);
+        fputs("another call of the session", p->f);
+        if (str(ev, "call")) fputs(" (", p->f), esc(p, str(ev, "call")), fprintf(p->f, " %.0f)", num(ev, "id"));
+        fputs(": ", p->f);
         esc_text(p, ev, "source");
-    } else if (strcmp(kind, "close") == 0) { /* the recorded VM was freed */
+    } else if (session_details(p, ev, kind)) { /* a machine's session */
+    } else if (strcmp(kind, "close") == 0) {   /* the recorded VM was freed */
         fprintf(p->f, "the session closed after %.0f calls", num(ev, "calls"));
     } else if (strcmp(kind, "end") == 0) {
         esc(p, str(ev, "outcome"));
@@ -277,18 +327,21 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
         s = nl + 1;
     }
     int status = 2;
-    page p = {.f = start && end ? fopen(out, "wb") : NULL};
+    const cJSON *first = start; /* a machine's session: its machine event when no call ran code */
+    for (size_t i = 0; first == NULL && i < nevents; i++)
+        if (strcmp(str(events[i], "event"), "machine") == 0) first = events[i];
+    page p = {.f = first ? fopen(out, "wb") : NULL};
     if (p.f != NULL) {
-        head(&p, start, verdict, identical);
-        result_section(&p, end);
-        limits_section(&p, start, end, calls, out_bytes);
+        head(&p, first, verdict, identical);
+        if (end != NULL) result_section(&p, end);
+        limits_section(&p, first, end, calls, out_bytes);
         fputs("<h2>Timeline</h2>\n<table class=\"timeline\" id=\"timeline\"><tr><th>instruction</th><th>event</th>"
               "<th>line:col</th><th>details</th></tr>\n",
               p.f);
         for (size_t i = 0; i < nevents; i++) timeline_row(&p, events[i]);
         fputs("</table>\n", p.f);
         functions_section(&p, profile);
-        char *source = text_of(start, "source");
+        char *source = start ? text_of(start, "source") : NULL;
         source_section(&p, source ? source : "", profile);
         free(source);
         fputs("<p><small>Made by <code>secexec report</code> from a recorded trace (docs/replay.md). "
@@ -303,7 +356,7 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
               p.f);
         status = fclose(p.f) == 0 ? (identical ? 0 : 1) : 2;
         if (status == 2) fprintf(stderr, "secexec: cannot write '%s'\n", out);
-    } else if (start && end) {
+    } else if (first) {
         fprintf(stderr, "secexec: cannot write '%s'\n", out);
     }
     for (size_t i = 0; i < nevents; i++) cJSON_Delete(events[i]);

@@ -814,6 +814,7 @@ typedef struct vm_entry {
     int refs;
     bool disposed;
     vm_ctx *ctxs;
+    char *dispose_id; /* a recorded VM's vm.dispose, answered with the trace once the machine is freed */
     struct vm_entry *next;
 } vm_entry;
 
@@ -840,6 +841,8 @@ static void ctx_unlink(vm_entry *v, vm_ctx *c) {
         }
 }
 
+static void send_json(server *s, const char *id_text, cJSON *result);
+
 /* The machine frees its contexts; the entries' memory is ours. */
 static void vm_entry_free(vm_entry *v) {
     while (v->ctxs != NULL) {
@@ -848,7 +851,13 @@ static void vm_entry_free(vm_entry *v) {
         free(c->id_text);
         free(c);
     }
-    secexec_machine_free(v->m);
+    secexec_machine_free(v->m); /* a recorded session's trace ends here (its close event) */
+    if (v->dispose_id != NULL) {
+        cJSON *r = cJSON_CreateObject();
+        cJSON_AddStringToObject(r, "trace", v->tmpl->trace ? v->tmpl->trace : "");
+        send_json(v->tmpl->srv, v->dispose_id, r);
+        free(v->dispose_id);
+    }
     job_free(v->tmpl);
     free(v);
 }
@@ -1180,11 +1189,13 @@ static void vm_dispose(server *s, const cJSON *p, const char *id_text) {
     secexec_cancel_trigger(v->tmpl->cancel);
     for (job *j = s->active; j != NULL; j = j->next_active) /* the runs on it, queued or running */
         if (j->vm == v && j->kind != JOB_PROC_WAIT) secexec_cancel_trigger(j->cancel);
-    kill_processes(v->m); /* a process.wait in flight then answers at once */
-    v->refs--;            /* the registry's */
+    kill_processes(v->m);                         /* a process.wait in flight then answers at once */
+    v->refs--;                                    /* the registry's */
+    bool recorded = v->tmpl->opts.record != NULL; /* answered with the trace when the machine is freed */
+    if (recorded && (v->dispose_id = strdup(id_text)) == NULL) recorded = false;
     pthread_mutex_unlock(&s->lock);
     drop_vm(s, v);
-    send_result(s, id_text, "null");
+    if (!recorded) send_result(s, id_text, "null");
 }
 
 static void vm_file_op(server *s, const char *method, const cJSON *p, const char *id_text) {

@@ -69,12 +69,12 @@ static secexec_result *ok(secexec_result *r) {
     return r;
 }
 
-static const char MAIN[] = "import fs from 'node:fs';\n"                                        /* 1 */
-                           "const text = fs.readFileSync('/data/data.txt', 'utf8');\n"           /* 2 */
-                           "const cfg = JSON.parse(fs.readFileSync('in.json', 'utf8'));\n"       /* 3 */
-                           "let missing = '';\n"                                                 /* 4 */
+static const char MAIN[] = "import fs from 'node:fs';\n"                                                  /* 1 */
+                           "const text = fs.readFileSync('/data/data.txt', 'utf8');\n"                    /* 2 */
+                           "const cfg = JSON.parse(fs.readFileSync('in.json', 'utf8'));\n"                /* 3 */
+                           "let missing = '';\n"                                                          /* 4 */
                            "try { fs.readFileSync('/data/none.txt'); } catch (e) { missing = e.code; }\n" /* 5 */
-                           "fs.writeFileSync('out.txt', text.toUpperCase() + cfg.k);\n"          /* 6 */
+                           "fs.writeFileSync('out.txt', text.toUpperCase() + cfg.k);\n"                   /* 6 */
                            "console.log(text.trim(), cfg.k, missing, fs.readdirSync('/data').join());\n"; /* 7 */
 
 /* One session: host files, a run reading a mount, a context keeping its globals across calls with
@@ -155,8 +155,9 @@ Test(replay_machine, a_session_round_trips_without_the_host) {
     text trace = record_session(dir, &seen);
     cr_assert_str_eq(seen.data, "hello mount 42 ENOENT data.txt\n22process saw 1222", "%s", seen.data);
     cr_assert_eq(strncmp(trace.data, "{\"event\":\"machine\",", 19), 0, "%s", trace.data);
-    cr_assert_not_null(strstr(trace.data, "{\"event\":\"mount\",\"op\":\"read\",\"path\":\"/data/data.txt\",\"size\":12,"),
-                       "%s", trace.data);
+    cr_assert_not_null(
+        strstr(trace.data, "{\"event\":\"mount\",\"op\":\"read\",\"path\":\"/data/data.txt\",\"size\":12,"), "%s",
+        trace.data);
     cr_assert_not_null(strstr(trace.data, "\"path\":\"/data/none.txt\",\"error\":\"ENOENT\""), "%s", trace.data);
     cr_assert_not_null(strstr(trace.data, "\"call\":\"context.evaluate\",\"id\":1"), "%s", trace.data);
     cr_assert_not_null(strstr(trace.data, "{\"event\":\"process\",\"pid\":1,"), "%s", trace.data);
