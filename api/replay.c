@@ -744,7 +744,12 @@ int secexec__replay_capped(const char *text, size_t len, const secexec_options *
     secexec_result *r = t.machine                                                            ? run_machine(&t, &mo)
                         : cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t.start, "session")) ? run_session(&t)
                                                                                              : run_once(&t);
-    if (r == NULL) say(report, ud, "replay: no VM fits the recorded memory limit (or the host is out of memory)\n");
+    if (r == NULL && t.machine != NULL)
+        say(report, ud,
+            "replay: the recorded machine cannot be made (a mount's guest path is not absolute or is "
+            "\"/\", or the host is out of memory)\n");
+    else if (r == NULL)
+        say(report, ud, "replay: no VM fits the recorded memory limit (or the host is out of memory)\n");
     int status = r ? report_result(&t, r, report, ud) : 1;
     secexec_result_free(r);
     trace_free(&t);

@@ -23,7 +23,13 @@ struct sx_session {
 sx_session *sx_session_new(secexec_sink record, void *record_ud, sx_replay *rp) {
     sx_session *s = calloc(1, sizeof *s);
     if (s == NULL) return NULL;
-    pthread_mutex_init(&s->lock, NULL);
+    /* recursive: a host function may use the machine from inside a run (its events then fall
+     * inside the run's, which a replay cannot repeat: docs/replay.md) */
+    pthread_mutexattr_t attr;
+    pthread_mutexattr_init(&attr);
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&s->lock, &attr);
+    pthread_mutexattr_destroy(&attr);
     s->record = record;
     s->record_ud = record_ud;
     s->replay = rp;

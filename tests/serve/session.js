@@ -182,6 +182,17 @@ function check(name, fn) {
     assert.match(html, /<tr class="event wait">.*process 1: succeeded/);
     assert.doesNotMatch(html, /(src|href)=/);
   });
+  const exe = ["chromium", "chromium-browser"].find((b) => spawnSync("which", [b]).status === 0);
+  if (!exe) console.log("ok - # SKIP headless browser check: chromium is not installed (scripts/install-deps --browser)");
+  else check("the session's report loads in headless Chromium without console errors", () => {
+    const profile = fs.mkdtempSync(path.join(tmp, "profile-"));
+    const r = spawnSync(exe, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--no-first-run", "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0", "--dump-dom",
+      "file://" + path.join(tmp, "session.html")], { encoding: "utf8", timeout: 90000 });
+    assert.equal(r.status, 0);
+    assert.deepEqual((r.stderr || "").split("\n").filter((l) => /:CONSOLE[(:]/.test(l)), []);
+    assert.match(r.stdout, /<span id="summary">\d+ events, 1 host calls<\/span>/, "the page's script ran");
+  });
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
