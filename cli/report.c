@@ -236,6 +236,45 @@ static void timeline_row(page *p, const cJSON *ev) {
     fputs("</td></tr>\n", p->f);
 }
 
+/* A machine's session: one row per call (docs/replay.md, "Machine sessions"), a run with its outcome. */
+static void calls_section(page *p, const char *trace_text) {
+    fputs("<h2>Calls</h2>\n<table class=\"timeline\" id=\"calls\"><tr><th>call</th><th>what</th><th>details</th>"
+          "<th>result</th></tr>\n",
+          p->f);
+    size_t calls = 0;
+    bool in_run = false;
+    for (const char *s = trace_text; *s;) {
+        const char *nl = strchr(s, '\n');
+        cJSON *ev = cJSON_ParseWithLength(s, nl ? (size_t)(nl - s) : strlen(s));
+        const char *kind = str(ev, "event");
+        if (kind == NULL || strcmp(kind, "mount") == 0 || strcmp(kind, "close") == 0 ||
+            (in_run && strcmp(kind, "end"))) {
+        } else if (strcmp(kind, "end") == 0) { /* the result of the run in the row before */
+            in_run = false;
+            esc(p, str(ev, "outcome"));
+            fprintf(p->f, ", %.0f instructions", num(ev, "instructions"));
+            if (str(ev, "value")) fputs(", value ", p->f), esc(p, str(ev, "value"));
+            fputs("</td></tr>\n", p->f);
+        } else {
+            bool run = strcmp(kind, "start") == 0;
+            fprintf(p->f, "<tr class=\"call\"><td class=\"num\">%zu</td><td>", ++calls);
+            esc(p, run ? str(ev, "call") : kind);
+            if (!run && str(ev, "op")) fputs(" ", p->f), esc(p, str(ev, "op"));
+            fputs("</td><td class=\"code\">", p->f);
+            if (run) esc_text(p, ev, "source");
+            else if (!session_details(p, ev, kind)) esc(p, kind);
+            fputs("</td><td>", p->f);
+            if (run) in_run = true;
+            else fputs(str(ev, "error") ? "failed</td></tr>\n" : "</td></tr>\n", p->f);
+        }
+        cJSON_Delete(ev);
+        if (nl == NULL) break;
+        s = nl + 1;
+    }
+    if (in_run) fputs("</td></tr>\n", p->f);
+    fputs("</table>\n", p->f);
+}
+
 /* Instructions per source line, from the replay's profile. */
 static double *line_counts(const char *profile, size_t nlines, double *max) {
     double *counts = calloc(nlines + 1, sizeof *counts);
@@ -335,6 +374,8 @@ static int write_page(const char *out, const char *trace_text, const char *verdi
         head(&p, first, verdict, identical);
         if (end != NULL) result_section(&p, end);
         limits_section(&p, first, end, calls, out_bytes);
+        static const char machine[] = "{\"event\":\"machine\"";
+        if (strncmp(trace_text, machine, sizeof machine - 1) == 0) calls_section(&p, trace_text);
         fputs("<h2>Timeline</h2>\n<table class=\"timeline\" id=\"timeline\"><tr><th>instruction</th><th>event</th>"
               "<th>line:col</th><th>details</th></tr>\n",
               p.f);

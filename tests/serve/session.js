@@ -180,6 +180,7 @@ function check(name, fn) {
     assert.match(html, /<tr class="event machine">.*mounts: \/data \(read-only\)/);
     assert.match(html, /<tr class="event mount">.*a mount: read \/data\/data.txt \(12 bytes\)/);
     assert.match(html, /<tr class="event wait">.*process 1: succeeded/);
+    assert.match(html, /<tr class="call"><td class="num">\d+<\/td><td>context.evaluate<\/td><td class="code">total \+= [\s\S]*?<\/td><td>succeeded, \d+ instructions, value 21<\/td><\/tr>/);
     assert.doesNotMatch(html, /(src|href)=/);
   });
   const exe = ["chromium", "chromium-browser"].find((b) => spawnSync("which", [b]).status === 0);
