@@ -99,7 +99,14 @@ static cJSON *machine_event(const secexec_machine *m, const secexec_machine_opti
         cJSON_AddBoolToObject(mt, "readOnly", given->mounts[i].read_only);
         cJSON_AddItemToArray(mounts, mt);
     }
-    cJSON_AddBoolToObject(ev, "network", m->net != NULL);
+    if (m->net != NULL && given != NULL &&
+        given->network != NULL) { /* the allow-list (fetch's answers are host calls) */
+        cJSON *net = cJSON_AddObjectToObject(ev, "network"), *allow = cJSON_AddArrayToObject(net, "allow");
+        for (size_t i = 0; i < given->network->allow_count; i++)
+            cJSON_AddItemToArray(allow, cJSON_CreateString(given->network->allow[i] ? given->network->allow[i] : ""));
+    } else {
+        cJSON_AddBoolToObject(ev, "network", false);
+    }
     return ev;
 }
 

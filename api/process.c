@@ -62,6 +62,10 @@ static void process_free(sx_process *p) {
 
 /* Run p (its own VM and budget: the machine's process limits, secexec_machine_options.process_*). */
 static void process_run(sx_process *p) {
+    /* a recorded session's lock (recursive) is held until the process is counted as ended, so a
+     * later spawn sees the same number running in the replay */
+    sx_session *s = sx_machine_session(p->m);
+    sx_session_lock(s);
     secexec_result *r = sx_machine_process_main(p->m, p->pid, p->path, p->source, p->cancel);
     sx_procs *ps = sx_machine_procs(p->m);
     pthread_mutex_lock(&ps->lock);
@@ -70,6 +74,7 @@ static void process_run(sx_process *p) {
     ps->running--;
     pthread_cond_broadcast(&ps->ended);
     pthread_mutex_unlock(&ps->lock);
+    sx_session_unlock(s);
 }
 
 static void *process_main(void *arg) {

@@ -28,8 +28,10 @@ typedef struct trace {
     bool evaluate;
     char **sources; /* each start's source (joined: a source may hold NUL bytes), its length */
     size_t *source_lens;
-    cJSON *machine; /* a machine session's first event (its options, quotas, mounts), else NULL */
-    bool lenient;   /* the fuzz target: a re-chained trace keeps its old sourceHash */
+    cJSON *machine;                     /* a machine session's first event (its options, quotas, mounts), else NULL */
+    const char **allow;                 /* its network permission's origins (strings of machine) */
+    secexec_network_permission network; /* answered by the replay, like the host functions */
+    bool lenient;                       /* the fuzz target: a re-chained trace keeps its old sourceHash */
     char err[512];
 } trace;
 
@@ -413,6 +415,7 @@ static void trace_free(trace *t) {
     for (size_t i = 0; i < t->rp.nmounts; i++) free(t->rp.mounts[i]);
     free(t->rp.mounts);
     cJSON_Delete(t->machine);
+    free(t->allow);
     free(t->rp.answers);
     free(t->rp.stops);
     free(t->rp.clocks);
@@ -470,10 +473,21 @@ static bool rebuild_machine(trace *t, secexec_machine_options *mo, secexec_mount
     secexec_options_init(&t->opts);
     secexec_machine_options_init(mo);
     if (num(ev, "version", 0) != SX_TAPE_VERSION) return failf(t, "machine: unknown trace version");
-    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ev, "network")))
-        return failf(t, "machine: the machine had the network permission (fetch): replaying its requests is not "
-                        "supported yet (docs/replay.md)");
     if (!rebuild_options(t, ev)) return false;
+    const cJSON *net = cJSON_GetObjectItemCaseSensitive(ev, "network"), *origin;
+    const cJSON *allow = cJSON_GetObjectItemCaseSensitive(net, "allow");
+    if (cJSON_IsObject(net)) { /* fetch: its requests are host calls, answered from the trace */
+        size_t n = (size_t)cJSON_GetArraySize(allow), i = 0;
+        if (!cJSON_IsArray(allow) || n > 4096) return failf(t, "machine: network.allow must be an array of origins");
+        t->allow = calloc(n ? n : 1, sizeof *t->allow);
+        if (t->allow == NULL) return failf(t, "out of memory");
+        cJSON_ArrayForEach(origin, allow) {
+            if (!cJSON_IsString(origin)) return failf(t, "machine: network.allow must be an array of origins");
+            t->allow[i++] = origin->valuestring;
+        }
+        t->network = (secexec_network_permission){t->allow, n, replay_handler, &t->rp};
+        mo->network = &t->network;
+    }
     mo->max_fs_bytes = (size_t)count(ev, "maxFsBytes", 1e15);
     mo->max_fs_files = (size_t)count(ev, "maxFsFiles", 1e12);
     mo->max_code_bytes = (size_t)count(ev, "maxCodeBytes", 1e15);

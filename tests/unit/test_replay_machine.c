@@ -280,3 +280,46 @@ Test(replay_machine, processes_files_checks_and_resets_round_trip) {
     cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
     free(said.data), free(trace.data);
 }
+
+/* fetch (the network permission): each request is a host call of the hidden collection, answered
+ * from the trace by the replay; the allow-list is in the machine event. */
+static void fake_fetch(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)ud, (void)coll, (void)fn, (void)input;
+    secexec_host_call_resolve(call,
+                              "{\"status\":200,\"statusText\":\"OK\",\"headers\":{},\"body\":\"{\\\"id\\\":7}\"}");
+}
+
+Test(replay_machine, fetch_round_trips_and_a_changed_response_diverges) {
+    text trace = {0}, said = {0};
+    secexec_options o;
+    secexec_options_init(&o);
+    o.record = append_line;
+    o.record_user_data = &trace;
+    const char *allow[] = {"https://api.example.com"};
+    secexec_network_permission net = {allow, 1, fake_fetch, NULL};
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.network = &net;
+    secexec_machine *m = secexec_machine_new(&o, &mo);
+    cr_assert_not_null(m);
+    const char *src = "const r = await fetch('https://api.example.com/orders');\n"
+                      "const body = await r.json();\n"
+                      "console.log('id', body.id);\n"
+                      "const denied = await fetch('https://evil.example.net/').catch((e) => e.name);\n"
+                      "denied";
+    secexec_result *r = ok(secexec_machine_evaluate(m, src, strlen(src)));
+    cr_assert_str_eq(r->stdout_text, "id 7\n");
+    secexec_result_free(r);
+    secexec_machine_free(m);
+    cr_assert_not_null(strstr(trace.data, "\"network\":{\"allow\":[\"https://api.example.com\"]}"), "%s", trace.data);
+    cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
+    char *at = strstr(trace.data, "{\\\\\\\"id\\\\\\\":7}");
+    cr_assert_not_null(at, "%s", trace.data);
+    at[strlen("{\\\\\\\"id\\\\\\\":")] = '8';
+    rechain(&trace);
+    free(said.data), said = (text){0};
+    cr_assert_eq(replay(&trace, &said), 1, "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "call 2 (machine.evaluate), output at instruction"), "%s", said.data);
+    cr_assert_not_null(strstr(said.data, "main.ts:3:"), "%s", said.data);
+    free(said.data), free(trace.data);
+}
