@@ -510,9 +510,13 @@ static bool rebuild_machine(trace *t, secexec_machine_options *mo, secexec_mount
 typedef struct replayed {
     secexec_machine *m;
     secexec_context **ctx;
-    size_t nctx;
+    size_t nctx, live;
     secexec_result *last; /* the last run's result */
 } replayed;
+
+/* Contexts a replay keeps at once (each holds a JavaScript heap): past it, a create is not made
+ * and the replay diverges there. */
+#define REPLAY_MAX_CONTEXTS 1024
 
 static secexec_context *context_of(replayed *rs, const cJSON *ev) {
     double id = num(ev, "id", 0);
@@ -562,6 +566,8 @@ static void replay_context(replayed *rs, const cJSON *ev) {
     secexec_context *c = context_of(rs, ev);
     if (op == NULL) return;
     if (strcmp(op, "create") == 0) {
+        if (rs->live >= REPLAY_MAX_CONTEXTS) return; /* a trace cannot make the replay hold unbounded memory */
+        rs->live++;
         secexec_context **more = realloc(rs->ctx, (rs->nctx + 1) * sizeof *more);
         if (more == NULL) return;
         rs->ctx = more;
@@ -571,6 +577,7 @@ static void replay_context(replayed *rs, const cJSON *ev) {
     } else if (strcmp(op, "dispose") == 0 && c != NULL) {
         secexec_context_free(c);
         rs->ctx[(size_t)num(ev, "id", 0) - 1] = NULL;
+        rs->live--;
     }
 }
 

@@ -354,6 +354,11 @@ void secexec_vm_free(secexec_vm *vm);
  * 0 when the replay is bit-identical, 1 when it diverged, 2 when the trace is unusable (damaged,
  * truncated, not a trace); `report` receives human-readable lines saying what differed (the
  * first differing event, its instruction count and the guest source position).
+ * A persistent VM whose options record writes its whole session; so does a machine
+ * (secexec_machine_new with options.record): every call in order, its contexts and processes,
+ * every operation on a mount with the host's answer (the bytes read), complete once
+ * secexec_machine_free has run. Its calls then run one at a time. Replaying it needs no host,
+ * no mounted directory and no network.
  * observe (may be NULL) sets observers (trace, profile, audit) for the replayed run.
  */
 int secexec_replay(const char *trace, size_t len, const secexec_options *observe, secexec_sink report,
