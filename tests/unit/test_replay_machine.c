@@ -323,3 +323,80 @@ Test(replay_machine, fetch_round_trips_and_a_changed_response_diverges) {
     cr_assert_not_null(strstr(said.data, "main.ts:3:"), "%s", said.data);
     free(said.data), free(trace.data);
 }
+
+/* A trace from before machine sessions (a start event with "machine": true, no files in it), a
+ * run of a session without its machine event, a session whose first line is not the machine
+ * event: each refused by name (exit 2). A hostile session (an unknown context, a bad mount
+ * answer, a wait for no process) diverges (exit 1), never crashes. */
+static int replay_lines(const char *lines, text *said) {
+    size_t n = strlen(lines);
+    text t = {malloc(n * 2 + 1), 0};
+    for (const char *l = lines; *l;) { /* each line gets a placeholder hash, then the chain */
+        const char *nl = strchr(l, '\n');
+        memcpy(t.data + t.len, l, (size_t)(nl - l) - 1);
+        t.len += (size_t)(nl - l) - 1;
+        t.len += (size_t)sprintf(t.data + t.len, ",\"h\":\"0000000000000000\"}\n");
+        l = nl + 1;
+    }
+    t.data[t.len] = 0;
+    rechain(&t);
+    int r = replay(&t, said);
+    free(t.data);
+    return r;
+}
+
+Test(replay_machine, unsupported_and_hostile_sessions_are_refused_or_diverge) {
+    text said = {0};
+    cr_assert_eq(
+        replay_lines("{\"event\":\"start\",\"version\":1,\"mode\":\"evaluate\",\"session\":false,\"machine\":true,"
+                     "\"limits\":{},\"seed\":\"1\",\"source\":\"1\",\"sourceHash\":\"x\"}\n"
+                     "{\"event\":\"end\",\"outcome\":\"succeeded\"}\n",
+                     &said),
+        2);
+    cr_assert_not_null(strstr(said.data, "older than machine sessions"), "%s", said.data);
+    free(said.data), said = (text){0};
+    cr_assert_eq(
+        replay_lines("{\"event\":\"start\",\"version\":1,\"mode\":\"evaluate\",\"session\":false,\"call\":"
+                     "\"machine.evaluate\",\"limits\":{},\"seed\":\"1\",\"source\":\"1\",\"sourceHash\":\"x\"}\n"
+                     "{\"event\":\"end\",\"outcome\":\"succeeded\"}\n",
+                     &said),
+        2);
+    cr_assert_not_null(strstr(said.data, "without the session's machine event"), "%s", said.data);
+    free(said.data), said = (text){0};
+    /* the machine event of a real machine (the replay makes the same one), mounting /d */
+    char *dir = make_mount(), machine[2048], buf[4096];
+    text rec = {0};
+    secexec_options o;
+    secexec_options_init(&o);
+    o.record = append_line;
+    o.record_user_data = &rec;
+    secexec_mount mt = {.host_path = dir, .guest_path = "/d", .read_only = true};
+    secexec_machine_options mo;
+    secexec_machine_options_init(&mo);
+    mo.mounts = &mt;
+    mo.mount_count = 1;
+    secexec_machine_free(secexec_machine_new(&o, &mo));
+    drop_mount(dir);
+    size_t body = (size_t)(strchr(rec.data, '\n') - rec.data) - 24;
+    snprintf(machine, sizeof machine, "%.*s}\n", (int)body, rec.data);
+    free(rec.data);
+    snprintf(buf, sizeof buf, "%s{\"event\":\"machine\",\"version\":1}\n{\"event\":\"close\",\"calls\":2}\n", machine);
+    cr_assert_eq(replay_lines(buf, &said), 2);
+    cr_assert_not_null(strstr(said.data, "a second machine event"), "%s", said.data);
+    free(said.data), said = (text){0};
+    const char *hostile[] = {
+        "{\"event\":\"start\",\"call\":\"context.evaluate\",\"id\":9,\"source\":\"1\"}\n{\"event\":\"end\"}\n",
+        "{\"event\":\"start\",\"call\":\"process\",\"id\":1,\"source\":\"1\"}\n{\"event\":\"end\"}\n",
+        "{\"event\":\"mount\",\"op\":\"read\",\"path\":\"/d/x\",\"data\":\"*not base64*\"}\n{\"event\":\"fs\",\"op\":"
+        "\"readFile\",\"path\":\"/d/x\"}\n",
+        "{\"event\":\"wait\",\"pid\":3,\"found\":true}\n",
+        "{\"event\":\"process\",\"pid\":1e300}\n",
+        "{\"event\":\"context\",\"op\":\"dispose\",\"id\":-1}\n",
+    };
+    for (size_t i = 0; i < sizeof hostile / sizeof hostile[0]; i++) {
+        snprintf(buf, sizeof buf, "%s%s{\"event\":\"close\",\"calls\":2}\n", machine, hostile[i]);
+        cr_assert_eq(replay_lines(buf, &said), 1, "%s: %s", hostile[i], said.data);
+        cr_assert_not_null(strstr(said.data, "replay: diverged at event 2 of"), "%s", said.data);
+        free(said.data), said = (text){0};
+    }
+}
