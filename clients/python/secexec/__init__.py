@@ -52,7 +52,7 @@ def shutdown() -> None:
 
 def _sync_run(side: Any, method: str, params: dict, host_call: Any, capture: Optional[str], client: dict) -> RunResult:
     """One run waited for in this thread: streamed output to on_stdout/on_stderr, cancel_after."""
-    out = OutputStream(client["on_stdout"], client["on_stderr"])
+    out = OutputStream(client, capture)
     if out.wanted:
         params = {**params, "stream": True}
     on_output = side.sync_output(out.chunk) if out.wanted else None
@@ -113,7 +113,7 @@ class Vm(_VmBase):
     def _run_call(self, method, params, capture, client):
         return _sync_run(self._sidecar, method, params, self._host_call, capture, client)
 
-    def _do(self, method, params, shape=None, cancellable=False):
+    def _do(self, method, params, shape=None):
         if method is None:
             return None
         raw = self._request(method, params)[1].result()

@@ -161,10 +161,15 @@ def client_options(options: dict) -> tuple[dict, dict]:
 class OutputStream:
     """Hands a run's console output to on_stdout / on_stderr: the chunks the server streams while
     the guest runs (params.stream), then whatever the result holds beyond them (an uncaught error's
-    stack, which the server adds at the end; all of it from a server that does not stream)."""
+    stack, which the server adds at the end; all of it from a server that does not stream). Streams
+    the call's capture drops are not handed over (a VM's runs capture what the VM was created with)."""
 
-    def __init__(self, on_stdout: Optional[Callable[[str], Any]], on_stderr: Optional[Callable[[str], Any]]):
-        self._callbacks = {"stdout": on_stdout, "stderr": on_stderr}
+    def __init__(self, client: dict, capture: Optional[str]):
+        capture = capture or "all"
+        self._callbacks = {
+            "stdout": client.get("on_stdout") if capture == "all" else None,
+            "stderr": client.get("on_stderr") if capture != "none" else None,
+        }
         self._sent = {"stdout": 0, "stderr": 0}
 
     @property

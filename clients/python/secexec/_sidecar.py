@@ -179,6 +179,14 @@ class Sidecar:
         self._output_pool.submit(lambda: None).result()  # the chunks sent before the result are handed over
         return result
 
+    def _flush_output(self, p: _Pending) -> None:
+        """Wait until the output p's run streamed so far has been handed to its callbacks (they run
+        on the output thread, or on the caller's event loop for asyncio)."""
+        if p.loop is not None and p.loop.is_running():
+            asyncio.run_coroutine_threadsafe(_as_coroutine(asyncio.sleep(0)), p.loop).result()
+        else:
+            self._output_pool.submit(lambda: None).result()
+
     def shutdown(self, timeout: float = 30) -> None:
         """Stop the server after the runs in flight and wait for it to exit."""
         if self._dead:
@@ -283,6 +291,8 @@ class Sidecar:
             if owner is None or owner.host_call is None:
                 owner = self._vm_hosts.get(key, owner)
         handler = owner.host_call if owner else None
+        if owner is not None:  # (a VM's calls carry the vmId: its run's callbacks are not known here)
+            self._flush_output(owner)  # the guest printed before it called: the host sees that first
         coll, fn = params.get("collection"), params.get("function")
         if handler is None:
             body: dict = {"error": {"code": -32601, "message": f"no host function {coll}.{fn} on this client"}}

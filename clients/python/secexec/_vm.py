@@ -204,5 +204,5 @@ class _VmBase:
         self._sidecar.set_fetch_handler(self.id, None)
         return self._do("vm.dispose", {}, _none)
 
-    def _do(self, method: Optional[str], params: dict, shape: Any = None, cancellable: bool = False):
+    def _do(self, method: Optional[str], params: dict, shape: Any = None):
         raise NotImplementedError

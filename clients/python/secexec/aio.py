@@ -58,7 +58,7 @@ async def _await_request(
 async def _async_run(side: Any, method: str, params: dict, host_call: Any, capture: Optional[str], client: dict) -> RunResult:
     """One run: streamed output to on_stdout/on_stderr on this event loop, in order, before the result."""
     loop = asyncio.get_running_loop()
-    out = OutputStream(client["on_stdout"], client["on_stderr"])
+    out = OutputStream(client, capture)
     on_output = None
     if out.wanted:
         params = {**params, "stream": True}
@@ -121,10 +121,10 @@ class AsyncVm(_VmBase):
     async def _run_call(self, method, params, capture, client):
         return await _async_run(self._sidecar, method, params, self._host_call, capture, client)
 
-    async def _do(self, method, params, shape=None, cancellable=False):
+    async def _do(self, method, params, shape=None):
         if method is None:
             return None
-        raw = await _await_request(self._sidecar, method, {"vmId": self.id, **params}, self._host_call, cancellable)
+        raw = await _await_request(self._sidecar, method, {"vmId": self.id, **params}, self._host_call, False)
         return shape(raw) if shape else raw
 
     async def __aenter__(self) -> "AsyncVm":
