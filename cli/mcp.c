@@ -699,7 +699,7 @@ static int parse_args(mcp_server *s, int argc, char **argv) {
         if (limit_option(s, argc, argv, &i, &bad)) {
             if (bad) return mcp_usage("a limit needs a non-negative integer");
         } else if (strcmp(argv[i], "--session-vm") == 0) {
-            s->session_vm = true;
+            sx_mcp_session_vm(s, true);
         } else if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) {
             rc = add_host_file(s, argv[++i]);
         } else if (strcmp(argv[i], "--tool-server") == 0 && i + 1 < argc) {
@@ -784,6 +784,8 @@ void sx_mcp_free(sx_mcp_server *s) {
     free(s->inputs_default);
     free(s);
 }
+
+void sx_mcp_session_vm(sx_mcp_server *s, bool on) { s->session_vm = on; }
 
 /* The tools/list answer, once the host functions and default inputs are known. */
 void sx_mcp_ready(sx_mcp_server *s) {
