@@ -248,6 +248,19 @@ secexec_result *secexec_machine_run_cancellable(secexec_machine *m, const char *
                                                 secexec_cancel *cancel) {
     return machine_run(m, s, s ? n : 0, evaluate, cancel);
 }
+secexec_result *secexec_machine_run_with(secexec_machine *m, const char *s, size_t n, bool evaluate,
+                                         const secexec_call_options *co) {
+    if (co == NULL) return machine_run(m, s, s ? n : 0, evaluate, NULL);
+    secexec_options o = m->opts;                                  /* a copy: the machine's options stay as they are */
+    if (co->inputs_json != NULL) o.inputs_json = co->inputs_json; /* a recorded start event holds them */
+    o.output = co->output;
+    o.output_user_data = co->output_user_data;
+    sx_session_lock(m->session);
+    secexec_result *r =
+        run_with(m, &o, s, s ? n : 0, evaluate, NULL, co->cancel, evaluate ? "machine.evaluate" : "machine.execute", 0);
+    sx_session_unlock(m->session);
+    return r;
+}
 
 /* The module at path, read from the machine's files, run by execute (process: with the limits of
  * the machine's processes). The session's lock is the caller's. */
@@ -304,14 +317,24 @@ secexec_result *sx_machine_process_main(secexec_machine *m, uint64_t pid, const 
     return r;
 }
 
-static void check_event(secexec_machine *m, const char *s, size_t n, const secexec_check_result *r) {
-    cJSON *ev = sx_session_event("check");
-    sx_tape_add_text(ev, "source", s ? s : "", s ? n : 0);
-    cJSON_AddStringToObject(ev, "outcome", r ? secexec_outcome_string(r->outcome) : "out of memory");
-    cJSON_AddNumberToObject(ev, "diagnostics", r ? (double)r->diagnostic_count : 0);
-    const char *text = r ? secexec_check_result_format(r) : NULL;
-    if (text != NULL) cJSON_AddStringToObject(ev, "text", text);
-    sx_session_emit(m->session, ev);
+/* A check: in a recorded session one "check" event (with the declarations, when they are the
+ * caller's rather than the machine's). */
+static secexec_check_result *check_recorded(secexec_machine *m, const char *s, size_t n, const char *filename,
+                                            const char *decls, bool own_decls) {
+    sx_session_lock(m->session);
+    secexec_check_result *r = sx_machine_check_modules(m, s ? s : "", s ? n : 0, filename, decls);
+    if (m->session != NULL) {
+        cJSON *ev = sx_session_event("check");
+        sx_tape_add_text(ev, "source", s ? s : "", s ? n : 0);
+        if (own_decls) cJSON_AddStringToObject(ev, "declarations", decls ? decls : "");
+        cJSON_AddStringToObject(ev, "outcome", r ? secexec_outcome_string(r->outcome) : "out of memory");
+        cJSON_AddNumberToObject(ev, "diagnostics", r ? (double)r->diagnostic_count : 0);
+        const char *text = r ? secexec_check_result_format(r) : NULL;
+        if (text != NULL) cJSON_AddStringToObject(ev, "text", text);
+        sx_session_emit(m->session, ev);
+    }
+    sx_session_unlock(m->session);
+    return r;
 }
 
 secexec_check_result *secexec_machine_check(secexec_machine *m, const char *s, size_t n) {
@@ -326,13 +349,16 @@ secexec_check_result *secexec_machine_check(secexec_machine *m, const char *s, s
     co.declarations = all ? all : decls;
     if (m->opts.filename) co.filename = m->opts.filename;
     /* the file and every TypeScript module it reaches, imports typed (api/check_modules.c) */
-    sx_session_lock(m->session);
-    secexec_check_result *r = sx_machine_check_modules(m, s ? s : "", s ? n : 0, co.filename, co.declarations);
-    if (m->session != NULL) check_event(m, s, n, r);
-    sx_session_unlock(m->session);
+    secexec_check_result *r = check_recorded(m, s, n, co.filename, co.declarations, false);
     free(decls);
     free(all);
     return r;
+}
+
+secexec_check_result *secexec_machine_check_with(secexec_machine *m, const char *s, size_t n,
+                                                 const char *declarations) {
+    const char *filename = m->opts.filename ? m->opts.filename : "main.ts";
+    return check_recorded(m, s, n, filename, declarations, true);
 }
 
 /* The host's file operations: in a session each is one "fs" event with its answer. */

@@ -588,8 +588,10 @@ static void replay_run(replayed *rs, const cJSON *ev) {
     char *src = sx_tape_join(cJSON_GetObjectItemCaseSensitive(ev, "source"), &n);
     if (call == NULL || src == NULL) return free(src);
     secexec_context *c = context_of(rs, ev);
-    if (strcmp(call, "machine.evaluate") == 0) keep(rs, secexec_machine_evaluate(rs->m, src, n));
-    else if (strcmp(call, "machine.execute") == 0) keep(rs, secexec_machine_execute(rs->m, src, n));
+    secexec_call_options co = {.inputs_json = str(ev, "inputs")}; /* a call's own inputs, or the machine's */
+    bool evaluate = strcmp(call, "machine.evaluate") == 0;
+    if (evaluate || strcmp(call, "machine.execute") == 0)
+        keep(rs, secexec_machine_run_with(rs->m, src, n, evaluate, &co));
     else if (strcmp(call, "context.evaluate") == 0 && c) keep(rs, secexec_context_evaluate(c, src, n));
     else if (strcmp(call, "context.execute") == 0 && c) keep(rs, secexec_context_execute(c, src, n));
     free(src);
@@ -612,7 +614,10 @@ static void replay_call(trace *t, replayed *rs, const cJSON *ev) {
     } else if (strcmp(name, "check") == 0) {
         size_t n = 0;
         char *src = sx_tape_join(cJSON_GetObjectItemCaseSensitive(ev, "source"), &n);
-        if (src != NULL) secexec_check_result_free(secexec_machine_check(rs->m, src, n));
+        const char *decls = str(ev, "declarations"); /* a check against the caller's declarations */
+        if (src != NULL)
+            secexec_check_result_free(decls ? secexec_machine_check_with(rs->m, src, n, decls)
+                                            : secexec_machine_check(rs->m, src, n));
         free(src);
     } else if (strcmp(name, "spawn") == 0) {
         size_t n = 0;

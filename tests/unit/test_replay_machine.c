@@ -253,6 +253,16 @@ Test(replay_machine, processes_files_checks_and_resets_round_trip) {
     cr_assert_eq(r->outcome, SECEXEC_FAILED);
     secexec_result_free(r);
     secexec_check_result_free(secexec_machine_check(m, "const x: number = 'a';", 22));
+    /* a call's own inputs and a check against the caller's declarations are in the trace too */
+    secexec_call_options co = {.inputs_json = "{\"a\":5}"};
+    r = ok(secexec_machine_run_with(m, "inputs.a * 2", 12, true, &co));
+    cr_assert_str_eq(r->value_json, "10");
+    secexec_result_free(r);
+    char *decls = secexec_declarations(NULL, 0, "{\"a\":5}");
+    secexec_check_result *ck = secexec_machine_check_with(m, "const s: string = inputs.a;", 27, decls);
+    cr_assert(ck->has_errors);
+    secexec_check_result_free(ck);
+    free(decls);
     uint64_t pid = secexec_process_spawn(m, NULL, "let i = 0; while (true) i++;");
     cr_assert_gt(pid, 0);
     usleep(20000);
@@ -277,6 +287,8 @@ Test(replay_machine, processes_files_checks_and_resets_round_trip) {
     secexec_machine_free(m); /* the context dies with it */
     cr_assert_not_null(strstr(trace.data, "\"error\":{\"code\":\"cancelled\""), "%s", trace.data);
     cr_assert_not_null(strstr(trace.data, "{\"event\":\"check\","), "%s", trace.data);
+    cr_assert_not_null(strstr(trace.data, "\"inputs\":\"{\\\"a\\\":5}\""), "%s", trace.data);
+    cr_assert_not_null(strstr(trace.data, "\"declarations\":\""), "%s", trace.data);
     cr_assert_eq(replay(&trace, &said), 0, "%s", said.data);
     free(said.data), free(trace.data);
 }
