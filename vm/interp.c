@@ -142,6 +142,36 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
     return true;
 }
 
+/* The lean call: a plain guest function (no `arguments`, rest parameter, async or generator;
+ * not a class constructor) called without spread, when the stack and the frame array already
+ * have room. Does what enter_function does for such a function, without its branches; NULL
+ * when the general path must run (nothing has been changed then). */
+#define SX_PROTO_SLOW_ENTRY (SX_PROTO_ARGUMENTS | SX_PROTO_HAS_REST | SX_PROTO_ASYNC | SX_PROTO_GENERATOR)
+static inline sx_frame *lean_call(sx_vm *vm, sx_value fv, uint32_t at, uint32_t argc) {
+    if (!sx_is_object(fv)) return NULL;
+    sx_object *fn = sx_as_object(fv);
+    if (fn->cls != SX_CLASS_FUNCTION || (fn->oflags & SX_OBJ_CLASS_CTOR)) return NULL;
+    sx_proto *p = fn->u.func.proto;
+    uint32_t base = at + 1, nregs = p->nregs;
+    if ((p->flags & SX_PROTO_SLOW_ENTRY) || (uint64_t)base + nregs + argc + 4 > vm->stack_cap ||
+        vm->nframes >= vm->limits.max_stack_depth || vm->nframes >= vm->capframes)
+        return NULL;
+    sx_value *regs = vm->stack + base;
+    uint32_t filled = argc < p->nparams ? argc : p->nparams;
+    /* missing arguments and locals start undefined; four at a time (up to 3 slots past the
+     * frame, free stack the check above left room for, get undefined too) */
+    for (uint32_t k = filled + 1; k < nregs; k += 4) {
+        regs[k] = SX_UNDEFINED;
+        regs[k + 1] = SX_UNDEFINED;
+        regs[k + 2] = SX_UNDEFINED;
+        regs[k + 3] = SX_UNDEFINED;
+    }
+    sx_frame *f = &vm->frames[vm->nframes++];
+    *f = (sx_frame){.callee = fn, .pc = p->code, .base = base, .result = at, .temps = vm->ntemps};
+    vm->stack_top = base + nregs;
+    return f;
+}
+
 /* -- captured variables -- */
 
 static sx_upval *find_upval(sx_vm *vm, uint32_t slot) {
@@ -941,6 +971,21 @@ sx_value run(sx_vm *vm, bool throwing) {
                 SAFEPOINT();
                 bool is_new = SX_I_OP(i) == SX_OP_CODE_NEW;
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
+                if (SX_I_C(i) & 2) regs[a + 1] = SX_UNDEFINED; /* a plain call f(x): `this` is undefined */
+                if (!is_new && !(SX_I_C(i) & 1)) {
+                    sx_frame *f = lean_call(vm, regs[a], at, argc);
+                    if (f != NULL) { /* entered: continue in the callee */
+                        frame->pc = pc;
+                        fi = vm->nframes - 1;
+                        frame = f;
+                        closure = f->callee;
+                        proto = closure->u.func.proto;
+                        pc = f->pc;
+                        regs = vm->stack + f->base;
+                        K = proto->consts;
+                        break;
+                    }
+                }
                 SAVE();
                 if (SX_I_C(i) & 1) {
                     bool ok = spread_args(vm, at, &argc);
@@ -979,6 +1024,24 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(RETURN) : OPCASE(RETURNUNDEF) : {
                 v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
+                if (!(frame->is_new | frame->reentry) && frame->coro == NULL) {
+                    /* the lean return, to a guest caller in this loop: pop_frame inline */
+                    uint32_t base = frame->base;
+                    if (vm->open_upvals != NULL && vm->open_upvals->stack_index >= base) close_upvals(vm, base);
+                    while (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= fi) vm->nhandlers--;
+                    vm->ntemps = frame->temps;
+                    vm->stack[frame->result] = v;
+                    vm->nframes = fi;
+                    frame--;
+                    fi--;
+                    closure = frame->callee;
+                    proto = closure->u.func.proto;
+                    pc = frame->pc;
+                    regs = vm->stack + frame->base;
+                    K = proto->consts;
+                    vm->stack_top = frame->base + proto->nregs;
+                    break;
+                }
                 if (frame->is_new && !sx_is_object(v)) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
@@ -1025,6 +1088,70 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
             OPCASE(JMPIFNOTUNDEF) : if (regs[a] != SX_UNDEFINED) pc += SX_I_SBX(i);
             break;
+/* Compare-and-jump: the JMP at *pc is taken when the comparison equals C, else skipped; either
+ * way the pair is this one instruction. Non-numbers go through the language's comparison. */
+#define SX_CMPJ_CASE(NAME, OPER, SLOWOP, IMM)                                                                          \
+    OPCASE(NAME) : {                                                                                                   \
+        sx_value x = regs[a], y = IMM ? SX_UNDEFINED : regs[SX_I_B(i)];                                                \
+        bool t;                                                                                                        \
+        if (sx_is_number(x) && (IMM || sx_is_number(y))) {                                                             \
+            t = sx_to_double(x) OPER(IMM ? (double)SX_I_SB(i) : sx_to_double(y));                                      \
+        } else {                                                                                                       \
+            if (IMM) y = sx_number((double)SX_I_SB(i));                                                                \
+            PROTECT(v = vm->lang->op_arith(vm, SLOWOP, x, y));                                                         \
+            CHECK(v);                                                                                                  \
+            t = v == SX_TRUE;                                                                                          \
+        }                                                                                                              \
+        if (t != (SX_I_C(i) != 0)) {                                                                                   \
+            pc++;                                                                                                      \
+            break;                                                                                                     \
+        }                                                                                                              \
+        goto take_paired_jump;                                                                                         \
+    }
+            SX_CMPJ_CASE(JLT, <, SX_OP_CODE_LT, 0)
+            SX_CMPJ_CASE(JLE, <=, SX_OP_CODE_LE, 0)
+            SX_CMPJ_CASE(JGT, >, SX_OP_CODE_GT, 0)
+            SX_CMPJ_CASE(JGE, >=, SX_OP_CODE_GE, 0)
+            SX_CMPJ_CASE(JLTI, <, SX_OP_CODE_LT, 1)
+            SX_CMPJ_CASE(JLEI, <=, SX_OP_CODE_LE, 1)
+            SX_CMPJ_CASE(JGTI, >, SX_OP_CODE_GT, 1)
+            SX_CMPJ_CASE(JGEI, >=, SX_OP_CODE_GE, 1)
+#undef SX_CMPJ_CASE
+            OPCASE(JSEQ) : OPCASE(JSEQK) : {
+                sx_value y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
+                if (sx_strict_equals(regs[a], y) != (SX_I_C(i) != 0)) {
+                    pc++;
+                    break;
+                }
+                goto take_paired_jump;
+            }
+        take_paired_jump : {
+            int32_t off = SX_I_SBX(*pc);
+            pc += 1 + off;
+            if (off < 0) SAFEPOINT();
+            break;
+        }
+            OPCASE(ADDI) : {
+                sx_value x = regs[SX_I_B(i)];
+                double r = (double)SX_I_SC(i);
+                if (sx_is_number(x)) {
+                    regs[a] = sx_number(sx_to_double(x) + r);
+                    break;
+                }
+                SAFEPOINT();
+                SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], sx_number(r)));
+                break;
+            }
+            OPCASE(SUBI) : {
+                sx_value x = regs[SX_I_B(i)];
+                double r = (double)SX_I_SC(i);
+                if (sx_is_number(x)) {
+                    regs[a] = sx_number(sx_to_double(x) - r);
+                    break;
+                }
+                SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_SUB, x, sx_number(r)));
+                break;
+            }
             OPCASE(ADD) : {
                 sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
                 if (sx_is_number(x) && sx_is_number(y)) {
