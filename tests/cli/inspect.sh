@@ -40,6 +40,8 @@ expect_status 0 "run --profile FILE.json"
 if grep -q "\"instructions\":$total," "$TMP/p.json"; then pass "the profile counts every instruction ($total)"; else fail "profile total differs from $total: $(head -c 300 "$TMP/p.json")"; fi
 if grep -q '{"name":"fib","line":2,"column":10,"self":970,"total":970}' "$TMP/p.json"; then pass "per-function counts"; else fail "fib's count: $(cat "$TMP/p.json")"; fi
 if grep -q '{"line":2,"count":970}' "$TMP/p.json"; then pass "per-line counts"; else fail "line 2's count"; fi
+# fib(10) makes 177 calls of fib, and <main> is one more
+if grep -q '"calls":178,' "$TMP/p.json"; then pass "the profile counts calls"; else fail "calls: $(cat "$TMP/p.json")"; fi
 cp "$TMP/p.json" "$TMP/p1.json"
 run run --profile "$TMP/p.json" "$TMP/fib.ts"
 if cmp -s "$TMP/p.json" "$TMP/p1.json"; then pass "the profile is the same every run"; else fail "profiles differ"; fi
