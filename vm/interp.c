@@ -261,7 +261,10 @@ static bool make_this(sx_vm *vm, sx_object *ctor, sx_object *new_target, uint32_
         vm->stack[at + 1] = SX_EMPTY;
         return true;
     }
-    sx_value proto = vm->lang->get(vm, sx_from_object(new_target), vm->atoms.prototype);
+    sx_prop *own = sx_object_find(new_target, vm->atoms.prototype); /* a class's is an own data property */
+    sx_value proto = own != NULL && !(own->flags & SX_PROP_ACCESSOR)
+                         ? own->value
+                         : vm->lang->get(vm, sx_from_object(new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return false;
     sx_object *po = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto;
     sx_object *obj = sx_object_new(vm, SX_CLASS_OBJECT, po);
@@ -649,6 +652,33 @@ static inline sx_prop *cached_prop(sx_object *o, const sx_string *key, sx_instr 
     return NULL;
 }
 
+/* GETFIELD's key found on a prototype of o (a method, mostly): the data property where ordinary
+ * lookup finds it, or NULL when the language must decide (an accessor, a missing key, the
+ * virtual properties of arrays, strings and functions, __proto__). Array.prototype and friends
+ * are ordinary objects for every other key. */
+static inline sx_prop *inherited_prop(sx_vm *vm, sx_object *o, sx_string *key) {
+    if (key->is_index || key->is_private || key == vm->atoms.length || key == vm->atoms.__proto__) return NULL;
+    for (o = o->proto; o != NULL; o = o->proto) {
+        if (o->cls == SX_CLASS_STRING ||
+            (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.prototype)))
+            return NULL;
+        sx_prop *p = sx_object_find(o, key);
+        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK)) ? NULL : p;
+    }
+    return NULL;
+}
+
+/* SETFIELD of a key an ordinary extensible object lacks: true when nothing on its prototype
+ * chain has the key either (no setter or read-only property to respect), so the store is a new
+ * own data property (`this.x = x` in a constructor). */
+static inline bool plain_new_field(sx_vm *vm, sx_object *o, sx_string *key) {
+    if (o->cls != SX_CLASS_OBJECT || !(o->oflags & SX_OBJ_EXTENSIBLE) || key->is_private || key == vm->atoms.__proto__)
+        return false;
+    for (sx_object *q = o->proto; q != NULL; q = q->proto)
+        if (sx_object_find(q, key) != NULL) return false;
+    return true;
+}
+
 static inline void remember_prop(const sx_instr *pc, const sx_object *o, const sx_prop *p) {
     uint64_t at = (uint64_t)(p - o->props) + 1;
     if (at > 0xFF) return;
@@ -842,6 +872,13 @@ sx_value run(sx_vm *vm, bool throwing) {
                         regs[a] = sx_number(o->u.array.len);
                         break;
                     }
+                    /* not an own property: a method on the prototype chain (the receiver's own
+                     * virtual properties, of strings and functions, go the slow way) */
+                    if (p == NULL && o->cls != SX_CLASS_STRING && o->cls != SX_CLASS_FUNCTION &&
+                        (p = inherited_prop(vm, o, key)) != NULL) {
+                        regs[a] = p->value;
+                        break;
+                    }
                 }
                 SLOW_RESULT(vm->lang->get(vm, obj, key));
                 break;
@@ -856,6 +893,12 @@ sx_value run(sx_vm *vm, bool throwing) {
                     if (p != NULL &&
                         (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
+                        break;
+                    }
+                    if (p == NULL && plain_new_field(vm, o, key)) {
+                        bool ok;
+                        PROTECT(ok = sx_object_define(vm, o, key, regs[SX_I_C(i)], SX_PROP_DEFAULT));
+                        if (!ok) goto on_throw;
                         break;
                     }
                 }
@@ -1118,8 +1161,10 @@ sx_value run(sx_vm *vm, bool throwing) {
             SX_CMPJ_CASE(JGEI, >=, SX_OP_CODE_GE, 1)
 #undef SX_CMPJ_CASE
             OPCASE(JSEQ) : OPCASE(JSEQK) : {
-                sx_value y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
-                if (sx_strict_equals(regs[a], y) != (SX_I_C(i) != 0)) {
+                sx_value x = regs[a], y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
+                bool t =
+                    sx_is_number(x) && sx_is_number(y) ? sx_to_double(x) == sx_to_double(y) : sx_strict_equals(x, y);
+                if (t != (SX_I_C(i) != 0)) {
                     pc++;
                     break;
                 }
