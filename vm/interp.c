@@ -796,6 +796,21 @@ sx_value run(sx_vm *vm, bool throwing) {
 #define OPCASE(name) case SX_OP_CODE_##name
 #define DISPATCH(op) (void)0
 #endif
+#if SX_COMPUTED_GOTO
+/* The end of a hot instruction: the next one's budget check, fetch and dispatch right there (an
+ * indirect jump per opcode predicts better than the loop's one); the loop's top when the
+ * budget's check point is reached. A statement of its own, never an if's branch. */
+#define NEXT()                                                                                                         \
+    if (count >= limit) continue;                                                                                      \
+    count++;                                                                                                           \
+    i = *pc++;                                                                                                         \
+    a = SX_I_A(i);                                                                                                     \
+    goto *dispatch_table[SX_I_OP(i)]
+#else
+#define NEXT() continue
+#endif
+    sx_instr i;
+    uint32_t a;
     for (;;) {
         if (count >= limit) {
             SAVE();
@@ -803,19 +818,19 @@ sx_value run(sx_vm *vm, bool throwing) {
             limit = vm->budget_end;
         }
         count++;
-        sx_instr i = *pc++;
-        uint32_t a = SX_I_A(i);
+        i = *pc++;
+        a = SX_I_A(i);
         DISPATCH(SX_I_OP(i));
         switch (SX_I_OP(i)) {
             OPCASE(NOP) : break;
             OPCASE(MOVE) : regs[a] = regs[SX_I_B(i)];
-            break;
+            NEXT();
             OPCASE(LOADK) : regs[a] = K[SX_I_BX(i)];
-            break;
+            NEXT();
             OPCASE(LOADI) : regs[a] = sx_number((double)SX_I_SBX(i));
-            break;
+            NEXT();
             OPCASE(LOADUNDEF) : regs[a] = SX_UNDEFINED;
-            break;
+            NEXT();
             OPCASE(LOADNULL) : regs[a] = SX_NULL;
             break;
             OPCASE(LOADTRUE) : regs[a] = SX_TRUE;
@@ -845,11 +860,11 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(GETUPVAL) : {
                 regs[a] = *closure->u.func.upvals[SX_I_B(i)]->v;
-                break;
+                NEXT();
             }
             OPCASE(SETUPVAL) : {
                 *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
-                break;
+                NEXT();
             }
             OPCASE(GETSCRIPT) : regs[a] = *sx_script_slot(vm, SX_I_BX(i));
             break;
@@ -866,7 +881,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
                     if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
                         regs[a] = p->value;
-                        break;
+                        NEXT();
                     }
                     if (p == NULL && o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) {
                         regs[a] = sx_number(o->u.array.len);
@@ -893,7 +908,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     if (p != NULL &&
                         (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
-                        break;
+                        NEXT();
                     }
                     if (p == NULL && plain_new_field(vm, o, key)) {
                         bool ok;
@@ -916,7 +931,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                         d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
                     if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
                         regs[a] = arr->u.array.items[idx];
-                        break;
+                        NEXT();
                     }
                 }
                 SLOW_RESULT(vm->lang->get_index(vm, obj, key));
@@ -1026,7 +1041,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                         pc = f->pc;
                         regs = vm->stack + f->base;
                         K = proto->consts;
-                        break;
+                        NEXT();
                     }
                 }
                 SAVE();
@@ -1083,7 +1098,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     regs = vm->stack + frame->base;
                     K = proto->consts;
                     vm->stack_top = frame->base + proto->nregs;
-                    break;
+                    NEXT();
                 }
                 if (frame->is_new && !sx_is_object(v)) {
                     v = regs[0];
@@ -1117,14 +1132,14 @@ sx_value run(sx_vm *vm, bool throwing) {
                 int32_t off = SX_I_SBX(i);
                 if (off < 0) SAFEPOINT();
                 pc += off;
-                break;
+                NEXT();
             }
             OPCASE(JMPIFTRUE)
                 : if (regs[a] == SX_TRUE || (regs[a] != SX_FALSE && sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
-            break;
+            NEXT();
             OPCASE(JMPIFFALSE)
                 : if (regs[a] == SX_FALSE || (regs[a] != SX_TRUE && !sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
-            break;
+            NEXT();
             OPCASE(JMPIFNULLISH) : if (sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
             break;
             OPCASE(JMPIFNOTNULLISH) : if (!sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
@@ -1147,7 +1162,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         }                                                                                                              \
         if (t != (SX_I_C(i) != 0)) {                                                                                   \
             pc++;                                                                                                      \
-            break;                                                                                                     \
+            NEXT();                                                                                                    \
         }                                                                                                              \
         goto take_paired_jump;                                                                                         \
     }
@@ -1174,14 +1189,14 @@ sx_value run(sx_vm *vm, bool throwing) {
             int32_t off = SX_I_SBX(*pc);
             pc += 1 + off;
             if (off < 0) SAFEPOINT();
-            break;
+            NEXT();
         }
             OPCASE(ADDI) : {
                 sx_value x = regs[SX_I_B(i)];
                 double r = (double)SX_I_SC(i);
                 if (sx_is_number(x)) {
                     regs[a] = sx_number(sx_to_double(x) + r);
-                    break;
+                    NEXT();
                 }
                 SAFEPOINT();
                 SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], sx_number(r)));
@@ -1192,7 +1207,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 double r = (double)SX_I_SC(i);
                 if (sx_is_number(x)) {
                     regs[a] = sx_number(sx_to_double(x) - r);
-                    break;
+                    NEXT();
                 }
                 SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_SUB, x, sx_number(r)));
                 break;
@@ -1201,7 +1216,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
                 if (sx_is_number(x) && sx_is_number(y)) {
                     regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
-                    break;
+                    NEXT();
                 }
                 SAFEPOINT();
                 SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
@@ -1213,7 +1228,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
             double l = sx_to_double(x), r = sx_to_double(y);                                                           \
             regs[a] = EXPR;                                                                                            \
-            break;                                                                                                     \
+            NEXT();                                                                                                    \
         }                                                                                                              \
         SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                  \
         CHECK(v);                                                                                                      \
@@ -1255,7 +1270,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 sx_value x = regs[SX_I_B(i)];
                 if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
                     regs[a] = sx_number(sx_to_double(x) + 1);
-                    break;
+                    NEXT();
                 }
                 SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
                 break;
@@ -1540,4 +1555,5 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef SLOW_RESULT
 #undef OPCASE
 #undef DISPATCH
+#undef NEXT
 }
