@@ -313,18 +313,22 @@ def secexec_call_counts(args, prog):
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if proc.returncode != 0:
         return None
-    with open(out) as f:
-        r = json.load(f)
+    try:
+        with open(out) as f:
+            r = json.load(f)
+    except (OSError, ValueError):
+        return None
     return r.get("instructions"), r.get("calls")
 
 
 def lua_call_counts(prog):
     """(instructions, Lua function calls) of bench/lua/PROG.lua, from bench/lua/count.lua's hooks."""
-    proc = subprocess.run(["lua5.4", os.path.join(BENCH, "lua", "count.lua"), os.path.join(BENCH, "lua", prog + ".lua")],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
+        proc = subprocess.run(["lua5.4", os.path.join(BENCH, "lua", "count.lua"),
+                               os.path.join(BENCH, "lua", prog + ".lua")],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         r = json.loads(proc.stderr.strip().splitlines()[-1])
-    except (ValueError, IndexError):
+    except (OSError, ValueError, IndexError):  # no lua5.4, or no count line
         return None
     return r["instructions"], r["calls"]
 
