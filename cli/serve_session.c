@@ -925,42 +925,6 @@ static char *vm_job_result(job *j, size_t len) {
     return text;
 }
 
-/* -- base64 (vm.writeFile / vm.readFile with "encoding": "base64") -- */
-
-static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-static char *base64_encode(const unsigned char *d, size_t n) {
-    char *out = malloc(4 * ((n + 2) / 3) + 1), *o = out;
-    if (out == NULL) return NULL;
-    for (size_t i = 0; i < n; i += 3) {
-        uint32_t v = (uint32_t)d[i] << 16 | (i + 1 < n ? (uint32_t)d[i + 1] << 8 : 0) | (i + 2 < n ? d[i + 2] : 0);
-        *o++ = b64[v >> 18];
-        *o++ = b64[(v >> 12) & 63];
-        *o++ = i + 1 < n ? b64[(v >> 6) & 63] : '=';
-        *o++ = i + 2 < n ? b64[v & 63] : '=';
-    }
-    *o = 0;
-    return out;
-}
-
-/* Decoded bytes (malloc'ed) or NULL when text is not base64. Whitespace is not allowed. */
-static unsigned char *base64_decode(const char *t, size_t n, size_t *len) {
-    unsigned char *out = malloc(n / 4 * 3 + 3);
-    if (out == NULL) return NULL;
-    uint32_t acc = 0;
-    size_t k = 0, bits = 0, i = 0;
-    for (; i < n && t[i] != '='; i++) {
-        const char *p = strchr(b64, t[i]);
-        if (p == NULL || t[i] == 0) return free(out), NULL;
-        acc = acc << 6 | (uint32_t)(p - b64);
-        if ((bits += 6) >= 8) out[k++] = (unsigned char)(acc >> (bits -= 8));
-    }
-    for (; i < n; i++)
-        if (t[i] != '=') return free(out), NULL;
-    *len = k;
-    return out;
-}
-
 /* -- params -- */
 
 static const char *param_string(const cJSON *p, const char *key) {
@@ -1244,7 +1208,7 @@ static void vm_file_op(server *s, const char *method, const cJSON *p, const char
             drop_vm(s, v);
             return send_error(s, id_text, RPC_PARAMS, "params.content must be a string");
         }
-        if (base64 && (bytes = base64_decode(c->valuestring, strlen(c->valuestring), &len)) == NULL) {
+        if (base64 && (bytes = secexec_base64_decode(c->valuestring, strlen(c->valuestring), &len)) == NULL) {
             drop_vm(s, v);
             return send_error(s, id_text, RPC_PARAMS, "params.content is not valid base64");
         }
@@ -1256,7 +1220,7 @@ static void vm_file_op(server *s, const char *method, const cJSON *p, const char
         char *data;
         size_t len;
         if ((e = secexec_machine_read_file(v->m, path, &data, &len)) == SECEXEC_FS_OK) {
-            char *b = base64 ? base64_encode((unsigned char *)data, len) : NULL;
+            char *b = base64 ? secexec_base64_encode((unsigned char *)data, len) : NULL;
             result = cJSON_CreateObject();
             cJSON_AddStringToObject(result, "content", base64 ? (b ? b : "") : data);
             free(b);
@@ -1314,7 +1278,7 @@ static void vm_install(server *s, const cJSON *p, const char *id_text) {
     char err[700] = "";
     cJSON_ArrayForEach(t, list) {
         size_t len;
-        unsigned char *bytes = base64_decode(t->valuestring, strlen(t->valuestring), &len);
+        unsigned char *bytes = secexec_base64_decode(t->valuestring, strlen(t->valuestring), &len);
         char *name = NULL, *version = NULL, *error = NULL;
         if (bytes == NULL) snprintf(err, sizeof err, "params.tarballs[%zu] is not valid base64", i);
         else if (!secexec_machine_install_package(v->m, bytes, len, &name, &version, &error))

@@ -4,6 +4,7 @@
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
+#include "vm/snapshot.h"
 
 #if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
 #define SX_COMPUTED_GOTO 1 /* GCC and clang: labels as values */
@@ -29,6 +30,13 @@ static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the sam
         }
     }
     if (vm->instructions >= vm->limits.max_instructions) {
+        /* suspendOnBudget (api/snapshot.c): stop here, state intact, when nothing but the
+         * outermost interpreter loop is on the C stack; else run on to such a point (grace) */
+        if (vm->suspend_on_budget && vm->suspend_at != 0 && vm->native_depth == 1) {
+            sx_abort_run(vm, SX_ABORT_SUSPEND);
+            return false;
+        }
+        if (sx_meter_grace(vm)) return true;
         sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
         return false;
     }
@@ -659,13 +667,23 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
-sx_value run(sx_vm *vm, bool throwing) {
+static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry);
+sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nframes - 1); }
+
+/* A VM whose frames a snapshot restored (vm/snapshot.c): continue at the top frame until frame 0
+ * returns (it is the only one that returns to C). */
+sx_value sx_interp_continue(sx_vm *vm) {
+    if (vm->nframes == 0) return sx_throw_type(vm, "nothing to continue");
+    return run_from(vm, false, 0);
+}
+
+/* The loop, for frames entry.. (entry: the frame the loop returns from). */
+static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         pop_frame(vm);
         return sx_throw_range(vm, "Maximum call stack size exceeded");
     }
     vm->native_depth++;
-    uint32_t entry = vm->nframes - 1;
     uint32_t fi;
     sx_frame *frame;
     sx_object *closure;
@@ -1322,6 +1340,11 @@ sx_value run(sx_vm *vm, bool throwing) {
     on_throw:
         /* An exception is pending (vm->exception). Find a handler in this loop's frames; an async
          * call met on the way turns the exception into the rejection of its promise. */
+        if (vm->abort == SX_ABORT_SUSPEND) { /* suspended: leave every frame as it is (snapshot) */
+            vm->native_depth--;
+            vm->instructions = count;
+            return SX_EXCEPTION;
+        }
         if (vm->abort == SX_ABORT_NONE) {
             int64_t hf = vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
