@@ -350,7 +350,8 @@ bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, co
     memcpy(b + SX_SNAP_HEADER, payload, len);
     free(payload);
     put_le(b + SX_SNAP_HEADER + len, XXH3_64bits(b, SX_SNAP_HEADER + len), 8);
-    if (keyed) sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + len + 8, b + SX_SNAP_HEADER + len + 8);
+    if (keyed)
+        sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + len + 8, b + SX_SNAP_HEADER + len + 8);
     *out = b;
     *outlen = total;
     return true;
@@ -400,7 +401,8 @@ bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o
         uint8_t mac[32];
         sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + plen + 8, mac);
         if (!same_mac(mac, b + SX_SNAP_HEADER + plen + 8))
-            return snprintf(err, n, "snapshot's HMAC does not match the key: it was changed or signed with another key"),
+            return snprintf(err, n,
+                            "snapshot's HMAC does not match the key: it was changed or signed with another key"),
                    false;
     }
     *payload = b + SX_SNAP_HEADER;

@@ -197,7 +197,8 @@ static sx_object *existing_timers(sx_vm *vm) {
 }
 
 bool sx_timers_settle(sx_vm *vm) {
-    if (existing_timers(vm) == NULL) return sx_host_settle(vm); /* no timer was ever set */
+    if (!sx_host_settle(vm)) return false;
+    if (existing_timers(vm) == NULL) return true; /* no timer was set (by then: a microtask may set one) */
     sx_object *state0 = timer_state(vm);
     if (state0 == NULL) return false;
     double base_clock = vm->clock_ms - num_at(state0, 1); /* the clock's reading at virtual time 0 */

@@ -152,9 +152,10 @@ static uint64_t ref_of(writer *w, sx_gcheader *h) {
     if (in_image && (h->type != SX_GC_OBJECT || sx_image_unchanged(w->vm, (sx_object *)h, &fixed_differ))) {
         ref = ((uint64_t)((char *)h - w->vm->image_lo) << 1) | 1;
     } else {
-        if (fixed_differ) return fail(w, "snapshot: a built-in function or wrapper of the realm was changed in a way "
-                                         "snapshots do not record"),
-                          0;
+        if (fixed_differ)
+            return fail(w, "snapshot: a built-in function or wrapper of the realm was changed in a way "
+                           "snapshots do not record"),
+                   0;
         if (w->nnodes == w->capnodes) {
             uint32_t cap = w->capnodes ? w->capnodes * 2 : 1024;
             sx_gcheader **n = realloc(w->nodes, cap * sizeof *n);
@@ -164,7 +165,7 @@ static uint64_t ref_of(writer *w, sx_gcheader *h) {
             w->kinds = k;
             w->capnodes = cap;
         }
-        kind = in_image ? N_PATCH
+        kind = in_image                  ? N_PATCH
                : h->type == SX_GC_STRING ? N_STRING
                : h->type == SX_GC_OBJECT ? N_OBJECT
                : h->type == SX_GC_PROTO  ? N_PROTO
@@ -191,9 +192,7 @@ static uint64_t ref_of(writer *w, sx_gcheader *h) {
 static void put_ref(writer *w, wbuf *b, const void *p) { put_var(b, ref_of(w, (sx_gcheader *)p)); }
 
 /* A reference that may be NULL: 0, else the reference + 1. */
-static void put_opt(writer *w, wbuf *b, const void *p) {
-    put_var(b, p == NULL ? 0 : ref_of(w, (sx_gcheader *)p) + 1);
-}
+static void put_opt(writer *w, wbuf *b, const void *p) { put_var(b, p == NULL ? 0 : ref_of(w, (sx_gcheader *)p) + 1); }
 
 static void put_value(writer *w, wbuf *b, sx_value v) {
     if (sx_is_number(v)) {
@@ -224,10 +223,11 @@ static void put_values(writer *w, wbuf *b, const sx_value *v, uint32_t n) {
 }
 
 static const char *class_name(uint8_t cls) {
-    static const char *const names[] = {"Object",   "Array",   "Function", "native function", "bound function",
-                                        "Error",    "Boolean", "Number",   "String",          "iterator",
-                                        "Map",      "Set",     "RegExp",   "Date",            "Promise",
-                                        "coroutine", "host binding", "WeakMap", "WeakSet",    "Symbol"};
+    static const char *const names[] = {"Object",         "Array",    "Function", "native function",
+                                        "bound function", "Error",    "Boolean",  "Number",
+                                        "String",         "iterator", "Map",      "Set",
+                                        "RegExp",         "Date",     "Promise",  "coroutine",
+                                        "host binding",   "WeakMap",  "WeakSet",  "Symbol"};
     return cls < sizeof names / sizeof names[0] ? names[cls] : "unknown";
 }
 
@@ -413,7 +413,15 @@ static void put_roots(writer *w, const sx_value *roots, uint32_t nroots) {
     for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) nopen++;
     put_var(b, nopen);
     for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) put_ref(w, b, u);
-    put_values(w, b, vm->temps, vm->ntemps);
+    /* temp roots: the C code that pushed those below the frames is gone when the snapshot is
+     * taken (they were popped while the run unwound to the host); their heights stay recorded in
+     * frames and handlers, so the reader makes that many (undefined) slots */
+    uint32_t need = 0;
+    for (uint32_t i = 0; i < vm->nframes; i++)
+        if (vm->frames[i].temps > need) need = vm->frames[i].temps;
+    for (uint32_t i = 0; i < vm->nhandlers; i++)
+        if (vm->handlers[i].temp_height > need) need = vm->handlers[i].temp_height;
+    put_var(b, need);
 }
 
 static void put_counters(wbuf *b, const sx_vm *vm, const uint8_t *app, size_t applen) {
@@ -431,8 +439,8 @@ static void put_counters(wbuf *b, const sx_vm *vm, const uint8_t *app, size_t ap
     put(b, app, applen);
 }
 
-bool sx_snapshot_write(sx_vm *vm, const sx_snap_config *cfg, const sx_value *roots, uint32_t nroots,
-                       const uint8_t *app, size_t applen, uint8_t **out, size_t *outlen, char *err, size_t errsize) {
+bool sx_snapshot_write(sx_vm *vm, const sx_snap_config *cfg, const sx_value *roots, uint32_t nroots, const uint8_t *app,
+                       size_t applen, uint8_t **out, size_t *outlen, char *err, size_t errsize) {
     writer w = {.vm = vm, .cfg = cfg, .err = err, .errsize = errsize};
     *out = NULL;
     *outlen = 0;
@@ -1048,7 +1056,7 @@ static bool verify_protos(reader *r) {
     for (uint32_t k = 0; ok && k < r->nnodes; k++) {
         if (r->kinds[k] != N_PROTO || nested[k]) continue;
         char why[256];
-        if (!sx_verify(r->vm, (sx_proto *)r->nodes[k], why, sizeof why)) {
+        if (!sx_verify_nested(r->vm, (sx_proto *)r->nodes[k], why, sizeof why)) {
             char msg[400];
             snprintf(msg, sizeof msg, "its bytecode does not verify (%s)", why);
             ok = bad(r, msg);
@@ -1079,8 +1087,7 @@ static bool read_bodies(reader *r) {
         sx_object *o = (sx_object *)r->nodes[k];
         if (o->cls == SX_CLASS_FUNCTION) {
             sx_proto *p = o->u.func.proto;
-            if (p->ncode == 0 || o->u.func.nupvals != p->nupvals)
-                return bad(r, "a closure does not fit its function");
+            if (p->ncode == 0 || o->u.func.nupvals != p->nupvals) return bad(r, "a closure does not fit its function");
             o->oflags |= SX_OBJ_CALLABLE;
         }
         if (o->cls == SX_CLASS_NATIVE || o->cls == SX_CLASS_BOUND) o->oflags |= SX_OBJ_CALLABLE;
@@ -1138,7 +1145,8 @@ static bool get_frames(reader *r) {
         if (f->new_target != NULL && !(f->new_target->oflags & SX_OBJ_CALLABLE))
             return bad(r, "a frame's new.target is not a constructor");
         end = f->base + 1;
-        if (i + 1 == nf && (uint64_t)f->base + p->nregs != top) return bad(r, "the register stack does not end at the top frame");
+        if (i + 1 == nf && (uint64_t)f->base + p->nregs != top)
+            return bad(r, "the register stack does not end at the top frame");
     }
     if (nf == 0 && top != 0) return bad(r, "registers without a frame");
     return !r->failed;
@@ -1182,10 +1190,12 @@ static bool get_exec_roots(reader *r) {
         *tail = u;
         tail = &u->next_open;
     }
-    uint32_t nt = get_count(r);
+    uint32_t nt = get_below(r, (uint64_t)vm->limits.max_stack_depth * 64 + 64, "too many temp roots");
     if (nt > 0 && !r->failed) {
-        vm->temps = get_value_block(r, nt);
-        if (vm->temps != NULL) vm->ntemps = vm->captemps = nt;
+        vm->temps = sx_mem_alloc(vm, nt * sizeof *vm->temps);
+        if (vm->temps == NULL) return bad(r, "it does not fit the memory limit");
+        for (uint32_t i = 0; i < nt; i++) vm->temps[i] = SX_UNDEFINED;
+        vm->ntemps = vm->captemps = nt;
     }
     for (uint32_t i = 0; i < vm->nframes && !r->failed; i++)
         if (vm->frames[i].temps > vm->ntemps) return bad(r, "a frame's temp height is above the temps");
@@ -1229,7 +1239,8 @@ static bool read_realm(reader *r) {
         sx_object *had = realm[i];
         sx_object *o = (sx_object *)get_opt(r, SX_GC_OBJECT);
         if (r->failed) return false;
-        if (had != NULL && (o == NULL || o->cls != had->cls)) return bad(r, "a realm object is missing or of another class");
+        if (had != NULL && (o == NULL || o->cls != had->cls))
+            return bad(r, "a realm object is missing or of another class");
         realm[i] = o;
     }
     sx_object *arrays[] = {vm->realm.jobs, vm->realm.unhandled, vm->realm.host_calls, vm->realm.script_slots,
@@ -1268,8 +1279,8 @@ sx_vm *sx_snapshot_read(const uint8_t *bytes, size_t len, const sx_limits *limit
     for (uint32_t k = 0; ok && k < r.nnodes; k++)
         if (r.kinds[k] == N_OBJECT || r.kinds[k] == N_PATCH) {
             char why[256] = "";
-            if (cfg->check_object && !cfg->check_object(vm, (sx_object *)r.nodes[k], r.kinds[k] == N_PATCH, why,
-                                                        sizeof why))
+            if (cfg->check_object &&
+                !cfg->check_object(vm, (sx_object *)r.nodes[k], r.kinds[k] == N_PATCH, why, sizeof why))
                 ok = bad(&r, why);
         }
     if (ok && r.p != r.end) ok = bad(&r, "bytes follow its end");

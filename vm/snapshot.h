@@ -30,8 +30,8 @@ typedef struct sx_snap_config {
 /* Write vm's state with the extra roots (values the caller keeps, e.g. the program's value) and
  * the caller's own bytes (app). *out is malloc'ed. False: err says why (an object the format
  * does not cover). Does not change the VM. */
-bool sx_snapshot_write(sx_vm *vm, const sx_snap_config *cfg, const sx_value *roots, uint32_t nroots,
-                       const uint8_t *app, size_t applen, uint8_t **out, size_t *outlen, char *err, size_t errsize);
+bool sx_snapshot_write(sx_vm *vm, const sx_snap_config *cfg, const sx_value *roots, uint32_t nroots, const uint8_t *app,
+                       size_t applen, uint8_t **out, size_t *outlen, char *err, size_t errsize);
 
 /* A new VM (lang's image, these limits) holding the state in bytes[0, len). roots receives up to
  * max_roots extra roots (*nroots how many there were); *app points into bytes. NULL: err says why. */
