@@ -738,7 +738,12 @@ static sx_vm *resume_vm(const unsigned char *snap, size_t len, const secexec_opt
         (void)start;
         return vm;
     }
-    set_error(r, SECEXEC_FAILED, SECEXEC_ERR_SNAPSHOT_INVALID, "SnapshotError", strdup(err), NULL);
+    if (strstr(err, "memory limit") != NULL) /* a sound snapshot whose heap does not fit the new limit */
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_MEMORY_LIMIT, "MemoryLimitError",
+                  dup_printf("Memory limit of %zu bytes exceeded: the snapshot's state does not fit (%s)",
+                             limits->max_memory, err),
+                  NULL);
+    else set_error(r, SECEXEC_FAILED, SECEXEC_ERR_SNAPSHOT_INVALID, "SnapshotError", strdup(err), NULL);
     sx_vm_free(vm);
     cJSON_Delete(*state);
     *state = NULL;

@@ -731,6 +731,17 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
     } while (0)
+/* R[x] of an instruction that builds an object in place is the object the compiler put there; a
+ * state restored from a snapshot (vm/snapshot.c) is not trusted to keep that, so it is checked:
+ * anything else ends the run (internal_error) instead of being dereferenced. cls < 0: any class. */
+#define EXPECT_OBJECT(val, klass)                                                                                      \
+    do {                                                                                                               \
+        if (!sx_is_object(val) || ((klass) >= 0 && sx_as_object(val)->cls != (klass))) {                               \
+            SAVE();                                                                                                    \
+            sx_abort_run(vm, SX_ABORT_INTERNAL);                                                                       \
+            goto on_throw;                                                                                             \
+        }                                                                                                              \
+    } while (0)
 #define SAFEPOINT()                                                                                                    \
     do {                                                                                                               \
         if (vm->gc.pending) PROTECT(sx_gc_collect(vm));                                                                \
@@ -888,6 +899,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(DEFFIELD) : OPCASE(DEFINDEX) : {
                 bool ok;
                 uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
+                EXPECT_OBJECT(regs[a], -1);
                 sx_object *o = sx_as_object(regs[a]);
                 if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
                     PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
@@ -902,6 +914,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             OPCASE(DEFGETTER) : OPCASE(DEFSETTER) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], -1);
                 PROTECT(ok = vm->lang->define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
                                                        SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
                 if (!ok) goto on_throw;
@@ -930,6 +943,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(APPEND) : OPCASE(APPENDHOLE) : {
                 bool ok;
                 sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
+                EXPECT_OBJECT(regs[a], SX_CLASS_ARRAY);
                 PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
                 if (!ok) goto on_throw;
                 break;
@@ -942,12 +956,14 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
                     goto on_throw;
                 }
+                EXPECT_OBJECT(regs[a], SX_CLASS_ARRAY);
                 PROTECT(ok = vm->lang->spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
             OPCASE(SPREADOBJECT) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], -1);
                 PROTECT(ok = vm->lang->spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
@@ -1147,6 +1163,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             break;
             OPCASE(ITERNEXT) : {
                 int r;
+                EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
                 if (r < 0) goto on_throw;
                 if (r == 0) pc += SX_I_SC(i);
@@ -1175,6 +1192,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             OPCASE(ITERUNWRAP) : {
                 int r;
+                EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
                 if (r < 0) goto on_throw;
                 if (r == 0) pc += SX_I_SC(i);
@@ -1237,6 +1255,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             OPCASE(MAKECLASS) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], SX_CLASS_FUNCTION);
                 PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
                 if (!ok) goto on_throw;
                 break;
@@ -1388,6 +1407,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
 #undef PROTECT
 #undef CHECK
 #undef SAFEPOINT
+#undef EXPECT_OBJECT
 #undef SLOW_RESULT
 #undef OPCASE
 #undef DISPATCH

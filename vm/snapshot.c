@@ -691,17 +691,20 @@ static bool read_nodes(reader *r) {
             sx_object *o = sx_object_new(r->vm, (sx_class)cls, NULL);
             if (o == NULL) return bad(r, "it does not fit the memory limit");
             o->oflags = 0;
-            if (cls == SX_CLASS_NATIVE || cls == SX_CLASS_BOUND || cls == SX_CLASS_ITERATOR ||
-                cls == SX_CLASS_PROMISE || cls == SX_CLASS_BOOLEAN || cls == SX_CLASS_NUMBER ||
-                cls == SX_CLASS_STRING || cls == SX_CLASS_SYMBOL || cls == SX_CLASS_DATE) {
-                o->u.native.data = SX_UNDEFINED; /* every value field starts as a value the collector can read */
-                o->u.bound.target = o->u.bound.this_val = SX_UNDEFINED;
-                o->u.iter.target = o->u.iter.extra = SX_UNDEFINED;
+            /* value fields start as values the collector can read (per class: the union's
+             * members overlap) */
+            switch ((sx_class)cls) {
+            case SX_CLASS_NATIVE: o->u.native.data = SX_UNDEFINED; break;
+            case SX_CLASS_BOUND: o->u.bound.target = o->u.bound.this_val = SX_UNDEFINED; break;
+            case SX_CLASS_ITERATOR: o->u.iter.target = o->u.iter.extra = SX_UNDEFINED; break;
+            case SX_CLASS_PROMISE: o->u.promise.result = SX_UNDEFINED; break;
+            case SX_CLASS_BOOLEAN:
+            case SX_CLASS_NUMBER:
+            case SX_CLASS_STRING:
+            case SX_CLASS_SYMBOL:
+            case SX_CLASS_DATE: o->u.wrapper.primitive = SX_UNDEFINED; break;
+            default: break;
             }
-            if (cls == SX_CLASS_PROMISE) o->u.promise.result = SX_UNDEFINED;
-            if (cls == SX_CLASS_BOOLEAN || cls == SX_CLASS_NUMBER || cls == SX_CLASS_STRING || cls == SX_CLASS_SYMBOL ||
-                cls == SX_CLASS_DATE)
-                o->u.wrapper.primitive = SX_UNDEFINED;
             h = &o->gc;
         } else if (kind == N_PROTO) {
             h = (sx_gcheader *)sx_proto_new(r->vm);
@@ -740,9 +743,8 @@ static bool get_props(reader *r, sx_object *o) {
         if (r->failed) return false;
         if (!key->interned && !key->is_symbol && !key->is_private) return bad(r, "a property key is not interned");
         if (flags > 31) return bad(r, "a property has unknown attributes");
-        if ((flags & SX_PROP_ACCESSOR) &&
-            (!sx_is_object(v) || sx_as_object(v)->cls != SX_CLASS_ARRAY || sx_as_object(v)->u.array.len < 2))
-            return bad(r, "an accessor property holds no getter/setter pair");
+        if ((flags & SX_PROP_ACCESSOR) && (!sx_is_object(v) || sx_as_object(v)->cls != SX_CLASS_ARRAY))
+            return bad(r, "an accessor property holds no getter/setter pair"); /* (its length: below) */
         if (sx_object_find(o, key) != NULL) return bad(r, "an object has a property twice");
         if (!sx_object_define(r->vm, o, key, v, (uint32_t)flags)) return bad(r, "it does not fit the memory limit");
     }
@@ -1083,6 +1085,12 @@ static bool read_bodies(reader *r) {
     if (r->failed) return false;
     /* what can be checked only once every body is in */
     for (uint32_t k = 0; k < r->nnodes && !r->failed; k++) {
+        if (r->kinds[k] == N_PATCH) {
+            sx_object *o = (sx_object *)r->nodes[k];
+            for (uint32_t i = 0; i < o->nprops; i++)
+                if ((o->props[i].flags & SX_PROP_ACCESSOR) && sx_as_object(o->props[i].value)->u.array.len < 2)
+                    return bad(r, "an accessor property holds no getter/setter pair");
+        }
         if (r->kinds[k] != N_OBJECT) continue;
         sx_object *o = (sx_object *)r->nodes[k];
         if (o->cls == SX_CLASS_FUNCTION) {
@@ -1091,6 +1099,9 @@ static bool read_bodies(reader *r) {
             o->oflags |= SX_OBJ_CALLABLE;
         }
         if (o->cls == SX_CLASS_NATIVE || o->cls == SX_CLASS_BOUND) o->oflags |= SX_OBJ_CALLABLE;
+        for (uint32_t i = 0; i < o->nprops; i++)
+            if ((o->props[i].flags & SX_PROP_ACCESSOR) && sx_as_object(o->props[i].value)->u.array.len < 2)
+                return bad(r, "an accessor property holds no getter/setter pair");
         if (o->cls == SX_CLASS_COROUTINE) check_coroutine(r, o);
     }
     return !r->failed;
