@@ -131,7 +131,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     secexec_options o;
     options(&o);
     o.suspend_on_budget = (data[0] & 0x80) != 0;
-    secexec_answer answers[3] = {{.id = 1, .result_json = "5"}, {.id = 2, .error = "no"}, {.id = 3, .result_json = "[1]"}};
+    secexec_answer answers[3] = {
+        {.id = 1, .result_json = "5"}, {.id = 2, .error = "no"}, {.id = 3, .result_json = "[1]"}};
     /* answers for calls that are not pending are the host's mistake (invalid_input): give them
      * only when the byte says so, so that runs go on most of the time */
     size_t nanswers = (data[0] >> 4) & 3;
