@@ -223,7 +223,10 @@ static bool native_data_ok(const sx_object *o) {
     case X_FINALLY_REACTION:
     case X_FINALLY_THUNK: return array_min(d, 2);
     case X_ELEMENT: {
-        if (!array_min(d, 3) || !sx_is_number(item(d, 1)) || !array_min(item(d, 0), 3)) return false;
+        sx_value index = array_min(d, 3) ? item(d, 1) : SX_UNDEFINED; /* converted to uint32_t by its native */
+        if (!sx_is_number(index) || !(sx_to_double(index) >= 0 && sx_to_double(index) < 4294967296.0) ||
+            !array_min(item(d, 0), 3))
+            return false;
         sx_value state = item(d, 0);
         return is_class(item(state, 0), SX_CLASS_PROMISE) && is_class(item(state, 1), SX_CLASS_ARRAY) &&
                sx_is_number(item(state, 2));

@@ -66,8 +66,8 @@ static int measure(int rounds, int reps) {
         uint64_t t0 = thread_cpu_ns();
         secexec_result *r = secexec_execute(PROGRAM, &o);
         uint64_t t1 = thread_cpu_ns();
-        secexec_result *done = r->outcome == SECEXEC_SUSPENDED ? secexec_resume(r->snapshot, r->snapshot_len, &yes, 1, &o)
-                                                               : NULL;
+        secexec_result *done =
+            r->outcome == SECEXEC_SUSPENDED ? secexec_resume(r->snapshot, r->snapshot_len, &yes, 1, &o) : NULL;
         uint64_t t2 = thread_cpu_ns();
         secexec_result *again = secexec_execute(PROGRAM, &rerun);
         uint64_t t3 = thread_cpu_ns();

@@ -564,3 +564,35 @@ Test(snapshot, vms_and_machines_do_not_suspend) {
     secexec_result_free(r);
     secexec_vm_free(vm);
 }
+
+/* fuzz_snapshot found it: the index of a Promise.all element (a double in the snapshot) made
+ * huge was converted to uint32_t by its native (undefined behaviour). Now the loader refuses a
+ * combinator element whose index is not an array index. The test makes every double 1.0 of the
+ * payload 2^64 and resumes: refused or run, never undefined behaviour (UBSan in the ASan pass). */
+Test(snapshot, a_huge_promise_all_index_is_refused) {
+    tools sus;
+    tools_init(&sus, 1);
+    secexec_options o;
+    opts_init(&o, &sus);
+    secexec_result *r = secexec_execute(
+        "const [a, b] = await Promise.all([tools.ask({ q: 1 }), Promise.resolve(2)]); console.log(a, b);", &o);
+    cr_assert_eq(r->outcome, SECEXEC_SUSPENDED);
+    size_t n = r->snapshot_len, payload_end = n - 8;
+    const unsigned char one[9] = {0, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f}; /* tag V_NUMBER, then 1.0 */
+    int changed = 0;
+    for (size_t at = 29; at + 9 <= payload_end; at++) {
+        if (memcmp(r->snapshot + at, one, 9) != 0) continue;
+        unsigned char *copy = malloc(n);
+        memcpy(copy, r->snapshot, n);
+        copy[at + 8] = 0x43; /* 1.0 -> 2^64 */
+        put_le64(copy + payload_end, XXH3_64bits(copy, payload_end));
+        secexec_answer a = {.id = 1, .result_json = "1"};
+        secexec_result *x = secexec_resume(copy, n, &a, 1, &o);
+        cr_assert_not_null(x);
+        changed++;
+        secexec_result_free(x);
+        free(copy);
+    }
+    cr_assert_gt(changed, 0);
+    secexec_result_free(r);
+}
