@@ -247,7 +247,18 @@ static bool iterator_ok(const sx_object *o) {
         return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
     case SX_ITER_PROTOCOL:
     case SX_ITER_ASYNC_PROTOCOL: return true; /* target and next are called like any guest values */
-    default: return false;                    /* Map/Set/RegExp/helper/async generator iterators: not covered */
+    case SX_ITER_MAP_KEYS:
+    case SX_ITER_MAP_VALUES:
+    case SX_ITER_MAP_ENTRIES:
+    case SX_ITER_SET_VALUES:
+    case SX_ITER_SET_ENTRIES: {
+        sx_value want = o->u.iter.extra; /* the seq wanted next, converted to uint64_t by the step */
+        bool want_ok = want == SX_UNDEFINED ||
+                       (sx_is_number(want) && sx_to_double(want) >= 0 && sx_to_double(want) <= 9007199254740992.0);
+        sx_class cls = o->u.iter.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
+        return want_ok && (t == SX_UNDEFINED || is_class(t, cls));
+    }
+    default: return false; /* Map/Set/RegExp/helper/async generator iterators: not covered */
     }
 }
 
@@ -260,16 +271,27 @@ static bool reactions_ok(const sx_object *r) {
     return true;
 }
 
+static const char *iterator_name(const sx_object *o) {
+    switch ((sx_iter_kind)o->u.iter.kind) {
+    case SX_ITER_ASYNC_GENERATOR: return "an async generator";
+    case SX_ITER_HELPER: return "an iterator helper (Iterator.prototype.map & co.)";
+    case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator";
+    default: return "an iterator";
+    }
+}
+
+/* What is wrong with o, as a noun phrase in err ("an async generator"): the loader says the
+ * snapshot is corrupt, the writer that the run holds something snapshots do not cover. */
 static bool check_object(sx_vm *vm, sx_object *o, bool from_image, char *err, size_t n) {
     (void)vm;
     const char *what = NULL;
     if (o->cls == SX_CLASS_NATIVE && !from_image && !native_data_ok(o)) what = "a built-in function's data";
-    else if (o->cls == SX_CLASS_ITERATOR && !iterator_ok(o)) what = "an iterator";
+    else if (o->cls == SX_CLASS_ITERATOR && !iterator_ok(o)) what = iterator_name(o);
     else if (o->cls == SX_CLASS_PROMISE && o->u.promise.reactions && !reactions_ok(o->u.promise.reactions))
         what = "a promise's reactions";
     else if (o->cls == SX_CLASS_COROUTINE && o->u.coro->outcome->cls != SX_CLASS_PROMISE) what = "a coroutine";
     if (what == NULL) return true;
-    snprintf(err, n, "%s is malformed", what);
+    snprintf(err, n, "%s", what);
     return false;
 }
 
@@ -311,9 +333,30 @@ static bool realm_ok(sx_vm *vm, char *err, size_t n) {
     return true;
 }
 
+/* Map, Set, WeakMap, WeakSet and RegExp: their private data (stdlib/collections.c, regexp.c). */
+static bool class_save(sx_object *o, sx_value *out, uint32_t *n) {
+    switch ((sx_class)o->cls) {
+    case SX_CLASS_MAP:
+    case SX_CLASS_SET:
+    case SX_CLASS_WEAKMAP:
+    case SX_CLASS_WEAKSET: return sx_collection_snapshot(o, out, n);
+    case SX_CLASS_REGEXP: return sx_regexp_snapshot(o, out, n);
+    default: return false;
+    }
+}
+
+static bool class_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, char *err, size_t errsize) {
+    if (o->cls == SX_CLASS_REGEXP) return sx_regexp_restore(vm, o, v, n, err, errsize);
+    return sx_collection_restore(vm, o, v, n, err, errsize);
+}
+
 static sx_snap_config config(const natives_table *t) {
-    return (sx_snap_config){
-        .natives = t->fns, .nnatives = t->n, .check_object = check_object, .native_allowed = native_allowed};
+    return (sx_snap_config){.natives = t->fns,
+                            .nnatives = t->n,
+                            .check_object = check_object,
+                            .native_allowed = native_allowed,
+                            .class_save = class_save,
+                            .class_restore = class_restore};
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -266,6 +266,13 @@ static void put_coroutine(writer *w, wbuf *b, const sx_coroutine *c) {
 
 static void put_object(writer *w, sx_object *o, bool patch) {
     wbuf *b = &w->body;
+    char why[200];
+    if (o->cls != SX_CLASS_NATIVE && w->cfg->check_object != NULL &&
+        !w->cfg->check_object(w->vm, o, patch, why, sizeof why)) {
+        char msg[300]; /* what the reader would refuse is not written */
+        snprintf(msg, sizeof msg, "snapshot: the run holds %s, which snapshots do not cover yet", why);
+        return (void)fail(w, msg);
+    }
     put_var(b, o->oflags);
     put_var(b, o->id);
     put_opt(w, b, o->proto);
@@ -296,9 +303,16 @@ static void put_object(writer *w, sx_object *o, bool patch) {
         break;
     case SX_CLASS_NATIVE: {
         int64_t k = native_index(w->cfg, o->u.native.fn);
-        if (k < 0 || !w->cfg->native_allowed(o->u.native.fn, o->u.native.magic, o->u.native.data))
-            return (void)fail(w, "snapshot: the run holds a built-in function made at run time that snapshots do not "
-                                 "cover yet");
+        if (k < 0 || !w->cfg->native_allowed(o->u.native.fn, o->u.native.magic, o->u.native.data)) {
+            char name[64] = "", msg[200];
+            sx_value nv = sx_object_find_data(o, w->vm->atoms.name);
+            if (sx_is_string(nv)) sx_string_to_utf8(sx_as_string(nv), name, sizeof name);
+            snprintf(msg, sizeof msg,
+                     "snapshot: the run holds a built-in function made at run time%s%s%s (e.g. by an async "
+                     "generator) that snapshots do not cover yet",
+                     name[0] ? " (" : "", name, name[0] ? ")" : "");
+            return (void)fail(w, msg);
+        }
         put_var(b, (uint64_t)k);
         put_var(b, (uint16_t)o->u.native.length);
         put_var(b, (uint16_t)o->u.native.magic);
@@ -329,6 +343,15 @@ static void put_object(writer *w, sx_object *o, bool patch) {
         break;
     case SX_CLASS_COROUTINE: put_coroutine(w, b, o->u.coro); break;
     default: {
+        uint32_t n = 0;
+        if (w->cfg->class_save != NULL && w->cfg->class_save(o, NULL, &n)) { /* a language's class */
+            sx_value *v = malloc(((size_t)n + 1) * sizeof *v);
+            if (v == NULL) return (void)fail(w, "host out of memory");
+            w->cfg->class_save(o, v, &n);
+            put_values(w, b, v, n);
+            free(v);
+            break;
+        }
         char msg[200];
         snprintf(msg, sizeof msg, "snapshot: the run holds a %s, which snapshots do not cover yet", class_name(o->cls));
         fail(w, msg);
@@ -498,6 +521,9 @@ typedef struct reader {
     size_t errsize;
     bool failed;
     uint64_t instructions; /* the run's count, kept while loading charges the meter */
+    uint32_t cur;          /* the node whose body is being read */
+    sx_value **extra;      /* per node: a language class's values, restored once all is loaded */
+    uint32_t *nextra;
 } reader;
 
 static bool bad(reader *r, const char *what) {
@@ -621,8 +647,13 @@ static uint32_t get_count(reader *r) {
 
 /* -- pass 1: the nodes -- */
 
-static bool covered_class(uint8_t cls) {
+static bool covered_class(const reader *r, uint8_t cls) {
     switch ((sx_class)cls) {
+    case SX_CLASS_MAP:
+    case SX_CLASS_SET:
+    case SX_CLASS_WEAKMAP:
+    case SX_CLASS_WEAKSET:
+    case SX_CLASS_REGEXP: return r->cfg->class_restore != NULL;
     case SX_CLASS_OBJECT:
     case SX_CLASS_ARRAY:
     case SX_CLASS_FUNCTION:
@@ -678,7 +709,10 @@ static bool read_nodes(reader *r) {
     if (r->failed) return false;
     r->nodes = calloc(r->nnodes ? r->nnodes : 1, sizeof *r->nodes);
     r->kinds = calloc(r->nnodes ? r->nnodes : 1, 1);
-    if (r->nodes == NULL || r->kinds == NULL) return bad(r, "host out of memory");
+    r->extra = calloc(r->nnodes ? r->nnodes : 1, sizeof *r->extra);
+    r->nextra = calloc(r->nnodes ? r->nnodes : 1, sizeof *r->nextra);
+    if (r->nodes == NULL || r->kinds == NULL || r->extra == NULL || r->nextra == NULL)
+        return bad(r, "host out of memory");
     for (uint32_t k = 0; k < r->nnodes && !r->failed; k++) {
         uint8_t kind = get_u8(r);
         r->kinds[k] = kind;
@@ -687,7 +721,7 @@ static bool read_nodes(reader *r) {
             h = (sx_gcheader *)read_string(r);
         } else if (kind == N_OBJECT) {
             uint8_t cls = get_u8(r);
-            if (!covered_class(cls)) return bad(r, "an object is of a class snapshots do not cover");
+            if (!covered_class(r, cls)) return bad(r, "an object is of a class snapshots do not cover");
             sx_object *o = sx_object_new(r->vm, (sx_class)cls, NULL);
             if (o == NULL) return bad(r, "it does not fit the memory limit");
             o->oflags = 0;
@@ -934,7 +968,17 @@ static bool get_object(reader *r, sx_object *o, bool patch) {
         return true;
     }
     case SX_CLASS_COROUTINE: return get_coroutine(r, o);
-    default: return bad(r, "an object is of a class snapshots do not cover");
+    default: { /* a language's class: its values, kept until every object is loaded */
+        uint32_t n = get_count(r), k = r->cur;
+        if (r->failed) return false;
+        sx_value *v = malloc(((size_t)n + 1) * sizeof *v);
+        if (v == NULL) return bad(r, "host out of memory");
+        for (uint32_t i = 0; i < n; i++) v[i] = SX_UNDEFINED;
+        r->extra[k] = v;
+        r->nextra[k] = n;
+        for (uint32_t i = 0; i < n && !r->failed; i++) v[i] = get_value(r);
+        return !r->failed;
+    }
     }
 }
 
@@ -1074,6 +1118,7 @@ static bool verify_protos(reader *r) {
 static bool read_bodies(reader *r) {
     for (uint32_t k = 0; k < r->nnodes && !r->failed; k++) {
         sx_gcheader *h = r->nodes[k];
+        r->cur = k;
         switch (r->kinds[k]) {
         case N_OBJECT: get_object(r, (sx_object *)h, false); break;
         case N_PATCH: get_object(r, (sx_object *)h, true); break;
@@ -1103,6 +1148,13 @@ static bool read_bodies(reader *r) {
             if ((o->props[i].flags & SX_PROP_ACCESSOR) && sx_as_object(o->props[i].value)->u.array.len < 2)
                 return bad(r, "an accessor property holds no getter/setter pair");
         if (o->cls == SX_CLASS_COROUTINE) check_coroutine(r, o);
+    }
+    /* the language's classes, now that every key's contents and identity number are in */
+    for (uint32_t k = 0; k < r->nnodes && !r->failed; k++) {
+        if (r->extra[k] == NULL) continue;
+        char why[200] = "";
+        if (!r->cfg->class_restore(r->vm, (sx_object *)r->nodes[k], r->extra[k], r->nextra[k], why, sizeof why))
+            return bad(r, why);
     }
     return !r->failed;
 }
@@ -1291,10 +1343,16 @@ sx_vm *sx_snapshot_read(const uint8_t *bytes, size_t len, const sx_limits *limit
         if (r.kinds[k] == N_OBJECT || r.kinds[k] == N_PATCH) {
             char why[256] = "";
             if (cfg->check_object &&
-                !cfg->check_object(vm, (sx_object *)r.nodes[k], r.kinds[k] == N_PATCH, why, sizeof why))
-                ok = bad(&r, why);
+                !cfg->check_object(vm, (sx_object *)r.nodes[k], r.kinds[k] == N_PATCH, why, sizeof why)) {
+                char msg[300];
+                snprintf(msg, sizeof msg, "%s is malformed", why);
+                ok = bad(&r, msg);
+            }
         }
     if (ok && r.p != r.end) ok = bad(&r, "bytes follow its end");
+    for (uint32_t k = 0; r.extra != NULL && k < r.nnodes; k++) free(r.extra[k]);
+    free(r.extra);
+    free(r.nextra);
     free(r.nodes);
     free(r.kinds);
     if (!ok) {

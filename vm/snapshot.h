@@ -25,6 +25,11 @@ typedef struct sx_snap_config {
     bool (*check_object)(sx_vm *vm, sx_object *o, bool from_image, char *err, size_t errsize);
     /* may a new native object (not of the image) be written / loaded with this function? */
     bool (*native_allowed)(sx_native_fn fn, int16_t magic, sx_value data);
+    /* the classes a language adds (Map, RegExp...): their private data as values (out NULL: only
+     * the count in *n; false: the class is not covered), and rebuilt from those values once every
+     * object of the snapshot is loaded (false: message in err) */
+    bool (*class_save)(sx_object *o, sx_value *out, uint32_t *n);
+    bool (*class_restore)(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, char *err, size_t errsize);
 } sx_snap_config;
 
 /* Write vm's state with the extra roots (values the caller keeps, e.g. the program's value) and
