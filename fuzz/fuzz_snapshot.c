@@ -40,6 +40,12 @@ static const char *const programs[] = {
     "const v = await th;\n"
     "const x = await tools.ask({ v }).then((a) => ({ a, b: [v, 'x'.repeat(40)] }));\n"
     "p.catch((e) => console.log((e as Error).message, x));",
+    /* Map, Set, WeakMap, RegExp and iterators half-way */
+    "const m = new Map<unknown, number>([['a', 1], [2, 2]]); const k = {}; m.set(k, 3); m.delete('a');\n"
+    "const s = new Set(['x', 1]); const w = new WeakSet([k]); const re = /(\\w)\\d/gy; re.exec('a1b2');\n"
+    "const it = m.keys(); it.next(); const si = s.entries();\n"
+    "const v = await tools.ask({ n: m.size });\n"
+    "console.log([...it], [...si], w.has(k), re.lastIndex, re.exec('a1b2'), v);",
     /* a budget suspension in the middle of loops and calls */
     "function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
     "const out: number[] = []; let s = 'ab';\n"
