@@ -1205,6 +1205,8 @@ static bool get_frames(reader *r) {
         if (f->coro != NULL && (f->coro->cls != SX_CLASS_COROUTINE || f->coro->u.coro->closure != f->callee ||
                                 f->coro->u.coro->regs != NULL))
             return bad(r, "a frame's coroutine is not the running one of its function");
+        if ((f->coro != NULL) != ((p->flags & (SX_PROTO_ASYNC | SX_PROTO_GENERATOR)) != 0)) /* AWAIT/YIELD use it */
+            return bad(r, "an async or generator frame has no coroutine, or another frame has one");
         if (f->new_target != NULL && !(f->new_target->oflags & SX_OBJ_CALLABLE))
             return bad(r, "a frame's new.target is not a constructor");
         end = f->base + 1;
