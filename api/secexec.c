@@ -730,9 +730,12 @@ static sx_vm *resume_vm(const unsigned char *snap, size_t len, const secexec_opt
     sx_vm *vm = sx_api_snapshot_load(payload, plen, limits, roots, 2, &nroots, &st, &stlen, err, sizeof err);
     *state = vm ? cJSON_ParseWithLength((const char *)st, stlen) : NULL;
     const cJSON *phase = cJSON_GetObjectItemCaseSensitive(*state, "phase");
-    if (vm != NULL && (nroots != 2 || !cJSON_IsNumber(phase) || !(phase->valuedouble >= 0 && phase->valuedouble <= 5) ||
-                       !cJSON_IsBool(cJSON_GetObjectItemCaseSensitive(*state, "evaluate")) ||
-                       ((int)phase->valuedouble == SX_SUSPEND_AT_NONE) != (vm->nframes == 0)))
+    if (vm != NULL && cJSON_GetObjectItemCaseSensitive(*state, "kind") != NULL)
+        snprintf(err, sizeof err, "this snapshot is of a hibernated VM: restore it with secexec_vm_restore");
+    else if (vm != NULL &&
+             (nroots != 2 || !cJSON_IsNumber(phase) || !(phase->valuedouble >= 0 && phase->valuedouble <= 5) ||
+              !cJSON_IsBool(cJSON_GetObjectItemCaseSensitive(*state, "evaluate")) ||
+              ((int)phase->valuedouble == SX_SUSPEND_AT_NONE) != (vm->nframes == 0)))
         snprintf(err, sizeof err, "snapshot is corrupt: its run state is malformed");
     else if (vm != NULL) {
         (void)start;

@@ -393,6 +393,14 @@ secexec_result *secexec_vm_execute_n(secexec_vm *vm, const char *source, size_t 
 /* The VM's accounted memory now (what max_memory_bytes is compared with), in bytes. */
 size_t secexec_vm_memory(const secexec_vm *vm);
 void secexec_vm_free(secexec_vm *vm);
+/* Hibernate an idle VM (docs/api.md "Suspend and resume"): its whole state (bindings, heap,
+ * random state) as snapshot bytes (*out malloc'ed; opts gives the key, may be NULL), and a VM
+ * again from them (opts: its limits and key). A machine's context cannot be saved yet. False /
+ * NULL: err says why. */
+bool secexec_vm_save(secexec_vm *vm, const secexec_options *opts, unsigned char **out, size_t *len, char *err,
+                     size_t errsize);
+secexec_vm *secexec_vm_restore(const unsigned char *snapshot, size_t len, const secexec_options *opts, char *err,
+                               size_t errsize);
 
 /*
  * Record and replay (docs/replay.md)

@@ -1333,7 +1333,7 @@ sx_vm *sx_snapshot_read(const uint8_t *bytes, size_t len, const sx_limits *limit
     r.instructions = vm->instructions;
     vm->instructions = 0; /* loading allocates strings, which charge the meter: not against the run */
     vm->limits.max_instructions = UINT64_MAX;
-    ok = ok && read_nodes(&r) && read_bodies(&r) && verify_protos(&r) && read_realm(&r);
+    ok = ok && read_nodes(&r) && read_bodies(&r) && read_realm(&r) && verify_protos(&r); /* (slots: realm) */
     if (ok) {
         uint32_t n = get_count(&r);
         if (!r.failed && n > max_roots) ok = bad(&r, "too many extra roots");

@@ -633,3 +633,46 @@ Test(snapshot, a_huge_promise_all_index_is_refused) {
     cr_assert_gt(changed, 0);
     secexec_result_free(r);
 }
+
+/* ----------------------------------------------------------------------------------------- */
+/* Hibernating a persistent VM                                                               */
+/* ----------------------------------------------------------------------------------------- */
+
+Test(snapshot, a_hibernated_vm_goes_on_as_if_it_had_stayed) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.random_seed = 7;
+    o.inputs_json = "{\"base\":5}";
+    const char *setup = "let total = inputs.base; const seen = new Map<number, number>(); const re = /(\\d+)/g;\n"
+                        "class Acc { items: number[] = []; push(n: number) { this.items.push(n); return this; } }\n"
+                        "const acc = new Acc();\n"
+                        "function add(n: number) { total += n; seen.set(n, total); acc.push(n); return total; }\n"
+                        "add(40); Math.random();";
+    const char *next = "add(2); [total, seen.size, acc.items.join('+'), re.exec('a 12')?.[1], Math.random()]";
+    secexec_vm *stay = secexec_vm_new(&o), *sleepy = secexec_vm_new(&o);
+    secexec_result *a = secexec_vm_execute(stay, setup), *b = secexec_vm_execute(sleepy, setup);
+    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    unsigned char *bytes;
+    size_t len;
+    char err[256];
+    cr_assert(secexec_vm_save(sleepy, NULL, &bytes, &len, err, sizeof err), "%s", err);
+    secexec_vm_free(sleepy);
+    secexec_vm *woken = secexec_vm_restore(bytes, len, &o, err, sizeof err);
+    cr_assert_not_null(woken, "%s", err);
+    secexec_result *a2 = secexec_vm_evaluate(stay, next), *b2 = secexec_vm_evaluate(woken, next);
+    cr_assert_eq(b2->outcome, SECEXEC_SUCCEEDED, "%s", b2->error.message);
+    cr_assert_str_eq(b2->value_json, a2->value_json);
+    cr_assert_eq(b2->instructions, a2->instructions);
+    cr_assert(strncmp(a2->value_json, "[47,2,\"40+2\",\"12\",0.", 20) == 0, "%s", a2->value_json);
+    /* a run's resume and a VM's restore do not take each other's snapshots */
+    secexec_result *wrong = secexec_resume(bytes, len, NULL, 0, &o);
+    cr_assert_str_eq(wrong->error.message, "this snapshot is of a hibernated VM: restore it with secexec_vm_restore");
+    secexec_result_free(wrong);
+    free(bytes);
+    secexec_result_free(a);
+    secexec_result_free(b);
+    secexec_result_free(a2);
+    secexec_result_free(b2);
+    secexec_vm_free(stay);
+    secexec_vm_free(woken);
+}
