@@ -787,6 +787,8 @@ secexec_result *secexec_resume(const unsigned char *snap, size_t len, const sece
     vm->cancel_flag = opts->cancel ? &opts->cancel->flag : NULL;
     vm->deadline_ns = start + timeout_ms * 1000000u;
     vm->suspend_on_budget = opts->suspend_on_budget;
+    vm->output_sink = opts->output; /* streaming, as for a first run */
+    vm->output_sink_data = opts->output_user_data;
     char err[512];
     if (!sx_host_restore(vm, opts, state, err, sizeof err))
         set_error(r, SECEXEC_FAILED,
