@@ -754,8 +754,10 @@ static bool read_nodes(reader *r) {
             uint8_t cls = get_u8(r);
             sx_object *o = r->failed ? NULL : sx_image_object_at(r->vm, off, SX_GC_OBJECT);
             if (o == NULL || o->cls != cls) return bad(r, "a changed object of the image is not one");
-            for (uint32_t j = 0; j < k; j++) /* (each image object at most once) */
-                if (r->nodes[j] == &o->gc) return bad(r, "an object of the image is changed twice");
+            /* each image object at most once: marked while loading (no collection runs meanwhile;
+             * sx_snapshot_read clears the marks) */
+            if (o->gc.marked) return bad(r, "an object of the image is changed twice");
+            o->gc.marked = 1;
             h = &o->gc;
         } else {
             return bad(r, "an object has an unknown kind");
@@ -1058,6 +1060,23 @@ static bool get_upval(reader *r, sx_upval *u) {
     return true;
 }
 
+typedef struct proto_at {
+    const void *proto;
+    uint32_t node;
+} proto_at;
+
+static int cmp_proto_at(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t)((const proto_at *)a)->proto, y = (uintptr_t)((const proto_at *)b)->proto;
+    return x < y ? -1 : x > y;
+}
+
+/* The node number of proto q (a sorted table: no quadratic search on hostile input). */
+static int64_t proto_node(const proto_at *table, uint32_t n, const sx_proto *q) {
+    proto_at key = {q, 0};
+    const proto_at *hit = bsearch(&key, table, n, sizeof key, cmp_proto_at);
+    return hit ? (int64_t)hit->node : -1;
+}
+
 /* Protos: no function may contain itself (the verifier walks nested functions recursively), and
  * every function is verified from its outermost one. */
 static bool verify_protos(reader *r) {
@@ -1068,8 +1087,13 @@ static bool verify_protos(reader *r) {
     uint8_t *colour = calloc(r->nnodes, 1);
     uint8_t *nested = calloc(r->nnodes, 1);
     uint32_t *stack = malloc((size_t)r->nnodes * sizeof *stack), *child = malloc((size_t)r->nnodes * sizeof *child);
-    bool ok = colour && nested && stack && child;
+    proto_at *table = malloc((size_t)n * sizeof *table);
+    bool ok = colour && nested && stack && child && table;
     if (!ok) bad(r, "host out of memory");
+    uint32_t ntable = 0;
+    for (uint32_t k = 0; ok && k < r->nnodes; k++)
+        if (r->kinds[k] == N_PROTO) table[ntable++] = (proto_at){r->nodes[k], k};
+    if (ok) qsort(table, ntable, sizeof *table, cmp_proto_at);
     /* node index of a proto: its position among the nodes (protos only reference proto nodes) */
     for (uint32_t k = 0; ok && k < r->nnodes; k++) {
         if (r->kinds[k] != N_PROTO || colour[k]) continue;
@@ -1084,12 +1108,12 @@ static bool verify_protos(reader *r) {
                 continue;
             }
             sx_proto *q = p->protos[child[sp - 1]++];
-            uint32_t j = 0;
-            while (j < r->nnodes && r->nodes[j] != &q->gc) j++; /* (found below by a map in practice) */
-            if (j == r->nnodes) {
+            int64_t found = proto_node(table, ntable, q);
+            if (found < 0) {
                 ok = bad(r, "a nested function is not in the snapshot");
                 break;
             }
+            uint32_t j = (uint32_t)found;
             nested[j] = 1;
             if (colour[j] == 1) ok = bad(r, "a function contains itself");
             else if (colour[j] == 0) {
@@ -1112,6 +1136,7 @@ static bool verify_protos(reader *r) {
     free(nested);
     free(stack);
     free(child);
+    free(table);
     return ok;
 }
 
@@ -1353,6 +1378,8 @@ sx_vm *sx_snapshot_read(const uint8_t *bytes, size_t len, const sx_limits *limit
         }
     if (ok && r.p != r.end) ok = bad(&r, "bytes follow its end");
     for (uint32_t k = 0; r.extra != NULL && k < r.nnodes; k++) free(r.extra[k]);
+    for (uint32_t k = 0; r.kinds != NULL && k < r.nnodes; k++)
+        if (r.kinds[k] == N_PATCH && r.nodes[k] != NULL) r.nodes[k]->marked = 0; /* read_nodes' marks */
     free(r.extra);
     free(r.nextra);
     free(r.nodes);
