@@ -247,10 +247,8 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
     f.this_type = this_t;
     f.cls = s;
-    sx_type *r = sig->ret;
-    if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
-    f.ret = r;
-    f.collecting = r == NULL;
+    sx_ck_fnctx_set_ret(ck, &f, fn, sig);
+    f.collecting = sig->ret == NULL;
     ck->fn = &f;
     sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
     ck->tpenv = &env;

@@ -1596,6 +1596,8 @@ static sx_type *await_type(sx_ck *ck, sx_type *t) {
     return t;
 }
 
+sx_type *sx_ck_awaited(sx_ck *ck, sx_type *t) { return await_type(ck, t); }
+
 static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     bool as_const = false;
     if (n->type) {
@@ -1700,7 +1702,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
         break;
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
-    case SX_N_YIELD: sx_ck_expr(ck, n->a, NULL); break;
+    case SX_N_YIELD: t = sx_ck_yield(ck, n, ctx); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;
     default: break;
     }
