@@ -53,7 +53,10 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_type *base_inst = NULL, *base_ctor = NULL;
     if (c->b) {
         base_ctor = sx_ck_expr(ck, c->b, NULL);
-        if (ext && ext->kind == TN_REF) base_inst = sx_ck_resolve(ck, ext, &ck->src);
+        /* a base expression of type any (`extends (X as any)`, a parameter typed any) gives an
+         * instance side of type any, whatever name the heritage text starts with */
+        if (base_ctor->kind == TK_ANY) base_inst = T_ANY(ck);
+        else if (ext && ext->kind == TN_REF) base_inst = sx_ck_resolve(ck, ext, &ck->src);
         else {
             uint32_t n;
             sx_sig **cs = sx_ck_get_sigs(ck, base_ctor, true, &n);
