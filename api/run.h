@@ -23,6 +23,7 @@ typedef struct sx_api_call {
     const char *session_call;    /* a call of a recorded machine session: "machine.evaluate", "context.execute",
                                     "process", ... (the start event's "call"), else NULL */
     uint64_t session_id;         /* its context id or pid (0: none) */
+    bool allow_suspend;          /* a one-shot run: it may end suspended with a snapshot (api/snapshot.h) */
 } sx_api_call;
 
 /* Replay into a persistent VM (api/replay.c): its later calls compare with and answer from rp. */

@@ -9,8 +9,6 @@
 #include <string.h>
 #include <xxhash.h>
 
-#include "api/base64.h"
-
 struct sx_session {
     pthread_mutex_t lock; /* one call at a time: the order of the events is the order of the calls */
     secexec_sink record;
@@ -76,7 +74,7 @@ void sx_session_add_bytes(cJSON *ev, const void *data, size_t len, bool with_dat
     snprintf(hex, sizeof hex, "%016" PRIx64, XXH64(data, len, 0));
     cJSON_AddNumberToObject(ev, "size", (double)len);
     cJSON_AddStringToObject(ev, "hash", hex);
-    char *b = with_data ? sx_base64_encode(data, len) : NULL;
+    char *b = with_data ? secexec_base64_encode(data, len) : NULL;
     if (b != NULL) cJSON_AddStringToObject(ev, "data", b);
     free(b);
 }
@@ -87,7 +85,7 @@ void sx_session_add_error(cJSON *ev, secexec_fs_error e) {
 
 char *sx_session_data(const cJSON *ev, size_t *len) {
     const char *b = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ev, "data"));
-    unsigned char *d = b ? sx_base64_decode(b, strlen(b), len) : NULL;
+    unsigned char *d = b ? secexec_base64_decode(b, strlen(b), len) : NULL;
     char *out = d ? realloc(d, *len + 1) : NULL;
     if (out == NULL) return free(d), NULL;
     out[*len] = 0;
