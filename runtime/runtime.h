@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "runtime/realm.h"
 #include "vm/lang.h"
 
 /* Functions returning sx_value return SX_EXCEPTION when a guest exception (or an uncatchable

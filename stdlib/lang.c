@@ -14,6 +14,10 @@ static const sx_js_ext js_ext = {
     .iterator_helper_close = sx_iterator_helper_close,
 };
 
+/* Where the values of the classes whose data are values live (sx_class_hooks.values). */
+#define WRAPPER_VALUE (offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u))
+#define ITER_VALUE(field) (offsetof(sx_object, u.iter.field) - offsetof(sx_object, u))
+
 const sx_lang sx_js_lang = {
     .name = "javascript",
     .init_realm = sx_stdlib_init,
@@ -56,6 +60,12 @@ const sx_lang sx_js_lang = {
     .iter_unwrap = sx_iter_unwrap,
     .classes =
         {
+            [SX_CLASS_ERROR] = {.image = true},
+            [SX_CLASS_BOOLEAN] = {.nvalues = 1, .values = {WRAPPER_VALUE}, .image = true},
+            [SX_CLASS_NUMBER] = {.nvalues = 1, .values = {WRAPPER_VALUE}, .image = true},
+            [SX_CLASS_STRING] = {.nvalues = 1, .values = {WRAPPER_VALUE}, .image = true},
+            [SX_CLASS_SYMBOL] = {.nvalues = 1, .values = {WRAPPER_VALUE}},
+            [SX_CLASS_ITERATOR] = {.nvalues = 2, .values = {ITER_VALUE(target), ITER_VALUE(extra)}},
             [SX_CLASS_PROMISE] = {sx_js_promise_mark, NULL},
             [SX_CLASS_MAP] = {sx_collection_mark, sx_collection_free},
             [SX_CLASS_SET] = {sx_collection_mark, sx_collection_free},

@@ -62,6 +62,7 @@ typedef struct compactor {
     size_t cap;
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
+    const sx_lang *lang; /* whose classes the objects are of */
     bool failed;
 } compactor;
 
@@ -147,12 +148,16 @@ static void scan_object(compactor *c, sx_object *o) {
         for (uint32_t i = 0; i < o->u.array.len; i++) forward_value(c, &o->u.array.items[i]);
         break;
     case SX_CLASS_NATIVE: forward_value(c, &o->u.native.data); break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_STRING: forward_value(c, &o->u.wrapper.primitive); break;
-    case SX_CLASS_OBJECT:
-    case SX_CLASS_ERROR: break;
-    default: c->failed = true; break; /* data this copier does not know: no image, build each VM */
+    case SX_CLASS_OBJECT: break;
+    case SX_CLASS_FUNCTION:
+    case SX_CLASS_BOUND:
+    case SX_CLASS_COROUTINE: c->failed = true; break; /* data this copier does not know: no image */
+    default: { /* a language's class: only one whose data are values (sx_class_hooks) */
+        const sx_class_hooks *h = &c->lang->classes[o->cls];
+        if (!h->image) c->failed = true; /* no image: build each VM */
+        for (uint32_t i = 0; i < h->nvalues && h->image; i++) forward_value(c, sx_class_value(o, h->values[i]));
+        break;
+    }
     }
 }
 
@@ -188,7 +193,7 @@ static void compact(compactor *c, sx_vm *t) {
 }
 
 static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared) {
-    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects};
+    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -277,7 +282,7 @@ static void reloc_values(const reloc *r, sx_value *v, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) reloc_value(r, &v[i]);
 }
 
-static void reloc_object(const reloc *r, sx_object *o) {
+static void reloc_object(const reloc *r, const sx_vm *vm, sx_object *o) {
     RELOC_PTR(r, o->props);
     RELOC_PTR(r, o->index);
     RELOC_PTR(r, o->proto);
@@ -291,16 +296,13 @@ static void reloc_object(const reloc *r, sx_object *o) {
         reloc_values(r, o->u.array.items, o->u.array.len);
         break;
     case SX_CLASS_NATIVE: reloc_value(r, &o->u.native.data); break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_STRING: reloc_value(r, &o->u.wrapper.primitive); break;
-    case SX_CLASS_ITERATOR:
-        reloc_value(r, &o->u.iter.target);
-        reloc_value(r, &o->u.iter.extra);
+    case SX_CLASS_OBJECT: break;
+    default: { /* only a language's classes whose data are values get past scan_object: any other
+                * (a promise, a Map) in the realm leaves the process without an image */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint32_t i = 0; i < h->nvalues; i++) reloc_value(r, sx_class_value(o, h->values[i]));
         break;
-    default:
-        break; /* no other class gets past scan_object: a language class in the realm (a
-                     * promise, a Map) leaves the process without an image (built per VM) */
+    }
     }
 }
 
@@ -308,7 +310,7 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->gc.all);
     for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
         RELOC_PTR(r, h->next);
-        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
+        if (h->type == SX_GC_OBJECT) reloc_object(r, vm, (sx_object *)h);
         else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
     RELOC_PTR(r, vm->strings.slots);

@@ -23,13 +23,23 @@
 typedef enum sx_error_kind { SX_ERR_TYPE, SX_ERR_RANGE, SX_ERR_REFERENCE, SX_ERR_SYNTAX } sx_error_kind;
 
 /* Per-class hooks for the classes a language adds (Map, RegExp, ...): what the collector must
- * mark of their private data, and how to free it. NULL: nothing beyond the common object parts. */
+ * mark of their private data, and how to free it. NULL: nothing beyond the common object parts.
+ * A class whose private data is only sx_values in the object itself (a wrapper's primitive, an
+ * iterator's target) lists their byte offsets in sx_object.u instead: the collector marks them,
+ * and the image copier (vm/image.c) copies and relocates them. image: objects of the class may be
+ * part of the prebuilt realm image (their data is values[] only: no mark/free hooks). */
 typedef struct sx_class_hooks {
     void (*mark)(sx_vm *vm, sx_object *o);
     void (*free)(sx_vm *vm, sx_object *o);
+    uint8_t nvalues;   /* how many of values[] are used */
+    uint8_t values[2]; /* offsetof(sx_object, u.<shape>.<field>) - offsetof(sx_object, u) */
+    bool image;
 } sx_class_hooks;
 
-#define SX_CLASS__COUNT 32 /* room in sx_lang.classes: sx_class values are below it */
+/* The value at byte offset `at` of o->u (sx_class_hooks.values). */
+static inline sx_value *sx_class_value(sx_object *o, uint8_t at) { return (sx_value *)((char *)&o->u + at); }
+
+#define SX_CLASS__COUNT 32 /* room in sx_lang.classes: class ids (sx_class) are below it */
 
 typedef struct sx_lang {
     const char *name;

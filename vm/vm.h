@@ -78,29 +78,20 @@ static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
 }
 uint32_t sx_string_hash(sx_string *s); /* vm/string.c: computed once */
 
-/* Object classes: what kind of object an sx_object is. */
-typedef enum sx_class {
+/* Object classes: what kind of object an sx_object is. vm/ knows only the classes its own opcodes
+ * make and call; a language numbers its classes from SX_CLASS_LANG up (JavaScript's Map, RegExp,
+ * Promise, ...: runtime/realm.h) and tells the collector about their data through its per-class
+ * hooks (sx_lang.classes, vm/lang.h). */
+typedef unsigned sx_class; /* SX_CLASS_* (stored in sx_object.cls, a byte) */
+enum {
     SX_CLASS_OBJECT,
     SX_CLASS_ARRAY,
-    SX_CLASS_FUNCTION, /* a closure over an sx_proto */
-    SX_CLASS_NATIVE,   /* a built-in function implemented in C */
-    SX_CLASS_BOUND,    /* Function.prototype.bind result */
-    SX_CLASS_ERROR,
-    SX_CLASS_BOOLEAN, /* wrapper objects */
-    SX_CLASS_NUMBER,
-    SX_CLASS_STRING,
-    SX_CLASS_ITERATOR, /* built-in iterators (arrays, strings, keys) */
-    SX_CLASS_MAP,
-    SX_CLASS_SET,
-    SX_CLASS_REGEXP,
-    SX_CLASS_DATE,
-    SX_CLASS_PROMISE,
+    SX_CLASS_FUNCTION,  /* a closure over an sx_proto */
+    SX_CLASS_NATIVE,    /* a built-in function implemented in C */
+    SX_CLASS_BOUND,     /* a function bound to a receiver and leading arguments (Function.prototype.bind) */
     SX_CLASS_COROUTINE, /* internal: the suspended state of an async function call */
-    SX_CLASS_HOST,      /* internal: a host-function binding (api/host.c) */
-    SX_CLASS_WEAKMAP,   /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
-    SX_CLASS_WEAKSET,
-    SX_CLASS_SYMBOL, /* Object(symbol): a wrapper like BOOLEAN/NUMBER/STRING */
-} sx_class;
+    SX_CLASS_LANG,      /* the first class id free for the language */
+};
 
 /* Property attribute bits. */
 enum {
@@ -178,19 +169,20 @@ struct sx_object {
         } bound; /* BOUND */
         struct {
             sx_value primitive;
-        } wrapper; /* BOOLEAN, NUMBER, STRING, SYMBOL */
+        } wrapper; /* the shapes below are the language's classes' (JavaScript: BOOLEAN, NUMBER, STRING,
+                    * SYMBOL wrappers); the collector reaches their values through sx_class_hooks */
         struct {
             sx_value target;
             uint32_t pos;
             uint8_t kind;
             sx_value extra;
-        } iter; /* ITERATOR */
+        } iter; /* JavaScript: ITERATOR */
         struct {
             uint8_t state;
             uint8_t handled;
             sx_value result;
             sx_object *reactions;
-        } promise;                 /* PROMISE */
+        } promise;                 /* JavaScript: PROMISE */
         struct sx_coroutine *coro; /* COROUTINE */
         struct {
             void *impl;
