@@ -314,7 +314,7 @@ static sx_object *coll_new(sx_vm *vm, sx_class cls) {
 /* -- the C interface other built-ins use (structuredClone) -- */
 
 sx_object *sx_collection_new(sx_vm *vm, sx_class cls) {
-    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? vm->realm.set_proto : vm->realm.map_proto);
+    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? sx_realm(vm)->set_proto : sx_realm(vm)->map_proto);
     if (o == NULL) return NULL;
     sx_coll *c = sx_mem_alloc(vm, sizeof *c);
     if (c == NULL) {
@@ -650,9 +650,9 @@ static sx_object *define_class(sx_vm *vm, const char *name, sx_native_fn ctor, s
 bool sx_stdlib_init_collections(sx_vm *vm) {
     sx_object *weakmap_proto = NULL, *weakset_proto = NULL;
     sx_object *map =
-        define_class(vm, "Map", map_ctor, &vm->realm.map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
+        define_class(vm, "Map", map_ctor, &sx_realm(vm)->map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
     sx_object *set =
-        map ? define_class(vm, "Set", set_ctor, &vm->realm.set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
+        map ? define_class(vm, "Set", set_ctor, &sx_realm(vm)->set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
             : NULL;
     return set != NULL && define_size(vm, map, SX_CLASS_MAP) && define_size(vm, set, SX_CLASS_SET) &&
            alias(vm, set, "keys", "values") &&

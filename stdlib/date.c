@@ -634,7 +634,8 @@ static sx_value date_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value
     }
     sx_value proto = sx_get(vm, sx_from_object(vm->new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return SX_EXCEPTION;
-    sx_object *o = sx_object_new(vm, SX_CLASS_DATE, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.date_proto);
+    sx_object *o =
+        sx_object_new(vm, SX_CLASS_DATE, sx_is_object(proto) ? sx_as_object(proto) : sx_realm(vm)->date_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_number(t);
     return sx_from_object(o);
@@ -709,8 +710,8 @@ static void describe_receiver(sx_vm *vm, sx_value t, char *buf, size_t size) {
         return;
     }
     sx_object *o = sx_as_object(t);
-    sx_prop *object_to_string = sx_object_find(vm->realm.object_proto, vm->atoms.toString);
-    if (object_to_string == NULL || data_lookup(o, vm->atoms.toString) != object_to_string->value) return;
+    sx_prop *object_to_string = sx_object_find(vm->realm.object_proto, sx_atoms(vm)->toString);
+    if (object_to_string == NULL || data_lookup(o, sx_atoms(vm)->toString) != object_to_string->value) return;
     sx_value ctor = data_lookup(o, vm->atoms.constructor);
     sx_value name = sx_is_object(ctor) ? data_lookup(sx_as_object(ctor), vm->atoms.name) : SX_UNDEFINED;
     if (!sx_is_string(name) || sx_as_string(name)->len == 0) return;
@@ -922,7 +923,7 @@ static const sx_native_def date_statics[] = {
 bool sx_stdlib_init_date(sx_vm *vm) {
     sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (proto == NULL) return false;
-    vm->realm.date_proto = proto;
+    sx_realm(vm)->date_proto = proto;
     sx_object *ctor = sx_define_class(vm, "Date", date_ctor, 7, proto);
     return ctor != NULL && define_methods(vm, proto) && SX_DEFINE_NATIVES(vm, ctor, date_statics);
 }

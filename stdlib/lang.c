@@ -18,8 +18,16 @@ static const sx_js_ext js_ext = {
 #define WRAPPER_VALUE (offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u))
 #define ITER_VALUE(field) (offsetof(sx_object, u.iter.field) - offsetof(sx_object, u))
 
+/* JavaScript's atoms (runtime/realm.h), interned after the VM's in every new VM. */
+#define SX_X_ATOMTEXT(field, text) text,
+static const char *const js_atoms[] = {SX_JS_ATOMS(SX_X_ATOMTEXT)};
+#undef SX_X_ATOMTEXT
+_Static_assert(sizeof js_atoms / sizeof *js_atoms == SX_JS_NATOMS, "one text per atom field");
+
 const sx_lang sx_js_lang = {
     .name = "javascript",
+    .atoms = js_atoms,
+    .natoms = SX_JS_NATOMS,
     .init_realm = sx_stdlib_init,
     .throw_error = sx_js_throw_error,
     .op_add = sx_op_add,

@@ -169,12 +169,10 @@ static void scan_string(compactor *c, sx_string *s) {
 
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
 static void compact(compactor *c, sx_vm *t) {
-    sx_string **atoms = (sx_string **)&t->atoms;
-    for (size_t i = 0; i < sizeof t->atoms / sizeof(sx_string *); i++)
-        atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
-    sx_object **realm = (sx_object **)&t->realm;
-    for (size_t i = 0; i < sizeof t->realm / sizeof(sx_object *); i++)
-        realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
+    sx_string **atoms = t->atom_slots;
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
+    sx_object **realm = t->root_slots;
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
     sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
     for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
     t->strings.slots = slots;
@@ -315,10 +313,8 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     }
     RELOC_PTR(r, vm->strings.slots);
     for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);
-    sx_string **atoms = (sx_string **)&vm->atoms;
-    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++) RELOC_PTR(r, atoms[i]);
-    sx_object **realm = (sx_object **)&vm->realm;
-    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++) RELOC_PTR(r, realm[i]);
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++) RELOC_PTR(r, vm->atom_slots[i]);
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) RELOC_PTR(r, vm->root_slots[i]);
     RELOC_PTR(r, vm->temps);
 }
 

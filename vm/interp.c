@@ -516,7 +516,7 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
         return for_typeof ? sx_from_string(vm->lang->type_of(vm, *slot)) : *slot;
     }
     if (p == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
-        if (for_typeof) return sx_from_string(vm->atoms.undefined);
+        if (for_typeof) return sx_from_string(vm->lang->type_of(vm, SX_UNDEFINED));
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
         return sx_throw_reference(vm, "%s is not defined", name);

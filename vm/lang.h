@@ -43,7 +43,12 @@ static inline sx_value *sx_class_value(sx_object *o, uint8_t at) { return (sx_va
 
 typedef struct sx_lang {
     const char *name;
-    /* Fill a new VM's realm (vm->realm, globals, prototypes) after the atoms exist. */
+    /* The texts of the language's own atoms (interned property names), interned when a VM is made
+     * into vm->atom_slots after the VM's (SX_VM_ATOMS); the language reads them through its own
+     * struct laid over atom_slots. Its realm's objects go in vm->root_slots after the VM's. */
+    const char *const *atoms;
+    uint32_t natoms;
+    /* Fill a new VM's realm (vm->realm, root_slots, globals, prototypes) after the atoms exist. */
     bool (*init_realm)(sx_vm *vm);
     /* Make the value thrown for an error the VM raises itself (message already formatted). */
     sx_value (*throw_error)(sx_vm *vm, sx_error_kind kind, const char *message);

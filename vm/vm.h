@@ -320,53 +320,34 @@ typedef struct sx_outbuf {
     bool truncated;
 } sx_outbuf;
 
-/* Well-known interned strings: X(field name, text). */
-// clang-format off
-#define SX_ATOMS(X)                                                                              \
-    X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor")     \
-    X(name, "name") X(message, "message") X(stack, "stack") X(cause, "cause")                    \
-    X(toString, "toString") X(valueOf, "valueOf") X(toJSON, "toJSON") X(value, "value")          \
-    X(done, "done") X(next, "next") X(undefined, "undefined") X(null, "null") X(true_, "true")   \
-    X(false_, "false") X(number, "number") X(string, "string") X(boolean, "boolean")             \
-    X(object, "object") X(function, "function") X(symbol, "symbol") X(bigint, "bigint")          \
-    X(NaN, "NaN") X(Infinity, "Infinity") X(neg_Infinity, "-Infinity") X(zero, "0")              \
-    X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
-    X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
-    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
-    X(raw, "raw") X(return_, "return")
-// clang-format on
+/* The interned strings vm/ itself uses: X(field name, text). A language adds its own after them
+ * (sx_lang.atoms): they all live in sx_vm.atom_slots, which the language reads through a struct
+ * of its own that begins with these (JavaScript: sx_js_atoms, runtime/realm.h). */
+#define SX_VM_ATOMS(X)                                                                                                 \
+    X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor") X(name, "name")
 
-typedef struct sx_atoms {
+typedef struct sx_vm_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
-    SX_ATOMS(SX_X_ATOMFIELD)
+    SX_VM_ATOMS(SX_X_ATOMFIELD)
 #undef SX_X_ATOMFIELD
-} sx_atoms;
+} sx_vm_atoms;
+#define SX_ATOM_SLOTS 64 /* the VM's atoms and the language's */
 
-/* Built-in prototypes and constructors the runtime needs to reach quickly. */
-typedef struct sx_realm {
-    sx_object *global;
-    sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto, *boolean_proto, *error_proto,
-        *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
-    sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
-    sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
-    sx_object *symbol_proto;          /* Symbol.prototype (stdlib/symbol.c) */
-    sx_object *symbols;               /* the well-known symbols (an array, SX_SYM_* order) */
-    sx_object *symbol_registry;       /* Symbol.for: description -> symbol, NULL until first used */
-    sx_object *async_generator_proto; /* %AsyncGeneratorPrototype% (stdlib/async_generator.c), NULL until used */
-    sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
-        *eval_error_ctor, *uri_error_ctor;
-    sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,
-        *uri_error_proto;
-    sx_object *aggregate_error_proto;
-    sx_object *promise_ctor;
-    /* per-run queues (arrays), kept here so the collector sees them as roots */
-    sx_object *jobs;       /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
-    sx_object *unhandled;  /* rejected promises that had no handler when they were rejected */
-    sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
-    /* script slots (vm/script.c): bindings that outlive one run, NULL until the first is made */
-    sx_object *script_names; /* name -> slot * 4 + SX_SCRIPT_* flags (a number) */
-    sx_object *script_slots; /* the slots' values (an array the guest never reaches) */
-} sx_realm;
+/* The realm's objects vm/ itself uses: the global object, the prototypes of what its opcodes make
+ * (objects, arrays, closures and natives) and the script slots (vm/script.c). A language keeps
+ * its own (JavaScript: Error.prototype, the microtask queue, ...) after them in sx_vm.root_slots,
+ * read through a struct of its own that begins with these fields (sx_js_realm, runtime/realm.h);
+ * the collector marks every slot and the image relocates them. */
+#define SX_VM_REALM_FIELDS                                                                                             \
+    sx_object *global;                                                                                                 \
+    sx_object *object_proto, *function_proto, *array_proto;                                                            \
+    sx_object *script_names; /* script slots: name -> slot * 4 + SX_SCRIPT_* flags (a number) */                       \
+    sx_object *script_slots; /* the slots' values (an array the guest never reaches); NULL until the first */
+
+typedef struct sx_vm_realm {
+    SX_VM_REALM_FIELDS
+} sx_vm_realm;
+#define SX_ROOT_SLOTS 64 /* the VM's roots and the language's */
 
 typedef struct sx_gc_state {
     sx_gcheader *all;   /* every heap object */
@@ -456,12 +437,18 @@ struct sx_vm {
 
     /* the realm */
     sx_intern_table strings;
-    sx_atoms atoms;
-    sx_realm realm;
+    union {
+        sx_vm_atoms atoms; /* vm->atoms.length */
+        sx_string *atom_slots[SX_ATOM_SLOTS];
+    };
+    union {
+        sx_vm_realm realm; /* vm->realm.global */
+        sx_object *root_slots[SX_ROOT_SLOTS];
+    };
     uint64_t random_state[2]; /* Math.random, seeded from the options */
     double clock_ms;          /* Date.now(): the run's fixed virtual instant (stdlib/date.c) */
     bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
-    uint32_t jobs_head;       /* next microtask in realm.jobs */
+    uint32_t jobs_head;       /* JavaScript: next microtask in sx_js_realm.jobs */
     uint32_t next_object_id;  /* last identity number handed out (sx_object.id): deterministic */
 
     /* output */

@@ -150,7 +150,7 @@ static bool class_value_survives(bool declared) {
         mine.classes[SX_CLASS_LANG].values[0] = offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u);
     }
     sx_limits l = {.max_instructions = 1000, .max_memory = 64 << 20, .max_stack_depth = 200, .max_output = 1024};
-    sx_vm *vm = sx_vm_create(&l, &mine);
+    sx_vm *vm = sx_vm_build(&l, NULL, &mine);
     cr_assert_not_null(vm);
     sx_object *o = sx_object_new(vm, SX_CLASS_LANG, NULL);
     sx_string *s = sx_string_from_cstr(vm, "held by a language's class only");
@@ -184,5 +184,47 @@ Test(lang, javascript_classes_are_the_languages_and_the_image_holds) {
     outcome o = run_in(vm, "new String('ab').length + String(Object(Symbol('s')).description);");
     cr_assert(!o.threw);
     cr_assert_str_eq(o.text, "2s");
+    sx_vm_free(vm);
+}
+
+/* A language's atoms are interned after the VM's, and what it keeps in the root slots after the
+ * VM's realm is a root: both survive collections with nothing else referring to them. */
+Test(lang, language_atoms_and_roots_are_the_vms_roots) {
+    static const char *const texts[] = {"first of mine", "second of mine"};
+    sx_lang mine = sx_lang_none;
+    mine.atoms = texts;
+    mine.natoms = 2;
+    sx_limits l = {.max_instructions = 1000, .max_memory = 64 << 20, .max_stack_depth = 200, .max_output = 1024};
+    sx_vm *vm = sx_vm_build(&l, NULL, &mine); /* not from the image: its atoms are shared, never swept */
+    cr_assert_not_null(vm);
+    const uint32_t first = sizeof(sx_vm_atoms) / sizeof(sx_string *);
+    char text[64];
+    sx_string_to_utf8(vm->atom_slots[first + 1], text, sizeof text);
+    cr_assert_str_eq(text, "second of mine");
+    cr_assert_eq(vm->atoms.length, sx_atom(vm, "length"), "the VM's own atoms come first");
+    sx_object *mine_root = sx_object_new(vm, SX_CLASS_OBJECT, NULL),
+              *unrooted = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
+    vm->root_slots[sizeof(sx_vm_realm) / sizeof(sx_object *)] = mine_root;
+    sx_gc_collect(vm);
+    cr_assert(in_heap(vm, &mine_root->gc), "a root of the language survives");
+    cr_assert(in_heap(vm, &vm->atom_slots[first]->gc), "an atom of the language survives");
+    cr_assert(!in_heap(vm, &unrooted->gc), "the control: an object in no slot is collected");
+    sx_vm_free(vm);
+    /* a language with more atoms than the slots hold gets no VM, rather than a short one */
+    mine.natoms = SX_ATOM_SLOTS;
+    cr_assert_null(sx_vm_build(&l, NULL, &mine));
+}
+
+/* JavaScript's atoms and realm (runtime/realm.h) lie over the same slots. */
+Test(lang, javascript_atoms_and_realm_lie_over_the_slots) {
+    sx_limits l = {.max_instructions = 10000000, .max_memory = 64 << 20, .max_stack_depth = 200, .max_output = 1024};
+    sx_vm *vm = sx_vm_new(&l);
+    cr_assert_not_null(vm);
+    cr_assert_eq(sx_atoms(vm)->length, vm->atoms.length);
+    cr_assert_eq(sx_atoms(vm)->return_, sx_atom(vm, "return"));
+    cr_assert_eq(sx_atoms(vm)->message, sx_atom(vm, "message"));
+    cr_assert_eq(sx_realm(vm)->global, vm->realm.global);
+    sx_prop *error = sx_object_find(vm->realm.global, sx_atom(vm, "Error"));
+    cr_assert(error != NULL && sx_as_object(error->value) == sx_realm(vm)->error_ctor);
     sx_vm_free(vm);
 }
