@@ -85,11 +85,10 @@ static uint64_t next_random(uint64_t *s) {
 
 /* Mutation k of text into out: a token from `inserts` put at a random offset, some bytes cut, or both. */
 static size_t mutate(const char *text, size_t len, uint64_t *seed, char *out) {
-    static const char *const inserts[] = {",",  ";",     "(",       ")",     "{",      "}",     "[",     "]",
-                                          "=>", "?",     ":",       ".",     "...",    "=",     "|",     "&",
-                                          "<",  ">",     "!",       "?.",    "as",     "new",   "await", "async",
-                                          "in", "const", "class",   "let",   "return", "0",     "00",    "-",
-                                          "**", "||",    "extends", "export", "static", "yield", "#",     "@"};
+    static const char *const inserts[] = {
+        ",",      ";", "(",  ")", "{",  "}",  "[",       "]",      "=>",     "?",     ":",  ".",     "...",   "=",
+        "|",      "&", "<",  ">", "!",  "?.", "as",      "new",    "await",  "async", "in", "const", "class", "let",
+        "return", "0", "00", "-", "**", "||", "extends", "export", "static", "yield", "#",  "@"};
     size_t at = next_random(seed) % len, cut = 0;
     const char *add = "";
     uint64_t kind = next_random(seed) % 3;
@@ -153,17 +152,17 @@ Test(syntax_differential, tree_sitter_accepts_these_tsc_rejects_them_and_so_do_w
         int code;
         const char *text;
     } cases[] = {
-        {1135, "console.log(add(1, , 3));"},                 /* a hole in arguments */
-        {1136, "const d = { , a: 1 };"},                     /* a hole in an object literal */
+        {1135, "console.log(add(1, , 3));"},                  /* a hole in arguments */
+        {1136, "const d = { , a: 1 };"},                      /* a hole in an object literal */
         {1005, "const f = (k: string) => { key: k, v: 1 };"}, /* an object literal as an arrow's body */
-        {1121, "const mode = 0755;"},                        /* a legacy octal literal */
-        {1109, "const o = { id: export };"},                 /* a reserved word as an expression */
-        {1110, "function f(a: ||number) {}"},                /* `||` leading a type */
-        {1128, "class A { m() { return 1; extends } }"}, /* a reserved word as a statement */
-        {1137, "console.log([1, const[3]]);"},               /* a declaration keyword in an array */
-        {1351, "console.log([1in [2]]);"},                   /* an identifier right after a number */
-        {1389, "let a, class\nconst b = 1;"},                /* `class` as a variable's name */
-        {17006, "console.log(-2 ** 2);"},                    /* a unary minus left of ** */
+        {1121, "const mode = 0755;"},                         /* a legacy octal literal */
+        {1109, "const o = { id: export };"},                  /* a reserved word as an expression */
+        {1110, "function f(a: ||number) {}"},                 /* `||` leading a type */
+        {1128, "class A { m() { return 1; extends } }"},      /* a reserved word as a statement */
+        {1137, "console.log([1, const[3]]);"},                /* a declaration keyword in an array */
+        {1351, "console.log([1in [2]]);"},                    /* an identifier right after a number */
+        {1389, "let a, class\nconst b = 1;"},                 /* `class` as a variable's name */
+        {17006, "console.log(-2 ** 2);"},                     /* a unary minus left of ** */
     };
     TSParser *p = ts_parser_new();
     cr_assert(ts_parser_set_language(p, tree_sitter_typescript()));
