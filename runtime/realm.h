@@ -31,6 +31,11 @@ enum {
 };
 _Static_assert(SX_CLASS_JS_END <= SX_CLASS__COUNT, "JavaScript's classes fit sx_lang.classes");
 
+/* An error's "stack" holding only its frames: the "Name: message" header is added when it is first
+ * read (sx_error_stack_ready), as V8 formats stacks lazily, so `this.name = ...` in a constructor
+ * shows. */
+#define SX_PROP_LAZY_STACK SX_PROP_LANG_SLOW
+
 /* JavaScript's interned property names, after the VM's own (SX_VM_ATOMS: empty, length,
  * prototype, constructor, name): X(field name, text). stdlib/lang.c hands the texts to the VM
  * (sx_lang.atoms); code reads them as sx_atoms(vm)->message (the VM's also as vm->atoms.length). */

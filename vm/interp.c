@@ -804,7 +804,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     sx_object *o = sx_as_object(obj);
                     sx_prop *p = cached_prop(o, key, i);
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
+                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW))) {
                         regs[a] = p->value;
                         break;
                     }
@@ -824,7 +824,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     sx_prop *p = cached_prop(o, key, i);
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
                     if (p != NULL &&
-                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
+                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LANG_SLOW)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
                         break;
                     }

@@ -98,10 +98,10 @@ enum {
     SX_PROP_WRITABLE = 1,
     SX_PROP_ENUMERABLE = 2,
     SX_PROP_CONFIGURABLE = 4,
-    SX_PROP_ACCESSOR = 8,    /* value is an accessor pair object (internal) */
-    SX_PROP_LAZY_STACK = 16, /* an error's "stack" holding only its frames: the "Name: message"
-                              * header is added when it is first read (sx_error_stack_ready), as V8
-                              * formats stacks lazily, so `this.name = ...` in a constructor shows */
+    SX_PROP_ACCESSOR = 8,   /* value is an accessor pair object (internal) */
+    SX_PROP_LANG_SLOW = 16, /* the language must see every read and write of this data property: the
+                              * interpreter's fast paths leave it to sx_lang.get/set (JavaScript:
+                              * SX_PROP_LAZY_STACK, runtime/realm.h) */
     SX_PROP_DEFAULT = SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE,
     SX_PROP_HIDDEN = SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE, /* built-in methods: not enumerable */
 };
