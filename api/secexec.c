@@ -252,12 +252,12 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
     vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
     vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
     vm->deadline_ns = start_ns + timeout_ms * 1000000u;
-    vm->clock_ms = (double)o->clock_ms;
-    vm->host_clock = o->host_clock;
+    sx_js_state(vm)->clock_ms = (double)o->clock_ms;
+    sx_js_state(vm)->host_clock = o->host_clock;
     if (keep_random) return;
     uint64_t seed = o->random_seed;
-    vm->random_state[0] = splitmix64(&seed);
-    vm->random_state[1] = splitmix64(&seed);
+    sx_js_state(vm)->random_state[0] = splitmix64(&seed);
+    sx_js_state(vm)->random_state[1] = splitmix64(&seed);
 }
 
 #define SX_MAX_CLOCK_MS 8640000000000000LL /* the Date range: +-100,000,000 days */

@@ -98,7 +98,7 @@ static void begin_call(sx_vm *vm) {
     vm->instructions = 0;
     vm->budget_end = 0; /* the first instruction sets up the budget and the clock checks */
     sx_realm(vm)->jobs->u.array.len = 0;
-    vm->jobs_head = 0;
+    sx_js_state(vm)->jobs_head = 0;
     sx_realm(vm)->unhandled->u.array.len = 0;
     sx_realm(vm)->host_calls = NULL;
     vm->out = (sx_outbuf){0};

@@ -30,7 +30,7 @@ static bool enqueue(sx_vm *vm, job_kind kind, sx_value a, sx_value b, sx_value c
            sx_array_push(vm, q, c);
 }
 
-bool sx_jobs_pending(const sx_vm *vm) { return vm->jobs_head < sx_realm(vm)->jobs->u.array.len; }
+bool sx_jobs_pending(const sx_vm *vm) { return sx_js_state(vm)->jobs_head < sx_realm(vm)->jobs->u.array.len; }
 
 /* -- settling -- */
 
@@ -179,25 +179,26 @@ static bool run_thenable(sx_vm *vm, sx_object *p, sx_value thenable, sx_value th
 
 bool sx_jobs_run(sx_vm *vm) {
     sx_object *q = sx_realm(vm)->jobs;
-    while (vm->jobs_head < q->u.array.len) {
-        sx_value *j = q->u.array.items + vm->jobs_head;
+    while (sx_js_state(vm)->jobs_head < q->u.array.len) {
+        sx_value *j = q->u.array.items + sx_js_state(vm)->jobs_head;
         sx_value kind = j[0], a = j[1], b = j[2], c = j[3];
-        vm->jobs_head += 4;
+        sx_js_state(vm)->jobs_head += 4;
         /* the job's values stay in the queue array (rooted) until it is compacted below */
         bool ok = sx_to_double(kind) == JOB_REACTION ? run_reaction(vm, a, b, sx_as_object(c))
                                                      : run_thenable(vm, sx_as_object(a), b, c);
         if (!ok || vm->abort != SX_ABORT_NONE) return false;
         q = sx_realm(vm)->jobs;
-        if (vm->jobs_head >= 1024 && vm->jobs_head * 2 >= q->u.array.len) { /* keep a flood bounded */
-            uint32_t left = q->u.array.len - vm->jobs_head;
-            memmove(q->u.array.items, q->u.array.items + vm->jobs_head, left * sizeof(sx_value));
+        if (sx_js_state(vm)->jobs_head >= 1024 &&
+            sx_js_state(vm)->jobs_head * 2 >= q->u.array.len) { /* keep a flood bounded */
+            uint32_t left = q->u.array.len - sx_js_state(vm)->jobs_head;
+            memmove(q->u.array.items, q->u.array.items + sx_js_state(vm)->jobs_head, left * sizeof(sx_value));
             q->u.array.len = left;
-            vm->jobs_head = 0;
+            sx_js_state(vm)->jobs_head = 0;
         }
         sx_gc_safepoint(vm);
     }
     q->u.array.len = 0;
-    vm->jobs_head = 0;
+    sx_js_state(vm)->jobs_head = 0;
     return true;
 }
 

@@ -85,7 +85,7 @@ typedef struct sx_js_realm {
     sx_object *aggregate_error_proto;
     sx_object *promise_ctor;
     /* per-run queues (arrays), kept here so the collector sees them as roots */
-    sx_object *jobs;       /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
+    sx_object *jobs;       /* microtasks: 4 values each (kind, a, b, c), consumed from sx_js_state(vm)->jobs_head */
     sx_object *unhandled;  /* rejected promises that had no handler when they were rejected */
     sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
 } sx_js_realm;
@@ -93,6 +93,18 @@ _Static_assert(offsetof(sx_js_realm, string_proto) == sizeof(sx_vm_realm), "Java
 _Static_assert(sizeof(sx_js_realm) <= sizeof(((sx_vm *)0)->root_slots), "JavaScript's roots fit the VM's slots");
 
 static inline sx_js_realm *sx_realm(const sx_vm *vm) { return (sx_js_realm *)vm->root_slots; }
+
+/* JavaScript's per-VM state that is not a heap object, in the bytes vm/ leaves for it
+ * (sx_vm.lang_vars): read as sx_js_state(vm)->clock_ms. */
+typedef struct sx_js_vars {
+    uint64_t random_state[2]; /* Math.random, seeded from the options */
+    double clock_ms;          /* Date.now(): the run's fixed virtual instant (stdlib/date.c) */
+    uint32_t jobs_head;       /* next microtask in sx_js_realm.jobs */
+    bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
+} sx_js_vars;
+_Static_assert(sizeof(sx_js_vars) <= SX_LANG_VARS, "JavaScript's state fits sx_vm.lang_vars");
+
+static inline sx_js_vars *sx_js_state(const sx_vm *vm) { return (sx_js_vars *)vm->lang_vars; }
 
 /* The texts of SX_JS_ATOMS, for sx_lang.atoms (stdlib/lang.c). */
 #define SX_JS_NATOMS (sizeof(sx_js_atoms) / sizeof(sx_string *) - sizeof(sx_vm_atoms) / sizeof(sx_string *))

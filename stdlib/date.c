@@ -13,7 +13,7 @@
  * in u.wrapper.primitive. secexec's local time zone is always UTC, so "local" and "UTC" getters
  * and setters agree and getTimezoneOffset() is 0: the output matches node run with TZ=UTC.
  *
- * The clock: Date.now() and new Date() read vm->clock_ms, a fixed instant chosen by the host
+ * The clock: Date.now() and new Date() read sx_js_state(vm)->clock_ms, a fixed instant chosen by the host
  * (secexec_options.clock_ms, default 0 = 1970-01-01T00:00:00.000Z). It does not advance during
  * a run, so a program sees the same "now" every time it asks and every run is reproducible.
  * Only when the host opts in (secexec_options.host_clock) do they read the real clock.
@@ -579,10 +579,10 @@ static sx_value date_text(sx_vm *vm, double t, date_format f) {
 
 /* "Now": the run's fixed virtual instant, or the host's real clock when the host opted in. */
 static double date_now(sx_vm *vm) {
-    if (!vm->host_clock) return vm->clock_ms;
+    if (!sx_js_state(vm)->host_clock) return sx_js_state(vm)->clock_ms;
     struct timespec ts;
     double now = clock_gettime(CLOCK_REALTIME, &ts) != 0
-                     ? vm->clock_ms
+                     ? sx_js_state(vm)->clock_ms
                      : time_clip((double)ts.tv_sec * 1000.0 + (double)(ts.tv_nsec / 1000000));
     return vm->on_clock != NULL ? vm->on_clock(vm, now) : now; /* recorded or replayed (api/tape.c) */
 }

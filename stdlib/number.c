@@ -740,11 +740,11 @@ static sx_value math_hypot(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     return sx_number(r);
 }
 
-/* Math.random: xorshift128+ over vm->random_state (seeded from the run options), giving the
+/* Math.random: xorshift128+ over sx_js_state(vm)->random_state (seeded from the run options), giving the
  * top 53 bits of each output as a double in [0, 1). Deterministic for a given seed. */
 static sx_value math_random(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
-    uint64_t *st = vm->random_state;
+    uint64_t *st = sx_js_state(vm)->random_state;
     if (st[0] == 0 && st[1] == 0) st[0] = 0x9E3779B97F4A7C15ull; /* an all-zero state never moves */
     uint64_t s1 = st[0], s0 = st[1];
     st[0] = s0;

@@ -348,6 +348,7 @@ typedef struct sx_vm_realm {
     SX_VM_REALM_FIELDS
 } sx_vm_realm;
 #define SX_ROOT_SLOTS 64 /* the VM's roots and the language's */
+#define SX_LANG_VARS 64  /* bytes of sx_vm.lang_vars */
 
 typedef struct sx_gc_state {
     sx_gcheader *all;   /* every heap object */
@@ -445,11 +446,11 @@ struct sx_vm {
         sx_vm_realm realm; /* vm->realm.global */
         sx_object *root_slots[SX_ROOT_SLOTS];
     };
-    uint64_t random_state[2]; /* Math.random, seeded from the options */
-    double clock_ms;          /* Date.now(): the run's fixed virtual instant (stdlib/date.c) */
-    bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
-    uint32_t jobs_head;       /* JavaScript: next microtask in sx_js_realm.jobs */
-    uint32_t next_object_id;  /* last identity number handed out (sx_object.id): deterministic */
+    /* the language's per-VM state that is not a heap object, laid over by a struct of its own
+     * (JavaScript: sx_js_vars, runtime/realm.h: Math.random's state, the run's clock, the
+     * microtask queue's head); copied with the VM, never read by vm/ */
+    _Alignas(8) unsigned char lang_vars[SX_LANG_VARS];
+    uint32_t next_object_id; /* last identity number handed out (sx_object.id): deterministic */
 
     /* output */
     sx_outbuf out, err;
@@ -464,7 +465,7 @@ struct sx_vm {
                                    the run (abort set) */
     uint64_t step_poll_at;      /* while on_step is set: the budget's own next boundary */
     void (*on_output)(sx_vm *vm, bool to_stderr, const char *data, size_t len); /* guest output */
-    double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (host_clock):
+    double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (sx_js_vars.host_clock):
                                                      returns the value the guest sees */
     void *observer;                               /* api/observe.c's state */
     void *tape;                                   /* api/tape.c's state */
