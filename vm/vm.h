@@ -331,7 +331,7 @@ typedef struct sx_vm_atoms {
     SX_VM_ATOMS(SX_X_ATOMFIELD)
 #undef SX_X_ATOMFIELD
 } sx_vm_atoms;
-#define SX_ATOM_SLOTS 64 /* the VM's atoms and the language's */
+#define SX_ATOM_SLOTS 44 /* the VM's atoms and the language's (JavaScript: 5 + 39; raise it for a language with more) */
 
 /* The realm's objects vm/ itself uses: the global object, the prototypes of what its opcodes make
  * (objects, arrays, closures and natives) and the script slots (vm/script.c). A language keeps
@@ -347,8 +347,8 @@ typedef struct sx_vm_atoms {
 typedef struct sx_vm_realm {
     SX_VM_REALM_FIELDS
 } sx_vm_realm;
-#define SX_ROOT_SLOTS 64 /* the VM's roots and the language's */
-#define SX_LANG_VARS 64  /* bytes of sx_vm.lang_vars */
+#define SX_ROOT_SLOTS 40 /* the VM's roots and the language's (JavaScript: 6 + 33; raise it for a language with more) */
+#define SX_LANG_VARS 32  /* bytes of sx_vm.lang_vars (JavaScript: 29) */
 
 typedef struct sx_gc_state {
     sx_gcheader *all;   /* every heap object */
