@@ -37,7 +37,7 @@ _Static_assert(SX_CLASS_JS_END <= SX_CLASS__COUNT, "JavaScript's classes fit sx_
 #define SX_PROP_LAZY_STACK SX_PROP_LANG_SLOW
 
 /* JavaScript's interned property names, after the VM's own (SX_VM_ATOMS: empty, length,
- * prototype, constructor, name): X(field name, text). stdlib/lang.c hands the texts to the VM
+ * prototype, constructor, name, __proto__): X(field name, text). stdlib/lang.c hands the texts to the VM
  * (sx_lang.atoms); code reads them as sx_atoms(vm)->message (the VM's also as vm->atoms.length). */
 // clang-format off
 #define SX_JS_ATOMS(X)                                                                           \
@@ -49,7 +49,7 @@ _Static_assert(SX_CLASS_JS_END <= SX_CLASS__COUNT, "JavaScript's classes fit sx_
     X(NaN, "NaN") X(Infinity, "Infinity") X(neg_Infinity, "-Infinity") X(zero, "0")              \
     X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
     X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
-    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
+    X(flags, "flags") X(default_, "default") X(then, "then")  \
     X(raw, "raw") X(return_, "return")
 // clang-format on
 

@@ -81,6 +81,7 @@ const sx_lang sx_js_lang = {
             [SX_CLASS_WEAKSET] = {sx_collection_mark, sx_collection_free},
             [SX_CLASS_REGEXP] = {sx_regexp_mark, sx_regexp_free},
         },
+    .virtual_classes = 1u << SX_CLASS_STRING,
     .ext = &js_ext,
 };
 

@@ -659,11 +659,11 @@ static inline sx_prop *cached_prop(sx_object *o, const sx_string *key, sx_instr 
 static inline sx_prop *inherited_prop(sx_vm *vm, sx_object *o, sx_string *key) {
     if (key->is_index || key->is_private || key == vm->atoms.length || key == vm->atoms.__proto__) return NULL;
     for (o = o->proto; o != NULL; o = o->proto) {
-        if (o->cls == SX_CLASS_STRING ||
+        if (((vm->lang->virtual_classes >> o->cls) & 1) ||
             (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.prototype)))
             return NULL;
         sx_prop *p = sx_object_find(o, key);
-        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK)) ? NULL : p;
+        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)) ? NULL : p;
     }
     return NULL;
 }
@@ -889,7 +889,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     }
                     /* not an own property: a method on the prototype chain (the receiver's own
                      * virtual properties, of strings and functions, go the slow way) */
-                    if (p == NULL && o->cls != SX_CLASS_STRING && o->cls != SX_CLASS_FUNCTION &&
+                    if (p == NULL && !((vm->lang->virtual_classes >> o->cls) & 1) && o->cls != SX_CLASS_FUNCTION &&
                         (p = inherited_prop(vm, o, key)) != NULL) {
                         regs[a] = p->value;
                         break;

@@ -107,6 +107,10 @@ typedef struct sx_lang {
 
     /* -- per-class collector hooks, indexed by sx_class -- */
     sx_class_hooks classes[SX_CLASS__COUNT];
+    /* bit c set: objects of class c have properties the language computes (JavaScript: a String
+     * wrapper's indices and length), so GETFIELD's fast paths leave them and what inherits from
+     * them to get() */
+    uint32_t virtual_classes;
 
     /* the language's own table for its parts to reach each other (JavaScript: sx_js_ext,
      * runtime/runtime.h); vm/ never reads it */

@@ -324,14 +324,17 @@ typedef struct sx_outbuf {
  * (sx_lang.atoms): they all live in sx_vm.atom_slots, which the language reads through a struct
  * of its own that begins with these (JavaScript: sx_js_atoms, runtime/realm.h). */
 #define SX_VM_ATOMS(X)                                                                                                 \
-    X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor") X(name, "name")
+    X(empty, "")                                                                                                       \
+    X(length, "length")                                                                                                \
+    X(prototype, "prototype") X(constructor, "constructor") X(name, "name")                                            \
+        X(__proto__, "__proto__") /* a key SETFIELD's fast path leaves to the language */
 
 typedef struct sx_vm_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
     SX_VM_ATOMS(SX_X_ATOMFIELD)
 #undef SX_X_ATOMFIELD
 } sx_vm_atoms;
-#define SX_ATOM_SLOTS 44 /* the VM's atoms and the language's (JavaScript: 5 + 39; raise it for a language with more) */
+#define SX_ATOM_SLOTS 44 /* the VM's atoms and the language's (JavaScript: 6 + 38; raise it for a language with more) */
 
 /* The realm's objects vm/ itself uses: the global object, the prototypes of what its opcodes make
  * (objects, arrays, closures and natives) and the script slots (vm/script.c). A language keeps
