@@ -323,11 +323,11 @@ typedef struct sx_outbuf {
 /* The interned strings vm/ itself uses: X(field name, text). A language adds its own after them
  * (sx_lang.atoms): they all live in sx_vm.atom_slots, which the language reads through a struct
  * of its own that begins with these (JavaScript: sx_js_atoms, runtime/realm.h). */
-#define SX_VM_ATOMS(X)                                                                                                 \
-    X(empty, "")                                                                                                       \
-    X(length, "length")                                                                                                \
-    X(prototype, "prototype") X(constructor, "constructor") X(name, "name")                                            \
-        X(__proto__, "__proto__") /* a key SETFIELD's fast path leaves to the language */
+// clang-format off
+#define SX_VM_ATOMS(X)                                                                           \
+    X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor")     \
+    X(name, "name") X(__proto__, "__proto__") /* __proto__: SETFIELD's fast path leaves it to the language */
+// clang-format on
 
 typedef struct sx_vm_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
