@@ -467,7 +467,7 @@ static uint64_t watch_after(uint64_t from_ns, uint64_t timeout_ms) {
 
 /* A run must end by deadline_ns: wake the watchdog if it sleeps past that. Not for every run: the
  * usual new deadline is later than one it already waits for, and a wake-up (another thread, the
- * lock) per call cost ~15% of the sidecar's CPU for `1 + 2` (bench/results/2026-12-01-serve.md). Lock held. */
+ * lock) per call cost a fifth of the sidecar's CPU for `1 + 2` (bench/results/2026-12-01-serve.md). Lock held. */
 static void wake_watchdog_for(server *s, uint64_t deadline_ns) {
     if (s->watch_wake_ns == 0 || deadline_ns < s->watch_wake_ns) pthread_cond_signal(&s->watch);
 }
