@@ -3,17 +3,30 @@
 #include <stdio.h>
 
 #include "runtime/iter.h"
+#include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
 
 /*
- * new Intl.NumberFormat(locales, options).format(x) gives what x.toLocaleString(locales,
- * options) gives (stdlib/number.c): every locale formats as en-US, as Date's do. The options
- * are read once, at construction, into a plain copy that the instance's `format` function keeps
- * in its native.data, out of the guest's reach.
+ * new Intl.NumberFormat(locales, options): the locale is resolved and the options read once, at
+ * construction (invalid ones throw then, as in ICU), into a plain copy that the instance's
+ * `format` and `formatToParts` functions keep in their native.data, out of the guest's reach,
+ * with the resolved locale's tag; each call formats through stdlib/intl_number.c.
  */
 
-static const char *const option_names[] = {
-    "style", "currency", "currencyDisplay", "minimumFractionDigits", "maximumFractionDigits", "useGrouping"};
+static const char *const option_names[] = {"style",
+                                           "currency",
+                                           "currencyDisplay",
+                                           "unit",
+                                           "unitDisplay",
+                                           "notation",
+                                           "compactDisplay",
+                                           "signDisplay",
+                                           "minimumIntegerDigits",
+                                           "minimumFractionDigits",
+                                           "maximumFractionDigits",
+                                           "minimumSignificantDigits",
+                                           "maximumSignificantDigits",
+                                           "useGrouping"};
 
 /* The options that matter, copied (undefined ones left out). */
 static sx_value copy_options(sx_vm *vm, sx_value opts) {
@@ -32,12 +45,26 @@ static sx_value copy_options(sx_vm *vm, sx_value opts) {
     return sx_from_object(copy);
 }
 
+/* The number format an instance's method is bound to: data is [locale tag, options copy]. */
+static bool bound_format(sx_vm *vm, sx_nf *f) {
+    sx_object *data = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
+    return sx_nf_init(vm, data->u.array.items[0], data->u.array.items[1], f);
+}
+
 static sx_value number_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    sx_value opts = vm->frames[vm->nframes - 1].callee->u.native.data;
     double x;
-    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x)) return SX_EXCEPTION;
-    return sx_number_format_locale(vm, x, opts);
+    sx_nf f;
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x) || !bound_format(vm, &f)) return SX_EXCEPTION;
+    return sx_nf_format(vm, &f, x);
+}
+
+static sx_value number_format_to_parts(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    double x;
+    sx_nf f;
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x) || !bound_format(vm, &f)) return SX_EXCEPTION;
+    return sx_nf_format_to_parts(vm, &f, x);
 }
 
 static sx_value number_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -49,16 +76,27 @@ static sx_value number_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_val
     sx_value opts = copy_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
     sx_temp_push(vm, opts);
-    sx_value check = sx_number_format_locale(vm, 0, opts); /* invalid options throw now, as in ICU */
-    if (check == SX_EXCEPTION) return check;
+    sx_nf f;
+    if (!sx_nf_init(vm, sx_arg(argc, argv, 0), opts, &f)) return SX_EXCEPTION; /* invalid options throw now */
+    sx_string *tag = sx_string_from_cstr(vm, f.locale->tag);
+    sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
+    if (data == NULL) return SX_EXCEPTION;
+    data->u.array.items[0] = sx_from_string(tag);
+    data->u.array.items[1] = opts;
+    data->u.array.len = 2;
+    sx_temp_push(vm, sx_from_object(data));
     sx_object *nf =
         sx_object_new(vm, SX_CLASS_OBJECT, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto);
     if (nf == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(nf));
     sx_object *format = sx_native_new(vm, "", number_format_format, 1);
     if (format == NULL) return SX_EXCEPTION;
-    format->u.native.data = opts;
+    format->u.native.data = sx_from_object(data);
     if (!sx_define_value(vm, nf, "format", sx_from_object(format), SX_PROP_HIDDEN)) return SX_EXCEPTION;
+    sx_object *to_parts = sx_native_new(vm, "formatToParts", number_format_to_parts, 1);
+    if (to_parts == NULL) return SX_EXCEPTION;
+    to_parts->u.native.data = sx_from_object(data);
+    if (!sx_define_value(vm, nf, "formatToParts", sx_from_object(to_parts), SX_PROP_HIDDEN)) return SX_EXCEPTION;
     return sx_from_object(nf);
 }
 
