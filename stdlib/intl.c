@@ -208,23 +208,19 @@ static sx_value date_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_
     return new_instance(vm, "format", date_time_format_format, 1, sx_from_object(data));
 }
 
-/* -- PluralRules: CLDR's en rules (cardinal: one for 1; ordinal: one/two/few by the last digits) -- */
+/* -- PluralRules: CLDR's rules of the locale's language (generated into stdlib/intl_data.c), on the
+ * number as the digit options round it -- */
 
 static sx_value plural_rules_select(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double n;
-    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &n)) return SX_EXCEPTION;
-    bool ordinal = option_is(vm, bound_data(vm), "type", "ordinal");
-    const char *form = "other";
-    if (!ordinal) {
-        if (n == 1 || n == -1) form = "one";
-    } else if (isfinite(n) && n == floor(n)) {
-        double a = fabs(n), m10 = fmod(a, 10), m100 = fmod(a, 100);
-        if (m10 == 1 && m100 != 11) form = "one";
-        else if (m10 == 2 && m100 != 12) form = "two";
-        else if (m10 == 3 && m100 != 13) form = "few";
-    }
-    sx_string *s = sx_atom(vm, form);
+    sx_nf f;
+    sx_object *data = sx_as_object(bound_data(vm));
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &n) ||
+        !sx_nf_init(vm, data->u.array.items[0], data->u.array.items[1], &f))
+        return SX_EXCEPTION;
+    bool ordinal = option_is(vm, data->u.array.items[1], "type", "ordinal");
+    sx_string *s = sx_atom(vm, sx_intl_plural_name(sx_nf_plural(&f, n, ordinal)));
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
@@ -233,7 +229,25 @@ static sx_value plural_rules_ctor(sx_vm *vm, sx_value t, int argc, const sx_valu
     if (vm->new_target == NULL) return sx_throw_type(vm, "Constructor Intl.PluralRules requires 'new'");
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
-    return new_instance(vm, "select", plural_rules_select, 1, opts);
+    sx_temp_push(vm, opts);
+    static const char *const types[] = {"cardinal", "ordinal"};
+    sx_value type = option_of(vm, opts, "type");
+    if (type != SX_UNDEFINED && !option_is(vm, opts, "type", types[0]) && !option_is(vm, opts, "type", types[1])) {
+        sx_string *ts = sx_to_string(vm, type);
+        char text[64] = "";
+        if (ts == NULL) return SX_EXCEPTION;
+        if (ts->len < sizeof text) sx_string_to_utf8(ts, text, sizeof text);
+        return sx_throw_range(vm, "Value %s out of range for Intl.PluralRules options property type", text);
+    }
+    sx_nf f;
+    if (!sx_nf_init(vm, sx_arg(argc, argv, 0), opts, &f)) return SX_EXCEPTION;
+    sx_string *tag = sx_string_from_cstr(vm, f.locale->tag);
+    sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
+    if (data == NULL) return SX_EXCEPTION;
+    data->u.array.items[0] = sx_from_string(tag);
+    data->u.array.items[1] = opts;
+    data->u.array.len = 2;
+    return new_instance(vm, "select", plural_rules_select, 1, sx_from_object(data));
 }
 
 /* -- ListFormat: "a, b, and c" (type conjunction/disjunction/unit, style long/short/narrow) -- */

@@ -530,3 +530,12 @@ sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts) {
     if (!sx_nf_init(vm, SX_UNDEFINED, opts, &f)) return SX_EXCEPTION;
     return sx_nf_format(vm, &f, x);
 }
+
+int sx_nf_plural(const sx_nf *f, double x, bool ordinal) {
+    if (!isfinite(x)) return SX_PLURAL_OTHER;
+    rounded r = {0};
+    round_number(f, x, 0, &r);
+    char text[160];
+    plain_text(&r, text, sizeof text);
+    return sx_intl_plural(f->locale, ordinal, text, 0);
+}

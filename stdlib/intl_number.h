@@ -31,4 +31,7 @@ bool sx_nf_init(sx_vm *vm, sx_value locales, sx_value options, sx_nf *f);
 sx_value sx_nf_format(sx_vm *vm, const sx_nf *f, double x);
 sx_value sx_nf_format_to_parts(sx_vm *vm, const sx_nf *f, double x);
 
+/* The plural category (SX_PLURAL_...) of x as f rounds it (Intl.PluralRules' select). */
+int sx_nf_plural(const sx_nf *f, double x, bool ordinal);
+
 #endif
