@@ -48,7 +48,7 @@ static sx_value copy_options(sx_vm *vm, sx_value opts) {
 /* The number format an instance's method is bound to: data is [locale tag, options copy]. */
 static bool bound_format(sx_vm *vm, sx_nf *f) {
     sx_object *data = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
-    return sx_nf_init(vm, data->u.array.items[0], data->u.array.items[1], f);
+    return sx_nf_init(vm, "Intl.NumberFormat", data->u.array.items[0], data->u.array.items[1], f);
 }
 
 static sx_value number_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -77,7 +77,8 @@ static sx_value number_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_val
     if (opts == SX_EXCEPTION) return opts;
     sx_temp_push(vm, opts);
     sx_nf f;
-    if (!sx_nf_init(vm, sx_arg(argc, argv, 0), opts, &f)) return SX_EXCEPTION; /* invalid options throw now */
+    if (!sx_nf_init(vm, "Intl.NumberFormat", sx_arg(argc, argv, 0), opts, &f))
+        return SX_EXCEPTION; /* invalid options throw now */
     sx_string *tag = sx_string_from_cstr(vm, f.locale->tag);
     sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
     if (data == NULL) return SX_EXCEPTION;
@@ -217,7 +218,7 @@ static sx_value plural_rules_select(sx_vm *vm, sx_value t, int argc, const sx_va
     sx_nf f;
     sx_object *data = sx_as_object(bound_data(vm));
     if (!sx_to_number(vm, sx_arg(argc, argv, 0), &n) ||
-        !sx_nf_init(vm, data->u.array.items[0], data->u.array.items[1], &f))
+        !sx_nf_init(vm, "Intl.PluralRules", data->u.array.items[0], data->u.array.items[1], &f))
         return SX_EXCEPTION;
     bool ordinal = option_is(vm, data->u.array.items[1], "type", "ordinal");
     sx_string *s = sx_atom(vm, sx_intl_plural_name(sx_nf_plural(&f, n, ordinal)));
@@ -240,7 +241,7 @@ static sx_value plural_rules_ctor(sx_vm *vm, sx_value t, int argc, const sx_valu
         return sx_throw_range(vm, "Value %s out of range for Intl.PluralRules options property type", text);
     }
     sx_nf f;
-    if (!sx_nf_init(vm, sx_arg(argc, argv, 0), opts, &f)) return SX_EXCEPTION;
+    if (!sx_nf_init(vm, "Intl.PluralRules", sx_arg(argc, argv, 0), opts, &f)) return SX_EXCEPTION;
     sx_string *tag = sx_string_from_cstr(vm, f.locale->tag);
     sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
     if (data == NULL) return SX_EXCEPTION;

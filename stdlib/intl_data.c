@@ -131,3 +131,9 @@ const char *sx_intl_plural_name(int category) {
     static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
     return category >= 0 && category <= SX_PLURAL_OTHER ? names[category] : "other";
 }
+
+const sx_intl_unit *sx_intl_unit_find(const sx_intl_locale *l, const char *name, int display) {
+    for (int i = 0; i < l->n_units; i++)
+        if (l->units[i].display == display && strcmp(l->units[i].name, name) == 0) return &l->units[i];
+    return NULL;
+}

@@ -32,6 +32,13 @@ typedef struct sx_intl_currency_digits {
     int digits;
 } sx_intl_minor_units;
 
+typedef struct sx_intl_unit {
+    const char *name;        /* "kilometer-per-hour" */
+    int display;             /* 0 long, 1 short, 2 narrow */
+    const char *pattern[6];  /* by plural category: "{0} km/h" (NULL: use "other") */
+    const char *per_pattern; /* "{0}/h" for X-per-this-unit, or NULL */
+} sx_intl_unit;
+
 /* One supported locale's data; the strings are UTF-8. */
 typedef struct sx_intl_locale {
     const char *tag, *lang; /* "en-GB", "en" */
@@ -42,6 +49,9 @@ typedef struct sx_intl_locale {
     int n_compact_short, n_compact_long;
     const sx_intl_currency *currencies;
     int n_currencies;
+    const sx_intl_unit *units;
+    int n_units;
+    const char *const *per_pattern; /* "{0}/{1}" by display */
     int (*plural_cardinal)(const sx_intl_operands *o);
     int (*plural_ordinal)(const sx_intl_operands *o);
 } sx_intl_locale;
@@ -63,6 +73,9 @@ int sx_intl_currency_digits(const char *code);
 
 /* The plural category of a number as formatted: its digits text ("1.50", "-3", "1e6" not used). */
 int sx_intl_plural(const sx_intl_locale *l, bool ordinal, const char *digits, int exponent);
+
+/* The unit (sanctioned simple unit or a whole "X-per-Y" form) in the display, or NULL. */
+const sx_intl_unit *sx_intl_unit_find(const sx_intl_locale *l, const char *name, int display);
 
 /* The category's CLDR name ("one", "other"). */
 const char *sx_intl_plural_name(int category);

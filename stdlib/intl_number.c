@@ -181,6 +181,23 @@ static const char *edge_char(const char *s, bool end, size_t *n) {
     return *n = len - k, s + k;
 }
 
+/* Bytes of the space (" ", U+00A0, U+202F) at s, or 0. */
+static size_t space_at(const char *s, size_t n) {
+    const unsigned char *u = (const unsigned char *)s;
+    if (n >= 1 && u[0] == ' ') return 1;
+    if (n >= 2 && u[0] == 0xC2 && u[1] == 0xA0) return 2;
+    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 && u[2] == 0xAF) return 3;
+    return 0;
+}
+
+/* Bytes of the space ending at s[end - 1], or 0. */
+static size_t space_before(const char *s, size_t end) {
+    if (end >= 1 && space_at(s + end - 1, 1)) return 1;
+    if (end >= 2 && space_at(s + end - 2, 2) == 2) return 2;
+    if (end >= 3 && space_at(s + end - 3, 3) == 3) return 3;
+    return 0;
+}
+
 /* Affix text of a pattern (before or after the number): "¤" is the currency, "%" the percent
  * sign, spaces are literals, the rest compact words (compact patterns) or literals. */
 static void affix_parts(parts *p, const sx_nf *f, const char *a, size_t n, const char *currency, bool compact) {
@@ -204,6 +221,67 @@ static void affix_parts(parts *p, const sx_nf *f, const char *a, size_t n, const
             i += k;
         }
     }
+}
+
+/* Append src to dst (size bytes), replacing "{0}" with a and "{1}" with b. */
+static void substitute(char *dst, size_t size, const char *src, const char *a, const char *b) {
+    size_t n = strlen(dst);
+    for (const char *c = src; *c && n + 1 < size; c++) {
+        const char *with = c[0] == '{' && c[2] == '}' ? (c[1] == '0' ? a : c[1] == '1' ? b : NULL) : NULL;
+        if (with != NULL) {
+            size_t k = strlen(with);
+            if (n + k >= size) break;
+            memcpy(dst + n, with, k);
+            n += k;
+            c += 2;
+        } else {
+            dst[n++] = *c;
+        }
+    }
+    dst[n] = 0;
+}
+
+/* The pattern of a unit for a plural category ("{0} km/h"); X-per-Y units without a whole form
+ * are composed as ICU does: Y's "per" pattern around X's, or the locale's "{0}/{1}" with Y's name. */
+static void unit_pattern(const sx_nf *f, int count, char *out, size_t size) {
+    const sx_intl_locale *l = f->locale;
+    out[0] = 0;
+    const sx_intl_unit *u = sx_intl_unit_find(l, f->unit, f->unit_display);
+    if (u != NULL) {
+        substitute(out, size, u->pattern[count] ? u->pattern[count] : u->pattern[SX_PLURAL_OTHER], "{0}", "");
+        return;
+    }
+    const char *per = strstr(f->unit, "-per-");
+    char x[48];
+    memcpy(x, f->unit, (size_t)(per - f->unit));
+    x[per - f->unit] = 0;
+    const sx_intl_unit *ux = sx_intl_unit_find(l, x, f->unit_display);
+    const sx_intl_unit *uy = sx_intl_unit_find(l, per + 5, f->unit_display);
+    if (ux == NULL || uy == NULL) return;
+    const char *xp = ux->pattern[count] ? ux->pattern[count] : ux->pattern[SX_PLURAL_OTHER];
+    if (uy->per_pattern != NULL) {
+        substitute(out, size, uy->per_pattern, xp, "");
+        return;
+    }
+    char name[96] = ""; /* Y's singular name: its pattern without "{0}" and the spaces around it */
+    substitute(name, sizeof name,
+               uy->pattern[SX_PLURAL_ONE] ? uy->pattern[SX_PLURAL_ONE] : uy->pattern[SX_PLURAL_OTHER], "", "");
+    char *start = name;
+    while (space_at(start, strlen(start))) start += space_at(start, strlen(start));
+    size_t n = strlen(start);
+    while (n > 0 && space_before(start, n)) n -= space_before(start, n);
+    start[n] = 0;
+    substitute(out, size, l->per_pattern[f->unit_display], xp, start);
+}
+
+/* A unit affix: spaces at its ends are literals, the text between them the unit. */
+static void unit_affix(parts *p, const char *a, size_t n) {
+    size_t lead = 0, trail = n;
+    while (lead < n && space_at(a + lead, n - lead)) lead += space_at(a + lead, n - lead);
+    while (trail > lead && space_before(a, trail)) trail -= space_before(a, trail);
+    add_part(p, "literal", a, lead);
+    add_part(p, "unit", a + lead, trail - lead);
+    add_part(p, "literal", a + trail, n - trail);
 }
 
 /* Split a pattern ("¤#,##0.00", "#,##0 %", "00 Tausend") into prefix and suffix around the number. */
@@ -286,15 +364,18 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     p->len = 0, p->n = 0;
     const char *currency = "";
     if (f->style == SX_NF_CURRENCY)
-        currency = f->currency_display == SX_NF_CODE ? f->currency
-                                                     : sx_intl_currency_symbol(l, f->currency, f->currency_display == SX_NF_NARROW);
+        currency = f->currency_display == SX_NF_CODE
+                       ? f->currency
+                       : sx_intl_currency_symbol(l, f->currency, f->currency_display == SX_NF_NARROW);
     const char *pattern = f->style == SX_NF_PERCENT    ? l->percent_pattern
                           : f->style == SX_NF_CURRENCY ? l->currency_pattern
                                                        : l->decimal_pattern;
     rounded r = {0};
     const char *compact = NULL;
+    int compact_shift = 0;
     if (isfinite(x)) {
         int scale = f->style == SX_NF_PERCENT ? 2 : 0, cexp = -1, mag = 0, shift = 0;
+        compact_shift = 0;
         round_number(f, x, scale, &r);
         mag = r.point - 1;
         for (int pass = 0; pass < 2 && f->notation == SX_NF_NOTATION_COMPACT && r.k > 0; pass++) {
@@ -303,6 +384,7 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
             shift = pat ? compact_scale(pat, cexp) : 0;
             round_number(f, x, scale - shift, &r);
             compact = shift != 0 ? pat : NULL;
+            compact_shift = shift;
             if (r.k == 0 || r.point - 1 + shift == mag) break;
             mag = r.point - 1 + shift;
         }
@@ -328,6 +410,21 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     size_t pre_len;
     const char *suf;
     split_pattern(pattern, &pre_len, &suf);
+    char upat[256] = "";
+    const char *usuf = "";
+    size_t upre = 0;
+    bool percent_unit = f->style == SX_NF_UNIT && f->unit_display != 0 && strcmp(f->unit, "percent") == 0;
+    if (percent_unit) split_pattern(l->percent_pattern, &pre_len, &suf), pattern = l->percent_pattern;
+    if (f->style == SX_NF_UNIT && !percent_unit) { /* "{0} km/h" for the shown number's plural category */
+        char text[160];
+        plain_text(&r, text, sizeof text);
+        int count = isfinite(x) ? sx_intl_plural(l, false, text, compact ? compact_shift : 0) : SX_PLURAL_OTHER;
+        unit_pattern(f, count, upat, sizeof upat);
+        const char *at = strstr(upat, "{0}");
+        upre = at ? (size_t)(at - upat) : 0;
+        usuf = at ? at + 3 : "";
+    }
+    unit_affix(p, upat, upre);
     sign_part(p, f, negative, zero, isnan(x));
     affix_parts(p, f, pattern, pre_len, currency, false);
     size_t cpre = 0;
@@ -343,6 +440,7 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     else number_parts(p, f, &r);
     if (compact != NULL) affix_parts(p, f, csuf, strlen(csuf), currency, true);
     affix_parts(p, f, suf, strlen(suf), currency, false);
+    unit_affix(p, usuf, strlen(usuf));
 }
 
 sx_value sx_nf_format(sx_vm *vm, const sx_nf *f, double x) {
@@ -398,14 +496,15 @@ static bool string_option(sx_vm *vm, sx_value opts, const char *name, char *out,
 }
 
 /* out = index of the option's value in `values` (NULL-terminated), or `dflt` when undefined. */
-static bool enum_option(sx_vm *vm, sx_value opts, const char *name, const char *const *values, int dflt, int *out) {
+static bool enum_option(sx_vm *vm, const sx_nf *f, sx_value opts, const char *name, const char *const *values, int dflt,
+                        int *out) {
     char text[32];
     if (!string_option(vm, opts, name, text, sizeof text)) return false;
     *out = dflt;
     if (text[0] == 0 && sx_get(vm, opts, sx_atom(vm, name)) == SX_UNDEFINED) return true;
     for (int i = 0; values[i]; i++)
         if (strcmp(text, values[i]) == 0) return *out = i, true;
-    sx_throw_range(vm, "Value %s out of range for Intl.NumberFormat options property %s", text, name);
+    sx_throw_range(vm, "Value %s out of range for %s options property %s", text, f->caller, name);
     return false;
 }
 
@@ -429,9 +528,9 @@ static bool read_style(sx_vm *vm, sx_value opts, sx_nf *f) {
     static const char *const displays[] = {"symbol", "narrowSymbol", "code", "name", NULL};
     char currency[8];
     int display;
-    if (!enum_option(vm, opts, "style", styles, SX_NF_DECIMAL, &f->style) ||
+    if (!enum_option(vm, f, opts, "style", styles, SX_NF_DECIMAL, &f->style) ||
         !string_option(vm, opts, "currency", currency, sizeof currency) ||
-        !enum_option(vm, opts, "currencyDisplay", displays, SX_NF_SYMBOL, &display))
+        !enum_option(vm, f, opts, "currencyDisplay", displays, SX_NF_SYMBOL, &display))
         return false;
     if (currency[0] != 0) {
         bool ok = strlen(currency) == 3;
@@ -443,7 +542,30 @@ static bool read_style(sx_vm *vm, sx_value opts, sx_nf *f) {
     if (f->style == SX_NF_CURRENCY && currency[0] == 0)
         return sx_throw_type(vm, "Currency code is required with currency style."), false;
     f->currency_display = display == 3 ? SX_NF_CODE : display; /* "name" (not supported) as the code */
-    if (f->style == SX_NF_UNIT) f->style = SX_NF_DECIMAL; /* units are not supported: the number alone */
+    return true;
+}
+
+/* A sanctioned simple unit (every one has a long form in the tables). */
+static bool simple_unit(const sx_nf *f, const char *name) { return sx_intl_unit_find(f->locale, name, 0) != NULL; }
+
+static bool read_unit(sx_vm *vm, const char *caller, sx_value opts, sx_nf *f) {
+    static const char *const displays[] = {"long", "short", "narrow", NULL};
+    char unit[64];
+    if (!string_option(vm, opts, "unit", unit, sizeof unit) ||
+        !enum_option(vm, f, opts, "unitDisplay", displays, 1, &f->unit_display))
+        return false;
+    if (f->style != SX_NF_UNIT) return true;
+    if (unit[0] == 0) return sx_throw_type(vm, "Invalid unit argument for %s() ''", caller), false;
+    bool ok = strlen(unit) < sizeof f->unit && simple_unit(f, unit);
+    const char *per = strstr(unit, "-per-");
+    if (!ok && per != NULL && strlen(unit) < sizeof f->unit) {
+        char x[64];
+        memcpy(x, unit, (size_t)(per - unit));
+        x[per - unit] = 0;
+        ok = simple_unit(f, x) && simple_unit(f, per + 5);
+    }
+    if (!ok) return sx_throw_range(vm, "Invalid unit argument for %s() '%s'", caller, unit), false;
+    strcpy(f->unit, unit);
     return true;
 }
 
@@ -452,9 +574,9 @@ static bool read_notation(sx_vm *vm, sx_value opts, sx_nf *f) {
     static const char *const compact[] = {"short", "long", NULL};
     static const char *const signs[] = {"auto", "never", "always", "exceptZero", "negative", NULL};
     int notation, display;
-    if (!enum_option(vm, opts, "notation", notations, 0, &notation) ||
-        !enum_option(vm, opts, "compactDisplay", compact, 0, &display) ||
-        !enum_option(vm, opts, "signDisplay", signs, SX_NF_SIGN_AUTO, &f->sign))
+    if (!enum_option(vm, f, opts, "notation", notations, 0, &notation) ||
+        !enum_option(vm, f, opts, "compactDisplay", compact, 0, &display) ||
+        !enum_option(vm, f, opts, "signDisplay", signs, SX_NF_SIGN_AUTO, &f->sign))
         return false;
     f->notation = notation == 3 ? SX_NF_NOTATION_COMPACT : SX_NF_NOTATION_STANDARD;
     f->compact_long = display == 1;
@@ -477,7 +599,8 @@ static bool read_digits(sx_vm *vm, sx_value opts, sx_nf *f) {
         f->rounding = SX_NF_SIGNIFICANT;
         f->min_sig = mnsd < 0 ? 1 : mnsd;
         f->max_sig = mxsd < 0 ? 21 : mxsd;
-        if (f->max_sig < f->min_sig) return sx_throw_range(vm, "maximumSignificantDigits value is out of range."), false;
+        if (f->max_sig < f->min_sig)
+            return sx_throw_range(vm, "maximumSignificantDigits value is out of range."), false;
     } else if (has_fd || f->notation != SX_NF_NOTATION_COMPACT) {
         f->rounding = SX_NF_FRACTION;
         f->min_frac = dmin, f->max_frac = dmax;
@@ -502,7 +625,7 @@ static bool read_grouping(sx_vm *vm, sx_value opts, sx_nf *f) {
         if (strcmp(text, "min2") == 0) f->grouping = SX_NF_GROUP_MIN2;
         else if (strcmp(text, "always") == 0 || strcmp(text, "auto") == 0) f->grouping = SX_NF_GROUP_AUTO;
         else if (strcmp(text, "true") != 0 && strcmp(text, "false") != 0 && text[0] != 0)
-            return sx_throw_range(vm, "Value %s out of range for Intl.NumberFormat options property useGrouping", text),
+            return sx_throw_range(vm, "Value %s out of range for %s options property useGrouping", text, f->caller),
                    false;
         return true;
     }
@@ -511,8 +634,9 @@ static bool read_grouping(sx_vm *vm, sx_value opts, sx_nf *f) {
     return true;
 }
 
-bool sx_nf_init(sx_vm *vm, sx_value locales, sx_value opts, sx_nf *f) {
+bool sx_nf_init(sx_vm *vm, const char *caller, sx_value locales, sx_value opts, sx_nf *f) {
     memset(f, 0, sizeof *f);
+    f->caller = caller;
     f->locale = sx_intl_resolve(vm, locales);
     if (f->locale == NULL) return false;
     f->min_int = 1, f->max_frac = 3, f->min_sig = 1, f->max_sig = 21;
@@ -521,13 +645,13 @@ bool sx_nf_init(sx_vm *vm, sx_value locales, sx_value opts, sx_nf *f) {
         if (opts == SX_NULL) return sx_throw_type(vm, "Cannot convert undefined or null to object"), false;
         return true; /* a primitive: ToObject gives no options */
     }
-    return read_style(vm, opts, f) && read_notation(vm, opts, f) && read_digits(vm, opts, f) &&
-           read_grouping(vm, opts, f);
+    return read_style(vm, opts, f) && read_unit(vm, caller, opts, f) && read_notation(vm, opts, f) &&
+           read_digits(vm, opts, f) && read_grouping(vm, opts, f);
 }
 
 sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts) {
     sx_nf f;
-    if (!sx_nf_init(vm, SX_UNDEFINED, opts, &f)) return SX_EXCEPTION;
+    if (!sx_nf_init(vm, "Number.prototype.toLocaleString", SX_UNDEFINED, opts, &f)) return SX_EXCEPTION;
     return sx_nf_format(vm, &f, x);
 }
 

@@ -315,7 +315,8 @@ static sx_value number_value_of(sx_vm *vm, sx_value t, int argc, const sx_value 
 static sx_value number_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     double x;
     sx_nf f;
-    if (!this_number(vm, t, "toLocaleString", &x) || !sx_nf_init(vm, sx_arg(argc, argv, 0), sx_arg(argc, argv, 1), &f))
+    if (!this_number(vm, t, "toLocaleString", &x) ||
+        !sx_nf_init(vm, "Number.prototype.toLocaleString", sx_arg(argc, argv, 0), sx_arg(argc, argv, 1), &f))
         return SX_EXCEPTION;
     return sx_nf_format(vm, &f, x);
 }
