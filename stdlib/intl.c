@@ -168,7 +168,7 @@ static sx_value date_time_format_format(sx_vm *vm, sx_value t, int argc, const s
     sx_value date = sx_construct(vm, date_ctor, d == SX_UNDEFINED ? 0 : 1, &d);
     if (date == SX_EXCEPTION) return date;
     sx_temp_push(vm, date);
-    sx_value args[2] = {SX_UNDEFINED, opts};
+    sx_value args[2] = {sx_as_object(data)->u.array.items[2], opts};
     return sx_call(vm, fn, date, 2, args);
 }
 
@@ -179,7 +179,7 @@ static sx_value date_time_format_format_check(sx_vm *vm, sx_object *data) {
     sx_value date = sx_construct(vm, date_ctor, 1, &zero);
     if (date == SX_EXCEPTION) return date;
     sx_temp_push(vm, date);
-    sx_value args[2] = {SX_UNDEFINED, data->u.array.items[0]};
+    sx_value args[2] = {data->u.array.items[2], data->u.array.items[0]};
     sx_value r = sx_call(vm, data->u.array.items[1], date, 2, args);
     sx_temp_pop(vm, 1);
     return r;
@@ -191,18 +191,24 @@ static sx_value date_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_
         "weekday",      "era",       "year",     "month",  "day",
         "dayPeriod",    "hour",      "minute",   "second", "fractionalSecondDigits",
         "timeZoneName", "dateStyle", "timeStyle"};
+    const sx_intl_locale *locale = sx_intl_resolve(vm, sx_arg(argc, argv, 0));
+    if (locale == NULL) return SX_EXCEPTION;
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
     sx_temp_push(vm, opts);
+    sx_string *tag = sx_string_from_cstr(vm, locale->tag);
+    if (tag == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(tag));
     bool any = false;
     for (size_t i = 0; i < sizeof components / sizeof components[0]; i++)
         any |= option_of(vm, opts, components[i]) != SX_UNDEFINED;
     sx_string *name = sx_atom(vm, any ? "toLocaleString" : "toLocaleDateString");
-    sx_object *data = name ? sx_array_new(vm, 2) : NULL;
+    sx_object *data = name ? sx_array_new(vm, 3) : NULL;
     if (data == NULL) return SX_EXCEPTION;
     data->u.array.items[0] = opts;
     data->u.array.items[1] = sx_object_find_data(vm->realm.date_proto, name);
-    data->u.array.len = 2;
+    data->u.array.items[2] = sx_from_string(tag); /* the resolved locale */
+    data->u.array.len = 3;
     sx_temp_push(vm, sx_from_object(data));
     sx_value check = date_time_format_format_check(vm, data); /* invalid options throw now */
     if (check == SX_EXCEPTION) return check;

@@ -39,6 +39,24 @@ typedef struct sx_intl_unit {
     const char *per_pattern; /* "{0}/h" for X-per-this-unit, or NULL */
 } sx_intl_unit;
 
+typedef struct sx_intl_skeleton {
+    const char *skeleton, *pattern; /* CLDR availableFormats: "yMMMd" -> "d. MMM y" */
+} sx_intl_skeleton;
+
+/* A locale's Gregorian calendar data: names by width (wide, abbreviated, narrow), patterns by
+ * style (full, long, medium, short). */
+typedef struct sx_intl_dates {
+    const char *months[3][12], *months_alone[3][12];
+    const char *days[3][7], *days_alone[3][7]; /* Sunday first */
+    const char *am, *pm;
+    const char *date_styles[4], *time_styles[4];
+    const char *glue[4], *glue_at[4]; /* "{1}, {0}", "{1} 'um' {0}" */
+    const sx_intl_skeleton *skeletons;
+    int n_skeletons;
+    const char *utc_long, *utc_short;
+    bool hour12; /* the locale's clock is 12-hour */
+} sx_intl_dates;
+
 /* One supported locale's data; the strings are UTF-8. */
 typedef struct sx_intl_locale {
     const char *tag, *lang; /* "en-GB", "en" */
@@ -52,6 +70,7 @@ typedef struct sx_intl_locale {
     const sx_intl_unit *units;
     int n_units;
     const char *const *per_pattern; /* "{0}/{1}" by display */
+    const sx_intl_dates *dates;
     int (*plural_cardinal)(const sx_intl_operands *o);
     int (*plural_ordinal)(const sx_intl_operands *o);
 } sx_intl_locale;
