@@ -257,16 +257,54 @@ static sx_value plural_rules_ctor(sx_vm *vm, sx_value t, int argc, const sx_valu
     return new_instance(vm, "select", plural_rules_select, 1, sx_from_object(data));
 }
 
-/* -- ListFormat: "a, b, and c" (type conjunction/disjunction/unit, style long/short/narrow) -- */
+/* A string option's index in `values` (NULL-terminated); `dflt` when undefined; a RangeError in
+ * V8's words for another value. */
+static bool enum_of(sx_vm *vm, sx_value opts, const char *service, const char *name, const char *const *values,
+                    int dflt, int *out) {
+    sx_value v = option_of(vm, opts, name);
+    *out = dflt;
+    if (v == SX_UNDEFINED) return true;
+    for (int i = 0; values[i]; i++)
+        if (option_is(vm, opts, name, values[i])) return *out = i, true;
+    sx_string *s = sx_to_string(vm, v);
+    if (s == NULL) return false;
+    char text[64] = "";
+    if (s->len < sizeof text) sx_string_to_utf8(s, text, sizeof text);
+    sx_throw_range(vm, "Value %s out of range for Intl.%s options property %s", text, service, name);
+    return false;
+}
+
+/* A service's instance data: [resolved locale tag, options copy]. */
+static sx_value locale_data(sx_vm *vm, sx_value locales, sx_value opts, const sx_intl_locale **locale) {
+    *locale = sx_intl_resolve(vm, locales);
+    if (*locale == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, opts);
+    sx_string *tag = sx_string_from_cstr(vm, (*locale)->tag);
+    sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
+    sx_temp_pop(vm, 1);
+    if (data == NULL) return SX_EXCEPTION;
+    data->u.array.items[0] = sx_from_string(tag);
+    data->u.array.items[1] = opts;
+    data->u.array.len = 2;
+    return sx_from_object(data);
+}
+
+/* -- ListFormat: CLDR's list patterns of the locale ("a, b, and c"; "a, b et c"), by type
+ * (conjunction, disjunction, unit) and style (long, short, narrow) -- */
+
+static const char *const list_types[] = {"conjunction", "disjunction", "unit", NULL};
+static const char *const list_styles[] = {"long", "short", "narrow", NULL};
 
 static sx_value list_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    sx_value opts = bound_data(vm), list = sx_arg(argc, argv, 0);
-    bool unit = option_is(vm, opts, "type", "unit"), disjunction = option_is(vm, opts, "type", "disjunction");
-    bool short_style = option_is(vm, opts, "style", "short"), narrow = option_is(vm, opts, "style", "narrow");
-    const char *word = disjunction ? " or " : unit ? ", " : short_style ? " & " : narrow ? ", " : " and ";
-    const char *last = disjunction ? ", or " : unit ? ", " : short_style ? ", & " : narrow ? ", " : ", and ";
-    if (unit && narrow) word = last = " ";
+    sx_object *data = sx_as_object(bound_data(vm));
+    const sx_intl_locale *l = sx_intl_resolve(vm, data->u.array.items[0]);
+    sx_value opts = data->u.array.items[1], list = sx_arg(argc, argv, 0);
+    int type, style;
+    if (l == NULL || !enum_of(vm, opts, "ListFormat", "type", list_types, 0, &type) ||
+        !enum_of(vm, opts, "ListFormat", "style", list_styles, 0, &style))
+        return SX_EXCEPTION;
+    const char *const *sep = l->lists[type][style];
     sx_value it = sx_is_nullish(list) ? SX_UNDEFINED : sx_iter_get(vm, list);
     if (it == SX_EXCEPTION) return it;
     sx_object *items = sx_array_new(vm, 4);
@@ -290,7 +328,8 @@ static sx_value list_format_format(sx_vm *vm, sx_value t, int argc, const sx_val
     sx_strbuf_init(&b, vm);
     uint32_t n = items->u.array.len;
     for (uint32_t i = 0; i < n; i++) {
-        if (i > 0) sx_strbuf_ascii(&b, n == 2 ? word : i == n - 1 ? last : ", ");
+        const char *s = n == 2 ? sep[0] : i == 1 ? sep[1] : i == n - 1 ? sep[3] : sep[2];
+        if (i > 0) sx_strbuf_utf8(&b, s, strlen(s));
         sx_strbuf_string(&b, sx_as_string(items->u.array.items[i]));
     }
     sx_string *s = sx_strbuf_finish(&b);
@@ -300,67 +339,95 @@ static sx_value list_format_format(sx_vm *vm, sx_value t, int argc, const sx_val
 static sx_value list_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (vm->new_target == NULL) return sx_throw_type(vm, "Constructor Intl.ListFormat requires 'new'");
+    const sx_intl_locale *l;
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
-    return new_instance(vm, "format", list_format_format, 1, opts);
+    sx_value data = locale_data(vm, sx_arg(argc, argv, 0), opts, &l);
+    if (data == SX_EXCEPTION) return data;
+    sx_temp_push(vm, data);
+    int ignored;
+    if (!enum_of(vm, opts, "ListFormat", "type", list_types, 0, &ignored) ||
+        !enum_of(vm, opts, "ListFormat", "style", list_styles, 0, &ignored))
+        return SX_EXCEPTION;
+    return new_instance(vm, "format", list_format_format, 1, data);
 }
 
-/* -- RelativeTimeFormat: "in 3 days", "1 hour ago" (numeric "always"; "auto": yesterday, now...) -- */
+/* -- RelativeTimeFormat: CLDR's relative-time patterns of the locale ("in 3 days", "il y a 1
+ * heure"); numeric "auto" uses the words ("yesterday", "vorgestern") where CLDR has them -- */
+
+static const char *const rtf_styles[] = {"long", "short", "narrow", NULL};
+static const char *const rtf_numeric[] = {"always", "auto", NULL};
 
 static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     static const char *const units[] = {"second", "minute", "hour", "day", "week", "month", "quarter", "year"};
     double v;
     if (!sx_to_number(vm, sx_arg(argc, argv, 0), &v)) return SX_EXCEPTION;
-    if (!isfinite(v)) return sx_throw_range(vm, "Invalid time value");
     sx_string *us = sx_to_string(vm, sx_arg(argc, argv, 1));
     if (us == NULL) return SX_EXCEPTION;
+    if (!isfinite(v))
+        return sx_throw_range(vm, "Value need to be finite number for Intl.RelativeTimeFormat.prototype.format()");
     char unit[16] = "";
     if (us->len < sizeof unit) sx_string_to_utf8(us, unit, sizeof unit);
     size_t ul = strlen(unit);
     if (ul > 1 && unit[ul - 1] == 's') unit[--ul] = 0; /* "days" -> "day" */
-    bool known = false;
-    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) known |= strcmp(unit, units[i]) == 0;
-    if (!known) {
+    int u = -1;
+    for (int i = 0; i < 8; i++)
+        if (strcmp(unit, units[i]) == 0) u = i;
+    if (u < 0) {
         char text[96];
         sx_string_to_utf8(us, text, sizeof text);
-        return sx_throw_range(vm, "Invalid unit argument for format() '%s'", text);
+        return sx_throw_range(vm, "Invalid unit argument for Intl.RelativeTimeFormat.prototype.format() '%s'", text);
     }
-    sx_value opts = bound_data(vm);
-    if (option_is(vm, opts, "numeric", "auto")) {
-        static const char *const words[][4] = {{"day", "yesterday", "today", "tomorrow"},
-                                               {"year", "last year", "this year", "next year"},
-                                               {"month", "last month", "this month", "next month"},
-                                               {"week", "last week", "this week", "next week"},
-                                               {"quarter", "last quarter", "this quarter", "next quarter"},
-                                               {"second", NULL, "now", NULL},
-                                               {"minute", NULL, "this minute", NULL},
-                                               {"hour", NULL, "this hour", NULL}};
-        for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-            if (strcmp(unit, words[i][0]) != 0 || (v != -1 && v != 0 && v != 1)) continue;
-            const char *w = words[i][(int)v + 2];
-            if (w == NULL) continue;
-            sx_string *ws = sx_string_from_cstr(vm, w);
-            return ws ? sx_from_string(ws) : SX_EXCEPTION;
-        }
+    sx_object *data = sx_as_object(bound_data(vm));
+    const sx_intl_locale *l = sx_intl_resolve(vm, data->u.array.items[0]);
+    sx_value opts = data->u.array.items[1];
+    int style, numeric;
+    if (l == NULL || !enum_of(vm, opts, "RelativeTimeFormat", "style", rtf_styles, 0, &style) ||
+        !enum_of(vm, opts, "RelativeTimeFormat", "numeric", rtf_numeric, 0, &numeric))
+        return SX_EXCEPTION;
+    const sx_intl_relative *rel = &l->relative[u][style];
+    if (numeric == 1 && v == floor(v) && fabs(v) <= 2 && rel->words[(int)v + 2] != NULL) {
+        const char *w = rel->words[(int)v + 2];
+        sx_strbuf b;
+        sx_strbuf_init(&b, vm);
+        sx_strbuf_utf8(&b, w, strlen(w));
+        sx_string *ws = sx_strbuf_finish(&b);
+        return ws ? sx_from_string(ws) : SX_EXCEPTION;
     }
-    sx_value num = sx_number_format_locale(vm, fabs(v), SX_UNDEFINED);
+    sx_nf f;
+    if (!sx_nf_init(vm, "Intl.RelativeTimeFormat", data->u.array.items[0], SX_UNDEFINED, &f)) return SX_EXCEPTION;
+    sx_value num = sx_nf_format(vm, &f, fabs(v));
     if (num == SX_EXCEPTION) return num;
-    char text[128], digits[64];
-    sx_string_to_utf8(sx_as_string(num), digits, sizeof digits);
+    sx_temp_push(vm, num);
     bool past = v < 0 || (v == 0 && signbit(v));
-    bool one = fabs(v) == 1;
-    snprintf(text, sizeof text, "%s%s %s%s%s", past ? "" : "in ", digits, unit, one ? "" : "s", past ? " ago" : "");
-    sx_string *s = sx_string_from_cstr(vm, text);
+    int count = sx_nf_plural(&f, fabs(v), false);
+    const char *const *pats = past ? rel->past : rel->future;
+    const char *pat = pats[count] ? pats[count] : pats[SX_PLURAL_OTHER];
+    const char *at = strstr(pat, "{0}");
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_utf8(&b, pat, at ? (size_t)(at - pat) : strlen(pat));
+    if (at != NULL) sx_strbuf_string(&b, sx_as_string(num)), sx_strbuf_utf8(&b, at + 3, strlen(at + 3));
+    sx_temp_pop(vm, 1);
+    sx_string *s = sx_strbuf_finish(&b);
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
 static sx_value relative_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (vm->new_target == NULL) return sx_throw_type(vm, "Constructor Intl.RelativeTimeFormat requires 'new'");
+    const sx_intl_locale *l;
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
-    return new_instance(vm, "format", relative_time_format, 2, opts);
+    sx_value data = locale_data(vm, sx_arg(argc, argv, 0), opts, &l);
+    if (data == SX_EXCEPTION) return data;
+    sx_temp_push(vm, data);
+    int ignored;
+    if (!enum_of(vm, opts, "RelativeTimeFormat", "style", rtf_styles, 0, &ignored) ||
+        !enum_of(vm, opts, "RelativeTimeFormat", "numeric", rtf_numeric, 0, &ignored))
+        return SX_EXCEPTION;
+    return new_instance(vm, "format", relative_time_format, 2, data);
 }
 
 /* -- the namespace -- */

@@ -57,6 +57,13 @@ typedef struct sx_intl_dates {
     bool hour12; /* the locale's clock is 12-hour */
 } sx_intl_dates;
 
+/* One unit and style of relative time: the words for -2..2 ("yesterday"; NULL: none) and the
+ * future and past patterns by plural category ("in {0} days"). */
+typedef struct sx_intl_relative {
+    const char *words[5];
+    const char *future[6], *past[6];
+} sx_intl_relative;
+
 /* One supported locale's data; the strings are UTF-8. */
 typedef struct sx_intl_locale {
     const char *tag, *lang; /* "en-GB", "en" */
@@ -71,6 +78,10 @@ typedef struct sx_intl_locale {
     int n_units;
     const char *const *per_pattern; /* "{0}/{1}" by display */
     const sx_intl_dates *dates;
+    /* list separators by type (standard, or, unit), style (long, short, narrow) and place
+     * (between two, after the first, in the middle, before the last) */
+    const char *const (*lists)[3][4];
+    const sx_intl_relative (*relative)[3]; /* by unit (second ... year), style */
     int (*plural_cardinal)(const sx_intl_operands *o);
     int (*plural_ordinal)(const sx_intl_operands *o);
 } sx_intl_locale;
