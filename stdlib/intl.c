@@ -430,6 +430,58 @@ static sx_value relative_time_format_ctor(sx_vm *vm, sx_value t, int argc, const
     return new_instance(vm, "format", relative_time_format, 2, data);
 }
 
+/* -- Collator: localeCompare's collation (stdlib/string.c) at the sensitivity asked for; the
+ * supported locales share the root order for the scripts it knows -- */
+
+bool sx_collator_options(sx_vm *vm, sx_value locales, sx_value options, int *strength, bool *numeric) {
+    static const char *const usages[] = {"sort", "search", NULL};
+    static const char *const sensitivities[] = {"base", "accent", "case", "variant", NULL};
+    *strength = SX_COLLATE_VARIANT, *numeric = false;
+    if (sx_intl_resolve(vm, locales) == NULL) return false;
+    if (options == SX_UNDEFINED) return true;
+    sx_value opts = copy_all_options(vm, options);
+    if (opts == SX_EXCEPTION) return false;
+    sx_temp_push(vm, opts);
+    int usage;
+    bool ok = enum_of(vm, opts, "Collator", "usage", usages, 0, &usage) &&
+              enum_of(vm, opts, "Collator", "sensitivity", sensitivities, SX_COLLATE_VARIANT, strength);
+    sx_value n = option_of(vm, opts, "numeric");
+    *numeric = n != SX_UNDEFINED && sx_to_boolean(n);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+static sx_value collator_compare(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *data = sx_as_object(bound_data(vm));
+    int strength, r;
+    bool numeric;
+    sx_string *a = sx_to_string(vm, sx_arg(argc, argv, 0));
+    if (a == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(a));
+    sx_string *b = sx_to_string(vm, sx_arg(argc, argv, 1));
+    if (b == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(b));
+    bool ok = sx_collator_options(vm, data->u.array.items[0], data->u.array.items[1], &strength, &numeric) &&
+              sx_string_collate(vm, a, b, strength, numeric, &r);
+    sx_temp_pop(vm, 2);
+    return ok ? sx_number(r) : SX_EXCEPTION;
+}
+
+static sx_value collator_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    int strength;
+    bool numeric;
+    if (!sx_collator_options(vm, sx_arg(argc, argv, 0), sx_arg(argc, argv, 1), &strength, &numeric))
+        return SX_EXCEPTION;
+    const sx_intl_locale *l;
+    sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
+    if (opts == SX_EXCEPTION) return opts;
+    sx_value data = locale_data(vm, sx_arg(argc, argv, 0), opts, &l);
+    if (data == SX_EXCEPTION) return data;
+    return new_instance(vm, "compare", collator_compare, 2, data);
+}
+
 /* -- the namespace -- */
 
 static bool define_service(sx_vm *vm, sx_object *intl, const char *name, sx_native_fn ctor_fn) {
@@ -449,5 +501,6 @@ bool sx_stdlib_init_intl(sx_vm *vm) {
            define_service(vm, intl, "PluralRules", plural_rules_ctor) &&
            define_service(vm, intl, "ListFormat", list_format_ctor) &&
            define_service(vm, intl, "RelativeTimeFormat", relative_time_format_ctor) &&
+           define_service(vm, intl, "Collator", collator_ctor) &&
            sx_define_value(vm, vm->realm.global, "Intl", sx_from_object(intl), SX_PROP_HIDDEN);
 }
