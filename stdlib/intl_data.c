@@ -99,6 +99,17 @@ const char *sx_intl_currency_symbol(const sx_intl_locale *l, const char *code, b
     return code;
 }
 
+const char *sx_intl_currency_name(const sx_intl_locale *l, const char *code, int count) {
+    for (int i = 0; i < l->n_currencies; i++) {
+        const sx_intl_currency *c = &l->currencies[i];
+        if (strcmp(c->code, code) != 0) continue;
+        if (c->names[count] != NULL) return c->names[count];
+        if (c->names[SX_PLURAL_OTHER] != NULL) return c->names[SX_PLURAL_OTHER];
+        return c->name ? c->name : code;
+    }
+    return code;
+}
+
 int sx_intl_currency_digits(const char *code) {
     for (size_t i = 0; i < sizeof intl_currency_digits / sizeof intl_currency_digits[0]; i++)
         if (strcmp(intl_currency_digits[i].code, code) == 0) return intl_currency_digits[i].digits;

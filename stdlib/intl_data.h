@@ -25,6 +25,8 @@ typedef struct sx_intl_compact {
 
 typedef struct sx_intl_currency {
     const char *code, *symbol, *narrow; /* "USD", "US$", "$" */
+    const char *name;                   /* "US Dollar" */
+    const char *names[6];               /* by plural category: "US dollars" (NULL: none) */
 } sx_intl_currency;
 
 typedef struct sx_intl_currency_digits {
@@ -74,6 +76,7 @@ typedef struct sx_intl_locale {
     int n_compact_short, n_compact_long;
     const sx_intl_currency *currencies;
     int n_currencies;
+    const char *const *currency_units; /* "{0} {1}" by plural category (currencyDisplay "name") */
     const sx_intl_unit *units;
     int n_units;
     const char *const *per_pattern; /* "{0}/{1}" by display */
@@ -97,6 +100,9 @@ const sx_intl_locale *sx_intl_default(void);
 
 /* The currency's symbol (narrow: its narrow symbol) in the locale; the code when it has none. */
 const char *sx_intl_currency_symbol(const sx_intl_locale *l, const char *code, bool narrow);
+
+/* The currency's name for a plural category ("US dollars"); the code when it has none. */
+const char *sx_intl_currency_name(const sx_intl_locale *l, const char *code, int count);
 
 /* ISO 4217 minor-unit digits of the currency (CLDR's, 2 by default). */
 int sx_intl_currency_digits(const char *code);

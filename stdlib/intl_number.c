@@ -274,13 +274,14 @@ static void unit_pattern(const sx_nf *f, int count, char *out, size_t size) {
     substitute(out, size, l->per_pattern[f->unit_display], xp, start);
 }
 
-/* A unit affix: spaces at its ends are literals, the text between them the unit. */
-static void unit_affix(parts *p, const char *a, size_t n) {
+/* A unit affix: spaces at its ends are literals, the text between them the unit (or the
+ * currency's name). */
+static void unit_affix(parts *p, const char *a, size_t n, const char *type) {
     size_t lead = 0, trail = n;
     while (lead < n && space_at(a + lead, n - lead)) lead += space_at(a + lead, n - lead);
     while (trail > lead && space_before(a, trail)) trail -= space_before(a, trail);
     add_part(p, "literal", a, lead);
-    add_part(p, "unit", a + lead, trail - lead);
+    add_part(p, type, a + lead, trail - lead);
     add_part(p, "literal", a + trail, n - trail);
 }
 
@@ -367,9 +368,10 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
         currency = f->currency_display == SX_NF_CODE
                        ? f->currency
                        : sx_intl_currency_symbol(l, f->currency, f->currency_display == SX_NF_NARROW);
-    const char *pattern = f->style == SX_NF_PERCENT    ? l->percent_pattern
-                          : f->style == SX_NF_CURRENCY ? l->currency_pattern
-                                                       : l->decimal_pattern;
+    bool by_name = f->style == SX_NF_CURRENCY && f->currency_display == SX_NF_NAME;
+    const char *pattern = f->style == SX_NF_PERCENT                ? l->percent_pattern
+                          : f->style == SX_NF_CURRENCY && !by_name ? l->currency_pattern
+                                                                   : l->decimal_pattern;
     rounded r = {0};
     const char *compact = NULL;
     int compact_shift = 0;
@@ -399,7 +401,8 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     }
     bool zero = isfinite(x) && r.k == 0;
     bool negative = signbit(x) && !isnan(x);
-    if (f->style == SX_NF_CURRENCY && isfinite(x)) { /* "CHF 5.00": the alpha pattern when a letter meets the number */
+    if (f->style == SX_NF_CURRENCY && isfinite(x) &&
+        !by_name) { /* "CHF 5.00": the alpha pattern when a letter meets the number */
         size_t pre, cn;
         const char *suf;
         split_pattern(pattern, &pre, &suf);
@@ -415,16 +418,21 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     size_t upre = 0;
     bool percent_unit = f->style == SX_NF_UNIT && f->unit_display != 0 && strcmp(f->unit, "percent") == 0;
     if (percent_unit) split_pattern(l->percent_pattern, &pre_len, &suf), pattern = l->percent_pattern;
-    if (f->style == SX_NF_UNIT && !percent_unit) { /* "{0} km/h" for the shown number's plural category */
+    if ((f->style == SX_NF_UNIT && !percent_unit) || by_name) { /* "{0} km/h", "{0} {1}" by plural category */
         char text[160];
         plain_text(&r, text, sizeof text);
         int count = isfinite(x) ? sx_intl_plural(l, false, text, compact ? compact_shift : 0) : SX_PLURAL_OTHER;
-        unit_pattern(f, count, upat, sizeof upat);
+        if (by_name) {
+            const char *cu = l->currency_units[count] ? l->currency_units[count] : l->currency_units[SX_PLURAL_OTHER];
+            substitute(upat, sizeof upat, cu, "{0}", sx_intl_currency_name(l, f->currency, count));
+        } else {
+            unit_pattern(f, count, upat, sizeof upat);
+        }
         const char *at = strstr(upat, "{0}");
         upre = at ? (size_t)(at - upat) : 0;
         usuf = at ? at + 3 : "";
     }
-    unit_affix(p, upat, upre);
+    unit_affix(p, upat, upre, by_name ? "currency" : "unit");
     sign_part(p, f, negative, zero, isnan(x));
     affix_parts(p, f, pattern, pre_len, currency, false);
     size_t cpre = 0;
@@ -440,7 +448,7 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     else number_parts(p, f, &r);
     if (compact != NULL) affix_parts(p, f, csuf, strlen(csuf), currency, true);
     affix_parts(p, f, suf, strlen(suf), currency, false);
-    unit_affix(p, usuf, strlen(usuf));
+    unit_affix(p, usuf, strlen(usuf), by_name ? "currency" : "unit");
 }
 
 sx_value sx_nf_format(sx_vm *vm, const sx_nf *f, double x) {
@@ -541,7 +549,7 @@ static bool read_style(sx_vm *vm, sx_value opts, sx_nf *f) {
     }
     if (f->style == SX_NF_CURRENCY && currency[0] == 0)
         return sx_throw_type(vm, "Currency code is required with currency style."), false;
-    f->currency_display = display == 3 ? SX_NF_CODE : display; /* "name" (not supported) as the code */
+    f->currency_display = display;
     return true;
 }
 
