@@ -134,7 +134,8 @@ int sx_intl_plural(const sx_intl_locale *l, bool ordinal, const char *digits, in
     }
     o.c = o.e = exponent;
     if (exponent != 0) o.n *= pow(10, exponent), o.i = floor(o.n);
-    if (o.i >= 1e18) o.i = fmod(o.i, 1e18); /* ICU keeps the low 18 integer digits (1e21: i = 0) */
+    size_t int_len = dot ? (size_t)(dot - p) : strlen(p);
+    if (int_len > 18) o.i = strtod(p + int_len - 18, NULL); /* ICU keeps the low 18 integer digits (1e21: i = 0) */
     return ordinal ? l->plural_ordinal(&o) : l->plural_cardinal(&o);
 }
 

@@ -21,7 +21,7 @@
  * Every piece is recorded as a part ({type, value}) for formatToParts; format joins them.
  */
 
-enum { PART_MAX = 24, TEXT_MAX = 2048 };
+enum { PART_MAX = 320, TEXT_MAX = 2048 }; /* 1e308 has 103 groups: 206 parts */
 
 typedef struct parts {
     char text[TEXT_MAX]; /* UTF-8 */
@@ -391,7 +391,7 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
             mag = r.point - 1 + shift;
         }
         if (compact != NULL) { /* the pattern for the shown number's plural category */
-            char text[64];
+            char text[400];
             plain_text(&r, text, sizeof text);
             const char *exact = strcmp(text, "1") == 0 ? compact_pattern(f, cexp, SX_PLURAL_EXACT_ONE) : NULL;
             compact = exact && exact != compact_pattern(f, cexp, SX_PLURAL_OTHER)
@@ -419,7 +419,7 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
     bool percent_unit = f->style == SX_NF_UNIT && f->unit_display != 0 && strcmp(f->unit, "percent") == 0;
     if (percent_unit) split_pattern(l->percent_pattern, &pre_len, &suf), pattern = l->percent_pattern;
     if ((f->style == SX_NF_UNIT && !percent_unit) || by_name) { /* "{0} km/h", "{0} {1}" by plural category */
-        char text[160];
+        char text[400];
         plain_text(&r, text, sizeof text);
         int count = isfinite(x) ? sx_intl_plural(l, false, text, compact ? compact_shift : 0) : SX_PLURAL_OTHER;
         if (by_name) {
@@ -594,8 +594,8 @@ static bool read_notation(sx_vm *vm, sx_value opts, sx_nf *f) {
 static bool read_digits(sx_vm *vm, sx_value opts, sx_nf *f) {
     int min_int, mnfd, mxfd, mnsd, mxsd;
     if (!digits_option(vm, opts, "minimumIntegerDigits", 1, 21, &min_int) ||
-        !digits_option(vm, opts, "minimumFractionDigits", 0, 100, &mnfd) ||
-        !digits_option(vm, opts, "maximumFractionDigits", 0, 100, &mxfd) ||
+        !digits_option(vm, opts, "minimumFractionDigits", 0, 20, &mnfd) ||
+        !digits_option(vm, opts, "maximumFractionDigits", 0, 20, &mxfd) ||
         !digits_option(vm, opts, "minimumSignificantDigits", 1, 21, &mnsd) ||
         !digits_option(vm, opts, "maximumSignificantDigits", 1, 21, &mxsd))
         return false;
@@ -667,7 +667,7 @@ int sx_nf_plural(const sx_nf *f, double x, bool ordinal) {
     if (!isfinite(x)) return SX_PLURAL_OTHER;
     rounded r = {0};
     round_number(f, x, 0, &r);
-    char text[160];
+    char text[400];
     plain_text(&r, text, sizeof text);
     return sx_intl_plural(f->locale, ordinal, text, 0);
 }
