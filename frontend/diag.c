@@ -47,6 +47,19 @@ static size_t sx_next_line_start(const char *src, size_t len, size_t i, bool lf_
     return SIZE_MAX;
 }
 
+/* Is every byte of src[0..len) ASCII? (eight bytes at a time) */
+static bool sx_all_ascii(const char *src, size_t len) {
+    uint64_t acc = 0;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, src + i, 8);
+        acc |= w;
+    }
+    for (; i < len; i++) acc |= (unsigned char)src[i];
+    return (acc & 0x8080808080808080ull) == 0;
+}
+
 bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out) {
     bool lf_only = !memchr(src, '\r', len) && !memchr(src, 0xE2, len); /* no CR, no U+2028/9 */
     uint32_t count = 1;
@@ -58,6 +71,7 @@ bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out)
     for (size_t i = 0; (i = sx_next_line_start(src, len, i, lf_only)) != SIZE_MAX;) starts[n++] = (uint32_t)i;
     out->starts = starts;
     out->count = count;
+    out->ascii = sx_all_ascii(src, len);
     return true;
 }
 

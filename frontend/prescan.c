@@ -51,24 +51,71 @@ static size_t sx_chain_logical(const sx_scan *sc) {
     return (c == '&' || c == '|' || c == '?') && next == c && after != '=' ? 2 : 0;
 }
 
-static bool sx_is_ident_byte(unsigned char c) {
+static inline bool sx_is_ident_byte(unsigned char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
            c >= 0x80 || c == '\\';
 }
 
-/* Words that behave like operators (they leave the expression or statement unfinished). */
+/* Words that behave like operators (they leave the expression or statement unfinished), grouped by
+ * first letter (this runs on every identifier of every parse: one short list, lengths known). */
+typedef struct sx_opword {
+    const char *w;
+    uint8_t n;
+} sx_opword;
+#define SX_OPW(s)                                                                                                      \
+    { s, (uint8_t)(sizeof s - 1) }
+
 static bool sx_is_operator_word(const char *w, size_t n) {
-    static const char *const words[] = {
-        "if",      "else",      "while",     "for",        "do",     "return",   "throw",   "new",        "typeof",
-        "void",    "delete",    "in",        "instanceof", "await",  "yield",    "case",    "function",   "class",
-        "extends", "var",       "let",       "const",      "switch", "try",      "catch",   "finally",    "with",
-        "of",      "as",        "satisfies", "keyof",      "export", "import",   "default", "async",      "declare",
-        "type",    "interface", "enum",      "namespace",  "module", "abstract", "static",  "readonly",   "private",
-        "public",  "protected", "get",       "set",        "is",     "infer",    "unique",  "implements", "from",
-        "using",   "accessor",  "override",  "asserts",    "out",
-    };
-    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
-        if (n > 0 && words[k][0] == w[0] && strlen(words[k]) == n && memcmp(words[k], w, n) == 0) return true;
+    static const sx_opword a_[] = {SX_OPW("await"),    SX_OPW("as"),      SX_OPW("async"), SX_OPW("abstract"),
+                                   SX_OPW("accessor"), SX_OPW("asserts"), {NULL, 0}};
+    static const sx_opword c_[] = {SX_OPW("case"), SX_OPW("class"), SX_OPW("const"), SX_OPW("catch"), {NULL, 0}};
+    static const sx_opword d_[] = {SX_OPW("do"), SX_OPW("delete"), SX_OPW("default"), SX_OPW("declare"), {NULL, 0}};
+    static const sx_opword e_[] = {SX_OPW("else"), SX_OPW("extends"), SX_OPW("export"), SX_OPW("enum"), {NULL, 0}};
+    static const sx_opword f_[] = {SX_OPW("for"), SX_OPW("function"), SX_OPW("finally"), SX_OPW("from"), {NULL, 0}};
+    static const sx_opword g_[] = {SX_OPW("get"), {NULL, 0}};
+    static const sx_opword i_[] = {SX_OPW("if"),     SX_OPW("in"),         SX_OPW("instanceof"),
+                                   SX_OPW("import"), SX_OPW("interface"),  SX_OPW("is"),
+                                   SX_OPW("infer"),  SX_OPW("implements"), {NULL, 0}};
+    static const sx_opword k_[] = {SX_OPW("keyof"), {NULL, 0}};
+    static const sx_opword l_[] = {SX_OPW("let"), {NULL, 0}};
+    static const sx_opword m_[] = {SX_OPW("module"), {NULL, 0}};
+    static const sx_opword n_[] = {SX_OPW("new"), SX_OPW("namespace"), {NULL, 0}};
+    static const sx_opword o_[] = {SX_OPW("of"), SX_OPW("override"), SX_OPW("out"), {NULL, 0}};
+    static const sx_opword p_[] = {SX_OPW("private"), SX_OPW("public"), SX_OPW("protected"), {NULL, 0}};
+    static const sx_opword r_[] = {SX_OPW("return"), SX_OPW("readonly"), {NULL, 0}};
+    static const sx_opword s_[] = {SX_OPW("switch"), SX_OPW("satisfies"), SX_OPW("static"), SX_OPW("set"), {NULL, 0}};
+    static const sx_opword t_[] = {SX_OPW("throw"), SX_OPW("typeof"), SX_OPW("try"), SX_OPW("type"), {NULL, 0}};
+    static const sx_opword u_[] = {SX_OPW("unique"), SX_OPW("using"), {NULL, 0}};
+    static const sx_opword v_[] = {SX_OPW("void"), SX_OPW("var"), {NULL, 0}};
+    static const sx_opword w_[] = {SX_OPW("while"), SX_OPW("with"), {NULL, 0}};
+    static const sx_opword y_[] = {SX_OPW("yield"), {NULL, 0}};
+    const sx_opword *list;
+    if (n < 2) return false;
+    switch (w[0]) {
+    case 'a': list = a_; break;
+    case 'c': list = c_; break;
+    case 'd': list = d_; break;
+    case 'e': list = e_; break;
+    case 'f': list = f_; break;
+    case 'g': list = g_; break;
+    case 'i': list = i_; break;
+    case 'k': list = k_; break;
+    case 'l': list = l_; break;
+    case 'm': list = m_; break;
+    case 'n': list = n_; break;
+    case 'o': list = o_; break;
+    case 'p': list = p_; break;
+    case 'r': list = r_; break;
+    case 's': list = s_; break;
+    case 't': list = t_; break;
+    case 'u': list = u_; break;
+    case 'v': list = v_; break;
+    case 'w': list = w_; break;
+    case 'y': list = y_; break;
+    default: return false;
+    }
+    for (; list->w; list++)
+        if (list->n == n && memcmp(list->w, w, n) == 0) return true;
     return false;
 }
 

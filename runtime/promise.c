@@ -140,11 +140,45 @@ sx_object *sx_promise_unhandled(sx_vm *vm) {
 /* -- running jobs -- */
 
 /* A settled promise's reaction: run the handler, settle the derived promise (or resume the coroutine). */
+/* While the outermost job runs guest code, a budget suspension may stop it there (vm/snapshot.h):
+ * say what is left to do once that code returns (kind, arg), restored after the call. */
+uint8_t sx_suspend_point(sx_vm *vm, uint8_t kind, sx_value arg) {
+    uint8_t saved = vm->suspend_at;
+    if (vm->native_depth == 0) {
+        vm->suspend_at = kind;
+        vm->suspend_arg = arg;
+    }
+    return saved;
+}
+
+void sx_suspend_point_end(sx_vm *vm, uint8_t saved) {
+    if (vm->abort == SX_ABORT_SUSPEND) return; /* the snapshot needs to know where it stopped */
+    vm->suspend_at = saved;
+    vm->suspend_arg = SX_UNDEFINED;
+}
+
+bool sx_job_finish(sx_vm *vm, uint8_t kind, sx_value arg, sx_value r) {
+    sx_value e;
+    if (kind == SX_SUSPEND_AT_REACTION) {
+        sx_object *derived = sx_is_object(arg) ? sx_as_object(arg) : NULL;
+        if (r == SX_EXCEPTION) {
+            if (!sx_take_exception(vm, &e)) return false;
+            return derived == NULL || sx_promise_reject(vm, derived, e);
+        }
+        return derived == NULL || sx_promise_resolve(vm, derived, r);
+    }
+    if (kind == SX_SUSPEND_AT_THENABLE && r == SX_EXCEPTION)
+        return sx_take_exception(vm, &e) && sx_call(vm, arg, SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
+    return r != SX_EXCEPTION || vm->abort == SX_ABORT_NONE;
+}
+
 static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object *source) {
     bool rejected = source->u.promise.state == SX_PROMISE_REJECTED;
     sx_value arg = source->u.promise.result;
     if (sx_is_object(target) && sx_as_object(target)->cls == SX_CLASS_COROUTINE) {
+        uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_JOB, SX_UNDEFINED);
         sx_value r = sx_coroutine_resume(vm, sx_as_object(target), arg, rejected);
+        sx_suspend_point_end(vm, saved);
         return r != SX_EXCEPTION || vm->abort == SX_ABORT_NONE;
     }
     sx_object *derived = sx_is_object(target) ? sx_as_object(target) : NULL;
@@ -152,7 +186,9 @@ static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object
         if (derived == NULL) return true;
         return rejected ? sx_promise_reject(vm, derived, arg) : sx_promise_resolve(vm, derived, arg);
     }
+    uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_REACTION, target);
     sx_value r = sx_call(vm, handler, SX_UNDEFINED, 1, &arg);
+    sx_suspend_point_end(vm, saved);
     if (r == SX_EXCEPTION) {
         sx_value e;
         if (!sx_take_exception(vm, &e)) return false;
@@ -167,7 +203,9 @@ static bool run_thenable(sx_vm *vm, sx_object *p, sx_value thenable, sx_value th
     if (!sx_promise_resolving_functions(vm, p, fns)) return false;
     sx_temp_push(vm, fns[0]);
     sx_temp_push(vm, fns[1]);
+    uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_THENABLE, fns[1]);
     sx_value r = sx_call(vm, then, thenable, 2, fns);
+    sx_suspend_point_end(vm, saved);
     bool ok = true;
     if (r == SX_EXCEPTION) {
         sx_value e;
@@ -200,6 +238,8 @@ bool sx_jobs_run(sx_vm *vm) {
     vm->jobs_head = 0;
     return true;
 }
+
+sx_native_fn sx_promise_resolving_native(void) { return resolving_function; }
 
 /* -- the hooks the VM reaches async calls through (vm/lang.h) -- */
 

@@ -312,3 +312,10 @@ bool sx_stdlib_init_promise(sx_vm *vm) {
     return r->promise_ctor != NULL && SX_DEFINE_NATIVES(vm, r->promise_ctor, promise_statics) &&
            SX_DEFINE_NATIVES(vm, r->promise_proto, promise_methods) && init_aggregate_error(vm);
 }
+
+/* The natives this file makes at run time (snapshots name them: api/snapshot.c). */
+const sx_native_fn *sx_js_promise_natives(uint32_t *count) {
+    static const sx_native_fn fns[] = {element_function, finally_reaction, finally_thunk};
+    *count = sizeof fns / sizeof fns[0];
+    return fns;
+}

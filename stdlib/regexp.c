@@ -1049,3 +1049,40 @@ bool sx_stdlib_init_regexp(sx_vm *vm) {
         if (!define_getter(vm, proto, regexp_getters[i].name, regexp_getters[i].magic)) return false;
     return true;
 }
+
+/* Snapshots (api/snapshot.c): a RegExp as [source, flags bits]; out NULL: only the count. */
+bool sx_regexp_snapshot(sx_object *o, sx_value *out, uint32_t *n) {
+    sx_regexp *rx = rx_of(o);
+    if (rx == NULL) return false;
+    if (out != NULL) {
+        out[0] = rx->source;
+        out[1] = sx_number(rx->flags);
+    }
+    *n = 2;
+    return true;
+}
+
+/* Compile o (a RegExp node of a snapshot, its properties loaded) from those values again; its
+ * lastIndex stays what the snapshot says. False: err says why. */
+bool sx_regexp_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, char *err, size_t errsize) {
+    uint32_t bits = 0;
+    char text[16];
+    if (n == 2 && sx_is_number(v[1]) && sx_to_double(v[1]) >= 0 && sx_to_double(v[1]) < 128)
+        bits = (uint32_t)sx_to_double(v[1]);
+    flags_text(bits, text);
+    sx_string *ft = sx_string_from_cstr(vm, text);
+    uint32_t again = UINT32_MAX;
+    if (n != 2 || !sx_is_string(v[0]) || rx_of(o) != NULL || ft == NULL || !parse_flags(ft, &again) || again != bits ||
+        (double)bits != sx_to_double(v[1]))
+        return snprintf(err, errsize, "a RegExp is malformed"), false;
+    sx_prop *last = sx_object_find(o, vm->atoms.lastIndex);
+    sx_value last_index = last ? last->value : sx_number(0);
+    uint32_t last_flags = last ? last->flags : SX_PROP_WRITABLE;
+    if (rx_init(vm, o, sx_as_string(v[0]), bits) == SX_EXCEPTION) {
+        vm->has_exception = false;
+        vm->exception = SX_UNDEFINED;
+        return snprintf(err, errsize, "a RegExp does not compile"), false;
+    }
+    return sx_object_define(vm, o, vm->atoms.lastIndex, last_index, last_flags) ||
+           (snprintf(err, errsize, "it does not fit the memory limit"), false);
+}

@@ -4,6 +4,7 @@
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
+#include "vm/snapshot.h"
 
 #if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
 #define SX_COMPUTED_GOTO 1 /* GCC and clang: labels as values */
@@ -29,6 +30,13 @@ static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the sam
         }
     }
     if (vm->instructions >= vm->limits.max_instructions) {
+        /* suspendOnBudget (api/snapshot.c): stop here, state intact, when nothing but the
+         * outermost interpreter loop is on the C stack; else run on to such a point (grace) */
+        if (vm->suspend_on_budget && vm->suspend_at != 0 && vm->native_depth == 1) {
+            sx_abort_run(vm, SX_ABORT_SUSPEND);
+            return false;
+        }
+        if (sx_meter_grace(vm)) return true;
         sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
         return false;
     }
@@ -719,13 +727,23 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
-sx_value run(sx_vm *vm, bool throwing) {
+static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry);
+sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nframes - 1); }
+
+/* A VM whose frames a snapshot restored (vm/snapshot.c): continue at the top frame until frame 0
+ * returns (it is the only one that returns to C). */
+sx_value sx_interp_continue(sx_vm *vm) {
+    if (vm->nframes == 0) return sx_throw_type(vm, "nothing to continue");
+    return run_from(vm, false, 0);
+}
+
+/* The loop, for frames entry.. (entry: the frame the loop returns from). */
+static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         pop_frame(vm);
         return sx_throw_range(vm, "Maximum call stack size exceeded");
     }
     vm->native_depth++;
-    uint32_t entry = vm->nframes - 1;
     uint32_t fi;
     sx_frame *frame;
     sx_object *closure;
@@ -772,6 +790,17 @@ sx_value run(sx_vm *vm, bool throwing) {
         PROTECT(v = (expr));                                                                                           \
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
+    } while (0)
+/* R[x] of an instruction that builds an object in place is the object the compiler put there; a
+ * state restored from a snapshot (vm/snapshot.c) is not trusted to keep that, so it is checked:
+ * anything else ends the run (internal_error) instead of being dereferenced. cls < 0: any class. */
+#define EXPECT_OBJECT(val, klass)                                                                                      \
+    do {                                                                                                               \
+        if (!sx_is_object(val) || ((klass) >= 0 && sx_as_object(val)->cls != (klass))) {                               \
+            SAVE();                                                                                                    \
+            sx_abort_run(vm, SX_ABORT_INTERNAL);                                                                       \
+            goto on_throw;                                                                                             \
+        }                                                                                                              \
     } while (0)
 #define SAFEPOINT()                                                                                                    \
     do {                                                                                                               \
@@ -958,6 +987,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(DEFFIELD) : OPCASE(DEFINDEX) : {
                 bool ok;
                 uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
+                EXPECT_OBJECT(regs[a], -1);
                 sx_object *o = sx_as_object(regs[a]);
                 if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
                     PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
@@ -972,6 +1002,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(DEFGETTER) : OPCASE(DEFSETTER) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], -1);
                 PROTECT(ok = vm->lang->define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
                                                        SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
                 if (!ok) goto on_throw;
@@ -1000,6 +1031,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(APPEND) : OPCASE(APPENDHOLE) : {
                 bool ok;
                 sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
+                EXPECT_OBJECT(regs[a], SX_CLASS_ARRAY);
                 PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
                 if (!ok) goto on_throw;
                 break;
@@ -1012,12 +1044,14 @@ sx_value run(sx_vm *vm, bool throwing) {
                     PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
                     goto on_throw;
                 }
+                EXPECT_OBJECT(regs[a], SX_CLASS_ARRAY);
                 PROTECT(ok = vm->lang->spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
             OPCASE(SPREADOBJECT) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], -1);
                 PROTECT(ok = vm->lang->spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
@@ -1316,6 +1350,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
             OPCASE(ITERNEXT) : {
                 int r;
+                EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
                 if (r < 0) goto on_throw;
                 if (r == 0) pc += SX_I_SC(i);
@@ -1344,6 +1379,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(ITERUNWRAP) : {
                 int r;
+                EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
                 if (r < 0) goto on_throw;
                 if (r == 0) pc += SX_I_SC(i);
@@ -1406,6 +1442,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(MAKECLASS) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], SX_CLASS_FUNCTION);
                 PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
                 if (!ok) goto on_throw;
                 break;
@@ -1509,6 +1546,11 @@ sx_value run(sx_vm *vm, bool throwing) {
     on_throw:
         /* An exception is pending (vm->exception). Find a handler in this loop's frames; an async
          * call met on the way turns the exception into the rejection of its promise. */
+        if (vm->abort == SX_ABORT_SUSPEND) { /* suspended: leave every frame as it is (snapshot) */
+            vm->native_depth--;
+            vm->instructions = count;
+            return SX_EXCEPTION;
+        }
         if (vm->abort == SX_ABORT_NONE) {
             int64_t hf = vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
@@ -1552,6 +1594,7 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef PROTECT
 #undef CHECK
 #undef SAFEPOINT
+#undef EXPECT_OBJECT
 #undef SLOW_RESULT
 #undef OPCASE
 #undef DISPATCH

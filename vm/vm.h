@@ -310,6 +310,7 @@ typedef enum sx_abort {
     SX_ABORT_MEMORY,
     SX_ABORT_CANCELLED,
     SX_ABORT_INTERNAL,
+    SX_ABORT_SUSPEND, /* suspendOnBudget: stopped with every frame intact, to be snapshot (vm/snapshot.h) */
 } sx_abort;
 
 typedef struct sx_limits {
@@ -458,6 +459,10 @@ struct sx_vm {
     uint64_t budget_end;             /* stop when instructions reaches this (min of limit and next clock check) */
     uint64_t deadline_ns;            /* monotonic clock deadline, 0 = none */
     const volatile int *cancel_flag; /* set by another thread */
+    bool suspend_on_budget;          /* reaching the budget suspends the run (SX_ABORT_SUSPEND) instead */
+    uint8_t suspend_at;              /* what the host can resume after the outermost loop (runtime's
+                                        SX_SUSPEND_AT_*; 0: no suspension here) */
+    sx_value suspend_arg;            /* its argument (rooted elsewhere while running) */
 
     /* the language this VM runs (vm/lang.h): never NULL (sx_lang_none without one) */
     const sx_lang *lang;
