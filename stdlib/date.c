@@ -828,7 +828,7 @@ static sx_value date_to_locale(sx_vm *vm, sx_value t, int argc, const sx_value *
     if (isnan(date_value(t))) return date_text(vm, NAN, FMT_STRING);
     sx_locale_need need = (sx_locale_need)method_arg(vm);
     static const char *const names[] = {"toLocaleString", "toLocaleDateString", "toLocaleTimeString"};
-    return sx_date_to_locale(vm, date_value(t), need, names[need], sx_arg(argc, argv, 1));
+    return sx_date_to_locale(vm, date_value(t), need, names[need], sx_arg(argc, argv, 0), sx_arg(argc, argv, 1));
 }
 
 /* toJSON: generic - null for a non-finite number, else this.toISOString(). */

@@ -1013,8 +1013,9 @@ static int coll_elements(uint16_t c, coll_elem *out) {
     if (base == '2') { /* æ ß ĳ œ expand to two letters */
         uint16_t x = c == 0xDF ? 's' : c == 0x132 || c == 0x133 ? 'i' : c == 0x152 || c == 0x153 ? 'o' : 'a';
         uint16_t y = c == 0xDF ? 's' : c == 0x132 || c == 0x133 ? 'j' : 'e';
-        out[0] = (coll_elem){letter_primary(x), 0, (uint8_t)(2 + upper)};
-        out[1] = (coll_elem){letter_primary(y), 0, (uint8_t)(2 + upper)};
+        uint8_t sharp_s = c == 0xDF ? 30 : 0; /* ß differs from "ss" at the accent level in ICU */
+        out[0] = (coll_elem){letter_primary(x), sharp_s, (uint8_t)(2 + upper)};
+        out[1] = (coll_elem){letter_primary(y), sharp_s, (uint8_t)(2 + upper)};
         return 2;
     }
     if (base != '?' && base != '*') {
@@ -1030,8 +1031,10 @@ static int coll_elements(uint16_t c, coll_elem *out) {
     return out[0] = (coll_elem){COLL_OTHER + c, 0, 0}, 1;
 }
 
-/* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. */
-static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
+/* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. numeric
+ * (Intl's numeric collation): a run of digits is one number, ordered by value: an element for
+ * its length (without leading zeros), then one per digit. */
+static coll_elem *coll_key(sx_vm *vm, const sx_string *s, bool numeric, uint32_t *n) {
     coll_elem *e = sx_mem_alloc(vm, ((size_t)s->len * 3 + 1) * sizeof *e);
     if (e == NULL) return NULL;
     uint32_t k = 0;
@@ -1043,6 +1046,15 @@ static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
             else e[k++] = (coll_elem){0, combining_rank(c), 0};
             continue;
         }
+        if (numeric && c >= '0' && c <= '9') {
+            uint32_t end = i, first = i;
+            while (end < s->len && sx_string_at(s, end) >= '0' && sx_string_at(s, end) <= '9') end++;
+            while (first + 1 < end && sx_string_at(s, first) == '0') first++; /* "007" is 7 */
+            e[k++] = (coll_elem){COLL_DIGITS + 0x10 + (end - first < 0xFE0 ? end - first : 0xFE0), 0, 0};
+            for (uint32_t j = first; j < end; j++) e[k++] = (coll_elem){COLL_DIGITS + (sx_string_at(s, j) - '0'), 0, 0};
+            i = end - 1;
+            continue;
+        }
         k += (uint32_t)coll_elements(c, e + k);
     }
     *n = k;
@@ -1052,6 +1064,16 @@ static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
 /* Compare one level over both element lists (primary: 0, secondary: 1, tertiary: 2). Elements
  * whose primary is 0 (lone combining marks) only count at the secondary level. */
 static int coll_level(const coll_elem *a, uint32_t na, const coll_elem *b, uint32_t nb, int level) {
+    if (level == 3) { /* the case level: upper or lower case alone (sensitivity "case") */
+        uint32_t i = 0, j = 0;
+        for (;; i++, j++) {
+            while (i < na && a[i].primary == 0) i++;
+            while (j < nb && b[j].primary == 0) j++;
+            if (i == na || j == nb) return (i == na) == (j == nb) ? 0 : i == na ? -1 : 1;
+            int x = a[i].tertiary & 1, y = b[j].tertiary & 1;
+            if (x != y) return x < y ? -1 : 1;
+        }
+    }
     uint32_t i = 0, j = 0;
     for (;;) {
         while (level == 0 && i < na && a[i].primary == 0) i++;
@@ -1064,19 +1086,36 @@ static int coll_level(const coll_elem *a, uint32_t na, const coll_elem *b, uint3
     }
 }
 
+/* Compare a and b at the levels of the strength (SX_COLLATE_...); numeric: digit runs by value.
+ * False when out of memory or the run must end (the meter: the work grows with the lengths). */
+bool sx_string_collate(sx_vm *vm, const sx_string *s, const sx_string *that, int strength, bool numeric, int *out) {
+    if (!sx_meter_chars(vm, (uint64_t)s->len + that->len)) return false;
+    uint32_t na = 0, nb = 0;
+    coll_elem *a = coll_key(vm, s, numeric, &na), *b = a ? coll_key(vm, that, numeric, &nb) : NULL;
+    int r = 0;
+    static const int levels[][3] = {{0, -1, -1}, {0, 1, -1}, {0, 3, -1}, {0, 1, 2}}; /* base, accent, case, variant */
+    for (int i = 0; b != NULL && i < 3 && levels[strength][i] >= 0 && r == 0; i++)
+        r = coll_level(a, na, b, nb, levels[strength][i]);
+    if (a) sx_mem_free(vm, a, ((size_t)s->len * 3 + 1) * sizeof *a);
+    if (b) sx_mem_free(vm, b, ((size_t)that->len * 3 + 1) * sizeof *b);
+    if (b == NULL) return sx_throw_oom(vm), false;
+    *out = r;
+    return true;
+}
+
+/* localeCompare(that, locales, options): Intl.Collator's compare (stdlib/intl.c). */
 static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_value a0 = sx_arg(argc, argv, 0);
     sx_string *s = this_string(vm, this_val, "localeCompare");
     sx_string *that = s ? to_str(vm, a0) : NULL;
     if (that == NULL) return SX_EXCEPTION;
-    uint32_t na = 0, nb = 0;
-    coll_elem *a = coll_key(vm, s, &na), *b = a ? coll_key(vm, that, &nb) : NULL;
-    int r = 0;
-    for (int level = 0; b != NULL && level < 3 && r == 0; level++) r = coll_level(a, na, b, nb, level);
-    if (a) sx_mem_free(vm, a, ((size_t)s->len * 3 + 1) * sizeof *a);
-    if (b) sx_mem_free(vm, b, ((size_t)that->len * 3 + 1) * sizeof *b);
-    if (b == NULL) return sx_throw_oom(vm);
-    return sx_number(r);
+    sx_temp_push(vm, sx_from_string(that));
+    int strength, r;
+    bool numeric;
+    bool ok = sx_collator_options(vm, sx_arg(argc, argv, 1), sx_arg(argc, argv, 2), &strength, &numeric) &&
+              sx_string_collate(vm, s, that, strength, numeric, &r);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_number(r) : SX_EXCEPTION;
 }
 
 /* normalize(form) with libunistring's u16_normalize. Its memory is kept in the VM's account:
