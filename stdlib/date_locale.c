@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "stdlib/date_internal.h"
+#include "vm/meter.h"
 
 /*
  * What node prints for the en-US locale with the Intl.DateTimeFormat options: weekday, year,
@@ -423,6 +424,7 @@ static const char *date_time_glue(const locale_options *o) {
 
 sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value options) {
     locale_options o;
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     if (!read_options(vm, options, method, need, &o) || !resolve_styles(vm, &o)) return SX_EXCEPTION;
     sx_date_parts p = sx_date_split(t);
     text_out out = {.len = 0};

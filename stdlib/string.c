@@ -341,7 +341,7 @@ static bool lone_surrogate_at(const sx_string *s, uint32_t i) {
 static sx_value str_is_well_formed(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     sx_string *s = this_string(vm, this_val, "isWellFormed");
-    if (s == NULL) return SX_EXCEPTION;
+    if (s == NULL || (s->wide && !sx_meter_chars(vm, s->len))) return SX_EXCEPTION; /* the scan is charged */
     for (uint32_t i = 0; s->wide && i < s->len; i++)
         if (lone_surrogate_at(s, i)) return SX_FALSE;
     return SX_TRUE;
@@ -541,6 +541,7 @@ static sx_value trim(sx_vm *vm, sx_value this_val, int ends, const char *method)
         while (start < end && sx_is_js_space(sx_string_at(s, start))) start++;
     if (ends & 2)
         while (end > start && sx_is_js_space(sx_string_at(s, end - 1))) end--;
+    if (!sx_meter_chars(vm, start + (s->len - end))) return SX_EXCEPTION; /* the spaces scanned are charged */
     return str_value(sx_string_substring(vm, s, start, end));
 }
 
@@ -577,7 +578,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     if (sep == SX_UNDEFINED) return sx_array_push(vm, out, sx_from_string(s)) ? sx_from_object(out) : SX_EXCEPTION;
     if (r->len == 0) { /* into code units */
         for (uint32_t i = 0; i < s->len && i < lim; i++) {
-            sx_value u = unit_string(vm, s, i);
+            sx_value u = sx_meter_elements(vm, 1) ? unit_string(vm, s, i) : SX_EXCEPTION; /* each piece charged */
             if (u == SX_EXCEPTION || !sx_array_push(vm, out, u)) return SX_EXCEPTION;
         }
         return sx_from_object(out);
@@ -585,7 +586,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     uint32_t from = 0;
     int64_t at;
     while (out->u.array.len < lim && (at = find_forward(vm, s, r, from)) >= 0) {
-        sx_string *piece = sx_string_substring(vm, s, from, (uint32_t)at);
+        sx_string *piece = sx_meter_elements(vm, 1) ? sx_string_substring(vm, s, from, (uint32_t)at) : NULL;
         if (piece == NULL || !sx_array_push(vm, out, sx_from_string(piece))) return SX_EXCEPTION;
         from = (uint32_t)at + r->len;
     }
@@ -871,12 +872,13 @@ static sx_value change_case(sx_vm *vm, sx_value this_val, bool upper, const char
     if (s == NULL) return SX_EXCEPTION;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    for (uint32_t i = 0; i < s->len; i++) {
+    for (uint32_t i = 0; i < s->len && !b.failed; i++) { /* the builder charges; a failure stops */
         if (upper) upper_unit(&b, sx_string_at(s, i));
         else lower_unit(&b, s, i);
     }
     sx_string *r = sx_strbuf_finish(&b);
-    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s); /* unchanged: keep the original */
+    if (r != NULL && !sx_meter_chars(vm, r->len)) return SX_EXCEPTION; /* the comparison below */
+    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s);  /* unchanged: keep the original */
     return str_value(r);
 }
 
@@ -1070,6 +1072,7 @@ static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const
     sx_string *that = s ? to_str(vm, a0) : NULL;
     if (that == NULL) return SX_EXCEPTION;
     uint32_t na = 0, nb = 0;
+    if (!sx_meter_elements(vm, (uint64_t)s->len + that->len)) return SX_EXCEPTION; /* a key per unit, charged */
     coll_elem *a = coll_key(vm, s, &na), *b = a ? coll_key(vm, that, &nb) : NULL;
     int r = 0;
     for (int level = 0; b != NULL && level < 3 && r == 0; level++) r = coll_level(a, na, b, nb, level);
@@ -1114,6 +1117,7 @@ static uint32_t norm_chunk_end(const sx_string *s, uint32_t i) {
 /* Append the normalization of s[i..j) (well-formed) to out. */
 static bool norm_chunk(sx_vm *vm, uninorm_t nf, const sx_string *s, uint32_t i, uint32_t j, sx_strbuf *out) {
     size_t n = j - i, cap = n * NORM_MAX_GROWTH;
+    if (!sx_meter_elements(vm, n)) return false; /* each unit normalized is charged (vm/meter.h) */
     uint16_t *in = sx_mem_alloc(vm, n * 2), *res = in ? sx_mem_alloc(vm, cap * 2) : NULL;
     bool ok = res != NULL;
     if (ok) {
@@ -1140,7 +1144,7 @@ static sx_string *normalize_string(sx_vm *vm, const sx_string *s, uninorm_t nf) 
         }
         if (!norm_chunk(vm, nf, s, i, j, &out)) {
             sx_strbuf_discard(&out);
-            sx_throw_oom(vm);
+            if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm); /* else the meter stopped it: the run ends */
             return NULL;
         }
         i = j;
@@ -1169,6 +1173,7 @@ static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_v
         for (form = 0; form < 4 && !sx_string_equal(name, sx_atom(vm, forms[form])); form++) continue;
         if (form == 4) return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
     }
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan below is charged */
     if (normalize_is_identity(s, form == 0)) return sx_from_string(s);
     const uninorm_t nfs[] = {UNINORM_NFC, UNINORM_NFD, UNINORM_NFKC, UNINORM_NFKD};
     sx_string *r = normalize_string(vm, s, nfs[form]);

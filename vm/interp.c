@@ -18,6 +18,14 @@
  * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
  * ------------------------------------------------------------------------------------------- */
 
+/* === on two long strings of one length compares them unit by unit: that work is charged
+ * (vm/meter.h). A stopped meter sets budget_end to 0, so the next instruction unwinds. */
+static inline void charge_string_compare(sx_vm *vm, sx_value a, sx_value b) {
+    if (!sx_is_string(a) || !sx_is_string(b) || a == b) return;
+    uint32_t n = sx_as_string(a)->len;
+    if (n >= 1024 && n == sx_as_string(b)->len) (void)sx_meter_chars(vm, n);
+}
+
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
 static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the same for charged work) */
     /* Observed (api/observe.c): every instruction comes here, budget_end being the next one. */
@@ -1064,9 +1072,11 @@ sx_value run(sx_vm *vm, bool throwing) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-            OPCASE(SEQ) : regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(SEQ) : charge_string_compare(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]);
+            regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
-            OPCASE(SNE) : regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+            OPCASE(SNE) : charge_string_compare(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]);
+            regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
             OPCASE(EQ) : OPCASE(NE) : {
                 bool eq, ok;
