@@ -1038,6 +1038,10 @@ static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
     if (e == NULL) return NULL;
     uint32_t k = 0;
     for (uint32_t i = 0; i < s->len; i++) {
+        if ((i & 4095) == 0 && !sx_meter_elements(vm, s->len - i < 4096 ? s->len - i : 4096)) { /* charged */
+            sx_mem_free(vm, e, ((size_t)s->len * 3 + 1) * sizeof *e); /* as it goes: the clock is polled */
+            return NULL;
+        }
         uint16_t c = sx_string_at(s, i);
         if (coll_ignorable(c)) continue;
         if (c >= 0x300 && c <= 0x36F) {
@@ -1071,8 +1075,7 @@ static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const
     sx_string *s = this_string(vm, this_val, "localeCompare");
     sx_string *that = s ? to_str(vm, a0) : NULL;
     if (that == NULL) return SX_EXCEPTION;
-    uint32_t na = 0, nb = 0;
-    if (!sx_meter_elements(vm, (uint64_t)s->len + that->len)) return SX_EXCEPTION; /* a key per unit, charged */
+    uint32_t na = 0, nb = 0; /* (coll_key charges each unit) */
     coll_elem *a = coll_key(vm, s, &na), *b = a ? coll_key(vm, that, &nb) : NULL;
     int r = 0;
     for (int level = 0; b != NULL && level < 3 && r == 0; level++) r = coll_level(a, na, b, nb, level);
