@@ -214,6 +214,8 @@ static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc
 static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_object *b = sx_as_object(vm->stack[at]);
     uint32_t n = b->bound_nargs;
+    /* many arguments moved and copied: charged, like array blocks of 64 values or more */
+    if (n + *argc >= 64 && !sx_meter_elements(vm, (uint64_t)n + *argc)) return false;
     if (!ensure_stack(vm, (uint64_t)at + 2 + *argc + n + 1)) return false;
     sx_value *s = vm->stack + at;
     memmove(s + 2 + n, s + 2, *argc * sizeof *s);
