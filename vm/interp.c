@@ -19,11 +19,12 @@
  * ------------------------------------------------------------------------------------------- */
 
 /* === on two long strings of one length compares them unit by unit: that work is charged
- * (vm/meter.h). A stopped meter sets budget_end to 0, so the next instruction unwinds. */
-static inline void charge_string_compare(sx_vm *vm, sx_value a, sx_value b) {
-    if (!sx_is_string(a) || !sx_is_string(b) || a == b) return;
+ * (vm/meter.h). The units to charge, 0 for none (the interpreter charges them with its counter
+ * saved: STRING_COMPARE_CHARGE). */
+static inline uint32_t string_compare_units(sx_value a, sx_value b) {
+    if (!sx_is_string(a) || !sx_is_string(b) || a == b) return 0;
     uint32_t n = sx_as_string(a)->len;
-    if (n >= 1024 && n == sx_as_string(b)->len) (void)sx_meter_chars(vm, n);
+    return n >= 1024 && n == sx_as_string(b)->len ? n : 0;
 }
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
@@ -783,6 +784,15 @@ sx_value run(sx_vm *vm, bool throwing) {
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
     } while (0)
+/* Charge a long string comparison (string_compare_units) with the counter saved; a stopped
+ * meter ends the run (abort set). */
+#define STRING_COMPARE_CHARGE(x, y)                                                                                    \
+    do {                                                                                                               \
+        uint32_t units_ = string_compare_units((x), (y));                                                              \
+        bool charged_ = true;                                                                                          \
+        if (units_ != 0) PROTECT(charged_ = sx_meter_chars(vm, units_));                                               \
+        if (!charged_) goto on_throw;                                                                                  \
+    } while (0)
 #define SAFEPOINT()                                                                                                    \
     do {                                                                                                               \
         if (vm->gc.pending) PROTECT(sx_gc_collect(vm));                                                                \
@@ -1187,6 +1197,7 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef SX_CMPJ_CASE
             OPCASE(JSEQ) : OPCASE(JSEQK) : {
                 sx_value x = regs[a], y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
+                STRING_COMPARE_CHARGE(x, y);
                 bool t =
                     sx_is_number(x) && sx_is_number(y) ? sx_to_double(x) == sx_to_double(y) : sx_strict_equals(x, y);
                 if (t != (SX_I_C(i) != 0)) {
@@ -1261,12 +1272,16 @@ sx_value run(sx_vm *vm, bool throwing) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-            OPCASE(SEQ) : charge_string_compare(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]);
-            regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
-            OPCASE(SNE) : charge_string_compare(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]);
-            regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
+            OPCASE(SEQ) : {
+                STRING_COMPARE_CHARGE(regs[SX_I_B(i)], regs[SX_I_C(i)]);
+                regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
+            OPCASE(SNE) : {
+                STRING_COMPARE_CHARGE(regs[SX_I_B(i)], regs[SX_I_C(i)]);
+                regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
             OPCASE(EQ) : OPCASE(NE) : {
                 bool eq, ok;
                 PROTECT(ok = vm->lang->loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
