@@ -1173,7 +1173,11 @@ static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_v
         sx_string *name = to_str(vm, a0);
         if (name == NULL) return SX_EXCEPTION;
         static const char *forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
-        for (form = 0; form < 4 && !sx_string_equal(name, sx_atom(vm, forms[form])); form++) continue;
+        for (form = 0; form < 4; form++) {
+            sx_string *f = sx_atom(vm, forms[form]);
+            if (f == NULL) return SX_EXCEPTION; /* out of memory: the run is ending */
+            if (sx_string_equal(name, f)) break;
+        }
         if (form == 4) return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
     }
     if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan below is charged */
