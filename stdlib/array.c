@@ -832,8 +832,8 @@ static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *a
     int r = sx_iter_advance(vm, sx_as_object(t), &v);
     if (r < 0) return SX_EXCEPTION;
     sx_object *res = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    if (res == NULL || !sx_object_define(vm, res, vm->atoms.value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
-        !sx_object_define(vm, res, vm->atoms.done, sx_bool(r == 0), SX_PROP_DEFAULT))
+    if (res == NULL || !sx_object_define(vm, res, sx_atoms(vm)->value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, res, sx_atoms(vm)->done, sx_bool(r == 0), SX_PROP_DEFAULT))
         return SX_EXCEPTION;
     return sx_from_object(res);
 }
@@ -1098,5 +1098,5 @@ bool sx_stdlib_init_array(sx_vm *vm) {
     static const sx_native_def iter_methods[] = {{"next", iterator_next, 0}};
     return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, array_statics) &&
            SX_DEFINE_NATIVES(vm, vm->realm.array_proto, array_methods) &&
-           SX_DEFINE_NATIVES(vm, vm->realm.iterator_proto, iter_methods);
+           SX_DEFINE_NATIVES(vm, sx_realm(vm)->iterator_proto, iter_methods);
 }
