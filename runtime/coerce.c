@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 /* -- symbols: an sx_string marked is_symbol (never interned) whose units are the description -- */
 
@@ -74,6 +75,14 @@ sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     return sx_throw_type(vm, "Cannot convert object to primitive value");
 }
 
+/* A string read as a number: its text is scanned, so it is charged (vm/meter.h). False: the run
+ * must end. */
+static bool string_to_number(sx_vm *vm, sx_value s, double *out) {
+    if (!sx_meter_chars(vm, sx_as_string(s)->len)) return false;
+    *out = sx_string_to_number(sx_as_string(s));
+    return true;
+}
+
 bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
     if (sx_is_number(v)) {
         *out = sx_to_double(v);
@@ -88,7 +97,7 @@ bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
         return false;
     }
     if (sx_is_number(v)) *out = sx_to_double(v);
-    else if (sx_is_string(v)) *out = sx_string_to_number(sx_as_string(v));
+    else if (sx_is_string(v)) return string_to_number(vm, v, out);
     else if (v == SX_TRUE) *out = 1;
     else if (v == SX_FALSE || v == SX_NULL) *out = 0;
     else *out = NAN;
@@ -178,6 +187,7 @@ bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         bool same_kind = (sx_is_number(a) && sx_is_number(b)) || (sx_is_string(a) && sx_is_string(b)) ||
                          (sx_is_object(a) && sx_is_object(b)) || (sx_is_bool(a) && sx_is_bool(b));
         if (same_kind || a == b) {
+            if (sx_is_string(a) && a != b && !sx_meter_chars(vm, sx_as_string(a)->len)) return false; /* charged */
             *out = sx_strict_equals(a, b);
             return true;
         }
@@ -187,9 +197,11 @@ bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         }
         if (sx_is_bool(a)) a = sx_number(a == SX_TRUE ? 1 : 0);
         else if (sx_is_bool(b)) b = sx_number(b == SX_TRUE ? 1 : 0);
-        else if (sx_is_number(a) && sx_is_string(b)) b = sx_number(sx_string_to_number(sx_as_string(b)));
-        else if (sx_is_string(a) && sx_is_number(b)) a = sx_number(sx_string_to_number(sx_as_string(a)));
-        else if (sx_is_object(a)) {
+        else if ((sx_is_number(a) && sx_is_string(b)) || (sx_is_string(a) && sx_is_number(b))) {
+            double d;
+            if (!string_to_number(vm, sx_is_string(a) ? a : b, &d)) return false;
+            *(sx_is_string(a) ? &a : &b) = sx_number(d);
+        } else if (sx_is_object(a)) {
             a = sx_to_primitive(vm, a, 0);
             if (a == SX_EXCEPTION) return false;
         } else if (sx_is_object(b)) {

@@ -3,6 +3,7 @@
 
 #include "runtime/iter.h"
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
     sx_object *it = sx_object_new(vm, SX_CLASS_ITERATOR, sx_realm(vm)->iterator_proto);
@@ -277,8 +278,8 @@ int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) 
     }
     sx_object *it = sx_as_object(iter);
     if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
-    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_next(vm, it, out); /* its TypeError */
-    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_advance(vm, it, out); /* its TypeError */
+    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_advance(vm, it, out);
     if (it->u.iter.kind == SX_ITER_PROTOCOL && it->u.iter.target != SX_UNDEFINED) {
         sx_value target = it->u.iter.target;
         if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.iter.extra, v, out);
@@ -297,7 +298,7 @@ int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) 
     return -1;
 }
 
-int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
+int sx_iter_advance(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->cls != SX_CLASS_ITERATOR) {
         sx_throw_type(vm, "iterator is not an object");
         return -1;
@@ -327,4 +328,9 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     case SX_ITER_ARRAY_ENTRIES: return next_entry(vm, arr, i, out);
     default: *out = sx_array_get(arr, i); return 1;
     }
+}
+
+int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
+    if (!sx_meter_elements(vm, 1)) return -1; /* a native loop over an iterator pays for each step */
+    return sx_iter_advance(vm, it, out);
 }

@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 /* a + b: ToPrimitive both; concatenation if either is a string, else numeric addition. */
 sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b) {
@@ -58,6 +59,8 @@ sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b) {
     sx_temp_pop(vm, 1);
     if (pb == SX_EXCEPTION) return SX_EXCEPTION;
     if (sx_is_string(pa) && sx_is_string(pb)) {
+        uint32_t la = sx_as_string(pa)->len, lb = sx_as_string(pb)->len;
+        if (!sx_meter_chars(vm, la < lb ? la : lb)) return SX_EXCEPTION; /* the comparison is charged */
         int c = sx_string_compare(sx_as_string(pa), sx_as_string(pb));
         switch (opcode) {
         case SX_OP_CODE_LT: return sx_bool(c < 0);

@@ -5,6 +5,7 @@
 
 #include "runtime/iter.h"
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 sx_value sx_array_get(const sx_object *arr, uint32_t i) {
     if (i >= arr->u.array.len) return SX_UNDEFINED;
@@ -148,7 +149,10 @@ static sx_value get_from(sx_vm *vm, sx_object *o, sx_string *key, sx_value recei
     return SX_UNDEFINED;
 }
 
+/* A NULL key is a name the caller could not make (sx_atom at the memory cap or the end of the
+ * budget): the run is already ending, so the access just fails. */
 sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY); /* (keeps the abort already set) */
     if (sx_is_nullish(obj)) return read_error(vm, obj, key);
     if (key->is_private) {
         sx_prop *p = sx_is_object(obj) ? sx_object_find(sx_as_object(obj), key) : NULL;
@@ -201,6 +205,8 @@ sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key) {
 }
 
 sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found) {
+    *found = false;
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY); /* as in sx_get */
     sx_value v;
     own_kind kind = get_own(vm, o, key, &v);
     *found = kind != OWN_NONE;
@@ -209,6 +215,7 @@ sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found) {
 }
 
 bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* as in sx_get */
     for (; o != NULL; o = o->proto) {
         sx_value v;
         if (get_own(vm, o, key, &v) != OWN_NONE) return true;
@@ -366,6 +373,7 @@ bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value r
 }
 
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* as in sx_get */
     if (sx_is_object(obj)) return set_object(vm, sx_as_object(obj), key, v);
     char k[128];
     member_text(key, k, sizeof k);
@@ -480,6 +488,7 @@ static int compare_index_keys(const void *a, const void *b) {
 
 /* Own string keys in JS order: integer keys ascending, then the rest in insertion order. */
 sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
+    if (!sx_meter_elements(vm, 2 * (uint64_t)o->nprops)) return NULL; /* two passes over the properties */
     sx_object *keys = sx_array_new(vm, 0);
     if (keys == NULL) return NULL;
     if (o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) {
@@ -519,6 +528,7 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
 }
 
 bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_only) {
+    if (!sx_meter_elements(vm, o->nprops)) return false; /* a pass over the properties */
     for (uint32_t i = 0; i < o->nprops; i++) {
         sx_prop *p = &o->props[i];
         if (p->key == NULL || !p->key->is_symbol || (enumerable_only && !(p->flags & SX_PROP_ENUMERABLE))) continue;

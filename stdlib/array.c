@@ -520,6 +520,7 @@ static sx_value array_to_spliced(sx_vm *vm, sx_value t, int argc, const sx_value
 
 /* flat(depth) with an explicit work list, so deep nesting cannot overflow the C stack. */
 static bool flatten_into(sx_vm *vm, sx_object *out, sx_object *src, double depth) {
+    if (!sx_meter_elements(vm, src->u.array.len)) return false; /* each element visited is charged */
     for (uint32_t i = 0; i < src->u.array.len; i++) {
         sx_value v = src->u.array.items[i];
         if (v == SX_EMPTY) continue;
@@ -828,7 +829,7 @@ static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *a
     if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR)
         return sx_throw_type(vm, "next method called on incompatible receiver");
     sx_value v = SX_UNDEFINED;
-    int r = sx_iter_next(vm, sx_as_object(t), &v);
+    int r = sx_iter_advance(vm, sx_as_object(t), &v);
     if (r < 0) return SX_EXCEPTION;
     sx_object *res = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (res == NULL || !sx_object_define(vm, res, sx_atoms(vm)->value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "stdlib/date_internal.h"
+#include "vm/meter.h"
 
 /*
  * A Date object (class SX_CLASS_DATE) keeps its time value - milliseconds since
@@ -567,6 +568,7 @@ static int format_time(double t, date_format f, char *buf, size_t size) {
 }
 
 static sx_value date_text(sx_vm *vm, double t, date_format f) {
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     char buf[96];
     int n = isnan(t) ? snprintf(buf, sizeof buf, "Invalid Date") : format_time(t, f, buf, sizeof buf);
     sx_string *s = sx_string_new_latin1(vm, (const uint8_t *)buf, (uint32_t)n);
@@ -617,8 +619,10 @@ static bool time_from_value(sx_vm *vm, sx_value v, double *t) {
     }
     v = sx_to_primitive(vm, v, 0);
     if (v == SX_EXCEPTION) return false;
-    if (sx_is_string(v)) *t = parse_string(sx_as_string(v));
-    else if (!sx_to_number(vm, v, t)) return false;
+    if (sx_is_string(v)) { /* the text scanned is charged (vm/meter.h) */
+        if (!sx_meter_chars(vm, sx_as_string(v)->len)) return false;
+        *t = parse_string(sx_as_string(v));
+    } else if (!sx_to_number(vm, v, t)) return false;
     *t = time_clip(*t);
     return true;
 }
@@ -649,7 +653,7 @@ static sx_value date_now_fn(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 static sx_value date_parse_fn(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_string *s = sx_to_string(vm, sx_arg(argc, argv, 0));
-    return s ? sx_number(parse_string(s)) : SX_EXCEPTION;
+    return s && sx_meter_chars(vm, s->len) ? sx_number(parse_string(s)) : SX_EXCEPTION; /* the scan is charged */
 }
 
 static sx_value date_utc_fn(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

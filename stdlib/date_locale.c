@@ -6,6 +6,7 @@
 
 #include "stdlib/date_internal.h"
 #include "stdlib/intl_data.h"
+#include "vm/meter.h"
 
 /*
  * What node prints for the en-US locale with the Intl.DateTimeFormat options: weekday, year,
@@ -640,6 +641,7 @@ sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char 
     const sx_intl_locale *l = sx_intl_resolve(vm, locales);
     if (l == NULL) return SX_EXCEPTION;
     locale_options o;
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     if (!read_options(vm, options, method, need, &o) || !resolve_styles(vm, &o)) return SX_EXCEPTION;
     sx_date_parts p = sx_date_split(t);
     text_out out = {.len = 0};

@@ -452,7 +452,7 @@ static void format_parts(parts *p, const sx_nf *f, double x) {
 }
 
 sx_value sx_nf_format(sx_vm *vm, const sx_nf *f, double x) {
-    if (!sx_meter_charge(vm, SX_METER_NUMBER_UNITS)) return SX_EXCEPTION;
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION;
     parts p;
     format_parts(&p, f, x);
     sx_strbuf b;
@@ -463,7 +463,7 @@ sx_value sx_nf_format(sx_vm *vm, const sx_nf *f, double x) {
 }
 
 sx_value sx_nf_format_to_parts(sx_vm *vm, const sx_nf *f, double x) {
-    if (!sx_meter_charge(vm, SX_METER_NUMBER_UNITS)) return SX_EXCEPTION;
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION;
     parts p;
     format_parts(&p, f, x);
     sx_object *arr = sx_array_new(vm, (uint32_t)p.n);

@@ -9,6 +9,7 @@
 #include "vm/fdlibm/sx_fdlibm.h"
 #include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* ---------------------------------------------------------------------------------------------
  * Helpers
@@ -16,8 +17,10 @@
 
 static sx_value str_value(sx_string *s) { return s ? sx_from_string(s) : SX_EXCEPTION; }
 
-/* A string from ASCII C text. */
+/* A string from the ASCII C text of a conversion (toFixed & co.), charged as one conversion plus a unit per digit
+ * (vm/meter.h), like toString(radix). */
 static sx_value ascii_value(sx_vm *vm, const char *text, int len) {
+    if (!sx_meter_charge(vm, SX_METER_NUMBER_UNITS + (uint64_t)len)) return SX_EXCEPTION;
     return str_value(sx_string_new_latin1(vm, (const uint8_t *)text, (uint32_t)len));
 }
 
@@ -124,6 +127,7 @@ static sx_value global_parse_int(sx_vm *vm, sx_value this_val, int argc, const s
     sx_temp_push(vm, sx_from_string(s));
     int32_t radix;
     if (!sx_to_int32(vm, a1, &radix)) return SX_EXCEPTION;
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan is charged (vm/meter.h) */
     uint32_t i = 0, n = s->len;
     while (i < n && sx_is_js_space(sx_string_at(s, i))) i++;
     bool negative = i < n && sx_string_at(s, i) == '-';
@@ -179,7 +183,7 @@ static bool has_word_at(const sx_string *s, uint32_t i, const char *word) {
 static sx_value global_parse_float(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
     sx_string *s = sx_to_string(vm, sx_arg(argc, argv, 0));
-    if (s == NULL) return SX_EXCEPTION;
+    if (s == NULL || !sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan is charged */
     uint32_t i = 0;
     while (i < s->len && sx_is_js_space(sx_string_at(s, i))) i++;
     uint32_t start = i;

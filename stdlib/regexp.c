@@ -674,6 +674,7 @@ sx_value sx_regexp_clone(sx_vm *vm, sx_object *re, const char *flags) {
 static const uint16_t *subject_units(sx_vm *vm, sx_regexp *rx, sx_string *s) {
     if (s->wide) return sx_string_wide(s);
     if (rx->subject == sx_from_string(s)) return rx->wide;
+    if (!sx_meter_chars(vm, s->len)) return NULL; /* widening is charged (the run is ending otherwise) */
     if (s->len > rx->wide_cap || rx->wide == NULL) {
         uint32_t cap = s->len ? s->len : 1;
         uint16_t *w = sx_mem_realloc(vm, rx->wide, (size_t)rx->wide_cap * sizeof *w, (size_t)cap * sizeof *w);

@@ -341,7 +341,7 @@ static bool lone_surrogate_at(const sx_string *s, uint32_t i) {
 static sx_value str_is_well_formed(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     sx_string *s = this_string(vm, this_val, "isWellFormed");
-    if (s == NULL) return SX_EXCEPTION;
+    if (s == NULL || (s->wide && !sx_meter_chars(vm, s->len))) return SX_EXCEPTION; /* the scan is charged */
     for (uint32_t i = 0; s->wide && i < s->len; i++)
         if (lone_surrogate_at(s, i)) return SX_FALSE;
     return SX_TRUE;
@@ -541,6 +541,7 @@ static sx_value trim(sx_vm *vm, sx_value this_val, int ends, const char *method)
         while (start < end && sx_is_js_space(sx_string_at(s, start))) start++;
     if (ends & 2)
         while (end > start && sx_is_js_space(sx_string_at(s, end - 1))) end--;
+    if (!sx_meter_chars(vm, start + (s->len - end))) return SX_EXCEPTION; /* the spaces scanned are charged */
     return str_value(sx_string_substring(vm, s, start, end));
 }
 
@@ -577,7 +578,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     if (sep == SX_UNDEFINED) return sx_array_push(vm, out, sx_from_string(s)) ? sx_from_object(out) : SX_EXCEPTION;
     if (r->len == 0) { /* into code units */
         for (uint32_t i = 0; i < s->len && i < lim; i++) {
-            sx_value u = unit_string(vm, s, i);
+            sx_value u = sx_meter_elements(vm, 1) ? unit_string(vm, s, i) : SX_EXCEPTION; /* each piece charged */
             if (u == SX_EXCEPTION || !sx_array_push(vm, out, u)) return SX_EXCEPTION;
         }
         return sx_from_object(out);
@@ -585,7 +586,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     uint32_t from = 0;
     int64_t at;
     while (out->u.array.len < lim && (at = find_forward(vm, s, r, from)) >= 0) {
-        sx_string *piece = sx_string_substring(vm, s, from, (uint32_t)at);
+        sx_string *piece = sx_meter_elements(vm, 1) ? sx_string_substring(vm, s, from, (uint32_t)at) : NULL;
         if (piece == NULL || !sx_array_push(vm, out, sx_from_string(piece))) return SX_EXCEPTION;
         from = (uint32_t)at + r->len;
     }
@@ -871,12 +872,13 @@ static sx_value change_case(sx_vm *vm, sx_value this_val, bool upper, const char
     if (s == NULL) return SX_EXCEPTION;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    for (uint32_t i = 0; i < s->len; i++) {
+    for (uint32_t i = 0; i < s->len && !b.failed; i++) { /* the builder charges; a failure stops */
         if (upper) upper_unit(&b, sx_string_at(s, i));
         else lower_unit(&b, s, i);
     }
     sx_string *r = sx_strbuf_finish(&b);
-    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s); /* unchanged: keep the original */
+    if (r != NULL && !sx_meter_chars(vm, r->len)) return SX_EXCEPTION; /* the comparison below */
+    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s);  /* unchanged: keep the original */
     return str_value(r);
 }
 
@@ -1039,6 +1041,10 @@ static coll_elem *coll_key(sx_vm *vm, const sx_string *s, bool numeric, uint32_t
     if (e == NULL) return NULL;
     uint32_t k = 0;
     for (uint32_t i = 0; i < s->len; i++) {
+        if ((i & 4095) == 0 && !sx_meter_elements(vm, s->len - i < 4096 ? s->len - i : 4096)) { /* charged */
+            sx_mem_free(vm, e, ((size_t)s->len * 3 + 1) * sizeof *e); /* as it goes: the clock is polled */
+            return NULL;
+        }
         uint16_t c = sx_string_at(s, i);
         if (coll_ignorable(c)) continue;
         if (c >= 0x300 && c <= 0x36F) {
@@ -1153,6 +1159,7 @@ static uint32_t norm_chunk_end(const sx_string *s, uint32_t i) {
 /* Append the normalization of s[i..j) (well-formed) to out. */
 static bool norm_chunk(sx_vm *vm, uninorm_t nf, const sx_string *s, uint32_t i, uint32_t j, sx_strbuf *out) {
     size_t n = j - i, cap = n * NORM_MAX_GROWTH;
+    if (!sx_meter_elements(vm, n)) return false; /* each unit normalized is charged (vm/meter.h) */
     uint16_t *in = sx_mem_alloc(vm, n * 2), *res = in ? sx_mem_alloc(vm, cap * 2) : NULL;
     bool ok = res != NULL;
     if (ok) {
@@ -1179,7 +1186,7 @@ static sx_string *normalize_string(sx_vm *vm, const sx_string *s, uninorm_t nf) 
         }
         if (!norm_chunk(vm, nf, s, i, j, &out)) {
             sx_strbuf_discard(&out);
-            sx_throw_oom(vm);
+            if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm); /* else the meter stopped it: the run ends */
             return NULL;
         }
         i = j;
@@ -1205,9 +1212,14 @@ static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_v
         sx_string *name = to_str(vm, a0);
         if (name == NULL) return SX_EXCEPTION;
         static const char *forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
-        for (form = 0; form < 4 && !sx_string_equal(name, sx_atom(vm, forms[form])); form++) continue;
+        for (form = 0; form < 4; form++) {
+            sx_string *f = sx_atom(vm, forms[form]);
+            if (f == NULL) return SX_EXCEPTION; /* out of memory: the run is ending */
+            if (sx_string_equal(name, f)) break;
+        }
         if (form == 4) return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
     }
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan below is charged */
     if (normalize_is_identity(s, form == 0)) return sx_from_string(s);
     const uninorm_t nfs[] = {UNINORM_NFC, UNINORM_NFD, UNINORM_NFKC, UNINORM_NFKD};
     sx_string *r = normalize_string(vm, s, nfs[form]);

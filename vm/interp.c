@@ -19,6 +19,15 @@
  * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
  * ------------------------------------------------------------------------------------------- */
 
+/* === on two long strings of one length compares them unit by unit: that work is charged
+ * (vm/meter.h). The units to charge, 0 for none (the interpreter charges them with its counter
+ * saved: STRING_COMPARE_CHARGE). */
+static inline uint32_t string_compare_units(sx_value a, sx_value b) {
+    if (!sx_is_string(a) || !sx_is_string(b) || a == b) return 0;
+    uint32_t n = sx_as_string(a)->len;
+    return n >= 1024 && n == sx_as_string(b)->len ? n : 0;
+}
+
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
 static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the same for charged work) */
     /* Observed (api/observe.c): every instruction comes here, budget_end being the next one. */
@@ -244,6 +253,8 @@ static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc
 static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_object *b = sx_as_object(vm->stack[at]);
     uint32_t n = b->bound_nargs;
+    /* many arguments moved and copied: charged, like array blocks of 64 values or more */
+    if (n + *argc >= 64 && !sx_meter_elements(vm, (uint64_t)n + *argc)) return false;
     if (!ensure_stack(vm, (uint64_t)at + 2 + *argc + n + 1)) return false;
     sx_value *s = vm->stack + at;
     memmove(s + 2 + n, s + 2, *argc * sizeof *s);
@@ -791,6 +802,15 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
     } while (0)
+/* Charge a long string comparison (string_compare_units) with the counter saved; a stopped
+ * meter ends the run (abort set). */
+#define STRING_COMPARE_CHARGE(x, y)                                                                                    \
+    do {                                                                                                               \
+        uint32_t units_ = string_compare_units((x), (y));                                                              \
+        bool charged_ = true;                                                                                          \
+        if (units_ != 0) PROTECT(charged_ = sx_meter_chars(vm, units_));                                               \
+        if (!charged_) goto on_throw;                                                                                  \
+    } while (0)
 /* R[x] of an instruction that builds an object in place is the object the compiler put there; a
  * state restored from a snapshot (runtime/snapshot.c) is not trusted to keep that, so it is checked:
  * anything else ends the run (internal_error) instead of being dereferenced. cls < 0: any class. */
@@ -1211,6 +1231,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
 #undef SX_CMPJ_CASE
             OPCASE(JSEQ) : OPCASE(JSEQK) : {
                 sx_value x = regs[a], y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
+                STRING_COMPARE_CHARGE(x, y);
                 bool t =
                     sx_is_number(x) && sx_is_number(y) ? sx_to_double(x) == sx_to_double(y) : sx_strict_equals(x, y);
                 if (t != (SX_I_C(i) != 0)) {
@@ -1285,10 +1306,16 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-            OPCASE(SEQ) : regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
-            OPCASE(SNE) : regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
+            OPCASE(SEQ) : {
+                STRING_COMPARE_CHARGE(regs[SX_I_B(i)], regs[SX_I_C(i)]);
+                regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
+            OPCASE(SNE) : {
+                STRING_COMPARE_CHARGE(regs[SX_I_B(i)], regs[SX_I_C(i)]);
+                regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
             OPCASE(EQ) : OPCASE(NE) : {
                 bool eq, ok;
                 PROTECT(ok = vm->lang->loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));

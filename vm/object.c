@@ -108,6 +108,7 @@ void sx_object_freeze(sx_object *o) {
 
 /* Add or overwrite an own property (no checks of writability: that is the runtime's job). */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* a name that could not be made */
     sx_prop *p = sx_object_find(o, key);
     if (p != NULL) {
         p->value = v;
@@ -232,8 +233,8 @@ bool sx_array_push(sx_vm *vm, sx_object *a, sx_value v) {
 
 /* Grow with holes or shrink; shrinking keeps the capacity. */
 bool sx_array_set_length(sx_vm *vm, sx_object *a, uint32_t len) {
-    if (len > a->u.array.len) {
-        if (!array_reserve(vm, a, len)) return false;
+    if (len > a->u.array.len) { /* the holes written are charged (the capacity may be there already) */
+        if (!array_reserve(vm, a, len) || !sx_meter_elements(vm, len - a->u.array.len)) return false;
         for (uint32_t i = a->u.array.len; i < len; i++) a->u.array.items[i] = SX_EMPTY;
     }
     a->u.array.len = len;
