@@ -1635,6 +1635,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *t = T_ANY(ck);
     switch (n->kind) {
     case SX_N_NUMBER: t = sx_ck_t_numlit(ck, n->num, true); break;
+    case SX_N_BIGINT: t = T_BIGINT(ck); break; /* (tsc's `1n` literal type widens to bigint) */
     case SX_N_STRING: t = sx_ck_t_strlit(ck, n->str, n->len, true); break;
     case SX_N_TEMPLATE: t = template_literal(ck, n); break;
     case SX_N_REGEX: t = ck->pre->regexp ? sx_ck_t_ref(ck, ck->pre->regexp, NULL, 0) : T_ANY(ck); break;

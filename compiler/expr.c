@@ -19,6 +19,7 @@ bool sx_comp_is_simple(const sx_node *n) {
     if (!n) return true;
     switch (n->kind) {
     case SX_N_NUMBER:
+    case SX_N_BIGINT:
     case SX_N_STRING:
     case SX_N_TRUE:
     case SX_N_FALSE:
@@ -50,6 +51,7 @@ static void comp_new_target(sx_fs *fs, const sx_node *n, uint32_t d) {
 static bool writes_dst_last(const sx_node *n) {
     switch (n->kind) {
     case SX_N_NUMBER:
+    case SX_N_BIGINT:
     case SX_N_STRING:
     case SX_N_TRUE:
     case SX_N_FALSE:
@@ -685,6 +687,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     }
     switch (n->kind) {
     case SX_N_NUMBER: sx_comp_loadk_num(fs, d, n->num); break;
+    case SX_N_BIGINT: sx_comp_abx(fs, SX_OP_CODE_LOADBIGINT, d, sx_comp_const_str(fs, n->str, n->len)); break;
     case SX_N_STRING:
         if (n->flags & SX_NF_PRIVATE) sx_comp_move(fs, d, sx_comp_private_key(fs, n)); /* #x in o */
         else sx_comp_loadk_str(fs, d, n->str, n->len);

@@ -414,8 +414,17 @@ static sx_node *cv_number(sx_cx *cx, TSNode n) {
     bool big = false;
     sx_cook_error err = {0};
     node->num = sx_cook_number(t, len, &big, &err);
-    if (big) UNSUPPORTED(cx, n, "BigInt literals are not supported by secexec.");
-    else if (err.code == 1121)
+    if (big) { /* the text without separators and `n`: the VM reads it (LOADBIGINT) */
+        node->kind = SX_N_BIGINT;
+        char *digits = sx_arena_alloc(cx->arena, len + 1);
+        if (!digits) {
+            cx->oom = true;
+            return node;
+        }
+        for (uint32_t i = 0; i < len; i++)
+            if (t[i] != '_' && t[i] != 'n') digits[node->len++] = t[i];
+        node->str = digits;
+    } else if (err.code == 1121)
         DIAG_AT(cx, n, 1121, false, "Octal literals are not allowed. Use the syntax '0o%.*s'.", (int)len - 1, t + 1);
     else if (err.code) DIAG_AT(cx, n, err.code, false, "%s", err.msg);
     return node;

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "runtime/runtime.h"
+#include "vm/bigint.h"
 
 /* -- symbols: an sx_string marked is_symbol (never interned) whose units are the description -- */
 
@@ -37,6 +38,7 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return at->string;
     if (sx_is_bool(v)) return at->boolean;
     if (sx_is_symbol(v)) return at->symbol;
+    if (sx_is_bigint(v)) return at->bigint;
     if (v == SX_NULL) return at->object;
     if (sx_is_object(v)) return sx_is_callable(v) ? at->function : at->object;
     return at->undefined;
@@ -83,8 +85,9 @@ bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
         v = sx_to_primitive(vm, v, 1);
         if (v == SX_EXCEPTION) return false;
     }
-    if (sx_is_symbol(v)) {
-        sx_throw_type(vm, "Cannot convert a Symbol value to a number");
+    if (sx_is_symbol(v) || sx_is_bigint(v)) {
+        sx_throw_type(vm, sx_is_symbol(v) ? "Cannot convert a Symbol value to a number"
+                                          : "Cannot convert a BigInt value to a number");
         return false;
     }
     if (sx_is_number(v)) *out = sx_to_double(v);
@@ -116,6 +119,7 @@ sx_string *sx_to_string(sx_vm *vm, sx_value v) {
     if (v == SX_FALSE) return vm->atoms.false_;
     if (v == SX_NULL) return vm->atoms.null;
     if (v == SX_UNDEFINED) return vm->atoms.undefined;
+    if (sx_is_bigint(v)) return sx_bigint_to_string(vm, v, 10);
     if (sx_is_object(v)) {
         sx_value p = sx_to_primitive(vm, v, 2);
         if (p == SX_EXCEPTION) return NULL;
@@ -140,8 +144,10 @@ sx_string *sx_to_property_key(sx_vm *vm, sx_value v) {
 sx_value sx_to_object(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) return v;
     if (sx_is_nullish(v)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
-    if (sx_is_symbol(v)) { /* Object(sym): a plain wrapper inheriting Symbol.prototype */
-        sx_object *w = sx_object_new(vm, SX_CLASS_SYMBOL, vm->realm.symbol_proto);
+    if (sx_is_symbol(v) || sx_is_bigint(v)) { /* Object(sym): a plain wrapper inheriting Symbol.prototype */
+        bool sym = sx_is_symbol(v);
+        sx_object *w = sx_object_new(vm, sym ? SX_CLASS_SYMBOL : SX_CLASS_BIGINT,
+                                     sym ? vm->realm.symbol_proto : vm->realm.bigint_proto);
         if (w == NULL) return SX_EXCEPTION;
         w->u.wrapper.primitive = v;
         return sx_from_object(w);
@@ -176,7 +182,8 @@ bool sx_same_value(sx_value a, sx_value b) {
 bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     for (;;) {
         bool same_kind = (sx_is_number(a) && sx_is_number(b)) || (sx_is_string(a) && sx_is_string(b)) ||
-                         (sx_is_object(a) && sx_is_object(b)) || (sx_is_bool(a) && sx_is_bool(b));
+                         (sx_is_object(a) && sx_is_object(b)) || (sx_is_bool(a) && sx_is_bool(b)) ||
+                         (sx_is_bigint(a) && sx_is_bigint(b));
         if (same_kind || a == b) {
             *out = sx_strict_equals(a, b);
             return true;
@@ -189,6 +196,8 @@ bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         else if (sx_is_bool(b)) b = sx_number(b == SX_TRUE ? 1 : 0);
         else if (sx_is_number(a) && sx_is_string(b)) b = sx_number(sx_string_to_number(sx_as_string(b)));
         else if (sx_is_string(a) && sx_is_number(b)) a = sx_number(sx_string_to_number(sx_as_string(a)));
+        else if (sx_is_bigint(a) && (sx_is_string(b) || sx_is_number(b))) return sx_bigint_loose_equals(vm, a, b, out);
+        else if (sx_is_bigint(b) && (sx_is_string(a) || sx_is_number(a))) return sx_bigint_loose_equals(vm, b, a, out);
         else if (sx_is_object(a)) {
             a = sx_to_primitive(vm, a, 0);
             if (a == SX_EXCEPTION) return false;

@@ -18,6 +18,7 @@ sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
     if (sx_is_number(v)) return vm->realm.number_proto;
     if (sx_is_bool(v)) return vm->realm.boolean_proto;
     if (sx_is_symbol(v)) return vm->realm.symbol_proto;
+    if (sx_is_bigint(v)) return vm->realm.bigint_proto;
     return NULL;
 }
 

@@ -61,6 +61,20 @@ sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b);
 sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b);   /* SUB..USHR (sx_opcode) */
 sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b); /* LT, LE, GT, GE */
 sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj);
+sx_value sx_op_unary(sx_vm *vm, int opcode, sx_value v, bool numeric); /* NEG, BNOT, INC, DEC, TONUMBER */
+
+/* -- BigInt (runtime/bigint_js.c; the arithmetic is vm/bigint.h's) -- */
+typedef enum sx_bigint_status sx_bigint_status;
+sx_value sx_bigint_throw(sx_vm *vm, sx_bigint_status status); /* node's RangeError for a failed operation */
+sx_value sx_bigint_of_int64(sx_vm *vm, int64_t n);
+sx_value sx_string_to_bigint(sx_vm *vm, const sx_string *s);             /* SX_UNDEFINED: not a BigInt's text */
+sx_value sx_to_bigint(sx_vm *vm, sx_value v);                            /* ToBigInt */
+sx_value sx_number_to_bigint(sx_vm *vm, double d);                       /* RangeError unless integral */
+bool sx_to_numeric(sx_vm *vm, sx_value v, sx_value *out);                /* ToNumeric: a number or a BigInt */
+sx_value sx_bigint_mix_error(sx_vm *vm);                                 /* "Cannot mix BigInt and other types, ..." */
+sx_value sx_bigint_arith(sx_vm *vm, int opcode, sx_value a, sx_value b); /* both BigInts: ADD, SUB..USHR */
+int sx_bigint_compare_numeric(sx_value a, sx_value b); /* a BigInt with a number/BigInt: -1/0/1, 2 for NaN */
+bool sx_bigint_loose_equals(sx_vm *vm, sx_value big, sx_value other, bool *out); /* other: string or number */
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor);
 
 /* -- properties (runtime/property.c) -- */

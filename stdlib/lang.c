@@ -20,6 +20,7 @@ const sx_lang sx_js_lang = {
     .throw_error = sx_js_throw_error,
     .op_add = sx_op_add,
     .op_arith = sx_op_arith,
+    .op_unary = sx_op_unary,
     .op_in = sx_op_in,
     .op_instanceof = sx_op_instanceof,
     .loose_equals = sx_loose_equals,

@@ -3,6 +3,7 @@
 #define SX_STDLIB_H
 
 #include "runtime/runtime.h"
+#include "vm/bigint.h"
 
 /* A table row describing one native method. */
 typedef struct sx_native_def {
@@ -100,6 +101,7 @@ sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
 bool sx_stdlib_init_reflect(sx_vm *vm);
 /* stdlib/symbol.c: Symbol and the well-known symbols (first), and [Symbol.iterator] of the built-ins (last) */
 bool sx_stdlib_init_symbol(sx_vm *vm);
+bool sx_stdlib_init_bigint(sx_vm *vm);
 /* stdlib/async_generator.c: %AsyncGeneratorPrototype% (made when first needed) and GENSTART's
  * conversion of an async function*'s generator object */
 sx_object *sx_async_generator_proto(sx_vm *vm);

@@ -52,6 +52,7 @@ static void gray_push(sx_vm *vm, sx_gcheader *h) {
 void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
     if (h == NULL || h->marked) return;
     h->marked = 1;
+    if (h->type == SX_GC_BIGINT) return; /* no children */
     if (h->type != SX_GC_STRING) gray_push(vm, h);
     else if (((sx_string *)h)->is_view) ((sx_string *)h)->data.owner->gc.marked = 1; /* its append buffer */
 }
@@ -60,6 +61,7 @@ void sx_gc_mark_value(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) sx_gc_mark_header(vm, &sx_as_string(v)->gc);
     else if (sx_is_object(v)) sx_gc_mark_header(vm, &sx_as_object(v)->gc);
     else if (sx_is_symbol(v)) sx_gc_mark_header(vm, &sx_as_symbol(v)->gc);
+    else if (sx_is_bigint(v)) sx_gc_mark_header(vm, (sx_gcheader *)sx_as_bigint(v));
 }
 
 static void mark_proto_children(sx_vm *vm, sx_proto *p) {
@@ -79,7 +81,8 @@ static void mark_children(sx_vm *vm, sx_gcheader *h) {
         if (u->owner) sx_gc_mark_header(vm, &u->owner->gc); /* keeps the saved registers alive */
         break;
     }
-    case SX_GC_STRING: break;
+    case SX_GC_STRING:
+    case SX_GC_BIGINT: break;
     }
 }
 
@@ -130,7 +133,8 @@ void sx_gc_free_object(sx_vm *vm, sx_gcheader *h) {
         break;
     case SX_GC_PROTO: free_proto(vm, (sx_proto *)h); break;
     case SX_GC_STRING:
-    case SX_GC_UPVAL: break;
+    case SX_GC_UPVAL:
+    case SX_GC_BIGINT: break;
     }
     sx_mem_free(vm, h, h->size);
 }

@@ -1,6 +1,7 @@
 /* interp.c - the register interpreter: dispatch loop, calls, returns, exceptions, budgets. */
 #include <time.h>
 
+#include "vm/bigint.h"
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
@@ -602,6 +603,22 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
            sx_object_define(vm, proto, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN);
 }
 
+/* LOADBIGINT: the literal's text (checked by the front end: digits of its radix after the prefix). */
+static sx_value bigint_literal(sx_vm *vm, const sx_string *text) {
+    const char *t = (const char *)sx_string_narrow(text);
+    size_t len = text->len;
+    int radix = 10;
+    if (len > 2 && t[0] == '0' && (t[1] | 0x20) != 0 && strchr("xob", t[1] | 0x20) != NULL) {
+        radix = (t[1] | 0x20) == 'x' ? 16 : (t[1] | 0x20) == 'o' ? 8 : 2;
+        t += 2;
+        len -= 2;
+    }
+    sx_bigint_status st = SX_BIGINT_OK;
+    sx_value v = sx_bigint_from_digits(vm, t, len, radix, false, &st);
+    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_throw_range(vm, "Maximum BigInt size exceeded");
+    return v;
+}
+
 /* NEWPRIVATE: a #name is a string that is never interned, so no other key can equal it. */
 static sx_string *private_name(sx_vm *vm, sx_string *d) {
     sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len)
@@ -643,10 +660,10 @@ static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
     return r ? sx_from_string(r) : SX_EXCEPTION;
 }
 
-static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
+static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v, bool numeric) {
     double d;
     if (sx_is_number(v)) d = sx_to_double(v); /* the VM's own numbers need no language */
-    else if (!vm->lang->to_number(vm, v, &d)) return SX_EXCEPTION;
+    else return vm->lang->op_unary(vm, op, v, numeric);
     switch (op) {
     case SX_OP_CODE_NEG: return sx_number(-d);
     case SX_OP_CODE_INC: return sx_number(d + 1);
@@ -1085,7 +1102,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     regs[a] = sx_number(sx_to_double(x) + 1);
                     break;
                 }
-                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
+                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x, SX_I_C(i) == 1));
                 break;
             }
             OPCASE(NOT) : regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)]));
@@ -1298,6 +1315,11 @@ sx_value run(sx_vm *vm, bool throwing) {
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
                 PROTECT(sx_throw_type(vm, "%s", msg));
                 goto on_throw;
+            }
+            OPCASE(LOADBIGINT) : {
+                SAFEPOINT();
+                SLOW_RESULT(bigint_literal(vm, sx_as_string(K[SX_I_BX(i)])));
+                break;
             }
             OPCASE(NEWPRIVATE) : {
                 sx_string *name;

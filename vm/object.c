@@ -321,6 +321,7 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
     case SX_CLASS_BOOLEAN:
     case SX_CLASS_NUMBER:
     case SX_CLASS_SYMBOL:
+    case SX_CLASS_BIGINT:
     case SX_CLASS_STRING: sx_gc_mark_value(vm, o->u.wrapper.primitive); break;
     case SX_CLASS_ITERATOR:
         sx_gc_mark_value(vm, o->u.iter.target);

@@ -93,7 +93,7 @@
     X(IN, ABC, "R[A] := R[B] in R[C]")                                                                                 \
     X(INSTANCEOF, ABC, "R[A] := R[B] instanceof R[C]")                                                                 \
     X(NEG, ABC, "R[A] := -R[B]")                                                                                       \
-    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +, and the old value of x++)")                                    \
+    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +); C = 1: ToNumeric (the old value of x++, a BigInt stays)")     \
     X(NOT, ABC, "R[A] := !R[B]")                                                                                       \
     X(BNOT, ABC, "R[A] := ~R[B]")                                                                                      \
     X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                                              \
@@ -139,7 +139,8 @@
     X(CHECKBRAND, ABC,                                                                                                 \
       "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D "  \
       "= 1: static, \"Receiver must be class K[C]\")")                                                                 \
-    X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")
+    X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")              \
+    X(LOADBIGINT, ABx, "R[A] := the BigInt written K[Bx] (a literal's digits, with its 0x/0o/0b prefix)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

@@ -52,6 +52,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_TYPEOFGLOBAL:
     case SX_OP_CODE_SETGLOBAL:
     case SX_OP_CODE_NEWPRIVATE:
+    case SX_OP_CODE_LOADBIGINT:
     case SX_OP_CODE_CHECKCOERCIBLE: reg(u, a, a), u->konst[0] = bx, u->kstring = true; break;
     case SX_OP_CODE_CONSTERR:
     case SX_OP_CODE_THROWTYPE:

@@ -23,6 +23,7 @@ typedef enum sx_gctype {
     SX_GC_OBJECT, /* every sx_object, whatever its class */
     SX_GC_PROTO,  /* compiled function prototype */
     SX_GC_UPVAL,  /* a captured variable */
+    SX_GC_BIGINT, /* an arbitrary-precision integer (vm/bigint.h): no children */
 } sx_gctype;
 
 typedef struct sx_gcheader {
@@ -100,6 +101,7 @@ typedef enum sx_class {
     SX_CLASS_WEAKMAP,   /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
     SX_CLASS_WEAKSET,
     SX_CLASS_SYMBOL, /* Object(symbol): a wrapper like BOOLEAN/NUMBER/STRING */
+    SX_CLASS_BIGINT, /* Object(bigint): a wrapper like BOOLEAN/NUMBER/STRING */
 } sx_class;
 
 /* Property attribute bits. */
@@ -358,6 +360,7 @@ typedef struct sx_realm {
     sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
     sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
     sx_object *symbol_proto;          /* Symbol.prototype (stdlib/symbol.c) */
+    sx_object *bigint_proto;          /* BigInt.prototype (stdlib/bigint.c) */
     sx_object *symbols;               /* the well-known symbols (an array, SX_SYM_* order) */
     sx_object *symbol_registry;       /* Symbol.for: description -> symbol, NULL until first used */
     sx_object *async_generator_proto; /* %AsyncGeneratorPrototype% (stdlib/async_generator.c), NULL until used */
