@@ -10,7 +10,8 @@
 sx_value sx_bigint_throw(sx_vm *vm, sx_bigint_status status) {
     switch (status) {
     case SX_BIGINT_DIVIDE_BY_ZERO: return sx_throw_range(vm, "Division by zero");
-    case SX_BIGINT_NEGATIVE_EXPONENT: return sx_throw_range(vm, "undefined must be positive"); /* (V8 11's words, sic) */
+    case SX_BIGINT_NEGATIVE_EXPONENT:
+        return sx_throw_range(vm, "undefined must be positive"); /* (V8 11's words, sic) */
     case SX_BIGINT_TOO_BIG: return sx_throw_range(vm, "Maximum BigInt size exceeded");
     default: return SX_EXCEPTION; /* stopped by a limit: the run is already ending */
     }

@@ -44,23 +44,26 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v) {
     return at->undefined;
 }
 
-/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls valueOf/toString (guest code).
- * A Date's default hint is string (Date.prototype[Symbol.toPrimitive]): date + "" is its text. */
+/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls obj[Symbol.toPrimitive](hint) (a Date's,
+ * Date.prototype[Symbol.toPrimitive], makes the default hint string: date + "" is its text), else
+ * valueOf/toString (guest code). */
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     if (!sx_is_object(v)) return v;
-    if (sx_as_object(v)->cls != SX_CLASS_DATE) { /* obj[Symbol.toPrimitive](hint) */
-        sx_value exotic = sx_get(vm, v, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE));
-        if (exotic == SX_EXCEPTION) return SX_EXCEPTION;
-        if (!sx_is_nullish(exotic)) {
-            if (!sx_is_callable(exotic)) return sx_throw_type(vm, "Symbol.toPrimitive is not a function");
-            sx_atoms *at = &vm->atoms;
-            sx_value h = sx_from_string(hint == 1 ? at->number : hint == 2 ? at->string : at->default_);
-            sx_value r = sx_call(vm, exotic, v, 1, &h);
-            if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
-            return sx_throw_type(vm, "Cannot convert object to primitive value");
-        }
+    sx_value exotic = sx_get(vm, v, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE));
+    if (exotic == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_nullish(exotic)) {
+        if (!sx_is_callable(exotic)) return sx_throw_type(vm, "Symbol.toPrimitive is not a function");
+        sx_atoms *at = &vm->atoms;
+        sx_value h = sx_from_string(hint == 1 ? at->number : hint == 2 ? at->string : at->default_);
+        sx_value r = sx_call(vm, exotic, v, 1, &h);
+        if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
+        return sx_throw_type(vm, "Cannot convert object to primitive value");
     }
-    if (hint == 0 && sx_as_object(v)->cls == SX_CLASS_DATE) hint = 2;
+    return sx_ordinary_to_primitive(vm, v, hint);
+}
+
+/* OrdinaryToPrimitive: valueOf then toString (hint 2: toString first). */
+sx_value sx_ordinary_to_primitive(sx_vm *vm, sx_value v, int hint) {
     sx_string *order[2] = {vm->atoms.valueOf, vm->atoms.toString};
     if (hint == 2) {
         order[0] = vm->atoms.toString;

@@ -805,12 +805,12 @@ static void sx_i_pad(sx_strbuf *dst, const sx_strbuf *text, const char *suffix, 
     if (!start) sx_sb_spaces(dst, (int)(width > len ? width - len : 0));
 }
 
-/* Are value[0 .. n-1] all numbers? (decides padStart vs padEnd) */
+/* Are value[0 .. n-1] all numbers or BigInts? (decides padStart vs padEnd) */
 static bool sx_i_all_numbers(sx_object *a, uint32_t n) {
     if (a == NULL) return false;
     for (uint32_t i = 0; i < n; i++) {
         sx_value v = i < a->u.array.len ? a->u.array.items[i] : SX_UNDEFINED;
-        if (!sx_is_number(v)) return false;
+        if (!sx_is_number(v) && !sx_is_bigint(v)) return false;
     }
     return true;
 }

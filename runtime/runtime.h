@@ -23,6 +23,12 @@ typedef enum sx_wk_symbol {
     SX_SYM_TO_PRIMITIVE,
     SX_SYM_TO_STRING_TAG,
     SX_SYM_IS_CONCAT_SPREADABLE,
+    SX_SYM_MATCH, /* String.prototype.match & co. call the argument's [Symbol.match] ... */
+    SX_SYM_MATCH_ALL,
+    SX_SYM_REPLACE,
+    SX_SYM_SEARCH,
+    SX_SYM_SPLIT,
+    SX_SYM_SPECIES, /* Array/Map/Set/Promise/RegExp[Symbol.species]: the constructor itself */
     SX_SYM__COUNT
 } sx_wk_symbol;
 static inline sx_string *sx_wk_key(const sx_vm *vm, sx_wk_symbol s) {
@@ -40,11 +46,12 @@ bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_on
 bool sx_to_number(sx_vm *vm, sx_value v, double *out); /* ToNumber; false on exception */
 bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);
 bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out);
-sx_string *sx_to_string(sx_vm *vm, sx_value v);            /* ToString */
-sx_string *sx_to_property_key(sx_vm *vm, sx_value v);      /* ToString, interned */
-sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint); /* hint: 0 default, 1 number, 2 string */
-sx_value sx_to_object(sx_vm *vm, sx_value v);              /* TypeError for null/undefined */
-sx_string *sx_typeof(sx_vm *vm, sx_value v);               /* an atom */
+sx_string *sx_to_string(sx_vm *vm, sx_value v);                     /* ToString */
+sx_string *sx_to_property_key(sx_vm *vm, sx_value v);               /* ToString, interned */
+sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);          /* hint: 0 default, 1 number, 2 string */
+sx_value sx_ordinary_to_primitive(sx_vm *vm, sx_value v, int hint); /* valueOf/toString (hint 2: toString first) */
+sx_value sx_to_object(sx_vm *vm, sx_value v);                       /* TypeError for null/undefined */
+sx_string *sx_typeof(sx_vm *vm, sx_value v);                        /* an atom */
 /* How V8 names a value in messages: "#<Ctor>" for objects, the text of a primitive. */
 void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);

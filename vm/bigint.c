@@ -227,8 +227,57 @@ static sx_value shift(sx_vm *vm, const sx_bigint *a, const sx_bigint *n, bool le
     return v;
 }
 
+#define SX_BIGINT_DIV_BLOCK 64 /* dividend digits brought down per step of a long division */
+
+/* |x| / |y| (quotient q, remainder r), SX_BIGINT_DIV_BLOCK digits of x at a time: each step
+ * divides at most len(y) + 64 digits by y, so the whole costs about len(x) * len(y) (libtommath's
+ * own division, across the whole dividend for each quotient digit, costs len(x)^2), and the
+ * clock and the cancel flag are polled between steps. */
+static mp_err divide_blocks(sx_vm *vm, const mp_int *x, const mp_int *y, mp_int *q, mp_int *r) {
+    mp_int ya = *y, qi = {0};
+    ya.sign = MP_ZPOS;
+    int n = x->used, m = y->used;
+    mp_err err = mp_init_size(q, n);
+    if (err == MP_OKAY) err = mp_init_size(r, m + SX_BIGINT_DIV_BLOCK + 1);
+    if (err == MP_OKAY) err = mp_init_size(&qi, SX_BIGINT_DIV_BLOCK + 1);
+    if (err != MP_OKAY) goto out;
+    memset(q->dp, 0, (size_t)n * sizeof(mp_digit));
+    q->used = n;
+    for (int pos = n, step = 0; pos > 0; step++) {
+        int take = pos % SX_BIGINT_DIV_BLOCK ? pos % SX_BIGINT_DIV_BLOCK : SX_BIGINT_DIV_BLOCK;
+        pos -= take;
+        if (!still_running(vm, (uint64_t)step * 16)) {
+            err = MP_MEM;
+            break;
+        }
+        if ((err = mp_lshd(r, take)) != MP_OKAY || (err = mp_grow(r, r->used > take ? r->used : take)) != MP_OKAY)
+            break;
+        memcpy(r->dp, x->dp + pos, (size_t)take * sizeof(mp_digit)); /* r = r * B^take + next digits */
+        if (r->used < take) r->used = take;
+        mp_clamp(r);
+        if ((err = mp_div(r, &ya, &qi, r)) != MP_OKAY) break;
+        memcpy(q->dp + pos, qi.dp, (size_t)qi.used * sizeof(mp_digit)); /* qi < B^take */
+    }
+    mp_clamp(q);
+out:
+    if (qi.dp != NULL) mp_clear(&qi);
+    return err;
+}
+
 /* x / y or x % y, truncated (the remainder has x's sign); a one-digit y takes the linear path. */
-static mp_err divide(const mp_int *x, const mp_int *y, bool quotient, mp_int *r) {
+static mp_err divide(sx_vm *vm, const mp_int *x, const mp_int *y, bool quotient, mp_int *r) {
+    if (y->used > 1 && x->used - y->used > SX_BIGINT_DIV_BLOCK) {
+        mp_int q = {0}, rem = {0};
+        mp_err err = divide_blocks(vm, x, y, &q, &rem);
+        mp_int *want = quotient ? &q : &rem, *other = quotient ? &rem : &q;
+        if (err == MP_OKAY) {
+            mp_exch(want, r);
+            r->sign = r->used == 0 ? MP_ZPOS : quotient && x->sign != y->sign ? MP_NEG : quotient ? MP_ZPOS : x->sign;
+        }
+        if (want->dp != NULL) mp_clear(want);
+        if (other->dp != NULL) mp_clear(other);
+        return err;
+    }
     if (y->used != 1) return quotient ? mp_div(x, y, r, NULL) : mp_div(x, y, NULL, r);
     mp_digit rem;
     mp_err err = mp_div_d(x, y->dp[0], quotient ? r : NULL, &rem); /* (quotient's sign: x's) */
@@ -242,9 +291,8 @@ static uint64_t op_cost(sx_bigint_op op, const sx_bigint *a, const sx_bigint *b)
     uint64_t n = a->used, m = b->used;
     switch (op) {
     case SX_BIGINT_MUL: return product_cost(n, m);
-    case SX_BIGINT_DIV: /* one digit: mp_div_d, linear; else libtommath's schoolbook division, whose */
-    case SX_BIGINT_REM: /* every quotient digit subtracts across the whole dividend */
-        return m <= 1 ? n + 1 : n >= m ? (n - m + 1) * (n + 1) : n + 1;
+    case SX_BIGINT_DIV: /* one digit: mp_div_d, linear; else by blocks (divide_blocks) */
+    case SX_BIGINT_REM: return m <= 1 || n < m ? n + 1 : (n - m + 1) * (m + SX_BIGINT_DIV_BLOCK + 1) + n;
     default: return n + m + 1;
     }
 }
@@ -267,7 +315,7 @@ sx_value sx_bigint_binary(sx_vm *vm, sx_bigint_op op, sx_value va, sx_value vb, 
         case SX_BIGINT_SUB: err = mp_sub(&x, &y, &r); break;
         case SX_BIGINT_MUL: err = mp_mul(&x, &y, &r); break;
         case SX_BIGINT_DIV:
-        case SX_BIGINT_REM: err = divide(&x, &y, op == SX_BIGINT_DIV, &r); break;
+        case SX_BIGINT_REM: err = divide(vm, &x, &y, op == SX_BIGINT_DIV, &r); break;
         case SX_BIGINT_AND: err = mp_and(&x, &y, &r); break;
         case SX_BIGINT_OR: err = mp_or(&x, &y, &r); break;
         case SX_BIGINT_XOR: err = mp_xor(&x, &y, &r); break;
@@ -311,7 +359,7 @@ sx_value sx_bigint_wrap(sx_vm *vm, sx_value va, uint64_t bits, bool is_signed, s
     uint64_t len = bit_length(a);
     if (bits == 0 || a->used == 0) return sx_bigint_from_int64(vm, 0);
     if (!a->negative && len < bits + (is_signed ? 0 : 1)) return va; /* already in range */
-    if (a->negative && is_signed && len < bits) return va;            /* (-2^(bits-1) itself is handled below) */
+    if (a->negative && is_signed && len < bits) return va;           /* (-2^(bits-1) itself is handled below) */
     if (bits > SX_BIGINT_MAX_BITS) {
         if (!is_signed) return fail(status, SX_BIGINT_TOO_BIG); /* 2^bits + a for a negative a */
         return va;

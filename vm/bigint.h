@@ -17,8 +17,8 @@
  */
 struct sx_bigint {
     sx_gcheader gc;
-    uint32_t used;     /* digits in use; 0 for zero */
-    uint8_t negative;  /* 1 when below zero (never for zero) */
+    uint32_t used;    /* digits in use; 0 for zero */
+    uint8_t negative; /* 1 when below zero (never for zero) */
     uint64_t digit[]; /* `used` digits (room for at least one), 60 bits each */
 };
 
@@ -63,7 +63,7 @@ sx_value sx_bigint_from_digits(sx_vm *vm, const char *digits, size_t len, int ra
 /* Its text in `radix` (2..36, lower-case letters, '-' before a negative one); NULL: stopped. */
 sx_string *sx_bigint_to_string(sx_vm *vm, sx_value a, int radix);
 
-double sx_bigint_to_double(const sx_bigint *b); /* rounded to nearest, ties to even; may be +-Infinity */
+double sx_bigint_to_double(const sx_bigint *b);                /* rounded to nearest, ties to even; may be +-Infinity */
 int sx_bigint_compare(const sx_bigint *a, const sx_bigint *b); /* -1, 0 or 1 */
 int sx_bigint_compare_double(const sx_bigint *a, double d);    /* d not NaN; -1, 0 or 1 */
 bool sx_bigint_equal(const sx_bigint *a, const sx_bigint *b);

@@ -334,7 +334,9 @@ Test(frontend, number_forms) {
 }
 
 Test(frontend, bigint_and_legacy_octal) {
-    expect_first_diag("let b = 123n;", "main.ts(1,9): error SX9001: BigInt literals are not supported by secexec.");
+    /* a BigInt literal keeps its digits (and radix prefix) as text, without separators or `n` */
+    expect_ast("let b = 123n;", "(PROGRAM (VAR_DECL let (DECLARATOR (IDENT b) (BIGINT 123))))");
+    expect_ast("b = 0xFF_FFn;", "(PROGRAM (EXPR_STMT (ASSIGN = (IDENT b) (BIGINT 0xFFFF))))");
     expect_first_diag("x = 010;", "main.ts(1,5): error TS1121: Octal literals are not allowed. Use the syntax '0o10'.");
 }
 
