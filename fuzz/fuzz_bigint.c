@@ -17,8 +17,10 @@ static const char *const PROGRAM =
     "  return BigInt(b.toString()) === b && hex === b && (b < 0n ? -b36 : b36) === b &&"
     "    ((x) => (x / 7n) * 7n + x % 7n === x && x % 7n === (x < 0n ? -4n : 3n))(b * 7n + 3n) &&"
     "    (b * d) / d === b && (b * d) % d === 0n && ((b << 67n) >> 67n) === b &&"
-    "    BigInt.asUintN(64, b) === (b & ((1n << 64n) - 1n)) && BigInt.asIntN(64, BigInt.asUintN(64, b)) === BigInt.asIntN(64, b) &&"
-    "    (!isFinite(Number(b)) || (b == Number(b)) === (BigInt(Number(b)) === b)) && ~~b === b && -(-b) === b && (b ^ b) === 0n && (b | 0n) === b;"
+    "    BigInt.asUintN(64, b) === (b & ((1n << 64n) - 1n)) && BigInt.asIntN(64, BigInt.asUintN(64, b)) === "
+    "BigInt.asIntN(64, b) &&"
+    "    (!isFinite(Number(b)) || (b == Number(b)) === (BigInt(Number(b)) === b)) && ~~b === b && -(-b) === b && (b ^ "
+    "b) === 0n && (b | 0n) === b;"
     "})()";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -39,7 +41,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     o.inputs_json = text;
     secexec_result *r = secexec_evaluate(PROGRAM, &o);
     FUZZ_CHECK(r != NULL);
-    if (r->outcome == SECEXEC_SUCCEEDED) FUZZ_CHECK(strcmp(r->value_json, "true") == 0 || strcmp(r->value_json, "\"syntax\"") == 0);
+    if (r->outcome == SECEXEC_SUCCEEDED)
+        FUZZ_CHECK(strcmp(r->value_json, "true") == 0 || strcmp(r->value_json, "\"syntax\"") == 0);
     fuzz_check_result(r, &o);
     free(text);
     return 0;

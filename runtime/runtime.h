@@ -156,11 +156,16 @@ char *sx_value_to_json_vm(sx_vm *vm, sx_value v, const char **why, size_t *cap);
 /* -- errors (runtime/error.c): error objects with guest-only stack traces -- */
 sx_value sx_throw_error(sx_vm *vm, sx_object *error_proto, const char *fmt, ...);
 sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
+void sx_append_stack_frames(sx_vm *vm, sx_strbuf *b); /* "\n    at ..." of the guest's frames (console.trace) */
 /* Give a lazy "stack" property p of err its header now (no-op for other properties).
  * False only when out of memory. */
 bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
 /* sx_lang.throw_error: the VM's own TypeError, RangeError, ... as JavaScript error objects. */
 sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message);
+/* node's ERR_INVALID_ARG_TYPE: 'The "NAME" argument must be EXPECTED. Received ...', the value
+ * described as node's determineSpecificType does ("type number (5)", "an instance of Array",
+ * "function f", "null"), with `code` set. */
+sx_value sx_throw_invalid_arg_type(sx_vm *vm, const char *name, const char *expected, sx_value v);
 
 /* -- what runtime/ needs from stdlib/ (stdlib/lang.c fills it; vm->lang->ext points at it):
  * the built-ins' own parts that the shared code reaches, turned around like vm/lang.h -- */

@@ -1258,21 +1258,24 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(SUPERCALL) : {
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
+                SAVE();
+                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
+                    char cls[128] = "anonymous class"; /* V8: "of B", or "of anonymous class" */
+                    if (proto->name != NULL && proto->name->len > 0) sx_string_to_utf8(proto->name, cls, sizeof cls);
+                    bool null_parent = regs[a] == SX_NULL || /* `extends null`: Function.prototype */
+                                       (sx_is_object(regs[a]) && sx_as_object(regs[a]) == vm->realm.function_proto);
+                    sx_throw_type(vm, "Super constructor %s of %s is not a constructor", null_parent ? "null" : "value",
+                                  cls);
+                    goto on_throw;
+                }
                 if (regs[0] != SX_EMPTY) {
-                    SAVE();
                     sx_throw_reference(vm, "Super constructor may only be called once");
                     goto on_throw;
                 }
-                SAVE();
                 if (SX_I_C(i) & 1) {
                     bool ok = spread_args(vm, at, &argc);
                     RELOAD();
                     if (!ok) goto on_throw;
-                }
-                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
-                    sx_throw_type(vm, "Super constructor %s of anonymous class is not a constructor",
-                                  regs[a] == SX_NULL ? "null" : "value");
-                    goto on_throw;
                 }
                 v = invoke_with_target(vm, at, argc, true, frame->new_target);
                 RELOAD();
