@@ -356,6 +356,13 @@ static void set_text(sx_cx *cx, sx_node *node, TSNode n) {
     set_name(cx, node, t, len);
 }
 
+/* The source text as it is. */
+static void set_raw(sx_cx *cx, sx_node *node, TSNode n) {
+    uint32_t len;
+    const char *t = text(cx, n, &len);
+    set_str(cx, node, t, len);
+}
+
 /* Diagnostics at a tree-sitter node. */
 #define DIAG_AT(cx, n, code, own, ...)                                                                                 \
     sx_diag_add((cx)->ast, code, own, ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n), __VA_ARGS__)
@@ -531,11 +538,11 @@ static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
     if (!node) return NULL;
     TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
-    if (!ts_node_is_null(pat)) set_text(cx, node, pat);
+    if (!ts_node_is_null(pat)) set_raw(cx, node, pat); /* (its escapes are the regex's) */
     else set_str(cx, node, "", 0);
     if (!ts_node_is_null(flags)) {
         node->b = mk(cx, SX_N_STRING, flags);
-        if (node->b) set_text(cx, node->b, flags);
+        if (node->b) set_raw(cx, node->b, flags);
     }
     return node;
 }

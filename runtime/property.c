@@ -196,6 +196,8 @@ sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key) {
         sx_string *s = sx_as_string(obj);
         if (d >= 0 && d < s->len && d == (uint32_t)d) return string_char(vm, s, (uint32_t)d);
     }
+    if (sx_is_nullish(obj) && sx_is_object(key)) /* the base fails before the key is converted */
+        return sx_throw_type(vm, "Cannot read properties of %s", obj == SX_NULL ? "null" : "undefined");
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return SX_EXCEPTION;
     return sx_get(vm, obj, k);
@@ -398,6 +400,10 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
         /* (past the end of a non-extensible array: "Cannot add property") */
         if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
             return set_array_element(vm, arr, (uint32_t)d, v);
+    }
+    if (sx_is_nullish(obj) && sx_is_object(key)) { /* the base fails before the key is converted */
+        sx_throw_type(vm, "Cannot set properties of %s", obj == SX_NULL ? "null" : "undefined");
+        return false;
     }
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;

@@ -167,7 +167,8 @@ static bool alias_iterator(sx_vm *vm, sx_object *o, const char *name) {
 static bool define_species(sx_vm *vm) {
     static const char *const ctors[] = {"Array", "Map", "Set", "Promise", "RegExp"};
     for (size_t i = 0; i < sizeof ctors / sizeof ctors[0]; i++) {
-        sx_prop *p = sx_object_find(vm->realm.global, sx_atom(vm, ctors[i]));
+        sx_string *name = sx_atom(vm, ctors[i]);
+        sx_prop *p = name ? sx_object_find(vm->realm.global, name) : NULL;
         sx_object *g = sx_native_new(vm, "get [Symbol.species]", iterator_self, 0);
         if (p == NULL || !sx_is_object(p->value) || g == NULL ||
             !sx_define_accessor(vm, sx_as_object(p->value), sx_from_symbol(sx_wk_key(vm, SX_SYM_SPECIES)),

@@ -474,6 +474,10 @@ struct sx_vm {
     bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
     uint32_t jobs_head;       /* next microtask in realm.jobs */
     uint32_t next_object_id;  /* last identity number handed out (sx_object.id): deterministic */
+    /* Array.prototype.map.call(arrayLike, f) works on a copy (stdlib/array.c): the copy, and the
+     * array-like its callbacks get as their array argument (both rooted by the call) */
+    sx_object *generic_copy;
+    sx_value generic_origin;
 
     /* output */
     sx_outbuf out, err;
