@@ -184,6 +184,15 @@ secexec_result *secexec_machine_run_cancellable(secexec_machine *m, const char *
                                                 secexec_cancel *cancel) {
     return sx_machine_run(m, s, s ? n : 0, evaluate, NULL, cancel);
 }
+secexec_result *secexec_machine_run_with(secexec_machine *m, const char *s, size_t n, bool evaluate,
+                                         const secexec_call_options *co) {
+    if (co == NULL) return sx_machine_run(m, s, s ? n : 0, evaluate, NULL, NULL);
+    secexec_options o = m->opts; /* a copy: the machine's options stay as they are */
+    if (co->inputs_json != NULL) o.inputs_json = co->inputs_json;
+    o.output = co->output;
+    o.output_user_data = co->output_user_data;
+    return run_with(m, &o, s, s ? n : 0, evaluate, NULL, co->cancel);
+}
 secexec_result *secexec_machine_execute_file_cancellable(secexec_machine *m, const char *path, secexec_cancel *cancel) {
     return sx_machine_run_file(m, path, cancel, false);
 }
@@ -230,6 +239,12 @@ secexec_check_result *secexec_machine_check(secexec_machine *m, const char *s, s
     free(decls);
     free(all);
     return r;
+}
+
+secexec_check_result *secexec_machine_check_with(secexec_machine *m, const char *s, size_t n,
+                                                 const char *declarations) {
+    const char *filename = m->opts.filename ? m->opts.filename : "main.ts";
+    return sx_machine_check_modules(m, s ? s : "", s ? n : 0, filename, declarations);
 }
 
 secexec_fs_error secexec_machine_write_file(secexec_machine *m, const char *path, const void *data, size_t len) {

@@ -254,6 +254,8 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
     vm->deadline_ns = start_ns + timeout_ms * 1000000u;
     vm->clock_ms = (double)o->clock_ms;
     vm->host_clock = o->host_clock;
+    vm->output_sink = o->output; /* streaming; reset after the run (sx_api_run_in) */
+    vm->output_sink_data = o->output_user_data;
     if (keep_random) return;
     uint64_t seed = o->random_seed;
     vm->random_state[0] = splitmix64(&seed);
@@ -577,6 +579,8 @@ secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_a
     vm->vfs = call->fs;
     run_program(r, vm, src ? src : "", src ? len : 0, call, timeout_ms);
     sx_observe_end(vm);
+    vm->output_sink = NULL; /* the embedder's sink lives for this call only */
+    vm->output_sink_data = NULL;
     report_guest_failure(r, vm);
     take_output(r, vm);
     r->pub.instructions = vm->instructions;

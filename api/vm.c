@@ -135,14 +135,16 @@ static void remove_host_globals(sx_vm *vm, const secexec_options *o) {
     }
 }
 
-/* One call; cancel (may be NULL) replaces the options' handle for it. */
-static secexec_result *call_c(secexec_vm *v, const char *src, size_t len, bool evaluate, secexec_cancel *cancel) {
+/* One call; the call options (may be NULL) give it its own cancel handle and output sink. */
+static secexec_result *call_c(secexec_vm *v, const char *src, size_t len, bool evaluate,
+                              const secexec_call_options *co) {
     uint64_t start = sx_clock_ns();
     if (v == NULL || v->vm == NULL)
         return sx_api_internal_result("This VM was disposed after an internal error", start);
     begin_call(v->vm);
     secexec_options o = v->opts;
-    if (cancel != NULL) o.cancel = cancel;
+    if (co != NULL && co->cancel != NULL) o.cancel = co->cancel;
+    if (co != NULL) o.output = co->output, o.output_user_data = co->output_user_data;
     sx_api_call c = {
         .opts = &o,
         .evaluate = evaluate,
@@ -172,7 +174,13 @@ static secexec_result *call(secexec_vm *v, const char *src, size_t len, bool eva
 
 secexec_result *secexec_context_run_cancellable(secexec_vm *v, const char *s, size_t n, bool evaluate,
                                                 secexec_cancel *cancel) {
-    return call_c(v, s, n, evaluate, cancel);
+    secexec_call_options co = {.cancel = cancel};
+    return call_c(v, s, n, evaluate, &co);
+}
+
+secexec_result *secexec_context_run_with(secexec_vm *v, const char *s, size_t n, bool evaluate,
+                                         const secexec_call_options *co) {
+    return call_c(v, s, n, evaluate, co);
 }
 
 secexec_result *secexec_vm_evaluate_n(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, true); }

@@ -39,10 +39,13 @@ typedef struct sx_mcp_server {
     cJSON *host_json;       /* collections of --host files (functions with a "command") and of tool servers ("tool") */
     sx_mcp_proxy **proxies; /* --tool-server NAME=CMD, one collection each */
     size_t nproxies;
-    cli_hostspec hosts;    /* the same as C API collections */
-    char *inputs_default;  /* --inputs: JSON text used when a call passes no inputs, or NULL */
-    secexec_options base;  /* limits from the command line */
-    uint64_t run_deadline; /* CLOCK_MONOTONIC ms at which the current run's timeoutMs ends */
+    cli_hostspec hosts;                   /* the same as C API collections */
+    char *inputs_default;                 /* --inputs: JSON text used when a call passes no inputs, or NULL */
+    secexec_options base;                 /* limits from the command line */
+    uint64_t run_deadline;                /* CLOCK_MONOTONIC ms at which the current run's timeoutMs ends */
+    bool session_vm;                      /* --session-vm: run_code runs on one machine for the session */
+    secexec_machine_options machine_opts; /* its file quotas (--max-fs-bytes, --max-fs-files) */
+    secexec_machine *vm;                  /* that machine, made at the first run_code; NULL before */
     size_t max_message;
     cJSON *tools; /* the tools/list result */
 } mcp_server;
@@ -294,14 +297,49 @@ static char *run_feedback(const secexec_result *r) {
     return text;
 }
 
+/* The options of every run: the command line's limits, the host functions and inputs. */
+static secexec_options run_options(const mcp_server *s, const char *inputs, bool execute) {
+    secexec_options o = s->base;
+    o.inputs_json = inputs;
+    o.host_collections = s->hosts.colls;
+    o.host_collection_count = s->hosts.ncolls;
+    o.capture = execute ? SECEXEC_CAPTURE_ALL : SECEXEC_CAPTURE_STDERR;
+    return o;
+}
+
+/* --session-vm: the session's machine, made on first use (NULL: out of memory). Its calls capture
+ * both streams; run_code reports stdout in execute mode only, as without a machine. */
+static secexec_machine *session_machine(mcp_server *s) {
+    if (s->vm == NULL) {
+        secexec_options o = run_options(s, s->inputs_default, true);
+        s->vm = secexec_machine_new(&o, &s->machine_opts);
+    }
+    return s->vm;
+}
+
 static secexec_check_result *check_source(mcp_server *s, const char *code, const char *inputs) {
     char *decls = secexec_declarations(s->hosts.colls, s->hosts.ncolls, inputs);
-    secexec_check_options co;
-    secexec_check_options_init(&co);
-    co.declarations = decls; /* NULL (inputs not JSON) leaves `inputs` undeclared */
-    secexec_check_result *c = secexec_check(code, &co);
+    secexec_check_result *c;
+    if (s->session_vm && session_machine(s) != NULL) { /* imports of the session's files are checked too */
+        c = secexec_machine_check_with(s->vm, code, strlen(code), decls);
+    } else {
+        secexec_check_options co;
+        secexec_check_options_init(&co);
+        co.declarations = decls; /* NULL (inputs not JSON) leaves `inputs` undeclared */
+        c = secexec_check(code, &co);
+    }
     free(decls);
     return c;
+}
+
+/* Run the code: in a fresh VM, or with --session-vm on the session's machine (fresh JavaScript
+ * memory that sees the files earlier calls wrote). */
+static secexec_result *run_source(mcp_server *s, const char *code, const char *inputs, bool execute) {
+    secexec_options o = run_options(s, inputs, execute);
+    if (!s->session_vm) return execute ? secexec_execute(code, &o) : secexec_evaluate(code, &o);
+    if (session_machine(s) == NULL) return NULL;
+    secexec_call_options co = {.inputs_json = inputs};
+    return secexec_machine_run_with(s->vm, code, strlen(code), !execute, &co);
 }
 
 /* run_code: check, then evaluate/execute; the structured { ok, value } / { ok: false, feedback }. */
@@ -317,13 +355,8 @@ static cJSON *run_code(mcp_server *s, const char *code, const char *inputs, bool
         return out;
     }
     secexec_check_result_free(c); /* none, or the checker could not run: the run decides */
-    secexec_options o = s->base;
-    o.inputs_json = inputs;
-    o.host_collections = s->hosts.colls;
-    o.host_collection_count = s->hosts.ncolls;
-    o.capture = execute ? SECEXEC_CAPTURE_ALL : SECEXEC_CAPTURE_STDERR;
-    s->run_deadline = now_ms() + (o.timeout_ms ? o.timeout_ms : 5000);
-    secexec_result *r = execute ? secexec_execute(code, &o) : secexec_evaluate(code, &o);
+    s->run_deadline = now_ms() + (s->base.timeout_ms ? s->base.timeout_ms : 5000);
+    secexec_result *r = run_source(s, code, inputs, execute);
     if (r == NULL) {
         cJSON_AddFalseToObject(out, "ok");
         cJSON_AddStringToObject(out, "feedback", "internal_error: the host ran out of memory");
@@ -331,7 +364,7 @@ static cJSON *run_code(mcp_server *s, const char *code, const char *inputs, bool
         cJSON_AddTrueToObject(out, "ok");
         cJSON *v = r->has_value ? cJSON_Parse(r->value_json) : NULL;
         cJSON_AddItemToObject(out, "value", v ? v : cJSON_CreateNull());
-        if (r->stdout_len > 0) cJSON_AddStringToObject(out, "stdout", r->stdout_text);
+        if (execute && r->stdout_len > 0) cJSON_AddStringToObject(out, "stdout", r->stdout_text);
     } else {
         char *fb = run_feedback(r);
         cJSON_AddFalseToObject(out, "ok");
@@ -391,10 +424,20 @@ static void send_error(mcp_server *s, const cJSON *id, int code, const char *mes
     send_json(s, m);
 }
 
+static const char INSTRUCTIONS[] =
+    "Write TypeScript and run it with run_code: it is type-checked like tsc --strict first (fix the TS errors it "
+    "returns and call again), then runs in a fresh sandbox without network or filesystem. Pass data as `inputs`, "
+    "never inside the code.";
+static const char INSTRUCTIONS_SESSION[] =
+    "Write TypeScript and run it with run_code: it is type-checked like tsc --strict first (fix the TS errors it "
+    "returns and call again), then runs in a sandbox without network. Every call starts with fresh variables, but "
+    "files written with node:fs under /workspace (the working directory) stay for the next calls of this "
+    "session: keep intermediate results there. Pass data as `inputs`, never inside the code.";
+
 static const char *const PROTOCOL_VERSIONS[] = {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};
 
 /* initialize: the client's protocol version when we speak it, else our newest. */
-static cJSON *initialize_result(const cJSON *params) {
+static cJSON *initialize_result(const mcp_server *s, const cJSON *params) {
     const cJSON *asked = cJSON_GetObjectItemCaseSensitive(params, "protocolVersion");
     const char *version = PROTOCOL_VERSIONS[1];
     for (size_t i = 0; i < sizeof PROTOCOL_VERSIONS / sizeof *PROTOCOL_VERSIONS; i++)
@@ -406,10 +449,7 @@ static cJSON *initialize_result(const cJSON *params) {
     cJSON *info = cJSON_AddObjectToObject(r, "serverInfo");
     cJSON_AddStringToObject(info, "name", "secexec");
     cJSON_AddStringToObject(info, "version", secexec_version());
-    cJSON_AddStringToObject(r, "instructions",
-                            "Write TypeScript and run it with run_code: it is type-checked like tsc --strict first "
-                            "(fix the TS errors it returns and call again), then runs in a fresh sandbox without "
-                            "network or filesystem. Pass data as `inputs`, never inside the code.");
+    cJSON_AddStringToObject(r, "instructions", s->session_vm ? INSTRUCTIONS_SESSION : INSTRUCTIONS);
     return r;
 }
 
@@ -456,7 +496,9 @@ void sx_mcp_handle(mcp_server *s, const char *line, size_t n) {
     } else if (!cJSON_IsString(method)) { /* a response: we send no requests, nothing to match */
     } else if (!has_id) {                 /* notifications/initialized, notifications/cancelled, ... */
     } else if (strcmp(method->valuestring, "initialize") == 0) {
-        send_result(s, id, initialize_result(params));
+        secexec_machine_free(s->vm); /* a new session: --session-vm's files start empty */
+        s->vm = NULL;
+        send_result(s, id, initialize_result(s, params));
     } else if (strcmp(method->valuestring, "ping") == 0) {
         send_result(s, id, cJSON_CreateObject());
     } else if (strcmp(method->valuestring, "tools/list") == 0) {
@@ -521,12 +563,18 @@ static cJSON *tool_list(const mcp_server *s) {
     const char *d = decls ? decls : "";
     cJSON *tools = cJSON_CreateArray();
     cJSON_AddItemToArray(
-        tools, tool("run_code", "Run TypeScript in a sandbox",
-                    "Type-check TypeScript like tsc --strict, then run it in a fresh sandbox (no network, no "
-                    "filesystem, bounded time and memory). Returns {ok: true, value} or {ok: false, feedback} with "
-                    "tsc's errors or the runtime error and stack: fix the code and call again. Host functions "
-                    "declared below are async: await them.",
-                    d, RUN_SCHEMA, RUN_OUTPUT));
+        tools,
+        tool("run_code", "Run TypeScript in a sandbox",
+             s->session_vm ? "Type-check TypeScript like tsc --strict, then run it in this session's sandbox (no "
+                             "network, bounded time and memory; fresh variables each call, but files written with "
+                             "node:fs under /workspace persist between calls). Returns {ok: true, value} or {ok: "
+                             "false, feedback} with tsc's errors or the runtime error and stack: fix the code and call "
+                             "again. Host functions declared below are async: await them."
+                           : "Type-check TypeScript like tsc --strict, then run it in a fresh sandbox (no network, no "
+                             "filesystem, bounded time and memory). Returns {ok: true, value} or {ok: false, feedback} "
+                             "with tsc's errors or the runtime error and stack: fix the code and call again. Host "
+                             "functions declared below are async: await them.",
+             d, RUN_SCHEMA, RUN_OUTPUT));
     cJSON_AddItemToArray(tools,
                          tool("check_code", "Type-check TypeScript",
                               "Type-check TypeScript like tsc --strict --noEmit without running it; returns tsc's "
@@ -544,7 +592,10 @@ static int mcp_usage(const char *msg) {
     fprintf(stderr,
             "secexec mcp: %s\nUsage: secexec mcp [--host FILE.json] [--tool-server NAME=CMD] [--inputs JSON|@FILE]\n"
             "           [--timeout-ms N] [--max-instructions N] [--max-memory-bytes N]\n"
-            "           [--max-output-bytes N] [--host-call-timeout-ms N]\n",
+            "           [--max-output-bytes N] [--host-call-timeout-ms N]\n"
+            "           [--session-vm [--max-fs-bytes N] [--max-fs-files N]]\n"
+            "  --session-vm  one VM for the MCP session: files run_code writes persist between its calls\n"
+            "                (each call still starts with fresh variables); quotas default to 64 MiB, 100000 files\n",
             msg);
     return 2;
 }
@@ -560,8 +611,9 @@ static bool parse_u64(const char *text, uint64_t *out) {
 
 /* A limit option: true when argv[*i] is one (consumes its value), *bad when the value is invalid. */
 static bool limit_option(mcp_server *s, int argc, char **argv, int *i, bool *bad) {
-    static const char *const names[] = {"--timeout-ms", "--max-instructions", "--max-memory-bytes",
-                                        "--max-output-bytes", "--host-call-timeout-ms"};
+    static const char *const names[] = {"--timeout-ms",       "--max-instructions",     "--max-memory-bytes",
+                                        "--max-output-bytes", "--host-call-timeout-ms", "--max-fs-bytes",
+                                        "--max-fs-files"};
     for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
         if (strcmp(argv[*i], names[k]) != 0) continue;
         uint64_t v;
@@ -570,7 +622,9 @@ static bool limit_option(mcp_server *s, int argc, char **argv, int *i, bool *bad
         else if (k == 1) s->base.max_instructions = v;
         else if (k == 2) s->base.max_memory_bytes = (size_t)v;
         else if (k == 3) s->base.max_output_bytes = (size_t)v;
-        else s->base.host_call_timeout_ms = v;
+        else if (k == 4) s->base.host_call_timeout_ms = v;
+        else if (k == 5) s->machine_opts.max_fs_bytes = (size_t)v;
+        else s->machine_opts.max_fs_files = (size_t)v;
         return true;
     }
     return false;
@@ -644,6 +698,8 @@ static int parse_args(mcp_server *s, int argc, char **argv) {
         bool bad = false;
         if (limit_option(s, argc, argv, &i, &bad)) {
             if (bad) return mcp_usage("a limit needs a non-negative integer");
+        } else if (strcmp(argv[i], "--session-vm") == 0) {
+            sx_mcp_session_vm(s, true);
         } else if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) {
             rc = add_host_file(s, argv[++i]);
         } else if (strcmp(argv[i], "--tool-server") == 0 && i + 1 < argc) {
@@ -711,6 +767,7 @@ sx_mcp_server *sx_mcp_new(const secexec_options *limits, sx_mcp_emit emit, void 
     s->emit_data = emit_data;
     s->max_message = 16u << 20;
     s->host_json = cJSON_CreateArray();
+    secexec_machine_options_init(&s->machine_opts);
     if (limits != NULL) s->base = *limits;
     else secexec_options_init(&s->base);
     return s;
@@ -718,6 +775,7 @@ sx_mcp_server *sx_mcp_new(const secexec_options *limits, sx_mcp_emit emit, void 
 
 void sx_mcp_free(sx_mcp_server *s) {
     if (s == NULL) return;
+    secexec_machine_free(s->vm);
     cJSON_Delete(s->tools);
     for (size_t i = 0; i < s->nproxies; i++) sx_mcp_proxy_free(s->proxies[i]);
     free(s->proxies);
@@ -726,6 +784,8 @@ void sx_mcp_free(sx_mcp_server *s) {
     free(s->inputs_default);
     free(s);
 }
+
+void sx_mcp_session_vm(sx_mcp_server *s, bool on) { s->session_vm = on; }
 
 /* The tools/list answer, once the host functions and default inputs are known. */
 void sx_mcp_ready(sx_mcp_server *s) {

@@ -2,6 +2,7 @@
 #ifndef SX_CLI_MCP_H
 #define SX_CLI_MCP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "secexec.h"
@@ -12,6 +13,9 @@ typedef void (*sx_mcp_emit)(void *data, const char *line);
 /* A server without host functions whose runs use `limits` (NULL: the defaults); every message for
  * the client goes to emit, one line without its '\n' per call. NULL when out of memory. */
 sx_mcp_server *sx_mcp_new(const secexec_options *limits, sx_mcp_emit emit, void *emit_data);
+
+/* --session-vm: run_code calls share one machine per session (call before sx_mcp_ready). */
+void sx_mcp_session_vm(sx_mcp_server *s, bool on);
 
 /* Build the tool list (call once before the first message). */
 void sx_mcp_ready(sx_mcp_server *s);

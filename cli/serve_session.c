@@ -341,6 +341,31 @@ static void audit_line(void *ud, const char *text, size_t len) {
     free(line);
 }
 
+/* params.stream: each piece of console output as an "output" notification while the run goes on
+ * (sent by the worker before the run's response, so a client sees it first). */
+static void output_chunk(void *ud, bool to_stderr, const char *text, size_t len) {
+    job *j = ud;
+    char *copy = malloc(len + 1);
+    if (copy == NULL) return;
+    memcpy(copy, text, len);
+    copy[len] = '\0'; /* like the result's stdout/stderr, the text ends at a NUL byte */
+    cJSON *quoted = cJSON_CreateString(copy);
+    char *q = quoted ? cJSON_PrintUnformatted(quoted) : NULL;
+    size_t n = q ? strlen(j->id_text) + strlen(q) + 100 : 0;
+    char *line = q ? malloc(n) : NULL;
+    if (line != NULL) {
+        snprintf(
+            line, n,
+            "{\"jsonrpc\":\"2.0\",\"method\":\"output\",\"params\":{\"requestId\":%s,\"stream\":\"%s\",\"text\":%s}}",
+            j->id_text, to_stderr ? "stderr" : "stdout", q);
+        send_line(j->srv, line);
+    }
+    free(line);
+    free(q);
+    cJSON_Delete(quoted);
+    free(copy);
+}
+
 /* The result JSON with "trace": the recorded lines as one string. */
 static char *with_trace(char *text, const job *j) {
     cJSON *t = cJSON_CreateString(j->trace ? j->trace : "");
@@ -686,6 +711,10 @@ static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
         j->opts.audit = audit_line;
         j->opts.audit_user_data = j;
     }
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "stream"))) {
+        j->opts.output = output_chunk;
+        j->opts.output_user_data = j;
+    }
     return true;
 }
 
@@ -891,12 +920,14 @@ static char *vm_job_result(job *j, size_t len) {
     pthread_mutex_lock(&j->srv->lock);
     if (j->vm->disposed) secexec_cancel_trigger(j->cancel);
     pthread_mutex_unlock(&j->srv->lock);
+    /* the request's cancel handle, and params.stream's output notifications */
+    secexec_call_options co = {.cancel = j->cancel, .output = j->opts.output, .output_user_data = j};
     switch (j->kind) {
-    case JOB_VM_EVALUATE: r = secexec_machine_run_cancellable(m, j->source, len, true, j->cancel); break;
-    case JOB_VM_EXECUTE: r = secexec_machine_run_cancellable(m, j->source, len, false, j->cancel); break;
+    case JOB_VM_EVALUATE: r = secexec_machine_run_with(m, j->source, len, true, &co); break;
+    case JOB_VM_EXECUTE: r = secexec_machine_run_with(m, j->source, len, false, &co); break;
     case JOB_VM_EXECUTE_FILE: r = secexec_machine_execute_file_cancellable(m, j->path, j->cancel); break;
-    case JOB_CTX_EVALUATE: r = secexec_context_run_cancellable(j->ctx->ctx, j->source, len, true, j->cancel); break;
-    case JOB_CTX_EXECUTE: r = secexec_context_run_cancellable(j->ctx->ctx, j->source, len, false, j->cancel); break;
+    case JOB_CTX_EVALUATE: r = secexec_context_run_with(j->ctx->ctx, j->source, len, true, &co); break;
+    case JOB_CTX_EXECUTE: r = secexec_context_run_with(j->ctx->ctx, j->source, len, false, &co); break;
     default: break;
     }
     switch (j->kind) {
@@ -1450,6 +1481,7 @@ static bool vm_run(server *s, cJSON *msg, const char *id_text, job_kind kind) {
     j->pid = kind == JOB_PROC_WAIT ? (uint64_t)pidv->valuedouble : 0;
     j->vm = v;
     j->ctx = c;
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "stream"))) j->opts.output = output_chunk; /* vm_job_result */
     queue_job(s, j, id_text);
     return true;
 }

@@ -1,7 +1,8 @@
 /* fuzz_mcp.c - libFuzzer target: the bytes as lines a client writes to `secexec mcp` (initialize,
  * tools/call with any code and inputs, garbage), each handled by an MCP server with tiny budgets.
  * Every line the server writes must be one JSON-RPC 2.0 response with an id and exactly one of
- * result / error; a tools/call result must carry structuredContent with a boolean ok. */
+ * result / error; a tools/call result must carry structuredContent with a boolean ok. Inputs of
+ * odd length run with --session-vm (one machine whose files the calls share). */
 #include "cli/mcp.h"
 #include "fuzz/fuzz_common.h"
 
@@ -33,6 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     limits.max_stack_depth = 200;
     sx_mcp_server *s = sx_mcp_new(&limits, check_line, NULL);
     FUZZ_CHECK(s != NULL);
+    sx_mcp_session_vm(s, size % 2 == 1);
     sx_mcp_ready(s);
     const char *p = (const char *)data, *end = p + size;
     while (p < end) { /* one message per line, as the server's stdin reader hands them over */

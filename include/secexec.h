@@ -151,6 +151,13 @@ char *secexec_declarations(const secexec_host_collection *collections, size_t co
  * thread running the guest, text valid only during the call (not NUL-terminated: use len). */
 typedef void (*secexec_sink)(void *user_data, const char *text, size_t len);
 
+/* Guest console output as it is written (console.log/info/debug to stdout, error/warn/trace to
+ * stderr): each piece the result will hold, in order, while the run is still going. Only what
+ * capture keeps and max_output_bytes leaves (a piece may be cut at the limit); the result's
+ * stdout/stderr remain the whole output (an uncaught error's stack, added at the end, is not sent).
+ * Called on the thread running the guest; text valid only during the call (not NUL-terminated). */
+typedef void (*secexec_output_sink)(void *user_data, bool to_stderr, const char *text, size_t len);
+
 /* Options of one call. Start from secexec_options_init(): every limit has a safe default. */
 typedef struct secexec_options {
     const char *inputs_json; /* JSON text visible to the guest as the deeply frozen global `inputs`; NULL: undefined */
@@ -184,6 +191,8 @@ typedef struct secexec_options {
     void *record_user_data;
     secexec_sink audit; /* each host call (and its verdict) as one JSON line, as it happens */
     void *audit_user_data;
+    secexec_output_sink output; /* console output as it is written (streaming); NULL: none */
+    void *output_user_data;
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
@@ -488,8 +497,23 @@ secexec_result *secexec_machine_execute_file(secexec_machine *m, const char *pat
 secexec_result *secexec_machine_run_cancellable(secexec_machine *m, const char *source, size_t len, bool evaluate,
                                                 secexec_cancel *cancel);
 secexec_result *secexec_machine_execute_file_cancellable(secexec_machine *m, const char *path, secexec_cancel *cancel);
+/* What one call on a machine or a context changes for itself (zero-initialise; NULL fields keep
+ * the machine's own). */
+typedef struct secexec_call_options {
+    secexec_cancel *cancel;     /* replaces the machine's handle for this call */
+    const char *inputs_json;    /* machine calls: this call's `inputs` (a context keeps its first) */
+    secexec_output_sink output; /* this call's output as it is written (see secexec_options.output) */
+    void *output_user_data;
+} secexec_call_options;
+/* A call in fresh JavaScript memory seeing the machine's files, with call options (NULL: none). */
+secexec_result *secexec_machine_run_with(secexec_machine *m, const char *source, size_t len, bool evaluate,
+                                         const secexec_call_options *co);
 /* Type-check source against the declarations of the machine's host functions and inputs. */
 secexec_check_result *secexec_machine_check(secexec_machine *m, const char *source, size_t len);
+/* The same against other declarations (e.g. of one call's inputs, from secexec_declarations);
+ * imports are resolved from the machine's files and checked too. */
+secexec_check_result *secexec_machine_check_with(secexec_machine *m, const char *source, size_t len,
+                                                 const char *declarations);
 /* Files (paths relative to /workspace or absolute; ".." never leaves the tree). */
 secexec_fs_error secexec_machine_write_file(secexec_machine *m, const char *path, const void *data, size_t len);
 /* *data: malloc'ed (NUL-terminated), free() it. */
@@ -547,6 +571,9 @@ secexec_result *secexec_context_execute(secexec_context *c, const char *source, 
 /* A context call with a cancel handle of its own (replaces the machine's for this call; NULL: it). */
 secexec_result *secexec_context_run_cancellable(secexec_context *c, const char *source, size_t len, bool evaluate,
                                                 secexec_cancel *cancel);
+/* A context call with call options (cancel and output; NULL: none). */
+secexec_result *secexec_context_run_with(secexec_context *c, const char *source, size_t len, bool evaluate,
+                                         const secexec_call_options *co);
 /* Forget the context's JavaScript memory (a fresh REPL). False: out of memory (the context then
  * answers every call with internal_error until a reset succeeds). */
 bool secexec_context_reset(secexec_context *c);

@@ -132,4 +132,5 @@ void sx_output_write(sx_vm *vm, bool to_stderr, const char *data, size_t len) {
     memcpy(o->data + o->len, data, len);
     o->len += len;
     o->data[o->len] = 0;
+    if (vm->output_sink != NULL && len > 0) vm->output_sink(vm->output_sink_data, to_stderr, data, len);
 }

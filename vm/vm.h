@@ -492,6 +492,9 @@ struct sx_vm {
                                    the run (abort set) */
     uint64_t step_poll_at;      /* while on_step is set: the budget's own next boundary */
     void (*on_output)(sx_vm *vm, bool to_stderr, const char *data, size_t len); /* guest output */
+    /* the embedder's sink of captured output (secexec_options.output), and its argument */
+    void (*output_sink)(void *user_data, bool to_stderr, const char *data, size_t len);
+    void *output_sink_data;
     double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (host_clock):
                                                      returns the value the guest sees */
     void *observer;                               /* api/observe.c's state */

@@ -167,6 +167,56 @@ test("--tool-server: another MCP server's tools become host functions (here sece
   assert.equal(await s.close(), 0);
 });
 
+test("--session-vm: files persist between the calls of one session (fresh variables each call), quotas hold, a new session starts empty", async () => {
+  const s = server(["--session-vm", "--host", "tests/mcp/orders.json", "--max-fs-bytes", "4096", "--timeout-ms", "20000"]);
+  const init = await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+  assert.match(init.result.instructions, /files written with node:fs under \/workspace .* stay for the next calls/);
+  s.notify("notifications/initialized");
+  const tools = (await s.request("tools/list", {})).result.tools;
+  assert.match(tools[0].description, /files written with node:fs under \/workspace persist between calls/);
+  const write = await s.call("run_code", {
+    code: [
+      'import { writeFileSync } from "node:fs";',
+      "const rows = (await orders.list({ customer: inputs.customer })) as { total: number }[];",
+      'writeFileSync("total.json", JSON.stringify({ total: rows.reduce((s, o) => s + o.total, 0) }));',
+      'writeFileSync("lib.ts", "export const twice = (n: number): number => n * 2;\\n");',
+      "(globalThis as any).leftover = 1;",
+      'console.log("saved");',
+    ].join("\n"),
+    inputs: { customer: "acme" },
+    mode: "execute",
+  });
+  assert.deepEqual(write, { ok: true, value: null, stdout: "saved\n" });
+  // the next call: fresh JavaScript memory, the same files (a module written by the model is imported and type-checked)
+  const read = await s.call("run_code", {
+    code: 'import { readFileSync } from "node:fs";\nimport { twice } from "./lib.ts";\n[JSON.parse(readFileSync("total.json", "utf8")).total, twice(inputs.n), typeof (globalThis as any).leftover]',
+    inputs: { n: 21 },
+  });
+  assert.deepEqual(read, { ok: true, value: [162.75, 42, "undefined"] });
+  const typed = await s.call("run_code", { code: 'import { twice } from "./lib.ts";\ntwice("x")' });
+  assert.equal(typed.ok, false);
+  assert.match(typed.feedback, /^TS2345: Argument of type 'string' is not assignable to parameter of type 'number'\./);
+  const listed = await s.call("check_code", { code: 'import { twice } from "./lib.ts";\ntwice(1)' });
+  assert.deepEqual(listed, { ok: true, diagnostics: [] });
+  // --max-fs-bytes 4096: the quota holds as ENOSPC inside the guest
+  const full = await s.call("run_code", {
+    code: 'import { writeFileSync } from "node:fs";\nconst write = (): string => { try { writeFileSync("big.txt", "x".repeat(10000)); return "written"; } catch (e) { return (e as Error).message; } };\nwrite()',
+  });
+  assert.equal(full.ok, true);
+  assert.match(full.value, /^ENOSPC/);
+  // a new initialize is a new session: its machine starts without the old files
+  await s.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+  const fresh = await s.call("run_code", { code: 'import { existsSync } from "node:fs";\nexistsSync("total.json")' });
+  assert.deepEqual(fresh, { ok: true, value: false });
+  assert.equal(await s.close(), 0);
+  // without --session-vm every call is a fresh VM without files
+  const plain = server();
+  await plain.call("run_code", { code: 'import { writeFileSync } from "node:fs";\nwriteFileSync("a.txt", "x")', mode: "execute" });
+  const gone = await plain.call("run_code", { code: 'import { existsSync } from "node:fs";\nexistsSync("a.txt")' });
+  assert.deepEqual(gone, { ok: true, value: false });
+  assert.equal(await plain.close(), 0);
+});
+
 test("--tool-server failures are usage errors", async () => {
   for (const [args, message] of [
     [["--tool-server", "dead=exit 3"], /tool server dead exited/],
@@ -196,7 +246,7 @@ test("bad input gets JSON-RPC errors and the server keeps serving", async () => 
 });
 
 test("bad command lines are usage errors", async () => {
-  for (const args of [["--host", "/nonexistent.json"], ["--timeout-ms", "x"], ["--bogus"], ["--inputs", "{"]]) {
+  for (const args of [["--host", "/nonexistent.json"], ["--timeout-ms", "x"], ["--bogus"], ["--inputs", "{"], ["--session-vm", "--max-fs-bytes", "-1"]]) {
     const proc = spawn(SECEXEC, ["mcp", ...args], { stdio: ["pipe", "pipe", "pipe"] });
     let err = "";
     proc.stderr.on("data", (d) => (err += d));

@@ -739,3 +739,87 @@ Test(machine, repl_imports_are_live_bindings) {
     secexec_context_free(c);
     secexec_machine_free(m);
 }
+
+/* What an output sink received: the pieces, each "O:" or "E:" and its text, one after another. */
+typedef struct sink_log {
+    char text[512];
+    size_t len;
+    int pieces;
+} sink_log;
+
+static void log_output(void *ud, bool to_stderr, const char *data, size_t len) {
+    sink_log *l = ud;
+    int n = snprintf(l->text + l->len, sizeof l->text - l->len, "%s:%.*s|", to_stderr ? "E" : "O", (int)len, data);
+    if (n > 0) l->len += (size_t)n;
+    l->pieces++;
+}
+
+/* secexec_options.output: each piece as it is written, only what the result keeps; not the stack
+ * of an uncaught error the result adds; the result is the same with and without a sink. */
+Test(machine, output_sink) {
+    sink_log l = {0};
+    secexec_options o;
+    secexec_options_init(&o);
+    o.output = log_output;
+    o.output_user_data = &l;
+    const char *src = "console.log('a'); console.error('b', 1); throw new Error('x')";
+    secexec_result *r = secexec_execute(src, &o);
+    cr_assert_str_eq(l.text, "O:a\n|E:b 1\n|");
+    cr_assert_str_eq(r->stderr_text, "b 1\nError: x\n    at main.ts:1:48\n");
+    o.output = NULL;
+    secexec_result *quiet = secexec_execute(src, &o);
+    cr_assert_eq(quiet->instructions, r->instructions);
+    cr_assert_str_eq(quiet->stdout_text, r->stdout_text);
+    secexec_result_free(r);
+    secexec_result_free(quiet);
+    /* the output limit: nothing past it; capture: nothing of a stream not captured */
+    memset(&l, 0, sizeof l);
+    o.output = log_output;
+    o.max_output_bytes = 5;
+    o.capture = SECEXEC_CAPTURE_STDERR;
+    r = secexec_execute("for (let i = 0; i < 1000; i++) { console.log(i); console.error(i); }", &o);
+    cr_assert_str_eq(l.text, "E:0\n|E:1\n|E:2|");
+    cr_assert(r->stderr_truncated);
+    secexec_result_free(r);
+}
+
+/* secexec_machine_run_with: this call's inputs, cancel and output; the machine's files. */
+Test(machine, run_with_call_options) {
+    secexec_machine *m = secexec_machine_new(NULL, NULL);
+    secexec_machine_write_file(m, "n.txt", "40", 2);
+    sink_log l = {0};
+    secexec_call_options co = {.inputs_json = "{\"add\":2}", .output = log_output, .output_user_data = &l};
+    const char *src = "import { readFileSync } from 'node:fs'; console.log('reading'); Number(readFileSync('n.txt', "
+                      "'utf8')) + inputs.add";
+    expect(secexec_machine_run_with(m, src, strlen(src), true, &co), src, "42");
+    cr_assert_str_eq(l.text, "O:reading\n|");
+    expect(secexec_machine_run_with(m, "typeof inputs", 13, true, NULL), "typeof inputs", "\"undefined\"");
+    secexec_cancel *cancel = secexec_cancel_new();
+    secexec_cancel_trigger(cancel);
+    secexec_call_options stop = {.cancel = cancel};
+    secexec_result *r = secexec_machine_run_with(m, "while (true) {}", 15, false, &stop);
+    cr_assert_eq(r->outcome, SECEXEC_CANCELLED);
+    secexec_result_free(r);
+    /* contexts: output per call, memory kept */
+    secexec_context *c = secexec_context_new(m);
+    memset(&l, 0, sizeof l);
+    secexec_call_options cc = {.output = log_output, .output_user_data = &l};
+    r = secexec_context_run_with(c, "globalThis.k = 41; console.warn('w')", 36, false, &cc);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
+    secexec_result_free(r);
+    cr_assert_str_eq(l.text, "E:w\n|");
+    r = secexec_context_run_with(c, "while (true) {}", 15, false, &stop);
+    cr_assert_eq(r->outcome, SECEXEC_CANCELLED);
+    secexec_result_free(r);
+    expect_c(c, "k + 1", "42");
+    secexec_cancel_free(cancel);
+    /* secexec_machine_check_with: the given declarations, imports from the files */
+    secexec_machine_write_file(m, "lib.ts", "export const twice = (n: number): number => n * 2;\n", 51);
+    const char *use = "import { twice } from './lib.ts';\ntwice(inputs.label)";
+    secexec_check_result *k =
+        secexec_machine_check_with(m, use, strlen(use), "declare const inputs: { label: string; };\n");
+    cr_assert_eq(k->diagnostic_count, 1);
+    cr_assert_eq(k->diagnostics[0].code, 2345);
+    secexec_check_result_free(k);
+    secexec_machine_free(m);
+}

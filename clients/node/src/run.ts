@@ -92,8 +92,9 @@ export interface RunOptions {
   hostFunctions?: readonly HostFunctions[];
   /** Aborting sends the protocol's `cancel`: the result comes back with outcome "cancelled". */
   signal?: AbortSignal;
-  /** Called with the run's stdout/stderr text once the run ends (the protocol returns console
-   *  output with the result; it does not stream it while the guest runs). */
+  /** Called with each piece of console output while the guest runs (the protocol's `stream`), in
+   *  order, before the result resolves; at the end with what the result adds beyond the streamed
+   *  text (an uncaught error's stack on stderr). Streams `output.capture` drops are not sent. */
   onStdout?: (text: string) => void;
   onStderr?: (text: string) => void;
   /** Name used in stack traces (default "main.ts"). */
@@ -119,7 +120,37 @@ export async function runParams(source: string, o: RunOptions): Promise<Record<s
   return params;
 }
 
-/** Send a run request with cancel on abort; shape the result. */
+/** Hands a run's output to onStdout/onStderr: the streamed pieces, then what the result adds.
+ *  Streams the call's `output.capture` drops are not handed over (a VM's runs capture what the VM
+ *  was created with, the result of the call shows only what the call asked for). */
+class OutputStream {
+  private sent = { stdout: 0, stderr: 0 };
+  private onStdout?: (text: string) => void;
+  private onStderr?: (text: string) => void;
+  constructor(o: RunOptions) {
+    const capture = o.output?.capture ?? "all";
+    if (capture === "all") this.onStdout = o.onStdout;
+    if (capture !== "none") this.onStderr = o.onStderr;
+  }
+  get wanted(): boolean {
+    return this.onStdout !== undefined || this.onStderr !== undefined;
+  }
+  chunk = (stream: "stdout" | "stderr", text: string): void => {
+    const callback = stream === "stdout" ? this.onStdout : this.onStderr;
+    if (callback === undefined || text === "") return;
+    this.sent[stream] += text.length;
+    callback(text);
+  };
+  /** The rest of each stream: all of it from a server that does not stream. */
+  finish(r: { stdout?: string; stderr?: string }): void {
+    for (const stream of ["stdout", "stderr"] as const) {
+      const text = r[stream], callback = stream === "stdout" ? this.onStdout : this.onStderr;
+      if (callback && text && text.length > this.sent[stream]) callback(text.slice(this.sent[stream]));
+    }
+  }
+}
+
+/** Send a run request with cancel on abort and streamed output; shape the result. */
 export async function runRequest<T>(
   side: Sidecar,
   method: string,
@@ -128,17 +159,22 @@ export async function runRequest<T>(
   hostCall: HostCallHandler | undefined,
 ): Promise<RunResult<T>> {
   const signal = o.signal;
+  const output = new OutputStream(o);
+  if (output.wanted) params = { ...params, stream: true };
   let id: number | undefined;
   const onAbort = () => {
     if (id !== undefined) side.request("cancel", { id }).catch(() => undefined);
   };
   try {
-    const raw = await side.request(method, params, hostCall, (sent) => {
+    const onSent = (sent: number) => {
       id = sent;
       if (signal?.aborted) onAbort();
       else signal?.addEventListener("abort", onAbort, { once: true });
-    });
-    return shapeResult<T>(raw, o);
+    };
+    const raw = await side.request(method, params, hostCall, onSent, output.wanted ? output.chunk : undefined);
+    const r = shapeResult<T>(raw, o);
+    output.finish(r);
+    return r;
   } finally {
     signal?.removeEventListener("abort", onAbort);
   }
@@ -149,8 +185,6 @@ function shapeResult<T>(raw: any, o: RunOptions): RunResult<T> {
   const r = { ...raw };
   if (capture !== "all") delete r.stdout;
   if (capture === "none") delete r.stderr;
-  if (r.stdout && o.onStdout) o.onStdout(r.stdout);
-  if (r.stderr && o.onStderr) o.onStderr(r.stderr);
   return r as RunResult<T>;
 }
 

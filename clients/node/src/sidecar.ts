@@ -36,7 +36,10 @@ export type FetchHandler = (request: {
   body?: string | null;
 }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
-type Pending = { resolve: (v: any) => void; reject: (e: Error) => void; hostCall?: HostCallHandler };
+/** Gets a run's streamed console output (the protocol's `output` notifications of params.stream). */
+export type OutputHandler = (stream: "stdout" | "stderr", text: string) => void;
+
+type Pending = { resolve: (v: any) => void; reject: (e: Error) => void; hostCall?: HostCallHandler; onOutput?: OutputHandler };
 
 function isExecutable(file: string): boolean {
   try {
@@ -114,12 +117,20 @@ export class Sidecar {
   }
 
   /** Send a request; resolves with its result, rejects with SecexecRpcError or SecexecSidecarError.
-   *  `hostCall` answers the host.call requests the server sends for this request. `onSent` gets the id. */
-  request(method: string, params: unknown, hostCall?: HostCallHandler, onSent?: (id: number) => void): Promise<any> {
+   *  `hostCall` answers the host.call requests the server sends for this request. `onSent` gets the
+   *  id. `onOutput` gets the output notifications of the request (synchronously, in order, before
+   *  the result resolves). */
+  request(
+    method: string,
+    params: unknown,
+    hostCall?: HostCallHandler,
+    onSent?: (id: number) => void,
+    onOutput?: OutputHandler,
+  ): Promise<any> {
     if (this.dead) return Promise.reject(new SecexecSidecarError("the secexec sidecar is not running"));
     const id = this.nextId++;
     const p = new Promise<any>((resolve, reject) => {
-      this.pending.set(String(id), { resolve, reject, hostCall });
+      this.pending.set(String(id), { resolve, reject, hostCall, onOutput });
     });
     this.updateRef();
     this.write({ jsonrpc: "2.0", id, method, params });
@@ -214,6 +225,13 @@ export class Sidecar {
     }
     if (msg.method === "host.fetch") {
       this.answerHostFetch(msg);
+      return;
+    }
+    if (msg.method === "output") {
+      const p = msg.params ?? {};
+      const owner = this.pending.get(String(p.requestId));
+      if (owner?.onOutput && (p.stream === "stdout" || p.stream === "stderr") && typeof p.text === "string")
+        owner.onOutput(p.stream, p.text);
       return;
     }
     if (typeof msg.method === "string") {

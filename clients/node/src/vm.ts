@@ -20,9 +20,10 @@ export interface VmOptions {
   [option: string]: unknown;
 }
 
-/** Options of one call on a VM: the one-shot options without those the VM fixed at creation. No
- *  `signal`: the protocol's `cancel` does not stop VM runs (docs/protocol.md); `dispose()` does. */
-export type VmRunOptions = Omit<RunOptions, "hostFunctions" | "permissions" | "signal">;
+/** Options of one call on a VM: the one-shot options without those the VM fixed at creation.
+ *  `signal` sends the protocol's `cancel` for this run only: it ends `cancelled`, and the VM (its
+ *  files) and the context (its variables) stay usable. */
+export type VmRunOptions = Omit<RunOptions, "hostFunctions" | "permissions">;
 
 export interface FileStat {
   isFile?: boolean;

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 
-import { check, declarations, evaluate, execute, init, SecexecSidecarError, shutdown } from "secexec";
+import { check, createVm, declarations, evaluate, execute, hostFunction, hostFunctions, init, SecexecSidecarError, shutdown } from "secexec";
 import * as ts from "secexec/typescript";
 import { currentSidecar } from "../dist/sidecar.js";
 
@@ -72,6 +72,38 @@ test("onStdout / onStderr get the run's output", async () => {
   await execute("console.log('a'); console.warn('b');", { onStdout: (t) => out.push(t), onStderr: (t) => err.push(t) });
   assert.deepEqual(out, ["a\n"]);
   assert.deepEqual(err, ["b\n"]);
+});
+
+test("onStdout / onStderr stream: output arrives while the guest runs, before a host call it precedes and before the result", async () => {
+  const got = [];
+  // The host function reports what the client had been handed when the guest called it.
+  const probe = hostFunctions({ name: "probe", functions: { seen: hostFunction({ execute: () => got.map(([s, t]) => `${s}:${t}`) }) } });
+  const options = {
+    hostFunctions: [probe],
+    onStdout: (t) => got.push(["out", t]),
+    onStderr: (t) => got.push(["err", t]),
+  };
+  const r = await evaluate("console.log('one'); console.warn('two'); const seen = await probe.seen(); console.log('three'); seen", options);
+  assert.deepEqual(r.value, ["out:one\n", "err:two\n"], JSON.stringify(r));
+  assert.deepEqual(got, [["out", "one\n"], ["err", "two\n"], ["out", "three\n"]]);
+  // What the server adds at the end (an uncaught error's stack) comes once, after the streamed part.
+  got.length = 0;
+  const f = await execute("console.error('oops'); throw new RangeError('bad')", options);
+  assert.equal(f.outcome, "failed");
+  assert.equal(got.map(([, t]) => t).join(""), f.stderr);
+  assert.deepEqual(got[0], ["err", "oops\n"]);
+  assert.match(got[1][1], /^RangeError: bad\n    at main\.ts:1:/);
+  // VM and context runs stream too; capture "stderr" streams no stdout.
+  got.length = 0;
+  const vm = await createVm();
+  try {
+    const ctx = await vm.createContext();
+    const c = await ctx.evaluate("console.log('ctx'); console.error('e'); 1", { ...options, output: { capture: "stderr" } });
+    assert.equal(c.value, 1);
+    assert.deepEqual(got, [["err", "e\n"]]);
+  } finally {
+    await vm.dispose();
+  }
 });
 
 test("check from the main entry and from secexec/typescript", async () => {

@@ -219,3 +219,32 @@ test("permissions.network.allow: the guest's fetch is done by the host's fetch, 
     server.close();
   }
 });
+
+test("an AbortSignal cancels a VM run and a context run; the VM and the context stay usable (real secexec serve)", async (t) => {
+  const vm = await realVm(t, { timeoutMs: 60000, limits: { maxInstructions: 1e13 } });
+  if (!vm) return;
+  try {
+    await vm.filesystem.writeFile("/workspace/kept.txt", "still here");
+    const ac = new AbortController();
+    const started = Date.now();
+    setTimeout(() => ac.abort(), 100);
+    const r = await vm.javascript.execute("while (true) {}", { signal: ac.signal });
+    assert.equal(r.outcome, "cancelled", JSON.stringify(r));
+    assert.equal(r.error.code, "cancelled");
+    assert.ok(Date.now() - started < 10000);
+    const after = await vm.javascript.evaluate('import("node:fs").then((fs) => fs.readFileSync("kept.txt", "utf8"))');
+    assert.equal(after.value, "still here", JSON.stringify(after));
+
+    const ctx = await vm.createContext();
+    await ctx.execute("globalThis.n = 41");
+    const ac2 = new AbortController();
+    setTimeout(() => ac2.abort(), 100);
+    const c = await ctx.evaluate("while (true) {}", { signal: ac2.signal });
+    assert.equal(c.outcome, "cancelled", JSON.stringify(c));
+    assert.equal((await ctx.evaluate("n + 1")).value, 42); // its memory survived the cancel
+    const pre = await ctx.evaluate("while (true) {}", { signal: AbortSignal.abort() });
+    assert.equal(pre.outcome, "cancelled");
+  } finally {
+    await vm.dispose();
+  }
+});

@@ -17,8 +17,10 @@ from ._core import (
     GuestError,
     HostFunction,
     HostFunctions,
+    OutputStream,
     RunResult,
     check_params,
+    client_options,
     check_result,
     declarations_params,
     host_call_handler,
@@ -48,10 +50,23 @@ def shutdown() -> None:
     _sidecar.shutdown()
 
 
+def _sync_run(side: Any, method: str, params: dict, host_call: Any, capture: Optional[str], client: dict) -> RunResult:
+    """One run waited for in this thread: streamed output to on_stdout/on_stderr, cancel_after."""
+    out = OutputStream(client, capture)
+    if out.wanted:
+        params = {**params, "stream": True}
+    on_output = side.sync_output(out.chunk) if out.wanted else None
+    rid, fut = side.request(method, params, host_call, None, on_output)
+    result = run_result(side.wait_run(rid, fut, client["cancel_after"]), capture)
+    out.finish(result)
+    return result
+
+
 def _run(method: str, source: str, options: dict) -> RunResult:
+    options, client = client_options(options)
     params = run_params(source, options)
-    _, fut = _sidecar.shared().request(method, params, host_call_handler(options.get("host_functions")))
-    return run_result(fut.result(), options.get("capture"))
+    host_call = host_call_handler(options.get("host_functions"))
+    return _sync_run(_sidecar.shared(), method, params, host_call, options.get("capture"), client)
 
 
 def evaluate(source: str, **options: Any) -> RunResult:
@@ -59,7 +74,10 @@ def evaluate(source: str, **options: Any) -> RunResult:
     a returned promise is awaited. Options: inputs, timeout_ms, capture ("all" | "stderr" |
     "none"), max_instructions, max_memory_bytes, max_stack_depth, max_output_bytes,
     host_call_timeout_ms, max_host_calls, max_host_payload_bytes (or limits={...}), host_functions,
-    filename, clock, host_clock. Guest errors are results, never exceptions."""
+    filename, clock, host_clock; on_stdout / on_stderr (called with each piece of console output
+    while the guest runs, in order, before this returns); cancel_after (seconds: then the client
+    cancels the run, which comes back "cancelled"; Ctrl-C cancels it too). Guest errors are
+    results, never exceptions."""
     return _run("evaluate", source, options)
 
 
@@ -92,7 +110,10 @@ class Vm(_VmBase):
 
     _context_class = Context
 
-    def _do(self, method, params, shape=None, cancellable=False):
+    def _run_call(self, method, params, capture, client):
+        return _sync_run(self._sidecar, method, params, self._host_call, capture, client)
+
+    def _do(self, method, params, shape=None):
         if method is None:
             return None
         raw = self._request(method, params)[1].result()

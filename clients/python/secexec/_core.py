@@ -148,6 +148,47 @@ _LIMITS = {
 }
 
 
+# Options the client acts on itself; never sent to the server as such.
+_CLIENT_OPTIONS = ("cancel_after", "on_stdout", "on_stderr")
+
+
+def client_options(options: dict) -> tuple[dict, dict]:
+    """(the options for run_params, the client's own: cancel_after, on_stdout, on_stderr)."""
+    server = {k: v for k, v in options.items() if k not in _CLIENT_OPTIONS}
+    return server, {k: options.get(k) for k in _CLIENT_OPTIONS}
+
+
+class OutputStream:
+    """Hands a run's console output to on_stdout / on_stderr: the chunks the server streams while
+    the guest runs (params.stream), then whatever the result holds beyond them (an uncaught error's
+    stack, which the server adds at the end; all of it from a server that does not stream). Streams
+    the call's capture drops are not handed over (a VM's runs capture what the VM was created with)."""
+
+    def __init__(self, client: dict, capture: Optional[str]):
+        capture = capture or "all"
+        self._callbacks = {
+            "stdout": client.get("on_stdout") if capture == "all" else None,
+            "stderr": client.get("on_stderr") if capture != "none" else None,
+        }
+        self._sent = {"stdout": 0, "stderr": 0}
+
+    @property
+    def wanted(self) -> bool:
+        return any(self._callbacks.values())
+
+    def chunk(self, stream: str, text: str) -> None:
+        callback = self._callbacks.get(stream)
+        if callback is not None and isinstance(text, str) and text:
+            self._sent[stream] += len(text)
+            callback(text)
+
+    def finish(self, result: "RunResult") -> None:
+        for stream in ("stdout", "stderr"):
+            text, callback, sent = getattr(result, stream), self._callbacks[stream], self._sent[stream]
+            if callback is not None and text and len(text) > sent:
+                callback(text[sent:])
+
+
 def run_params(source: str, options: dict) -> dict:
     """Protocol params of a run from the keyword options of evaluate/execute."""
     if not isinstance(source, str):

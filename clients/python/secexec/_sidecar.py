@@ -50,13 +50,23 @@ def find_binary() -> str:
     )
 
 
-class _Pending:
-    __slots__ = ("future", "host_call", "loop")
+# Gets a run's streamed output: (stream, text) with stream "stdout" or "stderr".
+OutputHandler = Callable[[str, str], Any]
 
-    def __init__(self, host_call: Optional[HostCallHandler], loop: Optional[asyncio.AbstractEventLoop]):
+
+class _Pending:
+    __slots__ = ("future", "host_call", "loop", "on_output")
+
+    def __init__(
+        self,
+        host_call: Optional[HostCallHandler],
+        loop: Optional[asyncio.AbstractEventLoop],
+        on_output: Optional[OutputHandler] = None,
+    ):
         self.future: concurrent.futures.Future = concurrent.futures.Future()
         self.host_call = host_call
         self.loop = loop  # the caller's event loop: async host functions run there
+        self.on_output = on_output
 
 
 class Sidecar:
@@ -82,6 +92,9 @@ class Sidecar:
         self._stderr_tail = b""
         self._closing = False
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="secexec-host")
+        # Streamed output of sync runs: one thread, so the chunks keep their order (never the reader's
+        # thread: a callback that blocks must not stop the responses).
+        self._output_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="secexec-output")
         threading.Thread(target=self._read_stdout, daemon=True, name="secexec-reader").start()
         threading.Thread(target=self._read_stderr, daemon=True, name="secexec-stderr").start()
 
@@ -95,9 +108,11 @@ class Sidecar:
         params: Any,
         host_call: Optional[HostCallHandler] = None,
         loop: Optional[asyncio.AbstractEventLoop] = None,
+        on_output: Optional[OutputHandler] = None,
     ) -> tuple[int, concurrent.futures.Future]:
-        """Send a request; returns its id and a future of its result (RpcError / SidecarError)."""
-        pending = _Pending(host_call, loop)
+        """Send a request; returns its id and a future of its result (RpcError / SidecarError).
+        on_output gets the run's streamed output (the "output" notifications of params.stream)."""
+        pending = _Pending(host_call, loop, on_output)
         with self._lock:
             if self._dead:
                 raise SidecarError("the secexec sidecar is not running")
@@ -137,6 +152,41 @@ class Sidecar:
     def call(self, method: str, params: Any) -> Any:
         return self.request(method, params)[1].result()
 
+    def cancel(self, rid: int) -> None:
+        """Send the protocol's cancel for run rid (its own response then says "cancelled")."""
+        try:
+            self.request("cancel", {"id": rid})
+        except SidecarError:
+            pass  # a dead sidecar fails the run itself
+
+    def sync_output(self, callback: Callable[[str, str], Any]) -> OutputHandler:
+        """on_output for a sync run: callback(stream, text) on the output thread, in order."""
+        return lambda stream, text: self._output_pool.submit(callback, stream, text)
+
+    def wait_run(self, rid: int, future: concurrent.futures.Future, cancel_after: Optional[float]) -> Any:
+        """The result of run rid, waited for in this thread. After cancel_after seconds (None:
+        never) or on KeyboardInterrupt the run is cancelled: the result then comes back
+        "cancelled" (the interrupt is re-raised). Streamed output is delivered before it returns."""
+        try:
+            try:
+                result = future.result(timeout=cancel_after)
+            except concurrent.futures.TimeoutError:
+                self.cancel(rid)
+                result = future.result()
+        except KeyboardInterrupt:
+            self.cancel(rid)
+            raise
+        self._output_pool.submit(lambda: None).result()  # the chunks sent before the result are handed over
+        return result
+
+    def _flush_output(self, p: _Pending) -> None:
+        """Wait until the output p's run streamed so far has been handed to its callbacks (they run
+        on the output thread, or on the caller's event loop for asyncio)."""
+        if p.loop is not None and p.loop.is_running():
+            asyncio.run_coroutine_threadsafe(_as_coroutine(asyncio.sleep(0)), p.loop).result()
+        else:
+            self._output_pool.submit(lambda: None).result()
+
     def shutdown(self, timeout: float = 30) -> None:
         """Stop the server after the runs in flight and wait for it to exit."""
         if self._dead:
@@ -153,6 +203,7 @@ class Sidecar:
                 pass
         self.proc.wait(timeout)
         self._pool.shutdown(wait=False)
+        self._output_pool.shutdown(wait=False)
 
     # -- internals --
 
@@ -211,6 +262,13 @@ class Sidecar:
         if msg.get("method") == "host.fetch":
             self._pool.submit(self._answer_host_fetch, msg)
             return
+        if msg.get("method") == "output":  # a run's streamed console output (a notification)
+            params = msg.get("params") or {}
+            with self._lock:
+                p = self._pending.get(str(params.get("requestId")))
+            if p is not None and p.on_output is not None:
+                p.on_output(params.get("stream"), params.get("text"))
+            return
         if isinstance(msg.get("method"), str):  # a request this client does not serve: say so
             if msg.get("id") is not None:
                 self._write({"jsonrpc": "2.0", "id": msg["id"], "error": {"code": -32601, "message": f"this client does not serve {msg['method']}"}})
@@ -233,6 +291,8 @@ class Sidecar:
             if owner is None or owner.host_call is None:
                 owner = self._vm_hosts.get(key, owner)
         handler = owner.host_call if owner else None
+        if owner is not None:  # (a VM's calls carry the vmId: its run's callbacks are not known here)
+            self._flush_output(owner)  # the guest printed before it called: the host sees that first
         coll, fn = params.get("collection"), params.get("function")
         if handler is None:
             body: dict = {"error": {"code": -32601, "message": f"no host function {coll}.{fn} on this client"}}

@@ -13,7 +13,7 @@ import urllib.parse
 import urllib.request
 from typing import Any, Optional, Union
 
-from ._core import check_result, run_params, run_result
+from ._core import check_result, client_options, run_params
 
 
 def pack_tarballs(names: list[str]) -> list[str]:
@@ -119,9 +119,13 @@ class _VmBase:
         return self._sidecar.request(method, {"vmId": self.id, **params}, self._host_call, self._loop)
 
     def _run(self, method: str, source: str, options: dict, extra: Optional[dict] = None):
-        params = {**(extra or {}), **run_params(source, options)}
-        capture = options.get("capture")
-        return self._do(method, params, lambda raw: run_result(raw, capture), cancellable=True)
+        """A run on the VM; on_stdout/on_stderr and cancel_after as for secexec.evaluate."""
+        options, client = client_options(options)
+        params = {"vmId": self.id, **(extra or {}), **run_params(source, options)}
+        return self._run_call(method, params, options.get("capture"), client)
+
+    def _run_call(self, method: str, params: dict, capture: Optional[str], client: dict):
+        raise NotImplementedError
 
     # -- code --
     def evaluate(self, source: str, **options: Any):
@@ -200,5 +204,5 @@ class _VmBase:
         self._sidecar.set_fetch_handler(self.id, None)
         return self._do("vm.dispose", {}, _none)
 
-    def _do(self, method: Optional[str], params: dict, shape: Any = None, cancellable: bool = False):
+    def _do(self, method: Optional[str], params: dict, shape: Any = None):
         raise NotImplementedError

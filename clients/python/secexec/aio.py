@@ -12,8 +12,10 @@ from . import _sidecar
 from ._core import (
     CheckResult,
     HostFunctions,
+    OutputStream,
     RunResult,
     check_params,
+    client_options,
     check_result,
     declarations_params,
     host_call_handler,
@@ -26,15 +28,45 @@ from . import _vm_params
 __all__ = ["evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown", "AsyncVm", "AsyncContext"]
 
 
-async def _await_request(side: Any, method: str, params: dict, host_call: Any, cancellable: bool) -> Any:
+async def _await_request(
+    side: Any,
+    method: str,
+    params: dict,
+    host_call: Any,
+    cancellable: bool,
+    cancel_after: Optional[float] = None,
+    on_output: Any = None,
+) -> Any:
+    """The result of a request; a cancelled task (or cancel_after seconds) cancels a run."""
     loop = asyncio.get_running_loop()
-    rid, fut = side.request(method, params, host_call, loop)
+    rid, fut = side.request(method, params, host_call, loop, on_output)
+    answer = asyncio.wrap_future(fut)
     try:
-        return await asyncio.shield(asyncio.wrap_future(fut))
+        if cancel_after is None:
+            return await asyncio.shield(answer)
+        try:
+            return await asyncio.wait_for(asyncio.shield(answer), cancel_after)
+        except TimeoutError:
+            side.cancel(rid)  # the answer then says "cancelled"
+            return await asyncio.shield(answer)
     except asyncio.CancelledError:
         if cancellable:
-            side.request("cancel", {"id": rid})
+            side.cancel(rid)
         raise
+
+
+async def _async_run(side: Any, method: str, params: dict, host_call: Any, capture: Optional[str], client: dict) -> RunResult:
+    """One run: streamed output to on_stdout/on_stderr on this event loop, in order, before the result."""
+    loop = asyncio.get_running_loop()
+    out = OutputStream(client, capture)
+    on_output = None
+    if out.wanted:
+        params = {**params, "stream": True}
+        on_output = lambda stream, text: loop.call_soon_threadsafe(out.chunk, stream, text)  # noqa: E731
+    raw = await _await_request(side, method, params, host_call, True, client["cancel_after"], on_output)
+    result = run_result(raw, capture)
+    out.finish(result)
+    return result
 
 
 async def init(workers: Optional[int] = None) -> None:
@@ -47,9 +79,10 @@ async def shutdown() -> None:
 
 
 async def _run(method: str, source: str, options: dict) -> RunResult:
+    options, client = client_options(options)
     params = run_params(source, options)
-    raw = await _await_request(_sidecar.shared(), method, params, host_call_handler(options.get("host_functions")), True)
-    return run_result(raw, options.get("capture"))
+    host_call = host_call_handler(options.get("host_functions"))
+    return await _async_run(_sidecar.shared(), method, params, host_call, options.get("capture"), client)
 
 
 async def evaluate(source: str, **options: Any) -> RunResult:
@@ -85,10 +118,13 @@ class AsyncVm(_VmBase):
 
     _context_class = AsyncContext
 
-    async def _do(self, method, params, shape=None, cancellable=False):
+    async def _run_call(self, method, params, capture, client):
+        return await _async_run(self._sidecar, method, params, self._host_call, capture, client)
+
+    async def _do(self, method, params, shape=None):
         if method is None:
             return None
-        raw = await _await_request(self._sidecar, method, {"vmId": self.id, **params}, self._host_call, cancellable)
+        raw = await _await_request(self._sidecar, method, {"vmId": self.id, **params}, self._host_call, False)
         return shape(raw) if shape else raw
 
     async def __aenter__(self) -> "AsyncVm":

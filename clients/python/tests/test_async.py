@@ -48,6 +48,23 @@ class AsyncApi(unittest.IsolatedAsyncioTestCase):
         r = await asyncio.wait_for(aio.evaluate("7 * 6"), 10)
         self.assertEqual(r.value, 42)
 
+
+    async def test_streamed_output_runs_on_the_loop_before_host_calls_and_the_result(self):
+        got = []
+
+        async def seen(_):
+            return [f"{s}:{t}" for s, t in got]
+
+        probe = host_functions("probe", {"seen": seen})
+        r = await aio.evaluate(
+            "console.log('one'); const s = await probe.seen(); console.error('two'); s",
+            host_functions=[probe],
+            on_stdout=lambda t: got.append(("out", t)),
+            on_stderr=lambda t: got.append(("err", t)),
+        )
+        self.assertEqual(r.value, ["out:one\n"], r.error)
+        self.assertEqual(got, [("out", "one\n"), ("err", "two\n")])
+
     async def test_concurrent(self):
         rs = await asyncio.gather(*(aio.evaluate(f"{i} + 1") for i in range(30)))
         self.assertEqual([r.value for r in rs], [i + 1 for i in range(30)])

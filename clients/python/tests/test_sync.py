@@ -138,5 +138,37 @@ class SyncApi(unittest.TestCase):
         self.assertEqual(secexec.evaluate("1 + 1").value, 2)
 
 
+class Streaming(unittest.TestCase):
+    def test_output_arrives_before_the_host_call_it_precedes_and_before_the_result(self):
+        got = []
+        # the host function answers with what the client had handed over when the guest called it
+        probe = secexec.host_functions("probe", {"seen": lambda _: [f"{s}:{t}" for s, t in got]})
+        options = dict(host_functions=[probe], on_stdout=lambda t: got.append(("out", t)), on_stderr=lambda t: got.append(("err", t)))
+        r = secexec.evaluate("console.log('one'); console.warn('two'); const seen = await probe.seen(); console.log('three'); seen", **options)
+        self.assertEqual(r.value, ["out:one\n", "err:two\n"], r.error)
+        self.assertEqual(got, [("out", "one\n"), ("err", "two\n"), ("out", "three\n")])
+        # what the server adds at the end (an uncaught error's stack) comes once, after the streamed part
+        got.clear()
+        f = secexec.execute("console.error('oops'); throw new RangeError('bad')", **options)
+        self.assertEqual(f.outcome, "failed")
+        self.assertEqual("".join(t for _, t in got), f.stderr)
+        self.assertEqual(got[0], ("err", "oops\n"))
+        self.assertRegex(got[1][1], r"^RangeError: bad\n    at main\.ts:1:")
+        # capture="stderr": no stdout is handed over; a VM's run streams too
+        got.clear()
+        with secexec.create_vm() as vm:
+            ctx = vm.create_context()
+            c = ctx.evaluate("console.log('ctx'); console.error('e'); 1", capture="stderr", **options)
+            self.assertEqual(c.value, 1)
+            v = vm.execute("console.log('vm')", **options)
+            self.assertEqual(v.stdout, "vm\n")
+        self.assertEqual(got, [("err", "e\n"), ("out", "vm\n")])
+
+    def test_cancel_after_cancels_a_one_shot_run(self):
+        r = secexec.execute("console.log('started'); while (true) {}", timeout_ms=60000, max_instructions=10**13, cancel_after=0.2)
+        self.assertEqual((r.outcome, r.error.code, r.stdout), ("cancelled", "cancelled", "started\n"))
+        self.assertEqual(secexec.evaluate("6 * 7", cancel_after=30).value, 42)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -3,6 +3,7 @@ import asyncio
 import json
 import os
 import shutil
+import time
 import unittest
 
 import secexec
@@ -157,6 +158,48 @@ class VmOnRealServer(unittest.TestCase):
             if e.code == -32601:
                 self.skipTest("this secexec serve has no vm.* methods yet (issue #14)")
             raise
+
+    def test_cancel_after_cancels_a_vm_run_and_the_vm_stays_usable(self):
+        # Sync API: cancel_after (seconds) sends the protocol's cancel; the files and a context's
+        # variables survive it.
+        with self._vm(timeout_ms=60000, max_instructions=10**13) as vm:
+            vm.write_file("/workspace/kept.txt", "still here")
+            started = time.monotonic()
+            r = vm.execute("while (true) {}", cancel_after=0.2)
+            self.assertEqual((r.outcome, r.error.code), ("cancelled", "cancelled"))
+            self.assertLess(time.monotonic() - started, 10)
+            r = vm.evaluate('import("node:fs").then((fs) => fs.readFileSync("kept.txt", "utf8"))')
+            self.assertEqual(r.value, "still here", r.error)
+            ctx = vm.create_context()
+            ctx.execute("globalThis.n = 41")
+            self.assertEqual(ctx.evaluate("while (true) {}", cancel_after=0.2).outcome, "cancelled")
+            self.assertEqual(ctx.evaluate("n + 1").value, 42)
+            self.assertEqual(ctx.evaluate("n", cancel_after=30).value, 41)  # a run that ends in time is left alone
+
+    def test_cancelling_an_asyncio_task_cancels_the_vm_run(self):
+        async def main():
+            async with await aio.create_vm(timeout_ms=60000, max_instructions=10**13) as vm:
+                ctx = await vm.create_context()
+                await ctx.execute("globalThis.n = 41")
+                task = asyncio.create_task(ctx.evaluate("while (true) {}"))
+                await asyncio.sleep(0.2)
+                task.cancel()
+                with self.assertRaises(asyncio.CancelledError):
+                    await task
+                # the context is busy (-32001) until the server has stopped the run, then answers
+                deadline = time.monotonic() + 10
+                while True:
+                    try:
+                        after = await ctx.evaluate("n + 1")
+                        break
+                    except secexec.RpcError as e:
+                        if e.code != -32001 or time.monotonic() > deadline:
+                            raise
+                        await asyncio.sleep(0.02)
+                timed = await vm.execute("while (true) {}", cancel_after=0.2)
+                return after.value, timed.outcome
+
+        self.assertEqual(asyncio.run(main()), (42, "cancelled"))
 
     def test_processes(self):
         with self._vm() as vm:

@@ -40,6 +40,9 @@ export async function usage(): Promise<number> {
   await check2("y");
   await using vm = await createVm({ permissions: { network: "deny" } });
   const ctx = await vm.createContext();
-  const v = await ctx.evaluate<number>("1");
+  const v = await ctx.evaluate<number>("1", { signal: AbortSignal.timeout(1000), onStdout: (t: string) => void t });
+  await vm.typescript.execute("1", { signal: new AbortController().signal, onStderr: (t) => void t.length });
+  // @ts-expect-error: a VM's host functions are fixed when it is created
+  await vm.javascript.evaluate("1", { hostFunctions: [orders] });
   return d.length + (v.outcome === "succeeded" ? v.value : 0);
 }
