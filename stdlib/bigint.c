@@ -73,11 +73,13 @@ static sx_value bigint_to_string(sx_vm *vm, sx_value t, int argc, const sx_value
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
-/* en-US grouping: "-1,234,567" (node's default locale; the locale and options are not read). */
-static sx_value bigint_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    sx_value big = this_bigint(vm, t, "BigInt.prototype.toLocaleString");
-    if (big == SX_EXCEPTION) return big;
+/* A BigInt as Intl.NumberFormat formats it: one a double holds exactly goes through the
+ * numbers' formatting with the options (style, currency, fraction digits...); a larger one is its
+ * digits grouped in threes, en-US ("-1,234,567"; its options are not read). */
+sx_value sx_bigint_format_locale(sx_vm *vm, sx_value big, sx_value opts) {
+    int64_t small;
+    if (sx_bigint_to_int64(sx_as_bigint(big), &small) && small > -9007199254740992 && small < 9007199254740992)
+        return sx_number_format_locale(vm, (double)small, opts);
     sx_string *s = sx_bigint_to_string(vm, big, 10);
     if (s == NULL) return SX_EXCEPTION;
     const uint8_t *c = sx_string_narrow(s);
@@ -92,6 +94,11 @@ static sx_value bigint_to_locale_string(sx_vm *vm, sx_value t, int argc, const s
     }
     sx_string *r = sx_strbuf_finish(&b);
     return r ? sx_from_string(r) : SX_EXCEPTION;
+}
+
+static sx_value bigint_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value big = this_bigint(vm, t, "BigInt.prototype.toLocaleString");
+    return big == SX_EXCEPTION ? big : sx_bigint_format_locale(vm, big, sx_arg(argc, argv, 1));
 }
 
 static sx_value bigint_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

@@ -35,9 +35,10 @@ static sx_value copy_options(sx_vm *vm, sx_value opts) {
 static sx_value number_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value opts = vm->frames[vm->nframes - 1].callee->u.native.data;
-    double x;
-    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x)) return SX_EXCEPTION;
-    return sx_number_format_locale(vm, x, opts);
+    sx_value n;
+    if (!sx_to_numeric(vm, sx_arg(argc, argv, 0), &n)) return SX_EXCEPTION; /* format(5n) too */
+    if (sx_is_bigint(n)) return sx_bigint_format_locale(vm, n, opts);
+    return sx_number_format_locale(vm, sx_to_double(n), opts);
 }
 
 static sx_value number_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

@@ -97,6 +97,7 @@ bool sx_stdlib_init_iterator_helpers(sx_vm *vm);
 bool sx_stdlib_init_intl(sx_vm *vm);
 /* x.toLocaleString(locale, opts) as Number.prototype's gives it (stdlib/number.c) */
 sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
+sx_value sx_bigint_format_locale(sx_vm *vm, sx_value big, sx_value opts); /* stdlib/bigint.c */
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
 /* stdlib/symbol.c: Symbol and the well-known symbols (first), and [Symbol.iterator] of the built-ins (last) */
