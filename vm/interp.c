@@ -1160,8 +1160,10 @@ sx_value run(sx_vm *vm, bool throwing) {
                 bool returning = mode == 1 && frame->coro != NULL && sent == sx_from_object(frame->coro);
                 if (returning) sent = frame->coro->u.coro->returning, mode = 2;
                 int r;
-                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode, &v));
+                bool raw = SX_I_D(i) == 1; /* async generator: the result object is awaited, then unwrapped */
+                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode | (raw ? SX_ITER_SEND_RAW : 0), &v));
                 if (r < 0) goto on_throw;
+                if (raw && returning && r > 0) regs[a + 1] = sx_number(2); /* (GENRETURN once it says done) */
                 if (r == 0 && returning) { /* the inner iterator finished: the outer one returns its value */
                     frame->coro->u.coro->returning = v;
                     SAVE();
@@ -1176,6 +1178,11 @@ sx_value run(sx_vm *vm, bool throwing) {
                 int r;
                 PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
                 if (r < 0) goto on_throw;
+                if (r == 0 && SX_I_D(i) == 1) { /* yield*: its value is the done result's value */
+                    PROTECT(v = vm->lang->get(vm, regs[a], vm->atoms.value));
+                    CHECK(v);
+                    regs[a] = v;
+                }
                 if (r == 0) pc += SX_I_SC(i);
                 else regs[a] = v;
                 break;
@@ -1216,6 +1223,17 @@ sx_value run(sx_vm *vm, bool throwing) {
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 v = sx_from_object(gen);
                 goto leave_frame; /* the caller gets the generator */
+            }
+            OPCASE(GENRETURN) : {
+                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                frame->coro->u.coro->returning = regs[a]; /* as a return() that reached its end */
+                SAVE();
+                sx_throw(vm, sx_from_object(frame->coro));
+                goto on_throw;
             }
             OPCASE(RETHROWRETURN) : if (sx_is_object(regs[a]) && sx_as_object(regs[a])->cls == SX_CLASS_COROUTINE) {
                 SAVE();

@@ -107,7 +107,8 @@
     X(GETITER, ABC,                                                                                                    \
       "R[A] := an iterator over the iterable R[B]; TypeError if not iterable; C=1: for await (async iterables too)")   \
     X(ITERUNWRAP, ABC,                                                                                                 \
-      "for await: R[A] is what an async iterator R[B] gave (awaited): done: pc += sC, else R[A] := its value")         \
+      "for await: R[A] is what an async iterator R[B] gave (awaited): done: pc += sC, else R[A] := its value (D = 1, " \
+      "yield*: when done too)")                                                                                        \
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
     X(ITERCLOSE, ABC,                                                                                                  \
@@ -120,7 +121,8 @@
     X(YIELD, ABC, "R[A] := yield R[B]: suspend this generator, next() returns R[B]; next(v) resumes with R[A] := v")   \
     X(ITERSEND, ABC,                                                                                                   \
       "yield*: resume the iterator R[B] with R[A] (R[A+1]: 0 next, 1 throw, 2 return); R[A] := the value; done: pc "   \
-      "+= sC")                                                                                                         \
+      "+= sC. D = 1 (async generators): an async iterator's result object as it is (awaited and unwrapped next), "     \
+      "and R[A+1] := 2 when the outer return() is being passed on")                                                    \
     X(RETHROWRETURN, ABC, "if R[A] is a generator's return() signal: throw it on (a generator's catch skips it)")      \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \
@@ -140,7 +142,9 @@
       "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D "  \
       "= 1: static, \"Receiver must be class K[C]\")")                                                                 \
     X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")              \
-    X(LOADBIGINT, ABx, "R[A] := the BigInt written K[Bx] (a literal's digits, with its 0x/0o/0b prefix)")
+    X(LOADBIGINT, ABx, "R[A] := the BigInt written K[Bx] (a literal's digits, with its 0x/0o/0b prefix)")              \
+    X(GENRETURN, ABC,                                                                                                  \
+      "return R[A] from this generator through its finally blocks (an async yield* whose return() finished)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
