@@ -42,7 +42,8 @@ typedef struct observer {
     stack_node *nodes; /* nodes[0] is the root (no function) */
     uint32_t nnodes, capnodes;
     uint64_t total;
-    bool failed; /* host out of memory: the profile is dropped */
+    uint64_t calls; /* guest function calls: a new frame starting at its first instruction */
+    bool failed;    /* host out of memory: the profile is dropped */
     /* the stack of the last step: reused while the same frame runs */
     uint32_t last_nframes, last_base, last_node, last_fn;
     const sx_object *last_callee;
@@ -144,7 +145,8 @@ static void profile_step(observer *o, sx_vm *vm, const sx_proto *p, uint32_t pc)
     const sx_frame *top = &vm->frames[vm->nframes - 1];
     uint32_t node = o->last_node, fn = o->last_fn;
     if (vm->nframes != o->last_nframes || top->base != o->last_base || top->callee != o->last_callee) {
-        node = 0; /* another frame runs: find its stack's node */
+        if (pc == 0) o->calls++; /* a frame of its own at the first instruction: a call began */
+        node = 0;                /* another frame runs: find its stack's node */
         for (uint32_t k = 0; k < vm->nframes && node != UINT32_MAX; k++) {
             const sx_object *callee = vm->frames[k].callee;
             if (callee->cls != SX_CLASS_FUNCTION) continue;
@@ -312,6 +314,7 @@ static char *profile_json(observer *o) {
     cJSON_AddItemToObject(j, "stacks", stacks_json(o)); /* before the sort: nodes index o->fns */
     qsort(o->fns, o->nfns, sizeof *o->fns, by_self);
     cJSON_AddNumberToObject(j, "instructions", (double)o->total);
+    cJSON_AddNumberToObject(j, "calls", (double)o->calls);
     cJSON *fns = cJSON_AddArrayToObject(j, "functions");
     for (uint32_t i = 0; i < o->nfns; i++) {
         cJSON *f = cJSON_CreateObject();

@@ -16,7 +16,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "bench")
 
 # Programs in report order; each is bench/cpu/NAME.js, and bench/lua/NAME.lua where it translates.
-PROGRAMS = ["fib", "loops", "arrays", "strings", "objects", "closures", "json", "regex", "mapset"]
+PROGRAMS = ["fib", "loops", "arrays", "strings", "objects", "closures", "calls", "json", "regex", "mapset"]
+CALL_PROGRAMS = ["fib", "calls"]  # the per-call figures: instructions per call, ns per instruction
 HUGE_BUDGET = 1 << 62          # "no budget in practice" for the main secexec column
 DEFAULT_BUDGET = 100_000_000   # secexec's default (include/secexec.h), informational
 TIMEOUT_MS = 600_000
@@ -29,7 +30,8 @@ def parse_args():
     p.add_argument("--quick", action="store_true", help="smoke run: 3 runs, short throughput, 1 tsc run")
     p.add_argument("--runs", type=int, help="runs per program and engine (default 5, --quick 3)")
     p.add_argument("--only", help="comma-separated CPU programs to run (default: all)")
-    p.add_argument("--skip", default="", help="comma-separated sections to skip: cpu,coldstart,vms,check,scaling")
+    p.add_argument("--skip", default="",
+                   help="comma-separated sections to skip: cpu,calls,coldstart,vms,check,scaling")
     p.add_argument("--out", help="JSON output (default bench/results/latest.json; --quick: .cache/bench/quick.json)")
     p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
     p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
@@ -209,6 +211,10 @@ def run_cpu(args, engines, programs):
             c = cells.get(key, {})
             if c.get("status") == "ok" and qjs.get("status") == "ok":
                 entry["ratio%sQuickjs" % key.capitalize()] = round(c["medianMs"] / qjs["medianMs"], 3)
+        lua = cells.get("lua", {})
+        if sx.get("status") == "ok" and lua.get("status") == "ok":
+            entry["ratioSecexecLua"] = round(sx["medianMs"] / lua["medianMs"], 3)
+            entry["cpuRatioSecexecLua"] = round(sx["cpuMedianMs"] / lua["cpuMedianMs"], 3)
         results.append(entry)
     return results
 
@@ -230,7 +236,7 @@ def print_cpu(args, engines, results):
         % args.runs)
     say("(cpu: the same ratio of medians of user+system CPU time, less sensitive to other load on the machine)")
     cols = [("program", 9)] + [(e.label, 12) for e in engines] + [
-        ("sx/qjs", 7), ("cpu", 6), ("budget", 7), ("sx Minstr", 9)]
+        ("sx/qjs", 7), ("cpu", 6), ("sx/lua", 7), ("cpu", 6), ("budget", 7), ("sx Minstr", 9)]
     say("  ".join(name.rjust(w) if i else name.ljust(w) for i, (name, w) in enumerate(cols)))
     notes = []
     for entry in results:
@@ -242,6 +248,8 @@ def print_cpu(args, engines, results):
                 notes.append("%s on %s: %s" % (e.label, entry["name"], cell["error"]))
         row.append(fmt_ratio(entry.get("ratioSecexecQuickjs")).rjust(7))
         row.append(fmt_ratio(entry.get("cpuRatioSecexecQuickjs")).rjust(6))
+        row.append(fmt_ratio(entry.get("ratioSecexecLua")).rjust(7))
+        row.append(fmt_ratio(entry.get("cpuRatioSecexecLua")).rjust(6))
         row.append(fmt_ratio(entry.get("budgetOverhead")).rjust(7))
         sx = entry["engines"].get("secexec", {})
         instr = sx.get("instructions") if sx.get("status") == "ok" else None
@@ -259,6 +267,17 @@ def print_cpu(args, engines, results):
     say("geometric mean secexec/QuickJS: %s (cpu %s) over %d programs%s" % (
         fmt_ratio(g), fmt_ratio(gc), len(ratios), (" (not measured: %s)" % ", ".join(missing)) if missing else ""))
     say("programs more than 1.5x slower than QuickJS: %s" % (", ".join(over) if over else "none"))
+    gl = geomean([e["ratioSecexecLua"] for e in results if "ratioSecexecLua" in e])
+    glc = geomean([e["cpuRatioSecexecLua"] for e in results if "cpuRatioSecexecLua" in e])
+    over_lua = [e["name"] for e in results if e.get("ratioSecexecLua", 0) > 1.5]
+    summary.update({"geomeanSecexecLua": round(gl, 3) if gl else None,
+                    "cpuGeomeanSecexecLua": round(glc, 3) if glc else None,
+                    "geomeanLuaOver": [e["name"] for e in results if "ratioSecexecLua" in e],
+                    "slowerThanLua1_5x": over_lua})
+    if gl:
+        say("geometric mean secexec/Lua 5.4: %s (cpu %s) over the %d programs with a Lua translation (%s);"
+            % (fmt_ratio(gl), fmt_ratio(glc), len(summary["geomeanLuaOver"]), ", ".join(summary["geomeanLuaOver"])))
+        say("  more than 1.5x Lua's time: %s" % (", ".join(over_lua) if over_lua else "none"))
     for key, label in (("node", "node --jitless"), ("lua", "Lua 5.4")):
         rs = [e["ratio%sQuickjs" % key.capitalize()] for e in results if "ratio%sQuickjs" % key.capitalize() in e]
         gm = geomean(rs)
@@ -279,6 +298,68 @@ def print_cpu(args, engines, results):
         for n in notes:
             say("  - " + n)
     return summary
+
+
+# ------------------------------------------------------------------------------------------------
+# Calls: instructions per call and nanoseconds per instruction, secexec beside Lua 5.4
+# ------------------------------------------------------------------------------------------------
+
+def secexec_call_counts(args, prog):
+    """(instructions, guest calls) of one run, from `secexec run --profile` (counts, deterministic)."""
+    out = os.path.join(ROOT, ".cache", "bench", "profile-%s.json" % prog)
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    proc = subprocess.run([args.secexec, "run", "--max-instructions", str(HUGE_BUDGET), "--timeout-ms",
+                           str(TIMEOUT_MS), "--profile", out, os.path.join(BENCH, "cpu", prog + ".js")],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        return None
+    try:
+        with open(out) as f:
+            r = json.load(f)
+    except (OSError, ValueError):
+        return None
+    return r.get("instructions"), r.get("calls")
+
+
+def lua_call_counts(prog):
+    """(instructions, Lua function calls) of bench/lua/PROG.lua, from bench/lua/count.lua's hooks."""
+    try:
+        proc = subprocess.run(["lua5.4", os.path.join(BENCH, "lua", "count.lua"),
+                               os.path.join(BENCH, "lua", prog + ".lua")],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        r = json.loads(proc.stderr.strip().splitlines()[-1])
+    except (OSError, ValueError, IndexError):  # no lua5.4, or no count line
+        return None
+    return r["instructions"], r["calls"]
+
+
+def run_calls(args, cpu_results):
+    progress("calls")
+    say("")
+    say("Calls: VM instructions per call (counted: `secexec run --profile`, Lua 5.4 under bench/lua/count.lua's hooks)")
+    say("and nanoseconds per instruction (the CPU suite's median CPU time of the process / its instructions)")
+    say("  %-8s %-8s %12s %11s %11s %12s %9s" % ("program", "engine", "instructions", "calls", "instr/call",
+                                               "cpu ms", "ns/instr"))
+    by_name = {e["name"]: e for e in cpu_results or []}
+    out = []
+    for prog in CALL_PROGRAMS:
+        cells = by_name.get(prog, {}).get("engines", {})
+        for key, counts in (("secexec", lambda: secexec_call_counts(args, prog)), ("lua", lambda: lua_call_counts(prog))):
+            c = counts()
+            if not c or not c[1]:
+                say("  %-8s %-8s (not measured)" % (prog, key))
+                continue
+            instr, calls = c
+            cell = cells.get(key, {})
+            cpu_ms = cell.get("cpuMedianMs") if cell.get("status") == "ok" else None
+            ns = cpu_ms * 1e6 / instr if cpu_ms else None
+            say("  %-8s %-8s %12s %11s %11.2f %12s %9s" % (prog, key, format(instr, ","), format(calls, ","), instr / calls,
+                                                         "%.1f" % cpu_ms if cpu_ms else "-", "%.2f" % ns if ns else "-"))
+            out.append({"program": prog, "engine": key, "instructions": instr, "calls": calls,
+                        "instructionsPerCall": round(instr / calls, 3), "cpuMedianMs": cpu_ms,
+                        "nsPerInstruction": round(ns, 3) if ns else None})
+    say("  (ns/instr includes the process start; calls leave out built-ins: secexec's natives, Lua's C functions)")
+    return out
 
 
 # ------------------------------------------------------------------------------------------------
@@ -506,6 +587,8 @@ def main():
         results = run_cpu(args, engines, programs)
         summary = print_cpu(args, engines, results)
         report["cpu"] = {"programs": results, "summary": summary}
+    if "calls" not in args.skip:
+        report["calls"] = run_calls(args, report.get("cpu", {}).get("programs"))
     if "coldstart" not in args.skip:
         report["coldStart"] = run_coldstart(args)
     if "vms" not in args.skip:

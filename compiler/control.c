@@ -126,6 +126,24 @@ void sx_comp_break(sx_fs *fs, const sx_node *n, bool is_continue) {
 
 /* ---- return ------------------------------------------------------------------------------ */
 
+/* return e (outside try): `return c ? a : b` returns from each branch, without moving the value
+ * into one register and jumping to a shared RETURN. */
+static void return_value(sx_fs *fs, const sx_node *ret, const sx_node *e, uint32_t depth) {
+    const sx_node *u = sx_comp_unwrap(e);
+    if (u && u->kind == SX_N_CONDITIONAL && depth < 16 && !fs->c->fatal) {
+        int f = sx_comp_cond(fs, u->a, false);
+        return_value(fs, ret, u->b, depth + 1);
+        sx_comp_patch_here(fs, f);
+        return_value(fs, ret, u->c, depth + 1);
+        return;
+    }
+    uint32_t mark = fs->freereg;
+    uint32_t r = sx_comp_expr_any(fs, e);
+    sx_comp_setpos(fs, ret);
+    sx_comp_abc(fs, SX_OP_CODE_RETURN, r, 0, 0);
+    sx_comp_reg_free_to(fs, mark);
+}
+
 void sx_comp_return(sx_fs *fs, const sx_node *n) {
     if (fs->is_toplevel) {
         sx_comp_diag(fs->c, 1108, false, n, "A 'return' statement can only be used within a function body.");
@@ -138,9 +156,7 @@ void sx_comp_return(sx_fs *fs, const sx_node *n) {
             sx_comp_abc(fs, SX_OP_CODE_RETURNUNDEF, 0, 0, 0);
             return;
         }
-        uint32_t r = sx_comp_expr_any(fs, n->a);
-        sx_comp_setpos(fs, n);
-        sx_comp_abc(fs, SX_OP_CODE_RETURN, r, 0, 0);
+        return_value(fs, n, n->a, 0);
         return;
     }
     /* the value is computed inside the try (its exceptions are caught), then the handlers

@@ -146,8 +146,11 @@ static void put_operands(out *o, sx_instr i) {
     case SX_FMT_AsBx: snprintf(ops, sizeof ops, "A=%u sBx=%d", SX_I_A(i), SX_I_SBX(i)); break;
     case SX_FMT_sBx: snprintf(ops, sizeof ops, "sBx=%d", SX_I_SBX(i)); break;
     default:
-        if (op == SX_OP_CODE_ITERNEXT || op == SX_OP_CODE_ITERSEND || op == SX_OP_CODE_ITERUNWRAP)
+        if (op == SX_OP_CODE_ITERNEXT || op == SX_OP_CODE_ITERSEND || op == SX_OP_CODE_ITERUNWRAP ||
+            op == SX_OP_CODE_ADDI || op == SX_OP_CODE_SUBI)
             snprintf(ops, sizeof ops, "A=%u B=%u sC=%d", SX_I_A(i), SX_I_B(i), SX_I_SC(i));
+        else if (op == SX_OP_CODE_JLTI || op == SX_OP_CODE_JLEI || op == SX_OP_CODE_JGTI || op == SX_OP_CODE_JGEI)
+            snprintf(ops, sizeof ops, "A=%u sB=%d C=%u", SX_I_A(i), SX_I_SB(i), SX_I_C(i));
         else snprintf(ops, sizeof ops, "A=%u B=%u C=%u", SX_I_A(i), SX_I_B(i), SX_I_C(i));
         break;
     }
@@ -204,6 +207,10 @@ static void put_comment(out *o, const sx_proto *p, uint32_t pc) {
     case SX_OP_CODE_ITERSEND:
     case SX_OP_CODE_ITERUNWRAP:
     case SX_OP_CODE_ITERNEXT: put(o, " ; done: to %lld", (long long)pc + 1 + SX_I_SC(i)); break;
+    case SX_OP_CODE_JSEQK:
+        put(o, " ; ");
+        put_const(o, p, SX_I_B(i));
+        break;
     case SX_OP_CODE_CLOSURE:
         put(o, " ; P[%u]", SX_I_BX(i));
         if (SX_I_BX(i) < p->nprotos && p->protos[SX_I_BX(i)]) {

@@ -282,6 +282,30 @@ static void comp_binary_chain(sx_fs *fs, const sx_node *n, uint32_t k, uint32_t 
     sx_comp_reg_free_to(fs, mark);
 }
 
+/* A small integer literal operand (-32768 .. 32767, not -0): the immediate of ADDI/SUBI and
+ * JLTI..JGEI. False for anything else. */
+static bool small_int_literal(const sx_node *n, int32_t *out) {
+    n = sx_comp_unwrap(n);
+    if (!n || n->kind != SX_N_NUMBER) return false;
+    double d = n->num;
+    if (!(d >= -32768 && d <= 32767) || d != (double)(int32_t)d || (d == 0 && 1 / d < 0)) return false;
+    *out = (int32_t)d;
+    return true;
+}
+
+/* The left operand of a binary operator: its own register when nothing on the right can change
+ * it, else evaluated into dst (if scratch) or a temp. */
+static uint32_t binary_left(sx_fs *fs, const sx_node *n, int dst) {
+    if ((sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) ||
+        sx_comp_cached_const(fs, sx_comp_unwrap(n->a)) >= 0)
+        return sx_comp_expr_any(fs, n->a);
+    if (is_temp(fs, dst)) {
+        sx_comp_expr(fs, n->a, dst); /* dst is scratch until the result is written */
+        return (uint32_t)dst;
+    }
+    return sx_comp_expr_temp(fs, n->a);
+}
+
 static void comp_binary(sx_fs *fs, const sx_node *n, uint32_t dst) {
     uint32_t k = binary_spine(n);
     if (k >= SX_COMP_SPINE_MIN) {
@@ -289,19 +313,78 @@ static void comp_binary(sx_fs *fs, const sx_node *n, uint32_t dst) {
         return;
     }
     uint32_t mark = fs->freereg;
-    uint32_t l;
-    if ((sx_comp_is_local(fs, n->a) && sx_comp_stable_during(fs, n->a, n->b)) ||
-        sx_comp_cached_const(fs, sx_comp_unwrap(n->a)) >= 0) {
-        l = sx_comp_expr_any(fs, n->a);
-    } else if (is_temp(fs, (int)dst)) {
-        sx_comp_expr(fs, n->a, (int)dst); /* dst is scratch until the result is written */
-        l = dst;
-    } else {
-        l = sx_comp_expr_temp(fs, n->a);
+    uint32_t l = binary_left(fs, n, (int)dst);
+    int32_t imm;
+    if ((n->op == SX_OP_ADD || n->op == SX_OP_SUB) && small_int_literal(n->b, &imm)) {
+        /* x + 1, n - 2: one instruction, no register for the constant */
+        sx_comp_abc(fs, n->op == SX_OP_ADD ? SX_OP_CODE_ADDI : SX_OP_CODE_SUBI, dst, l, (uint32_t)imm & 0xFFFF);
+        sx_comp_reg_free_to(fs, mark);
+        return;
     }
     uint32_t r = sx_comp_expr_any(fs, n->b);
     sx_comp_binary_op(fs, (sx_op)n->op, dst, l, r);
     sx_comp_reg_free_to(fs, mark);
+}
+
+/* A literal that JSEQK can compare with directly (a constant of the function), or -1. */
+static int64_t strict_literal_const(sx_fs *fs, const sx_node *n) {
+    n = sx_comp_unwrap(n);
+    if (!n) return -1;
+    uint32_t k;
+    switch (n->kind) {
+    case SX_N_NUMBER: k = sx_comp_const_num(fs, n->num); break;
+    case SX_N_STRING: k = sx_comp_const_str(fs, n->str, n->len); break;
+    case SX_N_NULL: k = sx_comp_const(fs, SX_NULL); break;
+    case SX_N_TRUE: k = sx_comp_const(fs, SX_TRUE); break;
+    case SX_N_FALSE: k = sx_comp_const(fs, SX_FALSE); break;
+    default: return -1;
+    }
+    return k <= 0xFFFF ? (int64_t)k : -1;
+}
+
+/* Is n a comparison that a compare-and-jump does in one instruction? */
+static bool fusable_compare(const sx_node *n) {
+    if (n->kind != SX_N_BINARY) return false;
+    switch (n->op) {
+    case SX_OP_LT:
+    case SX_OP_LE:
+    case SX_OP_GT:
+    case SX_OP_GE:
+    case SX_OP_SEQ:
+    case SX_OP_SNE: return true;
+    default: return false;
+    }
+}
+
+/* a < b, a <= b, a > b, a >= b, a === b, a !== b as a condition: one compare-and-jump (JLT ..
+ * JSEQK) and the JMP it takes, executed as one instruction. Returns the jump list (the JMP). */
+static int comp_cond_compare(sx_fs *fs, const sx_node *n, bool when) {
+    static const sx_opcode reg_op[] = {SX_OP_CODE_JLT, SX_OP_CODE_JLE, SX_OP_CODE_JGT, SX_OP_CODE_JGE};
+    static const sx_opcode imm_op[] = {SX_OP_CODE_JLTI, SX_OP_CODE_JLEI, SX_OP_CODE_JGTI, SX_OP_CODE_JGEI};
+    uint32_t mark = fs->freereg;
+    sx_lineinfo saved = fs->pos;
+    uint32_t l = binary_left(fs, n, -1);
+    bool strict = n->op == SX_OP_SEQ || n->op == SX_OP_SNE;
+    bool jump_when = n->op == SX_OP_SNE ? !when : when; /* a !== b is exactly !(a === b) */
+    int ord = n->op == SX_OP_LT ? 0 : n->op == SX_OP_LE ? 1 : n->op == SX_OP_GT ? 2 : 3;
+    int32_t imm = 0;
+    int64_t k = -1;
+    sx_opcode op;
+    uint32_t b;
+    if (!strict && small_int_literal(n->b, &imm)) {
+        op = imm_op[ord], b = (uint32_t)imm & 0xFFFF;
+    } else if (strict && (k = strict_literal_const(fs, n->b)) >= 0) {
+        op = SX_OP_CODE_JSEQK, b = (uint32_t)k;
+    } else {
+        op = strict ? SX_OP_CODE_JSEQ : reg_op[ord];
+        b = sx_comp_expr_any(fs, n->b);
+    }
+    sx_comp_setpos(fs, n);
+    sx_comp_abc(fs, op, l, b, jump_when ? 1 : 0);
+    int j = sx_comp_jump(fs);
+    fs->pos = saved;
+    sx_comp_reg_free_to(fs, mark);
+    return j;
 }
 
 static void comp_unary(sx_fs *fs, const sx_node *n, int dst) {
@@ -512,6 +595,7 @@ static int comp_cond(sx_fs *fs, const sx_node *n, bool when) {
         sx_comp_patch_here(fs, other);
         return l;
     }
+    if (fusable_compare(n) && binary_spine(n) < SX_COMP_SPINE_MIN) return comp_cond_compare(fs, n, when);
     uint32_t mark = fs->freereg;
     sx_lineinfo saved = fs->pos;
     uint32_t r = sx_comp_expr_any(fs, n);

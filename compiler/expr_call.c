@@ -248,8 +248,8 @@ static uint32_t call_base(sx_fs *fs, int dst) {
     return sx_comp_reg_alloc(fs, 1);
 }
 
-static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self);
-static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, bool spread);
+static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self);
+static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, uint32_t flags);
 
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     const sx_node *callee = sx_comp_unwrap(n->a);
@@ -262,18 +262,19 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t base = call_base(fs, dst);
     uint32_t self = sx_comp_reg_alloc(fs, 1);
     sx_lineinfo saved = fs->pos;
-    callee_and_this(fs, callee, base, self);
+    bool plain = callee_and_this(fs, callee, base, self);
     fs->pos = saved;
     sx_comp_optional_link(fs, n, base);
     bool spread;
     uint32_t nargs = sx_comp_args(fs, &n->list, &spread);
-    finish_call(fs, n, base, nargs, spread);
+    finish_call(fs, n, base, nargs, (spread ? 1u : 0u) | (plain ? 2u : 0u));
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
     sx_comp_reg_free_to(fs, mark);
 }
 
-/* The function into R[base] and `this` into R[self] (the object of a member callee). */
-static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self) {
+/* The function into R[base] and `this` into R[self] (the object of a member callee). True: a
+ * plain callee, whose `this` is undefined; the CALL sets it (C&2) instead of a LOADUNDEF. */
+static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self) {
     if ((callee->kind == SX_N_MEMBER || callee->kind == SX_N_INDEX) && is_super(callee->a)) {
         super_get(fs, callee, base); /* super.m(): m of the parent, called on this (R[self]) */
         sx_comp_reg_free_to(fs, self + 1);
@@ -290,15 +291,17 @@ static void callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uin
         sx_comp_reg_free_to(fs, self + 1);
     } else {
         sx_comp_expr(fs, callee, (int)base);
-        sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, self, 0, 0);
+        return true;
     }
+    return false;
 }
 
-/* CALL R[base] with the arguments already in place; the result stays in R[base]. */
-static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, bool spread) {
+/* CALL R[base] with the arguments already in place; the result stays in R[base]. flags: the
+ * CALL's C (1: spread, 2: `this` undefined). */
+static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, uint32_t flags) {
     sx_lineinfo saved = fs->pos;
     sx_comp_setpos_line(fs, sx_comp_expr_pos(n));
-    int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, spread ? 1 : 0);
+    int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, flags);
     sx_comp_callsite_node(fs, pc, n->a);
     fs->pos = saved;
     sx_comp_reg_free_to(fs, base + 1);
@@ -348,7 +351,7 @@ void sx_comp_tagged(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t base = call_base(fs, dst);
     uint32_t self = sx_comp_reg_alloc(fs, 1);
     sx_lineinfo saved = fs->pos;
-    callee_and_this(fs, callee, base, self);
+    bool plain = callee_and_this(fs, callee, base, self);
     fs->pos = saved;
     const sx_node_list *l = n->b ? &n->b->list : NULL;
     uint32_t strings = sx_comp_reg_alloc(fs, 1);
@@ -356,7 +359,7 @@ void sx_comp_tagged(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t nargs = 1;
     for (uint32_t i = 1; l && i < l->count; i += 2, nargs++)
         sx_comp_expr(fs, l->items[i], (int)sx_comp_reg_alloc(fs, 1));
-    finish_call(fs, n, base, nargs, false);
+    finish_call(fs, n, base, nargs, plain ? 2u : 0u);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
     sx_comp_reg_free_to(fs, mark);
 }

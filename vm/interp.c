@@ -143,6 +143,36 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
     return true;
 }
 
+/* The lean call: a plain guest function (no `arguments`, rest parameter, async or generator;
+ * not a class constructor) called without spread, when the stack and the frame array already
+ * have room. Does what enter_function does for such a function, without its branches; NULL
+ * when the general path must run (nothing has been changed then). */
+#define SX_PROTO_SLOW_ENTRY (SX_PROTO_ARGUMENTS | SX_PROTO_HAS_REST | SX_PROTO_ASYNC | SX_PROTO_GENERATOR)
+static inline sx_frame *lean_call(sx_vm *vm, sx_value fv, uint32_t at, uint32_t argc) {
+    if (!sx_is_object(fv)) return NULL;
+    sx_object *fn = sx_as_object(fv);
+    if (fn->cls != SX_CLASS_FUNCTION || (fn->oflags & SX_OBJ_CLASS_CTOR)) return NULL;
+    sx_proto *p = fn->u.func.proto;
+    uint32_t base = at + 1, nregs = p->nregs;
+    if ((p->flags & SX_PROTO_SLOW_ENTRY) || (uint64_t)base + nregs + argc + 4 > vm->stack_cap ||
+        vm->nframes >= vm->limits.max_stack_depth || vm->nframes >= vm->capframes)
+        return NULL;
+    sx_value *regs = vm->stack + base;
+    uint32_t filled = argc < p->nparams ? argc : p->nparams;
+    /* missing arguments and locals start undefined; four at a time (up to 3 slots past the
+     * frame, free stack the check above left room for, get undefined too) */
+    for (uint32_t k = filled + 1; k < nregs; k += 4) {
+        regs[k] = SX_UNDEFINED;
+        regs[k + 1] = SX_UNDEFINED;
+        regs[k + 2] = SX_UNDEFINED;
+        regs[k + 3] = SX_UNDEFINED;
+    }
+    sx_frame *f = &vm->frames[vm->nframes++];
+    *f = (sx_frame){.callee = fn, .pc = p->code, .base = base, .result = at, .temps = vm->ntemps};
+    vm->stack_top = base + nregs;
+    return f;
+}
+
 /* -- captured variables -- */
 
 static sx_upval *find_upval(sx_vm *vm, uint32_t slot) {
@@ -232,7 +262,10 @@ static bool make_this(sx_vm *vm, sx_object *ctor, sx_object *new_target, uint32_
         vm->stack[at + 1] = SX_EMPTY;
         return true;
     }
-    sx_value proto = vm->lang->get(vm, sx_from_object(new_target), vm->atoms.prototype);
+    sx_prop *own = sx_object_find(new_target, vm->atoms.prototype); /* a class's is an own data property */
+    sx_value proto = own != NULL && !(own->flags & SX_PROP_ACCESSOR)
+                         ? own->value
+                         : vm->lang->get(vm, sx_from_object(new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return false;
     sx_object *po = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto;
     sx_object *obj = sx_object_new(vm, SX_CLASS_OBJECT, po);
@@ -636,6 +669,33 @@ static inline sx_prop *cached_prop(sx_object *o, const sx_string *key, sx_instr 
     return NULL;
 }
 
+/* GETFIELD's key found on a prototype of o (a method, mostly): the data property where ordinary
+ * lookup finds it, or NULL when the language must decide (an accessor, a missing key, the
+ * virtual properties of arrays, strings and functions, __proto__). Array.prototype and friends
+ * are ordinary objects for every other key. */
+static inline sx_prop *inherited_prop(sx_vm *vm, sx_object *o, sx_string *key) {
+    if (key->is_index || key->is_private || key == vm->atoms.length || key == vm->atoms.__proto__) return NULL;
+    for (o = o->proto; o != NULL; o = o->proto) {
+        if (o->cls == SX_CLASS_STRING ||
+            (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.prototype)))
+            return NULL;
+        sx_prop *p = sx_object_find(o, key);
+        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK)) ? NULL : p;
+    }
+    return NULL;
+}
+
+/* SETFIELD of a key an ordinary extensible object lacks: true when nothing on its prototype
+ * chain has the key either (no setter or read-only property to respect), so the store is a new
+ * own data property (`this.x = x` in a constructor). */
+static inline bool plain_new_field(sx_vm *vm, sx_object *o, sx_string *key) {
+    if (o->cls != SX_CLASS_OBJECT || !(o->oflags & SX_OBJ_EXTENSIBLE) || key->is_private || key == vm->atoms.__proto__)
+        return false;
+    for (sx_object *q = o->proto; q != NULL; q = q->proto)
+        if (sx_object_find(q, key) != NULL) return false;
+    return true;
+}
+
 static inline void remember_prop(const sx_instr *pc, const sx_object *o, const sx_prop *p) {
     uint64_t at = (uint64_t)(p - o->props) + 1;
     if (at > 0xFF) return;
@@ -753,6 +813,21 @@ sx_value run(sx_vm *vm, bool throwing) {
 #define OPCASE(name) case SX_OP_CODE_##name
 #define DISPATCH(op) (void)0
 #endif
+#if SX_COMPUTED_GOTO
+/* The end of a hot instruction: the next one's budget check, fetch and dispatch right there (an
+ * indirect jump per opcode predicts better than the loop's one); the loop's top when the
+ * budget's check point is reached. A statement of its own, never an if's branch. */
+#define NEXT()                                                                                                         \
+    if (count >= limit) continue;                                                                                      \
+    count++;                                                                                                           \
+    i = *pc++;                                                                                                         \
+    a = SX_I_A(i);                                                                                                     \
+    goto *dispatch_table[SX_I_OP(i)]
+#else
+#define NEXT() continue
+#endif
+    sx_instr i;
+    uint32_t a;
     for (;;) {
         if (count >= limit) {
             SAVE();
@@ -760,19 +835,19 @@ sx_value run(sx_vm *vm, bool throwing) {
             limit = vm->budget_end;
         }
         count++;
-        sx_instr i = *pc++;
-        uint32_t a = SX_I_A(i);
+        i = *pc++;
+        a = SX_I_A(i);
         DISPATCH(SX_I_OP(i));
         switch (SX_I_OP(i)) {
             OPCASE(NOP) : break;
             OPCASE(MOVE) : regs[a] = regs[SX_I_B(i)];
-            break;
+            NEXT();
             OPCASE(LOADK) : regs[a] = K[SX_I_BX(i)];
-            break;
+            NEXT();
             OPCASE(LOADI) : regs[a] = sx_number((double)SX_I_SBX(i));
-            break;
+            NEXT();
             OPCASE(LOADUNDEF) : regs[a] = SX_UNDEFINED;
-            break;
+            NEXT();
             OPCASE(LOADNULL) : regs[a] = SX_NULL;
             break;
             OPCASE(LOADTRUE) : regs[a] = SX_TRUE;
@@ -802,11 +877,11 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(GETUPVAL) : {
                 regs[a] = *closure->u.func.upvals[SX_I_B(i)]->v;
-                break;
+                NEXT();
             }
             OPCASE(SETUPVAL) : {
                 *closure->u.func.upvals[SX_I_B(i)]->v = regs[a];
-                break;
+                NEXT();
             }
             OPCASE(GETSCRIPT) : regs[a] = *sx_script_slot(vm, SX_I_BX(i));
             break;
@@ -823,10 +898,17 @@ sx_value run(sx_vm *vm, bool throwing) {
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
                     if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
                         regs[a] = p->value;
-                        break;
+                        NEXT();
                     }
                     if (p == NULL && o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) {
                         regs[a] = sx_number(o->u.array.len);
+                        break;
+                    }
+                    /* not an own property: a method on the prototype chain (the receiver's own
+                     * virtual properties, of strings and functions, go the slow way) */
+                    if (p == NULL && o->cls != SX_CLASS_STRING && o->cls != SX_CLASS_FUNCTION &&
+                        (p = inherited_prop(vm, o, key)) != NULL) {
+                        regs[a] = p->value;
                         break;
                     }
                 }
@@ -843,6 +925,12 @@ sx_value run(sx_vm *vm, bool throwing) {
                     if (p != NULL &&
                         (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
+                        NEXT();
+                    }
+                    if (p == NULL && plain_new_field(vm, o, key)) {
+                        bool ok;
+                        PROTECT(ok = sx_object_define(vm, o, key, regs[SX_I_C(i)], SX_PROP_DEFAULT));
+                        if (!ok) goto on_throw;
                         break;
                     }
                 }
@@ -860,7 +948,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                         d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX; /* no UB cast of -1, NaN, 1e300 */
                     if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
                         regs[a] = arr->u.array.items[idx];
-                        break;
+                        NEXT();
                     }
                 }
                 SLOW_RESULT(vm->lang->get_index(vm, obj, key));
@@ -958,6 +1046,21 @@ sx_value run(sx_vm *vm, bool throwing) {
                 SAFEPOINT();
                 bool is_new = SX_I_OP(i) == SX_OP_CODE_NEW;
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
+                if (SX_I_C(i) & 2) regs[a + 1] = SX_UNDEFINED; /* a plain call f(x): `this` is undefined */
+                if (!is_new && !(SX_I_C(i) & 1)) {
+                    sx_frame *f = lean_call(vm, regs[a], at, argc);
+                    if (f != NULL) { /* entered: continue in the callee */
+                        frame->pc = pc;
+                        fi = vm->nframes - 1;
+                        frame = f;
+                        closure = f->callee;
+                        proto = closure->u.func.proto;
+                        pc = f->pc;
+                        regs = vm->stack + f->base;
+                        K = proto->consts;
+                        NEXT();
+                    }
+                }
                 SAVE();
                 if (SX_I_C(i) & 1) {
                     bool ok = spread_args(vm, at, &argc);
@@ -996,6 +1099,24 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(RETURN) : OPCASE(RETURNUNDEF) : {
                 v = SX_I_OP(i) == SX_OP_CODE_RETURN ? regs[a] : SX_UNDEFINED;
+                if (!(frame->is_new | frame->reentry) && frame->coro == NULL) {
+                    /* the lean return, to a guest caller in this loop: pop_frame inline */
+                    uint32_t base = frame->base;
+                    if (vm->open_upvals != NULL && vm->open_upvals->stack_index >= base) close_upvals(vm, base);
+                    while (vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= fi) vm->nhandlers--;
+                    vm->ntemps = frame->temps;
+                    vm->stack[frame->result] = v;
+                    vm->nframes = fi;
+                    frame--;
+                    fi--;
+                    closure = frame->callee;
+                    proto = closure->u.func.proto;
+                    pc = frame->pc;
+                    regs = vm->stack + frame->base;
+                    K = proto->consts;
+                    vm->stack_top = frame->base + proto->nregs;
+                    NEXT();
+                }
                 if (frame->is_new && !sx_is_object(v)) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
@@ -1028,25 +1149,91 @@ sx_value run(sx_vm *vm, bool throwing) {
                 int32_t off = SX_I_SBX(i);
                 if (off < 0) SAFEPOINT();
                 pc += off;
-                break;
+                NEXT();
             }
             OPCASE(JMPIFTRUE)
                 : if (regs[a] == SX_TRUE || (regs[a] != SX_FALSE && sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
-            break;
+            NEXT();
             OPCASE(JMPIFFALSE)
                 : if (regs[a] == SX_FALSE || (regs[a] != SX_TRUE && !sx_to_boolean(regs[a]))) pc += SX_I_SBX(i);
-            break;
+            NEXT();
             OPCASE(JMPIFNULLISH) : if (sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
             break;
             OPCASE(JMPIFNOTNULLISH) : if (!sx_is_nullish(regs[a])) pc += SX_I_SBX(i);
             break;
             OPCASE(JMPIFNOTUNDEF) : if (regs[a] != SX_UNDEFINED) pc += SX_I_SBX(i);
             break;
+/* Compare-and-jump: the JMP at *pc is taken when the comparison equals C, else skipped; either
+ * way the pair is this one instruction. Non-numbers go through the language's comparison. */
+#define SX_CMPJ_CASE(NAME, OPER, SLOWOP, IMM)                                                                          \
+    OPCASE(NAME) : {                                                                                                   \
+        sx_value x = regs[a], y = IMM ? SX_UNDEFINED : regs[SX_I_B(i)];                                                \
+        bool t;                                                                                                        \
+        if (sx_is_number(x) && (IMM || sx_is_number(y))) {                                                             \
+            t = sx_to_double(x) OPER(IMM ? (double)SX_I_SB(i) : sx_to_double(y));                                      \
+        } else {                                                                                                       \
+            if (IMM) y = sx_number((double)SX_I_SB(i));                                                                \
+            PROTECT(v = vm->lang->op_arith(vm, SLOWOP, x, y));                                                         \
+            CHECK(v);                                                                                                  \
+            t = v == SX_TRUE;                                                                                          \
+        }                                                                                                              \
+        if (t != (SX_I_C(i) != 0)) {                                                                                   \
+            pc++;                                                                                                      \
+            NEXT();                                                                                                    \
+        }                                                                                                              \
+        goto take_paired_jump;                                                                                         \
+    }
+            SX_CMPJ_CASE(JLT, <, SX_OP_CODE_LT, 0)
+            SX_CMPJ_CASE(JLE, <=, SX_OP_CODE_LE, 0)
+            SX_CMPJ_CASE(JGT, >, SX_OP_CODE_GT, 0)
+            SX_CMPJ_CASE(JGE, >=, SX_OP_CODE_GE, 0)
+            SX_CMPJ_CASE(JLTI, <, SX_OP_CODE_LT, 1)
+            SX_CMPJ_CASE(JLEI, <=, SX_OP_CODE_LE, 1)
+            SX_CMPJ_CASE(JGTI, >, SX_OP_CODE_GT, 1)
+            SX_CMPJ_CASE(JGEI, >=, SX_OP_CODE_GE, 1)
+#undef SX_CMPJ_CASE
+            OPCASE(JSEQ) : OPCASE(JSEQK) : {
+                sx_value x = regs[a], y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
+                bool t =
+                    sx_is_number(x) && sx_is_number(y) ? sx_to_double(x) == sx_to_double(y) : sx_strict_equals(x, y);
+                if (t != (SX_I_C(i) != 0)) {
+                    pc++;
+                    break;
+                }
+                goto take_paired_jump;
+            }
+        take_paired_jump : {
+            int32_t off = SX_I_SBX(*pc);
+            pc += 1 + off;
+            if (off < 0) SAFEPOINT();
+            NEXT();
+        }
+            OPCASE(ADDI) : {
+                sx_value x = regs[SX_I_B(i)];
+                double r = (double)SX_I_SC(i);
+                if (sx_is_number(x)) {
+                    regs[a] = sx_number(sx_to_double(x) + r);
+                    NEXT();
+                }
+                SAFEPOINT();
+                SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], sx_number(r)));
+                break;
+            }
+            OPCASE(SUBI) : {
+                sx_value x = regs[SX_I_B(i)];
+                double r = (double)SX_I_SC(i);
+                if (sx_is_number(x)) {
+                    regs[a] = sx_number(sx_to_double(x) - r);
+                    NEXT();
+                }
+                SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_SUB, x, sx_number(r)));
+                break;
+            }
             OPCASE(ADD) : {
                 sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
                 if (sx_is_number(x) && sx_is_number(y)) {
                     regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
-                    break;
+                    NEXT();
                 }
                 SAFEPOINT();
                 SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
@@ -1058,7 +1245,7 @@ sx_value run(sx_vm *vm, bool throwing) {
         if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
             double l = sx_to_double(x), r = sx_to_double(y);                                                           \
             regs[a] = EXPR;                                                                                            \
-            break;                                                                                                     \
+            NEXT();                                                                                                    \
         }                                                                                                              \
         SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                  \
         CHECK(v);                                                                                                      \
@@ -1100,7 +1287,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                 sx_value x = regs[SX_I_B(i)];
                 if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
                     regs[a] = sx_number(sx_to_double(x) + 1);
-                    break;
+                    NEXT();
                 }
                 SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x, SX_I_C(i) == 1));
                 break;
@@ -1411,4 +1598,5 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef SLOW_RESULT
 #undef OPCASE
 #undef DISPATCH
+#undef NEXT
 }

@@ -9,7 +9,8 @@
  *                               55  40 39  24 23   8 7    0
  * Bx  = the 32 bits of B and C together (an unsigned constant/prototype index).
  * sBx = Bx read as a signed 32-bit jump offset, relative to the NEXT instruction.
- * sC  = C read as a signed 16-bit jump offset, relative to the next instruction.
+ * sC  = C read as a signed 16-bit jump offset, relative to the next instruction (ADDI/SUBI: an integer).
+ * sB  = B read as a signed 16-bit integer (the J..I compare-and-jump opcodes).
  * D   = the 8 high bits: flags of some instructions (DEF*: bit 0 = non-enumerable, for classes);
  *       GETFIELD/SETFIELD use it at run time as a property cache (compilers emit 0).
  *
@@ -19,7 +20,12 @@
  * Calling convention: the callee is in R[A], `this` in R[A+1], the B arguments in
  * R[A+2] .. R[A+1+B]. The callee's frame starts at the caller's R[A+1], so every function
  * sees `this` as its R[0] and its parameters as R[1..]. The result lands in the caller's R[A].
- * With C = 1 ("spread mode") R[A+2] instead holds an array whose elements are the arguments.
+ * With C&1 ("spread mode") R[A+2] instead holds an array whose elements are the arguments; with
+ * C&2 the CALL itself sets R[A+1] to undefined (a call of a plain function value: no LOADUNDEF).
+ *
+ * Compare-and-jump: JLT .. JSEQK are always followed by a JMP; the pair is executed (and counted
+ * against the budget) as one instruction. The JMP keeps the 32-bit offset and the compiler's jump
+ * lists unchanged; nothing else jumps to it.
  *
  * X(name, format, "semantics")   format: ABC, ABx, AsBx, or sBx
  */
@@ -60,7 +66,9 @@
     X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A] (C=1: call args)")                \
     X(SPREADOBJECT, ABC, "copy the own enumerable properties of R[B] into the object R[A]")                            \
     X(CLOSURE, ABx, "R[A] := a new function of P[Bx], capturing its upvalues")                                         \
-    X(CALL, ABC, "R[A] := R[A](R[A+2] .. R[A+1+B]) with this = R[A+1]; C = 1: spread mode")                            \
+    X(CALL, ABC,                                                                                                       \
+      "R[A] := R[A](R[A+2] .. R[A+1+B]) with this = R[A+1]; C&1: spread mode; C&2: R[A+1] := undefined first (a "      \
+      "plain call f(x))")                                                                                              \
     X(NEW, ABC, "R[A] := new R[A](R[A+2] .. R[A+1+B]); C = 1: spread mode")                                            \
     X(RETURN, ABC, "return R[A]")                                                                                      \
     X(RETURNUNDEF, ABC, "return undefined")                                                                            \
@@ -70,8 +78,20 @@
     X(JMPIFNULLISH, AsBx, "if R[A] is null or undefined: pc += sBx")                                                   \
     X(JMPIFNOTNULLISH, AsBx, "if R[A] is neither null nor undefined: pc += sBx")                                       \
     X(JMPIFNOTUNDEF, AsBx, "if R[A] is not undefined: pc += sBx (default parameters)")                                 \
+    X(JLT, ABC, "if (R[A] < R[B]) == C: take the JMP that follows, else skip it (the pair is one instruction)")        \
+    X(JLE, ABC, "if (R[A] <= R[B]) == C: take the JMP that follows, else skip it (the pair is one instruction)")       \
+    X(JGT, ABC, "if (R[A] > R[B]) == C: take the JMP that follows, else skip it (the pair is one instruction)")        \
+    X(JGE, ABC, "if (R[A] >= R[B]) == C: take the JMP that follows, else skip it (the pair is one instruction)")       \
+    X(JLTI, ABC, "if (R[A] < sB) == C: take the JMP that follows, else skip it (sB: B as a signed 16-bit integer)")    \
+    X(JLEI, ABC, "if (R[A] <= sB) == C: take the JMP that follows, else skip it")                                      \
+    X(JGTI, ABC, "if (R[A] > sB) == C: take the JMP that follows, else skip it")                                       \
+    X(JGEI, ABC, "if (R[A] >= sB) == C: take the JMP that follows, else skip it")                                      \
+    X(JSEQ, ABC, "if (R[A] === R[B]) == C: take the JMP that follows, else skip it")                                   \
+    X(JSEQK, ABC, "if (R[A] === K[B]) == C: take the JMP that follows, else skip it")                                  \
     X(ADD, ABC, "R[A] := R[B] + R[C]  (numbers add, strings concatenate)")                                             \
     X(SUB, ABC, "R[A] := R[B] - R[C]")                                                                                 \
+    X(ADDI, ABC, "R[A] := R[B] + sC  (sC: C as a signed 16-bit integer)")                                              \
+    X(SUBI, ABC, "R[A] := R[B] - sC")                                                                                  \
     X(MUL, ABC, "R[A] := R[B] * R[C]")                                                                                 \
     X(DIV, ABC, "R[A] := R[B] / R[C]")                                                                                 \
     X(MOD, ABC, "R[A] := R[B] % R[C]")                                                                                 \
@@ -162,6 +182,7 @@ typedef uint64_t sx_instr;
 #define SX_I_BX(i) ((uint32_t)(((i) >> 24) & 0xFFFFFFFFu))
 #define SX_I_SBX(i) ((int32_t)SX_I_BX(i))
 #define SX_I_SC(i) ((int16_t)SX_I_C(i))
+#define SX_I_SB(i) ((int16_t)SX_I_B(i))
 #define SX_I_D(i) ((uint32_t)(((i) >> 56) & 0xFF))
 
 #define SX_MAKE_ABC(op, a, b, c)                                                                                       \

@@ -84,7 +84,19 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_GETITER:
     case SX_OP_CODE_FORINKEYS:
     case SX_OP_CODE_AWAIT:
-    case SX_OP_CODE_GETPROTO: reg(u, a, a), reg(u, b, b); break;
+    case SX_OP_CODE_GETPROTO:
+    case SX_OP_CODE_ADDI:
+    case SX_OP_CODE_SUBI: reg(u, a, a), reg(u, b, b); break;
+    case SX_OP_CODE_JLT:
+    case SX_OP_CODE_JLE:
+    case SX_OP_CODE_JGT:
+    case SX_OP_CODE_JGE:
+    case SX_OP_CODE_JSEQ: reg(u, a, a), reg(u, b, b), u->pairs_jmp = true; break;
+    case SX_OP_CODE_JLTI:
+    case SX_OP_CODE_JLEI:
+    case SX_OP_CODE_JGTI:
+    case SX_OP_CODE_JGEI: reg(u, a, a), u->pairs_jmp = true; break;
+    case SX_OP_CODE_JSEQK: reg(u, a, a), u->konst[0] = b, u->pairs_jmp = true; break;
     case SX_OP_CODE_MAKECLASS:
         reg(u, a, a);
         if (c) reg(u, b, b);
@@ -184,6 +196,9 @@ static bool check_instruction(verifier *v, const sx_proto *p, uint32_t pc) {
         if (u.slot >= n) return fail(v, pc, "script slot", u.slot, n);
     }
     if (u.jumps && (u.target < 0 || u.target >= p->ncode)) return fail(v, pc, "jump target", u.target, p->ncode);
+    if (u.pairs_jmp && (pc + 1 >= p->ncode || SX_I_OP(p->code[pc + 1]) != SX_OP_CODE_JMP))
+        return fail(v, pc, "compare-and-jump without its JMP: opcode",
+                    pc + 1 < p->ncode ? (int64_t)SX_I_OP(p->code[pc + 1]) : -1, SX_OP_CODE_JMP);
     return true;
 }
 

@@ -20,6 +20,7 @@ typedef struct sx_operand_use {
     bool jumps;           /* has a jump target */
     int64_t target;       /* the target instruction index (pc + 1 + offset) */
     bool ends;            /* control never falls through to the next instruction */
+    bool pairs_jmp;       /* compare-and-jump: the next instruction must be a JMP (executed with it) */
     uint32_t close_level; /* CLOSE: the first register whose captured variables close (at most nregs) */
 } sx_operand_use;
 
@@ -28,7 +29,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u);
 
 /*
  * Check p and its nested functions: every opcode known, every register operand below nregs,
- * every jump inside the code, every constant, upvalue, prototype and script-slot index in range
+ * every jump inside the code, every compare-and-jump followed by its JMP, every constant, upvalue, prototype and script-slot index in range
  * (constants used as names are strings), upvalue descriptors valid against the enclosing
  * function, line information present, and no path running off the end of the code. vm may be
  * NULL (then script slots are not checked). False: err holds "main/P[1] pc 7: ..." (what and

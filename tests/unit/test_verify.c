@@ -92,6 +92,26 @@ Test(verify, corrupted_operands_are_refused) {
     done(&c);
 }
 
+Test(verify, compare_and_jump_needs_its_jmp) {
+    compiled c = compile("let n = 0;\nfor (let i = 0; i < 10; i++) { if (i === 3) n += i - 1; }\nconsole.log(n);\n");
+    sx_proto *p = c.proto;
+    uint32_t pc = find_op(p, SX_OP_CODE_JSEQK);
+    cr_assert_eq(SX_I_OP(p->code[pc + 1]), SX_OP_CODE_JMP, "the compiler pairs JSEQK with a JMP");
+    find_op(p, SX_OP_CODE_JLTI);
+    find_op(p, SX_OP_CODE_SUBI);
+    sx_instr jmp = p->code[pc + 1];
+    expect_refused(&c, p, pc + 1, SX_MAKE_ABC(SX_OP_CODE_NOP, 0, 0, 0), "without its JMP");
+    p->code[pc + 1] = jmp;
+    expect_refused(&c, p, pc, SX_MAKE_ABC(SX_OP_CODE_JSEQK, 1, p->nconsts, 1), "constant index");
+    expect_refused(&c, p, pc, SX_MAKE_ABC(SX_OP_CODE_JLT, 1, p->nregs, 1), "register");
+    expect_refused(&c, p, pc, SX_MAKE_ABC(SX_OP_CODE_JGEI, p->nregs, 5, 0), "register");
+    expect_refused(&c, p, pc, SX_MAKE_ABC(SX_OP_CODE_ADDI, p->nregs, 1, 1), "register");
+    /* the last instruction cannot be a compare-and-jump (no JMP after it) */
+    uint32_t last = p->ncode - 1;
+    expect_refused(&c, p, last, SX_MAKE_ABC(SX_OP_CODE_JLTI, 1, 0, 0), "without its JMP");
+    done(&c);
+}
+
 Test(verify, nested_functions_and_upvalues) {
     compiled c = compile(PROGRAM);
     sx_proto *add = NULL;
