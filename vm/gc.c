@@ -87,7 +87,17 @@ static void mark_children(sx_vm *vm, sx_gcheader *h) {
 }
 
 static void mark_roots(sx_vm *vm) {
-    for (uint32_t i = 0; i < vm->stack_top; i++) sx_gc_mark_value(vm, vm->stack[i]);
+    /* Up to the highest register of any frame, not only the innermost one's: a callee's frame
+     * starts inside its caller's registers, so a caller's dead temporaries can lie above the
+     * callee's last register. Skipping them would free what they point to, and a collection
+     * after the return (the caller's whole frame counted again) would read the freed blocks. */
+    uint32_t top = vm->stack_top;
+    for (uint32_t i = 0; i < vm->nframes; i++) {
+        const sx_frame *f = &vm->frames[i];
+        if (f->callee->cls == SX_CLASS_FUNCTION && f->base + f->callee->u.func.proto->nregs > top)
+            top = f->base + f->callee->u.func.proto->nregs;
+    }
+    for (uint32_t i = 0; i < top; i++) sx_gc_mark_value(vm, vm->stack[i]);
     for (uint32_t i = 0; i < vm->nframes; i++) {
         sx_gc_mark_header(vm, &vm->frames[i].callee->gc);
         if (vm->frames[i].coro) sx_gc_mark_header(vm, &vm->frames[i].coro->gc);
