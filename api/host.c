@@ -23,6 +23,20 @@ typedef struct host_fn {
     char label[160];   /* "orders.list", used in every message */
 } host_fn;
 
+/* A call the guest made and has not had its answer delivered yet. Kept for snapshots: a
+ * suspended run lists these (the pending calls) and keeps their inputs. */
+typedef struct live_call {
+    uint64_t id;
+    uint32_t tag; /* its pair in realm.host_calls */
+    uint32_t fn;  /* index in host_binding.fns */
+    char *input;  /* the argument's JSON text */
+    bool suspended;
+    bool answered; /* a budget suspension took its answer from the queue: kept for the resume */
+    sx_host_status status;
+    char *answer;
+    uint64_t seq; /* the order answers were taken in */
+} live_call;
+
 /* The host functions of one run (host memory, freed by sx_host_uninstall). */
 typedef struct host_binding {
     host_fn *fns;
@@ -31,6 +45,9 @@ typedef struct host_binding {
     uint64_t call_timeout_ms;
     uint32_t max_calls, calls;
     size_t max_payload;
+    live_call *live;
+    size_t nlive, caplive;
+    uint64_t answer_seq;
 } host_binding;
 
 /* The completion handle a handler answers with (public name: secexec_host_call). */
@@ -67,6 +84,49 @@ void secexec_host_call_resolve(secexec_host_call *call, const char *result_json)
 
 void secexec_host_call_reject(secexec_host_call *call, const char *message) {
     answer(call, SX_HOST_ERROR, message ? message : "");
+}
+
+void secexec_host_call_suspend(secexec_host_call *call) { answer(call, SX_HOST_SUSPEND, ""); }
+
+/* ---------------------------------------------------------------------------------------------
+ * The calls in flight (for snapshots)
+ * ------------------------------------------------------------------------------------------- */
+
+static bool live_add(host_binding *b, uint64_t id, uint32_t tag, size_t fn, const char *input, bool suspended) {
+    if (b->nlive == b->caplive) {
+        size_t cap = b->caplive ? b->caplive * 2 : 16;
+        live_call *l = realloc(b->live, cap * sizeof *l);
+        if (l == NULL) return false;
+        b->live = l;
+        b->caplive = cap;
+    }
+    char *copy = strdup(input ? input : "null");
+    if (copy == NULL) return false;
+    b->live[b->nlive++] = (live_call){.id = id, .tag = tag, .fn = (uint32_t)fn, .input = copy, .suspended = suspended};
+    return true;
+}
+
+static live_call *live_find(host_binding *b, uint64_t id) {
+    for (size_t i = 0; i < b->nlive; i++)
+        if (b->live[i].id == id) return &b->live[i];
+    return NULL;
+}
+
+/* Forget call id (delivered), keeping the others in the order they were made. */
+static void live_remove(host_binding *b, uint64_t id) {
+    live_call *l = live_find(b, id);
+    if (l == NULL) return;
+    free(l->input);
+    free(l->answer);
+    size_t i = (size_t)(l - b->live);
+    memmove(&b->live[i], &b->live[i + 1], (b->nlive - i - 1) * sizeof *l);
+    b->nlive--;
+}
+
+static bool any_suspended(const host_binding *b) {
+    for (size_t i = 0; i < b->nlive; i++)
+        if (b->live[i].suspended) return true;
+    return false;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -124,8 +184,8 @@ static char *input_json(sx_vm *vm, host_fn *f, sx_object *p, sx_value arg, bool 
     if (why != NULL && strcmp(why, "exception") == 0) *aborted = !reject_with_exception(vm, p);
     else if (why != NULL && strcmp(why, "undefined") == 0) *undef = true, json = strdup("null");
     else
-        *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: input cannot be sent as JSON (%s)", f->label,
-                                why_text(why ? why : "function"));
+        *aborted = !reject_with(vm, p, sx_realm(vm)->type_error_proto, "%s: input cannot be sent as JSON (%s)",
+                                f->label, why_text(why ? why : "function"));
     return json;
 }
 
@@ -136,23 +196,30 @@ static bool validate(sx_vm *vm, host_fn *f, sx_object *p, const char *json, bool
     char err[512];
     bool ok = sx_schema_validate(f->schema, v, err, sizeof err);
     cJSON_Delete(v);
-    if (!ok) *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: %s", f->label, err);
+    if (!ok) *aborted = !reject_with(vm, p, sx_realm(vm)->type_error_proto, "%s: %s", f->label, err);
     return ok;
 }
 
 /* Register the pending call and hand it to the handler. */
 static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, const char *json) {
     host_fn *f = &b->fns[index];
-    sx_object *calls = vm->realm.host_calls;
+    sx_object *calls = sx_realm(vm)->host_calls;
     uint32_t tag = calls->u.array.len / 2;
     if (!sx_array_push(vm, calls, sx_from_object(p)) || !sx_array_push(vm, calls, sx_number((double)index)))
         return false;
+    if (f->fn->suspend) { /* no handler: the run suspends with the call pending (snapshots) */
+        uint64_t sid = sx_host_queue_reserve(b->queue);
+        if (!live_add(b, sid, tag, index, json, true))
+            return reject_with(vm, p, sx_realm(vm)->error_proto, "%s: host out of memory", f->label);
+        sx_tape_host_call(vm, sid, f->label, json, "suspended");
+        return true;
+    }
     uint64_t deadline = sx_clock_ns() + b->call_timeout_ms * 1000000u;
     secexec_host_call *call = calloc(1, sizeof *call);
     uint64_t id = call ? sx_host_queue_add(b->queue, deadline, tag) : 0;
-    if (id == 0) {
+    if (id == 0 || !live_add(b, id, tag, index, json, false)) {
         free(call);
-        return reject_with(vm, p, vm->realm.error_proto, "%s: host out of memory", f->label);
+        return reject_with(vm, p, sx_realm(vm)->error_proto, "%s: host out of memory", f->label);
     }
     sx_host_queue_retain(b->queue);
     *call = (secexec_host_call){.queue = b->queue, .id = id, .max_payload = b->max_payload};
@@ -167,8 +234,8 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
 static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, sx_value arg) {
     host_fn *f = &b->fns[index];
     if (b->calls >= b->max_calls)
-        return reject_with(vm, p, vm->realm.range_error_proto, "%s: too many host calls (limit %u per run)", f->label,
-                           b->max_calls);
+        return reject_with(vm, p, sx_realm(vm)->range_error_proto, "%s: too many host calls (limit %u per run)",
+                           f->label, b->max_calls);
     b->calls++;
     bool undef = false, aborted = false;
     char *json = input_json(vm, f, p, arg, &undef, &aborted);
@@ -176,8 +243,8 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
     bool ok = true;
     size_t len = strlen(json);
     if (len > b->max_payload)
-        ok = reject_with(vm, p, vm->realm.range_error_proto, "%s: input is too large (%zu bytes, limit %zu)", f->label,
-                         len, b->max_payload);
+        ok = reject_with(vm, p, sx_realm(vm)->range_error_proto, "%s: input is too large (%zu bytes, limit %zu)",
+                         f->label, len, b->max_payload);
     else if (validate(vm, f, p, json, undef, &aborted)) ok = dispatch(vm, b, index, p, json);
     else ok = !aborted;
     free(json);
@@ -189,7 +256,7 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
 static void tape_denied(sx_vm *vm, const host_fn *f, sx_object *p) {
     char msg[600] = "denied: ", *m = msg + 8;
     sx_value r = p->u.promise.result;
-    sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), vm->atoms.message) : SX_UNDEFINED;
+    sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), sx_atoms(vm)->message) : SX_UNDEFINED;
     if (sx_is_string(text)) sx_string_to_utf8(sx_as_string(text), m, sizeof msg - 8);
     else snprintf(m, sizeof msg - 8, "the input's toJSON threw");
     sx_tape_host_call(vm, 0, f->label, NULL, msg);
@@ -229,28 +296,29 @@ static bool answer_matches(const host_fn *f, const sx_host_event *ev, char *why,
 
 /* Settle the promise of a completed (or timed-out) call. False only on abort. */
 static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
-    sx_object *calls = vm->realm.host_calls;
+    sx_object *calls = sx_realm(vm)->host_calls;
     sx_object *p = sx_as_object(calls->u.array.items[2 * ev->tag]);
     host_fn *f = &b->fns[(size_t)sx_to_double(calls->u.array.items[2 * ev->tag + 1])];
     calls->u.array.items[2 * ev->tag] = SX_UNDEFINED; /* no longer a root */
+    live_remove(b, ev->id);
     sx_tape_host_answer(vm, ev->id, ev->status, ev->text, ev->len);
     sx_temp_push(vm, sx_from_object(p));
     bool ok;
     char why[512] = "";
     if (ev->status == SX_HOST_TIMEOUT) {
-        ok = reject_with(vm, p, vm->realm.error_proto, "%s: host call timed out after %llu ms", f->label,
+        ok = reject_with(vm, p, sx_realm(vm)->error_proto, "%s: host call timed out after %llu ms", f->label,
                          (unsigned long long)b->call_timeout_ms);
     } else if (ev->status == SX_HOST_ERROR) {
-        ok = reject_with(vm, p, vm->realm.error_proto, "%s", ev->text ? ev->text : "");
+        ok = reject_with(vm, p, sx_realm(vm)->error_proto, "%s", ev->text ? ev->text : "");
     } else if (!answer_matches(f, ev, why, sizeof why)) {
-        ok = reject_with(vm, p, vm->realm.type_error_proto, "%s: the host's answer does not match its outputSchema: %s",
-                         f->label, why);
+        ok = reject_with(vm, p, sx_realm(vm)->type_error_proto,
+                         "%s: the host's answer does not match its outputSchema: %s", f->label, why);
     } else {
         sx_value v = sx_json_text_to_value(vm, ev->text, ev->len, false);
         if (v == SX_EXCEPTION) {
             sx_value ignored;
             ok = sx_take_exception(vm, &ignored) &&
-                 reject_with(vm, p, vm->realm.error_proto, "%s: the host answered with invalid JSON", f->label);
+                 reject_with(vm, p, sx_realm(vm)->error_proto, "%s: the host answered with invalid JSON", f->label);
         } else {
             sx_temp_push(vm, v);
             ok = sx_promise_resolve(vm, p, v);
@@ -295,6 +363,12 @@ static bool wait_and_deliver(sx_vm *vm, host_binding *b) {
         if (vm->deadline_ns != 0 && until > vm->deadline_ns) until = vm->deadline_ns;
         sx_host_event ev;
         if (sx_host_queue_take(b->queue, until, &ev)) {
+            if (ev.status == SX_HOST_SUSPEND) { /* the handler answered "suspend": the call stays pending */
+                live_call *l = live_find(b, ev.id);
+                if (l != NULL) l->suspended = true;
+                free(ev.text);
+                return true;
+            }
             bool ok = deliver(vm, b, &ev);
             free(ev.text);
             return ok;
@@ -307,7 +381,13 @@ bool sx_host_settle(sx_vm *vm) {
     for (;;) {
         if (!sx_jobs_run(vm)) return false;
         host_binding *b = vm->host;
-        if (b == NULL || sx_host_queue_pending(b->queue) == 0) return true;
+        if (b == NULL) return true;
+        if (sx_host_queue_pending(b->queue) == 0) {
+            if (!any_suspended(b)) return true;
+            /* nothing is left to do but wait for suspended calls: stop here (api/snapshot.c) */
+            sx_abort_run(vm, SX_ABORT_SUSPEND);
+            return false;
+        }
         if (!wait_and_deliver(vm, b)) return false;
     }
 }
@@ -318,6 +398,11 @@ bool sx_host_settle(sx_vm *vm) {
 
 static void binding_free(host_binding *b) {
     if (b == NULL) return;
+    for (size_t i = 0; i < b->nlive; i++) {
+        free(b->live[i].input);
+        free(b->live[i].answer);
+    }
+    free(b->live);
     for (size_t i = 0; i < b->nfns; i++) {
         cJSON_Delete(b->fns[i].schema);
         cJSON_Delete(b->fns[i].out_schema);
@@ -336,12 +421,13 @@ void sx_host_uninstall(sx_vm *vm) {
 }
 
 /* Check one collection's names and parse its schemas into b. False: message in err. */
-static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_collection *c, char *err, size_t n) {
+static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_collection *c, bool restoring, char *err,
+                               size_t n) {
     if (!sx_is_identifier(c->name))
         return snprintf(err, n, "host collection name \"%s\" is not an identifier", c->name ? c->name : ""), false;
     sx_string *key = sx_atom(vm, c->name);
     if (key == NULL) return false;
-    if (sx_object_find(vm->realm.global, key) != NULL)
+    if (!restoring && sx_object_find(vm->realm.global, key) != NULL)
         return snprintf(err, n, "host collection \"%s\" would shadow a global of the same name", c->name), false;
     if (c->function_count > SECEXEC_MAX_HOST_FUNCTIONS)
         return snprintf(err, n, "host collection \"%s\" has too many functions (%zu, limit %d)", c->name,
@@ -418,11 +504,205 @@ bool sx_host_install(sx_vm *vm, const secexec_options *o, char *err, size_t errs
     host_binding *b = binding_new(o, nfns);
     if (b == NULL) return snprintf(err, errsize, "host out of memory"), false;
     vm->host = b;
-    if ((vm->realm.host_calls = sx_array_new(vm, 16)) == NULL) return false;
+    if ((sx_realm(vm)->host_calls = sx_array_new(vm, 16)) == NULL) return false;
     for (size_t i = 0; i < n; i++) {
         size_t first = b->nfns;
-        if (!add_collection_fns(vm, b, &o->host_collections[i], err, errsize)) return false;
+        if (!add_collection_fns(vm, b, &o->host_collections[i], false, err, errsize)) return false;
         if (!define_collection(vm, &o->host_collections[i], first)) return false;
     }
+    return true;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Snapshots (api/snapshot.c): the host side of a suspended run
+ * ------------------------------------------------------------------------------------------- */
+
+sx_native_fn sx_host_native(void) { return host_function_native; }
+
+/* A budget suspension: every answer already in the queue is kept for the resume (delivered then
+ * in the order it came), every call still unanswered becomes pending (its handler's answer, if it
+ * ever comes, is dropped). */
+void sx_host_freeze(sx_vm *vm) {
+    host_binding *b = vm->host;
+    if (b == NULL) return;
+    sx_host_event ev;
+    while (sx_host_queue_take(b->queue, 0, &ev)) {
+        live_call *l = live_find(b, ev.id);
+        if (l == NULL || ev.status == SX_HOST_SUSPEND) {
+            if (l != NULL) l->suspended = true;
+            free(ev.text);
+            continue;
+        }
+        l->answered = true;
+        l->status = ev.status;
+        l->answer = ev.text ? ev.text : strdup("");
+        l->seq = ++b->answer_seq;
+    }
+    for (size_t i = 0; i < b->nlive; i++)
+        if (!b->live[i].answered) b->live[i].suspended = true;
+}
+
+static void add_call_fields(cJSON *o, const host_binding *b, const live_call *l) {
+    const host_fn *f = &b->fns[l->fn];
+    cJSON_AddNumberToObject(o, "id", (double)l->id);
+    cJSON_AddStringToObject(o, "collection", f->collection);
+    cJSON_AddStringToObject(o, "function", f->fn->name);
+}
+
+/* The calls waiting for an answer: [{id, collection, function, input}] (malloc'ed JSON). */
+char *sx_host_pending_json(sx_vm *vm) {
+    host_binding *b = vm->host;
+    cJSON *a = cJSON_CreateArray();
+    for (size_t i = 0; a && b && i < b->nlive; i++) {
+        const live_call *l = &b->live[i];
+        if (l->answered) continue;
+        cJSON *o = cJSON_CreateObject();
+        if (o == NULL) break;
+        add_call_fields(o, b, l);
+        cJSON *in = cJSON_CreateRaw(l->input);
+        if (in) cJSON_AddItemToObject(o, "input", in);
+        cJSON_AddItemToArray(a, o);
+    }
+    char *text = a ? cJSON_PrintUnformatted(a) : NULL;
+    cJSON_Delete(a);
+    return text;
+}
+
+/* What a resume needs of the host binding, as JSON (into state). */
+bool sx_host_save(sx_vm *vm, cJSON *state) {
+    host_binding *b = vm->host;
+    if (b == NULL) return true;
+    cJSON *fns = cJSON_AddArrayToObject(state, "hostFunctions");
+    for (size_t i = 0; fns && i < b->nfns; i++) cJSON_AddItemToArray(fns, cJSON_CreateString(b->fns[i].label));
+    cJSON_AddNumberToObject(state, "hostCalls", b->calls);
+    cJSON_AddNumberToObject(state, "nextCallId", (double)sx_host_queue_next_id(b->queue));
+    cJSON *live = cJSON_AddArrayToObject(state, "liveCalls");
+    for (size_t i = 0; live && i < b->nlive; i++) {
+        const live_call *l = &b->live[i];
+        cJSON *o = cJSON_CreateObject();
+        if (o == NULL) return false;
+        cJSON_AddNumberToObject(o, "id", (double)l->id);
+        cJSON_AddNumberToObject(o, "tag", l->tag);
+        cJSON_AddNumberToObject(o, "fn", l->fn);
+        cJSON_AddStringToObject(o, "input", l->input);
+        if (l->answered) {
+            cJSON_AddNumberToObject(o, "status", l->status);
+            cJSON_AddStringToObject(o, "answer", l->answer);
+            cJSON_AddNumberToObject(o, "seq", (double)l->seq);
+        }
+        cJSON_AddItemToArray(live, o);
+    }
+    return fns != NULL && live != NULL;
+}
+
+static bool get_uint(const cJSON *o, const char *key, double max, uint64_t *out) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= 0 && v->valuedouble <= max) ||
+        v->valuedouble != (uint64_t)v->valuedouble)
+        return false;
+    *out = (uint64_t)v->valuedouble;
+    return true;
+}
+
+/* Check one live call of a snapshot against the restored heap and add it. */
+static bool restore_call(sx_vm *vm, host_binding *b, const cJSON *o, uint64_t next_id, char *err, size_t n) {
+    uint64_t id, tag, fn, status = 0, seq = 0;
+    const cJSON *input = cJSON_GetObjectItemCaseSensitive(o, "input");
+    const cJSON *ans = cJSON_GetObjectItemCaseSensitive(o, "answer");
+    sx_object *calls = sx_realm(vm)->host_calls;
+    if (!get_uint(o, "id", 9e15, &id) || id == 0 || id >= next_id || !get_uint(o, "tag", 4e9, &tag) ||
+        !get_uint(o, "fn", 4e9, &fn) || fn >= b->nfns || !cJSON_IsString(input) || calls == NULL ||
+        calls->cls != SX_CLASS_ARRAY || tag >= calls->u.array.len / 2 || live_find(b, id) != NULL ||
+        (ans != NULL &&
+         (!cJSON_IsString(ans) || !get_uint(o, "status", SX_HOST_TIMEOUT, &status) || !get_uint(o, "seq", 9e15, &seq))))
+        return snprintf(err, n, "snapshot is corrupt: a pending host call is malformed"), false;
+    sx_value p = calls->u.array.items[2 * tag], f = calls->u.array.items[2 * tag + 1];
+    if (!sx_is_object(p) || sx_as_object(p)->cls != SX_CLASS_PROMISE || !sx_is_number(f) ||
+        sx_to_double(f) != (double)fn)
+        return snprintf(err, n, "snapshot is corrupt: a pending host call has no promise"), false;
+    if (!live_add(b, id, (uint32_t)tag, fn, input->valuestring, ans == NULL))
+        return snprintf(err, n, "host out of memory"), false;
+    if (ans != NULL) {
+        live_call *l = &b->live[b->nlive - 1];
+        l->answered = true;
+        l->status = (sx_host_status)status;
+        l->seq = seq;
+        if ((l->answer = strdup(ans->valuestring)) == NULL) return snprintf(err, n, "host out of memory"), false;
+    }
+    return true;
+}
+
+/* Post the answers a budget suspension kept, in the order they came. */
+static bool repost_kept(host_binding *b) {
+    for (;;) {
+        live_call *next = NULL;
+        for (size_t i = 0; i < b->nlive; i++)
+            if (b->live[i].answered && (next == NULL || b->live[i].seq < next->seq)) next = &b->live[i];
+        if (next == NULL) return true;
+        next->answered = false;
+        if (!sx_host_queue_add_id(b->queue, next->id, next->tag) ||
+            !sx_host_queue_post(b->queue, next->id, next->status, next->answer, strlen(next->answer)))
+            return false;
+        free(next->answer);
+        next->answer = NULL;
+    }
+}
+
+/* A resumed run's host binding: the options' functions (the same, by name, as the snapshot's; the
+ * globals are in the restored heap already) and the calls in flight. False: message in err. */
+bool sx_host_restore(sx_vm *vm, const secexec_options *o, const cJSON *state, char *err, size_t n) {
+    const cJSON *fns = cJSON_GetObjectItemCaseSensitive(state, "hostFunctions");
+    size_t nc = o->host_collections ? o->host_collection_count : 0, nfns = 0;
+    if (fns == NULL) {
+        if (nc > 0) return snprintf(err, n, "resume: the snapshot's run had no host functions"), false;
+        return true;
+    }
+    if (nc > SECEXEC_MAX_HOST_COLLECTIONS)
+        return snprintf(err, n, "too many host collections (%zu, limit %d)", nc, SECEXEC_MAX_HOST_COLLECTIONS), false;
+    for (size_t i = 0; i < nc; i++) nfns += o->host_collections[i].function_count;
+    host_binding *b = binding_new(o, nfns);
+    if (b == NULL) return snprintf(err, n, "host out of memory"), false;
+    vm->host = b;
+    for (size_t i = 0; i < nc; i++)
+        if (!add_collection_fns(vm, b, &o->host_collections[i], true, err, n)) return false;
+    bool same = cJSON_IsArray(fns) && (size_t)cJSON_GetArraySize(fns) == b->nfns;
+    for (size_t i = 0; same && i < b->nfns; i++) {
+        const cJSON *label = cJSON_GetArrayItem(fns, (int)i);
+        same = cJSON_IsString(label) && strcmp(label->valuestring, b->fns[i].label) == 0;
+    }
+    if (!same)
+        return snprintf(err, n,
+                        "resume: the host functions differ from the suspended run's (give the same "
+                        "collections and functions, in the same order)"),
+               false;
+    uint64_t calls, next_id;
+    const cJSON *live = cJSON_GetObjectItemCaseSensitive(state, "liveCalls");
+    if (!get_uint(state, "hostCalls", 4e9, &calls) || !get_uint(state, "nextCallId", 9e15, &next_id) || next_id == 0 ||
+        !cJSON_IsArray(live))
+        return snprintf(err, n, "snapshot is corrupt: its host state is malformed"), false;
+    b->calls = (uint32_t)calls;
+    sx_host_queue_set_next_id(b->queue, next_id);
+    const cJSON *c;
+    cJSON_ArrayForEach(c, live) if (!restore_call(vm, b, c, next_id, err, n)) return false;
+    if (!repost_kept(b)) return snprintf(err, n, "host out of memory"), false;
+    return true;
+}
+
+/* The host's answer to pending call id (result_json, or error when it is NULL): delivered when the
+ * resumed run next waits for host calls. False: message in err (no such pending call). */
+bool sx_host_answer(sx_vm *vm, uint64_t id, const char *result_json, const char *error, char *err, size_t n) {
+    host_binding *b = vm->host;
+    live_call *l = b ? live_find(b, id) : NULL;
+    if (l == NULL || !l->suspended)
+        return snprintf(err, n, "resume: no pending host call has id %llu", (unsigned long long)id), false;
+    l->suspended = false;
+    if (!sx_host_queue_add_id(b->queue, id, l->tag)) return snprintf(err, n, "host out of memory"), false;
+    secexec_host_call *call = calloc(1, sizeof *call);
+    if (call == NULL) return snprintf(err, n, "host out of memory"), false;
+    sx_host_queue_retain(b->queue);
+    *call = (secexec_host_call){.queue = b->queue, .id = id, .max_payload = b->max_payload};
+    memcpy(call->label, b->fns[l->fn].label, sizeof call->label);
+    if (result_json != NULL) secexec_host_call_resolve(call, result_json);
+    else secexec_host_call_reject(call, error ? error : "");
     return true;
 }

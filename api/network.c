@@ -135,8 +135,8 @@ sx_network *sx_network_new(const secexec_network_permission *p) {
         sx_network_free(n);
         return NULL;
     }
-    n->fn = (secexec_host_function){"fetch", "A request through the host's fetch capability.", NULL, network_fetch, n,
-                                    NULL};
+    n->fn = (secexec_host_function){
+        "fetch", "A request through the host's fetch capability.", NULL, network_fetch, n, NULL, false};
     n->coll = (secexec_host_collection){"__secexec_network", NULL, &n->fn, 1};
     return n;
 }

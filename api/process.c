@@ -31,6 +31,7 @@ int secexec_result_exit_status(const secexec_result *r) {
     case SECEXEC_SUCCEEDED: return 0;
     case SECEXEC_TIMED_OUT: return 3;
     case SECEXEC_CANCELLED: return 4;
+    case SECEXEC_SUSPENDED: return 6;
     case SECEXEC_FAILED: break;
     }
     switch (r->error.code) {

@@ -20,6 +20,7 @@ typedef struct sx_api_call {
     uint64_t *chain;             /* a persistent VM's trace chain, continued across its calls (NULL: own) */
     struct sx_vfs *fs;           /* the machine's filesystem (node:fs, modules), NULL: none */
     const char *prelude;         /* guest code run first (the network permission's fetch), NULL: none */
+    bool allow_suspend;          /* a one-shot run: it may end suspended with a snapshot (api/snapshot.h) */
 } sx_api_call;
 
 /* Replay into a persistent VM (api/replay.c): its later calls compare with and answer from rp. */

@@ -15,6 +15,7 @@
 #include "api/modules.h"
 #include "api/timers.h"
 #include "api/run.h"
+#include "api/snapshot.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "runtime/promise.h"
@@ -38,8 +39,8 @@ const char *secexec_error_code_string(secexec_error_code c) {
 }
 
 const char *secexec_outcome_string(secexec_outcome o) {
-    static const char *const names[] = {"succeeded", "failed", "cancelled", "timed_out"};
-    return (unsigned)o < 4 ? names[o] : "failed";
+    static const char *const names[] = {"succeeded", "failed", "cancelled", "timed_out", "suspended"};
+    return (unsigned)o < 5 ? names[o] : "failed";
 }
 
 const char *secexec_version(void) { return SECEXEC_VERSION; }
@@ -131,6 +132,8 @@ void secexec_result_free(secexec_result *pub) {
     free((char *)pub->value_json);
     free((char *)pub->stdout_text);
     free((char *)pub->stderr_text);
+    free((void *)pub->snapshot);
+    free((char *)pub->pending_json);
     free(r);
 }
 
@@ -160,7 +163,7 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
     vm->abort = SX_ABORT_NONE;
     if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
         sx_object *o = sx_as_object(ex);
-        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, vm->atoms.message);
+        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, sx_atoms(vm)->message);
         char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("");
         /* the stack as node reports an uncaught error: util.inspect of it (extra properties and
@@ -252,14 +255,14 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
     vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
     vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
     vm->deadline_ns = start_ns + timeout_ms * 1000000u;
-    vm->clock_ms = (double)o->clock_ms;
-    vm->host_clock = o->host_clock;
+    sx_js_state(vm)->clock_ms = (double)o->clock_ms;
+    sx_js_state(vm)->host_clock = o->host_clock;
     vm->output_sink = o->output; /* streaming; reset after the run (sx_api_run_in) */
     vm->output_sink_data = o->output_user_data;
     if (keep_random) return;
     uint64_t seed = o->random_seed;
-    vm->random_state[0] = splitmix64(&seed);
-    vm->random_state[1] = splitmix64(&seed);
+    sx_js_state(vm)->random_state[0] = splitmix64(&seed);
+    sx_js_state(vm)->random_state[1] = splitmix64(&seed);
 }
 
 #define SX_MAX_CLOCK_MS 8640000000000000LL /* the Date range: +-100,000,000 days */
@@ -291,7 +294,7 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
     if (v == SX_EXCEPTION) {
         if (vm->abort != SX_ABORT_NONE) return false;
         sx_value ex = vm->exception;
-        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), vm->atoms.message) : SX_UNDEFINED;
+        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), sx_atoms(vm)->message) : SX_UNDEFINED;
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
         set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError",
                   dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
@@ -429,6 +432,64 @@ static bool run_prelude(result_impl *r, sx_vm *vm, const char *src, uint64_t tim
     return false;
 }
 
+/* A run stopped with SX_ABORT_SUSPEND (a suspending host call, or the budget with
+ * suspend_on_budget): its state becomes the result's snapshot. program: the top-level code's value
+ * once it returned (undefined before). */
+static void suspend_run(result_impl *r, sx_vm *vm, const secexec_options *o, sx_value program, bool evaluate) {
+    vm->abort = SX_ABORT_NONE;
+    vm->has_exception = false;
+    vm->exception = SX_UNDEFINED;
+    bool budget = vm->nframes > 0; /* host-call suspensions happen between microtasks, with no frame */
+    if (budget) sx_host_freeze(vm);
+    cJSON *state = cJSON_CreateObject();
+    char *text = NULL, err[512] = "host out of memory";
+    if (state != NULL) {
+        cJSON_AddNumberToObject(state, "phase", budget ? vm->suspend_at : SX_SUSPEND_AT_NONE);
+        cJSON_AddBoolToObject(state, "evaluate", evaluate);
+        if (sx_host_save(vm, state)) text = cJSON_PrintUnformatted(state);
+        cJSON_Delete(state);
+    }
+    sx_value roots[2] = {program, budget ? vm->suspend_arg : SX_UNDEFINED};
+    uint8_t *bytes = NULL;
+    size_t len = 0;
+    if (text != NULL && sx_api_snapshot_write(vm, roots, 2, text, o, &bytes, &len, err, sizeof err)) {
+        r->pub.outcome = SECEXEC_SUSPENDED;
+        r->pub.snapshot = bytes;
+        r->pub.snapshot_len = len;
+        r->pub.suspend_reason = budget ? "budget" : "host_call";
+        r->pub.pending_json = sx_host_pending_json(vm);
+        if (r->pub.pending_json == NULL) r->pub.pending_json = strdup("[]");
+    } else {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_SNAPSHOT_UNSUPPORTED, "SnapshotError",
+                  dup_printf("The run could not be suspended: %s", err), NULL);
+    }
+    free(text);
+}
+
+/* After the top-level code (v: its value, or SX_EXCEPTION when it stopped): settle the run, take
+ * the value, describe how it ended. */
+static void conclude(result_impl *r, sx_vm *vm, const sx_api_call *call, sx_value v, uint64_t timeout_ms) {
+    sx_value program = v;
+    if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
+    if (vm->abort == SX_ABORT_SUSPEND && call->allow_suspend) {
+        suspend_run(r, vm, call->opts, program == SX_EXCEPTION ? SX_UNDEFINED : program, call->evaluate);
+        return;
+    }
+    if (vm->abort == SX_ABORT_SUSPEND) { /* a suspending host function in a VM or machine */
+        vm->abort = SX_ABORT_NONE;
+        vm->has_exception = false;
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError",
+                  strdup("A suspending host call was made, but only one-shot runs (secexec_evaluate, "
+                         "secexec_execute, serve's evaluate/execute) can be suspended"),
+                  NULL);
+        return;
+    }
+    if (v != SX_EXCEPTION && !r->pub.has_error && call->evaluate) set_value(r, vm, v);
+    sx_tape_fix_abort(vm); /* a replay stops where the recorded run's clock stopped it */
+    if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
+    else if (v == SX_EXCEPTION && !r->pub.has_error) set_uncaught(r, vm, vm->exception);
+}
+
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
                         uint64_t timeout_ms) {
     const secexec_options *o = call->opts;
@@ -472,12 +533,11 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
      * meter (vm/meter.h) only polled the clock */
     vm->instructions = 0;
     vm->budget_end = 0;
+    vm->suspend_on_budget = call->allow_suspend && o->suspend_on_budget;
+    uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_TOPLEVEL, SX_UNDEFINED);
     sx_value v = sx_run_toplevel(vm, proto);
-    if (v != SX_EXCEPTION) v = settle_program(r, vm, v);
-    if (v != SX_EXCEPTION && !r->pub.has_error && evaluate) set_value(r, vm, v);
-    sx_tape_fix_abort(vm); /* a replay stops where the recorded run's clock stopped it */
-    if (vm->abort != SX_ABORT_NONE) set_abort(r, vm, timeout_ms);
-    else if (v == SX_EXCEPTION && !r->pub.has_error) set_uncaught(r, vm, vm->exception);
+    sx_suspend_point_end(vm, saved);
+    conclude(r, vm, call, v, timeout_ms);
 }
 
 static void take_output(result_impl *r, sx_vm *vm) {
@@ -605,7 +665,7 @@ static secexec_result *run(const char *src, size_t len, const secexec_options *o
     sx_limits limits = limits_from(opts, &timeout_ms);
     sx_vm *vm = sx_vm_new(&limits);
     if (vm == NULL) return sx_api_no_vm_result(limits.max_memory, start);
-    sx_api_call call = {.opts = opts, .evaluate = evaluate, .inputs_json = opts->inputs_json};
+    sx_api_call call = {.opts = opts, .evaluate = evaluate, .inputs_json = opts->inputs_json, .allow_suspend = true};
     secexec_result *r = sx_api_run_in(vm, src, len, &call, start);
     sx_vm_free(vm);
     return sx_api_finish(r, start);
@@ -615,6 +675,136 @@ secexec_result *secexec_evaluate_n(const char *s, size_t n, const secexec_option
 secexec_result *secexec_execute_n(const char *s, size_t n, const secexec_options *o) { return run(s, n, o, false); }
 secexec_result *secexec_evaluate(const char *s, const secexec_options *o) { return run(s, s ? strlen(s) : 0, o, true); }
 secexec_result *secexec_execute(const char *s, const secexec_options *o) { return run(s, s ? strlen(s) : 0, o, false); }
+
+/* -- resuming a snapshot (api/snapshot.c) -- */
+
+static int by_id(const void *a, const void *b) {
+    uint64_t x = (*(const secexec_answer *const *)a)->id, y = (*(const secexec_answer *const *)b)->id;
+    return x < y ? -1 : x > y;
+}
+
+/* Hand the answers to the restored host binding, in the order the calls were made (the order an
+ * uninterrupted run whose host answered at once would have delivered them). */
+static bool give_answers(result_impl *r, sx_vm *vm, const secexec_answer *answers, size_t n) {
+    if (n == 0) return true;
+    const secexec_answer **sorted = malloc(n * sizeof *sorted);
+    if (sorted == NULL)
+        return set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INTERNAL, "Error", strdup("host out of memory"), NULL), false;
+    for (size_t i = 0; i < n; i++) sorted[i] = &answers[i];
+    qsort(sorted, n, sizeof *sorted, by_id);
+    char err[256];
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i++)
+        if (!sx_host_answer(vm, sorted[i]->id, sorted[i]->result_json, sorted[i]->error, err, sizeof err)) {
+            set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError", strdup(err), NULL);
+            ok = false;
+        }
+    free(sorted);
+    return ok;
+}
+
+/* Continue where the snapshot stopped. phase: SX_SUSPEND_AT_* (NONE: between microtasks). */
+static void continue_run(result_impl *r, sx_vm *vm, const sx_api_call *call, int phase, const sx_value roots[2],
+                         uint64_t timeout_ms) {
+    if (phase == SX_SUSPEND_AT_NONE) return conclude(r, vm, call, roots[0], timeout_ms);
+    vm->suspend_at = (uint8_t)phase;
+    vm->suspend_arg = roots[1];
+    sx_value v = sx_interp_continue(vm);
+    if (vm->abort == SX_ABORT_SUSPEND) return suspend_run(r, vm, call->opts, roots[0], call->evaluate);
+    vm->suspend_at = SX_SUSPEND_AT_NONE;
+    vm->suspend_arg = SX_UNDEFINED;
+    vm->stack_top = 0;
+    vm->ntemps = 0; /* the C code that held these temps is gone: nothing reads them */
+    if (phase == SX_SUSPEND_AT_TOPLEVEL) return conclude(r, vm, call, v, timeout_ms);
+    bool ok = phase == SX_SUSPEND_AT_TIMER ? v != SX_EXCEPTION : sx_job_finish(vm, (uint8_t)phase, roots[1], v);
+    conclude(r, vm, call, ok ? roots[0] : SX_EXCEPTION, timeout_ms);
+}
+
+/* The snapshot's VM, restored host binding and answers; NULL with *res set when it cannot resume. */
+static sx_vm *resume_vm(const unsigned char *snap, size_t len, const secexec_options *o, const sx_limits *limits,
+                        sx_value roots[2], cJSON **state, result_impl *r, uint64_t start) {
+    char err[512];
+    const uint8_t *payload, *st;
+    size_t plen, stlen;
+    uint32_t nroots = 0;
+    if (!sx_api_snapshot_open(snap, len, o, &payload, &plen, err, sizeof err)) {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_SNAPSHOT_INVALID, "SnapshotError", strdup(err), NULL);
+        return NULL;
+    }
+    sx_vm *vm = sx_api_snapshot_load(payload, plen, limits, roots, 2, &nroots, &st, &stlen, err, sizeof err);
+    *state = vm ? cJSON_ParseWithLength((const char *)st, stlen) : NULL;
+    const cJSON *phase = cJSON_GetObjectItemCaseSensitive(*state, "phase");
+    if (vm != NULL && cJSON_GetObjectItemCaseSensitive(*state, "kind") != NULL)
+        snprintf(err, sizeof err, "this snapshot is of a hibernated VM: restore it with secexec_vm_restore");
+    else if (vm != NULL &&
+             (nroots != 2 || !cJSON_IsNumber(phase) || !(phase->valuedouble >= 0 && phase->valuedouble <= 5) ||
+              !cJSON_IsBool(cJSON_GetObjectItemCaseSensitive(*state, "evaluate")) ||
+              ((int)phase->valuedouble == SX_SUSPEND_AT_NONE) != (vm->nframes == 0)))
+        snprintf(err, sizeof err, "snapshot is corrupt: its run state is malformed");
+    else if (vm != NULL) {
+        (void)start;
+        return vm;
+    }
+    if (strstr(err, "memory limit") != NULL) /* a sound snapshot whose heap does not fit the new limit */
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_MEMORY_LIMIT, "MemoryLimitError",
+                  dup_printf("Memory limit of %zu bytes exceeded: the snapshot's state does not fit (%s)",
+                             limits->max_memory, err),
+                  NULL);
+    else set_error(r, SECEXEC_FAILED, SECEXEC_ERR_SNAPSHOT_INVALID, "SnapshotError", strdup(err), NULL);
+    sx_vm_free(vm);
+    cJSON_Delete(*state);
+    *state = NULL;
+    return NULL;
+}
+
+secexec_result *secexec_resume(const unsigned char *snap, size_t len, const secexec_answer *answers, size_t nanswers,
+                               const secexec_options *opts) {
+    uint64_t start = sx_clock_ns();
+    secexec_options defaults;
+    if (opts == NULL) {
+        secexec_options_init(&defaults);
+        opts = &defaults;
+    }
+    uint64_t timeout_ms;
+    sx_limits limits = limits_from(opts, &timeout_ms);
+    result_impl *r = result_new();
+    if (r == NULL) return NULL;
+    sx_value roots[2] = {SX_UNDEFINED, SX_UNDEFINED};
+    cJSON *state = NULL;
+    sx_vm *vm = resume_vm(snap, len, opts, &limits, roots, &state, r, start);
+    if (vm == NULL) {
+        r->pub.stdout_text = strdup("");
+        r->pub.stderr_text = strdup("");
+        return result_finish(r, start);
+    }
+    sx_api_call call = {.opts = opts,
+                        .evaluate = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(state, "evaluate")),
+                        .allow_suspend = true};
+    int phase = (int)cJSON_GetObjectItemCaseSensitive(state, "phase")->valuedouble;
+    vm->limits = limits;
+    vm->out.capture = opts->capture == SECEXEC_CAPTURE_ALL;
+    vm->err.capture = opts->capture != SECEXEC_CAPTURE_NONE;
+    vm->cancel_flag = opts->cancel ? &opts->cancel->flag : NULL;
+    vm->deadline_ns = start + timeout_ms * 1000000u;
+    vm->suspend_on_budget = opts->suspend_on_budget;
+    vm->output_sink = opts->output; /* streaming, as for a first run */
+    vm->output_sink_data = opts->output_user_data;
+    char err[512];
+    if (!sx_host_restore(vm, opts, state, err, sizeof err))
+        set_error(r, SECEXEC_FAILED,
+                  strncmp(err, "snapshot is corrupt", 19) == 0 ? SECEXEC_ERR_SNAPSHOT_INVALID
+                                                               : SECEXEC_ERR_INVALID_INPUT,
+                  strncmp(err, "snapshot is corrupt", 19) == 0 ? "SnapshotError" : "TypeError", strdup(err), NULL);
+    else if (give_answers(r, vm, answers, nanswers)) continue_run(r, vm, &call, phase, roots, timeout_ms);
+    cJSON_Delete(state);
+    report_guest_failure(r, vm);
+    take_output(r, vm);
+    r->pub.instructions = vm->instructions;
+    r->pub.memory_peak_bytes = vm->mem.peak;
+    sx_host_uninstall(vm);
+    sx_vm_free(vm);
+    return result_finish(r, start);
+}
 
 /* -- the result as JSON (camelCase, as the CLI and the serve protocol print it) -- */
 
@@ -643,6 +833,14 @@ char *secexec_result_to_json(const secexec_result *r) {
     cJSON_AddNumberToObject(j, "instructions", (double)r->instructions);
     cJSON_AddNumberToObject(j, "memoryPeakBytes", (double)r->memory_peak_bytes);
     cJSON_AddNumberToObject(j, "durationMs", r->duration_ms);
+    if (r->outcome == SECEXEC_SUSPENDED) {
+        char *b64 = secexec_base64_encode(r->snapshot, r->snapshot_len);
+        cJSON *pending = cJSON_Parse(r->pending_json ? r->pending_json : "[]");
+        cJSON_AddStringToObject(j, "reason", r->suspend_reason ? r->suspend_reason : "");
+        cJSON_AddStringToObject(j, "snapshot", b64 ? b64 : "");
+        cJSON_AddItemToObject(j, "pending", pending ? pending : cJSON_CreateArray());
+        free(b64);
+    }
     char *text = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
     return text;

@@ -126,6 +126,13 @@ static sx_value queue_microtask(sx_vm *vm, sx_value this_val, int argc, const sx
     return ok ? SX_UNDEFINED : SX_EXCEPTION;
 }
 
+/* The natives this file makes (snapshots name them: api/snapshot.c). */
+const sx_native_fn *sx_timers_natives(uint32_t *count) {
+    static const sx_native_fn fns[] = {set_timer, clear_timer, queue_microtask};
+    *count = sizeof fns / sizeof fns[0];
+    return fns;
+}
+
 bool sx_timers_install(sx_vm *vm) {
     static const struct {
         const char *name;
@@ -156,16 +163,18 @@ static bool fire_next(sx_vm *vm, sx_object *list, sx_object *state, double base_
     list->u.array.len--;
     double due = num_at(t, 1), period = num_at(t, 4);
     state->u.array.items[1] = sx_number(due);
-    if (!vm->host_clock) vm->clock_ms = base_clock + due;
-    sx_tape_timer(vm, num_at(t, 0), due, period, vm->clock_ms); /* record/replay/audit (api/tape.c) */
+    if (!sx_js_state(vm)->host_clock) sx_js_state(vm)->clock_ms = base_clock + due;
+    sx_tape_timer(vm, num_at(t, 0), due, period, sx_js_state(vm)->clock_ms); /* record/replay/audit (api/tape.c) */
     bool ok = true;
     if (period >= 0) { /* an interval: due again one period later, unless the callback clears it */
         t->u.array.items[1] = sx_number(due + period);
         ok = schedule(vm, list, t);
     }
     sx_object *args = sx_as_object(t->u.array.items[3]);
+    uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_TIMER, SX_UNDEFINED);
     ok = ok &&
          sx_call(vm, t->u.array.items[2], SX_UNDEFINED, (int)args->u.array.len, args->u.array.items) != SX_EXCEPTION;
+    sx_suspend_point_end(vm, saved);
     sx_temp_pop(vm, 1);
     return ok;
 }
@@ -185,10 +194,11 @@ static sx_object *existing_timers(sx_vm *vm) {
 }
 
 bool sx_timers_settle(sx_vm *vm) {
-    if (existing_timers(vm) == NULL) return sx_host_settle(vm); /* no timer was ever set */
+    if (!sx_host_settle(vm)) return false;
+    if (existing_timers(vm) == NULL) return true; /* no timer was set (by then: a microtask may set one) */
     sx_object *state0 = timer_state(vm);
     if (state0 == NULL) return false;
-    double base_clock = vm->clock_ms - num_at(state0, 1); /* the clock's reading at virtual time 0 */
+    double base_clock = sx_js_state(vm)->clock_ms - num_at(state0, 1); /* the clock's reading at virtual time 0 */
     for (;;) {
         if (!sx_host_settle(vm)) return false;
         sx_object *list = timer_list(vm), *state = list ? timer_state(vm) : NULL;

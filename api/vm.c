@@ -2,7 +2,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cJSON.h>
+#include <stdio.h>
+
 #include "api/machine.h"
+#include "api/snapshot.h"
 #include "api/run.h"
 #include "api/tape.h"
 #include "secexec.h"
@@ -97,10 +101,10 @@ static void begin_call(sx_vm *vm) {
     vm->mem.peak = vm->mem.used; /* the peak reported is this call's */
     vm->instructions = 0;
     vm->budget_end = 0; /* the first instruction sets up the budget and the clock checks */
-    vm->realm.jobs->u.array.len = 0;
-    vm->jobs_head = 0;
-    vm->realm.unhandled->u.array.len = 0;
-    vm->realm.host_calls = NULL;
+    sx_realm(vm)->jobs->u.array.len = 0;
+    sx_js_state(vm)->jobs_head = 0;
+    sx_realm(vm)->unhandled->u.array.len = 0;
+    sx_realm(vm)->host_calls = NULL;
     vm->out = (sx_outbuf){0};
     vm->err = (sx_outbuf){0};
 }
@@ -190,3 +194,76 @@ secexec_result *secexec_vm_execute(secexec_vm *v, const char *s) { return call(v
 
 secexec_result *secexec_context_evaluate(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, true); }
 secexec_result *secexec_context_execute(secexec_vm *v, const char *s, size_t n) { return call(v, s, n, false); }
+
+/* ---------------------------------------------------------------------------------------------
+ * Hibernation (snapshots, api/snapshot.c): an idle VM's whole state as bytes, and back
+ * ------------------------------------------------------------------------------------------- */
+
+bool secexec_vm_save(secexec_vm *v, const secexec_options *opts, unsigned char **out, size_t *len, char *err,
+                     size_t errsize) {
+    *out = NULL;
+    *len = 0;
+    if (v == NULL || v->vm == NULL) return snprintf(err, errsize, "this VM was disposed"), false;
+    if (v->machine != NULL)
+        return snprintf(err, errsize, "a machine's context cannot be saved yet (its files are not in a snapshot)"),
+               false;
+    if (v->replay != NULL || v->opts.record != NULL)
+        return snprintf(err, errsize, "a recorded or replayed VM cannot be saved"), false;
+    cJSON *state = cJSON_CreateObject();
+    if (state == NULL) return snprintf(err, errsize, "host out of memory"), false;
+    cJSON_AddStringToObject(state, "kind", "vm");
+    cJSON_AddBoolToObject(state, "inputsInstalled", v->inputs_installed);
+    cJSON_AddBoolToObject(state, "seeded", v->seeded);
+    cJSON_AddNumberToObject(state, "calls", (double)v->calls);
+    char *text = cJSON_PrintUnformatted(state);
+    cJSON_Delete(state);
+    secexec_options key = v->opts;
+    key.snapshot_key = opts ? opts->snapshot_key : NULL;
+    key.snapshot_key_len = opts ? opts->snapshot_key_len : 0;
+    bool ok = text != NULL && sx_api_snapshot_write(v->vm, NULL, 0, text, &key, out, len, err, errsize);
+    if (text == NULL) snprintf(err, errsize, "host out of memory");
+    free(text);
+    return ok;
+}
+
+secexec_vm *secexec_vm_restore(const unsigned char *bytes, size_t len, const secexec_options *opts, char *err,
+                               size_t errsize) {
+    secexec_options defaults;
+    if (opts == NULL) {
+        secexec_options_init(&defaults);
+        opts = &defaults;
+    }
+    const uint8_t *payload, *st;
+    size_t plen, stlen;
+    uint32_t nroots;
+    if (!sx_api_snapshot_open(bytes, len, opts, &payload, &plen, err, errsize)) return NULL;
+    secexec_vm *v = secexec_vm_new(opts); /* the options and their copies; its fresh VM is replaced */
+    if (v == NULL) return snprintf(err, errsize, "host out of memory"), NULL;
+    uint64_t timeout_ms;
+    sx_limits limits = sx_api_limits(&v->opts, &timeout_ms);
+    sx_vm *vm = sx_api_snapshot_load(payload, plen, &limits, NULL, 0, &nroots, &st, &stlen, err, errsize);
+    cJSON *state = vm ? cJSON_ParseWithLength((const char *)st, stlen) : NULL;
+    const cJSON *kind = cJSON_GetObjectItemCaseSensitive(state, "kind");
+    const cJSON *calls = cJSON_GetObjectItemCaseSensitive(state, "calls");
+    bool ok = vm != NULL && cJSON_IsString(kind) && strcmp(kind->valuestring, "vm") == 0 && cJSON_IsNumber(calls) &&
+              calls->valuedouble >= 0 && vm->nframes == 0;
+    if (vm != NULL && !ok)
+        snprintf(err, errsize,
+                 cJSON_GetObjectItemCaseSensitive(state, "phase") != NULL
+                     ? "this snapshot is of a suspended run: continue it with secexec_resume"
+                     : "snapshot is corrupt: its VM state is malformed");
+    if (ok) {
+        sx_vm_free(v->vm);
+        v->vm = vm;
+        v->inputs_installed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(state, "inputsInstalled"));
+        v->seeded = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(state, "seeded"));
+        v->calls = (uint64_t)calls->valuedouble;
+        vm->instructions = 0;
+    } else {
+        sx_vm_free(vm);
+        secexec_vm_free(v);
+        v = NULL;
+    }
+    cJSON_Delete(state);
+    return v;
+}

@@ -205,13 +205,97 @@ static void fnctx_push(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig, sx_type
     f->this_type = (fn->flags & SX_NF_ARROW) && ck->fn ? ck->fn->this_type : this_type;
     f->this_implicit = (fn->flags & SX_NF_ARROW) && ck->fn && ck->fn->this_implicit;
     f->cls = ck->fn ? ck->fn->cls : NULL;
-    if (sig && sig->ret) {
+    sx_ck_fnctx_set_ret(ck, f, fn, sig);
+    ck->fn = f;
+}
+
+void sx_ck_fnctx_set_ret(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig) {
+    f->is_gen = (fn->flags & SX_NF_GENERATOR) != 0;
+    if (sig && sig->ret && f->is_gen) {
+        /* a generator returns its TReturn; `yield` checks against T and gives TNext (when written) */
+        sx_type *y, *r, *nx;
+        if (sx_ck_gen_parts(ck, sig->ret, &y, &r, &nx)) {
+            f->ret = r;
+            if (fn->type) f->yield_t = y, f->next_t = nx;
+        }
+    } else if (sig && sig->ret) {
         sx_type *r = sig->ret;
         if (f->is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
         f->ret = r;
     }
-    ck->fn = f;
 }
+
+/* The library's iterator interfaces a generator's return type may be written as; each takes
+ * <T, TReturn, TNext>. */
+static const char *const g_iter_ifaces[] = {"Generator",
+                                            "Iterator",
+                                            "IterableIterator",
+                                            "Iterable",
+                                            "IteratorObject",
+                                            "AsyncGenerator",
+                                            "AsyncIterator",
+                                            "AsyncIterableIterator",
+                                            "AsyncIterable",
+                                            "AsyncIteratorObject",
+                                            NULL};
+
+bool sx_ck_gen_parts(sx_ck *ck, sx_type *t, sx_type **y, sx_type **r, sx_type **nx) {
+    if (!t || t->kind != TK_REF) return false;
+    sx_sym *d = t->u.ref.decl;
+    if (!d->scope || d->scope->kind != SC_LIB) return false;
+    for (int i = 0; g_iter_ifaces[i]; i++)
+        if (d->len == strlen(g_iter_ifaces[i]) && memcmp(d->name, g_iter_ifaces[i], d->len) == 0) {
+            uint32_t n = t->u.ref.n;
+            *y = n > 0 ? t->u.ref.args[0] : T_ANY(ck);
+            *r = n > 1 ? t->u.ref.args[1] : T_ANY(ck);
+            *nx = n > 2 ? t->u.ref.args[2] : T_ANY(ck);
+            return true;
+        }
+    return false;
+}
+
+/* Remember a yielded type of an unannotated generator (its inferred yield type). */
+static void add_yield(sx_ck *ck, sx_type *t) {
+    sx_fnctx *f = ck->fn;
+    if (f->nyields == f->capyields) {
+        uint32_t cap = f->capyields ? f->capyields * 2 : 4;
+        sx_type **ny = sx_ck_alloc(ck, cap * sizeof *ny);
+        if (!ny) return;
+        if (f->nyields) memcpy(ny, f->yields, f->nyields * sizeof *ny);
+        f->yields = ny;
+        f->capyields = cap;
+    }
+    f->yields[f->nyields++] = t;
+}
+
+/* `yield x` gives the generator's TNext (any when not written: tsc's TS7057 is not modelled);
+ * `yield* it` gives the delegate's TReturn. Both add to the yield type being inferred. */
+sx_type *sx_ck_yield(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    (void)ctx;
+    sx_fnctx *f = ck->fn;
+    bool gen = f && f->is_gen;
+    if (n->flags & SX_NF_GENERATOR) {
+        if (gen && f->is_async) /* the compiler's refusal, as run says it */
+            sx_ck_unsupported(ck, n, "yield* in async generators is not supported by secexec yet.");
+        sx_type *ot = n->a ? sx_ck_expr(ck, n->a, NULL) : T_ANY(ck), *el = NULL, *res = T_ANY(ck);
+        if (gen && ot->kind != TK_ANY) {
+            el = f->is_async ? sx_ck_async_iterated(ck, ot) : sx_ck_iterated(ck, ot);
+            sx_type *y, *r, *nx;
+            if (sx_ck_gen_parts(ck, ot, &y, &r, &nx)) res = r;
+        }
+        if (gen && f->collecting) add_yield(ck, el ? el : T_ANY(ck));
+        return res;
+    }
+    sx_type *t = n->a ? sx_ck_expr(ck, n->a, gen ? f->yield_t : NULL) : T_UNDEF(ck);
+    if (gen && f->is_async) t = sx_ck_awaited(ck, t);
+    if (gen && f->collecting) add_yield(ck, t);
+    else if (gen && f->yield_t && n->a) /* a written yield type: each yielded value is assignable to it */
+        sx_ck_check_assign(ck, t, f->yield_t, n->a->span.start, n->a->span.end - n->a->span.start, 2322, n->a);
+    return gen && f->next_t ? f->next_t : T_ANY(ck);
+}
+
+static sx_type *widen_inferred(sx_ck *ck, sx_type **ts, uint32_t nts, bool add_undef, sx_type *ctx_ret,
+                               bool bool_regular);
 
 /* The inferred return type of a function from its collected return expressions. */
 static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type *ctx_ret) {
@@ -220,16 +304,40 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
         for (uint32_t i = 0; i < f->nrets; i++)
             for (int k = 0; k < 8 && f->rets[i]->kind == TK_REF && f->rets[i]->u.ref.decl == ck->pre->promise; k++)
                 f->rets[i] = f->rets[i]->u.ref.args[0];
+    if (f->is_gen) {
+        /* Generator<Y, R, unknown> (AsyncGenerator for an async one): Y from the yields */
+        sx_type *ret = f->nrets == 0 ? T_VOID(ck)
+                                     : widen_inferred(ck, f->rets, f->nrets, end_reachable || f->has_empty_return,
+                                                      ctx_ret, f->bool_regular);
+        sx_type *y = f->nyields == 0 ? T_NEVER(ck) : widen_inferred(ck, f->yields, f->nyields, false, NULL, false);
+        sx_sym *g = f->is_async ? ck->pre->async_generator : ck->pre->generator;
+        if (!g || !ret || !y) return T_ANY(ck);
+        sx_type *args[3] = {y, ret, T_UNKNOWN(ck)};
+        return sx_ck_t_ref(ck, g, args, 3);
+    }
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
         !(f->fn->flags & SX_NF_METHOD))
         r = T_NEVER(ck); /* a function expression that always throws */
     else if (f->nrets == 0) r = T_VOID(ck);
     else {
-        sx_type **v = sx_ck_alloc(ck, (f->nrets + 1) * sizeof *v);
-        if (!v) return T_ANY(ck);
-        memcpy(v, f->rets, f->nrets * sizeof *v);
-        uint32_t n = f->nrets;
-        if (end_reachable || f->has_empty_return) v[n++] = T_UNDEF(ck);
+        r = widen_inferred(ck, f->rets, f->nrets, end_reachable || f->has_empty_return, ctx_ret, f->bool_regular);
+        if (!r) return T_ANY(ck);
+    }
+    if (f->is_async) r = sx_ck_t_promise(ck, r);
+    return r;
+}
+
+/* The union of inferred return (or yield) types, widened as tsc does; `undefined` joins when
+ * the end is reachable. NULL when out of memory. */
+static sx_type *widen_inferred(sx_ck *ck, sx_type **ts, uint32_t nts, bool add_undef, sx_type *ctx_ret,
+                               bool bool_regular) {
+    sx_type *r;
+    {
+        sx_type **v = sx_ck_alloc(ck, (nts + 1) * sizeof *v);
+        if (!v) return NULL;
+        memcpy(v, ts, nts * sizeof *v);
+        uint32_t n = nts;
+        if (add_undef) v[n++] = T_UNDEF(ck);
         r = sx_ck_t_union(ck, v, n);
         bool keep = false;
         if (ctx_ret) {
@@ -243,12 +351,11 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
          * map(() => "a") with context ("a" | "b")[] is "a"[]) */
         if (sx_ck_t_is_unit(r)) r = keep ? sx_ck_t_regular(r) : sx_ck_t_widen_literal(ck, r);
         /* ... a written boolean literal too, unless the context wants boolean literals */
-        if ((r->kind == TK_TRUE || r->kind == TK_FALSE) && !f->bool_regular &&
+        if ((r->kind == TK_TRUE || r->kind == TK_FALSE) && !bool_regular &&
             !(ctx_ret && (ctx_ret->kind == TK_TRUE || ctx_ret->kind == TK_FALSE || sx_ck_t_has_kind(ctx_ret, TK_TRUE) ||
                           sx_ck_t_has_kind(ctx_ret, TK_FALSE))))
             r = T_BOOLEAN(ck);
     }
-    if (f->is_async) r = sx_ck_t_promise(ck, r);
     return r;
 }
 

@@ -395,7 +395,7 @@ typedef struct sx_prelude {
     sx_type *error_any;   /* an `any` standing for an error already reported (tsc's errorType) */
     sx_type *written_any; /* the `any` of a type written `any` (not one the checker could not model) */
     sx_sym *array, *ro_array, *promise, *string_i, *number_i, *boolean_i, *object_i, *function_i, *regexp, *error,
-        *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr;
+        *symbol_i, *bigint_i, *map, *set, *iterable, *template_arr, *generator, *async_generator;
     bool ok;
 } sx_prelude;
 
@@ -439,6 +439,12 @@ typedef struct sx_fnctx {
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
     sx_sym *cls; /* class whose body we are in */
+    /* generators: the declared yield and next types (NULL: not declared, `any`), and the yielded
+     * types collected for an unannotated generator's inferred Generator<Y, R, unknown> */
+    bool is_gen;
+    sx_type *yield_t, *next_t;
+    sx_type **yields;
+    uint32_t nyields, capyields;
 } sx_fnctx;
 
 typedef struct sx_tpenv {
@@ -650,6 +656,14 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, 
 void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s);
 sx_type *sx_ck_iterated(sx_ck *ck, sx_type *t); /* element type of for-of / spread, NULL when unknown */
+/* element type of `for await` / `yield*` in an async generator (awaited), NULL when unknown */
+sx_type *sx_ck_async_iterated(sx_ck *ck, sx_type *t);
+/* The yield, return and next types of a generator's declared return type; false if it says none. */
+bool sx_ck_gen_parts(sx_ck *ck, sx_type *t, sx_type **y, sx_type **r, sx_type **nx);
+sx_type *sx_ck_yield(sx_ck *ck, sx_node *n, sx_type *ctx); /* a `yield` / `yield*` expression */
+/* The return type (and a generator's yield/next types) a function body is checked against. */
+void sx_ck_fnctx_set_ret(sx_ck *ck, sx_fnctx *f, sx_node *fn, sx_sig *sig);
+sx_type *sx_ck_awaited(sx_ck *ck, sx_type *t); /* the type `await` gives */
 sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s);
 
 void sx_ck_env_copy(sx_ck *ck, sx_env *dst, const sx_env *src);

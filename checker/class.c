@@ -53,7 +53,10 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_type *base_inst = NULL, *base_ctor = NULL;
     if (c->b) {
         base_ctor = sx_ck_expr(ck, c->b, NULL);
-        if (ext && ext->kind == TN_REF) base_inst = sx_ck_resolve(ck, ext, &ck->src);
+        /* a base expression of type any (`extends (X as any)`, a parameter typed any) gives an
+         * instance side of type any, whatever name the heritage text starts with */
+        if (base_ctor->kind == TK_ANY) base_inst = T_ANY(ck);
+        else if (ext && ext->kind == TN_REF) base_inst = sx_ck_resolve(ck, ext, &ck->src);
         else {
             uint32_t n;
             sx_sig **cs = sx_ck_get_sigs(ck, base_ctor, true, &n);
@@ -247,10 +250,8 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
     f.this_type = this_t;
     f.cls = s;
-    sx_type *r = sig->ret;
-    if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
-    f.ret = r;
-    f.collecting = r == NULL;
+    sx_ck_fnctx_set_ret(ck, &f, fn, sig);
+    f.collecting = sig->ret == NULL;
     ck->fn = &f;
     sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
     ck->tpenv = &env;

@@ -1271,6 +1271,44 @@ static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
     return true;
 }
 
+/* tree-sitter reads `1 === "1" as unknown` as `(1 === "1") as unknown`; tsc gives `as` and
+ * `satisfies` the precedence of the relational operators, above equality, bitwise, logical,
+ * conditional and assignment operators: `1 === ("1" as unknown)`. Such an assertion on an
+ * unparenthesized binary expression of lower precedence is regrouped in place onto its rightmost
+ * operand, as regroup_non_null does for `!`. True when n was regrouped. */
+static bool regroup_as(sx_ck *ck, sx_node *n, int depth) {
+    sx_node *b = n->a;
+    if (!b || depth > 64) return false;
+    bool lower = b->kind == SX_N_LOGICAL || b->kind == SX_N_ASSIGN || b->kind == SX_N_CONDITIONAL ||
+                 (b->kind == SX_N_BINARY &&
+                  (b->op == SX_OP_EQ || b->op == SX_OP_NE || b->op == SX_OP_SEQ || b->op == SX_OP_SNE ||
+                   b->op == SX_OP_BAND || b->op == SX_OP_BOR || b->op == SX_OP_BXOR));
+    if (!lower) return false;
+    uint32_t p = b->span.end;
+    while (p < ck->src.len &&
+           (ck->src.text[p] == ' ' || ck->src.text[p] == '\t' || ck->src.text[p] == '\n' || ck->src.text[p] == '\r'))
+        p++;
+    bool kw = (p + 2 <= ck->src.len && memcmp(ck->src.text + p, "as", 2) == 0) ||
+              (p + 9 <= ck->src.len && memcmp(ck->src.text + p, "satisfies", 9) == 0);
+    if (!kw) return false; /* `(a === b) as T`: really on the whole */
+    sx_node *right = b->kind == SX_N_CONDITIONAL ? b->c : b->b;
+    if (!right) return false;
+    sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
+    if (!nn) return false;
+    *nn = *n; /* the assertion, now on the right operand only */
+    nn->a = right;
+    nn->span.start = right->span.start;
+    nn->span.line = right->span.line;
+    nn->span.col = right->span.col;
+    uint32_t end = n->span.end;
+    *n = *b;
+    n->span.end = end;
+    if (n->kind == SX_N_CONDITIONAL) n->c = nn;
+    else n->b = nn;
+    regroup_as(ck, nn, depth + 1); /* a === b && c as T */
+    return true;
+}
+
 /* May a value of type t be null or undefined (tsc's TypeFacts.EQUndefinedOrNull)? */
 static bool may_be_nullish(const sx_type *t, int depth) {
     if (depth > 8) return true;
@@ -1628,6 +1666,8 @@ static sx_type *await_type(sx_ck *ck, sx_type *t) {
     return t;
 }
 
+sx_type *sx_ck_awaited(sx_ck *ck, sx_type *t) { return await_type(ck, t); }
+
 static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     bool as_const = false;
     if (n->type) {
@@ -1724,7 +1764,13 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         for (uint32_t i = 0; i < n->list.count; i++)
             t = sx_ck_expr(ck, n->list.items[i], i + 1 == n->list.count ? ctx : NULL);
         break;
-    case SX_N_TYPE_ASSERT: t = type_assert(ck, n, ctx); break;
+    case SX_N_TYPE_ASSERT:
+        if (regroup_as(ck, n, 0)) {
+            t = sx_ck_expr(ck, n, ctx); /* now the binary expression with `as` on its right */
+            break;
+        }
+        t = type_assert(ck, n, ctx);
+        break;
     case SX_N_NON_NULL:
         if (regroup_non_null(ck, n, 0)) {
             t = sx_ck_expr(ck, n, ctx); /* now the binary expression with x! on its right */
@@ -1733,7 +1779,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
         break;
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
-    case SX_N_YIELD: sx_ck_expr(ck, n->a, NULL); break;
+    case SX_N_YIELD: t = sx_ck_yield(ck, n, ctx); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;
     default: break;
     }

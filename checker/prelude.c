@@ -152,14 +152,24 @@ static void load(void) {
     struct {
         sx_sym **slot;
         const char *name;
-    } known[] = {{&p->array, "Array"},       {&p->ro_array, "ReadonlyArray"},
-                 {&p->promise, "Promise"},   {&p->string_i, "String"},
-                 {&p->number_i, "Number"},   {&p->boolean_i, "Boolean"},
-                 {&p->object_i, "Object"},   {&p->function_i, "Function"},
-                 {&p->regexp, "RegExp"},     {&p->error, "Error"},
-                 {&p->symbol_i, "Symbol"},   {&p->bigint_i, "BigInt"},
-                 {&p->map, "Map"},           {&p->set, "Set"},
-                 {&p->iterable, "Iterable"}, {&p->template_arr, "TemplateStringsArray"}};
+    } known[] = {{&p->array, "Array"},
+                 {&p->ro_array, "ReadonlyArray"},
+                 {&p->promise, "Promise"},
+                 {&p->string_i, "String"},
+                 {&p->number_i, "Number"},
+                 {&p->boolean_i, "Boolean"},
+                 {&p->object_i, "Object"},
+                 {&p->function_i, "Function"},
+                 {&p->regexp, "RegExp"},
+                 {&p->error, "Error"},
+                 {&p->symbol_i, "Symbol"},
+                 {&p->bigint_i, "BigInt"},
+                 {&p->map, "Map"},
+                 {&p->set, "Set"},
+                 {&p->iterable, "Iterable"},
+                 {&p->template_arr, "TemplateStringsArray"},
+                 {&p->generator, "Generator"},
+                 {&p->async_generator, "AsyncGenerator"}};
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
         sx_sym *s = sx_ck_scope_find(p->globals, known[i].name, (uint32_t)strlen(known[i].name));
         *known[i].slot = s && (s->flags & SF_INTERFACE) ? s : NULL;

@@ -99,6 +99,25 @@ static void not_assignable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
 
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c);
 
+/* A union member tsc's best-match search skips (primitives, literals, null and undefined). */
+static bool is_primitive_member(const sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_SYMBOL:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_UNDEFINED:
+    case TK_NULL:
+    case TK_VOID: return true;
+    default: return false;
+    }
+}
+
 static bool is_objectish(sx_ck *ck, sx_type *t) {
     (void)ck;
     return t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_TUPLE || t->kind == TK_NONPRIM ||
@@ -146,6 +165,27 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
         if (c) rel(ck, sr, dr, c); /* "Type 'R1' is not assignable to type 'R2'." below the signature line */
         return false;
     }
+    return true;
+}
+
+/* tsc folds "Types of property 'm' are incompatible." + the function types' line into one
+ * line when only the return types differ: "The types returned by 'm(...)' are incompatible
+ * between these types." ('m()' when neither signature has parameters), then the return types'
+ * chain. True when it wrote that. */
+static bool returns_incompatible(sx_ck *ck, sx_type *st, sx_type *dt, const sx_prop *dp, chain *c) {
+    if (st->kind != TK_OBJ || dt->kind != TK_OBJ) return false;
+    uint32_t a, b;
+    sx_sig **ssig = sx_ck_get_sigs(ck, st, false, &a), **dsig = sx_ck_get_sigs(ck, dt, false, &b);
+    if (a != 1 || b != 1 || ssig[0]->ntps || dsig[0]->ntps) return false;
+    sx_sig s2 = *ssig[0], d2 = *dsig[0];
+    s2.ret = d2.ret = NULL;
+    sx_type *sr = ssig[0]->ret ? ssig[0]->ret : T_ANY(ck), *dr = dsig[0]->ret ? dsig[0]->ret : T_ANY(ck);
+    if (!sig_rel(ck, &s2, &d2, NULL, (dp->flags & PF_METHOD) != 0) || dr->kind == TK_VOID || rel(ck, sr, dr, NULL))
+        return false;
+    bool none = ssig[0]->nparams == 0 && dsig[0]->nparams == 0;
+    line(ck, c, "The types returned by '%.*s(%s)' are incompatible between these types.", (int)dp->len, dp->name,
+         none ? "" : "...");
+    rel(ck, sr, dr, c);
     return true;
 }
 
@@ -239,7 +279,7 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
                 if ((r.flags & PF_OPTIONAL) && !(dp[i].flags & PF_OPTIONAL)) {
                     line(ck, c, "Property '%.*s' is optional in type '%s' but required in type '%s'.", (int)dp[i].len,
                          dp[i].name, sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
-                } else {
+                } else if (!returns_incompatible(ck, st, dt, &dp[i], c)) {
                     line(ck, c, "Types of property '%.*s' are incompatible.", (int)dp[i].len, dp[i].name);
                     rel(ck, st, dt, c);
                 }
@@ -418,6 +458,19 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             for (uint32_t i = 0; i < dst->u.set.n; i++)
                 if (!sx_ck_t_is_nullish(dst->u.set.t[i])) only = dst->u.set.t[i], nobj++;
             if (nobj == 1 && is_objectish(ck, only) && is_objectish(ck, src)) rel_in(ck, src, only, c, true);
+            else if (sx_ck_t_is_array(ck, src) || src->kind == TK_TUPLE) {
+                /* an array against `T | ConcatArray<T>`: tsc's best match is the one object member
+                 * (primitives have no properties in common with an array) */
+                only = NULL;
+                nobj = 0;
+                bool prims = true;
+                for (uint32_t i = 0; i < dst->u.set.n; i++) {
+                    sx_type *m = dst->u.set.t[i];
+                    if (is_objectish(ck, m)) only = m, nobj++;
+                    else if (!is_primitive_member(m)) prims = false;
+                }
+                if (nobj == 1 && prims && only->kind == TK_REF) rel_in(ck, src, only, c, true);
+            }
         }
         goto done;
     }

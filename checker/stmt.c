@@ -802,15 +802,49 @@ sx_type *sx_ck_iterated(sx_ck *ck, sx_type *it) {
     return NULL;
 }
 
+/* Is `it` one of the library's async iterables (no [Symbol.iterator]: a plain for-of fails)? */
+static bool async_only(sx_ck *ck, sx_type *it) {
+    static const char *const names[] = {"AsyncGenerator", "AsyncIterableIterator", "AsyncIterable", NULL};
+    (void)ck;
+    if (it->kind != TK_REF || !it->u.ref.decl->scope || it->u.ref.decl->scope->kind != SC_LIB) return false;
+    sx_sym *d = it->u.ref.decl;
+    for (int i = 0; names[i]; i++)
+        if (d->len == strlen(names[i]) && memcmp(d->name, names[i], d->len) == 0) return true;
+    return false;
+}
+
+/* What `for await` gives: the awaited elements of an async iterable (AsyncGenerator,
+ * AsyncIterable, ...) or of a sync one. NULL when not known. */
+sx_type *sx_ck_async_iterated(sx_ck *ck, sx_type *it) {
+    static const char *const iters[] = {"AsyncGenerator", "AsyncIterableIterator", "AsyncIterable",
+                                        "AsyncIteratorObject", NULL};
+    if (it->kind == TK_REF) {
+        sx_sym *d = it->u.ref.decl;
+        for (int i = 0; iters[i]; i++)
+            if (it->u.ref.n >= 1 && d->len == strlen(iters[i]) && memcmp(d->name, iters[i], d->len) == 0 && d->scope &&
+                d->scope->kind == SC_LIB)
+                return sx_ck_awaited(ck, it->u.ref.args[0]);
+    }
+    sx_type *e = sx_ck_iterated(ck, it);
+    return e ? sx_ck_awaited(ck, e) : NULL;
+}
+
 static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_scope *saved = ck->scope;
     ck->scope = new_scope(ck, SC_BLOCK);
     sx_type *it = sx_ck_expr(ck, st->b, NULL);
     sx_type *el = T_ANY(ck);
     if (of) {
-        if (it->kind != TK_ANY) {
+        if (it->kind != TK_ANY && (st->flags & SX_NF_ASYNC)) {
+            sx_type *e = sx_ck_async_iterated(ck, it);
+            if (e) el = e;
+        } else if (it->kind != TK_ANY) {
             sx_type *e = sx_ck_iterated(ck, it);
             if (e) el = e;
+            else if (async_only(ck, it))
+                sx_ck_error_at(ck, st->b, 2488,
+                               "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
+                               sx_ck_t_str(ck, it));
             else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors &&
                      !it->sym)
                 sx_ck_error_at(ck, st->b, 2488,
@@ -1008,10 +1042,8 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
         f.cls = ck->fn ? ck->fn->cls : NULL;
         f.this_implicit = !sx_ck_fn_has_this_param(ck, fn);
-        sx_type *r = sig->ret;
-        if (r && f.is_async && r->kind == TK_REF && r->u.ref.decl == ck->pre->promise) r = r->u.ref.args[0];
-        f.ret = r;
-        f.collecting = r == NULL;
+        sx_ck_fnctx_set_ret(ck, &f, fn, sig);
+        f.collecting = sig->ret == NULL;
         ck->fn = &f;
         sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps};
         ck->tpenv = &env;

@@ -33,7 +33,13 @@ static bool parse_function(cli_hostspec *s, const cJSON *f, int i, int j, secexe
     size_t k = s->nfns++;
     s->schemas[k] = schema && !cJSON_IsNull(schema) ? cJSON_PrintUnformatted(schema) : NULL;
     s->out_schemas[k] = out && !cJSON_IsNull(out) ? cJSON_PrintUnformatted(out) : NULL;
-    s->fns[k] = (secexec_host_function){name, opt_string(f, "description"), s->schemas[k], h, ud, s->out_schemas[k]};
+    s->fns[k] = (secexec_host_function){name,
+                                        opt_string(f, "description"),
+                                        s->schemas[k],
+                                        h,
+                                        ud,
+                                        s->out_schemas[k],
+                                        cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(f, "suspend"))};
     return true;
 }
 

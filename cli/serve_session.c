@@ -42,6 +42,7 @@ typedef enum {
     JOB_EVALUATE,
     JOB_EXECUTE,
     JOB_CHECK,
+    JOB_RESUME,      /* resume: a snapshot of a suspended evaluate/execute, with answers */
     JOB_VM_EVALUATE, /* vm.evaluate ... context.execute: runs on a kept VM (serve_vms below) */
     JOB_VM_EXECUTE,
     JOB_VM_EXECUTE_FILE,
@@ -78,6 +79,11 @@ typedef struct job {
     bool abandoned;    /* given up by the watchdog: already answered, its worker replaced */
     char *trace;       /* params.record: the run's trace (docs/replay.md), returned as result.trace */
     size_t trace_len;
+    unsigned char *snapshot; /* JOB_RESUME: params.snapshot decoded */
+    size_t snapshot_len;
+    secexec_answer *answers; /* JOB_RESUME: params.answers (texts owned: answer_texts) */
+    char **answer_texts;
+    size_t nanswers;
 } job;
 
 /* A host.call sent to the client and not answered yet. */
@@ -291,7 +297,9 @@ static void host_answer(server *s, const cJSON *msg) {
         return;
     }
     const cJSON *err = cJSON_GetObjectItemCaseSensitive(msg, "error");
-    if (err != NULL) {
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(msg, "suspend"))) { /* the call stays pending: snapshots */
+        secexec_host_call_suspend(w->call);
+    } else if (err != NULL) {
         const cJSON *m = cJSON_GetObjectItemCaseSensitive(err, "message");
         secexec_host_call_reject(w->call, cJSON_IsString(m) ? m->valuestring : "host function failed");
     } else {
@@ -307,6 +315,10 @@ static void host_answer(server *s, const cJSON *msg) {
  * ------------------------------------------------------------------------------------------- */
 
 static void job_free(job *j) {
+    for (size_t i = 0; i < j->nanswers; i++) free(j->answer_texts[i]);
+    free(j->answer_texts);
+    free(j->answers);
+    free(j->snapshot);
     cli_hostspec_free(&j->hosts);
     secexec_cancel_free(j->cancel);
     free(j->inputs_text);
@@ -403,8 +415,10 @@ static char *job_result(job *j) {
         secexec_check_result_free(c);
         return text;
     }
-    secexec_result *r = j->kind == JOB_EVALUATE ? secexec_evaluate_n(j->source, len, &j->opts)
-                                                : secexec_execute_n(j->source, len, &j->opts);
+    secexec_result *r = j->kind == JOB_RESUME
+                            ? secexec_resume(j->snapshot, j->snapshot_len, j->answers, j->nanswers, &j->opts)
+                        : j->kind == JOB_EVALUATE ? secexec_evaluate_n(j->source, len, &j->opts)
+                                                  : secexec_execute_n(j->source, len, &j->opts);
     char *text = r ? secexec_result_to_json(r) : NULL;
     secexec_result_free(r);
     return text != NULL && j->opts.record != NULL ? with_trace(text, j) : text;
@@ -688,6 +702,48 @@ static bool job_params(job *j, const cJSON *p, char *err, size_t n) {
     return options_params(j, p, err, n);
 }
 
+/* One answer of params.answers: {"id": n, "result": any} or {"id": n, "error": {"message"} | "text"}. */
+static bool answer_param(job *j, const cJSON *a, size_t k, char *err, size_t n) {
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(a, "id");
+    const cJSON *res = cJSON_GetObjectItemCaseSensitive(a, "result"), *e = cJSON_GetObjectItemCaseSensitive(a, "error");
+    if (!cJSON_IsObject(a) || !cJSON_IsNumber(id) || !(id->valuedouble >= 1 && id->valuedouble <= 9e15) ||
+        id->valuedouble != (double)(uint64_t)id->valuedouble || (res == NULL) == (e == NULL))
+        return snprintf(err, n, "params.answers[%zu] must be {\"id\": a pending call's id, \"result\" or \"error\"}",
+                        k),
+               false;
+    const cJSON *m = cJSON_IsObject(e) ? cJSON_GetObjectItemCaseSensitive(e, "message") : e;
+    char *text =
+        res != NULL ? cJSON_PrintUnformatted(res) : strdup(cJSON_IsString(m) ? m->valuestring : "host function failed");
+    if (text == NULL) return snprintf(err, n, "out of memory"), false;
+    j->answer_texts[k] = text;
+    j->answers[k] = (secexec_answer){
+        .id = (uint64_t)id->valuedouble, .result_json = res != NULL ? text : NULL, .error = res != NULL ? NULL : text};
+    return true;
+}
+
+/* resume: params.snapshot (base64 of a suspended result's snapshot), params.answers, and the run
+ * options (limits, hostFunctions as in the suspended request, snapshotKey...). */
+static bool resume_params(job *j, const cJSON *p, char *err, size_t n) {
+    const cJSON *snap = cJSON_GetObjectItemCaseSensitive(p, "snapshot");
+    const cJSON *answers = cJSON_GetObjectItemCaseSensitive(p, "answers");
+    if (!cJSON_IsObject(p) || !cJSON_IsString(snap))
+        return snprintf(err, n, "params.snapshot must be a string (base64)"), false;
+    if (answers != NULL && !cJSON_IsArray(answers)) return snprintf(err, n, "params.answers must be an array"), false;
+    j->snapshot = secexec_base64_decode(snap->valuestring, strlen(snap->valuestring), &j->snapshot_len);
+    if (j->snapshot == NULL) return snprintf(err, n, "params.snapshot is not valid base64"), false;
+    size_t count = answers ? (size_t)cJSON_GetArraySize(answers) : 0;
+    j->answers = calloc(count + 1, sizeof *j->answers);
+    j->answer_texts = calloc(count + 1, sizeof *j->answer_texts);
+    if (j->answers == NULL || j->answer_texts == NULL) return snprintf(err, n, "out of memory"), false;
+    const cJSON *a;
+    cJSON_ArrayForEach(a, answers) {
+        if (!answer_param(j, a, j->nanswers, err, n)) return false;
+        j->nanswers++;
+    }
+    j->source = "";
+    return options_params(j, p, err, n);
+}
+
 /* The run options of params (everything but the source). False: a message in err. */
 static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     secexec_options_init(&j->opts);
@@ -703,6 +759,14 @@ static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     j->opts.host_collections = j->hosts.colls;
     j->opts.host_collection_count = j->hosts.ncolls;
     j->opts.cancel = j->cancel;
+    j->opts.suspend_on_budget = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "suspendOnBudget"));
+    const cJSON *key = cJSON_GetObjectItemCaseSensitive(p, "snapshotKey"); /* snapshots' HMAC key (docs/protocol.md) */
+    if (key != NULL && !cJSON_IsNull(key) && (!cJSON_IsString(key) || key->valuestring[0] == 0))
+        return snprintf(err, n, "params.snapshotKey must be a non-empty string"), false;
+    if (cJSON_IsString(key)) {
+        j->opts.snapshot_key = (const unsigned char *)key->valuestring;
+        j->opts.snapshot_key_len = strlen(key->valuestring);
+    }
     if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "record"))) { /* record/replay: docs/replay.md */
         j->opts.record = record_line;
         j->opts.record_user_data = j;
@@ -740,7 +804,10 @@ static void start_job(server *s, cJSON *msg, const char *id_text, job_kind kind)
     j->msg = msg;
     j->kind = kind;
     const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
-    if (!(kind == JOB_CHECK ? check_params(j, params, err, sizeof err) : job_params(j, params, err, sizeof err))) {
+    bool ok = kind == JOB_CHECK    ? check_params(j, params, err, sizeof err)
+              : kind == JOB_RESUME ? resume_params(j, params, err, sizeof err)
+                                   : job_params(j, params, err, sizeof err);
+    if (!ok) {
         send_error(s, id_text, RPC_PARAMS, err);
         job_free(j);
         return;
@@ -954,42 +1021,6 @@ static char *vm_job_result(job *j, size_t len) {
     char *text = r ? secexec_result_to_json(r) : NULL;
     secexec_result_free(r);
     return text;
-}
-
-/* -- base64 (vm.writeFile / vm.readFile with "encoding": "base64") -- */
-
-static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-static char *base64_encode(const unsigned char *d, size_t n) {
-    char *out = malloc(4 * ((n + 2) / 3) + 1), *o = out;
-    if (out == NULL) return NULL;
-    for (size_t i = 0; i < n; i += 3) {
-        uint32_t v = (uint32_t)d[i] << 16 | (i + 1 < n ? (uint32_t)d[i + 1] << 8 : 0) | (i + 2 < n ? d[i + 2] : 0);
-        *o++ = b64[v >> 18];
-        *o++ = b64[(v >> 12) & 63];
-        *o++ = i + 1 < n ? b64[(v >> 6) & 63] : '=';
-        *o++ = i + 2 < n ? b64[v & 63] : '=';
-    }
-    *o = 0;
-    return out;
-}
-
-/* Decoded bytes (malloc'ed) or NULL when text is not base64. Whitespace is not allowed. */
-static unsigned char *base64_decode(const char *t, size_t n, size_t *len) {
-    unsigned char *out = malloc(n / 4 * 3 + 3);
-    if (out == NULL) return NULL;
-    uint32_t acc = 0;
-    size_t k = 0, bits = 0, i = 0;
-    for (; i < n && t[i] != '='; i++) {
-        const char *p = strchr(b64, t[i]);
-        if (p == NULL || t[i] == 0) return free(out), NULL;
-        acc = acc << 6 | (uint32_t)(p - b64);
-        if ((bits += 6) >= 8) out[k++] = (unsigned char)(acc >> (bits -= 8));
-    }
-    for (; i < n; i++)
-        if (t[i] != '=') return free(out), NULL;
-    *len = k;
-    return out;
 }
 
 /* -- params -- */
@@ -1275,7 +1306,7 @@ static void vm_file_op(server *s, const char *method, const cJSON *p, const char
             drop_vm(s, v);
             return send_error(s, id_text, RPC_PARAMS, "params.content must be a string");
         }
-        if (base64 && (bytes = base64_decode(c->valuestring, strlen(c->valuestring), &len)) == NULL) {
+        if (base64 && (bytes = secexec_base64_decode(c->valuestring, strlen(c->valuestring), &len)) == NULL) {
             drop_vm(s, v);
             return send_error(s, id_text, RPC_PARAMS, "params.content is not valid base64");
         }
@@ -1287,7 +1318,7 @@ static void vm_file_op(server *s, const char *method, const cJSON *p, const char
         char *data;
         size_t len;
         if ((e = secexec_machine_read_file(v->m, path, &data, &len)) == SECEXEC_FS_OK) {
-            char *b = base64 ? base64_encode((unsigned char *)data, len) : NULL;
+            char *b = base64 ? secexec_base64_encode((unsigned char *)data, len) : NULL;
             result = cJSON_CreateObject();
             cJSON_AddStringToObject(result, "content", base64 ? (b ? b : "") : data);
             free(b);
@@ -1345,7 +1376,7 @@ static void vm_install(server *s, const cJSON *p, const char *id_text) {
     char err[700] = "";
     cJSON_ArrayForEach(t, list) {
         size_t len;
-        unsigned char *bytes = base64_decode(t->valuestring, strlen(t->valuestring), &len);
+        unsigned char *bytes = secexec_base64_decode(t->valuestring, strlen(t->valuestring), &len);
         char *name = NULL, *version = NULL, *error = NULL;
         if (bytes == NULL) snprintf(err, sizeof err, "params.tarballs[%zu] is not valid base64", i);
         else if (!secexec_machine_install_package(v->m, bytes, len, &name, &version, &error))
@@ -1558,7 +1589,9 @@ static void dispatch(server *s, const char *line, size_t len) {
         return;
     }
     const cJSON *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
-    if (cJSON_IsObject(msg) && m == NULL && (cJSON_HasObjectItem(msg, "result") || cJSON_HasObjectItem(msg, "error"))) {
+    if (cJSON_IsObject(msg) && m == NULL &&
+        (cJSON_HasObjectItem(msg, "result") || cJSON_HasObjectItem(msg, "error") ||
+         cJSON_HasObjectItem(msg, "suspend"))) {
         host_answer(s, msg);
         cJSON_Delete(msg);
         return;
@@ -1568,15 +1601,20 @@ static void dispatch(server *s, const char *line, size_t len) {
                              ? envelope(s, msg, &id_text)
                              : (send_error(s, NULL, RPC_INVALID, "Invalid Request: expected an object"), NULL);
     const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
-    bool run = method && (strcmp(method, "evaluate") == 0 || strcmp(method, "execute") == 0);
+    bool resume = method && strcmp(method, "resume") == 0;
+    bool run = method && (strcmp(method, "evaluate") == 0 || strcmp(method, "execute") == 0 || resume);
     bool check = method && strcmp(method, "check") == 0;
     if (method == NULL || (check && id_text == NULL)) { /* (a check notification has no one to answer) */
     } else if (run && id_text == NULL) {
-        send_error(s, NULL, RPC_INVALID, "evaluate and execute need an id");
+        send_error(s, NULL, RPC_INVALID, "evaluate, execute and resume need an id");
     } else if ((run || check) && s->shutting_down) {
         send_error(s, id_text, RPC_SHUTTING_DOWN, "the server is shutting down");
     } else if (run || check) {
-        start_job(s, msg, id_text, check ? JOB_CHECK : method[1] == 'v' ? JOB_EVALUATE : JOB_EXECUTE);
+        start_job(s, msg, id_text,
+                  check              ? JOB_CHECK
+                  : resume           ? JOB_RESUME
+                  : method[1] == 'v' ? JOB_EVALUATE
+                                     : JOB_EXECUTE);
         msg = NULL;
     } else if ((strncmp(method, "vm.", 3) == 0 || strncmp(method, "context.", 8) == 0 ||
                 strncmp(method, "process.", 8) == 0) &&

@@ -77,11 +77,11 @@ static const secexec_host_function ORDER_FUNCTIONS[] = {
      "{\"type\":\"object\",\"properties\":{\"customer\":{\"type\":\"string\",\"minLength\":1},"
      "\"limit\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":100}},\"required\":[\"customer\"],"
      "\"additionalProperties\":false}",
-     orders_list, NULL, NULL},
+     orders_list, NULL, NULL, false},
     {"get", "Get one order by id.",
      "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"integer\"}},\"required\":[\"id\"],"
      "\"additionalProperties\":false}",
-     orders_get, NULL, NULL},
+     orders_get, NULL, NULL, false},
 };
 static const secexec_host_collection COLLECTIONS[] = {
     {"orders", "The shop's orders.", ORDER_FUNCTIONS, 2},

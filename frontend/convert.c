@@ -245,7 +245,9 @@ sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end) {
     if (start > cx->src_len) start = sp.start = cx->src_len;
     uint32_t line = cx_line_of(cx, start);
     uint32_t col;
-    if (line == cx->col_line && start >= cx->col_off) col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
+    if (cx->lines.ascii) col = start - cx->lines.starts[line]; /* one UTF-16 unit a byte */
+    else if (line == cx->col_line && start >= cx->col_off)
+        col = cx->col_val + sx_utf16_units(cx->src, cx->col_off, start);
     else if (line == cx->col_line) col = cx->col_val - sx_utf16_units(cx->src, start, cx->col_off);
     else col = sx_utf16_units(cx->src, cx->lines.starts[line], start);
     cx->col_line = line;

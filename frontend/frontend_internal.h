@@ -8,6 +8,7 @@
 typedef struct sx_lines {
     const uint32_t *starts; /* starts[i] = byte offset of line i (0-based) */
     uint32_t count;
+    bool ascii; /* the text is all ASCII: a column is the byte distance from the line start */
 } sx_lines;
 
 /* Build the line table of `src` in the arena (false when out of memory). */

@@ -35,7 +35,7 @@ typedef struct sx_scan {
 
 /* A left-associative binary operator starting at i, after an operand: + - * / % & | ^ < > not
  * followed by '=' (compound assignment, <=, >=: counted as before), and not ** (right-assoc). */
-static bool sx_chain_op(const sx_scan *sc) {
+static bool chain_op(const sx_scan *sc) {
     char c = sc->s[sc->i], next = sc->i + 1 < sc->len ? sc->s[sc->i + 1] : 0;
     if (!sc->prev_operand || strchr("+-*/%&|^<>", c) == NULL || c == 0) return false;
     return next != '=' && !(c == '*' && next == '*');
@@ -43,7 +43,7 @@ static bool sx_chain_op(const sx_scan *sc) {
 
 /* The length of a two- or three-character left-associative operator starting at i, after an
  * operand: && || ?? == != === !== <= >= (0 if none; &&= ||= ??= assign and nest what follows). */
-static size_t sx_chain_logical(const sx_scan *sc) {
+static size_t chain_logical(const sx_scan *sc) {
     if (!sc->prev_operand || sc->i + 2 > sc->len) return 0;
     char c = sc->s[sc->i], next = sc->s[sc->i + 1], after = sc->i + 2 < sc->len ? sc->s[sc->i + 2] : 0;
     if ((c == '=' || c == '!') && next == '=') return after == '=' ? 3 : 2; /* == != === !== */
@@ -51,24 +51,71 @@ static size_t sx_chain_logical(const sx_scan *sc) {
     return (c == '&' || c == '|' || c == '?') && next == c && after != '=' ? 2 : 0;
 }
 
-static bool sx_is_ident_byte(unsigned char c) {
+static inline bool is_ident_byte(unsigned char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
            c >= 0x80 || c == '\\';
 }
 
-/* Words that behave like operators (they leave the expression or statement unfinished). */
-static bool sx_is_operator_word(const char *w, size_t n) {
-    static const char *const words[] = {
-        "if",      "else",      "while",     "for",        "do",     "return",   "throw",   "new",        "typeof",
-        "void",    "delete",    "in",        "instanceof", "await",  "yield",    "case",    "function",   "class",
-        "extends", "var",       "let",       "const",      "switch", "try",      "catch",   "finally",    "with",
-        "of",      "as",        "satisfies", "keyof",      "export", "import",   "default", "async",      "declare",
-        "type",    "interface", "enum",      "namespace",  "module", "abstract", "static",  "readonly",   "private",
-        "public",  "protected", "get",       "set",        "is",     "infer",    "unique",  "implements", "from",
-        "using",   "accessor",  "override",  "asserts",    "out",
-    };
-    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
-        if (n > 0 && words[k][0] == w[0] && strlen(words[k]) == n && memcmp(words[k], w, n) == 0) return true;
+/* Words that behave like operators (they leave the expression or statement unfinished), grouped by
+ * first letter (this runs on every identifier of every parse: one short list, lengths known). */
+typedef struct sx_opword {
+    const char *w;
+    uint8_t n;
+} sx_opword;
+#define SX_OPW(s)                                                                                                      \
+    { s, (uint8_t)(sizeof s - 1) }
+
+static bool is_operator_word(const char *w, size_t n) {
+    static const sx_opword a_[] = {SX_OPW("await"),    SX_OPW("as"),      SX_OPW("async"), SX_OPW("abstract"),
+                                   SX_OPW("accessor"), SX_OPW("asserts"), {NULL, 0}};
+    static const sx_opword c_[] = {SX_OPW("case"), SX_OPW("class"), SX_OPW("const"), SX_OPW("catch"), {NULL, 0}};
+    static const sx_opword d_[] = {SX_OPW("do"), SX_OPW("delete"), SX_OPW("default"), SX_OPW("declare"), {NULL, 0}};
+    static const sx_opword e_[] = {SX_OPW("else"), SX_OPW("extends"), SX_OPW("export"), SX_OPW("enum"), {NULL, 0}};
+    static const sx_opword f_[] = {SX_OPW("for"), SX_OPW("function"), SX_OPW("finally"), SX_OPW("from"), {NULL, 0}};
+    static const sx_opword g_[] = {SX_OPW("get"), {NULL, 0}};
+    static const sx_opword i_[] = {SX_OPW("if"),     SX_OPW("in"),         SX_OPW("instanceof"),
+                                   SX_OPW("import"), SX_OPW("interface"),  SX_OPW("is"),
+                                   SX_OPW("infer"),  SX_OPW("implements"), {NULL, 0}};
+    static const sx_opword k_[] = {SX_OPW("keyof"), {NULL, 0}};
+    static const sx_opword l_[] = {SX_OPW("let"), {NULL, 0}};
+    static const sx_opword m_[] = {SX_OPW("module"), {NULL, 0}};
+    static const sx_opword n_[] = {SX_OPW("new"), SX_OPW("namespace"), {NULL, 0}};
+    static const sx_opword o_[] = {SX_OPW("of"), SX_OPW("override"), SX_OPW("out"), {NULL, 0}};
+    static const sx_opword p_[] = {SX_OPW("private"), SX_OPW("public"), SX_OPW("protected"), {NULL, 0}};
+    static const sx_opword r_[] = {SX_OPW("return"), SX_OPW("readonly"), {NULL, 0}};
+    static const sx_opword s_[] = {SX_OPW("switch"), SX_OPW("satisfies"), SX_OPW("static"), SX_OPW("set"), {NULL, 0}};
+    static const sx_opword t_[] = {SX_OPW("throw"), SX_OPW("typeof"), SX_OPW("try"), SX_OPW("type"), {NULL, 0}};
+    static const sx_opword u_[] = {SX_OPW("unique"), SX_OPW("using"), {NULL, 0}};
+    static const sx_opword v_[] = {SX_OPW("void"), SX_OPW("var"), {NULL, 0}};
+    static const sx_opword w_[] = {SX_OPW("while"), SX_OPW("with"), {NULL, 0}};
+    static const sx_opword y_[] = {SX_OPW("yield"), {NULL, 0}};
+    const sx_opword *list;
+    if (n < 2) return false;
+    switch (w[0]) {
+    case 'a': list = a_; break;
+    case 'c': list = c_; break;
+    case 'd': list = d_; break;
+    case 'e': list = e_; break;
+    case 'f': list = f_; break;
+    case 'g': list = g_; break;
+    case 'i': list = i_; break;
+    case 'k': list = k_; break;
+    case 'l': list = l_; break;
+    case 'm': list = m_; break;
+    case 'n': list = n_; break;
+    case 'o': list = o_; break;
+    case 'p': list = p_; break;
+    case 'r': list = r_; break;
+    case 's': list = s_; break;
+    case 't': list = t_; break;
+    case 'u': list = u_; break;
+    case 'v': list = v_; break;
+    case 'w': list = w_; break;
+    case 'y': list = y_; break;
+    default: return false;
+    }
+    for (; list->w; list++)
+        if (list->n == n && memcmp(list->w, w, n) == 0) return true;
     return false;
 }
 
@@ -76,7 +123,7 @@ static bool sx_is_operator_word(const char *w, size_t n) {
 static uint32_t sx_scan_base(const sx_scan *sc) { return sc->nopen ? sc->base[sc->nopen - 1] : 0; }
 
 /* Skip a quoted string starting at the quote; stops at the closing quote or the end of the line. */
-static void sx_skip_string(sx_scan *sc) {
+static void skip_string(sx_scan *sc) {
     char q = sc->s[sc->i++];
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
@@ -92,7 +139,7 @@ static void sx_skip_string(sx_scan *sc) {
 
 /* Skip template text (after ` or after the } closing a substitution) up to ` or ${. Returns true
  * when a `${` was found (then sc->i is after it). */
-static bool sx_skip_template_text(sx_scan *sc) {
+static bool skip_template_text(sx_scan *sc) {
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
         if (c == '\\') {
@@ -113,7 +160,7 @@ static bool sx_skip_template_text(sx_scan *sc) {
 }
 
 /* Try to skip a regex literal at '/': must end on the same line, within 4096 bytes. */
-static bool sx_skip_regex(sx_scan *sc) {
+static bool skip_regex(sx_scan *sc) {
     size_t j = sc->i + 1;
     bool in_class = false;
     while (j < sc->len && j - sc->i < 4096) {
@@ -127,7 +174,7 @@ static bool sx_skip_regex(sx_scan *sc) {
         else if (c == ']') in_class = false;
         else if (c == '/' && !in_class) {
             sc->i = j + 1;
-            while (sc->i < sc->len && sx_is_ident_byte((unsigned char)sc->s[sc->i])) sc->i++; /* flags */
+            while (sc->i < sc->len && is_ident_byte((unsigned char)sc->s[sc->i])) sc->i++; /* flags */
             return true;
         }
         j++;
@@ -136,7 +183,7 @@ static bool sx_skip_regex(sx_scan *sc) {
 }
 
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
-static bool sx_open(sx_scan *sc, bool tmpl) {
+static bool open_bracket(sx_scan *sc, bool tmpl) {
     if (sc->nopen >= sc->cap) return false;
     sc->floor_at[sc->nopen] = sc->chain ? sc->chain_floor : UINT32_MAX; /* f(x) + f(x) + ...: back after ) */
     sc->chain = false;
@@ -149,7 +196,7 @@ static bool sx_open(sx_scan *sc, bool tmpl) {
 }
 
 /* A closing bracket: back to the level before the opener; the group is an operand. */
-static void sx_close(sx_scan *sc) {
+static void close(sx_scan *sc) {
     sc->chain = false;
     if (sc->nopen) {
         sc->nopen--;
@@ -161,7 +208,7 @@ static void sx_close(sx_scan *sc) {
 }
 
 /* Skip white space and comments, noting line breaks. */
-static void sx_skip_space(sx_scan *sc) {
+static void skip_space(sx_scan *sc) {
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
         if (c == '\n' || c == '\r') {
@@ -181,36 +228,36 @@ static void sx_skip_space(sx_scan *sc) {
 }
 
 /* Process one token at sc->i (after white space). Returns false if the bracket stack overflowed. */
-static bool sx_scan_token(sx_scan *sc) {
+static bool scan_token(sx_scan *sc) {
     unsigned char c = (unsigned char)sc->s[sc->i];
-    bool starts_operand = sx_is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
+    bool starts_operand = is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
     if (sc->newline && sc->prev_operand && starts_operand) {
         sc->level = sx_scan_base(sc); /* a line break most likely ended the statement */
         sc->chain = false;
     }
     sc->newline = false;
-    if (sx_is_ident_byte(c)) {
+    if (is_ident_byte(c)) {
         size_t j = sc->i;
-        while (j < sc->len && sx_is_ident_byte((unsigned char)sc->s[j])) j++;
-        bool op = sx_is_operator_word(sc->s + sc->i, j - sc->i);
+        while (j < sc->len && is_ident_byte((unsigned char)sc->s[j])) j++;
+        bool op = is_operator_word(sc->s + sc->i, j - sc->i);
         sc->level += op ? 1 : 0;
         sc->prev_operand = !op;
         sc->i = j;
     } else if (c == '"' || c == '\'') {
-        sx_skip_string(sc);
+        skip_string(sc);
         sc->prev_operand = true;
     } else if (c == '`') {
         sc->i++;
-        if (sx_skip_template_text(sc)) return sx_open(sc, true);
+        if (skip_template_text(sc)) return open_bracket(sc, true);
         sc->prev_operand = true;
     } else if (c == '(' || c == '[' || c == '{') {
         sc->i++;
-        return sx_open(sc, false);
+        return open_bracket(sc, false);
     } else if (c == ')' || c == ']' || c == '}') {
         sc->i++;
         bool tmpl = c == '}' && sc->nopen && sc->is_tmpl[sc->nopen - 1];
-        sx_close(sc);
-        if (tmpl && sx_skip_template_text(sc)) return sx_open(sc, true);
+        close(sc);
+        if (tmpl && skip_template_text(sc)) return open_bracket(sc, true);
     } else if (c == ';' || c == ',') {
         sc->i++;
         sc->chain = false;
@@ -218,10 +265,10 @@ static bool sx_scan_token(sx_scan *sc) {
         sc->prev_operand = false;
     } else if ((c == '+' || c == '-') && sc->prev_operand && sc->i + 1 < sc->len && sc->s[sc->i + 1] == (char)c) {
         sc->i += 2; /* postfix ++ / --: the expression stays complete */
-    } else if (c == '/' && !sc->prev_operand && sx_skip_regex(sc)) {
+    } else if (c == '/' && !sc->prev_operand && skip_regex(sc)) {
         sc->prev_operand = true;
-    } else if (sx_chain_logical(sc) || sx_chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
-        size_t wide = sx_chain_logical(sc);
+    } else if (chain_logical(sc) || chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
+        size_t wide = chain_logical(sc);
         sc->i += wide ? wide : 1;
         if (!sc->chain) sc->chain_floor = sc->level;
         sc->chain = true;
@@ -245,9 +292,9 @@ uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t
     sc.floor_at = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.floor_at);
     if (!sc.base || !sc.is_tmpl || !sc.floor_at) return SX_PRESCAN_OOM;
     for (;;) {
-        sx_skip_space(&sc);
+        skip_space(&sc);
         if (sc.i >= sc.len) return UINT32_MAX;
         uint32_t at = (uint32_t)sc.i;
-        if (!sx_scan_token(&sc) || sc.level > limit) return at;
+        if (!scan_token(&sc) || sc.level > limit) return at;
     }
 }

@@ -33,6 +33,7 @@ typedef enum secexec_outcome {
     SECEXEC_FAILED = 1,    /* guest exception, syntax error, memory limit, unserializable value */
     SECEXEC_CANCELLED = 2, /* the host triggered the cancel handle */
     SECEXEC_TIMED_OUT = 3, /* instruction budget or wall-clock timeout exhausted */
+    SECEXEC_SUSPENDED = 4, /* stopped at a suspending host call or at the budget: resume the snapshot */
 } secexec_outcome;
 
 /* Which guest output is captured into the result (the rest is discarded). */
@@ -59,6 +60,8 @@ typedef enum secexec_capture {
     X(UNHANDLED_REJECTION, "unhandled_rejection", "a promise was rejected and nothing handled it")                     \
     X(NEVER_SETTLED, "never_settled", "the program awaited a promise that can never settle")                           \
     X(INVALID_INPUT, "invalid_input", "the host passed invalid options (e.g. inputs not JSON)")                        \
+    X(SNAPSHOT_INVALID, "snapshot_invalid", "resume got a snapshot that is corrupt, forged or of another build")       \
+    X(SNAPSHOT_UNSUPPORTED, "snapshot_unsupported", "the run could not be suspended: it holds state not covered yet")  \
     X(INTERNAL, "internal_error", "a bug in secexec; please report it")
 
 typedef enum secexec_error_code {
@@ -114,6 +117,9 @@ typedef void (*secexec_host_handler)(void *user_data, const char *collection, co
 void secexec_host_call_resolve(secexec_host_call *call, const char *result_json);
 /* Answer a host call with an error: the guest promise rejects with Error(message). */
 void secexec_host_call_reject(secexec_host_call *call, const char *message);
+/* Answer "suspend": the call stays pending and the run suspends once nothing else is left to do
+ * (see secexec_host_function.suspend). Frees the handle like the other two. */
+void secexec_host_call_suspend(secexec_host_call *call);
 
 typedef struct secexec_host_function {
     const char *name;         /* an identifier, e.g. "list" */
@@ -126,6 +132,11 @@ typedef struct secexec_host_function {
      * with a TypeError "orders.list: the host's answer does not match its outputSchema: result.total:
      * expected number, got string". */
     const char *output_schema;
+    /* Suspending: a call of it stops the run (outcome suspended, with a snapshot and the pending
+     * calls) once nothing else is left to do; the handler is not called. secexec_resume continues
+     * it with the answers. A handler of a function without the flag can do the same for one call
+     * with secexec_host_call_suspend. */
+    bool suspend;
 } secexec_host_function;
 
 typedef struct secexec_host_collection {
@@ -193,6 +204,15 @@ typedef struct secexec_options {
     void *audit_user_data;
     secexec_output_sink output; /* console output as it is written (streaming); NULL: none */
     void *output_user_data;
+    /* Snapshots (docs/api.md "Suspend and resume"). With suspend_on_budget, reaching
+     * max_instructions suspends the run (outcome suspended, reason "budget") instead of ending it
+     * timed_out, when it can: at an instruction of the program or of a microtask, not inside a
+     * built-in's callback (it then runs on to the next such point, at most half a budget more).
+     * With a key, snapshots carry an HMAC-SHA256 over their bytes and resume refuses one without
+     * a valid HMAC under the same key. */
+    bool suspend_on_budget;
+    const unsigned char *snapshot_key;
+    size_t snapshot_key_len;
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
@@ -229,6 +249,13 @@ typedef struct secexec_result {
     uint64_t instructions;    /* VM instructions executed (deterministic) */
     size_t memory_peak_bytes; /* peak of the VM's accounted memory */
     double duration_ms;       /* wall clock of the whole call */
+    /* outcome suspended: the snapshot (bytes), why ("host_call" | "budget") and the calls waiting
+     * for an answer as a JSON array [{"id", "collection", "function", "input"}] (empty for a
+     * budget suspension without pending calls). Owned by the result. */
+    const unsigned char *snapshot;
+    size_t snapshot_len;
+    const char *suspend_reason;
+    const char *pending_json;
 } secexec_result;
 
 /* Evaluate one expression (or a program whose last expression statement gives the value). */
@@ -238,6 +265,29 @@ secexec_result *secexec_execute(const char *source, const secexec_options *opts)
 /* Same with an explicit length (the source may contain NUL bytes). */
 secexec_result *secexec_evaluate_n(const char *source, size_t len, const secexec_options *opts);
 secexec_result *secexec_execute_n(const char *source, size_t len, const secexec_options *opts);
+
+/*
+ * Suspend and resume (docs/api.md). A suspended result's snapshot holds the whole state of the
+ * run; secexec_resume continues it in a new VM (this process or another of the same build) with
+ * the answers to some or all of its pending calls, and returns an ordinary result (which may be
+ * suspended again; it has only the output made after the resume). opts gives the limits (the
+ * budgets count the whole run: instructions and memory used before the suspension count), the
+ * same host collections (checked by name), capture, cancel and the snapshot key; its inputs,
+ * random_seed and clock_ms are ignored (they are in the snapshot). A snapshot can be resumed any
+ * number of times: each resume is independent.
+ */
+typedef struct secexec_answer {
+    uint64_t id;             /* a pending call's id */
+    const char *result_json; /* its result as JSON text, or NULL when it failed: */
+    const char *error;       /* the error message the guest's promise rejects with */
+} secexec_answer;
+secexec_result *secexec_resume(const unsigned char *snapshot, size_t snapshot_len, const secexec_answer *answers,
+                               size_t answer_count, const secexec_options *opts);
+
+/* Base64 (RFC 4648, with padding; no whitespace accepted), as the JSON forms carry snapshots.
+ * malloc'ed; decode returns NULL when the text is not base64. */
+char *secexec_base64_encode(const unsigned char *data, size_t len);
+unsigned char *secexec_base64_decode(const char *text, size_t len, size_t *out_len);
 
 /* The whole result as one JSON object with camelCase keys (malloc'ed; free with free()). */
 char *secexec_result_to_json(const secexec_result *r);
@@ -352,6 +402,14 @@ secexec_result *secexec_vm_execute_n(secexec_vm *vm, const char *source, size_t 
 /* The VM's accounted memory now (what max_memory_bytes is compared with), in bytes. */
 size_t secexec_vm_memory(const secexec_vm *vm);
 void secexec_vm_free(secexec_vm *vm);
+/* Hibernate an idle VM (docs/api.md "Suspend and resume"): its whole state (bindings, heap,
+ * random state) as snapshot bytes (*out malloc'ed; opts gives the key, may be NULL), and a VM
+ * again from them (opts: its limits and key). A machine's context cannot be saved yet. False /
+ * NULL: err says why. */
+bool secexec_vm_save(secexec_vm *vm, const secexec_options *opts, unsigned char **out, size_t *len, char *err,
+                     size_t errsize);
+secexec_vm *secexec_vm_restore(const unsigned char *snapshot, size_t len, const secexec_options *opts, char *err,
+                               size_t errsize);
 
 /*
  * Record and replay (docs/replay.md)

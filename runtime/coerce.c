@@ -33,7 +33,7 @@ bool sx_is_array(sx_value v) {
 }
 
 sx_string *sx_typeof(sx_vm *vm, sx_value v) {
-    sx_atoms *at = &vm->atoms;
+    sx_js_atoms *at = sx_atoms(vm);
     if (sx_is_number(v)) return at->number;
     if (sx_is_string(v)) return at->string;
     if (sx_is_bool(v)) return at->boolean;
@@ -53,7 +53,7 @@ sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     if (exotic == SX_EXCEPTION) return SX_EXCEPTION;
     if (!sx_is_nullish(exotic)) {
         if (!sx_is_callable(exotic)) return sx_throw_type(vm, "Symbol.toPrimitive is not a function");
-        sx_atoms *at = &vm->atoms;
+        sx_js_atoms *at = sx_atoms(vm);
         sx_value h = sx_from_string(hint == 1 ? at->number : hint == 2 ? at->string : at->default_);
         sx_value r = sx_call(vm, exotic, v, 1, &h);
         if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
@@ -64,10 +64,10 @@ sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
 
 /* OrdinaryToPrimitive: valueOf then toString (hint 2: toString first). */
 sx_value sx_ordinary_to_primitive(sx_vm *vm, sx_value v, int hint) {
-    sx_string *order[2] = {vm->atoms.valueOf, vm->atoms.toString};
+    sx_string *order[2] = {sx_atoms(vm)->valueOf, sx_atoms(vm)->toString};
     if (hint == 2) {
-        order[0] = vm->atoms.toString;
-        order[1] = vm->atoms.valueOf;
+        order[0] = sx_atoms(vm)->toString;
+        order[1] = sx_atoms(vm)->valueOf;
     }
     for (int k = 0; k < 2; k++) {
         sx_value fn = sx_get(vm, v, order[k]);
@@ -118,10 +118,10 @@ bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out) {
 sx_string *sx_to_string(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return sx_as_string(v);
     if (sx_is_number(v)) return sx_number_to_string(vm, sx_to_double(v));
-    if (v == SX_TRUE) return vm->atoms.true_;
-    if (v == SX_FALSE) return vm->atoms.false_;
-    if (v == SX_NULL) return vm->atoms.null;
-    if (v == SX_UNDEFINED) return vm->atoms.undefined;
+    if (v == SX_TRUE) return sx_atoms(vm)->true_;
+    if (v == SX_FALSE) return sx_atoms(vm)->false_;
+    if (v == SX_NULL) return sx_atoms(vm)->null;
+    if (v == SX_UNDEFINED) return sx_atoms(vm)->undefined;
     if (sx_is_bigint(v)) return sx_bigint_to_string(vm, v, 10);
     if (sx_is_object(v)) {
         sx_value p = sx_to_primitive(vm, v, 2);
@@ -150,7 +150,7 @@ sx_value sx_to_object(sx_vm *vm, sx_value v) {
     if (sx_is_symbol(v) || sx_is_bigint(v)) { /* Object(sym): a plain wrapper inheriting Symbol.prototype */
         bool sym = sx_is_symbol(v);
         sx_object *w = sx_object_new(vm, sym ? SX_CLASS_SYMBOL : SX_CLASS_BIGINT,
-                                     sym ? vm->realm.symbol_proto : vm->realm.bigint_proto);
+                                     sym ? sx_realm(vm)->symbol_proto : sx_realm(vm)->bigint_proto);
         if (w == NULL) return SX_EXCEPTION;
         w->u.wrapper.primitive = v;
         return sx_from_object(w);

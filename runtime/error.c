@@ -51,11 +51,11 @@ static sx_string *build_frames(sx_vm *vm) {
 sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
     sx_object *err = sx_object_new(vm, SX_CLASS_ERROR, proto);
     if (err == NULL) return NULL;
-    if (message != NULL && !sx_object_define(vm, err, vm->atoms.message, sx_from_string(message), SX_PROP_HIDDEN))
+    if (message != NULL && !sx_object_define(vm, err, sx_atoms(vm)->message, sx_from_string(message), SX_PROP_HIDDEN))
         return NULL;
     sx_string *frames = build_frames(vm);
     if (frames == NULL) return NULL;
-    if (!sx_object_define(vm, err, vm->atoms.stack, sx_from_string(frames), SX_PROP_HIDDEN | SX_PROP_LAZY_STACK))
+    if (!sx_object_define(vm, err, sx_atoms(vm)->stack, sx_from_string(frames), SX_PROP_HIDDEN | SX_PROP_LAZY_STACK))
         return NULL;
     return err;
 }
@@ -63,7 +63,7 @@ sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
 /* The "message" data property along err's prototype chain, or NULL. */
 static sx_string *error_message(sx_vm *vm, sx_object *err) {
     for (sx_object *p = err; p != NULL; p = p->proto) {
-        sx_prop *prop = sx_object_find(p, vm->atoms.message);
+        sx_prop *prop = sx_object_find(p, sx_atoms(vm)->message);
         if (prop != NULL)
             return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
     }
@@ -84,7 +84,7 @@ bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p) {
     if (sx_is_string(p->value)) sx_strbuf_string(&b, sx_as_string(p->value));
     sx_string *stack = sx_strbuf_finish(&b);
     if (stack == NULL) return false;
-    p = sx_object_find(err, vm->atoms.stack); /* the allocation may have run a collection */
+    p = sx_object_find(err, sx_atoms(vm)->stack); /* the allocation may have run a collection */
     if (p != NULL) p->value = sx_from_string(stack);
     return true;
 }
@@ -109,10 +109,10 @@ sx_value sx_throw_error(sx_vm *vm, sx_object *proto, const char *fmt, ...) {
 
 /* sx_lang.throw_error: the VM's own errors as JavaScript's TypeError, RangeError, ... */
 sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message) {
-    sx_object *proto = kind == SX_ERR_TYPE        ? vm->realm.type_error_proto
-                       : kind == SX_ERR_RANGE     ? vm->realm.range_error_proto
-                       : kind == SX_ERR_REFERENCE ? vm->realm.reference_error_proto
-                                                  : vm->realm.syntax_error_proto;
+    sx_object *proto = kind == SX_ERR_TYPE        ? sx_realm(vm)->type_error_proto
+                       : kind == SX_ERR_RANGE     ? sx_realm(vm)->range_error_proto
+                       : kind == SX_ERR_REFERENCE ? sx_realm(vm)->reference_error_proto
+                                                  : sx_realm(vm)->syntax_error_proto;
     sx_string *msg = sx_string_from_cstr(vm, message);
     if (msg == NULL) return SX_EXCEPTION;
     sx_object *err = sx_error_new(vm, proto, msg);

@@ -3,6 +3,7 @@
 
 #include "vm/gc.h"
 #include "runtime/heaphash.h"
+#include "runtime/realm.h"
 #include "vm/bigint.h"
 
 static void add(XXH64_state_t *st, const void *p, size_t n) { XXH64_update(st, p, n); }

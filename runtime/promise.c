@@ -16,7 +16,7 @@
 typedef enum job_kind { JOB_REACTION = 1, JOB_THENABLE = 2 } job_kind;
 
 sx_object *sx_promise_new(sx_vm *vm) {
-    sx_object *p = sx_object_new(vm, SX_CLASS_PROMISE, vm->realm.promise_proto);
+    sx_object *p = sx_object_new(vm, SX_CLASS_PROMISE, sx_realm(vm)->promise_proto);
     if (p == NULL) return NULL;
     p->u.promise.result = SX_UNDEFINED;
     return p;
@@ -25,12 +25,12 @@ sx_object *sx_promise_new(sx_vm *vm) {
 /* -- the microtask queue -- */
 
 static bool enqueue(sx_vm *vm, job_kind kind, sx_value a, sx_value b, sx_value c) {
-    sx_object *q = vm->realm.jobs;
+    sx_object *q = sx_realm(vm)->jobs;
     return sx_array_push(vm, q, sx_number(kind)) && sx_array_push(vm, q, a) && sx_array_push(vm, q, b) &&
            sx_array_push(vm, q, c);
 }
 
-bool sx_jobs_pending(const sx_vm *vm) { return vm->jobs_head < vm->realm.jobs->u.array.len; }
+bool sx_jobs_pending(const sx_vm *vm) { return sx_js_state(vm)->jobs_head < sx_realm(vm)->jobs->u.array.len; }
 
 /* -- settling -- */
 
@@ -51,7 +51,7 @@ static bool settle(sx_vm *vm, sx_object *p, sx_promise_state state, sx_value v) 
     p->u.promise.state = (uint8_t)state;
     p->u.promise.result = v;
     if (state == SX_PROMISE_REJECTED && !p->u.promise.handled && p->u.promise.reactions == NULL &&
-        !sx_array_push(vm, vm->realm.unhandled, sx_from_object(p)))
+        !sx_array_push(vm, sx_realm(vm)->unhandled, sx_from_object(p)))
         return false;
     return trigger_reactions(vm, p);
 }
@@ -66,7 +66,7 @@ bool sx_promise_resolve(sx_vm *vm, sx_object *p, sx_value v) {
         return sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e);
     }
     if (!sx_is_object(v)) return settle(vm, p, SX_PROMISE_FULFILLED, v);
-    sx_value then = sx_get(vm, v, vm->atoms.then);
+    sx_value then = sx_get(vm, v, sx_atoms(vm)->then);
     if (then == SX_EXCEPTION) return sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e);
     if (!sx_is_callable(then)) return settle(vm, p, SX_PROMISE_FULFILLED, v);
     return enqueue(vm, JOB_THENABLE, sx_from_object(p), v, then);
@@ -119,7 +119,7 @@ bool sx_promise_then(sx_vm *vm, sx_object *p, sx_value on_fulfilled, sx_value on
 }
 
 sx_value sx_promise_from(sx_vm *vm, sx_value v) {
-    if (sx_is_promise(v) && sx_as_object(v)->proto == vm->realm.promise_proto) return v;
+    if (sx_is_promise(v) && sx_as_object(v)->proto == sx_realm(vm)->promise_proto) return v;
     sx_object *p = sx_promise_new(vm);
     if (p == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(p));
@@ -129,7 +129,7 @@ sx_value sx_promise_from(sx_vm *vm, sx_value v) {
 }
 
 sx_object *sx_promise_unhandled(sx_vm *vm) {
-    sx_object *u = vm->realm.unhandled;
+    sx_object *u = sx_realm(vm)->unhandled;
     for (uint32_t i = 0; i < u->u.array.len; i++) {
         sx_object *p = sx_as_object(u->u.array.items[i]);
         if (!p->u.promise.handled) return p;
@@ -140,11 +140,45 @@ sx_object *sx_promise_unhandled(sx_vm *vm) {
 /* -- running jobs -- */
 
 /* A settled promise's reaction: run the handler, settle the derived promise (or resume the coroutine). */
+/* While the outermost job runs guest code, a budget suspension may stop it there (vm/snapshot.h):
+ * say what is left to do once that code returns (kind, arg), restored after the call. */
+uint8_t sx_suspend_point(sx_vm *vm, uint8_t kind, sx_value arg) {
+    uint8_t saved = vm->suspend_at;
+    if (vm->native_depth == 0) {
+        vm->suspend_at = kind;
+        vm->suspend_arg = arg;
+    }
+    return saved;
+}
+
+void sx_suspend_point_end(sx_vm *vm, uint8_t saved) {
+    if (vm->abort == SX_ABORT_SUSPEND) return; /* the snapshot needs to know where it stopped */
+    vm->suspend_at = saved;
+    vm->suspend_arg = SX_UNDEFINED;
+}
+
+bool sx_job_finish(sx_vm *vm, uint8_t kind, sx_value arg, sx_value r) {
+    sx_value e;
+    if (kind == SX_SUSPEND_AT_REACTION) {
+        sx_object *derived = sx_is_object(arg) ? sx_as_object(arg) : NULL;
+        if (r == SX_EXCEPTION) {
+            if (!sx_take_exception(vm, &e)) return false;
+            return derived == NULL || sx_promise_reject(vm, derived, e);
+        }
+        return derived == NULL || sx_promise_resolve(vm, derived, r);
+    }
+    if (kind == SX_SUSPEND_AT_THENABLE && r == SX_EXCEPTION)
+        return sx_take_exception(vm, &e) && sx_call(vm, arg, SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
+    return r != SX_EXCEPTION || vm->abort == SX_ABORT_NONE;
+}
+
 static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object *source) {
     bool rejected = source->u.promise.state == SX_PROMISE_REJECTED;
     sx_value arg = source->u.promise.result;
     if (sx_is_object(target) && sx_as_object(target)->cls == SX_CLASS_COROUTINE) {
+        uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_JOB, SX_UNDEFINED);
         sx_value r = sx_coroutine_resume(vm, sx_as_object(target), arg, rejected);
+        sx_suspend_point_end(vm, saved);
         return r != SX_EXCEPTION || vm->abort == SX_ABORT_NONE;
     }
     sx_object *derived = sx_is_object(target) ? sx_as_object(target) : NULL;
@@ -152,7 +186,9 @@ static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object
         if (derived == NULL) return true;
         return rejected ? sx_promise_reject(vm, derived, arg) : sx_promise_resolve(vm, derived, arg);
     }
+    uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_REACTION, target);
     sx_value r = sx_call(vm, handler, SX_UNDEFINED, 1, &arg);
+    sx_suspend_point_end(vm, saved);
     if (r == SX_EXCEPTION) {
         sx_value e;
         if (!sx_take_exception(vm, &e)) return false;
@@ -167,7 +203,9 @@ static bool run_thenable(sx_vm *vm, sx_object *p, sx_value thenable, sx_value th
     if (!sx_promise_resolving_functions(vm, p, fns)) return false;
     sx_temp_push(vm, fns[0]);
     sx_temp_push(vm, fns[1]);
+    uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_THENABLE, fns[1]);
     sx_value r = sx_call(vm, then, thenable, 2, fns);
+    sx_suspend_point_end(vm, saved);
     bool ok = true;
     if (r == SX_EXCEPTION) {
         sx_value e;
@@ -178,28 +216,31 @@ static bool run_thenable(sx_vm *vm, sx_object *p, sx_value thenable, sx_value th
 }
 
 bool sx_jobs_run(sx_vm *vm) {
-    sx_object *q = vm->realm.jobs;
-    while (vm->jobs_head < q->u.array.len) {
-        sx_value *j = q->u.array.items + vm->jobs_head;
+    sx_object *q = sx_realm(vm)->jobs;
+    while (sx_js_state(vm)->jobs_head < q->u.array.len) {
+        sx_value *j = q->u.array.items + sx_js_state(vm)->jobs_head;
         sx_value kind = j[0], a = j[1], b = j[2], c = j[3];
-        vm->jobs_head += 4;
+        sx_js_state(vm)->jobs_head += 4;
         /* the job's values stay in the queue array (rooted) until it is compacted below */
         bool ok = sx_to_double(kind) == JOB_REACTION ? run_reaction(vm, a, b, sx_as_object(c))
                                                      : run_thenable(vm, sx_as_object(a), b, c);
         if (!ok || vm->abort != SX_ABORT_NONE) return false;
-        q = vm->realm.jobs;
-        if (vm->jobs_head >= 1024 && vm->jobs_head * 2 >= q->u.array.len) { /* keep a flood bounded */
-            uint32_t left = q->u.array.len - vm->jobs_head;
-            memmove(q->u.array.items, q->u.array.items + vm->jobs_head, left * sizeof(sx_value));
+        q = sx_realm(vm)->jobs;
+        if (sx_js_state(vm)->jobs_head >= 1024 &&
+            sx_js_state(vm)->jobs_head * 2 >= q->u.array.len) { /* keep a flood bounded */
+            uint32_t left = q->u.array.len - sx_js_state(vm)->jobs_head;
+            memmove(q->u.array.items, q->u.array.items + sx_js_state(vm)->jobs_head, left * sizeof(sx_value));
             q->u.array.len = left;
-            vm->jobs_head = 0;
+            sx_js_state(vm)->jobs_head = 0;
         }
         sx_gc_safepoint(vm);
     }
     q->u.array.len = 0;
-    vm->jobs_head = 0;
+    sx_js_state(vm)->jobs_head = 0;
     return true;
 }
+
+sx_native_fn sx_promise_resolving_native(void) { return resolving_function; }
 
 /* -- the hooks the VM reaches async calls through (vm/lang.h) -- */
 

@@ -14,11 +14,11 @@ sx_value sx_array_get(const sx_object *arr, uint32_t i) {
 
 sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) return sx_as_object(v)->proto;
-    if (sx_is_string(v)) return vm->realm.string_proto;
-    if (sx_is_number(v)) return vm->realm.number_proto;
-    if (sx_is_bool(v)) return vm->realm.boolean_proto;
-    if (sx_is_symbol(v)) return vm->realm.symbol_proto;
-    if (sx_is_bigint(v)) return vm->realm.bigint_proto;
+    if (sx_is_string(v)) return sx_realm(vm)->string_proto;
+    if (sx_is_number(v)) return sx_realm(vm)->number_proto;
+    if (sx_is_bool(v)) return sx_realm(vm)->boolean_proto;
+    if (sx_is_symbol(v)) return sx_realm(vm)->symbol_proto;
+    if (sx_is_bigint(v)) return sx_realm(vm)->bigint_proto;
     return NULL;
 }
 
@@ -47,9 +47,9 @@ static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
  * a function*, the prototype of its generators (inheriting %GeneratorPrototype%, no constructor). */
 static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
     bool generator = fn->u.func.proto->flags & SX_PROTO_GENERATOR;
-    sx_object *parent = generator ? vm->realm.generator_proto : vm->realm.object_proto;
-    if (generator && (fn->u.func.proto->flags & SX_PROTO_ASYNC) && vm->realm.async_generator_proto)
-        parent = vm->realm.async_generator_proto; /* (else set right at the first call: GENSTART) */
+    sx_object *parent = generator ? sx_realm(vm)->generator_proto : vm->realm.object_proto;
+    if (generator && (fn->u.func.proto->flags & SX_PROTO_ASYNC) && sx_realm(vm)->async_generator_proto)
+        parent = sx_realm(vm)->async_generator_proto; /* (else set right at the first call: GENSTART) */
     sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, parent);
     if (p == NULL ||
         (!generator && !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN)) ||
@@ -141,7 +141,7 @@ static sx_value get_from(sx_vm *vm, sx_object *o, sx_string *key, sx_value recei
         case OWN_ACCESSOR: return call_getter(vm, v, receiver);
         case OWN_NONE: break;
         }
-        if (o == vm->realm.object_proto && key == vm->atoms.__proto__) { /* Object.prototype.__proto__ getter */
+        if (o == vm->realm.object_proto && key == sx_atoms(vm)->__proto__) { /* Object.prototype.__proto__ getter */
             sx_object *p = sx_proto_of_value(vm, receiver);
             return p ? sx_from_object(p) : SX_NULL;
         }
@@ -160,7 +160,7 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
         sx_string *s = sx_as_string(obj);
         if (key == vm->atoms.length) return sx_number(s->len);
         if (key->is_index) return key->index < s->len ? string_char(vm, s, key->index) : SX_UNDEFINED;
-        return get_from(vm, vm->realm.string_proto, key, obj);
+        return get_from(vm, sx_realm(vm)->string_proto, key, obj);
     }
     return get_from(vm, sx_is_object(obj) ? sx_as_object(obj) : sx_proto_of_value(vm, obj), key, obj);
 }
@@ -333,7 +333,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
     }
     if (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))
         return read_only_error(vm, o, key);
-    if (key == vm->atoms.__proto__) /* the inherited Object.prototype.__proto__ setter */
+    if (key == sx_atoms(vm)->__proto__) /* the inherited Object.prototype.__proto__ setter */
         for (sx_object *q = o; q != NULL; q = q->proto)
             if (q == vm->realm.object_proto) return set_proto_of(vm, o, v);
     bool handled;

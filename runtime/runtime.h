@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "runtime/realm.h"
 #include "vm/lang.h"
 
 /* Functions returning sx_value return SX_EXCEPTION when a guest exception (or an uncatchable
@@ -15,7 +16,7 @@
 #define SX_OBJ_JOINING SX_OBJ_LANG_FLAG
 
 /* -- symbols (stdlib/symbol.c makes them; a symbol's sx_string is its own property key) -- */
-/* The well-known symbols, in the order of vm->realm.symbols. */
+/* The well-known symbols, in the order of sx_realm(vm)->symbols. */
 typedef enum sx_wk_symbol {
     SX_SYM_ITERATOR,
     SX_SYM_ASYNC_ITERATOR,
@@ -32,7 +33,7 @@ typedef enum sx_wk_symbol {
     SX_SYM__COUNT
 } sx_wk_symbol;
 static inline sx_string *sx_wk_key(const sx_vm *vm, sx_wk_symbol s) {
-    return sx_as_symbol(vm->realm.symbols->u.array.items[s]);
+    return sx_as_symbol(sx_realm(vm)->symbols->u.array.items[s]);
 }
 /* A property key as a guest value: a symbol for a symbol key, else the string. */
 static inline sx_value sx_key_value(const sx_string *k) { return k->is_symbol ? sx_from_symbol(k) : sx_from_string(k); }

@@ -79,7 +79,7 @@ static sx_value callback_arg(sx_vm *vm, int argc, const sx_value *argv) {
 /* The array a callback is given: a itself, or the array-like a method was called on (a generic
  * call works on a copy, array_like_copy). */
 static sx_value callback_array(const sx_vm *vm, sx_object *a) {
-    return vm->generic_copy == a ? vm->generic_origin : sx_from_object(a);
+    return sx_js_state(vm)->generic_copy == a ? sx_js_state(vm)->generic_origin : sx_from_object(a);
 }
 
 /* Call fn(element, index, array) with thisArg. */
@@ -837,8 +837,8 @@ static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *a
     int r = sx_iter_next(vm, sx_as_object(t), &v);
     if (r < 0) return SX_EXCEPTION;
     sx_object *res = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    if (res == NULL || !sx_object_define(vm, res, vm->atoms.value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
-        !sx_object_define(vm, res, vm->atoms.done, sx_bool(r == 0), SX_PROP_DEFAULT))
+    if (res == NULL || !sx_object_define(vm, res, sx_atoms(vm)->value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, res, sx_atoms(vm)->done, sx_bool(r == 0), SX_PROP_DEFAULT))
         return SX_EXCEPTION;
     return sx_from_object(res);
 }
@@ -1024,11 +1024,11 @@ SX_GENERIC_MUT("sort", array_sort, false)
         sx_value o = sx_to_object(vm, t); /* callbacks see ToObject(t) as their array */                               \
         if (o == SX_EXCEPTION) return o;                                                                               \
         sx_temp_push(vm, o);                                                                                           \
-        sx_object *saved_copy = vm->generic_copy;                                                                      \
-        sx_value saved_origin = vm->generic_origin;                                                                    \
-        vm->generic_copy = copy, vm->generic_origin = o;                                                               \
+        sx_object *saved_copy = sx_js_state(vm)->generic_copy;                                                         \
+        sx_value saved_origin = sx_js_state(vm)->generic_origin;                                                       \
+        sx_js_state(vm)->generic_copy = copy, sx_js_state(vm)->generic_origin = o;                                     \
         sx_value r = fn(vm, sx_from_object(copy), argc, sx_args_now(vm));                                              \
-        vm->generic_copy = saved_copy, vm->generic_origin = saved_origin;                                              \
+        sx_js_state(vm)->generic_copy = saved_copy, sx_js_state(vm)->generic_origin = saved_origin;                    \
         sx_temp_pop(vm, 2);                                                                                            \
         return r;                                                                                                      \
     }
@@ -1110,5 +1110,5 @@ bool sx_stdlib_init_array(sx_vm *vm) {
     static const sx_native_def iter_methods[] = {{"next", iterator_next, 0}};
     return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, array_statics) &&
            SX_DEFINE_NATIVES(vm, vm->realm.array_proto, array_methods) &&
-           SX_DEFINE_NATIVES(vm, vm->realm.iterator_proto, iter_methods);
+           SX_DEFINE_NATIVES(vm, sx_realm(vm)->iterator_proto, iter_methods);
 }

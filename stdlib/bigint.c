@@ -119,7 +119,7 @@ static const sx_native_def bigint_methods[] = {
 bool sx_stdlib_init_bigint(sx_vm *vm) {
     sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (proto == NULL) return false;
-    vm->realm.bigint_proto = proto;
+    sx_realm(vm)->bigint_proto = proto;
     sx_object *ctor = sx_define_class(vm, "BigInt", bigint_fn, 1, proto);
     if (ctor == NULL || !SX_DEFINE_NATIVES(vm, ctor, bigint_statics) || !SX_DEFINE_NATIVES(vm, proto, bigint_methods))
         return false;

@@ -316,7 +316,7 @@ static sx_object *coll_new(sx_vm *vm, sx_class cls) {
 /* -- the C interface other built-ins use (structuredClone) -- */
 
 sx_object *sx_collection_new(sx_vm *vm, sx_class cls) {
-    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? vm->realm.set_proto : vm->realm.map_proto);
+    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? sx_realm(vm)->set_proto : sx_realm(vm)->map_proto);
     if (o == NULL) return NULL;
     sx_coll *c = sx_mem_alloc(vm, sizeof *c);
     if (c == NULL) {
@@ -652,9 +652,9 @@ static sx_object *define_class(sx_vm *vm, const char *name, sx_native_fn ctor, s
 bool sx_stdlib_init_collections(sx_vm *vm) {
     sx_object *weakmap_proto = NULL, *weakset_proto = NULL;
     sx_object *map =
-        define_class(vm, "Map", map_ctor, &vm->realm.map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
+        define_class(vm, "Map", map_ctor, &sx_realm(vm)->map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
     sx_object *set =
-        map ? define_class(vm, "Set", set_ctor, &vm->realm.set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
+        map ? define_class(vm, "Set", set_ctor, &sx_realm(vm)->set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
             : NULL;
     return set != NULL && define_size(vm, map, SX_CLASS_MAP) && define_size(vm, set, SX_CLASS_SET) &&
            alias(vm, set, "keys", "values") &&
@@ -662,4 +662,76 @@ bool sx_stdlib_init_collections(sx_vm *vm) {
                         COUNT(weakmap_methods)) &&
            define_class(vm, "WeakSet", weakset_ctor, &weakset_proto, SX_CLASS_WEAKSET, weakset_methods,
                         COUNT(weakset_methods));
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Snapshots (api/snapshot.c, runtime/snapshot.c): a collection as values, and back
+ * ------------------------------------------------------------------------------------------- */
+
+/* [next seq, then key, value, seq of each live entry]; out NULL: only the count in *n. */
+bool sx_collection_snapshot(sx_object *o, sx_value *out, uint32_t *n) {
+    sx_coll *c = coll_of(o);
+    if (c == NULL) return false;
+    uint32_t k = 1;
+    if (out != NULL) out[0] = sx_number((double)c->next_seq);
+    for (uint32_t i = 0; i < c->len; i++) {
+        if (c->entries[i].key == SX_EMPTY) continue;
+        if (out != NULL) {
+            out[k] = c->entries[i].key;
+            out[k + 1] = c->entries[i].value;
+            out[k + 2] = sx_number((double)c->entries[i].seq);
+        }
+        k += 3;
+    }
+    *n = k;
+    return true;
+}
+
+static bool seq_of(sx_value v, uint64_t *out) {
+    if (!sx_is_number(v)) return false;
+    double d = sx_to_double(v);
+    if (!(d >= 0 && d <= 9007199254740992.0) || d != (double)(uint64_t)d) return false;
+    *out = (uint64_t)d;
+    return true;
+}
+
+/* Rebuild o's table from sx_collection_snapshot's values (never trusted: seqs must increase and
+ * stay below the next one, weak collections hold only objects). False: err says why. */
+bool sx_collection_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, char *err, size_t errsize) {
+    uint64_t next_seq, prev = 0;
+    uint32_t len = n > 0 ? (n - 1) / 3 : 0;
+    if (n == 0 || (n - 1) % 3 != 0 || !seq_of(v[0], &next_seq) || coll_of(o) != NULL)
+        return snprintf(err, errsize, "a %s's entries are malformed", class_label((sx_class)o->cls)), false;
+    sx_coll *c = sx_mem_alloc(vm, sizeof *c);
+    uint32_t cap = len < SX_COLL_MIN_CAP ? SX_COLL_MIN_CAP : len;
+    sx_entry *e = c ? sx_mem_alloc(vm, (size_t)cap * sizeof *e) : NULL;
+    if (e == NULL) {
+        sx_mem_free(vm, c, sizeof *c);
+        return snprintf(err, errsize, "it does not fit the memory limit"), false;
+    }
+    memset(c, 0, sizeof *c);
+    c->entries = e;
+    c->cap = cap;
+    o->u.host.impl = c; /* from here the collector frees it with the object */
+    for (uint32_t i = 0; i < len; i++) {
+        sx_value key = normalize_key(v[1 + 3 * i]);
+        uint64_t seq;
+        if (key == SX_EMPTY || key == SX_EXCEPTION || (is_weak((sx_class)o->cls) && !sx_is_object(key)) ||
+            !seq_of(v[3 + 3 * i], &seq) || (i > 0 && seq <= prev) || seq >= next_seq)
+            return snprintf(err, errsize, "a %s's entries are malformed", class_label((sx_class)o->cls)), false;
+        e[i] = (sx_entry){key, v[2 + 3 * i], seq};
+        prev = seq;
+        c->len = c->live = i + 1;
+    }
+    c->next_seq = next_seq;
+    uint32_t index_cap = 16;
+    while (index_cap < cap * 2) index_cap *= 2;
+    if (!coll_rebuild(vm, c, index_cap)) return snprintf(err, errsize, "it does not fit the memory limit"), false;
+    return true;
+}
+
+/* Entries used (live and deleted) of a collection, for checking an iterator's position. */
+uint32_t sx_collection_used(sx_object *o) {
+    sx_coll *c = coll_of(o);
+    return c ? c->len : 0;
 }

@@ -120,7 +120,7 @@ static sx_value console_trace(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 static sx_string *label_of(sx_vm *vm, int argc, const sx_value *argv) {
     sx_value v = sx_arg(argc, argv, 0);
-    if (v == SX_UNDEFINED) return vm->atoms.default_;
+    if (v == SX_UNDEFINED) return sx_atoms(vm)->default_;
     sx_string *s = sx_to_string(vm, v);
     return s ? sx_string_intern(vm, s) : NULL; /* a key of the state tables */
 }

@@ -126,7 +126,7 @@ static sx_value date_time_format_format(sx_vm *vm, sx_value t, int argc, const s
     sx_value data = bound_data(vm), opts = sx_as_object(data)->u.array.items[0];
     sx_value fn = sx_as_object(data)->u.array.items[1];
     sx_value d = sx_arg(argc, argv, 0);
-    sx_value date_ctor = sx_object_find_data(vm->realm.date_proto, vm->atoms.constructor);
+    sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
     sx_value date = sx_construct(vm, date_ctor, d == SX_UNDEFINED ? 0 : 1, &d);
     if (date == SX_EXCEPTION) return date;
     sx_temp_push(vm, date);
@@ -136,7 +136,7 @@ static sx_value date_time_format_format(sx_vm *vm, sx_value t, int argc, const s
 
 /* Format the epoch once: invalid options throw at construction, as in ICU. */
 static sx_value date_time_format_format_check(sx_vm *vm, sx_object *data) {
-    sx_value date_ctor = sx_object_find_data(vm->realm.date_proto, vm->atoms.constructor);
+    sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
     sx_value zero = sx_number(0);
     sx_value date = sx_construct(vm, date_ctor, 1, &zero);
     if (date == SX_EXCEPTION) return date;
@@ -163,7 +163,7 @@ static sx_value date_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_
     sx_object *data = name ? sx_array_new(vm, 2) : NULL;
     if (data == NULL) return SX_EXCEPTION;
     data->u.array.items[0] = opts;
-    data->u.array.items[1] = sx_object_find_data(vm->realm.date_proto, name);
+    data->u.array.items[1] = sx_object_find_data(sx_realm(vm)->date_proto, name);
     data->u.array.len = 2;
     sx_temp_push(vm, sx_from_object(data));
     sx_value check = date_time_format_format_check(vm, data); /* invalid options throw now */

@@ -45,7 +45,7 @@ static void jp_skip_space(jparser *p) {
 static sx_value jp_throw_buf(jparser *p, sx_strbuf *b) {
     sx_string *msg = sx_strbuf_finish(b);
     if (msg == NULL) return SX_EXCEPTION;
-    sx_object *err = sx_error_new(p->vm, p->vm->realm.syntax_error_proto, msg);
+    sx_object *err = sx_error_new(p->vm, sx_realm(p->vm)->syntax_error_proto, msg);
     return err ? sx_throw(p->vm, sx_from_object(err)) : SX_EXCEPTION;
 }
 
@@ -551,7 +551,7 @@ static void jw_circular(jwriter *w, uint32_t start, sx_value key) {
     jw_key_text(&b, key);
     sx_strbuf_ascii(&b, " closes the circle");
     sx_string *msg = sx_strbuf_finish(&b);
-    sx_object *err = msg ? sx_error_new(vm, vm->realm.type_error_proto, msg) : NULL;
+    sx_object *err = msg ? sx_error_new(vm, sx_realm(vm)->type_error_proto, msg) : NULL;
     if (err != NULL) sx_throw(vm, sx_from_object(err));
 }
 
@@ -635,7 +635,7 @@ static jw_result jw_object(jwriter *w, sx_object *o, sx_value key) {
 static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value value) {
     sx_vm *vm = w->vm;
     if (sx_is_object(value) || sx_is_bigint(value)) { /* (BigInt.prototype.toJSON is the usual fix) */
-        sx_value to_json = sx_get(vm, value, vm->atoms.toJSON);
+        sx_value to_json = sx_get(vm, value, sx_atoms(vm)->toJSON);
         if (to_json == SX_EXCEPTION) return to_json;
         if (sx_is_callable(to_json)) {
             sx_value k = jw_key_string(vm, key);

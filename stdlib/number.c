@@ -218,7 +218,7 @@ static sx_value number_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     if (argc > 0 && !sx_to_numeric(vm, argv[0], &n)) return SX_EXCEPTION; /* Number(2n ** 64n) converts */
     d = sx_is_bigint(n) ? sx_bigint_to_double(sx_as_bigint(n)) : sx_to_double(n);
     if (!construct) return sx_number(d);
-    sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, vm->realm.number_proto);
+    sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, sx_realm(vm)->number_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_number(d);
     return sx_from_object(o);
@@ -541,7 +541,7 @@ static sx_value boolean_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_va
     (void)this_val;
     sx_value b = sx_bool(sx_to_boolean(sx_arg(argc, argv, 0)));
     if (vm->new_target == NULL) return b;
-    sx_object *o = sx_object_new(vm, SX_CLASS_BOOLEAN, vm->realm.boolean_proto);
+    sx_object *o = sx_object_new(vm, SX_CLASS_BOOLEAN, sx_realm(vm)->boolean_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = b;
     return sx_from_object(o);
@@ -557,7 +557,7 @@ static sx_value boolean_to_string(sx_vm *vm, sx_value t, int argc, const sx_valu
     (void)argc, (void)argv;
     sx_value b = this_boolean(vm, t, "toString");
     if (b == SX_EXCEPTION) return b;
-    return sx_from_string(b == SX_TRUE ? vm->atoms.true_ : vm->atoms.false_);
+    return sx_from_string(b == SX_TRUE ? sx_atoms(vm)->true_ : sx_atoms(vm)->false_);
 }
 
 static sx_value boolean_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -742,11 +742,11 @@ static sx_value math_hypot(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     return sx_number(r);
 }
 
-/* Math.random: xorshift128+ over vm->random_state (seeded from the run options), giving the
+/* Math.random: xorshift128+ over sx_js_state(vm)->random_state (seeded from the run options), giving the
  * top 53 bits of each output as a double in [0, 1). Deterministic for a given seed. */
 static sx_value math_random(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
-    uint64_t *st = vm->random_state;
+    uint64_t *st = sx_js_state(vm)->random_state;
     if (st[0] == 0 && st[1] == 0) st[0] = 0x9E3779B97F4A7C15ull; /* an all-zero state never moves */
     uint64_t s1 = st[0], s0 = st[1];
     st[0] = s0;
@@ -845,7 +845,7 @@ static bool init_math(sx_vm *vm) {
 }
 
 bool sx_stdlib_init_number(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     if (!SX_DEFINE_NATIVES(vm, r->global, global_functions)) return false;
     sx_object *number = sx_define_class(vm, "Number", number_ctor, 1, r->number_proto);
     if (number == NULL || !SX_DEFINE_NATIVES(vm, number, number_statics) ||

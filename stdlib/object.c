@@ -582,7 +582,7 @@ static sx_value object_get_own_property_descriptors(sx_vm *vm, sx_value t, int a
 /* Object.prototype.toLocaleString: this.toString(). */
 static sx_value proto_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    sx_value f = sx_get(vm, t, vm->atoms.toString);
+    sx_value f = sx_get(vm, t, sx_atoms(vm)->toString);
     if (f == SX_EXCEPTION) return f;
     if (!sx_is_callable(f)) return sx_throw_type(vm, "toString is not a function");
     return sx_call(vm, f, t, 0, NULL);
@@ -626,7 +626,7 @@ static sx_value object_set_prototype_of(sx_vm *vm, sx_value t, int argc, const s
     if (sx_is_nullish(o)) return sx_throw_type(vm, "Object.setPrototypeOf called on null or undefined");
     if (p != SX_NULL && !sx_is_object(p)) return bad_prototype(vm, p);
     if (!sx_is_object(o)) return o;
-    return sx_set(vm, o, vm->atoms.__proto__, p) ? o : SX_EXCEPTION;
+    return sx_set(vm, o, sx_atoms(vm)->__proto__, p) ? o : SX_EXCEPTION;
 }
 
 /* preventExtensions / seal (mode 0, 1) and isExtensible / isSealed. */

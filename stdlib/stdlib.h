@@ -32,6 +32,15 @@ static inline const sx_value *sx_args_now(sx_vm *vm) { return vm->stack + vm->fr
  * that runtime/ and stdlib/ give the VM (vm/lang.h). */
 extern const sx_lang sx_js_lang;
 sx_vm *sx_vm_new(const sx_limits *limits);
+/* The native functions stdlib/promise.c makes at run time (combinator elements, finally):
+ * snapshots may name them (api/snapshot.c). */
+const sx_native_fn *sx_js_promise_natives(uint32_t *count);
+/* Snapshots (api/snapshot.c): Map/Set/WeakMap/WeakSet and RegExp objects as values and back. */
+bool sx_collection_snapshot(sx_object *o, sx_value *out, uint32_t *n);
+bool sx_collection_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, char *err, size_t errsize);
+uint32_t sx_collection_used(sx_object *o);
+bool sx_regexp_snapshot(sx_object *o, sx_value *out, uint32_t *n);
+bool sx_regexp_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, char *err, size_t errsize);
 bool sx_stdlib_init(sx_vm *vm); /* stdlib/realm.c: create the realm: prototypes, constructors, globals */
 
 /* Each module adds its globals and prototype methods. The realm's prototypes exist already. */

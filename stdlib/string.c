@@ -194,7 +194,7 @@ static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     sx_string *s = argc == 0 ? vm->atoms.empty : to_str(vm, argv[0]);
     if (s == NULL) return SX_EXCEPTION;
     if (!construct) return sx_from_string(s);
-    sx_object *o = sx_object_new(vm, SX_CLASS_STRING, vm->realm.string_proto);
+    sx_object *o = sx_object_new(vm, SX_CLASS_STRING, sx_realm(vm)->string_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_from_string(s);
     return sx_from_object(o);
@@ -1267,7 +1267,7 @@ static bool define_alias(sx_vm *vm, sx_object *o, const char *alias, const char 
 }
 
 bool sx_stdlib_init_string(sx_vm *vm) {
-    sx_object *proto = vm->realm.string_proto;
+    sx_object *proto = sx_realm(vm)->string_proto;
     sx_object *ctor = sx_define_class(vm, "String", string_ctor, 1, proto);
     return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, string_statics) &&
            SX_DEFINE_NATIVES(vm, proto, string_methods) && define_alias(vm, proto, "trimLeft", "trimStart") &&

@@ -107,12 +107,10 @@ static void mark_roots(sx_vm *vm) {
     for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);
     if (vm->has_exception) sx_gc_mark_value(vm, vm->exception);
     if (vm->new_target) sx_gc_mark_header(vm, &vm->new_target->gc);
-    sx_object **realm = (sx_object **)&vm->realm;
-    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++)
-        if (realm[i]) sx_gc_mark_header(vm, &realm[i]->gc);
-    sx_string **atoms = (sx_string **)&vm->atoms;
-    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++)
-        if (atoms[i]) sx_gc_mark_header(vm, &atoms[i]->gc);
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) /* the VM's realm and the language's */
+        if (vm->root_slots[i]) sx_gc_mark_header(vm, &vm->root_slots[i]->gc);
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++)
+        if (vm->atom_slots[i]) sx_gc_mark_header(vm, &vm->atom_slots[i]->gc);
 }
 
 static void propagate(sx_vm *vm) {

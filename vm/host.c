@@ -95,6 +95,42 @@ uint64_t sx_host_queue_add(sx_host_queue *q, uint64_t deadline_ns, uint32_t tag)
     return id;
 }
 
+uint64_t sx_host_queue_reserve(sx_host_queue *q) {
+    pthread_mutex_lock(&q->lock);
+    uint64_t id = q->next_id++;
+    pthread_mutex_unlock(&q->lock);
+    return id;
+}
+
+uint64_t sx_host_queue_next_id(sx_host_queue *q) {
+    pthread_mutex_lock(&q->lock);
+    uint64_t id = q->next_id;
+    pthread_mutex_unlock(&q->lock);
+    return id;
+}
+
+void sx_host_queue_set_next_id(sx_host_queue *q, uint64_t id) {
+    pthread_mutex_lock(&q->lock);
+    q->next_id = id;
+    pthread_mutex_unlock(&q->lock);
+}
+
+bool sx_host_queue_add_id(sx_host_queue *q, uint64_t id, uint32_t tag) {
+    pthread_mutex_lock(&q->lock);
+    if (q->count == q->cap) {
+        size_t cap = q->cap ? q->cap * 2 : 16;
+        pending_call *c = realloc(q->calls, cap * sizeof *c);
+        if (c != NULL) {
+            q->calls = c;
+            q->cap = cap;
+        }
+    }
+    bool ok = q->count < q->cap && !q->closed;
+    if (ok) q->calls[q->count++] = (pending_call){.id = id, .tag = tag};
+    pthread_mutex_unlock(&q->lock);
+    return ok;
+}
+
 static pending_call *find_call(sx_host_queue *q, uint64_t id) {
     for (size_t i = 0; i < q->count; i++)
         if (q->calls[i].id == id) return &q->calls[i];

@@ -20,6 +20,7 @@ typedef enum sx_host_status {
     SX_HOST_OK,      /* text is the result's JSON */
     SX_HOST_ERROR,   /* text is the handler's error message */
     SX_HOST_TIMEOUT, /* the call's deadline passed; text is NULL */
+    SX_HOST_SUSPEND, /* the handler answered "suspend" (snapshots); text is the call's input */
 } sx_host_status;
 
 typedef struct sx_host_event {
@@ -42,6 +43,13 @@ uint64_t sx_host_queue_add(sx_host_queue *q, uint64_t deadline_ns, uint32_t tag)
  * closed, or the call is unknown or already completed/timed out. */
 bool sx_host_queue_post(sx_host_queue *q, uint64_t id, sx_host_status status, const char *text, size_t len);
 size_t sx_host_queue_pending(sx_host_queue *q); /* calls added and not yet taken */
+/* Snapshots: an id for a call that is not waited for here (a suspending one), the next id to hand
+ * out (a resumed run continues the numbering), and adding a call under a known id (its answer
+ * came with a resume). VM thread only. */
+uint64_t sx_host_queue_reserve(sx_host_queue *q);
+uint64_t sx_host_queue_next_id(sx_host_queue *q);
+void sx_host_queue_set_next_id(sx_host_queue *q, uint64_t id);
+bool sx_host_queue_add_id(sx_host_queue *q, uint64_t id, uint32_t tag);
 /* Take the next event: a posted completion first, else an expired call. Waits until one is
  * ready or the monotonic clock reaches until_ns. False: nothing ready by then. VM thread only. */
 bool sx_host_queue_take(sx_host_queue *q, uint64_t until_ns, sx_host_event *out);

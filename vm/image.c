@@ -1,6 +1,7 @@
 /* image.c - the prebuilt realm: built once per process into one block, copied into each new VM. */
 #include <pthread.h>
 #include <stdlib.h>
+#include <xxhash.h>
 
 #include "vm/gc.h"
 #include "vm/lang.h"
@@ -29,6 +30,9 @@ typedef struct sx_image {
     const sx_lang *lang; /* the language whose realm it is: the first one asked for */
     uint32_t *watch;     /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
+    uint32_t *objects; /* offsets of every object in the block, ascending (snapshots: sx_image_object_at) */
+    uint32_t nobjects;
+    uint64_t hash; /* what the image looks like, address-free (snapshots: sx_image_build_hash) */
     bool ok;
 } sx_image;
 
@@ -62,6 +66,7 @@ typedef struct compactor {
     size_t cap;
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
+    const sx_lang *lang; /* whose classes the objects are of */
     bool failed;
 } compactor;
 
@@ -147,12 +152,16 @@ static void scan_object(compactor *c, sx_object *o) {
         for (uint32_t i = 0; i < o->u.array.len; i++) forward_value(c, &o->u.array.items[i]);
         break;
     case SX_CLASS_NATIVE: forward_value(c, &o->u.native.data); break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_STRING: forward_value(c, &o->u.wrapper.primitive); break;
-    case SX_CLASS_OBJECT:
-    case SX_CLASS_ERROR: break;
-    default: c->failed = true; break; /* data this copier does not know: no image, build each VM */
+    case SX_CLASS_OBJECT: break;
+    case SX_CLASS_FUNCTION:
+    case SX_CLASS_BOUND:
+    case SX_CLASS_COROUTINE: c->failed = true; break; /* data this copier does not know: no image */
+    default: { /* a language's class: only one whose data are values (sx_class_hooks) */
+        const sx_class_hooks *h = &c->lang->classes[o->cls];
+        if (!h->image) c->failed = true; /* no image: build each VM */
+        for (uint32_t i = 0; i < h->nvalues && h->image; i++) forward_value(c, sx_class_value(o, h->values[i]));
+        break;
+    }
     }
 }
 
@@ -164,12 +173,10 @@ static void scan_string(compactor *c, sx_string *s) {
 
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
 static void compact(compactor *c, sx_vm *t) {
-    sx_string **atoms = (sx_string **)&t->atoms;
-    for (size_t i = 0; i < sizeof t->atoms / sizeof(sx_string *); i++)
-        atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
-    sx_object **realm = (sx_object **)&t->realm;
-    for (size_t i = 0; i < sizeof t->realm / sizeof(sx_object *); i++)
-        realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
+    sx_string **atoms = t->atom_slots;
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
+    sx_object **realm = t->root_slots;
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
     sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
     for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
     t->strings.slots = slots;
@@ -188,7 +195,7 @@ static void compact(compactor *c, sx_vm *t) {
 }
 
 static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared) {
-    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects};
+    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -218,6 +225,46 @@ static bool find_watched(sx_image *img) {
     for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next)
         if (h->type == SX_GC_OBJECT && owns_no_block((sx_object *)h))
             img->watch[img->nwatch++] = (uint32_t)((char *)h - img->base);
+    return true;
+}
+
+static int cmp_u32(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The template's objects by offset (a snapshot names unchanged image objects by offset, and the
+ * loader accepts only offsets listed here), and an address-free hash of the image's layout: two
+ * builds whose images differ in any object's kind, class, size or property names disagree, and
+ * a snapshot from the other is refused. */
+static bool index_objects(sx_image *img) {
+    uint32_t n = 0;
+    for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next) n++;
+    img->objects = malloc((n ? n : 1) * sizeof *img->objects);
+    if (img->objects == NULL) return false;
+    XXH3_state_t *st = XXH3_createState();
+    if (st == NULL) return false;
+    XXH3_64bits_reset(st);
+    uint32_t sizes[6] = {(uint32_t)sizeof(sx_object), (uint32_t)sizeof(sx_proto), (uint32_t)sizeof(sx_string),
+                         (uint32_t)sizeof(sx_upval),  (uint32_t)SX_OPCODE__COUNT, (uint32_t)img->size};
+    XXH3_64bits_update(st, sizes, sizeof sizes);
+    for (sx_gcheader *h = img->template_vm.gc.all; h != NULL; h = h->next) {
+        uint32_t off = (uint32_t)((char *)h - img->base);
+        img->objects[img->nobjects++] = off;
+        uint32_t d[4] = {off, h->type, h->size, 0};
+        if (h->type == SX_GC_OBJECT) {
+            const sx_object *o = (const sx_object *)h;
+            d[3] = o->cls | (uint32_t)o->nprops << 8;
+            for (uint32_t i = 0; i < o->nprops; i++)
+                if (o->props[i].key != NULL)
+                    XXH3_64bits_update(st, o->props[i].key->chars,
+                                       (size_t)o->props[i].key->len << o->props[i].key->wide);
+        }
+        XXH3_64bits_update(st, d, sizeof d);
+    }
+    img->hash = XXH3_64bits_digest(st);
+    XXH3_freeState(st);
+    qsort(img->objects, img->nobjects, sizeof *img->objects, cmp_u32);
     return true;
 }
 
@@ -252,7 +299,7 @@ static void build_image(void) {
     g_image.template_vm.mem.bump = NULL;
     g_image.lang = t_image_lang;
     free(t); /* the VM struct itself was not in the block */
-    g_image.ok = find_watched(&g_image);
+    g_image.ok = find_watched(&g_image) && index_objects(&g_image);
 }
 
 /* -- relocation -- */
@@ -277,7 +324,7 @@ static void reloc_values(const reloc *r, sx_value *v, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) reloc_value(r, &v[i]);
 }
 
-static void reloc_object(const reloc *r, sx_object *o) {
+static void reloc_object(const reloc *r, const sx_vm *vm, sx_object *o) {
     RELOC_PTR(r, o->props);
     RELOC_PTR(r, o->index);
     RELOC_PTR(r, o->proto);
@@ -291,16 +338,13 @@ static void reloc_object(const reloc *r, sx_object *o) {
         reloc_values(r, o->u.array.items, o->u.array.len);
         break;
     case SX_CLASS_NATIVE: reloc_value(r, &o->u.native.data); break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_STRING: reloc_value(r, &o->u.wrapper.primitive); break;
-    case SX_CLASS_ITERATOR:
-        reloc_value(r, &o->u.iter.target);
-        reloc_value(r, &o->u.iter.extra);
+    case SX_CLASS_OBJECT: break;
+    default: { /* only a language's classes whose data are values get past scan_object: any other
+                * (a promise, a Map) in the realm leaves the process without an image */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint32_t i = 0; i < h->nvalues; i++) reloc_value(r, sx_class_value(o, h->values[i]));
         break;
-    default:
-        break; /* no other class gets past scan_object: a language class in the realm (a
-                     * promise, a Map) leaves the process without an image (built per VM) */
+    }
     }
 }
 
@@ -308,15 +352,13 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->gc.all);
     for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
         RELOC_PTR(r, h->next);
-        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
+        if (h->type == SX_GC_OBJECT) reloc_object(r, vm, (sx_object *)h);
         else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
     RELOC_PTR(r, vm->strings.slots);
     for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);
-    sx_string **atoms = (sx_string **)&vm->atoms;
-    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++) RELOC_PTR(r, atoms[i]);
-    sx_object **realm = (sx_object **)&vm->realm;
-    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++) RELOC_PTR(r, realm[i]);
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++) RELOC_PTR(r, vm->atom_slots[i]);
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) RELOC_PTR(r, vm->root_slots[i]);
     RELOC_PTR(r, vm->temps);
 }
 
@@ -414,4 +456,97 @@ sx_vm *sx_image_clone(const sx_limits *limits, const sx_lang *lang) {
     vm->nimage_watch = g_image.nwatch;
     vm->gc.threshold = 256 * 1024;
     return vm;
+}
+
+/* -- what snapshots (runtime/snapshot.c) need of the image -- */
+
+uint64_t sx_image_build_hash(void) { return g_image.ok ? g_image.hash : 0; }
+
+/* The image object of vm at offset off with heap type `type`, or NULL when no object of the
+ * image starts there (a snapshot's offsets are never trusted). */
+void *sx_image_object_at(const sx_vm *vm, uint64_t off, uint8_t type) {
+    if (!g_image.ok || vm->image_lo == NULL || off >= g_image.size) return NULL;
+    uint32_t key = (uint32_t)off;
+    if (bsearch(&key, g_image.objects, g_image.nobjects, sizeof key, cmp_u32) == NULL) return NULL;
+    sx_gcheader *h = (sx_gcheader *)(vm->image_lo + off);
+    return h->type == type ? h : NULL;
+}
+
+/* Do two pointers name the same thing: p of vm, q of the template (offsets in the block; the
+ * shared strings have one address in both)? */
+static bool same_ptr(const sx_vm *vm, const void *p, const void *q) {
+    bool pin = sx_in_image(vm, p),
+         qin = (const char *)q >= g_image.base && (const char *)q < g_image.base + g_image.size;
+    if (pin != qin) return false;
+    return pin ? (const char *)p - vm->image_lo == (const char *)q - g_image.base : p == q;
+}
+
+static bool same_value(const sx_vm *vm, sx_value a, sx_value b) {
+    if ((a & SX_TAG_MASK) != (b & SX_TAG_MASK)) return false;
+    if (!sx_is_string(a) && !sx_is_object(a) && !sx_is_symbol(a)) return a == b;
+    return same_ptr(vm, (const void *)(uintptr_t)(a & SX_PAYLOAD_MASK), (const void *)(uintptr_t)(b & SX_PAYLOAD_MASK));
+}
+
+/* Is image object o of vm as the image made it (so a snapshot may name it by offset alone)? The
+ * parts a snapshot never writes for an image object (a native's function, magic and data, a
+ * wrapper's primitive) count too: when they differ, the snapshot is refused. */
+bool sx_image_unchanged(const sx_vm *vm, const sx_object *o, bool *fixed_parts_differ) {
+    const sx_object *t = (const sx_object *)(g_image.base + ((const char *)o - vm->image_lo));
+    *fixed_parts_differ = false;
+    if (o->cls != t->cls) {
+        *fixed_parts_differ = true;
+        return false;
+    }
+    if (o->cls == SX_CLASS_NATIVE)
+        *fixed_parts_differ = o->u.native.fn != t->u.native.fn || o->u.native.magic != t->u.native.magic ||
+                              o->u.native.length != t->u.native.length ||
+                              !same_value(vm, o->u.native.data, t->u.native.data);
+    if (o->cls >= SX_CLASS_LANG && vm->lang != NULL) { /* the values a language class keeps (a wrapper's primitive) */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint8_t k = 0; k < h->nvalues; k++)
+            if (!same_value(vm, *sx_class_value((sx_object *)o, h->values[k]),
+                            *sx_class_value((sx_object *)t, h->values[k])))
+                *fixed_parts_differ = true;
+    }
+    if (o->oflags != t->oflags || o->id != t->id || o->nprops != t->nprops) return false;
+    if ((o->proto == NULL) != (t->proto == NULL) || (o->proto && !same_ptr(vm, o->proto, t->proto))) return false;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        const sx_prop *a = &o->props[i], *b = &t->props[i];
+        if ((a->key == NULL) != (b->key == NULL) || a->flags != b->flags) return false;
+        if (a->key != NULL && (!same_ptr(vm, a->key, b->key) || !same_value(vm, a->value, b->value))) return false;
+    }
+    if (o->cls == SX_CLASS_ARRAY) {
+        if (o->u.array.len != t->u.array.len) return false;
+        for (uint32_t i = 0; i < o->u.array.len; i++)
+            if (!same_value(vm, o->u.array.items[i], t->u.array.items[i])) return false;
+    }
+    return true;
+}
+
+/* The distinct native functions of the image, in the order of its objects (the same in every
+ * process of one build): a snapshot names a native function by its index here. malloc'ed. */
+sx_native_fn *sx_image_natives(uint32_t *count) {
+    *count = 0;
+    if (!g_image.ok) return NULL;
+    sx_native_fn *fns = malloc((g_image.nobjects + 1) * sizeof *fns);
+    if (fns == NULL) return NULL;
+    for (sx_gcheader *h = g_image.template_vm.gc.all; h != NULL; h = h->next) {
+        if (h->type != SX_GC_OBJECT || ((sx_object *)h)->cls != SX_CLASS_NATIVE) continue;
+        sx_native_fn fn = ((sx_object *)h)->u.native.fn;
+        bool seen = false;
+        for (uint32_t i = 0; i < *count && !seen; i++) seen = fns[i] == fn;
+        if (!seen) fns[(*count)++] = fn;
+    }
+    return fns;
+}
+
+/* Does some native of the image use fn with this magic (a new native object of a snapshot may
+ * carry only a magic its function was made with)? */
+bool sx_image_native_magic_ok(sx_native_fn fn, int16_t magic) {
+    for (sx_gcheader *h = g_image.ok ? g_image.template_vm.gc.all : NULL; h != NULL; h = h->next) {
+        const sx_object *o = (const sx_object *)h;
+        if (h->type == SX_GC_OBJECT && o->cls == SX_CLASS_NATIVE && o->u.native.fn == fn && o->u.native.magic == magic)
+            return true;
+    }
+    return false;
 }

@@ -5,6 +5,7 @@
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
+#include "vm/snapshot.h"
 
 #if defined(__GNUC__) && !defined(SX_NO_COMPUTED_GOTO)
 #define SX_COMPUTED_GOTO 1 /* GCC and clang: labels as values */
@@ -30,6 +31,13 @@ static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the sam
         }
     }
     if (vm->instructions >= vm->limits.max_instructions) {
+        /* suspendOnBudget (api/snapshot.c): stop here, state intact, when nothing but the
+         * outermost interpreter loop is on the C stack; else run on to such a point (grace) */
+        if (vm->suspend_on_budget && vm->suspend_at != 0 && vm->native_depth == 1) {
+            sx_abort_run(vm, SX_ABORT_SUSPEND);
+            return false;
+        }
+        if (sx_meter_grace(vm)) return true;
         sx_abort_run(vm, SX_ABORT_INSTRUCTIONS);
         return false;
     }
@@ -550,7 +558,7 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
         return for_typeof ? sx_from_string(vm->lang->type_of(vm, *slot)) : *slot;
     }
     if (p == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
-        if (for_typeof) return sx_from_string(vm->atoms.undefined);
+        if (for_typeof) return sx_from_string(vm->lang->type_of(vm, SX_UNDEFINED));
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
         return sx_throw_reference(vm, "%s is not defined", name);
@@ -676,11 +684,11 @@ static inline sx_prop *cached_prop(sx_object *o, const sx_string *key, sx_instr 
 static inline sx_prop *inherited_prop(sx_vm *vm, sx_object *o, sx_string *key) {
     if (key->is_index || key->is_private || key == vm->atoms.length || key == vm->atoms.__proto__) return NULL;
     for (o = o->proto; o != NULL; o = o->proto) {
-        if (o->cls == SX_CLASS_STRING ||
+        if (((vm->lang->virtual_classes >> o->cls) & 1) ||
             (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.prototype)))
             return NULL;
         sx_prop *p = sx_object_find(o, key);
-        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK)) ? NULL : p;
+        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)) ? NULL : p;
     }
     return NULL;
 }
@@ -736,13 +744,23 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v, bool numeri
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
-sx_value run(sx_vm *vm, bool throwing) {
+static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry);
+sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nframes - 1); }
+
+/* A VM whose frames a snapshot restored (runtime/snapshot.c): continue at the top frame until frame 0
+ * returns (it is the only one that returns to C). */
+sx_value sx_interp_continue(sx_vm *vm) {
+    if (vm->nframes == 0) return sx_throw_type(vm, "nothing to continue");
+    return run_from(vm, false, 0);
+}
+
+/* The loop, for frames entry.. (entry: the frame the loop returns from). */
+static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         pop_frame(vm);
         return sx_throw_range(vm, "Maximum call stack size exceeded");
     }
     vm->native_depth++;
-    uint32_t entry = vm->nframes - 1;
     uint32_t fi;
     sx_frame *frame;
     sx_object *closure;
@@ -789,6 +807,17 @@ sx_value run(sx_vm *vm, bool throwing) {
         PROTECT(v = (expr));                                                                                           \
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
+    } while (0)
+/* R[x] of an instruction that builds an object in place is the object the compiler put there; a
+ * state restored from a snapshot (runtime/snapshot.c) is not trusted to keep that, so it is checked:
+ * anything else ends the run (internal_error) instead of being dereferenced. cls < 0: any class. */
+#define EXPECT_OBJECT(val, klass)                                                                                      \
+    do {                                                                                                               \
+        if (!sx_is_object(val) || ((klass) >= 0 && sx_as_object(val)->cls != (klass))) {                               \
+            SAVE();                                                                                                    \
+            sx_abort_run(vm, SX_ABORT_INTERNAL);                                                                       \
+            goto on_throw;                                                                                             \
+        }                                                                                                              \
     } while (0)
 #define SAFEPOINT()                                                                                                    \
     do {                                                                                                               \
@@ -896,7 +925,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     sx_object *o = sx_as_object(obj);
                     sx_prop *p = cached_prop(o, key, i);
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
+                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW))) {
                         regs[a] = p->value;
                         NEXT();
                     }
@@ -906,7 +935,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     }
                     /* not an own property: a method on the prototype chain (the receiver's own
                      * virtual properties, of strings and functions, go the slow way) */
-                    if (p == NULL && o->cls != SX_CLASS_STRING && o->cls != SX_CLASS_FUNCTION &&
+                    if (p == NULL && !((vm->lang->virtual_classes >> o->cls) & 1) && o->cls != SX_CLASS_FUNCTION &&
                         (p = inherited_prop(vm, o, key)) != NULL) {
                         regs[a] = p->value;
                         break;
@@ -923,7 +952,7 @@ sx_value run(sx_vm *vm, bool throwing) {
                     sx_prop *p = cached_prop(o, key, i);
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
                     if (p != NULL &&
-                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
+                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LANG_SLOW)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
                         NEXT();
                     }
@@ -975,6 +1004,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(DEFFIELD) : OPCASE(DEFINDEX) : {
                 bool ok;
                 uint32_t flags = (SX_I_D(i) & 1) ? SX_PROP_HIDDEN : SX_PROP_DEFAULT;
+                EXPECT_OBJECT(regs[a], -1);
                 sx_object *o = sx_as_object(regs[a]);
                 if (SX_I_OP(i) == SX_OP_CODE_DEFFIELD && o->cls != SX_CLASS_ARRAY) /* K[] keys are interned */
                     PROTECT(ok = sx_object_define(vm, o, sx_as_string(K[SX_I_B(i)]), regs[SX_I_C(i)], flags));
@@ -989,6 +1019,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(DEFGETTER) : OPCASE(DEFSETTER) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], -1);
                 PROTECT(ok = vm->lang->define_accessor(vm, sx_as_object(regs[a]), regs[SX_I_B(i)], regs[SX_I_C(i)],
                                                        SX_I_OP(i) == SX_OP_CODE_DEFSETTER, !(SX_I_D(i) & 1)));
                 if (!ok) goto on_throw;
@@ -1017,6 +1048,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             OPCASE(APPEND) : OPCASE(APPENDHOLE) : {
                 bool ok;
                 sx_value item = SX_I_OP(i) == SX_OP_CODE_APPEND ? regs[SX_I_B(i)] : SX_EMPTY;
+                EXPECT_OBJECT(regs[a], SX_CLASS_ARRAY);
                 PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), item));
                 if (!ok) goto on_throw;
                 break;
@@ -1029,12 +1061,14 @@ sx_value run(sx_vm *vm, bool throwing) {
                     PROTECT(vm->lang->throw_not_iterable(vm, regs[SX_I_B(i)], source, SX_I_C(i) == 1));
                     goto on_throw;
                 }
+                EXPECT_OBJECT(regs[a], SX_CLASS_ARRAY);
                 PROTECT(ok = vm->lang->spread_into_array(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
             }
             OPCASE(SPREADOBJECT) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], -1);
                 PROTECT(ok = vm->lang->spread_into_object(vm, sx_as_object(regs[a]), regs[SX_I_B(i)]));
                 if (!ok) goto on_throw;
                 break;
@@ -1333,6 +1367,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             break;
             OPCASE(ITERNEXT) : {
                 int r;
+                EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_next(vm, sx_as_object(regs[SX_I_B(i)]), &v));
                 if (r < 0) goto on_throw;
                 if (r == 0) pc += SX_I_SC(i);
@@ -1363,6 +1398,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(ITERUNWRAP) : {
                 int r;
+                EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
                 if (r < 0) goto on_throw;
                 if (r == 0 && SX_I_D(i) == 1) { /* yield*: its value is the done result's value */
@@ -1441,6 +1477,7 @@ sx_value run(sx_vm *vm, bool throwing) {
             }
             OPCASE(MAKECLASS) : {
                 bool ok;
+                EXPECT_OBJECT(regs[a], SX_CLASS_FUNCTION);
                 PROTECT(ok = make_class(vm, sx_as_object(regs[a]), SX_I_C(i) ? regs[SX_I_B(i)] : SX_EMPTY));
                 if (!ok) goto on_throw;
                 break;
@@ -1552,6 +1589,11 @@ sx_value run(sx_vm *vm, bool throwing) {
     on_throw:
         /* An exception is pending (vm->exception). Find a handler in this loop's frames; an async
          * call met on the way turns the exception into the rejection of its promise. */
+        if (vm->abort == SX_ABORT_SUSPEND) { /* suspended: leave every frame as it is (snapshot) */
+            vm->native_depth--;
+            vm->instructions = count;
+            return SX_EXCEPTION;
+        }
         if (vm->abort == SX_ABORT_NONE) {
             int64_t hf = vm->nhandlers > 0 && vm->handlers[vm->nhandlers - 1].frame >= entry
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
@@ -1595,6 +1637,7 @@ sx_value run(sx_vm *vm, bool throwing) {
 #undef PROTECT
 #undef CHECK
 #undef SAFEPOINT
+#undef EXPECT_OBJECT
 #undef SLOW_RESULT
 #undef OPCASE
 #undef DISPATCH

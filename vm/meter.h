@@ -26,6 +26,8 @@
 __attribute__((cold))
 #endif
 bool sx_meter_check(sx_vm *vm);
+#define SX_SUSPEND_GRACE_MIN 1000000 /* suspendOnBudget: instructions past the budget to reach a point to suspend at */
+bool sx_meter_grace(sx_vm *vm);
 
 /* Charge `units` of native work. False: the run must end (abort set); the built-in stops at once
  * and returns SX_EXCEPTION. */

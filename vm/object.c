@@ -318,19 +318,14 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
         sx_gc_mark_value(vm, o->u.bound.this_val);
         for (uint32_t i = 0; i < o->bound_nargs; i++) sx_gc_mark_value(vm, o->u.bound.args[i]);
         break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_SYMBOL:
-    case SX_CLASS_BIGINT:
-    case SX_CLASS_STRING: sx_gc_mark_value(vm, o->u.wrapper.primitive); break;
-    case SX_CLASS_ITERATOR:
-        sx_gc_mark_value(vm, o->u.iter.target);
-        sx_gc_mark_value(vm, o->u.iter.extra);
-        break;
     case SX_CLASS_COROUTINE: mark_coroutine(vm, o->u.coro); break;
-    default: /* a class of the language's (Map, RegExp, ...) */
-        if (vm->lang->classes[o->cls].mark != NULL) vm->lang->classes[o->cls].mark(vm, o);
+    case SX_CLASS_OBJECT: break;
+    default: { /* a class of the language's (a wrapper, Map, RegExp, ...) */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint32_t i = 0; i < h->nvalues; i++) sx_gc_mark_value(vm, *sx_class_value(o, h->values[i]));
+        if (h->mark != NULL) h->mark(vm, o);
         break;
+    }
     }
 }
 

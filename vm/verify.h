@@ -36,5 +36,6 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u);
  * where). The interpreter runs only verified code (api/secexec.c verifies every compiled program).
  */
 bool sx_verify(const sx_vm *vm, const sx_proto *p, char *err, size_t errsize);
+bool sx_verify_nested(const sx_vm *vm, const sx_proto *p, char *err, size_t errsize);
 
 #endif

@@ -95,7 +95,7 @@ static void double_handler(void *ud, const char *coll, const char *fn, const cha
 }
 
 static const secexec_host_function math_fns[] = {
-    {"double", "Doubles a number, later.", "{\"type\":\"integer\"}", double_handler, NULL, NULL}};
+    {"double", "Doubles a number, later.", "{\"type\":\"integer\"}", double_handler, NULL, NULL, false}};
 static const secexec_host_collection math_coll = {"calc", NULL, math_fns, 1};
 
 static void run_host_job(void) {

@@ -97,11 +97,12 @@ typedef struct fixture {
 
 static void fixture_init(fixture *f) {
     memset(f, 0, sizeof *f);
-    f->fns[0] = (secexec_host_function){"list", "List a customer's orders.", LIST_SCHEMA, list_handler, NULL, NULL};
-    f->fns[1] = (secexec_host_function){"get", "Get one order.", GET_SCHEMA, get_handler, NULL, NULL};
-    f->fns[2] = (secexec_host_function){"fail", NULL, NULL, fail_handler, NULL, NULL};
-    f->fns[3] = (secexec_host_function){"echo", NULL, NULL, echo_handler, NULL, NULL};
-    f->fns[4] = (secexec_host_function){"keep", NULL, NULL, keep_handler, &f->kept, NULL};
+    f->fns[0] =
+        (secexec_host_function){"list", "List a customer's orders.", LIST_SCHEMA, list_handler, NULL, NULL, false};
+    f->fns[1] = (secexec_host_function){"get", "Get one order.", GET_SCHEMA, get_handler, NULL, NULL, false};
+    f->fns[2] = (secexec_host_function){"fail", NULL, NULL, fail_handler, NULL, NULL, false};
+    f->fns[3] = (secexec_host_function){"echo", NULL, NULL, echo_handler, NULL, NULL, false};
+    f->fns[4] = (secexec_host_function){"keep", NULL, NULL, keep_handler, &f->kept, NULL, false};
     f->coll = (secexec_host_collection){"orders", "Customer orders.", f->fns, 5};
     secexec_options_init(&f->opts);
     f->opts.host_collections = &f->coll;
@@ -139,7 +140,7 @@ static char *eval_orders(const char *src) {
 
 /* What a call of t.f(input) with the given schema settles to: "ok <json>" or "<Name>: <message>". */
 static char *call_with_schema(const char *schema, const char *input_js) {
-    secexec_host_function fn = {"f", NULL, schema, echo_handler, NULL, NULL};
+    secexec_host_function fn = {"f", NULL, schema, echo_handler, NULL, NULL, false};
     secexec_host_collection c = {"t", NULL, &fn, 1};
     secexec_options o;
     secexec_options_init(&o);
@@ -165,7 +166,7 @@ static char *call_with_schema(const char *schema, const char *input_js) {
 
 /* What t.f(input) settles to when f echoes its input as its answer and declares outputSchema out. */
 static char *call_with_output_schema(const char *out, const char *input_js) {
-    secexec_host_function fn = {"f", NULL, NULL, echo_handler, NULL, out};
+    secexec_host_function fn = {"f", NULL, NULL, echo_handler, NULL, out, false};
     secexec_host_collection c = {"t", NULL, &fn, 1};
     secexec_options o;
     secexec_options_init(&o);
@@ -486,8 +487,8 @@ Test(host, output_schema_validates_the_answer) {
 
 Test(host, output_schema_in_declarations) {
     secexec_host_function fns[] = {
-        {"list", NULL, NULL, NULL, NULL, "{\"type\":\"array\",\"items\":{\"type\":\"number\"}}"},
-        {"get", NULL, NULL, NULL, NULL, NULL},
+        {"list", NULL, NULL, NULL, NULL, "{\"type\":\"array\",\"items\":{\"type\":\"number\"}}", false},
+        {"get", NULL, NULL, NULL, NULL, NULL, false},
     };
     secexec_host_collection c = {"db", NULL, fns, 2};
     char *d = secexec_declarations(&c, 1, NULL);
@@ -579,7 +580,8 @@ Test(host, declarations_schema_shapes) {
         "\"my-key\":{}},\"required\":[\"status\"]}",
         NULL,
         NULL,
-        NULL};
+        NULL,
+        false};
     secexec_host_collection c = {"db", NULL, &fn, 1};
     char *d = secexec_declarations(&c, 1, NULL);
     cr_assert_not_null(d);

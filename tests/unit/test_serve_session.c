@@ -183,8 +183,8 @@ Test(serve_session, notifications_get_no_response) {
                             "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"method\":\"shutdown\"}\n"
                             "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"method\":\"shutdown\"}\n",
                             0, NULL);
-    cr_expect_str_eq(out, "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"evaluate and "
-                          "execute need an id\"}}\n"
+    cr_expect_str_eq(out, "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"evaluate, "
+                          "execute and resume need an id\"}}\n"
                           "{\"jsonrpc\":\"2.0\",\"id\":\"s1\",\"result\":null}\n"
                           "{\"jsonrpc\":\"2.0\",\"id\":\"s2\",\"result\":null}\n");
     free(out);

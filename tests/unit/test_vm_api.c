@@ -145,7 +145,7 @@ static void answer_42(void *user_data, const char *collection, const char *funct
 
 Test(vm_api, host_functions_in_every_call) {
     int calls = 0;
-    secexec_host_function fns[] = {{"get", NULL, NULL, answer_42, &calls, NULL}};
+    secexec_host_function fns[] = {{"get", NULL, NULL, answer_42, &calls, NULL, false}};
     secexec_host_collection cols[] = {{"kv", NULL, fns, 1}};
     secexec_options o = defaults();
     o.host_collections = cols;

@@ -386,7 +386,7 @@ class Gen {
     const req = T.props.filter((p) => !p.opt);
     const numP = req.find((p) => p.type.k === "num"), strP = req.find((p) => p.type.k === "str");
     const xs = this.fresh("list"), v = this.fresh("v");
-    const k = r.int(0, 33);
+    const k = r.int(0, 48);
     const lit = () => this.lit(T, 3);
     this.emit(`const ${xs}: ${T.name}[] = [${lit()}, ${lit()}]${S}`);
     this.vars.push({ name: xs, type: arr(T) });
@@ -661,6 +661,135 @@ class Gen {
         this.emit(`const ${v}: Record<${v}Day, string[]> = { mon: [], tue: ["a"], wed: [] }${S}`);
         this.emit(`const ${v}busy = (Object.keys(${v}) as ${v}Day[]).filter((d) => ${v}[d].length > 0)${S}`);
         this.emit(`console.log(${v}busy.join(","), Object.values(${v}).flat().length)${S}`);
+        break;
+      case 34: // a generator over the rows, consumed by for-of, spread and Array.from
+        this.emit(`function* ${v}Gen(rows: readonly ${T.name}[]${r.chance(0.5) ? "" : ", limit = rows.length"})${r.chance(0.5) ? `: Generator<${T.name}, number, undefined>` : ""} {`);
+        this.emit(`  let n = 0${S}`);
+        this.emit(`  for (const row of rows) { yield row${S} n++${S} }`);
+        this.emit(`  return n${S}`);
+        this.emit(`}`);
+        this.emit(`for (const row of ${v}Gen(${xs})) console.log(${strP ? `row.${strP.name}.toUpperCase()` : "row"})${S}`);
+        this.emit(`const ${v} = [...${v}Gen(${xs})]${S}`);
+        this.emit(`const ${v}from = Array.from(${v}Gen(${xs}), (row, i) => i)${S}`);
+        this.emit(`const ${v}it = ${v}Gen(${xs})${S}`);
+        this.emit(`const ${v}step = ${v}it.next()${S}`);
+        this.emit(`if (!${v}step.done) console.log(${v}step.value${strP ? `.${strP.name}.length` : ""})${S}`);
+        this.emit(`console.log(${v}.length, ${v}from.length)${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 35: // yield* delegation and a generator that receives values
+        this.emit(`function* ${v}Ids(${r.chance(0.5) ? "" : "start: number = 0"}) { yield 1${S} yield 2${S} }`);
+        this.emit(`function* ${v}All() { yield 0${S} yield* ${v}Ids()${S} yield* [3, 4]${S} }`);
+        this.emit(`function* ${v}Sum(): Generator<number, void, number> { let t = 0${S} while (t < 100) { t += yield t${S} } }`);
+        this.emit(`const ${v}s = ${v}Sum()${S} ${v}s.next(0)${S}`);
+        this.emit(`const ${v} = [...${v}All()].map((n) => n * 2)${S}`);
+        this.emit(`console.log(${v}.reduce((a, b) => a + b, 0), ${v}s.next(5).value)${S}`);
+        this.vars.push({ name: v, type: arr(NUM) });
+        break;
+      case 36: // async generator and for await
+        if (!this.inAsync) break;
+        this.emit(`async function* ${v}Pages(${r.chance(0.5) ? "size: number" : `size${r.chance(0.5) ? ": number" : ""} = 2`}) {`);
+        this.emit(`  for (let i = 0; i < ${xs}.length; i += size) { await Promise.resolve()${S} yield ${xs}.slice(i, i + size)${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v}: ${T.name}[] = []${S}`);
+        this.emit(`for await (const page of ${v}Pages(2)) ${v}.push(...page)${S}`);
+        this.emit(`for await (const x of [Promise.resolve(1), 2]) console.log(x.toFixed(1))${S}`);
+        this.emit(`console.log(${v}.length)${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 37: // a class that is iterable through Symbol.iterator
+        this.emit(`class ${v}Bag implements Iterable<${T.name}> {`);
+        this.emit(`  #rows: ${T.name}[] = []${S}`);
+        this.emit(`  static #created = 0${S}`);
+        this.emit(`  static { ${v}Bag.#created = 0${S} }`);
+        this.emit(`  add(row: ${T.name}): this { this.#rows.push(row)${S} ${v}Bag.#created++${S} return this${S} }`);
+        this.emit(`  get size(): number { return this.#rows.length${S} }`);
+        this.emit(`  *[Symbol.iterator](): Iterator<${T.name}> { yield* this.#rows${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Bag()${S}`);
+        this.emit(`for (const row of ${xs}) ${v}.add(row)${S}`);
+        this.emit(`console.log(${v}.size, [...${v}].length, Array.from(${v}).length)${S}`);
+        break;
+      case 38: // symbols as keys, well-known symbols
+        this.emit(`const ${v}Key = Symbol(${q("meta")})${S}`);
+        this.emit(`const ${v}: { label: string; [${v}Key]: number } = { label: ${q("x")}, [${v}Key]: ${r.int(1, 9)} }${S}`);
+        this.emit(`console.log(${v}[${v}Key], ${v}Key.description ?? "", typeof ${v}Key === "symbol", Symbol.for("k") === Symbol.for("k"))${S}`);
+        break;
+      case 39: // readonly tuples and arrays, as const
+        this.emit(`const ${v} = [${q("a")}, ${r.int(1, 9)}, true] as const${S}`);
+        this.emit(`const ${v}pair: readonly [string, number] = [${v}[0], ${v}[1]]${S}`);
+        this.emit(`const ${v}ro: readonly ${T.name}[] = ${xs}${S}`);
+        this.emit(`function ${v}first<T>(xs: readonly T[]): T | undefined { return xs[0]${S} }`);
+        this.emit(`const [${v}a, ${v}b] = ${v}pair${S}`);
+        this.emit(`console.log(${v}a.length + ${v}b, ${v}first(${v}ro) !== undefined, ${v}.length)${S}`);
+        break;
+      case 40: // satisfies and template literal types
+        this.emit(`type ${v}Route = \`/${"$"}{string}\`${S}`);
+        this.emit(`type ${v}Ev = \`on${"$"}{Capitalize<"click" | "load">}\`${S}`);
+        this.emit(`const ${v} = { home: "/", list: "/items" } satisfies Record<string, ${v}Route>${S}`);
+        this.emit(`const ${v}ev: ${v}Ev = "onClick"${S}`);
+        this.emit(`console.log(${v}.list.slice(1), ${v}ev.length)${S}`);
+        break;
+      case 41: // mapped and conditional types as agent code writes them
+        this.emit(`type ${v}Flags<T> = { [K in keyof T]: boolean }${S}`);
+        this.emit(`type ${v}Opt<T> = { [K in keyof T]?: T[K] }${S}`);
+        this.emit(`type ${v}El<T> = T extends readonly (infer U)[] ? U : never${S}`);
+        this.emit(`const ${v}: ${v}Opt<${T.name}> = {}${S}`);
+        this.emit(`const ${v}el: ${v}El<${T.name}[]> = ${lit()}${S}`);
+        this.emit(`console.log(Object.keys(${v}).length, ${v}el)${S}`);
+        break;
+      case 42: // timers and microtasks
+        if (!this.inAsync) break;
+        this.emit(`const ${v}sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))${S}`);
+        this.emit(`await ${v}sleep(${r.int(0, 20)})${S}`);
+        this.emit(`const ${v}t = setTimeout(() => console.log("late"), 1000)${S} clearTimeout(${v}t)${S}`);
+        this.emit(`queueMicrotask(() => console.log(${xs}.length))${S}`);
+        this.emit(`const ${v} = await new Promise<number>((resolve) => setTimeout(() => resolve(${xs}.length), 1))${S}`);
+        this.emit(`console.log(${v} + 1)${S}`);
+        break;
+      case 43: // accessors with private fields and a static factory
+        this.emit(`class ${v}Box {`);
+        this.emit(`  #value = 0${S}`);
+        this.emit(`  private static count = 0${S}`);
+        this.emit(`  get value(): number { return this.#value${S} }`);
+        this.emit(`  set value(v: number) { this.#value = Math.max(0, v)${S} }`);
+        this.emit(`  static create(v: number): ${v}Box { const b = new ${v}Box()${S} b.value = v${S} ${v}Box.count++${S} return b${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = ${v}Box.create(${xs}.length)${S}`);
+        this.emit(`${v}.value += 1${S}`);
+        this.emit(`console.log(${v}.value.toFixed(0))${S}`);
+        break;
+      case 44: // generators as lazy pipelines (take/map over an infinite source)
+        this.emit(`function* ${v}Nat() { let i = 0${S} while (true) yield i++${S} }`);
+        this.emit(`function* ${v}Map<T, U>(it: Iterable<T>, f: (x: T) => U): Generator<U> { for (const x of it) yield f(x)${S} }`);
+        this.emit(`function ${v}Take<T>(it: Iterable<T>, n: number): T[] { const out: T[] = []${S} for (const x of it) { if (out.length >= n) break${S} out.push(x)${S} } return out${S} }`);
+        this.emit(`const ${v} = ${v}Take(${v}Map(${v}Nat(), (n) => n * n), 5)${S}`);
+        this.emit(`console.log(${v}.join(","))${S}`);
+        this.vars.push({ name: v, type: arr(NUM) });
+        break;
+      case 45: // an object literal with generator methods and Symbol.iterator
+        this.emit(`const ${v} = {`);
+        this.emit(`  rows: ${xs},`);
+        this.emit(`  *[Symbol.iterator]() { yield* this.rows${S} },`);
+        this.emit(`  *indexes() { for (let i = 0${S} i < this.rows.length${S} i++) yield i${S} },`);
+        this.emit(`}${S}`);
+        this.emit(`console.log([...${v}].length, [...${v}.indexes()].map((i) => i + 1))${S}`);
+        break;
+      case 46: // Map iteration through entries()/keys() and iterator results
+        if (numP) {
+          this.emit(`const ${v} = new Map(${xs}.map((row, i) => [i, row.${numP.name}] as const))${S}`);
+          this.emit(`const ${v}keys = ${v}.keys()${S}`);
+          this.emit(`const ${v}k = ${v}keys.next()${S}`);
+          this.emit(`if (!${v}k.done) console.log(${v}k.value + 1)${S}`);
+          this.emit(`for (const [i, n] of ${v}.entries()) console.log(i, n.toFixed(1))${S}`);
+        }
+        break;
+      case 47: // structuredClone and console variants
+        this.emit(`const ${v} = structuredClone(${xs})${S}`);
+        this.emit(`console.table(${v})${S}`);
+        this.emit(`console.group(${q("rows")})${S} console.count()${S} console.groupEnd()${S}`);
+        this.emit(`console.assert(${v}.length === ${xs}.length, "same")${S}`);
+        this.vars.push({ name: v, type: arr(T) });
         break;
       default: // interface extension and class implementing it
         this.emit(`interface ${v}Named { name: string }`);

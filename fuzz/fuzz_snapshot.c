@@ -1,0 +1,152 @@
+/* fuzz_snapshot.c - libFuzzer target: resuming snapshots, a parser of untrusted bytes (vm/snapshot.c, api/snapshot.c).
+ * The first byte picks a base: one of a few real snapshots (made at start-up from programs that
+ * suspend inside async calls, generators, closures, try blocks, timers and at a budget) edited
+ * by the rest of the bytes (offset, operation, value), or the bytes themselves as the payload.
+ * The envelope's checksum is recomputed so every mutation reaches the loader. Whatever the
+ * bytes, resume must give a result (failed snapshot_invalid, or a run that ends within its
+ * limits), never a crash, hang or leak. */
+#include <xxhash.h>
+
+#include "fuzz/fuzz_common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define HEADER 29
+
+static void answer(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
+    (void)ud, (void)coll, (void)fn, (void)input;
+    secexec_host_call_resolve(call, "{\"ok\":true,\"n\":2}");
+}
+
+static secexec_host_function g_fn = {.name = "ask", .handler = answer, .suspend = true};
+static secexec_host_collection g_coll = {"tools", NULL, &g_fn, 1};
+
+static const char *const programs[] = {
+    /* nested async calls and Promise.all */
+    "async function inner(n: number) { const a = await tools.ask({ q: n }); return [a, n]; }\n"
+    "const all = await Promise.all([inner(1), inner(2), tools.ask({ q: 3 })]);\n"
+    "console.log(JSON.stringify(all));",
+    /* closures, classes, a generator, try/finally around the suspension */
+    "class C { #p = 1; constructor(public v: number) {} get w() { return this.v + this.#p; } }\n"
+    "function* g() { let i = 0; while (true) yield i++; }\n"
+    "const it = g(); it.next();\n"
+    "let count = 0; const inc = () => ++count;\n"
+    "try { const r = await tools.ask({ c: new C(2).w }); inc(); console.log(r, it.next().value, count); }\n"
+    "finally { console.log('finally', Symbol.for('k').toString(), [1, , 3]); }",
+    /* timers, a thenable, promise chains and a rejection handled later */
+    "setTimeout(() => console.log('t', Date.now()), 5);\n"
+    "const p = Promise.reject(new RangeError('r'));\n"
+    "const th = { then(ok: (v: number) => void) { ok(4); } };\n"
+    "const v = await th;\n"
+    "const x = await tools.ask({ v }).then((a) => ({ a, b: [v, 'x'.repeat(40)] }));\n"
+    "p.catch((e) => console.log((e as Error).message, x));",
+    /* Map, Set, WeakMap, RegExp and iterators half-way */
+    "const m = new Map<unknown, number>([['a', 1], [2, 2]]); const k = {}; m.set(k, 3); m.delete('a');\n"
+    "const s = new Set(['x', 1]); const w = new WeakSet([k]); const re = /(\\w)\\d/gy; re.exec('a1b2');\n"
+    "const it = m.keys(); it.next(); const si = s.entries();\n"
+    "const v = await tools.ask({ n: m.size });\n"
+    "console.log([...it], [...si], w.has(k), re.lastIndex, re.exec('a1b2'), v);",
+    /* a budget suspension in the middle of loops and calls */
+    "function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
+    "const out: number[] = []; let s = 'ab';\n"
+    "for (let i = 0; i < 20; i++) { out.push(fib(i % 12)); s += i; }\n"
+    "[3, 1, 2].sort().forEach((k) => out.push(k));\n"
+    "console.log(out.length, s.length, new Date(0).toISOString());",
+};
+#define NPROGRAMS (sizeof programs / sizeof programs[0])
+
+static uint8_t *g_base[NPROGRAMS];
+static size_t g_base_len[NPROGRAMS];
+static uint8_t g_header[HEADER];
+static bool g_ready;
+
+static void options(secexec_options *o) {
+    secexec_options_init(o);
+    o->host_collections = &g_coll;
+    o->host_collection_count = 1;
+    o->max_instructions = 20000;
+    o->max_memory_bytes = 16u << 20;
+    o->timeout_ms = 2000;
+    o->max_output_bytes = 4096;
+}
+
+static void make_bases(void) {
+    for (size_t i = 0; i < NPROGRAMS; i++) {
+        secexec_options o;
+        options(&o);
+        bool budget = i == NPROGRAMS - 1;
+        o.suspend_on_budget = budget;
+        o.max_instructions = budget ? 700 : 20000;
+        secexec_result *r = secexec_execute(programs[i], &o);
+        if (r == NULL || r->outcome != SECEXEC_SUSPENDED || r->snapshot_len < HEADER + 8) {
+            fprintf(stderr, "fuzz_snapshot: program %zu did not suspend\n", i);
+            abort();
+        }
+        g_base_len[i] = r->snapshot_len - HEADER - 8;
+        g_base[i] = malloc(g_base_len[i]);
+        memcpy(g_base[i], r->snapshot + HEADER, g_base_len[i]);
+        memcpy(g_header, r->snapshot, HEADER);
+        secexec_result_free(r);
+    }
+    g_ready = true;
+}
+
+/* The payload: a base edited by data (4 bytes per edit: offset, operation, value), or data. */
+static uint8_t *payload_of(const uint8_t *data, size_t size, size_t *len) {
+    size_t which = data[0] % (NPROGRAMS + 1);
+    data++, size--;
+    if (which == NPROGRAMS) {
+        uint8_t *p = malloc(size + 1);
+        memcpy(p, data, size);
+        *len = size;
+        return p;
+    }
+    size_t n = g_base_len[which], cap = n + size + 1;
+    uint8_t *p = malloc(cap);
+    memcpy(p, g_base[which], n);
+    for (size_t k = 0; k + 4 <= size && n > 0; k += 4) {
+        size_t at = ((size_t)data[k] | (size_t)data[k + 1] << 8) % n;
+        uint8_t v = data[k + 3];
+        switch (data[k + 2] % 4) {
+        case 0: p[at] ^= v; break;
+        case 1: p[at] = v; break;
+        case 2: /* insert a byte */
+            memmove(p + at + 1, p + at, n - at);
+            p[at] = v;
+            n++;
+            break;
+        default: n = at; break; /* cut */
+        }
+    }
+    *len = n;
+    return p;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (!g_ready) make_bases();
+    if (size == 0 || size > 1 << 16) return 0;
+    size_t plen;
+    uint8_t *payload = payload_of(data, size, &plen);
+    size_t total = HEADER + plen + 8;
+    uint8_t *snap = malloc(total);
+    memcpy(snap, g_header, HEADER);
+    for (int i = 0; i < 8; i++) snap[21 + i] = (uint8_t)((uint64_t)plen >> (8 * i));
+    memcpy(snap + HEADER, payload, plen);
+    uint64_t sum = XXH3_64bits(snap, HEADER + plen);
+    for (int i = 0; i < 8; i++) snap[HEADER + plen + i] = (uint8_t)(sum >> (8 * i));
+    secexec_options o;
+    options(&o);
+    o.suspend_on_budget = (data[0] & 0x80) != 0;
+    secexec_answer answers[3] = {
+        {.id = 1, .result_json = "5"}, {.id = 2, .error = "no"}, {.id = 3, .result_json = "[1]"}};
+    /* answers for calls that are not pending are the host's mistake (invalid_input): give them
+     * only when the byte says so, so that runs go on most of the time */
+    size_t nanswers = (data[0] >> 4) & 3;
+    secexec_result *r = secexec_resume(snap, total, answers, nanswers, &o);
+    if (r == NULL || (unsigned)r->outcome > SECEXEC_SUSPENDED) abort();
+    if (r->outcome == SECEXEC_SUSPENDED && (r->snapshot == NULL || r->pending_json == NULL)) abort();
+    secexec_result_free(r);
+    free(snap);
+    free(payload);
+    return 0;
+}

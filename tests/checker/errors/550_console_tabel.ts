@@ -1,0 +1,1 @@
+console.tabel([{ a: 1 }]);

@@ -1,0 +1,2 @@
+const p = await Promise.try(() => 42);
+console.log(p);

@@ -1,0 +1,5 @@
+function* steps(): Generator<number, string> {
+  yield 1;
+  return 2;
+}
+console.log([...steps()]);

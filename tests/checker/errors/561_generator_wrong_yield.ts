@@ -1,0 +1,5 @@
+function* names(): Generator<string> {
+  yield "a";
+  yield 42;
+}
+console.log([...names()]);

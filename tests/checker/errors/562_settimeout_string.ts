@@ -1,0 +1,1 @@
+setTimeout("console.log(1)", 10);

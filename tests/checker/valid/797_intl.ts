@@ -1,0 +1,10 @@
+const fmt = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+console.log(fmt.format(1234.5));
+console.log(new Intl.DateTimeFormat("en-US", { year: "numeric" }).format(new Date(0)));
+console.log((1234567.891).toLocaleString("en-US", { maximumFractionDigits: 1 }));
+console.log(new Date(0).toLocaleDateString("en-US"));
+const collator = new Intl.Collator("en");
+console.log(["b", "a"].sort(collator.compare));
+console.log(["b", "a"].sort((x, y) => x.localeCompare(y)));
+const pr = new Intl.PluralRules("en-US");
+console.log(pr.select(1));
