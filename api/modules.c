@@ -60,21 +60,7 @@ static sx_value throw_fs(sx_vm *vm, secexec_fs_error e, const char *syscall, con
 
 /* node's ERR_INVALID_ARG_TYPE for a path or data argument that is not a string. */
 static sx_value throw_arg_type(sx_vm *vm, const char *name, const char *expected, sx_value v) {
-    char got[160];
-    if (sx_is_undefined(v)) snprintf(got, sizeof got, "undefined");
-    else if (sx_is_null(v)) snprintf(got, sizeof got, "null");
-    else if (sx_is_object(v)) snprintf(got, sizeof got, "an instance of %s", sx_is_array(v) ? "Array" : "Object");
-    else {
-        char label[100];
-        sx_value_label(vm, v, label, sizeof label);
-        sx_string *t = sx_typeof(vm, v);
-        char tn[16] = "";
-        if (t) sx_string_to_utf8(t, tn, sizeof tn);
-        snprintf(got, sizeof got, "type %s (%s)", tn, label);
-    }
-    sx_throw_type(vm, "The \"%s\" argument must be %s. Received %s", name, expected, got);
-    if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_INVALID_ARG_TYPE");
-    return SX_EXCEPTION;
+    return sx_throw_invalid_arg_type(vm, name, expected, v);
 }
 
 /* A string argument as malloc'ed UTF-8 (NULL: exception set). */

@@ -57,10 +57,7 @@ static bool schedule(sx_vm *vm, sx_object *list, sx_object *t) {
 /* setTimeout / setInterval (magic 1): the timer's id. */
 /* node's ERR_INVALID_ARG_TYPE for the callback of setTimeout, setInterval and queueMicrotask. */
 static sx_value not_a_callback(sx_vm *vm, sx_value fn) {
-    char label[100];
-    sx_value_label(vm, fn, label, sizeof label);
-    return sx_throw_type(vm, "The \"callback\" argument must be of type function. Received %s",
-                         sx_is_undefined(fn) ? "undefined" : label);
+    return sx_throw_invalid_arg_type(vm, "callback", "of type function", fn);
 }
 
 static sx_value set_timer(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {

@@ -209,10 +209,30 @@ static void scan_error(sx_sd *s, uint32_t at, uint32_t len, int code, const char
 
 /* -- literals ------------------------------------------------------------------------------ */
 
+static bool is_hex(int c) { return is_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
+
+/* Length of a unicode escape `\uXXXX` or `\u{X...}` at `at` (identifiers may hold them), 0 if none. */
+static uint32_t id_escape_len(const sx_sd *s, uint32_t at) {
+    if (ch(s, at) != '\\' || ch(s, at + 1) != 'u') return 0;
+    if (ch(s, at + 2) == '{') {
+        uint32_t k = at + 3;
+        while (is_hex(ch(s, k))) k++;
+        return k > at + 3 && ch(s, k) == '}' ? k + 1 - at : 0;
+    }
+    for (uint32_t k = 2; k < 6; k++)
+        if (!is_hex(ch(s, at + k))) return 0;
+    return 6;
+}
+
 static void scan_identifier_rest(sx_sd *s) {
     while (s->pos < s->end) {
         bool lb = false;
         int c = ch(s, s->pos);
+        uint32_t esc = c == '\\' ? id_escape_len(s, s->pos) : 0;
+        if (esc) {
+            s->pos += esc;
+            continue;
+        }
         if (c >= 0x80 && sx_unicode_space(s, s->pos, &lb)) break;
         if (!is_id_part(c)) break;
         s->pos++;
@@ -489,8 +509,8 @@ int sx_sd_scan(sx_sd *s) {
         int kind = scan_number(s);
         return with_value(s, kind, s->tok_start, s->pos);
     }
-    if (is_id_start(c)) {
-        s->pos++;
+    if (is_id_start(c) || (c == '\\' && id_escape_len(s, s->pos))) { /* (bre\u0061k: a name) */
+        s->pos += c == '\\' ? id_escape_len(s, s->pos) : 1;
         scan_identifier_rest(s);
         return with_value(s, sx_sd_keyword(s->text + s->tok_start, s->pos - s->tok_start), s->tok_start, s->pos);
     }

@@ -7,6 +7,7 @@
 #include "runtime/iter.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
+#include "vm/bigint.h"
 #include "vm/meter.h"
 
 /*
@@ -360,6 +361,7 @@ static const char *sx_i_class_name(const sx_object *o) {
     case SX_CLASS_ERROR: return "Error";
     case SX_CLASS_BOOLEAN: return "Boolean";
     case SX_CLASS_NUMBER: return "Number";
+    case SX_CLASS_BIGINT: return "BigInt";
     case SX_CLASS_STRING: return "String";
     case SX_CLASS_MAP: return "Map";
     case SX_CLASS_SET: return "Set";
@@ -525,6 +527,10 @@ static void sx_i_format_primitive(sx_ictx *c, sx_value v, sx_strbuf *out) {
         sx_strbuf_ascii(out, "Symbol(");
         sx_strbuf_string(out, sx_as_symbol(v));
         sx_strbuf_unit(out, ')');
+    } else if (sx_is_bigint(v)) { /* 123n */
+        sx_string *s = sx_bigint_to_string(c->vm, v, 10);
+        if (s != NULL) sx_strbuf_string(out, s);
+        sx_strbuf_unit(out, 'n');
     } else sx_strbuf_ascii(out, "undefined"); /* undefined (and internal markers, defensively) */
 }
 
@@ -799,12 +805,12 @@ static void sx_i_pad(sx_strbuf *dst, const sx_strbuf *text, const char *suffix, 
     if (!start) sx_sb_spaces(dst, (int)(width > len ? width - len : 0));
 }
 
-/* Are value[0 .. n-1] all numbers? (decides padStart vs padEnd) */
+/* Are value[0 .. n-1] all numbers or BigInts? (decides padStart vs padEnd) */
 static bool sx_i_all_numbers(sx_object *a, uint32_t n) {
     if (a == NULL) return false;
     for (uint32_t i = 0; i < n; i++) {
         sx_value v = i < a->u.array.len ? a->u.array.items[i] : SX_UNDEFINED;
-        if (!sx_is_number(v)) return false;
+        if (!sx_is_number(v) && !sx_is_bigint(v)) return false;
     }
     return true;
 }
@@ -997,7 +1003,10 @@ static bool sx_i_function_base(sx_ictx *c, sx_object *f, const sx_ctor *k, sx_st
 
 /* node's getBoxedBase: "[Number: 3]", "[String: 'abc']", "[Boolean (Foo): true]". */
 static void sx_i_boxed_base(sx_ictx *c, sx_object *o, const sx_ctor *k, sx_strbuf *base) {
-    const char *type = o->cls == SX_CLASS_NUMBER ? "Number" : o->cls == SX_CLASS_STRING ? "String" : "Boolean";
+    const char *type = o->cls == SX_CLASS_NUMBER   ? "Number"
+                       : o->cls == SX_CLASS_STRING ? "String"
+                       : o->cls == SX_CLASS_BIGINT ? "BigInt"
+                                                   : "Boolean";
     sx_strbuf_ascii(base, "[");
     sx_strbuf_ascii(base, type);
     if (k->is_null) {
@@ -1563,7 +1572,8 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
         sx_i_prefix(&s->brace0, &s->ctor, s->tag, "Promise", "");
         sx_strbuf_unit(&s->brace0, '{');
         s->formatter = SX_FMT_PROMISE;
-    } else if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_NUMBER || o->cls == SX_CLASS_STRING) {
+    } else if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_NUMBER || o->cls == SX_CLASS_STRING ||
+               o->cls == SX_CLASS_BIGINT) {
         sx_i_boxed_base(c, o, &s->ctor, &s->base);
         *done = s->keys.n == 0;
     } else {
@@ -2013,6 +2023,13 @@ static bool sx_i_parse_int(sx_vm *vm, sx_value v, double *out) {
 /* One %x directive with its argument. */
 static bool sx_i_directive(sx_vm *vm, sx_strbuf *b, uint16_t kind, sx_value arg) {
     double d;
+    if (sx_is_bigint(arg) && (kind == 's' || kind == 'd' || kind == 'i')) { /* 5n */
+        sx_string *s = sx_bigint_to_string(vm, arg, 10);
+        if (s == NULL) return false;
+        sx_strbuf_string(b, s);
+        sx_strbuf_unit(b, 'n');
+        return true;
+    }
     switch (kind) {
     case 's': return sx_i_percent_s(vm, b, arg);
     case 'j': return sx_i_percent_j(vm, b, arg);

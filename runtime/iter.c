@@ -271,12 +271,46 @@ static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_val
     return sx_to_boolean(done) ? 0 : 1;
 }
 
+/* yield* in an async generator: the async iterator's next/throw/return(v), its result (a promise,
+ * usually) as it is in *out (1); 0: return() with no method to call (done with v). */
+static int async_send_raw(sx_vm *vm, sx_object *w, sx_value v, int mode, sx_value *out) {
+    sx_value target = w->u.iter.target, fn = w->u.iter.extra;
+    if (mode != SX_GEN_NEXT) {
+        sx_temp_push(vm, v);
+        fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : sx_atoms(vm)->return_);
+        sx_temp_pop(vm, 1);
+        if (fn == SX_EXCEPTION) return -1;
+        if (sx_is_nullish(fn) && mode == SX_GEN_RETURN) {
+            *out = v;
+            return 0;
+        }
+        if (sx_is_nullish(fn)) {
+            if (!sx_iter_close(vm, sx_from_object(w))) return -1;
+            sx_throw_type(vm, "The iterator does not provide a 'throw' method.");
+            return -1;
+        }
+    }
+    if (!sx_is_callable(fn)) {
+        char what[96];
+        sx_value_label(vm, fn, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+        return -1;
+    }
+    sx_value r = sx_call(vm, fn, target, 1, &v);
+    if (r == SX_EXCEPTION) return -1;
+    *out = r;
+    return 1;
+}
+
 int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
     if (!sx_is_object(iter) || sx_as_object(iter)->cls != SX_CLASS_ITERATOR) {
         sx_throw_type(vm, "iterator is not an object");
         return -1;
     }
     sx_object *it = sx_as_object(iter);
+    bool raw = mode & SX_ITER_SEND_RAW;
+    mode &= ~SX_ITER_SEND_RAW;
+    if (raw && it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_send_raw(vm, it, v, mode, out);
     if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
     if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_advance(vm, it, out); /* its TypeError */
     if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_advance(vm, it, out);

@@ -19,6 +19,7 @@ sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
     if (sx_is_number(v)) return sx_realm(vm)->number_proto;
     if (sx_is_bool(v)) return sx_realm(vm)->boolean_proto;
     if (sx_is_symbol(v)) return sx_realm(vm)->symbol_proto;
+    if (sx_is_bigint(v)) return sx_realm(vm)->bigint_proto;
     return NULL;
 }
 
@@ -199,6 +200,8 @@ sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key) {
         sx_string *s = sx_as_string(obj);
         if (d >= 0 && d < s->len && d == (uint32_t)d) return string_char(vm, s, (uint32_t)d);
     }
+    if (sx_is_nullish(obj) && sx_is_object(key)) /* the base fails before the key is converted */
+        return sx_throw_type(vm, "Cannot read properties of %s", obj == SX_NULL ? "null" : "undefined");
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return SX_EXCEPTION;
     return sx_get(vm, obj, k);
@@ -405,6 +408,10 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
         /* (past the end of a non-extensible array: "Cannot add property") */
         if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
             return set_array_element(vm, arr, (uint32_t)d, v);
+    }
+    if (sx_is_nullish(obj) && sx_is_object(key)) { /* the base fails before the key is converted */
+        sx_throw_type(vm, "Cannot set properties of %s", obj == SX_NULL ? "null" : "undefined");
+        return false;
     }
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;

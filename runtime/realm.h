@@ -27,6 +27,7 @@ enum {
     SX_CLASS_WEAKMAP, /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
     SX_CLASS_WEAKSET,
     SX_CLASS_SYMBOL, /* Object(symbol): a wrapper like BOOLEAN/NUMBER/STRING */
+    SX_CLASS_BIGINT, /* Object(bigint): a wrapper like BOOLEAN/NUMBER/STRING */
     SX_CLASS_JS_END,
 };
 _Static_assert(SX_CLASS_JS_END <= SX_CLASS__COUNT, "JavaScript's classes fit sx_lang.classes");
@@ -37,12 +38,12 @@ _Static_assert(SX_CLASS_JS_END <= SX_CLASS__COUNT, "JavaScript's classes fit sx_
 #define SX_PROP_LAZY_STACK SX_PROP_LANG_SLOW
 
 /* JavaScript's interned property names, after the VM's own (SX_VM_ATOMS: empty, length,
- * prototype, constructor, name, __proto__): X(field name, text). stdlib/lang.c hands the texts to the VM
+ * prototype, constructor, name, __proto__, value): X(field name, text). stdlib/lang.c hands the texts to the VM
  * (sx_lang.atoms); code reads them as sx_atoms(vm)->message (the VM's also as vm->atoms.length). */
 // clang-format off
 #define SX_JS_ATOMS(X)                                                                           \
     X(message, "message") X(stack, "stack") X(cause, "cause")                                    \
-    X(toString, "toString") X(valueOf, "valueOf") X(toJSON, "toJSON") X(value, "value")          \
+    X(toString, "toString") X(valueOf, "valueOf") X(toJSON, "toJSON")          \
     X(done, "done") X(next, "next") X(undefined, "undefined") X(null, "null") X(true_, "true")   \
     X(false_, "false") X(number, "number") X(string, "string") X(boolean, "boolean")             \
     X(object, "object") X(function, "function") X(symbol, "symbol") X(bigint, "bigint")          \
@@ -75,6 +76,7 @@ typedef struct sx_js_realm {
     sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
     sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
     sx_object *symbol_proto;          /* Symbol.prototype (stdlib/symbol.c) */
+    sx_object *bigint_proto;          /* BigInt.prototype (stdlib/bigint.c) */
     sx_object *symbols;               /* the well-known symbols (an array, SX_SYM_* order) */
     sx_object *symbol_registry;       /* Symbol.for: description -> symbol, NULL until first used */
     sx_object *async_generator_proto; /* %AsyncGeneratorPrototype% (stdlib/async_generator.c), NULL until used */
@@ -101,6 +103,10 @@ typedef struct sx_js_vars {
     double clock_ms;          /* Date.now(): the run's fixed virtual instant (stdlib/date.c) */
     uint32_t jobs_head;       /* next microtask in sx_js_realm.jobs */
     bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
+    /* Array.prototype.map.call(arrayLike, f) works on a copy (stdlib/array.c): the copy, and the
+     * array-like its callbacks get as their array argument (both rooted by the call) */
+    sx_object *generic_copy;
+    sx_value generic_origin;
 } sx_js_vars;
 _Static_assert(sizeof(sx_js_vars) <= SX_LANG_VARS, "JavaScript's state fits sx_vm.lang_vars");
 

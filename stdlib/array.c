@@ -76,9 +76,15 @@ static sx_value callback_arg(sx_vm *vm, int argc, const sx_value *argv) {
     return sx_throw_type(vm, "%s is not a function", text);
 }
 
+/* The array a callback is given: a itself, or the array-like a method was called on (a generic
+ * call works on a copy, array_like_copy). */
+static sx_value callback_array(const sx_vm *vm, sx_object *a) {
+    return sx_js_state(vm)->generic_copy == a ? sx_js_state(vm)->generic_origin : sx_from_object(a);
+}
+
 /* Call fn(element, index, array) with thisArg. */
 static sx_value call_element(sx_vm *vm, sx_value fn, sx_value this_arg, sx_object *a, uint32_t i) {
-    sx_value args[3] = {sx_array_get(a, i), sx_number(i), sx_from_object(a)};
+    sx_value args[3] = {sx_array_get(a, i), sx_number(i), callback_array(vm, a)};
     return sx_call(vm, fn, this_arg, 3, args);
 }
 
@@ -190,7 +196,7 @@ static sx_value reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bo
     for (; k < len; k++) {
         uint32_t i = right ? len - 1 - k : k;
         if (i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY) continue;
-        sx_value args[4] = {vm->temps[slot], a->u.array.items[i], sx_number(i), sx_from_object(a)};
+        sx_value args[4] = {vm->temps[slot], a->u.array.items[i], sx_number(i), callback_array(vm, a)};
         sx_value r = sx_call(vm, fn, SX_UNDEFINED, 4, args);
         if (r == SX_EXCEPTION) {
             sx_temp_pop(vm, 1);
@@ -1016,8 +1022,15 @@ SX_GENERIC_MUT("sort", array_sort, false)
         sx_object *copy = array_like_copy(vm, t, name);                                                                \
         if (copy == NULL) return SX_EXCEPTION;                                                                         \
         sx_temp_push(vm, sx_from_object(copy));                                                                        \
+        sx_value o = sx_to_object(vm, t); /* callbacks see ToObject(t) as their array */                               \
+        if (o == SX_EXCEPTION) return o;                                                                               \
+        sx_temp_push(vm, o);                                                                                           \
+        sx_object *saved_copy = sx_js_state(vm)->generic_copy;                                                         \
+        sx_value saved_origin = sx_js_state(vm)->generic_origin;                                                       \
+        sx_js_state(vm)->generic_copy = copy, sx_js_state(vm)->generic_origin = o;                                     \
         sx_value r = fn(vm, sx_from_object(copy), argc, sx_args_now(vm));                                              \
-        sx_temp_pop(vm, 1);                                                                                            \
+        sx_js_state(vm)->generic_copy = saved_copy, sx_js_state(vm)->generic_origin = saved_origin;                    \
+        sx_temp_pop(vm, 2);                                                                                            \
         return r;                                                                                                      \
     }
 SX_GENERIC("join", array_join)

@@ -52,6 +52,7 @@ static sx_value normalize_key(sx_value k) { return (sx_is_number(k) && sx_to_dou
 
 static bool keys_equal(sx_value a, sx_value b) {
     if (a == b) return true;
+    if (sx_is_bigint(a) && sx_is_bigint(b)) return sx_bigint_equal(sx_as_bigint(a), sx_as_bigint(b));
     return sx_is_string(a) && sx_is_string(b) && sx_string_equal(sx_as_string(a), sx_as_string(b));
 }
 
@@ -76,6 +77,7 @@ static uint32_t object_id(sx_vm *vm, sx_object *o) {
 static uint32_t key_hash(sx_vm *vm, sx_value k) {
     if (sx_is_string(k)) return sx_string_hash(sx_as_string(k));
     if (sx_is_object(k)) return mix64(object_id(vm, sx_as_object(k)));
+    if (sx_is_bigint(k)) return mix64(sx_bigint_hash(sx_as_bigint(k))); /* by value: 1n is 1n */
     return mix64(k);
 }
 

@@ -918,6 +918,28 @@ static bool define_methods(sx_vm *vm, sx_object *proto) {
     return true;
 }
 
+/* Date.prototype[Symbol.toPrimitive](hint): "string" and "default" read toString first. */
+static sx_value date_to_primitive(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!sx_is_object(t)) {
+        char what[96];
+        sx_value_label(vm, t, what, sizeof what);
+        return sx_throw_type(vm, "Method Date.prototype [ @@toPrimitive ] called on incompatible receiver %s", what);
+    }
+    sx_value h = sx_arg(argc, argv, 0);
+    sx_js_atoms *at = sx_atoms(vm);
+    int hint = -1;
+    if (sx_is_string(h) && sx_string_equal(sx_as_string(h), at->number)) hint = 1;
+    else if (sx_is_string(h) &&
+             (sx_string_equal(sx_as_string(h), at->string) || sx_string_equal(sx_as_string(h), at->default_)))
+        hint = 2;
+    if (hint < 0) {
+        char what[96];
+        sx_value_label(vm, h, what, sizeof what);
+        return sx_throw_type(vm, "Invalid hint: %s", what);
+    }
+    return sx_ordinary_to_primitive(vm, t, hint);
+}
+
 static const sx_native_def date_statics[] = {
     {"now", date_now_fn, 0},
     {"parse", date_parse_fn, 1},
@@ -929,5 +951,8 @@ bool sx_stdlib_init_date(sx_vm *vm) {
     if (proto == NULL) return false;
     sx_realm(vm)->date_proto = proto;
     sx_object *ctor = sx_define_class(vm, "Date", date_ctor, 7, proto);
-    return ctor != NULL && define_methods(vm, proto) && SX_DEFINE_NATIVES(vm, ctor, date_statics);
+    sx_object *to_prim = sx_native_new(vm, "[Symbol.toPrimitive]", date_to_primitive, 1);
+    return ctor != NULL && to_prim != NULL && define_methods(vm, proto) && SX_DEFINE_NATIVES(vm, ctor, date_statics) &&
+           sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE), sx_from_object(to_prim),
+                            SX_PROP_CONFIGURABLE);
 }

@@ -53,10 +53,15 @@ static bool bound_format(sx_vm *vm, sx_nf *f) {
 
 static sx_value number_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    double x;
+    sx_value n;
     sx_nf f;
-    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x) || !bound_format(vm, &f)) return SX_EXCEPTION;
-    return sx_nf_format(vm, &f, x);
+    if (!sx_to_numeric(vm, sx_arg(argc, argv, 0), &n) || !bound_format(vm, &f))
+        return SX_EXCEPTION; /* format(5n) too */
+    if (sx_is_bigint(n)) {
+        sx_object *data = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
+        return sx_bigint_format_locale(vm, n, data->u.array.items[1]);
+    }
+    return sx_nf_format(vm, &f, sx_to_double(n));
 }
 
 static sx_value number_format_to_parts(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

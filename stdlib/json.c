@@ -634,7 +634,7 @@ static jw_result jw_object(jwriter *w, sx_object *o, sx_value key) {
  * primitives. Returns the value to write, or SX_EXCEPTION. */
 static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value value) {
     sx_vm *vm = w->vm;
-    if (sx_is_object(value)) {
+    if (sx_is_object(value) || sx_is_bigint(value)) { /* (BigInt.prototype.toJSON is the usual fix) */
         sx_value to_json = sx_get(vm, value, sx_atoms(vm)->toJSON);
         if (to_json == SX_EXCEPTION) return to_json;
         if (sx_is_callable(to_json)) {
@@ -659,7 +659,7 @@ static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value v
         sx_string *s = sx_to_string(vm, value);
         return s ? sx_from_string(s) : SX_EXCEPTION;
     }
-    if (o->cls == SX_CLASS_BOOLEAN) return o->u.wrapper.primitive;
+    if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_BIGINT) return o->u.wrapper.primitive;
     return value;
 }
 
@@ -685,6 +685,9 @@ static jw_result jw_property(jwriter *w, sx_value holder, sx_value key, sx_value
         double d = sx_to_double(value);
         if (isfinite(d)) sx_number_format(d, text);
         sx_strbuf_ascii(&w->out, isfinite(d) ? text : "null");
+    } else if (sx_is_bigint(value)) {
+        sx_throw_type(w->vm, "Do not know how to serialize a BigInt");
+        r = JW_ERROR;
     } else if (sx_is_object(value) && !sx_is_callable(value)) {
         sx_object *o = sx_as_object(value);
         r = sx_is_array(sx_from_object(o)) ? jw_array(w, o, key) : jw_object(w, o, key);

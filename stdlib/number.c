@@ -219,7 +219,9 @@ static sx_value number_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     (void)this_val;
     bool construct = vm->new_target != NULL;
     double d = 0;
-    if (argc > 0 && !sx_to_number(vm, argv[0], &d)) return SX_EXCEPTION;
+    sx_value n = sx_number(0);
+    if (argc > 0 && !sx_to_numeric(vm, argv[0], &n)) return SX_EXCEPTION; /* Number(2n ** 64n) converts */
+    d = sx_is_bigint(n) ? sx_bigint_to_double(sx_as_bigint(n)) : sx_to_double(n);
     if (!construct) return sx_number(d);
     sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, sx_realm(vm)->number_proto);
     if (o == NULL) return SX_EXCEPTION;

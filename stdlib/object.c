@@ -273,7 +273,7 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_as_object(t)->cls == SX_CLASS_ITERATOR) tag = iterator_tag(sx_as_object(t));
     else if (is_global_named(vm, t, "Math")) tag = "Math";
     else if (is_global_named(vm, t, "JSON")) tag = "JSON";
-    if (sx_is_object(t) || sx_is_symbol(t)) { /* a [Symbol.toStringTag] string wins */
+    if (sx_is_object(t) || sx_is_symbol(t) || sx_is_bigint(t)) { /* a [Symbol.toStringTag] string wins */
         sx_value own = sx_get(vm, t, sx_wk_key(vm, SX_SYM_TO_STRING_TAG));
         if (own == SX_EXCEPTION) return own;
         if (sx_is_string(own)) {

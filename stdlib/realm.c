@@ -76,5 +76,6 @@ bool sx_stdlib_init(sx_vm *vm) {
            sx_stdlib_init_promise(vm) && sx_stdlib_init_collections(vm) && sx_stdlib_init_regexp(vm) &&
            sx_stdlib_init_date(vm) && sx_stdlib_init_global(vm) && sx_stdlib_init_es2025(vm) &&
            sx_stdlib_init_reflect(vm) && sx_stdlib_init_generator(vm) && sx_stdlib_init_iterator_helpers(vm) &&
-           sx_stdlib_init_intl(vm) && sx_stdlib_init_symbol_iterators(vm) && init_function_ctor(vm);
+           sx_stdlib_init_intl(vm) && sx_stdlib_init_symbol_iterators(vm) && init_function_ctor(vm) &&
+           sx_stdlib_init_bigint(vm);
 }

@@ -1048,7 +1048,7 @@ bool sx_stdlib_init_regexp(sx_vm *vm) {
         return false;
     for (size_t i = 0; i < sizeof regexp_getters / sizeof regexp_getters[0]; i++)
         if (!define_getter(vm, proto, regexp_getters[i].name, regexp_getters[i].magic)) return false;
-    return true;
+    return sx_regexp_define_symbol_methods(vm, proto);
 }
 
 /* Snapshots (api/snapshot.c): a RegExp as [source, flags bits]; out NULL: only the count. */

@@ -421,20 +421,34 @@ static sx_value str_last_index_of(sx_vm *vm, sx_value this_val, int argc, const 
 
 /* match, matchAll and search always involve a regular expression (a non-regexp argument is
  * turned into one); the work is in regexp_string.c. */
+/* An object argument's own [Symbol.match] (& co.) method decides, called with the unconverted
+ * this: 1 *out set, 0 none, -1 exception. */
+static int by_symbol(sx_vm *vm, sx_value this_val, const char *method, sx_value arg, int sym, int nextra,
+                     const sx_value *extra, sx_value *out) {
+    if (!require_coercible(vm, this_val, method)) return -1;
+    return sx_regexp_symbol_dispatch(vm, arg, sym, this_val, nextra, extra, out);
+}
+
 static sx_value str_match(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_value a0 = sx_arg(argc, argv, 0), r;
+    int k = by_symbol(vm, this_val, "match", a0, SX_SYM_MATCH, 0, NULL, &r);
+    if (k != 0) return k > 0 ? r : SX_EXCEPTION;
     sx_string *s = this_string(vm, this_val, "match");
     return s ? sx_regexp_str_match(vm, s, a0) : SX_EXCEPTION;
 }
 
 static sx_value str_match_all(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_value a0 = sx_arg(argc, argv, 0), r;
+    int k = by_symbol(vm, this_val, "matchAll", a0, SX_SYM_MATCH_ALL, 0, NULL, &r);
+    if (k != 0) return k > 0 ? r : SX_EXCEPTION;
     sx_string *s = this_string(vm, this_val, "matchAll");
     return s ? sx_regexp_str_match_all(vm, s, a0) : SX_EXCEPTION;
 }
 
 static sx_value str_search(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_value a0 = sx_arg(argc, argv, 0), r;
+    int k = by_symbol(vm, this_val, "search", a0, SX_SYM_SEARCH, 0, NULL, &r);
+    if (k != 0) return k > 0 ? r : SX_EXCEPTION;
     sx_string *s = this_string(vm, this_val, "search");
     return s ? sx_regexp_str_search(vm, s, a0) : SX_EXCEPTION;
 }
@@ -563,8 +577,9 @@ static sx_value str_trim_end(sx_vm *vm, sx_value t, int argc, const sx_value *ar
  * ------------------------------------------------------------------------------------------- */
 
 static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value sep = sx_arg(argc, argv, 0), limit = sx_arg(argc, argv, 1);
-    if (!require_coercible(vm, this_val, "split")) return SX_EXCEPTION;
+    sx_value sep = sx_arg(argc, argv, 0), limit = sx_arg(argc, argv, 1), res;
+    int k = by_symbol(vm, this_val, "split", sep, SX_SYM_SPLIT, 1, &limit, &res);
+    if (k != 0) return k > 0 ? res : SX_EXCEPTION;
     sx_string *s = to_str(vm, this_val);
     if (s == NULL) return SX_EXCEPTION;
     uint32_t lim = 0xFFFFFFFFu;
@@ -669,8 +684,9 @@ static void match_free(sx_vm *vm, match_list *m) { sx_mem_free(vm, m->pos, m->ca
 
 static sx_value replace_common(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, bool all) {
     const char *method = all ? "replaceAll" : "replace";
-    sx_value search = sx_arg(argc, argv, 0), rv = sx_arg(argc, argv, 1);
-    if (!require_coercible(vm, this_val, method)) return SX_EXCEPTION;
+    sx_value search = sx_arg(argc, argv, 0), rv = sx_arg(argc, argv, 1), res;
+    int k = by_symbol(vm, this_val, method, search, SX_SYM_REPLACE, 1, &rv, &res);
+    if (k != 0) return k > 0 ? res : SX_EXCEPTION;
     if (is_regexp(search)) {
         sx_string *s = to_str(vm, this_val), *rep = NULL;
         if (s == NULL || (!sx_is_callable(rv) && (rep = to_str(vm, rv)) == NULL)) return SX_EXCEPTION;

@@ -95,8 +95,9 @@ static const sx_native_def symbol_methods[] = {
     {"valueOf", symbol_value_of, 0},
 };
 
-static const char *const wk_names[SX_SYM__COUNT] = {"iterator",    "asyncIterator", "hasInstance",
-                                                    "toPrimitive", "toStringTag",   "isConcatSpreadable"};
+static const char *const wk_names[SX_SYM__COUNT] = {
+    "iterator", "asyncIterator", "hasInstance", "toPrimitive", "toStringTag", "isConcatSpreadable",
+    "match",    "matchAll",      "replace",     "search",      "split",       "species"};
 
 /* A method keyed by a symbol: its name is "[description]" (as for a computed key). */
 static bool define_symbol_method(sx_vm *vm, sx_object *o, sx_wk_symbol s, const char *name, sx_native_fn fn, int length,
@@ -161,10 +162,26 @@ static bool alias_iterator(sx_vm *vm, sx_object *o, const char *name) {
     return p != NULL && sx_object_define(vm, o, sx_wk_key(vm, SX_SYM_ITERATOR), p->value, SX_PROP_HIDDEN);
 }
 
+/* Array, Map, Set, Promise and RegExp[Symbol.species]: get [Symbol.species]() { return this; }
+ * (iterator_self's body). Built-ins make plain arrays, maps, ... whatever it returns. */
+static bool define_species(sx_vm *vm) {
+    static const char *const ctors[] = {"Array", "Map", "Set", "Promise", "RegExp"};
+    for (size_t i = 0; i < sizeof ctors / sizeof ctors[0]; i++) {
+        sx_string *name = sx_atom(vm, ctors[i]);
+        sx_prop *p = name ? sx_object_find(vm->realm.global, name) : NULL;
+        sx_object *g = sx_native_new(vm, "get [Symbol.species]", iterator_self, 0);
+        if (p == NULL || !sx_is_object(p->value) || g == NULL ||
+            !sx_define_accessor(vm, sx_as_object(p->value), sx_from_symbol(sx_wk_key(vm, SX_SYM_SPECIES)),
+                                sx_from_object(g), false, false))
+            return false;
+    }
+    return true;
+}
+
 bool sx_stdlib_init_symbol_iterators(sx_vm *vm) {
     sx_js_realm *r = sx_realm(vm);
-    return alias_iterator(vm, r->array_proto, "values") && alias_iterator(vm, r->map_proto, "entries") &&
-           alias_iterator(vm, r->set_proto, "values") &&
+    return define_species(vm) && alias_iterator(vm, r->array_proto, "values") &&
+           alias_iterator(vm, r->map_proto, "entries") && alias_iterator(vm, r->set_proto, "values") &&
            define_symbol_method(vm, r->iterator_proto, SX_SYM_ITERATOR, "[Symbol.iterator]", iterator_self, 0,
                                 SX_PROP_HIDDEN) &&
            define_symbol_method(vm, r->string_proto, SX_SYM_ITERATOR, "[Symbol.iterator]", string_iterator, 0,

@@ -1,6 +1,7 @@
 /* interp.c - the register interpreter: dispatch loop, calls, returns, exceptions, budgets. */
 #include <time.h>
 
+#include "vm/bigint.h"
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
@@ -654,6 +655,22 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
            sx_object_define(vm, proto, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN);
 }
 
+/* LOADBIGINT: the literal's text (checked by the front end: digits of its radix after the prefix). */
+static sx_value bigint_literal(sx_vm *vm, const sx_string *text) {
+    const char *t = (const char *)sx_string_narrow(text);
+    size_t len = text->len;
+    int radix = 10;
+    if (len > 2 && t[0] == '0' && (t[1] | 0x20) != 0 && strchr("xob", t[1] | 0x20) != NULL) {
+        radix = (t[1] | 0x20) == 'x' ? 16 : (t[1] | 0x20) == 'o' ? 8 : 2;
+        t += 2;
+        len -= 2;
+    }
+    sx_bigint_status st = SX_BIGINT_OK;
+    sx_value v = sx_bigint_from_digits(vm, t, len, radix, false, &st);
+    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_throw_range(vm, "Maximum BigInt size exceeded");
+    return v;
+}
+
 /* NEWPRIVATE: a #name is a string that is never interned, so no other key can equal it. */
 static sx_string *private_name(sx_vm *vm, sx_string *d) {
     sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len)
@@ -722,10 +739,10 @@ static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
     return r ? sx_from_string(r) : SX_EXCEPTION;
 }
 
-static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
+static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v, bool numeric) {
     double d;
     if (sx_is_number(v)) d = sx_to_double(v); /* the VM's own numbers need no language */
-    else if (!vm->lang->to_number(vm, v, &d)) return SX_EXCEPTION;
+    else return vm->lang->op_unary(vm, op, v, numeric);
     switch (op) {
     case SX_OP_CODE_NEG: return sx_number(-d);
     case SX_OP_CODE_INC: return sx_number(d + 1);
@@ -1333,7 +1350,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     regs[a] = sx_number(sx_to_double(x) + 1);
                     NEXT();
                 }
-                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
+                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x, SX_I_C(i) == 1));
                 break;
             }
             OPCASE(NOT) : regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)]));
@@ -1392,8 +1409,10 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 bool returning = mode == 1 && frame->coro != NULL && sent == sx_from_object(frame->coro);
                 if (returning) sent = frame->coro->u.coro->returning, mode = 2;
                 int r;
-                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode, &v));
+                bool raw = SX_I_D(i) == 1; /* async generator: the result object is awaited, then unwrapped */
+                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode | (raw ? SX_ITER_SEND_RAW : 0), &v));
                 if (r < 0) goto on_throw;
+                if (raw && returning && r > 0) regs[a + 1] = sx_number(2); /* (GENRETURN once it says done) */
                 if (r == 0 && returning) { /* the inner iterator finished: the outer one returns its value */
                     frame->coro->u.coro->returning = v;
                     SAVE();
@@ -1409,6 +1428,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
                 if (r < 0) goto on_throw;
+                if (r == 0 && SX_I_D(i) == 1) { /* yield*: its value is the done result's value */
+                    PROTECT(v = vm->lang->get(vm, regs[a], vm->atoms.value));
+                    CHECK(v);
+                    regs[a] = v;
+                }
                 if (r == 0) pc += SX_I_SC(i);
                 else regs[a] = v;
                 break;
@@ -1449,6 +1473,17 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 v = sx_from_object(gen);
                 goto leave_frame; /* the caller gets the generator */
+            }
+            OPCASE(GENRETURN) : {
+                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                frame->coro->u.coro->returning = regs[a]; /* as a return() that reached its end */
+                SAVE();
+                sx_throw(vm, sx_from_object(frame->coro));
+                goto on_throw;
             }
             OPCASE(RETHROWRETURN) : if (sx_is_object(regs[a]) && sx_as_object(regs[a])->cls == SX_CLASS_COROUTINE) {
                 SAVE();
@@ -1492,21 +1527,24 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             OPCASE(SUPERCALL) : {
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
+                SAVE();
+                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
+                    char cls[128] = "anonymous class"; /* V8: "of B", or "of anonymous class" */
+                    if (proto->name != NULL && proto->name->len > 0) sx_string_to_utf8(proto->name, cls, sizeof cls);
+                    bool null_parent = regs[a] == SX_NULL || /* `extends null`: Function.prototype */
+                                       (sx_is_object(regs[a]) && sx_as_object(regs[a]) == vm->realm.function_proto);
+                    sx_throw_type(vm, "Super constructor %s of %s is not a constructor", null_parent ? "null" : "value",
+                                  cls);
+                    goto on_throw;
+                }
                 if (regs[0] != SX_EMPTY) {
-                    SAVE();
                     sx_throw_reference(vm, "Super constructor may only be called once");
                     goto on_throw;
                 }
-                SAVE();
                 if (SX_I_C(i) & 1) {
                     bool ok = spread_args(vm, at, &argc);
                     RELOAD();
                     if (!ok) goto on_throw;
-                }
-                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
-                    sx_throw_type(vm, "Super constructor %s of anonymous class is not a constructor",
-                                  regs[a] == SX_NULL ? "null" : "value");
-                    goto on_throw;
                 }
                 v = invoke_with_target(vm, at, argc, true, frame->new_target);
                 RELOAD();
@@ -1549,6 +1587,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
                 PROTECT(sx_throw_type(vm, "%s", msg));
                 goto on_throw;
+            }
+            OPCASE(LOADBIGINT) : {
+                SAFEPOINT();
+                SLOW_RESULT(bigint_literal(vm, sx_as_string(K[SX_I_BX(i)])));
+                break;
             }
             OPCASE(NEWPRIVATE) : {
                 sx_string *name;

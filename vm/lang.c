@@ -28,6 +28,11 @@ static sx_value none_arith(sx_vm *vm, int opcode, sx_value a, sx_value b) {
     return needs_language(vm, "arithmetic on non-numbers");
 }
 
+static sx_value none_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
+    (void)opcode, (void)v, (void)numeric;
+    return needs_language(vm, "arithmetic on non-numbers");
+}
+
 static bool none_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     (void)a, (void)b, (void)out;
     return needs_language(vm, "==") != SX_EXCEPTION;
@@ -191,6 +196,7 @@ const sx_lang sx_lang_none = {
     .throw_error = none_throw_error,
     .op_add = none_binary,
     .op_arith = none_arith,
+    .op_unary = none_unary,
     .op_in = none_binary,
     .op_instanceof = none_binary,
     .loose_equals = none_loose_equals,

@@ -56,6 +56,10 @@ typedef struct sx_lang {
     /* -- operators: the slow paths (the operands are not both numbers) -- */
     sx_value (*op_add)(sx_vm *vm, sx_value a, sx_value b);
     sx_value (*op_arith)(sx_vm *vm, int opcode, sx_value a, sx_value b); /* SUB..USHR, LT..GE */
+    /* NEG, BNOT, INC, DEC, TONUMBER of a non-number (TONUMBER with `numeric`: ToNumeric, the old
+     * value of x++, which keeps a BigInt) */
+    sx_value (*op_unary)(sx_vm *vm, int opcode, sx_value v, bool numeric);
+#define SX_ITER_SEND_RAW 4 /* iter_send's mode bit: an async iterator's result object, unread (ITERSEND D=1) */
     sx_value (*op_in)(sx_vm *vm, sx_value key, sx_value obj);
     sx_value (*op_instanceof)(sx_vm *vm, sx_value v, sx_value ctor);
     bool (*loose_equals)(sx_vm *vm, sx_value a, sx_value b, bool *out);

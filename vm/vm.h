@@ -23,6 +23,7 @@ typedef enum sx_gctype {
     SX_GC_OBJECT, /* every sx_object, whatever its class */
     SX_GC_PROTO,  /* compiled function prototype */
     SX_GC_UPVAL,  /* a captured variable */
+    SX_GC_BIGINT, /* an arbitrary-precision integer (vm/bigint.h): no children */
 } sx_gctype;
 
 typedef struct sx_gcheader {
@@ -327,7 +328,8 @@ typedef struct sx_outbuf {
 // clang-format off
 #define SX_VM_ATOMS(X)                                                                           \
     X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor")     \
-    X(name, "name") X(__proto__, "__proto__") /* __proto__: SETFIELD's fast path leaves it to the language */
+    X(name, "name") X(__proto__, "__proto__") /* __proto__: SETFIELD's fast path leaves it to the language */ \
+    X(value, "value") /* value: ITERUNWRAP's D=1 (yield*) reads a done result's value */
 // clang-format on
 
 typedef struct sx_vm_atoms {
@@ -335,7 +337,7 @@ typedef struct sx_vm_atoms {
     SX_VM_ATOMS(SX_X_ATOMFIELD)
 #undef SX_X_ATOMFIELD
 } sx_vm_atoms;
-#define SX_ATOM_SLOTS 44 /* the VM's atoms and the language's (JavaScript: 6 + 38; raise it for a language with more) */
+#define SX_ATOM_SLOTS 44 /* the VM's atoms and the language's (JavaScript: 7 + 37; raise it for a language with more) */
 
 /* The realm's objects vm/ itself uses: the global object, the prototypes of what its opcodes make
  * (objects, arrays, closures and natives) and the script slots (vm/script.c). A language keeps
@@ -351,8 +353,8 @@ typedef struct sx_vm_atoms {
 typedef struct sx_vm_realm {
     SX_VM_REALM_FIELDS
 } sx_vm_realm;
-#define SX_ROOT_SLOTS 40 /* the VM's roots and the language's (JavaScript: 6 + 33; raise it for a language with more) */
-#define SX_LANG_VARS 32  /* bytes of sx_vm.lang_vars (JavaScript: 29) */
+#define SX_ROOT_SLOTS 44 /* the VM's roots and the language's (JavaScript: 6 + 35; raise it for a language with more) */
+#define SX_LANG_VARS 48  /* bytes of sx_vm.lang_vars (JavaScript: 48) */
 
 typedef struct sx_gc_state {
     sx_gcheader *all;   /* every heap object */
