@@ -184,8 +184,8 @@ static char *input_json(sx_vm *vm, host_fn *f, sx_object *p, sx_value arg, bool 
     if (why != NULL && strcmp(why, "exception") == 0) *aborted = !reject_with_exception(vm, p);
     else if (why != NULL && strcmp(why, "undefined") == 0) *undef = true, json = strdup("null");
     else
-        *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: input cannot be sent as JSON (%s)", f->label,
-                                why_text(why ? why : "function"));
+        *aborted = !reject_with(vm, p, sx_realm(vm)->type_error_proto, "%s: input cannot be sent as JSON (%s)",
+                                f->label, why_text(why ? why : "function"));
     return json;
 }
 
@@ -196,21 +196,21 @@ static bool validate(sx_vm *vm, host_fn *f, sx_object *p, const char *json, bool
     char err[512];
     bool ok = sx_schema_validate(f->schema, v, err, sizeof err);
     cJSON_Delete(v);
-    if (!ok) *aborted = !reject_with(vm, p, vm->realm.type_error_proto, "%s: %s", f->label, err);
+    if (!ok) *aborted = !reject_with(vm, p, sx_realm(vm)->type_error_proto, "%s: %s", f->label, err);
     return ok;
 }
 
 /* Register the pending call and hand it to the handler. */
 static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, const char *json) {
     host_fn *f = &b->fns[index];
-    sx_object *calls = vm->realm.host_calls;
+    sx_object *calls = sx_realm(vm)->host_calls;
     uint32_t tag = calls->u.array.len / 2;
     if (!sx_array_push(vm, calls, sx_from_object(p)) || !sx_array_push(vm, calls, sx_number((double)index)))
         return false;
     if (f->fn->suspend) { /* no handler: the run suspends with the call pending (snapshots) */
         uint64_t sid = sx_host_queue_reserve(b->queue);
         if (!live_add(b, sid, tag, index, json, true))
-            return reject_with(vm, p, vm->realm.error_proto, "%s: host out of memory", f->label);
+            return reject_with(vm, p, sx_realm(vm)->error_proto, "%s: host out of memory", f->label);
         sx_tape_host_call(vm, sid, f->label, json, "suspended");
         return true;
     }
@@ -219,7 +219,7 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
     uint64_t id = call ? sx_host_queue_add(b->queue, deadline, tag) : 0;
     if (id == 0 || !live_add(b, id, tag, index, json, false)) {
         free(call);
-        return reject_with(vm, p, vm->realm.error_proto, "%s: host out of memory", f->label);
+        return reject_with(vm, p, sx_realm(vm)->error_proto, "%s: host out of memory", f->label);
     }
     sx_host_queue_retain(b->queue);
     *call = (secexec_host_call){.queue = b->queue, .id = id, .max_payload = b->max_payload};
@@ -234,8 +234,8 @@ static bool dispatch(sx_vm *vm, host_binding *b, size_t index, sx_object *p, con
 static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, sx_value arg) {
     host_fn *f = &b->fns[index];
     if (b->calls >= b->max_calls)
-        return reject_with(vm, p, vm->realm.range_error_proto, "%s: too many host calls (limit %u per run)", f->label,
-                           b->max_calls);
+        return reject_with(vm, p, sx_realm(vm)->range_error_proto, "%s: too many host calls (limit %u per run)",
+                           f->label, b->max_calls);
     b->calls++;
     bool undef = false, aborted = false;
     char *json = input_json(vm, f, p, arg, &undef, &aborted);
@@ -243,8 +243,8 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
     bool ok = true;
     size_t len = strlen(json);
     if (len > b->max_payload)
-        ok = reject_with(vm, p, vm->realm.range_error_proto, "%s: input is too large (%zu bytes, limit %zu)", f->label,
-                         len, b->max_payload);
+        ok = reject_with(vm, p, sx_realm(vm)->range_error_proto, "%s: input is too large (%zu bytes, limit %zu)",
+                         f->label, len, b->max_payload);
     else if (validate(vm, f, p, json, undef, &aborted)) ok = dispatch(vm, b, index, p, json);
     else ok = !aborted;
     free(json);
@@ -256,7 +256,7 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
 static void tape_denied(sx_vm *vm, const host_fn *f, sx_object *p) {
     char msg[600] = "denied: ", *m = msg + 8;
     sx_value r = p->u.promise.result;
-    sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), vm->atoms.message) : SX_UNDEFINED;
+    sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), sx_atoms(vm)->message) : SX_UNDEFINED;
     if (sx_is_string(text)) sx_string_to_utf8(sx_as_string(text), m, sizeof msg - 8);
     else snprintf(m, sizeof msg - 8, "the input's toJSON threw");
     sx_tape_host_call(vm, 0, f->label, NULL, msg);
@@ -296,7 +296,7 @@ static bool answer_matches(const host_fn *f, const sx_host_event *ev, char *why,
 
 /* Settle the promise of a completed (or timed-out) call. False only on abort. */
 static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
-    sx_object *calls = vm->realm.host_calls;
+    sx_object *calls = sx_realm(vm)->host_calls;
     sx_object *p = sx_as_object(calls->u.array.items[2 * ev->tag]);
     host_fn *f = &b->fns[(size_t)sx_to_double(calls->u.array.items[2 * ev->tag + 1])];
     calls->u.array.items[2 * ev->tag] = SX_UNDEFINED; /* no longer a root */
@@ -306,19 +306,19 @@ static bool deliver(sx_vm *vm, host_binding *b, const sx_host_event *ev) {
     bool ok;
     char why[512] = "";
     if (ev->status == SX_HOST_TIMEOUT) {
-        ok = reject_with(vm, p, vm->realm.error_proto, "%s: host call timed out after %llu ms", f->label,
+        ok = reject_with(vm, p, sx_realm(vm)->error_proto, "%s: host call timed out after %llu ms", f->label,
                          (unsigned long long)b->call_timeout_ms);
     } else if (ev->status == SX_HOST_ERROR) {
-        ok = reject_with(vm, p, vm->realm.error_proto, "%s", ev->text ? ev->text : "");
+        ok = reject_with(vm, p, sx_realm(vm)->error_proto, "%s", ev->text ? ev->text : "");
     } else if (!answer_matches(f, ev, why, sizeof why)) {
-        ok = reject_with(vm, p, vm->realm.type_error_proto, "%s: the host's answer does not match its outputSchema: %s",
-                         f->label, why);
+        ok = reject_with(vm, p, sx_realm(vm)->type_error_proto,
+                         "%s: the host's answer does not match its outputSchema: %s", f->label, why);
     } else {
         sx_value v = sx_json_text_to_value(vm, ev->text, ev->len, false);
         if (v == SX_EXCEPTION) {
             sx_value ignored;
             ok = sx_take_exception(vm, &ignored) &&
-                 reject_with(vm, p, vm->realm.error_proto, "%s: the host answered with invalid JSON", f->label);
+                 reject_with(vm, p, sx_realm(vm)->error_proto, "%s: the host answered with invalid JSON", f->label);
         } else {
             sx_temp_push(vm, v);
             ok = sx_promise_resolve(vm, p, v);
@@ -504,7 +504,7 @@ bool sx_host_install(sx_vm *vm, const secexec_options *o, char *err, size_t errs
     host_binding *b = binding_new(o, nfns);
     if (b == NULL) return snprintf(err, errsize, "host out of memory"), false;
     vm->host = b;
-    if ((vm->realm.host_calls = sx_array_new(vm, 16)) == NULL) return false;
+    if ((sx_realm(vm)->host_calls = sx_array_new(vm, 16)) == NULL) return false;
     for (size_t i = 0; i < n; i++) {
         size_t first = b->nfns;
         if (!add_collection_fns(vm, b, &o->host_collections[i], false, err, errsize)) return false;
@@ -609,7 +609,7 @@ static bool restore_call(sx_vm *vm, host_binding *b, const cJSON *o, uint64_t ne
     uint64_t id, tag, fn, status = 0, seq = 0;
     const cJSON *input = cJSON_GetObjectItemCaseSensitive(o, "input");
     const cJSON *ans = cJSON_GetObjectItemCaseSensitive(o, "answer");
-    sx_object *calls = vm->realm.host_calls;
+    sx_object *calls = sx_realm(vm)->host_calls;
     if (!get_uint(o, "id", 9e15, &id) || id == 0 || id >= next_id || !get_uint(o, "tag", 4e9, &tag) ||
         !get_uint(o, "fn", 4e9, &fn) || fn >= b->nfns || !cJSON_IsString(input) || calls == NULL ||
         calls->cls != SX_CLASS_ARRAY || tag >= calls->u.array.len / 2 || live_find(b, id) != NULL ||

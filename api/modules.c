@@ -47,7 +47,7 @@ static sx_value throw_fs(sx_vm *vm, secexec_fs_error e, const char *syscall, con
     if (dest) snprintf(msg + k, n - (size_t)k, " -> '%s'", dest);
     sx_string *m = sx_string_from_utf8(vm, msg, strlen(msg));
     free(msg);
-    sx_object *err = m ? sx_error_new(vm, vm->realm.error_proto, m) : NULL;
+    sx_object *err = m ? sx_error_new(vm, sx_realm(vm)->error_proto, m) : NULL;
     if (err == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(err));
     bool ok = sx_define_value(vm, err, "errno", sx_number(fs_errno[e]), SX_PROP_DEFAULT) &&
@@ -60,21 +60,7 @@ static sx_value throw_fs(sx_vm *vm, secexec_fs_error e, const char *syscall, con
 
 /* node's ERR_INVALID_ARG_TYPE for a path or data argument that is not a string. */
 static sx_value throw_arg_type(sx_vm *vm, const char *name, const char *expected, sx_value v) {
-    char got[160];
-    if (sx_is_undefined(v)) snprintf(got, sizeof got, "undefined");
-    else if (sx_is_null(v)) snprintf(got, sizeof got, "null");
-    else if (sx_is_object(v)) snprintf(got, sizeof got, "an instance of %s", sx_is_array(v) ? "Array" : "Object");
-    else {
-        char label[100];
-        sx_value_label(vm, v, label, sizeof label);
-        sx_string *t = sx_typeof(vm, v);
-        char tn[16] = "";
-        if (t) sx_string_to_utf8(t, tn, sizeof tn);
-        snprintf(got, sizeof got, "type %s (%s)", tn, label);
-    }
-    sx_throw_type(vm, "The \"%s\" argument must be %s. Received %s", name, expected, got);
-    if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_INVALID_ARG_TYPE");
-    return SX_EXCEPTION;
+    return sx_throw_invalid_arg_type(vm, name, expected, v);
 }
 
 /* A string argument as malloc'ed UTF-8 (NULL: exception set). */
@@ -118,7 +104,7 @@ static bool opt_flag(sx_vm *vm, sx_value opts, const char *key) {
 
 static sx_vfs *need_fs(sx_vm *vm) {
     if (vm->vfs == NULL)
-        sx_throw_error(vm, vm->realm.error_proto,
+        sx_throw_error(vm, sx_realm(vm)->error_proto,
                        "node:fs needs a VM with a filesystem (secexec_machine, or vm.create over the protocol): a "
                        "one-shot run has none");
     return vm->vfs;
@@ -680,7 +666,7 @@ static sx_object *namespace_of(sx_vm *vm, sx_object *def) {
     for (uint32_t i = 0; ok && i < def->nprops; i++)
         if (def->props[i].key != NULL)
             ok = sx_object_define(vm, ns, def->props[i].key, def->props[i].value, SX_PROP_ENUMERABLE);
-    ok = ok && sx_object_define(vm, ns, vm->atoms.default_, sx_from_object(def), SX_PROP_ENUMERABLE);
+    ok = ok && sx_object_define(vm, ns, sx_atoms(vm)->default_, sx_from_object(def), SX_PROP_ENUMERABLE);
     if (ns != NULL) sx_temp_pop(vm, 1);
     sx_temp_pop(vm, 1);
     if (!ok) return NULL;
@@ -919,7 +905,7 @@ bool sx_modules_resolve(sx_vfs *fs, const char *spec, const char *importer, char
 }
 
 static sx_value throw_not_found(sx_vm *vm, const char *what, const char *spec, const char *importer) {
-    sx_throw_error(vm, vm->realm.error_proto, "Cannot find %s '%s' imported from %s", what, spec, importer);
+    sx_throw_error(vm, sx_realm(vm)->error_proto, "Cannot find %s '%s' imported from %s", what, spec, importer);
     if (sx_is_object(vm->exception)) define_str(vm, sx_as_object(vm->exception), "code", "ERR_MODULE_NOT_FOUND");
     return SX_EXCEPTION;
 }
@@ -1016,7 +1002,7 @@ static sx_value reexport_native(sx_vm *vm, sx_value t, int argc, const sx_value 
     sx_object *ns = sx_as_object(loading->u.array.items[loading->u.array.len - 1]), *src = sx_as_object(argv[0]);
     for (uint32_t i = 0; i < src->nprops; i++) {
         sx_prop p = src->props[i];
-        if (p.key == NULL || p.key == vm->atoms.default_ || sx_object_find(ns, p.key) != NULL) continue;
+        if (p.key == NULL || p.key == sx_atoms(vm)->default_ || sx_object_find(ns, p.key) != NULL) continue;
         bool ok = p.flags & SX_PROP_ACCESSOR ? sx_define_accessor(vm, ns, sx_from_string(p.key),
                                                                   sx_as_object(p.value)->u.array.items[0], false, true)
                                              : sx_object_define(vm, ns, p.key, p.value, SX_PROP_ENUMERABLE);
@@ -1045,11 +1031,11 @@ static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *
         const char *why = NULL;
         if (vm->vfs != NULL && resolve_package(vm->vfs, spec, importer, path, &why)) r = load_file(vm, path);
         else if (why != NULL)
-            r = sx_throw_error(vm, vm->realm.error_proto, "Package subpath '%s' %s (imported from %s)", spec, why,
+            r = sx_throw_error(vm, sx_realm(vm)->error_proto, "Package subpath '%s' %s (imported from %s)", spec, why,
                                importer);
         else r = throw_not_found(vm, "package", spec, importer);
     } else if (vm->vfs == NULL)
-        r = sx_throw_error(vm, vm->realm.error_proto,
+        r = sx_throw_error(vm, sx_realm(vm)->error_proto,
                            "Cannot import '%s': imports of files need a VM with a filesystem (secexec_machine, or "
                            "vm.create over the protocol)",
                            spec);

@@ -163,7 +163,7 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
     vm->abort = SX_ABORT_NONE;
     if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
         sx_object *o = sx_as_object(ex);
-        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, vm->atoms.message);
+        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, sx_atoms(vm)->message);
         char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("");
         /* the stack as node reports an uncaught error: util.inspect of it (extra properties and
@@ -255,14 +255,14 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
     vm->err.capture = o->capture != SECEXEC_CAPTURE_NONE;
     vm->cancel_flag = o->cancel ? &o->cancel->flag : NULL;
     vm->deadline_ns = start_ns + timeout_ms * 1000000u;
-    vm->clock_ms = (double)o->clock_ms;
-    vm->host_clock = o->host_clock;
+    sx_js_state(vm)->clock_ms = (double)o->clock_ms;
+    sx_js_state(vm)->host_clock = o->host_clock;
     vm->output_sink = o->output; /* streaming; reset after the run (sx_api_run_in) */
     vm->output_sink_data = o->output_user_data;
     if (keep_random) return;
     uint64_t seed = o->random_seed;
-    vm->random_state[0] = splitmix64(&seed);
-    vm->random_state[1] = splitmix64(&seed);
+    sx_js_state(vm)->random_state[0] = splitmix64(&seed);
+    sx_js_state(vm)->random_state[1] = splitmix64(&seed);
 }
 
 #define SX_MAX_CLOCK_MS 8640000000000000LL /* the Date range: +-100,000,000 days */
@@ -294,7 +294,7 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
     if (v == SX_EXCEPTION) {
         if (vm->abort != SX_ABORT_NONE) return false;
         sx_value ex = vm->exception;
-        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), vm->atoms.message) : SX_UNDEFINED;
+        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), sx_atoms(vm)->message) : SX_UNDEFINED;
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
         set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError",
                   dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);

@@ -23,7 +23,7 @@
  *                 native functions a snapshot can name, the format version and the struct sizes
  *   20      1     flags: 1 = an HMAC follows the checksum
  *   21      8     payload length n
- *   29      n     payload (vm/snapshot.c's state, whose caller bytes are this file's JSON state)
+ *   29      n     payload (runtime/snapshot.c's state, whose caller bytes are this file's JSON state)
  *   29+n    8     XXH3-64 of bytes [0, 29+n)
  *   37+n    32    HMAC-SHA256(key, bytes [0, 37+n)), when flag 1
  *
@@ -34,7 +34,7 @@
  * be (XXH3 is not a cryptographic hash: its key can be recovered and collisions built). SHA-256
  * is implemented here (sx_sha256, ~80 lines from the standard) because nothing secexec links
  * (libxxhash, cJSON, PCRE2, zlib) provides one. Whatever the envelope says, the payload is
- * never trusted: vm/snapshot.c checks every reference, index and length, and this file checks
+ * never trusted: runtime/snapshot.c checks every reference, index and length, and this file checks
  * what the JavaScript layer's structures must look like.
  */
 
@@ -297,8 +297,8 @@ static bool check_object(sx_vm *vm, sx_object *o, bool from_image, char *err, si
 
 /* The job queue, the unhandled rejections and the timers (hidden globals). */
 static bool realm_ok(sx_vm *vm, char *err, size_t n) {
-    const sx_object *jobs = vm->realm.jobs;
-    for (uint32_t i = vm->jobs_head; i + 3 < jobs->u.array.len; i += 4) {
+    const sx_object *jobs = sx_realm(vm)->jobs;
+    for (uint32_t i = sx_js_state(vm)->jobs_head; i + 3 < jobs->u.array.len; i += 4) {
         const sx_value *j = jobs->u.array.items + i;
         bool ok = j[0] == sx_number(1)
                       ? is_class(j[3], SX_CLASS_PROMISE) && (j[2] == SX_UNDEFINED || is_class(j[2], SX_CLASS_PROMISE) ||
@@ -306,7 +306,7 @@ static bool realm_ok(sx_vm *vm, char *err, size_t n) {
                       : j[0] == sx_number(2) && is_class(j[1], SX_CLASS_PROMISE);
         if (!ok) return snprintf(err, n, "snapshot is corrupt: the job queue is malformed"), false;
     }
-    const sx_object *u = vm->realm.unhandled;
+    const sx_object *u = sx_realm(vm)->unhandled;
     for (uint32_t i = 0; i < u->u.array.len; i++)
         if (!is_class(u->u.array.items[i], SX_CLASS_PROMISE))
             return snprintf(err, n, "snapshot is corrupt: the unhandled rejections are malformed"), false;

@@ -7,9 +7,9 @@
 #include <stdint.h>
 
 #include "secexec.h"
-#include "vm/snapshot.h"
+#include "runtime/snapshot.h"
 
-/* Write vm's state (vm/snapshot.c) with the extra roots and the caller's state text, sealed:
+/* Write vm's state (runtime/snapshot.c) with the extra roots and the caller's state text, sealed:
  * header, build hash, XXH3 checksum and, with the options' key, HMAC-SHA256. *out is malloc'ed. */
 bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, const char *state,
                            const secexec_options *o, uint8_t **out, size_t *outlen, char *err, size_t n);

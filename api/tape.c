@@ -265,7 +265,7 @@ void sx_tape_begin(sx_vm *vm, const sx_api_call *call, const char *src, size_t l
     if (t->record == NULL && t->replay == NULL) return; /* audit only: host calls, nothing else */
     t->chained_output = vm->on_output;
     vm->on_output = on_output;
-    if (vm->host_clock) vm->on_clock = on_clock;
+    if (sx_js_state(vm)->host_clock) vm->on_clock = on_clock;
     for (size_t k = 0; t->replay != NULL && k < t->replay->nstops; k++)
         if (t->replay->stops[k].start == t->replay->next) t->stop = &t->replay->stops[k];
     emit(t, start_event(call, src ? src : "", src ? len : 0));

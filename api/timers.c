@@ -57,10 +57,7 @@ static bool schedule(sx_vm *vm, sx_object *list, sx_object *t) {
 /* setTimeout / setInterval (magic 1): the timer's id. */
 /* node's ERR_INVALID_ARG_TYPE for the callback of setTimeout, setInterval and queueMicrotask. */
 static sx_value not_a_callback(sx_vm *vm, sx_value fn) {
-    char label[100];
-    sx_value_label(vm, fn, label, sizeof label);
-    return sx_throw_type(vm, "The \"callback\" argument must be of type function. Received %s",
-                         sx_is_undefined(fn) ? "undefined" : label);
+    return sx_throw_invalid_arg_type(vm, "callback", "of type function", fn);
 }
 
 static sx_value set_timer(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
@@ -166,8 +163,8 @@ static bool fire_next(sx_vm *vm, sx_object *list, sx_object *state, double base_
     list->u.array.len--;
     double due = num_at(t, 1), period = num_at(t, 4);
     state->u.array.items[1] = sx_number(due);
-    if (!vm->host_clock) vm->clock_ms = base_clock + due;
-    sx_tape_timer(vm, num_at(t, 0), due, period, vm->clock_ms); /* record/replay/audit (api/tape.c) */
+    if (!sx_js_state(vm)->host_clock) sx_js_state(vm)->clock_ms = base_clock + due;
+    sx_tape_timer(vm, num_at(t, 0), due, period, sx_js_state(vm)->clock_ms); /* record/replay/audit (api/tape.c) */
     bool ok = true;
     if (period >= 0) { /* an interval: due again one period later, unless the callback clears it */
         t->u.array.items[1] = sx_number(due + period);
@@ -201,7 +198,7 @@ bool sx_timers_settle(sx_vm *vm) {
     if (existing_timers(vm) == NULL) return true; /* no timer was set (by then: a microtask may set one) */
     sx_object *state0 = timer_state(vm);
     if (state0 == NULL) return false;
-    double base_clock = vm->clock_ms - num_at(state0, 1); /* the clock's reading at virtual time 0 */
+    double base_clock = sx_js_state(vm)->clock_ms - num_at(state0, 1); /* the clock's reading at virtual time 0 */
     for (;;) {
         if (!sx_host_settle(vm)) return false;
         sx_object *list = timer_list(vm), *state = list ? timer_state(vm) : NULL;

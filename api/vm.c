@@ -111,10 +111,10 @@ static void begin_call(sx_vm *vm) {
     vm->mem.peak = vm->mem.used; /* the peak reported is this call's */
     vm->instructions = 0;
     vm->budget_end = 0; /* the first instruction sets up the budget and the clock checks */
-    vm->realm.jobs->u.array.len = 0;
-    vm->jobs_head = 0;
-    vm->realm.unhandled->u.array.len = 0;
-    vm->realm.host_calls = NULL;
+    sx_realm(vm)->jobs->u.array.len = 0;
+    sx_js_state(vm)->jobs_head = 0;
+    sx_realm(vm)->unhandled->u.array.len = 0;
+    sx_realm(vm)->host_calls = NULL;
     vm->out = (sx_outbuf){0};
     vm->err = (sx_outbuf){0};
 }

@@ -31,7 +31,7 @@ def parse_args():
     p.add_argument("--runs", type=int, help="runs per program and engine (default 5, --quick 3)")
     p.add_argument("--only", help="comma-separated CPU programs to run (default: all)")
     p.add_argument("--skip", default="",
-                   help="comma-separated sections to skip: cpu,calls,coldstart,vms,check,scaling")
+                   help="comma-separated sections to skip: cpu,calls,coldstart,vms,serve,check,scaling")
     p.add_argument("--out", help="JSON output (default bench/results/latest.json; --quick: .cache/bench/quick.json)")
     p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
     p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
@@ -398,6 +398,54 @@ def run_coldstart(args):
 
 
 # ------------------------------------------------------------------------------------------------
+# The sidecar: `secexec serve` through the Node client (bench/node_client.mjs)
+# ------------------------------------------------------------------------------------------------
+
+def run_serve(args):
+    progress("serve")
+    say("")
+    say("Sidecar (`secexec serve` through the Node client clients/node, bench/node_client.mjs)")
+    if not os.path.exists(os.path.join(ROOT, "clients/node/dist/index.js")):
+        say("  skipped: clients/node/dist missing (run tests/clients/node-deps)")
+        return {"error": "clients/node not built"}
+    cmd = ["node", os.path.join(ROOT, "bench/node_client.mjs"), "--json",
+           "--runs", "500" if args.quick else "2000", "--seconds", "1" if args.quick else "4"]
+    env = dict(os.environ, SECEXEC_BIN=os.path.abspath(args.secexec))
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    if proc.returncode != 0:
+        say("  FAILED: %s" % proc.stderr.strip()[-2000:])
+        return {"error": proc.stderr.strip()[-2000:]}
+    r = json.loads(proc.stdout)
+    ref = r["reference"]
+    for key, label in (("evaluate_1_plus_2_ms", "evaluate(`1 + 2`) round trip, 1 in flight"),
+                       ("run_code_evaluate_ms", "run_code's evaluate (inputs, capture stderr)"),
+                       ("run_code_check_and_evaluate_ms", "run_code: check + evaluate"),
+                       ("first_call_with_sidecar_start_ms", "first call incl. starting the sidecar")):
+        st = r[key]
+        say("  %-48s p50 %7.3f ms  p99 %7.3f ms  (%d runs)" % (label, st["p50"], st["p99"], st["runs"]))
+    say("  reference library (published): %s ms warm, %s ms cold per run (p50); every secexec call above"
+        % (ref["warm_run_ms"], ref["cold_run_p50_ms"]))
+    say("    is a fresh VM, i.e. the reference's cold case")
+    for work, t in (r.get("throughput") or {}).items():
+        say("  throughput, evaluate(%s)%s, %d requests in flight, 1 and 2 workers interleaved:"
+            % (json.dumps(t["source"]),
+               " (the client answers the host call after %d ms)" % t["host_call_ms"] if t.get("host_call_ms") else "",
+               t["in_flight"]))
+        for w in (1, 2):
+            f = t["workers_%d" % w]
+            say("    --workers %d: %8s calls/s wall, %8s per sidecar CPU-second; sidecar %.2f cores, busiest thread"
+                " %.2f (ceiling %s calls/s); client %.2f cores"
+                % (w, format(f["calls_per_second"], ","), format(f["calls_per_cpu_second"] or 0, ","),
+                   f["sidecar_cores_used"], f["busiest_thread_cores"],
+                   format(f["calls_per_busiest_thread_cpu_second"] or 0, ","), f["client_cores_used"]))
+        per_cpu = ("%.2fx per sidecar CPU-second (1.0x: a call costs the same CPU with 2 workers)"
+                   % t["ratio_2_to_1_per_cpu_second"]) if not t.get("host_call_ms") else \
+            "CPU per call too small to time (10 ms ticks): the wall ratio is the figure, 2.0x = no serialisation"
+        say("    2 workers / 1 worker: %.2fx wall (target >= 1.8x); %s" % (t["ratio_2_to_1_wall"], per_cpu))
+    return r
+
+
+# ------------------------------------------------------------------------------------------------
 # Persistent VMs: bytes per idle VM with 10,000 alive, calls/s on many VMs (bench/vms.c)
 # ------------------------------------------------------------------------------------------------
 
@@ -593,6 +641,8 @@ def main():
         report["coldStart"] = run_coldstart(args)
     if "vms" not in args.skip:
         report["vms"] = run_vms(args)
+    if "serve" not in args.skip:
+        report["serve"] = run_serve(args)
     if "check" not in args.skip:
         report["check"] = run_check(args)
     if "scaling" not in args.skip:

@@ -275,8 +275,6 @@ sx_type *sx_ck_yield(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_fnctx *f = ck->fn;
     bool gen = f && f->is_gen;
     if (n->flags & SX_NF_GENERATOR) {
-        if (gen && f->is_async) /* the compiler's refusal, as run says it */
-            sx_ck_unsupported(ck, n, "yield* in async generators is not supported by secexec yet.");
         sx_type *ot = n->a ? sx_ck_expr(ck, n->a, NULL) : T_ANY(ck), *el = NULL, *res = T_ANY(ck);
         if (gen && ot->kind != TK_ANY) {
             el = f->is_async ? sx_ck_async_iterated(ck, ot) : sx_ck_iterated(ck, ot);

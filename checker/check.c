@@ -68,7 +68,6 @@ void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...) {
 static const char *const g_missing_globals[] = {
     "ArrayBuffer",
     "Atomics",
-    "BigInt",
     "BigInt64Array",
     "BigUint64Array",
     "DataView",

@@ -1111,6 +1111,29 @@ static const char *eq_type_str(sx_ck *ck, sx_type *t) {
     return sx_ck_t_str(ck, t);
 }
 
+/* The type of an arithmetic result: bigint when both operands are (x += 1n, x *= y), else number. */
+static sx_type *both_bigint(sx_ck *ck, sx_type *l, sx_type *r) {
+    return sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+}
+
+/* tsc's reportOperatorError for a bigint mixed with a number (`n + 1` where n: bigint), and for
+ * `>>>` on bigints; the result is then the error type (any). NULL: no such error. */
+static sx_type *bigint_operator_error(sx_ck *ck, sx_node *n, sx_type *l, sx_type *r) {
+    if (l->kind == TK_ANY || r->kind == TK_ANY) return NULL;
+    bool lb = sx_ck_t_has_kind(l, TK_BIGINT), rb = sx_ck_t_has_kind(r, TK_BIGINT);
+    if (!lb && !rb) return NULL;
+    if (lb && rb && n->op != SX_OP_USHR) return NULL;
+    bool compound = n->kind == SX_N_ASSIGN; /* x += 1: the operator is written '+=' */
+    if (n->op != SX_OP_ADD) { /* tsc shows the operands of - * ... widened (its arithmetic operand check) */
+        l = sx_ck_t_base_primitive(ck, l);
+        r = sx_ck_t_base_primitive(ck, r);
+    }
+    sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
+                "Operator '%s%s' cannot be applied to types '%s' and '%s'.", sx_op_token((sx_op)n->op),
+                compound ? "=" : "", sx_ck_t_str(ck, l), sx_ck_t_str(ck, r));
+    return T_ANY(ck);
+}
+
 static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_op op = n->op;
     sx_type *l = sx_ck_expr(ck, n->a, NULL);
@@ -1121,8 +1144,10 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (stringish(l) || stringish(r)) return T_STRING(ck);
         l = arith_operand(ck, n->a, l);
         r = arith_operand(ck, n->b, r);
-        if (numberish(l) && numberish(r))
-            return sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+        if (numberish(l) && numberish(r)) {
+            sx_type *err = bigint_operator_error(ck, n, l, r);
+            return err ? err : both_bigint(ck, l, r);
+        }
         if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_contains_tparam(l) || sx_ck_t_contains_tparam(r))
             return T_ANY(ck);
         if (sx_ck_t_has_kind(l, TK_STRING) || sx_ck_t_has_kind(r, TK_STRING) || sx_ck_t_has_kind(l, TK_STRLIT) ||
@@ -1163,8 +1188,11 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
             sx_ck_error_at(ck, n->b, 2363,
                            "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' "
                            "or an enum type.");
-        if (sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT)) return T_BIGINT(ck);
-        return T_NUMBER(ck);
+        if (lok && rok) {
+            sx_type *err = bigint_operator_error(ck, n, l, r);
+            if (err) return err;
+        }
+        return both_bigint(ck, l, r);
     }
     case SX_OP_LT:
     case SX_OP_LE:
@@ -1542,7 +1570,9 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         else {
             cur = arith_operand(ck, t, cur);
             rt = arith_operand(ck, n->b, rt);
-            res = numberish(cur) && numberish(rt) ? T_NUMBER(ck) : T_ANY(ck);
+            sx_type *mix = numberish(cur) && numberish(rt) ? bigint_operator_error(ck, n, cur, rt) : NULL;
+            if (mix) return mix;
+            res = numberish(cur) && numberish(rt) ? both_bigint(ck, cur, rt) : T_ANY(ck);
             if (res->kind == TK_ANY && !sx_ck_t_has_kind(cur, TK_STRING) && !sx_ck_t_has_kind(rt, TK_STRING))
                 sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2365,
                             "Operator '+=' cannot be applied to types '%s' and '%s'.",
@@ -1560,7 +1590,9 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
             sx_ck_error_at(ck, n->b, 2363,
                            "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' "
                            "or an enum type.");
-        res = T_NUMBER(ck);
+        sx_type *mix = numberish(cur) && numberish(rt) ? bigint_operator_error(ck, n, cur, rt) : NULL;
+        if (mix) return mix;
+        res = both_bigint(ck, cur, rt);
     }
     if (res->kind != TK_ANY) sx_ck_check_assign(ck, res, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
     sx_sym *ks;
@@ -1675,6 +1707,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *t = T_ANY(ck);
     switch (n->kind) {
     case SX_N_NUMBER: t = sx_ck_t_numlit(ck, n->num, true); break;
+    case SX_N_BIGINT: t = T_BIGINT(ck); break; /* (tsc's `1n` literal type widens to bigint) */
     case SX_N_STRING: t = sx_ck_t_strlit(ck, n->str, n->len, true); break;
     case SX_N_TEMPLATE: t = template_literal(ck, n); break;
     case SX_N_REGEX: t = ck->pre->regexp ? sx_ck_t_ref(ck, ck->pre->regexp, NULL, 0) : T_ANY(ck); break;

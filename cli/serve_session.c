@@ -115,7 +115,8 @@ struct sx_serve_session {
     bool stopping, eof;
     pthread_t *workers;
     int nstarted;
-    pthread_cond_t watch;     /* the watchdog's: a run started, a cancel, or stopping (monotonic clock) */
+    pthread_cond_t watch;     /* the watchdog's: an earlier deadline, or stopping (monotonic clock) */
+    uint64_t watch_wake_ns;   /* when the sleeping watchdog wakes by itself (0: only when signalled) */
     pthread_cond_t abandoned; /* an abandoned worker came back */
     pthread_t watchdog;
     bool watchdog_started;
@@ -478,6 +479,13 @@ static uint64_t watch_after(uint64_t from_ns, uint64_t timeout_ms) {
     return from_ns + (timeout_ms + grace + SX_SERVE_WATCH_SLACK_MS) * 1000000u;
 }
 
+/* A run must end by deadline_ns: wake the watchdog if it sleeps past that. Not for every run: the
+ * usual new deadline is later than one it already waits for, and a wake-up (another thread, the
+ * lock) per call cost a fifth of the sidecar's CPU for `1 + 2` (bench/results/2026-12-01-serve.md). Lock held. */
+static void wake_watchdog_for(server *s, uint64_t deadline_ns) {
+    if (s->watch_wake_ns == 0 || deadline_ns < s->watch_wake_ns) pthread_cond_signal(&s->watch);
+}
+
 /* A worker starts j: the watchdog keeps an eye on it (checks are not runs: not watched). Lock held. */
 static void watch_job(server *s, job *j) {
     j->thread = pthread_self();
@@ -485,7 +493,7 @@ static void watch_job(server *s, job *j) {
     secexec_options d;
     secexec_options_init(&d);
     j->watch_ns = watch_after(now_ns(), j->opts.timeout_ms ? j->opts.timeout_ms : d.timeout_ms);
-    pthread_cond_signal(&s->watch);
+    wake_watchdog_for(s, j->watch_ns);
 }
 
 static void *worker_main(void *arg);
@@ -545,6 +553,7 @@ static void *watchdog_main(void *arg) {
             abandon(s, late);
             continue;
         }
+        s->watch_wake_ns = next; /* a run ending earlier must signal; the rest wait for this scan */
         if (next == 0) {
             pthread_cond_wait(&s->watch, &s->lock);
         } else {
@@ -857,7 +866,7 @@ static void do_cancel(server *s, const cJSON *params, const char *id_text) {
     if (j != NULL && j->watch_ns != 0) { /* running: it must end within 50 ms of the cancel */
         uint64_t by = watch_after(now_ns(), 0);
         if (by < j->watch_ns) j->watch_ns = by;
-        pthread_cond_signal(&s->watch);
+        wake_watchdog_for(s, j->watch_ns);
     }
     pthread_mutex_unlock(&s->lock);
     free(t);

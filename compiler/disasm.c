@@ -172,6 +172,7 @@ static void put_comment(out *o, const sx_proto *p, uint32_t pc) {
     sx_opcode op = SX_I_OP(i);
     switch (op) {
     case SX_OP_CODE_LOADK:
+    case SX_OP_CODE_LOADBIGINT:
     case SX_OP_CODE_CHECKINIT:
     case SX_OP_CODE_CONSTERR:
     case SX_OP_CODE_GETGLOBAL:

@@ -19,6 +19,7 @@ bool sx_comp_is_simple(const sx_node *n) {
     if (!n) return true;
     switch (n->kind) {
     case SX_N_NUMBER:
+    case SX_N_BIGINT:
     case SX_N_STRING:
     case SX_N_TRUE:
     case SX_N_FALSE:
@@ -50,6 +51,7 @@ static void comp_new_target(sx_fs *fs, const sx_node *n, uint32_t d) {
 static bool writes_dst_last(const sx_node *n) {
     switch (n->kind) {
     case SX_N_NUMBER:
+    case SX_N_BIGINT:
     case SX_N_STRING:
     case SX_N_TRUE:
     case SX_N_FALSE:
@@ -658,22 +660,26 @@ static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
         sx_comp_reg_free_to(fs, mark);
         return;
     }
-    if (fs->is_async) {
-        sx_comp_unsupported(fs->c, n, "yield* in async generators is");
-        return;
-    }
+    bool async = fs->is_async;
     uint32_t it = sx_comp_reg_alloc(fs, 1);
     uint32_t src = sx_comp_expr_any(fs, n->a);
     sx_comp_setpos(fs, n);
-    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, src, 0), n->a);
+    sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_GETITER, it, src, async ? 1 : 0), n->a);
     sx_comp_reg_free_to(fs, it + 1);
     uint32_t v = sx_comp_reg_alloc(fs, 2), er = sx_comp_reg_alloc(fs, 1);
     sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, v, 0, 0);
     sx_comp_asbx(fs, SX_OP_CODE_LOADI, v + 1, 0);
     uint32_t loop = sx_comp_label(fs);
-    sx_comp_abc(fs, SX_OP_CODE_ITERSEND, v, it, 1);
+    sx_comp_emit(fs, SX_MAKE_ABCD(SX_OP_CODE_ITERSEND, v, it, 1, async ? 1 : 0));
     sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
     int out = sx_comp_jump(fs);
+    int finished = SX_NO_JUMP; /* async: the awaited result said done */
+    if (async) {
+        SX_COMP_AWAIT(fs, v, v); /* an async iterator's result object; a sync one's value */
+        sx_comp_emit(fs, SX_MAKE_ABCD(SX_OP_CODE_ITERUNWRAP, v, it, 1, 1)); /* done: R[v] := its value */
+        sx_comp_asbx(fs, SX_OP_CODE_JMP, 0, 1);
+        finished = sx_comp_jump(fs);
+    }
     int caught = sx_comp_jump_if(fs, SX_OP_CODE_TRY, er);
     sx_comp_abc(fs, SX_OP_CODE_YIELD, v, v, 0);
     sx_comp_abc(fs, SX_OP_CODE_ENDTRY, 0, 0, 0);
@@ -683,6 +689,14 @@ static void comp_yield(sx_fs *fs, const sx_node *n, uint32_t dst) {
     sx_comp_abc(fs, SX_OP_CODE_MOVE, v, er, 0);
     sx_comp_asbx(fs, SX_OP_CODE_LOADI, v + 1, 1);
     sx_comp_jump_back(fs, loop);
+    if (async) { /* done: the value of yield*, or, when passing on the outer return(), its return value */
+        sx_comp_patch_here(fs, finished);
+        sx_comp_asbx(fs, SX_OP_CODE_LOADI, er, 2);
+        sx_comp_abc(fs, SX_OP_CODE_SEQ, er, v + 1, er);
+        int not_returning = sx_comp_jump_if(fs, SX_OP_CODE_JMPIFFALSE, er);
+        sx_comp_abc(fs, SX_OP_CODE_GENRETURN, v, 0, 0);
+        sx_comp_patch_here(fs, not_returning);
+    }
     sx_comp_patch_here(fs, out);
     sx_comp_abc(fs, SX_OP_CODE_MOVE, dst, v, 0);
     sx_comp_reg_free_to(fs, mark);
@@ -769,6 +783,7 @@ static void comp_expr_kind(sx_fs *fs, const sx_node *n, int dst) {
     }
     switch (n->kind) {
     case SX_N_NUMBER: sx_comp_loadk_num(fs, d, n->num); break;
+    case SX_N_BIGINT: sx_comp_abx(fs, SX_OP_CODE_LOADBIGINT, d, sx_comp_const_str(fs, n->str, n->len)); break;
     case SX_N_STRING:
         if (n->flags & SX_NF_PRIVATE) sx_comp_move(fs, d, sx_comp_private_key(fs, n)); /* #x in o */
         else sx_comp_loadk_str(fs, d, n->str, n->len);

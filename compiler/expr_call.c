@@ -332,7 +332,8 @@ static sx_object *frozen_strings(sx_fs *fs, const sx_node_list *l, bool raw) {
 static sx_value template_object(sx_fs *fs, const sx_node *tmpl) {
     sx_object *cooked = tmpl ? frozen_strings(fs, &tmpl->list, false) : NULL;
     sx_object *raw = cooked ? frozen_strings(fs, &tmpl->list, true) : NULL;
-    if (!raw || !sx_object_define(fs->c->vm, cooked, fs->c->vm->atoms.raw, sx_from_object(raw), 0)) {
+    sx_string *raw_key = raw ? sx_atom(fs->c->vm, "raw") : NULL;
+    if (!raw_key || !sx_object_define(fs->c->vm, cooked, raw_key, sx_from_object(raw), 0)) {
         sx_comp_oom(fs->c);
         return SX_UNDEFINED;
     }

@@ -248,7 +248,7 @@ void sx_comp_update(sx_fs *fs, const sx_node *n, int dst) {
         uint32_t reg = lv.ref.index;
         sx_comp_check_ref(fs, &lv.ref);
         if (postfix) {
-            sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, reg, 0);
+            sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, reg, 1); /* ToNumeric */
             sx_comp_abc(fs, oc, reg, (uint32_t)dst, 0);
         } else {
             sx_comp_abc(fs, oc, reg, reg, 0);
@@ -259,7 +259,7 @@ void sx_comp_update(sx_fs *fs, const sx_node *n, int dst) {
     uint32_t v = sx_comp_reg_alloc(fs, 1);
     lval_get(fs, &lv, v);
     if (postfix) {
-        sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, v, 0);
+        sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, v, 1); /* ToNumeric */
         sx_comp_abc(fs, oc, v, (uint32_t)dst, 0);
     } else {
         sx_comp_abc(fs, oc, v, v, 0);

@@ -30,6 +30,31 @@ static bool function_reads_arguments(const sx_node *fn) {
     return reads_arguments(fn->b, 0);
 }
 
+/* Does expression n name `name` (anywhere inside, nested functions too)? */
+static bool mentions(const sx_node *n, const char *name, uint32_t len, uint32_t depth) {
+    if (!n || depth > 200) return false;
+    if (n->kind == SX_N_IDENT && sx_comp_names_equal(n->str, n->len, name, len)) return true;
+    if (mentions(n->a, name, len, depth + 1) || mentions(n->b, name, len, depth + 1) ||
+        mentions(n->c, name, len, depth + 1) || mentions(n->d, name, len, depth + 1))
+        return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (mentions(n->list.items[i], name, len, depth + 1)) return true;
+    return false;
+}
+
+/* A default that reads its own or a later parameter (`f(a = b, b)`, `f(a = a)`): then each
+ * parameter is in its temporal dead zone until its turn, as the specification has it. */
+static bool params_need_tdz(const sx_node_list *ps) {
+    for (uint32_t i = 0; i < ps->count; i++) {
+        if (!ps->items[i] || !ps->items[i]->b) continue;
+        for (uint32_t j = i; j < ps->count; j++) {
+            const sx_node *t = ps->items[j] ? sx_comp_unwrap(ps->items[j]->a) : NULL;
+            if (t && t->kind == SX_N_IDENT && mentions(ps->items[i]->b, t->str, t->len, 0)) return true;
+        }
+    }
+    return false;
+}
+
 static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t *flags) {
     const sx_node_list *ps = &fn->list;
     bool counted_all = false;
@@ -54,15 +79,34 @@ static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t
         if (t && t->kind == SX_N_IDENT) sx_comp_declare_at(fs, t->str, t->len, SX_VK_PARAM, 1 + i);
     }
     if (fs->cls) sx_comp_ctor_prologue(fs); /* base class constructor: fields before defaults */
+    /* TDZ mode: the arguments wait in hidden registers, the parameters start <empty> (CHECKINIT) */
+    bool tdz = params_need_tdz(ps);
+    uint32_t mark = fs->freereg, saved = tdz ? sx_comp_reg_alloc(fs, ps->count) : 0;
+    for (uint32_t i = 0; tdz && i < ps->count; i++) {
+        sx_comp_move(fs, saved + i, 1 + i);
+        sx_comp_abc(fs, SX_OP_CODE_LOADEMPTY, 1 + i, 0, 0);
+        const sx_node *t = ps->items[i] ? sx_comp_unwrap(ps->items[i]->a) : NULL;
+        sx_var *v = t && t->kind == SX_N_IDENT ? sx_comp_find_local(fs, t->str, t->len) : NULL;
+        if (v) v->tdz = true, v->initialized = false;
+    }
     for (uint32_t i = 0; i < ps->count && !fs->c->fatal; i++) {
         const sx_node *p = ps->items[i];
         if (!p) continue;
         const sx_node *t = sx_comp_unwrap(p->a);
         uint32_t reg = 1 + i;
         sx_comp_setpos(fs, p);
-        if (p->b) {
+        bool named = t && t->kind == SX_N_IDENT;
+        if (tdz && p->b) { /* the parameter stays <empty> while its own default runs (`a = a`) */
+            int given = sx_comp_jump_if(fs, SX_OP_CODE_JMPIFNOTUNDEF, saved + i);
+            sx_comp_expr_named(fs, p->b, (int)reg, named ? t->str : NULL, named ? t->len : 0);
+            int done = sx_comp_jump(fs);
+            sx_comp_patch_here(fs, given);
+            sx_comp_move(fs, reg, saved + i);
+            sx_comp_patch_here(fs, done);
+        } else if (tdz) {
+            sx_comp_move(fs, reg, saved + i);
+        } else if (p->b) {
             int skip = sx_comp_jump_if(fs, SX_OP_CODE_JMPIFNOTUNDEF, reg);
-            bool named = t && t->kind == SX_N_IDENT;
             sx_comp_expr_named(fs, p->b, (int)reg, named ? t->str : NULL, named ? t->len : 0);
             sx_comp_patch_here(fs, skip);
         }
@@ -71,7 +115,10 @@ static void comp_params(sx_fs *fs, const sx_node *fn, uint16_t *length, uint16_t
             sx_comp_check_destructure(fs, t, reg, p->b ? SX_FROM_PARAM_DEFAULT : SX_FROM_PARAM, NULL);
             sx_comp_bind(fs, t, reg, SX_BIND_VAR);
         }
+        sx_var *v = tdz && t && t->kind == SX_N_IDENT ? sx_comp_find_local(fs, t->str, t->len) : NULL;
+        if (v) v->initialized = true; /* reads from here on need no check */
     }
+    if (tdz) sx_comp_reg_free_to(fs, mark);
 }
 
 static void comp_body(sx_fs *fs, const sx_node *fn) {

@@ -21,15 +21,15 @@ struct sx_arena {
 #define SX_ARENA_BLOCK 16384u
 #define SX_ALIGN 16u
 
-static void *sx_raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) { return alloc ? alloc(ctx, NULL, 0, n) : malloc(n); }
+static void *raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) { return alloc ? alloc(ctx, NULL, 0, n) : malloc(n); }
 
-static void sx_raw_free(sx_alloc_fn alloc, void *ctx, void *p, size_t n) {
+static void raw_free(sx_alloc_fn alloc, void *ctx, void *p, size_t n) {
     if (alloc) alloc(ctx, p, n, 0);
     else free(p);
 }
 
 sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {
-    sx_arena *a = sx_raw_alloc(alloc, alloc_ctx, sizeof *a);
+    sx_arena *a = raw_alloc(alloc, alloc_ctx, sizeof *a);
     if (!a) return NULL;
     memset(a, 0, sizeof *a);
     a->alloc = alloc;
@@ -38,14 +38,14 @@ sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {
 }
 
 /* Header size rounded up so that the payload stays 16-byte aligned. */
-static size_t sx_header_size(void) { return (sizeof(sx_block) + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1); }
+static size_t header_size(void) { return (sizeof(sx_block) + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1); }
 
 /* Start a new block big enough for `need` bytes. */
-static bool sx_arena_grow(sx_arena *a, size_t need) {
-    size_t hdr = sx_header_size();
+static bool arena_grow(sx_arena *a, size_t need) {
+    size_t hdr = header_size();
     size_t size = SX_ARENA_BLOCK;
     if (need > size - hdr) size = hdr + need;
-    sx_block *b = sx_raw_alloc(a->alloc, a->ctx, size);
+    sx_block *b = raw_alloc(a->alloc, a->ctx, size);
     if (!b) return false;
     b->next = a->blocks;
     b->size = size;
@@ -61,7 +61,7 @@ void *sx_arena_alloc(sx_arena *a, size_t size) {
     if (size > SIZE_MAX / 2) return NULL;
     size = (size + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1);
     if (!a->cur || (size_t)(a->end - a->cur) < size) {
-        if (!sx_arena_grow(a, size)) return NULL;
+        if (!arena_grow(a, size)) return NULL;
     }
     void *p = a->cur;
     a->cur += size;
@@ -83,10 +83,10 @@ void sx_arena_free(sx_arena *a) {
     sx_block *b = a->blocks;
     while (b) {
         sx_block *next = b->next;
-        sx_raw_free(a->alloc, a->ctx, b, b->size);
+        raw_free(a->alloc, a->ctx, b, b->size);
         b = next;
     }
-    sx_raw_free(a->alloc, a->ctx, a, sizeof *a);
+    raw_free(a->alloc, a->ctx, a, sizeof *a);
 }
 
 void sx_arena_set_lines(sx_arena *a, const sx_lines *lines) {

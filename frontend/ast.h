@@ -93,7 +93,8 @@
     X(ENUM, "enum str { list of PROPERTY (a = STRING name, b = initializer or NULL) }; flags CONST") \
     X(DECLARE, "declare ... (ambient declaration): a = the declared statement")                \
     X(EXPORT, "export a: a = the exported declaration (modules: later)")                       \
-    X(IMPORT, "import ...: span only (modules: later)")
+    X(IMPORT, "import ...: span only (modules: later)")                                         \
+    X(BIGINT, "bigint literal: str/len = its digits with the 0x/0o/0b prefix (no separators, no n)")
 // clang-format on
 
 typedef enum sx_node_kind {

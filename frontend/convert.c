@@ -2,6 +2,7 @@
 #include "frontend/frontend_internal.h"
 #include "frontend/trivia.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -309,7 +310,56 @@ static void set_str(sx_cx *cx, sx_node *node, const char *s, uint32_t len) {
     if (!node->str) cx->oom = true;
 }
 
+/* A name, its unicode escapes (`bre\u0061k`, `\u{62}`) decoded to UTF-8. */
+static void set_name(sx_cx *cx, sx_node *node, const char *t, uint32_t len) {
+    if (!t || !memchr(t, '\\', len)) {
+        set_str(cx, node, t, len);
+        return;
+    }
+    char *out = sx_arena_alloc(cx->arena, (size_t)len + 1); /* UTF-8 of an escape is never longer than it */
+    if (!out) {
+        cx->oom = true;
+        return;
+    }
+    uint32_t o = 0;
+    for (uint32_t i = 0; i < len;) {
+        uint32_t cp = 0, k = i + 2;
+        if (t[i] != '\\' || i + 1 >= len || t[i + 1] != 'u') {
+            out[o++] = t[i++];
+            continue;
+        }
+        bool braced = k < len && t[k] == '{';
+        if (braced) k++;
+        uint32_t digits = 0;
+        while (k < len && (braced || digits < 4) && isxdigit((unsigned char)t[k]) && cp <= 0x10FFFF) {
+            cp = cp * 16 + (uint32_t)(isdigit((unsigned char)t[k]) ? t[k] - '0' : (t[k] | 0x20) - 'a' + 10);
+            k++, digits++;
+        }
+        if (braced && k < len && t[k] == '}') k++;
+        if (cp > 0x10FFFF) cp = 0xFFFD;
+        if (cp < 0x80) out[o++] = (char)cp;
+        else if (cp < 0x800) out[o++] = (char)(0xC0 | cp >> 6), out[o++] = (char)(0x80 | (cp & 0x3F));
+        else if (cp < 0x10000)
+            out[o++] = (char)(0xE0 | cp >> 12), out[o++] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+            out[o++] = (char)(0x80 | (cp & 0x3F));
+        else
+            out[o++] = (char)(0xF0 | cp >> 18), out[o++] = (char)(0x80 | ((cp >> 12) & 0x3F)),
+            out[o++] = (char)(0x80 | ((cp >> 6) & 0x3F)), out[o++] = (char)(0x80 | (cp & 0x3F));
+        i = k;
+    }
+    out[o] = '\0';
+    node->str = out;
+    node->len = o;
+}
+
 static void set_text(sx_cx *cx, sx_node *node, TSNode n) {
+    uint32_t len;
+    const char *t = text(cx, n, &len);
+    set_name(cx, node, t, len);
+}
+
+/* The source text as it is. */
+static void set_raw(sx_cx *cx, sx_node *node, TSNode n) {
     uint32_t len;
     const char *t = text(cx, n, &len);
     set_str(cx, node, t, len);
@@ -416,8 +466,17 @@ static sx_node *cv_number(sx_cx *cx, TSNode n) {
     bool big = false;
     sx_cook_error err = {0};
     node->num = sx_cook_number(t, len, &big, &err);
-    if (big) UNSUPPORTED(cx, n, "BigInt literals are not supported by secexec.");
-    else if (err.code == 1121)
+    if (big) { /* the text without separators and `n`: the VM reads it (LOADBIGINT) */
+        node->kind = SX_N_BIGINT;
+        char *digits = sx_arena_alloc(cx->arena, len + 1);
+        if (!digits) {
+            cx->oom = true;
+            return node;
+        }
+        for (uint32_t i = 0; i < len; i++)
+            if (t[i] != '_' && t[i] != 'n') digits[node->len++] = t[i];
+        node->str = digits;
+    } else if (err.code == 1121)
         DIAG_AT(cx, n, 1121, false, "Octal literals are not allowed. Use the syntax '0o%.*s'.", (int)len - 1, t + 1);
     else if (err.code) DIAG_AT(cx, n, err.code, false, "%s", err.msg);
     return node;
@@ -481,11 +540,11 @@ static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
     if (!node) return NULL;
     TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
-    if (!ts_node_is_null(pat)) set_text(cx, node, pat);
+    if (!ts_node_is_null(pat)) set_raw(cx, node, pat); /* (its escapes are the regex's) */
     else set_str(cx, node, "", 0);
     if (!ts_node_is_null(flags)) {
         node->b = mk(cx, SX_N_STRING, flags);
-        if (node->b) set_text(cx, node->b, flags);
+        if (node->b) set_raw(cx, node->b, flags);
     }
     return node;
 }
@@ -495,8 +554,6 @@ static sx_node *cv_ident(sx_cx *cx, TSNode n) {
     if (!node) return NULL;
     set_text(cx, node, n);
     if (node->len == 4 && memcmp(node->str, "eval", 4) == 0) UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
-    else if (node->str && memchr(node->str, '\\', node->len))
-        UNSUPPORTED(cx, n, "Unicode escapes in identifiers are not supported by secexec.");
     return node;
 }
 
@@ -1053,7 +1110,7 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
         t++;
         len--;
     }
-    set_str(cx, node, t, len);
+    set_name(cx, node, t, len);
     if (!ts_node_is_null(field(cx, n, F_optional_chain))) node->flags |= SX_NF_OPTIONAL;
     uint32_t start = node->span.end >= node->len ? node->span.end - node->len : node->span.start;
     bool named = node->str && start >= node->span.start && start + node->len <= cx->ast->source_len &&

@@ -16,7 +16,7 @@ typedef struct sx_cook_buf {
     uint32_t high;   /* its value */
 } sx_cook_buf;
 
-static void sx_put_utf8(sx_cook_buf *b, uint32_t cp) {
+static void put_utf8(sx_cook_buf *b, uint32_t cp) {
     char *o = b->p + b->n;
     if (cp < 0x80) {
         o[0] = (char)cp;
@@ -40,13 +40,13 @@ static void sx_put_utf8(sx_cook_buf *b, uint32_t cp) {
 }
 
 /* Emit one code point (or lone surrogate) given by an escape, pairing surrogates as WTF-8 requires. */
-static void sx_emit_cp(sx_cook_buf *b, uint32_t cp) {
+static void emit_cp(sx_cook_buf *b, uint32_t cp) {
     bool low = cp >= 0xDC00 && cp <= 0xDFFF;
     if (low && b->high_at >= 0 && (uint32_t)b->high_at + 3 == b->n) {
         b->n = (uint32_t)b->high_at; /* replace the lone high surrogate by the combined character */
         cp = 0x10000 + ((b->high - 0xD800) << 10) + (cp - 0xDC00);
         b->high_at = -1;
-        sx_put_utf8(b, cp);
+        put_utf8(b, cp);
         return;
     }
     if (cp >= 0xD800 && cp <= 0xDBFF) {
@@ -55,17 +55,17 @@ static void sx_emit_cp(sx_cook_buf *b, uint32_t cp) {
     } else {
         b->high_at = -1;
     }
-    sx_put_utf8(b, cp);
+    put_utf8(b, cp);
 }
 
-static int sx_hex_val(char c) {
+static int hex_val(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
 }
 
-static void sx_cook_fail(sx_cook_error *err, int code, const char *msg, uint32_t off) {
+static void cook_fail(sx_cook_error *err, int code, const char *msg, uint32_t off) {
     if (err && err->code == 0) {
         err->code = code;
         err->msg = msg;
@@ -77,7 +77,7 @@ static void sx_cook_fail(sx_cook_error *err, int code, const char *msg, uint32_t
 static int32_t sx_read_hex(const char *raw, size_t len, size_t *i, int count) {
     int32_t v = 0;
     for (int k = 0; k < count; k++) {
-        int h = *i + (size_t)k < len ? sx_hex_val(raw[*i + (size_t)k]) : -1;
+        int h = *i + (size_t)k < len ? hex_val(raw[*i + (size_t)k]) : -1;
         if (h < 0) return -1;
         v = v * 16 + h;
     }
@@ -90,8 +90,8 @@ static int32_t sx_read_braced(const char *raw, size_t len, size_t *i, sx_cook_er
     size_t j = *i + 1;
     uint32_t v = 0;
     bool any = false, big = false;
-    while (j < len && sx_hex_val(raw[j]) >= 0) {
-        v = v * 16 + (uint32_t)sx_hex_val(raw[j]);
+    while (j < len && hex_val(raw[j]) >= 0) {
+        v = v * 16 + (uint32_t)hex_val(raw[j]);
         if (v > 0x10FFFF) {
             big = true;
             v = 0x110000;
@@ -100,11 +100,11 @@ static int32_t sx_read_braced(const char *raw, size_t len, size_t *i, sx_cook_er
         j++;
     }
     if (!any || j >= len || raw[j] != '}') {
-        sx_cook_fail(err, 1125, "Hexadecimal digit expected.", (uint32_t)j);
+        cook_fail(err, 1125, "Hexadecimal digit expected.", (uint32_t)j);
         return -1;
     }
     if (big) {
-        sx_cook_fail(err, 1198, "An extended Unicode escape value must be between 0x0 and 0x10FFFF inclusive.", at);
+        cook_fail(err, 1198, "An extended Unicode escape value must be between 0x0 and 0x10FFFF inclusive.", at);
         return -1;
     }
     *i = j + 1;
@@ -112,27 +112,26 @@ static int32_t sx_read_braced(const char *raw, size_t len, size_t *i, sx_cook_er
 }
 
 /* Handle the escape whose backslash is at raw[i-1] (raw[i] is the character after it). */
-static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t i, bool is_template,
-                             sx_cook_error *err) {
+static size_t cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t i, bool is_template, sx_cook_error *err) {
     char c = raw[i];
     uint32_t at = (uint32_t)(i - 1);
     switch (c) {
-    case 'n': sx_emit_cp(b, '\n'); return i + 1;
-    case 't': sx_emit_cp(b, '\t'); return i + 1;
-    case 'r': sx_emit_cp(b, '\r'); return i + 1;
-    case 'b': sx_emit_cp(b, '\b'); return i + 1;
-    case 'f': sx_emit_cp(b, '\f'); return i + 1;
-    case 'v': sx_emit_cp(b, '\v'); return i + 1;
+    case 'n': emit_cp(b, '\n'); return i + 1;
+    case 't': emit_cp(b, '\t'); return i + 1;
+    case 'r': emit_cp(b, '\r'); return i + 1;
+    case 'b': emit_cp(b, '\b'); return i + 1;
+    case 'f': emit_cp(b, '\f'); return i + 1;
+    case 'v': emit_cp(b, '\v'); return i + 1;
     case '\r': /* line continuation: \ CR LF or \ CR */ return (i + 1 < len && raw[i + 1] == '\n') ? i + 2 : i + 1;
     case '\n': return i + 1;
     case 'x': {
         size_t j = i + 1;
         int32_t v = sx_read_hex(raw, len, &j, 2);
         if (v < 0) {
-            sx_cook_fail(err, 1125, "Hexadecimal digit expected.", (uint32_t)(i + 1));
+            cook_fail(err, 1125, "Hexadecimal digit expected.", (uint32_t)(i + 1));
             return i + 1;
         }
-        sx_emit_cp(b, (uint32_t)v);
+        emit_cp(b, (uint32_t)v);
         return j;
     }
     case 'u': {
@@ -140,10 +139,10 @@ static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t
         int32_t v = (j < len && raw[j] == '{') ? sx_read_braced(raw, len, &j, err, at) : sx_read_hex(raw, len, &j, 4);
         if (v < 0) {
             if (j == i + 1 && !(j < len && raw[j] == '{'))
-                sx_cook_fail(err, 1125, "Hexadecimal digit expected.", (uint32_t)(i + 1));
+                cook_fail(err, 1125, "Hexadecimal digit expected.", (uint32_t)(i + 1));
             return i + 1;
         }
-        sx_emit_cp(b, (uint32_t)v);
+        emit_cp(b, (uint32_t)v);
         return j;
     }
     default: break;
@@ -151,18 +150,18 @@ static size_t sx_cook_escape(sx_cook_buf *b, const char *raw, size_t len, size_t
     if (c >= '0' && c <= '7') {
         bool digit_next = i + 1 < len && raw[i + 1] >= '0' && raw[i + 1] <= '9';
         if (c == '0' && !digit_next) {
-            sx_emit_cp(b, 0);
+            emit_cp(b, 0);
             return i + 1;
         }
         /* legacy octal escape: not allowed in TypeScript files (strict mode) */
-        sx_cook_fail(err, is_template ? 1488 : 1487,
-                     is_template ? "Octal escape sequences are not allowed in template strings."
-                                 : "Octal escape sequences are not allowed.",
-                     at);
+        cook_fail(err, is_template ? 1488 : 1487,
+                  is_template ? "Octal escape sequences are not allowed in template strings."
+                              : "Octal escape sequences are not allowed.",
+                  at);
         uint32_t v = 0;
         size_t j = i, max = (c <= '3') ? 3 : 2;
         while (j < len && j - i < max && raw[j] >= '0' && raw[j] <= '7') v = v * 8 + (uint32_t)(raw[j++] - '0');
-        sx_emit_cp(b, v);
+        emit_cp(b, v);
         return j;
     }
     /* U+2028/U+2029 after a backslash are line continuations too */
@@ -187,7 +186,7 @@ char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_templ
     while (i < len) {
         char c = raw[i];
         if (c == '\\' && i + 1 < len) {
-            i = sx_cook_escape(&b, raw, len, i + 1, is_template, err);
+            i = cook_escape(&b, raw, len, i + 1, is_template, err);
         } else if (c == '\r' && is_template) { /* templates: CR LF and CR become LF */
             b.p[b.n++] = '\n';
             i += (i + 1 < len && raw[i + 1] == '\n') ? 2 : 1;
@@ -205,25 +204,25 @@ char *sx_cook_string(sx_arena *arena, const char *raw, size_t len, bool is_templ
 
 /* -- tagged templates -- */
 
-static bool sx_hex_run(const char *raw, size_t len, size_t i, size_t n) {
+static bool hex_run(const char *raw, size_t len, size_t i, size_t n) {
     for (size_t k = 0; k < n; k++)
-        if (i + k >= len || sx_hex_val(raw[i + k]) < 0) return false;
+        if (i + k >= len || hex_val(raw[i + k]) < 0) return false;
     return true;
 }
 
 /* Is the escape whose backslash is at raw[i] one a template may cook? (Tagged templates allow
  * the others: their cooked string is undefined.) Decimal escapes other than a lone \0 are not. */
-static bool sx_escape_ok(const char *raw, size_t len, size_t i) {
+static bool escape_ok(const char *raw, size_t len, size_t i) {
     char c = i + 1 < len ? raw[i + 1] : '\0';
     if (c == '0') return !(i + 2 < len && raw[i + 2] >= '0' && raw[i + 2] <= '9');
     if (c >= '1' && c <= '9') return false;
-    if (c == 'x') return sx_hex_run(raw, len, i + 2, 2);
+    if (c == 'x') return hex_run(raw, len, i + 2, 2);
     if (c != 'u') return true;
-    if (i + 2 >= len || raw[i + 2] != '{') return sx_hex_run(raw, len, i + 2, 4);
+    if (i + 2 >= len || raw[i + 2] != '{') return hex_run(raw, len, i + 2, 4);
     uint32_t v = 0;
     size_t j = i + 3;
-    for (; j < len && sx_hex_val(raw[j]) >= 0; j++) {
-        v = v * 16 + (uint32_t)sx_hex_val(raw[j]);
+    for (; j < len && hex_val(raw[j]) >= 0; j++) {
+        v = v * 16 + (uint32_t)hex_val(raw[j]);
         if (v > 0x10FFFF) return false;
     }
     return j > i + 3 && j < len && raw[j] == '}';
@@ -232,7 +231,7 @@ static bool sx_escape_ok(const char *raw, size_t len, size_t i) {
 bool sx_cook_template_ok(const char *raw, size_t len) {
     for (size_t i = 0; i < len; i++) {
         if (raw[i] != '\\') continue;
-        if (!sx_escape_ok(raw, len, i)) return false;
+        if (!escape_ok(raw, len, i)) return false;
         i++; /* skip the escaped character */
     }
     return true;
@@ -257,18 +256,18 @@ char *sx_cook_template_raw(sx_arena *arena, const char *raw, size_t len, uint32_
 
 /* -- numbers -- */
 
-static int sx_digit_in_base(char c, int base) {
-    int v = sx_hex_val(c);
+static int digit_in_base(char c, int base) {
+    int v = hex_val(c);
     return (v >= 0 && v < base) ? v : -1;
 }
 
 /* Value of digits in base 2, 8 or 16 (separators already removed). Exact while it fits 64 bits. */
-static double sx_parse_radix(const char *d, size_t n, int base) {
+static double parse_radix(const char *d, size_t n, int base) {
     uint64_t acc = 0;
     double big = 0;
     bool use_big = false;
     for (size_t i = 0; i < n; i++) {
-        int v = sx_digit_in_base(d[i], base);
+        int v = digit_in_base(d[i], base);
         if (v < 0) break;
         if (!use_big && acc > (UINT64_MAX - (uint64_t)v) / (uint64_t)base) {
             use_big = true;
@@ -292,19 +291,19 @@ double sx_cook_number(const char *text, size_t len, bool *is_bigint, sx_cook_err
     if (*is_bigint) buf[--n] = '\0';
     double v;
     if (n > 1 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
-        v = sx_parse_radix(buf + 2, n - 2, 16);
+        v = parse_radix(buf + 2, n - 2, 16);
     } else if (n > 1 && buf[0] == '0' && (buf[1] == 'o' || buf[1] == 'O')) {
-        v = sx_parse_radix(buf + 2, n - 2, 8);
+        v = parse_radix(buf + 2, n - 2, 8);
     } else if (n > 1 && buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B')) {
-        v = sx_parse_radix(buf + 2, n - 2, 2);
+        v = parse_radix(buf + 2, n - 2, 2);
     } else if (n > 1 && buf[0] == '0' && buf[1] >= '0' && buf[1] <= '9') {
         /* legacy octal 010 (or decimal with a leading zero, 089): errors in TypeScript */
         bool octal = strspn(buf + 1, "01234567") == n - 1;
         if (octal) {
-            sx_cook_fail(err, 1121, "Octal literals are not allowed. Use the syntax '0o%s'.", 0);
-            v = sx_parse_radix(buf + 1, n - 1, 8);
+            cook_fail(err, 1121, "Octal literals are not allowed. Use the syntax '0o%s'.", 0);
+            v = parse_radix(buf + 1, n - 1, 8);
         } else {
-            sx_cook_fail(err, 1489, "Decimals with leading zeros are not allowed.", 0);
+            cook_fail(err, 1489, "Decimals with leading zeros are not allowed.", 0);
             v = strtod(buf, NULL);
         }
     } else {

@@ -24,14 +24,14 @@ const TSLanguage *tree_sitter_typescript(void);
  * Syntax errors: ERROR and MISSING nodes -> tsc-style diagnostics
  * ------------------------------------------------------------------------------------------- */
 
-static bool sx_is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
 /* Offset of the next token at or after `off` (skips white space and comments), like tsc does. */
 static uint32_t sx_next_token(const sx_cx *cx, uint32_t off) {
     const char *s = cx->src;
     uint32_t n = cx->src_len;
     while (off < n) {
-        if (sx_is_space(s[off])) {
+        if (is_space(s[off])) {
             off++;
         } else if (s[off] == '/' && off + 1 < n && (s[off + 1] == '/' || s[off + 1] == '*')) {
             bool closed;
@@ -51,7 +51,7 @@ static uint32_t sx_line_end(const sx_cx *cx, uint32_t off) {
     return off;
 }
 
-static void sx_syntax_diag(sx_cx *cx, int code, uint32_t at, uint32_t len, const char *msg) {
+static void report_syntax(sx_cx *cx, int code, uint32_t at, uint32_t len, const char *msg) {
     sx_diags *d = &cx->ast->diags;
     if (d->count >= SX_MAX_SYNTAX_DIAGS) return;
     for (uint32_t i = 0; i < d->count; i++)
@@ -59,10 +59,10 @@ static void sx_syntax_diag(sx_cx *cx, int code, uint32_t at, uint32_t len, const
     sx_diag_add(cx->ast, code, false, at, len, "%s", msg);
 }
 
-static bool sx_is_error(TSNode n) { return ts_node_symbol(n) == (TSSymbol)-1; }
+static bool is_error(TSNode n) { return ts_node_symbol(n) == (TSSymbol)-1; }
 
 /* Named node types whose missing instance tsc reports as "Expression expected." */
-static bool sx_expression_context(TSNode parent) {
+static bool expression_context(TSNode parent) {
     if (ts_node_is_null(parent)) return false;
     const char *t = ts_node_type(parent);
     size_t len = strlen(t);
@@ -71,28 +71,28 @@ static bool sx_expression_context(TSNode parent) {
            strcmp(t, "spread_element") == 0 || strcmp(t, "pair") == 0 || strcmp(t, "template_substitution") == 0;
 }
 
-static void sx_report_missing(sx_cx *cx, TSNode n, TSNode parent) {
+static void report_missing(sx_cx *cx, TSNode n, TSNode parent) {
     uint32_t at = ts_node_start_byte(n);
     const char *t = ts_node_type(n);
     if (!ts_node_is_named(n)) {
         if (strcmp(t, "/") == 0 && !ts_node_is_null(parent) && strcmp(ts_node_type(parent), "regex") == 0) {
-            sx_syntax_diag(cx, 1161, ts_node_start_byte(parent), 1, "Unterminated regular expression literal.");
+            report_syntax(cx, 1161, ts_node_start_byte(parent), 1, "Unterminated regular expression literal.");
             return;
         }
         char msg[64];
         snprintf(msg, sizeof msg, "'%s' expected.", t);
-        sx_syntax_diag(cx, 1005, sx_next_token(cx, at), 1, msg);
-    } else if (strcmp(t, "identifier") == 0 && sx_expression_context(parent)) {
-        sx_syntax_diag(cx, 1109, sx_next_token(cx, at), 1, "Expression expected.");
+        report_syntax(cx, 1005, sx_next_token(cx, at), 1, msg);
+    } else if (strcmp(t, "identifier") == 0 && expression_context(parent)) {
+        report_syntax(cx, 1109, sx_next_token(cx, at), 1, "Expression expected.");
     } else if (strstr(t, "identifier") != NULL) {
-        sx_syntax_diag(cx, 1003, sx_next_token(cx, at), 1, "Identifier expected.");
+        report_syntax(cx, 1003, sx_next_token(cx, at), 1, "Identifier expected.");
     } else {
-        sx_syntax_diag(cx, 1109, sx_next_token(cx, at), 1, "Expression expected.");
+        report_syntax(cx, 1109, sx_next_token(cx, at), 1, "Expression expected.");
     }
 }
 
 /* Is there an unescaped `c` after `from` (on the same line when `same_line`)? */
-static bool sx_closed(const sx_cx *cx, uint32_t from, char c, bool same_line) {
+static bool is_closed(const sx_cx *cx, uint32_t from, char c, bool same_line) {
     for (uint32_t i = from; i < cx->src_len; i++) {
         char x = cx->src[i];
         if (x == '\\') i++;
@@ -103,32 +103,32 @@ static bool sx_closed(const sx_cx *cx, uint32_t from, char c, bool same_line) {
 }
 
 /* A lexical problem at this leaf: bad character, unterminated string/template/comment. */
-static bool sx_report_lexical(sx_cx *cx, TSNode leaf) {
+static bool report_lexical(sx_cx *cx, TSNode leaf) {
     uint32_t at = ts_node_start_byte(leaf);
     const char *t = ts_node_type(leaf);
-    if (sx_is_error(leaf)) {
+    if (is_error(leaf)) {
         if (at < cx->src_len && cx->src[at] == '\\')
             return true; /* a bad escape in a string: the conversion reports it (TS1125) */
-        sx_syntax_diag(cx, 1127, at, 1, "Invalid character.");
+        report_syntax(cx, 1127, at, 1, "Invalid character.");
         return true;
     }
-    if ((strcmp(t, "\"") == 0 || strcmp(t, "'") == 0) && !sx_closed(cx, at + 1, t[0], true)) {
-        sx_syntax_diag(cx, 1002, sx_line_end(cx, at), 0, "Unterminated string literal.");
+    if ((strcmp(t, "\"") == 0 || strcmp(t, "'") == 0) && !is_closed(cx, at + 1, t[0], true)) {
+        report_syntax(cx, 1002, sx_line_end(cx, at), 0, "Unterminated string literal.");
         return true;
     }
-    if (strcmp(t, "`") == 0 && !sx_closed(cx, at + 1, '`', false)) {
-        sx_syntax_diag(cx, 1160, cx->src_len, 0, "Unterminated template literal.");
+    if (strcmp(t, "`") == 0 && !is_closed(cx, at + 1, '`', false)) {
+        report_syntax(cx, 1160, cx->src_len, 0, "Unterminated template literal.");
         return true;
     }
     if (strcmp(t, "/") == 0 && at + 1 < cx->src_len && cx->src[at + 1] == '*') {
-        sx_syntax_diag(cx, 1010, cx->src_len, 0, "'*/' expected.");
+        report_syntax(cx, 1010, cx->src_len, 0, "'*/' expected.");
         return true;
     }
     return false;
 }
 
 /* Parent of the cursor's current node (a copy of the cursor moves up). */
-static TSNode sx_cursor_parent(const TSTreeCursor *c) {
+static TSNode cursor_parent(const TSTreeCursor *c) {
     TSTreeCursor up = ts_tree_cursor_copy(c);
     TSNode parent = {0};
     if (ts_tree_cursor_goto_parent(&up)) parent = ts_tree_cursor_current_node(&up);
@@ -137,17 +137,17 @@ static TSNode sx_cursor_parent(const TSTreeCursor *c) {
 }
 
 /* Look through the leaves of an ERROR region for a lexical problem (iteratively). */
-static bool sx_scan_lexical(sx_cx *cx, TSNode err) {
-    if (ts_node_child_count(err) == 0) return sx_report_lexical(cx, err);
+static bool scan_lexical(sx_cx *cx, TSNode err) {
+    if (ts_node_child_count(err) == 0) return report_lexical(cx, err);
     TSTreeCursor c = ts_tree_cursor_new(err);
     bool found = false;
     if (ts_tree_cursor_goto_first_child(&c)) {
         for (;;) {
             TSNode n = ts_tree_cursor_current_node(&c);
-            TSNode up = sx_cursor_parent(&c);
+            TSNode up = cursor_parent(&c);
             bool closing_quote = !ts_node_is_null(up) && strcmp(ts_node_type(up), "string") == 0 &&
                                  ts_node_start_byte(n) != ts_node_start_byte(up);
-            if (ts_node_child_count(n) == 0 && !closing_quote && sx_report_lexical(cx, n)) {
+            if (ts_node_child_count(n) == 0 && !closing_quote && report_lexical(cx, n)) {
                 found = true;
                 break;
             }
@@ -163,16 +163,16 @@ static bool sx_scan_lexical(sx_cx *cx, TSNode err) {
 }
 
 /* Node types that hold a list of statements or members. */
-static bool sx_statement_context(TSNode parent) {
+static bool statement_context(TSNode parent) {
     if (ts_node_is_null(parent)) return true;
     const char *t = ts_node_type(parent);
     return strcmp(t, "program") == 0 || strcmp(t, "statement_block") == 0 || strcmp(t, "class_body") == 0 ||
            strcmp(t, "switch_body") == 0 || strcmp(t, "switch_case") == 0 || strcmp(t, "switch_default") == 0 ||
-           sx_is_error(parent);
+           is_error(parent);
 }
 
 /* Node types whose elements are separated by commas. */
-static bool sx_comma_context(TSNode parent) {
+static bool comma_context(TSNode parent) {
     const char *t = ts_node_is_null(parent) ? "" : ts_node_type(parent);
     return strcmp(t, "arguments") == 0 || strcmp(t, "array") == 0 || strcmp(t, "object") == 0 ||
            strcmp(t, "formal_parameters") == 0 || strcmp(t, "variable_declarator") == 0 ||
@@ -181,7 +181,7 @@ static bool sx_comma_context(TSNode parent) {
 }
 
 /* The innermost bracket opened among the direct children of err and not closed there, or 0. */
-static char sx_unclosed_bracket(TSNode err) {
+static char unclosed_bracket(TSNode err) {
     char stack[64];
     int top = 0;
     for (uint32_t i = 0, n = ts_node_child_count(err); i < n; i++) {
@@ -196,7 +196,7 @@ static char sx_unclosed_bracket(TSNode err) {
 }
 
 /* Are all children of err anonymous tokens? Returns the last one's type, else NULL. */
-static const char *sx_only_tokens(TSNode err) {
+static const char *only_tokens(TSNode err) {
     uint32_t n = ts_node_child_count(err);
     if (n == 0) return NULL;
     for (uint32_t i = 0; i < n; i++)
@@ -204,17 +204,17 @@ static const char *sx_only_tokens(TSNode err) {
     return ts_node_type(ts_node_child(err, n - 1));
 }
 
-static TSNode sx_first_child(TSNode n) { return ts_node_child_count(n) ? ts_node_child(n, 0) : n; }
+static TSNode first_child(TSNode n) { return ts_node_child_count(n) ? ts_node_child(n, 0) : n; }
 
 /* One diagnostic for an ERROR region, guessing what tsc would say about the common mistakes. */
-static void sx_report_error(sx_cx *cx, TSNode err, TSNode parent) {
-    if (sx_scan_lexical(cx, err)) return;
+static void report_error(sx_cx *cx, TSNode err, TSNode parent) {
+    if (scan_lexical(cx, err)) return;
     /* an ERROR nested directly inside this one is usually closer to the real problem */
     for (bool again = true; again;) {
         again = false;
         for (uint32_t i = 0, n = ts_node_child_count(err); i < n; i++) {
             TSNode ch = ts_node_child(err, i);
-            if (sx_is_error(ch) && ts_node_child_count(ch) > 0) {
+            if (is_error(ch) && ts_node_child_count(ch) > 0) {
                 parent = err;
                 err = ch;
                 again = true;
@@ -222,45 +222,45 @@ static void sx_report_error(sx_cx *cx, TSNode err, TSNode parent) {
             }
         }
     }
-    TSNode first = sx_first_child(err), prev = ts_node_prev_sibling(err);
+    TSNode first = first_child(err), prev = ts_node_prev_sibling(err);
     uint32_t at = ts_node_start_byte(first), len = ts_node_end_byte(first) - at;
     uint32_t after = sx_next_token(cx, ts_node_end_byte(err));
-    const char *last_tok = sx_only_tokens(err);
-    char closer = sx_unclosed_bracket(err);
+    const char *last_tok = only_tokens(err);
+    char closer = unclosed_bracket(err);
     char msg[32];
     if (closer) { /* `f(1` : the bracket never closes */
         snprintf(msg, sizeof msg, "'%c' expected.", closer);
-        sx_syntax_diag(cx, 1005, after, 0, msg);
+        report_syntax(cx, 1005, after, 0, msg);
     } else if (last_tok && (strcmp(last_tok, ".") == 0 || strcmp(last_tok, "?.") == 0)) {
-        sx_syntax_diag(cx, 1003, after, 0, "Identifier expected.");
+        report_syntax(cx, 1003, after, 0, "Identifier expected.");
     } else if (last_tok && !isalpha((unsigned char)last_tok[0]) && !strchr(")]};,", last_tok[0])) {
-        sx_syntax_diag(cx, 1109, after, 0, "Expression expected."); /* `x = ;`, `a +* b` */
-    } else if (!ts_node_is_null(prev) && ts_node_is_named(prev) && !sx_is_error(prev) &&
-               !sx_statement_context(parent)) { /* `f(a b)`, `{a: 1 b: 2}` */
-        sx_syntax_diag(cx, 1005, at, len, sx_comma_context(parent) ? "',' expected." : "';' expected.");
+        report_syntax(cx, 1109, after, 0, "Expression expected."); /* `x = ;`, `a +* b` */
+    } else if (!ts_node_is_null(prev) && ts_node_is_named(prev) && !is_error(prev) &&
+               !statement_context(parent)) { /* `f(a b)`, `{a: 1 b: 2}` */
+        report_syntax(cx, 1005, at, len, comma_context(parent) ? "',' expected." : "';' expected.");
     } else if (ts_node_is_named(first) && ts_node_child_count(err) > 1) { /* `1 let` */
         TSNode second = ts_node_child(err, 1);
         uint32_t s = ts_node_start_byte(second);
-        sx_syntax_diag(cx, 1005, s, ts_node_end_byte(second) - s,
-                       sx_comma_context(parent) ? "',' expected." : "';' expected.");
-    } else if (sx_statement_context(parent) && strcmp(ts_node_type(first), "identifier") == 0) {
-        sx_syntax_diag(cx, 1434, at, len, "Unexpected keyword or identifier."); /* `a b` */
-    } else if (sx_statement_context(parent)) {
-        sx_syntax_diag(cx, 1128, at, len, "Declaration or statement expected.");
+        report_syntax(cx, 1005, s, ts_node_end_byte(second) - s,
+                      comma_context(parent) ? "',' expected." : "';' expected.");
+    } else if (statement_context(parent) && strcmp(ts_node_type(first), "identifier") == 0) {
+        report_syntax(cx, 1434, at, len, "Unexpected keyword or identifier."); /* `a b` */
+    } else if (statement_context(parent)) {
+        report_syntax(cx, 1128, at, len, "Declaration or statement expected.");
     } else {
-        sx_syntax_diag(cx, 1109, at, len, "Expression expected.");
+        report_syntax(cx, 1109, at, len, "Expression expected.");
     }
 }
 
 /* Walk the parts of the tree that contain errors, without recursion (the tree may be very deep). */
-static void sx_syntax_errors(sx_cx *cx, TSNode root) {
+static void syntax_errors(sx_cx *cx, TSNode root) {
     if (!ts_node_has_error(root)) return;
     TSTreeCursor c = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&c);
         bool descend = false;
-        if (ts_node_is_missing(n)) sx_report_missing(cx, n, sx_cursor_parent(&c));
-        else if (sx_is_error(n)) sx_report_error(cx, n, sx_cursor_parent(&c));
+        if (ts_node_is_missing(n)) report_missing(cx, n, cursor_parent(&c));
+        else if (is_error(n)) report_error(cx, n, cursor_parent(&c));
         else descend = ts_node_has_error(n);
         if (cx->ast->diags.count >= SX_MAX_SYNTAX_DIAGS || cx->ast->out_of_memory) break;
         if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
@@ -276,7 +276,7 @@ static void sx_syntax_errors(sx_cx *cx, TSNode root) {
  * Diagnostics in source order (stable merge sort)
  * ------------------------------------------------------------------------------------------- */
 
-static void sx_sort_diags(sx_ast *ast) {
+static void sort_diags(sx_ast *ast) {
     uint32_t n = ast->diags.count;
     if (n < 2) return;
     sx_diag *a = ast->diags.items, *tmp = sx_arena_alloc(ast->arena, (size_t)n * sizeof *tmp);
@@ -301,7 +301,7 @@ static void sx_sort_diags(sx_ast *ast) {
  * ------------------------------------------------------------------------------------------- */
 
 /* When even the sx_ast cannot be allocated through the allocator: a bare one from malloc. */
-static sx_ast *sx_oom_ast(const char *filename) {
+static sx_ast *oom_ast(const char *filename) {
     sx_ast *ast = calloc(1, sizeof *ast);
     if (ast) {
         ast->filename = filename ? filename : "main.ts";
@@ -310,7 +310,7 @@ static sx_ast *sx_oom_ast(const char *filename) {
     return ast;
 }
 
-static sx_node *sx_empty_program(sx_ast *ast) {
+static sx_node *empty_program(sx_ast *ast) {
     sx_node *p = sx_arena_alloc(ast->arena, sizeof *p);
     if (p) {
         p->kind = SX_N_PROGRAM;
@@ -321,12 +321,12 @@ static sx_node *sx_empty_program(sx_ast *ast) {
 }
 
 /* Set up the ast: arena, copies of the source and filename, line table. */
-static sx_ast *sx_ast_new(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *ctx) {
+static sx_ast *ast_new(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *ctx) {
     sx_arena *arena = sx_arena_new(alloc, ctx);
     sx_ast *ast = arena ? sx_arena_alloc(arena, sizeof *ast) : NULL;
     if (!ast) {
         sx_arena_free(arena);
-        return sx_oom_ast(filename);
+        return oom_ast(filename);
     }
     ast->arena = arena;
     if (!filename) filename = "main.ts";
@@ -350,7 +350,7 @@ static sx_ast *sx_ast_new(const char *source, size_t len, const char *filename, 
  * same value, since -N is already a number) and keep that tree only if it has no error at all.
  * Returns the rewritten text (in the arena) and replaces *tree, or NULL to keep the first parse.
  */
-static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, TSTree **tree) {
+static const char *reparse_negative_literals(sx_ast *ast, TSParser *parser, TSTree **tree) {
     const char *src = ast->source;
     size_t n = ast->source_len;
     char *copy = NULL;
@@ -373,13 +373,13 @@ static const char *sx_reparse_negative_literals(sx_ast *ast, TSParser *parser, T
     return copy;
 }
 
-static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed);
+static bool record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed);
 
 /* Run the tsc-like syntax diagnoser (frontend/syntax_diag.c) and record its diagnostics: tsc's
  * syntax errors, or, when there are none, the grammar errors it noted. Returns true when these
  * replace tree-sitter's errors; false when there is no syntax error (or it gave up), and then, if
  * tree-sitter failed, the caller falls back to translating tree-sitter's ERROR and MISSING nodes. */
-static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
+static bool tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
     uint8_t *not_arrow = sx_arena_alloc(ast->arena, ast->source_len / 8 + 1);
     if (!not_arrow) {
         ast->out_of_memory = true;
@@ -395,13 +395,13 @@ static bool sx_tsc_syntax_errors(sx_ast *ast, const char *src, bool ts_failed) {
         return false;
     }
     bool replaced =
-        sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow) && sx_record_tsc_diags(ast, sd, ts_failed);
+        sx_syntax_diagnose(sd, src, (uint32_t)ast->source_len, not_arrow) && record_tsc_diags(ast, sd, ts_failed);
     free(sd);
     return replaced;
 }
 
-/* Copy the diagnoser's findings into the AST (see sx_tsc_syntax_errors). */
-static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
+/* Copy the diagnoser's findings into the AST (see tsc_syntax_errors). */
+static bool record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
     /* no syntax error for tsc: the grammar errors noted. When tree-sitter failed they stand in for
      * its guesses (and stop the checker, whose tree would be broken); otherwise they come with the
      * type errors. */
@@ -418,7 +418,7 @@ static bool sx_record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
 
 /* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),
  * keeping secexec's own. */
-static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
+static void drop_tsc_diags(sx_ast *ast, uint32_t from) {
     uint32_t kept = from;
     for (uint32_t i = from; i < ast->diags.count; i++)
         if (ast->diags.items[i].own) ast->diags.items[kept++] = ast->diags.items[i];
@@ -428,12 +428,12 @@ static void sx_drop_tsc_diags(sx_ast *ast, uint32_t from) {
 /* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
  * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
  * tree and parser are not deleted one node at a time but dropped with the heap by our caller. */
-static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
+static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
                     "Internal error: the TypeScript grammar could not be loaded.");
-        ast->root = sx_empty_program(ast);
+        ast->root = empty_program(ast);
         if (parser) ts_parser_delete(parser);
         return;
     }
@@ -443,7 +443,7 @@ static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) 
     if (!tree) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
                     "Source text too complex to parse (parser time limit exceeded).");
-        ast->root = sx_empty_program(ast);
+        ast->root = empty_program(ast);
         ts_parser_delete(parser);
         return;
     }
@@ -456,15 +456,15 @@ static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) 
                 .lang = ts_tree_language(tree)};
     TSNode root = ts_tree_root_node(tree);
     const char *rewritten = NULL;
-    if (ts_node_has_error(root) && (rewritten = sx_reparse_negative_literals(ast, parser, &tree)) != NULL) {
+    if (ts_node_has_error(root) && (rewritten = reparse_negative_literals(ast, parser, &tree)) != NULL) {
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    bool tsc_like = !trusted && sx_tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
-    if (!tsc_like) sx_syntax_errors(&cx, root);
+    bool tsc_like = !trusted && tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
+    if (!tsc_like) syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
-    if (tsc_like) sx_drop_tsc_diags(ast, before_conversion);
+    if (tsc_like) drop_tsc_diags(ast, before_conversion);
     if (cx.oom) ast->out_of_memory = true;
     if (!sx_ts_heap_owns_all(heap)) {
         ts_tree_delete(tree);
@@ -472,23 +472,23 @@ static void sx_parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) 
     }
 }
 
-static void sx_parse_tree(sx_ast *ast, bool trusted) {
+static void parse_tree(sx_ast *ast, bool trusted) {
     sx_ts_heap heap;
     sx_ts_heap_begin(&heap, SX_TS_HEAP_CAP);
-    sx_parse_tree_in(ast, trusted, &heap);
+    parse_tree_in(ast, trusted, &heap);
     sx_ts_heap_end(&heap);
 }
 
-static sx_ast *sx_parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
-                               bool trusted) {
-    sx_ast *ast = sx_ast_new(source, len, filename, alloc, alloc_ctx);
+static sx_ast *parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
+                            bool trusted) {
+    sx_ast *ast = ast_new(source, len, filename, alloc, alloc_ctx);
     if (!ast || ast->out_of_memory) {
         if (ast) ast->root = NULL;
         return ast;
     }
     if (len >= UINT32_MAX / 2) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0, "Source text too large to parse.");
-        ast->root = sx_empty_program(ast);
+        ast->root = empty_program(ast);
     } else {
         /* (a trusted source is not hostile: it cannot be nested deep enough to break tree-sitter) */
         uint32_t deep =
@@ -498,28 +498,28 @@ static sx_ast *sx_parse_source(const char *source, size_t len, const char *filen
         } else if (deep != UINT32_MAX) { /* would break tree-sitter: refuse before parsing */
             sx_diag_add(ast, SX_OWN_DIAG_TOO_DEEP, true, deep, 1, "Expression nested too deeply (limit %d levels).",
                         SX_MAX_NESTING);
-            ast->root = sx_empty_program(ast);
+            ast->root = empty_program(ast);
         } else {
-            sx_parse_tree(ast, trusted);
+            parse_tree(ast, trusted);
         }
     }
-    sx_sort_diags(ast);
+    sort_diags(ast);
     if (ast->out_of_memory) ast->root = NULL;
     return ast;
 }
 
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
-    return sx_parse_source(source, len, filename, alloc, alloc_ctx, false);
+    return parse_source(source, len, filename, alloc, alloc_ctx, false);
 }
 
 sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
-    sx_ast *ast = sx_ast_new(source, len, filename, NULL, NULL);
-    if (ast && !ast->out_of_memory) ast->root = sx_empty_program(ast);
+    sx_ast *ast = ast_new(source, len, filename, NULL, NULL);
+    if (ast && !ast->out_of_memory) ast->root = empty_program(ast);
     return ast;
 }
 
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
-    return sx_parse_source(source, len, filename, NULL, NULL, true);
+    return parse_source(source, len, filename, NULL, NULL, true);
 }
 
 void sx_ast_free(sx_ast *ast) {

@@ -35,7 +35,7 @@ typedef struct sx_scan {
 
 /* A left-associative binary operator starting at i, after an operand: + - * / % & | ^ < > not
  * followed by '=' (compound assignment, <=, >=: counted as before), and not ** (right-assoc). */
-static bool sx_chain_op(const sx_scan *sc) {
+static bool chain_op(const sx_scan *sc) {
     char c = sc->s[sc->i], next = sc->i + 1 < sc->len ? sc->s[sc->i + 1] : 0;
     if (!sc->prev_operand || strchr("+-*/%&|^<>", c) == NULL || c == 0) return false;
     return next != '=' && !(c == '*' && next == '*');
@@ -43,7 +43,7 @@ static bool sx_chain_op(const sx_scan *sc) {
 
 /* The length of a two- or three-character left-associative operator starting at i, after an
  * operand: && || ?? == != === !== <= >= (0 if none; &&= ||= ??= assign and nest what follows). */
-static size_t sx_chain_logical(const sx_scan *sc) {
+static size_t chain_logical(const sx_scan *sc) {
     if (!sc->prev_operand || sc->i + 2 > sc->len) return 0;
     char c = sc->s[sc->i], next = sc->s[sc->i + 1], after = sc->i + 2 < sc->len ? sc->s[sc->i + 2] : 0;
     if ((c == '=' || c == '!') && next == '=') return after == '=' ? 3 : 2; /* == != === !== */
@@ -51,7 +51,7 @@ static size_t sx_chain_logical(const sx_scan *sc) {
     return (c == '&' || c == '|' || c == '?') && next == c && after != '=' ? 2 : 0;
 }
 
-static inline bool sx_is_ident_byte(unsigned char c) {
+static inline bool is_ident_byte(unsigned char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
            c >= 0x80 || c == '\\';
 }
@@ -65,7 +65,7 @@ typedef struct sx_opword {
 #define SX_OPW(s)                                                                                                      \
     { s, (uint8_t)(sizeof s - 1) }
 
-static bool sx_is_operator_word(const char *w, size_t n) {
+static bool is_operator_word(const char *w, size_t n) {
     static const sx_opword a_[] = {SX_OPW("await"),    SX_OPW("as"),      SX_OPW("async"), SX_OPW("abstract"),
                                    SX_OPW("accessor"), SX_OPW("asserts"), {NULL, 0}};
     static const sx_opword c_[] = {SX_OPW("case"), SX_OPW("class"), SX_OPW("const"), SX_OPW("catch"), {NULL, 0}};
@@ -123,7 +123,7 @@ static bool sx_is_operator_word(const char *w, size_t n) {
 static uint32_t sx_scan_base(const sx_scan *sc) { return sc->nopen ? sc->base[sc->nopen - 1] : 0; }
 
 /* Skip a quoted string starting at the quote; stops at the closing quote or the end of the line. */
-static void sx_skip_string(sx_scan *sc) {
+static void skip_string(sx_scan *sc) {
     char q = sc->s[sc->i++];
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
@@ -139,7 +139,7 @@ static void sx_skip_string(sx_scan *sc) {
 
 /* Skip template text (after ` or after the } closing a substitution) up to ` or ${. Returns true
  * when a `${` was found (then sc->i is after it). */
-static bool sx_skip_template_text(sx_scan *sc) {
+static bool skip_template_text(sx_scan *sc) {
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
         if (c == '\\') {
@@ -160,7 +160,7 @@ static bool sx_skip_template_text(sx_scan *sc) {
 }
 
 /* Try to skip a regex literal at '/': must end on the same line, within 4096 bytes. */
-static bool sx_skip_regex(sx_scan *sc) {
+static bool skip_regex(sx_scan *sc) {
     size_t j = sc->i + 1;
     bool in_class = false;
     while (j < sc->len && j - sc->i < 4096) {
@@ -174,7 +174,7 @@ static bool sx_skip_regex(sx_scan *sc) {
         else if (c == ']') in_class = false;
         else if (c == '/' && !in_class) {
             sc->i = j + 1;
-            while (sc->i < sc->len && sx_is_ident_byte((unsigned char)sc->s[sc->i])) sc->i++; /* flags */
+            while (sc->i < sc->len && is_ident_byte((unsigned char)sc->s[sc->i])) sc->i++; /* flags */
             return true;
         }
         j++;
@@ -183,7 +183,7 @@ static bool sx_skip_regex(sx_scan *sc) {
 }
 
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
-static bool sx_open(sx_scan *sc, bool tmpl) {
+static bool open_bracket(sx_scan *sc, bool tmpl) {
     if (sc->nopen >= sc->cap) return false;
     sc->floor_at[sc->nopen] = sc->chain ? sc->chain_floor : UINT32_MAX; /* f(x) + f(x) + ...: back after ) */
     sc->chain = false;
@@ -196,7 +196,7 @@ static bool sx_open(sx_scan *sc, bool tmpl) {
 }
 
 /* A closing bracket: back to the level before the opener; the group is an operand. */
-static void sx_close(sx_scan *sc) {
+static void close(sx_scan *sc) {
     sc->chain = false;
     if (sc->nopen) {
         sc->nopen--;
@@ -208,7 +208,7 @@ static void sx_close(sx_scan *sc) {
 }
 
 /* Skip white space and comments, noting line breaks. */
-static void sx_skip_space(sx_scan *sc) {
+static void skip_space(sx_scan *sc) {
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
         if (c == '\n' || c == '\r') {
@@ -228,36 +228,36 @@ static void sx_skip_space(sx_scan *sc) {
 }
 
 /* Process one token at sc->i (after white space). Returns false if the bracket stack overflowed. */
-static bool sx_scan_token(sx_scan *sc) {
+static bool scan_token(sx_scan *sc) {
     unsigned char c = (unsigned char)sc->s[sc->i];
-    bool starts_operand = sx_is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
+    bool starts_operand = is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
     if (sc->newline && sc->prev_operand && starts_operand) {
         sc->level = sx_scan_base(sc); /* a line break most likely ended the statement */
         sc->chain = false;
     }
     sc->newline = false;
-    if (sx_is_ident_byte(c)) {
+    if (is_ident_byte(c)) {
         size_t j = sc->i;
-        while (j < sc->len && sx_is_ident_byte((unsigned char)sc->s[j])) j++;
-        bool op = sx_is_operator_word(sc->s + sc->i, j - sc->i);
+        while (j < sc->len && is_ident_byte((unsigned char)sc->s[j])) j++;
+        bool op = is_operator_word(sc->s + sc->i, j - sc->i);
         sc->level += op ? 1 : 0;
         sc->prev_operand = !op;
         sc->i = j;
     } else if (c == '"' || c == '\'') {
-        sx_skip_string(sc);
+        skip_string(sc);
         sc->prev_operand = true;
     } else if (c == '`') {
         sc->i++;
-        if (sx_skip_template_text(sc)) return sx_open(sc, true);
+        if (skip_template_text(sc)) return open_bracket(sc, true);
         sc->prev_operand = true;
     } else if (c == '(' || c == '[' || c == '{') {
         sc->i++;
-        return sx_open(sc, false);
+        return open_bracket(sc, false);
     } else if (c == ')' || c == ']' || c == '}') {
         sc->i++;
         bool tmpl = c == '}' && sc->nopen && sc->is_tmpl[sc->nopen - 1];
-        sx_close(sc);
-        if (tmpl && sx_skip_template_text(sc)) return sx_open(sc, true);
+        close(sc);
+        if (tmpl && skip_template_text(sc)) return open_bracket(sc, true);
     } else if (c == ';' || c == ',') {
         sc->i++;
         sc->chain = false;
@@ -265,10 +265,10 @@ static bool sx_scan_token(sx_scan *sc) {
         sc->prev_operand = false;
     } else if ((c == '+' || c == '-') && sc->prev_operand && sc->i + 1 < sc->len && sc->s[sc->i + 1] == (char)c) {
         sc->i += 2; /* postfix ++ / --: the expression stays complete */
-    } else if (c == '/' && !sc->prev_operand && sx_skip_regex(sc)) {
+    } else if (c == '/' && !sc->prev_operand && skip_regex(sc)) {
         sc->prev_operand = true;
-    } else if (sx_chain_logical(sc) || sx_chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
-        size_t wide = sx_chain_logical(sc);
+    } else if (chain_logical(sc) || chain_op(sc)) { /* a binary operator of a chain: bounded, see the top */
+        size_t wide = chain_logical(sc);
         sc->i += wide ? wide : 1;
         if (!sc->chain) sc->chain_floor = sc->level;
         sc->chain = true;
@@ -292,9 +292,9 @@ uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t
     sc.floor_at = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.floor_at);
     if (!sc.base || !sc.is_tmpl || !sc.floor_at) return SX_PRESCAN_OOM;
     for (;;) {
-        sx_skip_space(&sc);
+        skip_space(&sc);
         if (sc.i >= sc.len) return UINT32_MAX;
         uint32_t at = (uint32_t)sc.i;
-        if (!sx_scan_token(&sc) || sc.level > limit) return at;
+        if (!scan_token(&sc) || sc.level > limit) return at;
     }
 }

@@ -3577,7 +3577,7 @@ static sx_sn parse_statement(sx_sd *s) {
  * Entry point
  * ---------------------------------------------------------------------------------------------- */
 
-static int sx_sd_diag_cmp(const void *a, const void *b) {
+static int sd_diag_cmp(const void *a, const void *b) {
     const sx_sd_diag *x = a, *y = b;
     if (x->start != y->start) return x->start < y->start ? -1 : 1;
     if (x->length != y->length) return x->length < y->length ? -1 : 1;
@@ -3612,7 +3612,7 @@ bool sx_syntax_diagnose(sx_sd *s, const char *text, uint32_t len, uint8_t *not_a
                    "'esnext', 'system', 'node16', 'node18', 'node20', 'nodenext', or 'preserve', and the 'target' "
                    "option is set to 'es2017' or higher.");
     }
-    qsort(s->diags, s->ndiags, sizeof s->diags[0], sx_sd_diag_cmp);
-    qsort(s->notes, s->nnotes, sizeof s->notes[0], sx_sd_diag_cmp);
+    qsort(s->diags, s->ndiags, sizeof s->diags[0], sd_diag_cmp);
+    qsort(s->notes, s->nnotes, sizeof s->notes[0], sd_diag_cmp);
     return true;
 }

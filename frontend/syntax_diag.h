@@ -12,7 +12,20 @@
  * name), which would then run. So frontend/parse.c runs this diagnoser on every parse of untrusted
  * text (not sx_parse_trusted): its syntax errors replace tree-sitter's, and when there are none
  * its grammar notes go to ast->grammar for `check`. (Skipping it when tree-sitter reports no
- * error was tried: fuzz_run found programs tsc rejects that then ran within a minute.) It scans
+ * error was tried: fuzz_run found programs tsc rejects that then ran within a minute.)
+ *
+ * Why it still runs on clean trees, measured (issue #13): tests/unit/test_syntax_differential.c
+ * runs the conformance programs, their mutations (a token inserted, bytes cut) and the checker's
+ * error snippets: of its 4,812 inputs tsc's diagnoser rejects 1,723, and tree-sitter accepts 49
+ * of those without an ERROR or MISSING node. A longer run of the same method (40 mutations per
+ * program, 23,944 inputs) found 232 such texts in 17 classes (tsc codes 1003 1005 1034 1109 1110 1121 1128 1134 1135 1136 1137 1209
+ * 1351 1389 1434 1442 17006: reserved words taken as identifiers, holes in lists, legacy octals,
+ * `-x ** 2`, `||` leading a type, a name right after a number, ...). Each would need its own check
+ * in the conversion and new ones keep appearing as the mutations grow, while the whole diagnoser
+ * costs little: by callgrind, `secexec run` of a 46-line program spends 266 K instructions in it
+ * out of 8.96 M (3.0%; tree-sitter 3.77 M), of a 500-line one 2.07 M out of 49.1 M (4.2%;
+ * tree-sitter 29.4 M). So it stays; the test keeps "whatever tsc rejects, sx_parse refuses" true
+ * for any future shortcut. It scans
  * and parses like tsc's parser (typescript 5.9, src/compiler/parser.ts and scanner.ts) without
  * building a tree, and records the diagnostics tsc's parser would produce: same code, message,
  * position and length, same "one error per position" rule.

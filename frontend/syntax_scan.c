@@ -132,7 +132,7 @@ static uint32_t sx_kw_hash(const char *p, uint32_t n) { /* n >= 2 */
            (SX_KW_SLOTS - 1);
 }
 
-static void sx_kw_build(void) {
+static void kw_build(void) {
     for (uint32_t i = 0; i < SX_NKEYWORDS; i++) {
         uint32_t n = (uint32_t)strlen(sx_keywords[i].text);
         g_kw_len[i] = (uint8_t)n;
@@ -144,7 +144,7 @@ static void sx_kw_build(void) {
 
 int sx_sd_keyword(const char *p, uint32_t n) {
     if (n < 2 || n > 11 || p[0] < 'a' || p[0] > 'z') return SX_T_IDENT;
-    pthread_once(&g_kw_once, sx_kw_build);
+    pthread_once(&g_kw_once, kw_build);
     for (uint32_t h = sx_kw_hash(p, n); g_kw_slot[h]; h = (h + 1) & (SX_KW_SLOTS - 1)) {
         uint32_t i = g_kw_slot[h] - 1u;
         if (g_kw_len[i] == n && memcmp(sx_keywords[i].text, p, n) == 0) return sx_keywords[i].kind;
@@ -171,19 +171,19 @@ void sx_sd_scan_init(sx_sd *s, const char *text, uint32_t len) {
 
 /* -- characters ---------------------------------------------------------------------------- */
 
-static int sx_ch(const sx_sd *s, uint32_t at) { return at < s->end ? (unsigned char)s->text[at] : -1; }
+static int ch(const sx_sd *s, uint32_t at) { return at < s->end ? (unsigned char)s->text[at] : -1; }
 
-static bool sx_is_digit(int c) { return c >= '0' && c <= '9'; }
+static bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
 /* Identifier characters; every non-ASCII byte counts as one (a simplification of Unicode ID_Start). */
-static bool sx_is_id_start(int c) {
+static bool is_id_start(int c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
 }
-static bool sx_is_id_part(int c) { return sx_is_id_start(c) || sx_is_digit(c); }
+static bool is_id_part(int c) { return is_id_start(c) || is_digit(c); }
 
 /* Length of a non-ASCII white space or line break sequence at `at` (0 if none); *line_break set. */
 static uint32_t sx_unicode_space(const sx_sd *s, uint32_t at, bool *line_break) {
-    int c0 = sx_ch(s, at), c1 = sx_ch(s, at + 1), c2 = sx_ch(s, at + 2);
+    int c0 = ch(s, at), c1 = ch(s, at + 1), c2 = ch(s, at + 2);
     *line_break = false;
     if (c0 == 0xC2 && c1 == 0xA0) return 2;               /* U+00A0 */
     if (c0 == 0xEF && c1 == 0xBB && c2 == 0xBF) return 3; /* U+FEFF */
@@ -196,54 +196,74 @@ static uint32_t sx_unicode_space(const sx_sd *s, uint32_t at, bool *line_break) 
     return 0;
 }
 
-static bool sx_is_line_break_at(const sx_sd *s, uint32_t at) {
-    int c = sx_ch(s, at);
+static bool is_line_break_at(const sx_sd *s, uint32_t at) {
+    int c = ch(s, at);
     bool lb = false;
     if (c == '\n' || c == '\r') return true;
     return c >= 0x80 && sx_unicode_space(s, at, &lb) && lb;
 }
 
-static void sx_scan_error(sx_sd *s, uint32_t at, uint32_t len, int code, const char *msg) {
+static void scan_error(sx_sd *s, uint32_t at, uint32_t len, int code, const char *msg) {
     sx_sd_error(s, at, len, code, msg, NULL);
 }
 
 /* -- literals ------------------------------------------------------------------------------ */
 
-static void sx_scan_identifier_rest(sx_sd *s) {
+static bool is_hex(int c) { return is_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
+
+/* Length of a unicode escape `\uXXXX` or `\u{X...}` at `at` (identifiers may hold them), 0 if none. */
+static uint32_t id_escape_len(const sx_sd *s, uint32_t at) {
+    if (ch(s, at) != '\\' || ch(s, at + 1) != 'u') return 0;
+    if (ch(s, at + 2) == '{') {
+        uint32_t k = at + 3;
+        while (is_hex(ch(s, k))) k++;
+        return k > at + 3 && ch(s, k) == '}' ? k + 1 - at : 0;
+    }
+    for (uint32_t k = 2; k < 6; k++)
+        if (!is_hex(ch(s, at + k))) return 0;
+    return 6;
+}
+
+static void scan_identifier_rest(sx_sd *s) {
     while (s->pos < s->end) {
         bool lb = false;
-        int c = sx_ch(s, s->pos);
+        int c = ch(s, s->pos);
+        uint32_t esc = c == '\\' ? id_escape_len(s, s->pos) : 0;
+        if (esc) {
+            s->pos += esc;
+            continue;
+        }
         if (c >= 0x80 && sx_unicode_space(s, s->pos, &lb)) break;
-        if (!sx_is_id_part(c)) break;
+        if (!is_id_part(c)) break;
         s->pos++;
     }
 }
 
 /* After a number: an identifier right behind it is an error (TS1351), except the bigint `n`. */
-static int sx_check_after_number(sx_sd *s, int kind, bool may_be_bigint) {
-    int c = sx_ch(s, s->pos);
+static int check_after_number(sx_sd *s, int kind, bool may_be_bigint) {
+    int c = ch(s, s->pos);
     bool lb = false;
-    if (c < 0 || !sx_is_id_start(c) || (c >= 0x80 && sx_unicode_space(s, s->pos, &lb))) return kind;
+    if (c < 0 || !is_id_start(c) || (c >= 0x80 && sx_unicode_space(s, s->pos, &lb))) return kind;
     uint32_t id_start = s->pos;
-    sx_scan_identifier_rest(s);
+    scan_identifier_rest(s);
     if (s->pos - id_start == 1 && s->text[id_start] == 'n') {
         if (may_be_bigint) return SX_T_BIGINT;
         return kind; /* tsc: "A bigint literal must be an integer." (rare) */
     }
-    sx_scan_error(s, id_start, s->pos - id_start, 1351,
-                  "An identifier or keyword cannot immediately follow a numeric literal.");
+    scan_error(s, id_start, s->pos - id_start, 1351,
+               "An identifier or keyword cannot immediately follow a numeric literal.");
     s->pos = id_start;
     return kind;
 }
 
-static bool sx_scan_digits(sx_sd *s, int base) {
+static bool scan_digits(sx_sd *s, int base) {
     bool any = false;
     for (;;) {
-        int c = sx_ch(s, s->pos);
-        bool ok = base == 16  ? (sx_is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+        int c = ch(s, s->pos);
+        bool ok = base == 16  ? (is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
                   : base == 8 ? (c >= '0' && c <= '7')
                   : base == 2 ? (c == '0' || c == '1')
-                              : sx_is_digit(c);
+                              : is_digit(c);
         if (ok) {
             any = true;
             s->pos++;
@@ -255,31 +275,31 @@ static bool sx_scan_digits(sx_sd *s, int base) {
     }
 }
 
-static int sx_scan_number(sx_sd *s) {
+static int scan_number(sx_sd *s) {
     uint32_t start = s->pos;
-    int c1 = sx_ch(s, start + 1);
-    if (sx_ch(s, start) == '0' && (c1 == 'x' || c1 == 'X' || c1 == 'b' || c1 == 'B' || c1 == 'o' || c1 == 'O')) {
+    int c1 = ch(s, start + 1);
+    if (ch(s, start) == '0' && (c1 == 'x' || c1 == 'X' || c1 == 'b' || c1 == 'B' || c1 == 'o' || c1 == 'O')) {
         int base = (c1 == 'x' || c1 == 'X') ? 16 : (c1 == 'b' || c1 == 'B') ? 2 : 8;
         s->pos += 2;
-        if (!sx_scan_digits(s, base))
-            sx_scan_error(s, s->pos, 0,
-                          base == 16  ? 1125
-                          : base == 2 ? 1177
-                                      : 1178,
-                          base == 16  ? "Hexadecimal digit expected."
-                          : base == 2 ? "Binary digit expected."
-                                      : "Octal digit expected.");
-        if (sx_ch(s, s->pos) == 'n') {
+        if (!scan_digits(s, base))
+            scan_error(s, s->pos, 0,
+                       base == 16  ? 1125
+                       : base == 2 ? 1177
+                                   : 1178,
+                       base == 16  ? "Hexadecimal digit expected."
+                       : base == 2 ? "Binary digit expected."
+                                   : "Octal digit expected.");
+        if (ch(s, s->pos) == 'n') {
             s->pos++;
-            return sx_check_after_number(s, SX_T_BIGINT, false);
+            return check_after_number(s, SX_T_BIGINT, false);
         }
-        return sx_check_after_number(s, SX_T_NUMBER, false);
+        return check_after_number(s, SX_T_NUMBER, false);
     }
-    if (sx_ch(s, start) == '0' && sx_is_digit(c1)) { /* legacy octal or a decimal with a leading zero */
+    if (ch(s, start) == '0' && is_digit(c1)) { /* legacy octal or a decimal with a leading zero */
         s->pos++;
         bool octal = true;
-        while (sx_is_digit(sx_ch(s, s->pos))) {
-            if (sx_ch(s, s->pos) > '7') octal = false;
+        while (is_digit(ch(s, s->pos))) {
+            if (ch(s, s->pos) > '7') octal = false;
             s->pos++;
         }
         if (octal) {
@@ -292,51 +312,51 @@ static int sx_scan_number(sx_sd *s) {
         }
         /* fall through to the fraction/exponent part like tsc's scanNumber */
         bool frac = false, sci = false;
-        if (sx_ch(s, s->pos) == '.') {
+        if (ch(s, s->pos) == '.') {
             s->pos++;
-            sx_scan_digits(s, 10);
+            scan_digits(s, 10);
             frac = true;
         }
         uint32_t end2 = s->pos;
-        if (sx_ch(s, s->pos) == 'e' || sx_ch(s, s->pos) == 'E') {
+        if (ch(s, s->pos) == 'e' || ch(s, s->pos) == 'E') {
             s->pos++;
             sci = true;
-            if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-') s->pos++;
-            if (sx_scan_digits(s, 10)) end2 = s->pos;
+            if (ch(s, s->pos) == '+' || ch(s, s->pos) == '-') s->pos++;
+            if (scan_digits(s, 10)) end2 = s->pos;
         }
         (void)frac;
         (void)sci;
-        sx_scan_error(s, start, end2 - start, 1489, "Decimals with leading zeros are not allowed.");
+        scan_error(s, start, end2 - start, 1489, "Decimals with leading zeros are not allowed.");
         return SX_T_NUMBER;
     }
     bool frac = false, sci = false;
-    sx_scan_digits(s, 10);
-    if (sx_ch(s, s->pos) == '.') {
+    scan_digits(s, 10);
+    if (ch(s, s->pos) == '.') {
         s->pos++;
-        sx_scan_digits(s, 10);
+        scan_digits(s, 10);
         frac = true;
     }
-    if (sx_ch(s, s->pos) == 'e' || sx_ch(s, s->pos) == 'E') {
+    if (ch(s, s->pos) == 'e' || ch(s, s->pos) == 'E') {
         s->pos++;
         sci = true;
-        if (sx_ch(s, s->pos) == '+' || sx_ch(s, s->pos) == '-') s->pos++;
-        if (!sx_scan_digits(s, 10)) sx_scan_error(s, s->pos, 0, 1124, "Digit expected.");
+        if (ch(s, s->pos) == '+' || ch(s, s->pos) == '-') s->pos++;
+        if (!scan_digits(s, 10)) scan_error(s, s->pos, 0, 1124, "Digit expected.");
     }
-    if (frac || sci) return sx_check_after_number(s, SX_T_NUMBER, false);
-    if (sx_ch(s, s->pos) == 'n') {
+    if (frac || sci) return check_after_number(s, SX_T_NUMBER, false);
+    if (ch(s, s->pos) == 'n') {
         s->pos++;
-        return sx_check_after_number(s, SX_T_BIGINT, false);
+        return check_after_number(s, SX_T_BIGINT, false);
     }
-    return sx_check_after_number(s, SX_T_NUMBER, true);
+    return check_after_number(s, SX_T_NUMBER, true);
 }
 
-static void sx_scan_string(sx_sd *s) {
-    int quote = sx_ch(s, s->pos++);
+static void scan_string(sx_sd *s) {
+    int quote = ch(s, s->pos++);
     for (;;) {
-        int c = sx_ch(s, s->pos);
+        int c = ch(s, s->pos);
         if (c < 0 || c == '\n' || c == '\r') {
             s->tok_flags |= SX_TF_UNTERMINATED;
-            sx_scan_error(s, s->pos, 0, 1002, "Unterminated string literal.");
+            scan_error(s, s->pos, 0, 1002, "Unterminated string literal.");
             return;
         }
         if (c == quote) {
@@ -345,7 +365,7 @@ static void sx_scan_string(sx_sd *s) {
         }
         if (c == '\\') {
             s->pos++;
-            if (sx_ch(s, s->pos) == '\r' && sx_ch(s, s->pos + 1) == '\n') s->pos++;
+            if (ch(s, s->pos) == '\r' && ch(s, s->pos + 1) == '\n') s->pos++;
             if (s->pos < s->end) s->pos++;
             continue;
         }
@@ -354,21 +374,21 @@ static void sx_scan_string(sx_sd *s) {
 }
 
 /* Template text from the ` or } at s->pos; returns the token kind. */
-static int sx_scan_template(sx_sd *s) {
-    bool from_backtick = sx_ch(s, s->pos) == '`';
+static int scan_template(sx_sd *s) {
+    bool from_backtick = ch(s, s->pos) == '`';
     s->pos++;
     for (;;) {
-        int c = sx_ch(s, s->pos);
+        int c = ch(s, s->pos);
         if (c < 0) {
             s->tok_flags |= SX_TF_UNTERMINATED;
-            sx_scan_error(s, s->pos, 0, 1160, "Unterminated template literal.");
+            scan_error(s, s->pos, 0, 1160, "Unterminated template literal.");
             return from_backtick ? SX_T_TEMPLATE_FULL : SX_T_TEMPLATE_TAIL;
         }
         if (c == '`') {
             s->pos++;
             return from_backtick ? SX_T_TEMPLATE_FULL : SX_T_TEMPLATE_TAIL;
         }
-        if (c == '$' && sx_ch(s, s->pos + 1) == '{') {
+        if (c == '$' && ch(s, s->pos + 1) == '{') {
             s->pos += 2;
             return from_backtick ? SX_T_TEMPLATE_HEAD : SX_T_TEMPLATE_MIDDLE;
         }
@@ -379,66 +399,66 @@ static int sx_scan_template(sx_sd *s) {
 /* -- operators ----------------------------------------------------------------------------- */
 
 /* The operator `kind`, `len` bytes long, at s->pos. */
-static int sx_op(sx_sd *s, uint32_t len, int kind) {
+static int take_operator(sx_sd *s, uint32_t len, int kind) {
     s->pos += len;
     return kind;
 }
 
 /* The operators spelt `c`, `c=` and, when `twice` / `twice_eq` are kinds (not -1), `cc` / `cc=`:
  * `&`, `&=`, `&&`, `&&=`. */
-static int sx_op_family(sx_sd *s, int c, int alone, int with_eq, int twice, int twice_eq) {
-    int c1 = sx_ch(s, s->pos + 1);
+static int op_family(sx_sd *s, int c, int alone, int with_eq, int twice, int twice_eq) {
+    int c1 = ch(s, s->pos + 1);
     if (twice >= 0 && c1 == c)
-        return twice_eq >= 0 && sx_ch(s, s->pos + 2) == '=' ? sx_op(s, 3, twice_eq) : sx_op(s, 2, twice);
-    return c1 == '=' ? sx_op(s, 2, with_eq) : sx_op(s, 1, alone);
+        return twice_eq >= 0 && ch(s, s->pos + 2) == '=' ? take_operator(s, 3, twice_eq) : take_operator(s, 2, twice);
+    return c1 == '=' ? take_operator(s, 2, with_eq) : take_operator(s, 1, alone);
 }
 
 /* The longest operator spelling starting at s->pos, like tsc's scanner (`>` is always alone: the
  * parser rescans it). Returns the token kind or -1. */
-static int sx_scan_operator(sx_sd *s) {
-    int c = sx_ch(s, s->pos), c1 = sx_ch(s, s->pos + 1), c2 = sx_ch(s, s->pos + 2);
+static int scan_operator(sx_sd *s) {
+    int c = ch(s, s->pos), c1 = ch(s, s->pos + 1), c2 = ch(s, s->pos + 2);
     switch (c) {
-    case '{': return sx_op(s, 1, SX_T_LBRACE);
-    case '}': return sx_op(s, 1, SX_T_RBRACE);
-    case '(': return sx_op(s, 1, SX_T_LPAREN);
-    case ')': return sx_op(s, 1, SX_T_RPAREN);
-    case '[': return sx_op(s, 1, SX_T_LBRACKET);
-    case ']': return sx_op(s, 1, SX_T_RBRACKET);
-    case ';': return sx_op(s, 1, SX_T_SEMI);
-    case ',': return sx_op(s, 1, SX_T_COMMA);
-    case '~': return sx_op(s, 1, SX_T_TILDE);
-    case ':': return sx_op(s, 1, SX_T_COLON);
-    case '@': return sx_op(s, 1, SX_T_AT);
-    case '>': return sx_op(s, 1, SX_T_GT);
-    case '.': return c1 == '.' && c2 == '.' ? sx_op(s, 3, SX_T_DOTDOTDOT) : sx_op(s, 1, SX_T_DOT);
+    case '{': return take_operator(s, 1, SX_T_LBRACE);
+    case '}': return take_operator(s, 1, SX_T_RBRACE);
+    case '(': return take_operator(s, 1, SX_T_LPAREN);
+    case ')': return take_operator(s, 1, SX_T_RPAREN);
+    case '[': return take_operator(s, 1, SX_T_LBRACKET);
+    case ']': return take_operator(s, 1, SX_T_RBRACKET);
+    case ';': return take_operator(s, 1, SX_T_SEMI);
+    case ',': return take_operator(s, 1, SX_T_COMMA);
+    case '~': return take_operator(s, 1, SX_T_TILDE);
+    case ':': return take_operator(s, 1, SX_T_COLON);
+    case '@': return take_operator(s, 1, SX_T_AT);
+    case '>': return take_operator(s, 1, SX_T_GT);
+    case '.': return c1 == '.' && c2 == '.' ? take_operator(s, 3, SX_T_DOTDOTDOT) : take_operator(s, 1, SX_T_DOT);
     case '=':
-        if (c1 == '>') return sx_op(s, 2, SX_T_ARROW);
-        if (c1 == '=') return c2 == '=' ? sx_op(s, 3, SX_T_EQEQEQ) : sx_op(s, 2, SX_T_EQEQ);
-        return sx_op(s, 1, SX_T_EQ);
+        if (c1 == '>') return take_operator(s, 2, SX_T_ARROW);
+        if (c1 == '=') return c2 == '=' ? take_operator(s, 3, SX_T_EQEQEQ) : take_operator(s, 2, SX_T_EQEQ);
+        return take_operator(s, 1, SX_T_EQ);
     case '!':
-        if (c1 == '=') return c2 == '=' ? sx_op(s, 3, SX_T_NEE) : sx_op(s, 2, SX_T_NE);
-        return sx_op(s, 1, SX_T_BANG);
+        if (c1 == '=') return c2 == '=' ? take_operator(s, 3, SX_T_NEE) : take_operator(s, 2, SX_T_NE);
+        return take_operator(s, 1, SX_T_BANG);
     case '?':
-        if (c1 == '.' && !sx_is_digit(c2)) return sx_op(s, 2, SX_T_QDOT); /* `a?.5:b` is a conditional */
-        if (c1 == '?') return c2 == '=' ? sx_op(s, 3, SX_T_QQ_EQ) : sx_op(s, 2, SX_T_QQ);
-        return sx_op(s, 1, SX_T_QUESTION);
-    case '<': return sx_op_family(s, '<', SX_T_LT, SX_T_LE, SX_T_SHL, SX_T_SHL_EQ);
-    case '*': return sx_op_family(s, '*', SX_T_STAR, SX_T_STAR_EQ, SX_T_STARSTAR, SX_T_STARSTAR_EQ);
-    case '+': return sx_op_family(s, '+', SX_T_PLUS, SX_T_PLUS_EQ, SX_T_PLUSPLUS, -1);
-    case '-': return sx_op_family(s, '-', SX_T_MINUS, SX_T_MINUS_EQ, SX_T_MINUSMINUS, -1);
-    case '&': return sx_op_family(s, '&', SX_T_AMP, SX_T_AMP_EQ, SX_T_AMPAMP, SX_T_AMPAMP_EQ);
-    case '|': return sx_op_family(s, '|', SX_T_BAR, SX_T_BAR_EQ, SX_T_BARBAR, SX_T_BARBAR_EQ);
-    case '/': return sx_op_family(s, '/', SX_T_SLASH, SX_T_SLASH_EQ, -1, -1);
-    case '%': return sx_op_family(s, '%', SX_T_PERCENT, SX_T_PERCENT_EQ, -1, -1);
-    case '^': return sx_op_family(s, '^', SX_T_CARET, SX_T_CARET_EQ, -1, -1);
+        if (c1 == '.' && !is_digit(c2)) return take_operator(s, 2, SX_T_QDOT); /* `a?.5:b` is a conditional */
+        if (c1 == '?') return c2 == '=' ? take_operator(s, 3, SX_T_QQ_EQ) : take_operator(s, 2, SX_T_QQ);
+        return take_operator(s, 1, SX_T_QUESTION);
+    case '<': return op_family(s, '<', SX_T_LT, SX_T_LE, SX_T_SHL, SX_T_SHL_EQ);
+    case '*': return op_family(s, '*', SX_T_STAR, SX_T_STAR_EQ, SX_T_STARSTAR, SX_T_STARSTAR_EQ);
+    case '+': return op_family(s, '+', SX_T_PLUS, SX_T_PLUS_EQ, SX_T_PLUSPLUS, -1);
+    case '-': return op_family(s, '-', SX_T_MINUS, SX_T_MINUS_EQ, SX_T_MINUSMINUS, -1);
+    case '&': return op_family(s, '&', SX_T_AMP, SX_T_AMP_EQ, SX_T_AMPAMP, SX_T_AMPAMP_EQ);
+    case '|': return op_family(s, '|', SX_T_BAR, SX_T_BAR_EQ, SX_T_BARBAR, SX_T_BARBAR_EQ);
+    case '/': return op_family(s, '/', SX_T_SLASH, SX_T_SLASH_EQ, -1, -1);
+    case '%': return op_family(s, '%', SX_T_PERCENT, SX_T_PERCENT_EQ, -1, -1);
+    case '^': return op_family(s, '^', SX_T_CARET, SX_T_CARET_EQ, -1, -1);
     default: return -1;
     }
 }
 
 /* Skip white space and comments; returns false at the end of the text. */
-static bool sx_skip_trivia(sx_sd *s) {
+static bool skip_trivia(sx_sd *s) {
     while (s->pos < s->end) {
-        int c = sx_ch(s, s->pos);
+        int c = ch(s, s->pos);
         bool lb = false;
         uint32_t n;
         if (c == '\n' || c == '\r') {
@@ -449,13 +469,13 @@ static bool sx_skip_trivia(sx_sd *s) {
         } else if (c >= 0x80 && (n = sx_unicode_space(s, s->pos, &lb)) != 0) {
             if (lb) s->tok_flags |= SX_TF_LINE_BREAK;
             s->pos += n;
-        } else if (c == '/' && (sx_ch(s, s->pos + 1) == '/' || sx_ch(s, s->pos + 1) == '*')) {
+        } else if (c == '/' && (ch(s, s->pos + 1) == '/' || ch(s, s->pos + 1) == '*')) {
             bool closed, line_break;
             s->pos = sx_skip_comment(s->text, s->pos, s->end, &closed, &line_break);
             if (line_break) s->tok_flags |= SX_TF_LINE_BREAK;
-            if (!closed) sx_scan_error(s, s->pos, 0, 1010, "'*/' expected.");
-        } else if (c == '#' && s->pos == 0 && sx_ch(s, 1) == '!') {
-            while (s->pos < s->end && !sx_is_line_break_at(s, s->pos)) s->pos++;
+            if (!closed) scan_error(s, s->pos, 0, 1010, "'*/' expected.");
+        } else if (c == '#' && s->pos == 0 && ch(s, 1) == '!') {
+            while (s->pos < s->end && !is_line_break_at(s, s->pos)) s->pos++;
         } else {
             return true;
         }
@@ -464,7 +484,7 @@ static bool sx_skip_trivia(sx_sd *s) {
 }
 
 /* The token value (tsc's getTokenValue) is kept until a token with a value replaces it. */
-static int sx_with_value(sx_sd *s, int kind, uint32_t from, uint32_t to) {
+static int with_value(sx_sd *s, int kind, uint32_t from, uint32_t to) {
     s->value_start = from;
     s->value_end = to > from ? to : from;
     return s->tok = kind;
@@ -473,58 +493,58 @@ static int sx_with_value(sx_sd *s, int kind, uint32_t from, uint32_t to) {
 int sx_sd_scan(sx_sd *s) {
     s->full_start = s->pos;
     s->tok_flags = 0;
-    if (!sx_skip_trivia(s)) {
+    if (!skip_trivia(s)) {
         s->tok_start = s->pos;
         return s->tok = SX_T_EOF;
     }
     s->tok_start = s->pos;
-    int c = sx_ch(s, s->pos);
+    int c = ch(s, s->pos);
     if (c == '"' || c == '\'') {
-        sx_scan_string(s);
+        scan_string(s);
         bool closed = !(s->tok_flags & SX_TF_UNTERMINATED);
-        return sx_with_value(s, SX_T_STRING, s->tok_start + 1, closed ? s->pos - 1 : s->pos);
+        return with_value(s, SX_T_STRING, s->tok_start + 1, closed ? s->pos - 1 : s->pos);
     }
-    if (c == '`') return sx_with_value(s, sx_scan_template(s), s->tok_start + 1, s->pos);
-    if (sx_is_digit(c) || (c == '.' && sx_is_digit(sx_ch(s, s->pos + 1)))) {
-        int kind = sx_scan_number(s);
-        return sx_with_value(s, kind, s->tok_start, s->pos);
+    if (c == '`') return with_value(s, scan_template(s), s->tok_start + 1, s->pos);
+    if (is_digit(c) || (c == '.' && is_digit(ch(s, s->pos + 1)))) {
+        int kind = scan_number(s);
+        return with_value(s, kind, s->tok_start, s->pos);
     }
-    if (sx_is_id_start(c)) {
-        s->pos++;
-        sx_scan_identifier_rest(s);
-        return sx_with_value(s, sx_sd_keyword(s->text + s->tok_start, s->pos - s->tok_start), s->tok_start, s->pos);
+    if (is_id_start(c) || (c == '\\' && id_escape_len(s, s->pos))) { /* (bre\u0061k: a name) */
+        s->pos += c == '\\' ? id_escape_len(s, s->pos) : 1;
+        scan_identifier_rest(s);
+        return with_value(s, sx_sd_keyword(s->text + s->tok_start, s->pos - s->tok_start), s->tok_start, s->pos);
     }
     if (c == '#') {
-        if (sx_is_id_start(sx_ch(s, s->pos + 1))) {
+        if (is_id_start(ch(s, s->pos + 1))) {
             s->pos++;
-            sx_scan_identifier_rest(s);
+            scan_identifier_rest(s);
         } else {
-            sx_scan_error(s, s->pos, 1, 1127, "Invalid character.");
+            scan_error(s, s->pos, 1, 1127, "Invalid character.");
             s->pos++;
         }
-        return sx_with_value(s, SX_T_PRIVATE_NAME, s->tok_start, s->pos);
+        return with_value(s, SX_T_PRIVATE_NAME, s->tok_start, s->pos);
     }
-    int op = sx_scan_operator(s);
+    int op = scan_operator(s);
     if (op >= 0) return s->tok = op;
     /* an invalid character (a lone backslash, control characters...) */
-    sx_scan_error(s, s->pos, 1, 1127, "Invalid character.");
+    scan_error(s, s->pos, 1, 1127, "Invalid character.");
     s->pos++;
     return s->tok = SX_T_UNKNOWN;
 }
 
 int sx_sd_rescan_greater(sx_sd *s) {
     if (s->tok != SX_T_GT) return s->tok;
-    int c = sx_ch(s, s->pos);
+    int c = ch(s, s->pos);
     if (c == '>') {
-        if (sx_ch(s, s->pos + 1) == '>') {
-            if (sx_ch(s, s->pos + 2) == '=') {
+        if (ch(s, s->pos + 1) == '>') {
+            if (ch(s, s->pos + 2) == '=') {
                 s->pos += 3;
                 return s->tok = SX_T_SHR_EQ;
             }
             s->pos += 2;
             return s->tok = SX_T_SHR;
         }
-        if (sx_ch(s, s->pos + 1) == '=') {
+        if (ch(s, s->pos + 1) == '=') {
             s->pos += 2;
             return s->tok = SX_T_SAR_EQ;
         }
@@ -548,7 +568,7 @@ int sx_sd_rescan_less(sx_sd *s) {
 
 int sx_sd_rescan_template(sx_sd *s) {
     s->pos = s->tok_start;
-    return s->tok = sx_scan_template(s);
+    return s->tok = scan_template(s);
 }
 
 /* The body of a regular expression: tsc's reScanSlashToken, including where it reports an
@@ -559,8 +579,8 @@ int sx_sd_rescan_slash(sx_sd *s) {
     s->pos = body;
     bool esc = false, in_class = false, unterminated = false;
     for (;;) {
-        int c = sx_ch(s, s->pos);
-        if (c < 0 || sx_is_line_break_at(s, s->pos)) {
+        int c = ch(s, s->pos);
+        if (c < 0 || is_line_break_at(s, s->pos)) {
             unterminated = true;
             break;
         }
@@ -579,7 +599,7 @@ int sx_sd_rescan_slash(sx_sd *s) {
         int class_depth = 0, group_depth = 0;
         bool in_quant = false;
         while (s->pos < body_end) {
-            int c = sx_ch(s, s->pos);
+            int c = ch(s, s->pos);
             if (esc) {
                 esc = false;
             } else if (c == '\\') {
@@ -602,14 +622,14 @@ int sx_sd_rescan_slash(sx_sd *s) {
             s->pos++;
         }
         while (s->pos > s->tok_start) {
-            int p = sx_ch(s, s->pos - 1);
+            int p = ch(s, s->pos - 1);
             if (p == ' ' || p == '\t' || p == '\v' || p == '\f' || p == '\n' || p == '\r' || p == ';') s->pos--;
             else break;
         }
-        sx_scan_error(s, s->tok_start, s->pos - s->tok_start, 1161, "Unterminated regular expression literal.");
+        scan_error(s, s->tok_start, s->pos - s->tok_start, 1161, "Unterminated regular expression literal.");
     } else {
         s->pos++;
-        while (s->pos < s->end && sx_is_id_part(sx_ch(s, s->pos))) s->pos++;
+        while (s->pos < s->end && is_id_part(ch(s, s->pos))) s->pos++;
     }
     return s->tok = SX_T_REGEX;
 }

@@ -41,17 +41,17 @@ typedef struct {
 
 static _Thread_local sx_ts_heap *sx_ts_active; /* the heap of the parse running on this thread */
 
-static size_t sx_ts_round(size_t n) { return (n + SX_TS_ALIGN - 1) & ~(size_t)(SX_TS_ALIGN - 1); }
+static size_t ts_round(size_t n) { return (n + SX_TS_ALIGN - 1) & ~(size_t)(SX_TS_ALIGN - 1); }
 
 /* Is p one of the heap's allocations? (Few blocks: they double in size.) */
-static bool sx_ts_heap_has(const sx_ts_heap *h, const void *p) {
+static bool ts_heap_has(const sx_ts_heap *h, const void *p) {
     for (const sx_ts_block *b = h->blocks; b; b = b->next)
         if ((const char *)p > (const char *)b && (const char *)p < b->end) return true;
     return false;
 }
 
 /* Add a block with room for at least `need` bytes; false when the cap is reached or malloc fails. */
-static bool sx_ts_heap_grow(sx_ts_heap *h, size_t need) {
+static bool ts_heap_grow(sx_ts_heap *h, size_t need) {
     size_t size = h->blocks ? h->block_bytes * 2 : SX_TS_HEAP_FIRST_BLOCK;
     if (size < need + SX_TS_BLOCK_HEADER) size = need + SX_TS_BLOCK_HEADER;
     if (h->total_bytes + size > h->cap) return false;
@@ -67,10 +67,10 @@ static bool sx_ts_heap_grow(sx_ts_heap *h, size_t need) {
     return true;
 }
 
-static void *sx_ts_heap_alloc(sx_ts_heap *h, size_t n) {
+static void *ts_heap_alloc(sx_ts_heap *h, size_t n) {
     if (n > h->cap) return NULL;
-    size_t need = SX_TS_HEADER + sx_ts_round(n ? n : 1);
-    if ((size_t)(h->end - h->cur) < need && !sx_ts_heap_grow(h, need)) return NULL;
+    size_t need = SX_TS_HEADER + ts_round(n ? n : 1);
+    if ((size_t)(h->end - h->cur) < need && !ts_heap_grow(h, need)) return NULL;
     sx_ts_chunk *c = (sx_ts_chunk *)h->cur;
     c->size = need - SX_TS_HEADER;
     h->cur += need;
@@ -78,13 +78,13 @@ static void *sx_ts_heap_alloc(sx_ts_heap *h, size_t n) {
     return (char *)c + SX_TS_HEADER;
 }
 
-static sx_ts_chunk *sx_ts_chunk_of(void *p) { return (sx_ts_chunk *)((char *)p - SX_TS_HEADER); }
+static sx_ts_chunk *ts_chunk_of(void *p) { return (sx_ts_chunk *)((char *)p - SX_TS_HEADER); }
 
 /* -- the functions given to tree-sitter ------------------------------------------------------ */
 
-static void *sx_ts_malloc(size_t n) {
+static void *ts_malloc(size_t n) {
     sx_ts_heap *h = sx_ts_active;
-    void *p = h ? sx_ts_heap_alloc(h, n) : NULL;
+    void *p = h ? ts_heap_alloc(h, n) : NULL;
     if (p) return p;
     if (h) h->spilled = true;
     p = malloc(n ? n : 1);
@@ -93,18 +93,18 @@ static void *sx_ts_malloc(size_t n) {
     return p;
 }
 
-static void *sx_ts_calloc(size_t count, size_t size) {
+static void *ts_calloc(size_t count, size_t size) {
     if (size && count > SIZE_MAX / size) abort();
-    void *p = sx_ts_malloc(count * size);
+    void *p = ts_malloc(count * size);
     memset(p, 0, count * size);
     return p;
 }
 
-static void sx_ts_free(void *p) {
+static void ts_free(void *p) {
     sx_ts_heap *h = sx_ts_active;
     if (!p) return;
-    if (h && sx_ts_heap_has(h, p)) {
-        sx_ts_chunk *c = sx_ts_chunk_of(p);
+    if (h && ts_heap_has(h, p)) {
+        sx_ts_chunk *c = ts_chunk_of(p);
         if ((char *)p + c->size == h->cur) /* the latest allocation: take its room back */
             h->cur = (char *)c;
         return;
@@ -112,35 +112,35 @@ static void sx_ts_free(void *p) {
     free(p);
 }
 
-static void *sx_ts_realloc(void *p, size_t n) {
+static void *ts_realloc(void *p, size_t n) {
     sx_ts_heap *h = sx_ts_active;
-    if (!p) return sx_ts_malloc(n);
-    if (!h || !sx_ts_heap_has(h, p)) {
+    if (!p) return ts_malloc(n);
+    if (!h || !ts_heap_has(h, p)) {
         void *q = realloc(p, n ? n : 1);
         if (!q) abort();
         return q;
     }
-    sx_ts_chunk *c = sx_ts_chunk_of(p);
-    size_t want = sx_ts_round(n ? n : 1);
+    sx_ts_chunk *c = ts_chunk_of(p);
+    size_t want = ts_round(n ? n : 1);
     if (want <= c->size) return p;
     if ((char *)p + c->size == h->cur && (size_t)(h->end - (char *)p) >= want) { /* grow in place */
         h->cur = (char *)p + want;
         c->size = want;
         return p;
     }
-    void *q = sx_ts_malloc(n);
+    void *q = ts_malloc(n);
     memcpy(q, p, c->size);
     return q;
 }
 
 static pthread_once_t sx_ts_installed = PTHREAD_ONCE_INIT;
 
-static void sx_ts_install(void) { ts_set_allocator(sx_ts_malloc, sx_ts_calloc, sx_ts_realloc, sx_ts_free); }
+static void ts_install(void) { ts_set_allocator(ts_malloc, ts_calloc, ts_realloc, ts_free); }
 
 /* -- the heap's life ------------------------------------------------------------------------- */
 
 void sx_ts_heap_begin(sx_ts_heap *h, size_t cap) {
-    pthread_once(&sx_ts_installed, sx_ts_install);
+    pthread_once(&sx_ts_installed, ts_install);
     memset(h, 0, sizeof *h);
     h->cap = cap;
     sx_ts_active = h;

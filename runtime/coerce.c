@@ -3,6 +3,8 @@
 #include <stdio.h>
 
 #include "runtime/runtime.h"
+#include "vm/meter.h"
+#include "vm/bigint.h"
 
 /* -- symbols: an sx_string marked is_symbol (never interned) whose units are the description -- */
 
@@ -32,37 +34,41 @@ bool sx_is_array(sx_value v) {
 }
 
 sx_string *sx_typeof(sx_vm *vm, sx_value v) {
-    sx_atoms *at = &vm->atoms;
+    sx_js_atoms *at = sx_atoms(vm);
     if (sx_is_number(v)) return at->number;
     if (sx_is_string(v)) return at->string;
     if (sx_is_bool(v)) return at->boolean;
     if (sx_is_symbol(v)) return at->symbol;
+    if (sx_is_bigint(v)) return at->bigint;
     if (v == SX_NULL) return at->object;
     if (sx_is_object(v)) return sx_is_callable(v) ? at->function : at->object;
     return at->undefined;
 }
 
-/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls valueOf/toString (guest code).
- * A Date's default hint is string (Date.prototype[Symbol.toPrimitive]): date + "" is its text. */
+/* ToPrimitive: hint 0 default, 1 number, 2 string. Calls obj[Symbol.toPrimitive](hint) (a Date's,
+ * Date.prototype[Symbol.toPrimitive], makes the default hint string: date + "" is its text), else
+ * valueOf/toString (guest code). */
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     if (!sx_is_object(v)) return v;
-    if (sx_as_object(v)->cls != SX_CLASS_DATE) { /* obj[Symbol.toPrimitive](hint) */
-        sx_value exotic = sx_get(vm, v, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE));
-        if (exotic == SX_EXCEPTION) return SX_EXCEPTION;
-        if (!sx_is_nullish(exotic)) {
-            if (!sx_is_callable(exotic)) return sx_throw_type(vm, "Symbol.toPrimitive is not a function");
-            sx_atoms *at = &vm->atoms;
-            sx_value h = sx_from_string(hint == 1 ? at->number : hint == 2 ? at->string : at->default_);
-            sx_value r = sx_call(vm, exotic, v, 1, &h);
-            if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
-            return sx_throw_type(vm, "Cannot convert object to primitive value");
-        }
+    sx_value exotic = sx_get(vm, v, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE));
+    if (exotic == SX_EXCEPTION) return SX_EXCEPTION;
+    if (!sx_is_nullish(exotic)) {
+        if (!sx_is_callable(exotic)) return sx_throw_type(vm, "Symbol.toPrimitive is not a function");
+        sx_js_atoms *at = sx_atoms(vm);
+        sx_value h = sx_from_string(hint == 1 ? at->number : hint == 2 ? at->string : at->default_);
+        sx_value r = sx_call(vm, exotic, v, 1, &h);
+        if (r == SX_EXCEPTION || !sx_is_object(r)) return r;
+        return sx_throw_type(vm, "Cannot convert object to primitive value");
     }
-    if (hint == 0 && sx_as_object(v)->cls == SX_CLASS_DATE) hint = 2;
-    sx_string *order[2] = {vm->atoms.valueOf, vm->atoms.toString};
+    return sx_ordinary_to_primitive(vm, v, hint);
+}
+
+/* OrdinaryToPrimitive: valueOf then toString (hint 2: toString first). */
+sx_value sx_ordinary_to_primitive(sx_vm *vm, sx_value v, int hint) {
+    sx_string *order[2] = {sx_atoms(vm)->valueOf, sx_atoms(vm)->toString};
     if (hint == 2) {
-        order[0] = vm->atoms.toString;
-        order[1] = vm->atoms.valueOf;
+        order[0] = sx_atoms(vm)->toString;
+        order[1] = sx_atoms(vm)->valueOf;
     }
     for (int k = 0; k < 2; k++) {
         sx_value fn = sx_get(vm, v, order[k]);
@@ -74,6 +80,14 @@ sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint) {
     return sx_throw_type(vm, "Cannot convert object to primitive value");
 }
 
+/* A string read as a number: its text is scanned, so it is charged (vm/meter.h). False: the run
+ * must end. */
+static bool string_to_number(sx_vm *vm, sx_value s, double *out) {
+    if (!sx_meter_chars(vm, sx_as_string(s)->len)) return false;
+    *out = sx_string_to_number(sx_as_string(s));
+    return true;
+}
+
 bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
     if (sx_is_number(v)) {
         *out = sx_to_double(v);
@@ -83,12 +97,13 @@ bool sx_to_number(sx_vm *vm, sx_value v, double *out) {
         v = sx_to_primitive(vm, v, 1);
         if (v == SX_EXCEPTION) return false;
     }
-    if (sx_is_symbol(v)) {
-        sx_throw_type(vm, "Cannot convert a Symbol value to a number");
+    if (sx_is_symbol(v) || sx_is_bigint(v)) {
+        sx_throw_type(vm, sx_is_symbol(v) ? "Cannot convert a Symbol value to a number"
+                                          : "Cannot convert a BigInt value to a number");
         return false;
     }
     if (sx_is_number(v)) *out = sx_to_double(v);
-    else if (sx_is_string(v)) *out = sx_string_to_number(sx_as_string(v));
+    else if (sx_is_string(v)) return string_to_number(vm, v, out);
     else if (v == SX_TRUE) *out = 1;
     else if (v == SX_FALSE || v == SX_NULL) *out = 0;
     else *out = NAN;
@@ -112,10 +127,11 @@ bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out) {
 sx_string *sx_to_string(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return sx_as_string(v);
     if (sx_is_number(v)) return sx_number_to_string(vm, sx_to_double(v));
-    if (v == SX_TRUE) return vm->atoms.true_;
-    if (v == SX_FALSE) return vm->atoms.false_;
-    if (v == SX_NULL) return vm->atoms.null;
-    if (v == SX_UNDEFINED) return vm->atoms.undefined;
+    if (v == SX_TRUE) return sx_atoms(vm)->true_;
+    if (v == SX_FALSE) return sx_atoms(vm)->false_;
+    if (v == SX_NULL) return sx_atoms(vm)->null;
+    if (v == SX_UNDEFINED) return sx_atoms(vm)->undefined;
+    if (sx_is_bigint(v)) return sx_bigint_to_string(vm, v, 10);
     if (sx_is_object(v)) {
         sx_value p = sx_to_primitive(vm, v, 2);
         if (p == SX_EXCEPTION) return NULL;
@@ -140,8 +156,10 @@ sx_string *sx_to_property_key(sx_vm *vm, sx_value v) {
 sx_value sx_to_object(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) return v;
     if (sx_is_nullish(v)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
-    if (sx_is_symbol(v)) { /* Object(sym): a plain wrapper inheriting Symbol.prototype */
-        sx_object *w = sx_object_new(vm, SX_CLASS_SYMBOL, vm->realm.symbol_proto);
+    if (sx_is_symbol(v) || sx_is_bigint(v)) { /* Object(sym): a plain wrapper inheriting Symbol.prototype */
+        bool sym = sx_is_symbol(v);
+        sx_object *w = sx_object_new(vm, sym ? SX_CLASS_SYMBOL : SX_CLASS_BIGINT,
+                                     sym ? sx_realm(vm)->symbol_proto : sx_realm(vm)->bigint_proto);
         if (w == NULL) return SX_EXCEPTION;
         w->u.wrapper.primitive = v;
         return sx_from_object(w);
@@ -176,8 +194,10 @@ bool sx_same_value(sx_value a, sx_value b) {
 bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     for (;;) {
         bool same_kind = (sx_is_number(a) && sx_is_number(b)) || (sx_is_string(a) && sx_is_string(b)) ||
-                         (sx_is_object(a) && sx_is_object(b)) || (sx_is_bool(a) && sx_is_bool(b));
+                         (sx_is_object(a) && sx_is_object(b)) || (sx_is_bool(a) && sx_is_bool(b)) ||
+                         (sx_is_bigint(a) && sx_is_bigint(b));
         if (same_kind || a == b) {
+            if (sx_is_string(a) && a != b && !sx_meter_chars(vm, sx_as_string(a)->len)) return false; /* charged */
             *out = sx_strict_equals(a, b);
             return true;
         }
@@ -187,8 +207,13 @@ bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         }
         if (sx_is_bool(a)) a = sx_number(a == SX_TRUE ? 1 : 0);
         else if (sx_is_bool(b)) b = sx_number(b == SX_TRUE ? 1 : 0);
-        else if (sx_is_number(a) && sx_is_string(b)) b = sx_number(sx_string_to_number(sx_as_string(b)));
-        else if (sx_is_string(a) && sx_is_number(b)) a = sx_number(sx_string_to_number(sx_as_string(a)));
+        else if ((sx_is_number(a) && sx_is_string(b)) || (sx_is_string(a) && sx_is_number(b))) {
+            double d;
+            if (!string_to_number(vm, sx_is_string(a) ? a : b, &d)) return false;
+            *(sx_is_string(a) ? &a : &b) = sx_number(d);
+        } else if (sx_is_bigint(a) && (sx_is_string(b) || sx_is_number(b)))
+            return sx_bigint_loose_equals(vm, a, b, out);
+        else if (sx_is_bigint(b) && (sx_is_string(a) || sx_is_number(a))) return sx_bigint_loose_equals(vm, b, a, out);
         else if (sx_is_object(a)) {
             a = sx_to_primitive(vm, a, 0);
             if (a == SX_EXCEPTION) return false;

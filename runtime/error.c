@@ -1,5 +1,6 @@
 /* error.c - JavaScript error objects: guest-only stack traces, and the VM's own errors as TypeError etc. */
 #include <stdio.h>
+#include <string.h>
 
 #include "runtime/runtime.h"
 
@@ -10,7 +11,7 @@ static sx_string *error_name(sx_vm *vm, sx_object *o) {
 }
 
 /* Append "\n    at NAME (FILE:LINE:COL)" for every frame, innermost first. */
-static void append_trace(sx_vm *vm, sx_strbuf *b) {
+void sx_append_stack_frames(sx_vm *vm, sx_strbuf *b) {
     char line[64];
     int shown = 0;
     uint32_t top = vm->nframes;
@@ -43,18 +44,18 @@ static void append_trace(sx_vm *vm, sx_strbuf *b) {
 static sx_string *build_frames(sx_vm *vm) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    append_trace(vm, &b);
+    sx_append_stack_frames(vm, &b);
     return sx_strbuf_finish(&b);
 }
 
 sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
     sx_object *err = sx_object_new(vm, SX_CLASS_ERROR, proto);
     if (err == NULL) return NULL;
-    if (message != NULL && !sx_object_define(vm, err, vm->atoms.message, sx_from_string(message), SX_PROP_HIDDEN))
+    if (message != NULL && !sx_object_define(vm, err, sx_atoms(vm)->message, sx_from_string(message), SX_PROP_HIDDEN))
         return NULL;
     sx_string *frames = build_frames(vm);
     if (frames == NULL) return NULL;
-    if (!sx_object_define(vm, err, vm->atoms.stack, sx_from_string(frames), SX_PROP_HIDDEN | SX_PROP_LAZY_STACK))
+    if (!sx_object_define(vm, err, sx_atoms(vm)->stack, sx_from_string(frames), SX_PROP_HIDDEN | SX_PROP_LAZY_STACK))
         return NULL;
     return err;
 }
@@ -62,7 +63,7 @@ sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
 /* The "message" data property along err's prototype chain, or NULL. */
 static sx_string *error_message(sx_vm *vm, sx_object *err) {
     for (sx_object *p = err; p != NULL; p = p->proto) {
-        sx_prop *prop = sx_object_find(p, vm->atoms.message);
+        sx_prop *prop = sx_object_find(p, sx_atoms(vm)->message);
         if (prop != NULL)
             return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
     }
@@ -83,7 +84,7 @@ bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p) {
     if (sx_is_string(p->value)) sx_strbuf_string(&b, sx_as_string(p->value));
     sx_string *stack = sx_strbuf_finish(&b);
     if (stack == NULL) return false;
-    p = sx_object_find(err, vm->atoms.stack); /* the allocation may have run a collection */
+    p = sx_object_find(err, sx_atoms(vm)->stack); /* the allocation may have run a collection */
     if (p != NULL) p->value = sx_from_string(stack);
     return true;
 }
@@ -108,13 +109,66 @@ sx_value sx_throw_error(sx_vm *vm, sx_object *proto, const char *fmt, ...) {
 
 /* sx_lang.throw_error: the VM's own errors as JavaScript's TypeError, RangeError, ... */
 sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message) {
-    sx_object *proto = kind == SX_ERR_TYPE        ? vm->realm.type_error_proto
-                       : kind == SX_ERR_RANGE     ? vm->realm.range_error_proto
-                       : kind == SX_ERR_REFERENCE ? vm->realm.reference_error_proto
-                                                  : vm->realm.syntax_error_proto;
+    sx_object *proto = kind == SX_ERR_TYPE        ? sx_realm(vm)->type_error_proto
+                       : kind == SX_ERR_RANGE     ? sx_realm(vm)->range_error_proto
+                       : kind == SX_ERR_REFERENCE ? sx_realm(vm)->reference_error_proto
+                                                  : sx_realm(vm)->syntax_error_proto;
     sx_string *msg = sx_string_from_cstr(vm, message);
     if (msg == NULL) return SX_EXCEPTION;
     sx_object *err = sx_error_new(vm, proto, msg);
     if (err == NULL) return SX_EXCEPTION;
     return sx_throw(vm, sx_from_object(err));
+}
+
+/* node's determineSpecificType(v), into buf. */
+static void specific_type(sx_vm *vm, sx_value v, char *buf, size_t size) {
+    if (sx_is_nullish(v)) {
+        snprintf(buf, size, "%s", v == SX_NULL ? "null" : "undefined");
+        return;
+    }
+    char label[128];
+    if (sx_is_object(v) && !sx_is_callable(v)) { /* "#<Array>" -> "an instance of Array" */
+        sx_value_label(vm, v, label, sizeof label);
+        size_t n = strlen(label);
+        if (n > 3 && label[0] == '#') snprintf(buf, size, "an instance of %.*s", (int)(n - 3), label + 2);
+        else snprintf(buf, size, "an instance of Object");
+        return;
+    }
+    if (sx_is_callable(v)) {
+        sx_value name = sx_object_find_data(sx_as_object(v), vm->atoms.name);
+        if (sx_is_string(name) && sx_as_string(name)->len > 0) {
+            sx_string_to_utf8(sx_as_string(name), label, sizeof label);
+            snprintf(buf, size, "function %s", label);
+            return;
+        }
+    }
+    if (sx_is_string(v) && sx_as_string(v)->len > 28) { /* a long string: its first 25 units and "..." */
+        sx_strbuf cut;
+        sx_strbuf_init(&cut, vm);
+        for (uint32_t i = 0; i < 25; i++) sx_strbuf_unit(&cut, sx_string_at(sx_as_string(v), i));
+        sx_strbuf_ascii(&cut, "...");
+        sx_string *c = sx_strbuf_finish(&cut);
+        if (c != NULL) v = sx_from_string(c);
+    }
+    sx_strbuf b; /* type T (util.inspect(v)) */
+    sx_strbuf_init(&b, vm);
+    bool ok = sx_inspect(vm, &b, v);
+    sx_string *text = ok ? sx_strbuf_finish(&b) : NULL;
+    if (!ok) sx_strbuf_discard(&b);
+    char shown[128] = "";
+    if (text != NULL) sx_string_to_utf8(text, shown, sizeof shown);
+    char type[16] = "";
+    sx_string_to_utf8(sx_typeof(vm, v), type, sizeof type);
+    snprintf(buf, size, "type %s (%s)", type, shown);
+}
+
+sx_value sx_throw_invalid_arg_type(sx_vm *vm, const char *name, const char *expected, sx_value v) {
+    char got[200];
+    specific_type(vm, v, got, sizeof got);
+    sx_throw_type(vm, "The \"%s\" argument must be %s. Received %s", name, expected, got);
+    if (!sx_is_object(vm->exception)) return SX_EXCEPTION;
+    sx_string *key = sx_atom(vm, "code"), *code = sx_atom(vm, "ERR_INVALID_ARG_TYPE");
+    if (key != NULL && code != NULL)
+        sx_object_define(vm, sx_as_object(vm->exception), key, sx_from_string(code), SX_PROP_DEFAULT);
+    return SX_EXCEPTION;
 }

@@ -3,6 +3,8 @@
 
 #include "vm/gc.h"
 #include "runtime/heaphash.h"
+#include "runtime/realm.h"
+#include "vm/bigint.h"
 
 static void add(XXH64_state_t *st, const void *p, size_t n) { XXH64_update(st, p, n); }
 
@@ -20,6 +22,9 @@ static void add_value(XXH64_state_t *st, sx_value v) {
     } else if (sx_is_symbol(v)) { /* its description (symbols are unique, their address is not shown) */
         add_u64(st, 0x5359u);
         add_u64(st, string_hash(sx_as_symbol(v)));
+    } else if (sx_is_bigint(v)) {
+        add_u64(st, 0x4249u);
+        add_u64(st, sx_bigint_hash(sx_as_bigint(v)));
     } else if (sx_is_object(v)) {
         const sx_object *o = sx_as_object(v);
         add_u64(st, 0x4F42u);
@@ -46,6 +51,7 @@ static void add_object(XXH64_state_t *st, const sx_object *o) {
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING:
     case SX_CLASS_SYMBOL:
+    case SX_CLASS_BIGINT:
     case SX_CLASS_DATE: add_value(st, o->u.wrapper.primitive); break;
     case SX_CLASS_PROMISE:
         add_u64(st, o->u.promise.state);
@@ -75,6 +81,7 @@ uint64_t sx_heap_hash(sx_vm *vm) {
         case SX_GC_OBJECT: add_object(st, (const sx_object *)h); break;
         case SX_GC_PROTO: add_proto(st, (const sx_proto *)h); break;
         case SX_GC_UPVAL: add_value(st, *((const sx_upval *)h)->v); break;
+        case SX_GC_BIGINT: add_u64(st, sx_bigint_hash((const sx_bigint *)h)); break;
         }
     }
     add_u64(st, count);

@@ -7,6 +7,7 @@
 #include "runtime/iter.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
+#include "vm/bigint.h"
 #include "vm/meter.h"
 
 /*
@@ -360,6 +361,7 @@ static const char *sx_i_class_name(const sx_object *o) {
     case SX_CLASS_ERROR: return "Error";
     case SX_CLASS_BOOLEAN: return "Boolean";
     case SX_CLASS_NUMBER: return "Number";
+    case SX_CLASS_BIGINT: return "BigInt";
     case SX_CLASS_STRING: return "String";
     case SX_CLASS_MAP: return "Map";
     case SX_CLASS_SET: return "Set";
@@ -376,7 +378,7 @@ static bool sx_i_is_error(sx_ictx *c, sx_object *o) {
     if (o->cls == SX_CLASS_ERROR) return true;
     int steps = 0;
     for (sx_object *p = o->proto; p != NULL && steps < SX_I_MAX_PROTO_WALK; p = p->proto, steps++)
-        if (p == c->vm->realm.error_proto) return true;
+        if (p == sx_realm(c->vm)->error_proto) return true;
     return false;
 }
 
@@ -525,6 +527,10 @@ static void sx_i_format_primitive(sx_ictx *c, sx_value v, sx_strbuf *out) {
         sx_strbuf_ascii(out, "Symbol(");
         sx_strbuf_string(out, sx_as_symbol(v));
         sx_strbuf_unit(out, ')');
+    } else if (sx_is_bigint(v)) { /* 123n */
+        sx_string *s = sx_bigint_to_string(c->vm, v, 10);
+        if (s != NULL) sx_strbuf_string(out, s);
+        sx_strbuf_unit(out, 'n');
     } else sx_strbuf_ascii(out, "undefined"); /* undefined (and internal markers, defensively) */
 }
 
@@ -700,7 +706,7 @@ static bool sx_format_property(sx_ictx *c, sx_object *o, sx_string *key, int rec
         sx_strbuf_unit(&line, '[');
         sx_i_symbol_text(&line, key);
         sx_strbuf_unit(&line, ']');
-    } else if (key == c->vm->atoms.__proto__) {
+    } else if (key == sx_atoms(c->vm)->__proto__) {
         sx_strbuf_ascii(&line, "['__proto__']");
     } else if (!enumerable) {
         sx_units u = {key, NULL, 0, key->len};
@@ -799,12 +805,12 @@ static void sx_i_pad(sx_strbuf *dst, const sx_strbuf *text, const char *suffix, 
     if (!start) sx_sb_spaces(dst, (int)(width > len ? width - len : 0));
 }
 
-/* Are value[0 .. n-1] all numbers? (decides padStart vs padEnd) */
+/* Are value[0 .. n-1] all numbers or BigInts? (decides padStart vs padEnd) */
 static bool sx_i_all_numbers(sx_object *a, uint32_t n) {
     if (a == NULL) return false;
     for (uint32_t i = 0; i < n; i++) {
         sx_value v = i < a->u.array.len ? a->u.array.items[i] : SX_UNDEFINED;
-        if (!sx_is_number(v)) return false;
+        if (!sx_is_number(v) && !sx_is_bigint(v)) return false;
     }
     return true;
 }
@@ -997,7 +1003,10 @@ static bool sx_i_function_base(sx_ictx *c, sx_object *f, const sx_ctor *k, sx_st
 
 /* node's getBoxedBase: "[Number: 3]", "[String: 'abc']", "[Boolean (Foo): true]". */
 static void sx_i_boxed_base(sx_ictx *c, sx_object *o, const sx_ctor *k, sx_strbuf *base) {
-    const char *type = o->cls == SX_CLASS_NUMBER ? "Number" : o->cls == SX_CLASS_STRING ? "String" : "Boolean";
+    const char *type = o->cls == SX_CLASS_NUMBER   ? "Number"
+                       : o->cls == SX_CLASS_STRING ? "String"
+                       : o->cls == SX_CLASS_BIGINT ? "BigInt"
+                                                   : "Boolean";
     sx_strbuf_ascii(base, "[");
     sx_strbuf_ascii(base, type);
     if (k->is_null) {
@@ -1016,10 +1025,10 @@ static void sx_i_boxed_base(sx_ictx *c, sx_object *o, const sx_ctor *k, sx_strbu
 static bool sx_i_regexp_base(sx_ictx *c, sx_object *o, sx_strbuf *base) {
     sx_value source, flags;
     sx_value v = sx_from_object(o);
-    if (!sx_i_get(c, v, c->vm->atoms.source, &source)) return false;
+    if (!sx_i_get(c, v, sx_atoms(c->vm)->source, &source)) return false;
     sx_strbuf_unit(base, '/');
     if (!sx_i_append_tostring(c, base, source)) return false;
-    if (!sx_i_get(c, v, c->vm->atoms.flags, &flags)) return false;
+    if (!sx_i_get(c, v, sx_atoms(c->vm)->flags, &flags)) return false;
     sx_strbuf_unit(base, '/');
     return sx_i_append_tostring(c, base, flags);
 }
@@ -1050,7 +1059,7 @@ static bool sx_i_date_base(sx_ictx *c, sx_object *o, sx_strbuf *base) {
 /* ErrorPrototypeToString(err) appended to b. */
 static bool sx_i_error_to_string(sx_ictx *c, sx_value err, sx_strbuf *b) {
     sx_value name, msg;
-    if (!sx_i_get(c, err, c->vm->atoms.name, &name) || !sx_i_get(c, err, c->vm->atoms.message, &msg)) return false;
+    if (!sx_i_get(c, err, c->vm->atoms.name, &name) || !sx_i_get(c, err, sx_atoms(c->vm)->message, &msg)) return false;
     sx_string *n = name == SX_UNDEFINED ? sx_atom(c->vm, "Error") : sx_to_string(c->vm, name);
     if (n == NULL) return false;
     sx_string *m = msg == SX_UNDEFINED ? c->vm->atoms.empty : sx_to_string(c->vm, msg);
@@ -1064,14 +1073,14 @@ static bool sx_i_error_to_string(sx_ictx *c, sx_value err, sx_strbuf *b) {
 /* getStackString: err.stack if truthy, else Error.prototype.toString. */
 static bool sx_i_stack_string(sx_ictx *c, sx_value err, sx_strbuf *b) {
     sx_value stack;
-    if (!sx_i_get(c, err, c->vm->atoms.stack, &stack)) return false;
+    if (!sx_i_get(c, err, sx_atoms(c->vm)->stack, &stack)) return false;
     if (sx_to_boolean(stack)) return sx_i_append_tostring(c, b, stack);
     return sx_i_error_to_string(c, err, b);
 }
 
 /* removeDuplicateErrorKeys: hide name/message/stack keys whose text is part of the stack. */
 static bool sx_i_remove_duplicate_error_keys(sx_ictx *c, sx_keys *keys, sx_value err, const sx_strbuf *stack) {
-    sx_string *names[3] = {c->vm->atoms.name, c->vm->atoms.message, c->vm->atoms.stack};
+    sx_string *names[3] = {c->vm->atoms.name, sx_atoms(c->vm)->message, sx_atoms(c->vm)->stack};
     if (c->show_hidden || keys->n == 0) return true;
     for (int i = 0; i < 3; i++) {
         int64_t at = sx_keys_find(keys, names[i]);
@@ -1222,7 +1231,7 @@ static bool sx_i_stack_frames(sx_ictx *c, sx_value err, const sx_strbuf *stack, 
     for (uint32_t i = from; i < stack->len; i++) nframes_alloc += stack->data[i] == '\n';
     if (!sx_i_split_lines(c, stack, from, &frames)) return false;
     uint32_t skip_at = 0, skip_len = 0; /* frames [skip_at+1, skip_at+1+skipped) are replaced */
-    sx_value cause = sx_get(c->vm, err, c->vm->atoms.cause);
+    sx_value cause = sx_get(c->vm, err, sx_atoms(c->vm)->cause);
     if (cause == SX_EXCEPTION) { /* a throwing `cause` getter is ignored */
         if (!sx_i_swallow(c)) {
             sx_i_free_lines(c, &frames, nframes_alloc);
@@ -1265,7 +1274,7 @@ static bool sx_i_stack_frames(sx_ictx *c, sx_value err, const sx_strbuf *stack, 
 /* Where the message ends in the stack (node: the stack frames are searched after it). */
 static bool sx_i_message_end(sx_ictx *c, sx_value err, const sx_strbuf *stack, uint32_t *pos) {
     sx_value msg;
-    if (!sx_i_get(c, err, c->vm->atoms.message, &msg)) return false;
+    if (!sx_i_get(c, err, sx_atoms(c->vm)->message, &msg)) return false;
     *pos = 0;
     if (sx_is_string(msg) && sx_as_string(msg)->len > 0) {
         int64_t at = sx_sb_find_string(stack, sx_as_string(msg), 0);
@@ -1285,11 +1294,11 @@ static bool sx_format_error(sx_ictx *c, sx_object *o, const sx_ctor *k, sx_keys 
     if (ok && sx_is_nullish(v)) sx_strbuf_ascii(&name, "Error");
     else if (ok) ok = sx_i_append_tostring(c, &name, v);
     ok = ok && sx_i_stack_string(c, err, &stack) && sx_i_remove_duplicate_error_keys(c, keys, err, &stack);
-    if (ok && sx_has_property(vm, o, vm->atoms.cause) && sx_keys_find(keys, vm->atoms.cause) < 0)
-        ok = sx_keys_push(c, keys, vm->atoms.cause);
-    if (ok && sx_keys_find(keys, vm->atoms.errors) < 0) {
-        ok = sx_i_get(c, err, vm->atoms.errors, &v);
-        if (ok && sx_is_array(v)) ok = sx_keys_push(c, keys, vm->atoms.errors);
+    if (ok && sx_has_property(vm, o, sx_atoms(vm)->cause) && sx_keys_find(keys, sx_atoms(vm)->cause) < 0)
+        ok = sx_keys_push(c, keys, sx_atoms(vm)->cause);
+    if (ok && sx_keys_find(keys, sx_atoms(vm)->errors) < 0) {
+        ok = sx_i_get(c, err, sx_atoms(vm)->errors, &v);
+        if (ok && sx_is_array(v)) ok = sx_keys_push(c, keys, sx_atoms(vm)->errors);
     }
     uint32_t pos = 0;
     if (ok) {
@@ -1329,7 +1338,7 @@ static bool sx_i_iterate(sx_ictx *c, sx_value v, const char *method, uint32_t ma
     if ((it = sx_call(vm, fn, v, 0, NULL)) == SX_EXCEPTION) return false;
     uint32_t temps = vm->ntemps;
     sx_temp_push(vm, it);
-    bool ok = sx_i_get(c, it, vm->atoms.next, &next);
+    bool ok = sx_i_get(c, it, sx_atoms(vm)->next, &next);
     for (uint32_t i = 0; ok && i < max && sx_is_callable(next); i++) {
         sx_value r = sx_call(vm, next, it, 0, NULL), done, item;
         if (r == SX_EXCEPTION || !sx_is_object(r)) {
@@ -1338,7 +1347,7 @@ static bool sx_i_iterate(sx_ictx *c, sx_value v, const char *method, uint32_t ma
         }
         uint32_t step = vm->ntemps;
         sx_temp_push(vm, r);
-        ok = sx_i_get(c, r, vm->atoms.done, &done) && sx_i_get(c, r, vm->atoms.value, &item);
+        ok = sx_i_get(c, r, sx_atoms(vm)->done, &done) && sx_i_get(c, r, sx_atoms(vm)->value, &item);
         bool finished = ok && sx_to_boolean(done);
         if (ok && !finished) {
             sx_temp_push(vm, item);
@@ -1563,7 +1572,8 @@ static bool sx_i_shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s,
         sx_i_prefix(&s->brace0, &s->ctor, s->tag, "Promise", "");
         sx_strbuf_unit(&s->brace0, '{');
         s->formatter = SX_FMT_PROMISE;
-    } else if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_NUMBER || o->cls == SX_CLASS_STRING) {
+    } else if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_NUMBER || o->cls == SX_CLASS_STRING ||
+               o->cls == SX_CLASS_BIGINT) {
         sx_i_boxed_base(c, o, &s->ctor, &s->base);
         *done = s->keys.n == 0;
     } else {
@@ -1869,15 +1879,16 @@ static bool sx_i_is_builtin_name(sx_value name) {
 static bool sx_i_has_builtin_tostring(sx_ictx *c, sx_object *o, bool *out) {
     sx_vm *vm = c->vm;
     sx_value fn;
-    if (!sx_i_get(c, sx_from_object(o), vm->atoms.toString, &fn)) return false;
+    if (!sx_i_get(c, sx_from_object(o), sx_atoms(vm)->toString, &fn)) return false;
     *out = true;
     if (!sx_is_callable(fn)) return true;
-    if (sx_i_own(c, o, vm->atoms.toString).found) {
+    if (sx_i_own(c, o, sx_atoms(vm)->toString).found) {
         *out = false;
         return true;
     }
     sx_object *p = o->proto;
-    for (int steps = 0; p != NULL && steps < SX_I_MAX_PROTO_WALK && !sx_i_own(c, p, vm->atoms.toString).found; steps++)
+    for (int steps = 0; p != NULL && steps < SX_I_MAX_PROTO_WALK && !sx_i_own(c, p, sx_atoms(vm)->toString).found;
+         steps++)
         p = p->proto;
     sx_value ctor = p ? sx_i_own_function(c, p, vm->atoms.constructor) : 0;
     *out = false;
@@ -2012,6 +2023,13 @@ static bool sx_i_parse_int(sx_vm *vm, sx_value v, double *out) {
 /* One %x directive with its argument. */
 static bool sx_i_directive(sx_vm *vm, sx_strbuf *b, uint16_t kind, sx_value arg) {
     double d;
+    if (sx_is_bigint(arg) && (kind == 's' || kind == 'd' || kind == 'i')) { /* 5n */
+        sx_string *s = sx_bigint_to_string(vm, arg, 10);
+        if (s == NULL) return false;
+        sx_strbuf_string(b, s);
+        sx_strbuf_unit(b, 'n');
+        return true;
+    }
     switch (kind) {
     case 's': return sx_i_percent_s(vm, b, arg);
     case 'j': return sx_i_percent_j(vm, b, arg);

@@ -3,9 +3,10 @@
 
 #include "runtime/iter.h"
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
-    sx_object *it = sx_object_new(vm, SX_CLASS_ITERATOR, vm->realm.iterator_proto);
+    sx_object *it = sx_object_new(vm, SX_CLASS_ITERATOR, sx_realm(vm)->iterator_proto);
     if (it == NULL) return NULL;
     it->u.iter.target = target;
     it->u.iter.extra = SX_UNDEFINED;
@@ -39,10 +40,10 @@ static sx_value protocol_iter_get(sx_vm *vm, sx_value v) {
     sx_value it = sx_call(vm, m, v, 0, NULL);
     if (it == SX_EXCEPTION) return SX_EXCEPTION;
     if (!sx_is_object(it)) return sx_throw_type(vm, "Result of the Symbol.iterator method is not an object");
-    if (sx_as_object(it)->cls == SX_CLASS_ITERATOR && sx_object_find(sx_as_object(it), vm->atoms.next) == NULL)
+    if (sx_as_object(it)->cls == SX_CLASS_ITERATOR && sx_object_find(sx_as_object(it), sx_atoms(vm)->next) == NULL)
         return it;
     sx_temp_push(vm, it);
-    sx_value next = sx_get(vm, it, vm->atoms.next);
+    sx_value next = sx_get(vm, it, sx_atoms(vm)->next);
     sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_PROTOCOL);
     sx_temp_pop(vm, 1);
     if (w == NULL) return SX_EXCEPTION;
@@ -60,7 +61,7 @@ sx_value sx_iter_get_async(sx_vm *vm, sx_value v) {
     if (it == SX_EXCEPTION) return SX_EXCEPTION;
     if (!sx_is_object(it)) return sx_throw_type(vm, "Result of the Symbol.asyncIterator method is not an object");
     sx_temp_push(vm, it);
-    sx_value next = sx_get(vm, it, vm->atoms.next);
+    sx_value next = sx_get(vm, it, sx_atoms(vm)->next);
     sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_ASYNC_PROTOCOL);
     sx_temp_pop(vm, 1);
     if (w == NULL) return SX_EXCEPTION;
@@ -93,9 +94,9 @@ int sx_iter_result(sx_vm *vm, sx_value r, sx_value *out) {
         return -1;
     }
     sx_temp_push(vm, r);
-    sx_value done = sx_get(vm, r, vm->atoms.done);
+    sx_value done = sx_get(vm, r, sx_atoms(vm)->done);
     int step = done == SX_EXCEPTION ? -1 : sx_to_boolean(done) ? 0 : 1;
-    if (step == 1 && (*out = sx_get(vm, r, vm->atoms.value)) == SX_EXCEPTION) step = -1;
+    if (step == 1 && (*out = sx_get(vm, r, sx_atoms(vm)->value)) == SX_EXCEPTION) step = -1;
     sx_temp_pop(vm, 1);
     return step;
 }
@@ -131,7 +132,7 @@ static bool protocol_close(sx_vm *vm, sx_object *w) {
     sx_value it = w->u.iter.target;
     if (it == SX_UNDEFINED) return true;
     w->u.iter.target = SX_UNDEFINED;
-    sx_value m = sx_get(vm, it, vm->atoms.return_);
+    sx_value m = sx_get(vm, it, sx_atoms(vm)->return_);
     if (m == SX_EXCEPTION) return false;
     if (sx_is_nullish(m)) return true;
     if (!sx_is_callable(m)) return sx_throw_type(vm, "%s is not a function", "iterator.return"), false;
@@ -262,12 +263,43 @@ static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_val
         return -1;
     }
     sx_temp_push(vm, r);
-    sx_value done = sx_get(vm, r, vm->atoms.done);
-    sx_value value = done == SX_EXCEPTION ? SX_EXCEPTION : sx_get(vm, r, vm->atoms.value);
+    sx_value done = sx_get(vm, r, sx_atoms(vm)->done);
+    sx_value value = done == SX_EXCEPTION ? SX_EXCEPTION : sx_get(vm, r, sx_atoms(vm)->value);
     sx_temp_pop(vm, 1);
     if (value == SX_EXCEPTION) return -1;
     *out = value;
     return sx_to_boolean(done) ? 0 : 1;
+}
+
+/* yield* in an async generator: the async iterator's next/throw/return(v), its result (a promise,
+ * usually) as it is in *out (1); 0: return() with no method to call (done with v). */
+static int async_send_raw(sx_vm *vm, sx_object *w, sx_value v, int mode, sx_value *out) {
+    sx_value target = w->u.iter.target, fn = w->u.iter.extra;
+    if (mode != SX_GEN_NEXT) {
+        sx_temp_push(vm, v);
+        fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : sx_atoms(vm)->return_);
+        sx_temp_pop(vm, 1);
+        if (fn == SX_EXCEPTION) return -1;
+        if (sx_is_nullish(fn) && mode == SX_GEN_RETURN) {
+            *out = v;
+            return 0;
+        }
+        if (sx_is_nullish(fn)) {
+            if (!sx_iter_close(vm, sx_from_object(w))) return -1;
+            sx_throw_type(vm, "The iterator does not provide a 'throw' method.");
+            return -1;
+        }
+    }
+    if (!sx_is_callable(fn)) {
+        char what[96];
+        sx_value_label(vm, fn, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+        return -1;
+    }
+    sx_value r = sx_call(vm, fn, target, 1, &v);
+    if (r == SX_EXCEPTION) return -1;
+    *out = r;
+    return 1;
 }
 
 int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) {
@@ -276,14 +308,17 @@ int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) 
         return -1;
     }
     sx_object *it = sx_as_object(iter);
+    bool raw = mode & SX_ITER_SEND_RAW;
+    mode &= ~SX_ITER_SEND_RAW;
+    if (raw && it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_send_raw(vm, it, v, mode, out);
     if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
-    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_next(vm, it, out); /* its TypeError */
-    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_next(vm, it, out);
+    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_advance(vm, it, out); /* its TypeError */
+    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_advance(vm, it, out);
     if (it->u.iter.kind == SX_ITER_PROTOCOL && it->u.iter.target != SX_UNDEFINED) {
         sx_value target = it->u.iter.target;
         if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.iter.extra, v, out);
         sx_temp_push(vm, v);
-        sx_value fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : vm->atoms.return_);
+        sx_value fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : sx_atoms(vm)->return_);
         sx_temp_pop(vm, 1);
         if (fn == SX_EXCEPTION) return -1;
         if (sx_is_callable(fn)) return protocol_call(vm, target, fn, v, out);
@@ -297,7 +332,7 @@ int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) 
     return -1;
 }
 
-int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
+int sx_iter_advance(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->cls != SX_CLASS_ITERATOR) {
         sx_throw_type(vm, "iterator is not an object");
         return -1;
@@ -327,4 +362,9 @@ int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     case SX_ITER_ARRAY_ENTRIES: return next_entry(vm, arr, i, out);
     default: *out = sx_array_get(arr, i); return 1;
     }
+}
+
+int sx_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
+    if (!sx_meter_elements(vm, 1)) return -1; /* a native loop over an iterator pays for each step */
+    return sx_iter_advance(vm, it, out);
 }

@@ -35,8 +35,11 @@ sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool c
 sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 /* FORINKEYS: enumerable string keys of v and its prototypes (none for null/undefined). */
 sx_value sx_iter_forin(sx_vm *vm, sx_value v);
-/* Advance: 1 and *out set, 0 when done, -1 on exception. */
+/* Advance: 1 and *out set, 0 when done, -1 on exception. A native loop's step: one element is
+ * charged to the meter (vm/meter.h). */
 int sx_iter_next(sx_vm *vm, sx_object *iter, sx_value *out);
+/* The same, uncharged: the interpreter's for-of and a guest's own next() call pay instructions. */
+int sx_iter_advance(sx_vm *vm, sx_object *iter, sx_value *out);
 /* Generators (stdlib/generator.c, through sx_js_ext.generator_resume): mode SX_GEN_NEXT resumes
  * with v as the value of the paused yield, SX_GEN_THROW throws v there, SX_GEN_RETURN finishes it
  * with v (its finally blocks run). 1: it yielded *out; 0: it finished with *out; -1: exception. */

@@ -210,7 +210,7 @@ static sx_jres sx_json_container(sx_jout *j, sx_object *o) {
 
 /* toJSON(key) when the object has one. */
 static bool sx_json_to_json(sx_jout *j, sx_value *v, sx_value key) {
-    sx_value fn = sx_get(j->vm, *v, j->vm->atoms.toJSON);
+    sx_value fn = sx_get(j->vm, *v, sx_atoms(j->vm)->toJSON);
     if (fn == SX_EXCEPTION) return false;
     if (!sx_is_callable(fn)) return true;
     if (!sx_is_string(key)) { /* array indices are passed as strings */

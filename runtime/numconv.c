@@ -336,6 +336,7 @@ sx_string *sx_number_to_radix(sx_vm *vm, double d, int radix) {
     if (radix < 2 || radix > 36) radix = 10; /* callers check; stay safe anyway */
     char buf[SX_RADIX_BUF];
     int len = sx_number_radix_format(d, radix, buf, sizeof buf);
+    if (!sx_meter_charge(vm, SX_METER_NUMBER_UNITS + (uint64_t)len)) return NULL; /* a digit per step */
     return sx_string_new_latin1(vm, (const uint8_t *)buf, (uint32_t)len);
 }
 

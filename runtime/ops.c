@@ -2,6 +2,8 @@
 #include <math.h>
 
 #include "runtime/runtime.h"
+#include "vm/meter.h"
+#include "vm/bigint.h"
 
 /* a + b: ToPrimitive both; concatenation if either is a string, else numeric addition. */
 sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b) {
@@ -19,9 +21,11 @@ sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b) {
         sx_string *r = sx_string_concat(vm, sa, sb);
         return r ? sx_from_string(r) : SX_EXCEPTION;
     }
-    double x, y;
-    if (!sx_to_number(vm, pa, &x) || !sx_to_number(vm, pb, &y)) return SX_EXCEPTION;
-    return sx_number(x + y);
+    sx_value x, y;
+    if (!sx_to_numeric(vm, pa, &x) || !sx_to_numeric(vm, pb, &y)) return SX_EXCEPTION;
+    if (sx_is_number(x) && sx_is_number(y)) return sx_number(sx_to_double(x) + sx_to_double(y));
+    if (sx_is_bigint(x) && sx_is_bigint(y)) return sx_bigint_arith(vm, SX_OP_CODE_ADD, x, y);
+    return sx_bigint_mix_error(vm);
 }
 
 static double arith(int opcode, double l, double r) {
@@ -43,10 +47,39 @@ static double arith(int opcode, double l, double r) {
 
 sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b) {
     if (opcode >= SX_OP_CODE_LT && opcode <= SX_OP_CODE_GE) return sx_op_compare(vm, opcode, a, b);
-    double l, r;
-    if (!sx_to_number(vm, a, &l)) return SX_EXCEPTION;
-    if (!sx_to_number(vm, b, &r)) return SX_EXCEPTION;
-    return sx_number(arith(opcode, l, r));
+    sx_value l, r;
+    if (!sx_to_numeric(vm, a, &l)) return SX_EXCEPTION;
+    sx_temp_push(vm, l); /* b's conversion may run guest code (and the collector) */
+    bool ok = sx_to_numeric(vm, b, &r);
+    sx_temp_pop(vm, 1);
+    if (!ok) return SX_EXCEPTION;
+    if (sx_is_number(l) && sx_is_number(r)) return sx_number(arith(opcode, sx_to_double(l), sx_to_double(r)));
+    if (sx_is_bigint(l) && sx_is_bigint(r)) return sx_bigint_arith(vm, opcode, l, r);
+    return sx_bigint_mix_error(vm);
+}
+
+static sx_value compare_result(int opcode, int c) { /* c: -1, 0, 1, or 2 for unordered */
+    if (c == 2) return SX_FALSE;
+    switch (opcode) {
+    case SX_OP_CODE_LT: return sx_bool(c < 0);
+    case SX_OP_CODE_LE: return sx_bool(c <= 0);
+    case SX_OP_CODE_GT: return sx_bool(c > 0);
+    default: return sx_bool(c >= 0);
+    }
+}
+
+/* A comparison with a BigInt on one side (the other a primitive that is not a symbol). */
+static sx_value compare_bigint(sx_vm *vm, int opcode, sx_value pa, sx_value pb) {
+    if (sx_is_string(pa) || sx_is_string(pb)) { /* StringToBigInt; not one: undefined (false) */
+        sx_value *s = sx_is_string(pa) ? &pa : &pb;
+        sx_value big = sx_string_to_bigint(vm, sx_as_string(*s));
+        if (big == SX_EXCEPTION) return big;
+        if (big == SX_UNDEFINED) return SX_FALSE;
+        *s = big;
+    }
+    sx_value x, y;
+    if (!sx_to_numeric(vm, pa, &x) || !sx_to_numeric(vm, pb, &y)) return SX_EXCEPTION;
+    return compare_result(opcode, sx_bigint_compare_numeric(x, y));
 }
 
 /* Relational comparison: strings compare by code units, everything else as numbers. */
@@ -58,6 +91,8 @@ sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b) {
     sx_temp_pop(vm, 1);
     if (pb == SX_EXCEPTION) return SX_EXCEPTION;
     if (sx_is_string(pa) && sx_is_string(pb)) {
+        uint32_t la = sx_as_string(pa)->len, lb = sx_as_string(pb)->len;
+        if (!sx_meter_chars(vm, la < lb ? la : lb)) return SX_EXCEPTION; /* the comparison is charged */
         int c = sx_string_compare(sx_as_string(pa), sx_as_string(pb));
         switch (opcode) {
         case SX_OP_CODE_LT: return sx_bool(c < 0);
@@ -66,6 +101,7 @@ sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b) {
         default: return sx_bool(c >= 0);
         }
     }
+    if (sx_is_bigint(pa) || sx_is_bigint(pb)) return compare_bigint(vm, opcode, pa, pb);
     double l, r;
     if (!sx_to_number(vm, pa, &l) || !sx_to_number(vm, pb, &r)) return SX_EXCEPTION;
     switch (opcode) {

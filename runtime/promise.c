@@ -16,7 +16,7 @@
 typedef enum job_kind { JOB_REACTION = 1, JOB_THENABLE = 2 } job_kind;
 
 sx_object *sx_promise_new(sx_vm *vm) {
-    sx_object *p = sx_object_new(vm, SX_CLASS_PROMISE, vm->realm.promise_proto);
+    sx_object *p = sx_object_new(vm, SX_CLASS_PROMISE, sx_realm(vm)->promise_proto);
     if (p == NULL) return NULL;
     p->u.promise.result = SX_UNDEFINED;
     return p;
@@ -25,12 +25,12 @@ sx_object *sx_promise_new(sx_vm *vm) {
 /* -- the microtask queue -- */
 
 static bool enqueue(sx_vm *vm, job_kind kind, sx_value a, sx_value b, sx_value c) {
-    sx_object *q = vm->realm.jobs;
+    sx_object *q = sx_realm(vm)->jobs;
     return sx_array_push(vm, q, sx_number(kind)) && sx_array_push(vm, q, a) && sx_array_push(vm, q, b) &&
            sx_array_push(vm, q, c);
 }
 
-bool sx_jobs_pending(const sx_vm *vm) { return vm->jobs_head < vm->realm.jobs->u.array.len; }
+bool sx_jobs_pending(const sx_vm *vm) { return sx_js_state(vm)->jobs_head < sx_realm(vm)->jobs->u.array.len; }
 
 /* -- settling -- */
 
@@ -51,7 +51,7 @@ static bool settle(sx_vm *vm, sx_object *p, sx_promise_state state, sx_value v) 
     p->u.promise.state = (uint8_t)state;
     p->u.promise.result = v;
     if (state == SX_PROMISE_REJECTED && !p->u.promise.handled && p->u.promise.reactions == NULL &&
-        !sx_array_push(vm, vm->realm.unhandled, sx_from_object(p)))
+        !sx_array_push(vm, sx_realm(vm)->unhandled, sx_from_object(p)))
         return false;
     return trigger_reactions(vm, p);
 }
@@ -66,7 +66,7 @@ bool sx_promise_resolve(sx_vm *vm, sx_object *p, sx_value v) {
         return sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e);
     }
     if (!sx_is_object(v)) return settle(vm, p, SX_PROMISE_FULFILLED, v);
-    sx_value then = sx_get(vm, v, vm->atoms.then);
+    sx_value then = sx_get(vm, v, sx_atoms(vm)->then);
     if (then == SX_EXCEPTION) return sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e);
     if (!sx_is_callable(then)) return settle(vm, p, SX_PROMISE_FULFILLED, v);
     return enqueue(vm, JOB_THENABLE, sx_from_object(p), v, then);
@@ -119,7 +119,7 @@ bool sx_promise_then(sx_vm *vm, sx_object *p, sx_value on_fulfilled, sx_value on
 }
 
 sx_value sx_promise_from(sx_vm *vm, sx_value v) {
-    if (sx_is_promise(v) && sx_as_object(v)->proto == vm->realm.promise_proto) return v;
+    if (sx_is_promise(v) && sx_as_object(v)->proto == sx_realm(vm)->promise_proto) return v;
     sx_object *p = sx_promise_new(vm);
     if (p == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(p));
@@ -129,7 +129,7 @@ sx_value sx_promise_from(sx_vm *vm, sx_value v) {
 }
 
 sx_object *sx_promise_unhandled(sx_vm *vm) {
-    sx_object *u = vm->realm.unhandled;
+    sx_object *u = sx_realm(vm)->unhandled;
     for (uint32_t i = 0; i < u->u.array.len; i++) {
         sx_object *p = sx_as_object(u->u.array.items[i]);
         if (!p->u.promise.handled) return p;
@@ -216,26 +216,27 @@ static bool run_thenable(sx_vm *vm, sx_object *p, sx_value thenable, sx_value th
 }
 
 bool sx_jobs_run(sx_vm *vm) {
-    sx_object *q = vm->realm.jobs;
-    while (vm->jobs_head < q->u.array.len) {
-        sx_value *j = q->u.array.items + vm->jobs_head;
+    sx_object *q = sx_realm(vm)->jobs;
+    while (sx_js_state(vm)->jobs_head < q->u.array.len) {
+        sx_value *j = q->u.array.items + sx_js_state(vm)->jobs_head;
         sx_value kind = j[0], a = j[1], b = j[2], c = j[3];
-        vm->jobs_head += 4;
+        sx_js_state(vm)->jobs_head += 4;
         /* the job's values stay in the queue array (rooted) until it is compacted below */
         bool ok = sx_to_double(kind) == JOB_REACTION ? run_reaction(vm, a, b, sx_as_object(c))
                                                      : run_thenable(vm, sx_as_object(a), b, c);
         if (!ok || vm->abort != SX_ABORT_NONE) return false;
-        q = vm->realm.jobs;
-        if (vm->jobs_head >= 1024 && vm->jobs_head * 2 >= q->u.array.len) { /* keep a flood bounded */
-            uint32_t left = q->u.array.len - vm->jobs_head;
-            memmove(q->u.array.items, q->u.array.items + vm->jobs_head, left * sizeof(sx_value));
+        q = sx_realm(vm)->jobs;
+        if (sx_js_state(vm)->jobs_head >= 1024 &&
+            sx_js_state(vm)->jobs_head * 2 >= q->u.array.len) { /* keep a flood bounded */
+            uint32_t left = q->u.array.len - sx_js_state(vm)->jobs_head;
+            memmove(q->u.array.items, q->u.array.items + sx_js_state(vm)->jobs_head, left * sizeof(sx_value));
             q->u.array.len = left;
-            vm->jobs_head = 0;
+            sx_js_state(vm)->jobs_head = 0;
         }
         sx_gc_safepoint(vm);
     }
     q->u.array.len = 0;
-    vm->jobs_head = 0;
+    sx_js_state(vm)->jobs_head = 0;
     return true;
 }
 

@@ -2,6 +2,7 @@
 #ifndef SX_PROMISE_H
 #define SX_PROMISE_H
 
+#include "runtime/realm.h"
 #include "vm/vm.h"
 
 typedef enum sx_promise_state { SX_PROMISE_PENDING, SX_PROMISE_FULFILLED, SX_PROMISE_REJECTED } sx_promise_state;

@@ -5,6 +5,7 @@
 
 #include "runtime/iter.h"
 #include "runtime/runtime.h"
+#include "vm/meter.h"
 
 sx_value sx_array_get(const sx_object *arr, uint32_t i) {
     if (i >= arr->u.array.len) return SX_UNDEFINED;
@@ -14,10 +15,11 @@ sx_value sx_array_get(const sx_object *arr, uint32_t i) {
 
 sx_object *sx_proto_of_value(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) return sx_as_object(v)->proto;
-    if (sx_is_string(v)) return vm->realm.string_proto;
-    if (sx_is_number(v)) return vm->realm.number_proto;
-    if (sx_is_bool(v)) return vm->realm.boolean_proto;
-    if (sx_is_symbol(v)) return vm->realm.symbol_proto;
+    if (sx_is_string(v)) return sx_realm(vm)->string_proto;
+    if (sx_is_number(v)) return sx_realm(vm)->number_proto;
+    if (sx_is_bool(v)) return sx_realm(vm)->boolean_proto;
+    if (sx_is_symbol(v)) return sx_realm(vm)->symbol_proto;
+    if (sx_is_bigint(v)) return sx_realm(vm)->bigint_proto;
     return NULL;
 }
 
@@ -46,9 +48,9 @@ static sx_value string_char(sx_vm *vm, sx_string *s, uint32_t i) {
  * a function*, the prototype of its generators (inheriting %GeneratorPrototype%, no constructor). */
 static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
     bool generator = fn->u.func.proto->flags & SX_PROTO_GENERATOR;
-    sx_object *parent = generator ? vm->realm.generator_proto : vm->realm.object_proto;
-    if (generator && (fn->u.func.proto->flags & SX_PROTO_ASYNC) && vm->realm.async_generator_proto)
-        parent = vm->realm.async_generator_proto; /* (else set right at the first call: GENSTART) */
+    sx_object *parent = generator ? sx_realm(vm)->generator_proto : vm->realm.object_proto;
+    if (generator && (fn->u.func.proto->flags & SX_PROTO_ASYNC) && sx_realm(vm)->async_generator_proto)
+        parent = sx_realm(vm)->async_generator_proto; /* (else set right at the first call: GENSTART) */
     sx_object *p = sx_object_new(vm, SX_CLASS_OBJECT, parent);
     if (p == NULL ||
         (!generator && !sx_object_define(vm, p, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN)) ||
@@ -140,7 +142,7 @@ static sx_value get_from(sx_vm *vm, sx_object *o, sx_string *key, sx_value recei
         case OWN_ACCESSOR: return call_getter(vm, v, receiver);
         case OWN_NONE: break;
         }
-        if (o == vm->realm.object_proto && key == vm->atoms.__proto__) { /* Object.prototype.__proto__ getter */
+        if (o == vm->realm.object_proto && key == sx_atoms(vm)->__proto__) { /* Object.prototype.__proto__ getter */
             sx_object *p = sx_proto_of_value(vm, receiver);
             return p ? sx_from_object(p) : SX_NULL;
         }
@@ -148,7 +150,10 @@ static sx_value get_from(sx_vm *vm, sx_object *o, sx_string *key, sx_value recei
     return SX_UNDEFINED;
 }
 
+/* A NULL key is a name the caller could not make (sx_atom at the memory cap or the end of the
+ * budget): the run is already ending, so the access just fails. */
 sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY); /* (keeps the abort already set) */
     if (sx_is_nullish(obj)) return read_error(vm, obj, key);
     if (key->is_private) {
         sx_prop *p = sx_is_object(obj) ? sx_object_find(sx_as_object(obj), key) : NULL;
@@ -159,7 +164,7 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
         sx_string *s = sx_as_string(obj);
         if (key == vm->atoms.length) return sx_number(s->len);
         if (key->is_index) return key->index < s->len ? string_char(vm, s, key->index) : SX_UNDEFINED;
-        return get_from(vm, vm->realm.string_proto, key, obj);
+        return get_from(vm, sx_realm(vm)->string_proto, key, obj);
     }
     return get_from(vm, sx_is_object(obj) ? sx_as_object(obj) : sx_proto_of_value(vm, obj), key, obj);
 }
@@ -195,12 +200,16 @@ sx_value sx_get_index(sx_vm *vm, sx_value obj, sx_value key) {
         sx_string *s = sx_as_string(obj);
         if (d >= 0 && d < s->len && d == (uint32_t)d) return string_char(vm, s, (uint32_t)d);
     }
+    if (sx_is_nullish(obj) && sx_is_object(key)) /* the base fails before the key is converted */
+        return sx_throw_type(vm, "Cannot read properties of %s", obj == SX_NULL ? "null" : "undefined");
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return SX_EXCEPTION;
     return sx_get(vm, obj, k);
 }
 
 sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found) {
+    *found = false;
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY); /* as in sx_get */
     sx_value v;
     own_kind kind = get_own(vm, o, key, &v);
     *found = kind != OWN_NONE;
@@ -209,6 +218,7 @@ sx_value sx_get_own(sx_vm *vm, sx_object *o, sx_string *key, bool *found) {
 }
 
 bool sx_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* as in sx_get */
     for (; o != NULL; o = o->proto) {
         sx_value v;
         if (get_own(vm, o, key, &v) != OWN_NONE) return true;
@@ -330,7 +340,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
     }
     if (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.length))
         return read_only_error(vm, o, key);
-    if (key == vm->atoms.__proto__) /* the inherited Object.prototype.__proto__ setter */
+    if (key == sx_atoms(vm)->__proto__) /* the inherited Object.prototype.__proto__ setter */
         for (sx_object *q = o; q != NULL; q = q->proto)
             if (q == vm->realm.object_proto) return set_proto_of(vm, o, v);
     bool handled;
@@ -366,6 +376,7 @@ bool sx_set_super(sx_vm *vm, sx_value base, sx_value key, sx_value v, sx_value r
 }
 
 bool sx_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* as in sx_get */
     if (sx_is_object(obj)) return set_object(vm, sx_as_object(obj), key, v);
     char k[128];
     member_text(key, k, sizeof k);
@@ -397,6 +408,10 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
         /* (past the end of a non-extensible array: "Cannot add property") */
         if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
             return set_array_element(vm, arr, (uint32_t)d, v);
+    }
+    if (sx_is_nullish(obj) && sx_is_object(key)) { /* the base fails before the key is converted */
+        sx_throw_type(vm, "Cannot set properties of %s", obj == SX_NULL ? "null" : "undefined");
+        return false;
     }
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
@@ -480,6 +495,7 @@ static int compare_index_keys(const void *a, const void *b) {
 
 /* Own string keys in JS order: integer keys ascending, then the rest in insertion order. */
 sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
+    if (!sx_meter_elements(vm, 2 * (uint64_t)o->nprops)) return NULL; /* two passes over the properties */
     sx_object *keys = sx_array_new(vm, 0);
     if (keys == NULL) return NULL;
     if (o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) {
@@ -519,6 +535,7 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
 }
 
 bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_only) {
+    if (!sx_meter_elements(vm, o->nprops)) return false; /* a pass over the properties */
     for (uint32_t i = 0; i < o->nprops; i++) {
         sx_prop *p = &o->props[i];
         if (p->key == NULL || !p->key->is_symbol || (enumerable_only && !(p->flags & SX_PROP_ENUMERABLE))) continue;

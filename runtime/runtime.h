@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "runtime/realm.h"
 #include "vm/lang.h"
 
 /* Functions returning sx_value return SX_EXCEPTION when a guest exception (or an uncatchable
@@ -15,7 +16,7 @@
 #define SX_OBJ_JOINING SX_OBJ_LANG_FLAG
 
 /* -- symbols (stdlib/symbol.c makes them; a symbol's sx_string is its own property key) -- */
-/* The well-known symbols, in the order of vm->realm.symbols. */
+/* The well-known symbols, in the order of sx_realm(vm)->symbols. */
 typedef enum sx_wk_symbol {
     SX_SYM_ITERATOR,
     SX_SYM_ASYNC_ITERATOR,
@@ -23,10 +24,16 @@ typedef enum sx_wk_symbol {
     SX_SYM_TO_PRIMITIVE,
     SX_SYM_TO_STRING_TAG,
     SX_SYM_IS_CONCAT_SPREADABLE,
+    SX_SYM_MATCH, /* String.prototype.match & co. call the argument's [Symbol.match] ... */
+    SX_SYM_MATCH_ALL,
+    SX_SYM_REPLACE,
+    SX_SYM_SEARCH,
+    SX_SYM_SPLIT,
+    SX_SYM_SPECIES, /* Array/Map/Set/Promise/RegExp[Symbol.species]: the constructor itself */
     SX_SYM__COUNT
 } sx_wk_symbol;
 static inline sx_string *sx_wk_key(const sx_vm *vm, sx_wk_symbol s) {
-    return sx_as_symbol(vm->realm.symbols->u.array.items[s]);
+    return sx_as_symbol(sx_realm(vm)->symbols->u.array.items[s]);
 }
 /* A property key as a guest value: a symbol for a symbol key, else the string. */
 static inline sx_value sx_key_value(const sx_string *k) { return k->is_symbol ? sx_from_symbol(k) : sx_from_string(k); }
@@ -40,11 +47,12 @@ bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_on
 bool sx_to_number(sx_vm *vm, sx_value v, double *out); /* ToNumber; false on exception */
 bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);
 bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out);
-sx_string *sx_to_string(sx_vm *vm, sx_value v);            /* ToString */
-sx_string *sx_to_property_key(sx_vm *vm, sx_value v);      /* ToString, interned */
-sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint); /* hint: 0 default, 1 number, 2 string */
-sx_value sx_to_object(sx_vm *vm, sx_value v);              /* TypeError for null/undefined */
-sx_string *sx_typeof(sx_vm *vm, sx_value v);               /* an atom */
+sx_string *sx_to_string(sx_vm *vm, sx_value v);                     /* ToString */
+sx_string *sx_to_property_key(sx_vm *vm, sx_value v);               /* ToString, interned */
+sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);          /* hint: 0 default, 1 number, 2 string */
+sx_value sx_ordinary_to_primitive(sx_vm *vm, sx_value v, int hint); /* valueOf/toString (hint 2: toString first) */
+sx_value sx_to_object(sx_vm *vm, sx_value v);                       /* TypeError for null/undefined */
+sx_string *sx_typeof(sx_vm *vm, sx_value v);                        /* an atom */
 /* How V8 names a value in messages: "#<Ctor>" for objects, the text of a primitive. */
 void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);
@@ -61,6 +69,20 @@ sx_value sx_op_add(sx_vm *vm, sx_value a, sx_value b);
 sx_value sx_op_arith(sx_vm *vm, int opcode, sx_value a, sx_value b);   /* SUB..USHR (sx_opcode) */
 sx_value sx_op_compare(sx_vm *vm, int opcode, sx_value a, sx_value b); /* LT, LE, GT, GE */
 sx_value sx_op_in(sx_vm *vm, sx_value key, sx_value obj);
+sx_value sx_op_unary(sx_vm *vm, int opcode, sx_value v, bool numeric); /* NEG, BNOT, INC, DEC, TONUMBER */
+
+/* -- BigInt (runtime/bigint_js.c; the arithmetic is vm/bigint.h's) -- */
+typedef enum sx_bigint_status sx_bigint_status;
+sx_value sx_bigint_throw(sx_vm *vm, sx_bigint_status status); /* node's RangeError for a failed operation */
+sx_value sx_bigint_of_int64(sx_vm *vm, int64_t n);
+sx_value sx_string_to_bigint(sx_vm *vm, const sx_string *s);             /* SX_UNDEFINED: not a BigInt's text */
+sx_value sx_to_bigint(sx_vm *vm, sx_value v);                            /* ToBigInt */
+sx_value sx_number_to_bigint(sx_vm *vm, double d);                       /* RangeError unless integral */
+bool sx_to_numeric(sx_vm *vm, sx_value v, sx_value *out);                /* ToNumeric: a number or a BigInt */
+sx_value sx_bigint_mix_error(sx_vm *vm);                                 /* "Cannot mix BigInt and other types, ..." */
+sx_value sx_bigint_arith(sx_vm *vm, int opcode, sx_value a, sx_value b); /* both BigInts: ADD, SUB..USHR */
+int sx_bigint_compare_numeric(sx_value a, sx_value b); /* a BigInt with a number/BigInt: -1/0/1, 2 for NaN */
+bool sx_bigint_loose_equals(sx_vm *vm, sx_value big, sx_value other, bool *out); /* other: string or number */
 sx_value sx_op_instanceof(sx_vm *vm, sx_value v, sx_value ctor);
 
 /* -- properties (runtime/property.c) -- */
@@ -135,11 +157,16 @@ char *sx_value_to_json_vm(sx_vm *vm, sx_value v, const char **why, size_t *cap);
 /* -- errors (runtime/error.c): error objects with guest-only stack traces -- */
 sx_value sx_throw_error(sx_vm *vm, sx_object *error_proto, const char *fmt, ...);
 sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message); /* with .stack */
+void sx_append_stack_frames(sx_vm *vm, sx_strbuf *b); /* "\n    at ..." of the guest's frames (console.trace) */
 /* Give a lazy "stack" property p of err its header now (no-op for other properties).
  * False only when out of memory. */
 bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
 /* sx_lang.throw_error: the VM's own TypeError, RangeError, ... as JavaScript error objects. */
 sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message);
+/* node's ERR_INVALID_ARG_TYPE: 'The "NAME" argument must be EXPECTED. Received ...', the value
+ * described as node's determineSpecificType does ("type number (5)", "an instance of Array",
+ * "function f", "null"), with `code` set. */
+sx_value sx_throw_invalid_arg_type(sx_vm *vm, const char *name, const char *expected, sx_value v);
 
 /* -- what runtime/ needs from stdlib/ (stdlib/lang.c fills it; vm->lang->ext points at it):
  * the built-ins' own parts that the shared code reaches, turned around like vm/lang.h -- */

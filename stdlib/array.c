@@ -76,9 +76,15 @@ static sx_value callback_arg(sx_vm *vm, int argc, const sx_value *argv) {
     return sx_throw_type(vm, "%s is not a function", text);
 }
 
+/* The array a callback is given: a itself, or the array-like a method was called on (a generic
+ * call works on a copy, array_like_copy). */
+static sx_value callback_array(const sx_vm *vm, sx_object *a) {
+    return sx_js_state(vm)->generic_copy == a ? sx_js_state(vm)->generic_origin : sx_from_object(a);
+}
+
 /* Call fn(element, index, array) with thisArg. */
 static sx_value call_element(sx_vm *vm, sx_value fn, sx_value this_arg, sx_object *a, uint32_t i) {
-    sx_value args[3] = {sx_array_get(a, i), sx_number(i), sx_from_object(a)};
+    sx_value args[3] = {sx_array_get(a, i), sx_number(i), callback_array(vm, a)};
     return sx_call(vm, fn, this_arg, 3, args);
 }
 
@@ -190,7 +196,7 @@ static sx_value reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bo
     for (; k < len; k++) {
         uint32_t i = right ? len - 1 - k : k;
         if (i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY) continue;
-        sx_value args[4] = {vm->temps[slot], a->u.array.items[i], sx_number(i), sx_from_object(a)};
+        sx_value args[4] = {vm->temps[slot], a->u.array.items[i], sx_number(i), callback_array(vm, a)};
         sx_value r = sx_call(vm, fn, SX_UNDEFINED, 4, args);
         if (r == SX_EXCEPTION) {
             sx_temp_pop(vm, 1);
@@ -520,6 +526,7 @@ static sx_value array_to_spliced(sx_vm *vm, sx_value t, int argc, const sx_value
 
 /* flat(depth) with an explicit work list, so deep nesting cannot overflow the C stack. */
 static bool flatten_into(sx_vm *vm, sx_object *out, sx_object *src, double depth) {
+    if (!sx_meter_elements(vm, src->u.array.len)) return false; /* each element visited is charged */
     for (uint32_t i = 0; i < src->u.array.len; i++) {
         sx_value v = src->u.array.items[i];
         if (v == SX_EMPTY) continue;
@@ -828,11 +835,11 @@ static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *a
     if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR)
         return sx_throw_type(vm, "next method called on incompatible receiver");
     sx_value v = SX_UNDEFINED;
-    int r = sx_iter_next(vm, sx_as_object(t), &v);
+    int r = sx_iter_advance(vm, sx_as_object(t), &v);
     if (r < 0) return SX_EXCEPTION;
     sx_object *res = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    if (res == NULL || !sx_object_define(vm, res, vm->atoms.value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
-        !sx_object_define(vm, res, vm->atoms.done, sx_bool(r == 0), SX_PROP_DEFAULT))
+    if (res == NULL || !sx_object_define(vm, res, sx_atoms(vm)->value, r ? v : SX_UNDEFINED, SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, res, sx_atoms(vm)->done, sx_bool(r == 0), SX_PROP_DEFAULT))
         return SX_EXCEPTION;
     return sx_from_object(res);
 }
@@ -1015,8 +1022,15 @@ SX_GENERIC_MUT("sort", array_sort, false)
         sx_object *copy = array_like_copy(vm, t, name);                                                                \
         if (copy == NULL) return SX_EXCEPTION;                                                                         \
         sx_temp_push(vm, sx_from_object(copy));                                                                        \
+        sx_value o = sx_to_object(vm, t); /* callbacks see ToObject(t) as their array */                               \
+        if (o == SX_EXCEPTION) return o;                                                                               \
+        sx_temp_push(vm, o);                                                                                           \
+        sx_object *saved_copy = sx_js_state(vm)->generic_copy;                                                         \
+        sx_value saved_origin = sx_js_state(vm)->generic_origin;                                                       \
+        sx_js_state(vm)->generic_copy = copy, sx_js_state(vm)->generic_origin = o;                                     \
         sx_value r = fn(vm, sx_from_object(copy), argc, sx_args_now(vm));                                              \
-        sx_temp_pop(vm, 1);                                                                                            \
+        sx_js_state(vm)->generic_copy = saved_copy, sx_js_state(vm)->generic_origin = saved_origin;                    \
+        sx_temp_pop(vm, 2);                                                                                            \
         return r;                                                                                                      \
     }
 SX_GENERIC("join", array_join)
@@ -1097,5 +1111,5 @@ bool sx_stdlib_init_array(sx_vm *vm) {
     static const sx_native_def iter_methods[] = {{"next", iterator_next, 0}};
     return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, array_statics) &&
            SX_DEFINE_NATIVES(vm, vm->realm.array_proto, array_methods) &&
-           SX_DEFINE_NATIVES(vm, vm->realm.iterator_proto, iter_methods);
+           SX_DEFINE_NATIVES(vm, sx_realm(vm)->iterator_proto, iter_methods);
 }

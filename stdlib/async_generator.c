@@ -18,8 +18,8 @@ enum { AG_IDLE = 0, AG_AWAITING = 1 };
 static sx_value iter_result(sx_vm *vm, sx_value value, bool done) {
     sx_temp_push(vm, value);
     sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    bool ok = o != NULL && sx_object_define(vm, o, vm->atoms.value, value, SX_PROP_DEFAULT) &&
-              sx_object_define(vm, o, vm->atoms.done, sx_bool(done), SX_PROP_DEFAULT);
+    bool ok = o != NULL && sx_object_define(vm, o, sx_atoms(vm)->value, value, SX_PROP_DEFAULT) &&
+              sx_object_define(vm, o, sx_atoms(vm)->done, sx_bool(done), SX_PROP_DEFAULT);
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(o) : SX_EXCEPTION;
 }
@@ -142,7 +142,7 @@ static const sx_native_def ag_methods[] = {
 
 /* %AsyncGeneratorPrototype% (its [Symbol.asyncIterator] returns this); made when first needed. */
 sx_object *sx_async_generator_proto(sx_vm *vm) {
-    if (vm->realm.async_generator_proto != NULL) return vm->realm.async_generator_proto;
+    if (sx_realm(vm)->async_generator_proto != NULL) return sx_realm(vm)->async_generator_proto;
     sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (proto == NULL) return NULL;
     sx_temp_push(vm, sx_from_object(proto));
@@ -154,6 +154,6 @@ sx_object *sx_async_generator_proto(sx_vm *vm) {
         sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_STRING_TAG), sx_from_string(tag), SX_PROP_CONFIGURABLE);
     sx_temp_pop(vm, 1);
     if (!ok) return NULL;
-    vm->realm.async_generator_proto = proto;
+    sx_realm(vm)->async_generator_proto = proto;
     return proto;
 }

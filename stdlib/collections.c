@@ -52,6 +52,7 @@ static sx_value normalize_key(sx_value k) { return (sx_is_number(k) && sx_to_dou
 
 static bool keys_equal(sx_value a, sx_value b) {
     if (a == b) return true;
+    if (sx_is_bigint(a) && sx_is_bigint(b)) return sx_bigint_equal(sx_as_bigint(a), sx_as_bigint(b));
     return sx_is_string(a) && sx_is_string(b) && sx_string_equal(sx_as_string(a), sx_as_string(b));
 }
 
@@ -76,6 +77,7 @@ static uint32_t object_id(sx_vm *vm, sx_object *o) {
 static uint32_t key_hash(sx_vm *vm, sx_value k) {
     if (sx_is_string(k)) return sx_string_hash(sx_as_string(k));
     if (sx_is_object(k)) return mix64(object_id(vm, sx_as_object(k)));
+    if (sx_is_bigint(k)) return mix64(sx_bigint_hash(sx_as_bigint(k))); /* by value: 1n is 1n */
     return mix64(k);
 }
 
@@ -314,7 +316,7 @@ static sx_object *coll_new(sx_vm *vm, sx_class cls) {
 /* -- the C interface other built-ins use (structuredClone) -- */
 
 sx_object *sx_collection_new(sx_vm *vm, sx_class cls) {
-    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? vm->realm.set_proto : vm->realm.map_proto);
+    sx_object *o = sx_object_new(vm, cls, cls == SX_CLASS_SET ? sx_realm(vm)->set_proto : sx_realm(vm)->map_proto);
     if (o == NULL) return NULL;
     sx_coll *c = sx_mem_alloc(vm, sizeof *c);
     if (c == NULL) {
@@ -650,9 +652,9 @@ static sx_object *define_class(sx_vm *vm, const char *name, sx_native_fn ctor, s
 bool sx_stdlib_init_collections(sx_vm *vm) {
     sx_object *weakmap_proto = NULL, *weakset_proto = NULL;
     sx_object *map =
-        define_class(vm, "Map", map_ctor, &vm->realm.map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
+        define_class(vm, "Map", map_ctor, &sx_realm(vm)->map_proto, SX_CLASS_MAP, map_methods, COUNT(map_methods));
     sx_object *set =
-        map ? define_class(vm, "Set", set_ctor, &vm->realm.set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
+        map ? define_class(vm, "Set", set_ctor, &sx_realm(vm)->set_proto, SX_CLASS_SET, set_methods, COUNT(set_methods))
             : NULL;
     return set != NULL && define_size(vm, map, SX_CLASS_MAP) && define_size(vm, set, SX_CLASS_SET) &&
            alias(vm, set, "keys", "values") &&
@@ -663,7 +665,7 @@ bool sx_stdlib_init_collections(sx_vm *vm) {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Snapshots (api/snapshot.c, vm/snapshot.c): a collection as values, and back
+ * Snapshots (api/snapshot.c, runtime/snapshot.c): a collection as values, and back
  * ------------------------------------------------------------------------------------------- */
 
 /* [next seq, then key, value, seq of each live entry]; out NULL: only the count in *n. */

@@ -97,11 +97,30 @@ static sx_value console_error(sx_vm *vm, sx_value t, int argc, const sx_value *a
     return console_write(vm, true, argc, argv);
 }
 
+/* console.trace(...): "Trace: <message>" (just "Trace" without one) and the frames, on stderr. */
+static sx_value console_trace(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (dropped(vm, true)) return SX_UNDEFINED;
+    sx_strbuf msg, b;
+    sx_strbuf_init(&msg, vm);
+    if (!sx_console_format(vm, &msg, argc, argv)) {
+        sx_strbuf_discard(&msg);
+        return SX_EXCEPTION;
+    }
+    sx_string *m = sx_strbuf_finish(&msg);
+    if (m == NULL) return SX_EXCEPTION;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_ascii(&b, m->len > 0 ? "Trace: " : "Trace");
+    sx_strbuf_string(&b, m);
+    sx_append_stack_frames(vm, &b);
+    return write_text(vm, true, &b);
+}
+
 /* -- labels: `${label}` with "default" for undefined, as UTF-8 text -- */
 
 static sx_string *label_of(sx_vm *vm, int argc, const sx_value *argv) {
     sx_value v = sx_arg(argc, argv, 0);
-    if (v == SX_UNDEFINED) return vm->atoms.default_;
+    if (v == SX_UNDEFINED) return sx_atoms(vm)->default_;
     sx_string *s = sx_to_string(vm, v);
     return s ? sx_string_intern(vm, s) : NULL; /* a key of the state tables */
 }
@@ -340,7 +359,7 @@ static const sx_native_def console_methods[] = {
     {"dirxml", console_log, 0},
     {"error", console_error, 0},
     {"warn", console_error, 0},
-    {"trace", console_error, 0},
+    {"trace", console_trace, 0},
     {"dir", console_dir, 0},
     {"table", console_table, 1},
     {"group", console_group, 0},

@@ -1,5 +1,6 @@
 /* console_table.c - console.table's text, after node 20's console table() and lib/internal/cli_table.js. */
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /*
  * The table is built as node builds it: a list of column names (head) and, for each, a column
@@ -103,6 +104,11 @@ static sx_value render(sx_vm *vm, sx_object *head, sx_object *columns) {
         sx_object *col = sx_as_object(columns->u.array.items[i]);
         if (col->u.array.len > rows) rows = col->u.array.len;
     }
+    if (!sx_meter_elements(vm, (uint64_t)n * (rows + 1))) { /* each cell measured is charged */
+        sx_mem_free(vm, widths, (n + 1) * sizeof *widths);
+        sx_mem_free(vm, cells, (n + 1) * sizeof *cells);
+        return SX_EXCEPTION;
+    }
     for (uint32_t i = 0; i < n; i++) {
         sx_object *col = sx_as_object(columns->u.array.items[i]);
         widths[i] = text_width(vm, sx_as_string(head->u.array.items[i]));
@@ -120,7 +126,7 @@ static sx_value render(sx_vm *vm, sx_object *head, sx_object *columns) {
     sx_strbuf_unit(&b, '\n');
     divider(&b, widths, n, 0x251C, 0x253C, 0x2524); /* ├ ┼ ┤ */
     sx_strbuf_unit(&b, '\n');
-    for (uint32_t j = 0; j < rows; j++) {
+    for (uint32_t j = 0; j < rows && !b.failed; j++) { /* a failed builder stops the table */
         for (uint32_t i = 0; i < n; i++) cells[i] = cell_at(vm, sx_as_object(columns->u.array.items[i]), j);
         render_row(vm, &b, cells, widths, n);
         sx_strbuf_unit(&b, '\n');

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "stdlib/date_internal.h"
+#include "vm/meter.h"
 
 /*
  * A Date object (class SX_CLASS_DATE) keeps its time value - milliseconds since
@@ -13,7 +14,7 @@
  * in u.wrapper.primitive. secexec's local time zone is always UTC, so "local" and "UTC" getters
  * and setters agree and getTimezoneOffset() is 0: the output matches node run with TZ=UTC.
  *
- * The clock: Date.now() and new Date() read vm->clock_ms, a fixed instant chosen by the host
+ * The clock: Date.now() and new Date() read sx_js_state(vm)->clock_ms, a fixed instant chosen by the host
  * (secexec_options.clock_ms, default 0 = 1970-01-01T00:00:00.000Z). It does not advance during
  * a run, so a program sees the same "now" every time it asks and every run is reproducible.
  * Only when the host opts in (secexec_options.host_clock) do they read the real clock.
@@ -567,6 +568,7 @@ static int format_time(double t, date_format f, char *buf, size_t size) {
 }
 
 static sx_value date_text(sx_vm *vm, double t, date_format f) {
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     char buf[96];
     int n = isnan(t) ? snprintf(buf, sizeof buf, "Invalid Date") : format_time(t, f, buf, sizeof buf);
     sx_string *s = sx_string_new_latin1(vm, (const uint8_t *)buf, (uint32_t)n);
@@ -579,10 +581,10 @@ static sx_value date_text(sx_vm *vm, double t, date_format f) {
 
 /* "Now": the run's fixed virtual instant, or the host's real clock when the host opted in. */
 static double date_now(sx_vm *vm) {
-    if (!vm->host_clock) return vm->clock_ms;
+    if (!sx_js_state(vm)->host_clock) return sx_js_state(vm)->clock_ms;
     struct timespec ts;
     double now = clock_gettime(CLOCK_REALTIME, &ts) != 0
-                     ? vm->clock_ms
+                     ? sx_js_state(vm)->clock_ms
                      : time_clip((double)ts.tv_sec * 1000.0 + (double)(ts.tv_nsec / 1000000));
     return vm->on_clock != NULL ? vm->on_clock(vm, now) : now; /* recorded or replayed (api/tape.c) */
 }
@@ -617,8 +619,10 @@ static bool time_from_value(sx_vm *vm, sx_value v, double *t) {
     }
     v = sx_to_primitive(vm, v, 0);
     if (v == SX_EXCEPTION) return false;
-    if (sx_is_string(v)) *t = parse_string(sx_as_string(v));
-    else if (!sx_to_number(vm, v, t)) return false;
+    if (sx_is_string(v)) { /* the text scanned is charged (vm/meter.h) */
+        if (!sx_meter_chars(vm, sx_as_string(v)->len)) return false;
+        *t = parse_string(sx_as_string(v));
+    } else if (!sx_to_number(vm, v, t)) return false;
     *t = time_clip(*t);
     return true;
 }
@@ -634,7 +638,8 @@ static sx_value date_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value
     }
     sx_value proto = sx_get(vm, sx_from_object(vm->new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return SX_EXCEPTION;
-    sx_object *o = sx_object_new(vm, SX_CLASS_DATE, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.date_proto);
+    sx_object *o =
+        sx_object_new(vm, SX_CLASS_DATE, sx_is_object(proto) ? sx_as_object(proto) : sx_realm(vm)->date_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_number(t);
     return sx_from_object(o);
@@ -648,7 +653,7 @@ static sx_value date_now_fn(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 static sx_value date_parse_fn(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_string *s = sx_to_string(vm, sx_arg(argc, argv, 0));
-    return s ? sx_number(parse_string(s)) : SX_EXCEPTION;
+    return s && sx_meter_chars(vm, s->len) ? sx_number(parse_string(s)) : SX_EXCEPTION; /* the scan is charged */
 }
 
 static sx_value date_utc_fn(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -709,8 +714,8 @@ static void describe_receiver(sx_vm *vm, sx_value t, char *buf, size_t size) {
         return;
     }
     sx_object *o = sx_as_object(t);
-    sx_prop *object_to_string = sx_object_find(vm->realm.object_proto, vm->atoms.toString);
-    if (object_to_string == NULL || data_lookup(o, vm->atoms.toString) != object_to_string->value) return;
+    sx_prop *object_to_string = sx_object_find(vm->realm.object_proto, sx_atoms(vm)->toString);
+    if (object_to_string == NULL || data_lookup(o, sx_atoms(vm)->toString) != object_to_string->value) return;
     sx_value ctor = data_lookup(o, vm->atoms.constructor);
     sx_value name = sx_is_object(ctor) ? data_lookup(sx_as_object(ctor), vm->atoms.name) : SX_UNDEFINED;
     if (!sx_is_string(name) || sx_as_string(name)->len == 0) return;
@@ -827,7 +832,7 @@ static sx_value date_to_locale(sx_vm *vm, sx_value t, int argc, const sx_value *
     if (isnan(date_value(t))) return date_text(vm, NAN, FMT_STRING);
     sx_locale_need need = (sx_locale_need)method_arg(vm);
     static const char *const names[] = {"toLocaleString", "toLocaleDateString", "toLocaleTimeString"};
-    return sx_date_to_locale(vm, date_value(t), need, names[need], sx_arg(argc, argv, 1));
+    return sx_date_to_locale(vm, date_value(t), need, names[need], sx_arg(argc, argv, 0), sx_arg(argc, argv, 1));
 }
 
 /* toJSON: generic - null for a non-finite number, else this.toISOString(). */
@@ -913,6 +918,28 @@ static bool define_methods(sx_vm *vm, sx_object *proto) {
     return true;
 }
 
+/* Date.prototype[Symbol.toPrimitive](hint): "string" and "default" read toString first. */
+static sx_value date_to_primitive(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!sx_is_object(t)) {
+        char what[96];
+        sx_value_label(vm, t, what, sizeof what);
+        return sx_throw_type(vm, "Method Date.prototype [ @@toPrimitive ] called on incompatible receiver %s", what);
+    }
+    sx_value h = sx_arg(argc, argv, 0);
+    sx_js_atoms *at = sx_atoms(vm);
+    int hint = -1;
+    if (sx_is_string(h) && sx_string_equal(sx_as_string(h), at->number)) hint = 1;
+    else if (sx_is_string(h) &&
+             (sx_string_equal(sx_as_string(h), at->string) || sx_string_equal(sx_as_string(h), at->default_)))
+        hint = 2;
+    if (hint < 0) {
+        char what[96];
+        sx_value_label(vm, h, what, sizeof what);
+        return sx_throw_type(vm, "Invalid hint: %s", what);
+    }
+    return sx_ordinary_to_primitive(vm, t, hint);
+}
+
 static const sx_native_def date_statics[] = {
     {"now", date_now_fn, 0},
     {"parse", date_parse_fn, 1},
@@ -922,7 +949,10 @@ static const sx_native_def date_statics[] = {
 bool sx_stdlib_init_date(sx_vm *vm) {
     sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (proto == NULL) return false;
-    vm->realm.date_proto = proto;
+    sx_realm(vm)->date_proto = proto;
     sx_object *ctor = sx_define_class(vm, "Date", date_ctor, 7, proto);
-    return ctor != NULL && define_methods(vm, proto) && SX_DEFINE_NATIVES(vm, ctor, date_statics);
+    sx_object *to_prim = sx_native_new(vm, "[Symbol.toPrimitive]", date_to_primitive, 1);
+    return ctor != NULL && to_prim != NULL && define_methods(vm, proto) && SX_DEFINE_NATIVES(vm, ctor, date_statics) &&
+           sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE), sx_from_object(to_prim),
+                            SX_PROP_CONFIGURABLE);
 }

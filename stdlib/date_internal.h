@@ -22,6 +22,7 @@ typedef enum sx_locale_need { SX_NEED_ANY, SX_NEED_DATE, SX_NEED_TIME } sx_local
 /* Date.prototype.toLocaleString (need ANY), toLocaleDateString (DATE), toLocaleTimeString
  * (TIME) of time value t with the (locales, options) arguments; method names the method in
  * error messages. The string, or SX_EXCEPTION. */
-sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value options);
+sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
+                           sx_value options);
 
 #endif

@@ -5,6 +5,8 @@
 #include <strings.h>
 
 #include "stdlib/date_internal.h"
+#include "stdlib/intl_data.h"
+#include "vm/meter.h"
 
 /*
  * What node prints for the en-US locale with the Intl.DateTimeFormat options: weekday, year,
@@ -421,11 +423,234 @@ static const char *date_time_glue(const locale_options *o) {
     return weekday_only && plain_time ? " " : ", ";
 }
 
-sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value options) {
+/* ---------------------------------------------------------------------------------------------
+ * The other locales (en-GB, de-DE, fr-FR, ja-JP): CLDR's patterns, as ICU picks them. dateStyle
+ * and timeStyle take the locale's style patterns; component options build a skeleton ("yMMMd",
+ * "Hm") that is looked up in the locale's availableFormats, the field widths adjusted to the
+ * options, and date and time joined by the dateTimeFormat of the date's width.
+ * ------------------------------------------------------------------------------------------- */
+
+/* The hour a pattern letter shows (H 0-23, h 1-12, K 0-11, k 1-24); an hourCycle option without
+ * hour12 picks the letter. */
+static int pattern_hour(const sx_intl_dates *d, const locale_options *o, char letter, int hour) {
+    static const char cycles[] = "KhHk"; /* h11, h12, h23, h24 */
+    if (o->hour12 >= 0) letter = o->hour12 ? (d->hour12 ? 'h' : 'K') : (d->hour12 ? 'k' : 'H');
+    else if (o->cycle) letter = cycles[o->cycle - 1];
+    switch (letter) {
+    case 'h': return hour % 12 == 0 ? 12 : hour % 12;
+    case 'K': return hour % 12;
+    case 'k': return hour == 0 ? 24 : hour;
+    default: return hour;
+    }
+}
+
+/* Append a pattern's fields for the date parts; false for a field this engine does not show. */
+static bool out_pattern(text_out *t, const sx_intl_dates *d, const locale_options *o, const sx_date_parts *p,
+                        const char *pat) {
+    while (*pat) {
+        char c = *pat;
+        if (c == '\'') { /* quoted text; '' is a quote */
+            pat++;
+            if (*pat == '\'') out_add(t, "'"), pat++;
+            while (*pat && *pat != '\'') out_add(t, "%c", *pat++);
+            if (*pat) pat++;
+            continue;
+        }
+        if (strncmp(pat, "\xE2\x80\xAF", 3) == 0) { /* V8 shows CLDR's U+202F as a space */
+            out_add(t, " ");
+            pat += 3;
+            continue;
+        }
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+            out_add(t, "%c", c);
+            pat++;
+            continue;
+        }
+        int n = 0;
+        while (pat[n] == c) n++;
+        pat += n;
+        int width = n >= 5 ? 2 : n == 4 ? 0 : 1; /* names: narrow, wide, abbreviated */
+        long long era_year = p->year > 0 ? p->year : 1 - p->year;
+        switch (c) {
+        case 'y': out_add(t, n == 2 ? "%02lld" : "%lld", n == 2 ? era_year % 100 : era_year); break;
+        case 'M':
+        case 'L':
+            if (n <= 2) out_add(t, n == 2 ? "%02d" : "%d", p->month + 1);
+            else out_add(t, "%s", (c == 'M' ? d->months : d->months_alone)[width][p->month]);
+            break;
+        case 'E':
+        case 'c': out_add(t, "%s", (c == 'E' ? d->days : d->days_alone)[width][p->weekday]); break;
+        case 'd': out_add(t, n == 2 ? "%02d" : "%d", p->day); break;
+        case 'h':
+        case 'H':
+        case 'K':
+        case 'k': out_add(t, n == 2 ? "%02d" : "%d", pattern_hour(d, o, c, p->hour)); break;
+        case 'm': out_add(t, n == 2 ? "%02d" : "%d", p->minute); break;
+        case 's': out_add(t, n == 2 ? "%02d" : "%d", p->second); break;
+        case 'a': out_add(t, "%s", p->hour < 12 ? d->am : d->pm); break;
+        case 'z': out_add(t, "%s", n >= 4 ? d->utc_long : d->utc_short); break;
+        default: return false;
+        }
+    }
+    return true;
+}
+
+/* The skeleton of the date fields in CLDR's key order: y, M, E, d. */
+/* The skeleton of the date fields in CLDR's key order: y, M, E, d; `plain` bits drop the asked
+ * width of 1 numbers, 2 the month's name, 4 the weekday's. */
+static void date_skeleton(const locale_options *o, char *sk, int plain) {
+    static const char *const month[] = {"", "M", "MM", "MMMM", "MMM", "MMMMM"};
+    static const char *const weekday[] = {"", "EEEE", "E", "EEEEE"};
+    sk[0] = 0;
+    if (o->year) strcat(sk, !(plain & 1) && o->year == NUM_2DIGIT ? "yy" : "y");
+    if (o->month)
+        strcat(sk,
+               o->month >= MONTH_LONG ? (plain & 2 ? "MMM" : month[o->month]) : (plain & 1 ? "M" : month[o->month]));
+    if (o->weekday) strcat(sk, plain & 4 ? "E" : weekday[o->weekday]);
+    if (o->day) strcat(sk, !(plain & 1) && o->day == NUM_2DIGIT ? "dd" : "d");
+}
+
+static const char *find_skeleton(const sx_intl_dates *d, const char *sk) {
+    for (int i = 0; i < d->n_skeletons; i++)
+        if (strcmp(d->skeletons[i].skeleton, sk) == 0) return d->skeletons[i].pattern;
+    return NULL;
+}
+
+/* A pattern's field widths set to the options' (ICU's adjustFieldTypes, for a skeleton that
+ * matched only with other widths): years, months, weekdays, days and hours as asked; minutes and
+ * seconds keep the pattern's two digits. */
+static void adjust_widths(const char *pat, const locale_options *o, char *out, size_t size) {
+    size_t n = 0;
+    while (*pat && n + 6 < size) {
+        char c = *pat;
+        if (c == '\'') { /* copy quoted text as it is */
+            out[n++] = *pat++;
+            while (*pat && *pat != '\'' && n + 6 < size) out[n++] = *pat++;
+            if (*pat) out[n++] = *pat++;
+            continue;
+        }
+        int k = 0;
+        while (pat[k] == c) k++;
+        int want = k;
+        if (c == 'y') want = o->year == NUM_2DIGIT ? 2 : 1;
+        else if (c == 'M' || c == 'L') { /* a number stays a number, a name a name ("y年M月d日") */
+            static const int widths[] = {0, 1, 2, 4, 3, 5};
+            if ((k <= 2) == (o->month <= MONTH_2DIGIT)) want = widths[o->month];
+        } else if (c == 'E' || c == 'c') {
+            static const int widths[] = {0, 4, 3, 5};
+            want = widths[o->weekday];
+        } else if (c == 'd') want = o->day == NUM_2DIGIT ? 2 : 1;
+        else if (c == 'h' || c == 'H' || c == 'K' || c == 'k') want = o->hour == NUM_2DIGIT ? 2 : 1;
+        for (int i = 0; i < want && n + 1 < size; i++) out[n++] = c;
+        pat += k;
+    }
+    out[n] = 0;
+}
+
+/* The pattern of a skeleton: as it is for the exact skeleton, else the one of the skeleton
+ * with plain widths, adjusted; false when the locale has neither. */
+static bool skeleton_pattern(const sx_intl_dates *d, const locale_options *o, const char *exact, const char *plain,
+                             char *out, size_t size) {
+    const char *pat = find_skeleton(d, exact);
+    if (pat != NULL) return snprintf(out, size, "%s", pat) < (int)size;
+    pat = find_skeleton(d, plain);
+    if (pat == NULL) return false;
+    adjust_widths(pat, o, out, size);
+    return true;
+}
+
+/* The nearest skeleton the locale has: the asked one, then with plain numbers, month name and
+ * weekday widths in turn (ICU's distance, for the common cases). */
+static bool date_fields_pattern(const sx_intl_dates *d, const locale_options *o, char *out, size_t size) {
+    char exact[16], sk[16];
+    date_skeleton(o, exact, 0);
+    static const int tries[] = {1, 3, 5, 7};
+    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
+        date_skeleton(o, sk, tries[i]);
+        if (find_skeleton(d, exact) != NULL || find_skeleton(d, sk) != NULL)
+            return skeleton_pattern(d, o, exact, sk, out, size);
+    }
+    return false;
+}
+
+/* hour12 and hourCycle as V8 resolves them: hour12 picks the 12- or 24-hour cycle that matches
+ * the locale's own (a 24-hour locale's 12-hour clock is h11: "0:05 am"). */
+static bool time_fields_pattern(const sx_intl_dates *d, const locale_options *o, char *out, size_t size) {
+    bool twelve = o->hour12 == 1   ? true
+                  : o->hour12 == 0 ? false
+                  : o->cycle       ? o->cycle == CYCLE_H11 || o->cycle == CYCLE_H12
+                                   : d->hour12;
+    char exact[12] = "", plain[8] = "";
+    const char *h = twelve ? "h" : "H";
+    if (o->hour) strcat(exact, h), strcat(plain, h), o->hour == NUM_2DIGIT ? strcat(exact, h) : (void)0;
+    if (o->minute) strcat(exact, o->minute == NUM_2DIGIT ? "mm" : "m"), strcat(plain, "m");
+    if (o->second) strcat(exact, o->second == NUM_2DIGIT ? "ss" : "s"), strcat(plain, "s");
+    if (!skeleton_pattern(d, o, exact, plain, out, size)) return false;
+    if (o->zone_name == ZONE_SHORT || o->zone_name == ZONE_LONG)
+        strncat(out, o->zone_name == ZONE_LONG ? " zzzz" : " z", size - strlen(out) - 1);
+    return true;
+}
+
+/* Date and time joined: "{1}, {0}" by the date's width ("at" forms for full and long). */
+static void out_glued(text_out *t, const sx_intl_dates *d, const locale_options *o, const sx_date_parts *p,
+                      const char *date, const char *time, int style, bool *ok) {
+    const char *glue = style <= 1 ? d->glue_at[style] : d->glue[style];
+    for (const char *g = glue; *g && *ok; g++) {
+        if (g[0] == '{' && (g[1] == '0' || g[1] == '1') && g[2] == '}') {
+            *ok = out_pattern(t, d, o, p, g[1] == '1' ? date : time);
+            g += 2;
+        } else if (*g == '\'') {
+            g++;
+            while (*g && *g != '\'') out_add(t, "%c", *g++);
+            if (!*g) break;
+        } else {
+            out_add(t, "%c", *g);
+        }
+    }
+}
+
+/* The text in a CLDR locale; false when the options ask for what it cannot show (era, dayPeriod,
+ * fractional seconds, offset zone names, a skeleton the locale lacks): node's en-US form then. */
+static bool format_cldr(text_out *t, const sx_intl_locale *l, const locale_options *o, const sx_date_parts *p) {
+    const sx_intl_dates *d = l->dates;
+    char date[64] = "", time[64] = "";
+    bool has_date = o->weekday || o->year || o->month || o->day;
+    bool has_time = o->hour || o->minute || o->second || o->fraction || o->zone_name;
+    int style;
+    if (o->date_style || o->time_style) {
+        if (o->date_style) snprintf(date, sizeof date, "%s", d->date_styles[o->date_style - 1]);
+        if (o->time_style) snprintf(time, sizeof time, "%s", d->time_styles[o->time_style - 1]);
+        if (o->time_style && (o->hour12 >= 0 || o->cycle)) return false; /* a clock other than the style's */
+        style = o->date_style ? o->date_style - 1 : 3;
+    } else {
+        if (o->era || o->day_period || o->fraction ||
+            (o->zone_name && o->zone_name != ZONE_SHORT && o->zone_name != ZONE_LONG))
+            return false;
+        if (has_date && !date_fields_pattern(d, o, date, sizeof date)) return false;
+        if (has_time && !time_fields_pattern(d, o, time, sizeof time)) return false;
+        style = o->month == MONTH_LONG ? (o->weekday ? 0 : 1) : o->month == MONTH_SHORT ? 2 : 3;
+    }
+    bool ok = true;
+    if (date[0] && time[0]) out_glued(t, d, o, p, date, time, style, &ok);
+    else ok = out_pattern(t, d, o, p, date[0] ? date : time);
+    return ok && t->len < sizeof t->buf - 1;
+}
+
+sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
+                           sx_value options) {
+    const sx_intl_locale *l = sx_intl_resolve(vm, locales);
+    if (l == NULL) return SX_EXCEPTION;
     locale_options o;
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     if (!read_options(vm, options, method, need, &o) || !resolve_styles(vm, &o)) return SX_EXCEPTION;
     sx_date_parts p = sx_date_split(t);
     text_out out = {.len = 0};
+    if (l != sx_intl_default() && format_cldr(&out, l, &o, &p)) {
+        sx_string *s = sx_string_from_utf8(vm, out.buf, out.len);
+        return s ? sx_from_string(s) : SX_EXCEPTION;
+    }
+    out.len = 0;
+    out.buf[0] = 0;
     bool has_date = o.weekday || o.year || o.month || o.day;
     bool has_time = o.hour || o.minute || o.second || o.fraction || o.zone_name;
     if (has_date) format_date_part(&out, &o, &p);

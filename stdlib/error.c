@@ -13,13 +13,13 @@ static sx_value error_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     if (proto == SX_EXCEPTION) return proto;
     sx_string *msg = NULL;
     if (message != SX_UNDEFINED && (msg = sx_to_string(vm, message)) == NULL) return SX_EXCEPTION;
-    sx_object *err = sx_error_new(vm, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.error_proto, msg);
+    sx_object *err = sx_error_new(vm, sx_is_object(proto) ? sx_as_object(proto) : sx_realm(vm)->error_proto, msg);
     if (err == NULL) return SX_EXCEPTION;
-    if (sx_is_object(options) && sx_has_property(vm, sx_as_object(options), vm->atoms.cause)) {
+    if (sx_is_object(options) && sx_has_property(vm, sx_as_object(options), sx_atoms(vm)->cause)) {
         sx_temp_push(vm, sx_from_object(err));
-        sx_value cause = sx_get(vm, options, vm->atoms.cause);
+        sx_value cause = sx_get(vm, options, sx_atoms(vm)->cause);
         sx_temp_pop(vm, 1);
-        if (cause == SX_EXCEPTION || !sx_object_define(vm, err, vm->atoms.cause, cause, SX_PROP_HIDDEN))
+        if (cause == SX_EXCEPTION || !sx_object_define(vm, err, sx_atoms(vm)->cause, cause, SX_PROP_HIDDEN))
             return SX_EXCEPTION;
     }
     return sx_from_object(err);
@@ -38,7 +38,7 @@ static sx_value error_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     sx_string *n = name == SX_UNDEFINED ? sx_atom(vm, "Error") : sx_to_string(vm, name);
     if (n == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_string(n));
-    sx_value message = sx_get(vm, t, vm->atoms.message);
+    sx_value message = sx_get(vm, t, sx_atoms(vm)->message);
     sx_string *m = message == SX_EXCEPTION   ? NULL
                    : message == SX_UNDEFINED ? vm->atoms.empty
                                              : sx_to_string(vm, message);
@@ -62,18 +62,18 @@ static bool init_error_proto(sx_vm *vm, sx_object *proto, const char *name) {
 
 /* One subclass: its prototype inherits Error.prototype, its constructor inherits Error. */
 static bool init_subclass(sx_vm *vm, const char *name, sx_object **proto_slot, sx_object **ctor_slot) {
-    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.error_proto);
+    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, sx_realm(vm)->error_proto);
     if (proto == NULL || !init_error_proto(vm, proto, name)) return false;
     sx_object *ctor = sx_define_class(vm, name, error_ctor, 1, proto);
     if (ctor == NULL) return false;
-    ctor->proto = vm->realm.error_ctor;
+    ctor->proto = sx_realm(vm)->error_ctor;
     *proto_slot = proto;
     *ctor_slot = ctor;
     return true;
 }
 
 bool sx_stdlib_init_error(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     static const sx_native_def methods[] = {{"toString", error_to_string, 0}};
     if (!init_error_proto(vm, r->error_proto, "Error") || !SX_DEFINE_NATIVES(vm, r->error_proto, methods)) return false;
     if ((r->error_ctor = sx_define_class(vm, "Error", error_ctor, 1, r->error_proto)) == NULL) return false;

@@ -161,7 +161,7 @@ static bool keys_open(sx_vm *vm, const set_record *rec, keys_iter *k) {
         return false;
     }
     sx_temp_push(vm, k->iter);
-    k->next = sx_get(vm, k->iter, vm->atoms.next);
+    k->next = sx_get(vm, k->iter, sx_atoms(vm)->next);
     if (k->next == SX_EXCEPTION) return false;
     sx_temp_push(vm, k->next);
     return true;
@@ -495,7 +495,7 @@ static const sx_native_def set_methods[] = {
 };
 
 bool sx_stdlib_init_es2025(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     sx_value object_ctor = sx_object_find_data(r->object_proto, vm->atoms.constructor);
     sx_value map_ctor = sx_object_find_data(r->map_proto, vm->atoms.constructor);
     sx_value array_ctor = sx_object_find_data(r->array_proto, vm->atoms.constructor);

@@ -62,15 +62,15 @@ sx_object *sx_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
     sx_value proto = sx_get(vm, sx_from_object(callee), vm->atoms.prototype);
     sx_temp_pop(vm, 1);
     if (proto == SX_EXCEPTION) return NULL;
-    gen->proto = sx_is_object(proto) ? sx_as_object(proto) : vm->realm.generator_proto;
+    gen->proto = sx_is_object(proto) ? sx_as_object(proto) : sx_realm(vm)->generator_proto;
     if (callee->cls == SX_CLASS_FUNCTION && (callee->u.func.proto->flags & SX_PROTO_ASYNC)) { /* async function* */
         sx_temp_push(vm, sx_from_object(gen));
         sx_object *ap = sx_async_generator_proto(vm);
         bool ok = ap != NULL && sx_async_generator_init(vm, gen);
         sx_temp_pop(vm, 1);
         if (!ok) return NULL;
-        if (gen->proto == vm->realm.generator_proto) gen->proto = ap;
-        else if (gen->proto->proto == vm->realm.generator_proto) gen->proto->proto = ap; /* its .prototype */
+        if (gen->proto == sx_realm(vm)->generator_proto) gen->proto = ap;
+        else if (gen->proto->proto == sx_realm(vm)->generator_proto) gen->proto->proto = ap; /* its .prototype */
     }
     return gen;
 }
@@ -79,8 +79,8 @@ sx_object *sx_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
 static sx_value iter_result(sx_vm *vm, sx_value value, bool done) {
     sx_temp_push(vm, value);
     sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    bool ok = o != NULL && sx_object_define(vm, o, vm->atoms.value, value, SX_PROP_DEFAULT) &&
-              sx_object_define(vm, o, vm->atoms.done, sx_bool(done), SX_PROP_DEFAULT);
+    bool ok = o != NULL && sx_object_define(vm, o, sx_atoms(vm)->value, value, SX_PROP_DEFAULT) &&
+              sx_object_define(vm, o, sx_atoms(vm)->done, sx_bool(done), SX_PROP_DEFAULT);
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(o) : SX_EXCEPTION;
 }
@@ -115,8 +115,8 @@ static const sx_native_def generator_methods[] = {
 };
 
 bool sx_stdlib_init_generator(sx_vm *vm) {
-    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.iterator_proto);
+    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, sx_realm(vm)->iterator_proto);
     if (proto == NULL) return false;
-    vm->realm.generator_proto = proto;
+    sx_realm(vm)->generator_proto = proto;
     return SX_DEFINE_NATIVES(vm, proto, generator_methods);
 }

@@ -19,7 +19,7 @@ static bool is_alnum_ascii(uint16_t c) {
 
 static bool in_set(uint16_t c, const char *set) { return c != 0 && c < 128 && strchr(set, (char)c) != NULL; }
 
-static sx_value uri_error(sx_vm *vm) { return sx_throw_error(vm, vm->realm.uri_error_proto, "URI malformed"); }
+static sx_value uri_error(sx_vm *vm) { return sx_throw_error(vm, sx_realm(vm)->uri_error_proto, "URI malformed"); }
 
 static void append_byte_escape(sx_strbuf *b, unsigned byte) {
     static const char hex[] = "0123456789ABCDEF";
@@ -182,7 +182,7 @@ static sx_value data_clone_error(sx_vm *vm, sx_value v) {
     sx_string *s = sx_is_callable(v) ? sx_to_string(vm, v) : NULL;
     if (s != NULL) sx_string_to_utf8(s, text, sizeof text);
     else if (sx_is_object(v)) sx_value_label(vm, v, text, sizeof text); /* #<Promise>, #<WeakMap> */
-    sx_throw_error(vm, vm->realm.error_proto, "%s could not be cloned.", text);
+    sx_throw_error(vm, sx_realm(vm)->error_proto, "%s could not be cloned.", text);
     sx_value err = vm->exception;
     sx_string *name = sx_is_object(err) ? sx_atom(vm, "DataCloneError") : NULL;
     if (name != NULL) sx_define_value(vm, sx_as_object(err), "name", sx_from_string(name), SX_PROP_HIDDEN);
@@ -236,7 +236,7 @@ static bool clone_entries(sx_vm *vm, sx_object *src, sx_object *dst, sx_object *
 /* An error of the standard kind its name says (as V8 serializes errors: a subclass or another
  * name gives a plain Error), with message, cause and stack copied. */
 static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     static const char *const names[] = {"TypeError",   "RangeError", "ReferenceError",
                                         "SyntaxError", "EvalError",  "URIError"};
     sx_object *kinds[] = {r->type_error_proto,   r->range_error_proto, r->reference_error_proto,
@@ -252,7 +252,7 @@ static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
 }
 
 static bool copy_error_fields(sx_vm *vm, sx_object *src, sx_object *dst, sx_object *memo, int depth) {
-    sx_string *fields[] = {vm->atoms.stack, vm->atoms.message, vm->atoms.cause};
+    sx_string *fields[] = {sx_atoms(vm)->stack, sx_atoms(vm)->message, sx_atoms(vm)->cause};
     for (size_t i = 0; i < 3; i++) {
         sx_prop *p = sx_object_find(src, fields[i]);
         if (p != NULL && !sx_error_stack_ready(vm, src, p)) return false;
@@ -283,7 +283,7 @@ static sx_object *clone_shell(sx_vm *vm, sx_object *src) {
     case SX_CLASS_BOOLEAN:
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING: {
-        sx_realm *r = &vm->realm;
+        sx_js_realm *r = sx_realm(vm);
         sx_object *proto = src->cls == SX_CLASS_DATE      ? r->date_proto
                            : src->cls == SX_CLASS_BOOLEAN ? r->boolean_proto
                            : src->cls == SX_CLASS_NUMBER  ? r->number_proto

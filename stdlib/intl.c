@@ -3,17 +3,30 @@
 #include <stdio.h>
 
 #include "runtime/iter.h"
+#include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
 
 /*
- * new Intl.NumberFormat(locales, options).format(x) gives what x.toLocaleString(locales,
- * options) gives (stdlib/number.c): every locale formats as en-US, as Date's do. The options
- * are read once, at construction, into a plain copy that the instance's `format` function keeps
- * in its native.data, out of the guest's reach.
+ * new Intl.NumberFormat(locales, options): the locale is resolved and the options read once, at
+ * construction (invalid ones throw then, as in ICU), into a plain copy that the instance's
+ * `format` and `formatToParts` functions keep in their native.data, out of the guest's reach,
+ * with the resolved locale's tag; each call formats through stdlib/intl_number.c.
  */
 
-static const char *const option_names[] = {
-    "style", "currency", "currencyDisplay", "minimumFractionDigits", "maximumFractionDigits", "useGrouping"};
+static const char *const option_names[] = {"style",
+                                           "currency",
+                                           "currencyDisplay",
+                                           "unit",
+                                           "unitDisplay",
+                                           "notation",
+                                           "compactDisplay",
+                                           "signDisplay",
+                                           "minimumIntegerDigits",
+                                           "minimumFractionDigits",
+                                           "maximumFractionDigits",
+                                           "minimumSignificantDigits",
+                                           "maximumSignificantDigits",
+                                           "useGrouping"};
 
 /* The options that matter, copied (undefined ones left out). */
 static sx_value copy_options(sx_vm *vm, sx_value opts) {
@@ -32,12 +45,31 @@ static sx_value copy_options(sx_vm *vm, sx_value opts) {
     return sx_from_object(copy);
 }
 
+/* The number format an instance's method is bound to: data is [locale tag, options copy]. */
+static bool bound_format(sx_vm *vm, sx_nf *f) {
+    sx_object *data = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
+    return sx_nf_init(vm, "Intl.NumberFormat", data->u.array.items[0], data->u.array.items[1], f);
+}
+
 static sx_value number_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    sx_value opts = vm->frames[vm->nframes - 1].callee->u.native.data;
+    sx_value n;
+    sx_nf f;
+    if (!sx_to_numeric(vm, sx_arg(argc, argv, 0), &n) || !bound_format(vm, &f))
+        return SX_EXCEPTION; /* format(5n) too */
+    if (sx_is_bigint(n)) {
+        sx_object *data = sx_as_object(vm->frames[vm->nframes - 1].callee->u.native.data);
+        return sx_bigint_format_locale(vm, n, data->u.array.items[1]);
+    }
+    return sx_nf_format(vm, &f, sx_to_double(n));
+}
+
+static sx_value number_format_to_parts(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
     double x;
-    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x)) return SX_EXCEPTION;
-    return sx_number_format_locale(vm, x, opts);
+    sx_nf f;
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &x) || !bound_format(vm, &f)) return SX_EXCEPTION;
+    return sx_nf_format_to_parts(vm, &f, x);
 }
 
 static sx_value number_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -49,16 +81,28 @@ static sx_value number_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_val
     sx_value opts = copy_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
     sx_temp_push(vm, opts);
-    sx_value check = sx_number_format_locale(vm, 0, opts); /* invalid options throw now, as in ICU */
-    if (check == SX_EXCEPTION) return check;
+    sx_nf f;
+    if (!sx_nf_init(vm, "Intl.NumberFormat", sx_arg(argc, argv, 0), opts, &f))
+        return SX_EXCEPTION; /* invalid options throw now */
+    sx_string *tag = sx_string_from_cstr(vm, f.locale->tag);
+    sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
+    if (data == NULL) return SX_EXCEPTION;
+    data->u.array.items[0] = sx_from_string(tag);
+    data->u.array.items[1] = opts;
+    data->u.array.len = 2;
+    sx_temp_push(vm, sx_from_object(data));
     sx_object *nf =
         sx_object_new(vm, SX_CLASS_OBJECT, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.object_proto);
     if (nf == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(nf));
     sx_object *format = sx_native_new(vm, "", number_format_format, 1);
     if (format == NULL) return SX_EXCEPTION;
-    format->u.native.data = opts;
+    format->u.native.data = sx_from_object(data);
     if (!sx_define_value(vm, nf, "format", sx_from_object(format), SX_PROP_HIDDEN)) return SX_EXCEPTION;
+    sx_object *to_parts = sx_native_new(vm, "formatToParts", number_format_to_parts, 1);
+    if (to_parts == NULL) return SX_EXCEPTION;
+    to_parts->u.native.data = sx_from_object(data);
+    if (!sx_define_value(vm, nf, "formatToParts", sx_from_object(to_parts), SX_PROP_HIDDEN)) return SX_EXCEPTION;
     return sx_from_object(nf);
 }
 
@@ -125,22 +169,22 @@ static sx_value date_time_format_format(sx_vm *vm, sx_value t, int argc, const s
     sx_value data = bound_data(vm), opts = sx_as_object(data)->u.array.items[0];
     sx_value fn = sx_as_object(data)->u.array.items[1];
     sx_value d = sx_arg(argc, argv, 0);
-    sx_value date_ctor = sx_object_find_data(vm->realm.date_proto, vm->atoms.constructor);
+    sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
     sx_value date = sx_construct(vm, date_ctor, d == SX_UNDEFINED ? 0 : 1, &d);
     if (date == SX_EXCEPTION) return date;
     sx_temp_push(vm, date);
-    sx_value args[2] = {SX_UNDEFINED, opts};
+    sx_value args[2] = {sx_as_object(data)->u.array.items[2], opts};
     return sx_call(vm, fn, date, 2, args);
 }
 
 /* Format the epoch once: invalid options throw at construction, as in ICU. */
 static sx_value date_time_format_format_check(sx_vm *vm, sx_object *data) {
-    sx_value date_ctor = sx_object_find_data(vm->realm.date_proto, vm->atoms.constructor);
+    sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
     sx_value zero = sx_number(0);
     sx_value date = sx_construct(vm, date_ctor, 1, &zero);
     if (date == SX_EXCEPTION) return date;
     sx_temp_push(vm, date);
-    sx_value args[2] = {SX_UNDEFINED, data->u.array.items[0]};
+    sx_value args[2] = {data->u.array.items[2], data->u.array.items[0]};
     sx_value r = sx_call(vm, data->u.array.items[1], date, 2, args);
     sx_temp_pop(vm, 1);
     return r;
@@ -152,41 +196,43 @@ static sx_value date_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_
         "weekday",      "era",       "year",     "month",  "day",
         "dayPeriod",    "hour",      "minute",   "second", "fractionalSecondDigits",
         "timeZoneName", "dateStyle", "timeStyle"};
+    const sx_intl_locale *locale = sx_intl_resolve(vm, sx_arg(argc, argv, 0));
+    if (locale == NULL) return SX_EXCEPTION;
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
     sx_temp_push(vm, opts);
+    sx_string *tag = sx_string_from_cstr(vm, locale->tag);
+    if (tag == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(tag));
     bool any = false;
     for (size_t i = 0; i < sizeof components / sizeof components[0]; i++)
         any |= option_of(vm, opts, components[i]) != SX_UNDEFINED;
     sx_string *name = sx_atom(vm, any ? "toLocaleString" : "toLocaleDateString");
-    sx_object *data = name ? sx_array_new(vm, 2) : NULL;
+    sx_object *data = name ? sx_array_new(vm, 3) : NULL;
     if (data == NULL) return SX_EXCEPTION;
     data->u.array.items[0] = opts;
-    data->u.array.items[1] = sx_object_find_data(vm->realm.date_proto, name);
-    data->u.array.len = 2;
+    data->u.array.items[1] = sx_object_find_data(sx_realm(vm)->date_proto, name);
+    data->u.array.items[2] = sx_from_string(tag); /* the resolved locale */
+    data->u.array.len = 3;
     sx_temp_push(vm, sx_from_object(data));
     sx_value check = date_time_format_format_check(vm, data); /* invalid options throw now */
     if (check == SX_EXCEPTION) return check;
     return new_instance(vm, "format", date_time_format_format, 1, sx_from_object(data));
 }
 
-/* -- PluralRules: CLDR's en rules (cardinal: one for 1; ordinal: one/two/few by the last digits) -- */
+/* -- PluralRules: CLDR's rules of the locale's language (generated into stdlib/intl_data.c), on the
+ * number as the digit options round it -- */
 
 static sx_value plural_rules_select(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double n;
-    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &n)) return SX_EXCEPTION;
-    bool ordinal = option_is(vm, bound_data(vm), "type", "ordinal");
-    const char *form = "other";
-    if (!ordinal) {
-        if (n == 1 || n == -1) form = "one";
-    } else if (isfinite(n) && n == floor(n)) {
-        double a = fabs(n), m10 = fmod(a, 10), m100 = fmod(a, 100);
-        if (m10 == 1 && m100 != 11) form = "one";
-        else if (m10 == 2 && m100 != 12) form = "two";
-        else if (m10 == 3 && m100 != 13) form = "few";
-    }
-    sx_string *s = sx_atom(vm, form);
+    sx_nf f;
+    sx_object *data = sx_as_object(bound_data(vm));
+    if (!sx_to_number(vm, sx_arg(argc, argv, 0), &n) ||
+        !sx_nf_init(vm, "Intl.PluralRules", data->u.array.items[0], data->u.array.items[1], &f))
+        return SX_EXCEPTION;
+    bool ordinal = option_is(vm, data->u.array.items[1], "type", "ordinal");
+    sx_string *s = sx_atom(vm, sx_intl_plural_name(sx_nf_plural(&f, n, ordinal)));
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
@@ -195,19 +241,75 @@ static sx_value plural_rules_ctor(sx_vm *vm, sx_value t, int argc, const sx_valu
     if (vm->new_target == NULL) return sx_throw_type(vm, "Constructor Intl.PluralRules requires 'new'");
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
-    return new_instance(vm, "select", plural_rules_select, 1, opts);
+    sx_temp_push(vm, opts);
+    static const char *const types[] = {"cardinal", "ordinal"};
+    sx_value type = option_of(vm, opts, "type");
+    if (type != SX_UNDEFINED && !option_is(vm, opts, "type", types[0]) && !option_is(vm, opts, "type", types[1])) {
+        sx_string *ts = sx_to_string(vm, type);
+        char text[64] = "";
+        if (ts == NULL) return SX_EXCEPTION;
+        if (ts->len < sizeof text) sx_string_to_utf8(ts, text, sizeof text);
+        return sx_throw_range(vm, "Value %s out of range for Intl.PluralRules options property type", text);
+    }
+    sx_nf f;
+    if (!sx_nf_init(vm, "Intl.PluralRules", sx_arg(argc, argv, 0), opts, &f)) return SX_EXCEPTION;
+    sx_string *tag = sx_string_from_cstr(vm, f.locale->tag);
+    sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
+    if (data == NULL) return SX_EXCEPTION;
+    data->u.array.items[0] = sx_from_string(tag);
+    data->u.array.items[1] = opts;
+    data->u.array.len = 2;
+    return new_instance(vm, "select", plural_rules_select, 1, sx_from_object(data));
 }
 
-/* -- ListFormat: "a, b, and c" (type conjunction/disjunction/unit, style long/short/narrow) -- */
+/* A string option's index in `values` (NULL-terminated); `dflt` when undefined; a RangeError in
+ * V8's words for another value. */
+static bool enum_of(sx_vm *vm, sx_value opts, const char *service, const char *name, const char *const *values,
+                    int dflt, int *out) {
+    sx_value v = option_of(vm, opts, name);
+    *out = dflt;
+    if (v == SX_UNDEFINED) return true;
+    for (int i = 0; values[i]; i++)
+        if (option_is(vm, opts, name, values[i])) return *out = i, true;
+    sx_string *s = sx_to_string(vm, v);
+    if (s == NULL) return false;
+    char text[64] = "";
+    if (s->len < sizeof text) sx_string_to_utf8(s, text, sizeof text);
+    sx_throw_range(vm, "Value %s out of range for Intl.%s options property %s", text, service, name);
+    return false;
+}
+
+/* A service's instance data: [resolved locale tag, options copy]. */
+static sx_value locale_data(sx_vm *vm, sx_value locales, sx_value opts, const sx_intl_locale **locale) {
+    *locale = sx_intl_resolve(vm, locales);
+    if (*locale == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, opts);
+    sx_string *tag = sx_string_from_cstr(vm, (*locale)->tag);
+    sx_object *data = tag ? sx_array_new(vm, 2) : NULL;
+    sx_temp_pop(vm, 1);
+    if (data == NULL) return SX_EXCEPTION;
+    data->u.array.items[0] = sx_from_string(tag);
+    data->u.array.items[1] = opts;
+    data->u.array.len = 2;
+    return sx_from_object(data);
+}
+
+/* -- ListFormat: CLDR's list patterns of the locale ("a, b, and c"; "a, b et c"), by type
+ * (conjunction, disjunction, unit) and style (long, short, narrow) -- */
+
+static const char *const list_types[] = {"conjunction", "disjunction", "unit", NULL};
+static const char *const list_styles[] = {"long", "short", "narrow", NULL};
 
 static sx_value list_format_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    sx_value opts = bound_data(vm), list = sx_arg(argc, argv, 0);
-    bool unit = option_is(vm, opts, "type", "unit"), disjunction = option_is(vm, opts, "type", "disjunction");
-    bool short_style = option_is(vm, opts, "style", "short"), narrow = option_is(vm, opts, "style", "narrow");
-    const char *word = disjunction ? " or " : unit ? ", " : short_style ? " & " : narrow ? ", " : " and ";
-    const char *last = disjunction ? ", or " : unit ? ", " : short_style ? ", & " : narrow ? ", " : ", and ";
-    if (unit && narrow) word = last = " ";
+    sx_object *data = sx_as_object(bound_data(vm));
+    const sx_intl_locale *l = sx_intl_resolve(vm, data->u.array.items[0]);
+    sx_value opts = data->u.array.items[1], list = sx_arg(argc, argv, 0);
+    int type, style;
+    if (l == NULL || !enum_of(vm, opts, "ListFormat", "type", list_types, 0, &type) ||
+        !enum_of(vm, opts, "ListFormat", "style", list_styles, 0, &style))
+        return SX_EXCEPTION;
+    const char *const *sep = l->lists[type][style];
     sx_value it = sx_is_nullish(list) ? SX_UNDEFINED : sx_iter_get(vm, list);
     if (it == SX_EXCEPTION) return it;
     sx_object *items = sx_array_new(vm, 4);
@@ -231,7 +333,8 @@ static sx_value list_format_format(sx_vm *vm, sx_value t, int argc, const sx_val
     sx_strbuf_init(&b, vm);
     uint32_t n = items->u.array.len;
     for (uint32_t i = 0; i < n; i++) {
-        if (i > 0) sx_strbuf_ascii(&b, n == 2 ? word : i == n - 1 ? last : ", ");
+        const char *s = n == 2 ? sep[0] : i == 1 ? sep[1] : i == n - 1 ? sep[3] : sep[2];
+        if (i > 0) sx_strbuf_utf8(&b, s, strlen(s));
         sx_strbuf_string(&b, sx_as_string(items->u.array.items[i]));
     }
     sx_string *s = sx_strbuf_finish(&b);
@@ -241,67 +344,147 @@ static sx_value list_format_format(sx_vm *vm, sx_value t, int argc, const sx_val
 static sx_value list_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (vm->new_target == NULL) return sx_throw_type(vm, "Constructor Intl.ListFormat requires 'new'");
+    const sx_intl_locale *l;
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
-    return new_instance(vm, "format", list_format_format, 1, opts);
+    sx_value data = locale_data(vm, sx_arg(argc, argv, 0), opts, &l);
+    if (data == SX_EXCEPTION) return data;
+    sx_temp_push(vm, data);
+    int ignored;
+    if (!enum_of(vm, opts, "ListFormat", "type", list_types, 0, &ignored) ||
+        !enum_of(vm, opts, "ListFormat", "style", list_styles, 0, &ignored))
+        return SX_EXCEPTION;
+    return new_instance(vm, "format", list_format_format, 1, data);
 }
 
-/* -- RelativeTimeFormat: "in 3 days", "1 hour ago" (numeric "always"; "auto": yesterday, now...) -- */
+/* -- RelativeTimeFormat: CLDR's relative-time patterns of the locale ("in 3 days", "il y a 1
+ * heure"); numeric "auto" uses the words ("yesterday", "vorgestern") where CLDR has them -- */
+
+static const char *const rtf_styles[] = {"long", "short", "narrow", NULL};
+static const char *const rtf_numeric[] = {"always", "auto", NULL};
 
 static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     static const char *const units[] = {"second", "minute", "hour", "day", "week", "month", "quarter", "year"};
     double v;
     if (!sx_to_number(vm, sx_arg(argc, argv, 0), &v)) return SX_EXCEPTION;
-    if (!isfinite(v)) return sx_throw_range(vm, "Invalid time value");
     sx_string *us = sx_to_string(vm, sx_arg(argc, argv, 1));
     if (us == NULL) return SX_EXCEPTION;
+    if (!isfinite(v))
+        return sx_throw_range(vm, "Value need to be finite number for Intl.RelativeTimeFormat.prototype.format()");
     char unit[16] = "";
     if (us->len < sizeof unit) sx_string_to_utf8(us, unit, sizeof unit);
     size_t ul = strlen(unit);
     if (ul > 1 && unit[ul - 1] == 's') unit[--ul] = 0; /* "days" -> "day" */
-    bool known = false;
-    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) known |= strcmp(unit, units[i]) == 0;
-    if (!known) {
+    int u = -1;
+    for (int i = 0; i < 8; i++)
+        if (strcmp(unit, units[i]) == 0) u = i;
+    if (u < 0) {
         char text[96];
         sx_string_to_utf8(us, text, sizeof text);
-        return sx_throw_range(vm, "Invalid unit argument for format() '%s'", text);
+        return sx_throw_range(vm, "Invalid unit argument for Intl.RelativeTimeFormat.prototype.format() '%s'", text);
     }
-    sx_value opts = bound_data(vm);
-    if (option_is(vm, opts, "numeric", "auto")) {
-        static const char *const words[][4] = {{"day", "yesterday", "today", "tomorrow"},
-                                               {"year", "last year", "this year", "next year"},
-                                               {"month", "last month", "this month", "next month"},
-                                               {"week", "last week", "this week", "next week"},
-                                               {"quarter", "last quarter", "this quarter", "next quarter"},
-                                               {"second", NULL, "now", NULL},
-                                               {"minute", NULL, "this minute", NULL},
-                                               {"hour", NULL, "this hour", NULL}};
-        for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-            if (strcmp(unit, words[i][0]) != 0 || (v != -1 && v != 0 && v != 1)) continue;
-            const char *w = words[i][(int)v + 2];
-            if (w == NULL) continue;
-            sx_string *ws = sx_string_from_cstr(vm, w);
-            return ws ? sx_from_string(ws) : SX_EXCEPTION;
-        }
+    sx_object *data = sx_as_object(bound_data(vm));
+    const sx_intl_locale *l = sx_intl_resolve(vm, data->u.array.items[0]);
+    sx_value opts = data->u.array.items[1];
+    int style, numeric;
+    if (l == NULL || !enum_of(vm, opts, "RelativeTimeFormat", "style", rtf_styles, 0, &style) ||
+        !enum_of(vm, opts, "RelativeTimeFormat", "numeric", rtf_numeric, 0, &numeric))
+        return SX_EXCEPTION;
+    const sx_intl_relative *rel = &l->relative[u][style];
+    if (numeric == 1 && v == floor(v) && fabs(v) <= 2 && rel->words[(int)v + 2] != NULL) {
+        const char *w = rel->words[(int)v + 2];
+        sx_strbuf b;
+        sx_strbuf_init(&b, vm);
+        sx_strbuf_utf8(&b, w, strlen(w));
+        sx_string *ws = sx_strbuf_finish(&b);
+        return ws ? sx_from_string(ws) : SX_EXCEPTION;
     }
-    sx_value num = sx_number_format_locale(vm, fabs(v), SX_UNDEFINED);
+    sx_nf f;
+    if (!sx_nf_init(vm, "Intl.RelativeTimeFormat", data->u.array.items[0], SX_UNDEFINED, &f)) return SX_EXCEPTION;
+    sx_value num = sx_nf_format(vm, &f, fabs(v));
     if (num == SX_EXCEPTION) return num;
-    char text[128], digits[64];
-    sx_string_to_utf8(sx_as_string(num), digits, sizeof digits);
+    sx_temp_push(vm, num);
     bool past = v < 0 || (v == 0 && signbit(v));
-    bool one = fabs(v) == 1;
-    snprintf(text, sizeof text, "%s%s %s%s%s", past ? "" : "in ", digits, unit, one ? "" : "s", past ? " ago" : "");
-    sx_string *s = sx_string_from_cstr(vm, text);
+    int count = sx_nf_plural(&f, fabs(v), false);
+    const char *const *pats = past ? rel->past : rel->future;
+    const char *pat = pats[count] ? pats[count] : pats[SX_PLURAL_OTHER];
+    const char *at = strstr(pat, "{0}");
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_utf8(&b, pat, at ? (size_t)(at - pat) : strlen(pat));
+    if (at != NULL) sx_strbuf_string(&b, sx_as_string(num)), sx_strbuf_utf8(&b, at + 3, strlen(at + 3));
+    sx_temp_pop(vm, 1);
+    sx_string *s = sx_strbuf_finish(&b);
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
 static sx_value relative_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (vm->new_target == NULL) return sx_throw_type(vm, "Constructor Intl.RelativeTimeFormat requires 'new'");
+    const sx_intl_locale *l;
     sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
     if (opts == SX_EXCEPTION) return opts;
-    return new_instance(vm, "format", relative_time_format, 2, opts);
+    sx_value data = locale_data(vm, sx_arg(argc, argv, 0), opts, &l);
+    if (data == SX_EXCEPTION) return data;
+    sx_temp_push(vm, data);
+    int ignored;
+    if (!enum_of(vm, opts, "RelativeTimeFormat", "style", rtf_styles, 0, &ignored) ||
+        !enum_of(vm, opts, "RelativeTimeFormat", "numeric", rtf_numeric, 0, &ignored))
+        return SX_EXCEPTION;
+    return new_instance(vm, "format", relative_time_format, 2, data);
+}
+
+/* -- Collator: localeCompare's collation (stdlib/string.c) at the sensitivity asked for; the
+ * supported locales share the root order for the scripts it knows -- */
+
+bool sx_collator_options(sx_vm *vm, sx_value locales, sx_value options, int *strength, bool *numeric) {
+    static const char *const usages[] = {"sort", "search", NULL};
+    static const char *const sensitivities[] = {"base", "accent", "case", "variant", NULL};
+    *strength = SX_COLLATE_VARIANT, *numeric = false;
+    if (sx_intl_resolve(vm, locales) == NULL) return false;
+    if (options == SX_UNDEFINED) return true;
+    sx_value opts = copy_all_options(vm, options);
+    if (opts == SX_EXCEPTION) return false;
+    sx_temp_push(vm, opts);
+    int usage;
+    bool ok = enum_of(vm, opts, "Collator", "usage", usages, 0, &usage) &&
+              enum_of(vm, opts, "Collator", "sensitivity", sensitivities, SX_COLLATE_VARIANT, strength);
+    sx_value n = option_of(vm, opts, "numeric");
+    *numeric = n != SX_UNDEFINED && sx_to_boolean(n);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+static sx_value collator_compare(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *data = sx_as_object(bound_data(vm));
+    int strength, r;
+    bool numeric;
+    sx_string *a = sx_to_string(vm, sx_arg(argc, argv, 0));
+    if (a == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(a));
+    sx_string *b = sx_to_string(vm, sx_arg(argc, argv, 1));
+    if (b == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(b));
+    bool ok = sx_collator_options(vm, data->u.array.items[0], data->u.array.items[1], &strength, &numeric) &&
+              sx_string_collate(vm, a, b, strength, numeric, &r);
+    sx_temp_pop(vm, 2);
+    return ok ? sx_number(r) : SX_EXCEPTION;
+}
+
+static sx_value collator_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    int strength;
+    bool numeric;
+    if (!sx_collator_options(vm, sx_arg(argc, argv, 0), sx_arg(argc, argv, 1), &strength, &numeric))
+        return SX_EXCEPTION;
+    const sx_intl_locale *l;
+    sx_value opts = copy_all_options(vm, sx_arg(argc, argv, 1));
+    if (opts == SX_EXCEPTION) return opts;
+    sx_value data = locale_data(vm, sx_arg(argc, argv, 0), opts, &l);
+    if (data == SX_EXCEPTION) return data;
+    return new_instance(vm, "compare", collator_compare, 2, data);
 }
 
 /* -- the namespace -- */
@@ -323,5 +506,6 @@ bool sx_stdlib_init_intl(sx_vm *vm) {
            define_service(vm, intl, "PluralRules", plural_rules_ctor) &&
            define_service(vm, intl, "ListFormat", list_format_ctor) &&
            define_service(vm, intl, "RelativeTimeFormat", relative_time_format_ctor) &&
+           define_service(vm, intl, "Collator", collator_ctor) &&
            sx_define_value(vm, vm->realm.global, "Intl", sx_from_object(intl), SX_PROP_HIDDEN);
 }

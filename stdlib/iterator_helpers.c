@@ -62,7 +62,7 @@ static bool refuse_and_close(sx_vm *vm, sx_value t) {
 static bool source_of(sx_vm *vm, sx_value t, sx_value *next) {
     *next = SX_UNDEFINED;
     if (sx_as_object(t)->cls == SX_CLASS_ITERATOR) return true;
-    *next = sx_get(vm, t, vm->atoms.next);
+    *next = sx_get(vm, t, sx_atoms(vm)->next);
     return *next != SX_EXCEPTION;
 }
 
@@ -89,7 +89,7 @@ static sx_value make_helper(sx_vm *vm, sx_value source, sx_value next, int mode,
     sx_temp_pop(vm, 1);
     if (it == NULL) return SX_EXCEPTION;
     it->u.iter.extra = sx_from_object(state);
-    it->proto = vm->realm.iterator_helper_proto;
+    it->proto = sx_realm(vm)->iterator_helper_proto;
     return sx_from_object(it);
 }
 
@@ -113,7 +113,7 @@ static sx_value flattenable(sx_vm *vm, sx_value v) {
 static int inner_step(sx_vm *vm, sx_value inner, sx_value *out) {
     sx_value next = SX_UNDEFINED;
     if (sx_as_object(inner)->cls != SX_CLASS_ITERATOR) {
-        next = sx_get(vm, inner, vm->atoms.next);
+        next = sx_get(vm, inner, sx_atoms(vm)->next);
         if (next == SX_EXCEPTION) return -1;
     }
     return source_step(vm, inner, next, out);
@@ -317,8 +317,8 @@ static sx_value iterator_from(sx_vm *vm, sx_value t, int argc, const sx_value *a
         return sx_throw_type(vm, "%s is not an object", what);
     }
     for (sx_object *p = sx_as_object(o)->proto; p != NULL; p = p->proto)
-        if (p == vm->realm.iterator_proto) return o; /* already an Iterator */
-    sx_value next = sx_get(vm, o, vm->atoms.next);
+        if (p == sx_realm(vm)->iterator_proto) return o; /* already an Iterator */
+    sx_value next = sx_get(vm, o, sx_atoms(vm)->next);
     if (next == SX_EXCEPTION) return next;
     sx_temp_push(vm, next);
     return make_helper(vm, o, next, HELP_WRAP, SX_UNDEFINED); /* wraps a bare next() object */
@@ -332,7 +332,7 @@ static sx_value iterator_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *a
     sx_value proto = sx_get(vm, sx_from_object(vm->new_target), vm->atoms.prototype);
     if (proto == SX_EXCEPTION) return proto;
     sx_object *o =
-        sx_object_new(vm, SX_CLASS_OBJECT, sx_is_object(proto) ? sx_as_object(proto) : vm->realm.iterator_proto);
+        sx_object_new(vm, SX_CLASS_OBJECT, sx_is_object(proto) ? sx_as_object(proto) : sx_realm(vm)->iterator_proto);
     return o ? sx_from_object(o) : SX_EXCEPTION;
 }
 
@@ -351,8 +351,8 @@ static sx_value helper_return(sx_vm *vm, sx_value t, int argc, const sx_value *a
     h->u.iter.target = SX_UNDEFINED;
     if (source != SX_UNDEFINED && !source_close(vm, source)) return SX_EXCEPTION;
     sx_object *r = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
-    if (r == NULL || !sx_object_define(vm, r, vm->atoms.value, SX_UNDEFINED, SX_PROP_DEFAULT) ||
-        !sx_object_define(vm, r, vm->atoms.done, SX_TRUE, SX_PROP_DEFAULT))
+    if (r == NULL || !sx_object_define(vm, r, sx_atoms(vm)->value, SX_UNDEFINED, SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, r, sx_atoms(vm)->done, SX_TRUE, SX_PROP_DEFAULT))
         return SX_EXCEPTION;
     return sx_from_object(r);
 }
@@ -370,7 +370,7 @@ static const sx_native_def iterator_methods[] = {
 };
 
 bool sx_stdlib_init_iterator_helpers(sx_vm *vm) {
-    sx_object *proto = vm->realm.iterator_proto;
+    sx_object *proto = sx_realm(vm)->iterator_proto;
     sx_object *ctor = sx_native_new(vm, "Iterator", iterator_ctor, 0);
     sx_object *getter = sx_native_new(vm, "get constructor", get_iterator_constructor, 0);
     if (ctor == NULL || getter == NULL) return false;
@@ -383,7 +383,7 @@ bool sx_stdlib_init_iterator_helpers(sx_vm *vm) {
     static const sx_native_def statics[] = {{"from", iterator_from, 1}};
     static const sx_native_def helper_methods[] = {{"return", helper_return, 0}};
     sx_object *helper_proto = sx_object_new(vm, SX_CLASS_OBJECT, proto); /* %IteratorHelperPrototype% */
-    vm->realm.iterator_helper_proto = helper_proto;
+    sx_realm(vm)->iterator_helper_proto = helper_proto;
     return ctor != NULL && helper_proto != NULL && SX_DEFINE_NATIVES(vm, ctor, statics) &&
            SX_DEFINE_NATIVES(vm, proto, iterator_methods) && SX_DEFINE_NATIVES(vm, helper_proto, helper_methods);
 }

@@ -45,7 +45,7 @@ static void jp_skip_space(jparser *p) {
 static sx_value jp_throw_buf(jparser *p, sx_strbuf *b) {
     sx_string *msg = sx_strbuf_finish(b);
     if (msg == NULL) return SX_EXCEPTION;
-    sx_object *err = sx_error_new(p->vm, p->vm->realm.syntax_error_proto, msg);
+    sx_object *err = sx_error_new(p->vm, sx_realm(p->vm)->syntax_error_proto, msg);
     return err ? sx_throw(p->vm, sx_from_object(err)) : SX_EXCEPTION;
 }
 
@@ -551,7 +551,7 @@ static void jw_circular(jwriter *w, uint32_t start, sx_value key) {
     jw_key_text(&b, key);
     sx_strbuf_ascii(&b, " closes the circle");
     sx_string *msg = sx_strbuf_finish(&b);
-    sx_object *err = msg ? sx_error_new(vm, vm->realm.type_error_proto, msg) : NULL;
+    sx_object *err = msg ? sx_error_new(vm, sx_realm(vm)->type_error_proto, msg) : NULL;
     if (err != NULL) sx_throw(vm, sx_from_object(err));
 }
 
@@ -634,8 +634,8 @@ static jw_result jw_object(jwriter *w, sx_object *o, sx_value key) {
  * primitives. Returns the value to write, or SX_EXCEPTION. */
 static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value value) {
     sx_vm *vm = w->vm;
-    if (sx_is_object(value)) {
-        sx_value to_json = sx_get(vm, value, vm->atoms.toJSON);
+    if (sx_is_object(value) || sx_is_bigint(value)) { /* (BigInt.prototype.toJSON is the usual fix) */
+        sx_value to_json = sx_get(vm, value, sx_atoms(vm)->toJSON);
         if (to_json == SX_EXCEPTION) return to_json;
         if (sx_is_callable(to_json)) {
             sx_value k = jw_key_string(vm, key);
@@ -659,7 +659,7 @@ static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value v
         sx_string *s = sx_to_string(vm, value);
         return s ? sx_from_string(s) : SX_EXCEPTION;
     }
-    if (o->cls == SX_CLASS_BOOLEAN) return o->u.wrapper.primitive;
+    if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_BIGINT) return o->u.wrapper.primitive;
     return value;
 }
 
@@ -685,6 +685,9 @@ static jw_result jw_property(jwriter *w, sx_value holder, sx_value key, sx_value
         double d = sx_to_double(value);
         if (isfinite(d)) sx_number_format(d, text);
         sx_strbuf_ascii(&w->out, isfinite(d) ? text : "null");
+    } else if (sx_is_bigint(value)) {
+        sx_throw_type(w->vm, "Do not know how to serialize a BigInt");
+        r = JW_ERROR;
     } else if (sx_is_object(value) && !sx_is_callable(value)) {
         sx_object *o = sx_as_object(value);
         r = sx_is_array(sx_from_object(o)) ? jw_array(w, o, key) : jw_object(w, o, key);

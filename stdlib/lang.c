@@ -14,12 +14,25 @@ static const sx_js_ext js_ext = {
     .iterator_helper_close = sx_iterator_helper_close,
 };
 
+/* Where the values of the classes whose data are values live (sx_class_hooks.values). */
+#define WRAPPER_VALUE (offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u))
+#define ITER_VALUE(field) (offsetof(sx_object, u.iter.field) - offsetof(sx_object, u))
+
+/* JavaScript's atoms (runtime/realm.h), interned after the VM's in every new VM. */
+#define SX_X_ATOMTEXT(field, text) text,
+static const char *const js_atoms[] = {SX_JS_ATOMS(SX_X_ATOMTEXT)};
+#undef SX_X_ATOMTEXT
+_Static_assert(sizeof js_atoms / sizeof *js_atoms == SX_JS_NATOMS, "one text per atom field");
+
 const sx_lang sx_js_lang = {
     .name = "javascript",
+    .atoms = js_atoms,
+    .natoms = SX_JS_NATOMS,
     .init_realm = sx_stdlib_init,
     .throw_error = sx_js_throw_error,
     .op_add = sx_op_add,
     .op_arith = sx_op_arith,
+    .op_unary = sx_op_unary,
     .op_in = sx_op_in,
     .op_instanceof = sx_op_instanceof,
     .loose_equals = sx_loose_equals,
@@ -44,7 +57,7 @@ const sx_lang sx_js_lang = {
     .throw_not_iterable = sx_throw_not_iterable,
     .iter_get = sx_iter_get,
     .iter_forin = sx_iter_forin,
-    .iter_next = sx_iter_next,
+    .iter_next = sx_iter_advance,
     .regexp_create = sx_regexp_create,
     .async_start = sx_js_async_start,
     .async_settle = sx_js_async_settle,
@@ -56,6 +69,13 @@ const sx_lang sx_js_lang = {
     .iter_unwrap = sx_iter_unwrap,
     .classes =
         {
+            [SX_CLASS_ERROR] = {.image = true},
+            [SX_CLASS_BOOLEAN] = {.nvalues = 1, .values = {WRAPPER_VALUE}, .image = true},
+            [SX_CLASS_NUMBER] = {.nvalues = 1, .values = {WRAPPER_VALUE}, .image = true},
+            [SX_CLASS_STRING] = {.nvalues = 1, .values = {WRAPPER_VALUE}, .image = true},
+            [SX_CLASS_SYMBOL] = {.nvalues = 1, .values = {WRAPPER_VALUE}},
+            [SX_CLASS_BIGINT] = {.nvalues = 1, .values = {WRAPPER_VALUE}},
+            [SX_CLASS_ITERATOR] = {.nvalues = 2, .values = {ITER_VALUE(target), ITER_VALUE(extra)}},
             [SX_CLASS_PROMISE] = {sx_js_promise_mark, NULL},
             [SX_CLASS_MAP] = {sx_collection_mark, sx_collection_free},
             [SX_CLASS_SET] = {sx_collection_mark, sx_collection_free},
@@ -63,6 +83,7 @@ const sx_lang sx_js_lang = {
             [SX_CLASS_WEAKSET] = {sx_collection_mark, sx_collection_free},
             [SX_CLASS_REGEXP] = {sx_regexp_mark, sx_regexp_free},
         },
+    .virtual_classes = 1u << SX_CLASS_STRING,
     .ext = &js_ext,
 };
 

@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "vm/fdlibm/sx_fdlibm.h"
+#include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* ---------------------------------------------------------------------------------------------
  * Helpers
@@ -15,8 +17,10 @@
 
 static sx_value str_value(sx_string *s) { return s ? sx_from_string(s) : SX_EXCEPTION; }
 
-/* A string from ASCII C text. */
+/* A string from the ASCII C text of a conversion (toFixed & co.), charged as one conversion plus a unit per digit
+ * (vm/meter.h), like toString(radix). */
 static sx_value ascii_value(sx_vm *vm, const char *text, int len) {
+    if (!sx_meter_charge(vm, SX_METER_NUMBER_UNITS + (uint64_t)len)) return SX_EXCEPTION;
     return str_value(sx_string_new_latin1(vm, (const uint8_t *)text, (uint32_t)len));
 }
 
@@ -123,6 +127,7 @@ static sx_value global_parse_int(sx_vm *vm, sx_value this_val, int argc, const s
     sx_temp_push(vm, sx_from_string(s));
     int32_t radix;
     if (!sx_to_int32(vm, a1, &radix)) return SX_EXCEPTION;
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan is charged (vm/meter.h) */
     uint32_t i = 0, n = s->len;
     while (i < n && sx_is_js_space(sx_string_at(s, i))) i++;
     bool negative = i < n && sx_string_at(s, i) == '-';
@@ -178,7 +183,7 @@ static bool has_word_at(const sx_string *s, uint32_t i, const char *word) {
 static sx_value global_parse_float(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
     sx_string *s = sx_to_string(vm, sx_arg(argc, argv, 0));
-    if (s == NULL) return SX_EXCEPTION;
+    if (s == NULL || !sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan is charged */
     uint32_t i = 0;
     while (i < s->len && sx_is_js_space(sx_string_at(s, i))) i++;
     uint32_t start = i;
@@ -214,9 +219,11 @@ static sx_value number_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     (void)this_val;
     bool construct = vm->new_target != NULL;
     double d = 0;
-    if (argc > 0 && !sx_to_number(vm, argv[0], &d)) return SX_EXCEPTION;
+    sx_value n = sx_number(0);
+    if (argc > 0 && !sx_to_numeric(vm, argv[0], &n)) return SX_EXCEPTION; /* Number(2n ** 64n) converts */
+    d = sx_is_bigint(n) ? sx_bigint_to_double(sx_as_bigint(n)) : sx_to_double(n);
     if (!construct) return sx_number(d);
-    sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, vm->realm.number_proto);
+    sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, sx_realm(vm)->number_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_number(d);
     return sx_from_object(o);
@@ -310,225 +317,14 @@ static sx_value number_value_of(sx_vm *vm, sx_value t, int argc, const sx_value 
     return this_number(vm, t, "valueOf", &x) ? sx_number(x) : SX_EXCEPTION;
 }
 
-/* ---------------------------------------------------------------------------------------------
- * Number.prototype.toLocaleString: deterministic en-US formatting, whatever the locale argument:
- * grouping by thousands, at most 3 fraction digits rounded half away from zero on the shortest
- * decimal form of the number (like ICU), "∞" for infinities, "-0" for negative zero. The
- * options style ("decimal", "percent", "currency" with currency and currencyDisplay "symbol",
- * "narrowSymbol" or "code"), minimumFractionDigits, maximumFractionDigits and useGrouping are
- * honoured as ICU's en-US does; other options (notation, unit, significant digits ...) are
- * ignored. Intl.NumberFormat (stdlib/intl.c) formats through the same code.
- * ------------------------------------------------------------------------------------------- */
-
-enum { STYLE_DECIMAL, STYLE_PERCENT, STYLE_CURRENCY };
-
-typedef struct locale_opts {
-    int min_frac, max_frac;
-    bool grouping;
-    int style;
-    char currency[4];  /* upper-case ISO 4217 code (currency style) */
-    bool code_display; /* currencyDisplay "code": "USD 1.00" */
-} locale_opts;
-
-/* en-US symbols of the common currencies (CLDR), and those with no minor unit. */
-static const char *currency_symbol(const char *code) {
-    static const char *const table[][2] = {
-        {"USD", "$"},   {"EUR", "\u20AC"}, {"GBP", "\u00A3"}, {"JPY", "\u00A5"}, {"INR", "\u20B9"}, {"CNY", "CN\u00A5"},
-        {"CAD", "CA$"}, {"AUD", "A$"},     {"KRW", "\u20A9"}, {"MXN", "MX$"},    {"BRL", "R$"},     {"HKD", "HK$"},
-        {"NZD", "NZ$"}, {"ILS", "\u20AA"}, {"VND", "\u20AB"}, {"TWD", "NT$"},    {"XAF", "FCFA"},   {"PHP", "\u20B1"},
-    };
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (strcmp(code, table[i][0]) == 0) return table[i][1];
-    return NULL;
-}
-
-static int currency_digits(const char *code) {
-    static const char *const zero[] = {"JPY", "KRW", "VND", "CLP", "ISK", "UGX", "XAF", "XOF", "PYG", "RWF"};
-    for (size_t i = 0; i < sizeof zero / sizeof zero[0]; i++)
-        if (strcmp(code, zero[i]) == 0) return 0;
-    return 2;
-}
-
-/* Shortest digits of |x| (x finite, nonzero): value = 0.D * 10^point; returns the count.
- * Reads them back from the JS text of the number ("123.45", "0.001", "1.5e+21", "1e-7"). */
-static int shortest_digits(double x, char *digits, int *point) {
-    char text[40];
-    sx_number_format(fabs(x), text);
-    int k = 0, before_point = -1, exp10 = 0;
-    const char *p = text;
-    for (; *p && *p != 'e'; p++) {
-        if (*p == '.') before_point = k;
-        else digits[k++] = *p;
-    }
-    if (*p == 'e') exp10 = atoi(p + 1);
-    *point = (before_point < 0 ? k : before_point) + exp10;
-    int lead = 0; /* "0.001" -> digits "1", point -2 */
-    while (lead < k - 1 && digits[lead] == '0') lead++;
-    memmove(digits, digits + lead, (size_t)(k - lead));
-    k -= lead;
-    *point -= lead;
-    while (k > 1 && digits[k - 1] == '0') k--;
-    return k;
-}
-
-/* Round digits[0..k) to `keep` digits, half up; may carry into a new leading digit. */
-static int round_digits(char *digits, int k, int *point, int keep) {
-    if (keep >= k) return k;
-    if (keep < 0) return 0;
-    bool up = digits[keep] >= '5';
-    k = keep;
-    while (up && k > 0) {
-        if (digits[k - 1] == '9') k--;
-        else digits[k - 1]++, up = false;
-    }
-    if (up) { /* 999 -> 1000 */
-        digits[0] = '1';
-        k = 1;
-        (*point)++;
-    }
-    while (k > 0 && digits[k - 1] == '0') k--;
-    return k;
-}
-
-/* "$", "€", or "CHF" + a no-break space (no symbol, or currencyDisplay "code"). */
-static void currency_prefix(sx_strbuf *b, const locale_opts *o) {
-    const char *sym = o->code_display ? NULL : currency_symbol(o->currency);
-    if (sym != NULL) {
-        sx_strbuf_utf8(b, sym, strlen(sym));
-        return;
-    }
-    sx_strbuf_ascii(b, o->currency);
-    sx_strbuf_unit(b, 0xA0);
-}
-
-static sx_value format_locale(sx_vm *vm, double x, const locale_opts *o) {
-    sx_strbuf b;
-    sx_strbuf_init(&b, vm);
-    if (signbit(x) && !isnan(x)) sx_strbuf_unit(&b, '-');
-    if (o->style == STYLE_CURRENCY) currency_prefix(&b, o);
-    if (isnan(x)) sx_strbuf_ascii(&b, "NaN");
-    else if (isinf(x)) sx_strbuf_unit(&b, 0x221E);
-    if (!isfinite(x)) {
-        if (o->style == STYLE_PERCENT) sx_strbuf_unit(&b, '%');
-        return str_value(sx_strbuf_finish(&b));
-    }
-    char digits[40];
-    int point = 1, k = 0;
-    if (x != 0) {
-        k = shortest_digits(x, digits, &point);
-        if (o->style == STYLE_PERCENT) point += 2; /* x 100, exactly on the decimal digits */
-        k = round_digits(digits, k, &point, point + o->max_frac);
-    }
-    if (k == 0) point = 1;
-    int int_len = point > 0 ? point : 1;
-    for (int i = 0; i < int_len; i++) {
-        int idx = point > 0 ? i : -1; /* position in digits, -1 for the lone "0" */
-        sx_strbuf_unit(&b, (uint16_t)(idx >= 0 && idx < k ? digits[idx] : '0'));
-        int left = int_len - 1 - i;
-        if (o->grouping && left > 0 && left % 3 == 0) sx_strbuf_unit(&b, ',');
-    }
-    int frac = k - point > 0 ? k - point : 0;
-    if (frac < o->min_frac) frac = o->min_frac;
-    if (frac > 0) sx_strbuf_unit(&b, '.');
-    for (int i = 0; i < frac; i++) {
-        int idx = point + i;
-        sx_strbuf_unit(&b, (uint16_t)(idx >= 0 && idx < k ? digits[idx] : '0'));
-    }
-    if (o->style == STYLE_PERCENT) sx_strbuf_unit(&b, '%');
-    return str_value(sx_strbuf_finish(&b));
-}
-
-/* Read one integer option in [0, 100]. */
-static bool digits_option(sx_vm *vm, sx_value opts, const char *name, int *out) {
-    sx_value v = sx_get(vm, opts, sx_atom(vm, name));
-    double d;
-    if (v == SX_EXCEPTION || (v != SX_UNDEFINED && !sx_to_number(vm, v, &d))) return false;
-    if (v == SX_UNDEFINED) return true;
-    if (!(d >= 0 && d <= 100)) {
-        sx_throw_range(vm, "%s value is out of range.", name);
-        return false;
-    }
-    *out = (int)d;
-    return true;
-}
-
-/* A string option as ASCII text ("" when undefined); false on exception. */
-static bool string_option(sx_vm *vm, sx_value opts, const char *name, char *out, size_t size) {
-    sx_string *key = sx_atom(vm, name);
-    sx_value v = key ? sx_get(vm, opts, key) : SX_EXCEPTION;
-    if (v == SX_EXCEPTION) return false;
-    out[0] = 0;
-    if (v == SX_UNDEFINED) return true;
-    sx_string *s = sx_to_string(vm, v);
-    if (s == NULL) return false;
-    if (s->len >= size) {
-        snprintf(out, size, "?");
-        return true;
-    }
-    sx_string_to_utf8(s, out, size);
-    return true;
-}
-
-/* style, currency and currencyDisplay; the default fraction digits they imply. */
-static bool read_style(sx_vm *vm, sx_value opts, locale_opts *o, int *dmin, int *dmax) {
-    char style[16], currency[8], display[16];
-    if (!string_option(vm, opts, "style", style, sizeof style) ||
-        !string_option(vm, opts, "currency", currency, sizeof currency) ||
-        !string_option(vm, opts, "currencyDisplay", display, sizeof display))
-        return false;
-    if (style[0] == 0 || strcmp(style, "decimal") == 0 || strcmp(style, "unit") == 0) o->style = STYLE_DECIMAL;
-    else if (strcmp(style, "percent") == 0) o->style = STYLE_PERCENT;
-    else if (strcmp(style, "currency") == 0) o->style = STYLE_CURRENCY;
-    else return sx_throw_range(vm, "Value %s out of range for Intl.NumberFormat options property style", style), false;
-    if (currency[0] != 0) {
-        bool ok = strlen(currency) == 3;
-        for (int i = 0; ok && i < 3; i++) ok = isalpha((unsigned char)currency[i]);
-        if (!ok) return sx_throw_range(vm, "Invalid currency code : %s", currency), false;
-        for (int i = 0; i < 3; i++) o->currency[i] = (char)toupper((unsigned char)currency[i]);
-        o->currency[3] = 0;
-    }
-    if (o->style == STYLE_CURRENCY && currency[0] == 0)
-        return sx_throw_type(vm, "Currency code is required with currency style."), false;
-    o->code_display = strcmp(display, "code") == 0;
-    *dmin = 0;
-    *dmax = o->style == STYLE_PERCENT ? 0 : 3;
-    if (o->style == STYLE_CURRENCY) *dmin = *dmax = currency_digits(o->currency);
-    return true;
-}
-
-static bool read_locale_opts(sx_vm *vm, sx_value opts, locale_opts *o) {
-    *o = (locale_opts){0, 3, true, STYLE_DECIMAL, "", false};
-    if (!sx_is_object(opts)) return true;
-    int min = -1, max = -1, dmin = 0, dmax = 3;
-    if (!read_style(vm, opts, o, &dmin, &dmax) || !digits_option(vm, opts, "minimumFractionDigits", &min) ||
-        !digits_option(vm, opts, "maximumFractionDigits", &max))
-        return false;
-    o->min_frac = dmin, o->max_frac = dmax;
-    if (min >= 0) o->min_frac = min, o->max_frac = max >= 0 ? max : (min > dmax ? min : dmax);
-    else if (max >= 0) o->max_frac = max, o->min_frac = dmin < max ? dmin : max;
-    if (o->min_frac > o->max_frac) {
-        sx_throw_range(vm, "maximumFractionDigits value is out of range.");
-        return false;
-    }
-    sx_value g = sx_get(vm, opts, sx_atom(vm, "useGrouping"));
-    if (g == SX_EXCEPTION) return false;
-    if (g != SX_UNDEFINED) o->grouping = sx_to_boolean(g);
-    return true;
-}
-
-/* Intl.NumberFormat's format (stdlib/intl.c): x as toLocaleString(locale, opts) gives it. */
-sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts) {
-    locale_opts o;
-    if (!read_locale_opts(vm, opts, &o)) return SX_EXCEPTION;
-    return format_locale(vm, x, &o);
-}
-
+/* Number.prototype.toLocaleString(locales, options): Intl.NumberFormat's text (stdlib/intl_number.c). */
 static sx_value number_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    sx_value opts = sx_arg(argc, argv, 1);
     double x;
-    locale_opts o;
-    if (!this_number(vm, t, "toLocaleString", &x) || !read_locale_opts(vm, opts, &o)) return SX_EXCEPTION;
-    return format_locale(vm, x, &o);
+    sx_nf f;
+    if (!this_number(vm, t, "toLocaleString", &x) ||
+        !sx_nf_init(vm, "Number.prototype.toLocaleString", sx_arg(argc, argv, 0), sx_arg(argc, argv, 1), &f))
+        return SX_EXCEPTION;
+    return sx_nf_format(vm, &f, x);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -539,7 +335,7 @@ static sx_value boolean_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_va
     (void)this_val;
     sx_value b = sx_bool(sx_to_boolean(sx_arg(argc, argv, 0)));
     if (vm->new_target == NULL) return b;
-    sx_object *o = sx_object_new(vm, SX_CLASS_BOOLEAN, vm->realm.boolean_proto);
+    sx_object *o = sx_object_new(vm, SX_CLASS_BOOLEAN, sx_realm(vm)->boolean_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = b;
     return sx_from_object(o);
@@ -555,7 +351,7 @@ static sx_value boolean_to_string(sx_vm *vm, sx_value t, int argc, const sx_valu
     (void)argc, (void)argv;
     sx_value b = this_boolean(vm, t, "toString");
     if (b == SX_EXCEPTION) return b;
-    return sx_from_string(b == SX_TRUE ? vm->atoms.true_ : vm->atoms.false_);
+    return sx_from_string(b == SX_TRUE ? sx_atoms(vm)->true_ : sx_atoms(vm)->false_);
 }
 
 static sx_value boolean_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -740,11 +536,11 @@ static sx_value math_hypot(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     return sx_number(r);
 }
 
-/* Math.random: xorshift128+ over vm->random_state (seeded from the run options), giving the
+/* Math.random: xorshift128+ over sx_js_state(vm)->random_state (seeded from the run options), giving the
  * top 53 bits of each output as a double in [0, 1). Deterministic for a given seed. */
 static sx_value math_random(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
-    uint64_t *st = vm->random_state;
+    uint64_t *st = sx_js_state(vm)->random_state;
     if (st[0] == 0 && st[1] == 0) st[0] = 0x9E3779B97F4A7C15ull; /* an all-zero state never moves */
     uint64_t s1 = st[0], s0 = st[1];
     st[0] = s0;
@@ -843,7 +639,7 @@ static bool init_math(sx_vm *vm) {
 }
 
 bool sx_stdlib_init_number(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     if (!SX_DEFINE_NATIVES(vm, r->global, global_functions)) return false;
     sx_object *number = sx_define_class(vm, "Number", number_ctor, 1, r->number_proto);
     if (number == NULL || !SX_DEFINE_NATIVES(vm, number, number_statics) ||

@@ -3,6 +3,7 @@
 
 #include "runtime/iter.h"
 #include "stdlib/stdlib.h"
+#include "vm/meter.h"
 
 /* -- helpers -- */
 
@@ -22,7 +23,8 @@ static sx_value list_own(sx_vm *vm, sx_value target, int mode) {
     if (ov == SX_EXCEPTION) return SX_EXCEPTION;
     sx_temp_push(vm, ov);
     sx_object *keys = sx_own_keys(vm, sx_as_object(ov), true);
-    sx_object *out = keys ? sx_array_new(vm, keys->u.array.len) : NULL;
+    /* each key listed is charged (vm/meter.h); values and entries also read each property */
+    sx_object *out = keys && sx_meter_elements(vm, keys->u.array.len) ? sx_array_new(vm, keys->u.array.len) : NULL;
     sx_value result = out ? sx_from_object(out) : SX_EXCEPTION;
     if (out) {
         sx_temp_push(vm, sx_from_object(keys));
@@ -86,6 +88,7 @@ static sx_value object_assign(sx_vm *vm, sx_value t, int argc, const sx_value *a
         sx_value so = sx_to_object(vm, src);
         sx_object *keys = so == SX_EXCEPTION ? NULL : sx_own_keys(vm, sx_as_object(so), true);
         if (keys != NULL && !sx_own_symbols(vm, sx_as_object(so), keys, true)) keys = NULL;
+        if (keys != NULL && !sx_meter_elements(vm, keys->u.array.len)) keys = NULL; /* each copy is charged */
         if (keys == NULL) {
             result = SX_EXCEPTION;
             break;
@@ -107,20 +110,22 @@ static sx_value object_assign(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 /* Freeze: no new properties, every own property read-only; arrays' elements too. */
 static sx_value object_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t, (void)vm;
+    (void)t;
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return v;
+    if (!sx_meter_elements(vm, sx_as_object(v)->nprops)) return SX_EXCEPTION; /* a pass over the properties */
     sx_object_freeze(sx_as_object(v));
     return v;
 }
 
 static sx_value object_is_frozen(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t, (void)vm;
+    (void)t;
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return SX_TRUE;
     sx_object *o = sx_as_object(v);
     if (o->oflags & SX_OBJ_FROZEN) return SX_TRUE;
     if (o->oflags & SX_OBJ_EXTENSIBLE) return SX_FALSE;
+    if (!sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
     for (uint32_t i = 0; i < o->nprops; i++)
         if (o->props[i].flags & (SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE)) return SX_FALSE;
     return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0);
@@ -192,6 +197,7 @@ static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_va
     if (o == NULL) return SX_EXCEPTION;
     sx_object *arr = sx_as_object(list);
     for (uint32_t i = 0; i < arr->u.array.len; i++) {
+        if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION; /* each entry is charged */
         sx_value e = sx_array_get(arr, i);
         if (!sx_is_object(e)) {
             char what[96];
@@ -267,7 +273,7 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_as_object(t)->cls == SX_CLASS_ITERATOR) tag = iterator_tag(sx_as_object(t));
     else if (is_global_named(vm, t, "Math")) tag = "Math";
     else if (is_global_named(vm, t, "JSON")) tag = "JSON";
-    if (sx_is_object(t) || sx_is_symbol(t)) { /* a [Symbol.toStringTag] string wins */
+    if (sx_is_object(t) || sx_is_symbol(t) || sx_is_bigint(t)) { /* a [Symbol.toStringTag] string wins */
         sx_value own = sx_get(vm, t, sx_wk_key(vm, SX_SYM_TO_STRING_TAG));
         if (own == SX_EXCEPTION) return own;
         if (sx_is_string(own)) {
@@ -343,6 +349,10 @@ static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *
     sx_object *arr = sx_as_object(list);
     sx_temp_push(vm, list);
     uint32_t n = arr->u.array.len;
+    if (!sx_meter_elements(vm, n)) { /* the arguments copied are charged */
+        sx_temp_pop(vm, 1);
+        return SX_EXCEPTION;
+    }
     sx_value *args = sx_mem_alloc(vm, (size_t)n * sizeof *args + 1);
     if (args == NULL) {
         sx_temp_pop(vm, 1);
@@ -494,7 +504,7 @@ static sx_value object_define_properties(sx_vm *vm, sx_value t, int argc, const 
     if (!sx_is_object(o)) return sx_throw_type(vm, "Object.defineProperties called on non-object");
     if (!sx_is_object(props)) return o;
     sx_object *keys = sx_own_keys(vm, sx_as_object(props), true);
-    if (keys == NULL) return SX_EXCEPTION;
+    if (keys == NULL || !sx_meter_elements(vm, keys->u.array.len)) return SX_EXCEPTION; /* each one charged */
     sx_temp_push(vm, sx_from_object(keys));
     bool ok = true;
     for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
@@ -568,6 +578,7 @@ static sx_value object_get_own_property_descriptors(sx_vm *vm, sx_value t, int a
         sx_temp_push(vm, sx_from_object(keys));
         sx_temp_push(vm, out);
         if (sx_is_array(ov) && !sx_array_push(vm, keys, sx_from_string(vm->atoms.length))) out = SX_EXCEPTION;
+        if (out != SX_EXCEPTION && !sx_meter_elements(vm, keys->u.array.len)) out = SX_EXCEPTION; /* charged */
         for (uint32_t i = 0; out != SX_EXCEPTION && i < keys->u.array.len; i++) {
             sx_value d = descriptor_of(vm, sx_as_object(ov), sx_as_string(keys->u.array.items[i]));
             if (d == SX_EXCEPTION || !sx_define_index(vm, sx_as_object(out), keys->u.array.items[i], d))
@@ -582,7 +593,7 @@ static sx_value object_get_own_property_descriptors(sx_vm *vm, sx_value t, int a
 /* Object.prototype.toLocaleString: this.toString(). */
 static sx_value proto_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    sx_value f = sx_get(vm, t, vm->atoms.toString);
+    sx_value f = sx_get(vm, t, sx_atoms(vm)->toString);
     if (f == SX_EXCEPTION) return f;
     if (!sx_is_callable(f)) return sx_throw_type(vm, "toString is not a function");
     return sx_call(vm, f, t, 0, NULL);
@@ -626,13 +637,14 @@ static sx_value object_set_prototype_of(sx_vm *vm, sx_value t, int argc, const s
     if (sx_is_nullish(o)) return sx_throw_type(vm, "Object.setPrototypeOf called on null or undefined");
     if (p != SX_NULL && !sx_is_object(p)) return bad_prototype(vm, p);
     if (!sx_is_object(o)) return o;
-    return sx_set(vm, o, vm->atoms.__proto__, p) ? o : SX_EXCEPTION;
+    return sx_set(vm, o, sx_atoms(vm)->__proto__, p) ? o : SX_EXCEPTION;
 }
 
 /* preventExtensions / seal (mode 0, 1) and isExtensible / isSealed. */
-static sx_value restrict_object(sx_value v, bool seal) {
+static sx_value restrict_object(sx_vm *vm, sx_value v, bool seal) {
     if (!sx_is_object(v)) return v;
     sx_object *o = sx_as_object(v);
+    if (seal && !sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
     o->oflags &= (uint16_t)~SX_OBJ_EXTENSIBLE;
     if (seal) o->oflags |= SX_OBJ_SEALED;
     if (seal)
@@ -641,12 +653,12 @@ static sx_value restrict_object(sx_value v, bool seal) {
 }
 
 static sx_value object_prevent_extensions(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)vm, (void)t;
-    return restrict_object(sx_arg(argc, argv, 0), false);
+    (void)t;
+    return restrict_object(vm, sx_arg(argc, argv, 0), false);
 }
 static sx_value object_seal(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)vm, (void)t;
-    return restrict_object(sx_arg(argc, argv, 0), true);
+    (void)t;
+    return restrict_object(vm, sx_arg(argc, argv, 0), true);
 }
 
 static sx_value object_is_extensible(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -656,11 +668,12 @@ static sx_value object_is_extensible(sx_vm *vm, sx_value t, int argc, const sx_v
 }
 
 static sx_value object_is_sealed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)vm, (void)t;
+    (void)t;
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return SX_TRUE;
     sx_object *o = sx_as_object(v);
     if (o->oflags & SX_OBJ_EXTENSIBLE) return SX_FALSE;
+    if (!sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
     for (uint32_t i = 0; i < o->nprops; i++)
         if (o->props[i].flags & SX_PROP_CONFIGURABLE) return SX_FALSE;
     return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0 || (o->oflags & SX_OBJ_SEALED));

@@ -138,8 +138,8 @@ enum { ELEM_ALL = 0, ELEM_SETTLED_OK = 1, ELEM_SETTLED_ERR = 2, ELEM_ANY_ERR = 3
 
 static sx_value aggregate_error(sx_vm *vm, sx_value errors) {
     sx_string *msg = sx_atom(vm, "All promises were rejected");
-    sx_object *e = msg ? sx_error_new(vm, vm->realm.aggregate_error_proto, msg) : NULL;
-    if (e == NULL || !sx_object_define(vm, e, vm->atoms.errors, errors, SX_PROP_HIDDEN)) return SX_EXCEPTION;
+    sx_object *e = msg ? sx_error_new(vm, sx_realm(vm)->aggregate_error_proto, msg) : NULL;
+    if (e == NULL || !sx_object_define(vm, e, sx_atoms(vm)->errors, errors, SX_PROP_HIDDEN)) return SX_EXCEPTION;
     return sx_from_object(e);
 }
 
@@ -274,8 +274,8 @@ static sx_value aggregate_error_ctor(sx_vm *vm, sx_value t, int argc, const sx_v
     bool ok = sx_spread_into_array(vm, list, errors);
     sx_string *msg = NULL;
     if (ok && message != SX_UNDEFINED) ok = (msg = sx_to_string(vm, sx_args_now(vm)[1])) != NULL;
-    sx_object *e = ok ? sx_error_new(vm, vm->realm.aggregate_error_proto, msg) : NULL;
-    ok = e != NULL && sx_object_define(vm, e, vm->atoms.errors, sx_from_object(list), SX_PROP_HIDDEN);
+    sx_object *e = ok ? sx_error_new(vm, sx_realm(vm)->aggregate_error_proto, msg) : NULL;
+    ok = e != NULL && sx_object_define(vm, e, sx_atoms(vm)->errors, sx_from_object(list), SX_PROP_HIDDEN);
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(e) : SX_EXCEPTION;
 }
@@ -292,20 +292,20 @@ static const sx_native_def promise_statics[] = {
 };
 
 static bool init_aggregate_error(sx_vm *vm) {
-    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.error_proto);
+    sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, sx_realm(vm)->error_proto);
     if (proto == NULL) return false;
-    vm->realm.aggregate_error_proto = proto;
+    sx_realm(vm)->aggregate_error_proto = proto;
     if (!sx_define_value(vm, proto, "name", sx_from_string(sx_atom(vm, "AggregateError")), SX_PROP_HIDDEN) ||
         !sx_define_value(vm, proto, "message", sx_from_string(vm->atoms.empty), SX_PROP_HIDDEN))
         return false;
     sx_object *ctor = sx_define_class(vm, "AggregateError", aggregate_error_ctor, 2, proto);
     if (ctor == NULL) return false;
-    ctor->proto = vm->realm.error_ctor;
+    ctor->proto = sx_realm(vm)->error_ctor;
     return true;
 }
 
 bool sx_stdlib_init_promise(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     if ((r->promise_proto = sx_object_new(vm, SX_CLASS_OBJECT, r->object_proto)) == NULL) return false;
     if ((r->jobs = sx_array_new(vm, 0)) == NULL || (r->unhandled = sx_array_new(vm, 0)) == NULL) return false;
     r->promise_ctor = sx_define_class(vm, "Promise", promise_ctor, 1, r->promise_proto);

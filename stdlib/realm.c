@@ -31,7 +31,7 @@ static sx_object *new_proto(sx_vm *vm, sx_class cls, sx_object *parent) { return
 
 /* The prototypes every other module hangs its methods on. */
 static bool create_prototypes(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
+    sx_js_realm *r = sx_realm(vm);
     if (!(r->object_proto = new_proto(vm, SX_CLASS_OBJECT, NULL))) return false;
     sx_object *op = r->object_proto;
     if (!(r->function_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
@@ -61,7 +61,8 @@ static bool init_global_values(sx_vm *vm) {
  * refused as node refuses it with --disallow-code-generation-from-strings. */
 static sx_value function_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val, (void)argc, (void)argv;
-    return sx_throw_error(vm, vm->realm.eval_error_proto, "Code generation from strings disallowed for this context");
+    return sx_throw_error(vm, sx_realm(vm)->eval_error_proto,
+                          "Code generation from strings disallowed for this context");
 }
 
 static bool init_function_ctor(sx_vm *vm) {
@@ -75,5 +76,6 @@ bool sx_stdlib_init(sx_vm *vm) {
            sx_stdlib_init_promise(vm) && sx_stdlib_init_collections(vm) && sx_stdlib_init_regexp(vm) &&
            sx_stdlib_init_date(vm) && sx_stdlib_init_global(vm) && sx_stdlib_init_es2025(vm) &&
            sx_stdlib_init_reflect(vm) && sx_stdlib_init_generator(vm) && sx_stdlib_init_iterator_helpers(vm) &&
-           sx_stdlib_init_intl(vm) && sx_stdlib_init_symbol_iterators(vm) && init_function_ctor(vm);
+           sx_stdlib_init_intl(vm) && sx_stdlib_init_symbol_iterators(vm) && init_function_ctor(vm) &&
+           sx_stdlib_init_bigint(vm);
 }

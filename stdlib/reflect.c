@@ -27,8 +27,8 @@ static sx_value false_if_refused(sx_vm *vm) {
         "Cannot create property",   "Cyclic __proto__",       "#<Object> is not extensible"};
     if (vm->abort != SX_ABORT_NONE || !sx_is_object(vm->exception)) return SX_EXCEPTION;
     sx_object *e = sx_as_object(vm->exception);
-    if (e->cls != SX_CLASS_ERROR || e->proto != vm->realm.type_error_proto) return SX_EXCEPTION;
-    sx_value msg = sx_object_find_data(e, vm->atoms.message);
+    if (e->cls != SX_CLASS_ERROR || e->proto != sx_realm(vm)->type_error_proto) return SX_EXCEPTION;
+    sx_value msg = sx_object_find_data(e, sx_atoms(vm)->message);
     if (!sx_is_string(msg)) return SX_EXCEPTION;
     char text[64];
     sx_string_to_utf8(sx_as_string(msg), text, sizeof text);

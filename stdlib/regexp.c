@@ -616,7 +616,7 @@ static sx_value rx_init(sx_vm *vm, sx_object *o, sx_string *pattern, uint32_t fl
     rx->source = sx_from_string(src);
     if (rx_compile(vm, rx, pattern) == SX_EXCEPTION) return SX_EXCEPTION;
     if ((rx->names = group_names(vm, rx)) == SX_EXCEPTION) return SX_EXCEPTION;
-    if (!sx_object_define(vm, o, vm->atoms.lastIndex, sx_number(0), SX_PROP_WRITABLE)) return SX_EXCEPTION;
+    if (!sx_object_define(vm, o, sx_atoms(vm)->lastIndex, sx_number(0), SX_PROP_WRITABLE)) return SX_EXCEPTION;
     return sx_from_object(o);
 }
 
@@ -649,7 +649,7 @@ sx_value sx_regexp_create(sx_vm *vm, sx_value pattern, sx_value flags) {
         sx_temp_pop(vm, 2);
         return sx_throw_syntax(vm, "Invalid flags supplied to RegExp constructor '%s'", text);
     }
-    sx_value r = rx_new(vm, vm->realm.regexp_proto, p, bits);
+    sx_value r = rx_new(vm, sx_realm(vm)->regexp_proto, p, bits);
     sx_temp_pop(vm, 2);
     return r;
 }
@@ -674,6 +674,7 @@ sx_value sx_regexp_clone(sx_vm *vm, sx_object *re, const char *flags) {
 static const uint16_t *subject_units(sx_vm *vm, sx_regexp *rx, sx_string *s) {
     if (s->wide) return sx_string_wide(s);
     if (rx->subject == sx_from_string(s)) return rx->wide;
+    if (!sx_meter_chars(vm, s->len)) return NULL; /* widening is charged (the run is ending otherwise) */
     if (s->len > rx->wide_cap || rx->wide == NULL) {
         uint32_t cap = s->len ? s->len : 1;
         uint16_t *w = sx_mem_realloc(vm, rx->wide, (size_t)rx->wide_cap * sizeof *w, (size_t)cap * sizeof *w);
@@ -761,7 +762,7 @@ int sx_regexp_group_number(sx_object *re, const sx_string *text, uint32_t from, 
  * ------------------------------------------------------------------------------------------- */
 
 bool sx_regexp_get_last_index(sx_vm *vm, sx_object *re, double *out) {
-    sx_prop *p = sx_object_find(re, vm->atoms.lastIndex);
+    sx_prop *p = sx_object_find(re, sx_atoms(vm)->lastIndex);
     sx_value v = p ? p->value : SX_UNDEFINED;
     double d = 0;
     if (!sx_is_number(v) && !sx_to_number(vm, v, &d)) return false;
@@ -772,12 +773,12 @@ bool sx_regexp_get_last_index(sx_vm *vm, sx_object *re, double *out) {
 }
 
 bool sx_regexp_set_last_index(sx_vm *vm, sx_object *re, double v) {
-    sx_prop *p = sx_object_find(re, vm->atoms.lastIndex);
+    sx_prop *p = sx_object_find(re, sx_atoms(vm)->lastIndex);
     if (p != NULL && (p->flags & SX_PROP_WRITABLE)) {
         p->value = sx_number(v);
         return true;
     }
-    return sx_set(vm, sx_from_object(re), vm->atoms.lastIndex, sx_number(v));
+    return sx_set(vm, sx_from_object(re), sx_atoms(vm)->lastIndex, sx_number(v));
 }
 
 uint32_t sx_regexp_advance(const sx_string *s, uint32_t i, bool unicode) {
@@ -829,7 +830,7 @@ static sx_value indices_array(sx_vm *vm, sx_regexp *rx, const size_t *ov) {
     }
     sx_value groups = groups_object(vm, rx, a);
     sx_temp_pop(vm, 1);
-    if (groups == SX_EXCEPTION || !sx_object_define(vm, a, vm->atoms.groups, groups, SX_PROP_DEFAULT))
+    if (groups == SX_EXCEPTION || !sx_object_define(vm, a, sx_atoms(vm)->groups, groups, SX_PROP_DEFAULT))
         return SX_EXCEPTION;
     return sx_from_object(a);
 }
@@ -847,9 +848,9 @@ sx_value sx_regexp_result(sx_vm *vm, sx_object *re, sx_string *s, const size_t *
     }
     sx_value groups = groups_object(vm, rx, a);
     if (groups == SX_EXCEPTION ||
-        !sx_object_define(vm, a, vm->atoms.index, sx_number((double)ov[0]), SX_PROP_DEFAULT) ||
-        !sx_object_define(vm, a, vm->atoms.input, sx_from_string(s), SX_PROP_DEFAULT) ||
-        !sx_object_define(vm, a, vm->atoms.groups, groups, SX_PROP_DEFAULT))
+        !sx_object_define(vm, a, sx_atoms(vm)->index, sx_number((double)ov[0]), SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, a, sx_atoms(vm)->input, sx_from_string(s), SX_PROP_DEFAULT) ||
+        !sx_object_define(vm, a, sx_atoms(vm)->groups, groups, SX_PROP_DEFAULT))
         return SX_EXCEPTION;
     if (rx->flags & SX_RX_D) {
         sx_value ind = indices_array(vm, rx, ov);
@@ -945,11 +946,11 @@ static sx_value regexp_test(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 static sx_value regexp_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     if (!sx_is_object(t)) return incompatible(vm, "toString", t);
-    sx_value source = sx_get(vm, t, vm->atoms.source);
+    sx_value source = sx_get(vm, t, sx_atoms(vm)->source);
     sx_string *src = source == SX_EXCEPTION ? NULL : sx_to_string(vm, source);
     if (src == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_string(src));
-    sx_value flags = sx_get(vm, t, vm->atoms.flags);
+    sx_value flags = sx_get(vm, t, sx_atoms(vm)->flags);
     sx_string *f = flags == SX_EXCEPTION ? NULL : sx_to_string(vm, flags);
     if (f == NULL) return SX_EXCEPTION;
     sx_strbuf b;
@@ -968,7 +969,7 @@ static sx_value regexp_getter(sx_vm *vm, sx_value t, int argc, const sx_value *a
     (void)argc, (void)argv;
     int magic = vm->frames[vm->nframes - 1].callee->u.native.magic;
     if (!sx_is_regexp(t)) {
-        if (sx_is_object(t) && sx_as_object(t) == vm->realm.regexp_proto)
+        if (sx_is_object(t) && sx_as_object(t) == sx_realm(vm)->regexp_proto)
             return magic == 0  ? sx_from_string(sx_atom(vm, "(?:)"))
                    : magic < 0 ? sx_from_string(vm->atoms.empty)
                                : SX_UNDEFINED;
@@ -1039,15 +1040,15 @@ static bool define_getter(sx_vm *vm, sx_object *proto, const char *name, int mag
 }
 
 bool sx_stdlib_init_regexp(sx_vm *vm) {
-    sx_object *proto = vm->realm.regexp_proto;
+    sx_object *proto = sx_realm(vm)->regexp_proto;
     if (proto == NULL &&
-        (proto = vm->realm.regexp_proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto)) == NULL)
+        (proto = sx_realm(vm)->regexp_proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto)) == NULL)
         return false;
     if (sx_define_class(vm, "RegExp", regexp_ctor, 2, proto) == NULL || !SX_DEFINE_NATIVES(vm, proto, regexp_methods))
         return false;
     for (size_t i = 0; i < sizeof regexp_getters / sizeof regexp_getters[0]; i++)
         if (!define_getter(vm, proto, regexp_getters[i].name, regexp_getters[i].magic)) return false;
-    return true;
+    return sx_regexp_define_symbol_methods(vm, proto);
 }
 
 /* Snapshots (api/snapshot.c): a RegExp as [source, flags bits]; out NULL: only the count. */
@@ -1075,7 +1076,7 @@ bool sx_regexp_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, c
     if (n != 2 || !sx_is_string(v[0]) || rx_of(o) != NULL || ft == NULL || !parse_flags(ft, &again) || again != bits ||
         (double)bits != sx_to_double(v[1]))
         return snprintf(err, errsize, "a RegExp is malformed"), false;
-    sx_prop *last = sx_object_find(o, vm->atoms.lastIndex);
+    sx_prop *last = sx_object_find(o, sx_atoms(vm)->lastIndex);
     sx_value last_index = last ? last->value : sx_number(0);
     uint32_t last_flags = last ? last->flags : SX_PROP_WRITABLE;
     if (rx_init(vm, o, sx_as_string(v[0]), bits) == SX_EXCEPTION) {
@@ -1083,6 +1084,6 @@ bool sx_regexp_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, c
         vm->exception = SX_UNDEFINED;
         return snprintf(err, errsize, "a RegExp does not compile"), false;
     }
-    return sx_object_define(vm, o, vm->atoms.lastIndex, last_index, last_flags) ||
+    return sx_object_define(vm, o, sx_atoms(vm)->lastIndex, last_index, last_flags) ||
            (snprintf(err, errsize, "it does not fit the memory limit"), false);
 }

@@ -52,5 +52,18 @@ sx_value sx_regexp_str_search(sx_vm *vm, sx_string *s, sx_value arg);
 /* replace / replaceAll with a regexp: fn callable, or template the replacement text. */
 sx_value sx_regexp_str_replace(sx_vm *vm, sx_string *s, sx_object *re, sx_value fn, sx_string *templ, bool all);
 sx_value sx_regexp_str_split(sx_vm *vm, sx_string *s, sx_object *re, uint32_t limit);
+/* RegExp.prototype[Symbol.match], [Symbol.matchAll], [Symbol.replace], [Symbol.search],
+ * [Symbol.split] (regexp_string.c): the paths above with `this` as the regexp. String.prototype's
+ * methods call an argument's own [Symbol.*] method unless it is one of these on a RegExp. */
+sx_value sx_regexp_sym_match(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_regexp_sym_match_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_regexp_sym_replace(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_regexp_sym_search(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_regexp_sym_split(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+bool sx_regexp_define_symbol_methods(sx_vm *vm, sx_object *proto);
+/* 1: `arg`'s [sym] method (not the built-in one of a RegExp) was called with (o, extra...) and
+ * *out is its result; 0: there is none, go on; -1: exception. */
+int sx_regexp_symbol_dispatch(sx_vm *vm, sx_value arg, int sym, sx_value o, int nextra, const sx_value *extra,
+                              sx_value *out);
 
 #endif

@@ -78,7 +78,7 @@ sx_value sx_regexp_str_match_all(sx_vm *vm, sx_string *s, sx_value arg) {
 sx_value sx_regexp_str_search(sx_vm *vm, sx_string *s, sx_value arg) {
     sx_object *re = as_regexp(vm, arg, NULL);
     if (re == NULL) return SX_EXCEPTION;
-    sx_prop *p = sx_object_find(re, vm->atoms.lastIndex);
+    sx_prop *p = sx_object_find(re, sx_atoms(vm)->lastIndex);
     sx_value previous = p ? p->value : sx_number(0);
     sx_temp_push(vm, previous);
     if (!sx_regexp_set_last_index(vm, re, 0)) return SX_EXCEPTION;
@@ -86,7 +86,7 @@ sx_value sx_regexp_str_search(sx_vm *vm, sx_string *s, sx_value arg) {
     int r = sx_regexp_exec_raw(vm, re, s, &ov);
     if (r < 0) return SX_EXCEPTION;
     double at = r ? (double)ov[0] : -1;
-    if (!sx_set(vm, sx_from_object(re), vm->atoms.lastIndex, previous)) return SX_EXCEPTION;
+    if (!sx_set(vm, sx_from_object(re), sx_atoms(vm)->lastIndex, previous)) return SX_EXCEPTION;
     return sx_number(at);
 }
 
@@ -192,8 +192,8 @@ static sx_value collect_matches(sx_vm *vm, sx_object *re, sx_string *s, bool glo
 /* fn(matched, p1, ..., pm, position, string[, groups]) as a string, rooted. */
 static sx_string *call_replacer(sx_vm *vm, sx_value fn, sx_object *match, sx_string *s) {
     uint32_t ncap = match->u.array.len, argc = ncap + 2;
-    sx_prop *gp = sx_object_find(match, vm->atoms.groups);
-    sx_prop *ip = sx_object_find(match, vm->atoms.index);
+    sx_prop *gp = sx_object_find(match, sx_atoms(vm)->groups);
+    sx_prop *ip = sx_object_find(match, sx_atoms(vm)->index);
     sx_value groups = gp ? gp->value : SX_UNDEFINED;
     if (groups != SX_UNDEFINED) argc++;
     sx_value *args = sx_mem_alloc(vm, (size_t)argc * sizeof *args);
@@ -224,7 +224,7 @@ static sx_value replace_function(sx_vm *vm, sx_string *s, sx_object *re, sx_valu
     for (uint32_t i = 0; i < list->u.array.len && !b.failed; i++) {
         sx_object *m = sx_as_object(list->u.array.items[i]);
         sx_string *matched = sx_as_string(m->u.array.items[0]);
-        uint32_t pos = (uint32_t)sx_to_double(sx_object_find(m, vm->atoms.index)->value);
+        uint32_t pos = (uint32_t)sx_to_double(sx_object_find(m, sx_atoms(vm)->index)->value);
         uint32_t temps = vm->ntemps;
         sx_string *text = call_replacer(vm, fn, m, s);
         if (text == NULL) {
@@ -306,4 +306,112 @@ sx_value sx_regexp_str_split(sx_vm *vm, sx_string *s, sx_object *re, uint32_t li
     }
     if (!push_piece(vm, out, s, p, s->len, &ok)) return SX_EXCEPTION;
     return sx_from_object(out);
+}
+
+/* -- RegExp.prototype[Symbol.match] & co. -- */
+
+static sx_object *sym_this(sx_vm *vm, sx_value t, const char *name) {
+    if (sx_is_regexp(t)) return sx_as_object(t);
+    char what[96];
+    sx_value_label(vm, name[2] == 'r' ? SX_UNDEFINED : t, what, sizeof what); /* (V8 names undefined for @@replace) */
+    sx_throw_type(vm, "Method RegExp.prototype.%s called on incompatible receiver %s", name, what);
+    return NULL;
+}
+
+static sx_string *sym_subject(sx_vm *vm, int argc, const sx_value *argv) {
+    return sx_to_string(vm, argc > 0 ? argv[0] : SX_UNDEFINED);
+}
+
+sx_value sx_regexp_sym_match(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *re = sym_this(vm, t, "@@match");
+    sx_string *s = re ? sym_subject(vm, argc, argv) : NULL;
+    return s ? sx_regexp_str_match(vm, s, t) : SX_EXCEPTION;
+}
+
+sx_value sx_regexp_sym_match_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *re = sym_this(vm, t, "@@matchAll");
+    sx_string *s = re ? sym_subject(vm, argc, argv) : NULL;
+    if (s == NULL) return SX_EXCEPTION;
+    if (!(sx_regexp_flags(re) & SX_RX_G)) { /* (only String.prototype.matchAll insists on /g) */
+        sx_value copy = sx_regexp_clone(vm, re, NULL);
+        if (copy == SX_EXCEPTION) return copy;
+        sx_temp_push(vm, copy);
+        sx_object *it = sx_iter_new(vm, copy, SX_ITER_REGEXP_MATCHES);
+        if (it == NULL) return SX_EXCEPTION;
+        it->u.iter.extra = sx_from_string(s);
+        return sx_from_object(it);
+    }
+    return sx_regexp_str_match_all(vm, s, t);
+}
+
+sx_value sx_regexp_sym_search(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *re = sym_this(vm, t, "@@search");
+    sx_string *s = re ? sym_subject(vm, argc, argv) : NULL;
+    return s ? sx_regexp_str_search(vm, s, t) : SX_EXCEPTION;
+}
+
+sx_value sx_regexp_sym_replace(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *re = sym_this(vm, t, "@@replace");
+    sx_string *s = re ? sym_subject(vm, argc, argv) : NULL, *rep = NULL;
+    sx_value rv = argc > 1 ? argv[1] : SX_UNDEFINED;
+    if (s == NULL || (!sx_is_callable(rv) && (rep = sx_to_string(vm, rv)) == NULL)) return SX_EXCEPTION;
+    return sx_regexp_str_replace(vm, s, re, rv, rep, false);
+}
+
+sx_value sx_regexp_sym_split(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *re = sym_this(vm, t, "@@split");
+    sx_string *s = re ? sym_subject(vm, argc, argv) : NULL;
+    uint32_t lim = 0xFFFFFFFFu;
+    if (s == NULL || (argc > 1 && argv[1] != SX_UNDEFINED && !sx_to_uint32(vm, argv[1], &lim))) return SX_EXCEPTION;
+    return sx_regexp_str_split(vm, s, re, lim);
+}
+
+static const struct {
+    int sym;
+    const char *name;
+    sx_native_fn fn;
+    int length;
+} sym_methods[] = {
+    {SX_SYM_MATCH, "[Symbol.match]", sx_regexp_sym_match, 1},
+    {SX_SYM_MATCH_ALL, "[Symbol.matchAll]", sx_regexp_sym_match_all, 1},
+    {SX_SYM_REPLACE, "[Symbol.replace]", sx_regexp_sym_replace, 2},
+    {SX_SYM_SEARCH, "[Symbol.search]", sx_regexp_sym_search, 1},
+    {SX_SYM_SPLIT, "[Symbol.split]", sx_regexp_sym_split, 2},
+};
+
+bool sx_regexp_define_symbol_methods(sx_vm *vm, sx_object *proto) {
+    for (size_t i = 0; i < sizeof sym_methods / sizeof sym_methods[0]; i++) {
+        sx_object *f = sx_native_new(vm, sym_methods[i].name, sym_methods[i].fn, sym_methods[i].length);
+        if (f == NULL || !sx_object_define(vm, proto, sx_wk_key(vm, (sx_wk_symbol)sym_methods[i].sym),
+                                           sx_from_object(f), SX_PROP_HIDDEN))
+            return false;
+    }
+    return true;
+}
+
+int sx_regexp_symbol_dispatch(sx_vm *vm, sx_value arg, int sym, sx_value o, int nextra, const sx_value *extra,
+                              sx_value *out) {
+    if (!sx_is_object(arg)) return 0;
+    sx_value m = sx_get(vm, arg, sx_wk_key(vm, (sx_wk_symbol)sym));
+    if (m == SX_EXCEPTION) return -1;
+    if (sx_is_nullish(m)) return 0;
+    if (sx_is_regexp(arg) && sx_is_object(m) && sx_as_object(m)->cls == SX_CLASS_NATIVE) {
+        for (size_t i = 0; i < sizeof sym_methods / sizeof sym_methods[0]; i++)
+            if (sym_methods[i].sym == sym && sx_as_object(m)->u.native.fn == sym_methods[i].fn) return 0;
+    }
+    if (!sx_is_callable(m)) {
+        char what[96], key[64];
+        sx_value_label(vm, m, what, sizeof what);
+        sx_string_to_utf8(sx_wk_key(vm, (sx_wk_symbol)sym), key, sizeof key);
+        if (sx_is_string(m)) sx_throw_type(vm, "string \"%s\" is not a function", what);
+        else
+            sx_throw_type(vm, "'%s' returned for property 'Symbol(%s)' of object '#<Object>' is not a function", what,
+                          key);
+        return -1;
+    }
+    sx_value args[3] = {o, nextra > 0 ? extra[0] : SX_UNDEFINED, SX_UNDEFINED};
+    sx_temp_push(vm, m);
+    *out = sx_call(vm, m, arg, 1 + nextra, args);
+    sx_temp_pop(vm, 1);
+    return *out == SX_EXCEPTION ? -1 : 1;
 }

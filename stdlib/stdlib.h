@@ -3,6 +3,7 @@
 #define SX_STDLIB_H
 
 #include "runtime/runtime.h"
+#include "vm/bigint.h"
 
 /* A table row describing one native method. */
 typedef struct sx_native_def {
@@ -105,10 +106,20 @@ bool sx_stdlib_init_iterator_helpers(sx_vm *vm);
 bool sx_stdlib_init_intl(sx_vm *vm);
 /* x.toLocaleString(locale, opts) as Number.prototype's gives it (stdlib/number.c) */
 sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
+
+/* Collation strengths (Intl.Collator's sensitivity): base, accent, case, variant. */
+enum { SX_COLLATE_BASE, SX_COLLATE_ACCENT, SX_COLLATE_CASE, SX_COLLATE_VARIANT };
+/* Compare two strings with the collation of stdlib/string.c at a strength; false on exception. */
+bool sx_string_collate(sx_vm *vm, const sx_string *a, const sx_string *b, int strength, bool numeric, int *out);
+/* Read Intl.Collator's locales and options (sensitivity, numeric; usage "search" is accepted);
+ * false with V8's exception for a bad one. */
+bool sx_collator_options(sx_vm *vm, sx_value locales, sx_value options, int *strength, bool *numeric);
+sx_value sx_bigint_format_locale(sx_vm *vm, sx_value big, sx_value opts); /* stdlib/bigint.c */
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
 /* stdlib/symbol.c: Symbol and the well-known symbols (first), and [Symbol.iterator] of the built-ins (last) */
 bool sx_stdlib_init_symbol(sx_vm *vm);
+bool sx_stdlib_init_bigint(sx_vm *vm);
 /* stdlib/async_generator.c: %AsyncGeneratorPrototype% (made when first needed) and GENSTART's
  * conversion of an async function*'s generator object */
 sx_object *sx_async_generator_proto(sx_vm *vm);

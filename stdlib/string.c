@@ -194,7 +194,7 @@ static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     sx_string *s = argc == 0 ? vm->atoms.empty : to_str(vm, argv[0]);
     if (s == NULL) return SX_EXCEPTION;
     if (!construct) return sx_from_string(s);
-    sx_object *o = sx_object_new(vm, SX_CLASS_STRING, vm->realm.string_proto);
+    sx_object *o = sx_object_new(vm, SX_CLASS_STRING, sx_realm(vm)->string_proto);
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_from_string(s);
     return sx_from_object(o);
@@ -341,7 +341,7 @@ static bool lone_surrogate_at(const sx_string *s, uint32_t i) {
 static sx_value str_is_well_formed(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     sx_string *s = this_string(vm, this_val, "isWellFormed");
-    if (s == NULL) return SX_EXCEPTION;
+    if (s == NULL || (s->wide && !sx_meter_chars(vm, s->len))) return SX_EXCEPTION; /* the scan is charged */
     for (uint32_t i = 0; s->wide && i < s->len; i++)
         if (lone_surrogate_at(s, i)) return SX_FALSE;
     return SX_TRUE;
@@ -421,20 +421,34 @@ static sx_value str_last_index_of(sx_vm *vm, sx_value this_val, int argc, const 
 
 /* match, matchAll and search always involve a regular expression (a non-regexp argument is
  * turned into one); the work is in regexp_string.c. */
+/* An object argument's own [Symbol.match] (& co.) method decides, called with the unconverted
+ * this: 1 *out set, 0 none, -1 exception. */
+static int by_symbol(sx_vm *vm, sx_value this_val, const char *method, sx_value arg, int sym, int nextra,
+                     const sx_value *extra, sx_value *out) {
+    if (!require_coercible(vm, this_val, method)) return -1;
+    return sx_regexp_symbol_dispatch(vm, arg, sym, this_val, nextra, extra, out);
+}
+
 static sx_value str_match(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_value a0 = sx_arg(argc, argv, 0), r;
+    int k = by_symbol(vm, this_val, "match", a0, SX_SYM_MATCH, 0, NULL, &r);
+    if (k != 0) return k > 0 ? r : SX_EXCEPTION;
     sx_string *s = this_string(vm, this_val, "match");
     return s ? sx_regexp_str_match(vm, s, a0) : SX_EXCEPTION;
 }
 
 static sx_value str_match_all(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_value a0 = sx_arg(argc, argv, 0), r;
+    int k = by_symbol(vm, this_val, "matchAll", a0, SX_SYM_MATCH_ALL, 0, NULL, &r);
+    if (k != 0) return k > 0 ? r : SX_EXCEPTION;
     sx_string *s = this_string(vm, this_val, "matchAll");
     return s ? sx_regexp_str_match_all(vm, s, a0) : SX_EXCEPTION;
 }
 
 static sx_value str_search(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value a0 = sx_arg(argc, argv, 0);
+    sx_value a0 = sx_arg(argc, argv, 0), r;
+    int k = by_symbol(vm, this_val, "search", a0, SX_SYM_SEARCH, 0, NULL, &r);
+    if (k != 0) return k > 0 ? r : SX_EXCEPTION;
     sx_string *s = this_string(vm, this_val, "search");
     return s ? sx_regexp_str_search(vm, s, a0) : SX_EXCEPTION;
 }
@@ -541,6 +555,7 @@ static sx_value trim(sx_vm *vm, sx_value this_val, int ends, const char *method)
         while (start < end && sx_is_js_space(sx_string_at(s, start))) start++;
     if (ends & 2)
         while (end > start && sx_is_js_space(sx_string_at(s, end - 1))) end--;
+    if (!sx_meter_chars(vm, start + (s->len - end))) return SX_EXCEPTION; /* the spaces scanned are charged */
     return str_value(sx_string_substring(vm, s, start, end));
 }
 
@@ -562,8 +577,9 @@ static sx_value str_trim_end(sx_vm *vm, sx_value t, int argc, const sx_value *ar
  * ------------------------------------------------------------------------------------------- */
 
 static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    sx_value sep = sx_arg(argc, argv, 0), limit = sx_arg(argc, argv, 1);
-    if (!require_coercible(vm, this_val, "split")) return SX_EXCEPTION;
+    sx_value sep = sx_arg(argc, argv, 0), limit = sx_arg(argc, argv, 1), res;
+    int k = by_symbol(vm, this_val, "split", sep, SX_SYM_SPLIT, 1, &limit, &res);
+    if (k != 0) return k > 0 ? res : SX_EXCEPTION;
     sx_string *s = to_str(vm, this_val);
     if (s == NULL) return SX_EXCEPTION;
     uint32_t lim = 0xFFFFFFFFu;
@@ -577,7 +593,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     if (sep == SX_UNDEFINED) return sx_array_push(vm, out, sx_from_string(s)) ? sx_from_object(out) : SX_EXCEPTION;
     if (r->len == 0) { /* into code units */
         for (uint32_t i = 0; i < s->len && i < lim; i++) {
-            sx_value u = unit_string(vm, s, i);
+            sx_value u = sx_meter_elements(vm, 1) ? unit_string(vm, s, i) : SX_EXCEPTION; /* each piece charged */
             if (u == SX_EXCEPTION || !sx_array_push(vm, out, u)) return SX_EXCEPTION;
         }
         return sx_from_object(out);
@@ -585,7 +601,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
     uint32_t from = 0;
     int64_t at;
     while (out->u.array.len < lim && (at = find_forward(vm, s, r, from)) >= 0) {
-        sx_string *piece = sx_string_substring(vm, s, from, (uint32_t)at);
+        sx_string *piece = sx_meter_elements(vm, 1) ? sx_string_substring(vm, s, from, (uint32_t)at) : NULL;
         if (piece == NULL || !sx_array_push(vm, out, sx_from_string(piece))) return SX_EXCEPTION;
         from = (uint32_t)at + r->len;
     }
@@ -668,8 +684,9 @@ static void match_free(sx_vm *vm, match_list *m) { sx_mem_free(vm, m->pos, m->ca
 
 static sx_value replace_common(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, bool all) {
     const char *method = all ? "replaceAll" : "replace";
-    sx_value search = sx_arg(argc, argv, 0), rv = sx_arg(argc, argv, 1);
-    if (!require_coercible(vm, this_val, method)) return SX_EXCEPTION;
+    sx_value search = sx_arg(argc, argv, 0), rv = sx_arg(argc, argv, 1), res;
+    int k = by_symbol(vm, this_val, method, search, SX_SYM_REPLACE, 1, &rv, &res);
+    if (k != 0) return k > 0 ? res : SX_EXCEPTION;
     if (is_regexp(search)) {
         sx_string *s = to_str(vm, this_val), *rep = NULL;
         if (s == NULL || (!sx_is_callable(rv) && (rep = to_str(vm, rv)) == NULL)) return SX_EXCEPTION;
@@ -871,12 +888,13 @@ static sx_value change_case(sx_vm *vm, sx_value this_val, bool upper, const char
     if (s == NULL) return SX_EXCEPTION;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    for (uint32_t i = 0; i < s->len; i++) {
+    for (uint32_t i = 0; i < s->len && !b.failed; i++) { /* the builder charges; a failure stops */
         if (upper) upper_unit(&b, sx_string_at(s, i));
         else lower_unit(&b, s, i);
     }
     sx_string *r = sx_strbuf_finish(&b);
-    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s); /* unchanged: keep the original */
+    if (r != NULL && !sx_meter_chars(vm, r->len)) return SX_EXCEPTION; /* the comparison below */
+    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s);  /* unchanged: keep the original */
     return str_value(r);
 }
 
@@ -1013,8 +1031,9 @@ static int coll_elements(uint16_t c, coll_elem *out) {
     if (base == '2') { /* æ ß ĳ œ expand to two letters */
         uint16_t x = c == 0xDF ? 's' : c == 0x132 || c == 0x133 ? 'i' : c == 0x152 || c == 0x153 ? 'o' : 'a';
         uint16_t y = c == 0xDF ? 's' : c == 0x132 || c == 0x133 ? 'j' : 'e';
-        out[0] = (coll_elem){letter_primary(x), 0, (uint8_t)(2 + upper)};
-        out[1] = (coll_elem){letter_primary(y), 0, (uint8_t)(2 + upper)};
+        uint8_t sharp_s = c == 0xDF ? 30 : 0; /* ß differs from "ss" at the accent level in ICU */
+        out[0] = (coll_elem){letter_primary(x), sharp_s, (uint8_t)(2 + upper)};
+        out[1] = (coll_elem){letter_primary(y), sharp_s, (uint8_t)(2 + upper)};
         return 2;
     }
     if (base != '?' && base != '*') {
@@ -1030,17 +1049,32 @@ static int coll_elements(uint16_t c, coll_elem *out) {
     return out[0] = (coll_elem){COLL_OTHER + c, 0, 0}, 1;
 }
 
-/* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. */
-static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
+/* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. numeric
+ * (Intl's numeric collation): a run of digits is one number, ordered by value: an element for
+ * its length (without leading zeros), then one per digit. */
+static coll_elem *coll_key(sx_vm *vm, const sx_string *s, bool numeric, uint32_t *n) {
     coll_elem *e = sx_mem_alloc(vm, ((size_t)s->len * 3 + 1) * sizeof *e);
     if (e == NULL) return NULL;
     uint32_t k = 0;
     for (uint32_t i = 0; i < s->len; i++) {
+        if ((i & 4095) == 0 && !sx_meter_elements(vm, s->len - i < 4096 ? s->len - i : 4096)) { /* charged */
+            sx_mem_free(vm, e, ((size_t)s->len * 3 + 1) * sizeof *e); /* as it goes: the clock is polled */
+            return NULL;
+        }
         uint16_t c = sx_string_at(s, i);
         if (coll_ignorable(c)) continue;
         if (c >= 0x300 && c <= 0x36F) {
             if (k > 0 && e[k - 1].secondary == 0) e[k - 1].secondary = combining_rank(c);
             else e[k++] = (coll_elem){0, combining_rank(c), 0};
+            continue;
+        }
+        if (numeric && c >= '0' && c <= '9') {
+            uint32_t end = i, first = i;
+            while (end < s->len && sx_string_at(s, end) >= '0' && sx_string_at(s, end) <= '9') end++;
+            while (first + 1 < end && sx_string_at(s, first) == '0') first++; /* "007" is 7 */
+            e[k++] = (coll_elem){COLL_DIGITS + 0x10 + (end - first < 0xFE0 ? end - first : 0xFE0), 0, 0};
+            for (uint32_t j = first; j < end; j++) e[k++] = (coll_elem){COLL_DIGITS + (sx_string_at(s, j) - '0'), 0, 0};
+            i = end - 1;
             continue;
         }
         k += (uint32_t)coll_elements(c, e + k);
@@ -1052,6 +1086,16 @@ static coll_elem *coll_key(sx_vm *vm, const sx_string *s, uint32_t *n) {
 /* Compare one level over both element lists (primary: 0, secondary: 1, tertiary: 2). Elements
  * whose primary is 0 (lone combining marks) only count at the secondary level. */
 static int coll_level(const coll_elem *a, uint32_t na, const coll_elem *b, uint32_t nb, int level) {
+    if (level == 3) { /* the case level: upper or lower case alone (sensitivity "case") */
+        uint32_t i = 0, j = 0;
+        for (;; i++, j++) {
+            while (i < na && a[i].primary == 0) i++;
+            while (j < nb && b[j].primary == 0) j++;
+            if (i == na || j == nb) return (i == na) == (j == nb) ? 0 : i == na ? -1 : 1;
+            int x = a[i].tertiary & 1, y = b[j].tertiary & 1;
+            if (x != y) return x < y ? -1 : 1;
+        }
+    }
     uint32_t i = 0, j = 0;
     for (;;) {
         while (level == 0 && i < na && a[i].primary == 0) i++;
@@ -1064,19 +1108,36 @@ static int coll_level(const coll_elem *a, uint32_t na, const coll_elem *b, uint3
     }
 }
 
+/* Compare a and b at the levels of the strength (SX_COLLATE_...); numeric: digit runs by value.
+ * False when out of memory or the run must end (the meter: the work grows with the lengths). */
+bool sx_string_collate(sx_vm *vm, const sx_string *s, const sx_string *that, int strength, bool numeric, int *out) {
+    if (!sx_meter_chars(vm, (uint64_t)s->len + that->len)) return false;
+    uint32_t na = 0, nb = 0;
+    coll_elem *a = coll_key(vm, s, numeric, &na), *b = a ? coll_key(vm, that, numeric, &nb) : NULL;
+    int r = 0;
+    static const int levels[][3] = {{0, -1, -1}, {0, 1, -1}, {0, 3, -1}, {0, 1, 2}}; /* base, accent, case, variant */
+    for (int i = 0; b != NULL && i < 3 && levels[strength][i] >= 0 && r == 0; i++)
+        r = coll_level(a, na, b, nb, levels[strength][i]);
+    if (a) sx_mem_free(vm, a, ((size_t)s->len * 3 + 1) * sizeof *a);
+    if (b) sx_mem_free(vm, b, ((size_t)that->len * 3 + 1) * sizeof *b);
+    if (b == NULL) return sx_throw_oom(vm), false;
+    *out = r;
+    return true;
+}
+
+/* localeCompare(that, locales, options): Intl.Collator's compare (stdlib/intl.c). */
 static sx_value str_locale_compare(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_value a0 = sx_arg(argc, argv, 0);
     sx_string *s = this_string(vm, this_val, "localeCompare");
     sx_string *that = s ? to_str(vm, a0) : NULL;
     if (that == NULL) return SX_EXCEPTION;
-    uint32_t na = 0, nb = 0;
-    coll_elem *a = coll_key(vm, s, &na), *b = a ? coll_key(vm, that, &nb) : NULL;
-    int r = 0;
-    for (int level = 0; b != NULL && level < 3 && r == 0; level++) r = coll_level(a, na, b, nb, level);
-    if (a) sx_mem_free(vm, a, ((size_t)s->len * 3 + 1) * sizeof *a);
-    if (b) sx_mem_free(vm, b, ((size_t)that->len * 3 + 1) * sizeof *b);
-    if (b == NULL) return sx_throw_oom(vm);
-    return sx_number(r);
+    sx_temp_push(vm, sx_from_string(that));
+    int strength, r;
+    bool numeric;
+    bool ok = sx_collator_options(vm, sx_arg(argc, argv, 1), sx_arg(argc, argv, 2), &strength, &numeric) &&
+              sx_string_collate(vm, s, that, strength, numeric, &r);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_number(r) : SX_EXCEPTION;
 }
 
 /* normalize(form) with libunistring's u16_normalize. Its memory is kept in the VM's account:
@@ -1114,6 +1175,7 @@ static uint32_t norm_chunk_end(const sx_string *s, uint32_t i) {
 /* Append the normalization of s[i..j) (well-formed) to out. */
 static bool norm_chunk(sx_vm *vm, uninorm_t nf, const sx_string *s, uint32_t i, uint32_t j, sx_strbuf *out) {
     size_t n = j - i, cap = n * NORM_MAX_GROWTH;
+    if (!sx_meter_elements(vm, n)) return false; /* each unit normalized is charged (vm/meter.h) */
     uint16_t *in = sx_mem_alloc(vm, n * 2), *res = in ? sx_mem_alloc(vm, cap * 2) : NULL;
     bool ok = res != NULL;
     if (ok) {
@@ -1140,7 +1202,7 @@ static sx_string *normalize_string(sx_vm *vm, const sx_string *s, uninorm_t nf) 
         }
         if (!norm_chunk(vm, nf, s, i, j, &out)) {
             sx_strbuf_discard(&out);
-            sx_throw_oom(vm);
+            if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm); /* else the meter stopped it: the run ends */
             return NULL;
         }
         i = j;
@@ -1166,9 +1228,14 @@ static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_v
         sx_string *name = to_str(vm, a0);
         if (name == NULL) return SX_EXCEPTION;
         static const char *forms[] = {"NFC", "NFD", "NFKC", "NFKD"};
-        for (form = 0; form < 4 && !sx_string_equal(name, sx_atom(vm, forms[form])); form++) continue;
+        for (form = 0; form < 4; form++) {
+            sx_string *f = sx_atom(vm, forms[form]);
+            if (f == NULL) return SX_EXCEPTION; /* out of memory: the run is ending */
+            if (sx_string_equal(name, f)) break;
+        }
         if (form == 4) return sx_throw_range(vm, "The normalization form should be one of NFC, NFD, NFKC, NFKD.");
     }
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION; /* the scan below is charged */
     if (normalize_is_identity(s, form == 0)) return sx_from_string(s);
     const uninorm_t nfs[] = {UNINORM_NFC, UNINORM_NFD, UNINORM_NFKC, UNINORM_NFKD};
     sx_string *r = normalize_string(vm, s, nfs[form]);
@@ -1251,7 +1318,7 @@ static bool define_alias(sx_vm *vm, sx_object *o, const char *alias, const char 
 }
 
 bool sx_stdlib_init_string(sx_vm *vm) {
-    sx_object *proto = vm->realm.string_proto;
+    sx_object *proto = sx_realm(vm)->string_proto;
     sx_object *ctor = sx_define_class(vm, "String", string_ctor, 1, proto);
     return ctor != NULL && SX_DEFINE_NATIVES(vm, ctor, string_statics) &&
            SX_DEFINE_NATIVES(vm, proto, string_methods) && define_alias(vm, proto, "trimLeft", "trimStart") &&

@@ -39,16 +39,16 @@ static sx_value symbol_for(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_string *key = sx_to_property_key(vm, sx_is_symbol(sx_arg(argc, argv, 0)) ? SX_UNDEFINED : sx_arg(argc, argv, 0));
     if (sx_is_symbol(sx_arg(argc, argv, 0))) return sx_throw_type(vm, "Cannot convert a Symbol value to a string");
     if (key == NULL) return SX_EXCEPTION;
-    if (vm->realm.symbol_registry == NULL &&
-        (vm->realm.symbol_registry = sx_object_new(vm, SX_CLASS_OBJECT, NULL)) == NULL)
+    if (sx_realm(vm)->symbol_registry == NULL &&
+        (sx_realm(vm)->symbol_registry = sx_object_new(vm, SX_CLASS_OBJECT, NULL)) == NULL)
         return SX_EXCEPTION;
-    sx_prop *p = sx_object_find(vm->realm.symbol_registry, key);
+    sx_prop *p = sx_object_find(sx_realm(vm)->symbol_registry, key);
     if (p != NULL) return p->value;
     sx_string *s = sx_symbol_new(vm, key);
     if (s == NULL) return SX_EXCEPTION;
     s->sym_registered = 1;
     sx_value v = sx_from_symbol(s);
-    return sx_object_define(vm, vm->realm.symbol_registry, key, v, SX_PROP_DEFAULT) ? v : SX_EXCEPTION;
+    return sx_object_define(vm, sx_realm(vm)->symbol_registry, key, v, SX_PROP_DEFAULT) ? v : SX_EXCEPTION;
 }
 
 static sx_value symbol_key_for(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -95,8 +95,9 @@ static const sx_native_def symbol_methods[] = {
     {"valueOf", symbol_value_of, 0},
 };
 
-static const char *const wk_names[SX_SYM__COUNT] = {"iterator",    "asyncIterator", "hasInstance",
-                                                    "toPrimitive", "toStringTag",   "isConcatSpreadable"};
+static const char *const wk_names[SX_SYM__COUNT] = {
+    "iterator", "asyncIterator", "hasInstance", "toPrimitive", "toStringTag", "isConcatSpreadable",
+    "match",    "matchAll",      "replace",     "search",      "split",       "species"};
 
 /* A method keyed by a symbol: its name is "[description]" (as for a computed key). */
 static bool define_symbol_method(sx_vm *vm, sx_object *o, sx_wk_symbol s, const char *name, sx_native_fn fn, int length,
@@ -108,7 +109,7 @@ static bool define_symbol_method(sx_vm *vm, sx_object *o, sx_wk_symbol s, const 
 bool sx_stdlib_init_symbol(sx_vm *vm) {
     sx_object *wk = sx_array_new(vm, SX_SYM__COUNT);
     if (wk == NULL) return false;
-    vm->realm.symbols = wk;
+    sx_realm(vm)->symbols = wk;
     sx_strbuf b;
     for (int i = 0; i < SX_SYM__COUNT; i++) {
         sx_strbuf_init(&b, vm);
@@ -120,7 +121,7 @@ bool sx_stdlib_init_symbol(sx_vm *vm) {
     }
     sx_object *proto = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (proto == NULL) return false;
-    vm->realm.symbol_proto = proto;
+    sx_realm(vm)->symbol_proto = proto;
     sx_object *ctor = sx_define_class(vm, "Symbol", symbol_ctor, 0, proto);
     if (ctor == NULL || !SX_DEFINE_NATIVES(vm, ctor, symbol_statics) || !SX_DEFINE_NATIVES(vm, proto, symbol_methods))
         return false;
@@ -134,7 +135,7 @@ bool sx_stdlib_init_symbol(sx_vm *vm) {
            /* Symbol.prototype[Symbol.toPrimitive] shares valueOf's function object (one native less
             * in every VM; only its name, "valueOf", tells them apart) */
            sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE),
-                            sx_object_find_data(proto, vm->atoms.valueOf), SX_PROP_CONFIGURABLE) &&
+                            sx_object_find_data(proto, sx_atoms(vm)->valueOf), SX_PROP_CONFIGURABLE) &&
            sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_STRING_TAG), sx_from_string(tag), SX_PROP_CONFIGURABLE);
 }
 
@@ -161,10 +162,26 @@ static bool alias_iterator(sx_vm *vm, sx_object *o, const char *name) {
     return p != NULL && sx_object_define(vm, o, sx_wk_key(vm, SX_SYM_ITERATOR), p->value, SX_PROP_HIDDEN);
 }
 
+/* Array, Map, Set, Promise and RegExp[Symbol.species]: get [Symbol.species]() { return this; }
+ * (iterator_self's body). Built-ins make plain arrays, maps, ... whatever it returns. */
+static bool define_species(sx_vm *vm) {
+    static const char *const ctors[] = {"Array", "Map", "Set", "Promise", "RegExp"};
+    for (size_t i = 0; i < sizeof ctors / sizeof ctors[0]; i++) {
+        sx_string *name = sx_atom(vm, ctors[i]);
+        sx_prop *p = name ? sx_object_find(vm->realm.global, name) : NULL;
+        sx_object *g = sx_native_new(vm, "get [Symbol.species]", iterator_self, 0);
+        if (p == NULL || !sx_is_object(p->value) || g == NULL ||
+            !sx_define_accessor(vm, sx_as_object(p->value), sx_from_symbol(sx_wk_key(vm, SX_SYM_SPECIES)),
+                                sx_from_object(g), false, false))
+            return false;
+    }
+    return true;
+}
+
 bool sx_stdlib_init_symbol_iterators(sx_vm *vm) {
-    sx_realm *r = &vm->realm;
-    return alias_iterator(vm, r->array_proto, "values") && alias_iterator(vm, r->map_proto, "entries") &&
-           alias_iterator(vm, r->set_proto, "values") &&
+    sx_js_realm *r = sx_realm(vm);
+    return define_species(vm) && alias_iterator(vm, r->array_proto, "values") &&
+           alias_iterator(vm, r->map_proto, "entries") && alias_iterator(vm, r->set_proto, "values") &&
            define_symbol_method(vm, r->iterator_proto, SX_SYM_ITERATOR, "[Symbol.iterator]", iterator_self, 0,
                                 SX_PROP_HIDDEN) &&
            define_symbol_method(vm, r->string_proto, SX_SYM_ITERATOR, "[Symbol.iterator]", string_iterator, 0,

@@ -52,6 +52,7 @@ static void gray_push(sx_vm *vm, sx_gcheader *h) {
 void sx_gc_mark_header(sx_vm *vm, sx_gcheader *h) {
     if (h == NULL || h->marked) return;
     h->marked = 1;
+    if (h->type == SX_GC_BIGINT) return; /* no children */
     if (h->type != SX_GC_STRING) gray_push(vm, h);
     else if (((sx_string *)h)->is_view) ((sx_string *)h)->data.owner->gc.marked = 1; /* its append buffer */
 }
@@ -60,6 +61,7 @@ void sx_gc_mark_value(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) sx_gc_mark_header(vm, &sx_as_string(v)->gc);
     else if (sx_is_object(v)) sx_gc_mark_header(vm, &sx_as_object(v)->gc);
     else if (sx_is_symbol(v)) sx_gc_mark_header(vm, &sx_as_symbol(v)->gc);
+    else if (sx_is_bigint(v)) sx_gc_mark_header(vm, (sx_gcheader *)sx_as_bigint(v));
 }
 
 static void mark_proto_children(sx_vm *vm, sx_proto *p) {
@@ -79,12 +81,23 @@ static void mark_children(sx_vm *vm, sx_gcheader *h) {
         if (u->owner) sx_gc_mark_header(vm, &u->owner->gc); /* keeps the saved registers alive */
         break;
     }
-    case SX_GC_STRING: break;
+    case SX_GC_STRING:
+    case SX_GC_BIGINT: break;
     }
 }
 
 static void mark_roots(sx_vm *vm) {
-    for (uint32_t i = 0; i < vm->stack_top; i++) sx_gc_mark_value(vm, vm->stack[i]);
+    /* Up to the highest register of any frame, not only the innermost one's: a callee's frame
+     * starts inside its caller's registers, so a caller's dead temporaries can lie above the
+     * callee's last register. Skipping them would free what they point to, and a collection
+     * after the return (the caller's whole frame counted again) would read the freed blocks. */
+    uint32_t top = vm->stack_top;
+    for (uint32_t i = 0; i < vm->nframes; i++) {
+        const sx_frame *f = &vm->frames[i];
+        if (f->callee->cls == SX_CLASS_FUNCTION && f->base + f->callee->u.func.proto->nregs > top)
+            top = f->base + f->callee->u.func.proto->nregs;
+    }
+    for (uint32_t i = 0; i < top; i++) sx_gc_mark_value(vm, vm->stack[i]);
     for (uint32_t i = 0; i < vm->nframes; i++) {
         sx_gc_mark_header(vm, &vm->frames[i].callee->gc);
         if (vm->frames[i].coro) sx_gc_mark_header(vm, &vm->frames[i].coro->gc);
@@ -94,12 +107,10 @@ static void mark_roots(sx_vm *vm) {
     for (sx_upval *u = vm->open_upvals; u != NULL; u = u->next_open) sx_gc_mark_header(vm, &u->gc);
     if (vm->has_exception) sx_gc_mark_value(vm, vm->exception);
     if (vm->new_target) sx_gc_mark_header(vm, &vm->new_target->gc);
-    sx_object **realm = (sx_object **)&vm->realm;
-    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++)
-        if (realm[i]) sx_gc_mark_header(vm, &realm[i]->gc);
-    sx_string **atoms = (sx_string **)&vm->atoms;
-    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++)
-        if (atoms[i]) sx_gc_mark_header(vm, &atoms[i]->gc);
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) /* the VM's realm and the language's */
+        if (vm->root_slots[i]) sx_gc_mark_header(vm, &vm->root_slots[i]->gc);
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++)
+        if (vm->atom_slots[i]) sx_gc_mark_header(vm, &vm->atom_slots[i]->gc);
 }
 
 static void propagate(sx_vm *vm) {
@@ -130,7 +141,8 @@ void sx_gc_free_object(sx_vm *vm, sx_gcheader *h) {
         break;
     case SX_GC_PROTO: free_proto(vm, (sx_proto *)h); break;
     case SX_GC_STRING:
-    case SX_GC_UPVAL: break;
+    case SX_GC_UPVAL:
+    case SX_GC_BIGINT: break;
     }
     sx_mem_free(vm, h, h->size);
 }

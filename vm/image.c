@@ -66,6 +66,7 @@ typedef struct compactor {
     size_t cap;
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
+    const sx_lang *lang; /* whose classes the objects are of */
     bool failed;
 } compactor;
 
@@ -151,12 +152,16 @@ static void scan_object(compactor *c, sx_object *o) {
         for (uint32_t i = 0; i < o->u.array.len; i++) forward_value(c, &o->u.array.items[i]);
         break;
     case SX_CLASS_NATIVE: forward_value(c, &o->u.native.data); break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_STRING: forward_value(c, &o->u.wrapper.primitive); break;
-    case SX_CLASS_OBJECT:
-    case SX_CLASS_ERROR: break;
-    default: c->failed = true; break; /* data this copier does not know: no image, build each VM */
+    case SX_CLASS_OBJECT: break;
+    case SX_CLASS_FUNCTION:
+    case SX_CLASS_BOUND:
+    case SX_CLASS_COROUTINE: c->failed = true; break; /* data this copier does not know: no image */
+    default: { /* a language's class: only one whose data are values (sx_class_hooks) */
+        const sx_class_hooks *h = &c->lang->classes[o->cls];
+        if (!h->image) c->failed = true; /* no image: build each VM */
+        for (uint32_t i = 0; i < h->nvalues && h->image; i++) forward_value(c, sx_class_value(o, h->values[i]));
+        break;
+    }
     }
 }
 
@@ -168,12 +173,10 @@ static void scan_string(compactor *c, sx_string *s) {
 
 /* Copy the template's realm into c->out; rewrites t's roots to the new block. */
 static void compact(compactor *c, sx_vm *t) {
-    sx_string **atoms = (sx_string **)&t->atoms;
-    for (size_t i = 0; i < sizeof t->atoms / sizeof(sx_string *); i++)
-        atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
-    sx_object **realm = (sx_object **)&t->realm;
-    for (size_t i = 0; i < sizeof t->realm / sizeof(sx_object *); i++)
-        realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
+    sx_string **atoms = t->atom_slots;
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
+    sx_object **realm = t->root_slots;
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
     sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
     for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
     t->strings.slots = slots;
@@ -192,7 +195,7 @@ static void compact(compactor *c, sx_vm *t) {
 }
 
 static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared) {
-    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects};
+    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -321,7 +324,7 @@ static void reloc_values(const reloc *r, sx_value *v, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) reloc_value(r, &v[i]);
 }
 
-static void reloc_object(const reloc *r, sx_object *o) {
+static void reloc_object(const reloc *r, const sx_vm *vm, sx_object *o) {
     RELOC_PTR(r, o->props);
     RELOC_PTR(r, o->index);
     RELOC_PTR(r, o->proto);
@@ -335,16 +338,13 @@ static void reloc_object(const reloc *r, sx_object *o) {
         reloc_values(r, o->u.array.items, o->u.array.len);
         break;
     case SX_CLASS_NATIVE: reloc_value(r, &o->u.native.data); break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_STRING: reloc_value(r, &o->u.wrapper.primitive); break;
-    case SX_CLASS_ITERATOR:
-        reloc_value(r, &o->u.iter.target);
-        reloc_value(r, &o->u.iter.extra);
+    case SX_CLASS_OBJECT: break;
+    default: { /* only a language's classes whose data are values get past scan_object: any other
+                * (a promise, a Map) in the realm leaves the process without an image */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint32_t i = 0; i < h->nvalues; i++) reloc_value(r, sx_class_value(o, h->values[i]));
         break;
-    default:
-        break; /* no other class gets past scan_object: a language class in the realm (a
-                     * promise, a Map) leaves the process without an image (built per VM) */
+    }
     }
 }
 
@@ -352,15 +352,13 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     RELOC_PTR(r, vm->gc.all);
     for (sx_gcheader *h = vm->gc.all; h != NULL; h = h->next) {
         RELOC_PTR(r, h->next);
-        if (h->type == SX_GC_OBJECT) reloc_object(r, (sx_object *)h);
+        if (h->type == SX_GC_OBJECT) reloc_object(r, vm, (sx_object *)h);
         else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
     RELOC_PTR(r, vm->strings.slots);
     for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);
-    sx_string **atoms = (sx_string **)&vm->atoms;
-    for (size_t i = 0; i < sizeof vm->atoms / sizeof(sx_string *); i++) RELOC_PTR(r, atoms[i]);
-    sx_object **realm = (sx_object **)&vm->realm;
-    for (size_t i = 0; i < sizeof vm->realm / sizeof(sx_object *); i++) RELOC_PTR(r, realm[i]);
+    for (size_t i = 0; i < SX_ATOM_SLOTS; i++) RELOC_PTR(r, vm->atom_slots[i]);
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++) RELOC_PTR(r, vm->root_slots[i]);
     RELOC_PTR(r, vm->temps);
 }
 
@@ -460,7 +458,7 @@ sx_vm *sx_image_clone(const sx_limits *limits, const sx_lang *lang) {
     return vm;
 }
 
-/* -- what snapshots (vm/snapshot.c) need of the image -- */
+/* -- what snapshots (runtime/snapshot.c) need of the image -- */
 
 uint64_t sx_image_build_hash(void) { return g_image.ok ? g_image.hash : 0; }
 
@@ -503,8 +501,13 @@ bool sx_image_unchanged(const sx_vm *vm, const sx_object *o, bool *fixed_parts_d
         *fixed_parts_differ = o->u.native.fn != t->u.native.fn || o->u.native.magic != t->u.native.magic ||
                               o->u.native.length != t->u.native.length ||
                               !same_value(vm, o->u.native.data, t->u.native.data);
-    if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_NUMBER || o->cls == SX_CLASS_STRING)
-        *fixed_parts_differ = !same_value(vm, o->u.wrapper.primitive, t->u.wrapper.primitive);
+    if (o->cls >= SX_CLASS_LANG && vm->lang != NULL) { /* the values a language class keeps (a wrapper's primitive) */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint8_t k = 0; k < h->nvalues; k++)
+            if (!same_value(vm, *sx_class_value((sx_object *)o, h->values[k]),
+                            *sx_class_value((sx_object *)t, h->values[k])))
+                *fixed_parts_differ = true;
+    }
     if (o->oflags != t->oflags || o->id != t->id || o->nprops != t->nprops) return false;
     if ((o->proto == NULL) != (t->proto == NULL) || (o->proto && !same_ptr(vm, o->proto, t->proto))) return false;
     for (uint32_t i = 0; i < o->nprops; i++) {

@@ -1,6 +1,7 @@
 /* interp.c - the register interpreter: dispatch loop, calls, returns, exceptions, budgets. */
 #include <time.h>
 
+#include "vm/bigint.h"
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
@@ -18,6 +19,15 @@
  * Budgets: the instruction count is exact; the clock and the cancel flag are polled every
  * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
  * ------------------------------------------------------------------------------------------- */
+
+/* === on two long strings of one length compares them unit by unit: that work is charged
+ * (vm/meter.h). The units to charge, 0 for none (the interpreter charges them with its counter
+ * saved: STRING_COMPARE_CHARGE). */
+static inline uint32_t string_compare_units(sx_value a, sx_value b) {
+    if (!sx_is_string(a) || !sx_is_string(b) || a == b) return 0;
+    uint32_t n = sx_as_string(a)->len;
+    return n >= 1024 && n == sx_as_string(b)->len ? n : 0;
+}
 
 /* Called when vm->instructions reaches vm->budget_end. False: the run must end (abort set). */
 static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the same for charged work) */
@@ -244,6 +254,8 @@ static sx_value call_native(sx_vm *vm, sx_object *fn, uint32_t at, uint32_t argc
 static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_object *b = sx_as_object(vm->stack[at]);
     uint32_t n = b->bound_nargs;
+    /* many arguments moved and copied: charged, like array blocks of 64 values or more */
+    if (n + *argc >= 64 && !sx_meter_elements(vm, (uint64_t)n + *argc)) return false;
     if (!ensure_stack(vm, (uint64_t)at + 2 + *argc + n + 1)) return false;
     sx_value *s = vm->stack + at;
     memmove(s + 2 + n, s + 2, *argc * sizeof *s);
@@ -557,7 +569,7 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
         return for_typeof ? sx_from_string(vm->lang->type_of(vm, *slot)) : *slot;
     }
     if (p == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
-        if (for_typeof) return sx_from_string(vm->atoms.undefined);
+        if (for_typeof) return sx_from_string(vm->lang->type_of(vm, SX_UNDEFINED));
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
         return sx_throw_reference(vm, "%s is not defined", name);
@@ -643,6 +655,22 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
            sx_object_define(vm, proto, vm->atoms.constructor, sx_from_object(fn), SX_PROP_HIDDEN);
 }
 
+/* LOADBIGINT: the literal's text (checked by the front end: digits of its radix after the prefix). */
+static sx_value bigint_literal(sx_vm *vm, const sx_string *text) {
+    const char *t = (const char *)sx_string_narrow(text);
+    size_t len = text->len;
+    int radix = 10;
+    if (len > 2 && t[0] == '0' && (t[1] | 0x20) != 0 && strchr("xob", t[1] | 0x20) != NULL) {
+        radix = (t[1] | 0x20) == 'x' ? 16 : (t[1] | 0x20) == 'o' ? 8 : 2;
+        t += 2;
+        len -= 2;
+    }
+    sx_bigint_status st = SX_BIGINT_OK;
+    sx_value v = sx_bigint_from_digits(vm, t, len, radix, false, &st);
+    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_throw_range(vm, "Maximum BigInt size exceeded");
+    return v;
+}
+
 /* NEWPRIVATE: a #name is a string that is never interned, so no other key can equal it. */
 static sx_string *private_name(sx_vm *vm, sx_string *d) {
     sx_string *s = d->wide ? sx_string_new_utf16(vm, sx_string_wide(d), d->len)
@@ -667,11 +695,11 @@ static inline sx_prop *cached_prop(sx_object *o, const sx_string *key, sx_instr 
 static inline sx_prop *inherited_prop(sx_vm *vm, sx_object *o, sx_string *key) {
     if (key->is_index || key->is_private || key == vm->atoms.length || key == vm->atoms.__proto__) return NULL;
     for (o = o->proto; o != NULL; o = o->proto) {
-        if (o->cls == SX_CLASS_STRING ||
+        if (((vm->lang->virtual_classes >> o->cls) & 1) ||
             (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.prototype)))
             return NULL;
         sx_prop *p = sx_object_find(o, key);
-        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK)) ? NULL : p;
+        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)) ? NULL : p;
     }
     return NULL;
 }
@@ -711,10 +739,10 @@ static sx_value concat_values(sx_vm *vm, const sx_value *parts, uint32_t n) {
     return r ? sx_from_string(r) : SX_EXCEPTION;
 }
 
-static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
+static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v, bool numeric) {
     double d;
     if (sx_is_number(v)) d = sx_to_double(v); /* the VM's own numbers need no language */
-    else if (!vm->lang->to_number(vm, v, &d)) return SX_EXCEPTION;
+    else return vm->lang->op_unary(vm, op, v, numeric);
     switch (op) {
     case SX_OP_CODE_NEG: return sx_number(-d);
     case SX_OP_CODE_INC: return sx_number(d + 1);
@@ -730,7 +758,7 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v) {
 static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry);
 sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nframes - 1); }
 
-/* A VM whose frames a snapshot restored (vm/snapshot.c): continue at the top frame until frame 0
+/* A VM whose frames a snapshot restored (runtime/snapshot.c): continue at the top frame until frame 0
  * returns (it is the only one that returns to C). */
 sx_value sx_interp_continue(sx_vm *vm) {
     if (vm->nframes == 0) return sx_throw_type(vm, "nothing to continue");
@@ -791,8 +819,17 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
         CHECK(v);                                                                                                      \
         regs[a] = v;                                                                                                   \
     } while (0)
+/* Charge a long string comparison (string_compare_units) with the counter saved; a stopped
+ * meter ends the run (abort set). */
+#define STRING_COMPARE_CHARGE(x, y)                                                                                    \
+    do {                                                                                                               \
+        uint32_t units_ = string_compare_units((x), (y));                                                              \
+        bool charged_ = true;                                                                                          \
+        if (units_ != 0) PROTECT(charged_ = sx_meter_chars(vm, units_));                                               \
+        if (!charged_) goto on_throw;                                                                                  \
+    } while (0)
 /* R[x] of an instruction that builds an object in place is the object the compiler put there; a
- * state restored from a snapshot (vm/snapshot.c) is not trusted to keep that, so it is checked:
+ * state restored from a snapshot (runtime/snapshot.c) is not trusted to keep that, so it is checked:
  * anything else ends the run (internal_error) instead of being dereferenced. cls < 0: any class. */
 #define EXPECT_OBJECT(val, klass)                                                                                      \
     do {                                                                                                               \
@@ -908,7 +945,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     sx_object *o = sx_as_object(obj);
                     sx_prop *p = cached_prop(o, key, i);
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LAZY_STACK))) {
+                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW))) {
                         regs[a] = p->value;
                         NEXT();
                     }
@@ -918,7 +955,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     }
                     /* not an own property: a method on the prototype chain (the receiver's own
                      * virtual properties, of strings and functions, go the slow way) */
-                    if (p == NULL && o->cls != SX_CLASS_STRING && o->cls != SX_CLASS_FUNCTION &&
+                    if (p == NULL && !((vm->lang->virtual_classes >> o->cls) & 1) && o->cls != SX_CLASS_FUNCTION &&
                         (p = inherited_prop(vm, o, key)) != NULL) {
                         regs[a] = p->value;
                         break;
@@ -935,7 +972,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     sx_prop *p = cached_prop(o, key, i);
                     if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
                     if (p != NULL &&
-                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LAZY_STACK)) == SX_PROP_WRITABLE) {
+                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LANG_SLOW)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
                         NEXT();
                     }
@@ -1211,6 +1248,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
 #undef SX_CMPJ_CASE
             OPCASE(JSEQ) : OPCASE(JSEQK) : {
                 sx_value x = regs[a], y = SX_I_OP(i) == SX_OP_CODE_JSEQ ? regs[SX_I_B(i)] : K[SX_I_B(i)];
+                STRING_COMPARE_CHARGE(x, y);
                 bool t =
                     sx_is_number(x) && sx_is_number(y) ? sx_to_double(x) == sx_to_double(y) : sx_strict_equals(x, y);
                 if (t != (SX_I_C(i) != 0)) {
@@ -1285,10 +1323,16 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             SX_ARITH_CASE(GT, sx_bool(l > r))
             SX_ARITH_CASE(GE, sx_bool(l >= r))
 #undef SX_ARITH_CASE
-            OPCASE(SEQ) : regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
-            OPCASE(SNE) : regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
-            break;
+            OPCASE(SEQ) : {
+                STRING_COMPARE_CHARGE(regs[SX_I_B(i)], regs[SX_I_C(i)]);
+                regs[a] = sx_bool(sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
+            OPCASE(SNE) : {
+                STRING_COMPARE_CHARGE(regs[SX_I_B(i)], regs[SX_I_C(i)]);
+                regs[a] = sx_bool(!sx_strict_equals(regs[SX_I_B(i)], regs[SX_I_C(i)]));
+                break;
+            }
             OPCASE(EQ) : OPCASE(NE) : {
                 bool eq, ok;
                 PROTECT(ok = vm->lang->loose_equals(vm, regs[SX_I_B(i)], regs[SX_I_C(i)], &eq));
@@ -1306,7 +1350,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     regs[a] = sx_number(sx_to_double(x) + 1);
                     NEXT();
                 }
-                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x));
+                SLOW_RESULT(op_unary_number(vm, SX_I_OP(i), x, SX_I_C(i) == 1));
                 break;
             }
             OPCASE(NOT) : regs[a] = sx_bool(!sx_to_boolean(regs[SX_I_B(i)]));
@@ -1365,8 +1409,10 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 bool returning = mode == 1 && frame->coro != NULL && sent == sx_from_object(frame->coro);
                 if (returning) sent = frame->coro->u.coro->returning, mode = 2;
                 int r;
-                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode, &v));
+                bool raw = SX_I_D(i) == 1; /* async generator: the result object is awaited, then unwrapped */
+                PROTECT(r = vm->lang->iter_send(vm, regs[SX_I_B(i)], sent, mode | (raw ? SX_ITER_SEND_RAW : 0), &v));
                 if (r < 0) goto on_throw;
+                if (raw && returning && r > 0) regs[a + 1] = sx_number(2); /* (GENRETURN once it says done) */
                 if (r == 0 && returning) { /* the inner iterator finished: the outer one returns its value */
                     frame->coro->u.coro->returning = v;
                     SAVE();
@@ -1382,6 +1428,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 EXPECT_OBJECT(regs[SX_I_B(i)], -1);
                 PROTECT(r = vm->lang->iter_unwrap(vm, sx_as_object(regs[SX_I_B(i)]), regs[a], &v));
                 if (r < 0) goto on_throw;
+                if (r == 0 && SX_I_D(i) == 1) { /* yield*: its value is the done result's value */
+                    PROTECT(v = vm->lang->get(vm, regs[a], vm->atoms.value));
+                    CHECK(v);
+                    regs[a] = v;
+                }
                 if (r == 0) pc += SX_I_SC(i);
                 else regs[a] = v;
                 break;
@@ -1422,6 +1473,17 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 v = sx_from_object(gen);
                 goto leave_frame; /* the caller gets the generator */
+            }
+            OPCASE(GENRETURN) : {
+                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                    SAVE();
+                    sx_abort_run(vm, SX_ABORT_INTERNAL);
+                    goto on_throw;
+                }
+                frame->coro->u.coro->returning = regs[a]; /* as a return() that reached its end */
+                SAVE();
+                sx_throw(vm, sx_from_object(frame->coro));
+                goto on_throw;
             }
             OPCASE(RETHROWRETURN) : if (sx_is_object(regs[a]) && sx_as_object(regs[a])->cls == SX_CLASS_COROUTINE) {
                 SAVE();
@@ -1465,21 +1527,24 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             OPCASE(SUPERCALL) : {
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
+                SAVE();
+                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
+                    char cls[128] = "anonymous class"; /* V8: "of B", or "of anonymous class" */
+                    if (proto->name != NULL && proto->name->len > 0) sx_string_to_utf8(proto->name, cls, sizeof cls);
+                    bool null_parent = regs[a] == SX_NULL || /* `extends null`: Function.prototype */
+                                       (sx_is_object(regs[a]) && sx_as_object(regs[a]) == vm->realm.function_proto);
+                    sx_throw_type(vm, "Super constructor %s of %s is not a constructor", null_parent ? "null" : "value",
+                                  cls);
+                    goto on_throw;
+                }
                 if (regs[0] != SX_EMPTY) {
-                    SAVE();
                     sx_throw_reference(vm, "Super constructor may only be called once");
                     goto on_throw;
                 }
-                SAVE();
                 if (SX_I_C(i) & 1) {
                     bool ok = spread_args(vm, at, &argc);
                     RELOAD();
                     if (!ok) goto on_throw;
-                }
-                if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
-                    sx_throw_type(vm, "Super constructor %s of anonymous class is not a constructor",
-                                  regs[a] == SX_NULL ? "null" : "value");
-                    goto on_throw;
                 }
                 v = invoke_with_target(vm, at, argc, true, frame->new_target);
                 RELOAD();
@@ -1522,6 +1587,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
                 PROTECT(sx_throw_type(vm, "%s", msg));
                 goto on_throw;
+            }
+            OPCASE(LOADBIGINT) : {
+                SAFEPOINT();
+                SLOW_RESULT(bigint_literal(vm, sx_as_string(K[SX_I_BX(i)])));
+                break;
             }
             OPCASE(NEWPRIVATE) : {
                 sx_string *name;

@@ -28,18 +28,28 @@ static sx_value none_arith(sx_vm *vm, int opcode, sx_value a, sx_value b) {
     return needs_language(vm, "arithmetic on non-numbers");
 }
 
+static sx_value none_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
+    (void)opcode, (void)v, (void)numeric;
+    return needs_language(vm, "arithmetic on non-numbers");
+}
+
 static bool none_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     (void)a, (void)b, (void)out;
     return needs_language(vm, "==") != SX_EXCEPTION;
 }
 
+/* The names typeof gives, interned as this language's atoms (sx_lang.atoms). */
+enum { NONE_UNDEFINED, NONE_OBJECT, NONE_FUNCTION, NONE_NUMBER, NONE_STRING, NONE_BOOLEAN, NONE__COUNT };
+static const char *const none_atoms[NONE__COUNT] = {"undefined", "object", "function", "number", "string", "boolean"};
+
 /* typeof never fails: name the VM's own kinds of value. */
 static sx_string *none_type_of(sx_vm *vm, sx_value v) {
-    if (sx_is_number(v)) return vm->atoms.number;
-    if (sx_is_string(v)) return vm->atoms.string;
-    if (sx_is_bool(v)) return vm->atoms.boolean;
-    if (sx_is_object(v)) return (sx_as_object(v)->oflags & SX_OBJ_CALLABLE) ? vm->atoms.function : vm->atoms.object;
-    return v == SX_NULL ? vm->atoms.object : vm->atoms.undefined;
+    sx_string *const *names = &vm->atom_slots[sizeof(sx_vm_atoms) / sizeof(sx_string *)];
+    if (sx_is_number(v)) return names[NONE_NUMBER];
+    if (sx_is_string(v)) return names[NONE_STRING];
+    if (sx_is_bool(v)) return names[NONE_BOOLEAN];
+    if (sx_is_object(v)) return (sx_as_object(v)->oflags & SX_OBJ_CALLABLE) ? names[NONE_FUNCTION] : names[NONE_OBJECT];
+    return v == SX_NULL ? names[NONE_OBJECT] : names[NONE_UNDEFINED];
 }
 
 static bool none_to_number(sx_vm *vm, sx_value v, double *out) {
@@ -180,10 +190,13 @@ static bool none_iter_close(sx_vm *vm, sx_value iter) {
 
 const sx_lang sx_lang_none = {
     .name = "none",
+    .atoms = none_atoms,
+    .natoms = NONE__COUNT,
     .init_realm = NULL,
     .throw_error = none_throw_error,
     .op_add = none_binary,
     .op_arith = none_arith,
+    .op_unary = none_unary,
     .op_in = none_binary,
     .op_instanceof = none_binary,
     .loose_equals = none_loose_equals,

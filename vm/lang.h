@@ -23,17 +23,32 @@
 typedef enum sx_error_kind { SX_ERR_TYPE, SX_ERR_RANGE, SX_ERR_REFERENCE, SX_ERR_SYNTAX } sx_error_kind;
 
 /* Per-class hooks for the classes a language adds (Map, RegExp, ...): what the collector must
- * mark of their private data, and how to free it. NULL: nothing beyond the common object parts. */
+ * mark of their private data, and how to free it. NULL: nothing beyond the common object parts.
+ * A class whose private data is only sx_values in the object itself (a wrapper's primitive, an
+ * iterator's target) lists their byte offsets in sx_object.u instead: the collector marks them,
+ * and the image copier (vm/image.c) copies and relocates them. image: objects of the class may be
+ * part of the prebuilt realm image (their data is values[] only: no mark/free hooks). */
 typedef struct sx_class_hooks {
     void (*mark)(sx_vm *vm, sx_object *o);
     void (*free)(sx_vm *vm, sx_object *o);
+    uint8_t nvalues;   /* how many of values[] are used */
+    uint8_t values[2]; /* offsetof(sx_object, u.<shape>.<field>) - offsetof(sx_object, u) */
+    bool image;
 } sx_class_hooks;
 
-#define SX_CLASS__COUNT 32 /* room in sx_lang.classes: sx_class values are below it */
+/* The value at byte offset `at` of o->u (sx_class_hooks.values). */
+static inline sx_value *sx_class_value(sx_object *o, uint8_t at) { return (sx_value *)((char *)&o->u + at); }
+
+#define SX_CLASS__COUNT 32 /* room in sx_lang.classes: class ids (sx_class) are below it */
 
 typedef struct sx_lang {
     const char *name;
-    /* Fill a new VM's realm (vm->realm, globals, prototypes) after the atoms exist. */
+    /* The texts of the language's own atoms (interned property names), interned when a VM is made
+     * into vm->atom_slots after the VM's (SX_VM_ATOMS); the language reads them through its own
+     * struct laid over atom_slots. Its realm's objects go in vm->root_slots after the VM's. */
+    const char *const *atoms;
+    uint32_t natoms;
+    /* Fill a new VM's realm (vm->realm, root_slots, globals, prototypes) after the atoms exist. */
     bool (*init_realm)(sx_vm *vm);
     /* Make the value thrown for an error the VM raises itself (message already formatted). */
     sx_value (*throw_error)(sx_vm *vm, sx_error_kind kind, const char *message);
@@ -41,6 +56,10 @@ typedef struct sx_lang {
     /* -- operators: the slow paths (the operands are not both numbers) -- */
     sx_value (*op_add)(sx_vm *vm, sx_value a, sx_value b);
     sx_value (*op_arith)(sx_vm *vm, int opcode, sx_value a, sx_value b); /* SUB..USHR, LT..GE */
+    /* NEG, BNOT, INC, DEC, TONUMBER of a non-number (TONUMBER with `numeric`: ToNumeric, the old
+     * value of x++, which keeps a BigInt) */
+    sx_value (*op_unary)(sx_vm *vm, int opcode, sx_value v, bool numeric);
+#define SX_ITER_SEND_RAW 4 /* iter_send's mode bit: an async iterator's result object, unread (ITERSEND D=1) */
     sx_value (*op_in)(sx_vm *vm, sx_value key, sx_value obj);
     sx_value (*op_instanceof)(sx_vm *vm, sx_value v, sx_value ctor);
     bool (*loose_equals)(sx_vm *vm, sx_value a, sx_value b, bool *out);
@@ -92,6 +111,10 @@ typedef struct sx_lang {
 
     /* -- per-class collector hooks, indexed by sx_class -- */
     sx_class_hooks classes[SX_CLASS__COUNT];
+    /* bit c set: objects of class c have properties the language computes (JavaScript: a String
+     * wrapper's indices and length), so GETFIELD's fast paths leave them and what inherits from
+     * them to get() */
+    uint32_t virtual_classes;
 
     /* the language's own table for its parts to reach each other (JavaScript: sx_js_ext,
      * runtime/runtime.h); vm/ never reads it */

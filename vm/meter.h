@@ -18,6 +18,7 @@
 #define SX_METER_CHARS_SHIFT 4      /* 16 code units copied, built or scanned = 1 unit */
 #define SX_METER_ELEMENT_UNITS 1    /* one element, property or node visited or copied */
 #define SX_METER_NUMBER_UNITS 8     /* one number converted to or from text */
+#define SX_METER_FORMAT_UNITS 64    /* one date or locale-aware formatting (fields, options, tables) */
 #define SX_METER_REGEX_STEP_UNITS 1 /* one pattern item tried by the regex matcher */
 
 /* The slow path: the budget is spent or a poll is due. Polls the clock and the cancel flag and

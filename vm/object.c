@@ -108,6 +108,7 @@ void sx_object_freeze(sx_object *o) {
 
 /* Add or overwrite an own property (no checks of writability: that is the runtime's job). */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags) {
+    if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* a name that could not be made */
     sx_prop *p = sx_object_find(o, key);
     if (p != NULL) {
         p->value = v;
@@ -232,8 +233,8 @@ bool sx_array_push(sx_vm *vm, sx_object *a, sx_value v) {
 
 /* Grow with holes or shrink; shrinking keeps the capacity. */
 bool sx_array_set_length(sx_vm *vm, sx_object *a, uint32_t len) {
-    if (len > a->u.array.len) {
-        if (!array_reserve(vm, a, len)) return false;
+    if (len > a->u.array.len) { /* the holes written are charged (the capacity may be there already) */
+        if (!array_reserve(vm, a, len) || !sx_meter_elements(vm, len - a->u.array.len)) return false;
         for (uint32_t i = a->u.array.len; i < len; i++) a->u.array.items[i] = SX_EMPTY;
     }
     a->u.array.len = len;
@@ -318,18 +319,14 @@ void sx_object_mark_children(sx_vm *vm, sx_object *o) {
         sx_gc_mark_value(vm, o->u.bound.this_val);
         for (uint32_t i = 0; i < o->bound_nargs; i++) sx_gc_mark_value(vm, o->u.bound.args[i]);
         break;
-    case SX_CLASS_BOOLEAN:
-    case SX_CLASS_NUMBER:
-    case SX_CLASS_SYMBOL:
-    case SX_CLASS_STRING: sx_gc_mark_value(vm, o->u.wrapper.primitive); break;
-    case SX_CLASS_ITERATOR:
-        sx_gc_mark_value(vm, o->u.iter.target);
-        sx_gc_mark_value(vm, o->u.iter.extra);
-        break;
     case SX_CLASS_COROUTINE: mark_coroutine(vm, o->u.coro); break;
-    default: /* a class of the language's (Map, RegExp, ...) */
-        if (vm->lang->classes[o->cls].mark != NULL) vm->lang->classes[o->cls].mark(vm, o);
+    case SX_CLASS_OBJECT: break;
+    default: { /* a class of the language's (a wrapper, Map, RegExp, ...) */
+        const sx_class_hooks *h = &vm->lang->classes[o->cls];
+        for (uint32_t i = 0; i < h->nvalues; i++) sx_gc_mark_value(vm, *sx_class_value(o, h->values[i]));
+        if (h->mark != NULL) h->mark(vm, o);
         break;
+    }
     }
 }
 

@@ -113,7 +113,7 @@
     X(IN, ABC, "R[A] := R[B] in R[C]")                                                                                 \
     X(INSTANCEOF, ABC, "R[A] := R[B] instanceof R[C]")                                                                 \
     X(NEG, ABC, "R[A] := -R[B]")                                                                                       \
-    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +, and the old value of x++)")                                    \
+    X(TONUMBER, ABC, "R[A] := ToNumber(R[B])  (unary +); C = 1: ToNumeric (the old value of x++, a BigInt stays)")     \
     X(NOT, ABC, "R[A] := !R[B]")                                                                                       \
     X(BNOT, ABC, "R[A] := ~R[B]")                                                                                      \
     X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                                              \
@@ -127,7 +127,8 @@
     X(GETITER, ABC,                                                                                                    \
       "R[A] := an iterator over the iterable R[B]; TypeError if not iterable; C=1: for await (async iterables too)")   \
     X(ITERUNWRAP, ABC,                                                                                                 \
-      "for await: R[A] is what an async iterator R[B] gave (awaited): done: pc += sC, else R[A] := its value")         \
+      "for await: R[A] is what an async iterator R[B] gave (awaited): done: pc += sC, else R[A] := its value (D = 1, " \
+      "yield*: when done too)")                                                                                        \
     X(FORINKEYS, ABC, "R[A] := an iterator over the enumerable string keys of R[B]")                                   \
     X(ITERNEXT, ABC, "R[A] := the next value of the iterator R[B]; when done: pc += sC")                               \
     X(ITERCLOSE, ABC,                                                                                                  \
@@ -140,7 +141,8 @@
     X(YIELD, ABC, "R[A] := yield R[B]: suspend this generator, next() returns R[B]; next(v) resumes with R[A] := v")   \
     X(ITERSEND, ABC,                                                                                                   \
       "yield*: resume the iterator R[B] with R[A] (R[A+1]: 0 next, 1 throw, 2 return); R[A] := the value; done: pc "   \
-      "+= sC")                                                                                                         \
+      "+= sC. D = 1 (async generators): an async iterator's result object as it is (awaited and unwrapped next), "     \
+      "and R[A+1] := 2 when the outer return() is being passed on")                                                    \
     X(RETHROWRETURN, ABC, "if R[A] is a generator's return() signal: throw it on (a generator's catch skips it)")      \
     X(MAKECLASS, ABC, "make the function R[A] a class constructor; R[A].prototype is new; C = 1: it extends R[B]")     \
     X(GETPROTO, ABC, "R[A] := the prototype of R[B] (super.x looks up the home object's prototype)")                   \
@@ -159,7 +161,10 @@
     X(CHECKBRAND, ABC,                                                                                                 \
       "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D "  \
       "= 1: static, \"Receiver must be class K[C]\")")                                                                 \
-    X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")
+    X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")              \
+    X(LOADBIGINT, ABx, "R[A] := the BigInt written K[Bx] (a literal's digits, with its 0x/0o/0b prefix)")              \
+    X(GENRETURN, ABC,                                                                                                  \
+      "return R[A] from this generator through its finally blocks (an async yield* whose return() finished)")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

@@ -2,6 +2,7 @@
  * the exact % and ** of doubles (the interpreter's fast paths call these directly). */
 #include <math.h>
 
+#include "vm/bigint.h"
 #include "vm/fdlibm/sx_fdlibm.h"
 #include "vm/vm.h"
 
@@ -12,12 +13,14 @@ bool sx_to_boolean(sx_value v) {
     }
     if (sx_is_string(v)) return sx_as_string(v)->len > 0;
     if (sx_is_object(v) || sx_is_symbol(v)) return true;
+    if (sx_is_bigint(v)) return sx_as_bigint(v)->used > 0;
     return v == SX_TRUE;
 }
 
 bool sx_strict_equals(sx_value a, sx_value b) {
     if (sx_is_number(a) && sx_is_number(b)) return sx_to_double(a) == sx_to_double(b);
     if (sx_is_string(a) && sx_is_string(b)) return sx_string_equal(sx_as_string(a), sx_as_string(b));
+    if (sx_is_bigint(a) && sx_is_bigint(b)) return sx_bigint_equal(sx_as_bigint(a), sx_as_bigint(b));
     return a == b;
 }
 

@@ -16,6 +16,7 @@
  *   0xFFFB  pointer to an sx_object (plain objects, arrays, functions, errors, ...)
  *   0xFFFC  pointer to a symbol: an sx_string marked is_symbol (its units are the description),
  *           unique by identity, so the same pointer is the symbol's property key
+ *   0xFFFD  pointer to an sx_bigint: an immutable arbitrary-precision integer (vm/bigint.h)
  *
  * Pointers never become observable to the guest: no operation turns one into a number or text.
  */
@@ -27,6 +28,7 @@ typedef uint64_t sx_value;
 #define SX_TAG_STRING ((uint64_t)0xFFFA << SX_TAG_SHIFT)
 #define SX_TAG_OBJECT ((uint64_t)0xFFFB << SX_TAG_SHIFT)
 #define SX_TAG_SYMBOL ((uint64_t)0xFFFC << SX_TAG_SHIFT)
+#define SX_TAG_BIGINT ((uint64_t)0xFFFD << SX_TAG_SHIFT)
 #define SX_TAG_MASK ((uint64_t)0xFFFF << SX_TAG_SHIFT)
 #define SX_PAYLOAD_MASK (((uint64_t)1 << SX_TAG_SHIFT) - 1)
 
@@ -40,11 +42,13 @@ typedef uint64_t sx_value;
 
 typedef struct sx_string sx_string;
 typedef struct sx_object sx_object;
+typedef struct sx_bigint sx_bigint;
 
 static inline bool sx_is_number(sx_value v) { return v < SX_TAG_MIN; }
 static inline bool sx_is_string(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_STRING; }
 static inline bool sx_is_object(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_OBJECT; }
 static inline bool sx_is_symbol(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_SYMBOL; }
+static inline bool sx_is_bigint(sx_value v) { return (v & SX_TAG_MASK) == SX_TAG_BIGINT; }
 static inline bool sx_is_undefined(sx_value v) { return v == SX_UNDEFINED; }
 static inline bool sx_is_null(sx_value v) { return v == SX_NULL; }
 static inline bool sx_is_nullish(sx_value v) { return v == SX_UNDEFINED || v == SX_NULL; }
@@ -68,6 +72,8 @@ static inline sx_object *sx_as_object(sx_value v) { return (sx_object *)(uintptr
 static inline sx_value sx_from_string(const sx_string *s) { return SX_TAG_STRING | (uint64_t)(uintptr_t)s; }
 static inline sx_string *sx_as_symbol(sx_value v) { return (sx_string *)(uintptr_t)(v & SX_PAYLOAD_MASK); }
 static inline sx_value sx_from_symbol(const sx_string *s) { return SX_TAG_SYMBOL | (uint64_t)(uintptr_t)s; }
+static inline sx_bigint *sx_as_bigint(sx_value v) { return (sx_bigint *)(uintptr_t)(v & SX_PAYLOAD_MASK); }
+static inline sx_value sx_from_bigint(const sx_bigint *b) { return SX_TAG_BIGINT | (uint64_t)(uintptr_t)b; }
 static inline sx_value sx_from_object(const sx_object *o) { return SX_TAG_OBJECT | (uint64_t)(uintptr_t)o; }
 
 #endif

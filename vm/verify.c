@@ -52,6 +52,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_TYPEOFGLOBAL:
     case SX_OP_CODE_SETGLOBAL:
     case SX_OP_CODE_NEWPRIVATE:
+    case SX_OP_CODE_LOADBIGINT:
     case SX_OP_CODE_CHECKCOERCIBLE: reg(u, a, a), u->konst[0] = bx, u->kstring = true; break;
     case SX_OP_CODE_CONSTERR:
     case SX_OP_CODE_THROWTYPE:
@@ -151,6 +152,10 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_ITERUNWRAP:
     case SX_OP_CODE_ITERNEXT: reg(u, a, a), reg(u, b, b), jump(u, pc, SX_I_SC(i)); break;
     case SX_OP_CODE_ITERSEND: reg(u, a, a + 1), reg(u, b, b), jump(u, pc, SX_I_SC(i)); break; /* R[A+1]: the mode */
+    case SX_OP_CODE_GENRETURN:
+        reg(u, a, a);
+        u->ends = true;
+        break;
     default: return false;
     }
     return true;
@@ -246,7 +251,7 @@ bool sx_verify(const sx_vm *vm, const sx_proto *p, char *err, size_t errsize) {
 }
 
 /* A nested function whose enclosing one is gone (a snapshot keeps only what closures still
- * reach, vm/snapshot.c): everything as sx_verify, but its own upvalue descriptors, which only
+ * reach, runtime/snapshot.c): everything as sx_verify, but its own upvalue descriptors, which only
  * the missing parent's CLOSURE would read. */
 bool sx_verify_nested(const sx_vm *vm, const sx_proto *p, char *err, size_t errsize) {
     verifier v = {.vm = vm, .err = err, .errsize = errsize, .path = "main"};

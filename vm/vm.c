@@ -5,11 +5,16 @@
 #include "vm/gc.h"
 #include "vm/lang.h"
 
+/* Intern the VM's atoms, then the language's after them. */
 static bool init_atoms(sx_vm *vm) {
 #define SX_X_ATOMINIT(field, text)                                                                                     \
     if ((vm->atoms.field = sx_atom(vm, text)) == NULL) return false;
-    SX_ATOMS(SX_X_ATOMINIT)
+    SX_VM_ATOMS(SX_X_ATOMINIT)
 #undef SX_X_ATOMINIT
+    const uint32_t first = sizeof(sx_vm_atoms) / sizeof(sx_string *);
+    if (vm->lang->natoms > SX_ATOM_SLOTS - first) return false; /* a language bigger than the slots */
+    for (uint32_t i = 0; i < vm->lang->natoms; i++)
+        if ((vm->atom_slots[first + i] = sx_atom(vm, vm->lang->atoms[i])) == NULL) return false;
     return true;
 }
 

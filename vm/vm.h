@@ -23,6 +23,7 @@ typedef enum sx_gctype {
     SX_GC_OBJECT, /* every sx_object, whatever its class */
     SX_GC_PROTO,  /* compiled function prototype */
     SX_GC_UPVAL,  /* a captured variable */
+    SX_GC_BIGINT, /* an arbitrary-precision integer (vm/bigint.h): no children */
 } sx_gctype;
 
 typedef struct sx_gcheader {
@@ -78,39 +79,30 @@ static inline uint16_t sx_string_at(const sx_string *s, uint32_t i) {
 }
 uint32_t sx_string_hash(sx_string *s); /* vm/string.c: computed once */
 
-/* Object classes: what kind of object an sx_object is. */
-typedef enum sx_class {
+/* Object classes: what kind of object an sx_object is. vm/ knows only the classes its own opcodes
+ * make and call; a language numbers its classes from SX_CLASS_LANG up (JavaScript's Map, RegExp,
+ * Promise, ...: runtime/realm.h) and tells the collector about their data through its per-class
+ * hooks (sx_lang.classes, vm/lang.h). */
+typedef unsigned sx_class; /* SX_CLASS_* (stored in sx_object.cls, a byte) */
+enum {
     SX_CLASS_OBJECT,
     SX_CLASS_ARRAY,
-    SX_CLASS_FUNCTION, /* a closure over an sx_proto */
-    SX_CLASS_NATIVE,   /* a built-in function implemented in C */
-    SX_CLASS_BOUND,    /* Function.prototype.bind result */
-    SX_CLASS_ERROR,
-    SX_CLASS_BOOLEAN, /* wrapper objects */
-    SX_CLASS_NUMBER,
-    SX_CLASS_STRING,
-    SX_CLASS_ITERATOR, /* built-in iterators (arrays, strings, keys) */
-    SX_CLASS_MAP,
-    SX_CLASS_SET,
-    SX_CLASS_REGEXP,
-    SX_CLASS_DATE,
-    SX_CLASS_PROMISE,
+    SX_CLASS_FUNCTION,  /* a closure over an sx_proto */
+    SX_CLASS_NATIVE,    /* a built-in function implemented in C */
+    SX_CLASS_BOUND,     /* a function bound to a receiver and leading arguments (Function.prototype.bind) */
     SX_CLASS_COROUTINE, /* internal: the suspended state of an async function call */
-    SX_CLASS_HOST,      /* internal: a host-function binding (api/host.c) */
-    SX_CLASS_WEAKMAP,   /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
-    SX_CLASS_WEAKSET,
-    SX_CLASS_SYMBOL, /* Object(symbol): a wrapper like BOOLEAN/NUMBER/STRING */
-} sx_class;
+    SX_CLASS_LANG,      /* the first class id free for the language */
+};
 
 /* Property attribute bits. */
 enum {
     SX_PROP_WRITABLE = 1,
     SX_PROP_ENUMERABLE = 2,
     SX_PROP_CONFIGURABLE = 4,
-    SX_PROP_ACCESSOR = 8,    /* value is an accessor pair object (internal) */
-    SX_PROP_LAZY_STACK = 16, /* an error's "stack" holding only its frames: the "Name: message"
-                              * header is added when it is first read (sx_error_stack_ready), as V8
-                              * formats stacks lazily, so `this.name = ...` in a constructor shows */
+    SX_PROP_ACCESSOR = 8,   /* value is an accessor pair object (internal) */
+    SX_PROP_LANG_SLOW = 16, /* the language must see every read and write of this data property: the
+                              * interpreter's fast paths leave it to sx_lang.get/set (JavaScript:
+                              * SX_PROP_LAZY_STACK, runtime/realm.h) */
     SX_PROP_DEFAULT = SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE,
     SX_PROP_HIDDEN = SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE, /* built-in methods: not enumerable */
 };
@@ -178,19 +170,20 @@ struct sx_object {
         } bound; /* BOUND */
         struct {
             sx_value primitive;
-        } wrapper; /* BOOLEAN, NUMBER, STRING, SYMBOL */
+        } wrapper; /* the shapes below are the language's classes' (JavaScript: BOOLEAN, NUMBER, STRING,
+                    * SYMBOL wrappers); the collector reaches their values through sx_class_hooks */
         struct {
             sx_value target;
             uint32_t pos;
             uint8_t kind;
             sx_value extra;
-        } iter; /* ITERATOR */
+        } iter; /* JavaScript: ITERATOR */
         struct {
             uint8_t state;
             uint8_t handled;
             sx_value result;
             sx_object *reactions;
-        } promise;                 /* PROMISE */
+        } promise;                 /* JavaScript: PROMISE */
         struct sx_coroutine *coro; /* COROUTINE */
         struct {
             void *impl;
@@ -329,53 +322,39 @@ typedef struct sx_outbuf {
     bool truncated;
 } sx_outbuf;
 
-/* Well-known interned strings: X(field name, text). */
+/* The interned strings vm/ itself uses: X(field name, text). A language adds its own after them
+ * (sx_lang.atoms): they all live in sx_vm.atom_slots, which the language reads through a struct
+ * of its own that begins with these (JavaScript: sx_js_atoms, runtime/realm.h). */
 // clang-format off
-#define SX_ATOMS(X)                                                                              \
+#define SX_VM_ATOMS(X)                                                                           \
     X(empty, "") X(length, "length") X(prototype, "prototype") X(constructor, "constructor")     \
-    X(name, "name") X(message, "message") X(stack, "stack") X(cause, "cause")                    \
-    X(toString, "toString") X(valueOf, "valueOf") X(toJSON, "toJSON") X(value, "value")          \
-    X(done, "done") X(next, "next") X(undefined, "undefined") X(null, "null") X(true_, "true")   \
-    X(false_, "false") X(number, "number") X(string, "string") X(boolean, "boolean")             \
-    X(object, "object") X(function, "function") X(symbol, "symbol") X(bigint, "bigint")          \
-    X(NaN, "NaN") X(Infinity, "Infinity") X(neg_Infinity, "-Infinity") X(zero, "0")              \
-    X(get, "get") X(set, "set") X(errors, "errors") X(anonymous, "anonymous") X(index, "index")  \
-    X(input, "input") X(groups, "groups") X(lastIndex, "lastIndex") X(source, "source")         \
-    X(flags, "flags") X(__proto__, "__proto__") X(default_, "default") X(then, "then")  \
-    X(raw, "raw") X(return_, "return")
+    X(name, "name") X(__proto__, "__proto__") /* __proto__: SETFIELD's fast path leaves it to the language */ \
+    X(value, "value") /* value: ITERUNWRAP's D=1 (yield*) reads a done result's value */
 // clang-format on
 
-typedef struct sx_atoms {
+typedef struct sx_vm_atoms {
 #define SX_X_ATOMFIELD(field, text) sx_string *field;
-    SX_ATOMS(SX_X_ATOMFIELD)
+    SX_VM_ATOMS(SX_X_ATOMFIELD)
 #undef SX_X_ATOMFIELD
-} sx_atoms;
+} sx_vm_atoms;
+#define SX_ATOM_SLOTS 44 /* the VM's atoms and the language's (JavaScript: 7 + 37; raise it for a language with more) */
 
-/* Built-in prototypes and constructors the runtime needs to reach quickly. */
-typedef struct sx_realm {
-    sx_object *global;
-    sx_object *object_proto, *function_proto, *array_proto, *string_proto, *number_proto, *boolean_proto, *error_proto,
-        *iterator_proto, *map_proto, *set_proto, *regexp_proto, *promise_proto, *date_proto;
-    sx_object *generator_proto;       /* %GeneratorPrototype% (stdlib/generator.c) */
-    sx_object *iterator_helper_proto; /* %IteratorHelperPrototype% (stdlib/iterator_helpers.c) */
-    sx_object *symbol_proto;          /* Symbol.prototype (stdlib/symbol.c) */
-    sx_object *symbols;               /* the well-known symbols (an array, SX_SYM_* order) */
-    sx_object *symbol_registry;       /* Symbol.for: description -> symbol, NULL until first used */
-    sx_object *async_generator_proto; /* %AsyncGeneratorPrototype% (stdlib/async_generator.c), NULL until used */
-    sx_object *error_ctor, *type_error_ctor, *range_error_ctor, *reference_error_ctor, *syntax_error_ctor,
-        *eval_error_ctor, *uri_error_ctor;
-    sx_object *type_error_proto, *range_error_proto, *reference_error_proto, *syntax_error_proto, *eval_error_proto,
-        *uri_error_proto;
-    sx_object *aggregate_error_proto;
-    sx_object *promise_ctor;
-    /* per-run queues (arrays), kept here so the collector sees them as roots */
-    sx_object *jobs;       /* microtasks: 4 values each (kind, a, b, c), consumed from vm->jobs_head */
-    sx_object *unhandled;  /* rejected promises that had no handler when they were rejected */
-    sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
-    /* script slots (vm/script.c): bindings that outlive one run, NULL until the first is made */
-    sx_object *script_names; /* name -> slot * 4 + SX_SCRIPT_* flags (a number) */
-    sx_object *script_slots; /* the slots' values (an array the guest never reaches) */
-} sx_realm;
+/* The realm's objects vm/ itself uses: the global object, the prototypes of what its opcodes make
+ * (objects, arrays, closures and natives) and the script slots (vm/script.c). A language keeps
+ * its own (JavaScript: Error.prototype, the microtask queue, ...) after them in sx_vm.root_slots,
+ * read through a struct of its own that begins with these fields (sx_js_realm, runtime/realm.h);
+ * the collector marks every slot and the image relocates them. */
+#define SX_VM_REALM_FIELDS                                                                                             \
+    sx_object *global;                                                                                                 \
+    sx_object *object_proto, *function_proto, *array_proto;                                                            \
+    sx_object *script_names; /* script slots: name -> slot * 4 + SX_SCRIPT_* flags (a number) */                       \
+    sx_object *script_slots; /* the slots' values (an array the guest never reaches); NULL until the first */
+
+typedef struct sx_vm_realm {
+    SX_VM_REALM_FIELDS
+} sx_vm_realm;
+#define SX_ROOT_SLOTS 44 /* the VM's roots and the language's (JavaScript: 6 + 35; raise it for a language with more) */
+#define SX_LANG_VARS 48  /* bytes of sx_vm.lang_vars (JavaScript: 48) */
 
 typedef struct sx_gc_state {
     sx_gcheader *all;   /* every heap object */
@@ -469,13 +448,19 @@ struct sx_vm {
 
     /* the realm */
     sx_intern_table strings;
-    sx_atoms atoms;
-    sx_realm realm;
-    uint64_t random_state[2]; /* Math.random, seeded from the options */
-    double clock_ms;          /* Date.now(): the run's fixed virtual instant (stdlib/date.c) */
-    bool host_clock;          /* the host opted in: Date.now() reads the real clock instead */
-    uint32_t jobs_head;       /* next microtask in realm.jobs */
-    uint32_t next_object_id;  /* last identity number handed out (sx_object.id): deterministic */
+    union {
+        sx_vm_atoms atoms; /* vm->atoms.length */
+        sx_string *atom_slots[SX_ATOM_SLOTS];
+    };
+    union {
+        sx_vm_realm realm; /* vm->realm.global */
+        sx_object *root_slots[SX_ROOT_SLOTS];
+    };
+    /* the language's per-VM state that is not a heap object, laid over by a struct of its own
+     * (JavaScript: sx_js_vars, runtime/realm.h: Math.random's state, the run's clock, the
+     * microtask queue's head); copied with the VM, never read by vm/ */
+    _Alignas(8) unsigned char lang_vars[SX_LANG_VARS];
+    uint32_t next_object_id; /* last identity number handed out (sx_object.id): deterministic */
 
     /* output */
     sx_outbuf out, err;
@@ -493,7 +478,7 @@ struct sx_vm {
     /* the embedder's sink of captured output (secexec_options.output), and its argument */
     void (*output_sink)(void *user_data, bool to_stderr, const char *data, size_t len);
     void *output_sink_data;
-    double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (host_clock):
+    double (*on_clock)(sx_vm *vm, double now_ms); /* a read of the host's real clock (sx_js_vars.host_clock):
                                                      returns the value the guest sees */
     void *observer;                               /* api/observe.c's state */
     void *tape;                                   /* api/tape.c's state */

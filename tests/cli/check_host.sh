@@ -46,5 +46,5 @@ printf 'const s = Proxy;\nconst big = 10n;\n' >"$TMP/sx.ts"
 run check "$TMP/sx.ts"
 expect_status 2 "what the runtime refuses is an error of check too"
 expect_out_has "(1,11): error SX9001: 'Proxy' is not supported by secexec." "Proxy"
-expect_out_has "(2,13): error SX9001: BigInt literals are not supported by secexec." "BigInt literals, the line run prints"
+if [[ "$OUT" != *"(2,"* ]]; then pass "BigInt literals run, so check accepts them"; else fail "check flagged 10n: $OUT"; fi
 finish

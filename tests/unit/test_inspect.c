@@ -398,31 +398,31 @@ Test(inspect, functions_and_classes) {
 }
 
 Test(inspect, boxed) {
-    expect_inspect(V(Boxed(SX_CLASS_NUMBER, vm->realm.number_proto, N(3))), EXP_boxed_num);
-    expect_inspect(V(Boxed(SX_CLASS_STRING, vm->realm.string_proto, S("ab"))), EXP_boxed_str);
-    expect_inspect(V(Boxed(SX_CLASS_BOOLEAN, vm->realm.boolean_proto, SX_TRUE)), EXP_boxed_bool);
-    expect_inspect(V(Boxed(SX_CLASS_NUMBER, vm->realm.number_proto, N(-0.0))), EXP_boxed_neg_zero);
+    expect_inspect(V(Boxed(SX_CLASS_NUMBER, sx_realm(vm)->number_proto, N(3))), EXP_boxed_num);
+    expect_inspect(V(Boxed(SX_CLASS_STRING, sx_realm(vm)->string_proto, S("ab"))), EXP_boxed_str);
+    expect_inspect(V(Boxed(SX_CLASS_BOOLEAN, sx_realm(vm)->boolean_proto, SX_TRUE)), EXP_boxed_bool);
+    expect_inspect(V(Boxed(SX_CLASS_NUMBER, sx_realm(vm)->number_proto, N(-0.0))), EXP_boxed_neg_zero);
 }
 
 Test(inspect, errors) {
-    sx_object *e1 = Err(vm->realm.error_proto, "boom", "Error: boom\n    at f (main.ts:3:7)\n    at main.ts:5:1");
+    sx_object *e1 = Err(sx_realm(vm)->error_proto, "boom", "Error: boom\n    at f (main.ts:3:7)\n    at main.ts:5:1");
     expect_inspect(V(e1), EXP_err_top);
     expect_inspect(V(P(O(), "e", V(e1))), EXP_err_nested);
-    sx_object *e2 = Err(vm->realm.error_proto, "boom", "Error: boom");
+    sx_object *e2 = Err(sx_realm(vm)->error_proto, "boom", "Error: boom");
     expect_inspect(V(e2), EXP_err_noframes);
     expect_inspect(V(P(O(), "e", V(e2))), EXP_err_noframes_nested);
-    sx_object *e3 = Err(vm->realm.type_error_proto, "bad", "TypeError: bad\n    at main.ts:1:1");
+    sx_object *e3 = Err(sx_realm(vm)->type_error_proto, "bad", "TypeError: bad\n    at main.ts:1:1");
     expect_inspect(V(P(e3, "code", S("E1"))), EXP_err_code);
-    sx_object *e4 = Err(vm->realm.error_proto, "x", "Error: x\n    at main.ts:1:1");
+    sx_object *e4 = Err(sx_realm(vm)->error_proto, "x", "Error: x\n    at main.ts:1:1");
     expect_inspect(V(P(e4, "name", S("CustomError"))), EXP_err_renamed);
     /* class MyError extends Error {} */
-    sx_object *my = Class("MyError", vm->realm.error_ctor);
+    sx_object *my = Class("MyError", sx_realm(vm)->error_ctor);
     sx_object *e5 = Err(sx_as_object(sx_get(vm, V(my), vm->atoms.prototype)), "m", "Error: m\n    at main.ts:2:2");
     expect_inspect(V(e5), EXP_err_subclass);
     /* new Error('outer', { cause: e2 }) */
-    sx_object *e6 = Err(vm->realm.error_proto, "outer", "Error: outer\n    at main.ts:9:9");
+    sx_object *e6 = Err(sx_realm(vm)->error_proto, "outer", "Error: outer\n    at main.ts:9:9");
     expect_inspect(V(Hidden(e6, "cause", V(e2))), EXP_err_cause);
-    sx_object *e7 = Err(vm->realm.error_proto, "", "Error\n    at main.ts:1:1");
+    sx_object *e7 = Err(sx_realm(vm)->error_proto, "", "Error\n    at main.ts:1:1");
     expect_inspect(V(e7), EXP_err_empty_msg);
 }
 
@@ -452,7 +452,7 @@ Test(inspect, console_format) {
     FORMAT(EXP_fmt_tail_pct, S("a%"), N(1));
     FORMAT(EXP_fmt_nonstring_first, N(1), S("a"), V(P(O(), "b", S("c"))));
     FORMAT(EXP_fmt_str_args, S("x"), S("y\nz"));
-    FORMAT(EXP_fmt_s_err, S("%s"), V(Err(vm->realm.error_proto, "boom", "Error: boom")));
+    FORMAT(EXP_fmt_s_err, S("%s"), V(Err(sx_realm(vm)->error_proto, "boom", "Error: boom")));
     FORMAT(EXP_fmt_j_undef, S("%j"), SX_UNDEFINED);
     FORMAT(EXP_fmt_f_inf, S("%f"), S("-Infinityx"));
     FORMAT(EXP_fmt_pct_end, S("%s%"), S("a"));
@@ -526,7 +526,7 @@ Test(json_bridge, invalid_text) {
         cr_expect_eq(parse(bad[i], false), SX_EXCEPTION, "accepted %s", bad[i]);
         cr_expect(vm->has_exception);
         sx_object *err = sx_as_object(vm->exception);
-        cr_expect_eq(err->proto, vm->realm.syntax_error_proto);
+        cr_expect_eq(err->proto, sx_realm(vm)->syntax_error_proto);
         vm->has_exception = false;
     }
     /* nesting is bounded before the converter recurses */
@@ -550,7 +550,7 @@ Test(json_bridge, stringify_semantics) {
     expect_json(V(o), "{\"n\":null,\"z\":0,\"s\":\"x\xe2\x80\xa8\\ud800\\u001f\",\"arr\":[null,null,null,null]}");
     /* toJSON and boxed primitives */
     sx_object *t = P(O(), "toJSON", V(sx_native_new(vm, "toJSON", to_json_string, 0)));
-    expect_json(V(ARR(V(t), V(Boxed(SX_CLASS_BOOLEAN, vm->realm.boolean_proto, SX_TRUE)))), "[\"custom\",true]");
+    expect_json(V(ARR(V(t), V(Boxed(SX_CLASS_BOOLEAN, sx_realm(vm)->boolean_proto, SX_TRUE)))), "[\"custom\",true]");
     expect_no_json(SX_UNDEFINED, "undefined");
     expect_no_json(V(Fn("f", 0)), "function");
     sx_object *cyc = O();

@@ -91,6 +91,13 @@ static uint64_t sweep(const char *name, const char *src, bool evaluate, const ch
 #define SWEEP(name, evaluate, inputs, src)                                                                             \
     Test(oom, name) { sweep(#name, src, evaluate, inputs); }
 
+SWEEP(bigints, true, NULL, /* libtommath's blocks go through the VM's allocator (vm/bigint.c) */
+      "const f = (n: bigint): bigint => (n <= 1n ? 1n : n * f(n - 1n));\n"
+      "const x = f(40n), y = 3n ** 90n;\n"
+      "[String(x / y), String(x % y), (x << 70n).toString(16), String(-x >> 3n), String(BigInt('0x' + 'f'.repeat(40)) "
+      "& y),\n"
+      " String(BigInt.asIntN(64, x)), Number(x), new Map([[x, 1]]).get(f(40n))]")
+
 SWEEP(objects, true, NULL,
       "const o: any = { a: 1, b: { c: [1, 2, 3], d: 'x' } };\n"
       "o.e = o.b.d + o.a; delete o.a; o['k' + 1] = { deep: { deeper: [o.b] } };\n"

@@ -147,6 +147,35 @@ Test(serve_session, a_stuck_worker_is_answered_and_replaced) {
     free(tt.t.text);
 }
 
+/* The watchdog is woken only by a deadline earlier than the one it sleeps until: a stuck run with a
+ * short timeout, started while it waits for a long one, must still be given up on time. */
+Test(serve_session, a_short_stuck_run_after_a_long_one_is_answered_on_time) {
+    timed_transcript tt = {{calloc(1, 1), 0}, {0, 0}, -1};
+    clock_gettime(CLOCK_MONOTONIC, &tt.start);
+    sx_serve_config cfg = {
+        .workers = 2, .max_message = 4096, .emit = collect_timed, .emit_data = &tt, .test_stall_ms = 1500};
+    sx_serve_session *s = sx_serve_session_new(&cfg);
+    cr_assert(s != NULL);
+    const char *first = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"execute\","
+                        "\"params\":{\"source\":\"/*stall*/ 1\",\"timeoutMs\":60000}}\n";
+    const char *second = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"execute\","
+                         "\"params\":{\"source\":\"/*stall*/ 2\",\"timeoutMs\":100}}\n";
+    sx_serve_feed(s, first, strlen(first));
+    struct timespec pause = {0, 50 * 1000000L}; /* the watchdog is asleep until id 1's deadline */
+    nanosleep(&pause, NULL);
+    sx_serve_feed(s, second, strlen(second));
+    sx_serve_close_input(s);
+    sx_serve_session_end(s);
+    cJSON *m = message_with_id(tt.t.text, "2");
+    const cJSON *err = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "result"), "error");
+    const cJSON *code = cJSON_GetObjectItemCaseSensitive(err, "code");
+    cr_expect(cJSON_IsString(code) && strcmp(code->valuestring, "internal_error") == 0, "id 2 in:\n%s", tt.t.text);
+    cJSON_Delete(m);
+    expect(tt.t.text, "1", "result", "outcome", "\"succeeded\""); /* id 1 came back in time */
+    cr_assert(tt.id2_ms > 0 && tt.id2_ms < 1400, "id 2 answered after %.0f ms: not before its stall ended", tt.id2_ms);
+    free(tt.t.text);
+}
+
 Test(serve_session, caps_lower_the_budgets_of_every_run) {
     secexec_options caps;
     secexec_options_init(&caps);

@@ -60,7 +60,8 @@ Test(timers, errors) {
     secexec_result_free(r);
     r = eval_o("setTimeout('code', 1)", NULL);
     cr_assert_str_eq(r->error.name, "TypeError");
-    cr_assert_str_eq(r->error.message, "The \"callback\" argument must be of type function. Received code");
+    cr_assert_str_eq(r->error.message,
+                     "The \"callback\" argument must be of type function. Received type string ('code')");
     secexec_result_free(r);
     r = eval_o("queueMicrotask(() => { throw new Error('boom'); }); 1", NULL);
     cr_assert_eq(r->outcome, SECEXEC_FAILED);

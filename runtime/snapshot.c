@@ -3,7 +3,8 @@
 #include <stdlib.h>
 
 #include "vm/gc.h"
-#include "vm/snapshot.h"
+#include "runtime/realm.h"
+#include "runtime/snapshot.h"
 #include "vm/verify.h"
 
 /*
@@ -400,8 +401,8 @@ static void put_upval(writer *w, sx_upval *u) {
 static void put_roots(writer *w, const sx_value *roots, uint32_t nroots) {
     sx_vm *vm = w->vm;
     wbuf *b = &w->roots;
-    sx_object **realm = (sx_object **)&vm->realm;
-    uint32_t nrealm = (uint32_t)(sizeof vm->realm / sizeof(sx_object *));
+    sx_object **realm = vm->root_slots; /* the VM's realm and the language's after it */
+    uint32_t nrealm = SX_ROOT_SLOTS;
     put_var(b, nrealm);
     for (uint32_t i = 0; i < nrealm; i++) put_opt(w, b, realm[i]);
     put_values(w, b, roots, nroots);
@@ -450,13 +451,13 @@ static void put_roots(writer *w, const sx_value *roots, uint32_t nroots) {
 static void put_counters(wbuf *b, const sx_vm *vm, const uint8_t *app, size_t applen) {
     put_var(b, vm->instructions);
     put_var(b, vm->mem.peak);
-    put_u64(b, vm->random_state[0]);
-    put_u64(b, vm->random_state[1]);
+    put_u64(b, sx_js_state(vm)->random_state[0]);
+    put_u64(b, sx_js_state(vm)->random_state[1]);
     uint64_t clock;
-    memcpy(&clock, &vm->clock_ms, sizeof clock);
+    memcpy(&clock, &sx_js_state(vm)->clock_ms, sizeof clock);
     put_u64(b, clock);
-    put_u8(b, vm->host_clock);
-    put_var(b, vm->jobs_head);
+    put_u8(b, sx_js_state(vm)->host_clock);
+    put_var(b, sx_js_state(vm)->jobs_head);
     put_var(b, vm->next_object_id);
     put_var(b, applen);
     put(b, app, applen);
@@ -1302,17 +1303,18 @@ static bool read_counters(reader *r, const uint8_t **app, size_t *applen) {
     sx_vm *vm = r->vm;
     vm->instructions = get_var(r);
     uint64_t peak = get_var(r);
-    vm->random_state[0] = get_u64(r);
-    vm->random_state[1] = get_u64(r);
+    sx_js_state(vm)->random_state[0] = get_u64(r);
+    sx_js_state(vm)->random_state[1] = get_u64(r);
     uint64_t clock = get_u64(r);
-    memcpy(&vm->clock_ms, &clock, sizeof clock);
-    vm->host_clock = get_u8(r) != 0;
-    vm->jobs_head = (uint32_t)get_var(r);
+    memcpy(&sx_js_state(vm)->clock_ms, &clock, sizeof clock);
+    sx_js_state(vm)->host_clock = get_u8(r) != 0;
+    sx_js_state(vm)->jobs_head = (uint32_t)get_var(r);
     vm->next_object_id = (uint32_t)get_var(r);
     uint64_t n = get_var(r);
     if (r->failed) return false;
     if (n > (size_t)(r->end - r->p)) return bad(r, "it ends too early");
-    if (!(vm->clock_ms >= -8.64e15 && vm->clock_ms <= 8.64e15)) return bad(r, "the clock is outside the Date range");
+    if (!(sx_js_state(vm)->clock_ms >= -8.64e15 && sx_js_state(vm)->clock_ms <= 8.64e15))
+        return bad(r, "the clock is outside the Date range");
     *app = r->p;
     *applen = (size_t)n;
     r->p += n;
@@ -1322,8 +1324,8 @@ static bool read_counters(reader *r, const uint8_t **app, size_t *applen) {
 
 static bool read_realm(reader *r) {
     sx_vm *vm = r->vm;
-    sx_object **realm = (sx_object **)&vm->realm;
-    uint32_t nrealm = (uint32_t)(sizeof vm->realm / sizeof(sx_object *));
+    sx_object **realm = vm->root_slots; /* the VM's realm and the language's after it */
+    uint32_t nrealm = SX_ROOT_SLOTS;
     if (get_var(r) != nrealm) return bad(r, "the realm has another layout");
     for (uint32_t i = 0; i < nrealm && !r->failed; i++) {
         sx_object *had = realm[i];
@@ -1333,13 +1335,14 @@ static bool read_realm(reader *r) {
             return bad(r, "a realm object is missing or of another class");
         realm[i] = o;
     }
-    sx_object *arrays[] = {vm->realm.jobs, vm->realm.unhandled, vm->realm.host_calls, vm->realm.script_slots,
-                           vm->realm.symbols};
+    sx_object *arrays[] = {sx_realm(vm)->jobs, sx_realm(vm)->unhandled, sx_realm(vm)->host_calls,
+                           vm->realm.script_slots, sx_realm(vm)->symbols};
     for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
         if (arrays[i] != NULL && arrays[i]->cls != SX_CLASS_ARRAY) return bad(r, "a realm list is not an array");
-    if (vm->realm.jobs == NULL || vm->realm.unhandled == NULL || vm->realm.global == NULL)
+    if (sx_realm(vm)->jobs == NULL || sx_realm(vm)->unhandled == NULL || vm->realm.global == NULL)
         return bad(r, "the realm has no job queue");
-    if (vm->jobs_head > vm->realm.jobs->u.array.len || (vm->realm.jobs->u.array.len - vm->jobs_head) % 4 != 0)
+    if (sx_js_state(vm)->jobs_head > sx_realm(vm)->jobs->u.array.len ||
+        (sx_realm(vm)->jobs->u.array.len - sx_js_state(vm)->jobs_head) % 4 != 0)
         return bad(r, "the job queue is cut");
     return !r->failed;
 }

@@ -1,0 +1,7 @@
+# realm-rename.sed - rewrites code written before JavaScript's atoms and realm left vm/vm.h (runtime/realm.h):
+#   sed -E -i -f scripts/realm-rename.sed FILE.c ...   (for merging older branches; delete once none are left)
+s/((([A-Za-z_][A-Za-z_0-9]*)(->|\.))*[A-Za-z_][A-Za-z_0-9]*)->atoms\.(message|stack|cause|toString|valueOf|toJSON|done|next|undefined|null|true_|false_|number|string|boolean|object|function|symbol|bigint|NaN|Infinity|neg_Infinity|zero|get|set|errors|anonymous|index|input|groups|lastIndex|source|flags|default_|then|raw|return_)\b/sx_atoms(\1)->\5/g
+s/((([A-Za-z_][A-Za-z_0-9]*)(->|\.))*[A-Za-z_][A-Za-z_0-9]*)->realm\.(string_proto|number_proto|boolean_proto|error_proto|iterator_proto|map_proto|set_proto|regexp_proto|promise_proto|date_proto|generator_proto|iterator_helper_proto|symbol_proto|bigint_proto|symbols|symbol_registry|async_generator_proto|error_ctor|type_error_ctor|range_error_ctor|reference_error_ctor|syntax_error_ctor|eval_error_ctor|uri_error_ctor|type_error_proto|range_error_proto|reference_error_proto|syntax_error_proto|eval_error_proto|uri_error_proto|aggregate_error_proto|promise_ctor|jobs|unhandled|host_calls)\b/sx_realm(\1)->\5/g
+s/\bsx_realm \*([a-z]+) = &([a-z]+)->realm;/sx_js_realm *\1 = sx_realm(\2);/g
+s/\bsx_atoms \*([a-z]+) = &([a-z]+)->atoms;/sx_js_atoms *\1 = sx_atoms(\2);/g
+s/\bvm->(random_state|clock_ms|host_clock|jobs_head)\b/sx_js_state(vm)->\1/g

@@ -1,0 +1,673 @@
+/* intl_number.c - number formatting by locale (Intl.NumberFormat, Number.prototype.toLocaleString) from the CLDR tables. */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stdlib/intl_data.h"
+#include "stdlib/intl_number.h"
+#include "stdlib/stdlib.h"
+#include "vm/meter.h"
+
+/*
+ * A number is formatted in four steps, as ICU does:
+ *  1. its shortest decimal digits (the text JavaScript gives it), scaled by 100 for percent and
+ *     by the compact pattern's power of ten for compact notation;
+ *  2. rounded half away from zero, to significant digits or to fraction digits;
+ *  3. the integer digits grouped by threes (when there are at least 3 + minimumGroupingDigits),
+ *     the locale's decimal separator, the fraction digits;
+ *  4. wrapped in the locale's pattern (prefix/suffix: "¤", "%", compact words) with the sign.
+ * Every piece is recorded as a part ({type, value}) for formatToParts; format joins them.
+ */
+
+enum { PART_MAX = 320, TEXT_MAX = 2048 }; /* 1e308 has 103 groups: 206 parts */
+
+typedef struct parts {
+    char text[TEXT_MAX]; /* UTF-8 */
+    size_t len;
+    int n;
+    struct {
+        const char *type;
+        size_t start, end;
+    } part[PART_MAX];
+} parts;
+
+static void add_part(parts *p, const char *type, const char *utf8, size_t n) {
+    if (n == 0 || p->len + n >= TEXT_MAX) return;
+    if (p->n > 0 && strcmp(p->part[p->n - 1].type, type) == 0 && strcmp(type, "integer") != 0) {
+        memcpy(p->text + p->len, utf8, n); /* "literal" + "literal" is one part */
+        p->len += n;
+        p->part[p->n - 1].end = p->len;
+        return;
+    }
+    if (p->n == PART_MAX) return;
+    memcpy(p->text + p->len, utf8, n);
+    p->part[p->n].type = type;
+    p->part[p->n].start = p->len;
+    p->len += n;
+    p->part[p->n].end = p->len;
+    p->n++;
+}
+
+static void add_cpart(parts *p, const char *type, const char *utf8) { add_part(p, type, utf8, strlen(utf8)); }
+
+/* Shortest digits of |x| (x finite, nonzero): value = 0.D * 10^point; returns the count.
+ * Reads them back from the JS text of the number ("123.45", "0.001", "1.5e+21", "1e-7"). */
+static int shortest_digits(double x, char *digits, int *point) {
+    char text[40];
+    sx_number_format(fabs(x), text);
+    int k = 0, before_point = -1, exp10 = 0;
+    const char *p = text;
+    for (; *p && *p != 'e'; p++) {
+        if (*p == '.') before_point = k;
+        else digits[k++] = *p;
+    }
+    if (*p == 'e') exp10 = atoi(p + 1);
+    *point = (before_point < 0 ? k : before_point) + exp10;
+    int lead = 0; /* "0.001" -> digits "1", point -2 */
+    while (lead < k - 1 && digits[lead] == '0') lead++;
+    memmove(digits, digits + lead, (size_t)(k - lead));
+    k -= lead;
+    *point -= lead;
+    while (k > 1 && digits[k - 1] == '0') k--;
+    return k;
+}
+
+/* Round digits[0..k) to `keep` digits, half up; may carry into a new leading digit. */
+static int round_digits(char *digits, int k, int *point, int keep) {
+    if (keep >= k) return k;
+    if (keep < 0) return 0;
+    bool up = digits[keep] >= '5';
+    k = keep;
+    while (up && k > 0) {
+        if (digits[k - 1] == '9') k--;
+        else digits[k - 1]++, up = false;
+    }
+    if (up) { /* 999 -> 1000 */
+        digits[0] = '1';
+        k = 1;
+        (*point)++;
+    }
+    while (k > 0 && digits[k - 1] == '0') k--;
+    return k;
+}
+
+/* The rounded digits of a number: value = 0.D * 10^point, `frac` fraction digits shown. */
+typedef struct rounded {
+    char digits[40];
+    int k, point, frac;
+} rounded;
+
+static void round_number(const sx_nf *f, double x, int scale, rounded *r) {
+    r->k = 0, r->point = 1;
+    if (x != 0) {
+        r->k = shortest_digits(x, r->digits, &r->point);
+        r->point += scale;
+    }
+    int keep;
+    if (f->rounding == SX_NF_SIGNIFICANT) keep = f->max_sig;
+    else if (f->rounding == SX_NF_COMPACT) keep = r->point > 2 ? r->point : 2; /* 0 fraction or 2 significant */
+    else keep = r->point + f->max_frac;
+    if (r->k > 0) r->k = round_digits(r->digits, r->k, &r->point, keep);
+    if (r->k == 0) r->point = 1;
+    int frac = r->k - r->point > 0 ? r->k - r->point : 0;
+    if (f->rounding == SX_NF_SIGNIFICANT) {
+        int shown = r->k == 0 ? f->min_sig - 1 : f->min_sig - r->point; /* pad to min_sig digits */
+        if (frac < shown) frac = shown;
+    } else if (f->rounding == SX_NF_FRACTION && frac < f->min_frac) {
+        frac = f->min_frac;
+    }
+    r->frac = frac;
+}
+
+static char digit_at(const rounded *r, int idx) { return idx >= 0 && idx < r->k ? r->digits[idx] : '0'; }
+
+/* Integer, group, decimal and fraction parts of a rounded number. */
+static void number_parts(parts *p, const sx_nf *f, const rounded *r) {
+    const sx_intl_locale *l = f->locale;
+    int int_len = r->point > 0 ? r->point : 1;
+    int min_int = f->min_int > int_len ? f->min_int : int_len;
+    int min_group = f->grouping == SX_NF_GROUP_MIN2 ? 2 : l->min_grouping;
+    bool group = f->grouping != SX_NF_GROUP_OFF && min_int >= 3 + min_group;
+    char run[512];
+    size_t n = 0;
+    for (int i = 0; i < min_int; i++) {
+        int idx = r->point - min_int + i; /* leading zeros for minimumIntegerDigits */
+        run[n++] = r->point > 0 ? digit_at(r, idx) : (i == min_int - 1 ? '0' : '0');
+        int left = min_int - 1 - i;
+        if (group && left > 0 && left % 3 == 0) {
+            add_part(p, "integer", run, n);
+            add_cpart(p, "group", l->group);
+            n = 0;
+        }
+    }
+    add_part(p, "integer", run, n);
+    if (r->frac > 0) {
+        add_cpart(p, "decimal", l->decimal);
+        n = 0;
+        for (int i = 0; i < r->frac && n < sizeof run; i++) run[n++] = digit_at(r, r->point + i);
+        add_part(p, "fraction", run, n);
+    }
+}
+
+/* Is the UTF-8 character at s a letter-like one (not a currency or other symbol, not a space)? */
+static bool alpha_char(const char *s, size_t n) {
+    if (n == 0) return false;
+    unsigned char c = (unsigned char)s[0];
+    if (c < 0x80) return isalnum(c);
+    unsigned cp = 0;
+    if ((c & 0xE0) == 0xC0 && n >= 2) cp = ((c & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+    else if ((c & 0xF0) == 0xE0 && n >= 3) cp = ((c & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
+    else return true;
+    if (cp >= 0xA2 && cp <= 0xA5) return false;     /* ¢ £ ¤ ¥ */
+    if (cp >= 0x20A0 && cp <= 0x20CF) return false; /* the currency symbols block */
+    if (cp >= 0xFFE0 && cp <= 0xFFE6) return false; /* fullwidth ￠ ￡ ￥ ￦ */
+    if (cp == 0xA0 || cp == 0x202F || cp == 0x2009) return false;
+    return true;
+}
+
+/* The last (end) or first UTF-8 character of s, as a pointer and length. */
+static const char *edge_char(const char *s, bool end, size_t *n) {
+    size_t len = strlen(s);
+    if (len == 0) return *n = 0, s;
+    if (!end) {
+        size_t k = 1;
+        while (k < len && ((unsigned char)s[k] & 0xC0) == 0x80) k++;
+        return *n = k, s;
+    }
+    size_t k = len - 1;
+    while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80) k--;
+    return *n = len - k, s + k;
+}
+
+/* Bytes of the space (" ", U+00A0, U+202F) at s, or 0. */
+static size_t space_at(const char *s, size_t n) {
+    const unsigned char *u = (const unsigned char *)s;
+    if (n >= 1 && u[0] == ' ') return 1;
+    if (n >= 2 && u[0] == 0xC2 && u[1] == 0xA0) return 2;
+    if (n >= 3 && u[0] == 0xE2 && u[1] == 0x80 && u[2] == 0xAF) return 3;
+    return 0;
+}
+
+/* Bytes of the space ending at s[end - 1], or 0. */
+static size_t space_before(const char *s, size_t end) {
+    if (end >= 1 && space_at(s + end - 1, 1)) return 1;
+    if (end >= 2 && space_at(s + end - 2, 2) == 2) return 2;
+    if (end >= 3 && space_at(s + end - 3, 3) == 3) return 3;
+    return 0;
+}
+
+/* Affix text of a pattern (before or after the number): "¤" is the currency, "%" the percent
+ * sign, spaces are literals, the rest compact words (compact patterns) or literals. */
+static void affix_parts(parts *p, const sx_nf *f, const char *a, size_t n, const char *currency, bool compact) {
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = (unsigned char)a[i];
+        if (c == 0xC2 && i + 1 < n && (unsigned char)a[i + 1] == 0xA4) { /* ¤ */
+            add_cpart(p, "currency", currency);
+            i += 2;
+        } else if (c == '%') {
+            add_cpart(p, "percentSign", f->locale->percent);
+            i++;
+        } else if (c == '\'') {
+            i++; /* quoting marks of CLDR patterns */
+        } else {
+            size_t k = 1;
+            while (i + k < n && ((unsigned char)a[i + k] & 0xC0) == 0x80) k++;
+            bool space = c == ' ' || (c == 0xC2 && (unsigned char)a[i + 1] == 0xA0) ||
+                         (c == 0xE2 && k == 3 && (unsigned char)a[i + 1] == 0x80 && (unsigned char)a[i + 2] == 0xAF);
+            add_part(p, space || !compact ? "literal" : "compact", a + i, k);
+            i += k;
+        }
+    }
+}
+
+/* Append src to dst (size bytes), replacing "{0}" with a and "{1}" with b. */
+static void substitute(char *dst, size_t size, const char *src, const char *a, const char *b) {
+    size_t n = strlen(dst);
+    for (const char *c = src; *c && n + 1 < size; c++) {
+        const char *with = c[0] == '{' && c[2] == '}' ? (c[1] == '0' ? a : c[1] == '1' ? b : NULL) : NULL;
+        if (with != NULL) {
+            size_t k = strlen(with);
+            if (n + k >= size) break;
+            memcpy(dst + n, with, k);
+            n += k;
+            c += 2;
+        } else {
+            dst[n++] = *c;
+        }
+    }
+    dst[n] = 0;
+}
+
+/* The pattern of a unit for a plural category ("{0} km/h"); X-per-Y units without a whole form
+ * are composed as ICU does: Y's "per" pattern around X's, or the locale's "{0}/{1}" with Y's name. */
+static void unit_pattern(const sx_nf *f, int count, char *out, size_t size) {
+    const sx_intl_locale *l = f->locale;
+    out[0] = 0;
+    const sx_intl_unit *u = sx_intl_unit_find(l, f->unit, f->unit_display);
+    if (u != NULL) {
+        substitute(out, size, u->pattern[count] ? u->pattern[count] : u->pattern[SX_PLURAL_OTHER], "{0}", "");
+        return;
+    }
+    const char *per = strstr(f->unit, "-per-");
+    char x[48];
+    memcpy(x, f->unit, (size_t)(per - f->unit));
+    x[per - f->unit] = 0;
+    const sx_intl_unit *ux = sx_intl_unit_find(l, x, f->unit_display);
+    const sx_intl_unit *uy = sx_intl_unit_find(l, per + 5, f->unit_display);
+    if (ux == NULL || uy == NULL) return;
+    const char *xp = ux->pattern[count] ? ux->pattern[count] : ux->pattern[SX_PLURAL_OTHER];
+    if (uy->per_pattern != NULL) {
+        substitute(out, size, uy->per_pattern, xp, "");
+        return;
+    }
+    char name[96] = ""; /* Y's singular name: its pattern without "{0}" and the spaces around it */
+    substitute(name, sizeof name,
+               uy->pattern[SX_PLURAL_ONE] ? uy->pattern[SX_PLURAL_ONE] : uy->pattern[SX_PLURAL_OTHER], "", "");
+    char *start = name;
+    while (space_at(start, strlen(start))) start += space_at(start, strlen(start));
+    size_t n = strlen(start);
+    while (n > 0 && space_before(start, n)) n -= space_before(start, n);
+    start[n] = 0;
+    substitute(out, size, l->per_pattern[f->unit_display], xp, start);
+}
+
+/* A unit affix: spaces at its ends are literals, the text between them the unit (or the
+ * currency's name). */
+static void unit_affix(parts *p, const char *a, size_t n, const char *type) {
+    size_t lead = 0, trail = n;
+    while (lead < n && space_at(a + lead, n - lead)) lead += space_at(a + lead, n - lead);
+    while (trail > lead && space_before(a, trail)) trail -= space_before(a, trail);
+    add_part(p, "literal", a, lead);
+    add_part(p, type, a + lead, trail - lead);
+    add_part(p, "literal", a + trail, n - trail);
+}
+
+/* Split a pattern ("¤#,##0.00", "#,##0 %", "00 Tausend") into prefix and suffix around the number. */
+static void split_pattern(const char *pat, size_t *pre_len, const char **suf) {
+    const char *first = pat + strcspn(pat, "#0,.");
+    const char *last = first;
+    while (*last && strchr("#0,.", *last)) last++;
+    *pre_len = (size_t)(first - pat);
+    *suf = last;
+}
+
+/* The sign part for the number (negative: a rounded value may be zero, "-0"). */
+static void sign_part(parts *p, const sx_nf *f, bool negative, bool zero, bool nan) {
+    const sx_intl_locale *l = f->locale;
+    switch (f->sign) {
+    case SX_NF_SIGN_AUTO:
+        if (negative) add_cpart(p, "minusSign", l->minus);
+        break;
+    case SX_NF_SIGN_ALWAYS: add_cpart(p, negative ? "minusSign" : "plusSign", negative ? l->minus : l->plus); break;
+    case SX_NF_SIGN_EXCEPT_ZERO:
+        if (!zero && !nan) add_cpart(p, negative ? "minusSign" : "plusSign", negative ? l->minus : l->plus);
+        break;
+    case SX_NF_SIGN_NEGATIVE:
+        if (negative && !zero) add_cpart(p, "minusSign", l->minus);
+        break;
+    default: break;
+    }
+}
+
+/* The compact pattern for a number of magnitude `mag` (10^mag <= |x| < 10^(mag+1)) and plural
+ * category; NULL below the table (no abbreviation). */
+static const char *compact_pattern(const sx_nf *f, int mag, int count) {
+    const sx_intl_locale *l = f->locale;
+    const sx_intl_compact *t = f->compact_long ? l->compact_long : l->compact_short;
+    int n = f->compact_long ? l->n_compact_long : l->n_compact_short;
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        if (t[i].exp <= mag && (best < 0 || t[i].exp > t[best].exp)) best = i;
+    if (best < 0) return NULL;
+    int exp = t[best].exp;
+    const char *other = NULL;
+    for (int i = 0; i < n; i++) {
+        if (t[i].exp != exp) continue;
+        if (t[i].count == count) return t[i].pattern;
+        if (count == SX_PLURAL_EXACT_ONE) continue;
+        if (t[i].count == SX_PLURAL_OTHER) other = t[i].pattern;
+    }
+    return other;
+}
+
+/* The power of ten a compact pattern divides by: 10^exp shown with as many digits as its zeros. */
+static int compact_scale(const char *pattern, int exp) {
+    int zeros = 0;
+    for (const char *c = pattern; *c; c++) zeros += *c == '0';
+    if (zeros <= 1 && strspn(pattern, "0") == strlen(pattern)) return 0; /* "0": no abbreviation */
+    return exp - (zeros - 1);
+}
+
+static int compact_exp_of(const sx_nf *f, int mag) {
+    const sx_intl_locale *l = f->locale;
+    const sx_intl_compact *t = f->compact_long ? l->compact_long : l->compact_short;
+    int n = f->compact_long ? l->n_compact_long : l->n_compact_short, best = -1;
+    for (int i = 0; i < n; i++)
+        if (t[i].exp <= mag && t[i].exp > best) best = t[i].exp;
+    return best;
+}
+
+/* Digits text of a rounded number ("1.20") for the plural rules. */
+static void plain_text(const rounded *r, char *out, size_t size) {
+    size_t n = 0;
+    int int_len = r->point > 0 ? r->point : 1;
+    for (int i = 0; i < int_len && n + 2 < size; i++) out[n++] = r->point > 0 ? digit_at(r, i) : '0';
+    if (r->frac > 0 && n + 2 < size) out[n++] = '.';
+    for (int i = 0; i < r->frac && n + 1 < size; i++) out[n++] = digit_at(r, r->point + i);
+    out[n] = 0;
+}
+
+static void format_parts(parts *p, const sx_nf *f, double x) {
+    const sx_intl_locale *l = f->locale;
+    p->len = 0, p->n = 0;
+    const char *currency = "";
+    if (f->style == SX_NF_CURRENCY)
+        currency = f->currency_display == SX_NF_CODE
+                       ? f->currency
+                       : sx_intl_currency_symbol(l, f->currency, f->currency_display == SX_NF_NARROW);
+    bool by_name = f->style == SX_NF_CURRENCY && f->currency_display == SX_NF_NAME;
+    const char *pattern = f->style == SX_NF_PERCENT                ? l->percent_pattern
+                          : f->style == SX_NF_CURRENCY && !by_name ? l->currency_pattern
+                                                                   : l->decimal_pattern;
+    rounded r = {0};
+    const char *compact = NULL;
+    int compact_shift = 0;
+    if (isfinite(x)) {
+        int scale = f->style == SX_NF_PERCENT ? 2 : 0, cexp = -1, mag = 0, shift = 0;
+        compact_shift = 0;
+        round_number(f, x, scale, &r);
+        mag = r.point - 1;
+        for (int pass = 0; pass < 2 && f->notation == SX_NF_NOTATION_COMPACT && r.k > 0; pass++) {
+            cexp = compact_exp_of(f, mag); /* again when rounding carries: 999999 -> 1M */
+            const char *pat = cexp >= 0 ? compact_pattern(f, cexp, SX_PLURAL_OTHER) : NULL;
+            shift = pat ? compact_scale(pat, cexp) : 0;
+            round_number(f, x, scale - shift, &r);
+            compact = shift != 0 ? pat : NULL;
+            compact_shift = shift;
+            if (r.k == 0 || r.point - 1 + shift == mag) break;
+            mag = r.point - 1 + shift;
+        }
+        if (compact != NULL) { /* the pattern for the shown number's plural category */
+            char text[400];
+            plain_text(&r, text, sizeof text);
+            const char *exact = strcmp(text, "1") == 0 ? compact_pattern(f, cexp, SX_PLURAL_EXACT_ONE) : NULL;
+            compact = exact && exact != compact_pattern(f, cexp, SX_PLURAL_OTHER)
+                          ? exact
+                          : compact_pattern(f, cexp, sx_intl_plural(l, false, text, 0));
+        }
+    }
+    bool zero = isfinite(x) && r.k == 0;
+    bool negative = signbit(x) && !isnan(x);
+    if (f->style == SX_NF_CURRENCY && isfinite(x) &&
+        !by_name) { /* "CHF 5.00": the alpha pattern when a letter meets the number */
+        size_t pre, cn;
+        const char *suf;
+        split_pattern(pattern, &pre, &suf);
+        bool before = strstr(pattern, "\xC2\xA4") == pattern;
+        const char *c = edge_char(currency, before, &cn);
+        if (alpha_char(c, cn)) pattern = l->currency_alpha_pattern;
+    }
+    size_t pre_len;
+    const char *suf;
+    split_pattern(pattern, &pre_len, &suf);
+    char upat[256] = "";
+    const char *usuf = "";
+    size_t upre = 0;
+    bool percent_unit = f->style == SX_NF_UNIT && f->unit_display != 0 && strcmp(f->unit, "percent") == 0;
+    if (percent_unit) split_pattern(l->percent_pattern, &pre_len, &suf), pattern = l->percent_pattern;
+    if ((f->style == SX_NF_UNIT && !percent_unit) || by_name) { /* "{0} km/h", "{0} {1}" by plural category */
+        char text[400];
+        plain_text(&r, text, sizeof text);
+        int count = isfinite(x) ? sx_intl_plural(l, false, text, compact ? compact_shift : 0) : SX_PLURAL_OTHER;
+        if (by_name) {
+            const char *cu = l->currency_units[count] ? l->currency_units[count] : l->currency_units[SX_PLURAL_OTHER];
+            substitute(upat, sizeof upat, cu, "{0}", sx_intl_currency_name(l, f->currency, count));
+        } else {
+            unit_pattern(f, count, upat, sizeof upat);
+        }
+        const char *at = strstr(upat, "{0}");
+        upre = at ? (size_t)(at - upat) : 0;
+        usuf = at ? at + 3 : "";
+    }
+    unit_affix(p, upat, upre, by_name ? "currency" : "unit");
+    sign_part(p, f, negative, zero, isnan(x));
+    affix_parts(p, f, pattern, pre_len, currency, false);
+    size_t cpre = 0;
+    const char *csuf = "";
+    if (compact != NULL) {
+        split_pattern(compact, &cpre, &csuf);
+        affix_parts(p, f, compact, cpre, currency, true);
+    }
+    if (compact != NULL && strchr(compact, '0') == NULL) {
+        /* "mille": the word alone */
+    } else if (isnan(x)) add_cpart(p, "nan", l->nan);
+    else if (isinf(x)) add_cpart(p, "infinity", l->infinity);
+    else number_parts(p, f, &r);
+    if (compact != NULL) affix_parts(p, f, csuf, strlen(csuf), currency, true);
+    affix_parts(p, f, suf, strlen(suf), currency, false);
+    unit_affix(p, usuf, strlen(usuf), by_name ? "currency" : "unit");
+}
+
+sx_value sx_nf_format(sx_vm *vm, const sx_nf *f, double x) {
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION;
+    parts p;
+    format_parts(&p, f, x);
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_utf8(&b, p.text, p.len);
+    sx_string *s = sx_strbuf_finish(&b);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+
+sx_value sx_nf_format_to_parts(sx_vm *vm, const sx_nf *f, double x) {
+    if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION;
+    parts p;
+    format_parts(&p, f, x);
+    sx_object *arr = sx_array_new(vm, (uint32_t)p.n);
+    if (arr == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(arr));
+    for (int i = 0; i < p.n; i++) {
+        sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+        if (o == NULL || !sx_array_push(vm, arr, sx_from_object(o))) return SX_EXCEPTION;
+        sx_string *type = sx_string_from_cstr(vm, p.part[i].type);
+        if (type == NULL || !sx_define_value(vm, o, "type", sx_from_string(type), SX_PROP_DEFAULT)) return SX_EXCEPTION;
+        sx_strbuf b;
+        sx_strbuf_init(&b, vm);
+        sx_strbuf_utf8(&b, p.text + p.part[i].start, p.part[i].end - p.part[i].start);
+        sx_string *v = sx_strbuf_finish(&b);
+        if (v == NULL || !sx_define_value(vm, o, "value", sx_from_string(v), SX_PROP_DEFAULT)) return SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 1);
+    return sx_from_object(arr);
+}
+
+/* -- reading the options (ECMA-402 InitializeNumberFormat and SetNumberFormatDigitOptions) -- */
+
+/* A string option as UTF-8 text ("" when undefined, "?" when too long); false on exception. */
+static bool string_option(sx_vm *vm, sx_value opts, const char *name, char *out, size_t size) {
+    sx_string *key = sx_atom(vm, name);
+    sx_value v = key ? sx_get(vm, opts, key) : SX_EXCEPTION;
+    if (v == SX_EXCEPTION) return false;
+    out[0] = 0;
+    if (v == SX_UNDEFINED) return true;
+    sx_string *s = sx_to_string(vm, v);
+    if (s == NULL) return false;
+    if (s->len >= size) {
+        snprintf(out, size, "?");
+        return true;
+    }
+    sx_string_to_utf8(s, out, size);
+    return true;
+}
+
+/* out = index of the option's value in `values` (NULL-terminated), or `dflt` when undefined. */
+static bool enum_option(sx_vm *vm, const sx_nf *f, sx_value opts, const char *name, const char *const *values, int dflt,
+                        int *out) {
+    char text[32];
+    if (!string_option(vm, opts, name, text, sizeof text)) return false;
+    *out = dflt;
+    if (text[0] == 0 && sx_get(vm, opts, sx_atom(vm, name)) == SX_UNDEFINED) return true;
+    for (int i = 0; values[i]; i++)
+        if (strcmp(text, values[i]) == 0) return *out = i, true;
+    sx_throw_range(vm, "Value %s out of range for %s options property %s", text, f->caller, name);
+    return false;
+}
+
+/* An integer option in [lo, hi] (-1 when undefined). */
+static bool digits_option(sx_vm *vm, sx_value opts, const char *name, int lo, int hi, int *out) {
+    sx_value v = sx_get(vm, opts, sx_atom(vm, name));
+    double d;
+    *out = -1;
+    if (v == SX_EXCEPTION || (v != SX_UNDEFINED && !sx_to_number(vm, v, &d))) return false;
+    if (v == SX_UNDEFINED) return true;
+    if (!(d >= lo && d <= hi)) {
+        sx_throw_range(vm, "%s value is out of range.", name);
+        return false;
+    }
+    *out = (int)floor(d);
+    return true;
+}
+
+static bool read_style(sx_vm *vm, sx_value opts, sx_nf *f) {
+    static const char *const styles[] = {"decimal", "percent", "currency", "unit", NULL};
+    static const char *const displays[] = {"symbol", "narrowSymbol", "code", "name", NULL};
+    char currency[8];
+    int display;
+    if (!enum_option(vm, f, opts, "style", styles, SX_NF_DECIMAL, &f->style) ||
+        !string_option(vm, opts, "currency", currency, sizeof currency) ||
+        !enum_option(vm, f, opts, "currencyDisplay", displays, SX_NF_SYMBOL, &display))
+        return false;
+    if (currency[0] != 0) {
+        bool ok = strlen(currency) == 3;
+        for (int i = 0; ok && i < 3; i++) ok = isalpha((unsigned char)currency[i]);
+        if (!ok) return sx_throw_range(vm, "Invalid currency code : %s", currency), false;
+        for (int i = 0; i < 3; i++) f->currency[i] = (char)toupper((unsigned char)currency[i]);
+        f->currency[3] = 0;
+    }
+    if (f->style == SX_NF_CURRENCY && currency[0] == 0)
+        return sx_throw_type(vm, "Currency code is required with currency style."), false;
+    f->currency_display = display;
+    return true;
+}
+
+/* A sanctioned simple unit (every one has a long form in the tables). */
+static bool simple_unit(const sx_nf *f, const char *name) { return sx_intl_unit_find(f->locale, name, 0) != NULL; }
+
+static bool read_unit(sx_vm *vm, const char *caller, sx_value opts, sx_nf *f) {
+    static const char *const displays[] = {"long", "short", "narrow", NULL};
+    char unit[64];
+    if (!string_option(vm, opts, "unit", unit, sizeof unit) ||
+        !enum_option(vm, f, opts, "unitDisplay", displays, 1, &f->unit_display))
+        return false;
+    if (f->style != SX_NF_UNIT) return true;
+    if (unit[0] == 0) return sx_throw_type(vm, "Invalid unit argument for %s() ''", caller), false;
+    bool ok = strlen(unit) < sizeof f->unit && simple_unit(f, unit);
+    const char *per = strstr(unit, "-per-");
+    if (!ok && per != NULL && strlen(unit) < sizeof f->unit) {
+        char x[64];
+        memcpy(x, unit, (size_t)(per - unit));
+        x[per - unit] = 0;
+        ok = simple_unit(f, x) && simple_unit(f, per + 5);
+    }
+    if (!ok) return sx_throw_range(vm, "Invalid unit argument for %s() '%s'", caller, unit), false;
+    strcpy(f->unit, unit);
+    return true;
+}
+
+static bool read_notation(sx_vm *vm, sx_value opts, sx_nf *f) {
+    static const char *const notations[] = {"standard", "scientific", "engineering", "compact", NULL};
+    static const char *const compact[] = {"short", "long", NULL};
+    static const char *const signs[] = {"auto", "never", "always", "exceptZero", "negative", NULL};
+    int notation, display;
+    if (!enum_option(vm, f, opts, "notation", notations, 0, &notation) ||
+        !enum_option(vm, f, opts, "compactDisplay", compact, 0, &display) ||
+        !enum_option(vm, f, opts, "signDisplay", signs, SX_NF_SIGN_AUTO, &f->sign))
+        return false;
+    f->notation = notation == 3 ? SX_NF_NOTATION_COMPACT : SX_NF_NOTATION_STANDARD;
+    f->compact_long = display == 1;
+    return true;
+}
+
+static bool read_digits(sx_vm *vm, sx_value opts, sx_nf *f) {
+    int min_int, mnfd, mxfd, mnsd, mxsd;
+    if (!digits_option(vm, opts, "minimumIntegerDigits", 1, 21, &min_int) ||
+        !digits_option(vm, opts, "minimumFractionDigits", 0, 20, &mnfd) ||
+        !digits_option(vm, opts, "maximumFractionDigits", 0, 20, &mxfd) ||
+        !digits_option(vm, opts, "minimumSignificantDigits", 1, 21, &mnsd) ||
+        !digits_option(vm, opts, "maximumSignificantDigits", 1, 21, &mxsd))
+        return false;
+    f->min_int = min_int < 0 ? 1 : min_int;
+    int dmin = 0, dmax = f->style == SX_NF_PERCENT ? 0 : 3;
+    if (f->style == SX_NF_CURRENCY) dmin = dmax = sx_intl_currency_digits(f->currency);
+    bool has_sd = mnsd >= 0 || mxsd >= 0, has_fd = mnfd >= 0 || mxfd >= 0;
+    if (has_sd) {
+        f->rounding = SX_NF_SIGNIFICANT;
+        f->min_sig = mnsd < 0 ? 1 : mnsd;
+        f->max_sig = mxsd < 0 ? 21 : mxsd;
+        if (f->max_sig < f->min_sig)
+            return sx_throw_range(vm, "maximumSignificantDigits value is out of range."), false;
+    } else if (has_fd || f->notation != SX_NF_NOTATION_COMPACT) {
+        f->rounding = SX_NF_FRACTION;
+        f->min_frac = dmin, f->max_frac = dmax;
+        if (mnfd >= 0 && mxfd >= 0 && mnfd > mxfd)
+            return sx_throw_range(vm, "maximumFractionDigits value is out of range."), false;
+        if (mnfd >= 0) f->min_frac = mnfd, f->max_frac = mxfd >= 0 ? mxfd : (mnfd > dmax ? mnfd : dmax);
+        else if (mxfd >= 0) f->max_frac = mxfd, f->min_frac = dmin < mxfd ? dmin : mxfd;
+    } else {
+        f->rounding = SX_NF_COMPACT;
+    }
+    return true;
+}
+
+static bool read_grouping(sx_vm *vm, sx_value opts, sx_nf *f) {
+    f->grouping = f->notation == SX_NF_NOTATION_COMPACT ? SX_NF_GROUP_MIN2 : SX_NF_GROUP_AUTO;
+    sx_value g = sx_get(vm, opts, sx_atom(vm, "useGrouping"));
+    if (g == SX_EXCEPTION) return false;
+    if (g == SX_UNDEFINED) return true;
+    if (sx_is_string(g)) {
+        char text[16] = "";
+        if (sx_as_string(g)->len < sizeof text) sx_string_to_utf8(sx_as_string(g), text, sizeof text);
+        if (strcmp(text, "min2") == 0) f->grouping = SX_NF_GROUP_MIN2;
+        else if (strcmp(text, "always") == 0 || strcmp(text, "auto") == 0) f->grouping = SX_NF_GROUP_AUTO;
+        else if (strcmp(text, "true") != 0 && strcmp(text, "false") != 0 && text[0] != 0)
+            return sx_throw_range(vm, "Value %s out of range for %s options property useGrouping", text, f->caller),
+                   false;
+        return true;
+    }
+    if (!sx_to_boolean(g)) f->grouping = SX_NF_GROUP_OFF;
+    else f->grouping = SX_NF_GROUP_AUTO;
+    return true;
+}
+
+bool sx_nf_init(sx_vm *vm, const char *caller, sx_value locales, sx_value opts, sx_nf *f) {
+    memset(f, 0, sizeof *f);
+    f->caller = caller;
+    f->locale = sx_intl_resolve(vm, locales);
+    if (f->locale == NULL) return false;
+    f->min_int = 1, f->max_frac = 3, f->min_sig = 1, f->max_sig = 21;
+    if (opts == SX_UNDEFINED) return true;
+    if (!sx_is_object(opts)) {
+        if (opts == SX_NULL) return sx_throw_type(vm, "Cannot convert undefined or null to object"), false;
+        return true; /* a primitive: ToObject gives no options */
+    }
+    return read_style(vm, opts, f) && read_unit(vm, caller, opts, f) && read_notation(vm, opts, f) &&
+           read_digits(vm, opts, f) && read_grouping(vm, opts, f);
+}
+
+sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts) {
+    sx_nf f;
+    if (!sx_nf_init(vm, "Number.prototype.toLocaleString", SX_UNDEFINED, opts, &f)) return SX_EXCEPTION;
+    return sx_nf_format(vm, &f, x);
+}
+
+int sx_nf_plural(const sx_nf *f, double x, bool ordinal) {
+    if (!isfinite(x)) return SX_PLURAL_OTHER;
+    rounded r = {0};
+    round_number(f, x, 0, &r);
+    char text[400];
+    plain_text(&r, text, sizeof text);
+    return sx_intl_plural(f->locale, ordinal, text, 0);
+}

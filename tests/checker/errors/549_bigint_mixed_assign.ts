@@ -1,0 +1,2 @@
+let counter: bigint = 0n;
+counter = counter + 1;

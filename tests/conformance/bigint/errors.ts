@@ -1,0 +1,22 @@
+// Mixing BigInt with numbers, division by zero, negative exponents, JSON.
+const show = (f: () => unknown) => { try { console.log(f()); } catch (e) { console.log(`${(e as Error).name}: ${(e as Error).message}`); } };
+const n: any = 1;
+show(() => 1n + n);
+show(() => n * 2n);
+show(() => 1n - n);
+show(() => 2n ** n);
+show(() => 1n < n);
+show(() => 1n + "a");
+show(() => "a" + 1n);
+show(() => 1n / 0n);
+show(() => 1n % 0n);
+show(() => 2n ** -1n);
+show(() => (-2n) ** 3n);
+show(() => JSON.stringify({ a: 1n }));
+show(() => JSON.stringify(1n));
+show(() => JSON.stringify([Object(2n)]));
+show(() => { (BigInt.prototype as any).toJSON = function () { return this.toString() + "n"; }; return JSON.stringify({ a: 1n, b: [2n] }); });
+show(() => Symbol() as any + 1n);
+show(() => isNaN(1n as any));
+show(() => new Array(1n as any));
+show(() => Math.sqrt(4n as any));

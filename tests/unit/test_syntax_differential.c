@@ -1,0 +1,179 @@
+/* test_syntax_differential.c - tsc's syntax diagnoser against tree-sitter: whatever tsc rejects, a parse refuses. */
+#include <criterion/criterion.h>
+
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tree_sitter/api.h>
+
+#include "frontend/ast.h"
+#include "frontend/syntax_diag.h"
+
+/*
+ * Why frontend/parse.c runs the diagnoser on every parse of untrusted text, even when tree-sitter
+ * reports no error (frontend/syntax_diag.h): tree-sitter's grammar accepts, without an ERROR or
+ * MISSING node, texts tsc rejects, and these would then run. This test keeps the rule true:
+ * whenever the diagnoser reports a syntax error for a text, sx_parse refuses it. It drives the
+ * conformance programs, the checker corpus's error snippets and deterministic mutations of the
+ * programs (a token inserted, a few bytes cut), and names the classes found so far. A parse path
+ * that skipped the diagnoser on clean trees must keep this test green.
+ */
+
+TestSuite(syntax_differential, .timeout = 600);
+
+const TSLanguage *tree_sitter_typescript(void);
+
+/* Does tree-sitter alone see an error in text? */
+static bool tree_sitter_errs(TSParser *p, const char *text, size_t len) {
+    TSTree *t = ts_parser_parse_string(p, NULL, text, (uint32_t)len);
+    cr_assert_not_null(t);
+    bool err = ts_node_has_error(ts_tree_root_node(t));
+    ts_tree_delete(t);
+    return err;
+}
+
+/* The diagnoser's first syntax error code for text, 0 when it reports none (or gave up). */
+static int diagnoser_code(sx_sd *sd, const char *text, size_t len) {
+    uint8_t *not_arrow = calloc(len / 8 + 1, 1);
+    cr_assert_not_null(not_arrow);
+    bool ok = sx_syntax_diagnose(sd, text, (uint32_t)len, not_arrow);
+    free(not_arrow);
+    return ok && sd->ndiags > 0 ? sd->diags[0].code : 0;
+}
+
+/* Does sx_parse refuse text (any diagnostic: a program with one never runs)? */
+static bool parse_refuses(const char *text, size_t len) {
+    sx_ast *ast = sx_parse(text, len, "diff.ts", NULL, NULL);
+    cr_assert_not_null(ast);
+    bool refused = ast->diags.count > 0 || ast->root == NULL;
+    sx_ast_free(ast);
+    return refused;
+}
+
+typedef struct tally {
+    uint32_t inputs, rejected, silent; /* silent: tree-sitter clean, the diagnoser rejects */
+} tally;
+
+static void compare(TSParser *p, sx_sd *sd, const char *text, size_t len, const char *what, tally *t) {
+    t->inputs++;
+    int code = diagnoser_code(sd, text, len);
+    if (code == 0) return;
+    t->rejected++;
+    if (!tree_sitter_errs(p, text, len)) t->silent++;
+    cr_expect(parse_refuses(text, len), "%s: tsc rejects it (TS%d) but sx_parse accepts it", what, code);
+}
+
+static char *slurp(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 64);
+    *len = buf && n >= 0 ? fread(buf, 1, (size_t)n, f) : 0;
+    fclose(f);
+    return buf;
+}
+
+static uint64_t next_random(uint64_t *s) {
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Mutation k of text into out: a token from `inserts` put at a random offset, some bytes cut, or both. */
+static size_t mutate(const char *text, size_t len, uint64_t *seed, char *out) {
+    static const char *const inserts[] = {
+        ",",      ";", "(",  ")", "{",  "}",  "[",       "]",      "=>",     "?",     ":",  ".",     "...",   "=",
+        "|",      "&", "<",  ">", "!",  "?.", "as",      "new",    "await",  "async", "in", "const", "class", "let",
+        "return", "0", "00", "-", "**", "||", "extends", "export", "static", "yield", "#",  "@"};
+    size_t at = next_random(seed) % len, cut = 0;
+    const char *add = "";
+    uint64_t kind = next_random(seed) % 3;
+    if (kind != 1) add = inserts[next_random(seed) % (sizeof inserts / sizeof *inserts)];
+    if (kind != 0) cut = 1 + next_random(seed) % 4;
+    if (at + cut > len) cut = len - at;
+    size_t n = strlen(add);
+    memcpy(out, text, at);
+    memcpy(out + at, add, n);
+    memcpy(out + at + n, text + at + cut, len - at - cut);
+    return len - cut + n;
+}
+
+/* The repository's root, from this file's path (tests/unit/...). */
+static void repo_path(char *out, size_t size, const char *rel) {
+    const char *src = __FILE__, *end = strstr(src, "tests/unit/");
+    snprintf(out, size, "%.*s%s", end ? (int)(end - src) : 0, src, rel);
+}
+
+static void run_corpus(const char *pattern, int mutations, TSParser *p, sx_sd *sd, tally *t) {
+    char path[4096];
+    repo_path(path, sizeof path, pattern);
+    glob_t g;
+    cr_assert_eq(glob(path, 0, NULL, &g), 0, "no files match %s", path);
+    uint64_t seed = 88172645463325252ull;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        size_t len;
+        char *text = slurp(g.gl_pathv[i], &len);
+        cr_assert_not_null(text);
+        compare(p, sd, text, len, g.gl_pathv[i], t);
+        char *m = malloc(len + 16);
+        for (int k = 0; k < mutations && len > 0; k++) {
+            size_t n = mutate(text, len, &seed, m);
+            char what[4200];
+            snprintf(what, sizeof what, "%s (mutation %d)", g.gl_pathv[i], k);
+            compare(p, sd, m, n, what, t);
+        }
+        free(m);
+        free(text);
+    }
+    globfree(&g);
+}
+
+Test(syntax_differential, whatever_tsc_rejects_a_parse_refuses) {
+    TSParser *p = ts_parser_new();
+    cr_assert(ts_parser_set_language(p, tree_sitter_typescript()));
+    sx_sd *sd = malloc(sizeof *sd);
+    tally t = {0};
+    run_corpus("tests/conformance/*/*.ts", 6, p, sd, &t);
+    run_corpus("tests/checker/errors/*.ts", 0, p, sd, &t);
+    cr_log_info("%u inputs; tsc rejects %u; tree-sitter alone accepts %u of those", t.inputs, t.rejected, t.silent);
+    cr_expect(t.silent > 0, "the mutations still find texts tree-sitter accepts and tsc rejects");
+    free(sd);
+    ts_parser_delete(p);
+}
+
+/* One text for each class of input found so far (by this test's mutations and by running the
+ * corpus) that tree-sitter accepts without an error node and tsc rejects. */
+Test(syntax_differential, tree_sitter_accepts_these_tsc_rejects_them_and_so_do_we) {
+    static const struct {
+        int code;
+        const char *text;
+    } cases[] = {
+        {1135, "console.log(add(1, , 3));"},                  /* a hole in arguments */
+        {1136, "const d = { , a: 1 };"},                      /* a hole in an object literal */
+        {1005, "const f = (k: string) => { key: k, v: 1 };"}, /* an object literal as an arrow's body */
+        {1121, "const mode = 0755;"},                         /* a legacy octal literal */
+        {1109, "const o = { id: export };"},                  /* a reserved word as an expression */
+        {1110, "function f(a: ||number) {}"},                 /* `||` leading a type */
+        {1128, "class A { m() { return 1; extends } }"},      /* a reserved word as a statement */
+        {1137, "console.log([1, const[3]]);"},                /* a declaration keyword in an array */
+        {1351, "console.log([1in [2]]);"},                    /* an identifier right after a number */
+        {1389, "let a, class\nconst b = 1;"},                 /* `class` as a variable's name */
+        {17006, "console.log(-2 ** 2);"},                     /* a unary minus left of ** */
+    };
+    TSParser *p = ts_parser_new();
+    cr_assert(ts_parser_set_language(p, tree_sitter_typescript()));
+    sx_sd *sd = malloc(sizeof *sd);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *text = cases[i].text;
+        size_t len = strlen(text);
+        cr_expect(!tree_sitter_errs(p, text, len), "`%s`: tree-sitter now reports an error (update this list)", text);
+        cr_expect_eq(diagnoser_code(sd, text, len), cases[i].code, "`%s`: tsc's code", text);
+        cr_expect(parse_refuses(text, len), "`%s` would run", text);
+    }
+    free(sd);
+    ts_parser_delete(p);
+}
