@@ -1239,24 +1239,22 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
 
 static sx_type *falsy_part(sx_ck *ck, sx_type *t) { return sx_ck_narrow_truthy(ck, t, false); }
 
-/* tree-sitter reads `2 + x!` as `(2 + x)!`; tsc (and JavaScript's grammar) as `2 + (x!)`. A
- * non-null assertion whose operand is a binary, logical, assignment or conditional expression
- * that is not parenthesized in the text is regrouped in place: the `!` moves to the rightmost
- * operand. True when n was regrouped (n is then that binary expression). */
-static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
-    sx_node *b = n->a;
-    if (!b || depth > 64 ||
-        (b->kind != SX_N_BINARY && b->kind != SX_N_LOGICAL && b->kind != SX_N_ASSIGN && b->kind != SX_N_CONDITIONAL))
-        return false;
-    uint32_t p = b->span.end;
+/* The first position at or after p that is not a blank (space, tab, line break). */
+static uint32_t skip_blanks(const sx_ck *ck, uint32_t p) {
     while (p < ck->src.len &&
            (ck->src.text[p] == ' ' || ck->src.text[p] == '\t' || ck->src.text[p] == '\n' || ck->src.text[p] == '\r'))
         p++;
-    if (p >= ck->src.len || ck->src.text[p] != '!') return false; /* `(a + b)!`: really on the whole */
+    return p;
+}
+
+/* Regroup the assertion n (`!`, `as T`, `satisfies T`) over the binary or conditional expression b
+ * (its operand) onto b's rightmost operand, in place: n becomes b, whose right operand is now the
+ * assertion. Returns the moved assertion, NULL when there is no right operand or no memory. */
+static sx_node *move_assertion_right(sx_ck *ck, sx_node *n, sx_node *b) {
     sx_node *right = b->kind == SX_N_CONDITIONAL ? b->c : b->b;
-    if (!right) return false;
+    if (!right) return NULL;
     sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
-    if (!nn) return false;
+    if (!nn) return NULL;
     *nn = *n; /* the assertion, now on the right operand only */
     nn->a = right;
     nn->span.start = right->span.start;
@@ -1267,6 +1265,22 @@ static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
     n->span.end = end;
     if (n->kind == SX_N_CONDITIONAL) n->c = nn;
     else n->b = nn;
+    return nn;
+}
+
+/* tree-sitter reads `2 + x!` as `(2 + x)!`; tsc (and JavaScript's grammar) as `2 + (x!)`. A
+ * non-null assertion whose operand is a binary, logical, assignment or conditional expression
+ * that is not parenthesized in the text is regrouped in place: the `!` moves to the rightmost
+ * operand. True when n was regrouped (n is then that binary expression). */
+static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
+    sx_node *b = n->a;
+    if (!b || depth > 64 ||
+        (b->kind != SX_N_BINARY && b->kind != SX_N_LOGICAL && b->kind != SX_N_ASSIGN && b->kind != SX_N_CONDITIONAL))
+        return false;
+    uint32_t p = skip_blanks(ck, b->span.end);
+    if (p >= ck->src.len || ck->src.text[p] != '!') return false; /* `(a + b)!`: really on the whole */
+    sx_node *nn = move_assertion_right(ck, n, b);
+    if (!nn) return false;
     regroup_non_null(ck, nn, depth + 1); /* a + b * c! */
     return true;
 }
@@ -1284,27 +1298,12 @@ static bool regroup_as(sx_ck *ck, sx_node *n, int depth) {
                   (b->op == SX_OP_EQ || b->op == SX_OP_NE || b->op == SX_OP_SEQ || b->op == SX_OP_SNE ||
                    b->op == SX_OP_BAND || b->op == SX_OP_BOR || b->op == SX_OP_BXOR));
     if (!lower) return false;
-    uint32_t p = b->span.end;
-    while (p < ck->src.len &&
-           (ck->src.text[p] == ' ' || ck->src.text[p] == '\t' || ck->src.text[p] == '\n' || ck->src.text[p] == '\r'))
-        p++;
+    uint32_t p = skip_blanks(ck, b->span.end);
     bool kw = (p + 2 <= ck->src.len && memcmp(ck->src.text + p, "as", 2) == 0) ||
               (p + 9 <= ck->src.len && memcmp(ck->src.text + p, "satisfies", 9) == 0);
     if (!kw) return false; /* `(a === b) as T`: really on the whole */
-    sx_node *right = b->kind == SX_N_CONDITIONAL ? b->c : b->b;
-    if (!right) return false;
-    sx_node *nn = sx_ck_alloc(ck, sizeof *nn);
+    sx_node *nn = move_assertion_right(ck, n, b);
     if (!nn) return false;
-    *nn = *n; /* the assertion, now on the right operand only */
-    nn->a = right;
-    nn->span.start = right->span.start;
-    nn->span.line = right->span.line;
-    nn->span.col = right->span.col;
-    uint32_t end = n->span.end;
-    *n = *b;
-    n->span.end = end;
-    if (n->kind == SX_N_CONDITIONAL) n->c = nn;
-    else n->b = nn;
     regroup_as(ck, nn, depth + 1); /* a === b && c as T */
     return true;
 }
