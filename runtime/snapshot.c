@@ -5,6 +5,7 @@
 #include "vm/gc.h"
 #include "runtime/realm.h"
 #include "runtime/snapshot.h"
+#include "vm/bigint.h"
 #include "vm/verify.h"
 
 /*
@@ -23,7 +24,7 @@
  * roots first meets them, so the same state gives the same bytes.
  */
 
-enum { V_NUMBER, V_UNDEFINED, V_NULL, V_TRUE, V_FALSE, V_EMPTY, V_STRING, V_OBJECT, V_SYMBOL };
+enum { V_NUMBER, V_UNDEFINED, V_NULL, V_TRUE, V_FALSE, V_EMPTY, V_STRING, V_OBJECT, V_SYMBOL, V_BIGINT };
 enum { N_STRING = 1, N_OBJECT, N_PROTO, N_UPVAL, N_PATCH };
 enum { S_WIDE = 1, S_INTERNED = 2, S_PRIVATE = 4, S_SYMBOL = 8, S_NO_DESC = 16, S_REGISTERED = 32 };
 enum { U_CLOSED, U_STACK, U_CORO };
@@ -213,6 +214,12 @@ static void put_value(writer *w, wbuf *b, sx_value v) {
     } else if (sx_is_symbol(v)) {
         put_u8(b, V_SYMBOL);
         put_ref(w, b, sx_as_symbol(v));
+    } else if (sx_is_bigint(v)) { /* inline: a big integer has no identity the guest can see */
+        const sx_bigint *n = sx_as_bigint(v);
+        put_u8(b, V_BIGINT);
+        put_u8(b, n->negative);
+        put_var(b, n->used);
+        for (uint32_t i = 0; i < n->used; i++) put_u64(b, n->digit[i]);
     } else {
         fail(w, "snapshot: a value of a kind snapshots do not cover");
     }
@@ -329,6 +336,7 @@ static void put_object(writer *w, sx_object *o, bool patch) {
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING:
     case SX_CLASS_SYMBOL:
+    case SX_CLASS_BIGINT:
     case SX_CLASS_DATE: put_value(w, b, o->u.wrapper.primitive); break;
     case SX_CLASS_ITERATOR:
         put_var(b, o->u.iter.kind);
@@ -600,6 +608,27 @@ static sx_object *get_object_of(reader *r, int cls) {
     return o;
 }
 
+/* A big integer written inline: sign, digit count, digits (canonical: each below 2^60, the top one
+ * not zero, zero never negative, at most SX_BIGINT_MAX_BITS). */
+static sx_value get_bigint(reader *r) {
+    uint8_t negative = get_u8(r);
+    uint64_t used = get_var(r);
+    if (r->failed) return SX_UNDEFINED;
+    if (negative > 1 || used > SX_BIGINT_MAX_BITS / SX_BIGINT_DIGIT_BITS + 1 || used * 8 > (uint64_t)(r->end - r->p) ||
+        (used == 0 && negative))
+        return bad(r, "a big integer is malformed"), SX_UNDEFINED;
+    sx_bigint *n = sx_gc_new(r->vm, SX_GC_BIGINT, offsetof(sx_bigint, digit) + (used ? used : 1) * sizeof(uint64_t));
+    if (n == NULL) return bad(r, "out of memory"), SX_UNDEFINED;
+    n->used = (uint32_t)used;
+    n->negative = negative;
+    n->digit[0] = 0;
+    for (uint64_t i = 0; i < used; i++) n->digit[i] = get_u64(r);
+    for (uint64_t i = 0; i < used; i++)
+        if (n->digit[i] >> SX_BIGINT_DIGIT_BITS) return bad(r, "a big integer is malformed"), SX_UNDEFINED;
+    if (used > 0 && n->digit[used - 1] == 0) return bad(r, "a big integer is malformed"), SX_UNDEFINED;
+    return r->failed ? SX_UNDEFINED : sx_from_bigint(n);
+}
+
 static sx_value get_value(reader *r) {
     uint8_t tag = get_u8(r);
     if (r->failed) return SX_UNDEFINED;
@@ -625,6 +654,7 @@ static sx_value get_value(reader *r) {
         sx_object *o = (sx_object *)get_ref(r, SX_GC_OBJECT);
         return o ? sx_from_object(o) : SX_UNDEFINED;
     }
+    case V_BIGINT: return get_bigint(r);
     default: return bad(r, "a value has an unknown tag"), SX_UNDEFINED;
     }
 }
@@ -665,6 +695,7 @@ static bool covered_class(const reader *r, uint8_t cls) {
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING:
     case SX_CLASS_SYMBOL:
+    case SX_CLASS_BIGINT:
     case SX_CLASS_DATE:
     case SX_CLASS_ITERATOR:
     case SX_CLASS_PROMISE:
@@ -737,6 +768,7 @@ static bool read_nodes(reader *r) {
             case SX_CLASS_NUMBER:
             case SX_CLASS_STRING:
             case SX_CLASS_SYMBOL:
+            case SX_CLASS_BIGINT:
             case SX_CLASS_DATE: o->u.wrapper.primitive = SX_UNDEFINED; break;
             default: break;
             }
@@ -942,11 +974,13 @@ static bool get_object(reader *r, sx_object *o, bool patch) {
     case SX_CLASS_NUMBER:
     case SX_CLASS_STRING:
     case SX_CLASS_SYMBOL:
+    case SX_CLASS_BIGINT:
     case SX_CLASS_DATE: {
         sx_value v = get_value(r);
         bool ok = o->cls == SX_CLASS_BOOLEAN  ? sx_is_bool(v)
                   : o->cls == SX_CLASS_STRING ? sx_is_string(v)
                   : o->cls == SX_CLASS_SYMBOL ? sx_is_symbol(v)
+                  : o->cls == SX_CLASS_BIGINT ? sx_is_bigint(v)
                                               : sx_is_number(v);
         if (!r->failed && !ok) return bad(r, "a wrapper object holds a primitive of the wrong type");
         o->u.wrapper.primitive = v;

@@ -574,6 +574,33 @@ Test(snapshot, collections_and_regexps_cross_a_suspension) {
     secexec_result_free(b);
 }
 
+Test(snapshot, big_integers_cross_a_suspension) {
+    const char *src = "const big = 2n ** 200n - 1n, neg = -(3n ** 50n), zero = 0n;\n"
+                      "const boxed = Object(big);\n"
+                      "const m = new Map([[big, 'b']]);\n"
+                      "const q = await tools.ask({ q: 1 });\n"
+                      "console.log(big % 1000007n, neg, zero, typeof boxed, boxed.valueOf() === big,\n"
+                      "  m.get(2n ** 200n - 1n), big * BigInt(q), (big >> 190n).toString(16));\n";
+    tools now, sus;
+    tools_init(&now, 0);
+    tools_init(&sus, 1);
+    secexec_options o1, o2;
+    opts_init(&o1, &now);
+    opts_init(&o2, &sus);
+    char base[4096], parts[4096];
+    int n1, n2;
+    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
+    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
+    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
+    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    cr_assert_eq(n2, 1);
+    cr_assert_str_eq(parts, base);
+    cr_assert(strstr(base, "-717897987691852588770249n 0n object true b") != NULL, "%s", base);
+    cr_assert_eq(b->instructions, a->instructions);
+    secexec_result_free(a);
+    secexec_result_free(b);
+}
+
 Test(snapshot, resume_checks_the_host_functions) {
     tools sus;
     secexec_options o;
