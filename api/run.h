@@ -37,6 +37,13 @@ sx_limits sx_api_limits(const secexec_options *o, uint64_t *timeout_ms);
 secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_api_call *call, uint64_t start);
 /* Fill in the outcome string and the duration (pub may be NULL). */
 secexec_result *sx_api_finish(secexec_result *pub, uint64_t start);
+/* The caller's options, or the defaults (secexec_options_init) written into *defaults when opts is NULL. */
+static inline const secexec_options *sx_api_options_or_defaults(const secexec_options *opts,
+                                                                secexec_options *defaults) {
+    if (opts != NULL) return opts;
+    secexec_options_init(defaults);
+    return defaults;
+}
 /* The result of a call for which no VM fits the memory limit. */
 secexec_result *sx_api_no_vm_result(size_t max_memory, uint64_t start);
 /* The result of a call that cannot run because of a bug in secexec (internal_error). */

@@ -657,10 +657,7 @@ secexec_result *sx_api_finish(secexec_result *pub, uint64_t start) {
 static secexec_result *run(const char *src, size_t len, const secexec_options *opts, bool evaluate) {
     uint64_t start = sx_clock_ns();
     secexec_options defaults;
-    if (opts == NULL) {
-        secexec_options_init(&defaults);
-        opts = &defaults;
-    }
+    opts = sx_api_options_or_defaults(opts, &defaults);
     uint64_t timeout_ms;
     sx_limits limits = limits_from(opts, &timeout_ms);
     sx_vm *vm = sx_vm_new(&limits);
@@ -761,10 +758,7 @@ secexec_result *secexec_resume(const unsigned char *snap, size_t len, const sece
                                const secexec_options *opts) {
     uint64_t start = sx_clock_ns();
     secexec_options defaults;
-    if (opts == NULL) {
-        secexec_options_init(&defaults);
-        opts = &defaults;
-    }
+    opts = sx_api_options_or_defaults(opts, &defaults);
     uint64_t timeout_ms;
     sx_limits limits = limits_from(opts, &timeout_ms);
     result_impl *r = result_new();

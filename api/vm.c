@@ -246,10 +246,7 @@ bool secexec_vm_save(secexec_vm *v, const secexec_options *opts, unsigned char *
 secexec_vm *secexec_vm_restore(const unsigned char *bytes, size_t len, const secexec_options *opts, char *err,
                                size_t errsize) {
     secexec_options defaults;
-    if (opts == NULL) {
-        secexec_options_init(&defaults);
-        opts = &defaults;
-    }
+    opts = sx_api_options_or_defaults(opts, &defaults);
     const uint8_t *payload, *st;
     size_t plen, stlen;
     uint32_t nroots;
