@@ -29,6 +29,23 @@ sx_string *sx_symbol_text(sx_vm *vm, const sx_string *sym) {
 
 bool sx_is_callable(sx_value v) { return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CALLABLE); }
 
+bool sx_is_constructor(sx_value v) {
+    return sx_is_object(v) && (sx_as_object(v)->oflags & SX_OBJ_CONSTRUCTOR) &&
+           (sx_as_object(v)->oflags & SX_OBJ_CALLABLE);
+}
+
+/* SpeciesConstructor(o, default) (7.3.22): o.constructor[Symbol.species], else dflt. */
+sx_value sx_species_constructor(sx_vm *vm, sx_value o, sx_object *dflt) {
+    sx_value c = sx_get(vm, o, vm->atoms.constructor);
+    if (c == SX_EXCEPTION || c == SX_UNDEFINED) return c == SX_EXCEPTION ? c : sx_from_object(dflt);
+    if (!sx_is_object(c)) return sx_throw_type(vm, "The .constructor property is not an object");
+    sx_value s = sx_get(vm, c, sx_wk_key(vm, SX_SYM_SPECIES));
+    if (s == SX_EXCEPTION) return s;
+    if (s == SX_UNDEFINED || s == SX_NULL) return sx_from_object(dflt);
+    if (sx_is_constructor(s)) return s;
+    return sx_throw_type(vm, "object.constructor[Symbol.species] is not a constructor");
+}
+
 bool sx_is_array(sx_value v) {
     return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY && !(sx_as_object(v)->oflags & SX_OBJ_ARGUMENTS);
 }

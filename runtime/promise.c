@@ -8,7 +8,8 @@
 /*
  * A promise keeps its reactions in a hidden array, four values per reaction:
  *   [on_fulfilled, on_rejected, target, unused]
- * where target is the derived promise of a then(), a coroutine to resume (await), or undefined.
+ * where target is the derived promise of a then() (or the capability array [promise, resolve,
+ * reject] of a subclass's then()), a coroutine to resume (await), or undefined.
  * Settling a promise turns each reaction into a microtask; microtasks run in FIFO order, which
  * gives exactly JavaScript's ordering of then-callbacks and awaits.
  */
@@ -157,15 +158,22 @@ void sx_suspend_point_end(sx_vm *vm, uint8_t saved) {
     vm->suspend_arg = SX_UNDEFINED;
 }
 
+/* Settle what a then() reaction feeds with its outcome v: a derived promise, a capability
+ * [promise, resolve, reject] made by a Promise subclass (its function is called; what it throws is
+ * dropped: the spec only reports a job's abrupt completion), or nothing (undefined). */
+static bool settle_target(sx_vm *vm, sx_value target, bool rejected, sx_value v) {
+    if (!sx_is_object(target)) return true;
+    sx_object *t = sx_as_object(target);
+    if (t->cls == SX_CLASS_PROMISE) return rejected ? sx_promise_reject(vm, t, v) : sx_promise_resolve(vm, t, v);
+    sx_value e, r = sx_call(vm, t->u.array.items[rejected ? 2 : 1], SX_UNDEFINED, 1, &v);
+    return r != SX_EXCEPTION || sx_take_exception(vm, &e);
+}
+
 bool sx_job_finish(sx_vm *vm, uint8_t kind, sx_value arg, sx_value r) {
     sx_value e;
     if (kind == SX_SUSPEND_AT_REACTION) {
-        sx_object *derived = sx_is_object(arg) ? sx_as_object(arg) : NULL;
-        if (r == SX_EXCEPTION) {
-            if (!sx_take_exception(vm, &e)) return false;
-            return derived == NULL || sx_promise_reject(vm, derived, e);
-        }
-        return derived == NULL || sx_promise_resolve(vm, derived, r);
+        if (r == SX_EXCEPTION) return sx_take_exception(vm, &e) && settle_target(vm, arg, true, e);
+        return settle_target(vm, arg, false, r);
     }
     if (kind == SX_SUSPEND_AT_THENABLE && r == SX_EXCEPTION)
         return sx_take_exception(vm, &e) && sx_call(vm, arg, SX_UNDEFINED, 1, &e) != SX_EXCEPTION;
@@ -181,20 +189,15 @@ static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object
         sx_suspend_point_end(vm, saved);
         return r != SX_EXCEPTION || vm->abort == SX_ABORT_NONE;
     }
-    sx_object *derived = sx_is_object(target) ? sx_as_object(target) : NULL;
-    if (!sx_is_callable(handler)) {
-        if (derived == NULL) return true;
-        return rejected ? sx_promise_reject(vm, derived, arg) : sx_promise_resolve(vm, derived, arg);
-    }
+    if (!sx_is_callable(handler)) return settle_target(vm, target, rejected, arg);
     uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_REACTION, target);
     sx_value r = sx_call(vm, handler, SX_UNDEFINED, 1, &arg);
     sx_suspend_point_end(vm, saved);
     if (r == SX_EXCEPTION) {
         sx_value e;
-        if (!sx_take_exception(vm, &e)) return false;
-        return derived == NULL || sx_promise_reject(vm, derived, e);
+        return sx_take_exception(vm, &e) && settle_target(vm, target, true, e);
     }
-    return derived == NULL || sx_promise_resolve(vm, derived, r);
+    return settle_target(vm, target, false, r);
 }
 
 /* NewPromiseResolveThenableJob: then.call(thenable, resolve, reject). */

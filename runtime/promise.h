@@ -12,10 +12,14 @@ static inline bool sx_is_promise(sx_value v) { return sx_is_object(v) && sx_as_o
 /* Resolve p with v: adopts thenables (through a job), fulfils otherwise. False on abort. */
 bool sx_promise_resolve(sx_vm *vm, sx_object *p, sx_value v);
 bool sx_promise_reject(sx_vm *vm, sx_object *p, sx_value reason);
-/* PerformPromiseThen: target is the derived promise, a coroutine to resume, or NULL. */
+/* PerformPromiseThen: target is the derived promise, a capability [promise, resolve, reject] (an
+ * array: the then() of a Promise subclass), a coroutine to resume, or NULL. */
 bool sx_promise_then(sx_vm *vm, sx_object *p, sx_value on_fulfilled, sx_value on_rejected, sx_object *target);
 /* PromiseResolve(%Promise%, v): v itself if it is a promise, else a new promise resolved with v. */
 sx_value sx_promise_from(sx_vm *vm, sx_value v);
+/* NewPromiseCapability(C) (stdlib/promise.c): [promise, resolve, reject] from new C(executor);
+ * TypeError unless C is a constructor handing callable functions to its executor. */
+sx_object *sx_promise_capability(sx_vm *vm, sx_value c);
 /* The two resolving functions of p (resolve, reject) for an executor or a thenable. */
 bool sx_promise_resolving_functions(sx_vm *vm, sx_object *p, sx_value out[2]);
 

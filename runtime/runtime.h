@@ -56,6 +56,9 @@ sx_string *sx_typeof(sx_vm *vm, sx_value v);                        /* an atom *
 /* How V8 names a value in messages: "#<Ctor>" for objects, the text of a primitive. */
 void sx_value_label(sx_vm *vm, sx_value v, char *buf, size_t size);
 bool sx_is_callable(sx_value v);
+bool sx_is_constructor(sx_value v); /* IsConstructor */
+/* SpeciesConstructor(o, dflt): o.constructor[Symbol.species] when it is set, else dflt. */
+sx_value sx_species_constructor(sx_vm *vm, sx_value o, sx_object *dflt);
 bool sx_is_array(sx_value v);
 bool sx_same_value_zero(sx_value a, sx_value b);
 bool sx_same_value(sx_value a, sx_value b);

@@ -343,21 +343,17 @@ static sx_value set_is_disjoint_from(sx_vm *vm, sx_value t, int argc, const sx_v
 
 static sx_value promise_try(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!sx_is_object(t)) return sx_throw_type(vm, "Promise.try called on non-object");
-    if (!(sx_as_object(t)->oflags & SX_OBJ_CONSTRUCTOR)) {
-        char what[96];
-        sx_value_label(vm, t, what, sizeof what);
-        return sx_throw_type(vm, "%s is not a constructor", what);
-    }
     sx_value fn = sx_arg(argc, argv, 0);
-    sx_object *p = sx_promise_new(vm);
-    if (p == NULL) return SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(p));
-    sx_value r = sx_call(vm, fn, SX_UNDEFINED, argc > 1 ? argc - 1 : 0, argv + 1);
-    sx_value e;
-    bool ok =
-        r == SX_EXCEPTION ? sx_take_exception(vm, &e) && sx_promise_reject(vm, p, e) : sx_promise_resolve(vm, p, r);
+    sx_object *cap = sx_promise_capability(vm, t);
+    if (cap == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(cap));
+    sx_value r = sx_call(vm, fn, SX_UNDEFINED, argc > 1 ? argc - 1 : 0, argc > 1 ? sx_args_now(vm) + 1 : NULL);
+    sx_value e = r;
+    bool rejected = r == SX_EXCEPTION;
+    if (rejected && !sx_take_exception(vm, &e)) r = SX_EXCEPTION; /* an abort */
+    else r = sx_call(vm, cap->u.array.items[rejected ? 2 : 1], SX_UNDEFINED, 1, &e);
     sx_temp_pop(vm, 1);
-    return ok ? sx_from_object(p) : SX_EXCEPTION;
+    return r == SX_EXCEPTION ? r : cap->u.array.items[0];
 }
 
 /* -- Array.fromAsync(items, mapfn, thisArg): a promise of the array of the awaited values -- */

@@ -4,7 +4,7 @@
 // expected output from node like every other program. Each function follows the numbered steps
 // of the specification (section given above it); a newer node that has the built-in keeps its
 // own. Only what the conformance programs use is here: Object.groupBy, Map.groupBy, the Set
-// methods (union ... isDisjointFrom) and Promise.try.
+// methods (union ... isDisjointFrom), Promise.try and Promise.withResolvers.
 "use strict";
 
 function define(target, name, fn) {
@@ -169,6 +169,17 @@ define(Promise, "try", {
     return promise;
   },
 }.try);
+
+// 27.2.4.9 Promise.withResolvers()
+define(Promise, "withResolvers", {
+  withResolvers() {
+    const C = this;
+    let resolve, reject; // 2. NewPromiseCapability(C): `new C(executor)` (a TypeError if C is not a constructor)
+    const promise = new C((res, rej) => { resolve = res; reject = rej; });
+    if (typeof resolve !== "function" || typeof reject !== "function") throw new TypeError("Promise resolve or reject function is not callable");
+    return { promise, resolve, reject }; // 3-6.
+  },
+}.withResolvers);
 
 // 27.1 Iterator helpers (ES2025): the Iterator global, Iterator.from and %Iterator.prototype%'s
 // map filter take drop flatMap (lazy, through %IteratorHelperPrototype%) and reduce toArray forEach
