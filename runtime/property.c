@@ -329,6 +329,9 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
             if (o->oflags & SX_OBJ_FROZEN) return read_only_error(vm, o, key);
             return set_array_length(vm, o, v);
         }
+    } else if (o->cls == SX_CLASS_STRING) { /* a String object's length and characters are read-only */
+        const sx_string *s = sx_as_string(o->u.wrapper.primitive);
+        if (key == vm->atoms.length || (key->is_index && key->index < s->len)) return read_only_error(vm, o, key);
     }
     sx_prop *p = sx_object_find(o, key);
     if (p != NULL) {

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "runtime/iter.h"
+#include "stdlib/array_generic.h"
 #include "stdlib/stdlib.h"
 #include "vm/meter.h"
 
@@ -1005,8 +1006,13 @@ static bool write_back(sx_vm *vm, sx_value t, const sx_object *before, const sx_
         sx_temp_pop(vm, 3);                                                                                            \
         return r;                                                                                                      \
     }
-SX_GENERIC_MUT("push", array_push, true)
-SX_GENERIC_MUT("pop", array_pop, true)
+/* push and pop on an array-like: the specification's steps (stdlib/array_generic.c) */
+static sx_value array_push_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sx_is_array(t) ? array_push(vm, t, argc, argv) : sx_array_generic_push(vm, t, argc, argv);
+}
+static sx_value array_pop_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sx_is_array(t) ? array_pop(vm, t, argc, argv) : sx_array_generic_pop(vm, t);
+}
 SX_GENERIC_MUT("shift", array_shift, true)
 SX_GENERIC_MUT("unshift", array_unshift, true)
 SX_GENERIC_MUT("splice", array_splice, true)
@@ -1035,21 +1041,27 @@ SX_GENERIC_MUT("sort", array_sort, false)
     }
 SX_GENERIC("join", array_join)
 SX_GENERIC("slice", array_slice)
-SX_GENERIC("indexOf", array_index_of)
-SX_GENERIC("lastIndexOf", array_last_index_of)
-SX_GENERIC("includes", array_includes)
-SX_GENERIC("map", array_map)
-SX_GENERIC("filter", array_filter)
-SX_GENERIC("forEach", array_for_each)
-SX_GENERIC("some", array_some)
-SX_GENERIC("every", array_every)
-SX_GENERIC("find", array_find)
-SX_GENERIC("findIndex", array_find_index)
-SX_GENERIC("reduce", array_reduce)
-SX_GENERIC("reduceRight", array_reduce_right)
 SX_GENERIC("at", array_at)
-SX_GENERIC("findLast", array_find_last)
-SX_GENERIC("findLastIndex", array_find_last_index)
+
+/* Methods whose array-like form runs the specification's steps (stdlib/array_generic.c). */
+#define SX_SPEC_GENERIC(fn, call)                                                                                      \
+    static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
+        return sx_is_array(t) ? fn(vm, t, argc, argv) : call;                                                          \
+    }
+SX_SPEC_GENERIC(array_index_of, sx_array_generic_search(vm, t, argc, argv, 0))
+SX_SPEC_GENERIC(array_last_index_of, sx_array_generic_search(vm, t, argc, argv, 1))
+SX_SPEC_GENERIC(array_includes, sx_array_generic_search(vm, t, argc, argv, 2))
+SX_SPEC_GENERIC(array_for_each, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_FOREACH))
+SX_SPEC_GENERIC(array_map, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_MAP))
+SX_SPEC_GENERIC(array_filter, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_FILTER))
+SX_SPEC_GENERIC(array_some, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_SOME))
+SX_SPEC_GENERIC(array_every, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_EVERY))
+SX_SPEC_GENERIC(array_find, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_FIND))
+SX_SPEC_GENERIC(array_find_index, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_FINDINDEX))
+SX_SPEC_GENERIC(array_find_last, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_FINDLAST))
+SX_SPEC_GENERIC(array_find_last_index, sx_array_generic_iterate(vm, t, argc, argv, SX_AG_FINDLASTINDEX))
+SX_SPEC_GENERIC(array_reduce, sx_array_generic_reduce(vm, t, argc, argv, false))
+SX_SPEC_GENERIC(array_reduce_right, sx_array_generic_reduce(vm, t, argc, argv, true))
 SX_GENERIC("toSorted", array_to_sorted)
 SX_GENERIC("toReversed", array_to_reversed)
 SX_GENERIC("toSpliced", array_to_spliced)

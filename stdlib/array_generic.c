@@ -1,0 +1,250 @@
+/* array_generic.c - Array.prototype's methods on array-likes, step by step as ECMA-262 writes them. */
+#include "stdlib/array_generic.h"
+
+#include <stdio.h>
+
+#include "vm/meter.h"
+
+#define MAX_SAFE_LENGTH 9007199254740991.0 /* 2^53 - 1 */
+
+static const char *const iterate_names[] = {"forEach", "map",  "filter",   "some",         "every",
+                                            "find",    "findIndex", "findLast", "findLastIndex"};
+
+/* ToObject(this), with V8's message naming the method for null and undefined. */
+static sx_value this_object(sx_vm *vm, sx_value t, const char *method) {
+    if (sx_is_nullish(t)) return sx_throw_type(vm, "Array.prototype.%s called on null or undefined", method);
+    return sx_to_object(vm, t);
+}
+
+/* LengthOfArrayLike(o): ToLength(o.length), an integer in [0, 2^53 - 1]. */
+static bool length_of(sx_vm *vm, sx_value o, double *out) {
+    sx_value lv = sx_get(vm, o, vm->atoms.length);
+    double len;
+    if (lv == SX_EXCEPTION || !sx_to_number(vm, lv, &len)) return false;
+    len = len != len ? 0 : sx_double_to_integer(len);
+    *out = len < 0 ? 0 : len > MAX_SAFE_LENGTH ? MAX_SAFE_LENGTH : len;
+    return true;
+}
+
+/* HasProperty(o, k): 1, 0, or -1 on exception (the key's text needs memory). */
+static int has_index(sx_vm *vm, sx_value o, double k) {
+    sx_string *key = sx_to_property_key(vm, sx_number(k));
+    if (key == NULL) return -1;
+    return sx_has_property(vm, sx_as_object(o), key) ? 1 : 0;
+}
+
+static sx_value get_index(sx_vm *vm, sx_value o, double k) { return sx_get_index(vm, o, sx_number(k)); }
+
+/* One index visited: charged like an element of a native loop. */
+static bool step(sx_vm *vm) { return sx_meter_elements(vm, 1); }
+
+/* The callback argument (checked after the length was read, as the steps order it). */
+static sx_value callback_of(sx_vm *vm, int argc, const sx_value *argv) {
+    sx_value fn = sx_arg(argc, argv, 0);
+    if (sx_is_callable(fn)) return fn;
+    char what[96];
+    sx_value_label(vm, fn, what, sizeof what);
+    return sx_throw_type(vm, "%s is not a function", what);
+}
+
+/* The array map and filter fill: ArraySpeciesCreate for a `this` that is not an array is a new
+ * Array (map's of length len). */
+static sx_value result_array(sx_vm *vm, double len) {
+    if (len > 4294967295.0) return sx_throw_range(vm, "Invalid array length");
+    if (len > 1e8) return sx_throw_range(vm, "Array buffer allocation failed");
+    sx_object *a = sx_array_new(vm, (uint32_t)len);
+    if (a == NULL) return SX_EXCEPTION;
+    sx_array_set_length(vm, a, (uint32_t)len);
+    return sx_from_object(a);
+}
+
+/* What one callback result means for the loop: 1 go on, 0 stop with *result, -1 exception. */
+static int iterate_one(sx_vm *vm, sx_array_generic_mode mode, sx_value out, double k, sx_value elem, sx_value r,
+                       sx_value *result) {
+    bool truthy = sx_to_boolean(r);
+    switch (mode) {
+    case SX_AG_MAP: return sx_define_index(vm, sx_as_object(out), sx_number(k), r) ? 1 : -1;
+    case SX_AG_FILTER: return !truthy || sx_array_push(vm, sx_as_object(out), elem) ? 1 : -1;
+    case SX_AG_SOME: *result = truthy ? SX_TRUE : *result; break;
+    case SX_AG_EVERY: *result = truthy ? *result : SX_FALSE; return truthy ? 1 : 0;
+    case SX_AG_FIND:
+    case SX_AG_FINDLAST: *result = truthy ? elem : *result; break;
+    case SX_AG_FINDINDEX:
+    case SX_AG_FINDLASTINDEX: *result = truthy ? sx_number(k) : *result; break;
+    default: return 1;
+    }
+    return truthy ? 0 : 1;
+}
+
+sx_value sx_array_generic_iterate(sx_vm *vm, sx_value t, int argc, const sx_value *argv, sx_array_generic_mode mode) {
+    (void)argv; /* read through sx_args_now: a getter may move the stack */
+    sx_value o = this_object(vm, t, iterate_names[mode]);
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    double len;
+    sx_value fn = length_of(vm, o, &len) ? callback_of(vm, argc, sx_args_now(vm)) : SX_EXCEPTION;
+    sx_value this_arg = sx_arg(argc, sx_args_now(vm), 1), out = SX_UNDEFINED; /* (the stack may have moved) */
+    if (fn != SX_EXCEPTION && (mode == SX_AG_MAP || mode == SX_AG_FILTER))
+        out = result_array(vm, mode == SX_AG_MAP ? len : 0);
+    if (fn == SX_EXCEPTION || out == SX_EXCEPTION) {
+        sx_temp_pop(vm, 1);
+        return SX_EXCEPTION;
+    }
+    sx_temp_push(vm, out);
+    bool backwards = mode == SX_AG_FINDLAST || mode == SX_AG_FINDLASTINDEX;
+    bool skip_holes = mode <= SX_AG_EVERY; /* find* visit every index */
+    sx_value result = mode == SX_AG_SOME                                      ? SX_FALSE
+                      : mode == SX_AG_EVERY                                   ? SX_TRUE
+                      : mode == SX_AG_FINDINDEX || mode == SX_AG_FINDLASTINDEX ? sx_number(-1)
+                                                                               : out;
+    for (double n = 0; n < len; n++) {
+        double k = backwards ? len - 1 - n : n;
+        int present = step(vm) ? (skip_holes ? has_index(vm, o, k) : 1) : -1;
+        if (present == 0) continue;
+        sx_value elem = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
+        if (elem == SX_EXCEPTION) {
+            result = SX_EXCEPTION;
+            break;
+        }
+        sx_temp_push(vm, elem);
+        sx_value args[3] = {elem, sx_number(k), o};
+        sx_value r = sx_call(vm, fn, this_arg, 3, args);
+        int go = r == SX_EXCEPTION ? -1 : iterate_one(vm, mode, out, k, elem, r, &result);
+        sx_temp_pop(vm, 1);
+        if (go < 0) result = SX_EXCEPTION;
+        if (go <= 0) break;
+    }
+    sx_temp_pop(vm, 2);
+    return result;
+}
+
+sx_value sx_array_generic_reduce(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool right) {
+    (void)argv; /* read through sx_args_now: a getter may move the stack */
+    sx_value o = this_object(vm, t, right ? "reduceRight" : "reduce");
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    double len, n = 0;
+    sx_value fn = length_of(vm, o, &len) ? callback_of(vm, argc, sx_args_now(vm)) : SX_EXCEPTION;
+    sx_value acc = argc >= 2 ? sx_args_now(vm)[1] : SX_EMPTY;
+    while (fn != SX_EXCEPTION && acc == SX_EMPTY && n < len) { /* the first present element */
+        double k = right ? len - 1 - n++ : n++;
+        int present = step(vm) ? has_index(vm, o, k) : -1;
+        if (present != 0) acc = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
+        if (acc == SX_EXCEPTION) fn = SX_EXCEPTION;
+    }
+    if (fn != SX_EXCEPTION && acc == SX_EMPTY) fn = sx_throw_type(vm, "Reduce of empty array with no initial value");
+    if (fn == SX_EXCEPTION) {
+        sx_temp_pop(vm, 1);
+        return SX_EXCEPTION;
+    }
+    sx_temp_push(vm, acc);
+    uint32_t slot = vm->ntemps - 1;
+    for (; n < len; n++) {
+        double k = right ? len - 1 - n : n;
+        int present = step(vm) ? has_index(vm, o, k) : -1;
+        if (present == 0) continue;
+        sx_value elem = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
+        sx_value args[4] = {vm->temps[slot], elem, sx_number(k), o};
+        sx_value r = elem == SX_EXCEPTION ? SX_EXCEPTION : sx_call(vm, fn, SX_UNDEFINED, 4, args);
+        if (r == SX_EXCEPTION) {
+            sx_temp_pop(vm, 2);
+            return r;
+        }
+        vm->temps[slot] = r;
+    }
+    acc = vm->temps[slot];
+    sx_temp_pop(vm, 2);
+    return acc;
+}
+
+/* The start index of indexOf/includes (forwards) or lastIndexOf (backwards); false on exception,
+ * *none when the search is empty. */
+static bool search_start(sx_vm *vm, int argc, const sx_value *argv, double len, bool backwards, double *k, bool *none) {
+    double n = backwards ? len - 1 : 0;
+    *none = false;
+    if (argc > 1) {
+        if (!sx_to_number(vm, argv[1], &n)) return false;
+        n = n != n ? 0 : sx_double_to_integer(n);
+    }
+    if (backwards) {
+        *k = n >= 0 ? (n < len - 1 ? n : len - 1) : len + n;
+        *none = *k < 0;
+    } else {
+        *k = n >= 0 ? n : (len + n < 0 ? 0 : len + n);
+        *none = *k >= len;
+    }
+    return true;
+}
+
+sx_value sx_array_generic_search(sx_vm *vm, sx_value t, int argc, const sx_value *argv, int mode) {
+    static const char *const names[] = {"indexOf", "lastIndexOf", "includes"};
+    sx_value o = this_object(vm, t, names[mode]);
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    sx_value target = sx_arg(argc, argv, 0);
+    sx_value result = mode == 2 ? SX_FALSE : sx_number(-1);
+    double len, k;
+    bool none = true, backwards = mode == 1;
+    if (!length_of(vm, o, &len) || (len > 0 && !search_start(vm, argc, sx_args_now(vm), len, backwards, &k, &none)))
+        result = SX_EXCEPTION;
+    for (; result != SX_EXCEPTION && !none && (backwards ? k >= 0 : k < len); k += backwards ? -1 : 1) {
+        int present = step(vm) ? (mode == 2 ? 1 : has_index(vm, o, k)) : -1;
+        if (present == 0) continue;
+        sx_value elem = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
+        if (elem == SX_EXCEPTION) {
+            result = SX_EXCEPTION;
+        } else if (mode == 2 ? sx_same_value_zero(elem, target) : sx_strict_equals(elem, target)) {
+            result = mode == 2 ? SX_TRUE : sx_number(k);
+            break;
+        }
+    }
+    sx_temp_pop(vm, 1);
+    return result;
+}
+
+/* Set(o, "length", len, true). */
+static bool set_length(sx_vm *vm, sx_value o, double len) { return sx_set(vm, o, vm->atoms.length, sx_number(len)); }
+
+sx_value sx_array_generic_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv; /* read through sx_args_now: a getter may move the stack */
+    sx_value o = this_object(vm, t, "push");
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    double len;
+    bool ok = length_of(vm, o, &len);
+    if (ok && len + argc > MAX_SAFE_LENGTH) {
+        sx_throw_type(vm, "Pushing %d elements on an array-like of length %.0f is disallowed, as the total surpasses "
+                          "2**53-1", argc, len);
+        ok = false;
+    }
+    for (int i = 0; ok && i < argc; i++, len++) ok = sx_set_index(vm, o, sx_number(len), sx_args_now(vm)[i]);
+    ok = ok && set_length(vm, o, len);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_number(len) : SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_pop(sx_vm *vm, sx_value t) {
+    sx_value o = this_object(vm, t, "pop");
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    double len;
+    sx_value elem = length_of(vm, o, &len) ? SX_UNDEFINED : SX_EXCEPTION;
+    if (elem != SX_EXCEPTION && len > 0) {
+        elem = get_index(vm, o, len - 1);
+        if (elem != SX_EXCEPTION) {
+            sx_temp_push(vm, elem);
+            sx_value d = sx_delete_index(vm, o, sx_number(len - 1));
+            if (d == SX_FALSE) {
+                char what[96];
+                sx_value_label(vm, o, what, sizeof what);
+                d = sx_throw_type(vm, "Cannot delete property '%.0f' of %s", len - 1, what);
+            }
+            if (d == SX_EXCEPTION) elem = d;
+            sx_temp_pop(vm, 1);
+        }
+        len--;
+    }
+    if (elem != SX_EXCEPTION && !set_length(vm, o, len)) elem = SX_EXCEPTION;
+    sx_temp_pop(vm, 1);
+    return elem;
+}
