@@ -986,10 +986,20 @@ static bool write_back(sx_vm *vm, sx_value t, const sx_object *before, const sx_
     return !set_length || sx_set(vm, t, vm->atoms.length, sx_number(new_len));
 }
 
+/* Whether t is an array the fast paths may run on: one whose holes cannot be filled by an
+ * element of a prototype (Array.prototype[1] = x, Array.prototype being an array; then the generic paths ask HasProperty and Get
+ * for each index, as the specification does). */
+static bool fast_array(sx_value t) {
+    if (!sx_is_array(t)) return false;
+    for (const sx_object *p = sx_as_object(t)->proto; p != NULL; p = p->proto)
+        if ((p->oflags & SX_OBJ_INDEX_KEYS) || (p->cls == SX_CLASS_ARRAY && p->u.array.len > 0)) return false;
+    return true;
+}
+
 /* A method that changes its array works on an array-like through a copy written back. */
 #define SX_GENERIC_MUT(name, fn, set_length)                                                                           \
     static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
-        if (sx_is_array(t)) return fn(vm, t, argc, argv);                                                              \
+        if (fast_array(t)) return fn(vm, t, argc, argv);                                                               \
         sx_object *before = array_like_copy(vm, t, name), *after;                                                      \
         if (before == NULL) return SX_EXCEPTION;                                                                       \
         sx_temp_push(vm, sx_from_object(before));                                                                      \
@@ -1008,10 +1018,10 @@ static bool write_back(sx_vm *vm, sx_value t, const sx_object *before, const sx_
     }
 /* push and pop on an array-like: the specification's steps (stdlib/array_generic.c) */
 static sx_value array_push_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    return sx_is_array(t) ? array_push(vm, t, argc, argv) : sx_array_generic_push(vm, t, argc, argv);
+    return fast_array(t) ? array_push(vm, t, argc, argv) : sx_array_generic_push(vm, t, argc, argv);
 }
 static sx_value array_pop_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    return sx_is_array(t) ? array_pop(vm, t, argc, argv) : sx_array_generic_pop(vm, t);
+    return fast_array(t) ? array_pop(vm, t, argc, argv) : sx_array_generic_pop(vm, t);
 }
 SX_GENERIC_MUT("shift", array_shift, true)
 SX_GENERIC_MUT("unshift", array_unshift, true)
@@ -1024,7 +1034,7 @@ SX_GENERIC_MUT("sort", array_sort, false)
 /* A method that only reads its array also works on array-likes, through a copy. */
 #define SX_GENERIC(name, fn)                                                                                           \
     static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
-        if (sx_is_array(t)) return fn(vm, t, argc, argv);                                                              \
+        if (fast_array(t)) return fn(vm, t, argc, argv);                                                               \
         sx_object *copy = array_like_copy(vm, t, name);                                                                \
         if (copy == NULL) return SX_EXCEPTION;                                                                         \
         sx_temp_push(vm, sx_from_object(copy));                                                                        \
@@ -1046,7 +1056,7 @@ SX_GENERIC("at", array_at)
 /* Methods whose array-like form runs the specification's steps (stdlib/array_generic.c). */
 #define SX_SPEC_GENERIC(fn, call)                                                                                      \
     static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
-        return sx_is_array(t) ? fn(vm, t, argc, argv) : call;                                                          \
+        return fast_array(t) ? fn(vm, t, argc, argv) : call;                                                           \
     }
 SX_SPEC_GENERIC(array_index_of, sx_array_generic_search(vm, t, argc, argv, 0))
 SX_SPEC_GENERIC(array_last_index_of, sx_array_generic_search(vm, t, argc, argv, 1))

@@ -7,7 +7,7 @@
 
 #define MAX_SAFE_LENGTH 9007199254740991.0 /* 2^53 - 1 */
 
-static const char *const iterate_names[] = {"forEach", "map",  "filter",   "some",         "every",
+static const char *const iterate_names[] = {"forEach", "map",       "filter",   "some",         "every",
                                             "find",    "findIndex", "findLast", "findLastIndex"};
 
 /* ToObject(this), with V8's message naming the method for null and undefined. */
@@ -93,8 +93,8 @@ sx_value sx_array_generic_iterate(sx_vm *vm, sx_value t, int argc, const sx_valu
     sx_temp_push(vm, out);
     bool backwards = mode == SX_AG_FINDLAST || mode == SX_AG_FINDLASTINDEX;
     bool skip_holes = mode <= SX_AG_EVERY; /* find* visit every index */
-    sx_value result = mode == SX_AG_SOME                                      ? SX_FALSE
-                      : mode == SX_AG_EVERY                                   ? SX_TRUE
+    sx_value result = mode == SX_AG_SOME                                       ? SX_FALSE
+                      : mode == SX_AG_EVERY                                    ? SX_TRUE
                       : mode == SX_AG_FINDINDEX || mode == SX_AG_FINDLASTINDEX ? sx_number(-1)
                                                                                : out;
     for (double n = 0; n < len; n++) {
@@ -213,8 +213,10 @@ sx_value sx_array_generic_push(sx_vm *vm, sx_value t, int argc, const sx_value *
     double len;
     bool ok = length_of(vm, o, &len);
     if (ok && len + argc > MAX_SAFE_LENGTH) {
-        sx_throw_type(vm, "Pushing %d elements on an array-like of length %.0f is disallowed, as the total surpasses "
-                          "2**53-1", argc, len);
+        sx_throw_type(vm,
+                      "Pushing %d elements on an array-like of length %.0f is disallowed, as the total surpasses "
+                      "2**53-1",
+                      argc, len);
         ok = false;
     }
     for (int i = 0; ok && i < argc; i++, len++) ok = sx_set_index(vm, o, sx_number(len), sx_args_now(vm)[i]);

@@ -126,6 +126,7 @@ bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint3
         o->capprops = cap;
     }
     o->props[o->nprops++] = (sx_prop){key, v, flags};
+    if (key->is_index) o->oflags |= SX_OBJ_INDEX_KEYS;
     if (o->index != NULL || o->nprops >= SX_INDEX_MIN) { /* (an index stays when deletes shrink o) */
         bool ok = (o->nprops * 2 > o->index_cap) ? index_rebuild(vm, o, o->index_cap ? o->index_cap * 2 : 32)
                                                  : (index_insert(o, o->nprops - 1), true);

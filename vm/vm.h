@@ -120,11 +120,13 @@ enum {
     SX_OBJ_CALLABLE = 4,
     SX_OBJ_CONSTRUCTOR = 8,
     SX_OBJ_ARROW = 16,
-    SX_OBJ_CLASS_CTOR = 32, /* may only be called with new */
-    SX_OBJ_DERIVED = 64,    /* a class constructor with `extends`: `this` comes from super() */
-    SX_OBJ_LANG_FLAG = 128, /* free for the language layer (JavaScript: SX_OBJ_JOINING, runtime.h) */
-    SX_OBJ_SEALED = 256,    /* Object.seal/freeze: an array's elements are not configurable */
-    SX_OBJ_ARGUMENTS = 512, /* an ARRAY-class object that is a function's `arguments` (not an Array) */
+    SX_OBJ_CLASS_CTOR = 32,   /* may only be called with new */
+    SX_OBJ_DERIVED = 64,      /* a class constructor with `extends`: `this` comes from super() */
+    SX_OBJ_LANG_FLAG = 128,   /* free for the language layer (JavaScript: SX_OBJ_JOINING, runtime.h) */
+    SX_OBJ_SEALED = 256,      /* Object.seal/freeze: an array's elements are not configurable */
+    SX_OBJ_ARGUMENTS = 512,   /* an ARRAY-class object that is a function's `arguments` (not an Array) */
+    SX_OBJ_INDEX_KEYS = 1024, /* sticky: an own property with an array-index key ("0", "1" ...) was added
+                                 (an array's holes read through such a prototype: stdlib/array.c) */
 };
 
 typedef struct sx_upval sx_upval;
