@@ -1082,6 +1082,74 @@ SX_GENERIC("keys", array_keys)
 SX_GENERIC("values", array_values)
 SX_GENERIC("entries", array_entries)
 
+/* -- ArraySpeciesCreate: map filter slice splice concat flat flatMap make their result with
+ * this.constructor[Symbol.species] when a program changed it (a subclass, a custom species) -- */
+
+static bool is_array_ctor(sx_value v) {
+    return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_NATIVE && sx_as_object(v)->u.native.fn == array_ctor;
+}
+
+/* The constructor for array t's result: SX_UNDEFINED for a plain Array (found without running guest
+ * code when t is an ordinary array and Array is unchanged), else C; TypeError when it is no
+ * constructor. */
+static sx_value array_species(sx_vm *vm, sx_value t) {
+    sx_object *a = sx_as_object(t), *ap = vm->realm.array_proto;
+    if (a->proto == ap && sx_object_find(a, vm->atoms.constructor) == NULL) {
+        sx_prop *p = sx_object_find(ap, vm->atoms.constructor);
+        if (p != NULL && !(p->flags & SX_PROP_ACCESSOR) && is_array_ctor(p->value) &&
+            sx_species_is_default(vm, sx_as_object(p->value)))
+            return SX_UNDEFINED;
+    }
+    sx_value c = sx_get(vm, t, vm->atoms.constructor);
+    if (c == SX_EXCEPTION) return c;
+    if (sx_is_object(c)) {
+        c = sx_get(vm, c, sx_wk_key(vm, SX_SYM_SPECIES));
+        if (c == SX_EXCEPTION) return c;
+        if (c == SX_NULL) c = SX_UNDEFINED;
+    }
+    if (c == SX_UNDEFINED || is_array_ctor(c)) return SX_UNDEFINED;
+    if (!sx_is_constructor(c)) return sx_throw_type(vm, "object.constructor[Symbol.species] is not a constructor");
+    return c;
+}
+
+/* The plain array a method made, moved into new C(length): its elements defined one by one, and
+ * (set_length) its length set as slice, splice and concat do. */
+static sx_value species_copy(sx_vm *vm, sx_value c, sx_value plain, bool set_length) {
+    uint32_t n = sx_as_object(plain)->u.array.len;
+    sx_temp_push(vm, plain);
+    sx_value len = sx_number(n);
+    sx_value out = sx_construct(vm, c, 1, &len);
+    sx_temp_push(vm, out);
+    for (uint32_t i = 0; out != SX_EXCEPTION && i < n; i++) {
+        sx_object *src = sx_as_object(plain);
+        sx_value v = i < src->u.array.len ? src->u.array.items[i] : SX_EMPTY;
+        if (v != SX_EMPTY && (!sx_meter_elements(vm, 1) || !sx_define_index(vm, sx_as_object(out), sx_number(i), v)))
+            out = SX_EXCEPTION;
+    }
+    if (out != SX_EXCEPTION && set_length && !sx_set(vm, out, vm->atoms.length, len)) out = SX_EXCEPTION;
+    sx_temp_pop(vm, 2);
+    return out;
+}
+
+#define SX_SPECIES(fn, inner, set_length)                                                                              \
+    static sx_value fn##_species(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
+        if (!sx_is_array(t)) return inner(vm, t, argc, argv); /* an array-like's result is an Array */                 \
+        sx_value c = array_species(vm, t);                                                                             \
+        if (c == SX_EXCEPTION || c == SX_UNDEFINED) return c == SX_UNDEFINED ? inner(vm, t, argc, sx_args_now(vm)) : c; \
+        sx_temp_push(vm, c);                                                                                           \
+        sx_value r = inner(vm, t, argc, sx_args_now(vm));                                                              \
+        if (r != SX_EXCEPTION) r = species_copy(vm, c, r, set_length);                                                 \
+        sx_temp_pop(vm, 1);                                                                                            \
+        return r;                                                                                                      \
+    }
+SX_SPECIES(array_map, array_map_generic, false)
+SX_SPECIES(array_filter, array_filter_generic, false)
+SX_SPECIES(array_slice, array_slice_generic, true)
+SX_SPECIES(array_splice, array_splice_generic, true)
+SX_SPECIES(array_concat, array_concat, true)
+SX_SPECIES(array_flat, array_flat_generic, false)
+SX_SPECIES(array_flat_map, array_flat_map_generic, false)
+
 static const sx_native_def array_statics[] = {
     {"isArray", array_is_array, 1},
     {"of", array_of, 0},
@@ -1093,9 +1161,9 @@ static const sx_native_def array_methods[] = {
     {"pop", array_pop_generic, 0},
     {"shift", array_shift_generic, 0},
     {"unshift", array_unshift_generic, 1},
-    {"slice", array_slice_generic, 2},
-    {"splice", array_splice_generic, 2},
-    {"concat", array_concat, 1},
+    {"slice", array_slice_species, 2},
+    {"splice", array_splice_species, 2},
+    {"concat", array_concat_species, 1},
     {"join", array_join_generic, 1},
     {"reverse", array_reverse_generic, 0},
     {"indexOf", array_index_of_generic, 1},
@@ -1105,8 +1173,8 @@ static const sx_native_def array_methods[] = {
     {"findIndex", array_find_index_generic, 1},
     {"findLast", array_find_last_generic, 1},
     {"findLastIndex", array_find_last_index_generic, 1},
-    {"filter", array_filter_generic, 1},
-    {"map", array_map_generic, 1},
+    {"filter", array_filter_species, 1},
+    {"map", array_map_species, 1},
     {"forEach", array_for_each_generic, 1},
     {"reduce", array_reduce_generic, 1},
     {"reduceRight", array_reduce_right_generic, 1},
@@ -1116,10 +1184,10 @@ static const sx_native_def array_methods[] = {
     {"toSorted", array_to_sorted_generic, 1},
     {"toReversed", array_to_reversed_generic, 0},
     {"with", array_with_generic, 2},
-    {"flat", array_flat_generic, 0},
+    {"flat", array_flat_species, 0},
     {"toSpliced", array_to_spliced_generic, 2},
     {"copyWithin", array_copy_within_generic, 2},
-    {"flatMap", array_flat_map_generic, 1},
+    {"flatMap", array_flat_map_species, 1},
     {"fill", array_fill_generic, 1},
     {"at", array_at_generic, 1},
     {"keys", array_keys_generic, 0},

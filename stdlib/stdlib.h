@@ -127,4 +127,7 @@ bool sx_async_generator_init(sx_vm *vm, sx_object *gen);
 sx_value sx_object_own_keys(sx_vm *vm, sx_value o); /* stdlib/object.c: Reflect.ownKeys of an object */
 bool sx_stdlib_init_symbol_iterators(sx_vm *vm);
 
+/* Whether ctor[Symbol.species] is still the built-in getter that returns ctor (stdlib/symbol.c). */
+bool sx_species_is_default(sx_vm *vm, sx_object *ctor);
+
 #endif

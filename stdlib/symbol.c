@@ -178,6 +178,13 @@ static bool define_species(sx_vm *vm) {
     return true;
 }
 
+bool sx_species_is_default(sx_vm *vm, sx_object *ctor) {
+    sx_prop *p = sx_object_find(ctor, sx_wk_key(vm, SX_SYM_SPECIES));
+    if (p == NULL || !(p->flags & SX_PROP_ACCESSOR)) return false;
+    sx_value g = sx_as_object(p->value)->u.array.items[0];
+    return sx_is_object(g) && sx_as_object(g)->cls == SX_CLASS_NATIVE && sx_as_object(g)->u.native.fn == iterator_self;
+}
+
 bool sx_stdlib_init_symbol_iterators(sx_vm *vm) {
     sx_js_realm *r = sx_realm(vm);
     return define_species(vm) && alias_iterator(vm, r->array_proto, "values") &&
