@@ -1112,13 +1112,14 @@ static sx_value array_species(sx_vm *vm, sx_value t) {
     return c;
 }
 
-/* The plain array a method made, moved into new C(length): its elements defined one by one, and
- * (set_length) its length set as slice, splice and concat do. */
-static sx_value species_copy(sx_vm *vm, sx_value c, sx_value plain, bool set_length) {
+/* The plain array a method made, moved into new C(length) (new C() when !pass_length): its
+ * elements defined one by one, and (set_length) its length set as slice, splice, concat, Array.from
+ * and Array.of do. */
+static sx_value construct_copy(sx_vm *vm, sx_value c, sx_value plain, bool set_length, bool pass_length) {
     uint32_t n = sx_as_object(plain)->u.array.len;
     sx_temp_push(vm, plain);
     sx_value len = sx_number(n);
-    sx_value out = sx_construct(vm, c, 1, &len);
+    sx_value out = sx_construct(vm, c, pass_length ? 1 : 0, &len);
     sx_temp_push(vm, out);
     for (uint32_t i = 0; out != SX_EXCEPTION && i < n; i++) {
         sx_object *src = sx_as_object(plain);
@@ -1135,10 +1136,11 @@ static sx_value species_copy(sx_vm *vm, sx_value c, sx_value plain, bool set_len
     static sx_value fn##_species(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
         if (!sx_is_array(t)) return inner(vm, t, argc, argv); /* an array-like's result is an Array */                 \
         sx_value c = array_species(vm, t);                                                                             \
-        if (c == SX_EXCEPTION || c == SX_UNDEFINED) return c == SX_UNDEFINED ? inner(vm, t, argc, sx_args_now(vm)) : c; \
+        if (c == SX_EXCEPTION || c == SX_UNDEFINED)                                                                    \
+            return c == SX_UNDEFINED ? inner(vm, t, argc, sx_args_now(vm)) : c;                                        \
         sx_temp_push(vm, c);                                                                                           \
         sx_value r = inner(vm, t, argc, sx_args_now(vm));                                                              \
-        if (r != SX_EXCEPTION) r = species_copy(vm, c, r, set_length);                                                 \
+        if (r != SX_EXCEPTION) r = construct_copy(vm, c, r, set_length, true);                                         \
         sx_temp_pop(vm, 1);                                                                                            \
         return r;                                                                                                      \
     }
@@ -1150,10 +1152,26 @@ SX_SPECIES(array_concat, array_concat, true)
 SX_SPECIES(array_flat, array_flat_generic, false)
 SX_SPECIES(array_flat_map, array_flat_map_generic, false)
 
+/* Array.from and Array.of called on another constructor (a subclass): the result is new this(),
+ * or new this(length) for an array-like source and for of. */
+static sx_value array_from_this(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    if (!sx_is_constructor(t) || is_array_ctor(t)) return array_from(vm, t, argc, argv);
+    sx_value src = sx_arg(argc, argv, 0);
+    bool iterable = sx_is_string(src) || (sx_is_object(src) && sx_is_iterable(vm, src));
+    sx_value r = array_from(vm, t, argc, argv);
+    return r == SX_EXCEPTION ? r : construct_copy(vm, t, r, true, !iterable);
+}
+
+static sx_value array_of_this(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value r = array_of(vm, t, argc, argv);
+    if (r == SX_EXCEPTION || !sx_is_constructor(t) || is_array_ctor(t)) return r;
+    return construct_copy(vm, t, r, true, true);
+}
+
 static const sx_native_def array_statics[] = {
     {"isArray", array_is_array, 1},
-    {"of", array_of, 0},
-    {"from", array_from, 1},
+    {"of", array_of_this, 0},
+    {"from", array_from_this, 1},
 };
 
 static const sx_native_def array_methods[] = {
