@@ -382,6 +382,31 @@ static bool add_item(sx_vm *vm, sx_object *o, sx_value item) {
     return ok;
 }
 
+static sx_value coll_put(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+
+/* One item through a program's own set/add: adder.call(o, key, value) or adder.call(o, value). */
+static bool call_adder(sx_vm *vm, sx_object *o, sx_value adder, sx_value item) {
+    if (o->cls == SX_CLASS_SET || o->cls == SX_CLASS_WEAKSET)
+        return sx_call(vm, adder, sx_from_object(o), 1, &item) != SX_EXCEPTION;
+    if (!sx_is_object(item)) {
+        char what[96];
+        sx_value_label(vm, item, what, sizeof what);
+        sx_throw_type(vm, "Iterator value %s is not an entry object", what);
+        return false;
+    }
+    sx_temp_push(vm, item);
+    sx_value kv[2] = {sx_get_index(vm, item, sx_number(0)), SX_UNDEFINED};
+    if (kv[0] != SX_EXCEPTION) {
+        sx_temp_push(vm, kv[0]);
+        kv[1] = sx_get_index(vm, item, sx_number(1));
+        sx_temp_pop(vm, 1);
+    }
+    bool ok =
+        kv[0] != SX_EXCEPTION && kv[1] != SX_EXCEPTION && sx_call(vm, adder, sx_from_object(o), 2, kv) != SX_EXCEPTION;
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
 static sx_value fill_from(sx_vm *vm, sx_object *o, sx_value iterable) {
     if (sx_is_nullish(iterable)) return sx_from_object(o);
     if (!sx_is_object(iterable) && !sx_is_string(iterable)) {
@@ -393,6 +418,18 @@ static sx_value fill_from(sx_vm *vm, sx_object *o, sx_value iterable) {
         return sx_throw_type(vm, "%s %s is not iterable (cannot read property Symbol(Symbol.iterator))", tname, text);
     }
     sx_temp_push(vm, sx_from_object(o));
+    /* the adder: this.set (maps) or this.add (sets), looked up once; the built-in one is run directly */
+    bool is_map = o->cls == SX_CLASS_MAP || o->cls == SX_CLASS_WEAKMAP;
+    sx_value adder = sx_get(vm, sx_from_object(o), sx_atom(vm, is_map ? "set" : "add"));
+    if (adder == SX_EXCEPTION) return adder;
+    if (!sx_is_callable(adder)) {
+        char what[96];
+        sx_value_label(vm, adder, what, sizeof what);
+        return sx_throw_type(vm, "'%s' returned for property '%s' of object '#<%s>' is not a function", what,
+                             is_map ? "set" : "add", class_label((sx_class)o->cls));
+    }
+    bool builtin = sx_as_object(adder)->cls == SX_CLASS_NATIVE && sx_as_object(adder)->u.native.fn == coll_put;
+    sx_temp_push(vm, adder);
     sx_value it = sx_iter_get(vm, iterable);
     if (it == SX_EXCEPTION) {
         if (sx_is_object(iterable) && !vm->abort) { /* node's wording for a non-iterable object */
@@ -405,7 +442,15 @@ static sx_value fill_from(sx_vm *vm, sx_object *o, sx_value iterable) {
     sx_value item;
     int r;
     while ((r = sx_iter_next(vm, sx_as_object(it), &item)) > 0)
-        if (!add_item(vm, o, item)) return SX_EXCEPTION;
+        if (builtin ? !add_item(vm, o, item) : !call_adder(vm, o, adder, item)) {
+            sx_value e;
+            if (!sx_take_exception(vm, &e)) return SX_EXCEPTION; /* IteratorClose, then rethrow */
+            sx_temp_push(vm, e);
+            sx_value ignored;
+            bool closed = sx_iter_close(vm, it) || sx_take_exception(vm, &ignored);
+            sx_temp_pop(vm, 1);
+            return closed ? sx_throw(vm, e) : SX_EXCEPTION;
+        }
     return r < 0 ? SX_EXCEPTION : sx_from_object(o);
 }
 
@@ -463,6 +508,38 @@ static sx_value coll_put(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     sx_value key = sx_arg(argc, argv, 0), value = is_map ? sx_arg(argc, argv, 1) : SX_UNDEFINED;
     if (!check_weak_key(vm, cls, key) || !coll_set(vm, c, key, value)) return SX_EXCEPTION;
     return t;
+}
+
+/* Map/WeakMap getOrInsert(key, value) and getOrInsertComputed(key, callback) (magic of the
+ * callee is the class; computed: the callback's result, set even if the callback added the key). */
+static sx_value get_or_insert(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool computed) {
+    sx_class cls = callee_class(vm);
+    sx_coll *c = this_coll(vm, t, cls, computed ? "getOrInsertComputed" : "getOrInsert");
+    if (c == NULL) return SX_EXCEPTION;
+    sx_value key = normalize_key(sx_arg(argc, argv, 0)), v = sx_arg(argc, argv, 1);
+    if (computed && !sx_is_callable(v)) {
+        char what[96];
+        sx_value_label(vm, v, what, sizeof what);
+        return sx_throw_type(vm, "%s is not a function", what);
+    }
+    if (!check_weak_key(vm, cls, key)) return SX_EXCEPTION;
+    int64_t at = coll_find(vm, c, key);
+    if (at >= 0) return c->entries[at].value;
+    if (computed) {
+        v = sx_call(vm, v, SX_UNDEFINED, 1, &key);
+        if (v == SX_EXCEPTION) return v;
+        c = coll_of(sx_as_object(t)); /* (the callback may have grown the table) */
+    }
+    sx_temp_push(vm, v);
+    bool ok = coll_set(vm, c, key, v);
+    sx_temp_pop(vm, 1);
+    return ok ? v : SX_EXCEPTION;
+}
+static sx_value coll_get_or_insert(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return get_or_insert(vm, t, argc, argv, false);
+}
+static sx_value coll_get_or_insert_computed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return get_or_insert(vm, t, argc, argv, true);
 }
 
 static sx_value coll_delete_m(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -589,9 +666,17 @@ typedef struct coll_method {
 } coll_method;
 
 static const coll_method map_methods[] = {
-    {"get", coll_get, 1},         {"set", coll_put, 2},       {"has", coll_has, 1},
-    {"delete", coll_delete_m, 1}, {"clear", coll_clear_m, 0}, {"forEach", coll_for_each, 1},
-    {"keys", coll_keys, 0},       {"values", coll_values, 0}, {"entries", coll_entries, 0},
+    {"get", coll_get, 1},
+    {"set", coll_put, 2},
+    {"has", coll_has, 1},
+    {"delete", coll_delete_m, 1},
+    {"clear", coll_clear_m, 0},
+    {"forEach", coll_for_each, 1},
+    {"keys", coll_keys, 0},
+    {"values", coll_values, 0},
+    {"entries", coll_entries, 0},
+    {"getOrInsert", coll_get_or_insert, 2},
+    {"getOrInsertComputed", coll_get_or_insert_computed, 2},
 };
 static const coll_method set_methods[] = {
     {"add", coll_put, 1},          {"has", coll_has, 1},       {"delete", coll_delete_m, 1}, {"clear", coll_clear_m, 0},
@@ -602,6 +687,8 @@ static const coll_method weakmap_methods[] = {
     {"set", coll_put, 2},
     {"has", coll_has, 1},
     {"delete", coll_delete_m, 1},
+    {"getOrInsert", coll_get_or_insert, 2},
+    {"getOrInsertComputed", coll_get_or_insert_computed, 2},
 };
 static const coll_method weakset_methods[] = {
     {"add", coll_put, 1},

@@ -223,7 +223,8 @@ static sx_value number_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     if (argc > 0 && !sx_to_numeric(vm, argv[0], &n)) return SX_EXCEPTION; /* Number(2n ** 64n) converts */
     d = sx_is_bigint(n) ? sx_bigint_to_double(sx_as_bigint(n)) : sx_to_double(n);
     if (!construct) return sx_number(d);
-    sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, sx_realm(vm)->number_proto);
+    sx_object *proto = sx_new_target_proto(vm, sx_realm(vm)->number_proto);
+    sx_object *o = proto ? sx_object_new(vm, SX_CLASS_NUMBER, proto) : NULL;
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_number(d);
     return sx_from_object(o);
@@ -335,7 +336,8 @@ static sx_value boolean_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_va
     (void)this_val;
     sx_value b = sx_bool(sx_to_boolean(sx_arg(argc, argv, 0)));
     if (vm->new_target == NULL) return b;
-    sx_object *o = sx_object_new(vm, SX_CLASS_BOOLEAN, sx_realm(vm)->boolean_proto);
+    sx_object *proto = sx_new_target_proto(vm, sx_realm(vm)->boolean_proto);
+    sx_object *o = proto ? sx_object_new(vm, SX_CLASS_BOOLEAN, proto) : NULL;
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = b;
     return sx_from_object(o);

@@ -215,6 +215,10 @@ static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_va
 static sx_value object_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value v = sx_arg(argc, argv, 0);
+    if (vm->new_target != NULL && vm->new_target != vm->frames[vm->nframes - 1].callee) { /* a subclass's super() */
+        sx_object *proto = sx_new_target_proto(vm, vm->realm.object_proto);
+        return proto ? new_plain(vm, proto) : SX_EXCEPTION;
+    }
     if (sx_is_nullish(v)) return new_plain(vm, vm->realm.object_proto);
     return sx_to_object(vm, v);
 }
@@ -262,6 +266,9 @@ static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     else if (sx_is_number(t)) tag = "Number";
     else if (sx_is_bool(t)) tag = "Boolean";
     else if (sx_as_object(t)->cls == SX_CLASS_ERROR) tag = "Error";
+    else if (sx_as_object(t)->cls == SX_CLASS_BOOLEAN) tag = "Boolean";
+    else if (sx_as_object(t)->cls == SX_CLASS_NUMBER) tag = "Number";
+    else if (sx_as_object(t)->cls == SX_CLASS_STRING) tag = "String";
     else if (sx_as_object(t)->cls == SX_CLASS_REGEXP) tag = "RegExp";
     else if (sx_as_object(t)->cls == SX_CLASS_DATE) tag = "Date";
     else if (sx_as_object(t)->cls == SX_CLASS_MAP) tag = "Map"; /* Symbol.toStringTag in JS */

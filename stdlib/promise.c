@@ -442,7 +442,13 @@ static sx_value aggregate_error_ctor(sx_vm *vm, sx_value t, int argc, const sx_v
     bool ok = sx_spread_into_array(vm, list, errors);
     sx_string *msg = NULL;
     if (ok && message != SX_UNDEFINED) ok = (msg = sx_to_string(vm, sx_args_now(vm)[1])) != NULL;
-    sx_object *e = ok ? sx_error_new(vm, sx_realm(vm)->aggregate_error_proto, msg) : NULL;
+    sx_object *proto = NULL;
+    if (ok) {
+        if (msg) sx_temp_push(vm, sx_from_string(msg));
+        ok = (proto = sx_new_target_proto(vm, sx_realm(vm)->aggregate_error_proto)) != NULL;
+        if (msg) sx_temp_pop(vm, 1);
+    }
+    sx_object *e = ok ? sx_error_new(vm, proto, msg) : NULL;
     ok = e != NULL && sx_object_define(vm, e, sx_atoms(vm)->errors, sx_from_object(list), SX_PROP_HIDDEN);
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(e) : SX_EXCEPTION;

@@ -27,6 +27,14 @@ sx_object *sx_define_class(sx_vm *vm, const char *name, sx_native_fn ctor, int l
     return c;
 }
 
+sx_object *sx_new_target_proto(sx_vm *vm, sx_object *dflt) {
+    sx_object *nt = vm->new_target;
+    if (nt == NULL || nt == vm->frames[vm->nframes - 1].callee) return dflt;
+    sx_value proto = sx_get(vm, sx_from_object(nt), vm->atoms.prototype);
+    if (proto == SX_EXCEPTION) return NULL;
+    return sx_is_object(proto) ? sx_as_object(proto) : dflt;
+}
+
 static sx_object *new_proto(sx_vm *vm, sx_class cls, sx_object *parent) { return sx_object_new(vm, cls, parent); }
 
 /* The prototypes every other module hangs its methods on. */

@@ -20,6 +20,10 @@ bool sx_define_value(sx_vm *vm, sx_object *target, const char *name, sx_value v,
 /* Create a constructor native `name` with its .prototype = proto (and proto.constructor),
  * and make it a global. */
 sx_object *sx_define_class(sx_vm *vm, const char *name, sx_native_fn ctor, int length, sx_object *proto);
+/* GetPrototypeFromConstructor for a native constructor: new.target.prototype when new.target is
+ * another constructor (a subclass: class X extends Boolean) and that is an object, else dflt.
+ * NULL on exception. Read what you need of argv first (a getter may run). */
+sx_object *sx_new_target_proto(sx_vm *vm, sx_object *dflt);
 
 /* Argument helpers for natives. */
 static inline sx_value sx_arg(int argc, const sx_value *argv, int i) { return i < argc ? argv[i] : SX_UNDEFINED; }

@@ -194,7 +194,10 @@ static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     sx_string *s = argc == 0 ? vm->atoms.empty : to_str(vm, argv[0]);
     if (s == NULL) return SX_EXCEPTION;
     if (!construct) return sx_from_string(s);
-    sx_object *o = sx_object_new(vm, SX_CLASS_STRING, sx_realm(vm)->string_proto);
+    sx_temp_push(vm, sx_from_string(s));
+    sx_object *proto = sx_new_target_proto(vm, sx_realm(vm)->string_proto);
+    sx_temp_pop(vm, 1);
+    sx_object *o = proto ? sx_object_new(vm, SX_CLASS_STRING, proto) : NULL;
     if (o == NULL) return SX_EXCEPTION;
     o->u.wrapper.primitive = sx_from_string(s);
     return sx_from_object(o);

@@ -1172,6 +1172,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     NEXT();
                 }
                 if (frame->is_new && !sx_is_object(v)) {
+                    if (v != SX_UNDEFINED && (frame->callee->oflags & SX_OBJ_DERIVED)) {
+                        SAVE();
+                        sx_throw_type(vm, "Derived constructors may only return object or undefined");
+                        goto on_throw;
+                    }
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }

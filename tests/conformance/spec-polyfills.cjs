@@ -4,7 +4,8 @@
 // expected output from node like every other program. Each function follows the numbered steps
 // of the specification (section given above it); a newer node that has the built-in keeps its
 // own. Only what the conformance programs use is here: Object.groupBy, Map.groupBy, the Set
-// methods (union ... isDisjointFrom), Promise.try and Promise.withResolvers.
+// methods (union ... isDisjointFrom), Promise.try, Promise.withResolvers and Map.prototype.getOrInsert /
+// getOrInsertComputed (stage 3, in test262).
 "use strict";
 
 function define(target, name, fn) {
@@ -180,6 +181,28 @@ define(Promise, "withResolvers", {
     return { promise, resolve, reject }; // 3-6.
   },
 }.withResolvers);
+
+// Map.prototype.getOrInsert(key, value) and getOrInsertComputed(key, callbackfn) (proposal-upsert)
+define(Map.prototype, "getOrInsert", {
+  getOrInsert(key, value) {
+    if (!(this instanceof Map)) throw new TypeError("Method Map.prototype.getOrInsert called on incompatible receiver");
+    if (key === 0) key = 0; // -0 becomes +0
+    if (this.has(key)) return this.get(key);
+    this.set(key, value);
+    return value;
+  },
+}.getOrInsert);
+define(Map.prototype, "getOrInsertComputed", {
+  getOrInsertComputed(key, callbackfn) {
+    if (!(this instanceof Map)) throw new TypeError("Method Map.prototype.getOrInsertComputed called on incompatible receiver");
+    if (typeof callbackfn !== "function") throw new TypeError(`${String(callbackfn)} is not a function`);
+    if (key === 0) key = 0;
+    if (this.has(key)) return this.get(key);
+    const value = callbackfn(key);
+    Map.prototype.set.call(this, key, value); // set even when the callback added the key
+    return value;
+  },
+}.getOrInsertComputed);
 
 // 27.1 Iterator helpers (ES2025): the Iterator global, Iterator.from and %Iterator.prototype%'s
 // map filter take drop flatMap (lazy, through %IteratorHelperPrototype%) and reduce toArray forEach
