@@ -155,11 +155,18 @@ void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     sx_comp_scope_begin(fs);
     uint32_t head_depth = fs->nscopes;
     uint32_t it = sx_comp_hidden_local(fs);
+    if (lexical) { /* the expression sees the head's names in their TDZ: for (let x of x) throws */
+        sx_comp_scope_begin(fs);
+        sx_node *head = (sx_node *)n->a;
+        sx_node_list one = {&head, 1};
+        sx_comp_hoist_block(fs, &one, true); /* (as a switch body: every read is checked) */
+    }
     uint32_t src = sx_comp_expr_any(fs, n->b);
     sx_comp_setpos(fs, n->b);
     int pc = sx_comp_abc(fs, n->kind == SX_N_FOR_OF ? SX_OP_CODE_GETITER : SX_OP_CODE_FORINKEYS, it, src,
                          (n->flags & SX_NF_ASYNC) ? 1 : 0);
     if (n->kind == SX_N_FOR_OF) sx_comp_callsite_node(fs, pc, n->b);
+    if (lexical) sx_comp_scope_end(fs);
     sx_comp_reg_free_to(fs, it + 1);
     if (lexical) {
         sx_node *head = (sx_node *)n->a;

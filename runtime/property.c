@@ -425,6 +425,17 @@ bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t f
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
     if (o->cls == SX_CLASS_ARRAY && k->is_index) return set_array_element(vm, o, k->index, v);
+    /* CreateDataPropertyOrThrow: a fixed property (a class's prototype) or a non-extensible object refuses */
+    const sx_prop *p = sx_object_find(o, k);
+    if (p != NULL ? !(p->flags & SX_PROP_CONFIGURABLE) : !(o->oflags & SX_OBJ_EXTENSIBLE)) {
+        char text[128];
+        member_text(k, text, sizeof text);
+        if (k == vm->atoms.prototype && (o->oflags & SX_OBJ_CLASS_CTOR))
+            sx_throw_type(vm, "Classes may not have a static property named 'prototype'");
+        else if (p != NULL) sx_throw_type(vm, "Cannot redefine property: %s", text);
+        else sx_throw_type(vm, "Cannot define property %s, object is not extensible", text);
+        return false;
+    }
     return sx_object_define(vm, o, k, v, flags);
 }
 

@@ -305,9 +305,10 @@ static sx_value proto_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *
 }
 
 static sx_value proto_is_prototype_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)vm;
     sx_value v = sx_arg(argc, argv, 0);
-    if (!sx_is_object(v) || !sx_is_object(t)) return SX_FALSE;
+    if (!sx_is_object(v)) return SX_FALSE;
+    if (sx_is_nullish(t)) return sx_throw_type(vm, "Cannot convert undefined or null to object"); /* ToObject(this) */
+    if (!sx_is_object(t)) return SX_FALSE;
     for (sx_object *p = sx_as_object(v)->proto; p != NULL; p = p->proto)
         if (p == sx_as_object(t)) return SX_TRUE;
     return SX_FALSE;
