@@ -39,6 +39,7 @@ static sx_value list_own(sx_vm *vm, sx_value target, int mode) {
                 result = SX_EXCEPTION;
                 break;
             }
+            if (!found) continue; /* a getter deleted it */
             item = v;
             if (mode == 2) {
                 sx_object *pair = sx_array_new(vm, 2);
@@ -510,7 +511,8 @@ static sx_value object_define_properties(sx_vm *vm, sx_value t, int argc, const 
     (void)t;
     sx_value o = sx_arg(argc, argv, 0), props = sx_arg(argc, argv, 1);
     if (!sx_is_object(o)) return sx_throw_type(vm, "Object.defineProperties called on non-object");
-    if (!sx_is_object(props)) return o;
+    if (sx_is_nullish(props)) return sx_throw_type(vm, "Cannot convert undefined or null to object");
+    if (!sx_is_object(props) && (props = sx_to_object(vm, props)) == SX_EXCEPTION) return props;
     sx_object *keys = sx_own_keys(vm, sx_as_object(props), true);
     if (keys == NULL || !sx_meter_elements(vm, keys->u.array.len)) return SX_EXCEPTION; /* each one charged */
     sx_temp_push(vm, sx_from_object(keys));
