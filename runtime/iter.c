@@ -172,11 +172,21 @@ sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool c
 
 static sx_value not_iterable(sx_vm *vm, sx_value v) { return sx_throw_not_iterable(vm, v, NULL, false); }
 
+bool sx_iter_array_default(sx_vm *vm, const sx_object *a) {
+    if (a->oflags & SX_OBJ_ARGUMENTS) return true;
+    const sx_object *ap = vm->realm.array_proto;
+    if (a->nprops != 0 || a->proto != ap) return false;
+    const sx_prop *it = sx_object_find(ap, sx_wk_key(vm, SX_SYM_ITERATOR));
+    const sx_string *vkey = sx_atom(vm, "values");
+    const sx_prop *values = vkey ? sx_object_find(ap, vkey) : NULL;
+    return it != NULL && values != NULL && !(it->flags & SX_PROP_ACCESSOR) && it->value == values->value;
+}
+
 sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     sx_object *it = NULL;
     if (sx_is_string(v)) it = sx_iter_new(vm, v, SX_ITER_STRING);
-    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY) /* arrays and `arguments` */
-        it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
+    else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY && sx_iter_array_default(vm, sx_as_object(v)))
+        it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES); /* arrays and `arguments` */
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR &&
              sx_as_object(v)->u.iter.kind != SX_ITER_ASYNC_GENERATOR)
         return v;

@@ -31,6 +31,10 @@ bool sx_is_iterable(sx_vm *vm, sx_value v);
 /* Throw V8's TypeError for a value that is not iterable; source: the text of the iterable
  * expression (NULL when unknown); call_spread: it was spread into a call's arguments. */
 sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread);
+/* Whether iterating array (or `arguments`) a may skip the protocol: a has no own properties (so
+ * no own [Symbol.iterator]) and Array.prototype[Symbol.iterator] is still Array.prototype.values
+ * (both would have to be replaced to fool this); `arguments` objects always may. */
+bool sx_iter_array_default(sx_vm *vm, const sx_object *a);
 /* R := iterator for `iterable` (GETITER). SX_EXCEPTION when not iterable. */
 sx_value sx_iter_get(sx_vm *vm, sx_value iterable);
 /* FORINKEYS: enumerable string keys of v and its prototypes (none for null/undefined). */

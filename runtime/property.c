@@ -561,7 +561,7 @@ bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_on
 /* -- spreading -- */
 
 bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable) {
-    if (sx_is_array(iterable)) { /* fast path, same result as iterating */
+    if (sx_is_array(iterable) && sx_iter_array_default(vm, sx_as_object(iterable))) { /* same result as iterating */
         sx_object *src = sx_as_object(iterable);
         for (uint32_t i = 0; i < src->u.array.len; i++)
             if (!sx_array_push(vm, arr, sx_array_get(src, i))) return false;

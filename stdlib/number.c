@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runtime/iter.h"
 #include "vm/fdlibm/sx_fdlibm.h"
 #include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
@@ -585,16 +586,145 @@ static const sx_native_def boolean_methods[] = {
     {"valueOf", boolean_value_of, 0},
 };
 
+/*
+ * Math.sumPrecise(iterable) (ES2026): the exactly rounded sum of the numbers. Shewchuk's
+ * non-overlapping partials (as Python's math.fsum), with an overflow count in units of 2^1024
+ * so an intermediate sum past the largest double still rounds right (the proposal's reference
+ * algorithm, github.com/tc39/proposal-math-sum).
+ */
+#define SUM_MAX_PARTIALS 80 /* non-overlapping doubles span 2^-1074 .. 2^1024: at most ~40 */
+
+typedef struct exact_sum {
+    double partials[SUM_MAX_PARTIALS];
+    int n;
+    double overflow; /* the sum is partials + overflow * 2^1024 */
+} exact_sum;
+
+static void two_sum(double x, double y, double *hi, double *lo) {
+    *hi = x + y;
+    *lo = y - (*hi - x);
+}
+
+static void exact_sum_add(exact_sum *s, double x) {
+    int used = 0;
+    for (int i = 0; i < s->n; i++) {
+        double y = s->partials[i], hi, lo;
+        if (fabs(x) < fabs(y)) {
+            double t = x;
+            x = y, y = t;
+        }
+        two_sum(x, y, &hi, &lo);
+        if (isinf(hi)) { /* take 2^1024 out into the overflow count */
+            double sign = hi > 0 ? 1 : -1;
+            s->overflow += sign;
+            x = (x - sign * 0x1p1023) - sign * 0x1p1023;
+            if (fabs(x) < fabs(y)) {
+                double t = x;
+                x = y, y = t;
+            }
+            two_sum(x, y, &hi, &lo);
+        }
+        if (lo != 0) s->partials[used++] = lo;
+        x = hi;
+    }
+    s->n = used;
+    if (x != 0 && s->n < SUM_MAX_PARTIALS) s->partials[s->n++] = x;
+}
+
+static double exact_sum_round(exact_sum *s) {
+    int n = s->n - 1;
+    double hi = 0, lo = 0;
+    const double max_ulp = 0x1p971; /* the last place of DBL_MAX */
+    if (s->overflow != 0) {
+        double next = n >= 0 ? s->partials[n] : 0;
+        --n;
+        if (fabs(s->overflow) > 1 || (s->overflow > 0 && next > 0) || (s->overflow < 0 && next < 0))
+            return s->overflow > 0 ? INFINITY : -INFINITY;
+        two_sum(s->overflow * 0x1p1023, next / 2, &hi, &lo); /* halved, so it cannot overflow */
+        lo *= 2;
+        if (isinf(2 * hi)) { /* rounds to DBL_MAX only when the next partial pulls it down */
+            if (hi > 0)
+                return hi == 0x1p1023 && lo == -(max_ulp / 2) && n >= 0 && s->partials[n] < 0 ? DBL_MAX : INFINITY;
+            return hi == -0x1p1023 && lo == max_ulp / 2 && n >= 0 && s->partials[n] > 0 ? -DBL_MAX : -INFINITY;
+        }
+        if (lo != 0) {
+            s->partials[++n] = lo;
+            lo = 0;
+        }
+        hi *= 2;
+    }
+    while (n >= 0) {
+        double x = hi, y = s->partials[n--];
+        two_sum(x, y, &hi, &lo);
+        if (lo != 0) break;
+    }
+    /* a round-off of exactly half an ulp: the next partial decides the direction */
+    if (n >= 0 && ((lo < 0 && s->partials[n] < 0) || (lo > 0 && s->partials[n] > 0))) {
+        double y = lo * 2, x = hi + y;
+        if (y == x - hi) hi = x;
+    }
+    return hi;
+}
+
+static sx_value math_sum_precise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value items = sx_arg(argc, argv, 0);
+    if (sx_is_nullish(items)) return sx_throw_type(vm, "Math.sumPrecise called on null or undefined");
+    sx_value it = sx_iter_get(vm, items);
+    if (it == SX_EXCEPTION) return it;
+    sx_temp_push(vm, it);
+    exact_sum sum = {.n = 0, .overflow = 0};
+    enum { MINUS_ZERO, FINITE, PLUS_INF, MINUS_INF, NOT_A_NUMBER } state = MINUS_ZERO;
+    sx_value v, out = SX_UNDEFINED;
+    int r;
+    while (out == SX_UNDEFINED && (r = sx_iter_next(vm, sx_as_object(it), &v)) > 0) {
+        if (!sx_is_number(v)) { /* TypeError, after closing the iterator */
+            sx_value e, ignored;
+            char what[96];
+            sx_value_label(vm, v, what, sizeof what);
+            sx_throw_type(vm, "Math.sumPrecise: %s is not a number", what);
+            if (sx_take_exception(vm, &e)) {
+                sx_temp_push(vm, e);
+                if (sx_iter_close(vm, it) || sx_take_exception(vm, &ignored)) sx_throw(vm, e);
+                sx_temp_pop(vm, 1);
+            }
+            out = SX_EXCEPTION;
+            break;
+        }
+        double d = sx_to_double(v);
+        if (state == NOT_A_NUMBER) continue;
+        if (d != d) state = NOT_A_NUMBER;
+        else if (d == INFINITY) state = state == MINUS_INF ? NOT_A_NUMBER : PLUS_INF;
+        else if (d == -INFINITY) state = state == PLUS_INF ? NOT_A_NUMBER : MINUS_INF;
+        else if (!(d == 0 && signbit(d)) && (state == MINUS_ZERO || state == FINITE)) {
+            state = FINITE;
+            exact_sum_add(&sum, d);
+        }
+    }
+    sx_temp_pop(vm, 1);
+    if (out == SX_EXCEPTION || r < 0) return SX_EXCEPTION;
+    switch (state) {
+    case NOT_A_NUMBER: return sx_number(NAN);
+    case PLUS_INF: return sx_number(INFINITY);
+    case MINUS_INF: return sx_number(-INFINITY);
+    case MINUS_ZERO: return sx_number(-0.0);
+    default: return sx_number(exact_sum_round(&sum));
+    }
+}
+
 static const sx_native_def math_functions[] = {
-    {"abs", math_abs, 1},       {"acos", math_acos, 1},   {"acosh", math_acosh, 1},   {"asin", math_asin, 1},
-    {"asinh", math_asinh, 1},   {"atan", math_atan, 1},   {"atanh", math_atanh, 1},   {"atan2", math_atan2, 2},
-    {"ceil", math_ceil, 1},     {"cbrt", math_cbrt, 1},   {"expm1", math_expm1, 1},   {"clz32", math_clz32, 1},
-    {"cos", math_cos, 1},       {"cosh", math_cosh, 1},   {"exp", math_exp, 1},       {"floor", math_floor, 1},
-    {"fround", math_fround, 1}, {"hypot", math_hypot, 2}, {"imul", math_imul, 2},     {"log", math_log, 1},
-    {"log1p", math_log1p, 1},   {"log2", math_log2, 1},   {"log10", math_log10, 1},   {"max", math_max, 2},
-    {"min", math_min, 2},       {"pow", math_pow, 2},     {"random", math_random, 0}, {"round", math_round, 1},
-    {"sign", math_sign, 1},     {"sin", math_sin, 1},     {"sinh", math_sinh, 1},     {"sqrt", math_sqrt, 1},
-    {"tan", math_tan, 1},       {"tanh", math_tanh, 1},   {"trunc", math_trunc, 1},
+    {"abs", math_abs, 1},     {"acos", math_acos, 1},     {"acosh", math_acosh, 1},
+    {"asin", math_asin, 1},   {"asinh", math_asinh, 1},   {"atan", math_atan, 1},
+    {"atanh", math_atanh, 1}, {"atan2", math_atan2, 2},   {"ceil", math_ceil, 1},
+    {"cbrt", math_cbrt, 1},   {"expm1", math_expm1, 1},   {"clz32", math_clz32, 1},
+    {"cos", math_cos, 1},     {"cosh", math_cosh, 1},     {"exp", math_exp, 1},
+    {"floor", math_floor, 1}, {"fround", math_fround, 1}, {"hypot", math_hypot, 2},
+    {"imul", math_imul, 2},   {"log", math_log, 1},       {"log1p", math_log1p, 1},
+    {"log2", math_log2, 1},   {"log10", math_log10, 1},   {"max", math_max, 2},
+    {"min", math_min, 2},     {"pow", math_pow, 2},       {"random", math_random, 0},
+    {"round", math_round, 1}, {"sign", math_sign, 1},     {"sin", math_sin, 1},
+    {"sinh", math_sinh, 1},   {"sqrt", math_sqrt, 1},     {"tan", math_tan, 1},
+    {"tanh", math_tanh, 1},   {"trunc", math_trunc, 1},   {"sumPrecise", math_sum_precise, 1},
 };
 
 typedef struct named_number {

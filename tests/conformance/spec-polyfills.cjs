@@ -5,7 +5,7 @@
 // of the specification (section given above it); a newer node that has the built-in keeps its
 // own. Only what the conformance programs use is here: Object.groupBy, Map.groupBy, the Set
 // methods (union ... isDisjointFrom), Promise.try, Promise.withResolvers and Map.prototype.getOrInsert /
-// getOrInsertComputed (stage 3, in test262).
+// getOrInsertComputed (stage 3, in test262) and Math.sumPrecise (ES2026).
 "use strict";
 
 function define(target, name, fn) {
@@ -203,6 +203,71 @@ define(Map.prototype, "getOrInsertComputed", {
     return value;
   },
 }.getOrInsertComputed);
+
+// Math.sumPrecise(items) (ES2026): Shewchuk's partials with an overflow count in units of 2**1024,
+// the proposal's reference algorithm (github.com/tc39/proposal-math-sum, polyfill/polyfill.mjs).
+define(Math, "sumPrecise", {
+  sumPrecise(items) {
+    if (items === undefined || items === null) throw new TypeError("Math.sumPrecise called on null or undefined");
+    const MAX_ULP = 2 ** 971, MAX_DOUBLE = Number.MAX_VALUE;
+    const twosum = (x, y) => { const hi = x + y; return [hi, y - (hi - x)]; };
+    let partials = [], overflow = 0, state = "minus-zero";
+    for (const value of items) {
+      if (typeof value !== "number") throw new TypeError("Math.sumPrecise: " + String(value) + " is not a number");
+      if (state === "nan") continue;
+      if (value !== value) state = "nan";
+      else if (value === Infinity) state = state === "minus-inf" ? "nan" : "plus-inf";
+      else if (value === -Infinity) state = state === "plus-inf" ? "nan" : "minus-inf";
+      else if (!Object.is(value, -0) && (state === "minus-zero" || state === "finite")) {
+        state = "finite";
+        let x = value, used = 0;
+        for (let y of partials) {
+          if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+          let [hi, lo] = twosum(x, y);
+          if (Math.abs(hi) === Infinity) {
+            const sign = hi === Infinity ? 1 : -1;
+            overflow += sign;
+            x = (x - sign * 2 ** 1023) - sign * 2 ** 1023;
+            if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+            [hi, lo] = twosum(x, y);
+          }
+          if (lo !== 0) partials[used++] = lo;
+          x = hi;
+        }
+        partials.length = used;
+        if (x !== 0) partials.push(x);
+      }
+    }
+    if (state === "nan") return NaN;
+    if (state === "plus-inf") return Infinity;
+    if (state === "minus-inf") return -Infinity;
+    if (state === "minus-zero") return -0;
+    let n = partials.length - 1, hi = 0, lo = 0;
+    if (overflow !== 0) {
+      const next = n >= 0 ? partials[n] : 0;
+      --n;
+      if (Math.abs(overflow) > 1 || (overflow > 0 && next > 0) || (overflow < 0 && next < 0)) return overflow > 0 ? Infinity : -Infinity;
+      [hi, lo] = twosum(overflow * 2 ** 1023, next / 2);
+      lo *= 2;
+      if (Math.abs(2 * hi) === Infinity) {
+        if (hi > 0) return hi === 2 ** 1023 && lo === -(MAX_ULP / 2) && n >= 0 && partials[n] < 0 ? MAX_DOUBLE : Infinity;
+        return hi === -(2 ** 1023) && lo === MAX_ULP / 2 && n >= 0 && partials[n] > 0 ? -MAX_DOUBLE : -Infinity;
+      }
+      if (lo !== 0) { partials[++n] = lo; lo = 0; }
+      hi *= 2;
+    }
+    while (n >= 0) {
+      const x = hi, y = partials[n--];
+      [hi, lo] = twosum(x, y);
+      if (lo !== 0) break;
+    }
+    if (n >= 0 && ((lo < 0 && partials[n] < 0) || (lo > 0 && partials[n] > 0))) {
+      const y = lo * 2, x = hi + y;
+      if (y === x - hi) hi = x;
+    }
+    return hi;
+  },
+}.sumPrecise);
 
 // 27.1 Iterator helpers (ES2025): the Iterator global, Iterator.from and %Iterator.prototype%'s
 // map filter take drop flatMap (lazy, through %IteratorHelperPrototype%) and reduce toArray forEach
