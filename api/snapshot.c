@@ -190,8 +190,19 @@ static int64_t extra_index(sx_native_fn fn) {
 }
 
 /* extra_index order: resolving function, host function, then stdlib/promise.c's (element,
- * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask). */
-enum { X_RESOLVING, X_HOST, X_ELEMENT, X_FINALLY_REACTION, X_FINALLY_THUNK, X_SET_TIMER, X_CLEAR_TIMER, X_MICROTASK };
+ * finally reaction, finally thunk, capability executor), then api/timers.c's (set, clear,
+ * queueMicrotask). */
+enum {
+    X_RESOLVING,
+    X_HOST,
+    X_ELEMENT,
+    X_FINALLY_REACTION,
+    X_FINALLY_THUNK,
+    X_CAPABILITY_EXECUTOR,
+    X_SET_TIMER,
+    X_CLEAR_TIMER,
+    X_MICROTASK
+};
 
 static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     int64_t x = extra_index(fn);
@@ -201,6 +212,7 @@ static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     case X_FINALLY_REACTION:
     case X_FINALLY_THUNK: return (magic == 0 || magic == 1) && sx_is_object(data);
     case X_ELEMENT: return magic >= 0 && magic <= 3 && sx_is_object(data);
+    case X_CAPABILITY_EXECUTOR: return magic == 0 && sx_is_object(data);
     case X_SET_TIMER: return (magic == 0 || magic == 1) && data == SX_UNDEFINED;
     default: return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
     }
@@ -220,16 +232,16 @@ static bool native_data_ok(const sx_object *o) {
     sx_value d = o->u.native.data;
     switch (extra_index(o->u.native.fn)) {
     case X_RESOLVING: return array_min(d, 2) && is_class(item(d, 0), SX_CLASS_PROMISE);
-    case X_FINALLY_REACTION:
-    case X_FINALLY_THUNK: return array_min(d, 2);
+    case X_FINALLY_REACTION: return array_min(d, 2);
+    case X_FINALLY_THUNK: return array_min(d, 1);
+    case X_CAPABILITY_EXECUTOR: return array_min(d, 3);
     case X_ELEMENT: {
         sx_value index = array_min(d, 3) ? item(d, 1) : SX_UNDEFINED; /* converted to uint32_t by its native */
         if (!sx_is_number(index) || !(sx_to_double(index) >= 0 && sx_to_double(index) < 4294967296.0) ||
             !array_min(item(d, 0), 3))
             return false;
-        sx_value state = item(d, 0);
-        return is_class(item(state, 0), SX_CLASS_PROMISE) && is_class(item(state, 1), SX_CLASS_ARRAY) &&
-               sx_is_number(item(state, 2));
+        sx_value state = item(d, 0); /* [capability [promise, resolve, reject], values, remaining] */
+        return array_min(item(state, 0), 3) && is_class(item(state, 1), SX_CLASS_ARRAY) && sx_is_number(item(state, 2));
     }
     default: return true;
     }
@@ -262,11 +274,17 @@ static bool iterator_ok(const sx_object *o) {
     }
 }
 
+/* A reaction's target: nothing, a derived promise, a capability [promise, resolve, reject] (a
+ * Promise subclass's then) or a coroutine. */
+static bool target_ok(sx_value t) {
+    return t == SX_UNDEFINED || is_class(t, SX_CLASS_PROMISE) || is_class(t, SX_CLASS_COROUTINE) || array_min(t, 3);
+}
+
 static bool reactions_ok(const sx_object *r) {
     if (r->u.array.len % 4 != 0) return false;
     for (uint32_t i = 0; i < r->u.array.len; i += 4) {
         sx_value t = r->u.array.items[i + 2];
-        if (t != SX_UNDEFINED && !is_class(t, SX_CLASS_PROMISE) && !is_class(t, SX_CLASS_COROUTINE)) return false;
+        if (!target_ok(t)) return false;
     }
     return true;
 }
@@ -300,10 +318,8 @@ static bool realm_ok(sx_vm *vm, char *err, size_t n) {
     const sx_object *jobs = sx_realm(vm)->jobs;
     for (uint32_t i = sx_js_state(vm)->jobs_head; i + 3 < jobs->u.array.len; i += 4) {
         const sx_value *j = jobs->u.array.items + i;
-        bool ok = j[0] == sx_number(1)
-                      ? is_class(j[3], SX_CLASS_PROMISE) && (j[2] == SX_UNDEFINED || is_class(j[2], SX_CLASS_PROMISE) ||
-                                                             is_class(j[2], SX_CLASS_COROUTINE))
-                      : j[0] == sx_number(2) && is_class(j[1], SX_CLASS_PROMISE);
+        bool ok = j[0] == sx_number(1) ? is_class(j[3], SX_CLASS_PROMISE) && target_ok(j[2])
+                                       : j[0] == sx_number(2) && is_class(j[1], SX_CLASS_PROMISE);
         if (!ok) return snprintf(err, n, "snapshot is corrupt: the job queue is malformed"), false;
     }
     const sx_object *u = sx_realm(vm)->unhandled;

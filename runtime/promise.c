@@ -165,6 +165,7 @@ static bool settle_target(sx_vm *vm, sx_value target, bool rejected, sx_value v)
     if (!sx_is_object(target)) return true;
     sx_object *t = sx_as_object(target);
     if (t->cls == SX_CLASS_PROMISE) return rejected ? sx_promise_reject(vm, t, v) : sx_promise_resolve(vm, t, v);
+    if (t->cls != SX_CLASS_ARRAY || t->u.array.len < 3) return true; /* (a restored snapshot's is checked) */
     sx_value e, r = sx_call(vm, t->u.array.items[rejected ? 2 : 1], SX_UNDEFINED, 1, &v);
     return r != SX_EXCEPTION || sx_take_exception(vm, &e);
 }

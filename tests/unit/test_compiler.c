@@ -591,9 +591,12 @@ Test(compiler, e2e_class_errors) {
     EXPECT_EVAL("class A {} class B extends A { constructor() { super(); super(); } } new B()",
                 "!ReferenceError: Super constructor may only be called once");
     EXPECT_EVAL("new K(); class K {}", "!ReferenceError: Cannot access 'K' before initialization");
-    EXPECT_EVAL("class A {} class B extends A { constructor() { const f = () => this; super(); return f() === this; } "
-                "} typeof new B()",
-                "\"object\"");
+    EXPECT_EVAL(
+        "class A {} class B extends A { constructor() { const f = () => this; super(); this.same = f() === this; "
+        "} } new B().same",
+        "true");
+    EXPECT_EVAL("class A {} class B extends A { constructor() { super(); return 1; } } new B()",
+                "!TypeError: Derived constructors may only return object or undefined");
 }
 
 Test(compiler, e2e_destructuring_errors_follow_node) {
