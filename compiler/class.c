@@ -368,6 +368,7 @@ static const sx_node *default_ctor(cls_state *st) {
     param->flags = SX_NF_REST;
     param->a = args;
     spread->a = use;
+    spread->flags = SX_NF_REST; /* spreads its rest array as it is: no Array.prototype[Symbol.iterator] */
     call->a = callee;
     stmt->a = call;
     if (!set_one(fs, &fn->list, param) || !set_one(fs, &call->list, spread) || !set_one(fs, &body->list, stmt))

@@ -232,7 +232,8 @@ uint32_t sx_comp_args(sx_fs *fs, const sx_node_list *args, bool *spread) {
         uint32_t mark = fs->freereg;
         if (a && a->kind == SX_N_SPREAD) {
             uint32_t t = sx_comp_expr_any(fs, a->a);
-            sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, 1), a->a); /* C = 1: call */
+            int c = (a->flags & SX_NF_REST) ? 2 : 1; /* C = 1: call; 2: a default constructor's super(...args) */
+            sx_comp_callsite_node(fs, sx_comp_abc(fs, SX_OP_CODE_SPREADARRAY, arr, t, c), a->a);
         } else {
             uint32_t t = sx_comp_expr_any(fs, a);
             sx_comp_abc(fs, SX_OP_CODE_APPEND, arr, t, 0);

@@ -1075,6 +1075,19 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             OPCASE(SPREADARRAY) : {
                 bool ok;
+                if (SX_I_C(i) == 2 && sx_is_object(regs[SX_I_B(i)]) && sx_is_object(regs[a]) &&
+                    sx_as_object(regs[SX_I_B(i)])->cls == SX_CLASS_ARRAY &&
+                    sx_as_object(regs[a])->cls == SX_CLASS_ARRAY) {
+                    /* a default derived constructor passing its rest array on: copied, no iterator */
+                    sx_object *src = sx_as_object(regs[SX_I_B(i)]);
+                    ok = true;
+                    for (uint32_t k = 0; ok && k < src->u.array.len; k++) {
+                        sx_value v = src->u.array.items[k] == SX_EMPTY ? SX_UNDEFINED : src->u.array.items[k];
+                        PROTECT(ok = sx_array_push(vm, sx_as_object(regs[a]), v));
+                    }
+                    if (!ok) goto on_throw;
+                    break;
+                }
                 if (!vm->lang->is_iterable(vm, regs[SX_I_B(i)])) { /* "o is not iterable", with the source text */
                     char text[160];
                     const char *source = callsite_text(proto, pc, text, sizeof text);

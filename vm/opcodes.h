@@ -63,7 +63,9 @@
     X(NEWARRAY, ABC, "R[A] := [] with room for B elements")                                                            \
     X(APPEND, ABC, "push R[B] onto the array R[A] (array literals)")                                                   \
     X(APPENDHOLE, ABC, "push a hole onto the array R[A] (array literal elisions)")                                     \
-    X(SPREADARRAY, ABC, "push every element of the iterable R[B] onto the array R[A] (C=1: call args)")                \
+    X(SPREADARRAY, ABC,                                                                                                \
+      "push every element of the iterable R[B] onto the array R[A] (C=1: call args; C=2: super(...args) of a default " \
+      "constructor, the array copied without its iterator)")                                                           \
     X(SPREADOBJECT, ABC, "copy the own enumerable properties of R[B] into the object R[A]")                            \
     X(CLOSURE, ABx, "R[A] := a new function of P[Bx], capturing its upvalues")                                         \
     X(CALL, ABC,                                                                                                       \
