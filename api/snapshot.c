@@ -6,6 +6,7 @@
 #include <xxhash.h>
 
 #include "api/host.h"
+#include "api/modules.h"
 #include "api/snapshot.h"
 #include "api/timers.h"
 #include "runtime/iter.h"
@@ -159,10 +160,11 @@ static void add_fns(sx_native_fn *to, uint32_t *n, const sx_native_fn *fns, uint
 static void build_natives(void) {
     /* the image is built by the first VM of the process */
     sx_vm_free(sx_vm_new(&(sx_limits){.max_instructions = 1, .max_memory = 64u << 20, .max_stack_depth = 1}));
-    uint32_t nimage = 0, np = 0, nt = 0;
+    uint32_t nimage = 0, np = 0, nt = 0, nm = 0;
     sx_native_fn *image = sx_image_natives(&nimage);
-    const sx_native_fn *promise = sx_js_promise_natives(&np), *timers = sx_timers_natives(&nt);
-    sx_native_fn *all = image ? malloc((nimage + np + nt + 2) * sizeof *all) : NULL;
+    const sx_native_fn *promise = sx_js_promise_natives(&np), *timers = sx_timers_natives(&nt),
+                       *modules = sx_modules_natives(&nm);
+    sx_native_fn *all = image ? malloc((nimage + np + nt + nm + 2) * sizeof *all) : NULL;
     if (all == NULL) {
         free(image);
         return;
@@ -174,6 +176,7 @@ static void build_natives(void) {
     add_fns(all, &n, extra, 2);
     add_fns(all, &n, promise, np);
     add_fns(all, &n, timers, nt);
+    add_fns(all, &n, modules, nm); /* a machine's module loader (api/modules.c) */
     uint64_t parts[6] = {sx_image_build_hash(), nimage, n, SX_SNAP_VERSION, sizeof(sx_object), sizeof(sx_coroutine)};
     g_natives = (natives_table){.fns = all, .n = n, .nimage = nimage, .build_hash = XXH3_64bits(parts, sizeof parts)};
 }
@@ -190,8 +193,19 @@ static int64_t extra_index(sx_native_fn fn) {
 }
 
 /* extra_index order: resolving function, host function, then stdlib/promise.c's (element,
- * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask). */
-enum { X_RESOLVING, X_HOST, X_ELEMENT, X_FINALLY_REACTION, X_FINALLY_THUNK, X_SET_TIMER, X_CLEAR_TIMER, X_MICROTASK };
+ * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask), then
+ * api/modules.c's (import, require, defexport, reexport, bindimport: no data, magic 0). */
+enum {
+    X_RESOLVING,
+    X_HOST,
+    X_ELEMENT,
+    X_FINALLY_REACTION,
+    X_FINALLY_THUNK,
+    X_SET_TIMER,
+    X_CLEAR_TIMER,
+    X_MICROTASK,
+    X_MODULES /* and after it every native of api/modules.c */
+};
 
 static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     int64_t x = extra_index(fn);
@@ -202,7 +216,9 @@ static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     case X_FINALLY_THUNK: return (magic == 0 || magic == 1) && sx_is_object(data);
     case X_ELEMENT: return magic >= 0 && magic <= 3 && sx_is_object(data);
     case X_SET_TIMER: return (magic == 0 || magic == 1) && data == SX_UNDEFINED;
-    default: return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
+    default:
+        if (x >= X_MODULES) return sx_modules_native_ok(fn, magic, data);
+        return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
     }
 }
 
@@ -231,7 +247,7 @@ static bool native_data_ok(const sx_object *o) {
         return is_class(item(state, 0), SX_CLASS_PROMISE) && is_class(item(state, 1), SX_CLASS_ARRAY) &&
                sx_is_number(item(state, 2));
     }
-    default: return true;
+    default: return extra_index(o->u.native.fn) < X_MODULES || sx_modules_native_data_ok(o);
     }
 }
 
@@ -372,6 +388,28 @@ static uint64_t get_le(const uint8_t *p, int n) {
     return v;
 }
 
+bool sx_api_seal(const char magic[8], uint32_t version, const uint8_t *payload, size_t len, const secexec_options *o,
+                 uint8_t **out, size_t *outlen, char *err, size_t n) {
+    const natives_table *t = natives();
+    if (t == NULL) return snprintf(err, n, "snapshot: this process has no realm image"), false;
+    bool keyed = o != NULL && o->snapshot_key != NULL && o->snapshot_key_len > 0;
+    size_t total = SX_SNAP_HEADER + len + 8 + (keyed ? 32 : 0);
+    uint8_t *b = malloc(total);
+    if (b == NULL) return snprintf(err, n, "host out of memory"), false;
+    memcpy(b, magic, 8);
+    put_le(b + 8, version, 4);
+    put_le(b + 12, t->build_hash, 8);
+    b[20] = keyed ? 1 : 0;
+    put_le(b + 21, len, 8);
+    if (len) memcpy(b + SX_SNAP_HEADER, payload, len);
+    put_le(b + SX_SNAP_HEADER + len, XXH3_64bits(b, SX_SNAP_HEADER + len), 8);
+    if (keyed)
+        sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + len + 8, b + SX_SNAP_HEADER + len + 8);
+    *out = b;
+    *outlen = total;
+    return true;
+}
+
 bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, const char *state,
                            const secexec_options *o, uint8_t **out, size_t *outlen, char *err, size_t n) {
     const natives_table *t = natives();
@@ -381,26 +419,9 @@ bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, co
     size_t len;
     if (!sx_snapshot_write(vm, &cfg, roots, nroots, (const uint8_t *)state, strlen(state), &payload, &len, err, n))
         return false;
-    bool keyed = o->snapshot_key != NULL && o->snapshot_key_len > 0;
-    size_t total = SX_SNAP_HEADER + len + 8 + (keyed ? 32 : 0);
-    uint8_t *b = malloc(total);
-    if (b == NULL) {
-        free(payload);
-        return snprintf(err, n, "host out of memory"), false;
-    }
-    memcpy(b, snap_magic, 8);
-    put_le(b + 8, SX_SNAP_VERSION, 4);
-    put_le(b + 12, t->build_hash, 8);
-    b[20] = keyed ? 1 : 0;
-    put_le(b + 21, len, 8);
-    memcpy(b + SX_SNAP_HEADER, payload, len);
+    bool ok = sx_api_seal(snap_magic, SX_SNAP_VERSION, payload, len, o, out, outlen, err, n);
     free(payload);
-    put_le(b + SX_SNAP_HEADER + len, XXH3_64bits(b, SX_SNAP_HEADER + len), 8);
-    if (keyed)
-        sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + len + 8, b + SX_SNAP_HEADER + len + 8);
-    *out = b;
-    *outlen = total;
-    return true;
+    return ok;
 }
 
 /* Constant time: how long it takes does not tell how many bytes of a forged HMAC were right. */
@@ -410,17 +431,22 @@ static bool same_mac(const uint8_t *a, const uint8_t *b) {
     return d == 0;
 }
 
-bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o, const uint8_t **payload,
-                          size_t *paylen, char *err, size_t n) {
+bool sx_api_unseal(const char magic[8], uint32_t version, const uint8_t *b, size_t len, const secexec_options *o,
+                   const uint8_t **payload, size_t *paylen, char *err, size_t n) {
     const natives_table *t = natives();
     if (t == NULL) return snprintf(err, n, "snapshot: this process has no realm image"), false;
-    if (b == NULL || len < 8 || memcmp(b, snap_magic, 8) != 0)
-        return snprintf(err, n, "not a secexec snapshot (it does not start with \"SECEXSNP\")"), false;
+    if (b == NULL || len < 8 || memcmp(b, magic, 8) != 0) {
+        if (b != NULL && len >= 8 && memcmp(b, snap_magic, 8) == 0)
+            return snprintf(err, n, "this is a run's snapshot (\"SECEXSNP\"), not a hibernated VM: resume it"), false;
+        if (b != NULL && len >= 8 && memcmp(b, SX_MACHINE_MAGIC, 8) == 0)
+            return snprintf(err, n, "this is a hibernated VM (\"SECEXMCH\"), not a run's snapshot: restore it"), false;
+        return snprintf(err, n, "not a secexec snapshot (it does not start with \"%.8s\")", magic), false;
+    }
     if (len < SX_SNAP_HEADER + 8) return snprintf(err, n, "snapshot is truncated (%zu bytes)", len), false;
-    uint64_t version = get_le(b + 8, 4), hash = get_le(b + 12, 8), plen = get_le(b + 21, 8);
-    if (version != SX_SNAP_VERSION)
+    uint64_t got = get_le(b + 8, 4), hash = get_le(b + 12, 8), plen = get_le(b + 21, 8);
+    if (got != version)
         return snprintf(err, n, "snapshot format version %llu is not the one this build reads (%u)",
-                        (unsigned long long)version, SX_SNAP_VERSION),
+                        (unsigned long long)got, version),
                false;
     if (hash != t->build_hash)
         return snprintf(err, n,
@@ -437,7 +463,7 @@ bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o
                false;
     if (get_le(b + SX_SNAP_HEADER + plen, 8) != XXH3_64bits(b, SX_SNAP_HEADER + plen))
         return snprintf(err, n, "snapshot is corrupt: its checksum does not match"), false;
-    bool have_key = o->snapshot_key != NULL && o->snapshot_key_len > 0;
+    bool have_key = o != NULL && o->snapshot_key != NULL && o->snapshot_key_len > 0;
     if (have_key != keyed)
         return snprintf(err, n,
                         have_key ? "snapshot is not signed: this host requires an HMAC under its snapshot key"
@@ -454,6 +480,11 @@ bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o
     *payload = b + SX_SNAP_HEADER;
     *paylen = (size_t)plen;
     return true;
+}
+
+bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o, const uint8_t **payload,
+                          size_t *paylen, char *err, size_t n) {
+    return sx_api_unseal(snap_magic, SX_SNAP_VERSION, b, len, o, payload, paylen, err, n);
 }
 
 sx_vm *sx_api_snapshot_load(const uint8_t *payload, size_t len, const sx_limits *limits, sx_value *roots,
