@@ -11,6 +11,8 @@
  * The payload inside the "SECEXMCH" envelope (api/snapshot.c's sx_api_seal: version, build hash,
  * XXH3-64, optional HMAC-SHA256), all integers little-endian:
  *
+ *   i64 the machine's clock (options.clock_ms: every call's Date.now() starts there, every mtime)
+ *   u64 the machine's random seed (options.random_seed: each new context's Math.random)
  *   u32 node count, then per node (parents before children, children sorted by name):
  *       u8 kind (0 file, 1 directory), u32 path length, the normalised absolute path,
  *       i64 mtime (ms), and for a file: u64 length, the bytes
@@ -19,6 +21,8 @@
  *       u64 its number, u64 length, its state as a sealed unkeyed "SECEXSNP" snapshot (api/vm.c)
  *
  * The outer checksum (and HMAC) covers the contexts' bytes: they carry no key of their own.
+ * The clock and the seed are the machine's own (the guest saw them): the restoring host's options
+ * give the rest (limits, host functions, quotas, mounts, network, key) but not these two.
  * Mounts are host directories: only their mount points (empty directories) are in the tree, and
  * the host gives the mounts again when it restores. The reader trusts nothing: every count and
  * length against the bytes left, every path in normal form with its parent present, every file
@@ -118,12 +122,15 @@ bool secexec_machine_hibernate(secexec_machine *m, const secexec_options *opts, 
                false;
     buf b = {0};
     node_writer w = {&b, 0};
+    const secexec_options *mo = sx_machine_options(m);
+    put_u(&b, (uint64_t)mo->clock_ms, 8);
+    put_u(&b, mo->random_seed, 8);
     put_u(&b, 0, 4); /* the node count, filled in below */
     if (!sx_vfs_each(sx_machine_vfs(m), write_node, &w) || b.failed) {
         free(b.p);
         return snprintf(err, errsize, "host out of memory"), false;
     }
-    for (int i = 0; i < 4; i++) b.p[i] = (uint8_t)(w.count >> (8 * i));
+    for (int i = 0; i < 4; i++) b.p[16 + i] = (uint8_t)(w.count >> (8 * i));
     bool ok = write_contexts(m, &b, err, errsize);
     if (ok && b.failed) ok = false, snprintf(err, errsize, "host out of memory");
     if (ok) ok = sx_api_seal(SX_MACHINE_MAGIC, SX_MACHINE_VERSION, b.p, b.len, opts, out, len, err, errsize);
@@ -215,14 +222,25 @@ secexec_machine *secexec_machine_restore(const unsigned char *bytes, size_t len,
     size_t plen;
     if (!sx_api_unseal(SX_MACHINE_MAGIC, SX_MACHINE_VERSION, bytes, len, opts, &payload, &plen, err, n)) return NULL;
     if (opts != NULL && (opts->record != NULL))
-        return snprintf(err, n, "a restored machine cannot record a session (its trace would not start at its "
-                                "beginning)"),
+        return snprintf(err, n,
+                        "a restored machine cannot record a session (its trace would not start at its "
+                        "beginning)"),
                NULL;
-    secexec_machine *m = secexec_machine_new(opts, mopts);
+    reader r = {payload, plen};
+    uint64_t clock, seed;
+    if (!take_u(&r, 8, &clock) || !take_u(&r, 8, &seed))
+        return snprintf(err, n, "hibernated VM is corrupt: truncated before its clock"), NULL;
+    secexec_options own;
+    if (opts != NULL) own = *opts;
+    else secexec_options_init(&own);
+    own.clock_ms = (int64_t)clock;
+    own.random_seed = seed;
+    if (own.clock_ms < -8640000000000000LL || own.clock_ms > 8640000000000000LL)
+        return snprintf(err, n, "hibernated VM is corrupt: its clock is outside the Date range"), NULL;
+    secexec_machine *m = secexec_machine_new(&own, mopts);
     if (m == NULL)
         return snprintf(err, n, "the machine cannot be made: a mount's host path cannot be opened, or out of memory"),
                NULL;
-    reader r = {payload, plen};
     if (!read_nodes(&r, sx_machine_vfs(m), err, n) || !read_contexts(&r, m, err, n)) {
         secexec_machine_free(m);
         return NULL;

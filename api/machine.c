@@ -545,3 +545,5 @@ secexec_context *sx_machine_add_context(secexec_machine *m, uint64_t id) {
     pthread_mutex_unlock(&m->lock);
     return c;
 }
+
+const secexec_options *sx_machine_options(const secexec_machine *m) { return &m->opts; }

@@ -47,6 +47,7 @@ void sx_context_dispose(secexec_vm *v);
 /* Hibernation (api/hibernate.c): the number the next context gets, and a context with this
  * number added to m (no session event: a restored machine has no session). */
 uint64_t *sx_machine_next_context(secexec_machine *m);
+const secexec_options *sx_machine_options(const secexec_machine *m); /* as given (copied) */
 secexec_context *sx_machine_add_context(secexec_machine *m, uint64_t id);
 
 /* api/vm.c: an idle context's state as sealed snapshot bytes (key: the snapshot key, may be NULL),

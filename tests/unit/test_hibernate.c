@@ -54,8 +54,8 @@ static secexec_machine *make_machine(const secexec_machine_options *mo, secexec_
     *c3 = secexec_context_new(m);
     secexec_context_free(c2);
     secexec_result_free(run_ctx(*c1, "globalThis.total = 40; globalThis.seen = new Map([[1, 'one']]); "
-                                      "globalThis.gen = (function* () { let i = 0; while (true) yield i++; })(); "
-                                      "gen.next(); Math.random()"));
+                                     "globalThis.gen = (function* () { let i = 0; while (true) yield i++; })(); "
+                                     "gen.next(); Math.random()"));
     secexec_result_free(run_ctx(*c3, "import('node:fs').then((fs) => { fs.appendFileSync('notes.txt', 'by c3\\n'); "
                                      "globalThis.clock = Date.now(); return 1; })"));
     return m;
@@ -96,8 +96,8 @@ Test(hibernate, a_machine_wakes_up_with_its_files_and_contexts) {
     cr_assert(len == len2 && memcmp(bytes, again, len) == 0);
     free(again);
     secexec_machine_free(sleepy);
-    secexec_options o;
-    options(&o);
+    secexec_options o; /* no clock, seed or inputs: the snapshot has them (the contexts' inputs are in their heaps) */
+    secexec_options_init(&o);
     char err[400];
     secexec_machine *woken = secexec_machine_restore(bytes, len, &o, NULL, err, sizeof err);
     cr_assert_not_null(woken, "%s", err);
@@ -253,7 +253,9 @@ static void expect_refused(forge *f, const char *want) {
     unsigned char *sealed;
     size_t len;
     char err[400];
-    cr_assert(sx_api_seal(SX_MACHINE_MAGIC, 1, f->p, f->n, NULL, &sealed, &len, err, sizeof err), "%s", err);
+    unsigned char full[600] = {0}; /* clock and seed 0, then the forged part */
+    memcpy(full + 16, f->p, f->n);
+    cr_assert(sx_api_seal(SX_MACHINE_MAGIC, 1, full, f->n + 16, NULL, &sealed, &len, err, sizeof err), "%s", err);
     secexec_options o;
     options(&o);
     secexec_machine *m = secexec_machine_restore(sealed, len, &o, NULL, err, sizeof err);
