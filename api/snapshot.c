@@ -160,11 +160,11 @@ static void add_fns(sx_native_fn *to, uint32_t *n, const sx_native_fn *fns, uint
 static void build_natives(void) {
     /* the image is built by the first VM of the process */
     sx_vm_free(sx_vm_new(&(sx_limits){.max_instructions = 1, .max_memory = 64u << 20, .max_stack_depth = 1}));
-    uint32_t nimage = 0, np = 0, nt = 0, nm = 0;
+    uint32_t nimage = 0, np = 0, nt = 0, nm = 0, na = 0;
     sx_native_fn *image = sx_image_natives(&nimage);
     const sx_native_fn *promise = sx_js_promise_natives(&np), *timers = sx_timers_natives(&nt),
-                       *modules = sx_modules_natives(&nm);
-    sx_native_fn *all = image ? malloc((nimage + np + nt + nm + 2) * sizeof *all) : NULL;
+                       *modules = sx_modules_natives(&nm), *agen = sx_async_generator_natives(&na);
+    sx_native_fn *all = image ? malloc((nimage + np + nt + nm + na + 2) * sizeof *all) : NULL;
     if (all == NULL) {
         free(image);
         return;
@@ -176,6 +176,7 @@ static void build_natives(void) {
     add_fns(all, &n, extra, 2);
     add_fns(all, &n, promise, np);
     add_fns(all, &n, timers, nt);
+    add_fns(all, &n, agen, na);    /* async generators' (stdlib/async_generator.c) */
     add_fns(all, &n, modules, nm); /* a machine's module loader (api/modules.c) */
     uint64_t parts[6] = {sx_image_build_hash(), nimage, n, SX_SNAP_VERSION, sizeof(sx_object), sizeof(sx_coroutine)};
     g_natives = (natives_table){.fns = all, .n = n, .nimage = nimage, .build_hash = XXH3_64bits(parts, sizeof parts)};
@@ -194,7 +195,8 @@ static int64_t extra_index(sx_native_fn fn) {
 
 /* extra_index order: resolving function, host function, then stdlib/promise.c's (element,
  * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask), then
- * api/modules.c's (import, require, defexport, reexport, bindimport: no data, magic 0). */
+ * stdlib/async_generator.c's (next, return, throw, [Symbol.asyncIterator], the await reaction),
+ * then every native of api/modules.c. */
 enum {
     X_RESOLVING,
     X_HOST,
@@ -204,6 +206,11 @@ enum {
     X_SET_TIMER,
     X_CLEAR_TIMER,
     X_MICROTASK,
+    X_AG_NEXT,
+    X_AG_RETURN,
+    X_AG_THROW,
+    X_AG_SELF,
+    X_AG_REACTION,
     X_MODULES /* and after it every native of api/modules.c */
 };
 
@@ -216,6 +223,7 @@ static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     case X_FINALLY_THUNK: return (magic == 0 || magic == 1) && sx_is_object(data);
     case X_ELEMENT: return magic >= 0 && magic <= 3 && sx_is_object(data);
     case X_SET_TIMER: return (magic == 0 || magic == 1) && data == SX_UNDEFINED;
+    case X_AG_REACTION: return (magic == SX_GEN_NEXT || magic == SX_GEN_THROW) && sx_is_object(data);
     default:
         if (x >= X_MODULES) return sx_modules_native_ok(fn, magic, data);
         return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
@@ -238,6 +246,8 @@ static bool native_data_ok(const sx_object *o) {
     case X_RESOLVING: return array_min(d, 2) && is_class(item(d, 0), SX_CLASS_PROMISE);
     case X_FINALLY_REACTION:
     case X_FINALLY_THUNK: return array_min(d, 2);
+    case X_AG_REACTION: /* the async generator it resumes */
+        return is_class(d, SX_CLASS_ITERATOR) && sx_as_object(d)->u.iter.kind == SX_ITER_ASYNC_GENERATOR;
     case X_ELEMENT: {
         sx_value index = array_min(d, 3) ? item(d, 1) : SX_UNDEFINED; /* converted to uint32_t by its native */
         if (!sx_is_number(index) || !(sx_to_double(index) >= 0 && sx_to_double(index) < 4294967296.0) ||
@@ -251,6 +261,41 @@ static bool native_data_ok(const sx_object *o) {
     }
 }
 
+static bool generator_target_ok(sx_value t) {
+    return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
+}
+
+/* An async generator's queue (stdlib/async_generator.c): [mode, value, promise] per request. */
+static bool requests_ok(sx_value q) {
+    if (!is_class(q, SX_CLASS_ARRAY) || sx_as_object(q)->u.array.len % 3 != 0) return false;
+    for (uint32_t i = 0; i < sx_as_object(q)->u.array.len; i += 3) {
+        sx_value mode = item(q, i);
+        if (!sx_is_number(mode) || !(sx_to_double(mode) == SX_GEN_NEXT || sx_to_double(mode) == SX_GEN_THROW ||
+                                     sx_to_double(mode) == SX_GEN_RETURN))
+            return false;
+        if (!is_class(item(q, i + 2), SX_CLASS_PROMISE)) return false;
+    }
+    return true;
+}
+
+/* An iterator helper (stdlib/iterator_helpers.c): target its source (undefined once finished),
+ * extra [mode, function or count, the source's next (undefined: a built-in iterator), flatMap's
+ * inner iterator or undefined]. */
+static bool helper_ok(const sx_object *o) {
+    sx_value st = o->u.iter.extra, src = o->u.iter.target;
+    if (!array_min(st, 4)) return false;
+    sx_value mode = item(st, 0), arg = item(st, 1), next = item(st, 2), inner = item(st, 3);
+    if (!sx_is_number(mode)) return false;
+    double m = sx_to_double(mode);
+    enum { MAP, FILTER, TAKE, DROP, FLATMAP, WRAP }; /* stdlib/iterator_helpers.c's HELP_* */
+    if (!(m == MAP || m == FILTER || m == TAKE || m == DROP || m == FLATMAP || m == WRAP)) return false;
+    if ((m == TAKE || m == DROP) && !sx_is_number(arg)) return false;
+    if ((m == MAP || m == FILTER || m == FLATMAP) && !sx_is_callable(arg)) return false;
+    if (inner != SX_UNDEFINED && !sx_is_object(inner)) return false;
+    /* a built-in source is stepped directly: it must be an iterator object */
+    return src == SX_UNDEFINED || next != SX_UNDEFINED || is_class(src, SX_CLASS_ITERATOR);
+}
+
 static bool iterator_ok(const sx_object *o) {
     sx_value t = o->u.iter.target;
     switch ((sx_iter_kind)o->u.iter.kind) {
@@ -259,8 +304,11 @@ static bool iterator_ok(const sx_object *o) {
     case SX_ITER_ARRAY_ENTRIES:
     case SX_ITER_KEYS: return t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY);
     case SX_ITER_STRING: return t == SX_UNDEFINED || sx_is_string(t);
-    case SX_ITER_GENERATOR:
-        return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
+    case SX_ITER_GENERATOR: return generator_target_ok(t);
+    case SX_ITER_ASYNC_GENERATOR: return generator_target_ok(t) && o->u.iter.pos <= 1 && requests_ok(o->u.iter.extra);
+    case SX_ITER_HELPER: return helper_ok(o);
+    case SX_ITER_REGEXP_MATCHES: /* the regexp (undefined once done) and the string it runs over */
+        return t == SX_UNDEFINED || (is_class(t, SX_CLASS_REGEXP) && sx_is_string(o->u.iter.extra));
     case SX_ITER_PROTOCOL:
     case SX_ITER_ASYNC_PROTOCOL: return true; /* target and next are called like any guest values */
     case SX_ITER_MAP_KEYS:
@@ -274,7 +322,7 @@ static bool iterator_ok(const sx_object *o) {
         sx_class cls = o->u.iter.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
         return want_ok && (t == SX_UNDEFINED || is_class(t, cls));
     }
-    default: return false; /* Map/Set/RegExp/helper/async generator iterators: not covered */
+    default: return false;
     }
 }
 
@@ -289,9 +337,9 @@ static bool reactions_ok(const sx_object *r) {
 
 static const char *iterator_name(const sx_object *o) {
     switch ((sx_iter_kind)o->u.iter.kind) {
-    case SX_ITER_ASYNC_GENERATOR: return "an async generator";
-    case SX_ITER_HELPER: return "an iterator helper (Iterator.prototype.map & co.)";
-    case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator";
+    case SX_ITER_ASYNC_GENERATOR: return "an async generator's state";
+    case SX_ITER_HELPER: return "an iterator helper's state";
+    case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator's state";
     default: return "an iterator";
     }
 }

@@ -129,7 +129,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         secexec_context *list[4];
         size_t n = secexec_machine_contexts(m, list, 4);
         const char *src = "[typeof m, typeof g, typeof f, typeof fs, typeof p].join() + String(globalThis.f?.())";
-        for (size_t i = 0; i < n && i < 4; i++) secexec_result_free(secexec_context_evaluate(list[i], src, strlen(src)));
+        for (size_t i = 0; i < n && i < 4; i++)
+            secexec_result_free(secexec_context_evaluate(list[i], src, strlen(src)));
         const char *use = "import('p').then((p) => p.default(1))";
         secexec_result_free(secexec_machine_evaluate(m, use, strlen(use)));
         secexec_fs_dirent *entries;

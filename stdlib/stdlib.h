@@ -123,6 +123,8 @@ bool sx_stdlib_init_bigint(sx_vm *vm);
 /* stdlib/async_generator.c: %AsyncGeneratorPrototype% (made when first needed) and GENSTART's
  * conversion of an async function*'s generator object */
 sx_object *sx_async_generator_proto(sx_vm *vm);
+/* For snapshots: next, return, throw, [Symbol.asyncIterator] and the await reaction, in that order. */
+const sx_native_fn *sx_async_generator_natives(uint32_t *count);
 bool sx_async_generator_init(sx_vm *vm, sx_object *gen);
 sx_value sx_object_own_keys(sx_vm *vm, sx_value o); /* stdlib/object.c: Reflect.ownKeys of an object */
 bool sx_stdlib_init_symbol_iterators(sx_vm *vm);
