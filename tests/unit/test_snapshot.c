@@ -789,3 +789,93 @@ Test(snapshot, a_hibernated_vm_goes_on_as_if_it_had_stayed) {
     secexec_vm_free(stay);
     secexec_vm_free(woken);
 }
+
+/* ----------------------------------------------------------------------------------------- */
+/* The budget ends inside a built-in's callback (native frames on the C stack)               */
+/* ----------------------------------------------------------------------------------------- */
+
+/* A budget that runs out inside map's callback or sort's comparator cannot stop there: the
+ * built-in's own state (its loop, the array it builds, the sort's runs) lives in C frames. The
+ * run goes on to the first instruction after the built-in returns and suspends there: every
+ * budget that ends inside the same call gives the same point (instruction count and snapshot
+ * bytes), and resuming it gives the uninterrupted run's output and count. */
+static const char *CALLBACKS = "const a = Array.from({ length: 300 }, (_, i) => (i * 7919) % 300);\n"
+                               "let calls = 0;\n"
+                               "const doubled = a.map((x) => { calls++; return x * 2; });\n"
+                               "console.log('mapped', doubled.length, calls);\n"
+                               "const sorted = a.slice().sort((x, y) => { calls++; return x - y; });\n"
+                               "console.log('sorted', sorted[0], sorted[299], calls);\n";
+
+static secexec_result *run_budget(uint64_t budget) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.suspend_on_budget = true;
+    o.max_instructions = budget;
+    return secexec_execute(CALLBACKS, &o);
+}
+
+Test(snapshot, a_budget_inside_a_builtins_callback_suspends_right_after_the_builtin) {
+    secexec_options o;
+    secexec_options_init(&o);
+    secexec_result *whole = secexec_execute(CALLBACKS, &o);
+    cr_assert_eq(whole->outcome, SECEXEC_SUCCEEDED, "%s", whole->error.message);
+    /* every budget: outside a built-in it stops exactly there; inside one it stops at the
+     * built-in's end, the same point (a plateau) for every budget that ends inside that call */
+    uint64_t plateau[8] = {0}, first[8] = {0}, last[8] = {0};
+    int count[8] = {0}, np = 0;
+    for (uint64_t b = 50; b < whole->instructions; b += 97) {
+        secexec_result *r = run_budget(b);
+        cr_assert_eq(r->outcome, SECEXEC_SUSPENDED, "budget %llu", (unsigned long long)b);
+        if (r->instructions == b) { /* at an instruction of the program itself */
+            secexec_result_free(r);
+            continue;
+        }
+        cr_assert_gt(r->instructions, b);
+        int k = np > 0 && plateau[np - 1] == r->instructions ? np - 1 : np++;
+        cr_assert_lt(k, 8);
+        plateau[k] = r->instructions;
+        if (count[k]++ == 0) first[k] = b;
+        last[k] = b;
+        secexec_result_free(r);
+    }
+    /* Array.from's callbacks, map's callbacks, slice's own (metered) copy, sort's comparator */
+    cr_assert_eq(np, 4, "%d plateaus", np);
+    for (int k = 0; k < np; k++) {
+        cr_assert_geq(count[k], 2, "plateau %d: %d budgets", k, count[k]); /* slice's span is ~300 */
+        secexec_result *r1 = run_budget(first[k]), *r2 = run_budget(last[k]);
+        cr_assert(r1->snapshot_len == r2->snapshot_len && memcmp(r1->snapshot, r2->snapshot, r1->snapshot_len) == 0,
+                  "plateau %d: the same state whichever budget ended inside the call", k);
+        secexec_options more = o;
+        more.max_instructions = whole->instructions + 1;
+        secexec_result *done = secexec_resume(r1->snapshot, r1->snapshot_len, NULL, 0, &more);
+        char out[1024];
+        snprintf(out, sizeof out, "%s%s", r1->stdout_text, done->stdout_text);
+        cr_assert_str_eq(out, whole->stdout_text);
+        cr_assert_eq(done->instructions, whole->instructions);
+        secexec_result_free(r1);
+        secexec_result_free(r2);
+        secexec_result_free(done);
+    }
+    secexec_result_free(whole);
+}
+
+/* A built-in whose callbacks run on longer than the grace (half a budget, at least 1,000,000
+ * instructions) past the budget ends timed_out as without suspendOnBudget: nothing to resume. */
+Test(snapshot, a_builtin_running_past_the_grace_times_out) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.suspend_on_budget = true;
+    o.max_instructions = 5000;
+    secexec_result *r = secexec_execute(
+        "let s = 0; [1, 2, 3].forEach(() => { for (let i = 0; i < 600000; i++) s += i; }); console.log(s);", &o);
+    cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT, "%s", r->outcome_str);
+    cr_assert_str_eq(r->error.code_str, "instruction_limit");
+    cr_assert_null(r->snapshot);
+    secexec_result_free(r);
+    /* the same work in a plain loop suspends exactly at its budget */
+    secexec_result *p =
+        secexec_execute("let s = 0; for (let k = 0; k < 3; k++) for (let i = 0; i < 600000; i++) s += i;", &o);
+    cr_assert_eq(p->outcome, SECEXEC_SUSPENDED);
+    cr_assert_eq(p->instructions, 5000);
+    secexec_result_free(p);
+}
