@@ -164,7 +164,7 @@ static void build_natives(void) {
     sx_native_fn *image = sx_image_natives(&nimage);
     const sx_native_fn *promise = sx_js_promise_natives(&np), *timers = sx_timers_natives(&nt),
                        *modules = sx_modules_natives(&nm), *agen = sx_async_generator_natives(&na);
-    sx_native_fn *all = image ? malloc((nimage + np + nt + nm + na + 2) * sizeof *all) : NULL;
+    sx_native_fn *all = image ? malloc((nimage + np + nt + nm + na + 3) * sizeof *all) : NULL;
     if (all == NULL) {
         free(image);
         return;
@@ -176,7 +176,9 @@ static void build_natives(void) {
     add_fns(all, &n, extra, 2);
     add_fns(all, &n, promise, np);
     add_fns(all, &n, timers, nt);
-    add_fns(all, &n, agen, na);    /* async generators' (stdlib/async_generator.c) */
+    add_fns(all, &n, agen, na); /* async generators' (stdlib/async_generator.c) */
+    sx_native_fn from_async = sx_from_async_reaction_native();
+    add_fns(all, &n, &from_async, 1);
     add_fns(all, &n, modules, nm); /* a machine's module loader (api/modules.c) */
     uint64_t parts[6] = {sx_image_build_hash(), nimage, n, SX_SNAP_VERSION, sizeof(sx_object), sizeof(sx_coroutine)};
     g_natives = (natives_table){.fns = all, .n = n, .nimage = nimage, .build_hash = XXH3_64bits(parts, sizeof parts)};
@@ -196,7 +198,7 @@ static int64_t extra_index(sx_native_fn fn) {
 /* extra_index order: resolving function, host function, then stdlib/promise.c's (element,
  * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask), then
  * stdlib/async_generator.c's (next, return, throw, [Symbol.asyncIterator], the await reaction),
- * then every native of api/modules.c. */
+ * Array.fromAsync's reaction (stdlib/es2025.c), then every native of api/modules.c. */
 enum {
     X_RESOLVING,
     X_HOST,
@@ -211,6 +213,7 @@ enum {
     X_AG_THROW,
     X_AG_SELF,
     X_AG_REACTION,
+    X_FROM_ASYNC,
     X_MODULES /* and after it every native of api/modules.c */
 };
 
@@ -224,6 +227,7 @@ static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     case X_ELEMENT: return magic >= 0 && magic <= 3 && sx_is_object(data);
     case X_SET_TIMER: return (magic == 0 || magic == 1) && data == SX_UNDEFINED;
     case X_AG_REACTION: return (magic == SX_GEN_NEXT || magic == SX_GEN_THROW) && sx_is_object(data);
+    case X_FROM_ASYNC: return magic >= 0 && magic <= 2 && sx_is_object(data);
     default:
         if (x >= X_MODULES) return sx_modules_native_ok(fn, magic, data);
         return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
@@ -246,6 +250,7 @@ static bool native_data_ok(const sx_object *o) {
     case X_RESOLVING: return array_min(d, 2) && is_class(item(d, 0), SX_CLASS_PROMISE);
     case X_FINALLY_REACTION:
     case X_FINALLY_THUNK: return array_min(d, 2);
+    case X_FROM_ASYNC: return sx_from_async_state_ok(d);
     case X_AG_REACTION: /* the async generator it resumes */
         return is_class(d, SX_CLASS_ITERATOR) && sx_as_object(d)->u.iter.kind == SX_ITER_ASYNC_GENERATOR;
     case X_ELEMENT: {

@@ -54,8 +54,9 @@ static const char *const programs[] = {
     "const f = ['ab', 'cd'].values().flatMap((s) => s.split('')).take(3);\n"
     "const w = Iterator.from({ n: 0, next() { return { value: this.n++, done: this.n > 3 }; } });\n"
     "const m = 'a1 b2 c3'.matchAll(/(\\w)(\\d)/g); m.next(); h.next(); f.next(); w.next();\n"
+    "const fa = Array.fromAsync([tools.ask({ f: 1 }), 2], async (x: unknown, k: number) => [x, k]);\n"
     "const g = ag(); const p1 = g.next(), p2 = g.next(), p3 = g.return(7);\n"
-    "console.log(JSON.stringify(await Promise.all([p1, p2, p3])), [...m].length, [...h], [...f], [...w]);",
+    "console.log(JSON.stringify(await Promise.all([p1, p2, p3, fa])), [...m].length, [...h], [...f], [...w]);",
     /* a budget suspension in the middle of loops and calls */
     "function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
     "const out: number[] = []; let s = 'ab';\n"
