@@ -646,18 +646,19 @@ void secexec_context_free(secexec_context *c);
 size_t secexec_machine_contexts(secexec_machine *m, secexec_context **out, size_t max);
 
 /*
- * Hibernating a machine (docs/api.md "Hibernating machines"): an idle machine's files (quotas
- * and installed packages included; not its mounts, which are host directories) and every
- * context's whole state (bindings, heap, random state, virtual clock) as bytes ("SECEXMCH"
- * envelope: format version, build hash, XXH3-64, HMAC-SHA256 with opts' snapshot key; opts may
- * be NULL). The machine is not changed: free it or go on using it. False: err says why (a process
- * is running, the machine records or replays a session, a context holds state snapshots do not
- * cover).
+ * Hibernating a machine (docs/api.md, "Suspend and resume"): an idle machine's files (installed
+ * packages included; not its mounts, which are host directories: only their mount points), every
+ * context's whole state (bindings, heap, random state) and the machine's clock and seed, as bytes
+ * ("SECEXMCH" envelope: format version, build hash, XXH3-64, HMAC-SHA256 with opts' snapshot key;
+ * opts may be NULL). The machine is not changed: free it or go on using it; the caller keeps it
+ * idle meanwhile (no call on it or its contexts). False: err says why (processes not yet waited
+ * for, the machine records or replays a session, a context holds state snapshots do not cover).
  * secexec_machine_restore makes a machine from such bytes in this or another process of the same
- * build: opts and mopts as for secexec_machine_new (limits, host functions, seed, quotas; mounts
- * and the network are re-attached from mopts, not from the bytes), opts' key checks the HMAC. The
- * files must fit mopts' quotas. Its compiled-code cache starts empty and fills as modules are
- * imported. NULL: err says why (corrupt, truncated, forged, another build, over quota).
+ * build: opts and mopts as for secexec_machine_new (limits, host functions, quotas; mounts and the
+ * network are attached from mopts, never from the bytes) except the clock and seed, which are the
+ * snapshot's; opts' key checks the HMAC. The files must fit mopts' quotas and each context's heap
+ * opts' memory limit. Its compiled-code cache starts empty and fills as modules are imported.
+ * NULL: err says why (corrupt, truncated, forged, another build, over quota).
  */
 bool secexec_machine_hibernate(secexec_machine *m, const secexec_options *opts, unsigned char **out, size_t *len,
                                char *err, size_t errsize);
