@@ -236,15 +236,15 @@ static bool native_data_ok(const sx_object *o) {
 }
 
 static bool iterator_ok(const sx_object *o) {
-    sx_value t = o->u.iter.target;
-    switch ((sx_iter_kind)o->u.iter.kind) {
+    sx_value t = o->u.cursor.target;
+    switch ((sx_iter_kind)o->u.cursor.kind) {
     case SX_ITER_ARRAY_VALUES:
     case SX_ITER_ARRAY_KEYS:
     case SX_ITER_ARRAY_ENTRIES:
     case SX_ITER_KEYS: return t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY);
     case SX_ITER_STRING: return t == SX_UNDEFINED || sx_is_string(t);
     case SX_ITER_GENERATOR:
-        return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
+        return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->yielding;
     case SX_ITER_PROTOCOL:
     case SX_ITER_ASYNC_PROTOCOL: return true; /* target and next are called like any guest values */
     case SX_ITER_MAP_KEYS:
@@ -252,10 +252,10 @@ static bool iterator_ok(const sx_object *o) {
     case SX_ITER_MAP_ENTRIES:
     case SX_ITER_SET_VALUES:
     case SX_ITER_SET_ENTRIES: {
-        sx_value want = o->u.iter.extra; /* the seq wanted next, converted to uint64_t by the step */
+        sx_value want = o->u.cursor.extra; /* the seq wanted next, converted to uint64_t by the step */
         bool want_ok = want == SX_UNDEFINED ||
                        (sx_is_number(want) && sx_to_double(want) >= 0 && sx_to_double(want) <= 9007199254740992.0);
-        sx_class cls = o->u.iter.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
+        sx_class cls = o->u.cursor.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
         return want_ok && (t == SX_UNDEFINED || is_class(t, cls));
     }
     default: return false; /* Map/Set/RegExp/helper/async generator iterators: not covered */
@@ -272,7 +272,7 @@ static bool reactions_ok(const sx_object *r) {
 }
 
 static const char *iterator_name(const sx_object *o) {
-    switch ((sx_iter_kind)o->u.iter.kind) {
+    switch ((sx_iter_kind)o->u.cursor.kind) {
     case SX_ITER_ASYNC_GENERATOR: return "an async generator";
     case SX_ITER_HELPER: return "an iterator helper (Iterator.prototype.map & co.)";
     case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator";
@@ -287,7 +287,7 @@ static bool check_object(sx_vm *vm, sx_object *o, bool from_image, char *err, si
     const char *what = NULL;
     if (o->cls == SX_CLASS_NATIVE && !from_image && !native_data_ok(o)) what = "a built-in function's data";
     else if (o->cls == SX_CLASS_ITERATOR && !iterator_ok(o)) what = iterator_name(o);
-    else if (o->cls == SX_CLASS_PROMISE && o->u.promise.reactions && !reactions_ok(o->u.promise.reactions))
+    else if (o->cls == SX_CLASS_PROMISE && o->u.future.reactions && !reactions_ok(o->u.future.reactions))
         what = "a promise's reactions";
     else if (o->cls == SX_CLASS_COROUTINE && o->u.coro->outcome->cls != SX_CLASS_PROMISE) what = "a coroutine";
     if (what == NULL) return true;

@@ -1014,7 +1014,7 @@ static void boxed_base(sx_ictx *c, sx_object *o, const sx_ctor *k, sx_strbuf *ba
         sx_strbuf_ascii(base, ")");
     }
     sx_strbuf_ascii(base, ": ");
-    format_primitive(c, o->u.wrapper.primitive, base);
+    format_primitive(c, o->u.box.value, base);
     sx_strbuf_ascii(base, "]");
 }
 
@@ -1399,12 +1399,12 @@ static bool format_collection(sx_ictx *c, sx_object *o, double size, int recurse
 
 /* node's formatPromise: "<pending>", the value, or "<rejected> " and the reason. */
 static bool format_promise(sx_ictx *c, sx_object *p, int recurse, sx_slist *out) {
-    if (p->u.promise.state == SX_PROMISE_PENDING) return slist_push_ascii(c, out, "<pending>");
+    if (p->u.future.state == SX_PROMISE_PENDING) return slist_push_ascii(c, out, "<pending>");
     sx_strbuf b;
     sb_init(c, &b);
-    if (p->u.promise.state == SX_PROMISE_REJECTED) sx_strbuf_ascii(&b, "<rejected> ");
+    if (p->u.future.state == SX_PROMISE_REJECTED) sx_strbuf_ascii(&b, "<rejected> ");
     c->indent += 2;
-    bool ok = format_value(c, p->u.promise.result, recurse, &b);
+    bool ok = format_value(c, p->u.future.result, recurse, &b);
     c->indent -= 2;
     if (!ok) {
         sx_strbuf_discard(&b);
@@ -1478,7 +1478,7 @@ static bool collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
         if (!sx_is_string(k)) continue;
         sx_string *key = sx_string_intern(vm, sx_as_string(k));
         if (key == NULL) return false;
-        if (o->cls == SX_CLASS_STRING && key->is_index && key->index < sx_as_string(o->u.wrapper.primitive)->len)
+        if (o->cls == SX_CLASS_STRING && key->is_index && key->index < sx_as_string(o->u.box.value)->len)
             continue; /* boxed strings: the characters are not listed */
         if (!keys_push(c, keys, key)) return false;
     }
@@ -1526,8 +1526,8 @@ static bool shape_plain(sx_ictx *c, sx_object *o, int recurse, sx_shape *s, sx_s
     if (sx_is_callable(sx_from_object(o))) {
         if (!function_base(c, o, &s->ctor, &s->base)) return false;
         *done = s->keys.n == 0;
-    } else if (o->cls == SX_CLASS_ITERATOR && o->u.iter.kind >= SX_ITER_MAP_KEYS &&
-               o->u.iter.kind <= SX_ITER_SET_ENTRIES) {
+    } else if (o->cls == SX_CLASS_ITERATOR && o->u.cursor.kind >= SX_ITER_MAP_KEYS &&
+               o->u.cursor.kind <= SX_ITER_SET_ENTRIES) {
         s->brace0.len = 0; /* "[Map Iterator] {", "[Set Entries] {" */
         sx_strbuf_ascii(&s->brace0, "[");
         sx_strbuf_ascii(&s->brace0, s->tag);
@@ -1643,7 +1643,7 @@ static const char *inspect_tag(const sx_object *o) {
     default: break;
     }
     if (o->cls != SX_CLASS_ITERATOR) return "";
-    switch (o->u.iter.kind) {
+    switch (o->u.cursor.kind) {
     case SX_ITER_ARRAY_VALUES:
     case SX_ITER_ARRAY_KEYS:
     case SX_ITER_ARRAY_ENTRIES: return "Array Iterator";

@@ -238,7 +238,7 @@ static sx_jres json_value(sx_jout *j, sx_value v, sx_value key) {
             if (s == NULL) return json_exception(j);
             v = sx_from_string(s);
         } else if (o->cls == SX_CLASS_BOOLEAN) {
-            v = o->u.wrapper.primitive;
+            v = o->u.box.value;
         }
     }
     if (v == SX_NULL) return jout_str(j, "null") ? SX_J_WRITTEN : SX_J_ERROR;

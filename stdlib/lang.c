@@ -15,8 +15,8 @@ static const sx_js_ext js_ext = {
 };
 
 /* Where the values of the classes whose data are values live (sx_class_hooks.values). */
-#define WRAPPER_VALUE (offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u))
-#define ITER_VALUE(field) (offsetof(sx_object, u.iter.field) - offsetof(sx_object, u))
+#define WRAPPER_VALUE (offsetof(sx_object, u.box.value) - offsetof(sx_object, u))
+#define ITER_VALUE(field) (offsetof(sx_object, u.cursor.field) - offsetof(sx_object, u))
 
 /* JavaScript's atoms (runtime/realm.h), interned after the VM's in every new VM. */
 #define SX_X_ATOMTEXT(field, text) text,

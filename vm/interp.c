@@ -153,7 +153,7 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
             pop_frame(vm);
             return false;
         }
-        co->u.coro->generator = (p->flags & SX_PROTO_GENERATOR) != 0;
+        co->u.coro->yielding = (p->flags & SX_PROTO_GENERATOR) != 0;
         co->u.coro->returning = SX_UNDEFINED;
         vm->frames[vm->nframes - 1].coro = co;
     }
@@ -1175,7 +1175,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }
-                if (frame->coro != NULL && frame->coro->u.coro->generator) {
+                if (frame->coro != NULL && frame->coro->u.coro->yielding) {
                     frame->coro->u.coro->done = true; /* next() returns { value: v, done: true } */
                 } else if (frame->coro != NULL) {     /* an async call settles its outcome with the value */
                     sx_coroutine *c = frame->coro->u.coro;
@@ -1475,7 +1475,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 goto leave_frame; /* the caller gets the generator */
             }
             OPCASE(GENRETURN) : {
-                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                if (frame->coro == NULL || !frame->coro->u.coro->yielding) {
                     SAVE();
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
@@ -1492,13 +1492,13 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             break;
             OPCASE(YIELD) : {
-                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                if (frame->coro == NULL || !frame->coro->u.coro->yielding) {
                     SAVE();
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
                 }
                 v = regs[SX_I_B(i)];
-                frame->coro->u.coro->await_yield = SX_I_C(i) != 0;
+                frame->coro->u.coro->yield_flag = SX_I_C(i) != 0;
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 goto leave_frame; /* next() gets the value */
             }
@@ -1626,7 +1626,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
                              : -1;
             for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
-                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->generator) continue;
+                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->yielding) continue;
                 while (vm->nframes - 1 > k) pop_frame(vm);
                 LOAD_FRAME();
                 sx_coroutine *c = frame->coro->u.coro;

@@ -169,21 +169,21 @@ struct sx_object {
             sx_value *args;
         } bound; /* BOUND */
         struct {
-            sx_value primitive;
-        } wrapper; /* the shapes below are the language's classes' (JavaScript: BOOLEAN, NUMBER, STRING,
+            sx_value value;
+        } box; /* the shapes below are the language's classes' (JavaScript: BOOLEAN, NUMBER, STRING,
                     * SYMBOL wrappers); the collector reaches their values through sx_class_hooks */
         struct {
             sx_value target;
             uint32_t pos;
             uint8_t kind;
             sx_value extra;
-        } iter; /* JavaScript: ITERATOR */
+        } cursor; /* JavaScript: ITERATOR */
         struct {
             uint8_t state;
             uint8_t handled;
             sx_value result;
             sx_object *reactions;
-        } promise;                 /* JavaScript: PROMISE */
+        } future;                  /* JavaScript: PROMISE */
         struct sx_coroutine *coro; /* COROUTINE */
         struct {
             void *impl;
@@ -204,10 +204,10 @@ typedef struct sx_coroutine {
     uint32_t nhandlers;
     sx_upval *upvals; /* upvalues pointing into regs while suspended */
     bool done;
-    bool generator;     /* a generator's call: nothing is settled, values go to next()'s caller */
+    bool yielding;      /* a generator's call: nothing is settled, values go to next()'s caller */
     bool running;       /* a generator being resumed: next() inside it is a TypeError */
     bool started;       /* a generator resumed at least once (return() before that runs nothing) */
-    bool await_yield;   /* its last YIELD was an async generator's await (YIELD C=1) */
+    bool yield_flag;    /* its last YIELD was an async generator's await (YIELD C=1) */
     sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
 } sx_coroutine;
 

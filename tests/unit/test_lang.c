@@ -147,7 +147,7 @@ static bool class_value_survives(bool declared) {
     sx_lang mine = sx_lang_none;
     if (declared) {
         mine.classes[SX_CLASS_LANG].nvalues = 1;
-        mine.classes[SX_CLASS_LANG].values[0] = offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u);
+        mine.classes[SX_CLASS_LANG].values[0] = offsetof(sx_object, u.box.value) - offsetof(sx_object, u);
     }
     sx_limits l = {.max_instructions = 1000, .max_memory = 64 << 20, .max_stack_depth = 200, .max_output = 1024};
     sx_vm *vm = sx_vm_build(&l, NULL, &mine);
@@ -155,7 +155,7 @@ static bool class_value_survives(bool declared) {
     sx_object *o = sx_object_new(vm, SX_CLASS_LANG, NULL);
     sx_string *s = sx_string_from_cstr(vm, "held by a language's class only");
     cr_assert(o != NULL && s != NULL);
-    o->u.wrapper.primitive = sx_from_string(s);
+    o->u.box.value = sx_from_string(s);
     sx_temp_push(vm, sx_from_object(o));
     sx_gc_collect(vm);
     bool kept = in_heap(vm, &s->gc);
