@@ -170,20 +170,21 @@ struct sx_object {
         } bound; /* BOUND */
         struct {
             sx_value value;
-        } box; /* the shapes below are the language's classes' (JavaScript: BOOLEAN, NUMBER, STRING,
-                    * SYMBOL wrappers); the collector reaches their values through sx_class_hooks */
+        } box; /* the shapes from here on serve the language's classes, named for their layout, not
+                * for a language; the collector reaches their values through sx_class_hooks. box:
+                * one value (JavaScript: the BOOLEAN, NUMBER, STRING, SYMBOL, BIGINT wrappers) */
         struct {
             sx_value target;
             uint32_t pos;
             uint8_t kind;
             sx_value extra;
-        } cursor; /* JavaScript: ITERATOR */
+        } cursor; /* a position in a target (JavaScript: ITERATOR over arrays, maps, strings...) */
         struct {
             uint8_t state;
             uint8_t handled;
             sx_value result;
             sx_object *reactions;
-        } future;                  /* JavaScript: PROMISE */
+        } future;                  /* a result to come and who waits for it (JavaScript: PROMISE) */
         struct sx_coroutine *coro; /* COROUTINE */
         struct {
             void *impl;
@@ -191,8 +192,10 @@ struct sx_object {
     } u;
 };
 
-/* The state of an async call while it is suspended (at an `await`): the VM saves and restores
- * it (vm/interp.c); what the caller holds meanwhile is the language's (sx_lang.async_start). */
+/* The state of a suspendable call (async or yielding) while it is suspended: the VM saves and
+ * restores it (vm/interp.c); what the caller holds meanwhile is the language's (sx_lang.async_start,
+ * sx_lang.generator_start). The flags after `done` are the language's to read and set, except
+ * that the VM sets yielding and yield_flag and reads `returning`. */
 typedef struct sx_coroutine {
     sx_object *closure; /* the async function being run */
     sx_object *outcome; /* what the call returned to its caller (JavaScript: its promise) */
@@ -204,11 +207,12 @@ typedef struct sx_coroutine {
     uint32_t nhandlers;
     sx_upval *upvals; /* upvalues pointing into regs while suspended */
     bool done;
-    bool yielding;      /* a generator's call: nothing is settled, values go to next()'s caller */
-    bool running;       /* a generator being resumed: next() inside it is a TypeError */
-    bool started;       /* a generator resumed at least once (return() before that runs nothing) */
-    bool yield_flag;    /* its last YIELD was an async generator's await (YIELD C=1) */
-    sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
+    bool yielding;      /* a call that yields (SX_PROTO_GENERATOR): nothing is settled, each YIELD
+                         * hands a value to whoever resumed it (JavaScript: a generator's next()) */
+    bool running;       /* being resumed now (JavaScript: next() inside it is a TypeError) */
+    bool started;       /* resumed at least once (JavaScript: return() before that runs nothing) */
+    bool yield_flag;    /* the C operand of its last YIELD (JavaScript: 1 for an async generator's await) */
+    sx_value returning; /* the value of a forced return that is unwinding its finally blocks */
 } sx_coroutine;
 
 /* Captured variable: "open" while the variable still lives in a register (on the stack, or in
