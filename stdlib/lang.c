@@ -30,6 +30,7 @@ const sx_lang sx_js_lang = {
     .natoms = SX_JS_NATOMS,
     .init_realm = sx_stdlib_init,
     .throw_error = sx_js_throw_error,
+    .fault = sx_js_fault,
     .op_add = sx_op_add,
     .op_arith = sx_op_arith,
     .op_unary = sx_op_unary,

@@ -52,6 +52,8 @@ typedef struct sx_lang {
     bool (*init_realm)(sx_vm *vm);
     /* Make the value thrown for an error the VM raises itself (message already formatted). */
     sx_value (*throw_error)(sx_vm *vm, sx_error_kind kind, const char *message);
+    /* Word and throw an error the VM raises by what went wrong (sx_fault, vm/vm.h; a and b never NULL). */
+    sx_value (*fault)(sx_vm *vm, sx_fault what, const char *a, const char *b);
 
     /* -- operators: the slow paths (the operands are not both numbers) -- */
     sx_value (*op_add)(sx_vm *vm, sx_value a, sx_value b);

@@ -614,8 +614,36 @@ sx_value sx_throw_type(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_range(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_reference(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_syntax(sx_vm *vm, const char *fmt, ...);
-sx_value sx_abort_run(sx_vm *vm, sx_abort why); /* uncatchable */
-sx_value sx_throw_oom(sx_vm *vm);               /* memory limit: uncatchable */
+/* The errors the VM raises itself, named for what went wrong: the language words them and picks
+ * their kind (sx_lang.fault; JavaScript: runtime/error.c, in V8's words), so no message of vm/ is
+ * one language's. `a` and `b` are the texts a message may quote, "" when unused. */
+typedef enum sx_fault {
+    SX_FAULT_STACK_OVERFLOW,        /* calls (or natives calling natives) nested past the limit */
+    SX_FAULT_STRING_TOO_LONG,       /* a string longer than the VM allows */
+    SX_FAULT_ARRAY_TOO_LONG,        /* an array longer than the VM allows */
+    SX_FAULT_BIGINT_TOO_BIG,        /* a big integer literal past the size limit */
+    SX_FAULT_NOT_FUNCTION,          /* a: what was called (its source text, or its type) */
+    SX_FAULT_NOT_CONSTRUCTOR,       /* a: what was constructed */
+    SX_FAULT_CLASS_CALL,            /* a class's constructor called without construction; a: the class */
+    SX_FAULT_SPREAD_NOT_ARRAY,      /* a spread call's argument list is not an array */
+    SX_FAULT_UNINITIALIZED,         /* a: a variable read or written before its declaration ran */
+    SX_FAULT_NOT_DEFINED,           /* a: a global name that does not exist */
+    SX_FAULT_CONSTANT_ASSIGNED,     /* a constant assigned */
+    SX_FAULT_PARENT_NOT_CLASS,      /* a class's parent cannot construct; a: "object" when it is one */
+    SX_FAULT_PARENT_PROTOTYPE,      /* a class's parent has no object (or null) as its prototype */
+    SX_FAULT_NOTHING_TO_CONTINUE,   /* sx_interp_continue with no frame */
+    SX_FAULT_SUPER_NOT_CONSTRUCTOR, /* a: "null" when the parent is null; b: the class, "" if anonymous */
+    SX_FAULT_SUPER_TWICE,           /* the parent's constructor called twice */
+    SX_FAULT_THIS_BEFORE_SUPER,     /* `this` of a derived constructor used before its parent's ran */
+    SX_FAULT_NULLISH,               /* a: the compiler's message prefix, b: "null" or "undefined" */
+    SX_FAULT_PRIVATE_OF_NULLISH,    /* a private member read of a: "null" or "undefined"; b: the class */
+    SX_FAULT_NOT_INSTANCE,          /* a private member used on an object without it; a: the class */
+    SX_FAULT_NOT_CLASS,             /* a static private member used on another object; a: the class */
+    SX_FAULT__COUNT
+} sx_fault;
+sx_value sx_raise(sx_vm *vm, sx_fault what, const char *a, const char *b); /* vm->lang->fault */
+sx_value sx_abort_run(sx_vm *vm, sx_abort why);                            /* uncatchable */
+sx_value sx_throw_oom(sx_vm *vm);                                          /* memory limit: uncatchable */
 /* Take the pending exception as a value (to reject a promise with it). False when the run is
  * being aborted: aborts are never turned into values. */
 bool sx_take_exception(sx_vm *vm, sx_value *out);
