@@ -148,7 +148,7 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     if (!r) return NULL;
     r->pub.outcome = SECEXEC_FAILED;
     check_budget budget = {0, opts->max_memory_bytes ? opts->max_memory_bytes : SX_CHECK_MEMORY_LIMIT, false};
-    sx_ast *ast = sx_parse_check(source ? source : "", source ? len : 0, file, budget_alloc, &budget);
+    sx_ast *ast = sx_parse(source ? source : "", source ? len : 0, file, budget_alloc, &budget);
     if (!ast || ast->out_of_memory || !ast->root) {
         sx_ast_free(ast);
         if (budget.hit) return memory_limit_result(r, file, budget.limit, t0);

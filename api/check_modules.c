@@ -297,7 +297,7 @@ static bool is_typescript(const char *path) {
 }
 
 static void parse_module(module *md) {
-    md->ast = sx_parse_check(md->src, md->len, md->path, NULL, NULL);
+    md->ast = sx_parse(md->src, md->len, md->path, NULL, NULL);
     if (md->ast && md->ast->root) walk_imports(md, md->ast->root, 0);
 }
 

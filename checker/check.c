@@ -231,7 +231,7 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     sx_ast *decls = NULL;
     if (opts && opts->declarations && opts->declarations_len) {
         /* the host's declarations (typed `inputs`, host functions): a scope between program and library */
-        decls = sx_parse_check(opts->declarations, opts->declarations_len, "declarations.d.ts", NULL, NULL);
+        decls = sx_parse(opts->declarations, opts->declarations_len, "declarations.d.ts", NULL, NULL);
         sx_tsrc *ts = sx_arena_alloc(ast->arena, sizeof *ts);
         if (decls && decls->root && ts) {
             ts->text = opts->declarations;

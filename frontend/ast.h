@@ -236,15 +236,10 @@ typedef struct sx_ast {
 /* Maximum nesting depth of expressions/statements the front end accepts (beyond: SX9002). */
 #define SX_MAX_NESTING 500
 
-/* Parse `source` (UTF-8) to run it: tree-sitter, and tsc's syntax diagnoser only when tree-sitter
- * reports an error or the tree has a shape tsc may reject (frontend/syntax_gate.c), so a text tsc
- * rejects never runs; ast->grammar stays empty when the diagnoser was skipped. Never fails except
- * for out-of-memory; errors go into ast->diags. `alloc` (may be NULL) charges the arena's memory
- * to a VM's accounting allocator. */
+/* Parse `source` (UTF-8): tree-sitter, then tsc's syntax diagnoser (frontend/syntax_diag.h says
+ * why it runs on every parse). Never fails except for out-of-memory; errors go into ast->diags.
+ * `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
-/* As sx_parse, for `secexec check`: tsc's syntax diagnoser runs on every parse, and its grammar
- * notes (tsc's grammar errors on code that parses) go to ast->grammar. */
-sx_ast *sx_parse_check(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
 /* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the
  * same AST, without tsc's syntax diagnoser (frontend/syntax_diag.c), so ast->grammar stays empty
  * and a syntax error would only get tree-sitter's approximate diagnostic, without the guard

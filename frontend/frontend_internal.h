@@ -82,8 +82,5 @@ typedef struct sx_cx {
 sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end);
 /* Convert the tree-sitter root node to our PROGRAM node (NULL when out of memory). */
 sx_node *sx_convert_program(sx_cx *cx, TSNode root);
-/* Does a tree without ERROR or MISSING nodes stay where tree-sitter and tsc agree (frontend/syntax_gate.c)?
- * False when it has a shape tsc's parser may reject: run the syntax diagnoser then. */
-bool sx_syntax_gate(const char *src, uint32_t len, TSNode root);
 
 #endif

@@ -416,37 +416,19 @@ static bool record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed) {
     return n > 0 && (!grammar_only || ts_failed);
 }
 
-/* Drop the tsc-coded diagnostics of indices [from, to) (the conversion's guesses, which the
- * diagnoser's replace), keeping secexec's own and everything from `to` on. */
-static void drop_tsc_diags(sx_ast *ast, uint32_t from, uint32_t to) {
+/* Drop the tsc-coded diagnostics from index `from` on (the conversion's guesses on a broken tree),
+ * keeping secexec's own. */
+static void drop_tsc_diags(sx_ast *ast, uint32_t from) {
     uint32_t kept = from;
     for (uint32_t i = from; i < ast->diags.count; i++)
-        if (i >= to || ast->diags.items[i].own) ast->diags.items[kept++] = ast->diags.items[i];
+        if (ast->diags.items[i].own) ast->diags.items[kept++] = ast->diags.items[i];
     ast->diags.count = kept;
 }
 
-/* Did the conversion report a tsc-coded error (diagnostics from index `from` on)? */
-static bool has_tsc_diag(const sx_ast *ast, uint32_t from) {
-    for (uint32_t i = from; i < ast->diags.count; i++)
-        if (!ast->diags.items[i].own) return true;
-    return false;
-}
-
-/* Which parse: a trusted source's (no diagnoser), a program's to run (the diagnoser only when
- * needed), or `check`'s (the diagnoser always, for its grammar notes). */
-typedef enum parse_mode { PARSE_TRUSTED, PARSE_RUN, PARSE_CHECK } parse_mode;
-
-/* Run tree-sitter, then the error walk and the conversion (mode: see parse_mode).
+/* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
  * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
- * tree and parser are not deleted one node at a time but dropped with the heap by our caller.
- *
- * tsc's syntax diagnoser (frontend/syntax_diag.c) is a second parse: `check` always runs it (its
- * grammar notes are part of tsc's output); a parse for running only when tree-sitter reports an
- * error (to say it in tsc's words) or when the gate (frontend/syntax_gate.c) finds a shape
- * tree-sitter accepts and tsc may reject, so that such a text never runs. On the clean trees of
- * nearly every program it is skipped (issue #13: 3-4% of a run's instructions). */
-static void parse_tree_in(sx_ast *ast, parse_mode mode, const sx_ts_heap *heap) {
-    bool trusted = mode == PARSE_TRUSTED;
+ * tree and parser are not deleted one node at a time but dropped with the heap by our caller. */
+static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
@@ -478,18 +460,11 @@ static void parse_tree_in(sx_ast *ast, parse_mode mode, const sx_ts_heap *heap) 
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    bool ts_failed = ts_node_has_error(root);
-    bool diagnose =
-        mode == PARSE_CHECK || (mode == PARSE_RUN && (ts_failed || !sx_syntax_gate(cx.src, cx.src_len, root)));
-    bool tsc_like = diagnose && tsc_syntax_errors(ast, ast->source, ts_failed);
+    bool tsc_like = !trusted && tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
     if (!tsc_like) syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
-    uint32_t after_conversion = ast->diags.count;
-    if (tsc_like) drop_tsc_diags(ast, before_conversion, after_conversion);
-    else if (mode == PARSE_RUN && !diagnose && has_tsc_diag(ast, before_conversion) &&
-             tsc_syntax_errors(ast, ast->source, false))          /* the conversion found one (a hole in an object): */
-        drop_tsc_diags(ast, before_conversion, after_conversion); /* in the diagnoser's words, as `check` */
+    if (tsc_like) drop_tsc_diags(ast, before_conversion);
     if (cx.oom) ast->out_of_memory = true;
     if (!sx_ts_heap_owns_all(heap)) {
         ts_tree_delete(tree);
@@ -497,16 +472,15 @@ static void parse_tree_in(sx_ast *ast, parse_mode mode, const sx_ts_heap *heap) 
     }
 }
 
-static void parse_tree(sx_ast *ast, parse_mode mode) {
+static void parse_tree(sx_ast *ast, bool trusted) {
     sx_ts_heap heap;
     sx_ts_heap_begin(&heap, SX_TS_HEAP_CAP);
-    parse_tree_in(ast, mode, &heap);
+    parse_tree_in(ast, trusted, &heap);
     sx_ts_heap_end(&heap);
 }
 
 static sx_ast *parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
-                            parse_mode mode) {
-    bool trusted = mode == PARSE_TRUSTED;
+                            bool trusted) {
     sx_ast *ast = ast_new(source, len, filename, alloc, alloc_ctx);
     if (!ast || ast->out_of_memory) {
         if (ast) ast->root = NULL;
@@ -526,7 +500,7 @@ static sx_ast *parse_source(const char *source, size_t len, const char *filename
                         SX_MAX_NESTING);
             ast->root = empty_program(ast);
         } else {
-            parse_tree(ast, mode);
+            parse_tree(ast, trusted);
         }
     }
     sort_diags(ast);
@@ -535,11 +509,7 @@ static sx_ast *parse_source(const char *source, size_t len, const char *filename
 }
 
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
-    return parse_source(source, len, filename, alloc, alloc_ctx, PARSE_RUN);
-}
-
-sx_ast *sx_parse_check(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
-    return parse_source(source, len, filename, alloc, alloc_ctx, PARSE_CHECK);
+    return parse_source(source, len, filename, alloc, alloc_ctx, false);
 }
 
 sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
@@ -549,7 +519,7 @@ sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
 }
 
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
-    return parse_source(source, len, filename, NULL, NULL, PARSE_TRUSTED);
+    return parse_source(source, len, filename, NULL, NULL, true);
 }
 
 void sx_ast_free(sx_ast *ast) {

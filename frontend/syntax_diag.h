@@ -9,24 +9,36 @@
  * tree-sitter recovers from syntax errors differently from tsc, so its ERROR nodes rarely tell
  * where tsc would complain; and it accepts texts tsc rejects (holes in arguments `f(1, , 3)`, an
  * object literal as an arrow's body `=> { k: v }`, `A ||| B` in a type, a member as a parameter
- * name), which must not run. frontend/parse.c runs this diagnoser on every parse for `check`
- * (sx_parse_check: its grammar notes go to ast->grammar); a parse for running (sx_parse) runs it
- * only when tree-sitter reports an error (its syntax errors replace tree-sitter's) or when the
- * gate (frontend/syntax_gate.c) finds, on a clean tree, a shape tsc may reject.
+ * name), which would then run. So frontend/parse.c runs this diagnoser on every parse of untrusted
+ * text (not sx_parse_trusted): its syntax errors replace tree-sitter's, and when there are none
+ * its grammar notes go to ast->grammar for `check`. (Skipping it when tree-sitter reports no
+ * error was tried: fuzz_run found programs tsc rejects that then ran within a minute.)
  *
- * How that is kept safe, measured (issue #13): tests/unit/test_syntax_differential.c runs the
- * conformance programs, their mutations (a token inserted, bytes cut) and the checker's error
- * snippets: of its 5,023 inputs the diagnoser rejects 1,848, tree-sitter accepts 59 of those
- * without an ERROR or MISSING node, and sx_parse refuses all of them. Runs of 40 mutations per
- * program with five seeds (25,831 inputs each, 240-292 such texts per run) found 25 classes
- * beyond the 11 known before (listed in that test); the gate answers all of them, and the last two
- * seeds, run only after the gate was written, found nothing new. The gate sends 1.3% of clean
- * inputs to the diagnoser anyway (false alarms cost only the diagnoser's time). What skipping it
- * saves: by callgrind, `secexec run` of a 46-line program spent 266 K instructions in it out of
- * 8.96 M (3.0%), of a 500-line one 2.07 M out of 49.1 M (4.2%) (figures after the change: the
- * comment of sx_syntax_gate, frontend/syntax_gate.c).
+ * Why it still runs on clean trees, measured (issue #13): tests/unit/test_syntax_differential.c
+ * runs the conformance programs, their mutations (a token inserted, bytes cut) and the checker's
+ * error snippets: of its 4,812 inputs tsc's diagnoser rejects 1,723, and tree-sitter accepts 49
+ * of those without an ERROR or MISSING node. A longer run of the same method (40 mutations per
+ * program, 23,944 inputs) found 232 such texts in 17 classes (tsc codes 1003 1005 1034 1109 1110 1121 1128 1134 1135 1136 1137 1209
+ * 1351 1389 1434 1442 17006: reserved words taken as identifiers, holes in lists, legacy octals,
+ * `-x ** 2`, `||` leading a type, a name right after a number, ...). Each would need its own check
+ * in the conversion and new ones keep appearing as the mutations grow, while the whole diagnoser
+ * costs little: by callgrind, `secexec run` of a 46-line program spends 266 K instructions in it
+ * out of 8.96 M (3.0%; tree-sitter 3.77 M), of a 500-line one 2.07 M out of 49.1 M (4.2%;
+ * tree-sitter 29.4 M). So it stays; the test keeps "whatever tsc rejects, sx_parse refuses" true
+ * for any future shortcut.
  *
- * The diagnoser scans and parses like tsc's parser (typescript 5.9, src/compiler/parser.ts and scanner.ts) without
+ * The shortcut tried next (issue #13, commit 99670a0 "one parse per purpose"): a gate that walks
+ * the clean tree once and sends any shape tsc may reject to this diagnoser. Its 36 classes of
+ * checks (reserved words as names, holes, loose expressions as operands, `yield` outside a
+ * generator, `{` starting a statement, optional chains in `new`, ...) let no text tsc rejects run
+ * over five seeds of 40 mutations per program (25,831 inputs each; the 25 new classes are in
+ * test_syntax_differential.c), but the walk itself costs more than what it saves: tree-sitter's
+ * walk costs 7.7 M instructions on bench/check/snippet_500.ts (6.1 M of it tree-sitter's cursor
+ * stepping through every node) against the diagnoser's 2.1 M, and `run --max-instructions 1` of that file went from 43.3 M to 49.0 M. It
+ * was withdrawn. Skipping the diagnoser pays only with the same checks made inside
+ * frontend/convert.c's own walk (on the nodes and fields it reads anyway, and a walk of type
+ * annotations only), which that commit's frontend/syntax_gate.c lists rule by rule. The diagnoser scans
+ * and parses like tsc's parser (typescript 5.9, src/compiler/parser.ts and scanner.ts) without
  * building a tree, and records the diagnostics tsc's parser would produce: same code, message,
  * position and length, same "one error per position" rule.
  */
