@@ -7,7 +7,7 @@
 /* thisBigIntValue: a BigInt, or the wrapper Object(big) made. */
 static sx_value this_bigint(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_bigint(t)) return t;
-    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_BIGINT) return sx_as_object(t)->u.wrapper.primitive;
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_BIGINT) return sx_as_object(t)->u.box.value;
     return sx_throw_type(vm, "%s requires that 'this' be a BigInt", method);
 }
 

@@ -171,7 +171,7 @@ static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
         return sx_bool(k->index < ob->u.array.len && ob->u.array.items[k->index] != SX_EMPTY);
     if (ob->cls == SX_CLASS_ARRAY && k == vm->atoms.length) return SX_TRUE;
     if (ob->cls == SX_CLASS_STRING &&
-        (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.wrapper.primitive)->len)))
+        (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.box.value)->len)))
         return SX_TRUE;
     return sx_bool(sx_object_find(ob, k) != NULL);
 }
@@ -232,7 +232,7 @@ static sx_value proto_has_own_property(sx_vm *vm, sx_value t, int argc, const sx
 
 /* The Symbol.toStringTag text of a built-in iterator, by kind. */
 static const char *iterator_tag(const sx_object *it) {
-    switch ((sx_iter_kind)it->u.iter.kind) {
+    switch ((sx_iter_kind)it->u.cursor.kind) {
     case SX_ITER_STRING: return "String Iterator";
     case SX_ITER_MAP_KEYS:
     case SX_ITER_MAP_VALUES:

@@ -199,7 +199,7 @@ static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     sx_temp_pop(vm, 1);
     sx_object *o = proto ? sx_object_new(vm, SX_CLASS_STRING, proto) : NULL;
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = sx_from_string(s);
+    o->u.box.value = sx_from_string(s);
     return sx_from_object(o);
 }
 
@@ -1252,7 +1252,7 @@ static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_v
 static sx_value this_string_value(sx_vm *vm, sx_value this_val, const char *method) {
     if (sx_is_string(this_val)) return this_val;
     if (sx_is_object(this_val) && sx_as_object(this_val)->cls == SX_CLASS_STRING)
-        return sx_as_object(this_val)->u.wrapper.primitive;
+        return sx_as_object(this_val)->u.box.value;
     return sx_throw_type(vm, "String.prototype.%s requires that 'this' be a String", method);
 }
 

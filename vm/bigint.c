@@ -467,7 +467,7 @@ sx_string *sx_bigint_to_string(sx_vm *vm, sx_value va, int radix) {
     uint64_t max_len = bit_length(a) / (uint64_t)log2r + 2;
     uint64_t chunks = max_len / (uint64_t)per + 1;
     if (max_len > ((uint64_t)1 << 30)) {
-        sx_throw_range(vm, "Invalid string length");
+        sx_raise(vm, SX_FAULT_STRING_TOO_LONG, NULL, NULL);
         return NULL;
     }
     tm_router saved;

@@ -13,8 +13,6 @@
 #define SX_COMPUTED_GOTO 0
 #endif
 
-#define SX_MAX_NATIVE_DEPTH 200 /* nested interpreter loops (natives calling back): C stack guard */
-
 /* ---------------------------------------------------------------------------------------------
  * Budgets: the instruction count is exact; the clock and the cancel flag are polled every
  * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
@@ -68,7 +66,7 @@ static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the sam
 /* Grow the stack to hold slots [0, top): the slow part of ensure_stack. */
 static bool grow_stack(sx_vm *vm, uint64_t top) {
     if (top > SX_MAX_STACK_SLOTS) {
-        sx_throw_range(vm, "Maximum call stack size exceeded");
+        sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
         return false;
     }
     uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 256;
@@ -89,7 +87,7 @@ static inline bool ensure_stack(sx_vm *vm, uint64_t top) { return top <= vm->sta
 
 static inline sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, uint32_t result) {
     if (vm->nframes >= vm->limits.max_stack_depth) {
-        sx_throw_range(vm, "Maximum call stack size exceeded");
+        sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
         return NULL;
     }
     if (vm->nframes == vm->capframes) {
@@ -153,7 +151,7 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
             pop_frame(vm);
             return false;
         }
-        co->u.coro->generator = (p->flags & SX_PROTO_GENERATOR) != 0;
+        co->u.coro->yielding = (p->flags & SX_PROTO_GENERATOR) != 0;
         co->u.coro->returning = SX_UNDEFINED;
         vm->frames[vm->nframes - 1].coro = co;
     }
@@ -267,11 +265,11 @@ static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     return true;
 }
 
-static sx_value not_callable(sx_vm *vm, sx_value v, const char *what) {
+static sx_value not_callable(sx_vm *vm, sx_value v, sx_fault what) {
     sx_string *s = vm->lang->type_of(vm, v);
     char name[128];
     sx_string_to_utf8(s, name, sizeof name);
-    return sx_throw_type(vm, "%s is not a %s", name, what);
+    return sx_raise(vm, what, name, NULL);
 }
 
 /* Construct: create `this` from new.target's "prototype" (a derived class constructor starts
@@ -297,7 +295,7 @@ static sx_value class_call_error(sx_vm *vm, sx_object *fn) {
     sx_proto *p = fn->u.func.proto;
     char name[128] = "";
     if (p->name) sx_string_to_utf8(p->name, name, sizeof name);
-    return sx_throw_type(vm, "Class constructor %s cannot be invoked without 'new'", name);
+    return sx_raise(vm, SX_FAULT_CLASS_CALL, name, NULL);
 }
 
 /* Call from C: runs to completion (a nested interpreter loop for guest functions). For a
@@ -305,17 +303,17 @@ static sx_value class_call_error(sx_vm *vm, sx_object *fn) {
 static sx_value invoke_with_target(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new, sx_object *new_target) {
     for (;;) {
         sx_value fv = vm->stack[at];
-        if (!sx_is_object(fv)) return not_callable(vm, fv, is_new ? "constructor" : "function");
+        if (!sx_is_object(fv)) return not_callable(vm, fv, is_new ? SX_FAULT_NOT_CONSTRUCTOR : SX_FAULT_NOT_FUNCTION);
         sx_object *fn = sx_as_object(fv);
         if (fn->cls == SX_CLASS_BOUND) {
             if (!unbind(vm, at, &argc)) return SX_EXCEPTION;
             continue;
         }
-        if (is_new && !(fn->oflags & SX_OBJ_CONSTRUCTOR)) return not_callable(vm, fv, "constructor");
+        if (is_new && !(fn->oflags & SX_OBJ_CONSTRUCTOR)) return not_callable(vm, fv, SX_FAULT_NOT_CONSTRUCTOR);
         if (!is_new && (fn->oflags & SX_OBJ_CLASS_CTOR)) return class_call_error(vm, fn);
         if (is_new && new_target == NULL) new_target = fn;
         if (fn->cls == SX_CLASS_NATIVE) return call_native(vm, fn, at, argc, is_new ? new_target : NULL);
-        if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, "function");
+        if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, SX_FAULT_NOT_FUNCTION);
         if (is_new && !make_this(vm, fn, new_target, at)) return SX_EXCEPTION;
         if (!enter_function(vm, fn, at + 1, argc, at, is_new, true)) return SX_EXCEPTION;
         vm->frames[vm->nframes - 1].new_target = new_target;
@@ -347,7 +345,7 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
     bool counted = !(sx_is_object(fn) && sx_as_object(fn)->cls == SX_CLASS_FUNCTION);
     if (counted && vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         vm->stack_top = at;
-        return sx_throw_range(vm, "Maximum call stack size exceeded");
+        return sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
     }
     vm->native_depth += counted;
     sx_value r = invoke_with_target(vm, at, (uint32_t)argc, is_new, new_target);
@@ -415,6 +413,7 @@ static bool suspend_frame(sx_vm *vm, uint32_t fi, const sx_instr *pc, uint32_t a
     c->nhandlers = nh;
     for (uint32_t k = 0; k < nh; k++) {
         sx_handler h = vm->handlers[vm->nhandlers - nh + k];
+        h.frame = 0; /* while saved: relative to the frame too (resuming sets the real one) */
         h.reg -= f->base;
         h.catch_pc = (const sx_instr *)(uintptr_t)(h.catch_pc - p->code); /* an index while saved */
         c->handlers[k] = h;
@@ -527,7 +526,7 @@ static const char *callsite_text(const sx_proto *p, const sx_instr *pc, char *bu
 static bool spread_args(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_value arr = vm->stack[at + 2];
     if (!sx_is_object(arr) || sx_as_object(arr)->cls != SX_CLASS_ARRAY) {
-        sx_throw_type(vm, "spread argument is not an array");
+        sx_raise(vm, SX_FAULT_SPREAD_NOT_ARRAY, NULL, NULL);
         return false;
     }
     uint32_t n = sx_as_object(arr)->u.array.len;
@@ -551,7 +550,7 @@ static bool script_global(sx_vm *vm, sx_string *key, sx_value **slot, uint32_t *
     if (*sx_script_slot(vm, (uint32_t)s) == SX_EMPTY) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
-        sx_throw_reference(vm, "Cannot access '%s' before initialization", name);
+        sx_raise(vm, SX_FAULT_UNINITIALIZED, name, NULL);
         return true;
     }
     *slot = sx_script_slot(vm, (uint32_t)s);
@@ -572,7 +571,7 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
         if (for_typeof) return sx_from_string(vm->lang->type_of(vm, SX_UNDEFINED));
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
-        return sx_throw_reference(vm, "%s is not defined", name);
+        return sx_raise(vm, SX_FAULT_NOT_DEFINED, name, NULL);
     }
     sx_value v = vm->lang->get(vm, sx_from_object(vm->realm.global), key);
     if (v == SX_EXCEPTION || !for_typeof) return v;
@@ -584,14 +583,14 @@ static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
     uint32_t flags;
     if (sx_object_find(vm->realm.global, key) == NULL && script_global(vm, key, &slot, &flags)) {
         if (slot == NULL) return false;
-        if (flags & SX_SCRIPT_READONLY) return sx_throw_type(vm, "Assignment to constant variable."), false;
+        if (flags & SX_SCRIPT_READONLY) return sx_raise(vm, SX_FAULT_CONSTANT_ASSIGNED, NULL, NULL), false;
         *slot = v;
         return true;
     }
     if (sx_object_find(vm->realm.global, key) == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
-        sx_throw_reference(vm, "%s is not defined", name);
+        sx_raise(vm, SX_FAULT_NOT_DEFINED, name, NULL);
         return false;
     }
     return vm->lang->set(vm, sx_from_object(vm->realm.global), key, v);
@@ -634,14 +633,13 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
         if (parent == SX_NULL) {
             proto_parent = NULL;
         } else if (!sx_is_object(parent) || !(sx_as_object(parent)->oflags & SX_OBJ_CONSTRUCTOR)) {
-            sx_throw_type(vm, "Class extends value %s is not a constructor or null",
-                          sx_is_object(parent) ? "#<Object>" : "undefined");
+            sx_raise(vm, SX_FAULT_PARENT_NOT_CLASS, sx_is_object(parent) ? "object" : "", NULL);
             return false;
         } else {
             sx_value pp = vm->lang->get(vm, parent, vm->atoms.prototype);
             if (pp == SX_EXCEPTION) return false;
             if (pp != SX_NULL && !sx_is_object(pp)) {
-                sx_throw_type(vm, "Class extends value does not have valid prototype property undefined");
+                sx_raise(vm, SX_FAULT_PARENT_PROTOTYPE, NULL, NULL);
                 return false;
             }
             proto_parent = pp == SX_NULL ? NULL : sx_as_object(pp);
@@ -667,7 +665,7 @@ static sx_value bigint_literal(sx_vm *vm, const sx_string *text) {
     }
     sx_bigint_status st = SX_BIGINT_OK;
     sx_value v = sx_bigint_from_digits(vm, t, len, radix, false, &st);
-    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_throw_range(vm, "Maximum BigInt size exceeded");
+    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_raise(vm, SX_FAULT_BIGINT_TOO_BIG, NULL, NULL);
     return v;
 }
 
@@ -761,7 +759,7 @@ sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nfram
 /* A VM whose frames a snapshot restored (runtime/snapshot.c): continue at the top frame until frame 0
  * returns (it is the only one that returns to C). */
 sx_value sx_interp_continue(sx_vm *vm) {
-    if (vm->nframes == 0) return sx_throw_type(vm, "nothing to continue");
+    if (vm->nframes == 0) return sx_raise(vm, SX_FAULT_NOTHING_TO_CONTINUE, NULL, NULL);
     return run_from(vm, false, 0);
 }
 
@@ -769,7 +767,7 @@ sx_value sx_interp_continue(sx_vm *vm) {
 static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         pop_frame(vm);
-        return sx_throw_range(vm, "Maximum call stack size exceeded");
+        return sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
     }
     vm->native_depth++;
     uint32_t fi;
@@ -908,11 +906,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(CHECKINIT) : if (regs[a] == SX_EMPTY) {
                 char name[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), name, sizeof name);
-                PROTECT(sx_throw_reference(vm, "Cannot access '%s' before initialization", name));
+                PROTECT(sx_raise(vm, SX_FAULT_UNINITIALIZED, name, NULL));
                 goto on_throw;
             }
             break;
-            OPCASE(CONSTERR) : PROTECT(sx_throw_type(vm, "Assignment to constant variable."));
+            OPCASE(CONSTERR) : PROTECT(sx_raise(vm, SX_FAULT_CONSTANT_ASSIGNED, NULL, NULL));
             goto on_throw;
             OPCASE(GETGLOBAL)
                 : OPCASE(TYPEOFGLOBAL)
@@ -1154,7 +1152,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     (is_new && !(sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
                     char name[160];
                     callsite_name(proto, pc, name, sizeof name);
-                    sx_throw_type(vm, "%s is not a %s", name, is_new ? "constructor" : "function");
+                    sx_raise(vm, is_new ? SX_FAULT_NOT_CONSTRUCTOR : SX_FAULT_NOT_FUNCTION, name, NULL);
                     goto on_throw;
                 }
                 v = invoke(vm, at, argc, is_new);
@@ -1193,7 +1191,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }
-                if (frame->coro != NULL && frame->coro->u.coro->generator) {
+                if (frame->coro != NULL && frame->coro->u.coro->yielding) {
                     frame->coro->u.coro->done = true; /* next() returns { value: v, done: true } */
                 } else if (frame->coro != NULL) {     /* an async call settles its outcome with the value */
                     sx_coroutine *c = frame->coro->u.coro;
@@ -1493,7 +1491,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 goto leave_frame; /* the caller gets the generator */
             }
             OPCASE(GENRETURN) : {
-                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                if (frame->coro == NULL || !frame->coro->u.coro->yielding) {
                     SAVE();
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
@@ -1510,13 +1508,13 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             break;
             OPCASE(YIELD) : {
-                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                if (frame->coro == NULL || !frame->coro->u.coro->yielding) {
                     SAVE();
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
                 }
                 v = regs[SX_I_B(i)];
-                frame->coro->u.coro->await_yield = SX_I_C(i) != 0;
+                frame->coro->u.coro->yield_flag = SX_I_C(i) != 0;
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 goto leave_frame; /* next() gets the value */
             }
@@ -1547,16 +1545,15 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
                 SAVE();
                 if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
-                    char cls[128] = "anonymous class"; /* V8: "of B", or "of anonymous class" */
+                    char cls[128] = "";
                     if (proto->name != NULL && proto->name->len > 0) sx_string_to_utf8(proto->name, cls, sizeof cls);
                     bool null_parent = regs[a] == SX_NULL || /* `extends null`: Function.prototype */
                                        (sx_is_object(regs[a]) && sx_as_object(regs[a]) == vm->realm.function_proto);
-                    sx_throw_type(vm, "Super constructor %s of %s is not a constructor", null_parent ? "null" : "value",
-                                  cls);
+                    sx_raise(vm, SX_FAULT_SUPER_NOT_CONSTRUCTOR, null_parent ? "null" : "", cls);
                     goto on_throw;
                 }
                 if (regs[0] != SX_EMPTY) {
-                    sx_throw_reference(vm, "Super constructor may only be called once");
+                    sx_raise(vm, SX_FAULT_SUPER_TWICE, NULL, NULL);
                     goto on_throw;
                 }
                 if (SX_I_C(i) & 1) {
@@ -1576,7 +1573,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 char prefix[256];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), prefix, sizeof prefix);
                 SAVE();
-                sx_throw_type(vm, "%s%s", prefix, regs[a] == SX_NULL ? "null." : "undefined.");
+                sx_raise(vm, SX_FAULT_NULLISH, prefix, regs[a] == SX_NULL ? "null" : "undefined");
                 goto on_throw;
             }
             break;
@@ -1592,12 +1589,9 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 char cls[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_C(i)]), cls, sizeof cls);
                 SAVE();
-                if (sx_is_nullish(obj)) /* V8 names the class here */
-                    sx_throw_type(vm, "Cannot read properties of %s (reading '%s')",
-                                  obj == SX_NULL ? "null" : "undefined", cls);
-                else
-                    sx_throw_type(
-                        vm, SX_I_D(i) ? "Receiver must be class %s" : "Receiver must be an instance of class %s", cls);
+                if (sx_is_nullish(obj))
+                    sx_raise(vm, SX_FAULT_PRIVATE_OF_NULLISH, obj == SX_NULL ? "null" : "undefined", cls);
+                else sx_raise(vm, SX_I_D(i) ? SX_FAULT_NOT_CLASS : SX_FAULT_NOT_INSTANCE, cls, NULL);
                 goto on_throw;
             }
             OPCASE(THROWTYPE) : {
@@ -1627,8 +1621,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
 
     this_error:
         SAVE();
-        sx_throw_reference(vm, "Must call super constructor in derived class before accessing 'this' or returning "
-                               "from derived constructor");
+        sx_raise(vm, SX_FAULT_THIS_BEFORE_SUPER, NULL, NULL);
         goto on_throw;
 
     on_throw:
@@ -1644,7 +1637,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
                              : -1;
             for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
-                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->generator) continue;
+                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->yielding) continue;
                 while (vm->nframes - 1 > k) pop_frame(vm);
                 LOAD_FRAME();
                 sx_coroutine *c = frame->coro->u.coro;

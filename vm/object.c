@@ -196,7 +196,7 @@ static void array_unskip(sx_object *a) {
 static bool array_reserve(sx_vm *vm, sx_object *a, uint64_t need) {
     if (need <= a->u.array.cap) return true;
     if (need > UINT32_MAX - 1 - (uint64_t)a->u.array.skip) {
-        sx_throw_range(vm, "Invalid array length");
+        sx_raise(vm, SX_FAULT_ARRAY_TOO_LONG, NULL, NULL);
         return false;
     }
     if (a->u.array.skip > 0 && a->u.array.skip >= a->u.array.len) {

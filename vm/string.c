@@ -36,7 +36,7 @@ uint32_t sx_string_hash(sx_string *s) {
 
 static bool check_length(sx_vm *vm, size_t len) {
     if (len <= SX_MAX_STRING_LENGTH) return true;
-    sx_throw_range(vm, "Invalid string length");
+    sx_raise(vm, SX_FAULT_STRING_TOO_LONG, NULL, NULL);
     return false;
 }
 
@@ -477,7 +477,7 @@ sx_string *sx_strbuf_finish(sx_strbuf *b) {
     if (b->failed) {
         /* (when the run is already ending - memory, budget, clock - its abort is the exception) */
         if (b->vm->abort == SX_ABORT_NONE && b->len + 1 >= SX_MAX_STRING_LENGTH)
-            sx_throw_range(b->vm, "Invalid string length");
+            sx_raise(b->vm, SX_FAULT_STRING_TOO_LONG, NULL, NULL);
         else sx_throw_oom(b->vm);
     } else {
         s = sx_string_new_utf16(b->vm, b->data, b->len);
