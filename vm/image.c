@@ -17,18 +17,20 @@
  *
  * The template is immutable after it is built, so threads share it without locks. Its interned
  * strings (the built-ins' names, a fifth of the realm) are not even copied: being immutable, one
- * copy outside the block serves every VM (see is_shareable).
+ * copy outside the block serves every VM (see is_shareable), and so does their intern table
+ * (sx_vm.shared_strings: a VM looks a name up there first and interns new ones in its own).
  */
 
 #define SX_IMAGE_CAPACITY (1u << 20)
 
 typedef struct sx_image {
-    char *base;          /* the template block */
-    size_t size;         /* bytes used in it */
-    char *shared;        /* the interned strings, shared by every VM (never copied, never freed) */
-    sx_vm template_vm;   /* the template VM's state (its pointers point into base) */
-    const sx_lang *lang; /* the language whose realm it is: the first one asked for */
-    uint32_t *watch;     /* offsets of the objects without a block (see sx_vm.image_watch) */
+    char *base;            /* the template block */
+    size_t size;           /* bytes used in it */
+    char *shared;          /* the interned strings, shared by every VM (never copied, never freed) */
+    sx_intern_table names; /* their intern table, shared read-only by every VM (sx_vm.shared_strings) */
+    sx_vm template_vm;     /* the template VM's state (its pointers point into base) */
+    const sx_lang *lang;   /* the language whose realm it is: the first one asked for */
+    uint32_t *watch;       /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
     uint32_t *objects; /* offsets of every object in the block, ascending (snapshots: sx_image_object_at) */
     uint32_t nobjects;
@@ -67,6 +69,7 @@ typedef struct compactor {
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
     const sx_lang *lang; /* whose classes the objects are of */
+    sx_string **names;   /* the shared intern table being filled (as many slots as the template's) */
     bool failed;
 } compactor;
 
@@ -177,9 +180,15 @@ static void compact(compactor *c, sx_vm *t) {
     for (size_t i = 0; i < SX_ATOM_SLOTS; i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
     sx_object **realm = t->root_slots;
     for (size_t i = 0; i < SX_ROOT_SLOTS; i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
-    sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
-    for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
-    t->strings.slots = slots;
+    /* the intern table holds only shared strings: it is shared too (sx_image.names), and each
+     * VM starts a table of its own for the names it interns */
+    sx_string **slots = c->names;
+    for (uint32_t i = 0; i < t->strings.cap && !c->failed; i++) {
+        slots[i] = forward(c, t->strings.slots[i] ? &t->strings.slots[i]->gc : NULL);
+        if (slots[i] != NULL &&
+            !((char *)slots[i] >= c->shared.base && (char *)slots[i] < c->shared.base + c->shared.cap))
+            c->failed = true; /* an interned string that could not be shared: no image */
+    }
     for (size_t k = 0; k < c->nwork && !c->failed; k++) {
         if (c->work[k]->type == SX_GC_OBJECT) scan_object(c, (sx_object *)c->work[k]);
         else if (c->work[k]->type == SX_GC_STRING) scan_string(c, (sx_string *)c->work[k]);
@@ -194,8 +203,8 @@ static void compact(compactor *c, sx_vm *t) {
     t->captemps = t->ntemps = 0;
 }
 
-static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared) {
-    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang};
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_string **names) {
+    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang, .names = names};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -283,15 +292,20 @@ static void build_image(void) {
         if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
     }
     sx_bump shared = {t ? malloc(shared_bytes ? shared_bytes : 1) : NULL, 0, shared_bytes};
-    if (t == NULL || shared.base == NULL || !tight || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL ||
-        !compact_into(t, objects, &final, &shared)) {
+    sx_string **names = t && t->strings.cap ? calloc(t->strings.cap, sizeof *names) : NULL;
+    if (t == NULL || shared.base == NULL || names == NULL || !tight || t->gc.gray != NULL || t->frames != NULL ||
+        t->stack != NULL || !compact_into(t, objects, &final, &shared, names)) {
         free(first.base);
         free(final.base);
         free(shared.base);
+        free(names);
         free(t);
         return;
     }
     free(first.base);
+    g_image.names = (sx_intern_table){names, t->strings.cap, t->strings.count};
+    t->strings = (sx_intern_table){NULL, 0, 0};
+    t->shared_strings = &g_image.names;
     g_image.base = final.base;
     g_image.size = final.used;
     g_image.shared = shared.base;
@@ -355,8 +369,7 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
         if (h->type == SX_GC_OBJECT) reloc_object(r, vm, (sx_object *)h);
         else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
-    RELOC_PTR(r, vm->strings.slots);
-    for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);
+    /* (no intern table to relocate: the image's is shared, vm->strings starts empty) */
     for (size_t i = 0; i < SX_ATOM_SLOTS; i++) RELOC_PTR(r, vm->atom_slots[i]);
     for (size_t i = 0; i < SX_ROOT_SLOTS; i++) RELOC_PTR(r, vm->root_slots[i]);
     RELOC_PTR(r, vm->temps);

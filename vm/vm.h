@@ -447,7 +447,9 @@ struct sx_vm {
     const sx_lang *lang;
 
     /* the realm */
-    sx_intern_table strings;
+    sx_intern_table strings;               /* the names this VM interned (the image's are in shared_strings) */
+    const sx_intern_table *shared_strings; /* the realm image's interned names, shared read-only by
+                                              every VM made from it (vm/image.c); NULL without one */
     union {
         sx_vm_atoms atoms; /* vm->atoms.length */
         sx_string *atom_slots[SX_ATOM_SLOTS];
