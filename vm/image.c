@@ -69,7 +69,8 @@ typedef struct compactor {
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
     const sx_lang *lang; /* whose classes the objects are of */
-    sx_string **names;   /* the shared intern table being filled (as many slots as the template's) */
+    sx_string **names;   /* the shared intern table being filled */
+    uint32_t names_cap;  /* its slots (a power of two) */
     bool failed;
 } compactor;
 
@@ -182,12 +183,14 @@ static void compact(compactor *c, sx_vm *t) {
     for (size_t i = 0; i < SX_ROOT_SLOTS; i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
     /* the intern table holds only shared strings: it is shared too (sx_image.names), and each
      * VM starts a table of its own for the names it interns */
-    sx_string **slots = c->names;
     for (uint32_t i = 0; i < t->strings.cap && !c->failed; i++) {
-        slots[i] = forward(c, t->strings.slots[i] ? &t->strings.slots[i]->gc : NULL);
-        if (slots[i] != NULL &&
-            !((char *)slots[i] >= c->shared.base && (char *)slots[i] < c->shared.base + c->shared.cap))
+        sx_string *s = t->strings.slots[i] ? forward(c, &t->strings.slots[i]->gc) : NULL;
+        if (s != NULL && !((char *)s >= c->shared.base && (char *)s < c->shared.base + c->shared.cap))
             c->failed = true; /* an interned string that could not be shared: no image */
+        if (s == NULL || c->failed) continue;
+        uint32_t mask = c->names_cap - 1, k = s->hash & mask; /* (as vm/string.c's intern_insert) */
+        while (c->names[k] != NULL) k = (k + 1) & mask;
+        c->names[k] = s;
     }
     for (size_t k = 0; k < c->nwork && !c->failed; k++) {
         if (c->work[k]->type == SX_GC_OBJECT) scan_object(c, (sx_object *)c->work[k]);
@@ -203,8 +206,14 @@ static void compact(compactor *c, sx_vm *t) {
     t->captemps = t->ntemps = 0;
 }
 
-static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_string **names) {
-    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang, .names = names};
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_intern_table *names) {
+    compactor c = {.out = *out,
+                   .shared = *shared,
+                   .cap = 4096,
+                   .capwork = objects,
+                   .lang = t->lang,
+                   .names = names->slots,
+                   .names_cap = names->cap};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -292,18 +301,22 @@ static void build_image(void) {
         if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
     }
     sx_bump shared = {t ? malloc(shared_bytes ? shared_bytes : 1) : NULL, 0, shared_bytes};
-    sx_string **names = t && t->strings.cap ? calloc(t->strings.cap, sizeof *names) : NULL;
-    if (t == NULL || shared.base == NULL || names == NULL || !tight || t->gc.gray != NULL || t->frames != NULL ||
-        t->stack != NULL || !compact_into(t, objects, &final, &shared, names)) {
+    /* the shared intern table at most a quarter full: a name a program makes is looked up there
+     * first, and most are not built-in names (an unsuccessful search stops at the first free slot) */
+    sx_intern_table names = {NULL, 64, t ? t->strings.count : 0};
+    while (names.cap < names.count * 4) names.cap *= 2;
+    names.slots = t ? calloc(names.cap, sizeof *names.slots) : NULL;
+    if (t == NULL || shared.base == NULL || names.slots == NULL || !tight || t->gc.gray != NULL || t->frames != NULL ||
+        t->stack != NULL || !compact_into(t, objects, &final, &shared, &names)) {
         free(first.base);
         free(final.base);
         free(shared.base);
-        free(names);
+        free(names.slots);
         free(t);
         return;
     }
     free(first.base);
-    g_image.names = (sx_intern_table){names, t->strings.cap, t->strings.count};
+    g_image.names = names;
     t->strings = (sx_intern_table){NULL, 0, 0};
     t->shared_strings = &g_image.names;
     g_image.base = final.base;

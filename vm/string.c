@@ -343,9 +343,9 @@ static void intern_insert(sx_intern_table *t, sx_string *s) {
 /* The interned string equal to s in t, or NULL. */
 static sx_string *intern_find(const sx_intern_table *t, sx_string *s) {
     if (t->cap == 0) return NULL;
-    uint32_t mask = t->cap - 1;
-    for (uint32_t i = sx_string_hash(s) & mask; t->slots[i] != NULL; i = (i + 1) & mask)
-        if (sx_string_equal(t->slots[i], s)) return t->slots[i];
+    uint32_t mask = t->cap - 1, h = sx_string_hash(s);
+    for (uint32_t i = h & mask; t->slots[i] != NULL; i = (i + 1) & mask) /* (interned strings are hashed) */
+        if (t->slots[i]->hash == h && sx_string_equal(t->slots[i], s)) return t->slots[i];
     return NULL;
 }
 
