@@ -1,6 +1,8 @@
 /* image.c - the prebuilt realm: built once per process into one block, copied into each new VM. */
 #include <pthread.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <xxhash.h>
 
 #include "vm/gc.h"
@@ -64,6 +66,7 @@ void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
 typedef struct compactor {
     sx_bump out;
     sx_bump shared;          /* interned strings go here: see forward() */
+    sx_bump props;           /* shared property arrays go here: see props_shareable() */
     const void **from, **to; /* open-addressing map of copied addresses */
     size_t cap;
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
@@ -137,9 +140,41 @@ static void forward_value(compactor *c, sx_value *v) {
 
 static void *copy_array(compactor *c, const void *p, size_t n) { return n ? bump_copy(c, p, n) : NULL; }
 
+/* A native function's own properties (its `length` and `name`: a number and an interned string,
+ * neither writable) hold no address of the VM's block: one read-only copy serves every VM, and a
+ * VM that writes into them copies them first (sx_object_own_props). Other objects' properties
+ * point at the VM's own built-ins, or may be written by plain assignment. */
+static bool value_shareable(sx_value v) {
+    if (sx_is_string(v)) return is_shareable(&sx_as_string(v)->gc);
+    return !sx_is_object(v) && !sx_is_symbol(v) && !sx_is_bigint(v);
+}
+
+static bool props_shareable(const sx_object *o) {
+    if (o->cls != SX_CLASS_NATIVE || o->index != NULL || o->nprops == 0) return false;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        const sx_prop *p = &o->props[i];
+        if (p->key == NULL || !is_shareable(&p->key->gc) || !value_shareable(p->value) ||
+            (p->flags & (SX_PROP_WRITABLE | SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)))
+            return false;
+    }
+    return true;
+}
+
+static void *copy_props(compactor *c, const sx_object *o) {
+    size_t n = (size_t)o->nprops * sizeof *o->props;
+    if (!props_shareable(o)) return copy_array(c, o->props, n);
+    size_t at = (c->props.used + 7) & ~(size_t)7;
+    if (at + n > c->props.cap) {
+        c->failed = true;
+        return NULL;
+    }
+    c->props.used = at + n;
+    return memcpy(c->props.base + at, o->props, n);
+}
+
 static void scan_object(compactor *c, sx_object *o) {
     o->capprops = o->nprops;
-    o->props = copy_array(c, o->props, o->nprops * sizeof *o->props);
+    o->props = copy_props(c, o);
     o->index = copy_array(c, o->index, sx_object_index_bytes(o));
     if (o->index == NULL) o->index_cap = 0;
     o->proto = forward(c, o->proto ? &o->proto->gc : NULL);
@@ -206,9 +241,11 @@ static void compact(compactor *c, sx_vm *t) {
     t->captemps = t->ntemps = 0;
 }
 
-static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_intern_table *names) {
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_bump *props,
+                         sx_intern_table *names) {
     compactor c = {.out = *out,
                    .shared = *shared,
+                   .props = *props,
                    .cap = 4096,
                    .capwork = objects,
                    .lang = t->lang,
@@ -225,6 +262,7 @@ static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared
     free(c.work);
     *out = c.out;
     *shared = c.shared;
+    *props = c.props;
     return ok;
 }
 
@@ -291,30 +329,42 @@ static void build_image(void) {
     sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
     sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first, t_image_lang) : NULL;
-    size_t objects = 0, shared_bytes = 0;
+    size_t objects = 0, shared_bytes = 0, props_bytes = 0;
     bool tight = true;
     for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) {
         objects++;
         if (is_shareable(h)) shared_bytes += (h->size + 7) & ~(size_t)7;
         sx_object *o = h->type == SX_GC_OBJECT ? (sx_object *)h : NULL;
+        if (o != NULL && props_shareable(o)) props_bytes += o->nprops * sizeof *o->props; /* (24: a multiple of 8) */
         /* smaller property indexes; the global object keeps room: every run defines `inputs` */
         if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
     }
     sx_bump shared = {t ? malloc(shared_bytes ? shared_bytes : 1) : NULL, 0, shared_bytes};
+    /* the shared property arrays in pages of their own, made read-only once filled: a write
+     * that missed sx_object_own_props faults instead of changing every VM's built-ins */
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t props_map = ((props_bytes ? props_bytes : 1) + page - 1) / page * page;
+    void *props_base =
+        t ? mmap(NULL, props_map, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
+    sx_bump props = {props_base == MAP_FAILED ? NULL : props_base, 0, props_bytes};
     /* the shared intern table at most a quarter full: a name a program makes is looked up there
      * first, and most are not built-in names (an unsuccessful search stops at the first free slot) */
     sx_intern_table names = {NULL, 64, t ? t->strings.count : 0};
     while (names.cap < names.count * 4) names.cap *= 2;
     names.slots = t ? calloc(names.cap, sizeof *names.slots) : NULL;
-    if (t == NULL || shared.base == NULL || names.slots == NULL || !tight || t->gc.gray != NULL || t->frames != NULL ||
-        t->stack != NULL || !compact_into(t, objects, &final, &shared, &names)) {
+    if (t == NULL || shared.base == NULL || props.base == NULL || names.slots == NULL || !tight || t->gc.gray != NULL ||
+        t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final, &shared, &props, &names) ||
+        mprotect(props.base, props_map, PROT_READ) != 0) {
         free(first.base);
         free(final.base);
         free(shared.base);
+        if (props.base != NULL) munmap(props.base, props_map);
         free(names.slots);
         free(t);
         return;
     }
+    t->shared_lo = props.base;
+    t->shared_hi = props.base + props.used;
     free(first.base);
     g_image.names = names;
     t->strings = (sx_intern_table){NULL, 0, 0};
