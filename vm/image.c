@@ -20,7 +20,10 @@
  * The template is immutable after it is built, so threads share it without locks. Its interned
  * strings (the built-ins' names, a fifth of the realm) are not even copied: being immutable, one
  * copy outside the block serves every VM (see is_shareable), and so does their intern table
- * (sx_vm.shared_strings: a VM looks a name up there first and interns new ones in its own).
+ * (sx_vm.shared_strings: a VM looks a name up there first and interns new ones in its own). The
+ * native functions' own `length` and `name` hold no address of the block either: their property
+ * arrays are one read-only copy too, which a VM copies before it writes into one (see
+ * props_shareable and sx_object_own_props).
  */
 
 #define SX_IMAGE_CAPACITY (1u << 20)
