@@ -4,7 +4,9 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "intl_tables.h"
 #include "stdlib/stdlib.h"
@@ -71,6 +73,45 @@ static const sx_intl_locale *resolve_one(sx_vm *vm, sx_value v) {
         return NULL;
     }
     return locale_of_tag(tag);
+}
+
+/* The tag resolvedOptions() reports for the first of `locales` (checked as sx_intl_resolve does):
+ * a language with data keeps its region ("de-AT", "en-IN": formatted with de-DE's and en-US's
+ * data), script, variants and extensions dropped; any other language is the default, en-US. */
+bool sx_intl_resolved_tag(sx_vm *vm, sx_value locales, char *out, size_t size) {
+    const sx_intl_locale *l = sx_intl_resolve(vm, locales);
+    if (l == NULL) return false;
+    snprintf(out, size, "%s", sx_intl_default()->tag);
+    sx_value first = locales;
+    if (sx_is_object(locales) && sx_as_object(locales)->cls == SX_CLASS_ARRAY)
+        first = sx_as_object(locales)->u.array.len > 0 ? sx_as_object(locales)->u.array.items[0] : SX_UNDEFINED;
+    if (first == SX_UNDEFINED || l == sx_intl_default()) {
+        if (first == SX_UNDEFINED || !sx_is_string(first)) return true;
+    }
+    sx_string *s = sx_to_string(vm, first);
+    if (s == NULL) return false;
+    char tag[64] = "";
+    if (s->len < sizeof tag) sx_string_to_utf8(s, tag, sizeof tag);
+    size_t n = 0;
+    while (isalpha((unsigned char)tag[n])) n++;
+    if (n != strlen(l->lang) || strncasecmp(tag, l->lang, n) != 0) return true; /* no data: en-US */
+    char region[4] = "";
+    for (const char *p = tag + n; *p == '-';) {
+        p++;
+        size_t k = strcspn(p, "-");
+        if (k == 1) break; /* an extension or private use: the rest is dropped */
+        bool alpha2 = k == 2 && isalpha((unsigned char)p[0]) && isalpha((unsigned char)p[1]);
+        bool digit3 =
+            k == 3 && isdigit((unsigned char)p[0]) && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]);
+        if (alpha2 || digit3) {
+            for (size_t i = 0; i < k; i++) region[i] = (char)toupper((unsigned char)p[i]);
+            region[k] = 0;
+            break;
+        }
+        p += k;
+    }
+    snprintf(out, size, "%s%s%s", l->lang, region[0] ? "-" : "", region);
+    return true;
 }
 
 const sx_intl_locale *sx_intl_resolve(sx_vm *vm, sx_value locales) {

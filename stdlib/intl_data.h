@@ -87,6 +87,7 @@ typedef struct sx_intl_locale {
     const sx_intl_relative (*relative)[3]; /* by unit (second ... year), style */
     int (*plural_cardinal)(const sx_intl_operands *o);
     int (*plural_ordinal)(const sx_intl_operands *o);
+    unsigned plural_categories[2]; /* cardinal, ordinal: bit SX_PLURAL_... set for each category */
 } sx_intl_locale;
 
 /* The locale that `locales` (undefined, a tag, or an array of tags) resolves to, as node does for
@@ -94,6 +95,10 @@ typedef struct sx_intl_locale {
  * English region, and languages without data, get en-US). NULL with a RangeError thrown for a
  * malformed tag ("Incorrect locale information provided"), a TypeError for a non-string. */
 const sx_intl_locale *sx_intl_resolve(sx_vm *vm, sx_value locales);
+
+/* The tag resolvedOptions() reports for `locales` ("de", "de-AT", "en-IN"; en-US for a
+ * language without data) into out; false with the exception sx_intl_resolve throws. */
+bool sx_intl_resolved_tag(sx_vm *vm, sx_value locales, char *out, size_t size);
 
 /* The default locale (en-US). */
 const sx_intl_locale *sx_intl_default(void);
