@@ -1,4 +1,5 @@
 /* date_locale.c - Date's toLocaleString, toLocaleDateString, toLocaleTimeString: node's en-US text, with Intl options. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,6 +38,12 @@ typedef struct locale_options {
     int weekday, era, year, month, day, day_period, hour, minute, second, fraction, zone_name;
     int hour12; /* -1: not given */
     int cycle, date_style, time_style;
+    const sx_intl_zone *zone; /* timeZone: NULL for UTC */
+    int zone_index;
+    const sx_intl_locale *locale; /* set when formatting, with the zone's offset then */
+    int offset;
+    bool dst;
+    double when; /* the date formatted, in seconds since 1970 */
 } locale_options;
 
 static const char *const text_values[] = {"long", "short", "narrow", NULL};
@@ -84,8 +91,8 @@ static bool option_enum(sx_vm *vm, sx_value options, const char *method, const c
     return false;
 }
 
-/* timeZone: only UTC and its aliases exist in the sandbox. */
-static bool option_time_zone(sx_vm *vm, sx_value options) {
+/* timeZone: UTC and its aliases, or one of the IANA zones in Intl's table (stdlib/intl_data.c). */
+static bool option_time_zone(sx_vm *vm, sx_value options, locale_options *o) {
     static const char *const utc_names[] = {"UTC",           "Etc/UTC",   "GMT",       "Etc/GMT",
                                             "Etc/Universal", "Universal", "Etc/Zulu",  "Zulu",
                                             "Etc/GMT0",      "Etc/GMT+0", "Etc/GMT-0", "GMT0"};
@@ -95,6 +102,7 @@ static bool option_time_zone(sx_vm *vm, sx_value options) {
     if (absent) return true;
     for (size_t i = 0; i < sizeof utc_names / sizeof utc_names[0]; i++)
         if (strcasecmp(text, utc_names[i]) == 0) return true;
+    if ((o->zone = sx_intl_zone_find(text, &o->zone_index)) != NULL) return true;
     sx_throw_range(vm, "Invalid time zone specified: %s", text);
     return false;
 }
@@ -189,7 +197,7 @@ static bool read_all(sx_vm *vm, sx_value options, const char *method, sx_locale_
     return option_enum(vm, options, method, "localeMatcher", matchers, &ignored) &&
            option_ignored(vm, options, "calendar") && option_ignored(vm, options, "numberingSystem") &&
            option_hour12(vm, options, &o->hour12) &&
-           option_enum(vm, options, method, "hourCycle", cycle_values, &o->cycle) && option_time_zone(vm, options) &&
+           option_enum(vm, options, method, "hourCycle", cycle_values, &o->cycle) && option_time_zone(vm, options, o) &&
            option_field(vm, options, method, 0, d, text_values, &o->weekday) &&
            option_enum(vm, options, method, "era", text_values, &o->era) &&
            option_field(vm, options, method, 1, d, number_values, &o->year) &&
@@ -355,14 +363,42 @@ static void out_fraction(text_out *t, const locale_options *o, const sx_date_par
     if (o->fraction) out_add(t, "%s%0*d", before, o->fraction, fraction_value(o, p));
 }
 
-static const char *zone_text(int zone_name) {
-    switch (zone_name) {
-    case ZONE_LONG: return "Coordinated Universal Time";
-    case ZONE_SHORT: return "UTC";
-    case ZONE_LONG_OFFSET:
-    case ZONE_LONG_GENERIC: return "GMT+00:00";
-    default: return "GMT+0";
+/* The localized GMT format of the offset: short "GMT-5", "GMT+5:30", "UTC\u22125" (fr), long
+ * "GMT-05:00"; zero is "GMT+0" / "GMT+00:00", as node 20's ICU prints it. */
+static void gmt_text(const sx_intl_locale *l, int offset, bool long_form, char *out, size_t size) {
+    int a = offset < 0 ? -offset : offset, h = a / 3600, m = a / 60 % 60;
+    char num[32];
+    if (long_form) snprintf(num, sizeof num, "%s%02d:%02d", offset < 0 ? l->gmt_minus : l->gmt_plus, h, m);
+    else if (m) snprintf(num, sizeof num, "%s%d:%02d", offset < 0 ? l->gmt_minus : l->gmt_plus, h, m);
+    else snprintf(num, sizeof num, "%s%d", offset < 0 ? l->gmt_minus : l->gmt_plus, h);
+    const char *at = strstr(l->gmt_format, "{0}");
+    if (at == NULL) return (void)snprintf(out, size, "%s", num);
+    snprintf(out, size, "%.*s%s%s", (int)(at - l->gmt_format), l->gmt_format, num, at + 3);
+}
+
+/* The zone's name for timeZoneName (ZONE_...): CLDR's specific names ("EST", "Central European
+ * Summer Time") where the locale has them, else the GMT format; generic names ("ET", "Eastern
+ * Time"; the standard name for a zone without daylight saving time). UTC: "UTC", CLDR's long name. */
+static void zone_name_text(const locale_options *o, int kind, char *out, size_t size) {
+    const sx_intl_locale *l = o->locale ? o->locale : sx_intl_default();
+    bool long_form = kind == ZONE_LONG || kind == ZONE_LONG_OFFSET || kind == ZONE_LONG_GENERIC;
+    const char *name = NULL;
+    if (o->zone == NULL) {
+        if (kind == ZONE_SHORT || kind == ZONE_LONG) name = long_form ? l->dates->utc_long : l->dates->utc_short;
+    } else if (o->when < o->zone->names_from) {
+        name = NULL; /* before the zone's metazone of today ("British" until 1971): the GMT format */
+    } else if (kind == ZONE_SHORT || kind == ZONE_LONG) {
+        name = l->zone_names[o->zone_index].names[!long_form][o->dst];
+    } else if (kind == ZONE_SHORT_GENERIC || kind == ZONE_LONG_GENERIC) {
+        const char *const *n = l->zone_names[o->zone_index].names[!long_form];
+        bool has_dst = false; /* daylight saving time within half a year of the date */
+        for (int i = 0; i < o->zone->n_changes && !has_dst; i++)
+            has_dst = o->zone->changes[i].dst != 0 && fabs((double)o->zone->changes[i].t - o->when) < 184 * 86400.0;
+        name = n[2];
+        if (!has_dst && long_form && n[0] != NULL) name = n[0];
     }
+    if (name != NULL) snprintf(out, size, "%s", name);
+    else gmt_text(l, o->offset, long_form, out, size);
 }
 
 /* The hour on the clock of the options: hour12 overrides hourCycle; hour12: false counts
@@ -410,7 +446,11 @@ static void format_time_part(text_out *t, const locale_options *o, const sx_date
     } else {
         out_fraction(t, o, p, "");
     }
-    if (o->zone_name) out_add(t, t->len > start ? " %s" : "%s", zone_text(o->zone_name));
+    if (o->zone_name) {
+        char zone[128];
+        zone_name_text(o, o->zone_name, zone, sizeof zone);
+        out_add(t, t->len > start ? " %s" : "%s", zone);
+    }
     out_add(t, "%s", fallback);
 }
 
@@ -488,7 +528,15 @@ static bool out_pattern(text_out *t, const sx_intl_dates *d, const locale_option
         case 'm': out_add(t, n == 2 ? "%02d" : "%d", p->minute); break;
         case 's': out_add(t, n == 2 ? "%02d" : "%d", p->second); break;
         case 'a': out_add(t, "%s", p->hour < 12 ? d->am : d->pm); break;
-        case 'z': out_add(t, "%s", n >= 4 ? d->utc_long : d->utc_short); break;
+        case 'z':
+        case 'O':
+        case 'v': {
+            char zone[128];
+            int kind = c == 'z' ? ZONE_SHORT : c == 'O' ? ZONE_SHORT_OFFSET : ZONE_SHORT_GENERIC;
+            zone_name_text(o, kind + (n >= 4 ? 1 : 0), zone, sizeof zone); /* the long kind follows the short */
+            out_add(t, "%s", zone);
+            break;
+        }
         default: return false;
         }
     }
@@ -585,9 +633,17 @@ static bool time_fields_pattern(const sx_intl_dates *d, const locale_options *o,
     if (o->hour) strcat(exact, h), strcat(plain, h), o->hour == NUM_2DIGIT ? strcat(exact, h) : (void)0;
     if (o->minute) strcat(exact, o->minute == NUM_2DIGIT ? "mm" : "m"), strcat(plain, "m");
     if (o->second) strcat(exact, o->second == NUM_2DIGIT ? "ss" : "s"), strcat(plain, "s");
-    if (!skeleton_pattern(d, o, exact, plain, out, size)) return false;
-    if (o->zone_name == ZONE_SHORT || o->zone_name == ZONE_LONG)
-        strncat(out, o->zone_name == ZONE_LONG ? " zzzz" : " z", size - strlen(out) - 1);
+    static const char *const zone_letters[] = {"", " z", " zzzz", " O", " OOOO", " v", " vvvv"};
+    bool specific = o->zone_name == ZONE_SHORT || o->zone_name == ZONE_LONG;
+    if (specific && o->hour && o->minute && o->second && o->hour12 < 0 && !o->cycle) {
+        /* ICU picks the long (z) or full (zzzz) time style: "H時mm分ss秒 zzzz" */
+        snprintf(out, size, "%s", d->time_styles[o->zone_name == ZONE_LONG ? 0 : 1]);
+    } else {
+        if (!skeleton_pattern(d, o, exact, plain, out, size)) return false;
+        strncat(out, zone_letters[o->zone_name], size - strlen(out) - 1);
+    }
+    char *hh = strstr(out, "HH"); /* with a specific zone name, a numeric hour is "7:00:00", not "07" */
+    if (specific && hh != NULL && o->hour == NUM_NUMERIC) memmove(hh, hh + 1, strlen(hh));
     return true;
 }
 
@@ -623,9 +679,7 @@ static bool format_cldr(text_out *t, const sx_intl_locale *l, const locale_optio
         if (o->time_style && (o->hour12 >= 0 || o->cycle)) return false; /* a clock other than the style's */
         style = o->date_style ? o->date_style - 1 : 3;
     } else {
-        if (o->era || o->day_period || o->fraction ||
-            (o->zone_name && o->zone_name != ZONE_SHORT && o->zone_name != ZONE_LONG))
-            return false;
+        if (o->era || o->day_period || o->fraction) return false;
         if (has_date && !date_fields_pattern(d, o, date, sizeof date)) return false;
         if (has_time && !time_fields_pattern(d, o, time, sizeof time)) return false;
         style = o->month == MONTH_LONG ? (o->weekday ? 0 : 1) : o->month == MONTH_SHORT ? 2 : 3;
@@ -643,7 +697,10 @@ sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char 
     locale_options o;
     if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     if (!read_options(vm, options, method, need, &o) || !resolve_styles(vm, &o)) return SX_EXCEPTION;
-    sx_date_parts p = sx_date_split(t);
+    o.locale = l;
+    if (o.zone != NULL) o.offset = sx_intl_zone_offset(o.zone, t, &o.dst);
+    o.when = floor(t / 1000);
+    sx_date_parts p = sx_date_split(t + o.offset * 1000.0); /* the wall clock in the zone */
     text_out out = {.len = 0};
     if (l != sx_intl_default() && format_cldr(&out, l, &o, &p)) {
         sx_string *s = sx_string_from_utf8(vm, out.buf, out.len);

@@ -263,8 +263,17 @@ static sx_value date_time_resolved(sx_vm *vm, sx_value t, int argc, const sx_val
     sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (o == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(o));
+    const char *zone_name = "UTC"; /* a zone of Intl's table by ICU's name, else UTC (checked at construction) */
+    sx_value zv = option_of(vm, opts, "timeZone");
+    if (sx_is_string(zv) && sx_as_string(zv)->len < 64) {
+        char zt[64];
+        int index;
+        sx_string_to_utf8(sx_as_string(zv), zt, sizeof zt);
+        const sx_intl_zone *z = sx_intl_zone_find(zt, &index);
+        if (z != NULL) zone_name = z->name;
+    }
     if (!put_text(vm, o, "locale", tag) || !put_text(vm, o, "calendar", "gregory") ||
-        !put_text(vm, o, "numberingSystem", "latn") || !put_text(vm, o, "timeZone", "UTC"))
+        !put_text(vm, o, "numberingSystem", "latn") || !put_text(vm, o, "timeZone", zone_name))
         return SX_EXCEPTION;
     bool has_hour = option_of(vm, opts, "hour") != SX_UNDEFINED || option_of(vm, opts, "timeStyle") != SX_UNDEFINED;
     bool ja = strncmp(tag, "ja", 2) == 0, en_us = strcmp(tag, "en") == 0 || strcmp(tag, "en-US") == 0;

@@ -190,3 +190,27 @@ const sx_intl_unit *sx_intl_unit_find(const sx_intl_locale *l, const char *name,
         if (l->units[i].display == display && strcmp(l->units[i].name, name) == 0) return &l->units[i];
     return NULL;
 }
+
+const sx_intl_zone *sx_intl_zone_find(const char *name, int *index) {
+    for (size_t i = 0; i < sizeof intl_zones / sizeof intl_zones[0]; i++) {
+        const sx_intl_zone *z = &intl_zones[i];
+        bool match = strcasecmp(z->name, name) == 0;
+        for (int a = 0; a < 2 && !match && z->aliases[a]; a++) match = strcasecmp(z->aliases[a], name) == 0;
+        if (match) return *index = (int)i, z;
+    }
+    return NULL;
+}
+
+int sx_intl_zone_offset(const sx_intl_zone *z, double t, bool *dst) {
+    const double cycle = 10227.0 * 86400; /* 28 years of 365.25 days: the weekdays and leap years repeat */
+    double s = floor(t / 1000);
+    if (s >= 2145916800.0) s -= ceil((s - 2145916800.0 + 1) / cycle) * cycle; /* 2038-01-01 */
+    int lo = 0, hi = z->n_changes - 1;                                        /* the last change at or before s */
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if ((double)z->changes[mid].t <= s) lo = mid;
+        else hi = mid - 1;
+    }
+    *dst = z->changes[lo].dst != 0;
+    return z->changes[lo].offset;
+}
