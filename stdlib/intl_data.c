@@ -32,12 +32,35 @@ static bool tag_well_formed(const char *tag) {
     return *p == 0;
 }
 
-/* Pick the data for a well-formed tag by its language (and en-GB by its region). */
+/* The data of the tag's language and region when the table has that variant ("de-CH"). */
+static const sx_intl_locale *regional_variant(const char *tag, const char *lang, size_t n) {
+    for (const char *p = tag + n; *p == '-';) {
+        p++;
+        size_t k = 0;
+        while (isalnum((unsigned char)p[k])) k++;
+        if (k == 2 && isalpha((unsigned char)p[0]) && isalpha((unsigned char)p[1])) {
+            for (size_t i = 0; i < sizeof intl_locales / sizeof intl_locales[0]; i++) {
+                const char *t = intl_locales[i].tag;
+                if (strcmp(intl_locales[i].lang, lang) == 0 && strncasecmp(t + strlen(lang) + 1, p, 2) == 0)
+                    return &intl_locales[i];
+            }
+            return NULL;
+        }
+        if (k == 1) return NULL; /* an extension: no region */
+        p += k;
+    }
+    return NULL;
+}
+
+/* Pick the data for a well-formed tag by its language and region (en-GB, de-CH...), else by its
+ * language alone. */
 static const sx_intl_locale *locale_of_tag(const char *tag) {
     char lang[9] = "";
     size_t n = 0;
     while (isalpha((unsigned char)tag[n]) && n < 8) lang[n] = (char)tolower((unsigned char)tag[n]), n++;
     lang[n] = 0;
+    const sx_intl_locale *regional = regional_variant(tag, lang, n);
+    if (regional != NULL) return regional;
     if (strcmp(lang, "de") == 0) return &intl_locales[LOCALE_DE];
     if (strcmp(lang, "fr") == 0) return &intl_locales[LOCALE_FR];
     if (strcmp(lang, "ja") == 0) return &intl_locales[LOCALE_JA];

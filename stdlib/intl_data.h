@@ -95,6 +95,9 @@ typedef struct sx_intl_locale {
     const char *decimal, *group, *percent, *plus, *minus, *infinity, *nan, *exponential;
     int min_grouping;
     const char *decimal_pattern, *percent_pattern, *currency_pattern, *currency_alpha_pattern;
+    const char *currency_negative_pattern;         /* "¤-#,##0.00" (de-CH), or NULL: the sign goes first */
+    const char *currency_decimal, *currency_group; /* separators of currency amounts (de-AT, fr-CH) */
+    int group_primary, group_secondary;            /* digits per group: 3 and 3, 3 and 2 (en-IN) */
     const sx_intl_compact *compact_short, *compact_long;
     int n_compact_short, n_compact_long;
     const sx_intl_currency *currencies;

@@ -38,6 +38,8 @@ typedef struct parts {
     size_t len, cap;
     int n, max;
     part *part;
+    bool sign_slot;                    /* the pattern has a "-" where the sign goes */
+    const char *sign_type, *sign_text; /* the sign to write there (NULL: none) */
 } parts;
 
 static void add_part(parts *p, const char *type, const char *utf8, size_t n) {
@@ -268,7 +270,9 @@ static void number_parts(parts *p, const sx_nf *f, const rounded *r) {
     int int_len = r->point > 0 ? r->point : 1;
     int min_int = f->min_int > int_len ? f->min_int : int_len;
     int min_group = f->grouping == SX_NF_GROUP_MIN2 ? 2 : f->grouping == SX_NF_GROUP_ALWAYS ? 1 : l->min_grouping;
-    bool group = f->grouping != SX_NF_GROUP_OFF && min_int >= 3 + min_group;
+    int first = l->group_primary, then = l->group_secondary; /* 3 and 3; en-IN: 3 then 2 */
+    bool group = f->grouping != SX_NF_GROUP_OFF && min_int >= first + min_group;
+    bool money = f->style == SX_NF_CURRENCY; /* de-AT, fr-CH: other separators for amounts */
     char run[256];
     size_t n = 0;
     bool fresh = true;
@@ -276,9 +280,9 @@ static void number_parts(parts *p, const sx_nf *f, const rounded *r) {
         int idx = r->point - min_int + i; /* leading zeros for minimumIntegerDigits */
         run[n++] = r->point > 0 ? digit_at(r, idx) : '0';
         int left = min_int - 1 - i;
-        if (group && left > 0 && left % 3 == 0) {
+        if (group && left > 0 && (left == first || (left > first && (left - first) % then == 0))) {
             integer_run(p, run, n, fresh);
-            add_cpart(p, "group", l->group);
+            add_cpart(p, "group", money ? l->currency_group : l->group);
             n = 0, fresh = true;
         } else if (n == sizeof run) { /* a long ungrouped run (a BigInt's digits) */
             integer_run(p, run, n, fresh);
@@ -287,7 +291,7 @@ static void number_parts(parts *p, const sx_nf *f, const rounded *r) {
     }
     integer_run(p, run, n, fresh);
     if (r->frac > 0) {
-        add_cpart(p, "decimal", l->decimal);
+        add_cpart(p, "decimal", money ? l->currency_decimal : l->decimal);
         n = 0;
         for (int i = 0; i < r->frac; i++) {
             run[n++] = digit_at(r, r->point + i);
@@ -357,6 +361,9 @@ static void affix_parts(parts *p, const sx_nf *f, const char *a, size_t n, const
             i++;
         } else if (c == '\'') {
             i++; /* quoting marks of CLDR patterns */
+        } else if (c == '-' && p->sign_slot) {
+            if (p->sign_text != NULL) add_cpart(p, p->sign_type, p->sign_text);
+            i++;
         } else {
             size_t k = 1;
             while (i + k < n && ((unsigned char)a[i + k] & 0xC0) == 0x80) k++;
@@ -442,19 +449,17 @@ static void split_pattern(const char *pat, size_t *pre_len, const char **suf) {
 /* The sign part for the number (negative: a rounded value may be zero, "-0"). */
 static void sign_part(parts *p, const sx_nf *f, bool negative, bool zero, bool nan) {
     const sx_intl_locale *l = f->locale;
-    switch (f->sign) {
-    case SX_NF_SIGN_AUTO:
-        if (negative) add_cpart(p, "minusSign", l->minus);
-        break;
-    case SX_NF_SIGN_ALWAYS: add_cpart(p, negative ? "minusSign" : "plusSign", negative ? l->minus : l->plus); break;
-    case SX_NF_SIGN_EXCEPT_ZERO:
-        if (!zero && !nan) add_cpart(p, negative ? "minusSign" : "plusSign", negative ? l->minus : l->plus);
-        break;
-    case SX_NF_SIGN_NEGATIVE:
-        if (negative && !zero) add_cpart(p, "minusSign", l->minus);
-        break;
-    default: break;
+    bool shown = f->sign == SX_NF_SIGN_AUTO          ? negative
+                 : f->sign == SX_NF_SIGN_ALWAYS      ? true
+                 : f->sign == SX_NF_SIGN_EXCEPT_ZERO ? !zero && !nan
+                 : f->sign == SX_NF_SIGN_NEGATIVE    ? negative && !zero
+                                                     : false;
+    if (!shown) return;
+    if (p->sign_slot) { /* the pattern places the sign ("¤-#,##0.00"): it is written there */
+        p->sign_type = negative ? "minusSign" : "plusSign", p->sign_text = negative ? l->minus : l->plus;
+        return;
     }
+    add_cpart(p, negative ? "minusSign" : "plusSign", negative ? l->minus : l->plus);
 }
 
 /* The compact pattern for a number of magnitude `mag` (10^mag <= |x| < 10^(mag+1)) and plural
@@ -522,7 +527,7 @@ static void round_scientific(const sx_nf *f, const decimal *d, int scale, rounde
 /* The parts of d formatted by f; scratch holds 2 (d->k + 8) bytes for the rounding. */
 static void format_parts(parts *p, const sx_nf *f, const decimal *d, char *scratch) {
     const sx_intl_locale *l = f->locale;
-    p->len = 0, p->n = 0;
+    p->len = 0, p->n = 0, p->sign_slot = false, p->sign_type = p->sign_text = NULL;
     const char *currency = "";
     if (f->style == SX_NF_CURRENCY)
         currency = f->currency_display == SX_NF_CODE
@@ -574,6 +579,12 @@ static void format_parts(parts *p, const sx_nf *f, const decimal *d, char *scrat
         bool before = strstr(pattern, "\xC2\xA4") == pattern;
         const char *c = edge_char(currency, before, &cn);
         if (alpha_char(c, cn)) pattern = l->currency_alpha_pattern;
+        bool sign_shown = f->sign == SX_NF_SIGN_ALWAYS || (f->sign == SX_NF_SIGN_EXCEPT_ZERO && !zero) ||
+                          (negative && f->sign != SX_NF_SIGN_NEVER && !(f->sign == SX_NF_SIGN_NEGATIVE && zero));
+        if (l->currency_negative_pattern != NULL && sign_shown && f->notation != SX_NF_NOTATION_COMPACT) {
+            pattern = l->currency_negative_pattern; /* "CHF-5.00", "CHF+5.00" */
+            p->sign_slot = true;
+        }
     }
     size_t pre_len;
     const char *suf;
