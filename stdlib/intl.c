@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "runtime/iter.h"
+#include "stdlib/date_internal.h"
 #include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
 
@@ -230,6 +231,27 @@ static sx_value date_time_format_format(sx_vm *vm, sx_value t, int argc, const s
     return sx_call(vm, fn, date, 2, args);
 }
 
+/* formatToParts(date): the parts of format(date)'s text; date is a number (ToNumber), now when
+ * undefined; an invalid time is a RangeError. */
+static sx_value date_time_format_to_parts(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *data = sx_as_object(bound_data(vm));
+    sx_value d = sx_arg(argc, argv, 0),
+             date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
+    if (d == SX_UNDEFINED && (d = sx_construct(vm, date_ctor, 0, NULL)) == SX_EXCEPTION) return d;
+    sx_temp_push(vm, d);
+    double x;
+    if (!sx_to_number(vm, d, &x)) return SX_EXCEPTION;
+    sx_temp_pop(vm, 1);
+    if (!isfinite(x) || fabs(x) > 8.64e15) return sx_throw_range(vm, "Invalid time value");
+    x = trunc(x) + 0.0;
+    sx_string *name = sx_atom(vm, "toLocaleString");
+    bool any = name != NULL && data->u.array.items[1] == sx_object_find_data(sx_realm(vm)->date_proto, name);
+    return sx_date_to_locale_parts(vm, x, any ? SX_NEED_ANY : SX_NEED_DATE,
+                                   any ? "toLocaleString" : "toLocaleDateString", data->u.array.items[2],
+                                   data->u.array.items[0]);
+}
+
 /* Format the epoch once: invalid options throw at construction, as in ICU. */
 static sx_value date_time_format_format_check(sx_vm *vm, sx_object *data) {
     sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
@@ -350,7 +372,8 @@ static sx_value date_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_
     if (check == SX_EXCEPTION) return check;
     sx_value o = new_instance(vm, "format", date_time_format_format, 1, sx_from_object(data));
     if (o == SX_EXCEPTION ||
-        !add_method(vm, sx_as_object(o), "resolvedOptions", date_time_resolved, 0, sx_from_object(data)))
+        !add_method(vm, sx_as_object(o), "resolvedOptions", date_time_resolved, 0, sx_from_object(data)) ||
+        !add_method(vm, sx_as_object(o), "formatToParts", date_time_format_to_parts, 1, sx_from_object(data)))
         return SX_EXCEPTION;
     return o;
 }
