@@ -95,7 +95,10 @@ typedef struct sx_intl_locale {
     const char *decimal, *group, *percent, *plus, *minus, *infinity, *nan, *exponential;
     int min_grouping;
     const char *decimal_pattern, *percent_pattern, *currency_pattern, *currency_alpha_pattern;
-    const char *currency_negative_pattern;         /* "¤-#,##0.00" (de-CH), or NULL: the sign goes first */
+    const char *currency_negative_pattern; /* "¤-#,##0.00" (de-CH), or NULL: the sign goes first */
+    /* currencySign "accounting": positive, negative ("(¤#,##0.00)", NULL: the sign goes first),
+     * and the same two when a letter meets the number ("(¤ #,##0.00)") */
+    const char *accounting[4];
     const char *currency_decimal, *currency_group; /* separators of currency amounts (de-AT, fr-CH) */
     int group_primary, group_secondary;            /* digits per group: 3 and 3, 3 and 2 (en-IN) */
     const sx_intl_compact *compact_short, *compact_long;

@@ -585,6 +585,13 @@ static void format_parts(parts *p, const sx_nf *f, const decimal *d, char *scrat
             pattern = l->currency_negative_pattern; /* "CHF-5.00", "CHF+5.00" */
             p->sign_slot = true;
         }
+        if (f->currency_sign == 1) { /* accounting: "($5.00)" where the locale has it */
+            int alpha = alpha_char(c, cn) ? 2 : 0;
+            pattern = l->accounting[alpha];
+            const char *neg = l->accounting[alpha + 1]; /* a "+" takes the place of its "-" */
+            p->sign_slot = sign_shown && neg != NULL && (negative || strchr(neg, '-') != NULL);
+            if (p->sign_slot) pattern = l->accounting[alpha + 1];
+        }
     }
     size_t pre_len;
     const char *suf;

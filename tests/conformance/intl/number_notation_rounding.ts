@@ -50,3 +50,11 @@ for (const o of [{ roundingIncrement: 3 }, { roundingIncrement: 5, maximumFracti
   { roundingIncrement: 0 }, { roundingIncrement: 5001 }, { roundingMode: "up" }, { trailingZeroDisplay: "x" }, { roundingPriority: "x" },
   { notation: "x" }, { useGrouping: "x" }, { maximumFractionDigits: 21 }])
   show("en-US", o, [1]);
+// currencySign "accounting": parentheses where the locale's pattern has them, the sign's place
+// in de-CH's, node's signDisplay interplay
+for (const l of ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "de-CH", "en-IN", "fr-CA"]) {
+  const acc = (x: number, o: any = {}) => x.toLocaleString(l, { style: "currency", currency: "EUR", currencySign: "accounting", ...o });
+  console.log(l, [-1234.5, 0, 5, -0].map((x) => acc(x)).join(" | "), acc(-5, { signDisplay: "always" }), acc(5, { signDisplay: "always" }),
+    acc(-5, { currencyDisplay: "code" }), acc(-5, { currencyDisplay: "name" }), acc(-5, { signDisplay: "never" }), acc(-5, { notation: "compact" }),
+    JSON.stringify(new Intl.NumberFormat(l, { style: "currency", currency: "USD", currencySign: "accounting" }).formatToParts(-1.5)));
+}
