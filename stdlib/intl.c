@@ -621,8 +621,28 @@ static sx_value list_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_value
 static const char *const rtf_styles[] = {"long", "short", "narrow", NULL};
 static const char *const rtf_numeric[] = {"always", "auto", NULL};
 
-static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
+/* A {type, value} part object (value: a string value), pushed on arr. */
+static bool push_part(sx_vm *vm, sx_object *arr, const char *type, sx_value value) {
+    sx_temp_push(vm, value);
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+    bool ok = o != NULL && sx_array_push(vm, arr, sx_from_object(o)) && put_text(vm, o, "type", type) &&
+              sx_define_value(vm, o, "value", value, SX_PROP_DEFAULT);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+/* UTF-8 text as a string value. */
+static sx_value utf8_value(sx_vm *vm, const char *text, size_t n) {
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_utf8(&b, text, n);
+    sx_string *s = sx_strbuf_finish(&b);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+
+/* format(value, unit) as a string, or formatToParts' array: the pattern's text as literals, the
+ * number's parts with a `unit` property (the singular unit). */
+static sx_value relative_time_run(sx_vm *vm, int argc, const sx_value *argv, bool to_parts) {
     static const char *const units[] = {"second", "minute", "hour", "day", "week", "month", "quarter", "year"};
     double v;
     if (!sx_to_number(vm, sx_arg(argc, argv, 0), &v)) return SX_EXCEPTION;
@@ -652,11 +672,14 @@ static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_v
     const sx_intl_relative *rel = &l->relative[u][style];
     if (numeric == 1 && v == floor(v) && fabs(v) <= 2 && rel->words[(int)v + 2] != NULL) {
         const char *w = rel->words[(int)v + 2];
-        sx_strbuf b;
-        sx_strbuf_init(&b, vm);
-        sx_strbuf_utf8(&b, w, strlen(w));
-        sx_string *ws = sx_strbuf_finish(&b);
-        return ws ? sx_from_string(ws) : SX_EXCEPTION;
+        sx_value ws = utf8_value(vm, w, strlen(w));
+        if (!to_parts || ws == SX_EXCEPTION) return ws;
+        sx_object *arr = sx_array_new(vm, 1);
+        if (arr == NULL) return SX_EXCEPTION;
+        sx_temp_push(vm, sx_from_object(arr));
+        if (!push_part(vm, arr, "literal", ws)) return SX_EXCEPTION;
+        sx_temp_pop(vm, 1);
+        return sx_from_object(arr);
     }
     sx_nf f;
     if (!sx_nf_init(vm, "Intl.RelativeTimeFormat", data->u.array.items[0], SX_UNDEFINED, &f)) return SX_EXCEPTION;
@@ -668,6 +691,30 @@ static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_v
     const char *const *pats = past ? rel->past : rel->future;
     const char *pat = pats[count] ? pats[count] : pats[SX_PLURAL_OTHER];
     const char *at = strstr(pat, "{0}");
+    if (to_parts) {
+        sx_value nums = sx_nf_format_to_parts(vm, &f, fabs(v));
+        sx_object *arr = nums == SX_EXCEPTION ? NULL : sx_array_new(vm, 4);
+        if (arr == NULL) return SX_EXCEPTION;
+        sx_temp_push(vm, nums);
+        sx_temp_push(vm, sx_from_object(arr));
+        size_t pre = at ? (size_t)(at - pat) : strlen(pat);
+        sx_value lit = pre ? utf8_value(vm, pat, pre) : SX_UNDEFINED;
+        if (lit == SX_EXCEPTION || (pre && !push_part(vm, arr, "literal", lit))) return SX_EXCEPTION;
+        sx_string *unit_name = sx_string_from_cstr(vm, units[u]);
+        if (unit_name == NULL) return SX_EXCEPTION;
+        sx_temp_push(vm, sx_from_string(unit_name));
+        sx_object *na = sx_as_object(nums);
+        for (uint32_t i = 0; at != NULL && i < na->u.array.len; i++) {
+            sx_object *part = sx_as_object(na->u.array.items[i]);
+            if (!sx_define_value(vm, part, "unit", sx_from_string(unit_name), SX_PROP_DEFAULT) ||
+                !sx_array_push(vm, arr, sx_from_object(part)))
+                return SX_EXCEPTION;
+        }
+        lit = at && at[3] ? utf8_value(vm, at + 3, strlen(at + 3)) : SX_UNDEFINED;
+        if (lit == SX_EXCEPTION || (lit != SX_UNDEFINED && !push_part(vm, arr, "literal", lit))) return SX_EXCEPTION;
+        sx_temp_pop(vm, 4);
+        return sx_from_object(arr);
+    }
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     sx_strbuf_utf8(&b, pat, at ? (size_t)(at - pat) : strlen(pat));
@@ -675,6 +722,16 @@ static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_v
     sx_temp_pop(vm, 1);
     sx_string *s = sx_strbuf_finish(&b);
     return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+
+static sx_value relative_time_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return relative_time_run(vm, argc, argv, false);
+}
+
+static sx_value relative_time_to_parts(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return relative_time_run(vm, argc, argv, true);
 }
 
 static sx_value relative_time_resolved(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -698,7 +755,8 @@ static sx_value relative_time_format_ctor(sx_vm *vm, sx_value t, int argc, const
         !enum_of(vm, opts, "RelativeTimeFormat", "numeric", rtf_numeric, 0, &ignored))
         return SX_EXCEPTION;
     sx_value o = new_instance(vm, "format", relative_time_format, 2, data);
-    if (o == SX_EXCEPTION || !add_method(vm, sx_as_object(o), "resolvedOptions", relative_time_resolved, 0, data))
+    if (o == SX_EXCEPTION || !add_method(vm, sx_as_object(o), "resolvedOptions", relative_time_resolved, 0, data) ||
+        !add_method(vm, sx_as_object(o), "formatToParts", relative_time_to_parts, 2, data))
         return SX_EXCEPTION;
     return o;
 }

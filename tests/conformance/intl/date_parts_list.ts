@@ -19,3 +19,8 @@ for (const l of ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"])
 for (const bad of [NaN, 8.64e15 + 1, "x"])
   try { new Intl.DateTimeFormat("en").formatToParts(bad as any); } catch (e) { console.log(String(e)); }
 console.log(JSON.stringify(new Intl.DateTimeFormat("en", { timeZone: "UTC" }).formatToParts(new Date(0))));
+// RelativeTimeFormat formatToParts: the number's parts carry the unit; words are one literal
+for (const l of ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"])
+  for (const [v, u] of [[-3, "day"], [1234.5, "days"], [-1, "day"], [0, "second"], [2, "quarter"], [-0, "year"], [1e6, "hours"]] as const)
+    for (const numeric of ["always", "auto"] as const)
+      console.log(l, v, u, numeric, JSON.stringify(new Intl.RelativeTimeFormat(l, { numeric, style: "short" }).formatToParts(v, u)));
