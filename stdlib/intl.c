@@ -768,8 +768,10 @@ bool sx_collator_options(sx_vm *vm, sx_value locales, sx_value options, int *str
     static const char *const usages[] = {"sort", "search", NULL};
     static const char *const sensitivities[] = {"base", "accent", "case", "variant", NULL};
     *strength = SX_COLLATE_VARIANT, *numeric = false;
-    if (sx_intl_resolve(vm, locales) == NULL) return false;
-    if (options == SX_UNDEFINED) return true;
+    const sx_intl_locale *l = sx_intl_resolve(vm, locales);
+    if (l == NULL) return false;
+    int ja = strcmp(l->lang, "ja") == 0 ? SX_COLLATE_JA : 0;
+    if (options == SX_UNDEFINED) return *strength |= ja, true;
     sx_value opts = copy_all_options(vm, options);
     if (opts == SX_EXCEPTION) return false;
     sx_temp_push(vm, opts);
@@ -779,6 +781,7 @@ bool sx_collator_options(sx_vm *vm, sx_value locales, sx_value options, int *str
     sx_value n = option_of(vm, opts, "numeric");
     *numeric = n != SX_UNDEFINED && sx_to_boolean(n);
     sx_temp_pop(vm, 1);
+    *strength |= ja;
     return ok;
 }
 

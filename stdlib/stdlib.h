@@ -109,6 +109,8 @@ sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
 
 /* Collation strengths (Intl.Collator's sensitivity): base, accent, case, variant. */
 enum { SX_COLLATE_BASE, SX_COLLATE_ACCENT, SX_COLLATE_CASE, SX_COLLATE_VARIANT };
+/* or'ed into a strength: ja's tailoring (hiragana and katakana tie at the tertiary level) */
+enum { SX_COLLATE_JA = 0x100 };
 /* Compare two strings with the collation of stdlib/string.c at a strength; false on exception. */
 bool sx_string_collate(sx_vm *vm, const sx_string *a, const sx_string *b, int strength, bool numeric, int *out);
 /* Read Intl.Collator's locales and options (sensitivity, numeric; usage "search" is accepted);
