@@ -693,8 +693,9 @@ sx_value sx_nf_format_decimal(sx_vm *vm, const sx_nf *f, const char *text, size_
     size_t k = len - at;
     if (k > (size_t)INT_MAX / 8) return sx_throw_range(vm, "Invalid string length");
     if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS) || !sx_meter_chars(vm, k)) return SX_EXCEPTION;
-    /* the text: digits, a group separator (at most 3 bytes) every 3, the affixes; 2 parts per group */
-    size_t cap = 2 * (k + 8) + NUM_DIGITS + k * 2 + 1024, max = (size_t)(2 * k / 3) + PART_MAX;
+    /* scratch for the rounding, the digits, then the text: the digits, a group separator (at most
+     * 3 bytes) every 2 or 3 digits, the affixes; 2 parts per group (aligned after the text) */
+    size_t cap = (2 * (k + 8) + (k + 1) + 3 * k + 1024 + 15) / 16 * 16, max = k + PART_MAX;
     size_t bytes = cap + max * sizeof(part);
     char *mem = sx_mem_alloc(vm, bytes);
     if (mem == NULL) return sx_throw_oom(vm), SX_EXCEPTION;

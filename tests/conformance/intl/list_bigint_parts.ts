@@ -24,3 +24,8 @@ const t = (-huge).toLocaleString("en-US", { useGrouping: false });
 console.log(t.length, t === (-huge).toString());
 try { (1n as any).toLocaleString("en", { style: "currency" }); } catch (e) { console.log(String(e)); }
 try { (1n as any).toLocaleString("!!"); } catch (e) { console.log(String(e)); }
+const long = 3n ** 10000n; // 4772 digits: every group separator kept (3-byte U+202F in fr, 2s in en-IN)
+for (const l of ["fr-FR", "en-IN", "de-CH"]) {
+  const s = long.toLocaleString(l, { style: "currency", currency: "EUR" });
+  console.log(l, s.length, s.slice(0, 30), s.slice(-30), new Intl.NumberFormat(l).formatToParts(-long).length);
+}
