@@ -115,7 +115,7 @@ static sx_value object_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *a
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return v;
     if (!sx_meter_elements(vm, sx_as_object(v)->nprops)) return SX_EXCEPTION; /* a pass over the properties */
-    sx_object_freeze(sx_as_object(v));
+    if (!sx_object_freeze(vm, sx_as_object(v))) return SX_EXCEPTION;
     return v;
 }
 
@@ -655,6 +655,7 @@ static sx_value restrict_object(sx_vm *vm, sx_value v, bool seal) {
     if (!sx_is_object(v)) return v;
     sx_object *o = sx_as_object(v);
     if (seal && !sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
+    if (seal && !sx_object_own_props(vm, o)) return SX_EXCEPTION;
     o->oflags &= (uint16_t)~SX_OBJ_EXTENSIBLE;
     if (seal) o->oflags |= SX_OBJ_SEALED;
     if (seal)

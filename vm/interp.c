@@ -753,6 +753,29 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v, bool numeri
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
+/* A register read or written as a double (the arithmetic fast paths in run_from). */
+static inline double reg_double(const sx_value *regs, uint32_t r) {
+    double d;
+    memcpy(&d, &regs[r], sizeof d);
+    return d;
+}
+static inline void set_double(sx_value *regs, uint32_t r, double d) { memcpy(&regs[r], &d, sizeof d); }
+
+/* Are both in int32 range (so that a C cast is ToInt32)? False for a NaN. */
+static inline bool int32_both(double l, double r) {
+    return l >= -2147483648.0 && l <= 2147483647.0 && r >= -2147483648.0 && r <= 2147483647.0;
+}
+
+/* l % r in *d when both are int32 values, l >= 0 and r >= 1 (sx_mod_fast's common case); else
+ * false (a NaN fails the range tests). */
+static inline bool mod_int32(double l, double r, double *d) {
+    if (!(l >= 0 && l <= 2147483647.0 && r >= 1 && r <= 2147483647.0)) return false;
+    int32_t x = (int32_t)l, y = (int32_t)r;
+    if ((double)x != l || (double)y != r) return false;
+    *d = x == 0 ? l : (double)(x % y); /* l may be -0 */
+    return true;
+}
+
 static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry);
 sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nframes - 1); }
 
@@ -1239,7 +1262,9 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     OPCASE(NAME) : {                                                                                                   \
         sx_value x = regs[a], y = IMM ? SX_UNDEFINED : regs[SX_I_B(i)];                                                \
         bool t;                                                                                                        \
-        if (sx_is_number(x) && (IMM || sx_is_number(y))) {                                                             \
+        if (reg_double(regs, a) OPER(IMM ? (double)SX_I_SB(i) : reg_double(regs, SX_I_B(i)))) {                        \
+            t = true; /* true: neither was a NaN, so both were numbers (see ADD) */                                    \
+        } else if (sx_is_number(x) && (IMM || sx_is_number(y))) {                                                      \
             t = sx_to_double(x) OPER(IMM ? (double)SX_I_SB(i) : sx_to_double(y));                                      \
         } else {                                                                                                       \
             if (IMM) y = sx_number((double)SX_I_SB(i));                                                                \
@@ -1279,7 +1304,22 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             if (off < 0) SAFEPOINT();
             NEXT();
         }
+/*
+ * The arithmetic fast paths read both operands as doubles straight from their registers and
+ * write a double back, with no move between integer and floating-point registers: in a chain
+ * of arithmetic (`acc = (acc + t) % m`) each such move adds to the wait for the next result. A
+ * value that is not a number is a NaN when read as a double (vm/value.h), so a result that is
+ * not NaN proves both operands were numbers; a NaN result (or a failed range test) takes the
+ * slow path, which looks at the tags.
+ */
+#define REG_DOUBLE(r) reg_double(regs, (r))
+#define SET_DOUBLE(r, d) set_double(regs, (r), (d))
             OPCASE(ADDI) : {
+                double s = REG_DOUBLE(SX_I_B(i)) + (double)SX_I_SC(i);
+                if (__builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)];
                 double r = (double)SX_I_SC(i);
                 if (sx_is_number(x)) {
@@ -1291,6 +1331,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 break;
             }
             OPCASE(SUBI) : {
+                double s = REG_DOUBLE(SX_I_B(i)) - (double)SX_I_SC(i);
+                if (__builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)];
                 double r = (double)SX_I_SC(i);
                 if (sx_is_number(x)) {
@@ -1301,15 +1346,66 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 break;
             }
             OPCASE(ADD) : {
+                double s = REG_DOUBLE(SX_I_B(i)) + REG_DOUBLE(SX_I_C(i));
+                if (__builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
                 if (sx_is_number(x) && sx_is_number(y)) {
-                    regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
+                    regs[a] = SX_CANON_NAN;
                     NEXT();
                 }
                 SAFEPOINT();
                 SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
                 break;
             }
+/* An operation of two numbers: FAST(l, r, d) sets the double d and gives true, or gives false
+ * (l or r was a NaN or out of its range: for a non-number operand it must be false); then
+ * EXPR computes the value from two numbers, and other operands go to the language. */
+#define SX_ARITH_CASE2(NAME, FAST, EXPR)                                                                               \
+    OPCASE(NAME) : {                                                                                                   \
+        double l = REG_DOUBLE(SX_I_B(i)), r = REG_DOUBLE(SX_I_C(i)), d;                                                \
+        if (__builtin_expect(FAST, 1)) {                                                                               \
+            SET_DOUBLE(a, d);                                                                                          \
+            NEXT();                                                                                                    \
+        }                                                                                                              \
+        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
+        if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
+            regs[a] = EXPR;                                                                                            \
+            NEXT();                                                                                                    \
+        }                                                                                                              \
+        SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                  \
+        break;                                                                                                         \
+    }
+#define SX_FLOAT_FAST(OPER) (d = l OPER r, d == d)
+#define SX_INT32_FAST(EXPR) (int32_both(l, r) && (d = (double)(EXPR), true))
+#define SX_LI ((int32_t)l)
+#define SX_RI ((int32_t)r)
+            SX_ARITH_CASE2(SUB, SX_FLOAT_FAST(-), SX_CANON_NAN)
+            SX_ARITH_CASE2(MUL, SX_FLOAT_FAST(*), SX_CANON_NAN)
+            SX_ARITH_CASE2(DIV, SX_FLOAT_FAST(/), SX_CANON_NAN)
+            SX_ARITH_CASE2(MOD, mod_int32(l, r, &d), sx_number(sx_mod_fast(sx_to_double(x), sx_to_double(y))))
+            SX_ARITH_CASE2(BAND, SX_INT32_FAST(SX_LI & SX_RI),
+                           sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) & sx_int32_of(sx_to_double(y)))))
+            SX_ARITH_CASE2(BOR, SX_INT32_FAST(SX_LI | SX_RI),
+                           sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) | sx_int32_of(sx_to_double(y)))))
+            SX_ARITH_CASE2(BXOR, SX_INT32_FAST(SX_LI ^ SX_RI),
+                           sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) ^ sx_int32_of(sx_to_double(y)))))
+            SX_ARITH_CASE2(SHL, SX_INT32_FAST((int32_t)((uint32_t)SX_LI << (SX_RI & 31))),
+                           sx_number_notnan((double)(int32_t)((uint32_t)sx_int32_of(sx_to_double(x))
+                                                              << (sx_int32_of(sx_to_double(y)) & 31))))
+            SX_ARITH_CASE2(
+                SHR, SX_INT32_FAST(SX_LI >> (SX_RI & 31)),
+                sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) >> (sx_int32_of(sx_to_double(y)) & 31))))
+            SX_ARITH_CASE2(USHR, SX_INT32_FAST((uint32_t)SX_LI >> (SX_RI & 31)),
+                           sx_number_notnan(
+                               (double)((uint32_t)sx_int32_of(sx_to_double(x)) >> (sx_int32_of(sx_to_double(y)) & 31))))
+#undef SX_ARITH_CASE2
+#undef SX_FLOAT_FAST
+#undef SX_INT32_FAST
+#undef SX_LI
+#undef SX_RI
 #define SX_ARITH_CASE(NAME, EXPR)                                                                                      \
     OPCASE(NAME) : {                                                                                                   \
         sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
@@ -1323,17 +1419,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
         regs[a] = v;                                                                                                   \
         break;                                                                                                         \
     }
-            SX_ARITH_CASE(SUB, sx_number(l - r))
-            SX_ARITH_CASE(MUL, sx_number(l * r))
-            SX_ARITH_CASE(DIV, sx_number(l / r))
-            SX_ARITH_CASE(MOD, sx_number(sx_mod_fast(l, r)))
             SX_ARITH_CASE(POW, sx_number(sx_number_pow(l, r)))
-            SX_ARITH_CASE(BAND, sx_number((double)(sx_int32_of(l) & sx_int32_of(r))))
-            SX_ARITH_CASE(BOR, sx_number((double)(sx_int32_of(l) | sx_int32_of(r))))
-            SX_ARITH_CASE(BXOR, sx_number((double)(sx_int32_of(l) ^ sx_int32_of(r))))
-            SX_ARITH_CASE(SHL, sx_number((double)(int32_t)((uint32_t)sx_int32_of(l) << (sx_int32_of(r) & 31))))
-            SX_ARITH_CASE(SHR, sx_number((double)(sx_int32_of(l) >> (sx_int32_of(r) & 31))))
-            SX_ARITH_CASE(USHR, sx_number((double)((uint32_t)sx_int32_of(l) >> (sx_int32_of(r) & 31))))
             SX_ARITH_CASE(LT, sx_bool(l < r))
             SX_ARITH_CASE(LE, sx_bool(l <= r))
             SX_ARITH_CASE(GT, sx_bool(l > r))
@@ -1361,6 +1447,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(INSTANCEOF) : SLOW_RESULT(vm->lang->op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
             OPCASE(NEG) : OPCASE(TONUMBER) : OPCASE(BNOT) : OPCASE(INC) : OPCASE(DEC) : {
+                double s = REG_DOUBLE(SX_I_B(i)) + 1; /* INC's fast path: see ADD */
+                if (SX_I_OP(i) == SX_OP_CODE_INC && __builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)];
                 if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
                     regs[a] = sx_number(sx_to_double(x) + 1);

@@ -458,7 +458,9 @@ struct sx_vm {
     const sx_lang *lang;
 
     /* the realm */
-    sx_intern_table strings;
+    sx_intern_table strings;               /* the names this VM interned (the image's are in shared_strings) */
+    const sx_intern_table *shared_strings; /* the realm image's interned names, shared read-only by
+                                              every VM made from it (vm/image.c); NULL without one */
     union {
         sx_vm_atoms atoms; /* vm->atoms.length */
         sx_string *atom_slots[SX_ATOM_SLOTS];
@@ -496,6 +498,10 @@ struct sx_vm {
 
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;
+    /* the image's property arrays shared read-only by every VM made from it (the natives' own
+     * `length` and `name`, vm/image.c): counted as image memory (never freed, moved out by
+     * sx_mem_realloc) and copied before a write (sx_object_own_props) */
+    const char *shared_lo, *shared_hi;
     /* offsets in it of the image objects that own no block yet (empty arrays and objects): the
      * only ones that can come to own memory outside the image without moving a block of it */
     const uint32_t *image_watch;
@@ -514,8 +520,11 @@ sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump, const sx_lang *lang);
 /* The realm image (vm/image.c): NULL when there is none for lang */
 sx_vm *sx_image_clone(const sx_limits *limits, const sx_lang *lang);
 void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
+static inline bool sx_in_shared(const sx_vm *vm, const void *p) {
+    return (const char *)p >= vm->shared_lo && (const char *)p < vm->shared_hi;
+}
 static inline bool sx_in_image(const sx_vm *vm, const void *p) {
-    return (const char *)p >= vm->image_lo && (const char *)p < vm->image_hi;
+    return ((const char *)p >= vm->image_lo && (const char *)p < vm->image_hi) || sx_in_shared(vm, p);
 }
 void sx_image_release(sx_vm *vm); /* give the VM's copy of the image back (sx_vm_free) */
 void sx_vm_free(sx_vm *vm);
@@ -586,7 +595,10 @@ sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key intern
 sx_value sx_object_find_data(const sx_object *o,
                              const sx_string *key); /* along the proto chain; accessors: undefined */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
-void sx_object_freeze(sx_object *o); /* Object.freeze: not extensible, every property read-only */
+bool sx_object_freeze(sx_vm *vm, sx_object *o); /* Object.freeze: not extensible, every property read-only */
+/* Make o's property array its own before writing into it in place (one shared by every VM is
+ * read-only: vm/image.c); false when out of memory (thrown). sx_object_define/remove/freeze do it. */
+bool sx_object_own_props(sx_vm *vm, sx_object *o);
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
 sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length);
 sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto);
