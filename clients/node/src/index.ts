@@ -13,6 +13,7 @@ export {
   type Outcome,
   type Permissions,
   type RunOptions,
+  type SourceLanguage,
   type RunResult,
   type SucceededResult,
   type UnsuccessfulResult,
