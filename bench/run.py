@@ -31,7 +31,7 @@ def parse_args():
     p.add_argument("--runs", type=int, help="runs per program and engine (default 5, --quick 3)")
     p.add_argument("--only", help="comma-separated CPU programs to run (default: all)")
     p.add_argument("--skip", default="",
-                   help="comma-separated sections to skip: cpu,calls,coldstart,vms,serve,check,scaling")
+                   help="comma-separated sections to skip: cpu,python,calls,coldstart,vms,serve,check,scaling")
     p.add_argument("--out", help="JSON output (default bench/results/latest.json; --quick: .cache/bench/quick.json)")
     p.add_argument("--secexec", default=os.path.join(ROOT, "build-bench/secexec"))
     p.add_argument("--coldstart", default=os.path.join(ROOT, "build-bench/bench/bench_coldstart"))
@@ -118,15 +118,18 @@ class PlainEngine(Engine):
 
 
 class SecexecEngine(Engine):
-    def __init__(self, key, label, binary, budget, available):
-        super().__init__(key, label, available)
-        self.binary, self.budget = binary, budget
+    def __init__(self, key, label, binary, budget, available, ext="js", folder="cpu", note=""):
+        super().__init__(key, label, available, note)
+        self.binary, self.budget, self.ext, self.folder = binary, budget, ext, folder
+
+    def has(self, prog):
+        return os.path.exists(os.path.join(BENCH, self.folder, "%s.%s" % (prog, self.ext)))
 
     def command(self, prog):
         cmd = [self.binary, "run", "--json", "--timeout-ms", str(TIMEOUT_MS)]
         if self.budget is not None:
             cmd += ["--max-instructions", str(self.budget)]
-        return cmd + [os.path.join(BENCH, "cpu", prog + ".js")]
+        return cmd + [os.path.join(BENCH, self.folder, "%s.%s" % (prog, self.ext))]
 
     def outcome(self, proc):
         try:
@@ -151,8 +154,9 @@ def classify_failure(msg, extra):
     return "failed"
 
 
-def run_cpu(args, engines, programs):
-    """Round-robin runs (run r of every engine, then run r+1) so machine noise hits all alike."""
+def run_cpu(args, engines, programs, reference_key="node"):
+    """Round-robin runs (run r of every engine, then run r+1) so machine noise hits all alike.
+    Every engine's checksum line must equal the one the reference engine printed."""
     results = []
     for prog in programs:
         progress("cpu: %s" % prog)
@@ -175,7 +179,7 @@ def run_cpu(args, engines, programs):
                 out, err, extra = e.outcome(proc)
                 cell.update({k: v for k, v in extra.items() if v is not None})
                 line = out.strip()
-                if e.key == "node" and reference is None and err is None:
+                if e.key == reference_key and reference is None and err is None:
                     reference = line
                 if err is not None:
                     cell.update(status=classify_failure(err, extra), error=err, stdout=line[:200])
@@ -192,7 +196,8 @@ def run_cpu(args, engines, programs):
                 if reference is None:
                     cell["status"] = "unchecked"
                 elif cell["checksum"] != reference:
-                    cell.update(status="wrong", error="checksum %r, node printed %r" % (cell["checksum"], reference))
+                    cell.update(status="wrong", error="checksum %r, %s printed %r" % (cell["checksum"], reference_key,
+                                                                                      reference))
                 if cell["status"] == "ok":
                     del cell["checksum"]  # equal to the program's reference line
                 if cell.get("samplesMs"):
@@ -298,6 +303,70 @@ def print_cpu(args, engines, results):
         for n in notes:
             say("  - " + n)
     return summary
+
+
+# ------------------------------------------------------------------------------------------------
+# Python: the CPU suite in Python (bench/python/NAME.py) under secexec, beside CPython 3.11 and
+# beside secexec's own TypeScript run of bench/cpu/NAME.js (issue 21's target: secexec's Python at
+# least as fast as CPython on the geometric mean). Every line must equal CPython's checksum line,
+# which equals node's for the .js program.
+# ------------------------------------------------------------------------------------------------
+
+def secexec_runs_python(binary):
+    """Whether this secexec runs Python at all (the Python front end may not be in the build)."""
+    if not os.access(binary, os.X_OK):
+        return False
+    path = os.path.join(ROOT, ".cache", "bench", "probe.py")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write("print(1)\n")
+    proc = subprocess.run([binary, "run", path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return proc.returncode == 0 and proc.stdout == "1\n"
+
+
+def run_python(args, programs):
+    have = os.access(args.secexec, os.X_OK)
+    py_ok = secexec_runs_python(args.secexec)
+    engines = [
+        PlainEngine("cpython", "python3", ["python3", "-I"], tool_version(["python3", "--version"]) is not None,
+                    ext="py", folder="python", note="python3 missing"),
+        SecexecEngine("secexec_py", "secexec-py", args.secexec, HUGE_BUDGET, py_ok, ext="py", folder="python",
+                      note="this secexec cannot run Python yet"),
+        SecexecEngine("secexec_ts", "secexec-ts", args.secexec, HUGE_BUDGET, have),
+    ]
+    results = run_cpu(args, engines, programs, reference_key="cpython")
+    say("")
+    say("Python suite: median wall time in ms of %d runs; py/cpy = secexec's Python / CPython, py/ts = secexec's"
+        % args.runs)
+    say("Python / secexec's TypeScript (cpu: the same ratios of user+system CPU time)")
+    say("  ".join(["program".ljust(9)] + [e.label.rjust(11) for e in engines] +
+                  [h.rjust(7) for h in ("py/cpy", "cpu", "py/ts", "cpu")]))
+    notes = []
+    for entry in results:
+        cells = entry["engines"]
+        py, cpy, ts = cells["secexec_py"], cells["cpython"], cells["secexec_ts"]
+        for key, a, b in (("PyCpython", py, cpy), ("PyTs", py, ts)):
+            if a.get("status") == "ok" and b.get("status") == "ok":
+                entry["ratio" + key] = round(a["medianMs"] / b["medianMs"], 3)
+                entry["cpuRatio" + key] = round(a["cpuMedianMs"] / b["cpuMedianMs"], 3)
+        row = [entry["name"].ljust(9)] + [fmt_ms(cells[e.key]).rjust(11) for e in engines]
+        row += [fmt_ratio(entry.get(k)).rjust(7) for k in ("ratioPyCpython", "cpuRatioPyCpython", "ratioPyTs",
+                                                          "cpuRatioPyTs")]
+        say("  ".join(row))
+        notes += ["%s on %s: %s" % (e.label, entry["name"], cells[e.key]["error"]) for e in engines
+                  if cells[e.key].get("error")]
+    summary = {}
+    for key, label in (("PyCpython", "secexec Python / CPython"), ("PyTs", "secexec Python / secexec TypeScript")):
+        g = geomean([e["ratio" + key] for e in results if "ratio" + key in e])
+        gc = geomean([e["cpuRatio" + key] for e in results if "cpuRatio" + key in e])
+        summary["geomean" + key] = round(g, 3) if g else None
+        summary["cpuGeomean" + key] = round(gc, 3) if gc else None
+        say("geometric mean %s: %s (cpu %s)" % (label, fmt_ratio(g), fmt_ratio(gc)))
+    if not py_ok:
+        say("(secexec cannot run Python yet: only CPython and secexec's TypeScript were measured)")
+    for n in notes:
+        say("  - " + n)
+    return {"programs": results, "summary": summary}
 
 
 # ------------------------------------------------------------------------------------------------
@@ -635,6 +704,8 @@ def main():
         results = run_cpu(args, engines, programs)
         summary = print_cpu(args, engines, results)
         report["cpu"] = {"programs": results, "summary": summary}
+    if "python" not in args.skip:
+        report["python"] = run_python(args, programs)
     if "calls" not in args.skip:
         report["calls"] = run_calls(args, report.get("cpu", {}).get("programs"))
     if "coldstart" not in args.skip:

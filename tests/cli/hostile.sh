@@ -8,7 +8,10 @@ source "$(dirname "$0")/lib.bash" "$@"
 # does not stretch: the run's CPU time (a trivial run's taken off) stays within 300 + 50 ms, and it
 # pays at least 5K units of budget per ms of CPU (scripts/hostile). Its memoryPeakBytes must cover
 # the process's RSS growth (not checkable under ASan: its shadow memory and quarantine grow the
-# RSS; the sanitizer build's CPU time is not the guarantee's either).
+# RSS; the sanitizer build's CPU time is not the guarantee's either). The Python programs
+# (tests/hostile/py_*.py: big-int and str * n memory bombs, floods, regex bombs, introspection
+# escapes) must also end with an error code their `# expect:` line names and never print their
+# `# forbid:` text; they are skipped while secexec cannot run Python.
 slack=8 strict=()
 if grep -q __asan_init "$SECEXEC" 2>/dev/null; then slack=100000 strict=(--cpu-bound-ms 700 --min-rate 0); fi
 if python3 scripts/hostile "$SECEXEC" --fixed tests/hostile --timeout-ms 300 --bound-ms 700 \

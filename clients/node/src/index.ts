@@ -16,6 +16,7 @@ export {
   type PendingCall,
   type Permissions,
   type RunOptions,
+  type SourceLanguage,
   type RunResult,
   type SucceededResult,
   type SuspendedResult,

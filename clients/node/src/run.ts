@@ -106,7 +106,12 @@ export interface Permissions {
   [key: string]: unknown;
 }
 
+/** The language of a run's source: TypeScript (the default) or Python (the protocol's `language`). */
+export type SourceLanguage = "typescript" | "python";
+
 export interface RunOptions {
+  /** The language of `source` (default "typescript"); sent as the protocol's `language`. */
+  language?: SourceLanguage;
   /** Visible to the guest as the deeply frozen global `inputs` (any JSON). */
   inputs?: unknown;
   /** Wall clock of the whole run, host calls included (default 5000). */
@@ -140,6 +145,12 @@ export interface RunOptions {
 export async function runParams(source: string, o: RunOptions): Promise<Record<string, unknown>> {
   if (typeof source !== "string") throw new TypeError("source must be a string");
   const params: Record<string, unknown> = { source, ...(o.limits ?? {}) };
+  if (o.language !== undefined) {
+    if (o.language !== "typescript" && o.language !== "python") {
+      throw new TypeError(`language must be "typescript" or "python", got ${JSON.stringify(o.language)}`);
+    }
+    params.language = o.language;
+  }
   if (o.inputs !== undefined) params.inputs = o.inputs;
   if (o.timeoutMs !== undefined) params.timeoutMs = o.timeoutMs;
   if (o.output !== undefined) params.output = o.output;

@@ -228,6 +228,10 @@ class OutputStream:
                 callback(text[sent:])
 
 
+# The languages a run's source may be written in (the protocol's `language`; absent: TypeScript).
+LANGUAGES = ("typescript", "python")
+
+
 def run_params(source: str, options: dict) -> dict:
     """Protocol params of a run from the keyword options of evaluate/execute."""
     if not isinstance(source, str):
@@ -246,6 +250,10 @@ def run_params(source: str, options: dict) -> dict:
             params[key] = value
         elif key == "host_clock":
             params["hostClock"] = value
+        elif key == "language":
+            if value not in LANGUAGES:
+                raise ValueError(f"language must be 'typescript' or 'python', got {value!r}")
+            params["language"] = value
         elif key == "suspend_on_budget":
             params["suspendOnBudget"] = value
         elif key == "snapshot_key":

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// fake-vm-server.mjs - a stand-in for `secexec serve`'s VM methods (issue #14) so createVm's mapping is tested before the server has them: JavaScript runs in node:vm, files live in a Map.
+// fake-vm-server.mjs - a stand-in for `secexec serve`'s VM methods (issue #14) and one-shot runs so createVm's mapping is tested before the server has them: JavaScript runs in node:vm, files live in a Map.
 import vm from "node:vm";
 import readline from "node:readline";
 import zlib from "node:zlib";
@@ -34,6 +34,9 @@ const methods = {
     if (call) return hostCall(p.vmId, call[1], call[2], JSON.parse(call[3])).then(ok, (e) => fail(new Error(e.message)));
     return run(vm.createContext({ files: v.files }), p.source, true);
   },
+  // One-shot runs (evaluate/execute): JavaScript whatever params.language says; the log keeps the params.
+  evaluate: (p) => run(vm.createContext({}), p.source, true),
+  execute: (p) => run(vm.createContext({}), p.source, false),
   "vm.execute": (p) => { const v = theVm(p); return run(vm.createContext({ files: v.files }), p.source, false); },
   "vm.check": (p) => { theVm(p); return { outcome: "succeeded", hasErrors: false, diagnostics: [], durationMs: 0 }; },
   "vm.writeFile": (p) => { theVm(p).files.set(p.path, Buffer.from(p.content, p.encoding === "base64" ? "base64" : "utf8")); return null; },

@@ -1,0 +1,9 @@
+# CPU suite in Python (bench/cpu/fib.js): recursive fib - call/return overhead and small-integer arithmetic.
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+total = 0
+for n in range(20, 31):
+    total += fib(n)
+print("fib checksum", total)

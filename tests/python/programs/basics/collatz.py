@@ -1,0 +1,12 @@
+# Longest Collatz chain under 1000.
+def chain(n):
+    steps = 0
+    while n != 1:
+        n = n // 2 if n % 2 == 0 else 3 * n + 1
+        steps += 1
+    return steps
+
+
+best = max(range(1, 1000), key=chain)
+print(best, chain(best))
+print([chain(n) for n in range(1, 11)])

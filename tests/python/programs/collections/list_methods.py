@@ -1,0 +1,18 @@
+# list methods: append, extend, insert, remove, pop, index, count, sort, reverse, clear, copy.
+a = [3, 1, 4]
+a.append(1)
+a.extend([5, 9])
+a.insert(0, 2)
+a.insert(100, 6)
+a.insert(-1, 7)
+print(a)
+a.remove(1)
+print(a, a.pop(), a.pop(0), a)
+print(a.index(4), a.count(1), a.index(9, 2))
+a.sort()
+print(a)
+a.reverse()
+print(a)
+b = a.copy()
+a.clear()
+print(a, b)

@@ -1,0 +1,6 @@
+# An uncaught exception without a message.
+class Stop(Exception):
+    pass
+
+
+raise Stop

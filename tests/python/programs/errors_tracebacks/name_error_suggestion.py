@@ -1,0 +1,3 @@
+# An uncaught NameError with a suggestion.
+total_amount = 5
+print(total_amout)

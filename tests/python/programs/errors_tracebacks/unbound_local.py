@@ -1,0 +1,9 @@
+# An uncaught UnboundLocalError.
+count = 0
+
+
+def incr():
+    count += 1
+
+
+incr()

@@ -1,0 +1,6 @@
+# 900 levels of recursion stay under both CPython's and secexec's limits.
+def depth(n):
+    return 0 if n == 0 else 1 + depth(n - 1)
+
+
+print(depth(900))

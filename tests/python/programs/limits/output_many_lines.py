@@ -1,0 +1,3 @@
+# Twenty thousand short lines of output.
+for i in range(20000):
+    print(i)

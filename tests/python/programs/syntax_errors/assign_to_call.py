@@ -1,0 +1,6 @@
+# Assigning to a function call.
+def f():
+    return 1
+
+
+f() = 5

@@ -1,0 +1,4 @@
+# An unexpected indent.
+def f():
+    return 1
+        print("unreachable")

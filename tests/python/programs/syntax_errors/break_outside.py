@@ -1,0 +1,3 @@
+# break outside a loop.
+if True:
+    break

@@ -1,0 +1,3 @@
+# A duplicate parameter name.
+def f(a, a):
+    return a

@@ -1,0 +1,4 @@
+# = used instead of == in a condition.
+x = 3
+if x = 3:
+    print("three")

@@ -1,0 +1,2 @@
+# Assigning to a literal.
+1 = x

@@ -1,0 +1,2 @@
+# A character that cannot start a token.
+price = 5 € 3

@@ -1,0 +1,3 @@
+# An f-string with an empty expression.
+name = "x"
+print(f"hello {}")

@@ -1,0 +1,2 @@
+# A keyword used as a variable name.
+class = "math"

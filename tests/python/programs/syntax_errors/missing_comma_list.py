@@ -1,0 +1,2 @@
+# Two expressions side by side in a list.
+items = [1, 2 3]

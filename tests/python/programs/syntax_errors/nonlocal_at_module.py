@@ -1,0 +1,2 @@
+# nonlocal at module level.
+nonlocal x

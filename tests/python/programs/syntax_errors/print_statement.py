@@ -1,0 +1,2 @@
+# Python 2's print statement.
+print "hello"

@@ -1,0 +1,3 @@
+# return outside a function.
+x = 1
+return x

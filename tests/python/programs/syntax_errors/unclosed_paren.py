@@ -1,0 +1,4 @@
+# An unclosed parenthesis.
+print("start")
+total = (1 +
+         2

@@ -1,0 +1,3 @@
+# An unterminated string literal.
+name = "Ann
+print(name)

@@ -1,0 +1,3 @@
+# An unterminated triple-quoted string.
+doc = """never closed
+print(doc)
