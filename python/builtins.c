@@ -120,8 +120,8 @@ static sx_value stream_write(sx_vm *vm, sx_value this_val, int argc, const sx_va
         return py_raise(vm, py_rl(vm)->type_error, "write() argument must be str, not %s",
                         argc < 1 ? "nothing" : py_type_name(vm, argv[0], name, sizeof name));
     }
-    sx_value n = sx_is_object(this_val) ? sx_object_find_data(sx_as_object(this_val), sx_atom(vm, "__stream__"))
-                                        : SX_UNDEFINED;
+    sx_value n =
+        sx_is_object(this_val) ? sx_object_find_data(sx_as_object(this_val), sx_atom(vm, "__stream__")) : SX_UNDEFINED;
     sx_string *s = sx_as_string(argv[0]);
     size_t len = sx_string_to_utf8(s, NULL, 0);
     char *text = sx_mem_alloc(vm, len + 1);
@@ -153,7 +153,8 @@ static sx_value bi_len(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
         if (m != 0) return sx_call(vm, m, v, 0, NULL);
     }
     char name[64];
-    return py_raise(vm, py_rl(vm)->type_error, "object of type '%s' has no len()", py_type_name(vm, v, name, sizeof name));
+    return py_raise(vm, py_rl(vm)->type_error, "object of type '%s' has no len()",
+                    py_type_name(vm, v, name, sizeof name));
 }
 
 sx_object *py_range_new(sx_vm *vm, double start, double stop, double step) {
@@ -174,8 +175,9 @@ sx_value py_bi_range(sx_vm *vm, sx_value this_val, int argc, const sx_value *arg
     (void)this_val;
     double a = 0, b = 0, s = 1;
     if (argc < 1 || argc > 3)
-        return py_raise(vm, py_rl(vm)->type_error, argc < 1 ? "range expected at least 1 argument, got %d"
-                                                           : "range expected at most 3 arguments, got %d",
+        return py_raise(vm, py_rl(vm)->type_error,
+                        argc < 1 ? "range expected at least 1 argument, got %d"
+                                 : "range expected at most 3 arguments, got %d",
                         argc);
     if (argc == 1 && !py_arg_int(vm, argv[0], &b)) return SX_EXCEPTION;
     if (argc >= 2 && (!py_arg_int(vm, argv[0], &a) || !py_arg_int(vm, argv[1], &b))) return SX_EXCEPTION;
@@ -323,7 +325,9 @@ static bool anyall_each(sx_vm *vm, sx_value v, void *data) {
     return true;
 }
 static sx_value anyall_call(sx_vm *vm, int argc, const sx_value *argv, bool want) {
-    if (argc != 1) return py_raise(vm, py_rl(vm)->type_error, "%s() takes exactly one argument (%d given)", want ? "any" : "all", argc);
+    if (argc != 1)
+        return py_raise(vm, py_rl(vm)->type_error, "%s() takes exactly one argument (%d given)", want ? "any" : "all",
+                        argc);
     anyall s = {want, false};
     bool ok = py_iterate(vm, argv[0], anyall_each, &s);
     if (!ok && !s.hit) return SX_EXCEPTION;
@@ -377,8 +381,7 @@ static sx_value bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     for (uint32_t k = 0; k < n; k++) {
         sx_object *tup = py_tuple_new(vm, (uint32_t)argc);
         if (tup == NULL) return sx_temp_pop(vm, 2), SX_EXCEPTION;
-        for (int i = 0; i < argc; i++)
-            sx_array_push(vm, tup, sx_as_object(lists->u.array.items[i])->u.array.items[k]);
+        for (int i = 0; i < argc; i++) sx_array_push(vm, tup, sx_as_object(lists->u.array.items[i])->u.array.items[k]);
         sx_array_push(vm, out, sx_from_object(tup));
     }
     sx_temp_pop(vm, 2);
@@ -485,7 +488,9 @@ static sx_value bi_ord(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 static sx_value bi_chr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double c;
-    if (argc != 1 || !py_arg_int(vm, argv[0], &c)) return vm->has_exception ? SX_EXCEPTION : py_raise(vm, py_rl(vm)->type_error, "chr() takes exactly one argument");
+    if (argc != 1 || !py_arg_int(vm, argv[0], &c))
+        return vm->has_exception ? SX_EXCEPTION
+                                 : py_raise(vm, py_rl(vm)->type_error, "chr() takes exactly one argument");
     if (c < 0 || c > 0x10ffff) return py_raise(vm, py_rl(vm)->value_error, "chr() arg not in range(0x110000)");
     uint16_t u[2];
     uint32_t n = 1;
@@ -499,7 +504,8 @@ static sx_value bi_chr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 
 static sx_value radix_text(sx_vm *vm, int argc, const sx_value *argv, int base, const char *prefix) {
     double d;
-    if (argc != 1 || !py_arg_int(vm, argv[0], &d)) return vm->has_exception ? SX_EXCEPTION : py_raise(vm, py_rl(vm)->type_error, "expected one argument");
+    if (argc != 1 || !py_arg_int(vm, argv[0], &d))
+        return vm->has_exception ? SX_EXCEPTION : py_raise(vm, py_rl(vm)->type_error, "expected one argument");
     char buf[80], *p = buf + sizeof buf - 1;
     *p = 0;
     bool neg = d < 0;
@@ -528,15 +534,18 @@ static sx_value bi_oct(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 
 static sx_value bi_round(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 1 || argc > 2) return py_raise(vm, py_rl(vm)->type_error, "round() takes at most 2 arguments (%d given)", argc);
+    if (argc < 1 || argc > 2)
+        return py_raise(vm, py_rl(vm)->type_error, "round() takes at most 2 arguments (%d given)", argc);
     double x = py_float_value(argv[0]);
     if (!sx_is_number(argv[0]) && !py_is_float(argv[0]) && !sx_is_bool(argv[0])) {
         char name[64];
-        return py_raise(vm, py_rl(vm)->type_error, "type %s doesn't define __round__ method", py_type_name(vm, argv[0], name, sizeof name));
+        return py_raise(vm, py_rl(vm)->type_error, "type %s doesn't define __round__ method",
+                        py_type_name(vm, argv[0], name, sizeof name));
     }
     if (argc == 1 || argv[1] == SX_NULL) {
         double r = nearbyint(x); /* round half to even (the default rounding mode) */
-        if (isinf(x) || isnan(x)) return py_raise(vm, py_rl(vm)->overflow_error, "cannot convert float infinity to integer");
+        if (isinf(x) || isnan(x))
+            return py_raise(vm, py_rl(vm)->overflow_error, "cannot convert float infinity to integer");
         return sx_number(r == 0 ? 0 : r);
     }
     double nd;
@@ -574,7 +583,8 @@ __attribute__((unused)) static sx_value bi_type(sx_vm *vm, sx_value t, int argc,
 
 static sx_value bi_hasattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc != 2 || !sx_is_string(argv[1])) return py_raise(vm, py_rl(vm)->type_error, "hasattr(): attribute name must be string");
+    if (argc != 2 || !sx_is_string(argv[1]))
+        return py_raise(vm, py_rl(vm)->type_error, "hasattr(): attribute name must be string");
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
     sx_value v = vm->lang->get(vm, argv[0], k);
@@ -590,7 +600,8 @@ static sx_value bi_hasattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 
 static sx_value bi_getattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 2 || !sx_is_string(argv[1])) return py_raise(vm, py_rl(vm)->type_error, "getattr(): attribute name must be string");
+    if (argc < 2 || !sx_is_string(argv[1]))
+        return py_raise(vm, py_rl(vm)->type_error, "getattr(): attribute name must be string");
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
     sx_value v = vm->lang->get(vm, argv[0], k);
@@ -603,7 +614,8 @@ static sx_value bi_getattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 
 static sx_value bi_setattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc != 3 || !sx_is_string(argv[1])) return py_raise(vm, py_rl(vm)->type_error, "setattr(): attribute name must be string");
+    if (argc != 3 || !sx_is_string(argv[1]))
+        return py_raise(vm, py_rl(vm)->type_error, "setattr(): attribute name must be string");
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
     return vm->lang->set(vm, argv[0], k, argv[2]) ? SX_NULL : SX_EXCEPTION;
@@ -623,6 +635,92 @@ static sx_value bi_id(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return sx_number(0x10000 + o->id * 16.0);
 }
 
+/* map and filter give lists (CPython: lazy iterators; docs/python.md) */
+static sx_value bi_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2) return py_raise(vm, py_rl(vm)->type_error, "map() must have at least two arguments.");
+    sx_value fn = argv[0];
+    sx_object *lists = py_list_new(vm, (uint32_t)argc);
+    if (lists == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(lists));
+    sx_array_push(vm, lists, fn);
+    uint32_t n = UINT32_MAX;
+    for (int i = 1; i < argc; i++) {
+        sx_object *l = py_list_of(vm, argv[i]);
+        if (l == NULL || !sx_array_push(vm, lists, sx_from_object(l))) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+        if (l->u.array.len < n) n = l->u.array.len;
+    }
+    sx_object *out = py_list_new(vm, n);
+    if (out == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(out));
+    sx_value args[16];
+    if (argc - 1 > 16)
+        return sx_temp_pop(vm, 2), py_raise(vm, py_rl(vm)->type_error, "map() with more than 16 iterables");
+    for (uint32_t k = 0; k < n; k++) {
+        for (int i = 1; i < argc; i++) {
+            sx_object *l = sx_as_object(lists->u.array.items[i]);
+            if (k >= l->u.array.len) return sx_temp_pop(vm, 2), sx_from_object(out);
+            args[i - 1] = l->u.array.items[k];
+        }
+        sx_value r = sx_call(vm, lists->u.array.items[0], SX_UNDEFINED, argc - 1, args);
+        if (r == SX_EXCEPTION || !sx_array_push(vm, out, r)) return sx_temp_pop(vm, 2), SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 2);
+    return sx_from_object(out);
+}
+
+static sx_value bi_filter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 2) return py_raise(vm, py_rl(vm)->type_error, "filter expected 2 arguments, got %d", argc);
+    sx_object *l = py_list_of(vm, argv[1]);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_object *out = py_list_new(vm, 0);
+    if (out == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(out));
+    for (uint32_t i = 0; i < l->u.array.len; i++) {
+        sx_value v = l->u.array.items[i], r = v;
+        if (argv[0] != SX_NULL) r = sx_call(vm, argv[0], SX_UNDEFINED, 1, &v);
+        bool keep;
+        if (r == SX_EXCEPTION || !py_truthy(vm, r, &keep)) return sx_temp_pop(vm, 2), SX_EXCEPTION;
+        if (keep && !sx_array_push(vm, out, v)) return sx_temp_pop(vm, 2), SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 2);
+    return sx_from_object(out);
+}
+
+static sx_value bi_iter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 1) return py_raise(vm, py_rl(vm)->type_error, "iter expected 1 argument, got %d", argc);
+    return vm->lang->iter_get(vm, argv[0]);
+}
+
+static sx_value bi_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 1 || !sx_is_object(argv[0]) || sx_as_object(argv[0])->cls != PY_CLASS_ITER) {
+        char name[64];
+        return py_raise(vm, py_rl(vm)->type_error, "'%s' object is not an iterator",
+                        argc < 1 ? "NoneType" : py_type_name(vm, argv[0], name, sizeof name));
+    }
+    sx_value v;
+    int r = vm->lang->iter_next(vm, sx_as_object(argv[0]), &v);
+    if (r < 0) return SX_EXCEPTION;
+    if (r == 1) return v;
+    if (argc > 1) return argv[1];
+    sx_object *e = py_exception_new(vm, py_rl(vm)->stop_iteration, SX_UNDEFINED);
+    return e ? sx_throw(vm, sx_from_object(e)) : SX_EXCEPTION;
+}
+
+static sx_value bi_issubclass(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 2 || !sx_is_object(argv[0]) || !PY_IS_CLASS(sx_as_object(argv[0])) || !sx_is_object(argv[1]) ||
+        !PY_IS_CLASS(sx_as_object(argv[1])))
+        return py_raise(vm, py_rl(vm)->type_error, "issubclass() arg 1 must be a class");
+    for (sx_object *c = sx_as_object(argv[0]); c != NULL; c = c->proto)
+        if (c == sx_as_object(argv[1])) return SX_TRUE;
+    return SX_FALSE;
+}
+
 /* what the sandbox leaves out: a clean error naming it */
 static sx_value bi_refused(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
@@ -634,7 +732,8 @@ static sx_value bi_refused(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 
 static sx_value bi_input(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
-    return py_raise(vm, py_rl(vm)->runtime_error, "input() is not available in the secexec sandbox: there is no stdin (read `inputs` instead)");
+    return py_raise(vm, py_rl(vm)->runtime_error,
+                    "input() is not available in the secexec sandbox: there is no stdin (read `inputs` instead)");
 }
 
 /* -- the realm -- */
@@ -667,16 +766,51 @@ static const struct {
     sx_native_fn fn;
     int length;
 } builtin_fns[] = {
-    {"print", bi_print, 0},       {"len", bi_len, 1},         {"repr", bi_repr, 1},
-    {"isinstance", bi_isinstance, 2}, {"abs", bi_abs, 1},     {"min", bi_min, 1},           {"max", bi_max, 1},
-    {"sum", bi_sum, 1},           {"any", bi_any, 1},         {"all", bi_all, 1},           {"enumerate", bi_enumerate, 1},
-    {"zip", bi_zip, 0},           {"reversed", bi_reversed, 1}, {"sorted", bi_sorted, 1},   {"ord", bi_ord, 1},
-    {"chr", bi_chr, 1},           {"hex", bi_hex, 1},         {"bin", bi_bin, 1},           {"oct", bi_oct, 1},
-    {"round", bi_round, 1},       {"divmod", bi_divmod, 2},   {"hasattr", bi_hasattr, 2},   {"getattr", bi_getattr, 2},
-    {"setattr", bi_setattr, 3},   {"callable", bi_callable, 1}, {"id", bi_id, 1},           {"input", bi_input, 0},
-    {"open", bi_refused, 0},      {"eval", bi_refused, 1},    {"exec", bi_refused, 1},      {"compile", bi_refused, 1},
-    {"__import__", bi_refused, 1}, {"globals", bi_refused, 0}, {"locals", bi_refused, 0},   {"vars", bi_refused, 0},
-    {"breakpoint", bi_refused, 0}, {"exit", bi_refused, 0},   {"quit", bi_refused, 0},      {"help", bi_refused, 0},
+    {"print", bi_print, 0},
+    {"len", bi_len, 1},
+    {"repr", bi_repr, 1},
+    {"isinstance", bi_isinstance, 2},
+    {"abs", bi_abs, 1},
+    {"min", bi_min, 1},
+    {"max", bi_max, 1},
+    {"sum", bi_sum, 1},
+    {"any", bi_any, 1},
+    {"all", bi_all, 1},
+    {"enumerate", bi_enumerate, 1},
+    {"zip", bi_zip, 0},
+    {"reversed", bi_reversed, 1},
+    {"sorted", bi_sorted, 1},
+    {"ord", bi_ord, 1},
+    {"chr", bi_chr, 1},
+    {"hex", bi_hex, 1},
+    {"bin", bi_bin, 1},
+    {"oct", bi_oct, 1},
+    {"round", bi_round, 1},
+    {"divmod", bi_divmod, 2},
+    {"hasattr", bi_hasattr, 2},
+    {"getattr", bi_getattr, 2},
+    {"setattr", bi_setattr, 3},
+    {"callable", bi_callable, 1},
+    {"id", bi_id, 1},
+    {"input", bi_input, 0},
+    {"open", bi_refused, 0},
+    {"eval", bi_refused, 1},
+    {"exec", bi_refused, 1},
+    {"compile", bi_refused, 1},
+    {"__import__", bi_refused, 1},
+    {"globals", bi_refused, 0},
+    {"locals", bi_refused, 0},
+    {"vars", bi_refused, 0},
+    {"map", bi_map, 2},
+    {"filter", bi_filter, 2},
+    {"iter", bi_iter, 1},
+    {"next", bi_next, 1},
+    {"issubclass", bi_issubclass, 2},
+    {"dir", bi_refused, 0},
+    {"breakpoint", bi_refused, 0},
+    {"exit", bi_refused, 0},
+    {"quit", bi_refused, 0},
+    {"help", bi_refused, 0},
 };
 
 bool py_init_realm(sx_vm *vm) {
@@ -689,11 +823,13 @@ bool py_init_realm(sx_vm *vm) {
     for (size_t i = 0; i < sizeof builtin_fns / sizeof builtin_fns[0]; i++)
         if (!py_def(vm, r->global, builtin_fns[i].name, builtin_fns[i].fn, builtin_fns[i].length)) return false;
     /* sys.stdout / sys.stderr: objects with write(); print(file=...) reads their stream number */
-    sx_object *out = sx_object_new(vm, SX_CLASS_OBJECT, r->object), *err = sx_object_new(vm, SX_CLASS_OBJECT, r->object);
+    sx_object *out = sx_object_new(vm, SX_CLASS_OBJECT, r->object),
+              *err = sx_object_new(vm, SX_CLASS_OBJECT, r->object);
     sx_string *stream = sx_atom(vm, "__stream__");
-    if (out == NULL || err == NULL || stream == NULL || !sx_object_define(vm, out, stream, sx_number(1), SX_PROP_HIDDEN) ||
-        !sx_object_define(vm, err, stream, sx_number(2), SX_PROP_HIDDEN) || !py_def(vm, out, "write", stream_write, 1) ||
-        !py_def(vm, err, "write", stream_write, 1))
+    if (out == NULL || err == NULL || stream == NULL ||
+        !sx_object_define(vm, out, stream, sx_number(1), SX_PROP_HIDDEN) ||
+        !sx_object_define(vm, err, stream, sx_number(2), SX_PROP_HIDDEN) ||
+        !py_def(vm, out, "write", stream_write, 1) || !py_def(vm, err, "write", stream_write, 1))
         return false;
     sx_string *so = sx_atom(vm, "%stdout"), *se = sx_atom(vm, "%stderr");
     if (so == NULL || se == NULL || !sx_object_define(vm, r->global, so, sx_from_object(out), SX_PROP_HIDDEN) ||

@@ -47,6 +47,7 @@ typedef struct loop {
     jumplist breaks;
     uint32_t cont; /* the continue target */
     int trydepth;  /* try blocks open when the loop began */
+    int nfin;      /* finally blocks open when the loop began */
     struct loop *outer;
 } loop;
 
@@ -68,6 +69,9 @@ typedef struct fstate {
     int free, maxreg;
     bool is_module, is_class;
     int trydepth;
+    TSNode fin[16];    /* the finally blocks around the code being compiled, innermost last */
+    int fin_depth[16]; /* trydepth inside each one's TRY */
+    int nfin;
     loop *loops;
     sx_value class_reg; /* for methods: the register/upvalue path to their class is looked up by name */
     const char *class_name;
@@ -331,7 +335,8 @@ static void scan_target(pyc *c, TSNode t) {
         return;
     }
     if (is(t, "pattern_list") || is(t, "tuple_pattern") || is(t, "list_pattern") || is(t, "tuple") || is(t, "list") ||
-        is(t, "expression_list") || is(t, "list_splat_pattern") || is(t, "list_splat") || is(t, "parenthesized_expression")) {
+        is(t, "expression_list") || is(t, "list_splat_pattern") || is(t, "list_splat") ||
+        is(t, "parenthesized_expression")) {
         uint32_t n = ts_node_named_child_count(t);
         for (uint32_t i = 0; i < n; i++) scan_target(c, ts_node_named_child(t, i));
     }
@@ -390,7 +395,8 @@ static void scan_node(pyc *c, TSNode n) {
             TSNode ch = ts_node_child(n, i);
             if (!is(ch, "as_pattern")) continue;
             TSNode alias = field(ch, "alias");
-            if (!ts_node_is_null(alias)) scan_target(c, ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
+            if (!ts_node_is_null(alias))
+                scan_target(c, ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
         }
         for (uint32_t i = 0; i < ts_node_named_child_count(n); i++) {
             TSNode x = ts_node_named_child(n, i);
@@ -498,7 +504,14 @@ static bool decode_string(pyc *c, const char *s, uint32_t n, bool raw, bool fstr
         case 'n': sx_strbuf_unit(b, '\n'); break;
         case 't': sx_strbuf_unit(b, '\t'); break;
         case 'r': sx_strbuf_unit(b, '\r'); break;
-        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        case '0':
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7': {
             cp = 0;
             uint32_t k = 0;
             while (k < 3 && i < n && s[i] >= '0' && s[i] <= '7') cp = cp * 8 + (uint32_t)(s[i++] - '0'), k++;
@@ -514,13 +527,18 @@ static bool decode_string(pyc *c, const char *s, uint32_t n, bool raw, bool fstr
         case '\'': sx_strbuf_unit(b, '\''); break;
         case '"': sx_strbuf_unit(b, '"'); break;
         case '\n': break;
-        case 'x': case 'u': case 'U': {
+        case 'x':
+        case 'u':
+        case 'U': {
             uint32_t digits = e == 'x' ? 2 : e == 'u' ? 4 : 8;
             cp = 0;
             for (uint32_t k = 0; k < digits; k++) {
                 if (i + 1 >= n) return false;
                 char h = s[++i];
-                int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+                int d = h >= '0' && h <= '9'   ? h - '0'
+                        : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                        : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                               : -1;
                 if (d < 0) return false;
                 cp = cp * 16 + (uint32_t)d;
             }
@@ -532,9 +550,7 @@ static bool decode_string(pyc *c, const char *s, uint32_t n, bool raw, bool fstr
             } else sx_strbuf_unit(b, (uint16_t)cp);
             break;
         }
-        default:
-            sx_strbuf_unit(b, '\\');
-            sx_strbuf_unit(b, (unsigned char)e);
+        default: sx_strbuf_unit(b, '\\'); sx_strbuf_unit(b, (unsigned char)e);
         }
     }
     return !b->failed;
@@ -588,7 +604,8 @@ static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
                 pending = false;
             }
             if (*nparts >= max) return fail_at(c, str, "too many parts in an f-string");
-            TSNode e = field(ch, "expression"), spec = field(ch, "format_specifier"), conv = field(ch, "type_conversion");
+            TSNode e = field(ch, "expression"), spec = field(ch, "format_specifier"),
+                   conv = field(ch, "type_conversion");
             int r = alloc_reg(c, 1);
             if (ts_node_is_null(spec) && ts_node_is_null(conv)) {
                 expr(c, e, r); /* CONCAT applies str() */
@@ -657,7 +674,8 @@ static void number_expr(pyc *c, TSNode n, int dst, bool is_float) {
     for (uint32_t i = 0; i < len && k < sizeof buf - 1; i++)
         if (s[i] != '_') buf[k++] = s[i];
     buf[k] = 0;
-    if (k > 0 && (buf[k - 1] == 'j' || buf[k - 1] == 'J')) return fail_at(c, n, "complex numbers are not supported by the secexec Python subset");
+    if (k > 0 && (buf[k - 1] == 'j' || buf[k - 1] == 'J'))
+        return fail_at(c, n, "complex numbers are not supported by the secexec Python subset");
     double d;
     if (!is_float) {
         int base = 10;
@@ -670,7 +688,8 @@ static void number_expr(pyc *c, TSNode n, int dst, bool is_float) {
             int v = *p >= '0' && *p <= '9' ? *p - '0' : (*p | 32) - 'a' + 10;
             d = d * base + v;
         }
-        if (d > 9007199254740992.0) return fail_at(c, n, "integer literals above 2**53 are not supported by the secexec Python subset yet");
+        if (d > 9007199254740992.0)
+            return fail_at(c, n, "integer literals above 2**53 are not supported by the secexec Python subset yet");
         if (d >= -32768 && d <= 32767) {
             emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, dst, (uint32_t)(int32_t)d));
             return;
@@ -685,6 +704,76 @@ static void number_expr(pyc *c, TSNode n, int dst, bool is_float) {
     ABX(LOADK, dst, (uint32_t)add_const(c, f));
 }
 
+/* CPython 3.11's suggestion for a misspelt name (Python/suggestions.c): the closest visible
+ * name by a Levenshtein distance where a case change costs 1 and other edits 2. */
+static size_t edit_distance(const char *a, size_t na, const char *b, size_t nb, size_t max) {
+    if (na > 40 || nb > 40) return max + 1;
+    size_t row[41];
+    for (size_t j = 0; j <= nb; j++) row[j] = j * 2;
+    for (size_t i = 1; i <= na; i++) {
+        size_t prev = row[0], best = row[0] = i * 2;
+        for (size_t j = 1; j <= nb; j++) {
+            char x = a[i - 1], y = b[j - 1];
+            size_t sub = x == y ? 0 : ((x | 32) == (y | 32) && ((x | 32) >= 'a' && (x | 32) <= 'z')) ? 1 : 2;
+            size_t v = prev + sub;
+            if (row[j] + 2 < v) v = row[j] + 2;
+            if (row[j - 1] + 2 < v) v = row[j - 1] + 2;
+            prev = row[j];
+            row[j] = v;
+            if (v < best) best = v;
+        }
+        if (best > max) return max + 1;
+    }
+    return row[nb];
+}
+
+typedef struct suggest {
+    const char *name;
+    size_t len, best;
+    const char *found;
+    size_t found_len;
+} suggest;
+
+static void consider(suggest *sg, const char *cand, size_t n) {
+    if (n == sg->len && memcmp(cand, sg->name, n) == 0) return;
+    if (n > 0 && cand[0] == '%') return;
+    size_t max = (n + sg->len + 3) * 2 / 6;
+    if (sg->best > 0 && sg->best - 1 < max) max = sg->best - 1;
+    size_t d = edit_distance(sg->name, sg->len, cand, n, max);
+    if (d > max) return;
+    if (sg->found == NULL || d < sg->best) sg->found = cand, sg->found_len = n, sg->best = d;
+}
+
+/* a name no scope binds and no built-in has: NameError at run time, with CPython's suggestion */
+static bool name_error(pyc *c, const char *s, uint32_t len, int dst) {
+    sx_string *a = sx_atom_utf8(c->vm, s, len);
+    if (a == NULL) return oom(c), true;
+    if (sx_object_find(c->vm->realm.global, a) != NULL) return false;
+    suggest sg = {s, len, len, NULL, 0};
+    for (uint32_t i = 0; i < c->fs->nvars; i++)
+        if (c->fs->vars[i].kind == V_LOCAL) consider(&sg, c->fs->vars[i].name, c->fs->vars[i].len);
+    fstate *m = module_of(c->fs);
+    if (m != c->fs)
+        for (uint32_t i = 0; i < m->nvars; i++)
+            if (m->vars[i].kind == V_LOCAL) consider(&sg, m->vars[i].name, m->vars[i].len);
+    sx_object *g = c->vm->realm.global;
+    for (uint32_t i = 0; i < g->nprops; i++) {
+        sx_string *k = g->props[i].key;
+        if (k == NULL || k->wide) continue;
+        consider(&sg, (const char *)sx_string_narrow(k), k->len);
+    }
+    char msg[256];
+    if (sg.found)
+        snprintf(msg, sizeof msg, "name '%.*s' is not defined. Did you mean: '%.*s'?", (int)len, s, (int)sg.found_len,
+                 sg.found);
+    else snprintf(msg, sizeof msg, "name '%.*s' is not defined", (int)len, s);
+    int r = alloc_reg(c, 1);
+    ABX(LOADK, r, (uint32_t)cstr_const(c, msg));
+    call_hidden(c, "%nameerror", dst, &r, 1);
+    c->fs->free = r;
+    return true;
+}
+
 static void name_load(pyc *c, TSNode n, int dst) {
     uint32_t len;
     const char *s = ntext(c, n, &len);
@@ -693,7 +782,7 @@ static void name_load(pyc *c, TSNode n, int dst) {
         if (w.index != dst) ABC(MOVE, dst, w.index, 0);
     } else if (w.kind == W_UP) ABC(GETUPVAL, dst, w.index, 0);
     else {
-        ABX(GETGLOBAL, dst, (uint32_t)str_const(c, s, len));
+        if (!name_error(c, s, len, dst)) ABX(GETGLOBAL, dst, (uint32_t)str_const(c, s, len));
         return;
     }
     if (w.checked) {
@@ -707,9 +796,9 @@ static int binop_of(const char *op) {
     static const struct {
         const char *s;
         int op;
-    } t[] = {{"+", PY_OP_ADD}, {"-", PY_OP_SUB}, {"*", PY_OP_MUL}, {"/", PY_OP_TRUEDIV}, {"//", PY_OP_FLOORDIV},
-             {"%", PY_OP_MOD}, {"**", PY_OP_POW}, {"&", PY_OP_BAND}, {"|", PY_OP_BOR}, {"^", PY_OP_BXOR},
-             {"<<", PY_OP_SHL}, {">>", PY_OP_SHR}};
+    } t[] = {{"+", PY_OP_ADD},       {"-", PY_OP_SUB},  {"*", PY_OP_MUL},  {"/", PY_OP_TRUEDIV},
+             {"//", PY_OP_FLOORDIV}, {"%", PY_OP_MOD},  {"**", PY_OP_POW}, {"&", PY_OP_BAND},
+             {"|", PY_OP_BOR},       {"^", PY_OP_BXOR}, {"<<", PY_OP_SHL}, {">>", PY_OP_SHR}};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (strcmp(op, t[i].s) == 0) return t[i].op;
     return -1;
@@ -718,8 +807,9 @@ static int binop_of(const char *op) {
 /* dst := a <op> b for registers a, b */
 static void binop_regs(pyc *c, int op, int dst, int a, int b) {
     static const char *const hidden[PY_OP__COUNT] = {
-        [PY_OP_TRUEDIV] = "%truediv", [PY_OP_FLOORDIV] = "%floordiv", [PY_OP_MOD] = "%mod", [PY_OP_POW] = "%pow",
-        [PY_OP_BAND] = "%band", [PY_OP_BOR] = "%bor", [PY_OP_BXOR] = "%bxor", [PY_OP_SHL] = "%shl", [PY_OP_SHR] = "%shr"};
+        [PY_OP_TRUEDIV] = "%truediv", [PY_OP_FLOORDIV] = "%floordiv", [PY_OP_MOD] = "%mod",
+        [PY_OP_POW] = "%pow",         [PY_OP_BAND] = "%band",         [PY_OP_BOR] = "%bor",
+        [PY_OP_BXOR] = "%bxor",       [PY_OP_SHL] = "%shl",           [PY_OP_SHR] = "%shr"};
     switch (op) {
     case PY_OP_ADD: ABC(ADD, dst, a, b); return;
     case PY_OP_SUB: ABC(SUB, dst, a, b); return;
@@ -796,19 +886,27 @@ static void compare_expr(pyc *c, TSNode n, int dst) {
     uint32_t k = ts_node_child_count(n);
     TSNode operands[64], ops[64];
     uint32_t no = 0, nops = 0;
+    int opcodes[64];
     for (uint32_t i = 0; i < k; i++) {
         TSNode ch = ts_node_child(n, i);
         if (ts_node_is_named(ch)) {
             if (no < 64) operands[no++] = ch;
-        } else if (nops < 64) ops[nops++] = ch;
+        } else if (nops < 64) {
+            /* "not in" and "is not" may come as two tokens */
+            int op = cmp_op(c, ch);
+            if ((op == 8 || op == 10) && i + 1 < k && !ts_node_is_named(ts_node_child(n, i + 1)) &&
+                strcmp(ts_node_type(ts_node_child(n, i + 1)), ts_node_type(ch)) == 0)
+                i++; /* tree-sitter gives both words of "not in" / "is not" that type */
+            opcodes[nops] = op;
+            ops[nops++] = ch;
+        }
     }
-    if (no < 2 || nops != no - 1) return fail_at(c, n, "invalid comparison");
-    /* "not in" / "is not" are one anonymous node each in the grammar */
+    if (no < 2 || nops != no - 1) return fail_at(c, n, "invalid syntax");
     int mark = c->fs->free;
     jumplist done = {0};
     int a = expr_reg(c, operands[0]);
     for (uint32_t i = 0; i < nops; i++) {
-        int op = cmp_op(c, ops[i]);
+        int op = opcodes[i];
         if (op == 0) return fail_at(c, ops[i], "comparison '%s' is not supported", ts_node_type(ops[i]));
         int b = expr_reg(c, operands[i + 1]);
         set_pos(c, n);
@@ -874,7 +972,8 @@ static void call_expr(pyc *c, TSNode n, int dst) {
         thisreg = alloc_reg(c, 1);
     }
     if (is_super_method) {
-        if (c->fs->class_name == NULL || c->fs->parent == NULL) return fail_at(c, fn, "super() is only supported inside a method of a class");
+        if (c->fs->class_name == NULL || c->fs->parent == NULL)
+            return fail_at(c, fn, "super() is only supported inside a method of a class");
         TSNode attr = field(fn, "attribute");
         uint32_t len;
         const char *an = ntext(c, attr, &len);
@@ -1241,11 +1340,13 @@ static void expr(pyc *c, TSNode n, int dst) {
     else if (strcmp(t, "attribute") == 0) attribute_expr(c, n, dst);
     else if (strcmp(t, "subscript") == 0) subscript_expr(c, n, dst);
     else if (strcmp(t, "list") == 0) sequence_expr(c, n, dst, false);
-    else if (strcmp(t, "tuple") == 0 || strcmp(t, "expression_list") == 0 || strcmp(t, "pattern_list") == 0) sequence_expr(c, n, dst, true);
+    else if (strcmp(t, "tuple") == 0 || strcmp(t, "expression_list") == 0 || strcmp(t, "pattern_list") == 0)
+        sequence_expr(c, n, dst, true);
     else if (strcmp(t, "dictionary") == 0) dict_expr(c, n, dst);
     else if (strcmp(t, "set") == 0) set_expr(c, n, dst);
     else if (strcmp(t, "conditional_expression") == 0) conditional_expr(c, n, dst);
-    else if (strcmp(t, "lambda") == 0) function_body(c, n, field(n, "parameters"), field(n, "body"), "<lambda>", 8, false, true, dst);
+    else if (strcmp(t, "lambda") == 0)
+        function_body(c, n, field(n, "parameters"), field(n, "body"), "<lambda>", 8, false, true, dst);
     else if (strcmp(t, "list_comprehension") == 0) py_comprehension(c, n, dst, 0);
     else if (strcmp(t, "set_comprehension") == 0) py_comprehension(c, n, dst, 1);
     else if (strcmp(t, "dictionary_comprehension") == 0) py_comprehension(c, n, dst, 2);
@@ -1537,6 +1638,7 @@ static void loop_begin(pyc *c, loop *l, uint32_t cont) {
     memset(l, 0, sizeof *l);
     l->cont = cont;
     l->trydepth = c->fs->trydepth;
+    l->nfin = c->fs->nfin;
     l->outer = c->fs->loops;
     c->fs->loops = l;
 }
@@ -1576,7 +1678,8 @@ static void for_stmt(pyc *c, TSNode n) {
         bool plain = na >= 1 && na <= 3;
         for (uint32_t i = 0; i < na && plain; i++) {
             TSNode a = ts_node_named_child(args, i);
-            plain = !is(a, "keyword_argument") && !is(a, "list_splat") && !is(a, "dictionary_splat") && !is(a, "comment");
+            plain =
+                !is(a, "keyword_argument") && !is(a, "list_splat") && !is(a, "dictionary_splat") && !is(a, "comment");
         }
         int step = 1;
         if (plain && na == 3) {
@@ -1584,7 +1687,8 @@ static void for_stmt(pyc *c, TSNode n) {
             uint32_t sl;
             const char *st = ntext(c, s, &sl);
             bool neg = false;
-            if (is(s, "unary_operator") && is(field(s, "operator"), "-")) neg = true, s = field(s, "argument"), st = ntext(c, s, &sl);
+            if (is(s, "unary_operator") && is(field(s, "operator"), "-"))
+                neg = true, s = field(s, "argument"), st = ntext(c, s, &sl);
             if (is(s, "integer") && sl < 5) step = atoi(st) * (neg ? -1 : 1);
             else plain = false;
             if (step == 0) plain = false;
@@ -1657,16 +1761,38 @@ static void leave_trys(pyc *c, int to_depth) {
     for (int d = c->fs->trydepth; d > to_depth; d--) ABC(ENDTRY, 0, 0, 0);
 }
 
+/* leaving try blocks by return/break/continue: run the finally blocks down to `to_nfin`,
+ * innermost first, each after popping the handlers above and including its own */
+static void run_finallys(pyc *c, int to_nfin) {
+    fstate *fs = c->fs;
+    int save_depth = fs->trydepth, save_nfin = fs->nfin;
+    for (int i = fs->nfin - 1; i >= to_nfin && !c->failed; i--) {
+        leave_trys(c, fs->fin_depth[i] - 1);
+        fs->trydepth = fs->fin_depth[i] - 1;
+        fs->nfin = i;
+        block(c, fs->fin[i]);
+    }
+    fs->trydepth = save_depth, fs->nfin = save_nfin;
+}
+
 static void break_stmt(pyc *c, TSNode n) {
     loop *l = c->fs->loops;
     if (l == NULL) return fail_at(c, n, "'break' outside loop");
+    run_finallys(c, l->nfin);
+    int save = c->fs->trydepth;
+    if (l->nfin < c->fs->nfin) c->fs->trydepth = c->fs->fin_depth[l->nfin] - 1;
     leave_trys(c, l->trydepth);
+    c->fs->trydepth = save;
     jl_add(c, &l->breaks, emit_jump(c, SX_OP_CODE_JMP, 0));
 }
 static void continue_stmt(pyc *c, TSNode n) {
     loop *l = c->fs->loops;
     if (l == NULL) return fail_at(c, n, "'continue' not properly in loop");
+    run_finallys(c, l->nfin);
+    int save = c->fs->trydepth;
+    if (l->nfin < c->fs->nfin) c->fs->trydepth = c->fs->fin_depth[l->nfin] - 1;
     leave_trys(c, l->trydepth);
+    c->fs->trydepth = save;
     jump_back(c, l->cont);
 }
 
@@ -1674,6 +1800,7 @@ static void return_stmt(pyc *c, TSNode n) {
     if (c->fs->is_module || c->fs->is_class) return fail_at(c, n, "'return' outside function");
     if (ts_node_named_child_count(n) == 0) {
         int r = alloc_reg(c, 1);
+        run_finallys(c, 0);
         ABC(LOADNULL, r, 0, 0);
         ABC(RETURN, r, 0, 0);
         c->fs->free = r;
@@ -1681,7 +1808,9 @@ static void return_stmt(pyc *c, TSNode n) {
     }
     TSNode e = ts_node_named_child(n, 0);
     int mark = c->fs->free;
-    int r = expr_reg(c, e);
+    int r = alloc_reg(c, 1);
+    expr(c, e, r);
+    run_finallys(c, 0);
     ABC(RETURN, r, 0, 0);
     c->fs->free = mark;
 }
@@ -1692,7 +1821,9 @@ static void raise_stmt(pyc *c, TSNode n) {
     if (k == 0) {
         /* bare raise: the exception being handled (the innermost except's register) */
         var *v = find_var(c->fs, "%exc", 4);
-        if (v == NULL) return fail_at(c, n, "RuntimeError: No active exception to reraise (a bare raise outside except is not supported)");
+        if (v == NULL)
+            return fail_at(
+                c, n, "RuntimeError: No active exception to reraise (a bare raise outside except is not supported)");
         set_pos(c, n);
         ABC(THROW, v->reg, 0, 0);
         return;
@@ -1725,14 +1856,23 @@ static void try_stmt(pyc *c, TSNode n) {
         if (is(ch, "finally_clause")) fin = ch, has_fin = true;
         if (is(ch, "else_clause")) els = ch, has_else = true;
         if (is(ch, "except_clause")) has_except = true;
-        if (is(ch, "except_group_clause")) return fail_at(c, ch, "except* is not supported by the secexec Python subset");
+        if (is(ch, "except_group_clause"))
+            return fail_at(c, ch, "except* is not supported by the secexec Python subset");
     }
     int mark = c->fs->free;
     int exc = alloc_reg(c, 1);
     uint32_t fin_try = 0;
+    TSNode fb = {0};
     if (has_fin) {
+        fb = ts_node_named_child(fin, 0);
+        for (uint32_t i = 0; i < ts_node_named_child_count(fin); i++)
+            if (is(ts_node_named_child(fin, i), "block")) fb = ts_node_named_child(fin, i);
+        if (c->fs->nfin >= 16) return fail_at(c, n, "too many nested try/finally blocks");
         fin_try = emit(c, SX_MAKE_ABX(SX_OP_CODE_TRY, exc, 0));
         c->fs->trydepth++;
+        c->fs->fin[c->fs->nfin] = fb;
+        c->fs->fin_depth[c->fs->nfin] = c->fs->trydepth;
+        c->fs->nfin++;
     }
     jumplist to_end = {0};
     if (has_except) {
@@ -1798,9 +1938,7 @@ static void try_stmt(pyc *c, TSNode n) {
     if (has_fin) {
         ABC(ENDTRY, 0, 0, 0);
         c->fs->trydepth--;
-        TSNode fb = ts_node_named_child(fin, 0);
-        for (uint32_t i = 0; i < ts_node_named_child_count(fin); i++)
-            if (is(ts_node_named_child(fin, i), "block")) fb = ts_node_named_child(fin, i);
+        c->fs->nfin--;
         block(c, fb);
         uint32_t over = emit_jump(c, SX_OP_CODE_JMP, 0);
         patch_here(c, fin_try);
@@ -1830,8 +1968,10 @@ static void import_stmt(pyc *c, TSNode n) {
         for (uint32_t i = 0; i < k; i++) {
             TSNode x = ts_node_named_child(n, i);
             if (ts_node_eq(x, mod)) continue;
-            if (is(x, "wildcard_import")) return fail_at(c, x, "'from ... import *' is not supported by the secexec Python subset");
-            TSNode nm = is(x, "aliased_import") ? field(x, "name") : x, as = is(x, "aliased_import") ? field(x, "alias") : x;
+            if (is(x, "wildcard_import"))
+                return fail_at(c, x, "'from ... import *' is not supported by the secexec Python subset");
+            TSNode nm = is(x, "aliased_import") ? field(x, "name") : x,
+                   as = is(x, "aliased_import") ? field(x, "alias") : x;
             uint32_t nl;
             const char *ns = ntext(c, nm, &nl);
             int r = alloc_reg(c, 1);
@@ -1898,7 +2038,9 @@ static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
             else if (dl == 8 && memcmp(ds, "property", 8) == 0) deco = "property";
             else if (ts_node_named_child_count(s) > 2 || !(dl > 0))
                 return fail_at(c, d, "this decorator is not supported by the secexec Python subset");
-            else return fail_at(c, d, "decorator '%.*s' on a method is not supported by the secexec Python subset", (int)dl, ds);
+            else
+                return fail_at(c, d, "decorator '%.*s' on a method is not supported by the secexec Python subset",
+                               (int)dl, ds);
         }
         if (is(def, "function_definition")) {
             uint32_t fl;
@@ -2043,7 +2185,9 @@ static void stmt(pyc *c, TSNode n) {
             assign_to(c, field(n, "name"), r);
         }
     } else if (strcmp(t, "decorated_definition") == 0) {
-        fail_at(c, n, "decorators are not supported by the secexec Python subset yet (except @staticmethod, @classmethod and @property on methods)");
+        fail_at(c, n,
+                "decorators are not supported by the secexec Python subset yet (except @staticmethod, @classmethod and "
+                "@property on methods)");
     } else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
     else if (strcmp(t, "try_statement") == 0) try_stmt(c, n);
     else if (strcmp(t, "raise_statement") == 0) raise_stmt(c, n);
@@ -2066,7 +2210,8 @@ static void block(pyc *c, TSNode n) {
 
 /* -- functions -- */
 
-static sx_proto *finish_proto(pyc *c, fstate *fs, const char *name, uint32_t name_len, uint16_t nparams, uint16_t flags) {
+static sx_proto *finish_proto(pyc *c, fstate *fs, const char *name, uint32_t name_len, uint16_t nparams,
+                              uint16_t flags) {
     if (c->failed) return NULL;
     sx_vm *vm = c->vm;
     sx_proto *p = sx_proto_new(vm);
@@ -2124,13 +2269,13 @@ static void free_fs(pyc *c, fstate *fs) {
 
 /* the parameters of a def or lambda: declare them in order (R[1].., or R[0] for a method's self) */
 typedef struct param_info {
-    int count;         /* registers R[1..count] */
-    int rest;          /* index (1-based register) of *args, or -1 */
-    int kwrest;        /* of **kwargs, or -1 */
+    int count;  /* registers R[1..count] */
+    int rest;   /* index (1-based register) of *args, or -1 */
+    int kwrest; /* of **kwargs, or -1 */
     TSNode defaults[64];
     int default_reg[64];
     int ndefaults;
-    char names[512];   /* "a,b,*c,**d" for keyword calls */
+    char names[512]; /* "a,b,*c,**d" for keyword calls */
     uint32_t names_len;
 } param_info;
 
@@ -2164,7 +2309,8 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
         } else if (is(p, "typed_parameter")) id = ts_node_named_child(p, 0);
         if (is(id, "list_splat_pattern")) id = ts_node_named_child(id, 0), prefix = "*";
         else if (is(id, "dictionary_splat_pattern")) id = ts_node_named_child(id, 0), prefix = "**";
-        if (!is(id, "identifier")) return fail_at(c, p, "this parameter form is not supported by the secexec Python subset");
+        if (!is(id, "identifier"))
+            return fail_at(c, p, "this parameter form is not supported by the secexec Python subset");
         uint32_t len;
         const char *s = ntext(c, id, &len);
         var *v = declare(c, s, len, V_LOCAL);
@@ -2191,6 +2337,19 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
 static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const char *name, uint32_t name_len,
                           bool method, bool lambda, int dst) {
     fstate *parent = c->fs;
+    /* default values are evaluated now, in the enclosing scope, into the parent's top registers;
+     * the function captures them as upvalues, closed right after the closure is made */
+    int dflt_base = parent->free, ndflt = 0;
+    if (!ts_node_is_null(params)) {
+        uint32_t pk = ts_node_named_child_count(params);
+        for (uint32_t i = 0; i < pk && !c->failed; i++) {
+            TSNode p = ts_node_named_child(params, i);
+            if (!is(p, "default_parameter") && !is(p, "typed_default_parameter")) continue;
+            int r = alloc_reg(c, 1);
+            expr(c, field(p, "value"), r);
+            ndflt++;
+        }
+    }
     fstate fs;
     memset(&fs, 0, sizeof fs);
     fs.parent = parent;
@@ -2210,11 +2369,20 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     /* a parameter that the body also assigns is still the parameter */
     place_locals(c);
     /* defaults: evaluated when the call leaves the parameter out (docs/python.md: not at def time) */
-    for (int i = 0; i < pi.ndefaults; i++) {
+    for (int i = 0; i < pi.ndefaults && i < ndflt; i++) {
+        /* the name only has to be unique among this function's upvalues: a constant text */
+        static const char *const names[] = {"%d0", "%d1", "%d2",  "%d3",  "%d4",  "%d5",  "%d6",  "%d7",
+                                            "%d8", "%d9", "%d10", "%d11", "%d12", "%d13", "%d14", "%d15"};
+        if (i >= 16) {
+            fail_at(c, params, "more than 16 default values are not supported by the secexec Python subset");
+            break;
+        }
+        int up = add_upval(c, &fs, names[i], (uint32_t)strlen(names[i]), true, dflt_base + i);
         uint32_t j = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFNOTUNDEF, pi.default_reg[i], 0));
-        expr(c, pi.defaults[i], pi.default_reg[i]);
+        ABC(GETUPVAL, pi.default_reg[i], up, 0);
         patch_here(c, j);
     }
+    if (pi.rest >= 0 && pi.kwrest >= 0) call_hidden(c, "%popkw", pi.kwrest, &pi.rest, 1);
     if (pi.rest >= 0) call_hidden(c, "%tuple", pi.rest, &pi.rest, 1);
     if (pi.kwrest >= 0) {
         uint32_t j = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFNOTUNDEF, pi.kwrest, 0));
@@ -2236,13 +2404,12 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(RETURN, r, 0, 0);
     }
     uint16_t flags = pi.rest >= 0 ? SX_PROTO_HAS_REST : 0;
-    if (pi.kwrest >= 0 && pi.rest >= 0 && pi.kwrest > pi.rest) {
-        fail_at(c, params, "*args before **kwargs with keyword-only parameters is not supported by the secexec Python subset");
-    }
-    if (pi.rest >= 0 && pi.rest != pi.count && !(pi.kwrest == pi.count && pi.rest == pi.count - 1))
+    bool both = pi.rest >= 0 && pi.kwrest >= 0;
+    if (pi.rest >= 0 && pi.rest != pi.count && !(both && pi.kwrest == pi.count && pi.rest == pi.count - 1))
         fail_at(c, params, "keyword-only parameters after *args are not supported by the secexec Python subset yet");
-    if (pi.rest >= 0 && pi.kwrest >= 0) fail_at(c, params, "*args together with **kwargs is not supported by the secexec Python subset yet");
-    sx_proto *p = finish_proto(c, &fs, name, name_len, (uint16_t)pi.count, flags);
+    /* with both *args and **kwargs, *args is the VM's rest parameter (the last) and **kwargs a
+     * local the prologue fills from the keywords dict a call appends (python/types.c py_call) */
+    sx_proto *p = finish_proto(c, &fs, name, name_len, (uint16_t)(both ? pi.rest : pi.count), flags);
     c->fs = parent;
     free_fs(c, &fs);
     c->line = save_line, c->cols = save_cols;
@@ -2252,6 +2419,11 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     set_pos(c, n);
     ABX(CLOSURE, dst, parent->nprotos);
     parent->nprotos++;
+    if (ndflt > 0) {
+        ABC(CLOSE, dflt_base, 0, 0); /* each closure keeps its own default values */
+        if (dst >= dflt_base) fail_at(c, n, "internal: default registers");
+        parent->free = dflt_base;
+    }
     if (pi.names_len > 0) {
         int k = alloc_reg(c, 1);
         ABX(LOADK, k, (uint32_t)str_const(c, pi.names, pi.names_len));
@@ -2311,21 +2483,47 @@ static void syntax_error(pyc *c, TSNode root) {
     char which;
     c->failed = true;
     c->err_kind = "SyntaxError";
-    if (unclosed_bracket(c->src, c->len, &line, &col, &which)) {
+    /* the error runs to the end of the text with a bracket still open: CPython's tokenizer
+     * reports the bracket ("'(' was never closed") */
+    size_t end = c->len;
+    while (end > 0 &&
+           (c->src[end - 1] == '\n' || c->src[end - 1] == ' ' || c->src[end - 1] == '\r' || c->src[end - 1] == '\t'))
+        end--;
+    (void)end;
+    if (!ts_node_is_missing(e) && unclosed_bracket(c->src, c->len, &line, &col, &which)) {
         snprintf(c->message, sizeof c->message, "'%c' was never closed", which);
         c->err_line = line, c->err_col = col, c->err_end = col + 1;
         return;
     }
-    TSPoint p = ts_node_start_point(e);
+    TSPoint p = ts_node_start_point(e), q = ts_node_end_point(e);
     snprintf(c->message, sizeof c->message, "invalid syntax");
+    /* a compound statement's header without its colon: "expected ':'" after the header */
+    {
+        const char *ls = c->src + ts_node_start_byte(e) - p.column, *le = ls;
+        while (le < c->src + c->len && *le != '\n') le++;
+        const char *hs = ls;
+        while (hs < le && (*hs == ' ' || *hs == '\t')) hs++;
+        const char *he = le;
+        while (he > hs && (he[-1] == ' ' || he[-1] == '\r' || he[-1] == '\t')) he--;
+        static const char *const heads[] = {"if ",    "elif ", "else",   "for ",    "while ", "def ",
+                                            "class ", "try",   "except", "finally", "with "};
+        for (size_t i = 0; he > hs && he[-1] != ':' && i < sizeof heads / sizeof heads[0]; i++) {
+            size_t hl = strlen(heads[i]);
+            if ((size_t)(he - hs) >= hl && memcmp(hs, heads[i], hl) == 0) {
+                snprintf(c->message, sizeof c->message, "expected ':'");
+                c->err_line = p.row + 1;
+                c->err_col = (uint32_t)(he - ls) + 1;
+                c->err_end = c->err_col + 1;
+                return;
+            }
+        }
+    }
+    if (!ts_node_is_missing(e) && p.row == q.row) p = q; /* CPython points at the token after the last good one */
     c->err_line = p.row + 1;
     c->err_col = p.column + 1;
     c->err_end = c->err_col + 1;
-    if (ts_node_is_missing(e)) {
-        /* a missing token: CPython points after the previous token, e.g. "expected ':'" */
-        const char *t = ts_node_type(e);
-        if (strcmp(t, ":") == 0) snprintf(c->message, sizeof c->message, "expected ':'");
-    }
+    if (ts_node_is_missing(e) && strcmp(ts_node_type(e), ":") == 0)
+        snprintf(c->message, sizeof c->message, "expected ':'");
 }
 
 /* CPython's report of a syntax error: the file line, the source line, the caret, the message */
@@ -2357,7 +2555,8 @@ static char *syntax_report(pyc *c) {
 }
 
 /* the last top-level statement is an expression: evaluate returns it */
-sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *filename, bool evaluate, char **syntax_error_out) {
+sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *filename, bool evaluate,
+                        char **syntax_error_out) {
     *syntax_error_out = NULL;
     pyc cc, *c = &cc;
     memset(c, 0, sizeof cc);
@@ -2400,7 +2599,8 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
         for (uint32_t i = 0; i < k && !c->failed; i++) {
             TSNode s = ts_node_named_child(root, i);
             if (evaluate && (int)i == last && is(s, "expression_statement") && ts_node_named_child_count(s) == 1 &&
-                !is(ts_node_named_child(s, 0), "assignment") && !is(ts_node_named_child(s, 0), "augmented_assignment")) {
+                !is(ts_node_named_child(s, 0), "assignment") &&
+                !is(ts_node_named_child(s, 0), "augmented_assignment")) {
                 set_pos(c, s);
                 expr(c, ts_node_named_child(s, 0), result);
             } else stmt(c, s);

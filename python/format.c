@@ -20,20 +20,36 @@ static bool parse_spec(sx_vm *vm, const sx_string *s, spec *sp) {
     sp->fill = ' ', sp->width = -1, sp->prec = -1;
     uint32_t i = 0, n = s ? s->len : 0;
 #define AT(k) ((k) < n ? sx_string_at(s, k) : 0)
-    if (n >= 2 && (AT(1) == '<' || AT(1) == '>' || AT(1) == '^' || AT(1) == '=')) sp->fill = AT(0), sp->align = (char)AT(1), i = 2;
+    if (n >= 2 && (AT(1) == '<' || AT(1) == '>' || AT(1) == '^' || AT(1) == '='))
+        sp->fill = AT(0), sp->align = (char)AT(1), i = 2;
     else if (AT(0) == '<' || AT(0) == '>' || AT(0) == '^' || AT(0) == '=') sp->align = (char)AT(0), i = 1;
-    if (AT(i) == '+' || AT(i) == '-' || AT(i) == ' ') { sp->sign = (char)AT(i); i++; }
+    if (AT(i) == '+' || AT(i) == '-' || AT(i) == ' ') {
+        sp->sign = (char)AT(i);
+        i++;
+    }
     if (AT(i) == '#') sp->alt = true, i++;
     if (AT(i) == '0') sp->zero = true, i++;
-    while (AT(i) >= '0' && AT(i) <= '9') { sp->width = (sp->width < 0 ? 0 : sp->width * 10) + (AT(i) - '0'); i++; }
-    if (AT(i) == ',' || AT(i) == '_') { sp->grouping = (char)AT(i); i++; }
+    while (AT(i) >= '0' && AT(i) <= '9') {
+        sp->width = (sp->width < 0 ? 0 : sp->width * 10) + (AT(i) - '0');
+        i++;
+    }
+    if (AT(i) == ',' || AT(i) == '_') {
+        sp->grouping = (char)AT(i);
+        i++;
+    }
     if (AT(i) == '.') {
         i++;
         sp->prec = 0;
         if (!(AT(i) >= '0' && AT(i) <= '9')) goto bad;
-        while (AT(i) >= '0' && AT(i) <= '9') { sp->prec = sp->prec * 10 + (AT(i) - '0'); i++; }
+        while (AT(i) >= '0' && AT(i) <= '9') {
+            sp->prec = sp->prec * 10 + (AT(i) - '0');
+            i++;
+        }
     }
-    if (i < n) { sp->type = (char)AT(i); i++; }
+    if (i < n) {
+        sp->type = (char)AT(i);
+        i++;
+    }
     if (i < n || sp->width > 10000 || sp->prec > 1000) goto bad;
     return true;
 bad:;
@@ -90,10 +106,11 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
         pad(b, sp, "", u, false);
         return !b->failed;
     }
-    if (strchr("dxXobn", type) != NULL) {
+    if (type != 0 && strchr("dxXobn", type) != NULL) {
         if (!is_int) {
             char name[64];
-            py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", type, py_type_name(vm, v, name, sizeof name));
+            py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", type,
+                     py_type_name(vm, v, name, sizeof name));
             return false;
         }
         unsigned long long x = (unsigned long long)fabs(d);
@@ -104,7 +121,12 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
             *--p = (type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef")[x % (unsigned)base];
             x /= (unsigned)base;
         } while (x);
-        snprintf(body, sizeof body, "%s%s", sp->alt && base != 10 ? (base == 16 ? (type == 'X' ? "0X" : "0x") : base == 8 ? "0o" : "0b") : "", p);
+        snprintf(body, sizeof body, "%s%s",
+                 sp->alt && base != 10 ? (base == 16  ? (type == 'X' ? "0X" : "0x")
+                                          : base == 8 ? "0o"
+                                                      : "0b")
+                                       : "",
+                 p);
     } else {
         if (type == 0 && sp->prec < 0) {
             py_format_float(d, body, sizeof body);
@@ -132,7 +154,8 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
                 if (type == 0 && strpbrk(body, ".eEn") == NULL && !isinf(x)) strcat(body, ".0");
             } else {
                 char name[64];
-                py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", type, py_type_name(vm, v, name, sizeof name));
+                py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", type,
+                         py_type_name(vm, v, name, sizeof name));
                 return false;
             }
         }
@@ -141,7 +164,10 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
         }
     }
     if (sp->grouping) group(body, sp->grouping);
-    const char *sign = signbit(d) && !(d == 0 && is_int) && !isnan(d) ? "-" : sp->sign == '+' ? "+" : sp->sign == ' ' ? " " : "";
+    const char *sign = signbit(d) && !(d == 0 && is_int) && !isnan(d) ? "-"
+                       : sp->sign == '+'                              ? "+"
+                       : sp->sign == ' '                              ? " "
+                                                                      : "";
     if (d == 0 && is_int) sign = sp->sign == '+' ? "+" : sp->sign == ' ' ? " " : "";
     pad(b, sp, sign, body, true);
     return !b->failed;
@@ -160,7 +186,8 @@ bool py_format_value(sx_vm *vm, sx_strbuf *b, sx_value v, const sx_string *spec_
     }
     if (sp.type != 0 && sp.type != 's') {
         char name[64];
-        py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", sp.type, py_type_name(vm, v, name, sizeof name));
+        py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", sp.type,
+                 py_type_name(vm, v, name, sizeof name));
         return false;
     }
     sx_string *s = py_str_of(vm, v);
@@ -213,7 +240,7 @@ sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     int auto_index = 0;
     for (uint32_t i = 0; i < f->len; i++) {
         uint16_t c = sx_string_at(f, i);
-        if (c == '}' ) {
+        if (c == '}') {
             if (i + 1 < f->len && sx_string_at(f, i + 1) == '}') i++;
             else {
                 sx_strbuf_discard(&b);
@@ -263,7 +290,8 @@ sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
             int idx = head[0] ? atoi(head) : auto_index++;
             if (idx >= argc) {
                 sx_strbuf_discard(&b);
-                return py_raise(vm, RL->index_error, "Replacement index %d out of range for positional args tuple", idx);
+                return py_raise(vm, RL->index_error, "Replacement index %d out of range for positional args tuple",
+                                idx);
             }
             v = argv[idx];
         } else {
@@ -362,13 +390,16 @@ sx_value py_percent_format(sx_vm *vm, sx_string *f, sx_value args) {
             else if (fl == '+' || fl == ' ') sign = fl;
         }
         if (align) specbuf[sn++] = align;
+        else if (!zero) specbuf[sn++] = '>'; /* printf-style fields are right-aligned */
         if (sign) specbuf[sn++] = sign;
         if (zero && !align) specbuf[sn++] = '0';
-        while (i < f->len && sx_string_at(f, i) >= '0' && sx_string_at(f, i) <= '9' && sn < 20) specbuf[sn++] = (char)sx_string_at(f, i++);
+        while (i < f->len && sx_string_at(f, i) >= '0' && sx_string_at(f, i) <= '9' && sn < 20)
+            specbuf[sn++] = (char)sx_string_at(f, i++);
         if (i < f->len && sx_string_at(f, i) == '.') {
             specbuf[sn++] = '.';
             i++;
-            while (i < f->len && sx_string_at(f, i) >= '0' && sx_string_at(f, i) <= '9' && sn < 28) specbuf[sn++] = (char)sx_string_at(f, i++);
+            while (i < f->len && sx_string_at(f, i) >= '0' && sx_string_at(f, i) <= '9' && sn < 28)
+                specbuf[sn++] = (char)sx_string_at(f, i++);
         }
         char conv = i < f->len ? (char)sx_string_at(f, i) : 0;
         sx_value piece;
@@ -381,7 +412,8 @@ sx_value py_percent_format(sx_vm *vm, sx_string *f, sx_value args) {
             if (!(sx_is_number(v) || sx_is_bool(v) || py_is_float(v))) {
                 char name[64];
                 sx_strbuf_discard(&b);
-                return py_raise(vm, RL->type_error, "%%%c format: a real number is required, not %s", conv, py_type_name(vm, v, name, sizeof name));
+                return py_raise(vm, RL->type_error, "%%%c format: a real number is required, not %s", conv,
+                                py_type_name(vm, v, name, sizeof name));
             }
             if (conv == 'd' || conv == 'i') {
                 if (py_is_float(v)) v = sx_number(trunc(py_float_value(v)));
@@ -394,7 +426,8 @@ sx_value py_percent_format(sx_vm *vm, sx_string *f, sx_value args) {
             piece = py_hidden_format(vm, SX_UNDEFINED, 2, a2);
         } else {
             sx_strbuf_discard(&b);
-            return py_raise(vm, RL->value_error, "unsupported format character '%c' (0x%x) at index %u", conv ? conv : '?', conv, i);
+            return py_raise(vm, RL->value_error, "unsupported format character '%c' (0x%x) at index %u",
+                            conv ? conv : '?', conv, i);
         }
         if (piece == SX_EXCEPTION) return sx_strbuf_discard(&b), SX_EXCEPTION;
         sx_strbuf_string(&b, sx_as_string(piece));

@@ -72,7 +72,8 @@ static sx_value h_exc_match(sx_vm *vm, sx_value t, int argc, const sx_value *arg
         sx_object *tu = sx_as_object(c);
         for (uint32_t i = 0; i < tu->u.array.len; i++) {
             sx_value ci = tu->u.array.items[i];
-            if (sx_is_object(ci) && PY_IS_CLASS(sx_as_object(ci)) && py_isinstance(vm, e, sx_as_object(ci))) return SX_TRUE;
+            if (sx_is_object(ci) && PY_IS_CLASS(sx_as_object(ci)) && py_isinstance(vm, e, sx_as_object(ci)))
+                return SX_TRUE;
         }
         return SX_FALSE;
     }
@@ -103,7 +104,8 @@ static sx_value h_callstar(sx_vm *vm, sx_value t, int argc, const sx_value *argv
         kw->spare = 1;
         py_dict *src = py_dict_of(argv[3]);
         for (uint32_t i = 0; i < src->n; i++)
-            if (src->keys[i] != SX_EMPTY && !py_dict_set(vm, kw, src->keys[i], src->vals[i])) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+            if (src->keys[i] != SX_EMPTY && !py_dict_set(vm, kw, src->keys[i], src->vals[i]))
+                return sx_temp_pop(vm, 1), SX_EXCEPTION;
         if (kw->u.host.impl && ((py_dict *)kw->u.host.impl)->live > 0 && !sx_array_push(vm, args, sx_from_object(kw)))
             return sx_temp_pop(vm, 1), SX_EXCEPTION;
     }
@@ -113,6 +115,32 @@ static sx_value h_callstar(sx_vm *vm, sx_value t, int argc, const sx_value *argv
                      : py_call(vm, fn, argv[1], (int)args->u.array.len, args->u.array.items);
     sx_temp_pop(vm, 1);
     return r;
+}
+
+/* %nameerror(message): a name nothing binds (the compiler's suggestion in the message) */
+static sx_value h_nameerror(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    char msg[300] = "name is not defined";
+    if (argc > 0 && sx_is_string(argv[0])) sx_string_to_utf8(sx_as_string(argv[0]), msg, sizeof msg);
+    return py_raise(vm, RL->name_error, "%s", msg);
+}
+
+/* %popkw(rest list): a function with *args and **kwargs takes the keywords dict a call appended
+ * to its positional arguments (python/types.c py_call) off its *args; a new dict when none */
+static sx_value h_popkw(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc == 1 && sx_is_object(argv[0]) && sx_as_object(argv[0])->cls == SX_CLASS_ARRAY) {
+        sx_object *a = sx_as_object(argv[0]);
+        uint32_t n = a->u.array.len;
+        if (n > 0 && py_is_dict(a->u.array.items[n - 1]) && sx_as_object(a->u.array.items[n - 1])->spare == 1) {
+            sx_value kw = a->u.array.items[n - 1];
+            a->u.array.len--;
+            sx_as_object(kw)->spare = 0;
+            return kw;
+        }
+    }
+    sx_object *d = py_dict_new(vm);
+    return d ? sx_from_object(d) : SX_EXCEPTION;
 }
 
 /* %kwargs(k1, v1, k2, v2...): the marked dict a call passes keywords in */
@@ -139,11 +167,13 @@ static sx_value h_dict(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
             if (!py_is_dict(argv[i + 1])) {
                 char name[64];
                 sx_temp_pop(vm, 1);
-                return py_raise(vm, RL->type_error, "'%s' object is not a mapping", py_type_name(vm, argv[i + 1], name, sizeof name));
+                return py_raise(vm, RL->type_error, "'%s' object is not a mapping",
+                                py_type_name(vm, argv[i + 1], name, sizeof name));
             }
             py_dict *src = py_dict_of(argv[i + 1]);
             for (uint32_t k = 0; k < src->n; k++)
-                if (src->keys[k] != SX_EMPTY && !py_dict_set(vm, d, src->keys[k], src->vals[k])) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+                if (src->keys[k] != SX_EMPTY && !py_dict_set(vm, d, src->keys[k], src->vals[k]))
+                    return sx_temp_pop(vm, 1), SX_EXCEPTION;
             continue;
         }
         if (!py_dict_set(vm, d, argv[i], argv[i + 1])) return sx_temp_pop(vm, 1), SX_EXCEPTION;
@@ -185,17 +215,21 @@ static sx_value h_unpack(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
         if (vm->abort == SX_ABORT_NONE && py_isinstance(vm, vm->exception, RL->type_error)) {
             vm->has_exception = false;
             char name[64];
-            return py_raise(vm, RL->type_error, "cannot unpack non-iterable %s object", py_type_name(vm, argv[0], name, sizeof name));
+            return py_raise(vm, RL->type_error, "cannot unpack non-iterable %s object",
+                            py_type_name(vm, argv[0], name, sizeof name));
         }
         return SX_EXCEPTION;
     }
     uint32_t len = l->u.array.len;
     if (star < 0) {
-        if (len < n) return py_raise(vm, RL->value_error, "not enough values to unpack (expected %d, got %u)", (int)n, len);
+        if (len < n)
+            return py_raise(vm, RL->value_error, "not enough values to unpack (expected %d, got %u)", (int)n, len);
         if (len > n) return py_raise(vm, RL->value_error, "too many values to unpack (expected %d)", (int)n);
         return sx_from_object(l);
     }
-    if (len < n - 1) return py_raise(vm, RL->value_error, "not enough values to unpack (expected at least %d, got %u)", (int)n - 1, len);
+    if (len < n - 1)
+        return py_raise(vm, RL->value_error, "not enough values to unpack (expected at least %d, got %u)", (int)n - 1,
+                        len);
     sx_temp_push(vm, sx_from_object(l));
     sx_object *out = py_list_new(vm, (uint32_t)n);
     sx_object *mid = out ? py_list_new(vm, 0) : NULL;
@@ -248,14 +282,16 @@ static sx_value h_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         }
         sx_strbuf b;
         sx_strbuf_init(&b, vm);
-        for (double i = start; step > 0 ? i < stop : i > stop; i += step) sx_strbuf_unit(&b, sx_string_at(s, (uint32_t)i));
+        for (double i = start; step > 0 ? i < stop : i > stop; i += step)
+            sx_strbuf_unit(&b, sx_string_at(s, (uint32_t)i));
         sx_string *r = sx_strbuf_finish(&b);
         return r ? sx_from_string(r) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
     }
     if (sx_is_object(obj) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
         sx_object *a = sx_as_object(obj);
         if (!slice_bounds(vm, a->u.array.len, argv + 1, &start, &stop, &step)) return SX_EXCEPTION;
-        double cnt = step > 0 ? (stop > start ? ceil((stop - start) / step) : 0) : (start > stop ? ceil((start - stop) / -step) : 0);
+        double cnt = step > 0 ? (stop > start ? ceil((stop - start) / step) : 0)
+                              : (start > stop ? ceil((start - stop) / -step) : 0);
         if (!sx_meter_elements(vm, (uint64_t)cnt)) return SX_EXCEPTION;
         sx_object *r = py_list_new(vm, (uint32_t)cnt);
         if (r == NULL) return SX_EXCEPTION;
@@ -276,7 +312,8 @@ static sx_value h_setslice(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_object *a = sx_as_object(argv[0]);
     double start, stop, step;
     if (!slice_bounds(vm, a->u.array.len, argv + 1, &start, &stop, &step)) return SX_EXCEPTION;
-    if (step != 1) return py_raise(vm, RL->value_error, "extended slice assignment is not supported by the secexec Python subset");
+    if (step != 1)
+        return py_raise(vm, RL->value_error, "extended slice assignment is not supported by the secexec Python subset");
     sx_object *vals = py_list_of(vm, argv[4]);
     if (vals == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(vals));
@@ -304,7 +341,9 @@ static sx_value h_class(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         base = sx_as_object(argv[1]);
         int m = base->u.native.magic;
         if (m != 0 && m != 1 && m != 14) /* T_USER, T_OBJECT, T_EXCEPTION */
-            return py_raise(vm, RL->type_error, "subclassing built-in types other than object and exceptions is not supported by the secexec Python subset");
+            return py_raise(vm, RL->type_error,
+                            "subclassing built-in types other than object and exceptions is not supported by the "
+                            "secexec Python subset");
     }
     extern sx_value py_class_call(sx_vm * vm, sx_value this_val, int argc, const sx_value *argv);
     int magic = py_isinstance(vm, sx_from_object(base), RL->base_exception) || base == RL->base_exception ? 0 : 0;
@@ -324,12 +363,17 @@ static sx_value h_super(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 /* %property(cls, name, getter) */
 static sx_value h_property(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc != 3 || !sx_is_object(argv[0]) || !sx_is_string(argv[1])) return py_raise(vm, RL->type_error, "internal: %%property");
+    if (argc != 3 || !sx_is_object(argv[0]) || !sx_is_string(argv[1]))
+        return py_raise(vm, RL->type_error, "internal: %%property");
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
-    return k && sx_object_define(vm, sx_as_object(argv[0]), k, argv[2], SX_PROP_ACCESSOR | SX_PROP_CONFIGURABLE) ? SX_NULL : SX_EXCEPTION;
+    return k && sx_object_define(vm, sx_as_object(argv[0]), k, argv[2], SX_PROP_ACCESSOR | SX_PROP_CONFIGURABLE)
+               ? SX_NULL
+               : SX_EXCEPTION;
 }
 
-static sx_value h_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return py_hidden_format(vm, t, argc, argv); }
+static sx_value h_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return py_hidden_format(vm, t, argc, argv);
+}
 
 static sx_value bi_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (argc < 1 || argc > 2) return py_raise(vm, RL->type_error, "format expected at most 2 arguments, got %d", argc);
@@ -340,12 +384,36 @@ static const struct {
     const char *name;
     sx_native_fn fn;
 } hidden[] = {
-    {"%truediv", h_truediv}, {"%floordiv", h_floordiv}, {"%mod", h_mod}, {"%pow", h_pow}, {"%band", h_band},
-    {"%bor", h_bor}, {"%bxor", h_bxor}, {"%shl", h_shl}, {"%shr", h_shr}, {"%truthy", h_truthy}, {"%in", h_in},
-    {"%raise", h_raise}, {"%exc_match", h_exc_match}, {"%callkw", h_callkw}, {"%callstar", h_callstar},
-    {"%kwargs", h_kwargs}, {"%dict", h_dict}, {"%set", h_set}, {"%tuple", h_tuple}, {"%unpack", h_unpack},
-    {"%slice", h_slice}, {"%setslice", h_setslice}, {"%class", h_class}, {"%super", h_super},
-    {"%property", h_property}, {"%format", h_format}, {"%import", py_import}, {"format", bi_format},
+    {"%truediv", h_truediv},
+    {"%floordiv", h_floordiv},
+    {"%mod", h_mod},
+    {"%pow", h_pow},
+    {"%band", h_band},
+    {"%bor", h_bor},
+    {"%bxor", h_bxor},
+    {"%shl", h_shl},
+    {"%shr", h_shr},
+    {"%truthy", h_truthy},
+    {"%in", h_in},
+    {"%raise", h_raise},
+    {"%exc_match", h_exc_match},
+    {"%callkw", h_callkw},
+    {"%callstar", h_callstar},
+    {"%kwargs", h_kwargs},
+    {"%popkw", h_popkw},
+    {"%nameerror", h_nameerror},
+    {"%dict", h_dict},
+    {"%set", h_set},
+    {"%tuple", h_tuple},
+    {"%unpack", h_unpack},
+    {"%slice", h_slice},
+    {"%setslice", h_setslice},
+    {"%class", h_class},
+    {"%super", h_super},
+    {"%property", h_property},
+    {"%format", h_format},
+    {"%import", py_import},
+    {"format", bi_format},
 };
 
 bool py_init_hidden(sx_vm *vm) {

@@ -218,7 +218,8 @@ static bool json_value(sx_vm *vm, jw *w, sx_value v, int depth) {
                 if (!(sx_is_number(k) || py_is_float(k) || sx_is_bool(k) || k == SX_NULL)) {
                     sx_temp_pop(vm, 1);
                     char name[64];
-                    py_raise(vm, RL->type_error, "keys must be str, int, float, bool or None, not %s", py_type_name(vm, k, name, sizeof name));
+                    py_raise(vm, RL->type_error, "keys must be str, int, float, bool or None, not %s",
+                             py_type_name(vm, k, name, sizeof name));
                     return w->why = "exception", false;
                 }
             }
@@ -229,7 +230,9 @@ static bool json_value(sx_vm *vm, jw *w, sx_value v, int depth) {
                 for (uint32_t j = i; j > 0; j--) {
                     sx_value a = d->keys[(uint32_t)sx_to_double(keys->u.array.items[j - 1])];
                     sx_value b = d->keys[(uint32_t)sx_to_double(keys->u.array.items[j])];
-                    if (!sx_is_string(a) || !sx_is_string(b) || sx_string_compare(sx_as_string(a), sx_as_string(b)) <= 0) break;
+                    if (!sx_is_string(a) || !sx_is_string(b) ||
+                        sx_string_compare(sx_as_string(a), sx_as_string(b)) <= 0)
+                        break;
                     sx_value t = keys->u.array.items[j];
                     keys->u.array.items[j] = keys->u.array.items[j - 1];
                     keys->u.array.items[j - 1] = t;
@@ -286,15 +289,23 @@ static sx_value json_dumps(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     (void)t;
     sx_object *kw = py_kwargs(&argc, argv);
     if (argc < 1) return py_raise(vm, RL->type_error, "dumps() missing 1 required positional argument: 'obj'");
-    sx_value indent = py_kwarg(vm, kw, "indent"), sort = py_kwarg(vm, kw, "sort_keys"), ascii = py_kwarg(vm, kw, "ensure_ascii");
+    sx_value indent = py_kwarg(vm, kw, "indent"), sort = py_kwarg(vm, kw, "sort_keys"),
+             ascii = py_kwarg(vm, kw, "ensure_ascii");
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    jw w = {&b, sx_is_number(indent), sort == SX_TRUE, ascii != SX_FALSE, false, sx_is_number(indent) ? (int)sx_to_double(indent) : 0, NULL};
+    jw w = {&b,
+            sx_is_number(indent),
+            sort == SX_TRUE,
+            ascii != SX_FALSE,
+            false,
+            sx_is_number(indent) ? (int)sx_to_double(indent) : 0,
+            NULL};
     if (w.indent > 64) w.indent = 64;
     sx_value seps = py_kwarg(vm, kw, "separators");
     if (py_is_tuple(vm, seps) && sx_as_object(seps)->u.array.len == 2) {
         sx_value a = sx_as_object(seps)->u.array.items[0], c = sx_as_object(seps)->u.array.items[1];
-        if (sx_is_string(a) && sx_is_string(c) && sx_as_string(a)->len == 1 && sx_as_string(c)->len == 1) w.compact = true;
+        if (sx_is_string(a) && sx_is_string(c) && sx_as_string(a)->len == 1 && sx_as_string(c)->len == 1)
+            w.compact = true;
     }
     if (!json_value(vm, &w, argv[0], 0)) {
         sx_strbuf_discard(&b);
@@ -325,13 +336,13 @@ static sx_value json_loads(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 #define MATH1(fname, expr, domain_check)                                                                               \
     static sx_value fname(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                                     \
         (void)t;                                                                                                       \
-        if (argc != 1 || !(sx_is_number(argv[0]) || py_is_float(argv[0]) || sx_is_bool(argv[0]))) {                   \
+        if (argc != 1 || !(sx_is_number(argv[0]) || py_is_float(argv[0]) || sx_is_bool(argv[0]))) {                    \
             char name_[64];                                                                                            \
-            return py_raise(vm, RL->type_error, "must be real number, not %s",                                        \
+            return py_raise(vm, RL->type_error, "must be real number, not %s",                                         \
                             argc ? py_type_name(vm, argv[0], name_, sizeof name_) : "nothing");                        \
         }                                                                                                              \
         double x = py_float_value(argv[0]);                                                                            \
-        if (domain_check) return py_raise(vm, RL->value_error, "math domain error");                                  \
+        if (domain_check) return py_raise(vm, RL->value_error, "math domain error");                                   \
         return py_float(vm, expr);                                                                                     \
     }
 MATH1(m_sqrt, sqrt(x), x < 0)
@@ -342,10 +353,10 @@ MATH1(m_sin, sin(x), false)
 MATH1(m_cos, cos(x), false)
 MATH1(m_tan, tan(x), false)
 MATH1(m_atan, atan(x), false)
-MATH1(m_asin, asin(x), x < -1 || x > 1)
-MATH1(m_acos, acos(x), x < -1 || x > 1)
+MATH1(m_asin, asin(x), x<-1 || x> 1)
+MATH1(m_acos, acos(x), x<-1 || x> 1)
 MATH1(m_fabs, fabs(x), false)
-MATH1(m_radians, x * M_PI / 180, false)
+MATH1(m_radians, x *M_PI / 180, false)
 MATH1(m_degrees, x * 180 / M_PI, false)
 
 static sx_value m_log(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -366,9 +377,18 @@ static sx_value m_round_fn(sx_vm *vm, int argc, const sx_value *argv, double (*f
     double r = f(x);
     return sx_number(r == 0 ? 0 : r);
 }
-static sx_value m_floor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return m_round_fn(vm, argc, argv, floor, "floor"); }
-static sx_value m_ceil(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return m_round_fn(vm, argc, argv, ceil, "ceil"); }
-static sx_value m_trunc(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t; return m_round_fn(vm, argc, argv, trunc, "trunc"); }
+static sx_value m_floor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return m_round_fn(vm, argc, argv, floor, "floor");
+}
+static sx_value m_ceil(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return m_round_fn(vm, argc, argv, ceil, "ceil");
+}
+static sx_value m_trunc(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return m_round_fn(vm, argc, argv, trunc, "trunc");
+}
 static sx_value m_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (argc != 2) return py_raise(vm, RL->type_error, "pow expected 2 arguments, got %d", argc);
@@ -385,9 +405,18 @@ static sx_value m_hypot(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     for (int i = 0; i < argc; i++) s = hypot(s, py_float_value(argv[i]));
     return py_float(vm, s);
 }
-static sx_value m_isnan(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t, (void)vm; return sx_bool(argc == 1 && isnan(py_float_value(argv[0]))); }
-static sx_value m_isinf(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t, (void)vm; return sx_bool(argc == 1 && isinf(py_float_value(argv[0]))); }
-static sx_value m_isfinite(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { (void)t, (void)vm; return sx_bool(argc == 1 && isfinite(py_float_value(argv[0]))); }
+static sx_value m_isnan(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)vm;
+    return sx_bool(argc == 1 && isnan(py_float_value(argv[0])));
+}
+static sx_value m_isinf(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)vm;
+    return sx_bool(argc == 1 && isinf(py_float_value(argv[0])));
+}
+static sx_value m_isfinite(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)vm;
+    return sx_bool(argc == 1 && isfinite(py_float_value(argv[0])));
+}
 static sx_value m_gcd(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double g = 0;
@@ -405,12 +434,16 @@ static sx_value m_gcd(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 static sx_value m_factorial(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double x;
-    if (argc != 1 || !py_arg_int(vm, argv[0], &x)) return vm->has_exception ? SX_EXCEPTION : py_raise(vm, RL->type_error, "factorial() takes exactly one argument");
+    if (argc != 1 || !py_arg_int(vm, argv[0], &x))
+        return vm->has_exception ? SX_EXCEPTION
+                                 : py_raise(vm, RL->type_error, "factorial() takes exactly one argument");
     if (x < 0) return py_raise(vm, RL->value_error, "factorial() not defined for negative values");
     double r = 1;
     for (double i = 2; i <= x; i++) {
         r *= i;
-        if (r > 9007199254740992.0) return py_raise(vm, RL->overflow_error, "int result too large for the secexec sandbox (ints are exact up to 2**53)");
+        if (r > 9007199254740992.0)
+            return py_raise(vm, RL->overflow_error,
+                            "int result too large for the secexec sandbox (ints are exact up to 2**53)");
     }
     return sx_number(r);
 }
@@ -467,12 +500,34 @@ static sx_object *module_with(sx_vm *vm, const char *name, const fn_entry *fns) 
     return m;
 }
 
-static const fn_entry math_fns[] = {
-    {"sqrt", m_sqrt}, {"exp", m_exp}, {"log", m_log}, {"log10", m_log10}, {"log2", m_log2}, {"sin", m_sin},
-    {"cos", m_cos}, {"tan", m_tan}, {"atan", m_atan}, {"asin", m_asin}, {"acos", m_acos}, {"atan2", m_atan2},
-    {"fabs", m_fabs}, {"floor", m_floor}, {"ceil", m_ceil}, {"trunc", m_trunc}, {"pow", m_pow}, {"hypot", m_hypot},
-    {"isnan", m_isnan}, {"isinf", m_isinf}, {"isfinite", m_isfinite}, {"gcd", m_gcd}, {"factorial", m_factorial},
-    {"isclose", m_isclose}, {"fsum", m_fsum}, {"radians", m_radians}, {"degrees", m_degrees}, {NULL, NULL}};
+static const fn_entry math_fns[] = {{"sqrt", m_sqrt},
+                                    {"exp", m_exp},
+                                    {"log", m_log},
+                                    {"log10", m_log10},
+                                    {"log2", m_log2},
+                                    {"sin", m_sin},
+                                    {"cos", m_cos},
+                                    {"tan", m_tan},
+                                    {"atan", m_atan},
+                                    {"asin", m_asin},
+                                    {"acos", m_acos},
+                                    {"atan2", m_atan2},
+                                    {"fabs", m_fabs},
+                                    {"floor", m_floor},
+                                    {"ceil", m_ceil},
+                                    {"trunc", m_trunc},
+                                    {"pow", m_pow},
+                                    {"hypot", m_hypot},
+                                    {"isnan", m_isnan},
+                                    {"isinf", m_isinf},
+                                    {"isfinite", m_isfinite},
+                                    {"gcd", m_gcd},
+                                    {"factorial", m_factorial},
+                                    {"isclose", m_isclose},
+                                    {"fsum", m_fsum},
+                                    {"radians", m_radians},
+                                    {"degrees", m_degrees},
+                                    {NULL, NULL}};
 static const fn_entry json_fns[] = {{"dumps", json_dumps}, {"loads", json_loads}, {NULL, NULL}};
 
 static sx_object *make_module(sx_vm *vm, const char *name) {
@@ -500,7 +555,8 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_object *argv = py_list_new(vm, 0);
         bool ok = so && se && argv && module_value(vm, m, "stdout", sx_object_find_data(vm->realm.global, so)) &&
                   module_value(vm, m, "stderr", sx_object_find_data(vm->realm.global, se)) &&
-                  module_value(vm, m, "argv", sx_from_object(argv)) && module_value(vm, m, "maxsize", sx_number(9007199254740991.0));
+                  module_value(vm, m, "argv", sx_from_object(argv)) &&
+                  module_value(vm, m, "maxsize", sx_number(9007199254740991.0));
         return ok ? m : NULL;
     }
     if (strcmp(name, "typing") == 0 || strcmp(name, "__future__") == 0) return module_new(vm, name);
@@ -518,7 +574,8 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     sx_value cache = sx_object_find_data(vm->realm.global, cache_key);
     if (!sx_is_object(cache)) {
         sx_object *c = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
-        if (c == NULL || !sx_object_define(vm, vm->realm.global, cache_key, sx_from_object(c), SX_PROP_HIDDEN)) return SX_EXCEPTION;
+        if (c == NULL || !sx_object_define(vm, vm->realm.global, cache_key, sx_from_object(c), SX_PROP_HIDDEN))
+            return SX_EXCEPTION;
         cache = sx_from_object(c);
     }
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[0]));
@@ -528,8 +585,11 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     sx_object *mod = make_module(vm, name);
     if (mod == NULL) {
         if (vm->has_exception) return SX_EXCEPTION;
-        if (strcmp(name, "os") == 0 || strcmp(name, "subprocess") == 0 || strcmp(name, "socket") == 0 || strcmp(name, "shutil") == 0 || strcmp(name, "pathlib") == 0 || strcmp(name, "io") == 0 || strcmp(name, "ctypes") == 0 || strcmp(name, "importlib") == 0 || strcmp(name, "builtins") == 0)
-            return py_raise(vm, RL->module_not_found, "No module named '%s' (the secexec sandbox has no access to the host)", name);
+        if (strcmp(name, "os") == 0 || strcmp(name, "subprocess") == 0 || strcmp(name, "socket") == 0 ||
+            strcmp(name, "shutil") == 0 || strcmp(name, "pathlib") == 0 || strcmp(name, "io") == 0 ||
+            strcmp(name, "ctypes") == 0 || strcmp(name, "importlib") == 0 || strcmp(name, "builtins") == 0)
+            return py_raise(vm, RL->module_not_found,
+                            "No module named '%s' (the secexec sandbox has no access to the host)", name);
         return py_raise(vm, RL->module_not_found, "No module named '%s'", name);
     }
     if (!sx_object_define(vm, sx_as_object(cache), k, sx_from_object(mod), SX_PROP_DEFAULT)) return SX_EXCEPTION;
@@ -584,7 +644,8 @@ static char *host_text(sx_vm *vm, sx_value v, bool repr) {
     return out;
 }
 
-static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char **tbp, size_t *lenp, size_t *capp, int depth) {
+static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char **tbp, size_t *lenp, size_t *capp,
+                       int depth) {
     char *tb = *tbp;
     size_t len = *lenp, cap = *capp;
     if (sx_is_object(ex)) {
@@ -605,16 +666,20 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             sx_object *f = sx_as_object(fl->u.array.items[i]);
             char fname[128] = "<module>";
             sx_string_to_utf8(sx_as_string(f->u.array.items[0]), fname, sizeof fname);
-            uint32_t line = (uint32_t)sx_to_double(f->u.array.items[1]), cols = (uint32_t)sx_to_double(f->u.array.items[2]);
-            char head[512];
-            snprintf(head, sizeof head, "  File \"main.py\", line %u, in %s\n", line, fname);
+            uint32_t line = (uint32_t)sx_to_double(f->u.array.items[1]),
+                     cols = (uint32_t)sx_to_double(f->u.array.items[2]);
+            char head[512], file[128] = "main.py";
+            if (f->u.array.len > 3 && sx_is_string(f->u.array.items[3]))
+                sx_string_to_utf8(sx_as_string(f->u.array.items[3]), file, sizeof file);
+            snprintf(head, sizeof head, "  File \"%s\", line %u, in %s\n", file, line, fname);
             if (strcmp(head, last) == 0) {
                 repeats++;
                 if (repeats >= 3) continue; /* CPython folds a repeated frame after three */
             } else {
                 if (repeats >= 3) {
                     char msg[128];
-                    snprintf(msg, sizeof msg, "  [Previous line repeated %d more time%s]\n", repeats - 2, repeats - 2 == 1 ? "" : "s");
+                    snprintf(msg, sizeof msg, "  [Previous line repeated %d more time%s]\n", repeats - 2,
+                             repeats - 2 == 1 ? "" : "s");
                     APPEND(msg);
                 }
                 repeats = 0;
@@ -647,7 +712,8 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
         }
         if (repeats >= 3) {
             char msg[128];
-            snprintf(msg, sizeof msg, "  [Previous line repeated %d more time%s]\n", repeats - 2, repeats - 2 == 1 ? "" : "s");
+            snprintf(msg, sizeof msg, "  [Previous line repeated %d more time%s]\n", repeats - 2,
+                     repeats - 2 == 1 ? "" : "s");
             APPEND(msg);
         }
     }
@@ -664,7 +730,8 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     *tbp = tb, *lenp = len, *capp = cap;
 }
 
-void sx_py_describe_exception(sx_vm *vm, sx_value ex, const char *src, size_t n, char **name, char **message, char **traceback) {
+void sx_py_describe_exception(sx_vm *vm, sx_value ex, const char *src, size_t n, char **name, char **message,
+                              char **traceback) {
     char tname[64];
     if (!py_isinstance(vm, ex, RL->base_exception)) snprintf(tname, sizeof tname, "Exception");
     else py_type_name(vm, ex, tname, sizeof tname);

@@ -311,7 +311,8 @@ bool py_truthy(sx_vm *vm, sx_value v, bool *out) {
 
 bool py_equal(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     if (a == b && !py_is_float(a)) return *out = true, true;
-    bool an = sx_is_number(a) || sx_is_bool(a) || py_is_float(a), bn = sx_is_number(b) || sx_is_bool(b) || py_is_float(b);
+    bool an = sx_is_number(a) || sx_is_bool(a) || py_is_float(a),
+         bn = sx_is_number(b) || sx_is_bool(b) || py_is_float(b);
     if (an && bn) return *out = py_float_value(a) == py_float_value(b), true;
     if (sx_is_string(a) && sx_is_string(b)) {
         if (!sx_meter_chars(vm, sx_as_string(a)->len)) return false;

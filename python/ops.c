@@ -7,8 +7,8 @@
 
 #define RL py_rl(vm)
 
-static const char *const op_symbols[PY_OP__COUNT] = {"+", "-", "*", "/", "//", "%", "** or pow()", "<", "<=", ">", ">=",
-                                                     "&", "|", "^", "<<", ">>"};
+static const char *const op_symbols[PY_OP__COUNT] = {"+",  "-", "*",  "/", "//", "%", "** or pow()", "<",
+                                                     "<=", ">", ">=", "&", "|",  "^", "<<",          ">>"};
 static sx_string *op_dunder(sx_vm *vm, int op) {
     switch (op) {
     case PY_OP_ADD: return py_at(vm)->add;
@@ -26,7 +26,8 @@ static sx_value unsupported(sx_vm *vm, int op, sx_value a, sx_value b) {
     char an[64], bn[64];
     py_type_name(vm, a, an, sizeof an), py_type_name(vm, b, bn, sizeof bn);
     if (op >= PY_OP_LT && op <= PY_OP_GE)
-        return py_raise(vm, RL->type_error, "'%s' not supported between instances of '%s' and '%s'", op_symbols[op], an, bn);
+        return py_raise(vm, RL->type_error, "'%s' not supported between instances of '%s' and '%s'", op_symbols[op], an,
+                        bn);
     if (op == PY_OP_ADD && sx_is_string(a))
         return py_raise(vm, RL->type_error, "can only concatenate str (not \"%s\") to str", bn);
     if (op == PY_OP_ADD && py_is_list(vm, a))
@@ -52,7 +53,9 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
         if (y == 0) return py_raise(vm, RL->zero_division, ints ? "division by zero" : "float division by zero");
         return py_float(vm, x / y);
     case PY_OP_FLOORDIV:
-        if (y == 0) return py_raise(vm, RL->zero_division, ints ? "integer division or modulo by zero" : "float floor division by zero");
+        if (y == 0)
+            return py_raise(vm, RL->zero_division,
+                            ints ? "integer division or modulo by zero" : "float floor division by zero");
         r = floor(x / y);
         if (ints) {
             double m = fmod(x, y);
@@ -61,7 +64,8 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
         }
         break;
     case PY_OP_MOD:
-        if (y == 0) return py_raise(vm, RL->zero_division, ints ? "integer division or modulo by zero" : "float modulo");
+        if (y == 0)
+            return py_raise(vm, RL->zero_division, ints ? "integer division or modulo by zero" : "float modulo");
         r = fmod(x, y);
         if (r != 0 && ((r < 0) != (y < 0))) r += y;
         if (r == 0 && !ints) r = copysign(0.0, y);
@@ -71,9 +75,13 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
             if (x == 0) return py_raise(vm, RL->zero_division, "0.0 cannot be raised to a negative power");
             return py_float(vm, pow(x, y));
         }
-        if (!ints && x == 0 && y < 0) return py_raise(vm, RL->zero_division, "0.0 cannot be raised to a negative power");
+        if (!ints && x == 0 && y < 0)
+            return py_raise(vm, RL->zero_division, "0.0 cannot be raised to a negative power");
         r = pow(x, y);
-        if (!ints && x < 0 && y != floor(y)) return py_raise(vm, RL->value_error, "math domain error (a negative number to a fractional power gives a complex number, which the sandbox does not support)");
+        if (!ints && x < 0 && y != floor(y))
+            return py_raise(vm, RL->value_error,
+                            "math domain error (a negative number to a fractional power gives a complex number, which "
+                            "the sandbox does not support)");
         break;
     case PY_OP_LT: return sx_bool(x < y);
     case PY_OP_LE: return sx_bool(x <= y);
@@ -100,7 +108,8 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
     }
     if (ints) {
         if (fabs(r) > 9007199254740992.0)
-            return py_raise(vm, RL->overflow_error, "int result too large for the secexec sandbox (ints are exact up to 2**53)");
+            return py_raise(vm, RL->overflow_error,
+                            "int result too large for the secexec sandbox (ints are exact up to 2**53)");
         return int_value(r);
     }
     return py_float(vm, r);
@@ -193,11 +202,13 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
             return seq_compare(vm, sx_as_object(a), sx_as_object(b), op, &r) ? r : SX_EXCEPTION;
         }
         /* reflected: a > b as b < a */
-        static const int swapped[] = {[PY_OP_LT] = PY_OP_GT, [PY_OP_LE] = PY_OP_GE, [PY_OP_GT] = PY_OP_LT, [PY_OP_GE] = PY_OP_LE};
+        static const int swapped[] = {
+            [PY_OP_LT] = PY_OP_GT, [PY_OP_LE] = PY_OP_GE, [PY_OP_GT] = PY_OP_LT, [PY_OP_GE] = PY_OP_LE};
         sx_value m = py_user_method(vm, b, op_dunder(vm, swapped[op]));
         if (m != 0) return sx_call(vm, m, b, 1, &a);
     }
-    if ((op == PY_OP_BOR || op == PY_OP_BAND || op == PY_OP_SUB || op == PY_OP_BXOR) && py_is_set(vm, a) && py_is_set(vm, b)) {
+    if ((op == PY_OP_BOR || op == PY_OP_BAND || op == PY_OP_SUB || op == PY_OP_BXOR) && py_is_set(vm, a) &&
+        py_is_set(vm, b)) {
         extern sx_value py_set_op(sx_vm * vm, int op, sx_value a, sx_value b);
         return py_set_op(vm, op, a, b);
     }
@@ -209,7 +220,8 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
 static int opcode_to_py(int opcode) {
     switch (opcode) {
     case SX_OP_CODE_ADD: return PY_OP_ADD;
-    case SX_OP_CODE_SUB: case SX_OP_CODE_SUBI: return PY_OP_SUB;
+    case SX_OP_CODE_SUB:
+    case SX_OP_CODE_SUBI: return PY_OP_SUB;
     case SX_OP_CODE_MUL: return PY_OP_MUL;
     case SX_OP_CODE_DIV: return PY_OP_TRUEDIV;
     case SX_OP_CODE_MOD: return PY_OP_MOD;
@@ -246,7 +258,9 @@ static sx_value hook_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
     }
     char name[64];
     return py_raise(vm, RL->type_error, "bad operand type for unary %s: '%s'",
-                    opcode == SX_OP_CODE_NEG ? "-" : opcode == SX_OP_CODE_BNOT ? "~" : "+",
+                    opcode == SX_OP_CODE_NEG    ? "-"
+                    : opcode == SX_OP_CODE_BNOT ? "~"
+                                                : "+",
                     py_type_name(vm, v, name, sizeof name));
 }
 
@@ -298,7 +312,8 @@ sx_value py_contains(sx_vm *vm, sx_value container, sx_value key) {
         }
     }
     char name[64];
-    return py_raise(vm, RL->type_error, "argument of type '%s' is not iterable", py_type_name(vm, container, name, sizeof name));
+    return py_raise(vm, RL->type_error, "argument of type '%s' is not iterable",
+                    py_type_name(vm, container, name, sizeof name));
 }
 /* IN's operands are (key, container) */
 static sx_value hook_in(sx_vm *vm, sx_value key, sx_value obj) { return py_contains(vm, obj, key); }
@@ -336,7 +351,8 @@ static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
             return py_raise(vm, RL->attribute_error, "module '%s' has no attribute '%s'", name, k);
         }
     }
-    return py_raise(vm, RL->attribute_error, "'%s' object has no attribute '%s'", py_type_name(vm, obj, name, sizeof name), k);
+    return py_raise(vm, RL->attribute_error, "'%s' object has no attribute '%s'",
+                    py_type_name(vm, obj, name, sizeof name), k);
 }
 
 static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
@@ -408,7 +424,8 @@ static bool seq_index(sx_vm *vm, sx_value key, uint32_t len, const char *what, u
     if (sx_is_bool(key)) key = sx_number(key == SX_TRUE);
     if (!sx_is_number(key)) {
         char name[64];
-        py_raise(vm, RL->type_error, "%s indices must be integers or slices, not %s", what, py_type_name(vm, key, name, sizeof name));
+        py_raise(vm, RL->type_error, "%s indices must be integers or slices, not %s", what,
+                 py_type_name(vm, key, name, sizeof name));
         return false;
     }
     double d = sx_to_double(key);
@@ -480,7 +497,8 @@ static bool hook_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
         }
     }
     char name[64];
-    py_raise(vm, RL->type_error, "'%s' object does not support item assignment", py_type_name(vm, obj, name, sizeof name));
+    py_raise(vm, RL->type_error, "'%s' object does not support item assignment",
+             py_type_name(vm, obj, name, sizeof name));
     return false;
 }
 
@@ -512,7 +530,8 @@ static sx_value hook_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
         }
     }
     char name[64];
-    return py_raise(vm, RL->type_error, "'%s' object doesn't support item deletion", py_type_name(vm, obj, name, sizeof name));
+    return py_raise(vm, RL->type_error, "'%s' object doesn't support item deletion",
+                    py_type_name(vm, obj, name, sizeof name));
 }
 
 static bool hook_has_property(sx_vm *vm, sx_object *o, sx_string *key) {
@@ -527,7 +546,8 @@ static bool is_iterable(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return true;
     if (!sx_is_object(v)) return false;
     sx_object *o = sx_as_object(v);
-    if (o->cls == SX_CLASS_ARRAY || o->cls == PY_CLASS_DICT || o->cls == PY_CLASS_RANGE || o->cls == PY_CLASS_ITER) return true;
+    if (o->cls == SX_CLASS_ARRAY || o->cls == PY_CLASS_DICT || o->cls == PY_CLASS_RANGE || o->cls == PY_CLASS_ITER)
+        return true;
     return py_user_method(vm, v, py_at(vm)->iter) != 0 || py_user_method(vm, v, py_at(vm)->next) != 0;
 }
 static sx_value throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread) {
@@ -566,7 +586,8 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
     it->u.iter.target = v;
     it->u.iter.pos = 0;
     it->u.iter.kind = (uint8_t)kind;
-    it->u.iter.extra = kind == PY_ITER_RANGE ? sx_number(((py_range *)sx_as_object(v)->u.host.impl)->start) : SX_UNDEFINED;
+    it->u.iter.extra =
+        kind == PY_ITER_RANGE ? sx_number(((py_range *)sx_as_object(v)->u.host.impl)->start) : SX_UNDEFINED;
     return sx_from_object(it);
 }
 
@@ -700,7 +721,8 @@ static sx_value hook_throw_error(sx_vm *vm, sx_error_kind kind, const char *mess
     char name[128];
     if (kind == SX_ERR_REFERENCE && sscanf(message, "Cannot access '%127[^']' before", name) == 1) {
         if (name[0] == '\x01')
-            return py_raise(vm, RL->unbound_local, "cannot access local variable '%s' where it is not associated with a value", name + 1);
+            return py_raise(vm, RL->unbound_local,
+                            "cannot access local variable '%s' where it is not associated with a value", name + 1);
         return py_raise(vm, RL->name_error, "name '%s' is not defined", name);
     }
     if (kind == SX_ERR_REFERENCE && sscanf(message, "%127s is not defined", name) == 1)
@@ -713,8 +735,12 @@ static sx_value hook_throw_error(sx_vm *vm, sx_error_kind kind, const char *mess
         return r;
     }
     if (kind == SX_ERR_TYPE && strstr(message, "is not a function") != NULL)
-        return py_raise(vm, RL->type_error, "'%.*s' is not callable", (int)(strstr(message, " is not a function") - message), message);
-    return py_raise(vm, kind == SX_ERR_TYPE ? RL->type_error : kind == SX_ERR_RANGE ? RL->value_error : RL->runtime_error,
+        return py_raise(vm, RL->type_error, "'%.*s' is not callable",
+                        (int)(strstr(message, " is not a function") - message), message);
+    return py_raise(vm,
+                    kind == SX_ERR_TYPE    ? RL->type_error
+                    : kind == SX_ERR_RANGE ? RL->value_error
+                                           : RL->runtime_error,
                     "%s", message);
 }
 

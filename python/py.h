@@ -42,11 +42,12 @@ static inline py_atoms *py_at(sx_vm *vm) { return (py_atoms *)(void *)vm->atom_s
 
 /* the realm: the VM's roots, then Python's types and exception classes */
 #define PY_TYPES(X)                                                                                                    \
-    X(object) X(type) X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none) X(range) X(function)  \
-    X(base_exception) X(exception) X(type_error) X(value_error) X(key_error) X(index_error) X(name_error)           \
-    X(zero_division) X(attribute_error) X(recursion_error) X(runtime_error) X(stop_iteration) X(assertion_error)    \
-    X(lookup_error) X(arithmetic_error) X(not_implemented) X(import_error) X(module_not_found) X(unbound_local)      \
-    X(overflow_error)
+    X(object)                                                                                                          \
+    X(type) X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none) X(range) X(function)             \
+        X(base_exception) X(exception) X(type_error) X(value_error) X(key_error) X(index_error) X(name_error)          \
+            X(zero_division) X(attribute_error) X(recursion_error) X(runtime_error) X(stop_iteration)                  \
+                X(assertion_error) X(lookup_error) X(arithmetic_error) X(not_implemented) X(import_error)              \
+                    X(module_not_found) X(unbound_local) X(overflow_error)
 typedef struct py_realm {
     SX_VM_REALM_FIELDS
 #define PY_X_TYPEFIELD(name) sx_object *name;
@@ -70,9 +71,7 @@ typedef struct py_range {
 
 /* values */
 static inline bool py_is_int(sx_value v) { return sx_is_number(v); }
-static inline bool py_is_float(sx_value v) {
-    return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_FLOAT;
-}
+static inline bool py_is_float(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_FLOAT; }
 static inline bool py_is_dict(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_DICT; }
 static inline py_dict *py_dict_of(sx_value v) { return (py_dict *)sx_as_object(v)->u.host.impl; }
 bool py_is_list(sx_vm *vm, sx_value v);
@@ -108,8 +107,22 @@ bool py_def(sx_vm *vm, sx_object *o, const char *name, sx_native_fn fn, int leng
 
 /* operators (python/ops.c): what the bytecode's fast paths leave to Python */
 enum {
-    PY_OP_ADD, PY_OP_SUB, PY_OP_MUL, PY_OP_TRUEDIV, PY_OP_FLOORDIV, PY_OP_MOD, PY_OP_POW,
-    PY_OP_LT, PY_OP_LE, PY_OP_GT, PY_OP_GE, PY_OP_BAND, PY_OP_BOR, PY_OP_BXOR, PY_OP_SHL, PY_OP_SHR,
+    PY_OP_ADD,
+    PY_OP_SUB,
+    PY_OP_MUL,
+    PY_OP_TRUEDIV,
+    PY_OP_FLOORDIV,
+    PY_OP_MOD,
+    PY_OP_POW,
+    PY_OP_LT,
+    PY_OP_LE,
+    PY_OP_GT,
+    PY_OP_GE,
+    PY_OP_BAND,
+    PY_OP_BOR,
+    PY_OP_BXOR,
+    PY_OP_SHL,
+    PY_OP_SHR,
     PY_OP__COUNT
 };
 sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b);

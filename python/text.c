@@ -7,8 +7,6 @@
 
 #include "python/py.h"
 
-
-
 /* repr(float) as CPython: the shortest digits that read back the same; exponent form below 1e-4
  * and from 1e16 on ("1e+16", "1e-05"), else positional with at least one decimal ("2.0"). */
 void py_format_float(double d, char *buf, size_t n) {
@@ -124,7 +122,10 @@ static bool call_text_method(sx_vm *vm, sx_strbuf *b, sx_value m, sx_value v, co
 
 bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
     char buf[64];
-    if (vm->native_depth > 200) return py_raise(vm, py_rl(vm)->recursion_error, "maximum recursion depth exceeded while getting the repr of an object"), false;
+    if (vm->native_depth > 200)
+        return py_raise(vm, py_rl(vm)->recursion_error,
+                        "maximum recursion depth exceeded while getting the repr of an object"),
+               false;
     if (sx_is_number(v)) {
         int_text(sx_to_double(v), buf, sizeof buf);
         sx_strbuf_ascii(b, buf);
@@ -142,7 +143,19 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             ok = true;
         } else if (py_is_list(vm, v)) ok = repr_seq(vm, b, o, "[", "]", false);
         else if (py_is_tuple(vm, v)) ok = repr_seq(vm, b, o, "(", ")", true);
-        else if (o->cls == PY_CLASS_DICT) {
+        else if (o->cls == PY_CLASS_DICT && py_is_set(vm, v)) {
+            py_dict *d = o->u.host.impl;
+            ok = sx_meter_elements(vm, d->n);
+            sx_strbuf_ascii(b, d->live == 0 ? "set(" : "{");
+            bool first = true;
+            for (uint32_t i = 0; ok && i < d->n; i++) {
+                if (d->keys[i] == SX_EMPTY) continue;
+                if (!first) sx_strbuf_ascii(b, ", ");
+                first = false;
+                ok = py_repr(vm, b, d->keys[i]);
+            }
+            sx_strbuf_ascii(b, d->live == 0 ? ")" : "}");
+        } else if (o->cls == PY_CLASS_DICT) {
             py_dict *d = o->u.host.impl;
             ok = sx_meter_elements(vm, d->n);
             sx_strbuf_unit(b, '{');
@@ -241,7 +254,8 @@ sx_string *py_str_of(sx_vm *vm, sx_value v) {
 /* -- raising -- */
 
 /* Record where the exception is raised: a tuple per guest frame, outermost first: (function
- * name, line, packed columns) - see compile.c for the packing. Frames of natives are skipped. */
+ * name, line, packed columns, file name) - see compile.c for the packing. Frames of natives are
+ * skipped. */
 bool py_set_traceback(sx_vm *vm, sx_object *exc) {
     sx_object *tb = py_list_new(vm, 0);
     if (tb == NULL) return false;
@@ -255,12 +269,11 @@ bool py_set_traceback(sx_vm *vm, sx_object *exc) {
         uint32_t at = (uint32_t)(f->pc - p->code);
         if (at > 0) at--;
         if (at >= p->ncode) at = p->ncode - 1;
-        sx_object *t = py_tuple_new(vm, 3);
+        sx_object *t = py_tuple_new(vm, 4);
         ok = t != NULL && sx_array_push(vm, t, p->name ? sx_from_string(p->name) : sx_from_string(py_at(vm)->module)) &&
              sx_array_push(vm, t, sx_number(p->lines[at].line)) && sx_array_push(vm, t, sx_number(p->lines[at].col)) &&
+             sx_array_push(vm, t, p->filename ? sx_from_string(p->filename) : sx_from_string(vm->atoms.empty)) &&
              sx_array_push(vm, tb, sx_from_object(t));
-    }
-    if (ok && vm->nframes > 100) { /* a deep recursion: keep the first 50 and last 50 frames */
     }
     if (ok) ok = sx_object_define(vm, exc, py_at(vm)->traceback, sx_from_object(tb), SX_PROP_HIDDEN);
     sx_temp_pop(vm, 1);

@@ -6,8 +6,23 @@
 
 #include "python/py.h"
 
-enum { T_USER, T_OBJECT, T_TYPE, T_INT, T_FLOAT, T_BOOL, T_STR, T_LIST, T_TUPLE, T_DICT, T_SET, T_NONE, T_RANGE,
-       T_FUNCTION, T_EXCEPTION };
+enum {
+    T_USER,
+    T_OBJECT,
+    T_TYPE,
+    T_INT,
+    T_FLOAT,
+    T_BOOL,
+    T_STR,
+    T_LIST,
+    T_TUPLE,
+    T_DICT,
+    T_SET,
+    T_NONE,
+    T_RANGE,
+    T_FUNCTION,
+    T_EXCEPTION
+};
 
 #define RL py_rl(vm)
 #define ARGC_CHECK(cond, ...)                                                                                          \
@@ -23,9 +38,9 @@ static sx_value str_val(sx_vm *vm, const char *text, size_t n) {
 /* -- calling: keyword arguments onto a guest function's parameters -- */
 
 /* The guest function's parameter names ("a,b,c", set by the compiler as __params__) */
-static int param_index(sx_vm *vm, sx_object *fn, sx_string *name, int *nparams, int *kwrest) {
+static int param_index(sx_vm *vm, sx_object *fn, sx_string *name, int *nparams, int *kwrest, int *rest) {
     sx_value ps = sx_object_find_data(fn, py_at(vm)->params);
-    *nparams = 0, *kwrest = -1;
+    *nparams = 0, *kwrest = -1, *rest = -1;
     if (!sx_is_string(ps)) return -1;
     sx_string *s = sx_as_string(ps);
     int found = -1, idx = 0;
@@ -36,6 +51,7 @@ static int param_index(sx_vm *vm, sx_object *fn, sx_string *name, int *nparams, 
         bool star2 = i - st >= 2 && sx_string_at(s, st) == '*' && sx_string_at(s, st + 1) == '*';
         bool star1 = !star2 && i - st >= 1 && sx_string_at(s, st) == '*';
         if (star2) *kwrest = idx;
+        else if (star1) *rest = idx;
         else if (!star1 && name != NULL && i - st == name->len) {
             bool eq = true;
             for (uint32_t k = 0; k < name->len && eq; k++) eq = sx_string_at(s, st + k) == sx_string_at(name, k);
@@ -54,20 +70,22 @@ sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_v
     if (kw == NULL || !sx_is_object(fn) || sx_as_object(fn)->cls != SX_CLASS_FUNCTION)
         return sx_call(vm, fn, this_val, argc, argv);
     sx_object *f = sx_as_object(fn);
-    int nparams, kwrest;
-    param_index(vm, f, NULL, &nparams, &kwrest);
-    int total = nparams > n ? nparams : n;
+    int nparams, kwrest, rest;
+    param_index(vm, f, NULL, &nparams, &kwrest, &rest);
+    /* with *args, the positional arguments stay as they are (the rest parameter takes the surplus)
+     * and unmatched keywords travel as a marked dict after them (%popkw takes it) */
+    int total = rest >= 0 ? (n > rest ? n : rest) : nparams > n ? nparams : n;
     sx_object *args = py_list_new(vm, (uint32_t)total);
     if (args == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(args));
     for (int i = 0; i < total; i++) sx_array_push(vm, args, i < n ? argv[i] : SX_UNDEFINED);
-    sx_object *rest = NULL;
+    sx_object *extra = NULL;
     py_dict *d = kw->u.host.impl;
     for (uint32_t i = 0; i < d->n; i++) {
         if (d->keys[i] == SX_EMPTY) continue;
         sx_string *name = sx_as_string(d->keys[i]);
-        int at = param_index(vm, f, name, &nparams, &kwrest);
-        if (at >= 0 && at < total) {
+        int at = param_index(vm, f, name, &nparams, &kwrest, &rest);
+        if (at >= 0 && at < total && (rest < 0 || at < rest)) {
             if (at < n) {
                 char t[64], fname[64] = "function";
                 sx_string_to_utf8(name, t, sizeof t);
@@ -77,12 +95,15 @@ sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_v
             }
             args->u.array.items[at] = d->vals[i];
         } else if (kwrest >= 0) {
-            if (rest == NULL) {
-                rest = py_dict_new(vm);
-                if (rest == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-                args->u.array.items[kwrest] = sx_from_object(rest);
+            if (extra == NULL) {
+                extra = py_dict_new(vm);
+                if (extra == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+                if (rest >= 0) {
+                    extra->spare = 1;
+                    if (!sx_array_push(vm, args, sx_from_object(extra))) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+                } else args->u.array.items[kwrest] = sx_from_object(extra);
             }
-            if (!py_dict_set(vm, rest, d->keys[i], d->vals[i])) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+            if (!py_dict_set(vm, extra, d->keys[i], d->vals[i])) return sx_temp_pop(vm, 1), SX_EXCEPTION;
         } else {
             char t[64], fname[64] = "function";
             sx_string_to_utf8(name, t, sizeof t);
@@ -104,11 +125,22 @@ sx_value py_exception_init(sx_vm *vm, sx_value this_val, int argc, const sx_valu
     sx_object *t = py_tuple_new(vm, (uint32_t)argc);
     if (t == NULL) return SX_EXCEPTION;
     for (int i = 0; i < argc; i++) sx_array_push(vm, t, argv[i]);
-    return sx_object_define(vm, sx_as_object(this_val), py_at(vm)->args, sx_from_object(t), SX_PROP_DEFAULT) ? SX_NULL
-                                                                                                               : SX_EXCEPTION;
+    return sx_object_define(vm, sx_as_object(this_val), py_at(vm)->args, sx_from_object(t), SX_PROP_DEFAULT)
+               ? SX_NULL
+               : SX_EXCEPTION;
 }
 
 static sx_value construct_builtin(sx_vm *vm, int magic, int argc, const sx_value *argv);
+
+/* object.__init__: nothing to do; arguments mean the class has no __init__ of its own */
+static sx_value object_init(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    py_kwargs(&argc, argv);
+    if (argc > 0) {
+        char name[64];
+        return py_raise(vm, RL->type_error, "%s() takes no arguments", py_type_name(vm, this_val, name, sizeof name));
+    }
+    return SX_NULL;
+}
 
 /* Calling a class: a built-in type converts, a class of the program makes an instance and runs
  * its __init__ (found along its bases). */
@@ -126,15 +158,12 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     sx_value r = SX_NULL;
     if (is_exc) r = py_exception_init(vm, iv, argc, argv); /* args, whatever __init__ does */
     if (r != SX_EXCEPTION && sx_is_object(init)) r = py_call(vm, init, iv, argc, argv);
-    else if (r != SX_EXCEPTION && !is_exc && argc > 0) {
-        char name[64];
-        r = py_raise(vm, RL->type_error, "%s() takes no arguments", py_type_name(vm, iv, name, sizeof name));
-    }
     sx_temp_pop(vm, 1);
     if (r == SX_EXCEPTION) return r;
     if (r != SX_NULL && r != SX_UNDEFINED) {
         char name[64];
-        return py_raise(vm, RL->type_error, "__init__() should return None, not '%s'", py_type_name(vm, r, name, sizeof name));
+        return py_raise(vm, RL->type_error, "__init__() should return None, not '%s'",
+                        py_type_name(vm, r, name, sizeof name));
     }
     return iv;
 }
@@ -169,7 +198,11 @@ static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
         if (*p == 0) goto bad;
         double acc = 0;
         for (char *q = p; *q; q++) {
-            int d = *q >= '0' && *q <= '9' ? *q - '0' : *q >= 'a' && *q <= 'z' ? *q - 'a' + 10 : *q >= 'A' && *q <= 'Z' ? *q - 'A' + 10 : *q == '_' && q != p && q[1] ? -2 : -1;
+            int d = *q >= '0' && *q <= '9'        ? *q - '0'
+                    : *q >= 'a' && *q <= 'z'      ? *q - 'a' + 10
+                    : *q >= 'A' && *q <= 'Z'      ? *q - 'A' + 10
+                    : *q == '_' && q != p && q[1] ? -2
+                                                  : -1;
             if (d == -2) continue;
             if (d < 0 || d >= base) goto bad;
             acc = acc * base + d;
@@ -185,7 +218,8 @@ static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
         return py_raise(vm, RL->value_error, "invalid literal for int() with base %d: %s", (int)base, text);
     }
     char name[64];
-    return py_raise(vm, RL->type_error, "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+    return py_raise(vm, RL->type_error,
+                    "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                     py_type_name(vm, v, name, sizeof name));
 }
 
@@ -205,7 +239,8 @@ static sx_value to_float(sx_vm *vm, int argc, const sx_value *argv) {
             while (k > 0 && low[k - 1] == ' ') k--;
             low[k] = 0;
             const char *l = low + (low[0] == '+' || low[0] == '-');
-            if (strcmp(l, "inf") == 0 || strcmp(l, "infinity") == 0) return py_float(vm, low[0] == '-' ? -INFINITY : INFINITY);
+            if (strcmp(l, "inf") == 0 || strcmp(l, "infinity") == 0)
+                return py_float(vm, low[0] == '-' ? -INFINITY : INFINITY);
             if (strcmp(l, "nan") == 0) return py_float(vm, NAN);
             if (strspn(l, "0123456789.e+-_") == strlen(l)) {
                 double d = strtod(low, &end);
@@ -328,14 +363,24 @@ static bool self_str(sx_vm *vm, sx_value this_val, const char *method, sx_string
     return false;
 }
 
-static bool is_space(uint16_t c) { return c == ' ' || (c >= 9 && c <= 13) || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f || c == 0x85 || c == 0xa0 || c == 0x3000; }
+static bool is_space(uint16_t c) {
+    return c == ' ' || (c >= 9 && c <= 13) || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f || c == 0x85 ||
+           c == 0xa0 || c == 0x3000;
+}
 
 static sx_value str_strip_impl(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, int which) {
     sx_string *s;
     if (!self_str(vm, this_val, "strip", &s)) return SX_EXCEPTION;
     sx_string *chars = argc > 0 && sx_is_string(argv[0]) ? sx_as_string(argv[0]) : NULL;
     uint32_t a = 0, b = s->len;
-#define STRIPPABLE(c) (chars ? ({ bool f_ = false; for (uint32_t k_ = 0; k_ < chars->len; k_++) if (sx_string_at(chars, k_) == (c)) f_ = true; f_; }) : is_space(c))
+#define STRIPPABLE(c)                                                                                                  \
+    (chars ? ({                                                                                                        \
+        bool f_ = false;                                                                                               \
+        for (uint32_t k_ = 0; k_ < chars->len; k_++)                                                                   \
+            if (sx_string_at(chars, k_) == (c)) f_ = true;                                                             \
+        f_;                                                                                                            \
+    })                                                                                                                 \
+           : is_space(c))
     if (which & 1)
         while (a < b && STRIPPABLE(sx_string_at(s, a))) a++;
     if (which & 2)
@@ -344,9 +389,15 @@ static sx_value str_strip_impl(sx_vm *vm, sx_value this_val, int argc, const sx_
     sx_string *r = sx_string_substring(vm, s, a, b);
     return r ? sx_from_string(r) : sx_throw_oom(vm);
 }
-static sx_value str_strip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return str_strip_impl(vm, t, argc, argv, 3); }
-static sx_value str_lstrip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return str_strip_impl(vm, t, argc, argv, 1); }
-static sx_value str_rstrip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) { return str_strip_impl(vm, t, argc, argv, 2); }
+static sx_value str_strip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return str_strip_impl(vm, t, argc, argv, 3);
+}
+static sx_value str_lstrip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return str_strip_impl(vm, t, argc, argv, 1);
+}
+static sx_value str_rstrip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return str_strip_impl(vm, t, argc, argv, 2);
+}
 
 static sx_value str_case(sx_vm *vm, sx_value this_val, int mode) {
     sx_string *s;
@@ -366,10 +417,22 @@ static sx_value str_case(sx_vm *vm, sx_value this_val, int mode) {
     sx_string *r = sx_strbuf_finish(&b);
     return r ? sx_from_string(r) : sx_throw_oom(vm);
 }
-static sx_value str_upper(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_case(vm, t, 0); }
-static sx_value str_lower(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_case(vm, t, 1); }
-static sx_value str_title(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_case(vm, t, 2); }
-static sx_value str_capitalize(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_case(vm, t, 3); }
+static sx_value str_upper(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_case(vm, t, 0);
+}
+static sx_value str_lower(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_case(vm, t, 1);
+}
+static sx_value str_title(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_case(vm, t, 2);
+}
+static sx_value str_capitalize(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_case(vm, t, 3);
+}
 
 /* index of needle in s from `from`, or -1 */
 static int64_t str_index_of(const sx_string *s, const sx_string *needle, uint32_t from, uint32_t to) {
@@ -492,7 +555,8 @@ static sx_value str_find_impl(sx_vm *vm, sx_value this_val, int argc, const sx_v
     if (!self_str(vm, this_val, "find", &s)) return SX_EXCEPTION;
     if (argc < 1 || !sx_is_string(argv[0])) {
         char name[64];
-        return py_raise(vm, RL->type_error, "must be str, not %s", argc < 1 ? "nothing" : py_type_name(vm, argv[0], name, sizeof name));
+        return py_raise(vm, RL->type_error, "must be str, not %s",
+                        argc < 1 ? "nothing" : py_type_name(vm, argv[0], name, sizeof name));
     }
     sx_string *n = sx_as_string(argv[0]);
     if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
@@ -532,8 +596,8 @@ static bool affix_match(sx_vm *vm, sx_string *s, sx_value a, bool end, bool *out
     }
     if (!sx_is_string(a)) {
         char name[64];
-        py_raise(vm, RL->type_error, "%s first arg must be str or a tuple of str, not %s", end ? "endswith" : "startswith",
-                 py_type_name(vm, a, name, sizeof name));
+        py_raise(vm, RL->type_error, "%s first arg must be str or a tuple of str, not %s",
+                 end ? "endswith" : "startswith", py_type_name(vm, a, name, sizeof name));
         return false;
     }
     sx_string *p = sx_as_string(a);
@@ -564,20 +628,43 @@ static sx_value str_class_test(sx_vm *vm, sx_value this_val, int kind) {
     bool cased = false;
     for (uint32_t i = 0; i < s->len; i++) {
         uint16_t c = sx_string_at(s, i);
-        bool digit = c >= '0' && c <= '9', alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xc0 && c != 0xd7 && c != 0xf7);
-        bool ok = kind == 0 ? digit : kind == 1 ? alpha : kind == 2 ? digit || alpha : kind == 3 ? is_space(c)
-                : kind == 4 ? !(c >= 'A' && c <= 'Z') : !(c >= 'a' && c <= 'z');
+        bool digit = c >= '0' && c <= '9',
+             alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xc0 && c != 0xd7 && c != 0xf7);
+        bool ok = kind == 0   ? digit
+                  : kind == 1 ? alpha
+                  : kind == 2 ? digit || alpha
+                  : kind == 3 ? is_space(c)
+                  : kind == 4 ? !(c >= 'A' && c <= 'Z')
+                              : !(c >= 'a' && c <= 'z');
         if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) cased = true;
         if (!ok) return SX_FALSE;
     }
     return sx_bool(kind < 4 || cased);
 }
-static sx_value str_isdigit(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_class_test(vm, t, 0); }
-static sx_value str_isalpha(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_class_test(vm, t, 1); }
-static sx_value str_isalnum(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_class_test(vm, t, 2); }
-static sx_value str_isspace(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_class_test(vm, t, 3); }
-static sx_value str_islower(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_class_test(vm, t, 4); }
-static sx_value str_isupper(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return str_class_test(vm, t, 5); }
+static sx_value str_isdigit(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_class_test(vm, t, 0);
+}
+static sx_value str_isalpha(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_class_test(vm, t, 1);
+}
+static sx_value str_isalnum(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_class_test(vm, t, 2);
+}
+static sx_value str_isspace(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_class_test(vm, t, 3);
+}
+static sx_value str_islower(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_class_test(vm, t, 4);
+}
+static sx_value str_isupper(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return str_class_test(vm, t, 5);
+}
 
 sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv);
 
@@ -749,9 +836,18 @@ static sx_value dict_view(sx_vm *vm, sx_value t, int mode) {
     sx_temp_pop(vm, 1);
     return sx_from_object(l);
 }
-static sx_value dict_keys(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return dict_view(vm, t, 0); }
-static sx_value dict_values(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return dict_view(vm, t, 1); }
-static sx_value dict_items(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)c, (void)a; return dict_view(vm, t, 2); }
+static sx_value dict_keys(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return dict_view(vm, t, 0);
+}
+static sx_value dict_values(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return dict_view(vm, t, 1);
+}
+static sx_value dict_items(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return dict_view(vm, t, 2);
+}
 static sx_value dict_pop(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_object *d;
     if (!self_dict(vm, t, &d)) return SX_EXCEPTION;
@@ -822,24 +918,44 @@ typedef struct method {
     sx_native_fn fn;
 } method;
 
-static const method str_methods[] = {
-    {"strip", str_strip}, {"lstrip", str_lstrip}, {"rstrip", str_rstrip}, {"upper", str_upper}, {"lower", str_lower},
-    {"title", str_title}, {"capitalize", str_capitalize}, {"split", str_split}, {"join", str_join},
-    {"replace", str_replace}, {"find", str_find}, {"index", str_index}, {"count", str_count}, {"rfind", str_rfind},
-    {"startswith", str_startswith}, {"endswith", str_endswith}, {"isdigit", str_isdigit}, {"isalpha", str_isalpha},
-    {"isalnum", str_isalnum}, {"isspace", str_isspace}, {"islower", str_islower}, {"isupper", str_isupper},
-    {"isnumeric", str_isdigit}, {"isdecimal", str_isdigit}, {"format", py_str_format}, {NULL, NULL}};
-static const method list_methods[] = {
-    {"append", list_append}, {"extend", list_extend}, {"pop", list_pop}, {"insert", list_insert},
-    {"index", list_index}, {"count", list_count}, {"remove", list_remove}, {"reverse", list_reverse},
-    {"sort", list_sort}, {"copy", list_copy}, {"clear", list_clear}, {NULL, NULL}};
+static const method str_methods[] = {{"strip", str_strip},
+                                     {"lstrip", str_lstrip},
+                                     {"rstrip", str_rstrip},
+                                     {"upper", str_upper},
+                                     {"lower", str_lower},
+                                     {"title", str_title},
+                                     {"capitalize", str_capitalize},
+                                     {"split", str_split},
+                                     {"join", str_join},
+                                     {"replace", str_replace},
+                                     {"find", str_find},
+                                     {"index", str_index},
+                                     {"count", str_count},
+                                     {"rfind", str_rfind},
+                                     {"startswith", str_startswith},
+                                     {"endswith", str_endswith},
+                                     {"isdigit", str_isdigit},
+                                     {"isalpha", str_isalpha},
+                                     {"isalnum", str_isalnum},
+                                     {"isspace", str_isspace},
+                                     {"islower", str_islower},
+                                     {"isupper", str_isupper},
+                                     {"isnumeric", str_isdigit},
+                                     {"isdecimal", str_isdigit},
+                                     {"format", py_str_format},
+                                     {NULL, NULL}};
+static const method list_methods[] = {{"append", list_append}, {"extend", list_extend},   {"pop", list_pop},
+                                      {"insert", list_insert}, {"index", list_index},     {"count", list_count},
+                                      {"remove", list_remove}, {"reverse", list_reverse}, {"sort", list_sort},
+                                      {"copy", list_copy},     {"clear", list_clear},     {NULL, NULL}};
 static const method tuple_methods[] = {{"index", list_index}, {"count", list_count}, {NULL, NULL}};
-static const method dict_methods[] = {
-    {"get", dict_get}, {"keys", dict_keys}, {"values", dict_values}, {"items", dict_items}, {"pop", dict_pop},
-    {"setdefault", dict_setdefault}, {"update", dict_update_m}, {"copy", dict_copy}, {"clear", dict_clear},
-    {NULL, NULL}};
-static const method set_methods[] = {{"add", set_add}, {"discard", set_discard}, {"copy", dict_copy},
-                                     {"clear", dict_clear}, {NULL, NULL}};
+static const method dict_methods[] = {{"get", dict_get},         {"keys", dict_keys},
+                                      {"values", dict_values},   {"items", dict_items},
+                                      {"pop", dict_pop},         {"setdefault", dict_setdefault},
+                                      {"update", dict_update_m}, {"copy", dict_copy},
+                                      {"clear", dict_clear},     {NULL, NULL}};
+static const method set_methods[] = {
+    {"add", set_add}, {"discard", set_discard}, {"copy", dict_copy}, {"clear", dict_clear}, {NULL, NULL}};
 
 static sx_object *make_type(sx_vm *vm, const char *name, sx_object *base, int magic, const method *methods,
                             const char *global) {
@@ -891,5 +1007,6 @@ bool py_init_types(sx_vm *vm) {
     TYPE(import_error, "ImportError", r->exception, T_EXCEPTION, NULL, "ImportError")
     TYPE(module_not_found, "ModuleNotFoundError", r->import_error, T_EXCEPTION, NULL, "ModuleNotFoundError")
 #undef TYPE
-    return true;
+    return py_def(vm, r->object, "__init__", object_init, 0) &&
+           py_def(vm, r->base_exception, "__init__", py_exception_init, 0);
 }
