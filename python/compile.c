@@ -2598,9 +2598,14 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
         ABC(LOADNULL, result, 0, 0);
         for (uint32_t i = 0; i < k && !c->failed; i++) {
             TSNode s = ts_node_named_child(root, i);
-            if (evaluate && (int)i == last && is(s, "expression_statement") && ts_node_named_child_count(s) == 1 &&
-                !is(ts_node_named_child(s, 0), "assignment") &&
-                !is(ts_node_named_child(s, 0), "augmented_assignment")) {
+            bool value = evaluate && (int)i == last && is(s, "expression_statement") &&
+                         !is(ts_node_named_child(s, 0), "assignment") &&
+                         !is(ts_node_named_child(s, 0), "augmented_assignment") &&
+                         !is(ts_node_named_child(s, 0), "yield");
+            if (value && ts_node_named_child_count(s) > 1) { /* a, b: a tuple */
+                set_pos(c, s);
+                sequence_expr(c, s, result, true);
+            } else if (value) {
                 set_pos(c, s);
                 expr(c, ts_node_named_child(s, 0), result);
             } else stmt(c, s);

@@ -43,11 +43,12 @@ static inline py_atoms *py_at(sx_vm *vm) { return (py_atoms *)(void *)vm->atom_s
 /* the realm: the VM's roots, then Python's types and exception classes */
 #define PY_TYPES(X)                                                                                                    \
     X(object)                                                                                                          \
-    X(type) X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none) X(range) X(function)             \
-        X(base_exception) X(exception) X(type_error) X(value_error) X(key_error) X(index_error) X(name_error)          \
-            X(zero_division) X(attribute_error) X(recursion_error) X(runtime_error) X(stop_iteration)                  \
-                X(assertion_error) X(lookup_error) X(arithmetic_error) X(not_implemented) X(import_error)              \
-                    X(module_not_found) X(unbound_local) X(overflow_error)
+    X(type)                                                                                                            \
+    X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none) X(range) X(function) X(base_exception)   \
+        X(exception) X(type_error) X(value_error) X(key_error) X(index_error) X(name_error) X(zero_division)           \
+            X(attribute_error) X(recursion_error) X(runtime_error) X(stop_iteration) X(assertion_error)                \
+                X(lookup_error) X(arithmetic_error) X(not_implemented) X(import_error) X(module_not_found)             \
+                    X(unbound_local) X(overflow_error)
 typedef struct py_realm {
     SX_VM_REALM_FIELDS
 #define PY_X_TYPEFIELD(name) sx_object *name;
