@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 
 /* -- helpers -- */
 
@@ -222,6 +223,11 @@ static sx_value bi_abs(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     (void)this_val;
     if (argc != 1) return py_raise(vm, py_rl(vm)->type_error, "abs() takes exactly one argument (%d given)", argc);
     if (sx_is_number(argv[0])) return sx_number(fabs(sx_to_double(argv[0])));
+    if (sx_is_bigint(argv[0])) {
+        if (sx_bigint_sign(sx_as_bigint(argv[0])) >= 0) return argv[0];
+        sx_bigint_status st;
+        return sx_bigint_negate(vm, argv[0], &st);
+    }
     if (sx_is_bool(argv[0])) return sx_number(argv[0] == SX_TRUE);
     if (py_is_float(argv[0])) return py_float(vm, fabs(py_float_value(argv[0])));
     char name[64];
@@ -293,8 +299,8 @@ typedef struct sum_state {
 } sum_state;
 static bool sum_each(sx_vm *vm, sx_value v, void *data) {
     sum_state *s = data;
-    sx_value r = sx_is_number(s->acc) && sx_is_number(v) ? sx_number(sx_to_double(s->acc) + sx_to_double(v))
-                                                         : vm->lang->op_add(vm, s->acc, v);
+    double d = sx_is_number(s->acc) && sx_is_number(v) ? sx_to_double(s->acc) + sx_to_double(v) : 1e300;
+    sx_value r = d > -9007199254740992.0 && d < 9007199254740992.0 ? sx_number(d) : vm->lang->op_add(vm, s->acc, v);
     if (r == SX_EXCEPTION) return false;
     s->acc = r;
     return true;

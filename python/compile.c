@@ -688,8 +688,16 @@ static void number_expr(pyc *c, TSNode n, int dst, bool is_float) {
             int v = *p >= '0' && *p <= '9' ? *p - '0' : (*p | 32) - 'a' + 10;
             d = d * base + v;
         }
-        if (d > 9007199254740992.0)
-            return fail_at(c, n, "integer literals above 2**53 are not supported by the secexec Python subset yet");
+        if (d >= 9007199254740992.0) { /* an int from 2^53 on: the VM's big integer, from the literal's text */
+            char lit[128];
+            size_t k2 = 0;
+            for (const char *q = buf; *q && k2 < sizeof lit - 1; q++)
+                lit[k2++] = (char)(*q | (q > buf && (q[-1] == '0') && q == buf + 1 ? 0x20 : 0));
+            lit[k2] = 0;
+            if (k2 > 2 && lit[0] == '0') lit[1] = (char)(lit[1] | 0x20);
+            ABX(LOADBIGINT, dst, (uint32_t)cstr_const(c, lit));
+            return;
+        }
         if (d >= -32768 && d <= 32767) {
             emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, dst, (uint32_t)(int32_t)d));
             return;
@@ -811,9 +819,9 @@ static void binop_regs(pyc *c, int op, int dst, int a, int b) {
         [PY_OP_POW] = "%pow",         [PY_OP_BAND] = "%band",         [PY_OP_BOR] = "%bor",
         [PY_OP_BXOR] = "%bxor",       [PY_OP_SHL] = "%shl",           [PY_OP_SHR] = "%shr"};
     switch (op) {
-    case PY_OP_ADD: ABC(ADD, dst, a, b); return;
-    case PY_OP_SUB: ABC(SUB, dst, a, b); return;
-    case PY_OP_MUL: ABC(MUL, dst, a, b); return;
+    case PY_OP_ADD: ABC(ADDX, dst, a, b); return;
+    case PY_OP_SUB: ABC(SUBX, dst, a, b); return;
+    case PY_OP_MUL: ABC(MULX, dst, a, b); return;
     default: {
         int args[2] = {a, b};
         call_hidden(c, hidden[op], dst, args, 2);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 
 #define RL py_rl(vm)
 
@@ -95,7 +96,7 @@ static void pad(sx_strbuf *b, const spec *sp, const char *sign, const char *body
 }
 
 static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
-    bool is_int = sx_is_number(v) || sx_is_bool(v);
+    bool is_int = sx_is_number(v) || sx_is_bool(v) || sx_is_bigint(v);
     double d = py_float_value(v);
     char type = sp->type;
     char body[1200];
@@ -112,6 +113,23 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
             py_raise(vm, RL->value_error, "Unknown format code '%c' for object of type '%s'", type,
                      py_type_name(vm, v, name, sizeof name));
             return false;
+        }
+        if (sx_is_bigint(v)) { /* all the digits, in the radix asked */
+            sx_bigint_status st;
+            sx_value mag = sx_bigint_sign(sx_as_bigint(v)) < 0 ? sx_bigint_negate(vm, v, &st) : v;
+            sx_string *t = mag == SX_EXCEPTION ? NULL
+                                               : sx_bigint_to_string(vm, mag,
+                                                                     type == 'x' || type == 'X' ? 16
+                                                                     : type == 'o'              ? 8
+                                                                     : type == 'b'              ? 2
+                                                                                                : 10);
+            if (t == NULL) return false;
+            if (t->len + 8 >= sizeof body)
+                return py_raise(vm, RL->value_error, "int too large to format in the secexec sandbox"), false;
+            sx_string_to_utf8(t, body, sizeof body);
+            if (type == 'X')
+                for (char *q = body; *q; q++) *q = (char)(*q >= 'a' && *q <= 'f' ? *q - 32 : *q);
+            goto formatted;
         }
         unsigned long long x = (unsigned long long)fabs(d);
         int base = type == 'x' || type == 'X' ? 16 : type == 'o' ? 8 : type == 'b' ? 2 : 10;
@@ -163,6 +181,7 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
             /* Python writes exponents with at least two digits, as C does */
         }
     }
+formatted:
     if (sp->grouping) group(body, sp->grouping);
     const char *sign = signbit(d) && !(d == 0 && is_int) && !isnan(d) ? "-"
                        : sp->sign == '+'                              ? "+"
@@ -177,7 +196,7 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
 bool py_format_value(sx_vm *vm, sx_strbuf *b, sx_value v, const sx_string *spec_text) {
     spec sp;
     if (!parse_spec(vm, spec_text, &sp)) return false;
-    if (sx_is_number(v) || sx_is_bool(v) || py_is_float(v)) {
+    if (sx_is_number(v) || sx_is_bool(v) || py_is_float(v) || sx_is_bigint(v)) {
         if (sx_is_bool(v) && sp.type == 0) {
             pad(b, &sp, "", v == SX_TRUE ? "True" : "False", false);
             return !b->failed;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 
 #define RL py_rl(vm)
 
@@ -185,7 +186,11 @@ static bool json_value(sx_vm *vm, jw *w, sx_value v, int depth) {
         snprintf(buf, sizeof buf, "%.0f", d == 0 ? 0.0 : d);
         sx_strbuf_ascii(w->b, buf);
     } else if (sx_is_string(v)) json_string(w, sx_as_string(v));
-    else if (py_is_float(v)) {
+    else if (sx_is_bigint(v)) {
+        sx_string *s = sx_bigint_to_string(vm, v, 10);
+        if (s == NULL) return w->why = "exception", false;
+        sx_strbuf_string(w->b, s);
+    } else if (py_is_float(v)) {
         double d = py_float_value(v);
         if (isnan(d)) sx_strbuf_ascii(w->b, "NaN");
         else if (isinf(d)) sx_strbuf_ascii(w->b, d > 0 ? "Infinity" : "-Infinity");
@@ -438,14 +443,9 @@ static sx_value m_factorial(sx_vm *vm, sx_value t, int argc, const sx_value *arg
         return vm->has_exception ? SX_EXCEPTION
                                  : py_raise(vm, RL->type_error, "factorial() takes exactly one argument");
     if (x < 0) return py_raise(vm, RL->value_error, "factorial() not defined for negative values");
-    double r = 1;
-    for (double i = 2; i <= x; i++) {
-        r *= i;
-        if (r > 9007199254740992.0)
-            return py_raise(vm, RL->overflow_error,
-                            "int result too large for the secexec sandbox (ints are exact up to 2**53)");
-    }
-    return sx_number(r);
+    sx_value r = sx_number(1);
+    for (double i = 2; i <= x && r != SX_EXCEPTION; i++) r = py_binary(vm, PY_OP_MUL, r, sx_number(i));
+    return r;
 }
 static sx_value m_isclose(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 #include "vm/gc.h"
 
 sx_value py_float(sx_vm *vm, double d) {
@@ -16,6 +17,7 @@ sx_value py_float(sx_vm *vm, double d) {
 
 double py_float_value(sx_value v) {
     if (sx_is_number(v)) return sx_to_double(v);
+    if (sx_is_bigint(v)) return sx_bigint_to_double(sx_as_bigint(v));
     if (v == SX_TRUE) return 1;
     if (v == SX_FALSE) return 0;
     return sx_to_double(sx_as_object(v)->u.wrapper.primitive);
@@ -81,6 +83,10 @@ static uint32_t mix64(uint64_t x) {
 
 /* Python's hash, as far as equal keys must agree (1 == 1.0 == True); -1: unhashable (raised). */
 static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
+    if (sx_is_bigint(v)) {
+        *out = (uint32_t)sx_bigint_hash(sx_as_bigint(v));
+        return true;
+    }
     if (sx_is_number(v) || sx_is_bool(v) || py_is_float(v)) {
         double d = py_float_value(v);
         if (d == 0) d = 0; /* -0.0 == 0 */
@@ -246,7 +252,7 @@ int py_dict_del(sx_vm *vm, sx_object *o, sx_value key, sx_value *out) {
 
 sx_object *py_type_of(sx_vm *vm, sx_value v) {
     py_realm *r = py_rl(vm);
-    if (sx_is_number(v)) return r->int_;
+    if (sx_is_number(v) || sx_is_bigint(v)) return r->int_;
     if (sx_is_string(v)) return r->str;
     if (sx_is_bool(v)) return r->bool_;
     if (v == SX_NULL || v == SX_UNDEFINED) return r->none;
@@ -288,6 +294,7 @@ sx_value py_user_method(sx_vm *vm, sx_value v, sx_string *name) { return user_me
 
 bool py_truthy(sx_vm *vm, sx_value v, bool *out) {
     if (sx_is_number(v)) return *out = sx_to_double(v) != 0, true;
+    if (sx_is_bigint(v)) return *out = sx_bigint_sign(sx_as_bigint(v)) != 0, true;
     if (sx_is_bool(v)) return *out = v == SX_TRUE, true;
     if (sx_is_string(v)) return *out = sx_as_string(v)->len != 0, true;
     if (!sx_is_object(v)) return *out = false, true;
@@ -311,6 +318,15 @@ bool py_truthy(sx_vm *vm, sx_value v, bool *out) {
 
 bool py_equal(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     if (a == b && !py_is_float(a)) return *out = true, true;
+    if (sx_is_bigint(a) || sx_is_bigint(b)) {
+        bool an = sx_is_number(a) || sx_is_bool(a) || py_is_float(a) || sx_is_bigint(a);
+        bool bn = sx_is_number(b) || sx_is_bool(b) || py_is_float(b) || sx_is_bigint(b);
+        if (!an || !bn) return *out = false, true;
+        if (sx_is_bigint(a) && sx_is_bigint(b)) return *out = sx_bigint_equal(sx_as_bigint(a), sx_as_bigint(b)), true;
+        sx_bigint *x = sx_as_bigint(sx_is_bigint(a) ? a : b);
+        double d = py_float_value(sx_is_bigint(a) ? b : a);
+        return *out = d == d && sx_bigint_compare_double(x, d) == 0, true;
+    }
     bool an = sx_is_number(a) || sx_is_bool(a) || py_is_float(a),
          bn = sx_is_number(b) || sx_is_bool(b) || py_is_float(b);
     if (an && bn) return *out = py_float_value(a) == py_float_value(b), true;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 
 #define RL py_rl(vm)
 
@@ -37,13 +38,111 @@ static sx_value unsupported(sx_vm *vm, int op, sx_value a, sx_value b) {
     return py_raise(vm, RL->type_error, "unsupported operand type(s) for %s: '%s' and '%s'", op_symbols[op], an, bn);
 }
 
-static bool is_num(sx_value v) { return sx_is_number(v) || sx_is_bool(v); }
+static bool is_num(sx_value v) { return sx_is_number(v) || sx_is_bool(v) || sx_is_bigint(v); }
 static bool is_real(sx_value v) { return is_num(v) || (sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_FLOAT); }
 static sx_value int_value(double d) { return sx_number(d == 0 ? 0 : d); }
 
-/* ints are exact up to 2^53 (see docs/python.md) */
+/* An int as a bigint value (numbers are integral doubles; bools 0/1). */
+static sx_value as_big(sx_vm *vm, sx_value v) {
+    if (sx_is_bigint(v)) return v;
+    sx_bigint_status st;
+    return sx_bigint_from_double(vm, sx_is_bool(v) ? (v == SX_TRUE) : sx_to_double(v), &st);
+}
+
+/* A bigint result back in Python's canonical form: a number when within +-2^53. */
+sx_value py_int_normal(sx_vm *vm, sx_value v) {
+    (void)vm;
+    if (!sx_is_bigint(v)) return v;
+    int64_t n;
+    if (sx_bigint_to_int64(sx_as_bigint(v), &n) && n > -9007199254740992LL && n < 9007199254740992LL)
+        return sx_number((double)n);
+    return v;
+}
+
+static sx_value big_status(sx_vm *vm, sx_bigint_status st) {
+    switch (st) {
+    case SX_BIGINT_DIVIDE_BY_ZERO: return py_raise(vm, RL->zero_division, "integer division or modulo by zero");
+    case SX_BIGINT_TOO_BIG:
+        return py_raise(vm, RL->overflow_error, "int too large for the secexec sandbox (2**30 bits at most)");
+    case SX_BIGINT_STOPPED: return SX_EXCEPTION;
+    default: return vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm);
+    }
+}
+
+/* ints of any size: arbitrary precision through vm/bigint.c (libtommath in the VM's memory) */
+static sx_value arith_big(sx_vm *vm, int op, sx_value a, sx_value b) {
+    if (op >= PY_OP_LT && op <= PY_OP_GE) {
+        int c;
+        if (sx_is_bigint(a) && sx_is_bigint(b)) c = sx_bigint_compare(sx_as_bigint(a), sx_as_bigint(b));
+        else if (sx_is_bigint(a)) c = sx_bigint_compare_double(sx_as_bigint(a), py_float_value(b));
+        else c = -sx_bigint_compare_double(sx_as_bigint(b), py_float_value(a));
+        return sx_bool(op == PY_OP_LT ? c < 0 : op == PY_OP_LE ? c <= 0 : op == PY_OP_GT ? c > 0 : c >= 0);
+    }
+    if (op == PY_OP_TRUEDIV) {
+        double y = py_float_value(b);
+        if (y == 0) return py_raise(vm, RL->zero_division, "division by zero");
+        return py_float(vm, py_float_value(a) / y);
+    }
+    uint32_t mark = vm->ntemps;
+    sx_value x = as_big(vm, a);
+    if (x == SX_EXCEPTION) return x;
+    sx_temp_push(vm, x);
+    sx_value y = as_big(vm, b);
+    if (y == SX_EXCEPTION) return sx_temp_pop(vm, vm->ntemps - mark), y;
+    sx_temp_push(vm, y);
+    sx_bigint_status st = SX_BIGINT_OK;
+    sx_value r;
+    if (op == PY_OP_FLOORDIV || op == PY_OP_MOD) {
+        /* floor division and modulo from the truncating ones: adjust when the signs differ */
+        sx_value q = sx_bigint_binary(vm, SX_BIGINT_DIV, x, y, &st);
+        if (q == SX_EXCEPTION) return sx_temp_pop(vm, vm->ntemps - mark), big_status(vm, st);
+        sx_temp_push(vm, q);
+        sx_value m = sx_bigint_binary(vm, SX_BIGINT_REM, x, y, &st);
+        if (m == SX_EXCEPTION) return sx_temp_pop(vm, vm->ntemps - mark), big_status(vm, st);
+        sx_temp_push(vm, m);
+        int ms = sx_bigint_sign(sx_as_bigint(m));
+        bool adjust = ms != 0 && ms != sx_bigint_sign(sx_as_bigint(y));
+        r = op == PY_OP_FLOORDIV ? q : m;
+        if (adjust) {
+            sx_value one = sx_bigint_from_int64(vm, 1);
+            r = one == SX_EXCEPTION    ? one
+                : op == PY_OP_FLOORDIV ? sx_bigint_binary(vm, SX_BIGINT_SUB, q, one, &st)
+                                       : sx_bigint_binary(vm, SX_BIGINT_ADD, m, y, &st);
+        }
+    } else if (op == PY_OP_POW && sx_bigint_sign(sx_as_bigint(y)) < 0) {
+        sx_temp_pop(vm, vm->ntemps - mark);
+        return py_float(vm, pow(py_float_value(a), py_float_value(b)));
+    } else {
+        sx_bigint_op bop;
+        switch (op) {
+        case PY_OP_ADD: bop = SX_BIGINT_ADD; break;
+        case PY_OP_SUB: bop = SX_BIGINT_SUB; break;
+        case PY_OP_MUL: bop = SX_BIGINT_MUL; break;
+        case PY_OP_POW: bop = SX_BIGINT_POW; break;
+        case PY_OP_BAND: bop = SX_BIGINT_AND; break;
+        case PY_OP_BOR: bop = SX_BIGINT_OR; break;
+        case PY_OP_BXOR: bop = SX_BIGINT_XOR; break;
+        case PY_OP_SHL: bop = SX_BIGINT_SHL; break;
+        case PY_OP_SHR: bop = SX_BIGINT_SHR; break;
+        default: sx_temp_pop(vm, vm->ntemps - mark); return unsupported(vm, op, a, b);
+        }
+        if ((op == PY_OP_SHL || op == PY_OP_SHR) && sx_bigint_sign(sx_as_bigint(y)) < 0) {
+            sx_temp_pop(vm, vm->ntemps - mark);
+            return py_raise(vm, RL->value_error, "negative shift count");
+        }
+        r = sx_bigint_binary(vm, bop, x, y, &st);
+    }
+    sx_temp_pop(vm, vm->ntemps - mark);
+    if (r == SX_EXCEPTION) return big_status(vm, st);
+    return py_int_normal(vm, r);
+}
+
+/* ints are numbers up to 2^53 and bigints past it (see docs/python.md) */
 static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
     bool ints = is_num(a) && is_num(b);
+    if (ints && (sx_is_bigint(a) || sx_is_bigint(b))) return arith_big(vm, op, a, b);
+    if ((sx_is_bigint(a) || sx_is_bigint(b)) && op >= PY_OP_LT && op <= PY_OP_GE) return arith_big(vm, op, a, b);
+
     double x = py_float_value(a), y = py_float_value(b), r;
     switch (op) {
     case PY_OP_ADD: r = x + y; break;
@@ -75,6 +174,7 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
             if (x == 0) return py_raise(vm, RL->zero_division, "0.0 cannot be raised to a negative power");
             return py_float(vm, pow(x, y));
         }
+        if (ints && fabs(pow(x, y)) >= 9007199254740992.0) return arith_big(vm, op, a, b);
         if (!ints && x == 0 && y < 0)
             return py_raise(vm, RL->zero_division, "0.0 cannot be raised to a negative power");
         r = pow(x, y);
@@ -89,8 +189,8 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
     case PY_OP_GE: return sx_bool(x >= y);
     default: {
         if (!ints) return unsupported(vm, op, a, b);
-        if (fabs(x) > 9007199254740992.0 || fabs(y) > 9007199254740992.0)
-            return py_raise(vm, RL->overflow_error, "int too large for a bitwise operation in the secexec sandbox");
+        if (op == PY_OP_SHL || fabs(x) >= 9007199254740992.0 || fabs(y) >= 9007199254740992.0)
+            return arith_big(vm, op, a, b);
         int64_t i = (int64_t)x, j = (int64_t)y;
         switch (op) {
         case PY_OP_BAND: return int_value((double)(i & j));
@@ -107,9 +207,7 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
     }
     }
     if (ints) {
-        if (fabs(r) > 9007199254740992.0)
-            return py_raise(vm, RL->overflow_error,
-                            "int result too large for the secexec sandbox (ints are exact up to 2**53)");
+        if (fabs(r) >= 9007199254740992.0) return arith_big(vm, op, a, b); /* from 2^53 on: exact */
         return int_value(r);
     }
     return py_float(vm, r);
@@ -219,10 +317,13 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
 
 static int opcode_to_py(int opcode) {
     switch (opcode) {
-    case SX_OP_CODE_ADD: return PY_OP_ADD;
+    case SX_OP_CODE_ADD:
+    case SX_OP_CODE_ADDX: return PY_OP_ADD;
     case SX_OP_CODE_SUB:
-    case SX_OP_CODE_SUBI: return PY_OP_SUB;
-    case SX_OP_CODE_MUL: return PY_OP_MUL;
+    case SX_OP_CODE_SUBI:
+    case SX_OP_CODE_SUBX: return PY_OP_SUB;
+    case SX_OP_CODE_MUL:
+    case SX_OP_CODE_MULX: return PY_OP_MUL;
     case SX_OP_CODE_DIV: return PY_OP_TRUEDIV;
     case SX_OP_CODE_MOD: return PY_OP_MOD;
     case SX_OP_CODE_POW: return PY_OP_POW;
@@ -248,6 +349,12 @@ static sx_value hook_arith(sx_vm *vm, int opcode, sx_value a, sx_value b) {
 static sx_value hook_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
     (void)numeric;
     if (sx_is_bool(v)) v = sx_number(v == SX_TRUE);
+    if (sx_is_bigint(v) && (opcode == SX_OP_CODE_NEG || opcode == SX_OP_CODE_BNOT)) {
+        sx_bigint_status st;
+        sx_value r = opcode == SX_OP_CODE_NEG ? sx_bigint_negate(vm, v, &st) : sx_bigint_not(vm, v, &st);
+        return r == SX_EXCEPTION ? big_status(vm, st) : py_int_normal(vm, r);
+    }
+    if (sx_is_bigint(v) && opcode == SX_OP_CODE_TONUMBER) return v;
     if (opcode == SX_OP_CODE_NEG) {
         if (sx_is_number(v)) return int_value(-sx_to_double(v));
         if (py_is_float(v)) return py_float(vm, -py_float_value(v));

@@ -41,14 +41,14 @@ typedef struct py_atoms {
 static inline py_atoms *py_at(sx_vm *vm) { return (py_atoms *)(void *)vm->atom_slots; }
 
 /* the realm: the VM's roots, then Python's types and exception classes */
-#define PY_TYPES(X)                                                                                                    \
-    X(object)                                                                                                          \
-    X(type)                                                                                                            \
-    X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none) X(range) X(function) X(base_exception)   \
-        X(exception) X(type_error) X(value_error) X(key_error) X(index_error) X(name_error) X(zero_division)           \
-            X(attribute_error) X(recursion_error) X(runtime_error) X(stop_iteration) X(assertion_error)                \
-                X(lookup_error) X(arithmetic_error) X(not_implemented) X(import_error) X(module_not_found)             \
-                    X(unbound_local) X(overflow_error)
+// clang-format off
+#define PY_TYPES(X)                                                                                \
+    X(object) X(type) X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none)     \
+    X(range) X(function) X(base_exception) X(exception) X(type_error) X(value_error) X(key_error)    \
+    X(index_error) X(name_error) X(zero_division) X(attribute_error) X(recursion_error)              \
+    X(runtime_error) X(stop_iteration) X(assertion_error) X(lookup_error) X(arithmetic_error)        \
+    X(not_implemented) X(import_error) X(module_not_found) X(unbound_local) X(overflow_error)
+// clang-format on
 typedef struct py_realm {
     SX_VM_REALM_FIELDS
 #define PY_X_TYPEFIELD(name) sx_object *name;
@@ -127,6 +127,7 @@ enum {
     PY_OP__COUNT
 };
 sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b);
+sx_value py_int_normal(sx_vm *vm, sx_value v); /* a bigint within +-2^53 as a number */
 sx_value py_user_method(sx_vm *vm, sx_value v, sx_string *name);
 sx_object *py_exception_new(sx_vm *vm, sx_object *cls, sx_value msg);
 int py_dict_del(sx_vm *vm, sx_object *d, sx_value key, sx_value *out);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 
 /* repr(float) as CPython: the shortest digits that read back the same; exponent form below 1e-4
  * and from 1e16 on ("1e+16", "1e-05"), else positional with at least one decimal ("2.0"). */
@@ -129,6 +130,10 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
     if (sx_is_number(v)) {
         int_text(sx_to_double(v), buf, sizeof buf);
         sx_strbuf_ascii(b, buf);
+    } else if (sx_is_bigint(v)) {
+        sx_string *s = sx_bigint_to_string(vm, v, 10);
+        if (s == NULL) return false;
+        sx_strbuf_string(b, s);
     } else if (sx_is_string(v)) return repr_string(b, sx_as_string(v));
     else if (v == SX_TRUE) sx_strbuf_ascii(b, "True");
     else if (v == SX_FALSE) sx_strbuf_ascii(b, "False");

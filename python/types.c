@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "vm/bigint.h"
 
 enum {
     T_USER,
@@ -172,13 +173,17 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
 static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
     if (argc == 0) return sx_number(0);
     sx_value v = argv[0];
-    if (sx_is_number(v)) return v;
+    if (sx_is_number(v) || sx_is_bigint(v)) return v;
     if (sx_is_bool(v)) return sx_number(v == SX_TRUE);
     if (py_is_float(v)) {
         double d = py_float_value(v);
         if (isnan(d)) return py_raise(vm, RL->value_error, "cannot convert float NaN to integer");
         if (isinf(d)) return py_raise(vm, RL->overflow_error, "cannot convert float infinity to integer");
         d = trunc(d);
+        if (fabs(d) >= 9007199254740992.0) {
+            sx_bigint_status st;
+            return sx_bigint_from_double(vm, d, &st);
+        }
         return sx_number(d == 0 ? 0 : d);
     }
     if (sx_is_string(v)) {
@@ -206,6 +211,15 @@ static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
             if (d == -2) continue;
             if (d < 0 || d >= base) goto bad;
             acc = acc * base + d;
+        }
+        if (acc >= 9007199254740992.0) { /* past 2^53: the exact value from the digits */
+            char digits[128];
+            size_t k = 0;
+            for (char *q = p; *q && k < sizeof digits; q++)
+                if (*q != '_') digits[k++] = *q;
+            sx_bigint_status st;
+            sx_value big = sx_bigint_from_digits(vm, digits, k, (int)base, neg, &st);
+            return big == SX_EXCEPTION ? big : py_int_normal(vm, big);
         }
         return sx_number(neg ? -acc : acc);
     bad:;

@@ -30,7 +30,8 @@ static void expect_value(const char *src, const char *json) {
     secexec_result_free(r);
 }
 
-static void expect_error(const char *src, secexec_outcome outcome, const char *code, const char *name, const char *message) {
+static void expect_error(const char *src, secexec_outcome outcome, const char *code, const char *name,
+                         const char *message) {
     secexec_result *r = py(src, NULL, false);
     cr_assert_eq(r->outcome, outcome, "`%s`: outcome %s", src, r->outcome_str);
     cr_assert(r->has_error);
@@ -76,7 +77,8 @@ Test(python_core, inputs_are_a_read_only_dict) {
 }
 
 Test(python_core, print_and_sys_streams_are_the_captured_output) {
-    secexec_result *r = py("import sys\nprint('a', 1, sep='-')\nsys.stderr.write('e\\n')\nprint('x', end='')", NULL, false);
+    secexec_result *r =
+        py("import sys\nprint('a', 1, sep='-')\nsys.stderr.write('e\\n')\nprint('x', end='')", NULL, false);
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED);
     cr_assert_str_eq(r->stdout_text, "a-1\nx");
     cr_assert_str_eq(r->stderr_text, "e\n");
@@ -99,22 +101,30 @@ Test(python_core, errors_read_as_cpython_writes_them) {
     secexec_result_free(r);
     r = py("x = (1 +\n", NULL, false);
     cr_assert_str_eq(r->error.code_str, "syntax_error");
-    cr_assert_str_eq(r->stderr_text, "  File \"main.py\", line 1\n    x = (1 +\n        ^\nSyntaxError: '(' was never closed\n");
+    cr_assert_str_eq(r->stderr_text,
+                     "  File \"main.py\", line 1\n    x = (1 +\n        ^\nSyntaxError: '(' was never closed\n");
     secexec_result_free(r);
-    expect_error("import numpy", SECEXEC_FAILED, "uncaught_exception", "ModuleNotFoundError", "No module named 'numpy'");
+    expect_error("import numpy", SECEXEC_FAILED, "uncaught_exception", "ModuleNotFoundError",
+                 "No module named 'numpy'");
     expect_error("{}['k']", SECEXEC_FAILED, "uncaught_exception", "KeyError", "'k'");
     expect_error("1 / 0", SECEXEC_FAILED, "uncaught_exception", "ZeroDivisionError", "division by zero");
 }
 
 Test(python_core, limits_hold_and_no_except_catches_them) {
     /* the instruction budget, even under a bare except */
-    expect_error("try:\n    while True: pass\nexcept:\n    print('caught')\n", SECEXEC_TIMED_OUT, "instruction_limit", NULL, NULL);
-    expect_error("try:\n    while True: pass\nexcept BaseException:\n    pass\n", SECEXEC_TIMED_OUT, "instruction_limit", NULL, NULL);
+    expect_error("try:\n    while True: pass\nexcept:\n    print('caught')\n", SECEXEC_TIMED_OUT, "instruction_limit",
+                 NULL, NULL);
+    expect_error("try:\n    while True: pass\nexcept BaseException:\n    pass\n", SECEXEC_TIMED_OUT,
+                 "instruction_limit", NULL, NULL);
     /* memory: str * n and a growing list */
-    expect_error("try:\n    s = 'x' * 100000000\nexcept MemoryError:\n    pass\nexcept:\n    pass\n", SECEXEC_FAILED, "memory_limit", NULL, NULL);
-    expect_error("l = []\ntry:\n    while True: l.append('y' * 1000)\nexcept:\n    pass\n", SECEXEC_FAILED, "memory_limit", NULL, NULL);
+    expect_error("try:\n    s = 'x' * 100000000\nexcept MemoryError:\n    pass\nexcept:\n    pass\n", SECEXEC_FAILED,
+                 "memory_limit", NULL, NULL);
+    expect_error("l = []\ntry:\n    while True: l.append('y' * 1000)\nexcept:\n    pass\n", SECEXEC_FAILED,
+                 "memory_limit", NULL, NULL);
     /* the sandbox's stack limit is a RecursionError no except clause takes */
-    secexec_result *r = py("def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n    print('caught')\nexcept:\n    print('bare')\n", NULL, false);
+    secexec_result *r = py("def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n    "
+                           "print('caught')\nexcept:\n    print('bare')\n",
+                           NULL, false);
     cr_assert_eq(r->outcome, SECEXEC_FAILED);
     cr_assert_str_eq(r->error.name, "RecursionError");
     cr_assert_str_eq(r->stdout_text, "");
@@ -141,8 +151,15 @@ Test(python_core, limits_hold_and_no_except_catches_them) {
 
 Test(python_core, introspection_escapes_give_sandbox_errors) {
     static const char *const escapes[] = {
-        "().__class__.__base__.__subclasses__()", "__import__('os')", "open('/etc/passwd')", "eval('1')",
-        "exec('x = 1')", "import os", "import subprocess", "globals()", "input()",
+        "().__class__.__base__.__subclasses__()",
+        "__import__('os')",
+        "open('/etc/passwd')",
+        "eval('1')",
+        "exec('x = 1')",
+        "import os",
+        "import subprocess",
+        "globals()",
+        "input()",
     };
     for (size_t i = 0; i < sizeof escapes / sizeof escapes[0]; i++) {
         secexec_result *r = py(escapes[i], NULL, false);
