@@ -68,6 +68,7 @@ typedef struct fstate {
     uint32_t scope_mark; /* vars below it belong to the function; above: comprehension targets */
     int free, maxreg;
     bool is_module, is_class;
+    bool is_generator; /* the body has a yield: calls return a generator (GENSTART) */
     int trydepth;
     TSNode fin[16];    /* the finally blocks around the code being compiled, innermost last */
     int fin_depth[16]; /* trydepth inside each one's TRY */
@@ -406,6 +407,10 @@ static void scan_node(pyc *c, TSNode n) {
         /* with: not supported; del does not bind */
     } else if (strcmp(t, "named_expression") == 0) {
         bind_name(c, field(n, "name"));
+    } else if (strcmp(t, "yield") == 0) {
+        c->fs->is_generator = true;
+        uint32_t k = ts_node_named_child_count(n);
+        for (uint32_t i = 0; i < k; i++) scan_node(c, ts_node_named_child(n, i));
     } else if (strcmp(t, "lambda") == 0 || strcmp(t, "list_comprehension") == 0 ||
                strcmp(t, "dictionary_comprehension") == 0 || strcmp(t, "set_comprehension") == 0 ||
                strcmp(t, "generator_expression") == 0) {
@@ -1300,6 +1305,39 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
 
 void py_comprehension(pyc *c, TSNode n, int dst, int kind);
 
+/* yield v / yield / yield from it (a loop yielding each value) */
+static void yield_expr(pyc *c, TSNode n, int dst) {
+    if (c->fs->is_module || !c->fs->is_generator) return fail_at(c, n, "'yield' outside function");
+    int mark = c->fs->free;
+    bool from = false;
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+        if (is(ts_node_child(n, i), "from")) from = true;
+    TSNode v = ts_node_named_child_count(n) > 0 ? ts_node_named_child(n, 0) : (TSNode){0};
+    if (from) {
+        int it = alloc_reg(c, 2);
+        expr(c, v, it + 1);
+        ABC(GETITER, it, it + 1, 0);
+        int x = alloc_reg(c, 1);
+        uint32_t top = here(c);
+        uint32_t next = emit(c, SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, x, it, 0));
+        set_pos(c, n);
+        ABC(YIELD, dst, x, 0);
+        jump_back(c, top);
+        if (!c->failed) {
+            int32_t off = (int32_t)here(c) - (int32_t)(next + 1);
+            c->fs->code[next] = SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, x, it, (uint16_t)(int16_t)off);
+        }
+        ABC(LOADNULL, dst, 0, 0);
+    } else {
+        int r = alloc_reg(c, 1);
+        if (ts_node_is_null(v)) ABC(LOADNULL, r, 0, 0);
+        else expr(c, v, r);
+        set_pos(c, n);
+        ABC(YIELD, dst, r, 0);
+    }
+    c->fs->free = mark;
+}
+
 static void expr(pyc *c, TSNode n, int dst) {
     if (c->failed) return;
     if (++c->depth > MAX_DEPTH) {
@@ -1363,6 +1401,7 @@ static void expr(pyc *c, TSNode n, int dst) {
         expr(c, field(n, "value"), dst);
         assign_to(c, field(n, "name"), dst);
     } else if (strcmp(t, "keyword_argument") == 0) fail_at(c, n, "invalid syntax");
+    else if (strcmp(t, "yield") == 0) yield_expr(c, n, dst);
     else if (strcmp(t, "await") == 0) fail_at(c, n, "await is not supported by the secexec Python subset yet");
     else if (strcmp(t, "ellipsis") == 0) ABC(LOADNULL, dst, 0, 0);
     else fail_at(c, n, "'%s' is not supported by the secexec Python subset", t);
@@ -2167,8 +2206,10 @@ static void stmt(pyc *c, TSNode n) {
             sequence_expr(c, n, r, true);
         } else if (is(e, "assignment")) assignment_stmt(c, e);
         else if (is(e, "augmented_assignment")) augmented_stmt(c, e);
-        else if (is(e, "yield")) fail_at(c, e, "generators (yield) are not supported by the secexec Python subset yet");
-        else {
+        else if (is(e, "yield")) {
+            int r = alloc_reg(c, 1);
+            expr(c, e, r);
+        } else {
             int r = alloc_reg(c, 1);
             expr(c, e, r);
         }
@@ -2401,6 +2442,11 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         c->fs->free = base;
         patch_here(c, j);
     }
+    if (fs.is_generator) { /* a call stops here and gives the generator; next() continues */
+        int g = alloc_reg(c, 1);
+        ABC(GENSTART, g, 0, 0);
+        c->fs->free = g;
+    }
     if (lambda) {
         int r = alloc_reg(c, 1);
         expr(c, body, r);
@@ -2411,7 +2457,7 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(LOADNULL, r, 0, 0);
         ABC(RETURN, r, 0, 0);
     }
-    uint16_t flags = pi.rest >= 0 ? SX_PROTO_HAS_REST : 0;
+    uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0));
     bool both = pi.rest >= 0 && pi.kwrest >= 0;
     if (pi.rest >= 0 && pi.rest != pi.count && !(both && pi.kwrest == pi.count && pi.rest == pi.count - 1))
         fail_at(c, params, "keyword-only parameters after *args are not supported by the secexec Python subset yet");

@@ -663,7 +663,46 @@ static sx_value throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bo
     return py_raise(vm, RL->type_error, "'%s' object is not iterable", py_type_name(vm, v, name, sizeof name));
 }
 
-enum { PY_ITER_USER = 4 };
+enum { PY_ITER_USER = 4, PY_ITER_GEN = 5 };
+
+/* GENSTART: a generator function's call, suspended in co: the caller gets this iterator */
+static sx_object *hook_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
+    (void)callee;
+    sx_object *it = sx_object_new(vm, PY_CLASS_ITER, RL->generator);
+    if (it == NULL) return NULL;
+    it->u.iter.target = sx_from_object(co);
+    it->u.iter.pos = 0;
+    it->u.iter.kind = PY_ITER_GEN;
+    it->u.iter.extra = SX_UNDEFINED;
+    return it;
+}
+
+/* next() of a generator: run its body to the next yield (1), to its end (0), or an exception (-1) */
+static int generator_next(sx_vm *vm, sx_object *it, sx_value *out) {
+    sx_object *co = sx_as_object(it->u.iter.target);
+    sx_coroutine *cr = co->u.coro;
+    if (cr->running) {
+        py_raise(vm, RL->value_error, "generator already executing");
+        return -1;
+    }
+    if (cr->done) return 0;
+    cr->running = true;
+    cr->started = true;
+    sx_temp_push(vm, sx_from_object(it));
+    sx_value r = sx_coroutine_resume(vm, co, SX_NULL, false);
+    sx_temp_pop(vm, 1);
+    cr->running = false;
+    if (r == SX_EXCEPTION) {
+        cr->done = true;
+        return -1;
+    }
+    if (cr->done) {
+        it->u.iter.extra = r; /* the return value: StopIteration's (builtins.c next) */
+        return 0;
+    }
+    *out = r;
+    return 1;
+}
 
 static sx_value iter_get(sx_vm *vm, sx_value v) {
     int kind;
@@ -731,6 +770,7 @@ static int iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         it->u.iter.extra = sx_number(c + r->step);
         return 1;
     }
+    case PY_ITER_GEN: return generator_next(vm, it, out);
     default: {
         sx_value m = py_user_method(vm, t, py_at(vm)->next);
         if (m == 0) return 0;
@@ -795,10 +835,9 @@ static sx_value hook_regexp(sx_vm *vm, sx_value p, sx_value f) {
     (void)p, (void)f;
     return not_supported(vm, "a regular expression literal");
 }
-static sx_object *hook_async_start(sx_vm *vm) {
-    not_supported(vm, "async def");
-    return NULL;
-}
+/* every suspendable call's outcome object (vm/interp.c makes one for generators too); Python
+ * compiles no async def yet, so it is only a placeholder */
+static sx_object *hook_async_start(sx_vm *vm) { return sx_object_new(vm, SX_CLASS_OBJECT, NULL); }
 static bool hook_async_settle(sx_vm *vm, sx_object *co, sx_value v, bool is_throw) {
     (void)co, (void)v, (void)is_throw;
     return not_supported(vm, "async def") != SX_EXCEPTION;
@@ -807,11 +846,7 @@ static bool hook_async_await(sx_vm *vm, sx_object *co, sx_value v) {
     (void)co, (void)v;
     return not_supported(vm, "await") != SX_EXCEPTION;
 }
-static sx_object *hook_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
-    (void)co, (void)callee;
-    not_supported(vm, "a generator");
-    return NULL;
-}
+
 static int hook_iter_send(sx_vm *vm, sx_value it, sx_value v, int mode, sx_value *out) {
     (void)it, (void)v, (void)mode, (void)out;
     not_supported(vm, "yield from");

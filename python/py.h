@@ -47,7 +47,8 @@ static inline py_atoms *py_at(sx_vm *vm) { return (py_atoms *)(void *)vm->atom_s
     X(range) X(function) X(base_exception) X(exception) X(type_error) X(value_error) X(key_error)    \
     X(index_error) X(name_error) X(zero_division) X(attribute_error) X(recursion_error)              \
     X(runtime_error) X(stop_iteration) X(assertion_error) X(lookup_error) X(arithmetic_error)        \
-    X(not_implemented) X(import_error) X(module_not_found) X(unbound_local) X(overflow_error)
+    X(not_implemented) X(import_error) X(module_not_found) X(unbound_local) X(overflow_error)     \
+    X(generator)
 // clang-format on
 typedef struct py_realm {
     SX_VM_REALM_FIELDS

@@ -1000,6 +1000,7 @@ bool py_init_types(sx_vm *vm) {
     TYPE(none, "NoneType", r->object, T_NONE, NULL, NULL)
     TYPE(range, "range", r->object, T_RANGE, NULL, "range")
     TYPE(function, "function", r->object, T_FUNCTION, NULL, NULL)
+    TYPE(generator, "generator", r->object, T_FUNCTION, NULL, NULL)
     TYPE(base_exception, "BaseException", r->object, T_EXCEPTION, NULL, "BaseException")
     TYPE(exception, "Exception", r->base_exception, T_EXCEPTION, NULL, "Exception")
     TYPE(type_error, "TypeError", r->exception, T_EXCEPTION, NULL, "TypeError")
