@@ -330,7 +330,7 @@ static void bind_name(pyc *c, TSNode id) {
 }
 
 static void scan_target(pyc *c, TSNode t) {
-    if (ts_node_is_null(t)) return;
+    if (ts_node_is_null(t) || c->depth > MAX_DEPTH * 4) return; /* (the compiler reports the depth) */
     if (is(t, "identifier")) {
         bind_name(c, t);
         return;
@@ -339,7 +339,9 @@ static void scan_target(pyc *c, TSNode t) {
         is(t, "expression_list") || is(t, "list_splat_pattern") || is(t, "list_splat") ||
         is(t, "parenthesized_expression")) {
         uint32_t n = ts_node_named_child_count(t);
+        c->depth++;
         for (uint32_t i = 0; i < n; i++) scan_target(c, ts_node_named_child(t, i));
+        c->depth--;
     }
 }
 
@@ -1251,7 +1253,20 @@ static void conditional_expr(pyc *c, TSNode n, int dst) {
 }
 
 /* jump (into out) when the truth of n equals jump_if */
+static void cond_jump_in(pyc *c, TSNode n, bool jump_if, jumplist *out);
+
 static void cond_jump(pyc *c, TSNode n, bool jump_if, jumplist *out) {
+    if (c->failed) return;
+    if (++c->depth > MAX_DEPTH) {
+        fail_at(c, n, "too many nested parentheses");
+        c->depth--;
+        return;
+    }
+    cond_jump_in(c, n, jump_if, out);
+    c->depth--;
+}
+
+static void cond_jump_in(pyc *c, TSNode n, bool jump_if, jumplist *out) {
     int mark = c->fs->free;
     if (is(n, "parenthesized_expression") && ts_node_named_child_count(n) == 1) {
         cond_jump(c, ts_node_named_child(n, 0), jump_if, out);
@@ -1414,6 +1429,7 @@ static void expr(pyc *c, TSNode n, int dst) {
 static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind);
 
 static void bind_comp_targets(pyc *c, TSNode t) {
+    if (c->failed || c->depth > MAX_DEPTH) return fail_at(c, t, "too many nested parentheses");
     if (is(t, "identifier")) {
         uint32_t len;
         const char *s = ntext(c, t, &len);
@@ -1424,7 +1440,9 @@ static void bind_comp_targets(pyc *c, TSNode t) {
         return;
     }
     uint32_t k = ts_node_named_child_count(t);
+    c->depth++;
     for (uint32_t i = 0; i < k; i++) bind_comp_targets(c, ts_node_named_child(t, i));
+    c->depth--;
 }
 
 void py_comprehension(pyc *c, TSNode n, int dst, int kind) {
@@ -1507,7 +1525,21 @@ static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
 
 /* -- assignment -- */
 
+static void assign_to_in(pyc *c, TSNode t, int src);
+
+/* targets nest ((a, (b, c)) = ...): bounded like expressions */
 static void assign_to(pyc *c, TSNode t, int src) {
+    if (c->failed) return;
+    if (++c->depth > MAX_DEPTH) {
+        fail_at(c, t, "too many nested parentheses");
+        c->depth--;
+        return;
+    }
+    assign_to_in(c, t, src);
+    c->depth--;
+}
+
+static void assign_to_in(pyc *c, TSNode t, int src) {
     if (c->failed) return;
     const char *ty = ts_node_type(t);
     if (strcmp(ty, "identifier") == 0) {

@@ -106,9 +106,16 @@ static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     if (py_is_tuple(vm, v)) {
         sx_object *t = sx_as_object(v);
         uint32_t h = 0x345678u;
+        if (vm->native_depth > 200) {
+            py_raise(vm, py_rl(vm)->recursion_error, "maximum recursion depth exceeded while hashing");
+            return false;
+        }
         for (uint32_t i = 0; i < t->u.array.len; i++) {
             uint32_t e;
-            if (!py_hash(vm, t->u.array.items[i], &e)) return false;
+            vm->native_depth++;
+            bool ok = py_hash(vm, t->u.array.items[i], &e);
+            vm->native_depth--;
+            if (!ok) return false;
             h = (h ^ e) * 1000003u;
         }
         *out = h;
@@ -316,7 +323,24 @@ bool py_truthy(sx_vm *vm, sx_value v, bool *out) {
     return *out = true, true;
 }
 
+static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out);
+
+/* == of nested containers recurses in C: bounded like CPython's recursion limit */
 bool py_equal(sx_vm *vm, sx_value a, sx_value b, bool *out) {
+    if (sx_is_object(a) && sx_is_object(b)) {
+        if (vm->native_depth > 200) {
+            py_raise(vm, py_rl(vm)->recursion_error, "maximum recursion depth exceeded in comparison");
+            return false;
+        }
+        vm->native_depth++;
+        bool ok = py_equal_in(vm, a, b, out);
+        vm->native_depth--;
+        return ok;
+    }
+    return py_equal_in(vm, a, b, out);
+}
+
+static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
     if (a == b && !py_is_float(a)) return *out = true, true;
     if (sx_is_bigint(a) || sx_is_bigint(b)) {
         bool an = sx_is_number(a) || sx_is_bool(a) || py_is_float(a) || sx_is_bigint(a);

@@ -251,12 +251,18 @@ static sx_value seq_concat(sx_vm *vm, sx_object *a, sx_object *b) {
 
 /* lexicographic comparison of two sequences / strings: <0, 0, >0 in *cmp */
 static bool seq_compare(sx_vm *vm, sx_object *a, sx_object *b, int op, sx_value *out) {
+    if (vm->native_depth > 200) {
+        py_raise(vm, RL->recursion_error, "maximum recursion depth exceeded in comparison");
+        return false;
+    }
     uint32_t n = a->u.array.len < b->u.array.len ? a->u.array.len : b->u.array.len;
     for (uint32_t i = 0; i < n; i++) {
         bool eq;
         if (!py_equal(vm, a->u.array.items[i], b->u.array.items[i], &eq)) return false;
         if (!eq) {
+            vm->native_depth++;
             *out = py_binary(vm, op, a->u.array.items[i], b->u.array.items[i]);
+            vm->native_depth--;
             return *out != SX_EXCEPTION;
         }
     }
