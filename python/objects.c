@@ -11,7 +11,7 @@
 sx_value py_float(sx_vm *vm, double d) {
     sx_object *o = sx_object_new(vm, PY_CLASS_FLOAT, py_rl(vm)->float_);
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = sx_number(d);
+    o->u.box.value = sx_number(d);
     return sx_from_object(o);
 }
 
@@ -20,7 +20,7 @@ double py_float_value(sx_value v) {
     if (sx_is_bigint(v)) return sx_bigint_to_double(sx_as_bigint(v));
     if (v == SX_TRUE) return 1;
     if (v == SX_FALSE) return 0;
-    return sx_to_double(sx_as_object(v)->u.wrapper.primitive);
+    return sx_to_double(sx_as_object(v)->u.box.value);
 }
 
 bool py_is_list(sx_vm *vm, sx_value v) {

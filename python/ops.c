@@ -676,16 +676,16 @@ static sx_object *hook_generator_start(sx_vm *vm, sx_object *co, sx_object *call
     (void)callee;
     sx_object *it = sx_object_new(vm, PY_CLASS_ITER, RL->generator);
     if (it == NULL) return NULL;
-    it->u.iter.target = sx_from_object(co);
-    it->u.iter.pos = 0;
-    it->u.iter.kind = PY_ITER_GEN;
-    it->u.iter.extra = SX_UNDEFINED;
+    it->u.cursor.target = sx_from_object(co);
+    it->u.cursor.pos = 0;
+    it->u.cursor.kind = PY_ITER_GEN;
+    it->u.cursor.extra = SX_UNDEFINED;
     return it;
 }
 
 /* next() of a generator: run its body to the next yield (1), to its end (0), or an exception (-1) */
 static int generator_next(sx_vm *vm, sx_object *it, sx_value *out) {
-    sx_object *co = sx_as_object(it->u.iter.target);
+    sx_object *co = sx_as_object(it->u.cursor.target);
     sx_coroutine *cr = co->u.coro;
     if (cr->running) {
         py_raise(vm, RL->value_error, "generator already executing");
@@ -703,7 +703,7 @@ static int generator_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return -1;
     }
     if (cr->done) {
-        it->u.iter.extra = r; /* the return value: StopIteration's (builtins.c next) */
+        it->u.cursor.extra = r; /* the return value: StopIteration's (builtins.c next) */
         return 0;
     }
     *out = r;
@@ -735,45 +735,45 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
     sx_object *it = sx_object_new(vm, PY_CLASS_ITER, RL->object);
     sx_temp_pop(vm, 1);
     if (it == NULL) return SX_EXCEPTION;
-    it->u.iter.target = v;
-    it->u.iter.pos = 0;
-    it->u.iter.kind = (uint8_t)kind;
-    it->u.iter.extra =
+    it->u.cursor.target = v;
+    it->u.cursor.pos = 0;
+    it->u.cursor.kind = (uint8_t)kind;
+    it->u.cursor.extra =
         kind == PY_ITER_RANGE ? sx_number(((py_range *)sx_as_object(v)->u.host.impl)->start) : SX_UNDEFINED;
     return sx_from_object(it);
 }
 
 static int iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
-    sx_value t = it->u.iter.target;
-    switch (it->u.iter.kind) {
+    sx_value t = it->u.cursor.target;
+    switch (it->u.cursor.kind) {
     case PY_ITER_SEQ: {
         sx_object *a = sx_as_object(t);
-        if (it->u.iter.pos >= a->u.array.len) return 0;
-        *out = a->u.array.items[it->u.iter.pos++];
+        if (it->u.cursor.pos >= a->u.array.len) return 0;
+        *out = a->u.array.items[it->u.cursor.pos++];
         return 1;
     }
     case PY_ITER_STR: {
         sx_string *s = sx_as_string(t);
-        if (it->u.iter.pos >= s->len) return 0;
-        sx_string *c = sx_string_substring(vm, s, it->u.iter.pos, it->u.iter.pos + 1);
+        if (it->u.cursor.pos >= s->len) return 0;
+        sx_string *c = sx_string_substring(vm, s, it->u.cursor.pos, it->u.cursor.pos + 1);
         if (c == NULL) return -1;
-        it->u.iter.pos++;
+        it->u.cursor.pos++;
         *out = sx_from_string(c);
         return 1;
     }
     case PY_ITER_DICT: {
         py_dict *d = sx_as_object(t)->u.host.impl;
-        while (it->u.iter.pos < d->n && d->keys[it->u.iter.pos] == SX_EMPTY) it->u.iter.pos++;
-        if (it->u.iter.pos >= d->n) return 0;
-        *out = d->keys[it->u.iter.pos++];
+        while (it->u.cursor.pos < d->n && d->keys[it->u.cursor.pos] == SX_EMPTY) it->u.cursor.pos++;
+        if (it->u.cursor.pos >= d->n) return 0;
+        *out = d->keys[it->u.cursor.pos++];
         return 1;
     }
     case PY_ITER_RANGE: {
         py_range *r = sx_as_object(t)->u.host.impl;
-        double c = sx_to_double(it->u.iter.extra);
+        double c = sx_to_double(it->u.cursor.extra);
         if (r->step > 0 ? c >= r->stop : c <= r->stop) return 0;
         *out = sx_number(c);
-        it->u.iter.extra = sx_number(c + r->step);
+        it->u.cursor.extra = sx_number(c + r->step);
         return 1;
     }
     case PY_ITER_GEN: return generator_next(vm, it, out);
@@ -892,12 +892,38 @@ static sx_value hook_throw_error(sx_vm *vm, sx_error_kind kind, const char *mess
                     "%s", message);
 }
 
+/* The errors the VM raises by what went wrong, in Python's words (vm/vm.h sx_fault). */
+static sx_value hook_fault(sx_vm *vm, sx_fault what, const char *a, const char *b) {
+    (void)b;
+    switch (what) {
+    case SX_FAULT_UNINITIALIZED: /* a read before assignment: the compiler marks a function's locals with \x01 */
+        if (a[0] == '\x01')
+            return py_raise(vm, RL->unbound_local,
+                            "cannot access local variable '%s' where it is not associated with a value", a + 1);
+        return py_raise(vm, RL->name_error, "name '%s' is not defined", a);
+    case SX_FAULT_NOT_DEFINED: return py_raise(vm, RL->name_error, "name '%s' is not defined", a);
+    case SX_FAULT_STACK_OVERFLOW: {
+        /* the sandbox's stack limit: a RecursionError no `except` can catch (docs/python.md) */
+        sx_value r = py_raise(vm, RL->recursion_error, "maximum recursion depth exceeded");
+        if (sx_is_object(vm->exception))
+            sx_object_define(vm, sx_as_object(vm->exception), py_at(vm)->uncatchable, SX_TRUE, SX_PROP_HIDDEN);
+        return r;
+    }
+    case SX_FAULT_NOT_FUNCTION:
+    case SX_FAULT_NOT_CONSTRUCTOR: return py_raise(vm, RL->type_error, "'%s' is not callable", a);
+    case SX_FAULT_STRING_TOO_LONG:
+    case SX_FAULT_ARRAY_TOO_LONG: return sx_throw_oom(vm);
+    case SX_FAULT_BIGINT_TOO_BIG: return py_raise(vm, RL->overflow_error, "int too large for the secexec sandbox");
+    default: return py_raise(vm, RL->runtime_error, "internal error of the secexec Python layer (fault %d)", (int)what);
+    }
+}
+
 #define PY_X_ATOMTEXT(field, text) text,
 static const char *const py_atom_texts[] = {PY_ATOMS(PY_X_ATOMTEXT)};
 #undef PY_X_ATOMTEXT
 
-#define WRAPPER_VALUE (offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u))
-#define ITER_VALUE(field) (offsetof(sx_object, u.iter.field) - offsetof(sx_object, u))
+#define WRAPPER_VALUE (offsetof(sx_object, u.box.value) - offsetof(sx_object, u))
+#define ITER_VALUE(field) (offsetof(sx_object, u.cursor.field) - offsetof(sx_object, u))
 
 const sx_lang sx_py_lang = {
     .name = "python",
@@ -905,6 +931,7 @@ const sx_lang sx_py_lang = {
     .natoms = sizeof py_atom_texts / sizeof py_atom_texts[0],
     .init_realm = py_init_realm,
     .throw_error = hook_throw_error,
+    .fault = hook_fault,
     .op_add = hook_add,
     .op_arith = hook_arith,
     .op_unary = hook_unary,
