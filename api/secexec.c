@@ -17,6 +17,7 @@
 #include "api/run.h"
 #include "api/snapshot.h"
 #include "compiler/compiler.h"
+#include "python/python.h"
 #include "frontend/ast.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
@@ -490,9 +491,118 @@ static void conclude(result_impl *r, sx_vm *vm, const sx_api_call *call, sx_valu
     else if (v == SX_EXCEPTION && !r->pub.has_error) set_uncaught(r, vm, vm->exception);
 }
 
+/* Is this a Python run (secexec_options.language)? */
+static bool is_python(const secexec_options *o) { return o->language != NULL && strcmp(o->language, "python") == 0; }
+static bool language_known(const secexec_options *o) {
+    return o->language == NULL || strcmp(o->language, "python") == 0 || strcmp(o->language, "typescript") == 0;
+}
+
+/* A Python program (python/): inputs, compile (CPython's syntax errors), run, the value as JSON,
+ * an uncaught exception as CPython's traceback. Host functions and suspension are TypeScript's
+ * only for now (docs/python.md). */
+static void run_python(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
+                       uint64_t timeout_ms) {
+    const secexec_options *o = call->opts;
+    if (o->host_collection_count > 0) {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError",
+                  strdup("host functions are not supported for Python programs yet (docs/python.md)"), NULL);
+        return;
+    }
+    if (call->inputs_json != NULL) {
+        char *why = NULL;
+        if (!sx_py_set_inputs(vm, call->inputs_json, &why)) {
+            if (vm->abort != SX_ABORT_NONE || why == NULL) {
+                if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+                set_abort(r, vm, timeout_ms);
+            } else {
+                set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError",
+                          dup_printf("inputs is not valid JSON: %s", why), NULL);
+            }
+            free(why);
+            return;
+        }
+    }
+    if (call->inputs_installed != NULL) *call->inputs_installed = true;
+    const char *filename = o->filename && strcmp(o->filename, "main.ts") != 0 ? o->filename : "main.py";
+    char *syntax = NULL;
+    sx_proto *proto = sx_py_compile(vm, src, len, filename, call->evaluate, &syntax);
+    if (proto == NULL) {
+        if (syntax != NULL) {
+            const char *last = strrchr(syntax, '\n');
+            last = last ? last + 1 : syntax;
+            const char *colon = strstr(last, ": ");
+            bool unsupported = strstr(last, "secexec Python subset") != NULL;
+            set_error(r, SECEXEC_FAILED, unsupported ? SECEXEC_ERR_UNSUPPORTED_CONSTRUCT : SECEXEC_ERR_SYNTAX_ERROR,
+                      "SyntaxError", strdup(colon ? colon + 2 : last), syntax);
+        } else {
+            sx_throw_oom(vm);
+            set_abort(r, vm, timeout_ms);
+        }
+        return;
+    }
+    if (!verify_code(r, vm, proto)) return;
+    vm->instructions = 0;
+    vm->budget_end = 0;
+    sx_value v = sx_run_toplevel(vm, proto);
+    sx_tape_fix_abort(vm);
+    if (vm->abort != SX_ABORT_NONE) {
+        set_abort(r, vm, timeout_ms);
+        return;
+    }
+    if (v == SX_EXCEPTION) {
+        sx_value ex = vm->exception;
+        vm->has_exception = false;
+        char *name = NULL, *message = NULL, *traceback = NULL;
+        sx_temp_push(vm, ex);
+        sx_py_describe_exception(vm, ex, src, len, &name, &message, &traceback);
+        sx_temp_pop(vm, 1);
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, name ? name : "Exception", message, traceback);
+        free(name);
+        return;
+    }
+    if (!call->evaluate) return;
+    const char *why = NULL;
+    sx_temp_push(vm, v);
+    char *json = sx_py_value_to_json(vm, v, &why);
+    sx_temp_pop(vm, 1);
+    if (json != NULL) {
+        r->pub.has_value = true;
+        r->pub.value_json = json;
+    } else if (why != NULL && strcmp(why, "None") == 0) {
+        return;
+    } else if (vm->abort != SX_ABORT_NONE) {
+        set_abort(r, vm, timeout_ms);
+    } else if (why != NULL && strcmp(why, "exception") == 0 && vm->has_exception) {
+        sx_value ex = vm->exception;
+        vm->has_exception = false;
+        char *name = NULL, *message = NULL, *traceback = NULL;
+        sx_py_describe_exception(vm, ex, src, len, &name, &message, &traceback);
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_UNCAUGHT_EXCEPTION, name ? name : "Exception", message, traceback);
+        free(name);
+    } else {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_NOT_SERIALIZABLE, "TypeError",
+                  dup_printf("The value of the last expression cannot be returned as JSON (%s)", why ? why : "unknown"),
+                  NULL);
+    }
+}
+
 static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
                         uint64_t timeout_ms) {
     const secexec_options *o = call->opts;
+    if (!language_known(o)) {
+        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError",
+                  dup_printf("unknown language '%s' (expected \"typescript\" or \"python\")", o->language), NULL);
+        return;
+    }
+    if (is_python(o)) {
+        if (vm->lang != &sx_py_lang) {
+            set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError",
+                      strdup("language \"python\" is supported by one-shot runs only (evaluate, execute, run)"), NULL);
+            return;
+        }
+        run_python(r, vm, src, len, call, timeout_ms);
+        return;
+    }
     bool evaluate = call->evaluate;
     if (!check_clock(r, o)) return;
     if (call->inputs_json != NULL && !install_inputs(r, vm, call->inputs_json)) {
@@ -660,9 +770,10 @@ static secexec_result *run(const char *src, size_t len, const secexec_options *o
     opts = sx_api_options_or_defaults(opts, &defaults);
     uint64_t timeout_ms;
     sx_limits limits = limits_from(opts, &timeout_ms);
-    sx_vm *vm = sx_vm_new(&limits);
+    bool python = is_python(opts);
+    sx_vm *vm = python ? sx_py_vm_new(&limits) : sx_vm_new(&limits);
     if (vm == NULL) return sx_api_no_vm_result(limits.max_memory, start);
-    sx_api_call call = {.opts = opts, .evaluate = evaluate, .inputs_json = opts->inputs_json, .allow_suspend = true};
+    sx_api_call call = {.opts = opts, .evaluate = evaluate, .inputs_json = opts->inputs_json, .allow_suspend = !python};
     secexec_result *r = sx_api_run_in(vm, src, len, &call, start);
     sx_vm_free(vm);
     return sx_api_finish(r, start);

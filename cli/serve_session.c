@@ -762,6 +762,13 @@ static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     j->opts.inputs_json = j->inputs_text;
     const cJSON *fname = cJSON_GetObjectItemCaseSensitive(p, "filename");
     if (cJSON_IsString(fname)) j->opts.filename = fname->valuestring;
+    const cJSON *lang = cJSON_GetObjectItemCaseSensitive(p, "language"); /* "typescript" (default) or "python" */
+    if (lang != NULL && !cJSON_IsNull(lang)) {
+        if (!cJSON_IsString(lang) ||
+            (strcmp(lang->valuestring, "typescript") != 0 && strcmp(lang->valuestring, "python") != 0))
+            return snprintf(err, n, "params.language must be \"typescript\" or \"python\""), false;
+        j->opts.language = lang->valuestring;
+    }
     if (!param_limits(j, p, err, n) || !param_capture(j, p, err, n) || !param_clock(j, p, err, n)) return false;
     if (!cli_hostspec_parse(&j->hosts, cJSON_GetObjectItemCaseSensitive(p, "hostFunctions"), host_handler, j, err, n))
         return false;

@@ -213,6 +213,10 @@ typedef struct secexec_options {
     bool suspend_on_budget;
     const unsigned char *snapshot_key;
     size_t snapshot_key_len;
+    /* The language of the source: NULL or "typescript" (the default), or "python" (the Python
+     * subset of docs/python.md; one-shot secexec_evaluate/secexec_execute only). Anything else
+     * fails with invalid_input. */
+    const char *language;
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);

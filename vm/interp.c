@@ -1419,6 +1419,29 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
         regs[a] = v;                                                                                                   \
         break;                                                                                                         \
     }
+/* Exact-integer arithmetic (a language whose integers must not round, Python): the fast case
+ * only while the result stays strictly within +-2^53, where doubles hold every integer exactly
+ * (a rounded result of integral operands below 2^53 in magnitude is exact whenever it is below). */
+#define SX_EXACT_CASE(NAME, OPER)                                                                                      \
+    OPCASE(NAME) : {                                                                                                   \
+        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
+        if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
+            double r = sx_to_double(x) OPER sx_to_double(y);                                                           \
+            if (r > -9007199254740992.0 && r < 9007199254740992.0) {                                                   \
+                regs[a] = sx_number(r);                                                                                \
+                NEXT();                                                                                                \
+            }                                                                                                          \
+        }                                                                                                              \
+        SAFEPOINT();                                                                                                   \
+        SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, regs[SX_I_B(i)], regs[SX_I_C(i)]));                      \
+        CHECK(v);                                                                                                      \
+        regs[a] = v;                                                                                                   \
+        break;                                                                                                         \
+    }
+            SX_EXACT_CASE(ADDX, +)
+            SX_EXACT_CASE(SUBX, -)
+            SX_EXACT_CASE(MULX, *)
+#undef SX_EXACT_CASE
             SX_ARITH_CASE(POW, sx_number(sx_number_pow(l, r)))
             SX_ARITH_CASE(LT, sx_bool(l < r))
             SX_ARITH_CASE(LE, sx_bool(l <= r))

@@ -166,7 +166,11 @@
     X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")              \
     X(LOADBIGINT, ABx, "R[A] := the BigInt written K[Bx] (a literal's digits, with its 0x/0o/0b prefix)")              \
     X(GENRETURN, ABC,                                                                                                  \
-      "return R[A] from this generator through its finally blocks (an async yield* whose return() finished)")
+      "return R[A] from this generator through its finally blocks (an async yield* whose return() finished)")          \
+    X(ADDX, ABC,                                                                                                       \
+      "R[A] := R[B] + R[C] for numbers whose sum is below 2^53 in magnitude (exact integers), else the language's")    \
+    X(SUBX, ABC, "R[A] := R[B] - R[C] for numbers whose difference is below 2^53 in magnitude, else the language's")   \
+    X(MULX, ABC, "R[A] := R[B] * R[C] for numbers whose product is below 2^53 in magnitude, else the language's")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

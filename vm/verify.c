@@ -110,6 +110,9 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_ADD:
     case SX_OP_CODE_SUB:
     case SX_OP_CODE_MUL:
+    case SX_OP_CODE_ADDX:
+    case SX_OP_CODE_SUBX:
+    case SX_OP_CODE_MULX:
     case SX_OP_CODE_DIV:
     case SX_OP_CODE_MOD:
     case SX_OP_CODE_POW:

@@ -1,0 +1,154 @@
+/* py.h - the Python layer's internals: its classes, atoms and realm laid over the VM's slots, and its helpers. */
+#ifndef SX_PY_H
+#define SX_PY_H
+
+#include "python/python.h"
+#include "vm/lang.h"
+#include "vm/meter.h"
+
+/* Python's object classes, numbered after the VM's. A float is boxed (PY_CLASS_FLOAT, its value in
+ * u.wrapper.primitive) so that an int (an integral number value) and a float stay apart. */
+enum {
+    PY_CLASS_FLOAT = SX_CLASS_LANG,
+    PY_CLASS_DICT,  /* u.host.impl: py_dict */
+    PY_CLASS_RANGE, /* u.host.impl: py_range */
+    PY_CLASS_ITER,  /* u.iter: target, pos, kind (PY_ITER_*), extra */
+};
+enum { PY_ITER_SEQ, PY_ITER_STR, PY_ITER_DICT, PY_ITER_RANGE };
+
+/* A class (a type) is a native function object with SX_OBJ_LANG_FLAG: calling it makes an
+ * instance; its own properties are its attributes and methods; its prototype is its base. An
+ * instance is a plain object whose prototype is its class. */
+#define PY_IS_CLASS(o) (((o)->oflags & SX_OBJ_LANG_FLAG) != 0)
+
+// clang-format off
+#define PY_ATOMS(X)                                                                                   \
+    X(init, "__init__") X(args, "args") X(traceback, "__traceback__") X(module, "<module>")            \
+    X(repr, "__repr__") X(str, "__str__") X(dname, "__name__") X(params, "__params__")                 \
+    X(inputs, "inputs") X(eq, "__eq__") X(lt, "__lt__") X(le, "__le__") X(gt, "__gt__") X(ge, "__ge__") \
+    X(add, "__add__") X(sub, "__sub__") X(mul, "__mul__") X(len, "__len__") X(getitem, "__getitem__")  \
+    X(setitem, "__setitem__") X(contains, "__contains__") X(iter, "__iter__") X(next, "__next__")       \
+    X(uncatchable, "__sandbox_limit__") X(cause, "__cause__") X(hash, "__hash__") X(bool_, "__bool__")  \
+    X(call, "__call__")
+// clang-format on
+
+typedef struct py_atoms {
+    sx_vm_atoms vm;
+#define PY_X_ATOMFIELD(field, text) sx_string *field;
+    PY_ATOMS(PY_X_ATOMFIELD)
+#undef PY_X_ATOMFIELD
+} py_atoms;
+static inline py_atoms *py_at(sx_vm *vm) { return (py_atoms *)(void *)vm->atom_slots; }
+
+/* the realm: the VM's roots, then Python's types and exception classes */
+// clang-format off
+#define PY_TYPES(X)                                                                                \
+    X(object) X(type) X(int_) X(float_) X(bool_) X(str) X(list) X(tuple) X(dict) X(set) X(none)     \
+    X(range) X(function) X(base_exception) X(exception) X(type_error) X(value_error) X(key_error)    \
+    X(index_error) X(name_error) X(zero_division) X(attribute_error) X(recursion_error)              \
+    X(runtime_error) X(stop_iteration) X(assertion_error) X(lookup_error) X(arithmetic_error)        \
+    X(not_implemented) X(import_error) X(module_not_found) X(unbound_local) X(overflow_error)     \
+    X(generator)
+// clang-format on
+typedef struct py_realm {
+    SX_VM_REALM_FIELDS
+#define PY_X_TYPEFIELD(name) sx_object *name;
+    PY_TYPES(PY_X_TYPEFIELD)
+#undef PY_X_TYPEFIELD
+} py_realm;
+static inline py_realm *py_rl(sx_vm *vm) { return (py_realm *)(void *)vm->root_slots; }
+
+/* A dict: keys and values in insertion order (deleted entries are SX_EMPTY keys), with an
+ * open-addressing index of entry numbers + 1. */
+typedef struct py_dict {
+    sx_value *keys, *vals;
+    uint32_t n, cap, live;
+    uint32_t *index;
+    uint32_t index_cap; /* a power of two, 0 while there is no index */
+} py_dict;
+
+typedef struct py_range {
+    double start, stop, step;
+} py_range;
+
+/* values */
+static inline bool py_is_int(sx_value v) { return sx_is_number(v); }
+static inline bool py_is_float(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_FLOAT; }
+static inline bool py_is_dict(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_DICT; }
+static inline py_dict *py_dict_of(sx_value v) { return (py_dict *)sx_as_object(v)->u.host.impl; }
+bool py_is_list(sx_vm *vm, sx_value v);
+bool py_is_tuple(sx_vm *vm, sx_value v);
+sx_value py_float(sx_vm *vm, double d);
+double py_float_value(sx_value v);
+sx_object *py_list_new(sx_vm *vm, uint32_t cap);
+sx_object *py_tuple_new(sx_vm *vm, uint32_t cap);
+sx_object *py_dict_new(sx_vm *vm);
+bool py_dict_set(sx_vm *vm, sx_object *d, sx_value key, sx_value v);
+/* 1 found (*out), 0 absent, -1 exception (an unhashable key) */
+int py_dict_get(sx_vm *vm, sx_object *d, sx_value key, sx_value *out);
+sx_object *py_type_of(sx_vm *vm, sx_value v);
+const char *py_type_name(sx_vm *vm, sx_value v, char *buf, size_t n);
+bool py_truthy(sx_vm *vm, sx_value v, bool *out);
+bool py_equal(sx_vm *vm, sx_value a, sx_value b, bool *out);
+bool py_isinstance(sx_vm *vm, sx_value v, sx_object *cls);
+
+/* text: repr and str into a builder; false: an exception is pending */
+bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v);
+bool py_str(sx_vm *vm, sx_strbuf *b, sx_value v);
+sx_string *py_str_of(sx_vm *vm, sx_value v);
+void py_format_float(double d, char *buf, size_t n);
+
+/* errors: raise an instance of cls with a formatted message (returns SX_EXCEPTION) */
+sx_value py_raise(sx_vm *vm, sx_object *cls, const char *fmt, ...);
+bool py_set_traceback(sx_vm *vm, sx_object *exc);
+
+/* builtins and the realm (python/builtins.c) */
+bool py_init_realm(sx_vm *vm);
+sx_object *py_class_new(sx_vm *vm, const char *name, sx_object *base, sx_native_fn fn, int magic);
+bool py_def(sx_vm *vm, sx_object *o, const char *name, sx_native_fn fn, int length);
+
+/* operators (python/ops.c): what the bytecode's fast paths leave to Python */
+enum {
+    PY_OP_ADD,
+    PY_OP_SUB,
+    PY_OP_MUL,
+    PY_OP_TRUEDIV,
+    PY_OP_FLOORDIV,
+    PY_OP_MOD,
+    PY_OP_POW,
+    PY_OP_LT,
+    PY_OP_LE,
+    PY_OP_GT,
+    PY_OP_GE,
+    PY_OP_BAND,
+    PY_OP_BOR,
+    PY_OP_BXOR,
+    PY_OP_SHL,
+    PY_OP_SHR,
+    PY_OP__COUNT
+};
+sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b);
+sx_value py_int_normal(sx_vm *vm, sx_value v); /* a bigint within +-2^53 as a number */
+sx_value py_user_method(sx_vm *vm, sx_value v, sx_string *name);
+sx_object *py_exception_new(sx_vm *vm, sx_object *cls, sx_value msg);
+int py_dict_del(sx_vm *vm, sx_object *d, sx_value key, sx_value *out);
+void py_dict_mark(sx_vm *vm, sx_object *o);
+void py_dict_free(sx_vm *vm, sx_object *o);
+void py_range_free(sx_vm *vm, sx_object *o);
+sx_object *py_range_new(sx_vm *vm, double start, double stop, double step);
+sx_value py_bi_range(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv);
+sx_object *py_kwargs(int *argc, const sx_value *argv);
+sx_value py_kwarg(sx_vm *vm, sx_object *kw, const char *name);
+bool py_arg_int(sx_vm *vm, sx_value v, double *out);
+typedef bool (*py_each_fn)(sx_vm *vm, sx_value v, void *data);
+bool py_iterate(sx_vm *vm, sx_value iterable, py_each_fn each, void *data);
+sx_object *py_list_of(sx_vm *vm, sx_value iterable);
+bool py_sort_list(sx_vm *vm, sx_object *l, sx_value key_fn, bool reverse);
+bool py_is_set(sx_vm *vm, sx_value v);
+/* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */
+sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
+
+/* the language hooks (python/ops.c) */
+extern const sx_lang sx_py_lang;
+
+#endif
