@@ -148,15 +148,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     if (fn->type) {
         /* return type annotation; a type predicate `x is T` */
         sx_tnode *tn = sx_ck_tp_type(&ck->src, fn->type->span.start, fn->type->span.end);
-        if (tn && tn->kind == TN_UNSUPPORTED) {
-            /* maybe a predicate: parse it as a signature tail */
-            char *txt = NULL;
-            (void)txt;
-        }
-        const char *nm;
-        uint32_t nl;
-        (void)nm;
-        (void)nl;
+        /* `m(): this`: a call gives the receiver's type (a subclass's for inherited methods) */
+        if (tn && tn->kind == TN_THIS) s->ret_this = true;
         /* predicates: `x is T` parse via the return-type grammar of a tiny signature */
         uint32_t st = fn->type->span.start, en = fn->type->span.end;
         const char *src = ck->src.text;
@@ -654,8 +647,13 @@ static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
     if (i < s->nparams && !s->params[i].rest) return s->params[i].type ? s->params[i].type : T_ANY(ck);
     if (s->has_rest && s->nparams) {
         sx_type *rt = s->params[s->nparams - 1].type;
-        if (rt && rt->kind == TK_TUPLE) {
+        if (rt && rt->kind == TK_TUPLE) { /* ...args: [name: string, ...scores: number[]] */
             uint32_t k = i - (s->nparams - 1);
+            for (uint32_t j = 0; j < rt->u.set.n && j <= k; j++)
+                if (rt->u.set.ef && (rt->u.set.ef[j] & TNF_REST)) {
+                    sx_type *e = j + 1 == rt->u.set.n ? sx_ck_t_elem(ck, rt->u.set.t[j]) : NULL;
+                    return e ? e : T_ANY(ck); /* elements after a rest element: not modelled */
+                }
             return k < rt->u.set.n ? rt->u.set.t[k] : NULL;
         }
         sx_type *e = rt ? sx_ck_t_elem(ck, rt) : NULL;
@@ -1077,11 +1075,13 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         const char *path;
         uint32_t plen;
         sx_node *arg = a.nodes[fs->pred_index];
-        if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {
+        if (fs->pred->kind == TK_ANY) { /* asserts cond: the condition holds afterwards, as after `if (!cond) throw` */
+            sx_ck_narrow(ck, arg, true);
+        } else if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {
+            ck->silent++;
             sx_type *cur = sx_ck_expr(ck, arg, NULL);
-            sx_type *nt = fs->pred->kind == TK_ANY ? sx_ck_narrow_truthy(ck, cur, true)
-                                                   : sx_ck_narrow_to(ck, cur, fs->pred, true);
-            sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
+            ck->silent--;
+            sx_ck_env_set(ck, &ck->env, ks, path, plen, sx_ck_narrow_guard(ck, cur, fs->pred, true));
         }
     }
     return ret;

@@ -201,7 +201,8 @@ enum {
     PF_STATIC = 32,
     PF_GETTER = 64,
     PF_SETTER = 128,
-    PF_ABSTRACT = 256
+    PF_ABSTRACT = 256,
+    PF_NUMNAME = 512, /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
 };
 
 typedef struct sx_prop {
@@ -688,6 +689,7 @@ void sx_ck_ub_free(sx_ubuild *b);
 /* The final mix of the checker's hashes (checker/types.c): every bit reaches the low ones. */
 uint64_t sx_ck_mix64(uint64_t h);
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
+sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);

@@ -600,7 +600,8 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             ck->this_ctx_fn = saved_this;
         }
         sx_ck_obj_add_prop(ck, o, key, klen, vt,
-                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
+                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
+                               (p->a && p->a->kind == SX_N_NUMBER ? PF_NUMNAME : 0));
     }
     sx_type *t = sx_ck_t_obj(ck, o);
     t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
@@ -834,6 +835,18 @@ static bool is_expando_target(sx_ck *ck, sx_node *e) {
            s->vdecl->b->kind == SX_N_FUNCTION;
 }
 
+/* A property reference's type t, or what the flow has narrowed it to here. */
+static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+        const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
+        if (f) return f->type;
+    }
+    return t;
+}
+
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain) {
     (void)optional_chain;
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
@@ -855,7 +868,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     if (r.partial) return r.type ? r.type : T_ANY(ck);
     if (!r.found) {
         sx_type *ix = sx_ck_get_index(ck, obj, false);
-        if (ix) return ix;
+        if (ix) return narrowed_ref(ck, n, ix); /* o.email of a Record<string, unknown>, narrowed by typeof */
         if (is_expando_target(ck, n->a)) return T_ANY(ck);
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
@@ -869,15 +882,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
                     (int)n->len, n->str, (int)r.owner->len, r.owner->name);
     sx_type *t = r.type;
     if (r.flags & PF_OPTIONAL) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
-    /* narrowed property reference? */
-    sx_sym *ks;
-    const char *path;
-    uint32_t plen;
-    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
-        const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
-        if (f) return f->type;
-    }
-    return t;
+    return narrowed_ref(ck, n, t);
 }
 
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
@@ -1489,12 +1494,12 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_ck_expr(ck, n->b, NULL);
         return T_ANY(ck);
     }
-    sx_type *dt;
+    sx_type *dt, *narrowed = NULL; /* narrowed: a property's type at this point of the flow */
     if (t->kind == SX_N_IDENT) {
         dt = sx_ck_ident_type(ck, t, true);
     } else if (t->kind == SX_N_MEMBER) {
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
-        dt = sx_ck_member_access(ck, t, ot, false);
+        dt = narrowed = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
         sx_propres pr =
             ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
@@ -1560,7 +1565,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         return res;
     }
     /* compound arithmetic: x += y */
-    sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : dt;
+    sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : narrowed ? narrowed : dt;
     sx_type *rt = sx_ck_expr(ck, n->b, NULL);
     sx_type *res;
     if (n->op == SX_OP_ADD) {
@@ -1597,7 +1602,14 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) {
+        sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+        /* x += 1 on a `number | undefined` x: afterwards x is a number (assignment narrowing) */
+        if (dt->kind == TK_UNION && res->kind != TK_ANY) {
+            sx_type *nt = sx_ck_narrow_to(ck, dt, res, true);
+            if (nt->kind != TK_NEVER && nt != dt) sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
+        }
+    }
     return res;
 }
 

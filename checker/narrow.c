@@ -408,30 +408,33 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     sx_sig *s = sigs[0];
     if ((uint32_t)s->pred_index >= call->list.count) return;
     sx_node *arg = call->list.items[s->pred_index];
-    sx_type *t = ref_type(ck, arg);
     sx_type *p = s->pred;
     if (s->ntps || sx_ck_t_contains_tparam(p)) return;
+    set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), p, truthy));
+}
+
+/* What a type guard `x is p` leaves of x's type t when it returned `truthy`; assertion
+   functions (`asserts x is p`) narrow the same way after the call. */
+sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
     if (truthy) {
         if (t->kind == TK_UNION) {
-            asgarg a = {p};
-            (void)a;
             sx_type *v[32];
             uint32_t n = 0;
             for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
                 if (sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
-            set_ref(ck, arg, n ? sx_ck_t_union(ck, v, n) : p);
-        } else if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) {
-            set_ref(ck, arg, t);
-        } else {
-            set_ref(ck, arg, p);
+            return n ? sx_ck_t_union(ck, v, n) : p;
         }
-    } else if (t->kind == TK_UNION) {
+        if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) return t;
+        return p;
+    }
+    if (t->kind == TK_UNION) {
         sx_type *v[32];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
             if (!sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
-        set_ref(ck, arg, sx_ck_t_union(ck, v, n));
+        return sx_ck_t_union(ck, v, n);
     }
+    return t;
 }
 
 static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
@@ -574,7 +577,17 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         }
         sx_type *t = ref_type(ck, cond);
         set_ref(ck, cond, sx_ck_narrow_truthy(ck, t, truthy));
-        /* `if (r.ok)`: truthiness of a property narrows a union object to the members where it can hold */
+        /* `if (r.ok)`: truthiness of a property narrows a union object to the members where it can
+           hold; so does `const { ok } = r; if (ok)` */
+        sx_node m = {0};
+        if (cond->kind == SX_N_IDENT && s->dsrc) {
+            m.kind = SX_N_MEMBER;
+            m.a = s->dsrc;
+            m.str = s->dprop;
+            m.len = s->dplen;
+            m.span = cond->span;
+            cond = &m;
+        }
         if (cond->kind == SX_N_MEMBER) {
             sx_type *ot = ref_type(ck, cond->a);
             if (ot->kind == TK_UNION) {

@@ -556,9 +556,12 @@ sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t) {
     switch (t->kind) {
     case TK_STRING:
     case TK_STRLIT: return p->string_i ? sx_ck_t_ref(ck, p->string_i, NULL, 0) : T_ANY(ck);
+    case TK_ENUMLIT: /* a string enum's member is a string */
+        if (t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT)
+            return p->string_i ? sx_ck_t_ref(ck, p->string_i, NULL, 0) : T_ANY(ck);
+        return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
     case TK_NUMBER:
-    case TK_NUMLIT:
-    case TK_ENUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
+    case TK_NUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
     case TK_TRUE:
     case TK_FALSE: return p->boolean_i ? sx_ck_t_ref(ck, p->boolean_i, NULL, 0) : T_ANY(ck);
     case TK_BIGINT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
@@ -662,9 +665,9 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
         break;
     case TK_OBJ:
         r = obj_prop(ck, t->u.obj, name, len);
-        if (!r.found && (t->flags & TF_PARTIAL)) {
+        if (!r.found && (t->flags & TF_PARTIAL)) { /* unknown members are any, or all of one type */
             r.partial = true;
-            r.type = T_ANY(ck);
+            r.type = t->u.obj->str_index ? t->u.obj->str_index : T_ANY(ck);
         }
         if (!r.found && !r.partial && (t->u.obj->ncalls || t->u.obj->nctors) && ck->pre->function_i)
             r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);

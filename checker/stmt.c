@@ -241,9 +241,8 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
         for (uint32_t i = a; i < e; i++) {
             char c = t[i];
             if (c == '(' || c == '{' || c == '[' || c == '<') depth++;
-            else if (c == ')' || c == '}' || c == ']' || c == '>') depth--;
-            else if (c == ';' && depth == 0) {
-                const char *nm;
+            else if (c == ')' || c == '}' || c == ']' || (c == '>' && !(i > a && t[i - 1] == '='))) depth--;
+            else if (c == ';' && depth == 0) { /* (the '>' of a function type's `=>` closes nothing) */ const char *nm;
                 uint32_t nl;
                 sx_tsig *ts = sx_ck_tp_func_sig(&ck->src, st, i, &nm, &nl);
                 if (ts && nm && nl == s->len && memcmp(nm, s->name, nl) == 0) {
@@ -322,6 +321,17 @@ static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
 }
 
 /* Give the names of a pattern their types (the symbols were declared by sx_ck_hoist). */
+
+/* The type of `...rest` in `[a, b, ...rest] = t` for a tuple t, from element `from` on: the tuple
+ * of the elements left ([number, boolean]), or the rest element's array type (number[] of
+ * [string, ...number[]]), as tsc gives it. */
+static sx_type *tuple_rest(sx_ck *ck, sx_type *t, uint32_t from) {
+    uint32_t n = t->u.set.n;
+    if (from >= n) return sx_ck_t_tuple(ck, NULL, NULL, 0, false);
+    if (from + 1 == n && t->u.set.ef && (t->u.set.ef[from] & TNF_REST)) return t->u.set.t[from];
+    return sx_ck_t_tuple(ck, t->u.set.t + from, t->u.set.ef ? t->u.set.ef + from : NULL, n - from, false);
+}
+
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
     if (!p) return;
     (void)decl;
@@ -402,8 +412,9 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
             if (!e || e->kind == SX_N_HOLE) continue;
             sx_type *et;
             if (e->kind == SX_N_REST) {
-                et = t->kind == TK_ANY
-                         ? t
+                et = t->kind == TK_ANY ? t
+                     : t->kind == TK_TUPLE
+                         ? tuple_rest(ck, t, i)
                          : (sx_ck_t_elem(ck, t) ? sx_ck_t_array(ck, sx_ck_t_elem(ck, t), false) : T_ANY(ck));
                 sx_ck_bind_pattern(ck, e->a, flags, decl, et);
                 continue;
