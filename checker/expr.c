@@ -460,9 +460,13 @@ static sx_type *contextual_prop(sx_ck *ck, sx_type *ctx, const char *name, uint3
         }
         return m ? sx_ck_t_union(ck, v, m) : NULL;
     }
+    /* a type we do not model (mapped, conditional ...) is any: its properties are unknown, not
+       missing, so a callback in them is not implicitly any (a written `any` is: tsc's TS7006) */
+    if (ctx->kind == TK_ANY) return ctx == ck->pre->written_any || ctx == ck->pre->error_any ? NULL : ctx;
     if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER) return NULL;
     sx_propres r = sx_ck_get_prop(ck, ctx, name, len);
     if (r.found) return r.type;
+    if (r.partial) return r.type ? r.type : T_ANY(ck);
     sx_type *ix = sx_ck_get_index(ck, ctx, false);
     return ix;
 }
