@@ -494,13 +494,15 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    sx_type *last_recv;          /* the object type of the member access evaluated last (a.b: a's type) */
-    struct sx_scope *host_scope; /* the host's declarations (collections of host functions, `inputs`) */
-    sx_node *host_member;        /* a.b being evaluated whose a may be a collection: its node */
-    sx_effects *effects;         /* where host-function uses go (NULL: not wanted) */
-    sx_node *ret_this_call;      /* the call whose chosen signature returns the polymorphic `this` */
-    sx_node *resolvers[8];       /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;         /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
+    struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
+    sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
+    sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
+    sx_node *ret_this_call;        /* the call whose chosen signature returns the polymorphic `this` */
+    sx_node *nullish_lhs;          /* the left operand of the `??` being checked (TS2870 needs the parent) */
+    uint32_t nullish_parent_start; /* ... and where that `??` starts (a parenthesized left starts later) */
+    sx_node *resolvers[8];         /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;           /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;
     /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;

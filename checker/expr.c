@@ -1354,6 +1354,58 @@ static uint32_t logical_spine(const sx_node *n) {
     return k;
 }
 
+/* tsc's getSyntacticNullishnessSemantics: can an expression be null or undefined, judged by its
+ * form alone? */
+enum { NS_NEVER = 1, NS_ALWAYS = 2, NS_SOMETIMES = 3 };
+
+static int nullishness(sx_ck *ck, sx_node *n, int depth) {
+    while (n && (n->kind == SX_N_TYPE_ASSERT || n->kind == SX_N_NON_NULL)) n = n->a; /* tsc skips these */
+    if (!n || depth > 64) return NS_SOMETIMES;
+    switch (n->kind) {
+    case SX_N_AWAIT:
+    case SX_N_CALL:
+    case SX_N_TAGGED_TEMPLATE:
+    case SX_N_INDEX:
+    case SX_N_NEW_TARGET:
+    case SX_N_NEW:
+    case SX_N_MEMBER:
+    case SX_N_CHAIN:
+    case SX_N_YIELD:
+    case SX_N_THIS:
+    case SX_N_LOGICAL: return NS_SOMETIMES; /* && || ?? can give their left operand */
+    case SX_N_ASSIGN:                       /* = ??= ||= &&= can give null; += and the like cannot */
+        return n->op == SX_OP_ASSIGN || n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH ? NS_SOMETIMES
+                                                                                                          : NS_NEVER;
+    case SX_N_SEQUENCE:
+        return n->list.count ? nullishness(ck, n->list.items[n->list.count - 1], depth + 1) : NS_SOMETIMES;
+    case SX_N_CONDITIONAL: return nullishness(ck, n->b, depth + 1) | nullishness(ck, n->c, depth + 1);
+    case SX_N_NULL: return NS_ALWAYS;
+    case SX_N_IDENT: {
+        if (n->len != 9 || memcmp(n->str, "undefined", 9) != 0) return NS_SOMETIMES;
+        sx_sym *s = sx_ck_lookup(ck, "undefined", 9, SF_VALUE);
+        return s && s->scope->kind == SC_LIB ? NS_ALWAYS : NS_SOMETIMES;
+    }
+    default: return NS_NEVER; /* literals, object/array literals, functions, classes, unary, arithmetic ... */
+    }
+}
+
+/* tsc's checkNullishCoalesceOperandLeft/Right: TS2869 / TS2871 on a left operand of `??` whose
+ * form says it is never / always nullish; when that `??` is itself the unparenthesized left
+ * operand of another `??` (`a ?? 1 ?? b`), TS2881 / TS2871 on its right operand too. */
+static void check_nullish_operands(sx_ck *ck, sx_node *n, bool parent_nullish) {
+    sx_node *side[2] = {n->a, n->b};
+    for (int i = 0; i < (parent_nullish ? 2 : 1); i++) {
+        sx_node *e = side[i];
+        while (e && (e->kind == SX_N_TYPE_ASSERT || e->kind == SX_N_NON_NULL)) e = e->a;
+        int sem = e ? nullishness(ck, e, 0) : NS_SOMETIMES;
+        if (sem == NS_ALWAYS) sx_ck_error_at(ck, e, 2871, "This expression is always nullish.");
+        else if (sem == NS_NEVER && i == 0)
+            sx_ck_error_at(ck, e, 2869,
+                           "Right operand of ?? is unreachable because the left operand is never nullish.");
+        else if (sem == NS_NEVER) sx_ck_error_at(ck, e, 2881, "This expression is never nullish.");
+    }
+}
+
 /* A long chain a1 && a2 && ... (or || or ??) checked in a loop, not by recursion: its length is
  * not nesting. The types are logical()'s; the facts: each operand is checked with the facts of
  * all those before it holding (&&: true, ||: false), and after the chain the facts of every path
@@ -1365,6 +1417,9 @@ static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
     for (uint32_t i = 1; i < k; i++) spine[i] = spine[i - 1]->a;
     sx_op op = n->op;
     sx_node *first = spine[k - 1]->a;
+    if (op == SX_OP_NULLISH) /* a parenthesized inner `??` starts after the one around it */
+        for (uint32_t i = k; i-- > 0;)
+            check_nullish_operands(ck, spine[i], i > 0 && spine[i - 1]->span.start == spine[i]->span.start);
     sx_type *res = sx_ck_expr(ck, first, NULL);
     sx_env out = {0}; /* the paths that left the chain early, joined */
     sx_ck_env_copy(ck, &out, &ck->env);
@@ -1397,7 +1452,16 @@ static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
 static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t k = logical_spine(n);
     if (k >= CK_CHAIN_MIN) return logical_chain(ck, n, k, ctx);
-    sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_NULLISH ? NULL : NULL);
+    sx_node *saved_lhs = ck->nullish_lhs;
+    uint32_t saved_start = ck->nullish_parent_start;
+    if (n->op == SX_OP_NULLISH) {
+        check_nullish_operands(ck, n, saved_lhs == n && saved_start == n->span.start);
+        ck->nullish_lhs = n->a;
+        ck->nullish_parent_start = n->span.start;
+    }
+    sx_type *l = sx_ck_expr(ck, n->a, NULL);
+    ck->nullish_lhs = saved_lhs;
+    ck->nullish_parent_start = saved_start;
     sx_env after_left = {0};
     sx_ck_env_copy(ck, &after_left, &ck->env);
     sx_type *r;
@@ -1422,6 +1486,22 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     /* after the expression, facts from the right side hold only on one path: join */
     sx_ck_env_join(ck, &ck->env, &after_left);
     return res;
+}
+
+/* new.target: tsc's checkNewTargetMetaProperty. Arrow functions see their parent's; only a
+ * function declaration or expression or a constructor has one (not a method, accessor, field
+ * initializer, static block or the top level: TS17013). */
+static sx_type *new_target(sx_ck *ck, sx_node *n) {
+    sx_fnctx *f = ck->fn;
+    while (f && f->fn && (f->fn->flags & SX_NF_ARROW)) f = f->parent;
+    sx_node *fn = f ? f->fn : NULL;
+    bool ctor = fn && (fn->flags & SX_NF_METHOD) && fn->str && fn->len == 11 && memcmp(fn->str, "constructor", 11) == 0;
+    bool ok = fn && (ctor || !(fn->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)));
+    if (!ok)
+        sx_ck_error_at(ck, n, 17013,
+                       "Meta-property 'new.target' is only allowed in the body of a function declaration, function "
+                       "expression, or constructor.");
+    return T_ANY(ck);
 }
 
 static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
@@ -1744,6 +1824,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_UPDATE: t = update(ck, n); break;
     case SX_N_BINARY: t = binary(ck, n); break;
     case SX_N_LOGICAL: t = logical(ck, n, ctx); break;
+    case SX_N_NEW_TARGET: t = new_target(ck, n); break;
     case SX_N_ASSIGN: t = assign(ck, n); break;
     case SX_N_CONDITIONAL: t = conditional(ck, n, ctx); break;
     case SX_N_CALL: t = sx_ck_call(ck, n, ctx); break;
