@@ -261,11 +261,16 @@ static void add_yield(sx_ck *ck, sx_type *t) {
     f->yields[f->nyields++] = t;
 }
 
-/* `yield x` gives the generator's TNext (any when not written: tsc's TS7057 is not modelled);
- * `yield* it` gives the delegate's TReturn. Both add to the yield type being inferred. */
+/* `yield x` gives the generator's TNext (any when not written); `yield* it` gives the delegate's
+ * TReturn. Both add to the yield type being inferred. A generator with neither a return type nor
+ * a contextual one whose `yield` result is read where nothing types it: TS7057. */
 sx_type *sx_ck_yield(sx_ck *ck, sx_node *n, sx_type *ctx) {
-    (void)ctx;
     sx_fnctx *f = ck->fn;
+    if (!(n->flags & SX_NF_GENERATOR) && f && f->is_gen && f->fn && !f->fn->type && !f->ctx_ret &&
+        ck->unused_expr != n && (!ctx || ctx->kind == TK_ANY))
+        sx_ck_error_at(ck, n, 7057,
+                       "'yield' expression implicitly results in an 'any' type because its containing generator "
+                       "lacks a return-type annotation.");
     bool gen = f && f->is_gen;
     if (n->flags & SX_NF_GENERATOR) {
         sx_type *ot = n->a ? sx_ck_expr(ck, n->a, NULL) : T_ANY(ck), *el = NULL, *res = T_ANY(ck);
@@ -303,7 +308,10 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
         sx_type *y = f->nyields == 0 ? T_NEVER(ck) : widen_inferred(ck, f->yields, f->nyields, false, NULL, false);
         sx_sym *g = f->is_async ? ck->pre->async_generator : ck->pre->generator;
         if (!g || !ret || !y) return T_ANY(ck);
-        sx_type *args[3] = {y, ret, T_UNKNOWN(ck)};
+        /* TNext: unknown, or the contextual return type's (`take(function* () { ... })`) */
+        sx_type *cy, *cr, *cn = NULL;
+        if (!ctx_ret || !sx_ck_gen_parts(ck, ctx_ret, &cy, &cr, &cn) || !cn) cn = T_UNKNOWN(ck);
+        sx_type *args[3] = {y, ret, cn};
         return sx_ck_t_ref(ck, g, args, 3);
     }
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&

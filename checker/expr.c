@@ -1723,7 +1723,10 @@ static sx_type *unary(sx_ck *ck, sx_node *n) {
         sx_ck_expr(ck, n->a, NULL);
         ck->in_typeof--;
         return typeof_union(ck);
-    case SX_OP_VOID: sx_ck_expr(ck, n->a, NULL); return T_UNDEF(ck);
+    case SX_OP_VOID:
+        ck->unused_expr = n->a;
+        sx_ck_expr(ck, n->a, NULL);
+        return T_UNDEF(ck);
     case SX_OP_DELETE: sx_ck_expr(ck, n->a, NULL); return T_BOOLEAN(ck);
     case SX_OP_NEG:
         if (n->a->kind == SX_N_NUMBER) return sx_ck_t_numlit(ck, -n->a->num, true);
@@ -1856,10 +1859,14 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         if (nullable && t->kind != TK_ANY) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
         break;
     }
-    case SX_N_SEQUENCE:
-        for (uint32_t i = 0; i < n->list.count; i++)
+    case SX_N_SEQUENCE: {
+        bool unused = ck->unused_expr == n; /* every element but the last is unused; the last if the list is */
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            if (i + 1 < n->list.count || unused) ck->unused_expr = n->list.items[i];
             t = sx_ck_expr(ck, n->list.items[i], i + 1 == n->list.count ? ctx : NULL);
+        }
         break;
+    }
     case SX_N_TYPE_ASSERT:
         if (regroup_as(ck, n, 0)) {
             t = sx_ck_expr(ck, n, ctx); /* now the binary expression with `as` on its right */

@@ -730,7 +730,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
             }
             sx_ck_stmt(ck, body);
             sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.cont, &j.cont_from));
-            if (update) sx_ck_expr(ck, update, NULL);
+            if (update) ck->unused_expr = update, sx_ck_expr(ck, update, NULL);
             ck->jumps = j.parent;
             ck->silent--;
             sx_ck_env_copy(ck, &tmp, &ck->env);
@@ -752,7 +752,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
         sx_ck_expr(ck, cond, NULL);
         sx_ck_env_copy(ck, &head, &ck->env);
     }
-    if (update) sx_ck_expr(ck, update, NULL);
+    if (update) ck->unused_expr = update, sx_ck_expr(ck, update, NULL);
     ck->jumps = j.parent;
     /* after the loop: the condition was false at the head, or a break jumped out */
     if (cond) {
@@ -1037,7 +1037,10 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     switch (st->kind) {
-    case SX_N_EXPR_STMT: sx_ck_expr(ck, st->a, NULL); break;
+    case SX_N_EXPR_STMT:
+        ck->unused_expr = st->a;
+        sx_ck_expr(ck, st->a, NULL);
+        break;
     case SX_N_VAR_DECL: var_decl(ck, st); break;
     case SX_N_FUNC_DECL: {
         sx_node *fn = st->a;
@@ -1114,6 +1117,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
                 sx_ck_hoist(ck, &one, ck->scope, UINT32_MAX);
                 var_decl(ck, st->a);
             } else {
+                ck->unused_expr = st->a;
                 sx_ck_expr(ck, st->a, NULL);
             }
         }
