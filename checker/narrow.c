@@ -541,6 +541,10 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         }
         return;
     case SX_N_CALL: narrow_call(ck, cond, truthy); return;
+    case SX_N_TRUE:  /* while (true): the false branch is never taken (tsc's createFlowCondition) */
+    case SX_N_FALSE: /* if (false): nor the true branch */
+        if ((cond->kind == SX_N_TRUE) != truthy) ck->env.dead = true;
+        return;
     case SX_N_ASSIGN:
         if (cond->op == SX_OP_ASSIGN) sx_ck_narrow(ck, cond->a, truthy);
         return;
