@@ -682,6 +682,15 @@ static uint32_t min_args(const sx_sig *s) {
 
 static bool arity_ok(sx_sig *s, uint32_t n) { return n >= min_args(s) && (s->has_rest || n <= s->nparams); }
 
+/* A function passed by name (`xs.filter(isText)`) before anything called it: infer its return
+ * type now, and with it the type predicate TS 5.5 infers (`v is string`), which overloads such
+ * as filter's choose by. */
+static void infer_fn_value(sx_ck *ck, sx_type *t) {
+    if (!t || t->kind != TK_OBJ || !t->u.obj || t->u.obj->ncalls != 1) return;
+    sx_sig *g = t->u.obj->calls[0];
+    if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
+}
+
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
@@ -724,6 +733,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     }
                     a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 }
+                infer_fn_value(ck, a->types[i]);
                 infer_from(ck, &in, pt, a->types[i], 0, true);
             }
             /* pass 2: callbacks, with what is known so far */
@@ -1174,6 +1184,11 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         bool partial = ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL);
         uint32_t nc;
         sx_ck_get_sigs(ck, ft, true, &nc);
+        /* tsc's isUntypedFunctionCall: a value of type Function (or one assignable to it) with no
+           signatures of its own is called untyped, giving any */
+        if (!nc && ft->kind != TK_UNION && ck->pre->function_i &&
+            sx_ck_assignable(ck, ft, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0)))
+            partial = true;
         uint32_t st = c->span.start, ln = c->span.end - c->span.start;
         if (c->kind == SX_N_MEMBER) { /* tsc points at the property name of a.b() */
             ln = c->len + ((c->flags & SX_NF_PRIVATE) ? 1 : 0);

@@ -465,12 +465,14 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
     sx_ck_env_copy(ck, &saved, &ck->env);
     ck->silent++;
     sx_ck_env_set(ck, &ck->env, ps, NULL, 0, pt);
+    ck->env.dead = false; /* (after `{ return cond; }` the flow is dead: narrow as at the return) */
     sx_ck_narrow(ck, body_expr, true);
     const sx_fact *f = sx_ck_env_find(&ck->env, ps, NULL, 0);
     sx_type *t1 = f ? f->type : pt;
     if (t1 != pt && t1->kind != TK_NEVER) {
         sx_ck_env_copy(ck, &ck->env, &saved);
         sx_ck_env_set(ck, &ck->env, ps, NULL, 0, t1);
+        ck->env.dead = false;
         sx_ck_narrow(ck, body_expr, false);
         f = sx_ck_env_find(&ck->env, ps, NULL, 0);
         if (f && f->type->kind == TK_NEVER) {
@@ -483,7 +485,11 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
 }
 
 static bool is_booleanish(sx_ck *ck, sx_type *t) {
-    return t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE;
+    if (t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE) return true;
+    if (t->kind != TK_UNION) return false; /* true | false written out, or with fresh members */
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (t->u.set.t[i]->kind != TK_TRUE && t->u.set.t[i]->kind != TK_FALSE) return false;
+    return true;
 }
 
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
