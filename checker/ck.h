@@ -439,7 +439,8 @@ typedef struct sx_fnctx {
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
-    sx_sym *cls; /* class whose body we are in */
+    sx_sym *this_sym; /* `this` as a narrowable reference (this.x, this.a.b), made on first use */
+    sx_sym *cls;      /* class whose body we are in */
     /* generators: the declared yield and next types (NULL: not declared, `any`), and the yielded
      * types collected for an unannotated generator's inferred Generator<Y, R, unknown> */
     bool is_gen;

@@ -11,6 +11,21 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     if (!n) return false;
     if (n->kind == SX_N_CHAIN) return sx_ck_ref_key(ck, n->a, sym, path, plen);
     if (n->kind == SX_N_NON_NULL) return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (n->kind == SX_N_THIS) { /* this.x narrows like o.x; an arrow function shares its parent's this */
+        sx_fnctx *f = ck->fn;
+        while (f && f->fn && (f->fn->flags & SX_NF_ARROW)) f = f->parent;
+        if (!f) return false;
+        if (!f->this_sym) {
+            f->this_sym = sx_ck_alloc(ck, sizeof *f->this_sym);
+            if (!f->this_sym) return false;
+            f->this_sym->name = "this";
+            f->this_sym->len = 4;
+        }
+        *sym = f->this_sym;
+        *path = NULL;
+        *plen = 0;
+        return true;
+    }
     if (n->kind == SX_N_IDENT) {
         sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
         if (!s || (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM))) return false;
