@@ -839,6 +839,15 @@ static bool is_expando_target(sx_ck *ck, sx_node *e) {
            s->vdecl->b->kind == SX_N_FUNCTION;
 }
 
+/* Is t a type parameter whose constraint is a union, or a union holding one? */
+static bool has_union_constrained_tparam(const sx_type *t) {
+    if (t->kind == TK_TPARAM) return t->u.tp.constraint && t->u.tp.constraint->kind == TK_UNION;
+    if (t->kind != TK_UNION) return false;
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (has_union_constrained_tparam(t->u.set.t[i])) return true;
+    return false;
+}
+
 /* A property reference's type t, or what the flow has narrowed it to here. */
 static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     sx_sym *ks;
@@ -873,6 +882,9 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     if (!r.found) {
         sx_type *ix = sx_ck_get_index(ck, obj, false);
         if (ix) return narrowed_ref(ck, n, ix); /* o.email of a Record<string, unknown>, narrowed by typeof */
+        /* x of a type T extends A | B: tsc narrows such an x through T's constraint (typeof x ===
+           "string" ? x.length : x.size), which we do not: unknown here, not missing */
+        if (has_union_constrained_tparam(obj)) return T_ANY(ck);
         if (is_expando_target(ck, n->a)) return T_ANY(ck);
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
