@@ -691,6 +691,13 @@ static void infer_fn_value(sx_ck *ck, sx_type *t) {
     if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
 }
 
+/* Is t one of the signature's own type parameters? */
+static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
+    for (uint32_t i = 0; i < s->ntps; i++)
+        if (s->tps[i] == t) return true;
+    return false;
+}
+
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
@@ -782,6 +789,11 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
                 ck->silent--;
             }
+            /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
+               type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
+            if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
+                a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+                return false;
             if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
         }
     }

@@ -1861,11 +1861,21 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         t = sx_ck_expr(ck, n->a, ctx);
         /* an optional link on a nullable object makes the whole chain possibly undefined */
         bool nullable = false;
+        int looked = 0; /* each look types the object again: past a few links, assume nullable */
         for (sx_node *e = n->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL);
              e = e->a) {
-            if (e->flags & SX_NF_OPTIONAL) {
+            if ((e->flags & SX_NF_OPTIONAL) && ++looked > 4) {
                 nullable = true;
                 break;
+            }
+            if (e->flags & SX_NF_OPTIONAL) { /* (tsc: when removing null and undefined changes its type) */
+                ck->silent++;
+                sx_type *ot = sx_ck_expr(ck, e->a, NULL);
+                ck->silent--;
+                if (ot->kind == TK_UNKNOWN || ot->kind == TK_TPARAM || sx_ck_t_non_nullable(ck, ot) != ot) {
+                    nullable = true;
+                    break;
+                }
             }
         }
         if (nullable && t->kind != TK_ANY) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
