@@ -519,3 +519,31 @@ void secexec_context_free(secexec_context *c) {
     }
     sx_context_dispose(c);
 }
+
+size_t secexec_machine_contexts(secexec_machine *m, secexec_context **out, size_t max) {
+    if (m == NULL) return 0;
+    pthread_mutex_lock(&m->lock);
+    size_t n = 0;
+    for (secexec_context *c = m->contexts; c != NULL; c = *sx_context_next(c)) n++;
+    size_t i = n; /* the list is newest first: fill from the end */
+    for (secexec_context *c = m->contexts; c != NULL; c = *sx_context_next(c)) {
+        i--;
+        if (i < max) out[i] = c;
+    }
+    pthread_mutex_unlock(&m->lock);
+    return n;
+}
+
+uint64_t *sx_machine_next_context(secexec_machine *m) { return &m->next_context; }
+
+secexec_context *sx_machine_add_context(secexec_machine *m, uint64_t id) {
+    secexec_context *c = sx_context_new(m, &m->opts, id);
+    if (c == NULL) return NULL;
+    pthread_mutex_lock(&m->lock);
+    *sx_context_next(c) = m->contexts;
+    m->contexts = c;
+    pthread_mutex_unlock(&m->lock);
+    return c;
+}
+
+const secexec_options *sx_machine_options(const secexec_machine *m) { return &m->opts; }

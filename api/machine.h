@@ -44,5 +44,17 @@ uint64_t sx_context_id(const secexec_vm *v); /* its number in the machine's sess
 secexec_vm **sx_context_next(secexec_vm *v);
 secexec_machine *sx_context_machine(const secexec_vm *v);
 void sx_context_dispose(secexec_vm *v);
+/* Hibernation (api/hibernate.c): the number the next context gets, and a context with this
+ * number added to m (no session event: a restored machine has no session). */
+uint64_t *sx_machine_next_context(secexec_machine *m);
+const secexec_options *sx_machine_options(const secexec_machine *m); /* as given (copied) */
+secexec_context *sx_machine_add_context(secexec_machine *m, uint64_t id);
+
+/* api/vm.c: an idle context's state as sealed snapshot bytes (key: the snapshot key, may be NULL),
+ * and that state loaded into v (its VM replaced). False: err says why. */
+bool sx_context_save(secexec_vm *v, const secexec_options *key, unsigned char **out, size_t *len, char *err,
+                     size_t errsize);
+bool sx_context_load(secexec_vm *v, const unsigned char *bytes, size_t len, const secexec_options *key, char *err,
+                     size_t errsize);
 
 #endif

@@ -1102,6 +1102,47 @@ static sx_value import_native(sx_vm *vm, sx_value t, int argc, const sx_value *a
     return ok ? sx_from_object(p) : SX_EXCEPTION;
 }
 
+/* The module loader's natives, in a fixed order: a snapshot names them by index (api/snapshot.c). */
+static const sx_native_def module_defs[] = {{"%import", import_native, 1},
+                                            {"%require", require_native, 1},
+                                            {"%defexport", defexport_native, 2},
+                                            {"%reexport", reexport_native, 1},
+                                            {"%bindimport", bindimport_native, 3}};
+#define NMODULE_DEFS (sizeof module_defs / sizeof module_defs[0])
+
+/* Every native this file makes at run time, in a fixed order: module_defs', node:fs's, node:path's,
+ * then the promise form of node:fs, Stats' answers and an import binding's getter. */
+#define NPATH (sizeof path_defs / sizeof path_defs[0])
+static const sx_native_fn module_natives[] = {
+    import_native,    require_native, defexport_native, reexport_native, bindimport_native, fs_read_file,
+    fs_write_file,    fs_append_file, fs_exists,        fs_readdir,      fs_mkdir,          fs_rm,
+    fs_unlink,        fs_stat,        fs_rename,        path_join,       path_resolve,      path_normalize_fn,
+    path_is_absolute, path_dirname,   path_basename,    path_extname,    path_relative,     fs_promise_op,
+    stat_answer,      binding_getter};
+#define NMODULE_NATIVES (sizeof module_natives / sizeof module_natives[0])
+_Static_assert(NMODULE_NATIVES == NMODULE_DEFS + NSYNC + NPATH + 3, "every native of this file, once");
+
+const sx_native_fn *sx_modules_natives(uint32_t *count) {
+    *count = NMODULE_NATIVES;
+    return module_natives;
+}
+
+bool sx_modules_native_ok(sx_native_fn fn, int16_t magic, sx_value data) {
+    if (fn == fs_promise_op)
+        return magic >= 0 && (size_t)magic < NSYNC && promise_names[magic] != NULL && data == SX_UNDEFINED;
+    if (magic != 0) return false;
+    if (fn == stat_answer) return data == SX_TRUE || data == SX_FALSE;
+    if (fn == binding_getter) return sx_is_object(data);
+    return data == SX_UNDEFINED;
+}
+
+bool sx_modules_native_data_ok(const sx_object *f) {
+    if (f->u.native.fn != binding_getter) return true;
+    const sx_object *d = sx_as_object(f->u.native.data); /* [namespace, member name] */
+    return d->cls == SX_CLASS_ARRAY && d->u.array.len >= 2 && sx_is_object(d->u.array.items[0]) &&
+           sx_is_string(d->u.array.items[1]);
+}
+
 bool sx_modules_install(sx_vm *vm, bool modules) {
     if (!modules) return true;
     /* node's `global` (packages look for it to find the global object) */
@@ -1110,12 +1151,8 @@ bool sx_modules_install(sx_vm *vm, bool modules) {
     if (sx_object_find(vm->realm.global, gkey) == NULL &&
         !sx_object_define(vm, vm->realm.global, gkey, sx_from_object(vm->realm.global), SX_PROP_HIDDEN))
         return false;
-    static const sx_native_def defs[] = {{"%import", import_native, 1},
-                                         {"%require", require_native, 1},
-                                         {"%defexport", defexport_native, 2},
-                                         {"%reexport", reexport_native, 1},
-                                         {"%bindimport", bindimport_native, 3}};
-    for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
+    const sx_native_def *defs = module_defs;
+    for (size_t i = 0; i < NMODULE_DEFS; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
         if (key == NULL) return false;
         if (sx_object_find(vm->realm.global, key) != NULL) continue; /* a context's later call */

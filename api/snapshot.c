@@ -6,6 +6,7 @@
 #include <xxhash.h>
 
 #include "api/host.h"
+#include "api/modules.h"
 #include "api/snapshot.h"
 #include "api/timers.h"
 #include "runtime/iter.h"
@@ -159,10 +160,11 @@ static void add_fns(sx_native_fn *to, uint32_t *n, const sx_native_fn *fns, uint
 static void build_natives(void) {
     /* the image is built by the first VM of the process */
     sx_vm_free(sx_vm_new(&(sx_limits){.max_instructions = 1, .max_memory = 64u << 20, .max_stack_depth = 1}));
-    uint32_t nimage = 0, np = 0, nt = 0;
+    uint32_t nimage = 0, np = 0, nt = 0, nm = 0, na = 0;
     sx_native_fn *image = sx_image_natives(&nimage);
-    const sx_native_fn *promise = sx_js_promise_natives(&np), *timers = sx_timers_natives(&nt);
-    sx_native_fn *all = image ? malloc((nimage + np + nt + 2) * sizeof *all) : NULL;
+    const sx_native_fn *promise = sx_js_promise_natives(&np), *timers = sx_timers_natives(&nt),
+                       *modules = sx_modules_natives(&nm), *agen = sx_async_generator_natives(&na);
+    sx_native_fn *all = image ? malloc((nimage + np + nt + nm + na + 3) * sizeof *all) : NULL;
     if (all == NULL) {
         free(image);
         return;
@@ -174,6 +176,10 @@ static void build_natives(void) {
     add_fns(all, &n, extra, 2);
     add_fns(all, &n, promise, np);
     add_fns(all, &n, timers, nt);
+    add_fns(all, &n, agen, na); /* async generators' (stdlib/async_generator.c) */
+    sx_native_fn from_async = sx_from_async_reaction_native();
+    add_fns(all, &n, &from_async, 1);
+    add_fns(all, &n, modules, nm); /* a machine's module loader (api/modules.c) */
     uint64_t parts[6] = {sx_image_build_hash(), nimage, n, SX_SNAP_VERSION, sizeof(sx_object), sizeof(sx_coroutine)};
     g_natives = (natives_table){.fns = all, .n = n, .nimage = nimage, .build_hash = XXH3_64bits(parts, sizeof parts)};
 }
@@ -190,8 +196,26 @@ static int64_t extra_index(sx_native_fn fn) {
 }
 
 /* extra_index order: resolving function, host function, then stdlib/promise.c's (element,
- * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask). */
-enum { X_RESOLVING, X_HOST, X_ELEMENT, X_FINALLY_REACTION, X_FINALLY_THUNK, X_SET_TIMER, X_CLEAR_TIMER, X_MICROTASK };
+ * finally reaction, finally thunk), then api/timers.c's (set, clear, queueMicrotask), then
+ * stdlib/async_generator.c's (next, return, throw, [Symbol.asyncIterator], the await reaction),
+ * Array.fromAsync's reaction (stdlib/es2025.c), then every native of api/modules.c. */
+enum {
+    X_RESOLVING,
+    X_HOST,
+    X_ELEMENT,
+    X_FINALLY_REACTION,
+    X_FINALLY_THUNK,
+    X_SET_TIMER,
+    X_CLEAR_TIMER,
+    X_MICROTASK,
+    X_AG_NEXT,
+    X_AG_RETURN,
+    X_AG_THROW,
+    X_AG_SELF,
+    X_AG_REACTION,
+    X_FROM_ASYNC,
+    X_MODULES /* and after it every native of api/modules.c */
+};
 
 static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     int64_t x = extra_index(fn);
@@ -202,7 +226,11 @@ static bool native_allowed(sx_native_fn fn, int16_t magic, sx_value data) {
     case X_FINALLY_THUNK: return (magic == 0 || magic == 1) && sx_is_object(data);
     case X_ELEMENT: return magic >= 0 && magic <= 3 && sx_is_object(data);
     case X_SET_TIMER: return (magic == 0 || magic == 1) && data == SX_UNDEFINED;
-    default: return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
+    case X_AG_REACTION: return (magic == SX_GEN_NEXT || magic == SX_GEN_THROW) && sx_is_object(data);
+    case X_FROM_ASYNC: return magic >= 0 && magic <= 2 && sx_is_object(data);
+    default:
+        if (x >= X_MODULES) return sx_modules_native_ok(fn, magic, data);
+        return data == SX_UNDEFINED && (x == X_HOST || magic == 0);
     }
 }
 
@@ -222,6 +250,9 @@ static bool native_data_ok(const sx_object *o) {
     case X_RESOLVING: return array_min(d, 2) && is_class(item(d, 0), SX_CLASS_PROMISE);
     case X_FINALLY_REACTION:
     case X_FINALLY_THUNK: return array_min(d, 2);
+    case X_FROM_ASYNC: return sx_from_async_state_ok(d);
+    case X_AG_REACTION: /* the async generator it resumes */
+        return is_class(d, SX_CLASS_ITERATOR) && sx_as_object(d)->u.iter.kind == SX_ITER_ASYNC_GENERATOR;
     case X_ELEMENT: {
         sx_value index = array_min(d, 3) ? item(d, 1) : SX_UNDEFINED; /* converted to uint32_t by its native */
         if (!sx_is_number(index) || !(sx_to_double(index) >= 0 && sx_to_double(index) < 4294967296.0) ||
@@ -231,8 +262,43 @@ static bool native_data_ok(const sx_object *o) {
         return is_class(item(state, 0), SX_CLASS_PROMISE) && is_class(item(state, 1), SX_CLASS_ARRAY) &&
                sx_is_number(item(state, 2));
     }
-    default: return true;
+    default: return extra_index(o->u.native.fn) < X_MODULES || sx_modules_native_data_ok(o);
     }
+}
+
+static bool generator_target_ok(sx_value t) {
+    return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
+}
+
+/* An async generator's queue (stdlib/async_generator.c): [mode, value, promise] per request. */
+static bool requests_ok(sx_value q) {
+    if (!is_class(q, SX_CLASS_ARRAY) || sx_as_object(q)->u.array.len % 3 != 0) return false;
+    for (uint32_t i = 0; i < sx_as_object(q)->u.array.len; i += 3) {
+        sx_value mode = item(q, i);
+        if (!sx_is_number(mode) || !(sx_to_double(mode) == SX_GEN_NEXT || sx_to_double(mode) == SX_GEN_THROW ||
+                                     sx_to_double(mode) == SX_GEN_RETURN))
+            return false;
+        if (!is_class(item(q, i + 2), SX_CLASS_PROMISE)) return false;
+    }
+    return true;
+}
+
+/* An iterator helper (stdlib/iterator_helpers.c): target its source (undefined once finished),
+ * extra [mode, function or count, the source's next (undefined: a built-in iterator), flatMap's
+ * inner iterator or undefined]. */
+static bool helper_ok(const sx_object *o) {
+    sx_value st = o->u.iter.extra, src = o->u.iter.target;
+    if (!array_min(st, 4)) return false;
+    sx_value mode = item(st, 0), arg = item(st, 1), next = item(st, 2), inner = item(st, 3);
+    if (!sx_is_number(mode)) return false;
+    double m = sx_to_double(mode);
+    enum { MAP, FILTER, TAKE, DROP, FLATMAP, WRAP }; /* stdlib/iterator_helpers.c's HELP_* */
+    if (!(m == MAP || m == FILTER || m == TAKE || m == DROP || m == FLATMAP || m == WRAP)) return false;
+    if ((m == TAKE || m == DROP) && !sx_is_number(arg)) return false;
+    if ((m == MAP || m == FILTER || m == FLATMAP) && !sx_is_callable(arg)) return false;
+    if (inner != SX_UNDEFINED && !sx_is_object(inner)) return false;
+    /* a built-in source is stepped directly: it must be an iterator object */
+    return src == SX_UNDEFINED || next != SX_UNDEFINED || is_class(src, SX_CLASS_ITERATOR);
 }
 
 static bool iterator_ok(const sx_object *o) {
@@ -243,8 +309,11 @@ static bool iterator_ok(const sx_object *o) {
     case SX_ITER_ARRAY_ENTRIES:
     case SX_ITER_KEYS: return t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY);
     case SX_ITER_STRING: return t == SX_UNDEFINED || sx_is_string(t);
-    case SX_ITER_GENERATOR:
-        return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
+    case SX_ITER_GENERATOR: return generator_target_ok(t);
+    case SX_ITER_ASYNC_GENERATOR: return generator_target_ok(t) && o->u.iter.pos <= 1 && requests_ok(o->u.iter.extra);
+    case SX_ITER_HELPER: return helper_ok(o);
+    case SX_ITER_REGEXP_MATCHES: /* the regexp (undefined once done) and the string it runs over */
+        return t == SX_UNDEFINED || (is_class(t, SX_CLASS_REGEXP) && sx_is_string(o->u.iter.extra));
     case SX_ITER_PROTOCOL:
     case SX_ITER_ASYNC_PROTOCOL: return true; /* target and next are called like any guest values */
     case SX_ITER_MAP_KEYS:
@@ -258,7 +327,7 @@ static bool iterator_ok(const sx_object *o) {
         sx_class cls = o->u.iter.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
         return want_ok && (t == SX_UNDEFINED || is_class(t, cls));
     }
-    default: return false; /* Map/Set/RegExp/helper/async generator iterators: not covered */
+    default: return false;
     }
 }
 
@@ -273,9 +342,9 @@ static bool reactions_ok(const sx_object *r) {
 
 static const char *iterator_name(const sx_object *o) {
     switch ((sx_iter_kind)o->u.iter.kind) {
-    case SX_ITER_ASYNC_GENERATOR: return "an async generator";
-    case SX_ITER_HELPER: return "an iterator helper (Iterator.prototype.map & co.)";
-    case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator";
+    case SX_ITER_ASYNC_GENERATOR: return "an async generator's state";
+    case SX_ITER_HELPER: return "an iterator helper's state";
+    case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator's state";
     default: return "an iterator";
     }
 }
@@ -372,6 +441,28 @@ static uint64_t get_le(const uint8_t *p, int n) {
     return v;
 }
 
+bool sx_api_seal(const char magic[8], uint32_t version, const uint8_t *payload, size_t len, const secexec_options *o,
+                 uint8_t **out, size_t *outlen, char *err, size_t n) {
+    const natives_table *t = natives();
+    if (t == NULL) return snprintf(err, n, "snapshot: this process has no realm image"), false;
+    bool keyed = o != NULL && o->snapshot_key != NULL && o->snapshot_key_len > 0;
+    size_t total = SX_SNAP_HEADER + len + 8 + (keyed ? 32 : 0);
+    uint8_t *b = malloc(total);
+    if (b == NULL) return snprintf(err, n, "host out of memory"), false;
+    memcpy(b, magic, 8);
+    put_le(b + 8, version, 4);
+    put_le(b + 12, t->build_hash, 8);
+    b[20] = keyed ? 1 : 0;
+    put_le(b + 21, len, 8);
+    if (len) memcpy(b + SX_SNAP_HEADER, payload, len);
+    put_le(b + SX_SNAP_HEADER + len, XXH3_64bits(b, SX_SNAP_HEADER + len), 8);
+    if (keyed)
+        sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + len + 8, b + SX_SNAP_HEADER + len + 8);
+    *out = b;
+    *outlen = total;
+    return true;
+}
+
 bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, const char *state,
                            const secexec_options *o, uint8_t **out, size_t *outlen, char *err, size_t n) {
     const natives_table *t = natives();
@@ -381,26 +472,9 @@ bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, co
     size_t len;
     if (!sx_snapshot_write(vm, &cfg, roots, nroots, (const uint8_t *)state, strlen(state), &payload, &len, err, n))
         return false;
-    bool keyed = o->snapshot_key != NULL && o->snapshot_key_len > 0;
-    size_t total = SX_SNAP_HEADER + len + 8 + (keyed ? 32 : 0);
-    uint8_t *b = malloc(total);
-    if (b == NULL) {
-        free(payload);
-        return snprintf(err, n, "host out of memory"), false;
-    }
-    memcpy(b, snap_magic, 8);
-    put_le(b + 8, SX_SNAP_VERSION, 4);
-    put_le(b + 12, t->build_hash, 8);
-    b[20] = keyed ? 1 : 0;
-    put_le(b + 21, len, 8);
-    memcpy(b + SX_SNAP_HEADER, payload, len);
+    bool ok = sx_api_seal(snap_magic, SX_SNAP_VERSION, payload, len, o, out, outlen, err, n);
     free(payload);
-    put_le(b + SX_SNAP_HEADER + len, XXH3_64bits(b, SX_SNAP_HEADER + len), 8);
-    if (keyed)
-        sx_hmac_sha256(o->snapshot_key, o->snapshot_key_len, b, SX_SNAP_HEADER + len + 8, b + SX_SNAP_HEADER + len + 8);
-    *out = b;
-    *outlen = total;
-    return true;
+    return ok;
 }
 
 /* Constant time: how long it takes does not tell how many bytes of a forged HMAC were right. */
@@ -410,17 +484,22 @@ static bool same_mac(const uint8_t *a, const uint8_t *b) {
     return d == 0;
 }
 
-bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o, const uint8_t **payload,
-                          size_t *paylen, char *err, size_t n) {
+bool sx_api_unseal(const char magic[8], uint32_t version, const uint8_t *b, size_t len, const secexec_options *o,
+                   const uint8_t **payload, size_t *paylen, char *err, size_t n) {
     const natives_table *t = natives();
     if (t == NULL) return snprintf(err, n, "snapshot: this process has no realm image"), false;
-    if (b == NULL || len < 8 || memcmp(b, snap_magic, 8) != 0)
-        return snprintf(err, n, "not a secexec snapshot (it does not start with \"SECEXSNP\")"), false;
+    if (b == NULL || len < 8 || memcmp(b, magic, 8) != 0) {
+        if (b != NULL && len >= 8 && memcmp(b, snap_magic, 8) == 0)
+            return snprintf(err, n, "this is a run's snapshot (\"SECEXSNP\"), not a hibernated VM: resume it"), false;
+        if (b != NULL && len >= 8 && memcmp(b, SX_MACHINE_MAGIC, 8) == 0)
+            return snprintf(err, n, "this is a hibernated VM (\"SECEXMCH\"), not a run's snapshot: restore it"), false;
+        return snprintf(err, n, "not a secexec snapshot (it does not start with \"%.8s\")", magic), false;
+    }
     if (len < SX_SNAP_HEADER + 8) return snprintf(err, n, "snapshot is truncated (%zu bytes)", len), false;
-    uint64_t version = get_le(b + 8, 4), hash = get_le(b + 12, 8), plen = get_le(b + 21, 8);
-    if (version != SX_SNAP_VERSION)
+    uint64_t got = get_le(b + 8, 4), hash = get_le(b + 12, 8), plen = get_le(b + 21, 8);
+    if (got != version)
         return snprintf(err, n, "snapshot format version %llu is not the one this build reads (%u)",
-                        (unsigned long long)version, SX_SNAP_VERSION),
+                        (unsigned long long)got, version),
                false;
     if (hash != t->build_hash)
         return snprintf(err, n,
@@ -437,7 +516,7 @@ bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o
                false;
     if (get_le(b + SX_SNAP_HEADER + plen, 8) != XXH3_64bits(b, SX_SNAP_HEADER + plen))
         return snprintf(err, n, "snapshot is corrupt: its checksum does not match"), false;
-    bool have_key = o->snapshot_key != NULL && o->snapshot_key_len > 0;
+    bool have_key = o != NULL && o->snapshot_key != NULL && o->snapshot_key_len > 0;
     if (have_key != keyed)
         return snprintf(err, n,
                         have_key ? "snapshot is not signed: this host requires an HMAC under its snapshot key"
@@ -454,6 +533,11 @@ bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o
     *payload = b + SX_SNAP_HEADER;
     *paylen = (size_t)plen;
     return true;
+}
+
+bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o, const uint8_t **payload,
+                          size_t *paylen, char *err, size_t n) {
+    return sx_api_unseal(snap_magic, SX_SNAP_VERSION, b, len, o, payload, paylen, err, n);
 }
 
 sx_vm *sx_api_snapshot_load(const uint8_t *payload, size_t len, const sx_limits *limits, sx_value *roots,

@@ -13,6 +13,14 @@
  * header, build hash, XXH3 checksum and, with the options' key, HMAC-SHA256. *out is malloc'ed. */
 bool sx_api_snapshot_write(sx_vm *vm, const sx_value *roots, uint32_t nroots, const char *state,
                            const secexec_options *o, uint8_t **out, size_t *outlen, char *err, size_t n);
+/* The envelope alone, for any payload: magic (8 bytes: "SECEXSNP" for runs and VMs,
+ * SX_MACHINE_MAGIC for hibernated machines), format version, build hash, length, XXH3 and, with
+ * o's key (o may be NULL), HMAC-SHA256. unseal checks all of it; *payload points into b. */
+#define SX_MACHINE_MAGIC "SECEXMCH"
+bool sx_api_seal(const char magic[8], uint32_t version, const uint8_t *payload, size_t len, const secexec_options *o,
+                 uint8_t **out, size_t *outlen, char *err, size_t n);
+bool sx_api_unseal(const char magic[8], uint32_t version, const uint8_t *b, size_t len, const secexec_options *o,
+                   const uint8_t **payload, size_t *paylen, char *err, size_t n);
 /* Check the envelope (magic, version, build, length, checksum, HMAC); *payload points into b. */
 bool sx_api_snapshot_open(const uint8_t *b, size_t len, const secexec_options *o, const uint8_t **payload,
                           size_t *paylen, char *err, size_t n);

@@ -545,3 +545,47 @@ void secexec_fs_dirents_free(secexec_fs_dirent *entries, size_t count) {
     for (size_t i = 0; entries != NULL && i < count; i++) free((char *)entries[i].name);
     free(entries);
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Hibernation (api/hibernate.c): the tree as a list of nodes, and back
+ * ------------------------------------------------------------------------------------------- */
+
+/* path holds the node's path (len bytes); visit it, then its children in their sorted order. */
+static bool each_node(const vnode *v, char *path, size_t len, sx_vfs_visit fn, void *ud) {
+    if (v->parent != NULL && !fn(ud, path, v->dir, v->data, v->len, v->mtime_ms)) return false;
+    for (size_t i = 0; i < v->nkids; i++) {
+        size_t n = strlen(v->kids[i]->name);
+        if (len + 1 + n > SX_VFS_MAX_PATH) return false; /* cannot happen: paths are checked when made */
+        path[len] = '/';
+        memcpy(path + len + 1, v->kids[i]->name, n + 1);
+        if (!each_node(v->kids[i], path, len + 1 + n, fn, ud)) return false;
+        path[len] = 0;
+    }
+    return true;
+}
+
+bool sx_vfs_each(sx_vfs *fs, sx_vfs_visit fn, void *ud) {
+    char path[SX_VFS_MAX_PATH + 1] = "";
+    pthread_mutex_lock(&fs->lock);
+    bool ok = each_node(fs->root, path, 0, fn, ud);
+    pthread_mutex_unlock(&fs->lock);
+    return ok;
+}
+
+secexec_fs_error sx_vfs_restore_node(sx_vfs *fs, const char *norm, bool dir, const void *data, size_t len,
+                                     int64_t mtime_ms) {
+    char check[SX_VFS_MAX_PATH + 1];
+    secexec_fs_error e = sx_vfs_normalize(norm, check);
+    if (e != SECEXEC_FS_OK) return e;
+    if (strcmp(check, norm) != 0 || strcmp(norm, "/") == 0) return SECEXEC_FS_EINVAL; /* not in normal form */
+    vnode *node, *parent;
+    const char *last;
+    pthread_mutex_lock(&fs->lock);
+    e = walk(fs, norm, &node, &parent, &last);
+    if (e == SECEXEC_FS_OK) e = dir && node->dir ? SECEXEC_FS_OK : SECEXEC_FS_EEXIST; /* e.g. /workspace */
+    else if (e == SECEXEC_FS_ENOENT && parent != NULL)
+        e = dir ? mkdir_locked(fs, norm, false) : write_locked(fs, norm, data, len, false);
+    if (e == SECEXEC_FS_OK && walk(fs, norm, &node, &parent, &last) == SECEXEC_FS_OK) node->mtime_ms = mtime_ms;
+    pthread_mutex_unlock(&fs->lock);
+    return e;
+}

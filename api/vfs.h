@@ -80,4 +80,14 @@ size_t sx_vfs_max_bytes(const sx_vfs *fs); /* the byte quota */
 /* Host memory the tree holds (bookkeeping included): for the idle-VM benchmark. */
 size_t sx_vfs_host_bytes(sx_vfs *fs);
 
+/* Hibernation (api/hibernate.c). each: every node but the root, parents before their children,
+ * children sorted by name (the same tree, the same order), with its path, kind, bytes and mtime;
+ * false when fn stopped it. restore_node: add one such node (norm must be in normal form, its
+ * parent a directory that exists, a file must not exist yet; a directory that exists is kept),
+ * under the quotas (ENOSPC). Mounts are not in the tree: only their mount points. */
+typedef bool (*sx_vfs_visit)(void *ud, const char *path, bool dir, const char *data, size_t len, int64_t mtime_ms);
+bool sx_vfs_each(sx_vfs *fs, sx_vfs_visit fn, void *ud);
+secexec_fs_error sx_vfs_restore_node(sx_vfs *fs, const char *norm, bool dir, const void *data, size_t len,
+                                     int64_t mtime_ms);
+
 #endif

@@ -216,14 +216,13 @@ secexec_result *secexec_context_execute(secexec_vm *v, const char *s, size_t n) 
  * Hibernation (snapshots, api/snapshot.c): an idle VM's whole state as bytes, and back
  * ------------------------------------------------------------------------------------------- */
 
-bool secexec_vm_save(secexec_vm *v, const secexec_options *opts, unsigned char **out, size_t *len, char *err,
+/* An idle VM's state sealed (with key's snapshot key; key may be NULL): a lone VM's, or one of a
+ * machine's contexts (api/machine_snapshot.c seals the whole machine again). */
+bool sx_context_save(secexec_vm *v, const secexec_options *key, unsigned char **out, size_t *len, char *err,
                      size_t errsize) {
     *out = NULL;
     *len = 0;
     if (v == NULL || v->vm == NULL) return snprintf(err, errsize, "this VM was disposed"), false;
-    if (v->machine != NULL)
-        return snprintf(err, errsize, "a machine's context cannot be saved yet (its files are not in a snapshot)"),
-               false;
     if (v->replay != NULL || v->opts.record != NULL)
         return snprintf(err, errsize, "a recorded or replayed VM cannot be saved"), false;
     cJSON *state = cJSON_CreateObject();
@@ -234,25 +233,33 @@ bool secexec_vm_save(secexec_vm *v, const secexec_options *opts, unsigned char *
     cJSON_AddNumberToObject(state, "calls", (double)v->calls);
     char *text = cJSON_PrintUnformatted(state);
     cJSON_Delete(state);
-    secexec_options key = v->opts;
-    key.snapshot_key = opts ? opts->snapshot_key : NULL;
-    key.snapshot_key_len = opts ? opts->snapshot_key_len : 0;
-    bool ok = text != NULL && sx_api_snapshot_write(v->vm, NULL, 0, text, &key, out, len, err, errsize);
+    secexec_options k = v->opts;
+    k.snapshot_key = key ? key->snapshot_key : NULL;
+    k.snapshot_key_len = key ? key->snapshot_key_len : 0;
+    bool ok = text != NULL && sx_api_snapshot_write(v->vm, NULL, 0, text, &k, out, len, err, errsize);
     if (text == NULL) snprintf(err, errsize, "host out of memory");
     free(text);
     return ok;
 }
 
-secexec_vm *secexec_vm_restore(const unsigned char *bytes, size_t len, const secexec_options *opts, char *err,
-                               size_t errsize) {
-    secexec_options defaults;
-    opts = sx_api_options_or_defaults(opts, &defaults);
+bool secexec_vm_save(secexec_vm *v, const secexec_options *opts, unsigned char **out, size_t *len, char *err,
+                     size_t errsize) {
+    if (v != NULL && v->machine != NULL) {
+        *out = NULL;
+        *len = 0;
+        return snprintf(err, errsize,
+                        "a machine's context is saved with its machine (its files): use secexec_machine_hibernate"),
+               false;
+    }
+    return sx_context_save(v, opts, out, len, err, errsize);
+}
+
+bool sx_context_load(secexec_vm *v, const unsigned char *bytes, size_t len, const secexec_options *key, char *err,
+                     size_t errsize) {
     const uint8_t *payload, *st;
     size_t plen, stlen;
     uint32_t nroots;
-    if (!sx_api_snapshot_open(bytes, len, opts, &payload, &plen, err, errsize)) return NULL;
-    secexec_vm *v = secexec_vm_new(opts); /* the options and their copies; its fresh VM is replaced */
-    if (v == NULL) return snprintf(err, errsize, "host out of memory"), NULL;
+    if (!sx_api_snapshot_open(bytes, len, key, &payload, &plen, err, errsize)) return false;
     uint64_t timeout_ms;
     sx_limits limits = sx_api_limits(&v->opts, &timeout_ms);
     sx_vm *vm = sx_api_snapshot_load(payload, plen, &limits, NULL, 0, &nroots, &st, &stlen, err, errsize);
@@ -260,7 +267,7 @@ secexec_vm *secexec_vm_restore(const unsigned char *bytes, size_t len, const sec
     const cJSON *kind = cJSON_GetObjectItemCaseSensitive(state, "kind");
     const cJSON *calls = cJSON_GetObjectItemCaseSensitive(state, "calls");
     bool ok = vm != NULL && cJSON_IsString(kind) && strcmp(kind->valuestring, "vm") == 0 && cJSON_IsNumber(calls) &&
-              calls->valuedouble >= 0 && vm->nframes == 0;
+              calls->valuedouble >= 0 && calls->valuedouble <= 9e15 && vm->nframes == 0;
     if (vm != NULL && !ok)
         snprintf(err, errsize,
                  cJSON_GetObjectItemCaseSensitive(state, "phase") != NULL
@@ -275,9 +282,20 @@ secexec_vm *secexec_vm_restore(const unsigned char *bytes, size_t len, const sec
         vm->instructions = 0;
     } else {
         sx_vm_free(vm);
-        secexec_vm_free(v);
-        v = NULL;
     }
     cJSON_Delete(state);
+    return ok;
+}
+
+secexec_vm *secexec_vm_restore(const unsigned char *bytes, size_t len, const secexec_options *opts, char *err,
+                               size_t errsize) {
+    secexec_options defaults;
+    opts = sx_api_options_or_defaults(opts, &defaults);
+    secexec_vm *v = secexec_vm_new(opts); /* the options and their copies; its fresh VM is replaced */
+    if (v == NULL) return snprintf(err, errsize, "host out of memory"), NULL;
+    if (!sx_context_load(v, bytes, len, opts, err, errsize)) {
+        secexec_vm_free(v);
+        return NULL;
+    }
     return v;
 }

@@ -1156,8 +1156,11 @@ static bool network_params(const cJSON *p, const char **allow, size_t *n, bool *
     return true;
 }
 
-/* vm.create {options...} (flat, or under params.options) -> {vmId}. */
-static void vm_create(server *s, cJSON *msg, const char *id_text) {
+static cJSON *restored_contexts(server *s, vm_entry *v);
+
+/* vm.create {options...} (flat, or under params.options) -> {vmId}; vm.restore {snapshot, options...}
+ * (restore true) -> {vmId, contexts}: the machine is made from a hibernated one (vm.hibernate). */
+static void vm_create(server *s, cJSON *msg, const char *id_text, bool restore) {
     const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
     const cJSON *o = cJSON_GetObjectItemCaseSensitive(p, "options");
     if (!cJSON_IsObject(o)) o = p;
@@ -1217,7 +1220,21 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
     if (network) mo.network = &net;
     v->tmpl = t;
     v->refs = 1;
-    if ((v->m = secexec_machine_new(&t->opts, &mo)) == NULL) {
+    if (restore) {
+        const cJSON *snap = cJSON_GetObjectItemCaseSensitive(t->msg, "snapshot");
+        if (snap == NULL) snap = cJSON_GetObjectItemCaseSensitive(p, "snapshot"); /* beside params.options */
+        size_t len = 0;
+        unsigned char *bytes =
+            cJSON_IsString(snap) ? secexec_base64_decode(snap->valuestring, strlen(snap->valuestring), &len) : NULL;
+        if (bytes == NULL) snprintf(err, sizeof err, "params.snapshot must be a string (base64 of vm.hibernate's)");
+        else v->m = secexec_machine_restore(bytes, len, &t->opts, &mo, err, sizeof err);
+        free(bytes);
+        if (v->m == NULL) {
+            job_free(t);
+            free(v);
+            return send_error(s, id_text, RPC_PARAMS, err);
+        }
+    } else if ((v->m = secexec_machine_new(&t->opts, &mo)) == NULL) {
         job_free(t);
         free(v);
         if (mo.mount_count > 0 || network)
@@ -1227,13 +1244,89 @@ static void vm_create(server *s, cJSON *msg, const char *id_text) {
                               "not a URL origin such as \"https://api.example.com\"");
         return send_error(s, id_text, RPC_INTERNAL, "out of memory");
     }
+    cJSON *contexts = restore ? restored_contexts(s, v) : NULL;
     pthread_mutex_lock(&s->lock);
     v->next = s->vms;
     s->vms = v;
     pthread_mutex_unlock(&s->lock);
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "vmId", v->id);
+    if (contexts != NULL) cJSON_AddItemToObject(r, "contexts", contexts);
     send_json(s, id_text, r);
+}
+
+/* The contexts of a restored machine get ids of this server, in their creation order (the order
+ * vm.hibernate listed their old ids in). */
+static cJSON *restored_contexts(server *s, vm_entry *v) {
+    cJSON *ids = cJSON_CreateArray();
+    size_t n = secexec_machine_contexts(v->m, NULL, 0);
+    secexec_context **list = calloc(n + 1, sizeof *list);
+    n = list ? secexec_machine_contexts(v->m, list, n) : 0;
+    vm_ctx *last = NULL;
+    for (size_t i = 0; i < n; i++) {
+        vm_ctx *c = calloc(1, sizeof *c);
+        if (c == NULL) break; /* out of memory: the context stays in the machine, unnamed */
+        c->ctx = list[i];
+        pthread_mutex_lock(&s->lock);
+        snprintf(c->id, sizeof c->id, "ctx%llu", (unsigned long long)++s->next_ctx_id);
+        pthread_mutex_unlock(&s->lock);
+        if (last == NULL) v->ctxs = c; /* v is not registered yet: no lock needed for its list */
+        else last->next = c;
+        last = c;
+        cJSON_AddItemToArray(ids, cJSON_CreateString(c->id));
+    }
+    free(list);
+    return ids;
+}
+
+/* vm.hibernate {vmId, snapshotKey?} -> {snapshot, contexts}: an idle VM's files and contexts as a
+ * base64 snapshot (docs/protocol.md); the VM stays as it was (vm.dispose frees it). contexts: the
+ * contextIds in the order vm.restore gives their new ids. */
+static void vm_hibernate(server *s, const cJSON *p, const char *id_text) {
+    const cJSON *key = cJSON_GetObjectItemCaseSensitive(p, "snapshotKey");
+    if (key != NULL && !cJSON_IsNull(key) && (!cJSON_IsString(key) || key->valuestring[0] == 0))
+        return send_error(s, id_text, RPC_PARAMS, "params.snapshotKey must be a non-empty string");
+    vm_entry *v = take_vm(s, p, id_text);
+    if (v == NULL) return;
+    pthread_mutex_lock(&s->lock);
+    bool busy = v->refs > 2; /* the registry's, ours, and one per run or process.wait in flight */
+    for (vm_ctx *c = v->ctxs; c != NULL; c = c->next) busy = busy || c->busy;
+    pthread_mutex_unlock(&s->lock);
+    if (busy) {
+        drop_vm(s, v);
+        return send_error(s, id_text, RPC_BUSY,
+                          "the VM is busy: a run on it has not answered yet (hibernate an idle VM)");
+    }
+    secexec_options k = v->tmpl->opts; /* the VM's own key, unless params give one */
+    if (cJSON_IsString(key)) {
+        k.snapshot_key = (const unsigned char *)key->valuestring;
+        k.snapshot_key_len = strlen(key->valuestring);
+    }
+    unsigned char *bytes = NULL;
+    size_t len = 0;
+    char err[400];
+    bool ok = secexec_machine_hibernate(v->m, &k, &bytes, &len, err, sizeof err);
+    char *b64 = ok ? secexec_base64_encode(bytes, len) : NULL;
+    free(bytes);
+    cJSON *r = NULL;
+    if (b64 != NULL) {
+        r = cJSON_CreateObject();
+        cJSON_AddStringToObject(r, "snapshot", b64);
+        cJSON *ids = cJSON_AddArrayToObject(r, "contexts");
+        size_t n = secexec_machine_contexts(v->m, NULL, 0);
+        secexec_context **list = calloc(n + 1, sizeof *list);
+        n = list ? secexec_machine_contexts(v->m, list, n) : 0;
+        pthread_mutex_lock(&s->lock);
+        for (size_t i = 0; i < n; i++)
+            for (vm_ctx *c = v->ctxs; c != NULL; c = c->next)
+                if (c->ctx == list[i]) cJSON_AddItemToArray(ids, cJSON_CreateString(c->id));
+        pthread_mutex_unlock(&s->lock);
+        free(list);
+        free(b64);
+    }
+    drop_vm(s, v);
+    if (r != NULL) send_json(s, id_text, r);
+    else send_error(s, id_text, ok ? RPC_INTERNAL : RPC_PARAMS, ok ? "out of memory" : err);
 }
 
 static void kill_processes(secexec_machine *m) {
@@ -1540,9 +1633,11 @@ static bool vm_run(server *s, cJSON *msg, const char *id_text, job_kind kind) {
 /* Every vm.* and context.* method. True: msg was taken by a job. */
 static bool vm_method(server *s, cJSON *msg, const char *method, const char *id_text) {
     const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
-    if (strcmp(method, "vm.create") == 0) vm_create(s, msg, id_text);
+    if (strcmp(method, "vm.create") == 0) vm_create(s, msg, id_text, false);
+    else if (strcmp(method, "vm.restore") == 0) vm_create(s, msg, id_text, true);
     else if (p != NULL && !cJSON_IsObject(p)) send_error(s, id_text, RPC_PARAMS, "params must be an object");
     else if (strcmp(method, "vm.dispose") == 0) vm_dispose(s, p, id_text);
+    else if (strcmp(method, "vm.hibernate") == 0) vm_hibernate(s, p, id_text);
     else if (strcmp(method, "vm.evaluate") == 0) return vm_run(s, msg, id_text, JOB_VM_EVALUATE);
     else if (strcmp(method, "vm.execute") == 0) return vm_run(s, msg, id_text, JOB_VM_EXECUTE);
     else if (strcmp(method, "vm.executeFile") == 0) return vm_run(s, msg, id_text, JOB_VM_EXECUTE_FILE);

@@ -1,6 +1,7 @@
 /* fuzz_snapshot.c - libFuzzer target: resuming snapshots, a parser of untrusted bytes (vm/snapshot.c, api/snapshot.c).
  * The first byte picks a base: one of a few real snapshots (made at start-up from programs that
- * suspend inside async calls, generators, closures, try blocks, timers and at a budget) edited
+ * suspend inside async calls, generators, async generators with queued requests, iterator
+ * helpers, matchAll iterators, closures, try blocks, timers and at a budget) edited
  * by the rest of the bytes (offset, operation, value), or the bytes themselves as the payload.
  * The envelope's checksum is recomputed so every mutation reaches the loader. Whatever the
  * bytes, resume must give a result (failed snapshot_invalid, or a run that ends within its
@@ -46,6 +47,16 @@ static const char *const programs[] = {
     "const it = m.keys(); it.next(); const si = s.entries();\n"
     "const v = await tools.ask({ n: m.size });\n"
     "console.log([...it], [...si], w.has(k), re.lastIndex, re.exec('a1b2'), v);",
+    /* an async generator suspended in its body with requests queued, iterator helpers, matchAll */
+    "async function* ag() { let i = 0; while (true) { const a = await tools.ask({ i }); try { yield [a, i++]; } "
+    "finally { i += 0; } } }\n"
+    "const h = [1, 2, 3, 4].values().map((x) => x * 2).filter((x) => x > 2).drop(1);\n"
+    "const f = ['ab', 'cd'].values().flatMap((s) => s.split('')).take(3);\n"
+    "const w = Iterator.from({ n: 0, next() { return { value: this.n++, done: this.n > 3 }; } });\n"
+    "const m = 'a1 b2 c3'.matchAll(/(\\w)(\\d)/g); m.next(); h.next(); f.next(); w.next();\n"
+    "const fa = Array.fromAsync([tools.ask({ f: 1 }), 2], async (x: unknown, k: number) => [x, k]);\n"
+    "const g = ag(); const p1 = g.next(), p2 = g.next(), p3 = g.return(7);\n"
+    "console.log(JSON.stringify(await Promise.all([p1, p2, p3, fa])), [...m].length, [...h], [...f], [...w]);",
     /* a budget suspension in the middle of loops and calls */
     "function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
     "const out: number[] = []; let s = 'ab';\n"

@@ -641,6 +641,29 @@ secexec_result *secexec_context_run_with(secexec_context *c, const char *source,
  * answers every call with internal_error until a reset succeeds). */
 bool secexec_context_reset(secexec_context *c);
 void secexec_context_free(secexec_context *c);
+/* The machine's contexts in the order they were created: up to max into out; returns how many
+ * there are (after secexec_machine_restore: the restored ones, in their old order). */
+size_t secexec_machine_contexts(secexec_machine *m, secexec_context **out, size_t max);
+
+/*
+ * Hibernating a machine (docs/api.md, "Suspend and resume"): an idle machine's files (installed
+ * packages included; not its mounts, which are host directories: only their mount points), every
+ * context's whole state (bindings, heap, random state) and the machine's clock and seed, as bytes
+ * ("SECEXMCH" envelope: format version, build hash, XXH3-64, HMAC-SHA256 with opts' snapshot key;
+ * opts may be NULL). The machine is not changed: free it or go on using it; the caller keeps it
+ * idle meanwhile (no call on it or its contexts). False: err says why (processes not yet waited
+ * for, the machine records or replays a session, a context holds state snapshots do not cover).
+ * secexec_machine_restore makes a machine from such bytes in this or another process of the same
+ * build: opts and mopts as for secexec_machine_new (limits, host functions, quotas; mounts and the
+ * network are attached from mopts, never from the bytes) except the clock and seed, which are the
+ * snapshot's; opts' key checks the HMAC. The files must fit mopts' quotas and each context's heap
+ * opts' memory limit. Its compiled-code cache starts empty and fills as modules are imported.
+ * NULL: err says why (corrupt, truncated, forged, another build, over quota).
+ */
+bool secexec_machine_hibernate(secexec_machine *m, const secexec_options *opts, unsigned char **out, size_t *len,
+                               char *err, size_t errsize);
+secexec_machine *secexec_machine_restore(const unsigned char *bytes, size_t len, const secexec_options *opts,
+                                         const secexec_machine_options *mopts, char *err, size_t errsize);
 
 const char *secexec_outcome_string(secexec_outcome o);
 const char *secexec_error_code_string(secexec_error_code c);

@@ -316,8 +316,8 @@ static void put_object(writer *w, sx_object *o, bool patch) {
             sx_value nv = sx_object_find_data(o, w->vm->atoms.name);
             if (sx_is_string(nv)) sx_string_to_utf8(sx_as_string(nv), name, sizeof name);
             snprintf(msg, sizeof msg,
-                     "snapshot: the run holds a built-in function made at run time%s%s%s (e.g. by an async "
-                     "generator) that snapshots do not cover yet",
+                     "snapshot: the run holds a built-in function made at run time%s%s%s (e.g. an Intl "
+                     "formatter's format) that snapshots do not cover yet",
                      name[0] ? " (" : "", name, name[0] ? ")" : "");
             return (void)fail(w, msg);
         }

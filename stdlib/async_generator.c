@@ -124,6 +124,15 @@ static sx_value ag_self(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return t;
 }
 
+/* The natives this file makes at run time, in a fixed order (snapshots name them by index:
+ * api/snapshot.c): the prototype's methods, then the await reaction (data: the generator; magic:
+ * SX_GEN_NEXT or SX_GEN_THROW). */
+const sx_native_fn *sx_async_generator_natives(uint32_t *count) {
+    static const sx_native_fn fns[] = {ag_next, ag_return, ag_throw, ag_self, ag_reaction};
+    *count = sizeof fns / sizeof fns[0];
+    return fns;
+}
+
 /* GENSTART of an async function*: its generator object, made an async one. */
 bool sx_async_generator_init(sx_vm *vm, sx_object *gen) {
     sx_object *q = sx_array_new(vm, 0);

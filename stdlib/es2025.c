@@ -480,6 +480,21 @@ static sx_value array_from_async(sx_vm *vm, sx_value t, int argc, const sx_value
     return sx_from_object(promise);
 }
 
+/* Array.fromAsync's await reaction, for snapshots (api/snapshot.c): data is its state array
+ * [result array, iterator, map function, this, promise, k], magic 0 a value arrived, 1 a mapped
+ * value arrived, 2 a rejection. */
+sx_native_fn sx_from_async_reaction_native(void) { return from_async_reaction; }
+
+bool sx_from_async_state_ok(sx_value data) {
+    if (!sx_is_object(data) || sx_as_object(data)->cls != SX_CLASS_ARRAY) return false;
+    const sx_object *st = sx_as_object(data);
+    if (st->u.array.len < FA__COUNT) return false;
+    const sx_value *v = st->u.array.items;
+    return sx_is_object(v[FA_RESULT]) && sx_as_object(v[FA_RESULT])->cls == SX_CLASS_ARRAY &&
+           sx_is_object(v[FA_ITER]) && sx_is_object(v[FA_PROMISE]) &&
+           sx_as_object(v[FA_PROMISE])->cls == SX_CLASS_PROMISE && sx_is_number(v[FA_K]);
+}
+
 static const sx_native_def object_statics[] = {{"groupBy", object_group_by, 2}};
 static const sx_native_def array_statics[] = {{"fromAsync", array_from_async, 1}};
 static const sx_native_def map_statics[] = {{"groupBy", map_group_by, 2}};

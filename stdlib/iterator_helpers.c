@@ -119,9 +119,23 @@ static int inner_step(sx_vm *vm, sx_value inner, sx_value *out) {
     return source_step(vm, inner, next, out);
 }
 
-/* sx_iter_next for SX_ITER_HELPER. */
+static int helper_step(sx_vm *vm, sx_object *helper, sx_value *out);
+
+/* sx_iter_next for SX_ITER_HELPER. A helper over a helper steps it from C: a long chain (or a
+ * cycle, which only a forged snapshot could make) counts against the C stack guard. */
 int sx_iterator_helper_next(sx_vm *vm, sx_object *helper, sx_value *out) {
     if (helper->u.iter.target == SX_UNDEFINED) return 0; /* finished or closed */
+    if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
+        sx_throw_range(vm, "Maximum call stack size exceeded");
+        return -1;
+    }
+    vm->native_depth++;
+    int r = helper_step(vm, helper, out);
+    vm->native_depth--;
+    return r;
+}
+
+static int helper_step(sx_vm *vm, sx_object *helper, sx_value *out) {
     sx_temp_push(vm, sx_from_object(helper));
     sx_value *st = state_of(helper);
     int mode = (int)sx_to_double(st[ST_MODE]);

@@ -123,6 +123,12 @@ bool sx_stdlib_init_bigint(sx_vm *vm);
 /* stdlib/async_generator.c: %AsyncGeneratorPrototype% (made when first needed) and GENSTART's
  * conversion of an async function*'s generator object */
 sx_object *sx_async_generator_proto(sx_vm *vm);
+/* For snapshots (stdlib/es2025.c): Array.fromAsync's await reaction, and whether a state array
+ * it is given can be right (once the whole heap is loaded). */
+sx_native_fn sx_from_async_reaction_native(void);
+bool sx_from_async_state_ok(sx_value data);
+/* For snapshots: next, return, throw, [Symbol.asyncIterator] and the await reaction, in that order. */
+const sx_native_fn *sx_async_generator_natives(uint32_t *count);
 bool sx_async_generator_init(sx_vm *vm, sx_object *gen);
 sx_value sx_object_own_keys(sx_vm *vm, sx_value o); /* stdlib/object.c: Reflect.ownKeys of an object */
 bool sx_stdlib_init_symbol_iterators(sx_vm *vm);

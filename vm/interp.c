@@ -13,8 +13,6 @@
 #define SX_COMPUTED_GOTO 0
 #endif
 
-#define SX_MAX_NATIVE_DEPTH 200 /* nested interpreter loops (natives calling back): C stack guard */
-
 /* ---------------------------------------------------------------------------------------------
  * Budgets: the instruction count is exact; the clock and the cancel flag are polled every
  * SX_METER_INTERVAL units of instructions and charged native work (vm/meter.c).
@@ -415,6 +413,7 @@ static bool suspend_frame(sx_vm *vm, uint32_t fi, const sx_instr *pc, uint32_t a
     c->nhandlers = nh;
     for (uint32_t k = 0; k < nh; k++) {
         sx_handler h = vm->handlers[vm->nhandlers - nh + k];
+        h.frame = 0; /* while saved: relative to the frame too (resuming sets the real one) */
         h.reg -= f->base;
         h.catch_pc = (const sx_instr *)(uintptr_t)(h.catch_pc - p->code); /* an index while saved */
         c->handlers[k] = h;

@@ -10,6 +10,11 @@
 #include "vm/opcodes.h"
 #include "vm/value.h"
 
+/* Nested interpreter loops and natives that recurse through guest-reachable chains (iterator
+ * helpers over helpers): the C stack guard, past which RangeError "Maximum call stack size
+ * exceeded" is thrown. */
+#define SX_MAX_NATIVE_DEPTH 200
+
 typedef struct sx_vm sx_vm;
 typedef struct sx_lang sx_lang; /* what the VM needs from a language (vm/lang.h) */
 
@@ -425,7 +430,7 @@ struct sx_vm {
     sx_upval *open_upvals;
     sx_value *temps; /* GC roots for natives' temporaries: sx_temp_push/pop */
     uint32_t ntemps, captemps;
-    uint32_t native_depth; /* nesting of the interpreter loop (C stack guard) */
+    uint32_t native_depth; /* nesting of the interpreter loop (C stack guard, SX_MAX_NATIVE_DEPTH) */
     sx_object *new_target; /* during a native constructor call: the constructor, else NULL */
 
     /* exceptions */

@@ -6,7 +6,7 @@ import { createVm, type RunResult, shutdown } from "secexec";
 function show(step: string, r: RunResult) {
   let line = `${step}: ${r.outcome}`;
   if (r.outcome === "succeeded" && r.value !== null) line += ` ${JSON.stringify(r.value)}`;
-  if (r.outcome !== "succeeded") line += ` (${r.error.code}: ${r.error.message})`;
+  if (r.error) line += ` (${r.error.code}: ${r.error.message})`;
   console.log(line);
   if (r.stdout) process.stdout.write(`  stdout: ${r.stdout}`);
 }

@@ -48,7 +48,7 @@ const attempts = [
 ];
 for (const source of attempts) {
   const r = await evaluate(source, { hostFunctions: [orders], timeoutMs: 5_000 });
-  const answer = r.outcome === "succeeded" ? { outcome: r.outcome, value: r.value } : { outcome: r.outcome, error: `${r.error.name}: ${r.error.message}` };
+  const answer = r.error ? { outcome: r.outcome, error: `${r.error.name}: ${r.error.message}` } : { outcome: r.outcome, value: r.value };
   console.log(JSON.stringify(answer));
 }
 await shutdown();

@@ -13,7 +13,7 @@ const limits: Limits = {
 function show(name: string, r: RunResult) {
   const answer: Record<string, unknown> = { case: name, outcome: r.outcome };
   if (r.outcome === "succeeded") answer.value = r.value;
-  else Object.assign(answer, { code: r.error.code, error: `${r.error.name}: ${r.error.message}` });
+  else if (r.error) Object.assign(answer, { code: r.error.code, error: `${r.error.name}: ${r.error.message}` });
   if (r.stdoutTruncated) Object.assign(answer, { stdoutBytes: r.stdout?.length, stdoutTruncated: true });
   console.log(JSON.stringify(answer));
 }

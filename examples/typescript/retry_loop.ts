@@ -20,7 +20,7 @@ async function runCode(source: string, inputs: Record<string, number[]>): Promis
   }
   const result = await evaluate(source, { inputs, timeoutMs: 5_000, output: { capture: "stderr" } });
   if (result.outcome !== "succeeded") {
-    return { ok: false, feedback: result.stderr ?? result.error.message };
+    return { ok: false, feedback: result.stderr ?? result.error?.message ?? result.outcome };
   }
   return { ok: true, value: result.value };
 }

@@ -198,6 +198,84 @@ async function test(name, fn) {
     await s.close();
   });
 
+  await test("a VM hibernated in one server wakes up in a fresh one with its files and contexts", async () => {
+    const s1 = new Server();
+    const { vmId } = await s1.call("vm.create", { seed: 5, clock: 1700000000000 });
+    await s1.call("vm.mkdir", { vmId, path: "/workspace/data", recursive: true });
+    await s1.call("vm.writeFile", { vmId, path: "/workspace/data/a.txt", content: "alpha" });
+    await s1.call("vm.writeFile", { vmId, path: "/workspace/blob", content: "AAH/AA==", encoding: "base64" });
+    const c1 = (await s1.call("context.create", { vmId })).contextId;
+    const c2 = (await s1.call("context.create", { vmId })).contextId;
+    await s1.call("context.execute", { contextId: c1, source: "globalThis.n = 40; globalThis.r = Math.random();" });
+    await s1.call("context.execute", {
+      contextId: c2,
+      source: "import('node:fs').then((fs) => { fs.writeFileSync('made.txt', 'by c2'); globalThis.k = 'kept'; });",
+    });
+    const next1 = "n += 2; [n, r === r, Math.random(), Date.now()]";
+    const next2 = "import('node:fs').then((fs) => [k, fs.readFileSync('made.txt', 'utf8'), fs.readdirSync('data')])";
+    const h = await s1.call("vm.hibernate", { vmId });
+    assert.deepEqual(h.contexts, [c1, c2]);
+    assert.match(h.snapshot, /^[A-Za-z0-9+/]+=*$/);
+    // the VM stays: the same next calls give what the restored one must give
+    const want1 = await s1.call("context.evaluate", { contextId: c1, source: next1 });
+    const want2 = await s1.call("context.evaluate", { contextId: c2, source: next2 });
+    await s1.close();
+
+    const s2 = new Server();
+    const w = await s2.call("vm.restore", { snapshot: h.snapshot }); // seed and clock: the snapshot's
+    assert.equal(w.contexts.length, 2);
+    const got1 = await s2.call("context.evaluate", { contextId: w.contexts[0], source: next1 });
+    const got2 = await s2.call("context.evaluate", { contextId: w.contexts[1], source: next2 });
+    assert.deepEqual(got1.value, want1.value);
+    assert.equal(got1.value[3], 1700000000000);
+    assert.equal(got1.instructions, want1.instructions);
+    assert.deepEqual(got2.value, ["kept", "by c2", ["a.txt"]]);
+    assert.equal(got2.instructions, want2.instructions);
+    const blob = await s2.call("vm.readFile", { vmId: w.vmId, path: "/workspace/blob", encoding: "base64" });
+    assert.equal(blob.content, "AAH/AA==");
+    // a restored VM hibernates again
+    const again = await s2.call("vm.hibernate", { vmId: w.vmId });
+    assert.deepEqual(again.contexts, w.contexts);
+    await s2.close();
+  });
+
+  await test("hibernated VMs: keys, quotas, tampering and busy VMs", async () => {
+    const s = new Server();
+    const { vmId } = await s.call("vm.create", { snapshotKey: "vm-key" });
+    await s.call("vm.writeFile", { vmId, path: "big.txt", content: "x".repeat(1000) });
+    const h = await s.call("vm.hibernate", { vmId }); // signed with the VM's own key
+    const unsigned = await s.request("vm.restore", { snapshot: h.snapshot });
+    assert.equal(unsigned.error.code, -32602);
+    assert.equal(unsigned.error.message, "snapshot is signed: give its snapshot key to resume it");
+    const wrong = await s.request("vm.restore", { snapshot: h.snapshot, snapshotKey: "guess" });
+    assert.match(wrong.error.message, /HMAC does not match/);
+    const small = await s.request("vm.restore", { snapshot: h.snapshot, snapshotKey: "vm-key", maxFsBytes: 100 });
+    assert.match(small.error.message, /do not fit this VM's quotas/);
+    const ok = await s.call("vm.restore", { snapshot: h.snapshot, snapshotKey: "vm-key" });
+    assert.deepEqual(ok.contexts, []);
+    const bytes = Buffer.from(h.snapshot, "base64");
+    bytes[bytes.length - 50] ^= 1;
+    const tampered = await s.request("vm.restore", { snapshot: bytes.toString("base64"), snapshotKey: "vm-key" });
+    assert.equal(tampered.error.message, "snapshot is corrupt: its checksum does not match");
+    const cut = await s.request("vm.restore", { snapshot: bytes.subarray(0, 40).toString("base64"), snapshotKey: "vm-key" });
+    assert.match(cut.error.message, /^snapshot is truncated/);
+    const other = await s.call("vm.hibernate", { vmId, snapshotKey: "other" });
+    assert.equal((await s.request("vm.restore", { snapshot: other.snapshot, snapshotKey: "vm-key" })).error.message,
+      "snapshot's HMAC does not match the key: it was changed or signed with another key");
+    // a run's snapshot is not a VM's
+    const run = await s.call("evaluate", { source: "await tools.approve({})", hostFunctions: TOOLS });
+    const mixed = await s.request("vm.restore", { snapshot: run.snapshot });
+    assert.match(mixed.error.message, /not a hibernated VM/);
+    // a VM with a run in flight is busy
+    const ctx = (await s.call("context.create", { vmId })).contextId;
+    const slow = s.request("context.evaluate", { contextId: ctx, source: "let i = 0; while (i < 3e6) i++; i" });
+    const busy = await s.request("vm.hibernate", { vmId });
+    assert.equal(busy.error.code, -32001);
+    assert.equal((await slow).result.value, 3000000);
+    assert.equal((await s.call("vm.hibernate", { vmId })).contexts[0], ctx);
+    await s.close();
+  });
+
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 })();

@@ -528,15 +528,126 @@ Test(snapshot, state_not_covered_yet_is_a_clear_error) {
     tools_init(&sus, 1);
     secexec_options o;
     opts_init(&o, &sus);
-    secexec_result *r = secexec_execute("async function* g() { yield 1; }\nconst it = g();\n"
-                                        "await tools.ask({ q: 1 });\nconsole.log(await it.next());",
-                                        &o);
-    cr_assert_eq(r->outcome, SECEXEC_FAILED);
+    /* an Intl formatter holds a format function made at run time that snapshots do not name */
+    secexec_result *r = secexec_execute(
+        "const f = new Intl.NumberFormat('de-DE'); const v = await tools.ask({ q: 1 }); console.log(f.format(v));", &o);
+    cr_assert_eq(r->outcome, SECEXEC_FAILED, "%d %s [%s]", r->outcome, r->error.message, r->stdout_text);
     cr_assert_str_eq(r->error.code_str, "snapshot_unsupported");
     cr_assert(strncmp(r->error.message, "The run could not be suspended: snapshot: the run holds ", 56) == 0 &&
                   strstr(r->error.message, "snapshots do not cover yet"),
               "%s", r->error.message);
     secexec_result_free(r);
+}
+
+/* Array.fromAsync in flight (its await reactions) crosses a suspension. */
+Test(snapshot, array_from_async_matches_an_uninterrupted_run) {
+    tools now, sus;
+    tools_init(&now, 0);
+    tools_init(&sus, 1);
+    secexec_options o1, o2;
+    opts_init(&o1, &now);
+    opts_init(&o2, &sus);
+    const char *src = "const all = await Array.fromAsync([tools.ask({ q: 1 }), 2, tools.ask({ q: 3 })],\n"
+                      "  async (x: number, i: number) => x * 2 + (await tools.ask({ q: i })));\n"
+                      "console.log(JSON.stringify(all));";
+    char base[512], parts[512];
+    int n1, n2;
+    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
+    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
+    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    cr_assert_str_eq(base, "[20,14,80]\n");
+    cr_assert_gt(n2, 2);
+    cr_assert_str_eq(parts, base);
+    cr_assert_eq(b->instructions, a->instructions);
+    secexec_result_free(a);
+    secexec_result_free(b);
+}
+
+/* Async generators (suspended inside one, with requests queued), iterator helpers (map, filter,
+ * flatMap, take, drop, Iterator.from) and matchAll iterators half-way cross a suspension. */
+static const char *ITERS =
+    "async function* numbers(n: number) {\n"
+    "  for (let i = 0; i < n; i++) {\n"
+    "    const a = await tools.ask({ q: i });\n"
+    "    try { yield a + i; } finally { console.log('left', i); }\n"
+    "  }\n"
+    "}\n"
+    "const helper = [1, 2, 3, 4, 5, 6, 7, 8].values().map((x) => x * 2).filter((x) => x % 3 !== 0).drop(1);\n"
+    "const flat = ['ab', 'cd', 'ef'].values().flatMap((s) => s.split('')).take(5);\n"
+    "const wrapped = Iterator.from({ i: 0, next() { return { value: this.i++, done: this.i > 4 }; } });\n"
+    "const re = /(\\w)(\\d)/g;\n"
+    "const matches = 'a1 b2 c3 d4 e5'.matchAll(re);\n"
+    "console.log('first', matches.next().value![0], helper.next().value, flat.next().value, wrapped.next().value);\n"
+    "const seen: number[] = [];\n"
+    "for await (const v of numbers(3)) {\n"
+    "  seen.push(v);\n"
+    "  console.log('got', v, matches.next().value?.[0], helper.next().value, flat.next().value, re.lastIndex);\n"
+    "}\n"
+    "const gen = numbers(3);\n"
+    "const p1 = gen.next(), p2 = gen.next(), p3 = gen.return(42);\n"
+    "console.log('queued', JSON.stringify(await Promise.all([p1, p2, p3])));\n"
+    "console.log('rest', [...matches].map((m) => m[0]).join(), [...helper].join(), [...flat].join(),\n"
+    "  [...wrapped].join(), seen.join(), Math.random() < 1);\n";
+
+Test(snapshot, async_generators_helpers_and_matchall_match_an_uninterrupted_run) {
+    tools now, sus;
+    tools_init(&now, 0);
+    tools_init(&sus, 1);
+    secexec_options o1, o2;
+    opts_init(&o1, &now);
+    opts_init(&o2, &sus);
+    char base[4096], parts[4096];
+    int n1, n2;
+    secexec_result *a = run_through(ITERS, &o1, false, base, sizeof base, &n1);
+    secexec_result *b = run_through(ITERS, &o2, false, parts, sizeof parts, &n2);
+    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
+    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    /* three in the for await, then two for the queued requests (the second asks once the first
+     * has yielded) */
+    cr_assert_eq(n2, 5, "suspended %d times", n2);
+    cr_assert_str_eq(parts, base);
+    cr_assert(strstr(base, "queued [{\"value\":0,\"done\":false},{\"value\":11,\"done\":false},"
+                           "{\"value\":42,\"done\":true}]") != NULL,
+              "%s", base);
+    cr_assert_eq(b->instructions, a->instructions);
+    secexec_result_free(a);
+    secexec_result_free(b);
+}
+
+/* The same program suspended at its budget every `step` instructions. */
+Test(snapshot, async_generators_helpers_and_matchall_suspend_at_any_budget) {
+    tools now;
+    tools_init(&now, 0);
+    secexec_options o;
+    opts_init(&o, &now);
+    secexec_result *whole = secexec_execute(ITERS, &o);
+    cr_assert_eq(whole->outcome, SECEXEC_SUCCEEDED, "%s", whole->error.message);
+    uint64_t steps[] = {37, 211, whole->instructions / 3};
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        cr_assert_gt(whole->instructions, 2 * steps[i]);
+        secexec_options s = o;
+        s.suspend_on_budget = true;
+        s.max_instructions = steps[i];
+        secexec_result *r = secexec_execute(ITERS, &s);
+        char out[8192] = "";
+        int n = 0;
+        while (r->outcome == SECEXEC_SUSPENDED) {
+            cr_assert_str_eq(r->suspend_reason, "budget");
+            strncat(out, r->stdout_text, sizeof out - strlen(out) - 1);
+            n++;
+            s.max_instructions += steps[i];
+            secexec_result *next = secexec_resume(r->snapshot, r->snapshot_len, NULL, 0, &s);
+            secexec_result_free(r);
+            r = next;
+        }
+        strncat(out, r->stdout_text, sizeof out - strlen(out) - 1);
+        cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "step %llu: %s", (unsigned long long)steps[i], r->error.message);
+        cr_assert_gt(n, 1);
+        cr_assert_str_eq(out, whole->stdout_text, "step %llu", (unsigned long long)steps[i]);
+        cr_assert_eq(r->instructions, whole->instructions, "step %llu", (unsigned long long)steps[i]);
+        secexec_result_free(r);
+    }
+    secexec_result_free(whole);
 }
 
 /* Map, Set, WeakMap and RegExp objects, with iterators half-way, cross a suspension. */
@@ -702,4 +813,94 @@ Test(snapshot, a_hibernated_vm_goes_on_as_if_it_had_stayed) {
     secexec_result_free(b2);
     secexec_vm_free(stay);
     secexec_vm_free(woken);
+}
+
+/* ----------------------------------------------------------------------------------------- */
+/* The budget ends inside a built-in's callback (native frames on the C stack)               */
+/* ----------------------------------------------------------------------------------------- */
+
+/* A budget that runs out inside map's callback or sort's comparator cannot stop there: the
+ * built-in's own state (its loop, the array it builds, the sort's runs) lives in C frames. The
+ * run goes on to the first instruction after the built-in returns and suspends there: every
+ * budget that ends inside the same call gives the same point (instruction count and snapshot
+ * bytes), and resuming it gives the uninterrupted run's output and count. */
+static const char *CALLBACKS = "const a = Array.from({ length: 300 }, (_, i) => (i * 7919) % 300);\n"
+                               "let calls = 0;\n"
+                               "const doubled = a.map((x) => { calls++; return x * 2; });\n"
+                               "console.log('mapped', doubled.length, calls);\n"
+                               "const sorted = a.slice().sort((x, y) => { calls++; return x - y; });\n"
+                               "console.log('sorted', sorted[0], sorted[299], calls);\n";
+
+static secexec_result *run_budget(uint64_t budget) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.suspend_on_budget = true;
+    o.max_instructions = budget;
+    return secexec_execute(CALLBACKS, &o);
+}
+
+Test(snapshot, a_budget_inside_a_builtins_callback_suspends_right_after_the_builtin) {
+    secexec_options o;
+    secexec_options_init(&o);
+    secexec_result *whole = secexec_execute(CALLBACKS, &o);
+    cr_assert_eq(whole->outcome, SECEXEC_SUCCEEDED, "%s", whole->error.message);
+    /* every budget: outside a built-in it stops exactly there; inside one it stops at the
+     * built-in's end, the same point (a plateau) for every budget that ends inside that call */
+    uint64_t plateau[8] = {0}, first[8] = {0}, last[8] = {0};
+    int count[8] = {0}, np = 0;
+    for (uint64_t b = 50; b < whole->instructions; b += 97) {
+        secexec_result *r = run_budget(b);
+        cr_assert_eq(r->outcome, SECEXEC_SUSPENDED, "budget %llu", (unsigned long long)b);
+        if (r->instructions == b) { /* at an instruction of the program itself */
+            secexec_result_free(r);
+            continue;
+        }
+        cr_assert_gt(r->instructions, b);
+        int k = np > 0 && plateau[np - 1] == r->instructions ? np - 1 : np++;
+        cr_assert_lt(k, 8);
+        plateau[k] = r->instructions;
+        if (count[k]++ == 0) first[k] = b;
+        last[k] = b;
+        secexec_result_free(r);
+    }
+    /* Array.from's callbacks, map's callbacks, slice's own (metered) copy, sort's comparator */
+    cr_assert_eq(np, 4, "%d plateaus", np);
+    for (int k = 0; k < np; k++) {
+        cr_assert_geq(count[k], 2, "plateau %d: %d budgets", k, count[k]); /* slice's span is ~300 */
+        secexec_result *r1 = run_budget(first[k]), *r2 = run_budget(last[k]);
+        cr_assert(r1->snapshot_len == r2->snapshot_len && memcmp(r1->snapshot, r2->snapshot, r1->snapshot_len) == 0,
+                  "plateau %d: the same state whichever budget ended inside the call", k);
+        secexec_options more = o;
+        more.max_instructions = whole->instructions + 1;
+        secexec_result *done = secexec_resume(r1->snapshot, r1->snapshot_len, NULL, 0, &more);
+        char out[1024];
+        snprintf(out, sizeof out, "%s%s", r1->stdout_text, done->stdout_text);
+        cr_assert_str_eq(out, whole->stdout_text);
+        cr_assert_eq(done->instructions, whole->instructions);
+        secexec_result_free(r1);
+        secexec_result_free(r2);
+        secexec_result_free(done);
+    }
+    secexec_result_free(whole);
+}
+
+/* A built-in whose callbacks run on longer than the grace (half a budget, at least 1,000,000
+ * instructions) past the budget ends timed_out as without suspendOnBudget: nothing to resume. */
+Test(snapshot, a_builtin_running_past_the_grace_times_out) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.suspend_on_budget = true;
+    o.max_instructions = 5000;
+    secexec_result *r = secexec_execute(
+        "let s = 0; [1, 2, 3].forEach(() => { for (let i = 0; i < 600000; i++) s += i; }); console.log(s);", &o);
+    cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT, "%s", r->outcome_str);
+    cr_assert_str_eq(r->error.code_str, "instruction_limit");
+    cr_assert_null(r->snapshot);
+    secexec_result_free(r);
+    /* the same work in a plain loop suspends exactly at its budget */
+    secexec_result *p =
+        secexec_execute("let s = 0; for (let k = 0; k < 3; k++) for (let i = 0; i < 600000; i++) s += i;", &o);
+    cr_assert_eq(p->outcome, SECEXEC_SUSPENDED);
+    cr_assert_eq(p->instructions, 5000);
+    secexec_result_free(p);
 }

@@ -23,17 +23,28 @@ export type Schema = StandardSchemaLike<any, any> | JsonSchema;
 /** The type a schema validates to (unknown for a plain JSON Schema). */
 export type InferOutput<S> = S extends StandardSchemaLike<any, infer O> ? O : unknown;
 
+/** What a host function's execute returns to leave its call pending and suspend the run (the
+ *  protocol's `{"suspend": true}` answer): the result is `suspended`, continue it with `resume`. */
+export const SUSPEND: unique symbol = Symbol("secexec.suspend");
+
 export interface HostFunctionDefinition<I extends Schema, O extends Schema | undefined> {
   /** Shown to the model in the declarations (JSDoc). */
   description?: string;
+  /** Every call suspends the run (the protocol's `"suspend": true`): it is never executed here; the
+   *  result is `suspended` with the call in `pending`, and `resume` gives its answer. */
+  suspend?: boolean;
   /** The argument's schema; the server checks the guest's argument against it before calling. */
   inputSchema?: I;
   /** Checked on the host: a result that does not match rejects the guest's promise. */
   outputSchema?: O;
-  /** Runs on the host; may be async; a throw rejects the guest's promise with its message. */
-  execute: (
+  /** Runs on the host; may be async; a throw rejects the guest's promise with its message;
+   *  returning SUSPEND suspends the run. Not needed with `suspend: true`. */
+  execute?: (
     input: InferOutput<I>,
-  ) => (O extends Schema ? InferOutput<O> : unknown) | Promise<O extends Schema ? InferOutput<O> : unknown>;
+  ) =>
+    | (O extends Schema ? InferOutput<O> : unknown)
+    | typeof SUSPEND
+    | Promise<(O extends Schema ? InferOutput<O> : unknown) | typeof SUSPEND>;
 }
 
 /** One host function (make it with hostFunction). */
@@ -41,7 +52,8 @@ export interface HostFunction {
   readonly description?: string;
   readonly inputSchema?: Schema;
   readonly outputSchema?: Schema;
-  readonly execute: (input: any) => unknown;
+  readonly suspend?: boolean;
+  readonly execute?: (input: any) => unknown;
 }
 
 /** A collection: a frozen global object of the guest whose methods return promises. */
@@ -54,7 +66,8 @@ export interface HostFunctions {
 export function hostFunction<I extends Schema = JsonSchema, O extends Schema | undefined = undefined>(
   definition: HostFunctionDefinition<I, O>,
 ): HostFunction {
-  if (typeof definition?.execute !== "function") throw new TypeError("hostFunction: execute must be a function");
+  if (typeof definition?.execute !== "function" && definition?.suspend !== true)
+    throw new TypeError("hostFunction: execute must be a function (or suspend: true)");
   return Object.freeze({ ...definition }) as HostFunction;
 }
 
@@ -65,7 +78,7 @@ export function hostFunctions(collection: {
 }): HostFunctions {
   if (typeof collection?.name !== "string") throw new TypeError("hostFunctions: name must be a string");
   for (const [key, fn] of Object.entries(collection.functions ?? {}))
-    if (typeof fn?.execute !== "function")
+    if (typeof fn?.execute !== "function" && fn?.suspend !== true)
       throw new TypeError(`hostFunctions: functions.${key} must be made with hostFunction()`);
   return Object.freeze({ ...collection, functions: Object.freeze({ ...collection.functions }) });
 }
@@ -99,7 +112,12 @@ export async function wireHostFunctions(collections: readonly HostFunctions[] | 
     const functions = [];
     for (const [name, fn] of Object.entries(c.functions)) {
       const inputSchema = await toJsonSchema(fn.inputSchema);
-      functions.push({ name, description: fn.description, ...(inputSchema === undefined ? {} : { inputSchema }) });
+      functions.push({
+        name,
+        description: fn.description,
+        ...(inputSchema === undefined ? {} : { inputSchema }),
+        ...(fn.suspend ? { suspend: true } : {}),
+      });
     }
     out.push({ name: c.name, description: c.description, functions });
   }
@@ -124,8 +142,10 @@ export function hostCallHandler(collections: readonly HostFunctions[] | undefine
     const c = collections.find((x) => x.name === collection);
     const fn = c && Object.prototype.hasOwnProperty.call(c.functions, name) ? c.functions[name] : undefined;
     if (fn === undefined) throw new Error(`${collection}.${name} is not a host function`);
+    if (fn.execute === undefined) return SUSPEND; // a suspending function is never sent; keep it pending
     const parsed = await validate(fn.inputSchema, input, `${collection}.${name}: input`);
     const output = await fn.execute(parsed);
+    if (output === SUSPEND) return SUSPEND;
     return validate(fn.outputSchema, output, `${collection}.${name}: output`);
   };
 }

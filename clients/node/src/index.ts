@@ -4,6 +4,8 @@ export {
   declarations,
   evaluate,
   execute,
+  resume,
+  type Answer,
   type CheckOptions,
   type CheckResult,
   type Diagnostic,
@@ -11,15 +13,18 @@ export {
   type GuestError,
   type Limits,
   type Outcome,
+  type PendingCall,
   type Permissions,
   type RunOptions,
   type RunResult,
   type SucceededResult,
+  type SuspendedResult,
   type UnsuccessfulResult,
 } from "./run.js";
 export {
   hostFunction,
   hostFunctions,
+  SUSPEND,
   type HostFunction,
   type HostFunctionDefinition,
   type HostFunctions,
@@ -28,4 +33,4 @@ export {
   type Schema,
 } from "./host.js";
 export { init, shutdown, SecexecRpcError, SecexecSidecarError, type InitOptions } from "./sidecar.js";
-export { createVm, type Context, type FileStat, type Language, type ProcessExit, type ProcessInfo, type Vm, type VmOptions, type VmRunOptions } from "./vm.js";
+export { createVm, restoreVm, type Context, type HibernatedVm, type FileStat, type Language, type ProcessExit, type ProcessInfo, type Vm, type VmOptions, type VmRunOptions } from "./vm.js";

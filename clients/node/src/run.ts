@@ -2,7 +2,7 @@
 import { type HostFunctions, hostCallHandler, wireHostFunctions } from "./host.js";
 import { type HostCallHandler, type Sidecar, sidecar } from "./sidecar.js";
 
-export type Outcome = "succeeded" | "failed" | "cancelled" | "timed_out";
+export type Outcome = "succeeded" | "failed" | "cancelled" | "timed_out" | "suspended";
 
 /** error.code of a result (include/secexec.h). */
 export type ErrorCode =
@@ -17,6 +17,8 @@ export type ErrorCode =
   | "unhandled_rejection"
   | "never_settled"
   | "invalid_input"
+  | "snapshot_invalid"
+  | "snapshot_unsupported"
   | "internal_error";
 
 export interface GuestError {
@@ -52,8 +54,32 @@ export interface UnsuccessfulResult extends ResultCommon {
   error: GuestError;
 }
 
+/** A host call the suspended run waits for. */
+export interface PendingCall {
+  id: number;
+  collection: string;
+  function: string;
+  input: unknown;
+}
+
+/** A run stopped at a suspending host call (reason "host_call") or at its budget with
+ *  suspendOnBudget (reason "budget"): keep `snapshot` anywhere and continue with `resume`. */
+export interface SuspendedResult extends ResultCommon {
+  outcome: "suspended";
+  reason: "host_call" | "budget";
+  /** The whole state of the run (base64; docs/api.md "Suspend and resume"). */
+  snapshot: string;
+  /** The calls waiting for an answer (several under Promise.all; [] at a budget). */
+  pending: PendingCall[];
+  value: null;
+  error: null;
+}
+
 /** The result of evaluate/execute: a discriminated union on `outcome`. */
-export type RunResult<T = unknown> = SucceededResult<T> | UnsuccessfulResult;
+export type RunResult<T = unknown> = SucceededResult<T> | UnsuccessfulResult | SuspendedResult;
+
+/** The answer to one pending call: a JSON result, or an error message (the guest's promise rejects). */
+export type Answer = { id: number; result: unknown } | { id: number; error: string };
 
 /** Budgets of one run (0 or absent: the server's default, docs/protocol.md). */
 export interface Limits {
@@ -103,6 +129,11 @@ export interface RunOptions {
   clock?: number | string | Date;
   /** Opt in: the guest reads the host's real clock. */
   hostClock?: boolean;
+  /** Reaching maxInstructions suspends the run (outcome "suspended", reason "budget") instead of
+   *  ending it timed_out; `resume` with a larger budget continues it. */
+  suspendOnBudget?: boolean;
+  /** Signs snapshots with HMAC-SHA256 under this key; resume must give the same key. */
+  snapshotKey?: string;
 }
 
 /** The protocol params of a run (evaluate, execute, vm.evaluate, ...). */
@@ -116,6 +147,8 @@ export async function runParams(source: string, o: RunOptions): Promise<Record<s
   if (o.clock !== undefined) params.clock = o.clock instanceof Date ? o.clock.getTime() : o.clock;
   if (o.hostClock !== undefined) params.hostClock = o.hostClock;
   if (o.permissions !== undefined) params.permissions = o.permissions;
+  if (o.suspendOnBudget !== undefined) params.suspendOnBudget = o.suspendOnBudget;
+  if (o.snapshotKey !== undefined) params.snapshotKey = o.snapshotKey;
   if (o.hostFunctions?.length) params.hostFunctions = await wireHostFunctions(o.hostFunctions);
   return params;
 }
@@ -199,6 +232,26 @@ export async function evaluate<T = unknown>(source: string, options: RunOptions 
 export async function execute(source: string, options: RunOptions = {}): Promise<RunResult<null>> {
   const params = await runParams(source, options);
   return runRequest<null>(sidecar(), "execute", params, options, hostCallHandler(options.hostFunctions));
+}
+
+/** Continue a suspended run from its snapshot, in this or any other sidecar of the same build,
+ *  as often as wanted (each resume is independent). `answers` answer pending calls (those left
+ *  out stay pending); `options` give the same hostFunctions as the suspended run, the limits
+ *  (they count the whole run: grant more instructions to go on after a budget suspension) and
+ *  the snapshotKey. The result is an ordinary one and may be suspended again. */
+export async function resume<T = unknown>(
+  snapshot: string,
+  answers: readonly Answer[] = [],
+  options: RunOptions = {},
+): Promise<RunResult<T>> {
+  if (typeof snapshot !== "string") throw new TypeError("snapshot must be a string (a suspended result's)");
+  const params = await runParams("", options);
+  delete params.source;
+  params.snapshot = snapshot;
+  params.answers = answers.map((a) =>
+    "error" in a ? { id: a.id, error: { message: String(a.error) } } : { id: a.id, result: a.result ?? null },
+  );
+  return runRequest<T>(sidecar(), "resume", params, options, hostCallHandler(options.hostFunctions));
 }
 
 export interface Diagnostic {

@@ -4,6 +4,8 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { SUSPEND } from "./host.js";
+
 /** A JSON-RPC error the server answered with (bad params, unknown method, unknown VM id, ...). */
 export class SecexecRpcError extends Error {
   readonly code: number;
@@ -261,6 +263,7 @@ export class Sidecar {
     Promise.resolve()
       .then(() => handler(p.collection, p.function, p.input))
       .then((value) => {
+        if (value === SUSPEND) return reply({ suspend: true }); // the call stays pending: the run suspends
         const text = JSON.stringify(value === undefined ? null : value) ?? "null"; // a function gives undefined
         reply({ result: JSON.parse(text) });
       })

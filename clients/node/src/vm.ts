@@ -86,7 +86,16 @@ export interface Vm extends AsyncDisposable {
     install(names: string[]): Promise<void>;
   };
   createContext(): Promise<Context>;
+  /** The idle VM whole (files, installed packages, every context's variables and heap, clock,
+   *  seed) as a base64 snapshot; the VM stays as it was (dispose it once the snapshot is kept).
+   *  `contexts` are this VM's context ids in the order restoreVm gives them back. */
+  hibernate(options?: { snapshotKey?: string }): Promise<HibernatedVm>;
   dispose(): Promise<void>;
+}
+
+export interface HibernatedVm {
+  snapshot: string;
+  contexts: string[];
 }
 
 const run = promisify(execFile);
@@ -139,19 +148,48 @@ async function hostFetch(
   return { status: response.status, headers, body: await response.text() };
 }
 
-/** A VM on the shared sidecar; every call carries its vmId. */
-export async function createVm(options: VmOptions = {}): Promise<Vm> {
-  const side: Sidecar = sidecar();
+async function vmParams(options: VmOptions): Promise<Record<string, unknown>> {
   const { limits, hostFunctions, ...rest } = options;
   const params: Record<string, unknown> = { ...(limits ?? {}), ...rest };
   if (hostFunctions?.length) params.hostFunctions = await wireHostFunctions(hostFunctions);
-  const hostCall = hostCallHandler(hostFunctions);
-  const created = await side.request("vm.create", params);
-  const vmId: string = created.vmId;
+  return params;
+}
+
+/** A VM on the shared sidecar; every call carries its vmId. */
+export async function createVm(options: VmOptions = {}): Promise<Vm> {
+  const side: Sidecar = sidecar();
+  const created = await side.request("vm.create", await vmParams(options));
+  return attachVm(side, created.vmId, options).vm;
+}
+
+/** A VM made from vm.hibernate's snapshot, on the shared sidecar (which may be another process
+ *  than the one that hibernated it). `options` are createVm's again (host functions, limits,
+ *  quotas, mounts: the snapshot holds no host path) plus snapshotKey; the clock and seed are the
+ *  snapshot's. `contexts` are the restored contexts, in the order of HibernatedVm.contexts. */
+export async function restoreVm(
+  snapshot: string,
+  options: VmOptions & { snapshotKey?: string } = {},
+): Promise<{ vm: Vm; contexts: Context[] }> {
+  if (typeof snapshot !== "string") throw new TypeError("snapshot must be a string (vm.hibernate's)");
+  const side: Sidecar = sidecar();
+  const restored = await side.request("vm.restore", { ...(await vmParams(options)), snapshot });
+  const { vm, contextOf } = attachVm(side, restored.vmId, options);
+  return { vm, contexts: (restored.contexts as string[]).map(contextOf) };
+}
+
+function attachVm(side: Sidecar, vmId: string, options: VmOptions): { vm: Vm; contextOf: (id: string) => Context } {
+  const hostCall = hostCallHandler(options.hostFunctions);
   side.setHostHandler(vmId, hostCall); // the VM's runs send host.call with the vmId as requestId
   const allow = allowedOrigins(options.permissions);
   if (allow.length) side.setFetchHandler(vmId, (request) => hostFetch(request, allow));
   const call = (method: string, p: Record<string, unknown> = {}) => side.request(method, { vmId, ...p }, hostCall);
+  const contextOf = (contextId: string): Context => ({
+    id: contextId,
+    evaluate: (source, o = {}) => runOn("context.evaluate", source, o, { contextId }),
+    execute: (source, o = {}) => runOn<null>("context.execute", source, o, { contextId }),
+    reset: async () => void (await call("context.reset", { contextId })),
+    dispose: async () => void (await call("context.dispose", { contextId })),
+  });
   const runOn = async <T>(method: string, source: string, o: VmRunOptions, extra: Record<string, unknown> = {}) =>
     runRequest<T>(side, method, { vmId, ...extra, ...(await runParams(source, o)) }, o, hostCall);
 
@@ -215,19 +253,13 @@ export async function createVm(options: VmOptions = {}): Promise<Vm> {
         await call("vm.installPackages", { tarballs });
       },
     },
-    createContext: async () => {
-      const r = await call("context.create");
-      const contextId: string = r.contextId;
-      return {
-        id: contextId,
-        evaluate: (source, o = {}) => runOn("context.evaluate", source, o, { contextId }),
-        execute: (source, o = {}) => runOn<null>("context.execute", source, o, { contextId }),
-        reset: async () => void (await call("context.reset", { contextId })),
-        dispose: async () => void (await call("context.dispose", { contextId })),
-      };
+    createContext: async () => contextOf((await call("context.create")).contextId),
+    hibernate: async (o = {}) => {
+      const r = await call("vm.hibernate", o.snapshotKey !== undefined ? { snapshotKey: o.snapshotKey } : {});
+      return { snapshot: r.snapshot, contexts: r.contexts };
     },
     dispose,
     [Symbol.asyncDispose]: dispose,
   };
-  return vm;
+  return { vm, contextOf };
 }

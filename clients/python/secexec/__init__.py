@@ -18,7 +18,9 @@ from ._core import (
     HostFunction,
     HostFunctions,
     OutputStream,
+    PendingCall,
     RunResult,
+    SUSPEND,
     check_params,
     client_options,
     check_result,
@@ -26,16 +28,17 @@ from ._core import (
     host_call_handler,
     host_function,
     host_functions,
+    resume_params,
     run_params,
     run_result,
     wire_host_functions,
 )
 from ._sidecar import RpcError, SidecarError
-from ._vm import _ContextBase, _VmBase, allowed_origins
+from ._vm import Hibernated, _ContextBase, _VmBase, allowed_origins
 
 __all__ = [
-    "evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown",
-    "host_function", "host_functions", "HostFunction", "HostFunctions",
+    "evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown", "resume", "restore_vm",
+    "host_function", "host_functions", "HostFunction", "HostFunctions", "SUSPEND", "PendingCall", "Hibernated",
     "RunResult", "GuestError", "CheckResult", "Diagnostic", "Vm", "Context", "RpcError", "SidecarError",
 ]
 
@@ -86,6 +89,18 @@ def execute(source: str, **options: Any) -> RunResult:
     return _run("execute", source, options)
 
 
+def resume(snapshot: str, answers: Any = (), **options: Any) -> RunResult:
+    """Continue a suspended run from its snapshot, in this or any other sidecar of the same build, as
+    often as wanted (each resume is independent: a fork). answers: [{"id": 1, "result": ...} or
+    {"id": 1, "error": "message"}] or {id: result}; calls left out stay pending. Options as for
+    evaluate: the same host_functions as the suspended run, limits (they count the whole run:
+    grant more max_instructions to go on after a budget suspension), snapshot_key."""
+    options, client = client_options(options)
+    params = resume_params(snapshot, answers, options)
+    host_call = host_call_handler(options.get("host_functions"))
+    return _sync_run(_sidecar.shared(), "resume", params, host_call, options.get("capture"), client)
+
+
 def check(
     source: str,
     inputs: Any = None,
@@ -133,6 +148,18 @@ def create_vm(host_functions: Optional[Sequence[HostFunctions]] = None, **option
     params = _vm_params(host_functions, options)
     vm_id = side.call("vm.create", params)["vmId"]
     return Vm(side, vm_id, host_call_handler(host_functions), allow=allowed_origins(options.get("permissions")))
+
+
+def restore_vm(
+    snapshot: str, host_functions: Optional[Sequence[HostFunctions]] = None, **options: Any
+) -> tuple[Vm, list]:
+    """A VM made from Vm.hibernate()'s snapshot (protocol vm.restore): (the VM, its contexts in the
+    order of Hibernated.contexts). Options are create_vm's again (host functions, limits, quotas,
+    mounts: the snapshot holds no host path) plus snapshot_key; the clock and seed are the snapshot's."""
+    side = _sidecar.shared()
+    r = side.call("vm.restore", {**_vm_params(host_functions, options), "snapshot": snapshot})
+    vm = Vm(side, r["vmId"], host_call_handler(host_functions), allow=allowed_origins(options.get("permissions")))
+    return vm, [Context(vm, c) for c in r["contexts"]]
 
 
 _VM_ONLY = {"mounts": "mounts", "seed": "seed", "max_fs_bytes": "maxFsBytes", "max_fs_files": "maxFsFiles"}

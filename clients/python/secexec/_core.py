@@ -5,19 +5,33 @@ import inspect
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal, Mapping, Optional, Sequence, Union
 
-Outcome = Literal["succeeded", "failed", "cancelled", "timed_out"]
+Outcome = Literal["succeeded", "failed", "cancelled", "timed_out", "suspended"]
+
+
+class _Suspend:
+    """The type of SUSPEND."""
+
+    def __repr__(self) -> str:
+        return "secexec.SUSPEND"
+
+
+SUSPEND = _Suspend()
+"""What a host function returns to leave its call pending and suspend the run (the protocol's
+{"suspend": true} answer): the result is "suspended"; continue it with resume()."""
 Capture = Literal["all", "stderr", "none"]
 
 
 @dataclass(frozen=True)
 class HostFunction:
     """A host function: `execute(input)` (sync or async) answers the guest's call; a raise rejects
-    the guest's promise with the message. `input_schema` is a JSON Schema dict the server checks
-    the argument against before calling."""
+    the guest's promise with the message; returning SUSPEND suspends the run. `input_schema` is a
+    JSON Schema dict the server checks the argument against before calling. With `suspend=True`
+    every call suspends the run (the protocol's "suspend": true; execute may then be None)."""
 
-    execute: Callable[[Any], Any]
+    execute: Optional[Callable[[Any], Any]]
     description: Optional[str] = None
     input_schema: Optional[Mapping[str, Any]] = None
+    suspend: bool = False
 
 
 def host_function(
@@ -25,13 +39,18 @@ def host_function(
     *,
     description: Optional[str] = None,
     input_schema: Optional[Mapping[str, Any]] = None,
+    suspend: bool = False,
 ) -> Any:
-    """HostFunction(execute, ...); also a decorator: @host_function(description=..., input_schema=...)."""
+    """HostFunction(execute, ...); also a decorator: @host_function(description=..., input_schema=...).
+    host_function(suspend=True, ...) without execute: a function whose every call suspends the run."""
+    if execute is None and suspend:
+        return HostFunction(None, description, input_schema, True)
     if execute is None:
-        return lambda f: HostFunction(f, description or inspect.getdoc(f), input_schema)
+        return lambda f: HostFunction(f, description or inspect.getdoc(f), input_schema, suspend)
     if not callable(execute):
         raise TypeError("host_function: execute must be callable")
-    return HostFunction(execute, description if description is not None else inspect.getdoc(execute), input_schema)
+    doc = description if description is not None else inspect.getdoc(execute)
+    return HostFunction(execute, doc, input_schema, suspend)
 
 
 @dataclass(frozen=True)
@@ -69,6 +88,8 @@ def wire_host_functions(collections: Optional[Sequence[HostFunctions]]) -> list:
             spec: dict = {"name": name, "description": f.description}
             if f.input_schema is not None:
                 spec["inputSchema"] = dict(f.input_schema)
+            if f.suspend:
+                spec["suspend"] = True
             fns.append(spec)
         out.append({"name": c.name, "description": c.description, "functions": fns})
     return out
@@ -84,6 +105,8 @@ def host_call_handler(collections: Optional[Sequence[HostFunctions]]):
         f = table.get((collection, name))
         if f is None:
             raise LookupError(f"{collection}.{name} is not a host function")
+        if f.execute is None:  # a suspending function is never sent; keep the call pending
+            return SUSPEND
         return f.execute(input)
 
     return handle
@@ -98,8 +121,21 @@ class GuestError:
 
 
 @dataclass
+class PendingCall:
+    """A host call a suspended run waits for."""
+
+    id: int
+    collection: str
+    function: str
+    input: Any
+
+
+@dataclass
 class RunResult:
-    """The result of evaluate/execute: `error` is None exactly when outcome is "succeeded"."""
+    """The result of evaluate/execute: `error` is None exactly when outcome is "succeeded" or
+    "suspended". A suspended run (a suspending host call, or its budget with suspend_on_budget)
+    has `reason` ("host_call" | "budget"), `snapshot` (base64: keep it anywhere) and `pending`
+    (the calls waiting for an answer); continue it with resume()."""
 
     outcome: Outcome
     value: Any
@@ -111,6 +147,9 @@ class RunResult:
     instructions: int = 0
     memory_peak_bytes: int = 0
     duration_ms: float = 0.0
+    reason: Optional[str] = None
+    snapshot: Optional[str] = None
+    pending: list = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -207,6 +246,10 @@ def run_params(source: str, options: dict) -> dict:
             params[key] = value
         elif key == "host_clock":
             params["hostClock"] = value
+        elif key == "suspend_on_budget":
+            params["suspendOnBudget"] = value
+        elif key == "snapshot_key":
+            params["snapshotKey"] = value
         else:
             raise TypeError(f"unknown option {key!r}")
     if options.get("host_functions"):
@@ -229,7 +272,30 @@ def run_result(raw: dict, capture: Optional[str]) -> RunResult:
         instructions=raw.get("instructions", 0),
         memory_peak_bytes=raw.get("memoryPeakBytes", 0),
         duration_ms=raw.get("durationMs", 0.0),
+        reason=raw.get("reason"),
+        snapshot=raw.get("snapshot"),
+        pending=[
+            PendingCall(p["id"], p["collection"], p["function"], p.get("input")) for p in raw.get("pending") or []
+        ],
     )
+
+
+def resume_params(snapshot: str, answers: Any, options: dict) -> dict:
+    """resume's params: the snapshot, the answers ({"id", "result"} or {"id", "error": message}, or
+    a dict {id: result}) and the run options."""
+    if not isinstance(snapshot, str):
+        raise TypeError("snapshot must be a str (a suspended result's)")
+    if isinstance(answers, Mapping):
+        answers = [{"id": k, "result": v} for k, v in answers.items()]
+    wire = []
+    for a in answers or ():
+        if "error" in a:
+            wire.append({"id": a["id"], "error": {"message": str(a["error"])}})
+        else:
+            wire.append({"id": a["id"], "result": a.get("result")})
+    params = {k: v for k, v in run_params("", options).items() if k != "source"}
+    params.update(snapshot=snapshot, answers=wire)
+    return params
 
 
 def check_params(source: str, inputs: Any, host_functions: Optional[Sequence[HostFunctions]], filename: Optional[str]) -> dict:

@@ -12,6 +12,8 @@ import subprocess
 import threading
 from typing import Any, Callable, Optional
 
+from ._core import SUSPEND
+
 __all__ = ["RpcError", "SidecarError", "Sidecar", "find_binary", "shared", "current", "shutdown"]
 
 
@@ -301,8 +303,11 @@ class Sidecar:
                 value = handler(coll, fn, params.get("input"))
                 if inspect.isawaitable(value):
                     value = _await(value, owner.loop)
-                json.dumps(value, allow_nan=False)  # fails here, not in _write
-                body = {"result": value}
+                if value is SUSPEND:  # the call stays pending: the run suspends
+                    body = {"suspend": True}
+                else:
+                    json.dumps(value, allow_nan=False)  # fails here, not in _write
+                    body = {"result": value}
             except Exception as e:  # the guest's promise rejects with the message
                 body = {"error": {"code": -32000, "message": str(e) or type(e).__name__}}
         self._write({"jsonrpc": "2.0", "id": msg["id"], **body})

@@ -11,6 +11,7 @@ import tempfile
 import urllib.error
 import urllib.parse
 import urllib.request
+from dataclasses import dataclass
 from typing import Any, Optional, Union
 
 from ._core import check_result, client_options, run_params
@@ -77,6 +78,15 @@ def host_fetch(request: dict, allow: list) -> dict:
 
 def _none(_: Any) -> None:
     return None
+
+
+@dataclass
+class Hibernated:
+    """vm.hibernate's answer: the snapshot (base64) and the VM's context ids, in the order
+    restore_vm gives the restored contexts back."""
+
+    snapshot: str
+    contexts: list
 
 
 class _ContextBase:
@@ -195,6 +205,13 @@ class _VmBase:
 
     def create_context(self):
         return self._do("context.create", {}, lambda r: self._context_class(self, r["contextId"]))
+
+    def hibernate(self, snapshot_key: Optional[str] = None):
+        """The idle VM whole (files, packages, every context's variables and heap, clock, seed) as
+        a Hibernated(snapshot, contexts): restore_vm makes it again, in this or another sidecar.
+        The VM stays as it was (dispose it once the snapshot is kept)."""
+        params = {} if snapshot_key is None else {"snapshotKey": snapshot_key}
+        return self._do("vm.hibernate", params, lambda r: Hibernated(r["snapshot"], list(r["contexts"])))
 
     def dispose(self):
         if self._disposed:

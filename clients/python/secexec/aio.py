@@ -19,13 +19,17 @@ from ._core import (
     check_result,
     declarations_params,
     host_call_handler,
+    resume_params,
     run_params,
     run_result,
 )
 from ._vm import _ContextBase, _VmBase, allowed_origins
 from . import _vm_params
 
-__all__ = ["evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown", "AsyncVm", "AsyncContext"]
+__all__ = [
+    "evaluate", "execute", "check", "declarations", "create_vm", "init", "shutdown", "resume", "restore_vm",
+    "AsyncVm", "AsyncContext",
+]
 
 
 async def _await_request(
@@ -132,6 +136,26 @@ class AsyncVm(_VmBase):
 
     async def __aexit__(self, *exc: Any) -> None:
         await self.dispose()
+
+
+async def resume(snapshot: str, answers: Any = (), **options: Any) -> RunResult:
+    """secexec.resume for asyncio."""
+    options, client = client_options(options)
+    params = resume_params(snapshot, answers, options)
+    host_call = host_call_handler(options.get("host_functions"))
+    return await _async_run(_sidecar.shared(), "resume", params, host_call, options.get("capture"), client)
+
+
+async def restore_vm(
+    snapshot: str, host_functions: Optional[Sequence[HostFunctions]] = None, **options: Any
+) -> tuple[AsyncVm, list]:
+    """secexec.restore_vm for asyncio."""
+    side = _sidecar.shared()
+    params = {**_vm_params(host_functions, options), "snapshot": snapshot}
+    r = await _await_request(side, "vm.restore", params, None, False)
+    allow = allowed_origins(options.get("permissions"))
+    vm = AsyncVm(side, r["vmId"], host_call_handler(host_functions), asyncio.get_running_loop(), allow)
+    return vm, [AsyncContext(vm, c) for c in r["contexts"]]
 
 
 async def create_vm(host_functions: Optional[Sequence[HostFunctions]] = None, **options: Any) -> AsyncVm:

@@ -1,6 +1,17 @@
 // usage.ts - compile-time test of the package's types (tsc --noEmit): the union narrows on outcome, zod schemas type execute's input.
 import { z } from "zod";
-import { check, createVm, evaluate, execute, hostFunction, hostFunctions, type RunResult } from "secexec";
+import {
+  check,
+  createVm,
+  evaluate,
+  execute,
+  hostFunction,
+  hostFunctions,
+  restoreVm,
+  resume,
+  SUSPEND,
+  type RunResult,
+} from "secexec";
 import { check as check2 } from "secexec/typescript";
 
 export async function usage(): Promise<number> {
@@ -10,6 +21,13 @@ export async function usage(): Promise<number> {
     // @ts-expect-error: a succeeded result has no error
     r.error.message;
     return n;
+  }
+  if (r.outcome === "suspended") {
+    const s: string = r.snapshot; // a suspended result carries its snapshot and pending calls
+    const again = await resume<number>(s, [{ id: r.pending[0]!.id, result: 1 }, { id: 2, error: "no" }]);
+    // @ts-expect-error: a suspended result has no error
+    r.error.message;
+    return again.outcome === "succeeded" ? again.value : 0;
   }
   const message: string = r.error.message; // every other outcome carries an error
   // @ts-expect-error: value is null unless the run succeeded
@@ -27,6 +45,8 @@ export async function usage(): Promise<number> {
         outputSchema: z.array(z.number()),
         execute: ({ customer }) => [customer.length],
       }),
+      approve: hostFunction({ suspend: true, inputSchema: z.object({ amount: z.number() }) }),
+      maybe: hostFunction({ inputSchema: z.object({ n: z.number() }), execute: ({ n }) => (n > 1 ? SUSPEND : n) }),
       wrong: hostFunction({
         inputSchema: z.object({ customer: z.string() }),
         // @ts-expect-error: customer is a string, not a number
@@ -44,5 +64,9 @@ export async function usage(): Promise<number> {
   await vm.typescript.execute("1", { signal: new AbortController().signal, onStderr: (t) => void t.length });
   // @ts-expect-error: a VM's host functions are fixed when it is created
   await vm.javascript.evaluate("1", { hostFunctions: [orders] });
+  const h = await vm.hibernate({ snapshotKey: "k" });
+  const { vm: back, contexts } = await restoreVm(h.snapshot, { snapshotKey: "k" });
+  await contexts[0]?.evaluate("1");
+  await back.dispose();
   return d.length + (v.outcome === "succeeded" ? v.value : 0);
 }
