@@ -255,7 +255,7 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
  * rejection's message. */
 static void tape_denied(sx_vm *vm, const host_fn *f, sx_object *p) {
     char msg[600] = "denied: ", *m = msg + 8;
-    sx_value r = p->u.promise.result;
+    sx_value r = p->u.future.result;
     sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), sx_atoms(vm)->message) : SX_UNDEFINED;
     if (sx_is_string(text)) sx_string_to_utf8(sx_as_string(text), m, sizeof msg - 8);
     else snprintf(m, sizeof msg - 8, "the input's toJSON threw");
@@ -273,7 +273,7 @@ static sx_value host_function_native(sx_vm *vm, sx_value this_val, int argc, con
     sx_object *p = sx_promise_new(vm);
     if (p != NULL) sx_temp_push(vm, sx_from_object(p));
     bool ok = p != NULL && start_call(vm, b, index, p, arg);
-    if (ok && vm->tape != NULL && p->u.promise.state == SX_PROMISE_REJECTED) tape_denied(vm, &b->fns[index], p);
+    if (ok && vm->tape != NULL && p->u.future.state == SX_PROMISE_REJECTED) tape_denied(vm, &b->fns[index], p);
     sx_temp_pop(vm, p != NULL ? 2 : 1);
     return ok ? sx_from_object(p) : SX_EXCEPTION;
 }

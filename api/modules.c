@@ -670,8 +670,7 @@ static sx_object *namespace_of(sx_vm *vm, sx_object *def) {
     if (ns != NULL) sx_temp_pop(vm, 1);
     sx_temp_pop(vm, 1);
     if (!ok) return NULL;
-    sx_object_freeze(ns);
-    return ns;
+    return sx_object_freeze(vm, ns) ? ns : NULL;
 }
 
 static sx_object *make_promises(sx_vm *vm) {

@@ -347,20 +347,20 @@ static sx_value settle_program(result_impl *r, sx_vm *vm, sx_value v) {
     if (!ok) return SX_EXCEPTION;
     if (sx_is_promise(v)) {
         sx_object *p = sx_as_object(v);
-        if (p->u.promise.state == SX_PROMISE_PENDING) {
+        if (p->u.future.state == SX_PROMISE_PENDING) {
             set_error(r, SECEXEC_FAILED, SECEXEC_ERR_NEVER_SETTLED, "Error",
                       strdup("The program awaited a promise that can never settle: nothing is left that could "
                              "resolve it (no pending microtask or host call)"),
                       NULL);
             return SX_EXCEPTION;
         }
-        p->u.promise.handled = 1;
-        if (p->u.promise.state == SX_PROMISE_REJECTED) return sx_throw(vm, p->u.promise.result);
-        v = p->u.promise.result;
+        p->u.future.handled = 1;
+        if (p->u.future.state == SX_PROMISE_REJECTED) return sx_throw(vm, p->u.future.result);
+        v = p->u.future.result;
     }
     sx_object *lost = sx_promise_unhandled(vm);
     if (lost != NULL) {
-        set_uncaught(r, vm, lost->u.promise.result);
+        set_uncaught(r, vm, lost->u.future.result);
         r->pub.error.code = SECEXEC_ERR_UNHANDLED_REJECTION;
         r->pub.error.code_str = secexec_error_code_string(SECEXEC_ERR_UNHANDLED_REJECTION);
         return SX_EXCEPTION;

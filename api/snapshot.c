@@ -252,7 +252,7 @@ static bool native_data_ok(const sx_object *o) {
     case X_FINALLY_THUNK: return array_min(d, 2);
     case X_FROM_ASYNC: return sx_from_async_state_ok(d);
     case X_AG_REACTION: /* the async generator it resumes */
-        return is_class(d, SX_CLASS_ITERATOR) && sx_as_object(d)->u.iter.kind == SX_ITER_ASYNC_GENERATOR;
+        return is_class(d, SX_CLASS_ITERATOR) && sx_as_object(d)->u.cursor.kind == SX_ITER_ASYNC_GENERATOR;
     case X_ELEMENT: {
         sx_value index = array_min(d, 3) ? item(d, 1) : SX_UNDEFINED; /* converted to uint32_t by its native */
         if (!sx_is_number(index) || !(sx_to_double(index) >= 0 && sx_to_double(index) < 4294967296.0) ||
@@ -267,7 +267,7 @@ static bool native_data_ok(const sx_object *o) {
 }
 
 static bool generator_target_ok(sx_value t) {
-    return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->generator;
+    return is_class(t, SX_CLASS_COROUTINE) && sx_as_object(t)->u.coro != NULL && sx_as_object(t)->u.coro->yielding;
 }
 
 /* An async generator's queue (stdlib/async_generator.c): [mode, value, promise] per request. */
@@ -287,7 +287,7 @@ static bool requests_ok(sx_value q) {
  * extra [mode, function or count, the source's next (undefined: a built-in iterator), flatMap's
  * inner iterator or undefined]. */
 static bool helper_ok(const sx_object *o) {
-    sx_value st = o->u.iter.extra, src = o->u.iter.target;
+    sx_value st = o->u.cursor.extra, src = o->u.cursor.target;
     if (!array_min(st, 4)) return false;
     sx_value mode = item(st, 0), arg = item(st, 1), next = item(st, 2), inner = item(st, 3);
     if (!sx_is_number(mode)) return false;
@@ -302,18 +302,19 @@ static bool helper_ok(const sx_object *o) {
 }
 
 static bool iterator_ok(const sx_object *o) {
-    sx_value t = o->u.iter.target;
-    switch ((sx_iter_kind)o->u.iter.kind) {
+    sx_value t = o->u.cursor.target;
+    switch ((sx_iter_kind)o->u.cursor.kind) {
     case SX_ITER_ARRAY_VALUES:
     case SX_ITER_ARRAY_KEYS:
     case SX_ITER_ARRAY_ENTRIES:
     case SX_ITER_KEYS: return t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY);
     case SX_ITER_STRING: return t == SX_UNDEFINED || sx_is_string(t);
     case SX_ITER_GENERATOR: return generator_target_ok(t);
-    case SX_ITER_ASYNC_GENERATOR: return generator_target_ok(t) && o->u.iter.pos <= 1 && requests_ok(o->u.iter.extra);
+    case SX_ITER_ASYNC_GENERATOR:
+        return generator_target_ok(t) && o->u.cursor.pos <= 1 && requests_ok(o->u.cursor.extra);
     case SX_ITER_HELPER: return helper_ok(o);
     case SX_ITER_REGEXP_MATCHES: /* the regexp (undefined once done) and the string it runs over */
-        return t == SX_UNDEFINED || (is_class(t, SX_CLASS_REGEXP) && sx_is_string(o->u.iter.extra));
+        return t == SX_UNDEFINED || (is_class(t, SX_CLASS_REGEXP) && sx_is_string(o->u.cursor.extra));
     case SX_ITER_PROTOCOL:
     case SX_ITER_ASYNC_PROTOCOL: return true; /* target and next are called like any guest values */
     case SX_ITER_MAP_KEYS:
@@ -321,10 +322,10 @@ static bool iterator_ok(const sx_object *o) {
     case SX_ITER_MAP_ENTRIES:
     case SX_ITER_SET_VALUES:
     case SX_ITER_SET_ENTRIES: {
-        sx_value want = o->u.iter.extra; /* the seq wanted next, converted to uint64_t by the step */
+        sx_value want = o->u.cursor.extra; /* the seq wanted next, converted to uint64_t by the step */
         bool want_ok = want == SX_UNDEFINED ||
                        (sx_is_number(want) && sx_to_double(want) >= 0 && sx_to_double(want) <= 9007199254740992.0);
-        sx_class cls = o->u.iter.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
+        sx_class cls = o->u.cursor.kind >= SX_ITER_SET_VALUES ? SX_CLASS_SET : SX_CLASS_MAP;
         return want_ok && (t == SX_UNDEFINED || is_class(t, cls));
     }
     default: return false;
@@ -341,7 +342,7 @@ static bool reactions_ok(const sx_object *r) {
 }
 
 static const char *iterator_name(const sx_object *o) {
-    switch ((sx_iter_kind)o->u.iter.kind) {
+    switch ((sx_iter_kind)o->u.cursor.kind) {
     case SX_ITER_ASYNC_GENERATOR: return "an async generator's state";
     case SX_ITER_HELPER: return "an iterator helper's state";
     case SX_ITER_REGEXP_MATCHES: return "a matchAll iterator's state";
@@ -356,7 +357,7 @@ static bool check_object(sx_vm *vm, sx_object *o, bool from_image, char *err, si
     const char *what = NULL;
     if (o->cls == SX_CLASS_NATIVE && !from_image && !native_data_ok(o)) what = "a built-in function's data";
     else if (o->cls == SX_CLASS_ITERATOR && !iterator_ok(o)) what = iterator_name(o);
-    else if (o->cls == SX_CLASS_PROMISE && o->u.promise.reactions && !reactions_ok(o->u.promise.reactions))
+    else if (o->cls == SX_CLASS_PROMISE && o->u.future.reactions && !reactions_ok(o->u.future.reactions))
         what = "a promise's reactions";
     else if (o->cls == SX_CLASS_COROUTINE && o->u.coro->outcome->cls != SX_CLASS_PROMISE) what = "a coroutine";
     if (what == NULL) return true;

@@ -322,8 +322,7 @@ static sx_object *frozen_strings(sx_fs *fs, const sx_node_list *l, bool raw) {
         }
         if (!sx_array_push(vm, arr, v)) return NULL;
     }
-    if (arr) sx_object_freeze(arr);
-    return arr;
+    return arr && sx_object_freeze(vm, arr) ? arr : NULL;
 }
 
 /* The strings array of a tagged template site (frozen, with a frozen `raw` array). It is made

@@ -121,8 +121,9 @@ static void build_grammar_tables(void) {
         const char *name = ts_language_symbol_name(lang, (TSSymbol)sym);
         bool named = ts_language_symbol_type(lang, (TSSymbol)sym) == TSSymbolTypeRegular;
         int t = named ? T__OTHER : T__TOKEN; /* the token `true` is not the node `true` */
-        for (size_t i = 0; named && name && i < SX_NT; i++)
-            if (strcmp(sx_ts_type_names[i], name) == 0) t = (int)i;
+        for (size_t i = 0; named && name && i < SX_NT;
+             i++) /* (first letters first: once per process, but on cold start) */
+            if (sx_ts_type_names[i][0] == name[0] && strcmp(sx_ts_type_names[i], name) == 0) t = (int)i;
         types[sym] = (uint16_t)(t + 1);
     }
     g_sym_types = types;

@@ -48,7 +48,7 @@ static size_t next_line_start(const char *src, size_t len, size_t i, bool lf_onl
 }
 
 /* Is every byte of src[0..len) ASCII? (eight bytes at a time) */
-static bool sx_all_ascii(const char *src, size_t len) {
+static bool all_ascii(const char *src, size_t len) {
     uint64_t acc = 0;
     size_t i = 0;
     for (; i + 8 <= len; i += 8) {
@@ -71,7 +71,7 @@ bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out)
     for (size_t i = 0; (i = next_line_start(src, len, i, lf_only)) != SIZE_MAX;) starts[n++] = (uint32_t)i;
     out->starts = starts;
     out->count = count;
-    out->ascii = sx_all_ascii(src, len);
+    out->ascii = all_ascii(src, len);
     return true;
 }
 

@@ -6,7 +6,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* The guest: BigInt(inputs), then identities that hold for every integer b (text in base 10, 16
  * and 36, division undoing multiplication, shifts, asUintN against a mask, comparison with its
- * Number). It returns true, "syntax" for text that is not a BigInt, or false when an identity
+ * Number, the text of a number past 9600 bits in bases 10, 16 and 7). It returns true, "syntax"
+ * for text that is not a BigInt, or false when an identity
  * breaks (a bug). */
 static const char *const PROGRAM =
     "(() => {"
@@ -20,7 +21,11 @@ static const char *const PROGRAM =
     "    BigInt.asUintN(64, b) === (b & ((1n << 64n) - 1n)) && BigInt.asIntN(64, BigInt.asUintN(64, b)) === "
     "BigInt.asIntN(64, b) &&"
     "    (!isFinite(Number(b)) || (b == Number(b)) === (BigInt(Number(b)) === b)) && ~~b === b && -(-b) === b && (b ^ "
-    "b) === 0n && (b | 0n) === b;"
+    "b) === 0n && (b | 0n) === b &&"
+    /* past 9600 bits, toString takes the divide-and-conquer path (vm/bigint.c) */
+    "    ((x) => BigInt(x.toString()) === x && BigInt('0x' + (x < 0n ? -x : x).toString(16)) === (x < 0n ? -x : x) &&"
+    "      [...(x < 0n ? -x : x).toString(7)].reduce((a, c) => a * 7n + BigInt(c), 0n) === (x < 0n ? -x : x))"
+    "    ((b << 9700n) + b * 12345678901234567n);"
     "})()";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

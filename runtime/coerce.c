@@ -161,13 +161,13 @@ sx_value sx_to_object(sx_vm *vm, sx_value v) {
         sx_object *w = sx_object_new(vm, sym ? SX_CLASS_SYMBOL : SX_CLASS_BIGINT,
                                      sym ? sx_realm(vm)->symbol_proto : sx_realm(vm)->bigint_proto);
         if (w == NULL) return SX_EXCEPTION;
-        w->u.wrapper.primitive = v;
+        w->u.box.value = v;
         return sx_from_object(w);
     }
     sx_class cls = sx_is_number(v) ? SX_CLASS_NUMBER : sx_is_string(v) ? SX_CLASS_STRING : SX_CLASS_BOOLEAN;
     sx_object *o = sx_object_new(vm, cls, sx_proto_of_value(vm, v));
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = v;
+    o->u.box.value = v;
     return sx_from_object(o);
 }
 

@@ -120,6 +120,47 @@ sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message) {
     return sx_throw(vm, sx_from_object(err));
 }
 
+/* sx_lang.fault: the errors the VM raises itself, worded as V8 words them. */
+sx_value sx_js_fault(sx_vm *vm, sx_fault what, const char *a, const char *b) {
+    static const struct {
+        uint8_t kind; /* sx_error_kind */
+        const char *words;
+    } v8[SX_FAULT__COUNT] = {
+        [SX_FAULT_STACK_OVERFLOW] = {SX_ERR_RANGE, "Maximum call stack size exceeded"},
+        [SX_FAULT_STRING_TOO_LONG] = {SX_ERR_RANGE, "Invalid string length"},
+        [SX_FAULT_ARRAY_TOO_LONG] = {SX_ERR_RANGE, "Invalid array length"},
+        [SX_FAULT_BIGINT_TOO_BIG] = {SX_ERR_RANGE, "Maximum BigInt size exceeded"},
+        [SX_FAULT_NOT_FUNCTION] = {SX_ERR_TYPE, "%s is not a function"},
+        [SX_FAULT_NOT_CONSTRUCTOR] = {SX_ERR_TYPE, "%s is not a constructor"},
+        [SX_FAULT_CLASS_CALL] = {SX_ERR_TYPE, "Class constructor %s cannot be invoked without 'new'"},
+        [SX_FAULT_SPREAD_NOT_ARRAY] = {SX_ERR_TYPE, "spread argument is not an array"},
+        [SX_FAULT_UNINITIALIZED] = {SX_ERR_REFERENCE, "Cannot access '%s' before initialization"},
+        [SX_FAULT_NOT_DEFINED] = {SX_ERR_REFERENCE, "%s is not defined"},
+        [SX_FAULT_CONSTANT_ASSIGNED] = {SX_ERR_TYPE, "Assignment to constant variable."},
+        [SX_FAULT_PARENT_NOT_CLASS] = {SX_ERR_TYPE, "Class extends value %s is not a constructor or null"},
+        [SX_FAULT_PARENT_PROTOTYPE] = {SX_ERR_TYPE,
+                                       "Class extends value does not have valid prototype property undefined"},
+        [SX_FAULT_NOTHING_TO_CONTINUE] = {SX_ERR_TYPE, "nothing to continue"},
+        [SX_FAULT_SUPER_NOT_CONSTRUCTOR] = {SX_ERR_TYPE, "Super constructor %s of %s is not a constructor"},
+        [SX_FAULT_SUPER_TWICE] = {SX_ERR_REFERENCE, "Super constructor may only be called once"},
+        [SX_FAULT_THIS_BEFORE_SUPER] = {SX_ERR_REFERENCE, "Must call super constructor in derived class before "
+                                                          "accessing 'this' or returning from derived constructor"},
+        [SX_FAULT_NULLISH] = {SX_ERR_TYPE, "%s%s."},
+        [SX_FAULT_PRIVATE_OF_NULLISH] = {SX_ERR_TYPE, "Cannot read properties of %s (reading '%s')"},
+        [SX_FAULT_NOT_INSTANCE] = {SX_ERR_TYPE, "Receiver must be an instance of class %s"},
+        [SX_FAULT_NOT_CLASS] = {SX_ERR_TYPE, "Receiver must be class %s"},
+    };
+    if ((unsigned)what >= SX_FAULT__COUNT) return sx_abort_run(vm, SX_ABORT_INTERNAL);
+    if (what == SX_FAULT_PARENT_NOT_CLASS) a = strcmp(a, "object") == 0 ? "#<Object>" : "undefined";
+    if (what == SX_FAULT_SUPER_NOT_CONSTRUCTOR) { /* V8: "of B", or "of anonymous class" */
+        a = strcmp(a, "null") == 0 ? "null" : "value";
+        if (!*b) b = "anonymous class";
+    }
+    char text[512];
+    snprintf(text, sizeof text, v8[what].words, a, b);
+    return sx_js_throw_error(vm, (sx_error_kind)v8[what].kind, text);
+}
+
 /* node's determineSpecificType(v), into buf. */
 static void specific_type(sx_vm *vm, sx_value v, char *buf, size_t size) {
     if (sx_is_nullish(v)) {

@@ -52,10 +52,10 @@ static void add_object(XXH64_state_t *st, const sx_object *o) {
     case SX_CLASS_STRING:
     case SX_CLASS_SYMBOL:
     case SX_CLASS_BIGINT:
-    case SX_CLASS_DATE: add_value(st, o->u.wrapper.primitive); break;
+    case SX_CLASS_DATE: add_value(st, o->u.box.value); break;
     case SX_CLASS_PROMISE:
-        add_u64(st, o->u.promise.state);
-        add_value(st, o->u.promise.result);
+        add_u64(st, o->u.future.state);
+        add_value(st, o->u.future.result);
         break;
     case SX_CLASS_FUNCTION: add_u64(st, o->u.func.nupvals); break;
     default: break;

@@ -8,15 +8,15 @@
 sx_object *sx_iter_new(sx_vm *vm, sx_value target, sx_iter_kind kind) {
     sx_object *it = sx_object_new(vm, SX_CLASS_ITERATOR, sx_realm(vm)->iterator_proto);
     if (it == NULL) return NULL;
-    it->u.iter.target = target;
-    it->u.iter.extra = SX_UNDEFINED;
-    it->u.iter.kind = (uint8_t)kind;
+    it->u.cursor.target = target;
+    it->u.cursor.extra = SX_UNDEFINED;
+    it->u.cursor.kind = (uint8_t)kind;
     return it;
 }
 
 static bool builtin_iterable(sx_value v) {
     sx_class cls = (sx_class)sx_as_object(v)->cls; /* ARRAY: arrays and `arguments` */
-    if (cls == SX_CLASS_ITERATOR && sx_as_object(v)->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return false;
+    if (cls == SX_CLASS_ITERATOR && sx_as_object(v)->u.cursor.kind == SX_ITER_ASYNC_GENERATOR) return false;
     return cls == SX_CLASS_ARRAY || cls == SX_CLASS_ITERATOR || cls == SX_CLASS_MAP || cls == SX_CLASS_SET;
 }
 
@@ -47,7 +47,7 @@ static sx_value protocol_iter_get(sx_vm *vm, sx_value v) {
     sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_PROTOCOL);
     sx_temp_pop(vm, 1);
     if (w == NULL) return SX_EXCEPTION;
-    w->u.iter.extra = next;
+    w->u.cursor.extra = next;
     return sx_from_object(w);
 }
 
@@ -65,20 +65,20 @@ sx_value sx_iter_get_async(sx_vm *vm, sx_value v) {
     sx_object *w = next == SX_EXCEPTION ? NULL : sx_iter_new(vm, it, SX_ITER_ASYNC_PROTOCOL);
     sx_temp_pop(vm, 1);
     if (w == NULL) return SX_EXCEPTION;
-    w->u.iter.extra = next;
+    w->u.cursor.extra = next;
     return sx_from_object(w);
 }
 
 /* An async iterator's step: next() gives what is awaited (its result object), read here. */
 static int async_protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
-    if (w->u.iter.target == SX_UNDEFINED) return 0;
-    if (!sx_is_callable(w->u.iter.extra)) {
+    if (w->u.cursor.target == SX_UNDEFINED) return 0;
+    if (!sx_is_callable(w->u.cursor.extra)) {
         char what[96];
-        sx_value_label(vm, w->u.iter.extra, what, sizeof what);
+        sx_value_label(vm, w->u.cursor.extra, what, sizeof what);
         sx_throw_type(vm, "%s is not a function", what);
         return -1;
     }
-    sx_value r = sx_call(vm, w->u.iter.extra, w->u.iter.target, 0, NULL);
+    sx_value r = sx_call(vm, w->u.cursor.extra, w->u.cursor.target, 0, NULL);
     if (r == SX_EXCEPTION) return -1;
     *out = r;
     return 1;
@@ -102,36 +102,36 @@ int sx_iter_result(sx_vm *vm, sx_value r, sx_value *out) {
 }
 
 int sx_iter_unwrap(sx_vm *vm, sx_object *w, sx_value r, sx_value *out) {
-    if (w->cls != SX_CLASS_ITERATOR || w->u.iter.kind != SX_ITER_ASYNC_PROTOCOL) {
+    if (w->cls != SX_CLASS_ITERATOR || w->u.cursor.kind != SX_ITER_ASYNC_PROTOCOL) {
         *out = r;
         return 1;
     }
     int step = sx_iter_result(vm, r, out);
-    if (step == 0) w->u.iter.target = SX_UNDEFINED;
+    if (step == 0) w->u.cursor.target = SX_UNDEFINED;
     return step;
 }
 
 /* IteratorStep of a guest iterator: next(), then the result's done and value. */
 static int protocol_next(sx_vm *vm, sx_object *w, sx_value *out) {
-    if (w->u.iter.target == SX_UNDEFINED) return 0;
-    if (!sx_is_callable(w->u.iter.extra)) {
+    if (w->u.cursor.target == SX_UNDEFINED) return 0;
+    if (!sx_is_callable(w->u.cursor.extra)) {
         char what[96];
-        sx_value_label(vm, w->u.iter.extra, what, sizeof what);
+        sx_value_label(vm, w->u.cursor.extra, what, sizeof what);
         sx_throw_type(vm, "%s is not a function", what);
         return -1;
     }
-    sx_value r = sx_call(vm, w->u.iter.extra, w->u.iter.target, 0, NULL);
+    sx_value r = sx_call(vm, w->u.cursor.extra, w->u.cursor.target, 0, NULL);
     if (r == SX_EXCEPTION) return -1;
     int step = sx_iter_result(vm, r, out);
-    if (step == 0) w->u.iter.target = SX_UNDEFINED;
+    if (step == 0) w->u.cursor.target = SX_UNDEFINED;
     return step;
 }
 
 /* IteratorClose of a guest iterator: its return(), whose result must be an object. */
 static bool protocol_close(sx_vm *vm, sx_object *w) {
-    sx_value it = w->u.iter.target;
+    sx_value it = w->u.cursor.target;
     if (it == SX_UNDEFINED) return true;
-    w->u.iter.target = SX_UNDEFINED;
+    w->u.cursor.target = SX_UNDEFINED;
     sx_value m = sx_get(vm, it, sx_atoms(vm)->return_);
     if (m == SX_EXCEPTION) return false;
     if (sx_is_nullish(m)) return true;
@@ -178,7 +178,7 @@ sx_value sx_iter_get(sx_vm *vm, sx_value v) {
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY) /* arrays and `arguments` */
         it = sx_iter_new(vm, v, SX_ITER_ARRAY_VALUES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ITERATOR &&
-             sx_as_object(v)->u.iter.kind != SX_ITER_ASYNC_GENERATOR)
+             sx_as_object(v)->u.cursor.kind != SX_ITER_ASYNC_GENERATOR)
         return v;
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_MAP) it = sx_iter_new(vm, v, SX_ITER_MAP_ENTRIES);
     else if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_SET) it = sx_iter_new(vm, v, SX_ITER_SET_VALUES);
@@ -214,8 +214,8 @@ sx_value sx_iter_forin(sx_vm *vm, sx_value v) {
 }
 
 static int next_code_point(sx_vm *vm, sx_object *it, sx_value *out) {
-    sx_string *s = sx_as_string(it->u.iter.target);
-    uint32_t pos = it->u.iter.pos;
+    sx_string *s = sx_as_string(it->u.cursor.target);
+    uint32_t pos = it->u.cursor.pos;
     if (pos >= s->len) return 0;
     uint32_t n = 1;
     uint16_t hi = sx_string_at(s, pos);
@@ -225,7 +225,7 @@ static int next_code_point(sx_vm *vm, sx_object *it, sx_value *out) {
     }
     sx_string *c = sx_string_substring(vm, s, pos, pos + n);
     if (c == NULL) return -1;
-    it->u.iter.pos = pos + n;
+    it->u.cursor.pos = pos + n;
     *out = sx_from_string(c);
     return 1;
 }
@@ -244,10 +244,10 @@ bool sx_iter_close(sx_vm *vm, sx_value iter) {
     if (!sx_is_object(iter) || sx_as_object(iter)->cls != SX_CLASS_ITERATOR) return true;
     sx_object *it = sx_as_object(iter);
     sx_value ignored;
-    if (it->u.iter.kind == SX_ITER_GENERATOR)
+    if (it->u.cursor.kind == SX_ITER_GENERATOR)
         return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
-    if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_close(vm, it);
-    if (it->u.iter.kind == SX_ITER_PROTOCOL || it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL)
+    if (it->u.cursor.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_close(vm, it);
+    if (it->u.cursor.kind == SX_ITER_PROTOCOL || it->u.cursor.kind == SX_ITER_ASYNC_PROTOCOL)
         return protocol_close(vm, it); /* (an async iterator's return() is not awaited) */
     return true;
 }
@@ -274,7 +274,7 @@ static int protocol_call(sx_vm *vm, sx_value it, sx_value fn, sx_value v, sx_val
 /* yield* in an async generator: the async iterator's next/throw/return(v), its result (a promise,
  * usually) as it is in *out (1); 0: return() with no method to call (done with v). */
 static int async_send_raw(sx_vm *vm, sx_object *w, sx_value v, int mode, sx_value *out) {
-    sx_value target = w->u.iter.target, fn = w->u.iter.extra;
+    sx_value target = w->u.cursor.target, fn = w->u.cursor.extra;
     if (mode != SX_GEN_NEXT) {
         sx_temp_push(vm, v);
         fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : sx_atoms(vm)->return_);
@@ -310,13 +310,13 @@ int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) 
     sx_object *it = sx_as_object(iter);
     bool raw = mode & SX_ITER_SEND_RAW;
     mode &= ~SX_ITER_SEND_RAW;
-    if (raw && it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_send_raw(vm, it, v, mode, out);
-    if (it->u.iter.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
-    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_advance(vm, it, out); /* its TypeError */
-    if (mode == SX_GEN_NEXT && it->u.iter.kind != SX_ITER_PROTOCOL) return sx_iter_advance(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_PROTOCOL && it->u.iter.target != SX_UNDEFINED) {
-        sx_value target = it->u.iter.target;
-        if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.iter.extra, v, out);
+    if (raw && it->u.cursor.kind == SX_ITER_ASYNC_PROTOCOL) return async_send_raw(vm, it, v, mode, out);
+    if (it->u.cursor.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
+    if (it->u.cursor.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_advance(vm, it, out); /* its TypeError */
+    if (mode == SX_GEN_NEXT && it->u.cursor.kind != SX_ITER_PROTOCOL) return sx_iter_advance(vm, it, out);
+    if (it->u.cursor.kind == SX_ITER_PROTOCOL && it->u.cursor.target != SX_UNDEFINED) {
+        sx_value target = it->u.cursor.target;
+        if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.cursor.extra, v, out);
         sx_temp_push(vm, v);
         sx_value fn = sx_get(vm, target, mode == SX_GEN_THROW ? sx_atom(vm, "throw") : sx_atoms(vm)->return_);
         sx_temp_pop(vm, 1);
@@ -337,27 +337,27 @@ int sx_iter_advance(sx_vm *vm, sx_object *it, sx_value *out) {
         sx_throw_type(vm, "iterator is not an object");
         return -1;
     }
-    if (it->u.iter.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_REGEXP_MATCHES) return sx_js(vm)->regexp_iter_next(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_GENERATOR)
+    if (it->u.cursor.kind == SX_ITER_STRING) return next_code_point(vm, it, out);
+    if (it->u.cursor.kind == SX_ITER_REGEXP_MATCHES) return sx_js(vm)->regexp_iter_next(vm, it, out);
+    if (it->u.cursor.kind == SX_ITER_GENERATOR)
         return sx_js(vm)->generator_resume(vm, it, SX_UNDEFINED, SX_GEN_NEXT, out);
-    if (it->u.iter.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_PROTOCOL) return protocol_next(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_ASYNC_PROTOCOL) return async_protocol_next(vm, it, out);
-    if (it->u.iter.kind == SX_ITER_ASYNC_GENERATOR) {
+    if (it->u.cursor.kind == SX_ITER_HELPER) return sx_js(vm)->iterator_helper_next(vm, it, out);
+    if (it->u.cursor.kind == SX_ITER_PROTOCOL) return protocol_next(vm, it, out);
+    if (it->u.cursor.kind == SX_ITER_ASYNC_PROTOCOL) return async_protocol_next(vm, it, out);
+    if (it->u.cursor.kind == SX_ITER_ASYNC_GENERATOR) {
         sx_throw_type(vm, "object is not iterable (cannot read property Symbol(Symbol.iterator))");
         return -1;
     }
-    if (it->u.iter.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
-    if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished */
-    sx_object *arr = sx_as_object(it->u.iter.target);
-    uint32_t i = it->u.iter.pos;
+    if (it->u.cursor.kind >= SX_ITER_MAP_KEYS) return sx_js(vm)->collection_iter_next(vm, it, out);
+    if (it->u.cursor.target == SX_UNDEFINED) return 0; /* finished */
+    sx_object *arr = sx_as_object(it->u.cursor.target);
+    uint32_t i = it->u.cursor.pos;
     if (i >= arr->u.array.len) {
-        it->u.iter.target = SX_UNDEFINED;
+        it->u.cursor.target = SX_UNDEFINED;
         return 0;
     }
-    it->u.iter.pos = i + 1;
-    switch ((sx_iter_kind)it->u.iter.kind) {
+    it->u.cursor.pos = i + 1;
+    switch ((sx_iter_kind)it->u.cursor.kind) {
     case SX_ITER_ARRAY_KEYS: *out = sx_number(i); return 1;
     case SX_ITER_ARRAY_ENTRIES: return next_entry(vm, arr, i, out);
     default: *out = sx_array_get(arr, i); return 1;

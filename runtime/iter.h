@@ -4,7 +4,7 @@
 
 #include "vm/vm.h"
 
-/* Iterator kinds (sx_object.u.iter.kind of SX_CLASS_ITERATOR objects). */
+/* Iterator kinds (sx_object.u.cursor.kind of SX_CLASS_ITERATOR objects). */
 typedef enum sx_iter_kind {
     SX_ITER_ARRAY_VALUES,
     SX_ITER_ARRAY_KEYS,

@@ -13,25 +13,25 @@
  * ------------------------------------------------------------------------------------------- */
 
 /* Make o immutable: not extensible, every property read-only and non-configurable. */
-static void sx_json_freeze(sx_object *o) {
+static void json_freeze(sx_object *o) {
     o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
     for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= ~(uint32_t)(SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE);
 }
 
-static void sx_json_deep_freeze(sx_value v) {
+static void json_deep_freeze(sx_value v) {
     if (!sx_is_object(v)) return;
     sx_object *o = sx_as_object(v);
-    sx_json_freeze(o);
-    for (uint32_t i = 0; i < o->nprops; i++) sx_json_deep_freeze(o->props[i].value);
+    json_freeze(o);
+    for (uint32_t i = 0; i < o->nprops; i++) json_deep_freeze(o->props[i].value);
     if (o->cls == SX_CLASS_ARRAY)
-        for (uint32_t i = 0; i < o->u.array.len; i++) sx_json_deep_freeze(o->u.array.items[i]);
+        for (uint32_t i = 0; i < o->u.array.len; i++) json_deep_freeze(o->u.array.items[i]);
 }
 
 sx_value sx_json_text_to_value(sx_vm *vm, const char *text, size_t len, bool deep_freeze) {
     sx_string *s = sx_string_from_utf8(vm, text, len);
     if (s == NULL) return SX_EXCEPTION;
     sx_value v = sx_js(vm)->json_parse_string(vm, s);
-    if (v != SX_EXCEPTION && deep_freeze) sx_json_deep_freeze(v);
+    if (v != SX_EXCEPTION && deep_freeze) json_deep_freeze(v);
     return v;
 }
 
@@ -52,21 +52,21 @@ typedef struct sx_jout {
     const char *why; /* set on failure */
 } sx_jout;
 
-static bool sx_jout_fail(sx_jout *j, const char *why) {
+static bool jout_fail(sx_jout *j, const char *why) {
     if (j->why == NULL) j->why = why;
     return false;
 }
 
-static bool sx_jout_bytes(sx_jout *j, const char *s, size_t n) {
+static bool jout_bytes(sx_jout *j, const char *s, size_t n) {
     if (j->len + n + 1 > j->cap) {
-        if (j->len + n + 1 > SX_JSON_MAX_OUTPUT) return sx_jout_fail(j, "memory");
+        if (j->len + n + 1 > SX_JSON_MAX_OUTPUT) return jout_fail(j, "memory");
         size_t cap = j->cap ? j->cap : 256;
         while (cap < j->len + n + 1) cap *= 2;
         if (cap > SX_JSON_MAX_OUTPUT) cap = SX_JSON_MAX_OUTPUT;
         char *p = sx_mem_realloc(j->vm, j->data, j->cap, cap); /* counted: it is the guest's work */
         if (p == NULL) {                                       /* the memory limit: the run ends */
             sx_throw_oom(j->vm);
-            return sx_jout_fail(j, "exception");
+            return jout_fail(j, "exception");
         }
         j->data = p;
         j->cap = cap;
@@ -77,10 +77,10 @@ static bool sx_jout_bytes(sx_jout *j, const char *s, size_t n) {
     return true;
 }
 
-static bool sx_jout_str(sx_jout *j, const char *s) { return sx_jout_bytes(j, s, strlen(s)); }
+static bool jout_str(sx_jout *j, const char *s) { return jout_bytes(j, s, strlen(s)); }
 
 /* UTF-8 of one code point. */
-static bool sx_jout_codepoint(sx_jout *j, uint32_t cp) {
+static bool jout_codepoint(sx_jout *j, uint32_t cp) {
     char b[4];
     size_t n;
     if (cp < 0x80) {
@@ -102,114 +102,114 @@ static bool sx_jout_codepoint(sx_jout *j, uint32_t cp) {
         b[3] = (char)(0x80 | (cp & 0x3F));
         n = 4;
     }
-    return sx_jout_bytes(j, b, n);
+    return jout_bytes(j, b, n);
 }
 
 /* QuoteJSONString: escapes as JSON.stringify does (lone surrogates as \udxxx; U+2028/2029 raw). */
-static bool sx_jout_quote(sx_jout *j, const sx_string *s) {
-    if (!sx_meter_chars(j->vm, s->len)) return sx_jout_fail(j, "exception"); /* the run is ending */
-    bool ok = sx_jout_str(j, "\"");
+static bool jout_quote(sx_jout *j, const sx_string *s) {
+    if (!sx_meter_chars(j->vm, s->len)) return jout_fail(j, "exception"); /* the run is ending */
+    bool ok = jout_str(j, "\"");
     for (uint32_t i = 0; ok && i < s->len; i++) {
         uint16_t c = sx_string_at(s, i);
         char esc[8];
         switch (c) {
-        case '\b': ok = sx_jout_str(j, "\\b"); continue;
-        case '\t': ok = sx_jout_str(j, "\\t"); continue;
-        case '\n': ok = sx_jout_str(j, "\\n"); continue;
-        case '\f': ok = sx_jout_str(j, "\\f"); continue;
-        case '\r': ok = sx_jout_str(j, "\\r"); continue;
-        case '"': ok = sx_jout_str(j, "\\\""); continue;
-        case '\\': ok = sx_jout_str(j, "\\\\"); continue;
+        case '\b': ok = jout_str(j, "\\b"); continue;
+        case '\t': ok = jout_str(j, "\\t"); continue;
+        case '\n': ok = jout_str(j, "\\n"); continue;
+        case '\f': ok = jout_str(j, "\\f"); continue;
+        case '\r': ok = jout_str(j, "\\r"); continue;
+        case '"': ok = jout_str(j, "\\\""); continue;
+        case '\\': ok = jout_str(j, "\\\\"); continue;
         default: break;
         }
         if (c < 0x20) {
             snprintf(esc, sizeof esc, "\\u%04x", c);
-            ok = sx_jout_str(j, esc);
+            ok = jout_str(j, esc);
         } else if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s->len && sx_string_at(s, i + 1) >= 0xDC00 &&
                    sx_string_at(s, i + 1) <= 0xDFFF) {
             uint32_t cp = 0x10000 + (((uint32_t)c - 0xD800) << 10) + (sx_string_at(s, i + 1) - 0xDC00u);
-            ok = sx_jout_codepoint(j, cp);
+            ok = jout_codepoint(j, cp);
             i++;
         } else if (c >= 0xD800 && c <= 0xDFFF) {
             snprintf(esc, sizeof esc, "\\u%04x", c);
-            ok = sx_jout_str(j, esc);
+            ok = jout_str(j, esc);
         } else {
-            ok = sx_jout_codepoint(j, c);
+            ok = jout_codepoint(j, c);
         }
     }
-    return ok && sx_jout_str(j, "\"");
+    return ok && jout_str(j, "\"");
 }
 
 /* Result of serializing one value: written, or nothing (undefined/function: skipped). */
 typedef enum { SX_J_ERROR, SX_J_WRITTEN, SX_J_SKIPPED } sx_jres;
 
-static sx_jres sx_json_value(sx_jout *j, sx_value holder_key_value, sx_value key);
+static sx_jres json_value(sx_jout *j, sx_value holder_key_value, sx_value key);
 
 /* The pending exception of a toJSON/getter becomes why = "exception". */
-static sx_jres sx_json_exception(sx_jout *j) {
-    sx_jout_fail(j, "exception");
+static sx_jres json_exception(sx_jout *j) {
+    jout_fail(j, "exception");
     return SX_J_ERROR;
 }
 
-static sx_jres sx_json_write_array(sx_jout *j, sx_object *arr) {
-    if (!sx_jout_str(j, "[")) return SX_J_ERROR;
+static sx_jres json_write_array(sx_jout *j, sx_object *arr) {
+    if (!jout_str(j, "[")) return SX_J_ERROR;
     for (uint32_t i = 0; i < arr->u.array.len; i++) { /* re-read len: toJSON may change it */
-        if (i > 0 && !sx_jout_str(j, ",")) return SX_J_ERROR;
+        if (i > 0 && !jout_str(j, ",")) return SX_J_ERROR;
         sx_value v = sx_array_get(arr, i); /* holes read as undefined */
-        sx_jres r = sx_json_value(j, v, sx_number(i));
+        sx_jres r = json_value(j, v, sx_number(i));
         if (r == SX_J_ERROR) return r;
-        if (r == SX_J_SKIPPED && !sx_jout_str(j, "null")) return SX_J_ERROR;
+        if (r == SX_J_SKIPPED && !jout_str(j, "null")) return SX_J_ERROR;
     }
-    return sx_jout_str(j, "]") ? SX_J_WRITTEN : SX_J_ERROR;
+    return jout_str(j, "]") ? SX_J_WRITTEN : SX_J_ERROR;
 }
 
-static sx_jres sx_json_write_object(sx_jout *j, sx_object *o) {
+static sx_jres json_write_object(sx_jout *j, sx_object *o) {
     sx_vm *vm = j->vm;
     sx_object *keys = sx_own_keys(vm, o, true);
-    if (keys == NULL) return sx_json_exception(j);
+    if (keys == NULL) return json_exception(j);
     uint32_t temps = vm->ntemps;
     sx_temp_push(vm, sx_from_object(keys));
-    sx_jres res = sx_jout_str(j, "{") ? SX_J_WRITTEN : SX_J_ERROR;
+    sx_jres res = jout_str(j, "{") ? SX_J_WRITTEN : SX_J_ERROR;
     bool first = true;
     for (uint32_t i = 0; res != SX_J_ERROR && i < keys->u.array.len; i++) {
         sx_string *key = sx_string_intern(vm, sx_as_string(keys->u.array.items[i]));
         if (key == NULL) {
-            res = sx_json_exception(j);
+            res = json_exception(j);
             break;
         }
         sx_value v = sx_get(vm, sx_from_object(o), key); /* getters run, as in JSON.stringify */
         if (v == SX_EXCEPTION) {
-            res = sx_json_exception(j);
+            res = json_exception(j);
             break;
         }
         size_t mark = j->len; /* undo the key if the value turns out to be skipped */
-        if ((!first && !sx_jout_str(j, ",")) || !sx_jout_quote(j, key) || !sx_jout_str(j, ":")) {
+        if ((!first && !jout_str(j, ",")) || !jout_quote(j, key) || !jout_str(j, ":")) {
             res = SX_J_ERROR;
             break;
         }
-        sx_jres r = sx_json_value(j, v, sx_from_string(key));
+        sx_jres r = json_value(j, v, sx_from_string(key));
         if (r == SX_J_ERROR) res = r;
         else if (r == SX_J_SKIPPED) j->len = mark, j->data[j->len] = '\0';
         else first = false;
     }
     if (vm->ntemps > temps) sx_temp_pop(vm, vm->ntemps - temps);
-    if (res != SX_J_ERROR && !sx_jout_str(j, "}")) res = SX_J_ERROR;
+    if (res != SX_J_ERROR && !jout_str(j, "}")) res = SX_J_ERROR;
     return res;
 }
 
 /* An object or array: cycle and depth checks around the actual serializer. */
-static sx_jres sx_json_container(sx_jout *j, sx_object *o) {
+static sx_jres json_container(sx_jout *j, sx_object *o) {
     for (int i = 0; i < j->depth; i++)
-        if (j->stack[i] == o) return sx_jout_fail(j, "cycle"), SX_J_ERROR;
-    if (j->depth >= SX_JSON_MAX_DEPTH) return sx_jout_fail(j, "depth"), SX_J_ERROR;
+        if (j->stack[i] == o) return jout_fail(j, "cycle"), SX_J_ERROR;
+    if (j->depth >= SX_JSON_MAX_DEPTH) return jout_fail(j, "depth"), SX_J_ERROR;
     j->stack[j->depth++] = o;
-    sx_jres r = o->cls == SX_CLASS_ARRAY ? sx_json_write_array(j, o) : sx_json_write_object(j, o);
+    sx_jres r = o->cls == SX_CLASS_ARRAY ? json_write_array(j, o) : json_write_object(j, o);
     j->depth--;
     return r;
 }
 
 /* toJSON(key) when the object has one. */
-static bool sx_json_to_json(sx_jout *j, sx_value *v, sx_value key) {
+static bool json_to_json(sx_jout *j, sx_value *v, sx_value key) {
     sx_value fn = sx_get(j->vm, *v, sx_atoms(j->vm)->toJSON);
     if (fn == SX_EXCEPTION) return false;
     if (!sx_is_callable(fn)) return true;
@@ -223,39 +223,39 @@ static bool sx_json_to_json(sx_jout *j, sx_value *v, sx_value key) {
 }
 
 /* SerializeJSONProperty for value v found under key. */
-static sx_jres sx_json_value(sx_jout *j, sx_value v, sx_value key) {
+static sx_jres json_value(sx_jout *j, sx_value v, sx_value key) {
     sx_vm *vm = j->vm;
-    if (!sx_meter_elements(vm, 1)) return sx_json_exception(j); /* the run is ending (abort pending) */
-    if (sx_is_object(v) && !sx_json_to_json(j, &v, key)) return sx_json_exception(j);
+    if (!sx_meter_elements(vm, 1)) return json_exception(j); /* the run is ending (abort pending) */
+    if (sx_is_object(v) && !json_to_json(j, &v, key)) return json_exception(j);
     if (sx_is_object(v)) { /* boxed primitives serialize as their primitive */
         sx_object *o = sx_as_object(v);
         double d;
         if (o->cls == SX_CLASS_NUMBER) {
-            if (!sx_to_number(vm, v, &d)) return sx_json_exception(j);
+            if (!sx_to_number(vm, v, &d)) return json_exception(j);
             v = sx_number(d);
         } else if (o->cls == SX_CLASS_STRING) {
             sx_string *s = sx_to_string(vm, v);
-            if (s == NULL) return sx_json_exception(j);
+            if (s == NULL) return json_exception(j);
             v = sx_from_string(s);
         } else if (o->cls == SX_CLASS_BOOLEAN) {
-            v = o->u.wrapper.primitive;
+            v = o->u.box.value;
         }
     }
-    if (v == SX_NULL) return sx_jout_str(j, "null") ? SX_J_WRITTEN : SX_J_ERROR;
-    if (v == SX_TRUE) return sx_jout_str(j, "true") ? SX_J_WRITTEN : SX_J_ERROR;
-    if (v == SX_FALSE) return sx_jout_str(j, "false") ? SX_J_WRITTEN : SX_J_ERROR;
-    if (sx_is_string(v)) return sx_jout_quote(j, sx_as_string(v)) ? SX_J_WRITTEN : SX_J_ERROR;
+    if (v == SX_NULL) return jout_str(j, "null") ? SX_J_WRITTEN : SX_J_ERROR;
+    if (v == SX_TRUE) return jout_str(j, "true") ? SX_J_WRITTEN : SX_J_ERROR;
+    if (v == SX_FALSE) return jout_str(j, "false") ? SX_J_WRITTEN : SX_J_ERROR;
+    if (sx_is_string(v)) return jout_quote(j, sx_as_string(v)) ? SX_J_WRITTEN : SX_J_ERROR;
     if (sx_is_number(v)) {
         char buf[32];
         double d = sx_to_double(v);
         if (!isfinite(d)) strcpy(buf, "null");
         else sx_number_format(d, buf); /* -0 prints as 0 */
-        return sx_jout_str(j, buf) ? SX_J_WRITTEN : SX_J_ERROR;
+        return jout_str(j, buf) ? SX_J_WRITTEN : SX_J_ERROR;
     }
     if (sx_is_object(v) && !sx_is_callable(v)) {
         uint32_t temps = vm->ntemps;
         sx_temp_push(vm, v); /* toJSON's result may be reachable from nowhere else */
-        sx_jres r = sx_json_container(j, sx_as_object(v));
+        sx_jres r = json_container(j, sx_as_object(v));
         if (vm->ntemps > temps) sx_temp_pop(vm, vm->ntemps - temps);
         return r;
     }
@@ -277,7 +277,7 @@ char *sx_value_to_json_vm(sx_vm *vm, sx_value v, const char **why, size_t *len) 
     j->depth = 0;
     j->why = NULL;
     sx_value empty = sx_from_string(vm->atoms.empty);
-    sx_jres r = sx_json_value(j, v, empty);
+    sx_jres r = json_value(j, v, empty);
     char *text = NULL;
     if (r == SX_J_WRITTEN) {
         text = j->data;

@@ -15,8 +15,8 @@
  * This is the (s, k, n) triple of the ECMAScript spec (Number::toString, step 5).
  *
  * Two digit sources:
- *   - sx_shortest_digits: the fewest digits that read back as the same double (toString);
- *   - sx_exact_digits: the full exact decimal expansion of the binary value (toFixed & co.),
+ *   - shortest_digits: the fewest digits that read back as the same double (toString);
+ *   - exact_digits: the full exact decimal expansion of the binary value (toFixed & co.),
  *     which we then round ourselves "half up", since JS picks the larger candidate on ties.
  * Both rely on glibc's printf/strtod, which are exact (correctly rounded) for doubles.
  */
@@ -25,7 +25,7 @@
 #define SX_NUMTEXT_MAX 256 /* longest text toFixed/toPrecision/toExponential can produce */
 
 /* Parse printf's "%.*e" output ("d.ddde+XX") into digits and point; returns the digit count. */
-static int sx_parse_e_format(const char *text, char *digits, int *point) {
+static int parse_e_format(const char *text, char *digits, int *point) {
     int k = 0;
     const char *p = text;
     for (; *p && *p != 'e'; p++)
@@ -37,14 +37,14 @@ static int sx_parse_e_format(const char *text, char *digits, int *point) {
 }
 
 /* Read digits/point back as a double (correctly rounded by strtod). */
-static double sx_digits_value(const char *digits, int k, int point) {
+static double digits_value(const char *digits, int k, int point) {
     char text[48];
     snprintf(text, sizeof text, "0.%.*se%d", k, digits, point);
     return strtod(text, NULL);
 }
 
 /* Add (+1) or subtract (-1) one unit in the last place of a k-digit string, keeping k digits. */
-static void sx_digits_step(char *digits, int k, int *point, int delta) {
+static void digits_step(char *digits, int k, int *point, int delta) {
     int i = k - 1;
     if (delta > 0) {
         while (i >= 0 && digits[i] == '9') digits[i--] = '0';
@@ -70,18 +70,18 @@ static void sx_digits_step(char *digits, int k, int *point, int delta) {
  * digit count, or 0. The correctly rounded p-digit decimal is the closest candidate; when it
  * does not round-trip, its neighbour on the other side of v still might (the rounding interval
  * around a power of two is lopsided), so we try that one too. */
-static int sx_try_precision(double v, int p, char *digits, int *point) {
+static int try_precision(double v, int p, char *digits, int *point) {
     char text[40];
     snprintf(text, sizeof text, "%.*e", p - 1, v);
-    int k = sx_parse_e_format(text, digits, point);
-    double back = sx_digits_value(digits, k, *point);
+    int k = parse_e_format(text, digits, point);
+    double back = digits_value(digits, k, *point);
     if (back == v) return k;
     char alt[20];
     memcpy(alt, digits, (size_t)k);
     for (int i = k; i < p; i++) alt[i] = '0'; /* back to p digits */
     int an = *point;
-    sx_digits_step(alt, p, &an, back < v ? 1 : -1);
-    if (sx_digits_value(alt, p, an) != v) return 0;
+    digits_step(alt, p, &an, back < v ? 1 : -1);
+    if (digits_value(alt, p, an) != v) return 0;
     while (p > 1 && alt[p - 1] == '0') p--;
     memcpy(digits, alt, (size_t)p);
     digits[p] = '\0';
@@ -92,7 +92,7 @@ static int sx_try_precision(double v, int p, char *digits, int *point) {
 /* Shortest digits that round-trip to v (v > 0, finite), as V8 prints them. digits needs 20
  * bytes. Returns k. "Some p-digit decimal round-trips" is monotonic in p (a p-digit decimal is
  * also a (p+1)-digit one) and always true for p = 17, so a binary search finds the smallest p. */
-static int sx_shortest_digits(double v, char *digits, int *point) {
+static int shortest_digits(double v, char *digits, int *point) {
     if (v < 9007199254740992.0 && v == floor(v)) { /* integers below 2^53: exact digits */
         int k = snprintf(digits, 20, "%.0f", v);
         *point = k;
@@ -104,23 +104,23 @@ static int sx_shortest_digits(double v, char *digits, int *point) {
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         int n;
-        if (sx_try_precision(v, mid, digits, &n)) hi = mid;
+        if (try_precision(v, mid, digits, &n)) hi = mid;
         else lo = mid + 1;
     }
-    return sx_try_precision(v, lo, digits, point);
+    return try_precision(v, lo, digits, point);
 }
 
 /* The exact decimal expansion of v (v > 0, finite). digits needs SX_EXACT_MAX bytes. */
-static int sx_exact_digits(double v, char *digits, int *point) {
+static int exact_digits(double v, char *digits, int *point) {
     char text[SX_EXACT_MAX + 16];
     snprintf(text, sizeof text, "%.*e", SX_EXACT_MAX - 20, v);
-    return sx_parse_e_format(text, digits, point);
+    return parse_e_format(text, digits, point);
 }
 
 /* Round an exact digit string to `keep` digits (keep >= 0), ties away from zero. digits must have
  * room for max(keep, 1) + 1 bytes. Afterwards the string has exactly max(keep, 1) digits
  * (zero-padded) unless keep == 0 and the value rounded to zero, in which case it returns 0. */
-static int sx_round_digits(char *digits, int k, int *point, int keep) {
+static int round_digits(char *digits, int k, int *point, int keep) {
     bool up = keep < k && digits[keep] >= '5';
     if (keep == 0) {
         if (!up) return 0;
@@ -131,7 +131,7 @@ static int sx_round_digits(char *digits, int k, int *point, int keep) {
     }
     for (int i = k; i < keep; i++) digits[i] = '0';
     digits[keep] = '\0';
-    if (up) sx_digits_step(digits, keep, point, 1);
+    if (up) digits_step(digits, keep, point, 1);
     return keep;
 }
 
@@ -143,41 +143,41 @@ typedef struct sx_numtext {
     size_t size, len;
 } sx_numtext;
 
-static void sx_nt_char(sx_numtext *t, char c) {
+static void nt_char(sx_numtext *t, char c) {
     if (t->len + 1 < t->size) t->buf[t->len] = c;
     t->len++;
 }
-static void sx_nt_str(sx_numtext *t, const char *s, size_t n) {
-    for (size_t i = 0; i < n; i++) sx_nt_char(t, s[i]);
+static void nt_str(sx_numtext *t, const char *s, size_t n) {
+    for (size_t i = 0; i < n; i++) nt_char(t, s[i]);
 }
-static void sx_nt_zeros(sx_numtext *t, int n) {
-    for (int i = 0; i < n; i++) sx_nt_char(t, '0');
+static void nt_zeros(sx_numtext *t, int n) {
+    for (int i = 0; i < n; i++) nt_char(t, '0');
 }
-static void sx_nt_exponent(sx_numtext *t, int e) {
+static void nt_exponent(sx_numtext *t, int e) {
     char tmp[16];
     int n = snprintf(tmp, sizeof tmp, "e%c%d", e < 0 ? '-' : '+', e < 0 ? -e : e);
-    sx_nt_str(t, tmp, (size_t)n);
+    nt_str(t, tmp, (size_t)n);
 }
-static int sx_nt_finish(sx_numtext *t) {
+static int nt_finish(sx_numtext *t) {
     if (t->size > 0) t->buf[t->len < t->size ? t->len : t->size - 1] = '\0';
     return (int)t->len;
 }
 
 /* d1[.d2...dk]e±(point-1): the exponential layout shared by toString, toPrecision, toExponential. */
-static void sx_nt_exponential(sx_numtext *t, const char *digits, int k, int point) {
-    sx_nt_char(t, digits[0]);
+static void nt_exponential(sx_numtext *t, const char *digits, int k, int point) {
+    nt_char(t, digits[0]);
     if (k > 1) {
-        sx_nt_char(t, '.');
-        sx_nt_str(t, digits + 1, (size_t)k - 1);
+        nt_char(t, '.');
+        nt_str(t, digits + 1, (size_t)k - 1);
     }
-    sx_nt_exponent(t, point - 1);
+    nt_exponent(t, point - 1);
 }
 
 /* NaN, Infinity, -Infinity: returns true when d was one of them. */
-static bool sx_nt_special(sx_numtext *t, double d) {
-    if (isnan(d)) sx_nt_str(t, "NaN", 3);
-    else if (isinf(d) && d > 0) sx_nt_str(t, "Infinity", 8);
-    else if (isinf(d)) sx_nt_str(t, "-Infinity", 9);
+static bool nt_special(sx_numtext *t, double d) {
+    if (isnan(d)) nt_str(t, "NaN", 3);
+    else if (isinf(d) && d > 0) nt_str(t, "Infinity", 8);
+    else if (isinf(d)) nt_str(t, "-Infinity", 9);
     else return false;
     return true;
 }
@@ -185,32 +185,32 @@ static bool sx_nt_special(sx_numtext *t, double d) {
 /* ---------------------------------------------------------------------------------------------
  * Number::toString(10)
  * ------------------------------------------------------------------------------------------- */
-static void sx_nt_number(sx_numtext *t, double d) {
-    if (sx_nt_special(t, d)) return;
+static void nt_number(sx_numtext *t, double d) {
+    if (nt_special(t, d)) return;
     if (d == 0) { /* +0 and -0 */
-        sx_nt_char(t, '0');
+        nt_char(t, '0');
         return;
     }
     if (d < 0) {
-        sx_nt_char(t, '-');
+        nt_char(t, '-');
         d = -d;
     }
     char digits[20];
     int n;
-    int k = sx_shortest_digits(d, digits, &n);
+    int k = shortest_digits(d, digits, &n);
     if (k <= n && n <= 21) { /* integer: digits then zeros */
-        sx_nt_str(t, digits, (size_t)k);
-        sx_nt_zeros(t, n - k);
+        nt_str(t, digits, (size_t)k);
+        nt_zeros(t, n - k);
     } else if (0 < n && n <= 21) { /* point inside the digits */
-        sx_nt_str(t, digits, (size_t)n);
-        sx_nt_char(t, '.');
-        sx_nt_str(t, digits + n, (size_t)(k - n));
+        nt_str(t, digits, (size_t)n);
+        nt_char(t, '.');
+        nt_str(t, digits + n, (size_t)(k - n));
     } else if (-6 < n && n <= 0) { /* 0.000ddd */
-        sx_nt_str(t, "0.", 2);
-        sx_nt_zeros(t, -n);
-        sx_nt_str(t, digits, (size_t)k);
+        nt_str(t, "0.", 2);
+        nt_zeros(t, -n);
+        nt_str(t, digits, (size_t)k);
     } else {
-        sx_nt_exponential(t, digits, k, n);
+        nt_exponential(t, digits, k, n);
     }
 }
 
@@ -234,8 +234,8 @@ int sx_number_format(double d, char *buf) {
     if (d > -9007199254740992.0 && d < 9007199254740992.0 && d == (double)(int64_t)d)
         return format_small_integer(d, buf); /* -0 prints "0" here too */
     sx_numtext t = {buf, 32, 0};
-    sx_nt_number(&t, d);
-    return sx_nt_finish(&t);
+    nt_number(&t, d);
+    return nt_finish(&t);
 }
 
 sx_string *sx_number_to_string(sx_vm *vm, double d) {
@@ -251,26 +251,26 @@ sx_string *sx_number_to_string(sx_vm *vm, double d) {
 #define SX_RADIX_BUF 2200
 
 /* Binary exponent of the lowest significand bit of d, as V8's Double::Exponent(). */
-static int sx_double_exponent(double d) {
+static int double_exponent(double d) {
     uint64_t bits;
     memcpy(&bits, &d, sizeof bits);
     int biased = (int)((bits >> 52) & 0x7FF);
     return biased == 0 ? -1074 : biased - 0x3FF - 52;
 }
 
-static char sx_radix_char(int digit) { return "0123456789abcdefghijklmnopqrstuvwxyz"[digit]; }
+static char radix_char(int digit) { return "0123456789abcdefghijklmnopqrstuvwxyz"[digit]; }
 
-static int sx_radix_digit_value(char c) { return c > '9' ? c - 'a' + 10 : c - '0'; }
+static int radix_digit_value(char c) { return c > '9' ? c - 'a' + 10 : c - '0'; }
 
 /* Fraction digits: written after the '.' at buf[*cursor]; may carry into *integer. */
-static void sx_radix_fraction(char *buf, int *cursor, double fraction, double delta, int radix, double *integer) {
+static void radix_fraction(char *buf, int *cursor, double fraction, double delta, int radix, double *integer) {
     const int dot = SX_RADIX_BUF / 2;
     buf[(*cursor)++] = '.';
     do {
         fraction *= radix; /* shift up by one digit */
         delta *= radix;
         int digit = (int)fraction;
-        buf[(*cursor)++] = sx_radix_char(digit);
+        buf[(*cursor)++] = radix_char(digit);
         fraction -= digit;
         /* round to even when the rest would no longer be representable */
         if ((fraction > 0.5 || (fraction == 0.5 && (digit & 1))) && fraction + delta > 1) {
@@ -280,9 +280,9 @@ static void sx_radix_fraction(char *buf, int *cursor, double fraction, double de
                     *integer += 1;
                     break;
                 }
-                int d = sx_radix_digit_value(buf[*cursor]);
+                int d = radix_digit_value(buf[*cursor]);
                 if (d + 1 < radix) {
-                    buf[(*cursor)++] = sx_radix_char(d + 1);
+                    buf[(*cursor)++] = radix_char(d + 1);
                     break;
                 }
             }
@@ -292,7 +292,7 @@ static void sx_radix_fraction(char *buf, int *cursor, double fraction, double de
 }
 
 /* Writes the radix text of a finite d into buf (SX_RADIX_BUF bytes); returns its start. */
-static const char *sx_radix_format(double d, int radix, char *buf, int *len) {
+static const char *radix_format(double d, int radix, char *buf, int *len) {
     int int_cursor = SX_RADIX_BUF / 2, frac_cursor = int_cursor;
     bool negative = d < 0;
     if (negative) d = -d;
@@ -301,15 +301,15 @@ static const char *sx_radix_format(double d, int radix, char *buf, int *len) {
     /* only produce fraction digits up to the precision of the input */
     double delta = 0.5 * (nextafter(d, INFINITY) - d);
     if (delta < 4.9406564584124654e-324) delta = 4.9406564584124654e-324; /* smallest denormal */
-    if (fraction >= delta) sx_radix_fraction(buf, &frac_cursor, fraction, delta, radix, &integer);
+    if (fraction >= delta) radix_fraction(buf, &frac_cursor, fraction, delta, radix, &integer);
     /* integer digits; the digits below the double's precision are zeros */
-    while (sx_double_exponent(integer / radix) > 0) {
+    while (double_exponent(integer / radix) > 0) {
         integer /= radix;
         buf[--int_cursor] = '0';
     }
     do {
         double rem = fmod(integer, radix);
-        buf[--int_cursor] = sx_radix_char((int)rem);
+        buf[--int_cursor] = radix_char((int)rem);
         integer = (integer - rem) / radix;
     } while (integer > 0);
     if (negative) buf[--int_cursor] = '-';
@@ -321,15 +321,15 @@ static const char *sx_radix_format(double d, int radix, char *buf, int *len) {
 int sx_number_radix_format(double d, int radix, char *out, size_t size) {
     sx_numtext t = {out, size, 0};
     if (radix == 10) {
-        sx_nt_number(&t, d);
-        return sx_nt_finish(&t);
+        nt_number(&t, d);
+        return nt_finish(&t);
     }
-    if (sx_nt_special(&t, d)) return sx_nt_finish(&t);
+    if (nt_special(&t, d)) return nt_finish(&t);
     char buf[SX_RADIX_BUF];
     int len;
-    const char *s = sx_radix_format(d, radix, buf, &len);
-    sx_nt_str(&t, s, (size_t)len);
-    return sx_nt_finish(&t);
+    const char *s = radix_format(d, radix, buf, &len);
+    nt_str(&t, s, (size_t)len);
+    return nt_finish(&t);
 }
 
 sx_string *sx_number_to_radix(sx_vm *vm, double d, int radix) {
@@ -343,65 +343,65 @@ sx_string *sx_number_to_radix(sx_vm *vm, double d, int radix) {
 /* ---------------------------------------------------------------------------------------------
  * toFixed, toExponential, toPrecision (ECMA-262 21.1.3.3/2/5)
  * ------------------------------------------------------------------------------------------- */
-static int sx_clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 int sx_number_to_fixed(double d, int digits, char *buf, size_t size) {
     sx_numtext t = {buf, size, 0};
-    digits = sx_clamp(digits, 0, 100);
+    digits = clamp(digits, 0, 100);
     if (isnan(d) || fabs(d) >= 1e21) { /* also covers the infinities */
-        sx_nt_number(&t, d);
-        return sx_nt_finish(&t);
+        nt_number(&t, d);
+        return nt_finish(&t);
     }
     if (d < 0) {
-        sx_nt_char(&t, '-');
+        nt_char(&t, '-');
         d = -d;
     }
     char ds[SX_EXACT_MAX + 128];
     int n = 1, k = 0;
     if (d != 0) {
-        k = sx_exact_digits(d, ds, &n);
+        k = exact_digits(d, ds, &n);
         /* keep the digits before the point plus `digits` after it; below 10^-(digits+1) the
          * value is less than half a unit and rounds to zero */
-        k = n + digits < 0 ? 0 : sx_round_digits(ds, k, &n, n + digits);
+        k = n + digits < 0 ? 0 : round_digits(ds, k, &n, n + digits);
     }
     if (k == 0) n = 1; /* the value is (or rounded to) zero: one integer digit "0" */
     /* integer part */
-    if (n <= 0) sx_nt_char(&t, '0');
-    for (int i = 0; i < n; i++) sx_nt_char(&t, i < k ? ds[i] : '0');
+    if (n <= 0) nt_char(&t, '0');
+    for (int i = 0; i < n; i++) nt_char(&t, i < k ? ds[i] : '0');
     /* fraction part: positions n .. n+digits-1 of the digit string (negative = leading zeros) */
-    if (digits > 0) sx_nt_char(&t, '.');
-    for (int i = n; i < n + digits; i++) sx_nt_char(&t, i >= 0 && i < k ? ds[i] : '0');
-    return sx_nt_finish(&t);
+    if (digits > 0) nt_char(&t, '.');
+    for (int i = n; i < n + digits; i++) nt_char(&t, i >= 0 && i < k ? ds[i] : '0');
+    return nt_finish(&t);
 }
 
 int sx_number_to_exponential(double d, int digits, char *buf, size_t size) {
     sx_numtext t = {buf, size, 0};
-    if (sx_nt_special(&t, d)) return sx_nt_finish(&t);
+    if (nt_special(&t, d)) return nt_finish(&t);
     if (d < 0) {
-        sx_nt_char(&t, '-');
+        nt_char(&t, '-');
         d = -d;
     }
     char ds[SX_EXACT_MAX + 128];
     int n = 1, k;
     if (d == 0) {
-        k = digits < 0 ? 1 : sx_clamp(digits, 0, 100) + 1;
+        k = digits < 0 ? 1 : clamp(digits, 0, 100) + 1;
         memset(ds, '0', (size_t)k);
     } else if (digits < 0) {
-        k = sx_shortest_digits(d, ds, &n);
+        k = shortest_digits(d, ds, &n);
     } else {
-        k = sx_exact_digits(d, ds, &n);
-        k = sx_round_digits(ds, k, &n, sx_clamp(digits, 0, 100) + 1);
+        k = exact_digits(d, ds, &n);
+        k = round_digits(ds, k, &n, clamp(digits, 0, 100) + 1);
     }
-    sx_nt_exponential(&t, ds, k, n);
-    return sx_nt_finish(&t);
+    nt_exponential(&t, ds, k, n);
+    return nt_finish(&t);
 }
 
 int sx_number_to_precision(double d, int precision, char *buf, size_t size) {
     sx_numtext t = {buf, size, 0};
-    if (sx_nt_special(&t, d)) return sx_nt_finish(&t);
-    int p = sx_clamp(precision, 1, 100);
+    if (nt_special(&t, d)) return nt_finish(&t);
+    int p = clamp(precision, 1, 100);
     if (d < 0) {
-        sx_nt_char(&t, '-');
+        nt_char(&t, '-');
         d = -d;
     }
     char ds[SX_EXACT_MAX + 128];
@@ -409,24 +409,24 @@ int sx_number_to_precision(double d, int precision, char *buf, size_t size) {
     if (d == 0) {
         memset(ds, '0', (size_t)p);
     } else {
-        k = sx_exact_digits(d, ds, &n);
-        k = sx_round_digits(ds, k, &n, p);
+        k = exact_digits(d, ds, &n);
+        k = round_digits(ds, k, &n, p);
     }
     int e = n - 1;
     if (e < -6 || e >= p) {
-        sx_nt_exponential(&t, ds, k, n);
+        nt_exponential(&t, ds, k, n);
     } else if (e >= 0) { /* point after digit e+1 (or no point when all digits are integral) */
-        sx_nt_str(&t, ds, (size_t)e + 1);
+        nt_str(&t, ds, (size_t)e + 1);
         if (e + 1 < p) {
-            sx_nt_char(&t, '.');
-            sx_nt_str(&t, ds + e + 1, (size_t)(p - e - 1));
+            nt_char(&t, '.');
+            nt_str(&t, ds + e + 1, (size_t)(p - e - 1));
         }
     } else { /* 0.000ddd */
-        sx_nt_str(&t, "0.", 2);
-        sx_nt_zeros(&t, -(e + 1));
-        sx_nt_str(&t, ds, (size_t)p);
+        nt_str(&t, "0.", 2);
+        nt_zeros(&t, -(e + 1));
+        nt_str(&t, ds, (size_t)p);
     }
-    return sx_nt_finish(&t);
+    return nt_finish(&t);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -454,7 +454,7 @@ bool sx_is_js_space(uint16_t c) {
     }
 }
 
-static int sx_digit_value(uint16_t c) {
+static int digit_value(uint16_t c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'z') return c - 'a' + 10;
     if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
@@ -462,7 +462,7 @@ static int sx_digit_value(uint16_t c) {
 }
 
 /* 0x / 0o / 0b literals: collect the bits, then round once to 53 bits (ties to even). */
-static double sx_parse_pow2_digits(const sx_string *s, uint32_t i, uint32_t end, int radix) {
+static double parse_pow2_digits(const sx_string *s, uint32_t i, uint32_t end, int radix) {
     int bits = radix == 16 ? 4 : radix == 8 ? 3 : 1;
     uint64_t m = 0;
     int mbits = 0;
@@ -470,7 +470,7 @@ static double sx_parse_pow2_digits(const sx_string *s, uint32_t i, uint32_t end,
     bool sticky = false; /* one of the dropped bits was 1 */
     if (i >= end) return NAN;
     for (; i < end; i++) {
-        int d = sx_digit_value(sx_string_at(s, i));
+        int d = digit_value(sx_string_at(s, i));
         if (d >= radix) return NAN;
         for (int b = bits - 1; b >= 0; b--) {
             int bit = (d >> b) & 1;
@@ -495,10 +495,10 @@ static double sx_parse_pow2_digits(const sx_string *s, uint32_t i, uint32_t end,
     return ldexp((double)m, (int)dropped);
 }
 
-static bool sx_is_digit(uint16_t c) { return c >= '0' && c <= '9'; }
+static bool is_digit(uint16_t c) { return c >= '0' && c <= '9'; }
 
 /* Does s[i..end) spell exactly "Infinity"? */
-static bool sx_is_infinity_word(const sx_string *s, uint32_t i, uint32_t end) {
+static bool is_infinity_word(const sx_string *s, uint32_t i, uint32_t end) {
     static const char word[] = "Infinity";
     if (end - i != 8) return false;
     for (uint32_t j = 0; j < 8; j++)
@@ -516,7 +516,7 @@ typedef struct sx_decimal {
     bool sticky;
 } sx_decimal;
 
-static void sx_decimal_digit(sx_decimal *dec, int d, bool fraction) {
+static void decimal_digit(sx_decimal *dec, int d, bool fraction) {
     if (dec->ndigits == 0 && d == 0) { /* leading zero: only shifts fraction digits */
         if (fraction) dec->exp10--;
         return;
@@ -531,23 +531,22 @@ static void sx_decimal_digit(sx_decimal *dec, int d, bool fraction) {
 }
 
 /* StrUnsignedDecimalLiteral in s[i..end); NaN when it does not match the grammar exactly. */
-static double sx_parse_decimal(const sx_string *s, uint32_t i, uint32_t end, bool negative) {
+static double parse_decimal(const sx_string *s, uint32_t i, uint32_t end, bool negative) {
     sx_decimal dec = {.ndigits = 0, .exp10 = 0, .sticky = false};
     uint32_t ndig = 0;
-    for (; i < end && sx_is_digit(sx_string_at(s, i)); i++, ndig++)
-        sx_decimal_digit(&dec, sx_string_at(s, i) - '0', false);
+    for (; i < end && is_digit(sx_string_at(s, i)); i++, ndig++) decimal_digit(&dec, sx_string_at(s, i) - '0', false);
     if (i < end && sx_string_at(s, i) == '.') {
-        for (i++; i < end && sx_is_digit(sx_string_at(s, i)); i++, ndig++)
-            sx_decimal_digit(&dec, sx_string_at(s, i) - '0', true);
+        for (i++; i < end && is_digit(sx_string_at(s, i)); i++, ndig++)
+            decimal_digit(&dec, sx_string_at(s, i) - '0', true);
     }
     if (ndig == 0) return NAN;
     if (i < end && (sx_string_at(s, i) == 'e' || sx_string_at(s, i) == 'E')) {
         i++;
         bool eneg = false;
         if (i < end && (sx_string_at(s, i) == '+' || sx_string_at(s, i) == '-')) eneg = sx_string_at(s, i++) == '-';
-        if (i >= end || !sx_is_digit(sx_string_at(s, i))) return NAN;
+        if (i >= end || !is_digit(sx_string_at(s, i))) return NAN;
         int64_t e = 0;
-        for (; i < end && sx_is_digit(sx_string_at(s, i)); i++)
+        for (; i < end && is_digit(sx_string_at(s, i)); i++)
             if (e < 1000000000) e = e * 10 + (sx_string_at(s, i) - '0');
         dec.exp10 += eneg ? -e : e;
     }
@@ -573,7 +572,7 @@ double sx_string_to_number(const sx_string *s) {
     if (end - i > 1 && sx_string_at(s, i) == '0') {
         uint16_t p = sx_string_at(s, i + 1) | 0x20; /* lower case */
         int radix = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
-        if (radix) return sx_parse_pow2_digits(s, i + 2, end, radix);
+        if (radix) return parse_pow2_digits(s, i + 2, end, radix);
     }
     bool negative = false;
     uint16_t c = sx_string_at(s, i);
@@ -581,8 +580,8 @@ double sx_string_to_number(const sx_string *s) {
         negative = c == '-';
         i++;
     }
-    if (sx_is_infinity_word(s, i, end)) return negative ? -INFINITY : INFINITY;
-    return sx_parse_decimal(s, i, end, negative);
+    if (is_infinity_word(s, i, end)) return negative ? -INFINITY : INFINITY;
+    return parse_decimal(s, i, end, negative);
 }
 
 /* ---------------------------------------------------------------------------------------------

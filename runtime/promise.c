@@ -18,7 +18,7 @@ typedef enum job_kind { JOB_REACTION = 1, JOB_THENABLE = 2 } job_kind;
 sx_object *sx_promise_new(sx_vm *vm) {
     sx_object *p = sx_object_new(vm, SX_CLASS_PROMISE, sx_realm(vm)->promise_proto);
     if (p == NULL) return NULL;
-    p->u.promise.result = SX_UNDEFINED;
+    p->u.future.result = SX_UNDEFINED;
     return p;
 }
 
@@ -35,22 +35,22 @@ bool sx_jobs_pending(const sx_vm *vm) { return sx_js_state(vm)->jobs_head < sx_r
 /* -- settling -- */
 
 static bool trigger_reactions(sx_vm *vm, sx_object *p) {
-    sx_object *r = p->u.promise.reactions;
+    sx_object *r = p->u.future.reactions;
     if (r == NULL) return true;
-    bool rejected = p->u.promise.state == SX_PROMISE_REJECTED;
+    bool rejected = p->u.future.state == SX_PROMISE_REJECTED;
     for (uint32_t i = 0; i + 3 < r->u.array.len; i += 4) {
         sx_value handler = r->u.array.items[i + (rejected ? 1 : 0)];
         if (!enqueue(vm, JOB_REACTION, handler, r->u.array.items[i + 2], sx_from_object(p))) return false;
     }
-    p->u.promise.reactions = NULL;
+    p->u.future.reactions = NULL;
     return true;
 }
 
 static bool settle(sx_vm *vm, sx_object *p, sx_promise_state state, sx_value v) {
-    if (p->u.promise.state != SX_PROMISE_PENDING) return true;
-    p->u.promise.state = (uint8_t)state;
-    p->u.promise.result = v;
-    if (state == SX_PROMISE_REJECTED && !p->u.promise.handled && p->u.promise.reactions == NULL &&
+    if (p->u.future.state != SX_PROMISE_PENDING) return true;
+    p->u.future.state = (uint8_t)state;
+    p->u.future.result = v;
+    if (state == SX_PROMISE_REJECTED && !p->u.future.handled && p->u.future.reactions == NULL &&
         !sx_array_push(vm, sx_realm(vm)->unhandled, sx_from_object(p)))
         return false;
     return trigger_reactions(vm, p);
@@ -106,15 +106,15 @@ bool sx_promise_resolving_functions(sx_vm *vm, sx_object *p, sx_value out[2]) {
 
 bool sx_promise_then(sx_vm *vm, sx_object *p, sx_value on_fulfilled, sx_value on_rejected, sx_object *target) {
     sx_value tv = target ? sx_from_object(target) : SX_UNDEFINED;
-    if (p->u.promise.state == SX_PROMISE_PENDING) {
-        if (p->u.promise.reactions == NULL && (p->u.promise.reactions = sx_array_new(vm, 4)) == NULL) return false;
-        sx_object *r = p->u.promise.reactions;
-        p->u.promise.handled = 1;
+    if (p->u.future.state == SX_PROMISE_PENDING) {
+        if (p->u.future.reactions == NULL && (p->u.future.reactions = sx_array_new(vm, 4)) == NULL) return false;
+        sx_object *r = p->u.future.reactions;
+        p->u.future.handled = 1;
         return sx_array_push(vm, r, on_fulfilled) && sx_array_push(vm, r, on_rejected) && sx_array_push(vm, r, tv) &&
                sx_array_push(vm, r, SX_UNDEFINED);
     }
-    p->u.promise.handled = 1;
-    bool rejected = p->u.promise.state == SX_PROMISE_REJECTED;
+    p->u.future.handled = 1;
+    bool rejected = p->u.future.state == SX_PROMISE_REJECTED;
     return enqueue(vm, JOB_REACTION, rejected ? on_rejected : on_fulfilled, tv, sx_from_object(p));
 }
 
@@ -132,7 +132,7 @@ sx_object *sx_promise_unhandled(sx_vm *vm) {
     sx_object *u = sx_realm(vm)->unhandled;
     for (uint32_t i = 0; i < u->u.array.len; i++) {
         sx_object *p = sx_as_object(u->u.array.items[i]);
-        if (!p->u.promise.handled) return p;
+        if (!p->u.future.handled) return p;
     }
     return NULL;
 }
@@ -173,8 +173,8 @@ bool sx_job_finish(sx_vm *vm, uint8_t kind, sx_value arg, sx_value r) {
 }
 
 static bool run_reaction(sx_vm *vm, sx_value handler, sx_value target, sx_object *source) {
-    bool rejected = source->u.promise.state == SX_PROMISE_REJECTED;
-    sx_value arg = source->u.promise.result;
+    bool rejected = source->u.future.state == SX_PROMISE_REJECTED;
+    sx_value arg = source->u.future.result;
     if (sx_is_object(target) && sx_as_object(target)->cls == SX_CLASS_COROUTINE) {
         uint8_t saved = sx_suspend_point(vm, SX_SUSPEND_AT_JOB, SX_UNDEFINED);
         sx_value r = sx_coroutine_resume(vm, sx_as_object(target), arg, rejected);
@@ -259,6 +259,6 @@ bool sx_js_async_await(sx_vm *vm, sx_object *co, sx_value v) {
 
 /* The collector's hook for promises: the result and the reactions. */
 void sx_js_promise_mark(sx_vm *vm, sx_object *o) {
-    sx_gc_mark_value(vm, o->u.promise.result);
-    if (o->u.promise.reactions) sx_gc_mark_header(vm, &o->u.promise.reactions->gc);
+    sx_gc_mark_value(vm, o->u.future.result);
+    if (o->u.future.reactions) sx_gc_mark_header(vm, &o->u.future.reactions->gc);
 }

@@ -73,7 +73,7 @@ static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) 
             return OWN_DATA;
         }
     } else if (o->cls == SX_CLASS_STRING) {
-        sx_string *s = sx_as_string(o->u.wrapper.primitive);
+        sx_string *s = sx_as_string(o->u.box.value);
         if (key->is_index && key->index < s->len) {
             *out = string_char(vm, s, key->index);
             return OWN_DATA;
@@ -499,7 +499,7 @@ sx_object *sx_own_keys(sx_vm *vm, sx_object *o, bool enumerable_only) {
     sx_object *keys = sx_array_new(vm, 0);
     if (keys == NULL) return NULL;
     if (o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) {
-        uint32_t n = o->cls == SX_CLASS_ARRAY ? o->u.array.len : sx_as_string(o->u.wrapper.primitive)->len;
+        uint32_t n = o->cls == SX_CLASS_ARRAY ? o->u.array.len : sx_as_string(o->u.box.value)->len;
         for (uint32_t i = 0; i < n; i++) {
             if (o->cls == SX_CLASS_ARRAY && o->u.array.items[i] == SX_EMPTY) continue;
             sx_string *k = sx_string_intern(vm, sx_number_to_string(vm, i));

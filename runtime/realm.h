@@ -14,15 +14,15 @@
  */
 enum {
     SX_CLASS_ERROR = SX_CLASS_LANG,
-    SX_CLASS_BOOLEAN, /* wrapper objects: u.wrapper.primitive */
+    SX_CLASS_BOOLEAN, /* wrapper objects: u.box.value */
     SX_CLASS_NUMBER,
     SX_CLASS_STRING,
-    SX_CLASS_ITERATOR, /* built-in iterators (arrays, strings, keys): u.iter */
+    SX_CLASS_ITERATOR, /* built-in iterators (arrays, strings, keys): u.cursor */
     SX_CLASS_MAP,
     SX_CLASS_SET,
     SX_CLASS_REGEXP,
     SX_CLASS_DATE,
-    SX_CLASS_PROMISE, /* u.promise */
+    SX_CLASS_PROMISE, /* u.future */
     SX_CLASS_HOST,    /* internal: a host-function binding (api/host.c) */
     SX_CLASS_WEAKMAP, /* WeakMap/WeakSet: strong maps restricted to object keys (stdlib/collections.c) */
     SX_CLASS_WEAKSET,

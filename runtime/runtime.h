@@ -163,6 +163,7 @@ void sx_append_stack_frames(sx_vm *vm, sx_strbuf *b); /* "\n    at ..." of the g
 bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p);
 /* sx_lang.throw_error: the VM's own TypeError, RangeError, ... as JavaScript error objects. */
 sx_value sx_js_throw_error(sx_vm *vm, sx_error_kind kind, const char *message);
+sx_value sx_js_fault(sx_vm *vm, sx_fault what, const char *a, const char *b); /* sx_lang.fault (runtime/error.c) */
 /* node's ERR_INVALID_ARG_TYPE: 'The "NAME" argument must be EXPECTED. Received ...', the value
  * described as node's determineSpecificType does ("type number (5)", "an instance of Array",
  * "function f", "null"), with `code` set. */

@@ -268,7 +268,7 @@ static void put_coroutine(writer *w, wbuf *b, const sx_coroutine *c) {
     for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) nup++;
     put_var(b, nup);
     for (sx_upval *u = c->upvals; u != NULL; u = u->next_open) put_ref(w, b, u);
-    put_u8(b, (uint8_t)(c->done | c->generator << 1 | c->running << 2 | c->started << 3 | c->await_yield << 4));
+    put_u8(b, (uint8_t)(c->done | c->yielding << 1 | c->running << 2 | c->started << 3 | c->yield_flag << 4));
     put_value(w, b, c->returning);
 }
 
@@ -337,18 +337,18 @@ static void put_object(writer *w, sx_object *o, bool patch) {
     case SX_CLASS_STRING:
     case SX_CLASS_SYMBOL:
     case SX_CLASS_BIGINT:
-    case SX_CLASS_DATE: put_value(w, b, o->u.wrapper.primitive); break;
+    case SX_CLASS_DATE: put_value(w, b, o->u.box.value); break;
     case SX_CLASS_ITERATOR:
-        put_var(b, o->u.iter.kind);
-        put_var(b, o->u.iter.pos);
-        put_value(w, b, o->u.iter.target);
-        put_value(w, b, o->u.iter.extra);
+        put_var(b, o->u.cursor.kind);
+        put_var(b, o->u.cursor.pos);
+        put_value(w, b, o->u.cursor.target);
+        put_value(w, b, o->u.cursor.extra);
         break;
     case SX_CLASS_PROMISE:
-        put_var(b, o->u.promise.state);
-        put_var(b, o->u.promise.handled);
-        put_value(w, b, o->u.promise.result);
-        put_opt(w, b, o->u.promise.reactions);
+        put_var(b, o->u.future.state);
+        put_var(b, o->u.future.handled);
+        put_value(w, b, o->u.future.result);
+        put_opt(w, b, o->u.future.reactions);
         break;
     case SX_CLASS_COROUTINE: put_coroutine(w, b, o->u.coro); break;
     default: {
@@ -762,14 +762,14 @@ static bool read_nodes(reader *r) {
             switch ((sx_class)cls) {
             case SX_CLASS_NATIVE: o->u.native.data = SX_UNDEFINED; break;
             case SX_CLASS_BOUND: o->u.bound.target = o->u.bound.this_val = SX_UNDEFINED; break;
-            case SX_CLASS_ITERATOR: o->u.iter.target = o->u.iter.extra = SX_UNDEFINED; break;
-            case SX_CLASS_PROMISE: o->u.promise.result = SX_UNDEFINED; break;
+            case SX_CLASS_ITERATOR: o->u.cursor.target = o->u.cursor.extra = SX_UNDEFINED; break;
+            case SX_CLASS_PROMISE: o->u.future.result = SX_UNDEFINED; break;
             case SX_CLASS_BOOLEAN:
             case SX_CLASS_NUMBER:
             case SX_CLASS_STRING:
             case SX_CLASS_SYMBOL:
             case SX_CLASS_BIGINT:
-            case SX_CLASS_DATE: o->u.wrapper.primitive = SX_UNDEFINED; break;
+            case SX_CLASS_DATE: o->u.box.value = SX_UNDEFINED; break;
             default: break;
             }
             h = &o->gc;
@@ -882,10 +882,10 @@ static bool get_coroutine(reader *r, sx_object *co) {
     }
     uint8_t flags = get_u8(r);
     c->done = flags & 1;
-    c->generator = (flags >> 1) & 1;
+    c->yielding = (flags >> 1) & 1;
     c->running = (flags >> 2) & 1;
     c->started = (flags >> 3) & 1;
-    c->await_yield = (flags >> 4) & 1;
+    c->yield_flag = (flags >> 4) & 1;
     c->returning = get_value(r);
     return !r->failed;
 }
@@ -894,7 +894,7 @@ static bool get_coroutine(reader *r, sx_object *co) {
 static bool check_coroutine(reader *r, sx_object *co) {
     sx_coroutine *c = co->u.coro;
     sx_proto *p = c->closure->u.func.proto;
-    if (!(p->flags & (SX_PROTO_ASYNC | SX_PROTO_GENERATOR)) || c->generator != ((p->flags & SX_PROTO_GENERATOR) != 0))
+    if (!(p->flags & (SX_PROTO_ASYNC | SX_PROTO_GENERATOR)) || c->yielding != ((p->flags & SX_PROTO_GENERATOR) != 0))
         return bad(r, "a coroutine runs a function that is not async or a generator");
     if (c->regs != NULL && (c->nregs != p->nregs || c->pc_index >= p->ncode || c->await_reg >= p->nregs))
         return bad(r, "a suspended coroutine does not fit its function");
@@ -910,7 +910,7 @@ static bool check_coroutine(reader *r, sx_object *co) {
         if (u->stack_index >= c->nregs) return bad(r, "a captured variable is outside its coroutine");
         u->v = c->regs + u->stack_index;
     }
-    if (!c->generator && c->outcome->cls != SX_CLASS_PROMISE) return bad(r, "an async call's outcome is not a promise");
+    if (!c->yielding && c->outcome->cls != SX_CLASS_PROMISE) return bad(r, "an async call's outcome is not a promise");
     return true;
 }
 
@@ -983,24 +983,24 @@ static bool get_object(reader *r, sx_object *o, bool patch) {
                   : o->cls == SX_CLASS_BIGINT ? sx_is_bigint(v)
                                               : sx_is_number(v);
         if (!r->failed && !ok) return bad(r, "a wrapper object holds a primitive of the wrong type");
-        o->u.wrapper.primitive = v;
+        o->u.box.value = v;
         return !r->failed;
     }
     case SX_CLASS_ITERATOR:
-        o->u.iter.kind = (uint8_t)get_below(r, 256, "an iterator has an unknown kind");
-        o->u.iter.pos = (uint32_t)get_var(r);
-        o->u.iter.target = get_value(r);
-        o->u.iter.extra = get_value(r);
+        o->u.cursor.kind = (uint8_t)get_below(r, 256, "an iterator has an unknown kind");
+        o->u.cursor.pos = (uint32_t)get_var(r);
+        o->u.cursor.target = get_value(r);
+        o->u.cursor.extra = get_value(r);
         return !r->failed; /* the kind against its target: the language's check_object */
     case SX_CLASS_PROMISE: {
         uint64_t state = get_var(r), handled = get_var(r);
-        o->u.promise.result = get_value(r);
-        o->u.promise.reactions = (sx_object *)get_opt(r, SX_GC_OBJECT);
+        o->u.future.result = get_value(r);
+        o->u.future.reactions = (sx_object *)get_opt(r, SX_GC_OBJECT);
         if (r->failed) return false;
         if (state > 2 || handled > 1) return bad(r, "a promise has an unknown state");
-        o->u.promise.state = (uint8_t)state;
-        o->u.promise.handled = (uint8_t)handled;
-        if (o->u.promise.reactions != NULL && (state != 0 || o->u.promise.reactions->cls != SX_CLASS_ARRAY))
+        o->u.future.state = (uint8_t)state;
+        o->u.future.handled = (uint8_t)handled;
+        if (o->u.future.reactions != NULL && (state != 0 || o->u.future.reactions->cls != SX_CLASS_ARRAY))
             return bad(r, "a promise's reactions are not a list");
         return true;
     }

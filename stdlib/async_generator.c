@@ -5,10 +5,10 @@
 
 /*
  * An async function* compiles as a generator whose `await x` is a YIELD marked as an await
- * (sx_coroutine.await_yield). The object its call returns is a generator object of kind
- * SX_ITER_ASYNC_GENERATOR: next/return/throw queue a request [mode, value, promise] (u.iter.extra,
+ * (sx_coroutine.yield_flag). The object its call returns is a generator object of kind
+ * SX_ITER_ASYNC_GENERATOR: next/return/throw queue a request [mode, value, promise] (u.cursor.extra,
  * an array) and return its promise. The driver resumes the coroutine for the oldest request: an
- * await-yield waits for its value to settle (u.iter.pos = 1 meanwhile) and resumes with it; a
+ * await-yield waits for its value to settle (u.cursor.pos = 1 meanwhile) and resumes with it; a
  * plain yield fulfils the request's promise with { value, done: false }; finishing fulfils it
  * with { value, done: true }; an exception rejects it. Requests made meanwhile wait their turn.
  */
@@ -31,14 +31,14 @@ static sx_value ag_reaction(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     (void)t;
     sx_object *self = vm->frames[vm->nframes - 1].callee;
     sx_object *gen = sx_as_object(self->u.native.data);
-    gen->u.iter.pos = AG_IDLE;
+    gen->u.cursor.pos = AG_IDLE;
     bool ok = step(vm, gen, sx_arg(argc, argv, 0), self->u.native.magic) && drive(vm, gen);
     return ok ? SX_UNDEFINED : SX_EXCEPTION;
 }
 
 /* The oldest request's promise settles: fulfilled with { value, done } or rejected; dropped. */
 static bool settle_head(sx_vm *vm, sx_object *gen, sx_value v, bool done, bool rejected) {
-    sx_object *q = sx_as_object(gen->u.iter.extra);
+    sx_object *q = sx_as_object(gen->u.cursor.extra);
     sx_object *p = sx_as_object(q->u.array.items[2]);
     for (int k = 0; k < 3; k++) sx_array_drop_first(q);
     sx_temp_push(vm, sx_from_object(p));
@@ -56,8 +56,8 @@ static bool step(sx_vm *vm, sx_object *gen, sx_value v, int mode) {
         sx_value e;
         return sx_take_exception(vm, &e) && settle_head(vm, gen, e, true, true);
     }
-    sx_coroutine *c = sx_as_object(gen->u.iter.target)->u.coro;
-    if (r == 1 && c->await_yield) { /* await: resume when the value settles */
+    sx_coroutine *c = sx_as_object(gen->u.cursor.target)->u.coro;
+    if (r == 1 && c->yield_flag) { /* await: resume when the value settles */
         sx_value p = sx_promise_from(vm, out);
         if (p == SX_EXCEPTION) return false;
         sx_temp_push(vm, p);
@@ -68,7 +68,7 @@ static bool step(sx_vm *vm, sx_object *gen, sx_value v, int mode) {
         ok->u.native.data = err->u.native.data = sx_from_object(gen);
         ok->u.native.magic = SX_GEN_NEXT;
         err->u.native.magic = SX_GEN_THROW;
-        gen->u.iter.pos = AG_AWAITING;
+        gen->u.cursor.pos = AG_AWAITING;
         return sx_promise_then(vm, sx_as_object(p), sx_from_object(ok), sx_from_object(err), NULL);
     }
     return settle_head(vm, gen, out, r == 0, false);
@@ -78,8 +78,8 @@ static bool step(sx_vm *vm, sx_object *gen, sx_value v, int mode) {
 static bool drive(sx_vm *vm, sx_object *gen) {
     sx_temp_push(vm, sx_from_object(gen));
     bool ok = true;
-    while (ok && gen->u.iter.pos == AG_IDLE && sx_as_object(gen->u.iter.extra)->u.array.len > 0) {
-        sx_object *q = sx_as_object(gen->u.iter.extra);
+    while (ok && gen->u.cursor.pos == AG_IDLE && sx_as_object(gen->u.cursor.extra)->u.array.len > 0) {
+        sx_object *q = sx_as_object(gen->u.cursor.extra);
         ok = step(vm, gen, q->u.array.items[1], (int)sx_to_double(q->u.array.items[0]));
     }
     sx_temp_pop(vm, 1);
@@ -93,7 +93,7 @@ static sx_value ag_request(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_temp_push(vm, sx_from_object(p));
     sx_value out = sx_from_object(p);
     if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR ||
-        sx_as_object(t)->u.iter.kind != SX_ITER_ASYNC_GENERATOR) {
+        sx_as_object(t)->u.cursor.kind != SX_ITER_ASYNC_GENERATOR) {
         char what[96];
         sx_value_label(vm, t, what, sizeof what);
         sx_throw_type(vm, "%s method [AsyncGenerator].prototype.%s called on incompatible receiver %s", name, name,
@@ -101,7 +101,7 @@ static sx_value ag_request(sx_vm *vm, sx_value t, int argc, const sx_value *argv
         sx_value e;
         if (!sx_take_exception(vm, &e) || !sx_promise_reject(vm, p, e)) out = SX_EXCEPTION;
     } else {
-        sx_object *gen = sx_as_object(t), *q = sx_as_object(gen->u.iter.extra);
+        sx_object *gen = sx_as_object(t), *q = sx_as_object(gen->u.cursor.extra);
         if (!sx_array_push(vm, q, sx_number(mode)) || !sx_array_push(vm, q, sx_arg(argc, sx_args_now(vm), 0)) ||
             !sx_array_push(vm, q, sx_from_object(p)) || !drive(vm, gen))
             out = SX_EXCEPTION;
@@ -137,9 +137,9 @@ const sx_native_fn *sx_async_generator_natives(uint32_t *count) {
 bool sx_async_generator_init(sx_vm *vm, sx_object *gen) {
     sx_object *q = sx_array_new(vm, 0);
     if (q == NULL) return false;
-    gen->u.iter.kind = SX_ITER_ASYNC_GENERATOR;
-    gen->u.iter.extra = sx_from_object(q);
-    gen->u.iter.pos = AG_IDLE;
+    gen->u.cursor.kind = SX_ITER_ASYNC_GENERATOR;
+    gen->u.cursor.extra = sx_from_object(q);
+    gen->u.cursor.pos = AG_IDLE;
     return true;
 }
 

@@ -1,13 +1,14 @@
 /* bigint.c - BigInt: the conversion function, asIntN/asUintN and BigInt.prototype. */
 #include <math.h>
 
+#include "stdlib/intl_number.h"
 #include "stdlib/stdlib.h"
 #include "vm/meter.h"
 
 /* thisBigIntValue: a BigInt, or the wrapper Object(big) made. */
 static sx_value this_bigint(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_bigint(t)) return t;
-    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_BIGINT) return sx_as_object(t)->u.wrapper.primitive;
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_BIGINT) return sx_as_object(t)->u.box.value;
     return sx_throw_type(vm, "%s requires that 'this' be a BigInt", method);
 }
 
@@ -73,32 +74,27 @@ static sx_value bigint_to_string(sx_vm *vm, sx_value t, int argc, const sx_value
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
-/* A BigInt as Intl.NumberFormat formats it: one a double holds exactly goes through the
- * numbers' formatting with the options (style, currency, fraction digits...); a larger one is its
- * digits grouped in threes, en-US ("-1,234,567"; its options are not read). */
-sx_value sx_bigint_format_locale(sx_vm *vm, sx_value big, sx_value opts) {
-    int64_t small;
-    if (sx_bigint_to_int64(sx_as_bigint(big), &small) && small > -9007199254740992 && small < 9007199254740992)
-        return sx_number_format_locale(vm, (double)small, opts);
+/* A BigInt as Intl.NumberFormat formats it: its exact decimal digits through the number
+ * formatter (stdlib/intl_number.c), with every option (style, currency, digits, notation...). */
+sx_value sx_bigint_format_nf(sx_vm *vm, sx_value big, const sx_nf *f, bool to_parts) {
     sx_string *s = sx_bigint_to_string(vm, big, 10);
     if (s == NULL) return SX_EXCEPTION;
-    const uint8_t *c = sx_string_narrow(s);
-    uint32_t sign = c[0] == '-', digits = s->len - sign;
-    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
-    sx_strbuf b;
-    sx_strbuf_init(&b, vm);
-    if (sign) sx_strbuf_unit(&b, '-');
-    for (uint32_t i = 0; i < digits; i++) {
-        if (i > 0 && (digits - i) % 3 == 0) sx_strbuf_unit(&b, ',');
-        sx_strbuf_unit(&b, c[sign + i]);
-    }
-    sx_string *r = sx_strbuf_finish(&b);
-    return r ? sx_from_string(r) : SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(s));
+    sx_value r = sx_nf_format_decimal(vm, f, (const char *)sx_string_narrow(s), s->len, to_parts);
+    sx_temp_pop(vm, 1);
+    return r;
 }
 
 static sx_value bigint_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_value big = this_bigint(vm, t, "BigInt.prototype.toLocaleString");
-    return big == SX_EXCEPTION ? big : sx_bigint_format_locale(vm, big, sx_arg(argc, argv, 1));
+    if (big == SX_EXCEPTION) return big;
+    sx_temp_push(vm, big);
+    sx_nf f;
+    if (!sx_nf_init(vm, "BigInt.prototype.toLocaleString", sx_arg(argc, argv, 0), sx_arg(argc, argv, 1), &f))
+        return SX_EXCEPTION;
+    sx_value r = sx_bigint_format_nf(vm, big, &f, false);
+    sx_temp_pop(vm, 1);
+    return r;
 }
 
 static sx_value bigint_value_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

@@ -517,7 +517,7 @@ static sx_value make_iterator(sx_vm *vm, sx_value t, const char *method, sx_iter
     if (this_coll(vm, t, cls, method) == NULL) return SX_EXCEPTION;
     sx_object *it = sx_iter_new(vm, t, kind);
     if (it == NULL) return SX_EXCEPTION;
-    it->u.iter.extra = sx_number(0); /* the seq wanted next */
+    it->u.cursor.extra = sx_number(0); /* the seq wanted next */
     return sx_from_object(it);
 }
 
@@ -539,18 +539,18 @@ static sx_value coll_entries(sx_vm *vm, sx_value t, int argc, const sx_value *ar
 
 /* The iterator step for the Map/Set kinds (runtime/iter.c dispatches here). */
 int sx_collection_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
-    if (it->u.iter.target == SX_UNDEFINED) return 0; /* finished: stays finished */
-    sx_coll *c = coll_of(sx_as_object(it->u.iter.target));
-    sx_value want = it->u.iter.extra; /* undefined for iterators made by runtime/iter.c: 0 */
-    coll_cursor cur = {it->u.iter.pos, sx_is_number(want) ? (uint64_t)sx_to_double(want) : 0};
+    if (it->u.cursor.target == SX_UNDEFINED) return 0; /* finished: stays finished */
+    sx_coll *c = coll_of(sx_as_object(it->u.cursor.target));
+    sx_value want = it->u.cursor.extra; /* undefined for iterators made by runtime/iter.c: 0 */
+    coll_cursor cur = {it->u.cursor.pos, sx_is_number(want) ? (uint64_t)sx_to_double(want) : 0};
     sx_entry e;
     if (c == NULL || !cursor_next(c, &cur, &e)) {
-        it->u.iter.target = SX_UNDEFINED;
+        it->u.cursor.target = SX_UNDEFINED;
         return 0;
     }
-    it->u.iter.pos = cur.pos;
-    it->u.iter.extra = sx_number((double)cur.want);
-    switch ((sx_iter_kind)it->u.iter.kind) {
+    it->u.cursor.pos = cur.pos;
+    it->u.cursor.extra = sx_number((double)cur.want);
+    switch ((sx_iter_kind)it->u.cursor.kind) {
     case SX_ITER_MAP_KEYS:
     case SX_ITER_SET_VALUES: *out = e.key; return 1;
     case SX_ITER_MAP_VALUES: *out = e.value; return 1;
@@ -559,7 +559,7 @@ int sx_collection_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     sx_object *pair = sx_array_new(vm, 2);
     if (pair == NULL) return -1;
     pair->u.array.items[0] = e.key;
-    pair->u.array.items[1] = it->u.iter.kind == SX_ITER_SET_ENTRIES ? e.key : e.value;
+    pair->u.array.items[1] = it->u.cursor.kind == SX_ITER_SET_ENTRIES ? e.key : e.value;
     pair->u.array.len = 2;
     *out = sx_from_object(pair);
     return 1;

@@ -11,7 +11,7 @@
 /*
  * A Date object (class SX_CLASS_DATE) keeps its time value - milliseconds since
  * 1970-01-01T00:00:00Z, an integer within +-8.64e15, or NaN for an invalid date - as a number
- * in u.wrapper.primitive. secexec's local time zone is always UTC, so "local" and "UTC" getters
+ * in u.box.value. secexec's local time zone is always UTC, so "local" and "UTC" getters
  * and setters agree and getTimezoneOffset() is 0: the output matches node run with TZ=UTC.
  *
  * The clock: Date.now() and new Date() read sx_js_state(vm)->clock_ms, a fixed instant chosen by the host
@@ -596,8 +596,8 @@ double sx_date_now(sx_vm *vm) { return date_now(vm); }
  * ------------------------------------------------------------------------------------------- */
 
 static bool is_date(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_DATE; }
-static double date_value(sx_value v) { return sx_to_double(sx_as_object(v)->u.wrapper.primitive); }
-static void set_date_value(sx_value v, double t) { sx_as_object(v)->u.wrapper.primitive = sx_number(t); }
+static double date_value(sx_value v) { return sx_to_double(sx_as_object(v)->u.box.value); }
+static void set_date_value(sx_value v, double t) { sx_as_object(v)->u.box.value = sx_number(t); }
 
 /* Read the fields year, month, day, hours, minutes, seconds, ms from the arguments (ToNumber
  * each, in order: valueOf may run guest code, so each is re-read from the stack). */
@@ -641,7 +641,7 @@ static sx_value date_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value
     sx_object *o =
         sx_object_new(vm, SX_CLASS_DATE, sx_is_object(proto) ? sx_as_object(proto) : sx_realm(vm)->date_proto);
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = sx_number(t);
+    o->u.box.value = sx_number(t);
     return sx_from_object(o);
 }
 

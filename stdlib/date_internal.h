@@ -25,4 +25,8 @@ typedef enum sx_locale_need { SX_NEED_ANY, SX_NEED_DATE, SX_NEED_TIME } sx_local
 sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
                            sx_value options);
 
+/* The same text as formatToParts' array of {type, value} ("month", "literal", "hour"...). */
+sx_value sx_date_to_locale_parts(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
+                                 sx_value options);
+
 #endif

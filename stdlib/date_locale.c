@@ -1,4 +1,5 @@
 /* date_locale.c - Date's toLocaleString, toLocaleDateString, toLocaleTimeString: node's en-US text, with Intl options. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,6 +38,12 @@ typedef struct locale_options {
     int weekday, era, year, month, day, day_period, hour, minute, second, fraction, zone_name;
     int hour12; /* -1: not given */
     int cycle, date_style, time_style;
+    const sx_intl_zone *zone; /* timeZone: NULL for UTC */
+    int zone_index;
+    const sx_intl_locale *locale; /* set when formatting, with the zone's offset then */
+    int offset;
+    bool dst;
+    double when; /* the date formatted, in seconds since 1970 */
 } locale_options;
 
 static const char *const text_values[] = {"long", "short", "narrow", NULL};
@@ -84,8 +91,8 @@ static bool option_enum(sx_vm *vm, sx_value options, const char *method, const c
     return false;
 }
 
-/* timeZone: only UTC and its aliases exist in the sandbox. */
-static bool option_time_zone(sx_vm *vm, sx_value options) {
+/* timeZone: UTC and its aliases, or one of the IANA zones in Intl's table (stdlib/intl_data.c). */
+static bool option_time_zone(sx_vm *vm, sx_value options, locale_options *o) {
     static const char *const utc_names[] = {"UTC",           "Etc/UTC",   "GMT",       "Etc/GMT",
                                             "Etc/Universal", "Universal", "Etc/Zulu",  "Zulu",
                                             "Etc/GMT0",      "Etc/GMT+0", "Etc/GMT-0", "GMT0"};
@@ -95,6 +102,7 @@ static bool option_time_zone(sx_vm *vm, sx_value options) {
     if (absent) return true;
     for (size_t i = 0; i < sizeof utc_names / sizeof utc_names[0]; i++)
         if (strcasecmp(text, utc_names[i]) == 0) return true;
+    if ((o->zone = sx_intl_zone_find(text, &o->zone_index)) != NULL) return true;
     sx_throw_range(vm, "Invalid time zone specified: %s", text);
     return false;
 }
@@ -189,7 +197,7 @@ static bool read_all(sx_vm *vm, sx_value options, const char *method, sx_locale_
     return option_enum(vm, options, method, "localeMatcher", matchers, &ignored) &&
            option_ignored(vm, options, "calendar") && option_ignored(vm, options, "numberingSystem") &&
            option_hour12(vm, options, &o->hour12) &&
-           option_enum(vm, options, method, "hourCycle", cycle_values, &o->cycle) && option_time_zone(vm, options) &&
+           option_enum(vm, options, method, "hourCycle", cycle_values, &o->cycle) && option_time_zone(vm, options, o) &&
            option_field(vm, options, method, 0, d, text_values, &o->weekday) &&
            option_enum(vm, options, method, "era", text_values, &o->era) &&
            option_field(vm, options, method, 1, d, number_values, &o->year) &&
@@ -259,10 +267,22 @@ static bool resolve_styles(sx_vm *vm, locale_options *o) {
  * Formatting
  * ------------------------------------------------------------------------------------------- */
 
+/* The text being written, and its parts for formatToParts: each field's type ("hour"), the
+ * text between them "literal". */
 typedef struct text_out {
     char buf[160];
     size_t len;
+    const char *type; /* the field being written, NULL between fields */
+    bool parts;       /* for formatToParts: CLDR's U+202F before AM/PM stays (format() shows a space) */
+    int n;
+    struct {
+        const char *type;
+        size_t start, end;
+    } part[48];
 } text_out;
+
+/* Write a field: the text `call` writes is a part of type ty (an expression). */
+#define OUT_FIELD(t, ty, call) ((t)->type = (ty), (call), (t)->type = NULL)
 
 static void out_add(text_out *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void out_add(text_out *t, const char *fmt, ...) {
@@ -270,7 +290,16 @@ static void out_add(text_out *t, const char *fmt, ...) {
     va_start(ap, fmt);
     int n = vsnprintf(t->buf + t->len, sizeof t->buf - t->len, fmt, ap);
     va_end(ap);
+    size_t start = t->len;
     if (n > 0) t->len += (size_t)n < sizeof t->buf - t->len ? (size_t)n : sizeof t->buf - 1 - t->len;
+    if (t->len == start) return;
+    const char *type = t->type ? t->type : "literal";
+    if (t->n > 0 && t->type == NULL && strcmp(t->part[t->n - 1].type, "literal") == 0) {
+        t->part[t->n - 1].end = t->len; /* literals run together */
+    } else if (t->n < (int)(sizeof t->part / sizeof t->part[0])) {
+        t->part[t->n].type = type, t->part[t->n].start = start, t->part[t->n].end = t->len;
+        t->n++;
+    }
 }
 
 /* "5" or "05" */
@@ -278,21 +307,23 @@ static void out_number(text_out *t, int style, long long v) { out_add(t, style =
 
 static void out_weekday(text_out *t, const locale_options *o, const sx_date_parts *p) {
     const char *name = o->weekday == TEXT_LONG ? week_days_long[p->weekday] : sx_week_days[p->weekday];
-    if (o->weekday == TEXT_NARROW) out_add(t, "%c", name[0]);
-    else out_add(t, "%s", name);
+    if (o->weekday == TEXT_NARROW) OUT_FIELD(t, "weekday", out_add(t, "%c", name[0]));
+    else OUT_FIELD(t, "weekday", out_add(t, "%s", name));
 }
 
 static void out_month(text_out *t, const locale_options *o, const sx_date_parts *p) {
+    t->type = "month";
     if (o->month == MONTH_LONG) out_add(t, "%s", month_names_long[p->month]);
     else if (o->month == MONTH_SHORT) out_add(t, "%s", sx_month_names[p->month]);
     else if (o->month == MONTH_NARROW) out_add(t, "%c", sx_month_names[p->month][0]);
     else out_number(t, o->month == MONTH_2DIGIT ? NUM_2DIGIT : NUM_NUMERIC, p->month + 1);
+    t->type = NULL;
 }
 
 /* Years up to 0 show as era years (0 is 1 BC: "1"); two digits keep the last two. */
 static void out_year(text_out *t, const locale_options *o, const sx_date_parts *p) {
     long long era_year = p->year > 0 ? p->year : 1 - p->year;
-    out_number(t, o->year, o->year == NUM_2DIGIT ? era_year % 100 : era_year);
+    OUT_FIELD(t, "year", out_number(t, o->year, o->year == NUM_2DIGIT ? era_year % 100 : era_year));
 }
 
 /* Month, day and year in the pattern for the month's style (see the top of the file). */
@@ -301,7 +332,7 @@ static void format_month_day_year(text_out *t, const locale_options *o, const sx
     if (o->month) out_month(t, o, p);
     if (o->day) {
         if (o->month) out_add(t, text_month ? " " : "/");
-        out_number(t, o->day, p->day);
+        OUT_FIELD(t, "day", out_number(t, o->day, p->day));
     }
     if (o->year) {
         if (o->month || o->day) out_add(t, text_month ? (o->day ? ", " : " ") : "/");
@@ -315,13 +346,13 @@ static void format_month_day_year(text_out *t, const locale_options *o, const sx
 static void format_date_part(text_out *t, const locale_options *o, const sx_date_parts *p) {
     if (o->day && !o->month && (o->weekday || o->year)) {
         if (o->weekday || (o->year == NUM_2DIGIT && o->day == NUM_NUMERIC)) {
-            out_number(t, o->day, p->day); /* "5 Tue 2024", "5 24" */
+            OUT_FIELD(t, "day", out_number(t, o->day, p->day)); /* "5 Tue 2024", "5 24" */
             if (o->weekday) out_add(t, " "), out_weekday(t, o, p);
             if (o->year) out_add(t, " "), out_year(t, o, p);
         } else {
             out_year(t, o, p);
             out_add(t, " (day: ");
-            out_number(t, o->day, p->day);
+            OUT_FIELD(t, "day", out_number(t, o->day, p->day));
             out_add(t, ")");
         }
         return;
@@ -352,17 +383,47 @@ static int fraction_value(const locale_options *o, const sx_date_parts *p) {
 }
 
 static void out_fraction(text_out *t, const locale_options *o, const sx_date_parts *p, const char *before) {
-    if (o->fraction) out_add(t, "%s%0*d", before, o->fraction, fraction_value(o, p));
+    if (o->fraction)
+        out_add(t, "%s", before),
+            OUT_FIELD(t, "fractionalSecond", out_add(t, "%0*d", o->fraction, fraction_value(o, p)));
 }
 
-static const char *zone_text(int zone_name) {
-    switch (zone_name) {
-    case ZONE_LONG: return "Coordinated Universal Time";
-    case ZONE_SHORT: return "UTC";
-    case ZONE_LONG_OFFSET:
-    case ZONE_LONG_GENERIC: return "GMT+00:00";
-    default: return "GMT+0";
+/* The localized GMT format of the offset: short "GMT-5", "GMT+5:30", "UTC\u22125" (fr), long
+ * "GMT-05:00"; zero is "GMT+0" / "GMT+00:00", as node 20's ICU prints it. */
+static void gmt_text(const sx_intl_locale *l, int offset, bool long_form, char *out, size_t size) {
+    int a = offset < 0 ? -offset : offset, h = a / 3600, m = a / 60 % 60;
+    char num[32];
+    if (long_form) snprintf(num, sizeof num, "%s%02d:%02d", offset < 0 ? l->gmt_minus : l->gmt_plus, h, m);
+    else if (m) snprintf(num, sizeof num, "%s%d:%02d", offset < 0 ? l->gmt_minus : l->gmt_plus, h, m);
+    else snprintf(num, sizeof num, "%s%d", offset < 0 ? l->gmt_minus : l->gmt_plus, h);
+    const char *at = strstr(l->gmt_format, "{0}");
+    if (at == NULL) return (void)snprintf(out, size, "%s", num);
+    snprintf(out, size, "%.*s%s%s", (int)(at - l->gmt_format), l->gmt_format, num, at + 3);
+}
+
+/* The zone's name for timeZoneName (ZONE_...): CLDR's specific names ("EST", "Central European
+ * Summer Time") where the locale has them, else the GMT format; generic names ("ET", "Eastern
+ * Time"; the standard name for a zone without daylight saving time). UTC: "UTC", CLDR's long name. */
+static void zone_name_text(const locale_options *o, int kind, char *out, size_t size) {
+    const sx_intl_locale *l = o->locale ? o->locale : sx_intl_default();
+    bool long_form = kind == ZONE_LONG || kind == ZONE_LONG_OFFSET || kind == ZONE_LONG_GENERIC;
+    const char *name = NULL;
+    if (o->zone == NULL) {
+        if (kind == ZONE_SHORT || kind == ZONE_LONG) name = long_form ? l->dates->utc_long : l->dates->utc_short;
+    } else if (o->when < o->zone->names_from) {
+        name = NULL; /* before the zone's metazone of today ("British" until 1971): the GMT format */
+    } else if (kind == ZONE_SHORT || kind == ZONE_LONG) {
+        name = l->zone_names[o->zone_index].names[!long_form][o->dst];
+    } else if (kind == ZONE_SHORT_GENERIC || kind == ZONE_LONG_GENERIC) {
+        const char *const *n = l->zone_names[o->zone_index].names[!long_form];
+        bool has_dst = false; /* daylight saving time within half a year of the date */
+        for (int i = 0; i < o->zone->n_changes && !has_dst; i++)
+            has_dst = o->zone->changes[i].dst != 0 && fabs((double)o->zone->changes[i].t - o->when) < 184 * 86400.0;
+        name = n[2];
+        if (!has_dst && long_form && n[0] != NULL) name = n[0];
     }
+    if (name != NULL) snprintf(out, size, "%s", name);
+    else gmt_text(l, o->offset, long_form, out, size);
 }
 
 /* The hour on the clock of the options: hour12 overrides hourCycle; hour12: false counts
@@ -393,24 +454,33 @@ static void format_time_part(text_out *t, const locale_options *o, const sx_date
                  o->fraction, fraction_value(o, p));
     if (o->hour && o->second && !o->minute) {
         if (twelve)
-            out_number(t, o->hour, h), out_add(t, " %s", am_pm),
+            OUT_FIELD(t, "hour", out_number(t, o->hour, h)), out_add(t, t->parts ? "\xE2\x80\xAF" : " "),
+                OUT_FIELD(t, "dayPeriod", out_add(t, "%s", am_pm)),
                 snprintf(fallback, sizeof fallback, " (second: %d)", p->second);
-        else out_add(t, "%d", p->second), snprintf(fallback, sizeof fallback, " (hour: %02d)", h);
+        else
+            OUT_FIELD(t, "second", out_add(t, "%d", p->second)),
+                snprintf(fallback, sizeof fallback, " (hour: %02d)", h);
     } else if (o->hour) {
-        out_number(t, twelve ? o->hour : NUM_2DIGIT, h);
-        if (o->minute) out_add(t, ":%02d", p->minute);
-        if (second) out_add(t, ":%02d", p->second), out_fraction(t, o, p, ".");
-        if (twelve) out_add(t, " %s", am_pm);
+        OUT_FIELD(t, "hour", out_number(t, twelve ? o->hour : NUM_2DIGIT, h));
+        if (o->minute) out_add(t, ":"), OUT_FIELD(t, "minute", out_add(t, "%02d", p->minute));
+        if (second) out_add(t, ":"), OUT_FIELD(t, "second", out_add(t, "%02d", p->second)), out_fraction(t, o, p, ".");
+        if (twelve) out_add(t, t->parts ? "\xE2\x80\xAF" : " "), OUT_FIELD(t, "dayPeriod", out_add(t, "%s", am_pm));
     } else if (o->minute && second) {
-        out_add(t, "%02d:%02d", p->minute, p->second);
+        OUT_FIELD(t, "minute", out_add(t, "%02d", p->minute)), out_add(t, ":");
+        OUT_FIELD(t, "second", out_add(t, "%02d", p->second));
         out_fraction(t, o, p, ".");
     } else if (o->minute || o->second) {
-        out_add(t, "%d", o->minute ? p->minute : p->second);
+        OUT_FIELD(t, o->minute ? "minute" : "second", out_add(t, "%d", o->minute ? p->minute : p->second));
         if (o->second) out_fraction(t, o, p, ".");
     } else {
         out_fraction(t, o, p, "");
     }
-    if (o->zone_name) out_add(t, t->len > start ? " %s" : "%s", zone_text(o->zone_name));
+    if (o->zone_name) {
+        char zone[128];
+        zone_name_text(o, o->zone_name, zone, sizeof zone);
+        if (t->len > start) out_add(t, " ");
+        OUT_FIELD(t, "timeZoneName", out_add(t, "%s", zone));
+    }
     out_add(t, "%s", fallback);
 }
 
@@ -457,7 +527,7 @@ static bool out_pattern(text_out *t, const sx_intl_dates *d, const locale_option
             continue;
         }
         if (strncmp(pat, "\xE2\x80\xAF", 3) == 0) { /* V8 shows CLDR's U+202F as a space */
-            out_add(t, " ");
+            out_add(t, t->parts ? "\xE2\x80\xAF" : " ");
             pat += 3;
             continue;
         }
@@ -471,6 +541,25 @@ static bool out_pattern(text_out *t, const sx_intl_dates *d, const locale_option
         pat += n;
         int width = n >= 5 ? 2 : n == 4 ? 0 : 1; /* names: narrow, wide, abbreviated */
         long long era_year = p->year > 0 ? p->year : 1 - p->year;
+        static const char *const field_types[][2] = {{"y", "year"},
+                                                     {"M", "month"},
+                                                     {"L", "month"},
+                                                     {"E", "weekday"},
+                                                     {"c", "weekday"},
+                                                     {"d", "day"},
+                                                     {"h", "hour"},
+                                                     {"H", "hour"},
+                                                     {"K", "hour"},
+                                                     {"k", "hour"},
+                                                     {"m", "minute"},
+                                                     {"s", "second"},
+                                                     {"a", "dayPeriod"},
+                                                     {"z", "timeZoneName"},
+                                                     {"O", "timeZoneName"},
+                                                     {"v", "timeZoneName"},
+                                                     {"S", "fractionalSecond"}};
+        for (size_t f = 0; f < sizeof field_types / sizeof field_types[0]; f++)
+            if (field_types[f][0][0] == c) t->type = field_types[f][1];
         switch (c) {
         case 'y': out_add(t, n == 2 ? "%02lld" : "%lld", n == 2 ? era_year % 100 : era_year); break;
         case 'M':
@@ -488,9 +577,19 @@ static bool out_pattern(text_out *t, const sx_intl_dates *d, const locale_option
         case 'm': out_add(t, n == 2 ? "%02d" : "%d", p->minute); break;
         case 's': out_add(t, n == 2 ? "%02d" : "%d", p->second); break;
         case 'a': out_add(t, "%s", p->hour < 12 ? d->am : d->pm); break;
-        case 'z': out_add(t, "%s", n >= 4 ? d->utc_long : d->utc_short); break;
+        case 'S': out_add(t, "%0*d", o->fraction, fraction_value(o, p)); break;
+        case 'z':
+        case 'O':
+        case 'v': {
+            char zone[128];
+            int kind = c == 'z' ? ZONE_SHORT : c == 'O' ? ZONE_SHORT_OFFSET : ZONE_SHORT_GENERIC;
+            zone_name_text(o, kind + (n >= 4 ? 1 : 0), zone, sizeof zone); /* the long kind follows the short */
+            out_add(t, "%s", zone);
+            break;
+        }
         default: return false;
         }
+        t->type = NULL;
     }
     return true;
 }
@@ -585,9 +684,32 @@ static bool time_fields_pattern(const sx_intl_dates *d, const locale_options *o,
     if (o->hour) strcat(exact, h), strcat(plain, h), o->hour == NUM_2DIGIT ? strcat(exact, h) : (void)0;
     if (o->minute) strcat(exact, o->minute == NUM_2DIGIT ? "mm" : "m"), strcat(plain, "m");
     if (o->second) strcat(exact, o->second == NUM_2DIGIT ? "ss" : "s"), strcat(plain, "s");
-    if (!skeleton_pattern(d, o, exact, plain, out, size)) return false;
-    if (o->zone_name == ZONE_SHORT || o->zone_name == ZONE_LONG)
-        strncat(out, o->zone_name == ZONE_LONG ? " zzzz" : " z", size - strlen(out) - 1);
+    static const char *const zone_letters[] = {"", " z", " zzzz", " O", " OOOO", " v", " vvvv"};
+    bool specific = o->zone_name == ZONE_SHORT || o->zone_name == ZONE_LONG;
+    if (specific && o->hour && o->minute && o->second && o->hour12 < 0 && !o->cycle) {
+        /* ICU picks the long (z) or full (zzzz) time style: "H時mm分ss秒 zzzz" */
+        snprintf(out, size, "%s", d->time_styles[o->zone_name == ZONE_LONG ? 0 : 1]);
+    } else if (o->zone_name) { /* the skeleton with a zone ("Hv": "HH'h' v"), the zone's letters for v */
+        char exact_v[16], plain_v[16], pat[64];
+        snprintf(exact_v, sizeof exact_v, "%sv", exact), snprintf(plain_v, sizeof plain_v, "%sv", plain);
+        char *v = skeleton_pattern(d, o, exact_v, plain_v, pat, sizeof pat) ? strrchr(pat, 'v') : NULL;
+        if (v != NULL) {
+            snprintf(out, size, "%.*s%s%s", (int)(v - pat), pat, zone_letters[o->zone_name] + 1, v + 1);
+        } else {
+            if (!skeleton_pattern(d, o, exact, plain, out, size)) return false;
+            strncat(out, zone_letters[o->zone_name], size - strlen(out) - 1);
+        }
+    } else if (!skeleton_pattern(d, o, exact, plain, out, size)) {
+        return false;
+    }
+    char *ss = strstr(out, "ss");
+    if (o->fraction && ss != NULL && o->locale != NULL && strlen(out) + 8 < size) { /* "ss,SS": the locale's decimal */
+        char tail[64];
+        snprintf(tail, sizeof tail, "%s", ss + 2);
+        snprintf(ss + 2, size - (size_t)(ss + 2 - out), "'%s'%.*s%s", o->locale->decimal, o->fraction, "SSS", tail);
+    }
+    char *hh = strstr(out, "HH"); /* with a specific zone name, a numeric hour is "7:00:00", not "07" */
+    if (specific && hh != NULL && o->hour == NUM_NUMERIC) memmove(hh, hh + 1, strlen(hh));
     return true;
 }
 
@@ -623,9 +745,7 @@ static bool format_cldr(text_out *t, const sx_intl_locale *l, const locale_optio
         if (o->time_style && (o->hour12 >= 0 || o->cycle)) return false; /* a clock other than the style's */
         style = o->date_style ? o->date_style - 1 : 3;
     } else {
-        if (o->era || o->day_period || o->fraction ||
-            (o->zone_name && o->zone_name != ZONE_SHORT && o->zone_name != ZONE_LONG))
-            return false;
+        if (o->era || o->day_period || (o->fraction && !o->second)) return false;
         if (has_date && !date_fields_pattern(d, o, date, sizeof date)) return false;
         if (has_time && !time_fields_pattern(d, o, time, sizeof time)) return false;
         style = o->month == MONTH_LONG ? (o->weekday ? 0 : 1) : o->month == MONTH_SHORT ? 2 : 3;
@@ -636,26 +756,63 @@ static bool format_cldr(text_out *t, const sx_intl_locale *l, const locale_optio
     return ok && t->len < sizeof t->buf - 1;
 }
 
+/* The text's parts as formatToParts' array of {type, value}. */
+static sx_value parts_array(sx_vm *vm, const text_out *out) {
+    sx_object *arr = sx_array_new(vm, (uint32_t)out->n);
+    if (arr == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(arr));
+    for (int i = 0; i < out->n; i++) {
+        sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
+        if (o == NULL || !sx_array_push(vm, arr, sx_from_object(o))) return SX_EXCEPTION;
+        sx_string *type = sx_string_from_cstr(vm, out->part[i].type);
+        sx_string *value =
+            type ? sx_string_from_utf8(vm, out->buf + out->part[i].start, out->part[i].end - out->part[i].start) : NULL;
+        if (value == NULL || !sx_define_value(vm, o, "type", sx_from_string(type), SX_PROP_DEFAULT) ||
+            !sx_define_value(vm, o, "value", sx_from_string(value), SX_PROP_DEFAULT))
+            return SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 1);
+    return sx_from_object(arr);
+}
+
+static sx_value date_format(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
+                            sx_value options, bool to_parts);
+
 sx_value sx_date_to_locale(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
                            sx_value options) {
+    return date_format(vm, t, need, method, locales, options, false);
+}
+
+sx_value sx_date_to_locale_parts(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
+                                 sx_value options) {
+    return date_format(vm, t, need, method, locales, options, true);
+}
+
+static sx_value date_format(sx_vm *vm, double t, sx_locale_need need, const char *method, sx_value locales,
+                            sx_value options, bool to_parts) {
     const sx_intl_locale *l = sx_intl_resolve(vm, locales);
     if (l == NULL) return SX_EXCEPTION;
     locale_options o;
     if (!sx_meter_charge(vm, SX_METER_FORMAT_UNITS)) return SX_EXCEPTION; /* the formatting is charged */
     if (!read_options(vm, options, method, need, &o) || !resolve_styles(vm, &o)) return SX_EXCEPTION;
-    sx_date_parts p = sx_date_split(t);
-    text_out out = {.len = 0};
+    o.locale = l;
+    if (o.zone != NULL) o.offset = sx_intl_zone_offset(o.zone, t, &o.dst);
+    o.when = floor(t / 1000);
+    sx_date_parts p = sx_date_split(t + o.offset * 1000.0); /* the wall clock in the zone */
+    text_out out = {.parts = to_parts};
     if (l != sx_intl_default() && format_cldr(&out, l, &o, &p)) {
+        if (to_parts) return parts_array(vm, &out);
         sx_string *s = sx_string_from_utf8(vm, out.buf, out.len);
         return s ? sx_from_string(s) : SX_EXCEPTION;
     }
-    out.len = 0;
+    out.len = 0, out.n = 0, out.type = NULL;
     out.buf[0] = 0;
     bool has_date = o.weekday || o.year || o.month || o.day;
     bool has_time = o.hour || o.minute || o.second || o.fraction || o.zone_name;
     if (has_date) format_date_part(&out, &o, &p);
     if (has_date && has_time) out_add(&out, "%s", date_time_glue(&o));
     if (has_time) format_time_part(&out, &o, &p);
+    if (to_parts) return parts_array(vm, &out);
     sx_string *s = sx_string_from_utf8(vm, out.buf, out.len);
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }

@@ -12,7 +12,7 @@
  */
 
 int sx_generator_resume(sx_vm *vm, sx_object *gen, sx_value v, int mode, sx_value *out) {
-    sx_object *co = sx_as_object(gen->u.iter.target);
+    sx_object *co = sx_as_object(gen->u.cursor.target);
     sx_coroutine *c = co->u.coro;
     if (c->running) {
         sx_throw_type(vm, "Generator is already running");
@@ -87,7 +87,7 @@ static sx_value iter_result(sx_vm *vm, sx_value value, bool done) {
 
 static sx_value generator_step(sx_vm *vm, sx_value t, int argc, const sx_value *argv, int mode, const char *name) {
     if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR ||
-        sx_as_object(t)->u.iter.kind != SX_ITER_GENERATOR) {
+        sx_as_object(t)->u.cursor.kind != SX_ITER_GENERATOR) {
         char what[96];
         sx_value_label(vm, t, what, sizeof what);
         return sx_throw_type(vm, "%s method [Generator].prototype.%s called on incompatible receiver %s", name, name,

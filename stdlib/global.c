@@ -289,7 +289,7 @@ static sx_object *clone_shell(sx_vm *vm, sx_object *src) {
                            : src->cls == SX_CLASS_NUMBER  ? r->number_proto
                                                           : r->string_proto;
         sx_object *o = sx_object_new(vm, (sx_class)src->cls, proto);
-        if (o != NULL) o->u.wrapper.primitive = src->u.wrapper.primitive;
+        if (o != NULL) o->u.box.value = src->u.box.value;
         return o;
     }
     default: data_clone_error(vm, sx_from_object(src)); return NULL;

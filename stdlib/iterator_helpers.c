@@ -7,15 +7,15 @@
 /*
  * A source is what a helper reads from: a built-in iterator (arrays', Map's, generators, other
  * helpers: stepped with sx_iter_next) or any object with a next() method (stepped by calling it).
- * A lazy helper is an iterator of kind SX_ITER_HELPER: u.iter.target is the source, u.iter.pos
- * counts the values it has passed to its function, and u.iter.extra is a state array:
+ * A lazy helper is an iterator of kind SX_ITER_HELPER: u.cursor.target is the source, u.cursor.pos
+ * counts the values it has passed to its function, and u.cursor.extra is a state array:
  *   [0] mode (HELP_*)  [1] the function (or the limit)  [2] the source's next method (or
  *   undefined for a built-in source)  [3] flatMap's inner iterator (or undefined)
  */
 enum { HELP_MAP, HELP_FILTER, HELP_TAKE, HELP_DROP, HELP_FLATMAP, HELP_WRAP };
 enum { ST_MODE, ST_ARG, ST_NEXT, ST_INNER, ST__COUNT };
 
-static sx_value *state_of(sx_object *helper) { return sx_as_object(helper->u.iter.extra)->u.array.items; }
+static sx_value *state_of(sx_object *helper) { return sx_as_object(helper->u.cursor.extra)->u.array.items; }
 
 /* One step of a source: 1 with *out, 0 when done, -1 on exception. */
 static int source_step(sx_vm *vm, sx_value source, sx_value next, sx_value *out) {
@@ -28,7 +28,7 @@ static int source_step(sx_vm *vm, sx_value source, sx_value next, sx_value *out)
 static bool source_close(sx_vm *vm, sx_value source) {
     if (!sx_is_object(source)) return true;
     sx_object *o = sx_as_object(source);
-    if (o->cls == SX_CLASS_ITERATOR && o->u.iter.kind == SX_ITER_GENERATOR) {
+    if (o->cls == SX_CLASS_ITERATOR && o->u.cursor.kind == SX_ITER_GENERATOR) {
         sx_value ignored;
         return sx_generator_resume(vm, o, SX_UNDEFINED, SX_GEN_RETURN, &ignored) >= 0;
     }
@@ -88,14 +88,14 @@ static sx_value make_helper(sx_vm *vm, sx_value source, sx_value next, int mode,
     sx_object *it = sx_iter_new(vm, source, SX_ITER_HELPER);
     sx_temp_pop(vm, 1);
     if (it == NULL) return SX_EXCEPTION;
-    it->u.iter.extra = sx_from_object(state);
+    it->u.cursor.extra = sx_from_object(state);
     it->proto = sx_realm(vm)->iterator_helper_proto;
     return sx_from_object(it);
 }
 
 /* fn(value, counter) */
 static sx_value call_with_counter(sx_vm *vm, sx_object *helper, sx_value fn, sx_value v) {
-    sx_value args[2] = {v, sx_number(helper->u.iter.pos++)};
+    sx_value args[2] = {v, sx_number(helper->u.cursor.pos++)};
     return sx_call(vm, fn, SX_UNDEFINED, 2, args);
 }
 
@@ -124,7 +124,7 @@ static int helper_step(sx_vm *vm, sx_object *helper, sx_value *out);
 /* sx_iter_next for SX_ITER_HELPER. A helper over a helper steps it from C: a long chain (or a
  * cycle, which only a forged snapshot could make) counts against the C stack guard. */
 int sx_iterator_helper_next(sx_vm *vm, sx_object *helper, sx_value *out) {
-    if (helper->u.iter.target == SX_UNDEFINED) return 0; /* finished or closed */
+    if (helper->u.cursor.target == SX_UNDEFINED) return 0; /* finished or closed */
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         sx_throw_range(vm, "Maximum call stack size exceeded");
         return -1;
@@ -139,14 +139,14 @@ static int helper_step(sx_vm *vm, sx_object *helper, sx_value *out) {
     sx_temp_push(vm, sx_from_object(helper));
     sx_value *st = state_of(helper);
     int mode = (int)sx_to_double(st[ST_MODE]);
-    sx_value source = helper->u.iter.target, v;
+    sx_value source = helper->u.cursor.target, v;
     int r;
     for (;;) {
         st = state_of(helper);
         if (mode == HELP_TAKE) {
             double left = sx_to_double(st[ST_ARG]);
             if (left <= 0) {
-                helper->u.iter.target = SX_UNDEFINED;
+                helper->u.cursor.target = SX_UNDEFINED;
                 r = source_close(vm, source) ? 0 : -1;
                 break;
             }
@@ -201,7 +201,7 @@ static int helper_step(sx_vm *vm, sx_object *helper, sx_value *out) {
     sx_temp_pop(vm, 1);
     return r;
 finished:
-    if (r == 0) helper->u.iter.target = SX_UNDEFINED;
+    if (r == 0) helper->u.cursor.target = SX_UNDEFINED;
     sx_temp_pop(vm, 1);
     return r;
 }
@@ -351,18 +351,19 @@ static sx_value iterator_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *a
 }
 
 bool sx_iterator_helper_close(sx_vm *vm, sx_object *helper) {
-    sx_value source = helper->u.iter.target;
-    helper->u.iter.target = SX_UNDEFINED;
+    sx_value source = helper->u.cursor.target;
+    helper->u.cursor.target = SX_UNDEFINED;
     return source == SX_UNDEFINED || source_close(vm, source);
 }
 
 static sx_value helper_return(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR || sx_as_object(t)->u.iter.kind != SX_ITER_HELPER)
+    if (!sx_is_object(t) || sx_as_object(t)->cls != SX_CLASS_ITERATOR ||
+        sx_as_object(t)->u.cursor.kind != SX_ITER_HELPER)
         return sx_throw_type(vm, "Iterator Helper.prototype.return called on an incompatible receiver");
     sx_object *h = sx_as_object(t);
-    sx_value source = h->u.iter.target;
-    h->u.iter.target = SX_UNDEFINED;
+    sx_value source = h->u.cursor.target;
+    h->u.cursor.target = SX_UNDEFINED;
     if (source != SX_UNDEFINED && !source_close(vm, source)) return SX_EXCEPTION;
     sx_object *r = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (r == NULL || !sx_object_define(vm, r, sx_atoms(vm)->value, SX_UNDEFINED, SX_PROP_DEFAULT) ||

@@ -659,7 +659,7 @@ static sx_value jw_prepare(jwriter *w, sx_value holder, sx_value key, sx_value v
         sx_string *s = sx_to_string(vm, value);
         return s ? sx_from_string(s) : SX_EXCEPTION;
     }
-    if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_BIGINT) return o->u.wrapper.primitive;
+    if (o->cls == SX_CLASS_BOOLEAN || o->cls == SX_CLASS_BIGINT) return o->u.box.value;
     return value;
 }
 

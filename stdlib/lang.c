@@ -15,8 +15,8 @@ static const sx_js_ext js_ext = {
 };
 
 /* Where the values of the classes whose data are values live (sx_class_hooks.values). */
-#define WRAPPER_VALUE (offsetof(sx_object, u.wrapper.primitive) - offsetof(sx_object, u))
-#define ITER_VALUE(field) (offsetof(sx_object, u.iter.field) - offsetof(sx_object, u))
+#define WRAPPER_VALUE (offsetof(sx_object, u.box.value) - offsetof(sx_object, u))
+#define ITER_VALUE(field) (offsetof(sx_object, u.cursor.field) - offsetof(sx_object, u))
 
 /* JavaScript's atoms (runtime/realm.h), interned after the VM's in every new VM. */
 #define SX_X_ATOMTEXT(field, text) text,
@@ -30,6 +30,7 @@ const sx_lang sx_js_lang = {
     .natoms = SX_JS_NATOMS,
     .init_realm = sx_stdlib_init,
     .throw_error = sx_js_throw_error,
+    .fault = sx_js_fault,
     .op_add = sx_op_add,
     .op_arith = sx_op_arith,
     .op_unary = sx_op_unary,

@@ -225,7 +225,7 @@ static sx_value number_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     if (!construct) return sx_number(d);
     sx_object *o = sx_object_new(vm, SX_CLASS_NUMBER, sx_realm(vm)->number_proto);
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = sx_number(d);
+    o->u.box.value = sx_number(d);
     return sx_from_object(o);
 }
 
@@ -262,7 +262,7 @@ static sx_value number_is_nan(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 /* thisNumberValue: a number or a Number wrapper, else node's TypeError. */
 static bool this_number(sx_vm *vm, sx_value t, const char *method, double *out) {
-    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_NUMBER) t = sx_as_object(t)->u.wrapper.primitive;
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_NUMBER) t = sx_as_object(t)->u.box.value;
     if (sx_is_number(t)) {
         *out = sx_to_double(t);
         return true;
@@ -337,12 +337,12 @@ static sx_value boolean_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_va
     if (vm->new_target == NULL) return b;
     sx_object *o = sx_object_new(vm, SX_CLASS_BOOLEAN, sx_realm(vm)->boolean_proto);
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = b;
+    o->u.box.value = b;
     return sx_from_object(o);
 }
 
 static sx_value this_boolean(sx_vm *vm, sx_value t, const char *method) {
-    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_BOOLEAN) t = sx_as_object(t)->u.wrapper.primitive;
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_BOOLEAN) t = sx_as_object(t)->u.box.value;
     if (sx_is_bool(t)) return t;
     return sx_throw_type(vm, "Boolean.prototype.%s requires that 'this' be a Boolean", method);
 }

@@ -114,7 +114,7 @@ static sx_value object_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *a
     sx_value v = sx_arg(argc, argv, 0);
     if (!sx_is_object(v)) return v;
     if (!sx_meter_elements(vm, sx_as_object(v)->nprops)) return SX_EXCEPTION; /* a pass over the properties */
-    sx_object_freeze(sx_as_object(v));
+    if (!sx_object_freeze(vm, sx_as_object(v))) return SX_EXCEPTION;
     return v;
 }
 
@@ -170,7 +170,7 @@ static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
         return sx_bool(k->index < ob->u.array.len && ob->u.array.items[k->index] != SX_EMPTY);
     if (ob->cls == SX_CLASS_ARRAY && k == vm->atoms.length) return SX_TRUE;
     if (ob->cls == SX_CLASS_STRING &&
-        (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.wrapper.primitive)->len)))
+        (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.box.value)->len)))
         return SX_TRUE;
     return sx_bool(sx_object_find(ob, k) != NULL);
 }
@@ -227,7 +227,7 @@ static sx_value proto_has_own_property(sx_vm *vm, sx_value t, int argc, const sx
 
 /* The Symbol.toStringTag text of a built-in iterator, by kind. */
 static const char *iterator_tag(const sx_object *it) {
-    switch ((sx_iter_kind)it->u.iter.kind) {
+    switch ((sx_iter_kind)it->u.cursor.kind) {
     case SX_ITER_STRING: return "String Iterator";
     case SX_ITER_MAP_KEYS:
     case SX_ITER_MAP_VALUES:
@@ -645,6 +645,7 @@ static sx_value restrict_object(sx_vm *vm, sx_value v, bool seal) {
     if (!sx_is_object(v)) return v;
     sx_object *o = sx_as_object(v);
     if (seal && !sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
+    if (seal && !sx_object_own_props(vm, o)) return SX_EXCEPTION;
     o->oflags &= (uint16_t)~SX_OBJ_EXTENSIBLE;
     if (seal) o->oflags |= SX_OBJ_SEALED;
     if (seal)

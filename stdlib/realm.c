@@ -37,11 +37,11 @@ static bool create_prototypes(sx_vm *vm) {
     if (!(r->function_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
     if (!(r->array_proto = new_proto(vm, SX_CLASS_ARRAY, op))) return false;
     if (!(r->string_proto = new_proto(vm, SX_CLASS_STRING, op))) return false;
-    r->string_proto->u.wrapper.primitive = sx_from_string(vm->atoms.empty);
+    r->string_proto->u.box.value = sx_from_string(vm->atoms.empty);
     if (!(r->number_proto = new_proto(vm, SX_CLASS_NUMBER, op))) return false;
-    r->number_proto->u.wrapper.primitive = sx_number(0);
+    r->number_proto->u.box.value = sx_number(0);
     if (!(r->boolean_proto = new_proto(vm, SX_CLASS_BOOLEAN, op))) return false;
-    r->boolean_proto->u.wrapper.primitive = SX_FALSE;
+    r->boolean_proto->u.box.value = SX_FALSE;
     if (!(r->error_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
     if (!(r->iterator_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
     if (!(r->global = new_proto(vm, SX_CLASS_OBJECT, op))) return false;

@@ -993,13 +993,13 @@ static sx_value regexp_getter(sx_vm *vm, sx_value t, int argc, const sx_value *a
 
 /* The iterator of String.prototype.matchAll: target the (cloned) regexp, extra the string. */
 int sx_regexp_iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
-    if (it->u.iter.target == SX_UNDEFINED) return 0;
-    sx_object *re = sx_as_object(it->u.iter.target);
-    sx_string *s = sx_as_string(it->u.iter.extra);
+    if (it->u.cursor.target == SX_UNDEFINED) return 0;
+    sx_object *re = sx_as_object(it->u.cursor.target);
+    sx_string *s = sx_as_string(it->u.cursor.extra);
     sx_value m = sx_regexp_exec(vm, re, s);
     if (m == SX_EXCEPTION) return -1;
     if (m == SX_NULL) {
-        it->u.iter.target = SX_UNDEFINED;
+        it->u.cursor.target = SX_UNDEFINED;
         return 0;
     }
     sx_object *ma = sx_as_object(m);

@@ -71,7 +71,7 @@ sx_value sx_regexp_str_match_all(sx_vm *vm, sx_string *s, sx_value arg) {
     if (!sx_regexp_set_last_index(vm, sx_as_object(copy), last)) return SX_EXCEPTION;
     sx_object *it = sx_iter_new(vm, copy, SX_ITER_REGEXP_MATCHES);
     if (it == NULL) return SX_EXCEPTION;
-    it->u.iter.extra = sx_from_string(s);
+    it->u.cursor.extra = sx_from_string(s);
     return sx_from_object(it);
 }
 
@@ -338,7 +338,7 @@ sx_value sx_regexp_sym_match_all(sx_vm *vm, sx_value t, int argc, const sx_value
         sx_temp_push(vm, copy);
         sx_object *it = sx_iter_new(vm, copy, SX_ITER_REGEXP_MATCHES);
         if (it == NULL) return SX_EXCEPTION;
-        it->u.iter.extra = sx_from_string(s);
+        it->u.cursor.extra = sx_from_string(s);
         return sx_from_object(it);
     }
     return sx_regexp_str_match_all(vm, s, t);

@@ -109,12 +109,16 @@ sx_value sx_number_format_locale(sx_vm *vm, double x, sx_value opts);
 
 /* Collation strengths (Intl.Collator's sensitivity): base, accent, case, variant. */
 enum { SX_COLLATE_BASE, SX_COLLATE_ACCENT, SX_COLLATE_CASE, SX_COLLATE_VARIANT };
+/* or'ed into a strength: ja's tailoring (hiragana and katakana tie at the tertiary level) */
+enum { SX_COLLATE_JA = 0x100 };
 /* Compare two strings with the collation of stdlib/string.c at a strength; false on exception. */
 bool sx_string_collate(sx_vm *vm, const sx_string *a, const sx_string *b, int strength, bool numeric, int *out);
 /* Read Intl.Collator's locales and options (sensitivity, numeric; usage "search" is accepted);
  * false with V8's exception for a bad one. */
 bool sx_collator_options(sx_vm *vm, sx_value locales, sx_value options, int *strength, bool *numeric);
-sx_value sx_bigint_format_locale(sx_vm *vm, sx_value big, sx_value opts); /* stdlib/bigint.c */
+struct sx_nf;
+/* A BigInt formatted by a number format (stdlib/bigint.c): a string, or formatToParts' array. */
+sx_value sx_bigint_format_nf(sx_vm *vm, sx_value big, const struct sx_nf *f, bool to_parts);
 /* stdlib/reflect.c: Reflect */
 bool sx_stdlib_init_reflect(sx_vm *vm);
 /* stdlib/symbol.c: Symbol and the well-known symbols (first), and [Symbol.iterator] of the built-ins (last) */

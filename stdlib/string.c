@@ -196,7 +196,7 @@ static sx_value string_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_val
     if (!construct) return sx_from_string(s);
     sx_object *o = sx_object_new(vm, SX_CLASS_STRING, sx_realm(vm)->string_proto);
     if (o == NULL) return SX_EXCEPTION;
-    o->u.wrapper.primitive = sx_from_string(s);
+    o->u.box.value = sx_from_string(s);
     return sx_from_object(o);
 }
 
@@ -1007,8 +1007,49 @@ static uint32_t symbol_primary(uint16_t c) {
     return 0;
 }
 
+/* A kana (U+3041..U+3096, U+30A1..U+30FA) as ICU's root collation weighs it: the primary is
+ * its plain hiragana (small and voiced forms folded: ぁ and が weigh as あ and か, katakana as
+ * hiragana), the secondary its voicing (゛ 1, ゜ 2), the tertiary small before plain (the case
+ * level's lower and upper case) and, except in ja where they tie, hiragana before katakana.
+ * 0: not kana. */
+static int kana_element(uint16_t c, bool ja, coll_elem *out) {
+    bool kata = c >= 0x30A1 && c <= 0x30FA;
+    uint16_t h = kata ? (uint16_t)(c - 0x60) : c, base = h;
+    uint8_t voice = 0;
+    bool small = false;
+    if (!(h >= 0x3041 && h <= 0x309A)) return 0;
+    if (h >= 0x3097) { /* ヷ ヸ ヹ ヺ: voiced わ ゐ ゑ を */
+        if (!kata || h > 0x309A) return 0;
+        base = (uint16_t)(0x308F + (h - 0x3097)), voice = 1;
+    } else if (h <= 0x304A) {
+        small = (h - 0x3041) % 2 == 0, base = small ? (uint16_t)(h + 1) : h;
+    } else if (h <= 0x3062) {
+        voice = (uint8_t)((h - 0x304B) % 2), base = (uint16_t)(h - voice);
+    } else if (h == 0x3063) {
+        small = true, base = 0x3064;
+    } else if (h == 0x3065) {
+        voice = 1, base = 0x3064;
+    } else if (h >= 0x3066 && h <= 0x3069) {
+        voice = (uint8_t)((h - 0x3066) % 2), base = (uint16_t)(h - voice);
+    } else if (h >= 0x306F && h <= 0x307D) {
+        voice = (uint8_t)((h - 0x306F) % 3), base = (uint16_t)(h - voice);
+    } else if (h >= 0x3083 && h <= 0x3088) {
+        small = (h - 0x3083) % 2 == 0, base = small ? (uint16_t)(h + 1) : h;
+    } else if (h == 0x308E) {
+        small = true, base = 0x308F;
+    } else if (h == 0x3094) {
+        voice = 1, base = 0x3046;
+    } else if (h == 0x3095 || h == 0x3096) {
+        small = true, base = h == 0x3095 ? 0x304B : 0x3051;
+    }
+    int rank = (small ? 0 : 1) + (kata && !ja ? 2 : 0); /* bit 0, the case level's: small kana as lower case */
+    out[0] = (coll_elem){COLL_OTHER + base, voice, (uint8_t)rank};
+    return 1;
+}
+
 /* Append the collation elements of unit c to out (at most 3); returns how many. */
-static int coll_elements(uint16_t c, coll_elem *out) {
+static int coll_elements(uint16_t c, bool ja, coll_elem *out) {
+    if (kana_element(c, ja, out)) return 1;
     uint32_t sym = symbol_primary(c);
     if (sym) return out[0] = (coll_elem){sym, 0, 0}, 1;
     if (c >= '0' && c <= '9') return out[0] = (coll_elem){COLL_DIGITS + (uint32_t)(c - '0'), 0, 0}, 1;
@@ -1052,7 +1093,7 @@ static int coll_elements(uint16_t c, coll_elem *out) {
 /* All elements of s, in a VM-allocated array (*n of them); NULL when out of memory. numeric
  * (Intl's numeric collation): a run of digits is one number, ordered by value: an element for
  * its length (without leading zeros), then one per digit. */
-static coll_elem *coll_key(sx_vm *vm, const sx_string *s, bool numeric, uint32_t *n) {
+static coll_elem *coll_key(sx_vm *vm, const sx_string *s, bool numeric, bool ja, uint32_t *n) {
     coll_elem *e = sx_mem_alloc(vm, ((size_t)s->len * 3 + 1) * sizeof *e);
     if (e == NULL) return NULL;
     uint32_t k = 0;
@@ -1077,7 +1118,10 @@ static coll_elem *coll_key(sx_vm *vm, const sx_string *s, bool numeric, uint32_t
             i = end - 1;
             continue;
         }
-        k += (uint32_t)coll_elements(c, e + k);
+        uint32_t first = k;
+        k += (uint32_t)coll_elements(c, ja, e + k);
+        for (uint32_t j = first; ja && j < k; j++) /* ja's script order: Latin, kana, Han, then Greek, Cyrillic... */
+            if (e[j].primary >= COLL_LETTERS + 0x100 && e[j].primary < COLL_OTHER) e[j].primary += 0x20000;
     }
     *n = k;
     return e;
@@ -1113,7 +1157,9 @@ static int coll_level(const coll_elem *a, uint32_t na, const coll_elem *b, uint3
 bool sx_string_collate(sx_vm *vm, const sx_string *s, const sx_string *that, int strength, bool numeric, int *out) {
     if (!sx_meter_chars(vm, (uint64_t)s->len + that->len)) return false;
     uint32_t na = 0, nb = 0;
-    coll_elem *a = coll_key(vm, s, numeric, &na), *b = a ? coll_key(vm, that, numeric, &nb) : NULL;
+    bool ja = (strength & SX_COLLATE_JA) != 0;
+    strength &= ~SX_COLLATE_JA;
+    coll_elem *a = coll_key(vm, s, numeric, ja, &na), *b = a ? coll_key(vm, that, numeric, ja, &nb) : NULL;
     int r = 0;
     static const int levels[][3] = {{0, -1, -1}, {0, 1, -1}, {0, 3, -1}, {0, 1, 2}}; /* base, accent, case, variant */
     for (int i = 0; b != NULL && i < 3 && levels[strength][i] >= 0 && r == 0; i++)
@@ -1249,7 +1295,7 @@ static sx_value str_normalize(sx_vm *vm, sx_value this_val, int argc, const sx_v
 static sx_value this_string_value(sx_vm *vm, sx_value this_val, const char *method) {
     if (sx_is_string(this_val)) return this_val;
     if (sx_is_object(this_val) && sx_as_object(this_val)->cls == SX_CLASS_STRING)
-        return sx_as_object(this_val)->u.wrapper.primitive;
+        return sx_as_object(this_val)->u.box.value;
     return sx_throw_type(vm, "String.prototype.%s requires that 'this' be a String", method);
 }
 

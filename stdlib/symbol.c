@@ -18,8 +18,7 @@ static sx_string *description_string(sx_vm *vm, const sx_string *s) {
 /* thisSymbolValue: a symbol, or the wrapper Object(sym) made. */
 static sx_string *this_symbol(sx_vm *vm, sx_value t, const char *method) {
     if (sx_is_symbol(t)) return sx_as_symbol(t);
-    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_SYMBOL)
-        return sx_as_symbol(sx_as_object(t)->u.wrapper.primitive);
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_SYMBOL) return sx_as_symbol(sx_as_object(t)->u.box.value);
     sx_throw_type(vm, "%s requires that 'this' be a Symbol", method);
     return NULL;
 }

@@ -456,6 +456,143 @@ sx_value sx_bigint_from_digits(sx_vm *vm, const char *digits, size_t len, int ra
     return v;
 }
 
+/*
+ * Text of a long integer by divide and conquer (the chunked division below costs len^2): with
+ * P0 = radix^per (one digit's worth) and P(j+1) = Pj^2, x < P(j+1)^2 splits into x / P(j+1) and
+ * x % P(j+1), each written the same way into its own half of the text. Each division is Barrett's:
+ * q = x * mu / B^2k with mu = floor(B^2k / P) computed once per level by Newton's iteration, so
+ * every step is a multiplication (libtommath's Karatsuba / Toom-3), and the whole costs about
+ * log(len) multiplications of len digits instead of len^2 digit divisions.
+ */
+enum { SX_TOSTR_LEAF = 48, SX_TOSTR_MIN = 160 }; /* digits: chunked below LEAF; D&C from MIN */
+
+/* floor(B^(2k) / d) for d of k digits (B = 2^60): Newton's step from the reciprocal of d's top
+ * k/2 + 2 digits (relative error below B^-(k/2+1), squared by the step), then corrected by the
+ * remainder; a correction longer than a few steps falls back to libtommath's division. */
+static mp_err reciprocal(const mp_int *d, mp_int *mu) {
+    int k = d->used, h = k / 2 + 2;
+    mp_int one = {0}, t = {0}, e = {0};
+    mp_err err = mp_init_multi(&one, &t, &e, NULL);
+    if (err == MP_OKAY) err = mp_2expt(&one, 2 * k * MP_DIGIT_BIT); /* B^2k */
+    if (err != MP_OKAY || h >= k) {
+        if (err == MP_OKAY) err = mp_div(&one, d, mu, NULL);
+        mp_clear_multi(&one, &t, &e, NULL);
+        return err;
+    }
+    mp_int top = *d; /* d's top h digits, read only */
+    top.dp = d->dp + (k - h), top.used = h, top.alloc = h, top.sign = MP_ZPOS;
+    if ((err = reciprocal(&top, mu)) != MP_OKAY) goto out; /* ~ B^2h / top */
+    if ((err = mp_lshd(mu, k - h)) != MP_OKAY) goto out;   /* y ~ B^2k / d */
+    if ((err = mp_mul(d, mu, &t)) != MP_OKAY) goto out;    /* e = B^2k - d y */
+    if ((err = mp_sub(&one, &t, &e)) != MP_OKAY) goto out;
+    if ((err = mp_mul(mu, &e, &t)) != MP_OKAY) goto out; /* y += y e / B^2k */
+    mp_rshd(&t, 2 * k);
+    if ((err = mp_add(mu, &t, mu)) != MP_OKAY) goto out;
+    if ((err = mp_mul(d, mu, &t)) != MP_OKAY || (err = mp_sub(&one, &t, &e)) != MP_OKAY) goto out;
+    for (int step = 0; err == MP_OKAY; step++) { /* e = B^2k - d y: bring it into [0, d) */
+        if (step == 16) {
+            err = mp_div(&one, d, mu, NULL);
+            break;
+        }
+        if (mp_isneg(&e)) err = mp_add(&e, d, &e), err = err == MP_OKAY ? mp_decr(mu) : err;
+        else if (mp_cmp_mag(&e, d) != MP_LT) err = mp_sub(&e, d, &e), err = err == MP_OKAY ? mp_incr(mu) : err;
+        else break;
+    }
+out:
+    mp_clear_multi(&one, &t, &e, NULL);
+    return err;
+}
+
+/* q = x / p, r = x % p for 0 <= x < B^2k (p of k digits, mu its reciprocal): Barrett's estimate
+ * is at most 2 below the quotient. */
+static mp_err barrett(const mp_int *x, const mp_int *p, const mp_int *mu, mp_int *q, mp_int *r) {
+    mp_err err = mp_mul(x, mu, q);
+    if (err != MP_OKAY) return err;
+    mp_rshd(q, 2 * p->used);
+    if ((err = mp_mul(q, p, r)) != MP_OKAY || (err = mp_sub(x, r, r)) != MP_OKAY) return err;
+    for (int step = 0; mp_cmp_mag(r, p) != MP_LT; step++) {
+        if (step == 8) return mp_div(x, p, q, r);
+        if ((err = mp_sub(r, p, r)) != MP_OKAY || (err = mp_incr(q)) != MP_OKAY) return err;
+    }
+    return MP_OKAY;
+}
+
+typedef struct tostr {
+    sx_vm *vm;
+    int radix, per;
+    mp_digit chunk;
+    mp_int pow[40], mu[40]; /* P0 .. PL and their reciprocals (mu only where used) */
+    uint64_t steps;
+} tostr;
+
+/* x's `width` lowest radix digits into out (zero padded), by chunks of `per` digits. */
+static mp_err tostr_leaf(tostr *c, const mp_int *x, char *out, uint64_t width) {
+    mp_int q = {0};
+    mp_err err = mp_init_copy(&q, x);
+    uint64_t n = width;
+    while (err == MP_OKAY && n > 0) {
+        mp_digit rem = 0;
+        if (q.used > 0) err = mp_div_d(&q, c->chunk, &q, &rem);
+        for (int k = 0; k < c->per && n > 0; k++) {
+            int dgt = (int)(rem % (mp_digit)c->radix);
+            rem /= (mp_digit)c->radix;
+            out[--n] = (char)(dgt < 10 ? '0' + dgt : 'a' + dgt - 10);
+        }
+    }
+    if (q.dp != NULL) mp_clear(&q);
+    return err;
+}
+
+/* x < P(j+1) into out, exactly per * 2^(j+1) digits. */
+static mp_err tostr_split(tostr *c, const mp_int *x, int j, char *out) {
+    uint64_t half = (uint64_t)c->per << j;
+    if (!still_running(c->vm, c->steps++ * 256)) return MP_MEM;
+    if (j == 0 || x->used <= SX_TOSTR_LEAF) return tostr_leaf(c, x, out, 2 * half);
+    mp_int q = {0}, r = {0};
+    mp_err err = mp_init_multi(&q, &r, NULL);
+    if (err == MP_OKAY && c->mu[j].dp == NULL) {
+        if ((err = mp_init(&c->mu[j])) == MP_OKAY) err = reciprocal(&c->pow[j], &c->mu[j]);
+    }
+    if (err == MP_OKAY) err = barrett(x, &c->pow[j], &c->mu[j], &q, &r);
+    if (err == MP_OKAY) err = tostr_split(c, &q, j - 1, out);
+    if (err == MP_OKAY) err = tostr_split(c, &r, j - 1, out + half);
+    mp_clear_multi(&q, &r, NULL);
+    return err;
+}
+
+/* |x|'s digits (x of SX_TOSTR_MIN digits or more) into a new buffer of *len bytes (leading zeros
+ * removed; *size bytes allocated). */
+static mp_err tostr_run(sx_vm *vm, const mp_int *x, int radix, char **buf, uint64_t *len, uint64_t *size) {
+    tostr c = {.vm = vm, .radix = radix};
+    c.chunk = chunk_of(radix, &c.per);
+    mp_err err = mp_init_set(&c.pow[0], c.chunk);
+    int L = 0; /* the first level whose square passes x: x < P(L+1) = PL^2 */
+    while (err == MP_OKAY && 2 * c.pow[L].used - 1 <= x->used && L < 38) {
+        err = mp_init(&c.pow[L + 1]);
+        if (err == MP_OKAY) err = mp_sqr(&c.pow[L], &c.pow[L + 1]);
+        L++;
+    }
+    mp_int ax = *x;
+    ax.sign = MP_ZPOS;
+    *size = ((uint64_t)c.per << L) * 2 + 1;
+    *buf = err == MP_OKAY && *size <= ((uint64_t)1 << 31) ? sx_mem_alloc(vm, (size_t)*size) : NULL;
+    if (err == MP_OKAY && *buf == NULL) err = MP_MEM;
+    if (err == MP_OKAY) { /* x < PL^2 = P(L+1): split at PL */
+        err = tostr_split(&c, &ax, L, *buf);
+    }
+    if (err == MP_OKAY) {
+        uint64_t total = (uint64_t)c.per << (L + 1), lead = 0;
+        while (lead + 1 < total && (*buf)[lead] == '0') lead++;
+        memmove(*buf, *buf + lead, (size_t)(total - lead));
+        *len = total - lead;
+    }
+    for (int j = 0; j < 40; j++) {
+        if (c.pow[j].dp != NULL) mp_clear(&c.pow[j]);
+        if (c.mu[j].dp != NULL) mp_clear(&c.mu[j]);
+    }
+    return err;
+}
+
 sx_string *sx_bigint_to_string(sx_vm *vm, sx_value va, int radix) {
     const sx_bigint *a = sx_as_bigint(va);
     if (a->used == 0) return sx_string_new_latin1(vm, (const uint8_t *)"0", 1);
@@ -467,10 +604,27 @@ sx_string *sx_bigint_to_string(sx_vm *vm, sx_value va, int radix) {
     uint64_t max_len = bit_length(a) / (uint64_t)log2r + 2;
     uint64_t chunks = max_len / (uint64_t)per + 1;
     if (max_len > ((uint64_t)1 << 30)) {
-        sx_throw_range(vm, "Invalid string length");
+        sx_raise(vm, SX_FAULT_STRING_TOO_LONG, NULL, NULL);
         return NULL;
     }
     tm_router saved;
+    if (a->used >= SX_TOSTR_MIN) { /* divide and conquer: about 12 multiplications of len/2 digits a level */
+        uint64_t levels = 0;
+        for (uint64_t n = a->used; n > SX_TOSTR_LEAF; n /= 2) levels++;
+        uint64_t cost = levels * 12 * mul_cost(a->used / 2 + 1, a->used / 2 + 1) + a->used * SX_TOSTR_LEAF + max_len;
+        if (!enter(vm, cost, &saved)) return NULL;
+        mp_int x = view(a);
+        char *text = NULL;
+        uint64_t len = 0, size = 0;
+        mp_err err = tostr_run(vm, &x, radix, &text, &len, &size);
+        sx_string *s = NULL;
+        if (err == MP_OKAY && a->negative) memmove(text + 1, text, (size_t)len), text[0] = '-', len++;
+        if (err == MP_OKAY) s = sx_string_new_latin1(vm, (const uint8_t *)text, (uint32_t)len);
+        else if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        if (text != NULL) sx_mem_free(vm, text, (size_t)size);
+        leave(&saved);
+        return s;
+    }
     if (!enter(vm, chunks * (a->used + 1) / 2 * 2 + max_len, &saved)) return NULL;
     char *buf = sx_mem_alloc(vm, (size_t)max_len + 1);
     mp_int x = view(a), q = {0};

@@ -37,6 +37,10 @@ static sx_value throw_kind(sx_vm *vm, sx_error_kind kind, const char *fmt, va_li
     return vm->lang->throw_error(vm, kind, text);
 }
 
+sx_value sx_raise(sx_vm *vm, sx_fault what, const char *a, const char *b) {
+    return vm->lang->fault(vm, what, a ? a : "", b ? b : "");
+}
+
 #define SX_DEFINE_THROWER(fn, kind)                                                                                    \
     sx_value fn(sx_vm *vm, const char *fmt, ...) {                                                                     \
         va_list ap;                                                                                                    \

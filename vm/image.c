@@ -1,6 +1,8 @@
 /* image.c - the prebuilt realm: built once per process into one block, copied into each new VM. */
 #include <pthread.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <xxhash.h>
 
 #include "vm/gc.h"
@@ -17,18 +19,23 @@
  *
  * The template is immutable after it is built, so threads share it without locks. Its interned
  * strings (the built-ins' names, a fifth of the realm) are not even copied: being immutable, one
- * copy outside the block serves every VM (see is_shareable).
+ * copy outside the block serves every VM (see is_shareable), and so does their intern table
+ * (sx_vm.shared_strings: a VM looks a name up there first and interns new ones in its own). The
+ * native functions' own `length` and `name` hold no address of the block either: their property
+ * arrays are one read-only copy too, which a VM copies before it writes into one (see
+ * props_shareable and sx_object_own_props).
  */
 
 #define SX_IMAGE_CAPACITY (1u << 20)
 
 typedef struct sx_image {
-    char *base;          /* the template block */
-    size_t size;         /* bytes used in it */
-    char *shared;        /* the interned strings, shared by every VM (never copied, never freed) */
-    sx_vm template_vm;   /* the template VM's state (its pointers point into base) */
-    const sx_lang *lang; /* the language whose realm it is: the first one asked for */
-    uint32_t *watch;     /* offsets of the objects without a block (see sx_vm.image_watch) */
+    char *base;            /* the template block */
+    size_t size;           /* bytes used in it */
+    char *shared;          /* the interned strings, shared by every VM (never copied, never freed) */
+    sx_intern_table names; /* their intern table, shared read-only by every VM (sx_vm.shared_strings) */
+    sx_vm template_vm;     /* the template VM's state (its pointers point into base) */
+    const sx_lang *lang;   /* the language whose realm it is: the first one asked for */
+    uint32_t *watch;       /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
     uint32_t *objects; /* offsets of every object in the block, ascending (snapshots: sx_image_object_at) */
     uint32_t nobjects;
@@ -62,11 +69,14 @@ void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
 typedef struct compactor {
     sx_bump out;
     sx_bump shared;          /* interned strings go here: see forward() */
+    sx_bump props;           /* shared property arrays go here: see props_shareable() */
     const void **from, **to; /* open-addressing map of copied addresses */
     size_t cap;
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
     const sx_lang *lang; /* whose classes the objects are of */
+    sx_string **names;   /* the shared intern table being filled */
+    uint32_t names_cap;  /* its slots (a power of two) */
     bool failed;
 } compactor;
 
@@ -133,9 +143,41 @@ static void forward_value(compactor *c, sx_value *v) {
 
 static void *copy_array(compactor *c, const void *p, size_t n) { return n ? bump_copy(c, p, n) : NULL; }
 
+/* A native function's own properties (its `length` and `name`: a number and an interned string,
+ * neither writable) hold no address of the VM's block: one read-only copy serves every VM, and a
+ * VM that writes into them copies them first (sx_object_own_props). Other objects' properties
+ * point at the VM's own built-ins, or may be written by plain assignment. */
+static bool value_shareable(sx_value v) {
+    if (sx_is_string(v)) return is_shareable(&sx_as_string(v)->gc);
+    return !sx_is_object(v) && !sx_is_symbol(v) && !sx_is_bigint(v);
+}
+
+static bool props_shareable(const sx_object *o) {
+    if (o->cls != SX_CLASS_NATIVE || o->index != NULL || o->nprops == 0) return false;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        const sx_prop *p = &o->props[i];
+        if (p->key == NULL || !is_shareable(&p->key->gc) || !value_shareable(p->value) ||
+            (p->flags & (SX_PROP_WRITABLE | SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)))
+            return false;
+    }
+    return true;
+}
+
+static void *copy_props(compactor *c, const sx_object *o) {
+    size_t n = (size_t)o->nprops * sizeof *o->props;
+    if (!props_shareable(o)) return copy_array(c, o->props, n);
+    size_t at = (c->props.used + 7) & ~(size_t)7;
+    if (at + n > c->props.cap) {
+        c->failed = true;
+        return NULL;
+    }
+    c->props.used = at + n;
+    return memcpy(c->props.base + at, o->props, n);
+}
+
 static void scan_object(compactor *c, sx_object *o) {
     o->capprops = o->nprops;
-    o->props = copy_array(c, o->props, o->nprops * sizeof *o->props);
+    o->props = copy_props(c, o);
     o->index = copy_array(c, o->index, sx_object_index_bytes(o));
     if (o->index == NULL) o->index_cap = 0;
     o->proto = forward(c, o->proto ? &o->proto->gc : NULL);
@@ -177,9 +219,17 @@ static void compact(compactor *c, sx_vm *t) {
     for (size_t i = 0; i < SX_ATOM_SLOTS; i++) atoms[i] = forward(c, atoms[i] ? &atoms[i]->gc : NULL);
     sx_object **realm = t->root_slots;
     for (size_t i = 0; i < SX_ROOT_SLOTS; i++) realm[i] = forward(c, realm[i] ? &realm[i]->gc : NULL);
-    sx_string **slots = bump_copy(c, t->strings.slots, t->strings.cap * sizeof *slots);
-    for (uint32_t i = 0; slots && i < t->strings.cap; i++) slots[i] = forward(c, slots[i] ? &slots[i]->gc : NULL);
-    t->strings.slots = slots;
+    /* the intern table holds only shared strings: it is shared too (sx_image.names), and each
+     * VM starts a table of its own for the names it interns */
+    for (uint32_t i = 0; i < t->strings.cap && !c->failed; i++) {
+        sx_string *s = t->strings.slots[i] ? forward(c, &t->strings.slots[i]->gc) : NULL;
+        if (s != NULL && !((char *)s >= c->shared.base && (char *)s < c->shared.base + c->shared.cap))
+            c->failed = true; /* an interned string that could not be shared: no image */
+        if (s == NULL || c->failed) continue;
+        uint32_t mask = c->names_cap - 1, k = s->hash & mask; /* (as vm/string.c's intern_insert) */
+        while (c->names[k] != NULL) k = (k + 1) & mask;
+        c->names[k] = s;
+    }
     for (size_t k = 0; k < c->nwork && !c->failed; k++) {
         if (c->work[k]->type == SX_GC_OBJECT) scan_object(c, (sx_object *)c->work[k]);
         else if (c->work[k]->type == SX_GC_STRING) scan_string(c, (sx_string *)c->work[k]);
@@ -194,8 +244,16 @@ static void compact(compactor *c, sx_vm *t) {
     t->captemps = t->ntemps = 0;
 }
 
-static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared) {
-    compactor c = {.out = *out, .shared = *shared, .cap = 4096, .capwork = objects, .lang = t->lang};
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_bump *props,
+                         sx_intern_table *names) {
+    compactor c = {.out = *out,
+                   .shared = *shared,
+                   .props = *props,
+                   .cap = 4096,
+                   .capwork = objects,
+                   .lang = t->lang,
+                   .names = names->slots,
+                   .names_cap = names->cap};
     while (c.cap < objects * 2) c.cap *= 2;
     c.from = calloc(c.cap, sizeof *c.from);
     c.to = calloc(c.cap, sizeof *c.to);
@@ -207,6 +265,7 @@ static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared
     free(c.work);
     *out = c.out;
     *shared = c.shared;
+    *props = c.props;
     return ok;
 }
 
@@ -273,25 +332,46 @@ static void build_image(void) {
     sx_bump final = {calloc(1, SX_IMAGE_CAPACITY), 0, SX_IMAGE_CAPACITY};
     sx_limits limits = {.max_instructions = 1, .max_memory = SX_IMAGE_CAPACITY, .max_stack_depth = 1, .max_output = 0};
     sx_vm *t = first.base && final.base ? sx_vm_build(&limits, &first, t_image_lang) : NULL;
-    size_t objects = 0, shared_bytes = 0;
+    size_t objects = 0, shared_bytes = 0, props_bytes = 0;
     bool tight = true;
     for (sx_gcheader *h = t ? t->gc.all : NULL; h != NULL; h = h->next) {
         objects++;
         if (is_shareable(h)) shared_bytes += (h->size + 7) & ~(size_t)7;
         sx_object *o = h->type == SX_GC_OBJECT ? (sx_object *)h : NULL;
+        if (o != NULL && props_shareable(o)) props_bytes += o->nprops * sizeof *o->props; /* (24: a multiple of 8) */
         /* smaller property indexes; the global object keeps room: every run defines `inputs` */
         if (o != NULL && o != t->realm.global) tight = tight && sx_object_index_tighten(t, o);
     }
     sx_bump shared = {t ? malloc(shared_bytes ? shared_bytes : 1) : NULL, 0, shared_bytes};
-    if (t == NULL || shared.base == NULL || !tight || t->gc.gray != NULL || t->frames != NULL || t->stack != NULL ||
-        !compact_into(t, objects, &final, &shared)) {
+    /* the shared property arrays in pages of their own, made read-only once filled: a write
+     * that missed sx_object_own_props faults instead of changing every VM's built-ins */
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t props_map = ((props_bytes ? props_bytes : 1) + page - 1) / page * page;
+    void *props_base =
+        t ? mmap(NULL, props_map, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
+    sx_bump props = {props_base == MAP_FAILED ? NULL : props_base, 0, props_bytes};
+    /* the shared intern table at most a quarter full: a name a program makes is looked up there
+     * first, and most are not built-in names (an unsuccessful search stops at the first free slot) */
+    sx_intern_table names = {NULL, 64, t ? t->strings.count : 0};
+    while (names.cap < names.count * 4) names.cap *= 2;
+    names.slots = t ? calloc(names.cap, sizeof *names.slots) : NULL;
+    if (t == NULL || shared.base == NULL || props.base == NULL || names.slots == NULL || !tight || t->gc.gray != NULL ||
+        t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final, &shared, &props, &names) ||
+        mprotect(props.base, props_map, PROT_READ) != 0) {
         free(first.base);
         free(final.base);
         free(shared.base);
+        if (props.base != NULL) munmap(props.base, props_map);
+        free(names.slots);
         free(t);
         return;
     }
+    t->shared_lo = props.base;
+    t->shared_hi = props.base + props.used;
     free(first.base);
+    g_image.names = names;
+    t->strings = (sx_intern_table){NULL, 0, 0};
+    t->shared_strings = &g_image.names;
     g_image.base = final.base;
     g_image.size = final.used;
     g_image.shared = shared.base;
@@ -355,8 +435,7 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
         if (h->type == SX_GC_OBJECT) reloc_object(r, vm, (sx_object *)h);
         else if (h->type == SX_GC_STRING) RELOC_PTR(r, ((sx_string *)h)->chars);
     }
-    RELOC_PTR(r, vm->strings.slots);
-    for (uint32_t i = 0; i < vm->strings.cap; i++) RELOC_PTR(r, vm->strings.slots[i]);
+    /* (no intern table to relocate: the image's is shared, vm->strings starts empty) */
     for (size_t i = 0; i < SX_ATOM_SLOTS; i++) RELOC_PTR(r, vm->atom_slots[i]);
     for (size_t i = 0; i < SX_ROOT_SLOTS; i++) RELOC_PTR(r, vm->root_slots[i]);
     RELOC_PTR(r, vm->temps);

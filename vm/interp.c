@@ -66,7 +66,7 @@ static bool budget_check(sx_vm *vm) { /* (vm/meter.c's sx_meter_check is the sam
 /* Grow the stack to hold slots [0, top): the slow part of ensure_stack. */
 static bool grow_stack(sx_vm *vm, uint64_t top) {
     if (top > SX_MAX_STACK_SLOTS) {
-        sx_throw_range(vm, "Maximum call stack size exceeded");
+        sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
         return false;
     }
     uint64_t cap = vm->stack_cap ? (uint64_t)vm->stack_cap * 2 : 256;
@@ -87,7 +87,7 @@ static inline bool ensure_stack(sx_vm *vm, uint64_t top) { return top <= vm->sta
 
 static inline sx_frame *push_frame_record(sx_vm *vm, sx_object *callee, uint32_t base, uint32_t result) {
     if (vm->nframes >= vm->limits.max_stack_depth) {
-        sx_throw_range(vm, "Maximum call stack size exceeded");
+        sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
         return NULL;
     }
     if (vm->nframes == vm->capframes) {
@@ -151,7 +151,7 @@ static bool enter_function(sx_vm *vm, sx_object *fn, uint32_t base, uint32_t arg
             pop_frame(vm);
             return false;
         }
-        co->u.coro->generator = (p->flags & SX_PROTO_GENERATOR) != 0;
+        co->u.coro->yielding = (p->flags & SX_PROTO_GENERATOR) != 0;
         co->u.coro->returning = SX_UNDEFINED;
         vm->frames[vm->nframes - 1].coro = co;
     }
@@ -265,11 +265,11 @@ static bool unbind(sx_vm *vm, uint32_t at, uint32_t *argc) {
     return true;
 }
 
-static sx_value not_callable(sx_vm *vm, sx_value v, const char *what) {
+static sx_value not_callable(sx_vm *vm, sx_value v, sx_fault what) {
     sx_string *s = vm->lang->type_of(vm, v);
     char name[128];
     sx_string_to_utf8(s, name, sizeof name);
-    return sx_throw_type(vm, "%s is not a %s", name, what);
+    return sx_raise(vm, what, name, NULL);
 }
 
 /* Construct: create `this` from new.target's "prototype" (a derived class constructor starts
@@ -295,7 +295,7 @@ static sx_value class_call_error(sx_vm *vm, sx_object *fn) {
     sx_proto *p = fn->u.func.proto;
     char name[128] = "";
     if (p->name) sx_string_to_utf8(p->name, name, sizeof name);
-    return sx_throw_type(vm, "Class constructor %s cannot be invoked without 'new'", name);
+    return sx_raise(vm, SX_FAULT_CLASS_CALL, name, NULL);
 }
 
 /* Call from C: runs to completion (a nested interpreter loop for guest functions). For a
@@ -303,17 +303,17 @@ static sx_value class_call_error(sx_vm *vm, sx_object *fn) {
 static sx_value invoke_with_target(sx_vm *vm, uint32_t at, uint32_t argc, bool is_new, sx_object *new_target) {
     for (;;) {
         sx_value fv = vm->stack[at];
-        if (!sx_is_object(fv)) return not_callable(vm, fv, is_new ? "constructor" : "function");
+        if (!sx_is_object(fv)) return not_callable(vm, fv, is_new ? SX_FAULT_NOT_CONSTRUCTOR : SX_FAULT_NOT_FUNCTION);
         sx_object *fn = sx_as_object(fv);
         if (fn->cls == SX_CLASS_BOUND) {
             if (!unbind(vm, at, &argc)) return SX_EXCEPTION;
             continue;
         }
-        if (is_new && !(fn->oflags & SX_OBJ_CONSTRUCTOR)) return not_callable(vm, fv, "constructor");
+        if (is_new && !(fn->oflags & SX_OBJ_CONSTRUCTOR)) return not_callable(vm, fv, SX_FAULT_NOT_CONSTRUCTOR);
         if (!is_new && (fn->oflags & SX_OBJ_CLASS_CTOR)) return class_call_error(vm, fn);
         if (is_new && new_target == NULL) new_target = fn;
         if (fn->cls == SX_CLASS_NATIVE) return call_native(vm, fn, at, argc, is_new ? new_target : NULL);
-        if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, "function");
+        if (fn->cls != SX_CLASS_FUNCTION) return not_callable(vm, fv, SX_FAULT_NOT_FUNCTION);
         if (is_new && !make_this(vm, fn, new_target, at)) return SX_EXCEPTION;
         if (!enter_function(vm, fn, at + 1, argc, at, is_new, true)) return SX_EXCEPTION;
         vm->frames[vm->nframes - 1].new_target = new_target;
@@ -345,7 +345,7 @@ static sx_value call_from_c(sx_vm *vm, sx_value fn, sx_value this_val, int argc,
     bool counted = !(sx_is_object(fn) && sx_as_object(fn)->cls == SX_CLASS_FUNCTION);
     if (counted && vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         vm->stack_top = at;
-        return sx_throw_range(vm, "Maximum call stack size exceeded");
+        return sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
     }
     vm->native_depth += counted;
     sx_value r = invoke_with_target(vm, at, (uint32_t)argc, is_new, new_target);
@@ -526,7 +526,7 @@ static const char *callsite_text(const sx_proto *p, const sx_instr *pc, char *bu
 static bool spread_args(sx_vm *vm, uint32_t at, uint32_t *argc) {
     sx_value arr = vm->stack[at + 2];
     if (!sx_is_object(arr) || sx_as_object(arr)->cls != SX_CLASS_ARRAY) {
-        sx_throw_type(vm, "spread argument is not an array");
+        sx_raise(vm, SX_FAULT_SPREAD_NOT_ARRAY, NULL, NULL);
         return false;
     }
     uint32_t n = sx_as_object(arr)->u.array.len;
@@ -550,7 +550,7 @@ static bool script_global(sx_vm *vm, sx_string *key, sx_value **slot, uint32_t *
     if (*sx_script_slot(vm, (uint32_t)s) == SX_EMPTY) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
-        sx_throw_reference(vm, "Cannot access '%s' before initialization", name);
+        sx_raise(vm, SX_FAULT_UNINITIALIZED, name, NULL);
         return true;
     }
     *slot = sx_script_slot(vm, (uint32_t)s);
@@ -571,7 +571,7 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
         if (for_typeof) return sx_from_string(vm->lang->type_of(vm, SX_UNDEFINED));
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
-        return sx_throw_reference(vm, "%s is not defined", name);
+        return sx_raise(vm, SX_FAULT_NOT_DEFINED, name, NULL);
     }
     sx_value v = vm->lang->get(vm, sx_from_object(vm->realm.global), key);
     if (v == SX_EXCEPTION || !for_typeof) return v;
@@ -583,14 +583,14 @@ static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
     uint32_t flags;
     if (sx_object_find(vm->realm.global, key) == NULL && script_global(vm, key, &slot, &flags)) {
         if (slot == NULL) return false;
-        if (flags & SX_SCRIPT_READONLY) return sx_throw_type(vm, "Assignment to constant variable."), false;
+        if (flags & SX_SCRIPT_READONLY) return sx_raise(vm, SX_FAULT_CONSTANT_ASSIGNED, NULL, NULL), false;
         *slot = v;
         return true;
     }
     if (sx_object_find(vm->realm.global, key) == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
-        sx_throw_reference(vm, "%s is not defined", name);
+        sx_raise(vm, SX_FAULT_NOT_DEFINED, name, NULL);
         return false;
     }
     return vm->lang->set(vm, sx_from_object(vm->realm.global), key, v);
@@ -633,14 +633,13 @@ static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
         if (parent == SX_NULL) {
             proto_parent = NULL;
         } else if (!sx_is_object(parent) || !(sx_as_object(parent)->oflags & SX_OBJ_CONSTRUCTOR)) {
-            sx_throw_type(vm, "Class extends value %s is not a constructor or null",
-                          sx_is_object(parent) ? "#<Object>" : "undefined");
+            sx_raise(vm, SX_FAULT_PARENT_NOT_CLASS, sx_is_object(parent) ? "object" : "", NULL);
             return false;
         } else {
             sx_value pp = vm->lang->get(vm, parent, vm->atoms.prototype);
             if (pp == SX_EXCEPTION) return false;
             if (pp != SX_NULL && !sx_is_object(pp)) {
-                sx_throw_type(vm, "Class extends value does not have valid prototype property undefined");
+                sx_raise(vm, SX_FAULT_PARENT_PROTOTYPE, NULL, NULL);
                 return false;
             }
             proto_parent = pp == SX_NULL ? NULL : sx_as_object(pp);
@@ -666,7 +665,7 @@ static sx_value bigint_literal(sx_vm *vm, const sx_string *text) {
     }
     sx_bigint_status st = SX_BIGINT_OK;
     sx_value v = sx_bigint_from_digits(vm, t, len, radix, false, &st);
-    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_throw_range(vm, "Maximum BigInt size exceeded");
+    if (v == SX_EXCEPTION && st == SX_BIGINT_TOO_BIG) return sx_raise(vm, SX_FAULT_BIGINT_TOO_BIG, NULL, NULL);
     return v;
 }
 
@@ -754,13 +753,36 @@ static sx_value op_unary_number(sx_vm *vm, sx_opcode op, sx_value v, bool numeri
 /* ---------------------------------------------------------------------------------------------
  * The dispatch loop. Runs until the frame that was on top when it started returns.
  * ------------------------------------------------------------------------------------------- */
+/* A register read or written as a double (the arithmetic fast paths in run_from). */
+static inline double reg_double(const sx_value *regs, uint32_t r) {
+    double d;
+    memcpy(&d, &regs[r], sizeof d);
+    return d;
+}
+static inline void set_double(sx_value *regs, uint32_t r, double d) { memcpy(&regs[r], &d, sizeof d); }
+
+/* Are both in int32 range (so that a C cast is ToInt32)? False for a NaN. */
+static inline bool int32_both(double l, double r) {
+    return l >= -2147483648.0 && l <= 2147483647.0 && r >= -2147483648.0 && r <= 2147483647.0;
+}
+
+/* l % r in *d when both are int32 values, l >= 0 and r >= 1 (sx_mod_fast's common case); else
+ * false (a NaN fails the range tests). */
+static inline bool mod_int32(double l, double r, double *d) {
+    if (!(l >= 0 && l <= 2147483647.0 && r >= 1 && r <= 2147483647.0)) return false;
+    int32_t x = (int32_t)l, y = (int32_t)r;
+    if ((double)x != l || (double)y != r) return false;
+    *d = x == 0 ? l : (double)(x % y); /* l may be -0 */
+    return true;
+}
+
 static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry);
 sx_value run(sx_vm *vm, bool throwing) { return run_from(vm, throwing, vm->nframes - 1); }
 
 /* A VM whose frames a snapshot restored (runtime/snapshot.c): continue at the top frame until frame 0
  * returns (it is the only one that returns to C). */
 sx_value sx_interp_continue(sx_vm *vm) {
-    if (vm->nframes == 0) return sx_throw_type(vm, "nothing to continue");
+    if (vm->nframes == 0) return sx_raise(vm, SX_FAULT_NOTHING_TO_CONTINUE, NULL, NULL);
     return run_from(vm, false, 0);
 }
 
@@ -768,7 +790,7 @@ sx_value sx_interp_continue(sx_vm *vm) {
 static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     if (vm->native_depth >= SX_MAX_NATIVE_DEPTH) {
         pop_frame(vm);
-        return sx_throw_range(vm, "Maximum call stack size exceeded");
+        return sx_raise(vm, SX_FAULT_STACK_OVERFLOW, NULL, NULL);
     }
     vm->native_depth++;
     uint32_t fi;
@@ -907,11 +929,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(CHECKINIT) : if (regs[a] == SX_EMPTY) {
                 char name[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), name, sizeof name);
-                PROTECT(sx_throw_reference(vm, "Cannot access '%s' before initialization", name));
+                PROTECT(sx_raise(vm, SX_FAULT_UNINITIALIZED, name, NULL));
                 goto on_throw;
             }
             break;
-            OPCASE(CONSTERR) : PROTECT(sx_throw_type(vm, "Assignment to constant variable."));
+            OPCASE(CONSTERR) : PROTECT(sx_raise(vm, SX_FAULT_CONSTANT_ASSIGNED, NULL, NULL));
             goto on_throw;
             OPCASE(GETGLOBAL)
                 : OPCASE(TYPEOFGLOBAL)
@@ -1140,7 +1162,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     (is_new && !(sx_as_object(fv)->oflags & SX_OBJ_CONSTRUCTOR))) {
                     char name[160];
                     callsite_name(proto, pc, name, sizeof name);
-                    sx_throw_type(vm, "%s is not a %s", name, is_new ? "constructor" : "function");
+                    sx_raise(vm, is_new ? SX_FAULT_NOT_CONSTRUCTOR : SX_FAULT_NOT_FUNCTION, name, NULL);
                     goto on_throw;
                 }
                 v = invoke(vm, at, argc, is_new);
@@ -1174,7 +1196,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     v = regs[0];
                     if (v == SX_EMPTY) goto this_error;
                 }
-                if (frame->coro != NULL && frame->coro->u.coro->generator) {
+                if (frame->coro != NULL && frame->coro->u.coro->yielding) {
                     frame->coro->u.coro->done = true; /* next() returns { value: v, done: true } */
                 } else if (frame->coro != NULL) {     /* an async call settles its outcome with the value */
                     sx_coroutine *c = frame->coro->u.coro;
@@ -1222,7 +1244,9 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
     OPCASE(NAME) : {                                                                                                   \
         sx_value x = regs[a], y = IMM ? SX_UNDEFINED : regs[SX_I_B(i)];                                                \
         bool t;                                                                                                        \
-        if (sx_is_number(x) && (IMM || sx_is_number(y))) {                                                             \
+        if (reg_double(regs, a) OPER(IMM ? (double)SX_I_SB(i) : reg_double(regs, SX_I_B(i)))) {                        \
+            t = true; /* true: neither was a NaN, so both were numbers (see ADD) */                                    \
+        } else if (sx_is_number(x) && (IMM || sx_is_number(y))) {                                                      \
             t = sx_to_double(x) OPER(IMM ? (double)SX_I_SB(i) : sx_to_double(y));                                      \
         } else {                                                                                                       \
             if (IMM) y = sx_number((double)SX_I_SB(i));                                                                \
@@ -1262,7 +1286,22 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             if (off < 0) SAFEPOINT();
             NEXT();
         }
+/*
+ * The arithmetic fast paths read both operands as doubles straight from their registers and
+ * write a double back, with no move between integer and floating-point registers: in a chain
+ * of arithmetic (`acc = (acc + t) % m`) each such move adds to the wait for the next result. A
+ * value that is not a number is a NaN when read as a double (vm/value.h), so a result that is
+ * not NaN proves both operands were numbers; a NaN result (or a failed range test) takes the
+ * slow path, which looks at the tags.
+ */
+#define REG_DOUBLE(r) reg_double(regs, (r))
+#define SET_DOUBLE(r, d) set_double(regs, (r), (d))
             OPCASE(ADDI) : {
+                double s = REG_DOUBLE(SX_I_B(i)) + (double)SX_I_SC(i);
+                if (__builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)];
                 double r = (double)SX_I_SC(i);
                 if (sx_is_number(x)) {
@@ -1274,6 +1313,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 break;
             }
             OPCASE(SUBI) : {
+                double s = REG_DOUBLE(SX_I_B(i)) - (double)SX_I_SC(i);
+                if (__builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)];
                 double r = (double)SX_I_SC(i);
                 if (sx_is_number(x)) {
@@ -1284,15 +1328,66 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 break;
             }
             OPCASE(ADD) : {
+                double s = REG_DOUBLE(SX_I_B(i)) + REG_DOUBLE(SX_I_C(i));
+                if (__builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];
                 if (sx_is_number(x) && sx_is_number(y)) {
-                    regs[a] = sx_number(sx_to_double(x) + sx_to_double(y));
+                    regs[a] = SX_CANON_NAN;
                     NEXT();
                 }
                 SAFEPOINT();
                 SLOW_RESULT(vm->lang->op_add(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
                 break;
             }
+/* An operation of two numbers: FAST(l, r, d) sets the double d and gives true, or gives false
+ * (l or r was a NaN or out of its range: for a non-number operand it must be false); then
+ * EXPR computes the value from two numbers, and other operands go to the language. */
+#define SX_ARITH_CASE2(NAME, FAST, EXPR)                                                                               \
+    OPCASE(NAME) : {                                                                                                   \
+        double l = REG_DOUBLE(SX_I_B(i)), r = REG_DOUBLE(SX_I_C(i)), d;                                                \
+        if (__builtin_expect(FAST, 1)) {                                                                               \
+            SET_DOUBLE(a, d);                                                                                          \
+            NEXT();                                                                                                    \
+        }                                                                                                              \
+        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
+        if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
+            regs[a] = EXPR;                                                                                            \
+            NEXT();                                                                                                    \
+        }                                                                                                              \
+        SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, x, y));                                                  \
+        break;                                                                                                         \
+    }
+#define SX_FLOAT_FAST(OPER) (d = l OPER r, d == d)
+#define SX_INT32_FAST(EXPR) (int32_both(l, r) && (d = (double)(EXPR), true))
+#define SX_LI ((int32_t)l)
+#define SX_RI ((int32_t)r)
+            SX_ARITH_CASE2(SUB, SX_FLOAT_FAST(-), SX_CANON_NAN)
+            SX_ARITH_CASE2(MUL, SX_FLOAT_FAST(*), SX_CANON_NAN)
+            SX_ARITH_CASE2(DIV, SX_FLOAT_FAST(/), SX_CANON_NAN)
+            SX_ARITH_CASE2(MOD, mod_int32(l, r, &d), sx_number(sx_mod_fast(sx_to_double(x), sx_to_double(y))))
+            SX_ARITH_CASE2(BAND, SX_INT32_FAST(SX_LI & SX_RI),
+                           sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) & sx_int32_of(sx_to_double(y)))))
+            SX_ARITH_CASE2(BOR, SX_INT32_FAST(SX_LI | SX_RI),
+                           sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) | sx_int32_of(sx_to_double(y)))))
+            SX_ARITH_CASE2(BXOR, SX_INT32_FAST(SX_LI ^ SX_RI),
+                           sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) ^ sx_int32_of(sx_to_double(y)))))
+            SX_ARITH_CASE2(SHL, SX_INT32_FAST((int32_t)((uint32_t)SX_LI << (SX_RI & 31))),
+                           sx_number_notnan((double)(int32_t)((uint32_t)sx_int32_of(sx_to_double(x))
+                                                              << (sx_int32_of(sx_to_double(y)) & 31))))
+            SX_ARITH_CASE2(
+                SHR, SX_INT32_FAST(SX_LI >> (SX_RI & 31)),
+                sx_number_notnan((double)(sx_int32_of(sx_to_double(x)) >> (sx_int32_of(sx_to_double(y)) & 31))))
+            SX_ARITH_CASE2(USHR, SX_INT32_FAST((uint32_t)SX_LI >> (SX_RI & 31)),
+                           sx_number_notnan(
+                               (double)((uint32_t)sx_int32_of(sx_to_double(x)) >> (sx_int32_of(sx_to_double(y)) & 31))))
+#undef SX_ARITH_CASE2
+#undef SX_FLOAT_FAST
+#undef SX_INT32_FAST
+#undef SX_LI
+#undef SX_RI
 #define SX_ARITH_CASE(NAME, EXPR)                                                                                      \
     OPCASE(NAME) : {                                                                                                   \
         sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
@@ -1306,17 +1401,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
         regs[a] = v;                                                                                                   \
         break;                                                                                                         \
     }
-            SX_ARITH_CASE(SUB, sx_number(l - r))
-            SX_ARITH_CASE(MUL, sx_number(l * r))
-            SX_ARITH_CASE(DIV, sx_number(l / r))
-            SX_ARITH_CASE(MOD, sx_number(sx_mod_fast(l, r)))
             SX_ARITH_CASE(POW, sx_number(sx_number_pow(l, r)))
-            SX_ARITH_CASE(BAND, sx_number((double)(sx_int32_of(l) & sx_int32_of(r))))
-            SX_ARITH_CASE(BOR, sx_number((double)(sx_int32_of(l) | sx_int32_of(r))))
-            SX_ARITH_CASE(BXOR, sx_number((double)(sx_int32_of(l) ^ sx_int32_of(r))))
-            SX_ARITH_CASE(SHL, sx_number((double)(int32_t)((uint32_t)sx_int32_of(l) << (sx_int32_of(r) & 31))))
-            SX_ARITH_CASE(SHR, sx_number((double)(sx_int32_of(l) >> (sx_int32_of(r) & 31))))
-            SX_ARITH_CASE(USHR, sx_number((double)((uint32_t)sx_int32_of(l) >> (sx_int32_of(r) & 31))))
             SX_ARITH_CASE(LT, sx_bool(l < r))
             SX_ARITH_CASE(LE, sx_bool(l <= r))
             SX_ARITH_CASE(GT, sx_bool(l > r))
@@ -1344,6 +1429,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(INSTANCEOF) : SLOW_RESULT(vm->lang->op_instanceof(vm, regs[SX_I_B(i)], regs[SX_I_C(i)]));
             break;
             OPCASE(NEG) : OPCASE(TONUMBER) : OPCASE(BNOT) : OPCASE(INC) : OPCASE(DEC) : {
+                double s = REG_DOUBLE(SX_I_B(i)) + 1; /* INC's fast path: see ADD */
+                if (SX_I_OP(i) == SX_OP_CODE_INC && __builtin_expect(s == s, 1)) {
+                    SET_DOUBLE(a, s);
+                    NEXT();
+                }
                 sx_value x = regs[SX_I_B(i)];
                 if (sx_is_number(x) && SX_I_OP(i) == SX_OP_CODE_INC) {
                     regs[a] = sx_number(sx_to_double(x) + 1);
@@ -1474,7 +1564,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 goto leave_frame; /* the caller gets the generator */
             }
             OPCASE(GENRETURN) : {
-                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                if (frame->coro == NULL || !frame->coro->u.coro->yielding) {
                     SAVE();
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
@@ -1491,13 +1581,13 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             }
             break;
             OPCASE(YIELD) : {
-                if (frame->coro == NULL || !frame->coro->u.coro->generator) {
+                if (frame->coro == NULL || !frame->coro->u.coro->yielding) {
                     SAVE();
                     sx_abort_run(vm, SX_ABORT_INTERNAL);
                     goto on_throw;
                 }
                 v = regs[SX_I_B(i)];
-                frame->coro->u.coro->await_yield = SX_I_C(i) != 0;
+                frame->coro->u.coro->yield_flag = SX_I_C(i) != 0;
                 if (!suspend_frame(vm, fi, pc, a)) goto on_throw;
                 goto leave_frame; /* next() gets the value */
             }
@@ -1528,16 +1618,15 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 uint32_t at = frame->base + a, argc = SX_I_B(i);
                 SAVE();
                 if (!sx_is_object(regs[a]) || !(sx_as_object(regs[a])->oflags & SX_OBJ_CONSTRUCTOR)) {
-                    char cls[128] = "anonymous class"; /* V8: "of B", or "of anonymous class" */
+                    char cls[128] = "";
                     if (proto->name != NULL && proto->name->len > 0) sx_string_to_utf8(proto->name, cls, sizeof cls);
                     bool null_parent = regs[a] == SX_NULL || /* `extends null`: Function.prototype */
                                        (sx_is_object(regs[a]) && sx_as_object(regs[a]) == vm->realm.function_proto);
-                    sx_throw_type(vm, "Super constructor %s of %s is not a constructor", null_parent ? "null" : "value",
-                                  cls);
+                    sx_raise(vm, SX_FAULT_SUPER_NOT_CONSTRUCTOR, null_parent ? "null" : "", cls);
                     goto on_throw;
                 }
                 if (regs[0] != SX_EMPTY) {
-                    sx_throw_reference(vm, "Super constructor may only be called once");
+                    sx_raise(vm, SX_FAULT_SUPER_TWICE, NULL, NULL);
                     goto on_throw;
                 }
                 if (SX_I_C(i) & 1) {
@@ -1557,7 +1646,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 char prefix[256];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), prefix, sizeof prefix);
                 SAVE();
-                sx_throw_type(vm, "%s%s", prefix, regs[a] == SX_NULL ? "null." : "undefined.");
+                sx_raise(vm, SX_FAULT_NULLISH, prefix, regs[a] == SX_NULL ? "null" : "undefined");
                 goto on_throw;
             }
             break;
@@ -1573,12 +1662,9 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 char cls[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_C(i)]), cls, sizeof cls);
                 SAVE();
-                if (sx_is_nullish(obj)) /* V8 names the class here */
-                    sx_throw_type(vm, "Cannot read properties of %s (reading '%s')",
-                                  obj == SX_NULL ? "null" : "undefined", cls);
-                else
-                    sx_throw_type(
-                        vm, SX_I_D(i) ? "Receiver must be class %s" : "Receiver must be an instance of class %s", cls);
+                if (sx_is_nullish(obj))
+                    sx_raise(vm, SX_FAULT_PRIVATE_OF_NULLISH, obj == SX_NULL ? "null" : "undefined", cls);
+                else sx_raise(vm, SX_I_D(i) ? SX_FAULT_NOT_CLASS : SX_FAULT_NOT_INSTANCE, cls, NULL);
                 goto on_throw;
             }
             OPCASE(THROWTYPE) : {
@@ -1608,8 +1694,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
 
     this_error:
         SAVE();
-        sx_throw_reference(vm, "Must call super constructor in derived class before accessing 'this' or returning "
-                               "from derived constructor");
+        sx_raise(vm, SX_FAULT_THIS_BEFORE_SUPER, NULL, NULL);
         goto on_throw;
 
     on_throw:
@@ -1625,7 +1710,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                              ? (int64_t)vm->handlers[vm->nhandlers - 1].frame
                              : -1;
             for (uint32_t k = vm->nframes; k-- > entry && (int64_t)k > hf;) {
-                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->generator) continue;
+                if (vm->frames[k].coro == NULL || vm->frames[k].coro->u.coro->yielding) continue;
                 while (vm->nframes - 1 > k) pop_frame(vm);
                 LOAD_FRAME();
                 sx_coroutine *c = frame->coro->u.coro;

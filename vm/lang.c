@@ -18,6 +18,37 @@ static sx_value none_throw_error(sx_vm *vm, sx_error_kind kind, const char *mess
     return s ? sx_throw(vm, sx_from_string(s)) : SX_EXCEPTION;
 }
 
+/* A bare VM's own errors, in plain words, thrown as strings like none_throw_error's. */
+static sx_value none_fault(sx_vm *vm, sx_fault what, const char *a, const char *b) {
+    static const char *const words[SX_FAULT__COUNT] = {
+        [SX_FAULT_STACK_OVERFLOW] = "stack overflow",
+        [SX_FAULT_STRING_TOO_LONG] = "string too long",
+        [SX_FAULT_ARRAY_TOO_LONG] = "array too long",
+        [SX_FAULT_BIGINT_TOO_BIG] = "big integer too big",
+        [SX_FAULT_NOT_FUNCTION] = "%s is not callable",
+        [SX_FAULT_NOT_CONSTRUCTOR] = "%s cannot construct",
+        [SX_FAULT_CLASS_CALL] = "class %s called without construction",
+        [SX_FAULT_SPREAD_NOT_ARRAY] = "spread arguments are not an array",
+        [SX_FAULT_UNINITIALIZED] = "%s used before its initialization",
+        [SX_FAULT_NOT_DEFINED] = "%s is not defined",
+        [SX_FAULT_CONSTANT_ASSIGNED] = "constant assigned",
+        [SX_FAULT_PARENT_NOT_CLASS] = "a class's parent cannot construct",
+        [SX_FAULT_PARENT_PROTOTYPE] = "a class's parent has no valid prototype",
+        [SX_FAULT_NOTHING_TO_CONTINUE] = "nothing to continue",
+        [SX_FAULT_SUPER_NOT_CONSTRUCTOR] = "the parent of class %s%s cannot construct",
+        [SX_FAULT_SUPER_TWICE] = "parent constructor called twice",
+        [SX_FAULT_THIS_BEFORE_SUPER] = "this used before the parent constructor ran",
+        [SX_FAULT_NULLISH] = "%s%s",
+        [SX_FAULT_PRIVATE_OF_NULLISH] = "private member of %s (class %s)",
+        [SX_FAULT_NOT_INSTANCE] = "not an instance of class %s",
+        [SX_FAULT_NOT_CLASS] = "not class %s",
+    };
+    char text[512];
+    if (what == SX_FAULT_SUPER_NOT_CONSTRUCTOR) a = b, b = ""; /* the class first */
+    snprintf(text, sizeof text, (unsigned)what < SX_FAULT__COUNT ? words[what] : "internal error", a, b);
+    return none_throw_error(vm, SX_ERR_TYPE, text);
+}
+
 static sx_value none_binary(sx_vm *vm, sx_value a, sx_value b) {
     (void)a, (void)b;
     return needs_language(vm, "this operator");
@@ -194,6 +225,7 @@ const sx_lang sx_lang_none = {
     .natoms = NONE__COUNT,
     .init_realm = NULL,
     .throw_error = none_throw_error,
+    .fault = none_fault,
     .op_add = none_binary,
     .op_arith = none_arith,
     .op_unary = none_unary,

@@ -24,8 +24,8 @@ typedef enum sx_error_kind { SX_ERR_TYPE, SX_ERR_RANGE, SX_ERR_REFERENCE, SX_ERR
 
 /* Per-class hooks for the classes a language adds (Map, RegExp, ...): what the collector must
  * mark of their private data, and how to free it. NULL: nothing beyond the common object parts.
- * A class whose private data is only sx_values in the object itself (a wrapper's primitive, an
- * iterator's target) lists their byte offsets in sx_object.u instead: the collector marks them,
+ * A class whose private data is only sx_values in the object itself (a box's value, a cursor's
+ * target) lists their byte offsets in sx_object.u instead: the collector marks them,
  * and the image copier (vm/image.c) copies and relocates them. image: objects of the class may be
  * part of the prebuilt realm image (their data is values[] only: no mark/free hooks). */
 typedef struct sx_class_hooks {
@@ -52,6 +52,8 @@ typedef struct sx_lang {
     bool (*init_realm)(sx_vm *vm);
     /* Make the value thrown for an error the VM raises itself (message already formatted). */
     sx_value (*throw_error)(sx_vm *vm, sx_error_kind kind, const char *message);
+    /* Word and throw an error the VM raises by what went wrong (sx_fault, vm/vm.h; a and b never NULL). */
+    sx_value (*fault)(sx_vm *vm, sx_fault what, const char *a, const char *b);
 
     /* -- operators: the slow paths (the operands are not both numbers) -- */
     sx_value (*op_add)(sx_vm *vm, sx_value a, sx_value b);

@@ -100,15 +100,31 @@ sx_value sx_object_find_data(const sx_object *o, const sx_string *key) {
     return SX_UNDEFINED;
 }
 
+bool sx_object_own_props(sx_vm *vm, sx_object *o) {
+    if (o->props == NULL || !sx_in_shared(vm, o->props)) return true;
+    size_t bytes = (size_t)o->nprops * sizeof *o->props;      /* (shared arrays are exactly full) */
+    sx_prop *np = sx_mem_realloc(vm, o->props, bytes, bytes); /* image memory: a copy */
+    if (np == NULL) {
+        sx_throw_oom(vm);
+        return false;
+    }
+    o->props = np;
+    o->capprops = o->nprops;
+    return true;
+}
+
 /* Freeze: no new properties, every own property read-only and fixed; arrays' elements too. */
-void sx_object_freeze(sx_object *o) {
+bool sx_object_freeze(sx_vm *vm, sx_object *o) {
+    if (!sx_object_own_props(vm, o)) return false;
     o->oflags = (uint16_t)((o->oflags | SX_OBJ_FROZEN | SX_OBJ_SEALED) & ~SX_OBJ_EXTENSIBLE);
     for (uint32_t i = 0; i < o->nprops; i++) o->props[i].flags &= SX_PROP_ENUMERABLE | SX_PROP_ACCESSOR;
+    return true;
 }
 
 /* Add or overwrite an own property (no checks of writability: that is the runtime's job). */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags) {
     if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* a name that could not be made */
+    if (!sx_object_own_props(vm, o)) return false;
     sx_prop *p = sx_object_find(o, key);
     if (p != NULL) {
         p->value = v;
@@ -139,9 +155,12 @@ bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint3
 }
 
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key) {
-    (void)vm;
     sx_prop *p = sx_object_find(o, key);
     if (p == NULL) return true;
+    if (sx_in_shared(vm, o->props)) {
+        if (!sx_object_own_props(vm, o)) return false;
+        p = sx_object_find(o, key);
+    }
     if (o->index == NULL) { /* small: close the gap */
         uint32_t i = (uint32_t)(p - o->props);
         memmove(&o->props[i], &o->props[i + 1], (o->nprops - i - 1) * sizeof *p);
@@ -195,7 +214,7 @@ static void array_unskip(sx_object *a) {
 static bool array_reserve(sx_vm *vm, sx_object *a, uint64_t need) {
     if (need <= a->u.array.cap) return true;
     if (need > UINT32_MAX - 1 - (uint64_t)a->u.array.skip) {
-        sx_throw_range(vm, "Invalid array length");
+        sx_raise(vm, SX_FAULT_ARRAY_TOO_LONG, NULL, NULL);
         return false;
     }
     if (a->u.array.skip > 0 && a->u.array.skip >= a->u.array.len) {

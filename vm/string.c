@@ -36,7 +36,7 @@ uint32_t sx_string_hash(sx_string *s) {
 
 static bool check_length(sx_vm *vm, size_t len) {
     if (len <= SX_MAX_STRING_LENGTH) return true;
-    sx_throw_range(vm, "Invalid string length");
+    sx_raise(vm, SX_FAULT_STRING_TOO_LONG, NULL, NULL);
     return false;
 }
 
@@ -340,9 +340,20 @@ static void intern_insert(sx_intern_table *t, sx_string *s) {
     t->count++;
 }
 
+/* The interned string equal to s in t, or NULL. */
+static sx_string *intern_find(const sx_intern_table *t, sx_string *s) {
+    if (t->cap == 0) return NULL;
+    uint32_t mask = t->cap - 1, h = sx_string_hash(s);
+    for (uint32_t i = h & mask; t->slots[i] != NULL; i = (i + 1) & mask) /* (interned strings are hashed) */
+        if (t->slots[i]->hash == h && sx_string_equal(t->slots[i], s)) return t->slots[i];
+    return NULL;
+}
+
 static bool intern_grow(sx_vm *vm) {
     sx_intern_table *t = &vm->strings;
-    uint32_t cap = t->cap ? t->cap * 2 : 256;
+    /* a VM made from the image starts with none of its own (the image's are shared): a small
+     * first table (not below the pool's blocks: sx_intern_sweep frees with free) */
+    uint32_t cap = t->cap ? t->cap * 2 : vm->shared_strings != NULL ? 64 : 256;
     sx_string **slots = sx_mem_realloc(vm, NULL, 0, cap * sizeof *slots);
     if (slots == NULL) return false;
     memset(slots, 0, cap * sizeof *slots);
@@ -360,11 +371,9 @@ static bool intern_grow(sx_vm *vm) {
 sx_string *sx_string_intern(sx_vm *vm, sx_string *s) {
     if (s == NULL || s->interned || s->is_private || s->is_symbol) return s; /* private names stay unique */
     sx_intern_table *t = &vm->strings;
-    if (t->cap) {
-        uint32_t mask = t->cap - 1;
-        for (uint32_t i = sx_string_hash(s) & mask; t->slots[i] != NULL; i = (i + 1) & mask)
-            if (sx_string_equal(t->slots[i], s)) return t->slots[i];
-    }
+    sx_string *found = vm->shared_strings != NULL ? intern_find(vm->shared_strings, s) : NULL;
+    if (found == NULL) found = intern_find(t, s);
+    if (found != NULL) return found;
     if ((t->count + 1) * 4 > t->cap * 3 && !intern_grow(vm)) {
         sx_throw_oom(vm);
         return NULL;
@@ -477,7 +486,7 @@ sx_string *sx_strbuf_finish(sx_strbuf *b) {
     if (b->failed) {
         /* (when the run is already ending - memory, budget, clock - its abort is the exception) */
         if (b->vm->abort == SX_ABORT_NONE && b->len + 1 >= SX_MAX_STRING_LENGTH)
-            sx_throw_range(b->vm, "Invalid string length");
+            sx_raise(b->vm, SX_FAULT_STRING_TOO_LONG, NULL, NULL);
         else sx_throw_oom(b->vm);
     } else {
         s = sx_string_new_utf16(b->vm, b->data, b->len);

@@ -62,7 +62,16 @@ static inline double sx_to_double(sx_value v) {
 }
 static inline sx_value sx_number(double d) {
     sx_value v;
-    if (d != d) return SX_CANON_NAN;
+    if (__builtin_expect(d != d, 0)) {
+        __asm__ volatile(""); /* keeps it a branch: a conditional move would wait for the test */
+        return SX_CANON_NAN;
+    }
+    memcpy(&v, &d, sizeof v);
+    return v;
+}
+/* A double known not to be NaN (e.g. converted from an integer): no test at all. */
+static inline sx_value sx_number_notnan(double d) {
+    sx_value v;
     memcpy(&v, &d, sizeof v);
     return v;
 }

@@ -174,21 +174,22 @@ struct sx_object {
             sx_value *args;
         } bound; /* BOUND */
         struct {
-            sx_value primitive;
-        } wrapper; /* the shapes below are the language's classes' (JavaScript: BOOLEAN, NUMBER, STRING,
-                    * SYMBOL wrappers); the collector reaches their values through sx_class_hooks */
+            sx_value value;
+        } box; /* the shapes from here on serve the language's classes, named for their layout, not
+                * for a language; the collector reaches their values through sx_class_hooks. box:
+                * one value (JavaScript: the BOOLEAN, NUMBER, STRING, SYMBOL, BIGINT wrappers) */
         struct {
             sx_value target;
             uint32_t pos;
             uint8_t kind;
             sx_value extra;
-        } iter; /* JavaScript: ITERATOR */
+        } cursor; /* a position in a target (JavaScript: ITERATOR over arrays, maps, strings...) */
         struct {
             uint8_t state;
             uint8_t handled;
             sx_value result;
             sx_object *reactions;
-        } promise;                 /* JavaScript: PROMISE */
+        } future;                  /* a result to come and who waits for it (JavaScript: PROMISE) */
         struct sx_coroutine *coro; /* COROUTINE */
         struct {
             void *impl;
@@ -196,8 +197,10 @@ struct sx_object {
     } u;
 };
 
-/* The state of an async call while it is suspended (at an `await`): the VM saves and restores
- * it (vm/interp.c); what the caller holds meanwhile is the language's (sx_lang.async_start). */
+/* The state of a suspendable call (async or yielding) while it is suspended: the VM saves and
+ * restores it (vm/interp.c); what the caller holds meanwhile is the language's (sx_lang.async_start,
+ * sx_lang.generator_start). The flags after `done` are the language's to read and set, except
+ * that the VM sets yielding and yield_flag and reads `returning`. */
 typedef struct sx_coroutine {
     sx_object *closure; /* the async function being run */
     sx_object *outcome; /* what the call returned to its caller (JavaScript: its promise) */
@@ -209,11 +212,12 @@ typedef struct sx_coroutine {
     uint32_t nhandlers;
     sx_upval *upvals; /* upvalues pointing into regs while suspended */
     bool done;
-    bool generator;     /* a generator's call: nothing is settled, values go to next()'s caller */
-    bool running;       /* a generator being resumed: next() inside it is a TypeError */
-    bool started;       /* a generator resumed at least once (return() before that runs nothing) */
-    bool await_yield;   /* its last YIELD was an async generator's await (YIELD C=1) */
-    sx_value returning; /* the value of a return() that is unwinding the generator's finally blocks */
+    bool yielding;      /* a call that yields (SX_PROTO_GENERATOR): nothing is settled, each YIELD
+                         * hands a value to whoever resumed it (JavaScript: a generator's next()) */
+    bool running;       /* being resumed now (JavaScript: next() inside it is a TypeError) */
+    bool started;       /* resumed at least once (JavaScript: return() before that runs nothing) */
+    bool yield_flag;    /* the C operand of its last YIELD (JavaScript: 1 for an async generator's await) */
+    sx_value returning; /* the value of a forced return that is unwinding its finally blocks */
 } sx_coroutine;
 
 /* Captured variable: "open" while the variable still lives in a register (on the stack, or in
@@ -452,7 +456,9 @@ struct sx_vm {
     const sx_lang *lang;
 
     /* the realm */
-    sx_intern_table strings;
+    sx_intern_table strings;               /* the names this VM interned (the image's are in shared_strings) */
+    const sx_intern_table *shared_strings; /* the realm image's interned names, shared read-only by
+                                              every VM made from it (vm/image.c); NULL without one */
     union {
         sx_vm_atoms atoms; /* vm->atoms.length */
         sx_string *atom_slots[SX_ATOM_SLOTS];
@@ -490,6 +496,10 @@ struct sx_vm {
 
     /* the copy of the realm image this VM started from (vm/image.c); never freed piecewise */
     char *image_lo, *image_hi;
+    /* the image's property arrays shared read-only by every VM made from it (the natives' own
+     * `length` and `name`, vm/image.c): counted as image memory (never freed, moved out by
+     * sx_mem_realloc) and copied before a write (sx_object_own_props) */
+    const char *shared_lo, *shared_hi;
     /* offsets in it of the image objects that own no block yet (empty arrays and objects): the
      * only ones that can come to own memory outside the image without moving a block of it */
     const uint32_t *image_watch;
@@ -508,8 +518,11 @@ sx_vm *sx_vm_build(const sx_limits *limits, sx_bump *bump, const sx_lang *lang);
 /* The realm image (vm/image.c): NULL when there is none for lang */
 sx_vm *sx_image_clone(const sx_limits *limits, const sx_lang *lang);
 void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size);
+static inline bool sx_in_shared(const sx_vm *vm, const void *p) {
+    return (const char *)p >= vm->shared_lo && (const char *)p < vm->shared_hi;
+}
 static inline bool sx_in_image(const sx_vm *vm, const void *p) {
-    return (const char *)p >= vm->image_lo && (const char *)p < vm->image_hi;
+    return ((const char *)p >= vm->image_lo && (const char *)p < vm->image_hi) || sx_in_shared(vm, p);
 }
 void sx_image_release(sx_vm *vm); /* give the VM's copy of the image back (sx_vm_free) */
 void sx_vm_free(sx_vm *vm);
@@ -580,7 +593,10 @@ sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key intern
 sx_value sx_object_find_data(const sx_object *o,
                              const sx_string *key); /* along the proto chain; accessors: undefined */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
-void sx_object_freeze(sx_object *o); /* Object.freeze: not extensible, every property read-only */
+bool sx_object_freeze(sx_vm *vm, sx_object *o); /* Object.freeze: not extensible, every property read-only */
+/* Make o's property array its own before writing into it in place (one shared by every VM is
+ * read-only: vm/image.c); false when out of memory (thrown). sx_object_define/remove/freeze do it. */
+bool sx_object_own_props(sx_vm *vm, sx_object *o);
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key);
 sx_object *sx_native_new(sx_vm *vm, const char *name, sx_native_fn fn, int length);
 sx_object *sx_closure_new(sx_vm *vm, sx_proto *proto);
@@ -615,8 +631,36 @@ sx_value sx_throw_type(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_range(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_reference(sx_vm *vm, const char *fmt, ...);
 sx_value sx_throw_syntax(sx_vm *vm, const char *fmt, ...);
-sx_value sx_abort_run(sx_vm *vm, sx_abort why); /* uncatchable */
-sx_value sx_throw_oom(sx_vm *vm);               /* memory limit: uncatchable */
+/* The errors the VM raises itself, named for what went wrong: the language words them and picks
+ * their kind (sx_lang.fault; JavaScript: runtime/error.c, in V8's words), so no message of vm/ is
+ * one language's. `a` and `b` are the texts a message may quote, "" when unused. */
+typedef enum sx_fault {
+    SX_FAULT_STACK_OVERFLOW,        /* calls (or natives calling natives) nested past the limit */
+    SX_FAULT_STRING_TOO_LONG,       /* a string longer than the VM allows */
+    SX_FAULT_ARRAY_TOO_LONG,        /* an array longer than the VM allows */
+    SX_FAULT_BIGINT_TOO_BIG,        /* a big integer literal past the size limit */
+    SX_FAULT_NOT_FUNCTION,          /* a: what was called (its source text, or its type) */
+    SX_FAULT_NOT_CONSTRUCTOR,       /* a: what was constructed */
+    SX_FAULT_CLASS_CALL,            /* a class's constructor called without construction; a: the class */
+    SX_FAULT_SPREAD_NOT_ARRAY,      /* a spread call's argument list is not an array */
+    SX_FAULT_UNINITIALIZED,         /* a: a variable read or written before its declaration ran */
+    SX_FAULT_NOT_DEFINED,           /* a: a global name that does not exist */
+    SX_FAULT_CONSTANT_ASSIGNED,     /* a constant assigned */
+    SX_FAULT_PARENT_NOT_CLASS,      /* a class's parent cannot construct; a: "object" when it is one */
+    SX_FAULT_PARENT_PROTOTYPE,      /* a class's parent has no object (or null) as its prototype */
+    SX_FAULT_NOTHING_TO_CONTINUE,   /* sx_interp_continue with no frame */
+    SX_FAULT_SUPER_NOT_CONSTRUCTOR, /* a: "null" when the parent is null; b: the class, "" if anonymous */
+    SX_FAULT_SUPER_TWICE,           /* the parent's constructor called twice */
+    SX_FAULT_THIS_BEFORE_SUPER,     /* `this` of a derived constructor used before its parent's ran */
+    SX_FAULT_NULLISH,               /* a: the compiler's message prefix, b: "null" or "undefined" */
+    SX_FAULT_PRIVATE_OF_NULLISH,    /* a private member read of a: "null" or "undefined"; b: the class */
+    SX_FAULT_NOT_INSTANCE,          /* a private member used on an object without it; a: the class */
+    SX_FAULT_NOT_CLASS,             /* a static private member used on another object; a: the class */
+    SX_FAULT__COUNT
+} sx_fault;
+sx_value sx_raise(sx_vm *vm, sx_fault what, const char *a, const char *b); /* vm->lang->fault */
+sx_value sx_abort_run(sx_vm *vm, sx_abort why);                            /* uncatchable */
+sx_value sx_throw_oom(sx_vm *vm);                                          /* memory limit: uncatchable */
 /* Take the pending exception as a value (to reject a promise with it). False when the run is
  * being aborted: aborts are never turned into values. */
 bool sx_take_exception(sx_vm *vm, sx_value *out);

@@ -242,7 +242,7 @@ static sx_object *Err(sx_object *proto, const char *msg, const char *stack) {
 
 static sx_object *Boxed(sx_class cls, sx_object *proto, sx_value prim) {
     sx_object *o = sx_object_new(vm, cls, proto);
-    o->u.wrapper.primitive = prim;
+    o->u.box.value = prim;
     return o;
 }
 
