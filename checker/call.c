@@ -148,15 +148,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     if (fn->type) {
         /* return type annotation; a type predicate `x is T` */
         sx_tnode *tn = sx_ck_tp_type(&ck->src, fn->type->span.start, fn->type->span.end);
-        if (tn && tn->kind == TN_UNSUPPORTED) {
-            /* maybe a predicate: parse it as a signature tail */
-            char *txt = NULL;
-            (void)txt;
-        }
-        const char *nm;
-        uint32_t nl;
-        (void)nm;
-        (void)nl;
+        /* `m(): this`: a call gives the receiver's type (a subclass's for inherited methods) */
+        if (tn && tn->kind == TN_THIS) s->ret_this = true;
         /* predicates: `x is T` parse via the return-type grammar of a tiny signature */
         uint32_t st = fn->type->span.start, en = fn->type->span.end;
         const char *src = ck->src.text;
@@ -268,11 +261,16 @@ static void add_yield(sx_ck *ck, sx_type *t) {
     f->yields[f->nyields++] = t;
 }
 
-/* `yield x` gives the generator's TNext (any when not written: tsc's TS7057 is not modelled);
- * `yield* it` gives the delegate's TReturn. Both add to the yield type being inferred. */
+/* `yield x` gives the generator's TNext (any when not written); `yield* it` gives the delegate's
+ * TReturn. Both add to the yield type being inferred. A generator with neither a return type nor
+ * a contextual one whose `yield` result is read where nothing types it: TS7057. */
 sx_type *sx_ck_yield(sx_ck *ck, sx_node *n, sx_type *ctx) {
-    (void)ctx;
     sx_fnctx *f = ck->fn;
+    if (!(n->flags & SX_NF_GENERATOR) && f && f->is_gen && f->fn && !f->fn->type && !f->ctx_ret &&
+        ck->unused_expr != n && (!ctx || ctx->kind == TK_ANY))
+        sx_ck_error_at(ck, n, 7057,
+                       "'yield' expression implicitly results in an 'any' type because its containing generator "
+                       "lacks a return-type annotation.");
     bool gen = f && f->is_gen;
     if (n->flags & SX_NF_GENERATOR) {
         sx_type *ot = n->a ? sx_ck_expr(ck, n->a, NULL) : T_ANY(ck), *el = NULL, *res = T_ANY(ck);
@@ -310,7 +308,10 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
         sx_type *y = f->nyields == 0 ? T_NEVER(ck) : widen_inferred(ck, f->yields, f->nyields, false, NULL, false);
         sx_sym *g = f->is_async ? ck->pre->async_generator : ck->pre->generator;
         if (!g || !ret || !y) return T_ANY(ck);
-        sx_type *args[3] = {y, ret, T_UNKNOWN(ck)};
+        /* TNext: unknown, or the contextual return type's (`take(function* () { ... })`) */
+        sx_type *cy, *cr, *cn = NULL;
+        if (!ctx_ret || !sx_ck_gen_parts(ck, ctx_ret, &cy, &cr, &cn) || !cn) cn = T_UNKNOWN(ck);
+        sx_type *args[3] = {y, ret, cn};
         return sx_ck_t_ref(ck, g, args, 3);
     }
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
@@ -654,8 +655,13 @@ static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
     if (i < s->nparams && !s->params[i].rest) return s->params[i].type ? s->params[i].type : T_ANY(ck);
     if (s->has_rest && s->nparams) {
         sx_type *rt = s->params[s->nparams - 1].type;
-        if (rt && rt->kind == TK_TUPLE) {
+        if (rt && rt->kind == TK_TUPLE) { /* ...args: [name: string, ...scores: number[]] */
             uint32_t k = i - (s->nparams - 1);
+            for (uint32_t j = 0; j < rt->u.set.n && j <= k; j++)
+                if (rt->u.set.ef && (rt->u.set.ef[j] & TNF_REST)) {
+                    sx_type *e = j + 1 == rt->u.set.n ? sx_ck_t_elem(ck, rt->u.set.t[j]) : NULL;
+                    return e ? e : T_ANY(ck); /* elements after a rest element: not modelled */
+                }
             return k < rt->u.set.n ? rt->u.set.t[k] : NULL;
         }
         sx_type *e = rt ? sx_ck_t_elem(ck, rt) : NULL;
@@ -675,6 +681,22 @@ static uint32_t min_args(const sx_sig *s) {
 }
 
 static bool arity_ok(sx_sig *s, uint32_t n) { return n >= min_args(s) && (s->has_rest || n <= s->nparams); }
+
+/* A function passed by name (`xs.filter(isText)`) before anything called it: infer its return
+ * type now, and with it the type predicate TS 5.5 infers (`v is string`), which overloads such
+ * as filter's choose by. */
+static void infer_fn_value(sx_ck *ck, sx_type *t) {
+    if (!t || t->kind != TK_OBJ || !t->u.obj || t->u.obj->ncalls != 1) return;
+    sx_sig *g = t->u.obj->calls[0];
+    if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
+}
+
+/* Is t one of the signature's own type parameters? */
+static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
+    for (uint32_t i = 0; i < s->ntps; i++)
+        if (s->tps[i] == t) return true;
+    return false;
+}
 
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
@@ -718,6 +740,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     }
                     a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 }
+                infer_fn_value(ck, a->types[i]);
                 infer_from(ck, &in, pt, a->types[i], 0, true);
             }
             /* pass 2: callbacks, with what is known so far */
@@ -766,6 +789,11 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
                 ck->silent--;
             }
+            /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
+               type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
+            if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
+                a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+                return false;
             if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
         }
     }
@@ -1077,11 +1105,13 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         const char *path;
         uint32_t plen;
         sx_node *arg = a.nodes[fs->pred_index];
-        if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {
+        if (fs->pred->kind == TK_ANY) { /* asserts cond: the condition holds afterwards, as after `if (!cond) throw` */
+            sx_ck_narrow(ck, arg, true);
+        } else if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {
+            ck->silent++;
             sx_type *cur = sx_ck_expr(ck, arg, NULL);
-            sx_type *nt = fs->pred->kind == TK_ANY ? sx_ck_narrow_truthy(ck, cur, true)
-                                                   : sx_ck_narrow_to(ck, cur, fs->pred, true);
-            sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
+            ck->silent--;
+            sx_ck_env_set(ck, &ck->env, ks, path, plen, sx_ck_narrow_guard(ck, cur, fs->pred, true));
         }
     }
     return ret;
@@ -1166,6 +1196,11 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         bool partial = ft->kind == TK_OBJ && (ft->flags & TF_PARTIAL);
         uint32_t nc;
         sx_ck_get_sigs(ck, ft, true, &nc);
+        /* tsc's isUntypedFunctionCall: a value of type Function (or one assignable to it) with no
+           signatures of its own is called untyped, giving any */
+        if (!nc && ft->kind != TK_UNION && ck->pre->function_i &&
+            sx_ck_assignable(ck, ft, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0)))
+            partial = true;
         uint32_t st = c->span.start, ln = c->span.end - c->span.start;
         if (c->kind == SX_N_MEMBER) { /* tsc points at the property name of a.b() */
             ln = c->len + ((c->flags & SX_NF_PRIVATE) ? 1 : 0);

@@ -201,7 +201,8 @@ enum {
     PF_STATIC = 32,
     PF_GETTER = 64,
     PF_SETTER = 128,
-    PF_ABSTRACT = 256
+    PF_ABSTRACT = 256,
+    PF_NUMNAME = 512, /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
 };
 
 typedef struct sx_prop {
@@ -438,7 +439,8 @@ typedef struct sx_fnctx {
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
-    sx_sym *cls; /* class whose body we are in */
+    sx_sym *this_sym; /* `this` as a narrowable reference (this.x, this.a.b), made on first use */
+    sx_sym *cls;      /* class whose body we are in */
     /* generators: the declared yield and next types (NULL: not declared, `any`), and the yielded
      * types collected for an unannotated generator's inferred Generator<Y, R, unknown> */
     bool is_gen;
@@ -493,13 +495,16 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    sx_type *last_recv;          /* the object type of the member access evaluated last (a.b: a's type) */
-    struct sx_scope *host_scope; /* the host's declarations (collections of host functions, `inputs`) */
-    sx_node *host_member;        /* a.b being evaluated whose a may be a collection: its node */
-    sx_effects *effects;         /* where host-function uses go (NULL: not wanted) */
-    sx_node *ret_this_call;      /* the call whose chosen signature returns the polymorphic `this` */
-    sx_node *resolvers[8];       /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;         /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
+    struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
+    sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
+    sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
+    sx_node *ret_this_call;        /* the call whose chosen signature returns the polymorphic `this` */
+    sx_node *unused_expr;          /* an expression whose value nothing reads (statement, void, comma left) */
+    sx_node *nullish_lhs;          /* the left operand of the `??` being checked (TS2870 needs the parent) */
+    uint32_t nullish_parent_start; /* ... and where that `??` starts (a parenthesized left starts later) */
+    sx_node *resolvers[8];         /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
+    uint32_t nresolvers;           /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
     int in_typeof;
     /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
@@ -688,6 +693,7 @@ void sx_ck_ub_free(sx_ubuild *b);
 /* The final mix of the checker's hashes (checker/types.c): every bit reaches the low ones. */
 uint64_t sx_ck_mix64(uint64_t h);
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
+sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);

@@ -460,9 +460,13 @@ static sx_type *contextual_prop(sx_ck *ck, sx_type *ctx, const char *name, uint3
         }
         return m ? sx_ck_t_union(ck, v, m) : NULL;
     }
+    /* a type we do not model (mapped, conditional ...) is any: its properties are unknown, not
+       missing, so a callback in them is not implicitly any (a written `any` is: tsc's TS7006) */
+    if (ctx->kind == TK_ANY) return ctx == ck->pre->written_any || ctx == ck->pre->error_any ? NULL : ctx;
     if (ctx->kind != TK_OBJ && ctx->kind != TK_REF && ctx->kind != TK_INTER) return NULL;
     sx_propres r = sx_ck_get_prop(ck, ctx, name, len);
     if (r.found) return r.type;
+    if (r.partial) return r.type ? r.type : T_ANY(ck);
     sx_type *ix = sx_ck_get_index(ck, ctx, false);
     return ix;
 }
@@ -600,7 +604,8 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             ck->this_ctx_fn = saved_this;
         }
         sx_ck_obj_add_prop(ck, o, key, klen, vt,
-                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0));
+                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
+                               (p->a && p->a->kind == SX_N_NUMBER ? PF_NUMNAME : 0));
     }
     sx_type *t = sx_ck_t_obj(ck, o);
     t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
@@ -834,6 +839,27 @@ static bool is_expando_target(sx_ck *ck, sx_node *e) {
            s->vdecl->b->kind == SX_N_FUNCTION;
 }
 
+/* Is t a type parameter whose constraint is a union, or a union holding one? */
+static bool has_union_constrained_tparam(const sx_type *t) {
+    if (t->kind == TK_TPARAM) return t->u.tp.constraint && t->u.tp.constraint->kind == TK_UNION;
+    if (t->kind != TK_UNION) return false;
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (has_union_constrained_tparam(t->u.set.t[i])) return true;
+    return false;
+}
+
+/* A property reference's type t, or what the flow has narrowed it to here. */
+static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+        const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
+        if (f) return f->type;
+    }
+    return t;
+}
+
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain) {
     (void)optional_chain;
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
@@ -855,7 +881,10 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     if (r.partial) return r.type ? r.type : T_ANY(ck);
     if (!r.found) {
         sx_type *ix = sx_ck_get_index(ck, obj, false);
-        if (ix) return ix;
+        if (ix) return narrowed_ref(ck, n, ix); /* o.email of a Record<string, unknown>, narrowed by typeof */
+        /* x of a type T extends A | B: tsc narrows such an x through T's constraint (typeof x ===
+           "string" ? x.length : x.size), which we do not: unknown here, not missing */
+        if (has_union_constrained_tparam(obj)) return T_ANY(ck);
         if (is_expando_target(ck, n->a)) return T_ANY(ck);
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
@@ -869,15 +898,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
                     (int)n->len, n->str, (int)r.owner->len, r.owner->name);
     sx_type *t = r.type;
     if (r.flags & PF_OPTIONAL) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
-    /* narrowed property reference? */
-    sx_sym *ks;
-    const char *path;
-    uint32_t plen;
-    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
-        const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
-        if (f) return f->type;
-    }
-    return t;
+    return narrowed_ref(ck, n, t);
 }
 
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
@@ -1345,6 +1366,58 @@ static uint32_t logical_spine(const sx_node *n) {
     return k;
 }
 
+/* tsc's getSyntacticNullishnessSemantics: can an expression be null or undefined, judged by its
+ * form alone? */
+enum { NS_NEVER = 1, NS_ALWAYS = 2, NS_SOMETIMES = 3 };
+
+static int nullishness(sx_ck *ck, sx_node *n, int depth) {
+    while (n && (n->kind == SX_N_TYPE_ASSERT || n->kind == SX_N_NON_NULL)) n = n->a; /* tsc skips these */
+    if (!n || depth > 64) return NS_SOMETIMES;
+    switch (n->kind) {
+    case SX_N_AWAIT:
+    case SX_N_CALL:
+    case SX_N_TAGGED_TEMPLATE:
+    case SX_N_INDEX:
+    case SX_N_NEW_TARGET:
+    case SX_N_NEW:
+    case SX_N_MEMBER:
+    case SX_N_CHAIN:
+    case SX_N_YIELD:
+    case SX_N_THIS:
+    case SX_N_LOGICAL: return NS_SOMETIMES; /* && || ?? can give their left operand */
+    case SX_N_ASSIGN:                       /* = ??= ||= &&= can give null; += and the like cannot */
+        return n->op == SX_OP_ASSIGN || n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH ? NS_SOMETIMES
+                                                                                                          : NS_NEVER;
+    case SX_N_SEQUENCE:
+        return n->list.count ? nullishness(ck, n->list.items[n->list.count - 1], depth + 1) : NS_SOMETIMES;
+    case SX_N_CONDITIONAL: return nullishness(ck, n->b, depth + 1) | nullishness(ck, n->c, depth + 1);
+    case SX_N_NULL: return NS_ALWAYS;
+    case SX_N_IDENT: {
+        if (n->len != 9 || memcmp(n->str, "undefined", 9) != 0) return NS_SOMETIMES;
+        sx_sym *s = sx_ck_lookup(ck, "undefined", 9, SF_VALUE);
+        return s && s->scope->kind == SC_LIB ? NS_ALWAYS : NS_SOMETIMES;
+    }
+    default: return NS_NEVER; /* literals, object/array literals, functions, classes, unary, arithmetic ... */
+    }
+}
+
+/* tsc's checkNullishCoalesceOperandLeft/Right: TS2869 / TS2871 on a left operand of `??` whose
+ * form says it is never / always nullish; when that `??` is itself the unparenthesized left
+ * operand of another `??` (`a ?? 1 ?? b`), TS2881 / TS2871 on its right operand too. */
+static void check_nullish_operands(sx_ck *ck, sx_node *n, bool parent_nullish) {
+    sx_node *side[2] = {n->a, n->b};
+    for (int i = 0; i < (parent_nullish ? 2 : 1); i++) {
+        sx_node *e = side[i];
+        while (e && (e->kind == SX_N_TYPE_ASSERT || e->kind == SX_N_NON_NULL)) e = e->a;
+        int sem = e ? nullishness(ck, e, 0) : NS_SOMETIMES;
+        if (sem == NS_ALWAYS) sx_ck_error_at(ck, e, 2871, "This expression is always nullish.");
+        else if (sem == NS_NEVER && i == 0)
+            sx_ck_error_at(ck, e, 2869,
+                           "Right operand of ?? is unreachable because the left operand is never nullish.");
+        else if (sem == NS_NEVER) sx_ck_error_at(ck, e, 2881, "This expression is never nullish.");
+    }
+}
+
 /* A long chain a1 && a2 && ... (or || or ??) checked in a loop, not by recursion: its length is
  * not nesting. The types are logical()'s; the facts: each operand is checked with the facts of
  * all those before it holding (&&: true, ||: false), and after the chain the facts of every path
@@ -1356,6 +1429,9 @@ static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
     for (uint32_t i = 1; i < k; i++) spine[i] = spine[i - 1]->a;
     sx_op op = n->op;
     sx_node *first = spine[k - 1]->a;
+    if (op == SX_OP_NULLISH) /* a parenthesized inner `??` starts after the one around it */
+        for (uint32_t i = k; i-- > 0;)
+            check_nullish_operands(ck, spine[i], i > 0 && spine[i - 1]->span.start == spine[i]->span.start);
     sx_type *res = sx_ck_expr(ck, first, NULL);
     sx_env out = {0}; /* the paths that left the chain early, joined */
     sx_ck_env_copy(ck, &out, &ck->env);
@@ -1388,7 +1464,16 @@ static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
 static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t k = logical_spine(n);
     if (k >= CK_CHAIN_MIN) return logical_chain(ck, n, k, ctx);
-    sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_NULLISH ? NULL : NULL);
+    sx_node *saved_lhs = ck->nullish_lhs;
+    uint32_t saved_start = ck->nullish_parent_start;
+    if (n->op == SX_OP_NULLISH) {
+        check_nullish_operands(ck, n, saved_lhs == n && saved_start == n->span.start);
+        ck->nullish_lhs = n->a;
+        ck->nullish_parent_start = n->span.start;
+    }
+    sx_type *l = sx_ck_expr(ck, n->a, NULL);
+    ck->nullish_lhs = saved_lhs;
+    ck->nullish_parent_start = saved_start;
     sx_env after_left = {0};
     sx_ck_env_copy(ck, &after_left, &ck->env);
     sx_type *r;
@@ -1413,6 +1498,22 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
     /* after the expression, facts from the right side hold only on one path: join */
     sx_ck_env_join(ck, &ck->env, &after_left);
     return res;
+}
+
+/* new.target: tsc's checkNewTargetMetaProperty. Arrow functions see their parent's; only a
+ * function declaration or expression or a constructor has one (not a method, accessor, field
+ * initializer, static block or the top level: TS17013). */
+static sx_type *new_target(sx_ck *ck, sx_node *n) {
+    sx_fnctx *f = ck->fn;
+    while (f && f->fn && (f->fn->flags & SX_NF_ARROW)) f = f->parent;
+    sx_node *fn = f ? f->fn : NULL;
+    bool ctor = fn && (fn->flags & SX_NF_METHOD) && fn->str && fn->len == 11 && memcmp(fn->str, "constructor", 11) == 0;
+    bool ok = fn && (ctor || !(fn->flags & (SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)));
+    if (!ok)
+        sx_ck_error_at(ck, n, 17013,
+                       "Meta-property 'new.target' is only allowed in the body of a function declaration, function "
+                       "expression, or constructor.");
+    return T_ANY(ck);
 }
 
 static bool is_const_target(sx_ck *ck, sx_node *t, sx_sym **out) {
@@ -1489,12 +1590,12 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_ck_expr(ck, n->b, NULL);
         return T_ANY(ck);
     }
-    sx_type *dt;
+    sx_type *dt, *narrowed = NULL; /* narrowed: a property's type at this point of the flow */
     if (t->kind == SX_N_IDENT) {
         dt = sx_ck_ident_type(ck, t, true);
     } else if (t->kind == SX_N_MEMBER) {
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
-        dt = sx_ck_member_access(ck, t, ot, false);
+        dt = narrowed = sx_ck_member_access(ck, t, ot, false);
         sx_type *ap = sx_ck_t_non_nullable(ck, ot);
         sx_propres pr =
             ap->kind == TK_ANY || (t->flags & SX_NF_PRIVATE) ? (sx_propres){0} : sx_ck_get_prop(ck, ap, t->str, t->len);
@@ -1560,7 +1661,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         return res;
     }
     /* compound arithmetic: x += y */
-    sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : dt;
+    sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : narrowed ? narrowed : dt;
     sx_type *rt = sx_ck_expr(ck, n->b, NULL);
     sx_type *res;
     if (n->op == SX_OP_ADD) {
@@ -1597,7 +1698,14 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) {
+        sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+        /* x += 1 on a `number | undefined` x: afterwards x is a number (assignment narrowing) */
+        if (dt->kind == TK_UNION && res->kind != TK_ANY) {
+            sx_type *nt = sx_ck_narrow_to(ck, dt, res, true);
+            if (nt->kind != TK_NEVER && nt != dt) sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
+        }
+    }
     return res;
 }
 
@@ -1627,7 +1735,10 @@ static sx_type *unary(sx_ck *ck, sx_node *n) {
         sx_ck_expr(ck, n->a, NULL);
         ck->in_typeof--;
         return typeof_union(ck);
-    case SX_OP_VOID: sx_ck_expr(ck, n->a, NULL); return T_UNDEF(ck);
+    case SX_OP_VOID:
+        ck->unused_expr = n->a;
+        sx_ck_expr(ck, n->a, NULL);
+        return T_UNDEF(ck);
     case SX_OP_DELETE: sx_ck_expr(ck, n->a, NULL); return T_BOOLEAN(ck);
     case SX_OP_NEG:
         if (n->a->kind == SX_N_NUMBER) return sx_ck_t_numlit(ck, -n->a->num, true);
@@ -1728,6 +1839,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_UPDATE: t = update(ck, n); break;
     case SX_N_BINARY: t = binary(ck, n); break;
     case SX_N_LOGICAL: t = logical(ck, n, ctx); break;
+    case SX_N_NEW_TARGET: t = new_target(ck, n); break;
     case SX_N_ASSIGN: t = assign(ck, n); break;
     case SX_N_CONDITIONAL: t = conditional(ck, n, ctx); break;
     case SX_N_CALL: t = sx_ck_call(ck, n, ctx); break;
@@ -1749,20 +1861,34 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         t = sx_ck_expr(ck, n->a, ctx);
         /* an optional link on a nullable object makes the whole chain possibly undefined */
         bool nullable = false;
+        int looked = 0; /* each look types the object again: past a few links, assume nullable */
         for (sx_node *e = n->a; e && (e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX || e->kind == SX_N_CALL);
              e = e->a) {
-            if (e->flags & SX_NF_OPTIONAL) {
+            if ((e->flags & SX_NF_OPTIONAL) && ++looked > 4) {
                 nullable = true;
                 break;
+            }
+            if (e->flags & SX_NF_OPTIONAL) { /* (tsc: when removing null and undefined changes its type) */
+                ck->silent++;
+                sx_type *ot = sx_ck_expr(ck, e->a, NULL);
+                ck->silent--;
+                if (ot->kind == TK_UNKNOWN || ot->kind == TK_TPARAM || sx_ck_t_non_nullable(ck, ot) != ot) {
+                    nullable = true;
+                    break;
+                }
             }
         }
         if (nullable && t->kind != TK_ANY) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
         break;
     }
-    case SX_N_SEQUENCE:
-        for (uint32_t i = 0; i < n->list.count; i++)
+    case SX_N_SEQUENCE: {
+        bool unused = ck->unused_expr == n; /* every element but the last is unused; the last if the list is */
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            if (i + 1 < n->list.count || unused) ck->unused_expr = n->list.items[i];
             t = sx_ck_expr(ck, n->list.items[i], i + 1 == n->list.count ? ctx : NULL);
+        }
         break;
+    }
     case SX_N_TYPE_ASSERT:
         if (regroup_as(ck, n, 0)) {
             t = sx_ck_expr(ck, n, ctx); /* now the binary expression with `as` on its right */

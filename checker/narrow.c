@@ -11,6 +11,21 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     if (!n) return false;
     if (n->kind == SX_N_CHAIN) return sx_ck_ref_key(ck, n->a, sym, path, plen);
     if (n->kind == SX_N_NON_NULL) return sx_ck_ref_key(ck, n->a, sym, path, plen);
+    if (n->kind == SX_N_THIS) { /* this.x narrows like o.x; an arrow function shares its parent's this */
+        sx_fnctx *f = ck->fn;
+        while (f && f->fn && (f->fn->flags & SX_NF_ARROW)) f = f->parent;
+        if (!f) return false;
+        if (!f->this_sym) {
+            f->this_sym = sx_ck_alloc(ck, sizeof *f->this_sym);
+            if (!f->this_sym) return false;
+            f->this_sym->name = "this";
+            f->this_sym->len = 4;
+        }
+        *sym = f->this_sym;
+        *path = NULL;
+        *plen = 0;
+        return true;
+    }
     if (n->kind == SX_N_IDENT) {
         sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
         if (!s || (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM))) return false;
@@ -408,30 +423,33 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     sx_sig *s = sigs[0];
     if ((uint32_t)s->pred_index >= call->list.count) return;
     sx_node *arg = call->list.items[s->pred_index];
-    sx_type *t = ref_type(ck, arg);
     sx_type *p = s->pred;
     if (s->ntps || sx_ck_t_contains_tparam(p)) return;
+    set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), p, truthy));
+}
+
+/* What a type guard `x is p` leaves of x's type t when it returned `truthy`; assertion
+   functions (`asserts x is p`) narrow the same way after the call. */
+sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
     if (truthy) {
         if (t->kind == TK_UNION) {
-            asgarg a = {p};
-            (void)a;
             sx_type *v[32];
             uint32_t n = 0;
             for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
                 if (sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
-            set_ref(ck, arg, n ? sx_ck_t_union(ck, v, n) : p);
-        } else if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) {
-            set_ref(ck, arg, t);
-        } else {
-            set_ref(ck, arg, p);
+            return n ? sx_ck_t_union(ck, v, n) : p;
         }
-    } else if (t->kind == TK_UNION) {
+        if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) return t;
+        return p;
+    }
+    if (t->kind == TK_UNION) {
         sx_type *v[32];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
             if (!sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
-        set_ref(ck, arg, sx_ck_t_union(ck, v, n));
+        return sx_ck_t_union(ck, v, n);
     }
+    return t;
 }
 
 static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
@@ -538,6 +556,10 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         }
         return;
     case SX_N_CALL: narrow_call(ck, cond, truthy); return;
+    case SX_N_TRUE:  /* while (true): the false branch is never taken (tsc's createFlowCondition) */
+    case SX_N_FALSE: /* if (false): nor the true branch */
+        if ((cond->kind == SX_N_TRUE) != truthy) ck->env.dead = true;
+        return;
     case SX_N_ASSIGN:
         if (cond->op == SX_OP_ASSIGN) sx_ck_narrow(ck, cond->a, truthy);
         return;
@@ -574,7 +596,17 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         }
         sx_type *t = ref_type(ck, cond);
         set_ref(ck, cond, sx_ck_narrow_truthy(ck, t, truthy));
-        /* `if (r.ok)`: truthiness of a property narrows a union object to the members where it can hold */
+        /* `if (r.ok)`: truthiness of a property narrows a union object to the members where it can
+           hold; so does `const { ok } = r; if (ok)` */
+        sx_node m = {0};
+        if (cond->kind == SX_N_IDENT && s->dsrc) {
+            m.kind = SX_N_MEMBER;
+            m.a = s->dsrc;
+            m.str = s->dprop;
+            m.len = s->dplen;
+            m.span = cond->span;
+            cond = &m;
+        }
         if (cond->kind == SX_N_MEMBER) {
             sx_type *ot = ref_type(ck, cond->a);
             if (ot->kind == TK_UNION) {

@@ -19,6 +19,11 @@ typedef struct chain {
     bool started;
 } chain;
 
+/* Is the enum member t's value of the kind k (TK_STRLIT for a string enum's member)? */
+static bool enum_lit_is(const sx_type *t, int k) {
+    return t->u.en.member && t->u.en.member->annot && (int)t->u.en.member->annot->kind == k;
+}
+
 static void line(sx_ck *ck, chain *c, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void line(sx_ck *ck, chain *c, const char *fmt, ...) {
     (void)ck;
@@ -492,15 +497,17 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         goto done;
     }
     switch (dk) {
-    case TK_STRING: ok = sk == TK_STRLIT; break;
-    case TK_NUMBER: ok = sk == TK_NUMLIT || sk == TK_ENUMLIT || sk == TK_ENUM; break;
+    case TK_STRING: ok = sk == TK_STRLIT || (sk == TK_ENUMLIT && enum_lit_is(src, TK_STRLIT)); break;
+    case TK_NUMBER: ok = sk == TK_NUMLIT || (sk == TK_ENUMLIT && !enum_lit_is(src, TK_STRLIT)) || sk == TK_ENUM; break;
     case TK_BIGINT: ok = false; break;
     case TK_SYMBOL: ok = false; break;
     case TK_FALSE:
     case TK_TRUE:
     case TK_STRLIT:
     case TK_NUMLIT:
-        ok = sk == TK_ENUMLIT && dk == TK_NUMLIT && src->u.en.member && src->u.en.member->annot == dst;
+        /* an enum member and the literal of its value (tsc's isSimpleTypeRelatedTo) */
+        ok = sk == TK_ENUMLIT && (dk == TK_NUMLIT || dk == TK_STRLIT) && src->u.en.member &&
+             src->u.en.member->annot == dst;
         break;
     case TK_UNDEFINED: ok = false; break;
     case TK_NULL: ok = false; break;

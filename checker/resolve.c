@@ -556,9 +556,12 @@ sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t) {
     switch (t->kind) {
     case TK_STRING:
     case TK_STRLIT: return p->string_i ? sx_ck_t_ref(ck, p->string_i, NULL, 0) : T_ANY(ck);
+    case TK_ENUMLIT: /* a string enum's member is a string */
+        if (t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT)
+            return p->string_i ? sx_ck_t_ref(ck, p->string_i, NULL, 0) : T_ANY(ck);
+        return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
     case TK_NUMBER:
-    case TK_NUMLIT:
-    case TK_ENUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
+    case TK_NUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
     case TK_TRUE:
     case TK_FALSE: return p->boolean_i ? sx_ck_t_ref(ck, p->boolean_i, NULL, 0) : T_ANY(ck);
     case TK_BIGINT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
@@ -636,6 +639,21 @@ static sx_propres ref_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len
     return ref_prop_r(ck, t, name, len, depth, t);
 }
 
+/* A member of a function or constructor value, from the global Function interface. Under
+ * --strict tsc takes apply/call/bind from CallableFunction/NewableFunction, typed through `this`
+ * parameters we do not model: those are unknown here (any, not the written `any` of Function's
+ * declarations, so `Array.apply(null, xs).map((x, i) => i)` has no implicit-any parameters). */
+static sx_propres function_prop(sx_ck *ck, const char *name, uint32_t len) {
+    if ((len == 5 && memcmp(name, "apply", 5) == 0) || (len == 4 && memcmp(name, "call", 4) == 0) ||
+        (len == 4 && memcmp(name, "bind", 4) == 0)) {
+        sx_propres r = {0};
+        r.partial = true;
+        r.type = T_ANY(ck);
+        return r;
+    }
+    return ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
+}
+
 sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len) {
     sx_propres r = {0};
     if (++ck->depth > 50) {
@@ -657,17 +675,17 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
             uint32_t nc, nn;
             sx_ck_get_sigs(ck, t, false, &nc);
             sx_ck_get_sigs(ck, t, true, &nn);
-            if (nc || nn) r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
+            if (nc || nn) r = function_prop(ck, name, len);
         }
         break;
     case TK_OBJ:
         r = obj_prop(ck, t->u.obj, name, len);
-        if (!r.found && (t->flags & TF_PARTIAL)) {
+        if (!r.found && (t->flags & TF_PARTIAL)) { /* unknown members are any, or all of one type */
             r.partial = true;
-            r.type = T_ANY(ck);
+            r.type = t->u.obj->str_index ? t->u.obj->str_index : T_ANY(ck);
         }
         if (!r.found && !r.partial && (t->u.obj->ncalls || t->u.obj->nctors) && ck->pre->function_i)
-            r = ref_prop(ck, sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0), name, len, 0);
+            r = function_prop(ck, name, len);
         break;
     case TK_UNION: {
         sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);

@@ -241,9 +241,8 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
         for (uint32_t i = a; i < e; i++) {
             char c = t[i];
             if (c == '(' || c == '{' || c == '[' || c == '<') depth++;
-            else if (c == ')' || c == '}' || c == ']' || c == '>') depth--;
-            else if (c == ';' && depth == 0) {
-                const char *nm;
+            else if (c == ')' || c == '}' || c == ']' || (c == '>' && !(i > a && t[i - 1] == '='))) depth--;
+            else if (c == ';' && depth == 0) { /* (the '>' of a function type's `=>` closes nothing) */ const char *nm;
                 uint32_t nl;
                 sx_tsig *ts = sx_ck_tp_func_sig(&ck->src, st, i, &nm, &nl);
                 if (ts && nm && nl == s->len && memcmp(nm, s->name, nl) == 0) {
@@ -322,6 +321,17 @@ static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
 }
 
 /* Give the names of a pattern their types (the symbols were declared by sx_ck_hoist). */
+
+/* The type of `...rest` in `[a, b, ...rest] = t` for a tuple t, from element `from` on: the tuple
+ * of the elements left ([number, boolean]), or the rest element's array type (number[] of
+ * [string, ...number[]]), as tsc gives it. */
+static sx_type *tuple_rest(sx_ck *ck, sx_type *t, uint32_t from) {
+    uint32_t n = t->u.set.n;
+    if (from >= n) return sx_ck_t_tuple(ck, NULL, NULL, 0, false);
+    if (from + 1 == n && t->u.set.ef && (t->u.set.ef[from] & TNF_REST)) return t->u.set.t[from];
+    return sx_ck_t_tuple(ck, t->u.set.t + from, t->u.set.ef ? t->u.set.ef + from : NULL, n - from, false);
+}
+
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx_type *t) {
     if (!p) return;
     (void)decl;
@@ -402,8 +412,9 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
             if (!e || e->kind == SX_N_HOLE) continue;
             sx_type *et;
             if (e->kind == SX_N_REST) {
-                et = t->kind == TK_ANY
-                         ? t
+                et = t->kind == TK_ANY ? t
+                     : t->kind == TK_TUPLE
+                         ? tuple_rest(ck, t, i)
                          : (sx_ck_t_elem(ck, t) ? sx_ck_t_array(ck, sx_ck_t_elem(ck, t), false) : T_ANY(ck));
                 sx_ck_bind_pattern(ck, e->a, flags, decl, et);
                 continue;
@@ -454,12 +465,14 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
     sx_ck_env_copy(ck, &saved, &ck->env);
     ck->silent++;
     sx_ck_env_set(ck, &ck->env, ps, NULL, 0, pt);
+    ck->env.dead = false; /* (after `{ return cond; }` the flow is dead: narrow as at the return) */
     sx_ck_narrow(ck, body_expr, true);
     const sx_fact *f = sx_ck_env_find(&ck->env, ps, NULL, 0);
     sx_type *t1 = f ? f->type : pt;
     if (t1 != pt && t1->kind != TK_NEVER) {
         sx_ck_env_copy(ck, &ck->env, &saved);
         sx_ck_env_set(ck, &ck->env, ps, NULL, 0, t1);
+        ck->env.dead = false;
         sx_ck_narrow(ck, body_expr, false);
         f = sx_ck_env_find(&ck->env, ps, NULL, 0);
         if (f && f->type->kind == TK_NEVER) {
@@ -472,7 +485,11 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
 }
 
 static bool is_booleanish(sx_ck *ck, sx_type *t) {
-    return t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE;
+    if (t == T_BOOLEAN(ck) || t->kind == TK_TRUE || t->kind == TK_FALSE) return true;
+    if (t->kind != TK_UNION) return false; /* true | false written out, or with fresh members */
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (t->u.set.t[i]->kind != TK_TRUE && t->u.set.t[i]->kind != TK_FALSE) return false;
+    return true;
 }
 
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
@@ -719,7 +736,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
             }
             sx_ck_stmt(ck, body);
             sx_ck_env_join(ck, &ck->env, sx_ck_jump_env(ck, &j.cont, &j.cont_from));
-            if (update) sx_ck_expr(ck, update, NULL);
+            if (update) ck->unused_expr = update, sx_ck_expr(ck, update, NULL);
             ck->jumps = j.parent;
             ck->silent--;
             sx_ck_env_copy(ck, &tmp, &ck->env);
@@ -741,7 +758,7 @@ static void loop_body(sx_ck *ck, sx_node *loop, sx_node *cond, sx_node *body, sx
         sx_ck_expr(ck, cond, NULL);
         sx_ck_env_copy(ck, &head, &ck->env);
     }
-    if (update) sx_ck_expr(ck, update, NULL);
+    if (update) ck->unused_expr = update, sx_ck_expr(ck, update, NULL);
     ck->jumps = j.parent;
     /* after the loop: the condition was false at the head, or a break jumped out */
     if (cond) {
@@ -1026,7 +1043,10 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     switch (st->kind) {
-    case SX_N_EXPR_STMT: sx_ck_expr(ck, st->a, NULL); break;
+    case SX_N_EXPR_STMT:
+        ck->unused_expr = st->a;
+        sx_ck_expr(ck, st->a, NULL);
+        break;
     case SX_N_VAR_DECL: var_decl(ck, st); break;
     case SX_N_FUNC_DECL: {
         sx_node *fn = st->a;
@@ -1103,6 +1123,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
                 sx_ck_hoist(ck, &one, ck->scope, UINT32_MAX);
                 var_decl(ck, st->a);
             } else {
+                ck->unused_expr = st->a;
                 sx_ck_expr(ck, st->a, NULL);
             }
         }

@@ -1,6 +1,8 @@
 /* typeref.c - resolves type syntax trees (sx_tnode) to types, including the built-in utility types. */
 #include "checker/ck.h"
 
+#include <stdlib.h>
+
 void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning); /* expr.c */
 
 static bool from_lib(sx_ck *ck, sx_sym *s) { return s->scope == ck->pre->globals; }
@@ -52,7 +54,9 @@ static sx_type *keyof(sx_ck *ck, sx_type *t) {
     sx_type *small[64], **v = n + 2 <= 64 ? small : sx_ck_alloc(ck, (n + 2) * sizeof *v);
     if (!v) return T_ANY(ck);
     uint32_t m = 0;
-    for (uint32_t i = 0; i < n; i++) v[m++] = sx_ck_t_strlit(ck, ps[i].name, ps[i].len, false);
+    for (uint32_t i = 0; i < n; i++)
+        v[m++] = (ps[i].flags & PF_NUMNAME) ? sx_ck_t_numlit(ck, strtod(ps[i].name, NULL), false)
+                                            : sx_ck_t_strlit(ck, ps[i].name, ps[i].len, false);
     sx_type *si = sx_ck_get_index(ck, t, false);
     if (si && t->kind == TK_OBJ && t->u.obj->str_index) {
         v[m++] = T_STRING(ck);
@@ -98,6 +102,18 @@ static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
 /* Partial/Required/Readonly/Pick/Omit/Record and the evaluated utility types. */
 static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *handled) {
     *handled = true;
+    if (is_name(s, "Record") && n == 2 && a[0]->kind == TK_ANY && a[1]->kind != TK_ANY &&
+        !sx_ck_t_contains_tparam(a[1])) {
+        /* keys we cannot list (a template literal type ...): a partially known object whose
+           every property is a[1], so `{ onClick: (n) => ... }` still types n contextually */
+        sx_obj *o = sx_ck_obj_new(ck);
+        if (!o) return T_ANY(ck);
+        o->str_index = a[1];
+        o->str_index_name = "x";
+        sx_type *r = sx_ck_t_obj(ck, o);
+        r->flags |= TF_PARTIAL;
+        return r;
+    }
     for (uint32_t i = 0; i < n; i++)
         if (sx_ck_t_contains_tparam(a[i]) || a[i]->kind == TK_ANY) return T_ANY(ck);
     if ((is_name(s, "Partial") || is_name(s, "Required") || is_name(s, "Readonly")) && n == 1) {
@@ -388,8 +404,13 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     }
     case TN_TUPLE: {
         sx_type **v = tn->nkids ? sx_ck_alloc(ck, tn->nkids * sizeof *v) : NULL;
-        for (uint32_t i = 0; v && i < tn->nkids; i++) v[i] = sx_ck_resolve(ck, tn->kids[i], src);
-        r = sx_ck_t_tuple(ck, v, tn->elem_flags, tn->nkids, false);
+        bool variadic = false; /* [...A, ...B] with A a type parameter or a tuple: not modelled, any */
+        for (uint32_t i = 0; v && i < tn->nkids; i++) {
+            v[i] = sx_ck_resolve(ck, tn->kids[i], src);
+            if (tn->elem_flags && (tn->elem_flags[i] & TNF_REST) && !sx_ck_t_is_array(ck, v[i]) && v[i]->kind != TK_ANY)
+                variadic = true;
+        }
+        r = variadic ? T_ANY(ck) : sx_ck_t_tuple(ck, v, tn->elem_flags, tn->nkids, false);
         break;
     }
     case TN_OBJ: r = tn_obj(ck, tn, src); break;

@@ -386,7 +386,7 @@ class Gen {
     const req = T.props.filter((p) => !p.opt);
     const numP = req.find((p) => p.type.k === "num"), strP = req.find((p) => p.type.k === "str");
     const xs = this.fresh("list"), v = this.fresh("v");
-    const k = r.int(0, 48);
+    const k = r.int(0, 62);
     const lit = () => this.lit(T, 3);
     this.emit(`const ${xs}: ${T.name}[] = [${lit()}, ${lit()}]${S}`);
     this.vars.push({ name: xs, type: arr(T) });
@@ -790,6 +790,141 @@ class Gen {
         this.emit(`console.group(${q("rows")})${S} console.count()${S} console.groupEnd()${S}`);
         this.emit(`console.assert(${v}.length === ${xs}.length, "same")${S}`);
         this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 48: // string and numeric enums: members used as their base type
+        this.emit(`enum ${v}Kind { A = ${q("alpha")}, B = ${q("beta")} }`);
+        this.emit(`enum ${v}Rank { Low, Mid, High }`);
+        this.emit(`const ${v} = ${v}Kind.B.toUpperCase() + ${v}Kind.A.length + ${v}Rank.High.toFixed(0)${S}`);
+        this.emit(`const ${v}r: ${v}Rank = ${xs}.length > 1 ? ${v}Rank.Mid : ${v}Rank.Low${S}`);
+        this.emit(`console.log(${v}.length, ${v}Rank[${v}r], ${v}r + 1)${S}`);
+        break;
+      case 49: // compound nullish/logical assignment on optional and nullable properties
+        this.emit(`const ${v}: { hits?: number; name: string | null; tags?: string[] } = { name: null }${S}`);
+        this.emit(`${v}.hits ??= 0${S}`);
+        this.emit(`${v}.hits += ${xs}.length${S}`);
+        this.emit(`${v}.name ||= ${q("anon")}${S}`);
+        this.emit(`(${v}.tags ??= []).push(${v}.name.toUpperCase())${S}`);
+        this.emit(`console.log(${v}.hits.toFixed(0), ${v}.tags.length)${S}`);
+        break;
+      case 50: // assertion functions (asserts x, asserts x is T)
+        this.emit(`function ${v}Assert(cond: unknown, msg: string): asserts cond {`);
+        this.emit(`  if (!cond) throw new Error(msg)${S}`);
+        this.emit(`}`);
+        this.emit(`function ${v}IsRow(x: unknown): asserts x is ${T.name} {`);
+        this.emit(`  if (typeof x !== "object" || x === null) throw new TypeError("row")${S}`);
+        this.emit(`}`);
+        this.emit(`const ${v}: unknown = ${xs}[0]${S}`);
+        this.emit(`${v}IsRow(${v})${S}`);
+        this.emit(`const ${v}f = ${xs}.find((row) => row !== ${v})${S}`);
+        this.emit(`${v}Assert(${v}f !== undefined, "none")${S}`);
+        this.emit(`console.log(${v}, ${v}f${numP ? `.${numP.name}.toFixed(1)` : ""})${S}`);
+        break;
+      case 51: // records keyed by template literal types, contextual callback parameters
+        this.emit(`type ${v}Ev = "open" | "close"${S}`);
+        this.emit(`const ${v}: Record<\`on\${Capitalize<${v}Ev>}\`, (row: ${T.name}, i: number) => void> = {`);
+        this.emit(`  onOpen: (row, i) => console.log(i + 1, row),`);
+        this.emit(`  onClose(row, i) { console.log(i * 2, row)${S} },`);
+        this.emit(`}${S}`);
+        this.emit(`${xs}.forEach((row, i) => ${v}.onOpen(row, i))${S}`);
+        break;
+      case 52: // rest parameters typed by labelled tuples
+        this.emit(`type ${v}Args = [label: string, ...counts: number[]]${S}`);
+        this.emit(`function ${v}(...[label, ...counts]: ${v}Args): string {`);
+        this.emit(`  return label + counts.reduce((a, b) => a + b, 0).toFixed(0)${S}`);
+        this.emit(`}`);
+        this.emit(`const ${v}a: ${v}Args = [${q("n")}, ${xs}.length]${S}`);
+        this.emit(`console.log(${v}(${q("x")}, 1, 2), ${v}(...${v}a))${S}`);
+        break;
+      case 53: // overloads with literal parameter types
+        this.emit(`function ${v}(kind: "count"): number${S}`);
+        this.emit(`function ${v}(kind: "names"): string[]${S}`);
+        this.emit(`function ${v}(kind: "count" | "names"): number | string[] {`);
+        this.emit(`  return kind === "count" ? ${xs}.length : ${xs}.map((_, i) => String(i))${S}`);
+        this.emit(`}`);
+        this.emit(`console.log(${v}("count").toFixed(0), ${v}("names").join())${S}`);
+        break;
+      case 54: // abstract class with a generic repository
+        this.emit(`abstract class ${v}Base<R> {`);
+        this.emit(`  protected rows: R[] = []${S}`);
+        this.emit(`  abstract keep(row: R): boolean${S}`);
+        this.emit(`  add(...rs: R[]): this { for (const row of rs) if (this.keep(row)) this.rows.push(row)${S} return this${S} }`);
+        this.emit(`  get count(): number { return this.rows.length${S} }`);
+        this.emit(`}`);
+        this.emit(`class ${v}Impl extends ${v}Base<${T.name}> {`);
+        this.emit(`  keep(row: ${T.name}): boolean { return row !== null${S} }`);
+        this.emit(`}`);
+        this.emit(`console.log(new ${v}Impl().add(...${xs}).count)${S}`);
+        break;
+      case 55: // mapped types over an interface (flags, getters with key remapping)
+        this.emit(`type ${v}Flags = { [K in keyof ${T.name}]?: boolean }${S}`);
+        this.emit(`type ${v}Get = { [K in keyof ${T.name} as \`get_\${string & K}\`]: () => ${T.name}[K] }${S}`);
+        this.emit(`const ${v}: ${v}Flags = {}${S}`);
+        this.emit(`for (const k of Object.keys(${xs}[0]) as (keyof ${T.name})[]) ${v}[k] = true${S}`);
+        this.emit(`const ${v}g = {} as ${v}Get${S}`);
+        this.emit(`console.log(Object.keys(${v}).length, typeof ${v}g)${S}`);
+        break;
+      case 56: // conditional types with infer
+        this.emit(`type ${v}El<X> = X extends readonly (infer E)[] ? E : never${S}`);
+        this.emit(`type ${v}Un<X> = X extends Promise<infer U> ? U : X${S}`);
+        this.emit(`const ${v}: ${v}El<typeof ${xs}> = ${xs}[0]${S}`);
+        this.emit(`const ${v}n: ${v}Un<Promise<number>> = ${xs}.length${S}`);
+        this.emit(`console.log(${v}, ${v}n + 1)${S}`);
+        break;
+      case 57: // unknown narrowed through typeof / in on a record cast
+        this.emit(`const ${v}: unknown = JSON.parse(JSON.stringify(${xs}[0]))${S}`);
+        this.emit(`if (typeof ${v} === "object" && ${v} !== null) {`);
+        this.emit(`  const o = ${v} as Record<string, unknown>${S}`);
+        this.emit(`  for (const [k, val] of Object.entries(o)) if (typeof val === "number") console.log(k, val.toFixed(1))${S}`);
+        this.emit(`  if ("id" in ${v}) console.log(${v}.id)${S}`);
+        this.emit(`}`);
+        break;
+      case 58: // satisfies and as const
+        this.emit(`const ${v} = { first: ${xs}[0], limit: ${xs}.length, mode: "fast" } satisfies Record<string, unknown>${S}`);
+        this.emit(`const ${v}c = [${q("a")}, ${q("b")}] as const${S}`);
+        this.emit(`type ${v}C = (typeof ${v}c)[number]${S}`);
+        this.emit(`const ${v}x: ${v}C = ${v}c[1]${S}`);
+        this.emit(`console.log(${v}.limit + 1, ${v}.mode.toUpperCase(), ${v}x)${S}`);
+        break;
+      case 59: // class with #private fields, static members and accessors
+        this.emit(`class ${v}Acc {`);
+        this.emit(`  #rows: ${T.name}[] = []${S}`);
+        this.emit(`  static #made = 0${S}`);
+        this.emit(`  constructor() { ${v}Acc.#made++${S} }`);
+        this.emit(`  get size(): number { return this.#rows.length${S} }`);
+        this.emit(`  set rows(rs: ${T.name}[]) { this.#rows = [...rs]${S} }`);
+        this.emit(`  static get made(): number { return ${v}Acc.#made${S} }`);
+        this.emit(`  has(x: object): boolean { return #rows in x${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Acc()${S}`);
+        this.emit(`${v}.rows = ${xs}${S}`);
+        this.emit(`console.log(${v}.size, ${v}Acc.made, ${v}.has(${v}))${S}`);
+        break;
+      case 60: // a typed event map with generic keyed methods
+        this.emit(`type ${v}Map = { add: [row: ${T.name}]; clear: [] }${S}`);
+        this.emit(`class ${v}Em<E extends Record<string, unknown[]>> {`);
+        this.emit(`  private ls: { [K in keyof E]?: ((...a: E[K]) => void)[] } = {}${S}`);
+        this.emit(`  on<K extends keyof E>(k: K, f: (...a: E[K]) => void): void { (this.ls[k] ??= []).push(f)${S} }`);
+        this.emit(`  emit<K extends keyof E>(k: K, ...a: E[K]): void { for (const f of this.ls[k] ?? []) f(...a)${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Em<${v}Map>()${S}`);
+        this.emit(`${v}.on("add", (row) => console.log(row))${S}`);
+        this.emit(`${v}.emit("add", ${xs}[0])${S}`);
+        this.emit(`${v}.emit("clear")${S}`);
+        break;
+      case 61: // async iterables: a class with Symbol.asyncIterator and a generic collector
+        this.emit(`class ${v}Src implements AsyncIterable<${T.name}> {`);
+        this.emit(`  constructor(private readonly rows: ${T.name}[]) {}`);
+        this.emit(`  async *[Symbol.asyncIterator]() { for (const row of this.rows) yield row${S} }`);
+        this.emit(`}`);
+        this.emit(`async function ${v}Collect<X>(it: AsyncIterable<X>): Promise<X[]> {`);
+        this.emit(`  const out: X[] = []${S}`);
+        this.emit(`  for await (const x of it) out.push(x)${S}`);
+        this.emit(`  return out${S}`);
+        this.emit(`}`);
+        if (this.inAsync) {
+          this.emit(`const ${v} = await ${v}Collect(new ${v}Src(${xs}))${S}`);
+          this.vars.push({ name: v, type: arr(T) });
+        } else this.emit(`${v}Collect(new ${v}Src(${xs})).then((rows) => console.log(rows.length))${S}`);
         break;
       default: // interface extension and class implementing it
         this.emit(`interface ${v}Named { name: string }`);
