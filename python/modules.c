@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "python/py.h"
@@ -644,6 +645,76 @@ static char *host_text(sx_vm *vm, sx_value v, bool repr) {
     return out;
 }
 
+/* A binary operator's precedence for caret_anchors (higher binds tighter), 0 for no operator. */
+static int binop_at(const char *s, size_t n, size_t i, size_t *len) {
+    static const struct {
+        const char *op;
+        int prec;
+    } ops[] = {{"**", 7}, {"//", 6}, {"<<", 4}, {">>", 4}, {"*", 6}, {"/", 6}, {"%", 6},
+               {"@", 6},  {"+", 5},  {"-", 5},  {"&", 3},  {"^", 2}, {"|", 1}};
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+        size_t l = strlen(ops[k].op);
+        if (i + l <= n && memcmp(s + i, ops[k].op, l) == 0) {
+            if (i + l < n && s[i + l] == '=') return 0; /* an augmented assignment or a comparison */
+            *len = l;
+            return ops[k].prec;
+        }
+    }
+    return 0;
+}
+
+/* CPython 3.11's anchors in the failing expression's text (traceback.c extract_anchors_from_line):
+ * a binary operation marks its operator with ^ and its operands with ~, a subscript its [index]
+ * with ^ and the value with ~. Found by a scan at bracket depth 0 with strings skipped; any other
+ * expression (a call, a comparison, a unary or boolean operation...) has none. */
+static bool caret_anchors(const char *s, size_t n, size_t *lo, size_t *hi) {
+    int depth = 0, best_prec = 99;
+    size_t best = SIZE_MAX, best_len = 0, open0 = 0, sub_lo = SIZE_MAX, sub_hi = 0;
+    bool operand = false, sub_open = false;
+    for (size_t i = 0; i < n;) {
+        char c = s[i];
+        if (c == '\'' || c == '"') {
+            for (i++; i < n && s[i] != c; i++)
+                if (s[i] == '\\') i++;
+            i++, operand = true;
+        } else if (c == '(' || c == '[' || c == '{') {
+            if (depth++ == 0) open0 = i, sub_open = c == '[' && operand;
+            i++;
+        } else if (c == ')' || c == ']' || c == '}') {
+            if (--depth < 0) return false;
+            if (depth == 0 && sub_open && c == ']') sub_lo = open0, sub_hi = i + 1;
+            i++, operand = true;
+        } else if (depth > 0 || c == ' ') {
+            i++;
+        } else if (isalnum((unsigned char)c) || c == '_' || c == '.' || (unsigned char)c >= 0x80) {
+            size_t w = i;
+            while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '.' || (unsigned char)s[i] >= 0x80))
+                i++;
+            static const char *const words[] = {"and", "or", "not", "if", "else", "lambda", "in", "is", "for", "await"};
+            for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+                if (strlen(words[k]) == i - w && memcmp(s + w, words[k], i - w) == 0) return false;
+            operand = true;
+        } else {
+            size_t len = 0;
+            int prec = operand ? binop_at(s, n, i, &len) : 0;
+            if (prec == 0) return false; /* a unary operator, a comparison, a comma... */
+            /* the lowest precedence wins; of equals the rightmost (left-associative), but ** groups right */
+            if (prec < best_prec || (prec == best_prec && prec != 7)) best = i, best_len = len, best_prec = prec;
+            i += len, operand = false;
+        }
+    }
+    if (depth != 0) return false;
+    if (best != SIZE_MAX) {
+        *lo = best, *hi = best + best_len;
+        return true;
+    }
+    if (sub_lo != SIZE_MAX && sub_hi == n) {
+        *lo = sub_lo, *hi = n;
+        return true;
+    }
+    return false;
+}
+
 static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char **tbp, size_t *lenp, size_t *capp,
                        int depth) {
     char *tb = *tbp;
@@ -699,11 +770,14 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             if (c0 >= 1 && c1 > c0 && c0 - 1 >= indent) {
                 uint32_t a = c0 - 1 - indent, b = c1 - 1 - indent;
                 if (b > ll) b = (uint32_t)ll;
-                if (!(a == 0 && b == ll) && a < b) {
+                size_t lo = 0, hi = 0;
+                bool anchored = a < b && caret_anchors(ls + a, b - a, &lo, &hi);
+                if ((!(a == 0 && b == ll) || anchored) && a < b) {
                     char pad[600];
                     size_t k = 0;
                     for (uint32_t q = 0; q < 4 + a && k < sizeof pad - 1; q++) pad[k++] = ' ';
-                    for (uint32_t q = a; q < b && k < sizeof pad - 1; q++) pad[k++] = '^';
+                    for (uint32_t q = a; q < b && k < sizeof pad - 1; q++)
+                        pad[k++] = !anchored || (q - a >= lo && q - a < hi) ? '^' : '~';
                     pad[k] = 0;
                     APPEND(pad);
                     APPEND("\n");

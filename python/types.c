@@ -170,6 +170,72 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
 }
 
 /* int("12"), int(3.7), int("ff", 16) */
+/* The digits of int(text, base) (underscores between digits dropped) into buf; false on a
+ * character that is not a digit of base. */
+static bool int_digits(const char *p, int base, char *buf, size_t *len) {
+    size_t k = 0;
+    for (const char *q = p; *q; q++) {
+        int d = *q >= '0' && *q <= '9'   ? *q - '0'
+                : *q >= 'a' && *q <= 'z' ? *q - 'a' + 10
+                : *q >= 'A' && *q <= 'Z' ? *q - 'A' + 10
+                                         : -1;
+        if (*q == '_' && q != p && q[1] && q[1] != '_') continue;
+        if (d < 0 || d >= base) return false;
+        buf[k++] = *q;
+    }
+    *len = k;
+    return k > 0;
+}
+
+static sx_value int_bad_literal(sx_vm *vm, sx_value v, int base) {
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    py_repr(vm, &b, v);
+    sx_string *r = sx_strbuf_finish(&b);
+    char text[160] = "";
+    if (r) sx_string_to_utf8(r, text, sizeof text);
+    return py_raise(vm, RL->value_error, "invalid literal for int() with base %d: %s", base, text);
+}
+
+/* int(text, base): small values as numbers, larger ones exact through vm/bigint.c, at most
+ * CPython's 4,300 digits in a base that is not a power of two (sys.int_info.str_digits_check_threshold). */
+static sx_value int_from_text(sx_vm *vm, sx_value v, int base) {
+    sx_string *s = sx_as_string(v);
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
+    size_t n = sx_string_to_utf8(s, NULL, 0);
+    char *buf = sx_mem_alloc(vm, 2 * (n + 1));
+    if (buf == NULL) return sx_throw_oom(vm);
+    sx_string_to_utf8(s, buf, n + 1);
+    char *p = buf, *e = buf + n, *digits = buf + n + 1;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n')) p++;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n')) e--;
+    *e = 0;
+    bool neg = false;
+    if (*p == '+' || *p == '-') neg = *p++ == '-';
+    if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
+    size_t k = 0;
+    sx_value r;
+    if (!int_digits(p, base, digits, &k)) r = int_bad_literal(vm, v, base);
+    else if (k > 4300 && (base & (base - 1)) != 0)
+        r = py_raise(vm, RL->value_error,
+                     "Exceeds the limit (4300 digits) for integer string conversion: value has %zu digits; use "
+                     "sys.set_int_max_str_digits() to increase the limit",
+                     k);
+    else {
+        double acc = 0; /* exact while below 2^53, which every step before the last is too */
+        for (size_t i = 0; i < k && k <= 20; i++)
+            acc = acc * base + (digits[i] <= '9' ? digits[i] - '0' : (digits[i] | 32) - 'a' + 10);
+        if (k <= 20 && acc < 9007199254740992.0) r = sx_number(neg ? -acc : acc);
+        else {
+            sx_bigint_status st;
+            r = sx_bigint_from_digits(vm, digits, k, base, neg, &st);
+            if (r != SX_EXCEPTION) r = py_int_normal(vm, r);
+        }
+    }
+    sx_mem_free(vm, buf, 2 * (n + 1));
+    return r;
+}
+
 static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
     if (argc == 0) return sx_number(0);
     sx_value v = argv[0];
@@ -189,47 +255,7 @@ static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
     if (sx_is_string(v)) {
         double base = 10;
         if (argc > 1 && !py_arg_int(vm, argv[1], &base)) return SX_EXCEPTION;
-        sx_string *s = sx_as_string(v);
-        char buf[128];
-        size_t n = sx_string_to_utf8(s, buf, sizeof buf);
-        if (n >= sizeof buf) goto bad;
-        char *p = buf, *e = buf + n;
-        while (p < e && (*p == ' ' || *p == '\t' || *p == '\n')) p++;
-        while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n')) e--;
-        *e = 0;
-        bool neg = false;
-        if (*p == '+' || *p == '-') neg = *p++ == '-';
-        if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
-        if (*p == 0) goto bad;
-        double acc = 0;
-        for (char *q = p; *q; q++) {
-            int d = *q >= '0' && *q <= '9'        ? *q - '0'
-                    : *q >= 'a' && *q <= 'z'      ? *q - 'a' + 10
-                    : *q >= 'A' && *q <= 'Z'      ? *q - 'A' + 10
-                    : *q == '_' && q != p && q[1] ? -2
-                                                  : -1;
-            if (d == -2) continue;
-            if (d < 0 || d >= base) goto bad;
-            acc = acc * base + d;
-        }
-        if (acc >= 9007199254740992.0) { /* past 2^53: the exact value from the digits */
-            char digits[128];
-            size_t k = 0;
-            for (char *q = p; *q && k < sizeof digits; q++)
-                if (*q != '_') digits[k++] = *q;
-            sx_bigint_status st;
-            sx_value big = sx_bigint_from_digits(vm, digits, k, (int)base, neg, &st);
-            return big == SX_EXCEPTION ? big : py_int_normal(vm, big);
-        }
-        return sx_number(neg ? -acc : acc);
-    bad:;
-        sx_strbuf b;
-        sx_strbuf_init(&b, vm);
-        py_repr(vm, &b, v);
-        sx_string *r = sx_strbuf_finish(&b);
-        char text[160] = "";
-        if (r) sx_string_to_utf8(r, text, sizeof text);
-        return py_raise(vm, RL->value_error, "invalid literal for int() with base %d: %s", (int)base, text);
+        return int_from_text(vm, v, (int)base);
     }
     char name[64];
     return py_raise(vm, RL->type_error,

@@ -484,12 +484,13 @@ sx_value sx_coroutine_resume(sx_vm *vm, sx_object *co, sx_value v, bool is_throw
     c->handlers = NULL;
     c->nhandlers = 0;
     vm->stack_top = base + p->nregs;
-    if (is_throw) {
-        sx_throw(vm, v);
-        return run(vm, true);
-    }
-    vm->stack[base + c->await_reg] = v;
-    return run(vm, false);
+    if (is_throw) sx_throw(vm, v);
+    else vm->stack[base + c->await_reg] = v;
+    sx_value r = run(vm, is_throw);
+    /* The call suspended again (its registers copied out) or ended: give back its stack, as
+     * sx_call does, or every step of a for-of over a generator would leave a frame's worth behind. */
+    vm->stack_top = at;
+    return r;
 }
 
 /* ---------------------------------------------------------------------------------------------
