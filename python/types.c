@@ -625,6 +625,7 @@ static sx_value str_find(sx_vm *vm, sx_value t, int c, const sx_value *a) { retu
 static sx_value str_index(sx_vm *vm, sx_value t, int c, const sx_value *a) { return str_find_impl(vm, t, c, a, 1); }
 static sx_value str_count(sx_vm *vm, sx_value t, int c, const sx_value *a) { return str_find_impl(vm, t, c, a, 2); }
 static sx_value str_rfind(sx_vm *vm, sx_value t, int c, const sx_value *a) { return str_find_impl(vm, t, c, a, 3); }
+static sx_value str_rindex(sx_vm *vm, sx_value t, int c, const sx_value *a) { return str_find_impl(vm, t, c, a, 4); }
 
 static bool affix_match(sx_vm *vm, sx_string *s, sx_value a, bool end, bool *out) {
     if (py_is_tuple(vm, a)) {
@@ -958,32 +959,16 @@ typedef struct method {
     sx_native_fn fn;
 } method;
 
-static const method str_methods[] = {{"strip", str_strip},
-                                     {"lstrip", str_lstrip},
-                                     {"rstrip", str_rstrip},
-                                     {"upper", str_upper},
-                                     {"lower", str_lower},
-                                     {"title", str_title},
-                                     {"capitalize", str_capitalize},
-                                     {"split", str_split},
-                                     {"join", str_join},
-                                     {"replace", str_replace},
-                                     {"find", str_find},
-                                     {"index", str_index},
-                                     {"count", str_count},
-                                     {"rfind", str_rfind},
-                                     {"startswith", str_startswith},
-                                     {"endswith", str_endswith},
-                                     {"isdigit", str_isdigit},
-                                     {"isalpha", str_isalpha},
-                                     {"isalnum", str_isalnum},
-                                     {"isspace", str_isspace},
-                                     {"islower", str_islower},
-                                     {"isupper", str_isupper},
-                                     {"isnumeric", str_isdigit},
-                                     {"isdecimal", str_isdigit},
-                                     {"format", py_str_format},
-                                     {NULL, NULL}};
+static const method str_methods[] = {
+    {"strip", str_strip},           {"lstrip", str_lstrip},     {"rstrip", str_rstrip},
+    {"upper", str_upper},           {"lower", str_lower},       {"title", str_title},
+    {"capitalize", str_capitalize}, {"split", str_split},       {"join", str_join},
+    {"replace", str_replace},       {"find", str_find},         {"index", str_index},
+    {"count", str_count},           {"rfind", str_rfind},       {"rindex", str_rindex},
+    {"startswith", str_startswith}, {"endswith", str_endswith}, {"isdigit", str_isdigit},
+    {"isalpha", str_isalpha},       {"isalnum", str_isalnum},   {"isspace", str_isspace},
+    {"islower", str_islower},       {"isupper", str_isupper},   {"isnumeric", str_isdigit},
+    {"isdecimal", str_isdigit},     {"format", py_str_format},  {NULL, NULL}};
 static const method list_methods[] = {{"append", list_append}, {"extend", list_extend},   {"pop", list_pop},
                                       {"insert", list_insert}, {"index", list_index},     {"count", list_count},
                                       {"remove", list_remove}, {"reverse", list_reverse}, {"sort", list_sort},
@@ -1048,6 +1033,6 @@ bool py_init_types(sx_vm *vm) {
     TYPE(import_error, "ImportError", r->exception, T_EXCEPTION, NULL, "ImportError")
     TYPE(module_not_found, "ModuleNotFoundError", r->import_error, T_EXCEPTION, NULL, "ModuleNotFoundError")
 #undef TYPE
-    return py_def(vm, r->object, "__init__", object_init, 0) &&
+    return py_init_str_methods(vm, r->str) && py_def(vm, r->object, "__init__", object_init, 0) &&
            py_def(vm, r->base_exception, "__init__", py_exception_init, 0);
 }

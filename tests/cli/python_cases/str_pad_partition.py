@@ -1,0 +1,11 @@
+print(repr("ab".center(7, "*")), repr("abc".center(6)), repr("x".ljust(4, "-")), repr("x".rjust(4)))
+print("42".zfill(5), "-42".zfill(5), "+7".zfill(3), "".zfill(2))
+print("Hello World".swapcase())
+print("a=b=c".partition("="), "a=b=c".rpartition("="), "abc".partition("x"), "abc".rpartition("x"))
+print("a\nb\r\nc\rd\n".splitlines(), "a\nb\n".splitlines(True), "x\ny".splitlines(keepends=True))
+print("prefix_name".removeprefix("prefix_"), "file.py".removesuffix(".py"), "abc".removeprefix("z"))
+print("hello".rindex("l"))
+import string
+print(string.ascii_letters, string.digits, string.punctuation, repr(string.whitespace), repr(string.printable))
+print(string.capwords("  hello   world  foo "), string.capwords("a-b-c", "-"))
+print("ab".center(5, "xy"))
