@@ -58,15 +58,13 @@ static sx_value str_pad(sx_vm *vm, sx_value t, int argc, const sx_value *argv, i
     sx_string *s;
     double width;
     uint16_t fill;
-    if (!self_str(vm, t, names[mode], &s) || !pad_args(vm, names[mode], argc, argv, &width, &fill))
-        return SX_EXCEPTION;
+    if (!self_str(vm, t, names[mode], &s) || !pad_args(vm, names[mode], argc, argv, &width, &fill)) return SX_EXCEPTION;
     if (width <= s->len) return t;
     double marg = width - s->len, left;
     if (mode == 0) {
         long long m = (long long)marg, w = (long long)width;
         left = (double)(m / 2 + (m & w & 1)); /* CPython's split of an odd margin */
-    } else
-        left = mode == 1 ? 0 : marg;
+    } else left = mode == 1 ? 0 : marg;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     pad(&b, fill, left);
@@ -143,8 +141,7 @@ static sx_value three(sx_vm *vm, sx_string *s, uint32_t a, uint32_t b) {
 
 static sx_value str_partition_impl(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool right) {
     sx_string *s, *sep;
-    if (!self_str(vm, t, right ? "rpartition" : "partition", &s) || !sep_arg(vm, argc, argv, &sep))
-        return SX_EXCEPTION;
+    if (!self_str(vm, t, right ? "rpartition" : "partition", &s) || !sep_arg(vm, argc, argv, &sep)) return SX_EXCEPTION;
     if (!sx_meter_chars(vm, (uint64_t)s->len * sep->len)) return SX_EXCEPTION;
     if (sep->len <= s->len) {
         uint32_t last = s->len - sep->len;
@@ -227,11 +224,16 @@ bool py_init_str_methods(sx_vm *vm, sx_object *str_cls) {
     static const struct {
         const char *name;
         sx_native_fn fn;
-    } methods[] = {{"center", str_center},         {"ljust", str_ljust},
-                   {"rjust", str_rjust},           {"zfill", str_zfill},
-                   {"swapcase", str_swapcase},     {"partition", str_partition},
-                   {"rpartition", str_rpartition}, {"splitlines", str_splitlines},
-                   {"removeprefix", str_removeprefix}, {"removesuffix", str_removesuffix}};
+    } methods[] = {{"center", str_center},
+                   {"ljust", str_ljust},
+                   {"rjust", str_rjust},
+                   {"zfill", str_zfill},
+                   {"swapcase", str_swapcase},
+                   {"partition", str_partition},
+                   {"rpartition", str_rpartition},
+                   {"splitlines", str_splitlines},
+                   {"removeprefix", str_removeprefix},
+                   {"removesuffix", str_removesuffix}};
     for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
         if (!py_def(vm, str_cls, methods[i].name, methods[i].fn, 0)) return false;
     return true;

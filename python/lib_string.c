@@ -8,7 +8,9 @@
 
 static uint16_t ascii_upper(uint16_t c) { return c >= 'a' && c <= 'z' ? (uint16_t)(c - 32) : c; }
 static uint16_t ascii_lower(uint16_t c) { return c >= 'A' && c <= 'Z' ? (uint16_t)(c + 32) : c; }
-static bool ws(uint16_t c) { return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xa0; }
+static bool ws(uint16_t c) {
+    return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xa0;
+}
 
 /* string.capwords(s, sep=None): split (on whitespace runs, or on sep), capitalize each word, join with sep or ' ' */
 static sx_value capwords(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -17,9 +19,9 @@ static sx_value capwords(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     if (argc < 1 || argc > 2 || !sx_is_string(argv[0]))
         return py_raise(vm, RL->type_error, "capwords() takes a str and an optional separator");
     sx_string *s = sx_as_string(argv[0]);
-    sx_string *sep = argc == 2 && sx_is_string(argv[1]) && sx_as_string(argv[1])->len > 0 ? sx_as_string(argv[1]) : NULL;
-    if (argc == 2 && argv[1] != SX_NULL && sep == NULL)
-        return py_raise(vm, RL->value_error, "empty separator");
+    sx_string *sep =
+        argc == 2 && sx_is_string(argv[1]) && sx_as_string(argv[1])->len > 0 ? sx_as_string(argv[1]) : NULL;
+    if (argc == 2 && argv[1] != SX_NULL && sep == NULL) return py_raise(vm, RL->value_error, "empty separator");
     if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
@@ -33,11 +35,12 @@ static sx_value capwords(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
         for (;;) {
             if (i >= s->len) break;
             if (sep == NULL ? ws(sx_string_at(s, i)) : (i + sep->len <= s->len && ({
-                    bool m_ = true;
-                    for (uint32_t k = 0; k < sep->len; k++)
-                        if (sx_string_at(s, i + k) != sx_string_at(sep, k)) m_ = false;
-                    m_;
-                })))
+                                                            bool m_ = true;
+                                                            for (uint32_t k = 0; k < sep->len; k++)
+                                                                if (sx_string_at(s, i + k) != sx_string_at(sep, k))
+                                                                    m_ = false;
+                                                            m_;
+                                                        })))
                 break;
             i++;
         }
@@ -71,8 +74,9 @@ bool py_lib_string_fill(sx_vm *vm, sx_object *m) {
         {"octdigits", "01234567"},
         {"punctuation", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"},
         {"whitespace", " \t\n\r\x0b\x0c"},
-        {"printable", "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ "
-                      "\t\n\r\x0b\x0c"},
+        {"printable",
+         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ "
+         "\t\n\r\x0b\x0c"},
     };
     for (size_t i = 0; i < sizeof consts / sizeof consts[0]; i++) {
         sx_string *k = sx_atom(vm, consts[i][0]);

@@ -295,7 +295,10 @@ static sx_value user_method(sx_vm *vm, sx_value v, sx_string *name) {
     sx_object *o = sx_as_object(v);
     if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
     sx_value m = sx_object_find_data(o->proto, name);
-    return sx_is_object(m) && sx_as_object(m)->cls == SX_CLASS_FUNCTION ? m : 0;
+    if (!sx_is_object(m)) return 0;
+    sx_object *f = sx_as_object(m);
+    /* a guest method, or a library class's native one (lib_itertools.c) */
+    return f->cls == SX_CLASS_FUNCTION || (f->cls == SX_CLASS_NATIVE && !PY_IS_CLASS(f)) ? m : 0;
 }
 sx_value py_user_method(sx_vm *vm, sx_value v, sx_string *name) { return user_method(vm, v, name); }
 
