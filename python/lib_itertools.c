@@ -128,8 +128,7 @@ static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv
             total = fn == SX_NULL ? py_binary(vm, PY_OP_ADD, total, v) : py_call(vm, fn, SX_UNDEFINED, 2, args);
             sx_temp_pop(vm, 1);
             if (total == SX_EXCEPTION) return total;
-        } else
-            total = v;
+        } else total = v;
         st->u.array.items[3] = total;
         return total;
     }
@@ -188,7 +187,8 @@ static sx_value lazy(sx_vm *vm, int kind, int n, const sx_value *vals) {
     sx_value r = SX_EXCEPTION;
     if (o != NULL) {
         sx_temp_push(vm, sx_from_object(o));
-        if (sx_object_define(vm, o, sk, sx_from_object(st), SX_PROP_HIDDEN)) r = vm->lang->iter_get(vm, sx_from_object(o));
+        if (sx_object_define(vm, o, sk, sx_from_object(st), SX_PROP_HIDDEN))
+            r = vm->lang->iter_get(vm, sx_from_object(o));
         sx_temp_pop(vm, 1);
     }
     sx_temp_pop(vm, 1);
@@ -244,8 +244,7 @@ static sx_value f_repeat(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
 static bool islice_arg(sx_vm *vm, sx_value v, bool none_ok, double *out) {
     if (v == SX_NULL && none_ok) return *out = -1, true;
     if (!sx_is_number(v) || sx_to_double(v) < 0) {
-        py_raise(vm, RL->value_error,
-                 "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+        py_raise(vm, RL->value_error, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
         return false;
     }
     *out = sx_to_double(v);
@@ -263,8 +262,7 @@ static sx_value f_islice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
         if (!islice_arg(vm, argv[2], true, &stp)) return SX_EXCEPTION;
         if (argc == 4 && argv[3] != SX_NULL) {
             if (!sx_is_number(argv[3]) || sx_to_double(argv[3]) < 1)
-                return py_raise(vm, RL->value_error,
-                                "Step for islice() must be a positive integer or None.");
+                return py_raise(vm, RL->value_error, "Step for islice() must be a positive integer or None.");
             by = sx_to_double(argv[3]);
         }
     }
@@ -290,7 +288,8 @@ static sx_value f_chain(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 }
 static sx_value f_from_iterable(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc != 1) return py_raise(vm, RL->type_error, "chain.from_iterable() takes exactly one argument (%d given)", argc);
+    if (argc != 1)
+        return py_raise(vm, RL->type_error, "chain.from_iterable() takes exactly one argument (%d given)", argc);
     sx_object *l = py_list_of(vm, argv[0]);
     if (l == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(l));
@@ -406,8 +405,14 @@ done:
     sx_temp_pop(vm, 2);
     return result;
 }
-static sx_value f_permutations(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)t; return combi(vm, c, a, 0); }
-static sx_value f_combinations(sx_vm *vm, sx_value t, int c, const sx_value *a) { (void)t; return combi(vm, c, a, 1); }
+static sx_value f_permutations(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)t;
+    return combi(vm, c, a, 0);
+}
+static sx_value f_combinations(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)t;
+    return combi(vm, c, a, 1);
+}
 static sx_value f_combinations_wr(sx_vm *vm, sx_value t, int c, const sx_value *a) {
     (void)t;
     return combi(vm, c, a, 2);

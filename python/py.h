@@ -148,6 +148,7 @@ bool py_is_set(sx_vm *vm, sx_value v);
 bool py_init_str_methods(sx_vm *vm, sx_object *str_cls); /* lib_str.c */
 bool py_lib_string_fill(sx_vm *vm, sx_object *m);        /* lib_string.c */
 bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);     /* lib_itertools.c */
+bool py_lib_functools_fill(sx_vm *vm, sx_object *m);     /* lib_functools.c */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */
 sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
 
