@@ -100,8 +100,7 @@ static sx_value hidden_native(sx_vm *vm, const char *name, sx_native_fn fn) {
     sx_value f = sx_object_find_data(vm->realm.global, k);
     if (sx_is_object(f)) return f;
     sx_object *o = sx_native_new(vm, name, fn, 0);
-    if (o == NULL || !sx_object_define(vm, vm->realm.global, k, sx_from_object(o), SX_PROP_HIDDEN))
-        return SX_EXCEPTION;
+    if (o == NULL || !sx_object_define(vm, vm->realm.global, k, sx_from_object(o), SX_PROP_HIDDEN)) return SX_EXCEPTION;
     return sx_from_object(o);
 }
 

@@ -560,12 +560,14 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
                   module_value(vm, m, "maxsize", sx_number(9007199254740991.0));
         return ok ? m : NULL;
     }
-    if (strcmp(name, "string") == 0 || strcmp(name, "itertools") == 0 || strcmp(name, "functools") == 0) {
+    if (strcmp(name, "string") == 0 || strcmp(name, "itertools") == 0 || strcmp(name, "functools") == 0 ||
+        strcmp(name, "collections") == 0) {
         sx_object *m = module_new(vm, name);
         if (m == NULL) return NULL;
         sx_temp_push(vm, sx_from_object(m));
         bool ok = name[0] == 's'   ? py_lib_string_fill(vm, m)
                   : name[0] == 'i' ? py_lib_itertools_fill(vm, m)
+                  : name[0] == 'c' ? py_lib_collections_fill(vm, m)
                                    : py_lib_functools_fill(vm, m);
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;

@@ -574,7 +574,9 @@ static sx_value hook_get_index(sx_vm *vm, sx_value obj, sx_value key) {
             sx_value v;
             int r = py_dict_get(vm, o, key, &v);
             if (r < 0) return SX_EXCEPTION;
-            return r ? v : key_error(vm, key);
+            if (r) return v;
+            if (o->proto != RL->dict && (v = py_dict_missing(vm, o, key)) != SX_EMPTY) return v; /* lib_collections.c */
+            return key_error(vm, key);
         }
         if (o->cls == PY_CLASS_RANGE) {
             py_range *r = o->u.host.impl;

@@ -1,0 +1,324 @@
+/* lib_collections.c - the `collections` module: Counter, defaultdict and OrderedDict as dicts whose prototype is their class, with __missing__ and their reprs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "python/py.h"
+#include "vm/meter.h"
+
+#define RL py_rl(vm)
+
+enum { C_COUNTER = 200, C_DEFAULTDICT, C_ORDEREDDICT };
+
+static sx_value new_counter(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+static sx_value new_defaultdict(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+static sx_value new_ordereddict(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+
+/* which of these classes a dict is an instance of (its prototype), or 0 */
+static int kind_of(sx_object *d) {
+    sx_object *c = d->proto;
+    if (c == NULL || c->cls != SX_CLASS_NATIVE || !PY_IS_CLASS(c)) return 0;
+    if (c->u.native.fn == new_counter) return C_COUNTER;
+    if (c->u.native.fn == new_defaultdict) return C_DEFAULTDICT;
+    if (c->u.native.fn == new_ordereddict) return C_ORDEREDDICT;
+    return 0;
+}
+
+static sx_object *class_named(sx_vm *vm, const char *global) {
+    sx_string *k = sx_atom(vm, global);
+    sx_value c = k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
+    return sx_is_object(c) ? sx_as_object(c) : NULL;
+}
+
+static sx_object *new_dict_of(sx_vm *vm, const char *global) {
+    sx_object *cls = class_named(vm, global);
+    if (cls == NULL) return py_raise(vm, RL->type_error, "internal: collections"), NULL;
+    sx_object *d = py_dict_new(vm);
+    if (d != NULL) d->proto = cls;
+    return d;
+}
+
+/* -- Counter -- */
+
+static bool count_one(sx_vm *vm, sx_object *d, sx_value k, sx_value by) {
+    sx_value v;
+    int r = py_dict_get(vm, d, k, &v);
+    if (r < 0) return false;
+    sx_value n = r ? py_binary(vm, PY_OP_ADD, v, by) : by;
+    return n != SX_EXCEPTION && py_dict_set(vm, d, k, n);
+}
+static bool count_each(sx_vm *vm, sx_value v, void *data) { return count_one(vm, data, v, sx_number(1)); }
+
+/* Counter.update / subtract's work: a mapping's counts or an iterable's elements, then keywords */
+static bool counter_add(sx_vm *vm, sx_object *d, int argc, const sx_value *argv, int sign) {
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (argc > 1) return py_raise(vm, RL->type_error, "expected at most 1 argument, got %d", argc), false;
+    sx_object *src = argc == 1 && py_is_dict(argv[0]) && !py_is_set(vm, argv[0]) ? sx_as_object(argv[0]) : NULL;
+    for (int pass = 0; pass < 2; pass++) {
+        sx_object *m = pass == 0 ? src : kw;
+        if (m == NULL) continue;
+        py_dict *s = m->u.host.impl;
+        for (uint32_t i = 0; i < s->n; i++) {
+            if (s->keys[i] == SX_EMPTY) continue;
+            sx_value by = s->vals[i];
+            if (sign < 0 && (by = py_binary(vm, PY_OP_SUB, sx_number(0), by)) == SX_EXCEPTION) return false;
+            if (!count_one(vm, d, s->keys[i], by)) return false;
+        }
+    }
+    if (argc == 1 && src == NULL) {
+        if (sign > 0) return py_iterate(vm, argv[0], count_each, d);
+        sx_object *l = py_list_of(vm, argv[0]);
+        if (l == NULL) return false;
+        sx_temp_push(vm, sx_from_object(l));
+        for (uint32_t i = 0; i < l->u.array.len; i++)
+            if (!count_one(vm, d, l->u.array.items[i], sx_number(-1))) return sx_temp_pop(vm, 1), false;
+        sx_temp_pop(vm, 1);
+    }
+    return true;
+}
+
+static sx_value new_counter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *d = new_dict_of(vm, "%Counter");
+    if (d == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    bool ok = counter_add(vm, d, argc, argv, 1);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(d) : SX_EXCEPTION;
+}
+
+static bool self_kind(sx_vm *vm, sx_value t, int kind, const char *what, sx_object **out) {
+    if (py_is_dict(t) && kind_of(sx_as_object(t)) == kind) return *out = sx_as_object(t), true;
+    py_raise(vm, RL->type_error, "descriptor requires a '%s' object", what);
+    return false;
+}
+
+static sx_value counter_update(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *d;
+    if (!self_kind(vm, t, C_COUNTER, "Counter", &d)) return SX_EXCEPTION;
+    return counter_add(vm, d, argc, argv, 1) ? SX_NULL : SX_EXCEPTION;
+}
+static sx_value counter_subtract(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *d;
+    if (!self_kind(vm, t, C_COUNTER, "Counter", &d)) return SX_EXCEPTION;
+    return counter_add(vm, d, argc, argv, -1) ? SX_NULL : SX_EXCEPTION;
+}
+
+/* the (key, count) pairs, most common first (a stable sort: ties keep insertion order) */
+static sx_object *counter_pairs(sx_vm *vm, sx_object *d) {
+    py_dict *s = d->u.host.impl;
+    if (!sx_meter_elements(vm, s->n)) return NULL;
+    sx_object *l = py_list_new(vm, s->live);
+    if (l == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(l));
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (s->keys[i] == SX_EMPTY) continue;
+        sx_object *p = py_tuple_new(vm, 2);
+        if (p == NULL || !sx_array_push(vm, p, s->keys[i]) || !sx_array_push(vm, p, s->vals[i]) ||
+            !sx_array_push(vm, l, sx_from_object(p)))
+            return sx_temp_pop(vm, 1), NULL;
+    }
+    /* insertion sort by count, descending: stable, and metered per comparison */
+    for (uint32_t i = 1; i < l->u.array.len; i++) {
+        sx_value cur = l->u.array.items[i];
+        uint32_t j = i;
+        while (j > 0) {
+            if (!sx_meter_elements(vm, 1)) return sx_temp_pop(vm, 1), NULL;
+            sx_value a = sx_as_object(l->u.array.items[j - 1])->u.array.items[1];
+            sx_value lt = py_binary(vm, PY_OP_LT, a, sx_as_object(cur)->u.array.items[1]);
+            if (lt == SX_EXCEPTION) return sx_temp_pop(vm, 1), NULL;
+            if (lt != SX_TRUE) break;
+            l->u.array.items[j] = l->u.array.items[j - 1];
+            j--;
+        }
+        l->u.array.items[j] = cur;
+    }
+    sx_temp_pop(vm, 1);
+    return l;
+}
+
+static sx_value counter_most_common(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *d;
+    if (!self_kind(vm, t, C_COUNTER, "Counter", &d)) return SX_EXCEPTION;
+    py_kwargs(&argc, argv);
+    double n = -1;
+    if (argc > 0 && argv[0] != SX_NULL && !py_arg_int(vm, argv[0], &n)) return SX_EXCEPTION;
+    sx_object *l = counter_pairs(vm, d);
+    if (l == NULL) return SX_EXCEPTION;
+    if (n >= 0 && n < l->u.array.len) l->u.array.len = (uint32_t)n;
+    return sx_from_object(l);
+}
+
+static sx_value counter_total(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_object *d;
+    if (!self_kind(vm, t, C_COUNTER, "Counter", &d)) return SX_EXCEPTION;
+    py_dict *s = d->u.host.impl;
+    sx_value acc = sx_number(0);
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->keys[i] != SX_EMPTY && (acc = py_binary(vm, PY_OP_ADD, acc, s->vals[i])) == SX_EXCEPTION) return acc;
+    return acc;
+}
+
+static sx_value counter_elements(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_object *d;
+    if (!self_kind(vm, t, C_COUNTER, "Counter", &d)) return SX_EXCEPTION;
+    sx_object *l = py_list_new(vm, 0);
+    if (l == NULL) return SX_EXCEPTION;
+    py_dict *s = d->u.host.impl;
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (s->keys[i] == SX_EMPTY || !sx_is_number(s->vals[i])) continue;
+        for (double k = 0; k < sx_to_double(s->vals[i]); k++)
+            if (!sx_meter_elements(vm, 1) || !sx_array_push(vm, l, s->keys[i])) return SX_EXCEPTION;
+    }
+    return sx_from_object(l);
+}
+
+/* -- defaultdict and OrderedDict -- */
+
+static sx_string *factory_key(sx_vm *vm) { return sx_atom(vm, "%default_factory"); }
+
+static sx_value new_defaultdict(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *kw = py_kwargs(&argc, argv);
+    sx_value f = argc > 0 ? argv[0] : SX_NULL;
+    if (f != SX_NULL && !(sx_is_object(f) && (sx_as_object(f)->oflags & SX_OBJ_CALLABLE)))
+        return py_raise(vm, RL->type_error, "first argument must be callable or None");
+    sx_object *d = new_dict_of(vm, "%defaultdict");
+    sx_string *k = d ? factory_key(vm) : NULL;
+    if (k == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    bool ok = sx_object_define(vm, d, k, f, SX_PROP_HIDDEN);
+    int rest = argc > 0 ? argc - 1 : 0;
+    sx_value extra[2];
+    int n = 0;
+    if (rest > 0) extra[n++] = argv[1];
+    if (kw) extra[n++] = sx_from_object(kw);
+    if (ok && n > 0) {
+        sx_string *uk = sx_atom(vm, "update");
+        sx_value up = uk ? sx_object_find_data(RL->dict, uk) : SX_UNDEFINED;
+        ok = sx_is_object(up) && py_call(vm, up, sx_from_object(d), n, extra) != SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(d) : SX_EXCEPTION;
+}
+
+static sx_value new_ordereddict(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *d = new_dict_of(vm, "%OrderedDict");
+    if (d == NULL) return SX_EXCEPTION;
+    if (argc == 0) return sx_from_object(d);
+    sx_temp_push(vm, sx_from_object(d));
+    sx_string *uk = sx_atom(vm, "update");
+    sx_value up = uk ? sx_object_find_data(RL->dict, uk) : SX_UNDEFINED;
+    bool ok = sx_is_object(up) && py_call(vm, up, sx_from_object(d), argc, argv) != SX_EXCEPTION;
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(d) : SX_EXCEPTION;
+}
+
+/* d[key] for a key d lacks: Counter gives 0, defaultdict stores and gives factory(); others
+ * (and a defaultdict without a factory) KeyError. Returns SX_EMPTY when d is none of these. */
+sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key) {
+    int kind = kind_of(d);
+    if (kind == C_COUNTER) return sx_number(0);
+    if (kind != C_DEFAULTDICT) return SX_EMPTY;
+    sx_string *k = factory_key(vm);
+    sx_value f = k ? sx_object_find_data(d, k) : SX_NULL;
+    if (!sx_is_object(f)) return SX_EMPTY;
+    sx_temp_push(vm, key);
+    sx_value v = py_call(vm, f, SX_UNDEFINED, 0, NULL);
+    bool ok = v != SX_EXCEPTION && (sx_temp_push(vm, v), py_dict_set(vm, d, key, v));
+    if (v != SX_EXCEPTION) sx_temp_pop(vm, 1);
+    sx_temp_pop(vm, 1);
+    return ok ? v : SX_EXCEPTION;
+}
+
+static bool repr_items(sx_vm *vm, sx_strbuf *b, sx_object *d, bool pairs) {
+    py_dict *s = d->u.host.impl;
+    bool first = true;
+    if (!sx_meter_elements(vm, s->n)) return false;
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (s->keys[i] == SX_EMPTY) continue;
+        sx_strbuf_ascii(b, first ? "" : ", ");
+        first = false;
+        if (pairs) sx_strbuf_unit(b, '(');
+        if (!py_repr(vm, b, s->keys[i])) return false;
+        sx_strbuf_ascii(b, pairs ? ", " : ": ");
+        if (!py_repr(vm, b, s->vals[i])) return false;
+        if (pairs) sx_strbuf_unit(b, ')');
+    }
+    return true;
+}
+
+/* repr of these dicts as CPython writes them into b (*ok: no exception); false for any other dict */
+static bool repr_kind(sx_vm *vm, sx_strbuf *b, sx_object *d, int kind);
+bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok) {
+    int kind = kind_of(d);
+    if (kind == 0) return false;
+    *ok = repr_kind(vm, b, d, kind);
+    return true;
+}
+static bool repr_kind(sx_vm *vm, sx_strbuf *b, sx_object *d, int kind) {
+    py_dict *s = d->u.host.impl;
+    if (kind == C_COUNTER) {
+        if (s->live == 0) return sx_strbuf_ascii(b, "Counter()"), true;
+        sx_object *l = counter_pairs(vm, d);
+        if (l == NULL) return false;
+        sx_temp_push(vm, sx_from_object(l));
+        sx_strbuf_ascii(b, "Counter({");
+        bool ok = true;
+        for (uint32_t i = 0; ok && i < l->u.array.len; i++) {
+            sx_object *p = sx_as_object(l->u.array.items[i]);
+            if (i) sx_strbuf_ascii(b, ", ");
+            ok = py_repr(vm, b, p->u.array.items[0]);
+            sx_strbuf_ascii(b, ": ");
+            ok = ok && py_repr(vm, b, p->u.array.items[1]);
+        }
+        sx_strbuf_ascii(b, "})");
+        sx_temp_pop(vm, 1);
+        return ok;
+    }
+    if (kind == C_ORDEREDDICT) {
+        if (s->live == 0) return sx_strbuf_ascii(b, "OrderedDict()"), true;
+        sx_strbuf_ascii(b, "OrderedDict([");
+        bool ok = repr_items(vm, b, d, true);
+        sx_strbuf_ascii(b, "])");
+        return ok;
+    }
+    sx_string *k = factory_key(vm);
+    sx_value f = k ? sx_object_find_data(d, k) : SX_NULL;
+    sx_strbuf_ascii(b, "defaultdict(");
+    if (!py_repr(vm, b, sx_is_object(f) ? f : SX_NULL)) return false;
+    sx_strbuf_ascii(b, ", {");
+    bool ok = repr_items(vm, b, d, false);
+    sx_strbuf_ascii(b, "})");
+    return ok;
+}
+
+/* Fills the module object m (made by modules.c) with collections' members. */
+bool py_lib_collections_fill(sx_vm *vm, sx_object *m) {
+    static const struct {
+        const char *name, *global;
+        sx_native_fn make;
+        int kind;
+    } classes[] = {{"Counter", "%Counter", new_counter, C_COUNTER},
+                   {"defaultdict", "%defaultdict", new_defaultdict, C_DEFAULTDICT},
+                   {"OrderedDict", "%OrderedDict", new_ordereddict, C_ORDEREDDICT}};
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
+        sx_object *c = class_named(vm, classes[i].global);
+        if (c == NULL) {
+            c = py_class_new(vm, classes[i].name, RL->dict, classes[i].make, classes[i].kind);
+            sx_string *g = c ? sx_atom(vm, classes[i].global) : NULL;
+            if (g == NULL || !sx_object_define(vm, vm->realm.global, g, sx_from_object(c), SX_PROP_HIDDEN))
+                return false;
+            if (classes[i].kind == C_COUNTER &&
+                !(py_def(vm, c, "most_common", counter_most_common, 0) && py_def(vm, c, "update", counter_update, 0) &&
+                  py_def(vm, c, "subtract", counter_subtract, 0) && py_def(vm, c, "total", counter_total, 0) &&
+                  py_def(vm, c, "elements", counter_elements, 0)))
+                return false;
+        }
+        sx_string *k = sx_atom(vm, classes[i].name);
+        if (k == NULL || !sx_object_define(vm, m, k, sx_from_object(c), SX_PROP_DEFAULT)) return false;
+    }
+    return true;
+}
