@@ -7,11 +7,12 @@
 
 #define RL py_rl(vm)
 
-enum { C_COUNTER = 200, C_DEFAULTDICT, C_ORDEREDDICT };
+enum { C_COUNTER = 200, C_DEFAULTDICT, C_ORDEREDDICT, C_DEQUE };
 
 static sx_value new_counter(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 static sx_value new_defaultdict(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 static sx_value new_ordereddict(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+static sx_value new_deque(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 
 /* which of these classes a dict is an instance of (its prototype), or 0 */
 static int kind_of(sx_object *d) {
@@ -20,6 +21,7 @@ static int kind_of(sx_object *d) {
     if (c->u.native.fn == new_counter) return C_COUNTER;
     if (c->u.native.fn == new_defaultdict) return C_DEFAULTDICT;
     if (c->u.native.fn == new_ordereddict) return C_ORDEREDDICT;
+    if (c->u.native.fn == new_deque) return C_DEQUE;
     return 0;
 }
 
@@ -216,6 +218,199 @@ static sx_value new_ordereddict(sx_vm *vm, sx_value t, int argc, const sx_value 
     return ok ? sx_from_object(d) : SX_EXCEPTION;
 }
 
+/* OrderedDict.move_to_end(key, last=True) and popitem(last=True) */
+static sx_value od_move_to_end(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *d;
+    if (!self_kind(vm, t, C_ORDEREDDICT, "OrderedDict", &d)) return SX_EXCEPTION;
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (argc < 1) return py_raise(vm, RL->type_error, "move_to_end() missing required argument 'key' (pos 1)");
+    sx_value lastv = argc > 1 ? argv[1] : py_kwarg(vm, kw, "last");
+    bool last = true;
+    if (lastv != SX_UNDEFINED && !py_truthy(vm, lastv, &last)) return SX_EXCEPTION;
+    sx_value v;
+    int r = py_dict_del(vm, d, argv[0], &v);
+    if (r < 0) return SX_EXCEPTION;
+    if (r == 0) {
+        sx_object *e = py_exception_new(vm, RL->key_error, argv[0]);
+        return e ? sx_throw(vm, sx_from_object(e)) : SX_EXCEPTION;
+    }
+    sx_temp_push(vm, v);
+    bool ok = true;
+    if (last) ok = py_dict_set(vm, d, argv[0], v);
+    else { /* rebuild: the key first, then the others in order */ sx_object *copy = py_dict_new(vm);
+        ok = copy != NULL;
+        if (ok) {
+            sx_temp_push(vm, sx_from_object(copy));
+            py_dict *s = d->u.host.impl;
+            for (uint32_t i = 0; ok && i < s->n; i++)
+                if (s->keys[i] != SX_EMPTY) ok = py_dict_set(vm, copy, s->keys[i], s->vals[i]);
+            py_dict *c = copy->u.host.impl;
+            for (uint32_t i = 0; ok && i < c->n; i++) {
+                sx_value x;
+                if (c->keys[i] != SX_EMPTY) ok = py_dict_del(vm, d, c->keys[i], &x) >= 0;
+            }
+            ok = ok && py_dict_set(vm, d, argv[0], v);
+            for (uint32_t i = 0; ok && i < c->n; i++)
+                if (c->keys[i] != SX_EMPTY) ok = py_dict_set(vm, d, c->keys[i], c->vals[i]);
+            sx_temp_pop(vm, 1);
+        }
+    }
+    sx_temp_pop(vm, 1);
+    return ok ? SX_NULL : SX_EXCEPTION;
+}
+
+static sx_value od_popitem(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *d;
+    if (!self_kind(vm, t, C_ORDEREDDICT, "OrderedDict", &d)) return SX_EXCEPTION;
+    sx_object *kw = py_kwargs(&argc, argv);
+    sx_value lastv = argc > 0 ? argv[0] : py_kwarg(vm, kw, "last");
+    bool last = true;
+    if (lastv != SX_UNDEFINED && !py_truthy(vm, lastv, &last)) return SX_EXCEPTION;
+    py_dict *s = d->u.host.impl;
+    if (s->live == 0) {
+        sx_object *e = py_exception_new(vm, RL->key_error, sx_from_string(sx_atom(vm, "dictionary is empty")));
+        return e ? sx_throw(vm, sx_from_object(e)) : SX_EXCEPTION;
+    }
+    uint32_t i = last ? s->n : 0;
+    if (last)
+        while (i > 0 && s->keys[i - 1] == SX_EMPTY) i--;
+    else
+        while (s->keys[i] == SX_EMPTY) i++;
+    sx_value k = s->keys[last ? i - 1 : i], v;
+    sx_object *p = py_tuple_new(vm, 2);
+    if (p == NULL) return SX_EXCEPTION;
+    sx_array_push(vm, p, k);
+    sx_temp_push(vm, sx_from_object(p));
+    bool ok = py_dict_del(vm, d, k, &v) > 0 && sx_array_push(vm, p, v);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(p) : SX_EXCEPTION;
+}
+
+/* -- deque: a list whose prototype is the deque class; its maxlen (or None) is its one own
+ * property, read as props[0] so appends allocate nothing -- */
+
+static bool self_deque(sx_vm *vm, sx_value t, sx_object **out) {
+    if (sx_is_object(t) && sx_as_object(t)->cls == SX_CLASS_ARRAY && kind_of(sx_as_object(t)) == C_DEQUE)
+        return *out = sx_as_object(t), true;
+    py_raise(vm, RL->type_error, "descriptor requires a 'collections.deque' object");
+    return false;
+}
+static double maxlen_of(sx_object *q) {
+    return q->nprops > 0 && sx_is_number(q->props[0].value) ? sx_to_double(q->props[0].value) : -1;
+}
+
+static bool deque_push(sx_vm *vm, sx_object *q, sx_value v, bool left) {
+    double max = maxlen_of(q);
+    if (max == 0) return true;
+    if (!sx_meter_elements(vm, left ? q->u.array.len + 1 : 1)) return false;
+    if (max > 0 && q->u.array.len >= max) {
+        if (left) q->u.array.len--;
+        else sx_array_drop_first(q);
+    }
+    if (!sx_array_push(vm, q, v)) return false;
+    if (left) {
+        memmove(q->u.array.items + 1, q->u.array.items, (q->u.array.len - 1) * sizeof(sx_value));
+        q->u.array.items[0] = v;
+    }
+    return true;
+}
+
+typedef struct push_ctx {
+    sx_object *q;
+    bool left;
+} push_ctx;
+static bool push_each(sx_vm *vm, sx_value v, void *data) {
+    push_ctx *c = data;
+    return deque_push(vm, c->q, v, c->left);
+}
+
+static sx_value new_deque(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *kw = py_kwargs(&argc, argv);
+    sx_value maxv = argc > 1 ? argv[1] : py_kwarg(vm, kw, "maxlen");
+    double max = -1;
+    if (maxv != SX_UNDEFINED && maxv != SX_NULL) {
+        if (!py_arg_int(vm, maxv, &max)) return SX_EXCEPTION;
+        if (max < 0) return py_raise(vm, RL->value_error, "maxlen must be non-negative");
+    }
+    sx_object *cls = class_named(vm, "%deque");
+    sx_object *q = cls ? sx_array_new(vm, 0) : NULL;
+    sx_string *mk = q ? sx_atom(vm, "%maxlen") : NULL;
+    if (mk == NULL) return SX_EXCEPTION;
+    q->proto = cls;
+    sx_temp_push(vm, sx_from_object(q));
+    bool ok = sx_object_define(vm, q, mk, max < 0 ? SX_NULL : sx_number(max), SX_PROP_HIDDEN);
+    push_ctx c = {q, false};
+    if (ok && argc > 0) ok = py_iterate(vm, argv[0], push_each, &c);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(q) : SX_EXCEPTION;
+}
+
+static sx_value dq_add(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool left, bool many) {
+    sx_object *q;
+    if (!self_deque(vm, t, &q)) return SX_EXCEPTION;
+    if (argc != 1) return py_raise(vm, RL->type_error, "takes exactly one argument (%d given)", argc);
+    if (!many) return deque_push(vm, q, argv[0], left) ? SX_NULL : SX_EXCEPTION;
+    sx_object *l = py_list_of(vm, argv[0]); /* first: d.extend(d) reads a snapshot */
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < l->u.array.len; i++) ok = deque_push(vm, q, l->u.array.items[i], left);
+    sx_temp_pop(vm, 1);
+    return ok ? SX_NULL : SX_EXCEPTION;
+}
+static sx_value dq_append(sx_vm *vm, sx_value t, int c, const sx_value *a) { return dq_add(vm, t, c, a, false, false); }
+static sx_value dq_appendleft(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return dq_add(vm, t, c, a, true, false);
+}
+static sx_value dq_extend(sx_vm *vm, sx_value t, int c, const sx_value *a) { return dq_add(vm, t, c, a, false, true); }
+static sx_value dq_extendleft(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return dq_add(vm, t, c, a, true, true);
+}
+
+static sx_value dq_take(sx_vm *vm, sx_value t, bool left) {
+    sx_object *q;
+    if (!self_deque(vm, t, &q)) return SX_EXCEPTION;
+    if (q->u.array.len == 0) return py_raise(vm, RL->index_error, "pop from an empty deque");
+    if (!left) return q->u.array.items[--q->u.array.len];
+    sx_value v = q->u.array.items[0];
+    sx_array_drop_first(q);
+    return v;
+}
+static sx_value dq_pop(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return dq_take(vm, t, false);
+}
+static sx_value dq_popleft(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    return dq_take(vm, t, true);
+}
+static sx_value dq_clear(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    (void)c, (void)a;
+    sx_object *q;
+    if (!self_deque(vm, t, &q)) return SX_EXCEPTION;
+    q->u.array.len = 0;
+    return SX_NULL;
+}
+static sx_value dq_rotate(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *q;
+    if (!self_deque(vm, t, &q)) return SX_EXCEPTION;
+    double n = 1;
+    if (argc > 0 && !py_arg_int(vm, argv[0], &n)) return SX_EXCEPTION;
+    uint32_t len = q->u.array.len;
+    if (len < 2) return SX_NULL;
+    if (!sx_meter_elements(vm, len)) return SX_EXCEPTION;
+    int64_t k = (int64_t)n % (int64_t)len;
+    if (k < 0) k += len;
+    if (k == 0) return SX_NULL;
+    sx_value *tmp = sx_mem_realloc(vm, NULL, 0, len * sizeof *tmp);
+    if (tmp == NULL) return sx_throw_oom(vm);
+    for (uint32_t i = 0; i < len; i++) tmp[(i + (uint64_t)k) % len] = q->u.array.items[i];
+    memcpy(q->u.array.items, tmp, len * sizeof *tmp);
+    sx_mem_realloc(vm, tmp, len * sizeof *tmp, 0);
+    return SX_NULL;
+}
+
 /* d[key] for a key d lacks: Counter gives 0, defaultdict stores and gives factory(); others
  * (and a defaultdict without a factory) KeyError. Returns SX_EMPTY when d is none of these. */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key) {
@@ -254,6 +449,23 @@ static bool repr_items(sx_vm *vm, sx_strbuf *b, sx_object *d, bool pairs) {
 static bool repr_kind(sx_vm *vm, sx_strbuf *b, sx_object *d, int kind);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok) {
     int kind = kind_of(d);
+    if (kind == C_DEQUE) {
+        sx_strbuf_ascii(b, "deque([");
+        bool good = sx_meter_elements(vm, d->u.array.len);
+        for (uint32_t i = 0; good && i < d->u.array.len; i++) {
+            if (i) sx_strbuf_ascii(b, ", ");
+            good = py_repr(vm, b, d->u.array.items[i]);
+        }
+        sx_strbuf_ascii(b, "]");
+        if (maxlen_of(d) >= 0) {
+            char buf[48];
+            snprintf(buf, sizeof buf, ", maxlen=%.0f", maxlen_of(d));
+            sx_strbuf_ascii(b, buf);
+        }
+        sx_strbuf_ascii(b, ")");
+        *ok = good;
+        return true;
+    }
     if (kind == 0) return false;
     *ok = repr_kind(vm, b, d, kind);
     return true;
@@ -303,11 +515,13 @@ bool py_lib_collections_fill(sx_vm *vm, sx_object *m) {
         int kind;
     } classes[] = {{"Counter", "%Counter", new_counter, C_COUNTER},
                    {"defaultdict", "%defaultdict", new_defaultdict, C_DEFAULTDICT},
-                   {"OrderedDict", "%OrderedDict", new_ordereddict, C_ORDEREDDICT}};
+                   {"OrderedDict", "%OrderedDict", new_ordereddict, C_ORDEREDDICT},
+                   {"deque", "%deque", new_deque, C_DEQUE}};
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
         sx_object *c = class_named(vm, classes[i].global);
         if (c == NULL) {
-            c = py_class_new(vm, classes[i].name, RL->dict, classes[i].make, classes[i].kind);
+            c = py_class_new(vm, classes[i].name, classes[i].kind == C_DEQUE ? RL->object : RL->dict, classes[i].make,
+                             classes[i].kind);
             sx_string *g = c ? sx_atom(vm, classes[i].global) : NULL;
             if (g == NULL || !sx_object_define(vm, vm->realm.global, g, sx_from_object(c), SX_PROP_HIDDEN))
                 return false;
@@ -315,6 +529,15 @@ bool py_lib_collections_fill(sx_vm *vm, sx_object *m) {
                 !(py_def(vm, c, "most_common", counter_most_common, 0) && py_def(vm, c, "update", counter_update, 0) &&
                   py_def(vm, c, "subtract", counter_subtract, 0) && py_def(vm, c, "total", counter_total, 0) &&
                   py_def(vm, c, "elements", counter_elements, 0)))
+                return false;
+            if (classes[i].kind == C_ORDEREDDICT &&
+                !(py_def(vm, c, "move_to_end", od_move_to_end, 1) && py_def(vm, c, "popitem", od_popitem, 0)))
+                return false;
+            if (classes[i].kind == C_DEQUE &&
+                !(py_def(vm, c, "append", dq_append, 1) && py_def(vm, c, "appendleft", dq_appendleft, 1) &&
+                  py_def(vm, c, "pop", dq_pop, 0) && py_def(vm, c, "popleft", dq_popleft, 0) &&
+                  py_def(vm, c, "extend", dq_extend, 1) && py_def(vm, c, "extendleft", dq_extendleft, 1) &&
+                  py_def(vm, c, "rotate", dq_rotate, 0) && py_def(vm, c, "clear", dq_clear, 0)))
                 return false;
         }
         sx_string *k = sx_atom(vm, classes[i].name);

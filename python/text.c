@@ -160,7 +160,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                 ok = py_repr(vm, b, d->keys[i]);
             }
             sx_strbuf_ascii(b, d->live == 0 ? ")" : "}");
-        } else if (o->cls == PY_CLASS_DICT && py_dict_repr(vm, b, o, &ok)) {
+        } else if ((o->cls == PY_CLASS_DICT || o->cls == SX_CLASS_ARRAY) && py_dict_repr(vm, b, o, &ok)) {
             /* Counter, defaultdict, OrderedDict: lib_collections.c */
         } else if (o->cls == PY_CLASS_DICT) {
             py_dict *d = o->u.host.impl;
