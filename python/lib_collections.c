@@ -7,12 +7,13 @@
 
 #define RL py_rl(vm)
 
-enum { C_COUNTER = 200, C_DEFAULTDICT, C_ORDEREDDICT, C_DEQUE };
+enum { C_COUNTER = 200, C_DEFAULTDICT, C_ORDEREDDICT, C_DEQUE, C_NAMEDTUPLE };
 
 static sx_value new_counter(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 static sx_value new_defaultdict(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 static sx_value new_ordereddict(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 static sx_value new_deque(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+static sx_value new_namedtuple(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 
 /* which of these classes a dict is an instance of (its prototype), or 0 */
 static int kind_of(sx_object *d) {
@@ -22,6 +23,7 @@ static int kind_of(sx_object *d) {
     if (c->u.native.fn == new_defaultdict) return C_DEFAULTDICT;
     if (c->u.native.fn == new_ordereddict) return C_ORDEREDDICT;
     if (c->u.native.fn == new_deque) return C_DEQUE;
+    if (c->u.native.fn == new_namedtuple) return C_NAMEDTUPLE;
     return 0;
 }
 
@@ -411,6 +413,186 @@ static sx_value dq_rotate(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     return SX_NULL;
 }
 
+/* -- namedtuple: a class whose instances are tuples with it as prototype; each field is a
+ * property whose getter is one of NT_MAX natives reading its index -- */
+
+#define NT_MAX 16
+#define NT_GET(i)                                                                                                      \
+    static sx_value nt_get##i(sx_vm *vm, sx_value t, int c, const sx_value *a) {                                       \
+        (void)vm, (void)c, (void)a;                                                                                    \
+        sx_object *o = sx_as_object(t);                                                                                \
+        return sx_is_object(t) && o->cls == SX_CLASS_ARRAY && o->u.array.len > i ? o->u.array.items[i] : SX_NULL;      \
+    }
+NT_GET(0)
+NT_GET(1) NT_GET(2) NT_GET(3) NT_GET(4) NT_GET(5) NT_GET(6) NT_GET(7) NT_GET(8) NT_GET(9) NT_GET(10) NT_GET(11)
+    NT_GET(12) NT_GET(13) NT_GET(14) NT_GET(15) static const sx_native_fn nt_getters[NT_MAX] = {
+        nt_get0, nt_get1, nt_get2,  nt_get3,  nt_get4,  nt_get5,  nt_get6,  nt_get7,
+        nt_get8, nt_get9, nt_get10, nt_get11, nt_get12, nt_get13, nt_get14, nt_get15};
+
+static sx_object *nt_fields(sx_vm *vm, sx_object *cls) {
+    sx_string *k = sx_atom(vm, "_fields");
+    sx_value f = k ? sx_object_find_data(cls, k) : SX_UNDEFINED;
+    return sx_is_object(f) ? sx_as_object(f) : NULL;
+}
+
+/* Point(1, y=2): the tuple, fields from positions, then keywords, then the defaults */
+static sx_value new_namedtuple(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *cls = vm->frames[vm->nframes - 1].callee;
+    sx_object *kw = py_kwargs(&argc, argv);
+    sx_object *fields = nt_fields(vm, cls);
+    if (fields == NULL) return py_raise(vm, RL->type_error, "internal: namedtuple");
+    char name[64];
+    sx_value nv = sx_object_find_data(cls, py_at(vm)->dname);
+    if (sx_is_string(nv)) sx_string_to_utf8(sx_as_string(nv), name, sizeof name);
+    else snprintf(name, sizeof name, "namedtuple");
+    uint32_t n = fields->u.array.len;
+    if ((uint32_t)argc > n)
+        return py_raise(vm, RL->type_error, "%s.__new__() takes %u positional arguments but %d were given", name, n + 1,
+                        argc + 1);
+    sx_string *dk = sx_atom(vm, "_field_defaults");
+    sx_value defs = dk ? sx_object_find_data(cls, dk) : SX_UNDEFINED;
+    sx_object *tup = py_tuple_new(vm, n);
+    if (tup == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(tup));
+    for (uint32_t i = 0; i < n; i++) {
+        sx_value f = fields->u.array.items[i], v = i < (uint32_t)argc ? argv[i] : SX_EMPTY, x;
+        if (kw && py_dict_get(vm, kw, f, &x) == 1) {
+            if (v != SX_EMPTY) {
+                char fn[64];
+                sx_string_to_utf8(sx_as_string(f), fn, sizeof fn);
+                sx_temp_pop(vm, 1);
+                return py_raise(vm, RL->type_error, "%s.__new__() got multiple values for argument '%s'", name, fn);
+            }
+            v = x;
+        }
+        if (v == SX_EMPTY && py_is_dict(defs) && py_dict_get(vm, sx_as_object(defs), f, &x) == 1) v = x;
+        if (v == SX_EMPTY) {
+            char fn[64];
+            sx_string_to_utf8(sx_as_string(f), fn, sizeof fn);
+            sx_temp_pop(vm, 1);
+            return py_raise(vm, RL->type_error, "%s.__new__() missing 1 required positional argument: '%s'", name, fn);
+        }
+        sx_array_push(vm, tup, v);
+    }
+    sx_temp_pop(vm, 1);
+    if (kw && py_dict_of(sx_from_object(kw))->live > (uint32_t)(n - (uint32_t)argc)) {
+        py_dict *kd = kw->u.host.impl;
+        for (uint32_t i = 0; i < kd->n; i++) {
+            if (kd->keys[i] == SX_EMPTY) continue;
+            bool known = false;
+            for (uint32_t j = 0; j < n && !known; j++) py_equal(vm, kd->keys[i], fields->u.array.items[j], &known);
+            if (!known) {
+                char fn[64];
+                sx_string_to_utf8(sx_as_string(kd->keys[i]), fn, sizeof fn);
+                return py_raise(vm, RL->type_error, "%s.__new__() got an unexpected keyword argument '%s'", name, fn);
+            }
+        }
+    }
+    tup->proto = cls;
+    return sx_from_object(tup);
+}
+
+static sx_value nt_asdict(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    if (!sx_is_object(t) || kind_of(sx_as_object(t)) != C_NAMEDTUPLE)
+        return py_raise(vm, RL->type_error, "_asdict() needs a namedtuple");
+    sx_object *o = sx_as_object(t), *fields = nt_fields(vm, o->proto);
+    sx_object *d = fields ? py_dict_new(vm) : NULL;
+    if (d == NULL) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < fields->u.array.len && i < o->u.array.len; i++)
+        if (!py_dict_set(vm, d, fields->u.array.items[i], o->u.array.items[i])) return SX_EXCEPTION;
+    return sx_from_object(d);
+}
+
+static sx_value nt_replace(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (!sx_is_object(t) || kind_of(sx_as_object(t)) != C_NAMEDTUPLE)
+        return py_raise(vm, RL->type_error, "_replace() needs a namedtuple");
+    sx_object *o = sx_as_object(t), *fields = nt_fields(vm, o->proto);
+    sx_object *r = fields ? py_tuple_new(vm, o->u.array.len) : NULL;
+    if (r == NULL) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < o->u.array.len; i++) {
+        sx_value v = o->u.array.items[i], x;
+        if (kw && i < fields->u.array.len && py_dict_get(vm, kw, fields->u.array.items[i], &x) == 1) v = x;
+        sx_array_push(vm, r, v);
+    }
+    r->proto = o->proto;
+    return sx_from_object(r);
+}
+
+/* namedtuple(typename, field_names, *, defaults=None) */
+static sx_value f_namedtuple(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (argc != 2 || !sx_is_string(argv[0]))
+        return py_raise(vm, RL->type_error, "namedtuple() takes a type name and field names");
+    sx_object *fields = py_tuple_new(vm, 0);
+    if (fields == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(fields));
+    bool ok = true;
+    if (sx_is_string(argv[1])) { /* "x y" or "x, y" */
+        sx_string *s = sx_as_string(argv[1]);
+        uint32_t i = 0;
+        while (ok && i < s->len) {
+            while (i < s->len && (sx_string_at(s, i) == ' ' || sx_string_at(s, i) == ',')) i++;
+            uint32_t a = i;
+            while (i < s->len && sx_string_at(s, i) != ' ' && sx_string_at(s, i) != ',') i++;
+            if (i > a) {
+                sx_string *f = sx_string_substring(vm, s, a, i);
+                f = f ? sx_string_intern(vm, f) : NULL;
+                ok = f && sx_array_push(vm, fields, sx_from_string(f));
+            }
+        }
+    } else {
+        sx_object *l = py_list_of(vm, argv[1]);
+        ok = l != NULL;
+        for (uint32_t i = 0; ok && i < l->u.array.len; i++) {
+            if (!sx_is_string(l->u.array.items[i])) {
+                sx_temp_pop(vm, 1);
+                return py_raise(vm, RL->type_error, "Type names and field names must be strings");
+            }
+            sx_string *f = sx_string_intern(vm, sx_as_string(l->u.array.items[i]));
+            ok = f && sx_array_push(vm, fields, sx_from_string(f));
+        }
+    }
+    if (ok && fields->u.array.len > NT_MAX) {
+        sx_temp_pop(vm, 1);
+        return py_raise(vm, RL->value_error, "namedtuple() supports at most %d fields in the secexec sandbox", NT_MAX);
+    }
+    char tn[128];
+    sx_string_to_utf8(sx_as_string(argv[0]), tn, sizeof tn);
+    sx_object *cls = ok ? py_class_new(vm, tn, RL->tuple, new_namedtuple, C_NAMEDTUPLE) : NULL;
+    ok = cls != NULL;
+    if (ok) sx_temp_push(vm, sx_from_object(cls));
+    sx_string *fk = ok ? sx_atom(vm, "_fields") : NULL;
+    ok = fk && sx_object_define(vm, cls, fk, sx_from_object(fields), SX_PROP_HIDDEN);
+    for (uint32_t i = 0; ok && i < fields->u.array.len; i++) {
+        sx_object *g = sx_native_new(vm, "getter", nt_getters[i], 0);
+        ok = g && sx_object_define(vm, cls, sx_as_string(fields->u.array.items[i]), sx_from_object(g),
+                                   SX_PROP_ACCESSOR | SX_PROP_CONFIGURABLE);
+    }
+    ok = ok && py_def(vm, cls, "_asdict", nt_asdict, 0) && py_def(vm, cls, "_replace", nt_replace, 0);
+    sx_value dv = py_kwarg(vm, kw, "defaults");
+    if (ok && dv != SX_UNDEFINED && dv != SX_NULL) {
+        sx_object *dl = py_list_of(vm, dv);
+        sx_object *dd = dl ? py_dict_new(vm) : NULL;
+        ok = dd != NULL;
+        if (ok) {
+            sx_temp_push(vm, sx_from_object(dd));
+            uint32_t nd = dl->u.array.len, nf = fields->u.array.len;
+            for (uint32_t i = 0; ok && i < nd && i < nf; i++)
+                ok = py_dict_set(vm, dd, fields->u.array.items[nf - nd + i], dl->u.array.items[i]);
+            sx_string *dk = sx_atom(vm, "_field_defaults");
+            ok = ok && dk && sx_object_define(vm, cls, dk, sx_from_object(dd), SX_PROP_HIDDEN);
+            sx_temp_pop(vm, 1);
+        }
+    }
+    if (cls) sx_temp_pop(vm, 1);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(cls) : SX_EXCEPTION;
+}
+
 /* d[key] for a key d lacks: Counter gives 0, defaultdict stores and gives factory(); others
  * (and a defaultdict without a factory) KeyError. Returns SX_EMPTY when d is none of these. */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key) {
@@ -449,6 +631,22 @@ static bool repr_items(sx_vm *vm, sx_strbuf *b, sx_object *d, bool pairs) {
 static bool repr_kind(sx_vm *vm, sx_strbuf *b, sx_object *d, int kind);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok) {
     int kind = kind_of(d);
+    if (kind == C_NAMEDTUPLE) { /* Point(x=1, y=2) */
+        sx_object *fields = nt_fields(vm, d->proto);
+        sx_value nv = sx_object_find_data(d->proto, py_at(vm)->dname);
+        if (sx_is_string(nv)) sx_strbuf_string(b, sx_as_string(nv));
+        sx_strbuf_unit(b, '(');
+        bool good = fields != NULL && sx_meter_elements(vm, d->u.array.len);
+        for (uint32_t i = 0; good && i < d->u.array.len && i < fields->u.array.len; i++) {
+            if (i) sx_strbuf_ascii(b, ", ");
+            sx_strbuf_string(b, sx_as_string(fields->u.array.items[i]));
+            sx_strbuf_unit(b, '=');
+            good = py_repr(vm, b, d->u.array.items[i]);
+        }
+        sx_strbuf_unit(b, ')');
+        *ok = good;
+        return true;
+    }
     if (kind == C_DEQUE) {
         sx_strbuf_ascii(b, "deque([");
         bool good = sx_meter_elements(vm, d->u.array.len);
@@ -543,5 +741,5 @@ bool py_lib_collections_fill(sx_vm *vm, sx_object *m) {
         sx_string *k = sx_atom(vm, classes[i].name);
         if (k == NULL || !sx_object_define(vm, m, k, sx_from_object(c), SX_PROP_DEFAULT)) return false;
     }
-    return true;
+    return py_def(vm, m, "namedtuple", f_namedtuple, 2);
 }

@@ -27,7 +27,10 @@ bool py_is_list(sx_vm *vm, sx_value v) {
     return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY && sx_as_object(v)->proto == py_rl(vm)->list;
 }
 bool py_is_tuple(sx_vm *vm, sx_value v) {
-    return sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_ARRAY && sx_as_object(v)->proto == py_rl(vm)->tuple;
+    if (!sx_is_object(v) || sx_as_object(v)->cls != SX_CLASS_ARRAY) return false;
+    sx_object *p =
+        sx_as_object(v)->proto; /* a tuple, or a namedtuple's (lib_collections.c), whose class's base is tuple */
+    return p == py_rl(vm)->tuple || (p != NULL && p->proto == py_rl(vm)->tuple);
 }
 
 sx_object *py_list_new(sx_vm *vm, uint32_t cap) {
@@ -372,7 +375,8 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         return py_truthy(vm, r, out);
     }
     sx_object *x = sx_as_object(a), *y = sx_as_object(b);
-    if (x->cls == SX_CLASS_ARRAY && y->cls == SX_CLASS_ARRAY && x->proto == y->proto) {
+    if (x->cls == SX_CLASS_ARRAY && y->cls == SX_CLASS_ARRAY &&
+        (x->proto == y->proto || (py_is_tuple(vm, a) && py_is_tuple(vm, b)))) { /* namedtuple == tuple */
         if (x->u.array.len != y->u.array.len) return *out = false, true;
         if (!sx_meter_elements(vm, x->u.array.len)) return false;
         for (uint32_t i = 0; i < x->u.array.len && i < y->u.array.len; i++) {

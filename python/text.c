@@ -142,7 +142,10 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
         sx_object *o = sx_as_object(v);
         bool ok;
         vm->native_depth++;
-        if (o->cls == PY_CLASS_FLOAT) {
+        if (o->cls == SX_CLASS_ARRAY && o->proto != py_rl(vm)->list && o->proto != py_rl(vm)->tuple &&
+            py_dict_repr(vm, b, o, &ok)) {
+            /* deque, namedtuple: lib_collections.c */
+        } else if (o->cls == PY_CLASS_FLOAT) {
             py_format_float(py_float_value(v), buf, sizeof buf);
             sx_strbuf_ascii(b, buf);
             ok = true;
@@ -160,7 +163,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                 ok = py_repr(vm, b, d->keys[i]);
             }
             sx_strbuf_ascii(b, d->live == 0 ? ")" : "}");
-        } else if ((o->cls == PY_CLASS_DICT || o->cls == SX_CLASS_ARRAY) && py_dict_repr(vm, b, o, &ok)) {
+        } else if (o->cls == PY_CLASS_DICT && py_dict_repr(vm, b, o, &ok)) {
             /* Counter, defaultdict, OrderedDict: lib_collections.c */
         } else if (o->cls == PY_CLASS_DICT) {
             py_dict *d = o->u.host.impl;

@@ -360,7 +360,7 @@ static sx_value construct_builtin(sx_vm *vm, int magic, int argc, const sx_value
         return l ? sx_from_object(l) : SX_EXCEPTION;
     }
     case T_TUPLE: {
-        if (argc > 0 && py_is_tuple(vm, argv[0])) return argv[0];
+        if (argc > 0 && py_is_tuple(vm, argv[0]) && sx_as_object(argv[0])->proto == RL->tuple) return argv[0];
         sx_object *l = argc == 0 ? py_list_new(vm, 0) : py_list_of(vm, argv[0]);
         if (l == NULL) return SX_EXCEPTION;
         l->proto = RL->tuple;
