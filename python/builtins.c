@@ -369,26 +369,34 @@ static sx_value bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     return sx_from_object(l);
 }
 
+/* zip(*iterables): a list of tuples, read in lockstep so an endless iterator (itertools.count)
+ * beside a finite one ends where the shortest does, as in CPython */
 static sx_value bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    sx_object *lists = py_list_new(vm, (uint32_t)argc);
-    if (lists == NULL) return SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(lists));
-    uint32_t n = UINT32_MAX;
+    sx_object *iters = py_list_new(vm, (uint32_t)argc);
+    if (iters == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(iters));
     for (int i = 0; i < argc; i++) {
-        sx_object *l = py_list_of(vm, argv[i]);
-        if (l == NULL || !sx_array_push(vm, lists, sx_from_object(l))) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-        if (l->u.array.len < n) n = l->u.array.len;
+        sx_value it = vm->lang->iter_get(vm, argv[i]);
+        if (it == SX_EXCEPTION || !sx_array_push(vm, iters, it)) return sx_temp_pop(vm, 1), SX_EXCEPTION;
     }
-    if (argc == 0) n = 0;
-    sx_object *out = py_list_new(vm, n);
+    sx_object *out = py_list_new(vm, 0);
     if (out == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(out));
-    for (uint32_t k = 0; k < n; k++) {
-        sx_object *tup = py_tuple_new(vm, (uint32_t)argc);
+    while (argc > 0) {
+        sx_object *tup = sx_meter_elements(vm, (uint64_t)argc + 1) ? py_tuple_new(vm, (uint32_t)argc) : NULL;
         if (tup == NULL) return sx_temp_pop(vm, 2), SX_EXCEPTION;
-        for (int i = 0; i < argc; i++) sx_array_push(vm, tup, sx_as_object(lists->u.array.items[i])->u.array.items[k]);
-        sx_array_push(vm, out, sx_from_object(tup));
+        sx_temp_push(vm, sx_from_object(tup));
+        int r = 1;
+        for (int i = 0; i < argc && r == 1; i++) {
+            sx_value v;
+            r = vm->lang->iter_next(vm, sx_as_object(iters->u.array.items[i]), &v);
+            if (r == 1 && !sx_array_push(vm, tup, v)) r = -1;
+        }
+        sx_temp_pop(vm, 1);
+        if (r < 0) return sx_temp_pop(vm, 2), SX_EXCEPTION;
+        if (r == 0) break;
+        if (!sx_array_push(vm, out, sx_from_object(tup))) return sx_temp_pop(vm, 2), SX_EXCEPTION;
     }
     sx_temp_pop(vm, 2);
     return sx_from_object(out);

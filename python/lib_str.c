@@ -1,4 +1,5 @@
 /* lib_str.c - str methods beyond types.c's core: padding (center ljust rjust zfill), partition, swapcase, splitlines, removeprefix/suffix. */
+#include <stdint.h>
 #include <string.h>
 
 #include "python/py.h"
@@ -21,6 +22,17 @@ static sx_value finish(sx_vm *vm, sx_strbuf *b) {
     }
     sx_string *r = sx_strbuf_finish(b);
     return r ? sx_from_string(r) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
+}
+
+/* A result of width units that cannot fit under the memory cap ends the run at once (memory_limit)
+ * instead of after appending up to the cap one unit at a time; false then. */
+static bool room_for(sx_vm *vm, double width) {
+    if (width < (1 << 20)) return true;
+    size_t n = width > (double)(SIZE_MAX / 4) ? SIZE_MAX / 4 : (size_t)width;
+    void *p = sx_mem_realloc(vm, NULL, 0, n);
+    if (p == NULL) return sx_throw_oom(vm), false;
+    sx_mem_realloc(vm, p, n, 0);
+    return true;
 }
 
 /* n copies of unit c; stops as soon as the buffer fails (memory cap, budget) */
@@ -60,6 +72,7 @@ static sx_value str_pad(sx_vm *vm, sx_value t, int argc, const sx_value *argv, i
     uint16_t fill;
     if (!self_str(vm, t, names[mode], &s) || !pad_args(vm, names[mode], argc, argv, &width, &fill)) return SX_EXCEPTION;
     if (width <= s->len) return t;
+    if (!room_for(vm, width)) return SX_EXCEPTION;
     double marg = width - s->len, left;
     if (mode == 0) {
         long long m = (long long)marg, w = (long long)width;
@@ -83,6 +96,7 @@ static sx_value str_zfill(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     if (argc != 1) return py_raise(vm, RL->type_error, "str.zfill() takes exactly one argument (%d given)", argc);
     if (!py_arg_int(vm, argv[0], &width)) return SX_EXCEPTION;
     if (width <= s->len) return t;
+    if (!room_for(vm, width)) return SX_EXCEPTION;
     bool sign = s->len > 0 && (sx_string_at(s, 0) == '+' || sx_string_at(s, 0) == '-');
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
