@@ -423,12 +423,27 @@ static sx_value dq_rotate(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
         sx_object *o = sx_as_object(t);                                                                                \
         return sx_is_object(t) && o->cls == SX_CLASS_ARRAY && o->u.array.len > i ? o->u.array.items[i] : SX_NULL;      \
     }
+// clang-format off
 NT_GET(0)
 NT_GET(1)
-NT_GET(2) NT_GET(3) NT_GET(4) NT_GET(5) NT_GET(6) NT_GET(7) NT_GET(8) NT_GET(9) NT_GET(10) NT_GET(11) NT_GET(12)
-    NT_GET(13) NT_GET(14) NT_GET(15) static const sx_native_fn nt_getters[NT_MAX] = {
-        nt_get0, nt_get1, nt_get2,  nt_get3,  nt_get4,  nt_get5,  nt_get6,  nt_get7,
-        nt_get8, nt_get9, nt_get10, nt_get11, nt_get12, nt_get13, nt_get14, nt_get15};
+NT_GET(2)
+NT_GET(3)
+NT_GET(4)
+NT_GET(5)
+NT_GET(6)
+NT_GET(7)
+NT_GET(8)
+NT_GET(9)
+NT_GET(10)
+NT_GET(11)
+NT_GET(12)
+NT_GET(13)
+NT_GET(14)
+NT_GET(15)
+// clang-format on
+static const sx_native_fn nt_getters[NT_MAX] = {nt_get0,  nt_get1,  nt_get2,  nt_get3, nt_get4,  nt_get5,
+                                                nt_get6,  nt_get7,  nt_get8,  nt_get9, nt_get10, nt_get11,
+                                                nt_get12, nt_get13, nt_get14, nt_get15};
 
 static sx_object *nt_fields(sx_vm *vm, sx_object *cls) {
     sx_string *k = sx_atom(vm, "_fields");

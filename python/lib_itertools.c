@@ -49,7 +49,12 @@ static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv
         if (s[1] != SX_NULL) {
             int r = step(vm, s[1], &v);
             if (r < 0) return SX_EXCEPTION;
-            if (r == 1) return sx_array_push(vm, sx_as_object(st->u.array.items[2]), v) ? v : SX_EXCEPTION;
+            if (r == 1) {
+                sx_temp_push(vm, v); /* rooted while the saved list grows */
+                bool ok = sx_array_push(vm, sx_as_object(st->u.array.items[2]), v);
+                sx_temp_pop(vm, 1);
+                return ok ? v : SX_EXCEPTION;
+            }
             st->u.array.items[1] = SX_NULL;
         }
         sx_object *saved = sx_as_object(st->u.array.items[2]);
@@ -549,7 +554,14 @@ static sx_value f_groupby(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
         sx_value v = pool->u.array.items[i];
         sx_value k = key == SX_NULL ? v : py_call(vm, key, SX_UNDEFINED, 1, &v);
         bool same = false;
-        if (k == SX_EXCEPTION || !sx_meter_elements(vm, 1) || (last != SX_EMPTY && !py_equal(vm, last, k, &same))) {
+        if (k == SX_EXCEPTION) {
+            result = SX_EXCEPTION;
+            break;
+        }
+        sx_temp_push(vm, k); /* rooted while __eq__ may run guest code */
+        bool ok = sx_meter_elements(vm, 1) && (last == SX_EMPTY || py_equal(vm, last, k, &same));
+        sx_temp_pop(vm, 1);
+        if (!ok) {
             result = SX_EXCEPTION;
             break;
         }
