@@ -380,16 +380,22 @@ static sx_value combi(sx_vm *vm, int argc, const sx_value *argv, int mode) {
         goto done;
     }
     memset(idx, 0, (r + 1) * sizeof *idx);
-    /* odometer over n^r index tuples, skipping those the mode rules out */
+    /* odometer over n^r index tuples, skipping those the mode rules out: at the first position
+     * that breaks the rule, the later positions jump to n-1 so the next step moves that position
+     * on (every tuple with that prefix is ruled out too) */
     for (;;) {
         bool keep = true;
+        uint32_t bad = r;
         for (uint32_t i = 1; i < r && keep; i++) {
             if (mode == 1) keep = idx[i] > idx[i - 1];
             else if (mode == 2) keep = idx[i] >= idx[i - 1];
+            if (!keep) bad = i;
         }
         if (mode == 0)
             for (uint32_t i = 0; i < r && keep; i++)
-                for (uint32_t j = 0; j < i && keep; j++) keep = idx[i] != idx[j];
+                for (uint32_t j = 0; j < i && keep; j++)
+                    if (idx[i] == idx[j]) keep = false, bad = i;
+        for (uint32_t k = bad + 1; k < r; k++) idx[k] = n - 1;
         if (!sx_meter_elements(vm, 1)) {
             result = SX_EXCEPTION;
             break;
