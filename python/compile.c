@@ -361,9 +361,11 @@ static void scan_node(pyc *c, TSNode n) {
     } else if (strcmp(t, "assignment") == 0) {
         scan_target(c, field(n, "left"));
         TSNode r = field(n, "right");
-        if (!ts_node_is_null(r) && is(r, "assignment")) scan_node(c, r);
+        if (!ts_node_is_null(r) && (is(r, "assignment") || is(r, "yield"))) scan_node(c, r); /* x = yield v */
     } else if (strcmp(t, "augmented_assignment") == 0) {
         scan_target(c, field(n, "left"));
+        TSNode r = field(n, "right");
+        if (!ts_node_is_null(r) && is(r, "yield")) scan_node(c, r);
     } else if (strcmp(t, "for_statement") == 0) {
         scan_target(c, field(n, "left"));
         scan_node(c, field(n, "body"));
