@@ -386,7 +386,8 @@ static sx_value h_genvalue(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     (void)vm, (void)t;
     if (argc < 1 || !sx_is_object(argv[0])) return SX_NULL;
     sx_object *it = sx_as_object(argv[0]);
-    if (it->cls != PY_CLASS_ITER || it->u.cursor.kind != 5 || it->u.cursor.extra == SX_UNDEFINED) return SX_NULL;
+    if (it->cls != PY_CLASS_ITER || it->u.cursor.extra == SX_UNDEFINED) return SX_NULL;
+    if (it->u.cursor.kind != 5 && !(it->u.cursor.kind == PY_ITER_SETTLED && it->u.cursor.pos == 0)) return SX_NULL;
     return it->u.cursor.extra;
 }
 
@@ -395,7 +396,9 @@ static sx_value h_genvalue(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 static sx_value h_await(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value x = argc > 0 ? argv[0] : SX_NULL;
-    if (sx_is_object(x) && sx_as_object(x)->cls == PY_CLASS_ITER && sx_as_object(x)->u.cursor.kind == 5) return x;
+    if (sx_is_object(x) && sx_as_object(x)->cls == PY_CLASS_ITER &&
+        (sx_as_object(x)->u.cursor.kind == 5 || sx_as_object(x)->u.cursor.kind == PY_ITER_SETTLED))
+        return x;
     sx_string *name = sx_atom(vm, "__await__");
     sx_value m = name ? py_user_method(vm, x, name) : 0;
     if (m == 0) {

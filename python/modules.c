@@ -532,6 +532,44 @@ static const fn_entry math_fns[] = {{"sqrt", m_sqrt},
                                     {NULL, NULL}};
 static const fn_entry json_fns[] = {{"dumps", json_dumps}, {"loads", json_loads}, {NULL, NULL}};
 
+/* -- host functions' Python side (api/host.c makes the call) -- */
+
+bool sx_py_host_input(sx_vm *vm, const char *label, int argc, const sx_value *argv, char **json) {
+    sx_object *kw = py_kwargs(&argc, argv);
+    *json = NULL;
+    if (argc > 0) {
+        py_raise(vm, RL->type_error, "%s() takes 0 positional arguments but %d %s given (pass keyword arguments)",
+                 label, argc, argc == 1 ? "was" : "were");
+        return false;
+    }
+    if (kw == NULL) return (*json = strdup("{}")) != NULL || sx_throw_oom(vm) != SX_EXCEPTION;
+    const char *why = NULL;
+    *json = sx_py_value_to_json(vm, sx_from_object(kw), &why);
+    if (*json != NULL) return true;
+    if (why == NULL || strcmp(why, "exception") != 0)
+        py_raise(vm, RL->type_error, "%s: input cannot be sent as JSON (%s)", label, why ? why : "out of memory");
+    return false;
+}
+
+sx_value sx_py_host_settled(sx_vm *vm, const char *json, size_t len, const char *error) {
+    sx_value v;
+    if (error != NULL) {
+        sx_string *m = sx_string_from_utf8(vm, error, strlen(error));
+        sx_object *e = m ? py_exception_new(vm, RL->exception, sx_from_string(m)) : NULL;
+        if (e == NULL) return SX_EXCEPTION;
+        v = sx_from_object(e);
+    } else if ((v = parse_json(vm, json, len, false, NULL)) == SX_EXCEPTION) return v;
+    sx_temp_push(vm, v);
+    sx_object *it = sx_object_new(vm, PY_CLASS_ITER, RL->object);
+    sx_temp_pop(vm, 1);
+    if (it == NULL) return SX_EXCEPTION;
+    it->u.cursor.target = SX_NULL;
+    it->u.cursor.kind = PY_ITER_SETTLED;
+    it->u.cursor.pos = error != NULL ? 1 : 0;
+    it->u.cursor.extra = v;
+    return sx_from_object(it);
+}
+
 /* -- asyncio: its event loop is Python code (compiled when first imported) over coroutines that
  * are generators: `await x` delegates to x's iterator like `yield from`, a task's step is next()
  * on its coroutine, a bare yield (sleep(0)) hands over to the next ready callback and a yielded
