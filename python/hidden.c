@@ -50,7 +50,14 @@ static sx_value h_raise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!py_isinstance(vm, e, RL->base_exception) || !sx_is_object(e) || PY_IS_CLASS(sx_as_object(e)))
         return py_raise(vm, RL->type_error, "exceptions must derive from BaseException");
     sx_temp_push(vm, e);
-    bool ok = py_set_traceback(vm, sx_as_object(e));
+    /* asyncio's loop re-raising a task's exception (Future.result) keeps where it was raised */
+    const sx_frame *by = vm->nframes >= 2 ? &vm->frames[vm->nframes - 2] : NULL;
+    const sx_proto *bp = by && by->callee && by->callee->cls == SX_CLASS_FUNCTION ? by->callee->u.func.proto : NULL;
+    char file[32] = "";
+    if (bp != NULL && bp->filename != NULL) sx_string_to_utf8(bp->filename, file, sizeof file);
+    bool keep =
+        strcmp(file, PY_ASYNCIO_FILE) == 0 && sx_is_object(sx_object_find_data(sx_as_object(e), py_at(vm)->traceback));
+    bool ok = keep || py_set_traceback(vm, sx_as_object(e));
     if (ok && argc > 1 && argv[1] != SX_UNDEFINED) {
         sx_value c = argv[1];
         if (sx_is_object(c) && PY_IS_CLASS(sx_as_object(c))) c = sx_call(vm, c, SX_UNDEFINED, 0, NULL);

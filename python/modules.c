@@ -725,7 +725,7 @@ static const char aio_source[] =
 
 static sx_object *asyncio_module(sx_vm *vm) {
     char *syntax = NULL;
-    sx_proto *p = sx_py_compile(vm, aio_source, sizeof aio_source - 1, "asyncio", true, &syntax);
+    sx_proto *p = sx_py_compile(vm, aio_source, sizeof aio_source - 1, PY_ASYNCIO_FILE, true, &syntax);
     if (p == NULL) {
         free(syntax);
         py_raise(vm, RL->import_error, "internal: the asyncio module did not compile");
@@ -958,6 +958,7 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             char head[512], file[128] = "main.py";
             if (f->u.array.len > 3 && sx_is_string(f->u.array.items[3]))
                 sx_string_to_utf8(sx_as_string(f->u.array.items[3]), file, sizeof file);
+            if (strcmp(file, PY_ASYNCIO_FILE) == 0) continue; /* the event loop's frames are not the program's */
             snprintf(head, sizeof head, "  File \"%s\", line %u, in %s\n", file, line, fname);
             if (strcmp(head, last) == 0) {
                 repeats++;
