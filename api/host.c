@@ -433,11 +433,28 @@ static int py_call_sync(sx_vm *vm, host_binding *b, size_t index, const char *js
     sx_tape_host_call(vm, id, f->label, json, "allowed");
     if (f->fn->handler == NULL) secexec_host_call_reject(call, "host function not implemented");
     else f->fn->handler(f->fn->user_data, f->collection, f->fn->name, json, call);
+    if (sx_tape_replaying(vm)) { /* replay: the recorded answer, at once (as replay_deliver) */
+        uint64_t rid;
+        sx_host_status st;
+        const char *text;
+        secexec_host_call *h = sx_tape_next_answer(vm, &rid, &st, &text) ? sx_tape_take_handle(vm, rid) : NULL;
+        if (h == NULL) {
+            sx_abort_run(vm, sx_tape_stop_reason(vm));
+            return 0;
+        }
+        sx_host_queue_post(h->queue, h->id, st, text, text ? strlen(text) : 0);
+        sx_host_queue_release(h->queue);
+        free(h);
+    }
     sx_host_event ev;
-    for (;;) { /* the only call in flight: the next event is its answer (or its timeout) */
+    for (;;) { /* the only call in flight: its answer (or its timeout); anything else is stale */
         uint64_t until = sx_clock_ns() + SX_HOST_POLL_NS;
         if (vm->deadline_ns != 0 && until > vm->deadline_ns) until = vm->deadline_ns;
-        if (sx_host_queue_take(b->queue, until, &ev)) break;
+        if (sx_host_queue_take(b->queue, until, &ev)) {
+            if (ev.id == id) break;
+            free(ev.text);
+            continue;
+        }
         if (!sx_poll_limits(vm)) return 0;
     }
     live_remove(b, ev.id);

@@ -638,3 +638,29 @@ Test(host, python_host_errors_raise_with_the_hosts_message) {
     cr_assert_str_eq(v, "ERROR uncaught_exception: order service unavailable");
     free(v);
 }
+
+Test(host, python_waiting_for_an_answer_keeps_the_limits) {
+    fixture f;
+    fixture_init(&f);
+    f.opts.language = "python";
+    f.opts.host_call_timeout_ms = 50;
+    char *v = eval_with(&f, "import asyncio\n"
+                            "async def main():\n"
+                            "    try:\n"
+                            "        await orders.keep()\n"
+                            "    except Exception as e:\n"
+                            "        return str(e)\n"
+                            "asyncio.run(main())\n");
+    cr_assert_str_eq(v, "\"orders.keep: host call timed out after 50 ms\"");
+    free(v);
+    if (f.kept) secexec_host_call_resolve(f.kept, "1"); /* too late: dropped */
+    fixture_init(&f);
+    f.opts.language = "python";
+    f.opts.timeout_ms = 100; /* the run's clock ends a wait the call's timeout would not */
+    secexec_result *r = secexec_execute("import asyncio\nasync def main():\n    await orders.keep()\n"
+                                        "asyncio.run(main())\n",
+                                        &f.opts);
+    cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT, "%s", r->outcome_str);
+    secexec_result_free(r);
+    if (f.kept) secexec_host_call_resolve(f.kept, "1");
+}
