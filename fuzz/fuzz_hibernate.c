@@ -6,13 +6,12 @@
  * names, sizes, quotas, context numbers and each context's snapshot). Whatever the bytes,
  * restore gives a machine or an error, never a crash, hang or leak; a restored machine's
  * contexts and files are then used, within small limits. */
-#include <xxhash.h>
-
 #include "fuzz/fuzz_common.h"
+#include "fuzz/snapshot_fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define HEADER 29
+#define HEADER SNAPSHOT_HEADER
 
 static uint8_t *g_base;
 static size_t g_base_len;
@@ -81,31 +80,7 @@ static void make_base(void) {
 static uint8_t *payload_of(const uint8_t *data, size_t size, size_t *len) {
     bool raw = data[0] % 8 == 7;
     data++, size--;
-    if (raw) {
-        uint8_t *p = malloc(size + 1);
-        memcpy(p, data, size);
-        *len = size;
-        return p;
-    }
-    size_t n = g_base_len;
-    uint8_t *p = malloc(n + size + 1);
-    memcpy(p, g_base, n);
-    for (size_t k = 0; k + 4 <= size && n > 0; k += 4) {
-        size_t at = ((size_t)data[k] | (size_t)data[k + 1] << 8 | (size_t)(data[k + 2] >> 4) << 16) % n;
-        uint8_t v = data[k + 3];
-        switch (data[k + 2] % 4) {
-        case 0: p[at] ^= v; break;
-        case 1: p[at] = v; break;
-        case 2: /* insert a byte */
-            memmove(p + at + 1, p + at, n - at);
-            p[at] = v;
-            n++;
-            break;
-        default: n = at; break; /* cut */
-        }
-    }
-    *len = n;
-    return p;
+    return raw ? snapshot_fuzz_raw(data, size, len) : snapshot_fuzz_edit(g_base, g_base_len, data, size, len);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -113,13 +88,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size == 0 || size > 1 << 16) return 0;
     size_t plen;
     uint8_t *payload = payload_of(data, size, &plen);
-    size_t total = HEADER + plen + 8;
-    uint8_t *snap = malloc(total);
-    memcpy(snap, g_header, HEADER);
-    for (int i = 0; i < 8; i++) snap[21 + i] = (uint8_t)((uint64_t)plen >> (8 * i));
-    memcpy(snap + HEADER, payload, plen);
-    uint64_t sum = XXH3_64bits(snap, HEADER + plen);
-    for (int i = 0; i < 8; i++) snap[HEADER + plen + i] = (uint8_t)(sum >> (8 * i));
+    size_t total;
+    uint8_t *snap = snapshot_fuzz_seal(g_header, payload, plen, &total);
     secexec_options o;
     secexec_machine_options mo;
     options(&o, &mo);

@@ -6,13 +6,12 @@
  * The envelope's checksum is recomputed so every mutation reaches the loader. Whatever the
  * bytes, resume must give a result (failed snapshot_invalid, or a run that ends within its
  * limits), never a crash, hang or leak. */
-#include <xxhash.h>
-
 #include "fuzz/fuzz_common.h"
+#include "fuzz/snapshot_fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define HEADER 29
+#define HEADER SNAPSHOT_HEADER
 
 static void answer(void *ud, const char *coll, const char *fn, const char *input, secexec_host_call *call) {
     (void)ud, (void)coll, (void)fn, (void)input;
@@ -106,31 +105,8 @@ static void make_bases(void) {
 static uint8_t *payload_of(const uint8_t *data, size_t size, size_t *len) {
     size_t which = data[0] % (NPROGRAMS + 1);
     data++, size--;
-    if (which == NPROGRAMS) {
-        uint8_t *p = malloc(size + 1);
-        memcpy(p, data, size);
-        *len = size;
-        return p;
-    }
-    size_t n = g_base_len[which], cap = n + size + 1;
-    uint8_t *p = malloc(cap);
-    memcpy(p, g_base[which], n);
-    for (size_t k = 0; k + 4 <= size && n > 0; k += 4) {
-        size_t at = ((size_t)data[k] | (size_t)data[k + 1] << 8) % n;
-        uint8_t v = data[k + 3];
-        switch (data[k + 2] % 4) {
-        case 0: p[at] ^= v; break;
-        case 1: p[at] = v; break;
-        case 2: /* insert a byte */
-            memmove(p + at + 1, p + at, n - at);
-            p[at] = v;
-            n++;
-            break;
-        default: n = at; break; /* cut */
-        }
-    }
-    *len = n;
-    return p;
+    return which == NPROGRAMS ? snapshot_fuzz_raw(data, size, len)
+                              : snapshot_fuzz_edit(g_base[which], g_base_len[which], data, size, len);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -138,13 +114,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size == 0 || size > 1 << 16) return 0;
     size_t plen;
     uint8_t *payload = payload_of(data, size, &plen);
-    size_t total = HEADER + plen + 8;
-    uint8_t *snap = malloc(total);
-    memcpy(snap, g_header, HEADER);
-    for (int i = 0; i < 8; i++) snap[21 + i] = (uint8_t)((uint64_t)plen >> (8 * i));
-    memcpy(snap + HEADER, payload, plen);
-    uint64_t sum = XXH3_64bits(snap, HEADER + plen);
-    for (int i = 0; i < 8; i++) snap[HEADER + plen + i] = (uint8_t)(sum >> (8 * i));
+    size_t total;
+    uint8_t *snap = snapshot_fuzz_seal(g_header, payload, plen, &total);
     secexec_options o;
     options(&o);
     o.suspend_on_budget = (data[0] & 0x80) != 0;
