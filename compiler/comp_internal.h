@@ -201,6 +201,9 @@ struct sx_fs {
     const sx_node *bind_src; /* source of the value being destructured (names it in errors) */
     int fresh_reg;           /* a let/const being initialised that nothing can observe yet: values may
                        * be built in its register directly (-1: none) */
+    int completion_reg;      /* evaluate: while the program's last statement is a compound one (try, if,
+                       * a loop, a block...), every expression statement in it leaves its value
+                       * here, its completion value (-1: none; finally blocks never do) */
     int chain_exit;          /* jump list of the innermost optional chain, to its `undefined` exit */
     bool in_chain;
     /* names mentioned inside nested functions (analyze.c) */

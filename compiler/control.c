@@ -31,6 +31,15 @@ static bool has_label(const sx_node *labels, const char *name, uint32_t len) {
 
 /* ---- inlined finally blocks -------------------------------------------------------------- */
 
+/* A finally block's statements: their values are never the program's completion value
+ * (`try { 1 } finally { 2 }` is 1). */
+static void comp_finally_block(sx_fs *fs, const sx_node *fin) {
+    int saved = fs->completion_reg;
+    fs->completion_reg = -1;
+    sx_comp_stmt(fs, fin);
+    fs->completion_reg = saved;
+}
+
 /*
  * Compile the finally block of the try entry at `idx` here, as code that runs on the way out
  * of that try. It is compiled as if it stood after the try statement: the variables declared
@@ -53,7 +62,7 @@ static void inline_finally(sx_fs *fs, uint32_t idx) {
     for (uint32_t i = var_mark; i < fs->nvars; i++) fs->vars[i].hidden++;
     uint32_t saved_nactive = fs->nactive, saved_free = fs->freereg;
     fs->nactive = fs->freereg;
-    sx_comp_stmt(fs, fin);
+    comp_finally_block(fs, fin);
     fs->nactive = saved_nactive;
     fs->freereg = saved_free;
     for (uint32_t i = var_mark; i < fs->nvars; i++) fs->vars[i].hidden--;
@@ -234,12 +243,12 @@ void sx_comp_try(sx_fs *fs, const sx_node *n) {
     if (fin) {
         sx_comp_setpos(fs, fin);
         sx_comp_abc(fs, SX_OP_CODE_ENDTRY, 0, 0, 0);
-        sx_comp_stmt(fs, fin);
+        comp_finally_block(fs, fin);
         int end = sx_comp_jump(fs);
         sx_comp_patch_here(fs, on_throw);
         sx_comp_setpos(fs, fin);
         sx_comp_abc(fs, SX_OP_CODE_CLOSE, fr + 1, 0, 0);
-        sx_comp_stmt(fs, fin);
+        comp_finally_block(fs, fin);
         sx_comp_setpos(fs, fin);
         sx_comp_abc(fs, SX_OP_CODE_THROW, fr, 0, 0);
         sx_comp_patch_here(fs, end);

@@ -278,6 +278,7 @@ bool sx_comp_fs_init(sx_fs *fs, sx_comp *c, sx_fs *parent) {
     fs->parent = parent;
     fs->chain_exit = SX_NO_JUMP;
     fs->fresh_reg = -1;
+    fs->completion_reg = -1;
     fs->freereg = fs->nactive = fs->maxreg = 1; /* R[0] = this */
     if (parent) fs->pos = parent->pos;
     return !c->fatal;

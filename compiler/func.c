@@ -269,13 +269,30 @@ static bool is_declaration(const sx_node *n) {
     }
 }
 
-/* Index of the expression statement whose value `evaluate` returns (the last one, with only
- * declarations after it), or -1. */
+/* Statements whose completion value is that of the last expression statement they ran. */
+static bool is_compound(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_BLOCK:
+    case SX_N_IF:
+    case SX_N_WHILE:
+    case SX_N_DO_WHILE:
+    case SX_N_FOR:
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN:
+    case SX_N_TRY:
+    case SX_N_SWITCH:
+    case SX_N_LABELED: return true;
+    default: return false;
+    }
+}
+
+/* Index of the statement whose value `evaluate` returns (the last one, with only declarations
+ * after it): an expression statement or a compound statement, else -1. */
 static int64_t evaluated_stmt(const sx_comp *c, const sx_node_list *l) {
     if (c->mode != SX_COMPILE_EVALUATE) return -1;
     for (uint32_t i = l->count; i-- > 0;) {
         if (is_declaration(l->items[i])) continue;
-        return l->items[i]->kind == SX_N_EXPR_STMT ? (int64_t)i : -1;
+        return l->items[i]->kind == SX_N_EXPR_STMT || is_compound(l->items[i]) ? (int64_t)i : -1;
     }
     return -1;
 }
@@ -301,7 +318,14 @@ sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
         }
         uint32_t r = sx_comp_hidden_local(&f);
         sx_comp_setpos(&f, s);
-        sx_comp_expr(&f, s->a, (int)r);
+        if (s->kind == SX_N_EXPR_STMT) {
+            sx_comp_expr(&f, s->a, (int)r);
+        } else { /* `try { 1 } catch { 2 }` is 1, as in node's eval: undefined if none ran */
+            sx_comp_abc(&f, SX_OP_CODE_LOADUNDEF, r, 0, 0);
+            f.completion_reg = (int)r;
+            sx_comp_stmt(&f, s);
+            f.completion_reg = -1;
+        }
         result = r;
     }
     if (result >= 0) sx_comp_abc(&f, SX_OP_CODE_RETURN, (uint32_t)result, 0, 0);

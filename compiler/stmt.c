@@ -268,7 +268,7 @@ static void comp_enum(sx_fs *fs, const sx_node *n) {
 
 static void comp_stmt_kind(sx_fs *fs, const sx_node *n) {
     switch (n->kind) {
-    case SX_N_EXPR_STMT: sx_comp_expr(fs, n->a, -1); break;
+    case SX_N_EXPR_STMT: sx_comp_expr(fs, n->a, fs->completion_reg); break;
     case SX_N_VAR_DECL: sx_comp_var_decl(fs, n); break;
     case SX_N_BLOCK: sx_comp_block_body(fs, &n->list); break;
     case SX_N_IF: comp_if(fs, n); break;

@@ -352,6 +352,29 @@ Test(api, values_are_json) {
     assert_value("[1,2,3].map(x => x * 2)", "[2,4,6]");
 }
 
+/* A program that ends in a compound statement gives the completion value node's eval gives: the
+ * last expression statement that ran in it, never a finally block's (expected values: node). */
+Test(api, compound_statement_completion_values) {
+    assert_value("try { 1 } catch { 2 }", "1");
+    assert_value("try { JSON.parse('{') } catch (e) { 'bad: ' + e.name }", "\"bad: SyntaxError\"");
+    assert_value("try { throw 1 } catch { 9 } finally { 10 }", "9");
+    assert_value("try { 1 } finally { 2 }", "1");
+    assert_value("if (true) { 5 } else { 6 }", "5");
+    assert_value("for (let i = 0; i < 3; i++) { i }", "2");
+    assert_value("let t = 0; while (t < 3) { t++ }", "2");
+    assert_value("switch (1) { case 1: 'a' }", "\"a\"");
+    assert_value("l: { 3; break l; }", "3");
+    assert_value("for (const x of [1, 2]) { try { x } finally { 0 } }", "2");
+    assert_value("const f = () => { 8 }; { f(); 7 }", "7"); /* f's own statements are not the program's */
+    const char *none[] = {"if (false) { 5 }", "1; if (false) {}", "for (const k of []) { k }"};
+    for (size_t i = 0; i < sizeof none / sizeof none[0]; i++) {
+        secexec_result *r = eval_src(none[i]);
+        cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "'%s'", none[i]);
+        cr_assert_not(r->has_value, "'%s' has value %s", none[i], str_or_empty(r->value_json));
+        secexec_result_free(r);
+    }
+}
+
 Test(api, undefined_is_success_without_value) {
     const char *sources[] = {"undefined", "void 0", "let x = 1", "console.log('hi')", ""};
     for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
