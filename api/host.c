@@ -8,6 +8,7 @@
 #include "api/host.h"
 #include "api/schema.h"
 #include "api/tape.h"
+#include "python/python.h"
 #include "runtime/promise.h"
 #include "runtime/runtime.h"
 #include "vm/host.h"
@@ -393,6 +394,104 @@ bool sx_host_settle(sx_vm *vm) {
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * Python (python/): a host call waits for its answer inside the call, so `await orders.get(id=1)`
+ * is settled before the coroutine goes on, in the order the program made the calls (CPython's
+ * reference host in tests/python/host answers the same way, synchronously).
+ * ------------------------------------------------------------------------------------------- */
+
+/* Make the call and wait for its answer: *answer (malloc'ed JSON text) or an error message in
+ * err (returns 1), or 0 when the run was aborted (limits, cancel). */
+static int py_call_sync(sx_vm *vm, host_binding *b, size_t index, const char *json, char **answer, char *err,
+                        size_t n) {
+    host_fn *f = &b->fns[index];
+    *answer = NULL;
+    if (b->calls >= b->max_calls)
+        return snprintf(err, n, "%s: too many host calls (limit %u per run)", f->label, b->max_calls), 1;
+    b->calls++;
+    size_t len = strlen(json);
+    if (len > b->max_payload)
+        return snprintf(err, n, "%s: input is too large (%zu bytes, limit %zu)", f->label, len, b->max_payload), 1;
+    if (f->schema != NULL) {
+        cJSON *v = cJSON_Parse(json);
+        char why[512];
+        bool ok = sx_schema_validate(f->schema, v, why, sizeof why);
+        cJSON_Delete(v);
+        if (!ok) return snprintf(err, n, "%s: %s", f->label, why), 1;
+    }
+    if (f->fn->suspend)
+        return snprintf(err, n, "%s: suspending host functions are not supported for Python programs", f->label), 1;
+    uint64_t deadline = sx_clock_ns() + b->call_timeout_ms * 1000000u;
+    secexec_host_call *call = calloc(1, sizeof *call);
+    uint64_t id = call ? sx_host_queue_add(b->queue, deadline, 0) : 0;
+    if (id == 0 || !live_add(b, id, 0, index, json, false)) {
+        free(call);
+        return snprintf(err, n, "%s: host out of memory", f->label), 1;
+    }
+    sx_host_queue_retain(b->queue);
+    *call = (secexec_host_call){.queue = b->queue, .id = id, .max_payload = b->max_payload};
+    memcpy(call->label, f->label, sizeof call->label);
+    sx_tape_host_call(vm, id, f->label, json, "allowed");
+    if (f->fn->handler == NULL) secexec_host_call_reject(call, "host function not implemented");
+    else f->fn->handler(f->fn->user_data, f->collection, f->fn->name, json, call);
+    if (sx_tape_replaying(vm)) { /* replay: the recorded answer, at once (as replay_deliver) */
+        uint64_t rid;
+        sx_host_status st;
+        const char *text;
+        secexec_host_call *h = sx_tape_next_answer(vm, &rid, &st, &text) ? sx_tape_take_handle(vm, rid) : NULL;
+        if (h == NULL) {
+            sx_abort_run(vm, sx_tape_stop_reason(vm));
+            return 0;
+        }
+        sx_host_queue_post(h->queue, h->id, st, text, text ? strlen(text) : 0);
+        sx_host_queue_release(h->queue);
+        free(h);
+    }
+    sx_host_event ev;
+    for (;;) { /* the only call in flight: its answer (or its timeout); anything else is stale */
+        uint64_t until = sx_clock_ns() + SX_HOST_POLL_NS;
+        if (vm->deadline_ns != 0 && until > vm->deadline_ns) until = vm->deadline_ns;
+        if (sx_host_queue_take(b->queue, until, &ev)) {
+            if (ev.id == id) break;
+            free(ev.text);
+            continue;
+        }
+        if (!sx_poll_limits(vm)) return 0;
+    }
+    live_remove(b, ev.id);
+    sx_tape_host_answer(vm, ev.id, ev.status, ev.text, ev.len);
+    char why[512] = "";
+    if (ev.status == SX_HOST_TIMEOUT)
+        snprintf(err, n, "%s: host call timed out after %llu ms", f->label, (unsigned long long)b->call_timeout_ms);
+    else if (ev.status == SX_HOST_SUSPEND)
+        snprintf(err, n, "%s: suspending host functions are not supported for Python programs", f->label);
+    else if (ev.status == SX_HOST_ERROR) snprintf(err, n, "%s", ev.text ? ev.text : "");
+    else if (!answer_matches(f, &ev, why, sizeof why))
+        snprintf(err, n, "%s: the host's answer does not match its outputSchema: %s", f->label, why);
+    else *answer = ev.text ? ev.text : strdup("null"), ev.text = NULL;
+    free(ev.text);
+    if (*answer == NULL && err[0] == 0) snprintf(err, n, "%s: host out of memory", f->label);
+    return 1;
+}
+
+/* The native behind every host function of a Python run: keyword arguments in, a settled
+ * awaitable out (python/modules.c). */
+static sx_value py_host_native(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    host_binding *b = vm->host;
+    size_t index = (size_t)vm->frames[vm->nframes - 1].callee->u.native.magic;
+    if (b == NULL || index >= b->nfns) return sx_throw_type(vm, "host function is not available");
+    char *json = NULL;
+    if (!sx_py_host_input(vm, b->fns[index].label, argc, argv, &json)) return SX_EXCEPTION;
+    char *answer = NULL, err[1024] = "";
+    int r = py_call_sync(vm, b, index, json, &answer, err, sizeof err);
+    free(json);
+    if (r == 0) return SX_EXCEPTION;
+    sx_value v = sx_py_host_settled(vm, answer, answer ? strlen(answer) : 0, answer ? NULL : err);
+    free(answer);
+    return v;
+}
+
+/* ---------------------------------------------------------------------------------------------
  * Installing the globals
  * ------------------------------------------------------------------------------------------- */
 
@@ -467,7 +566,8 @@ static bool define_collection(sx_vm *vm, const secexec_host_collection *c, size_
     if (key == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(o), SX_PROP_ENUMERABLE))
         return false;
     for (size_t i = 0; i < c->function_count; i++) {
-        sx_object *f = sx_native_new(vm, c->functions[i].name, host_function_native, 1);
+        bool py = vm->lang == &sx_py_lang;
+        sx_object *f = sx_native_new(vm, c->functions[i].name, py ? py_host_native : host_function_native, 1);
         sx_string *name = f ? sx_atom(vm, c->functions[i].name) : NULL;
         if (name == NULL) return false;
         f->u.native.magic = (int16_t)(first + i);
@@ -504,7 +604,7 @@ bool sx_host_install(sx_vm *vm, const secexec_options *o, char *err, size_t errs
     host_binding *b = binding_new(o, nfns);
     if (b == NULL) return snprintf(err, errsize, "host out of memory"), false;
     vm->host = b;
-    if ((sx_realm(vm)->host_calls = sx_array_new(vm, 16)) == NULL) return false;
+    if (vm->lang != &sx_py_lang && (sx_realm(vm)->host_calls = sx_array_new(vm, 16)) == NULL) return false;
     for (size_t i = 0; i < n; i++) {
         size_t first = b->nfns;
         if (!add_collection_fns(vm, b, &o->host_collections[i], false, err, errsize)) return false;

@@ -498,16 +498,11 @@ static bool language_known(const secexec_options *o) {
 }
 
 /* A Python program (python/): inputs, compile (CPython's syntax errors), run, the value as JSON,
- * an uncaught exception as CPython's traceback. Host functions and suspension are TypeScript's
- * only for now (docs/python.md). */
+ * an uncaught exception as CPython's traceback. Suspension is TypeScript's only for now
+ * (docs/python.md). */
 static void run_python(result_impl *r, sx_vm *vm, const char *src, size_t len, const sx_api_call *call,
                        uint64_t timeout_ms) {
     const secexec_options *o = call->opts;
-    if (o->host_collection_count > 0) {
-        set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "TypeError",
-                  strdup("host functions are not supported for Python programs yet (docs/python.md)"), NULL);
-        return;
-    }
     if (call->inputs_json != NULL) {
         char *why = NULL;
         if (!sx_py_set_inputs(vm, call->inputs_json, &why)) {
@@ -523,6 +518,7 @@ static void run_python(result_impl *r, sx_vm *vm, const char *src, size_t len, c
         }
     }
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
+    if (!install_host(r, vm, o, timeout_ms)) return; /* host functions: api/host.c, synchronous for Python */
     const char *filename = o->filename && strcmp(o->filename, "main.ts") != 0 ? o->filename : "main.py";
     char *syntax = NULL;
     sx_proto *proto = sx_py_compile(vm, src, len, filename, call->evaluate, &syntax);

@@ -721,7 +721,9 @@ static sx_value bi_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (r < 0) return SX_EXCEPTION;
     if (r == 1) return v;
     if (argc > 1) return argv[1];
-    sx_value ret = sx_as_object(argv[0])->u.cursor.kind == 5 ? sx_as_object(argv[0])->u.cursor.extra : SX_UNDEFINED;
+    const sx_object *it = sx_as_object(argv[0]); /* a generator's (or a settled host call's) value */
+    bool has = it->u.cursor.kind == 5 || (it->u.cursor.kind == PY_ITER_SETTLED && it->u.cursor.pos == 0);
+    sx_value ret = has ? it->u.cursor.extra : SX_UNDEFINED;
     sx_object *e = py_exception_new(vm, py_rl(vm)->stop_iteration, ret == SX_NULL ? SX_UNDEFINED : ret);
     return e ? sx_throw(vm, sx_from_object(e)) : SX_EXCEPTION;
 }

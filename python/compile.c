@@ -69,6 +69,7 @@ typedef struct fstate {
     int free, maxreg;
     bool is_module, is_class;
     bool is_generator; /* the body has a yield: calls return a generator (GENSTART) */
+    bool is_async;     /* async def: a generator the asyncio layer drives (docs/python.md) */
     int trydepth;
     TSNode fin[16];    /* the finally blocks around the code being compiled, innermost last */
     int fin_depth[16]; /* trydepth inside each one's TRY */
@@ -360,9 +361,11 @@ static void scan_node(pyc *c, TSNode n) {
     } else if (strcmp(t, "assignment") == 0) {
         scan_target(c, field(n, "left"));
         TSNode r = field(n, "right");
-        if (!ts_node_is_null(r) && is(r, "assignment")) scan_node(c, r);
+        if (!ts_node_is_null(r) && (is(r, "assignment") || is(r, "yield"))) scan_node(c, r); /* x = yield v */
     } else if (strcmp(t, "augmented_assignment") == 0) {
         scan_target(c, field(n, "left"));
+        TSNode r = field(n, "right");
+        if (!ts_node_is_null(r) && is(r, "yield")) scan_node(c, r);
     } else if (strcmp(t, "for_statement") == 0) {
         scan_target(c, field(n, "left"));
         scan_node(c, field(n, "body"));
@@ -1320,9 +1323,27 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
 
 void py_comprehension(pyc *c, TSNode n, int dst, int kind);
 
+/* Hand every value of the iterator in register it (a second register after it is scratch) to
+ * this generator's caller, then put the iterator's return value (a generator's) into dst. */
+static void delegate(pyc *c, TSNode n, int it, int dst) {
+    int x = alloc_reg(c, 1);
+    uint32_t top = here(c);
+    uint32_t next = emit(c, SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, x, it, 0));
+    set_pos(c, n);
+    ABC(YIELD, x, x, 0);
+    jump_back(c, top);
+    if (!c->failed) {
+        int32_t off = (int32_t)here(c) - (int32_t)(next + 1);
+        c->fs->code[next] = SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, x, it, (uint16_t)(int16_t)off);
+    }
+    call_hidden(c, "%genvalue", dst, &it, 1);
+}
+
 /* yield v / yield / yield from it (a loop yielding each value) */
 static void yield_expr(pyc *c, TSNode n, int dst) {
     if (c->fs->is_module || !c->fs->is_generator) return fail_at(c, n, "'yield' outside function");
+    if (c->fs->is_async)
+        return fail_at(c, n, "asynchronous generators are not supported by the secexec Python subset yet");
     int mark = c->fs->free;
     bool from = false;
     for (uint32_t i = 0; i < ts_node_child_count(n); i++)
@@ -1332,17 +1353,7 @@ static void yield_expr(pyc *c, TSNode n, int dst) {
         int it = alloc_reg(c, 2);
         expr(c, v, it + 1);
         ABC(GETITER, it, it + 1, 0);
-        int x = alloc_reg(c, 1);
-        uint32_t top = here(c);
-        uint32_t next = emit(c, SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, x, it, 0));
-        set_pos(c, n);
-        ABC(YIELD, dst, x, 0);
-        jump_back(c, top);
-        if (!c->failed) {
-            int32_t off = (int32_t)here(c) - (int32_t)(next + 1);
-            c->fs->code[next] = SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, x, it, (uint16_t)(int16_t)off);
-        }
-        ABC(LOADNULL, dst, 0, 0);
+        delegate(c, n, it, dst);
     } else {
         int r = alloc_reg(c, 1);
         if (ts_node_is_null(v)) ABC(LOADNULL, r, 0, 0);
@@ -1350,6 +1361,21 @@ static void yield_expr(pyc *c, TSNode n, int dst) {
         set_pos(c, n);
         ABC(YIELD, dst, r, 0);
     }
+    c->fs->free = mark;
+}
+
+/* await x: the awaitable's iterator (%await: a coroutine itself, or x.__await__()) delegated to,
+ * as `yield from` does; asyncio's loop (python/aio.c) receives what it yields */
+static void await_expr(pyc *c, TSNode n, int dst) {
+    if (c->fs->is_module || !c->fs->is_async)
+        return fail_at(
+            c, n, c->fs->is_module || c->fs->is_class ? "'await' outside function" : "'await' outside async function");
+    int mark = c->fs->free;
+    int it = alloc_reg(c, 2);
+    expr(c, ts_node_named_child(n, 0), it + 1);
+    set_pos(c, n);
+    call_hidden(c, "%await", it, (int[]){it + 1}, 1);
+    delegate(c, n, it, dst);
     c->fs->free = mark;
 }
 
@@ -1417,7 +1443,7 @@ static void expr(pyc *c, TSNode n, int dst) {
         assign_to(c, field(n, "name"), dst);
     } else if (strcmp(t, "keyword_argument") == 0) fail_at(c, n, "invalid syntax");
     else if (strcmp(t, "yield") == 0) yield_expr(c, n, dst);
-    else if (strcmp(t, "await") == 0) fail_at(c, n, "await is not supported by the secexec Python subset yet");
+    else if (strcmp(t, "await") == 0) await_expr(c, n, dst);
     else if (strcmp(t, "ellipsis") == 0) ABC(LOADNULL, dst, 0, 0);
     else fail_at(c, n, "'%s' is not supported by the secexec Python subset", t);
     c->line = save_line, c->cols = save_cols;
@@ -2255,9 +2281,7 @@ static void stmt(pyc *c, TSNode n) {
     else if (strcmp(t, "continue_statement") == 0) continue_stmt(c, n);
     else if (strcmp(t, "return_statement") == 0) return_stmt(c, n);
     else if (strcmp(t, "function_definition") == 0) {
-        if (ts_node_child_count(n) > 0 && is(ts_node_child(n, 0), "async")) {
-            fail_at(c, n, "async def is not supported by the secexec Python subset yet");
-        } else {
+        {
             uint32_t len;
             const char *name = ntext(c, field(n, "name"), &len);
             int r = alloc_reg(c, 1);
@@ -2447,6 +2471,8 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     if (lambda) {
         /* no statements: no scan */
     } else scan_block(c, body);
+    if (!lambda && ts_node_child_count(n) > 0 && is(ts_node_child(n, 0), "async")) /* async def */
+        fs.is_async = fs.is_generator = true;
     /* a parameter that the body also assigns is still the parameter */
     place_locals(c);
     /* defaults: evaluated when the call leaves the parameter out (docs/python.md: not at def time) */

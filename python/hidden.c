@@ -50,7 +50,14 @@ static sx_value h_raise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (!py_isinstance(vm, e, RL->base_exception) || !sx_is_object(e) || PY_IS_CLASS(sx_as_object(e)))
         return py_raise(vm, RL->type_error, "exceptions must derive from BaseException");
     sx_temp_push(vm, e);
-    bool ok = py_set_traceback(vm, sx_as_object(e));
+    /* asyncio's loop re-raising a task's exception (Future.result) keeps where it was raised */
+    const sx_frame *by = vm->nframes >= 2 ? &vm->frames[vm->nframes - 2] : NULL;
+    const sx_proto *bp = by && by->callee && by->callee->cls == SX_CLASS_FUNCTION ? by->callee->u.func.proto : NULL;
+    char file[32] = "";
+    if (bp != NULL && bp->filename != NULL) sx_string_to_utf8(bp->filename, file, sizeof file);
+    bool keep =
+        strcmp(file, PY_ASYNCIO_FILE) == 0 && sx_is_object(sx_object_find_data(sx_as_object(e), py_at(vm)->traceback));
+    bool ok = keep || py_set_traceback(vm, sx_as_object(e));
     if (ok && argc > 1 && argv[1] != SX_UNDEFINED) {
         sx_value c = argv[1];
         if (sx_is_object(c) && PY_IS_CLASS(sx_as_object(c))) c = sx_call(vm, c, SX_UNDEFINED, 0, NULL);
@@ -380,6 +387,38 @@ static sx_value bi_format(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     return py_hidden_format(vm, t, argc, argv);
 }
 
+/* %genvalue(it): what a finished generator returned (None for other iterators): the value of
+ * `yield from` and `await` */
+static sx_value h_genvalue(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t;
+    if (argc < 1 || !sx_is_object(argv[0])) return SX_NULL;
+    sx_object *it = sx_as_object(argv[0]);
+    if (it->cls != PY_CLASS_ITER || it->u.cursor.extra == SX_UNDEFINED) return SX_NULL;
+    if (it->u.cursor.kind != 5 && !(it->u.cursor.kind == PY_ITER_SETTLED && it->u.cursor.pos == 0)) return SX_NULL;
+    return it->u.cursor.extra;
+}
+
+/* %await(x): the iterator `await x` delegates to: a coroutine (a generator) itself, else the
+ * iterator of x.__await__() */
+static sx_value h_await(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_value x = argc > 0 ? argv[0] : SX_NULL;
+    if (sx_is_object(x) && sx_as_object(x)->cls == PY_CLASS_ITER &&
+        (sx_as_object(x)->u.cursor.kind == 5 || sx_as_object(x)->u.cursor.kind == PY_ITER_SETTLED))
+        return x;
+    sx_string *name = sx_atom(vm, "__await__");
+    sx_value m = name ? py_user_method(vm, x, name) : 0;
+    if (m == 0) {
+        sx_object *type = py_type_of(vm, x);
+        sx_value n = type ? sx_object_find_data(type, py_at(vm)->dname) : SX_UNDEFINED;
+        char buf[128] = "object";
+        if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), buf, sizeof buf);
+        return py_raise(vm, RL->type_error, "object %s can't be used in 'await' expression", buf);
+    }
+    sx_value r = sx_call(vm, m, x, 0, NULL);
+    return r == SX_EXCEPTION ? r : vm->lang->iter_get(vm, r);
+}
+
 static const struct {
     const char *name;
     sx_native_fn fn;
@@ -413,6 +452,8 @@ static const struct {
     {"%property", h_property},
     {"%format", h_format},
     {"%import", py_import},
+    {"%genvalue", h_genvalue},
+    {"%await", h_await},
     {"format", bi_format},
 };
 

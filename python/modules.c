@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "python/py.h"
+#include "python/python.h"
 #include "vm/bigint.h"
 
 #define RL py_rl(vm)
@@ -531,7 +532,230 @@ static const fn_entry math_fns[] = {{"sqrt", m_sqrt},
                                     {NULL, NULL}};
 static const fn_entry json_fns[] = {{"dumps", json_dumps}, {"loads", json_loads}, {NULL, NULL}};
 
+/* -- host functions' Python side (api/host.c makes the call) -- */
+
+bool sx_py_host_input(sx_vm *vm, const char *label, int argc, const sx_value *argv, char **json) {
+    sx_object *kw = py_kwargs(&argc, argv);
+    *json = NULL;
+    if (argc > 0) {
+        py_raise(vm, RL->type_error, "%s() takes 0 positional arguments but %d %s given (pass keyword arguments)",
+                 label, argc, argc == 1 ? "was" : "were");
+        return false;
+    }
+    if (kw == NULL) return (*json = strdup("{}")) != NULL || sx_throw_oom(vm) != SX_EXCEPTION;
+    const char *why = NULL;
+    *json = sx_py_value_to_json(vm, sx_from_object(kw), &why);
+    if (*json != NULL) return true;
+    if (why == NULL || strcmp(why, "exception") != 0)
+        py_raise(vm, RL->type_error, "%s: input cannot be sent as JSON (%s)", label, why ? why : "out of memory");
+    return false;
+}
+
+sx_value sx_py_host_settled(sx_vm *vm, const char *json, size_t len, const char *error) {
+    sx_value v;
+    if (error != NULL) {
+        sx_string *m = sx_string_from_utf8(vm, error, strlen(error));
+        sx_object *e = m ? py_exception_new(vm, RL->exception, sx_from_string(m)) : NULL;
+        if (e == NULL) return SX_EXCEPTION;
+        v = sx_from_object(e);
+    } else if ((v = parse_json(vm, json, len, false, NULL)) == SX_EXCEPTION) return v;
+    sx_temp_push(vm, v);
+    sx_object *it = sx_object_new(vm, PY_CLASS_ITER, RL->object);
+    sx_temp_pop(vm, 1);
+    if (it == NULL) return SX_EXCEPTION;
+    it->u.cursor.target = SX_NULL;
+    it->u.cursor.kind = PY_ITER_SETTLED;
+    it->u.cursor.pos = error != NULL ? 1 : 0;
+    it->u.cursor.extra = v;
+    return sx_from_object(it);
+}
+
+/* -- asyncio: its event loop is Python code (compiled when first imported) over coroutines that
+ * are generators: `await x` delegates to x's iterator like `yield from`, a task's step is next()
+ * on its coroutine, a bare yield (sleep(0)) hands over to the next ready callback and a yielded
+ * Future parks the task until the Future is done (docs/python.md). The callbacks run first in,
+ * first out, as CPython's call_soon queue does, so the interleaving is CPython's. -- */
+static const char aio_source[] =
+    "def __sx_asyncio__():\n"
+    "    ready = []\n"
+    "    timers = []\n"
+    "    clock = [0.0, 0]\n"
+    "\n"
+    "    class Future:\n"
+    "        def __init__(self):\n"
+    "            self._done = False\n"
+    "            self._result = None\n"
+    "            self._exc = None\n"
+    "            self._callbacks = []\n"
+    "\n"
+    "        def done(self):\n"
+    "            return self._done\n"
+    "\n"
+    "        def result(self):\n"
+    "            if not self._done:\n"
+    "                raise InvalidStateError(\"Result is not set.\")\n"
+    "            if self._exc is not None:\n"
+    "                raise self._exc\n"
+    "            return self._result\n"
+    "\n"
+    "        def exception(self):\n"
+    "            if not self._done:\n"
+    "                raise InvalidStateError(\"Exception is not set.\")\n"
+    "            return self._exc\n"
+    "\n"
+    "        def add_done_callback(self, fn):\n"
+    "            if self._done:\n"
+    "                ready.append((fn, self))\n"
+    "            else:\n"
+    "                self._callbacks.append(fn)\n"
+    "\n"
+    "        def _finish(self):\n"
+    "            self._done = True\n"
+    "            for fn in self._callbacks:\n"
+    "                ready.append((fn, self))\n"
+    "            self._callbacks = []\n"
+    "\n"
+    "        def set_result(self, value):\n"
+    "            if self._done:\n"
+    "                raise InvalidStateError(\"invalid state\")\n"
+    "            self._result = value\n"
+    "            self._finish()\n"
+    "\n"
+    "        def set_exception(self, exc):\n"
+    "            if self._done:\n"
+    "                raise InvalidStateError(\"invalid state\")\n"
+    "            self._exc = exc\n"
+    "            self._finish()\n"
+    "\n"
+    "        def __await__(self):\n"
+    "            if not self._done:\n"
+    "                yield self\n"
+    "            return self.result()\n"
+    "\n"
+    "    def step(task, unused):\n"
+    "        try:\n"
+    "            y = next(task._coro)\n"
+    "        except StopIteration as e:\n"
+    "            task.set_result(e.args[0] if e.args else None)\n"
+    "            return\n"
+    "        except Exception as e:\n"
+    "            task.set_exception(e)\n"
+    "            return\n"
+    "        if y is None:\n"
+    "            ready.append((task._wake, None))\n"
+    "        else:\n"
+    "            y.add_done_callback(task._wake)\n"
+    "\n"
+    "    class Task(Future):\n"
+    "        def __init__(self, coro):\n"
+    "            super().__init__()\n"
+    "            self._coro = coro\n"
+    "            me = self\n"
+    "            self._wake = lambda unused: step(me, unused)\n"
+    "            ready.append((self._wake, None))\n"
+    "\n"
+    "    class InvalidStateError(Exception):\n"
+    "        pass\n"
+    "\n"
+    "    def ensure(aw):\n"
+    "        if isinstance(aw, Future):\n"
+    "            return aw\n"
+    "        return Task(aw)\n"
+    "\n"
+    "    def create_task(coro):\n"
+    "        return Task(coro)\n"
+    "\n"
+    "    def gather(*aws, **kw):\n"
+    "        return_exceptions = kw.pop(\"return_exceptions\", False)\n"
+    "        if kw:\n"
+    "            raise TypeError(\"gather() got an unexpected keyword argument '\" + list(kw)[0] + \"'\")\n"
+    "        children = [ensure(a) for a in aws]\n"
+    "        outer = Future()\n"
+    "        if not children:\n"
+    "            outer.set_result([])\n"
+    "            return outer\n"
+    "        count = [0]\n"
+    "\n"
+    "        def child_done(fut):\n"
+    "            count[0] += 1\n"
+    "            if outer.done():\n"
+    "                return\n"
+    "            if not return_exceptions and fut._exc is not None:\n"
+    "                outer.set_exception(fut._exc)\n"
+    "                return\n"
+    "            if count[0] == len(children):\n"
+    "                outer.set_result([x._exc if x._exc is not None else x._result for x in children])\n"
+    "\n"
+    "        for child in children:\n"
+    "            child.add_done_callback(child_done)\n"
+    "        return outer\n"
+    "\n"
+    "    class Sleep0:\n"
+    "        def __await__(self):\n"
+    "            yield None\n"
+    "\n"
+    "    async def sleep(delay, result=None):\n"
+    "        if delay <= 0:\n"
+    "            await Sleep0()\n"
+    "            return result\n"
+    "        fut = Future()\n"
+    "        clock[1] += 1\n"
+    "        timers.append((clock[0] + delay, clock[1], fut, result))\n"
+    "        return await fut\n"
+    "\n"
+    "    def iscoro(x):\n"
+    "        try:\n"
+    "            return iter(x) is x and not isinstance(x, Future)\n"
+    "        except TypeError:\n"
+    "            return False\n"
+    "\n"
+    "    def run(main):\n"
+    "        if not iscoro(main):\n"
+    "            raise ValueError(\"a coroutine was expected, got \" + repr(main))\n"
+    "        ready.clear()\n"
+    "        timers.clear()\n"
+    "        task = Task(main)\n"
+    "        while not task.done():\n"
+    "            if ready:\n"
+    "                fn, arg = ready.pop(0)\n"
+    "                fn(arg)\n"
+    "            elif timers:\n"
+    "                timers.sort(key=lambda t: (t[0], t[1]))\n"
+    "                when, seq, fut, value = timers.pop(0)\n"
+    "                clock[0] = when\n"
+    "                fut.set_result(value)\n"
+    "            else:\n"
+    "                raise RuntimeError(\"Event loop stopped before Future completed.\")\n"
+    "        return task.result()\n"
+    "\n"
+    "    return [run, gather, sleep, create_task, Future, Task, InvalidStateError, ensure]\n"
+    "__sx_asyncio__()\n";
+
+static sx_object *asyncio_module(sx_vm *vm) {
+    char *syntax = NULL;
+    sx_proto *p = sx_py_compile(vm, aio_source, sizeof aio_source - 1, PY_ASYNCIO_FILE, true, &syntax);
+    if (p == NULL) {
+        free(syntax);
+        py_raise(vm, RL->import_error, "internal: the asyncio module did not compile");
+        return NULL;
+    }
+    sx_value parts = sx_run_toplevel(vm, p); /* the last line's value: the module's members */
+    if (parts == SX_EXCEPTION) return NULL;
+    sx_temp_push(vm, parts);
+    static const char *const names[] = {
+        "run", "gather", "sleep", "create_task", "Future", "Task", "InvalidStateError", "ensure_future"};
+    sx_object *m = module_new(vm, "asyncio");
+    sx_object *list = sx_as_object(parts);
+    bool ok = m != NULL && list->u.array.len == sizeof names / sizeof names[0];
+    if (m != NULL) sx_temp_push(vm, sx_from_object(m));
+    for (size_t i = 0; ok && i < sizeof names / sizeof names[0]; i++)
+        ok = module_value(vm, m, names[i], list->u.array.items[i]);
+    sx_temp_pop(vm, m != NULL ? 2 : 1);
+    return ok ? m : NULL;
+}
+
 static sx_object *make_module(sx_vm *vm, const char *name) {
+    if (strcmp(name, "asyncio") == 0) return asyncio_module(vm);
     if (strcmp(name, "math") == 0) {
         sx_object *m = module_with(vm, name, math_fns);
         if (m == NULL) return NULL;
@@ -754,6 +978,7 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             char head[512], file[128] = "main.py";
             if (f->u.array.len > 3 && sx_is_string(f->u.array.items[3]))
                 sx_string_to_utf8(sx_as_string(f->u.array.items[3]), file, sizeof file);
+            if (strcmp(file, PY_ASYNCIO_FILE) == 0) continue; /* the event loop's frames are not the program's */
             snprintf(head, sizeof head, "  File \"%s\", line %u, in %s\n", file, line, fname);
             if (strcmp(head, last) == 0) {
                 repeats++;

@@ -779,6 +779,11 @@ static int iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return 1;
     }
     case PY_ITER_GEN: return generator_next(vm, it, out);
+    case PY_ITER_SETTLED:
+        if (it->u.cursor.pos != 1) return 0;
+        it->u.cursor.pos = 2; /* raised once */
+        sx_throw(vm, it->u.cursor.extra);
+        return -1;
     default: {
         sx_value m = py_user_method(vm, t, py_at(vm)->next);
         if (m == 0) return 0;

@@ -15,6 +15,8 @@ enum {
     PY_CLASS_ITER,  /* u.iter: target, pos, kind (PY_ITER_*), extra */
 };
 enum { PY_ITER_SEQ, PY_ITER_STR, PY_ITER_DICT, PY_ITER_RANGE };
+#define PY_ASYNCIO_FILE "<secexec asyncio>" /* the file name of asyncio's Python code (modules.c) */
+#define PY_ITER_SETTLED 6 /* a host call's awaitable: done at once; extra: its value (pos 0) or exception (pos 1) */
 
 /* A class (a type) is a native function object with SX_OBJ_LANG_FLAG: calling it makes an
  * instance; its own properties are its attributes and methods; its prototype is its base. An

@@ -31,4 +31,10 @@ char *sx_py_value_to_json(sx_vm *vm, sx_value v, const char **why);
 void sx_py_describe_exception(sx_vm *vm, sx_value ex, const char *src, size_t len, char **name, char **message,
                               char **traceback);
 
+/* Host functions (api/host.c): a call's keyword arguments as JSON text (*json malloc'ed; false
+ * with the Python exception raised), and the awaitable it gives: settled with the answer (JSON
+ * text) or, when error is not NULL, with Exception(error). */
+bool sx_py_host_input(sx_vm *vm, const char *label, int argc, const sx_value *argv, char **json);
+sx_value sx_py_host_settled(sx_vm *vm, const char *json, size_t len, const char *error);
+
 #endif

@@ -594,3 +594,73 @@ Test(host, declarations_schema_shapes) {
     free(d);
     cr_expect_null(secexec_declarations(&c, 1, "{bad"));
 }
+
+/* ----------------------------------------------------------------------------------------- */
+/* Python: collection.function(**kwargs) awaitables on the same host-call path               */
+/* ----------------------------------------------------------------------------------------- */
+
+static char *eval_python(const char *src) {
+    fixture f;
+    fixture_init(&f);
+    f.opts.language = "python";
+    return eval_with(&f, src);
+}
+
+Test(host, python_calls_are_awaitables_with_keyword_arguments) {
+    const char *src = "import asyncio\n"
+                      "async def main():\n"
+                      "    a = await orders.list(customer='acme')\n"
+                      "    b, c = await asyncio.gather(orders.get(id=4), orders.get(id=2))\n"
+                      "    return [a['orders'], b['id'], c['id'], await orders.echo(x=[1, None, 'y'])]\n"
+                      "asyncio.run(main())\n";
+    char *v = eval_python(src);
+    cr_assert_str_eq(v, "[[1,2,3],40,20,{\"x\":[1,null,\"y\"]}]");
+    free(v);
+}
+
+Test(host, python_host_errors_raise_with_the_hosts_message) {
+    char *v = eval_python("import asyncio\n"
+                          "async def main():\n"
+                          "    out = []\n"
+                          "    for call in [lambda: orders.fail(), lambda: orders.list(customer=''),\n"
+                          "                 lambda: orders.list('acme')]:\n"
+                          "        try:\n"
+                          "            await call()\n"
+                          "        except Exception as e:\n"
+                          "            out.append(type(e).__name__ + ': ' + str(e))\n"
+                          "    return out\n"
+                          "asyncio.run(main())\n");
+    cr_assert(strstr(v, "\"Exception: order service unavailable\"") != NULL, "%s", v);
+    cr_assert(strstr(v, "\"Exception: orders.list: ") != NULL, "%s", v);
+    cr_assert(strstr(v, "\"TypeError: orders.list() takes 0 positional arguments but 1 was given") != NULL, "%s", v);
+    free(v);
+    v = eval_python("import asyncio\nasync def main():\n    await orders.fail()\nasyncio.run(main())\n");
+    cr_assert_str_eq(v, "ERROR uncaught_exception: order service unavailable");
+    free(v);
+}
+
+Test(host, python_waiting_for_an_answer_keeps_the_limits) {
+    fixture f;
+    fixture_init(&f);
+    f.opts.language = "python";
+    f.opts.host_call_timeout_ms = 50;
+    char *v = eval_with(&f, "import asyncio\n"
+                            "async def main():\n"
+                            "    try:\n"
+                            "        await orders.keep()\n"
+                            "    except Exception as e:\n"
+                            "        return str(e)\n"
+                            "asyncio.run(main())\n");
+    cr_assert_str_eq(v, "\"orders.keep: host call timed out after 50 ms\"");
+    free(v);
+    if (f.kept) secexec_host_call_resolve(f.kept, "1"); /* too late: dropped */
+    fixture_init(&f);
+    f.opts.language = "python";
+    f.opts.timeout_ms = 100; /* the run's clock ends a wait the call's timeout would not */
+    secexec_result *r = secexec_execute("import asyncio\nasync def main():\n    await orders.keep()\n"
+                                        "asyncio.run(main())\n",
+                                        &f.opts);
+    cr_assert_eq(r->outcome, SECEXEC_TIMED_OUT, "%s", r->outcome_str);
+    secexec_result_free(r);
+    if (f.kept) secexec_host_call_resolve(f.kept, "1");
+}
