@@ -7,14 +7,6 @@
 
 #define RL py_rl(vm)
 
-static bool self_str(sx_vm *vm, sx_value this_val, const char *method, sx_string **out) {
-    if (sx_is_string(this_val)) return *out = sx_as_string(this_val), true;
-    char name[64];
-    py_raise(vm, RL->type_error, "descriptor '%s' for 'str' objects doesn't apply to a '%s' object", method,
-             py_type_name(vm, this_val, name, sizeof name));
-    return false;
-}
-
 static sx_value finish(sx_vm *vm, sx_strbuf *b) {
     if (b->failed) {
         sx_strbuf_discard(b);
@@ -70,7 +62,8 @@ static sx_value str_pad(sx_vm *vm, sx_value t, int argc, const sx_value *argv, i
     sx_string *s;
     double width;
     uint16_t fill;
-    if (!self_str(vm, t, names[mode], &s) || !pad_args(vm, names[mode], argc, argv, &width, &fill)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, names[mode], &s) || !pad_args(vm, names[mode], argc, argv, &width, &fill))
+        return SX_EXCEPTION;
     if (width <= s->len) return t;
     if (!room_for(vm, width)) return SX_EXCEPTION;
     double marg = width - s->len, left;
@@ -92,7 +85,7 @@ static sx_value str_rjust(sx_vm *vm, sx_value t, int c, const sx_value *a) { ret
 static sx_value str_zfill(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_string *s;
     double width;
-    if (!self_str(vm, t, "zfill", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, "zfill", &s)) return SX_EXCEPTION;
     if (argc != 1) return py_raise(vm, RL->type_error, "str.zfill() takes exactly one argument (%d given)", argc);
     if (!py_arg_int(vm, argv[0], &width)) return SX_EXCEPTION;
     if (width <= s->len) return t;
@@ -109,7 +102,7 @@ static sx_value str_zfill(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
 static sx_value str_swapcase(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     sx_string *s;
-    if (!self_str(vm, t, "swapcase", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, "swapcase", &s)) return SX_EXCEPTION;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     for (uint32_t i = 0; i < s->len && !b.failed; i++) {
@@ -155,7 +148,8 @@ static sx_value three(sx_vm *vm, sx_string *s, uint32_t a, uint32_t b) {
 
 static sx_value str_partition_impl(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool right) {
     sx_string *s, *sep;
-    if (!self_str(vm, t, right ? "rpartition" : "partition", &s) || !sep_arg(vm, argc, argv, &sep)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, right ? "rpartition" : "partition", &s) || !sep_arg(vm, argc, argv, &sep))
+        return SX_EXCEPTION;
     if (!sx_meter_chars(vm, (uint64_t)s->len * sep->len)) return SX_EXCEPTION;
     if (sep->len <= s->len) {
         uint32_t last = s->len - sep->len;
@@ -180,7 +174,7 @@ static bool line_break(uint16_t c) {
 
 static sx_value str_splitlines(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_string *s;
-    if (!self_str(vm, t, "splitlines", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, "splitlines", &s)) return SX_EXCEPTION;
     sx_object *kw = py_kwargs(&argc, argv);
     sx_value keep_v = argc > 0 ? argv[0] : SX_FALSE;
     if (kw != NULL) {
@@ -212,7 +206,7 @@ static sx_value str_splitlines(sx_vm *vm, sx_value t, int argc, const sx_value *
 static sx_value str_remove_affix(sx_vm *vm, sx_value t, int argc, const sx_value *argv, bool suffix) {
     sx_string *s;
     const char *name = suffix ? "removesuffix" : "removeprefix";
-    if (!self_str(vm, t, name, &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, name, &s)) return SX_EXCEPTION;
     if (argc != 1) return py_raise(vm, RL->type_error, "str.%s() takes exactly one argument (%d given)", name, argc);
     if (!sx_is_string(argv[0])) {
         char tn[64];

@@ -78,6 +78,7 @@ static inline bool py_is_int(sx_value v) { return sx_is_number(v); }
 static inline bool py_is_float(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_FLOAT; }
 static inline bool py_is_dict(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_DICT; }
 static inline py_dict *py_dict_of(sx_value v) { return (py_dict *)sx_as_object(v)->u.host.impl; }
+bool py_self_str(sx_vm *vm, sx_value this_val, const char *method, sx_string **out);
 bool py_is_list(sx_vm *vm, sx_value v);
 bool py_is_tuple(sx_vm *vm, sx_value v);
 sx_value py_float(sx_vm *vm, double d);

@@ -395,7 +395,8 @@ static sx_value construct_builtin(sx_vm *vm, int magic, int argc, const sx_value
 
 /* -- str methods -- */
 
-static bool self_str(sx_vm *vm, sx_value this_val, const char *method, sx_string **out) {
+/* this_val as a str for str.METHOD, or CPython's TypeError (a str method called on something else) */
+bool py_self_str(sx_vm *vm, sx_value this_val, const char *method, sx_string **out) {
     if (sx_is_string(this_val)) return *out = sx_as_string(this_val), true;
     char name[64];
     py_raise(vm, RL->type_error, "descriptor '%s' for 'str' objects doesn't apply to a '%s' object", method,
@@ -410,7 +411,7 @@ static bool is_space(uint16_t c) {
 
 static sx_value str_strip_impl(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, int which) {
     sx_string *s;
-    if (!self_str(vm, this_val, "strip", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "strip", &s)) return SX_EXCEPTION;
     sx_string *chars = argc > 0 && sx_is_string(argv[0]) ? sx_as_string(argv[0]) : NULL;
     uint32_t a = 0, b = s->len;
 #define STRIPPABLE(c)                                                                                                  \
@@ -441,7 +442,7 @@ static sx_value str_rstrip(sx_vm *vm, sx_value t, int argc, const sx_value *argv
 
 static sx_value str_case(sx_vm *vm, sx_value this_val, int mode) {
     sx_string *s;
-    if (!self_str(vm, this_val, "upper", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "upper", &s)) return SX_EXCEPTION;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     bool word_start = true;
@@ -487,7 +488,7 @@ static int64_t str_index_of(const sx_string *s, const sx_string *needle, uint32_
 
 static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_string *s;
-    if (!self_str(vm, this_val, "split", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "split", &s)) return SX_EXCEPTION;
     sx_object *kw = py_kwargs(&argc, argv);
     sx_value sepv = argc > 0 ? argv[0] : py_kwarg(vm, kw, "sep");
     double maxsplit = -1;
@@ -538,7 +539,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
 
 static sx_value str_join(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_string *sep;
-    if (!self_str(vm, this_val, "join", &sep)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "join", &sep)) return SX_EXCEPTION;
     ARGC_CHECK(argc == 1, "str.join() takes exactly one argument (%d given)", argc);
     sx_object *l = py_list_of(vm, argv[0]);
     if (l == NULL) return SX_EXCEPTION;
@@ -564,7 +565,7 @@ static sx_value str_join(sx_vm *vm, sx_value this_val, int argc, const sx_value 
 
 static sx_value str_replace(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_string *s;
-    if (!self_str(vm, this_val, "replace", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "replace", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 2 && sx_is_string(argv[0]) && sx_is_string(argv[1]), "replace() argument must be str");
     sx_string *old = sx_as_string(argv[0]), *new_ = sx_as_string(argv[1]);
     double count = -1;
@@ -592,7 +593,7 @@ static sx_value str_replace(sx_vm *vm, sx_value this_val, int argc, const sx_val
 
 static sx_value str_find_impl(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, int mode) {
     sx_string *s;
-    if (!self_str(vm, this_val, "find", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "find", &s)) return SX_EXCEPTION;
     if (argc < 1 || !sx_is_string(argv[0])) {
         char name[64];
         return py_raise(vm, RL->type_error, "must be str, not %s",
@@ -650,21 +651,21 @@ static bool affix_match(sx_vm *vm, sx_string *s, sx_value a, bool end, bool *out
 static sx_value str_startswith(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_string *s;
     bool r;
-    if (!self_str(vm, t, "startswith", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, "startswith", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 1, "startswith() takes at least 1 argument (0 given)");
     return affix_match(vm, s, argv[0], false, &r) ? sx_bool(r) : SX_EXCEPTION;
 }
 static sx_value str_endswith(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_string *s;
     bool r;
-    if (!self_str(vm, t, "endswith", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, t, "endswith", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 1, "endswith() takes at least 1 argument (0 given)");
     return affix_match(vm, s, argv[0], true, &r) ? sx_bool(r) : SX_EXCEPTION;
 }
 
 static sx_value str_class_test(sx_vm *vm, sx_value this_val, int kind) {
     sx_string *s;
-    if (!self_str(vm, this_val, "isdigit", &s)) return SX_EXCEPTION;
+    if (!py_self_str(vm, this_val, "isdigit", &s)) return SX_EXCEPTION;
     if (s->len == 0) return SX_FALSE;
     bool cased = false;
     for (uint32_t i = 0; i < s->len; i++) {
@@ -682,30 +683,19 @@ static sx_value str_class_test(sx_vm *vm, sx_value this_val, int kind) {
     }
     return sx_bool(kind < 4 || cased);
 }
-static sx_value str_isdigit(sx_vm *vm, sx_value t, int c, const sx_value *a) {
-    (void)c, (void)a;
-    return str_class_test(vm, t, 0);
-}
-static sx_value str_isalpha(sx_vm *vm, sx_value t, int c, const sx_value *a) {
-    (void)c, (void)a;
-    return str_class_test(vm, t, 1);
-}
-static sx_value str_isalnum(sx_vm *vm, sx_value t, int c, const sx_value *a) {
-    (void)c, (void)a;
-    return str_class_test(vm, t, 2);
-}
-static sx_value str_isspace(sx_vm *vm, sx_value t, int c, const sx_value *a) {
-    (void)c, (void)a;
-    return str_class_test(vm, t, 3);
-}
-static sx_value str_islower(sx_vm *vm, sx_value t, int c, const sx_value *a) {
-    (void)c, (void)a;
-    return str_class_test(vm, t, 4);
-}
-static sx_value str_isupper(sx_vm *vm, sx_value t, int c, const sx_value *a) {
-    (void)c, (void)a;
-    return str_class_test(vm, t, 5);
-}
+/* str.isdigit() and kin: one str_class_test each */
+#define STR_CLASS_METHOD(name, kind)                                                                                   \
+    static sx_value name(sx_vm *vm, sx_value t, int c, const sx_value *a) {                                            \
+        (void)c, (void)a;                                                                                              \
+        return str_class_test(vm, t, kind);                                                                            \
+    }
+STR_CLASS_METHOD(str_isdigit, 0)
+STR_CLASS_METHOD(str_isalpha, 1)
+STR_CLASS_METHOD(str_isalnum, 2)
+STR_CLASS_METHOD(str_isspace, 3)
+STR_CLASS_METHOD(str_islower, 4)
+STR_CLASS_METHOD(str_isupper, 5)
+#undef STR_CLASS_METHOD
 
 sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv);
 
