@@ -170,6 +170,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
                 for (uint32_t i = 0; i < np; i++)
                     if (s->params[i].len == pn->len && memcmp(s->params[i].name, pn->name, pn->len) == 0)
                         s->pred_index = (int)i;
+                if (pn->len == 4 && memcmp(pn->name, "this", 4) == 0) s->pred_index = SX_PRED_THIS;
                 s->asserts = (pn->flags & TNF_ASSERTS) != 0;
                 s->pred = pn->a ? sx_ck_resolve(ck, pn->a, &tmp) : T_ANY(ck);
                 s->ret = s->asserts ? T_VOID(ck) : T_BOOLEAN(ck);

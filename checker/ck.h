@@ -220,6 +220,8 @@ typedef struct sx_param {
     bool optional, rest;
 } sx_param;
 
+#define SX_PRED_THIS (-2)
+
 typedef struct sx_sig {
     sx_type **tps; /* type parameters (TK_TPARAM) */
     uint32_t ntps;
@@ -229,7 +231,7 @@ typedef struct sx_sig {
     bool has_rest;
     sx_type *ret;   /* NULL while being inferred */
     sx_type *pred;  /* type predicate `x is T` target (or asserts) */
-    int pred_index; /* which parameter the predicate names; -1: none */
+    int pred_index; /* which parameter the predicate names; -1: none; SX_PRED_THIS: `this is T` */
     bool asserts;
     bool has_this;      /* declares a `this` parameter */
     uint16_t group;     /* which declaration of a merged interface declared it (tsc tries later ones first) */
