@@ -502,6 +502,7 @@ struct sx_ck {
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
     sx_node *ret_this_call;        /* the call whose chosen signature returns the polymorphic `this` */
+    bool subtype_pass;             /* choosing among overloads, first pass: `any` fits only any/unknown */
     sx_node *guard_call;           /* the last call resolved to a type guard `x is P` (generic: instantiated) */
     sx_type *guard_pred;           /* its P, with the call's inferred type arguments */
     sx_node *unused_expr;          /* an expression whose value nothing reads (statement, void, comma left) */
