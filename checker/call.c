@@ -671,15 +671,7 @@ static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
     return NULL;
 }
 
-/* The fewest arguments a call needs: trailing parameters that accept void may be left out
- * (tsc's getMinArgumentCount: resolve() of a Promise<void>, f(x: number | void)). */
-static uint32_t min_args(const sx_sig *s) {
-    uint32_t m = s->min_args;
-    while (m > 0 && m <= s->nparams && s->params[m - 1].type &&
-           (s->params[m - 1].type->kind == TK_VOID || sx_ck_t_has_kind(s->params[m - 1].type, TK_VOID)))
-        m--;
-    return m;
-}
+static uint32_t min_args(const sx_sig *s) { return sx_ck_sig_min_args(s); }
 
 static bool arity_ok(sx_sig *s, uint32_t n) { return n >= min_args(s) && (s->has_rest || n <= s->nparams); }
 

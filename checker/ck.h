@@ -567,6 +567,7 @@ sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n);
 sx_type *sx_ck_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly);
 sx_type *sx_ck_t_obj(sx_ck *ck, sx_obj *o);
 sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig);
+uint32_t sx_ck_sig_min_args(const sx_sig *s); /* trailing void-accepting parameters may be left out */
 sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
 sx_obj *sx_ck_obj_new(sx_ck *ck);
 /* The property `name` of o (NULL if none): by its name index once o has 16 properties. */

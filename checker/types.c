@@ -546,6 +546,16 @@ sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams) {
     return s;
 }
 
+/* The fewest arguments a call needs: trailing parameters that accept void may be left out
+ * (tsc's getMinArgumentCount: resolve() of a Promise<void>, f(x: number | void)). */
+uint32_t sx_ck_sig_min_args(const sx_sig *s) {
+    uint32_t m = s->min_args;
+    while (m > 0 && m <= s->nparams && s->params[m - 1].type &&
+           (s->params[m - 1].type->kind == TK_VOID || sx_ck_t_has_kind(s->params[m - 1].type, TK_VOID)))
+        m--;
+    return m;
+}
+
 sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig) {
     sx_obj *o = sx_ck_obj_new(ck);
     if (o && sig) sx_ck_obj_add_sig(ck, o, sig, false);
