@@ -188,6 +188,8 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
             }
         if (t->kind == TK_UNKNOWN && len == 6 && memcmp(tag, "object", 6) == 0)
             return sx_ck_t_union2(ck, T_NONPRIM(ck), T_NULL(ck));
+        if (t->kind == TK_UNKNOWN && len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
+            return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0); /* tsc: the global Function type */
         return t;
     }
     tagarg a = {tag, len, eq};
