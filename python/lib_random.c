@@ -87,7 +87,8 @@ static bool next32(sx_vm *vm, sx_value state, uint32_t *out) {
 static sx_value r_seed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     uint32_t index;
-    if (argc < 2 || !load(vm, argv[0], NULL, &index)) return argc < 2 ? py_raise(vm, RL->type_error, "internal: seed") : SX_EXCEPTION;
+    if (argc < 2 || !load(vm, argv[0], NULL, &index))
+        return argc < 2 ? py_raise(vm, RL->type_error, "internal: seed") : SX_EXCEPTION;
     if (!sx_is_object(argv[1]) || sx_as_object(argv[1])->cls != SX_CLASS_ARRAY)
         return py_raise(vm, RL->type_error, "internal: seed key");
     sx_object *keyl = sx_as_object(argv[1]);
@@ -158,7 +159,6 @@ static sx_value r_now(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
     return sx_number(py_state(vm)->clock_ms);
 }
-
 
 /* SHA-512 (FIPS 180-4), for seed(str): CPython seeds with int.from_bytes(s + sha512(s), 'big'). */
 static const uint64_t sha_k[80] = {

@@ -192,7 +192,8 @@ static void number_escape(tr *t) {
         t->i = k;
         return emit_hex(t, v);
     }
-    if (is_digit(at(t, k + 1)) && at(t, k) <= '7' && at(t, k + 1) <= '7' && at(t, k + 2) >= '0' && at(t, k + 2) <= '7') {
+    if (is_digit(at(t, k + 1)) && at(t, k) <= '7' && at(t, k + 1) <= '7' && at(t, k + 2) >= '0' &&
+        at(t, k + 2) <= '7') {
         uint32_t v = (uint32_t)(at(t, k) - '0') * 64 + (uint32_t)(at(t, k + 1) - '0') * 8 + (at(t, k + 2) - '0');
         if (v > 0377) {
             snprintf(t->msg, sizeof t->msg, "octal escape value \\%c%c%c outside of range 0-0o377", (char)at(t, k),
@@ -226,10 +227,20 @@ static void tr_escape(tr *t) {
     switch (c) {
     case 'Z': return emits(t, "\\z");
     case 'v': return emits(t, "\\x{b}");
-    case 'A': case 'b': case 'B': case 'd': case 'D': case 's': case 'S': case 'w': case 'W':
-    case 'a': case 'f': case 'n': case 'r': case 't':
-        emit(t, '\\'), emit(t, c);
-        return;
+    case 'A':
+    case 'b':
+    case 'B':
+    case 'd':
+    case 'D':
+    case 's':
+    case 'S':
+    case 'w':
+    case 'W':
+    case 'a':
+    case 'f':
+    case 'n':
+    case 'r':
+    case 't': emit(t, '\\'), emit(t, c); return;
     default:
         if (is_alpha(c)) return bad_escape(t, start, c);
         emit(t, '\\'), emit(t, c);
@@ -390,7 +401,14 @@ static void tr_group(tr *t) {
         }
         const char *p = f < 128 ? strchr("aiLmsux", (char)f) : NULL;
         if (f == 0 || p == NULL) break;
-        if (!minus) on |= f == 'a' ? F_A : f == 'i' ? F_I : f == 'L' ? F_L : f == 'm' ? F_M : f == 's' ? F_S : f == 'u' ? F_U : F_X;
+        if (!minus)
+            on |= f == 'a'   ? F_A
+                  : f == 'i' ? F_I
+                  : f == 'L' ? F_L
+                  : f == 'm' ? F_M
+                  : f == 's' ? F_S
+                  : f == 'u' ? F_U
+                             : F_X;
         if (f == 'i' || f == 'm' || f == 's' || f == 'x') emit(t, f);
     }
     uint16_t end = at(t, k);
@@ -411,7 +429,8 @@ static void tr_group(tr *t) {
     }
     if (k >= t->n) return fail(t, k, "missing -, : or )");
     snprintf(t->msg, sizeof t->msg, "unknown extension ?%c", (char)c);
-    if (c == 'P' || c == '<') snprintf(t->msg, sizeof t->msg, "unknown extension ?%c%c", (char)c, (char)at(t, t->i + 3));
+    if (c == 'P' || c == '<')
+        snprintf(t->msg, sizeof t->msg, "unknown extension ?%c%c", (char)c, (char)at(t, t->i + 3));
     fail(t, t->i + 1, t->msg);
 }
 
@@ -622,8 +641,8 @@ static sx_value re_compile(sx_vm *vm, sx_value t_, int argc, const sx_value *arg
         pcre2_set_parens_nest_limit(cc, 250);
         pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
         static const uint16_t empty[1] = {0};
-        r->code = pcre2_compile(t->out.len ? t->out.data : empty, t->out.len, compile_options(t->flags), &err, &offset,
-                                cc);
+        r->code =
+            pcre2_compile(t->out.len ? t->out.data : empty, t->out.len, compile_options(t->flags), &err, &offset, cc);
     }
     if (r->code != NULL) {
         pcre2_pattern_info(r->code, PCRE2_INFO_CAPTURECOUNT, &r->ncaptures);
@@ -748,8 +767,8 @@ static sx_value re_match(sx_vm *vm, sx_value t_, int argc, const sx_value *argv)
     if (pos > endpos) return SX_NULL;
     const uint16_t *units = subject_units(vm, r, s);
     if (units == NULL) return vm->has_exception || vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
-    uint32_t opts = (mode & 1 ? PCRE2_ANCHORED : 0) | (mode & 2 ? PCRE2_ENDANCHORED : 0) |
-                    (mode & 4 ? PCRE2_NOTEMPTY_ATSTART : 0);
+    uint32_t opts =
+        (mode & 1 ? PCRE2_ANCHORED : 0) | (mode & 2 ? PCRE2_ENDANCHORED : 0) | (mode & 4 ? PCRE2_NOTEMPTY_ATSTART : 0);
     re_meter m = {vm, (size_t)pos};
     pcre2_set_callout(r->mctx, re_callout, &m);
     pcre2_set_match_limit(r->mctx, UINT32_MAX);

@@ -760,7 +760,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_object *m = module_with(vm, name, math_fns);
         if (m == NULL) return NULL;
         sx_temp_push(vm, sx_from_object(m));
-        bool ok = true;
+        bool ok = py_lib_math_fill(vm, m);
         static const struct {
             const char *n;
             double v;
