@@ -80,10 +80,10 @@ static double lgamma_(double x) {
 }
 static double exp2_(double x) { return exp2(x); }
 
-#define MATH1(cname, f, over)                                                                                        \
-    static sx_value cname(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                                   \
-        (void)t;                                                                                                     \
-        return math_1(vm, argc, argv, f, over, #f);                                                                  \
+#define MATH1(cname, f, over)                                                                                          \
+    static sx_value cname(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                                     \
+        (void)t;                                                                                                       \
+        return math_1(vm, argc, argv, f, over, #f);                                                                    \
     }
 MATH1(f_sqrt, sqrt_, false)
 MATH1(f_exp, exp, true)
@@ -148,8 +148,7 @@ static bool log_arg(sx_vm *vm, sx_value v, double (*f)(double), double *out) {
 
 static sx_value f_log(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 1 || argc > 2)
-        return py_raise(vm, RL->type_error, "log expected at least 1 argument, got %d", argc);
+    if (argc < 1 || argc > 2) return py_raise(vm, RL->type_error, "log expected at least 1 argument, got %d", argc);
     double num, den;
     if (!log_arg(vm, argv[0], log, &num)) return SX_EXCEPTION;
     if (argc == 1) return py_float(vm, num);
@@ -395,7 +394,8 @@ static sx_value f_isqrt(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 static sx_value perm_comb(sx_vm *vm, int argc, const sx_value *argv, bool comb) {
     const char *name = comb ? "comb" : "perm";
     if (argc < (comb ? 2 : 1) || argc > 2)
-        return py_raise(vm, RL->type_error, comb ? "comb expected 2 arguments, got %d" : "perm expected at most 2 arguments, got %d", argc);
+        return py_raise(vm, RL->type_error,
+                        comb ? "comb expected 2 arguments, got %d" : "perm expected at most 2 arguments, got %d", argc);
     sx_value n, k;
     if (!int_arg(vm, argv[0], &n)) return SX_EXCEPTION;
     if (argc == 1 || argv[1] == SX_NULL) k = n;

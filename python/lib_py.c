@@ -46,6 +46,7 @@ static bool caller_is_library(sx_vm *vm) {
 static sx_object *private_module(sx_vm *vm, const char *name) {
     bool (*fill)(sx_vm *, sx_object *) = strcmp(name, "_sx_re") == 0       ? py_lib_sx_re_fill
                                          : strcmp(name, "_sx_random") == 0 ? py_lib_sx_random_fill
+                                         : strcmp(name, "_sx_json") == 0   ? py_lib_sx_json_fill
                                                                            : NULL;
     if (fill == NULL || !caller_is_library(vm)) return NULL;
     sx_object *m = new_module(vm, name);

@@ -532,6 +532,13 @@ static const fn_entry math_fns[] = {{"sqrt", m_sqrt},
                                     {NULL, NULL}};
 static const fn_entry json_fns[] = {{"dumps", json_dumps}, {"loads", json_loads}, {NULL, NULL}};
 
+/* json is python/lib/json.py; its fast paths are these natives, in the private module _sx_json */
+bool py_json_fill(sx_vm *vm, sx_object *m) {
+    for (const fn_entry *f = json_fns; f->name; f++)
+        if (!py_def(vm, m, f->name, f->fn, 1)) return false;
+    return true;
+}
+
 /* -- host functions' Python side (api/host.c makes the call) -- */
 
 bool sx_py_host_input(sx_vm *vm, const char *label, int argc, const sx_value *argv, char **json) {
@@ -772,7 +779,6 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;
     }
-    if (strcmp(name, "json") == 0) return module_with(vm, name, json_fns);
     if (strcmp(name, "sys") == 0) {
         sx_object *m = module_new(vm, name);
         if (m == NULL) return NULL;

@@ -166,8 +166,10 @@ bool py_lib_functools_fill(sx_vm *vm, sx_object *m);     /* lib_functools.c */
 bool py_lib_collections_fill(sx_vm *vm, sx_object *m);   /* lib_collections.c */
 sx_object *py_lib_module(sx_vm *vm, const char *name);   /* lib_py.c: python/lib/NAME.py, _sx_* (NULL: none) */
 bool py_lib_sx_re_fill(sx_vm *vm, sx_object *m);         /* lib_re.c */
-bool py_lib_math_fill(sx_vm *vm, sx_object *m);          /* lib_math.c: what modules.c's math table lacks */
-bool py_lib_sx_random_fill(sx_vm *vm, sx_object *m);     /* lib_random.c */
+bool py_lib_math_fill(sx_vm *vm, sx_object *m);
+bool py_json_fill(sx_vm *vm, sx_object *m);                         /* modules.c: json.dumps/loads's C fast paths */
+bool py_lib_sx_json_fill(sx_vm *vm, sx_object *m); /* lib_json.c */ /* lib_math.c: what modules.c's math table lacks */
+bool py_lib_sx_random_fill(sx_vm *vm, sx_object *m);                /* lib_random.c */
 void py_re_mark(sx_vm *vm, sx_object *o);
 void py_re_free(sx_vm *vm, sx_object *o);
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
