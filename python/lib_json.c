@@ -160,8 +160,7 @@ static sx_value number(jd *d, uint32_t i, uint32_t *end) {
     else if (len <= 15) {
         double v = (double)strtoll(buf, NULL, 10);
         r = sx_number(v == 0 ? 0 : v); /* "-0" is the int 0 */
-    }
-    else {
+    } else {
         bool neg = buf[0] == '-';
         sx_bigint_status st = SX_BIGINT_OK;
         r = sx_bigint_from_digits(vm, buf + neg, len - neg, 10, neg, &st);
@@ -260,7 +259,8 @@ static sx_value object(jd *d, uint32_t i, uint32_t *end, int depth) {
 
 static sx_value scan(jd *d, uint32_t i, uint32_t *end, int depth) {
     sx_vm *vm = d->vm;
-    if (depth > 1000) return py_raise(vm, RL->recursion_error, "maximum recursion depth exceeded while decoding a JSON document");
+    if (depth > 1000)
+        return py_raise(vm, RL->recursion_error, "maximum recursion depth exceeded while decoding a JSON document");
     if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
     if (i >= d->n) return bad(d, "Expecting value", i);
     uint16_t c = ch(d, i);

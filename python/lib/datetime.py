@@ -184,7 +184,7 @@ class timedelta:
         s, us = divmod(us, 1000000)
         d, s = divmod(s, 86400)
         if abs(d) > 999999999:
-            raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+            raise OverflowError("days=%s; must have magnitude <= 999999999" % (d,))
         self._days = d
         self._seconds = s
         self._microseconds = us
