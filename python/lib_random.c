@@ -1,5 +1,7 @@
 /* lib_random.c - the native half of `random` (module _sx_random): CPython's Mersenne Twister (MT19937), and the run's seed and clock. */
+#include <math.h>
 #include <string.h>
+#include <time.h>
 
 #include "python/py.h"
 #include "vm/meter.h"
@@ -154,9 +156,15 @@ static sx_value r_entropy(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     return sx_from_object(l);
 }
 
-/* now(): the run's virtual clock, ms since the epoch (secexec_options.clock_ms) */
+/* now(): the run's virtual clock, ms since the epoch (secexec_options.clock_ms), or the host's
+ * real clock when the host opted in (secexec_options.host_clock, as for Date.now()) */
 static sx_value r_now(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
+    if (py_state(vm)->host_clock) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        return sx_number(floor((double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6));
+    }
     return sx_number(py_state(vm)->clock_ms);
 }
 

@@ -77,10 +77,13 @@ typedef struct py_range {
 
 /* The per-run state api/secexec.c sets in sx_vm.lang_vars for either language (its layout starts
  * as JavaScript's sx_js_vars): the Math.random state seeded from secexec_options.random_seed, and
- * the run's virtual clock. Python's random (unseeded) and datetime.now() read them. */
+ * the run's virtual clock (or the host's, when it opted in). Python's random (unseeded) and
+ * datetime.now() read them. */
 typedef struct py_vars {
     uint64_t random_state[2];
     double clock_ms;
+    uint32_t unused; /* JavaScript's jobs_head */
+    bool host_clock; /* the host opted in: now() reads the real clock */
 } py_vars;
 static inline py_vars *py_state(sx_vm *vm) { return (py_vars *)(void *)vm->lang_vars; }
 
