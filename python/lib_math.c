@@ -423,24 +423,28 @@ static sx_value f_perm(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return perm_comb(vm, argc, argv, false);
 }
 
-typedef struct prod_state {
-    sx_value acc;
-} prod_state;
+/* the running product lives in a rooted one-element list: a user __mul__ or a generator may
+ * run the collector between two steps */
 static bool prod_each(sx_vm *vm, sx_value v, void *data) {
-    prod_state *s = data;
-    s->acc = op(vm, PY_OP_MUL, s->acc, v);
-    return s->acc != SX_EXCEPTION;
+    sx_object *box = data;
+    sx_value r = op(vm, PY_OP_MUL, box->u.array.items[0], v);
+    if (r == SX_EXCEPTION) return false;
+    box->u.array.items[0] = r;
+    return true;
 }
 static sx_value f_prod(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_object *kw = py_kwargs(&argc, argv);
     if (argc != 1) return py_raise(vm, RL->type_error, "prod() takes exactly 1 positional argument (%d given)", argc);
     sx_value start = py_kwarg(vm, kw, "start");
-    prod_state s = {start == SX_UNDEFINED ? sx_number(1) : start};
-    sx_temp_push(vm, s.acc);
-    bool ok = py_iterate(vm, argv[0], prod_each, &s);
+    sx_object *box = py_list_new(vm, 1);
+    if (box == NULL) return SX_EXCEPTION;
+    box->u.array.items[0] = start == SX_UNDEFINED ? sx_number(1) : start;
+    box->u.array.len = 1;
+    sx_temp_push(vm, sx_from_object(box));
+    bool ok = py_iterate(vm, argv[0], prod_each, box);
     sx_temp_pop(vm, 1);
-    return ok ? s.acc : SX_EXCEPTION;
+    return ok ? box->u.array.items[0] : SX_EXCEPTION;
 }
 
 /* dist(p, q): the Euclidean distance of two points of the same dimension */
