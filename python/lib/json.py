@@ -3,6 +3,8 @@ import _sx_json
 
 
 class JSONDecodeError(ValueError):
+    __module__ = "json.decoder"
+
     def __init__(self, msg, doc, pos):
         lineno = doc[:pos].count("\n") + 1
         colno = pos - doc[:pos].rfind("\n")

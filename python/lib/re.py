@@ -14,6 +14,8 @@ _FLAG_NAMES = [(256, "re.ASCII"), (2, "re.IGNORECASE"), (4, "re.LOCALE"), (8, "r
 
 
 class error(Exception):
+    __module__ = "re"
+
     def __init__(self, msg, pattern=None, pos=None):
         self.msg = msg
         self.pattern = pattern

@@ -3,7 +3,7 @@ from math import sqrt as _sqrt, exp as _exp, log as _log, fsum as _fsum, erf as 
 
 
 class StatisticsError(ValueError):
-    pass
+    __module__ = "statistics"
 
 
 # -- exact rationals as (numerator, denominator) pairs, denominator > 0, in lowest terms --
