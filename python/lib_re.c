@@ -32,6 +32,8 @@ typedef struct py_re {
     sx_value subject; /* the narrow string last widened into `wide` (kept alive by the mark) */
     uint16_t *wide;
     uint32_t wide_cap;
+    sx_value checked; /* the wide string last checked for valid UTF-16 (kept alive by the mark) */
+    bool checked_ok;
 } py_re;
 
 #define RE_HEADER 16 /* keeps PCRE2's blocks 16-byte aligned */
@@ -53,7 +55,7 @@ static void re_free(void *ptr, void *data) {
 
 void py_re_mark(sx_vm *vm, sx_object *o) {
     py_re *r = o->u.host.impl;
-    if (r != NULL) sx_gc_mark_value(vm, r->subject);
+    if (r != NULL) sx_gc_mark_value(vm, r->subject), sx_gc_mark_value(vm, r->checked);
 }
 
 void py_re_free(sx_vm *vm, sx_object *o) {
@@ -569,7 +571,7 @@ static void translate(tr *t) {
 }
 
 static uint32_t compile_options(uint32_t flags) {
-    uint32_t o = PCRE2_AUTO_CALLOUT | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_NEVER_BACKSLASH_C;
+    uint32_t o = PCRE2_AUTO_CALLOUT | PCRE2_UTF | PCRE2_NEVER_BACKSLASH_C;
     if (!(flags & F_A)) o |= PCRE2_UCP;
     if (flags & F_I) o |= PCRE2_CASELESS;
     if (flags & F_M) o |= PCRE2_MULTILINE;
@@ -631,6 +633,7 @@ static sx_value re_compile(sx_vm *vm, sx_value t_, int argc, const sx_value *arg
     }
     memset(r, 0, sizeof *r);
     r->subject = SX_UNDEFINED;
+    r->checked = SX_UNDEFINED;
     o->u.host.impl = r;
     sx_temp_push(vm, sx_from_object(o));
     pcre2_general_context *gc = pcre2_general_context_create(re_malloc, re_free, vm);
@@ -737,6 +740,33 @@ static const uint16_t *subject_units(sx_vm *vm, py_re *r, sx_string *s) {
     return r->wide;
 }
 
+/* PCRE2 checks a UTF subject from the start offset to its end on every match unless told it is
+ * valid (PCRE2_NO_UTF_CHECK): a loop of matches over one long string would be quadratic. A narrow
+ * string is always valid UTF-16; a wide one is checked once (metered) and remembered. A string
+ * with a lone surrogate, or an offset that splits a pair, is left to PCRE2's own check, which
+ * refuses it (no match). */
+static bool utf_known_valid(sx_vm *vm, py_re *r, sx_string *s, const uint16_t *u, uint32_t pos, uint32_t end) {
+    if (s->wide) {
+        if (r->checked != sx_from_string(s)) {
+            if (!sx_meter_chars(vm, s->len)) return false;
+            bool ok = true;
+            for (uint32_t i = 0; i < s->len && ok; i++) {
+                uint16_t c = u[i];
+                if (c >= 0xd800 && c <= 0xdbff) {
+                    if (i + 1 < s->len && u[i + 1] >= 0xdc00 && u[i + 1] <= 0xdfff) i++;
+                    else ok = false;
+                } else if (c >= 0xdc00 && c <= 0xdfff) ok = false;
+            }
+            r->checked = sx_from_string(s);
+            r->checked_ok = ok;
+        }
+        if (!r->checked_ok) return false;
+        if (pos > 0 && pos < s->len && u[pos] >= 0xdc00 && u[pos] <= 0xdfff) return false; /* splits a pair */
+        if (end > 0 && end < s->len && u[end] >= 0xdc00 && u[end] <= 0xdfff) return false;
+    }
+    return true;
+}
+
 typedef struct re_meter {
     sx_vm *vm;
     size_t last;
@@ -769,6 +799,8 @@ static sx_value re_match(sx_vm *vm, sx_value t_, int argc, const sx_value *argv)
     if (units == NULL) return vm->has_exception || vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
     uint32_t opts =
         (mode & 1 ? PCRE2_ANCHORED : 0) | (mode & 2 ? PCRE2_ENDANCHORED : 0) | (mode & 4 ? PCRE2_NOTEMPTY_ATSTART : 0);
+    if (utf_known_valid(vm, r, s, units, (uint32_t)pos, (uint32_t)endpos)) opts |= PCRE2_NO_UTF_CHECK;
+    else if (vm->abort != SX_ABORT_NONE) return SX_EXCEPTION;
     re_meter m = {vm, (size_t)pos};
     pcre2_set_callout(r->mctx, re_callout, &m);
     pcre2_set_match_limit(r->mctx, UINT32_MAX);
