@@ -982,6 +982,7 @@ const sx_lang sx_py_lang = {
             [PY_CLASS_DICT] = {py_dict_mark, py_dict_free},
             [PY_CLASS_RANGE] = {NULL, py_range_free},
             [PY_CLASS_ITER] = {.nvalues = 2, .values = {ITER_VALUE(target), ITER_VALUE(extra)}},
+            [PY_CLASS_RE] = {py_re_mark, py_re_free},
         },
     .virtual_classes = 0,
 };
