@@ -164,7 +164,8 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
     vm->abort = SX_ABORT_NONE;
     if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
         sx_object *o = sx_as_object(ex);
-        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, sx_atoms(vm)->message);
+        sx_value name = sx_object_find_data(vm, o, vm->atoms.name),
+                 msg = sx_object_find_data(vm, o, sx_atoms(vm)->message);
         char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("");
         /* the stack as node reports an uncaught error: util.inspect of it (extra properties and
@@ -295,7 +296,8 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
     if (v == SX_EXCEPTION) {
         if (vm->abort != SX_ABORT_NONE) return false;
         sx_value ex = vm->exception;
-        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), sx_atoms(vm)->message) : SX_UNDEFINED;
+        sx_value msg =
+            sx_is_object(ex) ? sx_object_find_data(vm, sx_as_object(ex), sx_atoms(vm)->message) : SX_UNDEFINED;
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
         set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError",
                   dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
