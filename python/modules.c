@@ -784,8 +784,8 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         if (m == NULL) return NULL;
         sx_string *so = sx_atom(vm, "%stdout"), *se = sx_atom(vm, "%stderr");
         sx_object *argv = py_list_new(vm, 0);
-        bool ok = so && se && argv && module_value(vm, m, "stdout", sx_object_find_data(vm->realm.global, so)) &&
-                  module_value(vm, m, "stderr", sx_object_find_data(vm->realm.global, se)) &&
+        bool ok = so && se && argv && module_value(vm, m, "stdout", sx_object_find_data(vm, vm->realm.global, so)) &&
+                  module_value(vm, m, "stderr", sx_object_find_data(vm, vm->realm.global, se)) &&
                   module_value(vm, m, "argv", sx_from_object(argv)) &&
                   module_value(vm, m, "maxsize", sx_number(9007199254740991.0));
         return ok ? m : NULL;
@@ -814,7 +814,7 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     sx_string_to_utf8(sx_as_string(argv[0]), name, sizeof name);
     sx_string *cache_key = sx_atom(vm, "%modules");
     if (cache_key == NULL) return sx_throw_oom(vm);
-    sx_value cache = sx_object_find_data(vm->realm.global, cache_key);
+    sx_value cache = sx_object_find_data(vm, vm->realm.global, cache_key);
     if (!sx_is_object(cache)) {
         sx_object *c = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
         if (c == NULL || !sx_object_define(vm, vm->realm.global, cache_key, sx_from_object(c), SX_PROP_HIDDEN))
@@ -823,7 +823,7 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     }
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[0]));
     if (k == NULL) return sx_throw_oom(vm);
-    sx_value m = sx_object_find_data(sx_as_object(cache), k);
+    sx_value m = sx_object_find_data(vm, sx_as_object(cache), k);
     if (sx_is_object(m)) return m;
     sx_object *mod = make_module(vm, name);
     if (mod == NULL) {
@@ -962,13 +962,13 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     char *tb = *tbp;
     size_t len = *lenp, cap = *capp;
     if (sx_is_object(ex)) {
-        sx_value cause = sx_object_find_data(sx_as_object(ex), py_at(vm)->cause);
+        sx_value cause = sx_object_find_data(vm, sx_as_object(ex), py_at(vm)->cause);
         if (sx_is_object(cause) && depth < 20) {
             report_one(vm, cause, src, n, &tb, &len, &cap, depth + 1);
             APPEND("\nThe above exception was the direct cause of the following exception:\n\n");
         }
     }
-    sx_value frames = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), py_at(vm)->traceback) : SX_UNDEFINED;
+    sx_value frames = sx_is_object(ex) ? sx_object_find_data(vm, sx_as_object(ex), py_at(vm)->traceback) : SX_UNDEFINED;
     if (sx_is_object(frames) && sx_as_object(frames)->u.array.len > 0) {
         APPEND("Traceback (most recent call last):\n");
         sx_object *fl = sx_as_object(frames);
