@@ -18,7 +18,8 @@
  *   bodies     the fields of every node that is not a string, in node order
  *   roots      the realm's fields, the caller's extra roots, the register stack, frames, try
  *              handlers, open captured variables and temp roots (walked first when writing, so
- *              nodes are numbered from the roots, but stored last: checking them needs the bodies)
+ *              nodes are numbered from the roots, then every changed image object in offset
+ *              order; stored last: checking them needs the bodies)
  * A reference is (n << 1) for node n, (offset << 1) | 1 for an unchanged object of the image.
  * A value is one tag byte (below) and its payload. Nodes are numbered in the order a walk from the
  * roots first meets them, so the same state gives the same bytes.
@@ -461,6 +462,17 @@ static void put_roots(writer *w, const sx_value *roots, uint32_t nroots) {
     put_var(b, need);
 }
 
+/* Every changed object of the image, in offset order, reachable or not from the roots: an
+ * unchanged image object is written as a reference only, so a change behind it (Reflect.x = 1,
+ * with the global object as the image made it) would otherwise be lost. */
+static void put_changed_image(writer *w) {
+    for (uint32_t i = 0; i < sx_image_cells() && !w->failed; i++) {
+        sx_gcheader *h = sx_image_cell(w->vm, i);
+        bool differ;
+        if (h != NULL && h->type == SX_GC_OBJECT && !sx_image_unchanged(w->vm, (sx_object *)h, &differ)) ref_of(w, h);
+    }
+}
+
 static void put_counters(wbuf *b, const sx_vm *vm, const uint8_t *app, size_t applen) {
     put_var(b, vm->instructions);
     put_var(b, vm->mem.peak);
@@ -485,6 +497,7 @@ bool sx_snapshot_write(sx_vm *vm, const sx_snap_config *cfg, const sx_value *roo
     if (vm->has_exception || vm->new_target != NULL || vm->native_depth > 1)
         fail(&w, "snapshot: the VM is not at a point where it can be suspended");
     if (!w.failed) put_roots(&w, roots, nroots);
+    if (!w.failed) put_changed_image(&w);
     for (uint32_t k = 0; k < w.nnodes && !w.failed; k++) {
         sx_gcheader *h = w.nodes[k];
         switch (w.kinds[k]) {

@@ -676,6 +676,12 @@ void *sx_image_object_at(const sx_vm *vm, uint64_t off, uint8_t type) {
     return h->type == type ? h : NULL;
 }
 
+/* The i-th gc cell of vm's copy of the image, in offset order (i < sx_image_cells()). */
+uint32_t sx_image_cells(void) { return g_image.ok ? g_image.nobjects : 0; }
+void *sx_image_cell(const sx_vm *vm, uint32_t i) {
+    return g_image.ok && vm->image_lo != NULL && i < g_image.nobjects ? vm->image_lo + g_image.objects[i] : NULL;
+}
+
 /* Do two pointers name the same thing: p of vm, q of the template (offsets in the block; the
  * shared strings have one address in both)? */
 static bool same_ptr(const sx_vm *vm, const void *p, const void *q) {

@@ -7,6 +7,9 @@
 /* The image's part (vm/image.c). */
 uint64_t sx_image_build_hash(void);
 void *sx_image_object_at(const sx_vm *vm, uint64_t off, uint8_t type);
+/* Every gc cell of vm's copy of the image, in offset order: sx_image_cell(vm, 0..sx_image_cells()-1). */
+uint32_t sx_image_cells(void);
+void *sx_image_cell(const sx_vm *vm, uint32_t i);
 bool sx_image_unchanged(const sx_vm *vm, const sx_object *o, bool *fixed_parts_differ);
 /* Lazy natives (vm/image.c): a made one that is as the image has it, in the unchanged image
  * object that holds it, is named by its number (k >= 0; -1: not one); sx_image_ref_at names the

@@ -374,6 +374,30 @@ Test(vm_api, lazy_built_ins_survive_save_and_restore) {
     secexec_vm_free(vm);
 }
 
+/* A change to a built-in that only unchanged built-ins reach (the global object names Reflect,
+ * JSON and Array.prototype as the image made them) survives save and restore: the writer puts
+ * every changed image object, reachable from the program's bindings or not. */
+Test(vm_api, built_in_changes_behind_unchanged_built_ins_survive_save) {
+    secexec_options o = defaults();
+    secexec_vm *vm = secexec_vm_new(&o);
+    cr_assert_not_null(vm);
+    expect_value(vm,
+                 "(Reflect as any).x = 1; Object.preventExtensions(JSON); (Array.prototype as any).last = "
+                 "function (this: unknown[]) { return this[this.length - 1]; }; 0",
+                 "0");
+    const char *check = "[(Reflect as any).x, Object.isExtensible(JSON), ([1, 2, 3] as any).last()]";
+    unsigned char *bytes = NULL;
+    size_t len = 0;
+    char err[256];
+    cr_assert(secexec_vm_save(vm, NULL, &bytes, &len, err, sizeof err), "%s", err);
+    secexec_vm *back = secexec_vm_restore(bytes, len, &o, err, sizeof err);
+    cr_assert_not_null(back, "%s", err);
+    expect_value(back, check, "[1,false,3]");
+    free(bytes);
+    secexec_vm_free(back);
+    secexec_vm_free(vm);
+}
+
 /* The natives' `length` and `name` are shared read-only between VMs until one writes: every way
  * to change them (delete, defineProperty with a value, a getter or writable, freeze, seal,
  * preventExtensions, a new property) works as in node in one VM and shows in no other. */
