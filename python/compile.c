@@ -486,6 +486,7 @@ static int expr_reg(pyc *c, TSNode n) {
 
 /* decode a string literal's text (escapes unless raw); fstring: {{ and }} are single braces */
 static bool decode_string(pyc *c, const char *s, uint32_t n, bool raw, bool fstring, sx_strbuf *b) {
+    (void)c;
     for (uint32_t i = 0; i < n; i++) {
         unsigned char ch = (unsigned char)s[i];
         if (fstring && (ch == '{' || ch == '}') && i + 1 < n && s[i + 1] == (char)ch) {
@@ -959,9 +960,6 @@ static void bool_expr(pyc *c, TSNode n, int dst) {
 static void call_expr(pyc *c, TSNode n, int dst) {
     TSNode fn = field(n, "function"), args = field(n, "arguments");
     int mark = c->fs->free;
-    if (is(args, "generator_expression")) {
-        /* f(x for x in xs): the generator becomes a list (generators are not supported yet) */
-    }
     uint32_t k = is(args, "argument_list") ? ts_node_named_child_count(args) : 1;
     bool has_kw = false, has_star = false;
     for (uint32_t i = 0; i < k && is(args, "argument_list"); i++) {
@@ -1067,10 +1065,7 @@ static void call_expr(pyc *c, TSNode n, int dst) {
             TSNode a = is(args, "argument_list") ? ts_node_named_child(args, i) : args;
             if (is(a, "keyword_argument") || is(a, "comment")) continue;
             int t = alloc_reg(c, 1);
-            if (is(a, "generator_expression")) {
-                extern void py_comprehension(pyc * c, TSNode n, int dst, int kind);
-                py_comprehension(c, a, t, 0);
-            } else expr(c, a, t);
+            expr(c, a, t);
             argc++;
         }
         if (has_kw) {
@@ -1322,6 +1317,10 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
                           bool method, bool lambda, int dst);
 
 void py_comprehension(pyc *c, TSNode n, int dst, int kind);
+void py_genexp(pyc *c, TSNode n, int dst);
+static sx_proto *finish_proto(pyc *c, fstate *fs, const char *name, uint32_t name_len, uint16_t nparams,
+                              uint16_t flags);
+static void free_fs(pyc *c, fstate *fs);
 
 /* Hand every value of the iterator in register it (a second register after it is scratch) to
  * this generator's caller, then put the iterator's return value (a generator's) into dst. */
@@ -1437,7 +1436,7 @@ static void expr(pyc *c, TSNode n, int dst) {
     else if (strcmp(t, "list_comprehension") == 0) py_comprehension(c, n, dst, 0);
     else if (strcmp(t, "set_comprehension") == 0) py_comprehension(c, n, dst, 1);
     else if (strcmp(t, "dictionary_comprehension") == 0) py_comprehension(c, n, dst, 2);
-    else if (strcmp(t, "generator_expression") == 0) py_comprehension(c, n, dst, 0);
+    else if (strcmp(t, "generator_expression") == 0) py_genexp(c, n, dst);
     else if (strcmp(t, "named_expression") == 0) {
         expr(c, field(n, "value"), dst);
         assign_to(c, field(n, "name"), dst);
@@ -1493,6 +1492,50 @@ void py_comprehension(pyc *c, TSNode n, int dst, int kind) {
     c->fs->free = mark;
 }
 
+/* (e for x in xs if c): as CPython, a generator function of one parameter (the first iterable's
+ * iterator, taken at once in the enclosing scope) called right away; the rest runs lazily. */
+void py_genexp(pyc *c, TSNode n, int dst) {
+    uint32_t k = ts_node_named_child_count(n);
+    uint32_t first = 1;
+    while (first < k && !is(ts_node_named_child(n, first), "for_in_clause")) first++;
+    if (first >= k) return fail_at(c, n, "invalid syntax");
+    fstate *parent = c->fs;
+    int base = alloc_reg(c, 3);
+    expr(c, field(ts_node_named_child(n, first), "right"), base + 2);
+    ABC(GETITER, base + 2, base + 2, 0);
+    fstate fs;
+    memset(&fs, 0, sizeof fs);
+    fs.parent = parent;
+    fs.free = 2; /* R[0] this, R[1] the iterator */
+    fs.maxreg = 2;
+    fs.class_name = parent->is_class ? NULL : parent->class_name;
+    fs.class_name_len = parent->class_name_len;
+    fs.is_generator = true;
+    c->fs = &fs;
+    uint32_t save_line = c->line, save_cols = c->cols;
+    place_locals(c);
+    int g = alloc_reg(c, 1);
+    ABC(GENSTART, g, 0, 0);
+    c->fs->free = g;
+    comp_loops(c, n, first, 1, 3);
+    int r = alloc_reg(c, 1);
+    ABC(LOADNULL, r, 0, 0);
+    ABC(RETURN, r, 0, 0);
+    sx_proto *p = finish_proto(c, &fs, "<genexpr>", 9, 1, SX_PROTO_GENERATOR);
+    c->fs = parent;
+    free_fs(c, &fs);
+    c->line = save_line, c->cols = save_cols;
+    if (p == NULL) return;
+    if (!grow(c, (void **)&parent->protos, &parent->capprotos, parent->nprotos + 1, sizeof(sx_proto *))) return;
+    parent->protos[parent->nprotos] = p;
+    set_pos(c, n);
+    ABX(CLOSURE, base, parent->nprotos);
+    parent->nprotos++;
+    ABC(CALL, base, 1, 2);
+    if (dst != base) ABC(MOVE, dst, base, 0);
+    parent->free = base;
+}
+
 static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
     uint32_t k = ts_node_named_child_count(n);
     if (c->failed) return;
@@ -1504,6 +1547,11 @@ static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
             expr(c, field(body, "key"), r);
             expr(c, field(body, "value"), r + 1);
             ABC(SETINDEX, acc, r, r + 1);
+        } else if (kind == 3) { /* a generator expression's body: yield it */
+            int r = alloc_reg(c, 2);
+            expr(c, body, r);
+            set_pos(c, body);
+            ABC(YIELD, r + 1, r, 0);
         } else if (kind == 1) {
             int base = alloc_reg(c, 3);
             ABC(GETFIELD, base, acc, cstr_const(c, "add"));
@@ -1532,8 +1580,13 @@ static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
     }
     int mark = c->fs->free;
     int it = alloc_reg(c, 2);
-    expr(c, field(cl, "right"), it + 1); /* the iterable is read in the enclosing scope's names */
-    ABC(GETITER, it, it + 1, 0);
+    if (kind == 3 && acc > 0) { /* a generator expression's first iterator: its parameter */
+        ABC(MOVE, it, acc, 0);
+        acc = -1;
+    } else {
+        expr(c, field(cl, "right"), it + 1); /* the iterable is read in the enclosing scope's names */
+        ABC(GETITER, it, it + 1, 0);
+    }
     bind_comp_targets(c, field(cl, "left"));
     int v = alloc_reg(c, 1);
     uint32_t top = here(c);

@@ -294,6 +294,7 @@ bool py_isinstance(sx_vm *vm, sx_value v, sx_object *cls) {
 
 /* A user method found on v's class (an instance of a class defined by the program), or 0. */
 static sx_value user_method(sx_vm *vm, sx_value v, sx_string *name) {
+    (void)vm;
     if (!sx_is_object(v)) return 0;
     sx_object *o = sx_as_object(v);
     if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;

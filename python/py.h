@@ -151,8 +151,13 @@ bool py_is_set(sx_vm *vm, sx_value v);
 bool py_init_str_methods(sx_vm *vm, sx_object *str_cls); /* lib_str.c */
 bool py_lib_string_fill(sx_vm *vm, sx_object *m);        /* lib_string.c */
 bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);     /* lib_itertools.c */
-bool py_lib_functools_fill(sx_vm *vm, sx_object *m);     /* lib_functools.c */
-bool py_lib_collections_fill(sx_vm *vm, sx_object *m);   /* lib_collections.c */
+/* the lazy built-ins (lib_itertools.c) */
+sx_value py_bi_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_filter(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+bool py_lib_functools_fill(sx_vm *vm, sx_object *m);   /* lib_functools.c */
+bool py_lib_collections_fill(sx_vm *vm, sx_object *m); /* lib_collections.c */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */

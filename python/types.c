@@ -31,11 +31,6 @@ enum {
         if (!(cond)) return py_raise(vm, RL->type_error, __VA_ARGS__);                                                 \
     } while (0)
 
-static sx_value str_val(sx_vm *vm, const char *text, size_t n) {
-    sx_string *s = sx_string_from_utf8(vm, text, n);
-    return s ? sx_from_string(s) : sx_throw_oom(vm);
-}
-
 /* -- calling: keyword arguments onto a guest function's parameters -- */
 
 /* The guest function's parameter names ("a,b,c", set by the compiler as __params__) */
@@ -477,7 +472,7 @@ static sx_value str_capitalize(sx_vm *vm, sx_value t, int c, const sx_value *a) 
 
 /* index of needle in s from `from`, or -1 */
 static int64_t str_index_of(const sx_string *s, const sx_string *needle, uint32_t from, uint32_t to) {
-    if (needle->len == 0) return from <= to ? from : -1;
+    if (needle->len == 0) return from <= to ? (int64_t)from : -1;
     for (uint32_t i = from; i + needle->len <= to; i++) {
         uint32_t k = 0;
         while (k < needle->len && sx_string_at(s, i + k) == sx_string_at(needle, k)) k++;
