@@ -797,7 +797,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         return ok ? m : NULL;
     }
     if (strcmp(name, "typing") == 0 || strcmp(name, "__future__") == 0) return module_new(vm, name);
-    return NULL;
+    return py_lib_pysrc_module(vm, name); /* bisect, heapq, copy, operator (lib_pysrc.c) */
 }
 
 /* %import(name): the module object, made once per run and kept in the hidden global %modules */
@@ -978,7 +978,8 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             char head[512], file[128] = "main.py";
             if (f->u.array.len > 3 && sx_is_string(f->u.array.items[3]))
                 sx_string_to_utf8(sx_as_string(f->u.array.items[3]), file, sizeof file);
-            if (strcmp(file, PY_ASYNCIO_FILE) == 0) continue; /* the event loop's frames are not the program's */
+            if (strncmp(file, "<secexec ", 9) == 0)
+                continue; /* asyncio's and the library's frames are not the program's */
             snprintf(head, sizeof head, "  File \"%s\", line %u, in %s\n", file, line, fname);
             if (strcmp(head, last) == 0) {
                 repeats++;
