@@ -465,8 +465,26 @@ static sx_value bi_chr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return s ? sx_from_string(s) : sx_throw_oom(vm);
 }
 
+/* a big int's digits in base 2/8/16 with the prefix after the sign */
+static sx_value radix_big(sx_vm *vm, sx_value v, int base, const char *prefix) {
+    sx_string *digits = sx_bigint_to_string(vm, v, base);
+    if (digits == NULL) return vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm);
+    bool neg = digits->len > 0 && sx_string_at(digits, 0) == '-';
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    if (neg) sx_strbuf_unit(&b, '-');
+    for (const char *q = prefix; *q; q++) sx_strbuf_unit(&b, (uint16_t)*q);
+    for (uint32_t i = neg; i < digits->len; i++) {
+        uint16_t c = sx_string_at(digits, i);
+        sx_strbuf_unit(&b, c >= 'A' && c <= 'Z' ? (uint16_t)(c + 32) : c);
+    }
+    sx_string *r = sx_strbuf_finish(&b);
+    return r ? sx_from_string(r) : sx_throw_oom(vm);
+}
+
 static sx_value radix_text(sx_vm *vm, int argc, const sx_value *argv, int base, const char *prefix) {
     double d;
+    if (argc == 1 && sx_is_bigint(argv[0])) return radix_big(vm, argv[0], base, prefix);
     if (argc != 1 || !py_arg_int(vm, argv[0], &d))
         return vm->has_exception ? SX_EXCEPTION : py_raise(vm, py_rl(vm)->type_error, "expected one argument");
     char buf[80], *p = buf + sizeof buf - 1;

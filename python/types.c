@@ -207,10 +207,22 @@ static sx_value int_from_text(sx_vm *vm, sx_value v, int base) {
     *e = 0;
     bool neg = false;
     if (*p == '+' || *p == '-') neg = *p++ == '-';
-    if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
+    int given = base;
+    char pc = p[0] == '0' ? (char)(p[1] | 32) : 0; /* a 0x / 0o / 0b prefix, its own base's or base 0's */
+    int pb = pc == 'x' ? 16 : pc == 'o' ? 8 : pc == 'b' ? 2 : 0;
+    bool bad0 = false;
+    if (pb != 0 && (base == pb || base == 0)) {
+        base = pb;
+        p += 2;
+        if (*p == '_') p++; /* 0x_ff */
+    } else if (base == 0) {
+        base = 10;
+        for (const char *q = p; *q == '0' || *q == '_'; q++)
+            if (q[1] != '0' && q[1] != '_' && q[1] != 0) bad0 = true; /* 010: no octal without 0o */
+    }
     size_t k = 0;
     sx_value r;
-    if (!int_digits(p, base, digits, &k)) r = int_bad_literal(vm, v, base);
+    if (bad0 || !int_digits(p, base, digits, &k)) r = int_bad_literal(vm, v, given);
     else if (k > 4300 && (base & (base - 1)) != 0)
         r = py_raise(vm, RL->value_error,
                      "Exceeds the limit (4300 digits) for integer string conversion: value has %zu digits; use "
@@ -250,6 +262,8 @@ static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
     if (sx_is_string(v)) {
         double base = 10;
         if (argc > 1 && !py_arg_int(vm, argv[1], &base)) return SX_EXCEPTION;
+        if (base != 0 && (base < 2 || base > 36))
+            return py_raise(vm, RL->value_error, "int() base must be >= 2 and <= 36, or 0");
         return int_from_text(vm, v, (int)base);
     }
     char name[64];
@@ -262,6 +276,11 @@ static sx_value to_float(sx_vm *vm, int argc, const sx_value *argv) {
     if (argc == 0) return py_float(vm, 0);
     sx_value v = argv[0];
     if (sx_is_number(v) || sx_is_bool(v) || py_is_float(v)) return py_float(vm, py_float_value(v));
+    if (sx_is_bigint(v)) {
+        double d = sx_bigint_to_double(sx_as_bigint(v));
+        if (isinf(d)) return py_raise(vm, RL->overflow_error, "int too large to convert to float");
+        return py_float(vm, d);
+    }
     if (sx_is_string(v)) {
         char buf[128];
         size_t n = sx_string_to_utf8(sx_as_string(v), buf, sizeof buf);
@@ -278,6 +297,15 @@ static sx_value to_float(sx_vm *vm, int argc, const sx_value *argv) {
                 return py_float(vm, low[0] == '-' ? -INFINITY : INFINITY);
             if (strcmp(l, "nan") == 0) return py_float(vm, NAN);
             if (strspn(l, "0123456789.e+-_") == strlen(l)) {
+                /* an underscore only between two digits (1_000.5), then dropped */
+                size_t w = 0;
+                for (size_t i = 0; low[i]; i++) {
+                    if (low[i] != '_') low[w++] = low[i];
+                    else if (i == 0 || !(low[i - 1] >= '0' && low[i - 1] <= '9') ||
+                             !(low[i + 1] >= '0' && low[i + 1] <= '9'))
+                        low[w++] = 'x'; /* invalid: strtod stops there */
+                }
+                low[w] = 0;
                 double d = strtod(low, &end);
                 if (*end == 0 && end != low) return py_float(vm, d);
             }
@@ -1018,6 +1046,7 @@ bool py_init_types(sx_vm *vm) {
     TYPE(import_error, "ImportError", r->exception, T_EXCEPTION, NULL, "ImportError")
     TYPE(module_not_found, "ModuleNotFoundError", r->import_error, T_EXCEPTION, NULL, "ModuleNotFoundError")
 #undef TYPE
-    return py_init_str_methods(vm, r->str) && py_def(vm, r->object, "__init__", object_init, 0) &&
+    return py_init_str_methods(vm, r->str) && py_init_core_methods(vm) &&
+           py_def(vm, r->object, "__init__", object_init, 0) &&
            py_def(vm, r->base_exception, "__init__", py_exception_init, 0);
 }
