@@ -581,6 +581,41 @@ static void string_prefix(pyc *c, TSNode str, bool *raw, bool *fstr, bool *bytes
     }
 }
 
+/* an f-string's format spec into register dst: its text, or with nested fields ({x:>{width}})
+ * the pieces joined at run time */
+static void fstring_spec(pyc *c, TSNode spec, int dst) {
+    uint32_t len;
+    const char *s = ntext(c, spec, &len);
+    uint32_t start = ts_node_start_byte(spec);
+    if (len > 0 && s[0] == ':') s++, len--, start++;
+    uint32_t nk = ts_node_named_child_count(spec), nested = 0;
+    for (uint32_t i = 0; i < nk; i++)
+        if (is(ts_node_named_child(spec, i), "format_expression")) nested++;
+    if (nested == 0) {
+        ABX(LOADK, dst, (uint32_t)str_const(c, s, len));
+        return;
+    }
+    int mark = c->fs->free, first = mark, count = 0;
+    uint32_t at = start, end = ts_node_end_byte(spec);
+    for (uint32_t i = 0; i < nk && !c->failed; i++) {
+        TSNode f = ts_node_named_child(spec, i);
+        if (!is(f, "format_expression")) continue;
+        int r = alloc_reg(c, 1);
+        ABX(LOADK, r, (uint32_t)str_const(c, c->src + at, ts_node_start_byte(f) - at));
+        TSNode e = field(f, "expression");
+        if (ts_node_is_null(e)) e = ts_node_named_child(f, 0);
+        r = alloc_reg(c, 1);
+        expr(c, e, r);
+        count += 2;
+        at = ts_node_end_byte(f);
+    }
+    int r = alloc_reg(c, 1);
+    ABX(LOADK, r, (uint32_t)str_const(c, c->src + at, end - at));
+    count++;
+    ABC(CONCAT, dst, first, count);
+    c->fs->free = mark;
+}
+
 /* a string node's parts: constant text pieces and interpolations, appended as registers to parts */
 static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
     bool raw, fstr, bytes;
@@ -604,6 +639,18 @@ static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
             }
             pending = true;
         } else if (is(ch, "interpolation")) {
+            /* f"{x = }": the text up to and after the '=' is printed, then repr(x) unless a
+             * conversion or spec says otherwise */
+            bool debug_eq = false;
+            for (uint32_t j = 1; j + 1 < ts_node_child_count(ch); j++) {
+                TSNode q = ts_node_child(ch, j);
+                if (ts_node_is_named(q) || !is(q, "=")) continue;
+                TSNode after = ts_node_child(ch, j + 1);
+                uint32_t from = ts_node_start_byte(ch) + 1, to = ts_node_start_byte(after);
+                sx_strbuf_utf8(&b, c->src + from, to - from);
+                pending = debug_eq = true;
+                break;
+            }
             if (pending || b.len > 0) {
                 sx_string *piece = sx_strbuf_finish(&b);
                 if (piece == NULL) return oom(c);
@@ -618,23 +665,20 @@ static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
             TSNode e = field(ch, "expression"), spec = field(ch, "format_specifier"),
                    conv = field(ch, "type_conversion");
             int r = alloc_reg(c, 1);
-            if (ts_node_is_null(spec) && ts_node_is_null(conv)) {
+            if (ts_node_is_null(spec) && ts_node_is_null(conv) && !debug_eq) {
                 expr(c, e, r); /* CONCAT applies str() */
             } else {
                 int base = alloc_reg(c, 5);
                 load_global(c, "%format", base);
                 expr(c, e, base + 2);
-                if (!ts_node_is_null(spec)) {
-                    uint32_t len;
-                    const char *s = ntext(c, spec, &len);
-                    if (len > 0 && s[0] == ':') s++, len--;
-                    ABX(LOADK, base + 3, (uint32_t)str_const(c, s, len));
-                } else ABC(LOADUNDEF, base + 3, 0, 0);
+                if (!ts_node_is_null(spec)) fstring_spec(c, spec, base + 3);
+                else ABC(LOADUNDEF, base + 3, 0, 0);
                 if (!ts_node_is_null(conv)) {
                     uint32_t len;
                     const char *s = ntext(c, conv, &len);
                     ABX(LOADI, base + 4, (uint32_t)(unsigned char)s[len - 1]);
-                } else ABC(LOADUNDEF, base + 4, 0, 0);
+                } else if (debug_eq && ts_node_is_null(spec)) ABX(LOADI, base + 4, (uint32_t)'r');
+                else ABC(LOADUNDEF, base + 4, 0, 0);
                 ABC(CALL, base, 3, 2);
                 ABC(MOVE, r, base, 0);
                 c->fs->free = r + 1;

@@ -11,8 +11,7 @@
 
 /* A method's receiver: `this`, or for a call through the class (int.bit_length(5), or a method
  * used as a key function with no receiver) the first argument. */
-static bool receiver(sx_vm *vm, sx_value this_val, sx_object *cls, int *argc, const sx_value **argv,
-                     sx_value *out) {
+static bool receiver(sx_vm *vm, sx_value this_val, sx_object *cls, int *argc, const sx_value **argv, sx_value *out) {
     if ((this_val == SX_UNDEFINED || this_val == sx_from_object(cls)) && *argc > 0) {
         *out = (*argv)[0];
         (*argc)--, (*argv)++;
@@ -162,8 +161,7 @@ static sx_value float_hex(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
 /* float.fromhex(s) */
 static sx_value float_fromhex(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (t != sx_from_object(RL->float_) && t != SX_UNDEFINED && argc == 1) (void)0;
-    if (argc != 1 || !sx_is_string(argv[0]))
-        return py_raise(vm, RL->type_error, "fromhex() argument must be str");
+    if (argc != 1 || !sx_is_string(argv[0])) return py_raise(vm, RL->type_error, "fromhex() argument must be str");
     char buf[128];
     size_t n = sx_string_to_utf8(sx_as_string(argv[0]), buf, sizeof buf);
     char *p = buf, *end;
@@ -302,7 +300,6 @@ bool py_init_core_methods(sx_vm *vm) {
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
            py_def(vm, RL->int_, "conjugate", int_conjugate, 0) &&
            py_def(vm, RL->float_, "is_integer", float_is_integer, 0) &&
-           py_def(vm, RL->float_, "as_integer_ratio", float_ratio, 0) &&
-           py_def(vm, RL->float_, "hex", float_hex, 0) && py_def(vm, RL->float_, "fromhex", float_fromhex, 1) &&
-           py_def(vm, vm->realm.global, "hash", bi_hash, 1);
+           py_def(vm, RL->float_, "as_integer_ratio", float_ratio, 0) && py_def(vm, RL->float_, "hex", float_hex, 0) &&
+           py_def(vm, RL->float_, "fromhex", float_fromhex, 1) && py_def(vm, vm->realm.global, "hash", bi_hash, 1);
 }

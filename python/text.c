@@ -86,8 +86,19 @@ static bool repr_string(sx_strbuf *b, const sx_string *s) {
         } else if (c == '\n') sx_strbuf_ascii(b, "\\n");
         else if (c == '\r') sx_strbuf_ascii(b, "\\r");
         else if (c == '\t') sx_strbuf_ascii(b, "\\t");
-        else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+        else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0xa0) || c == 0xad) {
             snprintf(esc, sizeof esc, "\\x%02x", c);
+            sx_strbuf_ascii(b, esc);
+        } else if ((c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202f) || (c >= 0x205f && c <= 0x206f) ||
+                   c == 0x3000 || c == 0xfeff || c == 0x1680 || c == 0x180e || (c >= 0xfff9 && c <= 0xfffb) ||
+                   (c >= 0xe000 && c <= 0xf8ff) ||
+                   (c >= 0xd800 && c < 0xdc00 &&
+                    !(i + 1 < s->len && sx_string_at(s, i + 1) >= 0xdc00 && sx_string_at(s, i + 1) < 0xe000)) ||
+                   (c >= 0xdc00 && c < 0xe000 &&
+                    !(i > 0 && sx_string_at(s, i - 1) >= 0xd800 && sx_string_at(s, i - 1) < 0xdc00))) {
+            /* what CPython's str.isprintable() rules out: separators, format and private-use
+             * characters, lone surrogates */
+            snprintf(esc, sizeof esc, "\\u%04x", c);
             sx_strbuf_ascii(b, esc);
         } else sx_strbuf_unit(b, c);
     }

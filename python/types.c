@@ -614,6 +614,24 @@ static sx_value str_replace(sx_vm *vm, sx_value this_val, int argc, const sx_val
     return r ? sx_from_string(r) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
 }
 
+/* the [start, end) of find/count/startswith's optional start and end arguments (slice rules, None
+ * allowed); false: a TypeError raised; *lo > *hi when the range is empty past the end */
+static bool str_range(sx_vm *vm, uint32_t len, int argc, const sx_value *argv, int64_t *lo, int64_t *hi) {
+    *lo = 0, *hi = len;
+    for (int k = 1; k <= 2 && k < argc; k++) {
+        if (argv[k] == SX_NULL) continue;
+        double d;
+        if (!py_arg_int(vm, argv[k], &d)) return false;
+        int64_t x = (int64_t)d;
+        if (x < 0) x += len;
+        if (x < 0) x = 0;
+        if (k == 2 && x > (int64_t)len) x = len;
+        if (k == 1) *lo = x;
+        else *hi = x;
+    }
+    return true;
+}
+
 static sx_value str_find_impl(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, int mode) {
     sx_string *s;
     if (!py_self_str(vm, this_val, "find", &s)) return SX_EXCEPTION;
@@ -624,24 +642,30 @@ static sx_value str_find_impl(sx_vm *vm, sx_value this_val, int argc, const sx_v
     }
     sx_string *n = sx_as_string(argv[0]);
     if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
+    int64_t lo, hi;
+    if (!str_range(vm, s->len, argc, argv, &lo, &hi)) return SX_EXCEPTION;
+    if (lo > (int64_t)s->len || lo > hi) {
+        if (mode == 2) return sx_number(0);
+        return mode == 1 || mode == 4 ? py_raise(vm, RL->value_error, "substring not found") : sx_number(-1);
+    }
     if (mode == 2) { /* count */
         double c = 0;
-        uint32_t i = 0;
+        uint32_t i = (uint32_t)lo;
         for (;;) {
-            int64_t at = str_index_of(s, n, i, s->len);
+            int64_t at = str_index_of(s, n, i, (uint32_t)hi);
             if (at < 0) break;
             c++;
             i = (uint32_t)at + (n->len ? n->len : 1);
-            if (i > s->len) break;
+            if (i > hi) break;
         }
         return sx_number(c);
     }
     if (mode == 3 || mode == 4) { /* rfind, rindex */
-        for (int64_t i = (int64_t)s->len - n->len; i >= 0; i--)
+        for (int64_t i = hi - n->len; i >= lo; i--)
             if (str_index_of(s, n, (uint32_t)i, (uint32_t)i + n->len) == i) return sx_number((double)i);
         return mode == 4 ? py_raise(vm, RL->value_error, "substring not found") : sx_number(-1);
     }
-    int64_t at = str_index_of(s, n, 0, s->len);
+    int64_t at = str_index_of(s, n, (uint32_t)lo, (uint32_t)hi);
     if (at < 0 && mode == 1) return py_raise(vm, RL->value_error, "substring not found");
     return sx_number((double)at);
 }
@@ -671,11 +695,21 @@ static bool affix_match(sx_vm *vm, sx_string *s, sx_value a, bool end, bool *out
     *out = str_index_of(s, p, off, off + p->len) == off;
     return true;
 }
+/* *s narrowed to s[start:end] (NULL: the start is past the end, nothing matches) */
+static bool str_sub_range(sx_vm *vm, sx_string **s, int argc, const sx_value *argv) {
+    int64_t lo, hi;
+    if (!str_range(vm, (*s)->len, argc, argv, &lo, &hi)) return false;
+    if (lo > (int64_t)(*s)->len || lo > hi) return *s = NULL, true;
+    *s = sx_string_substring(vm, *s, (uint32_t)lo, (uint32_t)hi);
+    return *s != NULL || (sx_throw_oom(vm), false);
+}
 static sx_value str_startswith(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_string *s;
     bool r;
     if (!py_self_str(vm, t, "startswith", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 1, "startswith() takes at least 1 argument (0 given)");
+    if (argc > 1 && !str_sub_range(vm, &s, argc, argv)) return SX_EXCEPTION;
+    if (s == NULL) return SX_FALSE;
     return affix_match(vm, s, argv[0], false, &r) ? sx_bool(r) : SX_EXCEPTION;
 }
 static sx_value str_endswith(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -683,6 +717,8 @@ static sx_value str_endswith(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     bool r;
     if (!py_self_str(vm, t, "endswith", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 1, "endswith() takes at least 1 argument (0 given)");
+    if (argc > 1 && !str_sub_range(vm, &s, argc, argv)) return SX_EXCEPTION;
+    if (s == NULL) return SX_FALSE;
     return affix_match(vm, s, argv[0], true, &r) ? sx_bool(r) : SX_EXCEPTION;
 }
 
