@@ -294,12 +294,317 @@ static sx_value bi_hash(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return int_from_i64(vm, h);
 }
 
+bool py_init_core_str_methods(sx_vm *vm);
+
 bool py_init_core_methods(sx_vm *vm) {
-    return py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
+    return py_init_core_str_methods(vm) && py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
            py_def(vm, RL->int_, "bit_count", int_bit_count, 0) &&
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
            py_def(vm, RL->int_, "conjugate", int_conjugate, 0) &&
            py_def(vm, RL->float_, "is_integer", float_is_integer, 0) &&
            py_def(vm, RL->float_, "as_integer_ratio", float_ratio, 0) && py_def(vm, RL->float_, "hex", float_hex, 0) &&
            py_def(vm, RL->float_, "fromhex", float_fromhex, 1) && py_def(vm, vm->realm.global, "hash", bi_hash, 1);
+}
+
+/* -- more str methods: rsplit, expandtabs, casefold, isidentifier, isprintable, isascii,
+ * istitle, maketrans, translate -- */
+
+static bool str_recv(sx_vm *vm, sx_value t, int *argc, const sx_value **argv, const char *m, sx_string **out) {
+    sx_value v;
+    receiver(vm, t, RL->str, argc, argv, &v);
+    if (!sx_is_string(v)) return need(vm, "str", m, v), false;
+    *out = sx_as_string(v);
+    return true;
+}
+
+static bool space_unit(uint16_t c) {
+    return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xa0 || c == 0x3000 ||
+           c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f;
+}
+
+static sx_value finish_str(sx_vm *vm, sx_strbuf *b) {
+    sx_string *r = sx_strbuf_finish(b);
+    return r ? sx_from_string(r) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
+}
+
+/* rsplit(sep=None, maxsplit=-1): split from the right, the pieces in left-to-right order */
+static sx_value str_rsplit(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (!str_recv(vm, t, &argc, &argv, "rsplit", &s)) return SX_EXCEPTION;
+    sx_value sepv = argc > 0 ? argv[0] : py_kwarg(vm, kw, "sep");
+    sx_value ms = argc > 1 ? argv[1] : py_kwarg(vm, kw, "maxsplit");
+    double maxsplit = -1;
+    if (ms != SX_UNDEFINED && !py_arg_int(vm, ms, &maxsplit)) return SX_EXCEPTION;
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
+    sx_string *sep = NULL;
+    if (sepv != SX_UNDEFINED && sepv != SX_NULL) {
+        if (!sx_is_string(sepv)) return py_raise(vm, RL->type_error, "must be str or None");
+        sep = sx_as_string(sepv);
+        if (sep->len == 0) return py_raise(vm, RL->value_error, "empty separator");
+    }
+    sx_object *l = py_list_new(vm, 0);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    bool ok = true;
+    int64_t j = s->len; /* the end of the piece being found */
+    int splits = 0;
+    if (sep == NULL) {
+        while (ok) {
+            while (j > 0 && space_unit(sx_string_at(s, (uint32_t)j - 1))) j--;
+            if (j == 0) break;
+            int64_t i = j;
+            if (maxsplit >= 0 && splits >= maxsplit) i = 0;
+            else
+                while (i > 0 && !space_unit(sx_string_at(s, (uint32_t)i - 1))) i--;
+            sx_string *part = sx_string_substring(vm, s, (uint32_t)i, (uint32_t)j);
+            ok = part != NULL && sx_array_push(vm, l, sx_from_string(part));
+            splits++;
+            j = i;
+        }
+    } else {
+        for (;;) {
+            int64_t at = -1;
+            if (!(maxsplit >= 0 && splits >= maxsplit))
+                for (int64_t i = j - sep->len; i >= 0 && at < 0; i--) {
+                    uint32_t k = 0;
+                    while (k < sep->len && sx_string_at(s, (uint32_t)i + k) == sx_string_at(sep, k)) k++;
+                    if (k == sep->len) at = i;
+                }
+            uint32_t start = at < 0 ? 0 : (uint32_t)(at + sep->len);
+            sx_string *part = sx_string_substring(vm, s, start, (uint32_t)j);
+            if (!(ok = part != NULL && sx_array_push(vm, l, sx_from_string(part)))) break;
+            if (at < 0) break;
+            j = at;
+            splits++;
+        }
+    }
+    if (ok) /* found right to left: reverse */
+        for (uint32_t a = 0, b = l->u.array.len; a + 1 < b; a++, b--) {
+            sx_value x = l->u.array.items[a];
+            l->u.array.items[a] = l->u.array.items[b - 1];
+            l->u.array.items[b - 1] = x;
+        }
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(l) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
+}
+
+static sx_value str_expandtabs(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (!str_recv(vm, t, &argc, &argv, "expandtabs", &s)) return SX_EXCEPTION;
+    sx_value tv = argc > 0 ? argv[0] : py_kwarg(vm, kw, "tabsize");
+    double size = 8;
+    if (tv != SX_UNDEFINED && !py_arg_int(vm, tv, &size)) return SX_EXCEPTION;
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    uint64_t col = 0;
+    for (uint32_t i = 0; i < s->len && !b.failed; i++) {
+        uint16_t c = sx_string_at(s, i);
+        if (c == '\t') {
+            if (size > 0) {
+                uint64_t n = (uint64_t)size - col % (uint64_t)size;
+                if (!sx_meter_chars(vm, n)) return sx_strbuf_discard(&b), SX_EXCEPTION;
+                for (uint64_t k = 0; k < n; k++) sx_strbuf_unit(&b, ' ');
+                col += n;
+            }
+        } else {
+            sx_strbuf_unit(&b, c);
+            col = c == '\n' || c == '\r' ? 0 : col + 1;
+        }
+    }
+    return finish_str(vm, &b);
+}
+
+/* casefold: lower-case (the str method), then the folds lower() leaves (ß -> ss) */
+static sx_value str_casefold(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    if (!str_recv(vm, t, &argc, &argv, "casefold", &s)) return SX_EXCEPTION;
+    sx_string *lk = sx_atom(vm, "lower");
+    sx_value lower = lk ? sx_object_find_data(RL->str, lk) : SX_UNDEFINED;
+    if (!sx_is_object(lower)) return py_raise(vm, RL->type_error, "internal: str.lower");
+    sx_value low = sx_call(vm, lower, sx_from_string(s), 0, NULL);
+    if (low == SX_EXCEPTION) return low;
+    s = sx_as_string(low);
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = sx_string_at(s, i);
+        if (c == 0xdf) sx_strbuf_ascii(&b, "ss");
+        else if (c == 0x3c2) sx_strbuf_unit(&b, 0x3c3); /* final sigma */
+        else sx_strbuf_unit(&b, c);
+    }
+    return finish_str(vm, &b);
+}
+
+static bool letter_unit(uint16_t c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xc0 && c != 0xd7 && c != 0xf7 && c < 0x2000) ||
+           (c >= 0x3040 && c < 0xd800) || (c >= 0xf900 && c < 0xfe00);
+}
+
+static sx_value str_isidentifier(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    if (!str_recv(vm, t, &argc, &argv, "isidentifier", &s)) return SX_EXCEPTION;
+    if (s->len == 0) return SX_FALSE;
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = sx_string_at(s, i);
+        bool ok = c == '_' || letter_unit(c) || (i > 0 && c >= '0' && c <= '9');
+        if (!ok) return SX_FALSE;
+    }
+    return SX_TRUE;
+}
+
+static sx_value str_isascii(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    if (!str_recv(vm, t, &argc, &argv, "isascii", &s)) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < s->len; i++)
+        if (sx_string_at(s, i) >= 0x80) return SX_FALSE;
+    return SX_TRUE;
+}
+
+/* isprintable: no character repr() escapes (text.c's rule) */
+static sx_value str_isprintable(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    if (!str_recv(vm, t, &argc, &argv, "isprintable", &s)) return SX_EXCEPTION;
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = sx_string_at(s, i);
+        if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0xa0) || c == 0xad || (c >= 0x2000 && c <= 0x200f) ||
+            (c >= 0x2028 && c <= 0x202f) || (c >= 0x205f && c <= 0x206f) || c == 0x3000 || c == 0xfeff)
+            return SX_FALSE;
+    }
+    return SX_TRUE;
+}
+
+static sx_value str_istitle(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    if (!str_recv(vm, t, &argc, &argv, "istitle", &s)) return SX_EXCEPTION;
+    bool prev_cased = false, any = false;
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = sx_string_at(s, i);
+        bool up = (c >= 'A' && c <= 'Z') || (c >= 0xc0 && c <= 0xde && c != 0xd7);
+        bool low = (c >= 'a' && c <= 'z') || (c >= 0xdf && c <= 0xff && c != 0xf7);
+        if (up) {
+            if (prev_cased) return SX_FALSE;
+            prev_cased = any = true;
+        } else if (low) {
+            if (!prev_cased) return SX_FALSE;
+        } else prev_cased = false;
+    }
+    return sx_bool(any);
+}
+
+/* str.maketrans(x[, y[, z]]): a dict from code points to str / None */
+static sx_value str_maketrans(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc > 0 && sx_is_string(argv[0]) && argc == 1)
+        return py_raise(vm, RL->type_error, "if you give only one argument to maketrans it must be a dict");
+    sx_object *d = py_dict_new(vm);
+    if (d == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    bool ok = true;
+    if (argc == 1 && py_is_dict(argv[0])) {
+        py_dict *src = py_dict_of(argv[0]);
+        for (uint32_t i = 0; ok && i < src->n; i++) {
+            sx_value k = src->keys[i];
+            if (k == SX_EMPTY) continue;
+            if (sx_is_string(k)) {
+                if (sx_as_string(k)->len != 1) {
+                    sx_temp_pop(vm, 1);
+                    return py_raise(vm, RL->value_error, "string keys in translate table must be of length 1");
+                }
+                k = sx_number(sx_string_at(sx_as_string(k), 0));
+            }
+            ok = py_dict_set(vm, d, k, src->vals[i]);
+        }
+    } else if (argc >= 2 && sx_is_string(argv[0]) && sx_is_string(argv[1])) {
+        sx_string *x = sx_as_string(argv[0]), *y = sx_as_string(argv[1]);
+        if (x->len != y->len) {
+            sx_temp_pop(vm, 1);
+            return py_raise(vm, RL->value_error, "the first two maketrans arguments must have equal length");
+        }
+        for (uint32_t i = 0; ok && i < x->len; i++) {
+            sx_string *c = sx_string_substring(vm, y, i, i + 1);
+            ok = c != NULL && py_dict_set(vm, d, sx_number(sx_string_at(x, i)), sx_from_string(c));
+        }
+        if (argc > 2 && sx_is_string(argv[2])) {
+            sx_string *z = sx_as_string(argv[2]);
+            for (uint32_t i = 0; ok && i < z->len; i++) ok = py_dict_set(vm, d, sx_number(sx_string_at(z, i)), SX_NULL);
+        }
+    } else {
+        sx_temp_pop(vm, 1);
+        return py_raise(vm, RL->type_error, "maketrans() argument must be a dict or two strings");
+    }
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(d) : SX_EXCEPTION;
+}
+
+static sx_value str_translate(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_string *s;
+    if (!str_recv(vm, t, &argc, &argv, "translate", &s)) return SX_EXCEPTION;
+    if (argc != 1) return py_raise(vm, RL->type_error, "translate() takes exactly one argument (%d given)", argc);
+    if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < s->len && !b.failed; i++) {
+        uint16_t c = sx_string_at(s, i);
+        sx_value r;
+        if (py_is_dict(argv[0])) {
+            int found = py_dict_get(vm, sx_as_object(argv[0]), sx_number(c), &r);
+            if (found < 0) return sx_strbuf_discard(&b), SX_EXCEPTION;
+            if (found == 0) r = SX_UNDEFINED;
+        } else {
+            r = vm->lang->get_index(vm, argv[0], sx_number(c));
+            if (r == SX_EXCEPTION) {
+                if (vm->abort != SX_ABORT_NONE || !(py_isinstance(vm, vm->exception, RL->lookup_error)))
+                    return sx_strbuf_discard(&b), SX_EXCEPTION;
+                vm->has_exception = false, vm->exception = SX_UNDEFINED;
+                r = SX_UNDEFINED;
+            }
+        }
+        if (r == SX_UNDEFINED) sx_strbuf_unit(&b, c);
+        else if (r == SX_NULL) continue;
+        else if (sx_is_string(r)) sx_strbuf_string(&b, sx_as_string(r));
+        else if (sx_is_number(r)) {
+            double cp = sx_to_double(r);
+            if (cp < 0 || cp > 0x10ffff) {
+                sx_strbuf_discard(&b);
+                return py_raise(vm, RL->value_error, "character mapping must be in range(0x110000)");
+            }
+            if (cp >= 0x10000) {
+                uint32_t x = (uint32_t)cp - 0x10000;
+                sx_strbuf_unit(&b, (uint16_t)(0xd800 + (x >> 10)));
+                sx_strbuf_unit(&b, (uint16_t)(0xdc00 + (x & 0x3ff)));
+            } else sx_strbuf_unit(&b, (uint16_t)cp);
+        } else {
+            sx_strbuf_discard(&b);
+            return py_raise(vm, RL->type_error, "character mapping must return integer, None or str");
+        }
+    }
+    return finish_str(vm, &b);
+}
+
+static sx_value bi_ascii(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 1) return py_raise(vm, RL->type_error, "ascii() takes exactly one argument (%d given)", argc);
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    if (!py_repr(vm, &b, argv[0])) return sx_strbuf_discard(&b), SX_EXCEPTION;
+    sx_string *r = sx_strbuf_finish(&b);
+    if (r != NULL) r = py_ascii_escape(vm, r);
+    return r ? sx_from_string(r) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
+}
+
+bool py_init_core_str_methods(sx_vm *vm) {
+    static const struct {
+        const char *name;
+        sx_native_fn fn;
+    } m[] = {{"rsplit", str_rsplit},      {"expandtabs", str_expandtabs},
+             {"casefold", str_casefold},  {"isidentifier", str_isidentifier},
+             {"isascii", str_isascii},    {"isprintable", str_isprintable},
+             {"istitle", str_istitle},    {"maketrans", str_maketrans},
+             {"translate", str_translate}};
+    for (size_t i = 0; i < sizeof m / sizeof m[0]; i++)
+        if (!py_def(vm, RL->str, m[i].name, m[i].fn, 0)) return false;
+    return py_def(vm, vm->realm.global, "ascii", bi_ascii, 1);
 }

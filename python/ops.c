@@ -291,6 +291,11 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
         bool bs = sx_is_string(b) || py_is_list(vm, b) || py_is_tuple(vm, b);
         if (as && is_num(b)) return repeat(vm, a, b);
         if (bs && is_num(a)) return repeat(vm, b, a);
+        if ((as || bs) && py_user_method(vm, as ? b : a, op_dunder(vm, op)) == 0) {
+            char name[64];
+            return py_raise(vm, RL->type_error, "can't multiply sequence by non-int of type '%s'",
+                            py_type_name(vm, as ? b : a, name, sizeof name));
+        }
     }
     if (op == PY_OP_MOD && sx_is_string(a)) {
         extern sx_value py_percent_format(sx_vm * vm, sx_string * fmt, sx_value args);

@@ -532,10 +532,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
             if (maxsplit >= 0 && splits >= maxsplit) j = s->len;
             else
                 while (j < s->len && !is_space(sx_string_at(s, j))) j++;
-            uint32_t end = j;
-            if (j == s->len)
-                while (end > i && is_space(sx_string_at(s, end - 1))) end--;
-            sx_string *part = sx_string_substring(vm, s, i, end);
+            sx_string *part = sx_string_substring(vm, s, i, j); /* past maxsplit: the rest, spaces and all */
             ok = part != NULL && sx_array_push(vm, l, sx_from_string(part));
             splits++;
             i = j;
