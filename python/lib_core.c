@@ -295,9 +295,11 @@ static sx_value bi_hash(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 }
 
 bool py_init_core_str_methods(sx_vm *vm);
+bool py_init_core_collection_methods(sx_vm *vm);
 
 bool py_init_core_methods(sx_vm *vm) {
-    return py_init_core_str_methods(vm) && py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
+    return py_init_core_str_methods(vm) && py_init_core_collection_methods(vm) &&
+           py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
            py_def(vm, RL->int_, "bit_count", int_bit_count, 0) &&
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
            py_def(vm, RL->int_, "conjugate", int_conjugate, 0) &&
@@ -607,4 +609,330 @@ bool py_init_core_str_methods(sx_vm *vm) {
     for (size_t i = 0; i < sizeof m / sizeof m[0]; i++)
         if (!py_def(vm, RL->str, m[i].name, m[i].fn, 0)) return false;
     return py_def(vm, vm->realm.global, "ascii", bi_ascii, 1);
+}
+
+/* -- set and dict methods: union & co., subset tests, remove, pop; dict.popitem, dict.fromkeys -- */
+
+sx_object *py_set_new(sx_vm *vm);                              /* types.c */
+sx_value py_set_op(sx_vm *vm, int op, sx_value a, sx_value b); /* hidden.c */
+
+static bool add_each(sx_vm *vm, sx_value v, void *data) { return py_dict_set(vm, data, v, SX_TRUE); }
+
+/* any iterable as a set (a set itself as it is) */
+static sx_value as_set(sx_vm *vm, sx_value v) {
+    if (py_is_set(vm, v)) return v;
+    sx_object *s = py_set_new(vm);
+    if (s == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(s));
+    bool ok = py_iterate(vm, v, add_each, s);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(s) : SX_EXCEPTION;
+}
+
+static bool set_recv(sx_vm *vm, sx_value t, int *argc, const sx_value **argv, const char *m, sx_value *out) {
+    receiver(vm, t, RL->set, argc, argv, out);
+    if (!py_is_set(vm, *out)) return need(vm, "set", m, *out), false;
+    return true;
+}
+
+/* a | b | c..., a & b & c..., a - b - c..., a ^ b */
+static sx_value set_fold(sx_vm *vm, sx_value t, int argc, const sx_value *argv, int op, const char *m) {
+    sx_value r;
+    if (!set_recv(vm, t, &argc, &argv, m, &r)) return SX_EXCEPTION;
+    uint32_t mark = vm->ntemps;
+    r = py_set_op(vm, PY_OP_BOR, r, sx_from_object(py_set_new(vm))); /* a copy */
+    for (int i = 0; i < argc && r != SX_EXCEPTION; i++) {
+        sx_temp_push(vm, r);
+        sx_value o = as_set(vm, argv[i]);
+        if (o == SX_EXCEPTION) break;
+        sx_temp_push(vm, o);
+        r = py_set_op(vm, op, r, o);
+    }
+    sx_temp_pop(vm, vm->ntemps - mark);
+    return vm->has_exception ? SX_EXCEPTION : r;
+}
+static sx_value set_union(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_fold(vm, t, c, a, PY_OP_BOR, "union");
+}
+static sx_value set_intersection(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_fold(vm, t, c, a, PY_OP_BAND, "intersection");
+}
+static sx_value set_difference(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_fold(vm, t, c, a, PY_OP_SUB, "difference");
+}
+static sx_value set_symdiff(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_fold(vm, t, c, a, PY_OP_BXOR, "symmetric_difference");
+}
+
+/* the in-place forms: self's contents become the result's */
+static sx_value set_replace(sx_vm *vm, sx_value self, sx_value r) {
+    if (r == SX_EXCEPTION) return r;
+    sx_temp_push(vm, r);
+    py_dict *d = py_dict_of(self), *src = py_dict_of(r);
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < d->n; i++) {
+        if (d->keys[i] == SX_EMPTY) continue;
+        sx_value old;
+        ok = py_dict_del(vm, sx_as_object(self), d->keys[i], &old) >= 0;
+    }
+    for (uint32_t i = 0; ok && i < src->n; i++)
+        if (src->keys[i] != SX_EMPTY) ok = py_dict_set(vm, sx_as_object(self), src->keys[i], SX_TRUE);
+    sx_temp_pop(vm, 1);
+    return ok ? SX_NULL : SX_EXCEPTION;
+}
+#define SET_INPLACE(fn, op, name)                                                                                      \
+    static sx_value fn(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                                        \
+        sx_value self;                                                                                                 \
+        int n = argc;                                                                                                  \
+        const sx_value *a = argv;                                                                                      \
+        if (!set_recv(vm, t, &n, &a, name, &self)) return SX_EXCEPTION;                                                \
+        return set_replace(vm, self, set_fold(vm, self, n, a, op, name));                                              \
+    }
+SET_INPLACE(set_update, PY_OP_BOR, "update")
+SET_INPLACE(set_intersection_update, PY_OP_BAND, "intersection_update")
+SET_INPLACE(set_difference_update, PY_OP_SUB, "difference_update")
+SET_INPLACE(set_symdiff_update, PY_OP_BXOR, "symmetric_difference_update")
+
+/* mode 0 issubset, 1 issuperset, 2 isdisjoint */
+static sx_value set_test(sx_vm *vm, sx_value t, int argc, const sx_value *argv, int mode, const char *m) {
+    sx_value self;
+    if (!set_recv(vm, t, &argc, &argv, m, &self)) return SX_EXCEPTION;
+    if (argc != 1) return py_raise(vm, RL->type_error, "%s() takes exactly one argument (%d given)", m, argc);
+    sx_value o = as_set(vm, argv[0]);
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    sx_value a = mode == 1 ? o : self, b = mode == 1 ? self : o;
+    py_dict *x = py_dict_of(a);
+    bool r = true;
+    for (uint32_t i = 0; r && i < x->n; i++) {
+        if (x->keys[i] == SX_EMPTY) continue;
+        sx_value v;
+        int in = py_dict_get(vm, sx_as_object(b), x->keys[i], &v);
+        if (in < 0) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+        r = mode == 2 ? !in : in;
+    }
+    sx_temp_pop(vm, 1);
+    return sx_bool(r);
+}
+static sx_value set_issubset(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_test(vm, t, c, a, 0, "issubset");
+}
+static sx_value set_issuperset(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_test(vm, t, c, a, 1, "issuperset");
+}
+static sx_value set_isdisjoint(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    return set_test(vm, t, c, a, 2, "isdisjoint");
+}
+
+static sx_value key_error(sx_vm *vm, sx_value key) {
+    sx_object *e = py_exception_new(vm, RL->key_error, key);
+    return e ? sx_throw(vm, sx_from_object(e)) : SX_EXCEPTION;
+}
+
+static sx_value set_remove(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value self;
+    if (!set_recv(vm, t, &argc, &argv, "remove", &self)) return SX_EXCEPTION;
+    if (argc != 1) return py_raise(vm, RL->type_error, "set.remove() takes exactly one argument (%d given)", argc);
+    sx_value old;
+    int r = py_dict_del(vm, sx_as_object(self), argv[0], &old);
+    if (r < 0) return SX_EXCEPTION;
+    return r == 0 ? key_error(vm, argv[0]) : SX_NULL;
+}
+
+static sx_value set_pop(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value self;
+    if (!set_recv(vm, t, &argc, &argv, "pop", &self)) return SX_EXCEPTION;
+    if (!py_set_cpython_order(vm, sx_as_object(self))) return SX_EXCEPTION; /* CPython pops its first slot */
+    py_dict *d = py_dict_of(self);
+    for (uint32_t i = 0; i < d->n; i++) {
+        if (d->keys[i] == SX_EMPTY) continue;
+        sx_value k = d->keys[i], old;
+        sx_temp_push(vm, k);
+        int r = py_dict_del(vm, sx_as_object(self), k, &old);
+        sx_temp_pop(vm, 1);
+        return r < 0 ? SX_EXCEPTION : k;
+    }
+    return key_error(vm, sx_from_string(sx_string_from_cstr(vm, "pop from an empty set")));
+}
+
+static sx_value dict_popitem(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_value self;
+    receiver(vm, t, RL->dict, &argc, &argv, &self);
+    if (!py_is_dict(self) || py_is_set(vm, self)) return need(vm, "dict", "popitem", self);
+    py_dict *d = py_dict_of(self);
+    for (uint32_t i = d->n; i > 0; i--) {
+        if (d->keys[i - 1] == SX_EMPTY) continue;
+        sx_value k = d->keys[i - 1], v = d->vals[i - 1];
+        sx_value p = pair(vm, k, v);
+        if (p == SX_EXCEPTION) return p;
+        sx_temp_push(vm, p);
+        sx_value old;
+        int r = py_dict_del(vm, sx_as_object(self), k, &old);
+        sx_temp_pop(vm, 1);
+        return r < 0 ? SX_EXCEPTION : p;
+    }
+    return key_error(vm, sx_from_string(sx_string_from_cstr(vm, "popitem(): dictionary is empty")));
+}
+
+struct fromkeys {
+    sx_object *d;
+    sx_value v;
+};
+static bool fromkeys_each(sx_vm *vm, sx_value k, void *data) {
+    struct fromkeys *f = data;
+    return py_dict_set(vm, f->d, k, f->v);
+}
+static sx_value dict_fromkeys(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 1 || argc > 2)
+        return py_raise(vm, RL->type_error, "fromkeys expected at least 1 argument, got %d", argc);
+    sx_object *d = py_dict_new(vm);
+    if (d == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    struct fromkeys f = {d, argc > 1 ? argv[1] : SX_NULL};
+    bool ok = py_iterate(vm, argv[0], fromkeys_each, &f);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(d) : SX_EXCEPTION;
+}
+
+bool py_init_core_collection_methods(sx_vm *vm) {
+    static const struct {
+        const char *name;
+        sx_native_fn fn;
+    } m[] = {{"union", set_union},
+             {"intersection", set_intersection},
+             {"difference", set_difference},
+             {"symmetric_difference", set_symdiff},
+             {"update", set_update},
+             {"intersection_update", set_intersection_update},
+             {"difference_update", set_difference_update},
+             {"symmetric_difference_update", set_symdiff_update},
+             {"issubset", set_issubset},
+             {"issuperset", set_issuperset},
+             {"isdisjoint", set_isdisjoint},
+             {"remove", set_remove},
+             {"pop", set_pop}};
+    for (size_t i = 0; i < sizeof m / sizeof m[0]; i++)
+        if (!py_def(vm, RL->set, m[i].name, m[i].fn, 0)) return false;
+    return py_def(vm, RL->dict, "popitem", dict_popitem, 0) && py_def(vm, RL->dict, "fromkeys", dict_fromkeys, 1);
+}
+
+/* operators ops.c leaves here: set comparisons (subset tests) and dict | dict; SX_EMPTY: not ours */
+sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
+    if (op >= PY_OP_LT && op <= PY_OP_GE && py_is_set(vm, a) && py_is_set(vm, b)) {
+        py_dict *x = py_dict_of(a), *y = py_dict_of(b);
+        bool sub = op == PY_OP_LT || op == PY_OP_LE; /* a <= b: a's keys all in b */
+        sx_value s = sub ? a : b, o = sub ? b : a;
+        if ((op == PY_OP_LT && x->live >= y->live) || (op == PY_OP_GT && y->live >= x->live)) return SX_FALSE;
+        sx_value r = set_test(vm, s, 1, &o, 0, "issubset");
+        return r;
+    }
+    if (op == PY_OP_BOR && py_is_dict(a) && py_is_dict(b) && !py_is_set(vm, a) && !py_is_set(vm, b) &&
+        sx_as_object(a)->proto == RL->dict) {
+        sx_object *d = py_dict_new(vm);
+        if (d == NULL) return SX_EXCEPTION;
+        sx_temp_push(vm, sx_from_object(d));
+        bool ok = true;
+        for (int k = 0; k < 2 && ok; k++) {
+            py_dict *src = py_dict_of(k ? b : a);
+            for (uint32_t i = 0; ok && i < src->n; i++)
+                if (src->keys[i] != SX_EMPTY) ok = py_dict_set(vm, d, src->keys[i], src->vals[i]);
+        }
+        sx_temp_pop(vm, 1);
+        return ok ? sx_from_object(d) : SX_EXCEPTION;
+    }
+    return SX_EMPTY;
+}
+
+/* -- CPython's iteration order for sets of ints --
+ * CPython iterates a set in its hash table's slot order, and programs print small-int sets
+ * relying on it ({3, 1, 2} prints {1, 2, 3}). A set here keeps insertion order, so before a set of
+ * ints is iterated or printed its entries are put in the order CPython's table would hold them:
+ * the adds replayed (in today's order) into a table probed and resized as CPython 3.11's
+ * setobject.c does (linear probes of 9, then perturbation; resize at 3/5 full to 4x used). */
+
+typedef struct sim_table {
+    int64_t *hash;
+    int32_t *entry; /* -1: empty, else the key's index */
+    size_t mask;
+} sim_table;
+
+static void sim_insert(sim_table *t, int64_t h, int32_t e) {
+    size_t perturb = (size_t)h, i = (size_t)h & t->mask;
+    for (;;) {
+        size_t probes = i + 9 <= t->mask ? 9 : 0;
+        for (size_t j = 0; j <= probes; j++)
+            if (t->entry[i + j] < 0) {
+                t->entry[i + j] = e, t->hash[i + j] = h;
+                return;
+            }
+        perturb >>= 5;
+        i = (i * 5 + 1 + perturb) & t->mask;
+    }
+}
+
+static bool sim_alloc(sx_vm *vm, sim_table *t, size_t size) {
+    t->hash = sx_mem_alloc(vm, size * sizeof *t->hash);
+    t->entry = t->hash ? sx_mem_alloc(vm, size * sizeof *t->entry) : NULL;
+    if (t->entry == NULL) {
+        if (t->hash) sx_mem_free(vm, t->hash, size * sizeof *t->hash);
+        return false;
+    }
+    for (size_t i = 0; i < size; i++) t->entry[i] = -1;
+    t->mask = size - 1;
+    return true;
+}
+static void sim_free(sx_vm *vm, sim_table *t) {
+    sx_mem_free(vm, t->hash, (t->mask + 1) * sizeof *t->hash);
+    sx_mem_free(vm, t->entry, (t->mask + 1) * sizeof *t->entry);
+}
+
+bool py_set_cpython_order(sx_vm *vm, sx_object *set) {
+    py_dict *d = set->u.host.impl;
+    if (d->live < 2 || d->live > (1u << 20)) return true;
+    for (uint32_t i = 0; i < d->n; i++) {
+        sx_value k = d->keys[i];
+        if (k != SX_EMPTY && !sx_is_number(k) && !sx_is_bool(k)) return true; /* only ints are predictable */
+    }
+    if (!sx_meter_elements(vm, (uint64_t)d->live * 4)) return false;
+    sim_table t;
+    if (!sim_alloc(vm, &t, 8)) return sx_throw_oom(vm), false;
+    size_t used = 0;
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < d->n; i++) {
+        sx_value k = d->keys[i];
+        if (k == SX_EMPTY) continue;
+        int64_t h;
+        hash_int(vm, k, &h);
+        sim_insert(&t, h, (int32_t)i);
+        used++;
+        if (used * 5 >= t.mask * 3) { /* grow: the smallest power of two above used * 4 */
+            size_t size = 8;
+            while (size <= used * 4) size <<= 1;
+            sim_table nt;
+            if (!sim_alloc(vm, &nt, size)) {
+                ok = false;
+                break;
+            }
+            for (size_t j = 0; j <= t.mask; j++)
+                if (t.entry[j] >= 0) sim_insert(&nt, t.hash[j], t.entry[j]);
+            sim_free(vm, &t);
+            t = nt;
+        }
+    }
+    sx_object *fresh = ok ? py_dict_new(vm) : NULL;
+    if (fresh != NULL) {
+        sx_temp_push(vm, sx_from_object(fresh));
+        for (size_t j = 0; ok && j <= t.mask; j++)
+            if (t.entry[j] >= 0) ok = py_dict_set(vm, fresh, d->keys[t.entry[j]], d->vals[t.entry[j]]);
+        if (ok) { /* the set takes the reordered table; the temporary object frees the old one */
+            void *impl = set->u.host.impl;
+            set->u.host.impl = fresh->u.host.impl;
+            fresh->u.host.impl = impl;
+        }
+        sx_temp_pop(vm, 1);
+    }
+    sim_free(vm, &t);
+    if (!ok || fresh == NULL) return vm->has_exception ? false : (sx_throw_oom(vm), false);
+    return true;
 }

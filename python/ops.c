@@ -316,6 +316,8 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
         sx_value m = py_user_method(vm, b, op_dunder(vm, swapped[op]));
         if (m != 0) return sx_call(vm, m, b, 1, &a);
     }
+    sx_value core = py_core_binary(vm, op, a, b); /* set comparisons, dict | dict (lib_core.c) */
+    if (core != SX_EMPTY) return core;
     if ((op == PY_OP_BOR || op == PY_OP_BAND || op == PY_OP_SUB || op == PY_OP_BXOR) && py_is_set(vm, a) &&
         py_is_set(vm, b)) {
         extern sx_value py_set_op(sx_vm * vm, int op, sx_value a, sx_value b);
@@ -725,8 +727,10 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
         sx_object *o = sx_as_object(v);
         if (o->cls == PY_CLASS_ITER) return v;
         if (o->cls == SX_CLASS_ARRAY) kind = PY_ITER_SEQ;
-        else if (o->cls == PY_CLASS_DICT) kind = PY_ITER_DICT;
-        else if (o->cls == PY_CLASS_RANGE) kind = PY_ITER_RANGE;
+        else if (o->cls == PY_CLASS_DICT) {
+            kind = PY_ITER_DICT;
+            if (o->proto == RL->set && !py_set_cpython_order(vm, o)) return SX_EXCEPTION;
+        } else if (o->cls == PY_CLASS_RANGE) kind = PY_ITER_RANGE;
         else {
             sx_value m = py_user_method(vm, v, py_at(vm)->iter);
             if (m != 0) {

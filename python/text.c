@@ -163,8 +163,9 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
         } else if (py_is_list(vm, v)) ok = repr_seq(vm, b, o, "[", "]", false);
         else if (py_is_tuple(vm, v)) ok = repr_seq(vm, b, o, "(", ")", true);
         else if (o->cls == PY_CLASS_DICT && py_is_set(vm, v)) {
+            ok = py_set_cpython_order(vm, o);
             py_dict *d = o->u.host.impl;
-            ok = sx_meter_elements(vm, d->n);
+            ok = ok && sx_meter_elements(vm, d->n);
             sx_strbuf_ascii(b, d->live == 0 ? "set(" : "{");
             bool first = true;
             for (uint32_t i = 0; ok && i < d->n; i++) {
