@@ -296,9 +296,10 @@ static sx_value bi_hash(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 
 bool py_init_core_str_methods(sx_vm *vm);
 bool py_init_core_collection_methods(sx_vm *vm);
+bool py_init_core_generator_methods(sx_vm *vm);
 
 bool py_init_core_methods(sx_vm *vm) {
-    return py_init_core_str_methods(vm) && py_init_core_collection_methods(vm) &&
+    return py_init_core_str_methods(vm) && py_init_core_collection_methods(vm) && py_init_core_generator_methods(vm) &&
            py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
            py_def(vm, RL->int_, "bit_count", int_bit_count, 0) &&
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
@@ -935,4 +936,126 @@ bool py_set_cpython_order(sx_vm *vm, sx_object *set) {
     sim_free(vm, &t);
     if (!ok || fresh == NULL) return vm->has_exception ? false : (sx_throw_oom(vm), false);
     return true;
+}
+
+/* -- generators: send, throw, close (next() is ops.c's generator_next) -- */
+
+#define GEN_KIND 5 /* ops.c's PY_ITER_GEN */
+
+static bool gen_self(sx_vm *vm, sx_value t, const char *m, sx_object **it) {
+    if (!sx_is_object(t) || sx_as_object(t)->cls != PY_CLASS_ITER || sx_as_object(t)->u.cursor.kind != GEN_KIND)
+        return need(vm, "generator", m, t), false;
+    *it = sx_as_object(t);
+    return true;
+}
+
+/* resume with v (or throw v): 1 yielded (*out), 0 finished (its value kept for StopIteration), -1 raised */
+static int gen_resume(sx_vm *vm, sx_object *it, sx_value v, bool is_throw, sx_value *out) {
+    sx_object *co = sx_as_object(it->u.cursor.target);
+    sx_coroutine *cr = co->u.coro;
+    if (cr->running) {
+        py_raise(vm, RL->value_error, "generator already executing");
+        return -1;
+    }
+    if (cr->done) {
+        if (is_throw) sx_throw(vm, v);
+        return is_throw ? -1 : 0;
+    }
+    cr->running = true;
+    cr->started = true;
+    sx_temp_push(vm, sx_from_object(it));
+    sx_value r = sx_coroutine_resume(vm, co, v, is_throw);
+    sx_temp_pop(vm, 1);
+    cr->running = false;
+    if (r == SX_EXCEPTION) {
+        cr->done = true;
+        return -1;
+    }
+    if (cr->done) {
+        it->u.cursor.extra = r;
+        return 0;
+    }
+    *out = r;
+    return 1;
+}
+
+static sx_value stop_with(sx_vm *vm, sx_object *it) {
+    sx_value ret = it->u.cursor.extra;
+    sx_object *e = py_exception_new(vm, RL->stop_iteration, ret == SX_NULL ? SX_UNDEFINED : ret);
+    return e ? sx_throw(vm, sx_from_object(e)) : SX_EXCEPTION;
+}
+
+static sx_value gen_send(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *it;
+    if (!gen_self(vm, t, "send", &it)) return SX_EXCEPTION;
+    if (argc != 1) return py_raise(vm, RL->type_error, "generator.send() takes exactly one argument (%d given)", argc);
+    sx_coroutine *cr = sx_as_object(it->u.cursor.target)->u.coro;
+    if (!cr->started && argv[0] != SX_NULL)
+        return py_raise(vm, RL->type_error, "can't send non-None value to a just-started generator");
+    sx_value out;
+    int r = gen_resume(vm, it, argv[0], false, &out);
+    return r < 0 ? SX_EXCEPTION : r == 1 ? out : stop_with(vm, it);
+}
+
+/* an exception instance from throw()'s arguments: a class (called with the value) or an instance */
+static sx_value exc_of(sx_vm *vm, int argc, const sx_value *argv) {
+    if (argc < 1) return py_raise(vm, RL->type_error, "throw expected at least 1 argument, got 0");
+    sx_value e = argv[0];
+    if (sx_is_object(e) && PY_IS_CLASS(sx_as_object(e)))
+        e = sx_call(vm, e, SX_UNDEFINED, argc > 1 && argv[1] != SX_NULL ? 1 : 0, argv + 1);
+    if (e == SX_EXCEPTION) return e;
+    if (!py_isinstance(vm, e, RL->base_exception))
+        return py_raise(vm, RL->type_error,
+                        "exceptions must be classes or instances deriving from BaseException, not %s", "object");
+    return e;
+}
+
+static sx_value gen_throw(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    sx_object *it;
+    if (!gen_self(vm, t, "throw", &it)) return SX_EXCEPTION;
+    sx_value e = exc_of(vm, argc, argv);
+    if (e == SX_EXCEPTION) return e;
+    sx_temp_push(vm, e);
+    bool ok = py_set_traceback(vm, sx_as_object(e));
+    sx_value out;
+    int r = ok ? gen_resume(vm, it, e, true, &out) : -1;
+    sx_temp_pop(vm, 1);
+    return r < 0 ? SX_EXCEPTION : r == 1 ? out : stop_with(vm, it);
+}
+
+static sx_value gen_close(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_object *it;
+    if (!gen_self(vm, t, "close", &it)) return SX_EXCEPTION;
+    sx_coroutine *cr = sx_as_object(it->u.cursor.target)->u.coro;
+    if (!cr->started || cr->done) {
+        cr->done = true;
+        return SX_NULL;
+    }
+    sx_string *gk = sx_atom(vm, "GeneratorExit");
+    sx_value cls = gk ? sx_object_find_data(vm->realm.global, gk) : SX_UNDEFINED;
+    sx_value e = sx_is_object(cls) ? sx_call(vm, cls, SX_UNDEFINED, 0, NULL) : SX_EXCEPTION;
+    if (e == SX_EXCEPTION) return e;
+    sx_temp_push(vm, e);
+    sx_value out;
+    int r = gen_resume(vm, it, e, true, &out);
+    sx_temp_pop(vm, 1);
+    if (r == 1) return py_raise(vm, RL->runtime_error, "generator ignored GeneratorExit");
+    if (r == 0) return SX_NULL;
+    if (vm->abort == SX_ABORT_NONE &&
+        (py_isinstance(vm, vm->exception, sx_as_object(cls)) || py_isinstance(vm, vm->exception, RL->stop_iteration))) {
+        vm->has_exception = false;
+        vm->exception = SX_UNDEFINED;
+        return SX_NULL;
+    }
+    return SX_EXCEPTION;
+}
+
+bool py_init_core_generator_methods(sx_vm *vm) {
+    sx_object *be = RL->base_exception;
+    sx_object *ge = py_class_new(vm, "GeneratorExit", be, be->u.native.fn, be->u.native.magic);
+    sx_string *gk = ge ? sx_atom(vm, "GeneratorExit") : NULL;
+    return gk != NULL && sx_object_define(vm, vm->realm.global, gk, sx_from_object(ge), SX_PROP_HIDDEN) &&
+           py_def(vm, RL->generator, "send", gen_send, 1) && py_def(vm, RL->generator, "throw", gen_throw, 1) &&
+           py_def(vm, RL->generator, "close", gen_close, 0);
 }
