@@ -2479,6 +2479,16 @@ typedef struct param_info {
     int ndefaults;
     char names[512]; /* "a,b,*c,**d" for keyword calls */
     uint32_t names_len;
+    /* for the arity checks (%arity): positional parameters R[1..npos], the first nreq required */
+    int npos, nreq;
+    bool kwonly_zone;   /* past a bare * or *args: keyword-only */
+    int kwonly_reg[16]; /* keyword-only parameters after *args: filled from the keywords (%kwtake) */
+    const char *kwonly_name[16];
+    uint32_t kwonly_len[16];
+    bool kwonly_req[16];
+    int nkwonly;
+    char pos_names[256]; /* "a,b" of R[1..npos], for the messages */
+    uint32_t pos_names_len;
 } param_info;
 
 static void add_param_name(param_info *pi, const char *prefix, const char *s, uint32_t len) {
@@ -2503,6 +2513,7 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
         TSNode id = p, dflt = {0};
         bool has_default = false;
         const char *prefix = "";
+        if (is(p, "keyword_separator")) pi->kwonly_zone = true;
         if (is(p, "comment") || is(p, "positional_separator") || is(p, "keyword_separator")) continue;
         if (is(p, "default_parameter") || is(p, "typed_default_parameter")) {
             id = field(p, "name");
@@ -2527,6 +2538,24 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
         if (pi->count >= c->fs->free) c->fs->free = pi->count + 1;
         if (c->fs->free > c->fs->maxreg) c->fs->maxreg = c->fs->free;
         add_param_name(pi, prefix, s, len);
+        if (prefix[0] == 0 && pi->rest >= 0) { /* keyword-only after *args */
+            if (pi->nkwonly >= 16)
+                return fail_at(c, p,
+                               "more than 16 keyword-only parameters are not supported by the secexec Python subset");
+            pi->kwonly_reg[pi->nkwonly] = v->reg, pi->kwonly_name[pi->nkwonly] = s, pi->kwonly_len[pi->nkwonly] = len;
+            pi->kwonly_req[pi->nkwonly++] = !has_default;
+        } else if (prefix[0] == 0 && !pi->kwonly_zone && pi->npos == pi->count - 1) {
+            pi->npos++;
+            if (!has_default && pi->nreq == pi->npos - 1) pi->nreq++;
+            uint32_t need = len + 2;
+            if (pi->pos_names_len + need < sizeof pi->pos_names) {
+                if (pi->pos_names_len > 0) pi->pos_names[pi->pos_names_len++] = ',';
+                memcpy(pi->pos_names + pi->pos_names_len, s, len);
+                pi->pos_names_len += len;
+                pi->pos_names[pi->pos_names_len] = 0;
+            }
+        }
+        if (prefix[0] == '*' && prefix[1] == 0) pi->kwonly_zone = true;
         if (prefix[0] == '*' && prefix[1] == 0) pi->rest = v->reg;
         if (prefix[0] == '*' && prefix[1] == '*') pi->kwrest = v->reg;
         if (has_default && pi->ndefaults < 64) {
@@ -2564,6 +2593,13 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     uint32_t save_line = c->line, save_cols = c->cols;
     param_info pi;
     declare_params(c, params, method, &pi);
+    /* a hidden parameter after the others catches surplus positional arguments (%arity) */
+    int hidden = -1;
+    if (pi.rest < 0 && pi.kwrest < 0 && pi.npos == pi.count && pi.npos <= 60 && !c->failed) {
+        hidden = pi.count + 1;
+        if (fs.free <= hidden) fs.free = hidden + 1;
+        if (fs.free > fs.maxreg) fs.maxreg = fs.free;
+    }
     /* *args is a tuple */
     if (lambda) {
         /* no statements: no scan */
@@ -2572,6 +2608,30 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         fs.is_async = fs.is_generator = true;
     /* a parameter that the body also assigns is still the parameter */
     place_locals(c);
+    /* arity: a missing required argument leaves its register undefined (or it is None: %arity
+     * then finds nothing wrong and comes back), a surplus one fills the hidden parameter */
+    uint32_t arity_jumps[2];
+    int narity = 0;
+    if (pi.npos <= 60 && !c->failed) {
+        if (pi.nreq > 0) arity_jumps[narity++] = emit_jump(c, SX_OP_CODE_JMPIFNULLISH, pi.nreq);
+        if (hidden >= 0) arity_jumps[narity++] = emit_jump(c, SX_OP_CODE_JMPIFNOTUNDEF, hidden);
+    }
+    uint32_t arity_back = here(c);
+    /* keyword-only parameters after *args: taken out of the keywords a call passed */
+    int kwd = -1;
+    if (pi.nkwonly > 0) {
+        kwd = pi.kwrest >= 0 ? pi.kwrest : alloc_reg(c, 1);
+        call_hidden(c, "%popkw", kwd, &pi.rest, 1);
+        for (int i = 0; i < pi.nkwonly; i++) {
+            int base = alloc_reg(c, 3);
+            ABC(MOVE, base, kwd, 0);
+            ABX(LOADK, base + 1, (uint32_t)str_const(c, pi.kwonly_name[i], pi.kwonly_len[i]));
+            ABC(LOADUNDEF, base + 2, 0, 0);
+            int a3[3] = {base, base + 1, base + 2};
+            call_hidden(c, "%kwtake", pi.kwonly_reg[i], a3, 3);
+            c->fs->free = base;
+        }
+    }
     /* defaults: evaluated when the call leaves the parameter out (docs/python.md: not at def time) */
     for (int i = 0; i < pi.ndefaults && i < ndflt; i++) {
         /* the name only has to be unique among this function's upvalues: a constant text */
@@ -2586,7 +2646,27 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(GETUPVAL, pi.default_reg[i], up, 0);
         patch_here(c, j);
     }
-    if (pi.rest >= 0 && pi.kwrest >= 0) call_hidden(c, "%popkw", pi.kwrest, &pi.rest, 1);
+    if (pi.nkwonly > 0) { /* required ones still missing; surplus keywords without **kwargs */
+        char info[300];
+        for (int i = 0; i < pi.nkwonly; i++) {
+            if (!pi.kwonly_req[i]) continue;
+            int base = alloc_reg(c, 3);
+            ABC(MOVE, base, pi.kwonly_reg[i], 0);
+            snprintf(info, sizeof info, "%.*s|%.*s", (int)name_len, name, (int)pi.kwonly_len[i], pi.kwonly_name[i]);
+            ABX(LOADK, base + 1, (uint32_t)str_const(c, info, (uint32_t)strlen(info)));
+            int a2[2] = {base, base + 1};
+            call_hidden(c, "%kwneed", base, a2, 2);
+            c->fs->free = base;
+        }
+        if (pi.kwrest < 0) {
+            int base = alloc_reg(c, 2);
+            ABC(MOVE, base, kwd, 0);
+            ABX(LOADK, base + 1, (uint32_t)str_const(c, name, name_len));
+            int a2[2] = {base, base + 1};
+            call_hidden(c, "%kwnone", base, a2, 2);
+            c->fs->free = base;
+        }
+    } else if (pi.rest >= 0 && pi.kwrest >= 0) call_hidden(c, "%popkw", pi.kwrest, &pi.rest, 1);
     if (pi.rest >= 0) call_hidden(c, "%tuple", pi.rest, &pi.rest, 1);
     if (pi.kwrest >= 0) {
         uint32_t j = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFNOTUNDEF, pi.kwrest, 0));
@@ -2612,13 +2692,35 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(LOADNULL, r, 0, 0);
         ABC(RETURN, r, 0, 0);
     }
+    if (narity > 0) { /* the arity check's slow path, out of line: raises, or finds nothing and goes back */
+        for (int i = 0; i < narity; i++) patch_here(c, arity_jumps[i]);
+        const char *cn = method && parent->is_class ? parent->class_name : NULL;
+        /* the qualified name first: Class.method or the function's name */
+        char qual[400];
+        snprintf(qual, sizeof qual, "%.*s%s%.*s|%d|%d|%d|%s", cn ? (int)parent->class_name_len : 0, cn ? cn : "",
+                 cn ? "." : "", (int)name_len, name, pi.npos, pi.nreq, method ? 1 : 0, pi.pos_names);
+        int n = pi.npos + 2;
+        int base = alloc_reg(c, n);
+        ABX(LOADK, base, (uint32_t)str_const(c, qual, (uint32_t)strlen(qual)));
+        for (int i = 0; i < pi.npos; i++) ABC(MOVE, base + 1 + i, 1 + i, 0);
+        if (hidden >= 0) ABC(MOVE, base + 1 + pi.npos, hidden, 0);
+        else ABC(LOADUNDEF, base + 1 + pi.npos, 0, 0);
+        int args[64];
+        for (int i = 0; i < n; i++) args[i] = base + i;
+        call_hidden(c, "%arity", base, args, n);
+        jump_back(c, arity_back);
+    }
     uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0));
     bool both = pi.rest >= 0 && pi.kwrest >= 0;
-    if (pi.rest >= 0 && pi.rest != pi.count && !(both && pi.kwrest == pi.count && pi.rest == pi.count - 1))
-        fail_at(c, params, "keyword-only parameters after *args are not supported by the secexec Python subset yet");
-    /* with both *args and **kwargs, *args is the VM's rest parameter (the last) and **kwargs a
-     * local the prologue fills from the keywords dict a call appends (python/types.c py_call) */
-    sx_proto *p = finish_proto(c, &fs, name, name_len, (uint16_t)(both ? pi.rest : pi.count), flags);
+    /* with *args, it is the VM's rest parameter (the last); **kwargs and keyword-only parameters
+     * after *args are locals the prologue fills from the keywords dict a call appends
+     * (python/types.c py_call) */
+    sx_proto *p = finish_proto(c, &fs, name, name_len,
+                               (uint16_t)(pi.rest >= 0  ? pi.rest
+                                          : hidden >= 0 ? hidden
+                                                        : pi.count),
+                               flags);
+    (void)both;
     c->fs = parent;
     free_fs(c, &fs);
     c->line = save_line, c->cols = save_cols;

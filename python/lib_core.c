@@ -297,10 +297,11 @@ static sx_value bi_hash(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 bool py_init_core_str_methods(sx_vm *vm);
 bool py_init_core_collection_methods(sx_vm *vm);
 bool py_init_core_generator_methods(sx_vm *vm);
+bool py_init_core_call_checks(sx_vm *vm);
 
 bool py_init_core_methods(sx_vm *vm) {
     return py_init_core_str_methods(vm) && py_init_core_collection_methods(vm) && py_init_core_generator_methods(vm) &&
-           py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
+           py_init_core_call_checks(vm) && py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
            py_def(vm, RL->int_, "bit_count", int_bit_count, 0) &&
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
            py_def(vm, RL->int_, "conjugate", int_conjugate, 0) &&
@@ -1058,4 +1059,97 @@ bool py_init_core_generator_methods(sx_vm *vm) {
     return gk != NULL && sx_object_define(vm, vm->realm.global, gk, sx_from_object(ge), SX_PROP_HIDDEN) &&
            py_def(vm, RL->generator, "send", gen_send, 1) && py_def(vm, RL->generator, "throw", gen_throw, 1) &&
            py_def(vm, RL->generator, "close", gen_close, 0);
+}
+
+/* -- calls' checks the compiled prologue makes (python/compile.c function_body) -- */
+
+/* 'a', 'a' and 'b', 'a', 'b', and 'c' */
+static void name_list(char *out, size_t cap, const char names[][64], int n) {
+    size_t len = 0;
+    out[0] = 0;
+    for (int i = 0; i < n; i++) {
+        const char *sep = i == 0 ? "" : n == 2 ? " and " : i == n - 1 ? ", and " : ", ";
+        len += (size_t)snprintf(out + len, len < cap ? cap - len : 0, "%s'%s'", sep, names[i]);
+    }
+}
+
+/* %arity(info, R[1..npos], surplus): info "qualname|npos|nreq|method|a,b,c"; raises CPython's
+ * "missing N required positional argument(s)" or "takes N positional arguments but M were given",
+ * or returns None when nothing is wrong (a None argument took the check's slow path) */
+static sx_value h_arity(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2 || !sx_is_string(argv[0])) return SX_NULL;
+    char info[400];
+    sx_string_to_utf8(sx_as_string(argv[0]), info, sizeof info);
+    char *f[5] = {info, NULL, NULL, NULL, NULL};
+    for (int i = 1; i < 5; i++) {
+        f[i] = f[i - 1] ? strchr(f[i - 1], '|') : NULL;
+        if (f[i]) *f[i]++ = 0;
+    }
+    if (!f[4]) return SX_NULL;
+    int npos = atoi(f[1]), nreq = atoi(f[2]), self = atoi(f[3]);
+    if (npos + 2 != argc) return SX_NULL;
+    if (argv[argc - 1] != SX_UNDEFINED) {
+        int given = npos + 1 + self;
+        if (nreq == npos)
+            return py_raise(vm, RL->type_error, "%s() takes %d positional argument%s but %d %s given", f[0],
+                            npos + self, npos + self == 1 ? "" : "s", given, given == 1 ? "was" : "were");
+        return py_raise(vm, RL->type_error, "%s() takes from %d to %d positional arguments but %d were given", f[0],
+                        nreq + self, npos + self, given);
+    }
+    char names[60][64];
+    int missing = 0;
+    char *name = f[4];
+    for (int i = 0; i < nreq && name; i++) {
+        char *next = strchr(name, ',');
+        if (next) *next++ = 0;
+        if (argv[1 + i] == SX_UNDEFINED && missing < 60) snprintf(names[missing++], 64, "%s", name);
+        name = next;
+    }
+    if (missing == 0) return SX_NULL;
+    char list[1024];
+    name_list(list, sizeof list, (const char(*)[64])names, missing);
+    return py_raise(vm, RL->type_error, "%s() missing %d required positional argument%s: %s", f[0], missing,
+                    missing == 1 ? "" : "s", list);
+}
+
+/* %kwtake(kwargs dict, name, undefined): the keyword's value taken out of the dict, or undefined */
+static sx_value h_kwtake(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2 || !py_is_dict(argv[0])) return SX_UNDEFINED;
+    sx_value v;
+    int r = py_dict_del(vm, sx_as_object(argv[0]), argv[1], &v);
+    return r < 0 ? SX_EXCEPTION : r == 0 ? SX_UNDEFINED : v;
+}
+
+/* %kwneed(value, "fname|name"): a required keyword-only argument left out */
+static sx_value h_kwneed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2 || argv[0] != SX_UNDEFINED || !sx_is_string(argv[1])) return SX_NULL;
+    char info[300];
+    sx_string_to_utf8(sx_as_string(argv[1]), info, sizeof info);
+    char *bar = strchr(info, '|');
+    if (bar == NULL) return SX_NULL;
+    *bar = 0;
+    return py_raise(vm, RL->type_error, "%s() missing 1 required keyword-only argument: '%s'", info, bar + 1);
+}
+
+/* %kwnone(kwargs dict, fname): keywords no parameter took */
+static sx_value h_kwnone(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2 || !py_is_dict(argv[0]) || !sx_is_string(argv[1])) return SX_NULL;
+    py_dict *d = py_dict_of(argv[0]);
+    for (uint32_t i = 0; i < d->n; i++) {
+        if (d->keys[i] == SX_EMPTY || !sx_is_string(d->keys[i])) continue;
+        char fname[128], k[128];
+        sx_string_to_utf8(sx_as_string(argv[1]), fname, sizeof fname);
+        sx_string_to_utf8(sx_as_string(d->keys[i]), k, sizeof k);
+        return py_raise(vm, RL->type_error, "%s() got an unexpected keyword argument '%s'", fname, k);
+    }
+    return SX_NULL;
+}
+
+bool py_init_core_call_checks(sx_vm *vm) {
+    return py_def(vm, vm->realm.global, "%arity", h_arity, 0) && py_def(vm, vm->realm.global, "%kwtake", h_kwtake, 0) &&
+           py_def(vm, vm->realm.global, "%kwneed", h_kwneed, 0) && py_def(vm, vm->realm.global, "%kwnone", h_kwnone, 0);
 }

@@ -90,7 +90,7 @@ sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_v
                 return py_raise(vm, RL->type_error, "%s() got multiple values for argument '%s'", fname, t);
             }
             args->u.array.items[at] = d->vals[i];
-        } else if (kwrest >= 0) {
+        } else if (kwrest >= 0 || (rest >= 0 && at > rest)) { /* **kwargs, or keyword-only after *args */
             if (extra == NULL) {
                 extra = py_dict_new(vm);
                 if (extra == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
