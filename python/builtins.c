@@ -531,7 +531,22 @@ static sx_value bi_round(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     }
     double nd;
     if (!py_arg_int(vm, argv[1], &nd)) return SX_EXCEPTION;
-    if (sx_is_number(argv[0])) return argv[0];
+    if (sx_is_number(argv[0]) || sx_is_bool(argv[0])) {
+        if (nd >= 0) return sx_number(x);
+        if (nd < -18) return sx_number(0);
+        /* to a multiple of 10^-nd, half to even, in exact integer steps */
+        int64_t p = 1, xi = (int64_t)x;
+        for (int k = 0; k < -nd; k++) p *= 10;
+        int64_t m = ((xi % p) + p) % p, base = xi - m;
+        if (2 * m > p || (2 * m == p && ((base / p) % 2 != 0))) base += p;
+        return sx_number((double)base);
+    }
+    if (nd < 0) { /* a float to tens, hundreds...: half to even */
+        double p = pow(10, -nd);
+        if (!isfinite(x)) return py_float(vm, x);
+        double r = nearbyint(x / p) * p;
+        return py_float(vm, isfinite(p) ? r : 0.0 * x);
+    }
     /* CPython rounds the exact decimal value: format with the digits asked, read back */
     char buf[64];
     if (nd >= 0 && nd < 30) {
