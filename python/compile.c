@@ -346,6 +346,19 @@ static void scan_target(pyc *c, TSNode t) {
     }
 }
 
+static void bind_name(pyc *c, TSNode id);
+
+/* the := targets inside a comprehension (not inside a lambda): they bind in the enclosing scope */
+static void scan_walrus(pyc *c, TSNode n) {
+    if (c->failed || c->depth > MAX_DEPTH) return;
+    if (is(n, "lambda")) return;
+    if (is(n, "named_expression")) bind_name(c, field(n, "name"));
+    c->depth++;
+    uint32_t k = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < k; i++) scan_walrus(c, ts_node_named_child(n, i));
+    c->depth--;
+}
+
 /* scan a statement or block for bindings (not into nested functions, classes, lambdas) */
 static void scan_node(pyc *c, TSNode n) {
     if (ts_node_is_null(n) || c->failed) return;
@@ -362,10 +375,12 @@ static void scan_node(pyc *c, TSNode n) {
         scan_target(c, field(n, "left"));
         TSNode r = field(n, "right");
         if (!ts_node_is_null(r) && (is(r, "assignment") || is(r, "yield"))) scan_node(c, r); /* x = yield v */
+        else if (!ts_node_is_null(r)) scan_walrus(c, r);
     } else if (strcmp(t, "augmented_assignment") == 0) {
         scan_target(c, field(n, "left"));
         TSNode r = field(n, "right");
         if (!ts_node_is_null(r) && is(r, "yield")) scan_node(c, r);
+        else if (!ts_node_is_null(r)) scan_walrus(c, r);
     } else if (strcmp(t, "for_statement") == 0) {
         scan_target(c, field(n, "left"));
         scan_node(c, field(n, "body"));
@@ -416,10 +431,11 @@ static void scan_node(pyc *c, TSNode n) {
         c->fs->is_generator = true;
         uint32_t k = ts_node_named_child_count(n);
         for (uint32_t i = 0; i < k; i++) scan_node(c, ts_node_named_child(n, i));
-    } else if (strcmp(t, "lambda") == 0 || strcmp(t, "list_comprehension") == 0 ||
-               strcmp(t, "dictionary_comprehension") == 0 || strcmp(t, "set_comprehension") == 0 ||
-               strcmp(t, "generator_expression") == 0) {
-        /* own scopes */
+    } else if (strcmp(t, "list_comprehension") == 0 || strcmp(t, "dictionary_comprehension") == 0 ||
+               strcmp(t, "set_comprehension") == 0 || strcmp(t, "generator_expression") == 0) {
+        scan_walrus(c, n); /* own scopes, but a := in them binds in this one */
+    } else if (strcmp(t, "lambda") == 0) {
+        /* own scope */
     } else {
         uint32_t k = ts_node_named_child_count(n);
         for (uint32_t i = 0; i < k; i++) scan_node(c, ts_node_named_child(n, i));
