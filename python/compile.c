@@ -1287,6 +1287,15 @@ static void set_expr(pyc *c, TSNode n, int dst) {
     int base = alloc_reg(c, 2);
     load_global(c, "%set", base);
     int argc = 0;
+    for (uint32_t i = 0; i < k; i++)
+        if (is(ts_node_named_child(n, i), "list_splat")) { /* {*a, *b}: the elements as a list, spread */
+            int l = alloc_reg(c, 1);
+            sequence_expr(c, n, l, false);
+            ABC(CALL, base, 1, 3);
+            if (dst != base) ABC(MOVE, dst, base, 0);
+            c->fs->free = mark;
+            return;
+        }
     for (uint32_t i = 0; i < k; i++) {
         TSNode e = ts_node_named_child(n, i);
         if (is(e, "comment")) continue;
