@@ -2334,15 +2334,24 @@ static void delete_stmt(pyc *c, TSNode n) {
     uint32_t k = ts_node_named_child_count(n);
     for (uint32_t i = 0; i < k; i++) {
         TSNode t = ts_node_named_child(n, i);
-        if (is(t, "expression_list")) {
-            for (uint32_t j = 0; j < ts_node_named_child_count(t); j++) {
-                TSNode u = ts_node_named_child(t, j);
-                (void)u;
-            }
-            return fail_at(c, t, "del of several targets is not supported by the secexec Python subset");
+        if (is(t, "expression_list") || is(t, "tuple") || is(t, "list")) { /* del a, b[0] */
+            if (c->depth > MAX_DEPTH) return fail_at(c, t, "too many nested parentheses");
+            c->depth++;
+            delete_stmt(c, t);
+            c->depth--;
+            continue;
         }
+        if (is(t, "parenthesized_expression")) t = ts_node_named_child(t, 0);
         int mark = c->fs->free;
-        if (is(t, "subscript")) {
+        if (is(t, "subscript") && is(field(t, "subscript"), "slice")) { /* del a[i:j:k] */
+            int base = alloc_reg(c, 7);
+            load_global(c, "%setslice", base);
+            expr(c, field(t, "value"), base + 2);
+            slice_parts(c, field(t, "subscript"), base + 3);
+            ABC(LOADEMPTY, base + 6, 0, 0);
+            set_pos(c, t);
+            ABC(CALL, base, 5, 2);
+        } else if (is(t, "subscript")) {
             int o = expr_reg(c, field(t, "value"));
             int kk = expr_reg(c, field(t, "subscript"));
             int r = alloc_reg(c, 1);

@@ -312,6 +312,33 @@ static sx_value h_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 }
 
 /* %setslice(list, start, stop, step, values): a[i:j] = values (step 1 only) */
+/* a[i:j:k] = values (as many as the slice has) or, with SX_EMPTY (del a[i:j:k]), removal */
+static sx_value setslice_stepped(sx_vm *vm, sx_object *a, double start, double stop, double step, sx_value v) {
+    uint32_t n = 0;
+    for (double i = start; step > 0 ? i < stop : i > stop; i += step) n++;
+    if (!sx_meter_elements(vm, a->u.array.len + (uint64_t)n)) return SX_EXCEPTION;
+    if (v == SX_EMPTY) { /* keep what the slice does not name */
+        uint32_t w = 0, len = a->u.array.len;
+        for (uint32_t i = 0; i < len; i++) {
+            double d = (double)i;
+            bool hit = step > 0 ? (d >= start && d < stop && fmod(d - start, step) == 0)
+                                : (d <= start && d > stop && fmod(start - d, -step) == 0);
+            if (!hit) a->u.array.items[w++] = a->u.array.items[i];
+        }
+        sx_array_set_length(vm, a, w);
+        return SX_NULL;
+    }
+    sx_object *vals = py_list_of(vm, v);
+    if (vals == NULL) return SX_EXCEPTION;
+    if (vals->u.array.len != n)
+        return py_raise(vm, RL->value_error, "attempt to assign sequence of size %u to extended slice of size %u",
+                        vals->u.array.len, n);
+    uint32_t k = 0;
+    for (double i = start; step > 0 ? i < stop : i > stop; i += step)
+        a->u.array.items[(uint32_t)i] = vals->u.array.items[k++];
+    return SX_NULL;
+}
+
 static sx_value h_setslice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (argc != 5 || !py_is_list(vm, argv[0]) || (sx_as_object(argv[0])->oflags & SX_OBJ_FROZEN))
@@ -319,8 +346,7 @@ static sx_value h_setslice(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_object *a = sx_as_object(argv[0]);
     double start, stop, step;
     if (!slice_bounds(vm, a->u.array.len, argv + 1, &start, &stop, &step)) return SX_EXCEPTION;
-    if (step != 1)
-        return py_raise(vm, RL->value_error, "extended slice assignment is not supported by the secexec Python subset");
+    if (step != 1 || argv[4] == SX_EMPTY) return setslice_stepped(vm, a, start, stop, step, argv[4]);
     sx_object *vals = py_list_of(vm, argv[4]);
     if (vals == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(vals));
