@@ -298,10 +298,13 @@ bool py_init_core_str_methods(sx_vm *vm);
 bool py_init_core_collection_methods(sx_vm *vm);
 bool py_init_core_generator_methods(sx_vm *vm);
 bool py_init_core_call_checks(sx_vm *vm);
+bool py_init_core_views(sx_vm *vm);
+static sx_value view_binary(sx_vm *vm, int op, sx_value a, sx_value b);
 
 bool py_init_core_methods(sx_vm *vm) {
     return py_init_core_str_methods(vm) && py_init_core_collection_methods(vm) && py_init_core_generator_methods(vm) &&
-           py_init_core_call_checks(vm) && py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
+           py_init_core_call_checks(vm) && py_init_core_views(vm) &&
+           py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
            py_def(vm, RL->int_, "bit_count", int_bit_count, 0) &&
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
            py_def(vm, RL->int_, "conjugate", int_conjugate, 0) &&
@@ -821,6 +824,8 @@ bool py_init_core_collection_methods(sx_vm *vm) {
 
 /* operators ops.c leaves here: set comparisons (subset tests) and dict | dict; SX_EMPTY: not ours */
 sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
+    sx_value view = view_binary(vm, op, a, b);
+    if (view != SX_EMPTY) return view;
     if (op >= PY_OP_LT && op <= PY_OP_GE && py_is_set(vm, a) && py_is_set(vm, b)) {
         py_dict *x = py_dict_of(a), *y = py_dict_of(b);
         bool sub = op == PY_OP_LT || op == PY_OP_LE; /* a <= b: a's keys all in b */
@@ -1152,4 +1157,198 @@ static sx_value h_kwnone(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
 bool py_init_core_call_checks(sx_vm *vm) {
     return py_def(vm, vm->realm.global, "%arity", h_arity, 0) && py_def(vm, vm->realm.global, "%kwtake", h_kwtake, 0) &&
            py_def(vm, vm->realm.global, "%kwneed", h_kwneed, 0) && py_def(vm, vm->realm.global, "%kwnone", h_kwnone, 0);
+}
+
+/* -- dict views: d.keys(), d.values(), d.items() are live views of the dict (len, in, iteration,
+ * repr dict_keys([...]); keys and items views combine with sets through & | - ^ as sets do) --
+ * A view is an instance of the hidden class dict_keys / dict_values / dict_items whose one own
+ * property %dv holds [the dict, mode]. */
+
+static const char *const view_names[3] = {"dict_keys", "dict_values", "dict_items"};
+
+/* the view's dict and mode (0 keys, 1 values, 2 items), or NULL when v is not a view */
+static sx_object *view_of(sx_value v, int *mode) {
+    if (!sx_is_object(v)) return NULL;
+    sx_object *o = sx_as_object(v);
+    if (o->cls != SX_CLASS_OBJECT || o->nprops < 1 || o->props[0].key == NULL) return NULL;
+    sx_string *k = o->props[0].key;
+    if (k->len != 3 || sx_string_at(k, 0) != '%' || sx_string_at(k, 1) != 'd' || sx_string_at(k, 2) != 'v') return NULL;
+    sx_value st = o->props[0].value;
+    if (!sx_is_object(st) || sx_as_object(st)->cls != SX_CLASS_ARRAY || sx_as_object(st)->u.array.len != 2) return NULL;
+    *mode = (int)sx_to_double(sx_as_object(st)->u.array.items[1]);
+    return sx_as_object(sx_as_object(st)->u.array.items[0]);
+}
+
+/* the view's elements now, as a list */
+static sx_object *view_list(sx_vm *vm, sx_object *d, int mode) {
+    py_dict *dd = d->u.host.impl;
+    sx_object *l = py_list_new(vm, dd->live);
+    if (l == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(l));
+    if (!sx_meter_elements(vm, dd->n)) return sx_temp_pop(vm, 1), NULL;
+    for (uint32_t i = 0; i < dd->n; i++) {
+        if (dd->keys[i] == SX_EMPTY) continue;
+        sx_value v = mode == 0 ? dd->keys[i] : dd->vals[i];
+        if (mode == 2) {
+            v = pair(vm, dd->keys[i], dd->vals[i]);
+            if (v == SX_EXCEPTION) return sx_temp_pop(vm, 1), NULL;
+        }
+        if (!sx_array_push(vm, l, v)) return sx_temp_pop(vm, 1), NULL;
+    }
+    sx_temp_pop(vm, 1);
+    return l;
+}
+
+/* the running native's data: [the view class, the key %dv] (set by py_init_core_views, so
+ * making a view allocates no strings) */
+static sx_value view_new(sx_vm *vm, sx_value t, int mode) {
+    if (!py_is_dict(t) || py_is_set(vm, t))
+        return need(vm, "dict", mode == 0 ? "keys" : mode == 1 ? "values" : "items", t);
+    sx_object *self_fn = vm->nframes > 0 ? vm->frames[vm->nframes - 1].callee : NULL;
+    sx_value data = self_fn && self_fn->cls == SX_CLASS_NATIVE ? self_fn->u.native.data : SX_UNDEFINED;
+    if (!sx_is_object(data) || sx_as_object(data)->cls != SX_CLASS_ARRAY || sx_as_object(data)->u.array.len != 2)
+        return py_raise(vm, RL->type_error, "internal: dict views");
+    sx_value cls = sx_as_object(data)->u.array.items[0];
+    sx_string *sk = sx_as_string(sx_as_object(data)->u.array.items[1]);
+    sx_object *st = sx_array_new(vm, 2);
+    if (st == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(st));
+    sx_array_push(vm, st, t);
+    sx_array_push(vm, st, sx_number(mode));
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, sx_as_object(cls));
+    bool ok = o != NULL && sx_object_define(vm, o, sk, sx_from_object(st), SX_PROP_HIDDEN);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_from_object(o) : SX_EXCEPTION;
+}
+static sx_value d_keys(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    receiver(vm, t, RL->dict, &c, &a, &t);
+    return view_new(vm, t, 0);
+}
+static sx_value d_values(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    receiver(vm, t, RL->dict, &c, &a, &t);
+    return view_new(vm, t, 1);
+}
+static sx_value d_items(sx_vm *vm, sx_value t, int c, const sx_value *a) {
+    receiver(vm, t, RL->dict, &c, &a, &t);
+    return view_new(vm, t, 2);
+}
+
+static sx_value v_iter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    int mode;
+    sx_object *d = view_of(t, &mode);
+    if (d == NULL) return py_raise(vm, RL->type_error, "internal: not a dict view");
+    if (mode == 0) return vm->lang->iter_get(vm, sx_from_object(d)); /* the dict's own key iterator */
+    sx_object *l = view_list(vm, d, mode);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value it = vm->lang->iter_get(vm, sx_from_object(l));
+    sx_temp_pop(vm, 1);
+    return it;
+}
+static sx_value v_len(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    int mode;
+    sx_object *d = view_of(t, &mode);
+    if (d == NULL) return py_raise(vm, RL->type_error, "internal: not a dict view");
+    return sx_number(((py_dict *)d->u.host.impl)->live);
+}
+static sx_value v_contains(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    int mode;
+    sx_object *d = view_of(t, &mode);
+    if (d == NULL || argc < 1) return py_raise(vm, RL->type_error, "internal: not a dict view");
+    sx_value v;
+    if (mode == 0) {
+        int r = py_dict_get(vm, d, argv[0], &v);
+        return r < 0 ? SX_EXCEPTION : sx_bool(r == 1);
+    }
+    if (mode == 2) {
+        if (!py_is_tuple(vm, argv[0]) || sx_as_object(argv[0])->u.array.len != 2) return SX_FALSE;
+        sx_object *p = sx_as_object(argv[0]);
+        int r = py_dict_get(vm, d, p->u.array.items[0], &v);
+        if (r <= 0) return r < 0 ? SX_EXCEPTION : SX_FALSE;
+        bool eq;
+        return py_equal(vm, v, p->u.array.items[1], &eq) ? sx_bool(eq) : SX_EXCEPTION;
+    }
+    py_dict *dd = d->u.host.impl;
+    for (uint32_t i = 0; i < dd->n; i++) {
+        if (dd->keys[i] == SX_EMPTY) continue;
+        bool eq;
+        if (!py_equal(vm, dd->vals[i], argv[0], &eq)) return SX_EXCEPTION;
+        if (eq) return SX_TRUE;
+    }
+    return SX_FALSE;
+}
+static sx_value v_repr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    int mode;
+    sx_object *d = view_of(t, &mode);
+    if (d == NULL) return py_raise(vm, RL->type_error, "internal: not a dict view");
+    sx_object *l = view_list(vm, d, mode);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_ascii(&b, view_names[mode]);
+    sx_strbuf_unit(&b, '(');
+    bool ok = py_repr(vm, &b, sx_from_object(l));
+    sx_strbuf_unit(&b, ')');
+    sx_temp_pop(vm, 1);
+    if (!ok) return sx_strbuf_discard(&b), SX_EXCEPTION;
+    return finish_str(vm, &b);
+}
+
+/* a view (keys or items) or any iterable as a set, for the view's set operators */
+static sx_value view_set(sx_vm *vm, sx_value v) {
+    int mode;
+    sx_object *d = view_of(v, &mode);
+    if (d == NULL) return as_set(vm, v);
+    sx_object *l = view_list(vm, d, mode);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value s = as_set(vm, sx_from_object(l));
+    sx_temp_pop(vm, 1);
+    return s;
+}
+
+/* the operators py_core_binary leaves to views: & | - ^ with a keys/items view on either side,
+ * and == between views and sets; SX_EMPTY when neither side is a view */
+static sx_value view_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
+    int ma = -1, mb = -1;
+    sx_object *da = view_of(a, &ma), *db = view_of(b, &mb);
+    if (da == NULL && db == NULL) return SX_EMPTY;
+    if (!(op == PY_OP_BAND || op == PY_OP_BOR || op == PY_OP_SUB || op == PY_OP_BXOR)) return SX_EMPTY;
+    if (ma == 1 || mb == 1) return SX_EMPTY;
+    uint32_t mark = vm->ntemps;
+    sx_value x = view_set(vm, a);
+    if (x != SX_EXCEPTION) sx_temp_push(vm, x);
+    sx_value y = x == SX_EXCEPTION ? x : view_set(vm, b);
+    if (y != SX_EXCEPTION) sx_temp_push(vm, y);
+    sx_value r = y == SX_EXCEPTION ? y : py_set_op(vm, op, x, y);
+    sx_temp_pop(vm, vm->ntemps - mark);
+    return r;
+}
+
+bool py_init_core_views(sx_vm *vm) {
+    static const char *const methods[3] = {"keys", "values", "items"};
+    static const sx_native_fn fns[3] = {d_keys, d_values, d_items};
+    sx_string *sk = sx_atom(vm, "%dv");
+    if (sk == NULL) return false;
+    for (int m = 0; m < 3; m++) {
+        sx_object *c = py_class_new(vm, view_names[m], RL->object, RL->object->u.native.fn, 0);
+        if (c == NULL || !py_def(vm, RL->dict, methods[m], fns[m], 0) || !py_def(vm, c, "__iter__", v_iter, 0) ||
+            !py_def(vm, c, "__len__", v_len, 0) || !py_def(vm, c, "__contains__", v_contains, 1) ||
+            !py_def(vm, c, "__repr__", v_repr, 0))
+            return false;
+        sx_temp_push(vm, sx_from_object(c));
+        sx_object *data = sx_array_new(vm, 2);
+        sx_string *mk = data ? sx_atom(vm, methods[m]) : NULL;
+        sx_value fn = mk ? sx_object_find_data(RL->dict, mk) : SX_UNDEFINED;
+        sx_temp_pop(vm, 1);
+        if (!sx_is_object(fn)) return false;
+        sx_array_push(vm, data, sx_from_object(c));
+        sx_array_push(vm, data, sx_from_string(sk));
+        sx_as_object(fn)->u.native.data = sx_from_object(data);
+    }
+    return true;
 }
