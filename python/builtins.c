@@ -416,8 +416,19 @@ bool py_sort_list(sx_vm *vm, sx_object *l, sx_value key_fn, bool reverse) {
     sx_value *tmp = sx_mem_alloc(vm, bytes);
     if (tmp == NULL) return sx_temp_pop(vm, 1), sx_throw_oom(vm), false;
     sorter s = {vm, false, reverse};
+    /* CPython's sort first compares the second element with the first: when their types differ
+     * (and neither is a class instance, whose __lt__ could see the extra call), make that
+     * comparison first so an incomparable pair fails with CPython's operands */
+    sx_value *kv = keys->u.array.items;
+    if (n >= 2 && py_type_of(vm, kv[0]) != py_type_of(vm, kv[1]) &&
+        !(sx_is_object(kv[0]) && sx_as_object(kv[0])->cls == SX_CLASS_OBJECT) &&
+        !(sx_is_object(kv[1]) && sx_as_object(kv[1])->cls == SX_CLASS_OBJECT)) {
+        sorter first = {vm, false, false};
+        sort_less(&first, kv[1], kv[0]);
+        s.failed = first.failed;
+    }
     /* reverse=True keeps equal elements in their order too: compare with the operands swapped */
-    merge_sort(&s, keys->u.array.items, l->u.array.items, tmp, tmp + n, n);
+    if (!s.failed) merge_sort(&s, keys->u.array.items, l->u.array.items, tmp, tmp + n, n);
     sx_mem_free(vm, tmp, bytes);
     sx_temp_pop(vm, 1);
     return !s.failed;

@@ -381,6 +381,7 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         if (x->u.array.len != y->u.array.len) return *out = false, true;
         if (!sx_meter_elements(vm, x->u.array.len)) return false;
         for (uint32_t i = 0; i < x->u.array.len && i < y->u.array.len; i++) {
+            if (sx_is_object(x->u.array.items[i]) && x->u.array.items[i] == y->u.array.items[i]) continue; /* identity first, as CPython ([nan] == [nan]) */
             if (!py_equal(vm, x->u.array.items[i], y->u.array.items[i], out)) return false;
             if (!*out) return true;
         }
@@ -396,6 +397,7 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
             int r = py_dict_get(vm, y, d->keys[i], &other);
             if (r < 0) return false;
             if (r == 0) return *out = false, true;
+            if (sx_is_object(other) && other == d->vals[i]) continue;
             if (!py_equal(vm, d->vals[i], other, out)) return false;
             if (!*out) return true;
         }

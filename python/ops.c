@@ -406,6 +406,7 @@ sx_value py_contains(sx_vm *vm, sx_value container, sx_value key) {
         if (o->cls == SX_CLASS_ARRAY) {
             for (uint32_t i = 0; i < o->u.array.len; i++) {
                 bool eq;
+                if (sx_is_object(key) && o->u.array.items[i] == key) return SX_TRUE; /* identity first */
                 if (!sx_meter_elements(vm, 1) || !py_equal(vm, o->u.array.items[i], key, &eq)) return SX_EXCEPTION;
                 if (eq) return SX_TRUE;
             }
