@@ -735,6 +735,11 @@ static sx_value bi_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 
 static sx_value bi_iter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
+    if (argc == 2) {
+        if (!sx_is_object(argv[0]) || !(sx_as_object(argv[0])->oflags & SX_OBJ_CALLABLE))
+            return py_raise(vm, py_rl(vm)->type_error, "iter(v, w): v must be callable");
+        return py_bi_iter_sentinel(vm, argv[0], argv[1]);
+    }
     if (argc != 1) return py_raise(vm, py_rl(vm)->type_error, "iter expected 1 argument, got %d", argc);
     return vm->lang->iter_get(vm, argv[0]);
 }

@@ -307,6 +307,14 @@ static sx_value h_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         if (a->proto == RL->tuple) r->proto = RL->tuple, r->oflags |= SX_OBJ_FROZEN;
         return sx_from_object(r);
     }
+    if (sx_is_object(obj) && sx_as_object(obj)->cls == PY_CLASS_RANGE) { /* a range of the indices' values */
+        py_range *g = sx_as_object(obj)->u.host.impl;
+        double n = g->step > 0 ? ceil((g->stop - g->start) / g->step) : ceil((g->start - g->stop) / -g->step);
+        if (n < 0) n = 0;
+        if (!slice_bounds(vm, (uint32_t)n, argv + 1, &start, &stop, &step)) return SX_EXCEPTION;
+        sx_object *r = py_range_new(vm, g->start + start * g->step, g->start + stop * g->step, g->step * step);
+        return r ? sx_from_object(r) : SX_EXCEPTION;
+    }
     char name[64];
     return py_raise(vm, RL->type_error, "'%s' object is not subscriptable", py_type_name(vm, obj, name, sizeof name));
 }

@@ -24,7 +24,8 @@ enum {
     K_FILTER,
     K_ZIP,
     K_ENUMERATE,
-    K_STARMAP
+    K_STARMAP,
+    K_SENTINEL
 };
 
 static sx_value stop(sx_vm *vm) { return py_raise(vm, RL->stop_iteration, ""); }
@@ -238,6 +239,19 @@ static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv
             if (t != (st->u.array.items[3] == SX_TRUE)) return v;
             if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
         }
+    }
+    case K_SENTINEL: { /* [kind, callable, sentinel, done] */
+        if (s[3] == SX_TRUE) return stop(vm);
+        v = py_call(vm, s[1], SX_UNDEFINED, 0, NULL);
+        if (v == SX_EXCEPTION) return v;
+        bool eq;
+        sx_temp_push(vm, v);
+        bool ok = py_equal(vm, v, st->u.array.items[2], &eq);
+        sx_temp_pop(vm, 1);
+        if (!ok) return SX_EXCEPTION;
+        if (!eq) return v;
+        st->u.array.items[3] = SX_TRUE;
+        return stop(vm);
     }
     case K_ENUMERATE: { /* [kind, iterator, next count] */
         int r = step(vm, s[1], &v);
@@ -501,6 +515,12 @@ static sx_value f_starmap(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     sx_value r = lazy(vm, K_STARMAP, 2, s);
     sx_temp_pop(vm, 1);
     return r;
+}
+
+/* iter(callable, sentinel): calls callable until it returns the sentinel */
+sx_value py_bi_iter_sentinel(sx_vm *vm, sx_value fn, sx_value sentinel) {
+    sx_value s[3] = {fn, sentinel, SX_FALSE};
+    return lazy(vm, K_SENTINEL, 3, s);
 }
 
 sx_value py_bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {

@@ -381,11 +381,19 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         if (x->u.array.len != y->u.array.len) return *out = false, true;
         if (!sx_meter_elements(vm, x->u.array.len)) return false;
         for (uint32_t i = 0; i < x->u.array.len && i < y->u.array.len; i++) {
-            if (sx_is_object(x->u.array.items[i]) && x->u.array.items[i] == y->u.array.items[i]) continue; /* identity first, as CPython ([nan] == [nan]) */
+            if (sx_is_object(x->u.array.items[i]) && x->u.array.items[i] == y->u.array.items[i])
+                continue; /* identity first, as CPython ([nan] == [nan]) */
             if (!py_equal(vm, x->u.array.items[i], y->u.array.items[i], out)) return false;
             if (!*out) return true;
         }
         return *out = x->u.array.len == y->u.array.len, true;
+    }
+    if (x->cls == PY_CLASS_RANGE && y->cls == PY_CLASS_RANGE) { /* the same sequence of ints */
+        const py_range *p = x->u.host.impl, *q = y->u.host.impl;
+        double n = p->step > 0 ? ceil((p->stop - p->start) / p->step) : ceil((p->start - p->stop) / -p->step);
+        double m = q->step > 0 ? ceil((q->stop - q->start) / q->step) : ceil((q->start - q->stop) / -q->step);
+        n = n < 0 ? 0 : n, m = m < 0 ? 0 : m;
+        return *out = n == m && (n == 0 || (p->start == q->start && (n == 1 || p->step == q->step))), true;
     }
     if (x->cls == PY_CLASS_DICT && y->cls == PY_CLASS_DICT) {
         py_dict *d = x->u.host.impl, *e = y->u.host.impl;

@@ -156,6 +156,7 @@ sx_value py_bi_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 sx_value py_bi_filter(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 sx_value py_bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 sx_value py_bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_iter_sentinel(sx_vm *vm, sx_value fn, sx_value sentinel);
 bool py_lib_functools_fill(sx_vm *vm, sx_object *m);   /* lib_functools.c */
 bool py_lib_collections_fill(sx_vm *vm, sx_object *m); /* lib_collections.c */
 sx_string *py_ascii_escape(sx_vm *vm, sx_string *s);   /* format.c: ascii()'s escapes of a repr */
