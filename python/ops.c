@@ -189,6 +189,10 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
     case PY_OP_GE: return sx_bool(x >= y);
     default: {
         if (!ints) return unsupported(vm, op, a, b);
+        if (sx_is_bool(a) && sx_is_bool(b) && (op == PY_OP_BAND || op == PY_OP_BOR || op == PY_OP_BXOR)) {
+            bool p = a == SX_TRUE, q = b == SX_TRUE; /* bool & | ^ bool stays a bool */
+            return sx_bool(op == PY_OP_BAND ? (p && q) : op == PY_OP_BOR ? (p || q) : (p != q));
+        }
         if (op == PY_OP_SHL || fabs(x) >= 9007199254740992.0 || fabs(y) >= 9007199254740992.0)
             return arith_big(vm, op, a, b);
         int64_t i = (int64_t)x, j = (int64_t)y;
@@ -752,6 +756,8 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
     it->u.cursor.kind = (uint8_t)kind;
     it->u.cursor.extra =
         kind == PY_ITER_RANGE ? sx_number(((py_range *)sx_as_object(v)->u.host.impl)->start) : SX_UNDEFINED;
+    if (kind == PY_ITER_DICT) /* its size now: a change while iterating is CPython's RuntimeError */
+        it->u.cursor.extra = sx_number(((py_dict *)sx_as_object(v)->u.host.impl)->live);
     return sx_from_object(it);
 }
 
@@ -775,6 +781,14 @@ static int iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     }
     case PY_ITER_DICT: {
         py_dict *d = sx_as_object(t)->u.host.impl;
+        if (sx_is_number(it->u.cursor.extra) && sx_to_double(it->u.cursor.extra) != d->live) {
+            it->u.cursor.pos = d->n; /* stays ended after the error */
+            it->u.cursor.extra = sx_number(-1);
+            py_raise(vm, RL->runtime_error,
+                     sx_as_object(t)->proto == RL->set ? "Set changed size during iteration"
+                                                       : "dictionary changed size during iteration");
+            return -1;
+        }
         while (it->u.cursor.pos < d->n && d->keys[it->u.cursor.pos] == SX_EMPTY) it->u.cursor.pos++;
         if (it->u.cursor.pos >= d->n) return 0;
         *out = d->keys[it->u.cursor.pos++];

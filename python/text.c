@@ -144,6 +144,11 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
     } else if (sx_is_bigint(v)) {
         sx_string *s = sx_bigint_to_string(vm, v, 10);
         if (s == NULL) return false;
+        if (s->len - (sx_string_at(s, 0) == '-') > 4300) /* CPython 3.11's sys.int_info.default_max_str_digits */
+            return py_raise(vm, py_rl(vm)->value_error,
+                            "Exceeds the limit (4300 digits) for integer string conversion; use "
+                            "sys.set_int_max_str_digits() to increase the limit"),
+                   false;
         sx_strbuf_string(b, s);
     } else if (sx_is_string(v)) return repr_string(b, sx_as_string(v));
     else if (v == SX_TRUE) sx_strbuf_ascii(b, "True");
