@@ -25,7 +25,9 @@ enum {
     K_ZIP,
     K_ENUMERATE,
     K_STARMAP,
-    K_SENTINEL
+    K_SENTINEL,
+    K_COMPRESS,
+    K_TEE
 };
 
 static sx_value stop(sx_vm *vm) { return py_raise(vm, RL->stop_iteration, ""); }
@@ -239,6 +241,37 @@ static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv
             if (t != (st->u.array.items[3] == SX_TRUE)) return v;
             if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
         }
+    }
+    case K_COMPRESS: { /* [kind, data iterator, selectors iterator] */
+        for (;;) {
+            int r = step(vm, s[1], &v);
+            if (r <= 0) return r < 0 ? SX_EXCEPTION : stop(vm);
+            sx_value sel;
+            sx_temp_push(vm, v);
+            r = step(vm, st->u.array.items[2], &sel);
+            bool t = false;
+            bool ok = r > 0 && py_truthy(vm, sel, &t);
+            sx_temp_pop(vm, 1);
+            if (r == 0) return stop(vm);
+            if (!ok) return SX_EXCEPTION;
+            if (t) return v;
+            if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
+        }
+    }
+    case K_TEE: { /* [kind, shared [source iterator, buffer list], position in the buffer] */
+        sx_object *shared = sx_as_object(s[1]);
+        sx_object *buf = sx_as_object(shared->u.array.items[1]);
+        double pos = sx_to_double(s[2]);
+        if (pos >= buf->u.array.len) {
+            int r = step(vm, shared->u.array.items[0], &v);
+            if (r <= 0) return r < 0 ? SX_EXCEPTION : stop(vm);
+            sx_temp_push(vm, v);
+            bool ok = sx_array_push(vm, buf, v);
+            sx_temp_pop(vm, 1);
+            if (!ok) return SX_EXCEPTION;
+        }
+        st->u.array.items[2] = sx_number(pos + 1);
+        return buf->u.array.items[(uint32_t)pos];
     }
     case K_SENTINEL: { /* [kind, callable, sentinel, done] */
         if (s[3] == SX_TRUE) return stop(vm);
@@ -515,6 +548,48 @@ static sx_value f_starmap(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     sx_value r = lazy(vm, K_STARMAP, 2, s);
     sx_temp_pop(vm, 1);
     return r;
+}
+
+static sx_value f_compress(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 2) return py_raise(vm, RL->type_error, "compress() takes exactly 2 arguments (%d given)", argc);
+    sx_object *l = iterators_of(vm, 0, 2, argv);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value s[2] = {l->u.array.items[0], l->u.array.items[1]};
+    sx_value r = lazy(vm, K_COMPRESS, 2, s);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+
+/* tee(iterable, n=2): n iterators over one source, sharing what it gave (kept for the slowest) */
+static sx_value f_tee(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 1 || argc > 2) return py_raise(vm, RL->type_error, "tee expected at most 2 arguments, got %d", argc);
+    double n = 2;
+    if (argc > 1 && !py_arg_int(vm, argv[1], &n)) return SX_EXCEPTION;
+    if (n < 0) return py_raise(vm, RL->value_error, "n must be >= 0");
+    if (n > 1000) return py_raise(vm, RL->value_error, "tee of more than 1000 iterators in the secexec sandbox");
+    uint32_t mark = vm->ntemps;
+    sx_value it = vm->lang->iter_get(vm, argv[0]);
+    if (it == SX_EXCEPTION) return it;
+    sx_temp_push(vm, it);
+    sx_object *buf = py_list_new(vm, 0), *shared = buf ? py_list_new(vm, 2) : NULL;
+    sx_object *out = shared ? py_tuple_new(vm, (uint32_t)n) : NULL;
+    if (out == NULL) return sx_temp_pop(vm, vm->ntemps - mark), SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(buf));
+    sx_temp_push(vm, sx_from_object(shared));
+    sx_temp_push(vm, sx_from_object(out));
+    sx_array_push(vm, shared, it);
+    sx_array_push(vm, shared, sx_from_object(buf));
+    for (uint32_t i = 0; i < (uint32_t)n; i++) {
+        sx_value s[2] = {sx_from_object(shared), sx_number(0)};
+        sx_value one = lazy(vm, K_TEE, 2, s);
+        if (one == SX_EXCEPTION || !sx_array_push(vm, out, one))
+            return sx_temp_pop(vm, vm->ntemps - mark), SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, vm->ntemps - mark);
+    return sx_from_object(out);
 }
 
 /* iter(callable, sentinel): calls callable until it returns the sentinel */
@@ -816,6 +891,8 @@ bool py_lib_itertools_fill(sx_vm *vm, sx_object *m) {
                {"zip_longest", f_zip_longest},
                {"groupby", f_groupby},
                {"starmap", f_starmap},
+               {"compress", f_compress},
+               {"tee", f_tee},
                {"filterfalse", f_filterfalse}};
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
         if (!py_def(vm, m, fns[i].name, fns[i].fn, 1)) return false;
