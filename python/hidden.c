@@ -520,5 +520,7 @@ sx_value py_set_op(sx_vm *vm, int op, sx_value a, sx_value b) {
         else if (!in) ok = py_dict_set(vm, r, y->keys[i], SX_TRUE);
     }
     sx_temp_pop(vm, 1);
+    if (ok && (sx_as_object(a)->oflags & SX_OBJ_FROZEN) && sx_as_object(a)->proto != RL->set) /* frozenset op x */
+        r->proto = sx_as_object(a)->proto, r->oflags |= SX_OBJ_FROZEN;
     return ok ? sx_from_object(r) : SX_EXCEPTION;
 }

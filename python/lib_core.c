@@ -299,11 +299,12 @@ bool py_init_core_collection_methods(sx_vm *vm);
 bool py_init_core_generator_methods(sx_vm *vm);
 bool py_init_core_call_checks(sx_vm *vm);
 bool py_init_core_views(sx_vm *vm);
+bool py_init_core_frozenset(sx_vm *vm);
 static sx_value view_binary(sx_vm *vm, int op, sx_value a, sx_value b);
 
 bool py_init_core_methods(sx_vm *vm) {
     return py_init_core_str_methods(vm) && py_init_core_collection_methods(vm) && py_init_core_generator_methods(vm) &&
-           py_init_core_call_checks(vm) && py_init_core_views(vm) &&
+           py_init_core_call_checks(vm) && py_init_core_views(vm) && py_init_core_frozenset(vm) &&
            py_def(vm, RL->int_, "bit_length", int_bit_length, 0) &&
            py_def(vm, RL->int_, "bit_count", int_bit_count, 0) &&
            py_def(vm, RL->int_, "as_integer_ratio", int_ratio, 0) &&
@@ -1350,5 +1351,49 @@ bool py_init_core_views(sx_vm *vm) {
         sx_array_push(vm, data, sx_from_string(sk));
         sx_as_object(fn)->u.native.data = sx_from_object(data);
     }
+    return true;
+}
+
+/* -- frozenset: a set (PY_CLASS_DICT, frozen) whose class is frozenset, based on set so the set
+ * operations and methods apply; the mutating ones are not there (AttributeError, as CPython) -- */
+
+static sx_value fs_no(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t, (void)argc, (void)argv;
+    sx_value n = sx_object_find_data(vm->frames[vm->nframes - 1].callee, vm->atoms.name);
+    char name[64] = "add";
+    if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), name, sizeof name);
+    return py_raise(vm, RL->attribute_error, "'frozenset' object has no attribute '%s'", name);
+}
+
+static sx_value fs_new(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc > 1) return py_raise(vm, RL->type_error, "frozenset expected at most 1 argument, got %d", argc);
+    sx_object *cls = vm->frames[vm->nframes - 1].callee;
+    sx_object *s = py_set_new(vm);
+    if (s == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(s));
+    bool ok = argc == 0 || py_iterate(vm, argv[0], add_each, s);
+    sx_temp_pop(vm, 1);
+    if (!ok) return SX_EXCEPTION;
+    s->proto = cls;
+    s->oflags |= SX_OBJ_FROZEN;
+    return sx_from_object(s);
+}
+
+bool py_init_core_frozenset(sx_vm *vm) {
+    sx_object *c = py_class_new(vm, "frozenset", RL->set, fs_new, 0);
+    sx_string *k = c ? sx_atom(vm, "frozenset") : NULL;
+    if (k == NULL || !sx_object_define(vm, vm->realm.global, k, sx_from_object(c), SX_PROP_HIDDEN)) return false;
+    static const char *const mutating[] = {"add",
+                                           "discard",
+                                           "remove",
+                                           "pop",
+                                           "clear",
+                                           "update",
+                                           "intersection_update",
+                                           "difference_update",
+                                           "symmetric_difference_update"};
+    for (size_t i = 0; i < sizeof mutating / sizeof mutating[0]; i++)
+        if (!py_def(vm, c, mutating[i], fs_no, 0)) return false;
     return true;
 }

@@ -126,6 +126,19 @@ static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     }
     if (sx_is_object(v)) {
         sx_object *o = sx_as_object(v);
+        if (o->cls == PY_CLASS_DICT && (o->oflags & SX_OBJ_FROZEN) && py_is_set(vm, v)) {
+            /* a frozenset: its elements' hashes combined in an order-free way */
+            py_dict *d = o->u.host.impl;
+            uint32_t h = 0x1f2e3d4cu;
+            for (uint32_t i = 0; i < d->n; i++) {
+                if (d->keys[i] == SX_EMPTY) continue;
+                uint32_t e;
+                if (!py_hash(vm, d->keys[i], &e)) return false;
+                h ^= mix64(e * 0x9e3779b97f4a7c15ULL);
+            }
+            *out = h;
+            return true;
+        }
         if (py_is_list(vm, v) || o->cls == PY_CLASS_DICT) {
             char name[64];
             py_raise(vm, py_rl(vm)->type_error, "unhashable type: '%s'", py_type_name(vm, v, name, sizeof name));

@@ -171,7 +171,9 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             ok = py_set_cpython_order(vm, o);
             py_dict *d = o->u.host.impl;
             ok = ok && sx_meter_elements(vm, d->n);
-            sx_strbuf_ascii(b, d->live == 0 ? "set(" : "{");
+            bool frozen = o->proto != py_rl(vm)->set; /* a frozenset (lib_core.c) */
+            if (frozen) sx_strbuf_ascii(b, d->live == 0 ? "frozenset(" : "frozenset({");
+            else sx_strbuf_ascii(b, d->live == 0 ? "set(" : "{");
             bool first = true;
             for (uint32_t i = 0; ok && i < d->n; i++) {
                 if (d->keys[i] == SX_EMPTY) continue;
@@ -179,7 +181,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                 first = false;
                 ok = py_repr(vm, b, d->keys[i]);
             }
-            sx_strbuf_ascii(b, d->live == 0 ? ")" : "}");
+            sx_strbuf_ascii(b, d->live == 0 ? ")" : frozen ? "})" : "}");
         } else if (o->cls == PY_CLASS_DICT && py_dict_repr(vm, b, o, &ok)) {
             /* Counter, defaultdict, OrderedDict: lib_collections.c */
         } else if (o->cls == PY_CLASS_DICT) {

@@ -340,7 +340,12 @@ sx_object *py_set_new(sx_vm *vm) {
     if (s != NULL) s->proto = RL->set;
     return s;
 }
-bool py_is_set(sx_vm *vm, sx_value v) { return py_is_dict(v) && sx_as_object(v)->proto == RL->set; }
+/* a set, or a frozenset (whose class's base is set: lib_core.c) */
+bool py_is_set(sx_vm *vm, sx_value v) {
+    if (!py_is_dict(v)) return false;
+    const sx_object *p = sx_as_object(v)->proto;
+    return p == RL->set || (p != NULL && p->proto == RL->set && (sx_as_object(v)->oflags & SX_OBJ_FROZEN));
+}
 
 /* dict.update's work: another dict, or pairs, then keywords */
 static bool dict_update(sx_vm *vm, sx_object *d, int argc, const sx_value *argv) {
