@@ -2728,7 +2728,7 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     }
     if (narity > 0) { /* the arity check's slow path, out of line: raises, or finds nothing and goes back */
         for (int i = 0; i < narity; i++) patch_here(c, arity_jumps[i]);
-        const char *cn = method && parent->is_class ? parent->class_name : NULL;
+        const char *cn = method ? parent->class_name : NULL;
         /* the qualified name first: Class.method or the function's name */
         char qual[400];
         snprintf(qual, sizeof qual, "%.*s%s%.*s|%d|%d|%d|%s", cn ? (int)parent->class_name_len : 0, cn ? cn : "",

@@ -499,6 +499,12 @@ bool py_init_hidden(sx_vm *vm) {
 
 /* set algebra: | & - ^ */
 sx_value py_set_op(sx_vm *vm, int op, sx_value a, sx_value b) {
+    /* CPython walks the operands in their table order, and & walks the smaller one */
+    if (!py_set_cpython_order(vm, sx_as_object(a)) || !py_set_cpython_order(vm, sx_as_object(b))) return SX_EXCEPTION;
+    if (op == PY_OP_BAND && py_dict_of(b)->live < py_dict_of(a)->live) {
+        sx_value swap = a;
+        a = b, b = swap;
+    }
     sx_object *r = py_set_new(vm);
     if (r == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(r));

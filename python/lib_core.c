@@ -897,7 +897,7 @@ static void sim_free(sx_vm *vm, sim_table *t) {
 
 bool py_set_cpython_order(sx_vm *vm, sx_object *set) {
     py_dict *d = set->u.host.impl;
-    if (d->live < 2 || d->live > (1u << 20)) return true;
+    if (d->live < 2 || d->live > (1u << 20) || set->spare == 1) return true;
     for (uint32_t i = 0; i < d->n; i++) {
         sx_value k = d->keys[i];
         if (k != SX_EMPTY && !sx_is_number(k) && !sx_is_bool(k)) return true; /* only ints are predictable */
@@ -928,6 +928,25 @@ bool py_set_cpython_order(sx_vm *vm, sx_object *set) {
             t = nt;
         }
     }
+    /* entries deleted since (d->n counts every insertion) grew CPython's table too: resize to
+     * the size that many insertions reach */
+    size_t want = 8;
+    for (size_t i = 1; i <= d->n; i++)
+        if (i * 5 >= (want - 1) * 3)
+            while (want <= i * 4) want <<= 1;
+    /* a set's table never shrinks: the size of its last reordering is kept in sx_object.spare (log2;
+     * a set is never the keywords dict that spare == 1 marks) */
+    if (set->spare >= 3 && set->spare < 40 && ((size_t)1 << set->spare) > want) want = (size_t)1 << set->spare;
+    if (ok && want > t.mask + 1) {
+        sim_table nt;
+        if (!sim_alloc(vm, &nt, want)) ok = false;
+        else {
+            for (size_t j = 0; j <= t.mask; j++)
+                if (t.entry[j] >= 0) sim_insert(&nt, t.hash[j], t.entry[j]);
+            sim_free(vm, &t);
+            t = nt;
+        }
+    }
     sx_object *fresh = ok ? py_dict_new(vm) : NULL;
     if (fresh != NULL) {
         sx_temp_push(vm, sx_from_object(fresh));
@@ -937,6 +956,9 @@ bool py_set_cpython_order(sx_vm *vm, sx_object *set) {
             void *impl = set->u.host.impl;
             set->u.host.impl = fresh->u.host.impl;
             fresh->u.host.impl = impl;
+            uint8_t lg = 0;
+            while (((size_t)1 << lg) < t.mask + 1) lg++;
+            set->spare = lg;
         }
         sx_temp_pop(vm, 1);
     }
