@@ -165,8 +165,15 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             py_format_float(py_float_value(v), buf, sizeof buf);
             sx_strbuf_ascii(b, buf);
             ok = true;
-        } else if (py_is_list(vm, v)) ok = repr_seq(vm, b, o, "[", "]", false);
-        else if (py_is_tuple(vm, v)) ok = repr_seq(vm, b, o, "(", ")", true);
+        } else if (py_is_list(vm, v)) {
+            /* a list inside itself prints [...]: spare's top bit marks the lists being printed */
+            if (o->spare & 0x80) ok = (sx_strbuf_ascii(b, "[...]"), true);
+            else {
+                o->spare |= 0x80;
+                ok = repr_seq(vm, b, o, "[", "]", false);
+                o->spare &= 0x7f;
+            }
+        } else if (py_is_tuple(vm, v)) ok = repr_seq(vm, b, o, "(", ")", true);
         else if (o->cls == PY_CLASS_DICT && py_is_set(vm, v)) {
             ok = py_set_cpython_order(vm, o);
             py_dict *d = o->u.host.impl;
@@ -184,11 +191,15 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             sx_strbuf_ascii(b, d->live == 0 ? ")" : frozen ? "})" : "}");
         } else if (o->cls == PY_CLASS_DICT && py_dict_repr(vm, b, o, &ok)) {
             /* Counter, defaultdict, OrderedDict: lib_collections.c */
+        } else if (o->cls == PY_CLASS_DICT && (o->spare & 0x80)) { /* a dict inside itself */
+            sx_strbuf_ascii(b, "{...}");
+            ok = true;
         } else if (o->cls == PY_CLASS_DICT) {
             py_dict *d = o->u.host.impl;
             ok = sx_meter_elements(vm, d->n);
             sx_strbuf_unit(b, '{');
             bool first = true;
+            o->spare |= 0x80;
             for (uint32_t i = 0; ok && i < d->n; i++) {
                 if (d->keys[i] == SX_EMPTY) continue;
                 if (!first) sx_strbuf_ascii(b, ", ");
@@ -197,6 +208,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                 sx_strbuf_ascii(b, ": ");
                 if (ok) ok = py_repr(vm, b, d->vals[i]);
             }
+            o->spare &= 0x7f;
             sx_strbuf_unit(b, '}');
         } else if (o->cls == PY_CLASS_RANGE) {
             py_range *r = o->u.host.impl;
