@@ -30,8 +30,8 @@ static bool parse_spec(sx_vm *vm, const sx_string *s, spec *sp) {
     }
     if (AT(i) == '#') sp->alt = true, i++;
     if (AT(i) == '0') sp->zero = true, i++;
-    while (AT(i) >= '0' && AT(i) <= '9') {
-        sp->width = (sp->width < 0 ? 0 : sp->width * 10) + (AT(i) - '0');
+    while (AT(i) >= '0' && AT(i) <= '9') { /* capped: past 10,000 the spec is refused below */
+        sp->width = sp->width > 100000 ? sp->width : (sp->width < 0 ? 0 : sp->width * 10) + (AT(i) - '0');
         i++;
     }
     if (AT(i) == ',' || AT(i) == '_') {
@@ -43,7 +43,7 @@ static bool parse_spec(sx_vm *vm, const sx_string *s, spec *sp) {
         sp->prec = 0;
         if (!(AT(i) >= '0' && AT(i) <= '9')) goto bad;
         while (AT(i) >= '0' && AT(i) <= '9') {
-            sp->prec = sp->prec * 10 + (AT(i) - '0');
+            sp->prec = sp->prec > 100000 ? sp->prec : sp->prec * 10 + (AT(i) - '0');
             i++;
         }
     }
