@@ -348,60 +348,6 @@ static sx_value bi_all(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return anyall_call(vm, argc, argv, false);
 }
 
-static sx_value bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
-    sx_object *kw = py_kwargs(&argc, argv);
-    if (argc < 1) return py_raise(vm, py_rl(vm)->type_error, "enumerate() missing required argument 'iterable'");
-    double start = 0;
-    sx_value sv = argc > 1 ? argv[1] : py_kwarg(vm, kw, "start");
-    if (sv != SX_UNDEFINED && !py_arg_int(vm, sv, &start)) return SX_EXCEPTION;
-    sx_object *l = py_list_of(vm, argv[0]);
-    if (l == NULL) return SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(l));
-    for (uint32_t i = 0; i < l->u.array.len; i++) {
-        sx_object *p = py_tuple_new(vm, 2);
-        if (p == NULL) return SX_EXCEPTION;
-        sx_array_push(vm, p, sx_number(start + i));
-        sx_array_push(vm, p, l->u.array.items[i]);
-        l->u.array.items[i] = sx_from_object(p);
-    }
-    sx_temp_pop(vm, 1);
-    return sx_from_object(l);
-}
-
-/* zip(*iterables): a list of tuples, read in lockstep so an endless iterator (itertools.count)
- * beside a finite one ends where the shortest does, as in CPython */
-static sx_value bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
-    sx_object *iters = py_list_new(vm, (uint32_t)argc);
-    if (iters == NULL) return SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(iters));
-    for (int i = 0; i < argc; i++) {
-        sx_value it = vm->lang->iter_get(vm, argv[i]);
-        if (it == SX_EXCEPTION || !sx_array_push(vm, iters, it)) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-    }
-    sx_object *out = py_list_new(vm, 0);
-    if (out == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(out));
-    while (argc > 0) {
-        sx_object *tup = sx_meter_elements(vm, (uint64_t)argc + 1) ? py_tuple_new(vm, (uint32_t)argc) : NULL;
-        if (tup == NULL) return sx_temp_pop(vm, 2), SX_EXCEPTION;
-        sx_temp_push(vm, sx_from_object(tup));
-        int r = 1;
-        for (int i = 0; i < argc && r == 1; i++) {
-            sx_value v;
-            r = vm->lang->iter_next(vm, sx_as_object(iters->u.array.items[i]), &v);
-            if (r == 1 && !sx_array_push(vm, tup, v)) r = -1;
-        }
-        sx_temp_pop(vm, 1);
-        if (r < 0) return sx_temp_pop(vm, 2), SX_EXCEPTION;
-        if (r == 0) break;
-        if (!sx_array_push(vm, out, sx_from_object(tup))) return sx_temp_pop(vm, 2), SX_EXCEPTION;
-    }
-    sx_temp_pop(vm, 2);
-    return sx_from_object(out);
-}
-
 static sx_value bi_reversed(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (argc != 1) return py_raise(vm, py_rl(vm)->type_error, "reversed expected 1 argument, got %d", argc);
@@ -412,7 +358,10 @@ static sx_value bi_reversed(sx_vm *vm, sx_value t, int argc, const sx_value *arg
         l->u.array.items[i] = l->u.array.items[j - 1];
         l->u.array.items[j - 1] = x;
     }
-    return sx_from_object(l);
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value it = vm->lang->iter_get(vm, sx_from_object(l)); /* an iterator, as CPython's */
+    sx_temp_pop(vm, 1);
+    return it;
 }
 
 /* sorting: a stable merge sort with the language's < (and key=, reverse=) */
@@ -467,8 +416,19 @@ bool py_sort_list(sx_vm *vm, sx_object *l, sx_value key_fn, bool reverse) {
     sx_value *tmp = sx_mem_alloc(vm, bytes);
     if (tmp == NULL) return sx_temp_pop(vm, 1), sx_throw_oom(vm), false;
     sorter s = {vm, false, reverse};
+    /* CPython's sort first compares the second element with the first: when their types differ
+     * (and neither is a class instance, whose __lt__ could see the extra call), make that
+     * comparison first so an incomparable pair fails with CPython's operands */
+    sx_value *kv = keys->u.array.items;
+    if (n >= 2 && py_type_of(vm, kv[0]) != py_type_of(vm, kv[1]) &&
+        !(sx_is_object(kv[0]) && sx_as_object(kv[0])->cls == SX_CLASS_OBJECT) &&
+        !(sx_is_object(kv[1]) && sx_as_object(kv[1])->cls == SX_CLASS_OBJECT)) {
+        sorter first = {vm, false, false};
+        sort_less(&first, kv[1], kv[0]);
+        s.failed = first.failed;
+    }
     /* reverse=True keeps equal elements in their order too: compare with the operands swapped */
-    merge_sort(&s, keys->u.array.items, l->u.array.items, tmp, tmp + n, n);
+    if (!s.failed) merge_sort(&s, keys->u.array.items, l->u.array.items, tmp, tmp + n, n);
     sx_mem_free(vm, tmp, bytes);
     sx_temp_pop(vm, 1);
     return !s.failed;
@@ -516,8 +476,26 @@ static sx_value bi_chr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return s ? sx_from_string(s) : sx_throw_oom(vm);
 }
 
+/* a big int's digits in base 2/8/16 with the prefix after the sign */
+static sx_value radix_big(sx_vm *vm, sx_value v, int base, const char *prefix) {
+    sx_string *digits = sx_bigint_to_string(vm, v, base);
+    if (digits == NULL) return vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm);
+    bool neg = digits->len > 0 && sx_string_at(digits, 0) == '-';
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    if (neg) sx_strbuf_unit(&b, '-');
+    for (const char *q = prefix; *q; q++) sx_strbuf_unit(&b, (uint16_t)*q);
+    for (uint32_t i = neg; i < digits->len; i++) {
+        uint16_t c = sx_string_at(digits, i);
+        sx_strbuf_unit(&b, c >= 'A' && c <= 'Z' ? (uint16_t)(c + 32) : c);
+    }
+    sx_string *r = sx_strbuf_finish(&b);
+    return r ? sx_from_string(r) : sx_throw_oom(vm);
+}
+
 static sx_value radix_text(sx_vm *vm, int argc, const sx_value *argv, int base, const char *prefix) {
     double d;
+    if (argc == 1 && sx_is_bigint(argv[0])) return radix_big(vm, argv[0], base, prefix);
     if (argc != 1 || !py_arg_int(vm, argv[0], &d))
         return vm->has_exception ? SX_EXCEPTION : py_raise(vm, py_rl(vm)->type_error, "expected one argument");
     char buf[80], *p = buf + sizeof buf - 1;
@@ -564,7 +542,22 @@ static sx_value bi_round(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     }
     double nd;
     if (!py_arg_int(vm, argv[1], &nd)) return SX_EXCEPTION;
-    if (sx_is_number(argv[0])) return argv[0];
+    if (sx_is_number(argv[0]) || sx_is_bool(argv[0])) {
+        if (nd >= 0) return sx_number(x);
+        if (nd < -18) return sx_number(0);
+        /* to a multiple of 10^-nd, half to even, in exact integer steps */
+        int64_t p = 1, xi = (int64_t)x;
+        for (int k = 0; k < -nd; k++) p *= 10;
+        int64_t m = ((xi % p) + p) % p, base = xi - m;
+        if (2 * m > p || (2 * m == p && ((base / p) % 2 != 0))) base += p;
+        return sx_number((double)base);
+    }
+    if (nd < 0) { /* a float to tens, hundreds...: half to even */
+        double p = pow(10, -nd);
+        if (!isfinite(x)) return py_float(vm, x);
+        double r = nearbyint(x / p) * p;
+        return py_float(vm, isfinite(p) ? r : 0.0 * x);
+    }
     /* CPython rounds the exact decimal value: format with the digits asked, read back */
     char buf[64];
     if (nd >= 0 && nd < 30) {
@@ -649,62 +642,104 @@ static sx_value bi_id(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return sx_number(0x10000 + o->id * 16.0);
 }
 
-/* map and filter give lists (CPython: lazy iterators; docs/python.md) */
-static sx_value bi_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
-    if (argc < 2) return py_raise(vm, py_rl(vm)->type_error, "map() must have at least two arguments.");
-    sx_value fn = argv[0];
-    sx_object *lists = py_list_new(vm, (uint32_t)argc);
-    if (lists == NULL) return SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(lists));
-    sx_array_push(vm, lists, fn);
-    uint32_t n = UINT32_MAX;
-    for (int i = 1; i < argc; i++) {
-        sx_object *l = py_list_of(vm, argv[i]);
-        if (l == NULL || !sx_array_push(vm, lists, sx_from_object(l))) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-        if (l->u.array.len < n) n = l->u.array.len;
+/* pow(base, exp[, mod]): with mod, square-and-multiply on ints of any size (a negative exp
+ * takes the modular inverse, as CPython 3.8+); every step metered */
+static bool pow_int(sx_value v) { return sx_is_number(v) || sx_is_bool(v) || sx_is_bigint(v); }
+static sx_value pow_mod_inverse(sx_vm *vm, sx_value a, sx_value m) {
+    /* extended Euclid: r0 = a mod m, r1 = m; s tracks a's coefficient */
+    sx_value r0 = py_binary(vm, PY_OP_MOD, a, m), r1 = m, s0 = sx_number(1), s1 = sx_number(0);
+    uint32_t mark = vm->ntemps;
+    while (r0 != SX_EXCEPTION) {
+        bool nz;
+        if (!py_truthy(vm, r1, &nz)) return SX_EXCEPTION;
+        if (!nz) break;
+        if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
+        sx_temp_pop(vm, vm->ntemps - mark);
+        sx_temp_push(vm, r0), sx_temp_push(vm, r1), sx_temp_push(vm, s0), sx_temp_push(vm, s1);
+        sx_value q = py_binary(vm, PY_OP_FLOORDIV, r0, r1);
+        if (q == SX_EXCEPTION) return q;
+        sx_temp_push(vm, q);
+        sx_value qr = py_binary(vm, PY_OP_MUL, q, r1);
+        sx_value r2 = qr == SX_EXCEPTION ? qr : py_binary(vm, PY_OP_SUB, r0, qr);
+        if (r2 == SX_EXCEPTION) return r2;
+        sx_temp_push(vm, r2);
+        sx_value qs = py_binary(vm, PY_OP_MUL, q, s1);
+        sx_value s2 = qs == SX_EXCEPTION ? qs : py_binary(vm, PY_OP_SUB, s0, qs);
+        if (s2 == SX_EXCEPTION) return s2;
+        r0 = r1, r1 = r2, s0 = s1, s1 = s2;
     }
-    sx_object *out = py_list_new(vm, n);
-    if (out == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(out));
-    sx_value args[16];
-    if (argc - 1 > 16)
-        return sx_temp_pop(vm, 2), py_raise(vm, py_rl(vm)->type_error, "map() with more than 16 iterables");
-    for (uint32_t k = 0; k < n; k++) {
-        for (int i = 1; i < argc; i++) {
-            sx_object *l = sx_as_object(lists->u.array.items[i]);
-            if (k >= l->u.array.len) return sx_temp_pop(vm, 2), sx_from_object(out);
-            args[i - 1] = l->u.array.items[k];
-        }
-        sx_value r = sx_call(vm, lists->u.array.items[0], SX_UNDEFINED, argc - 1, args);
-        if (r == SX_EXCEPTION || !sx_array_push(vm, out, r)) return sx_temp_pop(vm, 2), SX_EXCEPTION;
+    sx_temp_pop(vm, vm->ntemps - mark);
+    if (r0 == SX_EXCEPTION) return r0;
+    bool one;
+    if (!py_equal(vm, r0, sx_number(1), &one)) return SX_EXCEPTION;
+    if (!one) {
+        sx_value neg = py_binary(vm, PY_OP_SUB, sx_number(0), sx_number(1));
+        if (!py_equal(vm, r0, neg, &one)) return SX_EXCEPTION;
+        if (!one) return py_raise(vm, py_rl(vm)->value_error, "base is not invertible for the given modulus");
+        s0 = py_binary(vm, PY_OP_SUB, sx_number(0), s0);
+        if (s0 == SX_EXCEPTION) return s0;
     }
-    sx_temp_pop(vm, 2);
-    return sx_from_object(out);
+    return py_binary(vm, PY_OP_MOD, s0, m);
 }
-
-static sx_value bi_filter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+static sx_value bi_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc != 2) return py_raise(vm, py_rl(vm)->type_error, "filter expected 2 arguments, got %d", argc);
-    sx_object *l = py_list_of(vm, argv[1]);
-    if (l == NULL) return SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(l));
-    sx_object *out = py_list_new(vm, 0);
-    if (out == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
-    sx_temp_push(vm, sx_from_object(out));
-    for (uint32_t i = 0; i < l->u.array.len; i++) {
-        sx_value v = l->u.array.items[i], r = v;
-        if (argv[0] != SX_NULL) r = sx_call(vm, argv[0], SX_UNDEFINED, 1, &v);
-        bool keep;
-        if (r == SX_EXCEPTION || !py_truthy(vm, r, &keep)) return sx_temp_pop(vm, 2), SX_EXCEPTION;
-        if (keep && !sx_array_push(vm, out, v)) return sx_temp_pop(vm, 2), SX_EXCEPTION;
+    sx_object *kw = py_kwargs(&argc, argv);
+    sx_value a = argc > 0 ? argv[0] : py_kwarg(vm, kw, "base"), e = argc > 1 ? argv[1] : py_kwarg(vm, kw, "exp");
+    sx_value m = argc > 2 ? argv[2] : py_kwarg(vm, kw, "mod");
+    if (a == SX_UNDEFINED || e == SX_UNDEFINED || argc > 3)
+        return py_raise(vm, py_rl(vm)->type_error,
+                        argc > 3 ? "pow expected at most 3 arguments, got %d"
+                                 : "pow() missing required argument 'exp' (pos 2)",
+                        argc);
+    if (m == SX_UNDEFINED || m == SX_NULL) return py_binary(vm, PY_OP_POW, a, e);
+    if (!pow_int(a) || !pow_int(e) || !pow_int(m))
+        return py_raise(vm, py_rl(vm)->type_error, "pow() 3rd argument not allowed unless all arguments are integers");
+    bool nz;
+    if (!py_truthy(vm, m, &nz)) return SX_EXCEPTION;
+    if (!nz) return py_raise(vm, py_rl(vm)->value_error, "pow() 3rd argument cannot be 0");
+    uint32_t mark = vm->ntemps;
+    sx_value neg = py_binary(vm, PY_OP_LT, e, sx_number(0));
+    if (neg == SX_EXCEPTION) return neg;
+    if (neg == SX_TRUE) {
+        a = pow_mod_inverse(vm, a, m);
+        if (a == SX_EXCEPTION) return a;
+        sx_temp_push(vm, a);
+        e = py_binary(vm, PY_OP_SUB, sx_number(0), e);
+        if (e == SX_EXCEPTION) return sx_temp_pop(vm, vm->ntemps - mark), e;
     }
-    sx_temp_pop(vm, 2);
-    return sx_from_object(out);
+    sx_value r = py_binary(vm, PY_OP_MOD, sx_number(1), m), b = py_binary(vm, PY_OP_MOD, a, m);
+    uint32_t loop = vm->ntemps;
+    while (r != SX_EXCEPTION && b != SX_EXCEPTION) {
+        sx_temp_pop(vm, vm->ntemps - loop);
+        sx_temp_push(vm, r), sx_temp_push(vm, b), sx_temp_push(vm, e);
+        if (!py_truthy(vm, e, &nz)) return sx_temp_pop(vm, vm->ntemps - mark), SX_EXCEPTION;
+        if (!nz) break;
+        if (!sx_meter_elements(vm, 1)) return sx_temp_pop(vm, vm->ntemps - mark), SX_EXCEPTION;
+        sx_value bit = py_binary(vm, PY_OP_BAND, e, sx_number(1));
+        if (bit == SX_EXCEPTION) return sx_temp_pop(vm, vm->ntemps - mark), bit;
+        if (bit == sx_number(1)) {
+            sx_value p = py_binary(vm, PY_OP_MUL, r, b);
+            r = p == SX_EXCEPTION ? p : py_binary(vm, PY_OP_MOD, p, m);
+            if (r == SX_EXCEPTION) break;
+            sx_temp_push(vm, r);
+        }
+        e = py_binary(vm, PY_OP_SHR, e, sx_number(1));
+        if (e == SX_EXCEPTION) return sx_temp_pop(vm, vm->ntemps - mark), e;
+        sx_temp_push(vm, e);
+        sx_value sq = py_binary(vm, PY_OP_MUL, b, b);
+        b = sq == SX_EXCEPTION ? sq : py_binary(vm, PY_OP_MOD, sq, m);
+    }
+    sx_temp_pop(vm, vm->ntemps - mark);
+    return b == SX_EXCEPTION ? b : r;
 }
 
 static sx_value bi_iter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
+    if (argc == 2) {
+        if (!sx_is_object(argv[0]) || !(sx_as_object(argv[0])->oflags & SX_OBJ_CALLABLE))
+            return py_raise(vm, py_rl(vm)->type_error, "iter(v, w): v must be callable");
+        return py_bi_iter_sentinel(vm, argv[0], argv[1]);
+    }
     if (argc != 1) return py_raise(vm, py_rl(vm)->type_error, "iter expected 1 argument, got %d", argc);
     return vm->lang->iter_get(vm, argv[0]);
 }
@@ -793,8 +828,8 @@ static const struct {
     {"sum", bi_sum, 1},
     {"any", bi_any, 1},
     {"all", bi_all, 1},
-    {"enumerate", bi_enumerate, 1},
-    {"zip", bi_zip, 0},
+    {"enumerate", py_bi_enumerate, 1},
+    {"zip", py_bi_zip, 0},
     {"reversed", bi_reversed, 1},
     {"sorted", bi_sorted, 1},
     {"ord", bi_ord, 1},
@@ -818,9 +853,10 @@ static const struct {
     {"globals", bi_refused, 0},
     {"locals", bi_refused, 0},
     {"vars", bi_refused, 0},
-    {"map", bi_map, 2},
-    {"filter", bi_filter, 2},
+    {"map", py_bi_map, 2},
+    {"filter", py_bi_filter, 2},
     {"iter", bi_iter, 1},
+    {"pow", bi_pow, 2},
     {"next", bi_next, 1},
     {"issubclass", bi_issubclass, 2},
     {"dir", bi_refused, 0},

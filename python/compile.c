@@ -346,6 +346,19 @@ static void scan_target(pyc *c, TSNode t) {
     }
 }
 
+static void bind_name(pyc *c, TSNode id);
+
+/* the := targets inside a comprehension (not inside a lambda): they bind in the enclosing scope */
+static void scan_walrus(pyc *c, TSNode n) {
+    if (c->failed || c->depth > MAX_DEPTH) return;
+    if (is(n, "lambda")) return;
+    if (is(n, "named_expression")) bind_name(c, field(n, "name"));
+    c->depth++;
+    uint32_t k = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < k; i++) scan_walrus(c, ts_node_named_child(n, i));
+    c->depth--;
+}
+
 /* scan a statement or block for bindings (not into nested functions, classes, lambdas) */
 static void scan_node(pyc *c, TSNode n) {
     if (ts_node_is_null(n) || c->failed) return;
@@ -362,10 +375,12 @@ static void scan_node(pyc *c, TSNode n) {
         scan_target(c, field(n, "left"));
         TSNode r = field(n, "right");
         if (!ts_node_is_null(r) && (is(r, "assignment") || is(r, "yield"))) scan_node(c, r); /* x = yield v */
+        else if (!ts_node_is_null(r)) scan_walrus(c, r);
     } else if (strcmp(t, "augmented_assignment") == 0) {
         scan_target(c, field(n, "left"));
         TSNode r = field(n, "right");
         if (!ts_node_is_null(r) && is(r, "yield")) scan_node(c, r);
+        else if (!ts_node_is_null(r)) scan_walrus(c, r);
     } else if (strcmp(t, "for_statement") == 0) {
         scan_target(c, field(n, "left"));
         scan_node(c, field(n, "body"));
@@ -416,10 +431,11 @@ static void scan_node(pyc *c, TSNode n) {
         c->fs->is_generator = true;
         uint32_t k = ts_node_named_child_count(n);
         for (uint32_t i = 0; i < k; i++) scan_node(c, ts_node_named_child(n, i));
-    } else if (strcmp(t, "lambda") == 0 || strcmp(t, "list_comprehension") == 0 ||
-               strcmp(t, "dictionary_comprehension") == 0 || strcmp(t, "set_comprehension") == 0 ||
-               strcmp(t, "generator_expression") == 0) {
-        /* own scopes */
+    } else if (strcmp(t, "list_comprehension") == 0 || strcmp(t, "dictionary_comprehension") == 0 ||
+               strcmp(t, "set_comprehension") == 0 || strcmp(t, "generator_expression") == 0) {
+        scan_walrus(c, n); /* own scopes, but a := in them binds in this one */
+    } else if (strcmp(t, "lambda") == 0) {
+        /* own scope */
     } else {
         uint32_t k = ts_node_named_child_count(n);
         for (uint32_t i = 0; i < k; i++) scan_node(c, ts_node_named_child(n, i));
@@ -486,6 +502,7 @@ static int expr_reg(pyc *c, TSNode n) {
 
 /* decode a string literal's text (escapes unless raw); fstring: {{ and }} are single braces */
 static bool decode_string(pyc *c, const char *s, uint32_t n, bool raw, bool fstring, sx_strbuf *b) {
+    (void)c;
     for (uint32_t i = 0; i < n; i++) {
         unsigned char ch = (unsigned char)s[i];
         if (fstring && (ch == '{' || ch == '}') && i + 1 < n && s[i + 1] == (char)ch) {
@@ -580,6 +597,41 @@ static void string_prefix(pyc *c, TSNode str, bool *raw, bool *fstr, bool *bytes
     }
 }
 
+/* an f-string's format spec into register dst: its text, or with nested fields ({x:>{width}})
+ * the pieces joined at run time */
+static void fstring_spec(pyc *c, TSNode spec, int dst) {
+    uint32_t len;
+    const char *s = ntext(c, spec, &len);
+    uint32_t start = ts_node_start_byte(spec);
+    if (len > 0 && s[0] == ':') s++, len--, start++;
+    uint32_t nk = ts_node_named_child_count(spec), nested = 0;
+    for (uint32_t i = 0; i < nk; i++)
+        if (is(ts_node_named_child(spec, i), "format_expression")) nested++;
+    if (nested == 0) {
+        ABX(LOADK, dst, (uint32_t)str_const(c, s, len));
+        return;
+    }
+    int mark = c->fs->free, first = mark, count = 0;
+    uint32_t at = start, end = ts_node_end_byte(spec);
+    for (uint32_t i = 0; i < nk && !c->failed; i++) {
+        TSNode f = ts_node_named_child(spec, i);
+        if (!is(f, "format_expression")) continue;
+        int r = alloc_reg(c, 1);
+        ABX(LOADK, r, (uint32_t)str_const(c, c->src + at, ts_node_start_byte(f) - at));
+        TSNode e = field(f, "expression");
+        if (ts_node_is_null(e)) e = ts_node_named_child(f, 0);
+        r = alloc_reg(c, 1);
+        expr(c, e, r);
+        count += 2;
+        at = ts_node_end_byte(f);
+    }
+    int r = alloc_reg(c, 1);
+    ABX(LOADK, r, (uint32_t)str_const(c, c->src + at, end - at));
+    count++;
+    ABC(CONCAT, dst, first, count);
+    c->fs->free = mark;
+}
+
 /* a string node's parts: constant text pieces and interpolations, appended as registers to parts */
 static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
     bool raw, fstr, bytes;
@@ -603,6 +655,18 @@ static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
             }
             pending = true;
         } else if (is(ch, "interpolation")) {
+            /* f"{x = }": the text up to and after the '=' is printed, then repr(x) unless a
+             * conversion or spec says otherwise */
+            bool debug_eq = false;
+            for (uint32_t j = 1; j + 1 < ts_node_child_count(ch); j++) {
+                TSNode q = ts_node_child(ch, j);
+                if (ts_node_is_named(q) || !is(q, "=")) continue;
+                TSNode after = ts_node_child(ch, j + 1);
+                uint32_t from = ts_node_start_byte(ch) + 1, to = ts_node_start_byte(after);
+                sx_strbuf_utf8(&b, c->src + from, to - from);
+                pending = debug_eq = true;
+                break;
+            }
             if (pending || b.len > 0) {
                 sx_string *piece = sx_strbuf_finish(&b);
                 if (piece == NULL) return oom(c);
@@ -617,23 +681,20 @@ static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
             TSNode e = field(ch, "expression"), spec = field(ch, "format_specifier"),
                    conv = field(ch, "type_conversion");
             int r = alloc_reg(c, 1);
-            if (ts_node_is_null(spec) && ts_node_is_null(conv)) {
+            if (ts_node_is_null(spec) && ts_node_is_null(conv) && !debug_eq) {
                 expr(c, e, r); /* CONCAT applies str() */
             } else {
                 int base = alloc_reg(c, 5);
                 load_global(c, "%format", base);
                 expr(c, e, base + 2);
-                if (!ts_node_is_null(spec)) {
-                    uint32_t len;
-                    const char *s = ntext(c, spec, &len);
-                    if (len > 0 && s[0] == ':') s++, len--;
-                    ABX(LOADK, base + 3, (uint32_t)str_const(c, s, len));
-                } else ABC(LOADUNDEF, base + 3, 0, 0);
+                if (!ts_node_is_null(spec)) fstring_spec(c, spec, base + 3);
+                else ABC(LOADUNDEF, base + 3, 0, 0);
                 if (!ts_node_is_null(conv)) {
                     uint32_t len;
                     const char *s = ntext(c, conv, &len);
                     ABX(LOADI, base + 4, (uint32_t)(unsigned char)s[len - 1]);
-                } else ABC(LOADUNDEF, base + 4, 0, 0);
+                } else if (debug_eq && ts_node_is_null(spec)) ABX(LOADI, base + 4, (uint32_t)'r');
+                else ABC(LOADUNDEF, base + 4, 0, 0);
                 ABC(CALL, base, 3, 2);
                 ABC(MOVE, r, base, 0);
                 c->fs->free = r + 1;
@@ -959,9 +1020,6 @@ static void bool_expr(pyc *c, TSNode n, int dst) {
 static void call_expr(pyc *c, TSNode n, int dst) {
     TSNode fn = field(n, "function"), args = field(n, "arguments");
     int mark = c->fs->free;
-    if (is(args, "generator_expression")) {
-        /* f(x for x in xs): the generator becomes a list (generators are not supported yet) */
-    }
     uint32_t k = is(args, "argument_list") ? ts_node_named_child_count(args) : 1;
     bool has_kw = false, has_star = false;
     for (uint32_t i = 0; i < k && is(args, "argument_list"); i++) {
@@ -1067,10 +1125,7 @@ static void call_expr(pyc *c, TSNode n, int dst) {
             TSNode a = is(args, "argument_list") ? ts_node_named_child(args, i) : args;
             if (is(a, "keyword_argument") || is(a, "comment")) continue;
             int t = alloc_reg(c, 1);
-            if (is(a, "generator_expression")) {
-                extern void py_comprehension(pyc * c, TSNode n, int dst, int kind);
-                py_comprehension(c, a, t, 0);
-            } else expr(c, a, t);
+            expr(c, a, t);
             argc++;
         }
         if (has_kw) {
@@ -1232,6 +1287,15 @@ static void set_expr(pyc *c, TSNode n, int dst) {
     int base = alloc_reg(c, 2);
     load_global(c, "%set", base);
     int argc = 0;
+    for (uint32_t i = 0; i < k; i++)
+        if (is(ts_node_named_child(n, i), "list_splat")) { /* {*a, *b}: the elements as a list, spread */
+            int l = alloc_reg(c, 1);
+            sequence_expr(c, n, l, false);
+            ABC(CALL, base, 1, 3);
+            if (dst != base) ABC(MOVE, dst, base, 0);
+            c->fs->free = mark;
+            return;
+        }
     for (uint32_t i = 0; i < k; i++) {
         TSNode e = ts_node_named_child(n, i);
         if (is(e, "comment")) continue;
@@ -1322,6 +1386,10 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
                           bool method, bool lambda, int dst);
 
 void py_comprehension(pyc *c, TSNode n, int dst, int kind);
+void py_genexp(pyc *c, TSNode n, int dst);
+static sx_proto *finish_proto(pyc *c, fstate *fs, const char *name, uint32_t name_len, uint16_t nparams,
+                              uint16_t flags);
+static void free_fs(pyc *c, fstate *fs);
 
 /* Hand every value of the iterator in register it (a second register after it is scratch) to
  * this generator's caller, then put the iterator's return value (a generator's) into dst. */
@@ -1437,7 +1505,7 @@ static void expr(pyc *c, TSNode n, int dst) {
     else if (strcmp(t, "list_comprehension") == 0) py_comprehension(c, n, dst, 0);
     else if (strcmp(t, "set_comprehension") == 0) py_comprehension(c, n, dst, 1);
     else if (strcmp(t, "dictionary_comprehension") == 0) py_comprehension(c, n, dst, 2);
-    else if (strcmp(t, "generator_expression") == 0) py_comprehension(c, n, dst, 0);
+    else if (strcmp(t, "generator_expression") == 0) py_genexp(c, n, dst);
     else if (strcmp(t, "named_expression") == 0) {
         expr(c, field(n, "value"), dst);
         assign_to(c, field(n, "name"), dst);
@@ -1493,6 +1561,50 @@ void py_comprehension(pyc *c, TSNode n, int dst, int kind) {
     c->fs->free = mark;
 }
 
+/* (e for x in xs if c): as CPython, a generator function of one parameter (the first iterable's
+ * iterator, taken at once in the enclosing scope) called right away; the rest runs lazily. */
+void py_genexp(pyc *c, TSNode n, int dst) {
+    uint32_t k = ts_node_named_child_count(n);
+    uint32_t first = 1;
+    while (first < k && !is(ts_node_named_child(n, first), "for_in_clause")) first++;
+    if (first >= k) return fail_at(c, n, "invalid syntax");
+    fstate *parent = c->fs;
+    int base = alloc_reg(c, 3);
+    expr(c, field(ts_node_named_child(n, first), "right"), base + 2);
+    ABC(GETITER, base + 2, base + 2, 0);
+    fstate fs;
+    memset(&fs, 0, sizeof fs);
+    fs.parent = parent;
+    fs.free = 2; /* R[0] this, R[1] the iterator */
+    fs.maxreg = 2;
+    fs.class_name = parent->is_class ? NULL : parent->class_name;
+    fs.class_name_len = parent->class_name_len;
+    fs.is_generator = true;
+    c->fs = &fs;
+    uint32_t save_line = c->line, save_cols = c->cols;
+    place_locals(c);
+    int g = alloc_reg(c, 1);
+    ABC(GENSTART, g, 0, 0);
+    c->fs->free = g;
+    comp_loops(c, n, first, 1, 3);
+    int r = alloc_reg(c, 1);
+    ABC(LOADNULL, r, 0, 0);
+    ABC(RETURN, r, 0, 0);
+    sx_proto *p = finish_proto(c, &fs, "<genexpr>", 9, 1, SX_PROTO_GENERATOR);
+    c->fs = parent;
+    free_fs(c, &fs);
+    c->line = save_line, c->cols = save_cols;
+    if (p == NULL) return;
+    if (!grow(c, (void **)&parent->protos, &parent->capprotos, parent->nprotos + 1, sizeof(sx_proto *))) return;
+    parent->protos[parent->nprotos] = p;
+    set_pos(c, n);
+    ABX(CLOSURE, base, parent->nprotos);
+    parent->nprotos++;
+    ABC(CALL, base, 1, 2);
+    if (dst != base) ABC(MOVE, dst, base, 0);
+    parent->free = base;
+}
+
 static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
     uint32_t k = ts_node_named_child_count(n);
     if (c->failed) return;
@@ -1504,6 +1616,11 @@ static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
             expr(c, field(body, "key"), r);
             expr(c, field(body, "value"), r + 1);
             ABC(SETINDEX, acc, r, r + 1);
+        } else if (kind == 3) { /* a generator expression's body: yield it */
+            int r = alloc_reg(c, 2);
+            expr(c, body, r);
+            set_pos(c, body);
+            ABC(YIELD, r + 1, r, 0);
         } else if (kind == 1) {
             int base = alloc_reg(c, 3);
             ABC(GETFIELD, base, acc, cstr_const(c, "add"));
@@ -1532,8 +1649,13 @@ static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind) {
     }
     int mark = c->fs->free;
     int it = alloc_reg(c, 2);
-    expr(c, field(cl, "right"), it + 1); /* the iterable is read in the enclosing scope's names */
-    ABC(GETITER, it, it + 1, 0);
+    if (kind == 3 && acc > 0) { /* a generator expression's first iterator: its parameter */
+        ABC(MOVE, it, acc, 0);
+        acc = -1;
+    } else {
+        expr(c, field(cl, "right"), it + 1); /* the iterable is read in the enclosing scope's names */
+        ABC(GETITER, it, it + 1, 0);
+    }
     bind_comp_targets(c, field(cl, "left"));
     int v = alloc_reg(c, 1);
     uint32_t top = here(c);
@@ -2212,15 +2334,24 @@ static void delete_stmt(pyc *c, TSNode n) {
     uint32_t k = ts_node_named_child_count(n);
     for (uint32_t i = 0; i < k; i++) {
         TSNode t = ts_node_named_child(n, i);
-        if (is(t, "expression_list")) {
-            for (uint32_t j = 0; j < ts_node_named_child_count(t); j++) {
-                TSNode u = ts_node_named_child(t, j);
-                (void)u;
-            }
-            return fail_at(c, t, "del of several targets is not supported by the secexec Python subset");
+        if (is(t, "expression_list") || is(t, "tuple") || is(t, "list")) { /* del a, b[0] */
+            if (c->depth > MAX_DEPTH) return fail_at(c, t, "too many nested parentheses");
+            c->depth++;
+            delete_stmt(c, t);
+            c->depth--;
+            continue;
         }
+        if (is(t, "parenthesized_expression")) t = ts_node_named_child(t, 0);
         int mark = c->fs->free;
-        if (is(t, "subscript")) {
+        if (is(t, "subscript") && is(field(t, "subscript"), "slice")) { /* del a[i:j:k] */
+            int base = alloc_reg(c, 7);
+            load_global(c, "%setslice", base);
+            expr(c, field(t, "value"), base + 2);
+            slice_parts(c, field(t, "subscript"), base + 3);
+            ABC(LOADEMPTY, base + 6, 0, 0);
+            set_pos(c, t);
+            ABC(CALL, base, 5, 2);
+        } else if (is(t, "subscript")) {
             int o = expr_reg(c, field(t, "value"));
             int kk = expr_reg(c, field(t, "subscript"));
             int r = alloc_reg(c, 1);
@@ -2382,6 +2513,16 @@ typedef struct param_info {
     int ndefaults;
     char names[512]; /* "a,b,*c,**d" for keyword calls */
     uint32_t names_len;
+    /* for the arity checks (%arity): positional parameters R[1..npos], the first nreq required */
+    int npos, nreq;
+    bool kwonly_zone;   /* past a bare * or *args: keyword-only */
+    int kwonly_reg[16]; /* keyword-only parameters after *args: filled from the keywords (%kwtake) */
+    const char *kwonly_name[16];
+    uint32_t kwonly_len[16];
+    bool kwonly_req[16];
+    int nkwonly;
+    char pos_names[256]; /* "a,b" of R[1..npos], for the messages */
+    uint32_t pos_names_len;
 } param_info;
 
 static void add_param_name(param_info *pi, const char *prefix, const char *s, uint32_t len) {
@@ -2406,6 +2547,7 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
         TSNode id = p, dflt = {0};
         bool has_default = false;
         const char *prefix = "";
+        if (is(p, "keyword_separator")) pi->kwonly_zone = true;
         if (is(p, "comment") || is(p, "positional_separator") || is(p, "keyword_separator")) continue;
         if (is(p, "default_parameter") || is(p, "typed_default_parameter")) {
             id = field(p, "name");
@@ -2430,6 +2572,24 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
         if (pi->count >= c->fs->free) c->fs->free = pi->count + 1;
         if (c->fs->free > c->fs->maxreg) c->fs->maxreg = c->fs->free;
         add_param_name(pi, prefix, s, len);
+        if (prefix[0] == 0 && pi->rest >= 0) { /* keyword-only after *args */
+            if (pi->nkwonly >= 16)
+                return fail_at(c, p,
+                               "more than 16 keyword-only parameters are not supported by the secexec Python subset");
+            pi->kwonly_reg[pi->nkwonly] = v->reg, pi->kwonly_name[pi->nkwonly] = s, pi->kwonly_len[pi->nkwonly] = len;
+            pi->kwonly_req[pi->nkwonly++] = !has_default;
+        } else if (prefix[0] == 0 && !pi->kwonly_zone && pi->npos == pi->count - 1) {
+            pi->npos++;
+            if (!has_default && pi->nreq == pi->npos - 1) pi->nreq++;
+            uint32_t need = len + 2;
+            if (pi->pos_names_len + need < sizeof pi->pos_names) {
+                if (pi->pos_names_len > 0) pi->pos_names[pi->pos_names_len++] = ',';
+                memcpy(pi->pos_names + pi->pos_names_len, s, len);
+                pi->pos_names_len += len;
+                pi->pos_names[pi->pos_names_len] = 0;
+            }
+        }
+        if (prefix[0] == '*' && prefix[1] == 0) pi->kwonly_zone = true;
         if (prefix[0] == '*' && prefix[1] == 0) pi->rest = v->reg;
         if (prefix[0] == '*' && prefix[1] == '*') pi->kwrest = v->reg;
         if (has_default && pi->ndefaults < 64) {
@@ -2467,6 +2627,13 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     uint32_t save_line = c->line, save_cols = c->cols;
     param_info pi;
     declare_params(c, params, method, &pi);
+    /* a hidden parameter after the others catches surplus positional arguments (%arity) */
+    int hidden = -1;
+    if (pi.rest < 0 && pi.kwrest < 0 && pi.npos == pi.count && pi.npos <= 60 && !c->failed) {
+        hidden = pi.count + 1;
+        if (fs.free <= hidden) fs.free = hidden + 1;
+        if (fs.free > fs.maxreg) fs.maxreg = fs.free;
+    }
     /* *args is a tuple */
     if (lambda) {
         /* no statements: no scan */
@@ -2475,6 +2642,30 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         fs.is_async = fs.is_generator = true;
     /* a parameter that the body also assigns is still the parameter */
     place_locals(c);
+    /* arity: a missing required argument leaves its register undefined (or it is None: %arity
+     * then finds nothing wrong and comes back), a surplus one fills the hidden parameter */
+    uint32_t arity_jumps[2];
+    int narity = 0;
+    if (pi.npos <= 60 && !c->failed) {
+        if (pi.nreq > 0) arity_jumps[narity++] = emit_jump(c, SX_OP_CODE_JMPIFNULLISH, pi.nreq);
+        if (hidden >= 0) arity_jumps[narity++] = emit_jump(c, SX_OP_CODE_JMPIFNOTUNDEF, hidden);
+    }
+    uint32_t arity_back = here(c);
+    /* keyword-only parameters after *args: taken out of the keywords a call passed */
+    int kwd = -1;
+    if (pi.nkwonly > 0) {
+        kwd = pi.kwrest >= 0 ? pi.kwrest : alloc_reg(c, 1);
+        call_hidden(c, "%popkw", kwd, &pi.rest, 1);
+        for (int i = 0; i < pi.nkwonly; i++) {
+            int base = alloc_reg(c, 3);
+            ABC(MOVE, base, kwd, 0);
+            ABX(LOADK, base + 1, (uint32_t)str_const(c, pi.kwonly_name[i], pi.kwonly_len[i]));
+            ABC(LOADUNDEF, base + 2, 0, 0);
+            int a3[3] = {base, base + 1, base + 2};
+            call_hidden(c, "%kwtake", pi.kwonly_reg[i], a3, 3);
+            c->fs->free = base;
+        }
+    }
     /* defaults: evaluated when the call leaves the parameter out (docs/python.md: not at def time) */
     for (int i = 0; i < pi.ndefaults && i < ndflt; i++) {
         /* the name only has to be unique among this function's upvalues: a constant text */
@@ -2489,7 +2680,27 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(GETUPVAL, pi.default_reg[i], up, 0);
         patch_here(c, j);
     }
-    if (pi.rest >= 0 && pi.kwrest >= 0) call_hidden(c, "%popkw", pi.kwrest, &pi.rest, 1);
+    if (pi.nkwonly > 0) { /* required ones still missing; surplus keywords without **kwargs */
+        char info[300];
+        for (int i = 0; i < pi.nkwonly; i++) {
+            if (!pi.kwonly_req[i]) continue;
+            int base = alloc_reg(c, 3);
+            ABC(MOVE, base, pi.kwonly_reg[i], 0);
+            snprintf(info, sizeof info, "%.*s|%.*s", (int)name_len, name, (int)pi.kwonly_len[i], pi.kwonly_name[i]);
+            ABX(LOADK, base + 1, (uint32_t)str_const(c, info, (uint32_t)strlen(info)));
+            int a2[2] = {base, base + 1};
+            call_hidden(c, "%kwneed", base, a2, 2);
+            c->fs->free = base;
+        }
+        if (pi.kwrest < 0) {
+            int base = alloc_reg(c, 2);
+            ABC(MOVE, base, kwd, 0);
+            ABX(LOADK, base + 1, (uint32_t)str_const(c, name, name_len));
+            int a2[2] = {base, base + 1};
+            call_hidden(c, "%kwnone", base, a2, 2);
+            c->fs->free = base;
+        }
+    } else if (pi.rest >= 0 && pi.kwrest >= 0) call_hidden(c, "%popkw", pi.kwrest, &pi.rest, 1);
     if (pi.rest >= 0) call_hidden(c, "%tuple", pi.rest, &pi.rest, 1);
     if (pi.kwrest >= 0) {
         uint32_t j = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFNOTUNDEF, pi.kwrest, 0));
@@ -2515,13 +2726,35 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(LOADNULL, r, 0, 0);
         ABC(RETURN, r, 0, 0);
     }
+    if (narity > 0) { /* the arity check's slow path, out of line: raises, or finds nothing and goes back */
+        for (int i = 0; i < narity; i++) patch_here(c, arity_jumps[i]);
+        const char *cn = method ? parent->class_name : NULL;
+        /* the qualified name first: Class.method or the function's name */
+        char qual[400];
+        snprintf(qual, sizeof qual, "%.*s%s%.*s|%d|%d|%d|%s", cn ? (int)parent->class_name_len : 0, cn ? cn : "",
+                 cn ? "." : "", (int)name_len, name, pi.npos, pi.nreq, method ? 1 : 0, pi.pos_names);
+        int n = pi.npos + 2;
+        int base = alloc_reg(c, n);
+        ABX(LOADK, base, (uint32_t)str_const(c, qual, (uint32_t)strlen(qual)));
+        for (int i = 0; i < pi.npos; i++) ABC(MOVE, base + 1 + i, 1 + i, 0);
+        if (hidden >= 0) ABC(MOVE, base + 1 + pi.npos, hidden, 0);
+        else ABC(LOADUNDEF, base + 1 + pi.npos, 0, 0);
+        int args[64];
+        for (int i = 0; i < n; i++) args[i] = base + i;
+        call_hidden(c, "%arity", base, args, n);
+        jump_back(c, arity_back);
+    }
     uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0));
     bool both = pi.rest >= 0 && pi.kwrest >= 0;
-    if (pi.rest >= 0 && pi.rest != pi.count && !(both && pi.kwrest == pi.count && pi.rest == pi.count - 1))
-        fail_at(c, params, "keyword-only parameters after *args are not supported by the secexec Python subset yet");
-    /* with both *args and **kwargs, *args is the VM's rest parameter (the last) and **kwargs a
-     * local the prologue fills from the keywords dict a call appends (python/types.c py_call) */
-    sx_proto *p = finish_proto(c, &fs, name, name_len, (uint16_t)(both ? pi.rest : pi.count), flags);
+    /* with *args, it is the VM's rest parameter (the last); **kwargs and keyword-only parameters
+     * after *args are locals the prologue fills from the keywords dict a call appends
+     * (python/types.c py_call) */
+    sx_proto *p = finish_proto(c, &fs, name, name_len,
+                               (uint16_t)(pi.rest >= 0  ? pi.rest
+                                          : hidden >= 0 ? hidden
+                                                        : pi.count),
+                               flags);
+    (void)both;
     c->fs = parent;
     free_fs(c, &fs);
     c->line = save_line, c->cols = save_cols;

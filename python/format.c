@@ -30,8 +30,8 @@ static bool parse_spec(sx_vm *vm, const sx_string *s, spec *sp) {
     }
     if (AT(i) == '#') sp->alt = true, i++;
     if (AT(i) == '0') sp->zero = true, i++;
-    while (AT(i) >= '0' && AT(i) <= '9') {
-        sp->width = (sp->width < 0 ? 0 : sp->width * 10) + (AT(i) - '0');
+    while (AT(i) >= '0' && AT(i) <= '9') { /* capped: past 10,000 the spec is refused below */
+        sp->width = sp->width > 100000 ? sp->width : (sp->width < 0 ? 0 : sp->width * 10) + (AT(i) - '0');
         i++;
     }
     if (AT(i) == ',' || AT(i) == '_') {
@@ -43,7 +43,7 @@ static bool parse_spec(sx_vm *vm, const sx_string *s, spec *sp) {
         sp->prec = 0;
         if (!(AT(i) >= '0' && AT(i) <= '9')) goto bad;
         while (AT(i) >= '0' && AT(i) <= '9') {
-            sp->prec = sp->prec * 10 + (AT(i) - '0');
+            sp->prec = sp->prec > 100000 ? sp->prec : sp->prec * 10 + (AT(i) - '0');
             i++;
         }
     }
@@ -62,17 +62,17 @@ bad:;
 }
 
 /* insert grouping separators into the integer digits of text (in place, buffer big enough) */
-static void group(char *digits, char sep) {
+static void group(char *digits, char sep, size_t every) {
     char *dot = digits;
-    while (*dot >= '0' && *dot <= '9') dot++;
+    while ((*dot >= '0' && *dot <= '9') || (every == 4 && ((*dot | 32) >= 'a' && (*dot | 32) <= 'f'))) dot++;
     size_t nd = (size_t)(dot - digits), tail = strlen(dot);
-    size_t groups = nd > 0 ? (nd - 1) / 3 : 0;
+    size_t groups = nd > 0 ? (nd - 1) / every : 0;
     if (groups == 0) return;
     memmove(digits + nd + groups, dot, tail + 1);
     char *src = digits + nd - 1, *dst = digits + nd + groups - 1;
     for (size_t k = 0; k < nd; k++) {
         *dst-- = *src--;
-        if ((k + 1) % 3 == 0 && k + 1 < nd) *dst-- = sep;
+        if ((k + 1) % every == 0 && k + 1 < nd) *dst-- = sep;
     }
 }
 
@@ -100,7 +100,9 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
     double d = py_float_value(v);
     char type = sp->type;
     char body[1200];
+    const char *pfx = ""; /* 0x / 0o / 0b of '#', between the sign and the zero padding */
     if (type == 0 && is_int) type = 'd';
+    if (sp->alt && is_int) pfx = type == 'x' ? "0x" : type == 'X' ? "0X" : type == 'o' ? "0o" : type == 'b' ? "0b" : "";
     if (type == 'c') {
         char u[8] = {0};
         if (d < 128) u[0] = (char)d;
@@ -139,12 +141,7 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
             *--p = (type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef")[x % (unsigned)base];
             x /= (unsigned)base;
         } while (x);
-        snprintf(body, sizeof body, "%s%s",
-                 sp->alt && base != 10 ? (base == 16  ? (type == 'X' ? "0X" : "0x")
-                                          : base == 8 ? "0o"
-                                                      : "0b")
-                                       : "",
-                 p);
+        snprintf(body, sizeof body, "%s", p);
     } else {
         if (type == 0 && sp->prec < 0) {
             py_format_float(d, body, sizeof body);
@@ -182,22 +179,63 @@ static bool format_number(sx_vm *vm, sx_strbuf *b, sx_value v, const spec *sp) {
         }
     }
 formatted:
-    if (sp->grouping) group(body, sp->grouping);
+    if (sp->grouping) group(body, sp->grouping, type != 0 && strchr("xXob", type) ? 4 : 3);
     const char *sign = signbit(d) && !(d == 0 && is_int) && !isnan(d) ? "-"
                        : sp->sign == '+'                              ? "+"
                        : sp->sign == ' '                              ? " "
                                                                       : "";
     if (d == 0 && is_int) sign = sp->sign == '+' ? "+" : sp->sign == ' ' ? " " : "";
-    pad(b, sp, sign, body, true);
+    if (sx_is_bigint(v) && sx_bigint_sign(sx_as_bigint(v)) < 0) sign = "-";
+    char head[8];
+    snprintf(head, sizeof head, "%s%s", sign, pfx);
+    pad(b, sp, head, body, true);
     return !b->failed;
+}
+
+/* ascii(): a repr's non-ASCII characters as \xhh, \uhhhh or \Uhhhhhhhh escapes */
+sx_string *py_ascii_escape(sx_vm *vm, sx_string *s) {
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint32_t c = sx_string_at(s, i);
+        if (c >= 0xd800 && c < 0xdc00 && i + 1 < s->len && sx_string_at(s, i + 1) >= 0xdc00 &&
+            sx_string_at(s, i + 1) < 0xe000)
+            c = 0x10000 + ((c - 0xd800) << 10) + (sx_string_at(s, ++i) - 0xdc00);
+        char esc[16];
+        if (c < 0x80) {
+            sx_strbuf_unit(&b, (uint16_t)c);
+            continue;
+        }
+        snprintf(esc, sizeof esc, c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x", c);
+        sx_strbuf_ascii(&b, esc);
+    }
+    return sx_strbuf_finish(&b);
 }
 
 /* format(v, spec) into b */
 bool py_format_value(sx_vm *vm, sx_strbuf *b, sx_value v, const sx_string *spec_text) {
+    if (sx_is_object(v)) { /* a class's __format__(spec) */
+        sx_string *fk = sx_atom(vm, "__format__");
+        sx_value m = fk ? py_user_method(vm, v, fk) : 0;
+        if (m != 0) {
+            sx_string *st = spec_text ? (sx_string *)spec_text : sx_string_from_cstr(vm, "");
+            sx_value a = st ? sx_from_string(st) : SX_EXCEPTION;
+            sx_value r = a == SX_EXCEPTION ? a : sx_call(vm, m, v, 1, &a);
+            if (r == SX_EXCEPTION) return false;
+            if (!sx_is_string(r)) {
+                char name[64];
+                py_raise(vm, RL->type_error, "__format__ must return a str, not %s",
+                         py_type_name(vm, r, name, sizeof name));
+                return false;
+            }
+            sx_strbuf_string(b, sx_as_string(r));
+            return !b->failed;
+        }
+    }
     spec sp;
     if (!parse_spec(vm, spec_text, &sp)) return false;
     if (sx_is_number(v) || sx_is_bool(v) || py_is_float(v) || sx_is_bigint(v)) {
-        if (sx_is_bool(v) && sp.type == 0) {
+        if (sx_is_bool(v) && (spec_text == NULL || spec_text->len == 0)) {
             pad(b, &sp, "", v == SX_TRUE ? "True" : "False", false);
             return !b->failed;
         }
@@ -238,6 +276,7 @@ sx_value py_hidden_format(sx_vm *vm, sx_value this_val, int argc, const sx_value
         bool ok = sx_to_double(conv) == 'r' || sx_to_double(conv) == 'a' ? py_repr(vm, &cb, v) : py_str(vm, &cb, v);
         sx_string *s = ok ? sx_strbuf_finish(&cb) : NULL;
         if (!ok) sx_strbuf_discard(&cb);
+        if (s != NULL && sx_to_double(conv) == 'a') s = py_ascii_escape(vm, s);
         if (s == NULL) return sx_strbuf_discard(&b), SX_EXCEPTION;
         v = sx_from_string(s);
     }
@@ -249,14 +288,23 @@ sx_value py_hidden_format(sx_vm *vm, sx_value this_val, int argc, const sx_value
     return s ? sx_from_string(s) : sx_throw_oom(vm);
 }
 
+static sx_value str_format_in(sx_vm *vm, sx_string *f, int argc, const sx_value *argv, sx_object *kw, int *auto_index,
+                              int depth);
+
 /* str.format: {} {0} {name} {0[1]} {x.attr} with !r/!s and :spec */
 sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     if (!sx_is_string(this_val)) return py_raise(vm, RL->type_error, "format() requires a str");
     sx_object *kw = py_kwargs(&argc, argv);
-    sx_string *f = sx_as_string(this_val);
+    int auto_index = 0;
+    return str_format_in(vm, sx_as_string(this_val), argc, argv, kw, &auto_index, 0);
+}
+
+/* the fields of f; a spec with fields of its own ({:<{w}}) is formatted first (depth 1, as CPython
+ * allows), numbering on from the outer fields */
+static sx_value str_format_in(sx_vm *vm, sx_string *f, int argc, const sx_value *argv, sx_object *kw, int *auto_index,
+                              int level) {
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
-    int auto_index = 0;
     for (uint32_t i = 0; i < f->len; i++) {
         uint16_t c = sx_string_at(f, i);
         if (c == '}') {
@@ -306,7 +354,7 @@ sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
         char head[128];
         snprintf(head, sizeof head, "%.*s", (int)(rest - name), name);
         if (head[0] == 0 || (head[0] >= '0' && head[0] <= '9')) {
-            int idx = head[0] ? atoi(head) : auto_index++;
+            int idx = head[0] ? atoi(head) : (*auto_index)++;
             if (idx >= argc) {
                 sx_strbuf_discard(&b);
                 return py_raise(vm, RL->index_error, "Replacement index %d out of range for positional args tuple",
@@ -347,6 +395,19 @@ sx_value py_str_format(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
             if (v == SX_EXCEPTION) return sx_strbuf_discard(&b), SX_EXCEPTION;
         }
         sx_string *spec_s = spec_at < j ? sx_string_substring(vm, f, spec_at, j) : NULL;
+        bool nested = false;
+        for (uint32_t q = 0; spec_s != NULL && q < spec_s->len; q++) nested |= sx_string_at(spec_s, q) == '{';
+        if (nested) {
+            if (level > 0) {
+                sx_strbuf_discard(&b);
+                return py_raise(vm, RL->value_error, "Max string recursion exceeded");
+            }
+            sx_temp_push(vm, v);
+            sx_value sv = str_format_in(vm, spec_s, argc, argv, kw, auto_index, level + 1);
+            sx_temp_pop(vm, 1);
+            if (sv == SX_EXCEPTION) return sx_strbuf_discard(&b), SX_EXCEPTION;
+            spec_s = sx_as_string(sv);
+        }
         sx_value args[3] = {v, spec_s ? sx_from_string(spec_s) : SX_UNDEFINED, conv ? sx_number(conv) : SX_UNDEFINED};
         sx_value piece = py_hidden_format(vm, SX_UNDEFINED, 3, args);
         if (piece == SX_EXCEPTION) return sx_strbuf_discard(&b), SX_EXCEPTION;
@@ -400,18 +461,29 @@ sx_value py_percent_format(sx_vm *vm, sx_string *f, sx_value args) {
         char specbuf[32];
         int sn = 0;
         char align = 0;
-        bool zero = false;
+        bool zero = false, alt = false;
         char sign = 0;
         while (i < f->len && strchr("-+ 0#", (char)sx_string_at(f, i)) != NULL) {
             char fl = (char)sx_string_at(f, i++);
             if (fl == '-') align = '<';
             else if (fl == '0') zero = true;
+            else if (fl == '#') alt = true;
             else if (fl == '+' || fl == ' ') sign = fl;
         }
         if (align) specbuf[sn++] = align;
         else if (!zero) specbuf[sn++] = '>'; /* printf-style fields are right-aligned */
         if (sign) specbuf[sn++] = sign;
+        if (alt) specbuf[sn++] = '#';
         if (zero && !align) specbuf[sn++] = '0';
+        if (i < f->len && sx_string_at(f, i) == '*') { /* the width from the arguments */
+            i++;
+            if (argn >= nargs || !sx_is_number(v)) {
+                sx_strbuf_discard(&b);
+                return py_raise(vm, RL->type_error, "* wants int");
+            }
+            sn += snprintf(specbuf + sn, 12, "%d", (int)fmin(fabs(sx_to_double(v)), 10000));
+            v = items[argn++];
+        }
         while (i < f->len && sx_string_at(f, i) >= '0' && sx_string_at(f, i) <= '9' && sn < 20)
             specbuf[sn++] = (char)sx_string_at(f, i++);
         if (i < f->len && sx_string_at(f, i) == '.') {
@@ -425,10 +497,12 @@ sx_value py_percent_format(sx_vm *vm, sx_string *f, sx_value args) {
         if (conv == 's' || conv == 'r' || conv == 'a') {
             specbuf[sn] = 0;
             sx_string *spec_s = sx_string_from_cstr(vm, specbuf);
-            sx_value a3[3] = {v, spec_s ? sx_from_string(spec_s) : SX_UNDEFINED, sx_number(conv == 's' ? 's' : 'r')};
+            sx_value a3[3] = {v, spec_s ? sx_from_string(spec_s) : SX_UNDEFINED, sx_number(conv)};
             piece = py_hidden_format(vm, SX_UNDEFINED, 3, a3);
+        } else if (conv == 'c' && sx_is_string(v) && sx_as_string(v)->len == 1) {
+            piece = v;
         } else if (strchr("dioxXeEfFgGc", conv) != NULL && conv != 0) {
-            if (!(sx_is_number(v) || sx_is_bool(v) || py_is_float(v))) {
+            if (!(sx_is_number(v) || sx_is_bool(v) || py_is_float(v) || sx_is_bigint(v))) {
                 char name[64];
                 sx_strbuf_discard(&b);
                 return py_raise(vm, RL->type_error, "%%%c format: a real number is required, not %s", conv,

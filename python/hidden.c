@@ -307,11 +307,46 @@ static sx_value h_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         if (a->proto == RL->tuple) r->proto = RL->tuple, r->oflags |= SX_OBJ_FROZEN;
         return sx_from_object(r);
     }
+    if (sx_is_object(obj) && sx_as_object(obj)->cls == PY_CLASS_RANGE) { /* a range of the indices' values */
+        py_range *g = sx_as_object(obj)->u.host.impl;
+        double n = g->step > 0 ? ceil((g->stop - g->start) / g->step) : ceil((g->start - g->stop) / -g->step);
+        if (n < 0) n = 0;
+        if (!slice_bounds(vm, (uint32_t)n, argv + 1, &start, &stop, &step)) return SX_EXCEPTION;
+        sx_object *r = py_range_new(vm, g->start + start * g->step, g->start + stop * g->step, g->step * step);
+        return r ? sx_from_object(r) : SX_EXCEPTION;
+    }
     char name[64];
     return py_raise(vm, RL->type_error, "'%s' object is not subscriptable", py_type_name(vm, obj, name, sizeof name));
 }
 
 /* %setslice(list, start, stop, step, values): a[i:j] = values (step 1 only) */
+/* a[i:j:k] = values (as many as the slice has) or, with SX_EMPTY (del a[i:j:k]), removal */
+static sx_value setslice_stepped(sx_vm *vm, sx_object *a, double start, double stop, double step, sx_value v) {
+    uint32_t n = 0;
+    for (double i = start; step > 0 ? i < stop : i > stop; i += step) n++;
+    if (!sx_meter_elements(vm, a->u.array.len + (uint64_t)n)) return SX_EXCEPTION;
+    if (v == SX_EMPTY) { /* keep what the slice does not name */
+        uint32_t w = 0, len = a->u.array.len;
+        for (uint32_t i = 0; i < len; i++) {
+            double d = (double)i;
+            bool hit = step > 0 ? (d >= start && d < stop && fmod(d - start, step) == 0)
+                                : (d <= start && d > stop && fmod(start - d, -step) == 0);
+            if (!hit) a->u.array.items[w++] = a->u.array.items[i];
+        }
+        sx_array_set_length(vm, a, w);
+        return SX_NULL;
+    }
+    sx_object *vals = py_list_of(vm, v);
+    if (vals == NULL) return SX_EXCEPTION;
+    if (vals->u.array.len != n)
+        return py_raise(vm, RL->value_error, "attempt to assign sequence of size %u to extended slice of size %u",
+                        vals->u.array.len, n);
+    uint32_t k = 0;
+    for (double i = start; step > 0 ? i < stop : i > stop; i += step)
+        a->u.array.items[(uint32_t)i] = vals->u.array.items[k++];
+    return SX_NULL;
+}
+
 static sx_value h_setslice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (argc != 5 || !py_is_list(vm, argv[0]) || (sx_as_object(argv[0])->oflags & SX_OBJ_FROZEN))
@@ -319,8 +354,7 @@ static sx_value h_setslice(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_object *a = sx_as_object(argv[0]);
     double start, stop, step;
     if (!slice_bounds(vm, a->u.array.len, argv + 1, &start, &stop, &step)) return SX_EXCEPTION;
-    if (step != 1)
-        return py_raise(vm, RL->value_error, "extended slice assignment is not supported by the secexec Python subset");
+    if (step != 1 || argv[4] == SX_EMPTY) return setslice_stepped(vm, a, start, stop, step, argv[4]);
     sx_object *vals = py_list_of(vm, argv[4]);
     if (vals == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(vals));
@@ -465,6 +499,12 @@ bool py_init_hidden(sx_vm *vm) {
 
 /* set algebra: | & - ^ */
 sx_value py_set_op(sx_vm *vm, int op, sx_value a, sx_value b) {
+    /* CPython walks the operands in their table order, and & walks the smaller one */
+    if (!py_set_cpython_order(vm, sx_as_object(a)) || !py_set_cpython_order(vm, sx_as_object(b))) return SX_EXCEPTION;
+    if (op == PY_OP_BAND && py_dict_of(b)->live < py_dict_of(a)->live) {
+        sx_value swap = a;
+        a = b, b = swap;
+    }
     sx_object *r = py_set_new(vm);
     if (r == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(r));
@@ -486,5 +526,7 @@ sx_value py_set_op(sx_vm *vm, int op, sx_value a, sx_value b) {
         else if (!in) ok = py_dict_set(vm, r, y->keys[i], SX_TRUE);
     }
     sx_temp_pop(vm, 1);
+    if (ok && (sx_as_object(a)->oflags & SX_OBJ_FROZEN) && sx_as_object(a)->proto != RL->set) /* frozenset op x */
+        r->proto = sx_as_object(a)->proto, r->oflags |= SX_OBJ_FROZEN;
     return ok ? sx_from_object(r) : SX_EXCEPTION;
 }

@@ -11,7 +11,24 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
 /* A lazy iterator is an instance of the hidden class %itertools whose native __next__ reads its
  * state array (hidden property %st: [kind, ...]); the caller gets it wrapped as a Python
  * iterator (iter_get), so for, list(), sum() and next() all walk it one element at a time. */
-enum { K_COUNT, K_CYCLE, K_REPEAT, K_ISLICE, K_CHAIN, K_ACCUMULATE, K_TAKEWHILE, K_DROPWHILE };
+enum {
+    K_COUNT,
+    K_CYCLE,
+    K_REPEAT,
+    K_ISLICE,
+    K_CHAIN,
+    K_ACCUMULATE,
+    K_TAKEWHILE,
+    K_DROPWHILE,
+    K_MAP,
+    K_FILTER,
+    K_ZIP,
+    K_ENUMERATE,
+    K_STARMAP,
+    K_SENTINEL,
+    K_COMPRESS,
+    K_TEE
+};
 
 static sx_value stop(sx_vm *vm) { return py_raise(vm, RL->stop_iteration, ""); }
 
@@ -30,6 +47,47 @@ static sx_object *state_of(sx_vm *vm, sx_value self) {
 
 /* the next element of an iterator value: 1 (in *out), 0 at its end, -1 exception */
 static int step(sx_vm *vm, sx_value it, sx_value *out) { return vm->lang->iter_next(vm, sx_as_object(it), out); }
+
+/* map, starmap and zip: one element from each iterator, then the function called on them (or
+ * the tuple of them); the first iterator to end ends the whole */
+static sx_value lazy_tuple_step(sx_vm *vm, sx_object *st, int kind) {
+    sx_object *tup;
+    if (kind == K_STARMAP) {
+        sx_value v;
+        int r = step(vm, st->u.array.items[2], &v);
+        if (r < 0) return SX_EXCEPTION;
+        if (r == 0) return stop(vm);
+        sx_temp_push(vm, v);
+        tup = py_list_of(vm, v);
+        sx_temp_pop(vm, 1);
+    } else {
+        sx_object *iters = sx_as_object(st->u.array.items[2]);
+        uint32_t n = iters->u.array.len;
+        if (n == 0) return stop(vm);
+        if (!sx_meter_elements(vm, n)) return SX_EXCEPTION;
+        tup = py_tuple_new(vm, n);
+        if (tup == NULL) return SX_EXCEPTION;
+        sx_temp_push(vm, sx_from_object(tup));
+        for (uint32_t i = 0; i < n; i++) {
+            sx_value v;
+            int r = step(vm, iters->u.array.items[i], &v);
+            if (r <= 0) {
+                sx_temp_pop(vm, 1);
+                if (r < 0) return SX_EXCEPTION;
+                iters->u.array.len = 0; /* ended: stays ended */
+                return stop(vm);
+            }
+            if (!sx_array_push(vm, tup, v)) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+        }
+        sx_temp_pop(vm, 1);
+    }
+    if (tup == NULL) return SX_EXCEPTION;
+    if (kind == K_ZIP) return sx_from_object(tup);
+    sx_temp_push(vm, sx_from_object(tup));
+    sx_value r = py_call(vm, st->u.array.items[1], SX_UNDEFINED, (int)tup->u.array.len, tup->u.array.items);
+    sx_temp_pop(vm, 1);
+    return r;
+}
 
 static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
@@ -163,6 +221,85 @@ static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv
             }
             if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
         }
+    }
+    case K_MAP:     /* [kind, function, list of iterators] */
+    case K_STARMAP: /* [kind, function, iterator of argument tuples] */
+    case K_ZIP: { /* [kind, None, list of iterators] */ return lazy_tuple_step(vm, st, (int)sx_to_double(s[0]));
+    }
+    case K_FILTER: { /* [kind, predicate or None, iterator]; filterfalse: s[3] true */
+        for (;;) {
+            int r = step(vm, st->u.array.items[2], &v);
+            if (r < 0) return SX_EXCEPTION;
+            if (r == 0) return stop(vm);
+            sx_value p = v;
+            sx_temp_push(vm, v);
+            if (st->u.array.items[1] != SX_NULL) p = py_call(vm, st->u.array.items[1], SX_UNDEFINED, 1, &v);
+            bool t;
+            bool ok = p != SX_EXCEPTION && py_truthy(vm, p, &t);
+            sx_temp_pop(vm, 1);
+            if (!ok) return SX_EXCEPTION;
+            if (t != (st->u.array.items[3] == SX_TRUE)) return v;
+            if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
+        }
+    }
+    case K_COMPRESS: { /* [kind, data iterator, selectors iterator] */
+        for (;;) {
+            int r = step(vm, s[1], &v);
+            if (r <= 0) return r < 0 ? SX_EXCEPTION : stop(vm);
+            sx_value sel;
+            sx_temp_push(vm, v);
+            r = step(vm, st->u.array.items[2], &sel);
+            bool t = false;
+            bool ok = r > 0 && py_truthy(vm, sel, &t);
+            sx_temp_pop(vm, 1);
+            if (r == 0) return stop(vm);
+            if (!ok) return SX_EXCEPTION;
+            if (t) return v;
+            if (!sx_meter_elements(vm, 1)) return SX_EXCEPTION;
+        }
+    }
+    case K_TEE: { /* [kind, shared [source iterator, buffer list], position in the buffer] */
+        sx_object *shared = sx_as_object(s[1]);
+        sx_object *buf = sx_as_object(shared->u.array.items[1]);
+        double pos = sx_to_double(s[2]);
+        if (pos >= buf->u.array.len) {
+            int r = step(vm, shared->u.array.items[0], &v);
+            if (r <= 0) return r < 0 ? SX_EXCEPTION : stop(vm);
+            sx_temp_push(vm, v);
+            bool ok = sx_array_push(vm, buf, v);
+            sx_temp_pop(vm, 1);
+            if (!ok) return SX_EXCEPTION;
+        }
+        st->u.array.items[2] = sx_number(pos + 1);
+        return buf->u.array.items[(uint32_t)pos];
+    }
+    case K_SENTINEL: { /* [kind, callable, sentinel, done] */
+        if (s[3] == SX_TRUE) return stop(vm);
+        v = py_call(vm, s[1], SX_UNDEFINED, 0, NULL);
+        if (v == SX_EXCEPTION) return v;
+        bool eq;
+        sx_temp_push(vm, v);
+        bool ok = py_equal(vm, v, st->u.array.items[2], &eq);
+        sx_temp_pop(vm, 1);
+        if (!ok) return SX_EXCEPTION;
+        if (!eq) return v;
+        st->u.array.items[3] = SX_TRUE;
+        return stop(vm);
+    }
+    case K_ENUMERATE: { /* [kind, iterator, next count] */
+        int r = step(vm, s[1], &v);
+        if (r < 0) return SX_EXCEPTION;
+        if (r == 0) return stop(vm);
+        sx_temp_push(vm, v);
+        sx_object *tup = py_tuple_new(vm, 2);
+        sx_value n = st->u.array.items[2];
+        sx_value nx = tup ? py_binary(vm, PY_OP_ADD, n, sx_number(1)) : SX_EXCEPTION;
+        sx_temp_pop(vm, 1);
+        if (nx == SX_EXCEPTION) return SX_EXCEPTION;
+        st->u.array.items[2] = nx;
+        sx_array_push(vm, tup, n);
+        sx_array_push(vm, tup, v);
+        return sx_from_object(tup);
     }
     }
     return stop(vm);
@@ -339,6 +476,146 @@ static sx_value f_takewhile(sx_vm *vm, sx_value t, int argc, const sx_value *arg
 static sx_value f_dropwhile(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     return f_while(vm, argc, argv, K_DROPWHILE);
+}
+
+/* -- the lazy built-ins: map, filter, zip, enumerate (and itertools' starmap, filterfalse) -- */
+
+/* a list of the iterators of argv[from..argc) (NULL: exception) */
+static sx_object *iterators_of(sx_vm *vm, int from, int argc, const sx_value *argv) {
+    sx_object *l = py_list_new(vm, (uint32_t)(argc - from));
+    if (l == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(l));
+    for (int i = from; i < argc; i++) {
+        sx_value it = vm->lang->iter_get(vm, argv[i]);
+        if (it == SX_EXCEPTION || !sx_array_push(vm, l, it)) return sx_temp_pop(vm, 1), NULL;
+    }
+    sx_temp_pop(vm, 1);
+    return l;
+}
+
+sx_value py_bi_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2) return py_raise(vm, RL->type_error, "map() must have at least two arguments.");
+    sx_object *l = iterators_of(vm, 1, argc, argv);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value s[2] = {argv[0], sx_from_object(l)};
+    sx_value r = lazy(vm, K_MAP, 2, s);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+
+sx_value py_bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *kw = py_kwargs(&argc, argv);
+    (void)kw;
+    sx_object *l = iterators_of(vm, 0, argc, argv);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value s[2] = {SX_NULL, sx_from_object(l)};
+    sx_value r = lazy(vm, K_ZIP, 2, s);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+
+static sx_value filter_impl(sx_vm *vm, int argc, const sx_value *argv, bool negate) {
+    if (argc != 2)
+        return py_raise(vm, RL->type_error, "%s expected 2 arguments, got %d", negate ? "filterfalse" : "filter", argc);
+    sx_value it = vm->lang->iter_get(vm, argv[1]);
+    if (it == SX_EXCEPTION) return it;
+    sx_temp_push(vm, it);
+    sx_value s[3] = {argv[0], it, sx_bool(negate)};
+    sx_value r = lazy(vm, K_FILTER, 3, s);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+sx_value py_bi_filter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return filter_impl(vm, argc, argv, false);
+}
+static sx_value f_filterfalse(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    return filter_impl(vm, argc, argv, true);
+}
+
+static sx_value f_starmap(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 2) return py_raise(vm, RL->type_error, "starmap expected 2 arguments, got %d", argc);
+    sx_value it = vm->lang->iter_get(vm, argv[1]);
+    if (it == SX_EXCEPTION) return it;
+    sx_temp_push(vm, it);
+    sx_value s[2] = {argv[0], it};
+    sx_value r = lazy(vm, K_STARMAP, 2, s);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+
+static sx_value f_compress(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 2) return py_raise(vm, RL->type_error, "compress() takes exactly 2 arguments (%d given)", argc);
+    sx_object *l = iterators_of(vm, 0, 2, argv);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    sx_value s[2] = {l->u.array.items[0], l->u.array.items[1]};
+    sx_value r = lazy(vm, K_COMPRESS, 2, s);
+    sx_temp_pop(vm, 1);
+    return r;
+}
+
+/* tee(iterable, n=2): n iterators over one source, sharing what it gave (kept for the slowest) */
+static sx_value f_tee(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 1 || argc > 2) return py_raise(vm, RL->type_error, "tee expected at most 2 arguments, got %d", argc);
+    double n = 2;
+    if (argc > 1 && !py_arg_int(vm, argv[1], &n)) return SX_EXCEPTION;
+    if (n < 0) return py_raise(vm, RL->value_error, "n must be >= 0");
+    if (n > 1000) return py_raise(vm, RL->value_error, "tee of more than 1000 iterators in the secexec sandbox");
+    uint32_t mark = vm->ntemps;
+    sx_value it = vm->lang->iter_get(vm, argv[0]);
+    if (it == SX_EXCEPTION) return it;
+    sx_temp_push(vm, it);
+    sx_object *buf = py_list_new(vm, 0), *shared = buf ? py_list_new(vm, 2) : NULL;
+    sx_object *out = shared ? py_tuple_new(vm, (uint32_t)n) : NULL;
+    if (out == NULL) return sx_temp_pop(vm, vm->ntemps - mark), SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(buf));
+    sx_temp_push(vm, sx_from_object(shared));
+    sx_temp_push(vm, sx_from_object(out));
+    sx_array_push(vm, shared, it);
+    sx_array_push(vm, shared, sx_from_object(buf));
+    for (uint32_t i = 0; i < (uint32_t)n; i++) {
+        sx_value s[2] = {sx_from_object(shared), sx_number(0)};
+        sx_value one = lazy(vm, K_TEE, 2, s);
+        if (one == SX_EXCEPTION || !sx_array_push(vm, out, one))
+            return sx_temp_pop(vm, vm->ntemps - mark), SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, vm->ntemps - mark);
+    return sx_from_object(out);
+}
+
+/* iter(callable, sentinel): calls callable until it returns the sentinel */
+sx_value py_bi_iter_sentinel(sx_vm *vm, sx_value fn, sx_value sentinel) {
+    sx_value s[3] = {fn, sentinel, SX_FALSE};
+    return lazy(vm, K_SENTINEL, 3, s);
+}
+
+sx_value py_bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    sx_object *kw = py_kwargs(&argc, argv);
+    if (argc < 1) return py_raise(vm, RL->type_error, "enumerate() missing required argument 'iterable'");
+    sx_value sv = argc > 1 ? argv[1] : py_kwarg(vm, kw, "start");
+    if (sv == SX_UNDEFINED) sv = sx_number(0);
+    else if (!sx_is_bigint(sv)) {
+        double d;
+        if (!py_arg_int(vm, sv, &d)) return SX_EXCEPTION;
+        sv = sx_number(d);
+    }
+    sx_value it = vm->lang->iter_get(vm, argv[0]);
+    if (it == SX_EXCEPTION) return it;
+    sx_temp_push(vm, it);
+    sx_value s[2] = {it, sv};
+    sx_value r = lazy(vm, K_ENUMERATE, 2, s);
+    sx_temp_pop(vm, 1);
+    return r;
 }
 
 /* -- the combinatorics: lists of tuples, each tuple metered -- */
@@ -612,7 +889,11 @@ bool py_lib_itertools_fill(sx_vm *vm, sx_object *m) {
                {"product", f_product},
                {"pairwise", f_pairwise},
                {"zip_longest", f_zip_longest},
-               {"groupby", f_groupby}};
+               {"groupby", f_groupby},
+               {"starmap", f_starmap},
+               {"compress", f_compress},
+               {"tee", f_tee},
+               {"filterfalse", f_filterfalse}};
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
         if (!py_def(vm, m, fns[i].name, fns[i].fn, 1)) return false;
     sx_string *ck = sx_atom(vm, "chain");

@@ -16,6 +16,7 @@ sx_object *py_set_new(sx_vm *vm);
 
 /* a bit of cJSON's type no flag of cJSON uses: this number was written as a float */
 #define PY_JSON_FLOAT (1 << 12)
+#define PY_JSON_BIGINT (1 << 13) /* valuestring: the literal's digits in the parsed text */
 
 /* -- JSON text to Python values (inputs, json.loads) -- */
 
@@ -28,6 +29,16 @@ static sx_value from_cjson(sx_vm *vm, const cJSON *j, bool freeze, int depth) {
     if (cJSON_IsNumber(j)) {
         double d = j->valuedouble;
         /* an integer written without a fraction or exponent stays an int */
+        if ((j->type & PY_JSON_BIGINT) && j->valuestring != NULL) {
+            const char *q = j->valuestring;
+            bool neg = *q == '-';
+            if (*q == '-' || *q == '+') q++;
+            size_t k = strspn(q, "0123456789");
+            sx_bigint_status st;
+            sx_value big = k > 0 && k <= 4300 ? sx_bigint_from_digits(vm, q, k, 10, neg, &st) : SX_UNDEFINED;
+            if (big == SX_EXCEPTION) return big;
+            if (big != SX_UNDEFINED) return py_int_normal(vm, big);
+        }
         bool integral = d == floor(d) && fabs(d) <= 9007199254740992.0;
         return integral && !(j->type & PY_JSON_FLOAT) ? sx_number(d == 0 ? 0 : d) : py_float(vm, d);
     }
@@ -109,6 +120,10 @@ static void mark_floats(cJSON *j, const char **pp) {
         bool fl = false;
         for (const char *q = s; q < p; q++) fl |= *q == '.' || *q == 'e' || *q == 'E';
         if (fl) j->type |= PY_JSON_FLOAT;
+        else if (p - s > 15) { /* an int past 2^53's digits: read exactly from the text (not owned: a reference) */
+            j->type |= PY_JSON_BIGINT | cJSON_IsReference;
+            j->valuestring = (char *)s;
+        }
     } else if (cJSON_IsString(j)) p = skip_string(p);
     else if (cJSON_IsArray(j) || cJSON_IsObject(j)) {
         p++;
@@ -803,7 +818,8 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         return ok ? m : NULL;
     }
     if (strcmp(name, "typing") == 0 || strcmp(name, "__future__") == 0) return module_new(vm, name);
-    return py_lib_module(vm, name); /* re, datetime, random, statistics (python/lib/) */
+    sx_object *lib = py_lib_module(vm, name);                 /* re, datetime, random, statistics (python/lib/) */
+    return lib != NULL ? lib : py_lib_pysrc_module(vm, name); /* bisect, heapq, copy, operator (lib_pysrc.c) */
 }
 
 /* %import(name): the module object, made once per run and kept in the hidden global %modules */

@@ -126,6 +126,19 @@ static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     }
     if (sx_is_object(v)) {
         sx_object *o = sx_as_object(v);
+        if (o->cls == PY_CLASS_DICT && (o->oflags & SX_OBJ_FROZEN) && py_is_set(vm, v)) {
+            /* a frozenset: its elements' hashes combined in an order-free way */
+            py_dict *d = o->u.host.impl;
+            uint32_t h = 0x1f2e3d4cu;
+            for (uint32_t i = 0; i < d->n; i++) {
+                if (d->keys[i] == SX_EMPTY) continue;
+                uint32_t e;
+                if (!py_hash(vm, d->keys[i], &e)) return false;
+                h ^= mix64(e * 0x9e3779b97f4a7c15ULL);
+            }
+            *out = h;
+            return true;
+        }
         if (py_is_list(vm, v) || o->cls == PY_CLASS_DICT) {
             char name[64];
             py_raise(vm, py_rl(vm)->type_error, "unhashable type: '%s'", py_type_name(vm, v, name, sizeof name));
@@ -294,6 +307,7 @@ bool py_isinstance(sx_vm *vm, sx_value v, sx_object *cls) {
 
 /* A user method found on v's class (an instance of a class defined by the program), or 0. */
 static sx_value user_method(sx_vm *vm, sx_value v, sx_string *name) {
+    (void)vm;
     if (!sx_is_object(v)) return 0;
     sx_object *o = sx_as_object(v);
     if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
@@ -380,10 +394,19 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         if (x->u.array.len != y->u.array.len) return *out = false, true;
         if (!sx_meter_elements(vm, x->u.array.len)) return false;
         for (uint32_t i = 0; i < x->u.array.len && i < y->u.array.len; i++) {
+            if (sx_is_object(x->u.array.items[i]) && x->u.array.items[i] == y->u.array.items[i])
+                continue; /* identity first, as CPython ([nan] == [nan]) */
             if (!py_equal(vm, x->u.array.items[i], y->u.array.items[i], out)) return false;
             if (!*out) return true;
         }
         return *out = x->u.array.len == y->u.array.len, true;
+    }
+    if (x->cls == PY_CLASS_RANGE && y->cls == PY_CLASS_RANGE) { /* the same sequence of ints */
+        const py_range *p = x->u.host.impl, *q = y->u.host.impl;
+        double n = p->step > 0 ? ceil((p->stop - p->start) / p->step) : ceil((p->start - p->stop) / -p->step);
+        double m = q->step > 0 ? ceil((q->stop - q->start) / q->step) : ceil((q->start - q->stop) / -q->step);
+        n = n < 0 ? 0 : n, m = m < 0 ? 0 : m;
+        return *out = n == m && (n == 0 || (p->start == q->start && (n == 1 || p->step == q->step))), true;
     }
     if (x->cls == PY_CLASS_DICT && y->cls == PY_CLASS_DICT) {
         py_dict *d = x->u.host.impl, *e = y->u.host.impl;
@@ -395,6 +418,7 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
             int r = py_dict_get(vm, y, d->keys[i], &other);
             if (r < 0) return false;
             if (r == 0) return *out = false, true;
+            if (sx_is_object(other) && other == d->vals[i]) continue;
             if (!py_equal(vm, d->vals[i], other, out)) return false;
             if (!*out) return true;
         }

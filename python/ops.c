@@ -189,6 +189,10 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
     case PY_OP_GE: return sx_bool(x >= y);
     default: {
         if (!ints) return unsupported(vm, op, a, b);
+        if (sx_is_bool(a) && sx_is_bool(b) && (op == PY_OP_BAND || op == PY_OP_BOR || op == PY_OP_BXOR)) {
+            bool p = a == SX_TRUE, q = b == SX_TRUE; /* bool & | ^ bool stays a bool */
+            return sx_bool(op == PY_OP_BAND ? (p && q) : op == PY_OP_BOR ? (p || q) : (p != q));
+        }
         if (op == PY_OP_SHL || fabs(x) >= 9007199254740992.0 || fabs(y) >= 9007199254740992.0)
             return arith_big(vm, op, a, b);
         int64_t i = (int64_t)x, j = (int64_t)y;
@@ -291,6 +295,11 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
         bool bs = sx_is_string(b) || py_is_list(vm, b) || py_is_tuple(vm, b);
         if (as && is_num(b)) return repeat(vm, a, b);
         if (bs && is_num(a)) return repeat(vm, b, a);
+        if ((as || bs) && py_user_method(vm, as ? b : a, op_dunder(vm, op)) == 0) {
+            char name[64];
+            return py_raise(vm, RL->type_error, "can't multiply sequence by non-int of type '%s'",
+                            py_type_name(vm, as ? b : a, name, sizeof name));
+        }
     }
     if (op == PY_OP_MOD && sx_is_string(a)) {
         extern sx_value py_percent_format(sx_vm * vm, sx_string * fmt, sx_value args);
@@ -311,6 +320,8 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
         sx_value m = py_user_method(vm, b, op_dunder(vm, swapped[op]));
         if (m != 0) return sx_call(vm, m, b, 1, &a);
     }
+    sx_value core = py_core_binary(vm, op, a, b); /* set comparisons, dict | dict (lib_core.c) */
+    if (core != SX_EMPTY) return core;
     if ((op == PY_OP_BOR || op == PY_OP_BAND || op == PY_OP_SUB || op == PY_OP_BXOR) && py_is_set(vm, a) &&
         py_is_set(vm, b)) {
         extern sx_value py_set_op(sx_vm * vm, int op, sx_value a, sx_value b);
@@ -399,6 +410,7 @@ sx_value py_contains(sx_vm *vm, sx_value container, sx_value key) {
         if (o->cls == SX_CLASS_ARRAY) {
             for (uint32_t i = 0; i < o->u.array.len; i++) {
                 bool eq;
+                if (sx_is_object(key) && o->u.array.items[i] == key) return SX_TRUE; /* identity first */
                 if (!sx_meter_elements(vm, 1) || !py_equal(vm, o->u.array.items[i], key, &eq)) return SX_EXCEPTION;
                 if (eq) return SX_TRUE;
             }
@@ -720,8 +732,10 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
         sx_object *o = sx_as_object(v);
         if (o->cls == PY_CLASS_ITER) return v;
         if (o->cls == SX_CLASS_ARRAY) kind = PY_ITER_SEQ;
-        else if (o->cls == PY_CLASS_DICT) kind = PY_ITER_DICT;
-        else if (o->cls == PY_CLASS_RANGE) kind = PY_ITER_RANGE;
+        else if (o->cls == PY_CLASS_DICT) {
+            kind = PY_ITER_DICT;
+            if (o->proto == RL->set && !py_set_cpython_order(vm, o)) return SX_EXCEPTION;
+        } else if (o->cls == PY_CLASS_RANGE) kind = PY_ITER_RANGE;
         else {
             sx_value m = py_user_method(vm, v, py_at(vm)->iter);
             if (m != 0) {
@@ -742,6 +756,8 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
     it->u.cursor.kind = (uint8_t)kind;
     it->u.cursor.extra =
         kind == PY_ITER_RANGE ? sx_number(((py_range *)sx_as_object(v)->u.host.impl)->start) : SX_UNDEFINED;
+    if (kind == PY_ITER_DICT) /* its size now: a change while iterating is CPython's RuntimeError */
+        it->u.cursor.extra = sx_number(((py_dict *)sx_as_object(v)->u.host.impl)->live);
     return sx_from_object(it);
 }
 
@@ -765,6 +781,14 @@ static int iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
     }
     case PY_ITER_DICT: {
         py_dict *d = sx_as_object(t)->u.host.impl;
+        if (sx_is_number(it->u.cursor.extra) && sx_to_double(it->u.cursor.extra) != d->live) {
+            it->u.cursor.pos = d->n; /* stays ended after the error */
+            it->u.cursor.extra = sx_number(-1);
+            py_raise(vm, RL->runtime_error,
+                     sx_as_object(t)->proto == RL->set ? "Set changed size during iteration"
+                                                       : "dictionary changed size during iteration");
+            return -1;
+        }
         while (it->u.cursor.pos < d->n && d->keys[it->u.cursor.pos] == SX_EMPTY) it->u.cursor.pos++;
         if (it->u.cursor.pos >= d->n) return 0;
         *out = d->keys[it->u.cursor.pos++];

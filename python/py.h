@@ -175,6 +175,20 @@ bool py_lib_sx_json_fill(sx_vm *vm, sx_object *m); /* lib_json.c */ /* lib_math.
 bool py_lib_sx_random_fill(sx_vm *vm, sx_object *m);                /* lib_random.c */
 void py_re_mark(sx_vm *vm, sx_object *o);
 void py_re_free(sx_vm *vm, sx_object *o);
+/* the lazy built-ins (lib_itertools.c) */
+sx_value py_bi_map(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_filter(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_zip(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_enumerate(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value py_bi_iter_sentinel(sx_vm *vm, sx_value fn, sx_value sentinel);
+bool py_lib_functools_fill(sx_vm *vm, sx_object *m);   /* lib_functools.c */
+bool py_lib_collections_fill(sx_vm *vm, sx_object *m); /* lib_collections.c */
+sx_string *py_ascii_escape(sx_vm *vm, sx_string *s);   /* format.c: ascii()'s escapes of a repr */
+bool py_init_core_methods(sx_vm *vm);
+bool py_set_cpython_order(sx_vm *vm, sx_object *set); /* lib_core.c: a set of ints in CPython's table order */
+sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b);
+/* lib_core.c; SX_EMPTY: not handled */                      /* lib_core.c: int/float/set/dict methods, hash() */
+sx_object *py_lib_pysrc_module(sx_vm *vm, const char *name); /* lib_pysrc.c: modules written in Python */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */

@@ -86,8 +86,19 @@ static bool repr_string(sx_strbuf *b, const sx_string *s) {
         } else if (c == '\n') sx_strbuf_ascii(b, "\\n");
         else if (c == '\r') sx_strbuf_ascii(b, "\\r");
         else if (c == '\t') sx_strbuf_ascii(b, "\\t");
-        else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+        else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0xa0) || c == 0xad) {
             snprintf(esc, sizeof esc, "\\x%02x", c);
+            sx_strbuf_ascii(b, esc);
+        } else if ((c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202f) || (c >= 0x205f && c <= 0x206f) ||
+                   c == 0x3000 || c == 0xfeff || c == 0x1680 || c == 0x180e || (c >= 0xfff9 && c <= 0xfffb) ||
+                   (c >= 0xe000 && c <= 0xf8ff) ||
+                   (c >= 0xd800 && c < 0xdc00 &&
+                    !(i + 1 < s->len && sx_string_at(s, i + 1) >= 0xdc00 && sx_string_at(s, i + 1) < 0xe000)) ||
+                   (c >= 0xdc00 && c < 0xe000 &&
+                    !(i > 0 && sx_string_at(s, i - 1) >= 0xd800 && sx_string_at(s, i - 1) < 0xdc00))) {
+            /* what CPython's str.isprintable() rules out: separators, format and private-use
+             * characters, lone surrogates */
+            snprintf(esc, sizeof esc, "\\u%04x", c);
             sx_strbuf_ascii(b, esc);
         } else sx_strbuf_unit(b, c);
     }
@@ -133,6 +144,11 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
     } else if (sx_is_bigint(v)) {
         sx_string *s = sx_bigint_to_string(vm, v, 10);
         if (s == NULL) return false;
+        if (s->len - (sx_string_at(s, 0) == '-') > 4300) /* CPython 3.11's sys.int_info.default_max_str_digits */
+            return py_raise(vm, py_rl(vm)->value_error,
+                            "Exceeds the limit (4300 digits) for integer string conversion; use "
+                            "sys.set_int_max_str_digits() to increase the limit"),
+                   false;
         sx_strbuf_string(b, s);
     } else if (sx_is_string(v)) return repr_string(b, sx_as_string(v));
     else if (v == SX_TRUE) sx_strbuf_ascii(b, "True");
@@ -149,12 +165,22 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             py_format_float(py_float_value(v), buf, sizeof buf);
             sx_strbuf_ascii(b, buf);
             ok = true;
-        } else if (py_is_list(vm, v)) ok = repr_seq(vm, b, o, "[", "]", false);
-        else if (py_is_tuple(vm, v)) ok = repr_seq(vm, b, o, "(", ")", true);
+        } else if (py_is_list(vm, v)) {
+            /* a list inside itself prints [...]: spare's top bit marks the lists being printed */
+            if (o->spare & 0x80) ok = (sx_strbuf_ascii(b, "[...]"), true);
+            else {
+                o->spare |= 0x80;
+                ok = repr_seq(vm, b, o, "[", "]", false);
+                o->spare &= 0x7f;
+            }
+        } else if (py_is_tuple(vm, v)) ok = repr_seq(vm, b, o, "(", ")", true);
         else if (o->cls == PY_CLASS_DICT && py_is_set(vm, v)) {
+            ok = py_set_cpython_order(vm, o);
             py_dict *d = o->u.host.impl;
-            ok = sx_meter_elements(vm, d->n);
-            sx_strbuf_ascii(b, d->live == 0 ? "set(" : "{");
+            ok = ok && sx_meter_elements(vm, d->n);
+            bool frozen = o->proto != py_rl(vm)->set; /* a frozenset (lib_core.c) */
+            if (frozen) sx_strbuf_ascii(b, d->live == 0 ? "frozenset(" : "frozenset({");
+            else sx_strbuf_ascii(b, d->live == 0 ? "set(" : "{");
             bool first = true;
             for (uint32_t i = 0; ok && i < d->n; i++) {
                 if (d->keys[i] == SX_EMPTY) continue;
@@ -162,14 +188,18 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                 first = false;
                 ok = py_repr(vm, b, d->keys[i]);
             }
-            sx_strbuf_ascii(b, d->live == 0 ? ")" : "}");
+            sx_strbuf_ascii(b, d->live == 0 ? ")" : frozen ? "})" : "}");
         } else if (o->cls == PY_CLASS_DICT && py_dict_repr(vm, b, o, &ok)) {
             /* Counter, defaultdict, OrderedDict: lib_collections.c */
+        } else if (o->cls == PY_CLASS_DICT && (o->spare & 0x80)) { /* a dict inside itself */
+            sx_strbuf_ascii(b, "{...}");
+            ok = true;
         } else if (o->cls == PY_CLASS_DICT) {
             py_dict *d = o->u.host.impl;
             ok = sx_meter_elements(vm, d->n);
             sx_strbuf_unit(b, '{');
             bool first = true;
+            o->spare |= 0x80;
             for (uint32_t i = 0; ok && i < d->n; i++) {
                 if (d->keys[i] == SX_EMPTY) continue;
                 if (!first) sx_strbuf_ascii(b, ", ");
@@ -178,6 +208,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                 sx_strbuf_ascii(b, ": ");
                 if (ok) ok = py_repr(vm, b, d->vals[i]);
             }
+            o->spare &= 0x7f;
             sx_strbuf_unit(b, '}');
         } else if (o->cls == PY_CLASS_RANGE) {
             py_range *r = o->u.host.impl;

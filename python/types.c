@@ -31,11 +31,6 @@ enum {
         if (!(cond)) return py_raise(vm, RL->type_error, __VA_ARGS__);                                                 \
     } while (0)
 
-static sx_value str_val(sx_vm *vm, const char *text, size_t n) {
-    sx_string *s = sx_string_from_utf8(vm, text, n);
-    return s ? sx_from_string(s) : sx_throw_oom(vm);
-}
-
 /* -- calling: keyword arguments onto a guest function's parameters -- */
 
 /* The guest function's parameter names ("a,b,c", set by the compiler as __params__) */
@@ -95,7 +90,7 @@ sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_v
                 return py_raise(vm, RL->type_error, "%s() got multiple values for argument '%s'", fname, t);
             }
             args->u.array.items[at] = d->vals[i];
-        } else if (kwrest >= 0) {
+        } else if (kwrest >= 0 || (rest >= 0 && at > rest)) { /* **kwargs, or keyword-only after *args */
             if (extra == NULL) {
                 extra = py_dict_new(vm);
                 if (extra == NULL) return sx_temp_pop(vm, 1), SX_EXCEPTION;
@@ -212,10 +207,22 @@ static sx_value int_from_text(sx_vm *vm, sx_value v, int base) {
     *e = 0;
     bool neg = false;
     if (*p == '+' || *p == '-') neg = *p++ == '-';
-    if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
+    int given = base;
+    char pc = p[0] == '0' ? (char)(p[1] | 32) : 0; /* a 0x / 0o / 0b prefix, its own base's or base 0's */
+    int pb = pc == 'x' ? 16 : pc == 'o' ? 8 : pc == 'b' ? 2 : 0;
+    bool bad0 = false;
+    if (pb != 0 && (base == pb || base == 0)) {
+        base = pb;
+        p += 2;
+        if (*p == '_') p++; /* 0x_ff */
+    } else if (base == 0) {
+        base = 10;
+        for (const char *q = p; *q == '0' || *q == '_'; q++)
+            if (q[1] != '0' && q[1] != '_' && q[1] != 0) bad0 = true; /* 010: no octal without 0o */
+    }
     size_t k = 0;
     sx_value r;
-    if (!int_digits(p, base, digits, &k)) r = int_bad_literal(vm, v, base);
+    if (bad0 || !int_digits(p, base, digits, &k)) r = int_bad_literal(vm, v, given);
     else if (k > 4300 && (base & (base - 1)) != 0)
         r = py_raise(vm, RL->value_error,
                      "Exceeds the limit (4300 digits) for integer string conversion: value has %zu digits; use "
@@ -255,6 +262,8 @@ static sx_value to_int(sx_vm *vm, int argc, const sx_value *argv) {
     if (sx_is_string(v)) {
         double base = 10;
         if (argc > 1 && !py_arg_int(vm, argv[1], &base)) return SX_EXCEPTION;
+        if (base != 0 && (base < 2 || base > 36))
+            return py_raise(vm, RL->value_error, "int() base must be >= 2 and <= 36, or 0");
         return int_from_text(vm, v, (int)base);
     }
     char name[64];
@@ -267,6 +276,11 @@ static sx_value to_float(sx_vm *vm, int argc, const sx_value *argv) {
     if (argc == 0) return py_float(vm, 0);
     sx_value v = argv[0];
     if (sx_is_number(v) || sx_is_bool(v) || py_is_float(v)) return py_float(vm, py_float_value(v));
+    if (sx_is_bigint(v)) {
+        double d = sx_bigint_to_double(sx_as_bigint(v));
+        if (isinf(d)) return py_raise(vm, RL->overflow_error, "int too large to convert to float");
+        return py_float(vm, d);
+    }
     if (sx_is_string(v)) {
         char buf[128];
         size_t n = sx_string_to_utf8(sx_as_string(v), buf, sizeof buf);
@@ -283,6 +297,15 @@ static sx_value to_float(sx_vm *vm, int argc, const sx_value *argv) {
                 return py_float(vm, low[0] == '-' ? -INFINITY : INFINITY);
             if (strcmp(l, "nan") == 0) return py_float(vm, NAN);
             if (strspn(l, "0123456789.e+-_") == strlen(l)) {
+                /* an underscore only between two digits (1_000.5), then dropped */
+                size_t w = 0;
+                for (size_t i = 0; low[i]; i++) {
+                    if (low[i] != '_') low[w++] = low[i];
+                    else if (i == 0 || !(low[i - 1] >= '0' && low[i - 1] <= '9') ||
+                             !(low[i + 1] >= '0' && low[i + 1] <= '9'))
+                        low[w++] = 'x'; /* invalid: strtod stops there */
+                }
+                low[w] = 0;
                 double d = strtod(low, &end);
                 if (*end == 0 && end != low) return py_float(vm, d);
             }
@@ -317,7 +340,12 @@ sx_object *py_set_new(sx_vm *vm) {
     if (s != NULL) s->proto = RL->set;
     return s;
 }
-bool py_is_set(sx_vm *vm, sx_value v) { return py_is_dict(v) && sx_as_object(v)->proto == RL->set; }
+/* a set, or a frozenset (whose class's base is set: lib_core.c) */
+bool py_is_set(sx_vm *vm, sx_value v) {
+    if (!py_is_dict(v)) return false;
+    const sx_object *p = sx_as_object(v)->proto;
+    return p == RL->set || (p != NULL && p->proto == RL->set && (sx_as_object(v)->oflags & SX_OBJ_FROZEN));
+}
 
 /* dict.update's work: another dict, or pairs, then keywords */
 static bool dict_update(sx_vm *vm, sx_object *d, int argc, const sx_value *argv) {
@@ -477,7 +505,7 @@ static sx_value str_capitalize(sx_vm *vm, sx_value t, int c, const sx_value *a) 
 
 /* index of needle in s from `from`, or -1 */
 static int64_t str_index_of(const sx_string *s, const sx_string *needle, uint32_t from, uint32_t to) {
-    if (needle->len == 0) return from <= to ? from : -1;
+    if (needle->len == 0) return from <= to ? (int64_t)from : -1;
     for (uint32_t i = from; i + needle->len <= to; i++) {
         uint32_t k = 0;
         while (k < needle->len && sx_string_at(s, i + k) == sx_string_at(needle, k)) k++;
@@ -509,10 +537,7 @@ static sx_value str_split(sx_vm *vm, sx_value this_val, int argc, const sx_value
             if (maxsplit >= 0 && splits >= maxsplit) j = s->len;
             else
                 while (j < s->len && !is_space(sx_string_at(s, j))) j++;
-            uint32_t end = j;
-            if (j == s->len)
-                while (end > i && is_space(sx_string_at(s, end - 1))) end--;
-            sx_string *part = sx_string_substring(vm, s, i, end);
+            sx_string *part = sx_string_substring(vm, s, i, j); /* past maxsplit: the rest, spaces and all */
             ok = part != NULL && sx_array_push(vm, l, sx_from_string(part));
             splits++;
             i = j;
@@ -591,6 +616,24 @@ static sx_value str_replace(sx_vm *vm, sx_value this_val, int argc, const sx_val
     return r ? sx_from_string(r) : (vm->has_exception ? SX_EXCEPTION : sx_throw_oom(vm));
 }
 
+/* the [start, end) of find/count/startswith's optional start and end arguments (slice rules, None
+ * allowed); false: a TypeError raised; *lo > *hi when the range is empty past the end */
+static bool str_range(sx_vm *vm, uint32_t len, int argc, const sx_value *argv, int64_t *lo, int64_t *hi) {
+    *lo = 0, *hi = len;
+    for (int k = 1; k <= 2 && k < argc; k++) {
+        if (argv[k] == SX_NULL) continue;
+        double d;
+        if (!py_arg_int(vm, argv[k], &d)) return false;
+        int64_t x = (int64_t)d;
+        if (x < 0) x += len;
+        if (x < 0) x = 0;
+        if (k == 2 && x > (int64_t)len) x = len;
+        if (k == 1) *lo = x;
+        else *hi = x;
+    }
+    return true;
+}
+
 static sx_value str_find_impl(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv, int mode) {
     sx_string *s;
     if (!py_self_str(vm, this_val, "find", &s)) return SX_EXCEPTION;
@@ -601,24 +644,30 @@ static sx_value str_find_impl(sx_vm *vm, sx_value this_val, int argc, const sx_v
     }
     sx_string *n = sx_as_string(argv[0]);
     if (!sx_meter_chars(vm, s->len)) return SX_EXCEPTION;
+    int64_t lo, hi;
+    if (!str_range(vm, s->len, argc, argv, &lo, &hi)) return SX_EXCEPTION;
+    if (lo > (int64_t)s->len || lo > hi) {
+        if (mode == 2) return sx_number(0);
+        return mode == 1 || mode == 4 ? py_raise(vm, RL->value_error, "substring not found") : sx_number(-1);
+    }
     if (mode == 2) { /* count */
         double c = 0;
-        uint32_t i = 0;
+        uint32_t i = (uint32_t)lo;
         for (;;) {
-            int64_t at = str_index_of(s, n, i, s->len);
+            int64_t at = str_index_of(s, n, i, (uint32_t)hi);
             if (at < 0) break;
             c++;
             i = (uint32_t)at + (n->len ? n->len : 1);
-            if (i > s->len) break;
+            if (i > hi) break;
         }
         return sx_number(c);
     }
     if (mode == 3 || mode == 4) { /* rfind, rindex */
-        for (int64_t i = (int64_t)s->len - n->len; i >= 0; i--)
+        for (int64_t i = hi - n->len; i >= lo; i--)
             if (str_index_of(s, n, (uint32_t)i, (uint32_t)i + n->len) == i) return sx_number((double)i);
         return mode == 4 ? py_raise(vm, RL->value_error, "substring not found") : sx_number(-1);
     }
-    int64_t at = str_index_of(s, n, 0, s->len);
+    int64_t at = str_index_of(s, n, (uint32_t)lo, (uint32_t)hi);
     if (at < 0 && mode == 1) return py_raise(vm, RL->value_error, "substring not found");
     return sx_number((double)at);
 }
@@ -648,11 +697,21 @@ static bool affix_match(sx_vm *vm, sx_string *s, sx_value a, bool end, bool *out
     *out = str_index_of(s, p, off, off + p->len) == off;
     return true;
 }
+/* *s narrowed to s[start:end] (NULL: the start is past the end, nothing matches) */
+static bool str_sub_range(sx_vm *vm, sx_string **s, int argc, const sx_value *argv) {
+    int64_t lo, hi;
+    if (!str_range(vm, (*s)->len, argc, argv, &lo, &hi)) return false;
+    if (lo > (int64_t)(*s)->len || lo > hi) return *s = NULL, true;
+    *s = sx_string_substring(vm, *s, (uint32_t)lo, (uint32_t)hi);
+    return *s != NULL || (sx_throw_oom(vm), false);
+}
 static sx_value str_startswith(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_string *s;
     bool r;
     if (!py_self_str(vm, t, "startswith", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 1, "startswith() takes at least 1 argument (0 given)");
+    if (argc > 1 && !str_sub_range(vm, &s, argc, argv)) return SX_EXCEPTION;
+    if (s == NULL) return SX_FALSE;
     return affix_match(vm, s, argv[0], false, &r) ? sx_bool(r) : SX_EXCEPTION;
 }
 static sx_value str_endswith(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -660,6 +719,8 @@ static sx_value str_endswith(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     bool r;
     if (!py_self_str(vm, t, "endswith", &s)) return SX_EXCEPTION;
     ARGC_CHECK(argc >= 1, "endswith() takes at least 1 argument (0 given)");
+    if (argc > 1 && !str_sub_range(vm, &s, argc, argv)) return SX_EXCEPTION;
+    if (s == NULL) return SX_FALSE;
     return affix_match(vm, s, argv[0], true, &r) ? sx_bool(r) : SX_EXCEPTION;
 }
 
@@ -1023,6 +1084,7 @@ bool py_init_types(sx_vm *vm) {
     TYPE(import_error, "ImportError", r->exception, T_EXCEPTION, NULL, "ImportError")
     TYPE(module_not_found, "ModuleNotFoundError", r->import_error, T_EXCEPTION, NULL, "ModuleNotFoundError")
 #undef TYPE
-    return py_init_str_methods(vm, r->str) && py_def(vm, r->object, "__init__", object_init, 0) &&
+    return py_init_str_methods(vm, r->str) && py_init_core_methods(vm) &&
+           py_def(vm, r->object, "__init__", object_init, 0) &&
            py_def(vm, r->base_exception, "__init__", py_exception_init, 0);
 }

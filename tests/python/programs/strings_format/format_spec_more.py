@@ -1,0 +1,15 @@
+# More of the format mini-language: nested specs, self-documenting f-strings, alternate forms, grouping, ascii.
+width, prec, name, x = 10, 3, "Ada", 1234.5678
+print(f"[{name:>{width}}] [{x:.{prec}f}] [{x:{width}.{prec}e}]")
+print("[{:<{w}}] [{:^{w}.{p}f}]".format("ab", 3.14159, w=8, p=2))
+print(f"{name=} {x = :.1f} {width*2=}")
+print(f"{255:#x} {255:#010x} {255:#o} {5:#b} {255:#X}")
+print(f"{1234567:,} {1234567:_} {0xFFFFFF:_x} {255:_b} {-1234.5:,.2f}")
+print(f"{True:>5}|{False:<6}|{True}|{0.25:%}|{0.256:.1%}|{1:.0%}")
+print(f"{'é'!a} {'x'!r} {'ok'!s} {ascii('naïve ☕')}")
+print("%#x %#o %5.1f|%-6s|%*d|%c%c" % (255, 8, 2.25, "ab", 5, 42, 72, "i"))
+print(repr("tab\there"), repr("zero\u200bwidth"), repr("nbsp\xa0"))
+print("a b  c ".rsplit(None, 1), "x.y.z".rsplit(".", 1), "a\tbc\td".expandtabs(4))
+print("Straße".casefold(), "ab_1".isidentifier(), "1ab".isidentifier(), "abc".isascii(), "Title Case".istitle())
+print("hello".translate(str.maketrans("lo", "01")), "abc".translate({ord("b"): None}))
+print("the cat the end".find("the", 1), "aaa".count("a", 1), "prefix".startswith("fix", 3), "abc".endswith("b", 0, 2))
