@@ -150,6 +150,8 @@ static sx_value bi_len(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
             return sx_number(n > 0 ? n : 0);
         }
 
+        sx_value ch = py_class_hook(vm, v, "__sx_class_len__", 0, NULL); /* len(EnumClass) */
+        if (ch != 0) return ch;
         sx_value m = py_user_method(vm, v, py_at(vm)->len);
         if (m != 0) return sx_call(vm, m, v, 0, NULL);
     }
@@ -734,7 +736,7 @@ static sx_value bi_issubclass(sx_vm *vm, sx_value t, int argc, const sx_value *a
         !PY_IS_CLASS(sx_as_object(argv[1])))
         return py_raise(vm, py_rl(vm)->type_error, "issubclass() arg 1 must be a class");
     for (sx_object *c = sx_as_object(argv[0]); c != NULL; c = c->proto)
-        if (c == sx_as_object(argv[1])) return SX_TRUE;
+        if (c == sx_as_object(argv[1]) || py_class_orig(c) == sx_as_object(argv[1])) return SX_TRUE;
     return SX_FALSE;
 }
 

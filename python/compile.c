@@ -78,6 +78,7 @@ typedef struct fstate {
     sx_value class_reg; /* for methods: the register/upvalue path to their class is looked up by name */
     const char *class_name;
     uint32_t class_name_len;
+    bool self_param1; /* a decorated method compiled as a plain function: self is R[1], not R[0] */
 } fstate;
 
 typedef struct pyc {
@@ -94,6 +95,13 @@ typedef struct pyc {
     uint32_t err_line, err_col, err_end;
     const char *err_kind; /* "SyntaxError" */
     int depth;
+    bool next_classmethod; /* the next function_body is a @classmethod: its prologue makes R[0] the class */
+    bool next_self_param1; /* the next function_body is a decorated method compiled as a plain function */
+    struct {
+        const char *name;
+        uint32_t len;
+    } classes[64]; /* names class statements bound: `Name.method(obj)` calls go through %bind */
+    int nclasses;
 } pyc;
 
 /* -- errors -- */
@@ -956,6 +964,16 @@ static void bool_expr(pyc *c, TSNode n, int dst) {
 }
 
 /* calls: f(a, b, k=v, *xs, **kw) */
+/* n is the name of a class a class statement of the program bound */
+static bool names_class(pyc *c, TSNode n) {
+    if (!is(n, "identifier")) return false;
+    uint32_t len;
+    const char *s = ntext(c, n, &len);
+    for (int i = 0; i < c->nclasses; i++)
+        if (c->classes[i].len == len && memcmp(c->classes[i].name, s, len) == 0) return true;
+    return false;
+}
+
 static void call_expr(pyc *c, TSNode n, int dst) {
     TSNode fn = field(n, "function"), args = field(n, "arguments");
     int mark = c->fs->free;
@@ -1001,12 +1019,17 @@ static void call_expr(pyc *c, TSNode n, int dst) {
         if (w.kind == W_REG) ABC(MOVE, cr, w.index, 0);
         else if (w.kind == W_UP) ABC(GETUPVAL, cr, w.index, 0);
         else ABX(GETGLOBAL, cr, (uint32_t)str_const(c, c->fs->class_name, c->fs->class_name_len));
-        call_hidden(c, "%super", cr, &cr, 1);
+        int sargs[2] = {cr, c->fs->self_param1 ? 1 : 0}; /* the class and self: self's MRO decides */
+        call_hidden(c, "%super", cr, sargs, 2);
         set_pos(c, fn);
         ABC(GETFIELD, fnreg, cr, str_const(c, an, len));
-        ABC(MOVE, thisreg, 0, 0);
+        ABC(MOVE, thisreg, c->fs->self_param1 ? 1 : 0, 0);
         method = true;
         c->fs->free = thisreg + 1;
+    } else if (is(fn, "attribute") && names_class(c, field(fn, "object"))) {
+        /* Class.method(obj, ...): the function as a value (%bind makes self the first argument) */
+        expr(c, fn, fnreg);
+        ABC(LOADUNDEF, thisreg, 0, 0);
     } else if (is(fn, "attribute")) {
         TSNode obj = field(fn, "object"), attr = field(fn, "attribute");
         expr(c, obj, thisreg);
@@ -1099,13 +1122,24 @@ static void call_expr(pyc *c, TSNode n, int dst) {
     c->fs->free = mark;
 }
 
+/* obj.attr as a value: a method read from a class becomes a bound method (or, read from the
+ * class itself, a function taking self first). TYPEOF is "method" only for such functions
+ * (python/classes.c), so a plain attribute costs two instructions more and no call. */
 static void attribute_expr(pyc *c, TSNode n, int dst) {
     int mark = c->fs->free;
     int o = expr_reg(c, field(n, "object"));
     uint32_t len;
     const char *an = ntext(c, field(n, "attribute"), &len);
     set_pos(c, n);
-    ABC(GETFIELD, dst, o, str_const(c, an, len));
+    int v = alloc_reg(c, 1);
+    ABC(GETFIELD, v, o, str_const(c, an, len));
+    int t = alloc_reg(c, 1);
+    ABC(TYPEOF, t, v, 0);
+    uint32_t j = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, t, 0));
+    int args[2] = {o, v};
+    call_hidden(c, "%bind", v, args, 2);
+    patch_here(c, j);
+    ABC(MOVE, dst, v, 0);
     c->fs->free = mark;
 }
 
@@ -2102,80 +2136,211 @@ static void import_stmt(pyc *c, TSNode n) {
     c->fs->free = mark;
 }
 
+static void class_stmt(pyc *c, TSNode n, TSNode decorated);
+
+/* The decorators of a decorated_definition, evaluated top to bottom (as CPython does, before the
+ * definition) into consecutive registers; returns the first, *count their number. */
+static int eval_decorators(pyc *c, TSNode d, int *count) {
+    uint32_t k = ts_node_named_child_count(d);
+    int nd = 0;
+    for (uint32_t i = 0; i < k; i++)
+        if (is(ts_node_named_child(d, i), "decorator")) nd++;
+    int base = alloc_reg(c, nd > 0 ? nd : 1);
+    int j = 0;
+    for (uint32_t i = 0; i < k && !c->failed; i++) {
+        TSNode x = ts_node_named_child(d, i);
+        if (!is(x, "decorator")) continue;
+        TSNode e = ts_node_named_child(x, 0);
+        for (uint32_t m = 0; m < ts_node_named_child_count(x); m++)
+            if (!is(ts_node_named_child(x, m), "comment")) {
+                e = ts_node_named_child(x, m);
+                break;
+            }
+        expr(c, e, base + j++);
+    }
+    *count = nd;
+    return base;
+}
+
+/* R[r] := the decorators from base applied to it, the innermost (last written) first */
+static void apply_decorators(pyc *c, TSNode d, int base, int nd, int r) {
+    uint32_t k = ts_node_named_child_count(d);
+    int j = nd;
+    for (uint32_t i = k; i-- > 0 && !c->failed;) {
+        TSNode x = ts_node_named_child(d, i);
+        if (!is(x, "decorator")) continue;
+        j--;
+        int cb = alloc_reg(c, 3);
+        ABC(MOVE, cb, base + j, 0);
+        ABC(LOADUNDEF, cb + 1, 0, 0);
+        ABC(MOVE, cb + 2, r, 0);
+        set_pos(c, x);
+        ABC(CALL, cb, 1, 2);
+        ABC(MOVE, r, cb, 0);
+        c->fs->free = cb;
+    }
+}
+
+/* a decorated def (outside a class body): name := decorators(function) */
+static void decorated_stmt(pyc *c, TSNode n) {
+    TSNode def = field(n, "definition");
+    if (is(def, "class_definition")) return class_stmt(c, def, n);
+    int mark = c->fs->free;
+    int nd;
+    int base = eval_decorators(c, n, &nd);
+    uint32_t len;
+    const char *name = ntext(c, field(def, "name"), &len);
+    int r = alloc_reg(c, 1);
+    function_body(c, def, field(def, "parameters"), field(def, "body"), name, len, false, false, r);
+    apply_decorators(c, n, base, nd, r);
+    set_pos(c, def);
+    assign_to(c, field(def, "name"), r);
+    c->fs->free = mark;
+}
+
+/* the only decorator of a decorated definition when it is a plain name or `name.attr` */
+static bool sole_decorator(pyc *c, TSNode s, const char **text, uint32_t *len, const char **attr, uint32_t *alen) {
+    int nd = 0;
+    TSNode e = {0};
+    for (uint32_t i = 0; i < ts_node_named_child_count(s); i++) {
+        TSNode x = ts_node_named_child(s, i);
+        if (!is(x, "decorator")) continue;
+        nd++;
+        e = ts_node_named_child(x, 0);
+    }
+    *attr = NULL, *alen = 0;
+    if (nd != 1) return false;
+    if (is(e, "identifier")) return *text = ntext(c, e, len), true;
+    if (is(e, "attribute") && is(field(e, "object"), "identifier")) {
+        *text = ntext(c, field(e, "object"), len);
+        *attr = ntext(c, field(e, "attribute"), alen);
+        return true;
+    }
+    return false;
+}
+
+static bool text_is(const char *s, uint32_t len, const char *w) { return strlen(w) == len && memcmp(s, w, len) == 0; }
+
+/* one `def` of a class body (decorated or not): the function onto the class */
+static void class_method(pyc *c, TSNode s, TSNode def, int cls, const char *cn, uint32_t len) {
+    const char *deco = NULL;
+    const char *dn = NULL, *da = NULL;
+    uint32_t dl = 0, dal = 0;
+    bool general = false;
+    if (!ts_node_eq(s, def)) {
+        if (sole_decorator(c, s, &dn, &dl, &da, &dal) && da == NULL && text_is(dn, dl, "staticmethod"))
+            deco = "staticmethod";
+        else if (dn && da == NULL && text_is(dn, dl, "classmethod")) deco = "classmethod";
+        else if (dn && da == NULL && text_is(dn, dl, "property")) deco = "property";
+        else if (dn && da != NULL && text_is(da, dal, "setter")) deco = "setter";
+        else general = true;
+    }
+    int mark = c->fs->free;
+    int dbase = 0, nd = 0;
+    if (general) dbase = eval_decorators(c, s, &nd);
+    uint32_t fl;
+    const char *fname = ntext(c, field(def, "name"), &fl);
+    int f = alloc_reg(c, 1);
+    const char *save_cn = c->fs->class_name;
+    uint32_t save_cl = c->fs->class_name_len;
+    c->fs->class_name = cn, c->fs->class_name_len = len;
+    c->next_classmethod = deco != NULL && strcmp(deco, "classmethod") == 0;
+    c->next_self_param1 = general;
+    bool method = !general && (deco == NULL || strcmp(deco, "staticmethod") != 0);
+    function_body(c, def, field(def, "parameters"), field(def, "body"), fname, fl, method, false, f);
+    c->fs->class_name = save_cn, c->fs->class_name_len = save_cl;
+    int kr = alloc_reg(c, 1);
+    if (deco && (strcmp(deco, "property") == 0 || strcmp(deco, "setter") == 0)) {
+        int args[3] = {cls, kr, f};
+        if (strcmp(deco, "setter") == 0) ABX(LOADK, kr, (uint32_t)str_const(c, dn, dl));
+        else ABX(LOADK, kr, (uint32_t)str_const(c, fname, fl));
+        call_hidden(c, strcmp(deco, "setter") == 0 ? "%setter" : "%property", kr, args, 3);
+    } else if (general) {
+        apply_decorators(c, s, dbase, nd, f);
+        ABX(LOADK, kr, (uint32_t)str_const(c, fname, fl));
+        int args[3] = {cls, kr, f};
+        call_hidden(c, "%clsattr", kr, args, 3);
+    } else {
+        if (c->next_classmethod == false && deco && strcmp(deco, "classmethod") == 0) {
+            ABC(LOADTRUE, kr, 0, 0); /* %bind binds it to the class, not as C.m(obj) */
+            ABC(SETFIELD, f, cstr_const(c, "%classmethod"), kr);
+        }
+        ABC(SETFIELD, cls, str_const(c, fname, fl), f);
+    }
+    c->fs->free = mark;
+}
+
 static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
-    (void)decorated;
     TSNode name = field(n, "name"), supers = field(n, "superclasses"), body = field(n, "body");
     uint32_t len;
     const char *cn = ntext(c, name, &len);
     int mark = c->fs->free;
-    int base = alloc_reg(c, 4);
+    int dbase = 0, nd = 0;
+    if (!ts_node_eq(n, decorated)) dbase = eval_decorators(c, decorated, &nd);
+    if (c->nclasses < 64) c->classes[c->nclasses].name = cn, c->classes[c->nclasses++].len = len;
+    int nb = 0;
+    uint32_t ns = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
+    for (uint32_t i = 0; i < ns; i++) {
+        TSNode s = ts_node_named_child(supers, i);
+        if (!is(s, "comment") && !is(s, "keyword_argument")) nb++;
+    }
+    if (nb > 8) return fail_at(c, supers, "more than 8 base classes are not supported by the secexec Python subset");
+    int base = alloc_reg(c, 4 + nb);
     load_global(c, "%class", base);
     ABX(LOADK, base + 2, (uint32_t)str_const(c, cn, len));
     int argc = 1;
-    if (!ts_node_is_null(supers)) {
-        uint32_t ns = ts_node_named_child_count(supers);
-        for (uint32_t i = 0; i < ns; i++) {
-            TSNode s = ts_node_named_child(supers, i);
-            if (is(s, "comment") || is(s, "keyword_argument")) continue;
-            if (argc > 1) return fail_at(c, s, "multiple inheritance is not supported by the secexec Python subset");
-            expr(c, s, base + 3);
-            argc++;
-        }
+    for (uint32_t i = 0; i < ns; i++) {
+        TSNode s = ts_node_named_child(supers, i);
+        if (is(s, "comment") || is(s, "keyword_argument")) continue;
+        expr(c, s, base + 2 + argc);
+        argc++;
     }
     set_pos(c, n);
     ABC(CALL, base, argc, 2);
     int cls = base;
-    c->fs->free = cls + 1;
+    int ann = cls + 1; /* the class's __annotations__ once an annotated name is met */
+    bool has_ann = false;
+    c->fs->free = cls + 2;
     /* the class is bound to its name before the body runs its defs (methods find it by name for super()) */
     assign_to(c, name, cls);
     uint32_t k = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < k && !c->failed; i++) {
         TSNode s = ts_node_named_child(body, i);
         TSNode def = s;
-        const char *deco = NULL;
-        if (is(s, "decorated_definition")) {
-            def = field(s, "definition");
-            TSNode d = ts_node_named_child(s, 0);
-            uint32_t dl;
-            const char *ds = ntext(c, ts_node_named_child(d, 0), &dl);
-            if (dl == 12 && memcmp(ds, "staticmethod", 12) == 0) deco = "staticmethod";
-            else if (dl == 11 && memcmp(ds, "classmethod", 11) == 0) deco = "classmethod";
-            else if (dl == 8 && memcmp(ds, "property", 8) == 0) deco = "property";
-            else if (ts_node_named_child_count(s) > 2 || !(dl > 0))
-                return fail_at(c, d, "this decorator is not supported by the secexec Python subset");
-            else
-                return fail_at(c, d, "decorator '%.*s' on a method is not supported by the secexec Python subset",
-                               (int)dl, ds);
-        }
+        if (is(s, "decorated_definition")) def = field(s, "definition");
         if (is(def, "function_definition")) {
-            uint32_t fl;
-            const char *fname = ntext(c, field(def, "name"), &fl);
-            int f = alloc_reg(c, 1);
-            const char *save_cn = c->fs->class_name;
-            uint32_t save_cl = c->fs->class_name_len;
-            c->fs->class_name = cn, c->fs->class_name_len = len;
-            function_body(c, def, field(def, "parameters"), field(def, "body"), fname, fl,
-                          deco == NULL || strcmp(deco, "staticmethod") != 0, false, f);
-            c->fs->class_name = save_cn, c->fs->class_name_len = save_cl;
-            if (deco && strcmp(deco, "property") == 0) {
-                int args[3] = {cls, 0, f};
-                int kr = alloc_reg(c, 1);
-                ABX(LOADK, kr, (uint32_t)str_const(c, fname, fl));
-                args[1] = kr;
-                call_hidden(c, "%property", kr, args, 3);
-            } else ABC(SETFIELD, cls, str_const(c, fname, fl), f);
-            c->fs->free = cls + 1;
+            class_method(c, s, def, cls, cn, len);
+            c->fs->free = cls + 2;
         } else if (is(s, "expression_statement")) {
             TSNode a = ts_node_named_child(s, 0);
             if (is(a, "assignment") && is(field(a, "left"), "identifier")) {
-                TSNode right = field(a, "right");
+                TSNode right = field(a, "right"), type = field(a, "type");
+                uint32_t al;
+                const char *an = ntext(c, field(a, "left"), &al);
+                if (!ts_node_is_null(type)) { /* name: T [= v]: T goes into __annotations__ */
+                    if (!has_ann) {
+                        int w = alloc_reg(c, 2);
+                        load_global(c, "%dict", w);
+                        ABC(CALL, w, 0, 2);
+                        ABC(MOVE, ann, w, 0);
+                        ABC(SETFIELD, cls, cstr_const(c, "__annotations__"), ann);
+                        c->fs->free = cls + 2;
+                        has_ann = true;
+                    }
+                    int kr = alloc_reg(c, 2);
+                    ABX(LOADK, kr, (uint32_t)str_const(c, an, al));
+                    expr(c, is(type, "type") ? ts_node_named_child(type, 0) : type, kr + 1);
+                    ABC(SETINDEX, ann, kr, kr + 1);
+                    c->fs->free = cls + 2;
+                }
                 if (ts_node_is_null(right)) continue;
                 int r = alloc_reg(c, 1);
                 expr(c, right, r);
-                uint32_t al;
-                const char *an = ntext(c, field(a, "left"), &al);
-                ABC(SETFIELD, cls, str_const(c, an, al), r);
-                c->fs->free = cls + 1;
+                int kr = alloc_reg(c, 1);
+                ABX(LOADK, kr, (uint32_t)str_const(c, an, al));
+                int args[3] = {cls, kr, r};
+                call_hidden(c, "%clsattr", kr, args, 3);
+                c->fs->free = cls + 2;
             } else if (is(a, "string")) {
                 /* a docstring */
             } else if (!is(a, "assignment")) {
@@ -2183,6 +2348,13 @@ static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
             } else fail_at(c, s, "this statement in a class body is not supported by the secexec Python subset");
         } else if (is(s, "pass_statement") || is(s, "comment")) {
         } else fail_at(c, s, "'%s' in a class body is not supported by the secexec Python subset", ts_node_type(s));
+    }
+    /* __init_subclass__ of a base, then the decorators */
+    call_hidden(c, "%clsdone", cls + 1, &cls, 1);
+    if (nd > 0) {
+        apply_decorators(c, decorated, dbase, nd, cls);
+        set_pos(c, n);
+        assign_to(c, name, cls);
     }
     c->fs->free = mark;
 }
@@ -2289,11 +2461,8 @@ static void stmt(pyc *c, TSNode n) {
             set_pos(c, n);
             assign_to(c, field(n, "name"), r);
         }
-    } else if (strcmp(t, "decorated_definition") == 0) {
-        fail_at(c, n,
-                "decorators are not supported by the secexec Python subset yet (except @staticmethod, @classmethod and "
-                "@property on methods)");
-    } else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
+    } else if (strcmp(t, "decorated_definition") == 0) decorated_stmt(c, n);
+    else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
     else if (strcmp(t, "try_statement") == 0) try_stmt(c, n);
     else if (strcmp(t, "raise_statement") == 0) raise_stmt(c, n);
     else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
@@ -2442,6 +2611,8 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
 static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const char *name, uint32_t name_len,
                           bool method, bool lambda, int dst) {
     fstate *parent = c->fs;
+    bool classmethod = c->next_classmethod, self_param1 = c->next_self_param1;
+    c->next_classmethod = c->next_self_param1 = false;
     /* default values are evaluated now, in the enclosing scope, into the parent's top registers;
      * the function captures them as upvalues, closed right after the closure is made */
     int dflt_base = parent->free, ndflt = 0;
@@ -2463,6 +2634,8 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     fs.class_name = parent->class_name;
     fs.class_name_len = parent->class_name_len;
     if (!method) fs.class_name = parent->is_class ? NULL : parent->class_name;
+    fs.self_param1 = self_param1;
+    if (self_param1) fs.class_name = parent->class_name;
     c->fs = &fs;
     uint32_t save_line = c->line, save_cols = c->cols;
     param_info pi;
@@ -2475,6 +2648,10 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         fs.is_async = fs.is_generator = true;
     /* a parameter that the body also assigns is still the parameter */
     place_locals(c);
+    if (classmethod) { /* called on an instance: cls is its class */
+        int zero = 0;
+        call_hidden(c, "%clsof", 0, &zero, 1);
+    }
     /* defaults: evaluated when the call leaves the parameter out (docs/python.md: not at def time) */
     for (int i = 0; i < pi.ndefaults && i < ndflt; i++) {
         /* the name only has to be unique among this function's upvalues: a constant text */
@@ -2515,7 +2692,9 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(LOADNULL, r, 0, 0);
         ABC(RETURN, r, 0, 0);
     }
-    uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0));
+    /* SX_PROTO_METHOD: self is R[0] (the call's receiver); %bind makes bound methods of these */
+    uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0) |
+                                (method && !lambda ? SX_PROTO_METHOD : 0));
     bool both = pi.rest >= 0 && pi.kwrest >= 0;
     if (pi.rest >= 0 && pi.rest != pi.count && !(both && pi.kwrest == pi.count && pi.rest == pi.count - 1))
         fail_at(c, params, "keyword-only parameters after *args are not supported by the secexec Python subset yet");

@@ -342,6 +342,22 @@ static sx_value h_class(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     char name[128] = "C";
     if (argc > 0 && sx_is_string(argv[0])) sx_string_to_utf8(sx_as_string(argv[0]), name, sizeof name);
     sx_object *base = RL->object;
+    if (argc > 2) { /* several bases: their C3 order as one chain (python/classes.c) */
+        sx_object *bases[8];
+        int nb = 0;
+        for (int i = 1; i < argc && nb < 8; i++) {
+            if (!sx_is_object(argv[i]) || !PY_IS_CLASS(sx_as_object(argv[i])))
+                return py_raise(vm, RL->type_error, "a class's base must be a class in the secexec sandbox");
+            bases[nb++] = sx_as_object(argv[i]);
+        }
+        base = py_class_bases(vm, bases, nb);
+        if (base == NULL) return SX_EXCEPTION;
+        extern sx_value py_class_call(sx_vm * vm, sx_value this_val, int argc, const sx_value *argv);
+        sx_temp_push(vm, sx_from_object(base));
+        sx_object *c = py_class_new(vm, name, base, py_class_call, 0);
+        sx_temp_pop(vm, 1);
+        return c ? sx_from_object(c) : SX_EXCEPTION;
+    }
     if (argc > 1) {
         if (!sx_is_object(argv[1]) || !PY_IS_CLASS(sx_as_object(argv[1])))
             return py_raise(vm, RL->type_error, "a class's base must be a class in the secexec sandbox");
@@ -363,7 +379,7 @@ static sx_value h_super(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (argc < 1 || !sx_is_object(argv[0]) || !PY_IS_CLASS(sx_as_object(argv[0])))
         return py_raise(vm, RL->runtime_error, "super(): no arguments");
-    sx_object *b = sx_as_object(argv[0])->proto;
+    sx_object *b = argc > 1 ? py_super_of(vm, sx_as_object(argv[0]), argv[1]) : sx_as_object(argv[0])->proto;
     return b ? sx_from_object(b) : py_raise(vm, RL->runtime_error, "super(): no base class");
 }
 
@@ -460,7 +476,7 @@ static const struct {
 bool py_init_hidden(sx_vm *vm) {
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         if (!py_def(vm, vm->realm.global, hidden[i].name, hidden[i].fn, 0)) return false;
-    return true;
+    return py_init_classes(vm);
 }
 
 /* set algebra: | & - ^ */

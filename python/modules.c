@@ -792,7 +792,15 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         bool ok = name[0] == 's'   ? py_lib_string_fill(vm, m)
                   : name[0] == 'i' ? py_lib_itertools_fill(vm, m)
                   : name[0] == 'c' ? py_lib_collections_fill(vm, m)
-                                   : py_lib_functools_fill(vm, m);
+                                   : py_lib_functools_fill(vm, m) && py_source_fill(vm, name, m);
+        sx_temp_pop(vm, 1);
+        return ok ? m : NULL;
+    }
+    if (py_source_has(name)) { /* written in Python (python/lib_pysource.c) */
+        sx_object *m = module_new(vm, name);
+        if (m == NULL) return NULL;
+        sx_temp_push(vm, sx_from_object(m));
+        bool ok = py_source_fill(vm, name, m);
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;
     }
@@ -978,7 +986,8 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             char head[512], file[128] = "main.py";
             if (f->u.array.len > 3 && sx_is_string(f->u.array.items[3]))
                 sx_string_to_utf8(sx_as_string(f->u.array.items[3]), file, sizeof file);
-            if (strcmp(file, PY_ASYNCIO_FILE) == 0) continue; /* the event loop's frames are not the program's */
+            if (strncmp(file, "<secexec ", 9) == 0)
+                continue; /* the library's frames (asyncio, dataclasses...) are not the program's */
             snprintf(head, sizeof head, "  File \"%s\", line %u, in %s\n", file, line, fname);
             if (strcmp(head, last) == 0) {
                 repeats++;

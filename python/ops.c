@@ -10,19 +10,6 @@
 
 static const char *const op_symbols[PY_OP__COUNT] = {"+",  "-", "*",  "/", "//", "%", "** or pow()", "<",
                                                      "<=", ">", ">=", "&", "|",  "^", "<<",          ">>"};
-static sx_string *op_dunder(sx_vm *vm, int op) {
-    switch (op) {
-    case PY_OP_ADD: return py_at(vm)->add;
-    case PY_OP_SUB: return py_at(vm)->sub;
-    case PY_OP_MUL: return py_at(vm)->mul;
-    case PY_OP_LT: return py_at(vm)->lt;
-    case PY_OP_LE: return py_at(vm)->le;
-    case PY_OP_GT: return py_at(vm)->gt;
-    case PY_OP_GE: return py_at(vm)->ge;
-    default: return NULL;
-    }
-}
-
 static sx_value unsupported(sx_vm *vm, int op, sx_value a, sx_value b) {
     char an[64], bn[64];
     py_type_name(vm, a, an, sizeof an), py_type_name(vm, b, bn, sizeof bn);
@@ -273,10 +260,9 @@ static bool seq_compare(sx_vm *vm, sx_object *a, sx_object *b, int op, sx_value 
 
 sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
     if (is_real(a) && is_real(b)) return arith_real(vm, op, a, b);
-    sx_string *dunder = op_dunder(vm, op);
-    if (dunder != NULL) {
-        sx_value m = py_user_method(vm, a, dunder);
-        if (m != 0) return sx_call(vm, m, a, 1, &b);
+    if (sx_is_object(a) || sx_is_object(b)) { /* a.__op__(b), b.__rop__(a) (python/classes.c) */
+        sx_value r = py_user_binary(vm, op, a, b);
+        if (r != 0) return r;
     }
     if (op == PY_OP_ADD) {
         if (sx_is_string(a) && sx_is_string(b)) {
@@ -305,11 +291,6 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
             sx_value r;
             return seq_compare(vm, sx_as_object(a), sx_as_object(b), op, &r) ? r : SX_EXCEPTION;
         }
-        /* reflected: a > b as b < a */
-        static const int swapped[] = {
-            [PY_OP_LT] = PY_OP_GT, [PY_OP_LE] = PY_OP_GE, [PY_OP_GT] = PY_OP_LT, [PY_OP_GE] = PY_OP_LE};
-        sx_value m = py_user_method(vm, b, op_dunder(vm, swapped[op]));
-        if (m != 0) return sx_call(vm, m, b, 1, &a);
     }
     if ((op == PY_OP_BOR || op == PY_OP_BAND || op == PY_OP_SUB || op == PY_OP_BXOR) && py_is_set(vm, a) &&
         py_is_set(vm, b)) {
@@ -369,6 +350,12 @@ static sx_value hook_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
     } else if (opcode == SX_OP_CODE_TONUMBER && (sx_is_number(v) || py_is_float(v))) {
         return v;
     }
+    sx_value u = py_user_unary(vm,
+                               opcode == SX_OP_CODE_NEG    ? "__neg__"
+                               : opcode == SX_OP_CODE_BNOT ? "__invert__"
+                                                           : "__pos__",
+                               v);
+    if (u != 0) return u;
     char name[64];
     return py_raise(vm, RL->type_error, "bad operand type for unary %s: '%s'",
                     opcode == SX_OP_CODE_NEG    ? "-"
@@ -379,6 +366,8 @@ static sx_value hook_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
 
 /* key in container */
 sx_value py_contains(sx_vm *vm, sx_value container, sx_value key) {
+    sx_value ch = py_class_hook(vm, container, "__sx_class_contains__", 1, &key); /* x in EnumClass */
+    if (ch != 0) return ch;
     if (sx_is_string(container)) {
         if (!sx_is_string(key)) {
             char name[64];
@@ -434,8 +423,12 @@ static sx_value hook_instanceof(sx_vm *vm, sx_value v, sx_value c) {
     return sx_bool(sx_is_object(c) && py_isinstance(vm, v, sx_as_object(c)));
 }
 static bool hook_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) { return py_equal(vm, a, b, out); }
+/* TYPEOF only serves attribute_expr (python/compile.c): "method" when %bind must see the value */
 static sx_string *hook_type_of(sx_vm *vm, sx_value v) {
-    (void)v;
+    if (py_needs_bind(v)) {
+        sx_string *m = sx_atom(vm, "method");
+        if (m != NULL) return m;
+    }
     return vm->atoms.empty;
 }
 static bool hook_to_number(sx_vm *vm, sx_value v, double *out) {
@@ -471,15 +464,19 @@ static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
 static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
+        if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname && sx_object_find(o, key) == NULL)
+            return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
         for (sx_object *p = o; p != NULL; p = p->proto) {
             sx_prop *pr = sx_object_find(p, key);
             if (pr == NULL) continue;
             if (pr->flags & SX_PROP_ACCESSOR) { /* a property: its getter, on the instance */
-                sx_value getter = pr->value;
+                sx_value getter = py_accessor_part(pr->value, false);
                 return sx_call(vm, getter, obj, 0, NULL);
             }
             return pr->value;
         }
+        if (PY_IS_CLASS(o) && key == sx_atom(vm, "__mro__")) return py_class_mro(vm, o);
+        if (key == sx_atom(vm, "__class__")) return sx_from_object(py_type_of(vm, obj));
         if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname)
             return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
         if (key == py_at(vm)->args && py_isinstance(vm, obj, RL->base_exception)) {
@@ -502,6 +499,12 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
         sx_object *o = sx_as_object(obj);
         if (o->cls == SX_CLASS_OBJECT || PY_IS_CLASS(o) || o->cls == SX_CLASS_FUNCTION) {
             if (o->oflags & SX_OBJ_FROZEN) {
+                sx_string *sa = sx_atom(vm, "__setattr__"); /* a frozen dataclass's */
+                sx_value m = sa ? py_user_method(vm, obj, sa) : 0;
+                if (m != 0) {
+                    sx_value a[2] = {sx_from_string(key), v};
+                    return sx_call(vm, m, obj, 2, a) != SX_EXCEPTION;
+                }
                 char k[128];
                 sx_string_to_utf8(key, k, sizeof k);
                 py_raise(vm, RL->attribute_error, "'%s' is read-only in the secexec sandbox", k);
@@ -512,11 +515,18 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
                 sx_prop *pr = sx_object_find(p, key);
                 if (pr == NULL) continue;
                 if (pr->flags & SX_PROP_ACCESSOR) {
-                    py_raise(vm, RL->attribute_error, "can't set attribute");
+                    sx_value setter = py_accessor_part(pr->value, true);
+                    if (setter != 0) return sx_call(vm, setter, obj, 1, &v) != SX_EXCEPTION;
+                    char name[64], k[128];
+                    sx_string_to_utf8(key, k, sizeof k);
+                    py_raise(vm, RL->attribute_error, "property '%s' of '%s' object has no setter", k,
+                             py_type_name(vm, obj, name, sizeof name));
                     return false;
                 }
                 break;
             }
+            if (PY_IS_CLASS(o)) v = py_class_value(vm, v); /* a function becomes a method (classes.c) */
+            if (v == SX_EXCEPTION) return false;
             sx_prop *own = sx_object_find(o, key);
             if (own != NULL) {
                 own->value = v;
@@ -558,6 +568,8 @@ static sx_value key_error(sx_vm *vm, sx_value key) {
 
 static sx_value hook_get_index(sx_vm *vm, sx_value obj, sx_value key) {
     uint32_t i;
+    sx_value ch = py_class_hook(vm, obj, "__class_getitem__", 1, &key); /* C[k] */
+    if (ch != 0) return ch;
     if (sx_is_string(obj)) {
         sx_string *s = sx_as_string(obj);
         if (!seq_index(vm, key, s->len, "string", &i)) return SX_EXCEPTION;
@@ -723,6 +735,8 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
         else if (o->cls == PY_CLASS_DICT) kind = PY_ITER_DICT;
         else if (o->cls == PY_CLASS_RANGE) kind = PY_ITER_RANGE;
         else {
+            sx_value ch = py_class_hook(vm, v, "__sx_class_iter__", 0, NULL); /* iter(EnumClass) */
+            if (ch != 0) return ch == SX_EXCEPTION ? ch : iter_get(vm, ch);
             sx_value m = py_user_method(vm, v, py_at(vm)->iter);
             if (m != 0) {
                 v = sx_call(vm, m, v, 0, NULL);

@@ -153,10 +153,31 @@ bool py_lib_string_fill(sx_vm *vm, sx_object *m);        /* lib_string.c */
 bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);     /* lib_itertools.c */
 bool py_lib_functools_fill(sx_vm *vm, sx_object *m);     /* lib_functools.c */
 bool py_lib_collections_fill(sx_vm *vm, sx_object *m);   /* lib_collections.c */
+bool py_source_has(const char *name);                    /* lib_pysource.c: a module written in Python */
+bool py_source_fill(sx_vm *vm, const char *name, sx_object *m);
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */
 sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
+
+/* the object model past one chain (python/classes.c) */
+bool py_init_classes(sx_vm *vm);
+bool py_needs_bind(sx_value v);                                  /* TYPEOF "method": %bind decides obj.attr */
+bool py_is_adapter(sx_value v);                                  /* a plain function made a method */
+sx_value py_accessor_part(sx_value v, bool setter);              /* a property's getter or setter (0: none) */
+sx_object *py_class_orig(sx_object *p);                          /* the class a chain entry stands for */
+sx_object *py_class_bases(sx_vm *vm, sx_object **bases, int nb); /* the prototype for these bases */
+sx_object *py_super_of(sx_vm *vm, sx_object *cls, sx_value self);
+sx_value py_class_mro(sx_vm *vm, sx_object *cls);
+sx_value py_user_new(sx_vm *vm, sx_object *cls);
+sx_value py_user_binary(sx_vm *vm, int op, sx_value a, sx_value b); /* 0: no method took it */
+sx_value py_user_unary(sx_vm *vm, const char *name, sx_value v);    /* 0: no such method */
+sx_value py_not_implemented(sx_vm *vm);
+sx_value py_class_hook(sx_vm *vm, sx_value cls, const char *name, int argc, const sx_value *argv); /* 0: none */
+sx_value py_class_value(sx_vm *vm, sx_value v);         /* a function stored on a class: a method */
+sx_value py_user_hash(sx_vm *vm, sx_value v);           /* __hash__'s value, 0: identity */
+sx_value py_user_eq(sx_vm *vm, sx_value a, sx_value b); /* __eq__'s answer, 0: none took it */
+sx_value py_hash_builtin(sx_vm *vm, sx_value v);        /* hash(v) (python/objects.c) */
 
 /* the language hooks (python/ops.c) */
 extern const sx_lang sx_py_lang;
