@@ -621,7 +621,8 @@ static sx_value bi_getattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
     sx_value v = vm->lang->get(vm, argv[0], k);
-    if (v != SX_EXCEPTION || argc < 3 || vm->abort != SX_ABORT_NONE) return v;
+    if (v != SX_EXCEPTION) return py_bind(vm, argv[0], v); /* a method: bound (python/classes.c) */
+    if (argc < 3 || vm->abort != SX_ABORT_NONE) return v;
     if (!py_isinstance(vm, vm->exception, py_rl(vm)->attribute_error)) return SX_EXCEPTION;
     vm->has_exception = false;
     vm->exception = SX_UNDEFINED;
@@ -713,6 +714,16 @@ static sx_value bi_iter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 
 static sx_value bi_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
+    sx_string *nk = sx_atom(vm, "__next__");
+    sx_value um = argc >= 1 && nk ? py_user_method(vm, argv[0], nk) : 0;
+    if (um != 0) { /* an iterator class of the program */
+        sx_value r = sx_call(vm, um, argv[0], 0, NULL);
+        if (r != SX_EXCEPTION || argc < 2 || vm->abort != SX_ABORT_NONE) return r;
+        if (!py_isinstance(vm, vm->exception, py_rl(vm)->stop_iteration)) return r;
+        vm->has_exception = false;
+        vm->exception = SX_UNDEFINED;
+        return argv[1];
+    }
     if (argc < 1 || !sx_is_object(argv[0]) || sx_as_object(argv[0])->cls != PY_CLASS_ITER) {
         char name[64];
         return py_raise(vm, py_rl(vm)->type_error, "'%s' object is not an iterator",
@@ -819,7 +830,6 @@ static const struct {
     {"__import__", bi_refused, 1},
     {"globals", bi_refused, 0},
     {"locals", bi_refused, 0},
-    {"vars", bi_refused, 0},
     {"map", bi_map, 2},
     {"filter", bi_filter, 2},
     {"iter", bi_iter, 1},

@@ -1,4 +1,5 @@
 /* classes.c - Python's object model past one prototype chain: bound methods, functions made methods, @classmethod on instances, property setters, descriptors, __init_subclass__, __new__, multiple inheritance (C3). */
+#include <math.h>
 #include <string.h>
 
 #include "python/py.h"
@@ -125,7 +126,7 @@ static sx_value class_attr(sx_vm *vm, sx_object *cls, const char *name) {
 static bool is_descriptor(sx_vm *vm, sx_value v) {
     if (!sx_is_object(v)) return false;
     sx_object *o = sx_as_object(v);
-    if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return false;
+    if (!py_is_plain_obj(o) || o->proto == NULL || !PY_IS_CLASS(o->proto)) return false;
     sx_value g = class_attr(vm, o->proto, "__get__");
     return g != 0 && sx_is_object(g) && sx_as_object(g)->cls == SX_CLASS_FUNCTION;
 }
@@ -136,8 +137,7 @@ static sx_value descriptor_get(sx_vm *vm, sx_value this_val, int argc, const sx_
     sx_value d = callee_data(vm);
     sx_value g = class_attr(vm, sx_as_object(d)->proto, "__get__");
     bool on_class = sx_is_object(this_val) && PY_IS_CLASS(sx_as_object(this_val));
-    sx_value a[2] = {on_class ? SX_NULL : this_val,
-                     on_class ? this_val : sx_from_object(py_type_of(vm, this_val))};
+    sx_value a[2] = {on_class ? SX_NULL : this_val, on_class ? this_val : sx_from_object(py_type_of(vm, this_val))};
     return py_call(vm, g, d, 2, a);
 }
 static sx_value descriptor_set(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
@@ -151,7 +151,8 @@ static sx_value descriptor_set(sx_vm *vm, sx_value this_val, int argc, const sx_
  * a descriptor (__get__) an accessor, a functools.cached_property... */
 static sx_value h_clsattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 3 || !sx_is_object(argv[0]) || !sx_is_string(argv[1])) return py_raise(vm, RL->type_error, "internal: %%clsattr");
+    if (argc < 3 || !sx_is_object(argv[0]) || !sx_is_string(argv[1]))
+        return py_raise(vm, RL->type_error, "internal: %%clsattr");
     sx_object *cls = sx_as_object(argv[0]);
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
@@ -187,7 +188,8 @@ static sx_value h_clsattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
 /* %setter(cls, name, fn): @name.setter: the property name gets a setter */
 static sx_value h_setter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 3 || !sx_is_object(argv[0]) || !sx_is_string(argv[1])) return py_raise(vm, RL->type_error, "internal: %%setter");
+    if (argc < 3 || !sx_is_object(argv[0]) || !sx_is_string(argv[1]))
+        return py_raise(vm, RL->type_error, "internal: %%setter");
     sx_object *cls = sx_as_object(argv[0]);
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
@@ -207,7 +209,7 @@ static sx_value h_setter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     sx_array_push(vm, pair, getter);
     sx_array_push(vm, pair, argv[2]);
     return sx_object_define(vm, cls, k, sx_from_object(pair), SX_PROP_ACCESSOR | SX_PROP_CONFIGURABLE) ? SX_NULL
-                                                                                                      : SX_EXCEPTION;
+                                                                                                       : SX_EXCEPTION;
 }
 
 /* the getter and setter of an accessor property's value (a function, or [getter, setter]) */
@@ -312,8 +314,7 @@ sx_object *py_class_bases(sx_vm *vm, sx_object **bases, int nb) {
         sx_value n1 = sx_object_find_data(bases[nb - 1], py_at(vm)->dname);
         if (sx_is_string(n0)) sx_string_to_utf8(sx_as_string(n0), a, sizeof a);
         if (sx_is_string(n1)) sx_string_to_utf8(sx_as_string(n1), b, sizeof b);
-        py_raise(vm, RL->type_error, "Cannot create a consistent method resolution order (MRO) for bases %s, %s", a,
-                 b);
+        py_raise(vm, RL->type_error, "Cannot create a consistent method resolution order (MRO) for bases %s, %s", a, b);
         return NULL;
     }
     /* the longest tail of m that is already a real chain stays shared */
@@ -357,7 +358,7 @@ static sx_value object_new(sx_vm *vm, sx_value this_val, int argc, const sx_valu
     sx_value c = argc > 0 ? argv[0] : this_val;
     if (!sx_is_object(c) || !PY_IS_CLASS(sx_as_object(c)))
         return py_raise(vm, RL->type_error, "object.__new__(X): X is not a type object");
-    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, sx_as_object(c));
+    sx_object *o = py_instance_new(vm, sx_as_object(c));
     return o ? sx_from_object(o) : SX_EXCEPTION;
 }
 
@@ -378,29 +379,39 @@ static const struct {
 bool py_init_classes(sx_vm *vm) {
     for (size_t i = 0; i < sizeof class_natives / sizeof class_natives[0]; i++)
         if (!py_def(vm, vm->realm.global, class_natives[i].name, class_natives[i].fn, 0)) return false;
-    bool py_init_class_builtins(sx_vm * vm), py_init_class_builtins2(sx_vm * vm), py_init_class_builtins3(sx_vm * vm);
+    bool py_init_class_builtins(sx_vm * vm), py_init_class_builtins2(sx_vm * vm), py_init_class_builtins3(sx_vm * vm),
+        py_init_class_builtins4(sx_vm * vm), py_init_class_builtins5(sx_vm * vm);
     return py_def(vm, RL->object, "__new__", object_new, 1) && py_init_class_builtins(vm) &&
-           py_init_class_builtins2(vm) && py_init_class_builtins3(vm);
+           py_init_class_builtins2(vm) && py_init_class_builtins3(vm) && py_init_class_builtins4(vm) &&
+           py_init_class_builtins5(vm);
 }
 
 /* -- operators on instances of the program's classes: a.__op__(b), then b.__rop__(a); a method
  * answering NotImplemented passes the turn, as in CPython -- */
 
 static const char *const op_names[PY_OP__COUNT][2] = {
-    [PY_OP_ADD] = {"__add__", "__radd__"},           [PY_OP_SUB] = {"__sub__", "__rsub__"},
-    [PY_OP_MUL] = {"__mul__", "__rmul__"},           [PY_OP_TRUEDIV] = {"__truediv__", "__rtruediv__"},
-    [PY_OP_FLOORDIV] = {"__floordiv__", "__rfloordiv__"}, [PY_OP_MOD] = {"__mod__", "__rmod__"},
-    [PY_OP_POW] = {"__pow__", "__rpow__"},           [PY_OP_LT] = {"__lt__", "__gt__"},
-    [PY_OP_LE] = {"__le__", "__ge__"},               [PY_OP_GT] = {"__gt__", "__lt__"},
-    [PY_OP_GE] = {"__ge__", "__le__"},               [PY_OP_BAND] = {"__and__", "__rand__"},
-    [PY_OP_BOR] = {"__or__", "__ror__"},             [PY_OP_BXOR] = {"__xor__", "__rxor__"},
-    [PY_OP_SHL] = {"__lshift__", "__rlshift__"},     [PY_OP_SHR] = {"__rshift__", "__rrshift__"},
+    [PY_OP_ADD] = {"__add__", "__radd__"},
+    [PY_OP_SUB] = {"__sub__", "__rsub__"},
+    [PY_OP_MUL] = {"__mul__", "__rmul__"},
+    [PY_OP_TRUEDIV] = {"__truediv__", "__rtruediv__"},
+    [PY_OP_FLOORDIV] = {"__floordiv__", "__rfloordiv__"},
+    [PY_OP_MOD] = {"__mod__", "__rmod__"},
+    [PY_OP_POW] = {"__pow__", "__rpow__"},
+    [PY_OP_LT] = {"__lt__", "__gt__"},
+    [PY_OP_LE] = {"__le__", "__ge__"},
+    [PY_OP_GT] = {"__gt__", "__lt__"},
+    [PY_OP_GE] = {"__ge__", "__le__"},
+    [PY_OP_BAND] = {"__and__", "__rand__"},
+    [PY_OP_BOR] = {"__or__", "__ror__"},
+    [PY_OP_BXOR] = {"__xor__", "__rxor__"},
+    [PY_OP_SHL] = {"__lshift__", "__rlshift__"},
+    [PY_OP_SHR] = {"__rshift__", "__rrshift__"},
 };
 
 static bool is_user_instance(sx_value v) {
     if (!sx_is_object(v)) return false;
     sx_object *o = sx_as_object(v);
-    return o->cls == SX_CLASS_OBJECT && o->proto != NULL && PY_IS_CLASS(o->proto);
+    return py_is_plain_obj(o) && o->proto != NULL && PY_IS_CLASS(o->proto);
 }
 
 sx_value py_not_implemented(sx_vm *vm) {
@@ -529,7 +540,8 @@ bool py_init_class_builtins(sx_vm *vm) {
 
 /* a value stored on a class by `C.name = v` or setattr: a plain function becomes a method */
 sx_value py_class_value(sx_vm *vm, sx_value v) {
-    if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_FUNCTION && !is_method_fn(v))
+    if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_FUNCTION && !is_method_fn(v) &&
+        sx_object_find(sx_as_object(v), atom(vm, "%staticmethod")) == NULL)
         return native_with(vm, "method", adapter_call, v);
     return v;
 }
@@ -573,3 +585,258 @@ static sx_value bi_attrs(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     return sx_from_object(l);
 }
 bool py_init_class_builtins3(sx_vm *vm) { return py_def(vm, vm->realm.global, "__sx_attrs__", bi_attrs, 1); }
+
+/* obj.attr's value for getattr(): a method becomes bound as attribute_expr's %bind does */
+sx_value py_bind(sx_vm *vm, sx_value obj, sx_value v) {
+    if (!py_needs_bind(v)) return v;
+    sx_value a[2] = {obj, v};
+    return h_bind(vm, SX_UNDEFINED, 2, a);
+}
+
+/* -- instances of a class with __call__: native objects whose function calls it -- */
+sx_value py_instance_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    sx_object *self = vm->frames[vm->nframes - 1].callee;
+    sx_string *k = atom(vm, "__call__");
+    sx_value m = k ? py_user_method(vm, sx_from_object(self), k) : 0;
+    if (m == 0) return py_raise(vm, RL->type_error, "object is not callable");
+    return py_call(vm, m, sx_from_object(self), argc, argv);
+}
+
+/* a new bare instance of cls (callable when its class has __call__) */
+sx_object *py_instance_new(sx_vm *vm, sx_object *cls) {
+    bool py_instance_guard(sx_vm * vm, sx_object * inst);
+    if (class_attr(vm, cls, "__call__") == 0) {
+        sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, cls);
+        return o && py_instance_guard(vm, o) ? o : NULL;
+    }
+    sx_object *o = sx_object_new(vm, SX_CLASS_NATIVE, cls);
+    if (o == NULL) return NULL;
+    o->oflags |= SX_OBJ_CALLABLE;
+    o->u.native.fn = py_instance_call;
+    o->u.native.length = 0;
+    o->u.native.magic = 0;
+    o->u.native.data = SX_UNDEFINED;
+    return o;
+}
+
+/* vars(obj) and obj.__dict__: a dict of obj's own attributes (a copy: writes to it do not reach obj) */
+sx_value py_vars(sx_vm *vm, sx_value v) {
+    if (!sx_is_object(v) || !(py_is_plain_obj(sx_as_object(v)) || PY_IS_CLASS(sx_as_object(v)))) {
+        return py_raise(vm, RL->type_error, "vars() argument must have __dict__ attribute");
+    }
+    sx_object *o = sx_as_object(v);
+    sx_object *d = py_dict_new(vm);
+    if (d == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(d));
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        sx_prop *p = &o->props[i];
+        if (p->key == NULL || (p->flags & SX_PROP_ACCESSOR) || p->key == py_at(vm)->dname) continue;
+        if (p->key->len > 0 && sx_string_at(p->key, 0) == '%') continue;
+        if (!py_dict_set(vm, d, sx_from_string(p->key), p->value)) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 1);
+    return sx_from_object(d);
+}
+static sx_value bi_vars(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    py_kwargs(&argc, argv);
+    if (argc != 1) return py_raise(vm, RL->type_error, "vars() takes exactly one argument (%d given)", argc);
+    return py_vars(vm, argv[0]);
+}
+
+/* C.__bases__, C.__base__ */
+sx_value py_class_bases_of(sx_vm *vm, sx_object *cls, bool tuple) {
+    sx_object *b = cls->proto;
+    if (!tuple) return b ? sx_from_object(py_class_orig(b)) : SX_NULL;
+    sx_object *t = py_tuple_new(vm, 1);
+    if (t == NULL) return SX_EXCEPTION;
+    if (b != NULL) sx_array_push(vm, t, sx_from_object(py_class_orig(b)));
+    return sx_from_object(t);
+}
+
+static sx_value object_init_subclass(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)vm, (void)t, (void)argc, (void)argv;
+    return SX_NULL;
+}
+
+/* -- slice objects: a[i:j:k] on an instance calls __getitem__(slice(i, j, k)) -- */
+static sx_value slice_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    py_kwargs(&argc, argv);
+    if (argc < 1 || argc > 3) return py_raise(vm, RL->type_error, "slice expected at least 1 argument, got %d", argc);
+    sx_value parts[3] = {SX_NULL, SX_NULL, SX_NULL};
+    if (argc == 1) parts[1] = argv[0];
+    else
+        for (int i = 0; i < argc; i++) parts[i] = argv[i];
+    return py_slice_new(vm, parts);
+}
+static const char *const slice_names[3] = {"start", "stop", "step"};
+sx_value py_slice_new(sx_vm *vm, const sx_value parts[3]) {
+    sx_string *k = atom(vm, "slice");
+    sx_value cls = k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
+    if (!sx_is_object(cls)) return py_raise(vm, RL->type_error, "internal: slice");
+    sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, sx_as_object(cls));
+    if (o == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(o));
+    bool ok = true;
+    for (int i = 0; ok && i < 3; i++) {
+        sx_string *n = atom(vm, slice_names[i]);
+        ok = n != NULL && sx_object_define(vm, o, n, parts[i] == SX_UNDEFINED ? SX_NULL : parts[i], SX_PROP_DEFAULT);
+    }
+    sx_temp_pop(vm, 1);
+    if (ok) o->oflags |= 0;
+    return ok ? sx_from_object(o) : SX_EXCEPTION;
+}
+static sx_value slice_part(sx_vm *vm, sx_value s, int i) {
+    sx_string *n = atom(vm, slice_names[i]);
+    return n && sx_is_object(s) ? sx_object_find_data(sx_as_object(s), n) : SX_NULL;
+}
+static sx_value slice_repr(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    sx_strbuf_ascii(&b, "slice(");
+    for (int i = 0; i < 3; i++) {
+        if (i) sx_strbuf_ascii(&b, ", ");
+        if (!py_repr(vm, &b, slice_part(vm, t, i))) return SX_EXCEPTION;
+    }
+    sx_strbuf_ascii(&b, ")");
+    sx_string *s = sx_strbuf_finish(&b);
+    return s ? sx_from_string(s) : SX_EXCEPTION;
+}
+/* slice.indices(n): (start, stop, step) clipped to a sequence of length n, as CPython computes */
+static sx_value slice_indices(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    double n;
+    if (argc < 1 || !py_arg_int(vm, argv[0], &n))
+        return argc < 1 ? py_raise(vm, RL->type_error, "indices() takes exactly one argument (0 given)") : SX_EXCEPTION;
+    if (n < 0) return py_raise(vm, RL->value_error, "length should not be negative");
+    double v[3];
+    for (int i = 0; i < 3; i++) {
+        sx_value p = slice_part(vm, t, i);
+        if (p == SX_NULL || p == SX_UNDEFINED) v[i] = NAN;
+        else if (!py_arg_int(vm, p, &v[i])) return SX_EXCEPTION;
+    }
+    double step = isnan(v[2]) ? 1 : v[2];
+    if (step == 0) return py_raise(vm, RL->value_error, "slice step cannot be zero");
+    double lo = step < 0 ? -1 : 0, hi = step < 0 ? n - 1 : n;
+    double start, stop;
+    if (isnan(v[0])) start = step < 0 ? hi : lo;
+    else {
+        start = v[0] < 0 ? v[0] + n : v[0];
+        if (start < lo) start = lo;
+        if (start > hi) start = hi;
+    }
+    if (isnan(v[1])) stop = step < 0 ? lo : hi;
+    else {
+        stop = v[1] < 0 ? v[1] + n : v[1];
+        if (stop < lo) stop = lo;
+        if (stop > hi) stop = hi;
+    }
+    sx_object *r = py_tuple_new(vm, 3);
+    if (r == NULL) return SX_EXCEPTION;
+    sx_array_push(vm, r, sx_number(start));
+    sx_array_push(vm, r, sx_number(stop));
+    sx_array_push(vm, r, sx_number(step));
+    return sx_from_object(r);
+}
+
+bool py_init_class_builtins4(sx_vm *vm) {
+    sx_object *sl = py_class_new(vm, "slice", RL->object, slice_ctor, 0);
+    if (sl == NULL) return false;
+    sx_temp_push(vm, sx_from_object(sl));
+    sx_string *k = atom(vm, "slice");
+    bool ok = k && py_def(vm, sl, "__repr__", slice_repr, 0) && py_def(vm, sl, "indices", slice_indices, 1) &&
+              sx_object_define(vm, vm->realm.global, k, sx_from_object(sl), SX_PROP_HIDDEN);
+    sx_temp_pop(vm, 1);
+    return ok && py_def(vm, vm->realm.global, "vars", bi_vars, 1) &&
+           py_def(vm, RL->object, "__init_subclass__", object_init_subclass, 0);
+}
+
+/* object.__setattr__(self, name, value) (also super().__setattr__(name, value)): sets the
+ * attribute past the class's own __setattr__; on an instance whose class has one the attribute
+ * stays read-only to the fast path, so each assignment comes back to __setattr__ */
+static sx_value object_setattr(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    py_kwargs(&argc, argv);
+    sx_value self = this_val;
+    if (argc == 3) self = argv[0], argv++, argc--;
+    if (argc != 2 || !sx_is_string(argv[0]) || !is_user_instance(self))
+        return py_raise(vm, RL->type_error, "expected 2 arguments, got %d", argc);
+    sx_string *k = sx_string_intern(vm, sx_as_string(argv[0]));
+    if (k == NULL) return sx_throw_oom(vm);
+    sx_object *o = sx_as_object(self);
+    uint32_t flags = (o->oflags & SX_OBJ_FROZEN) ? SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE : SX_PROP_DEFAULT;
+    return sx_object_define(vm, o, k, argv[1], flags) ? SX_NULL : SX_EXCEPTION;
+}
+
+/* a new instance's class defines __setattr__: every assignment must reach it */
+bool py_instance_guard(sx_vm *vm, sx_object *inst) {
+    sx_value sa = class_attr(vm, inst->proto, "__setattr__");
+    if (sa == 0 || !sx_is_object(sa) || (sx_as_object(sa)->cls == SX_CLASS_NATIVE && !py_is_adapter(sa))) return true;
+    return sx_object_freeze(vm, inst);
+}
+
+/* obj.name missing on an instance: its class's __getattr__(name), or 0 */
+sx_value py_user_getattr(sx_vm *vm, sx_value obj, sx_string *key) {
+    if (!is_user_instance(obj)) return 0;
+    sx_string *k = atom(vm, "__getattr__");
+    sx_value m = k ? py_user_method(vm, obj, k) : 0;
+    if (m == 0) return 0;
+    sx_value a = sx_from_string(key);
+    return sx_call(vm, m, obj, 1, &a);
+}
+
+/* x @ y */
+static sx_value h_matmul(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 2) return SX_NULL;
+    static const char *const names[2] = {"__matmul__", "__rmatmul__"};
+    sx_value ni = py_not_implemented(vm);
+    for (int side = 0; side < 2; side++) {
+        sx_value self = argv[side], other = argv[1 - side];
+        sx_string *k = atom(vm, names[side]);
+        sx_value m = k && is_user_instance(self) ? py_user_method(vm, self, k) : 0;
+        if (m == 0) continue;
+        sx_value r = sx_call(vm, m, self, 1, &other);
+        if (r != ni) return r;
+    }
+    char an[64], bn[64];
+    return py_raise(vm, RL->type_error, "unsupported operand type(s) for @: '%s' and '%s'",
+                    py_type_name(vm, argv[0], an, sizeof an), py_type_name(vm, argv[1], bn, sizeof bn));
+}
+
+/* a slice object's parts (NULL: not a slice) */
+bool py_slice_parts(sx_vm *vm, sx_value v, sx_value out[3]) {
+    sx_string *k = atom(vm, "slice");
+    sx_value cls = k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
+    if (!sx_is_object(v) || !sx_is_object(cls) || sx_as_object(v)->proto != sx_as_object(cls)) return false;
+    for (int i = 0; i < 3; i++) out[i] = slice_part(vm, v, i);
+    return true;
+}
+
+bool py_init_class_builtins5(sx_vm *vm) {
+    return py_def(vm, RL->object, "__setattr__", object_setattr, 2) &&
+           py_def(vm, vm->realm.global, "%matmul", h_matmul, 2);
+}
+
+/* iter(obj) for a class with only __getitem__: obj[0], obj[1]... until IndexError, as a list */
+sx_value py_getitem_list(sx_vm *vm, sx_value obj, sx_value getitem) {
+    sx_object *l = py_list_new(vm, 0);
+    if (l == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_object(l));
+    for (double i = 0;; i++) {
+        sx_value k = sx_number(i);
+        sx_value r = sx_call(vm, getitem, obj, 1, &k);
+        if (r == SX_EXCEPTION) {
+            if (vm->abort != SX_ABORT_NONE || !(py_isinstance(vm, vm->exception, RL->index_error) ||
+                                                py_isinstance(vm, vm->exception, RL->stop_iteration)))
+                return sx_temp_pop(vm, 1), SX_EXCEPTION;
+            vm->has_exception = false;
+            vm->exception = SX_UNDEFINED;
+            break;
+        }
+        if (!sx_array_push(vm, l, r)) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 1);
+    return sx_from_object(l);
+}

@@ -850,12 +850,17 @@ static void binop_regs(pyc *c, int op, int dst, int a, int b) {
 static void binary_expr(pyc *c, TSNode n, int dst) {
     TSNode l = field(n, "left"), r = field(n, "right"), o = field(n, "operator");
     int op = binop_of(ts_node_type(o));
-    if (op < 0) return fail_at(c, o, "operator '%s' is not supported by the secexec Python subset", ts_node_type(o));
+    bool matmul = op < 0 && is(o, "@"); /* a @ b: __matmul__ (python/classes.c) */
+    if (op < 0 && !matmul)
+        return fail_at(c, o, "operator '%s' is not supported by the secexec Python subset", ts_node_type(o));
     int mark = c->fs->free;
     int a = expr_reg(c, l);
     int b = expr_reg(c, r);
     set_pos(c, n);
-    binop_regs(c, op, dst, a, b);
+    if (matmul) {
+        int args[2] = {a, b};
+        call_hidden(c, "%matmul", dst, args, 2);
+    } else binop_regs(c, op, dst, a, b);
     c->fs->free = mark;
 }
 
@@ -2261,9 +2266,12 @@ static void class_method(pyc *c, TSNode s, TSNode def, int cls, const char *cn, 
         int args[3] = {cls, kr, f};
         call_hidden(c, "%clsattr", kr, args, 3);
     } else {
-        if (c->next_classmethod == false && deco && strcmp(deco, "classmethod") == 0) {
+        if (deco && strcmp(deco, "classmethod") == 0) {
             ABC(LOADTRUE, kr, 0, 0); /* %bind binds it to the class, not as C.m(obj) */
             ABC(SETFIELD, f, cstr_const(c, "%classmethod"), kr);
+        } else if (deco && strcmp(deco, "staticmethod") == 0) {
+            ABC(LOADTRUE, kr, 0, 0); /* stays a plain function on the class (python/classes.c) */
+            ABC(SETFIELD, f, cstr_const(c, "%staticmethod"), kr);
         }
         ABC(SETFIELD, cls, str_const(c, fname, fl), f);
     }

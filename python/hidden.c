@@ -307,6 +307,11 @@ static sx_value h_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         if (a->proto == RL->tuple) r->proto = RL->tuple, r->oflags |= SX_OBJ_FROZEN;
         return sx_from_object(r);
     }
+    sx_value gi = py_user_method(vm, obj, py_at(vm)->getitem); /* obj.__getitem__(slice(...)) */
+    if (gi != 0) {
+        sx_value s = py_slice_new(vm, argv + 1);
+        return s == SX_EXCEPTION ? s : sx_call(vm, gi, obj, 1, &s);
+    }
     char name[64];
     return py_raise(vm, RL->type_error, "'%s' object is not subscriptable", py_type_name(vm, obj, name, sizeof name));
 }

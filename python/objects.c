@@ -272,6 +272,7 @@ sx_object *py_type_of(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) {
         sx_object *o = sx_as_object(v);
         if (PY_IS_CLASS(o)) return r->type;
+        if (o->cls == SX_CLASS_NATIVE && o->u.native.fn == py_instance_call) return o->proto;
         if (o->cls == SX_CLASS_FUNCTION || o->cls == SX_CLASS_NATIVE || o->cls == SX_CLASS_BOUND) return r->function;
         if (o->proto != NULL) return o->proto;
     }
@@ -299,7 +300,7 @@ bool py_isinstance(sx_vm *vm, sx_value v, sx_object *cls) {
 static sx_value user_method(sx_vm *vm, sx_value v, sx_string *name) {
     if (!sx_is_object(v)) return 0;
     sx_object *o = sx_as_object(v);
-    if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
+    if (!py_is_plain_obj(o) || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
     sx_value m = sx_object_find_data(o->proto, name);
     if (!sx_is_object(m)) return 0;
     sx_object *f = sx_as_object(m);

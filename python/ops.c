@@ -476,6 +476,9 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
             return pr->value;
         }
         if (PY_IS_CLASS(o) && key == sx_atom(vm, "__mro__")) return py_class_mro(vm, o);
+        if (PY_IS_CLASS(o) && key == sx_atom(vm, "__bases__")) return py_class_bases_of(vm, o, true);
+        if (PY_IS_CLASS(o) && key == sx_atom(vm, "__base__")) return py_class_bases_of(vm, o, false);
+        if (key == sx_atom(vm, "__dict__") && (py_is_plain_obj(o) || PY_IS_CLASS(o))) return py_vars(vm, obj);
         if (key == sx_atom(vm, "__class__")) return sx_from_object(py_type_of(vm, obj));
         if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname)
             return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
@@ -483,7 +486,8 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
             sx_object *t = py_tuple_new(vm, 0);
             return t ? sx_from_object(t) : SX_EXCEPTION;
         }
-        if (key == py_at(vm)->dname && o->cls == SX_CLASS_OBJECT) return attribute_error(vm, obj, key);
+        sx_value ga = py_user_getattr(vm, obj, key); /* __getattr__ (python/classes.c) */
+        if (ga != 0) return ga;
         return attribute_error(vm, obj, key);
     }
     sx_object *t = py_type_of(vm, obj);
@@ -497,7 +501,7 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
 static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
-        if (o->cls == SX_CLASS_OBJECT || PY_IS_CLASS(o) || o->cls == SX_CLASS_FUNCTION) {
+        if (py_is_plain_obj(o) || PY_IS_CLASS(o) || o->cls == SX_CLASS_FUNCTION) {
             if (o->oflags & SX_OBJ_FROZEN) {
                 sx_string *sa = sx_atom(vm, "__setattr__"); /* a frozen dataclass's */
                 sx_value m = sa ? py_user_method(vm, obj, sa) : 0;
@@ -570,6 +574,13 @@ static sx_value hook_get_index(sx_vm *vm, sx_value obj, sx_value key) {
     uint32_t i;
     sx_value ch = py_class_hook(vm, obj, "__class_getitem__", 1, &key); /* C[k] */
     if (ch != 0) return ch;
+    sx_value sl[4];
+    if (sx_is_object(key) && py_slice_parts(vm, key, sl + 1)) { /* seq[slice(...)] as seq[a:b:c] */
+        sx_string *k = sx_atom(vm, "%slice");
+        sx_value f = k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
+        sl[0] = obj;
+        return sx_call(vm, f, SX_UNDEFINED, 4, sl);
+    }
     if (sx_is_string(obj)) {
         sx_string *s = sx_as_string(obj);
         if (!seq_index(vm, key, s->len, "string", &i)) return SX_EXCEPTION;
@@ -675,7 +686,12 @@ static bool is_iterable(sx_vm *vm, sx_value v) {
     sx_object *o = sx_as_object(v);
     if (o->cls == SX_CLASS_ARRAY || o->cls == PY_CLASS_DICT || o->cls == PY_CLASS_RANGE || o->cls == PY_CLASS_ITER)
         return true;
-    return py_user_method(vm, v, py_at(vm)->iter) != 0 || py_user_method(vm, v, py_at(vm)->next) != 0;
+    if (PY_IS_CLASS(o)) { /* an Enum class (python/pylib/enum.py) */
+        sx_string *k = sx_atom(vm, "__sx_class_iter__");
+        return k != NULL && sx_is_object(sx_object_find_data(o, k));
+    }
+    return py_user_method(vm, v, py_at(vm)->iter) != 0 || py_user_method(vm, v, py_at(vm)->next) != 0 ||
+           py_user_method(vm, v, py_at(vm)->getitem) != 0;
 }
 static sx_value throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread) {
     (void)source, (void)call_spread;
@@ -742,6 +758,11 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
                 v = sx_call(vm, m, v, 0, NULL);
                 if (v == SX_EXCEPTION) return v;
                 if (sx_is_object(v) && sx_as_object(v)->cls != SX_CLASS_OBJECT) return iter_get(vm, v);
+            }
+            sx_value gi = m == 0 ? py_user_method(vm, v, py_at(vm)->getitem) : 0;
+            if (gi != 0 && py_user_method(vm, v, py_at(vm)->next) == 0) { /* the sequence protocol */
+                sx_value l = py_getitem_list(vm, v, gi);
+                return l == SX_EXCEPTION ? l : iter_get(vm, l);
             }
             if (py_user_method(vm, v, py_at(vm)->next) == 0) return throw_not_iterable(vm, v, NULL, false);
             kind = PY_ITER_USER;

@@ -161,6 +161,19 @@ bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a 
 sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
 
 /* the object model past one chain (python/classes.c) */
+sx_value py_instance_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv);
+/* an instance of a class: a plain object, or a native one when its class has __call__ */
+static inline bool py_is_plain_obj(const sx_object *o) {
+    return o->cls == SX_CLASS_OBJECT || (o->cls == SX_CLASS_NATIVE && o->u.native.fn == py_instance_call);
+}
+sx_object *py_instance_new(sx_vm *vm, sx_object *cls);
+sx_value py_bind(sx_vm *vm, sx_value obj, sx_value v);
+sx_value py_vars(sx_vm *vm, sx_value v);
+sx_value py_class_bases_of(sx_vm *vm, sx_object *cls, bool tuple);
+sx_value py_slice_new(sx_vm *vm, const sx_value parts[3]);
+sx_value py_getitem_list(sx_vm *vm, sx_value obj, sx_value getitem);
+bool py_slice_parts(sx_vm *vm, sx_value v, sx_value out[3]);       /* false: v is not a slice */
+sx_value py_user_getattr(sx_vm *vm, sx_value obj, sx_string *key); /* __getattr__'s answer, 0: none */
 bool py_init_classes(sx_vm *vm);
 bool py_needs_bind(sx_value v);                                  /* TYPEOF "method": %bind decides obj.attr */
 bool py_is_adapter(sx_value v);                                  /* a plain function made a method */

@@ -231,7 +231,7 @@ bool py_str(sx_vm *vm, sx_strbuf *b, sx_value v) {
         sx_strbuf_string(b, sx_as_string(v));
         return !b->failed;
     }
-    if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_OBJECT) {
+    if (sx_is_object(v) && py_is_plain_obj(sx_as_object(v))) {
         sx_value m = py_user_method(vm, v, py_at(vm)->str);
         if (m != 0) return call_text_method(vm, b, m, v, "__str__");
         if (py_user_method(vm, v, py_at(vm)->repr) == 0 && py_isinstance(vm, v, py_rl(vm)->base_exception)) {

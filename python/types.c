@@ -161,7 +161,7 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
         sx_string *only = sx_atom(vm, "__sx_new_only__"); /* an Enum's lookup C(value) */
         if (only && sx_object_find_data(cls, only) == SX_TRUE) return iv;
     } else {
-        sx_object *inst = sx_object_new(vm, SX_CLASS_OBJECT, cls);
+        sx_object *inst = py_instance_new(vm, cls); /* python/classes.c */
         if (inst == NULL) return SX_EXCEPTION;
         iv = sx_from_object(inst);
     }
