@@ -20,7 +20,12 @@ static bool is_method_fn(sx_value v) {
            (sx_as_object(v)->u.func.proto->flags & SX_PROTO_METHOD);
 }
 /* TYPEOF's answer for Python: "method" for what %bind must see, else "" (python/ops.c) */
-bool py_needs_bind(sx_value v) { return is_method_fn(v) || py_is_adapter(v); }
+static bool is_builtin_fn(sx_value v) {
+    if (!sx_is_object(v)) return false;
+    sx_object *o = sx_as_object(v);
+    return o->cls == SX_CLASS_NATIVE && !PY_IS_CLASS(o) && o->u.native.fn != py_instance_call;
+}
+bool py_needs_bind(sx_value v) { return is_method_fn(v) || py_is_adapter(v) || is_builtin_fn(v); }
 
 static sx_string *atom(sx_vm *vm, const char *s) { return sx_atom(vm, s); }
 
@@ -95,6 +100,15 @@ static sx_value h_bind(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     bool on_class = sx_is_object(obj) && PY_IS_CLASS(sx_as_object(obj));
     if (py_is_adapter(fn)) {
         if (on_class) return sx_as_object(fn)->u.native.data;
+        return bound_new(vm, fn, obj, 0, NULL);
+    }
+    if (is_builtin_fn(fn)) { /* "abc".upper, [].append: bound; a module's function stays as it is */
+        if (sx_is_object(obj)) {
+            sx_object *o = sx_as_object(obj);
+            if (on_class || o->proto == NULL || o->cls == SX_CLASS_FUNCTION) return fn;
+            for (uint32_t i = 0; i < o->nprops; i++) /* an instance's own attribute */
+                if (o->props[i].value == fn) return fn;
+        }
         return bound_new(vm, fn, obj, 0, NULL);
     }
     if (!is_method_fn(fn)) return fn;
