@@ -86,7 +86,8 @@ static sx_value unbound_call(sx_vm *vm, sx_value this_val, int argc, const sx_va
     if (n < 1) {
         char name[64] = "function";
         sx_object *f = sx_as_object(fn);
-        if (f->u.func.proto->name) sx_string_to_utf8(f->u.func.proto->name, name, sizeof name);
+        if (f->cls == SX_CLASS_FUNCTION && f->u.func.proto->name)
+            sx_string_to_utf8(f->u.func.proto->name, name, sizeof name);
         return py_raise(vm, RL->type_error, "%s() missing 1 required positional argument: 'self'", name);
     }
     return py_call(vm, fn, argv[0], argc - 1, argv + 1);
@@ -103,6 +104,8 @@ static sx_value h_bind(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         return bound_new(vm, fn, obj, 0, NULL);
     }
     if (is_builtin_fn(fn)) { /* "abc".upper, [].append: bound; a module's function stays as it is */
+        if (on_class)        /* str.strip as a value: self comes first */
+            return native_with(vm, "method_descriptor", unbound_call, fn);
         if (sx_is_object(obj)) {
             sx_object *o = sx_as_object(obj);
             if (on_class || o->proto == NULL || o->cls == SX_CLASS_FUNCTION) return fn;
@@ -394,10 +397,10 @@ bool py_init_classes(sx_vm *vm) {
     for (size_t i = 0; i < sizeof class_natives / sizeof class_natives[0]; i++)
         if (!py_def(vm, vm->realm.global, class_natives[i].name, class_natives[i].fn, 0)) return false;
     bool py_init_class_builtins(sx_vm * vm), py_init_class_builtins2(sx_vm * vm), py_init_class_builtins3(sx_vm * vm),
-        py_init_class_builtins4(sx_vm * vm), py_init_class_builtins5(sx_vm * vm);
+        py_init_class_builtins4(sx_vm * vm), py_init_class_builtins5(sx_vm * vm), py_init_class_builtins6(sx_vm * vm);
     return py_def(vm, RL->object, "__new__", object_new, 1) && py_init_class_builtins(vm) &&
            py_init_class_builtins2(vm) && py_init_class_builtins3(vm) && py_init_class_builtins4(vm) &&
-           py_init_class_builtins5(vm);
+           py_init_class_builtins5(vm) && py_init_class_builtins6(vm);
 }
 
 /* -- operators on instances of the program's classes: a.__op__(b), then b.__rop__(a); a method
@@ -853,4 +856,20 @@ sx_value py_getitem_list(sx_vm *vm, sx_value obj, sx_value getitem) {
     }
     sx_temp_pop(vm, 1);
     return sx_from_object(l);
+}
+
+/* pow(base, exp[, mod]) when the built-ins have none: ** (and % for the three-argument form) */
+static sx_value bi_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    py_kwargs(&argc, argv);
+    if (argc < 2 || argc > 3) return py_raise(vm, RL->type_error, "pow expected 2 or 3 arguments, got %d", argc);
+    sx_value r = py_binary(vm, PY_OP_POW, argv[0], argv[1]);
+    if (r == SX_EXCEPTION || argc == 2 || argv[2] == SX_NULL) return r;
+    return py_binary(vm, PY_OP_MOD, r, argv[2]);
+}
+bool py_init_class_builtins6(sx_vm *vm) {
+    sx_string *k = atom(vm, "pow");
+    if (k == NULL) return false;
+    if (sx_object_find(vm->realm.global, k) != NULL) return true;
+    return py_def(vm, vm->realm.global, "pow", bi_pow, 2);
 }

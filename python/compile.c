@@ -2186,6 +2186,53 @@ static void apply_decorators(pyc *c, TSNode d, int base, int nd, int r) {
     }
 }
 
+/* a decorator that reads the function's annotations (singledispatch's @f.register) */
+static bool wants_annotations(pyc *c, TSNode d) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(d); i++) {
+        TSNode x = ts_node_named_child(d, i);
+        if (!is(x, "decorator")) continue;
+        TSNode e = ts_node_named_child(x, 0);
+        if (!is(e, "attribute")) continue;
+        uint32_t l;
+        const char *a = ntext(c, field(e, "attribute"), &l);
+        if (l == 8 && memcmp(a, "register", 8) == 0) return true;
+    }
+    return false;
+}
+
+/* fn.__annotations__ := {param: annotation, ..., "return": annotation} */
+static void fn_annotations(pyc *c, TSNode def, int fn) {
+    int mark = c->fs->free;
+    int d = alloc_reg(c, 2);
+    load_global(c, "%dict", d);
+    ABC(CALL, d, 0, 2);
+    TSNode params = field(def, "parameters");
+    uint32_t k = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
+    for (uint32_t i = 0; i < k; i++) {
+        TSNode p = ts_node_named_child(params, i);
+        TSNode type = field(p, "type");
+        if (ts_node_is_null(type)) continue;
+        TSNode id = is(p, "typed_parameter") ? ts_node_named_child(p, 0) : field(p, "name");
+        if (!is(id, "identifier")) continue;
+        uint32_t l;
+        const char *s = ntext(c, id, &l);
+        int kr = alloc_reg(c, 2);
+        ABX(LOADK, kr, (uint32_t)str_const(c, s, l));
+        expr(c, is(type, "type") ? ts_node_named_child(type, 0) : type, kr + 1);
+        ABC(SETINDEX, d, kr, kr + 1);
+        c->fs->free = kr;
+    }
+    TSNode rt = field(def, "return_type");
+    if (!ts_node_is_null(rt)) {
+        int kr = alloc_reg(c, 2);
+        ABX(LOADK, kr, (uint32_t)cstr_const(c, "return"));
+        expr(c, is(rt, "type") ? ts_node_named_child(rt, 0) : rt, kr + 1);
+        ABC(SETINDEX, d, kr, kr + 1);
+    }
+    ABC(SETFIELD, fn, cstr_const(c, "__annotations__"), d);
+    c->fs->free = mark;
+}
+
 /* a decorated def (outside a class body): name := decorators(function) */
 static void decorated_stmt(pyc *c, TSNode n) {
     TSNode def = field(n, "definition");
@@ -2197,6 +2244,7 @@ static void decorated_stmt(pyc *c, TSNode n) {
     const char *name = ntext(c, field(def, "name"), &len);
     int r = alloc_reg(c, 1);
     function_body(c, def, field(def, "parameters"), field(def, "body"), name, len, false, false, r);
+    if (wants_annotations(c, n)) fn_annotations(c, def, r);
     apply_decorators(c, n, base, nd, r);
     set_pos(c, def);
     assign_to(c, field(def, "name"), r);
@@ -2728,6 +2776,20 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABX(LOADK, k, (uint32_t)str_const(c, pi.names, pi.names_len));
         ABC(SETFIELD, dst, cstr_const(c, "__params__"), k);
         c->fs->free = k;
+    }
+    if (!lambda && !ts_node_is_null(body) && ts_node_named_child_count(body) > 0) { /* a docstring: __doc__ */
+        TSNode first = ts_node_named_child(body, 0);
+        if (is(first, "expression_statement") && ts_node_named_child_count(first) == 1 &&
+            is(ts_node_named_child(first, 0), "string")) {
+            bool raw, fstr, bytes;
+            string_prefix(c, ts_node_named_child(first, 0), &raw, &fstr, &bytes);
+            if (!fstr && !bytes) {
+                int k = alloc_reg(c, 1);
+                expr(c, ts_node_named_child(first, 0), k);
+                ABC(SETFIELD, dst, cstr_const(c, "__doc__"), k);
+                c->fs->free = k;
+            }
+        }
     }
 }
 

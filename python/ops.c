@@ -466,6 +466,9 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
         sx_object *o = sx_as_object(obj);
         if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname && sx_object_find(o, key) == NULL)
             return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
+        if ((o->cls == SX_CLASS_FUNCTION || PY_IS_CLASS(o)) && key == sx_atom(vm, "__doc__") &&
+            sx_object_find(o, key) == NULL)
+            return SX_NULL;
         for (sx_object *p = o; p != NULL; p = p->proto) {
             sx_prop *pr = sx_object_find(p, key);
             if (pr == NULL) continue;

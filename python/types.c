@@ -351,7 +351,16 @@ static bool dict_update(sx_vm *vm, sx_object *d, int argc, const sx_value *argv)
 
 static sx_value construct_builtin(sx_vm *vm, int magic, int argc, const sx_value *argv) {
     switch (magic) {
-    case T_INT: return to_int(vm, argc, argv);
+    case T_INT: { /* int(x, base=2) */
+        int n = argc;
+        sx_object *kw = py_kwargs(&n, argv);
+        sx_value base = kw ? py_kwarg(vm, kw, "base") : SX_UNDEFINED;
+        if (kw != NULL && base != SX_UNDEFINED && n == 1) {
+            sx_value a[2] = {argv[0], base};
+            return to_int(vm, 2, a);
+        }
+        return to_int(vm, n, argv);
+    }
     case T_FLOAT: return to_float(vm, argc, argv);
     case T_BOOL: {
         bool t = false;
