@@ -232,6 +232,8 @@ static sx_value bi_abs(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     }
     if (sx_is_bool(argv[0])) return sx_number(argv[0] == SX_TRUE);
     if (py_is_float(argv[0])) return py_float(vm, fabs(py_float_value(argv[0])));
+    sx_value u = py_user_unary(vm, "__abs__", argv[0]); /* python/classes.c */
+    if (u != 0) return u;
     char name[64];
     return py_raise(vm, py_rl(vm)->type_error, "bad operand type for abs(): '%s'",
                     py_type_name(vm, argv[0], name, sizeof name));

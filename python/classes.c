@@ -243,11 +243,13 @@ static sx_value h_clsdone(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     (void)t;
     if (argc < 1 || !sx_is_object(argv[0])) return SX_NULL;
     sx_object *cls = sx_as_object(argv[0]);
-    if (cls->proto == NULL) return SX_NULL;
+    if (cls->proto == NULL) return argv[0];
+    sx_value b = class_attr(vm, cls->proto, "__sx_build_class__"); /* typing.NamedTuple, TypedDict */
+    if (b != 0 && sx_is_object(b) && sx_as_object(b)->cls != SX_CLASS_NATIVE) return py_call(vm, b, argv[0], 0, NULL);
     sx_value f = class_attr(vm, cls->proto, "__init_subclass__");
-    if (f == 0 || !sx_is_object(f) || sx_as_object(f)->cls == SX_CLASS_NATIVE) return SX_NULL;
+    if (f == 0 || !sx_is_object(f) || sx_as_object(f)->cls == SX_CLASS_NATIVE) return argv[0];
     sx_value r = py_call(vm, f, argv[0], 0, NULL);
-    return r == SX_EXCEPTION ? r : SX_NULL;
+    return r == SX_EXCEPTION ? r : argv[0];
 }
 
 /* -- multiple inheritance: the class's MRO (C3) laid out as one prototype chain; a base that is
@@ -872,4 +874,34 @@ bool py_init_class_builtins6(sx_vm *vm) {
     if (k == NULL) return false;
     if (sx_object_find(vm->realm.global, k) != NULL) return true;
     return py_def(vm, vm->realm.global, "pow", bi_pow, 2);
+}
+
+/* typing's helpers for what the syntax does without an import: list[int] (__sx_generic__) and
+ * int | None (__sx_union__), in python/pylib/typing.py */
+sx_value py_typing_call(sx_vm *vm, const char *name, int argc, const sx_value *argv) {
+    extern sx_value py_import(sx_vm * vm, sx_value this_val, int argc, const sx_value *argv);
+    sx_string *mn = atom(vm, "typing"), *fk = atom(vm, name);
+    if (mn == NULL || fk == NULL) return sx_throw_oom(vm);
+    sx_value m = sx_from_string(mn);
+    m = py_import(vm, SX_UNDEFINED, 1, &m);
+    if (m == SX_EXCEPTION) return m;
+    sx_value f = sx_object_find_data(sx_as_object(m), fk);
+    return sx_is_object(f) ? py_call(vm, f, SX_UNDEFINED, argc, argv)
+                           : py_raise(vm, RL->type_error, "internal: typing");
+}
+
+static bool typeish(sx_value v) { return v == SX_NULL || (sx_is_object(v) && PY_IS_CLASS(sx_as_object(v))); }
+/* a | b on classes (and None): a types.UnionType; 0 when neither is a class */
+sx_value py_class_union(sx_vm *vm, sx_value a, sx_value b) {
+    if (!(typeish(a) && typeish(b)) || (a == SX_NULL && b == SX_NULL)) return 0;
+    sx_value args[2] = {a, b};
+    return py_typing_call(vm, "__sx_union__", 2, args);
+}
+
+/* a base written Generic[T] (an alias): the class it stands for (its __sx_origin__), or NULL */
+sx_object *py_base_origin(sx_vm *vm, sx_value v) {
+    sx_string *k = atom(vm, "__sx_origin__");
+    if (k == NULL || !sx_is_object(v)) return NULL;
+    sx_value o = sx_object_find_data(sx_as_object(v), k);
+    return sx_is_object(o) && PY_IS_CLASS(sx_as_object(o)) ? sx_as_object(o) : NULL;
 }

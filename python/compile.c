@@ -79,6 +79,12 @@ typedef struct fstate {
     const char *class_name;
     uint32_t class_name_len;
     bool self_param1; /* a decorated method compiled as a plain function: self is R[1], not R[0] */
+    /* while a class body is compiled in this function: the class's register and the names the
+     * body has bound so far (a name among them reads the class's attribute, as CPython's class
+     * namespace does) */
+    int cbody_cls, cbody_n;
+    const char *cbody_names[64];
+    uint32_t cbody_lens[64];
 } fstate;
 
 typedef struct pyc {
@@ -803,6 +809,11 @@ static bool name_error(pyc *c, const char *s, uint32_t len, int dst) {
 static void name_load(pyc *c, TSNode n, int dst) {
     uint32_t len;
     const char *s = ntext(c, n, &len);
+    for (int i = c->fs->cbody_n - 1; i >= 0; i--)
+        if (c->fs->cbody_lens[i] == len && memcmp(c->fs->cbody_names[i], s, len) == 0) {
+            ABC(GETFIELD, dst, c->fs->cbody_cls, str_const(c, s, len));
+            return;
+        }
     where w = resolve(c, s, len);
     if (w.kind == W_REG) {
         if (w.index != dst) ABC(MOVE, dst, w.index, 0);
@@ -1168,14 +1179,21 @@ static void slice_parts(pyc *c, TSNode s, int r) {
     }
 }
 
+/* child i of a subscript node is one of its subscripts (the named children after the value:
+ * tree-sitter's field names do not mark each of a[x, y]'s) */
+static bool is_subscript_child(TSNode n, TSNode value, uint32_t i) {
+    TSNode ch = ts_node_child(n, i);
+    if (!ts_node_is_named(ch) || is(ch, "comment") || ts_node_eq(ch, value)) return false;
+    return ts_node_start_byte(ch) > ts_node_start_byte(value);
+}
+
 static void subscript_expr(pyc *c, TSNode n, int dst) {
     int mark = c->fs->free;
     TSNode v = field(n, "value");
     uint32_t nsub = 0;
     TSNode sub = {0};
     for (uint32_t i = 0; i < ts_node_child_count(n); i++) {
-        const char *fname = ts_node_field_name_for_child(n, i);
-        if (fname && strcmp(fname, "subscript") == 0) {
+        if (is_subscript_child(n, v, i)) {
             if (nsub == 0) sub = ts_node_child(n, i);
             nsub++;
         }
@@ -1186,8 +1204,7 @@ static void subscript_expr(pyc *c, TSNode n, int dst) {
         int t = alloc_reg(c, 1);
         ABC(NEWARRAY, t, nsub, 0);
         for (uint32_t i = 0; i < ts_node_child_count(n); i++) {
-            const char *fname = ts_node_field_name_for_child(n, i);
-            if (!fname || strcmp(fname, "subscript") != 0) continue;
+            if (!is_subscript_child(n, v, i)) continue;
             int e = alloc_reg(c, 1);
             expr(c, ts_node_child(n, i), e);
             ABC(APPEND, t, e, 0);
@@ -2359,11 +2376,19 @@ static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
     c->fs->free = cls + 2;
     /* the class is bound to its name before the body runs its defs (methods find it by name for super()) */
     assign_to(c, name, cls);
+    int save_cbody_cls = c->fs->cbody_cls, save_cbody_n = c->fs->cbody_n;
+    c->fs->cbody_cls = cls, c->fs->cbody_n = 0;
     uint32_t k = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < k && !c->failed; i++) {
         TSNode s = ts_node_named_child(body, i);
         TSNode def = s;
         if (is(s, "decorated_definition")) def = field(s, "definition");
+        TSNode bound = {0};
+        if (is(def, "function_definition")) bound = field(def, "name");
+        else if (is(s, "expression_statement") && is(ts_node_named_child(s, 0), "assignment") &&
+                 is(field(ts_node_named_child(s, 0), "left"), "identifier") &&
+                 !ts_node_is_null(field(ts_node_named_child(s, 0), "right")))
+            bound = field(ts_node_named_child(s, 0), "left");
         if (is(def, "function_definition")) {
             class_method(c, s, def, cls, cn, len);
             c->fs->free = cls + 2;
@@ -2404,14 +2429,18 @@ static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
             } else fail_at(c, s, "this statement in a class body is not supported by the secexec Python subset");
         } else if (is(s, "pass_statement") || is(s, "comment")) {
         } else fail_at(c, s, "'%s' in a class body is not supported by the secexec Python subset", ts_node_type(s));
+        if (!ts_node_is_null(bound) && c->fs->cbody_n < 64) {
+            uint32_t bl;
+            const char *bn = ntext(c, bound, &bl);
+            c->fs->cbody_names[c->fs->cbody_n] = bn, c->fs->cbody_lens[c->fs->cbody_n++] = bl;
+        }
     }
-    /* __init_subclass__ of a base, then the decorators */
-    call_hidden(c, "%clsdone", cls + 1, &cls, 1);
-    if (nd > 0) {
-        apply_decorators(c, decorated, dbase, nd, cls);
-        set_pos(c, n);
-        assign_to(c, name, cls);
-    }
+    c->fs->cbody_cls = save_cbody_cls, c->fs->cbody_n = save_cbody_n;
+    /* __init_subclass__ of a base (or what typing.NamedTuple builds instead), then the decorators */
+    call_hidden(c, "%clsdone", cls, &cls, 1);
+    if (nd > 0) apply_decorators(c, decorated, dbase, nd, cls);
+    set_pos(c, n);
+    assign_to(c, name, cls);
     c->fs->free = mark;
 }
 

@@ -346,6 +346,15 @@ static sx_value h_class(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     char name[128] = "C";
     if (argc > 0 && sx_is_string(argv[0])) sx_string_to_utf8(sx_as_string(argv[0]), name, sizeof name);
+    sx_value bv[9];
+    if (argc > 9) argc = 9;
+    for (int i = 0; i < argc; i++) { /* Generic[T] as a base: Generic */
+        sx_object *o = i > 0 && !(sx_is_object(argv[i]) && PY_IS_CLASS(sx_as_object(argv[i])))
+                           ? py_base_origin(vm, argv[i])
+                           : NULL;
+        bv[i] = o ? sx_from_object(o) : argv[i];
+    }
+    argv = bv;
     sx_object *base = RL->object;
     if (argc > 2) { /* several bases: their C3 order as one chain (python/classes.c) */
         sx_object *bases[8];

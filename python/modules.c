@@ -804,7 +804,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;
     }
-    if (strcmp(name, "typing") == 0 || strcmp(name, "__future__") == 0) return module_new(vm, name);
+    if (strcmp(name, "__future__") == 0) return module_new(vm, name);
     return NULL;
 }
 

@@ -292,6 +292,10 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
             return seq_compare(vm, sx_as_object(a), sx_as_object(b), op, &r) ? r : SX_EXCEPTION;
         }
     }
+    if (op == PY_OP_BOR) { /* int | None (python/classes.c) */
+        sx_value u = py_class_union(vm, a, b);
+        if (u != 0) return u;
+    }
     if ((op == PY_OP_BOR || op == PY_OP_BAND || op == PY_OP_SUB || op == PY_OP_BXOR) && py_is_set(vm, a) &&
         py_is_set(vm, b)) {
         extern sx_value py_set_op(sx_vm * vm, int op, sx_value a, sx_value b);
@@ -577,6 +581,10 @@ static sx_value hook_get_index(sx_vm *vm, sx_value obj, sx_value key) {
     uint32_t i;
     sx_value ch = py_class_hook(vm, obj, "__class_getitem__", 1, &key); /* C[k] */
     if (ch != 0) return ch;
+    if (sx_is_object(obj) && PY_IS_CLASS(sx_as_object(obj))) { /* list[int]: a generic alias */
+        sx_value a[2] = {obj, key};
+        return py_typing_call(vm, "__sx_generic__", 2, a);
+    }
     sx_value sl[4];
     if (sx_is_object(key) && py_slice_parts(vm, key, sl + 1)) { /* seq[slice(...)] as seq[a:b:c] */
         sx_string *k = sx_atom(vm, "%slice");

@@ -187,7 +187,10 @@ sx_value py_user_binary(sx_vm *vm, int op, sx_value a, sx_value b); /* 0: no met
 sx_value py_user_unary(sx_vm *vm, const char *name, sx_value v);    /* 0: no such method */
 sx_value py_not_implemented(sx_vm *vm);
 sx_value py_class_hook(sx_vm *vm, sx_value cls, const char *name, int argc, const sx_value *argv); /* 0: none */
-sx_value py_class_value(sx_vm *vm, sx_value v);         /* a function stored on a class: a method */
+sx_value py_class_value(sx_vm *vm, sx_value v); /* a function stored on a class: a method */
+sx_value py_typing_call(sx_vm *vm, const char *name, int argc, const sx_value *argv);
+sx_value py_class_union(sx_vm *vm, sx_value a, sx_value b); /* 0: not classes */
+sx_object *py_base_origin(sx_vm *vm, sx_value v);
 sx_value py_user_hash(sx_vm *vm, sx_value v);           /* __hash__'s value, 0: identity */
 sx_value py_user_eq(sx_vm *vm, sx_value a, sx_value b); /* __eq__'s answer, 0: none took it */
 sx_value py_hash_builtin(sx_vm *vm, sx_value v);        /* hash(v) (python/objects.c) */
