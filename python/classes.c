@@ -433,6 +433,25 @@ static bool is_user_instance(sx_value v) {
     return py_is_plain_obj(o) && o->proto != NULL && PY_IS_CLASS(o->proto);
 }
 
+/* an instance of a class of the program or of a library (Counter is a dict whose class is Counter) */
+static bool has_lib_class(sx_vm *vm, sx_value v) {
+    if (!sx_is_object(v)) return false;
+    sx_object *o = sx_as_object(v);
+    if (o->proto == NULL || !PY_IS_CLASS(o->proto) || PY_IS_CLASS(o)) return false;
+    sx_object *c = o->proto;
+    py_realm *r = RL;
+    return c != r->object && c != r->int_ && c != r->float_ && c != r->bool_ && c != r->str && c != r->list &&
+           c != r->tuple && c != r->dict && c != r->set && c != r->none && c != r->range && c != r->function &&
+           c != r->type && c != r->generator;
+}
+static sx_value lib_method(sx_vm *vm, sx_value v, sx_string *name) {
+    if (name == NULL) return 0;
+    sx_value m = py_user_method(vm, v, name);
+    if (m != 0 || !has_lib_class(vm, v)) return m;
+    m = sx_object_find_data(sx_as_object(v)->proto, name);
+    return sx_is_object(m) && (sx_as_object(m)->oflags & SX_OBJ_CALLABLE) && !PY_IS_CLASS(sx_as_object(m)) ? m : 0;
+}
+
 sx_value py_not_implemented(sx_vm *vm) {
     sx_string *k = atom(vm, "NotImplemented");
     return k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
@@ -441,14 +460,13 @@ sx_value py_not_implemented(sx_vm *vm) {
 /* the result of a user operator method, or 0 when no method took it (the built-in rules follow) */
 sx_value py_user_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
     if (op < 0 || op >= PY_OP__COUNT || op_names[op][0] == NULL) return 0;
-    bool ua = is_user_instance(a), ub = is_user_instance(b);
+    bool ua = has_lib_class(vm, a), ub = has_lib_class(vm, b);
     if (!ua && !ub) return 0;
     sx_value ni = py_not_implemented(vm);
     for (int side = 0; side < 2; side++) {
         sx_value self = side == 0 ? a : b, other = side == 0 ? b : a;
         if (!(side == 0 ? ua : ub)) continue;
-        sx_string *name = atom(vm, op_names[op][side]);
-        sx_value m = name ? py_user_method(vm, self, name) : 0;
+        sx_value m = lib_method(vm, self, atom(vm, op_names[op][side]));
         if (m == 0) continue;
         sx_value r = sx_call(vm, m, self, 1, &other);
         if (r != ni) return r;
@@ -458,9 +476,8 @@ sx_value py_user_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
 
 /* unary operators: -x +x ~x abs(x) on instances; 0 when the class has no such method */
 sx_value py_user_unary(sx_vm *vm, const char *name, sx_value v) {
-    if (!is_user_instance(v)) return 0;
-    sx_string *k = atom(vm, name);
-    sx_value m = k ? py_user_method(vm, v, k) : 0;
+    if (!has_lib_class(vm, v)) return 0;
+    sx_value m = lib_method(vm, v, atom(vm, name));
     return m == 0 ? 0 : sx_call(vm, m, v, 0, NULL);
 }
 
@@ -870,8 +887,8 @@ static sx_value bi_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return py_binary(vm, PY_OP_MOD, r, argv[2]);
 }
 bool py_init_class_builtins6(sx_vm *vm) {
-    sx_string *k = atom(vm, "pow");
-    if (k == NULL) return false;
+    sx_string *k = atom(vm, "pow"), *bk = atom(vm, "__sx_base__"); /* python/lib_pysource.c */
+    if (k == NULL || bk == NULL || !sx_object_define(vm, vm->realm.global, bk, SX_NULL, SX_PROP_HIDDEN)) return false;
     if (sx_object_find(vm->realm.global, k) != NULL) return true;
     return py_def(vm, vm->realm.global, "pow", bi_pow, 2);
 }

@@ -37,7 +37,11 @@ bool py_source_fill(sx_vm *vm, const char *name, sx_object *m) {
             py_raise(vm, RL->import_error, "internal: the %s module did not compile", name);
             return false;
         }
+        /* the module so far (its C members) is the global __sx_base__ while the source runs */
+        sx_string *bk = sx_atom(vm, "__sx_base__");
+        if (bk == NULL || !sx_object_define(vm, vm->realm.global, bk, sx_from_object(m), SX_PROP_HIDDEN)) return false;
         sx_value parts = sx_run_toplevel(vm, p);
+        sx_object_define(vm, vm->realm.global, bk, SX_NULL, SX_PROP_HIDDEN);
         if (parts == SX_EXCEPTION) return false;
         if (!py_is_dict(parts)) return py_raise(vm, RL->import_error, "internal: %s", name), false;
         sx_temp_push(vm, parts);

@@ -791,7 +791,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_temp_push(vm, sx_from_object(m));
         bool ok = name[0] == 's'   ? py_lib_string_fill(vm, m)
                   : name[0] == 'i' ? py_lib_itertools_fill(vm, m)
-                  : name[0] == 'c' ? py_lib_collections_fill(vm, m)
+                  : name[0] == 'c' ? py_lib_collections_fill(vm, m) && py_source_fill(vm, name, m)
                                    : py_lib_functools_fill(vm, m) && py_source_fill(vm, name, m);
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;

@@ -548,6 +548,13 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     }
     char name[64], k[128];
     sx_string_to_utf8(key, k, sizeof k);
+    if (sx_is_object(obj)) /* a namedtuple's field */
+        for (sx_object *p = sx_as_object(obj)->proto; p != NULL; p = p->proto) {
+            sx_prop *pr = sx_object_find(p, key);
+            if (pr != NULL && (pr->flags & SX_PROP_ACCESSOR))
+                return py_raise(vm, RL->attribute_error, "can't set attribute"), false;
+            if (pr != NULL) break;
+        }
     py_raise(vm, RL->attribute_error, "'%s' object has no attribute '%s'", py_type_name(vm, obj, name, sizeof name), k);
     return false;
 }
