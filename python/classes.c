@@ -1,5 +1,6 @@
 /* classes.c - Python's object model past one prototype chain: bound methods, functions made methods, @classmethod on instances, property setters, descriptors, __init_subclass__, __new__, multiple inheritance (C3). */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "python/py.h"
@@ -48,7 +49,8 @@ static sx_value bound_new(sx_vm *vm, sx_value target, sx_value self, int n, cons
         if (a == NULL) return sx_throw_oom(vm);
         memcpy(a, args, (size_t)n * sizeof *a);
     }
-    sx_object *b = sx_object_new(vm, SX_CLASS_BOUND, RL->function);
+    /* no prototype: every attribute read reaches python/ops.c, which answers from the function */
+    sx_object *b = sx_object_new(vm, SX_CLASS_BOUND, NULL);
     if (b == NULL) {
         if (a) sx_mem_realloc(vm, a, (size_t)n * sizeof *a, 0);
         return SX_EXCEPTION;
@@ -268,9 +270,11 @@ typedef struct mro_list {
     int n;
 } mro_list;
 
-static void chain_of(sx_object *cls, mro_list *l) {
+static bool chain_of(sx_object *cls, mro_list *l) {
     l->n = 0;
-    for (sx_object *p = cls; p != NULL && l->n < MRO_MAX; p = p->proto) l->c[l->n++] = py_class_orig(p);
+    sx_object *p = cls;
+    for (; p != NULL && l->n < MRO_MAX; p = p->proto) l->c[l->n++] = py_class_orig(p);
+    return p == NULL;
 }
 
 static bool in_tail(mro_list *ls, int nl, int *heads, sx_object *c) {
@@ -280,12 +284,13 @@ static bool in_tail(mro_list *ls, int nl, int *heads, sx_object *c) {
     return false;
 }
 
-/* C3 of the bases' MROs and the bases' list; false: no consistent order */
-static bool c3(sx_object **bases, int nb, mro_list *out) {
+/* C3 of the bases' MROs and the bases' list; 0: no consistent order, -1: too deep */
+static int c3(sx_object **bases, int nb, mro_list *out) {
     mro_list ls[9];
     int heads[9] = {0};
     int nl = nb + 1;
-    for (int i = 0; i < nb; i++) chain_of(bases[i], &ls[i]);
+    for (int i = 0; i < nb; i++)
+        if (!chain_of(bases[i], &ls[i])) return -1;
     ls[nb].n = nb;
     for (int i = 0; i < nb; i++) ls[nb].c[i] = bases[i];
     out->n = 0;
@@ -297,13 +302,13 @@ static bool c3(sx_object **bases, int nb, mro_list *out) {
             sx_object *cand = ls[i].c[heads[i]];
             if (in_tail(ls, nl, heads, cand)) continue;
             found = true;
-            if (out->n >= MRO_MAX) return false;
+            if (out->n >= MRO_MAX) return -1;
             out->c[out->n++] = cand;
             for (int j = 0; j < nl; j++)
                 if (heads[j] < ls[j].n && ls[j].c[heads[j]] == cand) heads[j]++;
         }
-        if (!left) return true;
-        if (!found) return false;
+        if (!left) return 1;
+        if (!found) return 0;
     }
 }
 
@@ -312,6 +317,7 @@ static sx_object *proxy_of(sx_vm *vm, sx_object *orig, sx_object *next) {
     sx_value n = sx_object_find_data(orig, py_at(vm)->dname);
     if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), name, sizeof name);
     extern sx_value py_class_call(sx_vm * vm, sx_value this_val, int argc, const sx_value *argv);
+    if (!sx_meter_elements(vm, orig->nprops)) return NULL; /* the copy's work */
     sx_object *p = py_class_new(vm, name, next, orig->u.native.fn, orig->u.native.magic);
     if (p == NULL) return NULL;
     p->u.native.data = sx_from_object(orig);
@@ -327,13 +333,23 @@ static sx_object *proxy_of(sx_vm *vm, sx_object *orig, sx_object *next) {
 /* the prototype a class with these bases gets (NULL: an exception is pending) */
 sx_object *py_class_bases(sx_vm *vm, sx_object **bases, int nb) {
     mro_list m;
-    if (!c3(bases, nb, &m)) {
-        char a[64] = "A", b[64] = "B";
-        sx_value n0 = sx_object_find_data(bases[0], py_at(vm)->dname);
-        sx_value n1 = sx_object_find_data(bases[nb - 1], py_at(vm)->dname);
-        if (sx_is_string(n0)) sx_string_to_utf8(sx_as_string(n0), a, sizeof a);
-        if (sx_is_string(n1)) sx_string_to_utf8(sx_as_string(n1), b, sizeof b);
-        py_raise(vm, RL->type_error, "Cannot create a consistent method resolution order (MRO) for bases %s, %s", a, b);
+    int ok = c3(bases, nb, &m);
+    if (ok < 0) {
+        py_raise(vm, RL->type_error,
+                 "multiple inheritance over more than %d classes is not supported by the secexec Python subset",
+                 MRO_MAX);
+        return NULL;
+    }
+    if (ok == 0) {
+        char names[600] = "";
+        size_t at = 0;
+        for (int i = 0; i < nb && at + 70 < sizeof names; i++) {
+            char one[64] = "?";
+            sx_value n = sx_object_find_data(bases[i], py_at(vm)->dname);
+            if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), one, sizeof one);
+            at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "", one);
+        }
+        py_raise(vm, RL->type_error, "Cannot create a consistent method resolution\norder (MRO) for bases %s", names);
         return NULL;
     }
     /* the longest tail of m that is already a real chain stays shared */
@@ -366,7 +382,8 @@ sx_value py_class_mro(sx_vm *vm, sx_object *cls) {
     if (t == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(t));
     for (sx_object *p = cls; p != NULL; p = p->proto)
-        if (!sx_array_push(vm, t, sx_from_object(py_class_orig(p)))) return sx_temp_pop(vm, 1), SX_EXCEPTION;
+        if (!sx_meter_elements(vm, 1) || !sx_array_push(vm, t, sx_from_object(py_class_orig(p))))
+            return sx_temp_pop(vm, 1), SX_EXCEPTION;
     sx_temp_pop(vm, 1);
     return sx_from_object(t);
 }
@@ -399,10 +416,11 @@ bool py_init_classes(sx_vm *vm) {
     for (size_t i = 0; i < sizeof class_natives / sizeof class_natives[0]; i++)
         if (!py_def(vm, vm->realm.global, class_natives[i].name, class_natives[i].fn, 0)) return false;
     bool py_init_class_builtins(sx_vm * vm), py_init_class_builtins2(sx_vm * vm), py_init_class_builtins3(sx_vm * vm),
-        py_init_class_builtins4(sx_vm * vm), py_init_class_builtins5(sx_vm * vm), py_init_class_builtins6(sx_vm * vm);
+        py_init_class_builtins4(sx_vm * vm), py_init_class_builtins5(sx_vm * vm), py_init_class_builtins6(sx_vm * vm),
+        py_init_class_builtins7(sx_vm * vm);
     return py_def(vm, RL->object, "__new__", object_new, 1) && py_init_class_builtins(vm) &&
            py_init_class_builtins2(vm) && py_init_class_builtins3(vm) && py_init_class_builtins4(vm) &&
-           py_init_class_builtins5(vm) && py_init_class_builtins6(vm);
+           py_init_class_builtins5(vm) && py_init_class_builtins6(vm) && py_init_class_builtins7(vm);
 }
 
 /* -- operators on instances of the program's classes: a.__op__(b), then b.__rop__(a); a method
@@ -610,6 +628,7 @@ static sx_value bi_attrs(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     if (l == NULL) return SX_EXCEPTION;
     if (argc < 1 || !sx_is_object(argv[0])) return sx_from_object(l);
     sx_object *o = sx_as_object(argv[0]);
+    if (!sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(l));
     for (uint32_t i = 0; i < o->nprops; i++) {
         sx_prop *p = &o->props[i];
@@ -662,6 +681,7 @@ sx_value py_vars(sx_vm *vm, sx_value v) {
         return py_raise(vm, RL->type_error, "vars() argument must have __dict__ attribute");
     }
     sx_object *o = sx_as_object(v);
+    if (!sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION;
     sx_object *d = py_dict_new(vm);
     if (d == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(d));
@@ -922,3 +942,26 @@ sx_object *py_base_origin(sx_vm *vm, sx_value v) {
     sx_value o = sx_object_find_data(sx_as_object(v), k);
     return sx_is_object(o) && PY_IS_CLASS(sx_as_object(o)) ? sx_as_object(o) : NULL;
 }
+
+/* %with_exit(mgr, exc): mgr.__exit__(type(exc), exc, None) for an exception leaving a with
+ * block; true: suppress it. The sandbox's own limits are never offered (they are not exceptions
+ * the program may handle). */
+static sx_value h_with_exit(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2) return SX_FALSE;
+    sx_value mgr = argv[0], exc = argv[1];
+    if (sx_is_object(exc) && sx_object_find_data(sx_as_object(exc), py_at(vm)->uncatchable) == SX_TRUE) return SX_FALSE;
+    sx_string *k = atom(vm, "__exit__");
+    if (k == NULL) return sx_throw_oom(vm);
+    sx_value m = vm->lang->get(vm, mgr, k);
+    if (m == SX_EXCEPTION) return m;
+    sx_value tb = sx_is_object(exc) ? sx_object_find_data(sx_as_object(exc), py_at(vm)->traceback) : SX_NULL;
+    (void)tb;
+    sx_value a[3] = {sx_from_object(py_type_of(vm, exc)), exc, SX_NULL};
+    sx_value r = sx_call(vm, m, mgr, 3, a);
+    if (r == SX_EXCEPTION) return r;
+    bool yes;
+    if (!py_truthy(vm, r, &yes)) return SX_EXCEPTION;
+    return sx_bool(yes);
+}
+bool py_init_class_builtins7(sx_vm *vm) { return py_def(vm, vm->realm.global, "%with_exit", h_with_exit, 2); }

@@ -73,6 +73,7 @@ typedef struct fstate {
     int trydepth;
     TSNode fin[16];    /* the finally blocks around the code being compiled, innermost last */
     int fin_depth[16]; /* trydepth inside each one's TRY */
+    int fin_with[16];  /* for a with statement's entry: its manager's register (fin[] is unused), else -1 */
     int nfin;
     loop *loops;
     sx_value class_reg; /* for methods: the register/upvalue path to their class is looked up by name */
@@ -422,8 +423,21 @@ static void scan_node(pyc *c, TSNode n) {
             TSNode x = ts_node_named_child(n, i);
             if (is(x, "block")) scan_node(c, x);
         }
-    } else if (strcmp(t, "with_statement") == 0 || strcmp(t, "delete_statement") == 0) {
-        /* with: not supported; del does not bind */
+    } else if (strcmp(t, "with_statement") == 0) { /* `as` targets and the body */
+        TSNode cl = {0};
+        for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+            if (is(ts_node_named_child(n, i), "with_clause")) cl = ts_node_named_child(n, i);
+        for (uint32_t i = 0; !ts_node_is_null(cl) && i < ts_node_named_child_count(cl); i++) {
+            TSNode v = field(ts_node_named_child(cl, i), "value");
+            if (!ts_node_is_null(v) && is(v, "as_pattern")) {
+                TSNode a = field(v, "alias");
+                if (!ts_node_is_null(a))
+                    scan_target(c, ts_node_named_child_count(a) > 0 ? ts_node_named_child(a, 0) : a);
+            }
+        }
+        scan_node(c, field(n, "body"));
+    } else if (strcmp(t, "delete_statement") == 0) {
+        /* del does not bind */
     } else if (strcmp(t, "named_expression") == 0) {
         bind_name(c, field(n, "name"));
     } else if (strcmp(t, "yield") == 0) {
@@ -1918,6 +1932,19 @@ static void for_stmt(pyc *c, TSNode n) {
     c->fs->free = mark;
 }
 
+/* mgr.__exit__(None, None, None): a with block left normally (or by return/break/continue) */
+static void with_exit_none(pyc *c, int mgr) {
+    int mark = c->fs->free;
+    int b = alloc_reg(c, 5);
+    ABC(GETFIELD, b, mgr, cstr_const(c, "__exit__"));
+    ABC(MOVE, b + 1, mgr, 0);
+    ABC(LOADNULL, b + 2, 0, 0);
+    ABC(LOADNULL, b + 3, 0, 0);
+    ABC(LOADNULL, b + 4, 0, 0);
+    ABC(CALL, b, 3, 0); /* C = 0: R[b+1] is `this` */
+    c->fs->free = mark;
+}
+
 static void leave_trys(pyc *c, int to_depth) {
     for (int d = c->fs->trydepth; d > to_depth; d--) ABC(ENDTRY, 0, 0, 0);
 }
@@ -1931,7 +1958,8 @@ static void run_finallys(pyc *c, int to_nfin) {
         leave_trys(c, fs->fin_depth[i] - 1);
         fs->trydepth = fs->fin_depth[i] - 1;
         fs->nfin = i;
-        block(c, fs->fin[i]);
+        if (fs->fin_with[i] >= 0) with_exit_none(c, fs->fin_with[i]);
+        else block(c, fs->fin[i]);
     }
     fs->trydepth = save_depth, fs->nfin = save_nfin;
 }
@@ -2033,6 +2061,7 @@ static void try_stmt(pyc *c, TSNode n) {
         c->fs->trydepth++;
         c->fs->fin[c->fs->nfin] = fb;
         c->fs->fin_depth[c->fs->nfin] = c->fs->trydepth;
+        c->fs->fin_with[c->fs->nfin] = -1;
         c->fs->nfin++;
     }
     jumplist to_end = {0};
@@ -2159,6 +2188,71 @@ static void import_stmt(pyc *c, TSNode n) {
 }
 
 static void class_stmt(pyc *c, TSNode n, TSNode decorated);
+
+/* with A as a, B: body: A's __enter__, the body in a handler that gives the exception to
+ * __exit__(type, exc, tb) (a true answer suppresses it), __exit__(None, None, None) on the way out
+ * otherwise (return/break/continue included: run_finallys) */
+static void with_items(pyc *c, TSNode *items, int nitems, TSNode body, TSNode n) {
+    if (nitems == 0) return block(c, body);
+    int mark = c->fs->free;
+    TSNode v = field(items[0], "value"), target = {0};
+    bool has_target = false;
+    if (is(v, "as_pattern")) {
+        TSNode a = field(v, "alias");
+        if (!ts_node_is_null(a))
+            target = ts_node_named_child_count(a) > 0 ? ts_node_named_child(a, 0) : a, has_target = true;
+        v = ts_node_named_child(v, 0);
+    }
+    int mgr = alloc_reg(c, 1);
+    expr(c, v, mgr);
+    int b = alloc_reg(c, 2);
+    set_pos(c, items[0]);
+    ABC(GETFIELD, b, mgr, cstr_const(c, "__enter__"));
+    ABC(MOVE, b + 1, mgr, 0);
+    ABC(CALL, b, 0, 0);
+    if (has_target) assign_to(c, target, b);
+    c->fs->free = mgr + 1;
+    if (c->fs->nfin >= 16) return fail_at(c, n, "too many nested try/finally blocks");
+    int exc = alloc_reg(c, 1);
+    uint32_t t = emit(c, SX_MAKE_ABX(SX_OP_CODE_TRY, exc, 0));
+    c->fs->trydepth++;
+    c->fs->fin[c->fs->nfin] = n;
+    c->fs->fin_depth[c->fs->nfin] = c->fs->trydepth;
+    c->fs->fin_with[c->fs->nfin] = mgr;
+    c->fs->nfin++;
+    with_items(c, items + 1, nitems - 1, body, n);
+    ABC(ENDTRY, 0, 0, 0);
+    c->fs->trydepth--;
+    c->fs->nfin--;
+    with_exit_none(c, mgr);
+    uint32_t over = emit_jump(c, SX_OP_CODE_JMP, 0);
+    patch_here(c, t);
+    int args[2] = {mgr, exc};
+    int r = alloc_reg(c, 1);
+    call_hidden(c, "%with_exit", r, args, 2);
+    uint32_t sup = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFTRUE, r, 0));
+    ABC(THROW, exc, 0, 0);
+    patch_here(c, sup);
+    patch_here(c, over);
+    c->fs->free = mark;
+}
+
+static void with_stmt(pyc *c, TSNode n) {
+    if (ts_node_child_count(n) > 0 && is(ts_node_child(n, 0), "async"))
+        return fail_at(c, n, "async with is not supported by the secexec Python subset");
+    TSNode cl = {0};
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+        if (is(ts_node_named_child(n, i), "with_clause")) cl = ts_node_named_child(n, i);
+    TSNode items[16];
+    int ni = 0;
+    for (uint32_t i = 0; !ts_node_is_null(cl) && i < ts_node_named_child_count(cl); i++) {
+        TSNode x = ts_node_named_child(cl, i);
+        if (!is(x, "with_item")) continue;
+        if (ni >= 16) return fail_at(c, x, "too many context managers in one with statement");
+        items[ni++] = x;
+    }
+    with_items(c, items, ni, field(n, "body"), n);
+}
 
 /* The decorators of a decorated_definition, evaluated top to bottom (as CPython does, before the
  * definition) into consecutive registers; returns the first, *count their number. */
@@ -2549,6 +2643,7 @@ static void stmt(pyc *c, TSNode n) {
     } else if (strcmp(t, "decorated_definition") == 0) decorated_stmt(c, n);
     else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
     else if (strcmp(t, "try_statement") == 0) try_stmt(c, n);
+    else if (strcmp(t, "with_statement") == 0) with_stmt(c, n);
     else if (strcmp(t, "raise_statement") == 0) raise_stmt(c, n);
     else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
     } else if (strcmp(t, "import_statement") == 0 || strcmp(t, "import_from_statement") == 0) import_stmt(c, n);

@@ -468,6 +468,13 @@ static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
 static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
+        if (o->cls == SX_CLASS_BOUND && o->bound_nargs == 0 && sx_object_find(o, key) == NULL) {
+            sx_value fn = o->u.bound.target; /* a bound method's __name__, __doc__...: its function's */
+            if (py_is_adapter(fn)) fn = sx_as_object(fn)->u.native.data;
+            if (key == sx_atom(vm, "__self__")) return o->u.bound.this_val;
+            if (key == sx_atom(vm, "__func__")) return fn;
+            return hook_get(vm, fn, key);
+        }
         if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname && sx_object_find(o, key) == NULL)
             return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
         if ((o->cls == SX_CLASS_FUNCTION || PY_IS_CLASS(o)) && key == sx_atom(vm, "__doc__") &&
@@ -485,7 +492,9 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
         if (PY_IS_CLASS(o) && key == sx_atom(vm, "__mro__")) return py_class_mro(vm, o);
         if (PY_IS_CLASS(o) && key == sx_atom(vm, "__bases__")) return py_class_bases_of(vm, o, true);
         if (PY_IS_CLASS(o) && key == sx_atom(vm, "__base__")) return py_class_bases_of(vm, o, false);
-        if (key == sx_atom(vm, "__dict__") && (py_is_plain_obj(o) || PY_IS_CLASS(o))) return py_vars(vm, obj);
+        if (key == sx_atom(vm, "__dict__") && (py_is_plain_obj(o) || PY_IS_CLASS(o)) &&
+            (PY_IS_CLASS(o) || sx_object_find_data(o, sx_atom(vm, "__slots__")) == SX_UNDEFINED))
+            return py_vars(vm, obj);
         if (key == sx_atom(vm, "__class__")) return sx_from_object(py_type_of(vm, obj));
         if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname)
             return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);

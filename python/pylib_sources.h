@@ -405,6 +405,8 @@ static const char pylib_dataclasses[] =
     "\n"
     "            setattr(cls, \"__setattr__\", __setattr__)\n"
     "        cls.__match_args__ = tuple([f.name for f in pos])\n"
+    "        if slots and not __sx_own__(cls, \"__slots__\"):\n"
+    "            cls.__slots__ = tuple([f.name for f in flds])\n"
     "        return cls\n"
     "\n"
     "    def dataclass(cls=None, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,\n"

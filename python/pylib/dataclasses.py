@@ -209,6 +209,8 @@ def __sx_dataclasses__():
 
             setattr(cls, "__setattr__", __setattr__)
         cls.__match_args__ = tuple([f.name for f in pos])
+        if slots and not __sx_own__(cls, "__slots__"):
+            cls.__slots__ = tuple([f.name for f in flds])
         return cls
 
     def dataclass(cls=None, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
