@@ -170,6 +170,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
                 for (uint32_t i = 0; i < np; i++)
                     if (s->params[i].len == pn->len && memcmp(s->params[i].name, pn->name, pn->len) == 0)
                         s->pred_index = (int)i;
+                if (pn->len == 4 && memcmp(pn->name, "this", 4) == 0) s->pred_index = SX_PRED_THIS;
                 s->asserts = (pn->flags & TNF_ASSERTS) != 0;
                 s->pred = pn->a ? sx_ck_resolve(ck, pn->a, &tmp) : T_ANY(ck);
                 s->ret = s->asserts ? T_VOID(ck) : T_BOOLEAN(ck);
@@ -1098,6 +1099,10 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
     if (fs->ret_this || chosen->ret_this) ck->ret_this_call = n;
+    if (fs->pred && !fs->asserts) { /* a generic type guard narrows with what this call inferred */
+        ck->guard_call = n;
+        ck->guard_pred = fs->pred;
+    }
     if (is_new) return ret;
     /* assertion functions narrow their argument */
     if (fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
