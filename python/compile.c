@@ -109,6 +109,12 @@ typedef struct pyc {
         uint32_t len;
     } classes[64]; /* names class statements bound: `Name.method(obj)` calls go through %bind */
     int nclasses;
+    /* attribute names the program assigns (x.name = ...): data, so reading one needs no %bind */
+    struct {
+        const char *name;
+        uint32_t len;
+    } dattrs[256];
+    int ndattrs;
 } pyc;
 
 /* -- errors -- */
@@ -1152,15 +1158,50 @@ static void call_expr(pyc *c, TSNode n, int dst) {
     c->fs->free = mark;
 }
 
+static bool is_data_attr(pyc *c, const char *s, uint32_t len) {
+    for (int i = 0; i < c->ndattrs; i++)
+        if (c->dattrs[i].len == len && memcmp(c->dattrs[i].name, s, len) == 0) return true;
+    return false;
+}
+
+/* the attribute names assignment targets anywhere in the program name (self.x = ..., a.b += ...) */
+static void scan_target_attrs(pyc *c, TSNode t, int depth) {
+    if (ts_node_is_null(t) || depth > 50) return;
+    if (is(t, "attribute")) {
+        uint32_t len;
+        const char *s = ntext(c, field(t, "attribute"), &len);
+        if (!is_data_attr(c, s, len) && c->ndattrs < 256)
+            c->dattrs[c->ndattrs].name = s, c->dattrs[c->ndattrs++].len = len;
+        return;
+    }
+    if (is(t, "pattern_list") || is(t, "tuple_pattern") || is(t, "list_pattern") || is(t, "tuple") || is(t, "list") ||
+        is(t, "expression_list") || is(t, "parenthesized_expression"))
+        for (uint32_t i = 0; i < ts_node_named_child_count(t); i++)
+            scan_target_attrs(c, ts_node_named_child(t, i), depth + 1);
+}
+static void scan_data_attrs(pyc *c, TSNode n, int depth) {
+    if (ts_node_is_null(n) || depth > MAX_DEPTH * 4) return;
+    if (is(n, "assignment") || is(n, "augmented_assignment") || is(n, "for_statement"))
+        scan_target_attrs(c, field(n, "left"), 0);
+    uint32_t k = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < k; i++) scan_data_attrs(c, ts_node_named_child(n, i), depth + 1);
+}
+
 /* obj.attr as a value: a method read from a class becomes a bound method (or, read from the
  * class itself, a function taking self first). TYPEOF is "method" only for such functions
- * (python/classes.c), so a plain attribute costs two instructions more and no call. */
+ * (python/classes.c), so a plain attribute costs two instructions more and no call; a name the
+ * program assigns as an attribute somewhere (data, by every likelihood) costs nothing more. */
 static void attribute_expr(pyc *c, TSNode n, int dst) {
     int mark = c->fs->free;
     int o = expr_reg(c, field(n, "object"));
     uint32_t len;
     const char *an = ntext(c, field(n, "attribute"), &len);
     set_pos(c, n);
+    if (is_data_attr(c, an, len)) {
+        ABC(GETFIELD, dst, o, str_const(c, an, len));
+        c->fs->free = mark;
+        return;
+    }
     int v = alloc_reg(c, 1);
     ABC(GETFIELD, v, o, str_const(c, an, len));
     int t = alloc_reg(c, 1);
@@ -3073,6 +3114,7 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
     sx_proto *p = NULL;
     if (ts_node_has_error(root)) syntax_error(c, root);
     else {
+        scan_data_attrs(c, root, 0);
         scan_block(c, root);
         place_locals(c);
         uint32_t k = ts_node_named_child_count(root);
