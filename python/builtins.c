@@ -150,6 +150,8 @@ static sx_value bi_len(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
             return sx_number(n > 0 ? n : 0);
         }
 
+        sx_value ch = py_class_hook(vm, v, "__sx_class_len__", 0, NULL); /* len(EnumClass) */
+        if (ch != 0) return ch;
         sx_value m = py_user_method(vm, v, py_at(vm)->len);
         if (m != 0) return sx_call(vm, m, v, 0, NULL);
     }
@@ -230,6 +232,8 @@ static sx_value bi_abs(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     }
     if (sx_is_bool(argv[0])) return sx_number(argv[0] == SX_TRUE);
     if (py_is_float(argv[0])) return py_float(vm, fabs(py_float_value(argv[0])));
+    sx_value u = py_user_unary(vm, "__abs__", argv[0]); /* python/classes.c */
+    if (u != 0) return u;
     char name[64];
     return py_raise(vm, py_rl(vm)->type_error, "bad operand type for abs(): '%s'",
                     py_type_name(vm, argv[0], name, sizeof name));
@@ -612,7 +616,8 @@ static sx_value bi_getattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[1]));
     if (k == NULL) return sx_throw_oom(vm);
     sx_value v = vm->lang->get(vm, argv[0], k);
-    if (v != SX_EXCEPTION || argc < 3 || vm->abort != SX_ABORT_NONE) return v;
+    if (v != SX_EXCEPTION) return py_bind(vm, argv[0], v); /* a method: bound (python/classes.c) */
+    if (argc < 3 || vm->abort != SX_ABORT_NONE) return v;
     if (!py_isinstance(vm, vm->exception, py_rl(vm)->attribute_error)) return SX_EXCEPTION;
     vm->has_exception = false;
     vm->exception = SX_UNDEFINED;
@@ -746,6 +751,16 @@ static sx_value bi_iter(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 
 static sx_value bi_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
+    sx_string *nk = sx_atom(vm, "__next__");
+    sx_value um = argc >= 1 && nk ? py_user_method(vm, argv[0], nk) : 0;
+    if (um != 0) { /* an iterator class of the program */
+        sx_value r = sx_call(vm, um, argv[0], 0, NULL);
+        if (r != SX_EXCEPTION || argc < 2 || vm->abort != SX_ABORT_NONE) return r;
+        if (!py_isinstance(vm, vm->exception, py_rl(vm)->stop_iteration)) return r;
+        vm->has_exception = false;
+        vm->exception = SX_UNDEFINED;
+        return argv[1];
+    }
     if (argc < 1 || !sx_is_object(argv[0]) || sx_as_object(argv[0])->cls != PY_CLASS_ITER) {
         char name[64];
         return py_raise(vm, py_rl(vm)->type_error, "'%s' object is not an iterator",
@@ -769,7 +784,7 @@ static sx_value bi_issubclass(sx_vm *vm, sx_value t, int argc, const sx_value *a
         !PY_IS_CLASS(sx_as_object(argv[1])))
         return py_raise(vm, py_rl(vm)->type_error, "issubclass() arg 1 must be a class");
     for (sx_object *c = sx_as_object(argv[0]); c != NULL; c = c->proto)
-        if (c == sx_as_object(argv[1])) return SX_TRUE;
+        if (c == sx_as_object(argv[1]) || py_class_orig(c) == sx_as_object(argv[1])) return SX_TRUE;
     return SX_FALSE;
 }
 
@@ -852,7 +867,6 @@ static const struct {
     {"__import__", bi_refused, 1},
     {"globals", bi_refused, 0},
     {"locals", bi_refused, 0},
-    {"vars", bi_refused, 0},
     {"map", py_bi_map, 2},
     {"filter", py_bi_filter, 2},
     {"iter", bi_iter, 1},

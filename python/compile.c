@@ -73,11 +73,19 @@ typedef struct fstate {
     int trydepth;
     TSNode fin[16];    /* the finally blocks around the code being compiled, innermost last */
     int fin_depth[16]; /* trydepth inside each one's TRY */
+    int fin_with[16];  /* for a with statement's entry: its manager's register (fin[] is unused), else -1 */
     int nfin;
     loop *loops;
     sx_value class_reg; /* for methods: the register/upvalue path to their class is looked up by name */
     const char *class_name;
     uint32_t class_name_len;
+    bool self_param1; /* a decorated method compiled as a plain function: self is R[1], not R[0] */
+    /* while a class body is compiled in this function: the class's register and the names the
+     * body has bound so far (a name among them reads the class's attribute, as CPython's class
+     * namespace does) */
+    int cbody_cls, cbody_n;
+    const char *cbody_names[64];
+    uint32_t cbody_lens[64];
 } fstate;
 
 typedef struct pyc {
@@ -94,6 +102,19 @@ typedef struct pyc {
     uint32_t err_line, err_col, err_end;
     const char *err_kind; /* "SyntaxError" */
     int depth;
+    bool next_classmethod; /* the next function_body is a @classmethod: its prologue makes R[0] the class */
+    bool next_self_param1; /* the next function_body is a decorated method compiled as a plain function */
+    struct {
+        const char *name;
+        uint32_t len;
+    } classes[64]; /* names class statements bound: `Name.method(obj)` calls go through %bind */
+    int nclasses;
+    /* attribute names the program assigns (x.name = ...): data, so reading one needs no %bind */
+    struct {
+        const char *name;
+        uint32_t len;
+    } dattrs[256];
+    int ndattrs;
 } pyc;
 
 /* -- errors -- */
@@ -423,8 +444,21 @@ static void scan_node(pyc *c, TSNode n) {
             TSNode x = ts_node_named_child(n, i);
             if (is(x, "block")) scan_node(c, x);
         }
-    } else if (strcmp(t, "with_statement") == 0 || strcmp(t, "delete_statement") == 0) {
-        /* with: not supported; del does not bind */
+    } else if (strcmp(t, "with_statement") == 0) { /* `as` targets and the body */
+        TSNode cl = {0};
+        for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+            if (is(ts_node_named_child(n, i), "with_clause")) cl = ts_node_named_child(n, i);
+        for (uint32_t i = 0; !ts_node_is_null(cl) && i < ts_node_named_child_count(cl); i++) {
+            TSNode v = field(ts_node_named_child(cl, i), "value");
+            if (!ts_node_is_null(v) && is(v, "as_pattern")) {
+                TSNode a = field(v, "alias");
+                if (!ts_node_is_null(a))
+                    scan_target(c, ts_node_named_child_count(a) > 0 ? ts_node_named_child(a, 0) : a);
+            }
+        }
+        scan_node(c, field(n, "body"));
+    } else if (strcmp(t, "delete_statement") == 0) {
+        /* del does not bind */
     } else if (strcmp(t, "named_expression") == 0) {
         bind_name(c, field(n, "name"));
     } else if (strcmp(t, "yield") == 0) {
@@ -856,6 +890,11 @@ static bool name_error(pyc *c, const char *s, uint32_t len, int dst) {
 static void name_load(pyc *c, TSNode n, int dst) {
     uint32_t len;
     const char *s = ntext(c, n, &len);
+    for (int i = c->fs->cbody_n - 1; i >= 0; i--)
+        if (c->fs->cbody_lens[i] == len && memcmp(c->fs->cbody_names[i], s, len) == 0) {
+            ABC(GETFIELD, dst, c->fs->cbody_cls, str_const(c, s, len));
+            return;
+        }
     where w = resolve(c, s, len);
     if (w.kind == W_REG) {
         if (w.index != dst) ABC(MOVE, dst, w.index, 0);
@@ -903,12 +942,17 @@ static void binop_regs(pyc *c, int op, int dst, int a, int b) {
 static void binary_expr(pyc *c, TSNode n, int dst) {
     TSNode l = field(n, "left"), r = field(n, "right"), o = field(n, "operator");
     int op = binop_of(ts_node_type(o));
-    if (op < 0) return fail_at(c, o, "operator '%s' is not supported by the secexec Python subset", ts_node_type(o));
+    bool matmul = op < 0 && is(o, "@"); /* a @ b: __matmul__ (python/classes.c) */
+    if (op < 0 && !matmul)
+        return fail_at(c, o, "operator '%s' is not supported by the secexec Python subset", ts_node_type(o));
     int mark = c->fs->free;
     int a = expr_reg(c, l);
     int b = expr_reg(c, r);
     set_pos(c, n);
-    binop_regs(c, op, dst, a, b);
+    if (matmul) {
+        int args[2] = {a, b};
+        call_hidden(c, "%matmul", dst, args, 2);
+    } else binop_regs(c, op, dst, a, b);
     c->fs->free = mark;
 }
 
@@ -1017,6 +1061,16 @@ static void bool_expr(pyc *c, TSNode n, int dst) {
 }
 
 /* calls: f(a, b, k=v, *xs, **kw) */
+/* n is the name of a class a class statement of the program bound */
+static bool names_class(pyc *c, TSNode n) {
+    if (!is(n, "identifier")) return false;
+    uint32_t len;
+    const char *s = ntext(c, n, &len);
+    for (int i = 0; i < c->nclasses; i++)
+        if (c->classes[i].len == len && memcmp(c->classes[i].name, s, len) == 0) return true;
+    return false;
+}
+
 static void call_expr(pyc *c, TSNode n, int dst) {
     TSNode fn = field(n, "function"), args = field(n, "arguments");
     int mark = c->fs->free;
@@ -1059,12 +1113,17 @@ static void call_expr(pyc *c, TSNode n, int dst) {
         if (w.kind == W_REG) ABC(MOVE, cr, w.index, 0);
         else if (w.kind == W_UP) ABC(GETUPVAL, cr, w.index, 0);
         else ABX(GETGLOBAL, cr, (uint32_t)str_const(c, c->fs->class_name, c->fs->class_name_len));
-        call_hidden(c, "%super", cr, &cr, 1);
+        int sargs[2] = {cr, c->fs->self_param1 ? 1 : 0}; /* the class and self: self's MRO decides */
+        call_hidden(c, "%super", cr, sargs, 2);
         set_pos(c, fn);
         ABC(GETFIELD, fnreg, cr, str_const(c, an, len));
-        ABC(MOVE, thisreg, 0, 0);
+        ABC(MOVE, thisreg, c->fs->self_param1 ? 1 : 0, 0);
         method = true;
         c->fs->free = thisreg + 1;
+    } else if (is(fn, "attribute") && names_class(c, field(fn, "object"))) {
+        /* Class.method(obj, ...): the function as a value (%bind makes self the first argument) */
+        expr(c, fn, fnreg);
+        ABC(LOADUNDEF, thisreg, 0, 0);
     } else if (is(fn, "attribute")) {
         TSNode obj = field(fn, "object"), attr = field(fn, "attribute");
         expr(c, obj, thisreg);
@@ -1154,13 +1213,59 @@ static void call_expr(pyc *c, TSNode n, int dst) {
     c->fs->free = mark;
 }
 
+static bool is_data_attr(pyc *c, const char *s, uint32_t len) {
+    for (int i = 0; i < c->ndattrs; i++)
+        if (c->dattrs[i].len == len && memcmp(c->dattrs[i].name, s, len) == 0) return true;
+    return false;
+}
+
+/* the attribute names assignment targets anywhere in the program name (self.x = ..., a.b += ...) */
+static void scan_target_attrs(pyc *c, TSNode t, int depth) {
+    if (ts_node_is_null(t) || depth > 50) return;
+    if (is(t, "attribute")) {
+        uint32_t len;
+        const char *s = ntext(c, field(t, "attribute"), &len);
+        if (!is_data_attr(c, s, len) && c->ndattrs < 256)
+            c->dattrs[c->ndattrs].name = s, c->dattrs[c->ndattrs++].len = len;
+        return;
+    }
+    if (is(t, "pattern_list") || is(t, "tuple_pattern") || is(t, "list_pattern") || is(t, "tuple") || is(t, "list") ||
+        is(t, "expression_list") || is(t, "parenthesized_expression"))
+        for (uint32_t i = 0; i < ts_node_named_child_count(t); i++)
+            scan_target_attrs(c, ts_node_named_child(t, i), depth + 1);
+}
+static void scan_data_attrs(pyc *c, TSNode n, int depth) {
+    if (ts_node_is_null(n) || depth > MAX_DEPTH * 4) return;
+    if (is(n, "assignment") || is(n, "augmented_assignment") || is(n, "for_statement"))
+        scan_target_attrs(c, field(n, "left"), 0);
+    uint32_t k = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < k; i++) scan_data_attrs(c, ts_node_named_child(n, i), depth + 1);
+}
+
+/* obj.attr as a value: a method read from a class becomes a bound method (or, read from the
+ * class itself, a function taking self first). TYPEOF is "method" only for such functions
+ * (python/classes.c), so a plain attribute costs two instructions more and no call; a name the
+ * program assigns as an attribute somewhere (data, by every likelihood) costs nothing more. */
 static void attribute_expr(pyc *c, TSNode n, int dst) {
     int mark = c->fs->free;
     int o = expr_reg(c, field(n, "object"));
     uint32_t len;
     const char *an = ntext(c, field(n, "attribute"), &len);
     set_pos(c, n);
-    ABC(GETFIELD, dst, o, str_const(c, an, len));
+    if (is_data_attr(c, an, len)) {
+        ABC(GETFIELD, dst, o, str_const(c, an, len));
+        c->fs->free = mark;
+        return;
+    }
+    int v = alloc_reg(c, 1);
+    ABC(GETFIELD, v, o, str_const(c, an, len));
+    int t = alloc_reg(c, 1);
+    ABC(TYPEOF, t, v, 0);
+    uint32_t j = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, t, 0));
+    int args[2] = {o, v};
+    call_hidden(c, "%bind", v, args, 2);
+    patch_here(c, j);
+    ABC(MOVE, dst, v, 0);
     c->fs->free = mark;
 }
 
@@ -1184,14 +1289,21 @@ static void slice_parts(pyc *c, TSNode s, int r) {
     }
 }
 
+/* child i of a subscript node is one of its subscripts (the named children after the value:
+ * tree-sitter's field names do not mark each of a[x, y]'s) */
+static bool is_subscript_child(TSNode n, TSNode value, uint32_t i) {
+    TSNode ch = ts_node_child(n, i);
+    if (!ts_node_is_named(ch) || is(ch, "comment") || ts_node_eq(ch, value)) return false;
+    return ts_node_start_byte(ch) > ts_node_start_byte(value);
+}
+
 static void subscript_expr(pyc *c, TSNode n, int dst) {
     int mark = c->fs->free;
     TSNode v = field(n, "value");
     uint32_t nsub = 0;
     TSNode sub = {0};
     for (uint32_t i = 0; i < ts_node_child_count(n); i++) {
-        const char *fname = ts_node_field_name_for_child(n, i);
-        if (fname && strcmp(fname, "subscript") == 0) {
+        if (is_subscript_child(n, v, i)) {
             if (nsub == 0) sub = ts_node_child(n, i);
             nsub++;
         }
@@ -1202,8 +1314,7 @@ static void subscript_expr(pyc *c, TSNode n, int dst) {
         int t = alloc_reg(c, 1);
         ABC(NEWARRAY, t, nsub, 0);
         for (uint32_t i = 0; i < ts_node_child_count(n); i++) {
-            const char *fname = ts_node_field_name_for_child(n, i);
-            if (!fname || strcmp(fname, "subscript") != 0) continue;
+            if (!is_subscript_child(n, v, i)) continue;
             int e = alloc_reg(c, 1);
             expr(c, ts_node_child(n, i), e);
             ABC(APPEND, t, e, 0);
@@ -1984,6 +2095,19 @@ static void for_stmt(pyc *c, TSNode n) {
     c->fs->free = mark;
 }
 
+/* mgr.__exit__(None, None, None): a with block left normally (or by return/break/continue) */
+static void with_exit_none(pyc *c, int mgr) {
+    int mark = c->fs->free;
+    int b = alloc_reg(c, 5);
+    ABC(GETFIELD, b, mgr, cstr_const(c, "__exit__"));
+    ABC(MOVE, b + 1, mgr, 0);
+    ABC(LOADNULL, b + 2, 0, 0);
+    ABC(LOADNULL, b + 3, 0, 0);
+    ABC(LOADNULL, b + 4, 0, 0);
+    ABC(CALL, b, 3, 0); /* C = 0: R[b+1] is `this` */
+    c->fs->free = mark;
+}
+
 static void leave_trys(pyc *c, int to_depth) {
     for (int d = c->fs->trydepth; d > to_depth; d--) ABC(ENDTRY, 0, 0, 0);
 }
@@ -1997,7 +2121,8 @@ static void run_finallys(pyc *c, int to_nfin) {
         leave_trys(c, fs->fin_depth[i] - 1);
         fs->trydepth = fs->fin_depth[i] - 1;
         fs->nfin = i;
-        block(c, fs->fin[i]);
+        if (fs->fin_with[i] >= 0) with_exit_none(c, fs->fin_with[i]);
+        else block(c, fs->fin[i]);
     }
     fs->trydepth = save_depth, fs->nfin = save_nfin;
 }
@@ -2099,6 +2224,7 @@ static void try_stmt(pyc *c, TSNode n) {
         c->fs->trydepth++;
         c->fs->fin[c->fs->nfin] = fb;
         c->fs->fin_depth[c->fs->nfin] = c->fs->trydepth;
+        c->fs->fin_with[c->fs->nfin] = -1;
         c->fs->nfin++;
     }
     jumplist to_end = {0};
@@ -2224,80 +2350,335 @@ static void import_stmt(pyc *c, TSNode n) {
     c->fs->free = mark;
 }
 
+static void class_stmt(pyc *c, TSNode n, TSNode decorated);
+
+/* with A as a, B: body: A's __enter__, the body in a handler that gives the exception to
+ * __exit__(type, exc, tb) (a true answer suppresses it), __exit__(None, None, None) on the way out
+ * otherwise (return/break/continue included: run_finallys) */
+static void with_items(pyc *c, TSNode *items, int nitems, TSNode body, TSNode n) {
+    if (nitems == 0) return block(c, body);
+    int mark = c->fs->free;
+    TSNode v = field(items[0], "value"), target = {0};
+    bool has_target = false;
+    if (is(v, "as_pattern")) {
+        TSNode a = field(v, "alias");
+        if (!ts_node_is_null(a))
+            target = ts_node_named_child_count(a) > 0 ? ts_node_named_child(a, 0) : a, has_target = true;
+        v = ts_node_named_child(v, 0);
+    }
+    int mgr = alloc_reg(c, 1);
+    expr(c, v, mgr);
+    int b = alloc_reg(c, 2);
+    set_pos(c, items[0]);
+    ABC(GETFIELD, b, mgr, cstr_const(c, "__enter__"));
+    ABC(MOVE, b + 1, mgr, 0);
+    ABC(CALL, b, 0, 0);
+    if (has_target) assign_to(c, target, b);
+    c->fs->free = mgr + 1;
+    if (c->fs->nfin >= 16) return fail_at(c, n, "too many nested try/finally blocks");
+    int exc = alloc_reg(c, 1);
+    uint32_t t = emit(c, SX_MAKE_ABX(SX_OP_CODE_TRY, exc, 0));
+    c->fs->trydepth++;
+    c->fs->fin[c->fs->nfin] = n;
+    c->fs->fin_depth[c->fs->nfin] = c->fs->trydepth;
+    c->fs->fin_with[c->fs->nfin] = mgr;
+    c->fs->nfin++;
+    with_items(c, items + 1, nitems - 1, body, n);
+    ABC(ENDTRY, 0, 0, 0);
+    c->fs->trydepth--;
+    c->fs->nfin--;
+    with_exit_none(c, mgr);
+    uint32_t over = emit_jump(c, SX_OP_CODE_JMP, 0);
+    patch_here(c, t);
+    int args[2] = {mgr, exc};
+    int r = alloc_reg(c, 1);
+    call_hidden(c, "%with_exit", r, args, 2);
+    uint32_t sup = emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFTRUE, r, 0));
+    ABC(THROW, exc, 0, 0);
+    patch_here(c, sup);
+    patch_here(c, over);
+    c->fs->free = mark;
+}
+
+static void with_stmt(pyc *c, TSNode n) {
+    if (ts_node_child_count(n) > 0 && is(ts_node_child(n, 0), "async"))
+        return fail_at(c, n, "async with is not supported by the secexec Python subset");
+    TSNode cl = {0};
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+        if (is(ts_node_named_child(n, i), "with_clause")) cl = ts_node_named_child(n, i);
+    TSNode items[16];
+    int ni = 0;
+    for (uint32_t i = 0; !ts_node_is_null(cl) && i < ts_node_named_child_count(cl); i++) {
+        TSNode x = ts_node_named_child(cl, i);
+        if (!is(x, "with_item")) continue;
+        if (ni >= 16) return fail_at(c, x, "too many context managers in one with statement");
+        items[ni++] = x;
+    }
+    with_items(c, items, ni, field(n, "body"), n);
+}
+
+/* The decorators of a decorated_definition, evaluated top to bottom (as CPython does, before the
+ * definition) into consecutive registers; returns the first, *count their number. */
+static int eval_decorators(pyc *c, TSNode d, int *count) {
+    uint32_t k = ts_node_named_child_count(d);
+    int nd = 0;
+    for (uint32_t i = 0; i < k; i++)
+        if (is(ts_node_named_child(d, i), "decorator")) nd++;
+    int base = alloc_reg(c, nd > 0 ? nd : 1);
+    int j = 0;
+    for (uint32_t i = 0; i < k && !c->failed; i++) {
+        TSNode x = ts_node_named_child(d, i);
+        if (!is(x, "decorator")) continue;
+        TSNode e = ts_node_named_child(x, 0);
+        for (uint32_t m = 0; m < ts_node_named_child_count(x); m++)
+            if (!is(ts_node_named_child(x, m), "comment")) {
+                e = ts_node_named_child(x, m);
+                break;
+            }
+        expr(c, e, base + j++);
+    }
+    *count = nd;
+    return base;
+}
+
+/* R[r] := the decorators from base applied to it, the innermost (last written) first */
+static void apply_decorators(pyc *c, TSNode d, int base, int nd, int r) {
+    uint32_t k = ts_node_named_child_count(d);
+    int j = nd;
+    for (uint32_t i = k; i-- > 0 && !c->failed;) {
+        TSNode x = ts_node_named_child(d, i);
+        if (!is(x, "decorator")) continue;
+        j--;
+        int cb = alloc_reg(c, 3);
+        ABC(MOVE, cb, base + j, 0);
+        ABC(LOADUNDEF, cb + 1, 0, 0);
+        ABC(MOVE, cb + 2, r, 0);
+        set_pos(c, x);
+        ABC(CALL, cb, 1, 2);
+        ABC(MOVE, r, cb, 0);
+        c->fs->free = cb;
+    }
+}
+
+/* a decorator that reads the function's annotations (singledispatch's @f.register) */
+static bool wants_annotations(pyc *c, TSNode d) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(d); i++) {
+        TSNode x = ts_node_named_child(d, i);
+        if (!is(x, "decorator")) continue;
+        TSNode e = ts_node_named_child(x, 0);
+        if (!is(e, "attribute")) continue;
+        uint32_t l;
+        const char *a = ntext(c, field(e, "attribute"), &l);
+        if (l == 8 && memcmp(a, "register", 8) == 0) return true;
+    }
+    return false;
+}
+
+/* fn.__annotations__ := {param: annotation, ..., "return": annotation} */
+static void fn_annotations(pyc *c, TSNode def, int fn) {
+    int mark = c->fs->free;
+    int d = alloc_reg(c, 2);
+    load_global(c, "%dict", d);
+    ABC(CALL, d, 0, 2);
+    TSNode params = field(def, "parameters");
+    uint32_t k = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
+    for (uint32_t i = 0; i < k; i++) {
+        TSNode p = ts_node_named_child(params, i);
+        TSNode type = field(p, "type");
+        if (ts_node_is_null(type)) continue;
+        TSNode id = is(p, "typed_parameter") ? ts_node_named_child(p, 0) : field(p, "name");
+        if (!is(id, "identifier")) continue;
+        uint32_t l;
+        const char *s = ntext(c, id, &l);
+        int kr = alloc_reg(c, 2);
+        ABX(LOADK, kr, (uint32_t)str_const(c, s, l));
+        expr(c, is(type, "type") ? ts_node_named_child(type, 0) : type, kr + 1);
+        ABC(SETINDEX, d, kr, kr + 1);
+        c->fs->free = kr;
+    }
+    TSNode rt = field(def, "return_type");
+    if (!ts_node_is_null(rt)) {
+        int kr = alloc_reg(c, 2);
+        ABX(LOADK, kr, (uint32_t)cstr_const(c, "return"));
+        expr(c, is(rt, "type") ? ts_node_named_child(rt, 0) : rt, kr + 1);
+        ABC(SETINDEX, d, kr, kr + 1);
+    }
+    ABC(SETFIELD, fn, cstr_const(c, "__annotations__"), d);
+    c->fs->free = mark;
+}
+
+/* a decorated def (outside a class body): name := decorators(function) */
+static void decorated_stmt(pyc *c, TSNode n) {
+    TSNode def = field(n, "definition");
+    if (is(def, "class_definition")) return class_stmt(c, def, n);
+    int mark = c->fs->free;
+    int nd;
+    int base = eval_decorators(c, n, &nd);
+    uint32_t len;
+    const char *name = ntext(c, field(def, "name"), &len);
+    int r = alloc_reg(c, 1);
+    function_body(c, def, field(def, "parameters"), field(def, "body"), name, len, false, false, r);
+    if (wants_annotations(c, n)) fn_annotations(c, def, r);
+    apply_decorators(c, n, base, nd, r);
+    set_pos(c, def);
+    assign_to(c, field(def, "name"), r);
+    c->fs->free = mark;
+}
+
+/* the only decorator of a decorated definition when it is a plain name or `name.attr` */
+static bool sole_decorator(pyc *c, TSNode s, const char **text, uint32_t *len, const char **attr, uint32_t *alen) {
+    int nd = 0;
+    TSNode e = {0};
+    for (uint32_t i = 0; i < ts_node_named_child_count(s); i++) {
+        TSNode x = ts_node_named_child(s, i);
+        if (!is(x, "decorator")) continue;
+        nd++;
+        e = ts_node_named_child(x, 0);
+    }
+    *attr = NULL, *alen = 0;
+    if (nd != 1) return false;
+    if (is(e, "identifier")) return *text = ntext(c, e, len), true;
+    if (is(e, "attribute") && is(field(e, "object"), "identifier")) {
+        *text = ntext(c, field(e, "object"), len);
+        *attr = ntext(c, field(e, "attribute"), alen);
+        return true;
+    }
+    return false;
+}
+
+static bool text_is(const char *s, uint32_t len, const char *w) { return strlen(w) == len && memcmp(s, w, len) == 0; }
+
+/* one `def` of a class body (decorated or not): the function onto the class */
+static void class_method(pyc *c, TSNode s, TSNode def, int cls, const char *cn, uint32_t len) {
+    const char *deco = NULL;
+    const char *dn = NULL, *da = NULL;
+    uint32_t dl = 0, dal = 0;
+    bool general = false;
+    if (!ts_node_eq(s, def)) {
+        if (sole_decorator(c, s, &dn, &dl, &da, &dal) && da == NULL && text_is(dn, dl, "staticmethod"))
+            deco = "staticmethod";
+        else if (dn && da == NULL && text_is(dn, dl, "classmethod")) deco = "classmethod";
+        else if (dn && da == NULL && text_is(dn, dl, "property")) deco = "property";
+        else if (dn && da != NULL && text_is(da, dal, "setter")) deco = "setter";
+        else general = true;
+    }
+    int mark = c->fs->free;
+    int dbase = 0, nd = 0;
+    if (general) dbase = eval_decorators(c, s, &nd);
+    uint32_t fl;
+    const char *fname = ntext(c, field(def, "name"), &fl);
+    int f = alloc_reg(c, 1);
+    const char *save_cn = c->fs->class_name;
+    uint32_t save_cl = c->fs->class_name_len;
+    c->fs->class_name = cn, c->fs->class_name_len = len;
+    c->next_classmethod = deco != NULL && strcmp(deco, "classmethod") == 0;
+    c->next_self_param1 = general;
+    bool method = !general && (deco == NULL || strcmp(deco, "staticmethod") != 0);
+    function_body(c, def, field(def, "parameters"), field(def, "body"), fname, fl, method, false, f);
+    c->fs->class_name = save_cn, c->fs->class_name_len = save_cl;
+    int kr = alloc_reg(c, 1);
+    if (deco && (strcmp(deco, "property") == 0 || strcmp(deco, "setter") == 0)) {
+        int args[3] = {cls, kr, f};
+        if (strcmp(deco, "setter") == 0) ABX(LOADK, kr, (uint32_t)str_const(c, dn, dl));
+        else ABX(LOADK, kr, (uint32_t)str_const(c, fname, fl));
+        call_hidden(c, strcmp(deco, "setter") == 0 ? "%setter" : "%property", kr, args, 3);
+    } else if (general) {
+        apply_decorators(c, s, dbase, nd, f);
+        ABX(LOADK, kr, (uint32_t)str_const(c, fname, fl));
+        int args[3] = {cls, kr, f};
+        call_hidden(c, "%clsattr", kr, args, 3);
+    } else {
+        if (deco && strcmp(deco, "classmethod") == 0) {
+            ABC(LOADTRUE, kr, 0, 0); /* %bind binds it to the class, not as C.m(obj) */
+            ABC(SETFIELD, f, cstr_const(c, "%classmethod"), kr);
+        } else if (deco && strcmp(deco, "staticmethod") == 0) {
+            ABC(LOADTRUE, kr, 0, 0); /* stays a plain function on the class (python/classes.c) */
+            ABC(SETFIELD, f, cstr_const(c, "%staticmethod"), kr);
+        }
+        ABC(SETFIELD, cls, str_const(c, fname, fl), f);
+    }
+    c->fs->free = mark;
+}
+
 static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
-    (void)decorated;
     TSNode name = field(n, "name"), supers = field(n, "superclasses"), body = field(n, "body");
     uint32_t len;
     const char *cn = ntext(c, name, &len);
     int mark = c->fs->free;
-    int base = alloc_reg(c, 4);
+    int dbase = 0, nd = 0;
+    if (!ts_node_eq(n, decorated)) dbase = eval_decorators(c, decorated, &nd);
+    if (c->nclasses < 64) c->classes[c->nclasses].name = cn, c->classes[c->nclasses++].len = len;
+    int nb = 0;
+    uint32_t ns = ts_node_is_null(supers) ? 0 : ts_node_named_child_count(supers);
+    for (uint32_t i = 0; i < ns; i++) {
+        TSNode s = ts_node_named_child(supers, i);
+        if (!is(s, "comment") && !is(s, "keyword_argument")) nb++;
+    }
+    if (nb > 8) return fail_at(c, supers, "more than 8 base classes are not supported by the secexec Python subset");
+    int base = alloc_reg(c, 4 + nb);
     load_global(c, "%class", base);
     ABX(LOADK, base + 2, (uint32_t)str_const(c, cn, len));
     int argc = 1;
-    if (!ts_node_is_null(supers)) {
-        uint32_t ns = ts_node_named_child_count(supers);
-        for (uint32_t i = 0; i < ns; i++) {
-            TSNode s = ts_node_named_child(supers, i);
-            if (is(s, "comment") || is(s, "keyword_argument")) continue;
-            if (argc > 1) return fail_at(c, s, "multiple inheritance is not supported by the secexec Python subset");
-            expr(c, s, base + 3);
-            argc++;
-        }
+    for (uint32_t i = 0; i < ns; i++) {
+        TSNode s = ts_node_named_child(supers, i);
+        if (is(s, "comment") || is(s, "keyword_argument")) continue;
+        expr(c, s, base + 2 + argc);
+        argc++;
     }
     set_pos(c, n);
     ABC(CALL, base, argc, 2);
     int cls = base;
-    c->fs->free = cls + 1;
+    int ann = cls + 1; /* the class's __annotations__ once an annotated name is met */
+    bool has_ann = false;
+    c->fs->free = cls + 2;
     /* the class is bound to its name before the body runs its defs (methods find it by name for super()) */
     assign_to(c, name, cls);
+    int save_cbody_cls = c->fs->cbody_cls, save_cbody_n = c->fs->cbody_n;
+    c->fs->cbody_cls = cls, c->fs->cbody_n = 0;
     uint32_t k = ts_node_named_child_count(body);
     for (uint32_t i = 0; i < k && !c->failed; i++) {
         TSNode s = ts_node_named_child(body, i);
         TSNode def = s;
-        const char *deco = NULL;
-        if (is(s, "decorated_definition")) {
-            def = field(s, "definition");
-            TSNode d = ts_node_named_child(s, 0);
-            uint32_t dl;
-            const char *ds = ntext(c, ts_node_named_child(d, 0), &dl);
-            if (dl == 12 && memcmp(ds, "staticmethod", 12) == 0) deco = "staticmethod";
-            else if (dl == 11 && memcmp(ds, "classmethod", 11) == 0) deco = "classmethod";
-            else if (dl == 8 && memcmp(ds, "property", 8) == 0) deco = "property";
-            else if (ts_node_named_child_count(s) > 2 || !(dl > 0))
-                return fail_at(c, d, "this decorator is not supported by the secexec Python subset");
-            else
-                return fail_at(c, d, "decorator '%.*s' on a method is not supported by the secexec Python subset",
-                               (int)dl, ds);
-        }
+        if (is(s, "decorated_definition")) def = field(s, "definition");
+        TSNode bound = {0};
+        if (is(def, "function_definition")) bound = field(def, "name");
+        else if (is(s, "expression_statement") && is(ts_node_named_child(s, 0), "assignment") &&
+                 is(field(ts_node_named_child(s, 0), "left"), "identifier") &&
+                 !ts_node_is_null(field(ts_node_named_child(s, 0), "right")))
+            bound = field(ts_node_named_child(s, 0), "left");
         if (is(def, "function_definition")) {
-            uint32_t fl;
-            const char *fname = ntext(c, field(def, "name"), &fl);
-            int f = alloc_reg(c, 1);
-            const char *save_cn = c->fs->class_name;
-            uint32_t save_cl = c->fs->class_name_len;
-            c->fs->class_name = cn, c->fs->class_name_len = len;
-            function_body(c, def, field(def, "parameters"), field(def, "body"), fname, fl,
-                          deco == NULL || strcmp(deco, "staticmethod") != 0, false, f);
-            c->fs->class_name = save_cn, c->fs->class_name_len = save_cl;
-            if (deco && strcmp(deco, "property") == 0) {
-                int args[3] = {cls, 0, f};
-                int kr = alloc_reg(c, 1);
-                ABX(LOADK, kr, (uint32_t)str_const(c, fname, fl));
-                args[1] = kr;
-                call_hidden(c, "%property", kr, args, 3);
-            } else ABC(SETFIELD, cls, str_const(c, fname, fl), f);
-            c->fs->free = cls + 1;
+            class_method(c, s, def, cls, cn, len);
+            c->fs->free = cls + 2;
         } else if (is(s, "expression_statement")) {
             TSNode a = ts_node_named_child(s, 0);
             if (is(a, "assignment") && is(field(a, "left"), "identifier")) {
-                TSNode right = field(a, "right");
+                TSNode right = field(a, "right"), type = field(a, "type");
+                uint32_t al;
+                const char *an = ntext(c, field(a, "left"), &al);
+                if (!ts_node_is_null(type)) { /* name: T [= v]: T goes into __annotations__ */
+                    if (!has_ann) {
+                        int w = alloc_reg(c, 2);
+                        load_global(c, "%dict", w);
+                        ABC(CALL, w, 0, 2);
+                        ABC(MOVE, ann, w, 0);
+                        ABC(SETFIELD, cls, cstr_const(c, "__annotations__"), ann);
+                        c->fs->free = cls + 2;
+                        has_ann = true;
+                    }
+                    int kr = alloc_reg(c, 2);
+                    ABX(LOADK, kr, (uint32_t)str_const(c, an, al));
+                    expr(c, is(type, "type") ? ts_node_named_child(type, 0) : type, kr + 1);
+                    ABC(SETINDEX, ann, kr, kr + 1);
+                    c->fs->free = cls + 2;
+                }
                 if (ts_node_is_null(right)) continue;
                 int r = alloc_reg(c, 1);
                 expr(c, right, r);
-                uint32_t al;
-                const char *an = ntext(c, field(a, "left"), &al);
-                ABC(SETFIELD, cls, str_const(c, an, al), r);
-                c->fs->free = cls + 1;
+                int kr = alloc_reg(c, 1);
+                ABX(LOADK, kr, (uint32_t)str_const(c, an, al));
+                int args[3] = {cls, kr, r};
+                call_hidden(c, "%clsattr", kr, args, 3);
+                c->fs->free = cls + 2;
             } else if (is(a, "string")) {
                 /* a docstring */
             } else if (!is(a, "assignment")) {
@@ -2305,7 +2686,18 @@ static void class_stmt(pyc *c, TSNode n, TSNode decorated) {
             } else fail_at(c, s, "this statement in a class body is not supported by the secexec Python subset");
         } else if (is(s, "pass_statement") || is(s, "comment")) {
         } else fail_at(c, s, "'%s' in a class body is not supported by the secexec Python subset", ts_node_type(s));
+        if (!ts_node_is_null(bound) && c->fs->cbody_n < 64) {
+            uint32_t bl;
+            const char *bn = ntext(c, bound, &bl);
+            c->fs->cbody_names[c->fs->cbody_n] = bn, c->fs->cbody_lens[c->fs->cbody_n++] = bl;
+        }
     }
+    c->fs->cbody_cls = save_cbody_cls, c->fs->cbody_n = save_cbody_n;
+    /* __init_subclass__ of a base (or what typing.NamedTuple builds instead), then the decorators */
+    call_hidden(c, "%clsdone", cls, &cls, 1);
+    if (nd > 0) apply_decorators(c, decorated, dbase, nd, cls);
+    set_pos(c, n);
+    assign_to(c, name, cls);
     c->fs->free = mark;
 }
 
@@ -2420,12 +2812,10 @@ static void stmt(pyc *c, TSNode n) {
             set_pos(c, n);
             assign_to(c, field(n, "name"), r);
         }
-    } else if (strcmp(t, "decorated_definition") == 0) {
-        fail_at(c, n,
-                "decorators are not supported by the secexec Python subset yet (except @staticmethod, @classmethod and "
-                "@property on methods)");
-    } else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
+    } else if (strcmp(t, "decorated_definition") == 0) decorated_stmt(c, n);
+    else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
     else if (strcmp(t, "try_statement") == 0) try_stmt(c, n);
+    else if (strcmp(t, "with_statement") == 0) with_stmt(c, n);
     else if (strcmp(t, "raise_statement") == 0) raise_stmt(c, n);
     else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
     } else if (strcmp(t, "import_statement") == 0 || strcmp(t, "import_from_statement") == 0) import_stmt(c, n);
@@ -2602,6 +2992,8 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
 static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const char *name, uint32_t name_len,
                           bool method, bool lambda, int dst) {
     fstate *parent = c->fs;
+    bool classmethod = c->next_classmethod, self_param1 = c->next_self_param1;
+    c->next_classmethod = c->next_self_param1 = false;
     /* default values are evaluated now, in the enclosing scope, into the parent's top registers;
      * the function captures them as upvalues, closed right after the closure is made */
     int dflt_base = parent->free, ndflt = 0;
@@ -2623,6 +3015,8 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     fs.class_name = parent->class_name;
     fs.class_name_len = parent->class_name_len;
     if (!method) fs.class_name = parent->is_class ? NULL : parent->class_name;
+    fs.self_param1 = self_param1;
+    if (self_param1) fs.class_name = parent->class_name;
     c->fs = &fs;
     uint32_t save_line = c->line, save_cols = c->cols;
     param_info pi;
@@ -2642,6 +3036,10 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         fs.is_async = fs.is_generator = true;
     /* a parameter that the body also assigns is still the parameter */
     place_locals(c);
+    if (classmethod) { /* called on an instance: cls is its class */
+        int zero = 0;
+        call_hidden(c, "%clsof", 0, &zero, 1);
+    }
     /* arity: a missing required argument leaves its register undefined (or it is None: %arity
      * then finds nothing wrong and comes back), a surplus one fills the hidden parameter */
     uint32_t arity_jumps[2];
@@ -2744,7 +3142,9 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         call_hidden(c, "%arity", base, args, n);
         jump_back(c, arity_back);
     }
-    uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0));
+    /* SX_PROTO_METHOD: self is R[0] (the call's receiver); %bind makes bound methods of these */
+    uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0) |
+                                (method && !lambda ? SX_PROTO_METHOD : 0));
     bool both = pi.rest >= 0 && pi.kwrest >= 0;
     /* with *args, it is the VM's rest parameter (the last); **kwargs and keyword-only parameters
      * after *args are locals the prologue fills from the keywords dict a call appends
@@ -2774,6 +3174,20 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABX(LOADK, k, (uint32_t)str_const(c, pi.names, pi.names_len));
         ABC(SETFIELD, dst, cstr_const(c, "__params__"), k);
         c->fs->free = k;
+    }
+    if (!lambda && !ts_node_is_null(body) && ts_node_named_child_count(body) > 0) { /* a docstring: __doc__ */
+        TSNode first = ts_node_named_child(body, 0);
+        if (is(first, "expression_statement") && ts_node_named_child_count(first) == 1 &&
+            is(ts_node_named_child(first, 0), "string")) {
+            bool raw, fstr, bytes;
+            string_prefix(c, ts_node_named_child(first, 0), &raw, &fstr, &bytes);
+            if (!fstr && !bytes) {
+                int k = alloc_reg(c, 1);
+                expr(c, ts_node_named_child(first, 0), k);
+                ABC(SETFIELD, dst, cstr_const(c, "__doc__"), k);
+                c->fs->free = k;
+            }
+        }
     }
 }
 
@@ -2933,6 +3347,7 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
     sx_proto *p = NULL;
     if (ts_node_has_error(root)) syntax_error(c, root);
     else {
+        scan_data_attrs(c, root, 0);
         scan_block(c, root);
         place_locals(c);
         uint32_t k = ts_node_named_child_count(root);

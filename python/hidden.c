@@ -315,6 +315,11 @@ static sx_value h_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
         sx_object *r = py_range_new(vm, g->start + start * g->step, g->start + stop * g->step, g->step * step);
         return r ? sx_from_object(r) : SX_EXCEPTION;
     }
+    sx_value gi = py_user_method(vm, obj, py_at(vm)->getitem); /* obj.__getitem__(slice(...)) */
+    if (gi != 0) {
+        sx_value s = py_slice_new(vm, argv + 1);
+        return s == SX_EXCEPTION ? s : sx_call(vm, gi, obj, 1, &s);
+    }
     char name[64];
     return py_raise(vm, RL->type_error, "'%s' object is not subscriptable", py_type_name(vm, obj, name, sizeof name));
 }
@@ -375,7 +380,32 @@ static sx_value h_class(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     char name[128] = "C";
     if (argc > 0 && sx_is_string(argv[0])) sx_string_to_utf8(sx_as_string(argv[0]), name, sizeof name);
+    sx_value bv[9];
+    if (argc > 9) argc = 9;
+    for (int i = 0; i < argc; i++) { /* Generic[T] as a base: Generic */
+        sx_object *o = i > 0 && !(sx_is_object(argv[i]) && PY_IS_CLASS(sx_as_object(argv[i])))
+                           ? py_base_origin(vm, argv[i])
+                           : NULL;
+        bv[i] = o ? sx_from_object(o) : argv[i];
+    }
+    argv = bv;
     sx_object *base = RL->object;
+    if (argc > 2) { /* several bases: their C3 order as one chain (python/classes.c) */
+        sx_object *bases[8];
+        int nb = 0;
+        for (int i = 1; i < argc && nb < 8; i++) {
+            if (!sx_is_object(argv[i]) || !PY_IS_CLASS(sx_as_object(argv[i])))
+                return py_raise(vm, RL->type_error, "a class's base must be a class in the secexec sandbox");
+            bases[nb++] = sx_as_object(argv[i]);
+        }
+        base = py_class_bases(vm, bases, nb);
+        if (base == NULL) return SX_EXCEPTION;
+        extern sx_value py_class_call(sx_vm * vm, sx_value this_val, int argc, const sx_value *argv);
+        sx_temp_push(vm, sx_from_object(base));
+        sx_object *c = py_class_new(vm, name, base, py_class_call, 0);
+        sx_temp_pop(vm, 1);
+        return c ? sx_from_object(c) : SX_EXCEPTION;
+    }
     if (argc > 1) {
         if (!sx_is_object(argv[1]) || !PY_IS_CLASS(sx_as_object(argv[1])))
             return py_raise(vm, RL->type_error, "a class's base must be a class in the secexec sandbox");
@@ -397,7 +427,7 @@ static sx_value h_super(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     if (argc < 1 || !sx_is_object(argv[0]) || !PY_IS_CLASS(sx_as_object(argv[0])))
         return py_raise(vm, RL->runtime_error, "super(): no arguments");
-    sx_object *b = sx_as_object(argv[0])->proto;
+    sx_object *b = argc > 1 ? py_super_of(vm, sx_as_object(argv[0]), argv[1]) : sx_as_object(argv[0])->proto;
     return b ? sx_from_object(b) : py_raise(vm, RL->runtime_error, "super(): no base class");
 }
 
@@ -494,7 +524,7 @@ static const struct {
 bool py_init_hidden(sx_vm *vm) {
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         if (!py_def(vm, vm->realm.global, hidden[i].name, hidden[i].fn, 0)) return false;
-    return true;
+    return py_init_classes(vm);
 }
 
 /* set algebra: | & - ^ */

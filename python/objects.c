@@ -144,6 +144,9 @@ static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
             py_raise(vm, py_rl(vm)->type_error, "unhashable type: '%s'", py_type_name(vm, v, name, sizeof name));
             return false;
         }
+        sx_value uh = py_user_hash(vm, v); /* __hash__ (python/classes.c) */
+        if (uh == SX_EXCEPTION) return false;
+        if (uh != 0) return py_hash(vm, uh, out);
         if (o->id == 0) o->id = ++vm->next_object_id;
         *out = mix64(o->id);
         return true;
@@ -282,6 +285,7 @@ sx_object *py_type_of(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) {
         sx_object *o = sx_as_object(v);
         if (PY_IS_CLASS(o)) return r->type;
+        if (o->cls == SX_CLASS_NATIVE && o->u.native.fn == py_instance_call) return o->proto;
         if (o->cls == SX_CLASS_FUNCTION || o->cls == SX_CLASS_NATIVE || o->cls == SX_CLASS_BOUND) return r->function;
         if (o->proto != NULL) return o->proto;
     }
@@ -301,7 +305,7 @@ bool py_isinstance(sx_vm *vm, sx_value v, sx_object *cls) {
     if (cls == r->object) return true;
     if (cls == r->int_ && sx_is_bool(v)) return true;
     for (sx_object *t = py_type_of(vm, v); t != NULL; t = t->proto)
-        if (t == cls) return true;
+        if (t == cls || py_class_orig(t) == cls) return true;
     return false;
 }
 
@@ -310,7 +314,7 @@ static sx_value user_method(sx_vm *vm, sx_value v, sx_string *name) {
     (void)vm;
     if (!sx_is_object(v)) return 0;
     sx_object *o = sx_as_object(v);
-    if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
+    if (!py_is_plain_obj(o) || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
     sx_value m = sx_object_find_data(vm, o->proto, name);
     if (!sx_is_object(m)) return 0;
     sx_object *f = sx_as_object(m);
@@ -378,16 +382,12 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         if (!sx_meter_chars(vm, sx_as_string(a)->len)) return false;
         return *out = sx_string_equal(sx_as_string(a), sx_as_string(b)), true;
     }
-    if (!sx_is_object(a) || !sx_is_object(b)) {
-        sx_value m = user_method(vm, a, py_at(vm)->eq);
-        if (m == 0) return *out = false, true;
-    }
-    sx_value m = user_method(vm, a, py_at(vm)->eq);
-    if (m != 0) {
-        sx_value r = sx_call(vm, m, a, 1, &b);
+    if (sx_is_object(a) || sx_is_object(b)) { /* a.__eq__(b), then b.__eq__(a) (python/classes.c) */
+        sx_value r = py_user_eq(vm, a, b);
         if (r == SX_EXCEPTION) return false;
-        return py_truthy(vm, r, out);
+        if (r != 0) return py_truthy(vm, r, out);
     }
+    if (!sx_is_object(a) || !sx_is_object(b)) return *out = false, true;
     sx_object *x = sx_as_object(a), *y = sx_as_object(b);
     if (x->cls == SX_CLASS_ARRAY && y->cls == SX_CLASS_ARRAY &&
         (x->proto == y->proto || (py_is_tuple(vm, a) && py_is_tuple(vm, b)))) { /* namedtuple == tuple */
@@ -425,4 +425,12 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         return *out = true, true;
     }
     return *out = false, true;
+}
+
+/* hash(v): the table hash as an int (equal values agree; the numbers are not CPython's) */
+sx_value py_hash_builtin(sx_vm *vm, sx_value v) {
+    uint32_t h;
+    if (!py_hash(vm, v, &h)) return SX_EXCEPTION;
+    if (sx_is_number(v) && sx_to_double(v) == (double)(int32_t)sx_to_double(v) && sx_to_double(v) != -1) return v;
+    return sx_number((double)h);
 }

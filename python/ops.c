@@ -10,19 +10,6 @@
 
 static const char *const op_symbols[PY_OP__COUNT] = {"+",  "-", "*",  "/", "//", "%", "** or pow()", "<",
                                                      "<=", ">", ">=", "&", "|",  "^", "<<",          ">>"};
-static sx_string *op_dunder(sx_vm *vm, int op) {
-    switch (op) {
-    case PY_OP_ADD: return py_at(vm)->add;
-    case PY_OP_SUB: return py_at(vm)->sub;
-    case PY_OP_MUL: return py_at(vm)->mul;
-    case PY_OP_LT: return py_at(vm)->lt;
-    case PY_OP_LE: return py_at(vm)->le;
-    case PY_OP_GT: return py_at(vm)->gt;
-    case PY_OP_GE: return py_at(vm)->ge;
-    default: return NULL;
-    }
-}
-
 static sx_value unsupported(sx_vm *vm, int op, sx_value a, sx_value b) {
     char an[64], bn[64];
     py_type_name(vm, a, an, sizeof an), py_type_name(vm, b, bn, sizeof bn);
@@ -277,10 +264,9 @@ static bool seq_compare(sx_vm *vm, sx_object *a, sx_object *b, int op, sx_value 
 
 sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
     if (is_real(a) && is_real(b)) return arith_real(vm, op, a, b);
-    sx_string *dunder = op_dunder(vm, op);
-    if (dunder != NULL) {
-        sx_value m = py_user_method(vm, a, dunder);
-        if (m != 0) return sx_call(vm, m, a, 1, &b);
+    if (sx_is_object(a) || sx_is_object(b)) { /* a.__op__(b), b.__rop__(a) (python/classes.c) */
+        sx_value r = py_user_binary(vm, op, a, b);
+        if (r != 0) return r;
     }
     if (op == PY_OP_ADD) {
         if (sx_is_string(a) && sx_is_string(b)) {
@@ -295,7 +281,7 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
         bool bs = sx_is_string(b) || py_is_list(vm, b) || py_is_tuple(vm, b);
         if (as && is_num(b)) return repeat(vm, a, b);
         if (bs && is_num(a)) return repeat(vm, b, a);
-        if ((as || bs) && py_user_method(vm, as ? b : a, op_dunder(vm, op)) == 0) {
+        if (as || bs) { /* py_user_binary above found no __mul__ / __rmul__ that took it */
             char name[64];
             return py_raise(vm, RL->type_error, "can't multiply sequence by non-int of type '%s'",
                             py_type_name(vm, as ? b : a, name, sizeof name));
@@ -314,11 +300,10 @@ sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
             sx_value r;
             return seq_compare(vm, sx_as_object(a), sx_as_object(b), op, &r) ? r : SX_EXCEPTION;
         }
-        /* reflected: a > b as b < a */
-        static const int swapped[] = {
-            [PY_OP_LT] = PY_OP_GT, [PY_OP_LE] = PY_OP_GE, [PY_OP_GT] = PY_OP_LT, [PY_OP_GE] = PY_OP_LE};
-        sx_value m = py_user_method(vm, b, op_dunder(vm, swapped[op]));
-        if (m != 0) return sx_call(vm, m, b, 1, &a);
+    }
+    if (op == PY_OP_BOR) { /* int | None (python/classes.c) */
+        sx_value u = py_class_union(vm, a, b);
+        if (u != 0) return u;
     }
     sx_value core = py_core_binary(vm, op, a, b); /* set comparisons, dict | dict (lib_core.c) */
     if (core != SX_EMPTY) return core;
@@ -380,6 +365,12 @@ static sx_value hook_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
     } else if (opcode == SX_OP_CODE_TONUMBER && (sx_is_number(v) || py_is_float(v))) {
         return v;
     }
+    sx_value u = py_user_unary(vm,
+                               opcode == SX_OP_CODE_NEG    ? "__neg__"
+                               : opcode == SX_OP_CODE_BNOT ? "__invert__"
+                                                           : "__pos__",
+                               v);
+    if (u != 0) return u;
     char name[64];
     return py_raise(vm, RL->type_error, "bad operand type for unary %s: '%s'",
                     opcode == SX_OP_CODE_NEG    ? "-"
@@ -390,6 +381,8 @@ static sx_value hook_unary(sx_vm *vm, int opcode, sx_value v, bool numeric) {
 
 /* key in container */
 sx_value py_contains(sx_vm *vm, sx_value container, sx_value key) {
+    sx_value ch = py_class_hook(vm, container, "__sx_class_contains__", 1, &key); /* x in EnumClass */
+    if (ch != 0) return ch;
     if (sx_is_string(container)) {
         if (!sx_is_string(key)) {
             char name[64];
@@ -446,8 +439,12 @@ static sx_value hook_instanceof(sx_vm *vm, sx_value v, sx_value c) {
     return sx_bool(sx_is_object(c) && py_isinstance(vm, v, sx_as_object(c)));
 }
 static bool hook_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) { return py_equal(vm, a, b, out); }
+/* TYPEOF only serves attribute_expr (python/compile.c): "method" when %bind must see the value */
 static sx_string *hook_type_of(sx_vm *vm, sx_value v) {
-    (void)v;
+    if (py_needs_bind(v)) {
+        sx_string *m = sx_atom(vm, "method");
+        if (m != NULL) return m;
+    }
     return vm->atoms.empty;
 }
 static bool hook_to_number(sx_vm *vm, sx_value v, double *out) {
@@ -483,22 +480,42 @@ static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
 static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
+        if (o->cls == SX_CLASS_BOUND && o->bound_nargs == 0 && sx_object_find(vm, o, key) == NULL) {
+            sx_value fn = o->u.bound.target; /* a bound method's __name__, __doc__...: its function's */
+            if (py_is_adapter(fn)) fn = sx_as_object(fn)->u.native.data;
+            if (key == sx_atom(vm, "__self__")) return o->u.bound.this_val;
+            if (key == sx_atom(vm, "__func__")) return fn;
+            return hook_get(vm, fn, key);
+        }
+        if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname && sx_object_find(vm, o, key) == NULL)
+            return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
+        if ((o->cls == SX_CLASS_FUNCTION || PY_IS_CLASS(o)) && key == sx_atom(vm, "__doc__") &&
+            sx_object_find(vm, o, key) == NULL)
+            return SX_NULL;
         for (sx_object *p = o; p != NULL; p = p->proto) {
             sx_prop *pr = sx_object_find(vm, p, key);
             if (pr == NULL) continue;
             if (pr->flags & SX_PROP_ACCESSOR) { /* a property: its getter, on the instance */
-                sx_value getter = pr->value;
+                sx_value getter = py_accessor_part(pr->value, false);
                 return sx_call(vm, getter, obj, 0, NULL);
             }
             return pr->value;
         }
+        if (PY_IS_CLASS(o) && key == sx_atom(vm, "__mro__")) return py_class_mro(vm, o);
+        if (PY_IS_CLASS(o) && key == sx_atom(vm, "__bases__")) return py_class_bases_of(vm, o, true);
+        if (PY_IS_CLASS(o) && key == sx_atom(vm, "__base__")) return py_class_bases_of(vm, o, false);
+        if (key == sx_atom(vm, "__dict__") && (py_is_plain_obj(o) || PY_IS_CLASS(o)) &&
+            (PY_IS_CLASS(o) || sx_object_find_data(vm, o, sx_atom(vm, "__slots__")) == SX_UNDEFINED))
+            return py_vars_of(vm, obj);
+        if (key == sx_atom(vm, "__class__")) return sx_from_object(py_type_of(vm, obj));
         if (o->cls == SX_CLASS_FUNCTION && key == py_at(vm)->dname)
             return o->u.func.proto->name ? sx_from_string(o->u.func.proto->name) : sx_from_string(vm->atoms.empty);
         if (key == py_at(vm)->args && py_isinstance(vm, obj, RL->base_exception)) {
             sx_object *t = py_tuple_new(vm, 0);
             return t ? sx_from_object(t) : SX_EXCEPTION;
         }
-        if (key == py_at(vm)->dname && o->cls == SX_CLASS_OBJECT) return attribute_error(vm, obj, key);
+        sx_value ga = py_user_getattr(vm, obj, key); /* __getattr__ (python/classes.c) */
+        if (ga != 0) return ga;
         return attribute_error(vm, obj, key);
     }
     sx_object *t = py_type_of(vm, obj);
@@ -512,8 +529,14 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
 static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
-        if (o->cls == SX_CLASS_OBJECT || PY_IS_CLASS(o) || o->cls == SX_CLASS_FUNCTION) {
+        if (py_is_plain_obj(o) || PY_IS_CLASS(o) || o->cls == SX_CLASS_FUNCTION) {
             if (o->oflags & SX_OBJ_FROZEN) {
+                sx_string *sa = sx_atom(vm, "__setattr__"); /* a frozen dataclass's */
+                sx_value m = sa ? py_user_method(vm, obj, sa) : 0;
+                if (m != 0) {
+                    sx_value a[2] = {sx_from_string(key), v};
+                    return sx_call(vm, m, obj, 2, a) != SX_EXCEPTION;
+                }
                 char k[128];
                 sx_string_to_utf8(key, k, sizeof k);
                 py_raise(vm, RL->attribute_error, "'%s' is read-only in the secexec sandbox", k);
@@ -524,11 +547,18 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
                 sx_prop *pr = sx_object_find(vm, p, key);
                 if (pr == NULL) continue;
                 if (pr->flags & SX_PROP_ACCESSOR) {
-                    py_raise(vm, RL->attribute_error, "can't set attribute");
+                    sx_value setter = py_accessor_part(pr->value, true);
+                    if (setter != 0) return sx_call(vm, setter, obj, 1, &v) != SX_EXCEPTION;
+                    char name[64], k[128];
+                    sx_string_to_utf8(key, k, sizeof k);
+                    py_raise(vm, RL->attribute_error, "property '%s' of '%s' object has no setter", k,
+                             py_type_name(vm, obj, name, sizeof name));
                     return false;
                 }
                 break;
             }
+            if (PY_IS_CLASS(o)) v = py_class_value(vm, v); /* a function becomes a method (classes.c) */
+            if (v == SX_EXCEPTION) return false;
             sx_prop *own = sx_object_find(vm, o, key);
             if (own != NULL) {
                 own->value = v;
@@ -539,6 +569,13 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
     }
     char name[64], k[128];
     sx_string_to_utf8(key, k, sizeof k);
+    if (sx_is_object(obj)) /* a namedtuple's field */
+        for (sx_object *p = sx_as_object(obj)->proto; p != NULL; p = p->proto) {
+            sx_prop *pr = sx_object_find(vm, p, key);
+            if (pr != NULL && (pr->flags & SX_PROP_ACCESSOR))
+                return py_raise(vm, RL->attribute_error, "can't set attribute"), false;
+            if (pr != NULL) break;
+        }
     py_raise(vm, RL->attribute_error, "'%s' object has no attribute '%s'", py_type_name(vm, obj, name, sizeof name), k);
     return false;
 }
@@ -570,6 +607,19 @@ static sx_value key_error(sx_vm *vm, sx_value key) {
 
 static sx_value hook_get_index(sx_vm *vm, sx_value obj, sx_value key) {
     uint32_t i;
+    sx_value ch = py_class_hook(vm, obj, "__class_getitem__", 1, &key); /* C[k] */
+    if (ch != 0) return ch;
+    if (sx_is_object(obj) && PY_IS_CLASS(sx_as_object(obj))) { /* list[int]: a generic alias */
+        sx_value a[2] = {obj, key};
+        return py_typing_call(vm, "__sx_generic__", 2, a);
+    }
+    sx_value sl[4];
+    if (sx_is_object(key) && py_slice_parts(vm, key, sl + 1)) { /* seq[slice(...)] as seq[a:b:c] */
+        sx_string *k = sx_atom(vm, "%slice");
+        sx_value f = k ? sx_object_find_data(vm, vm->realm.global, k) : SX_UNDEFINED;
+        sl[0] = obj;
+        return sx_call(vm, f, SX_UNDEFINED, 4, sl);
+    }
     if (sx_is_string(obj)) {
         sx_string *s = sx_as_string(obj);
         if (!seq_index(vm, key, s->len, "string", &i)) return SX_EXCEPTION;
@@ -675,7 +725,12 @@ static bool is_iterable(sx_vm *vm, sx_value v) {
     sx_object *o = sx_as_object(v);
     if (o->cls == SX_CLASS_ARRAY || o->cls == PY_CLASS_DICT || o->cls == PY_CLASS_RANGE || o->cls == PY_CLASS_ITER)
         return true;
-    return py_user_method(vm, v, py_at(vm)->iter) != 0 || py_user_method(vm, v, py_at(vm)->next) != 0;
+    if (PY_IS_CLASS(o)) { /* an Enum class (python/pylib/enum.py) */
+        sx_string *k = sx_atom(vm, "__sx_class_iter__");
+        return k != NULL && sx_is_object(sx_object_find_data(vm, o, k));
+    }
+    return py_user_method(vm, v, py_at(vm)->iter) != 0 || py_user_method(vm, v, py_at(vm)->next) != 0 ||
+           py_user_method(vm, v, py_at(vm)->getitem) != 0;
 }
 static sx_value throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool call_spread) {
     (void)source, (void)call_spread;
@@ -737,11 +792,18 @@ static sx_value iter_get(sx_vm *vm, sx_value v) {
             if (o->proto == RL->set && !py_set_cpython_order(vm, o)) return SX_EXCEPTION;
         } else if (o->cls == PY_CLASS_RANGE) kind = PY_ITER_RANGE;
         else {
+            sx_value ch = py_class_hook(vm, v, "__sx_class_iter__", 0, NULL); /* iter(EnumClass) */
+            if (ch != 0) return ch == SX_EXCEPTION ? ch : iter_get(vm, ch);
             sx_value m = py_user_method(vm, v, py_at(vm)->iter);
             if (m != 0) {
                 v = sx_call(vm, m, v, 0, NULL);
                 if (v == SX_EXCEPTION) return v;
                 if (sx_is_object(v) && sx_as_object(v)->cls != SX_CLASS_OBJECT) return iter_get(vm, v);
+            }
+            sx_value gi = m == 0 ? py_user_method(vm, v, py_at(vm)->getitem) : 0;
+            if (gi != 0 && py_user_method(vm, v, py_at(vm)->next) == 0) { /* the sequence protocol */
+                sx_value l = py_getitem_list(vm, v, gi);
+                return l == SX_EXCEPTION ? l : iter_get(vm, l);
             }
             if (py_user_method(vm, v, py_at(vm)->next) == 0) return throw_not_iterable(vm, v, NULL, false);
             kind = PY_ITER_USER;

@@ -189,10 +189,47 @@ bool py_set_cpython_order(sx_vm *vm, sx_object *set); /* lib_core.c: a set of in
 sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b);
 /* lib_core.c; SX_EMPTY: not handled */                      /* lib_core.c: int/float/set/dict methods, hash() */
 sx_object *py_lib_pysrc_module(sx_vm *vm, const char *name); /* lib_pysrc.c: modules written in Python */
+bool py_source_has(const char *name);                        /* lib_pysource.c: a module written in Python */
+bool py_source_fill(sx_vm *vm, const char *name, sx_object *m);
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */
 sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv);
+
+/* the object model past one chain (python/classes.c) */
+sx_value py_instance_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv);
+/* an instance of a class: a plain object, or a native one when its class has __call__ */
+static inline bool py_is_plain_obj(const sx_object *o) {
+    return o->cls == SX_CLASS_OBJECT || (o->cls == SX_CLASS_NATIVE && o->u.native.fn == py_instance_call);
+}
+sx_object *py_instance_new(sx_vm *vm, sx_object *cls);
+sx_value py_bind(sx_vm *vm, sx_value obj, sx_value v);
+sx_value py_vars_of(sx_vm *vm, sx_value v);
+sx_value py_class_bases_of(sx_vm *vm, sx_object *cls, bool tuple);
+sx_value py_slice_new(sx_vm *vm, const sx_value parts[3]);
+sx_value py_getitem_list(sx_vm *vm, sx_value obj, sx_value getitem);
+bool py_slice_parts(sx_vm *vm, sx_value v, sx_value out[3]);       /* false: v is not a slice */
+sx_value py_user_getattr(sx_vm *vm, sx_value obj, sx_string *key); /* __getattr__'s answer, 0: none */
+bool py_init_classes(sx_vm *vm);
+bool py_needs_bind(sx_value v);                                  /* TYPEOF "method": %bind decides obj.attr */
+bool py_is_adapter(sx_value v);                                  /* a plain function made a method */
+sx_value py_accessor_part(sx_value v, bool setter);              /* a property's getter or setter (0: none) */
+sx_object *py_class_orig(sx_object *p);                          /* the class a chain entry stands for */
+sx_object *py_class_bases(sx_vm *vm, sx_object **bases, int nb); /* the prototype for these bases */
+sx_object *py_super_of(sx_vm *vm, sx_object *cls, sx_value self);
+sx_value py_class_mro(sx_vm *vm, sx_object *cls);
+sx_value py_user_new(sx_vm *vm, sx_object *cls);
+sx_value py_user_binary(sx_vm *vm, int op, sx_value a, sx_value b); /* 0: no method took it */
+sx_value py_user_unary(sx_vm *vm, const char *name, sx_value v);    /* 0: no such method */
+sx_value py_not_implemented(sx_vm *vm);
+sx_value py_class_hook(sx_vm *vm, sx_value cls, const char *name, int argc, const sx_value *argv); /* 0: none */
+sx_value py_class_value(sx_vm *vm, sx_value v); /* a function stored on a class: a method */
+sx_value py_typing_call(sx_vm *vm, const char *name, int argc, const sx_value *argv);
+sx_value py_class_union(sx_vm *vm, sx_value a, sx_value b); /* 0: not classes */
+sx_object *py_base_origin(sx_vm *vm, sx_value v);
+sx_value py_user_hash(sx_vm *vm, sx_value v);           /* __hash__'s value, 0: identity */
+sx_value py_user_eq(sx_vm *vm, sx_value a, sx_value b); /* __eq__'s answer, 0: none took it */
+sx_value py_hash_builtin(sx_vm *vm, sx_value v);        /* hash(v) (python/objects.c) */
 
 /* the language hooks (python/ops.c) */
 extern const sx_lang sx_py_lang;

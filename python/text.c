@@ -224,7 +224,18 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             if (sx_is_string(n)) sx_strbuf_string(b, sx_as_string(n));
             sx_strbuf_ascii(b, "'>");
             ok = true;
-        } else if (o->cls == SX_CLASS_FUNCTION || o->cls == SX_CLASS_NATIVE) {
+        } else if (o->cls == SX_CLASS_BOUND && o->bound_nargs == 0 && sx_is_object(o->u.bound.target) &&
+                   sx_as_object(o->u.bound.target)->cls == SX_CLASS_FUNCTION) { /* a bound method */
+            char name[64];
+            sx_string *fn = sx_as_object(o->u.bound.target)->u.func.proto->name;
+            sx_strbuf_ascii(b, "<bound method ");
+            sx_strbuf_ascii(b, py_type_name(vm, o->u.bound.this_val, name, sizeof name));
+            sx_strbuf_ascii(b, ".");
+            if (fn != NULL) sx_strbuf_string(b, fn);
+            sx_strbuf_ascii(b, " of ");
+            ok = py_repr(vm, b, o->u.bound.this_val);
+            sx_strbuf_ascii(b, ">");
+        } else if (o->cls == SX_CLASS_FUNCTION || (o->cls == SX_CLASS_NATIVE && !py_is_plain_obj(o))) {
             sx_string *name = o->cls == SX_CLASS_FUNCTION ? o->u.func.proto->name : NULL;
             sx_value n = o->cls == SX_CLASS_NATIVE ? sx_object_find_data(vm, o, vm->atoms.name) : SX_UNDEFINED;
             sx_strbuf_ascii(b, o->cls == SX_CLASS_FUNCTION ? "<function " : "<built-in function ");
@@ -262,7 +273,7 @@ bool py_str(sx_vm *vm, sx_strbuf *b, sx_value v) {
         sx_strbuf_string(b, sx_as_string(v));
         return !b->failed;
     }
-    if (sx_is_object(v) && sx_as_object(v)->cls == SX_CLASS_OBJECT) {
+    if (sx_is_object(v) && py_is_plain_obj(sx_as_object(v))) {
         sx_value m = py_user_method(vm, v, py_at(vm)->str);
         if (m != 0) return call_text_method(vm, b, m, v, "__str__");
         if (py_user_method(vm, v, py_at(vm)->repr) == 0 && py_isinstance(vm, v, py_rl(vm)->base_exception)) {

@@ -63,6 +63,9 @@ static int param_index(sx_vm *vm, sx_object *fn, sx_string *name, int *nparams, 
 sx_value py_call(sx_vm *vm, sx_value fn, sx_value this_val, int argc, const sx_value *argv) {
     int n = argc;
     sx_object *kw = py_kwargs(&n, argv);
+    if (kw != NULL && sx_is_object(fn) && sx_as_object(fn)->cls == SX_CLASS_BOUND &&
+        sx_as_object(fn)->bound_nargs == 0) /* a bound method: its function with its self */
+        return py_call(vm, sx_as_object(fn)->u.bound.target, sx_as_object(fn)->u.bound.this_val, argc, argv);
     if (kw == NULL || !sx_is_object(fn) || sx_as_object(fn)->cls != SX_CLASS_FUNCTION)
         return sx_call(vm, fn, this_val, argc, argv);
     sx_object *f = sx_as_object(fn);
@@ -145,9 +148,18 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     sx_object *cls = vm->frames[vm->nframes - 1].callee;
     int magic = cls->u.native.magic;
     if (magic != T_USER && magic != T_EXCEPTION && magic != T_OBJECT) return construct_builtin(vm, magic, argc, argv);
-    sx_object *inst = sx_object_new(vm, SX_CLASS_OBJECT, cls);
-    if (inst == NULL) return SX_EXCEPTION;
-    sx_value iv = sx_from_object(inst);
+    sx_value iv;
+    sx_value user_new = py_user_new(vm, cls);
+    if (user_new != 0) { /* __new__(cls, ...) makes it; __init__ runs when it is an instance of cls */
+        iv = py_call(vm, user_new, sx_from_object(cls), argc, argv);
+        if (iv == SX_EXCEPTION || !py_isinstance(vm, iv, cls)) return iv;
+        sx_string *only = sx_atom(vm, "__sx_new_only__"); /* an Enum's lookup C(value) */
+        if (only && sx_object_find_data(vm, cls, only) == SX_TRUE) return iv;
+    } else {
+        sx_object *inst = py_instance_new(vm, cls); /* python/classes.c */
+        if (inst == NULL) return SX_EXCEPTION;
+        iv = sx_from_object(inst);
+    }
     sx_temp_push(vm, iv);
     bool is_exc = py_isinstance(vm, iv, RL->base_exception);
     sx_value init = sx_object_find_data(vm, cls, py_at(vm)->init);
@@ -367,7 +379,16 @@ static bool dict_update(sx_vm *vm, sx_object *d, int argc, const sx_value *argv)
 
 static sx_value construct_builtin(sx_vm *vm, int magic, int argc, const sx_value *argv) {
     switch (magic) {
-    case T_INT: return to_int(vm, argc, argv);
+    case T_INT: { /* int(x, base=2) */
+        int n = argc;
+        sx_object *kw = py_kwargs(&n, argv);
+        sx_value base = kw ? py_kwarg(vm, kw, "base") : SX_UNDEFINED;
+        if (kw != NULL && base != SX_UNDEFINED && n == 1) {
+            sx_value a[2] = {argv[0], base};
+            return to_int(vm, 2, a);
+        }
+        return to_int(vm, n, argv);
+    }
     case T_FLOAT: return to_float(vm, argc, argv);
     case T_BOOL: {
         bool t = false;
