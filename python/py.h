@@ -148,11 +148,12 @@ bool py_iterate(sx_vm *vm, sx_value iterable, py_each_fn each, void *data);
 sx_object *py_list_of(sx_vm *vm, sx_value iterable);
 bool py_sort_list(sx_vm *vm, sx_object *l, sx_value key_fn, bool reverse);
 bool py_is_set(sx_vm *vm, sx_value v);
-bool py_init_str_methods(sx_vm *vm, sx_object *str_cls); /* lib_str.c */
-bool py_lib_string_fill(sx_vm *vm, sx_object *m);        /* lib_string.c */
-bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);     /* lib_itertools.c */
-bool py_lib_functools_fill(sx_vm *vm, sx_object *m);     /* lib_functools.c */
-bool py_lib_collections_fill(sx_vm *vm, sx_object *m);   /* lib_collections.c */
+bool py_init_str_methods(sx_vm *vm, sx_object *str_cls);     /* lib_str.c */
+bool py_init_float_methods(sx_vm *vm, sx_object *float_cls); /* lib_float.c */
+bool py_lib_string_fill(sx_vm *vm, sx_object *m);            /* lib_string.c */
+bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);         /* lib_itertools.c */
+bool py_lib_functools_fill(sx_vm *vm, sx_object *m);         /* lib_functools.c */
+bool py_lib_collections_fill(sx_vm *vm, sx_object *m);       /* lib_collections.c */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */

@@ -1023,6 +1023,7 @@ bool py_init_types(sx_vm *vm) {
     TYPE(import_error, "ImportError", r->exception, T_EXCEPTION, NULL, "ImportError")
     TYPE(module_not_found, "ModuleNotFoundError", r->import_error, T_EXCEPTION, NULL, "ModuleNotFoundError")
 #undef TYPE
-    return py_init_str_methods(vm, r->str) && py_def(vm, r->object, "__init__", object_init, 0) &&
+    return py_init_str_methods(vm, r->str) && py_init_float_methods(vm, r->float_) &&
+           py_def(vm, r->object, "__init__", object_init, 0) &&
            py_def(vm, r->base_exception, "__init__", py_exception_init, 0);
 }
