@@ -10,7 +10,8 @@ static sx_value float_is_integer(sx_vm *vm, sx_value t, int argc, const sx_value
     (void)argv;
     if (!py_is_float(t)) {
         char name[64];
-        return py_raise(vm, RL->type_error, "descriptor 'is_integer' for 'float' objects doesn't apply to a '%s' object",
+        return py_raise(vm, RL->type_error,
+                        "descriptor 'is_integer' for 'float' objects doesn't apply to a '%s' object",
                         py_type_name(vm, t, name, sizeof name));
     }
     if (argc != 0) return py_raise(vm, RL->type_error, "float.is_integer() takes no arguments (%d given)", argc);

@@ -331,7 +331,14 @@ static int opcode_to_py(int opcode) {
     case SX_OP_CODE_MUL:
     case SX_OP_CODE_MULX: return PY_OP_MUL;
     case SX_OP_CODE_DIV: return PY_OP_TRUEDIV;
-    case SX_OP_CODE_MOD: return PY_OP_MOD;
+    case SX_OP_CODE_MOD:
+    case SX_OP_CODE_MODX: return PY_OP_MOD;
+    case SX_OP_CODE_IDIVX: return PY_OP_FLOORDIV;
+    case SX_OP_CODE_BANDX: return PY_OP_BAND;
+    case SX_OP_CODE_BORX: return PY_OP_BOR;
+    case SX_OP_CODE_BXORX: return PY_OP_BXOR;
+    case SX_OP_CODE_SHLX: return PY_OP_SHL;
+    case SX_OP_CODE_SHRX: return PY_OP_SHR;
     case SX_OP_CODE_POW: return PY_OP_POW;
     case SX_OP_CODE_LT: return PY_OP_LT;
     case SX_OP_CODE_LE: return PY_OP_LE;

@@ -63,6 +63,19 @@ void py_format_float(double d, char *buf, size_t n) {
 }
 
 static void int_text(double d, char *buf, size_t n) {
+    if (d > -9007199254740992.0 && d < 9007199254740992.0 && n >= 24) { /* every int that is a number: digits */
+        char tmp[24];
+        int64_t v = (int64_t)d;
+        uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+        size_t k = 0;
+        do tmp[k++] = (char)('0' + u % 10), u /= 10;
+        while (u != 0);
+        size_t o = 0;
+        if (v < 0) buf[o++] = '-';
+        while (k > 0) buf[o++] = tmp[--k];
+        buf[o] = 0;
+        return;
+    }
     if (d == 0) snprintf(buf, n, "0");
     else snprintf(buf, n, "%.0f", d);
 }
