@@ -150,6 +150,7 @@ bool py_sort_list(sx_vm *vm, sx_object *l, sx_value key_fn, bool reverse);
 bool py_is_set(sx_vm *vm, sx_value v);
 bool py_init_str_methods(sx_vm *vm, sx_object *str_cls);     /* lib_str.c */
 bool py_init_float_methods(sx_vm *vm, sx_object *float_cls); /* lib_float.c */
+void py_int_text(double d, char *buf, size_t n);             /* an int below 2^53 as decimal text (python/text.c) */
 bool py_lib_string_fill(sx_vm *vm, sx_object *m);            /* lib_string.c */
 bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);         /* lib_itertools.c */
 bool py_lib_functools_fill(sx_vm *vm, sx_object *m);         /* lib_functools.c */
