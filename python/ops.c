@@ -272,6 +272,10 @@ static bool seq_compare(sx_vm *vm, sx_object *a, sx_object *b, int op, sx_value 
 }
 
 sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
+    if (op == PY_OP_ADD && sx_is_string(a) && sx_is_string(b)) { /* str + str: no __add__ to look for */
+        sx_string *r = sx_string_concat(vm, sx_as_string(a), sx_as_string(b));
+        return r ? sx_from_string(r) : SX_EXCEPTION;
+    }
     if (is_real(a) && is_real(b)) return arith_real(vm, op, a, b);
     sx_string *dunder = op_dunder(vm, op);
     if (dunder != NULL) {

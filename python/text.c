@@ -268,6 +268,13 @@ bool py_str(sx_vm *vm, sx_strbuf *b, sx_value v) {
 
 sx_string *py_str_of(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return sx_as_string(v);
+    if (sx_is_number(v)) { /* str(int), f"{n}": the digits straight into a string */
+        char buf[32];
+        py_int_text(sx_to_double(v), buf, sizeof buf);
+        sx_string *s = sx_string_new_latin1(vm, (const uint8_t *)buf, (uint32_t)strlen(buf));
+        if (s == NULL && !vm->has_exception) sx_throw_oom(vm);
+        return s;
+    }
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (!py_str(vm, &b, v)) {
