@@ -257,7 +257,7 @@ static bool start_call(sx_vm *vm, host_binding *b, size_t index, sx_object *p, s
 static void tape_denied(sx_vm *vm, const host_fn *f, sx_object *p) {
     char msg[600] = "denied: ", *m = msg + 8;
     sx_value r = p->u.future.result;
-    sx_value text = sx_is_object(r) ? sx_object_find_data(sx_as_object(r), sx_atoms(vm)->message) : SX_UNDEFINED;
+    sx_value text = sx_is_object(r) ? sx_object_find_data(vm, sx_as_object(r), sx_atoms(vm)->message) : SX_UNDEFINED;
     if (sx_is_string(text)) sx_string_to_utf8(sx_as_string(text), m, sizeof msg - 8);
     else snprintf(m, sizeof msg - 8, "the input's toJSON threw");
     sx_tape_host_call(vm, 0, f->label, NULL, msg);
@@ -526,7 +526,7 @@ static bool add_collection_fns(sx_vm *vm, host_binding *b, const secexec_host_co
         return snprintf(err, n, "host collection name \"%s\" is not an identifier", c->name ? c->name : ""), false;
     sx_string *key = sx_atom(vm, c->name);
     if (key == NULL) return false;
-    if (!restoring && sx_object_find(vm->realm.global, key) != NULL)
+    if (!restoring && sx_object_find(vm, vm->realm.global, key) != NULL)
         return snprintf(err, n, "host collection \"%s\" would shadow a global of the same name", c->name), false;
     if (c->function_count > SECEXEC_MAX_HOST_FUNCTIONS)
         return snprintf(err, n, "host collection \"%s\" has too many functions (%zu, limit %d)", c->name,

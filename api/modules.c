@@ -99,7 +99,7 @@ static char *arg_path(sx_vm *vm, sx_value v, const char *name) {
 static bool opt_flag(sx_vm *vm, sx_value opts, const char *key) {
     if (!sx_is_object(opts)) return false;
     sx_string *k = sx_atom(vm, key);
-    return k != NULL && sx_to_boolean(sx_object_find_data(sx_as_object(opts), k));
+    return k != NULL && sx_to_boolean(sx_object_find_data(vm, sx_as_object(opts), k));
 }
 
 static sx_vfs *need_fs(sx_vm *vm) {
@@ -735,7 +735,7 @@ static sx_value builtin_namespace(sx_vm *vm, builtin_module m) {
     static const char *const keys[] = {"", "%module:fs", "%module:fs/promises", "%module:path"};
     sx_string *key = sx_atom(vm, keys[m]);
     if (key == NULL) return SX_EXCEPTION;
-    sx_prop *kept = sx_object_find(vm->realm.global, key);
+    sx_prop *kept = sx_object_find(vm, vm->realm.global, key);
     if (kept != NULL) return kept->value;
     sx_object *def = m == MOD_PATH ? make_path(vm) : m == MOD_FS ? make_fs(vm) : make_promises(vm);
     sx_object *ns = def ? namespace_of(vm, def) : NULL;
@@ -754,7 +754,7 @@ static sx_value builtin_namespace(sx_vm *vm, builtin_module m) {
 static sx_object *loader_slot(sx_vm *vm, const char *name, bool array) {
     sx_string *key = sx_atom(vm, name);
     if (key == NULL) return NULL;
-    sx_prop *p = sx_object_find(vm->realm.global, key);
+    sx_prop *p = sx_object_find(vm, vm->realm.global, key);
     if (p != NULL) return sx_as_object(p->value);
     sx_object *o = array ? sx_array_new(vm, 4) : sx_object_new(vm, SX_CLASS_OBJECT, NULL);
     if (o == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(o), SX_PROP_WRITABLE)) return NULL;
@@ -919,7 +919,7 @@ static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *
     snprintf(hex, sizeof hex, "%016llx%016llx:%s", (unsigned long long)h.high64, (unsigned long long)h.low64, path);
     sx_string *key = sx_atom(vm, hex);
     if (key == NULL) return SX_EXCEPTION;
-    sx_prop *kept = sx_object_find(code, key);
+    sx_prop *kept = sx_object_find(vm, code, key);
     if (kept != NULL) return kept->value;
     sx_codecache *cache = vm->vfs ? sx_vfs_code_cache(vm->vfs) : NULL;
     sx_string *file = sx_atom(vm, path);
@@ -958,7 +958,7 @@ static sx_value load_file(sx_vm *vm, const char *path) {
     sx_object *loading = files ? loader_slot(vm, "%module:loading", true) : NULL;
     sx_string *key = loading ? sx_atom(vm, path) : NULL;
     if (key == NULL) return SX_EXCEPTION;
-    sx_prop *kept = sx_object_find(files, key);
+    sx_prop *kept = sx_object_find(vm, files, key);
     if (kept != NULL) return kept->value;
     char *src;
     size_t len;
@@ -999,9 +999,10 @@ static sx_value reexport_native(sx_vm *vm, sx_value t, int argc, const sx_value 
     if (loading == NULL) return SX_EXCEPTION;
     if (loading->u.array.len == 0 || argc < 1 || !sx_is_object(argv[0])) return SX_UNDEFINED;
     sx_object *ns = sx_as_object(loading->u.array.items[loading->u.array.len - 1]), *src = sx_as_object(argv[0]);
+    if ((src->oflags & SX_OBJ_LAZY) && !sx_object_unlazy(vm, src)) return SX_EXCEPTION;
     for (uint32_t i = 0; i < src->nprops; i++) {
         sx_prop p = src->props[i];
-        if (p.key == NULL || p.key == sx_atoms(vm)->default_ || sx_object_find(ns, p.key) != NULL) continue;
+        if (p.key == NULL || p.key == sx_atoms(vm)->default_ || sx_object_find(vm, ns, p.key) != NULL) continue;
         bool ok = p.flags & SX_PROP_ACCESSOR ? sx_define_accessor(vm, ns, sx_from_string(p.key),
                                                                   sx_as_object(p.value)->u.array.items[0], false, true)
                                              : sx_object_define(vm, ns, p.key, p.value, SX_PROP_ENUMERABLE);
@@ -1045,7 +1046,7 @@ static sx_value require_native(sx_vm *vm, sx_value t, int argc, const sx_value *
     if (r != SX_EXCEPTION && sx_is_string(want) && sx_is_object(r)) {
         sx_string *key = sx_to_property_key(vm, want);
         if (key == NULL) r = SX_EXCEPTION;
-        else if (sx_object_find(sx_as_object(r), key) == NULL) {
+        else if (sx_object_find(vm, sx_as_object(r), key) == NULL) {
             char name[256];
             sx_string_to_utf8(key, name, sizeof name);
             r = sx_throw_syntax(vm, "The requested module '%s' does not provide an export named '%s'", spec, name);
@@ -1147,14 +1148,14 @@ bool sx_modules_install(sx_vm *vm, bool modules) {
     /* node's `global` (packages look for it to find the global object) */
     sx_string *gkey = sx_atom(vm, "global");
     if (gkey == NULL) return false;
-    if (sx_object_find(vm->realm.global, gkey) == NULL &&
+    if (sx_object_find(vm, vm->realm.global, gkey) == NULL &&
         !sx_object_define(vm, vm->realm.global, gkey, sx_from_object(vm->realm.global), SX_PROP_HIDDEN))
         return false;
     const sx_native_def *defs = module_defs;
     for (size_t i = 0; i < NMODULE_DEFS; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
         if (key == NULL) return false;
-        if (sx_object_find(vm->realm.global, key) != NULL) continue; /* a context's later call */
+        if (sx_object_find(vm, vm->realm.global, key) != NULL) continue; /* a context's later call */
         sx_object *f = sx_native_new(vm, "import", defs[i].fn, defs[i].length);
         if (f == NULL || !sx_object_define(vm, vm->realm.global, key, sx_from_object(f), 0)) return false;
     }

@@ -1,5 +1,6 @@
 /* secexec.c - the public API: one-shot evaluate/execute in a fresh VM, with limits and results. */
 #include <cJSON.h>
+#include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -164,7 +165,8 @@ static void set_uncaught(result_impl *r, sx_vm *vm, sx_value ex) {
     vm->abort = SX_ABORT_NONE;
     if (sx_is_object(ex) && sx_as_object(ex)->cls == SX_CLASS_ERROR) {
         sx_object *o = sx_as_object(ex);
-        sx_value name = sx_object_find_data(o, vm->atoms.name), msg = sx_object_find_data(o, sx_atoms(vm)->message);
+        sx_value name = sx_object_find_data(vm, o, vm->atoms.name),
+                 msg = sx_object_find_data(vm, o, sx_atoms(vm)->message);
         char *n = sx_is_string(name) ? string_to_host(sx_as_string(name)) : strdup("Error");
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("");
         /* the stack as node reports an uncaught error: util.inspect of it (extra properties and
@@ -295,7 +297,8 @@ static bool install_inputs(result_impl *r, sx_vm *vm, const char *json) {
     if (v == SX_EXCEPTION) {
         if (vm->abort != SX_ABORT_NONE) return false;
         sx_value ex = vm->exception;
-        sx_value msg = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), sx_atoms(vm)->message) : SX_UNDEFINED;
+        sx_value msg =
+            sx_is_object(ex) ? sx_object_find_data(vm, sx_as_object(ex), sx_atoms(vm)->message) : SX_UNDEFINED;
         char *m = sx_is_string(msg) ? string_to_host(sx_as_string(msg)) : strdup("invalid JSON");
         set_error(r, SECEXEC_FAILED, SECEXEC_ERR_INVALID_INPUT, "SyntaxError",
                   dup_printf("inputs is not valid JSON: %s", m ? m : ""), NULL);
@@ -909,7 +912,141 @@ secexec_result *secexec_resume(const unsigned char *snap, size_t len, const sece
 
 /* -- the result as JSON (camelCase, as the CLI and the serve protocol print it) -- */
 
+/*
+ * A result as JSON without building a cJSON tree: the sidecar answers every request with one,
+ * and the tree (about 15 items, each allocated, printed and freed) and cJSON's way of printing a
+ * double (sprintf, then sscanf to check it reads back) cost as much as a small program's run. The
+ * text is byte for byte what cJSON_PrintUnformatted makes of the same fields (the suspended
+ * results, rare and holding a parsed list, still go through cJSON; tests/unit/test_api.c compares
+ * both).
+ */
+typedef struct jbuf {
+    char *p;
+    size_t len, cap;
+    bool oom;
+} jbuf;
+
+static void jb_put(jbuf *b, const char *s, size_t n) {
+    if (b->oom) return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 256;
+        while (cap < b->len + n + 1) cap *= 2;
+        char *p = realloc(b->p, cap);
+        if (p == NULL) {
+            b->oom = true;
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = '\0';
+}
+
+static void jb_str(jbuf *b, const char *s) { jb_put(b, s, strlen(s)); }
+
+/* A JSON string as cJSON prints one: ", \\ and the control characters escaped, other bytes as they are. */
+static void jb_quoted(jbuf *b, const char *s) {
+    jb_put(b, "\"", 1);
+    const char *run = s;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 32 && c != '"' && c != '\\') continue;
+        jb_put(b, run, (size_t)(s - run));
+        run = s + 1;
+        char esc[8];
+        switch (c) {
+        case '"': jb_put(b, "\\\"", 2); break;
+        case '\\': jb_put(b, "\\\\", 2); break;
+        case '\b': jb_put(b, "\\b", 2); break;
+        case '\f': jb_put(b, "\\f", 2); break;
+        case '\n': jb_put(b, "\\n", 2); break;
+        case '\r': jb_put(b, "\\r", 2); break;
+        case '\t': jb_put(b, "\\t", 2); break;
+        default: snprintf(esc, sizeof esc, "\\u%04x", c), jb_put(b, esc, 6); break;
+        }
+    }
+    jb_put(b, run, (size_t)(s - run));
+    jb_put(b, "\"", 1);
+}
+
+/* ,"key": then a string field; cJSON leaves out a field whose string is NULL. */
+static void jb_field_str(jbuf *b, const char *key, const char *v) {
+    if (v == NULL) return;
+    jb_put(b, ",\"", 2);
+    jb_str(b, key);
+    jb_put(b, "\":", 2);
+    jb_quoted(b, v);
+}
+
+/* A number as cJSON prints one: %1.15g if it reads back (within cJSON's tolerance), else %1.17g;
+ * an integer below 10^15 (not -0) is its digits either way, written here without sprintf. */
+static void jb_number(jbuf *b, double d) {
+    char text[32];
+    if (isnan(d) || isinf(d)) {
+        jb_str(b, "null");
+        return;
+    }
+    if (fabs(d) < 1e15 && d == (double)(long long)d && !(d == 0 && signbit(d))) {
+        char digits[24];
+        int n = 0;
+        unsigned long long u = (unsigned long long)(d < 0 ? -d : d);
+        do digits[n++] = (char)('0' + u % 10);
+        while ((u /= 10) != 0);
+        if (d < 0) jb_put(b, "-", 1);
+        while (n > 0) jb_put(b, &digits[--n], 1);
+        return;
+    }
+    snprintf(text, sizeof text, "%1.15g", d);
+    double test = strtod(text, NULL), max = fabs(test) > fabs(d) ? fabs(test) : fabs(d);
+    if (!(fabs(test - d) <= max * DBL_EPSILON)) snprintf(text, sizeof text, "%1.17g", d);
+    jb_str(b, text);
+}
+
+static void jb_field_number(jbuf *b, const char *key, double d) {
+    jb_put(b, ",\"", 2);
+    jb_str(b, key);
+    jb_put(b, "\":", 2);
+    jb_number(b, d);
+}
+
+static char *result_json_fast(const secexec_result *r) {
+    jbuf b = {0};
+    jb_str(&b, "{\"outcome\":");
+    jb_quoted(&b, r->outcome_str);
+    jb_str(&b, ",\"value\":");
+    jb_str(&b, r->has_value && r->value_json ? r->value_json : "null");
+    if (r->has_error) {
+        jb_str(&b, ",\"error\":{");
+        size_t at = b.len;
+        jb_field_str(&b, "code", r->error.code_str);
+        jb_field_str(&b, "name", r->error.name);
+        jb_field_str(&b, "message", r->error.message);
+        jb_field_str(&b, "stack", r->error.stack);
+        if (!b.oom && b.len > at) memmove(b.p + at, b.p + at + 1, b.len-- - at); /* the first field's comma */
+        jb_put(&b, "}", 1);
+    } else {
+        jb_str(&b, ",\"error\":null");
+    }
+    jb_field_str(&b, "stdout", r->stdout_text ? r->stdout_text : "");
+    jb_field_str(&b, "stderr", r->stderr_text ? r->stderr_text : "");
+    jb_str(&b, r->stdout_truncated ? ",\"stdoutTruncated\":true" : ",\"stdoutTruncated\":false");
+    jb_str(&b, r->stderr_truncated ? ",\"stderrTruncated\":true" : ",\"stderrTruncated\":false");
+    jb_field_number(&b, "instructions", (double)r->instructions);
+    jb_field_number(&b, "memoryPeakBytes", (double)r->memory_peak_bytes);
+    jb_field_number(&b, "durationMs", r->duration_ms);
+    jb_put(&b, "}", 1);
+    if (b.oom) free(b.p);
+    return b.oom ? NULL : b.p;
+}
+
 char *secexec_result_to_json(const secexec_result *r) {
+    if (r->outcome != SECEXEC_SUSPENDED) return result_json_fast(r);
+    return secexec__test_result_to_json_cjson(r);
+}
+
+char *secexec__test_result_to_json_cjson(const secexec_result *r) {
     cJSON *j = cJSON_CreateObject();
     if (j == NULL) return NULL;
     cJSON_AddStringToObject(j, "outcome", r->outcome_str);

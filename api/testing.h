@@ -29,4 +29,7 @@ void secexec__test_code_cache(secexec_machine *m, uint64_t *hits, uint64_t *miss
 int secexec__replay_capped(const char *text, size_t len, const secexec_options *observe, secexec_sink report, void *ud,
                            uint64_t max_instructions, size_t max_memory);
 
+/* secexec_result_to_json as cJSON prints it (the reference the fast writer is compared with). */
+char *secexec__test_result_to_json_cjson(const secexec_result *r);
+
 #endif

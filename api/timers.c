@@ -28,7 +28,7 @@
 static sx_object *hidden_array(sx_vm *vm, const char *name, uint32_t init_len) {
     sx_string *key = sx_atom(vm, name);
     if (key == NULL) return NULL;
-    sx_prop *p = sx_object_find(vm->realm.global, key);
+    sx_prop *p = sx_object_find(vm, vm->realm.global, key);
     if (p != NULL) return sx_as_object(p->value);
     sx_object *a = sx_array_new(vm, init_len);
     for (uint32_t i = 0; a != NULL && i < init_len; i++)
@@ -146,7 +146,7 @@ bool sx_timers_install(sx_vm *vm) {
     for (size_t i = 0; i < sizeof defs / sizeof defs[0]; i++) {
         sx_string *key = sx_atom(vm, defs[i].name);
         if (key == NULL) return false;
-        if (sx_object_find(vm->realm.global, key) != NULL) continue; /* a context's later call */
+        if (sx_object_find(vm, vm->realm.global, key) != NULL) continue; /* a context's later call */
         sx_object *f = sx_native_new(vm, defs[i].name, defs[i].fn, defs[i].length);
         if (f == NULL) return false;
         f->u.native.magic = (int16_t)defs[i].magic;

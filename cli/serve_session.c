@@ -1678,11 +1678,24 @@ static bool vm_method(server *s, cJSON *msg, const char *method, const char *id_
 /* Check the envelope; returns the method or NULL after answering with an error. *id_text: the
  * id as JSON text, NULL for a notification (or a null id, which cannot be told apart in the
  * responses). */
+/* The id's JSON text, as cJSON prints it; an integer id (the usual kind: a counter) without
+ * cJSON's way of printing a double (sprintf %1.15g, then sscanf to check it reads back): the
+ * same digits. */
+static char *id_json(const cJSON *id) {
+    double d = id->valuedouble;
+    if (cJSON_IsNumber(id) && fabs(d) < 1e15 && d == (double)(long long)d && !(d == 0 && signbit(d))) {
+        char text[24];
+        snprintf(text, sizeof text, "%lld", (long long)d);
+        return strdup(text);
+    }
+    return cJSON_PrintUnformatted(id);
+}
+
 static const char *envelope(server *s, const cJSON *msg, char **id_text) {
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
     *id_text = NULL;
     /* 1e400 parses as infinity, which cJSON prints as null: not an id. */
-    if (cJSON_IsString(id) || (cJSON_IsNumber(id) && isfinite(id->valuedouble))) *id_text = cJSON_PrintUnformatted(id);
+    if (cJSON_IsString(id) || (cJSON_IsNumber(id) && isfinite(id->valuedouble))) *id_text = id_json(id);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc"),
                 *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
     if (!cJSON_IsString(v) || strcmp(v->valuestring, "2.0") != 0 || !cJSON_IsString(m) ||

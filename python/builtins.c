@@ -86,7 +86,7 @@ static sx_value bi_print(sx_vm *vm, sx_value this_val, int argc, const sx_value 
     sx_value sep = py_kwarg(vm, kw, "sep"), end = py_kwarg(vm, kw, "end"), file = py_kwarg(vm, kw, "file");
     bool to_err = false;
     if (sx_is_object(file)) {
-        sx_value n = sx_object_find_data(sx_as_object(file), sx_atom(vm, "__stream__"));
+        sx_value n = sx_object_find_data(vm, sx_as_object(file), sx_atom(vm, "__stream__"));
         to_err = n == sx_number(2);
     }
     sx_strbuf b;
@@ -121,8 +121,8 @@ static sx_value stream_write(sx_vm *vm, sx_value this_val, int argc, const sx_va
         return py_raise(vm, py_rl(vm)->type_error, "write() argument must be str, not %s",
                         argc < 1 ? "nothing" : py_type_name(vm, argv[0], name, sizeof name));
     }
-    sx_value n =
-        sx_is_object(this_val) ? sx_object_find_data(sx_as_object(this_val), sx_atom(vm, "__stream__")) : SX_UNDEFINED;
+    sx_value n = sx_is_object(this_val) ? sx_object_find_data(vm, sx_as_object(this_val), sx_atom(vm, "__stream__"))
+                                        : SX_UNDEFINED;
     sx_string *s = sx_as_string(argv[0]);
     size_t len = sx_string_to_utf8(s, NULL, 0);
     char *text = sx_mem_alloc(vm, len + 1);
@@ -767,7 +767,7 @@ static sx_value bi_issubclass(sx_vm *vm, sx_value t, int argc, const sx_value *a
 /* what the sandbox leaves out: a clean error naming it */
 static sx_value bi_refused(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t, (void)argc, (void)argv;
-    sx_value n = sx_object_find_data(vm->frames[vm->nframes - 1].callee, vm->atoms.name);
+    sx_value n = sx_object_find_data(vm, vm->frames[vm->nframes - 1].callee, vm->atoms.name);
     char name[64] = "this function";
     if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), name, sizeof name);
     return py_raise(vm, py_rl(vm)->runtime_error, "%s() is not available in the secexec sandbox", name);

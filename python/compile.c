@@ -778,7 +778,7 @@ static void consider(suggest *sg, const char *cand, size_t n) {
 static bool name_error(pyc *c, const char *s, uint32_t len, int dst) {
     sx_string *a = sx_atom_utf8(c->vm, s, len);
     if (a == NULL) return oom(c), true;
-    if (sx_object_find(c->vm->realm.global, a) != NULL) return false;
+    if (sx_object_find(c->vm, c->vm->realm.global, a) != NULL) return false;
     suggest sg = {s, len, len, NULL, 0};
     for (uint32_t i = 0; i < c->fs->nvars; i++)
         if (c->fs->vars[i].kind == V_LOCAL) consider(&sg, c->fs->vars[i].name, c->fs->vars[i].len);

@@ -55,8 +55,8 @@ static sx_value h_raise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     const sx_proto *bp = by && by->callee && by->callee->cls == SX_CLASS_FUNCTION ? by->callee->u.func.proto : NULL;
     char file[32] = "";
     if (bp != NULL && bp->filename != NULL) sx_string_to_utf8(bp->filename, file, sizeof file);
-    bool keep =
-        strcmp(file, PY_ASYNCIO_FILE) == 0 && sx_is_object(sx_object_find_data(sx_as_object(e), py_at(vm)->traceback));
+    bool keep = strcmp(file, PY_ASYNCIO_FILE) == 0 &&
+                sx_is_object(sx_object_find_data(vm, sx_as_object(e), py_at(vm)->traceback));
     bool ok = keep || py_set_traceback(vm, sx_as_object(e));
     if (ok && argc > 1 && argv[1] != SX_UNDEFINED) {
         sx_value c = argv[1];
@@ -72,7 +72,7 @@ static sx_value h_raise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 static sx_value h_exc_match(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     sx_value e = argv[0];
-    if (sx_is_object(e) && sx_object_find_data(sx_as_object(e), py_at(vm)->uncatchable) == SX_TRUE) return SX_FALSE;
+    if (sx_is_object(e) && sx_object_find_data(vm, sx_as_object(e), py_at(vm)->uncatchable) == SX_TRUE) return SX_FALSE;
     if (argc < 2 || argv[1] == SX_UNDEFINED) return SX_TRUE;
     sx_value c = argv[1];
     if (py_is_tuple(vm, c)) {
@@ -413,7 +413,7 @@ static sx_value h_await(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     sx_value m = name ? py_user_method(vm, x, name) : 0;
     if (m == 0) {
         sx_object *type = py_type_of(vm, x);
-        sx_value n = type ? sx_object_find_data(type, py_at(vm)->dname) : SX_UNDEFINED;
+        sx_value n = type ? sx_object_find_data(vm, type, py_at(vm)->dname) : SX_UNDEFINED;
         char buf[128] = "object";
         if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), buf, sizeof buf);
         return py_raise(vm, RL->type_error, "object %s can't be used in 'await' expression", buf);

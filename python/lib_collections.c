@@ -29,7 +29,7 @@ static int kind_of(sx_object *d) {
 
 static sx_object *class_named(sx_vm *vm, const char *global) {
     sx_string *k = sx_atom(vm, global);
-    sx_value c = k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
+    sx_value c = k ? sx_object_find_data(vm, vm->realm.global, k) : SX_UNDEFINED;
     return sx_is_object(c) ? sx_as_object(c) : NULL;
 }
 
@@ -200,7 +200,7 @@ static sx_value new_defaultdict(sx_vm *vm, sx_value t, int argc, const sx_value 
     if (kw) extra[n++] = sx_from_object(kw);
     if (ok && n > 0) {
         sx_string *uk = sx_atom(vm, "update");
-        sx_value up = uk ? sx_object_find_data(RL->dict, uk) : SX_UNDEFINED;
+        sx_value up = uk ? sx_object_find_data(vm, RL->dict, uk) : SX_UNDEFINED;
         ok = sx_is_object(up) && py_call(vm, up, sx_from_object(d), n, extra) != SX_EXCEPTION;
     }
     sx_temp_pop(vm, 1);
@@ -214,7 +214,7 @@ static sx_value new_ordereddict(sx_vm *vm, sx_value t, int argc, const sx_value 
     if (argc == 0) return sx_from_object(d);
     sx_temp_push(vm, sx_from_object(d));
     sx_string *uk = sx_atom(vm, "update");
-    sx_value up = uk ? sx_object_find_data(RL->dict, uk) : SX_UNDEFINED;
+    sx_value up = uk ? sx_object_find_data(vm, RL->dict, uk) : SX_UNDEFINED;
     bool ok = sx_is_object(up) && py_call(vm, up, sx_from_object(d), argc, argv) != SX_EXCEPTION;
     sx_temp_pop(vm, 1);
     return ok ? sx_from_object(d) : SX_EXCEPTION;
@@ -447,7 +447,7 @@ static const sx_native_fn nt_getters[NT_MAX] = {nt_get0,  nt_get1,  nt_get2,  nt
 
 static sx_object *nt_fields(sx_vm *vm, sx_object *cls) {
     sx_string *k = sx_atom(vm, "_fields");
-    sx_value f = k ? sx_object_find_data(cls, k) : SX_UNDEFINED;
+    sx_value f = k ? sx_object_find_data(vm, cls, k) : SX_UNDEFINED;
     return sx_is_object(f) ? sx_as_object(f) : NULL;
 }
 
@@ -459,7 +459,7 @@ static sx_value new_namedtuple(sx_vm *vm, sx_value t, int argc, const sx_value *
     sx_object *fields = nt_fields(vm, cls);
     if (fields == NULL) return py_raise(vm, RL->type_error, "internal: namedtuple");
     char name[64];
-    sx_value nv = sx_object_find_data(cls, py_at(vm)->dname);
+    sx_value nv = sx_object_find_data(vm, cls, py_at(vm)->dname);
     if (sx_is_string(nv)) sx_string_to_utf8(sx_as_string(nv), name, sizeof name);
     else snprintf(name, sizeof name, "namedtuple");
     uint32_t n = fields->u.array.len;
@@ -467,7 +467,7 @@ static sx_value new_namedtuple(sx_vm *vm, sx_value t, int argc, const sx_value *
         return py_raise(vm, RL->type_error, "%s.__new__() takes %u positional arguments but %d were given", name, n + 1,
                         argc + 1);
     sx_string *dk = sx_atom(vm, "_field_defaults");
-    sx_value defs = dk ? sx_object_find_data(cls, dk) : SX_UNDEFINED;
+    sx_value defs = dk ? sx_object_find_data(vm, cls, dk) : SX_UNDEFINED;
     sx_object *tup = py_tuple_new(vm, n);
     if (tup == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_object(tup));
@@ -616,7 +616,7 @@ sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key) {
     if (kind == C_COUNTER) return sx_number(0);
     if (kind != C_DEFAULTDICT) return SX_EMPTY;
     sx_string *k = factory_key(vm);
-    sx_value f = k ? sx_object_find_data(d, k) : SX_NULL;
+    sx_value f = k ? sx_object_find_data(vm, d, k) : SX_NULL;
     if (!sx_is_object(f)) return SX_EMPTY;
     sx_temp_push(vm, key);
     sx_value v = py_call(vm, f, SX_UNDEFINED, 0, NULL);
@@ -649,7 +649,7 @@ bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok) {
     int kind = kind_of(d);
     if (kind == C_NAMEDTUPLE) { /* Point(x=1, y=2) */
         sx_object *fields = nt_fields(vm, d->proto);
-        sx_value nv = sx_object_find_data(d->proto, py_at(vm)->dname);
+        sx_value nv = sx_object_find_data(vm, d->proto, py_at(vm)->dname);
         if (sx_is_string(nv)) sx_strbuf_string(b, sx_as_string(nv));
         sx_strbuf_unit(b, '(');
         bool good = fields != NULL && sx_meter_elements(vm, d->u.array.len);
@@ -712,7 +712,7 @@ static bool repr_kind(sx_vm *vm, sx_strbuf *b, sx_object *d, int kind) {
         return ok;
     }
     sx_string *k = factory_key(vm);
-    sx_value f = k ? sx_object_find_data(d, k) : SX_NULL;
+    sx_value f = k ? sx_object_find_data(vm, d, k) : SX_NULL;
     sx_strbuf_ascii(b, "defaultdict(");
     if (!py_repr(vm, b, sx_is_object(f) ? f : SX_NULL)) return false;
     sx_strbuf_ascii(b, ", {");

@@ -97,7 +97,7 @@ static sx_value partial_call(sx_vm *vm, sx_value t, int argc, const sx_value *ar
 static sx_value hidden_native(sx_vm *vm, const char *name, sx_native_fn fn) {
     sx_string *k = sx_atom(vm, name);
     if (k == NULL) return sx_throw_oom(vm);
-    sx_value f = sx_object_find_data(vm->realm.global, k);
+    sx_value f = sx_object_find_data(vm, vm->realm.global, k);
     if (sx_is_object(f)) return f;
     sx_object *o = sx_native_new(vm, name, fn, 0);
     if (o == NULL || !sx_object_define(vm, vm->realm.global, k, sx_from_object(o), SX_PROP_HIDDEN)) return SX_EXCEPTION;
@@ -161,7 +161,7 @@ static sx_value cmpkey_make(sx_vm *vm, sx_value t, int argc, const sx_value *arg
     if (argc != 2) return py_raise(vm, RL->type_error, "K() takes exactly one argument (%d given)", argc - 1);
     sx_string *ck = sx_atom(vm, "%cmpkey"), *sk = ck ? sx_atom(vm, "%st") : NULL;
     if (sk == NULL) return sx_throw_oom(vm);
-    sx_value cls = sx_object_find_data(vm->realm.global, ck);
+    sx_value cls = sx_object_find_data(vm, vm->realm.global, ck);
     if (!sx_is_object(cls)) {
         sx_object *c = py_class_new(vm, "functools.KeyWrapper", RL->object, py_class_call, 0);
         if (c == NULL) return SX_EXCEPTION;

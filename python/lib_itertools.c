@@ -172,7 +172,7 @@ static sx_value it_next(sx_vm *vm, sx_value self, int argc, const sx_value *argv
 static sx_value lazy(sx_vm *vm, int kind, int n, const sx_value *vals) {
     sx_string *ck = sx_atom(vm, "%itertools"), *sk = sx_atom(vm, "%st");
     if (ck == NULL || sk == NULL) return sx_throw_oom(vm);
-    sx_value cls = sx_object_find_data(vm->realm.global, ck);
+    sx_value cls = sx_object_find_data(vm, vm->realm.global, ck);
     if (!sx_is_object(cls)) {
         sx_object *c = py_class_new(vm, "itertools", RL->object, py_class_call, 0);
         if (c == NULL) return SX_EXCEPTION;
@@ -616,6 +616,6 @@ bool py_lib_itertools_fill(sx_vm *vm, sx_object *m) {
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
         if (!py_def(vm, m, fns[i].name, fns[i].fn, 1)) return false;
     sx_string *ck = sx_atom(vm, "chain");
-    sx_value chain = ck ? sx_object_find_data(m, ck) : SX_UNDEFINED;
+    sx_value chain = ck ? sx_object_find_data(vm, m, ck) : SX_UNDEFINED;
     return sx_is_object(chain) && py_def(vm, sx_as_object(chain), "from_iterable", f_from_iterable, 1);
 }

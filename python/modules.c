@@ -532,6 +532,13 @@ static const fn_entry math_fns[] = {{"sqrt", m_sqrt},
                                     {NULL, NULL}};
 static const fn_entry json_fns[] = {{"dumps", json_dumps}, {"loads", json_loads}, {NULL, NULL}};
 
+/* json is python/lib/json.py; its fast paths are these natives, in the private module _sx_json */
+bool py_json_fill(sx_vm *vm, sx_object *m) {
+    for (const fn_entry *f = json_fns; f->name; f++)
+        if (!py_def(vm, m, f->name, f->fn, 1)) return false;
+    return true;
+}
+
 /* -- host functions' Python side (api/host.c makes the call) -- */
 
 bool sx_py_host_input(sx_vm *vm, const char *label, int argc, const sx_value *argv, char **json) {
@@ -760,7 +767,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_object *m = module_with(vm, name, math_fns);
         if (m == NULL) return NULL;
         sx_temp_push(vm, sx_from_object(m));
-        bool ok = true;
+        bool ok = py_lib_math_fill(vm, m);
         static const struct {
             const char *n;
             double v;
@@ -772,14 +779,13 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;
     }
-    if (strcmp(name, "json") == 0) return module_with(vm, name, json_fns);
     if (strcmp(name, "sys") == 0) {
         sx_object *m = module_new(vm, name);
         if (m == NULL) return NULL;
         sx_string *so = sx_atom(vm, "%stdout"), *se = sx_atom(vm, "%stderr");
         sx_object *argv = py_list_new(vm, 0);
-        bool ok = so && se && argv && module_value(vm, m, "stdout", sx_object_find_data(vm->realm.global, so)) &&
-                  module_value(vm, m, "stderr", sx_object_find_data(vm->realm.global, se)) &&
+        bool ok = so && se && argv && module_value(vm, m, "stdout", sx_object_find_data(vm, vm->realm.global, so)) &&
+                  module_value(vm, m, "stderr", sx_object_find_data(vm, vm->realm.global, se)) &&
                   module_value(vm, m, "argv", sx_from_object(argv)) &&
                   module_value(vm, m, "maxsize", sx_number(9007199254740991.0));
         return ok ? m : NULL;
@@ -797,7 +803,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         return ok ? m : NULL;
     }
     if (strcmp(name, "typing") == 0 || strcmp(name, "__future__") == 0) return module_new(vm, name);
-    return NULL;
+    return py_lib_module(vm, name); /* re, datetime, random, statistics (python/lib/) */
 }
 
 /* %import(name): the module object, made once per run and kept in the hidden global %modules */
@@ -808,7 +814,7 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     sx_string_to_utf8(sx_as_string(argv[0]), name, sizeof name);
     sx_string *cache_key = sx_atom(vm, "%modules");
     if (cache_key == NULL) return sx_throw_oom(vm);
-    sx_value cache = sx_object_find_data(vm->realm.global, cache_key);
+    sx_value cache = sx_object_find_data(vm, vm->realm.global, cache_key);
     if (!sx_is_object(cache)) {
         sx_object *c = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
         if (c == NULL || !sx_object_define(vm, vm->realm.global, cache_key, sx_from_object(c), SX_PROP_HIDDEN))
@@ -817,7 +823,7 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     }
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[0]));
     if (k == NULL) return sx_throw_oom(vm);
-    sx_value m = sx_object_find_data(sx_as_object(cache), k);
+    sx_value m = sx_object_find_data(vm, sx_as_object(cache), k);
     if (sx_is_object(m)) return m;
     sx_object *mod = make_module(vm, name);
     if (mod == NULL) {
@@ -956,13 +962,13 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     char *tb = *tbp;
     size_t len = *lenp, cap = *capp;
     if (sx_is_object(ex)) {
-        sx_value cause = sx_object_find_data(sx_as_object(ex), py_at(vm)->cause);
+        sx_value cause = sx_object_find_data(vm, sx_as_object(ex), py_at(vm)->cause);
         if (sx_is_object(cause) && depth < 20) {
             report_one(vm, cause, src, n, &tb, &len, &cap, depth + 1);
             APPEND("\nThe above exception was the direct cause of the following exception:\n\n");
         }
     }
-    sx_value frames = sx_is_object(ex) ? sx_object_find_data(sx_as_object(ex), py_at(vm)->traceback) : SX_UNDEFINED;
+    sx_value frames = sx_is_object(ex) ? sx_object_find_data(vm, sx_as_object(ex), py_at(vm)->traceback) : SX_UNDEFINED;
     if (sx_is_object(frames) && sx_as_object(frames)->u.array.len > 0) {
         APPEND("Traceback (most recent call last):\n");
         sx_object *fl = sx_as_object(frames);
@@ -978,7 +984,8 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
             char head[512], file[128] = "main.py";
             if (f->u.array.len > 3 && sx_is_string(f->u.array.items[3]))
                 sx_string_to_utf8(sx_as_string(f->u.array.items[3]), file, sizeof file);
-            if (strcmp(file, PY_ASYNCIO_FILE) == 0) continue; /* the event loop's frames are not the program's */
+            if (strncmp(file, PY_LIB_FILE_PREFIX, strlen(PY_LIB_FILE_PREFIX)) == 0)
+                continue; /* the event loop's and the library's frames are not the program's */
             snprintf(head, sizeof head, "  File \"%s\", line %u, in %s\n", file, line, fname);
             if (strcmp(head, last) == 0) {
                 repeats++;
@@ -1031,6 +1038,16 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     char tname[64];
     py_type_name(vm, ex, tname, sizeof tname);
     char *msg = host_text(vm, ex, false);
+    /* a library class names its module as CPython prints it (json.decoder.JSONDecodeError) */
+    sx_object *cls = sx_is_object(ex) ? sx_as_object(ex)->proto : NULL;
+    sx_string *mod_key = cls ? sx_atom(vm, "__module__") : NULL;
+    sx_value mod = mod_key ? sx_object_find_data(cls, mod_key) : SX_UNDEFINED;
+    if (sx_is_string(mod)) {
+        char mname[64];
+        sx_string_to_utf8(sx_as_string(mod), mname, sizeof mname);
+        APPEND(mname);
+        APPEND(".");
+    }
     APPEND(tname);
     if (msg && *msg) {
         APPEND(": ");

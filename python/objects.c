@@ -317,7 +317,7 @@ sx_object *py_type_of(sx_vm *vm, sx_value v) {
 
 const char *py_type_name(sx_vm *vm, sx_value v, char *buf, size_t n) {
     sx_object *t = py_type_of(vm, v);
-    sx_value name = sx_object_find_data(t, py_at(vm)->dname);
+    sx_value name = sx_object_find_data(vm, t, py_at(vm)->dname);
     if (sx_is_string(name)) sx_string_to_utf8(sx_as_string(name), buf, n);
     else snprintf(buf, n, "object");
     return buf;
@@ -337,7 +337,7 @@ static sx_value user_method(sx_vm *vm, sx_value v, sx_string *name) {
     if (!sx_is_object(v)) return 0;
     sx_object *o = sx_as_object(v);
     if (o->cls != SX_CLASS_OBJECT || o->proto == NULL || !PY_IS_CLASS(o->proto)) return 0;
-    sx_value m = sx_object_find_data(o->proto, name);
+    sx_value m = sx_object_find_data(vm, o->proto, name);
     if (!sx_is_object(m)) return 0;
     sx_object *f = sx_as_object(m);
     /* a guest method, or a library class's native one (lib_itertools.c) */

@@ -465,12 +465,12 @@ static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
         if (PY_IS_CLASS(o)) {
-            sx_value n = sx_object_find_data(o, py_at(vm)->dname);
+            sx_value n = sx_object_find_data(vm, o, py_at(vm)->dname);
             if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), name, sizeof name);
             return py_raise(vm, RL->attribute_error, "type object '%s' has no attribute '%s'", name, k);
         }
         if (o->cls == SX_CLASS_OBJECT && o->proto == NULL) {
-            sx_value n = sx_object_find_data(o, py_at(vm)->dname);
+            sx_value n = sx_object_find_data(vm, o, py_at(vm)->dname);
             if (sx_is_string(n)) sx_string_to_utf8(sx_as_string(n), name, sizeof name);
             return py_raise(vm, RL->attribute_error, "module '%s' has no attribute '%s'", name, k);
         }
@@ -483,7 +483,7 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (sx_is_object(obj)) {
         sx_object *o = sx_as_object(obj);
         for (sx_object *p = o; p != NULL; p = p->proto) {
-            sx_prop *pr = sx_object_find(p, key);
+            sx_prop *pr = sx_object_find(vm, p, key);
             if (pr == NULL) continue;
             if (pr->flags & SX_PROP_ACCESSOR) { /* a property: its getter, on the instance */
                 sx_value getter = pr->value;
@@ -502,7 +502,7 @@ static sx_value hook_get(sx_vm *vm, sx_value obj, sx_string *key) {
     }
     sx_object *t = py_type_of(vm, obj);
     for (sx_object *p = t; p != NULL; p = p->proto) {
-        sx_prop *pr = sx_object_find(p, key);
+        sx_prop *pr = sx_object_find(vm, p, key);
         if (pr != NULL) return pr->value;
     }
     return attribute_error(vm, obj, key);
@@ -520,7 +520,7 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
             }
             /* a property's setter along the class chain */
             for (sx_object *p = o->proto; p != NULL; p = p->proto) {
-                sx_prop *pr = sx_object_find(p, key);
+                sx_prop *pr = sx_object_find(vm, p, key);
                 if (pr == NULL) continue;
                 if (pr->flags & SX_PROP_ACCESSOR) {
                     py_raise(vm, RL->attribute_error, "can't set attribute");
@@ -528,7 +528,7 @@ static bool hook_set(sx_vm *vm, sx_value obj, sx_string *key, sx_value v) {
                 }
                 break;
             }
-            sx_prop *own = sx_object_find(o, key);
+            sx_prop *own = sx_object_find(vm, o, key);
             if (own != NULL) {
                 own->value = v;
                 return true;
@@ -648,7 +648,7 @@ static sx_value hook_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
         }
         if (o->cls == SX_CLASS_OBJECT && sx_is_string(key)) {
             sx_string *k = sx_string_intern(vm, sx_as_string(key));
-            if (k != NULL && sx_object_find(o, k) != NULL) {
+            if (k != NULL && sx_object_find(vm, o, k) != NULL) {
                 sx_object_remove(vm, o, k);
                 return SX_TRUE;
             }
@@ -993,6 +993,7 @@ const sx_lang sx_py_lang = {
             [PY_CLASS_DICT] = {py_dict_mark, py_dict_free},
             [PY_CLASS_RANGE] = {NULL, py_range_free},
             [PY_CLASS_ITER] = {.nvalues = 2, .values = {ITER_VALUE(target), ITER_VALUE(extra)}},
+            [PY_CLASS_RE] = {py_re_mark, py_re_free},
         },
     .virtual_classes = 0,
 };

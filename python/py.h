@@ -13,9 +13,11 @@ enum {
     PY_CLASS_DICT,  /* u.host.impl: py_dict */
     PY_CLASS_RANGE, /* u.host.impl: py_range */
     PY_CLASS_ITER,  /* u.iter: target, pos, kind (PY_ITER_*), extra */
+    PY_CLASS_RE,    /* u.host.impl: py_re, a compiled pattern (lib_re.c) */
 };
 enum { PY_ITER_SEQ, PY_ITER_STR, PY_ITER_DICT, PY_ITER_RANGE };
 #define PY_ASYNCIO_FILE "<secexec asyncio>" /* the file name of asyncio's Python code (modules.c) */
+#define PY_LIB_FILE_PREFIX "<secexec "      /* file names of the library's Python code (lib_py.c) */
 #define PY_ITER_SETTLED 6 /* a host call's awaitable: done at once; extra: its value (pos 0) or exception (pos 1) */
 
 /* A class (a type) is a native function object with SX_OBJ_LANG_FLAG: calling it makes an
@@ -72,6 +74,18 @@ typedef struct py_dict {
 typedef struct py_range {
     double start, stop, step;
 } py_range;
+
+/* The per-run state api/secexec.c sets in sx_vm.lang_vars for either language (its layout starts
+ * as JavaScript's sx_js_vars): the Math.random state seeded from secexec_options.random_seed, and
+ * the run's virtual clock (or the host's, when it opted in). Python's random (unseeded) and
+ * datetime.now() read them. */
+typedef struct py_vars {
+    uint64_t random_state[2];
+    double clock_ms;
+    uint32_t unused; /* JavaScript's jobs_head */
+    bool host_clock; /* the host opted in: now() reads the real clock */
+} py_vars;
+static inline py_vars *py_state(sx_vm *vm) { return (py_vars *)(void *)vm->lang_vars; }
 
 /* values */
 static inline bool py_is_int(sx_value v) { return sx_is_number(v); }
@@ -148,13 +162,21 @@ bool py_iterate(sx_vm *vm, sx_value iterable, py_each_fn each, void *data);
 sx_object *py_list_of(sx_vm *vm, sx_value iterable);
 bool py_sort_list(sx_vm *vm, sx_object *l, sx_value key_fn, bool reverse);
 bool py_is_set(sx_vm *vm, sx_value v);
-bool py_init_str_methods(sx_vm *vm, sx_object *str_cls);     /* lib_str.c */
+bool py_init_str_methods(sx_vm *vm, sx_object *str_cls); /* lib_str.c */
+bool py_lib_string_fill(sx_vm *vm, sx_object *m);        /* lib_string.c */
+bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);     /* lib_itertools.c */
+bool py_lib_functools_fill(sx_vm *vm, sx_object *m);     /* lib_functools.c */
+bool py_lib_collections_fill(sx_vm *vm, sx_object *m);   /* lib_collections.c */
+sx_object *py_lib_module(sx_vm *vm, const char *name);   /* lib_py.c: python/lib/NAME.py, _sx_* (NULL: none) */
+bool py_lib_sx_re_fill(sx_vm *vm, sx_object *m);         /* lib_re.c */
+bool py_lib_math_fill(sx_vm *vm, sx_object *m);
+bool py_json_fill(sx_vm *vm, sx_object *m);                         /* modules.c: json.dumps/loads's C fast paths */
+bool py_lib_sx_json_fill(sx_vm *vm, sx_object *m); /* lib_json.c */ /* lib_math.c: what modules.c's math table lacks */
+bool py_lib_sx_random_fill(sx_vm *vm, sx_object *m);                /* lib_random.c */
+void py_re_mark(sx_vm *vm, sx_object *o);
+void py_re_free(sx_vm *vm, sx_object *o);
 bool py_init_float_methods(sx_vm *vm, sx_object *float_cls); /* lib_float.c */
-void py_int_text(double d, char *buf, size_t n);             /* an int below 2^53 as decimal text (python/text.c) */
-bool py_lib_string_fill(sx_vm *vm, sx_object *m);            /* lib_string.c */
-bool py_lib_itertools_fill(sx_vm *vm, sx_object *m);         /* lib_itertools.c */
-bool py_lib_functools_fill(sx_vm *vm, sx_object *m);         /* lib_functools.c */
-bool py_lib_collections_fill(sx_vm *vm, sx_object *m);       /* lib_collections.c */
+void py_int_text(double d, char *buf, size_t n); /* an int below 2^53 as decimal text (python/text.c) */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */

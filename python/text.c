@@ -205,7 +205,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             sx_strbuf_ascii(b, buf);
             ok = true;
         } else if (PY_IS_CLASS(o)) {
-            sx_value n = sx_object_find_data(o, py_at(vm)->dname);
+            sx_value n = sx_object_find_data(vm, o, py_at(vm)->dname);
             bool builtin = o->u.native.magic != 0;
             sx_strbuf_ascii(b, builtin ? "<class '" : "<class '__main__.");
             if (sx_is_string(n)) sx_strbuf_string(b, sx_as_string(n));
@@ -213,7 +213,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             ok = true;
         } else if (o->cls == SX_CLASS_FUNCTION || o->cls == SX_CLASS_NATIVE) {
             sx_string *name = o->cls == SX_CLASS_FUNCTION ? o->u.func.proto->name : NULL;
-            sx_value n = o->cls == SX_CLASS_NATIVE ? sx_object_find_data(o, vm->atoms.name) : SX_UNDEFINED;
+            sx_value n = o->cls == SX_CLASS_NATIVE ? sx_object_find_data(vm, o, vm->atoms.name) : SX_UNDEFINED;
             sx_strbuf_ascii(b, o->cls == SX_CLASS_FUNCTION ? "<function " : "<built-in function ");
             if (name != NULL) sx_strbuf_string(b, name);
             else if (sx_is_string(n)) sx_strbuf_string(b, sx_as_string(n));
@@ -225,7 +225,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
             else if (py_isinstance(vm, v, py_rl(vm)->base_exception)) {
                 char name[64];
                 sx_strbuf_ascii(b, py_type_name(vm, v, name, sizeof name));
-                sx_value args = sx_object_find_data(o, py_at(vm)->args);
+                sx_value args = sx_object_find_data(vm, o, py_at(vm)->args);
                 if (py_is_tuple(vm, args)) ok = repr_seq(vm, b, sx_as_object(args), "(", ")", false);
                 else sx_strbuf_ascii(b, "()"), ok = true;
             } else {
@@ -253,7 +253,7 @@ bool py_str(sx_vm *vm, sx_strbuf *b, sx_value v) {
         sx_value m = py_user_method(vm, v, py_at(vm)->str);
         if (m != 0) return call_text_method(vm, b, m, v, "__str__");
         if (py_user_method(vm, v, py_at(vm)->repr) == 0 && py_isinstance(vm, v, py_rl(vm)->base_exception)) {
-            sx_value args = sx_object_find_data(sx_as_object(v), py_at(vm)->args);
+            sx_value args = sx_object_find_data(vm, sx_as_object(v), py_at(vm)->args);
             if (!py_is_tuple(vm, args) || sx_as_object(args)->u.array.len == 0) return true;
             sx_object *a = sx_as_object(args);
             if (a->u.array.len == 1) {

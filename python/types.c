@@ -40,7 +40,7 @@ static sx_value str_val(sx_vm *vm, const char *text, size_t n) {
 
 /* The guest function's parameter names ("a,b,c", set by the compiler as __params__) */
 static int param_index(sx_vm *vm, sx_object *fn, sx_string *name, int *nparams, int *kwrest, int *rest) {
-    sx_value ps = sx_object_find_data(fn, py_at(vm)->params);
+    sx_value ps = sx_object_find_data(vm, fn, py_at(vm)->params);
     *nparams = 0, *kwrest = -1, *rest = -1;
     if (!sx_is_string(ps)) return -1;
     sx_string *s = sx_as_string(ps);
@@ -155,7 +155,7 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
     sx_value iv = sx_from_object(inst);
     sx_temp_push(vm, iv);
     bool is_exc = py_isinstance(vm, iv, RL->base_exception);
-    sx_value init = sx_object_find_data(cls, py_at(vm)->init);
+    sx_value init = sx_object_find_data(vm, cls, py_at(vm)->init);
     sx_value r = SX_NULL;
     if (is_exc) r = py_exception_init(vm, iv, argc, argv); /* args, whatever __init__ does */
     if (r != SX_EXCEPTION && sx_is_object(init)) r = py_call(vm, init, iv, argc, argv);

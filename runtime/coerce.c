@@ -247,11 +247,11 @@ bool sx_loose_equals(sx_vm *vm, sx_value a, sx_value b, bool *out) {
 /* The name of o's constructor, found through data properties only (no guest code runs). */
 static bool constructor_name(sx_vm *vm, const sx_object *o, char *buf, size_t size) {
     for (const sx_object *p = o; p != NULL; p = p->proto) {
-        sx_prop *c = sx_object_find(p, vm->atoms.constructor);
+        sx_prop *c = sx_object_find(vm, p, vm->atoms.constructor);
         if (c == NULL) continue;
         if ((c->flags & SX_PROP_ACCESSOR) || !sx_is_object(c->value)) return false;
         sx_object *ctor = sx_as_object(c->value);
-        sx_prop *n = sx_object_find(ctor, vm->atoms.name);
+        sx_prop *n = sx_object_find(vm, ctor, vm->atoms.name);
         const sx_string *name =
             n != NULL && !(n->flags & SX_PROP_ACCESSOR) && sx_is_string(n->value) ? sx_as_string(n->value) : NULL;
         if (name == NULL && n == NULL && ctor->cls == SX_CLASS_FUNCTION) name = ctor->u.func.proto->name;

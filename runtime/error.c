@@ -6,7 +6,7 @@
 
 /* The "name" an error prototype chain gives (data properties only: no guest code runs). */
 static sx_string *error_name(sx_vm *vm, sx_object *o) {
-    sx_value name = sx_object_find_data(o, vm->atoms.name);
+    sx_value name = sx_object_find_data(vm, o, vm->atoms.name);
     return sx_is_string(name) ? sx_as_string(name) : sx_atom(vm, "Error");
 }
 
@@ -20,7 +20,7 @@ void sx_append_stack_frames(sx_vm *vm, sx_strbuf *b) {
         sx_frame *f = &vm->frames[i];
         sx_strbuf_ascii(b, "\n    at ");
         if (f->callee->cls == SX_CLASS_NATIVE) {
-            sx_prop *n = sx_object_find(f->callee, vm->atoms.name);
+            sx_prop *n = sx_object_find(vm, f->callee, vm->atoms.name);
             if (n && sx_is_string(n->value)) sx_strbuf_string(b, sx_as_string(n->value));
             sx_strbuf_ascii(b, " (native)");
             continue;
@@ -63,7 +63,7 @@ sx_object *sx_error_new(sx_vm *vm, sx_object *proto, sx_string *message) {
 /* The "message" data property along err's prototype chain, or NULL. */
 static sx_string *error_message(sx_vm *vm, sx_object *err) {
     for (sx_object *p = err; p != NULL; p = p->proto) {
-        sx_prop *prop = sx_object_find(p, sx_atoms(vm)->message);
+        sx_prop *prop = sx_object_find(vm, p, sx_atoms(vm)->message);
         if (prop != NULL)
             return !(prop->flags & SX_PROP_ACCESSOR) && sx_is_string(prop->value) ? sx_as_string(prop->value) : NULL;
     }
@@ -84,7 +84,7 @@ bool sx_error_stack_ready(sx_vm *vm, sx_object *err, sx_prop *p) {
     if (sx_is_string(p->value)) sx_strbuf_string(&b, sx_as_string(p->value));
     sx_string *stack = sx_strbuf_finish(&b);
     if (stack == NULL) return false;
-    p = sx_object_find(err, sx_atoms(vm)->stack); /* the allocation may have run a collection */
+    p = sx_object_find(vm, err, sx_atoms(vm)->stack); /* the allocation may have run a collection */
     if (p != NULL) p->value = sx_from_string(stack);
     return true;
 }
@@ -176,7 +176,7 @@ static void specific_type(sx_vm *vm, sx_value v, char *buf, size_t size) {
         return;
     }
     if (sx_is_callable(v)) {
-        sx_value name = sx_object_find_data(sx_as_object(v), vm->atoms.name);
+        sx_value name = sx_object_find_data(vm, sx_as_object(v), vm->atoms.name);
         if (sx_is_string(name) && sx_as_string(name)->len > 0) {
             sx_string_to_utf8(sx_as_string(name), label, sizeof label);
             snprintf(buf, size, "function %s", label);

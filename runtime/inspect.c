@@ -293,7 +293,7 @@ static sx_idesc inspect_own(sx_ictx *c, sx_object *o, sx_string *key) {
         d.value = sx_number(o->u.array.len);
         return d;
     }
-    sx_prop *p = sx_object_find(o, key);
+    sx_prop *p = sx_object_find(c->vm, o, key);
     if (p == NULL && o->cls == SX_CLASS_FUNCTION) { /* a closure's virtual length/name/prototype */
         bool found = false;
         sx_value v = sx_get_own(c->vm, o, key, &found);
@@ -301,7 +301,7 @@ static sx_idesc inspect_own(sx_ictx *c, sx_object *o, sx_string *key) {
             d.found = true;
             d.value = v;
         }
-        p = sx_object_find(o, key); /* reading "prototype" creates it */
+        p = sx_object_find(c->vm, o, key); /* reading "prototype" creates it */
         if (p == NULL) return d;
     }
     if (p == NULL) return d;
@@ -1666,7 +1666,7 @@ static const char *tag_of(sx_ictx *c, const sx_object *o) {
     static const char *const namespaces[] = {"Math", "JSON"};
     for (size_t i = 0; i < 2; i++) {
         sx_string *key = sx_atom(c->vm, namespaces[i]);
-        sx_prop *p = key != NULL ? sx_object_find(c->vm->realm.global, key) : NULL;
+        sx_prop *p = key != NULL ? sx_object_find(c->vm, c->vm->realm.global, key) : NULL;
         if (p != NULL && p->value == sx_from_object((sx_object *)o)) return namespaces[i];
     }
     return inspect_tag(o);

@@ -25,7 +25,7 @@ bool sx_is_iterable(sx_vm *vm, sx_value v) {
     if (!sx_is_object(v)) return false;
     if (builtin_iterable(v)) return true;
     for (sx_object *o = sx_as_object(v); o != NULL; o = o->proto) {
-        sx_prop *p = sx_object_find(o, sx_wk_key(vm, SX_SYM_ITERATOR));
+        sx_prop *p = sx_object_find(vm, o, sx_wk_key(vm, SX_SYM_ITERATOR));
         if (p != NULL) return (p->flags & SX_PROP_ACCESSOR) || !sx_is_nullish(p->value);
     }
     return false;
@@ -40,7 +40,7 @@ static sx_value protocol_iter_get(sx_vm *vm, sx_value v) {
     sx_value it = sx_call(vm, m, v, 0, NULL);
     if (it == SX_EXCEPTION) return SX_EXCEPTION;
     if (!sx_is_object(it)) return sx_throw_type(vm, "Result of the Symbol.iterator method is not an object");
-    if (sx_as_object(it)->cls == SX_CLASS_ITERATOR && sx_object_find(sx_as_object(it), sx_atoms(vm)->next) == NULL)
+    if (sx_as_object(it)->cls == SX_CLASS_ITERATOR && sx_object_find(vm, sx_as_object(it), sx_atoms(vm)->next) == NULL)
         return it;
     sx_temp_push(vm, it);
     sx_value next = sx_get(vm, it, sx_atoms(vm)->next);
@@ -176,9 +176,9 @@ bool sx_iter_array_default(sx_vm *vm, const sx_object *a) {
     if (a->oflags & SX_OBJ_ARGUMENTS) return true;
     const sx_object *ap = vm->realm.array_proto;
     if (a->nprops != 0 || a->proto != ap) return false;
-    const sx_prop *it = sx_object_find(ap, sx_wk_key(vm, SX_SYM_ITERATOR));
+    const sx_prop *it = sx_object_find(vm, ap, sx_wk_key(vm, SX_SYM_ITERATOR));
     const sx_string *vkey = sx_atom(vm, "values");
-    const sx_prop *values = vkey ? sx_object_find(ap, vkey) : NULL;
+    const sx_prop *values = vkey ? sx_object_find(vm, ap, vkey) : NULL;
     return it != NULL && values != NULL && !(it->flags & SX_PROP_ACCESSOR) && it->value == values->value;
 }
 

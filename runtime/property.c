@@ -83,10 +83,10 @@ static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) 
             return OWN_DATA;
         }
     }
-    sx_prop *p = sx_object_find(o, key);
+    sx_prop *p = sx_object_find(vm, o, key);
     if (p != NULL && (p->flags & SX_PROP_LAZY_STACK)) {
         if (!sx_error_stack_ready(vm, o, p)) return OWN_NONE;
-        p = sx_object_find(o, key);
+        p = sx_object_find(vm, o, key);
     }
     if (p != NULL) {
         *out = p->value;
@@ -156,7 +156,7 @@ sx_value sx_get(sx_vm *vm, sx_value obj, sx_string *key) {
     if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY); /* (keeps the abort already set) */
     if (sx_is_nullish(obj)) return read_error(vm, obj, key);
     if (key->is_private) {
-        sx_prop *p = sx_is_object(obj) ? sx_object_find(sx_as_object(obj), key) : NULL;
+        sx_prop *p = sx_is_object(obj) ? sx_object_find(vm, sx_as_object(obj), key) : NULL;
         if (p == NULL) return private_error(vm, key, false);
         return (p->flags & SX_PROP_ACCESSOR) ? call_getter(vm, p->value, obj) : p->value;
     }
@@ -294,7 +294,7 @@ static bool set_on_chain(sx_vm *vm, sx_object *first, sx_object *tag, sx_value r
                          bool *handled) {
     *handled = true;
     for (sx_object *p = first; p != NULL; p = p->proto) {
-        sx_prop *prop = sx_object_find(p, key);
+        sx_prop *prop = sx_object_find(vm, p, key);
         if (prop == NULL) continue;
         if (prop->flags & SX_PROP_ACCESSOR) return call_setter(vm, prop->value, tag, key, receiver, v);
         if (!(prop->flags & SX_PROP_WRITABLE)) return read_only_error(vm, tag, key);
@@ -316,7 +316,7 @@ static bool add_property(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
 }
 
 static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
-    if (key->is_private && sx_object_find(o, key) == NULL) {
+    if (key->is_private && sx_object_find(vm, o, key) == NULL) {
         private_error(vm, key, true);
         return false;
     }
@@ -333,7 +333,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
         const sx_string *s = sx_as_string(o->u.box.value);
         if (key == vm->atoms.length || (key->is_index && key->index < s->len)) return read_only_error(vm, o, key);
     }
-    sx_prop *p = sx_object_find(o, key);
+    sx_prop *p = sx_object_find(vm, o, key);
     if (p != NULL) {
         if (p->flags & SX_PROP_ACCESSOR) return call_setter(vm, p->value, o, key, sx_from_object(o), v);
         if (!(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, o, key);
@@ -356,7 +356,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
  * becomes the receiver's own data property (its own setters and prototypes are not consulted). */
 static bool set_on_receiver(sx_vm *vm, sx_object *r, sx_string *key, sx_value v) {
     if (r->cls == SX_CLASS_ARRAY && (key->is_index || key == vm->atoms.length)) return set_object(vm, r, key, v);
-    sx_prop *p = sx_object_find(r, key);
+    sx_prop *p = sx_object_find(vm, r, key);
     if (p != NULL) {
         if ((p->flags & SX_PROP_ACCESSOR) || !(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, r, key);
         p->value = v;
@@ -426,7 +426,7 @@ bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t f
     if (k == NULL) return false;
     if (o->cls == SX_CLASS_ARRAY && k->is_index) return set_array_element(vm, o, k->index, v);
     /* CreateDataPropertyOrThrow: a fixed property (a class's prototype) or a non-extensible object refuses */
-    const sx_prop *p = sx_object_find(o, k);
+    const sx_prop *p = sx_object_find(vm, o, k);
     if (p != NULL ? !(p->flags & SX_PROP_CONFIGURABLE) : !(o->oflags & SX_OBJ_EXTENSIBLE)) {
         char text[128];
         member_text(k, text, sizeof text);
@@ -447,7 +447,7 @@ bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
 bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter, bool enumerable) {
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
-    sx_prop *p = sx_object_find(o, k);
+    sx_prop *p = sx_object_find(vm, o, k);
     sx_object *pair;
     if (p != NULL && (p->flags & SX_PROP_ACCESSOR)) {
         pair = sx_as_object(p->value);
@@ -466,7 +466,7 @@ bool sx_name_anonymous_function(sx_vm *vm, sx_value fn, sx_value key) {
     if (!sx_is_object(fn) || (!sx_is_string(key) && !sx_is_number(key))) return true;
     sx_object *f = sx_as_object(fn);
     if (f->cls != SX_CLASS_FUNCTION || (f->u.func.proto->name != NULL && f->u.func.proto->name->len > 0) ||
-        sx_object_find(f, vm->atoms.name) != NULL)
+        sx_object_find(vm, f, vm->atoms.name) != NULL)
         return true;
     sx_string *name = sx_to_property_key(vm, key); /* a primitive: no guest code runs */
     return name != NULL && sx_object_define(vm, f, vm->atoms.name, sx_from_string(name), SX_PROP_CONFIGURABLE);
@@ -492,7 +492,7 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     }
     if ((o->cls == SX_CLASS_ARRAY || o->cls == SX_CLASS_STRING) && k == vm->atoms.length) /* never configurable */
         return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
-    sx_prop *p = sx_object_find(o, k);
+    sx_prop *p = sx_object_find(vm, o, k);
     if (p == NULL) return SX_TRUE;
     if (!(p->flags & SX_PROP_CONFIGURABLE))
         return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));

@@ -151,8 +151,11 @@ static uint64_t ref_of(writer *w, sx_gcheader *h) {
     uint8_t kind = 0;
     bool in_image = sx_in_image(w->vm, h);
     bool fixed_differ = false;
+    int64_t lazy = !in_image && h->type == SX_GC_OBJECT ? sx_image_lazy_index(w->vm, (sx_object *)h) : -1;
     if (in_image && (h->type != SX_GC_OBJECT || sx_image_unchanged(w->vm, (sx_object *)h, &fixed_differ))) {
         ref = ((uint64_t)((char *)h - w->vm->image_lo) << 1) | 1;
+    } else if (lazy >= 0) { /* a built-in function made on first use, as the image has it */
+        ref = ((sx_image_size() + (uint64_t)lazy) << 1) | 1;
     } else {
         if (fixed_differ)
             return fail(w, "snapshot: a built-in function or wrapper of the realm was changed in a way "
@@ -281,6 +284,8 @@ static void put_object(writer *w, sx_object *o, bool patch) {
         snprintf(msg, sizeof msg, "snapshot: the run holds %s, which snapshots do not cover yet", why);
         return (void)fail(w, msg);
     }
+    /* a built-in object written in full has its lazy natives made first (vm/image.c) */
+    if ((o->oflags & SX_OBJ_LAZY) && !sx_object_unlazy(w->vm, o)) return (void)fail(w, "host out of memory");
     put_var(b, o->oflags);
     put_var(b, o->id);
     put_opt(w, b, o->proto);
@@ -313,7 +318,7 @@ static void put_object(writer *w, sx_object *o, bool patch) {
         int64_t k = native_index(w->cfg, o->u.native.fn);
         if (k < 0 || !w->cfg->native_allowed(o->u.native.fn, o->u.native.magic, o->u.native.data)) {
             char name[64] = "", msg[200];
-            sx_value nv = sx_object_find_data(o, w->vm->atoms.name);
+            sx_value nv = sx_object_find_data(w->vm, o, w->vm->atoms.name);
             if (sx_is_string(nv)) sx_string_to_utf8(sx_as_string(nv), name, sizeof name);
             snprintf(msg, sizeof msg,
                      "snapshot: the run holds a built-in function made at run time%s%s%s (e.g. an Intl "
@@ -577,7 +582,7 @@ static sx_gcheader *get_ref(reader *r, uint8_t type) {
     uint64_t ref = get_var(r);
     if (r->failed) return NULL;
     if (ref & 1) {
-        sx_gcheader *h = sx_image_object_at(r->vm, ref >> 1, type);
+        sx_gcheader *h = sx_image_ref_at(r->vm, ref >> 1, type);
         if (h == NULL) return bad(r, "a reference into the image names no object of the right kind"), NULL;
         return h;
     }
@@ -592,7 +597,7 @@ static sx_gcheader *get_opt(reader *r, uint8_t type) {
     if (r->failed || ref == 0) return NULL;
     ref--;
     if (ref & 1) {
-        sx_gcheader *h = sx_image_object_at(r->vm, ref >> 1, type);
+        sx_gcheader *h = sx_image_ref_at(r->vm, ref >> 1, type);
         if (h == NULL) return bad(r, "a reference into the image names no object of the right kind"), NULL;
         return h;
     }
@@ -814,7 +819,7 @@ static bool get_props(reader *r, sx_object *o) {
         if (flags > 31) return bad(r, "a property has unknown attributes");
         if ((flags & SX_PROP_ACCESSOR) && (!sx_is_object(v) || sx_as_object(v)->cls != SX_CLASS_ARRAY))
             return bad(r, "an accessor property holds no getter/setter pair"); /* (its length: below) */
-        if (sx_object_find(o, key) != NULL) return bad(r, "an object has a property twice");
+        if (sx_object_find(r->vm, o, key) != NULL) return bad(r, "an object has a property twice");
         if (!sx_object_define(r->vm, o, key, v, (uint32_t)flags)) return bad(r, "it does not fit the memory limit");
     }
     return !r->failed;

@@ -405,7 +405,7 @@ static sx_value array_slice(sx_vm *vm, sx_value t, int argc, const sx_value *arg
  * else whether v is an array. 1 yes, 0 no. */
 static int concat_spreadable(sx_vm *vm, sx_value v) {
     if (!sx_is_object(v)) return 0;
-    sx_value s = sx_object_find_data(sx_as_object(v), sx_wk_key(vm, SX_SYM_IS_CONCAT_SPREADABLE));
+    sx_value s = sx_object_find_data(vm, sx_as_object(v), sx_wk_key(vm, SX_SYM_IS_CONCAT_SPREADABLE));
     return s != SX_UNDEFINED ? sx_to_boolean(s) : sx_is_array(v);
 }
 
@@ -1094,8 +1094,8 @@ static bool is_array_ctor(sx_value v) {
  * constructor. */
 static sx_value array_species(sx_vm *vm, sx_value t) {
     sx_object *a = sx_as_object(t), *ap = vm->realm.array_proto;
-    if (a->proto == ap && sx_object_find(a, vm->atoms.constructor) == NULL) {
-        sx_prop *p = sx_object_find(ap, vm->atoms.constructor);
+    if (a->proto == ap && sx_object_find(vm, a, vm->atoms.constructor) == NULL) {
+        sx_prop *p = sx_object_find(vm, ap, vm->atoms.constructor);
         if (p != NULL && !(p->flags & SX_PROP_ACCESSOR) && is_array_ctor(p->value) &&
             sx_species_is_default(vm, sx_as_object(p->value)))
             return SX_UNDEFINED;

@@ -721,7 +721,7 @@ static bool define_size(sx_vm *vm, sx_object *proto, sx_class cls) {
 /* Set.prototype.keys is the same function object as Set.prototype.values (as in JS). */
 static bool alias(sx_vm *vm, sx_object *proto, const char *alias_name, const char *name) {
     sx_string *key = sx_atom(vm, name);
-    sx_prop *p = key != NULL ? sx_object_find(proto, key) : NULL; /* NULL: out of memory */
+    sx_prop *p = key != NULL ? sx_object_find(vm, proto, key) : NULL; /* NULL: out of memory */
     return p != NULL && sx_define_value(vm, proto, alias_name, p->value, SX_PROP_HIDDEN);
 }
 

@@ -23,7 +23,7 @@ static sx_object *state_table(sx_object *state, int which) { return sx_as_object
 
 /* The number under label in a state table, or false when absent. */
 static bool table_get(sx_object *table, sx_string *label, double *out) {
-    sx_prop *p = sx_object_find(table, label);
+    sx_prop *p = sx_object_find_raw(table, label) /* (never lazy: made at run time) */;
     if (p == NULL) return false;
     *out = sx_to_double(p->value);
     return true;

@@ -46,7 +46,7 @@ static bool put_cell(sx_vm *vm, sx_object *column, uint32_t i, sx_string *text) 
 
 /* The column called name in cols (made when missing). */
 static sx_object *column_of(sx_vm *vm, sx_object *cols, sx_string *name) {
-    sx_value c = sx_object_find_data(cols, name);
+    sx_value c = sx_object_find_data(vm, cols, name);
     if (sx_is_object(c)) return sx_as_object(c);
     sx_object *col = sx_array_new(vm, 4);
     if (col == NULL || !sx_object_define(vm, cols, name, sx_from_object(col), SX_PROP_DEFAULT)) return NULL;
@@ -225,7 +225,7 @@ static sx_value object_table(sx_vm *vm, sx_value data, sx_value props, sx_object
     if (names == NULL) return SX_EXCEPTION;
     for (uint32_t k = 0; k < names->u.array.len; k++)
         if (!sx_array_push(vm, head, names->u.array.items[k]) ||
-            !sx_array_push(vm, columns, sx_object_find_data(cols, sx_as_string(names->u.array.items[k]))))
+            !sx_array_push(vm, columns, sx_object_find_data(vm, cols, sx_as_string(names->u.array.items[k]))))
             return SX_EXCEPTION;
     if (has_primitives && (!push_name(vm, head, "Values") || !sx_array_push(vm, columns, sx_from_object(values))))
         return SX_EXCEPTION;

@@ -694,15 +694,6 @@ typedef struct date_method {
 static sx_object *current_callee(sx_vm *vm) { return vm->frames[vm->nframes - 1].callee; }
 static int method_arg(sx_vm *vm) { return current_callee(vm)->u.native.magic & 0xff; }
 
-/* A data property of o or its prototypes (a getter is not run: undefined). */
-static sx_value data_lookup(sx_object *o, sx_string *key) {
-    for (; o != NULL; o = o->proto) {
-        sx_prop *p = sx_object_find(o, key);
-        if (p != NULL) return p->flags & SX_PROP_ACCESSOR ? SX_UNDEFINED : p->value;
-    }
-    return SX_UNDEFINED;
-}
-
 /* How V8 names a receiver in "incompatible receiver" messages, without running guest code: a
  * primitive's text, "#<Foo>" for an object whose toString is Object.prototype.toString (Foo:
  * its constructor's name), else "[object Array]", "[object Object]" ... */
@@ -714,10 +705,11 @@ static void describe_receiver(sx_vm *vm, sx_value t, char *buf, size_t size) {
         return;
     }
     sx_object *o = sx_as_object(t);
-    sx_prop *object_to_string = sx_object_find(vm->realm.object_proto, sx_atoms(vm)->toString);
-    if (object_to_string == NULL || data_lookup(o, sx_atoms(vm)->toString) != object_to_string->value) return;
-    sx_value ctor = data_lookup(o, vm->atoms.constructor);
-    sx_value name = sx_is_object(ctor) ? data_lookup(sx_as_object(ctor), vm->atoms.name) : SX_UNDEFINED;
+    sx_prop *object_to_string = sx_object_find(vm, vm->realm.object_proto, sx_atoms(vm)->toString);
+    if (object_to_string == NULL || sx_object_find_data(vm, o, sx_atoms(vm)->toString) != object_to_string->value)
+        return;
+    sx_value ctor = sx_object_find_data(vm, o, vm->atoms.constructor);
+    sx_value name = sx_is_object(ctor) ? sx_object_find_data(vm, sx_as_object(ctor), vm->atoms.name) : SX_UNDEFINED;
     if (!sx_is_string(name) || sx_as_string(name)->len == 0) return;
     char text[80];
     sx_string_to_utf8(sx_as_string(name), text, sizeof text);
@@ -733,7 +725,7 @@ static bool check_date(sx_vm *vm, sx_value t) {
         return false;
     }
     char name[64] = "", what[96];
-    sx_prop *n = sx_object_find(callee, vm->atoms.name);
+    sx_prop *n = sx_object_find(vm, callee, vm->atoms.name);
     if (n != NULL && sx_is_string(n->value)) sx_string_to_utf8(sx_as_string(n->value), name, sizeof name);
     describe_receiver(vm, t, what, sizeof what);
     sx_throw_type(vm, "Method Date.prototype.%s called on incompatible receiver %s", name, what);

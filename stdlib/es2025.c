@@ -20,7 +20,7 @@ static bool group_add(sx_vm *vm, sx_object *groups, bool to_map, sx_value key, s
     if (to_map) {
         found = sx_collection_get(vm, groups, key, &group);
     } else {
-        sx_prop *p = sx_object_find(groups, sx_as_string(key));
+        sx_prop *p = sx_object_find(vm, groups, sx_as_string(key));
         found = p != NULL;
         if (found) group = p->value;
     }
@@ -507,9 +507,9 @@ static const sx_native_def set_methods[] = {
 
 bool sx_stdlib_init_es2025(sx_vm *vm) {
     sx_js_realm *r = sx_realm(vm);
-    sx_value object_ctor = sx_object_find_data(r->object_proto, vm->atoms.constructor);
-    sx_value map_ctor = sx_object_find_data(r->map_proto, vm->atoms.constructor);
-    sx_value array_ctor = sx_object_find_data(r->array_proto, vm->atoms.constructor);
+    sx_value object_ctor = sx_object_find_data(vm, r->object_proto, vm->atoms.constructor);
+    sx_value map_ctor = sx_object_find_data(vm, r->map_proto, vm->atoms.constructor);
+    sx_value array_ctor = sx_object_find_data(vm, r->array_proto, vm->atoms.constructor);
     if (!sx_is_object(object_ctor) || !sx_is_object(map_ctor) || !sx_is_object(array_ctor)) return false;
     return SX_DEFINE_NATIVES(vm, sx_as_object(object_ctor), object_statics) &&
            SX_DEFINE_NATIVES(vm, sx_as_object(array_ctor), array_statics) &&

@@ -242,7 +242,7 @@ static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
     sx_object *kinds[] = {r->type_error_proto,   r->range_error_proto, r->reference_error_proto,
                           r->syntax_error_proto, r->eval_error_proto,  r->uri_error_proto};
     sx_object *proto = r->error_proto;
-    sx_value name = sx_object_find_data(src, vm->atoms.name);
+    sx_value name = sx_object_find_data(vm, src, vm->atoms.name);
     char text[32] = "";
     if (sx_is_string(name) && sx_as_string(name)->len < sizeof text)
         sx_string_to_utf8(sx_as_string(name), text, sizeof text);
@@ -254,9 +254,9 @@ static sx_object *clone_error_shell(sx_vm *vm, sx_object *src) {
 static bool copy_error_fields(sx_vm *vm, sx_object *src, sx_object *dst, sx_object *memo, int depth) {
     sx_string *fields[] = {sx_atoms(vm)->stack, sx_atoms(vm)->message, sx_atoms(vm)->cause};
     for (size_t i = 0; i < 3; i++) {
-        sx_prop *p = sx_object_find(src, fields[i]);
+        sx_prop *p = sx_object_find(vm, src, fields[i]);
         if (p != NULL && !sx_error_stack_ready(vm, src, p)) return false;
-        p = sx_object_find(src, fields[i]);
+        p = sx_object_find(vm, src, fields[i]);
         if (p == NULL || (p->flags & SX_PROP_ACCESSOR)) continue;
         sx_value v = clone_value(vm, p->value, memo, depth + 1);
         if (v == SX_EXCEPTION || !sx_object_define(vm, dst, fields[i], v, SX_PROP_HIDDEN)) return false;

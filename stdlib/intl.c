@@ -160,7 +160,7 @@ static sx_value copy_all_options(sx_vm *vm, sx_value opts) {
 
 static sx_value option_of(sx_vm *vm, sx_value opts, const char *name) {
     sx_string *key = sx_atom(vm, name);
-    return key ? sx_object_find_data(sx_as_object(opts), key) : SX_UNDEFINED;
+    return key ? sx_object_find_data(vm, sx_as_object(opts), key) : SX_UNDEFINED;
 }
 
 /* option `name` is the string `want` */
@@ -223,7 +223,7 @@ static sx_value date_time_format_format(sx_vm *vm, sx_value t, int argc, const s
     sx_value data = bound_data(vm), opts = sx_as_object(data)->u.array.items[0];
     sx_value fn = sx_as_object(data)->u.array.items[1];
     sx_value d = sx_arg(argc, argv, 0);
-    sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
+    sx_value date_ctor = sx_object_find_data(vm, sx_realm(vm)->date_proto, vm->atoms.constructor);
     sx_value date = sx_construct(vm, date_ctor, d == SX_UNDEFINED ? 0 : 1, &d);
     if (date == SX_EXCEPTION) return date;
     sx_temp_push(vm, date);
@@ -237,7 +237,7 @@ static sx_value date_time_format_to_parts(sx_vm *vm, sx_value t, int argc, const
     (void)t;
     sx_object *data = sx_as_object(bound_data(vm));
     sx_value d = sx_arg(argc, argv, 0),
-             date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
+             date_ctor = sx_object_find_data(vm, sx_realm(vm)->date_proto, vm->atoms.constructor);
     if (d == SX_UNDEFINED && (d = sx_construct(vm, date_ctor, 0, NULL)) == SX_EXCEPTION) return d;
     sx_temp_push(vm, d);
     double x;
@@ -246,7 +246,7 @@ static sx_value date_time_format_to_parts(sx_vm *vm, sx_value t, int argc, const
     if (!isfinite(x) || fabs(x) > 8.64e15) return sx_throw_range(vm, "Invalid time value");
     x = trunc(x) + 0.0;
     sx_string *name = sx_atom(vm, "toLocaleString");
-    bool any = name != NULL && data->u.array.items[1] == sx_object_find_data(sx_realm(vm)->date_proto, name);
+    bool any = name != NULL && data->u.array.items[1] == sx_object_find_data(vm, sx_realm(vm)->date_proto, name);
     return sx_date_to_locale_parts(vm, x, any ? SX_NEED_ANY : SX_NEED_DATE,
                                    any ? "toLocaleString" : "toLocaleDateString", data->u.array.items[2],
                                    data->u.array.items[0]);
@@ -254,7 +254,7 @@ static sx_value date_time_format_to_parts(sx_vm *vm, sx_value t, int argc, const
 
 /* Format the epoch once: invalid options throw at construction, as in ICU. */
 static sx_value date_time_format_format_check(sx_vm *vm, sx_object *data) {
-    sx_value date_ctor = sx_object_find_data(sx_realm(vm)->date_proto, vm->atoms.constructor);
+    sx_value date_ctor = sx_object_find_data(vm, sx_realm(vm)->date_proto, vm->atoms.constructor);
     sx_value zero = sx_number(0);
     sx_value date = sx_construct(vm, date_ctor, 1, &zero);
     if (date == SX_EXCEPTION) return date;
@@ -364,7 +364,7 @@ static sx_value date_time_format_ctor(sx_vm *vm, sx_value t, int argc, const sx_
     sx_object *data = name ? sx_array_new(vm, 3) : NULL;
     if (data == NULL) return SX_EXCEPTION;
     data->u.array.items[0] = opts;
-    data->u.array.items[1] = sx_object_find_data(sx_realm(vm)->date_proto, name);
+    data->u.array.items[1] = sx_object_find_data(vm, sx_realm(vm)->date_proto, name);
     data->u.array.items[2] = sx_from_string(tag); /* the resolved locale */
     data->u.array.len = 3;
     sx_temp_push(vm, sx_from_object(data));

@@ -496,13 +496,13 @@ static void jw_newline(jwriter *w, uint32_t depth) {
  * object or its prototypes (no guest code runs), else "Object". */
 static void jw_constructor_name(sx_vm *vm, sx_strbuf *b, const sx_object *o) {
     for (const sx_object *p = o; p != NULL; p = p->proto) {
-        sx_prop *c = sx_object_find(p, vm->atoms.constructor);
+        sx_prop *c = sx_object_find(vm, p, vm->atoms.constructor);
         if (c == NULL) continue;
         if ((c->flags & SX_PROP_ACCESSOR) || !sx_is_callable(c->value)) break;
         sx_object *fn = sx_as_object(c->value);
         sx_string *name = NULL;
         if (fn->cls == SX_CLASS_FUNCTION) name = fn->u.func.proto->name;
-        sx_prop *n = sx_object_find(fn, vm->atoms.name);
+        sx_prop *n = sx_object_find(vm, fn, vm->atoms.name);
         if (n != NULL && !(n->flags & SX_PROP_ACCESSOR) && sx_is_string(n->value)) name = sx_as_string(n->value);
         if (name == NULL || name->len == 0) break;
         sx_strbuf_string(b, name);

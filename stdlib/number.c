@@ -759,7 +759,7 @@ static bool define_numbers(sx_vm *vm, sx_object *o, const named_number *defs, si
 /* Number.parseInt and Number.parseFloat are the global functions themselves. */
 static bool share_global(sx_vm *vm, sx_object *number_ctor_obj, const char *name) {
     sx_string *key = sx_atom(vm, name);
-    sx_prop *p = key != NULL ? sx_object_find(vm->realm.global, key) : NULL;
+    sx_prop *p = key != NULL ? sx_object_find(vm, vm->realm.global, key) : NULL;
     return p != NULL && sx_define_value(vm, number_ctor_obj, name, p->value, SX_PROP_HIDDEN);
 }
 

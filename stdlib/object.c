@@ -173,7 +173,7 @@ static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
     if (ob->cls == SX_CLASS_STRING &&
         (k == vm->atoms.length || (k->is_index && k->index < sx_as_string(ob->u.box.value)->len)))
         return SX_TRUE;
-    return sx_bool(sx_object_find(ob, k) != NULL);
+    return sx_bool(sx_object_find(vm, ob, k) != NULL);
 }
 
 static sx_value object_has_own(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -250,7 +250,7 @@ static const char *iterator_tag(const sx_object *it) {
 /* Whether t is the value of the global `name` (Math and JSON carry a toStringTag in JS). */
 static bool is_global_named(sx_vm *vm, sx_value t, const char *name) {
     sx_string *key = sx_atom(vm, name);
-    sx_prop *p = key != NULL ? sx_object_find(vm->realm.global, key) : NULL;
+    sx_prop *p = key != NULL ? sx_object_find(vm, vm->realm.global, key) : NULL;
     return p != NULL && p->value == t;
 }
 
@@ -468,7 +468,7 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
         sx_throw_type(vm, "%s must be a function: %s", bad_get ? "Getter" : "Setter", what);
         return false;
     }
-    sx_prop *old = sx_object_find(o, key);
+    sx_prop *old = sx_object_find(vm, o, key);
     if (old != NULL && !(old->flags & SX_PROP_CONFIGURABLE)) {
         sx_throw_type(vm, "Cannot redefine property: %s", k);
         return false;
@@ -487,7 +487,7 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
             return false;
         if (has_set && !sx_define_accessor(vm, o, sx_from_string(key), set, true, flags & SX_PROP_ENUMERABLE))
             return false;
-        sx_prop *p = sx_object_find(o, key);
+        sx_prop *p = sx_object_find(vm, o, key);
         if (p) p->flags = flags | SX_PROP_ACCESSOR;
         return true;
     }
@@ -543,9 +543,9 @@ static sx_value object_get_own_property_descriptor(sx_vm *vm, sx_value t, int ar
 
 /* The descriptor object of o's own property k, or undefined. */
 static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k) {
-    sx_prop *p = sx_object_find(o, k);
+    sx_prop *p = sx_object_find(vm, o, k);
     if (p != NULL && !sx_error_stack_ready(vm, o, p)) return SX_EXCEPTION;
-    p = sx_object_find(o, k);
+    p = sx_object_find(vm, o, k);
     bool found = p != NULL;
     sx_value v = SX_UNDEFINED;
     uint32_t flags = p ? p->flags : SX_PROP_DEFAULT;
@@ -703,7 +703,7 @@ static sx_value proto_property_is_enumerable(sx_vm *vm, sx_value t, int argc, co
     sx_object *o = sx_as_object(ov);
     if (o->cls == SX_CLASS_ARRAY && k->is_index)
         return sx_bool(k->index < o->u.array.len && o->u.array.items[k->index] != SX_EMPTY);
-    sx_prop *p = sx_object_find(o, k);
+    sx_prop *p = sx_object_find(vm, o, k);
     return sx_bool(p != NULL && (p->flags & SX_PROP_ENUMERABLE) && !k->is_private);
 }
 

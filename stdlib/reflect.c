@@ -28,7 +28,7 @@ static sx_value false_if_refused(sx_vm *vm) {
     if (vm->abort != SX_ABORT_NONE || !sx_is_object(vm->exception)) return SX_EXCEPTION;
     sx_object *e = sx_as_object(vm->exception);
     if (e->cls != SX_CLASS_ERROR || e->proto != sx_realm(vm)->type_error_proto) return SX_EXCEPTION;
-    sx_value msg = sx_object_find_data(e, sx_atoms(vm)->message);
+    sx_value msg = sx_object_find_data(vm, e, sx_atoms(vm)->message);
     if (!sx_is_string(msg)) return SX_EXCEPTION;
     char text[64];
     sx_string_to_utf8(sx_as_string(msg), text, sizeof text);
@@ -207,7 +207,7 @@ static const reflect_def reflect_functions[] = {
 };
 
 bool sx_stdlib_init_reflect(sx_vm *vm) {
-    sx_value object_ctor = sx_object_find_data(vm->realm.object_proto, vm->atoms.constructor);
+    sx_value object_ctor = sx_object_find_data(vm, vm->realm.object_proto, vm->atoms.constructor);
     sx_object *reflect = sx_object_new(vm, SX_CLASS_OBJECT, vm->realm.object_proto);
     if (!sx_is_object(object_ctor) || reflect == NULL) return false;
     for (size_t i = 0; i < sizeof reflect_functions / sizeof reflect_functions[0]; i++) {
@@ -217,7 +217,7 @@ bool sx_stdlib_init_reflect(sx_vm *vm) {
         if (d->base != NULL) {
             sx_string *base = sx_atom(vm, d->base);
             if (base == NULL) return false;
-            f->u.native.data = sx_object_find_data(sx_as_object(object_ctor), base);
+            f->u.native.data = sx_object_find_data(vm, sx_as_object(object_ctor), base);
             if (!sx_is_object(f->u.native.data)) return false;
         }
         if (!sx_define_value(vm, reflect, d->name, sx_from_object(f), SX_PROP_HIDDEN)) return false;

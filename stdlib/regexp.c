@@ -762,7 +762,7 @@ int sx_regexp_group_number(sx_object *re, const sx_string *text, uint32_t from, 
  * ------------------------------------------------------------------------------------------- */
 
 bool sx_regexp_get_last_index(sx_vm *vm, sx_object *re, double *out) {
-    sx_prop *p = sx_object_find(re, sx_atoms(vm)->lastIndex);
+    sx_prop *p = sx_object_find(vm, re, sx_atoms(vm)->lastIndex);
     sx_value v = p ? p->value : SX_UNDEFINED;
     double d = 0;
     if (!sx_is_number(v) && !sx_to_number(vm, v, &d)) return false;
@@ -773,7 +773,7 @@ bool sx_regexp_get_last_index(sx_vm *vm, sx_object *re, double *out) {
 }
 
 bool sx_regexp_set_last_index(sx_vm *vm, sx_object *re, double v) {
-    sx_prop *p = sx_object_find(re, sx_atoms(vm)->lastIndex);
+    sx_prop *p = sx_object_find(vm, re, sx_atoms(vm)->lastIndex);
     if (p != NULL && (p->flags & SX_PROP_WRITABLE)) {
         p->value = sx_number(v);
         return true;
@@ -1076,7 +1076,7 @@ bool sx_regexp_restore(sx_vm *vm, sx_object *o, const sx_value *v, uint32_t n, c
     if (n != 2 || !sx_is_string(v[0]) || rx_of(o) != NULL || ft == NULL || !parse_flags(ft, &again) || again != bits ||
         (double)bits != sx_to_double(v[1]))
         return snprintf(err, errsize, "a RegExp is malformed"), false;
-    sx_prop *last = sx_object_find(o, sx_atoms(vm)->lastIndex);
+    sx_prop *last = sx_object_find(vm, o, sx_atoms(vm)->lastIndex);
     sx_value last_index = last ? last->value : sx_number(0);
     uint32_t last_flags = last ? last->flags : SX_PROP_WRITABLE;
     if (rx_init(vm, o, sx_as_string(v[0]), bits) == SX_EXCEPTION) {

@@ -78,7 +78,7 @@ sx_value sx_regexp_str_match_all(sx_vm *vm, sx_string *s, sx_value arg) {
 sx_value sx_regexp_str_search(sx_vm *vm, sx_string *s, sx_value arg) {
     sx_object *re = as_regexp(vm, arg, NULL);
     if (re == NULL) return SX_EXCEPTION;
-    sx_prop *p = sx_object_find(re, sx_atoms(vm)->lastIndex);
+    sx_prop *p = sx_object_find(vm, re, sx_atoms(vm)->lastIndex);
     sx_value previous = p ? p->value : sx_number(0);
     sx_temp_push(vm, previous);
     if (!sx_regexp_set_last_index(vm, re, 0)) return SX_EXCEPTION;
@@ -192,8 +192,8 @@ static sx_value collect_matches(sx_vm *vm, sx_object *re, sx_string *s, bool glo
 /* fn(matched, p1, ..., pm, position, string[, groups]) as a string, rooted. */
 static sx_string *call_replacer(sx_vm *vm, sx_value fn, sx_object *match, sx_string *s) {
     uint32_t ncap = match->u.array.len, argc = ncap + 2;
-    sx_prop *gp = sx_object_find(match, sx_atoms(vm)->groups);
-    sx_prop *ip = sx_object_find(match, sx_atoms(vm)->index);
+    sx_prop *gp = sx_object_find(vm, match, sx_atoms(vm)->groups);
+    sx_prop *ip = sx_object_find(vm, match, sx_atoms(vm)->index);
     sx_value groups = gp ? gp->value : SX_UNDEFINED;
     if (groups != SX_UNDEFINED) argc++;
     sx_value *args = sx_mem_alloc(vm, (size_t)argc * sizeof *args);
@@ -224,7 +224,7 @@ static sx_value replace_function(sx_vm *vm, sx_string *s, sx_object *re, sx_valu
     for (uint32_t i = 0; i < list->u.array.len && !b.failed; i++) {
         sx_object *m = sx_as_object(list->u.array.items[i]);
         sx_string *matched = sx_as_string(m->u.array.items[0]);
-        uint32_t pos = (uint32_t)sx_to_double(sx_object_find(m, sx_atoms(vm)->index)->value);
+        uint32_t pos = (uint32_t)sx_to_double(sx_object_find(vm, m, sx_atoms(vm)->index)->value);
         uint32_t temps = vm->ntemps;
         sx_string *text = call_replacer(vm, fn, m, s);
         if (text == NULL) {

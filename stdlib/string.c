@@ -1362,7 +1362,7 @@ static const sx_native_def string_methods[] = {
 /* trimLeft / trimRight are the very same function objects as trimStart / trimEnd. */
 static bool define_alias(sx_vm *vm, sx_object *o, const char *alias, const char *name) {
     sx_string *key = sx_atom(vm, name);
-    sx_prop *p = key != NULL ? sx_object_find(o, key) : NULL;
+    sx_prop *p = key != NULL ? sx_object_find(vm, o, key) : NULL;
     return p != NULL && sx_define_value(vm, o, alias, p->value, SX_PROP_HIDDEN);
 }
 

@@ -41,7 +41,7 @@ static sx_value symbol_for(sx_vm *vm, sx_value t, int argc, const sx_value *argv
     if (sx_realm(vm)->symbol_registry == NULL &&
         (sx_realm(vm)->symbol_registry = sx_object_new(vm, SX_CLASS_OBJECT, NULL)) == NULL)
         return SX_EXCEPTION;
-    sx_prop *p = sx_object_find(sx_realm(vm)->symbol_registry, key);
+    sx_prop *p = sx_object_find(vm, sx_realm(vm)->symbol_registry, key);
     if (p != NULL) return p->value;
     sx_string *s = sx_symbol_new(vm, key);
     if (s == NULL) return SX_EXCEPTION;
@@ -134,7 +134,7 @@ bool sx_stdlib_init_symbol(sx_vm *vm) {
            /* Symbol.prototype[Symbol.toPrimitive] shares valueOf's function object (one native less
             * in every VM; only its name, "valueOf", tells them apart) */
            sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_PRIMITIVE),
-                            sx_object_find_data(proto, sx_atoms(vm)->valueOf), SX_PROP_CONFIGURABLE) &&
+                            sx_object_find_data(vm, proto, sx_atoms(vm)->valueOf), SX_PROP_CONFIGURABLE) &&
            sx_object_define(vm, proto, sx_wk_key(vm, SX_SYM_TO_STRING_TAG), sx_from_string(tag), SX_PROP_CONFIGURABLE);
 }
 
@@ -157,7 +157,7 @@ static sx_value string_iterator(sx_vm *vm, sx_value t, int argc, const sx_value 
 /* o[Symbol.iterator] = o[name] (the same function object, as the spec has it). */
 static bool alias_iterator(sx_vm *vm, sx_object *o, const char *name) {
     sx_string *key = sx_atom(vm, name);
-    sx_prop *p = key != NULL ? sx_object_find(o, key) : NULL;
+    sx_prop *p = key != NULL ? sx_object_find(vm, o, key) : NULL;
     return p != NULL && sx_object_define(vm, o, sx_wk_key(vm, SX_SYM_ITERATOR), p->value, SX_PROP_HIDDEN);
 }
 
@@ -167,7 +167,7 @@ static bool define_species(sx_vm *vm) {
     static const char *const ctors[] = {"Array", "Map", "Set", "Promise", "RegExp"};
     for (size_t i = 0; i < sizeof ctors / sizeof ctors[0]; i++) {
         sx_string *name = sx_atom(vm, ctors[i]);
-        sx_prop *p = name ? sx_object_find(vm->realm.global, name) : NULL;
+        sx_prop *p = name ? sx_object_find(vm, vm->realm.global, name) : NULL;
         sx_object *g = sx_native_new(vm, "get [Symbol.species]", iterator_self, 0);
         if (p == NULL || !sx_is_object(p->value) || g == NULL ||
             !sx_define_accessor(vm, sx_as_object(p->value), sx_from_symbol(sx_wk_key(vm, SX_SYM_SPECIES)),
@@ -178,7 +178,7 @@ static bool define_species(sx_vm *vm) {
 }
 
 bool sx_species_is_default(sx_vm *vm, sx_object *ctor) {
-    sx_prop *p = sx_object_find(ctor, sx_wk_key(vm, SX_SYM_SPECIES));
+    sx_prop *p = sx_object_find(vm, ctor, sx_wk_key(vm, SX_SYM_SPECIES));
     if (p == NULL || !(p->flags & SX_PROP_ACCESSOR)) return false;
     sx_value g = sx_as_object(p->value)->u.array.items[0];
     return sx_is_object(g) && sx_as_object(g)->cls == SX_CLASS_NATIVE && sx_as_object(g)->u.native.fn == iterator_self;

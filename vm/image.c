@@ -24,6 +24,18 @@
  * native functions' own `length` and `name` hold no address of the block either: their property
  * arrays are one read-only copy too, which a VM copies before it writes into one (see
  * props_shareable and sx_object_own_props).
+ *
+ * Most built-in functions (Math.abs, Array.prototype.map: about 400 of them, 88 bytes each) are
+ * not even copied: a native function that one data property alone refers to (and whose own
+ * properties are shared) is left out of the block. It lives in a read-only "lazy area" beside
+ * it, and the property holds its offset there (a number, flagged SX_PROP_LAZY; the object
+ * holding it is flagged SX_OBJ_LAZY). The first lookup in such an object (sx_object_find, or a
+ * write: sx_object_own_props) makes that object's functions in the VM's heap at once
+ * (sx_object_unlazy): a copy of each, relocated like the block. Keys, their order and
+ * attributes are in place all along, so listing keys makes nothing; a function exists once made,
+ * and only one property ever held it, so identity is stable. A snapshot names an untouched lazy
+ * object by offset like any unchanged image object (restored lazy); one it writes in full is
+ * made first (runtime/snapshot.c).
  */
 
 #define SX_IMAGE_CAPACITY (1u << 20)
@@ -37,6 +49,10 @@ typedef struct sx_image {
     const sx_lang *lang;   /* the language whose realm it is: the first one asked for */
     uint32_t *watch;       /* offsets of the objects without a block (see sx_vm.image_watch) */
     uint32_t nwatch;
+    char *lazy;                        /* the lazy area: native functions made on first use (read-only) */
+    size_t lazy_size;                  /* bytes used in it */
+    uint32_t *lazy_holder, *lazy_slot; /* lazy native k: the offset of the object holding it, and
+                                          the index of its property there (snapshots) */
     uint32_t *objects; /* offsets of every object in the block, ascending (snapshots: sx_image_object_at) */
     uint32_t nobjects;
     uint64_t hash; /* what the image looks like, address-free (snapshots: sx_image_build_hash) */
@@ -68,9 +84,11 @@ void *sx_image_bump(sx_vm *vm, void *ptr, size_t old_size, size_t new_size) {
  * to their length, and remember old -> new addresses in a small hash map. */
 typedef struct compactor {
     sx_bump out;
-    sx_bump shared;          /* interned strings go here: see forward() */
-    sx_bump props;           /* shared property arrays go here: see props_shareable() */
-    const void **from, **to; /* open-addressing map of copied addresses */
+    sx_bump shared;                    /* interned strings go here: see forward() */
+    sx_bump props;                     /* shared property arrays go here: see props_shareable() */
+    sx_bump lazy;                      /* natives made on first use go here: see lazy_child() */
+    uint32_t *lazy_holder, *lazy_slot; /* where each one is held (sx_image.lazy_holder) */
+    const void **from, **to;           /* open-addressing map of copied addresses */
     size_t cap;
     sx_gcheader **work; /* copied objects whose fields still point into the old block */
     size_t nwork, capwork;
@@ -129,6 +147,7 @@ static void *forward(compactor *c, sx_gcheader *h) {
         c->failed = true;
         return NULL;
     }
+    copy->pad = 0; /* (a reference count while building: count_refs) */
     c->from[i] = h;
     c->to[i] = copy;
     c->work[c->nwork++] = copy;
@@ -175,6 +194,37 @@ static void *copy_props(compactor *c, const sx_object *o) {
     return memcpy(c->props.base + at, o->props, n);
 }
 
+static void scan_object(compactor *c, sx_object *o);
+
+/* Can the value of property p be left lazy: a native function referred to by this property
+ * alone (count_refs), whose own properties are shared, that holds no other heap object? */
+static bool lazy_child(const sx_prop *p) {
+    if (p->key == NULL || (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)) || !sx_is_object(p->value)) return false;
+    const sx_object *f = sx_as_object(p->value);
+    sx_value d = f->cls == SX_CLASS_NATIVE ? f->u.native.data : SX_UNDEFINED;
+    return f->gc.pad == 1 && f->cls == SX_CLASS_NATIVE && f->id == 0 && props_shareable(f) && !sx_is_string(d) &&
+           !sx_is_object(d) && !sx_is_symbol(d) && !sx_is_bigint(d);
+}
+
+/* Copy the native function of property p into the lazy area; p holds its offset there. */
+static void make_lazy(compactor *c, sx_object *holder, sx_prop *p) {
+    size_t at = (c->lazy.used + 7) & ~(size_t)7;
+    if (at + sizeof(sx_object) > c->lazy.cap) {
+        c->failed = true;
+        return;
+    }
+    c->lazy.used = at + sizeof(sx_object);
+    c->lazy_holder[at / sizeof(sx_object)] = (uint32_t)((char *)holder - c->out.base);
+    c->lazy_slot[at / sizeof(sx_object)] = (uint32_t)(p - holder->props);
+    sx_object *f = memcpy(c->lazy.base + at, sx_as_object(p->value), sizeof(sx_object));
+    f->gc.next = NULL;
+    f->gc.pad = 0;
+    scan_object(c, f); /* its prototype into the block, its properties into the shared ones */
+    p->value = sx_number((double)at);
+    p->flags |= SX_PROP_LAZY;
+    holder->oflags |= SX_OBJ_LAZY;
+}
+
 static void scan_object(compactor *c, sx_object *o) {
     o->capprops = o->nprops;
     o->props = copy_props(c, o);
@@ -184,7 +234,8 @@ static void scan_object(compactor *c, sx_object *o) {
     for (uint32_t i = 0; i < o->nprops && !c->failed; i++) {
         if (o->props[i].key == NULL) continue; /* a hole left by delete */
         o->props[i].key = forward(c, &o->props[i].key->gc);
-        forward_value(c, &o->props[i].value);
+        if (c->lazy.base != NULL && lazy_child(&o->props[i])) make_lazy(c, o, &o->props[i]);
+        else forward_value(c, &o->props[i].value);
     }
     switch ((sx_class)o->cls) {
     case SX_CLASS_ARRAY:
@@ -244,11 +295,14 @@ static void compact(compactor *c, sx_vm *t) {
     t->captemps = t->ntemps = 0;
 }
 
-static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_bump *props,
-                         sx_intern_table *names) {
+static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared, sx_bump *props, sx_bump *lazy,
+                         uint32_t *lazy_holder, uint32_t *lazy_slot, sx_intern_table *names) {
     compactor c = {.out = *out,
                    .shared = *shared,
                    .props = *props,
+                   .lazy = *lazy,
+                   .lazy_holder = lazy_holder,
+                   .lazy_slot = lazy_slot,
                    .cap = 4096,
                    .capwork = objects,
                    .lang = t->lang,
@@ -266,6 +320,7 @@ static bool compact_into(sx_vm *t, size_t objects, sx_bump *out, sx_bump *shared
     *out = c.out;
     *shared = c.shared;
     *props = c.props;
+    *lazy = c.lazy;
     return ok;
 }
 
@@ -321,10 +376,44 @@ static bool index_objects(sx_image *img) {
         }
         XXH3_64bits_update(st, d, sizeof d);
     }
+    for (size_t at = 0; at < img->lazy_size; at += sizeof(sx_object)) { /* the lazy natives */
+        const sx_object *o = (const sx_object *)(img->lazy + at);
+        uint32_t d[4] = {(uint32_t)at, o->cls, o->nprops, 1};
+        XXH3_64bits_update(st, d, sizeof d);
+    }
     img->hash = XXH3_64bits_digest(st);
     XXH3_freeState(st);
     qsort(img->objects, img->nobjects, sizeof *img->objects, cmp_u32);
     return true;
+}
+
+/* How many references each object of the template has (in gc.pad, at most 2 counted: a root
+ * counts 2), so that compaction knows the natives a single property refers to (lazy_child). */
+static void count_ref(sx_value v) {
+    if (sx_is_object(v) && sx_as_object(v)->gc.pad < 2) sx_as_object(v)->gc.pad++;
+}
+
+static size_t count_refs(sx_vm *t) {
+    for (sx_gcheader *h = t->gc.all; h != NULL; h = h->next) {
+        if (h->type != SX_GC_OBJECT) continue;
+        sx_object *o = (sx_object *)h;
+        if (o->proto != NULL) count_ref(sx_from_object(o->proto));
+        for (uint32_t i = 0; i < o->nprops; i++)
+            if (o->props[i].key != NULL) count_ref(o->props[i].value);
+        if (o->cls == SX_CLASS_ARRAY)
+            for (uint32_t i = 0; i < o->u.array.len; i++) count_ref(o->u.array.items[i]);
+        else if (o->cls == SX_CLASS_NATIVE) count_ref(o->u.native.data);
+        else if (o->cls >= SX_CLASS_LANG) {
+            const sx_class_hooks *hk = &t->lang->classes[o->cls];
+            for (uint32_t i = 0; i < hk->nvalues; i++) count_ref(*sx_class_value(o, hk->values[i]));
+        }
+    }
+    for (size_t i = 0; i < SX_ROOT_SLOTS; i++)
+        if (t->root_slots[i] != NULL) t->root_slots[i]->gc.pad = 2;
+    size_t n = 0; /* an upper bound of the lazy natives */
+    for (sx_gcheader *h = t->gc.all; h != NULL; h = h->next)
+        n += h->type == SX_GC_OBJECT && h->pad == 1 && ((sx_object *)h)->cls == SX_CLASS_NATIVE;
+    return n;
 }
 
 static void build_image(void) {
@@ -350,18 +439,29 @@ static void build_image(void) {
     void *props_base =
         t ? mmap(NULL, props_map, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
     sx_bump props = {props_base == MAP_FAILED ? NULL : props_base, 0, props_bytes};
+    /* the lazy natives, read-only too once filled (a VM writes only its own copy of one) */
+    size_t lazy_bytes = t ? count_refs(t) * sizeof(sx_object) : 0;
+    size_t lazy_map = ((lazy_bytes ? lazy_bytes : 1) + page - 1) / page * page;
+    void *lazy_base = t ? mmap(NULL, lazy_map, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
+    sx_bump lazy = {lazy_base == MAP_FAILED ? NULL : lazy_base, 0, lazy_bytes};
+    size_t nlazy = lazy_bytes / sizeof(sx_object) + 1;
+    uint32_t *lazy_holder = malloc(nlazy * sizeof *lazy_holder), *lazy_slot = malloc(nlazy * sizeof *lazy_slot);
     /* the shared intern table at most a quarter full: a name a program makes is looked up there
      * first, and most are not built-in names (an unsuccessful search stops at the first free slot) */
     sx_intern_table names = {NULL, 64, t ? t->strings.count : 0};
     while (names.cap < names.count * 4) names.cap *= 2;
     names.slots = t ? calloc(names.cap, sizeof *names.slots) : NULL;
-    if (t == NULL || shared.base == NULL || props.base == NULL || names.slots == NULL || !tight || t->gc.gray != NULL ||
-        t->frames != NULL || t->stack != NULL || !compact_into(t, objects, &final, &shared, &props, &names) ||
-        mprotect(props.base, props_map, PROT_READ) != 0) {
+    if (t == NULL || shared.base == NULL || props.base == NULL || lazy.base == NULL || lazy_holder == NULL ||
+        lazy_slot == NULL || names.slots == NULL || !tight || t->gc.gray != NULL || t->frames != NULL ||
+        t->stack != NULL || !compact_into(t, objects, &final, &shared, &props, &lazy, lazy_holder, lazy_slot, &names) ||
+        mprotect(props.base, props_map, PROT_READ) != 0 || mprotect(lazy.base, lazy_map, PROT_READ) != 0) {
         free(first.base);
         free(final.base);
         free(shared.base);
         if (props.base != NULL) munmap(props.base, props_map);
+        if (lazy.base != NULL) munmap(lazy.base, lazy_map);
+        free(lazy_holder);
+        free(lazy_slot);
         free(names.slots);
         free(t);
         return;
@@ -375,6 +475,10 @@ static void build_image(void) {
     g_image.base = final.base;
     g_image.size = final.used;
     g_image.shared = shared.base;
+    g_image.lazy = lazy.base;
+    g_image.lazy_size = lazy.used;
+    g_image.lazy_holder = lazy_holder;
+    g_image.lazy_slot = lazy_slot;
     g_image.template_vm = *t;
     g_image.template_vm.mem.bump = NULL;
     g_image.lang = t_image_lang;
@@ -439,6 +543,27 @@ static void reloc_heap(const reloc *r, sx_vm *vm) {
     for (size_t i = 0; i < SX_ATOM_SLOTS; i++) RELOC_PTR(r, vm->atom_slots[i]);
     for (size_t i = 0; i < SX_ROOT_SLOTS; i++) RELOC_PTR(r, vm->root_slots[i]);
     RELOC_PTR(r, vm->temps);
+}
+
+/* -- lazy natives -- */
+
+bool sx_object_unlazy(sx_vm *vm, sx_object *o) {
+    reloc r = {g_image.base, g_image.base + g_image.size, vm->image_lo - g_image.base};
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        if (!(o->props[i].flags & SX_PROP_LAZY)) continue;
+        size_t at = (size_t)sx_to_double(o->props[i].value); /* (written by make_lazy: in the area) */
+        sx_object *f = sx_gc_new(vm, SX_GC_OBJECT, sizeof *f);
+        if (f == NULL) return false; /* (the run is aborted: out of memory) */
+        sx_gcheader h = f->gc;
+        memcpy(f, g_image.lazy + at, sizeof *f);
+        f->gc = h;
+        RELOC_PTR(&r, f->proto);
+        reloc_value(&r, &f->u.native.data);
+        o->props[i].value = sx_from_object(f); /* (o->props did not move: nothing was freed) */
+        o->props[i].flags &= ~(uint32_t)SX_PROP_LAZY;
+    }
+    o->oflags &= (uint16_t)~SX_OBJ_LAZY;
+    return true;
 }
 
 /* -- a spare copy per thread -- */
@@ -566,6 +691,22 @@ static bool same_value(const sx_vm *vm, sx_value a, sx_value b) {
     return same_ptr(vm, (const void *)(uintptr_t)(a & SX_PAYLOAD_MASK), (const void *)(uintptr_t)(b & SX_PAYLOAD_MASK));
 }
 
+/* How many natives the lazy area holds. */
+static uint32_t lazy_count(void) { return (uint32_t)(g_image.lazy_size / sizeof(sx_object)); }
+
+/* The lazy native whose offset in the lazy area a lazy property holds. */
+static const sx_object *lazy_native(sx_value v) { return (const sx_object *)(g_image.lazy + (size_t)sx_to_double(v)); }
+
+/* Is native o of vm (made on first use) as lazy native t (its own properties still the shared
+ * ones: never written)? */
+static bool lazy_made_unchanged(const sx_vm *vm, const sx_object *o, const sx_object *t) {
+    return o->cls == SX_CLASS_NATIVE && o->props == t->props && o->nprops == t->nprops && o->index == NULL &&
+           o->oflags == t->oflags && o->id == t->id && o->u.native.fn == t->u.native.fn &&
+           o->u.native.magic == t->u.native.magic && o->u.native.length == t->u.native.length &&
+           same_value(vm, o->u.native.data, t->u.native.data) && (o->proto == NULL) == (t->proto == NULL) &&
+           (o->proto == NULL || same_ptr(vm, o->proto, t->proto));
+}
+
 /* Is image object o of vm as the image made it (so a snapshot may name it by offset alone)? The
  * parts a snapshot never writes for an image object (a native's function, magic and data, a
  * wrapper's primitive) count too: when they differ, the snapshot is refused. */
@@ -587,10 +728,17 @@ bool sx_image_unchanged(const sx_vm *vm, const sx_object *o, bool *fixed_parts_d
                             *sx_class_value((sx_object *)t, h->values[k])))
                 *fixed_parts_differ = true;
     }
-    if (o->oflags != t->oflags || o->id != t->id || o->nprops != t->nprops) return false;
+    if ((o->oflags | SX_OBJ_LAZY) != (t->oflags | SX_OBJ_LAZY) || o->id != t->id || o->nprops != t->nprops)
+        return false;
     if ((o->proto == NULL) != (t->proto == NULL) || (o->proto && !same_ptr(vm, o->proto, t->proto))) return false;
     for (uint32_t i = 0; i < o->nprops; i++) {
         const sx_prop *a = &o->props[i], *b = &t->props[i];
+        if (a->key != NULL && b->key != NULL && (b->flags & SX_PROP_LAZY) && !(a->flags & SX_PROP_LAZY)) {
+            if (a->flags != (b->flags & ~(uint32_t)SX_PROP_LAZY) || !same_ptr(vm, a->key, b->key) ||
+                !sx_is_object(a->value) || !lazy_made_unchanged(vm, sx_as_object(a->value), lazy_native(b->value)))
+                return false;
+            continue; /* made, as the image has it */
+        }
         if ((a->key == NULL) != (b->key == NULL) || a->flags != b->flags) return false;
         if (a->key != NULL && (!same_ptr(vm, a->key, b->key) || !same_value(vm, a->value, b->value))) return false;
     }
@@ -602,16 +750,54 @@ bool sx_image_unchanged(const sx_vm *vm, const sx_object *o, bool *fixed_parts_d
     return true;
 }
 
+int64_t sx_image_lazy_index(const sx_vm *vm, const sx_object *o) {
+    if (!g_image.ok || vm->image_lo == NULL || o->cls != SX_CLASS_NATIVE || !sx_in_shared(vm, o->props)) return -1;
+    for (uint32_t k = 0; k < lazy_count(); k++) {
+        const sx_object *t = (const sx_object *)(g_image.lazy + (size_t)k * sizeof(sx_object));
+        if (t->props != o->props) continue; /* (each lazy native has shared properties of its own) */
+        const sx_object *holder = (const sx_object *)(vm->image_lo + g_image.lazy_holder[k]);
+        uint32_t slot = g_image.lazy_slot[k];
+        bool differ;
+        if (!lazy_made_unchanged(vm, o, t) || slot >= holder->nprops ||
+            holder->props[slot].value != sx_from_object(o) || (holder->props[slot].flags & SX_PROP_LAZY) ||
+            !sx_image_unchanged(vm, holder, &differ))
+            return -1;
+        return k;
+    }
+    return -1;
+}
+
+uint64_t sx_image_size(void) { return g_image.ok ? g_image.size : 0; }
+
+void *sx_image_ref_at(sx_vm *vm, uint64_t off, uint8_t type) {
+    if (!g_image.ok || vm->image_lo == NULL || off < g_image.size) return sx_image_object_at(vm, off, type);
+    if (type != SX_GC_OBJECT || off - g_image.size >= lazy_count()) return NULL;
+    uint32_t k = (uint32_t)(off - g_image.size), slot = g_image.lazy_slot[k];
+    sx_object *holder = (sx_object *)(vm->image_lo + g_image.lazy_holder[k]);
+    if ((holder->oflags & SX_OBJ_LAZY) && !sx_object_unlazy(vm, holder)) return NULL;
+    if (slot >= holder->nprops || (holder->props[slot].flags & SX_PROP_LAZY) ||
+        !sx_is_object(holder->props[slot].value))
+        return NULL; /* (a snapshot that also changed the holder: refused) */
+    return sx_as_object(holder->props[slot].value);
+}
+
+/* The image's objects one by one: the block's by offset, then the lazy natives. */
+static const sx_object *image_object(uint32_t k) {
+    if (k < g_image.nobjects) return (const sx_object *)(g_image.base + g_image.objects[k]);
+    return (const sx_object *)(g_image.lazy + (size_t)(k - g_image.nobjects) * sizeof(sx_object));
+}
+
 /* The distinct native functions of the image, in the order of its objects (the same in every
  * process of one build): a snapshot names a native function by its index here. malloc'ed. */
 sx_native_fn *sx_image_natives(uint32_t *count) {
     *count = 0;
     if (!g_image.ok) return NULL;
-    sx_native_fn *fns = malloc((g_image.nobjects + 1) * sizeof *fns);
+    sx_native_fn *fns = malloc((g_image.nobjects + lazy_count() + 1) * sizeof *fns);
     if (fns == NULL) return NULL;
-    for (sx_gcheader *h = g_image.template_vm.gc.all; h != NULL; h = h->next) {
-        if (h->type != SX_GC_OBJECT || ((sx_object *)h)->cls != SX_CLASS_NATIVE) continue;
-        sx_native_fn fn = ((sx_object *)h)->u.native.fn;
+    for (uint32_t k = 0; k < g_image.nobjects + lazy_count(); k++) {
+        const sx_object *o = image_object(k);
+        if (o->gc.type != SX_GC_OBJECT || o->cls != SX_CLASS_NATIVE) continue;
+        sx_native_fn fn = o->u.native.fn;
         bool seen = false;
         for (uint32_t i = 0; i < *count && !seen; i++) seen = fns[i] == fn;
         if (!seen) fns[(*count)++] = fn;
@@ -622,9 +808,10 @@ sx_native_fn *sx_image_natives(uint32_t *count) {
 /* Does some native of the image use fn with this magic (a new native object of a snapshot may
  * carry only a magic its function was made with)? */
 bool sx_image_native_magic_ok(sx_native_fn fn, int16_t magic) {
-    for (sx_gcheader *h = g_image.ok ? g_image.template_vm.gc.all : NULL; h != NULL; h = h->next) {
-        const sx_object *o = (const sx_object *)h;
-        if (h->type == SX_GC_OBJECT && o->cls == SX_CLASS_NATIVE && o->u.native.fn == fn && o->u.native.magic == magic)
+    for (uint32_t k = 0; g_image.ok && k < g_image.nobjects + lazy_count(); k++) {
+        const sx_object *o = image_object(k);
+        if (o->gc.type == SX_GC_OBJECT && o->cls == SX_CLASS_NATIVE && o->u.native.fn == fn &&
+            o->u.native.magic == magic)
             return true;
     }
     return false;

@@ -279,7 +279,7 @@ static bool make_this(sx_vm *vm, sx_object *ctor, sx_object *new_target, uint32_
         vm->stack[at + 1] = SX_EMPTY;
         return true;
     }
-    sx_prop *own = sx_object_find(new_target, vm->atoms.prototype); /* a class's is an own data property */
+    sx_prop *own = sx_object_find(vm, new_target, vm->atoms.prototype); /* a class's is an own data property */
     sx_value proto = own != NULL && !(own->flags & SX_PROP_ACCESSOR)
                          ? own->value
                          : vm->lang->get(vm, sx_from_object(new_target), vm->atoms.prototype);
@@ -559,7 +559,7 @@ static bool script_global(sx_vm *vm, sx_string *key, sx_value **slot, uint32_t *
 }
 
 static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
-    sx_prop *p = sx_object_find(vm->realm.global, key);
+    sx_prop *p = sx_object_find(vm, vm->realm.global, key);
     if (p != NULL && !(p->flags & SX_PROP_ACCESSOR))
         return for_typeof ? sx_from_string(vm->lang->type_of(vm, p->value)) : p->value;
     sx_value *slot;
@@ -582,13 +582,13 @@ static sx_value get_global(sx_vm *vm, sx_string *key, bool for_typeof) {
 static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
     sx_value *slot;
     uint32_t flags;
-    if (sx_object_find(vm->realm.global, key) == NULL && script_global(vm, key, &slot, &flags)) {
+    if (sx_object_find(vm, vm->realm.global, key) == NULL && script_global(vm, key, &slot, &flags)) {
         if (slot == NULL) return false;
         if (flags & SX_SCRIPT_READONLY) return sx_raise(vm, SX_FAULT_CONSTANT_ASSIGNED, NULL, NULL), false;
         *slot = v;
         return true;
     }
-    if (sx_object_find(vm->realm.global, key) == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
+    if (sx_object_find(vm, vm->realm.global, key) == NULL && !vm->lang->has_property(vm, vm->realm.global, key)) {
         char name[128];
         sx_string_to_utf8(key, name, sizeof name);
         sx_raise(vm, SX_FAULT_NOT_DEFINED, name, NULL);
@@ -697,8 +697,8 @@ static inline sx_prop *inherited_prop(sx_vm *vm, sx_object *o, sx_string *key) {
         if (((vm->lang->virtual_classes >> o->cls) & 1) ||
             (o->cls == SX_CLASS_FUNCTION && (key == vm->atoms.name || key == vm->atoms.prototype)))
             return NULL;
-        sx_prop *p = sx_object_find(o, key);
-        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW)) ? NULL : p;
+        sx_prop *p = sx_object_find(vm, o, key);
+        if (p != NULL) return (p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW | SX_PROP_LAZY)) ? NULL : p;
     }
     return NULL;
 }
@@ -710,7 +710,7 @@ static inline bool plain_new_field(sx_vm *vm, sx_object *o, sx_string *key) {
     if (o->cls != SX_CLASS_OBJECT || !(o->oflags & SX_OBJ_EXTENSIBLE) || key->is_private || key == vm->atoms.__proto__)
         return false;
     for (sx_object *q = o->proto; q != NULL; q = q->proto)
-        if (sx_object_find(q, key) != NULL) return false;
+        if (sx_object_find(vm, q, key) != NULL) return false;
     return true;
 }
 
@@ -966,8 +966,8 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 if (sx_is_object(obj)) {
                     sx_object *o = sx_as_object(obj);
                     sx_prop *p = cached_prop(o, key, i);
-                    if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW))) {
+                    if (p == NULL && (p = sx_object_find(vm, o, key)) != NULL) remember_prop(pc, o, p);
+                    if (p != NULL && !(p->flags & (SX_PROP_ACCESSOR | SX_PROP_LANG_SLOW | SX_PROP_LAZY))) {
                         regs[a] = p->value;
                         NEXT();
                     }
@@ -992,9 +992,9 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 if (sx_is_object(obj)) {
                     sx_object *o = sx_as_object(obj);
                     sx_prop *p = cached_prop(o, key, i);
-                    if (p == NULL && (p = sx_object_find(o, key)) != NULL) remember_prop(pc, o, p);
-                    if (p != NULL &&
-                        (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LANG_SLOW)) == SX_PROP_WRITABLE) {
+                    if (p == NULL && (p = sx_object_find(vm, o, key)) != NULL) remember_prop(pc, o, p);
+                    if (p != NULL && (p->flags & (SX_PROP_ACCESSOR | SX_PROP_WRITABLE | SX_PROP_LANG_SLOW |
+                                                  SX_PROP_LAZY)) == SX_PROP_WRITABLE) {
                         p->value = regs[SX_I_C(i)];
                         NEXT();
                     }
@@ -1742,7 +1742,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(CHECKBRAND) : {
                 sx_value obj = regs[a], key = regs[SX_I_B(i)];
                 if (sx_is_object(obj) && sx_is_string(key) &&
-                    sx_object_find(sx_as_object(obj), sx_as_string(key)) != NULL)
+                    sx_object_find(vm, sx_as_object(obj), sx_as_string(key)) != NULL)
                     break;
                 char cls[128];
                 sx_string_to_utf8(sx_as_string(K[SX_I_C(i)]), cls, sizeof cls);

@@ -76,7 +76,7 @@ bool sx_object_index_tighten(sx_vm *vm, sx_object *o) {
     return cap >= o->index_cap || index_rebuild(vm, o, cap);
 }
 
-sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
+sx_prop *sx_object_find_raw(const sx_object *o, const sx_string *key) {
     if (o->index == NULL) {
         for (uint32_t i = 0; i < o->nprops; i++)
             if (o->props[i].key == key) return &o->props[i];
@@ -92,15 +92,16 @@ sx_prop *sx_object_find(const sx_object *o, const sx_string *key) {
 
 /* The value of key found along o's prototype chain when it is a data property; undefined when it
  * is absent or the nearest one is an accessor (no guest code runs). */
-sx_value sx_object_find_data(const sx_object *o, const sx_string *key) {
+sx_value sx_object_find_data(sx_vm *vm, const sx_object *o, const sx_string *key) {
     for (; o != NULL; o = o->proto) {
-        sx_prop *p = sx_object_find(o, key);
+        sx_prop *p = sx_object_find(vm, o, key);
         if (p != NULL) return (p->flags & SX_PROP_ACCESSOR) ? SX_UNDEFINED : p->value;
     }
     return SX_UNDEFINED;
 }
 
 bool sx_object_own_props(sx_vm *vm, sx_object *o) {
+    if ((o->oflags & SX_OBJ_LAZY) && !sx_object_unlazy(vm, o)) return false;
     if (o->props == NULL || !sx_in_shared(vm, o->props)) return true;
     size_t bytes = (size_t)o->nprops * sizeof *o->props;      /* (shared arrays are exactly full) */
     sx_prop *np = sx_mem_realloc(vm, o->props, bytes, bytes); /* image memory: a copy */
@@ -125,7 +126,7 @@ bool sx_object_freeze(sx_vm *vm, sx_object *o) {
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags) {
     if (key == NULL) return sx_abort_run(vm, SX_ABORT_MEMORY), false; /* a name that could not be made */
     if (!sx_object_own_props(vm, o)) return false;
-    sx_prop *p = sx_object_find(o, key);
+    sx_prop *p = sx_object_find(vm, o, key);
     if (p != NULL) {
         p->value = v;
         p->flags = flags;
@@ -156,11 +157,11 @@ bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint3
 }
 
 bool sx_object_remove(sx_vm *vm, sx_object *o, const sx_string *key) {
-    sx_prop *p = sx_object_find(o, key);
+    sx_prop *p = sx_object_find(vm, o, key);
     if (p == NULL) return true;
     if (sx_in_shared(vm, o->props)) {
         if (!sx_object_own_props(vm, o)) return false;
-        p = sx_object_find(o, key);
+        p = sx_object_find_raw(o, key);
     }
     if (o->index == NULL) { /* small: close the gap */
         uint32_t i = (uint32_t)(p - o->props);

@@ -25,7 +25,7 @@ static bool ensure_tables(sx_vm *vm) {
 
 int64_t sx_script_find(const sx_vm *vm, const sx_string *key, uint32_t *flags) {
     if (vm->realm.script_names == NULL) return -1;
-    sx_prop *p = sx_object_find(vm->realm.script_names, key);
+    sx_prop *p = sx_object_find_raw(vm->realm.script_names, key); /* (never lazy: made at run time) */
     if (p == NULL) return -1;
     uint64_t packed = (uint64_t)sx_to_double(p->value);
     if (flags != NULL) *flags = (uint32_t)(packed & 3);

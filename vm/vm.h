@@ -108,6 +108,9 @@ enum {
     SX_PROP_LANG_SLOW = 16, /* the language must see every read and write of this data property: the
                               * interpreter's fast paths leave it to sx_lang.get/set (JavaScript:
                               * SX_PROP_LAZY_STACK, runtime/realm.h) */
+    SX_PROP_LAZY = 32,      /* a built-in function of the realm image not made yet in this VM: the value
+                              * is a number, the function's offset in the image's lazy area (vm/image.c).
+                              * Only in objects marked SX_OBJ_LAZY; sx_object_find makes it first */
     SX_PROP_DEFAULT = SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | SX_PROP_CONFIGURABLE,
     SX_PROP_HIDDEN = SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE, /* built-in methods: not enumerable */
 };
@@ -132,6 +135,8 @@ enum {
     SX_OBJ_ARGUMENTS = 512,   /* an ARRAY-class object that is a function's `arguments` (not an Array) */
     SX_OBJ_INDEX_KEYS = 1024, /* sticky: an own property with an array-index key ("0", "1" ...) was added
                                  (an array's holes read through such a prototype: stdlib/array.c) */
+    SX_OBJ_LAZY = 2048,       /* some own property is SX_PROP_LAZY (a realm image object): sx_object_unlazy
+                                 makes them before any value is read or written */
 };
 
 typedef struct sx_upval sx_upval;
@@ -592,8 +597,19 @@ sx_object *sx_array_new(sx_vm *vm, uint32_t capacity);
 bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
 void sx_array_drop_first(sx_object *arr); /* remove element 0 in O(1) (len > 0; the caller read it) */
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
-sx_prop *sx_object_find(const sx_object *o, const sx_string *key); /* key interned */
-sx_value sx_object_find_data(const sx_object *o,
+/* Make the built-in functions of the realm image that o's properties name but this VM has not
+ * made yet (SX_OBJ_LAZY, vm/image.c); false when out of memory (the run is aborted, and the
+ * properties stay lazy). */
+bool sx_object_unlazy(sx_vm *vm, sx_object *o);
+/* o's own property `key` (interned) or NULL. Its value may still be lazy (SX_PROP_LAZY): only for
+ * a key's presence and attributes. */
+sx_prop *sx_object_find_raw(const sx_object *o, const sx_string *key);
+/* o's own property `key` (interned) or NULL, its value made. */
+static inline sx_prop *sx_object_find(sx_vm *vm, const sx_object *o, const sx_string *key) {
+    if (__builtin_expect(o->oflags & SX_OBJ_LAZY, 0)) sx_object_unlazy(vm, (sx_object *)(uintptr_t)o);
+    return sx_object_find_raw(o, key);
+}
+sx_value sx_object_find_data(sx_vm *vm, const sx_object *o,
                              const sx_string *key); /* along the proto chain; accessors: undefined */
 bool sx_object_define(sx_vm *vm, sx_object *o, sx_string *key, sx_value v, uint32_t flags);
 bool sx_object_freeze(sx_vm *vm, sx_object *o); /* Object.freeze: not extensible, every property read-only */

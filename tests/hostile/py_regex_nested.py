@@ -1,6 +1,5 @@
 # py_regex_nested.py - hostile Python: regex bomb: nested quantifier (a+)+$ on 30 a's and a '!'.
 # expect: timeout instruction_limit
-# pending: re is not in the subset yet
 import re
 
 s = "a" * 30 + "!"

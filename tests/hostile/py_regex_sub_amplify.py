@@ -1,6 +1,5 @@
 # py_regex_sub_amplify.py - hostile Python: amplifying re.sub on a 1 MiB string.
 # expect: memory_limit timeout instruction_limit
-# pending: re is not in the subset yet
 import re
 
 s = "x" * (1 << 20)

@@ -1,6 +1,7 @@
 /* test_api.c - Criterion tests of the public API (include/secexec.h): limits, values, inputs, errors. */
 #include <criterion/criterion.h>
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "secexec.h"
+#include "api/testing.h"
 
 #define MIB ((size_t)1 << 20)
 #define KIB ((size_t)1 << 10)
@@ -727,4 +729,73 @@ Test(api, source_with_explicit_length) {
     cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
     cr_assert_str_eq(r->value_json, "42");
     secexec_result_free(r);
+}
+
+/* secexec_result_to_json writes its text itself (the sidecar's answer to every request): byte for
+ * byte what cJSON printed, for every kind of string and number a result holds. */
+static void expect_same_json(const secexec_result *r) {
+    char *fast = secexec_result_to_json(r), *ref = secexec__test_result_to_json_cjson(r);
+    cr_assert(fast != NULL && ref != NULL);
+    cr_assert_str_eq(fast, ref);
+    free(fast);
+    free(ref);
+}
+
+Test(api, result_json_matches_cjson) {
+    static const char *const texts[] = {
+        "", "plain", "q\"uote\\back/slash", "\b\f\n\r\t\x01\x1f\x7f", "caf\xc3\xa9 \xf0\x9f\x98\x80", "line\nline\n"};
+    static const double numbers[] = {0,
+                                     -0.0,
+                                     1,
+                                     -7,
+                                     2147483647.0,
+                                     2147483648.0,
+                                     -2147483649.0,
+                                     1e15,
+                                     1e17,
+                                     123456789012345678.0,
+                                     0.1,
+                                     0.768385,
+                                     1.0 / 3,
+                                     12.3456789,
+                                     1e-7,
+                                     5e-324,
+                                     1.7976931348623157e308,
+                                     999999999999999.0,
+                                     -123456.0};
+    secexec_result r;
+    memset(&r, 0, sizeof r);
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        for (size_t k = 0; k < sizeof numbers / sizeof *numbers; k++) {
+            r.outcome = k % 3 == 0 ? SECEXEC_SUCCEEDED : SECEXEC_FAILED;
+            r.outcome_str = k % 3 == 0 ? "succeeded" : "failed";
+            r.has_value = k % 2 == 0;
+            r.value_json = k % 4 == 0 ? "[1,\"x\"]" : NULL;
+            r.has_error = k % 3 != 0;
+            r.error.code_str = "uncaught_exception";
+            r.error.name = k % 5 == 0 ? NULL : texts[i];
+            r.error.message = texts[(i + 1) % 6];
+            r.error.stack = k % 7 == 0 ? NULL : texts[(i + 2) % 6];
+            r.stdout_text = k % 2 ? texts[i] : NULL;
+            r.stderr_text = texts[(i + 3) % 6];
+            r.stdout_truncated = k % 2;
+            r.instructions = (uint64_t)(k * 987654321ull) << (k % 20);
+            r.memory_peak_bytes = (size_t)k * 4099;
+            r.duration_ms = numbers[k];
+            expect_same_json(&r);
+        }
+    }
+    r.has_error = true; /* an error without any field */
+    r.error.code_str = r.error.name = r.error.message = r.error.stack = NULL;
+    r.duration_ms = NAN;
+    expect_same_json(&r);
+    secexec_options o;
+    secexec_options_init(&o);
+    const char *programs[] = {"1 + 2", "console.log('a\\tb'); 'x'", "throw new TypeError('bad \"thing\"')",
+                              "undefined"};
+    for (size_t i = 0; i < sizeof programs / sizeof *programs; i++) {
+        secexec_result *run = secexec_evaluate(programs[i], &o);
+        expect_same_json(run);
+        secexec_result_free(run);
+    }
 }

@@ -226,7 +226,7 @@ Test(lang, javascript_atoms_and_realm_lie_over_the_slots) {
     cr_assert_eq(sx_atoms(vm)->return_, sx_atom(vm, "return"));
     cr_assert_eq(sx_atoms(vm)->message, sx_atom(vm, "message"));
     cr_assert_eq(sx_realm(vm)->global, vm->realm.global);
-    sx_prop *error = sx_object_find(vm->realm.global, sx_atom(vm, "Error"));
+    sx_prop *error = sx_object_find(vm, vm->realm.global, sx_atom(vm, "Error"));
     cr_assert(error != NULL && sx_as_object(error->value) == sx_realm(vm)->error_ctor);
     sx_vm_free(vm);
 }

@@ -78,14 +78,14 @@ Test(object, many_properties_keep_insertion_order_and_lookup) {
     }
     for (int i = 0; i < 100; i++) {
         snprintf(name, sizeof name, "k%d", i);
-        sx_prop *p = sx_object_find(o, sx_atom(vm, name));
+        sx_prop *p = sx_object_find(vm, o, sx_atom(vm, name));
         cr_assert_not_null(p);
         cr_assert_eq(sx_to_double(p->value), i);
         cr_assert_eq(o->props[i].key, sx_atom(vm, name));
     }
     cr_assert(sx_object_remove(vm, o, sx_atom(vm, "k50")));
-    cr_assert_null(sx_object_find(o, sx_atom(vm, "k50")));
-    cr_assert_not_null(sx_object_find(o, sx_atom(vm, "k99")));
+    cr_assert_null(sx_object_find(vm, o, sx_atom(vm, "k50")));
+    cr_assert_not_null(sx_object_find(vm, o, sx_atom(vm, "k99")));
     sx_vm_free(vm);
 }
 
@@ -150,7 +150,7 @@ Test(vm, realm_has_the_globals) {
     const char *names[] = {"console",    "Object", "Array", "Error",  "TypeError",
                            "RangeError", "JSON",   "Math",  "String", "Number"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        cr_assert_not_null(sx_object_find(vm->realm.global, sx_atom(vm, names[i])), "missing global %s", names[i]);
+        cr_assert_not_null(sx_object_find(vm, vm->realm.global, sx_atom(vm, names[i])), "missing global %s", names[i]);
     sx_vm_free(vm);
 }
 

@@ -1,0 +1,92 @@
+/* lib_py.c - the library modules written in Python (python/lib/NAME.py, embedded at build time) and the private native modules they import. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "python/py.h"
+
+#define RL py_rl(vm)
+
+/*
+ * A module such as `re` or `datetime` is Python source (python/lib/NAME.py, embedded by
+ * python/embed.cmake into sx_py_lib_sources) compiled and run on its first import in a run, as
+ * asyncio's loop is. Its file name is "<secexec NAME>", so tracebacks leave its frames out (the
+ * program sees the error at its own call, as CPython shows a C module's). The source's last
+ * statement is a dict expression: the module's members. Natives the source needs come from
+ * private modules (`_sx_re`, `_sx_random`) that only such sources may import.
+ */
+
+struct sx_py_lib_source {
+    const char *name;
+    const char *src;
+    size_t len;
+};
+extern const struct sx_py_lib_source sx_py_lib_sources[];
+
+static sx_object *new_module(sx_vm *vm, const char *name) {
+    sx_object *m = sx_object_new(vm, SX_CLASS_OBJECT, NULL);
+    sx_string *n = m ? sx_atom(vm, name) : NULL;
+    if (n == NULL || !sx_object_define(vm, m, py_at(vm)->dname, sx_from_string(n), SX_PROP_HIDDEN)) return NULL;
+    return m;
+}
+
+/* Does the code importing now belong to a library module (file "<secexec ...>")? */
+static bool caller_is_library(sx_vm *vm) {
+    for (uint32_t k = vm->nframes; k-- > 0;) {
+        const sx_frame *f = &vm->frames[k];
+        const sx_proto *p = f->callee && f->callee->cls == SX_CLASS_FUNCTION ? f->callee->u.func.proto : NULL;
+        if (p == NULL) continue; /* the native %import itself */
+        char file[32] = "";
+        if (p->filename != NULL) sx_string_to_utf8(p->filename, file, sizeof file);
+        return strncmp(file, PY_LIB_FILE_PREFIX, strlen(PY_LIB_FILE_PREFIX)) == 0;
+    }
+    return false;
+}
+
+static sx_object *private_module(sx_vm *vm, const char *name) {
+    bool (*fill)(sx_vm *, sx_object *) = strcmp(name, "_sx_re") == 0       ? py_lib_sx_re_fill
+                                         : strcmp(name, "_sx_random") == 0 ? py_lib_sx_random_fill
+                                         : strcmp(name, "_sx_json") == 0   ? py_lib_sx_json_fill
+                                                                           : NULL;
+    if (fill == NULL || !caller_is_library(vm)) return NULL;
+    sx_object *m = new_module(vm, name);
+    if (m == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(m));
+    bool ok = fill(vm, m);
+    sx_temp_pop(vm, 1);
+    return ok ? m : NULL;
+}
+
+sx_object *py_lib_module(sx_vm *vm, const char *name) {
+    if (strncmp(name, "_sx_", 4) == 0) return private_module(vm, name);
+    const struct sx_py_lib_source *s = sx_py_lib_sources;
+    while (s->name != NULL && strcmp(s->name, name) != 0) s++;
+    if (s->name == NULL) return NULL;
+    char file[64];
+    snprintf(file, sizeof file, PY_LIB_FILE_PREFIX "%s>", name);
+    char *syntax = NULL;
+    sx_proto *p = sx_py_compile(vm, s->src, s->len, file, true, &syntax);
+    if (p == NULL) {
+        py_raise(vm, RL->import_error, "internal: the %s module did not compile: %s", name, syntax ? syntax : "");
+        free(syntax);
+        return NULL;
+    }
+    sx_value members = sx_run_toplevel(vm, p);
+    if (members == SX_EXCEPTION) return NULL;
+    if (!py_is_dict(members)) {
+        py_raise(vm, RL->import_error, "internal: the %s module gave no members", name);
+        return NULL;
+    }
+    sx_temp_push(vm, members);
+    sx_object *m = new_module(vm, name);
+    bool ok = m != NULL;
+    if (ok) sx_temp_push(vm, sx_from_object(m));
+    py_dict *d = py_dict_of(members);
+    for (uint32_t i = 0; ok && i < d->n; i++) {
+        if (d->keys[i] == SX_EMPTY || !sx_is_string(d->keys[i])) continue;
+        sx_string *k = sx_string_intern(vm, sx_as_string(d->keys[i]));
+        ok = k != NULL && sx_object_define(vm, m, k, d->vals[i], SX_PROP_DEFAULT);
+    }
+    sx_temp_pop(vm, m != NULL ? 2 : 1);
+    return ok ? m : NULL;
+}
