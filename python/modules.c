@@ -1041,7 +1041,7 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     /* a library class names its module as CPython prints it (json.decoder.JSONDecodeError) */
     sx_object *cls = sx_is_object(ex) ? sx_as_object(ex)->proto : NULL;
     sx_string *mod_key = cls ? sx_atom(vm, "__module__") : NULL;
-    sx_value mod = mod_key ? sx_object_find_data(cls, mod_key) : SX_UNDEFINED;
+    sx_value mod = mod_key ? sx_object_find_data(vm, cls, mod_key) : SX_UNDEFINED;
     if (sx_is_string(mod)) {
         char mname[64];
         sx_string_to_utf8(sx_as_string(mod), mname, sizeof mname);

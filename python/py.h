@@ -176,7 +176,7 @@ bool py_lib_sx_random_fill(sx_vm *vm, sx_object *m);                /* lib_rando
 void py_re_mark(sx_vm *vm, sx_object *o);
 void py_re_free(sx_vm *vm, sx_object *o);
 bool py_init_float_methods(sx_vm *vm, sx_object *float_cls); /* lib_float.c */
-void py_int_text(double d, char *buf, size_t n); /* an int below 2^53 as decimal text (python/text.c) */
+void py_int_text(double d, char *buf, size_t n);             /* an int below 2^53 as decimal text (python/text.c) */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */
