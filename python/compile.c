@@ -750,6 +750,17 @@ static void string_parts(pyc *c, TSNode str, int *parts, int *nparts, int max) {
     } else sx_strbuf_discard(&b);
 }
 
+/* A plain string literal's constant, interned when short: dict keys and attribute names written
+ * as literals are then one string each, so a dict lookup of "x" matches by pointer (and two
+ * different interned strings differ without comparing their characters). */
+static int interned_literal(pyc *c, uint32_t k) {
+    sx_value v = c->fs->consts[k];
+    if (!sx_is_string(v) || sx_as_string(v)->len > 64 || sx_as_string(v)->interned) return (int)k;
+    sx_string *a = sx_string_intern(c->vm, sx_as_string(v));
+    if (a == NULL) return oom(c), (int)k;
+    return add_const(c, sx_from_string(a));
+}
+
 #define MAX_PARTS 200
 static void string_expr(pyc *c, TSNode n, int dst) {
     int parts[MAX_PARTS], nparts = 0;
@@ -764,7 +775,8 @@ static void string_expr(pyc *c, TSNode n, int dst) {
     for (int i = 0; i < nparts; i++) consecutive &= parts[i] == mark + i;
     if (nparts == 1) {
         sx_instr last = c->fs->code[c->fs->ncode - 1];
-        if (SX_I_OP(last) == SX_OP_CODE_LOADK && (int)SX_I_A(last) == parts[0]) ABX(LOADK, dst, SX_I_BX(last));
+        if (SX_I_OP(last) == SX_OP_CODE_LOADK && (int)SX_I_A(last) == parts[0])
+            ABX(LOADK, dst, (uint32_t)interned_literal(c, SX_I_BX(last)));
         else ABC(CONCAT, dst, parts[0], 1);
     } else if (consecutive) ABC(CONCAT, dst, mark, nparts);
     else fail_at(c, n, "internal: f-string parts");
@@ -932,6 +944,13 @@ static void binop_regs(pyc *c, int op, int dst, int a, int b) {
     case PY_OP_ADD: ABC(ADDX, dst, a, b); return;
     case PY_OP_SUB: ABC(SUBX, dst, a, b); return;
     case PY_OP_MUL: ABC(MULX, dst, a, b); return;
+    case PY_OP_MOD: ABC(MODX, dst, a, b); return;
+    case PY_OP_FLOORDIV: ABC(IDIVX, dst, a, b); return;
+    case PY_OP_BAND: ABC(BANDX, dst, a, b); return;
+    case PY_OP_BOR: ABC(BORX, dst, a, b); return;
+    case PY_OP_BXOR: ABC(BXORX, dst, a, b); return;
+    case PY_OP_SHL: ABC(SHLX, dst, a, b); return;
+    case PY_OP_SHR: ABC(SHRX, dst, a, b); return;
     default: {
         int args[2] = {a, b};
         call_hidden(c, hidden[op], dst, args, 2);

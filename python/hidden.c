@@ -217,6 +217,9 @@ static sx_value h_tuple(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 static sx_value h_unpack(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
     double n = argc > 1 ? sx_to_double(argv[1]) : 0, star = argc > 2 ? sx_to_double(argv[2]) : -1;
+    if (star < 0 && sx_is_object(argv[0]) && sx_as_object(argv[0])->cls == SX_CLASS_ARRAY &&
+        (sx_as_object(argv[0])->oflags & SX_OBJ_FROZEN) && sx_as_object(argv[0])->u.array.len == n)
+        return argv[0]; /* a tuple (or a read-only list) of the right length: nothing can change it, no copy */
     sx_object *l = py_list_of(vm, argv[0]);
     if (l == NULL) {
         if (vm->abort == SX_ABORT_NONE && py_isinstance(vm, vm->exception, RL->type_error)) {

@@ -200,7 +200,7 @@ static bool json_value(sx_vm *vm, jw *w, sx_value v, int depth) {
     else if (v == SX_FALSE) sx_strbuf_ascii(w->b, "false");
     else if (sx_is_number(v)) {
         double d = sx_to_double(v);
-        snprintf(buf, sizeof buf, "%.0f", d == 0 ? 0.0 : d);
+        py_int_text(d, buf, sizeof buf);
         sx_strbuf_ascii(w->b, buf);
     } else if (sx_is_string(v)) json_string(w, sx_as_string(v));
     else if (sx_is_bigint(v)) {

@@ -86,6 +86,10 @@ static uint32_t mix64(uint64_t x) {
 
 /* Python's hash, as far as equal keys must agree (1 == 1.0 == True); -1: unhashable (raised). */
 static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
+    if (sx_is_string(v)) { /* the common keys first */
+        *out = sx_string_hash(sx_as_string(v));
+        return true;
+    }
     if (sx_is_bigint(v)) {
         *out = (uint32_t)sx_bigint_hash(sx_as_bigint(v));
         return true;
@@ -155,14 +159,37 @@ static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     return true;
 }
 
+/* A stored key k against the key looked up, for the two kinds of key that dominate (str and int)
+ * without py_equal's general path: 1 equal, 0 different, -1 ask py_equal. Identity is equality
+ * here, as in CPython's dict lookup (a nan key finds itself). */
+static int key_equal_fast(sx_vm *vm, sx_value k, sx_value key) {
+    if (k == key) return 1;
+    if (sx_is_string(k)) {
+        if (!sx_is_string(key)) return sx_is_number(key) ? 0 : -1;
+        sx_string *a = sx_as_string(k), *b = sx_as_string(key);
+        if (a->len != b->len) return 0;
+        if (a->hashed && b->hashed && a->hash != b->hash) return 0;
+        if (a->interned && b->interned) return 0;
+        if (!sx_meter_chars(vm, a->len)) return -1; /* py_equal charges again and fails the same way */
+        return sx_string_equal(a, b);
+    }
+    if (sx_is_number(k)) {
+        if (sx_is_number(key)) return sx_to_double(k) == sx_to_double(key);
+        if (sx_is_string(key)) return 0;
+    }
+    return -1;
+}
+
 /* The entry of key, or -1 (found: *slot is its index slot when there is an index). */
 static int64_t dict_find(sx_vm *vm, py_dict *d, sx_value key, uint32_t h, bool *err) {
     *err = false;
     if (d->index_cap == 0) {
         for (uint32_t i = 0; i < d->n; i++) {
             if (d->keys[i] == SX_EMPTY) continue;
+            int fast = key_equal_fast(vm, d->keys[i], key);
+            if (fast == 1) return i;
+            if (fast == 0) continue;
             bool eq;
-            if (d->keys[i] == key) return i;
             if (!py_equal(vm, d->keys[i], key, &eq)) {
                 *err = true;
                 return -1;
@@ -177,7 +204,9 @@ static int64_t dict_find(sx_vm *vm, py_dict *d, sx_value key, uint32_t h, bool *
         if (e == 0) return -1;
         sx_value k = d->keys[e - 1];
         if (k == SX_EMPTY) continue;
-        if (k == key) return e - 1;
+        int fast = key_equal_fast(vm, k, key);
+        if (fast == 1) return e - 1;
+        if (fast == 0) continue;
         bool eq;
         if (!py_equal(vm, k, key, &eq)) {
             *err = true;
@@ -231,6 +260,17 @@ bool py_dict_set(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
     if (i >= 0) {
         d->vals[i] = v;
         return true;
+    }
+    if (d->n == d->cap && d->live <= d->n / 2 && d->n >= 8) {
+        /* at least half the entries are deleted ones: close the gaps instead of growing (a dict
+         * that keeps deleting and adding keys stays the size of what it holds) */
+        uint32_t k = 0;
+        for (uint32_t j = 0; j < d->n; j++)
+            if (d->keys[j] != SX_EMPTY) d->keys[k] = d->keys[j], d->vals[k] = d->vals[j], k++;
+        for (uint32_t j = k; j < d->n; j++) d->keys[j] = SX_EMPTY, d->vals[j] = SX_UNDEFINED;
+        d->n = k;
+        if (!sx_meter_elements(vm, d->cap)) return false;
+        if (d->index_cap != 0 && !dict_reindex(vm, d)) return sx_throw_oom(vm), false;
     }
     if (d->n == d->cap) {
         uint32_t cap = d->cap ? d->cap * 2 : 8;

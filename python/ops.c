@@ -263,6 +263,10 @@ static bool seq_compare(sx_vm *vm, sx_object *a, sx_object *b, int op, sx_value 
 }
 
 sx_value py_binary(sx_vm *vm, int op, sx_value a, sx_value b) {
+    if (op == PY_OP_ADD && sx_is_string(a) && sx_is_string(b)) { /* str + str: no __add__ to look for */
+        sx_string *r = sx_string_concat(vm, sx_as_string(a), sx_as_string(b));
+        return r ? sx_from_string(r) : SX_EXCEPTION;
+    }
     if (is_real(a) && is_real(b)) return arith_real(vm, op, a, b);
     if (sx_is_object(a) || sx_is_object(b)) { /* a.__op__(b), b.__rop__(a) (python/classes.c) */
         sx_value r = py_user_binary(vm, op, a, b);
@@ -327,7 +331,14 @@ static int opcode_to_py(int opcode) {
     case SX_OP_CODE_MUL:
     case SX_OP_CODE_MULX: return PY_OP_MUL;
     case SX_OP_CODE_DIV: return PY_OP_TRUEDIV;
-    case SX_OP_CODE_MOD: return PY_OP_MOD;
+    case SX_OP_CODE_MOD:
+    case SX_OP_CODE_MODX: return PY_OP_MOD;
+    case SX_OP_CODE_IDIVX: return PY_OP_FLOORDIV;
+    case SX_OP_CODE_BANDX: return PY_OP_BAND;
+    case SX_OP_CODE_BORX: return PY_OP_BOR;
+    case SX_OP_CODE_BXORX: return PY_OP_BXOR;
+    case SX_OP_CODE_SHLX: return PY_OP_SHL;
+    case SX_OP_CODE_SHRX: return PY_OP_SHR;
     case SX_OP_CODE_POW: return PY_OP_POW;
     case SX_OP_CODE_LT: return PY_OP_LT;
     case SX_OP_CODE_LE: return PY_OP_LE;

@@ -191,6 +191,7 @@ sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b);
 sx_object *py_lib_pysrc_module(sx_vm *vm, const char *name); /* lib_pysrc.c: modules written in Python */
 bool py_source_has(const char *name);                        /* lib_pysource.c: a module written in Python */
 bool py_source_fill(sx_vm *vm, const char *name, sx_object *m);
+void py_int_text(double d, char *buf, size_t n); /* an int below 2^53 as decimal text (python/text.c) */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */

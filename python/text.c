@@ -1,4 +1,5 @@
 /* text.c - repr() and str() of Python values as CPython writes them, float formatting, raising errors with tracebacks. */
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,7 +22,10 @@ void py_format_float(double d, char *buf, size_t n) {
     }
     char tmp[40];
     int prec;
-    for (prec = 1; prec <= 17; prec++) {
+    /* from 15 digits: any decimal of at most 15 significant digits names one double, so when d's
+     * 15-digit rounding reads back as d, that rounding with its trailing zeros cut is the shortest
+     * (the zeros are cut below); else 16, else 17 digits (which always read back) */
+    for (prec = fabs(d) < DBL_MIN ? 1 : 15; prec <= 17; prec++) { /* subnormals hold fewer digits: from 1 */
         snprintf(tmp, sizeof tmp, "%.*e", prec - 1, d);
         if (strtod(tmp, NULL) == d) break;
     }
@@ -62,7 +66,20 @@ void py_format_float(double d, char *buf, size_t n) {
 #undef PUT
 }
 
-static void int_text(double d, char *buf, size_t n) {
+void py_int_text(double d, char *buf, size_t n) {
+    if (d > -9007199254740992.0 && d < 9007199254740992.0 && n >= 24) { /* every int that is a number: digits */
+        char tmp[24];
+        int64_t v = (int64_t)d;
+        uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+        size_t k = 0;
+        do tmp[k++] = (char)('0' + u % 10), u /= 10;
+        while (u != 0);
+        size_t o = 0;
+        if (v < 0) buf[o++] = '-';
+        while (k > 0) buf[o++] = tmp[--k];
+        buf[o] = 0;
+        return;
+    }
     if (d == 0) snprintf(buf, n, "0");
     else snprintf(buf, n, "%.0f", d);
 }
@@ -139,7 +156,7 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
                         "maximum recursion depth exceeded while getting the repr of an object"),
                false;
     if (sx_is_number(v)) {
-        int_text(sx_to_double(v), buf, sizeof buf);
+        py_int_text(sx_to_double(v), buf, sizeof buf);
         sx_strbuf_ascii(b, buf);
     } else if (sx_is_bigint(v)) {
         sx_string *s = sx_bigint_to_string(vm, v, 10);
@@ -213,7 +230,8 @@ bool py_repr(sx_vm *vm, sx_strbuf *b, sx_value v) {
         } else if (o->cls == PY_CLASS_RANGE) {
             py_range *r = o->u.host.impl;
             char s1[32], s2[32], s3[32];
-            int_text(r->start, s1, sizeof s1), int_text(r->stop, s2, sizeof s2), int_text(r->step, s3, sizeof s3);
+            py_int_text(r->start, s1, sizeof s1), py_int_text(r->stop, s2, sizeof s2),
+                py_int_text(r->step, s3, sizeof s3);
             snprintf(buf, sizeof buf, r->step == 1 ? "range(%s, %s)" : "range(%s, %s, %s)", s1, s2, s3);
             sx_strbuf_ascii(b, buf);
             ok = true;
@@ -292,6 +310,13 @@ bool py_str(sx_vm *vm, sx_strbuf *b, sx_value v) {
 
 sx_string *py_str_of(sx_vm *vm, sx_value v) {
     if (sx_is_string(v)) return sx_as_string(v);
+    if (sx_is_number(v)) { /* str(int), f"{n}": the digits straight into a string */
+        char buf[32];
+        py_int_text(sx_to_double(v), buf, sizeof buf);
+        sx_string *s = sx_string_new_latin1(vm, (const uint8_t *)buf, (uint32_t)strlen(buf));
+        if (s == NULL && !vm->has_exception) sx_throw_oom(vm);
+        return s;
+    }
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     if (!py_str(vm, &b, v)) {

@@ -1443,6 +1443,49 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             SX_EXACT_CASE(SUBX, -)
             SX_EXACT_CASE(MULX, *)
 #undef SX_EXACT_CASE
+/* Exact integer operators (Python's // % & | ^ << >>): the fast case when both operands are
+ * integral numbers strictly within +-2^53 and so is the result, computed on int64; anything else
+ * (a zero divisor, a negative shift, floats, big integers, a result from 2^53 on) is the language's. */
+#define SX_INT_CASE(NAME, BODY)                                                                                        \
+    OPCASE(NAME) : {                                                                                                   \
+        sx_value x = regs[SX_I_B(i)], y = regs[SX_I_C(i)];                                                             \
+        if (sx_is_number(x) && sx_is_number(y)) {                                                                      \
+            double dx = sx_to_double(x), dy = sx_to_double(y);                                                         \
+            if (dx > -9007199254740992.0 && dx < 9007199254740992.0 && dy > -9007199254740992.0 &&                     \
+                dy < 9007199254740992.0) {                                                                             \
+                int64_t l = (int64_t)dx, r = (int64_t)dy, q;                                                           \
+                if ((double)l == dx && (double)r == dy) {                                                              \
+                    BODY if (q > -9007199254740992LL && q < 9007199254740992LL) {                                      \
+                        regs[a] = sx_number((double)q);                                                                \
+                        NEXT();                                                                                        \
+                    }                                                                                                  \
+                }                                                                                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+        SAFEPOINT();                                                                                                   \
+        SLOW_RESULT(vm->lang->op_arith(vm, SX_OP_CODE_##NAME, regs[SX_I_B(i)], regs[SX_I_C(i)]));                      \
+        break;                                                                                                         \
+    }
+            SX_INT_CASE(
+                MODX, if (r != 0) {
+                    q = l % r;
+                    if (q != 0 && ((q < 0) != (r < 0))) q += r;
+                } else q = INT64_MAX;)
+            SX_INT_CASE(
+                IDIVX, if (r != 0) {
+                    q = l / r;
+                    if (l % r != 0 && ((l < 0) != (r < 0))) q--;
+                } else q = INT64_MAX;)
+            SX_INT_CASE(BANDX, q = l & r;)
+            SX_INT_CASE(BORX, q = l | r;)
+            SX_INT_CASE(BXORX, q = l ^ r;)
+            SX_INT_CASE(
+                SHLX, if (r >= 0 && r < 54) {
+                    double p = (double)l * (double)((int64_t)1 << r);
+                    q = p > -9007199254740992.0 && p < 9007199254740992.0 ? (int64_t)p : INT64_MAX;
+                } else q = l == 0 && r >= 0 ? 0 : INT64_MAX;)
+            SX_INT_CASE(SHRX, if (r >= 0) q = r > 62 ? (l < 0 ? -1 : 0) : (l >> r); else q = INT64_MAX;)
+#undef SX_INT_CASE
             SX_ARITH_CASE(POW, sx_number(sx_number_pow(l, r)))
             SX_ARITH_CASE(LT, sx_bool(l < r))
             SX_ARITH_CASE(LE, sx_bool(l <= r))

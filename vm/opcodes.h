@@ -170,7 +170,18 @@
     X(ADDX, ABC,                                                                                                       \
       "R[A] := R[B] + R[C] for numbers whose sum is below 2^53 in magnitude (exact integers), else the language's")    \
     X(SUBX, ABC, "R[A] := R[B] - R[C] for numbers whose difference is below 2^53 in magnitude, else the language's")   \
-    X(MULX, ABC, "R[A] := R[B] * R[C] for numbers whose product is below 2^53 in magnitude, else the language's")
+    X(MULX, ABC, "R[A] := R[B] * R[C] for numbers whose product is below 2^53 in magnitude, else the language's")      \
+    X(MODX, ABC,                                                                                                       \
+      "R[A] := R[B] mod R[C] with the divisor's sign, for integers below 2^53 in magnitude, else the "                 \
+      "language's")                                                                                                    \
+    X(IDIVX, ABC, "R[A] := floor(R[B] / R[C]) for integers below 2^53 in magnitude, else the language's")              \
+    X(BANDX, ABC, "R[A] := R[B] & R[C] on 64-bit integers for integers below 2^53 in magnitude, else the language's")  \
+    X(BORX, ABC, "R[A] := R[B] | R[C] on 64-bit integers for integers below 2^53 in magnitude, else the language's")   \
+    X(BXORX, ABC, "R[A] := R[B] ^ R[C] on 64-bit integers for integers below 2^53 in magnitude, else the language's")  \
+    X(SHLX, ABC,                                                                                                       \
+      "R[A] := R[B] << R[C] for integers while the result stays below 2^53 in magnitude, else the "                    \
+      "language's")                                                                                                    \
+    X(SHRX, ABC, "R[A] := R[B] >> R[C] (arithmetic) for integers below 2^53 in magnitude, else the language's")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

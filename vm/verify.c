@@ -113,6 +113,13 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_ADDX:
     case SX_OP_CODE_SUBX:
     case SX_OP_CODE_MULX:
+    case SX_OP_CODE_MODX:
+    case SX_OP_CODE_IDIVX:
+    case SX_OP_CODE_BANDX:
+    case SX_OP_CODE_BORX:
+    case SX_OP_CODE_BXORX:
+    case SX_OP_CODE_SHLX:
+    case SX_OP_CODE_SHRX:
     case SX_OP_CODE_DIV:
     case SX_OP_CODE_MOD:
     case SX_OP_CODE_POW:
