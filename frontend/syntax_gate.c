@@ -22,38 +22,39 @@
  */
 
 /* What the walk checks of a node, by grammar symbol (bits: a symbol may be several). */
-#define G_NAME (UINT64_C(1) << 0) /* identifier-like: a reserved word here is tsc's error */
-#define G_NUMBER (UINT64_C(1) << 1) /* legacy octals, a name glued to the number */
-#define G_COMMA (UINT64_C(1) << 2) /* a hole: `f(1, , 2)`, `{ , a }` */
-#define G_BAR (UINT64_C(1) << 3) /* `|` or `&` right after another in a type: `||T` */
-#define G_STARSTAR (UINT64_C(1) << 4) /* `-x ** 2` */
-#define G_OBJECT (UINT64_C(1) << 5) /* `=> { k: v }`: an object literal as an arrow's body */
-#define G_OPEN (UINT64_C(1) << 6) /* `(` and `{`: a comma right after one is a hole */
-#define G_ARRAY (UINT64_C(1) << 7) /* array, array_pattern: holes are allowed in them */
-#define G_UNARY_LEFT (UINT64_C(1) << 8) /* unary_expression, await_expression, type_assertion: not left of ** */
-#define G_ARROW_TOKEN (UINT64_C(1) << 9) /* `=>` */
-#define G_LOOSE (UINT64_C(1) << 10) /* assignments, arrows, yield: need parentheses inside a tighter expression */
-#define G_TIGHT (UINT64_C(1) << 11) /* binary, unary, new, await, as...: no loose operand without parentheses */
+#define G_NAME (UINT64_C(1) << 0)         /* identifier-like: a reserved word here is tsc's error */
+#define G_NUMBER (UINT64_C(1) << 1)       /* legacy octals, a name glued to the number */
+#define G_COMMA (UINT64_C(1) << 2)        /* a hole: `f(1, , 2)`, `{ , a }` */
+#define G_BAR (UINT64_C(1) << 3)          /* `|` or `&` right after another in a type: `||T` */
+#define G_STARSTAR (UINT64_C(1) << 4)     /* `-x ** 2` */
+#define G_OBJECT (UINT64_C(1) << 5)       /* `=> { k: v }`: an object literal as an arrow's body */
+#define G_OPEN (UINT64_C(1) << 6)         /* `(` and `{`: a comma right after one is a hole */
+#define G_ARRAY (UINT64_C(1) << 7)        /* array, array_pattern: holes are allowed in them */
+#define G_UNARY_LEFT (UINT64_C(1) << 8)   /* unary_expression, await_expression, type_assertion: not left of ** */
+#define G_ARROW_TOKEN (UINT64_C(1) << 9)  /* `=>` */
+#define G_LOOSE (UINT64_C(1) << 10)       /* assignments, arrows, yield: need parentheses inside a tighter expression */
+#define G_TIGHT (UINT64_C(1) << 11)       /* binary, unary, new, await, as...: no loose operand without parentheses */
 #define G_TIGHT_FIRST (UINT64_C(1) << 12) /* member, subscript, call: no loose object or callee */
-#define G_NOT_LHS (UINT64_C(1) << 13) /* binary, unary, ternary...: not a class's parent without parentheses */
-#define G_HERITAGE (UINT64_C(1) << 14) /* extends_clause */
-#define G_PARAM (UINT64_C(1) << 15) /* required_parameter, optional_parameter */
-#define G_MEMBERISH (UINT64_C(1) << 16) /* member, subscript, call: not a parameter's name */
-#define G_PAREN (UINT64_C(1) << 17) /* parenthesized_expression */
-#define G_TYPE_ANNOT (UINT64_C(1) << 18) /* type_annotation: not inside parentheses of an expression */
-#define G_STATEMENT (UINT64_C(1) << 19) /* expression_statement: not starting with `class` or `function` */
-#define G_YIELD (UINT64_C(1) << 20) /* yield_expression: only in a generator */
-#define G_GENERATOR (UINT64_C(1) << 21) /* generator functions: yield allowed in their bodies */
-#define G_FUNCTION (UINT64_C(1) << 22) /* other functions and class bodies: yield not allowed */
-#define G_METHOD (UINT64_C(1) << 23) /* method_definition: a generator when `*` precedes its name */
-#define G_SEQUENCE (UINT64_C(1) << 24) /* sequence_expression: only where an Expression (not an AssignmentExpression) goes */
-#define G_SEQ_OK (UINT64_C(1) << 25) /* the parents where a sequence may stand */
-#define G_SUPER (UINT64_C(1) << 26) /* `super`: only called or followed by a member */
-#define G_NEW (UINT64_C(1) << 27) /* new_expression: no optional chain in its constructor */
-#define G_OPT_CHAIN (UINT64_C(1) << 28) /* optional_chain */
-#define G_NONNULL (UINT64_C(1) << 29) /* non_null_expression: not in a binding pattern */
-#define G_PATTERN (UINT64_C(1) << 30) /* object_pattern, array_pattern, pair_pattern, rest_pattern */
-#define G_ODD (UINT64_C(1) << 31) /* rarer shapes, checked by odd_node */
+#define G_NOT_LHS (UINT64_C(1) << 13)     /* binary, unary, ternary...: not a class's parent without parentheses */
+#define G_HERITAGE (UINT64_C(1) << 14)    /* extends_clause */
+#define G_PARAM (UINT64_C(1) << 15)       /* required_parameter, optional_parameter */
+#define G_MEMBERISH (UINT64_C(1) << 16)   /* member, subscript, call: not a parameter's name */
+#define G_PAREN (UINT64_C(1) << 17)       /* parenthesized_expression */
+#define G_TYPE_ANNOT (UINT64_C(1) << 18)  /* type_annotation: not inside parentheses of an expression */
+#define G_STATEMENT (UINT64_C(1) << 19)   /* expression_statement: not starting with `class` or `function` */
+#define G_YIELD (UINT64_C(1) << 20)       /* yield_expression: only in a generator */
+#define G_GENERATOR (UINT64_C(1) << 21)   /* generator functions: yield allowed in their bodies */
+#define G_FUNCTION (UINT64_C(1) << 22)    /* other functions and class bodies: yield not allowed */
+#define G_METHOD (UINT64_C(1) << 23)      /* method_definition: a generator when `*` precedes its name */
+#define G_SEQUENCE                                                                                                     \
+    (UINT64_C(1) << 24) /* sequence_expression: only where an Expression (not an AssignmentExpression) goes */
+#define G_SEQ_OK (UINT64_C(1) << 25)       /* the parents where a sequence may stand */
+#define G_SUPER (UINT64_C(1) << 26)        /* `super`: only called or followed by a member */
+#define G_NEW (UINT64_C(1) << 27)          /* new_expression: no optional chain in its constructor */
+#define G_OPT_CHAIN (UINT64_C(1) << 28)    /* optional_chain */
+#define G_NONNULL (UINT64_C(1) << 29)      /* non_null_expression: not in a binding pattern */
+#define G_PATTERN (UINT64_C(1) << 30)      /* object_pattern, array_pattern, pair_pattern, rest_pattern */
+#define G_ODD (UINT64_C(1) << 31)          /* rarer shapes, checked by odd_node */
 #define G_UNION (UINT64_C(1) << 32)        /* union_type, intersection_type */
 #define G_PAIR_PATTERN (UINT64_C(1) << 33) /* pair_pattern */
 #define G_DECL (UINT64_C(1) << 34)         /* variable_declarator, catch_clause, parameters: binding names only */
@@ -235,9 +236,10 @@ static bool odd_node(const char *src, TSNode n, const char *type, uint64_t paren
     if (strcmp(type, "type_arguments") == 0 || strcmp(type, "type_parameters") == 0)
         return ts_node_named_child_count(n) == 0; /* `f<>()`: tsc's TS1099 / TS1098 */
     if (strcmp(type, "function_type") == 0 || strcmp(type, "constructor_type") == 0)
-        return (parent & G_UNION) != 0; /* `A | () => B` needs parentheses */
+        return (parent & G_UNION) != 0;                                           /* `A | () => B` needs parentheses */
     if (strcmp(type, "rest_pattern") == 0) return (parent & G_PAIR_PATTERN) != 0; /* `{ k: ...r }` */
-    if (strcmp(type, "await_expression") == 0) { /* tsc takes `await` as a name before `{ ( [ - ...` outside async code */
+    if (strcmp(type, "await_expression") ==
+        0) { /* tsc takes `await` as a name before `{ ( [ - ...` outside async code */
         uint32_t at = start + 5;
         while (at < end && (src[at] == ' ' || src[at] == '\t' || src[at] == '\n' || src[at] == '\r')) at++;
         return at >= end || !(name_char((unsigned char)src[at]) || src[at] == '"' || src[at] == '\'');
@@ -291,8 +293,7 @@ static bool node_suspect(const gate *g, TSNode n, uint64_t what) {
     uint32_t start = ts_node_start_byte(n);
     if ((what & G_NAME) && sx_gate_reserved_word(g->src + start, ts_node_end_byte(n) - start)) return true;
     if ((what & G_NUMBER) && sx_gate_odd_number(g->src, g->len, start, ts_node_end_byte(n))) return true;
-    if ((what & G_COMMA) && ((g->prev_leaf & G_OPEN) || ((g->prev_leaf & G_COMMA) && !(parent & G_ARRAY))))
-        return true;
+    if ((what & G_COMMA) && ((g->prev_leaf & G_OPEN) || ((g->prev_leaf & G_COMMA) && !(parent & G_ARRAY)))) return true;
     if ((what & G_BAR) && (g->prev_leaf & G_BAR)) return true;
     if ((what & G_STARSTAR) && (g->prev_sib & G_UNARY_LEFT)) return true;
     if ((what & G_OBJECT) && (g->prev_sib & G_ARROW_TOKEN)) return true;
@@ -303,7 +304,7 @@ static bool node_suspect(const gate *g, TSNode n, uint64_t what) {
     if ((what & G_STATEMENT) && sx_gate_starts_declaration(g->src, g->len, start)) return true;
     if ((what & G_YIELD) && !(g->depth > 0 && g->gen[g->depth - 1])) return true;
     if ((what & G_NOT_LHS) && (parent & G_TIGHT_FIRST) && g->first) return true; /* `x++(y)`, `a as T.m()` */
-    if ((what & G_SEQUENCE) && !(parent & G_SEQ_OK)) return true; /* `class { a = 0, b = 1 }` */
+    if ((what & G_SEQUENCE) && !(parent & G_SEQ_OK)) return true;                /* `class { a = 0, b = 1 }` */
     if ((what & G_SUPER) && !((parent & G_TIGHT_FIRST) && g->first)) return true;
     if ((what & G_NONNULL) && (parent & G_PATTERN)) return true;
     if ((what & G_MEMBERISH) && (parent & G_PATTERN) && !after_equals(g->src, start)) { /* `const [a[0]] = x` */
@@ -371,12 +372,25 @@ bool sx_syntax_gate_walk(const char *src, uint32_t len, TSTreeCursor *c) {
 /* Reserved words that are part of type syntax (`typeof x`, `T extends U`, `[K in keyof T]`,
  * `new () => T`, `this`, `void`, `null`, literal types, `import("m")`, `<const T>`). */
 static bool type_keyword(const char *t, uint32_t len) {
-    static const char *const words[] = {"typeof", "extends", "in",    "new",    "this",
-                                        "void",   "null",    "true",  "false",  "import",
-                                        "const"};
+    static const char *const words[] = {"typeof", "extends", "in",    "new",    "this", "void",
+                                        "null",   "true",    "false", "import", "const"};
     for (size_t i = 0; i < sizeof words / sizeof *words; i++)
         if (strlen(words[i]) == len && memcmp(words[i], t, len) == 0) return true;
     return false;
+}
+
+/* Does what follows a type keyword (the first token at `next`) fit where it stands in a type? A
+ * keyword that a name's punctuation follows (`:`, `?`, `)`, `,`...) stands as a parameter or
+ * property name, which tsc refuses (or, for a property, allows: a false alarm, which is rare). */
+static bool type_keyword_fits(const char *t, uint32_t len, const char *src, uint32_t next, uint32_t end) {
+    char c = next < end ? src[next] : 0;
+    if (len == 4 && memcmp(t, "this", 4) == 0) return true;                /* `this: T`, `this is T`, the type `this` */
+    if (len == 3 && memcmp(t, "new", 3) == 0) return c == '(' || c == '<'; /* `new () => T` */
+    if (len == 6 && memcmp(t, "import", 6) == 0) return c == '(';          /* `import("m")` */
+    if ((len == 6 && memcmp(t, "typeof", 6) == 0) || (len == 7 && memcmp(t, "extends", 7) == 0) ||
+        (len == 2 && memcmp(t, "in", 2) == 0)) /* a type or name follows */
+        return c != 0 && (name_char((unsigned char)c) || strchr("([{<'\"`-", c) != NULL);
+    return c != ':' && c != '?' && c != '('; /* void, null, true, false, const */
 }
 
 /* The next offset in [at, end) that is not blank or a comment. */
@@ -406,7 +420,11 @@ bool sx_gate_type_text(const char *src, uint32_t start, uint32_t end) {
         if (name_char(c) && !(c >= '0' && c <= '9')) { /* a name or keyword */
             uint32_t j = i;
             while (j < end && name_char((unsigned char)src[j])) j++;
-            if (src[i] == '\\' || (sx_gate_reserved_word(src + i, j - i) && !type_keyword(src + i, j - i))) return true;
+            if (src[i] == '\\') return true;
+            if (sx_gate_reserved_word(src + i, j - i) && /* (rare: the keyword tests only then) */
+                (!type_keyword(src + i, j - i) ||
+                 !type_keyword_fits(src + i, j - i, src, skip_blanks(src, j, end), end)))
+                return true; /* `(extends)`, `{ void: T }`: a type keyword as a name; `class` in a type */
             i = j;
             prev = 'a';
         } else if (c >= '0' && c <= '9') { /* a numeric literal type */
@@ -417,7 +435,7 @@ bool sx_gate_type_text(const char *src, uint32_t start, uint32_t end) {
             while (j < end && ((src[j] >= '0' && src[j] <= '9') || src[j] == '_' || src[j] == '.' ||
                                (radix && isxdigit((unsigned char)src[j]))))
                 j++;
-            if (j < end && src[j] == 'n') j++; /* a bigint literal */
+            if (j < end && src[j] == 'n') j++;                            /* a bigint literal */
             if (j < end && name_char((unsigned char)src[j])) return true; /* `1in`, `1e5` (wide) */
             i = j;
             prev = 'a';
