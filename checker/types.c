@@ -924,6 +924,7 @@ void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
         if (s->asserts) sx_ck_buf_puts(b, "asserts ");
         if (s->pred_index >= 0 && (uint32_t)s->pred_index < s->nparams)
             sx_ck_buf_put(b, s->params[s->pred_index].name, s->params[s->pred_index].len);
+        else if (s->pred_index == SX_PRED_THIS) sx_ck_buf_puts(b, "this");
         sx_ck_buf_puts(b, " is ");
         sx_ck_t_print(ck, b, s->pred, 0);
     } else {
