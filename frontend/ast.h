@@ -236,8 +236,9 @@ typedef struct sx_ast {
 /* Maximum nesting depth of expressions/statements the front end accepts (beyond: SX9002). */
 #define SX_MAX_NESTING 500
 
-/* Parse `source` (UTF-8): tree-sitter, then tsc's syntax diagnoser (frontend/syntax_diag.h says
- * why it runs on every parse). Never fails except for out-of-memory; errors go into ast->diags.
+/* Parse `source` (UTF-8): tree-sitter, the conversion, and tsc's syntax diagnoser only when
+ * tree-sitter reports an error or the conversion finds a shape tsc may reject (frontend/parse.c).
+ * Never fails except for out-of-memory; errors go into ast->diags.
  * `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
 /* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the

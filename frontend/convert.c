@@ -40,7 +40,7 @@
     X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
     X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
     X(type_identifier) X(import_clause) X(named_imports) X(import_specifier)               \
-    X(namespace_import) X(ERROR)
+    X(namespace_import) X(type_parameters) X(type_arguments) X(implements_clause) X(ERROR)
 // clang-format on
 
 enum {
@@ -66,7 +66,7 @@ static const char *const sx_ts_type_names[] = {
     X(declaration) X(finalizer) X(flags) X(function) X(handler) X(increment) X(index)             \
     X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) X(operator)                  \
     X(optional_chain) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right)   \
-    X(type) X(value) X(source) X(alias)
+    X(type) X(value) X(source) X(alias) X(type_arguments) X(type_parameters)
 // clang-format on
 
 enum {
@@ -192,6 +192,22 @@ static void it_done(sx_it *it) {
     else it->cx->it_depth--;
 }
 
+/* The children of n in fields f0, f1, f2 (F__NONE: unused) in one pass over its children, where
+ * field() would walk them once per field: out[i] is the child in the i-th field (null node if none). */
+static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) {
+    const TSFieldId *id = cx->field_ids;
+    TSFieldId want[3] = {f0 != F__NONE ? id[f0] : 0, f1 != F__NONE ? id[f1] : 0, f2 != F__NONE ? id[f2] : 0};
+    TSNode ch;
+    TSFieldId fld;
+    sx_it it;
+    out[0] = out[1] = out[2] = (TSNode){0};
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld))
+        for (int i = 0; fld != 0 && i < 3; i++)
+            if (fld == want[i] && ts_node_is_null(out[i])) out[i] = ch;
+    it_done(&it);
+}
+
 static bool is_comment(sx_cx *cx, TSNode n) {
     int t = ty(cx, n);
     return t == T_comment || t == T_html_comment;
@@ -232,6 +248,98 @@ static bool has_token_before(sx_cx *cx, TSNode n, const char *tok, int stop) {
 }
 
 static bool has_token(sx_cx *cx, TSNode n, const char *tok) { return has_token_before(cx, n, tok, F__NONE); }
+
+/* ---------------------------------------------------------------------------------------------
+ * Shapes tsc rejects
+ *
+ * tree-sitter accepts some texts tsc's parser rejects, and tsc's checker reports grammar errors
+ * (a `break` outside a loop, a rest parameter that is not last...) that only tsc's syntax
+ * diagnoser (frontend/syntax_diag.c) finds. So that a clean tree can skip that second parse, the
+ * conversion looks, on the nodes it converts anyway, for every shape of those two kinds
+ * (frontend/syntax_diag.h lists the classes) and sets cx->suspect on one; the subtrees it does
+ * not convert (types, signatures) go to the same rules' walk (frontend/syntax_gate.c).
+ * frontend/parse.c then runs the diagnoser. The checks are wider than tsc's rules: a false alarm
+ * costs the diagnoser's run, a miss would run a text tsc rejects (test_syntax_differential).
+ * ------------------------------------------------------------------------------------------- */
+
+#define SUSPECT(cx) ((cx)->suspect = true)
+
+/* The gate's walk over a subtree the conversion does not convert (a type, a signature). */
+static void gate_subtree(sx_cx *cx, TSNode n) {
+    if (cx->suspect || ts_node_is_null(n)) return;
+    sx_it it;
+    it_init(cx, &it, n);
+    if (!sx_syntax_gate_walk(cx->src, cx->src_len, it.c)) SUSPECT(cx);
+    it_done(&it);
+}
+
+/* The same rules over a type's text (a scan of its bytes: much cheaper than a walk of its nodes). */
+static void gate_type(sx_cx *cx, TSNode n) {
+    if (cx->suspect || ts_node_is_null(n)) return;
+    if (sx_gate_type_text(cx->src, ts_node_start_byte(n), ts_node_end_byte(n))) SUSPECT(cx);
+}
+
+/* Assignments, arrows and `yield`: operands that need parentheses inside a tighter expression. */
+static bool loose_kind(int t) {
+    return t == T_assignment_expression || t == T_augmented_assignment_expression || t == T_arrow_function ||
+           t == T_yield_expression;
+}
+
+/* An operand of a binary, unary, `new`, `await`, `as`... must not be loose (`cons > j = 1`). */
+static void tight_operand(sx_cx *cx, TSNode n) {
+    if (loose_kind(ty(cx, n))) SUSPECT(cx);
+}
+
+/* Operators whose result cannot be called, indexed or extended without parentheses (`x++(y)`). */
+static bool not_lhs_kind(int t) {
+    return loose_kind(t) || t == T_unary_expression || t == T_await_expression || t == T_type_assertion ||
+           t == T_binary_expression || t == T_update_expression || t == T_as_expression ||
+           t == T_satisfies_expression || t == T_ternary_expression || t == T_sequence_expression;
+}
+
+/* Member access, indexing, calls, `!`: not a binding name (`function (a?.b)`, `const [a[0]] = x`). */
+static bool memberish_kind(int t) {
+    return t == T_member_expression || t == T_subscript_expression || t == T_call_expression ||
+           t == T_non_null_expression;
+}
+
+static bool pattern_kind(int t) {
+    return t == T_object_pattern || t == T_array_pattern || t == T_pair_pattern || t == T_rest_pattern ||
+           t == T_assignment_pattern;
+}
+
+/* A hole in a comma-separated list (`f(1, , 3)`): `,` right after `(`, `{`, `<` or another `,`.
+ * *after_open: the previous token (comments aside) opened the list or was a comma. */
+static void list_token(sx_cx *cx, TSNode ch, bool *after_open) {
+    if (!ts_node_is_named(ch)) {
+        const char *t = ts_node_type(ch);
+        bool comma = t[0] == ',' && t[1] == 0;
+        if (comma && *after_open) SUSPECT(cx);
+        *after_open = comma || ((t[0] == '(' || t[0] == '{' || t[0] == '<') && t[1] == 0);
+    } else if (!is_comment(cx, ch)) {
+        *after_open = false;
+    }
+}
+
+/* Object literal keys named twice (tsc's TS1117), or names and numbers mixed (a number may spell a
+ * name: tsc compares their texts), or too many to compare: true. */
+static bool duplicate_keys(const sx_node_list *l) {
+    if (l->count > 64) return true;
+    bool names = false, numbers = false;
+    for (uint32_t i = 0; i < l->count; i++) {
+        const sx_node *p = l->items[i], *k = p && p->kind == SX_N_PROPERTY ? p->a : NULL;
+        if (!k || (k->kind != SX_N_STRING && k->kind != SX_N_NUMBER)) continue;
+        names |= k->kind == SX_N_STRING;
+        numbers |= k->kind == SX_N_NUMBER;
+        for (uint32_t j = 0; j < i; j++) {
+            const sx_node *q = l->items[j], *o = q && q->kind == SX_N_PROPERTY ? q->a : NULL;
+            if (!o || o->kind != k->kind) continue;
+            if (k->kind == SX_N_NUMBER ? o->num == k->num : (o->len == k->len && memcmp(o->str, k->str, k->len) == 0))
+                return true;
+        }
+    }
+    return names && numbers;
+}
 
 /* The line of byte offset `off`: most spans start on the line of the previous one (col_line). */
 static uint32_t cx_line_of(const sx_cx *cx, uint32_t off) {
@@ -356,6 +464,7 @@ static void set_name(sx_cx *cx, sx_node *node, const char *t, uint32_t len) {
 static void set_text(sx_cx *cx, sx_node *node, TSNode n) {
     uint32_t len;
     const char *t = text(cx, n, &len);
+    if (ty(cx, n) != T_property_identifier && sx_gate_reserved_word(t, len)) SUSPECT(cx); /* `let class` */
     set_name(cx, node, t, len);
 }
 
@@ -416,8 +525,9 @@ static sx_node *cv_stmt_req(sx_cx *cx, TSNode n, TSNode owner) {
     return r ? r : mk(cx, SX_N_EMPTY, ts_node_is_null(n) ? owner : n);
 }
 
-/* A TYPE node for a type annotation (`: T`, span of T) or a bare type node. */
-static sx_node *cv_type(sx_cx *cx, TSNode n) {
+/* A TYPE node for a type annotation (`: T`, span of T) or a bare type node (the checker reads
+ * its text: checker/tparse.c), without the shape checks (type_node) or with them (cv_type). */
+static sx_node *type_node(sx_cx *cx, TSNode n) {
     if (ts_node_is_null(n)) return NULL;
     const char *t = ts_node_type(n);
     if (strstr(t, "annotation") != NULL) { /* type_annotation, asserts_annotation, ... */
@@ -425,6 +535,11 @@ static sx_node *cv_type(sx_cx *cx, TSNode n) {
         if (!ts_node_is_null(inner)) n = inner;
     }
     return mk(cx, SX_N_TYPE, n);
+}
+
+static sx_node *cv_type(sx_cx *cx, TSNode n) {
+    gate_type(cx, n);
+    return type_node(cx, n);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -467,7 +582,9 @@ static sx_node *cv_number(sx_cx *cx, TSNode n) {
     bool big = false;
     sx_cook_error err = {0};
     node->num = sx_cook_number(t, len, &big, &err);
-    if (big) { /* the text without separators and `n`: the VM reads it (LOADBIGINT) */
+    if (sx_gate_odd_number(cx->src, cx->src_len, ts_node_start_byte(n), ts_node_end_byte(n)))
+        SUSPECT(cx); /* `08`, `1in` */
+    if (big) {       /* the text without separators and `n`: the VM reads it (LOADBIGINT) */
         node->kind = SX_N_BIGINT;
         char *digits = sx_arena_alloc(cx->arena, len + 1);
         if (!digits) {
@@ -526,7 +643,9 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
         if (ty(cx, ch) != T_template_substitution) continue;
         uint32_t sub_start = ts_node_start_byte(ch);
         lb_push(&lb, quasi(cx, ch, pos, sub_start < pos ? pos : sub_start, tagged));
-        lb_push(&lb, cv_req(cx, first_named(cx, ch), ch));
+        TSNode inner = first_named(cx, ch);
+        cx->seq_ok = inner.id;
+        lb_push(&lb, cv_req(cx, inner, ch));
         pos = ts_node_end_byte(ch);
     }
     it_done(&it);
@@ -541,6 +660,15 @@ static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
     if (!node) return NULL;
     TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
+    uint32_t start = ts_node_start_byte(n);
+    if (start + 1 < cx->src_len && (cx->src[start + 1] == '*' || cx->src[start + 1] == '/'))
+        SUSPECT(cx);               /* a regex starting with a star: a comment for tsc */
+    if (!ts_node_is_null(flags)) { /* a flag tsc does not know, or one twice */
+        uint32_t fl;
+        const char *f = text(cx, flags, &fl);
+        for (uint32_t i = 0; i < fl; i++)
+            if (!strchr("dgimsuyv", f[i]) || f[i] == 0 || memchr(f + i + 1, f[i], fl - i - 1)) SUSPECT(cx);
+    }
     if (!ts_node_is_null(pat)) set_raw(cx, node, pat); /* (its escapes are the regex's) */
     else set_str(cx, node, "", 0);
     if (!ts_node_is_null(flags)) {
@@ -569,6 +697,7 @@ static sx_node *cv_key(sx_cx *cx, TSNode n, uint16_t *flags) {
         return node;
     }
     case T_private_property_identifier: {
+        if (cx->class_depth == 0) SUSPECT(cx); /* `#x` outside a class body (TS18016) */
         sx_node *node = mk(cx, SX_N_STRING, n);
         uint32_t len;
         const char *t = text(cx, n, &len);
@@ -631,9 +760,13 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
     case T_pair:
     case T_pair_pattern: {
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
+        TSNode parts[3];
+        fields3(cx, ch, F_key, F_value, F__NONE, parts);
+        TSNode value = parts[1];
+        if (ty(cx, ch) == T_pair_pattern && ty(cx, value) == T_rest_pattern) SUSPECT(cx); /* `{ k: ...r }` */
         if (p) {
-            p->a = cv_key(cx, field(cx, ch, F_key), &p->flags);
-            p->b = cv_req(cx, field(cx, ch, F_value), ch);
+            p->a = cv_key(cx, parts[0], &p->flags);
+            p->b = cv_req(cx, value, ch);
         }
         return p;
     }
@@ -646,8 +779,12 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
         if (p) {
             sx_node *d = mk(cx, SX_N_DEFAULT, ch);
             if (d) {
+                bool binding = cx->binding, pattern = cx->pattern; /* a default: an expression */
+                cx->binding = cx->pattern = false;
                 d->a = p->b;
                 d->b = cv_req(cx, field(cx, ch, F_right), ch);
+                cx->binding = binding;
+                cx->pattern = pattern;
             }
             p->b = d;
         }
@@ -673,12 +810,14 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
                 DIAG_AT(cx, ch, 1136, false, "Property assignment expected.");
             expect = true;
         } else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
+            if (kind == SX_N_OBJECT && ty(cx, ch) == T_object_assignment_pattern) SUSPECT(cx); /* `{ a = 1 }` */
             lb_push(&lb, cv_object_member(cx, ch));
             expect = false;
         }
     }
     it_done(&it);
     node->list = lb_done(&lb);
+    if (kind == SX_N_OBJECT && !cx->suspect && duplicate_keys(&node->list)) SUSPECT(cx);
     return node;
 }
 
@@ -704,13 +843,20 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_node *p = mk(cx, SX_N_PARAM, n);
     if (!p) return NULL;
     TSNode pat = field(cx, n, F_pattern);
-    if (ty(cx, pat) == T_this) return NULL; /* `this: T` only types `this` */
+    if (ty(cx, pat) == T_this) {                                  /* `this: T` only types `this` */
+        if (!ts_node_is_null(field(cx, n, F_value))) SUSPECT(cx); /* `this = x` */
+        gate_subtree(cx, field(cx, n, F_type));
+        return NULL;
+    }
     if (ty(cx, n) == T_optional_parameter) p->flags |= SX_NF_OPTIONAL;
     if (ty(cx, pat) == T_rest_pattern) {
         p->flags |= SX_NF_REST;
+        if (memberish_kind(ty(cx, first_named(cx, pat)))) SUSPECT(cx);
         pat = first_named(cx, pat);
     }
+    cx->binding = true; /* a member or `!` here is not a name (`function (a?.b)`) */
     p->a = cv_req(cx, pat, n);
+    cx->binding = false;
     p->b = cv(cx, field(cx, n, F_value));
     p->type = cv_type(cx, field(cx, n, F_type));
     sx_it it;
@@ -728,18 +874,65 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     return p;
 }
 
+/* The parameter list's grammar as tsc's checker sees it (checkGrammarParameterList): a rest
+ * parameter last, without `?`, initializer or trailing comma; `?` without an initializer; no
+ * parameter without `?` after one with it (wider than tsc: one with an initializer counts). */
+static void param_shape(sx_cx *cx, const sx_node *p, bool *optional_seen, bool *rest_seen) {
+    if (*rest_seen) SUSPECT(cx);
+    if (p->flags & SX_NF_REST) {
+        *rest_seen = true;
+        if ((p->flags & SX_NF_OPTIONAL) || p->b) SUSPECT(cx);
+    } else if (p->flags & SX_NF_OPTIONAL) {
+        if (p->b) SUSPECT(cx);
+        *optional_seen = true;
+    } else if (*optional_seen) {
+        SUSPECT(cx);
+    }
+}
+
 static sx_node_list cv_params(sx_cx *cx, TSNode params) {
     sx_lb lb;
     sx_it it;
     TSNode ch;
+    bool after_open = false, optional_seen = false, rest_seen = false;
     lb_init(cx, &lb, params);
     it_init(cx, &it, params);
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
-        if (t == T_required_parameter || t == T_optional_parameter) lb_push(&lb, cv_param(cx, ch));
+        list_token(cx, ch, &after_open);
+        if (rest_seen && is_tok(ch, ",")) SUSPECT(cx); /* `...r,` */
+        if (t != T_required_parameter && t != T_optional_parameter) continue;
+        sx_node *p = cv_param(cx, ch);
+        if (p) param_shape(cx, p, &optional_seen, &rest_seen);
+        lb_push(&lb, p);
     }
     it_done(&it);
     return lb_done(&lb);
+}
+
+/* The context of a function body for the shape checks (yield, await, return, break, continue). */
+typedef struct fn_ctx {
+    bool in_generator, in_async, can_return;
+    uint32_t loop_depth, switch_depth;
+} fn_ctx;
+
+static fn_ctx fn_enter(sx_cx *cx, bool generator, bool async, bool can_return) {
+    fn_ctx saved = {cx->in_generator, cx->in_async, cx->can_return, cx->loop_depth, cx->switch_depth};
+    cx->in_generator = generator;
+    cx->in_async = async;
+    cx->can_return = can_return;
+    cx->loop_depth = cx->switch_depth = 0;
+    cx->fn_depth++;
+    return saved;
+}
+
+static void fn_leave(sx_cx *cx, fn_ctx saved) {
+    cx->in_generator = saved.in_generator;
+    cx->in_async = saved.in_async;
+    cx->can_return = saved.can_return;
+    cx->loop_depth = saved.loop_depth;
+    cx->switch_depth = saved.switch_depth;
+    cx->fn_depth--;
 }
 
 /* FUNCTION node for function declarations/expressions, generators, arrows and methods. */
@@ -749,19 +942,42 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     int t = ty(cx, n);
     f->flags = flags;
     if (t == T_arrow_function) f->flags |= SX_NF_ARROW;
-    if (has_token_before(cx, n, "async", F_parameters) ||
-        (t == T_arrow_function && has_token_before(cx, n, "async", F_body)))
-        f->flags |= SX_NF_ASYNC;
-    if (t == T_generator_function || t == T_generator_function_declaration ||
-        has_token_before(cx, n, "*", F_parameters))
-        f->flags |= SX_NF_GENERATOR;
-    TSNode name = field(cx, n, F_name);
+    if (t == T_generator_function || t == T_generator_function_declaration) f->flags |= SX_NF_GENERATOR;
+    /* its parts in one pass over its children (a field lookup walks them once per field): `async`
+     * and `*` before the parameters (an arrow's body), name, type parameters, parameters, body */
+    TSNode name = {0}, tparams = {0}, params = {0}, one = {0}, ret = {0}, body = {0}, ch;
+    TSFieldId fld;
+    const TSFieldId *id = cx->field_ids;
+    bool head = true;
+    sx_it it;
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld)) {
+        if (fld == 0) {
+            if (head && is_tok(ch, "async")) f->flags |= SX_NF_ASYNC;
+            else if (head && is_tok(ch, "*")) f->flags |= SX_NF_GENERATOR;
+        } else if (fld == id[F_name]) {
+            name = ch;
+        } else if (fld == id[F_type_parameters]) {
+            tparams = ch;
+        } else if (fld == id[F_parameters]) {
+            params = ch;
+            head = false;
+        } else if (fld == id[F_parameter]) {
+            one = ch;
+        } else if (fld == id[F_return_type]) {
+            ret = ch;
+        } else if (fld == id[F_body]) {
+            body = ch;
+            head = false;
+        }
+    }
+    it_done(&it);
     if (!ts_node_is_null(name) && !ts_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
-    TSNode params = field(cx, n, F_parameters);
+    gate_type(cx, tparams);
+    fn_ctx outer = fn_enter(cx, f->flags & SX_NF_GENERATOR, f->flags & SX_NF_ASYNC, true);
     if (!ts_node_is_null(params)) {
         f->list = cv_params(cx, params);
     } else if (t == T_arrow_function) { /* x => ... */
-        TSNode one = field(cx, n, F_parameter);
         sx_node *p = ts_node_is_null(one) ? NULL : mk(cx, SX_N_PARAM, one);
         if (p) {
             p->a = cv_req(cx, one, one);
@@ -772,14 +988,15 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
             }
         }
     }
-    f->type = cv_type(cx, field(cx, n, F_return_type));
-    TSNode body = field(cx, n, F_body);
+    f->type = cv_type(cx, ret);
     if (t == T_arrow_function && ty(cx, body) != T_statement_block) {
+        if (ty(cx, body) == T_object) SUSPECT(cx); /* `=> { k: v }`: a block to tsc */
         f->flags |= SX_NF_EXPR_BODY;
         f->b = cv_req(cx, body, n);
     } else if (!ts_node_is_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
+    fn_leave(cx, outer);
     return f;
 }
 
@@ -794,6 +1011,13 @@ static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
     if (in_class && has_token_before(cx, n, "static", F_name)) p->flags |= SX_NF_STATIC;
     p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
     p->b = cv_function(cx, n, SX_NF_METHOD);
+    const sx_node *f = p->b;
+    if (f && kind == SX_NF_GETTER && (f->list.count != 0 || has_token(cx, field(cx, n, F_parameters), "this")))
+        SUSPECT(cx); /* tsc's TS1054 */
+    if (f && kind == SX_NF_SETTER &&
+        (f->list.count != 1 || f->type || !f->list.items[0] || f->list.items[0]->b ||
+         (f->list.items[0]->flags & (SX_NF_REST | SX_NF_OPTIONAL))))
+        SUSPECT(cx); /* TS1049, TS1095 */
     if (p->b && p->a && p->a->kind == SX_N_STRING) {
         p->b->str = p->a->str;
         p->b->len = p->a->len;
@@ -802,7 +1026,10 @@ static sx_node *cv_method(sx_cx *cx, TSNode n, bool in_class) {
 }
 
 static sx_node *cv_field(sx_cx *cx, TSNode n) {
-    if (has_token(cx, n, "abstract")) return NULL; /* type-only */
+    if (has_token(cx, n, "abstract")) { /* type-only */
+        gate_subtree(cx, n);
+        return NULL;
+    }
     sx_node *p = mk(cx, SX_N_PROPERTY, n);
     if (!p) return NULL;
     if (has_token_before(cx, n, "static", F_name)) p->flags |= SX_NF_STATIC;
@@ -810,7 +1037,10 @@ static sx_node *cv_field(sx_cx *cx, TSNode n) {
     if (has_token_before(cx, n, "accessor", F_name))
         UNSUPPORTED(cx, n, "Auto-accessors are not supported by secexec yet.");
     p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
-    p->b = cv(cx, field(cx, n, F_value));
+    TSNode value = field(cx, n, F_value);
+    if (!ts_node_is_null(value) && has_token_before(cx, n, "!", F_value))
+        SUSPECT(cx); /* `x! = 1` (TS1263), and `x != 1`: a comparison to tsc */
+    p->b = cv(cx, value);
     p->type = cv_type(cx, field(cx, n, F_type));
     return p;
 }
@@ -827,7 +1057,7 @@ static sx_node *cv_class_member(sx_cx *cx, TSNode ch) {
     case T_decorator: UNSUPPORTED(cx, ch, "Decorators are not supported by secexec."); return NULL;
     case T_method_signature:
     case T_abstract_method_signature:
-    case T_index_signature:
+    case T_index_signature: gate_subtree(cx, ch); return NULL;
     case T_comment:
     case T_html_comment:
     case T_ERROR: return NULL; /* overloads and index signatures are type-only */
@@ -847,12 +1077,17 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         int t = ty(cx, ch);
         if (t == T_decorator) {
             UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+        } else if (t == T_type_parameters) {
+            gate_type(cx, ch);
         } else if (t == T_class_heritage) {
             sx_it hi;
             TSNode h;
             it_init(cx, &hi, ch);
-            while (it_next(&hi, &h, NULL))
+            while (it_next(&hi, &h, NULL)) {
                 if (ty(cx, h) == T_extends_clause) c->b = cv_req(cx, field(cx, h, F_value), h);
+                if (ty(cx, h) == T_extends_clause || ty(cx, h) == T_implements_clause)
+                    gate_subtree(cx, h); /* `extends A & B`, type arguments, `implements` */
+            }
             it_done(&hi);
         }
     }
@@ -860,11 +1095,19 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     TSNode body = field(cx, n, F_body);
     if (!ts_node_is_null(body)) {
         sx_lb lb;
+        /* a class body is a function boundary for the shape checks: no `yield`, `await`, `return`
+         * or jump out of it; private names are allowed inside */
+        fn_ctx outer = fn_enter(cx, false, false, false);
+        cx->class_depth++;
         lb_init(cx, &lb, body);
         it_init(cx, &it, body);
-        while (it_next(&it, &ch, NULL))
+        while (it_next(&it, &ch, NULL)) {
             if (ts_node_is_named(ch)) lb_push(&lb, cv_class_member(cx, ch));
+            else if (is_tok(ch, ",")) SUSPECT(cx); /* `a = 0, b = 1` */
+        }
         it_done(&it);
+        cx->class_depth--;
+        fn_leave(cx, outer);
         c->list = lb_done(&lb);
     }
     return c;
@@ -941,6 +1184,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     sx_op ops[SX_REL_CHAIN];
     uint32_t count = 0;
     if (!flatten_relational(cx, n, operands, ops, &count) || count < 2) return NULL;
+    for (uint32_t i = 0; i < count; i++) tight_operand(cx, operands[i]);
     sx_node *acc = cv_req(cx, operands[0], n);
     for (uint32_t i = 1; i < count && acc; i++) {
         sx_node *node = mk(cx, SX_N_BINARY, n);
@@ -980,6 +1224,7 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     }
     spine[0] = n;
     for (uint32_t i = 1; i < k; i++) spine[i] = field(cx, spine[i - 1], F_left);
+
     /* the nodes first: they all start where the chain starts, so their spans cost O(1) each */
     sx_node *outer = NULL, *parent = NULL;
     for (uint32_t i = 0; i < k; i++) {
@@ -991,8 +1236,14 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
         else outer = node;
         parent = node;
     }
-    /* then the operands in source order: the innermost left one, then each right one */
-    parent->a = cv_req(cx, field(cx, spine[k - 1], F_left), spine[k - 1]);
+    /* then the operands in source order: the innermost left one, then each right one (the other
+     * left operands are the spine's binary expressions: no shape to check) */
+    TSNode left = field(cx, spine[k - 1], F_left);
+    int lt = ty(cx, left);
+    if (parent->op == SX_OP_POW && (lt == T_unary_expression || lt == T_await_expression || lt == T_type_assertion))
+        SUSPECT(cx); /* `-x ** 2` */
+    tight_operand(cx, left);
+    parent->a = cv_req(cx, left, spine[k - 1]);
     sx_node **at = k == 1 ? &outer : sx_arena_alloc(cx->arena, (size_t)k * sizeof *at);
     if (at == NULL) {
         cx->oom = true;
@@ -1002,7 +1253,9 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     for (uint32_t i = 0; i < k; i++, node = node->a) at[i] = node;
     for (uint32_t i = k; i-- > 0;) { /* the operator's position, then the right operand */
         if (at[i]->a) set_at(cx, at[i], skip_to_token(cx, at[i]->a->span.end, at[i]->span.end));
-        at[i]->b = cv_req(cx, field(cx, spine[i], F_right), spine[i]);
+        TSNode right = field(cx, spine[i], F_right);
+        tight_operand(cx, right); /* `cons > j = 1` */
+        at[i]->b = cv_req(cx, right, spine[i]);
     }
     return outer;
 }
@@ -1015,10 +1268,12 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
                {"typeof", SX_OP_TYPEOF}, {"void", SX_OP_VOID}, {"delete", SX_OP_DELETE}};
     sx_node *node = mk(cx, SX_N_UNARY, n);
     if (!node) return NULL;
-    TSNode opn = field(cx, n, F_operator);
+    TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
-    node->a = cv_req(cx, field(cx, n, F_argument), n);
+    tight_operand(cx, arg);
+    if (node->op == SX_OP_DELETE && ty(cx, arg) == T_identifier) SUSPECT(cx); /* tsc's TS1102 */
+    node->a = cv_req(cx, arg, n);
     return node;
 }
 
@@ -1028,6 +1283,10 @@ static sx_node *cv_update(sx_cx *cx, TSNode n) {
     TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
     node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
     if (ts_node_start_byte(opn) < ts_node_start_byte(arg)) node->flags |= SX_NF_PREFIX;
+    int at = ty(cx, arg); /* its operand must be a reference (`-- -1.5`) */
+    if (at != T_identifier && at != T_member_expression && at != T_subscript_expression &&
+        at != T_parenthesized_expression && at != T_non_null_expression)
+        SUSPECT(cx);
     node->a = cv_req(cx, arg, n);
     return node;
 }
@@ -1051,10 +1310,13 @@ static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     sx_lb lb;
     sx_it it;
     TSNode ch;
+    bool after_open = false;
     lb_init(cx, &lb, args);
     it_init(cx, &it, args);
-    while (it_next(&it, &ch, NULL))
+    while (it_next(&it, &ch, NULL)) {
+        list_token(cx, ch, &after_open);
         if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
+    }
     it_done(&it);
     return lb_done(&lb);
 }
@@ -1079,6 +1341,7 @@ static sx_node *chain_end(sx_cx *cx, TSNode n, sx_node *node, bool spine) {
 
 /* Convert the object/callee of a member access or call, telling it that it is on the spine. */
 static sx_node *cv_spine(sx_cx *cx, TSNode obj, TSNode owner) {
+    if (not_lhs_kind(ty(cx, obj))) SUSPECT(cx); /* `x++(y)`, `a as T.m()` */
     cx->spine = true;
     sx_node *r = cv_req(cx, obj, owner);
     cx->spine = false;
@@ -1099,20 +1362,44 @@ static bool has_optional_chain(sx_cx *cx, TSNode n) {
     return found;
 }
 
+/* The children of a member access or call in one pass (field lookups walk them once per field):
+ * out[0] object/function, out[1] property/arguments, out[2] type arguments; true when it has a
+ * `?.` link. */
+static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, TSNode out[3]) {
+    const TSFieldId *id = cx->field_ids;
+    TSNode ch;
+    TSFieldId fld;
+    bool optional = false;
+    sx_it it;
+    out[0] = out[1] = out[2] = (TSNode){0};
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld)) {
+        if (fld != 0 && fld == id[f0]) out[0] = ch;
+        else if (fld != 0 && fld == id[f1]) out[1] = ch;
+        else if (fld != 0 && fld == id[F_type_arguments]) out[2] = ch;
+        if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) optional = true;
+    }
+    it_done(&it);
+    return optional;
+}
+
 static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
     if (!node) return NULL;
-    node->a = cv_spine(cx, field(cx, n, F_object), n);
-    TSNode prop = field(cx, n, F_property);
+    TSNode parts[3];
+    bool optional = access_parts(cx, n, F_object, F_property, parts);
+    node->a = cv_spine(cx, parts[0], n);
+    TSNode prop = parts[1];
     uint32_t len = 0;
     const char *t = ts_node_is_null(prop) ? "" : text(cx, prop, &len);
+    if (ty(cx, prop) == T_private_property_identifier && cx->class_depth == 0) SUSPECT(cx); /* TS18016 */
     if (ty(cx, prop) == T_private_property_identifier && len > 0) {
         node->flags |= SX_NF_PRIVATE;
         t++;
         len--;
     }
     set_name(cx, node, t, len);
-    if (!ts_node_is_null(field(cx, n, F_optional_chain))) node->flags |= SX_NF_OPTIONAL;
+    if (optional) node->flags |= SX_NF_OPTIONAL;
     uint32_t start = node->span.end >= node->len ? node->span.end - node->len : node->span.start;
     bool named = node->str && start >= node->span.start && start + node->len <= cx->ast->source_len &&
                  memcmp(cx->ast->source + start, node->str, node->len) == 0;
@@ -1124,7 +1411,9 @@ static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_INDEX, n);
     if (!node) return NULL;
     node->a = cv_spine(cx, field(cx, n, F_object), n);
-    node->b = cv_req(cx, field(cx, n, F_index), n);
+    TSNode index = field(cx, n, F_index);
+    cx->seq_ok = index.id; /* `a[i, j]` */
+    node->b = cv_req(cx, index, n);
     if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
     if (node->a) set_at(cx, node, find_char(cx, node->a->span.end, node->span.end, '['));
     return chain_end(cx, n, node, spine);
@@ -1179,7 +1468,9 @@ static sx_node *require_call(sx_cx *cx, TSNode at, const char *fn, sx_node *sour
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node) return NULL;
-    TSNode fn = field(cx, n, F_function), args = field(cx, n, F_arguments);
+    TSNode parts[3];
+    bool optional = access_parts(cx, n, F_function, F_arguments, parts);
+    TSNode fn = parts[0], args = parts[1];
     if (ty(cx, fn) == T_import) { /* import(specifier): %import(specifier, file), a promise of the namespace */
         sx_node_list l = ts_node_is_null(args) ? (sx_node_list){0} : cv_args(cx, args);
         sx_node *spec = l.count > 0 ? l.items[0] : NULL;
@@ -1187,20 +1478,28 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
         return require_call(cx, n, "%import", spec);
     }
     node->a = cv_spine(cx, fn, n);
+    gate_type(cx, parts[2]);
     const sx_node *callee = node->a;
     while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
     set_at(cx, node, find_char(cx, callee ? callee->span.end : node->span.start, node->span.end, '(')); /* its `(` */
     if (ty(cx, args) == T_template_string) return cv_tagged(cx, node, args);
     if (!ts_node_is_null(args)) node->list = cv_args(cx, args);
-    if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
+    if (optional) node->flags |= SX_NF_OPTIONAL;
     return chain_end(cx, n, node, spine);
 }
 
 static sx_node *cv_new(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_NEW, n);
     if (!node) return NULL;
-    node->a = cv_req(cx, field(cx, n, F_constructor), n);
-    TSNode args = field(cx, n, F_arguments);
+    TSNode ctor = field(cx, n, F_constructor), args = field(cx, n, F_arguments);
+    tight_operand(cx, ctor);
+    if (ty(cx, ctor) == T_parenthesized_expression) SUSPECT(cx); /* `new(true as any)`: let tsc judge */
+    node->a = cv_req(cx, ctor, n);
+    if (node->a && (node->a->kind == SX_N_CHAIN || chain_has_optional(node->a)))
+        SUSPECT(cx); /* `new a?.b()` (TS1209) */
+    TSNode targs = field(cx, n, F_type_arguments);
+    if (!ts_node_is_null(targs) && ts_node_is_null(args)) SUSPECT(cx); /* `new Map<A, B>>(x)` */
+    gate_type(cx, targs);
     sx_node *tagged = ty(cx, args) == T_template_string ? mk(cx, SX_N_CALL, n) : NULL;
     if (tagged) { /* new tag`x` is new (tag`x`)() */
         tagged->a = node->a;
@@ -1222,9 +1521,15 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
     it_init(cx, &it, n);
     while (it_next(&it, &ch, NULL)) {
         if (is_comment(cx, ch)) continue;
-        if (is_tok(ch, kw)) after = true;
-        else if (after && !node->type) node->type = mk(cx, SX_N_TYPE, ch);
-        else if (!after && !node->a && ts_node_is_named(ch)) node->a = cv(cx, ch);
+        if (is_tok(ch, kw)) {
+            after = true;
+        } else if (after && !node->type) {
+            gate_type(cx, ch);
+            node->type = mk(cx, SX_N_TYPE, ch);
+        } else if (!after && !node->a && ts_node_is_named(ch)) {
+            tight_operand(cx, ch);
+            node->a = cv(cx, ch);
+        }
     }
     it_done(&it);
     if (!node->a) node->a = placeholder_expr(cx, n);
@@ -1232,6 +1537,7 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
 }
 
 static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
+    SUSPECT(cx);                                         /* tree-sitter takes `<A, B>x` too */
     sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
     if (!node) return NULL;
     sx_it it;
@@ -1287,6 +1593,8 @@ static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
     TSNode inner = first_named(cx, n);
+    if (kind == SX_N_EXPR_STMT || kind == SX_N_RETURN || kind == SX_N_THROW) cx->seq_ok = inner.id;
+    else if (kind == SX_N_AWAIT) tight_operand(cx, inner); /* `await x => y` */
     node->a = required ? cv_req(cx, inner, n) : cv(cx, inner);
     return node;
 }
@@ -1338,10 +1646,17 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     while (it_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_variable_declarator) continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
+        TSNode parts[3];
+        fields3(cx, ch, F_name, F_value, F_type, parts);
+        TSNode name = parts[0], value = parts[1];
+        if (ts_node_is_null(value) && (node->op == SX_OP_CONST || ty(cx, name) != T_identifier))
+            SUSPECT(cx); /* `const x;`, `let [a];` (TS1155, TS1182) */
         if (d) {
-            d->a = cv_req(cx, field(cx, ch, F_name), ch);
-            d->b = cv(cx, field(cx, ch, F_value));
-            d->type = cv_type(cx, field(cx, ch, F_type));
+            cx->binding = true;
+            d->a = cv_req(cx, name, ch);
+            cx->binding = false;
+            d->b = cv(cx, value);
+            d->type = cv_type(cx, parts[2]);
         }
         lb_push(&lb, d);
     }
@@ -1365,7 +1680,9 @@ static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
     node->a = cv_req(cx, field(cx, n, F_condition), n);
+    cx->loop_depth++;
     node->b = cv_stmt_req(cx, field(cx, n, F_body), n);
+    cx->loop_depth--;
     return node;
 }
 
@@ -1374,7 +1691,11 @@ static sx_node *cv_for_part(sx_cx *cx, TSNode part) {
     switch (ty(cx, part)) {
     case T_empty_statement:
     case T__TOKEN: return NULL;
-    case T_expression_statement: return cv(cx, first_named(cx, part));
+    case T_expression_statement: {
+        TSNode e = first_named(cx, part);
+        cx->seq_ok = e.id;
+        return cv(cx, e);
+    }
     default: return cv(cx, part);
     }
 }
@@ -1384,8 +1705,12 @@ static sx_node *cv_for(sx_cx *cx, TSNode n) {
     if (!node) return NULL;
     node->a = cv_for_part(cx, field(cx, n, F_initializer));
     node->b = cv_for_part(cx, field(cx, n, F_condition));
-    node->c = cv(cx, field(cx, n, F_increment));
+    TSNode inc = field(cx, n, F_increment);
+    cx->seq_ok = inc.id;
+    node->c = cv(cx, inc);
+    cx->loop_depth++;
     node->d = cv_stmt_req(cx, field(cx, n, F_body), n);
+    cx->loop_depth--;
     return node;
 }
 
@@ -1394,6 +1719,7 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
     if (has_token(cx, n, "await")) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
+    if ((node->flags & SX_NF_ASYNC) && !cx->in_async && cx->fn_depth > 0) SUSPECT(cx);
     TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
@@ -1401,7 +1727,9 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
         if (decl && d) {
             decl->op = (uint8_t)(is_tok(kind, "let") ? SX_OP_LET : is_tok(kind, "const") ? SX_OP_CONST : SX_OP_VAR);
             decl->span = sx_cx_span(cx, ts_node_start_byte(kind), ts_node_end_byte(left));
+            cx->binding = true;
             d->a = cv_req(cx, left, n);
+            cx->binding = false;
             decl->list.items = sx_arena_alloc(cx->arena, sizeof(sx_node *));
             if (decl->list.items) {
                 decl->list.items[0] = d;
@@ -1413,13 +1741,17 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
         node->a = cv_req(cx, left, n);
     }
     node->b = cv_req(cx, field(cx, n, F_right), n);
+    cx->loop_depth++;
     node->d = cv_stmt_req(cx, field(cx, n, F_body), n);
+    cx->loop_depth--;
     return node;
 }
 
 static sx_node *cv_jump(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     TSNode label = field(cx, n, F_label);
+    /* outside a loop (or switch) of this function, or to a label: tsc's TS1104/1105/1107/1116 */
+    if (!ts_node_is_null(label) || cx->loop_depth + (kind == SX_N_BREAK ? cx->switch_depth : 0) == 0) SUSPECT(cx);
     if (node && !ts_node_is_null(label)) set_text(cx, node, label);
     return node;
 }
@@ -1432,7 +1764,9 @@ static sx_node *cv_try(sx_cx *cx, TSNode n) {
     if (!ts_node_is_null(h)) {
         node->b = mk(cx, SX_N_CATCH, h);
         if (node->b) {
+            cx->binding = true;
             node->b->a = cv(cx, field(cx, h, F_parameter));
+            cx->binding = false;
             node->b->type = cv_type(cx, field(cx, h, F_type));
             node->b->b = cv_stmt_req(cx, field(cx, h, F_body), h);
         }
@@ -1450,18 +1784,24 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     sx_lb lb;
     sx_it it;
     TSNode ch;
+    uint32_t defaults = 0;
     lb_init(cx, &lb, body);
     it_init(cx, &it, body);
+    cx->switch_depth++;
     while (it_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t != T_switch_case && t != T_switch_default) continue;
+        if (t == T_switch_default && ++defaults > 1) SUSPECT(cx); /* TS1113 */
         sx_node *c = mk(cx, SX_N_CASE, ch);
         if (c) {
-            if (t == T_switch_case) c->a = cv_req(cx, field(cx, ch, F_value), ch);
+            TSNode value = field(cx, ch, F_value);
+            cx->seq_ok = value.id;
+            if (t == T_switch_case) c->a = cv_req(cx, value, ch);
             c->list = cv_statements(cx, ch, F_body);
         }
         lb_push(&lb, c);
     }
+    cx->switch_depth--;
     it_done(&it);
     node->list = lb_done(&lb);
     return node;
@@ -1492,9 +1832,11 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     sx_lb lb;
     sx_it it;
     TSNode ch;
+    bool after_open = false;
     lb_init(cx, &lb, body);
     it_init(cx, &it, body);
     while (it_next(&it, &ch, NULL)) {
+        list_token(cx, ch, &after_open);
         if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR) continue;
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
         if (!p) break;
@@ -1516,7 +1858,10 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     if (!node) return NULL;
     /* `declare global { }`, `declare namespace N { }`, `declare module "m" { }`: types only,
      * erased as tsc erases them (a DECLARE without a statement) */
-    if (t == T_internal_module || t == T_module || t == T_statement_block) return node;
+    if (t == T_internal_module || t == T_module || t == T_statement_block) {
+        gate_subtree(cx, inner);
+        return node;
+    }
     if (t == T_function_signature) { /* declare function f(): T; -> FUNCTION without body */
         node->a = wrap_decl(cx, inner, SX_N_FUNC_DECL, cv_function(cx, inner, SX_NF_DECL));
     } else {
@@ -1780,8 +2125,8 @@ static sx_node *cv_export(sx_cx *cx, TSNode n) {
 
 static sx_node *simple(sx_cx *cx, TSNode n, sx_node_kind kind) { return mk(cx, kind, n); }
 
-static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
-    switch (ty(cx, n)) {
+static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
+    switch (t) {
     /* -- statements -- */
     case T_lexical_declaration:
     case T_variable_declaration: return cv_var_decl(cx, n);
@@ -1789,6 +2134,8 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         TSNode e = first_named(cx, n);
         if (ty(cx, e) == T_function_expression && ts_node_is_null(field(cx, e, F_name)))
             DIAG_AT(cx, field(cx, e, F_parameters), 1003, false, "Identifier expected."); /* `function () {}` */
+        if (sx_gate_starts_declaration(cx->src, cx->src_len, ts_node_start_byte(n)))
+            SUSPECT(cx); /* `{ a: 1 };`, `class A {} | x`: a block or declaration to tsc */
         return cv_wrap(cx, n, SX_N_EXPR_STMT, true);
     }
     case T_statement_block: return cv_block(cx, n, SX_N_BLOCK);
@@ -1800,8 +2147,15 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_break_statement: return cv_jump(cx, n, SX_N_BREAK);
     case T_continue_statement: return cv_jump(cx, n, SX_N_CONTINUE);
     case T_labeled_statement: return cv_labeled(cx, n);
-    case T_return_statement: return cv_wrap(cx, n, SX_N_RETURN, false);
-    case T_throw_statement: return cv_wrap(cx, n, SX_N_THROW, true);
+    case T_return_statement:
+        if (!cx->can_return) SUSPECT(cx); /* TS1108 */
+        return cv_wrap(cx, n, SX_N_RETURN, false);
+    case T_throw_statement: { /* `throw` and a line break: TS1142 */
+        TSNode e = first_named(cx, n);
+        for (uint32_t i = ts_node_start_byte(n) + 5; !ts_node_is_null(e) && i < ts_node_start_byte(e); i++)
+            if (cx->src[i] == '\n' || cx->src[i] == '\r') SUSPECT(cx);
+        return cv_wrap(cx, n, SX_N_THROW, true);
+    }
     case T_try_statement: return cv_try(cx, n);
     case T_switch_statement: return cv_switch(cx, n);
     case T_function_declaration:
@@ -1810,13 +2164,20 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_abstract_class_declaration: return wrap_decl(cx, n, SX_N_CLASS_DECL, cv_class(cx, n));
     case T_type_alias_declaration: {
         sx_node *node = mk(cx, SX_N_TYPE_ALIAS, n);
+        TSNode value = field(cx, n, F_value);
+        gate_type(cx, value);
+        gate_type(cx, field(cx, n, F_type_parameters));
         if (node) {
             set_text(cx, node, field(cx, n, F_name));
-            node->type = cv_type(cx, field(cx, n, F_value));
+            node->type = type_node(cx, value);
         }
         return node;
     }
-    case T_interface_declaration: {
+    case T_interface_declaration: { /* its text after the keyword: name, type parameters, extends, body */
+        TSNode name = field(cx, n, F_name);
+        if (!cx->suspect && !ts_node_is_null(name) &&
+            sx_gate_type_text(cx->src, ts_node_start_byte(name), ts_node_end_byte(n)))
+            SUSPECT(cx);
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
         if (node) set_text(cx, node, field(cx, n, F_name));
         return node;
@@ -1835,7 +2196,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         return simple(cx, n, SX_N_EMPTY);
     case T_internal_module:
     case T_module: UNSUPPORTED(cx, n, "Namespaces are not supported by secexec."); return NULL;
-    case T_function_signature: /* an overload signature: type-only */
+    case T_function_signature: gate_subtree(cx, n); return NULL; /* an overload signature: type-only */
     case T_comment:
     case T_html_comment:
     case T_hash_bang_line:
@@ -1860,6 +2221,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
     case T_this: return simple(cx, n, SX_N_THIS);
     case T_super: return simple(cx, n, SX_N_SUPER);
     case T_private_property_identifier: { /* the `#x` of `#x in obj`: STRING "x" flagged PRIVATE */
+        if (cx->class_depth == 0) SUSPECT(cx);
         uint16_t flags = 0;
         sx_node *node = cv_key(cx, n, &flags);
         if (node) node->flags |= flags;
@@ -1890,13 +2252,19 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         return node;
     }
     case T_sequence_expression: return cv_sequence(cx, n);
-    case T_parenthesized_expression: return cv(cx, first_named(cx, n));
-    case T_instantiation_expression: return cv(cx, first_named(cx, n));
+    case T_parenthesized_expression: {
+        TSNode e = first_named(cx, n);
+        if (ts_node_named_child_count(n) != 1) SUSPECT(cx); /* `(e as T: U)`, or a comment: let tsc judge */
+        cx->seq_ok = e.id;
+        return cv(cx, e);
+    }
+    case T_instantiation_expression: SUSPECT(cx); return cv(cx, first_named(cx, n)); /* `f<T>` */
     case T_as_expression: return cv_as(cx, n, "as");
     case T_satisfies_expression: return cv_as(cx, n, "satisfies");
     case T_type_assertion: return cv_type_assertion(cx, n);
     case T_non_null_expression: {
         sx_node *node = mk(cx, SX_N_NON_NULL, n);
+        tight_operand(cx, first_named(cx, n));
         if (node) {
             cx->spine = spine; /* a?.b!.c continues the chain */
             node->a = cv_req(cx, first_named(cx, n), n);
@@ -1904,8 +2272,19 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         }
         return spine ? node : chain_end(cx, n, node, false);
     }
-    case T_await_expression: return cv_wrap(cx, n, SX_N_AWAIT, true);
+    case T_await_expression: {
+        /* outside async functions (TS1308); tsc takes `await` before `{ ( [ - ...` as a name */
+        uint32_t at = ts_node_start_byte(n) + 5, end = ts_node_end_byte(n);
+        while (at < end && (cx->src[at] == ' ' || cx->src[at] == '\t' || cx->src[at] == '\n' || cx->src[at] == '\r'))
+            at++;
+        unsigned char c = at < end ? (unsigned char)cx->src[at] : 0;
+        if (!cx->in_async && (cx->fn_depth > 0 ||
+                              !(isalnum(c) || c == '_' || c == '$' || c == '\\' || c >= 0x80 || c == '"' || c == '\'')))
+            SUSPECT(cx);
+        return cv_wrap(cx, n, SX_N_AWAIT, true);
+    }
     case T_yield_expression: {
+        if (!cx->in_generator) SUSPECT(cx);
         sx_node *y = cv_wrap(cx, n, SX_N_YIELD, false);
         if (y && has_token(cx, n, "*")) y->flags |= SX_NF_GENERATOR; /* yield* */
         return y;
@@ -1927,7 +2306,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, bool spine) {
         sx_node *node = mk(cx, SX_N_DEFAULT, n);
         if (node) {
             node->a = cv_req(cx, field(cx, n, F_left), n);
+            bool binding = cx->binding, pattern = cx->pattern; /* the default: an expression */
+            cx->binding = cx->pattern = false;
             node->b = cv_req(cx, field(cx, n, F_right), n);
+            cx->binding = binding;
+            cx->pattern = pattern;
         }
         return node;
     }
@@ -1955,9 +2338,20 @@ static sx_node *cv(sx_cx *cx, TSNode n) {
         cx->too_deep = true;
         return NULL;
     }
+    /* the shape checks that depend on where the node stands (see "Shapes tsc rejects") */
+    int t = ty(cx, n);
+    bool pattern = cx->pattern, binding = cx->binding;
+    if ((t == T_sequence_expression && n.id != cx->seq_ok) || (t == T_super && !spine) ||
+        (pattern && t == T_non_null_expression) || (binding && memberish_kind(t)))
+        SUSPECT(cx); /* `class { a = 0, b = 1 }`, `return super;`, `{ a: b! } = o`, `const [a[0]] = x` */
+    cx->seq_ok = NULL;
+    cx->pattern = pattern_kind(t);
+    cx->binding = binding && cx->pattern;
     cx->depth++;
-    sx_node *r = cv_dispatch(cx, n, spine);
+    sx_node *r = cv_dispatch(cx, n, t, spine);
     cx->depth--;
+    cx->pattern = pattern;
+    cx->binding = binding;
     return r;
 }
 

@@ -76,7 +76,30 @@ typedef struct sx_cx {
     uint32_t cursors_made, it_depth;      /* cursors made so far; iterations in progress */
     sx_node **exports;                    /* the module's %defexport statements (convert.c: cv_export) */
     uint32_t nexports, capexports;
+    /* The shape checks (convert.c, "Shapes tsc rejects"): `suspect` is set on a shape tree-sitter
+     * accepts and tsc may reject, or that tsc's checker reports as a grammar error; frontend/parse.c
+     * then runs tsc's syntax diagnoser. The rest is the context the checks need. */
+    bool suspect;
+    const void *seq_ok;                /* the node where a sequence expression may stand (its id) */
+    bool pattern, binding;             /* the node's parent is a pattern / a declaration's pattern */
+    bool in_generator, in_async;       /* the innermost function is a generator / async */
+    bool can_return;                   /* inside a function body (not a class body, not the top level) */
+    uint32_t fn_depth, class_depth;    /* functions (and class bodies) / class bodies around the node */
+    uint32_t loop_depth, switch_depth; /* loops / switches around the node in the innermost function */
 } sx_cx;
+
+/* The gate's rules (frontend/syntax_gate.c): shapes tree-sitter accepts and tsc may reject. */
+/* A word tsc never takes as a name where tree-sitter may (reserved, strict-mode reserved, await; any escape). */
+bool sx_gate_reserved_word(const char *t, uint32_t len);
+/* A number's text [start, end) tsc refuses: a leading zero (`0755`, `08`) or a name glued to its end. */
+bool sx_gate_odd_number(const char *src, uint32_t len, uint32_t start, uint32_t end);
+/* Does the text at `at` start with `{`, `class`, `function` or `async function` (a declaration to tsc)? */
+bool sx_gate_starts_declaration(const char *src, uint32_t len, uint32_t at);
+/* Scan the text [start, end) of a type (annotation, arguments, parameters, interface body) by its
+ * bytes with the same rules (wider); true when it holds a shape tsc may reject. */
+bool sx_gate_type_text(const char *src, uint32_t start, uint32_t end);
+/* Walk the subtree under cursor c with the gate's rules; false when it holds a shape tsc may reject. */
+bool sx_syntax_gate_walk(const char *src, uint32_t len, TSTreeCursor *c);
 
 /* Span of the bytes [start, end) with 1-based line and UTF-16 column. */
 sx_span sx_cx_span(sx_cx *cx, uint32_t start, uint32_t end);

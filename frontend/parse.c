@@ -425,9 +425,36 @@ static void drop_tsc_diags(sx_ast *ast, uint32_t from) {
     ast->diags.count = kept;
 }
 
+/* Reverse the diagnostics [from, to). */
+static void reverse_diags(sx_ast *ast, uint32_t from, uint32_t to) {
+    for (sx_diag *a = ast->diags.items + from, *b = ast->diags.items + to; a < b--; a++) {
+        sx_diag t = *a;
+        *a = *b;
+        *b = t;
+    }
+}
+
+/* The diagnoser ran after the conversion (a clean tree with a suspect shape) and found syntax
+ * errors: they come first, as when it runs before the conversion, and replace the conversion's
+ * tsc-coded guesses (diagnostics [from, mid)), keeping secexec's own. */
+static void diagnoser_first(sx_ast *ast, uint32_t from, uint32_t mid) {
+    uint32_t to = ast->diags.count;
+    reverse_diags(ast, from, mid);
+    reverse_diags(ast, mid, to);
+    reverse_diags(ast, from, to);
+    drop_tsc_diags(ast, from + (to - mid));
+}
+
 /* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
  * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
- * tree and parser are not deleted one node at a time but dropped with the heap by our caller. */
+ * tree and parser are not deleted one node at a time but dropped with the heap by our caller.
+ *
+ * One parse per purpose (issue #13): tsc's syntax diagnoser (frontend/syntax_diag.c), a second
+ * parse, runs only when tree-sitter reports an error (to say it in tsc's words), or when the
+ * conversion reports a diagnostic or finds a shape tree-sitter accepts and tsc may reject or
+ * report a grammar error on (cx.suspect: convert.c, "Shapes tsc rejects"); then its syntax errors
+ * replace the conversion's and its grammar notes go to ast->grammar for `check`. The clean trees
+ * of nearly every program skip it, for `run` and for `check` alike. */
 static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
@@ -460,11 +487,16 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
         root = ts_tree_root_node(tree);
         cx.src = rewritten;
     }
-    bool tsc_like = !trusted && tsc_syntax_errors(ast, ast->source, ts_node_has_error(root));
+    bool ts_failed = ts_node_has_error(root);
+    bool tsc_like = !trusted && ts_failed && tsc_syntax_errors(ast, ast->source, true);
     if (!tsc_like) syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
+    uint32_t after_conversion = ast->diags.count;
     if (tsc_like) drop_tsc_diags(ast, before_conversion);
+    else if (!trusted && !ts_failed && !cx.oom && (cx.suspect || after_conversion > before_conversion) &&
+             tsc_syntax_errors(ast, ast->source, false))
+        diagnoser_first(ast, before_conversion, after_conversion);
     if (cx.oom) ast->out_of_memory = true;
     if (!sx_ts_heap_owns_all(heap)) {
         ts_tree_delete(tree);

@@ -9,38 +9,39 @@
  * tree-sitter recovers from syntax errors differently from tsc, so its ERROR nodes rarely tell
  * where tsc would complain; and it accepts texts tsc rejects (holes in arguments `f(1, , 3)`, an
  * object literal as an arrow's body `=> { k: v }`, `A ||| B` in a type, a member as a parameter
- * name), which would then run. So frontend/parse.c runs this diagnoser on every parse of untrusted
- * text (not sx_parse_trusted): its syntax errors replace tree-sitter's, and when there are none
- * its grammar notes go to ast->grammar for `check`. (Skipping it when tree-sitter reports no
- * error was tried: fuzz_run found programs tsc rejects that then ran within a minute.)
+ * name), which must not run; and tsc's checker reports grammar errors (a `break` outside a loop,
+ * a rest parameter that is not last, `const x;`...) that only this diagnoser finds.
  *
- * Why it still runs on clean trees, measured (issue #13): tests/unit/test_syntax_differential.c
- * runs the conformance programs, their mutations (a token inserted, bytes cut) and the checker's
- * error snippets: of its 4,812 inputs tsc's diagnoser rejects 1,723, and tree-sitter accepts 49
- * of those without an ERROR or MISSING node. A longer run of the same method (40 mutations per
- * program, 23,944 inputs) found 232 such texts in 17 classes (tsc codes 1003 1005 1034 1109 1110 1121 1128 1134 1135 1136 1137 1209
- * 1351 1389 1434 1442 17006: reserved words taken as identifiers, holes in lists, legacy octals,
- * `-x ** 2`, `||` leading a type, a name right after a number, ...). Each would need its own check
- * in the conversion and new ones keep appearing as the mutations grow, while the whole diagnoser
- * costs little: by callgrind, `secexec run` of a 46-line program spends 266 K instructions in it
- * out of 8.96 M (3.0%; tree-sitter 3.77 M), of a 500-line one 2.07 M out of 49.1 M (4.2%;
- * tree-sitter 29.4 M). So it stays; the test keeps "whatever tsc rejects, sx_parse refuses" true
- * for any future shortcut.
+ * When it runs (frontend/parse.c, issue #13 "one parse per purpose"): on an untrusted text whose
+ * tree-sitter tree has an ERROR or MISSING node (its syntax errors replace tree-sitter's), or
+ * whose clean tree the conversion flags (frontend/convert.c, "Shapes tsc rejects": the classes
+ * below, checked on the nodes the conversion visits anyway; the subtrees it does not convert, types
+ * and signatures, go through frontend/syntax_gate.c's rules, types by a scan of their text), or
+ * when the conversion reported a diagnostic. Then its syntax errors replace the conversion's and,
+ * when there are none, its grammar notes go to ast->grammar for `check`. Every other clean tree,
+ * nearly every program, skips it, in `run` and in `check` alike.
  *
- * The shortcut tried next (issue #13, commit 99670a0 "one parse per purpose"): a gate that walks
- * the clean tree once and sends any shape tsc may reject to this diagnoser. Its 36 classes of
- * checks (reserved words as names, holes, loose expressions as operands, `yield` outside a
- * generator, `{` starting a statement, optional chains in `new`, ...) let no text tsc rejects run
- * over five seeds of 40 mutations per program (25,831 inputs each; the 25 new classes are in
- * test_syntax_differential.c), but the walk itself costs more than what it saves: tree-sitter's
- * walk costs 7.7 M instructions on bench/check/snippet_500.ts (6.1 M of it tree-sitter's cursor
- * stepping through every node) against the diagnoser's 2.1 M, and `run --max-instructions 1` of that file went from 43.3 M to 49.0 M. It
- * was withdrawn. Skipping the diagnoser pays only with the same checks made inside
- * frontend/convert.c's own walk (on the nodes and fields it reads anyway, and a walk of type
- * annotations only), which that commit's frontend/syntax_gate.c lists rule by rule. The diagnoser scans
- * and parses like tsc's parser (typescript 5.9, src/compiler/parser.ts and scanner.ts) without
- * building a tree, and records the diagnostics tsc's parser would produce: same code, message,
- * position and length, same "one error per position" rule.
+ * The shapes flagged: reserved words as names, holes in lists, legacy octals and names glued to
+ * numbers, `-x ** 2`, `||` leading a type, loose operands (assignments, arrows, `yield`) of tighter
+ * operators, operators as callees or class parents, sequences outside expression statements,
+ * `super` alone, members and `!` in binding patterns, optional chains in `new`, `yield` outside
+ * generators, `await` outside async functions (or before `(`, `[`, `{` outside them), `{`,
+ * `class` or `function` starting an expression statement, `<T>x`, `f<T>`, regexes starting with
+ * `*`, `x! = 1`, parameter-list, accessor, jump, `return`, duplicate `default`, `delete` of a
+ * name, duplicate or `=` properties in object literals, `const` without initializer, private
+ * names outside classes. The checks are wider than tsc's rules: a false alarm costs this
+ * diagnoser's run, a miss would run a text tsc rejects or lose a grammar error in `check`.
+ * tests/unit/test_syntax_differential.c keeps both true over the conformance programs, their
+ * mutations (a token inserted, bytes cut) and the checker's error snippets, and pins one text per
+ * class found; fuzz/fuzz_syntax_gate.c hunts for more. Measured (issue #13, 40 mutations per
+ * program over seeds 0-4: 26,493 inputs each): no text tsc rejects is accepted, no grammar note
+ * is lost. Cost, by callgrind per check of bench/check/snippet_500.ts: the diagnoser's 2.12 M
+ * instructions are gone from clean programs; the conversion grew from 6.80 M to 7.74 M with the
+ * checks (a check went from 44.18 M to 43.06 M, bench/results/checker-history.md).
+ *
+ * The diagnoser scans and parses like tsc's parser (typescript 5.9, src/compiler/parser.ts and
+ * scanner.ts) without building a tree, and records the diagnostics tsc's parser would produce:
+ * same code, message, position and length, same "one error per position" rule.
  */
 
 /* Token kinds: tsc's SyntaxKind numbers, so that range tests (keywords, reserved words) match. */
