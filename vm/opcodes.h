@@ -170,7 +170,10 @@
     X(ADDX, ABC,                                                                                                       \
       "R[A] := R[B] + R[C] for numbers whose sum is below 2^53 in magnitude (exact integers), else the language's")    \
     X(SUBX, ABC, "R[A] := R[B] - R[C] for numbers whose difference is below 2^53 in magnitude, else the language's")   \
-    X(MULX, ABC, "R[A] := R[B] * R[C] for numbers whose product is below 2^53 in magnitude, else the language's")
+    X(MULX, ABC, "R[A] := R[B] * R[C] for numbers whose product is below 2^53 in magnitude, else the language's")      \
+    X(GETINDEXK, ABC,                                                                                                  \
+      "R[A] := R[B][k], k := ToPropertyKey(R[C]) (an object key converted once, unless R[B] is null or undefined), "   \
+      "kept for the store of o[k] op= v and o[k]++: in R[A+1], or (D = 1) in R[C] itself")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
