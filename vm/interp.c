@@ -1512,6 +1512,10 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     regs[a] = regs[SX_I_B(i)];
                     break;
                 }
+                if (SX_I_C(i) == 1) { /* ToPropertyKey: a symbol stays a symbol */
+                    SLOW_RESULT(vm->lang->to_property_key(vm, regs[SX_I_B(i)]));
+                    break;
+                }
                 sx_string *s;
                 PROTECT(s = vm->lang->to_string(vm, regs[SX_I_B(i)]));
                 if (s == NULL) goto on_throw;

@@ -121,7 +121,7 @@
     X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                                              \
     X(INC, ABC, "R[A] := ToNumber(R[B]) + 1")                                                                          \
     X(DEC, ABC, "R[A] := ToNumber(R[B]) - 1")                                                                          \
-    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts)")                                               \
+    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts); C = 1: ToPropertyKey (computed field names)")  \
     X(CONCAT, ABC, "R[A] := ToString(R[B]) + ... + ToString(R[B+C-1])  (template literals)")                           \
     X(THROW, ABC, "throw R[A]")                                                                                        \
     X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")                                \
