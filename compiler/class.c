@@ -477,7 +477,10 @@ static void define_members(cls_state *st) {
             const char *name = key_name(fs, i, &len);
             sx_var *v = name ? sx_comp_find_local(fs, name, len) : NULL;
             sx_comp_setpos(fs, p);
-            if (v) sx_comp_expr(fs, p->a->a, (int)v->reg);
+            if (v) { /* the key's ToPropertyKey runs now, when the class is defined */
+                sx_comp_expr(fs, p->a->a, (int)v->reg);
+                sx_comp_abc(fs, SX_OP_CODE_TOSTRING, v->reg, v->reg, 1);
+            }
         }
     }
 }

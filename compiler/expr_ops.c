@@ -110,6 +110,30 @@ static void lval_get(sx_fs *fs, const sx_lval *lv, uint32_t dst) {
     fs->pos = saved;
 }
 
+/* o[k] read then written (k op= v, k++): does the key need ToPropertyKey once, before both
+ * (GETINDEXK)? Not for a literal key or a private name, which are property keys already. */
+static bool key_converts(const sx_lval *lv) {
+    if (lv->kind != 2 || is_private_member(lv->node)) return false;
+    const sx_node *k = sx_comp_unwrap(lv->node->b);
+    return !(k && (k->kind == SX_N_NUMBER || k->kind == SX_N_STRING));
+}
+
+/* Where GETINDEXK puts the converted key: back into the key's register when that is a
+ * temporary of this expression, else (a variable's register) into R[dst+1]. */
+static bool key_needs_pair(sx_fs *fs, const sx_lval *lv) { return key_converts(lv) && lv->key < fs->nactive; }
+
+/* Read the target for a read-modify-write into R[dst]; with key_needs_pair, R[dst+1] must be
+ * free. The store then uses the converted key. */
+static void lval_get_once(sx_fs *fs, sx_lval *lv, uint32_t dst) {
+    if (!key_converts(lv)) {
+        lval_get(fs, lv, dst);
+        return;
+    }
+    bool pair = key_needs_pair(fs, lv);
+    sx_comp_emit(fs, SX_MAKE_ABCD(SX_OP_CODE_GETINDEXK, dst, lv->obj, lv->key, pair ? 0 : 1));
+    if (pair) lv->key = dst + 1;
+}
+
 /* Store R[src]; `checked`: the variable's TDZ check was already done by a read. Property
  * stores report the position of the assignment operator, like node. */
 static void lval_set(sx_fs *fs, const sx_lval *lv, uint32_t src, bool checked, const sx_node *assign) {
@@ -215,8 +239,12 @@ static void assign_compound(sx_fs *fs, const sx_node *n, int dst) {
         compound_local(fs, n, &lv.ref, dst);
         return;
     }
-    uint32_t v = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
-    lval_get(fs, &lv, v);
+    /* R[v+1] receives a converted key: dst can be v only when nothing was allocated above it */
+    bool pair = key_needs_pair(fs, &lv);
+    uint32_t v =
+        is_temp(fs, dst) && (!pair || (uint32_t)dst + 1 == fs->freereg) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    if (pair) sx_comp_reg_alloc(fs, 1);
+    lval_get_once(fs, &lv, v);
     if (is_logical(op)) {
         uint32_t nlen;
         const char *name = target_name(n->a, &nlen);
@@ -256,8 +284,8 @@ void sx_comp_update(sx_fs *fs, const sx_node *n, int dst) {
         }
         return;
     }
-    uint32_t v = sx_comp_reg_alloc(fs, 1);
-    lval_get(fs, &lv, v);
+    uint32_t v = sx_comp_reg_alloc(fs, key_needs_pair(fs, &lv) ? 2 : 1);
+    lval_get_once(fs, &lv, v);
     if (postfix) {
         sx_comp_abc(fs, SX_OP_CODE_TONUMBER, (uint32_t)dst, v, 1); /* ToNumeric */
         sx_comp_abc(fs, oc, v, (uint32_t)dst, 0);

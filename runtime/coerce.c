@@ -170,6 +170,14 @@ sx_string *sx_to_property_key(sx_vm *vm, sx_value v) {
     return s ? sx_string_intern(vm, s) : NULL;
 }
 
+/* ToPropertyKey as a value: the interned string, or the symbol itself (GETINDEXK). */
+sx_value sx_to_property_key_value(sx_vm *vm, sx_value v) {
+    if (sx_is_symbol(v)) return v;
+    sx_string *k = sx_to_property_key(vm, v);
+    if (k == NULL) return SX_EXCEPTION;
+    return k->is_symbol ? sx_from_symbol(k) : sx_from_string(k);
+}
+
 sx_value sx_to_object(sx_vm *vm, sx_value v) {
     if (sx_is_object(v)) return v;
     if (sx_is_nullish(v)) return sx_throw_type(vm, "Cannot convert undefined or null to object");

@@ -49,6 +49,7 @@ bool sx_to_int32(sx_vm *vm, sx_value v, int32_t *out);
 bool sx_to_uint32(sx_vm *vm, sx_value v, uint32_t *out);
 sx_string *sx_to_string(sx_vm *vm, sx_value v);                     /* ToString */
 sx_string *sx_to_property_key(sx_vm *vm, sx_value v);               /* ToString, interned */
+sx_value sx_to_property_key_value(sx_vm *vm, sx_value v);           /* the same as a string/symbol value */
 sx_value sx_to_primitive(sx_vm *vm, sx_value v, int hint);          /* hint: 0 default, 1 number, 2 string */
 sx_value sx_ordinary_to_primitive(sx_vm *vm, sx_value v, int hint); /* valueOf/toString (hint 2: toString first) */
 sx_value sx_to_object(sx_vm *vm, sx_value v);                       /* TypeError for null/undefined */

@@ -575,6 +575,7 @@ static sx_value index_of(sx_vm *vm, sx_value t, int argc, const sx_value *argv, 
     if (a == NULL) return SX_EXCEPTION;
     sx_value target = sx_arg(argc, argv, 0);
     uint32_t len = a->u.array.len, from;
+    if (len == 0) return mode == 2 ? SX_FALSE : sx_number(-1); /* fromIndex is not read */
     if (mode == 1) {
         double d = len - 1.0;
         if (argc > 1 && !sx_to_number(vm, argv[1], &d)) return SX_EXCEPTION;
@@ -669,9 +670,9 @@ static sx_value array_to_string(sx_vm *vm, sx_value t, int argc, const sx_value 
     sx_string *key = sx_atom(vm, "join");
     sx_value join = key ? sx_get(vm, o, key) : SX_EXCEPTION;
     if (join == SX_EXCEPTION) return join;
-    if (sx_is_callable(join)) return sx_call(vm, join, o, 0, NULL);
-    sx_string *text = sx_atom(vm, "[object Object]");
-    return text ? sx_from_string(text) : SX_EXCEPTION;
+    sx_value r = sx_is_callable(join) ? sx_call(vm, join, o, 0, NULL) : sx_object_proto_to_string(vm, o, 0, NULL);
+    sx_temp_pop(vm, 1);
+    return r;
 }
 
 /* -- sort: stable merge sort; the comparator is guest code -- */
@@ -1023,12 +1024,6 @@ static sx_value array_push_generic(sx_vm *vm, sx_value t, int argc, const sx_val
 static sx_value array_pop_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return fast_array(t) ? array_pop(vm, t, argc, argv) : sx_array_generic_pop(vm, t);
 }
-SX_GENERIC_MUT("shift", array_shift, true)
-SX_GENERIC_MUT("unshift", array_unshift, true)
-SX_GENERIC_MUT("splice", array_splice, true)
-SX_GENERIC_MUT("reverse", array_reverse, false)
-SX_GENERIC_MUT("fill", array_fill, false)
-SX_GENERIC_MUT("copyWithin", array_copy_within, false)
 SX_GENERIC_MUT("sort", array_sort, false)
 
 /* A method that only reads its array also works on array-likes, through a copy. */
@@ -1050,7 +1045,6 @@ SX_GENERIC_MUT("sort", array_sort, false)
         return r;                                                                                                      \
     }
 SX_GENERIC("join", array_join)
-SX_GENERIC("slice", array_slice)
 SX_GENERIC("at", array_at)
 
 /* Methods whose array-like form runs the specification's steps (stdlib/array_generic.c). */
@@ -1058,6 +1052,17 @@ SX_GENERIC("at", array_at)
     static sx_value fn##_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {                              \
         return fast_array(t) ? fn(vm, t, argc, argv) : call;                                                           \
     }
+static sx_value array_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sx_array_generic_to_locale_string(vm, t, argc, argv);
+}
+SX_SPEC_GENERIC(array_shift, sx_array_generic_shift(vm, t))
+SX_SPEC_GENERIC(array_unshift, sx_array_generic_unshift(vm, t, argc, argv))
+SX_SPEC_GENERIC(array_splice, sx_array_generic_splice(vm, t, argc, argv))
+SX_SPEC_GENERIC(array_reverse, sx_array_generic_reverse(vm, t))
+SX_SPEC_GENERIC(array_fill, sx_array_generic_fill(vm, t, argc, argv))
+SX_SPEC_GENERIC(array_copy_within, sx_array_generic_copy_within(vm, t, argc, argv))
+SX_SPEC_GENERIC(array_slice, sx_array_generic_slice(vm, t, argc, argv))
+SX_SPEC_GENERIC(array_to_spliced, sx_array_generic_to_spliced(vm, t, argc, argv))
 SX_SPEC_GENERIC(array_index_of, sx_array_generic_search(vm, t, argc, argv, 0))
 SX_SPEC_GENERIC(array_last_index_of, sx_array_generic_search(vm, t, argc, argv, 1))
 SX_SPEC_GENERIC(array_includes, sx_array_generic_search(vm, t, argc, argv, 2))
@@ -1074,7 +1079,6 @@ SX_SPEC_GENERIC(array_reduce, sx_array_generic_reduce(vm, t, argc, argv, false))
 SX_SPEC_GENERIC(array_reduce_right, sx_array_generic_reduce(vm, t, argc, argv, true))
 SX_GENERIC("toSorted", array_to_sorted)
 SX_GENERIC("toReversed", array_to_reversed)
-SX_GENERIC("toSpliced", array_to_spliced)
 SX_GENERIC("with", array_with)
 SX_GENERIC("flat", array_flat)
 SX_GENERIC("flatMap", array_flat_map)
@@ -1212,6 +1216,7 @@ static const sx_native_def array_methods[] = {
     {"values", array_values_generic, 0},
     {"entries", array_entries_generic, 0},
     {"toString", array_to_string, 0},
+    {"toLocaleString", array_to_locale_string, 0},
 };
 
 bool sx_stdlib_init_array(sx_vm *vm) {

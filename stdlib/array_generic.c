@@ -1,6 +1,7 @@
 /* array_generic.c - Array.prototype's methods on array-likes, step by step as ECMA-262 writes them. */
 #include "stdlib/array_generic.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "vm/meter.h"
@@ -202,6 +203,69 @@ sx_value sx_array_generic_search(sx_vm *vm, sx_value t, int argc, const sx_value
     return result;
 }
 
+/* DeletePropertyOrThrow(o, k), with V8's message when the property cannot be deleted. */
+static bool delete_index(sx_vm *vm, sx_value o, double k) {
+    sx_value d = sx_delete_index(vm, o, sx_number(k));
+    if (d == SX_FALSE) {
+        char what[96];
+        sx_value_label(vm, o, what, sizeof what);
+        d = sx_throw_type(vm, "Cannot delete property '%.0f' of %s", k, what);
+    }
+    return d != SX_EXCEPTION;
+}
+
+/* Set(o, k, v, true), v kept alive while a setter runs. */
+static bool set_index(sx_vm *vm, sx_value o, double k, sx_value v) {
+    sx_temp_push(vm, v);
+    bool ok = sx_set_index(vm, o, sx_number(k), v);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+/* The element move of shift, unshift, splice and copyWithin: o[to] = o[from] when o has from,
+ * else delete o[to]. One step of the meter. */
+static bool move_index(sx_vm *vm, sx_value o, double from, double to) {
+    int present = step(vm) ? has_index(vm, o, from) : -1;
+    if (present <= 0) return present == 0 && delete_index(vm, o, to);
+    sx_value v = get_index(vm, o, from);
+    return v != SX_EXCEPTION && set_index(vm, o, to, v);
+}
+
+/* CreateDataPropertyOrThrow(a, n, o[k]) when o has k (the copy of slice and splice). */
+static bool copy_index(sx_vm *vm, sx_value o, double k, sx_value a, double n) {
+    int present = step(vm) ? has_index(vm, o, k) : -1;
+    if (present <= 0) return present == 0;
+    sx_value v = get_index(vm, o, k);
+    if (v == SX_EXCEPTION) return false;
+    sx_temp_push(vm, v);
+    bool ok = sx_define_index(vm, sx_as_object(a), sx_number(n), v);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+/* ToIntegerOrInfinity(v), NaN as 0. */
+static bool to_integer(sx_vm *vm, sx_value v, double *out) {
+    double d;
+    if (!sx_to_number(vm, v, &d)) return false;
+    *out = d != d ? 0 : sx_double_to_integer(d);
+    return true;
+}
+
+/* A relative index argument (slice, splice, fill, copyWithin ...) clamped to [0, len]; dflt
+ * when v is undefined. */
+static bool relative_index(sx_vm *vm, sx_value v, double len, double dflt, double *out) {
+    double d = dflt;
+    if (v != SX_UNDEFINED && !to_integer(vm, v, &d)) return false;
+    *out = d < 0 ? (len + d < 0 ? 0 : len + d) : (d > len ? len : d);
+    return true;
+}
+
+/* The TypeError of a method whose result would pass 2^53 - 1 elements. */
+static bool too_long(sx_vm *vm) {
+    sx_throw_type(vm, "Invalid array length");
+    return false;
+}
+
 /* Set(o, "length", len, true). */
 static bool set_length(sx_vm *vm, sx_value o, double len) { return sx_set(vm, o, vm->atoms.length, sx_number(len)); }
 
@@ -235,13 +299,7 @@ sx_value sx_array_generic_pop(sx_vm *vm, sx_value t) {
         elem = get_index(vm, o, len - 1);
         if (elem != SX_EXCEPTION) {
             sx_temp_push(vm, elem);
-            sx_value d = sx_delete_index(vm, o, sx_number(len - 1));
-            if (d == SX_FALSE) {
-                char what[96];
-                sx_value_label(vm, o, what, sizeof what);
-                d = sx_throw_type(vm, "Cannot delete property '%.0f' of %s", len - 1, what);
-            }
-            if (d == SX_EXCEPTION) elem = d;
+            if (!delete_index(vm, o, len - 1)) elem = SX_EXCEPTION;
             sx_temp_pop(vm, 1);
         }
         len--;
@@ -249,4 +307,234 @@ sx_value sx_array_generic_pop(sx_vm *vm, sx_value t) {
     if (elem != SX_EXCEPTION && !set_length(vm, o, len)) elem = SX_EXCEPTION;
     sx_temp_pop(vm, 1);
     return elem;
+}
+
+/* The steps shared by the methods below: o = ToObject(this) pushed as a temp, len read. */
+static sx_value begin(sx_vm *vm, sx_value t, const char *method, double *len) {
+    sx_value o = this_object(vm, t, method);
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    if (length_of(vm, o, len)) return o;
+    sx_temp_pop(vm, 1);
+    return SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv; /* read through sx_args_now: a getter may move the stack */
+    double len, k, final;
+    sx_value o = begin(vm, t, "slice", &len);
+    if (o == SX_EXCEPTION) return o;
+    sx_value a = relative_index(vm, sx_arg(argc, sx_args_now(vm), 0), len, 0, &k) &&
+                         relative_index(vm, sx_arg(argc, sx_args_now(vm), 1), len, len, &final)
+                     ? result_array(vm, final > k ? final - k : 0)
+                     : SX_EXCEPTION;
+    sx_temp_push(vm, a == SX_EXCEPTION ? SX_UNDEFINED : a);
+    double n = 0;
+    for (; a != SX_EXCEPTION && k < final; k++, n++)
+        if (!copy_index(vm, o, k, a, n)) a = SX_EXCEPTION;
+    if (a != SX_EXCEPTION && !set_length(vm, a, n)) a = SX_EXCEPTION;
+    sx_temp_pop(vm, 2);
+    return a;
+}
+
+/* The elements after the deleted ones move to their new place (splice's steps 15-16). */
+static bool splice_move(sx_vm *vm, sx_value o, double len, double start, double del, double items) {
+    if (items < del) {
+        for (double k = start; k < len - del; k++)
+            if (!move_index(vm, o, k + del, k + items)) return false;
+        for (double k = len; k > len - del + items; k--)
+            if (!step(vm) || !delete_index(vm, o, k - 1)) return false;
+    } else if (items > del) {
+        for (double k = len - del; k > start; k--)
+            if (!move_index(vm, o, k + del - 1, k + items - 1)) return false;
+    }
+    return true;
+}
+
+/* splice's start and delete count (steps 3-11); false on exception. */
+static bool splice_range(sx_vm *vm, int argc, double len, double *start, double *del) {
+    if (!relative_index(vm, sx_arg(argc, sx_args_now(vm), 0), len, 0, start)) return false;
+    *del = argc == 0 ? 0 : len - *start;
+    if (argc >= 2) {
+        double d;
+        if (!to_integer(vm, sx_args_now(vm)[1], &d)) return false;
+        *del = d < 0 ? 0 : (d > len - *start ? len - *start : d);
+    }
+    return true;
+}
+
+sx_value sx_array_generic_splice(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv;
+    double len, start, del;
+    sx_value o = begin(vm, t, "splice", &len);
+    if (o == SX_EXCEPTION) return o;
+    double items = argc > 2 ? argc - 2 : 0;
+    sx_value a = SX_EXCEPTION;
+    if (splice_range(vm, argc, len, &start, &del) && (len + items - del <= MAX_SAFE_LENGTH || too_long(vm)))
+        a = result_array(vm, del);
+    sx_temp_push(vm, a == SX_EXCEPTION ? SX_UNDEFINED : a);
+    for (double k = 0; a != SX_EXCEPTION && k < del; k++)
+        if (!copy_index(vm, o, start + k, a, k)) a = SX_EXCEPTION;
+    bool ok = a != SX_EXCEPTION && set_length(vm, a, del) && splice_move(vm, o, len, start, del, items);
+    for (int i = 0; ok && i < (int)items; i++) ok = set_index(vm, o, start + i, sx_args_now(vm)[i + 2]);
+    ok = ok && set_length(vm, o, len - del + items);
+    sx_temp_pop(vm, 2);
+    return ok ? a : SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_to_spliced(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv;
+    double len, start, skip;
+    sx_value o = begin(vm, t, "toSpliced", &len);
+    if (o == SX_EXCEPTION) return o;
+    double items = argc > 2 ? argc - 2 : 0, new_len = 0;
+    sx_value a = SX_EXCEPTION;
+    if (splice_range(vm, argc, len, &start, &skip)) {
+        new_len = len + items - skip;
+        if (new_len <= MAX_SAFE_LENGTH || too_long(vm)) a = result_array(vm, new_len);
+    }
+    sx_temp_push(vm, a == SX_EXCEPTION ? SX_UNDEFINED : a);
+    double i = 0, r = start + skip;
+    for (; a != SX_EXCEPTION && i < start; i++) {
+        sx_value v = step(vm) ? get_index(vm, o, i) : SX_EXCEPTION;
+        if (v == SX_EXCEPTION || !set_index(vm, a, i, v)) a = SX_EXCEPTION;
+    }
+    for (int j = 0; a != SX_EXCEPTION && j < (int)items; j++, i++)
+        if (!set_index(vm, a, i, sx_args_now(vm)[j + 2])) a = SX_EXCEPTION;
+    for (; a != SX_EXCEPTION && i < new_len; i++, r++) {
+        sx_value v = step(vm) ? get_index(vm, o, r) : SX_EXCEPTION;
+        if (v == SX_EXCEPTION || !set_index(vm, a, i, v)) a = SX_EXCEPTION;
+    }
+    sx_temp_pop(vm, 2);
+    return a;
+}
+
+sx_value sx_array_generic_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv;
+    double len, k, final;
+    sx_value o = begin(vm, t, "fill", &len);
+    if (o == SX_EXCEPTION) return o;
+    bool ok = relative_index(vm, sx_arg(argc, sx_args_now(vm), 1), len, 0, &k) &&
+              relative_index(vm, sx_arg(argc, sx_args_now(vm), 2), len, len, &final);
+    for (; ok && k < final; k++) ok = step(vm) && set_index(vm, o, k, sx_arg(argc, sx_args_now(vm), 0));
+    sx_temp_pop(vm, 1);
+    return ok ? o : SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_copy_within(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv;
+    double len, to, from, final;
+    sx_value o = begin(vm, t, "copyWithin", &len);
+    if (o == SX_EXCEPTION) return o;
+    bool ok = relative_index(vm, sx_arg(argc, sx_args_now(vm), 0), len, 0, &to) &&
+              relative_index(vm, sx_arg(argc, sx_args_now(vm), 1), len, 0, &from) &&
+              relative_index(vm, sx_arg(argc, sx_args_now(vm), 2), len, len, &final);
+    double count = ok ? fmin(final - from, len - to) : 0, dir = 1;
+    if (from < to && to < from + count) { /* overlapping, target after source: copy backwards */
+        dir = -1;
+        from += count - 1;
+        to += count - 1;
+    }
+    for (; ok && count > 0; count--, from += dir, to += dir) ok = move_index(vm, o, from, to);
+    sx_temp_pop(vm, 1);
+    return ok ? o : SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_unshift(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv;
+    double len;
+    sx_value o = begin(vm, t, "unshift", &len);
+    if (o == SX_EXCEPTION) return o;
+    bool ok = argc == 0 || len + argc <= MAX_SAFE_LENGTH || too_long(vm);
+    for (double k = len; ok && argc > 0 && k > 0; k--) ok = move_index(vm, o, k - 1, k + argc - 1);
+    for (int j = 0; ok && j < argc; j++) ok = set_index(vm, o, j, sx_args_now(vm)[j]);
+    ok = ok && set_length(vm, o, len + argc);
+    sx_temp_pop(vm, 1);
+    return ok ? sx_number(len + argc) : SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_shift(sx_vm *vm, sx_value t) {
+    double len;
+    sx_value o = begin(vm, t, "shift", &len);
+    if (o == SX_EXCEPTION) return o;
+    sx_value first = len == 0 ? SX_UNDEFINED : get_index(vm, o, 0);
+    sx_temp_push(vm, first);
+    bool ok = first != SX_EXCEPTION;
+    for (double k = 1; ok && k < len; k++) ok = move_index(vm, o, k, k - 1);
+    ok = ok && (len == 0 || delete_index(vm, o, len - 1)) && set_length(vm, o, len == 0 ? 0 : len - 1);
+    sx_temp_pop(vm, 2);
+    return ok ? first : SX_EXCEPTION;
+}
+
+/* reverse: swap o[lower] and o[upper] (either may be missing: then the other is deleted). */
+static bool swap_ends(sx_vm *vm, sx_value o, double lower, double upper) {
+    int has_lo = step(vm) ? has_index(vm, o, lower) : -1;
+    sx_value lo = has_lo > 0 ? get_index(vm, o, lower) : SX_UNDEFINED;
+    if (has_lo < 0 || lo == SX_EXCEPTION) return false;
+    sx_temp_push(vm, lo);
+    int has_up = has_index(vm, o, upper);
+    sx_value up = has_up > 0 ? get_index(vm, o, upper) : SX_UNDEFINED;
+    bool ok = has_up >= 0 && up != SX_EXCEPTION;
+    if (ok && has_up > 0) ok = set_index(vm, o, lower, up);
+    else if (ok && has_lo > 0) ok = delete_index(vm, o, lower);
+    if (ok && has_lo > 0) ok = set_index(vm, o, upper, vm->temps[vm->ntemps - 1]);
+    else if (ok && has_up > 0) ok = delete_index(vm, o, upper);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+sx_value sx_array_generic_reverse(sx_vm *vm, sx_value t) {
+    double len;
+    sx_value o = begin(vm, t, "reverse", &len);
+    if (o == SX_EXCEPTION) return o;
+    bool ok = true;
+    for (double lower = 0, middle = floor(len / 2); ok && lower != middle; lower++)
+        ok = swap_ends(vm, o, lower, len - lower - 1);
+    sx_temp_pop(vm, 1);
+    return ok ? o : SX_EXCEPTION;
+}
+
+/* One element's text: ToString(Invoke(v, "toLocaleString", locales, options)); false on exception. */
+static bool locale_text(sx_vm *vm, sx_value v, int argc, sx_strbuf *b) {
+    sx_string *name = sx_atom(vm, "toLocaleString");
+    sx_value fn = name ? sx_get(vm, v, name) : SX_EXCEPTION;
+    if (fn == SX_EXCEPTION) return false;
+    if (!sx_is_callable(fn)) {
+        char what[96];
+        sx_value_label(vm, fn, what, sizeof what);
+        sx_throw_type(vm, "%s is not a function", what);
+        return false;
+    }
+    sx_value args[2] = {sx_arg(argc, sx_args_now(vm), 0), sx_arg(argc, sx_args_now(vm), 1)};
+    sx_value r = sx_call(vm, fn, v, argc < 2 ? argc : 2, args);
+    sx_string *s = r == SX_EXCEPTION ? NULL : sx_to_string(vm, r);
+    if (s != NULL) sx_strbuf_string(b, s);
+    return s != NULL;
+}
+
+sx_value sx_array_generic_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv;
+    double len;
+    sx_value o = begin(vm, t, "toLocaleString", &len);
+    if (o == SX_EXCEPTION) return o;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    bool ok = true;
+    for (double k = 0; ok && k < len && !b.failed; k++) {
+        if (k > 0) sx_strbuf_unit(&b, ',');
+        sx_value v = step(vm) ? get_index(vm, o, k) : SX_EXCEPTION;
+        ok = v != SX_EXCEPTION;
+        if (ok && !sx_is_nullish(v)) {
+            sx_temp_push(vm, v);
+            ok = locale_text(vm, v, argc, &b);
+            sx_temp_pop(vm, 1);
+        }
+    }
+    sx_temp_pop(vm, 1);
+    if (!ok) {
+        sx_strbuf_discard(&b);
+        return SX_EXCEPTION;
+    }
+    sx_string *r = sx_strbuf_finish(&b);
+    return r ? sx_from_string(r) : SX_EXCEPTION;
 }

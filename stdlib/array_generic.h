@@ -31,5 +31,15 @@ sx_value sx_array_generic_reduce(sx_vm *vm, sx_value t, int argc, const sx_value
 sx_value sx_array_generic_search(sx_vm *vm, sx_value t, int argc, const sx_value *argv, int mode);
 sx_value sx_array_generic_push(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 sx_value sx_array_generic_pop(sx_vm *vm, sx_value t);
+sx_value sx_array_generic_shift(sx_vm *vm, sx_value t);
+sx_value sx_array_generic_unshift(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_array_generic_reverse(sx_vm *vm, sx_value t);
+sx_value sx_array_generic_slice(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_array_generic_splice(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_array_generic_to_spliced(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_array_generic_fill(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+/* toLocaleString on arrays and array-likes alike (ECMA-402: each element's toLocaleString(locales, options)) */
+sx_value sx_array_generic_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_array_generic_copy_within(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 
 #endif

@@ -40,6 +40,7 @@ const sx_lang sx_js_lang = {
     .type_of = sx_typeof,
     .to_number = sx_to_number,
     .to_string = sx_to_string,
+    .to_property_key = sx_to_property_key_value,
     .get = sx_get,
     .get_index = sx_get_index,
     .set = sx_set,

@@ -254,8 +254,8 @@ static bool is_global_named(sx_vm *vm, sx_value t, const char *name) {
     return p != NULL && p->value == t;
 }
 
-/* "[object Object]", "[object Array]", ... */
-static sx_value proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+/* "[object Object]", "[object Array]", ... (also Array.prototype.toString's fallback) */
+sx_value sx_object_proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     const char *tag = "Object";
     if (t == SX_UNDEFINED) tag = "Undefined";
@@ -733,7 +733,7 @@ static const sx_native_def object_statics[] = {
 };
 
 static const sx_native_def object_methods[] = {
-    {"hasOwnProperty", proto_has_own_property, 1}, {"toString", proto_to_string, 0},
+    {"hasOwnProperty", proto_has_own_property, 1}, {"toString", sx_object_proto_to_string, 0},
     {"toLocaleString", proto_to_locale_string, 0}, {"valueOf", proto_value_of, 0},
     {"isPrototypeOf", proto_is_prototype_of, 1},   {"propertyIsEnumerable", proto_property_is_enumerable, 1},
 };

@@ -49,6 +49,7 @@ bool sx_stdlib_init(sx_vm *vm); /* stdlib/realm.c: create the realm: prototypes,
 
 /* Each module adds its globals and prototype methods. The realm's prototypes exist already. */
 bool sx_stdlib_init_object(sx_vm *vm); /* stdlib/object.c: Object, Function.prototype */
+sx_value sx_object_proto_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv); /* "[object X]" */
 bool sx_stdlib_init_error(sx_vm *vm);  /* stdlib/error.c: Error and its subclasses */
 bool sx_stdlib_init_array(sx_vm *vm);  /* stdlib/array.c: Array, iterators */
 bool sx_stdlib_init_string(sx_vm *vm); /* stdlib/string.c: String */

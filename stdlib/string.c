@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicase.h>
+#include <unictype.h>
 #include <uninorm.h>
 
 #include "stdlib/regexp_internal.h"
@@ -736,10 +738,9 @@ static sx_value str_replace_all(sx_vm *vm, sx_value t, int argc, const sx_value 
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Case conversion. Full Unicode tables are out of scope: we cover ASCII, Latin-1, Latin
- * Extended-A and -B, Latin Extended Additional, Greek, Cyrillic, Armenian and fullwidth Latin, plus
- * the special cases node produces there (ß -> SS, İ -> i̇, ŉ -> ʼN, final sigma). Characters
- * outside those blocks are left unchanged.
+ * Simple case pairs of the alphabets localeCompare orders (ASCII, Latin, Greek, Cyrillic,
+ * Armenian, fullwidth Latin): its case level and the letters it treats as cased. The case
+ * conversions themselves (toUpperCase ...) use Unicode's full mappings, further down.
  * ------------------------------------------------------------------------------------------- */
 
 /* A block of case pairs. step 1: upper[lo..hi] <-> lower[lower_lo + (c - lo)];
@@ -819,104 +820,6 @@ static uint16_t simple_upper(uint16_t c) {
 
 /* A letter with case (used by the final-sigma rule). */
 static bool is_cased(uint16_t c) { return simple_lower(c) != c || simple_upper(c) != c || c == 0xDF; }
-
-/* Case-ignorable characters (apostrophes, periods, colons, modifier symbols, combining marks)
- * are skipped when looking for the letters around a sigma. */
-static bool case_ignorable(uint16_t c) {
-    switch (c) {
-    case 0x27:
-    case 0x2E:
-    case 0x3A:
-    case 0x5E:
-    case 0x60:
-    case 0xA8:
-    case 0xAD:
-    case 0xAF:
-    case 0xB4:
-    case 0xB7:
-    case 0xB8:
-    case 0x2018:
-    case 0x2019:
-    case 0x2024:
-    case 0x2027: return true;
-    default: return c >= 0x300 && c <= 0x36F;
-    }
-}
-
-/* Greek capital sigma lower-cases to final ς at the end of a word: preceded by a cased letter
- * and not followed by one (Unicode's Final_Sigma condition). */
-static bool final_sigma(const sx_string *s, uint32_t i) {
-    uint32_t b = i, a = i + 1;
-    while (b > 0 && case_ignorable(sx_string_at(s, b - 1))) b--;
-    while (a < s->len && case_ignorable(sx_string_at(s, a))) a++;
-    bool before = b > 0 && is_cased(sx_string_at(s, b - 1));
-    bool after = a < s->len && is_cased(sx_string_at(s, a));
-    return before && !after;
-}
-
-static void lower_unit(sx_strbuf *b, const sx_string *s, uint32_t i) {
-    uint16_t c = sx_string_at(s, i);
-    if (c < 0x80) sx_strbuf_unit(b, c >= 'A' && c <= 'Z' ? c + 32 : c);
-    else if (c == 0x130) sx_strbuf_ascii(b, "i"), sx_strbuf_unit(b, 0x307);
-    else if (c == 0x3A3) sx_strbuf_unit(b, final_sigma(s, i) ? 0x3C2 : 0x3C3);
-    else if (c == 0x1E9E) sx_strbuf_unit(b, 0xDF);
-    else sx_strbuf_unit(b, simple_lower(c));
-}
-
-static void upper_unit(sx_strbuf *b, uint16_t c) {
-    static const struct {
-        uint16_t c, out[3];
-    } special[] = {
-        {0x00DF, {'S', 'S', 0}},         {0x00B5, {0x39C, 0, 0}},         {0x017F, {'S', 0, 0}},
-        {0x0131, {'I', 0, 0}},           {0x03C2, {0x3A3, 0, 0}},         {0x0149, {0x2BC, 'N', 0}},
-        {0x0390, {0x399, 0x308, 0x301}}, {0x03B0, {0x3A5, 0x308, 0x301}}, {0xFB00, {'F', 'F', 0}},
-        {0xFB01, {'F', 'I', 0}},         {0xFB02, {'F', 'L', 0}},         {0xFB03, {'F', 'F', 'I'}},
-        {0xFB04, {'F', 'F', 'L'}},       {0xFB05, {'S', 'T', 0}},         {0xFB06, {'S', 'T', 0}},
-        {0x01F0, {'J', 0x30C, 0}},
-    };
-    if (c < 0x80) {
-        sx_strbuf_unit(b, c >= 'a' && c <= 'z' ? c - 32 : c);
-        return;
-    }
-    for (size_t i = 0; i < sizeof special / sizeof special[0]; i++) {
-        if (special[i].c != c) continue;
-        for (int k = 0; k < 3 && special[i].out[k]; k++) sx_strbuf_unit(b, special[i].out[k]);
-        return;
-    }
-    sx_strbuf_unit(b, simple_upper(c));
-}
-
-static sx_value change_case(sx_vm *vm, sx_value this_val, bool upper, const char *method) {
-    sx_string *s = this_string(vm, this_val, method);
-    if (s == NULL) return SX_EXCEPTION;
-    sx_strbuf b;
-    sx_strbuf_init(&b, vm);
-    for (uint32_t i = 0; i < s->len && !b.failed; i++) { /* the builder charges; a failure stops */
-        if (upper) upper_unit(&b, sx_string_at(s, i));
-        else lower_unit(&b, s, i);
-    }
-    sx_string *r = sx_strbuf_finish(&b);
-    if (r != NULL && !sx_meter_chars(vm, r->len)) return SX_EXCEPTION; /* the comparison below */
-    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s);  /* unchanged: keep the original */
-    return str_value(r);
-}
-
-static sx_value str_to_lower(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    return change_case(vm, t, false, "toLowerCase");
-}
-static sx_value str_to_upper(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    return change_case(vm, t, true, "toUpperCase");
-}
-static sx_value str_to_locale_lower(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    return change_case(vm, t, false, "toLocaleLowerCase");
-}
-static sx_value str_to_locale_upper(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)argc, (void)argv;
-    return change_case(vm, t, true, "toLocaleUpperCase");
-}
 
 /* ---------------------------------------------------------------------------------------------
  * localeCompare: a deterministic approximation of ICU's root collation (what node uses for
@@ -1257,6 +1160,143 @@ static sx_string *normalize_string(sx_vm *vm, const sx_string *s, uninorm_t nf) 
         i = j;
     }
     return sx_strbuf_finish(&out);
+}
+
+/* toUpperCase/toLowerCase with Unicode's full mappings (UnicodeData and SpecialCasing: ß -> SS,
+ * İ -> i̇, ﬃ -> FFI, the final sigma rule ...) from libunistring's u16_toupper/u16_tolower, the
+ * way node's ICU maps them without a locale. As in normalize, the string is mapped in chunks of
+ * well-formed text into buffers the VM accounts for, a lone surrogate copied through unchanged.
+ * Lower-casing maps each Σ itself (final_sigma), so a chunk holds no context-dependent
+ * mapping; it ends at a Σ or, once long, before an ASCII character that is neither cased nor
+ * case-ignorable (a space, a digit ...). */
+
+#define CASE_MAX_GROWTH 3 /* units out per unit in: U+0390 upper-cases to three characters */
+
+/* Where a chunk may end: before an ASCII character that is not a letter or one of the
+ * case-ignorable ' . : ^ ` */
+static bool case_chunk_break(uint16_t u) {
+    return u < 0x80 && !((u | 0x20) >= 'a' && (u | 0x20) <= 'z') && u != '\'' && u != '.' && u != ':' && u != '^' &&
+           u != '`';
+}
+
+/* The code point at s[i] (a pair read whole) and, in *units, how many units it takes. */
+static uint32_t code_point_at(const sx_string *s, uint32_t i, uint32_t *units) {
+    uint16_t u = sx_string_at(s, i);
+    *units = 1;
+    if (is_high_surrogate(u) && i + 1 < s->len && is_low_surrogate(sx_string_at(s, i + 1))) {
+        *units = 2;
+        return 0x10000 + ((uint32_t)(u - 0xD800) << 10) + (sx_string_at(s, i + 1) - 0xDC00);
+    }
+    return u;
+}
+
+/* The code point that ends before s[i] (a pair read whole), its first unit in *start. */
+static uint32_t code_point_before(const sx_string *s, uint32_t i, uint32_t *start) {
+    uint16_t u = sx_string_at(s, i - 1);
+    *start = i - 1;
+    if (is_low_surrogate(u) && i >= 2 && is_high_surrogate(sx_string_at(s, i - 2))) {
+        *start = i - 2;
+        return 0x10000 + ((uint32_t)(sx_string_at(s, i - 2) - 0xD800) << 10) + (u - 0xDC00);
+    }
+    return u;
+}
+
+/* Unicode's Final_Sigma condition for the Σ at s[i]: a cased letter before it and none after
+ * it, case-ignorable characters skipped on both sides (as ICU tests it: ignorable first).
+ * libunistring's own test disagrees with ICU for U+0027, so the Σ is mapped here. */
+static bool final_sigma(const sx_string *s, uint32_t i) {
+    uint32_t b = i, a = i + 1, c = 0, n;
+    bool before = false, after = false;
+    while (b > 0) {
+        c = code_point_before(s, b, &b);
+        if (!uc_is_property_case_ignorable(c)) {
+            before = uc_is_property_cased(c);
+            break;
+        }
+    }
+    for (; before && a < s->len; a += n) {
+        c = code_point_at(s, a, &n);
+        if (!uc_is_property_case_ignorable(c)) {
+            after = uc_is_property_cased(c);
+            break;
+        }
+    }
+    return before && !after;
+}
+
+static uint32_t case_chunk_end(const sx_string *s, uint32_t i, bool upper) {
+    uint32_t j = i;
+    while (j < s->len) {
+        uint16_t u = sx_string_at(s, j);
+        if (!upper && u == 0x3A3) break; /* Σ: final_sigma */
+        if (j - i >= NORM_CHUNK && case_chunk_break(u)) break;
+        if (is_high_surrogate(u) && j + 1 < s->len && is_low_surrogate(sx_string_at(s, j + 1))) j += 2;
+        else if (is_high_surrogate(u) || is_low_surrogate(u)) break;
+        else j++;
+    }
+    return j;
+}
+
+/* Append the upper or lower case of s[i..j) (well-formed) to out. */
+static bool case_chunk(sx_vm *vm, bool upper, const sx_string *s, uint32_t i, uint32_t j, sx_strbuf *out) {
+    size_t n = j - i, cap = n * CASE_MAX_GROWTH;
+    /* (the builder charges each unit written: about one per unit read) */
+    uint16_t *in = sx_mem_alloc(vm, n * 2), *res = in ? sx_mem_alloc(vm, cap * 2) : NULL;
+    bool ok = res != NULL;
+    if (ok) {
+        for (size_t k = 0; k < n; k++) in[k] = sx_string_at(s, i + (uint32_t)k);
+        size_t len = cap;
+        uint16_t *r = upper ? u16_toupper(in, n, NULL, NULL, res, &len) : u16_tolower(in, n, NULL, NULL, res, &len);
+        ok = r != NULL;
+        for (size_t k = 0; ok && k < len; k++) sx_strbuf_unit(out, r[k]);
+        if (r != res) free(r); /* the library made its own result: only if ours was too small */
+    }
+    sx_mem_free(vm, res, cap * 2);
+    sx_mem_free(vm, in, n * 2);
+    return ok;
+}
+
+static sx_value change_case(sx_vm *vm, sx_value this_val, bool upper, const char *method) {
+    sx_string *s = this_string(vm, this_val, method);
+    if (s == NULL) return SX_EXCEPTION;
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    for (uint32_t i = 0; i < s->len && !b.failed;) { /* the builder charges; a failure stops */
+        uint32_t j = case_chunk_end(s, i, upper);
+        if (j == i) { /* a lone surrogate, or Σ to lower-case */
+            uint16_t u = sx_string_at(s, i);
+            sx_strbuf_unit(&b, u != 0x3A3 || upper ? u : final_sigma(s, i) ? 0x3C2 : 0x3C3);
+            i++;
+            continue;
+        }
+        if (!case_chunk(vm, upper, s, i, j, &b)) {
+            sx_strbuf_discard(&b);
+            if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm); /* else the meter stopped it: the run ends */
+            return SX_EXCEPTION;
+        }
+        i = j;
+    }
+    sx_string *r = sx_strbuf_finish(&b);
+    if (r != NULL && !sx_meter_chars(vm, r->len)) return SX_EXCEPTION; /* the comparison below */
+    if (r != NULL && sx_string_equal(r, s)) return sx_from_string(s);  /* unchanged: keep the original */
+    return str_value(r);
+}
+
+static sx_value str_to_lower(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, false, "toLowerCase");
+}
+static sx_value str_to_upper(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, true, "toUpperCase");
+}
+static sx_value str_to_locale_lower(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, false, "toLocaleLowerCase");
+}
+static sx_value str_to_locale_upper(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argc, (void)argv;
+    return change_case(vm, t, true, "toLocaleUpperCase");
 }
 
 /* ASCII is unchanged by every form, and Latin-1 by NFC. */

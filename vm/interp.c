@@ -1025,6 +1025,25 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                 SLOW_RESULT(vm->lang->get_index(vm, obj, key));
                 break;
             }
+            OPCASE(GETINDEXK) : { /* GETINDEX whose key is converted once, kept in R[A+1] for the store */
+                sx_value obj = regs[SX_I_B(i)], key = regs[SX_I_C(i)];
+                if (sx_is_object(key) && !sx_is_nullish(obj)) {
+                    PROTECT(key = vm->lang->to_property_key(vm, key));
+                    CHECK(key);
+                }
+                regs[SX_I_D(i) ? SX_I_C(i) : a + 1] = key;
+                if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY) {
+                    sx_object *arr = sx_as_object(obj);
+                    double d = sx_to_double(key);
+                    uint32_t idx = d >= 0 && d < 4294967295.0 ? (uint32_t)d : UINT32_MAX;
+                    if (d >= 0 && (double)idx == d && idx < arr->u.array.len && arr->u.array.items[idx] != SX_EMPTY) {
+                        regs[a] = arr->u.array.items[idx];
+                        NEXT();
+                    }
+                }
+                SLOW_RESULT(vm->lang->get_index(vm, obj, key));
+                break;
+            }
             OPCASE(SETINDEX) : {
                 sx_value obj = regs[a], key = regs[SX_I_B(i)];
                 if (sx_is_object(obj) && sx_is_number(key) && sx_as_object(obj)->cls == SX_CLASS_ARRAY &&
@@ -1534,6 +1553,10 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(TOSTRING) : {
                 if (sx_is_string(regs[SX_I_B(i)])) {
                     regs[a] = regs[SX_I_B(i)];
+                    break;
+                }
+                if (SX_I_C(i) == 1) { /* ToPropertyKey: a symbol stays a symbol */
+                    SLOW_RESULT(vm->lang->to_property_key(vm, regs[SX_I_B(i)]));
                     break;
                 }
                 sx_string *s;

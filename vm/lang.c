@@ -94,6 +94,11 @@ static sx_string *none_to_string(sx_vm *vm, sx_value v) {
     return NULL;
 }
 
+static sx_value none_to_property_key(sx_vm *vm, sx_value v) {
+    (void)v;
+    return needs_language(vm, "a conversion to a property key");
+}
+
 static sx_value none_get(sx_vm *vm, sx_value obj, sx_string *key) {
     (void)obj, (void)key;
     return needs_language(vm, "a property lookup");
@@ -235,6 +240,7 @@ const sx_lang sx_lang_none = {
     .type_of = none_type_of,
     .to_number = none_to_number,
     .to_string = none_to_string,
+    .to_property_key = none_to_property_key,
     .get = none_get,
     .get_index = none_binary,
     .set = none_set,

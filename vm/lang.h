@@ -68,6 +68,7 @@ typedef struct sx_lang {
     sx_string *(*type_of)(sx_vm *vm, sx_value v); /* an atom */
     bool (*to_number)(sx_vm *vm, sx_value v, double *out);
     sx_string *(*to_string)(sx_vm *vm, sx_value v);
+    sx_value (*to_property_key)(sx_vm *vm, sx_value v); /* a string or symbol value (GETINDEXK) */
 
     /* -- properties: what GETFIELD/SETFIELD/GETINDEX/SETINDEX do past an own data property -- */
     sx_value (*get)(sx_vm *vm, sx_value obj, sx_string *key);

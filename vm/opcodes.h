@@ -121,7 +121,7 @@
     X(TYPEOF, ABC, "R[A] := typeof R[B]")                                                                              \
     X(INC, ABC, "R[A] := ToNumber(R[B]) + 1")                                                                          \
     X(DEC, ABC, "R[A] := ToNumber(R[B]) - 1")                                                                          \
-    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts)")                                               \
+    X(TOSTRING, ABC, "R[A] := ToString(R[B])  (template literal parts); C = 1: ToPropertyKey (computed field names)")  \
     X(CONCAT, ABC, "R[A] := ToString(R[B]) + ... + ToString(R[B+C-1])  (template literals)")                           \
     X(THROW, ABC, "throw R[A]")                                                                                        \
     X(TRY, AsBx, "push a handler: if an exception is thrown, R[A] := it and pc += sBx")                                \
@@ -181,7 +181,10 @@
     X(SHLX, ABC,                                                                                                       \
       "R[A] := R[B] << R[C] for integers while the result stays below 2^53 in magnitude, else the "                    \
       "language's")                                                                                                    \
-    X(SHRX, ABC, "R[A] := R[B] >> R[C] (arithmetic) for integers below 2^53 in magnitude, else the language's")
+    X(SHRX, ABC, "R[A] := R[B] >> R[C] (arithmetic) for integers below 2^53 in magnitude, else the language's")        \
+    X(GETINDEXK, ABC,                                                                                                  \
+      "R[A] := R[B][k], k := ToPropertyKey(R[C]) (an object key converted once, unless R[B] is null or undefined), "   \
+      "kept for the store of o[k] op= v and o[k]++: in R[A+1], or (D = 1) in R[C] itself")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,

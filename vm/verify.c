@@ -140,6 +140,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_IN:
     case SX_OP_CODE_INSTANCEOF: reg(u, a, a), reg(u, b, b), reg(u, c, c); break;
     case SX_OP_CODE_GETSUPER: reg(u, a, a), reg(u, b, b + 1), reg(u, c, c); break;
+    case SX_OP_CODE_GETINDEXK: reg(u, a, SX_I_D(i) ? a : a + 1), reg(u, b, b), reg(u, c, c); break;
     case SX_OP_CODE_SETSUPER: reg(u, a, a + 1), reg(u, b, b), reg(u, c, c); break;
     case SX_OP_CODE_CONCAT:
         reg(u, a, a);

@@ -476,6 +476,25 @@ Test(compiler, e2e_operators_and_assignments) {
                 "[null,-1,1024,2,\"undefined\",true]");
 }
 
+/* o[k] op= v, o[k]++ and o[k] ??= v convert an object key to a property key once (ECMA-262;
+ * test262's S11.13.2_A7.*_T4: node 20 converts it twice), through GETINDEXK, whose converted
+ * key the store reuses; a literal key needs no conversion and keeps GETINDEX. */
+Test(compiler, e2e_member_update_converts_the_key_once) {
+    EXPECT_EVAL("let n = 0; const b: any = { a: 1 }; const p = { toString() { n++; return 'a'; } };"
+                "b[p] += 2; b[p]++; ++b[p]; b[p] -= 1; b[p] &&= b[p] * 10; b[p] ?"
+                "?= 0; const r = b[p]--; [n, b.a, r]",
+                "[8,39,40]");
+    EXPECT_EVAL("let k = 0; const b: any = {}; const p = { toString() { return 'k' + k++; } };"
+                "b[p] = 1; b[p] += 1; b[p]++; b[p] ||= 5; Object.keys(b).join()",
+                "\"k0,k1,k2,k3\"");
+    EXPECT_EVAL("const a = [1, 2, 3]; let i = 1; a[i] += 10; a[i]++; const r = (a[i] *= 2); [a, r, a[0]++, --a[2]]",
+                "[[2,26,2],26,1,2]");
+    char *d = disasm("function f(o, k) { o[k] += 1; o[k]++; o['x'] += 1; o[0]++; }");
+    cr_expect_eq(count_of(d, "GETINDEXK "), 2, "%s", d);
+    cr_expect_eq(count_of(d, "GETINDEX "), 2, "%s", d);
+    free(d);
+}
+
 Test(compiler, e2e_optional_chaining) {
     EXPECT_EVAL("const o = { a: { f() { return this.v; }, v: 3 } }; [o?.a?.f(), o.x?.y.z, o.a.g?.(), o?.['a']?.v]",
                 "[3,null,null,3]");
