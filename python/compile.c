@@ -322,6 +322,7 @@ static where resolve(pyc *c, const char *name, uint32_t len) {
 
 static void scan_target(pyc *c, TSNode t);
 static void scan_block(pyc *c, TSNode n);
+static void scan_node(pyc *c, TSNode n);
 
 static void bind_name(pyc *c, TSNode id) {
     uint32_t len;
@@ -343,6 +344,48 @@ static void scan_target(pyc *c, TSNode t) {
         c->depth++;
         for (uint32_t i = 0; i < n; i++) scan_target(c, ts_node_named_child(t, i));
         c->depth--;
+    }
+}
+
+/* the names a match statement's patterns capture (x, *rest, **kw, `as` names; not dotted values,
+ * class names, keyword names or mapping keys), then its guards and bodies */
+static void scan_pattern(pyc *c, TSNode n) {
+    if (ts_node_is_null(n) || c->depth > MAX_DEPTH * 4) return;
+    c->depth++;
+    if (is(n, "dotted_name")) {
+        if (ts_node_named_child_count(n) == 1) bind_name(c, ts_node_named_child(n, 0));
+    } else if (is(n, "identifier")) {
+        bind_name(c, n); /* as NAME, *NAME, **NAME */
+    } else {
+        uint32_t k = ts_node_named_child_count(n);
+        for (uint32_t i = 0; i < k; i++) {
+            TSNode ch = ts_node_named_child(n, i);
+            if (i == 0 && (is(n, "class_pattern") || is(n, "keyword_pattern"))) continue; /* the class, the keyword */
+            if (is(n, "dict_pattern") && !is(ch, "case_pattern") && !is(ch, "splat_pattern")) continue; /* a key */
+            scan_pattern(c, ch);
+        }
+    }
+    c->depth--;
+}
+static void scan_match(pyc *c, TSNode n) {
+    uint32_t k = ts_node_named_child_count(n);
+    TSNode body = {0};
+    for (uint32_t i = 0; i < k; i++) { /* the subjects (a walrus binds), then the block of cases */
+        TSNode ch = ts_node_named_child(n, i);
+        if (is(ch, "block")) body = ch;
+        else scan_node(c, ch);
+    }
+    if (ts_node_is_null(body)) return;
+    uint32_t nc = ts_node_named_child_count(body);
+    for (uint32_t i = 0; i < nc; i++) {
+        TSNode cl = ts_node_named_child(body, i);
+        if (!is(cl, "case_clause")) continue;
+        uint32_t m = ts_node_named_child_count(cl);
+        for (uint32_t j = 0; j < m; j++) {
+            TSNode x = ts_node_named_child(cl, j);
+            if (is(x, "case_pattern")) scan_pattern(c, x);
+            else scan_node(c, x); /* the guard (a walrus binds), the body */
+        }
     }
 }
 
@@ -410,6 +453,8 @@ static void scan_node(pyc *c, TSNode n) {
         }
     } else if (strcmp(t, "with_statement") == 0 || strcmp(t, "delete_statement") == 0) {
         /* with: not supported; del does not bind */
+    } else if (strcmp(t, "match_statement") == 0) {
+        scan_match(c, n);
     } else if (strcmp(t, "named_expression") == 0) {
         bind_name(c, field(n, "name"));
     } else if (strcmp(t, "yield") == 0) {
@@ -2247,6 +2292,353 @@ static void delete_stmt(pyc *c, TSNode n) {
     }
 }
 
+/* -- match statements: each case's pattern is a chain of tests that jump to the next case on a
+ * mismatch; %mseq/%mmap/%mcls (python/match.c) test sequences, mappings and class instances and
+ * return the values the sub-patterns then match (or False) -- */
+
+static void pattern(pyc *c, TSNode n, int subj, jumplist *fail);
+
+/* the children of parent in [from, to) that make a pattern (comments left out) */
+typedef struct prun {
+    TSNode n[8];
+    uint32_t k;
+} prun;
+static prun run_of(TSNode parent, uint32_t from, uint32_t to) {
+    prun r = {.k = 0};
+    for (uint32_t i = from; i < to; i++) {
+        TSNode ch = ts_node_child(parent, i);
+        if (is(ch, "comment")) continue;
+        if (r.k < 8) r.n[r.k] = ch;
+        r.k++;
+    }
+    return r;
+}
+
+/* jump to fail unless subj == the value in r (`is` for None, True, False) */
+static void pat_compare(pyc *c, int subj, int r, bool identity, jumplist *fail) {
+    int t = alloc_reg(c, 1);
+    if (identity) ABC(SEQ, t, subj, r);
+    else ABC(EQ, t, subj, r);
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, t, 0)));
+}
+
+/* the value of a literal or dotted-name pattern (a mapping key too) into dst */
+static void pattern_value(pyc *c, prun r, int dst) {
+    if (r.k == 2 && is(r.n[0], "-") && (is(r.n[1], "integer") || is(r.n[1], "float"))) {
+        expr(c, r.n[1], dst);
+        ABC(NEG, dst, dst, 0);
+    } else if (r.k == 1 && is(r.n[0], "dotted_name")) {
+        uint32_t k = ts_node_named_child_count(r.n[0]);
+        name_load(c, ts_node_named_child(r.n[0], 0), dst);
+        for (uint32_t i = 1; i < k; i++) {
+            uint32_t len;
+            const char *s = ntext(c, ts_node_named_child(r.n[0], i), &len);
+            ABC(GETFIELD, dst, dst, str_const(c, s, len));
+        }
+    } else if (r.k == 1 &&
+               (is(r.n[0], "integer") || is(r.n[0], "float") || is(r.n[0], "string") ||
+                is(r.n[0], "concatenated_string") || is(r.n[0], "true") || is(r.n[0], "false") || is(r.n[0], "none")))
+        expr(c, r.n[0], dst);
+    else if (r.k >= 1) fail_at(c, r.n[0], "this pattern is not supported by the secexec Python subset");
+}
+
+/* a | b | c: each alternative in turn, the first that matches wins */
+static void pat_union(pyc *c, TSNode n, int subj, jumplist *fail) {
+    uint32_t k = ts_node_child_count(n), from = 0;
+    jumplist ok = {0};
+    for (uint32_t i = 0; i <= k && !c->failed; i++) {
+        if (i < k && !is(ts_node_child(n, i), "|")) continue;
+        prun r = run_of(n, from, i);
+        from = i + 1;
+        if (i == k) { /* the last alternative fails the whole pattern */
+            if (r.k == 1) pattern(c, r.n[0], subj, fail);
+            else {
+                int v = alloc_reg(c, 1);
+                pattern_value(c, r, v);
+                pat_compare(c, subj, v, false, fail);
+            }
+            break;
+        }
+        jumplist next = {0};
+        if (r.k == 1) pattern(c, r.n[0], subj, &next);
+        else {
+            int v = alloc_reg(c, 1);
+            pattern_value(c, r, v);
+            pat_compare(c, subj, v, false, &next);
+        }
+        jl_add(c, &ok, emit_jump(c, SX_OP_CODE_JMP, 0));
+        jl_patch_here(c, &next);
+    }
+    jl_patch_here(c, &ok);
+}
+
+/* [a, *rest, b] / (a, b) / a, b: the sub-patterns are the elements of list */
+static void pat_sequence(pyc *c, TSNode *elems, uint32_t n, int subj, jumplist *fail) {
+    int star = -1;
+    bool star_wild = true;
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode e = elems[i];
+        if (is(e, "case_pattern") && ts_node_named_child_count(e) == 1) e = ts_node_named_child(e, 0);
+        if (!is(e, "splat_pattern")) continue;
+        if (star >= 0) return fail_at(c, e, "multiple starred names in sequence pattern");
+        star = (int)i;
+        star_wild = ts_node_named_child_count(e) == 0;
+    }
+    int base = alloc_reg(c, 6);
+    load_global(c, "%mseq", base);
+    ABC(MOVE, base + 2, subj, 0);
+    emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, base + 3, (uint32_t)(int32_t)n));
+    emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, base + 4, (uint32_t)(int32_t)star));
+    if (star_wild) ABC(LOADTRUE, base + 5, 0, 0);
+    else ABC(LOADFALSE, base + 5, 0, 0);
+    ABC(CALL, base, 4, 2);
+    int vals = base;
+    c->fs->free = base + 1;
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, vals, 0)));
+    for (uint32_t i = 0; i < n && !c->failed; i++) {
+        TSNode e = elems[i];
+        if ((int)i == star) {
+            if (star_wild) continue;
+            if (is(e, "case_pattern")) e = ts_node_named_child(e, 0);
+            int v = alloc_reg(c, 2);
+            emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+            ABC(GETINDEX, v, vals, v + 1);
+            assign_to(c, ts_node_named_child(e, 0), v);
+            c->fs->free = v;
+            continue;
+        }
+        if (is(e, "case_pattern") && ts_node_child_count(e) == 1 && is(ts_node_child(e, 0), "_")) continue;
+        int v = alloc_reg(c, 2);
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+        ABC(GETINDEX, v, vals, v + 1);
+        pattern(c, e, v, fail);
+        c->fs->free = v;
+    }
+}
+
+/* the sub-patterns of a [..] or (..) pattern (its named children) */
+static void pat_brackets(pyc *c, TSNode n, int subj, jumplist *fail) {
+    TSNode elems[256];
+    uint32_t k = 0, nc = ts_node_named_child_count(n);
+    bool comma = false;
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+        if (is(ts_node_child(n, i), ",")) comma = true;
+    for (uint32_t i = 0; i < nc; i++) {
+        TSNode e = ts_node_named_child(n, i);
+        if (is(e, "comment")) continue;
+        if (k == 256) return fail_at(c, n, "too many sub-patterns");
+        elems[k++] = e;
+    }
+    if (is(n, "tuple_pattern") && k == 1 && !comma) return pattern(c, elems[0], subj, fail); /* (p): a group */
+    pat_sequence(c, elems, k, subj, fail);
+}
+
+/* {k: p, ..., **rest}: a key is the nodes between '{' or ',' and ':' (- 1 is two) */
+static void pat_mapping(pyc *c, TSNode n, int subj, jumplist *fail) {
+    TSNode vals[128], rest = {0};
+    uint32_t nv = 0, k = ts_node_child_count(n), start = 1;
+    bool has_rest = false;
+    int base = alloc_reg(c, 5);
+    load_global(c, "%mmap", base);
+    ABC(MOVE, base + 2, subj, 0);
+    ABC(NEWARRAY, base + 3, 0, 0);
+    for (uint32_t i = 0; i < k && !c->failed; i++) {
+        TSNode ch = ts_node_child(n, i);
+        if (is(ch, ",")) start = i + 1;
+        else if (is(ch, ":")) {
+            int v = alloc_reg(c, 1);
+            pattern_value(c, run_of(n, start, i), v);
+            ABC(APPEND, base + 3, v, 0);
+            c->fs->free = v;
+            while (i + 1 < k && !is(ts_node_child(n, i + 1), "case_pattern")) i++;
+            if (i + 1 >= k) return fail_at(c, n, "invalid syntax");
+            if (nv == 128) return fail_at(c, n, "too many sub-patterns");
+            vals[nv++] = ts_node_child(n, ++i);
+        } else if (is(ch, "splat_pattern")) {
+            has_rest = ts_node_named_child_count(ch) > 0;
+            if (has_rest) rest = ts_node_named_child(ch, 0);
+        }
+    }
+    if (has_rest) ABC(LOADTRUE, base + 4, 0, 0);
+    else ABC(LOADFALSE, base + 4, 0, 0);
+    set_pos(c, n);
+    ABC(CALL, base, 3, 2);
+    int got = base;
+    c->fs->free = base + 1;
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, got, 0)));
+    for (uint32_t i = 0; i <= nv && !c->failed; i++) {
+        if (i == nv && !has_rest) break;
+        int v = alloc_reg(c, 2);
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+        ABC(GETINDEX, v, got, v + 1);
+        if (i < nv) pattern(c, vals[i], v, fail);
+        else assign_to(c, rest, v);
+        c->fs->free = v;
+    }
+}
+
+/* Cls(p1, p2, k=p3) */
+static void pat_class(pyc *c, TSNode n, int subj, jumplist *fail) {
+    TSNode subs[128];
+    uint32_t ns = 0, npos = 0, k = ts_node_named_child_count(n);
+    int base = alloc_reg(c, 6);
+    load_global(c, "%mcls", base);
+    ABC(MOVE, base + 2, subj, 0);
+    prun cls = {.k = 1};
+    cls.n[0] = ts_node_named_child(n, 0);
+    pattern_value(c, cls, base + 3);
+    ABC(NEWARRAY, base + 5, 0, 0);
+    for (uint32_t i = 1; i < k && !c->failed; i++) {
+        TSNode p = ts_node_named_child(n, i);
+        if (is(p, "comment")) continue;
+        if (ns == 128) return fail_at(c, n, "too many sub-patterns");
+        TSNode inner = is(p, "case_pattern") && ts_node_named_child_count(p) == 1 ? ts_node_named_child(p, 0) : p;
+        if (is(inner, "keyword_pattern")) {
+            uint32_t len;
+            const char *s = ntext(c, ts_node_named_child(inner, 0), &len);
+            int r = alloc_reg(c, 1);
+            ABX(LOADK, r, (uint32_t)str_const(c, s, len));
+            ABC(APPEND, base + 5, r, 0);
+            c->fs->free = r;
+            subs[ns++] = inner;
+        } else {
+            if (ns > npos) return fail_at(c, p, "positional patterns follow keyword patterns");
+            subs[ns++] = p;
+            npos++;
+        }
+    }
+    emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, base + 4, npos));
+    set_pos(c, n);
+    ABC(CALL, base, 4, 2);
+    int got = base;
+    c->fs->free = base + 1;
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, got, 0)));
+    for (uint32_t i = 0; i < ns && !c->failed; i++) {
+        int v = alloc_reg(c, 2);
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+        ABC(GETINDEX, v, got, v + 1);
+        if (is(subs[i], "keyword_pattern")) { /* name = pattern: the nodes after '=' */
+            uint32_t kc = ts_node_child_count(subs[i]), eq = 0;
+            while (eq < kc && !is(ts_node_child(subs[i], eq), "=")) eq++;
+            prun r = run_of(subs[i], eq + 1, kc);
+            if (r.k == 1) pattern(c, r.n[0], v, fail);
+            else {
+                int w = alloc_reg(c, 1);
+                pattern_value(c, r, w);
+                pat_compare(c, v, w, false, fail);
+            }
+        } else pattern(c, subs[i], v, fail);
+        c->fs->free = v;
+    }
+}
+
+static void pattern_in(pyc *c, TSNode n, int subj, jumplist *fail) {
+    const char *t = ts_node_type(n);
+    if (strcmp(t, "case_pattern") == 0) {
+        prun r = run_of(n, 0, ts_node_child_count(n));
+        if (r.k == 1 && is(r.n[0], "_")) return; /* the wildcard */
+        if (r.k == 1) return pattern(c, r.n[0], subj, fail);
+        int v = alloc_reg(c, 1);
+        pattern_value(c, r, v);
+        pat_compare(c, subj, v, false, fail);
+    } else if (strcmp(t, "_") == 0) {
+    } else if (strcmp(t, "dotted_name") == 0 && ts_node_named_child_count(n) == 1) {
+        assign_to(c, ts_node_named_child(n, 0), subj); /* a capture */
+    } else if (strcmp(t, "as_pattern") == 0) {
+        pattern(c, ts_node_named_child(n, 0), subj, fail);
+        assign_to(c, ts_node_named_child(n, ts_node_named_child_count(n) - 1), subj);
+    } else if (strcmp(t, "union_pattern") == 0) pat_union(c, n, subj, fail);
+    else if (strcmp(t, "list_pattern") == 0 || strcmp(t, "tuple_pattern") == 0) pat_brackets(c, n, subj, fail);
+    else if (strcmp(t, "dict_pattern") == 0) pat_mapping(c, n, subj, fail);
+    else if (strcmp(t, "class_pattern") == 0) pat_class(c, n, subj, fail);
+    else if (strcmp(t, "true") == 0 || strcmp(t, "false") == 0 || strcmp(t, "none") == 0) {
+        int v = alloc_reg(c, 1);
+        expr(c, n, v);
+        pat_compare(c, subj, v, true, fail);
+    } else if (strcmp(t, "splat_pattern") == 0) fail_at(c, n, "can't use starred name here");
+    else {
+        prun r = {.k = 1};
+        r.n[0] = n;
+        int v = alloc_reg(c, 1);
+        pattern_value(c, r, v);
+        pat_compare(c, subj, v, false, fail);
+    }
+}
+
+/* emit the test of pattern n against the value in subj: a mismatch jumps to fail; captures bind */
+static void pattern(pyc *c, TSNode n, int subj, jumplist *fail) {
+    if (c->failed) return;
+    if (++c->depth > MAX_DEPTH) {
+        fail_at(c, n, "too many nested parentheses");
+        c->depth--;
+        return;
+    }
+    int mark = c->fs->free;
+    uint32_t save_line = c->line, save_cols = c->cols;
+    set_pos(c, n);
+    pattern_in(c, n, subj, fail);
+    c->line = save_line, c->cols = save_cols;
+    c->fs->free = mark;
+    c->depth--;
+}
+
+static void match_stmt(pyc *c, TSNode n) {
+    /* (tree-sitter's field names are unreliable on these nodes: the children are read in order) */
+    int subj = alloc_reg(c, 1);
+    uint32_t k = ts_node_child_count(n), nsubj = 0;
+    TSNode subjects[64], body = {0};
+    bool comma = false; /* match x,: a tuple of one */
+    for (uint32_t i = 1; i < k; i++) {
+        TSNode ch = ts_node_child(n, i);
+        if (is(ch, ",")) comma = true;
+        else if (is(ch, "block")) body = ch;
+        else if (ts_node_is_named(ch) && !is(ch, "comment")) {
+            if (nsubj == 64) return fail_at(c, ch, "too many match subjects");
+            subjects[nsubj++] = ch;
+        }
+    }
+    if (nsubj == 1 && !comma) expr(c, subjects[0], subj);
+    else { /* match a, b: a tuple */ ABC(NEWARRAY, subj, nsubj, 0);
+        for (uint32_t i = 0; i < nsubj && !c->failed; i++) {
+            int e = alloc_reg(c, 1);
+            expr(c, subjects[i], e);
+            ABC(APPEND, subj, e, 0);
+            c->fs->free = e;
+        }
+        call_hidden(c, "%tuple", subj, &subj, 1);
+    }
+    if (ts_node_is_null(body)) return;
+    uint32_t nc = ts_node_named_child_count(body);
+    jumplist done = {0};
+    for (uint32_t i = 0; i < nc && !c->failed; i++) {
+        TSNode cl = ts_node_named_child(body, i);
+        if (!is(cl, "case_clause")) continue;
+        TSNode pats[256], guard = {0}, cons = {0};
+        uint32_t np = 0, m = ts_node_child_count(cl);
+        bool comma = false;
+        for (uint32_t j = 0; j < m; j++) {
+            TSNode x = ts_node_child(cl, j);
+            if (is(x, "case_pattern") && np == 256) {
+                fail_at(c, x, "too many sub-patterns");
+                break;
+            }
+            if (is(x, "case_pattern")) pats[np++] = x;
+            else if (is(x, ",")) comma = true;
+            else if (is(x, "if_clause")) guard = ts_node_named_child(x, 0);
+            else if (is(x, "block")) cons = x;
+        }
+        jumplist fail = {0};
+        set_pos(c, cl);
+        if (np == 1 && !comma) pattern(c, pats[0], subj, &fail);
+        else pat_sequence(c, pats, np, subj, &fail); /* case a, *b: an open sequence */
+        if (!ts_node_is_null(guard)) cond_jump(c, guard, false, &fail);
+        block(c, cons);
+        jl_add(c, &done, emit_jump(c, SX_OP_CODE_JMP, 0));
+        jl_patch_here(c, &fail);
+    }
+    jl_patch_here(c, &done);
+}
+
 static void stmt(pyc *c, TSNode n) {
     if (c->failed) return;
     if (++c->depth > MAX_DEPTH) {
@@ -2302,6 +2694,7 @@ static void stmt(pyc *c, TSNode n) {
     } else if (strcmp(t, "assert_statement") == 0) assert_stmt(c, n);
     else if (strcmp(t, "delete_statement") == 0) delete_stmt(c, n);
     else if (strcmp(t, "block") == 0) block(c, n);
+    else if (strcmp(t, "match_statement") == 0) match_stmt(c, n);
     else fail_at(c, n, "'%s' is not supported by the secexec Python subset yet", t);
     c->fs->free = mark;
     c->depth--;

@@ -457,10 +457,12 @@ static const struct {
     {"format", bi_format},
 };
 
+bool py_init_match(sx_vm *vm); /* python/match.c */
+
 bool py_init_hidden(sx_vm *vm) {
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         if (!py_def(vm, vm->realm.global, hidden[i].name, hidden[i].fn, 0)) return false;
-    return true;
+    return py_init_match(vm);
 }
 
 /* set algebra: | & - ^ */
