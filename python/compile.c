@@ -6,6 +6,7 @@
 #include <tree_sitter/api.h>
 
 #include "python/py.h"
+#include "python/syntax.h"
 
 const TSLanguage *tree_sitter_python(void);
 
@@ -3031,6 +3032,15 @@ static void syntax_error(pyc *c, TSNode root) {
         snprintf(c->message, sizeof c->message, "expected ':'");
 }
 
+/* The parser found an error on a line before the tokenizer's: CPython reports the parser's unless
+ * it is the plain "invalid syntax" (it then reads the rest of the source for a tokenizer error) and
+ * the tokenizer's is one (its indentation checks "unexpected indent" and "expected an indented
+ * block" are the parser's own). */
+static bool prefer_parse_error(pyc *c, const py_syntax_err *se) {
+    if (strcmp(c->message, "invalid syntax") != 0) return true;
+    return strcmp(se->kind, "IndentationError") == 0 && strncmp(se->message, "unindent", 8) != 0;
+}
+
 /* CPython's report of a syntax error: the file line, the source line, the caret, the message */
 static char *syntax_report(pyc *c) {
     const char *p = c->src, *end = c->src + c->len;
@@ -3047,6 +3057,8 @@ static char *syntax_report(pyc *c) {
     int w = sprintf(out, "  File \"%s\", line %u\n", c->filename, c->err_line);
     if (e > p) {
         w += sprintf(out + w, "    %.*s\n", (int)(e - p), p);
+    }
+    if (e > p && c->err_col > 0) { /* (no caret: "unexpected indent") */
         uint32_t at = c->err_col > indent ? c->err_col - 1 - indent : 0;
         uint32_t len = c->err_end > c->err_col ? c->err_end - c->err_col : 1;
         if (at > (uint32_t)(e - p)) at = (uint32_t)(e - p);
@@ -3091,8 +3103,16 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
     fs.maxreg = 1;
     c->fs = &fs;
     sx_proto *p = NULL;
+    py_syntax_err se;
+    bool scanned = py_syntax_scan(src, len, &se);
     if (ts_node_has_error(root)) syntax_error(c, root);
-    else {
+    if (scanned && !(c->failed && c->err_line < se.line && prefer_parse_error(c, &se))) {
+        c->failed = true;
+        c->err_kind = se.kind;
+        c->err_line = se.line, c->err_col = se.col, c->err_end = se.end;
+        snprintf(c->message, sizeof c->message, "%s", se.message);
+    }
+    if (!c->failed) {
         scan_block(c, root);
         place_locals(c);
         uint32_t k = ts_node_named_child_count(root);

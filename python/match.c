@@ -31,7 +31,8 @@ static void class_name(sx_vm *vm, sx_object *cls, char *buf, size_t n) {
  */
 static sx_value m_seq(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 4 || !sx_is_number(argv[1]) || !sx_is_number(argv[2])) return py_raise(vm, RL->type_error, "internal: %mseq");
+    if (argc < 4 || !sx_is_number(argv[1]) || !sx_is_number(argv[2]))
+        return py_raise(vm, RL->type_error, "internal: %mseq");
     sx_value s = argv[0];
     if (!sx_is_object(s)) return SX_FALSE;
     sx_object *src = sx_as_object(s);
@@ -153,8 +154,7 @@ static sx_string *match_arg(sx_vm *vm, sx_object *cls, sx_value margs, uint32_t 
  */
 static sx_value m_cls(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
-    if (argc < 4 || !sx_is_number(argv[2]) || !sx_is_object(argv[3]) ||
-        sx_as_object(argv[3])->cls != SX_CLASS_ARRAY)
+    if (argc < 4 || !sx_is_number(argv[2]) || !sx_is_object(argv[3]) || sx_as_object(argv[3])->cls != SX_CLASS_ARRAY)
         return py_raise(vm, RL->type_error, "internal: %mcls");
     sx_value s = argv[0], c = argv[1];
     if (!sx_is_object(c) || !PY_IS_CLASS(sx_as_object(c)))
