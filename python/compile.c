@@ -1667,6 +1667,8 @@ static void assign_to_in(pyc *c, TSNode t, int src) {
         int star = -1;
         for (uint32_t i = 0; i < k; i++) {
             TSNode e = ts_node_named_child(t, i);
+            if ((is(e, "list_splat_pattern") || is(e, "list_splat")) && star >= 0)
+                return fail_at(c, t, "multiple starred expressions in assignment");
             if (is(e, "list_splat_pattern") || is(e, "list_splat")) star = (int)i;
         }
         int base = alloc_reg(c, 5);
@@ -2640,6 +2642,28 @@ static void match_stmt(pyc *c, TSNode n) {
     jl_patch_here(c, &done);
 }
 
+/* every name of a nonlocal statement is a local of an enclosing function (not the module's):
+ * else CPython's "no binding for nonlocal 'x' found" */
+static bool nonlocal_bound(pyc *c, TSNode n) {
+    uint32_t k = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < k; i++) {
+        TSNode id = ts_node_named_child(n, i);
+        if (!is(id, "identifier")) continue;
+        uint32_t len;
+        const char *s = ntext(c, id, &len);
+        bool found = false;
+        for (fstate *p = enclosing(c->fs); p != NULL && !p->is_module && !found; p = enclosing(p)) {
+            var *v = find_var(p, s, len);
+            found = v != NULL && v->kind != V_GLOBAL;
+        }
+        if (!found) {
+            fail_at(c, n, "no binding for nonlocal '%.*s' found", (int)len, s);
+            return false;
+        }
+    }
+    return true;
+}
+
 static void stmt(pyc *c, TSNode n) {
     if (c->failed) return;
     if (++c->depth > MAX_DEPTH) {
@@ -2689,8 +2713,14 @@ static void stmt(pyc *c, TSNode n) {
     } else if (strcmp(t, "class_definition") == 0) class_stmt(c, n, n);
     else if (strcmp(t, "try_statement") == 0) try_stmt(c, n);
     else if (strcmp(t, "raise_statement") == 0) raise_stmt(c, n);
-    else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
-    } else if (strcmp(t, "import_statement") == 0 || strcmp(t, "import_from_statement") == 0) import_stmt(c, n);
+    else if (strcmp(t, "nonlocal_statement") == 0 && c->fs->is_module)
+        fail_at(c, n, "nonlocal declaration not allowed at module level");
+    else if (strcmp(t, "nonlocal_statement") == 0 && !nonlocal_bound(c, n)) {
+    } else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
+    } else if (strcmp(t, "print_statement") == 0 || strcmp(t, "exec_statement") == 0)
+        fail_at(c, n, "Missing parentheses in call to '%s'. Did you mean %s(...)?", t[0] == 'p' ? "print" : "exec",
+                t[0] == 'p' ? "print" : "exec");
+    else if (strcmp(t, "import_statement") == 0 || strcmp(t, "import_from_statement") == 0) import_stmt(c, n);
     else if (strcmp(t, "future_import_statement") == 0) {
     } else if (strcmp(t, "assert_statement") == 0) assert_stmt(c, n);
     else if (strcmp(t, "delete_statement") == 0) delete_stmt(c, n);
@@ -2789,18 +2819,42 @@ static void add_param_name(param_info *pi, const char *prefix, const char *s, ui
     pi->names[pi->names_len] = 0;
 }
 
+/* CPython's errors in a parameter list: a parameter without a default after one with a default
+ * (before any `*`), a name given twice */
+static bool param_error(pyc *c, TSNode p, bool *seen_default, bool kwonly) {
+    bool dflt = is(p, "default_parameter") || is(p, "typed_default_parameter");
+    TSNode id = dflt ? field(p, "name") : is(p, "typed_parameter") ? ts_node_named_child(p, 0) : p;
+    if (is(id, "list_splat_pattern") || is(id, "dictionary_splat_pattern")) id = ts_node_named_child(id, 0);
+    if (dflt) *seen_default = true;
+    else if (*seen_default && !kwonly && is(id, "identifier") && (is(p, "identifier") || is(p, "typed_parameter"))) {
+        fail_at(c, p, "non-default argument follows default argument");
+        return true;
+    }
+    if (!is(id, "identifier")) return false;
+    uint32_t len;
+    const char *s = ntext(c, id, &len);
+    var *v = find_var(c->fs, s, len);
+    if (v != NULL && v->param) {
+        fail_at(c, id, "duplicate argument '%.*s' in function definition", (int)len, s);
+        return true;
+    }
+    return false;
+}
+
 static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
     memset(pi, 0, sizeof *pi);
     pi->rest = pi->kwrest = -1;
     if (ts_node_is_null(params)) return;
     uint32_t k = ts_node_named_child_count(params);
-    bool self_taken = !method;
+    bool self_taken = !method, seen_default = false, kwonly = false;
     for (uint32_t i = 0; i < k && !c->failed; i++) {
         TSNode p = ts_node_named_child(params, i);
         TSNode id = p, dflt = {0};
         bool has_default = false;
         const char *prefix = "";
+        if (is(p, "keyword_separator") || is(p, "list_splat_pattern")) kwonly = true;
         if (is(p, "comment") || is(p, "positional_separator") || is(p, "keyword_separator")) continue;
+        if (param_error(c, p, &seen_default, kwonly)) return;
         if (is(p, "default_parameter") || is(p, "typed_default_parameter")) {
             id = field(p, "name");
             dflt = field(p, "value");
@@ -2982,6 +3036,84 @@ static bool unclosed_bracket(const char *src, size_t len, uint32_t *line, uint32
     return true;
 }
 
+/* what CPython calls an expression it cannot assign to ("cannot assign to function call") */
+static const char *expr_kind(TSNode n) {
+    static const struct {
+        const char *type, *kind;
+    } kinds[] = {{"call", "function call"},
+                 {"integer", "literal"},
+                 {"float", "literal"},
+                 {"string", "literal"},
+                 {"concatenated_string", "literal"},
+                 {"binary_operator", "expression"},
+                 {"unary_operator", "expression"},
+                 {"boolean_operator", "expression"},
+                 {"not_operator", "expression"},
+                 {"comparison_operator", "comparison"},
+                 {"lambda", "lambda"},
+                 {"conditional_expression", "conditional expression"},
+                 {"await", "await expression"},
+                 {"list_comprehension", "list comprehension"},
+                 {"set_comprehension", "set comprehension"},
+                 {"dictionary_comprehension", "dict comprehension"},
+                 {"generator_expression", "generator expression"},
+                 {"dictionary", "dict literal"},
+                 {"set", "set display"},
+                 {"named_expression", "named expression"},
+                 {"ellipsis", "ellipsis"},
+                 {"true", "True"},
+                 {"false", "False"},
+                 {"none", "None"}};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (is(n, kinds[i].type)) return kinds[i].kind;
+    return NULL;
+}
+
+static void error_span(pyc *c, TSNode from, TSNode to) {
+    TSPoint p = ts_node_start_point(from), q = ts_node_end_point(to);
+    c->err_line = p.row + 1;
+    c->err_col = p.column + 1;
+    c->err_end = q.row == p.row ? q.column + 1 : c->err_col + 1;
+}
+
+/* the parse errors CPython words specially, recognised from tree-sitter's ERROR node e: `f() = 1`,
+ * `if x = 1:`, `[1, 2 3]`, `class = 1` */
+static bool specific_parse_error(pyc *c, TSNode e) {
+    if (!is(e, "ERROR") || ts_node_child_count(e) == 0) return false;
+    TSNode first = ts_node_child(e, 0), parent = ts_node_parent(e), prev = ts_node_prev_sibling(e);
+    uint32_t k = ts_node_child_count(e);
+    const char *kind = expr_kind(first);
+    if (k == 2 && kind != NULL && is(ts_node_child(e, 1), "=") && (is(parent, "module") || is(parent, "block"))) {
+        if (kind[0] >= 'A' && kind[0] <= 'Z') snprintf(c->message, sizeof c->message, "cannot assign to %s", kind);
+        else
+            snprintf(c->message, sizeof c->message, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                     kind);
+        error_span(c, first, first);
+        return true;
+    }
+    if (is(first, "=") && !ts_node_is_null(prev) && ts_node_is_named(prev) &&
+        (is(parent, "if_statement") || is(parent, "elif_clause") || is(parent, "while_statement"))) {
+        snprintf(c->message, sizeof c->message, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        error_span(c, prev, e);
+        return true;
+    }
+    if (ts_node_named_child_count(e) == 1 && k == 1 && ts_node_is_named(first) && !ts_node_is_null(prev) &&
+        ts_node_is_named(prev) && !is(prev, "comment") &&
+        (is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "argument_list") ||
+         is(parent, "parenthesized_expression"))) {
+        snprintf(c->message, sizeof c->message, "invalid syntax. Perhaps you forgot a comma?");
+        error_span(c, prev, e);
+        return true;
+    }
+    if (k >= 2 && (is(first, "class") || is(first, "def")) && !is(ts_node_child(e, 1), "identifier")) {
+        snprintf(c->message, sizeof c->message, "invalid syntax");
+        error_span(c, ts_node_child(e, 1), ts_node_child(e, 1));
+        c->err_end = c->err_col + 1;
+        return true;
+    }
+    return false;
+}
+
 static void syntax_error(pyc *c, TSNode root) {
     TSNode e = root;
     find_error(root, &e, 0);
@@ -3001,6 +3133,7 @@ static void syntax_error(pyc *c, TSNode root) {
         c->err_line = line, c->err_col = col, c->err_end = col + 1;
         return;
     }
+    if (specific_parse_error(c, e)) return;
     TSPoint p = ts_node_start_point(e), q = ts_node_end_point(e);
     snprintf(c->message, sizeof c->message, "invalid syntax");
     /* a compound statement's header without its colon: "expected ':'" after the header */

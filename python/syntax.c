@@ -83,8 +83,8 @@ static bool skip_string(scan *sc, size_t from, bool fstring) {
             if (triple)
                 return report(sc, "SyntaxError", line, col, col + 1,
                               "unterminated triple-quoted string literal (detected at line %u)", last_line(sc));
-            return report(sc, "SyntaxError", line, col, col + 1,
-                          "unterminated string literal (detected at line %u)", sc->line);
+            return report(sc, "SyntaxError", line, col, col + 1, "unterminated string literal (detected at line %u)",
+                          sc->line);
         }
         char ch = s[k];
         if (ch == '\\' && k + 1 < sc->len) {
@@ -124,10 +124,10 @@ static bool skip_string(scan *sc, size_t from, bool fstring) {
 static const char *header_kind(const char *w, size_t n) {
     static const struct {
         const char *word, *kind;
-    } heads[] = {{"if", "'if' statement"},          {"elif", "'elif' statement"},       {"else", "'else' statement"},
-                 {"for", "'for' statement"},        {"while", "'while' statement"},     {"try", "'try' statement"},
-                 {"except", "'except' statement"},  {"finally", "'finally' statement"}, {"with", "'with' statement"},
-                 {"def", "function definition"},    {"class", "class definition"},      {"match", "'match' statement"},
+    } heads[] = {{"if", "'if' statement"},         {"elif", "'elif' statement"},       {"else", "'else' statement"},
+                 {"for", "'for' statement"},       {"while", "'while' statement"},     {"try", "'try' statement"},
+                 {"except", "'except' statement"}, {"finally", "'finally' statement"}, {"with", "'with' statement"},
+                 {"def", "function definition"},   {"class", "class definition"},      {"match", "'match' statement"},
                  {"case", "'case' statement"}};
     for (size_t i = 0; i < sizeof heads / sizeof heads[0]; i++)
         if (strlen(heads[i].word) == n && memcmp(heads[i].word, w, n) == 0) return heads[i].kind;
@@ -162,8 +162,8 @@ static bool check_indent(scan *sc, const char *hkind, uint32_t hline, bool *blan
     if (col == top) {
         if (alt != alttop) goto tab_error;
         if (hkind != NULL)
-            return report(sc, "IndentationError", sc->line, c0, c0 + 1, "expected an indented block after %s on line %u",
-                          hkind, hline);
+            return report(sc, "IndentationError", sc->line, c0, c0 + 1,
+                          "expected an indented block after %s on line %u", hkind, hline);
         return false;
     }
     if (col > top) {
@@ -174,20 +174,20 @@ static bool check_indent(scan *sc, const char *hkind, uint32_t hline, bool *blan
         sc->indents[sc->nindent] = col, sc->altindents[sc->nindent++] = alt;
         return false;
     }
+    int before = sc->nindent;
     while (sc->nindent > 1 && col < sc->indents[sc->nindent - 1]) sc->nindent--;
     if (col != sc->indents[sc->nindent - 1]) {
         uint32_t e = char_col(sc, eol) + 1;
-        return report(sc, "IndentationError", sc->line, e, e + 1, "unindent does not match any outer indentation level");
+        return report(sc, "IndentationError", sc->line, e, e + 1,
+                      "unindent does not match any outer indentation level");
     }
     if (alt != sc->altindents[sc->nindent - 1]) goto tab_error;
-    if (hkind != NULL)
-        return report(sc, "IndentationError", sc->line, c0, c0 + 1, "expected an indented block after %s on line %u",
-                      hkind, hline);
+    if (hkind != NULL) /* a dedent: CPython has no column for it (no caret) */
+        return report(sc, "IndentationError", sc->line, before > sc->nindent ? 0 : c0, c0 + 1,
+                      "expected an indented block after %s on line %u", hkind, hline);
     return false;
-tab_error: {
-    uint32_t e = char_col(sc, eol) + 1;
-    return report(sc, "TabError", sc->line, e, e + 1, "inconsistent use of tabs and spaces in indentation");
-}
+tab_error:
+    return report(sc, "TabError", sc->line, 0, 0, "inconsistent use of tabs and spaces in indentation");
 }
 
 bool py_syntax_scan(const char *src, size_t len, py_syntax_err *err) {
@@ -290,9 +290,12 @@ bool py_syntax_scan(const char *src, size_t len, py_syntax_err *err) {
             if ((open == '(' && ch != ')') || (open == '[' && ch != ']') || (open == '{' && ch != '}')) {
                 char msg[96];
                 if (sc.bline[sc.depth - 1] != sc.line)
-                    snprintf(msg, sizeof msg, "closing parenthesis '%c' does not match opening parenthesis '%c' on line %u",
-                             ch, open, sc.bline[sc.depth - 1]);
-                else snprintf(msg, sizeof msg, "closing parenthesis '%c' does not match opening parenthesis '%c'", ch, open);
+                    snprintf(msg, sizeof msg,
+                             "closing parenthesis '%c' does not match opening parenthesis '%c' on line %u", ch, open,
+                             sc.bline[sc.depth - 1]);
+                else
+                    snprintf(msg, sizeof msg, "closing parenthesis '%c' does not match opening parenthesis '%c'", ch,
+                             open);
                 return report(&sc, "SyntaxError", sc.line, c, c + 1, "%s", msg);
             }
             sc.depth--;

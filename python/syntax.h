@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 typedef struct py_syntax_err {
-    const char *kind; /* "SyntaxError", "IndentationError", "TabError" */
+    const char *kind;        /* "SyntaxError", "IndentationError", "TabError" */
     uint32_t line, col, end; /* 1-based; col 0: CPython prints no caret line */
     char message[192];
 } py_syntax_err;
