@@ -1978,7 +1978,7 @@ static void raise_stmt(pyc *c, TSNode n) {
             return fail_at(
                 c, n, "RuntimeError: No active exception to reraise (a bare raise outside except is not supported)");
         set_pos(c, n);
-        ABC(THROW, v->reg, 0, 0);
+        call_hidden(c, "%reraise", v->reg, &v->reg, 1);
         return;
     }
     int base = alloc_reg(c, 4);
@@ -1993,6 +1993,37 @@ static void raise_stmt(pyc *c, TSNode n) {
     set_pos(c, n);
     ABC(CALL, base, argc, 2);
     c->fs->free = mark;
+}
+
+/* an except clause's body, which has taken the exception in exc: its traceback starts in this
+ * frame (%caught); `as name` binds it for the body and is unbound after (CPython deletes it); an
+ * exception raised in the body gets exc as its __context__ (%context re-throws it) */
+static void handler_body(pyc *c, int exc, TSNode name, TSNode blk) {
+    call_hidden(c, "%caught", alloc_reg(c, 1), &exc, 1);
+    c->fs->free--;
+    if (!ts_node_is_null(name)) assign_to(c, name, exc);
+    int inner = alloc_reg(c, 1);
+    uint32_t t = emit(c, SX_MAKE_ABX(SX_OP_CODE_TRY, inner, 0));
+    c->fs->trydepth++;
+    block(c, blk);
+    ABC(ENDTRY, 0, 0, 0);
+    c->fs->trydepth--;
+    uint32_t over = emit_jump(c, SX_OP_CODE_JMP, 0);
+    patch_here(c, t);
+    int args[2] = {inner, exc};
+    call_hidden(c, "%context", inner, args, 2);
+    patch_here(c, over);
+    if (!ts_node_is_null(name) && is(name, "identifier")) {
+        uint32_t len;
+        const char *s = ntext(c, name, &len);
+        where w = resolve(c, s, len);
+        if (w.kind == W_REG) ABC(LOADEMPTY, w.index, 0, 0);
+        else if (w.kind == W_UP) {
+            ABC(LOADEMPTY, inner, 0, 0);
+            ABC(SETUPVAL, inner, w.index, 0);
+        }
+    }
+    c->fs->free = inner;
 }
 
 /* try: except T as e: ... else: ... finally: ...
@@ -2074,8 +2105,7 @@ static void try_stmt(pyc *c, TSNode n) {
             ABC(CALL, base, 2, 2);
             jl_add(c, &next, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, base, 0)));
             c->fs->free = base;
-            if (has_name) assign_to(c, name, exc2);
-            block(c, blk);
+            handler_body(c, exc2, has_name ? name : (TSNode){0}, blk);
             jl_add(c, &to_end, emit_jump(c, SX_OP_CODE_JMP, 0));
         }
         jl_patch_here(c, &next);
