@@ -1892,6 +1892,7 @@ static void for_stmt(pyc *c, TSNode n) {
     ABC(GETITER, it, it + 1, 0);
     int v = alloc_reg(c, 1);
     uint32_t top = here(c);
+    set_pos(c, n); /* an error in the iterator's next step: the whole `for` line, no caret (CPython) */
     uint32_t next = emit(c, SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, v, it, 0));
     assign_to(c, left, v);
     loop l;
@@ -2278,7 +2279,7 @@ static void assert_stmt(pyc *c, TSNode n) {
         expr(c, ts_node_named_child(n, 1), cb + 2);
         argc = 1;
     }
-    set_pos(c, n);
+    set_pos(c, ts_node_named_child(n, 0)); /* CPython's caret: under the test */
     ABC(CALL, cb, argc, 2);
     ABC(MOVE, base + 2, cb, 0);
     ABC(CALL, base, 1, 2);
