@@ -1,4 +1,5 @@
 /* chain.c - exceptions met while handling others: where a caught exception's traceback starts, its implicit __context__, and bare re-raise (%caught, %context, %reraise). */
+#include <stdio.h>
 #include <string.h>
 
 #include "python/py.h"
@@ -62,26 +63,36 @@ static sx_value h_reraise(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
 /* %context(e, handled): e was raised while an except clause handled `handled`: CPython's implicit
  * chaining (e.__context__), unless e already has a context or is the handled exception; a cycle
  * (handled's own context chain reaching e) is cut as CPython cuts it. Then e is thrown on. */
-static sx_value h_context(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
-    if (argc < 2) return SX_NULL;
-    sx_value e = argv[0], h = argv[1];
+static bool set_context(sx_vm *vm, sx_value e, sx_value h) {
     sx_string *ctx = sx_atom(vm, "__context__");
-    if (ctx == NULL) return sx_throw_oom(vm);
+    if (ctx == NULL) return sx_throw_oom(vm), false;
     if (sx_is_object(e) && sx_is_object(h) && e != h && py_isinstance(vm, e, py_rl(vm)->base_exception) &&
         !sx_is_object(sx_object_find_data(sx_as_object(e), ctx))) {
         sx_value o = h;
         for (int depth = 0; sx_is_object(o) && depth < 100; depth++) {
             sx_value next = sx_object_find_data(sx_as_object(o), ctx);
             if (next == e) { /* handled ... -> e: cut the loop */
-                if (!sx_object_define(vm, sx_as_object(o), ctx, SX_NULL, SX_PROP_HIDDEN)) return SX_EXCEPTION;
+                if (!sx_object_define(vm, sx_as_object(o), ctx, SX_NULL, SX_PROP_HIDDEN)) return false;
                 break;
             }
             o = next;
         }
-        if (!sx_object_define(vm, sx_as_object(e), ctx, h, SX_PROP_HIDDEN)) return SX_EXCEPTION;
+        if (!sx_object_define(vm, sx_as_object(e), ctx, h, SX_PROP_HIDDEN)) return false;
     }
-    return sx_throw(vm, e);
+    return true;
+}
+static sx_value h_context(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2) return SX_NULL;
+    return set_context(vm, argv[0], argv[1]) ? sx_throw(vm, argv[0]) : SX_EXCEPTION;
+}
+
+/* %setcontext(e, handled): as %context, for an exception raised and caught inside a clause
+ * handling `handled` (it does not leave the clause) */
+static sx_value h_setcontext(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc < 2) return SX_NULL;
+    return set_context(vm, argv[0], argv[1]) ? SX_NULL : SX_EXCEPTION;
 }
 
 /*
@@ -103,6 +114,45 @@ bool py_chain_reraise_tb(sx_vm *vm, sx_object *exc, sx_value old) {
     return sx_object_define(vm, exc, a, sx_number(0), SX_PROP_HIDDEN);
 }
 
+/* An AttributeError for obj.key was just raised: keep obj and key on it (hidden) for the
+ * suggestion CPython's traceback adds (py_attr_suggestion). */
+void py_attr_note(sx_vm *vm, sx_value obj, sx_string *key) {
+    sx_value e = vm->exception;
+    sx_string *ao = sx_atom(vm, "%attrobj"), *ak = sx_atom(vm, "%attrname");
+    if (!vm->has_exception || vm->abort != SX_ABORT_NONE || !sx_is_object(e) || ao == NULL || ak == NULL) return;
+    bool saved = vm->has_exception;
+    vm->has_exception = false; /* (defining properties while an exception is pending) */
+    sx_object_define(vm, sx_as_object(e), ao, obj, SX_PROP_HIDDEN);
+    sx_object_define(vm, sx_as_object(e), ak, sx_from_string(key), SX_PROP_HIDDEN);
+    vm->has_exception = saved;
+    vm->exception = e;
+}
+
+void py_suggest_consider(const char *name, size_t len, const char *cand, size_t n, const char **found,
+                         size_t *found_len, size_t *best); /* python/compile.c */
+
+/* CPython's ". Did you mean: 'x'?" for an AttributeError e (the closest attribute name of the
+ * object, its class and bases), into out; empty when there is none */
+void py_attr_suggestion(sx_vm *vm, sx_value e, char *out, size_t cap) {
+    out[0] = 0;
+    sx_string *ao = sx_atom(vm, "%attrobj"), *ak = sx_atom(vm, "%attrname");
+    if (!sx_is_object(e) || ao == NULL || ak == NULL) return;
+    sx_value obj = sx_object_find_data(sx_as_object(e), ao), key = sx_object_find_data(sx_as_object(e), ak);
+    if (!sx_is_string(key)) return;
+    char name[128];
+    sx_string_to_utf8(sx_as_string(key), name, sizeof name);
+    size_t len = strlen(name), best = len, flen = 0;
+    const char *found = NULL;
+    sx_object *o = sx_is_object(obj) ? sx_as_object(obj) : py_type_of(vm, obj);
+    for (int depth = 0; o != NULL && depth < 64; depth++, o = o->proto)
+        for (uint32_t i = 0; i < o->nprops; i++) {
+            sx_string *k = o->props[i].key;
+            if (k == NULL || k->wide) continue;
+            py_suggest_consider(name, len, (const char *)sx_string_narrow(k), k->len, &found, &flen, &best);
+        }
+    if (found != NULL) snprintf(out, cap, ". Did you mean: '%.*s'?", (int)flen, found);
+}
+
 /* the natives, and BaseException's defaults: no __cause__ or __context__, not suppressed */
 bool py_init_chain(sx_vm *vm) {
     sx_object *be = py_rl(vm)->base_exception;
@@ -114,5 +164,6 @@ bool py_init_chain(sx_vm *vm) {
         return false;
     return py_def(vm, vm->realm.global, "%caught", h_caught, 1) &&
            py_def(vm, vm->realm.global, "%reraise", h_reraise, 1) &&
-           py_def(vm, vm->realm.global, "%context", h_context, 2);
+           py_def(vm, vm->realm.global, "%context", h_context, 2) &&
+           py_def(vm, vm->realm.global, "%setcontext", h_setcontext, 2);
 }

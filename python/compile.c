@@ -79,6 +79,7 @@ typedef struct fstate {
     sx_value class_reg; /* for methods: the register/upvalue path to their class is looked up by name */
     const char *class_name;
     uint32_t class_name_len;
+    char qualname[160]; /* a function's __qualname__ (f, C.m, f.<locals>.g) for its error messages */
 } fstate;
 
 typedef struct pyc {
@@ -806,6 +807,14 @@ static void consider(suggest *sg, const char *cand, size_t n) {
     size_t d = edit_distance(sg->name, sg->len, cand, n, max);
     if (d > max) return;
     if (sg->found == NULL || d < sg->best) sg->found = cand, sg->found_len = n, sg->best = d;
+}
+
+/* the same pick at run time (AttributeError's suggestion, python/chain.c): *best starts at len */
+void py_suggest_consider(const char *name, size_t len, const char *cand, size_t n, const char **found,
+                         size_t *found_len, size_t *best) {
+    suggest sg = {name, len, *best, *found, *found_len};
+    consider(&sg, cand, n);
+    *found = sg.found, *found_len = sg.found_len, *best = sg.best;
 }
 
 /* a name no scope binds and no built-in has: NameError at run time, with CPython's suggestion */
@@ -2071,6 +2080,12 @@ static void try_stmt(pyc *c, TSNode n) {
         patch_here(c, t);
         /* the handlers: %exc names the exception being handled (bare raise) */
         fstate *fs = c->fs;
+        var *outer = find_var(fs, "%exc", 4); /* this try is inside an except clause of this function */
+        if (outer != NULL) {
+            int args[2] = {exc2, outer->reg};
+            call_hidden(c, "%setcontext", alloc_reg(c, 1), args, 2);
+            c->fs->free--;
+        }
         uint32_t vmark = fs->nvars;
         if (grow(c, (void **)&fs->vars, &fs->capvars, fs->nvars + 1, sizeof(var))) {
             var *v = &fs->vars[fs->nvars++];
@@ -2933,14 +2948,10 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
 
 /* the block a call missing a required parameter jumps to: %missing(qualified name, "a,b",
  * keyword-only flags "01", the parameters) raises CPython's TypeError */
-static void missing_args(pyc *c, jumplist *missing, const param_info *pi, const char *name, uint32_t name_len,
-                         bool method) {
+static void missing_args(pyc *c, jumplist *missing, const param_info *pi) {
     jl_patch_here(c, missing);
-    char qual[300], flags[65];
-    if (method && c->fs->class_name != NULL)
-        snprintf(qual, sizeof qual, "%.*s.%.*s", (int)(c->fs->class_name_len < 100 ? c->fs->class_name_len : 100),
-                 c->fs->class_name, (int)(name_len < 100 ? name_len : 100), name);
-    else snprintf(qual, sizeof qual, "%.*s", (int)(name_len < 200 ? name_len : 200), name);
+    char flags[65];
+    const char *qual = c->fs->qualname;
     for (int i = 0; i < pi->nrequired; i++) flags[i] = pi->req_kwonly[i] ? '1' : '0';
     flags[pi->nrequired] = 0;
     int base = alloc_reg(c, 5 + pi->nrequired);
@@ -2978,6 +2989,13 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     fs.class_name = parent->class_name;
     fs.class_name_len = parent->class_name_len;
     if (!method) fs.class_name = parent->is_class ? NULL : parent->class_name;
+    if (method && fs.class_name != NULL)
+        snprintf(fs.qualname, sizeof fs.qualname, "%.*s.%.*s", (int)(fs.class_name_len < 70 ? fs.class_name_len : 70),
+                 fs.class_name, (int)(name_len < 70 ? name_len : 70), name);
+    else if (!parent->is_module && !parent->is_class && parent->qualname[0])
+        snprintf(fs.qualname, sizeof fs.qualname, "%.70s.<locals>.%.*s", parent->qualname,
+                 (int)(name_len < 70 ? name_len : 70), name);
+    else snprintf(fs.qualname, sizeof fs.qualname, "%.*s", (int)(name_len < 150 ? name_len : 150), name);
     c->fs = &fs;
     uint32_t save_line = c->line, save_cols = c->cols;
     param_info pi;
@@ -3036,7 +3054,7 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         ABC(LOADNULL, r, 0, 0);
         ABC(RETURN, r, 0, 0);
     }
-    if (missing.n > 0) missing_args(c, &missing, &pi, name, name_len, method);
+    if (missing.n > 0) missing_args(c, &missing, &pi);
     uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0));
     bool both = pi.rest >= 0 && pi.kwrest >= 0;
     if (pi.rest >= 0 && pi.rest != pi.count && !(both && pi.kwrest == pi.count && pi.rest == pi.count - 1))

@@ -951,7 +951,8 @@ static bool caret_anchors(const char *s, size_t n, size_t *lo, size_t *hi) {
     return false;
 }
 
-uint32_t py_chain_tb_start(sx_vm *vm, sx_value e); /* python/chain.c */
+uint32_t py_chain_tb_start(sx_vm *vm, sx_value e);                     /* python/chain.c */
+void py_attr_suggestion(sx_vm *vm, sx_value e, char *out, size_t cap); /* python/chain.c */
 
 static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char **tbp, size_t *lenp, size_t *capp,
                        int depth) {
@@ -1045,6 +1046,9 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     if (msg && *msg) {
         APPEND(": ");
         APPEND(msg);
+        char hint[200];
+        py_attr_suggestion(vm, ex, hint, sizeof hint);
+        APPEND(hint);
     }
     APPEND("\n");
     free(msg);

@@ -453,7 +453,15 @@ static sx_string *hook_to_string(sx_vm *vm, sx_value v) { return py_str_of(vm, v
 
 /* -- attributes -- */
 
+void py_attr_note(sx_vm *vm, sx_value obj, sx_string *key); /* python/chain.c: for "Did you mean" */
+
+static sx_value attribute_error_raise(sx_vm *vm, sx_value obj, sx_string *key);
 static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
+    sx_value r = attribute_error_raise(vm, obj, key);
+    py_attr_note(vm, obj, key);
+    return r;
+}
+static sx_value attribute_error_raise(sx_vm *vm, sx_value obj, sx_string *key) {
     char name[64], k[128];
     sx_string_to_utf8(key, k, sizeof k);
     if (sx_is_object(obj)) {
