@@ -1098,6 +1098,10 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
     if (fs->ret_this || chosen->ret_this) ck->ret_this_call = n;
+    if (fs->pred && !fs->asserts) { /* a generic type guard narrows with what this call inferred */
+        ck->guard_call = n;
+        ck->guard_pred = fs->pred;
+    }
     if (is_new) return ret;
     /* assertion functions narrow their argument */
     if (fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {

@@ -500,6 +500,8 @@ struct sx_ck {
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
     sx_node *ret_this_call;        /* the call whose chosen signature returns the polymorphic `this` */
+    sx_node *guard_call;           /* the last call resolved to a type guard `x is P` (generic: instantiated) */
+    sx_type *guard_pred;           /* its P, with the call's inferred type arguments */
     sx_node *unused_expr;          /* an expression whose value nothing reads (statement, void, comma left) */
     sx_node *nullish_lhs;          /* the left operand of the `??` being checked (TS2870 needs the parent) */
     uint32_t nullish_parent_start; /* ... and where that `??` starts (a parenthesized left starts later) */

@@ -391,6 +391,23 @@ static bool has_prop_named(sx_ck *ck, sx_type *m, void *arg) {
     return a->eq ? has : !has;
 }
 
+/* "k" in x: a union keeps the members that may have k; an object type without k (a single one,
+ * or what the union left) is tsc's T & Record<"k", unknown>: we simply stop checking the reference. */
+static void narrow_in(sx_ck *ck, sx_node *cond, bool truthy) {
+    sx_type *t = ref_type(ck, cond->b), *u = t;
+    if (t->kind == TK_UNION) {
+        discarg a = {cond->a->str, cond->a->len, NULL, truthy, false};
+        u = filter(ck, t, has_prop_named, &a);
+    }
+    if (truthy && (u->kind == TK_NONPRIM || u->kind == TK_UNKNOWN || u->kind == TK_OBJ || u->kind == TK_REF)) {
+        sx_propres r = u->kind == TK_NONPRIM || u->kind == TK_UNKNOWN
+                           ? (sx_propres){0}
+                           : sx_ck_get_prop(ck, u, cond->a->str, cond->a->len);
+        if (!r.found) u = T_ANY(ck);
+    }
+    if (u != t) set_ref(ck, cond->b, u);
+}
+
 static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     sx_node *c = call->a;
     if (!c) return;
@@ -424,7 +441,19 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     if ((uint32_t)s->pred_index >= call->list.count) return;
     sx_node *arg = call->list.items[s->pred_index];
     sx_type *p = s->pred;
-    if (s->ntps || sx_ck_t_contains_tparam(p)) return;
+    if (s->ntps || sx_ck_t_contains_tparam(p)) { /* isKey<T>(o, k): k is keyof T, T from this call */
+        if (ck->guard_call != call) {
+            ck->silent++;
+            sx_ck_expr(ck, call, NULL);
+            ck->silent--;
+        }
+        if (ck->guard_call != call || sx_ck_t_contains_tparam(ck->guard_pred)) return;
+        p = ck->guard_pred;
+    }
+    if (p->kind == TK_ANY && p != ck->pre->written_any) { /* a predicate the checker does not model */
+        if (truthy) set_ref(ck, arg, T_ANY(ck));          /* (`k is keyof T`): stop checking k */
+        return;
+    }
     set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), p, truthy));
 }
 
@@ -541,18 +570,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
                 set_ref(ck, cond->a, sx_ck_t_union(ck, v, n));
             }
         } else if (cond->op == SX_OP_IN && cond->a->kind == SX_N_STRING) {
-            sx_type *t = ref_type(ck, cond->b);
-            if (truthy && (t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN || t->kind == TK_OBJ || t->kind == TK_REF)) {
-                sx_propres r = t->kind == TK_NONPRIM || t->kind == TK_UNKNOWN
-                                   ? (sx_propres){0}
-                                   : sx_ck_get_prop(ck, t, cond->a->str, cond->a->len);
-                if (!r.found) /* tsc: T & Record<"k", unknown>; we simply stop checking this reference */
-                    set_ref(ck, cond->b, T_ANY(ck));
-                return;
-            }
-            if (t->kind != TK_UNION) return;
-            discarg a = {cond->a->str, cond->a->len, NULL, truthy, false};
-            set_ref(ck, cond->b, filter(ck, t, has_prop_named, &a));
+            narrow_in(ck, cond, truthy);
         }
         return;
     case SX_N_CALL: narrow_call(ck, cond, truthy); return;

@@ -69,7 +69,7 @@ static void add_proto(XXH64_state_t *st, const sx_proto *p) {
 }
 
 uint64_t sx_heap_hash(sx_vm *vm) {
-    sx_gc_collect(vm);
+    sx_gc_collect_whole(vm);
     XXH64_state_t *st = XXH64_createState();
     if (st == NULL) return 0;
     XXH64_reset(st, 0);

@@ -113,8 +113,33 @@ static void mark_roots(sx_vm *vm) {
         if (vm->atom_slots[i]) sx_gc_mark_header(vm, &vm->atom_slots[i]->gc);
 }
 
-static void propagate(sx_vm *vm) {
-    while (vm->gc.ngray > 0) mark_children(vm, vm->gc.gray[--vm->gc.ngray]);
+/* A collection near the memory cap marks tens of megabytes in one go; it polls the clock and
+ * the cancel flag every SX_GC_POLL_OBJECTS objects, so a timeout or a cancel ends it within a
+ * few milliseconds (polls read the clock only: the instruction count does not change). */
+#define SX_GC_POLL_OBJECTS 256
+
+static bool gc_poll(sx_vm *vm, bool polled, uint32_t *work) {
+    if (!polled || ++*work < SX_GC_POLL_OBJECTS) return true;
+    *work = 0;
+    return sx_poll_limits(vm);
+}
+
+/* Marks everything reachable from the gray stack. False: the run ended (timeout, cancel) while
+ * marking, and the marks are incomplete. */
+static bool propagate(sx_vm *vm, bool polled) {
+    uint32_t work = 0;
+    while (vm->gc.ngray > 0) {
+        mark_children(vm, vm->gc.gray[--vm->gc.ngray]);
+        if (!gc_poll(vm, polled, &work)) return false;
+    }
+    return true;
+}
+
+/* Forgets an unfinished collection from `from` on: nothing is freed, every mark is cleared, and
+ * the collection stays pending for the next safe point (the run is ending anyway). */
+static void abandon(sx_vm *vm, sx_gcheader *from) {
+    vm->gc.ngray = 0;
+    for (sx_gcheader *h = from; h != NULL; h = h->next) h->marked = 0;
 }
 
 /* -- sweeping -- */
@@ -147,9 +172,16 @@ void sx_gc_free_object(sx_vm *vm, sx_gcheader *h) {
     sx_mem_free(vm, h, h->size);
 }
 
-static void sweep(sx_vm *vm) {
+/* Frees the unmarked objects. False: the run ended while sweeping; the rest of the list keeps its
+ * objects (the unreachable ones go at the next collection) and loses its marks. */
+static bool sweep(sx_vm *vm, bool polled) {
     sx_gcheader **link = &vm->gc.all;
+    uint32_t work = 0;
     while (*link != NULL) {
+        if (!gc_poll(vm, polled, &work)) {
+            abandon(vm, *link);
+            return false;
+        }
         sx_gcheader *h = *link;
         if (h->marked) {
             h->marked = 0;
@@ -159,6 +191,7 @@ static void sweep(sx_vm *vm) {
             sx_gc_free_object(vm, h);
         }
     }
+    return true;
 }
 
 static void set_threshold(sx_vm *vm) {
@@ -170,14 +203,23 @@ static void set_threshold(sx_vm *vm) {
     vm->gc.threshold = t;
 }
 
-void sx_gc_collect(sx_vm *vm) {
+/* polled: stop early when the run's time is up or it was cancelled (a run already ending, or a
+ * caller that needs the whole collection, passes false). */
+static void collect(sx_vm *vm, bool polled) {
     mark_roots(vm);
-    propagate(vm);
+    if (!propagate(vm, polled)) {
+        abandon(vm, vm->gc.all);
+        return;
+    }
     sx_intern_sweep(vm); /* drop interned strings nobody references */
-    sweep(vm);
+    if (!sweep(vm, polled)) return;
     vm->gc.pending = false;
     set_threshold(vm);
 }
+
+void sx_gc_collect(sx_vm *vm) { collect(vm, vm->abort == SX_ABORT_NONE); }
+
+void sx_gc_collect_whole(sx_vm *vm) { collect(vm, false); }
 
 /* Does image object o own a block outside the image (a grown property or item array)? Image
  * objects are plain objects, arrays, natives, wrappers and errors (vm/image.c). */

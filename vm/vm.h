@@ -545,7 +545,8 @@ void sx_mem_release(sx_vm *vm); /* at disposal: give the pool's chunks back to t
 
 /* GC (vm/gc.c) */
 void *sx_gc_new(sx_vm *vm, sx_gctype type, size_t size); /* NULL: out of memory (exception set) */
-void sx_gc_collect(sx_vm *vm);
+void sx_gc_collect(sx_vm *vm);                           /* may stop early: the run's timeout or cancel (abort set) */
+void sx_gc_collect_whole(sx_vm *vm); /* never stops early (a heap hash needs every dead object gone) */
 static inline void sx_gc_safepoint(sx_vm *vm) {
     if (vm->gc.pending) sx_gc_collect(vm);
 }
