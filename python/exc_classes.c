@@ -9,7 +9,8 @@ sx_value py_class_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *a
 /* OSError(errno, strerror[, filename]) prints as "[Errno 2] strerror: 'filename'"; other argument counts as any exception */
 static sx_value oserror_str(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    sx_value args = sx_is_object(this_val) ? sx_object_find_data(sx_as_object(this_val), py_at(vm)->args) : SX_UNDEFINED;
+    sx_value args =
+        sx_is_object(this_val) ? sx_object_find_data(sx_as_object(this_val), py_at(vm)->args) : SX_UNDEFINED;
     sx_strbuf b;
     sx_strbuf_init(&b, vm);
     bool ok = true;
@@ -24,14 +25,33 @@ static sx_value oserror_str(sx_vm *vm, sx_value this_val, int argc, const sx_val
         ok = ok && (n == 2 || py_repr(vm, &b, a->u.array.items[2]));
     } else if (py_is_tuple(vm, args) && sx_as_object(args)->u.array.len == 1)
         ok = py_str(vm, &b, sx_as_object(args)->u.array.items[0]);
-    else if (py_is_tuple(vm, args) && sx_as_object(args)->u.array.len > 1)
-        ok = py_repr(vm, &b, args);
+    else if (py_is_tuple(vm, args) && sx_as_object(args)->u.array.len > 1) ok = py_repr(vm, &b, args);
     if (!ok) {
         sx_strbuf_discard(&b);
         return SX_EXCEPTION;
     }
     sx_string *s = sx_strbuf_finish(&b);
     return s ? sx_from_string(s) : sx_throw_oom(vm);
+}
+
+/* OSError(errno, ...) with a known errno makes the subclass CPython picks for it (only OSError
+ * itself is made with this function: its subclasses, the program's too, with py_class_call) */
+static sx_value oserror_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    static const struct {
+        int errnum;
+        const char *cls;
+    } kinds[] = {{1, "PermissionError"},    {2, "FileNotFoundError"},       {4, "InterruptedError"},
+                 {13, "PermissionError"},   {17, "FileExistsError"},        {20, "NotADirectoryError"},
+                 {21, "IsADirectoryError"}, {32, "BrokenPipeError"},        {104, "ConnectionResetError"},
+                 {110, "TimeoutError"},     {111, "ConnectionRefusedError"}};
+    if (argc >= 2 && sx_is_number(argv[0]))
+        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+            if (sx_to_double(argv[0]) == kinds[i].errnum) {
+                sx_string *k = sx_atom(vm, kinds[i].cls);
+                sx_value sub = k ? sx_object_find_data(vm->realm.global, k) : SX_UNDEFINED;
+                if (sx_is_object(sub)) return sx_call(vm, sub, SX_UNDEFINED, argc, argv);
+            }
+    return py_class_call(vm, this_val, argc, argv);
 }
 
 bool py_init_exc_classes(sx_vm *vm) {
@@ -76,12 +96,14 @@ bool py_init_exc_classes(sx_vm *vm) {
         if (sx_object_find(vm->realm.global, n) != NULL) continue; /* defined elsewhere already */
         sx_value base = sx_object_find_data(vm->realm.global, bn);
         if (!sx_is_object(base)) return false;
-        sx_object *c = py_class_new(vm, classes[i].name, sx_as_object(base), py_class_call, magic);
+        bool os = strcmp(classes[i].name, "OSError") == 0;
+        sx_object *c = py_class_new(vm, classes[i].name, sx_as_object(base), os ? oserror_call : py_class_call, magic);
         if (c == NULL || !sx_object_define(vm, vm->realm.global, n, sx_from_object(c), SX_PROP_HIDDEN)) return false;
-        if (strcmp(classes[i].name, "OSError") == 0) {
+        if (os) {
             if (!py_def(vm, c, "__str__", oserror_str, 0)) return false;
             sx_string *io = sx_atom(vm, "IOError"), *env = sx_atom(vm, "EnvironmentError"); /* CPython's aliases */
-            if (io == NULL || env == NULL || !sx_object_define(vm, vm->realm.global, io, sx_from_object(c), SX_PROP_HIDDEN) ||
+            if (io == NULL || env == NULL ||
+                !sx_object_define(vm, vm->realm.global, io, sx_from_object(c), SX_PROP_HIDDEN) ||
                 !sx_object_define(vm, vm->realm.global, env, sx_from_object(c), SX_PROP_HIDDEN))
                 return false;
         }
