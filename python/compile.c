@@ -2935,7 +2935,9 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
             pi->defaults[pi->ndefaults] = dflt;
             pi->default_reg[pi->ndefaults++] = v->reg;
         }
-        if (!has_default && prefix[0] == 0 && pi->nrequired < 64 && pi->req_len + len + 2 < sizeof pi->req_names) {
+        if (!has_default && prefix[0] == 0 && (pi->nrequired == 64 || pi->req_len + len + 2 >= sizeof pi->req_names))
+            pi->nrequired = -1; /* too many to check: a left-out one is None, as before the check */
+        if (!has_default && prefix[0] == 0 && pi->nrequired >= 0) {
             if (pi->req_len > 0) pi->req_names[pi->req_len++] = ',';
             memcpy(pi->req_names + pi->req_len, s, len);
             pi->req_len += len;
