@@ -170,6 +170,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
                 for (uint32_t i = 0; i < np; i++)
                     if (s->params[i].len == pn->len && memcmp(s->params[i].name, pn->name, pn->len) == 0)
                         s->pred_index = (int)i;
+                if (pn->len == 4 && memcmp(pn->name, "this", 4) == 0) s->pred_index = SX_PRED_THIS;
                 s->asserts = (pn->flags & TNF_ASSERTS) != 0;
                 s->pred = pn->a ? sx_ck_resolve(ck, pn->a, &tmp) : T_ANY(ck);
                 s->ret = s->asserts ? T_VOID(ck) : T_BOOLEAN(ck);
@@ -670,15 +671,7 @@ static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
     return NULL;
 }
 
-/* The fewest arguments a call needs: trailing parameters that accept void may be left out
- * (tsc's getMinArgumentCount: resolve() of a Promise<void>, f(x: number | void)). */
-static uint32_t min_args(const sx_sig *s) {
-    uint32_t m = s->min_args;
-    while (m > 0 && m <= s->nparams && s->params[m - 1].type &&
-           (s->params[m - 1].type->kind == TK_VOID || sx_ck_t_has_kind(s->params[m - 1].type, TK_VOID)))
-        m--;
-    return m;
-}
+static uint32_t min_args(const sx_sig *s) { return sx_ck_sig_min_args(s); }
 
 static bool arity_ok(sx_sig *s, uint32_t n) { return n >= min_args(s) && (s->has_rest || n <= s->nparams); }
 
@@ -793,6 +786,8 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
             if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
                 a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+                return false;
+            if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
                 return false;
             if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
         }
@@ -1072,16 +1067,23 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         sx_sig *s0 = sigs[0];
         return s0->ntps ? T_ANY(ck) : (s0->ret ? s0->ret : T_ANY(ck));
     }
-    for (uint32_t i = 0; i < ns && !chosen; i++) {
-        if (!arity_ok(sigs[i], a.n)) continue;
-        if (napplicable == 1) {
-            chosen = sigs[i];
-            break;
+    /* tsc's chooseOverload runs twice among several candidates: with the subtype relation, then
+     * with assignability; an argument of type any is a subtype of any and unknown only
+     * (`s.split(".").reduce((x, k) => x[k], obj as any)` is reduce<any>, not reduce(f, init: string)) */
+    for (int pass = napplicable == 1 ? 1 : 0; pass < 2 && !chosen; pass++) {
+        ck->subtype_pass = pass == 0;
+        for (uint32_t i = 0; i < ns && !chosen; i++) {
+            if (!arity_ok(sigs[i], a.n)) continue;
+            if (napplicable == 1) {
+                chosen = sigs[i];
+                break;
+            }
+            for (uint32_t k = 0; k < a.n; k++)
+                if (is_context_sensitive(a.nodes[k])) a.types[k] = NULL;
+            if (try_sig(ck, sigs[i], &a, ctx, targs, ntargs, false, &inst)) chosen = sigs[i];
         }
-        for (uint32_t k = 0; k < a.n; k++)
-            if (is_context_sensitive(a.nodes[k])) a.types[k] = NULL;
-        if (try_sig(ck, sigs[i], &a, ctx, targs, ntargs, false, &inst)) chosen = sigs[i];
     }
+    ck->subtype_pass = false;
     if (!chosen) {
         /* no overload matches: TS2769 where every overload's failure is known */
         no_overload(ck, n, &a, sigs, ns);

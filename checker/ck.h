@@ -220,6 +220,8 @@ typedef struct sx_param {
     bool optional, rest;
 } sx_param;
 
+#define SX_PRED_THIS (-2)
+
 typedef struct sx_sig {
     sx_type **tps; /* type parameters (TK_TPARAM) */
     uint32_t ntps;
@@ -229,7 +231,7 @@ typedef struct sx_sig {
     bool has_rest;
     sx_type *ret;   /* NULL while being inferred */
     sx_type *pred;  /* type predicate `x is T` target (or asserts) */
-    int pred_index; /* which parameter the predicate names; -1: none */
+    int pred_index; /* which parameter the predicate names; -1: none; SX_PRED_THIS: `this is T` */
     bool asserts;
     bool has_this;      /* declares a `this` parameter */
     uint16_t group;     /* which declaration of a merged interface declared it (tsc tries later ones first) */
@@ -500,6 +502,7 @@ struct sx_ck {
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
     sx_node *ret_this_call;        /* the call whose chosen signature returns the polymorphic `this` */
+    bool subtype_pass;             /* choosing among overloads, first pass: `any` fits only any/unknown */
     sx_node *guard_call;           /* the last call resolved to a type guard `x is P` (generic: instantiated) */
     sx_type *guard_pred;           /* its P, with the call's inferred type arguments */
     sx_node *unused_expr;          /* an expression whose value nothing reads (statement, void, comma left) */
@@ -564,6 +567,7 @@ sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n);
 sx_type *sx_ck_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly);
 sx_type *sx_ck_t_obj(sx_ck *ck, sx_obj *o);
 sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig);
+uint32_t sx_ck_sig_min_args(const sx_sig *s); /* trailing void-accepting parameters may be left out */
 sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
 sx_obj *sx_ck_obj_new(sx_ck *ck);
 /* The property `name` of o (NULL if none): by its name index once o has 16 properties. */

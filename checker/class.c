@@ -28,6 +28,27 @@ static bool has_question(sx_ck *ck, sx_node *p) {
 
 static sx_node *find_class_node(sx_sym *s) { return s->vdecl && s->vdecl->kind == SX_N_CLASS ? s->vdecl : NULL; }
 
+/* class D extends B, built while B itself is being built (a member of B names D: `isD(): this is
+ * D`): B's constructor side does not exist yet, so D's inherited construct signature is unknown. */
+static bool base_in_progress(sx_ck *ck, sx_node *c) {
+    if (!c->b || c->b->kind != SX_N_IDENT) return false;
+    sx_sym *b = sx_ck_lookup(ck, c->b->str, c->b->len, SF_CLASS);
+    return b && (b->state & SS_MEMBERS_RESOLVING);
+}
+
+/* new (...args: any[]): what D gets then (tsc would know B's parameters: no false error). */
+static sx_sig *any_args_sig(sx_ck *ck) {
+    sx_sig *s = sx_ck_sig_new(ck, 1);
+    if (s == NULL || s->params == NULL) return s;
+    s->nparams = 1;
+    s->params[0].name = "args";
+    s->params[0].len = 4;
+    s->params[0].type = sx_ck_t_array(ck, T_ANY(ck), false);
+    s->params[0].rest = true;
+    s->has_rest = true;
+    return s;
+}
+
 /* Build instance members, base type, and the constructor (static) side of a class. */
 void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_node *c = find_class_node(s);
@@ -188,8 +209,12 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
      * (class D extends Date {} takes new D(), new D(ms) and new D(y, m, ...)) */
     uint32_t nbase = 0;
     sx_sig **bs = !ctor && base_ctor ? sx_ck_get_sigs(ck, base_ctor, true, &nbase) : NULL;
+    bool base_building = !ctor && base_in_progress(ck, c);
     for (uint32_t i = 0; i < (nbase ? nbase : 1); i++) {
-        sx_sig *cs = ctor ? ctor : nbase ? sx_ck_subst_sig(ck, bs[i], NULL, NULL, 0, true) : sx_ck_sig_new(ck, 0);
+        sx_sig *cs = ctor            ? ctor
+                     : nbase         ? sx_ck_subst_sig(ck, bs[i], NULL, NULL, 0, true)
+                     : base_building ? any_args_sig(ck)
+                                     : sx_ck_sig_new(ck, 0);
         sx_sig *copy = cs ? sx_ck_sig_new(ck, 0) : NULL;
         if (copy) {
             *copy = *cs;

@@ -188,6 +188,8 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
             }
         if (t->kind == TK_UNKNOWN && len == 6 && memcmp(tag, "object", 6) == 0)
             return sx_ck_t_union2(ck, T_NONPRIM(ck), T_NULL(ck));
+        if (t->kind == TK_UNKNOWN && len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
+            return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0); /* tsc: the global Function type */
         return t;
     }
     tagarg a = {tag, len, eq};
@@ -436,10 +438,12 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     ck->silent--;
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, false, &ns);
-    if (ns != 1 || !sigs[0]->pred || sigs[0]->asserts || sigs[0]->pred_index < 0) return;
+    if (ns != 1 || !sigs[0]->pred || sigs[0]->asserts) return;
     sx_sig *s = sigs[0];
-    if ((uint32_t)s->pred_index >= call->list.count) return;
-    sx_node *arg = call->list.items[s->pred_index];
+    sx_node *arg; /* what the guard narrows: an argument, or the receiver of `this is T` */
+    if (s->pred_index == SX_PRED_THIS && c->kind == SX_N_MEMBER) arg = c->a;
+    else if (s->pred_index >= 0 && (uint32_t)s->pred_index < call->list.count) arg = call->list.items[s->pred_index];
+    else return;
     sx_type *p = s->pred;
     if (s->ntps || sx_ck_t_contains_tparam(p)) { /* isKey<T>(o, k): k is keyof T, T from this call */
         if (ck->guard_call != call) {
@@ -468,8 +472,10 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
                 if (sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
             return n ? sx_ck_t_union(ck, v, n) : p;
         }
-        if (sx_ck_assignable(ck, t, p) && t->kind != TK_ANY && t->kind != TK_UNKNOWN) return t;
-        return p;
+        /* tsc's getNarrowedType: the candidate when it is a subtype of t (a subclass), else t
+           when t fits the candidate, else the candidate (tsc: t & p) */
+        if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || sx_ck_assignable(ck, p, t)) return p;
+        return sx_ck_assignable(ck, t, p) ? t : p;
     }
     if (t->kind == TK_UNION) {
         sx_type *v[32];

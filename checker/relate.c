@@ -132,10 +132,10 @@ static bool is_objectish(sx_ck *ck, sx_type *t) {
 static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
     if (s->ntps || d->ntps) return true; /* generic signatures: not modeled */
     /* the source may not require more arguments than the target provides */
-    uint32_t dmax = d->has_rest ? 1000 : d->nparams;
-    if (s->min_args > dmax) {
+    uint32_t dmax = d->has_rest ? 1000 : d->nparams, smin = sx_ck_sig_min_args(s);
+    if (smin > dmax) {
         if (c)
-            line(ck, c, "Target signature provides too few arguments. Expected %u or more, but got %u.", s->min_args,
+            line(ck, c, "Target signature provides too few arguments. Expected %u or more, but got %u.", smin,
                  d->nparams);
         return false;
     }

@@ -546,6 +546,16 @@ sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams) {
     return s;
 }
 
+/* The fewest arguments a call needs: trailing parameters that accept void may be left out
+ * (tsc's getMinArgumentCount: resolve() of a Promise<void>, f(x: number | void)). */
+uint32_t sx_ck_sig_min_args(const sx_sig *s) {
+    uint32_t m = s->min_args;
+    while (m > 0 && m <= s->nparams && s->params[m - 1].type &&
+           (s->params[m - 1].type->kind == TK_VOID || sx_ck_t_has_kind(s->params[m - 1].type, TK_VOID)))
+        m--;
+    return m;
+}
+
 sx_type *sx_ck_t_func(sx_ck *ck, sx_sig *sig) {
     sx_obj *o = sx_ck_obj_new(ck);
     if (o && sig) sx_ck_obj_add_sig(ck, o, sig, false);
@@ -924,6 +934,7 @@ void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
         if (s->asserts) sx_ck_buf_puts(b, "asserts ");
         if (s->pred_index >= 0 && (uint32_t)s->pred_index < s->nparams)
             sx_ck_buf_put(b, s->params[s->pred_index].name, s->params[s->pred_index].len);
+        else if (s->pred_index == SX_PRED_THIS) sx_ck_buf_puts(b, "this");
         sx_ck_buf_puts(b, " is ");
         sx_ck_t_print(ck, b, s->pred, 0);
     } else {

@@ -61,7 +61,10 @@ static bool init_global_values(sx_vm *vm) {
     return sx_define_value(vm, g, "NaN", sx_number(NAN), 0) &&
            sx_define_value(vm, g, "Infinity", sx_number(INFINITY), 0) &&
            sx_define_value(vm, g, "undefined", SX_UNDEFINED, 0) &&
-           sx_define_value(vm, g, "globalThis", sx_from_object(g), SX_PROP_HIDDEN);
+           sx_define_value(vm, g, "globalThis", sx_from_object(g), SX_PROP_HIDDEN) &&
+           /* `inputs` until a run's inputs replace it (api/): `inputs?.rows ?? []`, which check
+            * accepts (inputs: any), runs without inputs instead of throwing a ReferenceError */
+           sx_define_value(vm, g, "inputs", SX_UNDEFINED, 0);
 }
 
 /* `Function`: the constructor of every function (Function.prototype, f.constructor, instanceof),

@@ -16,6 +16,9 @@ expect_out "3" "--inputs=JSON form"
 run eval 'inputs.prices[2]' --inputs '{"prices":[5,10,27]}'
 expect_out "27" "options after the operand"
 
+run eval '(inputs?.prices ?? [1, 2]).length + Object.keys(globalThis).indexOf("inputs")'
+expect_out "1" "without --inputs, inputs is undefined (not enumerable): inputs?.x ?? fallback runs, as check accepts it"
+
 run eval '"ab" + "c"'
 expect_out '"abc"' "strings print as JSON strings"
 
