@@ -531,8 +531,11 @@ static void run_python(result_impl *r, sx_vm *vm, const char *src, size_t len, c
             last = last ? last + 1 : syntax;
             const char *colon = strstr(last, ": ");
             bool unsupported = strstr(last, "secexec Python subset") != NULL;
+            const char *name = "SyntaxError"; /* or IndentationError, TabError (its subclasses) */
+            if (strncmp(last, "IndentationError: ", 18) == 0) name = "IndentationError";
+            else if (strncmp(last, "TabError: ", 10) == 0) name = "TabError";
             set_error(r, SECEXEC_FAILED, unsupported ? SECEXEC_ERR_UNSUPPORTED_CONSTRUCT : SECEXEC_ERR_SYNTAX_ERROR,
-                      "SyntaxError", strdup(colon ? colon + 2 : last), syntax);
+                      name, strdup(colon ? colon + 2 : last), syntax);
         } else {
             sx_throw_oom(vm);
             set_abort(r, vm, timeout_ms);

@@ -6,6 +6,7 @@
 #include <tree_sitter/api.h>
 
 #include "python/py.h"
+#include "python/syntax.h"
 
 const TSLanguage *tree_sitter_python(void);
 
@@ -86,6 +87,7 @@ typedef struct fstate {
     int cbody_cls, cbody_n;
     const char *cbody_names[64];
     uint32_t cbody_lens[64];
+    char qualname[160]; /* a function's __qualname__ (f, C.m, f.<locals>.g) for its error messages */
 } fstate;
 
 typedef struct pyc {
@@ -343,6 +345,7 @@ static where resolve(pyc *c, const char *name, uint32_t len) {
 
 static void scan_target(pyc *c, TSNode t);
 static void scan_block(pyc *c, TSNode n);
+static void scan_node(pyc *c, TSNode n);
 
 static void bind_name(pyc *c, TSNode id) {
     uint32_t len;
@@ -378,6 +381,48 @@ static void scan_walrus(pyc *c, TSNode n) {
     uint32_t k = ts_node_named_child_count(n);
     for (uint32_t i = 0; i < k; i++) scan_walrus(c, ts_node_named_child(n, i));
     c->depth--;
+}
+
+/* the names a match statement's patterns capture (x, *rest, **kw, `as` names; not dotted values,
+ * class names, keyword names or mapping keys), then its guards and bodies */
+static void scan_pattern(pyc *c, TSNode n) {
+    if (ts_node_is_null(n) || c->depth > MAX_DEPTH * 4) return;
+    c->depth++;
+    if (is(n, "dotted_name")) {
+        if (ts_node_named_child_count(n) == 1) bind_name(c, ts_node_named_child(n, 0));
+    } else if (is(n, "identifier")) {
+        bind_name(c, n); /* as NAME, *NAME, **NAME */
+    } else {
+        uint32_t k = ts_node_named_child_count(n);
+        for (uint32_t i = 0; i < k; i++) {
+            TSNode ch = ts_node_named_child(n, i);
+            if (i == 0 && (is(n, "class_pattern") || is(n, "keyword_pattern"))) continue; /* the class, the keyword */
+            if (is(n, "dict_pattern") && !is(ch, "case_pattern") && !is(ch, "splat_pattern")) continue; /* a key */
+            scan_pattern(c, ch);
+        }
+    }
+    c->depth--;
+}
+static void scan_match(pyc *c, TSNode n) {
+    uint32_t k = ts_node_named_child_count(n);
+    TSNode body = {0};
+    for (uint32_t i = 0; i < k; i++) { /* the subjects (a walrus binds), then the block of cases */
+        TSNode ch = ts_node_named_child(n, i);
+        if (is(ch, "block")) body = ch;
+        else scan_node(c, ch);
+    }
+    if (ts_node_is_null(body)) return;
+    uint32_t nc = ts_node_named_child_count(body);
+    for (uint32_t i = 0; i < nc; i++) {
+        TSNode cl = ts_node_named_child(body, i);
+        if (!is(cl, "case_clause")) continue;
+        uint32_t m = ts_node_named_child_count(cl);
+        for (uint32_t j = 0; j < m; j++) {
+            TSNode x = ts_node_named_child(cl, j);
+            if (is(x, "case_pattern")) scan_pattern(c, x);
+            else scan_node(c, x); /* the guard (a walrus binds), the body */
+        }
+    }
 }
 
 /* scan a statement or block for bindings (not into nested functions, classes, lambdas) */
@@ -459,6 +504,8 @@ static void scan_node(pyc *c, TSNode n) {
         scan_node(c, field(n, "body"));
     } else if (strcmp(t, "delete_statement") == 0) {
         /* del does not bind */
+    } else if (strcmp(t, "match_statement") == 0) {
+        scan_match(c, n);
     } else if (strcmp(t, "named_expression") == 0) {
         bind_name(c, field(n, "name"));
     } else if (strcmp(t, "yield") == 0) {
@@ -867,6 +914,14 @@ static void consider(suggest *sg, const char *cand, size_t n) {
     size_t d = edit_distance(sg->name, sg->len, cand, n, max);
     if (d > max) return;
     if (sg->found == NULL || d < sg->best) sg->found = cand, sg->found_len = n, sg->best = d;
+}
+
+/* the same pick at run time (AttributeError's suggestion, python/chain.c): *best starts at len */
+void py_suggest_consider(const char *name, size_t len, const char *cand, size_t n, const char **found,
+                         size_t *found_len, size_t *best) {
+    suggest sg = {name, len, *best, *found, *found_len};
+    consider(&sg, cand, n);
+    *found = sg.found, *found_len = sg.found_len, *best = sg.best;
 }
 
 /* a name no scope binds and no built-in has: NameError at run time, with CPython's suggestion */
@@ -1873,6 +1928,8 @@ static void assign_to_in(pyc *c, TSNode t, int src) {
         int star = -1;
         for (uint32_t i = 0; i < k; i++) {
             TSNode e = ts_node_named_child(t, i);
+            if ((is(e, "list_splat_pattern") || is(e, "list_splat")) && star >= 0)
+                return fail_at(c, t, "multiple starred expressions in assignment");
             if (is(e, "list_splat_pattern") || is(e, "list_splat")) star = (int)i;
         }
         int base = alloc_reg(c, 5);
@@ -2096,6 +2153,7 @@ static void for_stmt(pyc *c, TSNode n) {
     ABC(GETITER, it, it + 1, 0);
     int v = alloc_reg(c, 1);
     uint32_t top = here(c);
+    set_pos(c, n); /* an error in the iterator's next step: the whole `for` line, no caret (CPython) */
     uint32_t next = emit(c, SX_MAKE_ABC(SX_OP_CODE_ITERNEXT, v, it, 0));
     assign_to(c, left, v);
     loop l;
@@ -2196,7 +2254,7 @@ static void raise_stmt(pyc *c, TSNode n) {
             return fail_at(
                 c, n, "RuntimeError: No active exception to reraise (a bare raise outside except is not supported)");
         set_pos(c, n);
-        ABC(THROW, v->reg, 0, 0);
+        call_hidden(c, "%reraise", v->reg, &v->reg, 1);
         return;
     }
     int base = alloc_reg(c, 4);
@@ -2211,6 +2269,37 @@ static void raise_stmt(pyc *c, TSNode n) {
     set_pos(c, n);
     ABC(CALL, base, argc, 2);
     c->fs->free = mark;
+}
+
+/* an except clause's body, which has taken the exception in exc: its traceback starts in this
+ * frame (%caught); `as name` binds it for the body and is unbound after (CPython deletes it); an
+ * exception raised in the body gets exc as its __context__ (%context re-throws it) */
+static void handler_body(pyc *c, int exc, TSNode name, TSNode blk) {
+    call_hidden(c, "%caught", alloc_reg(c, 1), &exc, 1);
+    c->fs->free--;
+    if (!ts_node_is_null(name)) assign_to(c, name, exc);
+    int inner = alloc_reg(c, 1);
+    uint32_t t = emit(c, SX_MAKE_ABX(SX_OP_CODE_TRY, inner, 0));
+    c->fs->trydepth++;
+    block(c, blk);
+    ABC(ENDTRY, 0, 0, 0);
+    c->fs->trydepth--;
+    uint32_t over = emit_jump(c, SX_OP_CODE_JMP, 0);
+    patch_here(c, t);
+    int args[2] = {inner, exc};
+    call_hidden(c, "%context", inner, args, 2);
+    patch_here(c, over);
+    if (!ts_node_is_null(name) && is(name, "identifier")) {
+        uint32_t len;
+        const char *s = ntext(c, name, &len);
+        where w = resolve(c, s, len);
+        if (w.kind == W_REG) ABC(LOADEMPTY, w.index, 0, 0);
+        else if (w.kind == W_UP) {
+            ABC(LOADEMPTY, inner, 0, 0);
+            ABC(SETUPVAL, inner, w.index, 0);
+        }
+    }
+    c->fs->free = inner;
 }
 
 /* try: except T as e: ... else: ... finally: ...
@@ -2258,6 +2347,12 @@ static void try_stmt(pyc *c, TSNode n) {
         patch_here(c, t);
         /* the handlers: %exc names the exception being handled (bare raise) */
         fstate *fs = c->fs;
+        var *outer = find_var(fs, "%exc", 4); /* this try is inside an except clause of this function */
+        if (outer != NULL) {
+            int args[2] = {exc2, outer->reg};
+            call_hidden(c, "%setcontext", alloc_reg(c, 1), args, 2);
+            c->fs->free--;
+        }
         uint32_t vmark = fs->nvars;
         if (grow(c, (void **)&fs->vars, &fs->capvars, fs->nvars + 1, sizeof(var))) {
             var *v = &fs->vars[fs->nvars++];
@@ -2293,8 +2388,7 @@ static void try_stmt(pyc *c, TSNode n) {
             ABC(CALL, base, 2, 2);
             jl_add(c, &next, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, base, 0)));
             c->fs->free = base;
-            if (has_name) assign_to(c, name, exc2);
-            block(c, blk);
+            handler_body(c, exc2, has_name ? name : (TSNode){0}, blk);
             jl_add(c, &to_end, emit_jump(c, SX_OP_CODE_JMP, 0));
         }
         jl_patch_here(c, &next);
@@ -2733,7 +2827,7 @@ static void assert_stmt(pyc *c, TSNode n) {
         expr(c, ts_node_named_child(n, 1), cb + 2);
         argc = 1;
     }
-    set_pos(c, n);
+    set_pos(c, ts_node_named_child(n, 0)); /* CPython's caret: under the test */
     ABC(CALL, cb, argc, 2);
     ABC(MOVE, base + 2, cb, 0);
     ABC(CALL, base, 1, 2);
@@ -2789,6 +2883,375 @@ static void delete_stmt(pyc *c, TSNode n) {
     }
 }
 
+/* -- match statements: each case's pattern is a chain of tests that jump to the next case on a
+ * mismatch; %mseq/%mmap/%mcls (python/match.c) test sequences, mappings and class instances and
+ * return the values the sub-patterns then match (or False) -- */
+
+static void pattern(pyc *c, TSNode n, int subj, jumplist *fail);
+
+/* the children of parent in [from, to) that make a pattern (comments left out) */
+typedef struct prun {
+    TSNode n[8];
+    uint32_t k;
+} prun;
+static prun run_of(TSNode parent, uint32_t from, uint32_t to) {
+    prun r = {.k = 0};
+    for (uint32_t i = from; i < to; i++) {
+        TSNode ch = ts_node_child(parent, i);
+        if (is(ch, "comment")) continue;
+        if (r.k < 8) r.n[r.k] = ch;
+        r.k++;
+    }
+    return r;
+}
+
+/* jump to fail unless subj == the value in r (`is` for None, True, False) */
+static void pat_compare(pyc *c, int subj, int r, bool identity, jumplist *fail) {
+    int t = alloc_reg(c, 1);
+    if (identity) ABC(SEQ, t, subj, r);
+    else ABC(EQ, t, subj, r);
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, t, 0)));
+}
+
+/* the value of a literal or dotted-name pattern (a mapping key too) into dst */
+static void pattern_value(pyc *c, prun r, int dst) {
+    if (r.k == 2 && is(r.n[0], "-") && (is(r.n[1], "integer") || is(r.n[1], "float"))) {
+        expr(c, r.n[1], dst);
+        ABC(NEG, dst, dst, 0);
+    } else if (r.k == 1 && is(r.n[0], "dotted_name")) {
+        uint32_t k = ts_node_named_child_count(r.n[0]);
+        name_load(c, ts_node_named_child(r.n[0], 0), dst);
+        for (uint32_t i = 1; i < k; i++) {
+            uint32_t len;
+            const char *s = ntext(c, ts_node_named_child(r.n[0], i), &len);
+            ABC(GETFIELD, dst, dst, str_const(c, s, len));
+        }
+    } else if (r.k == 1 &&
+               (is(r.n[0], "integer") || is(r.n[0], "float") || is(r.n[0], "string") ||
+                is(r.n[0], "concatenated_string") || is(r.n[0], "true") || is(r.n[0], "false") || is(r.n[0], "none")))
+        expr(c, r.n[0], dst);
+    else if (r.k >= 1) fail_at(c, r.n[0], "this pattern is not supported by the secexec Python subset");
+}
+
+/* a | b | c: each alternative in turn, the first that matches wins */
+static void pat_union(pyc *c, TSNode n, int subj, jumplist *fail) {
+    uint32_t k = ts_node_child_count(n), from = 0;
+    jumplist ok = {0};
+    for (uint32_t i = 0; i <= k && !c->failed; i++) {
+        if (i < k && !is(ts_node_child(n, i), "|")) continue;
+        prun r = run_of(n, from, i);
+        from = i + 1;
+        if (i == k) { /* the last alternative fails the whole pattern */
+            if (r.k == 1) pattern(c, r.n[0], subj, fail);
+            else {
+                int v = alloc_reg(c, 1);
+                pattern_value(c, r, v);
+                pat_compare(c, subj, v, false, fail);
+            }
+            break;
+        }
+        jumplist next = {0};
+        if (r.k == 1) pattern(c, r.n[0], subj, &next);
+        else {
+            int v = alloc_reg(c, 1);
+            pattern_value(c, r, v);
+            pat_compare(c, subj, v, false, &next);
+        }
+        jl_add(c, &ok, emit_jump(c, SX_OP_CODE_JMP, 0));
+        jl_patch_here(c, &next);
+    }
+    jl_patch_here(c, &ok);
+}
+
+/* [a, *rest, b] / (a, b) / a, b: the sub-patterns are the elements of list */
+static void pat_sequence(pyc *c, TSNode *elems, uint32_t n, int subj, jumplist *fail) {
+    int star = -1;
+    bool star_wild = true;
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode e = elems[i];
+        if (is(e, "case_pattern") && ts_node_named_child_count(e) == 1) e = ts_node_named_child(e, 0);
+        if (!is(e, "splat_pattern")) continue;
+        if (star >= 0) return fail_at(c, e, "multiple starred names in sequence pattern");
+        star = (int)i;
+        star_wild = ts_node_named_child_count(e) == 0;
+    }
+    int base = alloc_reg(c, 6);
+    load_global(c, "%mseq", base);
+    ABC(MOVE, base + 2, subj, 0);
+    emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, base + 3, (uint32_t)(int32_t)n));
+    emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, base + 4, (uint32_t)(int32_t)star));
+    if (star_wild) ABC(LOADTRUE, base + 5, 0, 0);
+    else ABC(LOADFALSE, base + 5, 0, 0);
+    ABC(CALL, base, 4, 2);
+    int vals = base;
+    c->fs->free = base + 1;
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, vals, 0)));
+    for (uint32_t i = 0; i < n && !c->failed; i++) {
+        TSNode e = elems[i];
+        if ((int)i == star) {
+            if (star_wild) continue;
+            if (is(e, "case_pattern")) e = ts_node_named_child(e, 0);
+            int v = alloc_reg(c, 2);
+            emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+            ABC(GETINDEX, v, vals, v + 1);
+            assign_to(c, ts_node_named_child(e, 0), v);
+            c->fs->free = v;
+            continue;
+        }
+        if (is(e, "case_pattern") && ts_node_child_count(e) == 1 && is(ts_node_child(e, 0), "_")) continue;
+        int v = alloc_reg(c, 2);
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+        ABC(GETINDEX, v, vals, v + 1);
+        pattern(c, e, v, fail);
+        c->fs->free = v;
+    }
+}
+
+/* the sub-patterns of a [..] or (..) pattern (its named children) */
+static void pat_brackets(pyc *c, TSNode n, int subj, jumplist *fail) {
+    TSNode elems[256];
+    uint32_t k = 0, nc = ts_node_named_child_count(n);
+    bool comma = false;
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+        if (is(ts_node_child(n, i), ",")) comma = true;
+    for (uint32_t i = 0; i < nc; i++) {
+        TSNode e = ts_node_named_child(n, i);
+        if (is(e, "comment")) continue;
+        if (k == 256) return fail_at(c, n, "too many sub-patterns");
+        elems[k++] = e;
+    }
+    if (is(n, "tuple_pattern") && k == 1 && !comma) return pattern(c, elems[0], subj, fail); /* (p): a group */
+    pat_sequence(c, elems, k, subj, fail);
+}
+
+/* {k: p, ..., **rest}: a key is the nodes between '{' or ',' and ':' (- 1 is two) */
+static void pat_mapping(pyc *c, TSNode n, int subj, jumplist *fail) {
+    TSNode vals[128], rest = {0};
+    uint32_t nv = 0, k = ts_node_child_count(n), start = 1;
+    bool has_rest = false;
+    int base = alloc_reg(c, 5);
+    load_global(c, "%mmap", base);
+    ABC(MOVE, base + 2, subj, 0);
+    ABC(NEWARRAY, base + 3, 0, 0);
+    for (uint32_t i = 0; i < k && !c->failed; i++) {
+        TSNode ch = ts_node_child(n, i);
+        if (is(ch, ",")) start = i + 1;
+        else if (is(ch, ":")) {
+            int v = alloc_reg(c, 1);
+            pattern_value(c, run_of(n, start, i), v);
+            ABC(APPEND, base + 3, v, 0);
+            c->fs->free = v;
+            while (i + 1 < k && !is(ts_node_child(n, i + 1), "case_pattern")) i++;
+            if (i + 1 >= k) return fail_at(c, n, "invalid syntax");
+            if (nv == 128) return fail_at(c, n, "too many sub-patterns");
+            vals[nv++] = ts_node_child(n, ++i);
+        } else if (is(ch, "splat_pattern")) {
+            has_rest = ts_node_named_child_count(ch) > 0;
+            if (has_rest) rest = ts_node_named_child(ch, 0);
+        }
+    }
+    if (has_rest) ABC(LOADTRUE, base + 4, 0, 0);
+    else ABC(LOADFALSE, base + 4, 0, 0);
+    set_pos(c, n);
+    ABC(CALL, base, 3, 2);
+    int got = base;
+    c->fs->free = base + 1;
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, got, 0)));
+    for (uint32_t i = 0; i <= nv && !c->failed; i++) {
+        if (i == nv && !has_rest) break;
+        int v = alloc_reg(c, 2);
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+        ABC(GETINDEX, v, got, v + 1);
+        if (i < nv) pattern(c, vals[i], v, fail);
+        else assign_to(c, rest, v);
+        c->fs->free = v;
+    }
+}
+
+/* Cls(p1, p2, k=p3) */
+static void pat_class(pyc *c, TSNode n, int subj, jumplist *fail) {
+    TSNode subs[128];
+    uint32_t ns = 0, npos = 0, k = ts_node_named_child_count(n);
+    int base = alloc_reg(c, 6);
+    load_global(c, "%mcls", base);
+    ABC(MOVE, base + 2, subj, 0);
+    prun cls = {.k = 1};
+    cls.n[0] = ts_node_named_child(n, 0);
+    pattern_value(c, cls, base + 3);
+    ABC(NEWARRAY, base + 5, 0, 0);
+    for (uint32_t i = 1; i < k && !c->failed; i++) {
+        TSNode p = ts_node_named_child(n, i);
+        if (is(p, "comment")) continue;
+        if (ns == 128) return fail_at(c, n, "too many sub-patterns");
+        TSNode inner = is(p, "case_pattern") && ts_node_named_child_count(p) == 1 ? ts_node_named_child(p, 0) : p;
+        if (is(inner, "keyword_pattern")) {
+            uint32_t len;
+            const char *s = ntext(c, ts_node_named_child(inner, 0), &len);
+            int r = alloc_reg(c, 1);
+            ABX(LOADK, r, (uint32_t)str_const(c, s, len));
+            ABC(APPEND, base + 5, r, 0);
+            c->fs->free = r;
+            subs[ns++] = inner;
+        } else {
+            if (ns > npos) return fail_at(c, p, "positional patterns follow keyword patterns");
+            subs[ns++] = p;
+            npos++;
+        }
+    }
+    emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, base + 4, npos));
+    set_pos(c, n);
+    ABC(CALL, base, 4, 2);
+    int got = base;
+    c->fs->free = base + 1;
+    jl_add(c, fail, emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFFALSE, got, 0)));
+    for (uint32_t i = 0; i < ns && !c->failed; i++) {
+        int v = alloc_reg(c, 2);
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_LOADI, v + 1, i));
+        ABC(GETINDEX, v, got, v + 1);
+        if (is(subs[i], "keyword_pattern")) { /* name = pattern: the nodes after '=' */
+            uint32_t kc = ts_node_child_count(subs[i]), eq = 0;
+            while (eq < kc && !is(ts_node_child(subs[i], eq), "=")) eq++;
+            prun r = run_of(subs[i], eq + 1, kc);
+            if (r.k == 1) pattern(c, r.n[0], v, fail);
+            else {
+                int w = alloc_reg(c, 1);
+                pattern_value(c, r, w);
+                pat_compare(c, v, w, false, fail);
+            }
+        } else pattern(c, subs[i], v, fail);
+        c->fs->free = v;
+    }
+}
+
+static void pattern_in(pyc *c, TSNode n, int subj, jumplist *fail) {
+    const char *t = ts_node_type(n);
+    if (strcmp(t, "case_pattern") == 0) {
+        prun r = run_of(n, 0, ts_node_child_count(n));
+        if (r.k == 1 && is(r.n[0], "_")) return; /* the wildcard */
+        if (r.k == 1) return pattern(c, r.n[0], subj, fail);
+        int v = alloc_reg(c, 1);
+        pattern_value(c, r, v);
+        pat_compare(c, subj, v, false, fail);
+    } else if (strcmp(t, "_") == 0) {
+    } else if (strcmp(t, "dotted_name") == 0 && ts_node_named_child_count(n) == 1) {
+        assign_to(c, ts_node_named_child(n, 0), subj); /* a capture */
+    } else if (strcmp(t, "as_pattern") == 0) {
+        pattern(c, ts_node_named_child(n, 0), subj, fail);
+        assign_to(c, ts_node_named_child(n, ts_node_named_child_count(n) - 1), subj);
+    } else if (strcmp(t, "union_pattern") == 0) pat_union(c, n, subj, fail);
+    else if (strcmp(t, "list_pattern") == 0 || strcmp(t, "tuple_pattern") == 0) pat_brackets(c, n, subj, fail);
+    else if (strcmp(t, "dict_pattern") == 0) pat_mapping(c, n, subj, fail);
+    else if (strcmp(t, "class_pattern") == 0) pat_class(c, n, subj, fail);
+    else if (strcmp(t, "true") == 0 || strcmp(t, "false") == 0 || strcmp(t, "none") == 0) {
+        int v = alloc_reg(c, 1);
+        expr(c, n, v);
+        pat_compare(c, subj, v, true, fail);
+    } else if (strcmp(t, "splat_pattern") == 0) fail_at(c, n, "can't use starred name here");
+    else {
+        prun r = {.k = 1};
+        r.n[0] = n;
+        int v = alloc_reg(c, 1);
+        pattern_value(c, r, v);
+        pat_compare(c, subj, v, false, fail);
+    }
+}
+
+/* emit the test of pattern n against the value in subj: a mismatch jumps to fail; captures bind */
+static void pattern(pyc *c, TSNode n, int subj, jumplist *fail) {
+    if (c->failed) return;
+    if (++c->depth > MAX_DEPTH) {
+        fail_at(c, n, "too many nested parentheses");
+        c->depth--;
+        return;
+    }
+    int mark = c->fs->free;
+    uint32_t save_line = c->line, save_cols = c->cols;
+    set_pos(c, n);
+    pattern_in(c, n, subj, fail);
+    c->line = save_line, c->cols = save_cols;
+    c->fs->free = mark;
+    c->depth--;
+}
+
+static void match_stmt(pyc *c, TSNode n) {
+    /* (tree-sitter's field names are unreliable on these nodes: the children are read in order) */
+    int subj = alloc_reg(c, 1);
+    uint32_t k = ts_node_child_count(n), nsubj = 0;
+    TSNode subjects[64], body = {0};
+    bool comma = false; /* match x,: a tuple of one */
+    for (uint32_t i = 1; i < k; i++) {
+        TSNode ch = ts_node_child(n, i);
+        if (is(ch, ",")) comma = true;
+        else if (is(ch, "block")) body = ch;
+        else if (ts_node_is_named(ch) && !is(ch, "comment")) {
+            if (nsubj == 64) return fail_at(c, ch, "too many match subjects");
+            subjects[nsubj++] = ch;
+        }
+    }
+    if (nsubj == 1 && !comma) expr(c, subjects[0], subj);
+    else { /* match a, b: a tuple */ ABC(NEWARRAY, subj, nsubj, 0);
+        for (uint32_t i = 0; i < nsubj && !c->failed; i++) {
+            int e = alloc_reg(c, 1);
+            expr(c, subjects[i], e);
+            ABC(APPEND, subj, e, 0);
+            c->fs->free = e;
+        }
+        call_hidden(c, "%tuple", subj, &subj, 1);
+    }
+    if (ts_node_is_null(body)) return;
+    uint32_t nc = ts_node_named_child_count(body);
+    jumplist done = {0};
+    for (uint32_t i = 0; i < nc && !c->failed; i++) {
+        TSNode cl = ts_node_named_child(body, i);
+        if (!is(cl, "case_clause")) continue;
+        TSNode pats[256], guard = {0}, cons = {0};
+        uint32_t np = 0, m = ts_node_child_count(cl);
+        bool comma = false;
+        for (uint32_t j = 0; j < m; j++) {
+            TSNode x = ts_node_child(cl, j);
+            if (is(x, "case_pattern") && np == 256) {
+                fail_at(c, x, "too many sub-patterns");
+                break;
+            }
+            if (is(x, "case_pattern")) pats[np++] = x;
+            else if (is(x, ",")) comma = true;
+            else if (is(x, "if_clause")) guard = ts_node_named_child(x, 0);
+            else if (is(x, "block")) cons = x;
+        }
+        jumplist fail = {0};
+        set_pos(c, cl);
+        if (np == 1 && !comma) pattern(c, pats[0], subj, &fail);
+        else pat_sequence(c, pats, np, subj, &fail); /* case a, *b: an open sequence */
+        if (!ts_node_is_null(guard)) cond_jump(c, guard, false, &fail);
+        block(c, cons);
+        jl_add(c, &done, emit_jump(c, SX_OP_CODE_JMP, 0));
+        jl_patch_here(c, &fail);
+    }
+    jl_patch_here(c, &done);
+}
+
+/* every name of a nonlocal statement is a local of an enclosing function (not the module's):
+ * else CPython's "no binding for nonlocal 'x' found" */
+static bool nonlocal_bound(pyc *c, TSNode n) {
+    uint32_t k = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < k; i++) {
+        TSNode id = ts_node_named_child(n, i);
+        if (!is(id, "identifier")) continue;
+        uint32_t len;
+        const char *s = ntext(c, id, &len);
+        bool found = false;
+        for (fstate *p = enclosing(c->fs); p != NULL && !p->is_module && !found; p = enclosing(p)) {
+            var *v = find_var(p, s, len);
+            found = v != NULL && v->kind != V_GLOBAL;
+        }
+        if (!found) {
+            fail_at(c, n, "no binding for nonlocal '%.*s' found", (int)len, s);
+            return false;
+        }
+    }
+    return true;
+}
+
 static void stmt(pyc *c, TSNode n) {
     if (c->failed) return;
     if (++c->depth > MAX_DEPTH) {
@@ -2836,12 +3299,19 @@ static void stmt(pyc *c, TSNode n) {
     else if (strcmp(t, "try_statement") == 0) try_stmt(c, n);
     else if (strcmp(t, "with_statement") == 0) with_stmt(c, n);
     else if (strcmp(t, "raise_statement") == 0) raise_stmt(c, n);
-    else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
-    } else if (strcmp(t, "import_statement") == 0 || strcmp(t, "import_from_statement") == 0) import_stmt(c, n);
+    else if (strcmp(t, "nonlocal_statement") == 0 && c->fs->is_module)
+        fail_at(c, n, "nonlocal declaration not allowed at module level");
+    else if (strcmp(t, "nonlocal_statement") == 0 && !nonlocal_bound(c, n)) {
+    } else if (strcmp(t, "global_statement") == 0 || strcmp(t, "nonlocal_statement") == 0) {
+    } else if (strcmp(t, "print_statement") == 0 || strcmp(t, "exec_statement") == 0)
+        fail_at(c, n, "Missing parentheses in call to '%s'. Did you mean %s(...)?", t[0] == 'p' ? "print" : "exec",
+                t[0] == 'p' ? "print" : "exec");
+    else if (strcmp(t, "import_statement") == 0 || strcmp(t, "import_from_statement") == 0) import_stmt(c, n);
     else if (strcmp(t, "future_import_statement") == 0) {
     } else if (strcmp(t, "assert_statement") == 0) assert_stmt(c, n);
     else if (strcmp(t, "delete_statement") == 0) delete_stmt(c, n);
     else if (strcmp(t, "block") == 0) block(c, n);
+    else if (strcmp(t, "match_statement") == 0) match_stmt(c, n);
     else fail_at(c, n, "'%s' is not supported by the secexec Python subset yet", t);
     c->fs->free = mark;
     c->depth--;
@@ -2932,6 +3402,11 @@ typedef struct param_info {
     int nkwonly;
     char pos_names[256]; /* "a,b" of R[1..npos], for the messages */
     uint32_t pos_names_len;
+    int required[64]; /* the registers of the parameters without a default (not *args, **kwargs) */
+    bool req_kwonly[64];
+    int nrequired;
+    char req_names[512]; /* their names, "a,b" */
+    uint32_t req_len;
 } param_info;
 
 static void add_param_name(param_info *pi, const char *prefix, const char *s, uint32_t len) {
@@ -2945,19 +3420,43 @@ static void add_param_name(param_info *pi, const char *prefix, const char *s, ui
     pi->names[pi->names_len] = 0;
 }
 
+/* CPython's errors in a parameter list: a parameter without a default after one with a default
+ * (before any `*`), a name given twice */
+static bool param_error(pyc *c, TSNode p, bool *seen_default, bool kwonly) {
+    bool dflt = is(p, "default_parameter") || is(p, "typed_default_parameter");
+    TSNode id = dflt ? field(p, "name") : is(p, "typed_parameter") ? ts_node_named_child(p, 0) : p;
+    if (is(id, "list_splat_pattern") || is(id, "dictionary_splat_pattern")) id = ts_node_named_child(id, 0);
+    if (dflt) *seen_default = true;
+    else if (*seen_default && !kwonly && is(id, "identifier") && (is(p, "identifier") || is(p, "typed_parameter"))) {
+        fail_at(c, p, "non-default argument follows default argument");
+        return true;
+    }
+    if (!is(id, "identifier")) return false;
+    uint32_t len;
+    const char *s = ntext(c, id, &len);
+    var *v = find_var(c->fs, s, len);
+    if (v != NULL && v->param) {
+        fail_at(c, id, "duplicate argument '%.*s' in function definition", (int)len, s);
+        return true;
+    }
+    return false;
+}
+
 static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
     memset(pi, 0, sizeof *pi);
     pi->rest = pi->kwrest = -1;
     if (ts_node_is_null(params)) return;
     uint32_t k = ts_node_named_child_count(params);
-    bool self_taken = !method;
+    bool self_taken = !method, seen_default = false, kwonly = false;
     for (uint32_t i = 0; i < k && !c->failed; i++) {
         TSNode p = ts_node_named_child(params, i);
         TSNode id = p, dflt = {0};
         bool has_default = false;
         const char *prefix = "";
         if (is(p, "keyword_separator")) pi->kwonly_zone = true;
+        if (is(p, "keyword_separator") || is(p, "list_splat_pattern")) kwonly = true;
         if (is(p, "comment") || is(p, "positional_separator") || is(p, "keyword_separator")) continue;
+        if (param_error(c, p, &seen_default, kwonly)) return;
         if (is(p, "default_parameter") || is(p, "typed_default_parameter")) {
             id = field(p, "name");
             dflt = field(p, "value");
@@ -3005,7 +3504,36 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
             pi->defaults[pi->ndefaults] = dflt;
             pi->default_reg[pi->ndefaults++] = v->reg;
         }
+        if (!has_default && prefix[0] == 0 && (pi->nrequired == 64 || pi->req_len + len + 2 >= sizeof pi->req_names))
+            pi->nrequired = -1; /* too many to check: a left-out one is None, as before the check */
+        if (!has_default && prefix[0] == 0 && pi->nrequired >= 0) {
+            if (pi->req_len > 0) pi->req_names[pi->req_len++] = ',';
+            memcpy(pi->req_names + pi->req_len, s, len);
+            pi->req_len += len;
+            pi->req_names[pi->req_len] = 0;
+            pi->req_kwonly[pi->nrequired] = kwonly && !is(p, "list_splat_pattern");
+            pi->required[pi->nrequired++] = v->reg;
+        }
     }
+}
+
+/* the block a call missing a required parameter jumps to: %missing(qualified name, "a,b",
+ * keyword-only flags "01", the parameters) raises CPython's TypeError */
+static void missing_args(pyc *c, jumplist *missing, const param_info *pi) {
+    jl_patch_here(c, missing);
+    char flags[65];
+    const char *qual = c->fs->qualname;
+    for (int i = 0; i < pi->nrequired; i++) flags[i] = pi->req_kwonly[i] ? '1' : '0';
+    flags[pi->nrequired] = 0;
+    int base = alloc_reg(c, 5 + pi->nrequired);
+    load_global(c, "%missing", base);
+    ABX(LOADK, base + 2, (uint32_t)cstr_const(c, qual));
+    ABX(LOADK, base + 3, (uint32_t)str_const(c, pi->req_names, pi->req_len));
+    ABX(LOADK, base + 4, (uint32_t)cstr_const(c, flags));
+    for (int i = 0; i < pi->nrequired; i++) ABC(MOVE, base + 5 + i, pi->required[i], 0);
+    ABC(CALL, base, 3 + pi->nrequired, 2);
+    ABC(RETURN, base, 0, 0);
+    c->fs->free = base;
 }
 
 static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const char *name, uint32_t name_len,
@@ -3036,6 +3564,13 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     if (!method) fs.class_name = parent->is_class ? NULL : parent->class_name;
     fs.self_param1 = self_param1;
     if (self_param1) fs.class_name = parent->class_name;
+    if (method && fs.class_name != NULL)
+        snprintf(fs.qualname, sizeof fs.qualname, "%.*s.%.*s", (int)(fs.class_name_len < 70 ? fs.class_name_len : 70),
+                 fs.class_name, (int)(name_len < 70 ? name_len : 70), name);
+    else if (!parent->is_module && !parent->is_class && parent->qualname[0])
+        snprintf(fs.qualname, sizeof fs.qualname, "%.70s.<locals>.%.*s", parent->qualname,
+                 (int)(name_len < 70 ? name_len : 70), name);
+    else snprintf(fs.qualname, sizeof fs.qualname, "%.*s", (int)(name_len < 150 ? name_len : 150), name);
     c->fs = &fs;
     uint32_t save_line = c->line, save_cols = c->cols;
     param_info pi;
@@ -3128,6 +3663,12 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         c->fs->free = base;
         patch_here(c, j);
     }
+    /* a required parameter the call left out: CPython's TypeError, from a block after the body */
+    jumplist missing = {0};
+    for (int i = 0; i < pi.nrequired; i++) {
+        emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFNOTUNDEF, pi.required[i], 1));
+        jl_add(c, &missing, emit_jump(c, SX_OP_CODE_JMP, 0));
+    }
     if (fs.is_generator) { /* a call stops here and gives the generator; next() continues */
         int g = alloc_reg(c, 1);
         ABC(GENSTART, g, 0, 0);
@@ -3161,6 +3702,7 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         call_hidden(c, "%arity", base, args, n);
         jump_back(c, arity_back);
     }
+    if (missing.n > 0) missing_args(c, &missing, &pi);
     /* SX_PROTO_METHOD: self is R[0] (the call's receiver); %bind makes bound methods of these */
     uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0) |
                                 (method && !lambda ? SX_PROTO_METHOD : 0));
@@ -3254,6 +3796,84 @@ static bool unclosed_bracket(const char *src, size_t len, uint32_t *line, uint32
     return true;
 }
 
+/* what CPython calls an expression it cannot assign to ("cannot assign to function call") */
+static const char *expr_kind(TSNode n) {
+    static const struct {
+        const char *type, *kind;
+    } kinds[] = {{"call", "function call"},
+                 {"integer", "literal"},
+                 {"float", "literal"},
+                 {"string", "literal"},
+                 {"concatenated_string", "literal"},
+                 {"binary_operator", "expression"},
+                 {"unary_operator", "expression"},
+                 {"boolean_operator", "expression"},
+                 {"not_operator", "expression"},
+                 {"comparison_operator", "comparison"},
+                 {"lambda", "lambda"},
+                 {"conditional_expression", "conditional expression"},
+                 {"await", "await expression"},
+                 {"list_comprehension", "list comprehension"},
+                 {"set_comprehension", "set comprehension"},
+                 {"dictionary_comprehension", "dict comprehension"},
+                 {"generator_expression", "generator expression"},
+                 {"dictionary", "dict literal"},
+                 {"set", "set display"},
+                 {"named_expression", "named expression"},
+                 {"ellipsis", "ellipsis"},
+                 {"true", "True"},
+                 {"false", "False"},
+                 {"none", "None"}};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (is(n, kinds[i].type)) return kinds[i].kind;
+    return NULL;
+}
+
+static void error_span(pyc *c, TSNode from, TSNode to) {
+    TSPoint p = ts_node_start_point(from), q = ts_node_end_point(to);
+    c->err_line = p.row + 1;
+    c->err_col = p.column + 1;
+    c->err_end = q.row == p.row ? q.column + 1 : c->err_col + 1;
+}
+
+/* the parse errors CPython words specially, recognised from tree-sitter's ERROR node e: `f() = 1`,
+ * `if x = 1:`, `[1, 2 3]`, `class = 1` */
+static bool specific_parse_error(pyc *c, TSNode e) {
+    if (!is(e, "ERROR") || ts_node_child_count(e) == 0) return false;
+    TSNode first = ts_node_child(e, 0), parent = ts_node_parent(e), prev = ts_node_prev_sibling(e);
+    uint32_t k = ts_node_child_count(e);
+    const char *kind = expr_kind(first);
+    if (k == 2 && kind != NULL && is(ts_node_child(e, 1), "=") && (is(parent, "module") || is(parent, "block"))) {
+        if (kind[0] >= 'A' && kind[0] <= 'Z') snprintf(c->message, sizeof c->message, "cannot assign to %s", kind);
+        else
+            snprintf(c->message, sizeof c->message, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                     kind);
+        error_span(c, first, first);
+        return true;
+    }
+    if (is(first, "=") && !ts_node_is_null(prev) && ts_node_is_named(prev) &&
+        (is(parent, "if_statement") || is(parent, "elif_clause") || is(parent, "while_statement"))) {
+        snprintf(c->message, sizeof c->message, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        error_span(c, prev, e);
+        return true;
+    }
+    if (ts_node_named_child_count(e) == 1 && k == 1 && ts_node_is_named(first) && !ts_node_is_null(prev) &&
+        ts_node_is_named(prev) && !is(prev, "comment") &&
+        (is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "argument_list") ||
+         is(parent, "parenthesized_expression"))) {
+        snprintf(c->message, sizeof c->message, "invalid syntax. Perhaps you forgot a comma?");
+        error_span(c, prev, e);
+        return true;
+    }
+    if (k >= 2 && (is(first, "class") || is(first, "def")) && !is(ts_node_child(e, 1), "identifier")) {
+        snprintf(c->message, sizeof c->message, "invalid syntax");
+        error_span(c, ts_node_child(e, 1), ts_node_child(e, 1));
+        c->err_end = c->err_col + 1;
+        return true;
+    }
+    return false;
+}
+
 static void syntax_error(pyc *c, TSNode root) {
     TSNode e = root;
     find_error(root, &e, 0);
@@ -3273,6 +3893,7 @@ static void syntax_error(pyc *c, TSNode root) {
         c->err_line = line, c->err_col = col, c->err_end = col + 1;
         return;
     }
+    if (specific_parse_error(c, e)) return;
     TSPoint p = ts_node_start_point(e), q = ts_node_end_point(e);
     snprintf(c->message, sizeof c->message, "invalid syntax");
     /* a compound statement's header without its colon: "expected ':'" after the header */
@@ -3304,6 +3925,15 @@ static void syntax_error(pyc *c, TSNode root) {
         snprintf(c->message, sizeof c->message, "expected ':'");
 }
 
+/* The parser found an error on a line before the tokenizer's: CPython reports the parser's unless
+ * it is the plain "invalid syntax" (it then reads the rest of the source for a tokenizer error) and
+ * the tokenizer's is one (its indentation checks "unexpected indent" and "expected an indented
+ * block" are the parser's own). */
+static bool prefer_parse_error(pyc *c, const py_syntax_err *se) {
+    if (strcmp(c->message, "invalid syntax") != 0) return true;
+    return strcmp(se->kind, "IndentationError") == 0 && strncmp(se->message, "unindent", 8) != 0;
+}
+
 /* CPython's report of a syntax error: the file line, the source line, the caret, the message */
 static char *syntax_report(pyc *c) {
     const char *p = c->src, *end = c->src + c->len;
@@ -3320,6 +3950,8 @@ static char *syntax_report(pyc *c) {
     int w = sprintf(out, "  File \"%s\", line %u\n", c->filename, c->err_line);
     if (e > p) {
         w += sprintf(out + w, "    %.*s\n", (int)(e - p), p);
+    }
+    if (e > p && c->err_col > 0) { /* (no caret: "unexpected indent") */
         uint32_t at = c->err_col > indent ? c->err_col - 1 - indent : 0;
         uint32_t len = c->err_end > c->err_col ? c->err_end - c->err_col : 1;
         if (at > (uint32_t)(e - p)) at = (uint32_t)(e - p);
@@ -3364,8 +3996,16 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
     fs.maxreg = 1;
     c->fs = &fs;
     sx_proto *p = NULL;
+    py_syntax_err se;
+    bool scanned = py_syntax_scan(src, len, &se);
     if (ts_node_has_error(root)) syntax_error(c, root);
-    else {
+    if (scanned && !(c->failed && c->err_line < se.line && prefer_parse_error(c, &se))) {
+        c->failed = true;
+        c->err_kind = se.kind;
+        c->err_line = se.line, c->err_col = se.col, c->err_end = se.end;
+        snprintf(c->message, sizeof c->message, "%s", se.message);
+    }
+    if (!c->failed) {
         scan_data_attrs(c, root, 0);
         scan_block(c, root);
         place_locals(c);

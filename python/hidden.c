@@ -39,6 +39,8 @@ static sx_value h_in(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return py_contains(vm, argv[1], argv[0]);
 }
 
+bool py_chain_reraise_tb(sx_vm *vm, sx_object *exc, sx_value old); /* python/chain.c */
+
 /* %raise(exc[, cause]): a class is instantiated; the instance gets its traceback and is thrown */
 static sx_value h_raise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)t;
@@ -57,11 +59,17 @@ static sx_value h_raise(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     if (bp != NULL && bp->filename != NULL) sx_string_to_utf8(bp->filename, file, sizeof file);
     bool keep = strcmp(file, PY_ASYNCIO_FILE) == 0 &&
                 sx_is_object(sx_object_find_data(vm, sx_as_object(e), py_at(vm)->traceback));
-    bool ok = keep || py_set_traceback(vm, sx_as_object(e));
-    if (ok && argc > 1 && argv[1] != SX_UNDEFINED) {
+    sx_value old = keep ? SX_UNDEFINED : sx_object_find_data(vm, sx_as_object(e), py_at(vm)->traceback);
+    sx_temp_push(vm, old);
+    bool ok = keep || (py_set_traceback(vm, sx_as_object(e)) && py_chain_reraise_tb(vm, sx_as_object(e), old));
+    sx_temp_pop(vm, 1);
+    if (ok && argc > 1 && argv[1] != SX_UNDEFINED) { /* raise ... from c (None too): no implicit context shown */
         sx_value c = argv[1];
         if (sx_is_object(c) && PY_IS_CLASS(sx_as_object(c))) c = sx_call(vm, c, SX_UNDEFINED, 0, NULL);
-        ok = c != SX_EXCEPTION && sx_object_define(vm, sx_as_object(e), py_at(vm)->cause, c, SX_PROP_HIDDEN);
+        sx_string *sup = sx_atom(vm, "__suppress_context__");
+        ok = c != SX_EXCEPTION && sup != NULL &&
+             sx_object_define(vm, sx_as_object(e), py_at(vm)->cause, c, SX_PROP_HIDDEN) &&
+             sx_object_define(vm, sx_as_object(e), sup, SX_TRUE, SX_PROP_HIDDEN);
     }
     sx_temp_pop(vm, 1);
     return ok ? sx_throw(vm, e) : SX_EXCEPTION;
@@ -524,10 +532,17 @@ static const struct {
     {"format", bi_format},
 };
 
+bool py_init_match(sx_vm *vm);        /* python/match.c */
+bool py_init_chain(sx_vm *vm);        /* python/chain.c */
+bool py_init_argerrors(sx_vm *vm);    /* python/argerrors.c */
+bool py_init_exc_classes(sx_vm *vm);  /* python/exc_classes.c */
+bool py_init_builtin_hash(sx_vm *vm); /* python/builtin_hash.c */
+
 bool py_init_hidden(sx_vm *vm) {
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         if (!py_def(vm, vm->realm.global, hidden[i].name, hidden[i].fn, 0)) return false;
-    return py_init_classes(vm);
+    return py_init_classes(vm) && py_init_match(vm) && py_init_chain(vm) && py_init_argerrors(vm) &&
+           py_init_exc_classes(vm) && py_init_builtin_hash(vm);
 }
 
 /* set algebra: | & - ^ */

@@ -981,16 +981,27 @@ static bool caret_anchors(const char *s, size_t n, size_t *lo, size_t *hi) {
     return false;
 }
 
+uint32_t py_chain_tb_start(sx_vm *vm, sx_value e);                     /* python/chain.c */
+void py_attr_suggestion(sx_vm *vm, sx_value e, char *out, size_t cap); /* python/chain.c */
+
 static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char **tbp, size_t *lenp, size_t *capp,
                        int depth) {
     char *tb = *tbp;
     size_t len = *lenp, cap = *capp;
+    uint32_t first = 0; /* the frame the exception was caught in, when it was (python/chain.c) */
     if (sx_is_object(ex)) {
         sx_value cause = sx_object_find_data(vm, sx_as_object(ex), py_at(vm)->cause);
+        sx_string *ca = sx_atom(vm, "__context__"), *sa = sx_atom(vm, "__suppress_context__");
+        sx_value context = ca ? sx_object_find_data(vm, sx_as_object(ex), ca) : SX_UNDEFINED;
+        bool suppress = sa && sx_object_find_data(vm, sx_as_object(ex), sa) == SX_TRUE;
         if (sx_is_object(cause) && depth < 20) {
             report_one(vm, cause, src, n, &tb, &len, &cap, depth + 1);
             APPEND("\nThe above exception was the direct cause of the following exception:\n\n");
+        } else if (sx_is_object(context) && !suppress && depth < 20) {
+            report_one(vm, context, src, n, &tb, &len, &cap, depth + 1);
+            APPEND("\nDuring handling of the above exception, another exception occurred:\n\n");
         }
+        first = py_chain_tb_start(vm, ex);
     }
     sx_value frames = sx_is_object(ex) ? sx_object_find_data(vm, sx_as_object(ex), py_at(vm)->traceback) : SX_UNDEFINED;
     if (sx_is_object(frames) && sx_as_object(frames)->u.array.len > 0) {
@@ -999,7 +1010,7 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
         uint32_t count = fl->u.array.len;
         char last[512] = "";
         int repeats = 0;
-        for (uint32_t i = 0; i < count; i++) {
+        for (uint32_t i = first < count ? first : 0; i < count; i++) {
             sx_object *f = sx_as_object(fl->u.array.items[i]);
             char fname[128] = "<module>";
             sx_string_to_utf8(sx_as_string(f->u.array.items[0]), fname, sizeof fname);
@@ -1076,6 +1087,9 @@ static void report_one(sx_vm *vm, sx_value ex, const char *src, size_t n, char *
     if (msg && *msg) {
         APPEND(": ");
         APPEND(msg);
+        char hint[200];
+        py_attr_suggestion(vm, ex, hint, sizeof hint);
+        APPEND(hint);
     }
     APPEND("\n");
     free(msg);

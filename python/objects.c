@@ -85,6 +85,8 @@ static uint32_t mix64(uint64_t x) {
 }
 
 /* Python's hash, as far as equal keys must agree (1 == 1.0 == True); -1: unhashable (raised). */
+static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out);
+bool py_hash_of(sx_vm *vm, sx_value v, uint32_t *out) { return py_hash(vm, v, out); } /* hash() */
 static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     if (sx_is_string(v)) { /* the common keys first */
         *out = sx_string_hash(sx_as_string(v));

@@ -22,6 +22,12 @@ static sx_value unsupported(sx_vm *vm, int op, sx_value a, sx_value b) {
         return py_raise(vm, RL->type_error, "can only concatenate list (not \"%s\") to list", bn);
     if (op == PY_OP_ADD && py_is_tuple(vm, a))
         return py_raise(vm, RL->type_error, "can only concatenate tuple (not \"%s\") to tuple", bn);
+    if (op == PY_OP_MUL) { /* a sequence times something else than an int */
+        bool sa = sx_is_string(a) || py_is_list(vm, a) || py_is_tuple(vm, a);
+        bool sb = sx_is_string(b) || py_is_list(vm, b) || py_is_tuple(vm, b);
+        if (sa || sb)
+            return py_raise(vm, RL->type_error, "can't multiply sequence by non-int of type '%s'", sa ? bn : an);
+    }
     return py_raise(vm, RL->type_error, "unsupported operand type(s) for %s: '%s' and '%s'", op_symbols[op], an, bn);
 }
 
@@ -150,8 +156,7 @@ static sx_value arith_real(sx_vm *vm, int op, sx_value a, sx_value b) {
         }
         break;
     case PY_OP_MOD:
-        if (y == 0)
-            return py_raise(vm, RL->zero_division, ints ? "integer division or modulo by zero" : "float modulo");
+        if (y == 0) return py_raise(vm, RL->zero_division, ints ? "integer modulo by zero" : "float modulo");
         r = fmod(x, y);
         if (r != 0 && ((r < 0) != (y < 0))) r += y;
         if (r == 0 && !ints) r = copysign(0.0, y);
@@ -468,7 +473,15 @@ static sx_string *hook_to_string(sx_vm *vm, sx_value v) { return py_str_of(vm, v
 
 /* -- attributes -- */
 
+void py_attr_note(sx_vm *vm, sx_value obj, sx_string *key); /* python/chain.c: for "Did you mean" */
+
+static sx_value attribute_error_raise(sx_vm *vm, sx_value obj, sx_string *key);
 static sx_value attribute_error(sx_vm *vm, sx_value obj, sx_string *key) {
+    sx_value r = attribute_error_raise(vm, obj, key);
+    py_attr_note(vm, obj, key);
+    return r;
+}
+static sx_value attribute_error_raise(sx_vm *vm, sx_value obj, sx_string *key) {
     char name[64], k[128];
     sx_string_to_utf8(key, k, sizeof k);
     if (sx_is_object(obj)) {
@@ -597,8 +610,12 @@ static bool seq_index(sx_vm *vm, sx_value key, uint32_t len, const char *what, u
     if (sx_is_bool(key)) key = sx_number(key == SX_TRUE);
     if (!sx_is_number(key)) {
         char name[64];
-        py_raise(vm, RL->type_error, "%s indices must be integers or slices, not %s", what,
-                 py_type_name(vm, key, name, sizeof name));
+        if (strcmp(what, "string") == 0) /* CPython words str's differently */
+            py_raise(vm, RL->type_error, "string indices must be integers, not '%s'",
+                     py_type_name(vm, key, name, sizeof name));
+        else
+            py_raise(vm, RL->type_error, "%s indices must be integers or slices, not %s", what,
+                     py_type_name(vm, key, name, sizeof name));
         return false;
     }
     double d = sx_to_double(key);

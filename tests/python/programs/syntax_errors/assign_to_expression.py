@@ -1,0 +1,2 @@
+# Assigning to an operator expression.
+a + 1 = 2

@@ -1,0 +1,2 @@
+# Assigning to True.
+True = 1

@@ -1,0 +1,3 @@
+# = in a while condition.
+while x = 1:
+    pass

@@ -1,0 +1,2 @@
+# An f-string with only spaces in its braces.
+print(f"a{ }b")

@@ -1,0 +1,2 @@
+# An arrow character in an expression.
+x = 5 → 3

@@ -1,0 +1,4 @@
+# nonlocal of a name no enclosing function binds.
+def f():
+    nonlocal x
+    x = 1

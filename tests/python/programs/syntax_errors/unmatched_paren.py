@@ -1,0 +1,2 @@
+# A closing parenthesis with nothing open.
+x = 1)
