@@ -3402,11 +3402,6 @@ typedef struct param_info {
     int nkwonly;
     char pos_names[256]; /* "a,b" of R[1..npos], for the messages */
     uint32_t pos_names_len;
-    int required[64]; /* the registers of the parameters without a default (not *args, **kwargs) */
-    bool req_kwonly[64];
-    int nrequired;
-    char req_names[512]; /* their names, "a,b" */
-    uint32_t req_len;
 } param_info;
 
 static void add_param_name(param_info *pi, const char *prefix, const char *s, uint32_t len) {
@@ -3504,36 +3499,7 @@ static void declare_params(pyc *c, TSNode params, bool method, param_info *pi) {
             pi->defaults[pi->ndefaults] = dflt;
             pi->default_reg[pi->ndefaults++] = v->reg;
         }
-        if (!has_default && prefix[0] == 0 && (pi->nrequired == 64 || pi->req_len + len + 2 >= sizeof pi->req_names))
-            pi->nrequired = -1; /* too many to check: a left-out one is None, as before the check */
-        if (!has_default && prefix[0] == 0 && pi->nrequired >= 0) {
-            if (pi->req_len > 0) pi->req_names[pi->req_len++] = ',';
-            memcpy(pi->req_names + pi->req_len, s, len);
-            pi->req_len += len;
-            pi->req_names[pi->req_len] = 0;
-            pi->req_kwonly[pi->nrequired] = kwonly && !is(p, "list_splat_pattern");
-            pi->required[pi->nrequired++] = v->reg;
-        }
     }
-}
-
-/* the block a call missing a required parameter jumps to: %missing(qualified name, "a,b",
- * keyword-only flags "01", the parameters) raises CPython's TypeError */
-static void missing_args(pyc *c, jumplist *missing, const param_info *pi) {
-    jl_patch_here(c, missing);
-    char flags[65];
-    const char *qual = c->fs->qualname;
-    for (int i = 0; i < pi->nrequired; i++) flags[i] = pi->req_kwonly[i] ? '1' : '0';
-    flags[pi->nrequired] = 0;
-    int base = alloc_reg(c, 5 + pi->nrequired);
-    load_global(c, "%missing", base);
-    ABX(LOADK, base + 2, (uint32_t)cstr_const(c, qual));
-    ABX(LOADK, base + 3, (uint32_t)str_const(c, pi->req_names, pi->req_len));
-    ABX(LOADK, base + 4, (uint32_t)cstr_const(c, flags));
-    for (int i = 0; i < pi->nrequired; i++) ABC(MOVE, base + 5 + i, pi->required[i], 0);
-    ABC(CALL, base, 3 + pi->nrequired, 2);
-    ABC(RETURN, base, 0, 0);
-    c->fs->free = base;
 }
 
 static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const char *name, uint32_t name_len,
@@ -3663,12 +3629,6 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         c->fs->free = base;
         patch_here(c, j);
     }
-    /* a required parameter the call left out: CPython's TypeError, from a block after the body */
-    jumplist missing = {0};
-    for (int i = 0; i < pi.nrequired; i++) {
-        emit(c, SX_MAKE_ABX(SX_OP_CODE_JMPIFNOTUNDEF, pi.required[i], 1));
-        jl_add(c, &missing, emit_jump(c, SX_OP_CODE_JMP, 0));
-    }
     if (fs.is_generator) { /* a call stops here and gives the generator; next() continues */
         int g = alloc_reg(c, 1);
         ABC(GENSTART, g, 0, 0);
@@ -3702,7 +3662,6 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
         call_hidden(c, "%arity", base, args, n);
         jump_back(c, arity_back);
     }
-    if (missing.n > 0) missing_args(c, &missing, &pi);
     /* SX_PROTO_METHOD: self is R[0] (the call's receiver); %bind makes bound methods of these */
     uint16_t flags = (uint16_t)((pi.rest >= 0 ? SX_PROTO_HAS_REST : 0) | (fs.is_generator ? SX_PROTO_GENERATOR : 0) |
                                 (method && !lambda ? SX_PROTO_METHOD : 0));
