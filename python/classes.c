@@ -534,13 +534,6 @@ sx_value py_user_eq(sx_vm *vm, sx_value a, sx_value b) {
     return 0;
 }
 
-static sx_value bi_hash(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
-    (void)t;
-    py_kwargs(&argc, argv);
-    if (argc != 1) return py_raise(vm, RL->type_error, "hash() takes exactly one argument (%d given)", argc);
-    return py_hash_builtin(vm, argv[0]);
-}
-
 /* __sx_freeze__(obj): no attribute of obj can be set from now on (a frozen dataclass after its
  * __init__); assignments reach the class's __setattr__ (python/ops.c) */
 static sx_value bi_freeze(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -587,8 +580,7 @@ bool py_init_class_builtins(sx_vm *vm) {
     sx_string *k = atom(vm, "NotImplemented");
     bool ok = ni != NULL && k != NULL && sx_object_define(vm, vm->realm.global, k, sx_from_object(ni), SX_PROP_HIDDEN);
     sx_temp_pop(vm, 1);
-    return ok && py_def(vm, vm->realm.global, "hash", bi_hash, 1) &&
-           py_def(vm, vm->realm.global, "__sx_freeze__", bi_freeze, 1) &&
+    return ok && py_def(vm, vm->realm.global, "__sx_freeze__", bi_freeze, 1) &&
            py_def(vm, vm->realm.global, "delattr", bi_delattr, 2);
 }
 

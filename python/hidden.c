@@ -532,16 +532,14 @@ static const struct {
     {"format", bi_format},
 };
 
-bool py_init_match(sx_vm *vm);        /* python/match.c */
-bool py_init_chain(sx_vm *vm);        /* python/chain.c */
-bool py_init_exc_classes(sx_vm *vm);  /* python/exc_classes.c */
-bool py_init_builtin_hash(sx_vm *vm); /* python/builtin_hash.c */
+bool py_init_match(sx_vm *vm);       /* python/match.c */
+bool py_init_chain(sx_vm *vm);       /* python/chain.c */
+bool py_init_exc_classes(sx_vm *vm); /* python/exc_classes.c */
 
 bool py_init_hidden(sx_vm *vm) {
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         if (!py_def(vm, vm->realm.global, hidden[i].name, hidden[i].fn, 0)) return false;
-    return py_init_classes(vm) && py_init_match(vm) && py_init_chain(vm) && py_init_exc_classes(vm) &&
-           py_init_builtin_hash(vm);
+    return py_init_classes(vm) && py_init_match(vm) && py_init_chain(vm) && py_init_exc_classes(vm);
 }
 
 /* set algebra: | & - ^ */

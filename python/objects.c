@@ -86,7 +86,6 @@ static uint32_t mix64(uint64_t x) {
 
 /* Python's hash, as far as equal keys must agree (1 == 1.0 == True); -1: unhashable (raised). */
 static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out);
-bool py_hash_of(sx_vm *vm, sx_value v, uint32_t *out) { return py_hash(vm, v, out); } /* hash() */
 static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     if (sx_is_string(v)) { /* the common keys first */
         *out = sx_string_hash(sx_as_string(v));
@@ -467,12 +466,4 @@ static bool py_equal_in(sx_vm *vm, sx_value a, sx_value b, bool *out) {
         return *out = true, true;
     }
     return *out = false, true;
-}
-
-/* hash(v): the table hash as an int (equal values agree; the numbers are not CPython's) */
-sx_value py_hash_builtin(sx_vm *vm, sx_value v) {
-    uint32_t h;
-    if (!py_hash(vm, v, &h)) return SX_EXCEPTION;
-    if (sx_is_number(v) && sx_to_double(v) == (double)(int32_t)sx_to_double(v) && sx_to_double(v) != -1) return v;
-    return sx_number((double)h);
 }

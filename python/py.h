@@ -230,7 +230,6 @@ sx_value py_class_union(sx_vm *vm, sx_value a, sx_value b); /* 0: not classes */
 sx_object *py_base_origin(sx_vm *vm, sx_value v);
 sx_value py_user_hash(sx_vm *vm, sx_value v);           /* __hash__'s value, 0: identity */
 sx_value py_user_eq(sx_vm *vm, sx_value a, sx_value b); /* __eq__'s answer, 0: none took it */
-sx_value py_hash_builtin(sx_vm *vm, sx_value v);        /* hash(v) (python/objects.c) */
 
 /* the language hooks (python/ops.c) */
 extern const sx_lang sx_py_lang;
