@@ -899,14 +899,14 @@ static sx_value bi_pow(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return py_binary(vm, PY_OP_MOD, r, argv[2]);
 }
 bool py_init_class_builtins6(sx_vm *vm) {
-    sx_string *k = atom(vm, "pow"), *bk = atom(vm, "__sx_base__"); /* python/lib_pysource.c */
+    sx_string *k = atom(vm, "pow"), *bk = atom(vm, "__sx_base__"); /* python/lib_py.c */
     if (k == NULL || bk == NULL || !sx_object_define(vm, vm->realm.global, bk, SX_NULL, SX_PROP_HIDDEN)) return false;
     if (sx_object_find(vm, vm->realm.global, k) != NULL) return true;
     return py_def(vm, vm->realm.global, "pow", bi_pow, 2);
 }
 
 /* typing's helpers for what the syntax does without an import: list[int] (__sx_generic__) and
- * int | None (__sx_union__), in python/pylib/typing.py */
+ * int | None (__sx_union__), in python/lib/typing.py */
 sx_value py_typing_call(sx_vm *vm, const char *name, int argc, const sx_value *argv) {
     extern sx_value py_import(sx_vm * vm, sx_value this_val, int argc, const sx_value *argv);
     sx_string *mn = atom(vm, "typing"), *fk = atom(vm, name);

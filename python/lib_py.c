@@ -57,11 +57,20 @@ static sx_object *private_module(sx_vm *vm, const char *name) {
     return ok ? m : NULL;
 }
 
-sx_object *py_lib_module(sx_vm *vm, const char *name) {
-    if (strncmp(name, "_sx_", 4) == 0) return private_module(vm, name);
+static const struct sx_py_lib_source *find_source(const char *name) {
     const struct sx_py_lib_source *s = sx_py_lib_sources;
     while (s->name != NULL && strcmp(s->name, name) != 0) s++;
-    if (s->name == NULL) return NULL;
+    return s->name != NULL ? s : NULL;
+}
+
+bool py_source_has(const char *name) { return find_source(name) != NULL; }
+
+/* Runs library module name's source and copies the members it gives into m. While it runs, the
+ * module so far (its C members, if any: functools, collections) is the global __sx_base__.
+ * True when name has no source. */
+bool py_source_fill(sx_vm *vm, const char *name, sx_object *m) {
+    const struct sx_py_lib_source *s = find_source(name);
+    if (s == NULL) return true;
     char file[64];
     snprintf(file, sizeof file, PY_LIB_FILE_PREFIX "%s>", name);
     char *syntax = NULL;
@@ -69,24 +78,36 @@ sx_object *py_lib_module(sx_vm *vm, const char *name) {
     if (p == NULL) {
         py_raise(vm, RL->import_error, "internal: the %s module did not compile: %s", name, syntax ? syntax : "");
         free(syntax);
-        return NULL;
+        return false;
     }
+    sx_string *bk = sx_atom(vm, "__sx_base__");
+    if (bk == NULL || !sx_object_define(vm, vm->realm.global, bk, sx_from_object(m), SX_PROP_HIDDEN)) return false;
     sx_value members = sx_run_toplevel(vm, p);
-    if (members == SX_EXCEPTION) return NULL;
+    sx_object_define(vm, vm->realm.global, bk, SX_NULL, SX_PROP_HIDDEN);
+    if (members == SX_EXCEPTION) return false;
     if (!py_is_dict(members)) {
         py_raise(vm, RL->import_error, "internal: the %s module gave no members", name);
-        return NULL;
+        return false;
     }
     sx_temp_push(vm, members);
-    sx_object *m = new_module(vm, name);
-    bool ok = m != NULL;
-    if (ok) sx_temp_push(vm, sx_from_object(m));
     py_dict *d = py_dict_of(members);
+    bool ok = true;
     for (uint32_t i = 0; ok && i < d->n; i++) {
         if (d->keys[i] == SX_EMPTY || !sx_is_string(d->keys[i])) continue;
         sx_string *k = sx_string_intern(vm, sx_as_string(d->keys[i]));
         ok = k != NULL && sx_object_define(vm, m, k, d->vals[i], SX_PROP_DEFAULT);
     }
-    sx_temp_pop(vm, m != NULL ? 2 : 1);
+    sx_temp_pop(vm, 1);
+    return ok;
+}
+
+sx_object *py_lib_module(sx_vm *vm, const char *name) {
+    if (strncmp(name, "_sx_", 4) == 0) return private_module(vm, name);
+    if (find_source(name) == NULL) return NULL;
+    sx_object *m = new_module(vm, name);
+    if (m == NULL) return NULL;
+    sx_temp_push(vm, sx_from_object(m));
+    bool ok = py_source_fill(vm, name, m);
+    sx_temp_pop(vm, 1);
     return ok ? m : NULL;
 }

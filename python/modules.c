@@ -817,16 +817,8 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         sx_temp_pop(vm, 1);
         return ok ? m : NULL;
     }
-    if (py_source_has(name)) { /* written in Python (python/lib_pysource.c) */
-        sx_object *m = module_new(vm, name);
-        if (m == NULL) return NULL;
-        sx_temp_push(vm, sx_from_object(m));
-        bool ok = py_source_fill(vm, name, m);
-        sx_temp_pop(vm, 1);
-        return ok ? m : NULL;
-    }
     if (strcmp(name, "__future__") == 0) return module_new(vm, name);
-    sx_object *lib = py_lib_module(vm, name);                 /* re, datetime, random, statistics (python/lib/) */
+    sx_object *lib = py_lib_module(vm, name);                 /* written in Python: python/lib/NAME.py (lib_py.c) */
     return lib != NULL ? lib : py_lib_pysrc_module(vm, name); /* bisect, heapq, copy, operator (lib_pysrc.c) */
 }
 

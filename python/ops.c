@@ -753,7 +753,7 @@ static bool is_iterable(sx_vm *vm, sx_value v) {
     sx_object *o = sx_as_object(v);
     if (o->cls == SX_CLASS_ARRAY || o->cls == PY_CLASS_DICT || o->cls == PY_CLASS_RANGE || o->cls == PY_CLASS_ITER)
         return true;
-    if (PY_IS_CLASS(o)) { /* an Enum class (python/pylib/enum.py) */
+    if (PY_IS_CLASS(o)) { /* an Enum class (python/lib/enum.py) */
         sx_string *k = sx_atom(vm, "__sx_class_iter__");
         return k != NULL && sx_is_object(sx_object_find_data(vm, o, k));
     }
