@@ -43,11 +43,46 @@ static bool caller_is_library(sx_vm *vm) {
     return false;
 }
 
+/* callmethod(obj, name, args, kwargs): obj.name(*args, **kwargs), for operator.methodcaller */
+static sx_value n_callmethod(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)t;
+    if (argc != 4 || !sx_is_string(argv[1]) || !py_is_tuple(vm, argv[2]) || !py_is_dict(argv[3]))
+        return py_raise(vm, RL->type_error, "internal: callmethod");
+    sx_string *name = sx_string_intern(vm, sx_as_string(argv[1]));
+    if (name == NULL) return sx_throw_oom(vm);
+    sx_value m = vm->lang->get(vm, argv[0], name);
+    if (m == SX_EXCEPTION) return m;
+    sx_temp_push(vm, m);
+    sx_object *args = sx_as_object(argv[2]);
+    py_dict *kw = py_dict_of(argv[3]);
+    uint32_t n = args->u.array.len;
+    sx_value *av = sx_mem_alloc(vm, (n + 1) * sizeof *av);
+    if (av == NULL) return sx_temp_pop(vm, 1), sx_throw_oom(vm);
+    memcpy(av, args->u.array.items, n * sizeof *av);
+    int argn = (int)n;
+    if (kw->live > 0) {
+        sx_object *d = py_dict_new(vm); /* the marked keywords dict a call passes last (builtins.c py_kwargs) */
+        if (d == NULL) return sx_mem_free(vm, av, (n + 1) * sizeof *av), sx_temp_pop(vm, 1), SX_EXCEPTION;
+        d->spare = 1;
+        for (uint32_t i = 0; i < kw->n; i++)
+            if (kw->keys[i] != SX_EMPTY) py_dict_set(vm, d, kw->keys[i], kw->vals[i]);
+        av[argn++] = sx_from_object(d);
+        sx_temp_push(vm, sx_from_object(d));
+    }
+    sx_value r = py_call(vm, m, argv[0], argn, av);
+    sx_temp_pop(vm, kw->live > 0 ? 2 : 1);
+    sx_mem_free(vm, av, (n + 1) * sizeof *av);
+    return r;
+}
+
+static bool fill_sx_operator(sx_vm *vm, sx_object *m) { return py_def(vm, m, "callmethod", n_callmethod, 4); }
+
 static sx_object *private_module(sx_vm *vm, const char *name) {
-    bool (*fill)(sx_vm *, sx_object *) = strcmp(name, "_sx_re") == 0       ? py_lib_sx_re_fill
-                                         : strcmp(name, "_sx_random") == 0 ? py_lib_sx_random_fill
-                                         : strcmp(name, "_sx_json") == 0   ? py_lib_sx_json_fill
-                                                                           : NULL;
+    bool (*fill)(sx_vm *, sx_object *) = strcmp(name, "_sx_re") == 0         ? py_lib_sx_re_fill
+                                         : strcmp(name, "_sx_random") == 0   ? py_lib_sx_random_fill
+                                         : strcmp(name, "_sx_json") == 0     ? py_lib_sx_json_fill
+                                         : strcmp(name, "_sx_operator") == 0 ? fill_sx_operator
+                                                                             : NULL;
     if (fill == NULL || !caller_is_library(vm)) return NULL;
     sx_object *m = new_module(vm, name);
     if (m == NULL) return NULL;

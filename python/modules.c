@@ -818,8 +818,7 @@ static sx_object *make_module(sx_vm *vm, const char *name) {
         return ok ? m : NULL;
     }
     if (strcmp(name, "__future__") == 0) return module_new(vm, name);
-    sx_object *lib = py_lib_module(vm, name);                 /* written in Python: python/lib/NAME.py (lib_py.c) */
-    return lib != NULL ? lib : py_lib_pysrc_module(vm, name); /* bisect, heapq, copy, operator (lib_pysrc.c) */
+    return py_lib_module(vm, name); /* written in Python: python/lib/NAME.py (lib_py.c) */
 }
 
 /* %import(name): the module object, made once per run and kept in the hidden global %modules */
@@ -839,7 +838,10 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
     }
     sx_string *k = sx_string_intern(vm, sx_as_string(argv[0]));
     if (k == NULL) return sx_throw_oom(vm);
-    sx_value m = sx_object_find_data(vm, sx_as_object(cache), k);
+    /* the library's private native modules (_sx_re...) are never cached: a program importing one
+     * after the library did must not find it there (lib_py.c refuses it to the program) */
+    bool private = strncmp(name, "_sx_", 4) == 0;
+    sx_value m = private ? SX_UNDEFINED : sx_object_find_data(vm, sx_as_object(cache), k);
     if (sx_is_object(m)) return m;
     sx_object *mod = make_module(vm, name);
     if (mod == NULL) {
@@ -851,7 +853,8 @@ sx_value py_import(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv)
                             "No module named '%s' (the secexec sandbox has no access to the host)", name);
         return py_raise(vm, RL->module_not_found, "No module named '%s'", name);
     }
-    if (!sx_object_define(vm, sx_as_object(cache), k, sx_from_object(mod), SX_PROP_DEFAULT)) return SX_EXCEPTION;
+    if (!private && !sx_object_define(vm, sx_as_object(cache), k, sx_from_object(mod), SX_PROP_DEFAULT))
+        return SX_EXCEPTION;
     return sx_from_object(mod);
 }
 

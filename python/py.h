@@ -187,9 +187,8 @@ sx_string *py_ascii_escape(sx_vm *vm, sx_string *s);   /* format.c: ascii()'s es
 bool py_init_core_methods(sx_vm *vm);
 bool py_set_cpython_order(sx_vm *vm, sx_object *set); /* lib_core.c: a set of ints in CPython's table order */
 sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b);
-/* lib_core.c; SX_EMPTY: not handled */                      /* lib_core.c: int/float/set/dict methods, hash() */
-sx_object *py_lib_pysrc_module(sx_vm *vm, const char *name); /* lib_pysrc.c: modules written in Python */
-bool py_source_has(const char *name); /* lib_py.c: a module written in Python (python/lib/NAME.py) */
+/* lib_core.c; SX_EMPTY: not handled */ /* lib_core.c: int/float/set/dict methods, hash() */
+bool py_source_has(const char *name);   /* lib_py.c: a module written in Python (python/lib/NAME.py) */
 bool py_source_fill(sx_vm *vm, const char *name, sx_object *m);
 void py_int_text(double d, char *buf, size_t n); /* an int below 2^53 as decimal text (python/text.c) */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
