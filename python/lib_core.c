@@ -277,7 +277,8 @@ static bool hash_of(sx_vm *vm, sx_value v, int64_t *out) {
     bool ok = py_dict_set(vm, probe, v, SX_TRUE);
     sx_temp_pop(vm, 1);
     if (!ok) return false;
-    if (sx_is_string(v)) *out = (int64_t)sx_string_hash(sx_as_string(v)) * 2654435761LL;
+    if (sx_is_string(v))
+        *out = (int64_t)((uint64_t)sx_string_hash(sx_as_string(v)) * 2654435761ULL); /* wraps: no signed overflow */
     else if (sx_is_object(v)) {
         sx_object *o = sx_as_object(v);
         if (o->id == 0) o->id = ++vm->next_object_id;
