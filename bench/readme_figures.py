@@ -138,7 +138,7 @@ def figures(d):
         out += ["", "Calls (VM instructions counted per call; ns per instruction from the CPU time):"]
         out += calls_lines(d["calls"])
     if d.get("python"):
-        out += ["", "Python: the same programs in Python (bench/cpu/*.py), CPython 3.11 beside secexec's Python "
+        out += ["", "Python: the same programs in Python (bench/python/*.py), CPython 3.11 beside secexec's Python "
                 "and its TypeScript (median wall ms):", ""]
         out += python_table(d["python"])
     out += ["", "In process (bench_coldstart, bench_vms, bench_checklat):", ""]
