@@ -270,13 +270,9 @@ static bool hash_of(sx_vm *vm, sx_value v, int64_t *out) {
             return hash_int(vm, r, out);
         }
     }
-    /* everything else: the dicts' own hash (raises for unhashable values) */
-    sx_object *probe = py_dict_new(vm);
-    if (probe == NULL) return false;
-    sx_temp_push(vm, sx_from_object(probe));
-    bool ok = py_dict_set(vm, probe, v, SX_TRUE);
-    sx_temp_pop(vm, 1);
-    if (!ok) return false;
+    /* everything else: hashable as the dicts see it (raises for unhashable values) */
+    uint32_t table_hash;
+    if (!py_table_hash(vm, v, &table_hash)) return false;
     if (sx_is_string(v))
         *out = (int64_t)((uint64_t)sx_string_hash(sx_as_string(v)) * 2654435761ULL); /* wraps: no signed overflow */
     else if (sx_is_object(v)) {

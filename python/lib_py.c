@@ -98,8 +98,6 @@ static const struct sx_py_lib_source *find_source(const char *name) {
     return s->name != NULL ? s : NULL;
 }
 
-bool py_source_has(const char *name) { return find_source(name) != NULL; }
-
 /* Runs library module name's source and copies the members it gives into m. While it runs, the
  * module so far (its C members, if any: functools, collections) is the global __sx_base__.
  * True when name has no source. */

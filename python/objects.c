@@ -160,6 +160,9 @@ static bool py_hash(sx_vm *vm, sx_value v, uint32_t *out) {
     return true;
 }
 
+/* the dicts' hash of v (raises TypeError for an unhashable value): hash() checks with it */
+bool py_table_hash(sx_vm *vm, sx_value v, uint32_t *out) { return py_hash(vm, v, out); }
+
 /* A stored key k against the key looked up, for the two kinds of key that dominate (str and int)
  * without py_equal's general path: 1 equal, 0 different, -1 ask py_equal. Identity is equality
  * here, as in CPython's dict lookup (a nan key finds itself). */

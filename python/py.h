@@ -188,9 +188,9 @@ bool py_init_core_methods(sx_vm *vm);
 bool py_set_cpython_order(sx_vm *vm, sx_object *set); /* lib_core.c: a set of ints in CPython's table order */
 sx_value py_core_binary(sx_vm *vm, int op, sx_value a, sx_value b);
 /* lib_core.c; SX_EMPTY: not handled */ /* lib_core.c: int/float/set/dict methods, hash() */
-bool py_source_has(const char *name);   /* lib_py.c: a module written in Python (python/lib/NAME.py) */
 bool py_source_fill(sx_vm *vm, const char *name, sx_object *m);
-void py_int_text(double d, char *buf, size_t n); /* an int below 2^53 as decimal text (python/text.c) */
+void py_int_text(double d, char *buf, size_t n);          /* an int below 2^53 as decimal text (python/text.c) */
+bool py_table_hash(sx_vm *vm, sx_value v, uint32_t *out); /* objects.c: the dicts' hash (TypeError: unhashable) */
 sx_value py_dict_missing(sx_vm *vm, sx_object *d, sx_value key);
 bool py_dict_repr(sx_vm *vm, sx_strbuf *b, sx_object *d, bool *ok); /* false: a plain dict */
 /* call fn with keyword arguments mapped onto a guest function's parameters (python/types.c) */
