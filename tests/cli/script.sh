@@ -51,6 +51,12 @@ expect_status 1 "a function over a non-configurable global fails before running"
 expect_out_empty "nothing of the script ran"
 expect_err_has "SyntaxError: Identifier 'NaN' has already been declared" "node's error"
 
+run run --script --record "$TMP/trace.jsonl" "$TMP/globals.ts"
+expect_out "true true function false" "a recorded --script run"
+run replay "$TMP/trace.jsonl"
+expect_status 0 "the trace replays as a script (the start event has script: true)"
+expect_err_has "replay: identical" "same output and instruction count"
+
 run run --help
 expect_out_has "--script" "run --help lists --script"
 finish
