@@ -820,6 +820,21 @@ static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u) {
     return NULL;
 }
 
+/* A spread whose operand is a known object type (`...p`, `...maybeP`): tsc's literal stays fresh and
+ * only its own properties are checked for excess; `any`, type parameters or partly known types: skip. */
+static bool plain_spread(sx_ck *ck, sx_node *p) {
+    if (!p->a) return false;
+    ck->silent++;
+    sx_type *st = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, p->a, NULL));
+    ck->silent--;
+    if (!(st->kind == TK_OBJ || st->kind == TK_REF || st->kind == TK_INTER) || sx_ck_t_contains_tparam(st))
+        return false;
+    uint32_t np;
+    bool partial = false;
+    sx_ck_all_props(ck, st, &np, &partial);
+    return !partial;
+}
+
 /* Report the first excess property of object literal `e` against dst (recursing into nested literals). */
 static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN) return false;
@@ -844,7 +859,7 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
         return false; /* `{}` takes anything */
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
-        if (p && p->kind == SX_N_SPREAD) return false; /* spreads: tsc only checks the literal's own part; stay safe */
+        if (p && p->kind == SX_N_SPREAD && !plain_spread(ck, p)) return false;
     }
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
