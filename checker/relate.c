@@ -66,9 +66,11 @@ static bool is_literalish(sx_type *t) {
     return sx_ck_t_is_unit(t);
 }
 
-/* The source as tsc prints it in "Type 'S' is not assignable to type 'T'.": literals generalized. */
+/* The source as tsc prints it in "Type 'S' is not assignable to type 'T'.": literals generalized,
+ * except against `never` (tsc keeps `"c"` there, for the `assertNever` idiom). */
 static sx_type *generalize(sx_ck *ck, sx_type *src, sx_type *dst) {
-    if (is_literalish(src) && !could_have_singletons(dst)) return sx_ck_t_base_primitive(ck, src);
+    if (dst->kind != TK_NEVER && is_literalish(src) && !could_have_singletons(dst))
+        return sx_ck_t_base_primitive(ck, src);
     return src;
 }
 
