@@ -52,6 +52,7 @@ enum sx_tn_kind {
     TN_INDEXED,  /* a[b] */
     TN_PRED,     /* name is a / asserts name [is a]; flags TNF_ASSERTS */
     TN_THIS,
+    TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
 enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16 };
@@ -180,7 +181,8 @@ enum sx_type_kind {
     TK_REF, /* instance of a named interface/class, with type arguments (Array<T> prints T[]) */
     TK_TUPLE,
     TK_TPARAM,
-    TK_ENUM, /* an enum type (its members are TK_ENUMLIT) */
+    TK_ENUM,   /* an enum type (its members are TK_ENUMLIT) */
+    TK_BIGLIT, /* a bigint literal type (`1n`): u.str holds its decimal digits, printed with `n` */
 };
 
 enum {
@@ -269,7 +271,7 @@ struct sx_type {
         struct {
             const char *s;
             uint32_t len;
-        } str;      /* TK_STRLIT */
+        } str;      /* TK_STRLIT, TK_BIGLIT */
         double num; /* TK_NUMLIT, TK_ENUMLIT value */
         struct {
             sx_type **t;
@@ -558,6 +560,10 @@ sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind);
 sx_type *sx_ck_t_new(sx_ck *ck, int kind);
 sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
 sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh);
+/* The literal type of bigint literal text (digits without `n` or `_`; 0x/0o/0b up to 64 bits), or
+ * `bigint` when the value cannot be normalized. */
+sx_type *sx_ck_t_biglit(sx_ck *ck, const char *digits, uint32_t len, bool fresh);
+bool sx_ck_t_has_bigint(const sx_type *t); /* bigint or a bigint literal (or a union member) */
 sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh);
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n);
 sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b);

@@ -117,6 +117,7 @@ static bool is_primitive_member(const sx_type *t) {
     case TK_TRUE:
     case TK_STRLIT:
     case TK_NUMLIT:
+    case TK_BIGLIT:
     case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:
@@ -501,8 +502,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     switch (dk) {
     case TK_STRING: ok = sk == TK_STRLIT || (sk == TK_ENUMLIT && enum_lit_is(src, TK_STRLIT)); break;
     case TK_NUMBER: ok = sk == TK_NUMLIT || (sk == TK_ENUMLIT && !enum_lit_is(src, TK_STRLIT)) || sk == TK_ENUM; break;
-    case TK_BIGINT: ok = false; break;
+    case TK_BIGINT: ok = sk == TK_BIGLIT; break;
     case TK_SYMBOL: ok = false; break;
+    case TK_BIGLIT: ok = false; break; /* (the same literal is the same type) */
     case TK_FALSE:
     case TK_TRUE:
     case TK_STRLIT:

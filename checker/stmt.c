@@ -789,6 +789,7 @@ static bool for_in_ok(sx_ck *ck, sx_type *t) {
     case TK_SYMBOL:
     case TK_STRLIT:
     case TK_NUMLIT:
+    case TK_BIGLIT:
     case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:

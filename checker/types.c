@@ -109,6 +109,7 @@ static uint64_t shallow_hash(const sx_type *t) {
     h = mix(h, t->flags & (TF_FRESH | TF_READONLY));
     switch (t->kind) {
     case TK_STRLIT:
+    case TK_BIGLIT:
         for (uint32_t i = 0; i < t->u.str.len; i++) h = mix(h, (unsigned char)t->u.str.s[i]);
         break;
     case TK_NUMLIT: {
@@ -137,7 +138,8 @@ static bool shallow_eq(const sx_type *a, const sx_type *b) {
     if (a->kind != b->kind || (a->flags & (TF_FRESH | TF_READONLY)) != (b->flags & (TF_FRESH | TF_READONLY)))
         return false;
     switch (a->kind) {
-    case TK_STRLIT: return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
+    case TK_STRLIT:
+    case TK_BIGLIT: return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
     case TK_NUMLIT: return memcmp(&a->u.num, &b->u.num, sizeof a->u.num) == 0;
     case TK_UNION:
     case TK_INTER:
@@ -254,13 +256,46 @@ sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh) {
     return literal(ck, &p, fresh);
 }
 
+sx_type *sx_ck_t_biglit(sx_ck *ck, const char *digits, uint32_t len, bool fresh) {
+    int base = 10;
+    if (len > 2 && digits[0] == '0') {
+        char c = (char)(digits[1] | 0x20);
+        base = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 10;
+        if (base != 10) digits += 2, len -= 2;
+    }
+    if (base == 10) {
+        while (len > 1 && digits[0] == '0') digits++, len--; /* 007n is 7n */
+        for (uint32_t i = 0; i < len; i++)
+            if (digits[i] < '0' || digits[i] > '9') return T_BIGINT(ck);
+    } else { /* tsc prints the value in decimal: 0x10n is 16n */
+        uint64_t v = 0;
+        for (uint32_t i = 0; i < len; i++) {
+            char c = (char)(digits[i] | 0x20);
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
+            if (d >= base || v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) return T_BIGINT(ck);
+            v = v * (uint64_t)base + (uint64_t)d;
+        }
+        char *buf = sx_ck_alloc(ck, 24);
+        if (!buf) return T_BIGINT(ck);
+        len = (uint32_t)snprintf(buf, 24, "%llu", (unsigned long long)v);
+        digits = buf;
+    }
+    if (len == 0) return T_BIGINT(ck);
+    sx_type p = {.kind = TK_BIGLIT};
+    p.u.str.s = digits;
+    p.u.str.len = len;
+    return literal(ck, &p, fresh);
+}
+
+bool sx_ck_t_has_bigint(const sx_type *t) { return sx_ck_t_has_kind(t, TK_BIGINT) || sx_ck_t_has_kind(t, TK_BIGLIT); }
+
 sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh) {
     (void)fresh;
     return v ? T_TRUE(ck) : T_FALSE(ck);
 }
 
 sx_type *sx_ck_t_regular(sx_type *t) {
-    return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT) && t->regular ? t->regular : t;
+    return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT || t->kind == TK_BIGLIT) && t->regular ? t->regular : t;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -392,6 +427,7 @@ static void tset_reduce(tset *s) {
     for (uint32_t i = 0; i < s->n; i++) {
         sx_type *t = s->v[i];
         if ((t->kind == TK_STRLIT && has[TK_STRING]) || (t->kind == TK_NUMLIT && has[TK_NUMBER]) ||
+            (t->kind == TK_BIGLIT && has[TK_BIGINT]) ||
             (t->kind == TK_UNDEFINED && has[TK_VOID] && !(t->flags & TF_UNASSIGNED)))
             continue;
         s->v[j++] = t;
@@ -685,7 +721,7 @@ bool sx_ck_t_maybe_nullish(const sx_type *t) {
 
 bool sx_ck_t_is_literal(const sx_type *t) {
     return t->kind == TK_STRLIT || t->kind == TK_NUMLIT || t->kind == TK_TRUE || t->kind == TK_FALSE ||
-           t->kind == TK_ENUMLIT;
+           t->kind == TK_ENUMLIT || t->kind == TK_BIGLIT;
 }
 
 bool sx_ck_t_is_unit(const sx_type *t) {
@@ -769,6 +805,7 @@ static sx_type *widen_one(sx_ck *ck, sx_type *t) {
     if (!(t->flags & TF_FRESH)) return t;
     if (t->kind == TK_STRLIT) return T_STRING(ck);
     if (t->kind == TK_NUMLIT) return T_NUMBER(ck);
+    if (t->kind == TK_BIGLIT) return T_BIGINT(ck);
     return t;
 }
 
@@ -776,6 +813,7 @@ static sx_type *base_one(sx_ck *ck, sx_type *t) {
     switch (t->kind) {
     case TK_STRLIT: return T_STRING(ck);
     case TK_NUMLIT: return T_NUMBER(ck);
+    case TK_BIGLIT: return T_BIGINT(ck);
     case TK_TRUE:
     case TK_FALSE: return T_BOOLEAN(ck);
     case TK_ENUMLIT: return t->u.en.sym && t->u.en.sym->dtype ? t->u.en.sym->dtype : t;
@@ -797,6 +835,7 @@ sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) {
 static sx_type *widen_all_one(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_STRLIT) return T_STRING(ck);
     if (t->kind == TK_NUMLIT) return T_NUMBER(ck);
+    if (t->kind == TK_BIGLIT) return T_BIGINT(ck);
     return t;
 }
 
@@ -1033,6 +1072,10 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
     switch (t->kind) {
     case TK_STRLIT: put_str_lit(b, t->u.str.s, t->u.str.len); break;
     case TK_NUMLIT: put_js_number(b, t->u.num); break;
+    case TK_BIGLIT:
+        sx_ck_buf_put(b, t->u.str.s, t->u.str.len);
+        sx_ck_buf_puts(b, "n");
+        break;
     case TK_ENUMLIT:
         if (t->u.en.sym) sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
         if (t->u.en.member) {
