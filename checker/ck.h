@@ -478,6 +478,17 @@ typedef struct sx_jump { /* break/continue targets collect the environments that
 void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e);
 sx_env *sx_ck_jump_env(sx_ck *ck, sx_env *env, sx_envs *from);
 
+/* tsc prints types in messages truncated: past about 160 characters of what it has written so far
+ * (its node builder's approximateLength), object members become `... N more ...`, unions
+ * `A | ... N more ... | Z` and further object types `{ ...; }`. */
+typedef struct sx_trunc {
+    int32_t len; /* tsc's approximate length of what was printed so far */
+    bool on;     /* counting (a message's type or signature is being printed) */
+    bool hit;    /* the limit was passed: truncating from now on */
+} sx_trunc;
+sx_trunc sx_ck_trunc_begin(sx_ck *ck); /* start counting; returns the state to give back to _end */
+void sx_ck_trunc_end(sx_ck *ck, sx_trunc saved);
+
 struct sx_ck {
     sx_arena *arena;
     sx_ast *ast;
@@ -487,6 +498,7 @@ struct sx_ck {
     uint32_t next_id;
     int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
     int depth;                  /* recursion guard */
+    sx_trunc trunc;             /* the type printer's truncation state (tsc's approximateLength) */
     uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
     sx_scope *scope;            /* current value/type scope */
     sx_scope *user_globals;

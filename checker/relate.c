@@ -161,7 +161,9 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
     if (d->pred && !d->asserts && !s->pred && !(s->ret && s->ret->kind == TK_ANY)) {
         if (c) {
             sx_buf sb = {0};
+            sx_trunc saved = sx_ck_trunc_begin(ck);
             sx_ck_sig_print(ck, &sb, s, false);
+            sx_ck_trunc_end(ck, saved);
             line(ck, c, "Signature '%s' must be a type predicate.", sb.s ? sb.s : "");
             sx_ck_buf_free(&sb);
         }

@@ -922,6 +922,29 @@ static void put_str_lit(sx_buf *b, const char *s, uint32_t len) {
     sx_ck_buf_put(b, "\"", 1);
 }
 
+/* ---- tsc's truncation of long types (its node builder's approximateLength; limit 160) ---- */
+
+#define TRUNC_LIMIT 160
+
+sx_trunc sx_ck_trunc_begin(sx_ck *ck) {
+    sx_trunc saved = ck->trunc;
+    ck->trunc = (sx_trunc){.len = 0, .on = true, .hit = false};
+    return saved;
+}
+
+void sx_ck_trunc_end(sx_ck *ck, sx_trunc saved) { ck->trunc = saved; }
+
+static void acc(sx_ck *ck, int32_t n) {
+    if (ck->trunc.on) ck->trunc.len += n;
+}
+
+/* tsc's checkTruncationLength: once past the limit, truncating for the rest of the type. */
+static bool truncating(sx_ck *ck) {
+    if (!ck->trunc.on) return false;
+    if (!ck->trunc.hit) ck->trunc.hit = ck->trunc.len > TRUNC_LIMIT;
+    return ck->trunc.hit;
+}
+
 static bool is_fn_like(const sx_type *t) {
     if (t->kind != TK_OBJ || t->sym || t->alias) return false;
     const sx_obj *o = t->u.obj;
@@ -942,6 +965,7 @@ static void print_prop_name(sx_buf *b, const char *name, uint32_t len) {
 }
 
 void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
+    acc(ck, 3);
     if (s->ntps) {
         sx_ck_buf_puts(b, "<");
         for (uint32_t i = 0; i < s->ntps; i++) {
@@ -960,6 +984,7 @@ void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
         if (i) sx_ck_buf_puts(b, ", ");
         if (p->rest) sx_ck_buf_puts(b, "...");
         sx_ck_buf_put(b, p->name, p->len);
+        acc(ck, (int32_t)p->len + 3);
         if (p->optional && !p->rest) sx_ck_buf_puts(b, "?");
         sx_ck_buf_puts(b, ": ");
         sx_type *pt = p->type ? p->type : T_ANY(ck);
@@ -990,6 +1015,12 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
     }
     if (o->nprops == 0 && o->ncalls == 0 && o->nctors == 0 && !o->str_index && !o->num_index) {
         sx_ck_buf_puts(b, "{}");
+        acc(ck, 2);
+        return;
+    }
+    if (truncating(ck)) {
+        sx_ck_buf_puts(b, "{ ...; }");
+        acc(ck, 2);
         return;
     }
     sx_ck_buf_puts(b, "{ ");
@@ -1005,18 +1036,25 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
     if (o->str_index) {
         sx_ck_buf_printf(b, "%s[%s: string]: ", o->str_index_ro ? "readonly " : "",
                          o->str_index_name ? o->str_index_name : "x");
+        acc(ck, (int32_t)strlen(o->str_index_name ? o->str_index_name : "x") + 4 + 6);
         sx_ck_t_print(ck, b, o->str_index, 0);
         sx_ck_buf_puts(b, "; ");
     }
     if (o->num_index) {
         sx_ck_buf_printf(b, "%s[%s: number]: ", o->num_index_ro ? "readonly " : "",
                          o->num_index_name ? o->num_index_name : "x");
+        acc(ck, (int32_t)strlen(o->num_index_name ? o->num_index_name : "x") + 4 + 6);
         sx_ck_t_print(ck, b, o->num_index, 0);
         sx_ck_buf_puts(b, "; ");
     }
     for (uint32_t i = 0; i < o->nprops; i++) {
+        if (truncating(ck) && i + 3 < o->nprops - 1) { /* tsc: `... N more ...;` then the last member */
+            sx_ck_buf_printf(b, "... %u more ...; ", o->nprops - i - 1);
+            i = o->nprops - 1;
+        }
         const sx_prop *p = &o->props[i];
         sx_type *pt = p->type ? p->type : T_ANY(ck);
+        acc(ck, (int32_t)p->len + 1);
         if ((p->flags & PF_METHOD) && pt->kind == TK_OBJ && pt->u.obj->ncalls >= 1 && pt->u.obj->nprops == 0) {
             for (uint32_t k = 0; k < pt->u.obj->ncalls; k++) {
                 print_prop_name(b, p->name, p->len);
@@ -1026,7 +1064,7 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
             }
             continue;
         }
-        if (p->flags & PF_READONLY) sx_ck_buf_puts(b, "readonly ");
+        if (p->flags & PF_READONLY) sx_ck_buf_puts(b, "readonly "), acc(ck, 9);
         print_prop_name(b, p->name, p->len);
         if (p->flags & PF_OPTIONAL) {
             sx_ck_buf_puts(b, "?");
@@ -1038,16 +1076,46 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
         sx_ck_buf_puts(b, "; ");
     }
     sx_ck_buf_puts(b, "}");
+    acc(ck, 2);
 }
 
 static void print_args(sx_ck *ck, sx_buf *b, sx_type **args, uint32_t n) {
     if (!n) return;
     sx_ck_buf_puts(b, "<");
+    if (truncating(ck)) {
+        sx_ck_buf_puts(b, "...>");
+        return;
+    }
     for (uint32_t i = 0; i < n; i++) {
         if (i) sx_ck_buf_puts(b, ", ");
+        if (truncating(ck) && i + 3 < n - 1) {
+            sx_ck_buf_printf(b, "... %u more ..., ", n - i - 1);
+            i = n - 1;
+        }
+        acc(ck, 2);
         sx_ck_t_print(ck, b, args[i], 0);
     }
     sx_ck_buf_puts(b, ">");
+}
+
+/* A union's or intersection's members as tsc's mapToTypeNodes writes a bare list: `A | ... N more ... | Z`
+ * once truncating. */
+static void print_members(sx_ck *ck, sx_buf *b, sx_type **v, uint32_t n, const char *sep, int flags) {
+    if (truncating(ck) && n > 2) { /* already truncating: the first, the count, the last */
+        sx_ck_t_print(ck, b, v[0], flags);
+        sx_ck_buf_printf(b, "%s... %u more ...%s", sep, n - 2, sep);
+        sx_ck_t_print(ck, b, v[n - 1], flags);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        if (i) sx_ck_buf_puts(b, sep);
+        if (truncating(ck) && i + 3 < n - 1) {
+            sx_ck_buf_printf(b, "... %u more ...%s", n - i - 1, sep);
+            i = n - 1;
+        }
+        acc(ck, 2);
+        sx_ck_t_print(ck, b, v[i], flags);
+    }
 }
 
 void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
@@ -1055,6 +1123,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
                                         "false", "true",    "symbol",    "void", "never",  "object"};
     if (!t) {
         sx_ck_buf_puts(b, "any");
+        acc(ck, 3);
         return;
     }
     if (++ck->depth > 40) { /* deeply nested or recursive: tsc prints `...` */
@@ -1064,17 +1133,26 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
     }
     if (t->alias && !(flags & PR_NO_ALIAS)) {
         sx_ck_buf_put(b, t->alias->name, t->alias->len);
+        acc(ck, (int32_t)t->alias->len + 1);
         print_args(ck, b, t->alias_args, t->nalias_args);
         ck->depth--;
         return;
     }
     bool paren = false;
+    size_t at = b->n; /* literals and keywords: tsc counts what they print */
     switch (t->kind) {
-    case TK_STRLIT: put_str_lit(b, t->u.str.s, t->u.str.len); break;
-    case TK_NUMLIT: put_js_number(b, t->u.num); break;
+    case TK_STRLIT:
+        put_str_lit(b, t->u.str.s, t->u.str.len);
+        acc(ck, (int32_t)t->u.str.len + 2);
+        break;
+    case TK_NUMLIT:
+        put_js_number(b, t->u.num);
+        acc(ck, (int32_t)(b->n - at));
+        break;
     case TK_BIGLIT:
         sx_ck_buf_put(b, t->u.str.s, t->u.str.len);
         sx_ck_buf_puts(b, "n");
+        acc(ck, (int32_t)t->u.str.len + 1);
         break;
     case TK_ENUMLIT:
         if (t->u.en.sym) sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
@@ -1082,50 +1160,44 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             sx_ck_buf_puts(b, ".");
             sx_ck_buf_put(b, t->u.en.member->name, t->u.en.member->len);
         }
+        acc(ck, (int32_t)(b->n - at) + 1);
         break;
-    case TK_ENUM: sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len); break;
+    case TK_ENUM:
+        sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
+        acc(ck, (int32_t)t->u.en.sym->len + 1);
+        break;
     case TK_UNION: {
         /* no parentheses for what prints as one word: `boolean[]`, not `(boolean)[]` */
         paren = (flags & PR_IN_ARRAY) != 0 &&
                 !(t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE);
         if (paren) sx_ck_buf_puts(b, "(");
+        if (t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE) {
+            sx_ck_buf_puts(b, "boolean");
+            acc(ck, 7);
+            break;
+        }
         /* formatUnionTypes: false|true prints as boolean, null and undefined go last */
-        bool has_null = false, has_undef = false, first = true;
-        uint32_t n = t->u.set.n;
+        uint32_t n = t->u.set.n, k = 0;
+        sx_type *small[16], **v = n <= 16 ? small : sx_ck_alloc(ck, n * sizeof *v);
+        if (!v) break;
+        sx_type *null_t = NULL, *undef_t = NULL;
         for (uint32_t i = 0; i < n; i++) {
             sx_type *m = t->u.set.t[i];
-            if (m->kind == TK_NULL) {
-                has_null = true;
-                continue;
-            }
-            if (m->kind == TK_UNDEFINED) {
-                has_undef = true;
-                continue;
-            }
-            if (!first) sx_ck_buf_puts(b, " | ");
-            first = false;
-            if (m->kind == TK_FALSE && i + 1 < n && t->u.set.t[i + 1]->kind == TK_TRUE) {
-                sx_ck_buf_puts(b, "boolean");
-                i++;
-                continue;
-            }
-            /* enum members of one enum, all present: print the enum */
-            sx_ck_t_print(ck, b, m, PR_IN_UNION);
+            if (m->kind == TK_NULL) null_t = m;
+            else if (m->kind == TK_UNDEFINED) undef_t = m;
+            else if (m->kind == TK_FALSE && i + 1 < n && t->u.set.t[i + 1]->kind == TK_TRUE)
+                v[k++] = T_BOOLEAN(ck), i++;
+            else v[k++] = m;
         }
-        if (has_null) {
-            sx_ck_buf_puts(b, first ? "null" : " | null");
-            first = false;
-        }
-        if (has_undef) sx_ck_buf_puts(b, first ? "undefined" : " | undefined");
+        if (null_t) v[k++] = null_t;
+        if (undef_t) v[k++] = undef_t;
+        print_members(ck, b, v, k, " | ", PR_IN_UNION);
         break;
     }
     case TK_INTER:
         paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) != 0;
         if (paren) sx_ck_buf_puts(b, "(");
-        for (uint32_t i = 0; i < t->u.set.n; i++) {
-            if (i) sx_ck_buf_puts(b, " & ");
-            sx_ck_t_print(ck, b, t->u.set.t[i], PR_IN_UNION);
-        }
+        print_members(ck, b, t->u.set.t, t->u.set.n, " & ", PR_IN_UNION);
         break;
     case TK_REF:
         if (sx_ck_t_is_array(ck, t)) {
@@ -1134,6 +1206,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             sx_ck_buf_puts(b, "[]");
         } else {
             sx_ck_buf_put(b, t->u.ref.decl->name, t->u.ref.decl->len);
+            acc(ck, (int32_t)t->u.ref.decl->len + 1);
             print_args(ck, b, t->u.ref.args, t->u.ref.n);
         }
         break;
@@ -1144,6 +1217,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             uint8_t f = t->u.set.ef ? t->u.set.ef[i] : 0;
             sx_type *e = t->u.set.t[i];
             if (i) sx_ck_buf_puts(b, ", ");
+            acc(ck, 2);
             if (f & TNF_REST) sx_ck_buf_puts(b, "...");
             if (f & TNF_OPTIONAL) {
                 if (!sx_ck_t_has_kind(e, TK_UNDEFINED)) e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
@@ -1155,18 +1229,27 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         }
         sx_ck_buf_puts(b, "]");
         break;
-    case TK_TPARAM: sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len); break;
+    case TK_TPARAM:
+        sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len);
+        acc(ck, (int32_t)t->u.tp.sym->len + 1);
+        break;
     case TK_OBJ:
         if (t->sym) {
             sx_ck_buf_puts(b, "typeof ");
             sx_ck_buf_put(b, t->sym->name, t->sym->len);
+            acc(ck, (int32_t)t->sym->len + 1);
             break;
         }
         paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) && is_fn_like(t);
         if (paren) sx_ck_buf_puts(b, "(");
         print_obj(ck, b, t);
         break;
-    default: sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any"); break;
+    default: {
+        static const uint8_t lens[] = {3, 0, 9, 4, 6, 6, 6, 5, 4, 6, 4, 5, 6}; /* tsc's counts (unknown: none) */
+        sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any");
+        acc(ck, t->kind <= TK_NONPRIM ? lens[t->kind] : 3);
+        break;
+    }
     }
     if (paren) sx_ck_buf_puts(b, ")");
     ck->depth--;
@@ -1174,7 +1257,14 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
 
 char *sx_ck_t_str(sx_ck *ck, sx_type *t) {
     sx_buf b = {0};
+    sx_trunc saved = sx_ck_trunc_begin(ck);
     sx_ck_t_print(ck, &b, t, 0);
+    sx_ck_trunc_end(ck, saved);
+    if (b.n >= 2 * TRUNC_LIMIT) { /* tsc's typeToString: a result of 320 characters or more is cut */
+        b.n = 2 * TRUNC_LIMIT - 3;
+        while (b.n > 0 && ((unsigned char)b.s[b.n] & 0xC0) == 0x80) b.n--; /* (not inside a character) */
+        sx_ck_buf_puts(&b, "...");
+    }
     char *s = sx_ck_alloc(ck, b.n + 1);
     if (s && b.s) memcpy(s, b.s, b.n + 1);
     sx_ck_buf_free(&b);
