@@ -215,7 +215,7 @@ static sx_type *intern(sx_ck *ck, sx_type *probe) {
     } else if (probe->kind == TK_REF && probe->u.ref.n) {
         t->u.ref.args = sx_ck_alloc(ck, probe->u.ref.n * sizeof(sx_type *));
         if (t->u.ref.args) memcpy(t->u.ref.args, probe->u.ref.args, probe->u.ref.n * sizeof(sx_type *));
-    } else if (probe->kind == TK_STRLIT) {
+    } else if (probe->kind == TK_STRLIT || probe->kind == TK_BIGLIT) {
         char *s = sx_ck_alloc(ck, probe->u.str.len + 1);
         if (s) memcpy(s, probe->u.str.s, probe->u.str.len);
         t->u.str.s = s ? s : "";
@@ -229,6 +229,17 @@ sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind) { return ck->pre->intrinsics[kin
 /* A literal: the regular one is interned; its fresh twin is made with it. */
 static sx_type *literal(sx_ck *ck, sx_type *probe, bool fresh) {
     sx_type *r = intern(ck, probe);
+    if (r->regular && !r->fresh) {
+        /* a literal the library made (sx_ck_t_lib_literal): like tsc, its fresh twin is made at first
+         * use, with this check's next id (`yield 1; yield 2` prints `1 | 2` though the library made
+         * 2 before 1) */
+        if (!fresh) return r;
+        sx_type fp = *probe;
+        fp.flags |= TF_FRESH;
+        sx_type *f = intern(ck, &fp);
+        if (f->regular != r) f->regular = r, f->fresh = f; /* (new: this check's own) */
+        return f;
+    }
     if (!r->regular) { /* new: link the twins (only types of this run are written) */
         sx_type *f = sx_ck_t_new(ck, r->kind);
         uint32_t id = f->id;
@@ -241,6 +252,24 @@ static sx_type *literal(sx_ck *ck, sx_type *probe, bool fresh) {
         r->fresh = f;
     }
     return fresh ? r->fresh : r;
+}
+
+/* The prelude's literal types in tsc's creation order (checker/lib_literals.inc): regular twins
+ * only, so that each check makes the fresh ones in its own order. */
+sx_type *sx_ck_t_lib_literal(sx_ck *ck, const char *text, bool num, bool fresh) {
+    sx_type p = {.kind = num ? TK_NUMLIT : TK_STRLIT};
+    if (num) p.u.num = strtod(text, NULL);
+    else p.u.str.s = text, p.u.str.len = (uint32_t)strlen(text);
+    sx_type *r = intern(ck, &p);
+    if (!r->regular) r->regular = r;
+    if (fresh && !r->fresh) { /* tsc made the fresh twin too (a literal type written in the library) */
+        p.flags |= TF_FRESH;
+        sx_type *f = intern(ck, &p);
+        f->regular = r;
+        f->fresh = f;
+        r->fresh = f;
+    }
+    return r;
 }
 
 sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh) {
