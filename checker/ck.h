@@ -572,6 +572,7 @@ sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind);
 sx_type *sx_ck_t_new(sx_ck *ck, int kind);
 sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
 sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh);
+sx_type *sx_ck_t_normalize_objlits(sx_ck *ck, sx_type *t); /* tsc's `b?: undefined` in unions of object literals */
 sx_type *sx_ck_t_lib_literal(sx_ck *ck, const char *text, bool num, bool fresh); /* prelude: tsc's library literals */
 /* The literal type of bigint literal text (digits without `n` or `_`; 0x/0o/0b up to 64 bits), or
  * `bigint` when the value cannot be normalized. */

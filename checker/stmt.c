@@ -603,7 +603,7 @@ static void var_decl(sx_ck *ck, sx_node *st) {
                               : sx_ck_expr_mutable(ck, d->b, NULL);
             if (annot)
                 sx_ck_check_assign(ck, init, annot, d->a->span.start, d->a->span.end - d->a->span.start, 2322, d->b);
-            else t = init;
+            else t = sx_ck_t_normalize_objlits(ck, init);
         } else if (!annot) {
             t = T_ANY(ck);
         }

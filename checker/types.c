@@ -872,6 +872,74 @@ sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t) { return map_union(ck,
 
 sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t) { return sx_ck_t_widen_literal(ck, t); }
 
+/* tsc's widening of a union of object literal types (getWidenedTypeOfObjectLiteral with its union
+ * context): each object literal member gets the properties its object literal siblings have and it
+ * lacks, as optional `undefined` (`[{ a: 1 }, { b: "x" }]` is `({ a: number; b?: undefined; } |
+ * { b: string; a?: undefined; })[]`). Applied to what a declaration without annotation stores;
+ * arrays' element types too. */
+static bool is_objlit(const sx_type *t) { return t->kind == TK_OBJ && (t->flags & TF_OBJLIT) && !t->sym; }
+
+static sx_type *normalize_union(sx_ck *ck, sx_type *t) {
+    uint32_t n = t->u.set.n, nlit = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!is_objlit(t->u.set.t[i])) continue;
+        if (t->u.set.t[i]->flags & TF_PARTIAL) return t; /* partly known: leave it */
+        nlit++;
+    }
+    if (nlit < 2) return t;
+    sx_type *small[16], **v = n <= 16 ? small : sx_ck_alloc(ck, n * sizeof *v);
+    if (!v) return t;
+    bool changed = false;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = t->u.set.t[i];
+        v[i] = m;
+        if (!is_objlit(m)) continue;
+        sx_obj *o = NULL;
+        for (uint32_t k = 0; k < n; k++) { /* the siblings' properties, in union order */
+            sx_type *sib = t->u.set.t[k];
+            if (k == i || !is_objlit(sib)) continue;
+            for (uint32_t q = 0; q < sib->u.obj->nprops; q++) {
+                const sx_prop *sp = &sib->u.obj->props[q];
+                if (sx_ck_obj_find(m->u.obj, sp->name, sp->len) || (o && sx_ck_obj_find(o, sp->name, sp->len)))
+                    continue;
+                if (!o) { /* a copy of m's members to extend */
+                    o = sx_ck_obj_new(ck);
+                    if (!o) return t;
+                    for (uint32_t r = 0; r < m->u.obj->nprops; r++) {
+                        const sx_prop *mp = &m->u.obj->props[r];
+                        sx_prop *np = sx_ck_obj_add_prop(ck, o, mp->name, mp->len, mp->type, mp->flags);
+                        if (np) np->owner = mp->owner;
+                    }
+                    o->calls = m->u.obj->calls, o->ncalls = m->u.obj->ncalls;
+                    o->str_index = m->u.obj->str_index, o->num_index = m->u.obj->num_index;
+                }
+                sx_ck_obj_add_prop(ck, o, sp->name, sp->len, T_UNDEF(ck), PF_OPTIONAL);
+            }
+        }
+        if (o) {
+            sx_type *nt = sx_ck_t_obj(ck, o);
+            nt->flags |= m->flags & (TF_OBJLIT | TF_FRESH);
+            v[i] = nt;
+            changed = true;
+        }
+    }
+    return changed ? sx_ck_t_union(ck, v, n) : t;
+}
+
+sx_type *sx_ck_t_normalize_objlits(sx_ck *ck, sx_type *t) {
+    if (++ck->depth > 40) {
+        ck->depth--;
+        return t;
+    }
+    if (t->kind == TK_UNION && !t->alias) t = normalize_union(ck, t);
+    else if (t->kind == TK_REF && sx_ck_t_is_array(ck, t) && t->u.ref.n == 1 && !t->alias) {
+        sx_type *e = sx_ck_t_normalize_objlits(ck, t->u.ref.args[0]);
+        if (e != t->u.ref.args[0]) t = sx_ck_t_ref(ck, t->u.ref.decl, &e, 1);
+    }
+    ck->depth--;
+    return t;
+}
+
 sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg) {
     if (t->kind != TK_UNION) return drop(ck, t, arg) ? T_NEVER(ck) : t;
     sx_type *small[32], **v = t->u.set.n <= 32 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
