@@ -701,9 +701,43 @@ static sx_type *object_target(sx_ck *ck, sx_type *dst) {
 }
 
 static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth);
+static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u);
+
+/* tsc's indexed access `U["name"]` on a union of object types, for elaborating into an object
+ * literal: the union of the members' property types when every member has the property, else NULL
+ * (tsc then looks for a best-matching member: not modelled, the property is skipped). */
+static sx_type *union_prop(sx_ck *ck, sx_type *u, const char *name, uint32_t len) {
+    sx_type *small[16];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < u->u.set.n; i++) {
+        sx_type *m = u->u.set.t[i];
+        if (sx_ck_t_is_nullish(m)) continue;
+        if (n == 16) return NULL;
+        sx_propres r = sx_ck_get_prop(ck, m, name, len);
+        if (!r.found || r.partial) return NULL;
+        small[n++] = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    }
+    return n ? sx_ck_t_union(ck, small, n) : NULL;
+}
+
+/* A union of two or more object types (nullish members aside), none partly known. */
+static bool object_union(sx_ck *ck, sx_type *t) {
+    if (t->kind != TK_UNION) return false;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->u.set.n; i++) {
+        sx_type *m = t->u.set.t[i];
+        if (sx_ck_t_is_nullish(m)) continue;
+        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || sx_ck_t_is_array(ck, m) ||
+            (m->kind == TK_OBJ && (m->flags & TF_PARTIAL)) || sx_ck_t_contains_tparam(m))
+            return false;
+        n++;
+    }
+    return n >= 2;
+}
 
 static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
-    dst = object_target(ck, dst);
+    sx_type *u = object_union(ck, dst) ? dst : NULL;
+    dst = u ? u : object_target(ck, dst);
     if (!dst || sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE) return false;
     bool reported = false;
     for (uint32_t i = 0; i < e->list.count; i++) {
@@ -712,7 +746,20 @@ static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
             (p->flags & (SX_NF_GETTER | SX_NF_SETTER)))
             continue;
         if (p->a->kind != SX_N_STRING) continue;
-        sx_propres r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        sx_propres r;
+        if (u) { /* against a union: each member's property, optionality included, else the member
+                  * the literal's discriminant picks (tsc's getBestMatchingType, its first rule) */
+            sx_type *ut = union_prop(ck, u, p->a->str, p->a->len);
+            if (ut) {
+                r = (sx_propres){ut, 0, NULL, true, false};
+            } else {
+                sx_type *m = discriminated_member(ck, e, u);
+                if (!m) continue;
+                r = sx_ck_get_prop(ck, m, p->a->str, p->a->len);
+            }
+        } else {
+            r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        }
         if (!r.found && !r.partial && dst->kind != TK_INTER) { /* a property that goes to an index signature */
             sx_type *ix = sx_ck_get_index(ck, dst, false);
             if (ix && ix->kind != TK_ANY) r = (sx_propres){ix, 0, NULL, true, false};
