@@ -49,21 +49,36 @@ static sx_sig *any_args_sig(sx_ck *ck) {
     return s;
 }
 
-/* Build instance members, base type, and the constructor (static) side of a class. */
-void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
+static uint32_t class_body_start(const sx_node *c) {
+    return c->list.count ? c->list.items[0] ? c->list.items[0]->span.start : c->span.end : c->span.end;
+}
+
+/* The instance type of a class, `C<T>`, from its header's type parameters alone: naming the
+ * class as a type needs no members, so `type F<T> = (c: C) => T` written before `class C {
+ * m(f: F<number>) {} }` sees the alias whole rather than a half-built one (as tsc does). */
+void sx_ck_class_head(sx_ck *ck, sx_sym *s) {
     sx_node *c = find_class_node(s);
-    if (!c || (s->dtype && s->members)) return;
+    if (!c || s->dtype) return;
     int sv = ck->silent;
     ck->silent = 1;
-    /* type parameters and heritage, read from the header text */
-    uint32_t body_start = c->list.count ? c->list.items[0] ? c->list.items[0]->span.start : c->span.end : c->span.end;
     sx_ttparam *ttp;
     uint32_t nttp;
-    if (sx_ck_tp_tparams_in(&ck->src, c->span.start, body_start, &ttp, &nttp) && nttp) {
+    if (sx_ck_tp_tparams_in(&ck->src, c->span.start, class_body_start(c), &ttp, &nttp) && nttp) {
         sx_ck_resolve_tparams(ck, ttp, nttp, &ck->src, &s->tps);
         s->ntps = s->tps ? nttp : 0;
     }
     s->dtype = sx_ck_t_ref(ck, s, s->tps, s->ntps);
+    ck->silent = sv;
+}
+
+/* Build instance members, base type, and the constructor (static) side of a class. */
+void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
+    sx_node *c = find_class_node(s);
+    if (!c || (s->dtype && s->members)) return;
+    sx_ck_class_head(ck, s); /* type parameters, read from the header text */
+    int sv = ck->silent;
+    ck->silent = 1;
+    uint32_t body_start = class_body_start(c);
     s->members = sx_ck_obj_new(ck);
     sx_obj *stat = sx_ck_obj_new(ck);
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};

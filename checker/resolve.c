@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 void sx_ck_class_members(sx_ck *ck, sx_sym *s); /* class.c */
+void sx_ck_class_head(sx_ck *ck, sx_sym *s);    /* class.c */
 
 /* ---------------------------------------------------------------------------------------------
  * Scopes
@@ -361,7 +362,8 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
         iface_tps(ck, s);
         t = sx_ck_t_ref(ck, s, s->tps, s->ntps);
     } else if (s->flags & SF_CLASS) {
-        sx_ck_sym_members(ck, s); /* sets dtype */
+        sx_ck_class_head(ck, s); /* members come later, from sx_ck_sym_members */
+        if (!s->dtype) sx_ck_sym_members(ck, s);
         t = s->dtype ? s->dtype : T_ANY(ck);
     } else if (s->flags & SF_ALIAS) {
         sx_decl_text *d = s->tdecls;
