@@ -722,10 +722,12 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 sx_type *pt = param_type_at(ck, s, i);
                 if (!pt || is_context_sensitive(a->nodes[i])) continue;
                 if (!a->types[i]) {
-                    /* a function argument's return literals follow the return-type inference
-                     * (tsc's returnMapper): `(x: string) => "done"` stays "done" for ("done" | "x")[] */
+                    /* an argument's literals follow the return-type inference (tsc's returnMapper):
+                     * `(x: string) => "done"` stays "done" for ("done" | "x")[], and
+                     * `{ code: "EMPTY" }` keeps its literal for `err<E>(e: E): Result<never, E>`
+                     * returned where a Result<number, { code: "EMPTY" } | ...> is expected */
                     sx_type *cpt = pt;
-                    if (a->nodes[i]->kind == SX_N_FUNCTION && have_cin) {
+                    if (have_cin) {
                         sx_type *part[16];
                         for (uint32_t k = 0; k < in.n; k++)
                             part[k] = cin.ncand[k] ? infer_result(ck, &cin, k, s) : s->tps[k];
