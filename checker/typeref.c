@@ -357,6 +357,7 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
     }
     ck->tpenv = &env;
     s->has_this = ts->this_type != NULL;
+    if (ts->this_type) s->this_param = sx_ck_resolve(ck, ts->this_type, src);
     bool opt_seen = false;
     for (uint32_t i = 0; i < ts->nparams; i++) {
         sx_tparam_syn *p = &ts->params[i];
