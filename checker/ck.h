@@ -328,6 +328,8 @@ enum {
     SS_BODY_CHECKED = 16,
     SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
     SS_ASSIGNED = 64,       /* ... and one was found */
+    SS_MEMBER_GAPS = 0x200, /* a class with members we cannot read (computed names, overloads ...):
+                               the others are known, any other name is any */
 };
 
 typedef struct sx_decl_text {

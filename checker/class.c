@@ -71,6 +71,36 @@ void sx_ck_class_head(sx_ck *ck, sx_sym *s) {
     ck->silent = sv;
 }
 
+/* Each member named in the text between the members the front end kept (overload signatures,
+ * abstract members) becomes any in o: its real type is not the implementation's. False when a
+ * gap does not read as class members. */
+static bool gap_members_any(sx_ck *ck, sx_node *c, sx_obj *o) {
+    const char *t = ck->src.text;
+    uint32_t k = c->b ? c->b->span.end : c->span.start;
+    while (k < c->span.end && t[k] != '{') k++;
+    uint32_t gap = k + 1;
+    for (uint32_t i = 0; i <= c->list.count; i++) {
+        uint32_t end = i < c->list.count && c->list.items[i] ? c->list.items[i]->span.start : c->span.end - 1;
+        if (i < c->list.count && !c->list.items[i]) continue;
+        bool blank = true;
+        for (uint32_t j = gap; j < end && blank; j++)
+            blank = t[j] == ' ' || t[j] == '\n' || t[j] == '\t' || t[j] == '\r' || t[j] == ';' || t[j] == '}' ||
+                    t[j] == '{';
+        sx_tmember *ms;
+        uint32_t nm;
+        if (!blank) {
+            if (!sx_ck_tp_members(&ck->src, gap, end, &ms, &nm)) return false;
+            for (uint32_t j = 0; j < nm; j++) {
+                if (!ms[j].name) return false; /* a computed name: which one, we cannot say */
+                sx_prop *p = sx_ck_obj_find(o, ms[j].name, ms[j].len);
+                if (p) p->type = T_ANY(ck);
+            }
+        }
+        if (i < c->list.count) gap = c->list.items[i]->span.end;
+    }
+    return true;
+}
+
 /* Build instance members, base type, and the constructor (static) side of a class. */
 void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_node *c = find_class_node(s);
@@ -213,11 +243,11 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 gaps = true;
     }
     if (gaps && s->members) {
-        /* members we could not see: accesses of unknown names are any */
-        sx_type *partial = sx_ck_t_obj(ck, s->members);
-        (void)partial;
+        /* members we could not see: accesses of unknown names are any; a name declared in the
+         * gaps (an overload's signatures before its implementation) is any too */
         s->members->str_index = NULL;
-        s->state |= 0x200;
+        s->state |= SS_MEMBER_GAPS;
+        if (!gap_members_any(ck, c, s->members)) s->members = NULL; /* unreadable gaps: all any */
     }
     /* constructor side: new (...) => C<T>, static members, printed `typeof C` */
     /* without a constructor of its own, a class has every construct signature of its base
@@ -254,12 +284,11 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_type *st = sx_ck_t_obj(ck, stat);
     st->sym = s;
     if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL)) st->flags |= TF_PARTIAL;
-    if (!s->members || (s->state & 0x200)) st->flags |= TF_PARTIAL;
+    if (!s->members || (s->state & SS_MEMBER_GAPS)) st->flags |= TF_PARTIAL;
     s->vtype = st;
     ck->fn = f.parent;
     ck->tpenv = env.parent;
     ck->silent = sv;
-    if (s->state & 0x200) s->members = NULL; /* conservative: unknown members (overloads, index signatures) */
 }
 
 /* Does the constructor assign this.<name> somewhere? */
@@ -416,7 +445,7 @@ static void check_against_base(sx_ck *ck, sx_node *c, sx_sym *s, sx_type *base, 
 }
 
 static void check_heritage(sx_ck *ck, sx_node *c, sx_sym *s) {
-    if (!s->members || (s->state & 0x200)) return; /* members we cannot see */
+    if (!s->members || (s->state & SS_MEMBER_GAPS)) return; /* members we cannot see */
     if (s->nbases && s->bases[0]->kind == TK_REF)
         check_against_base(ck, c, s, s->bases[0], 2415, "Class '%.*s' incorrectly extends base class '%s'.");
     uint32_t body_start = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;

@@ -1132,9 +1132,12 @@ static const char *eq_type_str(sx_ck *ck, sx_type *t) {
     return sx_ck_t_str(ck, t);
 }
 
-/* The type of an arithmetic result: bigint when both operands are (x += 1n, x *= y), else number. */
+/* The type of an arithmetic result: bigint when both operands are (x += 1n, x *= y), an any
+ * counting as a bigint beside one (tsc's bothAreBigIntLike: `a - 1n` with a: any is bigint),
+ * else number. */
 static sx_type *both_bigint(sx_ck *ck, sx_type *l, sx_type *r) {
-    return sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+    bool lb = sx_ck_t_has_kind(l, TK_BIGINT), rb = sx_ck_t_has_kind(r, TK_BIGINT);
+    return (lb || rb) && (lb || l->kind == TK_ANY) && (rb || r->kind == TK_ANY) ? T_BIGINT(ck) : T_NUMBER(ck);
 }
 
 /* tsc's reportOperatorError for a bigint mixed with a number (`n + 1` where n: bigint), and for
