@@ -235,12 +235,13 @@ typedef struct sx_sig {
     sx_type *pred;  /* type predicate `x is T` target (or asserts) */
     int pred_index; /* which parameter the predicate names; -1: none; SX_PRED_THIS: `this is T` */
     bool asserts;
-    bool has_this;      /* declares a `this` parameter */
-    uint16_t group;     /* which declaration of a merged interface declared it (tsc tries later ones first) */
-    sx_node *fn;        /* FUNCTION node of a user function (inferred return types) */
-    struct sx_sym *cls; /* class methods and getters: their class (`this` while inferring the return type) */
-    bool is_static;     /* ... a static member (`this` is the class itself) */
-    bool ret_this;      /* the inferred return type is the polymorphic `this` (`return this`) */
+    bool has_this;       /* declares a `this` parameter */
+    sx_type *this_param; /* ... its type (NULL: none, or not read), an inference source: `this: new () => T` */
+    uint16_t group;      /* which declaration of a merged interface declared it (tsc tries later ones first) */
+    sx_node *fn;         /* FUNCTION node of a user function (inferred return types) */
+    struct sx_sym *cls;  /* class methods and getters: their class (`this` while inferring the return type) */
+    bool is_static;      /* ... a static member (`this` is the class itself) */
+    bool ret_this;       /* the inferred return type is the polymorphic `this` (`return this`) */
 } sx_sig;
 
 typedef struct sx_obj {
@@ -329,6 +330,8 @@ enum {
     SS_BODY_CHECKED = 16,
     SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
     SS_ASSIGNED = 64,       /* ... and one was found */
+    SS_MEMBER_GAPS = 0x200, /* a class with members we cannot read (computed names, overloads ...):
+                               the others are known, any other name is any */
 };
 
 typedef struct sx_decl_text {
@@ -512,6 +515,7 @@ struct sx_ck {
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
     sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
+    sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */

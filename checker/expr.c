@@ -1137,9 +1137,12 @@ static const char *eq_type_str(sx_ck *ck, sx_type *t) {
     return sx_ck_t_str(ck, t);
 }
 
-/* The type of an arithmetic result: bigint when both operands are (x += 1n, x *= y), else number. */
+/* The type of an arithmetic result: bigint when both operands are (x += 1n, x *= y), an any
+ * counting as a bigint beside one (tsc's bothAreBigIntLike: `a - 1n` with a: any is bigint),
+ * else number. */
 static sx_type *both_bigint(sx_ck *ck, sx_type *l, sx_type *r) {
-    return sx_ck_t_has_bigint(l) && sx_ck_t_has_bigint(r) ? T_BIGINT(ck) : T_NUMBER(ck);
+    bool lb = sx_ck_t_has_bigint(l), rb = sx_ck_t_has_bigint(r);
+    return (lb || rb) && (lb || l->kind == TK_ANY) && (rb || r->kind == TK_ANY) ? T_BIGINT(ck) : T_NUMBER(ck);
 }
 
 /* tsc's reportOperatorError for a bigint mixed with a number (`n + 1` where n: bigint), and for
@@ -1813,6 +1816,15 @@ static bool is_evolving_member(const sx_node *m) {
            (m->len == 7 && memcmp(m->str, "unshift", 7) == 0);
 }
 
+/* `this` as narrowed by the flow (`this instanceof Circle ? this : null`, a `this is T` guard):
+ * the fact sx_ck_ref_key keys on the enclosing non-arrow function's `this`. */
+static sx_type *narrowed_this(sx_ck *ck, sx_type *t) {
+    sx_fnctx *f = ck->fn;
+    while (f && f->fn && (f->fn->flags & SX_NF_ARROW)) f = f->parent;
+    const sx_fact *fact = f && f->this_sym ? sx_ck_env_find(&ck->env, f->this_sym, NULL, 0) : NULL;
+    return fact && fact->type ? fact->type : t;
+}
+
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     if (!n) return T_ANY(ck);
     if (++ck->depth > 400) {
@@ -1834,6 +1846,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         if (ck->fn && ck->fn->this_implicit)
             sx_ck_error_at(ck, n, 2683, "'this' implicitly has type 'any' because it does not have a type annotation.");
         t = ck->fn && ck->fn->this_type ? ck->fn->this_type : T_ANY(ck);
+        t = narrowed_this(ck, t);
         break;
     case SX_N_SUPER: t = T_ANY(ck); break;
     case SX_N_ARRAY: t = array_literal(ck, n, ctx); break;

@@ -202,7 +202,7 @@ static bool returns_incompatible(sx_ck *ck, sx_type *st, sx_type *dt, const sx_p
 static bool has_private(sx_ck *ck, sx_type *t) {
     if (t->kind != TK_REF || !(t->u.ref.decl->flags & SF_CLASS)) return false;
     sx_ck_sym_members(ck, t->u.ref.decl);
-    const sx_obj *o = t->u.ref.decl->members;
+    const sx_obj *o = (t->u.ref.decl->state & SS_MEMBER_GAPS) ? NULL : t->u.ref.decl->members;
     for (uint32_t i = 0; o && i < o->nprops; i++)
         if (o->props[i].flags & (PF_PRIVATE | PF_PROTECTED)) return true;
     return false;
