@@ -1289,28 +1289,11 @@ static sx_node *move_assertion_right(sx_ck *ck, sx_node *n, sx_node *b) {
     return nn;
 }
 
-/* tree-sitter reads `2 + x!` as `(2 + x)!`; tsc (and JavaScript's grammar) as `2 + (x!)`. A
- * non-null assertion whose operand is a binary, logical, assignment or conditional expression
- * that is not parenthesized in the text is regrouped in place: the `!` moves to the rightmost
- * operand. True when n was regrouped (n is then that binary expression). */
-static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
-    sx_node *b = n->a;
-    if (!b || depth > 64 ||
-        (b->kind != SX_N_BINARY && b->kind != SX_N_LOGICAL && b->kind != SX_N_ASSIGN && b->kind != SX_N_CONDITIONAL))
-        return false;
-    uint32_t p = skip_blanks(ck, b->span.end);
-    if (p >= ck->src.len || ck->src.text[p] != '!') return false; /* `(a + b)!`: really on the whole */
-    sx_node *nn = move_assertion_right(ck, n, b);
-    if (!nn) return false;
-    regroup_non_null(ck, nn, depth + 1); /* a + b * c! */
-    return true;
-}
-
 /* tree-sitter reads `1 === "1" as unknown` as `(1 === "1") as unknown`; tsc gives `as` and
  * `satisfies` the precedence of the relational operators, above equality, bitwise, logical,
  * conditional and assignment operators: `1 === ("1" as unknown)`. Such an assertion on an
  * unparenthesized binary expression of lower precedence is regrouped in place onto its rightmost
- * operand, as regroup_non_null does for `!`. True when n was regrouped. */
+ * operand. True when n was regrouped. */
 static bool regroup_as(sx_ck *ck, sx_node *n, int depth) {
     sx_node *b = n->a;
     if (!b || depth > 64) return false;
@@ -1896,11 +1879,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
         t = type_assert(ck, n, ctx);
         break;
-    case SX_N_NON_NULL:
-        if (regroup_non_null(ck, n, 0)) {
-            t = sx_ck_expr(ck, n, ctx); /* now the binary expression with x! on its right */
-            break;
-        }
+    case SX_N_NON_NULL: /* the front end binds `a + b!` as `a + (b!)` (frontend/convert.c) */
         t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
         break;
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
