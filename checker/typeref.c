@@ -99,6 +99,25 @@ static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
     return T_ANY(ck);
 }
 
+/* A homomorphic mapped type (Partial, Required, Readonly) keeps the index signatures of what it
+ * maps, with the same modifiers as the properties: Readonly<Record<string, number>> is
+ * `{ readonly [x: string]: number; }`, Partial<...> `{ [x: string]: number | undefined; }`. */
+static void mapped_index_signatures(sx_ck *ck, sx_obj *o, sx_type *from, sx_sym *s) {
+    sx_type *si = sx_ck_get_index(ck, from, false), *ni = sx_ck_get_index(ck, from, true);
+    if (ni == si) ni = NULL; /* a number index falls back on the string one */
+    bool partial = is_name(s, "Partial"), ro = is_name(s, "Readonly");
+    if (si) {
+        o->str_index = partial ? sx_ck_t_union2(ck, si, T_UNDEF(ck)) : si;
+        o->str_index_name = "x";
+        o->str_index_ro = ro;
+    }
+    if (ni) {
+        o->num_index = partial ? sx_ck_t_union2(ck, ni, T_UNDEF(ck)) : ni;
+        o->num_index_name = "x";
+        o->num_index_ro = ro;
+    }
+}
+
 /* Partial/Required/Readonly/Pick/Omit/Record and the evaluated utility types. */
 static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *handled) {
     *handled = true;
@@ -131,6 +150,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
             else f |= PF_READONLY;
             sx_ck_obj_add_prop(ck, o, ps[i].name, ps[i].len, ps[i].type, f);
         }
+        mapped_index_signatures(ck, o, a[0], s);
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
     if ((is_name(s, "Pick") || is_name(s, "Omit")) && n == 2) {
