@@ -485,6 +485,8 @@ struct sx_ck {
     uint32_t next_id;
     int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
     int depth;                  /* recursion guard */
+    int inter_target;           /* relating to the members of an intersection target: no weak-type check of its own
+                         (tsc's IntersectionState.Target; the intersection as a whole is checked) */
     uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
     sx_scope *scope;            /* current value/type scope */
     sx_scope *user_globals;

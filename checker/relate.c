@@ -480,6 +480,24 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         goto done;
     }
     if (dk == TK_INTER) {
+        /* a weak intersection (every member all-optional) needs a property in common with any member;
+         * its members are then related without a weak-type check of their own */
+        bool weak = ck->inter_target == 0 && sk != TK_NULL && sk != TK_UNDEFINED && sk != TK_VOID;
+        bool common = false;
+        for (uint32_t i = 0; i < dst->u.set.n && weak; i++) {
+            weak = is_weak(ck, dst->u.set.t[i]);
+            common |= has_common_prop(ck, src, dst->u.set.t[i]);
+        }
+        if (weak && !common) {
+            ok = false;
+            if (c) {
+                line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src),
+                     sx_ck_t_str(ck, dst));
+                if (c->depth == 1 && !c->code) c->code = 2559;
+            }
+            goto done;
+        }
+        ck->inter_target++;
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (!rel_in(ck, src, dst->u.set.t[i], NULL, true)) {
                 ok = false;
@@ -487,8 +505,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
                     not_assignable(ck, c, src, dst);
                     rel_in(ck, src, dst->u.set.t[i], c, true);
                 }
-                goto done;
+                break;
             }
+        ck->inter_target--;
         goto done;
     }
     if (sk == TK_UNKNOWN || dk == TK_NEVER) {
@@ -531,7 +550,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             ok = false;
             break;
         }
-        if (is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
+        if (ck->inter_target == 0 && is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
             ok = false;
             if (c) {
                 line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src),
