@@ -1009,6 +1009,11 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
  * ------------------------------------------------------------------------------------------- */
 
 static bool numberish(sx_type *t) {
+    if (t->kind == TK_INTER) { /* a branded `number & { __brand: "cents" }` */
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (t->u.set.t[i]->kind != TK_TPARAM && numberish(t->u.set.t[i])) return true;
+        return false;
+    }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
             if (!numberish(t->u.set.t[i])) return false;
@@ -1019,6 +1024,11 @@ static bool numberish(sx_type *t) {
 }
 
 static bool stringish(sx_type *t) {
+    if (t->kind == TK_INTER) { /* a branded `string & { __brand: "id" }` */
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (stringish(t->u.set.t[i])) return true;
+        return false;
+    }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
             if (!stringish(t->u.set.t[i])) return false;

@@ -451,6 +451,10 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         }
         goto done;
     }
+    if (sk == TK_INTER) { /* a branded `number & { __brand: "cents" }`: related when one member is */
+        for (uint32_t i = 0; i < src->u.set.n; i++)
+            if (rel_in(ck, src->u.set.t[i], dst, NULL, true)) goto done;
+    }
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;

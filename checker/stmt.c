@@ -973,7 +973,9 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         sx_ck_env_copy(ck, &ck->env, &base);
         narrow_cases(ck, st, false, NULL);
         ck->silent++;
-        sx_type *dt = sx_ck_expr(ck, st->a, NULL);
+        /* switch (typeof v): exhaustive when the cases leave v itself never (tsc's typeof witnesses) */
+        sx_node *d = st->a->kind == SX_N_UNARY && st->a->op == SX_OP_TYPEOF && st->a->a ? st->a->a : st->a;
+        sx_type *dt = sx_ck_expr(ck, d, NULL);
         ck->silent--;
         if (dt->kind == TK_NEVER) ck->env.dead = true;
         sx_ck_env_join(ck, &out, &ck->env);
