@@ -644,6 +644,7 @@ sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /
 /* -- expr.c / call.c -- */
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx);         /* ctx: contextual type or NULL */
 sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx); /* widened for mutable locations */
+sx_type *sx_ck_widen_enum_member(sx_ck *ck, const sx_node *e, sx_type *t);
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx);

@@ -638,6 +638,7 @@ static bool fresh_bool_expr(const sx_node *e) {
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e) {
     sx_fnctx *f = ck->fn;
     if ((t->kind == TK_TRUE || t->kind == TK_FALSE) && !fresh_bool_expr(e)) f->bool_regular = true;
+    if (!f->ctx_ret) t = sx_ck_widen_enum_member(ck, e, t); /* function f() { return E.A; }: E */
     if (f->nrets == f->caprets) {
         uint32_t cap = f->caprets ? f->caprets * 2 : 4;
         sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
