@@ -574,6 +574,7 @@ sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
 sx_obj *sx_ck_obj_new(sx_ck *ck);
 /* The property `name` of o (NULL if none): by its name index once o has 16 properties. */
 sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len);
+void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
