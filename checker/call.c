@@ -481,8 +481,29 @@ typedef struct infer {
     bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
 } infer;
 
+/* Does t name one of the type parameters being inferred (T, T[], T | undefined)? Such a type comes
+ * from the uninstantiated context itself (`[]` typed by `U | ReadonlyArray<U>` in flatMap's
+ * callback) and says nothing about them: tsc never infers a type parameter from itself. */
+static bool names_own_tparam(const infer *in, const sx_type *t, int depth) {
+    if (!t || depth > 3) return false;
+    if (t->kind == TK_TPARAM) {
+        for (uint32_t i = 0; i < in->n; i++)
+            if (in->tps[i] == t) return true;
+        return false;
+    }
+    if (t->kind == TK_UNION || t->kind == TK_TUPLE) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (names_own_tparam(in, t->u.set.t[i], depth + 1)) return true;
+        return false;
+    }
+    if (t->kind == TK_REF)
+        for (uint32_t i = 0; i < t->u.ref.n; i++)
+            if (names_own_tparam(in, t->u.ref.args[i], depth + 1)) return true;
+    return false;
+}
+
 static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
-    if (in->ncand[i] >= 8) return;
+    if (in->ncand[i] >= 8 || names_own_tparam(in, t, 0)) return;
     if (!in->cand[i]) in->cand[i] = sx_ck_alloc(ck, 8 * sizeof(sx_type *));
     if (in->cand[i]) in->cand[i][in->ncand[i]++] = t;
 }

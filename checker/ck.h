@@ -502,6 +502,8 @@ struct sx_ck {
     int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
     int depth;                  /* recursion guard */
     sx_trunc trunc;             /* the type printer's truncation state (tsc's approximateLength) */
+    int inter_target;           /* relating to the members of an intersection target: no weak-type check of its own
+                         (tsc's IntersectionState.Target; the intersection as a whole is checked) */
     uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
     sx_scope *scope;            /* current value/type scope */
     sx_scope *user_globals;
@@ -596,6 +598,7 @@ sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
 sx_obj *sx_ck_obj_new(sx_ck *ck);
 /* The property `name` of o (NULL if none): by its name index once o has 16 properties. */
 sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len);
+void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
@@ -666,6 +669,7 @@ sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /
 /* -- expr.c / call.c -- */
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx);         /* ctx: contextual type or NULL */
 sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx); /* widened for mutable locations */
+sx_type *sx_ck_widen_enum_member(sx_ck *ck, const sx_node *e, sx_type *t);
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx);
 sx_type *sx_ck_function(sx_ck *ck, sx_node *fn, sx_type *ctx);

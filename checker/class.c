@@ -48,6 +48,36 @@ static sx_sig *any_args_sig(sx_ck *ck) {
     s->has_rest = true;
     return s;
 }
+/* The text [from, to) between two members the front end kept: true when it is blank or holds
+ * only abstract property and method declarations (`abstract area(): number;`), which are then
+ * members of s's instance type; false when it holds anything else (overload signatures, index
+ * signatures ...): the class is then read without members. */
+static bool abstract_gap(sx_ck *ck, sx_sym *s, uint32_t from, uint32_t to) {
+    const char *t = ck->src.text;
+    bool blank = true;
+    for (uint32_t k = from; k < to && blank; k++)
+        blank =
+            t[k] == ' ' || t[k] == '\n' || t[k] == '\t' || t[k] == '\r' || t[k] == ';' || t[k] == '}' || t[k] == '{';
+    if (blank) return true;
+    sx_tmember *ms;
+    uint32_t nm;
+    if (!s->members || !sx_ck_tp_members(&ck->src, from, to, &ms, &nm) || nm == 0) return false;
+    for (uint32_t j = 0; j < nm; j++) {
+        if (!ms[j].name || (ms[j].kind != TM_PROP && ms[j].kind != TM_METHOD && ms[j].kind != TM_GET) ||
+            !(sx_ck_tp_modifiers(&ck->src, ms[j].start, to) & TMOD_ABSTRACT) ||
+            sx_ck_obj_find(s->members, ms[j].name, ms[j].len))
+            return false;
+    }
+    for (uint32_t j = 0; j < nm; j++) {
+        sx_ck_add_tmember(ck, s->members, &ms[j], &ck->src, 0);
+        sx_prop *pr = sx_ck_obj_find(s->members, ms[j].name, ms[j].len);
+        if (!pr) continue;
+        unsigned mods = sx_ck_tp_modifiers(&ck->src, ms[j].start, to);
+        pr->owner = s;
+        pr->flags |= (mods & TMOD_PROTECTED ? PF_PROTECTED : 0) | (mods & TMOD_READONLY ? PF_READONLY : 0);
+    }
+    return true;
+}
 
 static uint32_t class_body_start(const sx_node *c) {
     return c->list.count ? c->list.items[0] ? c->list.items[0]->span.start : c->span.end : c->span.end;
@@ -157,13 +187,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         sx_node *p = c->list.items[i];
         if (!p) continue;
         /* text between members that the front end dropped: overloads, abstract members, index signatures */
-        if (p->span.start > prev_end) {
-            const char *t = ck->src.text;
-            for (uint32_t k = prev_end; k < p->span.start; k++)
-                if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' &&
-                    t[k] != '{')
-                    gaps = true;
-        }
+        if (p->span.start > prev_end && !abstract_gap(ck, s, prev_end, p->span.start)) gaps = true;
         prev_end = p->span.end;
         if (p->kind != SX_N_PROPERTY) continue;
         unsigned mods = sx_ck_tp_modifiers(&ck->src, p->span.start, p->span.end);
@@ -235,13 +259,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         sx_prop *pr = sx_ck_obj_add_prop(ck, o, key, klen, t ? t : T_ANY(ck), pf);
         if (pr) pr->owner = s;
     }
-    {
-        const char *t = ck->src.text;
-        for (uint32_t k = prev_end; k < c->span.end; k++)
-            if (t[k] != ' ' && t[k] != '\n' && t[k] != '\t' && t[k] != '\r' && t[k] != ';' && t[k] != '}' &&
-                t[k] != '{')
-                gaps = true;
-    }
+    if (c->span.end > prev_end + 1 && !abstract_gap(ck, s, prev_end, c->span.end - 1)) gaps = true;
     if (gaps && s->members) {
         /* members we could not see: accesses of unknown names are any; a name declared in the
          * gaps (an overload's signatures before its implementation) is any too */

@@ -432,8 +432,42 @@ static sx_type *widen_bool(sx_ck *ck, sx_type *t) {
     return t;
 }
 
+/* Is n an enum member written out (`St.Start`, `E["A"]`, a const initialized with one, or a
+ * conditional / logical expression whose results are)? Its enum literal type is fresh to tsc and
+ * widens to the enum in a mutable place: `let st = St.Start; st = St.Int;` is fine. */
+static bool written_enum_member(sx_ck *ck, const sx_node *n, int depth) {
+    if (!n || depth > 16) return false;
+    if (n->kind == SX_N_CONDITIONAL)
+        return written_enum_member(ck, n->b, depth + 1) || written_enum_member(ck, n->c, depth + 1);
+    if (n->kind == SX_N_LOGICAL)
+        return written_enum_member(ck, n->a, depth + 1) || written_enum_member(ck, n->b, depth + 1);
+    if (n->kind == SX_N_IDENT) { /* const c = E.A; let d = c; */
+        sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
+        return s && (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR && !s->vdecl->type &&
+               written_enum_member(ck, s->vdecl->b, depth + 4);
+    }
+    if ((n->kind != SX_N_MEMBER && n->kind != SX_N_INDEX) || !n->a || n->a->kind != SX_N_IDENT) return false;
+    sx_sym *s = sx_ck_lookup(ck, n->a->str, n->a->len, SF_VALUE);
+    return s && (s->flags & SF_ENUM);
+}
+
+/* Every member of t an enum literal? */
+static bool all_enum_literals(const sx_type *t) {
+    if (t->kind != TK_UNION) return t->kind == TK_ENUMLIT;
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (t->u.set.t[i]->kind != TK_ENUMLIT) return false;
+    return true;
+}
+
+/* t, the type of e, widened to its enum when e writes out enum members (see above). */
+sx_type *sx_ck_widen_enum_member(sx_ck *ck, const sx_node *e, sx_type *t) {
+    return all_enum_literals(t) && written_enum_member(ck, e, 0) ? sx_ck_t_base_primitive(ck, t) : t;
+}
+
 sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *t = sx_ck_expr(ck, n, ctx);
+    if (!ck->const_ctx && !ctx && n->kind != SX_N_TYPE_ASSERT)
+        t = sx_ck_widen_enum_member(ck, n, t); /* St.Start -> St */
     if (ck->const_ctx) return sx_ck_t_regular(t);
     if (n->kind == SX_N_TYPE_ASSERT) return t;
     if (ctx_wants_literal(ck, t, ctx)) return t;
@@ -633,6 +667,11 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
     uint32_t m = 0;
     bool spread = false;
+    /* in a tuple context, `["a", ...nums]` is the tuple [string, ...number[]] (tsc's variadic
+     * elements): each spread of an array becomes a rest element */
+    sx_type **tv = tuple_ctx && cnt ? sx_ck_alloc(ck, cnt * sizeof *tv) : NULL;
+    uint8_t *tf = tv ? sx_ck_alloc(ck, cnt) : NULL;
+    bool tuple_ok = tv && tf;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_node *e = n->list.items[i];
         if (!e || !v) continue;
@@ -640,14 +679,22 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
             sx_type *el = st->kind == TK_ANY ? NULL : sx_ck_iterated(ck, st);
+            if (tuple_ok) {
+                tv[m] = sx_ck_t_array(ck, el ? el : T_ANY(ck), false);
+                tf[m] = TNF_REST;
+            }
             v[m++] = el ? el : T_ANY(ck);
             spread = true;
         } else if (e->kind == SX_N_HOLE) {
+            if (tuple_ok) tv[m] = T_UNDEF(ck), tf[m] = 0;
             v[m++] = T_UNDEF(ck);
         } else {
-            v[m++] = sx_ck_expr_mutable(ck, e, c);
+            v[m] = sx_ck_expr_mutable(ck, e, c);
+            if (tuple_ok) tv[m] = v[m], tf[m] = 0;
+            m++;
         }
     }
+    if (tuple_ok && spread && !ck->const_ctx) return sx_ck_t_tuple(ck, tv, tf, m, false);
     if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"] */
         return sx_ck_t_tuple(ck, v, NULL, m, true);
     if (tuple_ctx && !spread) return sx_ck_t_tuple(ck, v, NULL, m, false);
@@ -1011,6 +1058,11 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
  * ------------------------------------------------------------------------------------------- */
 
 static bool numberish(sx_type *t) {
+    if (t->kind == TK_INTER) { /* a branded `number & { __brand: "cents" }` */
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (t->u.set.t[i]->kind != TK_TPARAM && numberish(t->u.set.t[i])) return true;
+        return false;
+    }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
             if (!numberish(t->u.set.t[i])) return false;
@@ -1022,6 +1074,11 @@ static bool numberish(sx_type *t) {
 }
 
 static bool stringish(sx_type *t) {
+    if (t->kind == TK_INTER) { /* a branded `string & { __brand: "id" }` */
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (stringish(t->u.set.t[i])) return true;
+        return false;
+    }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
             if (!stringish(t->u.set.t[i])) return false;
@@ -1297,28 +1354,11 @@ static sx_node *move_assertion_right(sx_ck *ck, sx_node *n, sx_node *b) {
     return nn;
 }
 
-/* tree-sitter reads `2 + x!` as `(2 + x)!`; tsc (and JavaScript's grammar) as `2 + (x!)`. A
- * non-null assertion whose operand is a binary, logical, assignment or conditional expression
- * that is not parenthesized in the text is regrouped in place: the `!` moves to the rightmost
- * operand. True when n was regrouped (n is then that binary expression). */
-static bool regroup_non_null(sx_ck *ck, sx_node *n, int depth) {
-    sx_node *b = n->a;
-    if (!b || depth > 64 ||
-        (b->kind != SX_N_BINARY && b->kind != SX_N_LOGICAL && b->kind != SX_N_ASSIGN && b->kind != SX_N_CONDITIONAL))
-        return false;
-    uint32_t p = skip_blanks(ck, b->span.end);
-    if (p >= ck->src.len || ck->src.text[p] != '!') return false; /* `(a + b)!`: really on the whole */
-    sx_node *nn = move_assertion_right(ck, n, b);
-    if (!nn) return false;
-    regroup_non_null(ck, nn, depth + 1); /* a + b * c! */
-    return true;
-}
-
 /* tree-sitter reads `1 === "1" as unknown` as `(1 === "1") as unknown`; tsc gives `as` and
  * `satisfies` the precedence of the relational operators, above equality, bitwise, logical,
  * conditional and assignment operators: `1 === ("1" as unknown)`. Such an assertion on an
  * unparenthesized binary expression of lower precedence is regrouped in place onto its rightmost
- * operand, as regroup_non_null does for `!`. True when n was regrouped. */
+ * operand. True when n was regrouped. */
 static bool regroup_as(sx_ck *ck, sx_node *n, int depth) {
     sx_node *b = n->a;
     if (!b || depth > 64) return false;
@@ -1914,11 +1954,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
         t = type_assert(ck, n, ctx);
         break;
-    case SX_N_NON_NULL:
-        if (regroup_non_null(ck, n, 0)) {
-            t = sx_ck_expr(ck, n, ctx); /* now the binary expression with x! on its right */
-            break;
-        }
+    case SX_N_NON_NULL: /* the front end binds `a + b!` as `a + (b!)` (frontend/convert.c) */
         t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
         break;
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;

@@ -332,10 +332,13 @@ typedef struct discarg {
     sx_type *v;
     bool eq;
     bool truthy_test; /* `if (x.prop)` rather than === */
+    bool optional;    /* `x?.prop`: a nullish member of x's type gives undefined */
 } discarg;
 
 static bool keep_disc(sx_ck *ck, sx_type *m, void *arg) {
     discarg *a = arg;
+    if (a->optional && (m->kind == TK_UNDEFINED || m->kind == TK_NULL || m->kind == TK_VOID))
+        return narrow_eq(ck, T_UNDEF(ck), a->v, a->eq)->kind != TK_NEVER; /* t?.kind === "op": t is not undefined */
     sx_propres r = sx_ck_get_prop(ck, m, a->name, a->len);
     if (!r.found) return true;
     sx_type *pt = r.type;
@@ -359,7 +362,7 @@ static void narrow_discriminant(sx_ck *ck, sx_node *member, sx_type *v, bool eq)
     sx_node *obj = member->a;
     sx_type *ot = ref_type(ck, obj);
     if (ot->kind != TK_UNION && !(ot->kind == TK_OBJ || ot->kind == TK_REF)) return;
-    discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false};
+    discarg a = {member->str, member->len, sx_ck_t_regular(v), eq, false, (member->flags & SX_NF_OPTIONAL) != 0};
     sx_type *nt = filter(ck, ot, keep_disc, &a);
     set_ref(ck, obj, nt);
 }
@@ -432,7 +435,7 @@ static bool has_prop_named(sx_ck *ck, sx_type *m, void *arg) {
 static void narrow_in(sx_ck *ck, sx_node *cond, bool truthy) {
     sx_type *t = ref_type(ck, cond->b), *u = t;
     if (t->kind == TK_UNION) {
-        discarg a = {cond->a->str, cond->a->len, NULL, truthy, false};
+        discarg a = {cond->a->str, cond->a->len, NULL, truthy, false, false};
         u = filter(ck, t, has_prop_named, &a);
     }
     if (truthy && (u->kind == TK_NONPRIM || u->kind == TK_UNKNOWN || u->kind == TK_OBJ || u->kind == TK_REF)) {
@@ -668,7 +671,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         if (cond->kind == SX_N_MEMBER) {
             sx_type *ot = ref_type(ck, cond->a);
             if (ot->kind == TK_UNION) {
-                discarg a = {cond->str, cond->len, NULL, truthy, true};
+                discarg a = {cond->str, cond->len, NULL, truthy, true, false};
                 set_ref(ck, cond->a, filter(ck, ot, keep_truthy_prop, &a));
             }
         }

@@ -334,6 +334,41 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     return true;
 }
 
+/* A source tuple with a rest element ([string, ...number[]], from `["a", ...nums]`): its fixed
+ * elements before the rest go to the target's positions, everything from the rest on to the
+ * target's rest element; a target without one cannot take it (tsc: "Target requires N
+ * element(s) but source may have fewer."). Optional source elements: not modelled (related). */
+static bool var_tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
+    uint32_t sn = src->u.set.n, dn = dst->u.set.n, srest = sn, drest = dn;
+    for (uint32_t i = 0; i < sn && srest == sn; i++)
+        if (src->u.set.ef[i] & TNF_REST) srest = i;
+        else if (src->u.set.ef[i] & TNF_OPTIONAL) return true;
+    for (uint32_t i = 0; i < dn && drest == dn; i++) {
+        uint8_t f = dst->u.set.ef ? dst->u.set.ef[i] : 0;
+        if (f & TNF_REST) drest = i;
+        else if (f & TNF_OPTIONAL) return true;
+    }
+    if (srest == sn) return true;
+    if (drest == dn) {
+        if (c) {
+            not_assignable(ck, c, src, dst);
+            line(ck, c, "Target requires %u element(s) but source may have fewer.", dn);
+        }
+        return false;
+    }
+    sx_type *drest_el = sx_ck_t_elem(ck, dst->u.set.t[drest]);
+    for (uint32_t i = 0; i < sn; i++) {
+        sx_type *si = (src->u.set.ef[i] & TNF_REST) ? sx_ck_t_elem(ck, src->u.set.t[i]) : src->u.set.t[i];
+        sx_type *di = i < drest && i < srest ? dst->u.set.t[i] : drest_el;
+        if (i >= srest && drest > srest) return true; /* target positions the rest would fill: not modelled */
+        if (si && di && !rel(ck, si, di, NULL)) {
+            not_assignable(ck, c, src, dst);
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     uint32_t sn = src->u.set.n, dn = dst->u.set.n;
     bool s_var = false, d_var = false;
@@ -345,7 +380,7 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         if (!(f & (TNF_REST | TNF_OPTIONAL))) dmin++;
     }
     if (s_var || d_var) {
-        if (s_var) return true; /* not modeled */
+        if (s_var) return var_tuple_rel(ck, src, dst, c);
         if (sn < dmin || (!(dst->u.set.ef && (dst->u.set.ef[dn - 1] & TNF_REST)) && sn > dn)) {
             not_assignable(ck, c, src, dst);
             return false;
@@ -456,6 +491,10 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         }
         goto done;
     }
+    if (sk == TK_INTER) { /* a branded `number & { __brand: "cents" }`: related when one member is */
+        for (uint32_t i = 0; i < src->u.set.n; i++)
+            if (rel_in(ck, src->u.set.t[i], dst, NULL, true)) goto done;
+    }
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
@@ -485,6 +524,24 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         goto done;
     }
     if (dk == TK_INTER) {
+        /* a weak intersection (every member all-optional) needs a property in common with any member;
+         * its members are then related without a weak-type check of their own */
+        bool weak = ck->inter_target == 0 && sk != TK_NULL && sk != TK_UNDEFINED && sk != TK_VOID;
+        bool common = false;
+        for (uint32_t i = 0; i < dst->u.set.n && weak; i++) {
+            weak = is_weak(ck, dst->u.set.t[i]);
+            common |= has_common_prop(ck, src, dst->u.set.t[i]);
+        }
+        if (weak && !common) {
+            ok = false;
+            if (c) {
+                line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src),
+                     sx_ck_t_str(ck, dst));
+                if (c->depth == 1 && !c->code) c->code = 2559;
+            }
+            goto done;
+        }
+        ck->inter_target++;
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (!rel_in(ck, src, dst->u.set.t[i], NULL, true)) {
                 ok = false;
@@ -492,8 +549,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
                     not_assignable(ck, c, src, dst);
                     rel_in(ck, src, dst->u.set.t[i], c, true);
                 }
-                goto done;
+                break;
             }
+        ck->inter_target--;
         goto done;
     }
     if (sk == TK_UNKNOWN || dk == TK_NEVER) {
@@ -537,7 +595,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             ok = false;
             break;
         }
-        if (is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
+        if (ck->inter_target == 0 && is_weak(ck, dst) && !has_common_prop(ck, src, dst)) {
             ok = false;
             if (c) {
                 line(ck, c, "Type '%s' has no properties in common with type '%s'.", sx_ck_t_str(ck, src),

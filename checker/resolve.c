@@ -131,7 +131,9 @@ void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc
  * Symbols: interface members, alias targets
  * ------------------------------------------------------------------------------------------- */
 
-static void add_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group) {
+/* Add the member m (written in src) to o: a property, method (overloads: more signatures), call or
+ * construct signature, or index signature. */
+void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group) {
     switch (m->kind) {
     case TM_PROP:
     case TM_GET:
@@ -316,7 +318,7 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
             break;
         }
         for (uint32_t i = 0; i < f.nbases && nb < 16; i++) bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
-        for (uint32_t i = 0; i < f.nmembers; i++) add_member(ck, s->members, &f.members[i], d->src, group);
+        for (uint32_t i = 0; i < f.nmembers; i++) sx_ck_add_tmember(ck, s->members, &f.members[i], d->src, group);
         symbol_keys(ck, s, &f, d->src);
         if (d->src == &ck->src) duplicate_members(ck, &f);
     }

@@ -642,6 +642,7 @@ static bool fresh_bool_expr(const sx_node *e) {
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e) {
     sx_fnctx *f = ck->fn;
     if ((t->kind == TK_TRUE || t->kind == TK_FALSE) && !fresh_bool_expr(e)) f->bool_regular = true;
+    if (!f->ctx_ret) t = sx_ck_widen_enum_member(ck, e, t); /* function f() { return E.A; }: E */
     if (f->nrets == f->caprets) {
         uint32_t cap = f->caprets ? f->caprets * 2 : 4;
         sx_type **nr = sx_ck_alloc(ck, cap * sizeof *nr);
@@ -978,7 +979,9 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         sx_ck_env_copy(ck, &ck->env, &base);
         narrow_cases(ck, st, false, NULL);
         ck->silent++;
-        sx_type *dt = sx_ck_expr(ck, st->a, NULL);
+        /* switch (typeof v): exhaustive when the cases leave v itself never (tsc's typeof witnesses) */
+        sx_node *d = st->a->kind == SX_N_UNARY && st->a->op == SX_OP_TYPEOF && st->a->a ? st->a->a : st->a;
+        sx_type *dt = sx_ck_expr(ck, d, NULL);
         ck->silent--;
         if (dt->kind == TK_NEVER) ck->env.dead = true;
         sx_ck_env_join(ck, &out, &ck->env);

@@ -1159,6 +1159,8 @@ static bool is_relational_ts(sx_cx *cx, TSNode n) {
     return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(binary_op_of(cx, n));
 }
 
+static sx_node *rotate_left(sx_cx *cx, sx_node *bin); /* below: `a || b! < c` */
+
 #define SX_REL_CHAIN 64 /* longest relational chain re-associated (longer ones: as parsed) */
 
 /* Operands of a chain of relational operators in source order (operators: ops[i] sits between
@@ -1194,7 +1196,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
         node->a = acc;
         node->b = cv_req(cx, operands[i], n);
         if (acc) set_at(cx, node, skip_to_token(cx, acc->span.end, node->span.end)); /* the operator */
-        acc = node;
+        acc = rotate_left(cx, node);
     }
     return acc;
 }
@@ -1204,6 +1206,130 @@ static bool plain_binary(sx_cx *cx, TSNode n) {
     if (ts_node_is_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
     sx_op op = binary_op_of(cx, n);
     return !(is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right)));
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Postfix operators after a binary expression
+ *
+ * tree-sitter-typescript reduces the whole expression before a postfix `!` and reads `a || b! < c`
+ * as `((a || b)!) < c`, `1 + x! * 2` as `((1 + x)!) * 2` and `a || b!.length` as
+ * `((a || b)!).length`; JavaScript's grammar (and tsc) bind the `!` and what follows it to `b`:
+ * `a || (b! < c)`, `1 + (x! * 2)`, `a || (b!.length)`. The converter undoes this as it builds the
+ * tree: a postfix operation (`!`, `.m`, `[i]`, a call) whose operand is an unparenthesized binary,
+ * logical, assignment or conditional expression moves down onto that expression's rightmost
+ * operand, and a binary operator whose left operand is such an expression of lower precedence
+ * takes that expression's right operand instead (a rotation). In correct input a binary operand
+ * in those places is always parenthesized, so nothing else changes.
+ * ------------------------------------------------------------------------------------------- */
+
+static bool chain_has_optional(const sx_node *node);
+
+static bool binary_like(const sx_node *n) {
+    return n &&
+           (n->kind == SX_N_BINARY || n->kind == SX_N_LOGICAL || n->kind == SX_N_ASSIGN || n->kind == SX_N_CONDITIONAL);
+}
+
+/* The operand on the right edge of a binary-like node (a conditional's `else` branch). */
+static sx_node **right_of(sx_node *n) { return n->kind == SX_N_CONDITIONAL ? &n->c : &n->b; }
+
+/* Is the binary-like node n not wrapped in parentheses of its own in the text? Its span ends at
+ * its last operand; what follows (past blanks and comments) is `)` only when it is parenthesized. */
+static bool bare_binary(sx_cx *cx, const sx_node *n) {
+    if (!binary_like(n)) return false;
+    const char *s = cx->ast->source;
+    uint32_t len = (uint32_t)cx->ast->source_len, i = n->span.end;
+    while (i < len) {
+        uint32_t past = sx_skip_comment(s, i, len, NULL, NULL);
+        if (past != i) i = past;
+        else if (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') i++;
+        else break;
+    }
+    return i >= len || s[i] != ')';
+}
+
+/* Binding power of a binary-like node (JavaScript's grammar, weakest first). */
+static int binding_power(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_ASSIGN: return 1;
+    case SX_N_CONDITIONAL: return 2;
+    case SX_N_LOGICAL: return n->op == SX_OP_AND ? 4 : 3;
+    default: break;
+    }
+    switch ((sx_op)n->op) {
+    case SX_OP_BOR: return 5;
+    case SX_OP_BXOR: return 6;
+    case SX_OP_BAND: return 7;
+    case SX_OP_EQ:
+    case SX_OP_NE:
+    case SX_OP_SEQ:
+    case SX_OP_SNE: return 8;
+    case SX_OP_SHL:
+    case SX_OP_SHR:
+    case SX_OP_USHR: return 10;
+    case SX_OP_ADD:
+    case SX_OP_SUB: return 11;
+    case SX_OP_MUL:
+    case SX_OP_DIV:
+    case SX_OP_MOD: return 12;
+    case SX_OP_POW: return 13;
+    default: return 9; /* < > <= >= in instanceof */
+    }
+}
+
+/* Give every node on the right edge from top down to (and including) last the end `end`. */
+static void extend_edge(sx_node *top, const sx_node *last, uint32_t end) {
+    for (sx_node *p = top;; p = *right_of(p)) {
+        p->span.end = end;
+        if (p == last) break;
+    }
+}
+
+/* post is a postfix operation (NON_NULL, MEMBER, INDEX, CALL) whose operand post->a is a bare
+ * binary-like expression: move it onto that expression's rightmost operand. Returns what
+ * replaces post (the binary-like expression). */
+static sx_node *push_postfix(sx_cx *cx, sx_node *post) {
+    sx_node *top = post->a, *p = top;
+    for (int depth = 0; depth < 64 && bare_binary(cx, *right_of(p)); depth++) p = *right_of(p);
+    sx_node *leaf = *right_of(p);
+    if (!leaf) return post;
+    post->a = leaf;
+    post->span.start = leaf->span.start;
+    post->span.line = leaf->span.line;
+    post->span.col = leaf->span.col;
+    *right_of(p) = post;
+    extend_edge(top, p, post->span.end);
+    return top;
+}
+
+/* The postfix node post after its operand is converted: regrouped when that operand is bare. */
+static sx_node *postfix_done(sx_cx *cx, sx_node *post) {
+    if (!post || !bare_binary(cx, post->a) || chain_has_optional(post)) return post;
+    return push_postfix(cx, post);
+}
+
+/* bin (BINARY or LOGICAL) whose left operand is a bare binary-like expression that binds less
+ * tightly (from a regrouped postfix): bin takes the right operand of the deepest such node on
+ * that expression's right edge. Returns what replaces bin. */
+static sx_node *rotate_left(sx_cx *cx, sx_node *bin) {
+    sx_node *top = bin ? bin->a : NULL;
+    if (!bin || !bin->b || !bare_binary(cx, top)) return bin;
+    int bp = binding_power(bin);
+    bool right_assoc = bin->kind == SX_N_BINARY && bin->op == SX_OP_POW;
+#define SX_LOOSER(x) (binding_power(x) < bp || (right_assoc && binding_power(x) == bp))
+    if (!SX_LOOSER(top)) return bin;
+    sx_node *q = top;
+    for (int depth = 0; depth < 64 && bare_binary(cx, *right_of(q)) && SX_LOOSER(*right_of(q)); depth++)
+        q = *right_of(q);
+#undef SX_LOOSER
+    sx_node *r = *right_of(q);
+    if (!r) return bin;
+    bin->a = r;
+    bin->span.start = r->span.start;
+    bin->span.line = r->span.line;
+    bin->span.col = r->span.col;
+    *right_of(q) = bin;
+    extend_edge(top, q, bin->span.end);
+    return top;
 }
 
 /* A left-deep chain such as 1 + 2 + ... + n (its left operands are binary expressions) is
@@ -1256,6 +1382,9 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
         TSNode right = field(cx, spine[i], F_right);
         tight_operand(cx, right); /* `cons > j = 1` */
         at[i]->b = cv_req(cx, right, spine[i]);
+        sx_node *fixed = rotate_left(cx, at[i]); /* `a || b! < c` */
+        if (i > 0) at[i - 1]->a = fixed;
+        else outer = fixed;
     }
     return outer;
 }
@@ -1404,7 +1533,7 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     bool named = node->str && start >= node->span.start && start + node->len <= cx->ast->source_len &&
                  memcmp(cx->ast->source + start, node->str, node->len) == 0;
     set_at(cx, node, named ? start : node->span.start); /* the property name */
-    return chain_end(cx, n, node, spine);
+    return chain_end(cx, n, postfix_done(cx, node), spine);
 }
 
 static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
@@ -1416,7 +1545,7 @@ static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     node->b = cv_req(cx, index, n);
     if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
     if (node->a) set_at(cx, node, find_char(cx, node->a->span.end, node->span.end, '['));
-    return chain_end(cx, n, node, spine);
+    return chain_end(cx, n, postfix_done(cx, node), spine);
 }
 
 /* tag`a${x}b`: the CALL node made for it becomes a TAGGED_TEMPLATE (a = tag, b = TEMPLATE). */
@@ -1511,7 +1640,7 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
         sx_node *top = prefix_call(cx, fn, node);
         if (top != node) return top;
     }
-    return chain_end(cx, n, node, spine);
+    return chain_end(cx, n, postfix_done(cx, node), spine);
 }
 
 static sx_node *cv_new(sx_cx *cx, TSNode n) {
@@ -2295,6 +2424,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
             cx->spine = spine; /* a?.b!.c continues the chain */
             node->a = cv_req(cx, first_named(cx, n), n);
             cx->spine = false;
+            node = postfix_done(cx, node); /* `a || b!` */
         }
         return spine ? node : chain_end(cx, n, node, false);
     }

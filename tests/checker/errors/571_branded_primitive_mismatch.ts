@@ -1,0 +1,10 @@
+type M = number & { readonly __b: "c" };
+declare const a: M;
+const n: number = a; const x = a * 2; const y: number = a + a; Math.abs(a); a.toFixed(2); const s = `${a}`; const c: boolean = a > 1;
+type S = string & { __s: 1 };
+declare const id: S;
+const t: string = id; id.length; const z: string = id + "x"; const u = id < "b";
+const bad1: string = a;
+const bad2: number = id;
+const bad3 = a + true;
+const m2: M = 5;
