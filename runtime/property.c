@@ -265,6 +265,7 @@ bool sx_array_write_length(sx_vm *vm, sx_object *arr, uint32_t len) {
         sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", arr->u.array.len - 1);
         return false; /* its last element cannot go */
     }
+    if (!(arr->oflags & SX_OBJ_SPARSE) && sx_array_far(arr, len) && !sx_array_make_sparse(vm, arr)) return false;
     if (!sx_array_resize(vm, arr, len)) return false;
     if (sx_array_length(arr) != len) {
         sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", sx_array_length(arr) - 1);
@@ -284,8 +285,7 @@ static bool set_sparse_element(sx_vm *vm, sx_object *arr, sx_string *key, sx_val
 
 static bool set_array_element(sx_vm *vm, sx_object *arr, uint32_t idx, sx_value v) {
     if ((arr->oflags & SX_OBJ_SPARSE) ||
-        (idx > arr->u.array.len && idx - arr->u.array.len >= SX_ARRAY_SPARSE_GAP &&
-         (arr->oflags & SX_OBJ_EXTENSIBLE))) { /* a write far past the end: the array goes sparse */
+        (sx_array_far(arr, idx + 1) && (arr->oflags & SX_OBJ_EXTENSIBLE))) { /* far past the end: sparse */
         sx_string *key = sx_array_index_key(vm, idx);
         return key != NULL && sx_array_make_sparse(vm, arr) && set_sparse_element(vm, arr, key, v);
     }

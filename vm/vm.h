@@ -611,9 +611,20 @@ bool sx_array_make_sparse(sx_vm *vm, sx_object *arr); /* once per array: the den
 /* A program's length write (grows sparse past SX_ARRAY_SPARSE_GAP holes); a sparse array may end
  * longer than len when an element that is not configurable stops the deletions. */
 bool sx_array_resize(sx_vm *vm, sx_object *arr, uint32_t len);
-/* A program's write would first fill this many holes or more (32 MiB of values, half the default
- * memory cap): the array goes sparse instead. Below it, arrays stay dense, charged as before. */
+/* new Array(n) and length writes that would first fill this many holes or more (32 MiB of
+ * values, half the default memory cap) make the array sparse instead; below it arrays stay
+ * dense, charged as before. */
 #define SX_ARRAY_SPARSE_GAP (1u << 22)
+/* An element or length write past the end of a dense array goes sparse when it would fill at
+ * least this many holes and at least as many as there are elements (x[2 ** k - 2] = v for
+ * growing k stays linear in memory). */
+#define SX_ARRAY_SPARSE_MIN_GAP (1u << 16)
+static inline bool sx_array_far(const sx_object *arr, uint32_t new_len) {
+    uint32_t len = arr->u.array.len;
+    if (new_len <= len) return false;
+    uint32_t gap = new_len - len;
+    return gap >= SX_ARRAY_SPARSE_GAP || (gap >= SX_ARRAY_SPARSE_MIN_GAP && gap >= len);
+}
 /* Make the built-in functions of the realm image that o's properties name but this VM has not
  * made yet (SX_OBJ_LAZY, vm/image.c); false when out of memory (the run is aborted, and the
  * properties stay lazy). */
