@@ -1,7 +1,7 @@
 /* fuzz_snapshot.c - libFuzzer target: resuming snapshots, a parser of untrusted bytes (vm/snapshot.c, api/snapshot.c).
  * The first byte picks a base: one of a few real snapshots (made at start-up from programs that
  * suspend inside async calls, generators, async generators with queued requests, iterator
- * helpers, matchAll iterators, closures, try blocks, timers and at a budget) edited
+ * helpers, matchAll iterators, closures, try blocks, timers, sparse arrays and at a budget) edited
  * by the rest of the bytes (offset, operation, value), or the bytes themselves as the payload.
  * The envelope's checksum is recomputed so every mutation reaches the loader. Whatever the
  * bytes, resume must give a result (failed snapshot_invalid, or a run that ends within its
@@ -62,6 +62,12 @@ static const char *const programs[] = {
     "for (let i = 0; i < 20; i++) { out.push(fib(i % 12)); s += i; }\n"
     "[3, 1, 2].sort().forEach((k) => out.push(k));\n"
     "console.log(out.length, s.length, new Date(0).toISOString());",
+    /* arrays in the general representation: an accessor element, a huge index, a fixed length */
+    "const a: any[] = [1, 2, 3]; a[4000000000] = 'far';\n"
+    "Object.defineProperty(a, 1, { get() { return 'g'; }, enumerable: true, configurable: true });\n"
+    "const b = [1, 2]; Object.defineProperty(b, 'length', { writable: false });\n"
+    "const v = await tools.ask({ n: a.length });\n"
+    "console.log(a[1], a.length, Object.keys(a), b, v);",
 };
 #define NPROGRAMS (sizeof programs / sizeof programs[0])
 

@@ -281,7 +281,7 @@ typedef struct sx_idesc {
 
 static sx_idesc inspect_own(sx_ictx *c, sx_object *o, sx_string *key) {
     sx_idesc d = {false, false, false, false, false, SX_UNDEFINED};
-    if (o->cls == SX_CLASS_ARRAY && key->is_index) {
+    if (o->cls == SX_CLASS_ARRAY && key->is_index && !(o->oflags & SX_OBJ_SPARSE)) {
         if (key->index < o->u.array.len && o->u.array.items[key->index] != SX_EMPTY) {
             d.found = d.enumerable = true;
             d.value = o->u.array.items[key->index];
@@ -290,7 +290,7 @@ static sx_idesc inspect_own(sx_ictx *c, sx_object *o, sx_string *key) {
     }
     if (o->cls == SX_CLASS_ARRAY && key == c->vm->atoms.length) {
         d.found = true;
-        d.value = sx_number(o->u.array.len);
+        d.value = sx_number(sx_array_length(o));
         return d;
     }
     sx_prop *p = sx_object_find(c->vm, o, key);
@@ -781,8 +781,47 @@ static bool format_special_array(sx_ictx *c, sx_object *a, int recurse, uint32_t
     return true;
 }
 
+static bool property_value(sx_ictx *c, sx_object *o, sx_string *key, int recurse, sx_strbuf *str, bool *enumerable);
+
+/* formatArray / formatSpecialArray for an array in the general representation: its present
+ * elements are its index keys (ascending), so a huge length costs nothing; accessors show as
+ * [Getter/Setter]. */
+static bool format_sparse_array(sx_ictx *c, sx_object *a, int recurse, sx_slist *out) {
+    sx_vm *vm = c->vm;
+    uint32_t len = sx_array_length(a), max = len < c->max_array ? len : c->max_array;
+    sx_object *keys = sx_own_keys(vm, a, false);
+    if (keys == NULL) return false;
+    sx_temp_push(vm, sx_from_object(keys));
+    double index = 0;
+    bool ok = true;
+    for (uint32_t n = 0; ok && n < keys->u.array.len && out->n < max; n++) {
+        sx_string *key = sx_as_string(keys->u.array.items[n]);
+        if (!key->is_index || key->index >= len) break; /* (the index keys come first) */
+        if (key->index != index) {
+            ok = empty_items(c, out, key->index - index);
+            index = key->index;
+            if (out->n == max) break;
+        }
+        sx_strbuf str;
+        bool enumerable;
+        sb_init(c, &str);
+        if (ok && !property_value(c, a, key, recurse, &str, &enumerable)) {
+            sx_strbuf_discard(&str);
+            ok = false;
+        }
+        ok = ok && slist_push(c, out, &str);
+        index++;
+    }
+    sx_temp_pop(vm, 1);
+    if (!ok) return false;
+    double remaining = (double)len - index;
+    if (out->n != max) return remaining <= 0 || empty_items(c, out, remaining);
+    return remaining <= 0 || inspect_remaining(c, out, remaining);
+}
+
 /* node's formatArray. */
 static bool format_array(sx_ictx *c, sx_object *a, int recurse, sx_slist *out) {
+    if (a->oflags & SX_OBJ_SPARSE) return format_sparse_array(c, a, recurse, out);
     uint32_t len = a->u.array.len, max = len < c->max_array ? len : c->max_array;
     for (uint32_t i = 0; i < max; i++) {
         if (i >= a->u.array.len || a->u.array.items[i] == SX_EMPTY)
@@ -1489,11 +1528,11 @@ static bool collect_keys(sx_ictx *c, sx_object *o, sx_keys *keys) {
 static bool shape_iterable(sx_ictx *c, sx_object *o, sx_shape *s, sx_strbuf *res, bool *done) {
     char size[40];
     if (o->cls == SX_CLASS_ARRAY) {
-        snprintf(size, sizeof size, "(%u)", o->u.array.len);
+        snprintf(size, sizeof size, "(%u)", sx_array_length(o));
         if (!ctor_is(&s->ctor, "Array")) inspect_prefix(&s->brace0, &s->ctor, "", "Array", size);
         sx_strbuf_unit(&s->brace0, '[');
         s->brace1 = "]";
-        if (o->u.array.len == 0 && s->keys.n == 0) {
+        if (sx_array_length(o) == 0 && s->keys.n == 0) {
             sb_cat(res, &s->brace0);
             sx_strbuf_unit(res, ']');
             *done = true;

@@ -173,6 +173,7 @@ sx_value sx_throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bool c
 static sx_value not_iterable(sx_vm *vm, sx_value v) { return sx_throw_not_iterable(vm, v, NULL, false); }
 
 bool sx_iter_array_default(sx_vm *vm, const sx_object *a) {
+    if (a->oflags & SX_OBJ_SPARSE) return false; /* (its elements may be getters: values() reads them) */
     if (a->oflags & SX_OBJ_ARGUMENTS) return true;
     const sx_object *ap = vm->realm.array_proto;
     if (a->nprops != 0 || a->proto != ap) return false;
@@ -240,11 +241,21 @@ static int next_code_point(sx_vm *vm, sx_object *it, sx_value *out) {
     return 1;
 }
 
+/* Element i of an array iterator's array: a sparse array's through Get (getters run). */
+static bool element_at(sx_vm *vm, sx_object *arr, uint32_t i, sx_value *out) {
+    *out = (arr->oflags & SX_OBJ_SPARSE) ? sx_get_index(vm, sx_from_object(arr), sx_number(i)) : sx_array_get(arr, i);
+    return *out != SX_EXCEPTION;
+}
+
 static int next_entry(sx_vm *vm, sx_object *arr, uint32_t i, sx_value *out) {
+    sx_value v;
+    if (!element_at(vm, arr, i, &v)) return -1;
+    sx_temp_push(vm, v);
     sx_object *pair = sx_array_new(vm, 2);
+    sx_temp_pop(vm, 1);
     if (pair == NULL) return -1;
     pair->u.array.items[0] = sx_number(i);
-    pair->u.array.items[1] = sx_array_get(arr, i);
+    pair->u.array.items[1] = v;
     pair->u.array.len = 2;
     *out = sx_from_object(pair);
     return 1;
@@ -362,7 +373,7 @@ int sx_iter_advance(sx_vm *vm, sx_object *it, sx_value *out) {
     if (it->u.cursor.target == SX_UNDEFINED) return 0; /* finished */
     sx_object *arr = sx_as_object(it->u.cursor.target);
     uint32_t i = it->u.cursor.pos;
-    if (i >= arr->u.array.len) {
+    if (i >= sx_array_length(arr)) {
         it->u.cursor.target = SX_UNDEFINED;
         return 0;
     }
@@ -370,7 +381,7 @@ int sx_iter_advance(sx_vm *vm, sx_object *it, sx_value *out) {
     switch ((sx_iter_kind)it->u.cursor.kind) {
     case SX_ITER_ARRAY_KEYS: *out = sx_number(i); return 1;
     case SX_ITER_ARRAY_ENTRIES: return next_entry(vm, arr, i, out);
-    default: *out = sx_array_get(arr, i); return 1;
+    default: return element_at(vm, arr, i, out) ? 1 : -1;
     }
 }
 

@@ -153,9 +153,14 @@ static sx_jres json_exception(sx_jout *j) {
 
 static sx_jres json_write_array(sx_jout *j, sx_object *arr) {
     if (!jout_str(j, "[")) return SX_J_ERROR;
-    for (uint32_t i = 0; i < arr->u.array.len; i++) { /* re-read len: toJSON may change it */
+    for (uint32_t i = 0; i < sx_array_length(arr); i++) { /* re-read len: toJSON may change it */
         if (i > 0 && !jout_str(j, ",")) return SX_J_ERROR;
         sx_value v = sx_array_get(arr, i); /* holes read as undefined */
+        if (arr->oflags & SX_OBJ_SPARSE) { /* the general representation: Get (charged: the length may be huge) */
+            if (!sx_meter_elements(j->vm, 1)) return json_exception(j);
+            v = sx_get_index(j->vm, sx_from_object(arr), sx_number(i));
+            if (v == SX_EXCEPTION) return json_exception(j);
+        }
         sx_jres r = json_value(j, v, sx_number(i));
         if (r == SX_J_ERROR) return r;
         if (r == SX_J_SKIPPED && !jout_str(j, "null")) return SX_J_ERROR;

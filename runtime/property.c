@@ -61,7 +61,7 @@ static sx_value function_prototype(sx_vm *vm, sx_object *fn) {
 
 static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) {
     if (o->cls == SX_CLASS_ARRAY) {
-        if (key->is_index) {
+        if (key->is_index && !(o->oflags & SX_OBJ_SPARSE)) { /* (a sparse array's are properties) */
             if (key->index < o->u.array.len && o->u.array.items[key->index] != SX_EMPTY) {
                 *out = o->u.array.items[key->index];
                 return OWN_DATA;
@@ -69,7 +69,7 @@ static own_kind get_own(sx_vm *vm, sx_object *o, sx_string *key, sx_value *out) 
             return OWN_NONE;
         }
         if (key == vm->atoms.length) {
-            *out = sx_number(o->u.array.len);
+            *out = sx_number(sx_array_length(o));
             return OWN_DATA;
         }
     } else if (o->cls == SX_CLASS_STRING) {
@@ -246,21 +246,49 @@ static bool read_only_error(sx_vm *vm, sx_object *o, sx_string *key) {
     return false;
 }
 
-static bool set_array_length(sx_vm *vm, sx_object *arr, sx_value v) {
+/* ArraySetLength's check: ToUint32(v) must equal ToNumber(v); *out is the length. */
+bool sx_array_length_value(sx_vm *vm, sx_value v, uint32_t *out) {
     double d;
     if (!sx_to_number(vm, v, &d)) return false;
     if (d < 0 || d != (double)(uint32_t)d) {
         sx_throw_range(vm, "Invalid array length");
         return false;
     }
-    if ((arr->oflags & SX_OBJ_SEALED) && d < arr->u.array.len) { /* its last element cannot go */
-        sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", arr->u.array.len - 1);
-        return false;
-    }
-    return sx_array_set_length(vm, arr, (uint32_t)d);
+    *out = (uint32_t)d;
+    return true;
 }
 
+/* The length of arr := len, as a program's write: an element that cannot be deleted stops the
+ * truncation with node's TypeError. */
+bool sx_array_write_length(sx_vm *vm, sx_object *arr, uint32_t len) {
+    if (!(arr->oflags & SX_OBJ_SPARSE) && (arr->oflags & SX_OBJ_SEALED) && len < arr->u.array.len) {
+        sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", arr->u.array.len - 1);
+        return false; /* its last element cannot go */
+    }
+    if (!(arr->oflags & SX_OBJ_SPARSE) && sx_array_far(arr, len) && !sx_array_make_sparse(vm, arr)) return false;
+    if (!sx_array_resize(vm, arr, len)) return false;
+    if (sx_array_length(arr) != len) {
+        sx_throw_type(vm, "Cannot delete property '%u' of [object Array]", sx_array_length(arr) - 1);
+        return false;
+    }
+    return true;
+}
+
+static bool set_array_length(sx_vm *vm, sx_object *arr, sx_value v) {
+    uint32_t len;
+    if (!sx_array_length_value(vm, v, &len)) return false;
+    if (arr->oflags & SX_OBJ_LENGTH_FIXED) return read_only_error(vm, arr, vm->atoms.length);
+    return sx_array_write_length(vm, arr, len);
+}
+
+static bool set_sparse_element(sx_vm *vm, sx_object *arr, sx_string *key, sx_value v);
+
 static bool set_array_element(sx_vm *vm, sx_object *arr, uint32_t idx, sx_value v) {
+    if ((arr->oflags & SX_OBJ_SPARSE) ||
+        (sx_array_far(arr, idx + 1) && (arr->oflags & SX_OBJ_EXTENSIBLE))) { /* far past the end: sparse */
+        sx_string *key = sx_array_index_key(vm, idx);
+        return key != NULL && sx_array_make_sparse(vm, arr) && set_sparse_element(vm, arr, key, v);
+    }
     if (idx >= arr->u.array.len) {
         if (!(arr->oflags & SX_OBJ_EXTENSIBLE)) {
             char k[16];
@@ -304,15 +332,33 @@ static bool set_on_chain(sx_vm *vm, sx_object *first, sx_object *tag, sx_value r
     return true;
 }
 
-/* A new own data property key := v on o, unless o is not extensible. */
+/* A new own data property key := v on o, unless o is not extensible (or, for an element of a
+ * sparse array past its end, unless the length is fixed); the element lengthens the array. */
 static bool add_property(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
-    if (!(o->oflags & SX_OBJ_EXTENSIBLE)) {
+    bool grows = (o->oflags & SX_OBJ_SPARSE) && key->is_index && key->index >= o->u.array.length;
+    if (!(o->oflags & SX_OBJ_EXTENSIBLE) || (grows && (o->oflags & SX_OBJ_LENGTH_FIXED))) {
         char k[128];
         key_text(key, k, sizeof k);
         sx_throw_type(vm, "Cannot add property %s, object is not extensible", k);
         return false;
     }
-    return sx_object_define(vm, o, key, v, SX_PROP_DEFAULT);
+    if (!sx_object_define(vm, o, key, v, SX_PROP_DEFAULT)) return false;
+    if (grows) o->u.array.length = key->index + 1;
+    return true;
+}
+
+/* A write of element key of a sparse array: like any object's property (its own setter or
+ * read-only attribute, else a new element), except that the prototypes' are not consulted, as
+ * for dense arrays. */
+static bool set_sparse_element(sx_vm *vm, sx_object *arr, sx_string *key, sx_value v) {
+    sx_prop *p = sx_object_find(vm, arr, key);
+    if (p != NULL) {
+        if (p->flags & SX_PROP_ACCESSOR) return call_setter(vm, p->value, arr, key, sx_from_object(arr), v);
+        if (!(p->flags & SX_PROP_WRITABLE)) return read_only_error(vm, arr, key);
+        p->value = v;
+        return true;
+    }
+    return add_property(vm, arr, key, v);
 }
 
 static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
@@ -323,6 +369,7 @@ static bool set_object(sx_vm *vm, sx_object *o, sx_string *key, sx_value v) {
     if (o->cls == SX_CLASS_ARRAY) {
         if (key->is_index) {
             if (o->oflags & SX_OBJ_FROZEN) return read_only_error(vm, o, key);
+            if (o->oflags & SX_OBJ_SPARSE) return set_sparse_element(vm, o, key, v);
             return set_array_element(vm, o, key->index, v);
         }
         if (key == vm->atoms.length) {
@@ -409,7 +456,8 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
         double d = sx_to_double(key);
         sx_object *arr = sx_as_object(obj);
         /* (past the end of a non-extensible array: "Cannot add property") */
-        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
+        if (d >= 0 && d < 4294967295.0 && d == (uint32_t)d && !(arr->oflags & SX_OBJ_SPARSE) &&
+            (d >= arr->u.array.len || !(arr->oflags & SX_OBJ_FROZEN)))
             return set_array_element(vm, arr, (uint32_t)d, v);
     }
     if (sx_is_nullish(obj) && sx_is_object(key)) { /* the base fails before the key is converted */
@@ -424,7 +472,9 @@ bool sx_set_index(sx_vm *vm, sx_value obj, sx_value key, sx_value v) {
 bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t flags) {
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
-    if (o->cls == SX_CLASS_ARRAY && k->is_index) return set_array_element(vm, o, k->index, v);
+    if (o->cls == SX_CLASS_ARRAY && k->is_index && !(o->oflags & SX_OBJ_SPARSE) &&
+        (k->index < o->u.array.len || (o->oflags & SX_OBJ_EXTENSIBLE)))
+        return set_array_element(vm, o, k->index, v);
     /* CreateDataPropertyOrThrow: a fixed property (a class's prototype) or a non-extensible object refuses */
     const sx_prop *p = sx_object_find(vm, o, k);
     if (p != NULL ? !(p->flags & SX_PROP_CONFIGURABLE) : !(o->oflags & SX_OBJ_EXTENSIBLE)) {
@@ -436,7 +486,20 @@ bool sx_define_key(sx_vm *vm, sx_object *o, sx_value key, sx_value v, uint32_t f
         else sx_throw_type(vm, "Cannot define property %s, object is not extensible", text);
         return false;
     }
-    return sx_object_define(vm, o, k, v, flags);
+    return sx_array_define_element(vm, o, k, v, flags);
+}
+
+/* sx_object_define, and an element of a sparse array past its end lengthens it (TypeError when
+ * its length is fixed). */
+bool sx_array_define_element(sx_vm *vm, sx_object *o, sx_string *k, sx_value v, uint32_t flags) {
+    bool grows = (o->oflags & SX_OBJ_SPARSE) && k->is_index && k->index >= o->u.array.length;
+    if (grows && (o->oflags & SX_OBJ_LENGTH_FIXED)) {
+        sx_throw_type(vm, "Cannot define property %u, object is not extensible", k->index);
+        return false;
+    }
+    if (!sx_object_define(vm, o, k, v, flags)) return false;
+    if (grows) o->u.array.length = k->index + 1;
+    return true;
 }
 
 bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
@@ -447,6 +510,7 @@ bool sx_define_index(sx_vm *vm, sx_object *o, sx_value key, sx_value v) {
 bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter, bool enumerable) {
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return false;
+    if (o->cls == SX_CLASS_ARRAY && k->is_index && !sx_array_make_sparse(vm, o)) return false;
     sx_prop *p = sx_object_find(vm, o, k);
     sx_object *pair;
     if (p != NULL && (p->flags & SX_PROP_ACCESSOR)) {
@@ -456,7 +520,7 @@ bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool
         if (pair == NULL || !sx_array_push(vm, pair, SX_UNDEFINED) || !sx_array_push(vm, pair, SX_UNDEFINED))
             return false;
         uint32_t flags = SX_PROP_ACCESSOR | SX_PROP_CONFIGURABLE | (enumerable ? SX_PROP_ENUMERABLE : 0);
-        if (!sx_object_define(vm, o, k, sx_from_object(pair), flags)) return false;
+        if (!sx_array_define_element(vm, o, k, sx_from_object(pair), flags)) return false;
     }
     pair->u.array.items[setter ? 1 : 0] = fn;
     return true;
@@ -483,7 +547,7 @@ sx_value sx_delete_index(sx_vm *vm, sx_value obj, sx_value key) {
     char kt[128];
     object_tag_buf tag;
     key_text(k, kt, sizeof kt);
-    if (o->cls == SX_CLASS_ARRAY && k->is_index) {
+    if (o->cls == SX_CLASS_ARRAY && k->is_index && !(o->oflags & SX_OBJ_SPARSE)) {
         if (k->index >= o->u.array.len) return SX_TRUE;
         if (o->oflags & SX_OBJ_SEALED)
             return sx_throw_type(vm, "Cannot delete property '%s' of %s", kt, object_tag(vm, o, &tag));
@@ -561,7 +625,8 @@ bool sx_own_symbols(sx_vm *vm, sx_object *o, sx_object *keys, bool enumerable_on
 /* -- spreading -- */
 
 bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable) {
-    if (sx_is_array(iterable) && sx_iter_array_default(vm, sx_as_object(iterable))) { /* same result as iterating */
+    if (sx_is_array(iterable) && !(sx_as_object(iterable)->oflags & SX_OBJ_SPARSE) &&
+        sx_iter_array_default(vm, sx_as_object(iterable))) { /* same result as iterating */
         sx_object *src = sx_as_object(iterable);
         for (uint32_t i = 0; i < src->u.array.len; i++)
             if (!sx_array_push(vm, arr, sx_array_get(src, i))) return false;

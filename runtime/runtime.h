@@ -113,6 +113,11 @@ sx_value sx_array_get(const sx_object *arr, uint32_t i); /* undefined for holes 
 /* Getters/setters of object literals (enumerable) and classes (not): install fn as the getter
  * (or setter) of key on o. */
 bool sx_define_accessor(sx_vm *vm, sx_object *o, sx_value key, sx_value fn, bool setter, bool enumerable);
+/* Arrays' general representation (SX_OBJ_SPARSE, vm/object.c): defining an element past a sparse
+ * array's end lengthens it; a program's length write, with ArraySetLength's checks. */
+bool sx_array_define_element(sx_vm *vm, sx_object *o, sx_string *k, sx_value v, uint32_t flags);
+bool sx_array_length_value(sx_vm *vm, sx_value v, uint32_t *out); /* RangeError unless a valid length */
+bool sx_array_write_length(sx_vm *vm, sx_object *arr, uint32_t len);
 bool sx_spread_into_array(sx_vm *vm, sx_object *arr, sx_value iterable); /* [...x] */
 bool sx_spread_into_object(sx_vm *vm, sx_object *o, sx_value src);       /* {...x} */
 

@@ -301,6 +301,7 @@ static void put_object(writer *w, sx_object *o, bool patch) {
     }
     if (o->cls == SX_CLASS_ARRAY) {
         put_values(w, b, o->u.array.items, o->u.array.len);
+        if (o->oflags & SX_OBJ_SPARSE) put_var(b, o->u.array.length); /* (its elements are properties) */
         return;
     }
     if (patch) return; /* the other parts of an image object are as the image made them */
@@ -848,6 +849,15 @@ static bool get_array_items(reader *r, sx_object *o) {
     }
     o->u.array.items = items;
     o->u.array.len = o->u.array.cap = n;
+    if (o->oflags & SX_OBJ_SPARSE) { /* the general representation: no dense store, elements below length */
+        uint64_t length = get_var(r);
+        if (r->failed) return false;
+        if (n != 0 || length > UINT32_MAX) return bad(r, "a sparse array has a dense store or an impossible length");
+        o->u.array.length = (uint32_t)length;
+        for (uint32_t i = 0; i < o->nprops; i++)
+            if (o->props[i].key != NULL && o->props[i].key->is_index && o->props[i].key->index >= length)
+                return bad(r, "a sparse array has an element past its length");
+    }
     o->u.array.skip = 0;
     return true;
 }
@@ -942,7 +952,10 @@ static bool get_object(reader *r, sx_object *o, bool patch) {
         if (o->cls == SX_CLASS_ARRAY) memset(&o->u.array, 0, sizeof o->u.array);
     }
     uint64_t oflags = get_var(r);
-    if (oflags > 1023) return bad(r, "an object has unknown flags");
+    if ((oflags & ~(uint64_t)(1023 | SX_OBJ_INDEX_KEYS | SX_OBJ_SPARSE | SX_OBJ_LENGTH_FIXED)) != 0)
+        return bad(r, "an object has unknown flags");
+    if ((oflags & (SX_OBJ_SPARSE | SX_OBJ_LENGTH_FIXED)) && (o->cls != SX_CLASS_ARRAY || !(oflags & SX_OBJ_SPARSE)))
+        return bad(r, "an object has flags of another class");
     o->oflags = (uint16_t)oflags;
     o->id = (uint32_t)get_var(r);
     o->proto = (sx_object *)get_opt(r, SX_GC_OBJECT);

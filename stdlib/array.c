@@ -418,7 +418,7 @@ static bool concat_array_like(sx_vm *vm, sx_object *r, sx_value o) {
     if ((double)r->u.array.len + len > 4294967295.0) return sx_throw_range(vm, "Invalid array length"), false;
     for (uint32_t k = 0; k < (uint32_t)len; k++) {
         sx_string *key = sx_to_property_key(vm, sx_number(k));
-        if (key == NULL) return false;
+        if (key == NULL || !sx_meter_elements(vm, 1)) return false; /* each index visited is charged */
         bool has = sx_has_property(vm, sx_as_object(o), key);
         if (vm->has_exception) return false;
         sx_value v = has ? sx_get(vm, o, key) : SX_EMPTY;
@@ -443,10 +443,18 @@ static sx_value array_concat(sx_vm *vm, sx_value t, int argc, const sx_value *ar
     if (r == NULL) return SX_EXCEPTION;
     memcpy(r->u.array.items, a->u.array.items, a->u.array.len * sizeof(sx_value));
     r->u.array.len = a->u.array.len;
+    if (a->oflags & SX_OBJ_SPARSE) { /* a sparse array's elements through Get */
+        sx_temp_push(vm, sx_from_object(r));
+        bool ok = concat_array_like(vm, r, t);
+        sx_temp_pop(vm, 1);
+        if (!ok) return SX_EXCEPTION;
+        argv = sx_args_now(vm);
+    }
     for (int i = 0; i < argc; i++) {
         int spread = concat_spreadable(vm, argv[i]);
         if (spread < 0) return SX_EXCEPTION;
-        if (spread && !sx_is_array(argv[i])) { /* an array-like marked [Symbol.isConcatSpreadable] */
+        if (spread && (!sx_is_array(argv[i]) || (sx_as_object(argv[i])->oflags & SX_OBJ_SPARSE))) {
+            /* an array-like marked [Symbol.isConcatSpreadable], a sparse array */
             sx_temp_push(vm, sx_from_object(r));
             bool ok = concat_array_like(vm, r, sx_args_now(vm)[i]);
             sx_temp_pop(vm, 1);
@@ -525,6 +533,8 @@ static sx_value array_to_spliced(sx_vm *vm, sx_value t, int argc, const sx_value
     return sx_from_object(r);
 }
 
+static sx_object *array_like_copy(sx_vm *vm, sx_value t, const char *method);
+
 /* flat(depth) with an explicit work list, so deep nesting cannot overflow the C stack. */
 static bool flatten_into(sx_vm *vm, sx_object *out, sx_object *src, double depth) {
     if (!sx_meter_elements(vm, src->u.array.len)) return false; /* each element visited is charged */
@@ -537,7 +547,14 @@ static bool flatten_into(sx_vm *vm, sx_object *out, sx_object *src, double depth
                 return false;
             }
             sx_temp_push(vm, v); /* depth guard: temps grow with the nesting */
-            bool ok = flatten_into(vm, out, sx_as_object(v), depth - 1);
+            sx_object *inner = sx_as_object(v);
+            if (inner->oflags & SX_OBJ_SPARSE) { /* its elements through Get, as a dense copy */
+                inner = array_like_copy(vm, v, "flat");
+                if (inner == NULL) return false;
+                sx_temp_push(vm, sx_from_object(inner));
+            }
+            bool ok = flatten_into(vm, out, inner, depth - 1);
+            if (inner != sx_as_object(v)) sx_temp_pop(vm, 1);
             sx_temp_pop(vm, 1);
             if (!ok) return false;
         } else if (!sx_array_push(vm, out, v)) {
@@ -661,9 +678,11 @@ static sx_value join_elements(sx_vm *vm, sx_object *a, int argc, const sx_value 
     return s ? sx_from_string(s) : SX_EXCEPTION;
 }
 
+static sx_value array_join_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+
 static sx_value array_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
-    if (sx_is_array(t)) return array_join(vm, t, 0, NULL);
+    if (sx_is_array(t)) return array_join_generic(vm, t, 0, NULL);
     sx_value o = sx_to_object(vm, t); /* generic: this.join() when there is one */
     if (o == SX_EXCEPTION) return o;
     sx_temp_push(vm, o);
@@ -830,6 +849,9 @@ static sx_value array_entries(sx_vm *vm, sx_value t, int argc, const sx_value *a
     (void)argc, (void)argv;
     return make_iter(vm, t, SX_ITER_ARRAY_ENTRIES, "entries");
 }
+#define array_keys_copy array_keys /* (the names SX_GENERIC gives the copying forms) */
+#define array_values_copy array_values
+#define array_entries_copy array_entries
 
 /* %IteratorPrototype%.next(): { value, done } */
 static sx_value iterator_next(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -857,7 +879,7 @@ static sx_value array_ctor(sx_vm *vm, sx_value t, int argc, const sx_value *argv
         double d = sx_to_double(argv[0]);
         if (d < 0 || d != (double)(uint32_t)d) return sx_throw_range(vm, "Invalid array length");
         a = sx_array_new(vm, 0);
-        if (a == NULL || !sx_array_set_length(vm, a, (uint32_t)d)) return SX_EXCEPTION;
+        if (a == NULL || !sx_array_resize(vm, a, (uint32_t)d)) return SX_EXCEPTION;
     } else {
         a = sx_array_new(vm, (uint32_t)argc);
         if (a == NULL) return SX_EXCEPTION;
@@ -991,7 +1013,7 @@ static bool write_back(sx_vm *vm, sx_value t, const sx_object *before, const sx_
  * element of a prototype (Array.prototype[1] = x, Array.prototype being an array; then the generic paths ask HasProperty and Get
  * for each index, as the specification does). */
 static bool fast_array(sx_value t) {
-    if (!sx_is_array(t)) return false;
+    if (!sx_is_array(t) || (sx_as_object(t)->oflags & SX_OBJ_SPARSE)) return false; /* (sparse: the generic steps) */
     for (const sx_object *p = sx_as_object(t)->proto; p != NULL; p = p->proto)
         if ((p->oflags & SX_OBJ_INDEX_KEYS) || (p->cls == SX_CLASS_ARRAY && p->u.array.len > 0)) return false;
     return true;
@@ -1045,7 +1067,6 @@ SX_GENERIC_MUT("sort", array_sort, false)
         return r;                                                                                                      \
     }
 SX_GENERIC("join", array_join)
-SX_GENERIC("at", array_at)
 
 /* Methods whose array-like form runs the specification's steps (stdlib/array_generic.c). */
 #define SX_SPEC_GENERIC(fn, call)                                                                                      \
@@ -1055,6 +1076,7 @@ SX_GENERIC("at", array_at)
 static sx_value array_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     return sx_array_generic_to_locale_string(vm, t, argc, argv);
 }
+SX_SPEC_GENERIC(array_at, sx_array_generic_at(vm, t, argc, argv))
 SX_SPEC_GENERIC(array_shift, sx_array_generic_shift(vm, t))
 SX_SPEC_GENERIC(array_unshift, sx_array_generic_unshift(vm, t, argc, argv))
 SX_SPEC_GENERIC(array_splice, sx_array_generic_splice(vm, t, argc, argv))
@@ -1082,9 +1104,20 @@ SX_GENERIC("toReversed", array_to_reversed)
 SX_GENERIC("with", array_with)
 SX_GENERIC("flat", array_flat)
 SX_GENERIC("flatMap", array_flat_map)
-SX_GENERIC("keys", array_keys)
-SX_GENERIC("values", array_values)
-SX_GENERIC("entries", array_entries)
+SX_GENERIC("keys", array_keys_copy)
+SX_GENERIC("values", array_values_copy)
+SX_GENERIC("entries", array_entries_copy)
+/* keys/values/entries of a sparse array: its iterator reads it through Get (runtime/iter.c) */
+static bool sparse_array(sx_value t) { return sx_is_array(t) && (sx_as_object(t)->oflags & SX_OBJ_SPARSE); }
+static sx_value array_keys_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sparse_array(t) ? array_keys(vm, t, argc, argv) : array_keys_copy_generic(vm, t, argc, argv);
+}
+static sx_value array_values_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sparse_array(t) ? array_values(vm, t, argc, argv) : array_values_copy_generic(vm, t, argc, argv);
+}
+static sx_value array_entries_generic(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    return sparse_array(t) ? array_entries(vm, t, argc, argv) : array_entries_copy_generic(vm, t, argc, argv);
+}
 
 /* -- ArraySpeciesCreate: map filter slice splice concat flat flatMap make their result with
  * this.constructor[Symbol.species] when a program changed it (a subclass, a custom species) -- */

@@ -39,6 +39,31 @@ static sx_value get_index(sx_vm *vm, sx_value o, double k) { return sx_get_index
 /* One index visited: charged like an element of a native loop. */
 static bool step(sx_vm *vm) { return sx_meter_elements(vm, 1); }
 
+/* Loops that skip holes walk them index by index; after HOLE_RUN holes in a row over a sparse
+ * array (the general representation, vm/object.c) whose prototypes have no elements, they jump
+ * to the next present element instead, found in one charged pass over its properties: a length
+ * of 2^32 - 1 costs the elements, not the length. */
+#define HOLE_RUN 32
+
+/* The next index after hole k that o has (before it when backwards): len or -1 when none, k + 1
+ * (k - 1) when o is not such an array, -2 when the meter ran out. */
+static double next_present(sx_vm *vm, sx_value o, double k, bool backwards, double len) {
+    double step_k = backwards ? k - 1 : k + 1;
+    sx_object *a = sx_as_object(o);
+    if (a->cls != SX_CLASS_ARRAY || !(a->oflags & SX_OBJ_SPARSE)) return step_k;
+    for (const sx_object *p = a->proto; p != NULL; p = p->proto)
+        if ((p->oflags & SX_OBJ_INDEX_KEYS) || (p->cls == SX_CLASS_ARRAY && sx_array_length(p) > 0)) return step_k;
+    if (!sx_meter_elements(vm, a->nprops)) return -2;
+    double best = backwards ? -1 : len;
+    for (uint32_t i = 0; i < a->nprops; i++) {
+        const sx_string *key = a->props[i].key;
+        if (key == NULL || !key->is_index) continue;
+        double idx = key->index;
+        if (backwards ? (idx < k && idx > best) : (idx > k && idx < best)) best = idx;
+    }
+    return best;
+}
+
 /* The callback argument (checked after the length was read, as the steps order it). */
 static sx_value callback_of(sx_vm *vm, int argc, const sx_value *argv) {
     sx_value fn = sx_arg(argc, argv, 0);
@@ -98,10 +123,18 @@ sx_value sx_array_generic_iterate(sx_vm *vm, sx_value t, int argc, const sx_valu
                       : mode == SX_AG_EVERY                                    ? SX_TRUE
                       : mode == SX_AG_FINDINDEX || mode == SX_AG_FINDLASTINDEX ? sx_number(-1)
                                                                                : out;
+    uint32_t run = 0;
     for (double n = 0; n < len; n++) {
         double k = backwards ? len - 1 - n : n;
         int present = step(vm) ? (skip_holes ? has_index(vm, o, k) : 1) : -1;
+        if (present == 0 && ++run >= HOLE_RUN) { /* a long hole: jump over it */
+            double next = next_present(vm, o, k, backwards, len);
+            present = next == -2 ? -1 : 0;
+            n = (backwards ? len - 1 - next : next) - 1;
+            run = 0;
+        }
         if (present == 0) continue;
+        run = 0;
         sx_value elem = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
         if (elem == SX_EXCEPTION) {
             result = SX_EXCEPTION;
@@ -140,10 +173,17 @@ sx_value sx_array_generic_reduce(sx_vm *vm, sx_value t, int argc, const sx_value
     }
     sx_temp_push(vm, acc);
     uint32_t slot = vm->ntemps - 1;
-    for (; n < len; n++) {
+    for (uint32_t run = 0; n < len; n++) {
         double k = right ? len - 1 - n : n;
         int present = step(vm) ? has_index(vm, o, k) : -1;
+        if (present == 0 && ++run >= HOLE_RUN) { /* a long hole: jump over it */
+            double next = next_present(vm, o, k, right, len);
+            present = next == -2 ? -1 : 0;
+            n = (right ? len - 1 - next : next) - 1;
+            run = 0;
+        }
         if (present == 0) continue;
+        run = 0;
         sx_value elem = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
         sx_value args[4] = {vm->temps[slot], elem, sx_number(k), o};
         sx_value r = elem == SX_EXCEPTION ? SX_EXCEPTION : sx_call(vm, fn, SX_UNDEFINED, 4, args);
@@ -188,9 +228,18 @@ sx_value sx_array_generic_search(sx_vm *vm, sx_value t, int argc, const sx_value
     bool none = true, backwards = mode == 1;
     if (!length_of(vm, o, &len) || (len > 0 && !search_start(vm, argc, sx_args_now(vm), len, backwards, &k, &none)))
         result = SX_EXCEPTION;
-    for (; result != SX_EXCEPTION && !none && (backwards ? k >= 0 : k < len); k += backwards ? -1 : 1) {
-        int present = step(vm) ? (mode == 2 ? 1 : has_index(vm, o, k)) : -1;
+    /* includes reads holes as undefined: it skips them only when looking for something else */
+    bool skips = mode != 2 || target != SX_UNDEFINED;
+    for (uint32_t run = 0; result != SX_EXCEPTION && !none && (backwards ? k >= 0 : k < len); k += backwards ? -1 : 1) {
+        int present = step(vm) ? (skips ? has_index(vm, o, k) : 1) : -1;
+        if (present == 0 && skips && ++run >= HOLE_RUN) { /* a long hole: jump over it */
+            double next = next_present(vm, o, k, backwards, len);
+            if (next == -2) present = -1;
+            else k = next + (backwards ? 1 : -1);
+            run = 0;
+        }
         if (present == 0) continue;
+        run = 0;
         sx_value elem = present < 0 ? SX_EXCEPTION : get_index(vm, o, k);
         if (elem == SX_EXCEPTION) {
             result = SX_EXCEPTION;
@@ -537,4 +586,22 @@ sx_value sx_array_generic_to_locale_string(sx_vm *vm, sx_value t, int argc, cons
     }
     sx_string *r = sx_strbuf_finish(&b);
     return r ? sx_from_string(r) : SX_EXCEPTION;
+}
+
+sx_value sx_array_generic_at(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
+    (void)argv; /* read through sx_args_now: length's getter may move the stack */
+    sx_value o = this_object(vm, t, "at");
+    if (o == SX_EXCEPTION) return o;
+    sx_temp_push(vm, o);
+    double len, k = 0;
+    bool ok = length_of(vm, o, &len) && (argc < 1 || sx_to_number(vm, sx_args_now(vm)[0], &k));
+    sx_value r = SX_UNDEFINED;
+    if (!ok) r = SX_EXCEPTION;
+    else {
+        k = k != k ? 0 : sx_double_to_integer(k);
+        if (k < 0) k += len;
+        if (k >= 0 && k < len) r = get_index(vm, o, k);
+    }
+    sx_temp_pop(vm, 1);
+    return r;
 }

@@ -41,5 +41,6 @@ sx_value sx_array_generic_fill(sx_vm *vm, sx_value t, int argc, const sx_value *
 /* toLocaleString on arrays and array-likes alike (ECMA-402: each element's toLocaleString(locales, options)) */
 sx_value sx_array_generic_to_locale_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 sx_value sx_array_generic_copy_within(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
+sx_value sx_array_generic_at(sx_vm *vm, sx_value t, int argc, const sx_value *argv);
 
 #endif

@@ -209,6 +209,21 @@ static bool clone_properties(sx_vm *vm, sx_value src, sx_object *dst, sx_object 
 
 /* The copy of src's elements (holes stay holes). */
 static bool clone_elements(sx_vm *vm, sx_object *src, sx_object *dst, sx_object *memo, int depth) {
+    if (src->oflags & SX_OBJ_SPARSE) { /* the present elements, read with Get */
+        sx_object *keys = sx_own_keys(vm, src, true);
+        if (keys == NULL) return false;
+        sx_temp_push(vm, sx_from_object(keys));
+        bool ok = true;
+        for (uint32_t i = 0; ok && i < keys->u.array.len; i++) {
+            sx_string *k = sx_as_string(keys->u.array.items[i]);
+            if (!k->is_index) continue;
+            sx_value v = sx_get(vm, sx_from_object(src), k);
+            v = v == SX_EXCEPTION ? v : clone_value(vm, v, memo, depth + 1);
+            ok = v != SX_EXCEPTION && sx_define_index(vm, dst, sx_from_string(k), v);
+        }
+        sx_temp_pop(vm, 1);
+        return ok;
+    }
     for (uint32_t i = 0; i < src->u.array.len && i < dst->u.array.len; i++) {
         sx_value v = src->u.array.items[i];
         if (v == SX_EMPTY) continue;
@@ -272,6 +287,10 @@ static sx_object *clone_shell(sx_vm *vm, sx_object *src) {
         if (a != NULL) {
             for (uint32_t i = 0; i < src->u.array.len; i++) a->u.array.items[i] = SX_EMPTY;
             a->u.array.len = src->u.array.len;
+        }
+        if (a != NULL && (src->oflags & SX_OBJ_SPARSE)) { /* sparse stays sparse: its length, no holes stored */
+            if (!sx_array_make_sparse(vm, a)) return NULL;
+            a->u.array.length = src->u.array.length;
         }
         return a;
     }

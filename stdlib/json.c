@@ -379,7 +379,7 @@ static bool revive_member(sx_vm *vm, sx_value reviver, sx_value obj, sx_string *
 static bool revive_children(sx_vm *vm, sx_value reviver, sx_value val, int depth) {
     sx_object *o = sx_as_object(val);
     if (o->cls == SX_CLASS_ARRAY) {
-        uint32_t len = o->u.array.len;
+        uint32_t len = sx_array_length(o);
         for (uint32_t i = 0; i < len; i++) {
             sx_string *k = sx_to_property_key(vm, sx_number(i));
             if (k == NULL || !revive_member(vm, reviver, val, k, depth)) return false;
@@ -586,12 +586,15 @@ static sx_value jw_key_string(sx_vm *vm, sx_value key) {
 
 static jw_result jw_array(jwriter *w, sx_object *a, sx_value key) {
     if (!jw_enter(w, a, key)) return JW_ERROR;
-    uint32_t len = a->u.array.len;
+    uint32_t len = sx_array_length(a);
+    bool sparse = (a->oflags & SX_OBJ_SPARSE) != 0;
     sx_strbuf_unit(&w->out, '[');
     for (uint32_t i = 0; i < len; i++) {
         if (i > 0) sx_strbuf_unit(&w->out, ',');
         jw_newline(w, w->depth);
-        jw_result r = jw_property(w, sx_from_object(a), sx_number(i), sx_array_get(a, i));
+        sx_value v = sparse ? sx_get_index(w->vm, sx_from_object(a), sx_number(i)) : sx_array_get(a, i);
+        if (v == SX_EXCEPTION || (sparse && !sx_meter_elements(w->vm, 1))) return JW_ERROR; /* (getters run) */
+        jw_result r = jw_property(w, sx_from_object(a), sx_number(i), v);
         if (r == JW_ERROR) return JW_ERROR;
         if (r == JW_NOTHING) sx_strbuf_ascii(&w->out, "null");
     }

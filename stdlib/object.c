@@ -129,7 +129,7 @@ static sx_value object_is_frozen(sx_vm *vm, sx_value t, int argc, const sx_value
     if (!sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
     for (uint32_t i = 0; i < o->nprops; i++)
         if (o->props[i].flags & (SX_PROP_WRITABLE | SX_PROP_CONFIGURABLE)) return SX_FALSE;
-    return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0);
+    return sx_bool(o->cls != SX_CLASS_ARRAY || o->u.array.len == 0); /* (V8: an empty array's length too) */
 }
 
 static sx_value bad_prototype(sx_vm *vm, sx_value p) {
@@ -167,7 +167,7 @@ static sx_value has_own(sx_vm *vm, sx_value obj, sx_value key) {
     sx_string *k = sx_to_property_key(vm, key);
     if (k == NULL) return SX_EXCEPTION;
     sx_object *ob = sx_as_object(o);
-    if (ob->cls == SX_CLASS_ARRAY && k->is_index)
+    if (ob->cls == SX_CLASS_ARRAY && k->is_index && !(ob->oflags & SX_OBJ_SPARSE))
         return sx_bool(k->index < ob->u.array.len && ob->u.array.items[k->index] != SX_EMPTY);
     if (ob->cls == SX_CLASS_ARRAY && k == vm->atoms.length) return SX_TRUE;
     if (ob->cls == SX_CLASS_STRING &&
@@ -185,7 +185,8 @@ static sx_value object_from_entries(sx_vm *vm, sx_value t, int argc, const sx_va
     (void)t;
     sx_value list = sx_arg(argc, argv, 0);
     sx_class cls = sx_is_object(list) ? (sx_class)sx_as_object(list)->cls : SX_CLASS_OBJECT;
-    if (cls == SX_CLASS_MAP || cls == SX_CLASS_SET || cls == SX_CLASS_ITERATOR) { /* other iterables: as an array */
+    if (cls == SX_CLASS_MAP || cls == SX_CLASS_SET || cls == SX_CLASS_ITERATOR ||
+        (cls == SX_CLASS_ARRAY && (sx_as_object(list)->oflags & SX_OBJ_SPARSE))) { /* other iterables: as an array */
         sx_object *items = sx_array_new(vm, 0);
         if (items == NULL) return SX_EXCEPTION;
         sx_temp_push(vm, sx_from_object(items));
@@ -350,7 +351,7 @@ static sx_value function_apply(sx_vm *vm, sx_value t, int argc, const sx_value *
     sx_value this_arg = sx_arg(argc, argv, 0), list = sx_arg(argc, argv, 1);
     if (sx_is_nullish(list)) return sx_call(vm, t, this_arg, 0, NULL);
     if (!sx_is_object(list)) return sx_throw_type(vm, "CreateListFromArrayLike called on non-object");
-    if (!sx_is_array(list)) { /* an array-like (arguments, {length: 2, 0: a, 1: b}): its elements first */
+    if (!sx_is_array(list) || (sx_as_object(list)->oflags & SX_OBJ_SPARSE)) { /* an array-like: elements first */
         sx_object *copy = array_like_copy(vm, list);
         if (copy == NULL) return SX_EXCEPTION;
         list = sx_from_object(copy);
@@ -437,6 +438,78 @@ static bool desc_field(sx_vm *vm, sx_value desc, const char *name, sx_value *out
     return *out != SX_EXCEPTION;
 }
 
+/* The fields of a property descriptor, and which of them were present. */
+typedef struct {
+    sx_value value, writable, enumerable, configurable, get, set;
+    bool has_value, has_writable, has_enum, has_conf, has_get, has_set;
+} field_set;
+
+static bool cannot_redefine(sx_vm *vm, const char *k) {
+    sx_throw_type(vm, "Cannot redefine property: %s", k);
+    return false;
+}
+
+/* ValidateAndApplyPropertyDescriptor for a property that is not configurable: only what the
+ * specification allows (the same attributes and values, or a writable value written or made
+ * read-only); anything else is node's "Cannot redefine property". */
+static bool redefine_fixed(sx_vm *vm, sx_object *o, sx_string *key, sx_prop *old, const field_set *f, const char *k) {
+    (void)o, (void)key;
+    if (f->has_conf && sx_to_boolean(f->configurable)) return cannot_redefine(vm, k);
+    if (f->has_enum && sx_to_boolean(f->enumerable) != ((old->flags & SX_PROP_ENUMERABLE) != 0))
+        return cannot_redefine(vm, k);
+    bool accessor = (old->flags & SX_PROP_ACCESSOR) != 0;
+    if (f->has_get || f->has_set) {
+        if (!accessor) return cannot_redefine(vm, k);
+        sx_object *pair = sx_as_object(old->value);
+        if ((f->has_get && !sx_same_value(f->get, pair->u.array.items[0])) ||
+            (f->has_set && !sx_same_value(f->set, pair->u.array.items[1])))
+            return cannot_redefine(vm, k);
+        return true;
+    }
+    if (accessor) return f->has_value || f->has_writable ? cannot_redefine(vm, k) : true;
+    if (!(old->flags & SX_PROP_WRITABLE)) {
+        if ((f->has_writable && sx_to_boolean(f->writable)) || (f->has_value && !sx_same_value(f->value, old->value)))
+            return cannot_redefine(vm, k);
+        return true;
+    }
+    if (f->has_value) old->value = f->value;
+    if (f->has_writable && !sx_to_boolean(f->writable)) old->flags &= ~(uint32_t)SX_PROP_WRITABLE;
+    return true;
+}
+
+/* defineProperty(array, "length", d): ArraySetLength. The length is writable, not enumerable
+ * and never configurable; making it read-only keeps it in the general representation. */
+static bool define_array_length(sx_vm *vm, sx_object *o, const field_set *f) {
+    bool fixed = (o->oflags & (SX_OBJ_LENGTH_FIXED | SX_OBJ_FROZEN)) != 0;
+    uint32_t len = sx_array_length(o);
+    if (f->has_value && !sx_array_length_value(vm, f->value, &len)) return false;
+    if ((f->has_conf && sx_to_boolean(f->configurable)) || (f->has_enum && sx_to_boolean(f->enumerable)) ||
+        f->has_get || f->has_set || (fixed && f->has_writable && sx_to_boolean(f->writable)) ||
+        (fixed && len != sx_array_length(o)))
+        return cannot_redefine(vm, "length");
+    bool make_fixed = !fixed && f->has_writable && !sx_to_boolean(f->writable);
+    if (make_fixed && !sx_array_make_sparse(vm, o)) return false;
+    bool ok = len == sx_array_length(o) || sx_array_write_length(vm, o, len);
+    if (make_fixed) o->oflags |= SX_OBJ_LENGTH_FIXED; /* (even when an element stopped the truncation) */
+    return ok;
+}
+
+/* defineProperty of an element of a dense array: 1 or 0 when the dense store can take it (a
+ * value with the default attributes: the array's elements have them), -1 when the array must
+ * go to its general representation first. */
+static int define_dense_element(sx_vm *vm, sx_object *o, sx_string *key, const field_set *f) {
+    uint32_t i = key->index;
+    bool exists = i < o->u.array.len && o->u.array.items[i] != SX_EMPTY;
+    if (f->has_get || f->has_set || (o->oflags & SX_OBJ_SEALED) || !(o->oflags & SX_OBJ_EXTENSIBLE)) return -1;
+    if (!exists && (i > o->u.array.len + 1024u || i >= UINT32_MAX - 1)) return -1;
+    bool w = f->has_writable ? sx_to_boolean(f->writable) : exists;
+    bool e = f->has_enum ? sx_to_boolean(f->enumerable) : exists;
+    bool c = f->has_conf ? sx_to_boolean(f->configurable) : exists;
+    if (!w || !e || !c) return -1;
+    if (!f->has_value && exists) return 1;
+    return sx_set(vm, sx_from_object(o), key, f->has_value ? f->value : SX_UNDEFINED) ? 1 : 0;
+}
+
 /* Object.defineProperty(o, key, descriptor): data and accessor descriptors. */
 static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_value desc) {
     char k[128];
@@ -468,11 +541,16 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
         sx_throw_type(vm, "%s must be a function: %s", bad_get ? "Getter" : "Setter", what);
         return false;
     }
-    sx_prop *old = sx_object_find(vm, o, key);
-    if (old != NULL && !(old->flags & SX_PROP_CONFIGURABLE)) {
-        sx_throw_type(vm, "Cannot redefine property: %s", k);
-        return false;
+    field_set f = {value,     writable,     enumerable, configurable, get,     set,
+                   has_value, has_writable, has_enum,   has_conf,     has_get, has_set};
+    if (o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) return define_array_length(vm, o, &f);
+    if (o->cls == SX_CLASS_ARRAY && key->is_index && !(o->oflags & SX_OBJ_SPARSE)) {
+        int r = define_dense_element(vm, o, key, &f);
+        if (r >= 0) return r;
+        if (!sx_array_make_sparse(vm, o)) return false; /* other attributes, an accessor: the general form */
     }
+    sx_prop *old = sx_object_find(vm, o, key);
+    if (old != NULL && !(old->flags & SX_PROP_CONFIGURABLE)) return redefine_fixed(vm, o, key, old, &f, k);
     if (old == NULL && !(o->oflags & SX_OBJ_EXTENSIBLE)) {
         sx_throw_type(vm, "Cannot define property %s, object is not extensible", k);
         return false;
@@ -481,7 +559,16 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
     uint32_t flags = 0;
     if (has_enum ? sx_to_boolean(enumerable) : (base & SX_PROP_ENUMERABLE)) flags |= SX_PROP_ENUMERABLE;
     if (has_conf ? sx_to_boolean(configurable) : (base & SX_PROP_CONFIGURABLE)) flags |= SX_PROP_CONFIGURABLE;
+    if (old != NULL && (old->flags & SX_PROP_ACCESSOR) && !has_value && !has_writable && !has_get && !has_set) {
+        old->flags = flags | SX_PROP_ACCESSOR; /* a generic descriptor: the accessor stays */
+        return true;
+    }
     if (has_get || has_set) {
+        if (o->cls == SX_CLASS_ARRAY && old == NULL && key->is_index && key->index >= o->u.array.length &&
+            (o->oflags & SX_OBJ_LENGTH_FIXED)) {
+            sx_throw_type(vm, "Cannot define property %s, object is not extensible", k);
+            return false;
+        }
         if (old != NULL && !(old->flags & SX_PROP_ACCESSOR)) sx_object_remove(vm, o, key);
         if (has_get && !sx_define_accessor(vm, o, sx_from_string(key), get, false, flags & SX_PROP_ENUMERABLE))
             return false;
@@ -491,11 +578,10 @@ static bool define_from_descriptor(sx_vm *vm, sx_object *o, sx_string *key, sx_v
         if (p) p->flags = flags | SX_PROP_ACCESSOR;
         return true;
     }
-    if (has_writable ? sx_to_boolean(writable) : (base & SX_PROP_WRITABLE)) flags |= SX_PROP_WRITABLE;
-    if (o->cls == SX_CLASS_ARRAY && (key->is_index || key == vm->atoms.length))
-        return has_value ? sx_set(vm, sx_from_object(o), key, value) : true; /* elements keep default attributes */
+    if (has_writable ? sx_to_boolean(writable) : (base & SX_PROP_WRITABLE) && !(base & SX_PROP_ACCESSOR))
+        flags |= SX_PROP_WRITABLE;
     sx_value v = has_value ? value : (old && !(old->flags & SX_PROP_ACCESSOR) ? old->value : SX_UNDEFINED);
-    return sx_object_define(vm, o, key, v, flags);
+    return sx_array_define_element(vm, o, key, v, flags);
 }
 
 static sx_value object_define_property(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
@@ -554,8 +640,9 @@ static sx_value descriptor_of(sx_vm *vm, sx_object *o, sx_string *k) {
         if (v == SX_EXCEPTION) return v;
         if (!found) return SX_UNDEFINED;
         if (k == vm->atoms.length)
-            flags =
-                o->cls == SX_CLASS_ARRAY ? SX_PROP_WRITABLE : (o->cls == SX_CLASS_STRING ? 0 : SX_PROP_CONFIGURABLE);
+            flags = o->cls == SX_CLASS_ARRAY
+                        ? ((o->oflags & (SX_OBJ_FROZEN | SX_OBJ_LENGTH_FIXED)) ? 0 : SX_PROP_WRITABLE)
+                        : (o->cls == SX_CLASS_STRING ? 0 : SX_PROP_CONFIGURABLE);
         else if (o->cls == SX_CLASS_STRING) flags = SX_PROP_ENUMERABLE;
         else if (o->cls != SX_CLASS_ARRAY) flags = SX_PROP_CONFIGURABLE;
         else if (o->oflags & SX_OBJ_SEALED) /* an element of a sealed or frozen array */
@@ -656,6 +743,13 @@ static sx_value restrict_object(sx_vm *vm, sx_value v, bool seal) {
     sx_object *o = sx_as_object(v);
     if (seal && !sx_meter_elements(vm, o->nprops)) return SX_EXCEPTION; /* a pass over the properties */
     if (seal && !sx_object_own_props(vm, o)) return SX_EXCEPTION;
+    if (o->cls == SX_CLASS_ARRAY && !(o->oflags & SX_OBJ_SPARSE) && (o->oflags & SX_OBJ_EXTENSIBLE)) {
+        /* a hole of a non-extensible array can never be filled: the dense store would let it be */
+        if (!sx_meter_elements(vm, o->u.array.len)) return SX_EXCEPTION;
+        bool holes = false;
+        for (uint32_t i = 0; i < o->u.array.len && !holes; i++) holes = o->u.array.items[i] == SX_EMPTY;
+        if (holes && !sx_array_make_sparse(vm, o)) return SX_EXCEPTION;
+    }
     o->oflags &= (uint16_t)~SX_OBJ_EXTENSIBLE;
     if (seal) o->oflags |= SX_OBJ_SEALED;
     if (seal)
@@ -701,7 +795,7 @@ static sx_value proto_property_is_enumerable(sx_vm *vm, sx_value t, int argc, co
     sx_string *k = sx_to_property_key(vm, sx_arg(argc, argv, 0));
     if (k == NULL) return SX_EXCEPTION;
     sx_object *o = sx_as_object(ov);
-    if (o->cls == SX_CLASS_ARRAY && k->is_index)
+    if (o->cls == SX_CLASS_ARRAY && k->is_index && !(o->oflags & SX_OBJ_SPARSE))
         return sx_bool(k->index < o->u.array.len && o->u.array.items[k->index] != SX_EMPTY);
     sx_prop *p = sx_object_find(vm, o, k);
     return sx_bool(p != NULL && (p->flags & SX_PROP_ENUMERABLE) && !k->is_private);

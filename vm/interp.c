@@ -1019,7 +1019,7 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                         NEXT();
                     }
                     if (p == NULL && o->cls == SX_CLASS_ARRAY && key == vm->atoms.length) {
-                        regs[a] = sx_number(o->u.array.len);
+                        regs[a] = sx_number(sx_array_length(o));
                         break;
                     }
                     /* not an own property: a method on the prototype chain (the receiver's own

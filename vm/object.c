@@ -1,4 +1,6 @@
 /* object.c - objects: insertion-ordered own properties, array elements, functions, protos. */
+#include <stdio.h>
+
 #include "vm/gc.h"
 #include "vm/lang.h"
 #include "vm/meter.h"
@@ -247,13 +249,89 @@ void sx_array_drop_first(sx_object *a) {
 }
 
 bool sx_array_push(sx_vm *vm, sx_object *a, sx_value v) {
+    if (a->oflags & SX_OBJ_SPARSE) { /* (a length of 2^32 - 1 cannot grow: the caller checks it) */
+        sx_string *k = sx_array_index_key(vm, a->u.array.length);
+        if (k == NULL || !sx_object_define(vm, a, k, v, SX_PROP_DEFAULT)) return false;
+        a->u.array.length++;
+        return true;
+    }
     if (!array_reserve(vm, a, (uint64_t)a->u.array.len + 1)) return false;
     a->u.array.items[a->u.array.len++] = v;
     return true;
 }
 
+/* The index of key as an element of a sparse array, or UINT32_MAX (not an element). */
+static uint32_t element_index(const sx_prop *p) {
+    return p->key != NULL && p->key->is_index ? p->key->index : UINT32_MAX;
+}
+
+/* A sparse array's length becomes len: the elements from len on are deleted, highest first,
+ * up to the first one that is not configurable (the length then stops just above it, and the
+ * caller, seeing a different length, throws). One pass over the properties per deletion round
+ * (charged), never a loop over the indexes. */
+static bool sparse_set_length(sx_vm *vm, sx_object *a, uint32_t len) {
+    if (len >= a->u.array.length) {
+        a->u.array.length = len;
+        return true;
+    }
+    if (!sx_meter_elements(vm, a->nprops) || !sx_object_own_props(vm, a)) return false;
+    uint32_t stop = len; /* the lowest length reachable: above the highest fixed element >= len */
+    for (uint32_t i = 0; i < a->nprops; i++) {
+        uint32_t idx = element_index(&a->props[i]);
+        if (idx != UINT32_MAX && idx >= stop && !(a->props[i].flags & SX_PROP_CONFIGURABLE)) stop = idx + 1;
+    }
+    for (uint32_t i = 0; i < a->nprops; i++) { /* the doomed become holes, squeezed out at once */
+        uint32_t idx = element_index(&a->props[i]);
+        if (idx != UINT32_MAX && idx >= stop) a->props[i] = (sx_prop){NULL, SX_UNDEFINED, 0};
+    }
+    if (a->index != NULL) index_refill(a);
+    else squeeze_holes(a);
+    a->u.array.length = stop;
+    return true;
+}
+
+/* Once per array: its elements move from the dense store to ordinary own properties (with the
+ * attributes Object.seal/freeze gave them), so any element may have any attributes or be an
+ * accessor, and a huge length or index costs nothing. The length moves to u.array.length. */
+bool sx_array_make_sparse(sx_vm *vm, sx_object *a) {
+    if (a->oflags & SX_OBJ_SPARSE) return true;
+    if (!sx_meter_elements(vm, a->u.array.len)) return false; /* one pass over the elements */
+    uint32_t flags = SX_PROP_DEFAULT;
+    if (a->oflags & SX_OBJ_SEALED) flags &= ~(uint32_t)SX_PROP_CONFIGURABLE;
+    if (a->oflags & SX_OBJ_FROZEN) flags &= ~(uint32_t)SX_PROP_WRITABLE;
+    for (uint32_t i = 0; i < a->u.array.len; i++) {
+        sx_value v = a->u.array.items[i];
+        if (v == SX_EMPTY) continue;
+        sx_string *k = sx_array_index_key(vm, i);
+        if (k == NULL || !sx_object_define(vm, a, k, v, flags)) return false;
+    }
+    uint32_t len = a->u.array.len;
+    sx_mem_free(vm, array_block(a), array_block_bytes(a));
+    a->u.array.items = NULL;
+    a->u.array.len = a->u.array.cap = a->u.array.skip = 0;
+    a->u.array.length = len;
+    a->oflags |= SX_OBJ_SPARSE | SX_OBJ_INDEX_KEYS;
+    return true;
+}
+
+sx_string *sx_array_index_key(sx_vm *vm, uint32_t i) {
+    char buf[16];
+    snprintf(buf, sizeof buf, "%u", i);
+    return sx_atom(vm, buf);
+}
+
+/* A program's length write: a dense array asked to grow by SX_ARRAY_SPARSE_GAP holes or more
+ * goes sparse instead (a.length = 4294967295 costs nothing), then the length is set. */
+bool sx_array_resize(sx_vm *vm, sx_object *a, uint32_t len) {
+    if (!(a->oflags & SX_OBJ_SPARSE) && len > a->u.array.len && len - a->u.array.len >= SX_ARRAY_SPARSE_GAP &&
+        !sx_array_make_sparse(vm, a))
+        return false;
+    return sx_array_set_length(vm, a, len);
+}
+
 /* Grow with holes or shrink; shrinking keeps the capacity. */
 bool sx_array_set_length(sx_vm *vm, sx_object *a, uint32_t len) {
+    if (a->oflags & SX_OBJ_SPARSE) return sparse_set_length(vm, a, len);
     if (len > a->u.array.len) { /* the holes written are charged (the capacity may be there already) */
         if (!array_reserve(vm, a, len) || !sx_meter_elements(vm, len - a->u.array.len)) return false;
         for (uint32_t i = a->u.array.len; i < len; i++) a->u.array.items[i] = SX_EMPTY;

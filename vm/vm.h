@@ -128,15 +128,19 @@ enum {
     SX_OBJ_CALLABLE = 4,
     SX_OBJ_CONSTRUCTOR = 8,
     SX_OBJ_ARROW = 16,
-    SX_OBJ_CLASS_CTOR = 32,   /* may only be called with new */
-    SX_OBJ_DERIVED = 64,      /* a class constructor with `extends`: `this` comes from super() */
-    SX_OBJ_LANG_FLAG = 128,   /* free for the language layer (JavaScript: SX_OBJ_JOINING, runtime.h) */
-    SX_OBJ_SEALED = 256,      /* Object.seal/freeze: an array's elements are not configurable */
-    SX_OBJ_ARGUMENTS = 512,   /* an ARRAY-class object that is a function's `arguments` (not an Array) */
-    SX_OBJ_INDEX_KEYS = 1024, /* sticky: an own property with an array-index key ("0", "1" ...) was added
+    SX_OBJ_CLASS_CTOR = 32,     /* may only be called with new */
+    SX_OBJ_DERIVED = 64,        /* a class constructor with `extends`: `this` comes from super() */
+    SX_OBJ_LANG_FLAG = 128,     /* free for the language layer (JavaScript: SX_OBJ_JOINING, runtime.h) */
+    SX_OBJ_SEALED = 256,        /* Object.seal/freeze: an array's elements are not configurable */
+    SX_OBJ_ARGUMENTS = 512,     /* an ARRAY-class object that is a function's `arguments` (not an Array) */
+    SX_OBJ_INDEX_KEYS = 1024,   /* sticky: an own property with an array-index key ("0", "1" ...) was added
                                  (an array's holes read through such a prototype: stdlib/array.c) */
-    SX_OBJ_LAZY = 2048,       /* some own property is SX_PROP_LAZY (a realm image object): sx_object_unlazy
+    SX_OBJ_LAZY = 2048,         /* some own property is SX_PROP_LAZY (a realm image object): sx_object_unlazy
                                  makes them before any value is read or written */
+    SX_OBJ_SPARSE = 4096,       /* an ARRAY in the general representation: its elements are ordinary own
+                                 properties (index keys, any attributes, accessors) and its length is
+                                 u.array.length; the dense store is empty (len 0). See sx_array_make_sparse */
+    SX_OBJ_LENGTH_FIXED = 8192, /* an ARRAY whose length is not writable (Object.defineProperty) */
 };
 
 typedef struct sx_upval sx_upval;
@@ -163,7 +167,8 @@ struct sx_object {
         struct {
             sx_value *items;
             uint32_t len, cap, skip;
-        } array; /* ARRAY: items[0..len), room for cap;
+            uint32_t length; /* SX_OBJ_SPARSE only: the length (len, cap and skip are 0) */
+        } array;             /* ARRAY: items[0..len), room for cap;
                                                 the block starts skip values before items (shift) */
         struct {
             sx_proto *proto;
@@ -597,6 +602,29 @@ sx_object *sx_array_new(sx_vm *vm, uint32_t capacity);
 bool sx_array_push(sx_vm *vm, sx_object *arr, sx_value v);
 void sx_array_drop_first(sx_object *arr); /* remove element 0 in O(1) (len > 0; the caller read it) */
 bool sx_array_set_length(sx_vm *vm, sx_object *arr, uint32_t len);
+/* The general representation of arrays (SX_OBJ_SPARSE): elements as ordinary own properties. */
+static inline uint32_t sx_array_length(const sx_object *arr) {
+    return (arr->oflags & SX_OBJ_SPARSE) ? arr->u.array.length : arr->u.array.len;
+}
+sx_string *sx_array_index_key(sx_vm *vm, uint32_t i); /* "i", interned (an index key) */
+bool sx_array_make_sparse(sx_vm *vm, sx_object *arr); /* once per array: the dense store becomes properties */
+/* A program's length write (grows sparse past SX_ARRAY_SPARSE_GAP holes); a sparse array may end
+ * longer than len when an element that is not configurable stops the deletions. */
+bool sx_array_resize(sx_vm *vm, sx_object *arr, uint32_t len);
+/* new Array(n) and length writes that would first fill this many holes or more (32 MiB of
+ * values, half the default memory cap) make the array sparse instead; below it arrays stay
+ * dense, charged as before. */
+#define SX_ARRAY_SPARSE_GAP (1u << 22)
+/* An element or length write past the end of a dense array goes sparse when it would fill at
+ * least this many holes and at least as many as there are elements (x[2 ** k - 2] = v for
+ * growing k stays linear in memory). */
+#define SX_ARRAY_SPARSE_MIN_GAP (1u << 16)
+static inline bool sx_array_far(const sx_object *arr, uint32_t new_len) {
+    uint32_t len = arr->u.array.len;
+    if (new_len <= len) return false;
+    uint32_t gap = new_len - len;
+    return gap >= SX_ARRAY_SPARSE_GAP || (gap >= SX_ARRAY_SPARSE_MIN_GAP && gap >= len);
+}
 /* Make the built-in functions of the realm image that o's properties name but this VM has not
  * made yet (SX_OBJ_LAZY, vm/image.c); false when out of memory (the run is aborted, and the
  * properties stay lazy). */

@@ -712,6 +712,40 @@ Test(snapshot, big_integers_cross_a_suspension) {
     secexec_result_free(b);
 }
 
+Test(snapshot, sparse_arrays_and_element_accessors_cross_a_suspension) {
+    const char *src =
+        "const a: any[] = [1, 2, 3];\n"
+        "a[4000000000] = 'far';\n"
+        "Object.defineProperty(a, 1, { get() { return 'got'; }, enumerable: true, configurable: true });\n"
+        "const b = [1, 2, 3];\n"
+        "Object.defineProperty(b, 'length', { writable: false });\n"
+        "Object.defineProperty(b, 0, { value: 'ro', writable: false });\n"
+        "const q = await tools.ask({ q: 1 });\n"
+        "let m = '';\n"
+        "try { b[0] = 'x' as any; } catch (e) { m = (e as Error).message; }\n"
+        "console.log(a.length, a[1], a[4000000000], Object.keys(a).join(), q,\n"
+        "  b[0], Object.getOwnPropertyDescriptor(b, 'length')!.writable, m);\n";
+    tools now, sus;
+    tools_init(&now, 0);
+    tools_init(&sus, 1);
+    secexec_options o1, o2;
+    opts_init(&o1, &now);
+    opts_init(&o2, &sus);
+    char base[4096], parts[4096];
+    int n1, n2;
+    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
+    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
+    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
+    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    cr_assert_eq(n2, 1);
+    cr_assert_str_eq(parts, base);
+    cr_assert_str_eq(base, "4000000001 got far 0,1,2,4000000000 10 ro false Cannot assign to read only property '0' of "
+                           "object '[object Array]'\n");
+    cr_assert_eq(b->instructions, a->instructions);
+    secexec_result_free(a);
+    secexec_result_free(b);
+}
+
 Test(snapshot, resume_checks_the_host_functions) {
     tools sus;
     secexec_options o;
