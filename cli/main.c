@@ -132,6 +132,10 @@ static const char USAGE_TEXT[] =
     "    --language typescript|python\n"
     "        The language of the program (default typescript; `run FILE.py` is python).\n"
     "        Python is the subset of docs/python.md.\n"
+    "    --script\n"
+    "        Run the program as a classic strict script instead of a module: top-level\n"
+    "        `this` is globalThis and top-level var/function declarations become\n"
+    "        properties of the global object (no import/export, no top-level await).\n"
     "    --clock TIME\n"
     "        What Date.now() and new Date() give, fixed for the whole run: milliseconds\n"
     "        since 1970-01-01T00:00:00Z (e.g. 1704067200000) or a date string such as\n"
@@ -403,6 +407,10 @@ static bool take_option(cli_args *a, int argc, char **argv, int *i) {
     }
     if (strcmp(arg, "--json") == 0) {
         a->json = true;
+        return true;
+    }
+    if (strcmp(arg, "--script") == 0) { /* a classic strict script, not a module */
+        a->opts.script = true;
         return true;
     }
     if (strcmp(arg, "--host-clock") == 0) { /* Date.now() reads the real clock */

@@ -776,6 +776,10 @@ static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     j->opts.host_collection_count = j->hosts.ncolls;
     j->opts.cancel = j->cancel;
     j->opts.suspend_on_budget = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "suspendOnBudget"));
+    const cJSON *script = cJSON_GetObjectItemCaseSensitive(p, "script"); /* a classic script, not a module */
+    if (script != NULL && !cJSON_IsNull(script) && !cJSON_IsBool(script))
+        return snprintf(err, n, "params.script must be a boolean"), false;
+    j->opts.script = cJSON_IsTrue(script);
     const cJSON *key = cJSON_GetObjectItemCaseSensitive(p, "snapshotKey"); /* snapshots' HMAC key (docs/protocol.md) */
     if (key != NULL && !cJSON_IsNull(key) && (!cJSON_IsString(key) || key->valuestring[0] == 0))
         return snprintf(err, n, "params.snapshotKey must be a non-empty string"), false;

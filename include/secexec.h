@@ -217,6 +217,11 @@ typedef struct secexec_options {
      * subset of docs/python.md; one-shot secexec_evaluate/secexec_execute only). Anything else
      * fails with invalid_input. */
     const char *language;
+    /* Run the TypeScript source as a classic strict SCRIPT instead of a module (docs/language.md
+     * "Programs are modules"): top-level `this` is globalThis, top-level var and function
+     * declarations become properties of the global object, top-level await is a SyntaxError and
+     * import/export are refused. Default false (a module). */
+    bool script;
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
