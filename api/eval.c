@@ -94,7 +94,7 @@ static sx_proto *compile_source(sx_vm *vm, const char *src, size_t len, const ch
         sx_ast_free(ast);
         return NULL;
     }
-    sx_proto *proto = sx_compile(vm, ast, SX_COMPILE_EVALUATE);
+    sx_proto *proto = sx_compile_as(vm, ast, SX_COMPILE_EVALUATE, SX_GOAL_EVAL);
     if (proto == NULL) {
         if (ast->diags.count > 0) throw_diag(vm, ast);
         else if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);

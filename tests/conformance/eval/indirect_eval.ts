@@ -80,3 +80,16 @@ class D {
   y = (0, eval)("6 * 7");
 }
 console.log(new D().y);
+
+// top-level var and function declarations of eval code become properties of the global object
+(0, eval)("var fromEval = 'a var'; function declaredByEval() { return 'a function'; }");
+console.log(g.fromEval, g.declaredByEval(), Object.getOwnPropertyDescriptor(g, "fromEval"));
+console.log((0, eval)("typeof fromEval + ' ' + typeof declaredByEval"));
+console.log(delete g.fromEval, typeof g.fromEval);
+// and functions made by new Function see them
+console.log(new Function("return declaredByEval() + '!'")());
+// a let of one eval is not seen by the next
+(0, eval)("let onlyHere = 1;");
+console.log((0, eval)("typeof onlyHere"));
+// this is the global object
+console.log((0, eval)("this") === globalThis);
