@@ -260,10 +260,7 @@ static bool refuse_direct_eval(sx_fs *fs, const sx_node *callee) {
     sx_ref r;
     sx_comp_resolve(fs, callee->str, callee->len, &r);
     if (r.where != SX_REF_GLOBAL) return false; /* a local or program-level binding named eval */
-    sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, callee,
-                 "Direct eval (a call 'eval(code)', which would see the caller's local scope) is not supported by "
-                 "secexec; call it indirectly, as '(0, eval)(code)' or 'globalThis.eval(code)': the code then runs "
-                 "in the global scope.");
+    sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, callee, "%s", SX_DIRECT_EVAL_MESSAGE);
     return true;
 }
 

@@ -134,3 +134,22 @@ Test(eval, eval_and_function_survive_allocation_failures) {
     }
     secexec_result_free(base);
 }
+
+/* check types eval and Function as tsc's lib does and says what run says of a direct eval. */
+Test(eval, check_accepts_indirect_eval_and_reports_direct_eval) {
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    secexec_check_result *ok = secexec_check("const f = new Function('a', 'return a');\n"
+                                             "const n: number = (0, eval)('1 + 1') + Function('return 1')();\n"
+                                             "const e = eval;\nconsole.log(f(1), n, e('2'), globalThis.eval('3'));\n",
+                                             &co);
+    cr_assert_not_null(ok);
+    cr_expect_eq(ok->diagnostic_count, 0, "%s", secexec_check_result_format(ok));
+    secexec_check_result_free(ok);
+    secexec_check_result *bad = secexec_check("function g(s: string) { return eval(s); }\ng('1');\n", &co);
+    cr_assert_not_null(bad);
+    cr_assert_eq(bad->diagnostic_count, 1, "%s", secexec_check_result_format(bad));
+    cr_expect(bad->diagnostics[0].own && bad->diagnostics[0].code == 9001);
+    cr_expect(strstr(bad->diagnostics[0].message, "Direct eval") != NULL, "%s", bad->diagnostics[0].message);
+    secexec_check_result_free(bad);
+}
