@@ -255,7 +255,8 @@ static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nar
 /* A direct call `eval(s)` of the global eval would see the caller's local scope (its
  * parameters, let/const and vars), which secexec's compiled functions do not keep by name:
  * refused before anything runs, never run as the indirect eval it is not. */
-static bool refuse_direct_eval(sx_fs *fs, const sx_node *callee) {
+static bool refuse_direct_eval(sx_fs *fs, const sx_node *call, const sx_node *callee) {
+    if (call->flags & SX_NF_OPTIONAL) return false; /* eval?.(code) is an indirect eval */
     if (callee->kind != SX_N_IDENT || callee->len != 4 || memcmp(callee->str, "eval", 4) != 0) return false;
     sx_ref r;
     sx_comp_resolve(fs, callee->str, callee->len, &r);
@@ -267,7 +268,7 @@ static bool refuse_direct_eval(sx_fs *fs, const sx_node *callee) {
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     const sx_node *callee = sx_comp_unwrap(n->a);
     if (!callee) return;
-    if (refuse_direct_eval(fs, callee)) return;
+    if (refuse_direct_eval(fs, n, callee)) return;
     if (callee->kind == SX_N_SUPER) {
         sx_comp_super_call(fs, n, dst);
         return;

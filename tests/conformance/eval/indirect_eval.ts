@@ -93,3 +93,10 @@ console.log(new Function("return declaredByEval() + '!'")());
 console.log((0, eval)("typeof onlyHere"));
 // this is the global object
 console.log((0, eval)("this") === globalThis);
+// eval?.(code) is an indirect eval too: the global scope, not the caller's
+(globalThis as any).where = "global";
+function optionalCall() {
+  const where = "local";
+  return [where, eval?.("where")];
+}
+console.log(optionalCall());
