@@ -64,18 +64,22 @@ static char *source_utf8(sx_vm *vm, const sx_string *s, size_t *len) {
 
 /* Module-only syntax in eval code: node's SyntaxError texts. NULL: none. */
 static const char *module_syntax(const sx_node *root) {
+    const char *found = NULL;
     for (uint32_t i = 0; i < root->list.count; i++) {
         const sx_node *s = root->list.items[i];
-        if (s->kind == SX_N_IMPORT) return "Cannot use import statement outside a module";
-        if (s->kind == SX_N_EXPORT) return "Unexpected token 'export'";
+        if (s->kind == SX_N_EXPORT) return "Unexpected token 'export'"; /* (an export may bring an import) */
+        if (s->kind == SX_N_IMPORT) found = "Cannot use import statement outside a module";
     }
-    return NULL;
+    return found;
 }
+
+/* What new Function's check (one_function) needs to know: the UTF-8 length of the body text. */
+typedef const char *(*sx_eval_check)(const sx_ast *ast, size_t body_len);
 
 /* Parse and compile src as the code of an indirect eval (a script of its own, strict, whose
  * completion value its top-level function returns). check, when not NULL, may refuse the AST
  * (returns a SyntaxError text). NULL: thrown. */
-static sx_proto *compile_source(sx_vm *vm, const char *src, size_t len, const char *(*check)(const sx_ast *)) {
+static sx_proto *compile_source(sx_vm *vm, const char *src, size_t len, sx_eval_check check, size_t arg) {
     sx_ast *ast = sx_parse(src, len, "eval", sx_mem_alloc_fn, vm);
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
@@ -88,7 +92,7 @@ static sx_proto *compile_source(sx_vm *vm, const char *src, size_t len, const ch
         return NULL;
     }
     const char *refused = module_syntax(ast->root);
-    if (refused == NULL && check != NULL) refused = check(ast);
+    if (refused == NULL && check != NULL) refused = check(ast, arg);
     if (refused != NULL) {
         sx_throw_syntax(vm, "%s", refused);
         sx_ast_free(ast);
@@ -115,11 +119,11 @@ static sx_proto *compile_source(sx_vm *vm, const char *src, size_t len, const ch
 }
 
 /* Compile and run a string's text; the result is its completion value. */
-static sx_value run_text(sx_vm *vm, const sx_string *text, const char *(*check)(const sx_ast *)) {
+static sx_value run_text(sx_vm *vm, const sx_string *text, sx_eval_check check, size_t arg) {
     size_t len;
     char *src = source_utf8(vm, text, &len);
     if (src == NULL) return SX_EXCEPTION;
-    sx_proto *proto = compile_source(vm, src, len, check);
+    sx_proto *proto = compile_source(vm, src, len, check, arg);
     sx_mem_free(vm, src, len + 1);
     if (proto == NULL) return SX_EXCEPTION;
     sx_object *fn = sx_closure_new(vm, proto);
@@ -131,15 +135,18 @@ static sx_value run_text(sx_vm *vm, const sx_string *text, const char *(*check)(
 }
 
 /* new Function's text must compile to exactly one function expression spanning all of it
- * (inside the parentheses added around it): parameters or a body that close the function early
- * and add code after it (`"}); steal(); (function(){"`) are a SyntaxError, as the
- * specification's separate parses of the parameters and the body make them. */
-static const char *one_function(const sx_ast *ast) {
+ * (inside the parentheses added around it), whose body is the `{` added before the body text
+ * (the text ends with "{\n" body "\n})"): parameters or a body that close the function early
+ * and add code after it (`"}); steal(); (function(){"`), or parameters that open a comment the
+ * body closes (swallowing the added `) {`), are a SyntaxError, as the specification's separate parses of
+ * the parameters and the body make them. */
+static const char *one_function(const sx_ast *ast, size_t body_len) {
     const sx_node *root = ast->root;
     const sx_node *s = root->list.count == 1 ? root->list.items[0] : NULL;
     const sx_node *f = s != NULL && s->kind == SX_N_EXPR_STMT ? s->a : NULL;
-    if (f == NULL || f->kind != SX_N_FUNCTION || (f->flags & SX_NF_ARROW) || f->span.start != 1 ||
-        f->span.end + 1 != ast->source_len)
+    if (f == NULL || f->kind != SX_N_FUNCTION || (f->flags & (SX_NF_ARROW | SX_NF_EXPR_BODY)) || f->b == NULL ||
+        f->span.start != 1 || f->span.end + 1 != ast->source_len ||
+        (size_t)f->b->span.start + 2 + body_len + 3 != ast->source_len)
         return "Unexpected token in the arguments of the Function constructor";
     return NULL;
 }
@@ -152,6 +159,17 @@ static bool prototype_from_new_target(sx_vm *vm, sx_object *new_target, sx_objec
     if (proto == SX_EXCEPTION) return false;
     if (sx_is_object(proto)) fn->proto = sx_as_object(proto);
     return true;
+}
+
+/* String(fn) of a function made by Function is its source text: kept in the realm's table
+ * (sx_js_realm.function_sources, a WeakMap), without the parentheses compiled around it.
+ * (text is rooted by the caller.) False: thrown. */
+static bool keep_source(sx_vm *vm, sx_value fn, sx_string *text) {
+    sx_js_realm *r = sx_realm(vm);
+    if (r->function_sources == NULL && (r->function_sources = sx_collection_new(vm, SX_CLASS_WEAKMAP)) == NULL)
+        return false;
+    sx_string *inner = sx_string_substring(vm, text, 1, text->len - 1);
+    return inner != NULL && sx_collection_set(vm, r->function_sources, fn, sx_from_string(inner));
 }
 
 /* Function(p1, ..., pn, body): the source text the specification builds
@@ -171,29 +189,33 @@ static sx_value function_from_text(sx_vm *vm, int argc, const sx_value *argv) {
         sx_strbuf_string(&b, p);
     }
     sx_strbuf_ascii(&b, "\n) {\n");
+    size_t body_len = 0; /* in UTF-8 bytes, as the parser counts */
     if (argc > 0) {
         sx_string *body = sx_to_string(vm, argv[argc - 1]);
         if (body == NULL) {
             sx_strbuf_finish(&b);
             return SX_EXCEPTION;
         }
+        body_len = sx_string_to_utf8(body, NULL, 0);
         sx_strbuf_string(&b, body);
     }
     sx_strbuf_ascii(&b, "\n})");
     sx_string *text = sx_strbuf_finish(&b);
     if (text == NULL) return SX_EXCEPTION;
     sx_temp_push(vm, sx_from_string(text));
-    sx_value fn = run_text(vm, text, one_function);
-    sx_temp_pop(vm, 1);
-    if (fn == SX_EXCEPTION || !sx_is_object(fn)) return fn == SX_EXCEPTION ? fn : sx_throw_oom(vm);
+    sx_value fn = run_text(vm, text, one_function, body_len);
+    if (fn == SX_EXCEPTION || !sx_is_object(fn)) {
+        sx_temp_pop(vm, 1);
+        return fn == SX_EXCEPTION ? fn : sx_throw_oom(vm);
+    }
     sx_temp_push(vm, fn);
-    bool ok = prototype_from_new_target(vm, nt, sx_as_object(fn));
-    sx_temp_pop(vm, 1);
+    bool ok = prototype_from_new_target(vm, nt, sx_as_object(fn)) && keep_source(vm, fn, text);
+    sx_temp_pop(vm, 2);
     return ok ? fn : SX_EXCEPTION;
 }
 
 static sx_value compile_text(sx_vm *vm, int kind, int argc, const sx_value *argv) {
-    if (kind == SX_COMPILE_TEXT_EVAL) return run_text(vm, sx_as_string(argv[0]), NULL);
+    if (kind == SX_COMPILE_TEXT_EVAL) return run_text(vm, sx_as_string(argv[0]), NULL, 0);
     return function_from_text(vm, argc, argv);
 }
 

@@ -23,7 +23,7 @@ const h = new Function("a = 1", "...rest", "return a + rest.length;");
 console.log(h(), h(10, 1, 2, 3));
 
 // parameters or a body that would close the function early are a SyntaxError
-for (const args of [["}); (function () {"], ["a) { }; (function (", "return 1"], ["a", "return a"]]) {
+for (const args of [["}); (function () {"], ["a) { }; (function (", "return 1"], ["a", "return a"], ["/*", "*/){"], ["a //", "return a"], ["x", "return x + 'é😀'"]]) {
   try {
     const fn = Function(...args);
     console.log("made", typeof fn, fn(5));
@@ -50,3 +50,9 @@ console.log(s instanceof Sub, s instanceof Function, typeof s, (s as any)());
 console.log(Object.getPrototypeOf(s) === Sub.prototype);
 const empty = new Sub();
 console.log(empty instanceof Sub, (empty as any)());
+
+// String(fn) is the source text the constructor built
+console.log(String(add));
+console.log(String(new Function()));
+console.log(`${mul}`, JSON.stringify(h.toString()));
+console.log(Function.prototype.toString.call(s));
