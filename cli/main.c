@@ -631,7 +631,8 @@ static int run_source(cli_args *a, const buffer *source) {
         fputs("secexec: --check type-checks TypeScript only (there is no checker for Python)\n", stderr);
         return EXIT_USAGE;
     }
-    if (a->check && cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json))
+    if (a->check &&
+        cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json, a->opts.script))
         return EXIT_TYPE_ERRORS;
     if (!cli_observe_begin(&a->observe, &a->opts)) return EXIT_USAGE;
     secexec_cancel *cancel = secexec_cancel_new();

@@ -328,6 +328,8 @@ typedef struct secexec_check_options {
                                  without one, the global `inputs` is `any` */
     size_t max_memory_bytes;  /* memory of one check (syntax tree and types); 0: 512 MiB. Past it the
                                  check reports error SX9005 instead of its diagnostics */
+    bool script;              /* check the source as a script, not a module (tsc's --moduleDetection legacy
+                                 for a file without import/export): top-level await is error TS1375 */
 } secexec_check_options;
 
 void secexec_check_options_init(secexec_check_options *opts);
