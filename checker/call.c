@@ -61,6 +61,28 @@ bool sx_ck_fn_has_this_param(sx_ck *ck, const sx_node *fn) {
     return i < end && (t[i] == ':' || t[i] == ',' || t[i] == ')');
 }
 
+/* The type written on a function's `this` parameter (`this: new () => T`), read from the text
+ * in the function's type parameter scope; NULL when there is none. */
+static sx_type *this_param_type(sx_ck *ck, const sx_node *fn) {
+    if (!sx_ck_fn_has_this_param(ck, fn)) return NULL;
+    const char *t = ck->src.text;
+    uint32_t end = fn->b ? fn->b->span.start : fn->span.end, i = fn->span.start;
+    while (i < end && t[i] != '(') i++;
+    while (i < end && t[i] != ':' && t[i] != ',' && t[i] != ')') i++;
+    if (i >= end || t[i] != ':') return NULL;
+    uint32_t start = ++i;
+    int depth = 0; /* the annotation ends at the first , or ) outside brackets */
+    for (; i < end; i++) {
+        char c = t[i];
+        if (c == '(' || c == '[' || c == '{' || c == '<') depth++;
+        else if ((c == ')' || c == ']' || c == '}' || (c == '>' && t[i - 1] != '=')) && depth > 0) depth--;
+        else if ((c == ',' || c == ')') && depth == 0) break;
+    }
+    if (i >= end) return NULL;
+    sx_tnode *tn = sx_ck_tp_type(&ck->src, start, i);
+    return tn ? sx_ck_resolve(ck, tn, &ck->src) : NULL;
+}
+
 /* TS7031 for each name bound by a parameter pattern that has neither a type nor a default. */
 static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
     if (!pat || depth > 16) return;
@@ -97,6 +119,8 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
     ck->tpenv = &env;
     sx_sig *cs = ctx_sig(ck, ctx);
+    s->this_param = this_param_type(ck, fn);
+    s->has_this = s->this_param != NULL;
     bool opt_seen = false;
     for (uint32_t i = 0; i < np; i++) {
         sx_node *p = fn->list.items[i];
@@ -572,6 +596,10 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
             if (ps->pred && s->pred) infer_from(ck, in, ps->pred, s->pred, depth + 1, false);
             else if (ps->ret && s->ret) infer_from(ck, in, ps->ret, s->ret, depth + 1, false);
         }
+        uint32_t nac;
+        sx_sig **acs = po->nctors == 1 ? sx_ck_get_sigs(ck, a, true, &nac) : NULL;
+        if (acs && nac >= 1 && po->ctors[0]->ret && acs[nac - 1]->ret) /* new () => T from typeof C: T = C */
+            infer_from(ck, in, po->ctors[0]->ret, acs[nac - 1]->ret, depth + 1, false);
         for (uint32_t i = 0; i < po->nprops; i++) {
             sx_propres r = sx_ck_get_prop(ck, a, po->props[i].name, po->props[i].len);
             if (r.found) infer_from(ck, in, po->props[i].type, r.type, depth + 1, false);
@@ -650,6 +678,7 @@ typedef struct argv {
     sx_type **types;
     uint32_t n;
     bool spread;
+    sx_type *this_arg; /* the receiver (a in a.m()): inferred from against a `this` parameter */
 } argv;
 
 static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i) {
@@ -717,15 +746,20 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             }
             bool have_cin = false;
             for (uint32_t k = 0; k < cin.n; k++) have_cin |= cin.ncand[k] > 0;
+            /* the receiver against a `this` parameter: `static create<T>(this: new () => T): T`
+             * called as Sub.create() gives T = Sub (tsc's thisArgumentType inference) */
+            if (s->this_param && a->this_arg) infer_from(ck, &in, s->this_param, a->this_arg, 0, true);
             /* pass 1: arguments that do not need context */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
                 if (!pt || is_context_sensitive(a->nodes[i])) continue;
                 if (!a->types[i]) {
-                    /* a function argument's return literals follow the return-type inference
-                     * (tsc's returnMapper): `(x: string) => "done"` stays "done" for ("done" | "x")[] */
+                    /* an argument's literals follow the return-type inference (tsc's returnMapper):
+                     * `(x: string) => "done"` stays "done" for ("done" | "x")[], and
+                     * `{ code: "EMPTY" }` keeps its literal for `err<E>(e: E): Result<never, E>`
+                     * returned where a Result<number, { code: "EMPTY" } | ...> is expected */
                     sx_type *cpt = pt;
-                    if (a->nodes[i]->kind == SX_N_FUNCTION && have_cin) {
+                    if (have_cin) {
                         sx_type *part[16];
                         for (uint32_t k = 0; k < in.n; k++)
                             part[k] = cin.ncand[k] ? infer_result(ck, &cin, k, s) : s->tps[k];
@@ -955,7 +989,9 @@ static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32
         sx_ck_buf_puts(&b, "No overload matches this call.");
         for (uint32_t i = 0; i < nc; i++) {
             sx_buf sig = {0};
+            sx_trunc saved = sx_ck_trunc_begin(ck); /* tsc's signatureToString truncates like types */
             sx_ck_sig_print(ck, &sig, cands[i], false);
+            sx_ck_trunc_end(ck, saved);
             sx_ck_buf_printf(&b, "\n  Overload %u of %u, '%s', gave the following error.", i + 1, ns,
                              sig.s ? sig.s : "");
             sx_ck_buf_free(&sig);
@@ -977,6 +1013,8 @@ out:
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
                              bool is_new) {
     argv a = {0};
+    a.this_arg = ck->call_this;
+    ck->call_this = NULL;
     a.n = n->list.count;
     a.nodes = n->list.items;
     a.types = a.n ? sx_ck_alloc(ck, a.n * sizeof *a.types) : NULL;
@@ -1237,6 +1275,7 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
+    ck->call_this = recv;
     sx_type *r = resolve_call(ck, n, ft, sigs, ns, ctx, false);
     if (ck->ret_this_call == n && recv) {
         recv = sx_ck_t_non_nullable(ck, recv);

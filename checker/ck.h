@@ -52,6 +52,7 @@ enum sx_tn_kind {
     TN_INDEXED,  /* a[b] */
     TN_PRED,     /* name is a / asserts name [is a]; flags TNF_ASSERTS */
     TN_THIS,
+    TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
 enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16 };
@@ -180,7 +181,8 @@ enum sx_type_kind {
     TK_REF, /* instance of a named interface/class, with type arguments (Array<T> prints T[]) */
     TK_TUPLE,
     TK_TPARAM,
-    TK_ENUM, /* an enum type (its members are TK_ENUMLIT) */
+    TK_ENUM,   /* an enum type (its members are TK_ENUMLIT) */
+    TK_BIGLIT, /* a bigint literal type (`1n`): u.str holds its decimal digits, printed with `n` */
 };
 
 enum {
@@ -233,12 +235,13 @@ typedef struct sx_sig {
     sx_type *pred;  /* type predicate `x is T` target (or asserts) */
     int pred_index; /* which parameter the predicate names; -1: none; SX_PRED_THIS: `this is T` */
     bool asserts;
-    bool has_this;      /* declares a `this` parameter */
-    uint16_t group;     /* which declaration of a merged interface declared it (tsc tries later ones first) */
-    sx_node *fn;        /* FUNCTION node of a user function (inferred return types) */
-    struct sx_sym *cls; /* class methods and getters: their class (`this` while inferring the return type) */
-    bool is_static;     /* ... a static member (`this` is the class itself) */
-    bool ret_this;      /* the inferred return type is the polymorphic `this` (`return this`) */
+    bool has_this;       /* declares a `this` parameter */
+    sx_type *this_param; /* ... its type (NULL: none, or not read), an inference source: `this: new () => T` */
+    uint16_t group;      /* which declaration of a merged interface declared it (tsc tries later ones first) */
+    sx_node *fn;         /* FUNCTION node of a user function (inferred return types) */
+    struct sx_sym *cls;  /* class methods and getters: their class (`this` while inferring the return type) */
+    bool is_static;      /* ... a static member (`this` is the class itself) */
+    bool ret_this;       /* the inferred return type is the polymorphic `this` (`return this`) */
 } sx_sig;
 
 typedef struct sx_obj {
@@ -269,7 +272,7 @@ struct sx_type {
         struct {
             const char *s;
             uint32_t len;
-        } str;      /* TK_STRLIT */
+        } str;      /* TK_STRLIT, TK_BIGLIT */
         double num; /* TK_NUMLIT, TK_ENUMLIT value */
         struct {
             sx_type **t;
@@ -327,6 +330,8 @@ enum {
     SS_BODY_CHECKED = 16,
     SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
     SS_ASSIGNED = 64,       /* ... and one was found */
+    SS_MEMBER_GAPS = 0x200, /* a class with members we cannot read (computed names, overloads ...):
+                               the others are known, any other name is any */
 };
 
 typedef struct sx_decl_text {
@@ -476,6 +481,17 @@ typedef struct sx_jump { /* break/continue targets collect the environments that
 void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e);
 sx_env *sx_ck_jump_env(sx_ck *ck, sx_env *env, sx_envs *from);
 
+/* tsc prints types in messages truncated: past about 160 characters of what it has written so far
+ * (its node builder's approximateLength), object members become `... N more ...`, unions
+ * `A | ... N more ... | Z` and further object types `{ ...; }`. */
+typedef struct sx_trunc {
+    int32_t len; /* tsc's approximate length of what was printed so far */
+    bool on;     /* counting (a message's type or signature is being printed) */
+    bool hit;    /* the limit was passed: truncating from now on */
+} sx_trunc;
+sx_trunc sx_ck_trunc_begin(sx_ck *ck); /* start counting; returns the state to give back to _end */
+void sx_ck_trunc_end(sx_ck *ck, sx_trunc saved);
+
 struct sx_ck {
     sx_arena *arena;
     sx_ast *ast;
@@ -485,6 +501,7 @@ struct sx_ck {
     uint32_t next_id;
     int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
     int depth;                  /* recursion guard */
+    sx_trunc trunc;             /* the type printer's truncation state (tsc's approximateLength) */
     uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
     sx_scope *scope;            /* current value/type scope */
     sx_scope *user_globals;
@@ -498,6 +515,7 @@ struct sx_ck {
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
     sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
+    sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
@@ -558,6 +576,12 @@ sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind);
 sx_type *sx_ck_t_new(sx_ck *ck, int kind);
 sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
 sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh);
+sx_type *sx_ck_t_normalize_objlits(sx_ck *ck, sx_type *t); /* tsc's `b?: undefined` in unions of object literals */
+sx_type *sx_ck_t_lib_literal(sx_ck *ck, const char *text, bool num, bool fresh); /* prelude: tsc's library literals */
+/* The literal type of bigint literal text (digits without `n` or `_`; 0x/0o/0b up to 64 bits), or
+ * `bigint` when the value cannot be normalized. */
+sx_type *sx_ck_t_biglit(sx_ck *ck, const char *digits, uint32_t len, bool fresh);
+bool sx_ck_t_has_bigint(const sx_type *t); /* bigint or a bigint literal (or a union member) */
 sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh);
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n);
 sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b);

@@ -49,21 +49,66 @@ static sx_sig *any_args_sig(sx_ck *ck) {
     return s;
 }
 
-/* Build instance members, base type, and the constructor (static) side of a class. */
-void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
+static uint32_t class_body_start(const sx_node *c) {
+    return c->list.count ? c->list.items[0] ? c->list.items[0]->span.start : c->span.end : c->span.end;
+}
+
+/* The instance type of a class, `C<T>`, from its header's type parameters alone: naming the
+ * class as a type needs no members, so `type F<T> = (c: C) => T` written before `class C {
+ * m(f: F<number>) {} }` sees the alias whole rather than a half-built one (as tsc does). */
+void sx_ck_class_head(sx_ck *ck, sx_sym *s) {
     sx_node *c = find_class_node(s);
-    if (!c || (s->dtype && s->members)) return;
+    if (!c || s->dtype) return;
     int sv = ck->silent;
     ck->silent = 1;
-    /* type parameters and heritage, read from the header text */
-    uint32_t body_start = c->list.count ? c->list.items[0] ? c->list.items[0]->span.start : c->span.end : c->span.end;
     sx_ttparam *ttp;
     uint32_t nttp;
-    if (sx_ck_tp_tparams_in(&ck->src, c->span.start, body_start, &ttp, &nttp) && nttp) {
+    if (sx_ck_tp_tparams_in(&ck->src, c->span.start, class_body_start(c), &ttp, &nttp) && nttp) {
         sx_ck_resolve_tparams(ck, ttp, nttp, &ck->src, &s->tps);
         s->ntps = s->tps ? nttp : 0;
     }
     s->dtype = sx_ck_t_ref(ck, s, s->tps, s->ntps);
+    ck->silent = sv;
+}
+
+/* Each member named in the text between the members the front end kept (overload signatures,
+ * abstract members) becomes any in o: its real type is not the implementation's. False when a
+ * gap does not read as class members. */
+static bool gap_members_any(sx_ck *ck, sx_node *c, sx_obj *o) {
+    const char *t = ck->src.text;
+    uint32_t k = c->b ? c->b->span.end : c->span.start;
+    while (k < c->span.end && t[k] != '{') k++;
+    uint32_t gap = k + 1;
+    for (uint32_t i = 0; i <= c->list.count; i++) {
+        uint32_t end = i < c->list.count && c->list.items[i] ? c->list.items[i]->span.start : c->span.end - 1;
+        if (i < c->list.count && !c->list.items[i]) continue;
+        bool blank = true;
+        for (uint32_t j = gap; j < end && blank; j++)
+            blank = t[j] == ' ' || t[j] == '\n' || t[j] == '\t' || t[j] == '\r' || t[j] == ';' || t[j] == '}' ||
+                    t[j] == '{';
+        sx_tmember *ms;
+        uint32_t nm;
+        if (!blank) {
+            if (!sx_ck_tp_members(&ck->src, gap, end, &ms, &nm)) return false;
+            for (uint32_t j = 0; j < nm; j++) {
+                if (!ms[j].name) return false; /* a computed name: which one, we cannot say */
+                sx_prop *p = sx_ck_obj_find(o, ms[j].name, ms[j].len);
+                if (p) p->type = T_ANY(ck);
+            }
+        }
+        if (i < c->list.count) gap = c->list.items[i]->span.end;
+    }
+    return true;
+}
+
+/* Build instance members, base type, and the constructor (static) side of a class. */
+void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
+    sx_node *c = find_class_node(s);
+    if (!c || (s->dtype && s->members)) return;
+    sx_ck_class_head(ck, s); /* type parameters, read from the header text */
+    int sv = ck->silent;
+    ck->silent = 1;
+    uint32_t body_start = class_body_start(c);
     s->members = sx_ck_obj_new(ck);
     sx_obj *stat = sx_ck_obj_new(ck);
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
@@ -198,11 +243,11 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 gaps = true;
     }
     if (gaps && s->members) {
-        /* members we could not see: accesses of unknown names are any */
-        sx_type *partial = sx_ck_t_obj(ck, s->members);
-        (void)partial;
+        /* members we could not see: accesses of unknown names are any; a name declared in the
+         * gaps (an overload's signatures before its implementation) is any too */
         s->members->str_index = NULL;
-        s->state |= 0x200;
+        s->state |= SS_MEMBER_GAPS;
+        if (!gap_members_any(ck, c, s->members)) s->members = NULL; /* unreadable gaps: all any */
     }
     /* constructor side: new (...) => C<T>, static members, printed `typeof C` */
     /* without a constructor of its own, a class has every construct signature of its base
@@ -239,12 +284,11 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_type *st = sx_ck_t_obj(ck, stat);
     st->sym = s;
     if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL)) st->flags |= TF_PARTIAL;
-    if (!s->members || (s->state & 0x200)) st->flags |= TF_PARTIAL;
+    if (!s->members || (s->state & SS_MEMBER_GAPS)) st->flags |= TF_PARTIAL;
     s->vtype = st;
     ck->fn = f.parent;
     ck->tpenv = env.parent;
     ck->silent = sv;
-    if (s->state & 0x200) s->members = NULL; /* conservative: unknown members (overloads, index signatures) */
 }
 
 /* Does the constructor assign this.<name> somewhere? */
@@ -401,7 +445,7 @@ static void check_against_base(sx_ck *ck, sx_node *c, sx_sym *s, sx_type *base, 
 }
 
 static void check_heritage(sx_ck *ck, sx_node *c, sx_sym *s) {
-    if (!s->members || (s->state & 0x200)) return; /* members we cannot see */
+    if (!s->members || (s->state & SS_MEMBER_GAPS)) return; /* members we cannot see */
     if (s->nbases && s->bases[0]->kind == TK_REF)
         check_against_base(ck, c, s, s->bases[0], 2415, "Class '%.*s' incorrectly extends base class '%s'.");
     uint32_t body_start = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;

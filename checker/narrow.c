@@ -70,7 +70,11 @@ static void set_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     sx_sym *s;
     const char *p;
     uint32_t pl;
-    if (sx_ck_ref_key(ck, n, &s, &p, &pl)) sx_ck_env_set(ck, &ck->env, s, p, pl, t);
+    if (!sx_ck_ref_key(ck, n, &s, &p, &pl)) return;
+    /* narrowed to its declared type, with nothing known before: still nothing known, so a later
+     * join keeps the declared type (tsc's `type === declaredType` at a branch label) */
+    if (!p && !sx_ck_env_find(&ck->env, s, NULL, 0) && s->scope && t == sx_ck_sym_type(ck, s)) return;
+    sx_ck_env_set(ck, &ck->env, s, p, pl, t);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -100,6 +104,7 @@ static bool can_be_truthy(sx_ck *ck, sx_type *t, void *arg) {
     case TK_NEVER: return false;
     case TK_STRLIT: return t->u.str.len > 0;
     case TK_NUMLIT: return t->u.num != 0;
+    case TK_BIGLIT: return !(t->u.str.len == 1 && t->u.str.s[0] == '0');
     default: return true;
     }
 }
@@ -121,13 +126,22 @@ static bool can_be_falsy(sx_ck *ck, sx_type *t, void *arg) {
     case TK_ENUMLIT: return true;
     case TK_STRLIT: return t->u.str.len == 0;
     case TK_NUMLIT: return t->u.num == 0;
+    case TK_BIGLIT: return t->u.str.len == 1 && t->u.str.s[0] == '0';
     default: return false;
     }
 }
 
+/* The empty object type `{}`: every value but null and undefined. */
+static bool is_empty_object(const sx_type *t) {
+    const sx_obj *o = t->kind == TK_OBJ ? t->u.obj : NULL;
+    return o && !o->nprops && !o->ncalls && !o->nctors && !o->str_index && !o->num_index && !t->sym &&
+           !(t->flags & TF_PARTIAL);
+}
+
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy) {
     if (t->kind == TK_ANY) return t;
-    if (t->kind == TK_UNKNOWN) return t;
+    /* tsc: a truthy unknown is `{}` (so `v && typeof v === "object"` is `object`) */
+    if (t->kind == TK_UNKNOWN) return truthy ? sx_ck_t_obj(ck, sx_ck_obj_new(ck)) : t;
     if (t->kind == TK_TPARAM) return t;
     return filter(ck, t, truthy ? can_be_truthy : can_be_falsy, NULL);
 }
@@ -141,7 +155,8 @@ static bool typeof_match(sx_ck *ck, sx_type *t, const char *tag, uint32_t len) {
     case TK_NUMLIT:
     case TK_ENUMLIT:
     case TK_ENUM: return TAG("number");
-    case TK_BIGINT: return TAG("bigint");
+    case TK_BIGINT:
+    case TK_BIGLIT: return TAG("bigint");
     case TK_TRUE:
     case TK_FALSE: return TAG("boolean");
     case TK_SYMBOL: return TAG("symbol");
@@ -178,8 +193,11 @@ static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
 
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
     static const char *const prims[] = {"string", "number", "bigint", "boolean", "symbol", "undefined"};
-    if (t->kind == TK_ANY || t->kind == TK_UNKNOWN) {
+    bool empty = is_empty_object(t); /* `{}` narrows as unknown does, less null and undefined */
+    if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || empty) {
         if (!eq) return t;
+        if (empty && (len == 9 && memcmp(tag, "undefined", 9) == 0)) return T_NEVER(ck);
+        if (empty && len == 6 && memcmp(tag, "object", 6) == 0) return T_NONPRIM(ck);
         for (int i = 0; i < 6; i++)
             if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0) {
                 if (i == 3) return T_BOOLEAN(ck);
@@ -188,11 +206,25 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
             }
         if (t->kind == TK_UNKNOWN && len == 6 && memcmp(tag, "object", 6) == 0)
             return sx_ck_t_union2(ck, T_NONPRIM(ck), T_NULL(ck));
-        if (t->kind == TK_UNKNOWN && len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
+        if (t->kind != TK_ANY && len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
             return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0); /* tsc: the global Function type */
         return t;
     }
     tagarg a = {tag, len, eq};
+    if (eq && t->kind == TK_UNION) { /* `{} | object` (a join): each `{}` narrows as above */
+        bool any_empty = false;
+        for (uint32_t i = 0; i < t->u.set.n; i++) any_empty |= is_empty_object(t->u.set.t[i]);
+        if (any_empty && t->u.set.n <= 32) {
+            sx_type *v[32];
+            uint32_t n = 0;
+            for (uint32_t i = 0; i < t->u.set.n; i++) {
+                sx_type *m = t->u.set.t[i];
+                if (is_empty_object(m)) v[n++] = sx_ck_narrow_typeof(ck, m, tag, len, eq);
+                else if (m->kind == TK_NONPRIM ? typeof_match(ck, m, tag, len) : keep_typeof(ck, m, &a)) v[n++] = m;
+            }
+            return sx_ck_t_union(ck, v, n);
+        }
+    }
     return filter(ck, t, keep_typeof, &a);
 }
 
@@ -267,13 +299,15 @@ static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
     /* replace the primitive with the literal: string === "a" gives "a" */
     if (r->kind == TK_STRING && v->kind == TK_STRLIT) return v;
     if (r->kind == TK_NUMBER && v->kind == TK_NUMLIT) return v;
+    if (r->kind == TK_BIGINT && v->kind == TK_BIGLIT) return v;
     if (r->kind == TK_UNION) {
         sx_type *small[32], **nv = r->u.set.n <= 32 ? small : NULL;
         if (nv) {
             bool changed = false;
             for (uint32_t i = 0; i < r->u.set.n; i++) {
                 sx_type *m = r->u.set.t[i];
-                if ((m->kind == TK_STRING && v->kind == TK_STRLIT) || (m->kind == TK_NUMBER && v->kind == TK_NUMLIT))
+                if ((m->kind == TK_STRING && v->kind == TK_STRLIT) || (m->kind == TK_NUMBER && v->kind == TK_NUMLIT) ||
+                    (m->kind == TK_BIGINT && v->kind == TK_BIGLIT))
                     m = v, changed = true;
                 nv[i] = m;
             }

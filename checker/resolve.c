@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 void sx_ck_class_members(sx_ck *ck, sx_sym *s); /* class.c */
+void sx_ck_class_head(sx_ck *ck, sx_sym *s);    /* class.c */
 
 /* ---------------------------------------------------------------------------------------------
  * Scopes
@@ -361,7 +362,8 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
         iface_tps(ck, s);
         t = sx_ck_t_ref(ck, s, s->tps, s->ntps);
     } else if (s->flags & SF_CLASS) {
-        sx_ck_sym_members(ck, s); /* sets dtype */
+        sx_ck_class_head(ck, s); /* members come later, from sx_ck_sym_members */
+        if (!s->dtype) sx_ck_sym_members(ck, s);
         t = s->dtype ? s->dtype : T_ANY(ck);
     } else if (s->flags & SF_ALIAS) {
         sx_decl_text *d = s->tdecls;
@@ -564,7 +566,8 @@ sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t) {
     case TK_NUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
     case TK_TRUE:
     case TK_FALSE: return p->boolean_i ? sx_ck_t_ref(ck, p->boolean_i, NULL, 0) : T_ANY(ck);
-    case TK_BIGINT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
+    case TK_BIGINT:
+    case TK_BIGLIT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
     case TK_SYMBOL: return p->symbol_i ? sx_ck_t_ref(ck, p->symbol_i, NULL, 0) : T_ANY(ck);
     case TK_TPARAM: return t->u.tp.constraint ? sx_ck_apparent(ck, t->u.tp.constraint) : T_UNKNOWN(ck);
     case TK_NONPRIM: return p->object_i ? sx_ck_t_ref(ck, p->object_i, NULL, 0) : T_ANY(ck);
@@ -631,6 +634,10 @@ static sx_propres ref_prop_r(sx_ck *ck, sx_type *t, const char *name, uint32_t l
         sx_propres br =
             b->kind == TK_REF ? ref_prop_r(ck, b, name, len, depth + 1, receiver) : sx_ck_get_prop(ck, b, name, len);
         if (br.found || br.partial) return br;
+    }
+    if (d->state & SS_MEMBER_GAPS) { /* a name we could not read may be any of them */
+        r.partial = true;
+        r.type = T_ANY(ck);
     }
     return r;
 }
@@ -775,7 +782,7 @@ sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric) {
         sx_ck_sym_dtype(ck, d);
         sx_ck_sym_members(ck, d);
         o = d->members;
-        if (!o) return T_ANY(ck);
+        if (!o || (d->state & SS_MEMBER_GAPS)) return T_ANY(ck);
         sx_type *r = numeric && o->num_index ? o->num_index : o->str_index;
         if (!r) {
             for (uint32_t i = 0; i < d->nbases; i++) {
@@ -803,7 +810,7 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n) {
         sx_sym *d = t->u.ref.decl;
         sx_ck_sym_dtype(ck, d);
         sx_ck_sym_members(ck, d);
-        if (!d->members) return NULL;
+        if (!d->members || (d->state & SS_MEMBER_GAPS)) return NULL;
         uint32_t m = ctor ? d->members->nctors : d->members->ncalls;
         sx_sig **s = ctor ? d->members->ctors : d->members->calls;
         if (m == 0) {
@@ -949,6 +956,7 @@ static sx_prop *all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial) {
         *partial = true;
         return NULL;
     }
+    if (d->state & SS_MEMBER_GAPS) *partial = true;
     bool inst = d->ntps && t->u.ref.n == d->ntps;
     for (uint32_t i = 0; i < d->members->nprops; i++) {
         sx_prop p = d->members->props[i];

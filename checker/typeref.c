@@ -99,6 +99,28 @@ static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
     return T_ANY(ck);
 }
 
+/* The index signatures of t kept by a homomorphic mapped type (Partial, Required, Readonly):
+ * `Readonly<Record<string, number>>` is `{ readonly [x: string]: number; }`, still indexable by
+ * a string; Partial's index gives `T | undefined`. how: 0 Required, 1 Partial, 2 Readonly. */
+static void mapped_index(sx_ck *ck, sx_obj *o, sx_type *t, int how) {
+    const sx_obj *from = t->kind == TK_OBJ ? t->u.obj : NULL;
+    sx_type *str = from ? from->str_index : t->kind == TK_REF ? sx_ck_get_index(ck, t, false) : NULL;
+    sx_type *num = from ? from->num_index : NULL;
+    sx_type *v[2] = {NULL, T_UNDEF(ck)};
+    if (str) {
+        v[0] = str;
+        o->str_index = how == 1 ? sx_ck_t_union(ck, v, 2) : str;
+        o->str_index_name = from && from->str_index_name ? from->str_index_name : "x";
+        o->str_index_ro = how == 2 || (from && from->str_index_ro);
+    }
+    if (num) {
+        v[0] = num;
+        o->num_index = how == 1 ? sx_ck_t_union(ck, v, 2) : num;
+        o->num_index_name = from->num_index_name ? from->num_index_name : "x";
+        o->num_index_ro = how == 2 || from->num_index_ro;
+    }
+}
+
 /* Partial/Required/Readonly/Pick/Omit/Record and the evaluated utility types. */
 static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *handled) {
     *handled = true;
@@ -131,6 +153,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
             else f |= PF_READONLY;
             sx_ck_obj_add_prop(ck, o, ps[i].name, ps[i].len, ps[i].type, f);
         }
+        if (o) mapped_index(ck, o, a[0], is_name(s, "Partial") ? 1 : is_name(s, "Readonly") ? 2 : 0);
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
     if ((is_name(s, "Pick") || is_name(s, "Omit")) && n == 2) {
@@ -334,6 +357,7 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
     }
     ck->tpenv = &env;
     s->has_this = ts->this_type != NULL;
+    if (ts->this_type) s->this_param = sx_ck_resolve(ck, ts->this_type, src);
     bool opt_seen = false;
     for (uint32_t i = 0; i < ts->nparams; i++) {
         sx_tparam_syn *p = &ts->params[i];
@@ -385,6 +409,14 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     }
     case TN_STR: r = sx_ck_t_strlit(ck, tn->name, tn->len, false); break;
     case TN_NUM: r = sx_ck_t_numlit(ck, tn->num, false); break;
+    case TN_BIGINT: {
+        char *digits = sx_ck_alloc(ck, tn->len + 1);
+        uint32_t nd = 0;
+        for (uint32_t i = 0; digits && i < tn->len; i++)
+            if (tn->name[i] != '_' && tn->name[i] != 'n') digits[nd++] = tn->name[i];
+        r = digits ? sx_ck_t_biglit(ck, digits, nd, false) : T_BIGINT(ck);
+        break;
+    }
     case TN_TRUE: r = T_TRUE(ck); break;
     case TN_FALSE: r = T_FALSE(ck); break;
     case TN_UNION:

@@ -1464,6 +1464,28 @@ static sx_node *require_call(sx_cx *cx, TSNode at, const char *fn, sx_node *sour
     return require_call_of(cx, at, fn, source, NULL, 0);
 }
 
+/* tree-sitter parses `await o.m<T>()` and `-f<T>()` as a call of `await o.m` (of `-f`) with type
+ * arguments: the prefix operators bind looser than the call in TypeScript. The call goes under
+ * the prefix operators (innermost first: `-await f<T>()` is -(await (f<T>()))) and the outermost
+ * prefix node is returned; call itself when fn is no prefix expression. */
+static sx_node *prefix_call(sx_cx *cx, TSNode fn, sx_node *call) {
+    sx_node *top = call->a, *inner = NULL;
+    TSNode t = fn;
+    for (sx_node *p = top; p && (p->kind == SX_N_AWAIT || p->kind == SX_N_UNARY) &&
+                           (ty(cx, t) == T_await_expression || ty(cx, t) == T_unary_expression);
+         p = p->a) {
+        inner = p;
+        t = ty(cx, t) == T_unary_expression ? field(cx, t, F_argument) : first_named(cx, t);
+        if (ts_node_is_null(t)) break;
+    }
+    if (!inner || !inner->a) return call;
+    call->a = inner->a; /* the operand of the innermost prefix is the callee */
+    call->span.start = call->a->span.start;
+    inner->a = call;
+    for (sx_node *p = top; p; p = p == inner ? NULL : p->a) p->span.end = call->span.end;
+    return top;
+}
+
 static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node) return NULL;
@@ -1484,6 +1506,10 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     if (ty(cx, args) == T_template_string) return cv_tagged(cx, node, args);
     if (!ts_node_is_null(args)) node->list = cv_args(cx, args);
     if (optional) node->flags |= SX_NF_OPTIONAL;
+    if (!ts_node_is_null(parts[2])) {
+        sx_node *top = prefix_call(cx, fn, node);
+        if (top != node) return top;
+    }
     return chain_end(cx, n, node, spine);
 }
 
