@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "api/testing.h"
+#include "api/eval.h"
 #include "api/host.h"
 #include "api/observe.h"
 #include "api/tape.h"
@@ -262,6 +263,7 @@ static void configure_vm(sx_vm *vm, const secexec_options *o, uint64_t start_ns,
     sx_js_state(vm)->host_clock = o->host_clock;
     vm->output_sink = o->output; /* streaming; reset after the run (sx_api_run_in) */
     vm->output_sink_data = o->output_user_data;
+    sx_eval_install(vm); /* eval and new Function compile with this layer's compiler */
     if (keep_random) return;
     uint64_t seed = o->random_seed;
     sx_js_state(vm)->random_state[0] = splitmix64(&seed);
@@ -898,6 +900,7 @@ secexec_result *secexec_resume(const unsigned char *snap, size_t len, const sece
     vm->suspend_on_budget = opts->suspend_on_budget;
     vm->output_sink = opts->output; /* streaming, as for a first run */
     vm->output_sink_data = opts->output_user_data;
+    sx_eval_install(vm);
     char err[512];
     if (!sx_host_restore(vm, opts, state, err, sizeof err))
         set_error(r, SECEXEC_FAILED,

@@ -1216,9 +1216,19 @@ static void super_call(sx_ck *ck, sx_node *n) {
     resolve_call(ck, n, bt, sigs, ns, NULL, true);
 }
 
+/* eval(code) naming the library's eval: the compiler refuses a direct eval (SX9001), as run says it. */
+static void direct_eval(sx_ck *ck, const sx_node *call, const sx_node *c) {
+    if (call->flags & SX_NF_OPTIONAL) return; /* eval?.(code) is an indirect eval */
+    if (c->kind != SX_N_IDENT || c->len != 4 || memcmp(c->str, "eval", 4) != 0) return;
+    sx_sym *s = sx_ck_lookup(ck, c->str, c->len, SF_VALUE);
+    if (s != NULL && s->scope != NULL && s->scope->kind == SC_LIB)
+        sx_ck_unsupported(ck, c, "%s", SX_DIRECT_EVAL_MESSAGE);
+}
+
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
     if (!c) return T_ANY(ck);
+    direct_eval(ck, n, c);
     if (c->kind == SX_N_SUPER) {
         super_call(ck, n);
         return T_VOID(ck);

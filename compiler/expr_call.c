@@ -252,9 +252,23 @@ static uint32_t call_base(sx_fs *fs, int dst) {
 static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self);
 static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nargs, uint32_t flags);
 
+/* A direct call `eval(s)` of the global eval would see the caller's local scope (its
+ * parameters, let/const and vars), which secexec's compiled functions do not keep by name:
+ * refused before anything runs, never run as the indirect eval it is not. */
+static bool refuse_direct_eval(sx_fs *fs, const sx_node *call, const sx_node *callee) {
+    if (call->flags & SX_NF_OPTIONAL) return false; /* eval?.(code) is an indirect eval */
+    if (callee->kind != SX_N_IDENT || callee->len != 4 || memcmp(callee->str, "eval", 4) != 0) return false;
+    sx_ref r;
+    sx_comp_resolve(fs, callee->str, callee->len, &r);
+    if (r.where != SX_REF_GLOBAL) return false; /* a local or program-level binding named eval */
+    sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, callee, "%s", SX_DIRECT_EVAL_MESSAGE);
+    return true;
+}
+
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     const sx_node *callee = sx_comp_unwrap(n->a);
     if (!callee) return;
+    if (refuse_direct_eval(fs, n, callee)) return;
     if (callee->kind == SX_N_SUPER) {
         sx_comp_super_call(fs, n, dst);
         return;

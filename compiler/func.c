@@ -256,10 +256,15 @@ static bool is_type_only(const sx_node *n) {
     }
 }
 
-/* Statements that leave the completion value alone (as in JS eval, `1; let y = 2;` is 1). */
+/* Statements that leave the completion value alone (as in JS eval, `1; let y = 2;`, `1; ;` and
+ * `1; {}` are 1). */
 static bool is_declaration(const sx_node *n) {
     if (is_type_only(n)) return true;
     switch (n->kind) {
+    case SX_N_BLOCK: /* `1; { let y = 2; }` is 1: a block of such statements is empty */
+        for (uint32_t i = 0; i < n->list.count; i++)
+            if (!is_declaration(n->list.items[i])) return false;
+        return true;
     case SX_N_VAR_DECL:
     case SX_N_FUNC_DECL:
     case SX_N_CLASS_DECL:

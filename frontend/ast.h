@@ -189,6 +189,10 @@ typedef enum sx_diag_category { SX_DIAG_ERROR = 1, SX_DIAG_WARNING = 0 } sx_diag
 
 /* secexec's own diagnostic codes (printed with prefix "SX"; tsc's are printed with "TS"). */
 #define SX_OWN_DIAG_UNSUPPORTED 9001 /* "'with' statements are not supported by secexec." */
+/* SX9001 for a direct call eval(code) of the global eval (compiler/expr_call.c; checker/call.c says the same) */
+#define SX_DIRECT_EVAL_MESSAGE                                                                                         \
+    "Direct eval (a call 'eval(code)', which would see the caller's local scope) is not supported by secexec; call "   \
+    "it indirectly, as '(0, eval)(code)' or 'globalThis.eval(code)': the code then runs in the global scope."
 #define SX_OWN_DIAG_TOO_DEEP 9002    /* "Expression nested too deeply (limit 500 levels)." */
 #define SX_OWN_DIAG_TOO_LARGE 9003   /* "Function too large to compile." */
 #define SX_OWN_DIAG_PARSE_LIMIT 9004 /* "Source text too complex to parse (parser time limit exceeded)." */

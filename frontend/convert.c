@@ -682,7 +682,6 @@ static sx_node *cv_ident(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IDENT, n);
     if (!node) return NULL;
     set_text(cx, node, n);
-    if (node->len == 4 && memcmp(node->str, "eval", 4) == 0) UNSUPPORTED(cx, n, "'eval' is not supported by secexec.");
     return node;
 }
 

@@ -90,6 +90,9 @@ typedef struct sx_js_realm {
     sx_object *jobs;       /* microtasks: 4 values each (kind, a, b, c), consumed from sx_js_state(vm)->jobs_head */
     sx_object *unhandled;  /* rejected promises that had no handler when they were rejected */
     sx_object *host_calls; /* api/host.c: [promise, function index] per host call, NULL without host functions */
+    /* api/eval.c: each function made by the Function constructor -> its source text, which
+     * Function.prototype.toString gives (a WeakMap; NULL until the first one) */
+    sx_object *function_sources;
 } sx_js_realm;
 _Static_assert(offsetof(sx_js_realm, string_proto) == sizeof(sx_vm_realm), "JavaScript's roots follow the VM's");
 _Static_assert(sizeof(sx_js_realm) <= sizeof(((sx_vm *)0)->root_slots), "JavaScript's roots fit the VM's slots");

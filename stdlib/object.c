@@ -416,6 +416,9 @@ static sx_value function_bind(sx_vm *vm, sx_value t, int argc, const sx_value *a
 static sx_value function_to_string(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     if (!sx_is_callable(t)) return sx_throw_type(vm, "Function.prototype.toString requires that 'this' be a Function");
+    sx_object *sources = sx_realm(vm)->function_sources; /* made by the Function constructor */
+    sx_value text;
+    if (sources != NULL && sx_collection_get(vm, sources, t, &text)) return text;
     sx_value name = sx_get(vm, t, vm->atoms.name);
     if (name == SX_EXCEPTION) return name;
     sx_strbuf b;

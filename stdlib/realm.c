@@ -37,12 +37,19 @@ sx_object *sx_new_target_proto(sx_vm *vm, sx_object *dflt) {
 
 static sx_object *new_proto(sx_vm *vm, sx_class cls, sx_object *parent) { return sx_object_new(vm, cls, parent); }
 
+/* Function.prototype is itself a function: called, it does nothing and returns undefined. */
+static sx_value function_proto_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)vm, (void)this_val, (void)argc, (void)argv;
+    return SX_UNDEFINED;
+}
+
 /* The prototypes every other module hangs its methods on. */
 static bool create_prototypes(sx_vm *vm) {
     sx_js_realm *r = sx_realm(vm);
     if (!(r->object_proto = new_proto(vm, SX_CLASS_OBJECT, NULL))) return false;
     sx_object *op = r->object_proto;
-    if (!(r->function_proto = new_proto(vm, SX_CLASS_OBJECT, op))) return false;
+    if (!(r->function_proto = sx_native_new(vm, "", function_proto_call, 0))) return false;
+    r->function_proto->proto = op; /* (made while there was no Function.prototype to inherit) */
     if (!(r->array_proto = new_proto(vm, SX_CLASS_ARRAY, op))) return false;
     if (!(r->string_proto = new_proto(vm, SX_CLASS_STRING, op))) return false;
     r->string_proto->u.box.value = sx_from_string(vm->atoms.empty);
@@ -67,17 +74,37 @@ static bool init_global_values(sx_vm *vm) {
            sx_define_value(vm, g, "inputs", SX_UNDEFINED, 0);
 }
 
-/* `Function`: the constructor of every function (Function.prototype, f.constructor, instanceof),
- * which packages reach for (lodash: Function.prototype.toString). Making code from strings is
- * refused as node refuses it with --disallow-code-generation-from-strings. */
-static sx_value function_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
-    (void)this_val, (void)argc, (void)argv;
+/* What eval and Function say when the VM has no compiler (vm->compile_text NULL: a VM made
+ * without the api layer): node's answer under --disallow-code-generation-from-strings. */
+static sx_value refuse_code_from_strings(sx_vm *vm) {
     return sx_throw_error(vm, sx_realm(vm)->eval_error_proto,
                           "Code generation from strings disallowed for this context");
 }
 
+/* `Function(p1, ..., body)` / `new Function(...)`: compiles a function in the global scope
+ * (api/eval.c); also the constructor of every function (Function.prototype, f.constructor,
+ * instanceof) and the base of `class extends Function`. */
+static sx_value function_ctor(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    if (vm->compile_text == NULL) return refuse_code_from_strings(vm);
+    return vm->compile_text(vm, SX_COMPILE_TEXT_FUNCTION, argc, argv);
+}
+
+/* The global `eval(x)`: a non-string comes back as it is; a string is compiled as a script of its
+ * own and run in the global scope (api/eval.c). Every call of it is indirect eval: a direct call
+ * `eval(s)` is refused by the compiler (SX9001), since it would see the caller's locals. */
+static sx_value eval_native(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
+    (void)this_val;
+    sx_value x = sx_arg(argc, argv, 0);
+    if (!sx_is_string(x)) return x;
+    if (vm->compile_text == NULL) return refuse_code_from_strings(vm);
+    return vm->compile_text(vm, SX_COMPILE_TEXT_EVAL, 1, &x);
+}
+
 static bool init_function_ctor(sx_vm *vm) {
-    return sx_define_class(vm, "Function", function_ctor, 1, vm->realm.function_proto) != NULL;
+    sx_object *eval = sx_native_new(vm, "eval", eval_native, 1);
+    return sx_define_class(vm, "Function", function_ctor, 1, vm->realm.function_proto) != NULL && eval != NULL &&
+           sx_define_value(vm, vm->realm.global, "eval", sx_from_object(eval), SX_PROP_HIDDEN);
 }
 
 bool sx_stdlib_init(sx_vm *vm) {

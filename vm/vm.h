@@ -431,6 +431,8 @@ typedef struct sx_intern_table {
     uint32_t cap, count;
 } sx_intern_table;
 
+enum { SX_COMPILE_TEXT_EVAL, SX_COMPILE_TEXT_FUNCTION }; /* sx_vm.compile_text's kinds */
+
 struct sx_vm {
     sx_mem mem;
     sx_gc_state gc;
@@ -490,6 +492,10 @@ struct sx_vm {
 
     void *host; /* api/host.c: this run's host functions and pending calls, NULL when none */
     void *vfs;  /* api/vfs.c: the filesystem of the machine this run belongs to (node:fs), NULL: none */
+    /* api/eval.c: compile guest text at run time and give the result (SX_COMPILE_TEXT_*: indirect
+     * eval of argv[0], a string; the Function constructor of argv = parameters..., body). NULL when
+     * no compiler is linked in (a bare stdlib VM): eval and Function then throw node's EvalError. */
+    sx_value (*compile_text)(sx_vm *vm, int kind, int argc, const sx_value *argv);
 
     /* Observers (api/observe.c: trace and profile; api/tape.c: record, replay, audit). All NULL
      * when nobody watches: the interpreter then pays nothing for them. */

@@ -517,7 +517,7 @@ Test(host, prototypes_are_the_vms_own) {
     EXPECT_EVAL("orders.list.constructor.constructor === Function", "true");
     EXPECT_EVAL("(() => { try { return (orders.list as any).constructor.constructor('return process')(); } catch (e) { "
                 "return e.name; } })()",
-                "\"EvalError\"");
+                "\"ReferenceError\"");
     EXPECT_EVAL("typeof (globalThis as any).process + typeof (globalThis as any).require", "\"undefinedundefined\"");
     EXPECT_EVAL("[orders.list.name, orders.list.length, String(orders.list)]",
                 "[\"list\",1,\"function list() { [native code] }\"]");
