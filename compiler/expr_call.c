@@ -397,10 +397,20 @@ static bool key_text(const sx_node *key, char *buf, size_t size, const char **te
     return false;
 }
 
-/* R[reg] := the key of property p (getters/setters/numeric/computed keys). */
-static void key_into(sx_fs *fs, const sx_node *key, uint32_t reg) {
-    if (key->kind == SX_N_COMPUTED) sx_comp_expr(fs, key->a, (int)reg);
-    else sx_comp_expr(fs, key, (int)reg);
+/* R[reg] := the key of property p (getters/setters/numeric/computed keys). A computed key is
+ * converted with ToPropertyKey before the value is evaluated (its toString may run first),
+ * unless the value is a literal that runs no code. */
+static void key_into(sx_fs *fs, const sx_node *key, uint32_t reg, const sx_node *value) {
+    if (key->kind != SX_N_COMPUTED) {
+        sx_comp_expr(fs, key, (int)reg);
+        return;
+    }
+    sx_comp_expr(fs, key->a, (int)reg);
+    const sx_node *k = sx_comp_unwrap(key->a), *v = sx_comp_unwrap(value);
+    bool literal_key = k && (k->kind == SX_N_STRING || k->kind == SX_N_NUMBER);
+    bool literal_value = !v || v->kind == SX_N_NUMBER || v->kind == SX_N_STRING || v->kind == SX_N_TRUE ||
+                         v->kind == SX_N_FALSE || v->kind == SX_N_NULL || v->kind == SX_N_FUNCTION;
+    if (!literal_key && !literal_value) sx_comp_abc(fs, SX_OP_CODE_TOSTRING, reg, reg, 1);
 }
 
 /* Methods and accessors of an object literal whose methods use super have it as home object. */
@@ -415,7 +425,7 @@ static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home hom
     uint32_t len = 0;
     bool is_get = p->flags & SX_NF_GETTER;
     uint32_t kr = sx_comp_reg_alloc(fs, 1);
-    key_into(fs, p->a, kr);
+    key_into(fs, p->a, kr, NULL);
     uint32_t fr = sx_comp_reg_alloc(fs, 1);
     const sx_node *fn = sx_comp_unwrap(p->b);
     fs->next_home = home;
@@ -467,7 +477,7 @@ static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home hom
         sx_comp_field_op(fs, proto_setter ? SX_OP_CODE_SETFIELD : SX_OP_CODE_DEFFIELD, v, obj, text, len);
     } else {
         uint32_t kr = sx_comp_reg_alloc(fs, 1);
-        if (key) key_into(fs, key, kr);
+        if (key) key_into(fs, key, kr, p->b);
         if (!key_text(key, num, sizeof num, &text, &len)) {
             text = NULL;
             len = 0;

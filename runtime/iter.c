@@ -203,20 +203,41 @@ static bool already_listed(const sx_object *keys, const sx_string *k) {
     return false;
 }
 
+/* Adds p's own non-enumerable string keys (those not in `shown`) to `hidden` (made on the
+ * first one); returns it, NULL while there are none, or `shown` itself when memory runs out. */
+static sx_object *hidden_keys(sx_vm *vm, sx_object *p, sx_object *shown, sx_object *hidden) {
+    sx_object *every = sx_own_keys(vm, p, false);
+    if (every == NULL) return shown;
+    if (every->u.array.len == shown->u.array.len) return hidden; /* all of them enumerable */
+    for (uint32_t i = 0; i < every->u.array.len; i++) {
+        sx_string *k = sx_as_string(every->u.array.items[i]);
+        if (already_listed(shown, k)) continue;
+        if (hidden == NULL && (hidden = sx_array_new(vm, 0)) == NULL) return shown;
+        if (!sx_array_push(vm, hidden, sx_from_string(k))) return shown;
+    }
+    return hidden;
+}
+
 sx_value sx_iter_forin(sx_vm *vm, sx_value v) {
     sx_object *all = sx_array_new(vm, 0);
     if (all == NULL) return SX_EXCEPTION;
     if (!sx_is_nullish(v)) {
         sx_value o = sx_to_object(vm, v);
         if (o == SX_EXCEPTION) return SX_EXCEPTION;
+        /* `hidden`: the non-enumerable keys met so far, which shadow the same keys further up */
+        sx_object *hidden = NULL;
         for (sx_object *p = sx_as_object(o); p != NULL; p = p->proto) {
             sx_object *keys = sx_own_keys(vm, p, true);
             if (keys == NULL) return SX_EXCEPTION;
             for (uint32_t i = 0; i < keys->u.array.len; i++) {
                 sx_string *k = sx_as_string(keys->u.array.items[i]);
-                if (p != sx_as_object(o) && already_listed(all, k)) continue;
+                if (p != sx_as_object(o) && (already_listed(all, k) || (hidden && already_listed(hidden, k)))) continue;
                 if (!sx_array_push(vm, all, sx_from_string(k))) return SX_EXCEPTION;
             }
+            if (p->proto == NULL) continue;
+            sx_object *h = hidden_keys(vm, p, keys, hidden);
+            if (h == keys) return SX_EXCEPTION; /* out of memory */
+            hidden = h;
         }
     }
     sx_object *it = sx_iter_new(vm, sx_from_object(all), SX_ITER_KEYS);

@@ -1,0 +1,26 @@
+// for-in lists each key once, and not at all when an object nearer in the prototype chain has
+// it as a non-enumerable property (the shadowing one hides the enumerable one further up).
+const proto = { p1: "proto", p2: "proto", p3: "proto" };
+const o = Object.create(proto, {
+  p1: { value: "own", enumerable: true },
+  p2: { value: "own", enumerable: false },
+});
+const keys: string[] = [];
+for (const k in o) keys.push(k);
+console.log(keys);
+
+class Shape { area() { return 0; } }
+const s: any = new Shape();
+s.name = "square";
+(Shape.prototype as any).color = "red";
+const sk: string[] = [];
+for (const k in s) sk.push(k);
+console.log(sk);
+
+const middle = Object.create({ deep: 1, hidden: 2 });
+Object.defineProperty(middle, "hidden", { value: 3, enumerable: false });
+const top = Object.create(middle);
+top.own = 4;
+const tk: string[] = [];
+for (const k in top) tk.push(k);
+console.log(tk);
