@@ -273,6 +273,12 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     sx_comp_reg_free_to(fs, mark);
 }
 
+/* An optional chain ending in a property access (not of super): a?.b, a?.b.c, a?.[k]. */
+static bool is_chain_member(const sx_node *chain) {
+    const sx_node *inner = sx_comp_unwrap(chain->a);
+    return inner && (inner->kind == SX_N_MEMBER || inner->kind == SX_N_INDEX) && !is_super(inner->a);
+}
+
 /* The function into R[base] and `this` into R[self] (the object of a member callee). True: a
  * plain callee, whose `this` is undefined; the CALL sets it (C&2) instead of a LOADUNDEF. */
 static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self) {
@@ -290,6 +296,22 @@ static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uin
         sx_comp_setpos_line(fs, sx_comp_expr_pos(callee));
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, base, self, k);
         sx_comp_reg_free_to(fs, self + 1);
+    } else if (callee->kind == SX_N_CHAIN && is_chain_member(callee)) {
+        /* (a?.b)(): the parenthesized chain is still a reference, so `this` is a; when the
+         * chain short-circuits, the function is undefined (and the call throws) */
+        int saved_exit = fs->chain_exit;
+        bool saved_in = fs->in_chain;
+        fs->chain_exit = SX_NO_JUMP;
+        fs->in_chain = true;
+        callee_and_this(fs, sx_comp_unwrap(callee->a), base, self);
+        if (fs->chain_exit != SX_NO_JUMP) {
+            int j = sx_comp_jump(fs);
+            sx_comp_patch_here(fs, fs->chain_exit);
+            sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, base, 0, 0);
+            sx_comp_patch_here(fs, j);
+        }
+        fs->chain_exit = saved_exit;
+        fs->in_chain = saved_in;
     } else {
         sx_comp_expr(fs, callee, (int)base);
         return true;
@@ -303,7 +325,10 @@ static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nar
     sx_lineinfo saved = fs->pos;
     sx_comp_setpos_line(fs, sx_comp_expr_pos(n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, flags);
-    sx_comp_callsite_node(fs, pc, n->a);
+    const sx_node *callee = sx_comp_unwrap(n->a);
+    if (callee && callee->kind == SX_N_CHAIN) /* (a?.b)(): V8 names no callee */
+        sx_comp_callsite_record(fs, (uint32_t)pc, sx_comp_const_str(fs, "(intermediate value)", 20));
+    else sx_comp_callsite_node(fs, pc, n->a);
     fs->pos = saved;
     sx_comp_reg_free_to(fs, base + 1);
 }
