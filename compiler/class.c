@@ -656,7 +656,6 @@ static void survey(cls_state *st) {
         if (ctor->list.items[i] && ctor->list.items[i]->c) st->info.has_init = true;
 }
 
-/* The hidden variables of the class scope (see the top of this file). */
 /* %ctor, and the class's own name bound to it: read-only, and in its TDZ (<empty>) while the
  * `extends` expression runs (`class C extends C {}` throws ReferenceError). */
 static void declare_own_name(cls_state *st) {
@@ -671,6 +670,7 @@ static void declare_own_name(cls_state *st) {
     }
 }
 
+/* The other hidden variables of the class scope (see the top of this file). */
 static void declare_names(cls_state *st) {
     sx_fs *fs = st->fs;
     const sx_node *cls = st->node;
