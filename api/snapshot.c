@@ -309,8 +309,10 @@ static bool iterator_ok(const sx_object *o) {
     switch ((sx_iter_kind)o->u.cursor.kind) {
     case SX_ITER_ARRAY_VALUES:
     case SX_ITER_ARRAY_KEYS:
-    case SX_ITER_ARRAY_ENTRIES:
-    case SX_ITER_KEYS: return t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY);
+    case SX_ITER_ARRAY_ENTRIES: return t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY);
+    case SX_ITER_KEYS: /* for-in: the object whose keys are listed, or undefined */
+        return (t == SX_UNDEFINED || is_class(t, SX_CLASS_ARRAY)) &&
+               (o->u.cursor.extra == SX_UNDEFINED || sx_is_object(o->u.cursor.extra));
     case SX_ITER_STRING: return t == SX_UNDEFINED || sx_is_string(t);
     case SX_ITER_GENERATOR: return generator_target_ok(t);
     case SX_ITER_ASYNC_GENERATOR:

@@ -1194,8 +1194,10 @@ static bool is_getter_access(sx_ck *ck, sx_node *callee) {
 
 /* super(...): the arguments against the base class constructor (plain, fully known bases only). */
 static void super_call(sx_ck *ck, sx_node *n) {
-    if (ck->fn && ck->fn->fn && (ck->fn->fn->flags & SX_NF_ARROW)) /* the compiler's refusal, as run says it */
-        sx_ck_unsupported(ck, n, "super() inside arrow functions is not supported by secexec yet.");
+    if (ck->fn && ck->fn->fn && (ck->fn->fn->flags & SX_NF_ARROW)) /* tsc refuses it (run runs it, as node does) */
+        sx_ck_error_at(
+            ck, n, 2337,
+            "Super calls are not permitted outside constructors or in nested functions inside constructors.");
     sx_sym *cls = ck->fn ? ck->fn->cls : NULL;
     sx_node *cn = cls && cls->vdecl && cls->vdecl->kind == SX_N_CLASS ? cls->vdecl : NULL;
     sx_type *bt = NULL;

@@ -482,10 +482,11 @@ static void check_heritage(sx_ck *ck, sx_node *c, sx_sym *s) {
     }
 }
 
-/* Does the tree contain `super(...)` (not looking into nested non-arrow functions)? Where first? */
+/* Does the tree contain `super(...)` (not looking into nested functions, arrows included, as
+ * tsc's findFirstSuperCall)? Where first? */
 static bool find_super_call(sx_node *n, uint32_t *first, int depth) {
     if (!n || depth > 200) return false;
-    if (n->kind == SX_N_FUNCTION && !(n->flags & SX_NF_ARROW) && depth > 0) return false;
+    if (n->kind == SX_N_FUNCTION && depth > 0) return false;
     bool found = false;
     if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_SUPER) {
         if (n->span.start < *first) *first = n->span.start;

@@ -67,6 +67,9 @@ static void collect(sx_fs *fs, const sx_node *n, bool inside, uint32_t depth) {
     if (n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) inside = true;
     if (inside && n->kind == SX_N_IDENT && !set_insert(fs, n->str, n->len)) return;
     if (inside && n->kind == SX_N_NEW_TARGET && !set_insert(fs, SX_NEW_TARGET_NAME, 10)) return;
+    if (inside && n->kind == SX_N_CALL && sx_comp_unwrap(n->a) && sx_comp_unwrap(n->a)->kind == SX_N_SUPER &&
+        !set_insert(fs, SX_NEW_TARGET_NAME, 10)) /* an arrow's super() passes the constructor's new.target */
+        return;
     collect(fs, n->a, inside, depth + 1);
     collect(fs, n->b, inside, depth + 1);
     collect(fs, n->c, inside, depth + 1);

@@ -248,9 +248,10 @@ uint32_t sx_comp_home_object_var(sx_fs *fs, const sx_node *at) {
     return hidden_var(fs, at, HOME_NAME, sizeof HOME_NAME - 1);
 }
 
-/* The new instance exists (base class: at entry; derived: super() returned): run %init on it. */
-static void init_instance(sx_fs *fs) {
-    if (!fs->cls->has_init) return;
+/* The new instance exists (base class: at entry; derived: super() returned): run %init on it
+ * (R[0] holds the instance; cls is the constructor's class). */
+static void init_instance(sx_fs *fs, const sx_classinfo *cls) {
+    if (!cls->has_init) return;
     uint32_t mark = fs->freereg;
     uint32_t f = sx_comp_reg_alloc(fs, 2);
     read_hidden(fs, INIT_NAME, sizeof INIT_NAME - 1, f);
@@ -259,26 +260,35 @@ static void init_instance(sx_fs *fs) {
     sx_comp_reg_free_to(fs, mark);
 }
 
-/* `constructor(private x: T)`: this.x = x (TypeScript puts these after the field initialisers). */
-static void param_properties(sx_fs *fs) {
-    const sx_node *ctor = fs->cls->ctor;
+/* `constructor(private x: T)`: this.x = x (TypeScript puts these after the field initialisers;
+ * from an arrow's super(), the parameters are the constructor's, read as upvalues). */
+static void param_properties(sx_fs *fs, const sx_classinfo *cls) {
+    const sx_node *ctor = cls->ctor;
     if (!ctor) return;
     for (uint32_t i = 0; i < ctor->list.count; i++) {
         const sx_node *p = ctor->list.items[i];
         if (!p || !p->c) continue;
-        sx_var *v = sx_comp_find_local(fs, p->c->str, p->c->len);
-        if (v) sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, v->reg, 0, p->c->str, p->c->len);
+        sx_var *local = fs->cls ? sx_comp_find_local(fs, p->c->str, p->c->len) : NULL;
+        if (local) {
+            sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, local->reg, 0, p->c->str, p->c->len);
+            continue;
+        }
+        if (fs->cls) continue;
+        uint32_t mark = fs->freereg, v = sx_comp_reg_alloc(fs, 1);
+        read_hidden(fs, p->c->str, p->c->len, v);
+        sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, v, 0, p->c->str, p->c->len);
+        sx_comp_reg_free_to(fs, mark);
     }
 }
 
 /* Constructor entry (before the parameters are bound): a base class initialises its fields. */
 void sx_comp_ctor_prologue(sx_fs *fs) {
-    if (!fs->cls->derived) init_instance(fs);
+    if (!fs->cls->derived) init_instance(fs, fs->cls);
 }
 
 /* After the parameters are bound: a base class assigns its parameter properties. */
 void sx_comp_ctor_params_done(sx_fs *fs) {
-    if (!fs->cls->derived) param_properties(fs);
+    if (!fs->cls->derived) param_properties(fs, fs->cls);
 }
 
 static bool is_super_call_stmt(const sx_node *s) {
@@ -297,30 +307,41 @@ void sx_comp_ctor_body(sx_fs *fs, const sx_node_list *body) {
 }
 
 /* super(args) in a derived constructor: construct the parent (the constructor's own
- * prototype) with this call's new.target; then this = the result, and the fields follow. */
+ * prototype) with this call's new.target; then this = the result, and the fields follow.
+ * Inside an arrow function of the constructor, the arrow reads the constructor's new.target
+ * and `this` through upvalues: SUPERCALL (C & 2) constructs, then BINDTHIS binds the
+ * constructor's `this` (loaded into the arrow's own R[0]; ReferenceError if it was bound
+ * already) and SETUPVAL writes it back, so the constructor sees it. */
 void sx_comp_super_call(sx_fs *fs, const sx_node *n, int dst) {
-    if (!fs->cls) {
-        if (this_owner(fs)->cls) sx_comp_unsupported(fs->c, n, "super() inside arrow functions is");
-        else
-            sx_comp_diag(
-                fs->c, 2337, false, n,
-                "Super calls are not permitted outside constructors or in nested functions inside constructors.");
+    sx_fs *owner = this_owner(fs);
+    if (!owner->cls) {
+        sx_comp_diag(fs->c, 2337, false, n,
+                     "Super calls are not permitted outside constructors or in nested functions inside constructors.");
         return;
     }
-    if (!fs->cls->derived) {
+    if (!owner->cls->derived) {
         sx_comp_diag(fs->c, 2335, false, n, "'super' can only be referenced in a derived class.");
         return;
     }
+    bool arrow = owner != fs;
     uint32_t mark = fs->freereg;
     uint32_t base = sx_comp_reg_alloc(fs, 2);
     read_hidden(fs, CTOR_NAME, sizeof CTOR_NAME - 1, base);
     sx_comp_abc(fs, SX_OP_CODE_GETPROTO, base, base, 0);
+    if (arrow) read_hidden(fs, SX_NEW_TARGET_NAME, 10, base + 1);
     bool spread;
     uint32_t nargs = sx_comp_args(fs, &n->list, &spread);
     sx_comp_setpos(fs, n);
-    sx_comp_abc(fs, SX_OP_CODE_SUPERCALL, base, nargs, spread ? 1 : 0);
-    init_instance(fs);
-    param_properties(fs);
+    sx_comp_abc(fs, SX_OP_CODE_SUPERCALL, base, nargs, (spread ? 1 : 0) | (arrow ? 2 : 0));
+    if (arrow) {
+        sx_ref r;
+        sx_comp_resolve(fs, "this", 4, &r);
+        if (r.where == SX_REF_UPVAL) sx_comp_abc(fs, SX_OP_CODE_GETUPVAL, 0, r.index, 0);
+        sx_comp_abc(fs, SX_OP_CODE_BINDTHIS, base, 0, 0);
+        if (r.where == SX_REF_UPVAL) sx_comp_abc(fs, SX_OP_CODE_SETUPVAL, 0, r.index, 0);
+    }
+    init_instance(fs, owner->cls);
+    param_properties(fs, owner->cls);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, base);
     sx_comp_reg_free_to(fs, mark);
 }
@@ -635,12 +656,24 @@ static void survey(cls_state *st) {
         if (ctor->list.items[i] && ctor->list.items[i]->c) st->info.has_init = true;
 }
 
-/* The hidden variables of the class scope (see the top of this file). */
-static void declare_names(cls_state *st) {
+/* %ctor, and the class's own name bound to it: read-only, and in its TDZ (<empty>) while the
+ * `extends` expression runs (`class C extends C {}` throws ReferenceError). */
+static void declare_own_name(cls_state *st) {
     sx_fs *fs = st->fs;
     const sx_node *cls = st->node;
     st->ctor = hidden_var(fs, cls, CTOR_NAME, sizeof CTOR_NAME - 1);
-    if (cls->str) sx_comp_declare_at(fs, cls->str, cls->len, SX_VK_SELF, st->ctor); /* read-only */
+    if (!cls->str) return;
+    sx_var *v = sx_comp_declare_at(fs, cls->str, cls->len, SX_VK_SELF, st->ctor);
+    if (v && cls->b) {
+        v->tdz = true, v->initialized = false;
+        sx_comp_abc(fs, SX_OP_CODE_LOADEMPTY, st->ctor, 0, 0);
+    }
+}
+
+/* The other hidden variables of the class scope (see the top of this file). */
+static void declare_names(cls_state *st) {
+    sx_fs *fs = st->fs;
+    const sx_node *cls = st->node;
     st->proto = hidden_var(fs, cls, PROTO_NAME, sizeof PROTO_NAME - 1);
     if (st->info.has_init) hidden_var(fs, cls, INIT_NAME, sizeof INIT_NAME - 1);
     for (uint32_t i = 0; i < cls->list.count && !fs->c->fatal; i++) {
@@ -680,10 +713,15 @@ void sx_comp_class(sx_fs *fs, const sx_node *cls, uint32_t dst, const char *name
     uint32_t saved_active = fs->nactive;
     fs->nactive = fs->freereg;
     sx_comp_scope_begin(fs);
-    if (cls->b) { /* extends: evaluated before the class's own name is bound */
+    declare_own_name(&st);
+    if (cls->b) { /* extends: evaluated while the class's own name is in its TDZ */
         st.info.derived = true;
         st.parent = sx_comp_hidden_local(fs);
         sx_comp_expr(fs, cls->b, (int)st.parent);
+    }
+    if (cls->str) { /* no guest code runs before make_constructor sets the register */
+        sx_var *v = sx_comp_find_local(fs, cls->str, cls->len);
+        if (v) v->initialized = true;
     }
     sx_class_scope scope = {cls, fs->c->classes}; /* (the heritage above sees only the outer names) */
     fs->c->classes = &scope;

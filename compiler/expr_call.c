@@ -287,6 +287,12 @@ void sx_comp_call(sx_fs *fs, const sx_node *n, int dst) {
     sx_comp_reg_free_to(fs, mark);
 }
 
+/* An optional chain ending in a property access (not of super): a?.b, a?.b.c, a?.[k]. */
+static bool is_chain_member(const sx_node *chain) {
+    const sx_node *inner = sx_comp_unwrap(chain->a);
+    return inner && (inner->kind == SX_N_MEMBER || inner->kind == SX_N_INDEX) && !is_super(inner->a);
+}
+
 /* The function into R[base] and `this` into R[self] (the object of a member callee). True: a
  * plain callee, whose `this` is undefined; the CALL sets it (C&2) instead of a LOADUNDEF. */
 static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uint32_t self) {
@@ -304,6 +310,22 @@ static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uin
         sx_comp_setpos_line(fs, sx_comp_expr_pos(callee));
         sx_comp_abc(fs, SX_OP_CODE_GETINDEX, base, self, k);
         sx_comp_reg_free_to(fs, self + 1);
+    } else if (callee->kind == SX_N_CHAIN && is_chain_member(callee)) {
+        /* (a?.b)(): the parenthesized chain is still a reference, so `this` is a; when the
+         * chain short-circuits, the function is undefined (and the call throws) */
+        int saved_exit = fs->chain_exit;
+        bool saved_in = fs->in_chain;
+        fs->chain_exit = SX_NO_JUMP;
+        fs->in_chain = true;
+        callee_and_this(fs, sx_comp_unwrap(callee->a), base, self);
+        if (fs->chain_exit != SX_NO_JUMP) {
+            int j = sx_comp_jump(fs);
+            sx_comp_patch_here(fs, fs->chain_exit);
+            sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, base, 0, 0);
+            sx_comp_patch_here(fs, j);
+        }
+        fs->chain_exit = saved_exit;
+        fs->in_chain = saved_in;
     } else {
         sx_comp_expr(fs, callee, (int)base);
         return true;
@@ -317,7 +339,10 @@ static void finish_call(sx_fs *fs, const sx_node *n, uint32_t base, uint32_t nar
     sx_lineinfo saved = fs->pos;
     sx_comp_setpos_line(fs, sx_comp_expr_pos(n));
     int pc = sx_comp_abc(fs, SX_OP_CODE_CALL, base, nargs, flags);
-    sx_comp_callsite_node(fs, pc, n->a);
+    const sx_node *callee = sx_comp_unwrap(n->a);
+    if (callee && callee->kind == SX_N_CHAIN) /* (a?.b)(): V8 names no callee */
+        sx_comp_callsite_record(fs, (uint32_t)pc, sx_comp_const_str(fs, "(intermediate value)", 20));
+    else sx_comp_callsite_node(fs, pc, n->a);
     fs->pos = saved;
     sx_comp_reg_free_to(fs, base + 1);
 }
@@ -411,10 +436,20 @@ static bool key_text(const sx_node *key, char *buf, size_t size, const char **te
     return false;
 }
 
-/* R[reg] := the key of property p (getters/setters/numeric/computed keys). */
-static void key_into(sx_fs *fs, const sx_node *key, uint32_t reg) {
-    if (key->kind == SX_N_COMPUTED) sx_comp_expr(fs, key->a, (int)reg);
-    else sx_comp_expr(fs, key, (int)reg);
+/* R[reg] := the key of property p (getters/setters/numeric/computed keys). A computed key is
+ * converted with ToPropertyKey before the value is evaluated (its toString may run first),
+ * unless the value is a literal that runs no code. */
+static void key_into(sx_fs *fs, const sx_node *key, uint32_t reg, const sx_node *value) {
+    if (key->kind != SX_N_COMPUTED) {
+        sx_comp_expr(fs, key, (int)reg);
+        return;
+    }
+    sx_comp_expr(fs, key->a, (int)reg);
+    const sx_node *k = sx_comp_unwrap(key->a), *v = sx_comp_unwrap(value);
+    bool literal_key = k && (k->kind == SX_N_STRING || k->kind == SX_N_NUMBER);
+    bool literal_value = !v || v->kind == SX_N_NUMBER || v->kind == SX_N_STRING || v->kind == SX_N_TRUE ||
+                         v->kind == SX_N_FALSE || v->kind == SX_N_NULL || v->kind == SX_N_FUNCTION;
+    if (!literal_key && !literal_value) sx_comp_abc(fs, SX_OP_CODE_TOSTRING, reg, reg, 1);
 }
 
 /* Methods and accessors of an object literal whose methods use super have it as home object. */
@@ -429,7 +464,7 @@ static void comp_accessor(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home hom
     uint32_t len = 0;
     bool is_get = p->flags & SX_NF_GETTER;
     uint32_t kr = sx_comp_reg_alloc(fs, 1);
-    key_into(fs, p->a, kr);
+    key_into(fs, p->a, kr, NULL);
     uint32_t fr = sx_comp_reg_alloc(fs, 1);
     const sx_node *fn = sx_comp_unwrap(p->b);
     fs->next_home = home;
@@ -481,7 +516,7 @@ static void comp_property(sx_fs *fs, const sx_node *p, uint32_t obj, sx_home hom
         sx_comp_field_op(fs, proto_setter ? SX_OP_CODE_SETFIELD : SX_OP_CODE_DEFFIELD, v, obj, text, len);
     } else {
         uint32_t kr = sx_comp_reg_alloc(fs, 1);
-        if (key) key_into(fs, key, kr);
+        if (key) key_into(fs, key, kr, p->b);
         if (!key_text(key, num, sizeof num, &text, &len)) {
             text = NULL;
             len = 0;

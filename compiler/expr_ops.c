@@ -314,6 +314,21 @@ static void delete_target(sx_fs *fs, const sx_node *a, uint32_t d) {
     sx_comp_reg_free_to(fs, mark);
 }
 
+/* delete super.x / super[k]: the key expression is evaluated (not converted), then the
+ * specification's ReferenceError in node's words. Before super() has run, `this` must throw
+ * first; node skips that check, so it is made only where it shows: before a key expression
+ * that can run code (`delete super[(super(), 0)]`); elsewhere either error is a ReferenceError
+ * and node's message stays. */
+static void delete_super(sx_fs *fs, const sx_node *a, uint32_t d) {
+    uint32_t mark = fs->freereg;
+    if (a->kind == SX_N_INDEX && !sx_comp_is_simple(a->b)) sx_comp_this(fs, d);
+    if (a->kind == SX_N_INDEX) sx_comp_expr(fs, a->b, -1);
+    sx_comp_super_base(fs, a->a, d);
+    static const char msg[] = "Unsupported reference to 'super'";
+    sx_comp_abx(fs, SX_OP_CODE_THROWTYPE, 1, sx_comp_const_str(fs, msg, sizeof msg - 1));
+    sx_comp_reg_free_to(fs, mark);
+}
+
 void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst) {
     const sx_node *a = sx_comp_unwrap(n->a);
     uint32_t d = dst >= 0 ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
@@ -327,6 +342,11 @@ void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst) {
         return;
     }
     const sx_node *inner = a->kind == SX_N_CHAIN ? sx_comp_unwrap(a->a) : a;
+    if (inner && (inner->kind == SX_N_MEMBER || inner->kind == SX_N_INDEX) && sx_comp_unwrap(inner->a) &&
+        sx_comp_unwrap(inner->a)->kind == SX_N_SUPER) {
+        delete_super(fs, inner, d);
+        return;
+    }
     if (!inner || (inner->kind != SX_N_MEMBER && inner->kind != SX_N_INDEX)) {
         sx_comp_expr(fs, a, -1);
         sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0);

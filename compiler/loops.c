@@ -72,6 +72,7 @@ static bool is_lexical_decl(const sx_node *n) {
  * for (init; test; update) body
  *
  *        init
+ *        CLOSE head        (let heads whose init makes closures: they keep the init's copy)
  *        JMP test
  *  body: body
  *  cont: CLOSE head        (let heads with captured variables: the iteration's bindings
@@ -90,6 +91,8 @@ void sx_comp_for(sx_fs *fs, const sx_node *n, const sx_node *labels) {
     }
     if (n->a && n->a->kind == SX_N_VAR_DECL) sx_comp_var_decl(fs, n->a);
     else if (n->a) sx_comp_expr(fs, n->a, -1);
+    if (lexical && has_function(n->a, 0)) /* closures made by the init keep its bindings; the */
+        sx_comp_abc(fs, SX_OP_CODE_CLOSE, fs->scopes[head_depth - 1].base, 0, 0); /* first iteration copies */
     uint32_t kmark = sx_comp_loop_constants(fs, n->b, n->c, n->d);
     uint32_t idx = loop_begin(fs, labels);
     int to_test = n->b ? sx_comp_jump(fs) : SX_NO_JUMP;

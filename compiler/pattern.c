@@ -167,6 +167,36 @@ static void bind_object_rest(sx_fs *fs, const sx_node *p, uint32_t value, uint32
     sx_comp_reg_free_to(fs, mark);
 }
 
+/* A property target of a destructuring assignment ({a: o.x} = v, {a: o[k]} = v): the
+ * specification evaluates its object and key (not yet converted) before reading the value.
+ * NULL for every other target (super.x, o?.x, o.#x keep their own path). */
+static const sx_node *property_target(const sx_node *target, sx_bindmode mode) {
+    const sx_node *t = sx_comp_unwrap(target);
+    if (mode != SX_BIND_ASSIGN || !t || (t->kind != SX_N_MEMBER && t->kind != SX_N_INDEX)) return NULL;
+    if (t->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE)) return NULL;
+    const sx_node *obj = sx_comp_unwrap(t->a);
+    return obj && obj->kind != SX_N_SUPER ? t : NULL;
+}
+
+/* Evaluate property target t into two new registers (object, key); returns the first. */
+static uint32_t target_ref(sx_fs *fs, const sx_node *t) {
+    uint32_t o = sx_comp_reg_alloc(fs, 2);
+    sx_comp_expr(fs, t->a, (int)o);
+    if (t->kind == SX_N_INDEX) sx_comp_expr(fs, t->b, (int)o + 1);
+    return o;
+}
+
+/* Store R[value] into property target t evaluated by target_ref into R[o], R[o+1]. */
+static void target_store(sx_fs *fs, const sx_node *t, uint32_t o, uint32_t value) {
+    if (t->kind == SX_N_MEMBER) {
+        sx_comp_pos_property(fs, t);
+        sx_comp_field_op(fs, SX_OP_CODE_SETFIELD, value, o, t->str, t->len);
+    } else {
+        sx_comp_setpos(fs, t);
+        sx_comp_abc(fs, SX_OP_CODE_SETINDEX, o, o + 1, value);
+    }
+}
+
 /* {a, b: c, [k]: d = 1, ...rest} = object */
 static void bind_object(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode mode) {
     bool has_rest = p->list.count > 0 && is_rest(p->list.items[p->list.count - 1]);
@@ -184,14 +214,22 @@ static void bind_object(sx_fs *fs, const sx_node *p, uint32_t value, sx_bindmode
         uint32_t t = sx_comp_reg_alloc(fs, 1);
         const sx_node *key = e->a;
         sx_comp_setpos(fs, e);
+        const sx_node *target = property_target(e->b, mode);
+        uint32_t o = 0;
         if (key->kind == SX_N_STRING) {
+            if (target) o = target_ref(fs, target);
             sx_comp_field_op(fs, SX_OP_CODE_GETFIELD, t, value, key->str, key->len);
         } else {
             uint32_t k = has_rest ? next_key++ : sx_comp_reg_alloc(fs, 1);
             sx_comp_expr(fs, key->kind == SX_N_COMPUTED ? key->a : key, (int)k);
+            if (target) { /* the key is converted before the target is evaluated */
+                sx_comp_abc(fs, SX_OP_CODE_TOSTRING, k, k, 1);
+                o = target_ref(fs, target);
+            }
             sx_comp_abc(fs, SX_OP_CODE_GETINDEX, t, value, k);
         }
-        sx_comp_bind(fs, e->b, t, mode);
+        if (target) target_store(fs, target, o, t);
+        else sx_comp_bind(fs, e->b, t, mode);
         sx_comp_reg_free_to(fs, mark);
     }
     if (has_rest) bind_object_rest(fs, p, value, key_base, mode);

@@ -343,34 +343,105 @@ static sx_ast *ast_new(const char *source, size_t len, const char *filename, sx_
 }
 
 /*
- * Work around an ambiguity of tree-sitter-typescript 0.23: in `f(a < -1, b < c)` it takes
- * `a<-1, b<c ...` for type arguments with a negative literal type and gives up with an ERROR,
- * where tsc reads two comparisons. When the first parse has errors, we parse once more with
- * every `< -N` rewritten as `<+-N` (the blank before the minus becomes a unary plus: same length,
- * same value, since -N is already a number) and keep that tree only if it has no error at all.
- * Returns the rewritten text (in the arena) and replaces *tree, or NULL to keep the first parse.
+ * Where tree-sitter-typescript 0.23 reads a valid program differently from tsc and the
+ * language, we parse once more a copy rewritten to the same length (so every offset stays
+ * true) and keep that tree only if it has no error at all:
+ *   - U+2028 / U+2029 are line terminators, which tree-sitter takes for blanks (so no ASI in
+ *     `break<LS>label`): each one outside the string literals of the first tree becomes a line
+ *     break and two blanks. Done whenever they occur.
+ * When the first parse failed, also:
+ *   - `f(a < -1, b < c)`, taken for type arguments with a negative literal type: every `< -N`
+ *     becomes `<+-N` (the blank before the minus becomes a unary plus: same value);
+ *   - a NUL byte (in a string or template: tree-sitter stops at it) becomes 0x01;
+ *   - `a ?.5 : 1`, taken for optional chaining (tsc: `?.` before a digit is `?` then a number):
+ *     ` ?.5` becomes `? .5` (the blank before it is needed);
+ *   - a class field named `get` or `set` ended by a line break before a generator method
+ *     (`set<LF>*g() {}`: ASI, an accessor cannot be a generator): the line break becomes `;`.
+ * The conversion reads the text of the tree's tokens from *conv_src: the original source, or
+ * the copy with only the `<+-N` rewrite (its tree has a unary plus there). Returns true when
+ * *tree was replaced.
  */
-static const char *reparse_negative_literals(sx_ast *ast, TSParser *parser, TSTree **tree) {
+static bool is_ident_byte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+           (unsigned char)c >= 0x80;
+}
+
+/* Does a class member start at i: after a line break, `{`, `;`, `}` or `static ` (blanks between)? */
+static bool member_start(const char *src, size_t i) {
+    size_t j = i;
+    while (j > 0 && (src[j - 1] == ' ' || src[j - 1] == '\t')) j--;
+    if (j == 0 || strchr("\n\r{;}", src[j - 1]) != NULL) return true;
+    return j >= 6 && memcmp(src + j - 6, "static", 6) == 0 && j < i && (j == 6 || !is_ident_byte(src[j - 7]));
+}
+
+/* A class field named `get` or `set` at i, alone on its line, then a line break and `*` (a
+ * generator method): the offset of that line break, or 0. */
+static size_t field_before_generator(const char *src, size_t n, size_t i) {
+    if (i + 3 >= n || (memcmp(src + i, "get", 3) != 0 && memcmp(src + i, "set", 3) != 0)) return 0;
+    if ((i > 0 && is_ident_byte(src[i - 1])) || !member_start(src, i)) return 0;
+    size_t j = i + 3, brk = 0;
+    while (j < n && is_space(src[j])) {
+        if (!brk && (src[j] == '\n' || src[j] == '\r')) brk = j;
+        j++;
+    }
+    return brk && j < n && src[j] == '*' ? brk : 0;
+}
+
+/* Is offset i inside a string literal of the first tree (where U+2028 is just a character)? */
+static bool in_string_literal(TSNode root, size_t i) {
+    TSNode n = ts_node_descendant_for_byte_range(root, (uint32_t)i, (uint32_t)i + 3);
+    for (int up = 0; up < 2 && !ts_node_is_null(n); up++, n = ts_node_parent(n)) {
+        const char *type = ts_node_type(n);
+        if (strcmp(type, "string") == 0 || strcmp(type, "string_fragment") == 0) return true;
+    }
+    return false;
+}
+
+static bool reparse_rewritten(sx_ast *ast, TSParser *parser, TSTree **tree, bool failed, const char **conv_src) {
+    TSNode root = ts_tree_root_node(*tree);
     const char *src = ast->source;
     size_t n = ast->source_len;
-    char *copy = NULL;
-    for (size_t i = 0; i + 3 < n; i++) {
-        if (src[i] != '<' || (src[i + 1] != ' ' && src[i + 1] != '\t')) continue;
-        size_t j = i + 1;
-        while (j < n && (src[j] == ' ' || src[j] == '\t')) j++;
-        if (j + 1 >= n || src[j] != '-' || !((src[j + 1] >= '0' && src[j + 1] <= '9') || src[j + 1] == '.')) continue;
-        if (!copy && !(copy = sx_arena_strdup(ast->arena, src, n))) return NULL;
-        copy[j - 1] = '+';
+    char *parse = NULL, *conv = NULL;
+#define SX_COPY(p) ((p) != NULL || ((p) = sx_arena_strdup(ast->arena, src, n)) != NULL)
+    for (size_t i = 0; i < n; i++) {
+        char c = src[i];
+        if ((unsigned char)c == 0xE2 && i + 2 < n && (unsigned char)src[i + 1] == 0x80 &&
+            ((unsigned char)src[i + 2] == 0xA8 || (unsigned char)src[i + 2] == 0xA9) && !in_string_literal(root, i)) {
+            if (!SX_COPY(parse)) return false;
+            parse[i] = '\n', parse[i + 1] = parse[i + 2] = ' ';
+        }
+        if (!failed) continue;
+        if (c == '\0') {
+            if (!SX_COPY(parse)) return false;
+            parse[i] = 1;
+        } else if (c == '<' && i + 3 < n && (src[i + 1] == ' ' || src[i + 1] == '\t')) {
+            size_t j = i + 1;
+            while (j < n && (src[j] == ' ' || src[j] == '\t')) j++;
+            if (j + 1 >= n || src[j] != '-' || !((src[j + 1] >= '0' && src[j + 1] <= '9') || src[j + 1] == '.'))
+                continue;
+            if (!SX_COPY(parse) || !SX_COPY(conv)) return false;
+            parse[j - 1] = conv[j - 1] = '+';
+        } else if (c == '?' && i > 0 && i + 2 < n && src[i + 1] == '.' && src[i + 2] >= '0' && src[i + 2] <= '9' &&
+                   (src[i - 1] == ' ' || src[i - 1] == '\t')) {
+            if (!SX_COPY(parse)) return false;
+            parse[i - 1] = '?', parse[i] = ' ';
+        } else if (c == 'g' || c == 's') {
+            size_t brk = field_before_generator(src, n, i);
+            if (brk && !SX_COPY(parse)) return false;
+            if (brk) parse[brk] = ';';
+        }
     }
-    if (!copy) return NULL;
-    TSTree *second = ts_parser_parse_string(parser, NULL, copy, (uint32_t)n);
+#undef SX_COPY
+    if (!parse) return false;
+    TSTree *second = ts_parser_parse_string(parser, NULL, parse, (uint32_t)n);
     if (!second || ts_node_has_error(ts_tree_root_node(second))) {
         if (second) ts_tree_delete(second);
-        return NULL;
+        return false;
     }
     ts_tree_delete(*tree);
     *tree = second;
-    return copy;
+    *conv_src = conv ? conv : src;
+    return true;
 }
 
 static bool record_tsc_diags(sx_ast *ast, const sx_sd *sd, bool ts_failed);
@@ -482,11 +553,7 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
                 .col_line = UINT32_MAX,
                 .lang = ts_tree_language(tree)};
     TSNode root = ts_tree_root_node(tree);
-    const char *rewritten = NULL;
-    if (ts_node_has_error(root) && (rewritten = reparse_negative_literals(ast, parser, &tree)) != NULL) {
-        root = ts_tree_root_node(tree);
-        cx.src = rewritten;
-    }
+    if (reparse_rewritten(ast, parser, &tree, ts_node_has_error(root), &cx.src)) root = ts_tree_root_node(tree);
     bool ts_failed = ts_node_has_error(root);
     bool tsc_like = !trusted && ts_failed && tsc_syntax_errors(ast, ast->source, true);
     if (!tsc_like) syntax_errors(&cx, root);

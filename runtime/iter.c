@@ -204,24 +204,48 @@ static bool already_listed(const sx_object *keys, const sx_string *k) {
     return false;
 }
 
+/* Adds p's own non-enumerable string keys (those not in `shown`) to `hidden` (made on the
+ * first one); returns it, NULL while there are none, or `shown` itself when memory runs out. */
+static sx_object *hidden_keys(sx_vm *vm, sx_object *p, sx_object *shown, sx_object *hidden) {
+    sx_object *every = sx_own_keys(vm, p, false);
+    if (every == NULL) return shown;
+    if (every->u.array.len == shown->u.array.len) return hidden; /* all of them enumerable */
+    for (uint32_t i = 0; i < every->u.array.len; i++) {
+        sx_string *k = sx_as_string(every->u.array.items[i]);
+        if (already_listed(shown, k)) continue;
+        if (hidden == NULL && (hidden = sx_array_new(vm, 0)) == NULL) return shown;
+        if (!sx_array_push(vm, hidden, sx_from_string(k))) return shown;
+    }
+    return hidden;
+}
+
 sx_value sx_iter_forin(sx_vm *vm, sx_value v) {
     sx_object *all = sx_array_new(vm, 0);
+    sx_value o = SX_UNDEFINED;
     if (all == NULL) return SX_EXCEPTION;
     if (!sx_is_nullish(v)) {
-        sx_value o = sx_to_object(vm, v);
+        o = sx_to_object(vm, v);
         if (o == SX_EXCEPTION) return SX_EXCEPTION;
+        /* `hidden`: the non-enumerable keys met so far, which shadow the same keys further up */
+        sx_object *hidden = NULL;
         for (sx_object *p = sx_as_object(o); p != NULL; p = p->proto) {
             sx_object *keys = sx_own_keys(vm, p, true);
             if (keys == NULL) return SX_EXCEPTION;
             for (uint32_t i = 0; i < keys->u.array.len; i++) {
                 sx_string *k = sx_as_string(keys->u.array.items[i]);
-                if (p != sx_as_object(o) && already_listed(all, k)) continue;
+                if (p != sx_as_object(o) && (already_listed(all, k) || (hidden && already_listed(hidden, k)))) continue;
                 if (!sx_array_push(vm, all, sx_from_string(k))) return SX_EXCEPTION;
             }
+            if (p->proto == NULL) continue;
+            sx_object *h = hidden_keys(vm, p, keys, hidden);
+            if (h == keys) return SX_EXCEPTION; /* out of memory */
+            hidden = h;
         }
     }
     sx_object *it = sx_iter_new(vm, sx_from_object(all), SX_ITER_KEYS);
-    return it ? sx_from_object(it) : SX_EXCEPTION;
+    if (it == NULL) return SX_EXCEPTION;
+    if (all->u.array.len > 0 && sx_is_object(o)) it->u.cursor.extra = o; /* keys deleted meanwhile are skipped */
+    return sx_from_object(it);
 }
 
 static int next_code_point(sx_vm *vm, sx_object *it, sx_value *out) {
@@ -259,6 +283,21 @@ static int next_entry(sx_vm *vm, sx_object *arr, uint32_t i, sx_value *out) {
     pair->u.array.len = 2;
     *out = sx_from_object(pair);
     return 1;
+}
+
+/* for-in's next key from item i on: a key deleted from the object (and its prototypes) since
+ * the loop began is skipped, as the specification says. */
+static int next_key(sx_vm *vm, sx_object *it, uint32_t i, sx_value *out) {
+    sx_object *keys = sx_as_object(it->u.cursor.target), *obj = sx_as_object(it->u.cursor.extra);
+    for (; i < keys->u.array.len; i++) {
+        sx_value k = keys->u.array.items[i];
+        if (sx_is_string(k) && !sx_has_property(vm, obj, sx_as_string(k))) continue;
+        it->u.cursor.pos = i + 1;
+        *out = k;
+        return 1;
+    }
+    it->u.cursor.target = SX_UNDEFINED;
+    return 0;
 }
 
 bool sx_iter_close(sx_vm *vm, sx_value iter) {
@@ -378,6 +417,7 @@ int sx_iter_advance(sx_vm *vm, sx_object *it, sx_value *out) {
         return 0;
     }
     it->u.cursor.pos = i + 1;
+    if (it->u.cursor.kind == SX_ITER_KEYS && sx_is_object(it->u.cursor.extra)) return next_key(vm, it, i, out);
     switch ((sx_iter_kind)it->u.cursor.kind) {
     case SX_ITER_ARRAY_KEYS: *out = sx_number(i); return 1;
     case SX_ITER_ARRAY_ENTRIES: return next_entry(vm, arr, i, out);

@@ -670,8 +670,9 @@ static sx_value make_closure(sx_vm *vm, sx_object *parent, uint32_t base, sx_pro
 static bool make_class(sx_vm *vm, sx_object *fn, sx_value parent) {
     sx_object *proto_parent = vm->realm.object_proto;
     if (parent != SX_EMPTY) {
-        if (parent == SX_NULL) {
+        if (parent == SX_NULL) { /* still derived: `this` stays unbound until a super() (which throws) */
             proto_parent = NULL;
+            fn->oflags |= SX_OBJ_DERIVED;
         } else if (!sx_is_object(parent) || !(sx_as_object(parent)->oflags & SX_OBJ_CONSTRUCTOR)) {
             sx_raise(vm, SX_FAULT_PARENT_NOT_CLASS, sx_is_object(parent) ? "object" : "", NULL);
             return false;
@@ -1780,23 +1781,27 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
                     sx_raise(vm, SX_FAULT_SUPER_NOT_CONSTRUCTOR, null_parent ? "null" : "", cls);
                     goto on_throw;
                 }
-                if (regs[0] != SX_EMPTY) {
-                    sx_raise(vm, SX_FAULT_SUPER_TWICE, NULL, NULL);
-                    goto on_throw;
-                }
                 if (SX_I_C(i) & 1) {
                     bool ok = spread_args(vm, at, &argc);
                     RELOAD();
                     if (!ok) goto on_throw;
                 }
-                v = invoke_with_target(vm, at, argc, true, frame->new_target);
+                /* C & 2: an arrow function's super(): new.target is in R[A+1], BINDTHIS follows */
+                sx_object *target = frame->new_target;
+                if (SX_I_C(i) & 2) target = sx_is_object(regs[a + 1]) ? sx_as_object(regs[a + 1]) : NULL;
+                v = invoke_with_target(vm, at, argc, true, target);
                 RELOAD();
                 vm->stack_top = frame->base + proto->nregs;
                 CHECK(v);
                 regs[a] = v;
+                if (SX_I_C(i) & 2) break;
+                if (regs[0] != SX_EMPTY) goto super_twice; /* checked after the parent ran, as specified */
                 regs[0] = v;
                 break;
             }
+            OPCASE(BINDTHIS) : if (regs[0] != SX_EMPTY) goto super_twice;
+            regs[0] = regs[a];
+            break;
             OPCASE(CHECKCOERCIBLE) : if (sx_is_nullish(regs[a])) {
                 char prefix[256];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), prefix, sizeof prefix);
@@ -1825,7 +1830,8 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(THROWTYPE) : {
                 char msg[256];
                 sx_string_to_utf8(sx_as_string(K[SX_I_BX(i)]), msg, sizeof msg);
-                PROTECT(sx_throw_type(vm, "%s", msg));
+                if (a == 1) PROTECT(sx_throw_reference(vm, "%s", msg));
+                else PROTECT(sx_throw_type(vm, "%s", msg));
                 goto on_throw;
             }
             OPCASE(LOADBIGINT) : {
@@ -1846,6 +1852,11 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             goto on_throw;
         }
         continue;
+
+    super_twice:
+        SAVE();
+        sx_raise(vm, SX_FAULT_SUPER_TWICE, NULL, NULL);
+        goto on_throw;
 
     this_error:
         SAVE();

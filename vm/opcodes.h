@@ -153,8 +153,9 @@
     X(SETSUPER, ABC,                                                                                                   \
       "R[A][R[B]] := R[C] with setters called on, and new properties going to, this = R[A+1] (super.x = v)")           \
     X(SUPERCALL, ABC,                                                                                                  \
-      "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C = 1: spread; then " \
-      "this := R[A]")                                                                                                  \
+      "R[A] := construct R[A] (the parent class) with R[A+2..A+1+B] and this frame's new.target; C & 1: spread; then " \
+      "this := R[A]; C & 2 (an arrow's super()): new.target is R[A+1] and `this` is left to BINDTHIS")                 \
+    X(BINDTHIS, ABC, "if R[0] is not <empty>: throw ReferenceError (super() called twice); R[0] := R[A]")              \
     X(CHECKTHIS, ABC, "if R[0] is <empty> (derived constructor before super()): throw ReferenceError")                 \
     X(NEWTARGET, ABC, "R[A] := new.target of this frame: the constructor `new` was applied to, else undefined")        \
     X(NEWPRIVATE, ABx, "R[A] := a new private name #K[Bx] (a key no string can equal)")                                \
@@ -163,7 +164,7 @@
     X(CHECKBRAND, ABC,                                                                                                 \
       "if R[A] has no own private method/accessor R[B]: TypeError \"Receiver must be an instance of class K[C]\" (D "  \
       "= 1: static, \"Receiver must be class K[C]\")")                                                                 \
-    X(THROWTYPE, ABx, "throw TypeError K[Bx] (private members used in a way their class does not allow)")              \
+    X(THROWTYPE, ABx, "throw TypeError K[Bx] (A = 1: ReferenceError): private members misused, delete super.x")        \
     X(LOADBIGINT, ABx, "R[A] := the BigInt written K[Bx] (a literal's digits, with its 0x/0o/0b prefix)")              \
     X(GENRETURN, ABC,                                                                                                  \
       "return R[A] from this generator through its finally blocks (an async yield* whose return() finished)")          \

@@ -152,6 +152,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_CALL:
     case SX_OP_CODE_NEW:
     case SX_OP_CODE_SUPERCALL: reg(u, a, (c & 1) ? a + 2 : a + 1 + b); break;
+    case SX_OP_CODE_BINDTHIS: reg(u, a, a); break;
     case SX_OP_CODE_JMP:
         jump(u, pc, SX_I_SBX(i));
         u->ends = true;
