@@ -842,10 +842,27 @@ static sx_node *param_property(sx_cx *cx, TSNode pat, const sx_node *target) {
 static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_node *p = mk(cx, SX_N_PARAM, n);
     if (!p) return NULL;
-    TSNode pat = field(cx, n, F_pattern);
-    if (ty(cx, pat) == T_this) {                                  /* `this: T` only types `this` */
-        if (!ts_node_is_null(field(cx, n, F_value))) SUSPECT(cx); /* `this = x` */
-        gate_subtree(cx, field(cx, n, F_type));
+    /* its fields and modifiers in one pass over its children (a field lookup walks them each time) */
+    TSNode pat = {0}, value = {0}, type = {0}, ch;
+    TSFieldId fld;
+    const TSFieldId *id = cx->field_ids;
+    bool property = false, decorated = false;
+    sx_it it;
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld)) {
+        if (fld != 0) {
+            if (fld == id[F_pattern] && ts_node_is_null(pat)) pat = ch;
+            else if (fld == id[F_value] && ts_node_is_null(value)) value = ch;
+            else if (fld == id[F_type] && ts_node_is_null(type)) type = ch;
+        }
+        int t = ty(cx, ch);
+        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
+        else if (t == T_decorator) decorated = true;
+    }
+    it_done(&it);
+    if (ty(cx, pat) == T_this) {                  /* `this: T` only types `this` */
+        if (!ts_node_is_null(value)) SUSPECT(cx); /* `this = x` */
+        gate_subtree(cx, type);
         return NULL;
     }
     if (ty(cx, n) == T_optional_parameter) p->flags |= SX_NF_OPTIONAL;
@@ -857,18 +874,14 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     cx->binding = true; /* a member or `!` here is not a name (`function (a?.b)`) */
     p->a = cv_req(cx, pat, n);
     cx->binding = false;
-    p->b = cv(cx, field(cx, n, F_value));
-    p->type = cv_type(cx, field(cx, n, F_type));
-    sx_it it;
-    TSNode ch;
-    bool property = false;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
-        int t = ty(cx, ch);
-        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
-        else if (t == T_decorator) UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+    p->b = cv(cx, value);
+    p->type = cv_type(cx, type);
+    if (decorated) { /* (rare: a second pass, so that the diagnostics keep their order) */
+        it_init(cx, &it, n);
+        while (it_next(&it, &ch, NULL))
+            if (ty(cx, ch) == T_decorator) UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+        it_done(&it);
     }
-    it_done(&it);
     if (property) /* `constructor(private x: T)`: c names the property the parameter initialises */
         p->c = param_property(cx, pat, p->a);
     return p;
@@ -1148,15 +1161,24 @@ static bool is_relational_op(sx_op op) {
            op == SX_OP_INSTANCEOF;
 }
 
-static sx_op binary_op_of(sx_cx *cx, TSNode n) {
+/* A binary expression's operands and operator, read in one pass over its children (three field
+ * lookups would walk them three times). */
+typedef struct sx_bin {
+    TSNode node, left, right;
+    sx_op op;
+} sx_bin;
+
+static sx_bin bin_parts(sx_cx *cx, TSNode n) {
+    TSNode f[3];
+    fields3(cx, n, F_left, F_operator, F_right, f);
     uint32_t len;
-    const char *t = text(cx, field(cx, n, F_operator), &len);
-    return op_from_token(t, len);
+    const char *t = text(cx, f[1], &len);
+    return (sx_bin){n, f[0], f[2], op_from_token(t, len)};
 }
 
 /* Is n an unparenthesised `a < b` (or >, <=, >=, in, instanceof)? */
 static bool is_relational_ts(sx_cx *cx, TSNode n) {
-    return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(binary_op_of(cx, n));
+    return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(bin_parts(cx, n).op);
 }
 
 #define SX_REL_CHAIN 64 /* longest relational chain re-associated (longer ones: as parsed) */
@@ -1164,14 +1186,16 @@ static bool is_relational_ts(sx_cx *cx, TSNode n) {
 /* Operands of a chain of relational operators in source order (operators: ops[i] sits between
  * operands i and i+1). Returns false when the chain is too long. */
 static bool flatten_relational(sx_cx *cx, TSNode n, TSNode *operands, sx_op *ops, uint32_t *count) {
-    if (!is_relational_ts(cx, n)) {
+    sx_bin b = {.op = SX_OP_NONE};
+    if (!ts_node_is_null(n) && ty(cx, n) == T_binary_expression) b = bin_parts(cx, n);
+    if (!is_relational_op(b.op)) {
         if (*count >= SX_REL_CHAIN) return false;
         operands[(*count)++] = n;
         return true;
     }
-    if (!flatten_relational(cx, field(cx, n, F_left), operands, ops, count)) return false;
-    ops[*count - 1] = binary_op_of(cx, n);
-    return flatten_relational(cx, field(cx, n, F_right), operands, ops, count);
+    if (!flatten_relational(cx, b.left, operands, ops, count)) return false;
+    ops[*count - 1] = b.op;
+    return flatten_relational(cx, b.right, operands, ops, count);
 }
 
 /*
@@ -1199,37 +1223,46 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     return acc;
 }
 
-/* A binary expression converted by the plain path below (not a relational chain); && || ?? too. */
-static bool plain_binary(sx_cx *cx, TSNode n) {
+/* A binary expression converted by the plain path below (not a relational chain); && || ?? too.
+ * *b receives its parts. */
+static bool plain_binary(sx_cx *cx, TSNode n, sx_bin *b) {
     if (ts_node_is_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
-    sx_op op = binary_op_of(cx, n);
-    return !(is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right)));
+    *b = bin_parts(cx, n);
+    return !(is_relational_op(b->op) && is_relational_ts(cx, b->right));
 }
 
 /* A left-deep chain such as 1 + 2 + ... + n (its left operands are binary expressions) is
  * converted in a loop over that left spine, not by recursion: its length is not nesting. Only the
  * right operands and the innermost left one are converted recursively, one level deeper. */
 static sx_node *cv_binary(sx_cx *cx, TSNode n) {
-    sx_op op = binary_op_of(cx, n);
-    if (is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right))) {
+    sx_bin top = bin_parts(cx, n);
+    if (is_relational_op(top.op) && is_relational_ts(cx, top.right)) {
         sx_node *chain = cv_relational_chain(cx, n);
         if (chain) return chain;
     }
-    uint32_t k = 1;
-    for (TSNode m = field(cx, n, F_left); plain_binary(cx, m); m = field(cx, m, F_left)) k++;
-    TSNode one[1], *spine = k == 1 ? one : sx_arena_alloc(cx->arena, (size_t)k * sizeof *spine);
-    if (spine == NULL) {
-        cx->oom = true;
-        return NULL;
+    /* the left spine's parts, read once each (a local array, then the arena's for long chains) */
+    sx_bin local[8], *spine = local, b;
+    uint32_t k = 1, cap = 8;
+    spine[0] = top;
+    for (TSNode m = top.left; plain_binary(cx, m, &b); m = b.left) {
+        if (k == cap) {
+            sx_bin *grown = sx_arena_alloc(cx->arena, (size_t)cap * 2 * sizeof *grown);
+            if (grown == NULL) {
+                cx->oom = true;
+                return NULL;
+            }
+            memcpy(grown, spine, (size_t)k * sizeof *grown);
+            spine = grown;
+            cap *= 2;
+        }
+        spine[k++] = b;
     }
-    spine[0] = n;
-    for (uint32_t i = 1; i < k; i++) spine[i] = field(cx, spine[i - 1], F_left);
 
     /* the nodes first: they all start where the chain starts, so their spans cost O(1) each */
     sx_node *outer = NULL, *parent = NULL;
     for (uint32_t i = 0; i < k; i++) {
-        sx_op o = binary_op_of(cx, spine[i]);
-        sx_node *node = mk(cx, is_logical(o) ? SX_N_LOGICAL : SX_N_BINARY, spine[i]);
+        sx_op o = spine[i].op;
+        sx_node *node = mk(cx, is_logical(o) ? SX_N_LOGICAL : SX_N_BINARY, spine[i].node);
         if (!node) return NULL;
         node->op = (uint8_t)o;
         if (parent) parent->a = node;
@@ -1238,12 +1271,12 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     }
     /* then the operands in source order: the innermost left one, then each right one (the other
      * left operands are the spine's binary expressions: no shape to check) */
-    TSNode left = field(cx, spine[k - 1], F_left);
+    TSNode left = spine[k - 1].left;
     int lt = ty(cx, left);
     if (parent->op == SX_OP_POW && (lt == T_unary_expression || lt == T_await_expression || lt == T_type_assertion))
         SUSPECT(cx); /* `-x ** 2` */
     tight_operand(cx, left);
-    parent->a = cv_req(cx, left, spine[k - 1]);
+    parent->a = cv_req(cx, left, spine[k - 1].node);
     sx_node **at = k == 1 ? &outer : sx_arena_alloc(cx->arena, (size_t)k * sizeof *at);
     if (at == NULL) {
         cx->oom = true;
@@ -1253,9 +1286,9 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     for (uint32_t i = 0; i < k; i++, node = node->a) at[i] = node;
     for (uint32_t i = k; i-- > 0;) { /* the operator's position, then the right operand */
         if (at[i]->a) set_at(cx, at[i], skip_to_token(cx, at[i]->a->span.end, at[i]->span.end));
-        TSNode right = field(cx, spine[i], F_right);
+        TSNode right = spine[i].right;
         tight_operand(cx, right); /* `cons > j = 1` */
-        at[i]->b = cv_req(cx, right, spine[i]);
+        at[i]->b = cv_req(cx, right, spine[i].node);
     }
     return outer;
 }
@@ -1268,7 +1301,9 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
                {"typeof", SX_OP_TYPEOF}, {"void", SX_OP_VOID}, {"delete", SX_OP_DELETE}};
     sx_node *node = mk(cx, SX_N_UNARY, n);
     if (!node) return NULL;
-    TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
+    TSNode f[3];
+    fields3(cx, n, F_operator, F_argument, F__NONE, f);
+    TSNode opn = f[0], arg = f[1];
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
     tight_operand(cx, arg);
@@ -1280,7 +1315,9 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
 static sx_node *cv_update(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UPDATE, n);
     if (!node) return NULL;
-    TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
+    TSNode f[3];
+    fields3(cx, n, F_operator, F_argument, F__NONE, f);
+    TSNode opn = f[0], arg = f[1];
     node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
     if (ts_node_start_byte(opn) < ts_node_start_byte(arg)) node->flags |= SX_NF_PREFIX;
     int at = ty(cx, arg); /* its operand must be a reference (`-- -1.5`) */
@@ -1295,13 +1332,15 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     sx_node *node = mk(cx, SX_N_ASSIGN, n);
     if (!node) return NULL;
     node->op = SX_OP_ASSIGN;
+    TSNode f[3];
+    fields3(cx, n, F_left, F_right, compound ? F_operator : F__NONE, f);
     if (compound) {
         uint32_t len;
-        const char *t = text(cx, field(cx, n, F_operator), &len);
+        const char *t = text(cx, f[2], &len);
         node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
     }
-    node->a = cv_req(cx, field(cx, n, F_left), n);
-    node->b = cv_req(cx, field(cx, n, F_right), n);
+    node->a = cv_req(cx, f[0], n);
+    node->b = cv_req(cx, f[1], n);
     if (node->a) set_at(cx, node, skip_to_token(cx, node->a->span.end, node->span.end)); /* the operator */
     return node;
 }
@@ -1346,20 +1385,6 @@ static sx_node *cv_spine(sx_cx *cx, TSNode obj, TSNode owner) {
     sx_node *r = cv_req(cx, obj, owner);
     cx->spine = false;
     return r;
-}
-
-static bool has_optional_chain(sx_cx *cx, TSNode n) {
-    sx_it it;
-    TSNode ch;
-    bool found = false;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL))
-        if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) {
-            found = true;
-            break;
-        }
-    it_done(&it);
-    return found;
 }
 
 /* The children of a member access or call in one pass (field lookups walk them once per field):
@@ -1410,11 +1435,13 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
 static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_INDEX, n);
     if (!node) return NULL;
-    node->a = cv_spine(cx, field(cx, n, F_object), n);
-    TSNode index = field(cx, n, F_index);
+    TSNode parts[3];
+    bool optional = access_parts(cx, n, F_object, F_index, parts);
+    node->a = cv_spine(cx, parts[0], n);
+    TSNode index = parts[1];
     cx->seq_ok = index.id; /* `a[i, j]` */
     node->b = cv_req(cx, index, n);
-    if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
+    if (optional) node->flags |= SX_NF_OPTIONAL;
     if (node->a) set_at(cx, node, find_char(cx, node->a->span.end, node->span.end, '['));
     return chain_end(cx, n, node, spine);
 }
@@ -1632,18 +1659,21 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_VAR_DECL, n);
     if (!node) return NULL;
     node->op = SX_OP_VAR;
-    TSNode kind = field(cx, n, F_kind);
-    if (!ts_node_is_null(kind)) {
-        if (is_tok(kind, "let")) node->op = SX_OP_LET;
-        else if (is_tok(kind, "const")) node->op = SX_OP_CONST;
-        else if (!is_tok(kind, "var")) UNSUPPORTED(cx, kind, "'using' declarations are not supported by secexec.");
-    }
     sx_lb lb;
     sx_it it;
     TSNode ch;
+    TSFieldId fld;
+    bool kind_seen = false;
     lb_init(cx, &lb, n);
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    while (it_next(&it, &ch, &fld)) {
+        if (fld != 0 && fld == cx->field_ids[F_kind] && !kind_seen) { /* `let`/`const` first, before the declarators */
+            kind_seen = true;
+            if (is_tok(ch, "let")) node->op = SX_OP_LET;
+            else if (is_tok(ch, "const")) node->op = SX_OP_CONST;
+            else if (!is_tok(ch, "var")) UNSUPPORTED(cx, ch, "'using' declarations are not supported by secexec.");
+            continue;
+        }
         if (ty(cx, ch) != T_variable_declarator) continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
         TSNode parts[3];
@@ -1668,9 +1698,11 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
 static sx_node *cv_if(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IF, n);
     if (!node) return NULL;
-    node->a = cv_req(cx, field(cx, n, F_condition), n);
-    node->b = cv_stmt_req(cx, field(cx, n, F_consequence), n);
-    TSNode alt = field(cx, n, F_alternative);
+    TSNode f[3];
+    fields3(cx, n, F_condition, F_consequence, F_alternative, f);
+    node->a = cv_req(cx, f[0], n);
+    node->b = cv_stmt_req(cx, f[1], n);
+    TSNode alt = f[2];
     if (!ts_node_is_null(alt)) /* else_clause: take its statement directly (no extra level) */
         node->c = cv_stmt_req(cx, first_named(cx, alt), alt);
     return node;
@@ -1679,9 +1711,11 @@ static sx_node *cv_if(sx_cx *cx, TSNode n) {
 static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
-    node->a = cv_req(cx, field(cx, n, F_condition), n);
+    TSNode f[3];
+    fields3(cx, n, F_condition, F_body, F__NONE, f);
+    node->a = cv_req(cx, f[0], n);
     cx->loop_depth++;
-    node->b = cv_stmt_req(cx, field(cx, n, F_body), n);
+    node->b = cv_stmt_req(cx, f[1], n);
     cx->loop_depth--;
     return node;
 }
@@ -1703,9 +1737,11 @@ static sx_node *cv_for_part(sx_cx *cx, TSNode part) {
 static sx_node *cv_for(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_FOR, n);
     if (!node) return NULL;
-    node->a = cv_for_part(cx, field(cx, n, F_initializer));
-    node->b = cv_for_part(cx, field(cx, n, F_condition));
-    TSNode inc = field(cx, n, F_increment);
+    TSNode f[3];
+    fields3(cx, n, F_initializer, F_condition, F_increment, f);
+    node->a = cv_for_part(cx, f[0]);
+    node->b = cv_for_part(cx, f[1]);
+    TSNode inc = f[2];
     cx->seq_ok = inc.id;
     node->c = cv(cx, inc);
     cx->loop_depth++;
@@ -1715,12 +1751,27 @@ static sx_node *cv_for(sx_cx *cx, TSNode n) {
 }
 
 static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
-    TSNode opn = field(cx, n, F_operator);
+    /* its parts in one pass over its children (a field lookup walks them once per field) */
+    TSNode opn = {0}, kind = {0}, left = {0}, right = {0}, body = {0}, ch;
+    TSFieldId fld;
+    const TSFieldId *id = cx->field_ids;
+    bool await = false;
+    sx_it it;
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld)) {
+        await |= is_tok(ch, "await");
+        if (fld == 0) continue;
+        if (fld == id[F_operator] && ts_node_is_null(opn)) opn = ch;
+        else if (fld == id[F_kind] && ts_node_is_null(kind)) kind = ch;
+        else if (fld == id[F_left] && ts_node_is_null(left)) left = ch;
+        else if (fld == id[F_right] && ts_node_is_null(right)) right = ch;
+        else if (fld == id[F_body] && ts_node_is_null(body)) body = ch;
+    }
+    it_done(&it);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
-    if (has_token(cx, n, "await")) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
+    if (await) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
     if ((node->flags & SX_NF_ASYNC) && !cx->in_async && cx->fn_depth > 0) SUSPECT(cx);
-    TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
         sx_node *d = mk(cx, SX_N_DECLARATOR, left);
@@ -1740,9 +1791,9 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     } else {
         node->a = cv_req(cx, left, n);
     }
-    node->b = cv_req(cx, field(cx, n, F_right), n);
+    node->b = cv_req(cx, right, n);
     cx->loop_depth++;
-    node->d = cv_stmt_req(cx, field(cx, n, F_body), n);
+    node->d = cv_stmt_req(cx, body, n);
     cx->loop_depth--;
     return node;
 }
@@ -2164,11 +2215,13 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_abstract_class_declaration: return wrap_decl(cx, n, SX_N_CLASS_DECL, cv_class(cx, n));
     case T_type_alias_declaration: {
         sx_node *node = mk(cx, SX_N_TYPE_ALIAS, n);
-        TSNode value = field(cx, n, F_value);
+        TSNode f[3];
+        fields3(cx, n, F_value, F_type_parameters, F_name, f);
+        TSNode value = f[0];
         gate_type(cx, value);
-        gate_type(cx, field(cx, n, F_type_parameters));
+        gate_type(cx, f[1]);
         if (node) {
-            set_text(cx, node, field(cx, n, F_name));
+            set_text(cx, node, f[2]);
             node->type = type_node(cx, value);
         }
         return node;
@@ -2179,7 +2232,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
             sx_gate_type_text(cx->src, ts_node_start_byte(name), ts_node_end_byte(n)))
             SUSPECT(cx);
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
-        if (node) set_text(cx, node, field(cx, n, F_name));
+        if (node) set_text(cx, node, name);
         return node;
     }
     case T_enum_declaration: return cv_enum(cx, n);
@@ -2245,9 +2298,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_ternary_expression: {
         sx_node *node = mk(cx, SX_N_CONDITIONAL, n);
         if (node) {
-            node->a = cv_req(cx, field(cx, n, F_condition), n);
-            node->b = cv_req(cx, field(cx, n, F_consequence), n);
-            node->c = cv_req(cx, field(cx, n, F_alternative), n);
+            TSNode f[3];
+            fields3(cx, n, F_condition, F_consequence, F_alternative, f);
+            node->a = cv_req(cx, f[0], n);
+            node->b = cv_req(cx, f[1], n);
+            node->c = cv_req(cx, f[2], n);
         }
         return node;
     }

@@ -23,7 +23,10 @@ typedef struct sx_scan {
     uint32_t *base;       /* base[k]: the level just inside the k-th open bracket */
     bool *is_tmpl;        /* the k-th bracket is a template substitution `${` */
     uint32_t *floor_at;   /* the chain_floor of the chain the k-th bracket is in (UINT32_MAX: none) */
-    uint32_t nopen, cap;  /* open brackets; cap = size of the arrays */
+    uint32_t nopen, cap;  /* open brackets; cap: at most this many (the limit + 1) */
+    uint32_t room;        /* size of the arrays (grown on demand up to cap) */
+    sx_arena *arena;      /* where they grow */
+    bool oom;             /* growing them failed */
     uint32_t level;       /* current estimate */
     bool prev_operand;    /* the previous token can end an expression */
     bool newline;         /* a line break since the previous token */
@@ -37,7 +40,20 @@ typedef struct sx_scan {
  * followed by '=' (compound assignment, <=, >=: counted as before), and not ** (right-assoc). */
 static bool chain_op(const sx_scan *sc) {
     char c = sc->s[sc->i], next = sc->i + 1 < sc->len ? sc->s[sc->i + 1] : 0;
-    if (!sc->prev_operand || strchr("+-*/%&|^<>", c) == NULL || c == 0) return false;
+    if (!sc->prev_operand) return false;
+    switch (c) {
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+    case '&':
+    case '|':
+    case '^':
+    case '<':
+    case '>': break;
+    default: return false;
+    }
     return next != '=' && !(c == '*' && next == '*');
 }
 
@@ -51,10 +67,17 @@ static size_t chain_logical(const sx_scan *sc) {
     return (c == '&' || c == '|' || c == '?') && next == c && after != '=' ? 2 : 0;
 }
 
-static inline bool is_ident_byte(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
-           c >= 0x80 || c == '\\';
-}
+/* Byte classes of the scan's innermost loops, one table lookup a byte instead of a chain of
+ * comparisons (immutable: shared by every thread). */
+enum { PC_OTHER, PC_IDENT, PC_BLANK, PC_NEWLINE };
+static const uint8_t g_byte_class[256] = {
+    ['a' ... 'z'] = PC_IDENT, ['A' ... 'Z'] = PC_IDENT, ['0' ... '9'] = PC_IDENT,   ['_'] = PC_IDENT,
+    ['$'] = PC_IDENT,         ['\\'] = PC_IDENT,        [0x80 ... 0xFF] = PC_IDENT, [' '] = PC_BLANK,
+    ['\t'] = PC_BLANK,        ['\f'] = PC_BLANK,        ['\v'] = PC_BLANK,          ['\n'] = PC_NEWLINE,
+    ['\r'] = PC_NEWLINE,
+};
+
+static inline bool is_ident_byte(unsigned char c) { return g_byte_class[c] == PC_IDENT; }
 
 /* Words that behave like operators (they leave the expression or statement unfinished), grouped by
  * first letter (this runs on every identifier of every parse: one short list, lengths known). */
@@ -114,8 +137,8 @@ static bool is_operator_word(const char *w, size_t n) {
     case 'y': list = y_; break;
     default: return false;
     }
-    for (; list->w; list++)
-        if (list->n == n && memcmp(list->w, w, n) == 0) return true;
+    for (; list->w; list++) /* (the second letter first: most identifiers differ there) */
+        if (list->n == n && list->w[1] == w[1] && memcmp(list->w, w, n) == 0) return true;
     return false;
 }
 
@@ -182,9 +205,34 @@ static bool skip_regex(sx_scan *sc) {
     return false;
 }
 
+/* Double the bracket arrays (they start small: most programs nest a few levels); false when out
+ * of memory (sc->oom). */
+static bool grow_brackets(sx_scan *sc) {
+    uint32_t room = sc->room ? sc->room * 2 : 64;
+    if (room > sc->cap) room = sc->cap;
+    uint32_t *base = sx_arena_alloc(sc->arena, (size_t)room * sizeof *base);
+    bool *is_tmpl = sx_arena_alloc(sc->arena, (size_t)room * sizeof *is_tmpl);
+    uint32_t *floor_at = sx_arena_alloc(sc->arena, (size_t)room * sizeof *floor_at);
+    if (!base || !is_tmpl || !floor_at) {
+        sc->oom = true;
+        return false;
+    }
+    if (sc->nopen) {
+        memcpy(base, sc->base, (size_t)sc->nopen * sizeof *base);
+        memcpy(is_tmpl, sc->is_tmpl, (size_t)sc->nopen * sizeof *is_tmpl);
+        memcpy(floor_at, sc->floor_at, (size_t)sc->nopen * sizeof *floor_at);
+    }
+    sc->base = base;
+    sc->is_tmpl = is_tmpl;
+    sc->floor_at = floor_at;
+    sc->room = room;
+    return true;
+}
+
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
 static bool open_bracket(sx_scan *sc, bool tmpl) {
     if (sc->nopen >= sc->cap) return false;
+    if (sc->nopen >= sc->room && !grow_brackets(sc)) return false;
     sc->floor_at[sc->nopen] = sc->chain ? sc->chain_floor : UINT32_MAX; /* f(x) + f(x) + ...: back after ) */
     sc->chain = false;
     sc->level++;
@@ -209,22 +257,25 @@ static void close(sx_scan *sc) {
 
 /* Skip white space and comments, noting line breaks. */
 static void skip_space(sx_scan *sc) {
-    while (sc->i < sc->len) {
-        char c = sc->s[sc->i];
-        if (c == '\n' || c == '\r') {
+    const char *s = sc->s;
+    size_t i = sc->i, len = sc->len;
+    while (i < len) {
+        uint8_t k = g_byte_class[(unsigned char)s[i]];
+        if (k == PC_BLANK) {
+            i++;
+        } else if (k == PC_NEWLINE) {
             sc->newline = true;
-            sc->i++;
-        } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
-            sc->i++;
-        } else if (c == '/' && sc->i + 1 < sc->len && (sc->s[sc->i + 1] == '/' || sc->s[sc->i + 1] == '*')) {
+            i++;
+        } else if (s[i] == '/' && i + 1 < len && (s[i + 1] == '/' || s[i + 1] == '*')) {
             bool closed, line_break;
-            sc->i = sx_skip_comment(sc->s, (uint32_t)sc->i, (uint32_t)sc->len, &closed, &line_break);
-            if (!closed) return;
+            i = sx_skip_comment(s, (uint32_t)i, (uint32_t)len, &closed, &line_break);
+            if (!closed) break;
             if (line_break) sc->newline = true;
         } else {
-            return;
+            break;
         }
     }
+    sc->i = i;
 }
 
 /* Process one token at sc->i (after white space). Returns false if the bracket stack overflowed. */
@@ -237,8 +288,9 @@ static bool scan_token(sx_scan *sc) {
     }
     sc->newline = false;
     if (is_ident_byte(c)) {
-        size_t j = sc->i;
-        while (j < sc->len && is_ident_byte((unsigned char)sc->s[j])) j++;
+        size_t j = sc->i + 1, len = sc->len;
+        const char *s = sc->s;
+        while (j < len && is_ident_byte((unsigned char)s[j])) j++;
         bool op = is_operator_word(sc->s + sc->i, j - sc->i);
         sc->level += op ? 1 : 0;
         sc->prev_operand = !op;
@@ -286,15 +338,13 @@ static bool scan_token(sx_scan *sc) {
 
 uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t limit) {
     if (len <= limit) return UINT32_MAX; /* the stack cannot hold more entries than there are bytes */
-    sx_scan sc = {.s = src, .len = len, .cap = limit + 1};
-    sc.base = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.base);
-    sc.is_tmpl = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.is_tmpl);
-    sc.floor_at = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.floor_at);
-    if (!sc.base || !sc.is_tmpl || !sc.floor_at) return SX_PRESCAN_OOM;
+    sx_scan sc = {.s = src, .len = len, .cap = limit + 1, .arena = arena};
+    if (!grow_brackets(&sc)) return SX_PRESCAN_OOM;
     for (;;) {
         skip_space(&sc);
         if (sc.i >= sc.len) return UINT32_MAX;
         uint32_t at = (uint32_t)sc.i;
-        if (!scan_token(&sc) || sc.level > limit) return at;
+        if (!scan_token(&sc)) return sc.oom ? SX_PRESCAN_OOM : at;
+        if (sc.level > limit) return at;
     }
 }
