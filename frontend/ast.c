@@ -40,16 +40,13 @@ sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {
 /* Header size rounded up so that the payload stays 16-byte aligned. */
 static size_t header_size(void) { return (sizeof(sx_block) + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1); }
 
-/* Start a new block big enough for `need` bytes. Its payload is zeroed here, in one go: the arena
- * never hands out the same bytes twice, so sx_arena_alloc's zeroed memory costs no memset a call
- * (thousands of small nodes and types a check). */
+/* Start a new block big enough for `need` bytes. */
 static bool arena_grow(sx_arena *a, size_t need) {
     size_t hdr = header_size();
     size_t size = SX_ARENA_BLOCK;
     if (need > size - hdr) size = hdr + need;
     sx_block *b = raw_alloc(a->alloc, a->ctx, size);
     if (!b) return false;
-    memset((char *)b + hdr, 0, size - hdr);
     b->next = a->blocks;
     b->size = size;
     a->blocks = b;
@@ -67,7 +64,8 @@ void *sx_arena_alloc(sx_arena *a, size_t size) {
         if (!arena_grow(a, size)) return NULL;
     }
     void *p = a->cur;
-    a->cur += size; /* (zeroed when its block was made: arena_grow) */
+    a->cur += size;
+    memset(p, 0, size);
     return p;
 }
 

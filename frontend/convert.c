@@ -197,14 +197,18 @@ static void it_done(sx_it *it) {
 static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) {
     const TSFieldId *id = cx->field_ids;
     TSFieldId want[3] = {f0 != F__NONE ? id[f0] : 0, f1 != F__NONE ? id[f1] : 0, f2 != F__NONE ? id[f2] : 0};
+    int missing = (want[0] != 0) + (want[1] != 0) + (want[2] != 0);
     TSNode ch;
     TSFieldId fld;
     sx_it it;
     out[0] = out[1] = out[2] = (TSNode){0};
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld))
+    while (missing > 0 && it_next(&it, &ch, &fld)) /* (no step past the last one wanted) */
         for (int i = 0; fld != 0 && i < 3; i++)
-            if (fld == want[i] && ts_node_is_null(out[i])) out[i] = ch;
+            if (fld == want[i] && ts_node_is_null(out[i])) {
+                out[i] = ch;
+                missing--;
+            }
     it_done(&it);
 }
 
@@ -1387,22 +1391,33 @@ static sx_node *cv_spine(sx_cx *cx, TSNode obj, TSNode owner) {
     return r;
 }
 
-/* The children of a member access or call in one pass (field lookups walk them once per field):
- * out[0] object/function, out[1] property/arguments, out[2] type arguments; true when it has a
- * `?.` link. */
-static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, TSNode out[3]) {
+/* The children of a member access, call or subscript in one pass (field lookups walk them once
+ * per field): out[0] object/function, out[1] property/arguments/index, out[2] type arguments; true
+ * when it has a `?.` link. `by_place`: a member access or call, whose object or function is its
+ * first child and property or arguments its last (comments aside), read by their places in a clean
+ * tree instead of by field (asking a child's field walks the cursor's stack). */
+static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSNode out[3]) {
     const TSFieldId *id = cx->field_ids;
     TSNode ch;
     TSFieldId fld;
     bool optional = false;
     sx_it it;
     out[0] = out[1] = out[2] = (TSNode){0};
+    by_place = by_place && !ts_node_has_error(n);
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld)) {
-        if (fld != 0 && fld == id[f0]) out[0] = ch;
-        else if (fld != 0 && fld == id[f1]) out[1] = ch;
-        else if (fld != 0 && fld == id[F_type_arguments]) out[2] = ch;
-        if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) optional = true;
+    while (it_next(&it, &ch, by_place ? NULL : &fld)) {
+        int t = ty(cx, ch);
+        if (by_place) {
+            if (t == T_comment || t == T_html_comment) continue;
+            if (ts_node_is_null(out[0])) out[0] = ch;
+            else if (t == T_type_arguments) out[2] = ch;
+            else out[1] = ch; /* the last one stays */
+        } else {
+            if (fld != 0 && fld == id[f0]) out[0] = ch;
+            else if (fld != 0 && fld == id[f1]) out[1] = ch;
+            else if (fld != 0 && fld == id[F_type_arguments]) out[2] = ch;
+        }
+        if (t == T_optional_chain || is_tok(ch, "?.")) optional = true;
     }
     it_done(&it);
     return optional;
@@ -1412,7 +1427,7 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
     if (!node) return NULL;
     TSNode parts[3];
-    bool optional = access_parts(cx, n, F_object, F_property, parts);
+    bool optional = access_parts(cx, n, F_object, F_property, true, parts);
     node->a = cv_spine(cx, parts[0], n);
     TSNode prop = parts[1];
     uint32_t len = 0;
@@ -1436,7 +1451,7 @@ static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_INDEX, n);
     if (!node) return NULL;
     TSNode parts[3];
-    bool optional = access_parts(cx, n, F_object, F_index, parts);
+    bool optional = access_parts(cx, n, F_object, F_index, false, parts);
     node->a = cv_spine(cx, parts[0], n);
     TSNode index = parts[1];
     cx->seq_ok = index.id; /* `a[i, j]` */
@@ -1496,7 +1511,7 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node) return NULL;
     TSNode parts[3];
-    bool optional = access_parts(cx, n, F_function, F_arguments, parts);
+    bool optional = access_parts(cx, n, F_function, F_arguments, true, parts);
     TSNode fn = parts[0], args = parts[1];
     if (ty(cx, fn) == T_import) { /* import(specifier): %import(specifier, file), a promise of the namespace */
         sx_node_list l = ts_node_is_null(args) ? (sx_node_list){0} : cv_args(cx, args);
@@ -1640,7 +1655,8 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
     TSFieldId f;
     lb_init(cx, &lb, n);
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, &f)) {
+    /* (a child's field is asked for only when it matters: the question walks the cursor's stack) */
+    while (it_next(&it, &ch, only_field != F__NONE ? &f : NULL)) {
         if (!ts_node_is_named(ch)) continue;
         if (only_field != F__NONE && (f == 0 || f != only_id)) continue;
         lb_push(&lb, cv(cx, ch));

@@ -82,8 +82,9 @@ static sx_ts_chunk *ts_chunk_of(void *p) { return (sx_ts_chunk *)((char *)p - SX
 
 /* -- the functions given to tree-sitter ------------------------------------------------------ */
 
-/* The heap full or absent, or a request past its cap: ts_heap_alloc's slow path, then malloc. */
-static void *ts_malloc_slow(sx_ts_heap *h, size_t n);
+/* The heap full or absent, or a request past its cap: ts_heap_alloc's slow path, then malloc
+ * (kept out of line, so that the common path below saves no registers). */
+static __attribute__((noinline)) void *ts_malloc_slow(sx_ts_heap *h, size_t n);
 
 /* Called for every node tree-sitter builds (thousands a parse): the common case, a small request
  * that fits the current block, is this short path without further calls. */
@@ -102,7 +103,7 @@ static void *ts_malloc(size_t n) {
     return ts_malloc_slow(h, n);
 }
 
-static void *ts_malloc_slow(sx_ts_heap *h, size_t n) {
+static __attribute__((noinline)) void *ts_malloc_slow(sx_ts_heap *h, size_t n) {
     void *p = h ? ts_heap_alloc(h, n) : NULL;
     if (p) return p;
     if (h) h->spilled = true;
