@@ -40,7 +40,7 @@
     X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
     X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
     X(type_identifier) X(import_clause) X(named_imports) X(import_specifier)               \
-    X(namespace_import) X(type_parameters) X(type_arguments) X(implements_clause) X(ERROR)
+    X(namespace_import) X(type_parameters) X(type_arguments) X(implements_clause) X(type_annotation) X(ERROR)
 // clang-format on
 
 enum {
@@ -533,6 +533,25 @@ static sx_node *cv_stmt_req(sx_cx *cx, TSNode n, TSNode owner) {
  * its text: checker/tparse.c), without the shape checks (type_node) or with them (cv_type). */
 static sx_node *type_node(sx_cx *cx, TSNode n) {
     if (ts_node_is_null(n)) return NULL;
+    if (ty(cx, n) == T_type_annotation && !ts_node_has_error(n)) {
+        /* `: T` (the common annotation): T starts at the first token after the colon and ends
+         * where the annotation ends (a node's trailing comments are not its children). When only
+         * blanks come between, read it from the text instead of walking the children. */
+        uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n), i = s + 1;
+        const char *src = cx->src;
+        while (i < e && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r')) i++;
+        unsigned char c = i < e ? (unsigned char)src[i] : 0;
+        if (e <= cx->src_len && src[s] == ':' && c > ' ' && c < 0x7f && c != '/' && c != '\\' && c != '<') {
+            sx_node *node = sx_arena_alloc(cx->arena, sizeof *node);
+            if (!node) {
+                cx->oom = true;
+                return NULL;
+            }
+            node->kind = SX_N_TYPE;
+            node->span = sx_cx_span(cx, i, e);
+            return node;
+        }
+    }
     const char *t = ts_node_type(n);
     if (strstr(t, "annotation") != NULL) { /* type_annotation, asserts_annotation, ... */
         TSNode inner = first_named(cx, n);

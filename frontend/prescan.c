@@ -263,6 +263,8 @@ static void skip_space(sx_scan *sc) {
         uint8_t k = g_byte_class[(unsigned char)s[i]];
         if (k == PC_BLANK) {
             i++;
+            uint64_t eight; /* indentation: eight blanks at a time */
+            while (i + 8 <= len && (memcpy(&eight, s + i, 8), eight == 0x2020202020202020ull)) i += 8;
         } else if (k == PC_NEWLINE) {
             sc->newline = true;
             i++;
