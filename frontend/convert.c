@@ -891,8 +891,8 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     if (ty(cx, n) == T_optional_parameter) p->flags |= SX_NF_OPTIONAL;
     if (ty(cx, pat) == T_rest_pattern) {
         p->flags |= SX_NF_REST;
-        if (memberish_kind(ty(cx, first_named(cx, pat)))) SUSPECT(cx);
         pat = first_named(cx, pat);
+        if (memberish_kind(ty(cx, pat))) SUSPECT(cx);
     }
     cx->binding = true; /* a member or `!` here is not a name (`function (a?.b)`) */
     p->a = cv_req(cx, pat, n);
@@ -1650,14 +1650,19 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
 }
 
 /* Single-child wrappers: op a. */
-static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
+/* A node of kind `kind` around n's inner expression `inner` (its first named child, when the
+ * caller has it already: cv_wrap finds it). */
+static sx_node *cv_wrap_inner(sx_cx *cx, TSNode n, sx_node_kind kind, bool required, TSNode inner) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
-    TSNode inner = first_named(cx, n);
     if (kind == SX_N_EXPR_STMT || kind == SX_N_RETURN || kind == SX_N_THROW) cx->seq_ok = inner.id;
     else if (kind == SX_N_AWAIT) tight_operand(cx, inner); /* `await x => y` */
     node->a = required ? cv_req(cx, inner, n) : cv(cx, inner);
     return node;
+}
+
+static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
+    return cv_wrap_inner(cx, n, kind, required, first_named(cx, n));
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -2222,7 +2227,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
             DIAG_AT(cx, field(cx, e, F_parameters), 1003, false, "Identifier expected."); /* `function () {}` */
         if (sx_gate_starts_declaration(cx->src, cx->src_len, ts_node_start_byte(n)))
             SUSPECT(cx); /* `{ a: 1 };`, `class A {} | x`: a block or declaration to tsc */
-        return cv_wrap(cx, n, SX_N_EXPR_STMT, true);
+        return cv_wrap_inner(cx, n, SX_N_EXPR_STMT, true, e);
     }
     case T_statement_block: return cv_block(cx, n, SX_N_BLOCK);
     case T_if_statement: return cv_if(cx, n);
@@ -2240,7 +2245,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
         TSNode e = first_named(cx, n);
         for (uint32_t i = ts_node_start_byte(n) + 5; !ts_node_is_null(e) && i < ts_node_start_byte(e); i++)
             if (cx->src[i] == '\n' || cx->src[i] == '\r') SUSPECT(cx);
-        return cv_wrap(cx, n, SX_N_THROW, true);
+        return cv_wrap_inner(cx, n, SX_N_THROW, true, e);
     }
     case T_try_statement: return cv_try(cx, n);
     case T_switch_statement: return cv_switch(cx, n);
@@ -2354,10 +2359,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_type_assertion: return cv_type_assertion(cx, n);
     case T_non_null_expression: {
         sx_node *node = mk(cx, SX_N_NON_NULL, n);
-        tight_operand(cx, first_named(cx, n));
+        TSNode e = first_named(cx, n);
+        tight_operand(cx, e);
         if (node) {
             cx->spine = spine; /* a?.b!.c continues the chain */
-            node->a = cv_req(cx, first_named(cx, n), n);
+            node->a = cv_req(cx, e, n);
             cx->spine = false;
         }
         return spine ? node : chain_end(cx, n, node, false);
