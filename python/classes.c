@@ -132,13 +132,15 @@ static sx_value h_clsof(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
 }
 
 /* the user class of v that defines name (a guest function or an adapter along the chain), or 0 */
-static sx_value class_attr(sx_vm *vm, sx_object *cls, const char *name) {
-    sx_string *k = atom(vm, name);
+static sx_value class_attr_atom(sx_vm *vm, sx_object *cls, sx_string *k) {
     for (sx_object *p = cls; k && p != NULL; p = p->proto) {
         sx_prop *pr = sx_object_find(vm, p, k);
         if (pr != NULL) return (pr->flags & SX_PROP_ACCESSOR) ? 0 : pr->value;
     }
     return 0;
+}
+static sx_value class_attr(sx_vm *vm, sx_object *cls, const char *name) {
+    return class_attr_atom(vm, cls, atom(vm, name));
 }
 
 /* an instance of a program's class that defines __get__: a descriptor */
@@ -146,7 +148,7 @@ static bool is_descriptor(sx_vm *vm, sx_value v) {
     if (!sx_is_object(v)) return false;
     sx_object *o = sx_as_object(v);
     if (!py_is_plain_obj(o) || o->proto == NULL || !PY_IS_CLASS(o->proto)) return false;
-    sx_value g = class_attr(vm, o->proto, "__get__");
+    sx_value g = class_attr_atom(vm, o->proto, py_at(vm)->get);
     return g != 0 && sx_is_object(g) && sx_as_object(g)->cls == SX_CLASS_FUNCTION;
 }
 
@@ -154,14 +156,14 @@ static bool is_descriptor(sx_vm *vm, sx_value v) {
 static sx_value descriptor_get(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)argc, (void)argv;
     sx_value d = callee_data(vm);
-    sx_value g = class_attr(vm, sx_as_object(d)->proto, "__get__");
+    sx_value g = class_attr_atom(vm, sx_as_object(d)->proto, py_at(vm)->get);
     bool on_class = sx_is_object(this_val) && PY_IS_CLASS(sx_as_object(this_val));
     sx_value a[2] = {on_class ? SX_NULL : this_val, on_class ? this_val : sx_from_object(py_type_of(vm, this_val))};
     return py_call(vm, g, d, 2, a);
 }
 static sx_value descriptor_set(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     sx_value d = callee_data(vm);
-    sx_value s = class_attr(vm, sx_as_object(d)->proto, "__set__");
+    sx_value s = class_attr_atom(vm, sx_as_object(d)->proto, py_at(vm)->set);
     sx_value a[2] = {this_val, argc > 0 ? argv[0] : SX_NULL};
     return py_call(vm, s, d, 2, a);
 }
@@ -180,7 +182,7 @@ static sx_value h_clsattr(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
         v = native_with(vm, "method", adapter_call, v);
         if (v == SX_EXCEPTION) return v;
     } else if (is_descriptor(vm, v)) {
-        sx_value setter = class_attr(vm, sx_as_object(v)->proto, "__set__");
+        sx_value setter = class_attr_atom(vm, sx_as_object(v)->proto, py_at(vm)->set);
         sx_value g = native_with(vm, "__get__", descriptor_get, v);
         if (g == SX_EXCEPTION) return g;
         sx_value acc = g;
@@ -400,7 +402,7 @@ static sx_value object_new(sx_vm *vm, sx_value this_val, int argc, const sx_valu
 
 /* a guest __new__ along cls's chain (object's native one does not count), or 0 */
 sx_value py_user_new(sx_vm *vm, sx_object *cls) {
-    sx_value f = class_attr(vm, cls, "__new__");
+    sx_value f = class_attr_atom(vm, cls, py_at(vm)->new_);
     if (f == 0 || !sx_is_object(f) || sx_as_object(f)->cls == SX_CLASS_NATIVE) return 0;
     return f;
 }
@@ -644,7 +646,7 @@ sx_value py_bind(sx_vm *vm, sx_value obj, sx_value v) {
 sx_value py_instance_call(sx_vm *vm, sx_value this_val, int argc, const sx_value *argv) {
     (void)this_val;
     sx_object *self = vm->frames[vm->nframes - 1].callee;
-    sx_string *k = atom(vm, "__call__");
+    sx_string *k = py_at(vm)->call;
     sx_value m = k ? py_user_method(vm, sx_from_object(self), k) : 0;
     if (m == 0) return py_raise(vm, RL->type_error, "object is not callable");
     return py_call(vm, m, sx_from_object(self), argc, argv);
@@ -653,7 +655,7 @@ sx_value py_instance_call(sx_vm *vm, sx_value this_val, int argc, const sx_value
 /* a new bare instance of cls (callable when its class has __call__) */
 sx_object *py_instance_new(sx_vm *vm, sx_object *cls) {
     bool py_instance_guard(sx_vm * vm, sx_object * inst);
-    if (class_attr(vm, cls, "__call__") == 0) {
+    if (class_attr_atom(vm, cls, py_at(vm)->call) == 0) {
         sx_object *o = sx_object_new(vm, SX_CLASS_OBJECT, cls);
         return o && py_instance_guard(vm, o) ? o : NULL;
     }
@@ -819,7 +821,7 @@ static sx_value object_setattr(sx_vm *vm, sx_value this_val, int argc, const sx_
 
 /* a new instance's class defines __setattr__: every assignment must reach it */
 bool py_instance_guard(sx_vm *vm, sx_object *inst) {
-    sx_value sa = class_attr(vm, inst->proto, "__setattr__");
+    sx_value sa = class_attr_atom(vm, inst->proto, py_at(vm)->setattr);
     if (sa == 0 || !sx_is_object(sa) || (sx_as_object(sa)->cls == SX_CLASS_NATIVE && !py_is_adapter(sa))) return true;
     return sx_object_freeze(vm, inst);
 }

@@ -11,11 +11,11 @@
 #define RL py_rl(vm)
 
 /*
- * `re` is Python code (python/lib/re.py) over three natives of the private module _sx_re:
+ * `re` is Python code (python/lib/re.py) over four natives of the private module _sx_re:
  * compile(pattern, flags) checks the pattern with CPython's error messages, translates what
  * PCRE2 reads differently (\Z, \v, \u, {,n}, a global (?a)...) and compiles it into a
  * PY_CLASS_RE object; match(code, string, pos, endpos, mode) runs one match attempt and gives
- * the group offsets. The engine is the one TypeScript's RegExp uses (PCRE2, stdlib/regexp.c),
+ * the group offsets; subn(code, string, repl, count) replaces every match with a literal text. The engine is the one TypeScript's RegExp uses (PCRE2, stdlib/regexp.c),
  * metered the same way: automatic callouts charge the VM's meter before every pattern item the
  * matcher tries, so a regex bomb ends on the instruction budget, the clock or cancellation, and
  * all of PCRE2's memory comes from the VM's accounting allocator.
@@ -780,27 +780,23 @@ static int re_callout(pcre2_callout_block *cb, void *data) {
     return sx_meter_charge(m->vm, units) ? 0 : PCRE2_ERROR_CALLOUT;
 }
 
-/* match(code, string, pos, endpos, mode): one attempt; mode bits 1 anchored at pos, 2 to end at
- * endpos, 4 no empty match at pos. None, or the list of 2 * (groups + 1) offsets (-1: unset). */
-static sx_value re_match(sx_vm *vm, sx_value t_, int argc, const sx_value *argv) {
-    (void)t_;
-    if (argc < 5 || !sx_is_object(argv[0]) || sx_as_object(argv[0])->cls != PY_CLASS_RE || !sx_is_string(argv[1]) ||
-        !py_is_int(argv[2]) || !py_is_int(argv[3]) || !py_is_int(argv[4]))
-        return py_raise(vm, RL->type_error, "internal: _sx_re.match(code, string, pos, endpos, mode)");
-    py_re *r = sx_as_object(argv[0])->u.host.impl;
-    sx_string *s = sx_as_string(argv[1]);
-    double pos = sx_to_double(argv[2]), endpos = sx_to_double(argv[3]);
-    int mode = (int)sx_to_double(argv[4]);
+/* One match attempt of r on s from pos to endpos; mode bits: 1 anchored at pos, 2 to end at
+ * endpos, 4 no empty match at pos. The number of offset pairs set (> 0; the offsets are in r->md's
+ * ovector), 0 for no match, or -1 with the exception raised or the run aborting. */
+static int match_once(sx_vm *vm, py_re *r, sx_string *s, double pos, double endpos, int mode) {
     if (endpos > s->len) endpos = s->len;
     if (endpos < 0) endpos = 0;
     if (pos < 0) pos = 0;
-    if (pos > endpos) return SX_NULL;
+    if (pos > endpos) return 0;
     const uint16_t *units = subject_units(vm, r, s);
-    if (units == NULL) return vm->has_exception || vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
+    if (units == NULL) {
+        if (!vm->has_exception && vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
+        return -1;
+    }
     uint32_t opts =
         (mode & 1 ? PCRE2_ANCHORED : 0) | (mode & 2 ? PCRE2_ENDANCHORED : 0) | (mode & 4 ? PCRE2_NOTEMPTY_ATSTART : 0);
     if (utf_known_valid(vm, r, s, units, (uint32_t)pos, (uint32_t)endpos)) opts |= PCRE2_NO_UTF_CHECK;
-    else if (vm->abort != SX_ABORT_NONE) return SX_EXCEPTION;
+    else if (vm->abort != SX_ABORT_NONE) return -1;
     re_meter m = {vm, (size_t)pos};
     pcre2_set_callout(r->mctx, re_callout, &m);
     pcre2_set_match_limit(r->mctx, UINT32_MAX);
@@ -808,22 +804,81 @@ static sx_value re_match(sx_vm *vm, sx_value t_, int argc, const sx_value *argv)
     static const uint16_t empty[1] = {0};
     int rc = pcre2_match(r->code, endpos > 0 ? units : empty, (size_t)endpos, (size_t)pos, opts, r->md, r->mctx);
     pcre2_set_callout(r->mctx, NULL, NULL);
-    if (rc == PCRE2_ERROR_CALLOUT) return SX_EXCEPTION; /* the run is being aborted */
-    if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) return sx_throw_oom(vm);
+    if (rc == PCRE2_ERROR_CALLOUT) return -1; /* the run is being aborted */
+    if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) return sx_throw_oom(vm), -1;
     PCRE2_SIZE *o = pcre2_get_ovector_pointer(r->md);
     uint32_t scanned = (uint32_t)((rc > 0 ? (double)o[1] : endpos) - pos);
-    if (!sx_meter_charge(vm, 1 + scanned / 32)) return SX_EXCEPTION; /* a cheap match still costs what it read */
-    if (rc < 0) return SX_NULL;
+    if (!sx_meter_charge(vm, 1 + scanned / 32)) return -1; /* a cheap match still costs what it read */
+    return rc < 0 ? 0 : rc;
+}
+
+static bool is_re_code(sx_value v) { return sx_is_object(v) && sx_as_object(v)->cls == PY_CLASS_RE; }
+
+/* match(code, string, pos, endpos, mode): one attempt (match_once). None, or the list of
+ * 2 * (groups + 1) offsets (-1: unset). */
+static sx_value re_match(sx_vm *vm, sx_value t_, int argc, const sx_value *argv) {
+    (void)t_;
+    if (argc < 5 || !is_re_code(argv[0]) || !sx_is_string(argv[1]) || !py_is_int(argv[2]) || !py_is_int(argv[3]) ||
+        !py_is_int(argv[4]))
+        return py_raise(vm, RL->type_error, "internal: _sx_re.match(code, string, pos, endpos, mode)");
+    py_re *r = sx_as_object(argv[0])->u.host.impl;
+    int rc = match_once(vm, r, sx_as_string(argv[1]), sx_to_double(argv[2]), sx_to_double(argv[3]),
+                        (int)sx_to_double(argv[4]));
+    if (rc < 0) return SX_EXCEPTION;
+    if (rc == 0) return SX_NULL;
     uint32_t n = 2 * (r->ncaptures + 1);
     sx_object *l = py_list_new(vm, n);
     if (l == NULL) return SX_EXCEPTION;
-    o = pcre2_get_ovector_pointer(r->md);
+    PCRE2_SIZE *o = pcre2_get_ovector_pointer(r->md);
     for (uint32_t k = 0; k < n; k++)
         l->u.array.items[k] = (k / 2 < (uint32_t)rc && o[k] != PCRE2_UNSET) ? sx_number((double)o[k]) : sx_number(-1);
     l->u.array.len = n;
     return sx_from_object(l);
 }
 
+static void append_slice(sx_strbuf *b, const sx_string *s, uint32_t from, uint32_t to) {
+    for (uint32_t i = from; i < to && !b->failed; i++) sx_strbuf_unit(b, sx_string_at(s, i));
+}
+
+/* subn(code, string, repl, count): every match (at most count unless count is 0) replaced by the
+ * literal string repl (count 0: every match), with the matches re.py's Pattern._iter finds (an empty match may follow a
+ * non-empty one, never two at one place). The common re.sub(pattern, "text", s) without a Match
+ * object per match; a template with group references stays in re.py. The tuple (text, n). */
+static sx_value re_subn(sx_vm *vm, sx_value t_, int argc, const sx_value *argv) {
+    (void)t_;
+    if (argc < 4 || !is_re_code(argv[0]) || !sx_is_string(argv[1]) || !sx_is_string(argv[2]) || !py_is_int(argv[3]))
+        return py_raise(vm, RL->type_error, "internal: _sx_re.subn(code, string, repl, count)");
+    py_re *r = sx_as_object(argv[0])->u.host.impl;
+    sx_string *s = sx_as_string(argv[1]), *repl = sx_as_string(argv[2]);
+    double count = sx_to_double(argv[3]);
+    sx_strbuf b;
+    sx_strbuf_init(&b, vm);
+    uint32_t last = 0, pos = 0;
+    double n = 0;
+    int mode = 0;
+    while (pos <= s->len && (count == 0 || n < count)) { /* CPython: a negative count replaces nothing */
+        int rc = match_once(vm, r, s, pos, s->len, mode);
+        if (rc < 0) return sx_strbuf_discard(&b), SX_EXCEPTION;
+        if (rc == 0) break;
+        PCRE2_SIZE *o = pcre2_get_ovector_pointer(r->md);
+        uint32_t start = (uint32_t)o[0], end = (uint32_t)o[1];
+        append_slice(&b, s, last, start);
+        sx_strbuf_string(&b, repl);
+        last = end, n++;
+        mode = end == start ? 4 : 0;
+        pos = end;
+    }
+    append_slice(&b, s, last, s->len);
+    sx_string *text = sx_strbuf_finish(&b);
+    if (text == NULL) return SX_EXCEPTION;
+    sx_temp_push(vm, sx_from_string(text));
+    sx_object *t = py_tuple_new(vm, 2);
+    if (t != NULL) sx_array_push(vm, t, sx_from_string(text)), sx_array_push(vm, t, sx_number(n));
+    sx_temp_pop(vm, 1);
+    return t ? sx_from_object(t) : SX_EXCEPTION;
+}
+
 bool py_lib_sx_re_fill(sx_vm *vm, sx_object *m) {
-    return py_def(vm, m, "compile", re_compile, 2) && py_def(vm, m, "match", re_match, 5);
+    return py_def(vm, m, "compile", re_compile, 2) && py_def(vm, m, "match", re_match, 5) &&
+           py_def(vm, m, "subn", re_subn, 4);
 }

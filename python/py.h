@@ -33,7 +33,7 @@ enum { PY_ITER_SEQ, PY_ITER_STR, PY_ITER_DICT, PY_ITER_RANGE };
     X(add, "__add__") X(sub, "__sub__") X(mul, "__mul__") X(len, "__len__") X(getitem, "__getitem__")  \
     X(setitem, "__setitem__") X(contains, "__contains__") X(iter, "__iter__") X(next, "__next__")       \
     X(uncatchable, "__sandbox_limit__") X(cause, "__cause__") X(hash, "__hash__") X(bool_, "__bool__")  \
-    X(call, "__call__")
+    X(call, "__call__") X(new_, "__new__") X(setattr, "__setattr__") X(get, "__get__") X(set, "__set__")
 // clang-format on
 
 typedef struct py_atoms {
@@ -42,6 +42,7 @@ typedef struct py_atoms {
     PY_ATOMS(PY_X_ATOMFIELD)
 #undef PY_X_ATOMFIELD
 } py_atoms;
+_Static_assert(sizeof(py_atoms) <= sizeof(((sx_vm *)0)->atom_slots), "Python's atoms fit the VM's slots");
 static inline py_atoms *py_at(sx_vm *vm) { return (py_atoms *)(void *)vm->atom_slots; }
 
 /* the realm: the VM's roots, then Python's types and exception classes */

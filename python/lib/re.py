@@ -155,7 +155,7 @@ class Pattern:
         last = 0
         n = 0
         for m in self._iter(string):
-            if maxsplit > 0 and n >= maxsplit:
+            if maxsplit != 0 and n >= maxsplit:  # a negative maxsplit splits nothing
                 break
             out.append(string[last:m.start()])
             out.extend(m.groups())
@@ -171,6 +171,8 @@ class Pattern:
             if not _is_str(repl):
                 raise TypeError("expected str instance, %s found" % type(repl).__name__)
             parts = _template(self, repl)
+            if len(parts) <= 1 and (not parts or _is_str(parts[0])) and _is_str(string):
+                return _sx_re.subn(self._code, string, parts[0] if parts else "", count)
             if len(parts) == 1 and _is_str(parts[0]):
                 lit = parts[0]
                 fn = lambda m: lit
@@ -180,7 +182,7 @@ class Pattern:
         last = 0
         n = 0
         for m in self._iter(string):
-            if count > 0 and n >= count:
+            if count != 0 and n >= count:  # CPython: a negative count replaces nothing
                 break
             out.append(string[last:m.start()])
             r = fn(m)
@@ -316,12 +318,16 @@ class Match:
         self.pos = pos
         self.endpos = endpos
         self._ov = ov
+
+    # the last group closed (CPython's lastindex), found on first use: most matches never ask
+    @property
+    def lastindex(self):
         last = None
         end = -1
-        par = pattern._parents
-        for g in range(1, pattern.groups + 1):
-            e = ov[2 * g + 1]
-            if ov[2 * g] < 0 or e < end:
+        par = self.re._parents
+        for g in range(1, self.re.groups + 1):
+            e = self._ov[2 * g + 1]
+            if self._ov[2 * g] < 0 or e < end:
                 continue
             if e > end or last is None:
                 last = g
@@ -336,8 +342,12 @@ class Match:
                 a = par[a]
             if not inside:
                 last = g
-        self.lastindex = last
-        self.lastgroup = pattern._names.get(last) if last is not None else None
+        return last
+
+    @property
+    def lastgroup(self):
+        last = self.lastindex
+        return self.re._names.get(last) if last is not None else None
 
     def _index(self, g):
         if isinstance(g, int) and not isinstance(g, bool):
