@@ -167,7 +167,8 @@ secexec_check_result *secexec_check_n(const char *source, size_t len, const sece
     sx_effects effects = {0};
     if (!syntax && !beyond_limits) {
         sx_ast_take_grammar(ast);
-        sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0, &effects};
+        sx_check_options co = {opts->declarations, opts->declarations ? strlen(opts->declarations) : 0, &effects,
+                               opts->script};
         ok = sx_check(ast, &co);
     }
     if (budget.hit) {

@@ -366,6 +366,7 @@ static bool rebuild_options(trace *t, const cJSON *s) {
     double clock = num(s, "clockMs", 0); /* outside the Date range: the run says invalid_input */
     o->clock_ms = clock >= -9e15 && clock <= 9e15 ? (int64_t)clock : INT64_MAX;
     o->host_clock = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "hostClock"));
+    o->script = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "script"));
     return rebuild_host(t, cJSON_GetObjectItemCaseSensitive(s, "host"));
 }
 

@@ -403,12 +403,13 @@ static bool verify_code(result_impl *r, sx_vm *vm, const sx_proto *proto) {
  * proto_names). Exact, not a guess from the text (a unicode-escaped name, a string built at
  * run time both work), and a plain run stays as small as before. Module files are loaded only
  * through an import, which installs everything. */
-static bool install_runtime(sx_vm *vm, const sx_proto *program) {
+static bool install_runtime(sx_vm *vm, const sx_proto *program, bool script) {
     static const char *const module_names[] = {"%require",  "%import",    "%defexport",
                                                "%reexport", "globalThis", "global"};
     static const char *const timer_names[] = {"setTimeout",     "setInterval", "clearTimeout", "clearInterval",
                                               "queueMicrotask", "globalThis",  "global"};
-    bool modules = proto_names(program, module_names, sizeof module_names / sizeof module_names[0], 0);
+    /* a script's top-level `this` is the global object: everything on it must be there */
+    bool modules = script || proto_names(program, module_names, sizeof module_names / sizeof module_names[0], 0);
     bool timers = modules || proto_names(program, timer_names, sizeof timer_names / sizeof timer_names[0], 0);
     return sx_modules_install(vm, modules) && (!timers || sx_timers_install(vm));
 }
@@ -623,7 +624,8 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     sx_proto *proto = NULL;
     sx_compile_mode mode = evaluate ? SX_COMPILE_EVALUATE : SX_COMPILE_MODULE;
-    if (ast->diags.count == 0)
+    if (ast->diags.count == 0 && o->script) proto = sx_compile_as(vm, ast, mode, SX_GOAL_SCRIPT);
+    else if (ast->diags.count == 0)
         proto = call->persistent ? sx_compile_persistent(vm, ast, mode) : sx_compile(vm, ast, mode);
     if (proto == NULL) {
         if (ast->diags.count > 0) set_diagnostics(r, ast);
@@ -636,7 +638,7 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     }
     sx_ast_free(ast);
     if (!verify_code(r, vm, proto)) return;
-    if (!install_runtime(vm, proto)) {
+    if (!install_runtime(vm, proto, o->script)) {
         if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
         set_abort(r, vm, timeout_ms);
         return;

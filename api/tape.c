@@ -189,6 +189,7 @@ void sx_tape_add_options(cJSON *ev, const secexec_options *o, size_t ncolls, con
     cJSON_AddStringToObject(ev, "seed", seed);
     cJSON_AddNumberToObject(ev, "clockMs", (double)o->clock_ms);
     cJSON_AddBoolToObject(ev, "hostClock", o->host_clock);
+    if (o->script) cJSON_AddBoolToObject(ev, "script", true); /* (absent: a module, as before) */
     if (inputs_json) {
         cJSON_AddStringToObject(ev, "inputs", inputs_json);
         cJSON_AddStringToObject(ev, "inputsHash", hex64(XXH64(inputs_json, strlen(inputs_json), 0), hex));

@@ -955,7 +955,9 @@ static void no_overload(sx_ck *ck, sx_node *call, argv *a, sx_sig **sigs, uint32
         sx_ck_buf_puts(&b, "No overload matches this call.");
         for (uint32_t i = 0; i < nc; i++) {
             sx_buf sig = {0};
+            sx_trunc saved = sx_ck_trunc_begin(ck); /* tsc's signatureToString truncates like types */
             sx_ck_sig_print(ck, &sig, cands[i], false);
+            sx_ck_trunc_end(ck, saved);
             sx_ck_buf_printf(&b, "\n  Overload %u of %u, '%s', gave the following error.", i + 1, ns,
                              sig.s ? sig.s : "");
             sx_ck_buf_free(&sig);

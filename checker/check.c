@@ -211,6 +211,27 @@ static void as_module(sx_ck *ck) {
     d->count = w;
 }
 
+/* A script (sx_check_options.script): the top level's `await` and `for await` are errors (tsc
+ * reports them for a file without imports or exports). Functions and classes end the walk. */
+static void script_awaits(sx_ck *ck, const sx_node *n, uint32_t depth) {
+    if (!n || depth > 2000 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS || n->kind == SX_N_TYPE) return;
+    if (n->kind == SX_N_AWAIT)
+        sx_ck_error(ck, n->span.start, 5, 1375,
+                    "'await' expressions are only allowed at the top level of a file when that file is a module, "
+                    "but this file has no imports or exports. Consider adding an empty 'export {}' to make this "
+                    "file a module.");
+    uint32_t at = n->span.start + 3; /* tsc points at the `await` of `for await` */
+    while (n->kind == SX_N_FOR_OF && at + 5 <= ck->src.len && at < n->span.end && ck->src.text[at] != 'a') at++;
+    if (n->kind == SX_N_FOR_OF && (n->flags & SX_NF_ASYNC))
+        sx_ck_error(ck, at, 5, 1431,
+                    "'for await' loops are only allowed at the top level of a file when that file is a module, but "
+                    "this file has no imports or exports. Consider adding an empty 'export {}' to make this file a "
+                    "module.");
+    const sx_node *kids[] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) script_awaits(ck, kids[i], depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) script_awaits(ck, n->list.items[i], depth + 1);
+}
+
 bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     const sx_prelude *pre = sx_prelude_get();
     if (!pre || !ast || !ast->root) return false;
@@ -244,7 +265,8 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
             ck.host_scope = &extra;
         }
     }
-    as_module(&ck);
+    if (!opts || !opts->script) as_module(&ck);
+    else script_awaits(&ck, ast->root, 0);
     ck.effects = opts ? opts->effects : NULL;
     uint32_t first = ast->diags.count;
     sx_ck_check_program(&ck, ast->root);

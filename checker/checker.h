@@ -23,6 +23,7 @@ typedef struct sx_check_options {
     const char *declarations; /* extra ambient declarations (.d.ts text): `inputs`, host functions; may be NULL */
     size_t declarations_len;
     sx_effects *effects; /* filled with the program's host-function uses when not NULL */
+    bool script;         /* a script, not a module: the grammar's script-only notes stay (TS1375 ...) */
 } sx_check_options;
 
 /* Type-check `ast` (which must have no syntax errors) and append the diagnostics to ast->diags.

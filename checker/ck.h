@@ -52,6 +52,7 @@ enum sx_tn_kind {
     TN_INDEXED,  /* a[b] */
     TN_PRED,     /* name is a / asserts name [is a]; flags TNF_ASSERTS */
     TN_THIS,
+    TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
 enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16 };
@@ -183,7 +184,8 @@ enum sx_type_kind {
     TK_REF, /* instance of a named interface/class, with type arguments (Array<T> prints T[]) */
     TK_TUPLE,
     TK_TPARAM,
-    TK_ENUM, /* an enum type (its members are TK_ENUMLIT) */
+    TK_ENUM,   /* an enum type (its members are TK_ENUMLIT) */
+    TK_BIGLIT, /* a bigint literal type (`1n`): u.str holds its decimal digits, printed with `n` */
 };
 
 enum {
@@ -272,7 +274,7 @@ struct sx_type {
         struct {
             const char *s;
             uint32_t len;
-        } str;      /* TK_STRLIT */
+        } str;      /* TK_STRLIT, TK_BIGLIT */
         double num; /* TK_NUMLIT, TK_ENUMLIT value */
         struct {
             sx_type **t;
@@ -479,6 +481,17 @@ typedef struct sx_jump { /* break/continue targets collect the environments that
 void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e);
 sx_env *sx_ck_jump_env(sx_ck *ck, sx_env *env, sx_envs *from);
 
+/* tsc prints types in messages truncated: past about 160 characters of what it has written so far
+ * (its node builder's approximateLength), object members become `... N more ...`, unions
+ * `A | ... N more ... | Z` and further object types `{ ...; }`. */
+typedef struct sx_trunc {
+    int32_t len; /* tsc's approximate length of what was printed so far */
+    bool on;     /* counting (a message's type or signature is being printed) */
+    bool hit;    /* the limit was passed: truncating from now on */
+} sx_trunc;
+sx_trunc sx_ck_trunc_begin(sx_ck *ck); /* start counting; returns the state to give back to _end */
+void sx_ck_trunc_end(sx_ck *ck, sx_trunc saved);
+
 struct sx_ck {
     sx_arena *arena;
     sx_ast *ast;
@@ -488,6 +501,7 @@ struct sx_ck {
     uint32_t next_id;
     int silent;                 /* > 0: diagnostics are dropped (speculative checks) */
     int depth;                  /* recursion guard */
+    sx_trunc trunc;             /* the type printer's truncation state (tsc's approximateLength) */
     uint32_t members_resolving; /* member sets being resolved right now (answers about types are provisional) */
     sx_scope *scope;            /* current value/type scope */
     sx_scope *user_globals;
@@ -562,6 +576,12 @@ sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind);
 sx_type *sx_ck_t_new(sx_ck *ck, int kind);
 sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh);
 sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh);
+sx_type *sx_ck_t_normalize_objlits(sx_ck *ck, sx_type *t); /* tsc's `b?: undefined` in unions of object literals */
+sx_type *sx_ck_t_lib_literal(sx_ck *ck, const char *text, bool num, bool fresh); /* prelude: tsc's library literals */
+/* The literal type of bigint literal text (digits without `n` or `_`; 0x/0o/0b up to 64 bits), or
+ * `bigint` when the value cannot be normalized. */
+sx_type *sx_ck_t_biglit(sx_ck *ck, const char *digits, uint32_t len, bool fresh);
+bool sx_ck_t_has_bigint(const sx_type *t); /* bigint or a bigint literal (or a union member) */
 sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh);
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n);
 sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b);

@@ -411,6 +411,7 @@ static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
         return ctx->kind == TK_STRLIT || (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
                                           ctx->u.en.member->annot->kind == TK_STRLIT);
     case TK_NUMLIT: return ctx->kind == TK_NUMLIT || ctx->kind == TK_ENUMLIT;
+    case TK_BIGLIT: return ctx->kind == TK_BIGLIT;
     case TK_TRUE:
     case TK_FALSE: return ctx->kind == TK_TRUE || ctx->kind == TK_FALSE;
     default: return false;
@@ -507,6 +508,7 @@ static bool spread_member_ok(sx_type *t) {
     case TK_NEVER: return true;
     case TK_NUMLIT: return t->u.num == 0;
     case TK_STRLIT: return t->u.str.len == 0;
+    case TK_BIGLIT: return t->u.str.len == 1 && t->u.str.s[0] == '0';
     default: return false;
     }
 }
@@ -1015,7 +1017,8 @@ static bool numberish(sx_type *t) {
         return true;
     }
     return t->kind == TK_ANY || t->kind == TK_NUMBER || t->kind == TK_NUMLIT || t->kind == TK_ENUMLIT ||
-           t->kind == TK_ENUM || t->kind == TK_BIGINT || t->kind == TK_NEVER || t->kind == TK_TPARAM;
+           t->kind == TK_ENUM || t->kind == TK_BIGINT || t->kind == TK_BIGLIT || t->kind == TK_NEVER ||
+           t->kind == TK_TPARAM;
 }
 
 static bool stringish(sx_type *t) {
@@ -1062,6 +1065,7 @@ static bool eq_simple(sx_type *t) {
     case TK_SYMBOL:
     case TK_STRLIT:
     case TK_NUMLIT:
+    case TK_BIGLIT:
     case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:
@@ -1084,7 +1088,8 @@ static char eq_class(const sx_type *t) {
         return t->u.en.member && t->u.en.member->annot && t->u.en.member->annot->kind == TK_STRLIT ? 's' : 'n';
     case TK_FALSE:
     case TK_TRUE: return 'b';
-    case TK_BIGINT: return 'g';
+    case TK_BIGINT:
+    case TK_BIGLIT: return 'g';
     case TK_SYMBOL: return 'y';
     default: return 0;
     }
@@ -1134,14 +1139,14 @@ static const char *eq_type_str(sx_ck *ck, sx_type *t) {
 
 /* The type of an arithmetic result: bigint when both operands are (x += 1n, x *= y), else number. */
 static sx_type *both_bigint(sx_ck *ck, sx_type *l, sx_type *r) {
-    return sx_ck_t_has_kind(l, TK_BIGINT) && sx_ck_t_has_kind(r, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+    return sx_ck_t_has_bigint(l) && sx_ck_t_has_bigint(r) ? T_BIGINT(ck) : T_NUMBER(ck);
 }
 
 /* tsc's reportOperatorError for a bigint mixed with a number (`n + 1` where n: bigint), and for
  * `>>>` on bigints; the result is then the error type (any). NULL: no such error. */
 static sx_type *bigint_operator_error(sx_ck *ck, sx_node *n, sx_type *l, sx_type *r) {
     if (l->kind == TK_ANY || r->kind == TK_ANY) return NULL;
-    bool lb = sx_ck_t_has_kind(l, TK_BIGINT), rb = sx_ck_t_has_kind(r, TK_BIGINT);
+    bool lb = sx_ck_t_has_bigint(l), rb = sx_ck_t_has_bigint(r);
     if (!lb && !rb) return NULL;
     if (lb && rb && n->op != SX_OP_USHR) return NULL;
     bool compound = n->kind == SX_N_ASSIGN; /* x += 1: the operator is written '+=' */
@@ -1724,7 +1729,7 @@ static sx_type *update(sx_ck *ck, sx_node *n) {
     const char *path;
     uint32_t plen;
     if (sx_ck_ref_key(ck, n->a, &ks, &path, &plen)) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
-    return sx_ck_t_has_kind(t, TK_BIGINT) ? T_BIGINT(ck) : T_NUMBER(ck);
+    return sx_ck_t_has_bigint(t) ? T_BIGINT(ck) : T_NUMBER(ck);
 }
 
 static sx_type *unary(sx_ck *ck, sx_node *n) {
@@ -1745,7 +1750,7 @@ static sx_type *unary(sx_ck *ck, sx_node *n) {
         /* fall through */
     default: {
         sx_type *t = sx_ck_expr(ck, n->a, NULL);
-        if (t->kind == TK_BIGINT && n->op != SX_OP_PLUS) return t;
+        if ((t->kind == TK_BIGINT || t->kind == TK_BIGLIT) && n->op != SX_OP_PLUS) return T_BIGINT(ck);
         return T_NUMBER(ck);
     }
     }
@@ -1817,7 +1822,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *t = T_ANY(ck);
     switch (n->kind) {
     case SX_N_NUMBER: t = sx_ck_t_numlit(ck, n->num, true); break;
-    case SX_N_BIGINT: t = T_BIGINT(ck); break; /* (tsc's `1n` literal type widens to bigint) */
+    case SX_N_BIGINT: t = sx_ck_t_biglit(ck, n->str, n->len, true); break; /* `1n`, widening to bigint */
     case SX_N_STRING: t = sx_ck_t_strlit(ck, n->str, n->len, true); break;
     case SX_N_TEMPLATE: t = template_literal(ck, n); break;
     case SX_N_REGEX: t = ck->pre->regexp ? sx_ck_t_ref(ck, ck->pre->regexp, NULL, 0) : T_ANY(ck); break;

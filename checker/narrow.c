@@ -100,6 +100,7 @@ static bool can_be_truthy(sx_ck *ck, sx_type *t, void *arg) {
     case TK_NEVER: return false;
     case TK_STRLIT: return t->u.str.len > 0;
     case TK_NUMLIT: return t->u.num != 0;
+    case TK_BIGLIT: return !(t->u.str.len == 1 && t->u.str.s[0] == '0');
     default: return true;
     }
 }
@@ -121,6 +122,7 @@ static bool can_be_falsy(sx_ck *ck, sx_type *t, void *arg) {
     case TK_ENUMLIT: return true;
     case TK_STRLIT: return t->u.str.len == 0;
     case TK_NUMLIT: return t->u.num == 0;
+    case TK_BIGLIT: return t->u.str.len == 1 && t->u.str.s[0] == '0';
     default: return false;
     }
 }
@@ -141,7 +143,8 @@ static bool typeof_match(sx_ck *ck, sx_type *t, const char *tag, uint32_t len) {
     case TK_NUMLIT:
     case TK_ENUMLIT:
     case TK_ENUM: return TAG("number");
-    case TK_BIGINT: return TAG("bigint");
+    case TK_BIGINT:
+    case TK_BIGLIT: return TAG("bigint");
     case TK_TRUE:
     case TK_FALSE: return TAG("boolean");
     case TK_SYMBOL: return TAG("symbol");
@@ -267,13 +270,15 @@ static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
     /* replace the primitive with the literal: string === "a" gives "a" */
     if (r->kind == TK_STRING && v->kind == TK_STRLIT) return v;
     if (r->kind == TK_NUMBER && v->kind == TK_NUMLIT) return v;
+    if (r->kind == TK_BIGINT && v->kind == TK_BIGLIT) return v;
     if (r->kind == TK_UNION) {
         sx_type *small[32], **nv = r->u.set.n <= 32 ? small : NULL;
         if (nv) {
             bool changed = false;
             for (uint32_t i = 0; i < r->u.set.n; i++) {
                 sx_type *m = r->u.set.t[i];
-                if ((m->kind == TK_STRING && v->kind == TK_STRLIT) || (m->kind == TK_NUMBER && v->kind == TK_NUMLIT))
+                if ((m->kind == TK_STRING && v->kind == TK_STRLIT) || (m->kind == TK_NUMBER && v->kind == TK_NUMLIT) ||
+                    (m->kind == TK_BIGINT && v->kind == TK_BIGLIT))
                     m = v, changed = true;
                 nv[i] = m;
             }

@@ -134,6 +134,27 @@ static void load(void) {
         p->boolean = NULL;
         p->boolean = sx_ck_t_union(&ck, v, 2);
     }
+    /* the literal types tsc has made by the time it checks a program (while checking the library),
+     * in its order: unions print their members by id (`"map" | "filter" | "fetch"`) */
+    static const struct {
+        bool num, fresh;
+        const char *text;
+    } lib_literals[] = {
+#define LIT(kind, text) {LIT_##kind, text},
+#define LIT_STR false, false
+#define LIT_NUM true, false
+#define LIT_FRESH_STR false, true
+#define LIT_FRESH_NUM true, true
+#include "checker/lib_literals.inc"
+#undef LIT
+#undef LIT_STR
+#undef LIT_NUM
+#undef LIT_FRESH_STR
+#undef LIT_FRESH_NUM
+    };
+    for (size_t i = 0; i < sizeof lib_literals / sizeof lib_literals[0]; i++) {
+        sx_ck_t_lib_literal(&ck, lib_literals[i].text, lib_literals[i].num, lib_literals[i].fresh);
+    }
 
     /* the declarations' outline (a token scan) is all the checker reads of this tree; a full parse
      * only if the text ever holds something the outline does not know */

@@ -66,9 +66,11 @@ static bool is_literalish(sx_type *t) {
     return sx_ck_t_is_unit(t);
 }
 
-/* The source as tsc prints it in "Type 'S' is not assignable to type 'T'.": literals generalized. */
+/* The source as tsc prints it in "Type 'S' is not assignable to type 'T'.": literals generalized,
+ * except against `never` (tsc keeps `"c"` there, for the `assertNever` idiom). */
 static sx_type *generalize(sx_ck *ck, sx_type *src, sx_type *dst) {
-    if (is_literalish(src) && !could_have_singletons(dst)) return sx_ck_t_base_primitive(ck, src);
+    if (dst->kind != TK_NEVER && is_literalish(src) && !could_have_singletons(dst))
+        return sx_ck_t_base_primitive(ck, src);
     return src;
 }
 
@@ -115,6 +117,7 @@ static bool is_primitive_member(const sx_type *t) {
     case TK_TRUE:
     case TK_STRLIT:
     case TK_NUMLIT:
+    case TK_BIGLIT:
     case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:
@@ -158,7 +161,9 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
     if (d->pred && !d->asserts && !s->pred && !(s->ret && s->ret->kind == TK_ANY)) {
         if (c) {
             sx_buf sb = {0};
+            sx_trunc saved = sx_ck_trunc_begin(ck);
             sx_ck_sig_print(ck, &sb, s, false);
+            sx_ck_trunc_end(ck, saved);
             line(ck, c, "Signature '%s' must be a type predicate.", sb.s ? sb.s : "");
             sx_ck_buf_free(&sb);
         }
@@ -499,8 +504,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     switch (dk) {
     case TK_STRING: ok = sk == TK_STRLIT || (sk == TK_ENUMLIT && enum_lit_is(src, TK_STRLIT)); break;
     case TK_NUMBER: ok = sk == TK_NUMLIT || (sk == TK_ENUMLIT && !enum_lit_is(src, TK_STRLIT)) || sk == TK_ENUM; break;
-    case TK_BIGINT: ok = false; break;
+    case TK_BIGINT: ok = sk == TK_BIGLIT; break;
     case TK_SYMBOL: ok = false; break;
+    case TK_BIGLIT: ok = false; break; /* (the same literal is the same type) */
     case TK_FALSE:
     case TK_TRUE:
     case TK_STRLIT:
@@ -695,9 +701,43 @@ static sx_type *object_target(sx_ck *ck, sx_type *dst) {
 }
 
 static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth);
+static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u);
+
+/* tsc's indexed access `U["name"]` on a union of object types, for elaborating into an object
+ * literal: the union of the members' property types when every member has the property, else NULL
+ * (tsc then looks for a best-matching member: not modelled, the property is skipped). */
+static sx_type *union_prop(sx_ck *ck, sx_type *u, const char *name, uint32_t len) {
+    sx_type *small[16];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < u->u.set.n; i++) {
+        sx_type *m = u->u.set.t[i];
+        if (sx_ck_t_is_nullish(m)) continue;
+        if (n == 16) return NULL;
+        sx_propres r = sx_ck_get_prop(ck, m, name, len);
+        if (!r.found || r.partial) return NULL;
+        small[n++] = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    }
+    return n ? sx_ck_t_union(ck, small, n) : NULL;
+}
+
+/* A union of two or more object types (nullish members aside), none partly known. */
+static bool object_union(sx_ck *ck, sx_type *t) {
+    if (t->kind != TK_UNION) return false;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->u.set.n; i++) {
+        sx_type *m = t->u.set.t[i];
+        if (sx_ck_t_is_nullish(m)) continue;
+        if (!(m->kind == TK_OBJ || m->kind == TK_REF || m->kind == TK_INTER) || sx_ck_t_is_array(ck, m) ||
+            (m->kind == TK_OBJ && (m->flags & TF_PARTIAL)) || sx_ck_t_contains_tparam(m))
+            return false;
+        n++;
+    }
+    return n >= 2;
+}
 
 static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
-    dst = object_target(ck, dst);
+    sx_type *u = object_union(ck, dst) ? dst : NULL;
+    dst = u ? u : object_target(ck, dst);
     if (!dst || sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE) return false;
     bool reported = false;
     for (uint32_t i = 0; i < e->list.count; i++) {
@@ -706,7 +746,20 @@ static bool elaborate_object(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
             (p->flags & (SX_NF_GETTER | SX_NF_SETTER)))
             continue;
         if (p->a->kind != SX_N_STRING) continue;
-        sx_propres r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        sx_propres r;
+        if (u) { /* against a union: each member's property, optionality included, else the member
+                  * the literal's discriminant picks (tsc's getBestMatchingType, its first rule) */
+            sx_type *ut = union_prop(ck, u, p->a->str, p->a->len);
+            if (ut) {
+                r = (sx_propres){ut, 0, NULL, true, false};
+            } else {
+                sx_type *m = discriminated_member(ck, e, u);
+                if (!m) continue;
+                r = sx_ck_get_prop(ck, m, p->a->str, p->a->len);
+            }
+        } else {
+            r = sx_ck_get_prop(ck, dst, p->a->str, p->a->len);
+        }
         if (!r.found && !r.partial && dst->kind != TK_INTER) { /* a property that goes to an index signature */
             sx_type *ix = sx_ck_get_index(ck, dst, false);
             if (ix && ix->kind != TK_ANY) r = (sx_propres){ix, 0, NULL, true, false};
@@ -820,6 +873,21 @@ static sx_type *discriminated_member(sx_ck *ck, sx_node *e, sx_type *u) {
     return NULL;
 }
 
+/* A spread whose operand is a known object type (`...p`, `...maybeP`): tsc's literal stays fresh and
+ * only its own properties are checked for excess; `any`, type parameters or partly known types: skip. */
+static bool plain_spread(sx_ck *ck, sx_node *p) {
+    if (!p->a) return false;
+    ck->silent++;
+    sx_type *st = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, p->a, NULL));
+    ck->silent--;
+    if (!(st->kind == TK_OBJ || st->kind == TK_REF || st->kind == TK_INTER) || sx_ck_t_contains_tparam(st))
+        return false;
+    uint32_t np;
+    bool partial = false;
+    sx_ck_all_props(ck, st, &np, &partial);
+    return !partial;
+}
+
 /* Report the first excess property of object literal `e` against dst (recursing into nested literals). */
 static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     if (!e || e->kind != SX_N_OBJECT || depth > 16 || dst->kind == TK_ANY || dst->kind == TK_UNKNOWN) return false;
@@ -844,7 +912,7 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
         return false; /* `{}` takes anything */
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
-        if (p && p->kind == SX_N_SPREAD) return false; /* spreads: tsc only checks the literal's own part; stay safe */
+        if (p && p->kind == SX_N_SPREAD && !plain_spread(ck, p)) return false;
     }
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];

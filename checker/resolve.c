@@ -564,7 +564,8 @@ sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t) {
     case TK_NUMLIT: return p->number_i ? sx_ck_t_ref(ck, p->number_i, NULL, 0) : T_ANY(ck);
     case TK_TRUE:
     case TK_FALSE: return p->boolean_i ? sx_ck_t_ref(ck, p->boolean_i, NULL, 0) : T_ANY(ck);
-    case TK_BIGINT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
+    case TK_BIGINT:
+    case TK_BIGLIT: return p->bigint_i ? sx_ck_t_ref(ck, p->bigint_i, NULL, 0) : T_ANY(ck);
     case TK_SYMBOL: return p->symbol_i ? sx_ck_t_ref(ck, p->symbol_i, NULL, 0) : T_ANY(ck);
     case TK_TPARAM: return t->u.tp.constraint ? sx_ck_apparent(ck, t->u.tp.constraint) : T_UNKNOWN(ck);
     case TK_NONPRIM: return p->object_i ? sx_ck_t_ref(ck, p->object_i, NULL, 0) : T_ANY(ck);

@@ -596,10 +596,14 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         if (init) {
             /* typed from the pattern above */
         } else if (d->b) {
-            init = is_const && !annot ? sx_ck_expr(ck, d->b, NULL) : sx_ck_expr_mutable(ck, d->b, annot);
+            /* with an annotation, tsc relates the initializer's own type (checkExpressionCached: fresh
+             * literals kept, so `"a" | "b"` is explained member by member), not the widened one */
+            init = annot      ? sx_ck_expr(ck, d->b, annot)
+                   : is_const ? sx_ck_expr(ck, d->b, NULL)
+                              : sx_ck_expr_mutable(ck, d->b, NULL);
             if (annot)
                 sx_ck_check_assign(ck, init, annot, d->a->span.start, d->a->span.end - d->a->span.start, 2322, d->b);
-            else t = init;
+            else t = sx_ck_t_normalize_objlits(ck, init);
         } else if (!annot) {
             t = T_ANY(ck);
         }
@@ -789,6 +793,7 @@ static bool for_in_ok(sx_ck *ck, sx_type *t) {
     case TK_SYMBOL:
     case TK_STRLIT:
     case TK_NUMLIT:
+    case TK_BIGLIT:
     case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:

@@ -403,7 +403,11 @@ static sx_tnode *primary(tp *p) {
                  : (buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B')) ? (double)strtoull(buf + 2, NULL, 2)
                  : (buf[0] == '0' && (buf[1] == 'o' || buf[1] == 'O')) ? (double)strtoull(buf + 2, NULL, 8)
                                                                        : strtod(buf, NULL);
-        if (buf[j - 1] == 'n') n->kind = TN_UNSUPPORTED; /* bigint literal types */
+        if (buf[j - 1] == 'n') { /* bigint literal types (`-1n`: not modelled) */
+            n->kind = neg ? TN_UNSUPPORTED : TN_BIGINT;
+            n->name = p->s->text + p->ts;
+            n->len = p->te - p->ts;
+        }
         if (neg) n->num = -n->num;
         next(p);
     } else if (p->k == K_TEMPLATE) {

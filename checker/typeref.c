@@ -385,6 +385,14 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     }
     case TN_STR: r = sx_ck_t_strlit(ck, tn->name, tn->len, false); break;
     case TN_NUM: r = sx_ck_t_numlit(ck, tn->num, false); break;
+    case TN_BIGINT: {
+        char *digits = sx_ck_alloc(ck, tn->len + 1);
+        uint32_t nd = 0;
+        for (uint32_t i = 0; digits && i < tn->len; i++)
+            if (tn->name[i] != '_' && tn->name[i] != 'n') digits[nd++] = tn->name[i];
+        r = digits ? sx_ck_t_biglit(ck, digits, nd, false) : T_BIGINT(ck);
+        break;
+    }
     case TN_TRUE: r = T_TRUE(ck); break;
     case TN_FALSE: r = T_FALSE(ck); break;
     case TN_UNION:

@@ -109,6 +109,7 @@ static uint64_t shallow_hash(const sx_type *t) {
     h = mix(h, t->flags & (TF_FRESH | TF_READONLY));
     switch (t->kind) {
     case TK_STRLIT:
+    case TK_BIGLIT:
         for (uint32_t i = 0; i < t->u.str.len; i++) h = mix(h, (unsigned char)t->u.str.s[i]);
         break;
     case TK_NUMLIT: {
@@ -137,7 +138,8 @@ static bool shallow_eq(const sx_type *a, const sx_type *b) {
     if (a->kind != b->kind || (a->flags & (TF_FRESH | TF_READONLY)) != (b->flags & (TF_FRESH | TF_READONLY)))
         return false;
     switch (a->kind) {
-    case TK_STRLIT: return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
+    case TK_STRLIT:
+    case TK_BIGLIT: return a->u.str.len == b->u.str.len && memcmp(a->u.str.s, b->u.str.s, a->u.str.len) == 0;
     case TK_NUMLIT: return memcmp(&a->u.num, &b->u.num, sizeof a->u.num) == 0;
     case TK_UNION:
     case TK_INTER:
@@ -213,7 +215,7 @@ static sx_type *intern(sx_ck *ck, sx_type *probe) {
     } else if (probe->kind == TK_REF && probe->u.ref.n) {
         t->u.ref.args = sx_ck_alloc(ck, probe->u.ref.n * sizeof(sx_type *));
         if (t->u.ref.args) memcpy(t->u.ref.args, probe->u.ref.args, probe->u.ref.n * sizeof(sx_type *));
-    } else if (probe->kind == TK_STRLIT) {
+    } else if (probe->kind == TK_STRLIT || probe->kind == TK_BIGLIT) {
         char *s = sx_ck_alloc(ck, probe->u.str.len + 1);
         if (s) memcpy(s, probe->u.str.s, probe->u.str.len);
         t->u.str.s = s ? s : "";
@@ -227,6 +229,17 @@ sx_type *sx_ck_t_intrinsic(sx_ck *ck, int kind) { return ck->pre->intrinsics[kin
 /* A literal: the regular one is interned; its fresh twin is made with it. */
 static sx_type *literal(sx_ck *ck, sx_type *probe, bool fresh) {
     sx_type *r = intern(ck, probe);
+    if (r->regular && !r->fresh) {
+        /* a literal the library made (sx_ck_t_lib_literal): like tsc, its fresh twin is made at first
+         * use, with this check's next id (`yield 1; yield 2` prints `1 | 2` though the library made
+         * 2 before 1) */
+        if (!fresh) return r;
+        sx_type fp = *probe;
+        fp.flags |= TF_FRESH;
+        sx_type *f = intern(ck, &fp);
+        if (f->regular != r) f->regular = r, f->fresh = f; /* (new: this check's own) */
+        return f;
+    }
     if (!r->regular) { /* new: link the twins (only types of this run are written) */
         sx_type *f = sx_ck_t_new(ck, r->kind);
         uint32_t id = f->id;
@@ -239,6 +252,24 @@ static sx_type *literal(sx_ck *ck, sx_type *probe, bool fresh) {
         r->fresh = f;
     }
     return fresh ? r->fresh : r;
+}
+
+/* The prelude's literal types in tsc's creation order (checker/lib_literals.inc): regular twins
+ * only, so that each check makes the fresh ones in its own order. */
+sx_type *sx_ck_t_lib_literal(sx_ck *ck, const char *text, bool num, bool fresh) {
+    sx_type p = {.kind = num ? TK_NUMLIT : TK_STRLIT};
+    if (num) p.u.num = strtod(text, NULL);
+    else p.u.str.s = text, p.u.str.len = (uint32_t)strlen(text);
+    sx_type *r = intern(ck, &p);
+    if (!r->regular) r->regular = r;
+    if (fresh && !r->fresh) { /* tsc made the fresh twin too (a literal type written in the library) */
+        p.flags |= TF_FRESH;
+        sx_type *f = intern(ck, &p);
+        f->regular = r;
+        f->fresh = f;
+        r->fresh = f;
+    }
+    return r;
 }
 
 sx_type *sx_ck_t_strlit(sx_ck *ck, const char *s, uint32_t len, bool fresh) {
@@ -254,13 +285,46 @@ sx_type *sx_ck_t_numlit(sx_ck *ck, double v, bool fresh) {
     return literal(ck, &p, fresh);
 }
 
+sx_type *sx_ck_t_biglit(sx_ck *ck, const char *digits, uint32_t len, bool fresh) {
+    int base = 10;
+    if (len > 2 && digits[0] == '0') {
+        char c = (char)(digits[1] | 0x20);
+        base = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 10;
+        if (base != 10) digits += 2, len -= 2;
+    }
+    if (base == 10) {
+        while (len > 1 && digits[0] == '0') digits++, len--; /* 007n is 7n */
+        for (uint32_t i = 0; i < len; i++)
+            if (digits[i] < '0' || digits[i] > '9') return T_BIGINT(ck);
+    } else { /* tsc prints the value in decimal: 0x10n is 16n */
+        uint64_t v = 0;
+        for (uint32_t i = 0; i < len; i++) {
+            char c = (char)(digits[i] | 0x20);
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
+            if (d >= base || v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) return T_BIGINT(ck);
+            v = v * (uint64_t)base + (uint64_t)d;
+        }
+        char *buf = sx_ck_alloc(ck, 24);
+        if (!buf) return T_BIGINT(ck);
+        len = (uint32_t)snprintf(buf, 24, "%llu", (unsigned long long)v);
+        digits = buf;
+    }
+    if (len == 0) return T_BIGINT(ck);
+    sx_type p = {.kind = TK_BIGLIT};
+    p.u.str.s = digits;
+    p.u.str.len = len;
+    return literal(ck, &p, fresh);
+}
+
+bool sx_ck_t_has_bigint(const sx_type *t) { return sx_ck_t_has_kind(t, TK_BIGINT) || sx_ck_t_has_kind(t, TK_BIGLIT); }
+
 sx_type *sx_ck_t_boollit(sx_ck *ck, bool v, bool fresh) {
     (void)fresh;
     return v ? T_TRUE(ck) : T_FALSE(ck);
 }
 
 sx_type *sx_ck_t_regular(sx_type *t) {
-    return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT) && t->regular ? t->regular : t;
+    return (t->kind == TK_STRLIT || t->kind == TK_NUMLIT || t->kind == TK_BIGLIT) && t->regular ? t->regular : t;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -392,6 +456,7 @@ static void tset_reduce(tset *s) {
     for (uint32_t i = 0; i < s->n; i++) {
         sx_type *t = s->v[i];
         if ((t->kind == TK_STRLIT && has[TK_STRING]) || (t->kind == TK_NUMLIT && has[TK_NUMBER]) ||
+            (t->kind == TK_BIGLIT && has[TK_BIGINT]) ||
             (t->kind == TK_UNDEFINED && has[TK_VOID] && !(t->flags & TF_UNASSIGNED)))
             continue;
         s->v[j++] = t;
@@ -685,7 +750,7 @@ bool sx_ck_t_maybe_nullish(const sx_type *t) {
 
 bool sx_ck_t_is_literal(const sx_type *t) {
     return t->kind == TK_STRLIT || t->kind == TK_NUMLIT || t->kind == TK_TRUE || t->kind == TK_FALSE ||
-           t->kind == TK_ENUMLIT;
+           t->kind == TK_ENUMLIT || t->kind == TK_BIGLIT;
 }
 
 bool sx_ck_t_is_unit(const sx_type *t) {
@@ -769,6 +834,7 @@ static sx_type *widen_one(sx_ck *ck, sx_type *t) {
     if (!(t->flags & TF_FRESH)) return t;
     if (t->kind == TK_STRLIT) return T_STRING(ck);
     if (t->kind == TK_NUMLIT) return T_NUMBER(ck);
+    if (t->kind == TK_BIGLIT) return T_BIGINT(ck);
     return t;
 }
 
@@ -776,6 +842,7 @@ static sx_type *base_one(sx_ck *ck, sx_type *t) {
     switch (t->kind) {
     case TK_STRLIT: return T_STRING(ck);
     case TK_NUMLIT: return T_NUMBER(ck);
+    case TK_BIGLIT: return T_BIGINT(ck);
     case TK_TRUE:
     case TK_FALSE: return T_BOOLEAN(ck);
     case TK_ENUMLIT: return t->u.en.sym && t->u.en.sym->dtype ? t->u.en.sym->dtype : t;
@@ -797,12 +864,81 @@ sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t) {
 static sx_type *widen_all_one(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_STRLIT) return T_STRING(ck);
     if (t->kind == TK_NUMLIT) return T_NUMBER(ck);
+    if (t->kind == TK_BIGLIT) return T_BIGINT(ck);
     return t;
 }
 
 sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t) { return map_union(ck, t, widen_all_one); }
 
 sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t) { return sx_ck_t_widen_literal(ck, t); }
+
+/* tsc's widening of a union of object literal types (getWidenedTypeOfObjectLiteral with its union
+ * context): each object literal member gets the properties its object literal siblings have and it
+ * lacks, as optional `undefined` (`[{ a: 1 }, { b: "x" }]` is `({ a: number; b?: undefined; } |
+ * { b: string; a?: undefined; })[]`). Applied to what a declaration without annotation stores;
+ * arrays' element types too. */
+static bool is_objlit(const sx_type *t) { return t->kind == TK_OBJ && (t->flags & TF_OBJLIT) && !t->sym; }
+
+static sx_type *normalize_union(sx_ck *ck, sx_type *t) {
+    uint32_t n = t->u.set.n, nlit = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!is_objlit(t->u.set.t[i])) continue;
+        if (t->u.set.t[i]->flags & TF_PARTIAL) return t; /* partly known: leave it */
+        nlit++;
+    }
+    if (nlit < 2) return t;
+    sx_type *small[16], **v = n <= 16 ? small : sx_ck_alloc(ck, n * sizeof *v);
+    if (!v) return t;
+    bool changed = false;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = t->u.set.t[i];
+        v[i] = m;
+        if (!is_objlit(m)) continue;
+        sx_obj *o = NULL;
+        for (uint32_t k = 0; k < n; k++) { /* the siblings' properties, in union order */
+            sx_type *sib = t->u.set.t[k];
+            if (k == i || !is_objlit(sib)) continue;
+            for (uint32_t q = 0; q < sib->u.obj->nprops; q++) {
+                const sx_prop *sp = &sib->u.obj->props[q];
+                if (sx_ck_obj_find(m->u.obj, sp->name, sp->len) || (o && sx_ck_obj_find(o, sp->name, sp->len)))
+                    continue;
+                if (!o) { /* a copy of m's members to extend */
+                    o = sx_ck_obj_new(ck);
+                    if (!o) return t;
+                    for (uint32_t r = 0; r < m->u.obj->nprops; r++) {
+                        const sx_prop *mp = &m->u.obj->props[r];
+                        sx_prop *np = sx_ck_obj_add_prop(ck, o, mp->name, mp->len, mp->type, mp->flags);
+                        if (np) np->owner = mp->owner;
+                    }
+                    o->calls = m->u.obj->calls, o->ncalls = m->u.obj->ncalls;
+                    o->str_index = m->u.obj->str_index, o->num_index = m->u.obj->num_index;
+                }
+                sx_ck_obj_add_prop(ck, o, sp->name, sp->len, T_UNDEF(ck), PF_OPTIONAL);
+            }
+        }
+        if (o) {
+            sx_type *nt = sx_ck_t_obj(ck, o);
+            nt->flags |= m->flags & (TF_OBJLIT | TF_FRESH);
+            v[i] = nt;
+            changed = true;
+        }
+    }
+    return changed ? sx_ck_t_union(ck, v, n) : t;
+}
+
+sx_type *sx_ck_t_normalize_objlits(sx_ck *ck, sx_type *t) {
+    if (++ck->depth > 40) {
+        ck->depth--;
+        return t;
+    }
+    if (t->kind == TK_UNION && !t->alias) t = normalize_union(ck, t);
+    else if (t->kind == TK_REF && sx_ck_t_is_array(ck, t) && t->u.ref.n == 1 && !t->alias) {
+        sx_type *e = sx_ck_t_normalize_objlits(ck, t->u.ref.args[0]);
+        if (e != t->u.ref.args[0]) t = sx_ck_t_ref(ck, t->u.ref.decl, &e, 1);
+    }
+    ck->depth--;
+    return t;
+}
 
 sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg) {
     if (t->kind != TK_UNION) return drop(ck, t, arg) ? T_NEVER(ck) : t;
@@ -883,6 +1019,29 @@ static void put_str_lit(sx_buf *b, const char *s, uint32_t len) {
     sx_ck_buf_put(b, "\"", 1);
 }
 
+/* ---- tsc's truncation of long types (its node builder's approximateLength; limit 160) ---- */
+
+#define TRUNC_LIMIT 160
+
+sx_trunc sx_ck_trunc_begin(sx_ck *ck) {
+    sx_trunc saved = ck->trunc;
+    ck->trunc = (sx_trunc){.len = 0, .on = true, .hit = false};
+    return saved;
+}
+
+void sx_ck_trunc_end(sx_ck *ck, sx_trunc saved) { ck->trunc = saved; }
+
+static void acc(sx_ck *ck, int32_t n) {
+    if (ck->trunc.on) ck->trunc.len += n;
+}
+
+/* tsc's checkTruncationLength: once past the limit, truncating for the rest of the type. */
+static bool truncating(sx_ck *ck) {
+    if (!ck->trunc.on) return false;
+    if (!ck->trunc.hit) ck->trunc.hit = ck->trunc.len > TRUNC_LIMIT;
+    return ck->trunc.hit;
+}
+
 static bool is_fn_like(const sx_type *t) {
     if (t->kind != TK_OBJ || t->sym || t->alias) return false;
     const sx_obj *o = t->u.obj;
@@ -903,6 +1062,7 @@ static void print_prop_name(sx_buf *b, const char *name, uint32_t len) {
 }
 
 void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
+    acc(ck, 3);
     if (s->ntps) {
         sx_ck_buf_puts(b, "<");
         for (uint32_t i = 0; i < s->ntps; i++) {
@@ -921,6 +1081,7 @@ void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow) {
         if (i) sx_ck_buf_puts(b, ", ");
         if (p->rest) sx_ck_buf_puts(b, "...");
         sx_ck_buf_put(b, p->name, p->len);
+        acc(ck, (int32_t)p->len + 3);
         if (p->optional && !p->rest) sx_ck_buf_puts(b, "?");
         sx_ck_buf_puts(b, ": ");
         sx_type *pt = p->type ? p->type : T_ANY(ck);
@@ -951,6 +1112,12 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
     }
     if (o->nprops == 0 && o->ncalls == 0 && o->nctors == 0 && !o->str_index && !o->num_index) {
         sx_ck_buf_puts(b, "{}");
+        acc(ck, 2);
+        return;
+    }
+    if (truncating(ck)) {
+        sx_ck_buf_puts(b, "{ ...; }");
+        acc(ck, 2);
         return;
     }
     sx_ck_buf_puts(b, "{ ");
@@ -966,18 +1133,25 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
     if (o->str_index) {
         sx_ck_buf_printf(b, "%s[%s: string]: ", o->str_index_ro ? "readonly " : "",
                          o->str_index_name ? o->str_index_name : "x");
+        acc(ck, (int32_t)strlen(o->str_index_name ? o->str_index_name : "x") + 4 + 6);
         sx_ck_t_print(ck, b, o->str_index, 0);
         sx_ck_buf_puts(b, "; ");
     }
     if (o->num_index) {
         sx_ck_buf_printf(b, "%s[%s: number]: ", o->num_index_ro ? "readonly " : "",
                          o->num_index_name ? o->num_index_name : "x");
+        acc(ck, (int32_t)strlen(o->num_index_name ? o->num_index_name : "x") + 4 + 6);
         sx_ck_t_print(ck, b, o->num_index, 0);
         sx_ck_buf_puts(b, "; ");
     }
     for (uint32_t i = 0; i < o->nprops; i++) {
+        if (truncating(ck) && i + 3 < o->nprops - 1) { /* tsc: `... N more ...;` then the last member */
+            sx_ck_buf_printf(b, "... %u more ...; ", o->nprops - i - 1);
+            i = o->nprops - 1;
+        }
         const sx_prop *p = &o->props[i];
         sx_type *pt = p->type ? p->type : T_ANY(ck);
+        acc(ck, (int32_t)p->len + 1);
         if ((p->flags & PF_METHOD) && pt->kind == TK_OBJ && pt->u.obj->ncalls >= 1 && pt->u.obj->nprops == 0) {
             for (uint32_t k = 0; k < pt->u.obj->ncalls; k++) {
                 print_prop_name(b, p->name, p->len);
@@ -987,7 +1161,7 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
             }
             continue;
         }
-        if (p->flags & PF_READONLY) sx_ck_buf_puts(b, "readonly ");
+        if (p->flags & PF_READONLY) sx_ck_buf_puts(b, "readonly "), acc(ck, 9);
         print_prop_name(b, p->name, p->len);
         if (p->flags & PF_OPTIONAL) {
             sx_ck_buf_puts(b, "?");
@@ -999,16 +1173,46 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
         sx_ck_buf_puts(b, "; ");
     }
     sx_ck_buf_puts(b, "}");
+    acc(ck, 2);
 }
 
 static void print_args(sx_ck *ck, sx_buf *b, sx_type **args, uint32_t n) {
     if (!n) return;
     sx_ck_buf_puts(b, "<");
+    if (truncating(ck)) {
+        sx_ck_buf_puts(b, "...>");
+        return;
+    }
     for (uint32_t i = 0; i < n; i++) {
         if (i) sx_ck_buf_puts(b, ", ");
+        if (truncating(ck) && i + 3 < n - 1) {
+            sx_ck_buf_printf(b, "... %u more ..., ", n - i - 1);
+            i = n - 1;
+        }
+        acc(ck, 2);
         sx_ck_t_print(ck, b, args[i], 0);
     }
     sx_ck_buf_puts(b, ">");
+}
+
+/* A union's or intersection's members as tsc's mapToTypeNodes writes a bare list: `A | ... N more ... | Z`
+ * once truncating. */
+static void print_members(sx_ck *ck, sx_buf *b, sx_type **v, uint32_t n, const char *sep, int flags) {
+    if (truncating(ck) && n > 2) { /* already truncating: the first, the count, the last */
+        sx_ck_t_print(ck, b, v[0], flags);
+        sx_ck_buf_printf(b, "%s... %u more ...%s", sep, n - 2, sep);
+        sx_ck_t_print(ck, b, v[n - 1], flags);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        if (i) sx_ck_buf_puts(b, sep);
+        if (truncating(ck) && i + 3 < n - 1) {
+            sx_ck_buf_printf(b, "... %u more ...%s", n - i - 1, sep);
+            i = n - 1;
+        }
+        acc(ck, 2);
+        sx_ck_t_print(ck, b, v[i], flags);
+    }
 }
 
 void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
@@ -1016,6 +1220,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
                                         "false", "true",    "symbol",    "void", "never",  "object"};
     if (!t) {
         sx_ck_buf_puts(b, "any");
+        acc(ck, 3);
         return;
     }
     if (++ck->depth > 40) { /* deeply nested or recursive: tsc prints `...` */
@@ -1025,64 +1230,71 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
     }
     if (t->alias && !(flags & PR_NO_ALIAS)) {
         sx_ck_buf_put(b, t->alias->name, t->alias->len);
+        acc(ck, (int32_t)t->alias->len + 1);
         print_args(ck, b, t->alias_args, t->nalias_args);
         ck->depth--;
         return;
     }
     bool paren = false;
+    size_t at = b->n; /* literals and keywords: tsc counts what they print */
     switch (t->kind) {
-    case TK_STRLIT: put_str_lit(b, t->u.str.s, t->u.str.len); break;
-    case TK_NUMLIT: put_js_number(b, t->u.num); break;
+    case TK_STRLIT:
+        put_str_lit(b, t->u.str.s, t->u.str.len);
+        acc(ck, (int32_t)t->u.str.len + 2);
+        break;
+    case TK_NUMLIT:
+        put_js_number(b, t->u.num);
+        acc(ck, (int32_t)(b->n - at));
+        break;
+    case TK_BIGLIT:
+        sx_ck_buf_put(b, t->u.str.s, t->u.str.len);
+        sx_ck_buf_puts(b, "n");
+        acc(ck, (int32_t)t->u.str.len + 1);
+        break;
     case TK_ENUMLIT:
         if (t->u.en.sym) sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
         if (t->u.en.member) {
             sx_ck_buf_puts(b, ".");
             sx_ck_buf_put(b, t->u.en.member->name, t->u.en.member->len);
         }
+        acc(ck, (int32_t)(b->n - at) + 1);
         break;
-    case TK_ENUM: sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len); break;
+    case TK_ENUM:
+        sx_ck_buf_put(b, t->u.en.sym->name, t->u.en.sym->len);
+        acc(ck, (int32_t)t->u.en.sym->len + 1);
+        break;
     case TK_UNION: {
         /* no parentheses for what prints as one word: `boolean[]`, not `(boolean)[]` */
         paren = (flags & PR_IN_ARRAY) != 0 &&
                 !(t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE);
         if (paren) sx_ck_buf_puts(b, "(");
+        if (t->u.set.n == 2 && t->u.set.t[0]->kind == TK_FALSE && t->u.set.t[1]->kind == TK_TRUE) {
+            sx_ck_buf_puts(b, "boolean");
+            acc(ck, 7);
+            break;
+        }
         /* formatUnionTypes: false|true prints as boolean, null and undefined go last */
-        bool has_null = false, has_undef = false, first = true;
-        uint32_t n = t->u.set.n;
+        uint32_t n = t->u.set.n, k = 0;
+        sx_type *small[16], **v = n <= 16 ? small : sx_ck_alloc(ck, n * sizeof *v);
+        if (!v) break;
+        sx_type *null_t = NULL, *undef_t = NULL;
         for (uint32_t i = 0; i < n; i++) {
             sx_type *m = t->u.set.t[i];
-            if (m->kind == TK_NULL) {
-                has_null = true;
-                continue;
-            }
-            if (m->kind == TK_UNDEFINED) {
-                has_undef = true;
-                continue;
-            }
-            if (!first) sx_ck_buf_puts(b, " | ");
-            first = false;
-            if (m->kind == TK_FALSE && i + 1 < n && t->u.set.t[i + 1]->kind == TK_TRUE) {
-                sx_ck_buf_puts(b, "boolean");
-                i++;
-                continue;
-            }
-            /* enum members of one enum, all present: print the enum */
-            sx_ck_t_print(ck, b, m, PR_IN_UNION);
+            if (m->kind == TK_NULL) null_t = m;
+            else if (m->kind == TK_UNDEFINED) undef_t = m;
+            else if (m->kind == TK_FALSE && i + 1 < n && t->u.set.t[i + 1]->kind == TK_TRUE)
+                v[k++] = T_BOOLEAN(ck), i++;
+            else v[k++] = m;
         }
-        if (has_null) {
-            sx_ck_buf_puts(b, first ? "null" : " | null");
-            first = false;
-        }
-        if (has_undef) sx_ck_buf_puts(b, first ? "undefined" : " | undefined");
+        if (null_t) v[k++] = null_t;
+        if (undef_t) v[k++] = undef_t;
+        print_members(ck, b, v, k, " | ", PR_IN_UNION);
         break;
     }
     case TK_INTER:
         paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) != 0;
         if (paren) sx_ck_buf_puts(b, "(");
-        for (uint32_t i = 0; i < t->u.set.n; i++) {
-            if (i) sx_ck_buf_puts(b, " & ");
-            sx_ck_t_print(ck, b, t->u.set.t[i], PR_IN_UNION);
-        }
+        print_members(ck, b, t->u.set.t, t->u.set.n, " & ", PR_IN_UNION);
         break;
     case TK_REF:
         if (sx_ck_t_is_array(ck, t)) {
@@ -1091,6 +1303,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             sx_ck_buf_puts(b, "[]");
         } else {
             sx_ck_buf_put(b, t->u.ref.decl->name, t->u.ref.decl->len);
+            acc(ck, (int32_t)t->u.ref.decl->len + 1);
             print_args(ck, b, t->u.ref.args, t->u.ref.n);
         }
         break;
@@ -1101,6 +1314,7 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
             uint8_t f = t->u.set.ef ? t->u.set.ef[i] : 0;
             sx_type *e = t->u.set.t[i];
             if (i) sx_ck_buf_puts(b, ", ");
+            acc(ck, 2);
             if (f & TNF_REST) sx_ck_buf_puts(b, "...");
             if (f & TNF_OPTIONAL) {
                 if (!sx_ck_t_has_kind(e, TK_UNDEFINED)) e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
@@ -1112,18 +1326,27 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         }
         sx_ck_buf_puts(b, "]");
         break;
-    case TK_TPARAM: sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len); break;
+    case TK_TPARAM:
+        sx_ck_buf_put(b, t->u.tp.sym->name, t->u.tp.sym->len);
+        acc(ck, (int32_t)t->u.tp.sym->len + 1);
+        break;
     case TK_OBJ:
         if (t->sym) {
             sx_ck_buf_puts(b, "typeof ");
             sx_ck_buf_put(b, t->sym->name, t->sym->len);
+            acc(ck, (int32_t)t->sym->len + 1);
             break;
         }
         paren = (flags & (PR_IN_ARRAY | PR_IN_UNION)) && is_fn_like(t);
         if (paren) sx_ck_buf_puts(b, "(");
         print_obj(ck, b, t);
         break;
-    default: sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any"); break;
+    default: {
+        static const uint8_t lens[] = {3, 0, 9, 4, 6, 6, 6, 5, 4, 6, 4, 5, 6}; /* tsc's counts (unknown: none) */
+        sx_ck_buf_puts(b, t->kind <= TK_NONPRIM ? names[t->kind] : "any");
+        acc(ck, t->kind <= TK_NONPRIM ? lens[t->kind] : 3);
+        break;
+    }
     }
     if (paren) sx_ck_buf_puts(b, ")");
     ck->depth--;
@@ -1131,7 +1354,14 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
 
 char *sx_ck_t_str(sx_ck *ck, sx_type *t) {
     sx_buf b = {0};
+    sx_trunc saved = sx_ck_trunc_begin(ck);
     sx_ck_t_print(ck, &b, t, 0);
+    sx_ck_trunc_end(ck, saved);
+    if (b.n >= 2 * TRUNC_LIMIT) { /* tsc's typeToString: a result of 320 characters or more is cut */
+        b.n = 2 * TRUNC_LIMIT - 3;
+        while (b.n > 0 && ((unsigned char)b.s[b.n] & 0xC0) == 0x80) b.n--; /* (not inside a character) */
+        sx_ck_buf_puts(&b, "...");
+    }
     char *s = sx_ck_alloc(ck, b.n + 1);
     if (s && b.s) memcpy(s, b.s, b.n + 1);
     sx_ck_buf_free(&b);

@@ -9,12 +9,13 @@
 #include "secexec.h"
 
 static const char CHECK_USAGE[] =
-    "usage: secexec check [--json] [--effects] [--host FILE.json] [--inputs JSON|@FILE] FILE...\n"
+    "usage: secexec check [--json] [--effects] [--script] [--host FILE.json] [--inputs JSON|@FILE] FILE...\n"
     "    Type-check each FILE (- reads stdin) and print tsc's diagnostics, one per line:\n"
     "      FILE(LINE,COL): error TSCODE: MESSAGE\n"
     "    --json    one JSON object per file: {outcome, hasErrors, diagnostics:[...]}\n"
     "    --inputs  JSON whose type becomes the type of the global `inputs` (default: any)\n"
     "    --host    host functions (the protocol's hostFunctions array) declared as `secexec declarations` does\n"
+    "    --script  check each FILE as a script, as `run --script` runs it (top-level await: TS1375)\n"
     "    --effects also print each place the program can reach a host function:\n"
     "      FILE(LINE,COL): effect COLLECTION.FUNCTION\n"
     "    Exit status: 0 no errors, 2 errors found, 1 a file could not be read or bad usage.\n";
@@ -24,9 +25,10 @@ static char *declarations_for(const char *inputs_json) {
     return secexec_declarations(NULL, 0, inputs_json);
 }
 
-bool cli_check_before_run(const char *source, size_t len, const char *filename, const char *inputs_json) {
+bool cli_check_before_run(const char *source, size_t len, const char *filename, const char *inputs_json, bool script) {
     secexec_check_options co;
     secexec_check_options_init(&co);
+    co.script = script;
     co.filename = filename ? filename : "main.ts";
     char *decls = declarations_for(inputs_json);
     co.declarations = decls;
@@ -39,13 +41,15 @@ bool cli_check_before_run(const char *source, size_t len, const char *filename, 
 }
 
 int cli_check_main(int argc, char **argv) {
-    bool json = false, effects = false;
+    bool json = false, effects = false, script = false;
     const char *inputs = NULL, *host = NULL;
     char *inputs_owned = NULL;
     int first = argc, status = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) {
             json = true;
+        } else if (strcmp(argv[i], "--script") == 0) {
+            script = true;
         } else if (strcmp(argv[i], "--effects") == 0) {
             effects = true;
         } else if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) {
@@ -100,6 +104,7 @@ int cli_check_main(int argc, char **argv) {
         secexec_check_options_init(&co);
         co.filename = strcmp(argv[i], "-") == 0 ? "stdin.ts" : argv[i];
         co.declarations = decls;
+        co.script = script;
         secexec_check_result *r = secexec_check_n(src, len, &co);
         free(src);
         if (!r || r->outcome != SECEXEC_SUCCEEDED) {

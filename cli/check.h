@@ -10,6 +10,6 @@ int cli_check_main(int argc, char **argv);
 
 /* Check `source` before a run: prints tsc-style diagnostics on stderr and returns true when there
  * are errors (inputs_json types the global `inputs`; may be NULL). */
-bool cli_check_before_run(const char *source, size_t len, const char *filename, const char *inputs_json);
+bool cli_check_before_run(const char *source, size_t len, const char *filename, const char *inputs_json, bool script);
 
 #endif

@@ -132,6 +132,10 @@ static const char USAGE_TEXT[] =
     "    --language typescript|python\n"
     "        The language of the program (default typescript; `run FILE.py` is python).\n"
     "        Python is the subset of docs/python.md.\n"
+    "    --script\n"
+    "        Run the program as a classic strict script instead of a module: top-level\n"
+    "        `this` is globalThis and top-level var/function declarations become\n"
+    "        properties of the global object (no import/export, no top-level await).\n"
     "    --clock TIME\n"
     "        What Date.now() and new Date() give, fixed for the whole run: milliseconds\n"
     "        since 1970-01-01T00:00:00Z (e.g. 1704067200000) or a date string such as\n"
@@ -405,6 +409,10 @@ static bool take_option(cli_args *a, int argc, char **argv, int *i) {
         a->json = true;
         return true;
     }
+    if (strcmp(arg, "--script") == 0) { /* a classic strict script, not a module */
+        a->opts.script = true;
+        return true;
+    }
     if (strcmp(arg, "--host-clock") == 0) { /* Date.now() reads the real clock */
         a->opts.host_clock = true;
         return true;
@@ -623,7 +631,8 @@ static int run_source(cli_args *a, const buffer *source) {
         fputs("secexec: --check type-checks TypeScript only (there is no checker for Python)\n", stderr);
         return EXIT_USAGE;
     }
-    if (a->check && cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json))
+    if (a->check &&
+        cli_check_before_run(source->data, source->len, a->opts.filename, a->opts.inputs_json, a->opts.script))
         return EXIT_TYPE_ERRORS;
     if (!cli_observe_begin(&a->observe, &a->opts)) return EXIT_USAGE;
     secexec_cancel *cancel = secexec_cancel_new();

@@ -410,6 +410,7 @@ static char *job_result(job *j) {
         secexec_check_options co;
         secexec_check_options_init(&co);
         co.declarations = j->declarations;
+        co.script = j->opts.script;
         if (j->filename != NULL) co.filename = j->filename;
         secexec_check_result *c = secexec_check_n(j->source, len, &co);
         char *text = c ? secexec_check_result_to_json(c) : NULL;
@@ -697,6 +698,10 @@ static bool check_params(job *j, const cJSON *p, char *err, size_t n) {
         return snprintf(err, n, "params.source must be a string (and params.filename, if given, a string)"), false;
     j->source = source->valuestring;
     j->filename = filename != NULL ? filename->valuestring : NULL;
+    const cJSON *script = cJSON_GetObjectItemCaseSensitive(p, "script"); /* check it as a script */
+    if (script != NULL && !cJSON_IsNull(script) && !cJSON_IsBool(script))
+        return snprintf(err, n, "params.script must be a boolean"), false;
+    j->opts.script = cJSON_IsTrue(script);
     return (j->declarations = params_declarations(p, err, n)) != NULL;
 }
 
@@ -776,6 +781,10 @@ static bool options_params(job *j, const cJSON *p, char *err, size_t n) {
     j->opts.host_collection_count = j->hosts.ncolls;
     j->opts.cancel = j->cancel;
     j->opts.suspend_on_budget = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "suspendOnBudget"));
+    const cJSON *script = cJSON_GetObjectItemCaseSensitive(p, "script"); /* a classic script, not a module */
+    if (script != NULL && !cJSON_IsNull(script) && !cJSON_IsBool(script))
+        return snprintf(err, n, "params.script must be a boolean"), false;
+    j->opts.script = cJSON_IsTrue(script);
     const cJSON *key = cJSON_GetObjectItemCaseSensitive(p, "snapshotKey"); /* snapshots' HMAC key (docs/protocol.md) */
     if (key != NULL && !cJSON_IsNull(key) && (!cJSON_IsString(key) || key->valuestring[0] == 0))
         return snprintf(err, n, "params.snapshotKey must be a non-empty string"), false;

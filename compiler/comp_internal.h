@@ -123,9 +123,11 @@ typedef struct sx_comp {
     sx_vm *vm;
     sx_ast *ast;
     sx_compile_mode mode;
-    bool persistent; /* top-level declarations become script slots of the VM (sx_compile_persistent) */
-    bool error;      /* a diagnostic was reported */
-    bool fatal;      /* out of memory or a limit: stop emitting */
+    bool persistent;    /* top-level declarations become script slots of the VM (sx_compile_persistent) */
+    uint8_t goal;       /* sx_compile_goal: SCRIPT/EVAL make top-level var/function global properties */
+    uint8_t decl_phase; /* sx_comp_global_instantiation: the DECLGLOBAL bits hoisted vars emit now */
+    bool error;         /* a diagnostic was reported */
+    bool fatal;         /* out of memory or a limit: stop emitting */
     uint32_t depth;
     const sx_class_scope *classes; /* the innermost class being compiled, or NULL */
 } sx_comp;
@@ -301,6 +303,8 @@ void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope)
 void sx_comp_pending_close(sx_fs *fs, uint32_t outer_depth);
 bool sx_comp_names_equal(const char *a, uint32_t alen, const char *b, uint32_t blen);
 bool sx_comp_in_script_scope(const sx_fs *fs); /* declarations here become script slots */
+bool sx_comp_in_global_scope(const sx_fs *fs); /* function declarations here become global properties */
+void sx_comp_global_instantiation(sx_fs *fs, const sx_node_list *body); /* scripts: DECLGLOBAL... */
 
 /* ---- expr.c / expr_ops.c / expr_call.c: expressions ---- */
 void sx_comp_expr(sx_fs *fs, const sx_node *n, int dst); /* dst < 0: value not needed */

@@ -12,6 +12,20 @@ typedef enum sx_compile_mode {
     SX_COMPILE_EVALUATE, /* evaluate: the value of the program's last expression statement is returned */
 } sx_compile_mode;
 
+/* The goal symbol a program is compiled for: what its top level is (docs/language.md). */
+typedef enum sx_compile_goal {
+    SX_GOAL_MODULE = 0, /* a module (the default): `this` is undefined, top-level var/function are
+                           locals of the program */
+    SX_GOAL_SCRIPT,     /* a classic strict script: R[0] = this = the realm's global object; top-level
+                           var and function declarations become properties of the global object,
+                           created before any code runs (GlobalDeclarationInstantiation: functions
+                           first, non-configurable), and every use of those names is a global lookup;
+                           top-level let/const/class are global lexical bindings (script slots,
+                           vm/script.c), not properties; top-level await is a SyntaxError */
+    SX_GOAL_EVAL,       /* indirect eval code: as SCRIPT, except that top-level let/const/class stay
+                           local to the code and var/function properties are created configurable */
+} sx_compile_goal;
+
 /*
  * Compile ast->root into the top-level function prototype (flags SX_PROTO_TOPLEVEL, no
  * parameters, R[0] = this = undefined). Type-only nodes are skipped. Problems the compiler
@@ -21,6 +35,14 @@ typedef enum sx_compile_mode {
  * safe point.
  */
 sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode);
+
+/* sx_compile for a goal: sx_compile(vm, ast, mode) is sx_compile_as(vm, ast, mode, SX_GOAL_MODULE).
+ * SCRIPT and EVAL code loads `this` (the global object) itself: run it with any `this`. The
+ * instantiation errors of GlobalDeclarationInstantiation (a var/function named like a global
+ * lexical binding: SyntaxError; a function over a non-configurable global property that is not a
+ * writable enumerable data property, or a new name on a non-extensible global: TypeError) are
+ * thrown at run time by the code's first instructions (DECLGLOBAL), before any binding is made. */
+sx_proto *sx_compile_as(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, sx_compile_goal goal);
 
 /*
  * The same for a VM that runs several programs in turn and keeps their top-level bindings (a

@@ -178,6 +178,7 @@ static void put_comment(out *o, const sx_proto *p, uint32_t pc) {
     case SX_OP_CODE_GETGLOBAL:
     case SX_OP_CODE_SETGLOBAL:
     case SX_OP_CODE_TYPEOFGLOBAL:
+    case SX_OP_CODE_DECLGLOBAL:
         put(o, " ; ");
         put_const(o, p, SX_I_BX(i));
         break;

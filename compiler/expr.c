@@ -619,6 +619,13 @@ static void comp_regex(sx_fs *fs, const sx_node *n, uint32_t dst) {
 
 /* await a: only in async functions and at the top level (which then becomes async). */
 static void comp_await(sx_fs *fs, const sx_node *n, uint32_t dst) {
+    if (!fs->is_async && fs->is_toplevel && fs->c->goal != SX_GOAL_MODULE) { /* a script: tsc's words */
+        sx_comp_diag(fs->c, 1375, false, n,
+                     "'await' expressions are only allowed at the top level of a file when that file is a module, "
+                     "but this file has no imports or exports. Consider adding an empty 'export {}' to make this "
+                     "file a module.");
+        return;
+    }
     if (!fs->is_async && !fs->is_toplevel) {
         sx_comp_diag(fs->c, 1308, false, n,
                      "'await' expressions are only allowed within async functions and at the top levels of modules.");

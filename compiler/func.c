@@ -306,6 +306,7 @@ sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
     sx_comp_scope_begin(&f);
     sx_comp_declare_at(&f, "this", 4, SX_VK_THIS, 0);
     const sx_node_list *l = &program->list;
+    if (c->goal != SX_GOAL_MODULE) sx_comp_global_instantiation(&f, l);
     sx_comp_hoist_vars(&f, l);
     sx_comp_hoist_block(&f, l, false);
     int64_t ev = evaluated_stmt(c, l);
@@ -337,13 +338,14 @@ sx_proto *sx_comp_toplevel(sx_comp *c, const sx_node *program) {
     return p;
 }
 
-static sx_proto *compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, bool persistent) {
+static sx_proto *compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, bool persistent, sx_compile_goal goal) {
     if (!vm || !ast || !ast->root) return NULL;
     sx_comp c = {0};
     c.vm = vm;
     c.ast = ast;
     c.mode = mode;
     c.persistent = persistent;
+    c.goal = (uint8_t)goal;
     uint32_t slots = sx_script_count(vm);
     sx_proto *p = sx_comp_toplevel(&c, ast->root);
     if (!c.error && !c.fatal) return p;
@@ -351,6 +353,16 @@ static sx_proto *compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, bool pers
     return NULL;
 }
 
-sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) { return compile(vm, ast, mode, false); }
+sx_proto *sx_compile(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) {
+    return compile(vm, ast, mode, false, SX_GOAL_MODULE);
+}
 
-sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) { return compile(vm, ast, mode, true); }
+sx_proto *sx_compile_persistent(sx_vm *vm, sx_ast *ast, sx_compile_mode mode) {
+    return compile(vm, ast, mode, true, SX_GOAL_MODULE);
+}
+
+/* A script's top-level let/const/class are global lexical bindings: the script slots a REPL
+ * context keeps (so later code, e.g. an indirect eval, sees them); eval code keeps its own. */
+sx_proto *sx_compile_as(sx_vm *vm, sx_ast *ast, sx_compile_mode mode, sx_compile_goal goal) {
+    return compile(vm, ast, mode, goal == SX_GOAL_SCRIPT, goal);
+}

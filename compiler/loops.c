@@ -144,6 +144,17 @@ static const sx_node *head_target(const sx_node *head, bool *decl, bool *lexical
  *  exit:
  */
 void sx_comp_for_each(sx_fs *fs, const sx_node *n, const sx_node *labels) {
+    if ((n->flags & SX_NF_ASYNC) && !fs->is_async && fs->is_toplevel && fs->c->goal != SX_GOAL_MODULE) {
+        sx_node at = *n; /* tsc points at the `await` of `for await` */
+        for (at.span.start += 3; at.span.start + 5 <= n->span.end && fs->c->ast->source[at.span.start] != 'a';)
+            at.span.start++;
+        at.span.end = at.span.start + 5;
+        sx_comp_diag(fs->c, 1431, false, &at,
+                     "'for await' loops are only allowed at the top level of a file when that file is a module, but "
+                     "this file has no imports or exports. Consider adding an empty 'export {}' to make this file a "
+                     "module.");
+        return;
+    }
     if ((n->flags & SX_NF_ASYNC) && !fs->is_async && !fs->is_toplevel) {
         sx_comp_diag(fs->c, 1103, false, n,
                      "'for await' loops are only allowed within async functions and at the top levels of modules.");

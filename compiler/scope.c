@@ -307,8 +307,14 @@ void sx_comp_pattern_names(const sx_node *t, sx_name_fn fn, void *ctx) {
 
 /* ---- var hoisting ------------------------------------------------------------------------ */
 
+static void emit_declglobal(sx_fs *fs, const char *name, uint32_t len, uint32_t reg, uint32_t how);
+
 static void hoist_one_var(void *ctx, const sx_node *id) {
     sx_fs *fs = ctx;
+    if (fs->c->goal != SX_GOAL_MODULE && fs->is_toplevel) { /* a script's var: a global property */
+        if (fs->c->decl_phase) emit_declglobal(fs, id->str, id->len, 0, fs->c->decl_phase);
+        return;
+    }
     if (fs->c->persistent && fs->is_toplevel) {
         script_declare(fs, id, id->str, id->len, SX_VK_VAR);
         return;
@@ -475,6 +481,7 @@ static void declare_block_stmt(sx_fs *fs, const sx_node *n, lexdecl_ctx *lc) {
             sx_comp_pattern_names(d->a, declare_lexical, lc);
         }
     } else if (n->kind == SX_N_FUNC_DECL && n->a && n->a->str) {
+        if (sx_comp_in_global_scope(fs)) return; /* a global property (sx_comp_global_instantiation) */
         sx_comp_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
     } else if (n->kind == SX_N_ENUM && n->str) {
         if (enum_in_scope(fs, n->str, n->len)) return; /* enum E {A} enum E {B}: one binding, merged */
@@ -583,14 +590,14 @@ static void script_hoist_block(sx_fs *fs, const sx_node_list *body) {
             for (uint32_t j = 0; j < n->list.count; j++)
                 if (n->list.items[j]) sx_comp_pattern_names(n->list.items[j]->a, script_declare_lexical, &lc);
         } else if (n->kind == SX_N_FUNC_DECL && n->a && n->a->str) {
-            script_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
+            if (fs->c->goal == SX_GOAL_MODULE) script_declare(fs, n, n->a->str, n->a->len, SX_VK_FUNC);
         } else if (n->kind == SX_N_ENUM && n->str) {
             script_declare(fs, n, n->str, n->len, SX_VK_LET);
         } else if (n->kind == SX_N_CLASS_DECL && n->a && n->a->str) {
             script_declare(fs, n->a, n->a->str, n->a->len, SX_VK_LET);
         }
     }
-    for (uint32_t i = 0; i < body->count && !fs->c->fatal; i++) {
+    for (uint32_t i = 0; i < body->count && !fs->c->fatal && fs->c->goal == SX_GOAL_MODULE; i++) {
         const sx_node *n = unwrap_export(body->items[i]);
         if (!n || n->kind != SX_N_FUNC_DECL || !n->a || !n->a->str) continue;
         uint32_t mark = fs->freereg;
@@ -630,3 +637,68 @@ void sx_comp_hoist_block(sx_fs *fs, const sx_node_list *body, bool switch_scope)
 
 /* Drop the innermost scope without emitting CLOSE (function bodies: RETURN closes). */
 void sx_comp_scope_drop(sx_fs *fs) { scope_pop(fs, false); }
+
+/* ---- scripts: top-level var and function declarations are global properties -------------- */
+
+/*
+ * A script (sx_compile_as with SX_GOAL_SCRIPT or SX_GOAL_EVAL) starts with its
+ * GlobalDeclarationInstantiation: R[0] := the global object (`this`), then every check (its
+ * let/const/class names, its function names, its var names: DECLGLOBAL with a CHECK bit), then
+ * the function properties (each closure, created now: they are hoisted) and the var properties.
+ * The names themselves are never locals: every use is a global lookup (GETGLOBAL/SETGLOBAL), so
+ * code elsewhere sees the same binding.
+ */
+bool sx_comp_in_global_scope(const sx_fs *fs) {
+    return fs->c->goal != SX_GOAL_MODULE && fs->is_toplevel && fs->nscopes == 1;
+}
+
+static void emit_declglobal(sx_fs *fs, const char *name, uint32_t len, uint32_t reg, uint32_t how) {
+    if (fs->c->goal == SX_GOAL_EVAL) how |= SX_DECL_CONFIGURABLE;
+    uint32_t k = sx_comp_const_str(fs, name, len);
+    sx_comp_emit(fs, SX_MAKE_ABX(SX_OP_CODE_DECLGLOBAL, reg, k) | ((sx_instr)how << 56));
+}
+
+static void check_lexical_name(void *ctx, const sx_node *id) {
+    emit_declglobal(ctx, id->str, id->len, 0, SX_DECL_CHECK_LEXICAL);
+}
+
+void sx_comp_global_instantiation(sx_fs *fs, const sx_node_list *body) {
+    sx_comp_abc(fs, SX_OP_CODE_GLOBALOBJ, 0, 0, 0);
+    for (uint32_t i = 0; i < body->count && !fs->c->fatal; i++) { /* no modules in a script */
+        const sx_node *n = body->items[i];
+        if (n && (n->kind == SX_N_IMPORT || n->kind == SX_N_EXPORT))
+            sx_comp_diag(fs->c, SX_OWN_DIAG_UNSUPPORTED, true, n,
+                         "Cannot use %s statement outside a module (a script has no imports or exports: run "
+                         "the program as a module, without --script).",
+                         n->kind == SX_N_IMPORT ? "import" : "export");
+    }
+    if (fs->c->error) return;
+    for (uint32_t i = 0; i < body->count && fs->c->goal == SX_GOAL_SCRIPT; i++) {
+        const sx_node *n = body->items[i];
+        if (n && n->kind == SX_N_VAR_DECL && n->op != SX_OP_VAR && !(n->flags & SX_NF_DECLARE)) {
+            for (uint32_t j = 0; j < n->list.count; j++)
+                if (n->list.items[j]) sx_comp_pattern_names(n->list.items[j]->a, check_lexical_name, fs);
+        } else if (n && n->kind == SX_N_CLASS_DECL && n->a && n->a->str) {
+            check_lexical_name(fs, n->a);
+        }
+    }
+    for (uint32_t pass = 0; pass < 2; pass++) {
+        for (uint32_t i = 0; i < body->count && !fs->c->fatal; i++) {
+            const sx_node *n = body->items[i];
+            if (!n || n->kind != SX_N_FUNC_DECL || !n->a || !n->a->str) continue;
+            if (pass == 0) {
+                emit_declglobal(fs, n->a->str, n->a->len, 0, SX_DECL_CHECK_FUNC);
+                continue;
+            }
+            uint32_t mark = fs->freereg;
+            uint32_t t = sx_comp_reg_alloc(fs, 1);
+            sx_comp_setpos(fs, n);
+            sx_comp_closure(fs, n->a, t, n->a->str, n->a->len, 0);
+            emit_declglobal(fs, n->a->str, n->a->len, t, SX_DECL_CREATE_FUNC);
+            sx_comp_reg_free_to(fs, mark);
+        }
+        fs->c->decl_phase = pass == 0 ? SX_DECL_CHECK_VAR : SX_DECL_CREATE_VAR;
+        sx_comp_hoist_vars(fs, body); /* hoist_one_var emits the var steps */
+        fs->c->decl_phase = 0;
+    }
+}

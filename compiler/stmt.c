@@ -36,7 +36,8 @@ static void bind_import(sx_fs *fs, const sx_node *d, const sx_node *id) {
 
 /* A declarator of a top-level declaration that is a script slot (sx_compile_persistent). */
 static void script_var_init(sx_fs *fs, const sx_node *d, const sx_node *id, bool is_var) {
-    if (!fs->c->persistent || (!is_var && !sx_comp_in_script_scope(fs))) return;
+    if (!fs->c->persistent && !(is_var && fs->c->goal != SX_GOAL_MODULE)) return; /* scripts: a global var */
+    if (!is_var && !sx_comp_in_script_scope(fs)) return;
     if ((d->flags & SX_NF_IMPORT) && d->b && d->b->kind == SX_N_MEMBER && fs->is_toplevel)
         return bind_import(fs, d, id);
     if (is_var && !d->b) return; /* `var x;` keeps the value x has */

@@ -217,6 +217,11 @@ typedef struct secexec_options {
      * subset of docs/python.md; one-shot secexec_evaluate/secexec_execute only). Anything else
      * fails with invalid_input. */
     const char *language;
+    /* Run the TypeScript source as a classic strict SCRIPT instead of a module (docs/language.md
+     * "Programs are modules"): top-level `this` is globalThis, top-level var and function
+     * declarations become properties of the global object, top-level await is a SyntaxError and
+     * import/export are refused. Default false (a module). */
+    bool script;
 } secexec_options;
 
 void secexec_options_init(secexec_options *opts);
@@ -323,6 +328,8 @@ typedef struct secexec_check_options {
                                  without one, the global `inputs` is `any` */
     size_t max_memory_bytes;  /* memory of one check (syntax tree and types); 0: 512 MiB. Past it the
                                  check reports error SX9005 instead of its diagnostics */
+    bool script;              /* check the source as a script, not a module (tsc's --moduleDetection legacy
+                                 for a file without import/export): top-level await is error TS1375 */
 } secexec_check_options;
 
 void secexec_check_options_init(secexec_check_options *opts);

@@ -597,6 +597,45 @@ static bool set_global(sx_vm *vm, sx_string *key, sx_value v) {
     return vm->lang->set(vm, sx_from_object(vm->realm.global), key, v);
 }
 
+/*
+ * DECLGLOBAL: one step of a script's GlobalDeclarationInstantiation for the name `key` (the D
+ * bits say which, SX_DECL_*). The compiler emits every check before any creation, so a script
+ * that throws here has declared nothing. The errors are node's: a name that already has a
+ * global lexical binding (a script slot, vm/script.c), a let/const/class named like a
+ * non-configurable global property, or a function over a non-configurable property that is not
+ * a writable enumerable data property, is "Identifier 'x' has already been declared" (a
+ * SyntaxError, where the spec says TypeError for the function case); a new name on a
+ * non-extensible global object is "Cannot add property x, object is not extensible".
+ */
+static bool declare_global(sx_vm *vm, sx_string *key, uint32_t how, sx_value v) {
+    sx_object *g = vm->realm.global;
+    sx_prop *p = sx_object_find(vm, g, key);
+    char name[128];
+    if (how & (SX_DECL_CHECK_LEXICAL | SX_DECL_CHECK_FUNC | SX_DECL_CHECK_VAR)) {
+        bool taken;
+        if (how & SX_DECL_CHECK_LEXICAL) taken = p != NULL && !(p->flags & SX_PROP_CONFIGURABLE);
+        else taken = sx_script_find(vm, key, NULL) >= 0;
+        if (!taken && (how & SX_DECL_CHECK_FUNC) && p != NULL && !(p->flags & SX_PROP_CONFIGURABLE))
+            taken = (p->flags & SX_PROP_ACCESSOR) ||
+                    (p->flags & (SX_PROP_WRITABLE | SX_PROP_ENUMERABLE)) != (SX_PROP_WRITABLE | SX_PROP_ENUMERABLE);
+        sx_string_to_utf8(key, name, sizeof name);
+        if (taken) return sx_throw_syntax(vm, "Identifier '%s' has already been declared", name), false;
+        if (p == NULL && !(how & SX_DECL_CHECK_LEXICAL) && !(g->oflags & SX_OBJ_EXTENSIBLE))
+            return sx_throw_type(vm, "Cannot add property %s, object is not extensible", name), false;
+        return true;
+    }
+    uint32_t configurable = (how & SX_DECL_CONFIGURABLE) ? SX_PROP_CONFIGURABLE : 0;
+    if (how & SX_DECL_CREATE_FUNC) {
+        if (p == NULL || (p->flags & SX_PROP_CONFIGURABLE))
+            return sx_object_define(vm, g, key, v, SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | configurable);
+        if (p->flags & SX_PROP_LANG_SLOW) return vm->lang->set(vm, sx_from_object(g), key, v);
+        p->value = v; /* a writable enumerable data property (checked): only its value changes */
+        return true;
+    }
+    if (p != NULL) return true; /* CreateGlobalVarBinding: an existing property stays as it is */
+    return sx_object_define(vm, g, key, SX_UNDEFINED, SX_PROP_WRITABLE | SX_PROP_ENUMERABLE | configurable);
+}
+
 static bool push_handler(sx_vm *vm, uint32_t frame, const sx_instr *catch_pc, uint32_t reg) {
     if (vm->nhandlers == vm->caphandlers) {
         uint32_t cap = vm->caphandlers ? vm->caphandlers * 2 : 8;
@@ -943,6 +982,14 @@ static sx_value run_from(sx_vm *vm, bool throwing, uint32_t entry) {
             OPCASE(SETGLOBAL) : {
                 bool ok;
                 PROTECT(ok = set_global(vm, sx_as_string(K[SX_I_BX(i)]), regs[a]));
+                if (!ok) goto on_throw;
+                break;
+            }
+            OPCASE(GLOBALOBJ) : regs[a] = sx_from_object(vm->realm.global);
+            break;
+            OPCASE(DECLGLOBAL) : {
+                bool ok;
+                PROTECT(ok = declare_global(vm, sx_as_string(K[SX_I_BX(i)]), SX_I_D(i), regs[a]));
                 if (!ok) goto on_throw;
                 break;
             }

@@ -184,7 +184,11 @@
     X(SHRX, ABC, "R[A] := R[B] >> R[C] (arithmetic) for integers below 2^53 in magnitude, else the language's")        \
     X(GETINDEXK, ABC,                                                                                                  \
       "R[A] := R[B][k], k := ToPropertyKey(R[C]) (an object key converted once, unless R[B] is null or undefined), "   \
-      "kept for the store of o[k] op= v and o[k]++: in R[A+1], or (D = 1) in R[C] itself")
+      "kept for the store of o[k] op= v and o[k]++: in R[A+1], or (D = 1) in R[C] itself")                             \
+    X(GLOBALOBJ, ABC, "R[A] := the realm's global object (`this` at the top level of a script)")                       \
+    X(DECLGLOBAL, ABx,                                                                                                 \
+      "declare global K[Bx] of a script (GlobalDeclarationInstantiation), D = SX_DECL_* bits: check a lexical, "       \
+      "var or function name (throw), or create the var (undefined) or function (R[A]) property")
 
 typedef enum sx_opcode {
 #define SX_X_OPENUM(name, fmt, doc) SX_OP_CODE_##name,
@@ -209,6 +213,16 @@ typedef uint64_t sx_instr;
     ((sx_instr)(op) | ((sx_instr)((a)&0xFFFF) << 8) | ((sx_instr)((b)&0xFFFF) << 24) | ((sx_instr)((c)&0xFFFF) << 40))
 #define SX_MAKE_ABCD(op, a, b, c, d) (SX_MAKE_ABC(op, a, b, c) | ((sx_instr)((d)&0xFF) << 56))
 #define SX_MAKE_ABX(op, a, bx) ((sx_instr)(op) | ((sx_instr)((a)&0xFFFF) << 8) | ((sx_instr)(uint32_t)(bx) << 24))
+
+/* DECLGLOBAL's D bits (compiler/scope.c emits them, vm/interp.c runs them). */
+enum {
+    SX_DECL_CHECK_LEXICAL = 1, /* a let/const/class name: not a restricted (non-configurable) global property */
+    SX_DECL_CHECK_FUNC = 2,    /* a function name: no global lexical binding, CanDeclareGlobalFunction */
+    SX_DECL_CHECK_VAR = 4,     /* a var name: no global lexical binding, CanDeclareGlobalVar */
+    SX_DECL_CREATE_FUNC = 8,   /* CreateGlobalFunctionBinding(K[Bx], R[A]) */
+    SX_DECL_CREATE_VAR = 16,   /* CreateGlobalVarBinding(K[Bx]) */
+    SX_DECL_CONFIGURABLE = 32, /* eval code: the properties it creates are configurable */
+};
 
 #define SX_MAX_REGISTERS 65000 /* per function */
 

@@ -28,6 +28,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_RETURNUNDEF: u->ends = true; break;
     case SX_OP_CODE_LOADI:
     case SX_OP_CODE_LOADUNDEF:
+    case SX_OP_CODE_GLOBALOBJ:
     case SX_OP_CODE_LOADNULL:
     case SX_OP_CODE_LOADTRUE:
     case SX_OP_CODE_LOADFALSE:
@@ -53,6 +54,7 @@ bool sx_operand_use_of(const sx_proto *p, uint32_t pc, sx_operand_use *u) {
     case SX_OP_CODE_SETGLOBAL:
     case SX_OP_CODE_NEWPRIVATE:
     case SX_OP_CODE_LOADBIGINT:
+    case SX_OP_CODE_DECLGLOBAL:
     case SX_OP_CODE_CHECKCOERCIBLE: reg(u, a, a), u->konst[0] = bx, u->kstring = true; break;
     case SX_OP_CODE_CONSTERR:
     case SX_OP_CODE_THROWTYPE:

@@ -124,6 +124,22 @@ test("execute captures output and honours limits and capture", async () => {
   await c.close();
 });
 
+test("script: true runs a classic script; check with script: true reports top-level await", async () => {
+  const c = new Client();
+  const source = "var v = 1; [this === globalThis, typeof (globalThis as any).v]";
+  let r = await c.request("evaluate", { source, script: true });
+  assert.deepEqual(r.result.value, [true, "number"]);
+  r = await c.request("evaluate", { source });
+  assert.deepEqual(r.result.value, [false, "undefined"]);
+  r = await c.request("evaluate", { source, script: "yes" });
+  assert.equal(r.error.code, -32602);
+  r = await c.request("check", { source: "await 1;", script: true });
+  assert.equal(r.result.diagnostics[0].code, 1375);
+  r = await c.request("check", { source: "await 1;" });
+  assert.equal(r.result.diagnostics.length, 0);
+  await c.close();
+});
+
 // The reference run_code handler (docs: agent code tool) returns `result.stderr ??
 // result.error.message` as the model's feedback: for a program that throws, the stack text.
 test("the run_code handler's feedback for a program that throws is the stack", async () => {

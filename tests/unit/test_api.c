@@ -799,3 +799,54 @@ Test(api, result_json_matches_cjson) {
         secexec_result_free(run);
     }
 }
+
+/* ----------------------------------------------------------------------------------------- */
+/* Script goal (secexec_options.script)                                                      */
+/* ----------------------------------------------------------------------------------------- */
+
+static secexec_result *eval_goal(const char *src, bool script) {
+    secexec_options o = defaults();
+    o.script = script;
+    return secexec_evaluate(src, &o);
+}
+
+Test(api, script_option_makes_globals) {
+    cr_assert(!defaults().script, "a module by default");
+    const char *src = "var v = 1; function f() { return 2; } let l = 3;\n"
+                      "[this === globalThis, Object.getOwnPropertyDescriptor(globalThis, 'v')?.configurable,\n"
+                      " f(), typeof (globalThis as any).f, 'l' in globalThis, l]";
+    secexec_result *r = eval_goal(src, true);
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
+    cr_assert_str_eq(r->value_json, "[true,false,2,\"function\",false,3]");
+    secexec_result_free(r);
+    r = eval_goal(src, false); /* the same text as a module: nothing on the global object */
+    cr_assert_eq(r->outcome, SECEXEC_SUCCEEDED, "%s", str_or_empty(r->error.message));
+    cr_assert_str_eq(r->value_json, "[false,null,2,\"undefined\",false,3]");
+    secexec_result_free(r);
+}
+
+Test(api, script_option_errors) {
+    /* GlobalDeclarationInstantiation fails before any statement runs (node's error) */
+    secexec_result *r = eval_goal("console.log('ran'); function undefined() {}", true);
+    cr_assert_eq(r->outcome, SECEXEC_FAILED);
+    cr_assert_str_eq(r->error.name, "SyntaxError");
+    cr_assert_str_eq(r->error.message, "Identifier 'undefined' has already been declared");
+    cr_assert_eq(r->stdout_len, 0);
+    secexec_result_free(r);
+    r = eval_goal("await 1", true); /* a script has no top-level await */
+    cr_assert_eq(r->outcome, SECEXEC_FAILED);
+    cr_assert(strstr(str_or_empty(r->error.message), "TS1375") != NULL, "%s", str_or_empty(r->error.message));
+    secexec_result_free(r);
+    secexec_check_options co;
+    secexec_check_options_init(&co);
+    cr_assert(!co.script);
+    co.script = true;
+    secexec_check_result *c = secexec_check("await 1;\n", &co);
+    cr_assert(c->has_errors);
+    cr_assert_eq(c->diagnostics[0].code, 1375);
+    secexec_check_result_free(c);
+    co.script = false;
+    c = secexec_check("await 1;\n", &co);
+    cr_assert(!c->has_errors);
+    secexec_check_result_free(c);
+}

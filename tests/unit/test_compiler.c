@@ -634,3 +634,63 @@ Test(compiler, e2e_destructuring_errors_follow_node) {
 }
 
 Test(compiler, e2e_relational_chains) { EXPECT_EVAL("[1 < 2 < 3, 3 > 2 > 1, 1 < (2 < 3)]", "[true,false,false]"); }
+
+/* ---- goals: module, script, eval code (sx_compile_as) -------------------------------------- */
+
+/* Compile src for goal (evaluate mode) in vm and run it: its value, or SX_EXCEPTION (cleared). */
+static sx_value run_goal(sx_vm *vm, const char *src, sx_compile_goal goal) {
+    sx_ast *ast = sx_parse(src, strlen(src), "main.ts", NULL, NULL);
+    cr_assert(ast != NULL && ast->diags.count == 0, "`%s` does not parse", src);
+    sx_proto *p = sx_compile_as(vm, ast, SX_COMPILE_EVALUATE, goal);
+    sx_ast_free(ast);
+    cr_assert_not_null(p, "`%s` does not compile", src);
+    sx_value v = sx_run_toplevel(vm, p);
+    if (v == SX_EXCEPTION) vm->has_exception = false, vm->exception = SX_UNDEFINED;
+    return v;
+}
+
+static sx_prop *global_prop(sx_vm *vm, const char *name) {
+    return sx_object_find(vm, vm->realm.global, sx_atom(vm, name));
+}
+
+Test(compiler, module_bytecode_has_no_global_declarations) {
+    const char *src = "var v = 1; function f() { return this; } let l = 2; v + l";
+    char *mod = disasm_mode(src, SX_COMPILE_EVALUATE);
+    cr_assert_eq(count_of(mod, "GLOBALOBJ") + count_of(mod, "DECLGLOBAL"), 0, "%s", mod);
+    free(mod);
+    compiled c = compile_mode(src, SX_COMPILE_EVALUATE);
+    sx_proto *p = sx_compile_as(c.vm, c.ast, SX_COMPILE_EVALUATE, SX_GOAL_SCRIPT);
+    cr_assert_not_null(p);
+    sbuf b = {0};
+    sb_write(&b, "");
+    sx_disassemble(c.vm, p, sb_write, &b);
+    cr_assert_eq(count_of(b.data, "GLOBALOBJ"), 1, "%s", b.data);
+    cr_assert_eq(count_of(b.data, "DECLGLOBAL"), 5, "lexical l, function f and var v checked, f and v created: %s",
+                 b.data);
+    free(b.data);
+    done(&c);
+}
+
+Test(compiler, script_and_eval_goals) {
+    sx_vm *vm = new_vm();
+    /* a script: var/function are non-configurable global properties, let a global lexical binding */
+    sx_value v = run_goal(vm, "var sv = 1; function sf() { return sv + 1; } let sl = 10; sf() + sl", SX_GOAL_SCRIPT);
+    cr_assert(sx_is_number(v) && sx_to_double(v) == 12);
+    sx_prop *p = global_prop(vm, "sv");
+    cr_assert(p != NULL && !(p->flags & SX_PROP_CONFIGURABLE) && (p->flags & SX_PROP_ENUMERABLE));
+    cr_assert_null(global_prop(vm, "sl"), "let is not a property");
+    cr_assert_geq(sx_script_find(vm, sx_atom(vm, "sl"), NULL), 0, "let is a global lexical binding");
+    /* eval code: its var/function are configurable, its let its own; it sees the script's bindings */
+    v = run_goal(vm, "var ev = sv + sl; let el = 100; function ef() { return ev; } ef() + el", SX_GOAL_EVAL);
+    cr_assert(sx_is_number(v) && sx_to_double(v) == 111);
+    p = global_prop(vm, "ev");
+    cr_assert(p != NULL && (p->flags & SX_PROP_CONFIGURABLE));
+    cr_assert(global_prop(vm, "ef") != NULL && (global_prop(vm, "ef")->flags & SX_PROP_CONFIGURABLE));
+    cr_assert_lt(sx_script_find(vm, sx_atom(vm, "el"), NULL), 0, "eval's let stays its own");
+    /* GlobalDeclarationInstantiation's errors come before any binding is made */
+    cr_assert_eq(run_goal(vm, "var fresh1 = 1; var sl;", SX_GOAL_EVAL), SX_EXCEPTION, "var over a global let");
+    cr_assert_null(global_prop(vm, "fresh1"), "nothing was declared");
+    cr_assert_eq(run_goal(vm, "var fresh2; let sv = 1;", SX_GOAL_SCRIPT), SX_EXCEPTION, "let over a script's var");
+    cr_assert_null(global_prop(vm, "fresh2"));
+    sx_vm_free(vm);
+}

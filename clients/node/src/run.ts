@@ -134,6 +134,9 @@ export interface RunOptions {
   clock?: number | string | Date;
   /** Opt in: the guest reads the host's real clock. */
   hostClock?: boolean;
+  /** Run the source as a classic strict script instead of a module (top-level `this` is
+   *  globalThis, top-level var/function declarations are global properties). */
+  script?: boolean;
   /** Reaching maxInstructions suspends the run (outcome "suspended", reason "budget") instead of
    *  ending it timed_out; `resume` with a larger budget continues it. */
   suspendOnBudget?: boolean;
@@ -157,6 +160,7 @@ export async function runParams(source: string, o: RunOptions): Promise<Record<s
   if (o.filename !== undefined) params.filename = o.filename;
   if (o.clock !== undefined) params.clock = o.clock instanceof Date ? o.clock.getTime() : o.clock;
   if (o.hostClock !== undefined) params.hostClock = o.hostClock;
+  if (o.script !== undefined) params.script = o.script;
   if (o.permissions !== undefined) params.permissions = o.permissions;
   if (o.suspendOnBudget !== undefined) params.suspendOnBudget = o.suspendOnBudget;
   if (o.snapshotKey !== undefined) params.snapshotKey = o.snapshotKey;

@@ -18,6 +18,12 @@ test("evaluate returns the value and the run's figures", async () => {
   assert.deepEqual(p.value, [1, "a", { b: true }]);
 });
 
+test("script: true runs the source as a classic script", async () => {
+  const src = "var v = 1; [this === globalThis, typeof globalThis.v]";
+  assert.deepEqual((await evaluate(src, { script: true })).value, [true, "number"]);
+  assert.deepEqual((await evaluate(src)).value, [false, "undefined"]);
+});
+
 test("execute: output capture all / stderr / none", async () => {
   const src = "console.log('out'); console.error('err');";
   const all = await execute(src, { output: { capture: "all" }, timeoutMs: 5000 });

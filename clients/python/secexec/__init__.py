@@ -77,7 +77,8 @@ def evaluate(source: str, **options: Any) -> RunResult:
     a returned promise is awaited. Options: inputs, timeout_ms, capture ("all" | "stderr" |
     "none"), max_instructions, max_memory_bytes, max_stack_depth, max_output_bytes,
     host_call_timeout_ms, max_host_calls, max_host_payload_bytes (or limits={...}), host_functions,
-    filename, clock, host_clock, language ("typescript", the default, or "python": the language
+    filename, clock, host_clock, script (True: run TypeScript as a classic strict script, not a
+    module), language ("typescript", the default, or "python": the language
     of source, sent as the protocol's `language`); on_stdout / on_stderr (called with each piece
     of console output while the guest runs, in order, before this returns); cancel_after (seconds: then the client
     cancels the run, which comes back "cancelled"; Ctrl-C cancels it too). Guest errors are

@@ -246,7 +246,7 @@ def run_params(source: str, options: dict) -> dict:
             params["output"] = {"capture": value}
         elif key == "limits":
             params.update({_LIMITS.get(k, k): v for k, v in value.items()})
-        elif key in ("inputs", "filename", "clock", "permissions"):
+        elif key in ("inputs", "filename", "clock", "permissions", "script"):
             params[key] = value
         elif key == "host_clock":
             params["hostClock"] = value

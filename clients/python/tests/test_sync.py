@@ -37,6 +37,11 @@ class SyncApi(unittest.TestCase):
     def tearDownClass(cls):
         secexec.shutdown()
 
+    def test_script_option(self):
+        src = "var v = 1; [this === globalThis, typeof globalThis.v]"
+        self.assertEqual(secexec.evaluate(src, script=True).value, [True, "number"])
+        self.assertEqual(secexec.evaluate(src).value, [False, "undefined"])
+
     def test_evaluate_value_and_figures(self):
         r = secexec.evaluate("inputs.prices.reduce((s, p) => s + p, 0)", inputs={"prices": [5, 10, 27]})
         self.assertEqual((r.outcome, r.value, r.error), ("succeeded", 42, None))

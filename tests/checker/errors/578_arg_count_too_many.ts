@@ -1,0 +1,4 @@
+function greet(name: string): string {
+  return "Hello, " + name;
+}
+console.log(greet("Ada", "Lovelace"));

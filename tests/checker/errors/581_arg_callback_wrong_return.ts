@@ -1,0 +1,3 @@
+const words = ["a", "bb", "ccc"];
+const lengths: number[] = words.map((w) => w.length > 1 ? w : w.length);
+console.log(lengths);

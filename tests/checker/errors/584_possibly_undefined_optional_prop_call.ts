@@ -1,0 +1,5 @@
+interface Hooks { onDone?: (n: number) => void }
+function run(h: Hooks) {
+  h.onDone(42);
+}
+run({});

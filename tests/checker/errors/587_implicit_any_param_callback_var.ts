@@ -1,0 +1,4 @@
+const handler = function (event) {
+  return event.type;
+};
+console.log(handler);

@@ -1,0 +1,3 @@
+enum Status { Active, Inactive, Banned }
+const s: Status = Status.Deleted;
+console.log(s);

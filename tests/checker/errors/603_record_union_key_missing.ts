@@ -1,0 +1,3 @@
+type Level = "low" | "mid" | "high";
+const labels: Record<Level, string> = { low: "L", mid: "M" };
+console.log(labels);

@@ -1,0 +1,7 @@
+type Mode = "read" | "write";
+function check(m: Mode) {
+  if (m === "delete") {
+    console.log("deleting");
+  }
+}
+check("read");

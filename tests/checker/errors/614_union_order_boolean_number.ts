@@ -1,0 +1,3 @@
+const flags = [true, 0, false];
+const bs: boolean[] = flags;
+console.log(bs);

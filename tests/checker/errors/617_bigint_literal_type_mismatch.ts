@@ -1,0 +1,2 @@
+const one: 1n = 2n;
+console.log(one);

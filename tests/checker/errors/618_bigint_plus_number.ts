@@ -1,0 +1,3 @@
+const big = 10n;
+const total = big + 1;
+console.log(total);

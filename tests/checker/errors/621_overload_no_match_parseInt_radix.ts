@@ -1,0 +1,2 @@
+const n = parseInt("10", "2");
+console.log(n);

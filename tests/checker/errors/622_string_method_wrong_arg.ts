@@ -1,0 +1,3 @@
+const title = "hello world";
+const upper = title.replace("o", 0);
+console.log(upper);

@@ -1,0 +1,5 @@
+try {
+  JSON.parse("{");
+} catch (err) {
+  console.log(err.message);
+}

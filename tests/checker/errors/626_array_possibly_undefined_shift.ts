@@ -1,0 +1,3 @@
+const queue: number[] = [1, 2];
+const next: number = queue.shift();
+console.log(next);

@@ -1,0 +1,6 @@
+class Cart {
+  items: string[] = [];
+  addItem(i: string) { this.items.push(i); }
+}
+const c = new Cart();
+c.addItems("apple");

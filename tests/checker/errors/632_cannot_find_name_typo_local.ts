@@ -1,0 +1,2 @@
+const userCount = 3;
+console.log(usercount + 1);

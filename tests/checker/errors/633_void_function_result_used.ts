@@ -1,0 +1,5 @@
+function log(msg: string): void {
+  console.log(msg);
+}
+const r: string = log("x");
+console.log(r);

@@ -1,0 +1,2 @@
+const pair: [string, number] = ["a", 1, true];
+console.log(pair);

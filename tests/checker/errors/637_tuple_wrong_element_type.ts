@@ -1,0 +1,4 @@
+function entry(): [string, number] {
+  return ["count", "3"];
+}
+console.log(entry());

@@ -1,0 +1,4 @@
+function build(prefix?: string, name: string) {
+  return (prefix ?? "") + name;
+}
+console.log(build("a", "b"));
