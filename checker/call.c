@@ -171,7 +171,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     }
     if (fn->type) {
         /* return type annotation; a type predicate `x is T` */
-        sx_tnode *tn = sx_ck_tp_type(&ck->src, fn->type->span.start, fn->type->span.end);
+        sx_tnode *tn = sx_ck_annot_tree(ck, fn->type->span.start, fn->type->span.end);
         /* `m(): this`: a call gives the receiver's type (a subclass's for inherited methods) */
         if (tn && tn->kind == TN_THIS) s->ret_this = true;
         /* predicates: `x is T` parse via the return-type grammar of a tiny signature */

@@ -128,6 +128,9 @@ typedef struct sx_tsrc {
 } sx_tsrc;
 
 sx_tnode *sx_ck_tp_type(const sx_tsrc *s, uint32_t start, uint32_t end);
+/* sx_ck_tp_type of the program's text [start, end), parsed once per check and then remembered
+ * (typeref.c): the same annotation is asked for again each time its signature is built. */
+sx_tnode *sx_ck_annot_tree(sx_ck *ck, uint32_t start, uint32_t end);
 bool sx_ck_tp_interface(const sx_tsrc *s, uint32_t start, uint32_t end, sx_tiface *out);
 /* Type parameters `<...>` written before `stop` ('(' of a function, '{' or `extends` of a class,
  * '=' of a type alias), skipping the leading keywords and the name. */
@@ -535,6 +538,7 @@ struct sx_ck {
     bool oom;
     uint32_t ndiags;
     struct sx_props_memo *props_memo; /* sx_ck_all_props of library interface instances (resolve.c) */
+    struct sx_tn_memo *tn_memo;       /* the program's annotations, parsed once each (typeref.c) */
 };
 
 /* -- diagnostics -- */

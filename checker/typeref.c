@@ -482,8 +482,56 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     return r;
 }
 
+/* The memo of sx_ck_annot_tree: open addressing on (start, end), in the check's arena. A type's
+ * tree is a pure function of its text and nothing changes a tree once made, so it can be shared. */
+typedef struct sx_tn_slot {
+    uint32_t start, end;
+    sx_tnode *tn; /* NULL: a free slot */
+} sx_tn_slot;
+
+typedef struct sx_tn_memo {
+    sx_tn_slot *slots;
+    uint32_t cap, count; /* cap: a power of two */
+} sx_tn_memo;
+
+static uint32_t tn_slot_of(const sx_tn_memo *m, uint32_t start, uint32_t end) {
+    uint32_t i = (start * 2654435761u ^ end) & (m->cap - 1);
+    while (m->slots[i].tn && (m->slots[i].start != start || m->slots[i].end != end)) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+/* Room for one more entry (the table stays at most half full); false when out of memory. */
+static bool tn_memo_room(sx_ck *ck, sx_tn_memo *m) {
+    if (m->slots && (m->count + 1) * 2 <= m->cap) return true;
+    uint32_t cap = m->cap ? m->cap * 2 : 64;
+    sx_tn_slot *slots = sx_arena_alloc(ck->arena, (size_t)cap * sizeof *slots), *old = m->slots;
+    if (!slots) return false;
+    uint32_t old_cap = m->cap;
+    m->slots = slots;
+    m->cap = cap;
+    for (uint32_t i = 0; i < old_cap; i++)
+        if (old[i].tn) m->slots[tn_slot_of(m, old[i].start, old[i].end)] = old[i];
+    return true;
+}
+
+sx_tnode *sx_ck_annot_tree(sx_ck *ck, uint32_t start, uint32_t end) {
+    sx_tn_memo *m = ck->tn_memo;
+    if (!m && (m = ck->tn_memo = sx_arena_alloc(ck->arena, sizeof *m)) == NULL)
+        return sx_ck_tp_type(&ck->src, start, end);
+    if (m->slots) {
+        sx_tn_slot *s = &m->slots[tn_slot_of(m, start, end)];
+        if (s->tn) return s->tn;
+    }
+    sx_tnode *tn = sx_ck_tp_type(&ck->src, start, end);
+    if (tn && tn_memo_room(ck, m)) {
+        m->slots[tn_slot_of(m, start, end)] = (sx_tn_slot){start, end, tn};
+        m->count++;
+    }
+    return tn;
+}
+
 sx_type *sx_ck_resolve_annot(sx_ck *ck, sx_node *type_node) {
     if (!type_node) return NULL;
-    sx_tnode *tn = sx_ck_tp_type(&ck->src, type_node->span.start, type_node->span.end);
+    sx_tnode *tn = sx_ck_annot_tree(ck, type_node->span.start, type_node->span.end);
     return tn ? sx_ck_resolve(ck, tn, &ck->src) : T_ANY(ck);
 }

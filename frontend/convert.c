@@ -40,7 +40,7 @@
     X(instantiation_expression) X(function_signature) X(import_alias) X(optional_chain)           \
     X(arguments) X(accessibility_modifier) X(override_modifier) X(statement_identifier)           \
     X(type_identifier) X(import_clause) X(named_imports) X(import_specifier)               \
-    X(namespace_import) X(type_parameters) X(type_arguments) X(implements_clause) X(ERROR)
+    X(namespace_import) X(type_parameters) X(type_arguments) X(implements_clause) X(type_annotation) X(ERROR)
 // clang-format on
 
 enum {
@@ -197,14 +197,18 @@ static void it_done(sx_it *it) {
 static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) {
     const TSFieldId *id = cx->field_ids;
     TSFieldId want[3] = {f0 != F__NONE ? id[f0] : 0, f1 != F__NONE ? id[f1] : 0, f2 != F__NONE ? id[f2] : 0};
+    int missing = (want[0] != 0) + (want[1] != 0) + (want[2] != 0);
     TSNode ch;
     TSFieldId fld;
     sx_it it;
     out[0] = out[1] = out[2] = (TSNode){0};
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld))
+    while (missing > 0 && it_next(&it, &ch, &fld)) /* (no step past the last one wanted) */
         for (int i = 0; fld != 0 && i < 3; i++)
-            if (fld == want[i] && ts_node_is_null(out[i])) out[i] = ch;
+            if (fld == want[i] && ts_node_is_null(out[i])) {
+                out[i] = ch;
+                missing--;
+            }
     it_done(&it);
 }
 
@@ -529,6 +533,25 @@ static sx_node *cv_stmt_req(sx_cx *cx, TSNode n, TSNode owner) {
  * its text: checker/tparse.c), without the shape checks (type_node) or with them (cv_type). */
 static sx_node *type_node(sx_cx *cx, TSNode n) {
     if (ts_node_is_null(n)) return NULL;
+    if (ty(cx, n) == T_type_annotation && !ts_node_has_error(n)) {
+        /* `: T` (the common annotation): T starts at the first token after the colon and ends
+         * where the annotation ends (a node's trailing comments are not its children). When only
+         * blanks come between, read it from the text instead of walking the children. */
+        uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n), i = s + 1;
+        const char *src = cx->src;
+        while (i < e && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r')) i++;
+        unsigned char c = i < e ? (unsigned char)src[i] : 0;
+        if (e <= cx->src_len && src[s] == ':' && c > ' ' && c < 0x7f && c != '/' && c != '\\' && c != '<') {
+            sx_node *node = sx_arena_alloc(cx->arena, sizeof *node);
+            if (!node) {
+                cx->oom = true;
+                return NULL;
+            }
+            node->kind = SX_N_TYPE;
+            node->span = sx_cx_span(cx, i, e);
+            return node;
+        }
+    }
     const char *t = ts_node_type(n);
     if (strstr(t, "annotation") != NULL) { /* type_annotation, asserts_annotation, ... */
         TSNode inner = first_named(cx, n);
@@ -841,33 +864,46 @@ static sx_node *param_property(sx_cx *cx, TSNode pat, const sx_node *target) {
 static sx_node *cv_param(sx_cx *cx, TSNode n) {
     sx_node *p = mk(cx, SX_N_PARAM, n);
     if (!p) return NULL;
-    TSNode pat = field(cx, n, F_pattern);
-    if (ty(cx, pat) == T_this) {                                  /* `this: T` only types `this` */
-        if (!ts_node_is_null(field(cx, n, F_value))) SUSPECT(cx); /* `this = x` */
-        gate_subtree(cx, field(cx, n, F_type));
+    /* its fields and modifiers in one pass over its children (a field lookup walks them each time) */
+    TSNode pat = {0}, value = {0}, type = {0}, ch;
+    TSFieldId fld;
+    const TSFieldId *id = cx->field_ids;
+    bool property = false, decorated = false;
+    sx_it it;
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld)) {
+        if (fld != 0) {
+            if (fld == id[F_pattern] && ts_node_is_null(pat)) pat = ch;
+            else if (fld == id[F_value] && ts_node_is_null(value)) value = ch;
+            else if (fld == id[F_type] && ts_node_is_null(type)) type = ch;
+        }
+        int t = ty(cx, ch);
+        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
+        else if (t == T_decorator) decorated = true;
+    }
+    it_done(&it);
+    if (ty(cx, pat) == T_this) {                  /* `this: T` only types `this` */
+        if (!ts_node_is_null(value)) SUSPECT(cx); /* `this = x` */
+        gate_subtree(cx, type);
         return NULL;
     }
     if (ty(cx, n) == T_optional_parameter) p->flags |= SX_NF_OPTIONAL;
     if (ty(cx, pat) == T_rest_pattern) {
         p->flags |= SX_NF_REST;
-        if (memberish_kind(ty(cx, first_named(cx, pat)))) SUSPECT(cx);
         pat = first_named(cx, pat);
+        if (memberish_kind(ty(cx, pat))) SUSPECT(cx);
     }
     cx->binding = true; /* a member or `!` here is not a name (`function (a?.b)`) */
     p->a = cv_req(cx, pat, n);
     cx->binding = false;
-    p->b = cv(cx, field(cx, n, F_value));
-    p->type = cv_type(cx, field(cx, n, F_type));
-    sx_it it;
-    TSNode ch;
-    bool property = false;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
-        int t = ty(cx, ch);
-        if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
-        else if (t == T_decorator) UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+    p->b = cv(cx, value);
+    p->type = cv_type(cx, type);
+    if (decorated) { /* (rare: a second pass, so that the diagnostics keep their order) */
+        it_init(cx, &it, n);
+        while (it_next(&it, &ch, NULL))
+            if (ty(cx, ch) == T_decorator) UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
+        it_done(&it);
     }
-    it_done(&it);
     if (property) /* `constructor(private x: T)`: c names the property the parameter initialises */
         p->c = param_property(cx, pat, p->a);
     return p;
@@ -1147,15 +1183,24 @@ static bool is_relational_op(sx_op op) {
            op == SX_OP_INSTANCEOF;
 }
 
-static sx_op binary_op_of(sx_cx *cx, TSNode n) {
+/* A binary expression's operands and operator, read in one pass over its children (three field
+ * lookups would walk them three times). */
+typedef struct sx_bin {
+    TSNode node, left, right;
+    sx_op op;
+} sx_bin;
+
+static sx_bin bin_parts(sx_cx *cx, TSNode n) {
+    TSNode f[3];
+    fields3(cx, n, F_left, F_operator, F_right, f);
     uint32_t len;
-    const char *t = text(cx, field(cx, n, F_operator), &len);
-    return op_from_token(t, len);
+    const char *t = text(cx, f[1], &len);
+    return (sx_bin){n, f[0], f[2], op_from_token(t, len)};
 }
 
 /* Is n an unparenthesised `a < b` (or >, <=, >=, in, instanceof)? */
 static bool is_relational_ts(sx_cx *cx, TSNode n) {
-    return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(binary_op_of(cx, n));
+    return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(bin_parts(cx, n).op);
 }
 
 static sx_node *rotate_left(sx_cx *cx, sx_node *bin); /* below: `a || b! < c` */
@@ -1165,14 +1210,16 @@ static sx_node *rotate_left(sx_cx *cx, sx_node *bin); /* below: `a || b! < c` */
 /* Operands of a chain of relational operators in source order (operators: ops[i] sits between
  * operands i and i+1). Returns false when the chain is too long. */
 static bool flatten_relational(sx_cx *cx, TSNode n, TSNode *operands, sx_op *ops, uint32_t *count) {
-    if (!is_relational_ts(cx, n)) {
+    sx_bin b = {.op = SX_OP_NONE};
+    if (!ts_node_is_null(n) && ty(cx, n) == T_binary_expression) b = bin_parts(cx, n);
+    if (!is_relational_op(b.op)) {
         if (*count >= SX_REL_CHAIN) return false;
         operands[(*count)++] = n;
         return true;
     }
-    if (!flatten_relational(cx, field(cx, n, F_left), operands, ops, count)) return false;
-    ops[*count - 1] = binary_op_of(cx, n);
-    return flatten_relational(cx, field(cx, n, F_right), operands, ops, count);
+    if (!flatten_relational(cx, b.left, operands, ops, count)) return false;
+    ops[*count - 1] = b.op;
+    return flatten_relational(cx, b.right, operands, ops, count);
 }
 
 /*
@@ -1200,11 +1247,12 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     return acc;
 }
 
-/* A binary expression converted by the plain path below (not a relational chain); && || ?? too. */
-static bool plain_binary(sx_cx *cx, TSNode n) {
+/* A binary expression converted by the plain path below (not a relational chain); && || ?? too.
+ * *b receives its parts. */
+static bool plain_binary(sx_cx *cx, TSNode n, sx_bin *b) {
     if (ts_node_is_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
-    sx_op op = binary_op_of(cx, n);
-    return !(is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right)));
+    *b = bin_parts(cx, n);
+    return !(is_relational_op(b->op) && is_relational_ts(cx, b->right));
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1335,26 +1383,34 @@ static sx_node *rotate_left(sx_cx *cx, sx_node *bin) {
  * converted in a loop over that left spine, not by recursion: its length is not nesting. Only the
  * right operands and the innermost left one are converted recursively, one level deeper. */
 static sx_node *cv_binary(sx_cx *cx, TSNode n) {
-    sx_op op = binary_op_of(cx, n);
-    if (is_relational_op(op) && is_relational_ts(cx, field(cx, n, F_right))) {
+    sx_bin top = bin_parts(cx, n);
+    if (is_relational_op(top.op) && is_relational_ts(cx, top.right)) {
         sx_node *chain = cv_relational_chain(cx, n);
         if (chain) return chain;
     }
-    uint32_t k = 1;
-    for (TSNode m = field(cx, n, F_left); plain_binary(cx, m); m = field(cx, m, F_left)) k++;
-    TSNode one[1], *spine = k == 1 ? one : sx_arena_alloc(cx->arena, (size_t)k * sizeof *spine);
-    if (spine == NULL) {
-        cx->oom = true;
-        return NULL;
+    /* the left spine's parts, read once each (a local array, then the arena's for long chains) */
+    sx_bin local[8], *spine = local, b;
+    uint32_t k = 1, cap = 8;
+    spine[0] = top;
+    for (TSNode m = top.left; plain_binary(cx, m, &b); m = b.left) {
+        if (k == cap) {
+            sx_bin *grown = sx_arena_alloc(cx->arena, (size_t)cap * 2 * sizeof *grown);
+            if (grown == NULL) {
+                cx->oom = true;
+                return NULL;
+            }
+            memcpy(grown, spine, (size_t)k * sizeof *grown);
+            spine = grown;
+            cap *= 2;
+        }
+        spine[k++] = b;
     }
-    spine[0] = n;
-    for (uint32_t i = 1; i < k; i++) spine[i] = field(cx, spine[i - 1], F_left);
 
     /* the nodes first: they all start where the chain starts, so their spans cost O(1) each */
     sx_node *outer = NULL, *parent = NULL;
     for (uint32_t i = 0; i < k; i++) {
-        sx_op o = binary_op_of(cx, spine[i]);
-        sx_node *node = mk(cx, is_logical(o) ? SX_N_LOGICAL : SX_N_BINARY, spine[i]);
+        sx_op o = spine[i].op;
+        sx_node *node = mk(cx, is_logical(o) ? SX_N_LOGICAL : SX_N_BINARY, spine[i].node);
         if (!node) return NULL;
         node->op = (uint8_t)o;
         if (parent) parent->a = node;
@@ -1363,12 +1419,12 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     }
     /* then the operands in source order: the innermost left one, then each right one (the other
      * left operands are the spine's binary expressions: no shape to check) */
-    TSNode left = field(cx, spine[k - 1], F_left);
+    TSNode left = spine[k - 1].left;
     int lt = ty(cx, left);
     if (parent->op == SX_OP_POW && (lt == T_unary_expression || lt == T_await_expression || lt == T_type_assertion))
         SUSPECT(cx); /* `-x ** 2` */
     tight_operand(cx, left);
-    parent->a = cv_req(cx, left, spine[k - 1]);
+    parent->a = cv_req(cx, left, spine[k - 1].node);
     sx_node **at = k == 1 ? &outer : sx_arena_alloc(cx->arena, (size_t)k * sizeof *at);
     if (at == NULL) {
         cx->oom = true;
@@ -1378,9 +1434,9 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     for (uint32_t i = 0; i < k; i++, node = node->a) at[i] = node;
     for (uint32_t i = k; i-- > 0;) { /* the operator's position, then the right operand */
         if (at[i]->a) set_at(cx, at[i], skip_to_token(cx, at[i]->a->span.end, at[i]->span.end));
-        TSNode right = field(cx, spine[i], F_right);
+        TSNode right = spine[i].right;
         tight_operand(cx, right); /* `cons > j = 1` */
-        at[i]->b = cv_req(cx, right, spine[i]);
+        at[i]->b = cv_req(cx, right, spine[i].node);
         sx_node *fixed = rotate_left(cx, at[i]); /* `a || b! < c` */
         if (i > 0) at[i - 1]->a = fixed;
         else outer = fixed;
@@ -1396,7 +1452,9 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
                {"typeof", SX_OP_TYPEOF}, {"void", SX_OP_VOID}, {"delete", SX_OP_DELETE}};
     sx_node *node = mk(cx, SX_N_UNARY, n);
     if (!node) return NULL;
-    TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
+    TSNode f[3];
+    fields3(cx, n, F_operator, F_argument, F__NONE, f);
+    TSNode opn = f[0], arg = f[1];
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
     tight_operand(cx, arg);
@@ -1408,7 +1466,9 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
 static sx_node *cv_update(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UPDATE, n);
     if (!node) return NULL;
-    TSNode opn = field(cx, n, F_operator), arg = field(cx, n, F_argument);
+    TSNode f[3];
+    fields3(cx, n, F_operator, F_argument, F__NONE, f);
+    TSNode opn = f[0], arg = f[1];
     node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
     if (ts_node_start_byte(opn) < ts_node_start_byte(arg)) node->flags |= SX_NF_PREFIX;
     int at = ty(cx, arg); /* its operand must be a reference (`-- -1.5`) */
@@ -1423,13 +1483,15 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     sx_node *node = mk(cx, SX_N_ASSIGN, n);
     if (!node) return NULL;
     node->op = SX_OP_ASSIGN;
+    TSNode f[3];
+    fields3(cx, n, F_left, F_right, compound ? F_operator : F__NONE, f);
     if (compound) {
         uint32_t len;
-        const char *t = text(cx, field(cx, n, F_operator), &len);
+        const char *t = text(cx, f[2], &len);
         node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
     }
-    node->a = cv_req(cx, field(cx, n, F_left), n);
-    node->b = cv_req(cx, field(cx, n, F_right), n);
+    node->a = cv_req(cx, f[0], n);
+    node->b = cv_req(cx, f[1], n);
     if (node->a) set_at(cx, node, skip_to_token(cx, node->a->span.end, node->span.end)); /* the operator */
     return node;
 }
@@ -1476,36 +1538,33 @@ static sx_node *cv_spine(sx_cx *cx, TSNode obj, TSNode owner) {
     return r;
 }
 
-static bool has_optional_chain(sx_cx *cx, TSNode n) {
-    sx_it it;
-    TSNode ch;
-    bool found = false;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL))
-        if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) {
-            found = true;
-            break;
-        }
-    it_done(&it);
-    return found;
-}
-
-/* The children of a member access or call in one pass (field lookups walk them once per field):
- * out[0] object/function, out[1] property/arguments, out[2] type arguments; true when it has a
- * `?.` link. */
-static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, TSNode out[3]) {
+/* The children of a member access, call or subscript in one pass (field lookups walk them once
+ * per field): out[0] object/function, out[1] property/arguments/index, out[2] type arguments; true
+ * when it has a `?.` link. `by_place`: a member access or call, whose object or function is its
+ * first child and property or arguments its last (comments aside), read by their places in a clean
+ * tree instead of by field (asking a child's field walks the cursor's stack). */
+static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSNode out[3]) {
     const TSFieldId *id = cx->field_ids;
     TSNode ch;
     TSFieldId fld;
     bool optional = false;
     sx_it it;
     out[0] = out[1] = out[2] = (TSNode){0};
+    by_place = by_place && !ts_node_has_error(n);
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld)) {
-        if (fld != 0 && fld == id[f0]) out[0] = ch;
-        else if (fld != 0 && fld == id[f1]) out[1] = ch;
-        else if (fld != 0 && fld == id[F_type_arguments]) out[2] = ch;
-        if (ty(cx, ch) == T_optional_chain || is_tok(ch, "?.")) optional = true;
+    while (it_next(&it, &ch, by_place ? NULL : &fld)) {
+        int t = ty(cx, ch);
+        if (by_place) {
+            if (t == T_comment || t == T_html_comment) continue;
+            if (ts_node_is_null(out[0])) out[0] = ch;
+            else if (t == T_type_arguments) out[2] = ch;
+            else out[1] = ch; /* the last one stays */
+        } else {
+            if (fld != 0 && fld == id[f0]) out[0] = ch;
+            else if (fld != 0 && fld == id[f1]) out[1] = ch;
+            else if (fld != 0 && fld == id[F_type_arguments]) out[2] = ch;
+        }
+        if (t == T_optional_chain || is_tok(ch, "?.")) optional = true;
     }
     it_done(&it);
     return optional;
@@ -1515,7 +1574,7 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
     if (!node) return NULL;
     TSNode parts[3];
-    bool optional = access_parts(cx, n, F_object, F_property, parts);
+    bool optional = access_parts(cx, n, F_object, F_property, true, parts);
     node->a = cv_spine(cx, parts[0], n);
     TSNode prop = parts[1];
     uint32_t len = 0;
@@ -1538,11 +1597,13 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
 static sx_node *cv_subscript(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_INDEX, n);
     if (!node) return NULL;
-    node->a = cv_spine(cx, field(cx, n, F_object), n);
-    TSNode index = field(cx, n, F_index);
+    TSNode parts[3];
+    bool optional = access_parts(cx, n, F_object, F_index, false, parts);
+    node->a = cv_spine(cx, parts[0], n);
+    TSNode index = parts[1];
     cx->seq_ok = index.id; /* `a[i, j]` */
     node->b = cv_req(cx, index, n);
-    if (has_optional_chain(cx, n)) node->flags |= SX_NF_OPTIONAL;
+    if (optional) node->flags |= SX_NF_OPTIONAL;
     if (node->a) set_at(cx, node, find_char(cx, node->a->span.end, node->span.end, '['));
     return chain_end(cx, n, postfix_done(cx, node), spine);
 }
@@ -1619,7 +1680,7 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_CALL, n);
     if (!node) return NULL;
     TSNode parts[3];
-    bool optional = access_parts(cx, n, F_function, F_arguments, parts);
+    bool optional = access_parts(cx, n, F_function, F_arguments, true, parts);
     TSNode fn = parts[0], args = parts[1];
     if (ty(cx, fn) == T_import) { /* import(specifier): %import(specifier, file), a promise of the namespace */
         sx_node_list l = ts_node_is_null(args) ? (sx_node_list){0} : cv_args(cx, args);
@@ -1743,14 +1804,19 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
 }
 
 /* Single-child wrappers: op a. */
-static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
+/* A node of kind `kind` around n's inner expression `inner` (its first named child, when the
+ * caller has it already: cv_wrap finds it). */
+static sx_node *cv_wrap_inner(sx_cx *cx, TSNode n, sx_node_kind kind, bool required, TSNode inner) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
-    TSNode inner = first_named(cx, n);
     if (kind == SX_N_EXPR_STMT || kind == SX_N_RETURN || kind == SX_N_THROW) cx->seq_ok = inner.id;
     else if (kind == SX_N_AWAIT) tight_operand(cx, inner); /* `await x => y` */
     node->a = required ? cv_req(cx, inner, n) : cv(cx, inner);
     return node;
+}
+
+static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
+    return cv_wrap_inner(cx, n, kind, required, first_named(cx, n));
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1767,7 +1833,8 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
     TSFieldId f;
     lb_init(cx, &lb, n);
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, &f)) {
+    /* (a child's field is asked for only when it matters: the question walks the cursor's stack) */
+    while (it_next(&it, &ch, only_field != F__NONE ? &f : NULL)) {
         if (!ts_node_is_named(ch)) continue;
         if (only_field != F__NONE && (f == 0 || f != only_id)) continue;
         lb_push(&lb, cv(cx, ch));
@@ -1786,18 +1853,21 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_VAR_DECL, n);
     if (!node) return NULL;
     node->op = SX_OP_VAR;
-    TSNode kind = field(cx, n, F_kind);
-    if (!ts_node_is_null(kind)) {
-        if (is_tok(kind, "let")) node->op = SX_OP_LET;
-        else if (is_tok(kind, "const")) node->op = SX_OP_CONST;
-        else if (!is_tok(kind, "var")) UNSUPPORTED(cx, kind, "'using' declarations are not supported by secexec.");
-    }
     sx_lb lb;
     sx_it it;
     TSNode ch;
+    TSFieldId fld;
+    bool kind_seen = false;
     lb_init(cx, &lb, n);
     it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    while (it_next(&it, &ch, &fld)) {
+        if (fld != 0 && fld == cx->field_ids[F_kind] && !kind_seen) { /* `let`/`const` first, before the declarators */
+            kind_seen = true;
+            if (is_tok(ch, "let")) node->op = SX_OP_LET;
+            else if (is_tok(ch, "const")) node->op = SX_OP_CONST;
+            else if (!is_tok(ch, "var")) UNSUPPORTED(cx, ch, "'using' declarations are not supported by secexec.");
+            continue;
+        }
         if (ty(cx, ch) != T_variable_declarator) continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
         TSNode parts[3];
@@ -1822,9 +1892,11 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
 static sx_node *cv_if(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IF, n);
     if (!node) return NULL;
-    node->a = cv_req(cx, field(cx, n, F_condition), n);
-    node->b = cv_stmt_req(cx, field(cx, n, F_consequence), n);
-    TSNode alt = field(cx, n, F_alternative);
+    TSNode f[3];
+    fields3(cx, n, F_condition, F_consequence, F_alternative, f);
+    node->a = cv_req(cx, f[0], n);
+    node->b = cv_stmt_req(cx, f[1], n);
+    TSNode alt = f[2];
     if (!ts_node_is_null(alt)) /* else_clause: take its statement directly (no extra level) */
         node->c = cv_stmt_req(cx, first_named(cx, alt), alt);
     return node;
@@ -1833,9 +1905,11 @@ static sx_node *cv_if(sx_cx *cx, TSNode n) {
 static sx_node *cv_loop(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
-    node->a = cv_req(cx, field(cx, n, F_condition), n);
+    TSNode f[3];
+    fields3(cx, n, F_condition, F_body, F__NONE, f);
+    node->a = cv_req(cx, f[0], n);
     cx->loop_depth++;
-    node->b = cv_stmt_req(cx, field(cx, n, F_body), n);
+    node->b = cv_stmt_req(cx, f[1], n);
     cx->loop_depth--;
     return node;
 }
@@ -1857,9 +1931,11 @@ static sx_node *cv_for_part(sx_cx *cx, TSNode part) {
 static sx_node *cv_for(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_FOR, n);
     if (!node) return NULL;
-    node->a = cv_for_part(cx, field(cx, n, F_initializer));
-    node->b = cv_for_part(cx, field(cx, n, F_condition));
-    TSNode inc = field(cx, n, F_increment);
+    TSNode f[3];
+    fields3(cx, n, F_initializer, F_condition, F_increment, f);
+    node->a = cv_for_part(cx, f[0]);
+    node->b = cv_for_part(cx, f[1]);
+    TSNode inc = f[2];
     cx->seq_ok = inc.id;
     node->c = cv(cx, inc);
     cx->loop_depth++;
@@ -1869,12 +1945,27 @@ static sx_node *cv_for(sx_cx *cx, TSNode n) {
 }
 
 static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
-    TSNode opn = field(cx, n, F_operator);
+    /* its parts in one pass over its children (a field lookup walks them once per field) */
+    TSNode opn = {0}, kind = {0}, left = {0}, right = {0}, body = {0}, ch;
+    TSFieldId fld;
+    const TSFieldId *id = cx->field_ids;
+    bool await = false;
+    sx_it it;
+    it_init(cx, &it, n);
+    while (it_next(&it, &ch, &fld)) {
+        await |= is_tok(ch, "await");
+        if (fld == 0) continue;
+        if (fld == id[F_operator] && ts_node_is_null(opn)) opn = ch;
+        else if (fld == id[F_kind] && ts_node_is_null(kind)) kind = ch;
+        else if (fld == id[F_left] && ts_node_is_null(left)) left = ch;
+        else if (fld == id[F_right] && ts_node_is_null(right)) right = ch;
+        else if (fld == id[F_body] && ts_node_is_null(body)) body = ch;
+    }
+    it_done(&it);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
-    if (has_token(cx, n, "await")) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
+    if (await) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
     if ((node->flags & SX_NF_ASYNC) && !cx->in_async && cx->fn_depth > 0) SUSPECT(cx);
-    TSNode kind = field(cx, n, F_kind), left = field(cx, n, F_left);
     if (!ts_node_is_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
         sx_node *d = mk(cx, SX_N_DECLARATOR, left);
@@ -1894,9 +1985,9 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     } else {
         node->a = cv_req(cx, left, n);
     }
-    node->b = cv_req(cx, field(cx, n, F_right), n);
+    node->b = cv_req(cx, right, n);
     cx->loop_depth++;
-    node->d = cv_stmt_req(cx, field(cx, n, F_body), n);
+    node->d = cv_stmt_req(cx, body, n);
     cx->loop_depth--;
     return node;
 }
@@ -2290,7 +2381,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
             DIAG_AT(cx, field(cx, e, F_parameters), 1003, false, "Identifier expected."); /* `function () {}` */
         if (sx_gate_starts_declaration(cx->src, cx->src_len, ts_node_start_byte(n)))
             SUSPECT(cx); /* `{ a: 1 };`, `class A {} | x`: a block or declaration to tsc */
-        return cv_wrap(cx, n, SX_N_EXPR_STMT, true);
+        return cv_wrap_inner(cx, n, SX_N_EXPR_STMT, true, e);
     }
     case T_statement_block: return cv_block(cx, n, SX_N_BLOCK);
     case T_if_statement: return cv_if(cx, n);
@@ -2308,7 +2399,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
         TSNode e = first_named(cx, n);
         for (uint32_t i = ts_node_start_byte(n) + 5; !ts_node_is_null(e) && i < ts_node_start_byte(e); i++)
             if (cx->src[i] == '\n' || cx->src[i] == '\r') SUSPECT(cx);
-        return cv_wrap(cx, n, SX_N_THROW, true);
+        return cv_wrap_inner(cx, n, SX_N_THROW, true, e);
     }
     case T_try_statement: return cv_try(cx, n);
     case T_switch_statement: return cv_switch(cx, n);
@@ -2318,11 +2409,13 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_abstract_class_declaration: return wrap_decl(cx, n, SX_N_CLASS_DECL, cv_class(cx, n));
     case T_type_alias_declaration: {
         sx_node *node = mk(cx, SX_N_TYPE_ALIAS, n);
-        TSNode value = field(cx, n, F_value);
+        TSNode f[3];
+        fields3(cx, n, F_value, F_type_parameters, F_name, f);
+        TSNode value = f[0];
         gate_type(cx, value);
-        gate_type(cx, field(cx, n, F_type_parameters));
+        gate_type(cx, f[1]);
         if (node) {
-            set_text(cx, node, field(cx, n, F_name));
+            set_text(cx, node, f[2]);
             node->type = type_node(cx, value);
         }
         return node;
@@ -2333,7 +2426,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
             sx_gate_type_text(cx->src, ts_node_start_byte(name), ts_node_end_byte(n)))
             SUSPECT(cx);
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
-        if (node) set_text(cx, node, field(cx, n, F_name));
+        if (node) set_text(cx, node, name);
         return node;
     }
     case T_enum_declaration: return cv_enum(cx, n);
@@ -2399,9 +2492,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_ternary_expression: {
         sx_node *node = mk(cx, SX_N_CONDITIONAL, n);
         if (node) {
-            node->a = cv_req(cx, field(cx, n, F_condition), n);
-            node->b = cv_req(cx, field(cx, n, F_consequence), n);
-            node->c = cv_req(cx, field(cx, n, F_alternative), n);
+            TSNode f[3];
+            fields3(cx, n, F_condition, F_consequence, F_alternative, f);
+            node->a = cv_req(cx, f[0], n);
+            node->b = cv_req(cx, f[1], n);
+            node->c = cv_req(cx, f[2], n);
         }
         return node;
     }
@@ -2418,10 +2513,11 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_type_assertion: return cv_type_assertion(cx, n);
     case T_non_null_expression: {
         sx_node *node = mk(cx, SX_N_NON_NULL, n);
-        tight_operand(cx, first_named(cx, n));
+        TSNode e = first_named(cx, n);
+        tight_operand(cx, e);
         if (node) {
             cx->spine = spine; /* a?.b!.c continues the chain */
-            node->a = cv_req(cx, first_named(cx, n), n);
+            node->a = cv_req(cx, e, n);
             cx->spine = false;
             node = postfix_done(cx, node); /* `a || b!` */
         }

@@ -17,13 +17,22 @@
 
 #include <string.h>
 
+/* The open brackets, kept apart from the scan's scalar state (which the compiler can then keep
+ * in registers: only this part is handed to the out-of-line grow_brackets). */
+typedef struct sx_brackets {
+    uint32_t *base;     /* base[k]: the level just inside the k-th open bracket */
+    bool *is_tmpl;      /* the k-th bracket is a template substitution `${` */
+    uint32_t *floor_at; /* the chain_floor of the chain the k-th bracket is in (UINT32_MAX: none) */
+    uint32_t room;      /* size of the arrays (grown on demand up to the scan's cap) */
+    sx_arena *arena;    /* where they grow */
+    bool oom;           /* growing them failed */
+} sx_brackets;
+
 typedef struct sx_scan {
     const char *s;
     size_t len, i;
-    uint32_t *base;       /* base[k]: the level just inside the k-th open bracket */
-    bool *is_tmpl;        /* the k-th bracket is a template substitution `${` */
-    uint32_t *floor_at;   /* the chain_floor of the chain the k-th bracket is in (UINT32_MAX: none) */
-    uint32_t nopen, cap;  /* open brackets; cap = size of the arrays */
+    sx_brackets *br;
+    uint32_t nopen, cap;  /* open brackets; cap: at most this many (the limit + 1) */
     uint32_t level;       /* current estimate */
     bool prev_operand;    /* the previous token can end an expression */
     bool newline;         /* a line break since the previous token */
@@ -31,19 +40,35 @@ typedef struct sx_scan {
     uint32_t chain_floor; /* the level where that chain started */
 } sx_scan;
 
+/* The scan's steps are inlined into its loop (sx_prescan_depth), so that its state stays in registers. */
+#define SX_SCAN_INLINE static inline __attribute__((always_inline))
+
 #define SX_CHAIN_LEVELS 64 /* more than twice TypeScript's binary precedence levels */
 
 /* A left-associative binary operator starting at i, after an operand: + - * / % & | ^ < > not
  * followed by '=' (compound assignment, <=, >=: counted as before), and not ** (right-assoc). */
-static bool chain_op(const sx_scan *sc) {
+SX_SCAN_INLINE bool chain_op(const sx_scan *sc) {
     char c = sc->s[sc->i], next = sc->i + 1 < sc->len ? sc->s[sc->i + 1] : 0;
-    if (!sc->prev_operand || strchr("+-*/%&|^<>", c) == NULL || c == 0) return false;
+    if (!sc->prev_operand) return false;
+    switch (c) {
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+    case '&':
+    case '|':
+    case '^':
+    case '<':
+    case '>': break;
+    default: return false;
+    }
     return next != '=' && !(c == '*' && next == '*');
 }
 
 /* The length of a two- or three-character left-associative operator starting at i, after an
  * operand: && || ?? == != === !== <= >= (0 if none; &&= ||= ??= assign and nest what follows). */
-static size_t chain_logical(const sx_scan *sc) {
+SX_SCAN_INLINE size_t chain_logical(const sx_scan *sc) {
     if (!sc->prev_operand || sc->i + 2 > sc->len) return 0;
     char c = sc->s[sc->i], next = sc->s[sc->i + 1], after = sc->i + 2 < sc->len ? sc->s[sc->i + 2] : 0;
     if ((c == '=' || c == '!') && next == '=') return after == '=' ? 3 : 2; /* == != === !== */
@@ -51,10 +76,17 @@ static size_t chain_logical(const sx_scan *sc) {
     return (c == '&' || c == '|' || c == '?') && next == c && after != '=' ? 2 : 0;
 }
 
-static inline bool is_ident_byte(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
-           c >= 0x80 || c == '\\';
-}
+/* Byte classes of the scan's innermost loops, one table lookup a byte instead of a chain of
+ * comparisons (immutable: shared by every thread). */
+enum { PC_OTHER, PC_IDENT, PC_BLANK, PC_NEWLINE };
+static const uint8_t g_byte_class[256] = {
+    ['a' ... 'z'] = PC_IDENT, ['A' ... 'Z'] = PC_IDENT, ['0' ... '9'] = PC_IDENT,   ['_'] = PC_IDENT,
+    ['$'] = PC_IDENT,         ['\\'] = PC_IDENT,        [0x80 ... 0xFF] = PC_IDENT, [' '] = PC_BLANK,
+    ['\t'] = PC_BLANK,        ['\f'] = PC_BLANK,        ['\v'] = PC_BLANK,          ['\n'] = PC_NEWLINE,
+    ['\r'] = PC_NEWLINE,
+};
+
+static inline bool is_ident_byte(unsigned char c) { return g_byte_class[c] == PC_IDENT; }
 
 /* Words that behave like operators (they leave the expression or statement unfinished), grouped by
  * first letter (this runs on every identifier of every parse: one short list, lengths known). */
@@ -114,16 +146,16 @@ static bool is_operator_word(const char *w, size_t n) {
     case 'y': list = y_; break;
     default: return false;
     }
-    for (; list->w; list++)
-        if (list->n == n && memcmp(list->w, w, n) == 0) return true;
+    for (; list->w; list++) /* (the second letter first: most identifiers differ there) */
+        if (list->n == n && list->w[1] == w[1] && memcmp(list->w, w, n) == 0) return true;
     return false;
 }
 
 /* Level just inside the innermost open bracket (0 at top level). */
-static uint32_t sx_scan_base(const sx_scan *sc) { return sc->nopen ? sc->base[sc->nopen - 1] : 0; }
+SX_SCAN_INLINE uint32_t sx_scan_base(const sx_scan *sc) { return sc->nopen ? sc->br->base[sc->nopen - 1] : 0; }
 
 /* Skip a quoted string starting at the quote; stops at the closing quote or the end of the line. */
-static void skip_string(sx_scan *sc) {
+SX_SCAN_INLINE void skip_string(sx_scan *sc) {
     char q = sc->s[sc->i++];
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
@@ -139,7 +171,7 @@ static void skip_string(sx_scan *sc) {
 
 /* Skip template text (after ` or after the } closing a substitution) up to ` or ${. Returns true
  * when a `${` was found (then sc->i is after it). */
-static bool skip_template_text(sx_scan *sc) {
+SX_SCAN_INLINE bool skip_template_text(sx_scan *sc) {
     while (sc->i < sc->len) {
         char c = sc->s[sc->i];
         if (c == '\\') {
@@ -160,7 +192,7 @@ static bool skip_template_text(sx_scan *sc) {
 }
 
 /* Try to skip a regex literal at '/': must end on the same line, within 4096 bytes. */
-static bool skip_regex(sx_scan *sc) {
+SX_SCAN_INLINE bool skip_regex(sx_scan *sc) {
     size_t j = sc->i + 1;
     bool in_class = false;
     while (j < sc->len && j - sc->i < 4096) {
@@ -182,53 +214,84 @@ static bool skip_regex(sx_scan *sc) {
     return false;
 }
 
+/* Double the bracket arrays (they start small: most programs nest a few levels) to at most cap
+ * entries, keeping the first `used`; false when out of memory (br->oom). */
+static __attribute__((noinline)) bool grow_brackets(sx_brackets *br, uint32_t used, uint32_t cap) {
+    uint32_t room = br->room ? br->room * 2 : 64;
+    if (room > cap) room = cap;
+    uint32_t *base = sx_arena_alloc(br->arena, (size_t)room * sizeof *base);
+    bool *is_tmpl = sx_arena_alloc(br->arena, (size_t)room * sizeof *is_tmpl);
+    uint32_t *floor_at = sx_arena_alloc(br->arena, (size_t)room * sizeof *floor_at);
+    if (!base || !is_tmpl || !floor_at) {
+        br->oom = true;
+        return false;
+    }
+    if (used) {
+        memcpy(base, br->base, (size_t)used * sizeof *base);
+        memcpy(is_tmpl, br->is_tmpl, (size_t)used * sizeof *is_tmpl);
+        memcpy(floor_at, br->floor_at, (size_t)used * sizeof *floor_at);
+    }
+    br->base = base;
+    br->is_tmpl = is_tmpl;
+    br->floor_at = floor_at;
+    br->room = room;
+    return true;
+}
+
 /* Open a bracket; returns false when the bracket stack is full (the caller reports "too deep"). */
-static bool open_bracket(sx_scan *sc, bool tmpl) {
+SX_SCAN_INLINE bool open_bracket(sx_scan *sc, bool tmpl) {
     if (sc->nopen >= sc->cap) return false;
-    sc->floor_at[sc->nopen] = sc->chain ? sc->chain_floor : UINT32_MAX; /* f(x) + f(x) + ...: back after ) */
+    sx_brackets *br = sc->br;
+    if (sc->nopen >= br->room && !grow_brackets(br, sc->nopen, sc->cap)) return false;
+    br->floor_at[sc->nopen] = sc->chain ? sc->chain_floor : UINT32_MAX; /* f(x) + f(x) + ...: back after ) */
     sc->chain = false;
     sc->level++;
-    sc->base[sc->nopen] = sc->level;
-    sc->is_tmpl[sc->nopen] = tmpl;
+    br->base[sc->nopen] = sc->level;
+    br->is_tmpl[sc->nopen] = tmpl;
     sc->nopen++;
     sc->prev_operand = false;
     return true;
 }
 
 /* A closing bracket: back to the level before the opener; the group is an operand. */
-static void close(sx_scan *sc) {
+SX_SCAN_INLINE void close(sx_scan *sc) {
     sc->chain = false;
     if (sc->nopen) {
         sc->nopen--;
-        sc->level = sc->base[sc->nopen] - 1;
-        sc->chain = sc->floor_at[sc->nopen] != UINT32_MAX;
-        sc->chain_floor = sc->floor_at[sc->nopen];
+        sc->level = sc->br->base[sc->nopen] - 1;
+        sc->chain = sc->br->floor_at[sc->nopen] != UINT32_MAX;
+        sc->chain_floor = sc->br->floor_at[sc->nopen];
     }
     sc->prev_operand = true;
 }
 
 /* Skip white space and comments, noting line breaks. */
-static void skip_space(sx_scan *sc) {
-    while (sc->i < sc->len) {
-        char c = sc->s[sc->i];
-        if (c == '\n' || c == '\r') {
+SX_SCAN_INLINE void skip_space(sx_scan *sc) {
+    const char *s = sc->s;
+    size_t i = sc->i, len = sc->len;
+    while (i < len) {
+        uint8_t k = g_byte_class[(unsigned char)s[i]];
+        if (k == PC_BLANK) {
+            i++;
+            uint64_t eight; /* indentation: eight blanks at a time */
+            while (i + 8 <= len && (memcpy(&eight, s + i, 8), eight == 0x2020202020202020ull)) i += 8;
+        } else if (k == PC_NEWLINE) {
             sc->newline = true;
-            sc->i++;
-        } else if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
-            sc->i++;
-        } else if (c == '/' && sc->i + 1 < sc->len && (sc->s[sc->i + 1] == '/' || sc->s[sc->i + 1] == '*')) {
+            i++;
+        } else if (s[i] == '/' && i + 1 < len && (s[i + 1] == '/' || s[i + 1] == '*')) {
             bool closed, line_break;
-            sc->i = sx_skip_comment(sc->s, (uint32_t)sc->i, (uint32_t)sc->len, &closed, &line_break);
-            if (!closed) return;
+            i = sx_skip_comment(s, (uint32_t)i, (uint32_t)len, &closed, &line_break);
+            if (!closed) break;
             if (line_break) sc->newline = true;
         } else {
-            return;
+            break;
         }
     }
+    sc->i = i;
 }
 
 /* Process one token at sc->i (after white space). Returns false if the bracket stack overflowed. */
-static bool scan_token(sx_scan *sc) {
+SX_SCAN_INLINE bool scan_token(sx_scan *sc) {
     unsigned char c = (unsigned char)sc->s[sc->i];
     bool starts_operand = is_ident_byte(c) || c == '"' || c == '\'' || c == '`';
     if (sc->newline && sc->prev_operand && starts_operand) {
@@ -237,8 +300,9 @@ static bool scan_token(sx_scan *sc) {
     }
     sc->newline = false;
     if (is_ident_byte(c)) {
-        size_t j = sc->i;
-        while (j < sc->len && is_ident_byte((unsigned char)sc->s[j])) j++;
+        size_t j = sc->i + 1, len = sc->len;
+        const char *s = sc->s;
+        while (j < len && is_ident_byte((unsigned char)s[j])) j++;
         bool op = is_operator_word(sc->s + sc->i, j - sc->i);
         sc->level += op ? 1 : 0;
         sc->prev_operand = !op;
@@ -255,7 +319,7 @@ static bool scan_token(sx_scan *sc) {
         return open_bracket(sc, false);
     } else if (c == ')' || c == ']' || c == '}') {
         sc->i++;
-        bool tmpl = c == '}' && sc->nopen && sc->is_tmpl[sc->nopen - 1];
+        bool tmpl = c == '}' && sc->nopen && sc->br->is_tmpl[sc->nopen - 1];
         close(sc);
         if (tmpl && skip_template_text(sc)) return open_bracket(sc, true);
     } else if (c == ';' || c == ',') {
@@ -286,15 +350,14 @@ static bool scan_token(sx_scan *sc) {
 
 uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t limit) {
     if (len <= limit) return UINT32_MAX; /* the stack cannot hold more entries than there are bytes */
-    sx_scan sc = {.s = src, .len = len, .cap = limit + 1};
-    sc.base = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.base);
-    sc.is_tmpl = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.is_tmpl);
-    sc.floor_at = sx_arena_alloc(arena, (size_t)sc.cap * sizeof *sc.floor_at);
-    if (!sc.base || !sc.is_tmpl || !sc.floor_at) return SX_PRESCAN_OOM;
+    sx_brackets br = {.arena = arena};
+    sx_scan sc = {.s = src, .len = len, .br = &br, .cap = limit + 1};
+    if (!grow_brackets(&br, 0, sc.cap)) return SX_PRESCAN_OOM;
     for (;;) {
         skip_space(&sc);
         if (sc.i >= sc.len) return UINT32_MAX;
         uint32_t at = (uint32_t)sc.i;
-        if (!scan_token(&sc) || sc.level > limit) return at;
+        if (!scan_token(&sc)) return br.oom ? SX_PRESCAN_OOM : at;
+        if (sc.level > limit) return at;
     }
 }

@@ -82,8 +82,28 @@ static sx_ts_chunk *ts_chunk_of(void *p) { return (sx_ts_chunk *)((char *)p - SX
 
 /* -- the functions given to tree-sitter ------------------------------------------------------ */
 
+/* The heap full or absent, or a request past its cap: ts_heap_alloc's slow path, then malloc
+ * (kept out of line, so that the common path below saves no registers). */
+static __attribute__((noinline)) void *ts_malloc_slow(sx_ts_heap *h, size_t n);
+
+/* Called for every node tree-sitter builds (thousands a parse): the common case, a small request
+ * that fits the current block, is this short path without further calls. */
 static void *ts_malloc(size_t n) {
     sx_ts_heap *h = sx_ts_active;
+    if (h && n - 1 < h->cap) { /* 1 <= n <= cap (n == 0 wraps round: the slow path) */
+        size_t need = SX_TS_HEADER + ts_round(n);
+        if ((size_t)(h->end - h->cur) >= need) {
+            sx_ts_chunk *c = (sx_ts_chunk *)h->cur;
+            c->size = need - SX_TS_HEADER;
+            h->cur += need;
+            h->allocations++;
+            return (char *)c + SX_TS_HEADER;
+        }
+    }
+    return ts_malloc_slow(h, n);
+}
+
+static __attribute__((noinline)) void *ts_malloc_slow(sx_ts_heap *h, size_t n) {
     void *p = h ? ts_heap_alloc(h, n) : NULL;
     if (p) return p;
     if (h) h->spilled = true;
