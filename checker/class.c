@@ -101,32 +101,48 @@ void sx_ck_class_head(sx_ck *ck, sx_sym *s) {
     ck->silent = sv;
 }
 
+/* The text of class c between the members the front end kept (overload signatures and abstract
+ * members live there), gap by gap: first_gap is where the first starts (past the `{`); next_gap
+ * gives the next [from, to) (the last one ends before the closing brace), with *i counting the
+ * kept members from 0 and *gap where the next gap starts; false when none is left. */
+static uint32_t first_gap(sx_ck *ck, sx_node *c) {
+    const char *t = ck->src.text;
+    uint32_t k = c->b ? c->b->span.end : c->span.start;
+    while (k < c->span.end && t[k] != '{') k++;
+    return k + 1;
+}
+static bool next_gap(sx_node *c, uint32_t *i, uint32_t *gap, uint32_t *from, uint32_t *to) {
+    for (; *i <= c->list.count; (*i)++) {
+        if (*i < c->list.count && !c->list.items[*i]) continue;
+        *from = *gap;
+        *to = *i < c->list.count ? c->list.items[*i]->span.start : c->span.end - 1;
+        if (*i < c->list.count) *gap = c->list.items[*i]->span.end;
+        (*i)++;
+        return true;
+    }
+    return false;
+}
+
 /* Each member named in the text between the members the front end kept (overload signatures,
  * abstract members) becomes any in o: its real type is not the implementation's. False when a
  * gap does not read as class members. */
 static bool gap_members_any(sx_ck *ck, sx_node *c, sx_obj *o) {
     const char *t = ck->src.text;
-    uint32_t k = c->b ? c->b->span.end : c->span.start;
-    while (k < c->span.end && t[k] != '{') k++;
-    uint32_t gap = k + 1;
-    for (uint32_t i = 0; i <= c->list.count; i++) {
-        uint32_t end = i < c->list.count && c->list.items[i] ? c->list.items[i]->span.start : c->span.end - 1;
-        if (i < c->list.count && !c->list.items[i]) continue;
+    uint32_t i = 0, gap = first_gap(ck, c), from, end;
+    while (next_gap(c, &i, &gap, &from, &end)) {
         bool blank = true;
-        for (uint32_t j = gap; j < end && blank; j++)
+        for (uint32_t j = from; j < end && blank; j++)
             blank = t[j] == ' ' || t[j] == '\n' || t[j] == '\t' || t[j] == '\r' || t[j] == ';' || t[j] == '}' ||
                     t[j] == '{';
         sx_tmember *ms;
         uint32_t nm;
-        if (!blank) {
-            if (!sx_ck_tp_members(&ck->src, gap, end, &ms, &nm)) return false;
-            for (uint32_t j = 0; j < nm; j++) {
-                if (!ms[j].name) return false; /* a computed name: which one, we cannot say */
-                sx_prop *p = sx_ck_obj_find(o, ms[j].name, ms[j].len);
-                if (p) p->type = T_ANY(ck);
-            }
+        if (blank) continue;
+        if (!sx_ck_tp_members(&ck->src, from, end, &ms, &nm)) return false;
+        for (uint32_t j = 0; j < nm; j++) {
+            if (!ms[j].name) return false; /* a computed name: which one, we cannot say */
+            sx_prop *p = sx_ck_obj_find(o, ms[j].name, ms[j].len);
+            if (p) p->type = T_ANY(ck);
         }
-        if (i < c->list.count) gap = c->list.items[i]->span.end;
     }
     return true;
 }
@@ -387,21 +403,14 @@ bool sx_ck_class_is_abstract(sx_ck *ck, const sx_node *c) {
 
 /* Names of the abstract members of class c (they are in the text between the members the front end keeps). */
 static uint32_t abstract_members(sx_ck *ck, sx_node *c, const char **names, uint32_t *lens, uint32_t cap) {
-    uint32_t n = 0;
-    const char *t = ck->src.text;
-    uint32_t k = c->b ? c->b->span.end : c->span.start;
-    while (k < c->span.end && t[k] != '{') k++;
-    uint32_t gap = k + 1;
-    for (uint32_t i = 0; i <= c->list.count; i++) {
-        uint32_t end = i < c->list.count && c->list.items[i] ? c->list.items[i]->span.start : c->span.end - 1;
-        if (i < c->list.count && !c->list.items[i]) continue;
+    uint32_t n = 0, i = 0, gap = first_gap(ck, c), from, end;
+    while (next_gap(c, &i, &gap, &from, &end)) {
         sx_tmember *ms;
         uint32_t nm;
-        if (end > gap && sx_ck_tp_members(&ck->src, gap, end, &ms, &nm))
+        if (end > from && sx_ck_tp_members(&ck->src, from, end, &ms, &nm))
             for (uint32_t j = 0; j < nm && n < cap; j++)
                 if (ms[j].name && (sx_ck_tp_modifiers(&ck->src, ms[j].start, end) & TMOD_ABSTRACT))
                     names[n] = ms[j].name, lens[n++] = ms[j].len;
-        if (i < c->list.count) gap = c->list.items[i]->span.end;
     }
     return n;
 }

@@ -327,6 +327,15 @@ void sx_comp_index(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_call(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_tagged(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_new(sx_fs *fs, const sx_node *n, int dst);
+/* An optional chain's state saved while a nested chain compiles (sx_comp_chain_begin/end). */
+typedef struct sx_chain_state {
+    int exit;
+    bool in;
+} sx_chain_state;
+/* Start a chain: its optional links jump to one exit, which sx_comp_chain_end places. */
+sx_chain_state sx_comp_chain_begin(sx_fs *fs);
+/* End the chain started with saved: a short-circuited chain lands on `op r` (LOADUNDEF, LOADTRUE). */
+void sx_comp_chain_end(sx_fs *fs, sx_chain_state saved, int op, uint32_t r);
 void sx_comp_chain(sx_fs *fs, const sx_node *n, int dst);
 void sx_comp_object(sx_fs *fs, const sx_node *n, uint32_t dst);
 void sx_comp_array(sx_fs *fs, const sx_node *n, uint32_t dst);

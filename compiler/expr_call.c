@@ -113,22 +113,30 @@ void sx_comp_optional_link(sx_fs *fs, const sx_node *link, uint32_t reg) {
 }
 
 /* The root of an optional chain: every optional link jumps to one exit that loads undefined. */
-void sx_comp_chain(sx_fs *fs, const sx_node *inner, int dst) {
-    int saved_exit = fs->chain_exit;
-    bool saved_in = fs->in_chain;
+sx_chain_state sx_comp_chain_begin(sx_fs *fs) {
+    sx_chain_state saved = {fs->chain_exit, fs->in_chain};
     fs->chain_exit = SX_NO_JUMP;
     fs->in_chain = true;
-    uint32_t mark = fs->freereg;
-    uint32_t r = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
-    sx_comp_expr(fs, inner, (int)r);
+    return saved;
+}
+
+void sx_comp_chain_end(sx_fs *fs, sx_chain_state saved, int op, uint32_t r) {
     if (fs->chain_exit != SX_NO_JUMP) {
         int j = sx_comp_jump(fs);
         sx_comp_patch_here(fs, fs->chain_exit);
-        sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, r, 0, 0);
+        sx_comp_abc(fs, op, r, 0, 0);
         sx_comp_patch_here(fs, j);
     }
-    fs->chain_exit = saved_exit;
-    fs->in_chain = saved_in;
+    fs->chain_exit = saved.exit;
+    fs->in_chain = saved.in;
+}
+
+void sx_comp_chain(sx_fs *fs, const sx_node *inner, int dst) {
+    sx_chain_state saved = sx_comp_chain_begin(fs);
+    uint32_t mark = fs->freereg;
+    uint32_t r = is_temp(fs, dst) ? (uint32_t)dst : sx_comp_reg_alloc(fs, 1);
+    sx_comp_expr(fs, inner, (int)r);
+    sx_comp_chain_end(fs, saved, SX_OP_CODE_LOADUNDEF, r);
     if (dst >= 0) sx_comp_move(fs, (uint32_t)dst, r);
     sx_comp_reg_free_to(fs, mark);
 }
@@ -313,19 +321,9 @@ static bool callee_and_this(sx_fs *fs, const sx_node *callee, uint32_t base, uin
     } else if (callee->kind == SX_N_CHAIN && is_chain_member(callee)) {
         /* (a?.b)(): the parenthesized chain is still a reference, so `this` is a; when the
          * chain short-circuits, the function is undefined (and the call throws) */
-        int saved_exit = fs->chain_exit;
-        bool saved_in = fs->in_chain;
-        fs->chain_exit = SX_NO_JUMP;
-        fs->in_chain = true;
+        sx_chain_state saved = sx_comp_chain_begin(fs);
         callee_and_this(fs, sx_comp_unwrap(callee->a), base, self);
-        if (fs->chain_exit != SX_NO_JUMP) {
-            int j = sx_comp_jump(fs);
-            sx_comp_patch_here(fs, fs->chain_exit);
-            sx_comp_abc(fs, SX_OP_CODE_LOADUNDEF, base, 0, 0);
-            sx_comp_patch_here(fs, j);
-        }
-        fs->chain_exit = saved_exit;
-        fs->in_chain = saved_in;
+        sx_comp_chain_end(fs, saved, SX_OP_CODE_LOADUNDEF, base);
     } else {
         sx_comp_expr(fs, callee, (int)base);
         return true;

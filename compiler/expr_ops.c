@@ -352,17 +352,7 @@ void sx_comp_delete(sx_fs *fs, const sx_node *n, int dst) {
         sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0);
         return;
     }
-    int saved_exit = fs->chain_exit;
-    bool saved_in = fs->in_chain;
-    fs->chain_exit = SX_NO_JUMP;
-    fs->in_chain = true;
+    sx_chain_state saved = sx_comp_chain_begin(fs);
     delete_target(fs, inner, d);
-    if (fs->chain_exit != SX_NO_JUMP) { /* a short-circuited chain: delete yields true */
-        int j = sx_comp_jump(fs);
-        sx_comp_patch_here(fs, fs->chain_exit);
-        sx_comp_abc(fs, SX_OP_CODE_LOADTRUE, d, 0, 0);
-        sx_comp_patch_here(fs, j);
-    }
-    fs->chain_exit = saved_exit;
-    fs->in_chain = saved_in;
+    sx_comp_chain_end(fs, saved, SX_OP_CODE_LOADTRUE, d); /* a short-circuited chain: delete yields true */
 }

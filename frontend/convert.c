@@ -1331,6 +1331,13 @@ static void extend_edge(sx_node *top, const sx_node *last, uint32_t end) {
     }
 }
 
+/* n's span now starts where from's does (a regrouped node takes its new first operand's start). */
+static void start_at(sx_node *n, const sx_node *from) {
+    n->span.start = from->span.start;
+    n->span.line = from->span.line;
+    n->span.col = from->span.col;
+}
+
 /* post is a postfix operation (NON_NULL, MEMBER, INDEX, CALL) whose operand post->a is a bare
  * binary-like expression: move it onto that expression's rightmost operand. Returns what
  * replaces post (the binary-like expression). */
@@ -1340,9 +1347,7 @@ static sx_node *push_postfix(sx_cx *cx, sx_node *post) {
     sx_node *leaf = *right_of(p);
     if (!leaf) return post;
     post->a = leaf;
-    post->span.start = leaf->span.start;
-    post->span.line = leaf->span.line;
-    post->span.col = leaf->span.col;
+    start_at(post, leaf);
     *right_of(p) = post;
     extend_edge(top, p, post->span.end);
     return top;
@@ -1371,9 +1376,7 @@ static sx_node *rotate_left(sx_cx *cx, sx_node *bin) {
     sx_node *r = *right_of(q);
     if (!r) return bin;
     bin->a = r;
-    bin->span.start = r->span.start;
-    bin->span.line = r->span.line;
-    bin->span.col = r->span.col;
+    start_at(bin, r);
     *right_of(q) = bin;
     extend_edge(top, q, bin->span.end);
     return top;
