@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "alloc_sweep.h"
 #include "api/testing.h"
 #include "secexec.h"
 
@@ -109,29 +110,10 @@ Test(eval, eval_and_function_survive_allocation_failures) {
                       "let r = (0, eval)('let t = 0; for (let i = 0; i < 3; i++) { t += i } t') + f(4);\n"
                       "try { (0, eval)('super.x') } catch (e) { r += e.name }\n"
                       "r";
-    secexec_options o;
-    secexec_options_init(&o);
-    secexec__test_mem mem;
-    secexec__test_fail_after(0);
-    secexec_result *base = secexec_evaluate(src, &o);
-    secexec__test_last_mem(&mem);
-    cr_assert_eq(base->outcome, SECEXEC_SUCCEEDED, "%s", base->has_error ? base->error.message : "");
+    uint64_t total;
+    secexec_result *base = sweep_allocation_failures(src, &total);
     cr_expect_str_eq(base->value_json, "\"11SyntaxError\"");
-    cr_assert_eq(mem.leaked_bytes, 0);
-    uint64_t total = mem.allocations;
     cr_assert_gt(total, 50, "%llu allocations", (unsigned long long)total);
-    for (uint64_t n = 1; n <= total; n++) {
-        secexec__test_fail_after(n);
-        secexec_result *r = secexec_evaluate(src, &o);
-        secexec__test_fail_after(0);
-        secexec__test_last_mem(&mem);
-        cr_assert_not_null(r);
-        cr_assert(r->outcome == SECEXEC_SUCCEEDED || r->error.code == SECEXEC_ERR_MEMORY_LIMIT,
-                  "@%llu/%llu: %s (%s: %s)", (unsigned long long)n, (unsigned long long)total, r->outcome_str,
-                  r->error.code_str, r->error.message);
-        cr_assert_eq(mem.leaked_bytes, 0, "@%llu: %zu bytes leaked", (unsigned long long)n, mem.leaked_bytes);
-        secexec_result_free(r);
-    }
     secexec_result_free(base);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "alloc_sweep.h"
 #include "api/testing.h"
 #include "secexec.h"
 
@@ -104,26 +105,7 @@ Test(regexp_budget, collections_and_regexps_survive_allocation_failures) {
         "const out = [...t.matchAll(r)].map(x => x.groups!.w).join() + t.replace(r, '$2<$<w>>') +\n"
         "  t.split(/(@)/).length + String(t.match(/\\d+/g)) + /x/y.test('x') + [...m].length + s.size;\n"
         "console.log(m, s, w, it, r);\nout";
-    secexec_options o;
-    secexec_options_init(&o);
-    secexec__test_mem mem;
-    secexec__test_fail_after(0);
-    secexec_result *base = secexec_evaluate(src, &o);
-    secexec__test_last_mem(&mem);
-    cr_assert_eq(base->outcome, SECEXEC_SUCCEEDED, "%s", base->has_error ? base->error.message : "");
-    cr_assert_eq(mem.leaked_bytes, 0);
-    uint64_t total = mem.allocations;
-    for (uint64_t n = 1; n <= total; n++) {
-        secexec__test_fail_after(n);
-        secexec_result *r = secexec_evaluate(src, &o);
-        secexec__test_fail_after(0);
-        secexec__test_last_mem(&mem);
-        cr_assert_not_null(r);
-        cr_assert(r->outcome == SECEXEC_SUCCEEDED || r->error.code == SECEXEC_ERR_MEMORY_LIMIT,
-                  "@%llu/%llu: %s (%s: %s)", (unsigned long long)n, (unsigned long long)total, r->outcome_str,
-                  r->error.code_str, r->error.message);
-        cr_assert_eq(mem.leaked_bytes, 0, "@%llu: %zu bytes leaked", (unsigned long long)n, mem.leaked_bytes);
-        secexec_result_free(r);
-    }
+    uint64_t total;
+    secexec_result *base = sweep_allocation_failures(src, &total);
     secexec_result_free(base);
 }
