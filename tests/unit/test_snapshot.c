@@ -96,6 +96,33 @@ static secexec_result *run_through(const char *src, secexec_options *o, bool eva
     }
 }
 
+/* Run src to the end twice: the host answering every call at once, then answering by `mode`
+ * (tools_init's: 1 suspends the run at each call, 2 answers some and suspends for the rest).
+ * Both runs succeed with the same output (the first's is left in out) and the same instruction
+ * count; returns how many times the second run was suspended. */
+static int same_run_when_suspended(const char *src, int mode, char *out, size_t outsize) {
+    tools now, other;
+    tools_init(&now, 0);
+    tools_init(&other, mode);
+    secexec_options o1, o2;
+    opts_init(&o1, &now);
+    opts_init(&o2, &other);
+    char *parts = malloc(outsize);
+    cr_assert_not_null(parts);
+    int n1, n2;
+    secexec_result *a = run_through(src, &o1, false, out, outsize, &n1);
+    secexec_result *b = run_through(src, &o2, false, parts, outsize, &n2);
+    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
+    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    cr_assert_eq(n1, 0);
+    cr_assert_str_eq(parts, out);
+    cr_assert_eq(b->instructions, a->instructions);
+    free(parts);
+    secexec_result_free(a);
+    secexec_result_free(b);
+    return n2;
+}
+
 static const char *NESTED = "async function inner(n: number): Promise<number> {\n"
                             "  const a = await tools.ask({ q: n });\n"
                             "  return a + 1;\n"
@@ -113,43 +140,14 @@ static const char *NESTED = "async function inner(n: number): Promise<number> {\
                             "console.log('result', result, Math.random() < 2, Date.now());\n";
 
 Test(snapshot, nested_async_and_promise_all_match_an_uninterrupted_run) {
-    tools now, sus;
-    tools_init(&now, 0);
-    tools_init(&sus, 1);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &sus);
-    char base[4096], parts[4096];
-    int n1, n2;
-    secexec_result *a = run_through(NESTED, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(NESTED, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
-    cr_assert_eq(n1, 0);
-    cr_assert_eq(n2, 3, "suspended %d times", n2); /* inner(1), inner(2), then the Promise.all batch */
-    cr_assert_str_eq(parts, base);
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
+    char base[4096];
+    int n = same_run_when_suspended(NESTED, 1, base, sizeof base);
+    cr_assert_eq(n, 3, "suspended %d times", n); /* inner(1), inner(2), then the Promise.all batch */
 }
 
 Test(snapshot, a_handler_can_answer_suspend) {
-    tools now, later;
-    tools_init(&now, 0);
-    tools_init(&later, 2);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &later);
-    char base[4096], parts[4096];
-    int n1, n2;
-    secexec_result *a = run_through(NESTED, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(NESTED, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
-    cr_assert_eq(n2, 3);
-    cr_assert_str_eq(parts, base);
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
+    char base[4096];
+    cr_assert_eq(same_run_when_suspended(NESTED, 2, base, sizeof base), 3);
 }
 
 Test(snapshot, pending_calls_are_listed_with_their_inputs) {
@@ -541,26 +539,12 @@ Test(snapshot, state_not_covered_yet_is_a_clear_error) {
 
 /* Array.fromAsync in flight (its await reactions) crosses a suspension. */
 Test(snapshot, array_from_async_matches_an_uninterrupted_run) {
-    tools now, sus;
-    tools_init(&now, 0);
-    tools_init(&sus, 1);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &sus);
     const char *src = "const all = await Array.fromAsync([tools.ask({ q: 1 }), 2, tools.ask({ q: 3 })],\n"
                       "  async (x: number, i: number) => x * 2 + (await tools.ask({ q: i })));\n"
                       "console.log(JSON.stringify(all));";
-    char base[512], parts[512];
-    int n1, n2;
-    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    char base[512];
+    cr_assert_gt(same_run_when_suspended(src, 1, base, sizeof base), 2);
     cr_assert_str_eq(base, "[20,14,80]\n");
-    cr_assert_gt(n2, 2);
-    cr_assert_str_eq(parts, base);
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
 }
 
 /* Async generators (suspended inside one, with requests queued), iterator helpers (map, filter,
@@ -590,28 +574,14 @@ static const char *ITERS =
     "  [...wrapped].join(), seen.join(), Math.random() < 1);\n";
 
 Test(snapshot, async_generators_helpers_and_matchall_match_an_uninterrupted_run) {
-    tools now, sus;
-    tools_init(&now, 0);
-    tools_init(&sus, 1);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &sus);
-    char base[4096], parts[4096];
-    int n1, n2;
-    secexec_result *a = run_through(ITERS, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(ITERS, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
+    char base[4096];
     /* three in the for await, then two for the queued requests (the second asks once the first
      * has yielded) */
-    cr_assert_eq(n2, 5, "suspended %d times", n2);
-    cr_assert_str_eq(parts, base);
+    int n = same_run_when_suspended(ITERS, 1, base, sizeof base);
+    cr_assert_eq(n, 5, "suspended %d times", n);
     cr_assert(strstr(base, "queued [{\"value\":0,\"done\":false},{\"value\":11,\"done\":false},"
                            "{\"value\":42,\"done\":true}]") != NULL,
               "%s", base);
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
 }
 
 /* The same program suspended at its budget every `step` instructions. */
@@ -666,23 +636,9 @@ Test(snapshot, collections_and_regexps_cross_a_suspension) {
                       "console.log([...it].map(([k, v]) => (typeof k === 'string' ? k : 'obj') + '=' + v).join(','),\n"
                       "  [...sit].join(','), wm.get(key), m.get(key), re.lastIndex, re.exec('xa/b12 a/b7')?.[1],\n"
                       "  re.source, re.flags, r1?.[1], s.has('x'), m.size);\n";
-    tools now, sus;
-    tools_init(&now, 0);
-    tools_init(&sus, 1);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &sus);
-    char base[4096], parts[4096];
-    int n1, n2;
-    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
-    cr_assert_eq(n2, 1);
+    char base[4096];
+    cr_assert_eq(same_run_when_suspended(src, 1, base, sizeof base), 1);
     cr_assert_str_eq(base, "obj=3,c=10 2,3,x w 3 6 7 a\\/b(\\d+)\\n? g 12 true 3\n");
-    cr_assert_str_eq(parts, base);
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
 }
 
 Test(snapshot, big_integers_cross_a_suspension) {
@@ -692,24 +648,9 @@ Test(snapshot, big_integers_cross_a_suspension) {
                       "const q = await tools.ask({ q: 1 });\n"
                       "console.log(big % 1000007n, neg, zero, typeof boxed, boxed.valueOf() === big,\n"
                       "  m.get(2n ** 200n - 1n), big * BigInt(q), (big >> 190n).toString(16));\n";
-    tools now, sus;
-    tools_init(&now, 0);
-    tools_init(&sus, 1);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &sus);
-    char base[4096], parts[4096];
-    int n1, n2;
-    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
-    cr_assert_eq(n2, 1);
-    cr_assert_str_eq(parts, base);
+    char base[4096];
+    cr_assert_eq(same_run_when_suspended(src, 1, base, sizeof base), 1);
     cr_assert(strstr(base, "-717897987691852588770249n 0n object true b") != NULL, "%s", base);
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
 }
 
 Test(snapshot, sparse_arrays_and_element_accessors_cross_a_suspension) {
@@ -725,25 +666,10 @@ Test(snapshot, sparse_arrays_and_element_accessors_cross_a_suspension) {
         "try { b[0] = 'x' as any; } catch (e) { m = (e as Error).message; }\n"
         "console.log(a.length, a[1], a[4000000000], Object.keys(a).join(), q,\n"
         "  b[0], Object.getOwnPropertyDescriptor(b, 'length')!.writable, m);\n";
-    tools now, sus;
-    tools_init(&now, 0);
-    tools_init(&sus, 1);
-    secexec_options o1, o2;
-    opts_init(&o1, &now);
-    opts_init(&o2, &sus);
-    char base[4096], parts[4096];
-    int n1, n2;
-    secexec_result *a = run_through(src, &o1, false, base, sizeof base, &n1);
-    secexec_result *b = run_through(src, &o2, false, parts, sizeof parts, &n2);
-    cr_assert_eq(a->outcome, SECEXEC_SUCCEEDED, "%s", a->error.message);
-    cr_assert_eq(b->outcome, SECEXEC_SUCCEEDED, "%s", b->error.message);
-    cr_assert_eq(n2, 1);
-    cr_assert_str_eq(parts, base);
+    char base[4096];
+    cr_assert_eq(same_run_when_suspended(src, 1, base, sizeof base), 1);
     cr_assert_str_eq(base, "4000000001 got far 0,1,2,4000000000 10 ro false Cannot assign to read only property '0' of "
                            "object '[object Array]'\n");
-    cr_assert_eq(b->instructions, a->instructions);
-    secexec_result_free(a);
-    secexec_result_free(b);
 }
 
 Test(snapshot, resume_checks_the_host_functions) {
