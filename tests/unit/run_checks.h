@@ -1,12 +1,38 @@
-/* alloc_sweep.h - a unit-test helper: run a program once per allocation point, refusing that allocation, and check every run ends cleanly. */
-#ifndef SECEXEC_TESTS_ALLOC_SWEEP_H
-#define SECEXEC_TESTS_ALLOC_SWEEP_H
+/* run_checks.h - unit-test helpers shared by the limit tests: a program ends exactly on its instruction budget; it survives a refused allocation at every allocation point. */
+#ifndef SECEXEC_TESTS_RUN_CHECKS_H
+#define SECEXEC_TESTS_RUN_CHECKS_H
 
 #include <criterion/criterion.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "api/testing.h"
 #include "secexec.h"
+
+static inline double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Evaluate src with an instruction budget and a generous clock (60 s): it must end on the
+ * budget, charged exactly, well before the clock. */
+static inline void expect_instruction_limit(const char *src, uint64_t budget) {
+    secexec_options o;
+    secexec_options_init(&o);
+    o.max_instructions = budget;
+    o.timeout_ms = 60000;
+    double start = now_ms();
+    secexec_result *r = secexec_evaluate(src, &o);
+    double took = now_ms() - start;
+    cr_assert_not_null(r);
+    cr_expect_eq(r->outcome, SECEXEC_TIMED_OUT, "outcome %s", r->outcome_str);
+    cr_expect_eq(r->error.code, SECEXEC_ERR_INSTRUCTION_LIMIT, "code %s: %s", r->error.code_str, r->error.message);
+    cr_expect_eq(r->instructions, budget, "charged %llu of %llu", (unsigned long long)r->instructions,
+                 (unsigned long long)budget);
+    cr_expect_lt(took, 20000.0, "took %.0f ms", took);
+    secexec_result_free(r);
+}
 
 /* Evaluate src once without failures (it must succeed and leak nothing), then once for each of
  * its n allocations with the n-th refused: every run ends succeeded or with memory_limit, and
