@@ -964,45 +964,13 @@ bool py_set_cpython_order(sx_vm *vm, sx_object *set) {
     return true;
 }
 
-/* -- generators: send, throw, close (next() is ops.c's generator_next) -- */
-
-#define GEN_KIND 5 /* ops.c's PY_ITER_GEN */
+/* -- generators: send, throw, close (all through ops.c's py_generator_resume) -- */
 
 static bool gen_self(sx_vm *vm, sx_value t, const char *m, sx_object **it) {
-    if (!sx_is_object(t) || sx_as_object(t)->cls != PY_CLASS_ITER || sx_as_object(t)->u.cursor.kind != GEN_KIND)
+    if (!sx_is_object(t) || sx_as_object(t)->cls != PY_CLASS_ITER || sx_as_object(t)->u.cursor.kind != PY_ITER_GEN)
         return need(vm, "generator", m, t), false;
     *it = sx_as_object(t);
     return true;
-}
-
-/* resume with v (or throw v): 1 yielded (*out), 0 finished (its value kept for StopIteration), -1 raised */
-static int gen_resume(sx_vm *vm, sx_object *it, sx_value v, bool is_throw, sx_value *out) {
-    sx_object *co = sx_as_object(it->u.cursor.target);
-    sx_coroutine *cr = co->u.coro;
-    if (cr->running) {
-        py_raise(vm, RL->value_error, "generator already executing");
-        return -1;
-    }
-    if (cr->done) {
-        if (is_throw) sx_throw(vm, v);
-        return is_throw ? -1 : 0;
-    }
-    cr->running = true;
-    cr->started = true;
-    sx_temp_push(vm, sx_from_object(it));
-    sx_value r = sx_coroutine_resume(vm, co, v, is_throw);
-    sx_temp_pop(vm, 1);
-    cr->running = false;
-    if (r == SX_EXCEPTION) {
-        cr->done = true;
-        return -1;
-    }
-    if (cr->done) {
-        it->u.cursor.extra = r;
-        return 0;
-    }
-    *out = r;
-    return 1;
 }
 
 static sx_value stop_with(sx_vm *vm, sx_object *it) {
@@ -1019,7 +987,7 @@ static sx_value gen_send(sx_vm *vm, sx_value t, int argc, const sx_value *argv) 
     if (!cr->started && argv[0] != SX_NULL)
         return py_raise(vm, RL->type_error, "can't send non-None value to a just-started generator");
     sx_value out;
-    int r = gen_resume(vm, it, argv[0], false, &out);
+    int r = py_generator_resume(vm, it, argv[0], false, &out);
     return r < 0 ? SX_EXCEPTION : r == 1 ? out : stop_with(vm, it);
 }
 
@@ -1044,7 +1012,7 @@ static sx_value gen_throw(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     sx_temp_push(vm, e);
     bool ok = py_set_traceback(vm, sx_as_object(e));
     sx_value out;
-    int r = ok ? gen_resume(vm, it, e, true, &out) : -1;
+    int r = ok ? py_generator_resume(vm, it, e, true, &out) : -1;
     sx_temp_pop(vm, 1);
     return r < 0 ? SX_EXCEPTION : r == 1 ? out : stop_with(vm, it);
 }
@@ -1064,7 +1032,7 @@ static sx_value gen_close(sx_vm *vm, sx_value t, int argc, const sx_value *argv)
     if (e == SX_EXCEPTION) return e;
     sx_temp_push(vm, e);
     sx_value out;
-    int r = gen_resume(vm, it, e, true, &out);
+    int r = py_generator_resume(vm, it, e, true, &out);
     sx_temp_pop(vm, 1);
     if (r == 1) return py_raise(vm, RL->runtime_error, "generator ignored GeneratorExit");
     if (r == 0) return SX_NULL;

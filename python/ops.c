@@ -766,7 +766,7 @@ static sx_value throw_not_iterable(sx_vm *vm, sx_value v, const char *source, bo
     return py_raise(vm, RL->type_error, "'%s' object is not iterable", py_type_name(vm, v, name, sizeof name));
 }
 
-enum { PY_ITER_USER = 4, PY_ITER_GEN = 5 };
+enum { PY_ITER_USER = 4 };
 
 /* GENSTART: a generator function's call, suspended in co: the caller gets this iterator */
 static sx_object *hook_generator_start(sx_vm *vm, sx_object *co, sx_object *callee) {
@@ -780,19 +780,23 @@ static sx_object *hook_generator_start(sx_vm *vm, sx_object *co, sx_object *call
     return it;
 }
 
-/* next() of a generator: run its body to the next yield (1), to its end (0), or an exception (-1) */
-static int generator_next(sx_vm *vm, sx_object *it, sx_value *out) {
+/* Resume a generator with v (or throw v into it): 1 yielded (*out), 0 finished (its return value
+ * kept in the iterator for StopIteration: builtins.c next), -1 raised. next() sends None. */
+int py_generator_resume(sx_vm *vm, sx_object *it, sx_value v, bool is_throw, sx_value *out) {
     sx_object *co = sx_as_object(it->u.cursor.target);
     sx_coroutine *cr = co->u.coro;
     if (cr->running) {
         py_raise(vm, RL->value_error, "generator already executing");
         return -1;
     }
-    if (cr->done) return 0;
+    if (cr->done) {
+        if (is_throw) sx_throw(vm, v);
+        return is_throw ? -1 : 0;
+    }
     cr->running = true;
     cr->started = true;
     sx_temp_push(vm, sx_from_object(it));
-    sx_value r = sx_coroutine_resume(vm, co, SX_NULL, false);
+    sx_value r = sx_coroutine_resume(vm, co, v, is_throw);
     sx_temp_pop(vm, 1);
     cr->running = false;
     if (r == SX_EXCEPTION) {
@@ -800,7 +804,7 @@ static int generator_next(sx_vm *vm, sx_object *it, sx_value *out) {
         return -1;
     }
     if (cr->done) {
-        it->u.cursor.extra = r; /* the return value: StopIteration's (builtins.c next) */
+        it->u.cursor.extra = r;
         return 0;
     }
     *out = r;
@@ -892,7 +896,7 @@ static int iter_next(sx_vm *vm, sx_object *it, sx_value *out) {
         it->u.cursor.extra = sx_number(c + r->step);
         return 1;
     }
-    case PY_ITER_GEN: return generator_next(vm, it, out);
+    case PY_ITER_GEN: return py_generator_resume(vm, it, SX_NULL, false, out);
     case PY_ITER_SETTLED:
         if (it->u.cursor.pos != 1) return 0;
         it->u.cursor.pos = 2; /* raised once */

@@ -99,6 +99,9 @@ bool py_is_tuple(sx_vm *vm, sx_value v);
 sx_value py_float(sx_vm *vm, double d);
 double py_float_value(sx_value v);
 sx_object *py_list_new(sx_vm *vm, uint32_t cap);
+#define PY_ITER_GEN 5 /* a PY_CLASS_ITER's cursor kind for a generator (python/ops.c) */
+/* resume generator iterator it with v (or throw v): 1 yielded (*out), 0 finished, -1 raised */
+int py_generator_resume(sx_vm *vm, sx_object *it, sx_value v, bool is_throw, sx_value *out);
 sx_object *py_tuple_new(sx_vm *vm, uint32_t cap);
 sx_object *py_dict_new(sx_vm *vm);
 bool py_dict_set(sx_vm *vm, sx_object *d, sx_value key, sx_value v);
