@@ -4,6 +4,7 @@
 
 #include <cJSON.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,32 @@ static inline void fuzz_check_result(secexec_result *r, const secexec_options *o
     FUZZ_CHECK(json_parses(json));
     free(json);
     secexec_result_free(r);
+}
+
+/* Append bytes as a JSON string (each byte a Latin-1 character, escaped when needed); the room
+ * needed is at most 6 bytes per input byte plus 2. */
+static inline char *fuzz_put_json_string(char *p, const uint8_t *d, size_t n) {
+    *p++ = '"';
+    for (size_t i = 0; i < n; i++) {
+        if (d[i] >= 0x20 && d[i] < 0x7f && d[i] != '"' && d[i] != '\\') *p++ = (char)d[i];
+        else p += sprintf(p, "\\u%04x", d[i]);
+    }
+    *p++ = '"';
+    return p;
+}
+
+/* Split the input at its first two NUL bytes into three parts (missing ones are empty). */
+static inline void fuzz_split3(const uint8_t *data, size_t size, const uint8_t *parts[3], size_t lens[3]) {
+    parts[0] = parts[1] = parts[2] = data;
+    lens[0] = size, lens[1] = lens[2] = 0;
+    int k = 0;
+    for (size_t i = 0; i < size && k < 2; i++) {
+        if (data[i] == 0) {
+            lens[k] = (size_t)(data + i - parts[k]);
+            parts[++k] = data + i + 1;
+            lens[k] = size - i - 1;
+        }
+    }
 }
 
 #endif
