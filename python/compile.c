@@ -1707,6 +1707,19 @@ static void expr(pyc *c, TSNode n, int dst) {
 
 static void comp_loops(pyc *c, TSNode n, uint32_t clause, int acc, int kind);
 
+/* The finished child function p becomes a constant of the current function and a CLOSURE of it
+ * into register dst (at n's position). False when p is NULL or out of memory. */
+static bool emit_closure(pyc *c, sx_proto *p, TSNode n, int dst) {
+    fstate *parent = c->fs;
+    if (p == NULL) return false;
+    if (!grow(c, (void **)&parent->protos, &parent->capprotos, parent->nprotos + 1, sizeof(sx_proto *))) return false;
+    parent->protos[parent->nprotos] = p;
+    set_pos(c, n);
+    ABX(CLOSURE, dst, parent->nprotos);
+    parent->nprotos++;
+    return true;
+}
+
 static void bind_comp_targets(pyc *c, TSNode t) {
     if (c->failed || c->depth > MAX_DEPTH) return fail_at(c, t, "too many nested parentheses");
     if (is(t, "identifier")) {
@@ -1779,12 +1792,7 @@ void py_genexp(pyc *c, TSNode n, int dst) {
     c->fs = parent;
     free_fs(c, &fs);
     c->line = save_line, c->cols = save_cols;
-    if (p == NULL) return;
-    if (!grow(c, (void **)&parent->protos, &parent->capprotos, parent->nprotos + 1, sizeof(sx_proto *))) return;
-    parent->protos[parent->nprotos] = p;
-    set_pos(c, n);
-    ABX(CLOSURE, base, parent->nprotos);
-    parent->nprotos++;
+    if (!emit_closure(c, p, n, base)) return;
     ABC(CALL, base, 1, 2);
     if (dst != base) ABC(MOVE, dst, base, 0);
     parent->free = base;
@@ -3678,12 +3686,7 @@ static void function_body(pyc *c, TSNode n, TSNode params, TSNode body, const ch
     c->fs = parent;
     free_fs(c, &fs);
     c->line = save_line, c->cols = save_cols;
-    if (p == NULL) return;
-    if (!grow(c, (void **)&parent->protos, &parent->capprotos, parent->nprotos + 1, sizeof(sx_proto *))) return;
-    parent->protos[parent->nprotos] = p;
-    set_pos(c, n);
-    ABX(CLOSURE, dst, parent->nprotos);
-    parent->nprotos++;
+    if (!emit_closure(c, p, n, dst)) return;
     if (ndflt > 0) {
         ABC(CLOSE, dflt_base, 0, 0); /* each closure keeps its own default values */
         if (dst >= dflt_base) fail_at(c, n, "internal: default registers");
