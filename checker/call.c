@@ -102,6 +102,20 @@ static void implicit_any_pattern(sx_ck *ck, sx_node *pat, int depth) {
     }
 }
 
+static sx_type *param_type_at(sx_ck *ck, sx_sig *s, uint32_t i);
+static sx_type *tuple_slice(sx_ck *ck, sx_type *t, uint32_t from, uint32_t to);
+
+/* The elements of tuple t from k on, for a rest parameter there: a tuple while k is not past
+ * t's first rest element, else the array of the rest's elements. */
+static sx_type *tuple_rest_from(sx_ck *ck, sx_type *t, uint32_t k) {
+    uint32_t first = t->u.set.n;
+    for (uint32_t i = 0; t->u.set.ef && i < t->u.set.n && first == t->u.set.n; i++)
+        if (t->u.set.ef[i] & TNF_REST) first = i;
+    if (k <= first) return tuple_slice(ck, t, k, t->u.set.n);
+    sx_type *e = sx_ck_t_elem(ck, t);
+    return sx_ck_t_array(ck, e ? e : T_ANY(ck), false);
+}
+
 sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
     uint32_t np = fn->list.count;
     sx_sig *s = sx_ck_sig_new(ck, np);
@@ -144,7 +158,9 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
             if (i < cs->nparams && !cs->params[i].rest) t = cs->params[i].type;
             else if (cs->nparams && cs->params[cs->nparams - 1].rest) {
                 sx_type *rt = cs->params[cs->nparams - 1].type;
-                t = q->rest ? rt : (rt ? sx_ck_t_elem(ck, rt) : NULL);
+                if (rt && rt->kind == TK_TUPLE) /* (...a: [number, string]): x gets number, y string */
+                    t = q->rest ? tuple_rest_from(ck, rt, i - (cs->nparams - 1)) : param_type_at(ck, cs, i);
+                else t = q->rest ? rt : (rt ? sx_ck_t_elem(ck, rt) : NULL);
             }
             if (!t) t = T_ANY(ck);
         } else if (p->b) {
@@ -409,7 +425,10 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     fnctx_push(ck, &f, fn, sig, this_t);
     if (sig->cls) f.cls = sig->cls;
     f.collecting = true;
+    sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps}; /* the body names the function's type parameters */
+    ck->tpenv = &env;
     sx_ck_fn_body(ck, fn, sig, NULL);
+    ck->tpenv = env.parent;
     bool reach = !ck->env.dead;
     ck->fn = f.parent;
     sx_type *r = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), NULL);
@@ -479,6 +498,7 @@ typedef struct infer {
     sx_type **cand[16];
     uint32_t ncand[16];
     bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
+    int arity[16];   /* a rest parameter `...args: T`: how many arguments T stands for (tsc's impliedArity), or -1 */
 } infer;
 
 /* Does t name one of the type parameters being inferred (T, T[], T | undefined)? Such a type comes
@@ -506,6 +526,112 @@ static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
     if (in->ncand[i] >= 8 || names_own_tparam(in, t, 0)) return;
     if (!in->cand[i]) in->cand[i] = sx_ck_alloc(ck, 8 * sizeof(sx_type *));
     if (in->cand[i]) in->cand[i][in->ncand[i]++] = t;
+}
+
+static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top);
+
+/* The tuple of elements [from, to) of tuple t (their flags kept). */
+static sx_type *tuple_slice(sx_ck *ck, sx_type *t, uint32_t from, uint32_t to) {
+    uint32_t n = to > from ? to - from : 0;
+    sx_type **v = n ? sx_ck_alloc(ck, n * sizeof *v) : NULL;
+    uint8_t *f = n ? sx_ck_alloc(ck, n) : NULL;
+    if (n && (!v || !f)) return T_ANY(ck);
+    for (uint32_t i = 0; i < n; i++) {
+        v[i] = t->u.set.t[from + i];
+        f[i] = t->u.set.ef ? t->u.set.ef[from + i] : 0;
+    }
+    return sx_ck_t_tuple(ck, v, f, n, false);
+}
+
+/* Is t one of the type parameters being inferred? Its index, or -1. */
+static int infer_index(const infer *in, const sx_type *t) {
+    for (uint32_t i = 0; i < in->n; i++)
+        if (in->tps[i] == t) return (int)i;
+    return -1;
+}
+
+/* A tuple type with rest or variadic elements (`[...T]`, `[A, ...R]`, `[...T, ...U]`) from a tuple
+ * or an array, like tsc's inferFromObjectTypes: the fixed elements before the first and after the
+ * last rest element match the source's ends; what is left in the middle goes to a single variadic
+ * element T as a tuple (or to a rest element X[] element by element), or is split between
+ * `...T, ...U` by the number of arguments T stood for (tsc's impliedArity). */
+static void infer_variadic(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
+    uint32_t pn = p->u.set.n, first = pn, last = pn;
+    for (uint32_t i = 0; i < pn; i++)
+        if (p->u.set.ef[i] & TNF_REST) {
+            if (first == pn) first = i;
+            last = i;
+        }
+    if (first == pn) { /* only optional elements */
+        for (uint32_t i = 0; a->kind == TK_TUPLE && i < pn && i < a->u.set.n; i++)
+            infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
+        return;
+    }
+    if (a->kind != TK_TUPLE) { /* an array: every fixed element from its element type, T from the array */
+        sx_type *el = sx_ck_t_elem(ck, a);
+        for (uint32_t i = 0; i < pn; i++) {
+            sx_type *e = p->u.set.t[i];
+            infer_from(ck, in, e, (p->u.set.ef[i] & TNF_REST) ? a : el, depth + 1, false);
+        }
+        return;
+    }
+    uint32_t an = a->u.set.n, afixed = an; /* the source's leading fixed elements */
+    for (uint32_t i = 0; a->u.set.ef && i < an && afixed == an; i++)
+        if (a->u.set.ef[i] & TNF_REST) afixed = i;
+    uint32_t start = first, end = pn - 1 - last; /* fixed elements before and after */
+    if (start > afixed) start = afixed;
+    for (uint32_t i = 0; i < start; i++) infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
+    if (afixed < an) { /* a source with its own rest: its tail goes to a lone variadic element */
+        if (first == last && first == start && end == 0)
+            infer_from(ck, in, p->u.set.t[first], tuple_slice(ck, a, start, an), depth + 1, false);
+        return;
+    }
+    if (start + end > an) return;
+    for (uint32_t j = 0; j < end; j++)
+        infer_from(ck, in, p->u.set.t[pn - 1 - j], a->u.set.t[an - 1 - j], depth + 1, false);
+    uint32_t mid = pn - start - end;
+    if (mid == 1) {
+        sx_type *e = p->u.set.t[first];
+        if (e->kind == TK_TPARAM) infer_from(ck, in, e, tuple_slice(ck, a, start, an - end), depth + 1, false);
+        else
+            for (uint32_t i = start; i < an - end; i++)
+                infer_from(ck, in, sx_ck_t_elem(ck, e), a->u.set.t[i], depth + 1, false);
+        return;
+    }
+    int k = mid == 2 ? infer_index(in, p->u.set.t[first]) : -1;
+    if (k >= 0 && in->arity[k] >= 0 && (uint32_t)in->arity[k] <= an - start - end &&
+        p->u.set.t[first + 1]->kind == TK_TPARAM) {
+        uint32_t cut = start + (uint32_t)in->arity[k];
+        infer_from(ck, in, p->u.set.t[first], tuple_slice(ck, a, start, cut), depth + 1, false);
+        infer_from(ck, in, p->u.set.t[first + 1], tuple_slice(ck, a, cut, an - end), depth + 1, false);
+    }
+}
+
+/* A signature's parameters from i on as one tuple ((a: string, b?: number, ...c: X[]) from 1 is
+ * [b?: number, ...c: X[]]), the source for a rest parameter `...args: T` to infer from; NULL when
+ * one of them has no type of its own. */
+static sx_type *params_tuple(sx_ck *ck, sx_sig *s, uint32_t i) {
+    uint32_t n = i < s->nparams ? s->nparams - i : 0;
+    sx_type **v = n ? sx_ck_alloc(ck, n * sizeof *v) : NULL;
+    uint8_t *f = n ? sx_ck_alloc(ck, n) : NULL;
+    if (n && (!v || !f)) return NULL;
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t j = i + k;
+        if (s->fn && (j >= s->fn->list.count || !s->fn->list.items[j] || !s->fn->list.items[j]->type)) return NULL;
+        v[k] = s->params[j].type ? s->params[j].type : T_ANY(ck);
+        f[k] = s->params[j].rest ? TNF_REST : s->params[j].optional ? TNF_OPTIONAL : 0;
+    }
+    return sx_ck_t_tuple(ck, v, f, n, false);
+}
+
+/* Is t a rest parameter's type that stands for several parameters: a type parameter or a tuple
+ * with variadic elements (`...args: A`, `...args: [...T, ...U]`)? */
+static bool variadic_rest(const sx_type *t) {
+    if (!t) return false;
+    if (t->kind == TK_TPARAM) return true;
+    for (uint32_t i = 0; t->kind == TK_TUPLE && t->u.set.ef && i < t->u.set.n; i++)
+        if ((t->u.set.ef[i] & TNF_REST) && t->u.set.t[i]->kind == TK_TPARAM) return true;
+    return false;
 }
 
 static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top) {
@@ -598,6 +724,10 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         }
         return;
     }
+    if (p->kind == TK_TUPLE && p->u.set.ef && (a->kind == TK_TUPLE || sx_ck_t_is_array(ck, a))) {
+        infer_variadic(ck, in, p, a, depth);
+        return;
+    }
     if (p->kind == TK_TUPLE && a->kind == TK_TUPLE) {
         for (uint32_t i = 0; i < p->u.set.n && i < a->u.set.n; i++)
             infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
@@ -609,7 +739,13 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         sx_sig **as = sx_ck_get_sigs(ck, a, false, &na);
         if (po->ncalls == 1 && na >= 1) {
             sx_sig *ps = po->calls[0], *s = as[na - 1];
-            for (uint32_t i = 0; i < ps->nparams && i < s->nparams; i++) {
+            for (uint32_t i = 0; i < ps->nparams; i++) {
+                if (ps->params[i].rest && variadic_rest(ps->params[i].type)) { /* (...args: A) => R */
+                    sx_type *rest = params_tuple(ck, s, i);
+                    if (rest) infer_from(ck, in, ps->params[i].type, rest, depth + 1, false);
+                    break;
+                }
+                if (i >= s->nparams) break;
                 /* parameters that got their types from this very context say nothing new */
                 if (s->fn && (i >= s->fn->list.count || !s->fn->list.items[i] || !s->fn->list.items[i]->type)) continue;
                 infer_from(ck, in, ps->params[i].type, s->params[i].type, depth + 1, false);
@@ -741,13 +877,41 @@ static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
     return false;
 }
 
+/* `...args: A`: A from the tuple of the arguments at the rest position, their literals widened
+ * unless A's elements are primitives (tsc's getSpreadArgumentType). False while one of them is
+ * not typed yet (a callback before pass 2). */
+static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k) {
+    uint32_t from = s->nparams - 1, n = a->n - from;
+    sx_type **v = n ? sx_ck_alloc(ck, n * sizeof *v) : NULL;
+    if (n && !v) return false;
+    sx_type *c = in->tps[k]->u.tp.constraint, *ce = c ? sx_ck_t_elem(ck, c) : NULL;
+    bool prim = ce && (ce->kind == TK_STRING || ce->kind == TK_NUMBER || ce == ck->pre->boolean);
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *t = a->types[from + i];
+        if (!t) return false;
+        v[i] = prim ? sx_ck_t_regular(t) : sx_ck_t_widen_literal(ck, t);
+        sx_node *e = a->nodes[from + i];
+        if (!prim && (e->kind == SX_N_TRUE || e->kind == SX_N_FALSE))
+            v[i] = T_BOOLEAN(ck); /* a written `true` widens */
+    }
+    add_cand(ck, in, k, sx_ck_t_tuple(ck, v, NULL, n, false));
+    return true;
+}
+
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
     if (s->ntps) {
-        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}};
+        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
+        for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
         sx_type *res[16];
+        /* a rest parameter typed by a type parameter (`...args: A`): A is inferred from the tuple
+         * of the arguments it stands for (tsc's getSpreadArgumentType) */
+        sx_type *rest_tp = s->has_rest && s->nparams ? s->params[s->nparams - 1].type : NULL;
+        int rest_k = rest_tp && rest_tp->kind == TK_TPARAM ? infer_index(&in, rest_tp) : -1;
+        if (rest_k >= 0 && !a->spread && a->n >= s->nparams - 1) in.arity[rest_k] = (int)(a->n - (s->nparams - 1));
+        else rest_k = -1;
         if (ntargs) {
             for (uint32_t i = 0; i < in.n; i++)
                 res[i] =
@@ -755,7 +919,8 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
         } else {
             ck->silent++;
             /* inference from the contextual return type: used only where the arguments say nothing */
-            infer cin = {s->tps, in.n, {0}, {0}, {0}};
+            infer cin = {s->tps, in.n, {0}, {0}, {0}, {0}};
+            for (uint32_t i = 0; i < in.n; i++) cin.arity[i] = -1;
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
             /* a context that still holds an outer call's type parameters says nothing yet
              * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
@@ -791,6 +956,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 infer_fn_value(ck, a->types[i]);
                 infer_from(ck, &in, pt, a->types[i], 0, true);
             }
+            bool rest_done = rest_k >= 0 && infer_rest_args(ck, &in, s, a, (uint32_t)rest_k);
             /* pass 2: callbacks, with what is known so far */
             for (uint32_t i = 0; i < a->n; i++) {
                 sx_type *pt = param_type_at(ck, s, i);
@@ -804,6 +970,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 infer_from(ck, &in, pt, a->types[i], 0, true);
             }
+            if (rest_k >= 0 && !rest_done) infer_rest_args(ck, &in, s, a, (uint32_t)rest_k);
             ck->silent--;
             for (uint32_t i = 0; i < in.n; i++)
                 res[i] = in.ncand[i] || !cin.ncand[i] ? infer_result(ck, &in, i, s) : infer_result(ck, &cin, i, s);
@@ -1152,10 +1319,13 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     for (uint32_t k = 0; k < a.n; k++)
         if (is_context_sensitive(a.nodes[k])) a.types[k] = NULL;
     inst = NULL;
+    /* user functions without a return annotation: infer lazily, before a generic one is
+     * instantiated (its return type holds its type parameters: `partial<T, R>(...)` returning
+     * `(...rest) => R` gives `(...rest) => string` for this call) */
+    if (!chosen->ret && chosen->fn && chosen->ntps) sx_ck_infer_return(ck, chosen->fn, chosen);
     try_sig(ck, chosen, &a, ctx, targs, ntargs, true, &inst);
     if (!inst) inst = chosen;
     sx_sig *fs = inst;
-    /* user functions without a return annotation: infer lazily */
     if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
     if (fs->ret_this || chosen->ret_this) ck->ret_this_call = n;

@@ -648,6 +648,19 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return t;
 }
 
+/* The contextual type of element i of an array literal in a tuple context: the element at i up to
+ * the first rest element, then the rest's element type (none for a variadic `...T`). */
+static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i) {
+    for (uint32_t k = 0; k < tc->u.set.n; k++) {
+        if (tc->u.set.ef && (tc->u.set.ef[k] & TNF_REST)) {
+            sx_type *r = tc->u.set.t[k];
+            return r->kind == TK_TPARAM ? NULL : sx_ck_t_elem(ck, r);
+        }
+        if (k == i) return tc->u.set.t[k];
+    }
+    return NULL;
+}
+
 static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t cnt = n->list.count;
     sx_type *ectx = NULL;
@@ -675,12 +688,15 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     for (uint32_t i = 0; i < cnt; i++) {
         sx_node *e = n->list.items[i];
         if (!e || !v) continue;
-        sx_type *c = tuple_ctx ? (i < tuple_ctx->u.set.n ? tuple_ctx->u.set.t[i] : NULL) : ectx;
+        sx_type *c = tuple_ctx ? tuple_ctx_elem(ck, tuple_ctx, i) : ectx;
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
             sx_type *el = st->kind == TK_ANY ? NULL : sx_ck_iterated(ck, st);
-            if (tuple_ok) {
-                tv[m] = sx_ck_t_array(ck, el ? el : T_ANY(ck), false);
+            if (tuple_ok) { /* a spread tuple is spliced in, a spread `[...T]` stays variadic */
+                bool keep = st->kind == TK_TUPLE ||
+                            (st->kind == TK_TPARAM && st->u.tp.constraint &&
+                             (sx_ck_t_is_array(ck, st->u.tp.constraint) || st->u.tp.constraint->kind == TK_TUPLE));
+                tv[m] = keep ? st : sx_ck_t_array(ck, el ? el : T_ANY(ck), false);
                 tf[m] = TNF_REST;
             }
             v[m++] = el ? el : T_ANY(ck);
@@ -980,12 +996,24 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
-        bool var = false;
-        for (uint32_t i = 0; obj->u.set.ef && i < obj->u.set.n; i++) var |= obj->u.set.ef[i] & TNF_REST;
-        if (d >= 0 && d == floor(d) && d < obj->u.set.n) {
+        uint32_t first_rest = obj->u.set.n; /* the elements before it are properties "0", "1" ... */
+        for (uint32_t i = 0; obj->u.set.ef && i < obj->u.set.n && first_rest == obj->u.set.n; i++)
+            if (obj->u.set.ef[i] & TNF_REST) first_rest = i;
+        bool var = first_rest < obj->u.set.n;
+        if (d >= 0 && d == floor(d) && d < first_rest) {
             sx_type *e = obj->u.set.t[(uint32_t)d];
             if (obj->u.set.ef && (obj->u.set.ef[(uint32_t)d] & TNF_OPTIONAL)) e = sx_ck_t_union2(ck, e, T_UNDEF(ck));
             return e;
+        }
+        if (var && d >= 0 && d == floor(d)) { /* tsc's rest type: the rest element's type and all after it */
+            sx_type *v[64];
+            uint32_t m = 0;
+            for (uint32_t i = first_rest; i < obj->u.set.n && m < 64; i++) {
+                sx_type *e = obj->u.set.t[i];
+                if (obj->u.set.ef[i] & TNF_REST) e = sx_ck_t_elem(ck, e);
+                v[m++] = e ? e : T_ANY(ck); /* a variadic element [...T]: T[number] is not modelled */
+            }
+            return sx_ck_t_union(ck, v, m);
         }
         if (!var && d >= 0 && d == floor(d)) {
             sx_ck_error_at(ck, n->b, 2493, "Tuple type '%s' of length '%u' has no element at index '%.0f'.",

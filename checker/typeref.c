@@ -436,13 +436,17 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     }
     case TN_TUPLE: {
         sx_type **v = tn->nkids ? sx_ck_alloc(ck, tn->nkids * sizeof *v) : NULL;
-        bool variadic = false; /* [...A, ...B] with A a type parameter or a tuple: not modelled, any */
+        /* a rest element must be an array, a tuple or a type parameter with an array constraint
+         * (`[...A, ...B]`: variadic elements, instantiated and spliced by sx_ck_t_tuple); others
+         * (a union of tuples, a conditional type ...) are not modelled: any */
+        bool unmodelled = false;
         for (uint32_t i = 0; v && i < tn->nkids; i++) {
             v[i] = sx_ck_resolve(ck, tn->kids[i], src);
-            if (tn->elem_flags && (tn->elem_flags[i] & TNF_REST) && !sx_ck_t_is_array(ck, v[i]) && v[i]->kind != TK_ANY)
-                variadic = true;
+            if (tn->elem_flags && (tn->elem_flags[i] & TNF_REST) && !sx_ck_t_is_array(ck, v[i]) &&
+                v[i]->kind != TK_ANY && v[i]->kind != TK_TUPLE && v[i]->kind != TK_TPARAM)
+                unmodelled = true;
         }
-        r = variadic ? T_ANY(ck) : sx_ck_t_tuple(ck, v, tn->elem_flags, tn->nkids, false);
+        r = unmodelled ? T_ANY(ck) : sx_ck_t_tuple(ck, v, tn->elem_flags, tn->nkids, false);
         break;
     }
     case TN_OBJ: r = tn_obj(ck, tn, src); break;

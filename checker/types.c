@@ -583,7 +583,44 @@ sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t) {
     return sx_ck_t_ref(ck, ck->pre->promise, &t, 1);
 }
 
+/* tsc's normalization of variadic elements (createNormalizedTupleType): `...[A, B]` is spliced in,
+ * `...any` is `...any[]`, a tuple of one rest element `[...X[]]` is the array X[]; a rest element
+ * typed by a type parameter (`[...T, U]`) stays a variadic element until T is instantiated. */
+static bool tuple_normalize(sx_ck *ck, sx_type ***elems, uint8_t **ef, uint32_t *n) {
+    uint32_t total = 0;
+    bool change = false;
+    for (uint32_t i = 0; i < *n; i++) {
+        bool rest = *ef && ((*ef)[i] & TNF_REST);
+        sx_type *e = (*elems)[i];
+        if (rest && e->kind == TK_TUPLE) total += e->u.set.n, change = true;
+        else total++, change |= rest && e->kind == TK_ANY;
+    }
+    if (!change) return true;
+    sx_type **v = total ? sx_ck_alloc(ck, total * sizeof *v) : NULL;
+    uint8_t *f = total ? sx_ck_alloc(ck, total) : NULL;
+    if (total && (!v || !f)) return false;
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < *n; i++) {
+        uint8_t fi = (*ef)[i];
+        sx_type *e = (*elems)[i];
+        if ((fi & TNF_REST) && e->kind == TK_TUPLE) {
+            for (uint32_t k = 0; k < e->u.set.n; k++) {
+                v[m] = e->u.set.t[k];
+                f[m++] = e->u.set.ef ? e->u.set.ef[k] : 0;
+            }
+            continue;
+        }
+        v[m] = (fi & TNF_REST) && e->kind == TK_ANY ? sx_ck_t_array(ck, e, false) : e;
+        f[m++] = fi;
+    }
+    *elems = v, *ef = f, *n = m;
+    return true;
+}
+
 sx_type *sx_ck_t_tuple(sx_ck *ck, sx_type **elems, uint8_t *ef, uint32_t n, bool readonly) {
+    if (ef && !tuple_normalize(ck, &elems, &ef, &n)) return T_ANY(ck);
+    if (n == 1 && ef && (ef[0] & TNF_REST) && sx_ck_t_is_array(ck, elems[0]))
+        return readonly ? sx_ck_t_array(ck, sx_ck_t_elem(ck, elems[0]), true) : elems[0];
     sx_type p = {.kind = TK_TUPLE};
     p.flags = readonly ? TF_READONLY : 0;
     p.u.set.t = elems;
