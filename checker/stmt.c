@@ -460,7 +460,9 @@ static void infer_predicate(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_node *body_e
         return;
     sx_sym *ps = sx_ck_lookup(ck, fn->list.items[0]->a->str, fn->list.items[0]->a->len, SF_VALUE);
     sx_type *pt = sig->params[0].type;
-    if (!ps || !pt || pt->kind == TK_ANY) return;
+    /* tsc: "refining x: boolean to x is true or x is false isn't useful" (its Boolean flag: the
+     * type boolean itself, not a union that holds it) */
+    if (!ps || !pt || pt->kind == TK_ANY || pt == T_BOOLEAN(ck)) return;
     sx_env saved = {0};
     sx_ck_env_copy(ck, &saved, &ck->env);
     ck->silent++;
