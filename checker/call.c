@@ -1198,6 +1198,43 @@ out:
     for (uint32_t i = 0; i < nc; i++) sx_ck_buf_free(&msgs[i]);
 }
 
+/* One element of Promise.all's (Awaited<X>) or allSettled's (PromiseSettledResult<Awaited<X>>) result. */
+static sx_type *promise_map_one(sx_ck *ck, int how, sx_type *x) {
+    sx_sym *aw = sx_ck_lookup(ck, "Awaited", 7, SF_TYPE); /* the library's alias: sx_ck_t_ref unwraps */
+    if (!aw || x->kind == TK_TPARAM) return T_ANY(ck);
+    sx_type *a = sx_ck_t_ref(ck, aw, &x, 1);
+    if (how != 2) return a;
+    sx_sym *psr = sx_ck_lookup(ck, "PromiseSettledResult", 20, SF_TYPE);
+    return psr ? sx_ck_named_inst(ck, psr, &a, 1) : T_ANY(ck);
+}
+
+/* Promise.all / allSettled over a tuple (an array literal: `[fetchUser(1), fetchCount()]`) or an
+ * array: tsc's homomorphic mapped type `{ -readonly [P in keyof T]: Awaited<T[P]> }` maps each
+ * element (the tuple's optional and rest flags kept, readonly dropped); anything else stays as the
+ * library's signature gave it. */
+static sx_type *promise_map(sx_ck *ck, sx_sig *chosen, sx_sig *inst, sx_type *ret) {
+    sx_type *tp = chosen->tps[chosen->ret_map_tp], *t = NULL;
+    for (uint32_t i = 0; i < chosen->nparams && i < inst->nparams && !t; i++)
+        if (chosen->params[i].type == tp) t = inst->params[i].type;
+    if (!t) return ret;
+    if (t->kind == TK_TUPLE) {
+        uint32_t n = t->u.set.n;
+        sx_type **v = n ? sx_ck_alloc(ck, n * sizeof *v) : NULL;
+        if (n && !v) return ret;
+        for (uint32_t i = 0; i < n; i++) {
+            bool rest = t->u.set.ef && (t->u.set.ef[i] & TNF_REST);
+            sx_type *e = rest ? sx_ck_t_elem(ck, t->u.set.t[i]) : t->u.set.t[i];
+            if (!e) return ret;
+            e = promise_map_one(ck, chosen->ret_map, e);
+            v[i] = rest ? sx_ck_t_array(ck, e, false) : e;
+        }
+        return sx_ck_t_promise(ck, sx_ck_t_tuple(ck, v, t->u.set.ef, n, false));
+    }
+    if (sx_ck_t_is_array(ck, t))
+        return sx_ck_t_promise(ck, sx_ck_t_array(ck, promise_map_one(ck, chosen->ret_map, sx_ck_t_elem(ck, t)), false));
+    return ret;
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
                              bool is_new) {
     argv a = {0};
@@ -1328,6 +1365,7 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     sx_sig *fs = inst;
     if (!fs->ret && chosen->fn) sx_ck_infer_return(ck, chosen->fn, chosen), fs = chosen;
     sx_type *ret = fs->ret ? fs->ret : T_ANY(ck);
+    if (chosen->ret_map && fs != chosen) ret = promise_map(ck, chosen, fs, ret);
     if (fs->ret_this || chosen->ret_this) ck->ret_this_call = n;
     if (fs->pred && !fs->asserts) { /* a generic type guard narrows with what this call inferred */
         ck->guard_call = n;

@@ -245,6 +245,10 @@ typedef struct sx_sig {
     struct sx_sym *cls;  /* class methods and getters: their class (`this` while inferring the return type) */
     bool is_static;      /* ... a static member (`this` is the class itself) */
     bool ret_this;       /* the inferred return type is the polymorphic `this` (`return this`) */
+    /* the library's Promise.all / allSettled: `Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }>`
+     * (1) or `...: PromiseSettledResult<Awaited<T[P]>> }>` (2), a mapped type the checker does not
+     * model in general, computed per call from what T is inferred as (call.c); T is tps[ret_map_tp] */
+    uint8_t ret_map, ret_map_tp;
 } sx_sig;
 
 typedef struct sx_obj {
@@ -652,6 +656,9 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
 sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src);
 sx_type *sx_ck_resolve_annot(sx_ck *ck, sx_node *type_node); /* a TYPE node of the program */
 sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src);
+/* A generic interface or type alias of the library instantiated with n type arguments (any when
+ * the count differs). */
+sx_type *sx_ck_named_inst(sx_ck *ck, sx_sym *s, sx_type **args, uint32_t n);
 sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s); /* the type meaning of a symbol */
 void sx_ck_sym_members(sx_ck *ck, sx_sym *s);   /* resolve interface/class members */
 sx_sym *sx_ck_lookup(sx_ck *ck, const char *name, uint32_t len, uint32_t meaning);

@@ -674,7 +674,14 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                     break;
                 }
         }
+        /* a type parameter whose constraint holds a tuple (`T extends readonly unknown[] | []`,
+         * Promise.all's): the literal is a tuple, as for tsc */
+        sx_type *tc = c->kind == TK_TPARAM ? c->u.tp.constraint : NULL;
+        if (tc && tc->kind == TK_UNION)
+            for (uint32_t i = 0; i < tc->u.set.n; i++)
+                if (tc->u.set.t[i]->kind == TK_TUPLE) tc = tc->u.set.t[i];
         if (c->kind == TK_TUPLE) tuple_ctx = c;
+        else if (tc && tc->kind == TK_TUPLE) tuple_ctx = tc;
         else ectx = sx_ck_t_elem(ck, c);
     }
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;

@@ -1,6 +1,7 @@
 /* typeref.c - resolves type syntax trees (sx_tnode) to types, including the built-in utility types. */
 #include "checker/ck.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 void sx_ck_report_unresolved(sx_ck *ck, const char *name, uint32_t len, uint32_t start, uint32_t meaning); /* expr.c */
@@ -255,6 +256,9 @@ static sx_type *ref(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     for (uint32_t i = 0; i < n; i++) args[i] = sx_ck_resolve(ck, tn->kids[i], src);
     if (s->flags & SF_TPARAM) return s->dtype;
     if ((s->flags & SF_ALIAS) && from_lib(ck, s)) {
+        /* the library's Awaited<T> of a type parameter: kept until T is instantiated (sx_ck_t_ref) */
+        if (src != &ck->src && n == 1 && args[0]->kind == TK_TPARAM && is_name(s, "Awaited"))
+            return sx_ck_t_ref(ck, s, args, 1);
         bool handled;
         sx_type *u = utility(ck, s, args, n, &handled);
         if (handled) return u;
@@ -345,6 +349,31 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     return r;
 }
 
+/* The library's `Promise<{ -readonly [P in keyof T]: Awaited<T[P]>; }>` (Promise.all) and
+ * `...: PromiseSettledResult<Awaited<T[P]>>; }>` (allSettled): mark the signature (sx_sig.ret_map)
+ * so that each call maps the tuple or array T it infers. */
+static void promise_map_ret(sx_sig *s, const sx_tsig *ts, const sx_tsrc *src) {
+    const sx_tnode *r = ts->ret;
+    if (r->kind != TN_REF || r->nkids != 1 || r->len != 7 || memcmp(r->name, "Promise", 7) != 0 ||
+        r->kids[0]->kind != TN_UNSUPPORTED)
+        return;
+    char buf[128];
+    uint32_t m = 0;
+    for (uint32_t i = r->kids[0]->start; i < r->kids[0]->end && m + 1 < sizeof buf; i++)
+        if (src->text[i] != ' ' && src->text[i] != '\n') buf[m++] = src->text[i];
+    buf[m] = 0;
+    for (uint32_t k = 0; k < s->ntps && k < 256; k++) {
+        const sx_sym *tp = s->tps[k]->u.tp.sym;
+        if (tp->len != 1) continue;
+        char want[128];
+        char c = tp->name[0];
+        snprintf(want, sizeof want, "{-readonly[Pinkeyof%c]:Awaited<%c[P]>;}", c, c);
+        if (strcmp(buf, want) == 0) s->ret_map = 1, s->ret_map_tp = (uint8_t)k;
+        snprintf(want, sizeof want, "{-readonly[Pinkeyof%c]:PromiseSettledResult<Awaited<%c[P]>>;}", c, c);
+        if (strcmp(buf, want) == 0) s->ret_map = 2, s->ret_map_tp = (uint8_t)k;
+    }
+}
+
 sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
     sx_sig *s = sx_ck_sig_new(ck, ts->nparams);
     if (!s) return NULL;
@@ -381,9 +410,22 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
         if (!s->pred && s->asserts) s->pred = T_ANY(ck); /* asserts x: treat as truthiness assertion */
     } else if (ts->ret) {
         s->ret = sx_ck_resolve(ck, ts->ret, src);
+        if (src != &ck->src) promise_map_ret(s, ts, src);
     }
     ck->tpenv = env.parent;
     return s;
+}
+
+sx_type *sx_ck_named_inst(sx_ck *ck, sx_sym *s, sx_type **args, uint32_t n) {
+    sx_type *d = sx_ck_sym_dtype(ck, s);
+    if (s->ntps != n) return T_ANY(ck);
+    if (s->flags & (SF_INTERFACE | SF_CLASS)) return sx_ck_t_ref(ck, s, args, n);
+    sx_type *t = sx_ck_subst(ck, d, s->tps, args, n);
+    if (t != d && (t->kind == TK_OBJ || t->kind == TK_INTER) && t->alias == s) {
+        t->alias_args = args;
+        t->nalias_args = n;
+    }
+    return t;
 }
 
 sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {

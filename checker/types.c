@@ -564,7 +564,33 @@ sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n) {
  * Object-like constructors
  * ------------------------------------------------------------------------------------------- */
 
+/* Is decl the library's `Awaited` alias? A reference to it stands for `Awaited<T>` of a type
+ * parameter T in a library signature (`resolve<T>(value: T): Promise<Awaited<T>>`) until T is
+ * instantiated. */
+static bool is_lib_awaited(const sx_ck *ck, const sx_sym *decl) {
+    return (decl->flags & SF_ALIAS) && decl->len == 7 && memcmp(decl->name, "Awaited", 7) == 0 && decl->src != &ck->src;
+}
+
+/* Awaited<X> of one non-union X: promises unwrapped; other thenables (an object with a `then`
+ * method, PromiseLike) are not modelled: any. */
+static sx_type *awaited_one(sx_ck *ck, sx_type *t) {
+    for (int i = 0; i < 8 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
+    if (t->kind == TK_UNION) return T_ANY(ck); /* Promise<A | Promise<B>>: not modelled */
+    if ((t->kind == TK_OBJ || t->kind == TK_REF || t->kind == TK_INTER) && sx_ck_get_prop(ck, t, "then", 4).found)
+        return T_ANY(ck);
+    return t;
+}
+
 sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n) {
+    if (n == 1 && args[0]->kind != TK_TPARAM && is_lib_awaited(ck, decl)) { /* instantiated: unwrap promises */
+        sx_type *t = args[0];
+        if (sx_ck_t_contains_tparam(t)) return T_ANY(ck); /* (as the Awaited utility of typeref.c) */
+        if (t->kind != TK_UNION) return awaited_one(ck, t);
+        sx_type *v[32];
+        if (t->u.set.n > 32) return T_ANY(ck);
+        for (uint32_t i = 0; i < t->u.set.n; i++) v[i] = awaited_one(ck, t->u.set.t[i]);
+        return sx_ck_t_union(ck, v, t->u.set.n);
+    }
     sx_type p = {.kind = TK_REF};
     p.u.ref.decl = decl;
     p.u.ref.args = args;

@@ -1,0 +1,3 @@
+const row: [string, ...number[]] = ["total", 1, 2];
+const first: string = row[1];
+console.log(first);
