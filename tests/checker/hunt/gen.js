@@ -386,10 +386,11 @@ class Gen {
     const req = T.props.filter((p) => !p.opt);
     const numP = req.find((p) => p.type.k === "num"), strP = req.find((p) => p.type.k === "str");
     const xs = this.fresh("list"), v = this.fresh("v");
-    const k = r.int(0, 62);
+    const k = r.int(0, 62 + IDIOMS2);
     const lit = () => this.lit(T, 3);
     this.emit(`const ${xs}: ${T.name}[] = [${lit()}, ${lit()}]${S}`);
     this.vars.push({ name: xs, type: arr(T) });
+    if (k > 62) return this.idiom2(k - 63, { T, xs, v, numP, strP, req, lit });
     switch (k) {
       case 0: // destructuring with defaults and rest
         if (req.length) {
@@ -937,6 +938,264 @@ class Gen {
         this.emit(`console.log(${v}.map((p) => p instanceof ${v}Item ? p.final : p.price))${S}`);
     }
   }
+  // The shapes the hand-written passes found false positives in (docs/checker.md), and more of
+  // what agent code is made of: each case is well-typed for any object type T of the program.
+  idiom2(k, { T, xs, v, numP, strP, req, lit }) {
+    const r = this.r, S = ";", q = (x) => this.str(x);
+    const num = numP ? `r.${numP.name}` : "Object.keys(r).length", str = strP ? `r.${strP.name}` : "JSON.stringify(r)";
+    switch (k) {
+      case 0: // inferred type predicates (TS 5.5): filter with an arrow that narrows
+        this.emit(`const ${v} = [${xs}[0], undefined, null, ${xs}[1]].filter((x) => x !== undefined && x !== null)${S}`);
+        this.emit(`const ${v}n = [1, "a", 2, null].filter((x) => typeof x === "number")${S}`);
+        this.emit(`const is${v} = (x: unknown) => typeof x === "string"${S}`);
+        this.emit(`const ${v}s = ["a", 1, "b"].filter(is${v})${S}`);
+        this.emit(`console.log(${v}.length, ${v}n.map((n) => n.toFixed(1)), ${v}s.map((s) => s.toUpperCase()))${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 1: // `this` narrowing: type-predicate methods and instanceof on this
+        this.emit(`abstract class ${v}Node {`);
+        this.emit(`  abstract size(): number${S}`);
+        this.emit(`  isLeaf(): this is ${v}Leaf { return this instanceof ${v}Leaf${S} }`);
+        this.emit(`  label(): string { if (this instanceof ${v}Leaf) return String(this.value)${S} return "branch:" + this.size()${S} }`);
+        this.emit(`}`);
+        this.emit(`class ${v}Leaf extends ${v}Node { constructor(public value: number) { super()${S} } size() { return 1${S} } }`);
+        this.emit(`class ${v}Branch extends ${v}Node {`);
+        this.emit(`  constructor(public kids: ${v}Node[]) { super()${S} }`);
+        this.emit(`  size(): number { return this.kids.reduce((a, kid) => a + kid.size(), 0)${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v}: ${v}Node = new ${v}Branch([new ${v}Leaf(${r.int(1, 9)}), new ${v}Leaf(2)])${S}`);
+        this.emit(`if (${v}.isLeaf()) console.log(${v}.value + 1)${S} else console.log(${v}.size(), ${v}.label())${S}`);
+        break;
+      case 2: // abstract members: properties, getters, protected abstract methods, a template method
+        this.emit(`abstract class ${v}Base<X> {`);
+        this.emit(`  abstract readonly kind: string${S}`);
+        this.emit(`  abstract get weight(): number${S}`);
+        this.emit(`  protected abstract render(x: X): string${S}`);
+        this.emit(`  show(xs: X[]): string { return \`\${this.kind}(\${this.weight}): \${xs.map((x) => this.render(x)).join(",")}\`${S} }`);
+        this.emit(`}`);
+        this.emit(`class ${v}Impl extends ${v}Base<${T.name}> {`);
+        this.emit(`  readonly kind = ${q("impl")}${S}`);
+        this.emit(`  get weight() { return ${r.int(1, 9)}${S} }`);
+        this.emit(`  protected render(r: ${T.name}): string { return String(${strP ? str : num})${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v}: ${v}Base<${T.name}> = new ${v}Impl()${S}`);
+        this.emit(`console.log(${v}.show(${xs}), ${v}.kind.length, ${v}.weight.toFixed(0))${S}`);
+        break;
+      case 3: // branded primitives
+        this.emit(`type ${v}Id = string & { readonly __brand: ${q(v)} }${S}`);
+        this.emit(`type ${v}Cents = number & { readonly __unit: "cents" }${S}`);
+        this.emit(`const to${v}Id = (s: string): ${v}Id => s as ${v}Id${S}`);
+        this.emit(`const cents${v} = (n: number) => Math.round(n * 100) as ${v}Cents${S}`);
+        this.emit(`const ${v}ById = new Map<${v}Id, ${T.name}>()${S}`);
+        this.emit(`${xs}.forEach((r, i) => ${v}ById.set(to${v}Id(\`k\${i}\`), r))${S}`);
+        this.emit(`function get${v}(id: ${v}Id): ${T.name} | undefined { return ${v}ById.get(id)${S} }`);
+        this.emit(`const ${v}: ${v}Cents = cents${v}(${r.int(1, 99)}.5)${S}`);
+        this.emit(`const ${v}k = to${v}Id("k0")${S}`);
+        this.emit(`console.log(get${v}(${v}k), ${v}k.toUpperCase(), ${v} + 1, (${v} / 100).toFixed(2), [...${v}ById.keys()].map((id) => id.length))${S}`);
+        break;
+      case 4: // enum members widen to the enum in mutable places
+        this.emit(`enum ${v}Lvl { Low, Mid = 5, High }`);
+        this.emit(`enum ${v}Tone { Red = "red", Blue = "blue" }`);
+        this.emit(`let ${v} = ${v}Lvl.Low${S}`);
+        this.emit(`if (${xs}.length > 1) ${v} = ${v}Lvl.High${S}`);
+        this.emit(`const ${v}all = [${v}Lvl.Low, ${v}Lvl.Mid]${S}`);
+        this.emit(`${v}all.push(${v}Lvl.High)${S}`);
+        this.emit(`let ${v}t = ${v}Tone.Red${S}`);
+        this.emit(`${v}t = ${v}Tone.Blue${S}`);
+        this.emit(`const ${v}names: Record<${v}Tone, number> = { [${v}Tone.Red]: 1, [${v}Tone.Blue]: 2 }${S}`);
+        this.emit(`const ${v}o = { level: ${v}Lvl.Mid, tone: ${v}Tone.Red }${S}`);
+        this.emit(`${v}o.level = ${v}Lvl.Low${S}`);
+        this.emit(`console.log(${v} + 1, ${v}all.includes(${v}), ${v}t.toUpperCase(), ${v}names[${v}t], ${v}o, ${v}Lvl[${v}Lvl.High])${S}`);
+        break;
+      case 5: // tuple contexts: returned, mapped to, put in Maps, destructured
+        this.emit(`function ${v}MinMax(a: number[]): [min: number, max: number] { return [Math.min(...a), Math.max(...a)]${S} }`);
+        this.emit(`const [${v}lo, ${v}hi] = ${v}MinMax(${xs}.map((r) => ${num}))${S}`);
+        this.emit(`const ${v}pairs: [string, ${T.name}][] = ${xs}.map((r, i) => [String(i), r])${S}`);
+        this.emit(`const ${v}m = new Map(${v}pairs)${S}`);
+        this.emit(`const ${v}e = ${xs}.map((r): [string, number] => [${str}, ${num}])${S}`);
+        this.emit(`const ${v}z = ${xs}.map((r, i) => [i, r] as const)${S}`);
+        this.emit(`console.log(${v}lo - ${v}hi, ${v}m.get("0"), ${v}e.map(([s, n]) => s.length + n), ${v}z.map(([i]) => i + 1))${S}`);
+        break;
+      case 6: // flatMap inference
+        this.emit(`const ${v} = ${xs}.flatMap((r) => (${num} > ${r.int(0, 40)} ? [r] : []))${S}`);
+        this.emit(`const ${v}w = ${xs}.flatMap((r) => [${str}, String(${num})])${S}`);
+        this.emit(`const ${v}n = [[1, 2], [3]].flatMap((x) => x)${S}`);
+        this.emit(`const ${v}o = ${xs}.flatMap((r, i) => (i % 2 === 0 ? { at: i, r } : []))${S}`);
+        this.emit(`console.log(${v}.length, ${v}w.map((s) => s.trim()), ${v}n.reduce((a, b) => a + b, 0), ${v}o.map((x) => x.at))${S}`);
+        this.vars.push({ name: v, type: arr(T) });
+        break;
+      case 7: // optional-chain narrowing
+        this.emit(`const ${v} = ${xs}.find((r) => ${num} >= 0)${S}`);
+        if (strP) this.emit(`if (${v}?.${strP.name}) console.log(${v}.${strP.name}.length)${S}`);
+        if (numP) this.emit(`if (${v}?.${numP.name} !== undefined) console.log(${v}.${numP.name}.toFixed(1))${S}`);
+        this.emit(`if (typeof ${v}?.${req.length ? req[0].name : "toString"} !== "undefined") console.log(${v})${S}`);
+        this.emit(`const ${v}c: { inner?: { list?: number[] } } = { inner: { list: [1] } }${S}`);
+        this.emit(`if (${v}c.inner?.list?.length) console.log(${v}c.inner.list[0])${S}`);
+        this.emit(`console.log(${v}c.inner?.list?.map((n) => n * 2) ?? [])${S}`);
+        break;
+      case 8: // unknown truthiness and narrowing
+        this.emit(`function ${v}Describe(x: unknown): string {`);
+        this.emit(`  if (!x) return "empty"${S}`);
+        this.emit(`  if (typeof x === "object") return Object.keys(x).join(",")${S}`);
+        this.emit(`  return String(x)${S}`);
+        this.emit(`}`);
+        this.emit(`const ${v}: unknown = JSON.parse(${q('{"id":1,"tags":["a"]}')})${S}`);
+        this.emit(`if (${v} && typeof ${v} === "object" && "tags" in ${v} && Array.isArray(${v}.tags)) console.log(${v}.tags.length)${S}`);
+        this.emit(`const ${v}f = ${v} || {}${S}`);
+        this.emit(`console.log(${v}Describe(${v}), ${v}Describe(${xs}[0]), ${v}f)${S}`);
+        break;
+      case 9: // `this` parameters
+        this.emit(`function ${v}Greet(this: { name: string }, greeting: string): string { return \`\${greeting}, \${this.name}\`${S} }`);
+        this.emit(`const ${v}o = { name: ${q("Ada")}, n: 0, greet: ${v}Greet, inc(this: { n: number }) { this.n++${S} return this.n${S} } }${S}`);
+        this.emit(`console.log(${v}o.greet("hi"), ${v}Greet.call({ name: "Bo" }, "yo").length, ${v}o.inc() + 1)${S}`);
+        this.emit(`class ${v}Ctr { count = 0${S} tick(this: ${v}Ctr, by = 1) { this.count += by${S} return this${S} } }`);
+        this.emit(`console.log(new ${v}Ctr().tick().tick(2).count)${S}`);
+        break;
+      case 10: // the expected return type as an inference context
+        this.emit(`function ${v}Pick(xs: ${T.name}[]): Result<${T.name}> { return xs.length ? ok(xs[0]) : fail("empty")${S} }`);
+        this.emit(`const ${v}all: Result<${T.name}>[] = ${xs}.map((r) => ok(r))${S}`);
+        this.emit(`const ${v}load = (): Promise<${T.name}[]> => Promise.resolve(${xs})${S}`);
+        this.emit(`const ${v}fmt: Record<string, (r: ${T.name}) => string> = { a: (r) => String(${num}), b: (r) => JSON.stringify(r) }${S}`);
+        this.emit(`function ${v}Wrap(): { rows: ${T.name}[]; at: Date | null } { return { rows: ${xs}.filter((r) => ${num} >= 0), at: null }${S} }`);
+        this.emit(`const ${v} = ${v}Pick(${xs})${S}`);
+        this.emit(`console.log(${v}.ok ? ${v}.value : ${v}.error, ${v}all.length, Object.keys(${v}fmt), ${v}Wrap().rows.length)${S}`);
+        this.emit(`${v}load().then((rows) => console.log(rows.length))${S}`);
+        break;
+      case 11: // variadic tuple type parameters
+        this.emit(`function ${v}Concat<A extends unknown[], B extends unknown[]>(a: [...A], b: [...B]): [...A, ...B] { return [...a, ...b]${S} }`);
+        this.emit(`function ${v}Call<A extends unknown[], R>(f: (...args: A) => R, ...args: A): R { return f(...args)${S} }`);
+        this.emit(`function ${v}Tuple<T extends unknown[]>(...items: T): T { return items${S} }`);
+        this.emit(`function ${v}Bind<A, R extends unknown[], X>(f: (a: A, ...r: R) => X, a: A): (...r: R) => X { return (...r: R) => f(a, ...r)${S} }`);
+        this.emit(`const ${v} = ${v}Concat([${r.int(0, 9)}, ${q("a")}], [${xs}[0]])${S}`);
+        this.emit(`const ${v}s = ${v}Call((row: ${T.name}, n: number) => ${strP ? `row.${strP.name}` : "JSON.stringify(row)"}.repeat(n), ${xs}[0], 2)${S}`);
+        this.emit(`const ${v}t = ${v}Tuple(${q("x")}, ${r.int(0, 9)}, ${xs}[0])${S}`);
+        this.emit(`const ${v}b = ${v}Bind((sep: string, a: number, b: number) => [a, b].join(sep), ${q("-")})${S}`);
+        this.emit(`type ${v}Tail<X extends unknown[]> = X extends [unknown, ...infer R] ? R : never${S}`);
+        this.emit(`const ${v}r: ${v}Tail<[number, string, boolean]> = [${q("s")}, true]${S}`);
+        this.emit(`const ${v}p: Parameters<typeof ${v}Pair> = [${q("k")}, 1]${S}`);
+        this.emit(`function ${v}Pair(k: string, n: number): string { return k + n${S} }`);
+        this.emit(`console.log(${v}[0] + 1, ${v}[1].toUpperCase(), ${v}[2], ${v}s.length, ${v}t[0].length, ${v}t[1].toFixed(0), ${v}b(1, 2).length, ${v}r[0].length, ${v}Pair(...${v}p))${S}`);
+        break;
+      case 12: // getters and setters
+        this.emit(`class ${v}Temp {`);
+        this.emit(`  private _c = 0${S}`);
+        this.emit(`  get celsius(): number { return this._c${S} }`);
+        this.emit(`  set celsius(v: number) { this._c = Math.max(-273, v)${S} }`);
+        this.emit(`  get fahrenheit() { return this._c * 1.8 + 32${S} }`);
+        this.emit(`  set fahrenheit(f) { this._c = (f - 32) / 1.8${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Temp()${S}`);
+        this.emit(`${v}.celsius = ${r.int(0, 40)}${S}`);
+        this.emit(`${v}.celsius += 1${S}`);
+        this.emit(`${v}.fahrenheit++${S}`);
+        this.emit(`const ${v}o = { _n: 1, get n() { return this._n${S} }, set n(x: number) { this._n = x${S} } }${S}`);
+        this.emit(`${v}o.n = 3${S}`);
+        this.emit(`console.log(${v}.celsius.toFixed(1), ${v}.fahrenheit, ${v}o.n + 1)${S}`);
+        break;
+      case 13: // static members, static `this`, static blocks
+        this.emit(`class ${v}Reg {`);
+        this.emit(`  static count = 0${S}`);
+        this.emit(`  static readonly items = new Map<string, ${T.name}>()${S}`);
+        this.emit(`  static #secret = ${q("s")}${S}`);
+        this.emit(`  static { ${v}Reg.count = 0${S} }`);
+        this.emit(`  static add(key: string, row: ${T.name}) { this.items.set(key, row)${S} this.count++${S} return this${S} }`);
+        this.emit(`  static get size(): number { return ${v}Reg.items.size${S} }`);
+        this.emit(`  static secretLength() { return ${v}Reg.#secret.length${S} }`);
+        this.emit(`}`);
+        this.emit(`${v}Reg.add("a", ${xs}[0]).add("b", ${xs}[1])${S}`);
+        this.emit(`console.log(${v}Reg.count + ${v}Reg.size, ${v}Reg.secretLength(), [...${v}Reg.items.values()].length)${S}`);
+        break;
+      case 14: // generic class methods chained
+        this.emit(`class ${v}Box<X> {`);
+        this.emit(`  constructor(readonly items: X[]) {}`);
+        this.emit(`  map<U>(f: (x: X, i: number) => U): ${v}Box<U> { return new ${v}Box(this.items.map(f))${S} }`);
+        this.emit(`  filter(p: (x: X) => boolean): ${v}Box<X> { return new ${v}Box(this.items.filter(p))${S} }`);
+        this.emit(`  fold<A>(f: (acc: A, x: X) => A, init: A): A { return this.items.reduce(f, init)${S} }`);
+        this.emit(`  first(): X | undefined { return this.items[0]${S} }`);
+        this.emit(`  static of<Y>(...ys: Y[]): ${v}Box<Y> { return new ${v}Box(ys)${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Box(${xs}).filter((r) => ${num} >= 0).map((r, i) => ({ i, s: ${str} }))${S}`);
+        this.emit(`const ${v}n = ${v}Box.of(1, 2, 3).map((x) => x * 2).fold((a, x) => a + x, 0)${S}`);
+        this.emit(`const ${v}f = ${v}.first()${S}`);
+        this.emit(`console.log(${v}.items.map((x) => x.s.length + x.i), ${v}n.toFixed(0), ${v}f?.s.toUpperCase())${S}`);
+        break;
+      case 15: // overloads: functions and methods
+        this.emit(`function ${v}Parse(x: string): number${S}`);
+        this.emit(`function ${v}Parse(x: number): string${S}`);
+        this.emit(`function ${v}Parse(x: string | number): string | number { return typeof x === "string" ? Number(x) : String(x)${S} }`);
+        this.emit(`class ${v}Fmt {`);
+        this.emit(`  format(x: number): string${S}`);
+        this.emit(`  format(x: Date): string${S}`);
+        this.emit(`  format(x: number | Date): string { return typeof x === "number" ? x.toFixed(2) : x.toISOString()${S} }`);
+        this.emit(`}`);
+        this.emit(`const ${v} = new ${v}Fmt()${S}`);
+        this.emit(`console.log(${v}Parse("12").toFixed(1), ${v}Parse(3).toUpperCase(), ${v}.format(${r.int(1, 9)}).length, ${v}.format(new Date(0)))${S}`);
+        break;
+      case 16: // Map / Set / Array method chains with callbacks
+        this.emit(`const ${v} = new Map(${xs}.map((r, i) => [i, r] as const))${S}`);
+        this.emit(`const ${v}keys = [...new Set(${xs}.map((r) => ${str}))].sort().map((s) => s.toUpperCase())${S}`);
+        this.emit(`const ${v}vals = Array.from(${v}.values()).filter((r) => ${num} >= 0).map((r) => ${num})${S}`);
+        this.emit(`${v}.forEach((r, i) => console.log(i + 1, r))${S}`);
+        this.emit(`new Set(${v}keys).forEach((s) => console.log(s.length))${S}`);
+        this.emit(`const ${v}idx = ${xs}.reduce((m, r, i) => m.set(String(i), r), new Map<string, ${T.name}>())${S}`);
+        this.emit(`const ${v}sum = [...${v}.entries()].reduce((acc, [i]) => acc + i, 0)${S}`);
+        this.emit(`console.log(${v}keys.join(), ${v}vals.length, ${v}idx.size, ${v}sum, ${xs}.some((r) => ${num} > 1) || ${xs}.every((r) => ${str} !== ""))${S}`);
+        break;
+      case 17: // Object.entries / fromEntries round trips
+        this.emit(`const ${v}rec: Record<string, number> = { a: 1, b: ${r.int(2, 9)} }${S}`);
+        this.emit(`const ${v} = Object.fromEntries(Object.entries(${v}rec).map(([k, n]) => [k.toUpperCase(), n * 2]))${S}`);
+        this.emit(`const ${v}kv = Object.entries(${xs}[0] ?? {}).map(([k, x]) => \`\${k}=\${String(x)}\`)${S}`);
+        this.emit(`const ${v}inv = Object.fromEntries(${xs}.map((r, i) => [String(i), ${str}] as const))${S}`);
+        this.emit(`const ${v}sorted = Object.entries(${v}rec).sort(([, a], [, b]) => b - a).map(([k]) => k)${S}`);
+        this.emit(`console.log(${v}, ${v}kv.join("&"), ${v}inv, ${v}sorted[0]?.length, Object.keys(${v}).length)${S}`);
+        break;
+      case 18: // async generators
+        this.emit(`async function* ${v}Pages(rows: ${T.name}[], size: number): AsyncGenerator<${T.name}[], void, undefined> {`);
+        this.emit(`  for (let i = 0; i < rows.length; i += size) { await Promise.resolve()${S} yield rows.slice(i, i + size)${S} }`);
+        this.emit(`}`);
+        this.emit(`async function* ${v}Nums() { yield 1${S} yield 2${S} }`);
+        this.emit(`async function ${v}Run() {`);
+        this.emit(`  let n = 0${S}`);
+        this.emit(`  for await (const page of ${v}Pages(${xs}, 1)) n += page.length${S}`);
+        this.emit(`  for await (const x of ${v}Nums()) n += x${S}`);
+        this.emit(`  return n${S}`);
+        this.emit(`}`);
+        this.emit(`${v}Run().then((n) => console.log(n.toFixed(0)))${S}`);
+        break;
+      case 19: // labelled tuples
+        this.emit(`type ${v}Range = [start: number, end: number]${S}`);
+        this.emit(`type ${v}Opt = [name: string, age?: number]${S}`);
+        this.emit(`type ${v}Rest = [head: string, ...tail: number[]]${S}`);
+        this.emit(`const ${v}Span = ([s, e]: ${v}Range): number => e - s${S}`);
+        this.emit(`function ${v}Who(...[name, age]: ${v}Opt): string { return age === undefined ? name : \`\${name} (\${age})\`${S} }`);
+        this.emit(`const ${v}: ${v}Range = [${r.int(0, 5)}, ${r.int(6, 20)}]${S}`);
+        this.emit(`const ${v}r: ${v}Rest = ["h", 1, 2]${S}`);
+        this.emit(`const [${v}h, ...${v}t] = ${v}r${S}`);
+        this.emit(`console.log(${v}Span(${v}), ${v}Who("a"), ${v}Who("b", 3), ${v}h.length, ${v}t.map((n) => n + 1))${S}`);
+        break;
+      case 20: // keyof and mapped types with `as`
+        this.emit(`type ${v}Getters<X> = { [K in keyof X as \`get\${Capitalize<string & K>}\`]: () => X[K] }${S}`);
+        this.emit(`type ${v}Flags = { [K in keyof ${T.name}]-?: boolean }${S}`);
+        this.emit(`type ${v}NoKind<X> = { [K in keyof X as Exclude<K, "kind">]: X[K] }${S}`);
+        this.emit(`const ${v}f: ${v}Flags = { ${T.props.map((p) => `${p.name}: ${r.pick(["true", "false"])}`).join(", ")} }${S}`);
+        this.emit(`const ${v}keys = Object.keys(${v}f) as (keyof ${T.name})[]${S}`);
+        this.emit(`const ${v}g: ${v}Getters<{ size: number }> = { getSize: () => ${r.int(1, 9)} }${S}`);
+        this.emit(`const ${v}n: ${v}NoKind<{ kind: string; n: number }> = { n: 1 }${S}`);
+        this.emit(`function ${v}Get<X, K extends keyof X>(o: X, k: K): X[K] { return o[k]${S} }`);
+        this.emit(`console.log(${v}keys.length, ${v}g.getSize() + 1, ${v}n.n, ${xs}.map((r) => ${v}Get(r, ${q(T.props[0].name)})))${S}`);
+        break;
+      default: // template literal types
+        this.emit(`type ${v}Ev = \`on\${Capitalize<"click" | "key">}\`${S}`);
+        this.emit(`type ${v}Route = \`/api/\${string}\`${S}`);
+        this.emit(`type ${v}Css = \`\${number}px\`${S}`);
+        this.emit(`const ${v}: ${v}Ev = "onClick"${S}`);
+        this.emit(`const ${v}r: ${v}Route = \`/api/\${${xs}.length}\`${S}`);
+        this.emit(`const ${v}w: ${v}Css = \`\${${r.int(1, 99)}}px\`${S}`);
+        this.emit(`const ${v}h: Record<${v}Ev, () => void> = { onClick: () => {}, onKey: () => {} }${S}`);
+        this.emit(`function ${v}Px(n: number): ${v}Css { return \`\${n}px\`${S} }`);
+        this.emit(`console.log(${v}.length, ${v}r.startsWith("/api/"), parseFloat(${v}w), ${v}Px(3), Object.keys(${v}h))${S}`);
+    }
+  }
   log() {
     const vs = this.vars.filter((v) => !v.local);
     if (!vs.length) return;
@@ -957,7 +1216,10 @@ class Gen {
     names.forEach((n, i) => this.vars.push({ name: n, type: params[i], local: true }));
     const annotateRet = r.chance(0.6) || !["num", "str", "bool"].includes(ret.k);
     if (this.style.arrowFns && r.chance(0.6)) {
+      const wasAsync = this.inAsync;
+      this.inAsync = false; // an arrow function's body is not async: no await inside
       this.emit(`const ${name} = (${sig})${annotateRet ? ": " + ts(ret) : ""} => ${wrapObj(this.expr(ret, 1))}${this.style.semi}`);
+      this.inAsync = wasAsync;
     } else {
       this.emit(`function ${name}(${sig})${annotateRet ? ": " + ts(ret) : ""} {`);
       this.indent += "  ";
@@ -1252,6 +1514,7 @@ class Gen {
   }
 }
 
+const IDIOMS2 = 22; // the cases of idiom2
 function r0(r, xs) { return r.pick(xs); }
 function wrapObj(e) { return e.startsWith("{") ? `(${e})` : e; }
 
