@@ -1435,6 +1435,44 @@ static void direct_eval(sx_ck *ck, const sx_node *call, const sx_node *c) {
         sx_ck_unsupported(ck, c, "%s", SX_DIRECT_EVAL_MESSAGE);
 }
 
+/* An immediately invoked function expression `((v) => v * 2)(5)`: tsc types each parameter
+ * written without a type by its argument (the literal widened), a rest parameter by the rest
+ * of them. The contextual type for the function, or NULL when there is nothing to give (a spread
+ * argument, a parameter without an argument, a default or a type). */
+static sx_type *iife_context(sx_ck *ck, sx_node *fn, sx_node *call) {
+    uint32_t np = fn->list.count, na = call->list.count;
+    bool need = false;
+    for (uint32_t i = 0; i < np; i++) {
+        sx_node *p = fn->list.items[i];
+        if (!p || p->type || p->b) continue;
+        if (i >= na && !(p->flags & SX_NF_REST)) return NULL;
+        need = true;
+    }
+    for (uint32_t i = 0; i < na; i++)
+        if (!call->list.items[i] || call->list.items[i]->kind == SX_N_SPREAD) return NULL;
+    if (!need) return NULL;
+    sx_sig *s = sx_ck_sig_new(ck, np);
+    if (!s) return NULL;
+    for (uint32_t i = 0; i < np; i++) {
+        sx_node *p = fn->list.items[i];
+        sx_param *q = &s->params[i];
+        q->name = "x", q->len = 1;
+        if (p && (p->flags & SX_NF_REST)) {
+            sx_type *v[32];
+            uint32_t m = 0;
+            for (uint32_t k = i; k < na && m < 32; k++)
+                v[m++] = sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[k], NULL));
+            q->type = sx_ck_t_array(ck, m ? sx_ck_t_union(ck, v, m) : T_ANY(ck), false);
+            q->rest = s->has_rest = true;
+            break;
+        }
+        q->type = i < na ? sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[i], NULL)) : T_ANY(ck);
+        if (q->type->kind == TK_TRUE || q->type->kind == TK_FALSE) q->type = T_BOOLEAN(ck);
+    }
+    s->min_args = 0;
+    return sx_ck_t_func(ck, s);
+}
+
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
     if (!c) return T_ANY(ck);
@@ -1443,7 +1481,13 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         super_call(ck, n);
         return T_VOID(ck);
     }
-    sx_type *ft = sx_ck_expr(ck, c, NULL);
+    sx_type *ictx = NULL;
+    if (c->kind == SX_N_FUNCTION && !(c->flags & SX_NF_GENERATOR)) {
+        ck->silent++;
+        ictx = iife_context(ck, c, n);
+        ck->silent--;
+    }
+    sx_type *ft = sx_ck_expr(ck, c, ictx);
     /* a.m(): the receiver's type stands for a polymorphic `this` that m returns */
     sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);

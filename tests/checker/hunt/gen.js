@@ -210,6 +210,20 @@ class Gen {
       out.push(() => `firstOr(${this.expr(arr(t), d + 1)}, ${this.expr(t, d + 1)})`);
       out.push(() => `unwrapOr(${this.resultOf(t, d + 1)}, ${this.expr(t, d + 1)})`);
       if (t.k !== "lit") out.push(() => `(${this.cond(BOOL, null, d + 1)} ? ${this.expr(t, d + 1)} : ${this.expr(t, d + 1)})`);
+      // inference through generic helpers, tuples, callbacks and promises (composed with the rest)
+      const T = ts(t);
+      out.push(() => `callWith((x: ${T}) => x, ${this.expr(t, d + 1)})`);
+      out.push(() => `pairOf(${this.expr(t, d + 1)}, ${this.expr(NUM, d + 1)})[0]`);
+      out.push(() => `tupleOf(${this.expr(STR, d + 1)}, ${this.expr(t, d + 1)})[1]`);
+      out.push(() => `(Array.of(${this.expr(t, d + 1)})[0] ?? ${this.expr(t, d + 1)})`);
+      out.push(() => `([${this.expr(t, d + 1)}].flatMap((x) => [x, x])[0] ?? ${this.expr(t, d + 1)})`);
+      out.push(() => `((${this.p("v", t)}) => v)(${this.expr(t, d + 1)})`);
+      out.push(() => `(new Map([[${this.expr(STR, d + 1)}, ${this.expr(t, d + 1)}]]).get("k") ?? ${this.expr(t, d + 1)})`);
+      out.push(() => `(Object.fromEntries([[${this.str("k")}, ${this.expr(t, d + 1)}]]).k ?? ${this.expr(t, d + 1)})`);
+      out.push(() => `([${this.expr(t, d + 1)}].map((x) => x).at(0) ?? ${this.expr(t, d + 1)})`);
+      out.push(() => `structuredClone(${this.expr(t, d + 1)})`);
+      out.push(() => `[${this.expr(t, d + 1)}, ${this.expr(t, d + 1)}].reduce((a, b) => b)`);
+      if (this.inAsync) out.push(() => `(await Promise.all([Promise.resolve(${this.expr(t, d + 1)}), ${this.expr(NUM, d + 1)}]))[0]`);
     }
     const arrs = this.vars.filter((v) => v.type.k === "arr");
     switch (t.k) {
@@ -1184,6 +1198,23 @@ class Gen {
         this.emit(`function ${v}Get<X, K extends keyof X>(o: X, k: K): X[K] { return o[k]${S} }`);
         this.emit(`console.log(${v}keys.length, ${v}g.getSize() + 1, ${v}n.n, ${xs}.map((r) => ${v}Get(r, ${q(T.props[0].name)})))${S}`);
         break;
+      case 21: { // results of variadic helpers and Promise.all, destructured and used as their types
+        const pick = () => r.pick([NUM, STR, BOOL, arr(NUM), arr(STR)]);
+        const t1 = pick(), t2 = pick();
+        this.emit(`function ${v}Tup<X extends unknown[]>(...xs: X): X { return xs${S} }`);
+        this.emit(`function ${v}Cat<A extends unknown[], B extends unknown[]>(a: [...A], b: [...B]): [...A, ...B] { return [...a, ...b]${S} }`);
+        this.emit(`function ${v}Fwd<A extends unknown[], R>(f: (...a: A) => R, ...a: A): R { return f(...a)${S} }`);
+        const a1 = this.fresh("a"), a2 = this.fresh("b"), a3 = this.fresh("c");
+        const form = r.int(0, 3);
+        if (form === 0) this.emit(`const [${a1}, ${a2}] = ${v}Tup(${this.expr(t1, 2)}, ${this.expr(t2, 2)})${S}`);
+        else if (form === 1) this.emit(`const [${a1}, ${a2}] = ${v}Cat([${this.expr(t1, 2)}], [${this.expr(t2, 2)}])${S}`);
+        else if (form === 2 || !this.inAsync) this.emit(`const [${a1}, ${a2}] = ${v}Fwd((x: ${ts(t1)}, y: ${ts(t2)}) => [x, y] as const, ${this.expr(t1, 2)}, ${this.expr(t2, 2)})${S}`);
+        else this.emit(`const [${a1}, ${a2}] = await Promise.all([Promise.resolve(${this.expr(t1, 2)}), ${this.expr(t2, 2)}])${S}`);
+        this.emit(`const ${a3} = ${v}Fwd((x: ${ts(t1)}) => JSON.stringify(x).length, ${a1})${S}`);
+        // (booleans widen; the values are used as their declared types from here on)
+        this.vars.push({ name: a1, type: t1 }, { name: a2, type: t2 }, { name: a3, type: NUM });
+        break;
+      }
       default: // template literal types
         this.emit(`type ${v}Ev = \`on\${Capitalize<"click" | "key">}\`${S}`);
         this.emit(`type ${v}Route = \`/api/\${string}\`${S}`);
@@ -1503,6 +1534,13 @@ class Gen {
     this.emit(`function identity<T>(x: T): T {`);
     this.emit(`  return x${this.style.semi}`);
     this.emit(`}`);
+    this.emit(`function callWith<A extends unknown[], R>(f: (...a: A) => R, ...a: A): R {`);
+    this.emit(`  return f(...a)${this.style.semi}`);
+    this.emit(`}`);
+    this.emit(`const pairOf = <A, B>(a: A, b: B): [A, B] => [a, b]${this.style.semi}`);
+    this.emit(`function tupleOf<X extends unknown[]>(...xs: X): X {`);
+    this.emit(`  return xs${this.style.semi}`);
+    this.emit(`}`);
     this.emit(`function firstOr<T>(xs: readonly T[], d: T): T {`);
     this.emit(`  return xs.length > 0 ? xs[0] : d${this.style.semi}`);
     this.emit(`}`);
@@ -1514,7 +1552,7 @@ class Gen {
   }
 }
 
-const IDIOMS2 = 22; // the cases of idiom2
+const IDIOMS2 = 23; // the cases of idiom2
 function r0(r, xs) { return r.pick(xs); }
 function wrapObj(e) { return e.startsWith("{") ? `(${e})` : e; }
 
