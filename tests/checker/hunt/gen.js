@@ -225,6 +225,25 @@ class Gen {
       out.push(() => `[${this.expr(t, d + 1)}, ${this.expr(t, d + 1)}].reduce((a, b) => b)`);
       if (this.inAsync) out.push(() => `(await Promise.all([Promise.resolve(${this.expr(t, d + 1)}), ${this.expr(NUM, d + 1)}]))[0]`);
     }
+    // object values made by spreads, Object.assign, structuredClone and satisfies
+    // (of variables: a fresh literal's literal-typed properties would widen)
+    if (d < 2 && (t.k === "obj" || t.k === "du")) {
+      out.push(() => `(${this.expr(t, d + 1)} satisfies ${t.name})`);
+      if (vs.length) {
+        out.push(() => `structuredClone(${r.pick(vs).name})`);
+        out.push(() => `Object.assign({}, ${r.pick(vs).name})`);
+        const req = t.k === "obj" ? t.props.filter((p) => !p.opt) : [];
+        if (req.length) {
+          const p = r.pick(req);
+          out.push(() => `{ ...${r.pick(vs).name}, ${p.name}: ${this.expr(p.type, d + 1)} }`);
+        }
+      }
+    }
+    if (d < 2 && t.k === "arr") {
+      out.push(() => `${this.recv(t, d + 1)}.toReversed()`);
+      out.push(() => `${this.recv(t, d + 1)}.toSorted()`);
+      out.push(() => `${this.recv(t, d + 1)}.toSpliced(0, 1)`);
+    }
     const arrs = this.vars.filter((v) => v.type.k === "arr");
     switch (t.k) {
       case "num":
