@@ -205,7 +205,7 @@ enum {
     PF_PROTECTED = 16,
     PF_STATIC = 32,
     PF_GETTER = 64,
-    PF_SETTER = 128,
+    PF_SETTER = 128, /* an accessor whose setter takes another type than its getter gives (writes not checked) */
     PF_ABSTRACT = 256,
     PF_NUMNAME = 512, /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
 };

@@ -11,6 +11,27 @@ static const char *member_key(sx_node *p, uint32_t *len) {
     return p->a->str;
 }
 
+/* The getter or setter (flag SX_NF_GETTER / SX_NF_SETTER) named key in class body c, or NULL. */
+static sx_node *accessor_of(sx_node *c, const char *key, uint32_t klen, uint32_t flag) {
+    for (uint32_t k = 0; k < c->list.count; k++) {
+        sx_node *q = c->list.items[k];
+        uint32_t ql;
+        const char *qk = q ? member_key(q, &ql) : NULL;
+        if (q && (q->flags & flag) && qk && ql == klen && memcmp(qk, key, klen) == 0) return q;
+    }
+    return NULL;
+}
+
+/* Does the setter take another type than the getter gives (TS 5.1: `get value(): number` with
+ * `set value(v: number | string)`)? Writes are then not checked against the getter's type
+ * (PF_SETTER); reads keep it. */
+static bool setter_type_differs(sx_ck *ck, sx_node *setter, sx_type *get_t) {
+    sx_node *fn = setter->b;
+    if (!fn || !fn->list.count || !fn->list.items[0] || !fn->list.items[0]->type) return false;
+    sx_type *st = sx_ck_resolve_annot(ck, fn->list.items[0]->type);
+    return st && st != get_t && !sx_ck_identical(ck, st, get_t);
+}
+
 static bool is_ctor(sx_node *p) {
     uint32_t l;
     const char *k = member_key(p, &l);
@@ -247,18 +268,13 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 pf |= PF_METHOD;
             } else if (p->flags & SX_NF_GETTER) {
                 t = sig->ret ? sig->ret : (p->b ? sx_ck_infer_return(ck, p->b, sig) : T_ANY(ck));
-                bool has_setter = false;
-                for (uint32_t k = 0; k < c->list.count; k++) {
-                    sx_node *q = c->list.items[k];
-                    uint32_t ql;
-                    const char *qk = q ? member_key(q, &ql) : NULL;
-                    if (q && (q->flags & SX_NF_SETTER) && qk && ql == klen && memcmp(qk, key, klen) == 0)
-                        has_setter = true;
-                }
-                if (!has_setter) pf |= PF_READONLY;
+                sx_node *setter = accessor_of(c, key, klen, SX_NF_SETTER);
+                if (!setter) pf |= PF_READONLY;
+                else if (setter_type_differs(ck, setter, t)) pf |= PF_SETTER;
                 pf |= PF_GETTER;
             } else {
-                if (sx_ck_obj_find(o, key, klen)) /* the getter gave the type */
+                if (sx_ck_obj_find(o, key, klen) ||
+                    accessor_of(c, key, klen, SX_NF_GETTER)) /* the getter gives the type */
                     continue;
                 t = sig->nparams ? sig->params[0].type : T_ANY(ck);
             }

@@ -1690,6 +1690,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         }
         /* the declared type of the property, not its narrowed type */
         if (pr.found) dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
+        if (pr.found && (pr.flags & PF_SETTER)) dt = T_ANY(ck); /* a setter of another type: not modelled */
     } else if (t->kind == SX_N_INDEX) {
         sx_node *saved = ck->evolve_ok;
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
