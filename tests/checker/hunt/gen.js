@@ -1116,7 +1116,12 @@ class Gen {
         this.emit(`  set celsius(v: number) { this._c = Math.max(-273, v)${S} }`);
         this.emit(`  get fahrenheit() { return this._c * 1.8 + 32${S} }`);
         this.emit(`  set fahrenheit(f) { this._c = (f - 32) / 1.8${S} }`);
+        this.emit(`  get label(): string { return String(this._c)${S} }`);
+        this.emit(`  set label(v: string | number) { this._c = Number(v)${S} }`);
         this.emit(`}`);
+        this.emit(`const ${v}w = new ${v}Temp()${S}`);
+        this.emit(`${v}w.label = ${r.pick(["3", '"4"'])}${S}`);
+        this.emit(`console.log(${v}w.label.length)${S}`);
         this.emit(`const ${v} = new ${v}Temp()${S}`);
         this.emit(`${v}.celsius = ${r.int(0, 40)}${S}`);
         this.emit(`${v}.celsius += 1${S}`);
