@@ -1482,6 +1482,26 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     return outer;
 }
 
+/* A variable declarator's name, value and type: `x`, `x = v` and `x: T` by place, the rest by field. */
+static void declarator_parts(sx_cx *cx, TSNode n, TSNode out[3]) {
+    TSNode kids[2];
+    uint32_t len = 0;
+    const char *eq;
+    out[0] = out[1] = out[2] = (TSNode){0};
+    if (first_last_kids(n, 1, kids)) {
+        out[0] = kids[0];
+    } else if (first_last_kids(n, 3, kids) && (eq = text_between(cx, kids[0], kids[1], &len)) && len == 1 &&
+               eq[0] == '=') {
+        out[0] = kids[0];
+        out[1] = kids[1];
+    } else if (first_last_kids(n, 2, kids) && ty(cx, kids[1]) == T_type_annotation) {
+        out[0] = kids[0];
+        out[2] = kids[1];
+    } else {
+        fields3(cx, n, F_name, F_value, F_type, out);
+    }
+}
+
 static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     static const struct {
         const char *tok;
@@ -1491,7 +1511,8 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UNARY, n);
     if (!node) return NULL;
     TSNode f[3];
-    fields3(cx, n, F_operator, F_argument, F__NONE, f);
+    if (!first_last_kids(n, 2, f)) /* operator argument */
+        fields3(cx, n, F_operator, F_argument, F__NONE, f);
     TSNode opn = f[0], arg = f[1];
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
@@ -1522,12 +1543,14 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     if (!node) return NULL;
     node->op = SX_OP_ASSIGN;
     TSNode f[3];
-    fields3(cx, n, F_left, F_right, compound ? F_operator : F__NONE, f);
-    if (compound) {
-        uint32_t len;
-        const char *t = text(cx, f[2], &len);
-        node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
+    uint32_t len = 0;
+    const char *t = NULL;
+    bool by_place = first_last_kids(n, 3, f) && (t = text_between(cx, f[0], f[1], &len)) != NULL; /* left op right */
+    if (!by_place) {
+        fields3(cx, n, F_left, F_right, compound ? F_operator : F__NONE, f);
+        if (compound) t = text(cx, f[2], &len);
     }
+    if (compound) node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
     node->a = cv_req(cx, f[0], n);
     node->b = cv_req(cx, f[1], n);
     if (node->a) set_at(cx, node, skip_to_token(cx, node->a->span.end, node->span.end)); /* the operator */
@@ -1917,7 +1940,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
         if (ty(cx, ch) != T_variable_declarator) continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
         TSNode parts[3];
-        fields3(cx, ch, F_name, F_value, F_type, parts);
+        declarator_parts(cx, ch, parts);
         TSNode name = parts[0], value = parts[1];
         if (ts_node_is_null(value) && (node->op == SX_OP_CONST || ty(cx, name) != T_identifier))
             SUSPECT(cx); /* `const x;`, `let [a];` (TS1155, TS1182) */
