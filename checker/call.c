@@ -1252,6 +1252,55 @@ static sx_type *promise_map(sx_ck *ck, sx_sig *chosen, sx_sig *inst, sx_type *re
     return ret;
 }
 
+/* f(...t) with t a tuple of fixed length: tsc passes its elements as arguments. The return type
+ * of the first signature that takes the arguments so spread (a generic one instantiated from
+ * them), or NULL when a spread is not such a tuple or no signature takes them (the arguments
+ * were typed by spread_call). */
+static sx_type *tuple_spread_ret(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns) {
+    sx_type *v[64];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < a->n; i++) {
+        sx_node *e = a->nodes[i];
+        ck->silent++;
+        sx_type *t =
+            e->kind == SX_N_SPREAD ? (a->types[i] ? a->types[i] : sx_ck_expr(ck, e->a, NULL)) : sx_ck_expr(ck, e, NULL);
+        ck->silent--;
+        if (e->kind != SX_N_SPREAD) {
+            if (n >= 64) return NULL;
+            v[n++] = t;
+            continue;
+        }
+        if (t->kind != TK_TUPLE || t->u.set.ef) return NULL; /* only fixed-length tuples */
+        for (uint32_t k = 0; k < t->u.set.n; k++) {
+            if (n >= 64) return NULL;
+            v[n++] = t->u.set.t[k];
+        }
+    }
+    for (uint32_t k = 0; k < ns; k++) {
+        sx_sig *s = sigs[k], *inst = s;
+        if (!arity_ok(s, n)) continue;
+        if (s->ntps) {
+            infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
+            for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
+            for (uint32_t i = 0; i < n; i++) infer_from(ck, &in, param_type_at(ck, s, i), v[i], 0, true);
+            sx_type *res[16];
+            for (uint32_t i = 0; i < in.n; i++) res[i] = infer_result(ck, &in, i, s);
+            if (!s->ret && s->fn) sx_ck_infer_return(ck, s->fn, s);
+            inst = sx_ck_subst_sig(ck, s, s->tps, res, in.n, false);
+        }
+        bool ok = true;
+        for (uint32_t i = 0; i < n && ok; i++) {
+            sx_type *pt = param_type_at(ck, inst, i);
+            bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest;
+            ok = pt && sx_ck_assignable(ck, v[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt);
+        }
+        if (!ok) continue;
+        if (!inst->ret && s->fn) sx_ck_infer_return(ck, s->fn, s), inst = s;
+        return inst->ret ? inst->ret : T_ANY(ck);
+    }
+    return NULL;
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
                              bool is_new) {
     argv a = {0};
@@ -1279,6 +1328,8 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
     if (a.spread) {
         sx_sig *s0 = sigs[0];
         spread_call(ck, &a, sigs, ns);
+        sx_type *tr = tuple_spread_ret(ck, &a, sigs, ns);
+        if (tr) return tr;
         return s0->ntps ? T_ANY(ck) : (s0->ret ? s0->ret : T_ANY(ck));
     }
     /* tsc's candidate order: overloads of a later declaration of a merged interface first */
