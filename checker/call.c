@@ -579,7 +579,10 @@ static void infer_variadic(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int dep
     for (uint32_t i = 0; a->u.set.ef && i < an && afixed == an; i++)
         if (a->u.set.ef[i] & TNF_REST) afixed = i;
     uint32_t start = first, end = pn - 1 - last; /* fixed elements before and after */
-    if (start > afixed) start = afixed;
+    if (start > afixed) { /* a source shorter than the fixed elements before the rest: those only */
+        for (uint32_t i = 0; i < afixed; i++) infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
+        return;
+    }
     for (uint32_t i = 0; i < start; i++) infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
     if (afixed < an) { /* a source with its own rest: its tail goes to a lone variadic element */
         if (first == last && first == start && end == 0)
@@ -598,7 +601,7 @@ static void infer_variadic(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int dep
                 infer_from(ck, in, sx_ck_t_elem(ck, e), a->u.set.t[i], depth + 1, false);
         return;
     }
-    int k = mid == 2 ? infer_index(in, p->u.set.t[first]) : -1;
+    int k = mid == 2 && first + 1 < pn ? infer_index(in, p->u.set.t[first]) : -1;
     if (k >= 0 && in->arity[k] >= 0 && (uint32_t)in->arity[k] <= an - start - end &&
         p->u.set.t[first + 1]->kind == TK_TPARAM) {
         uint32_t cut = start + (uint32_t)in->arity[k];
