@@ -845,6 +845,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
                 return false;
             if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
+            if (a->nodes[i]->kind == SX_N_FUNCTION && sx_ck_callback_params_misfit(ck, a->types[i], pt)) return false;
         }
     }
     return ok;

@@ -453,6 +453,35 @@ static bool has_common_prop(sx_ck *ck, sx_type *src, sx_type *dst) {
     return false;
 }
 
+/* The one generic case modeled for choosing an overload: an unconstrained type parameter `T` is
+ * assignable only to itself, to a union holding it, and to any / unknown; so not to a primitive, a
+ * literal, an array or a tuple (tsc: "Type 'T' is not assignable to type 'T[]'"). True when src is
+ * such a type parameter, or a union with one as a member, and dst is one of those plain types. */
+static bool tparam_to_plain_fails(sx_ck *ck, const sx_type *src, const sx_type *dst) {
+    if (!(is_primitive_member(dst) || dst->kind == TK_STRING || dst->kind == TK_NUMBER || dst->kind == TK_TUPLE ||
+          sx_ck_t_is_array(ck, dst)))
+        return false;
+    if (src->kind == TK_TPARAM) return src->u.tp.constraint == NULL;
+    if (src->kind != TK_UNION) return false;
+    for (uint32_t i = 0; i < src->u.set.n; i++)
+        if (src->u.set.t[i]->kind == TK_TPARAM && src->u.set.t[i]->u.tp.constraint == NULL) return true;
+    return false;
+}
+
+bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx) {
+    if (!fn || !ctx || fn->kind != TK_OBJ || ctx->kind != TK_OBJ) return false;
+    uint32_t ns, nd;
+    sx_sig **ss = sx_ck_get_sigs(ck, fn, false, &ns), **ds = sx_ck_get_sigs(ck, ctx, false, &nd);
+    if (ns != 1 || nd != 1 || ss[0]->ntps || ds[0]->ntps) return false;
+    uint32_t n = ss[0]->nparams < ds[0]->nparams ? ss[0]->nparams : ds[0]->nparams;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *st = ss[0]->params[i].type, *dt = ds[0]->params[i].type;
+        if (st && dt && !ss[0]->params[i].rest && !ds[0]->params[i].rest && tparam_to_plain_fails(ck, dt, st))
+            return true;
+    }
+    return false;
+}
+
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
