@@ -611,12 +611,17 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         if (d->a->kind == SX_N_IDENT) {
             sx_sym *s = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
             if (s && s->vnode == d->a) {
-                if (!s->vtype) s->vtype = t;
+                /* `let x = null` / `let x = undefined`: tsc's evolving any, like `let x;` (its type
+                 * is what the last assignment put there: null for now) */
+                bool auto_init = !annot && init && (s->flags & SF_AUTO);
+                if (!s->vtype) s->vtype = auto_init ? T_ANY(ck) : t;
                 if (annot) s->annot = annot;
                 t = s->vtype;
                 /* flow facts: initial narrowing or the "unassigned" marker */
                 sx_ck_env_kill(ck, &ck->env, s, NULL, 0);
-                if (annot && init && annot->kind == TK_UNION) {
+                if (auto_init) {
+                    sx_ck_env_set(ck, &ck->env, s, NULL, 0, init);
+                } else if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
                 } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR) {
