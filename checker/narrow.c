@@ -455,7 +455,10 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
         c->a->len == 5 && memcmp(c->a->str, "Array", 5) == 0 && call->list.count == 1) {
         sx_node *arg = call->list.items[0];
         sx_type *t = ref_type(ck, arg);
-        if (t->kind == TK_ANY) return;
+        if (t->kind == TK_ANY) { /* any narrows to the predicate's any[] (tsc), and stays any otherwise */
+            if (truthy) set_ref(ck, arg, sx_ck_t_array(ck, T_ANY(ck), false));
+            return;
+        }
         sx_type *v[32];
         uint32_t n = 0, cnt = t->kind == TK_UNION ? t->u.set.n : 1;
         for (uint32_t i = 0; i < cnt && n < 32; i++) {
