@@ -519,8 +519,9 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
-    sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
+    int declared_refs;  /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
+    sx_type *last_recv; /* the object type of the member access evaluated last (a.b: a's type) */
+    sx_type *call_this; /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
@@ -737,6 +738,9 @@ uint64_t sx_ck_mix64(uint64_t h);
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
 sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
+/* A `const`, or a `let` or parameter that nothing assigns: tsc's constant reference (TS 5.5 narrows
+ * `obj[key]` when key is one). */
+bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s);
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);

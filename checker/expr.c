@@ -332,6 +332,16 @@ static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
     return !(s->state & SS_ASSIGNED);
 }
 
+bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s) {
+    if (s->flags & SF_CONST) return true;
+    if (!(s->flags & (SF_LET | SF_PARAM)) || (s->flags & SF_AMBIENT)) return false;
+    if (!(s->state & SS_ASSIGN_SCANNED)) {
+        s->state |= SS_ASSIGN_SCANNED;
+        if (assigned_in(s->fnode ? s->fnode : ck->ast->root, s->name, s->len, 0)) s->state |= SS_ASSIGNED;
+    }
+    return !(s->state & SS_ASSIGNED);
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
     sx_sym *s = lookup_value(ck, id->str, id->len);
@@ -902,7 +912,7 @@ static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+    if (!ck->declared_refs && sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
         const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f) return f->type;
     }
@@ -963,7 +973,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+    if (!ck->declared_refs && sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
         const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f) return f->type;
     }
@@ -1660,7 +1670,10 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
         ck->evolve_ok = saved;
+        narrowed = element_access(ck, t, ot);
+        ck->declared_refs++; /* the declared type of the element, not its narrowed type */
         dt = element_access(ck, t, ot);
+        ck->declared_refs--;
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
         else readonly_element(ck, t, ot);

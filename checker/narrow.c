@@ -1,6 +1,7 @@
 /* narrow.c - control-flow narrowing by conditions: truthiness, typeof, ===, in, instanceof, type guards. */
 #include "checker/ck.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---------------------------------------------------------------------------------------------
@@ -42,6 +43,16 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_STRING) {
         name = n->b->str;
         nlen = n->b->len;
+    } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_IDENT) {
+        /* obj[key] with a key that never changes (TS 5.5): the path element names the key's symbol
+         * (a byte no property name in a path starts with, then its address) */
+        sx_sym *k = sx_ck_lookup(ck, n->b->str, n->b->len, SF_VALUE);
+        if (!k || (k->flags & (SF_FUNC | SF_CLASS | SF_ENUM | SF_IMPORT)) || !sx_ck_never_reassigned(ck, k))
+            return false;
+        char *kb = sx_ck_alloc(ck, 24);
+        if (!kb) return false;
+        nlen = (uint32_t)snprintf(kb, 24, "\x01%p", (void *)k);
+        name = kb;
     } else {
         return false;
     }
