@@ -494,6 +494,13 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     int sk = src->kind, dk = dst->kind;
     if (sk == TK_ANY || dk == TK_ANY || dk == TK_UNKNOWN || sk == TK_NEVER) goto done;
     if (sx_ck_t_regular(src) == sx_ck_t_regular(dst)) goto done;
+    if ((dk == TK_NULL || dk == TK_UNDEFINED) && (sk == TK_REF || sk == TK_OBJ || sk == TK_TUPLE)) {
+        /* no object is null or undefined, generic (`Node<T>`) or not: `node.left = new Node(x)` narrows
+         * `Node<T> | null` to `Node<T>` */
+        ok = false;
+        not_assignable(ck, c, src, dst);
+        goto done;
+    }
     if (!tp_free &&
         (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
         goto done; /* generics: not modeled */
