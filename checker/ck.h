@@ -331,9 +331,10 @@ enum {
     SS_MEMBERS_RESOLVING = 4,
     SS_MEMBERS = 8,
     SS_BODY_CHECKED = 16,
-    SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
-    SS_ASSIGNED = 64,       /* ... and one was found */
-    SS_MEMBER_GAPS = 0x200, /* a class with members we cannot read (computed names, overloads ...):
+    SS_ASSIGN_SCANNED = 32,    /* a `let`'s assignments were looked for (never_initialized) */
+    SS_ASSIGNED = 64,          /* ... and one was found */
+    SS_FOR_IN_NUMERIC = 0x400, /* the variable of a for-in over an array or tuple: it indexes like a number */
+    SS_MEMBER_GAPS = 0x200,    /* a class with members we cannot read (computed names, overloads ...):
                                the others are known, any other name is any */
 };
 

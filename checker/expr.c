@@ -907,6 +907,14 @@ static bool has_union_constrained_tparam(const sx_type *t) {
     return false;
 }
 
+/* Is `key` the variable of a for-in over an array (`for (const i in xs) xs[i]`)? tsc then takes
+ * it for a numeric index (isForInVariableForNumericPropertyNames). */
+static bool for_in_index(sx_ck *ck, sx_node *key) {
+    if (!key || key->kind != SX_N_IDENT) return false;
+    sx_sym *s = sx_ck_lookup(ck, key->str, key->len, SF_VALUE);
+    return s && (s->state & SS_FOR_IN_NUMERIC);
+}
+
 /* A property reference's type t, or what the flow has narrowed it to here. */
 static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     sx_sym *ks;
@@ -1003,9 +1011,9 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
             return T_ANY(ck);
         }
     }
-    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT ||
+    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT || for_in_index(ck, n->b) ||
                    (kt->kind == TK_UNION && !sx_ck_t_has_kind(kt, TK_STRING) && !sx_ck_t_has_kind(kt, TK_STRLIT));
-    if (kt->kind == TK_STRING &&
+    if (kt->kind == TK_STRING && !numeric &&
         (obj->kind == TK_STRING || obj->kind == TK_STRLIT || obj->kind == TK_TUPLE || (sx_ck_t_is_array(ck, obj)))) {
         /* only numbers index strings and arrays */
         sx_ck_error_at(ck, n->b, 7015,
