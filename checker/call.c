@@ -1228,6 +1228,37 @@ static void direct_eval(sx_ck *ck, const sx_node *call, const sx_node *c) {
         sx_ck_unsupported(ck, c, "%s", SX_DIRECT_EVAL_MESSAGE);
 }
 
+/* An immediately invoked function expression, `(function (i) { ... })(i)`: tsc types each
+ * parameter without an annotation by its argument (widened: `(n) => ...` called with 21 takes a
+ * number). The contextual signature this gives, or NULL when the callee is not such a function. */
+static sx_type *iife_context(sx_ck *ck, sx_node *call) {
+    sx_node *fn = call->a;
+    if (!fn || fn->kind != SX_N_FUNCTION || !is_context_sensitive(fn) || fn->list.count > 32) return NULL;
+    for (uint32_t i = 0; i < call->list.count; i++)
+        if (!call->list.items[i] || call->list.items[i]->kind == SX_N_SPREAD) return NULL;
+    sx_sig *sig = sx_ck_alloc(ck, sizeof *sig);
+    sx_param *ps = fn->list.count ? sx_ck_alloc(ck, fn->list.count * sizeof *ps) : NULL;
+    if (!sig || (fn->list.count && !ps)) return NULL;
+    sig->params = ps;
+    sig->nparams = fn->list.count;
+    sig->pred_index = -1;
+    sig->ret = T_ANY(ck);
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        sx_node *p = fn->list.items[i];
+        if (p && (p->flags & SX_NF_REST)) return NULL; /* a rest parameter: not modeled */
+        sx_type *at = NULL;
+        if (p && !p->type && i < call->list.count) {
+            ck->silent++;
+            at = sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[i], NULL));
+            ck->silent--;
+        }
+        ps[i].name = "";
+        ps[i].type = at ? at : T_ANY(ck);
+        ps[i].optional = true;
+    }
+    return sx_ck_t_func(ck, sig);
+}
+
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
     if (!c) return T_ANY(ck);
@@ -1236,7 +1267,7 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         super_call(ck, n);
         return T_VOID(ck);
     }
-    sx_type *ft = sx_ck_expr(ck, c, NULL);
+    sx_type *ft = sx_ck_expr(ck, c, iife_context(ck, n));
     /* a.m(): the receiver's type stands for a polymorphic `this` that m returns */
     sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);
