@@ -538,9 +538,29 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
     return t;
 }
 
+/* tsc's isTypeDerivedFrom, as instanceof narrows: is m an instance of inst's class or interface
+ * declaration, or of one deriving from it? 1 yes, 0 no, -1 not decided here (then assignability
+ * decides). Decided for references to declarations (Set<T>, Map<K, V>, T[], a class): so a type
+ * parameter in them does not matter (`Set<T> | T[]` narrowed by `instanceof Set`). */
+static int derived_from(sx_ck *ck, sx_type *m, sx_type *inst, int depth) {
+    if (m->kind != TK_REF || inst->kind != TK_REF || !m->u.ref.decl || !inst->u.ref.decl || depth > 8) return -1;
+    if (m->u.ref.decl == inst->u.ref.decl) return 1;
+    sx_sym *d = m->u.ref.decl;
+    sx_ck_sym_members(ck, d);
+    if (!(d->state & SS_MEMBERS) || (d->state & SS_MEMBERS_RESOLVING)) return -1;
+    int r = 0;
+    for (uint32_t i = 0; i < d->nbases; i++) {
+        int b = d->bases[i] ? derived_from(ck, d->bases[i], inst, depth + 1) : -1;
+        if (b == 1) return 1;
+        if (b < 0) r = -1;
+    }
+    return r;
+}
+
 static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *inst = ((asgarg *)arg)->src;
-    return sx_ck_assignable(ck, m, inst);
+    int d = derived_from(ck, m, inst, 0);
+    return d >= 0 ? d == 1 : sx_ck_assignable(ck, m, inst);
 }
 
 /* A long chain a1 && a2 && ... (or ||) narrowed in a loop, not by recursion (its length is not
@@ -612,7 +632,12 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             sx_sig **cs = sx_ck_get_sigs(ck, ct, true, &nc);
             if (!nc || !cs[0]->ret) return;
             sx_type *inst = cs[0]->ret;
-            if (cs[0]->ntps) return;
+            if (cs[0]->ntps) { /* new <T = any>(...) => Set<T>: its instances are Set<any> */
+                sx_type *anys[16];
+                if (cs[0]->ntps > 16) return;
+                for (uint32_t i = 0; i < cs[0]->ntps; i++) anys[i] = T_ANY(ck);
+                inst = sx_ck_subst(ck, inst, cs[0]->tps, anys, cs[0]->ntps);
+            }
             asgarg a = {inst};
             if (truthy) {
                 sx_type *f = t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t;
@@ -623,7 +648,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
                 sx_type *v[32];
                 uint32_t n = 0;
                 for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-                    if (!sx_ck_assignable(ck, t->u.set.t[i], inst)) v[n++] = t->u.set.t[i];
+                    if (!keep_instance(ck, t->u.set.t[i], &a)) v[n++] = t->u.set.t[i];
                 set_ref(ck, cond->a, sx_ck_t_union(ck, v, n));
             }
         } else if (cond->op == SX_OP_IN && cond->a->kind == SX_N_STRING) {
