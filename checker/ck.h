@@ -520,9 +520,11 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
-    int declared_refs;  /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
-    sx_type *last_recv; /* the object type of the member access evaluated last (a.b: a's type) */
-    sx_type *call_this; /* the receiver of the call being resolved (a in a.m()), read once */
+    int declared_refs;
+    int assume_init;
+        /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
+    sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
+    sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */

@@ -379,7 +379,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
                 sx_ck_env_set(ck, &ck->env, s, NULL, 0, t);
                 return t;
             }
-            if (unassigned && ck->in_typeof) return t;
+            if (unassigned && (ck->in_typeof || ck->assume_init)) return t;
             if (unassigned) {
                 /* every use until an assignment is reported, like tsc */
                 sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
@@ -388,7 +388,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         }
         return f->type;
     }
-    if (never_initialized(ck, s, t))
+    if (!ck->assume_init && never_initialized(ck, s, t))
         sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
     return t;
 }
@@ -1975,9 +1975,13 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
         t = type_assert(ck, n, ctx);
         break;
-    case SX_N_NON_NULL: /* the front end binds `a + b!` as `a + (b!)` (frontend/convert.c) */
+    case SX_N_NON_NULL: { /* the front end binds `a + b!` as `a + (b!)` (frontend/convert.c) */
+        int ai = n->a && n->a->kind == SX_N_IDENT;
+        ck->assume_init += ai;
         t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
+        ck->assume_init -= ai;
         break;
+    }
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
     case SX_N_YIELD: t = sx_ck_yield(ck, n, ctx); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;
