@@ -522,7 +522,7 @@ struct sx_ck {
     sx_node *evolve_ok;
     int declared_refs;
     int assume_init;
-        /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
+    /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
     sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
     sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */

@@ -342,6 +342,23 @@ bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s) {
     return !(s->state & SS_ASSIGNED);
 }
 
+/* `const { kind, payload } = action`: once a condition has narrowed action (`kind === "num"`
+ * narrows it, narrow.c), payload reads as that property of the narrowed action (TS 4.6's
+ * destructured discriminated unions). NULL when action is not narrowed here or may change. */
+static sx_type *destructured_narrowed(sx_ck *ck, sx_sym *s) {
+    sx_node *src = s->dsrc;
+    if (!src || src->kind != SX_N_IDENT) return NULL;
+    sx_sym *ps = sx_ck_lookup(ck, src->str, src->len, SF_VALUE);
+    if (!ps || !sx_ck_never_reassigned(ck, ps)) return NULL;
+    const sx_fact *pf = sx_ck_env_find(&ck->env, ps, NULL, 0);
+    if (!pf || (pf->type->flags & TF_UNASSIGNED) || pf->type->kind == TK_ANY) return NULL;
+    ck->silent++;
+    sx_propres r = sx_ck_get_prop(ck, pf->type, s->dprop, s->dplen);
+    ck->silent--;
+    if (!r.found || !r.type) return NULL;
+    return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
     sx_sym *s = lookup_value(ck, id->str, id->len);
@@ -368,6 +385,10 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (for_write) return s->annot ? s->annot : t;
     if (s->flags & (SF_AUTO | SF_AUTO_ARRAY)) auto_read(ck, s, id);
     const sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
+    if (!f && s->dsrc && (s->flags & SF_CONST)) {
+        sx_type *dt = destructured_narrowed(ck, s);
+        if (dt) return dt;
+    }
     if (f) {
         if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
             bool unassigned = (f->type->flags & TF_UNASSIGNED) != 0;
