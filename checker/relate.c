@@ -620,6 +620,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         if (!ok && dk == TK_ENUMLIT && sk == TK_NUMLIT && dst->u.en.member && dst->u.en.member->annot &&
             dst->u.en.member->annot->kind == TK_NUMLIT)
             ok = dst->u.en.member->annot->u.num == src->u.num;
+        /* (non-literal) number to a numeric enum member: tsc allows it (`status = num` where status
+         * is a `Status`, the union of its members) */
+        if (!ok && dk == TK_ENUMLIT && sk == TK_NUMBER && !enum_lit_is(dst, TK_STRLIT)) ok = true;
         break;
     case TK_TUPLE:
         if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
@@ -1003,7 +1006,16 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     if (!objectish) return false;
     if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors &&
         !dst->u.obj->str_index && !dst->u.obj->num_index)
-        return false; /* `{}` takes anything */
+        return false;                                        /* `{}` takes anything */
+    if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst)) { /* so does an empty class or interface */
+        uint32_t np, nc, nn;
+        bool partial;
+        sx_ck_all_props(ck, dst, &np, &partial);
+        sx_ck_get_sigs(ck, dst, false, &nc);
+        sx_ck_get_sigs(ck, dst, true, &nn);
+        if (!np && !partial && !nc && !nn && !sx_ck_get_index(ck, dst, false) && !sx_ck_get_index(ck, dst, true))
+            return false;
+    }
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
         if (p && p->kind == SX_N_SPREAD && !plain_spread(ck, p)) return false;
