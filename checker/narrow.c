@@ -535,6 +535,11 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
             if (!sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
         return sx_ck_t_union(ck, v, n);
     }
+    /* a single type the guard accepts is nothing when it returned false (so `(p) => isFish(p)`
+     * infers the predicate `p is Fish`); generic types stay (their relation is not modeled) */
+    if (t->kind != TK_ANY && t->kind != TK_UNKNOWN && !sx_ck_t_contains_tparam(t) && !sx_ck_t_contains_tparam(p) &&
+        sx_ck_assignable(ck, t, p))
+        return T_NEVER(ck);
     return t;
 }
 
