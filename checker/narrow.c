@@ -273,6 +273,8 @@ static bool keep_eq(sx_ck *ck, sx_type *m, void *arg) {
     return sx_ck_comparable(ck, m, v);
 }
 
+static bool keep_comparable(sx_ck *ck, sx_type *m, void *arg) { return sx_ck_comparable(ck, m, ((eqarg *)arg)->v); }
+
 static bool keep_ne(sx_ck *ck, sx_type *m, void *arg) {
     (void)ck;
     sx_type *v = ((eqarg *)arg)->v;
@@ -414,7 +416,18 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
             return;
         }
         sx_type *v = ref_type(ck, other);
-        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL)) continue;
+        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL)) {
+            /* x === y with y not a unit: when true, x keeps the members y may equal (tsc's
+             * narrowTypeByEquality: `string | number` against `string | boolean` is string) */
+            sx_type *t = ref_type(ck, ref);
+            if (eq && !loose && t->kind == TK_UNION && v->kind != TK_ANY && v->kind != TK_UNKNOWN &&
+                !sx_ck_t_contains_tparam(t) && !sx_ck_t_contains_tparam(v)) {
+                eqarg a = {v};
+                sx_type *f = filter(ck, t, keep_comparable, &a);
+                if (f->kind != TK_NEVER) set_ref(ck, ref, f);
+            }
+            continue;
+        }
         sx_type *t = ref_type(ck, ref);
         set_ref(ck, ref, narrow_eq(ck, t, v, eq));
         narrow_discriminant(ck, ref, v, eq);
