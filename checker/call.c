@@ -342,8 +342,13 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
         !(f->fn->flags & SX_NF_METHOD))
         r = T_NEVER(ck); /* a function expression that always throws */
-    else if (f->nrets == 0) r = T_VOID(ck);
-    else {
+    else if (f->nrets == 0) {
+        /* TS 5.1: no returned value where the context returns exactly `undefined` is undefined */
+        sx_type *cr = ctx_ret;
+        if (cr && f->is_async && cr->kind == TK_REF && cr->u.ref.decl == ck->pre->promise && cr->u.ref.n == 1)
+            cr = cr->u.ref.args[0];
+        r = cr && cr->kind == TK_UNDEFINED ? T_UNDEF(ck) : T_VOID(ck);
+    } else {
         r = widen_inferred(ck, f->rets, f->nrets, end_reachable || f->has_empty_return, ctx_ret, f->bool_regular);
         if (!r) return T_ANY(ck);
     }
