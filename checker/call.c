@@ -751,19 +751,23 @@ static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
  * overloads (silently)? */
 static bool arg_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a, uint32_t i, sx_type *pt) {
     bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
-    if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
+    sx_type *at = a->types[i];
+    if (!at || is_context_sensitive(a->nodes[i])) {
         ck->silent++;
-        a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+        at = sx_ck_expr(ck, a->nodes[i], pt);
         ck->silent--;
+        /* a literal typed in this candidate's context (`[]` as its `initialValue: T[]`) is kept
+         * only for callbacks: the next candidate types the others in its own context */
+        if (is_context_sensitive(a->nodes[i])) a->types[i] = at;
     }
     /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
        type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
-    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
-        a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && at->kind != TK_TPARAM && at->kind != TK_ANY &&
+        at->kind != TK_NEVER)
         return false;
-    if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
-    if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
-    return !(a->nodes[i]->kind == SX_N_FUNCTION && sx_ck_callback_params_misfit(ck, a->types[i], pt));
+    if (ck->subtype_pass && at->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
+    if (!sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
+    return !(a->nodes[i]->kind == SX_N_FUNCTION && sx_ck_callback_params_misfit(ck, at, pt, s->tps, s->ntps));
 }
 
 /* Do the arguments fit the instantiated signature (overload choice, nothing reported)? As tsc

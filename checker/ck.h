@@ -650,8 +650,9 @@ uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst); /* dst's 
 sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
 /* Choosing an overload: does a function argument `fn` declare a parameter that its contextual
  * function type `ctx` cannot pass (an unconstrained `T` or `T | U[]` where it takes `T[]`, a
- * primitive or a tuple; tsc compares the parameters contravariantly)? Other generic cases: false. */
-bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx);
+ * primitive or a tuple; tsc compares the parameters contravariantly)? Other generic cases, and
+ * the called signature's own type parameters (`own`, still being inferred): false. */
+bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type *const *own, uint32_t nown);
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);
 /* All properties of an object-like type (resolved, substituted, own + inherited) into a fresh array. */
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);

@@ -468,7 +468,17 @@ static bool tparam_to_plain_fails(sx_ck *ck, const sx_type *src, const sx_type *
     return false;
 }
 
-bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx) {
+/* Is t, or a member of the union t, one of the n type parameters tps? */
+static bool is_one_of(const sx_type *t, sx_type *const *tps, uint32_t n) {
+    for (uint32_t k = 0; k < n; k++)
+        if (t == tps[k]) return true;
+    for (uint32_t i = 0; t->kind == TK_UNION && i < t->u.set.n; i++)
+        for (uint32_t k = 0; k < n; k++)
+            if (t->u.set.t[i] == tps[k]) return true;
+    return false;
+}
+
+bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type *const *own, uint32_t nown) {
     if (!fn || !ctx || fn->kind != TK_OBJ || ctx->kind != TK_OBJ) return false;
     uint32_t ns, nd;
     sx_sig **ss = sx_ck_get_sigs(ck, fn, false, &ns), **ds = sx_ck_get_sigs(ck, ctx, false, &nd);
@@ -476,7 +486,9 @@ bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx) {
     uint32_t n = ss[0]->nparams < ds[0]->nparams ? ss[0]->nparams : ds[0]->nparams;
     for (uint32_t i = 0; i < n; i++) {
         sx_type *st = ss[0]->params[i].type, *dt = ds[0]->params[i].type;
-        if (st && dt && !ss[0]->params[i].rest && !ds[0]->params[i].rest && tparam_to_plain_fails(ck, dt, st))
+        /* (the called signature's own type parameters, not inferred yet, are left to inference) */
+        if (st && dt && !ss[0]->params[i].rest && !ds[0]->params[i].rest && !is_one_of(dt, own, nown) &&
+            tparam_to_plain_fails(ck, dt, st))
             return true;
     }
     return false;
