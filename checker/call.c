@@ -142,6 +142,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         if (!p) continue;
         q->rest = (p->flags & SX_NF_REST) != 0;
         q->optional = (p->flags & SX_NF_OPTIONAL) || p->b;
+        if (cs && cs->iife && !p->type && !q->rest && i < cs->nparams && cs->params[i].optional) q->optional = true;
         if (p->a && p->a->kind == SX_N_IDENT) {
             q->name = p->a->str;
             q->len = p->a->len;
@@ -358,8 +359,13 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
         !(f->fn->flags & SX_NF_METHOD))
         r = T_NEVER(ck); /* a function expression that always throws */
-    else if (f->nrets == 0) r = T_VOID(ck);
-    else {
+    else if (f->nrets == 0) {
+        /* TS 5.1: no returned value where the context returns exactly `undefined` is undefined */
+        sx_type *cr = ctx_ret;
+        if (cr && f->is_async && cr->kind == TK_REF && cr->u.ref.decl == ck->pre->promise && cr->u.ref.n == 1)
+            cr = cr->u.ref.args[0];
+        r = cr && cr->kind == TK_UNDEFINED ? T_UNDEF(ck) : T_VOID(ck);
+    } else {
         r = widen_inferred(ck, f->rets, f->nrets, end_reachable || f->has_empty_return, ctx_ret, f->bool_regular);
         if (!r) return T_ANY(ck);
     }
@@ -906,18 +912,23 @@ static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k
  * overloads (silently)? */
 static bool arg_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a, uint32_t i, sx_type *pt) {
     bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
-    if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
+    sx_type *at = a->types[i];
+    if (!at || is_context_sensitive(a->nodes[i])) {
         ck->silent++;
-        a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+        at = sx_ck_expr(ck, a->nodes[i], pt);
         ck->silent--;
+        /* a literal typed in this candidate's context (`[]` as its `initialValue: T[]`) is kept
+         * only for callbacks: the next candidate types the others in its own context */
+        if (is_context_sensitive(a->nodes[i])) a->types[i] = at;
     }
     /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
        type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
-    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
-        a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && at->kind != TK_TPARAM && at->kind != TK_ANY &&
+        at->kind != TK_NEVER)
         return false;
-    if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
-    return sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt);
+    if (ck->subtype_pass && at->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
+    if (!sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
+    return !(a->nodes[i]->kind == SX_N_FUNCTION && sx_ck_callback_params_misfit(ck, at, pt, s->tps, s->ntps));
 }
 
 /* Do the arguments fit the instantiated signature (overload choice, nothing reported)? As tsc
@@ -1506,28 +1517,28 @@ static void direct_eval(sx_ck *ck, const sx_node *call, const sx_node *c) {
         sx_ck_unsupported(ck, c, "%s", SX_DIRECT_EVAL_MESSAGE);
 }
 
-/* An immediately invoked function expression `((v) => v * 2)(5)`: tsc types each parameter
- * written without a type by its argument (the literal widened), a rest parameter by the rest
- * of them. The contextual type for the function, or NULL when there is nothing to give (a spread
- * argument, a parameter without an argument, a default or a type). */
-static sx_type *iife_context(sx_ck *ck, sx_node *fn, sx_node *call) {
+/* An immediately invoked function expression, `((v) => v * 2)(5)` or `(function (i) { ... })(i)`:
+ * tsc types each parameter written without a type by its argument (the literal widened: `(n) =>
+ * ...` called with 21 takes a number), a rest parameter by the rest of them; a parameter without
+ * an argument is any (no TS7006). The contextual signature this gives, or NULL when the callee is
+ * not such a function or an argument is spread. */
+static sx_type *iife_context(sx_ck *ck, sx_node *call) {
+    sx_node *fn = call->a;
+    if (!fn || fn->kind != SX_N_FUNCTION || (fn->flags & SX_NF_GENERATOR) || !is_context_sensitive(fn) ||
+        fn->list.count > 32)
+        return NULL;
     uint32_t np = fn->list.count, na = call->list.count;
-    bool need = false;
-    for (uint32_t i = 0; i < np; i++) {
-        sx_node *p = fn->list.items[i];
-        if (!p || p->type || p->b) continue;
-        if (i >= na && !(p->flags & SX_NF_REST)) return NULL;
-        need = true;
-    }
     for (uint32_t i = 0; i < na; i++)
         if (!call->list.items[i] || call->list.items[i]->kind == SX_N_SPREAD) return NULL;
-    if (!need) return NULL;
     sx_sig *s = sx_ck_sig_new(ck, np);
     if (!s) return NULL;
+    s->ret = T_ANY(ck);
+    ck->silent++;
     for (uint32_t i = 0; i < np; i++) {
         sx_node *p = fn->list.items[i];
         sx_param *q = &s->params[i];
-        q->name = "x", q->len = 1;
+        q->name = "", q->len = 0;
+        q->optional = i >= na; /* tsc: an IIFE's parameter without an argument is optional */
         if (p && (p->flags & SX_NF_REST)) {
             sx_type *v[32];
             uint32_t m = 0;
@@ -1535,12 +1546,16 @@ static sx_type *iife_context(sx_ck *ck, sx_node *fn, sx_node *call) {
                 v[m++] = sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[k], NULL));
             q->type = sx_ck_t_array(ck, m ? sx_ck_t_union(ck, v, m) : T_ANY(ck), false);
             q->rest = s->has_rest = true;
+            q->optional = false;
             break;
         }
-        q->type = i < na ? sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[i], NULL)) : T_ANY(ck);
+        q->type =
+            p && !p->type && i < na ? sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[i], NULL)) : T_ANY(ck);
         if (q->type->kind == TK_TRUE || q->type->kind == TK_FALSE) q->type = T_BOOLEAN(ck);
     }
+    ck->silent--;
     s->min_args = 0;
+    s->iife = true;
     return sx_ck_t_func(ck, s);
 }
 
@@ -1552,13 +1567,7 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         super_call(ck, n);
         return T_VOID(ck);
     }
-    sx_type *ictx = NULL;
-    if (c->kind == SX_N_FUNCTION && !(c->flags & SX_NF_GENERATOR)) {
-        ck->silent++;
-        ictx = iife_context(ck, c, n);
-        ck->silent--;
-    }
-    sx_type *ft = sx_ck_expr(ck, c, ictx);
+    sx_type *ft = sx_ck_expr(ck, c, iife_context(ck, n));
     /* a.m(): the receiver's type stands for a polymorphic `this` that m returns */
     sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);

@@ -580,6 +580,12 @@ static sx_type *pattern_tuple(sx_ck *ck, sx_node *pat, sx_node *lit) {
     return sx_ck_t_tuple(ck, v, NULL, lit->list.count, false);
 }
 
+/* `let x!: T`: the definite assignment assertion (the `!` right after the name) */
+static bool definitely_assigned(sx_ck *ck, const sx_node *name) {
+    uint32_t after = name->span.end;
+    return after < ck->src.len && ck->src.text[after] == '!';
+}
+
 static void var_decl(sx_ck *ck, sx_node *st) {
     bool is_const = st->op == SX_OP_CONST;
     uint32_t fl = is_const ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
@@ -613,15 +619,21 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         if (d->a->kind == SX_N_IDENT) {
             sx_sym *s = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
             if (s && s->vnode == d->a) {
-                if (!s->vtype) s->vtype = t;
+                /* `let x = null` / `let x = undefined`: tsc's evolving any, like `let x;` (its type
+                 * is what the last assignment put there: null for now) */
+                bool auto_init = !annot && init && (s->flags & SF_AUTO);
+                if (!s->vtype) s->vtype = auto_init ? T_ANY(ck) : t;
                 if (annot) s->annot = annot;
                 t = s->vtype;
                 /* flow facts: initial narrowing or the "unassigned" marker */
                 sx_ck_env_kill(ck, &ck->env, s, NULL, 0);
-                if (annot && init && annot->kind == TK_UNION) {
+                if (auto_init) {
+                    sx_ck_env_set(ck, &ck->env, s, NULL, 0, init);
+                } else if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
-                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR) {
+                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR &&
+                           !definitely_assigned(ck, d->a)) {
                     if (sx_ck_t_has_kind(annot, TK_UNDEFINED)) sx_ck_env_set(ck, &ck->env, s, NULL, 0, T_UNDEF(ck));
                     else if (annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_VOID) &&
                              !sx_ck_t_has_kind(annot, TK_ANY))
@@ -892,6 +904,11 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             if (!d) continue;
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
+            /* tsc's isForInVariableForNumericPropertyNames: over an array, `xs[i]` is fine */
+            if (!of && d->a && d->a->kind == SX_N_IDENT && (sx_ck_t_is_array(ck, it) || it->kind == TK_TUPLE)) {
+                sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
+                if (v && v->vnode == d->a) v->state |= SS_FOR_IN_NUMERIC;
+            }
         }
     } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
                          st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
