@@ -17,3 +17,6 @@ let total = 0;
   for (let i = 0; i < 3; i++) total += step;
 })(2);
 console.log(doubled + 1, repeated.length, size, count, negated, picked, total);
+// a parameter without an argument is optional (and any): no TS2554, no TS7006
+const firstOnly = ((a, b) => [a, b])(1);
+console.log(firstOnly.length);
