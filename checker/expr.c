@@ -950,6 +950,58 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     return narrowed_ref(ck, n, t);
 }
 
+/* Is e an object literal written right there (`({ ... })`, `{ ... } as const`, `{ ... } satisfies T`)?
+ * Its type is then still tsc's unwidened object literal type (isObjectLiteralType): a declaration
+ * widens it (`const o = { ... }; o[k]` is TS7053 again). */
+static bool is_object_literal_expr(sx_ck *ck, const sx_node *e) {
+    while (e && e->kind == SX_N_TYPE_ASSERT) {
+        bool as_const = false;
+        if (e->type) {
+            uint32_t s = e->type->span.start, end = e->type->span.end;
+            as_const = end - s == 5 && memcmp(ck->src.text + s, "const", 5) == 0;
+        }
+        if (!as_const && !(e->flags & SX_NF_SATISFIES)) return false;
+        e = e->a;
+    }
+    return e && e->kind == SX_N_OBJECT;
+}
+
+/* tsc's rule for an object literal indexed by a `string` or `number` (getPropertyTypeForIndexType):
+ * no TS7053 but the union of its properties' types and `undefined` (`({ "&": "&amp;" })[c] ?? c`);
+ * a literal key naming no property is TS2339 on the whole access. Each member of a union key
+ * counts on its own. NULL when the rule does not apply (or when a key is out of our depth). */
+static sx_type *object_literal_index(sx_ck *ck, sx_node *n, sx_type *obj, sx_type *kt) {
+    if (obj->kind != TK_OBJ || !(obj->flags & TF_OBJLIT) || (obj->flags & TF_PARTIAL) ||
+        !is_object_literal_expr(ck, n->a))
+        return NULL;
+    uint32_t nk = kt->kind == TK_UNION ? kt->u.set.n : 1;
+    bool wide = false;
+    for (uint32_t i = 0; i < nk; i++) {
+        sx_type *k = kt->kind == TK_UNION ? kt->u.set.t[i] : kt;
+        if (k->kind == TK_STRING || k->kind == TK_NUMBER) wide = true;
+        else if (k->kind != TK_STRLIT && k->kind != TK_NUMLIT) return NULL;
+    }
+    if (nk == 1 && !wide) { /* a literal that names no property (those were found before) */
+        if (kt->kind == TK_STRLIT)
+            sx_ck_error_at(ck, n, 2339, "Property '%.*s' does not exist on type '%s'.", (int)kt->u.str.len, kt->u.str.s,
+                           sx_ck_t_str(ck, obj));
+        else
+            sx_ck_error_at(ck, n, 2339, "Property '%s' does not exist on type '%s'.",
+                           sx_ck_t_str(ck, sx_ck_t_regular(kt)), sx_ck_t_str(ck, obj));
+        return ck->pre->error_any;
+    }
+    if (!wide) return NULL; /* literal members only: left to the usual path */
+    uint32_t np;
+    bool partial;
+    sx_prop *props = sx_ck_all_props(ck, obj, &np, &partial);
+    if (partial) return NULL;
+    sx_type *small[32], **v = np + 1 <= 32 ? small : sx_ck_alloc(ck, (np + 1) * sizeof *v);
+    if (!v) return T_ANY(ck);
+    for (uint32_t i = 0; i < np; i++) v[i] = props[i].type;
+    v[np] = T_UNDEF(ck);
+    return sx_ck_t_union(ck, v, np + 1);
+}
+
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     sx_type *kt = sx_ck_expr(ck, n->b, NULL);
     if (obj->kind == TK_ANY) return obj;
@@ -978,6 +1030,8 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         if (r.found) return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
         if (r.partial) return T_ANY(ck);
     }
+    sx_type *lit = object_literal_index(ck, n, obj, kt);
+    if (lit) return lit;
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
         bool var = false;
