@@ -611,12 +611,16 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         if (d->a->kind == SX_N_IDENT) {
             sx_sym *s = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
             if (s && s->vnode == d->a) {
+                bool evolving = (s->flags & SF_AUTO) && d->b && init; /* let x = null: tsc's autoType */
+                if (evolving) t = T_ANY(ck);
                 if (!s->vtype) s->vtype = t;
                 if (annot) s->annot = annot;
                 t = s->vtype;
                 /* flow facts: initial narrowing or the "unassigned" marker */
                 sx_ck_env_kill(ck, &ck->env, s, NULL, 0);
-                if (annot && init && annot->kind == TK_UNION) {
+                if (evolving) { /* null or undefined until something else is assigned */
+                    sx_ck_env_set(ck, &ck->env, s, NULL, 0, sx_ck_t_regular(init));
+                } else if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
                 } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR) {
