@@ -409,7 +409,12 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     fnctx_push(ck, &f, fn, sig, this_t);
     if (sig->cls) f.cls = sig->cls;
     f.collecting = true;
+    /* the function's own type parameters name themselves in its body (`as Array<keyof T>`), as
+     * when the body is checked in place: not any (keyof any would be string | number | symbol) */
+    sx_tpenv tpe = {ck->tpenv, sig->tps, sig->ntps};
+    if (sig->ntps) ck->tpenv = &tpe;
     sx_ck_fn_body(ck, fn, sig, NULL);
+    if (sig->ntps) ck->tpenv = tpe.parent;
     bool reach = !ck->env.dead;
     ck->fn = f.parent;
     sx_type *r = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), NULL);
