@@ -578,6 +578,13 @@ static sx_type *pattern_tuple(sx_ck *ck, sx_node *pat, sx_node *lit) {
     return sx_ck_t_tuple(ck, v, NULL, lit->list.count, false);
 }
 
+/* `let x!: T`: the definite assignment assertion (the `!` right after the name) says x is assigned
+ * before any read, so no TS2454. */
+static bool definite_bang(sx_ck *ck, const sx_node *name) {
+    uint32_t after = name->span.end;
+    return after < ck->src.len && ck->src.text[after] == '!';
+}
+
 static void var_decl(sx_ck *ck, sx_node *st) {
     bool is_const = st->op == SX_OP_CONST;
     uint32_t fl = is_const ? SF_CONST : st->op == SX_OP_LET ? SF_LET : SF_VAR;
@@ -623,7 +630,7 @@ static void var_decl(sx_ck *ck, sx_node *st) {
                 } else if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
-                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR) {
+                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR && !definite_bang(ck, d->a)) {
                     if (sx_ck_t_has_kind(annot, TK_UNDEFINED)) sx_ck_env_set(ck, &ck->env, s, NULL, 0, T_UNDEF(ck));
                     else if (annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_VOID) &&
                              !sx_ck_t_has_kind(annot, TK_ANY))
