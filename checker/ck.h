@@ -548,6 +548,7 @@ void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...);
 void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id);
 void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
+bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void *sx_ck_alloc(sx_ck *ck, size_t size);
 

@@ -1964,6 +1964,12 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *ot = sx_ck_expr(ck, n->a, NULL);
         ck->host_member = saved_host;
         ck->evolve_ok = saved;
+        if (n->a && n->a->kind == SX_N_IDENT && n->a->len == 4 && memcmp(n->a->str, "Intl", 4) == 0 &&
+            !(n->flags & SX_NF_PRIVATE) && sx_ck_intl_missing_at_run_time(n->str, n->len)) {
+            sx_sym *is = lookup_value(ck, "Intl", 4);
+            if (is && is->scope && is->scope->kind == SC_LIB)
+                sx_ck_unsupported(ck, n, "'Intl.%.*s' is not supported by secexec.", (int)n->len, n->str);
+        }
         t = sx_ck_member_access(ck, n, ot, false);
         ck->last_recv = ot;
         break;
