@@ -1,6 +1,8 @@
 /* checklat.c - in-process check latency: secexec_check on each given file, p50/p99 over many runs. */
 /*
- * Usage: bench_checklat [--runs N] [--no-floor] FILE...   (--no-floor: no plain parses, e.g. under callgrind)
+ * Usage: bench_checklat [--runs N] [--no-floor | --only-floor] FILE...
+ * (--no-floor: no plain parses, e.g. under callgrind; --only-floor: only the plain parses, no checks,
+ * e.g. to profile the floor alone with perf)
  * Prints one JSON object per line and file:
  *   {"file":..,"lines":..,"runs":..,"firstCallUs":..,"p50Us":..,"p99Us":..,"meanUs":..,"cpuP50Us":..,
  *    "cpuMinUs":..,"parseP50Us":..,"parseMinUs":..,"diagnostics":N,"first":".."}
@@ -68,7 +70,7 @@ static void print_json_string(const char *s) {
     putchar('"');
 }
 
-static int bench_file(const char *path, size_t runs, bool floor) {
+static int bench_file(const char *path, size_t runs, bool floor, bool checks) {
     size_t len = 0;
     char *src = read_file(path, &len);
     if (src == NULL) {
@@ -102,7 +104,7 @@ static int bench_file(const char *path, size_t runs, bool floor) {
     double sum = 0;
     for (size_t i = 0; i < runs; i++) {
         uint64_t c0 = thread_cpu_ns(), t0 = now_ns();
-        secexec_check_result_free(secexec_check_n(src, len, &co));
+        if (checks) secexec_check_result_free(secexec_check_n(src, len, &co));
         ns[i] = now_ns() - t0;
         cpu[i] = thread_cpu_ns() - c0;
         sum += (double)ns[i];
@@ -130,20 +132,22 @@ static int bench_file(const char *path, size_t runs, bool floor) {
 int main(int argc, char **argv) {
     size_t runs = 1000;
     int rc = 0, files = 0;
-    bool floor = true;
+    bool floor = true, checks = true;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--no-floor") == 0) {
             floor = false;
+        } else if (strcmp(argv[i], "--only-floor") == 0) {
+            checks = false;
         } else if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
             runs = strtoul(argv[++i], NULL, 10);
             if (runs < 1) runs = 1;
         } else {
-            rc |= bench_file(argv[i], runs, floor);
+            rc |= bench_file(argv[i], runs, floor, checks);
             files++;
         }
     }
     if (files == 0) {
-        fprintf(stderr, "usage: bench_checklat [--runs N] [--no-floor] FILE...\n");
+        fprintf(stderr, "usage: bench_checklat [--runs N] [--no-floor | --only-floor] FILE...\n");
         return 2;
     }
     return rc;

@@ -747,6 +747,39 @@ static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
 }
 
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
+/* Does argument i fit parameter type pt of the instantiated signature, while choosing among
+ * overloads (silently)? */
+static bool arg_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a, uint32_t i, sx_type *pt) {
+    bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
+    if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
+        ck->silent++;
+        a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+        ck->silent--;
+    }
+    /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
+       type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
+    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
+        a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+        return false;
+    if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
+    return sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt);
+}
+
+/* Do the arguments fit the instantiated signature (overload choice, nothing reported)? As tsc
+ * does, the arguments that need no context are compared first: a candidate they rule out costs
+ * no typing of the callbacks (arr.reduce((s, x) => ..., 0) against reduce(cb, initial: T)).
+ * The arguments up to the first spread are compared, as in the reporting pass. */
+static bool sig_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a) {
+    uint32_t n = 0;
+    while (n < a->n && param_type_at(ck, inst, n) && a->nodes[n]->kind != SX_N_SPREAD) n++;
+    for (int callbacks = 0; callbacks < 2; callbacks++)
+        for (uint32_t i = 0; i < n; i++)
+            if (is_context_sensitive(a->nodes[i]) == (callbacks == 1) &&
+                !arg_applies(ck, s, inst, a, i, param_type_at(ck, inst, i)))
+                return false;
+    return true;
+}
+
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
@@ -816,43 +849,27 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
         inst = sx_ck_subst_sig(ck, s, s->tps, res, in.n, false);
     }
     if (inst_out) *inst_out = inst;
-    bool ok = true;
+    if (!report) return sig_applies(ck, s, inst, a);
     for (uint32_t i = 0; i < a->n; i++) {
         sx_type *pt = param_type_at(ck, inst, i);
         if (!pt) break;
-        if (a->nodes[i]->kind == SX_N_SPREAD) return ok;
+        if (a->nodes[i]->kind == SX_N_SPREAD) return true;
         bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
-        if (report) {
-            /* final typing with the instantiated context reports the argument's own errors */
-            a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
-            if (opt && sx_ck_assignable(ck, a->types[i], sx_ck_t_union2(ck, pt, T_UNDEF(ck))) &&
-                !(a->types[i]->flags & TF_OBJLIT))
-                continue; /* an optional parameter also takes undefined */
-            /* an optional parameter's type includes undefined: tsc does not elaborate into a function argument then */
-            sx_node *elab = opt && a->nodes[i]->kind == SX_N_FUNCTION ? NULL : a->nodes[i];
-            if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
-                                    a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab)) {
-                /* tsc reports the first argument that does not fit; the others are only typed */
-                for (uint32_t k = i + 1; k < a->n; k++) sx_ck_expr(ck, a->nodes[k], param_type_at(ck, inst, k));
-                return false;
-            }
-        } else {
-            if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
-                ck->silent++;
-                a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
-                ck->silent--;
-            }
-            /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
-               type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
-            if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
-                a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
-                return false;
-            if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
-                return false;
-            if (!sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
+        /* final typing with the instantiated context reports the argument's own errors */
+        a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+        if (opt && sx_ck_assignable(ck, a->types[i], sx_ck_t_union2(ck, pt, T_UNDEF(ck))) &&
+            !(a->types[i]->flags & TF_OBJLIT))
+            continue; /* an optional parameter also takes undefined */
+        /* an optional parameter's type includes undefined: tsc does not elaborate into a function argument then */
+        sx_node *elab = opt && a->nodes[i]->kind == SX_N_FUNCTION ? NULL : a->nodes[i];
+        if (!sx_ck_check_assign(ck, a->types[i], pt, a->nodes[i]->span.start,
+                                a->nodes[i]->span.end - a->nodes[i]->span.start, 2345, elab)) {
+            /* tsc reports the first argument that does not fit; the others are only typed */
+            for (uint32_t k = i + 1; k < a->n; k++) sx_ck_expr(ck, a->nodes[k], param_type_at(ck, inst, k));
+            return false;
         }
     }
-    return ok;
+    return true;
 }
 
 /* Where tsc reports arity errors on a call: the callee name (property name for a.b()). */

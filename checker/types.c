@@ -73,10 +73,14 @@ char *sx_ck_strf(sx_ck *ck, const char *fmt, ...) {
 
 /* ---------------------------------------------------------------------------------------------
  * Interning: unions, literals, references and tuples are unique per structure, so pointer
- * equality is type identity. The prelude has its own (read-only) table, searched first.
+ * equality is type identity. The prelude has its own (read-only) table; a check's table only
+ * holds types the prelude's lacks. Each slot keeps the upper half of its type's hash beside it,
+ * so that a probe reads a type only when that half matches (the tables are cold between checks:
+ * reading every candidate cost cache misses).
  * ------------------------------------------------------------------------------------------- */
 struct sx_intern {
     sx_type **slots;
+    uint32_t *tags; /* tags[i]: the upper 32 bits of slots[i]'s shallow hash */
     uint32_t cap, n;
     sx_arena *a;
 };
@@ -87,7 +91,8 @@ sx_intern *sx_ck_intern_new(sx_arena *a) {
     t->a = a;
     t->cap = 256;
     t->slots = sx_arena_alloc(a, t->cap * sizeof *t->slots);
-    return t->slots ? t : NULL;
+    t->tags = sx_arena_alloc(a, t->cap * sizeof *t->tags);
+    return t->slots && t->tags ? t : NULL;
 }
 
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
@@ -159,10 +164,11 @@ static bool shallow_eq(const sx_type *a, const sx_type *b) {
 
 static sx_type *intern_find(const sx_intern *t, const sx_type *probe, uint64_t h) {
     if (!t) return NULL;
+    uint32_t tag = (uint32_t)(h >> 32);
     for (uint32_t i = (uint32_t)h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
         sx_type *c = t->slots[i];
         if (!c) return NULL;
-        if (shallow_eq(c, probe)) return c;
+        if (t->tags[i] == tag && shallow_eq(c, probe)) return c;
     }
 }
 
@@ -170,20 +176,24 @@ static void intern_add(sx_intern *t, sx_type *ty, uint64_t h) {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t cap = t->cap * 2;
         sx_type **ns = sx_arena_alloc(t->a, cap * sizeof *ns);
-        if (!ns) return;
+        uint32_t *ntags = sx_arena_alloc(t->a, cap * sizeof *ntags);
+        if (!ns || !ntags) return;
         for (uint32_t i = 0; i < t->cap; i++) {
             sx_type *c = t->slots[i];
             if (!c) continue;
             uint32_t j = (uint32_t)shallow_hash(c) & (cap - 1);
             while (ns[j]) j = (j + 1) & (cap - 1);
             ns[j] = c;
+            ntags[j] = t->tags[i];
         }
         t->slots = ns;
+        t->tags = ntags;
         t->cap = cap;
     }
     uint32_t i = (uint32_t)h & (t->cap - 1);
     while (t->slots[i]) i = (i + 1) & (t->cap - 1);
     t->slots[i] = ty;
+    t->tags[i] = (uint32_t)(h >> 32);
     t->n++;
 }
 
@@ -198,8 +208,9 @@ sx_type *sx_ck_t_new(sx_ck *ck, int kind) {
 /* The unique type with the structure of `probe` (copying it and its arrays when new). */
 static sx_type *intern(sx_ck *ck, sx_type *probe) {
     uint64_t h = shallow_hash(probe);
-    sx_type *f = intern_find(ck->pre->intern, probe, h);
-    if (!f) f = intern_find(ck->intern, probe, h);
+    /* (the check's own table first: it is small and warm, and holds no type of the prelude's) */
+    sx_type *f = intern_find(ck->intern, probe, h);
+    if (!f) f = intern_find(ck->pre->intern, probe, h);
     if (f) return f;
     sx_type *t = sx_ck_t_new(ck, probe->kind);
     uint32_t id = t->id;

@@ -212,6 +212,35 @@ static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) 
     it_done(&it);
 }
 
+/* A clean node (no error, no comment among its children) of exactly `count` children: out[0] is its
+ * first child and out[1] its last, asked by place (ts_node_child) instead of by a cursor walk over
+ * every child with their fields, which costs about twice as much for the two- and three-child
+ * nodes that dominate programs (pairs, member accesses, calls, binary operators). False (and
+ * nothing read) for any other shape: the caller then walks the children. */
+static bool first_last_kids(TSNode n, uint32_t count, TSNode out[2]) {
+    if (ts_node_has_error(n) || ts_node_child_count(n) != count) return false;
+    out[0] = ts_node_child(n, 0);
+    out[1] = ts_node_child(n, count - 1);
+    return true;
+}
+
+static bool is_ascii_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+/* The source between two sibling nodes with the blanks around it trimmed: the operator or
+ * punctuation of a clean node read by first_last_kids (no comment lies in between). NULL when it
+ * holds a byte outside ASCII (a Unicode blank): the caller then reads the token node. */
+static const char *text_between(const sx_cx *cx, TSNode a, TSNode b, uint32_t *len) {
+    uint32_t s = ts_node_end_byte(a), e = ts_node_start_byte(b);
+    if (e > cx->src_len) e = cx->src_len;
+    if (s > e) s = e;
+    for (uint32_t i = s; i < e; i++)
+        if ((unsigned char)cx->src[i] >= 0x80) return NULL;
+    while (s < e && is_ascii_blank(cx->src[s])) s++;
+    while (e > s && is_ascii_blank(cx->src[e - 1])) e--;
+    *len = e - s;
+    return cx->src + s;
+}
+
 static bool is_comment(sx_cx *cx, TSNode n) {
     int t = ty(cx, n);
     return t == T_comment || t == T_html_comment;
@@ -783,7 +812,8 @@ static sx_node *cv_object_member(sx_cx *cx, TSNode ch) {
     case T_pair_pattern: {
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
         TSNode parts[3];
-        fields3(cx, ch, F_key, F_value, F__NONE, parts);
+        if (!first_last_kids(ch, 3, parts)) /* key `:` value */
+            fields3(cx, ch, F_key, F_value, F__NONE, parts);
         TSNode value = parts[1];
         if (ty(cx, ch) == T_pair_pattern && ty(cx, value) == T_rest_pattern) SUSPECT(cx); /* `{ k: ...r }` */
         if (p) {
@@ -1192,9 +1222,14 @@ typedef struct sx_bin {
 
 static sx_bin bin_parts(sx_cx *cx, TSNode n) {
     TSNode f[3];
-    fields3(cx, n, F_left, F_operator, F_right, f);
     uint32_t len;
-    const char *t = text(cx, f[1], &len);
+    const char *t;
+    if (first_last_kids(n, 3, f) && (t = text_between(cx, f[0], f[1], &len)) != NULL) { /* left operator right */
+        f[2] = f[1];
+    } else {
+        fields3(cx, n, F_left, F_operator, F_right, f);
+        t = text(cx, f[1], &len);
+    }
     return (sx_bin){n, f[0], f[2], op_from_token(t, len)};
 }
 
@@ -1447,6 +1482,26 @@ static sx_node *cv_binary(sx_cx *cx, TSNode n) {
     return outer;
 }
 
+/* A variable declarator's name, value and type: `x`, `x = v` and `x: T` by place, the rest by field. */
+static void declarator_parts(sx_cx *cx, TSNode n, TSNode out[3]) {
+    TSNode kids[2];
+    uint32_t len = 0;
+    const char *eq;
+    out[0] = out[1] = out[2] = (TSNode){0};
+    if (first_last_kids(n, 1, kids)) {
+        out[0] = kids[0];
+    } else if (first_last_kids(n, 3, kids) && (eq = text_between(cx, kids[0], kids[1], &len)) && len == 1 &&
+               eq[0] == '=') {
+        out[0] = kids[0];
+        out[1] = kids[1];
+    } else if (first_last_kids(n, 2, kids) && ty(cx, kids[1]) == T_type_annotation) {
+        out[0] = kids[0];
+        out[2] = kids[1];
+    } else {
+        fields3(cx, n, F_name, F_value, F_type, out);
+    }
+}
+
 static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     static const struct {
         const char *tok;
@@ -1456,7 +1511,8 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_UNARY, n);
     if (!node) return NULL;
     TSNode f[3];
-    fields3(cx, n, F_operator, F_argument, F__NONE, f);
+    if (!first_last_kids(n, 2, f)) /* operator argument */
+        fields3(cx, n, F_operator, F_argument, F__NONE, f);
     TSNode opn = f[0], arg = f[1];
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
         if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
@@ -1487,12 +1543,14 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
     if (!node) return NULL;
     node->op = SX_OP_ASSIGN;
     TSNode f[3];
-    fields3(cx, n, F_left, F_right, compound ? F_operator : F__NONE, f);
-    if (compound) {
-        uint32_t len;
-        const char *t = text(cx, f[2], &len);
-        node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
+    uint32_t len = 0;
+    const char *t = NULL;
+    bool by_place = first_last_kids(n, 3, f) && (t = text_between(cx, f[0], f[1], &len)) != NULL; /* left op right */
+    if (!by_place) {
+        fields3(cx, n, F_left, F_right, compound ? F_operator : F__NONE, f);
+        if (compound) t = text(cx, f[2], &len);
     }
+    if (compound) node->op = (uint8_t)(len > 1 ? op_from_token(t, len - 1) : SX_OP_NONE); /* "+=" -> "+" */
     node->a = cv_req(cx, f[0], n);
     node->b = cv_req(cx, f[1], n);
     if (node->a) set_at(cx, node, skip_to_token(cx, node->a->span.end, node->span.end)); /* the operator */
@@ -1554,6 +1612,14 @@ static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSN
     sx_it it;
     out[0] = out[1] = out[2] = (TSNode){0};
     by_place = by_place && !ts_node_has_error(n);
+    uint32_t kids = by_place ? ts_node_child_count(n) : 0;
+    if ((kids == 2 || kids == 3) && first_last_kids(n, kids, out)) { /* object . property, function arguments */
+        uint32_t len = 0;
+        const char *link = kids == 3 ? text_between(cx, out[0], out[1], &len) : "";
+        if (kids == 2 || (link && len == 1 && link[0] == '.')) return false;
+        if (link && len == 2 && link[0] == '?' && link[1] == '.') return true;
+        out[0] = out[1] = (TSNode){0}; /* f<T>(x), f?.(x): walked below */
+    }
     it_init(cx, &it, n);
     while (it_next(&it, &ch, by_place ? NULL : &fld)) {
         int t = ty(cx, ch);
@@ -1874,7 +1940,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
         if (ty(cx, ch) != T_variable_declarator) continue;
         sx_node *d = mk(cx, SX_N_DECLARATOR, ch);
         TSNode parts[3];
-        fields3(cx, ch, F_name, F_value, F_type, parts);
+        declarator_parts(cx, ch, parts);
         TSNode name = parts[0], value = parts[1];
         if (ts_node_is_null(value) && (node->op == SX_OP_CONST || ty(cx, name) != T_identifier))
             SUSPECT(cx); /* `const x;`, `let [a];` (TS1155, TS1182) */

@@ -403,6 +403,7 @@ static bool reparse_rewritten(sx_ast *ast, TSParser *parser, TSTree **tree, bool
     size_t n = ast->source_len;
     char *parse = NULL, *conv = NULL;
 #define SX_COPY(p) ((p) != NULL || ((p) = sx_arena_strdup(ast->arena, src, n)) != NULL)
+    if (!failed && memchr(src, 0xE2, n) == NULL) return false; /* the common case: nothing to rewrite */
     for (size_t i = 0; i < n; i++) {
         char c = src[i];
         if ((unsigned char)c == 0xE2 && i + 2 < n && (unsigned char)src[i + 1] == 0x80 &&
