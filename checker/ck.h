@@ -207,7 +207,9 @@ enum {
     PF_GETTER = 64,
     PF_SETTER = 128,
     PF_ABSTRACT = 256,
-    PF_NUMNAME = 512, /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
+    PF_NUMNAME = 512,      /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
+    PF_WIDE_SETTER = 1024, /* an accessor whose setter takes another type than its getter gives (TS 5.1's
+                              unrelated types, `set x(v: number | string)`): assignments are not checked */
 };
 
 typedef struct sx_prop {
@@ -549,6 +551,7 @@ void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id);
 void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
+bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void *sx_ck_alloc(sx_ck *ck, size_t size);
 

@@ -252,8 +252,10 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                     sx_node *q = c->list.items[k];
                     uint32_t ql;
                     const char *qk = q ? member_key(q, &ql) : NULL;
-                    if (q && (q->flags & SX_NF_SETTER) && qk && ql == klen && memcmp(qk, key, klen) == 0)
+                    if (q && (q->flags & SX_NF_SETTER) && qk && ql == klen && memcmp(qk, key, klen) == 0) {
                         has_setter = true;
+                        if (sx_ck_setter_type_differs(ck, q->b, t)) pf |= PF_WIDE_SETTER;
+                    }
                 }
                 if (!has_setter) pf |= PF_READONLY;
                 pf |= PF_GETTER;

@@ -622,11 +622,17 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             uint32_t ns;
             sx_sig **sg = sx_ck_get_sigs(ck, ft, false, &ns);
             vt = (p->flags & SX_NF_GETTER) && ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
+            sx_prop *had = sx_ck_obj_find(o, key, klen); /* the other half of a get/set pair */
             if (p->flags & SX_NF_SETTER) {
-                if (sx_ck_obj_find(o, key, klen)) continue;
+                if (had) {
+                    if (sx_ck_setter_type_differs(ck, p->b, had->type)) had->flags |= PF_WIDE_SETTER;
+                    continue;
+                }
                 vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
             }
-            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck), 0);
+            bool wide = had && (had->flags & PF_SETTER) && had->type != vt; /* set x(v: A) before get x(): B */
+            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck),
+                               (p->flags & SX_NF_SETTER ? PF_SETTER : 0) | (wide ? PF_WIDE_SETTER : 0));
             continue;
         }
         if (p->flags & SX_NF_SHORTHAND) {
@@ -948,6 +954,14 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     sx_type *t = r.type;
     if (r.flags & PF_OPTIONAL) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
     return narrowed_ref(ck, n, t);
+}
+
+/* Does the setter `fn` declare a parameter type other than `get_t`, the getter's type (TS 5.1's
+ * unrelated accessor types)? An unannotated setter parameter takes the getter's type. */
+bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t) {
+    if (!fn || fn->list.count < 1 || !fn->list.items[0] || !fn->list.items[0]->type) return false;
+    sx_type *st = sx_ck_resolve_annot(ck, fn->list.items[0]->type);
+    return st && get_t && st != get_t; /* (a setter type we cannot read is any: unchecked too) */
 }
 
 /* Is e an object literal written right there (`({ ... })`, `{ ... } as const`, `{ ... } satisfies T`)?
@@ -1709,6 +1723,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         }
         /* the declared type of the property, not its narrowed type */
         if (pr.found) dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
+        if (pr.found && (pr.flags & PF_WIDE_SETTER)) dt = T_ANY(ck); /* the setter's own type: not modelled */
     } else if (t->kind == SX_N_INDEX) {
         sx_node *saved = ck->evolve_ok;
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
