@@ -612,6 +612,7 @@ void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
 void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
 sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams);
+void sx_ck_accessor_pair(sx_prop *pair, sx_type *t, bool is_getter);
 
 bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t);        /* Array<T> or ReadonlyArray<T> reference */
 sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t);              /* element type of an array/tuple (NULL: none) */

@@ -572,6 +572,9 @@ static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const
     }
 }
 
+static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char *key, uint32_t klen, sx_obj *o,
+                               sx_type *pctx);
+
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
@@ -618,7 +621,8 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *pctx = contextual_prop(ck, ctx, key, klen);
         sx_type *vt;
         if (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) {
-            sx_type *ft = sx_ck_function(ck, p->b, NULL);
+            sx_type *fctx = (p->flags & SX_NF_SETTER) ? setter_context(ck, n, i, key, klen, o, pctx) : NULL;
+            sx_type *ft = sx_ck_function(ck, p->b, fctx);
             uint32_t ns;
             sx_sig **sg = sx_ck_get_sigs(ck, ft, false, &ns);
             vt = (p->flags & SX_NF_GETTER) && ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
@@ -954,6 +958,41 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     sx_type *t = r.type;
     if (r.flags & PF_OPTIONAL) t = sx_ck_t_union2(ck, t, T_UNDEF(ck));
     return narrowed_ref(ck, n, t);
+}
+
+/* The contextual type of an object literal's setter `set k(v) {...}` whose parameter has no type:
+ * `(v: T) => void` with T the type its getter returns (tsc reads the pair as one property; the
+ * getter may come later in the literal), else the contextual type of the property; NULL when
+ * there is neither (then v is implicitly any, TS7006, as in tsc). */
+static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char *key, uint32_t klen, sx_obj *o,
+                               sx_type *pctx) {
+    sx_node *fn = lit->list.items[at]->b;
+    if (!fn || fn->list.count < 1 || !fn->list.items[0] || fn->list.items[0]->type) return NULL;
+    sx_type *t = NULL;
+    sx_prop *had = sx_ck_obj_find(o, key, klen);
+    if (had && !(had->flags & PF_SETTER)) t = had->type; /* the getter, earlier in the literal */
+    for (uint32_t k = at + 1; !t && k < lit->list.count; k++) {
+        sx_node *q = lit->list.items[k];
+        uint32_t ql = 0;
+        const char *qk = q && q->kind == SX_N_PROPERTY && (q->flags & SX_NF_GETTER) ? prop_key(ck, q->a, &ql) : NULL;
+        if (!qk || ql != klen || memcmp(qk, key, klen) != 0) continue;
+        ck->silent++; /* its own turn reports its errors */
+        sx_type *gt = sx_ck_function(ck, q->b, NULL);
+        ck->silent--;
+        uint32_t ns;
+        sx_sig **sg = sx_ck_get_sigs(ck, gt, false, &ns);
+        t = ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
+    }
+    if (!t) t = pctx;
+    if (!t) return NULL;
+    sx_sig *sig = sx_ck_sig_new(ck, 1);
+    if (!sig) return NULL;
+    sig->params[0].name = "v";
+    sig->params[0].len = 1;
+    sig->params[0].type = t;
+    sig->min_args = 1;
+    sig->ret = T_VOID(ck);
+    return sx_ck_t_func(ck, sig);
 }
 
 /* Does the setter `fn` declare a parameter type other than `get_t`, the getter's type (TS 5.1's
