@@ -425,6 +425,14 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
         sx_type *to = sig->cls->dtype;
         r = sx_ck_subst(ck, r, &this_tp, &to, 1);
     }
+    /* ... but the inferred type does not keep them: a call does not substitute into a type inferred
+     * this late, nor does a function passed by name (`xs.map(wrap)`): any, as before the body saw them */
+    if (sig->ntps && sx_ck_t_contains_tparam(r)) {
+        sx_type *anys[16];
+        uint32_t n = sig->ntps < 16 ? sig->ntps : 16;
+        for (uint32_t i = 0; i < n; i++) anys[i] = T_ANY(ck);
+        r = sig->ntps <= 16 ? sx_ck_subst(ck, r, sig->tps, anys, n) : T_ANY(ck);
+    }
     sx_ck_env_copy(ck, &ck->env, &saved);
     ck->silent--;
     guard--;
