@@ -1,4 +1,5 @@
 # py_escape_private_modules.py - hostile Python: the library's private native modules stay refused to the program.
+# timeout-ms: 5000
 # expect: -
 # forbid: ESCAPED
 # (_sx_re, _sx_json, _sx_random, _sx_operator: re, json, random and operator import them first, and
