@@ -342,8 +342,13 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
     if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
         !(f->fn->flags & SX_NF_METHOD))
         r = T_NEVER(ck); /* a function expression that always throws */
-    else if (f->nrets == 0) r = T_VOID(ck);
-    else {
+    else if (f->nrets == 0) {
+        /* TS 5.1: no returned value where the context returns exactly `undefined` is undefined */
+        sx_type *cr = ctx_ret;
+        if (cr && f->is_async && cr->kind == TK_REF && cr->u.ref.decl == ck->pre->promise && cr->u.ref.n == 1)
+            cr = cr->u.ref.args[0];
+        r = cr && cr->kind == TK_UNDEFINED ? T_UNDEF(ck) : T_VOID(ck);
+    } else {
         r = widen_inferred(ck, f->rets, f->nrets, end_reachable || f->has_empty_return, ctx_ret, f->bool_regular);
         if (!r) return T_ANY(ck);
     }
@@ -759,18 +764,23 @@ static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
  * overloads (silently)? */
 static bool arg_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a, uint32_t i, sx_type *pt) {
     bool opt = i < inst->nparams && inst->params[i].optional && !inst->params[i].rest && pt->kind != TK_ANY;
-    if (!a->types[i] || is_context_sensitive(a->nodes[i])) {
+    sx_type *at = a->types[i];
+    if (!at || is_context_sensitive(a->nodes[i])) {
         ck->silent++;
-        a->types[i] = sx_ck_expr(ck, a->nodes[i], pt);
+        at = sx_ck_expr(ck, a->nodes[i], pt);
         ck->silent--;
+        /* a literal typed in this candidate's context (`[]` as its `initialValue: T[]`) is kept
+         * only for callbacks: the next candidate types the others in its own context */
+        if (is_context_sensitive(a->nodes[i])) a->types[i] = at;
     }
     /* choosing among overloads: only T itself (or any) fits a parameter typed by an outer
        type parameter T (arr.reduce(f, [[]] as T[][]) is reduce<U>, not reduce(f, init: T)) */
-    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && a->types[i]->kind != TK_TPARAM &&
-        a->types[i]->kind != TK_ANY && a->types[i]->kind != TK_NEVER)
+    if (pt->kind == TK_TPARAM && !is_own_tparam(s, pt) && at->kind != TK_TPARAM && at->kind != TK_ANY &&
+        at->kind != TK_NEVER)
         return false;
-    if (ck->subtype_pass && a->types[i]->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
-    return sx_ck_assignable(ck, a->types[i], opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt);
+    if (ck->subtype_pass && at->kind == TK_ANY && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN) return false;
+    if (!sx_ck_assignable(ck, at, opt ? sx_ck_t_union2(ck, pt, T_UNDEF(ck)) : pt)) return false;
+    return !(a->nodes[i]->kind == SX_N_FUNCTION && sx_ck_callback_params_misfit(ck, at, pt, s->tps, s->ntps));
 }
 
 /* Do the arguments fit the instantiated signature (overload choice, nothing reported)? As tsc
@@ -1257,6 +1267,37 @@ static void direct_eval(sx_ck *ck, const sx_node *call, const sx_node *c) {
         sx_ck_unsupported(ck, c, "%s", SX_DIRECT_EVAL_MESSAGE);
 }
 
+/* An immediately invoked function expression, `(function (i) { ... })(i)`: tsc types each
+ * parameter without an annotation by its argument (widened: `(n) => ...` called with 21 takes a
+ * number). The contextual signature this gives, or NULL when the callee is not such a function. */
+static sx_type *iife_context(sx_ck *ck, sx_node *call) {
+    sx_node *fn = call->a;
+    if (!fn || fn->kind != SX_N_FUNCTION || !is_context_sensitive(fn) || fn->list.count > 32) return NULL;
+    for (uint32_t i = 0; i < call->list.count; i++)
+        if (!call->list.items[i] || call->list.items[i]->kind == SX_N_SPREAD) return NULL;
+    sx_sig *sig = sx_ck_alloc(ck, sizeof *sig);
+    sx_param *ps = fn->list.count ? sx_ck_alloc(ck, fn->list.count * sizeof *ps) : NULL;
+    if (!sig || (fn->list.count && !ps)) return NULL;
+    sig->params = ps;
+    sig->nparams = fn->list.count;
+    sig->pred_index = -1;
+    sig->ret = T_ANY(ck);
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        sx_node *p = fn->list.items[i];
+        if (p && (p->flags & SX_NF_REST)) return NULL; /* a rest parameter: not modeled */
+        sx_type *at = NULL;
+        if (p && !p->type && i < call->list.count) {
+            ck->silent++;
+            at = sx_ck_t_widen_literal(ck, sx_ck_expr(ck, call->list.items[i], NULL));
+            ck->silent--;
+        }
+        ps[i].name = "";
+        ps[i].type = at ? at : T_ANY(ck);
+        ps[i].optional = true;
+    }
+    return sx_ck_t_func(ck, sig);
+}
+
 sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_node *c = n->a;
     if (!c) return T_ANY(ck);
@@ -1265,7 +1306,7 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
         super_call(ck, n);
         return T_VOID(ck);
     }
-    sx_type *ft = sx_ck_expr(ck, c, NULL);
+    sx_type *ft = sx_ck_expr(ck, c, iife_context(ck, n));
     /* a.m(): the receiver's type stands for a polymorphic `this` that m returns */
     sx_type *recv = c->kind == SX_N_MEMBER ? ck->last_recv : NULL;
     if (n->flags & SX_NF_OPTIONAL) ft = sx_ck_t_non_nullable(ck, ft);

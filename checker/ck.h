@@ -333,9 +333,10 @@ enum {
     SS_MEMBERS_RESOLVING = 4,
     SS_MEMBERS = 8,
     SS_BODY_CHECKED = 16,
-    SS_ASSIGN_SCANNED = 32, /* a `let`'s assignments were looked for (never_initialized) */
-    SS_ASSIGNED = 64,       /* ... and one was found */
-    SS_MEMBER_GAPS = 0x200, /* a class with members we cannot read (computed names, overloads ...):
+    SS_ASSIGN_SCANNED = 32,    /* a `let`'s assignments were looked for (never_initialized) */
+    SS_ASSIGNED = 64,          /* ... and one was found */
+    SS_FOR_IN_NUMERIC = 0x400, /* the variable of a for-in over an array or tuple: it indexes like a number */
+    SS_MEMBER_GAPS = 0x200,    /* a class with members we cannot read (computed names, overloads ...):
                                the others are known, any other name is any */
 };
 
@@ -521,6 +522,9 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
+    int declared_refs;
+    int assume_init;
+    /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
     sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
     sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
@@ -649,6 +653,11 @@ sx_type *sx_ck_apparent(sx_ck *ck, sx_type *t);
 uint32_t sx_ck_missing_symkeys(sx_ck *ck, sx_type *src, sx_type *dst); /* dst's [Symbol.x] members src lacks */
 /* Call or construct signatures of a type (substituted). n = 0: not callable. */
 sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
+/* Choosing an overload: does a function argument `fn` declare a parameter that its contextual
+ * function type `ctx` cannot pass (an unconstrained `T` or `T | U[]` where it takes `T[]`, a
+ * primitive or a tuple; tsc compares the parameters contravariantly)? Other generic cases, and
+ * the called signature's own type parameters (`own`, still being inferred): false. */
+bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type *const *own, uint32_t nown);
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);
 /* All properties of an object-like type (resolved, substituted, own + inherited) into a fresh array. */
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
@@ -738,6 +747,9 @@ uint64_t sx_ck_mix64(uint64_t h);
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy);
 sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy);
 /* Reference key of an expression (identifier or property chain): false when it has none. */
+/* A `const`, or a `let` or parameter that nothing assigns: tsc's constant reference (TS 5.5 narrows
+ * `obj[key]` when key is one). */
+bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s);
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);

@@ -589,8 +589,9 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
             if (annot && p->a)
                 sx_ck_check_assign(ck, t, annot, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
         } else if (annot && key && !is_static && !has_question(ck, p) && !(p->flags & SX_NF_DECLARE) &&
-                   annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_UNDEFINED) &&
-                   !sx_ck_t_has_kind(annot, TK_ANY) && !sx_ck_t_contains_tparam(annot)) {
+                   !(c->flags & SX_NF_DECLARE) && annot->kind != TK_ANY && annot->kind != TK_UNKNOWN &&
+                   !sx_ck_t_has_kind(annot, TK_UNDEFINED) && !sx_ck_t_has_kind(annot, TK_ANY) &&
+                   !sx_ck_t_contains_tparam(annot)) {
             /* strictPropertyInitialization; `name!: T` is definitely assigned */
             uint32_t after = p->a->span.end;
             bool bang = after < ck->src.len && ck->src.text[after] == '!';

@@ -332,6 +332,33 @@ static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
     return !(s->state & SS_ASSIGNED);
 }
 
+bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s) {
+    if (s->flags & SF_CONST) return true;
+    if (!(s->flags & (SF_LET | SF_PARAM)) || (s->flags & SF_AMBIENT)) return false;
+    if (!(s->state & SS_ASSIGN_SCANNED)) {
+        s->state |= SS_ASSIGN_SCANNED;
+        if (assigned_in(s->fnode ? s->fnode : ck->ast->root, s->name, s->len, 0)) s->state |= SS_ASSIGNED;
+    }
+    return !(s->state & SS_ASSIGNED);
+}
+
+/* `const { kind, payload } = action`: once a condition has narrowed action (`kind === "num"`
+ * narrows it, narrow.c), payload reads as that property of the narrowed action (TS 4.6's
+ * destructured discriminated unions). NULL when action is not narrowed here or may change. */
+static sx_type *destructured_narrowed(sx_ck *ck, sx_sym *s) {
+    sx_node *src = s->dsrc;
+    if (!src || src->kind != SX_N_IDENT) return NULL;
+    sx_sym *ps = sx_ck_lookup(ck, src->str, src->len, SF_VALUE);
+    if (!ps || !sx_ck_never_reassigned(ck, ps)) return NULL;
+    const sx_fact *pf = sx_ck_env_find(&ck->env, ps, NULL, 0);
+    if (!pf || (pf->type->flags & TF_UNASSIGNED) || pf->type->kind == TK_ANY) return NULL;
+    ck->silent++;
+    sx_propres r = sx_ck_get_prop(ck, pf->type, s->dprop, s->dplen);
+    ck->silent--;
+    if (!r.found || !r.type) return NULL;
+    return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+}
+
 sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (is_undefined_ident(ck, id)) return T_UNDEF(ck);
     sx_sym *s = lookup_value(ck, id->str, id->len);
@@ -358,6 +385,10 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
     if (for_write) return s->annot ? s->annot : t;
     if (s->flags & (SF_AUTO | SF_AUTO_ARRAY)) auto_read(ck, s, id);
     const sx_fact *f = sx_ck_env_find(&ck->env, s, NULL, 0);
+    if (!f && s->dsrc && (s->flags & SF_CONST)) {
+        sx_type *dt = destructured_narrowed(ck, s);
+        if (dt) return dt;
+    }
     if (f) {
         if (f->type->flags & TF_UNASSIGNED || (f->type->kind == TK_UNION && sx_ck_t_has_kind(f->type, TK_UNDEFINED))) {
             bool unassigned = (f->type->flags & TF_UNASSIGNED) != 0;
@@ -369,7 +400,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
                 sx_ck_env_set(ck, &ck->env, s, NULL, 0, t);
                 return t;
             }
-            if (unassigned && ck->in_typeof) return t;
+            if (unassigned && (ck->in_typeof || ck->assume_init)) return t;
             if (unassigned) {
                 /* every use until an assignment is reported, like tsc */
                 sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
@@ -378,7 +409,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         }
         return f->type;
     }
-    if (never_initialized(ck, s, t))
+    if (!ck->assume_init && never_initialized(ck, s, t))
         sx_ck_error_at(ck, id, 2454, "Variable '%.*s' is used before being assigned.", (int)id->len, id->str);
     return t;
 }
@@ -907,12 +938,20 @@ static bool has_union_constrained_tparam(const sx_type *t) {
     return false;
 }
 
+/* Is `key` the variable of a for-in over an array (`for (const i in xs) xs[i]`)? tsc then takes
+ * it for a numeric index (isForInVariableForNumericPropertyNames). */
+static bool for_in_index(sx_ck *ck, sx_node *key) {
+    if (!key || key->kind != SX_N_IDENT) return false;
+    sx_sym *s = sx_ck_lookup(ck, key->str, key->len, SF_VALUE);
+    return s && (s->state & SS_FOR_IN_NUMERIC);
+}
+
 /* A property reference's type t, or what the flow has narrowed it to here. */
 static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+    if (!ck->declared_refs && sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
         const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f) return f->type;
     }
@@ -1068,7 +1107,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     sx_sym *ks;
     const char *path;
     uint32_t plen;
-    if (sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
+    if (!ck->declared_refs && sx_ck_ref_key(ck, n, &ks, &path, &plen)) {
         const sx_fact *f = sx_ck_env_find(&ck->env, ks, path, plen);
         if (f) return f->type;
     }
@@ -1100,9 +1139,9 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
             return T_ANY(ck);
         }
     }
-    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT ||
+    bool numeric = kt->kind == TK_NUMBER || kt->kind == TK_NUMLIT || kt->kind == TK_ENUMLIT || for_in_index(ck, n->b) ||
                    (kt->kind == TK_UNION && !sx_ck_t_has_kind(kt, TK_STRING) && !sx_ck_t_has_kind(kt, TK_STRLIT));
-    if (kt->kind == TK_STRING &&
+    if (kt->kind == TK_STRING && !numeric &&
         (obj->kind == TK_STRING || obj->kind == TK_STRLIT || obj->kind == TK_TUPLE || (sx_ck_t_is_array(ck, obj)))) {
         /* only numbers index strings and arrays */
         sx_ck_error_at(ck, n->b, 7015,
@@ -1768,7 +1807,10 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
         sx_type *ot = sx_ck_expr(ck, t->a, NULL);
         ck->evolve_ok = saved;
+        narrowed = element_access(ck, t, ot);
+        ck->declared_refs++; /* the declared type of the element, not its narrowed type */
         dt = element_access(ck, t, ot);
+        ck->declared_refs--;
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
         else readonly_element(ck, t, ot);
@@ -2068,9 +2110,13 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
         t = type_assert(ck, n, ctx);
         break;
-    case SX_N_NON_NULL: /* the front end binds `a + b!` as `a + (b!)` (frontend/convert.c) */
+    case SX_N_NON_NULL: { /* the front end binds `a + b!` as `a + (b!)` (frontend/convert.c) */
+        int ai = n->a && n->a->kind == SX_N_IDENT;
+        ck->assume_init += ai;
         t = sx_ck_t_non_nullable(ck, sx_ck_expr(ck, n->a, ctx));
+        ck->assume_init -= ai;
         break;
+    }
     case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
     case SX_N_YIELD: t = sx_ck_yield(ck, n, ctx); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;

@@ -1,6 +1,7 @@
 /* narrow.c - control-flow narrowing by conditions: truthiness, typeof, ===, in, instanceof, type guards. */
 #include "checker/ck.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---------------------------------------------------------------------------------------------
@@ -42,6 +43,16 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_STRING) {
         name = n->b->str;
         nlen = n->b->len;
+    } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_IDENT) {
+        /* obj[key] with a key that never changes (TS 5.5): the path element names the key's symbol
+         * (a byte no property name in a path starts with, then its address) */
+        sx_sym *k = sx_ck_lookup(ck, n->b->str, n->b->len, SF_VALUE);
+        if (!k || (k->flags & (SF_FUNC | SF_CLASS | SF_ENUM | SF_IMPORT)) || !sx_ck_never_reassigned(ck, k))
+            return false;
+        char *kb = sx_ck_alloc(ck, 24);
+        if (!kb) return false;
+        nlen = (uint32_t)snprintf(kb, 24, "\x01%p", (void *)k);
+        name = kb;
     } else {
         return false;
     }
@@ -263,6 +274,8 @@ static bool keep_eq(sx_ck *ck, sx_type *m, void *arg) {
     return sx_ck_comparable(ck, m, v);
 }
 
+static bool keep_comparable(sx_ck *ck, sx_type *m, void *arg) { return sx_ck_comparable(ck, m, ((eqarg *)arg)->v); }
+
 static bool keep_ne(sx_ck *ck, sx_type *m, void *arg) {
     (void)ck;
     sx_type *v = ((eqarg *)arg)->v;
@@ -422,7 +435,18 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
             return;
         }
         sx_type *v = ref_type(ck, other);
-        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL)) continue;
+        if (!sx_ck_t_is_unit(v) && !(v->kind == TK_UNDEFINED || v->kind == TK_NULL)) {
+            /* x === y with y not a unit: when true, x keeps the members y may equal (tsc's
+             * narrowTypeByEquality: `string | number` against `string | boolean` is string) */
+            sx_type *t = ref_type(ck, ref);
+            if (eq && !loose && t->kind == TK_UNION && v->kind != TK_ANY && v->kind != TK_UNKNOWN &&
+                !sx_ck_t_contains_tparam(t) && !sx_ck_t_contains_tparam(v)) {
+                eqarg a = {v};
+                sx_type *f = filter(ck, t, keep_comparable, &a);
+                if (f->kind != TK_NEVER) set_ref(ck, ref, f);
+            }
+            continue;
+        }
         sx_type *t = ref_type(ck, ref);
         set_ref(ck, ref, narrow_eq(ck, t, v, eq));
         narrow_discriminant(ck, ref, v, eq);
@@ -474,7 +498,10 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
         c->a->len == 5 && memcmp(c->a->str, "Array", 5) == 0 && call->list.count == 1) {
         sx_node *arg = call->list.items[0];
         sx_type *t = ref_type(ck, arg);
-        if (t->kind == TK_ANY) return;
+        if (t->kind == TK_ANY) { /* any narrows to the predicate's any[] (tsc), and stays any otherwise */
+            if (truthy) set_ref(ck, arg, sx_ck_t_array(ck, T_ANY(ck), false));
+            return;
+        }
         sx_type *v[32];
         uint32_t n = 0, cnt = t->kind == TK_UNION ? t->u.set.n : 1;
         for (uint32_t i = 0; i < cnt && n < 32; i++) {
@@ -543,12 +570,37 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
             if (is_empty_object(t->u.set.t[i]) || !sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
         return sx_ck_t_union(ck, v, n);
     }
+    /* a single type the guard accepts is nothing when it returned false (so `(p) => isFish(p)`
+     * infers the predicate `p is Fish`); generic types stay (their relation is not modeled) */
+    if (t->kind != TK_ANY && t->kind != TK_UNKNOWN && !sx_ck_t_contains_tparam(t) && !sx_ck_t_contains_tparam(p) &&
+        sx_ck_assignable(ck, t, p))
+        return T_NEVER(ck);
     return t;
+}
+
+/* tsc's isTypeDerivedFrom, as instanceof narrows: is m an instance of inst's class or interface
+ * declaration, or of one deriving from it? 1 yes, 0 no, -1 not decided here (then assignability
+ * decides). Decided for references to declarations (Set<T>, Map<K, V>, T[], a class): so a type
+ * parameter in them does not matter (`Set<T> | T[]` narrowed by `instanceof Set`). */
+static int derived_from(sx_ck *ck, sx_type *m, sx_type *inst, int depth) {
+    if (m->kind != TK_REF || inst->kind != TK_REF || !m->u.ref.decl || !inst->u.ref.decl || depth > 8) return -1;
+    if (m->u.ref.decl == inst->u.ref.decl) return 1;
+    sx_sym *d = m->u.ref.decl;
+    sx_ck_sym_members(ck, d);
+    if (!(d->state & SS_MEMBERS) || (d->state & SS_MEMBERS_RESOLVING)) return -1;
+    int r = 0;
+    for (uint32_t i = 0; i < d->nbases; i++) {
+        int b = d->bases[i] ? derived_from(ck, d->bases[i], inst, depth + 1) : -1;
+        if (b == 1) return 1;
+        if (b < 0) r = -1;
+    }
+    return r;
 }
 
 static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *inst = ((asgarg *)arg)->src;
-    return sx_ck_assignable(ck, m, inst);
+    int d = derived_from(ck, m, inst, 0);
+    return d >= 0 ? d == 1 : sx_ck_assignable(ck, m, inst);
 }
 
 /* A long chain a1 && a2 && ... (or ||) narrowed in a loop, not by recursion (its length is not
@@ -620,7 +672,12 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             sx_sig **cs = sx_ck_get_sigs(ck, ct, true, &nc);
             if (!nc || !cs[0]->ret) return;
             sx_type *inst = cs[0]->ret;
-            if (cs[0]->ntps) return;
+            if (cs[0]->ntps) { /* new <T = any>(...) => Set<T>: its instances are Set<any> */
+                sx_type *anys[16];
+                if (cs[0]->ntps > 16) return;
+                for (uint32_t i = 0; i < cs[0]->ntps; i++) anys[i] = T_ANY(ck);
+                inst = sx_ck_subst(ck, inst, cs[0]->tps, anys, cs[0]->ntps);
+            }
             asgarg a = {inst};
             if (truthy) {
                 sx_type *f = t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t;
@@ -631,7 +688,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
                 sx_type *v[32];
                 uint32_t n = 0;
                 for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-                    if (!sx_ck_assignable(ck, t->u.set.t[i], inst)) v[n++] = t->u.set.t[i];
+                    if (!keep_instance(ck, t->u.set.t[i], &a)) v[n++] = t->u.set.t[i];
                 set_ref(ck, cond->a, sx_ck_t_union(ck, v, n));
             }
         } else if (cond->op == SX_OP_IN && cond->a->kind == SX_N_STRING) {

@@ -453,6 +453,61 @@ static bool has_common_prop(sx_ck *ck, sx_type *src, sx_type *dst) {
     return false;
 }
 
+/* The one generic case modeled for choosing an overload: an unconstrained type parameter `T` is
+ * assignable only to itself, to a union holding it, and to any / unknown; so not to a primitive, a
+ * literal, an array or a tuple (tsc: "Type 'T' is not assignable to type 'T[]'"). True when src is
+ * such a type parameter, or a union with one as a member, and dst is one of those plain types. */
+static bool tparam_to_plain_fails(sx_ck *ck, const sx_type *src, const sx_type *dst) {
+    if (!(is_primitive_member(dst) || dst->kind == TK_STRING || dst->kind == TK_NUMBER || dst->kind == TK_TUPLE ||
+          sx_ck_t_is_array(ck, dst)))
+        return false;
+    if (src->kind == TK_TPARAM) return src->u.tp.constraint == NULL;
+    if (src->kind != TK_UNION) return false;
+    for (uint32_t i = 0; i < src->u.set.n; i++)
+        if (src->u.set.t[i]->kind == TK_TPARAM && src->u.set.t[i]->u.tp.constraint == NULL) return true;
+    return false;
+}
+
+/* Is t, or a member of the union t, one of the n type parameters tps? */
+static bool is_one_of(const sx_type *t, sx_type *const *tps, uint32_t n) {
+    for (uint32_t k = 0; k < n; k++)
+        if (t == tps[k]) return true;
+    for (uint32_t i = 0; t->kind == TK_UNION && i < t->u.set.n; i++)
+        for (uint32_t k = 0; k < n; k++)
+            if (t->u.set.t[i] == tps[k]) return true;
+    return false;
+}
+
+bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type *const *own, uint32_t nown) {
+    if (!fn || !ctx || fn->kind != TK_OBJ || ctx->kind != TK_OBJ) return false;
+    uint32_t ns, nd;
+    sx_sig **ss = sx_ck_get_sigs(ck, fn, false, &ns), **ds = sx_ck_get_sigs(ck, ctx, false, &nd);
+    if (ns != 1 || nd != 1 || ss[0]->ntps || ds[0]->ntps) return false;
+    uint32_t n = ss[0]->nparams < ds[0]->nparams ? ss[0]->nparams : ds[0]->nparams;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *st = ss[0]->params[i].type, *dt = ds[0]->params[i].type;
+        /* (the called signature's own type parameters, not inferred yet, are left to inference) */
+        if (st && dt && !ss[0]->params[i].rest && !ds[0]->params[i].rest && !is_one_of(dt, own, nown) &&
+            tparam_to_plain_fails(ck, dt, st))
+            return true;
+    }
+    return false;
+}
+
+/* unknown is `{} | null | undefined` (TS 4.8): assignable to a union holding `{}`, null and undefined */
+static bool unknown_fits(const sx_type *dst) {
+    bool empty = false, nul = false, undef = false;
+    for (uint32_t i = 0; i < dst->u.set.n; i++) {
+        const sx_type *m = dst->u.set.t[i];
+        if (m->kind == TK_NULL) nul = true;
+        else if (m->kind == TK_UNDEFINED) undef = true;
+        else if (m->kind == TK_OBJ && m->u.obj && !m->u.obj->nprops && !m->u.obj->ncalls && !m->u.obj->nctors &&
+                 !m->u.obj->str_index && !m->u.obj->num_index && !(m->flags & TF_PARTIAL))
+            empty = true;
+    }
+    return empty && nul && undef;
+}
+
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
@@ -465,6 +520,13 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     int sk = src->kind, dk = dst->kind;
     if (sk == TK_ANY || dk == TK_ANY || dk == TK_UNKNOWN || sk == TK_NEVER) goto done;
     if (sx_ck_t_regular(src) == sx_ck_t_regular(dst)) goto done;
+    if ((dk == TK_NULL || dk == TK_UNDEFINED) && (sk == TK_REF || sk == TK_OBJ || sk == TK_TUPLE)) {
+        /* no object is null or undefined, generic (`Node<T>`) or not: `node.left = new Node(x)` narrows
+         * `Node<T> | null` to `Node<T>` */
+        ok = false;
+        not_assignable(ck, c, src, dst);
+        goto done;
+    }
     if (!tp_free &&
         (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
         goto done; /* generics: not modeled */
@@ -498,6 +560,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
+        if (sk == TK_UNKNOWN && unknown_fits(dst)) goto done;
         ok = false;
         if (c) {
             not_assignable(ck, c, src, dst);
@@ -584,6 +647,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         if (!ok && dk == TK_ENUMLIT && sk == TK_NUMLIT && dst->u.en.member && dst->u.en.member->annot &&
             dst->u.en.member->annot->kind == TK_NUMLIT)
             ok = dst->u.en.member->annot->u.num == src->u.num;
+        /* (non-literal) number to a numeric enum member: tsc allows it (`status = num` where status
+         * is a `Status`, the union of its members) */
+        if (!ok && dk == TK_ENUMLIT && sk == TK_NUMBER && !enum_lit_is(dst, TK_STRLIT)) ok = true;
         break;
     case TK_TUPLE:
         if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
@@ -967,7 +1033,16 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     if (!objectish) return false;
     if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors &&
         !dst->u.obj->str_index && !dst->u.obj->num_index)
-        return false; /* `{}` takes anything */
+        return false;                                        /* `{}` takes anything */
+    if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst)) { /* so does an empty class or interface */
+        uint32_t np, nc, nn;
+        bool partial;
+        sx_ck_all_props(ck, dst, &np, &partial);
+        sx_ck_get_sigs(ck, dst, false, &nc);
+        sx_ck_get_sigs(ck, dst, true, &nn);
+        if (!np && !partial && !nc && !nn && !sx_ck_get_index(ck, dst, false) && !sx_ck_get_index(ck, dst, true))
+            return false;
+    }
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *p = e->list.items[i];
         if (p && p->kind == SX_N_SPREAD && !plain_spread(ck, p)) return false;

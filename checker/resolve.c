@@ -674,6 +674,7 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
         r.type = T_ANY(ck);
         return r;
     }
+    sx_type *orig = t;
     t = sx_ck_apparent(ck, t);
     switch (t->kind) {
     case TK_ANY:
@@ -682,7 +683,8 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
         break;
     case TK_REF:
         if (sx_ck_t_is_array(ck, t) && is_numeric_name(name, len)) break;
-        r = ref_prop(ck, t, name, len, 0);
+        /* a tuple's members see it as their `this` (pair.sort() is the tuple, not T[]) */
+        r = orig->kind == TK_TUPLE ? ref_prop_r(ck, t, name, len, 0, orig) : ref_prop(ck, t, name, len, 0);
         if (!r.found && !r.partial && ck->pre->function_i && t->u.ref.decl != ck->pre->function_i) {
             uint32_t nc, nn;
             sx_ck_get_sigs(ck, t, false, &nc);

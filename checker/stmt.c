@@ -578,9 +578,8 @@ static sx_type *pattern_tuple(sx_ck *ck, sx_node *pat, sx_node *lit) {
     return sx_ck_t_tuple(ck, v, NULL, lit->list.count, false);
 }
 
-/* `let x!: T`: the definite assignment assertion (the `!` right after the name) says x is assigned
- * before any read, so no TS2454. */
-static bool definite_bang(sx_ck *ck, const sx_node *name) {
+/* `let x!: T`: the definite assignment assertion (the `!` right after the name) */
+static bool definitely_assigned(sx_ck *ck, const sx_node *name) {
     uint32_t after = name->span.end;
     return after < ck->src.len && ck->src.text[after] == '!';
 }
@@ -618,19 +617,21 @@ static void var_decl(sx_ck *ck, sx_node *st) {
         if (d->a->kind == SX_N_IDENT) {
             sx_sym *s = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
             if (s && s->vnode == d->a) {
-                bool evolving = (s->flags & SF_AUTO) && d->b && init; /* let x = null: tsc's autoType */
-                if (evolving) t = T_ANY(ck);
-                if (!s->vtype) s->vtype = t;
+                /* `let x = null` / `let x = undefined`: tsc's evolving any, like `let x;` (its type
+                 * is what the last assignment put there: null for now) */
+                bool auto_init = !annot && init && (s->flags & SF_AUTO);
+                if (!s->vtype) s->vtype = auto_init ? T_ANY(ck) : t;
                 if (annot) s->annot = annot;
                 t = s->vtype;
                 /* flow facts: initial narrowing or the "unassigned" marker */
                 sx_ck_env_kill(ck, &ck->env, s, NULL, 0);
-                if (evolving) { /* null or undefined until something else is assigned */
-                    sx_ck_env_set(ck, &ck->env, s, NULL, 0, sx_ck_t_regular(init));
+                if (auto_init) {
+                    sx_ck_env_set(ck, &ck->env, s, NULL, 0, init);
                 } else if (annot && init && annot->kind == TK_UNION) {
                     sx_type *nt = sx_ck_narrow_to(ck, annot, sx_ck_t_widen_literal(ck, init), true);
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
-                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR && !definite_bang(ck, d->a)) {
+                } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR &&
+                           !definitely_assigned(ck, d->a)) {
                     /* unassigned until assigned (TS2454), unless the type admits undefined: then it
                      * reads as itself (tsc's initial flow type is the declared type, not undefined:
                      * a function may have assigned it, `load(); cfg?.a`) */
@@ -903,6 +904,11 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
             if (!d) continue;
             declare_pattern(ck, fl & SF_VAR ? fn_scope(ck) : ck->scope, d->a, fl, d, 0);
             sx_ck_bind_pattern(ck, d->a, fl, d, el);
+            /* tsc's isForInVariableForNumericPropertyNames: over an array, `xs[i]` is fine */
+            if (!of && d->a && d->a->kind == SX_N_IDENT && (sx_ck_t_is_array(ck, it) || it->kind == TK_TUPLE)) {
+                sx_sym *v = sx_ck_lookup(ck, d->a->str, d->a->len, SF_VALUE);
+                if (v && v->vnode == d->a) v->state |= SS_FOR_IN_NUMERIC;
+            }
         }
     } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
                          st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {

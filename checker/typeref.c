@@ -47,6 +47,9 @@ static bool key_is(sx_type *k, const char *name, uint32_t len) {
 static sx_type *keyof(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_ANY) return sx_ck_t_union2(ck, sx_ck_t_union2(ck, T_STRING(ck), T_NUMBER(ck)), T_SYMBOL(ck));
     if (sx_ck_t_contains_tparam(t) || t->kind == TK_UNION) return T_ANY(ck);
+    /* Record<K, V> is a mapped type: its keys are K (`keyof Record<string, V>` is string, where an
+     * index signature `{ [x: string]: V }` gives string | number) */
+    if (t->kind == TK_OBJ && t->alias && t->nalias_args == 2 && is_name(t->alias, "Record")) return t->alias_args[0];
     uint32_t n;
     bool partial;
     sx_prop *ps = sx_ck_all_props(ck, t, &n, &partial);

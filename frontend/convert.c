@@ -2181,6 +2181,8 @@ static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     } else {
         node->a = cv(cx, inner);
         if (node->a && node->a->kind == SX_N_VAR_DECL) node->a->flags |= SX_NF_DECLARE;
+        /* declare class C { x: T; }: ambient (no property initialization to check) */
+        if (node->a && node->a->kind == SX_N_CLASS_DECL && node->a->a) node->a->a->flags |= SX_NF_DECLARE;
     }
     return node;
 }

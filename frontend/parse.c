@@ -352,6 +352,9 @@ static sx_ast *ast_new(const char *source, size_t len, const char *filename, sx_
  * When the first parse failed, also:
  *   - `f(a < -1, b < c)`, taken for type arguments with a negative literal type: every `< -N`
  *     becomes `<+-N` (the blank before the minus becomes a unary plus: same value);
+ *   - `i < unique.length`, `0 < keyof.n`, taken for type arguments (`unique symbol`, `keyof T`):
+ *     the word's first letter becomes `_` in the parsed copy (the conversion reads the
+ *     original name; see type_word_after_less);
  *   - a NUL byte (in a string or template: tree-sitter stops at it) becomes 0x01;
  *   - `a ?.5 : 1`, taken for optional chaining (tsc: `?.` before a digit is `?` then a number):
  *     ` ?.5` becomes `? .5` (the blank before it is needed);
@@ -397,6 +400,26 @@ static bool in_string_literal(TSNode root, size_t i) {
     return false;
 }
 
+/* After a `<` at i - 1 (blanks skipped): an identifier spelled like a type keyword that tree-sitter
+ * takes for the start of type arguments (`i < unique.length`, `0 < keyof.n`) although the text
+ * after it cannot continue a type: a type operator (`unique`, `keyof`, `infer`, `abstract`) not
+ * followed by its operand, or `never` / `unknown` followed by `.`. */
+static bool type_word_after_less(const char *src, size_t n, size_t i) {
+    static const char *const ops[] = {"unique", "keyof", "infer", "abstract", "never", "unknown"};
+    while (i < n && (src[i] == ' ' || src[i] == '\t')) i++;
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+        size_t len = strlen(ops[k]);
+        if (i + len >= n || memcmp(src + i, ops[k], len) != 0 || is_ident_byte(src[i + len])) continue;
+        size_t j = i + len;
+        while (j < n && (src[j] == ' ' || src[j] == '\t')) j++;
+        if (j >= n) return false;
+        char f = src[j];
+        if (k >= 4) return f == '.';
+        return !is_ident_byte(f) && strchr("([{'\"`-", f) == NULL;
+    }
+    return false;
+}
+
 static bool reparse_rewritten(sx_ast *ast, TSParser *parser, TSTree **tree, bool failed, const char **conv_src) {
     TSNode root = ts_tree_root_node(*tree);
     const char *src = ast->source;
@@ -415,6 +438,11 @@ static bool reparse_rewritten(sx_ast *ast, TSParser *parser, TSTree **tree, bool
         if (c == '\0') {
             if (!SX_COPY(parse)) return false;
             parse[i] = 1;
+        } else if (c == '<' && type_word_after_less(src, n, i + 1)) {
+            size_t j = i + 1;
+            while (src[j] == ' ' || src[j] == '\t') j++;
+            if (!SX_COPY(parse)) return false;
+            parse[j] = '_';
         } else if (c == '<' && i + 3 < n && (src[i + 1] == ' ' || src[i + 1] == '\t')) {
             size_t j = i + 1;
             while (j < n && (src[j] == ' ' || src[j] == '\t')) j++;
