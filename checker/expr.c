@@ -1095,7 +1095,12 @@ static sx_type *object_literal_index(sx_ck *ck, sx_node *n, sx_type *obj, sx_typ
 }
 
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
+    /* the key is an expression of its own: read with its narrowings even when the element's
+     * declared type is asked for (`data[kv.groups.key] = v` after `if (!kv?.groups) return`) */
+    int saved_declared = ck->declared_refs;
+    ck->declared_refs = 0;
     sx_type *kt = sx_ck_expr(ck, n->b, NULL);
+    ck->declared_refs = saved_declared;
     if (obj->kind == TK_ANY) return obj;
     if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
     else obj = check_non_null(ck, obj, n->a);
@@ -1809,7 +1814,9 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         ck->evolve_ok = saved;
         narrowed = element_access(ck, t, ot);
         ck->declared_refs++; /* the declared type of the element, not its narrowed type */
+        ck->silent++;        /* (its errors were reported just above) */
         dt = element_access(ck, t, ot);
+        ck->silent--;
         ck->declared_refs--;
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
