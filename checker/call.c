@@ -431,10 +431,12 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     fnctx_push(ck, &f, fn, sig, this_t);
     if (sig->cls) f.cls = sig->cls;
     f.collecting = true;
-    sx_tpenv env = {ck->tpenv, sig->tps, sig->ntps}; /* the body names the function's type parameters */
-    ck->tpenv = &env;
+    /* the function's own type parameters name themselves in its body (`as Array<keyof T>`), as
+     * when the body is checked in place: not any (keyof any would be string | number | symbol) */
+    sx_tpenv tpe = {ck->tpenv, sig->tps, sig->ntps};
+    if (sig->ntps) ck->tpenv = &tpe;
     sx_ck_fn_body(ck, fn, sig, NULL);
-    ck->tpenv = env.parent;
+    if (sig->ntps) ck->tpenv = tpe.parent;
     bool reach = !ck->env.dead;
     ck->fn = f.parent;
     sx_type *r = returns_type(ck, &f, reach && !(fn->flags & SX_NF_EXPR_BODY), NULL);
@@ -444,6 +446,14 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     } else if (this_tp && sx_ck_t_contains_tparam(r)) {
         sx_type *to = sig->cls->dtype;
         r = sx_ck_subst(ck, r, &this_tp, &to, 1);
+    }
+    /* ... but the inferred type does not keep them: a call does not substitute into a type inferred
+     * this late, nor does a function passed by name (`xs.map(wrap)`): any, as before the body saw them */
+    if (sig->ntps && sx_ck_t_contains_tparam(r)) {
+        sx_type *anys[16];
+        uint32_t n = sig->ntps < 16 ? sig->ntps : 16;
+        for (uint32_t i = 0; i < n; i++) anys[i] = T_ANY(ck);
+        r = sig->ntps <= 16 ? sx_ck_subst(ck, r, sig->tps, anys, n) : T_ANY(ck);
     }
     sx_ck_env_copy(ck, &ck->env, &saved);
     ck->silent--;

@@ -205,9 +205,11 @@ enum {
     PF_PROTECTED = 16,
     PF_STATIC = 32,
     PF_GETTER = 64,
-    PF_SETTER = 128, /* an accessor whose setter takes another type than its getter gives (writes not checked) */
+    PF_SETTER = 128, /* an object literal's property made by its setter (the getter's type comes first when both) */
     PF_ABSTRACT = 256,
-    PF_NUMNAME = 512, /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
+    PF_NUMNAME = 512,      /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
+    PF_WIDE_SETTER = 1024, /* an accessor whose setter takes another type than its getter gives (TS 5.1's
+                              unrelated types, `set x(v: number | string)`): assignments are not checked */
 };
 
 typedef struct sx_prop {
@@ -557,6 +559,8 @@ void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...);
 void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id);
 void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
+bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
+bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void *sx_ck_alloc(sx_ck *ck, size_t size);
 
@@ -617,6 +621,7 @@ void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
 void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor);
 sx_sig *sx_ck_sig_new(sx_ck *ck, uint32_t nparams);
+void sx_ck_accessor_pair(sx_prop *pair, sx_type *t, bool is_getter);
 
 bool sx_ck_t_is_array(sx_ck *ck, const sx_type *t);        /* Array<T> or ReadonlyArray<T> reference */
 sx_type *sx_ck_t_elem(sx_ck *ck, sx_type *t);              /* element type of an array/tuple (NULL: none) */

@@ -22,16 +22,6 @@ static sx_node *accessor_of(sx_node *c, const char *key, uint32_t klen, uint32_t
     return NULL;
 }
 
-/* Does the setter take another type than the getter gives (TS 5.1: `get value(): number` with
- * `set value(v: number | string)`)? Writes are then not checked against the getter's type
- * (PF_SETTER); reads keep it. */
-static bool setter_type_differs(sx_ck *ck, sx_node *setter, sx_type *get_t) {
-    sx_node *fn = setter->b;
-    if (!fn || !fn->list.count || !fn->list.items[0] || !fn->list.items[0]->type) return false;
-    sx_type *st = sx_ck_resolve_annot(ck, fn->list.items[0]->type);
-    return st && st != get_t && !sx_ck_identical(ck, st, get_t);
-}
-
 static bool is_ctor(sx_node *p) {
     uint32_t l;
     const char *k = member_key(p, &l);
@@ -270,7 +260,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 t = sig->ret ? sig->ret : (p->b ? sx_ck_infer_return(ck, p->b, sig) : T_ANY(ck));
                 sx_node *setter = accessor_of(c, key, klen, SX_NF_SETTER);
                 if (!setter) pf |= PF_READONLY;
-                else if (setter_type_differs(ck, setter, t)) pf |= PF_SETTER;
+                else if (sx_ck_setter_type_differs(ck, setter->b, t)) pf |= PF_WIDE_SETTER;
                 pf |= PF_GETTER;
             } else {
                 if (sx_ck_obj_find(o, key, klen) ||

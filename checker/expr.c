@@ -603,6 +603,9 @@ static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const
     }
 }
 
+static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char *key, uint32_t klen, sx_obj *o,
+                               sx_type *pctx);
+
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
@@ -649,15 +652,22 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *pctx = contextual_prop(ck, ctx, key, klen);
         sx_type *vt;
         if (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) {
-            sx_type *ft = sx_ck_function(ck, p->b, NULL);
+            sx_type *fctx = (p->flags & SX_NF_SETTER) ? setter_context(ck, n, i, key, klen, o, pctx) : NULL;
+            sx_type *ft = sx_ck_function(ck, p->b, fctx);
             uint32_t ns;
             sx_sig **sg = sx_ck_get_sigs(ck, ft, false, &ns);
             vt = (p->flags & SX_NF_GETTER) && ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
+            sx_prop *had = sx_ck_obj_find(o, key, klen); /* the other half of a get/set pair */
             if (p->flags & SX_NF_SETTER) {
-                if (sx_ck_obj_find(o, key, klen)) continue;
+                if (had) {
+                    if (sx_ck_setter_type_differs(ck, p->b, had->type)) had->flags |= PF_WIDE_SETTER;
+                    continue;
+                }
                 vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
             }
-            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck), 0);
+            bool wide = had && (had->flags & PF_SETTER) && had->type != vt; /* set x(v: A) before get x(): B */
+            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck),
+                               (p->flags & SX_NF_SETTER ? PF_SETTER : 0) | (wide ? PF_WIDE_SETTER : 0));
             continue;
         }
         if (p->flags & SX_NF_SHORTHAND) {
@@ -1012,8 +1022,109 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     return narrowed_ref(ck, n, t);
 }
 
+/* The contextual type of an object literal's setter `set k(v) {...}` whose parameter has no type:
+ * `(v: T) => void` with T the type its getter returns (tsc reads the pair as one property; the
+ * getter may come later in the literal), else the contextual type of the property; NULL when
+ * there is neither (then v is implicitly any, TS7006, as in tsc). */
+static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char *key, uint32_t klen, sx_obj *o,
+                               sx_type *pctx) {
+    sx_node *fn = lit->list.items[at]->b;
+    if (!fn || fn->list.count < 1 || !fn->list.items[0] || fn->list.items[0]->type) return NULL;
+    sx_type *t = NULL;
+    sx_prop *had = sx_ck_obj_find(o, key, klen);
+    if (had && !(had->flags & PF_SETTER)) t = had->type; /* the getter, earlier in the literal */
+    for (uint32_t k = at + 1; !t && k < lit->list.count; k++) {
+        sx_node *q = lit->list.items[k];
+        uint32_t ql = 0;
+        const char *qk = q && q->kind == SX_N_PROPERTY && (q->flags & SX_NF_GETTER) ? prop_key(ck, q->a, &ql) : NULL;
+        if (!qk || ql != klen || memcmp(qk, key, klen) != 0) continue;
+        ck->silent++; /* its own turn reports its errors */
+        sx_type *gt = sx_ck_function(ck, q->b, NULL);
+        ck->silent--;
+        uint32_t ns;
+        sx_sig **sg = sx_ck_get_sigs(ck, gt, false, &ns);
+        t = ns && sg[0]->ret ? sg[0]->ret : T_ANY(ck);
+    }
+    if (!t) t = pctx;
+    if (!t) return NULL;
+    sx_sig *sig = sx_ck_sig_new(ck, 1);
+    if (!sig) return NULL;
+    sig->params[0].name = "v";
+    sig->params[0].len = 1;
+    sig->params[0].type = t;
+    sig->min_args = 1;
+    sig->ret = T_VOID(ck);
+    return sx_ck_t_func(ck, sig);
+}
+
+/* Does the setter `fn` declare a parameter type other than `get_t`, the getter's type (TS 5.1's
+ * unrelated accessor types)? An unannotated setter parameter takes the getter's type. */
+bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t) {
+    if (!fn || fn->list.count < 1 || !fn->list.items[0] || !fn->list.items[0]->type) return false;
+    sx_type *st = sx_ck_resolve_annot(ck, fn->list.items[0]->type);
+    return st && get_t && st != get_t && !sx_ck_identical(ck, st, get_t); /* (a setter type we cannot read is any:
+                                                                              unchecked too) */
+}
+
+/* Is e an object literal written right there (`({ ... })`, `{ ... } as const`, `{ ... } satisfies T`)?
+ * Its type is then still tsc's unwidened object literal type (isObjectLiteralType): a declaration
+ * widens it (`const o = { ... }; o[k]` is TS7053 again). */
+static bool is_object_literal_expr(sx_ck *ck, const sx_node *e) {
+    while (e && e->kind == SX_N_TYPE_ASSERT) {
+        bool as_const = false;
+        if (e->type) {
+            uint32_t s = e->type->span.start, end = e->type->span.end;
+            as_const = end - s == 5 && memcmp(ck->src.text + s, "const", 5) == 0;
+        }
+        if (!as_const && !(e->flags & SX_NF_SATISFIES)) return false;
+        e = e->a;
+    }
+    return e && e->kind == SX_N_OBJECT;
+}
+
+/* tsc's rule for an object literal indexed by a `string` or `number` (getPropertyTypeForIndexType):
+ * no TS7053 but the union of its properties' types and `undefined` (`({ "&": "&amp;" })[c] ?? c`);
+ * a literal key naming no property is TS2339 on the whole access. Each member of a union key
+ * counts on its own. NULL when the rule does not apply (or when a key is out of our depth). */
+static sx_type *object_literal_index(sx_ck *ck, sx_node *n, sx_type *obj, sx_type *kt) {
+    if (obj->kind != TK_OBJ || !(obj->flags & TF_OBJLIT) || (obj->flags & TF_PARTIAL) ||
+        !is_object_literal_expr(ck, n->a))
+        return NULL;
+    uint32_t nk = kt->kind == TK_UNION ? kt->u.set.n : 1;
+    bool wide = false;
+    for (uint32_t i = 0; i < nk; i++) {
+        sx_type *k = kt->kind == TK_UNION ? kt->u.set.t[i] : kt;
+        if (k->kind == TK_STRING || k->kind == TK_NUMBER) wide = true;
+        else if (k->kind != TK_STRLIT && k->kind != TK_NUMLIT) return NULL;
+    }
+    if (nk == 1 && !wide) { /* a literal that names no property (those were found before) */
+        if (kt->kind == TK_STRLIT)
+            sx_ck_error_at(ck, n, 2339, "Property '%.*s' does not exist on type '%s'.", (int)kt->u.str.len, kt->u.str.s,
+                           sx_ck_t_str(ck, obj));
+        else
+            sx_ck_error_at(ck, n, 2339, "Property '%s' does not exist on type '%s'.",
+                           sx_ck_t_str(ck, sx_ck_t_regular(kt)), sx_ck_t_str(ck, obj));
+        return ck->pre->error_any;
+    }
+    if (!wide) return NULL; /* literal members only: left to the usual path */
+    uint32_t np;
+    bool partial;
+    sx_prop *props = sx_ck_all_props(ck, obj, &np, &partial);
+    if (partial) return NULL;
+    sx_type *small[32], **v = np + 1 <= 32 ? small : sx_ck_alloc(ck, (np + 1) * sizeof *v);
+    if (!v) return T_ANY(ck);
+    for (uint32_t i = 0; i < np; i++) v[i] = props[i].type;
+    v[np] = T_UNDEF(ck);
+    return sx_ck_t_union(ck, v, np + 1);
+}
+
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
+    /* the key is an expression of its own: read with its narrowings even when the element's
+     * declared type is asked for (`data[kv.groups.key] = v` after `if (!kv?.groups) return`) */
+    int saved_declared = ck->declared_refs;
+    ck->declared_refs = 0;
     sx_type *kt = sx_ck_expr(ck, n->b, NULL);
+    ck->declared_refs = saved_declared;
     if (obj->kind == TK_ANY) return obj;
     if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
     else obj = check_non_null(ck, obj, n->a);
@@ -1040,6 +1151,8 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
         if (r.found) return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
         if (r.partial) return T_ANY(ck);
     }
+    sx_type *lit = object_literal_index(ck, n, obj, kt);
+    if (lit) return lit;
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
         uint32_t first_rest = obj->u.set.n; /* the elements before it are properties "0", "1" ... */
@@ -1729,7 +1842,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         }
         /* the declared type of the property, not its narrowed type */
         if (pr.found) dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
-        if (pr.found && (pr.flags & PF_SETTER)) dt = T_ANY(ck); /* a setter of another type: not modelled */
+        if (pr.found && (pr.flags & PF_WIDE_SETTER)) dt = T_ANY(ck); /* the setter's own type: not modelled */
     } else if (t->kind == SX_N_INDEX) {
         sx_node *saved = ck->evolve_ok;
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
@@ -1737,7 +1850,9 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         ck->evolve_ok = saved;
         narrowed = element_access(ck, t, ot);
         ck->declared_refs++; /* the declared type of the element, not its narrowed type */
+        ck->silent++;        /* (its errors were reported just above) */
         dt = element_access(ck, t, ot);
+        ck->silent--;
         ck->declared_refs--;
         if (sx_ck_t_is_array(ck, ot) && ot->u.ref.decl == ck->pre->ro_array)
             sx_ck_error_at(ck, t, 2542, "Index signature in type '%s' only permits reading.", sx_ck_t_str(ck, ot));
@@ -1988,6 +2103,12 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *ot = sx_ck_expr(ck, n->a, NULL);
         ck->host_member = saved_host;
         ck->evolve_ok = saved;
+        if (n->a && n->a->kind == SX_N_IDENT && n->a->len == 4 && memcmp(n->a->str, "Intl", 4) == 0 &&
+            !(n->flags & SX_NF_PRIVATE) && sx_ck_intl_missing_at_run_time(n->str, n->len)) {
+            sx_sym *is = lookup_value(ck, "Intl", 4);
+            if (is && is->scope && is->scope->kind == SC_LIB)
+                sx_ck_unsupported(ck, n, "'Intl.%.*s' is not supported by secexec.", (int)n->len, n->str);
+        }
         t = sx_ck_member_access(ck, n, ot, false);
         ck->last_recv = ot;
         break;

@@ -199,6 +199,7 @@ static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
     tagarg *a = arg;
     bool m = typeof_match(ck, t, a->tag, a->len);
     if (t->kind == TK_NONPRIM || t->kind == TK_TPARAM) return true;
+    if (!a->eq && is_empty_object(t)) return true; /* `{}` (unknown less null) may be of any typeof */
     return a->eq ? m : !m;
 }
 
@@ -294,7 +295,20 @@ static bool drop_nullish_kind(sx_ck *ck, sx_type *m, void *arg) {
     return !(m->kind == v->kind || (v->kind == TK_UNDEFINED && m->kind == TK_VOID));
 }
 
+/* unknown less null and/or undefined, as tsc narrows it (unknown is `{} | null | undefined` there):
+ * `x !== null` gives `{} | undefined`, `x !== undefined` gives `{} | null`, `x != null` gives `{}`. */
+static sx_type *unknown_without(sx_ck *ck, bool drop_null, bool drop_undef) {
+    sx_type *v[3];
+    uint32_t n = 0;
+    v[n++] = sx_ck_t_obj(ck, sx_ck_obj_new(ck));
+    if (!drop_null) v[n++] = T_NULL(ck);
+    if (!drop_undef) v[n++] = T_UNDEF(ck);
+    return sx_ck_t_union(ck, v, n);
+}
+
 static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
+    if (t->kind == TK_UNKNOWN && !eq && (v->kind == TK_NULL || v->kind == TK_UNDEFINED))
+        return unknown_without(ck, v->kind == TK_NULL, v->kind == TK_UNDEFINED);
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN)
         return eq && (v->kind == TK_NULL || v->kind == TK_UNDEFINED) ? v : t;
     if (v->kind == TK_NULL || v->kind == TK_UNDEFINED) { /* x === undefined keeps only what can be undefined */
@@ -308,6 +322,9 @@ static sx_type *narrow_eq(sx_ck *ck, sx_type *t, sx_type *v, bool eq) {
     }
     eqarg a = {v};
     if (!eq) return filter(ck, t, keep_ne, &a);
+    if (t->kind == TK_UNION) /* `{} | ...` (unknown less null) === "lit": "lit" */
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (is_empty_object(t->u.set.t[i])) return v;
     sx_type *r = filter(ck, t, keep_eq, &a);
     /* replace the primitive with the literal: string === "a" gives "a" */
     if (r->kind == TK_STRING && v->kind == TK_STRLIT) return v;
@@ -412,7 +429,9 @@ static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
             /* == null matches null and undefined */
             sx_type *t = ref_type(ck, ref);
             bool want = eq;
-            set_ref(ck, ref, filter(ck, t, keep_nullish, &want));
+            if (t->kind == TK_UNKNOWN) /* x == null: null | undefined; x != null: {} */
+                set_ref(ck, ref, eq ? sx_ck_t_union2(ck, T_NULL(ck), T_UNDEF(ck)) : unknown_without(ck, true, true));
+            else set_ref(ck, ref, filter(ck, t, keep_nullish, &want));
             return;
         }
         sx_type *v = ref_type(ck, other);
@@ -488,7 +507,7 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
         for (uint32_t i = 0; i < cnt && n < 32; i++) {
             sx_type *m = t->kind == TK_UNION ? t->u.set.t[i] : t;
             bool arr = sx_ck_t_is_array(ck, m) || m->kind == TK_TUPLE;
-            bool maybe = m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM ||
+            bool maybe = m->kind == TK_UNKNOWN || m->kind == TK_NONPRIM || m->kind == TK_TPARAM || is_empty_object(m) ||
                          (m->kind == TK_REF && !arr && m->u.ref.decl == ck->pre->object_i);
             if (maybe) v[n++] = truthy ? sx_ck_t_array(ck, T_ANY(ck), false) : m;
             else if (arr == truthy) v[n++] = m;
@@ -532,8 +551,11 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
         if (t->kind == TK_UNION) {
             sx_type *v[32];
             uint32_t n = 0;
-            for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-                if (sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
+            for (uint32_t i = 0; i < t->u.set.n && n < 32; i++) {
+                sx_type *m = t->u.set.t[i];
+                if (is_empty_object(m) && sx_ck_assignable(ck, p, m)) v[n++] = p; /* `{}` (unknown less null) */
+                else if (sx_ck_assignable(ck, m, p)) v[n++] = m;
+            }
             return n ? sx_ck_t_union(ck, v, n) : p;
         }
         /* tsc's getNarrowedType: the candidate when it is a subtype of t (a subclass), else t
@@ -545,7 +567,7 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
         sx_type *v[32];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-            if (!sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
+            if (is_empty_object(t->u.set.t[i]) || !sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
         return sx_ck_t_union(ck, v, n);
     }
     /* a single type the guard accepts is nothing when it returned false (so `(p) => isFish(p)`

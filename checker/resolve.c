@@ -141,8 +141,11 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
         if (!m->name) return;
         uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
-        if (sx_ck_obj_find(o, m->name, m->len)) /* get + set pair */
+        sx_prop *pair = sx_ck_obj_find(o, m->name, m->len);
+        if (pair) { /* get + set pair: the getter's type is read; a setter of another type is not checked */
+            if (m->kind != TM_PROP) sx_ck_accessor_pair(pair, t, m->kind == TM_GET);
             return;
+        }
         sx_ck_obj_add_prop(ck, o, m->name, m->len, t, f);
         break;
     }

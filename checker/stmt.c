@@ -634,9 +634,11 @@ static void var_decl(sx_ck *ck, sx_node *st) {
                     if (nt->kind != TK_NEVER && init->kind != TK_ANY) sx_ck_env_set(ck, &ck->env, s, NULL, 0, nt);
                 } else if (annot && !init && !(st->flags & SX_NF_DECLARE) && fl != SF_VAR &&
                            !definitely_assigned(ck, d->a)) {
-                    if (sx_ck_t_has_kind(annot, TK_UNDEFINED)) sx_ck_env_set(ck, &ck->env, s, NULL, 0, T_UNDEF(ck));
-                    else if (annot->kind != TK_ANY && annot->kind != TK_UNKNOWN && !sx_ck_t_has_kind(annot, TK_VOID) &&
-                             !sx_ck_t_has_kind(annot, TK_ANY))
+                    /* unassigned until assigned (TS2454), unless the type admits undefined: then it
+                     * reads as itself (tsc's initial flow type is the declared type, not undefined:
+                     * a function may have assigned it, `load(); cfg?.a`) */
+                    if (!sx_ck_t_has_kind(annot, TK_UNDEFINED) && annot->kind != TK_ANY && annot->kind != TK_UNKNOWN &&
+                        !sx_ck_t_has_kind(annot, TK_VOID) && !sx_ck_t_has_kind(annot, TK_ANY))
                         sx_ck_env_set(ck, &ck->env, s, NULL, 0, ck->pre->unassigned);
                 }
             }

@@ -307,7 +307,10 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         case TM_SET: {
             if (!m->name) break;
             uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
-            sx_ck_obj_add_prop(ck, o, m->name, m->len, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
+            sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
+            sx_prop *pair = m->kind != TM_PROP ? sx_ck_obj_find(o, m->name, m->len) : NULL;
+            if (pair) sx_ck_accessor_pair(pair, t, m->kind == TM_GET); /* get + set pair */
+            else sx_ck_obj_add_prop(ck, o, m->name, m->len, t, f);
             break;
         }
         case TM_METHOD: {

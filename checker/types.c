@@ -770,6 +770,15 @@ sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len
     return p;
 }
 
+/* The second half of a get/set pair declared in an interface or type literal, of type t: the
+ * property reads as the getter's type, and when the setter's type differs (TS 5.1's unrelated
+ * accessor types) assignments to it are not checked (PF_WIDE_SETTER). */
+void sx_ck_accessor_pair(sx_prop *pair, sx_type *t, bool is_getter) {
+    if (pair->type == t) return;
+    if (is_getter) pair->type = t;
+    pair->flags |= PF_WIDE_SETTER;
+}
+
 void sx_ck_obj_add_sig(sx_ck *ck, sx_obj *o, sx_sig *s, bool ctor) {
     sx_sig ***arr = ctor ? &o->ctors : &o->calls;
     uint32_t *n = ctor ? &o->nctors : &o->ncalls;

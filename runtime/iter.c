@@ -373,7 +373,11 @@ int sx_iter_send(sx_vm *vm, sx_value iter, sx_value v, int mode, sx_value *out) 
     if (raw && it->u.cursor.kind == SX_ITER_ASYNC_PROTOCOL) return async_send_raw(vm, it, v, mode, out);
     if (it->u.cursor.kind == SX_ITER_GENERATOR) return sx_js(vm)->generator_resume(vm, it, v, mode, out);
     if (it->u.cursor.kind == SX_ITER_ASYNC_GENERATOR) return sx_iter_advance(vm, it, out); /* its TypeError */
-    if (mode == SX_GEN_NEXT && it->u.cursor.kind != SX_ITER_PROTOCOL) return sx_iter_advance(vm, it, out);
+    if (mode == SX_GEN_NEXT && it->u.cursor.kind != SX_ITER_PROTOCOL) {
+        int r = sx_iter_advance(vm, it, out);
+        if (r == 0) *out = SX_UNDEFINED; /* a built-in iterator is done with value undefined (yield* [1]) */
+        return r;
+    }
     if (it->u.cursor.kind == SX_ITER_PROTOCOL && it->u.cursor.target != SX_UNDEFINED) {
         sx_value target = it->u.cursor.target;
         if (mode == SX_GEN_NEXT) return protocol_call(vm, target, it->u.cursor.extra, v, out);

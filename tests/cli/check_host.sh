@@ -47,4 +47,10 @@ run check "$TMP/sx.ts"
 expect_status 2 "what the runtime refuses is an error of check too"
 expect_out_has "(1,11): error SX9001: 'Proxy' is not supported by secexec." "Proxy"
 if [[ "$OUT" != *"(2,"* ]]; then pass "BigInt literals run, so check accepts them"; else fail "check flagged 10n: $OUT"; fi
+
+printf 'const seg = new Intl.Segmenter("en");\nconst nf = new Intl.NumberFormat("en");\nconsole.log(seg, nf);\n' >"$TMP/intl.ts"
+run check "$TMP/intl.ts"
+expect_status 2 "an Intl member the runtime lacks is an error of check too"
+expect_out_has "(1,17): error SX9001: 'Intl.Segmenter' is not supported by secexec." "Intl.Segmenter"
+if [[ "$OUT" != *"(2,"* ]]; then pass "Intl.NumberFormat runs, so check accepts it"; else fail "check flagged Intl.NumberFormat: $OUT"; fi
 finish
