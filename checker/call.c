@@ -108,10 +108,7 @@ static sx_type *tuple_slice(sx_ck *ck, sx_type *t, uint32_t from, uint32_t to);
 /* The elements of tuple t from k on, for a rest parameter there: a tuple while k is not past
  * t's first rest element, else the array of the rest's elements. */
 static sx_type *tuple_rest_from(sx_ck *ck, sx_type *t, uint32_t k) {
-    uint32_t first = t->u.set.n;
-    for (uint32_t i = 0; t->u.set.ef && i < t->u.set.n && first == t->u.set.n; i++)
-        if (t->u.set.ef[i] & TNF_REST) first = i;
-    if (k <= first) return tuple_slice(ck, t, k, t->u.set.n);
+    if (k <= sx_ck_tuple_first_rest(t)) return tuple_slice(ck, t, k, t->u.set.n);
     sx_type *e = sx_ck_t_elem(ck, t);
     return sx_ck_t_array(ck, e ? e : T_ANY(ck), false);
 }
@@ -546,6 +543,13 @@ static void add_cand(sx_ck *ck, infer *in, uint32_t i, sx_type *t) {
 
 static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top);
 
+/* An inference of s's type parameters (the first 16) with no candidate yet. */
+static infer infer_new(const sx_sig *s) {
+    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
+    for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
+    return in;
+}
+
 /* The tuple of elements [from, to) of tuple t (their flags kept). */
 static sx_type *tuple_slice(sx_ck *ck, sx_type *t, uint32_t from, uint32_t to) {
     uint32_t n = to > from ? to - from : 0;
@@ -591,10 +595,8 @@ static void infer_variadic(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int dep
         }
         return;
     }
-    uint32_t an = a->u.set.n, afixed = an; /* the source's leading fixed elements */
-    for (uint32_t i = 0; a->u.set.ef && i < an && afixed == an; i++)
-        if (a->u.set.ef[i] & TNF_REST) afixed = i;
-    uint32_t start = first, end = pn - 1 - last; /* fixed elements before and after */
+    uint32_t an = a->u.set.n, afixed = sx_ck_tuple_first_rest(a); /* the source's leading fixed elements */
+    uint32_t start = first, end = pn - 1 - last;                  /* fixed elements before and after */
     if (start > afixed) { /* a source shorter than the fixed elements before the rest: those only */
         for (uint32_t i = 0; i < afixed; i++) infer_from(ck, in, p->u.set.t[i], a->u.set.t[i], depth + 1, false);
         return;
@@ -917,7 +919,6 @@ static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k
     return true;
 }
 
-/* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 /* Does argument i fit parameter type pt of the instantiated signature, while choosing among
  * overloads (silently)? */
 static bool arg_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a, uint32_t i, sx_type *pt) {
@@ -956,12 +957,12 @@ static bool sig_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a) {
     return true;
 }
 
+/* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
     if (s->ntps) {
-        infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
-        for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
+        infer in = infer_new(s);
         sx_type *res[16];
         /* a rest parameter typed by a type parameter (`...args: A`): A is inferred from the tuple
          * of the arguments it stands for (tsc's getSpreadArgumentType) */
@@ -976,8 +977,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
         } else {
             ck->silent++;
             /* inference from the contextual return type: used only where the arguments say nothing */
-            infer cin = {s->tps, in.n, {0}, {0}, {0}, {0}};
-            for (uint32_t i = 0; i < in.n; i++) cin.arity[i] = -1;
+            infer cin = infer_new(s);
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
             /* a context that still holds an outer call's type parameters says nothing yet
              * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
@@ -1304,8 +1304,7 @@ static sx_type *tuple_spread_ret(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns)
         sx_sig *s = sigs[k], *inst = s;
         if (!arity_ok(s, n)) continue;
         if (s->ntps) {
-            infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
-            for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
+            infer in = infer_new(s);
             for (uint32_t i = 0; i < n; i++) infer_from(ck, &in, param_type_at(ck, s, i), v[i], 0, true);
             sx_type *res[16];
             for (uint32_t i = 0; i < in.n; i++) res[i] = infer_result(ck, &in, i, s);

@@ -615,6 +615,9 @@ sx_type *sx_ck_t_promise(sx_ck *ck, sx_type *t);
 sx_obj *sx_ck_obj_new(sx_ck *ck);
 /* The property `name` of o (NULL if none): by its name index once o has 16 properties. */
 sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len);
+bool sx_ck_obj_is_empty(const sx_obj *o);
+bool sx_ck_t_spells_unknown(const sx_type *t);
+uint32_t sx_ck_tuple_first_rest(const sx_type *t);
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);

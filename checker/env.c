@@ -276,19 +276,6 @@ static bool may_be_undefined(const sx_type *t) {
     return (t->flags & TF_UNASSIGNED) || sx_ck_t_has_kind(t, TK_UNDEFINED);
 }
 
-static bool recombines_unknown(const sx_type *t) {
-    bool empty = false, null = false, undef = false;
-    for (uint32_t i = 0; i < t->u.set.n; i++) {
-        const sx_type *m = t->u.set.t[i];
-        const sx_obj *o = m->kind == TK_OBJ ? m->u.obj : NULL;
-        empty |= o && !o->nprops && !o->ncalls && !o->nctors && !o->str_index && !o->num_index && !m->sym &&
-                 !(m->flags & TF_PARTIAL);
-        null |= m->kind == TK_NULL;
-        undef |= m->kind == TK_UNDEFINED;
-    }
-    return empty && null && undef;
-}
-
 /* The joined type of one reference over into, then envs[0..n) (dead ones skipped); NULL when the
  * join forgets it. */
 static sx_type *fold_reference(sx_ck *ck, sx_ubuild *u, const sx_fact *key, const sx_env *into, const sx_env *envs,
@@ -316,7 +303,8 @@ static sx_type *fold_reference(sx_ck *ck, sx_ubuild *u, const sx_fact *key, cons
     sx_type *t = sx_ck_ub_finish(ck, u);
     /* an unknown narrowed apart and joined again (`{}`, null and undefined all back): unknown, the
      * declared type, as tsc's recombineUnknownType makes it */
-    if (!key->plen && t->kind == TK_UNION && sx_ck_sym_type(ck, key->sym)->kind == TK_UNKNOWN && recombines_unknown(t))
+    if (!key->plen && t->kind == TK_UNION && sx_ck_sym_type(ck, key->sym)->kind == TK_UNKNOWN &&
+        sx_ck_t_spells_unknown(t))
         return NULL;
     return t;
 }

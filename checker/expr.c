@@ -1155,9 +1155,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     if (lit) return lit;
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
-        uint32_t first_rest = obj->u.set.n; /* the elements before it are properties "0", "1" ... */
-        for (uint32_t i = 0; obj->u.set.ef && i < obj->u.set.n && first_rest == obj->u.set.n; i++)
-            if (obj->u.set.ef[i] & TNF_REST) first_rest = i;
+        uint32_t first_rest = sx_ck_tuple_first_rest(obj); /* the elements before it are "0", "1" ... */
         bool var = first_rest < obj->u.set.n;
         if (d >= 0 && d == floor(d) && d < first_rest) {
             sx_type *e = obj->u.set.t[(uint32_t)d];

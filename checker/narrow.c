@@ -144,9 +144,7 @@ static bool can_be_falsy(sx_ck *ck, sx_type *t, void *arg) {
 
 /* The empty object type `{}`: every value but null and undefined. */
 static bool is_empty_object(const sx_type *t) {
-    const sx_obj *o = t->kind == TK_OBJ ? t->u.obj : NULL;
-    return o && !o->nprops && !o->ncalls && !o->nctors && !o->str_index && !o->num_index && !t->sym &&
-           !(t->flags & TF_PARTIAL);
+    return t->kind == TK_OBJ && sx_ck_obj_is_empty(t->u.obj) && !t->sym && !(t->flags & TF_PARTIAL);
 }
 
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy) {

@@ -495,18 +495,6 @@ bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type 
 }
 
 /* unknown is `{} | null | undefined` (TS 4.8): assignable to a union holding `{}`, null and undefined */
-static bool unknown_fits(const sx_type *dst) {
-    bool empty = false, nul = false, undef = false;
-    for (uint32_t i = 0; i < dst->u.set.n; i++) {
-        const sx_type *m = dst->u.set.t[i];
-        if (m->kind == TK_NULL) nul = true;
-        else if (m->kind == TK_UNDEFINED) undef = true;
-        else if (m->kind == TK_OBJ && m->u.obj && !m->u.obj->nprops && !m->u.obj->ncalls && !m->u.obj->nctors &&
-                 !m->u.obj->str_index && !m->u.obj->num_index && !(m->flags & TF_PARTIAL))
-            empty = true;
-    }
-    return empty && nul && undef;
-}
 
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
@@ -560,7 +548,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
-        if (sk == TK_UNKNOWN && unknown_fits(dst)) goto done;
+        if (sk == TK_UNKNOWN && sx_ck_t_spells_unknown(dst)) goto done;
         ok = false;
         if (c) {
             not_assignable(ck, c, src, dst);
@@ -1031,10 +1019,8 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
         objectish = true;
     }
     if (!objectish) return false;
-    if (dst->kind == TK_OBJ && !dst->u.obj->nprops && !dst->u.obj->ncalls && !dst->u.obj->nctors &&
-        !dst->u.obj->str_index && !dst->u.obj->num_index)
-        return false;                                        /* `{}` takes anything */
-    if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst)) { /* so does an empty class or interface */
+    if (dst->kind == TK_OBJ && sx_ck_obj_is_empty(dst->u.obj)) return false; /* `{}` takes anything */
+    if (dst->kind == TK_REF && !sx_ck_t_is_array(ck, dst)) {                 /* so does an empty class or interface */
         uint32_t np, nc, nn;
         bool partial;
         sx_ck_all_props(ck, dst, &np, &partial);

@@ -730,6 +730,30 @@ void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o) {
     for (uint32_t i = 0; i < o->nprops; i++) obj_index_put(o, i);
 }
 
+/* Does o have no member at all (no property, call or construct signature, index signature)? */
+bool sx_ck_obj_is_empty(const sx_obj *o) {
+    return o && !o->nprops && !o->ncalls && !o->nctors && !o->str_index && !o->num_index;
+}
+
+/* Does union t hold `{}`, null and undefined: unknown spelled out (TS 4.8's `{} | null | undefined`)? */
+bool sx_ck_t_spells_unknown(const sx_type *t) {
+    bool empty = false, null = false, undef = false;
+    for (uint32_t i = 0; t->kind == TK_UNION && i < t->u.set.n; i++) {
+        const sx_type *m = t->u.set.t[i];
+        empty |= m->kind == TK_OBJ && sx_ck_obj_is_empty(m->u.obj) && !(m->flags & TF_PARTIAL);
+        null |= m->kind == TK_NULL;
+        undef |= m->kind == TK_UNDEFINED;
+    }
+    return empty && null && undef;
+}
+
+/* The index of tuple t's first rest or variadic element (`[A, ...B[]]`: 1), or its length when it has none. */
+uint32_t sx_ck_tuple_first_rest(const sx_type *t) {
+    for (uint32_t i = 0; t->u.set.ef && i < t->u.set.n; i++)
+        if (t->u.set.ef[i] & TNF_REST) return i;
+    return t->u.set.n;
+}
+
 sx_prop *sx_ck_obj_find(const sx_obj *o, const char *name, uint32_t len) {
     if (!o->pindex) {
         for (uint32_t i = 0; i < o->nprops; i++)

@@ -578,6 +578,15 @@ static void script_declare_lexical(void *ctx, const sx_node *id) {
     script_declare(lc->fs, id, id->str, id->len, lc->kind);
 }
 
+/* The closure of function declaration n in a new register, made at the start of its scope
+ * (hoisted). Returns the register; the caller binds the name and frees it. */
+static uint32_t func_decl_closure(sx_fs *fs, const sx_node *n) {
+    uint32_t t = sx_comp_reg_alloc(fs, 1);
+    sx_comp_setpos(fs, n);
+    sx_comp_closure(fs, n->a, t, n->a->str, n->a->len, 0);
+    return t;
+}
+
 /* The top-level block of a persistent program: slots for its let/const/class/enum/function
  * declarations, and the function declarations' closures stored first (they are hoisted). */
 static void script_hoist_block(sx_fs *fs, const sx_node_list *body) {
@@ -601,9 +610,7 @@ static void script_hoist_block(sx_fs *fs, const sx_node_list *body) {
         const sx_node *n = unwrap_export(body->items[i]);
         if (!n || n->kind != SX_N_FUNC_DECL || !n->a || !n->a->str) continue;
         uint32_t mark = fs->freereg;
-        uint32_t t = sx_comp_reg_alloc(fs, 1);
-        sx_comp_setpos(fs, n);
-        sx_comp_closure(fs, n->a, t, n->a->str, n->a->len, 0);
+        uint32_t t = func_decl_closure(fs, n);
         sx_comp_init_name(fs, n->a->str, n->a->len, t, n);
         sx_comp_reg_free_to(fs, mark);
     }
@@ -691,9 +698,7 @@ void sx_comp_global_instantiation(sx_fs *fs, const sx_node_list *body) {
                 continue;
             }
             uint32_t mark = fs->freereg;
-            uint32_t t = sx_comp_reg_alloc(fs, 1);
-            sx_comp_setpos(fs, n);
-            sx_comp_closure(fs, n->a, t, n->a->str, n->a->len, 0);
+            uint32_t t = func_decl_closure(fs, n);
             emit_declglobal(fs, n->a->str, n->a->len, t, SX_DECL_CREATE_FUNC);
             sx_comp_reg_free_to(fs, mark);
         }
