@@ -1373,19 +1373,24 @@ static void start_at(sx_node *n, const sx_node *from) {
     n->span.col = from->span.col;
 }
 
+/* Put x in place of the right operand r of node at (on the right edge of top), taking r as its
+ * own left operand: `top ... at(.., r)` becomes `top ... at(.., x(r ..))`. Returns top. */
+static sx_node *splice_right(sx_node *top, sx_node *at, sx_node *x) {
+    sx_node *r = *right_of(at);
+    x->a = r;
+    start_at(x, r);
+    *right_of(at) = x;
+    extend_edge(top, at, x->span.end);
+    return top;
+}
+
 /* post is a postfix operation (NON_NULL, MEMBER, INDEX, CALL) whose operand post->a is a bare
  * binary-like expression: move it onto that expression's rightmost operand. Returns what
  * replaces post (the binary-like expression). */
 static sx_node *push_postfix(sx_cx *cx, sx_node *post) {
     sx_node *top = post->a, *p = top;
     for (int depth = 0; depth < 64 && bare_binary(cx, *right_of(p)); depth++) p = *right_of(p);
-    sx_node *leaf = *right_of(p);
-    if (!leaf) return post;
-    post->a = leaf;
-    start_at(post, leaf);
-    *right_of(p) = post;
-    extend_edge(top, p, post->span.end);
-    return top;
+    return *right_of(p) ? splice_right(top, p, post) : post;
 }
 
 /* The postfix node post after its operand is converted: regrouped when that operand is bare. */
@@ -1408,13 +1413,7 @@ static sx_node *rotate_left(sx_cx *cx, sx_node *bin) {
     for (int depth = 0; depth < 64 && bare_binary(cx, *right_of(q)) && SX_LOOSER(*right_of(q)); depth++)
         q = *right_of(q);
 #undef SX_LOOSER
-    sx_node *r = *right_of(q);
-    if (!r) return bin;
-    bin->a = r;
-    start_at(bin, r);
-    *right_of(q) = bin;
-    extend_edge(top, q, bin->span.end);
-    return top;
+    return *right_of(q) ? splice_right(top, q, bin) : bin;
 }
 
 /* A left-deep chain such as 1 + 2 + ... + n (its left operands are binary expressions) is
