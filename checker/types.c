@@ -10,12 +10,6 @@
  * Small utilities: allocation, strings
  * ------------------------------------------------------------------------------------------- */
 
-void *sx_ck_alloc(sx_ck *ck, size_t size) {
-    void *p = sx_arena_alloc(ck->arena, size ? size : 1);
-    if (!p) ck->oom = true;
-    return p;
-}
-
 void sx_ck_buf_put(sx_buf *b, const char *s, size_t n) {
     if (b->n + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 128;

@@ -11,15 +11,15 @@ typedef struct sx_block {
 } sx_block;
 
 struct sx_arena {
-    sx_alloc_fn alloc; /* NULL: malloc/free */
+    sx_arena_room room; /* free space in the current block (first: ast.h's inline fast path reads it) */
+    sx_alloc_fn alloc;  /* NULL: malloc/free */
     void *ctx;
     sx_block *blocks;      /* most recent block first */
-    char *cur, *end;       /* free space in the current block */
     const sx_lines *lines; /* line table of the parsed source (for sx_diag_add), or NULL */
 };
 
 #define SX_ARENA_BLOCK 16384u
-#define SX_ALIGN 16u
+#define SX_ALIGN SX_ARENA_ALIGN
 
 static void *raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) { return alloc ? alloc(ctx, NULL, 0, n) : malloc(n); }
 
@@ -50,21 +50,22 @@ static bool arena_grow(sx_arena *a, size_t need) {
     b->next = a->blocks;
     b->size = size;
     a->blocks = b;
-    a->cur = (char *)b + hdr;
-    a->end = (char *)b + size;
+    a->room.cur = (char *)b + hdr;
+    a->room.end = (char *)b + size;
     return true;
 }
 
-void *sx_arena_alloc(sx_arena *a, size_t size) {
+/* sx_arena_alloc when the request is empty or large, or the current block is full. */
+void *sx_arena_alloc_slow(sx_arena *a, size_t size) {
     if (!a) return NULL;
     if (size == 0) size = 1;
     if (size > SIZE_MAX / 2) return NULL;
     size = (size + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1);
-    if (!a->cur || (size_t)(a->end - a->cur) < size) {
+    if (!a->room.cur || (size_t)(a->room.end - a->room.cur) < size) {
         if (!arena_grow(a, size)) return NULL;
     }
-    void *p = a->cur;
-    a->cur += size;
+    void *p = a->room.cur;
+    a->room.cur += size;
     memset(p, 0, size);
     return p;
 }

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /*
  * The front end (frontend/parse.c) turns tree-sitter's concrete tree into this tree; the checker
@@ -218,7 +219,30 @@ typedef void *(*sx_alloc_fn)(void *ctx, void *ptr, size_t old_size, size_t new_s
 
 typedef struct sx_arena sx_arena;
 sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx); /* NULL alloc: malloc */
-void *sx_arena_alloc(sx_arena *a, size_t size);             /* zeroed; NULL when the allocator fails */
+void *sx_arena_alloc_slow(sx_arena *a, size_t size);        /* sx_arena_alloc past the fast path */
+
+/* The free room of an arena's current block: the first member of every sx_arena (frontend/ast.c),
+ * read by the inline fast path below. */
+typedef struct sx_arena_room {
+    char *cur, *end;
+} sx_arena_room;
+
+#define SX_ARENA_ALIGN 16u
+
+/* size bytes, zeroed and 16-byte aligned; NULL when the allocator fails. Inline: a check makes
+ * about fourteen thousand of these for 500 lines, most of a size known here, so that the zeroing
+ * becomes a few stores. */
+static inline void *sx_arena_alloc(sx_arena *a, size_t size) {
+    sx_arena_room *room = (sx_arena_room *)a;
+    size_t need = (size + SX_ARENA_ALIGN - 1) & ~(size_t)(SX_ARENA_ALIGN - 1);
+    if (room && size - 1 < 4096 && need <= (size_t)(room->end - room->cur)) { /* 1 <= size <= 4096 */
+        void *p = room->cur;
+        room->cur += need;
+        memset(p, 0, need);
+        return p;
+    }
+    return sx_arena_alloc_slow(a, size);
+}
 char *sx_arena_strdup(sx_arena *a, const char *s, size_t len);
 void sx_arena_free(sx_arena *a);
 

@@ -152,6 +152,7 @@ typedef struct sx_it {
     sx_cx *cx;
     TSTreeCursor *c;
     TSTreeCursor own; /* the cursor past the pool's depth */
+    uint32_t left;    /* children not visited yet (a step past the last one would climb the tree for nothing) */
     bool started;     /* the cursor is on a child (else still on the parent) */
     bool ok;          /* no child left once false */
 } sx_it;
@@ -171,6 +172,7 @@ static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
         it->own = ts_tree_cursor_new(n);
         it->c = &it->own;
     }
+    it->left = ts_node_child_count(n);
     it->started = false;
     it->ok = true;
 }
@@ -178,7 +180,8 @@ static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
 /* Next child; *fld receives its grammar field id (0 when it has none). The cursor moves only when
  * asked for a child (a loop that stops at the first match costs no step past it). */
 static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
-    if (!it->ok) return false;
+    if (!it->ok || it->left == 0) return false;
+    it->left--;
     it->ok = it->started ? ts_tree_cursor_goto_next_sibling(it->c) : ts_tree_cursor_goto_first_child(it->c);
     it->started = true;
     if (!it->ok) return false;
@@ -441,7 +444,13 @@ static sx_node *mk(sx_cx *cx, sx_node_kind k, TSNode n) {
         return NULL;
     }
     node->kind = (uint8_t)k;
-    node->span = sx_cx_span(cx, ts_node_start_byte(n), ts_node_end_byte(n));
+    if (cx->ts_rows) { /* the node knows its row and column: no search of the line table */
+        TSPoint at = ts_node_start_point(n);
+        node->span = (sx_span){ts_node_start_byte(n), ts_node_end_byte(n), at.row + 1, at.column + 1};
+        cx->col_line = at.row; /* (sx_cx_span's next search starts here) */
+    } else {
+        node->span = sx_cx_span(cx, ts_node_start_byte(n), ts_node_end_byte(n));
+    }
     return node;
 }
 

@@ -72,6 +72,7 @@ bool sx_lines_build(sx_arena *arena, const char *src, size_t len, sx_lines *out)
     out->starts = starts;
     out->count = count;
     out->ascii = all_ascii(src, len);
+    out->lf_only = lf_only;
     return true;
 }
 

@@ -8,7 +8,8 @@
 typedef struct sx_lines {
     const uint32_t *starts; /* starts[i] = byte offset of line i (0-based) */
     uint32_t count;
-    bool ascii; /* the text is all ASCII: a column is the byte distance from the line start */
+    bool ascii;   /* the text is all ASCII: a column is the byte distance from the line start */
+    bool lf_only; /* lines end at '\n' only (no CR, no U+2028/9), as tree-sitter's rows do */
 } sx_lines;
 
 /* Build the line table of `src` in the arena (false when out of memory). */
@@ -64,6 +65,7 @@ typedef struct sx_cx {
     uint32_t src_len;
     sx_lines lines;
     uint32_t col_line, col_off, col_val; /* column cache: offset col_off on line col_line has col_val */
+    bool ts_rows; /* tree-sitter's row and byte column of a node are its line and column (ASCII, LF only, as parsed) */
     const TSLanguage *lang;
     const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;

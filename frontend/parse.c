@@ -583,6 +583,7 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
                 .lang = ts_tree_language(tree)};
     TSNode root = ts_tree_root_node(tree);
     if (reparse_rewritten(ast, parser, &tree, ts_node_has_error(root), &cx.src)) root = ts_tree_root_node(tree);
+    else cx.ts_rows = cx.lines.ascii && cx.lines.lf_only; /* parsed as written: its rows are our lines */
     bool ts_failed = ts_node_has_error(root);
     bool tsc_like = !trusted && ts_failed && tsc_syntax_errors(ast, ast->source, true);
     if (!tsc_like) syntax_errors(&cx, root);

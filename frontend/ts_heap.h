@@ -12,6 +12,7 @@ typedef struct sx_ts_block sx_ts_block;
 typedef struct sx_ts_heap {
     sx_ts_block *blocks; /* newest first */
     char *cur, *end;     /* free room of the newest block */
+    char *last;          /* the latest allocation (it ends at cur), NULL once freed */
     size_t block_bytes;  /* size of the newest block (the next one doubles it) */
     size_t total_bytes;  /* all blocks together, at most `cap` */
     size_t cap;
