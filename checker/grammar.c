@@ -161,12 +161,14 @@ static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
             (int)name->len, name->str);
 }
 
+/* (Absent children are skipped here rather than in walk: most nodes have one or two of four.) */
 static void walk_kids(gwalk *w, sx_node *n, int depth) {
-    walk(w, n->a, depth + 1);
-    walk(w, n->b, depth + 1);
-    walk(w, n->c, depth + 1);
-    walk(w, n->d, depth + 1);
-    for (uint32_t i = 0; i < n->list.count; i++) walk(w, n->list.items[i], depth + 1);
+    if (n->a) walk(w, n->a, depth + 1);
+    if (n->b) walk(w, n->b, depth + 1);
+    if (n->c) walk(w, n->c, depth + 1);
+    if (n->d) walk(w, n->d, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (n->list.items[i]) walk(w, n->list.items[i], depth + 1);
 }
 
 static void walk(gwalk *w, sx_node *n, int depth) {

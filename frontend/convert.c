@@ -229,11 +229,8 @@ static bool first_last_kids(TSNode n, uint32_t count, TSNode out[2]) {
 
 static bool is_ascii_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
-/* The source between two sibling nodes with the blanks around it trimmed: the operator or
- * punctuation of a clean node read by first_last_kids (no comment lies in between). NULL when it
- * holds a byte outside ASCII (a Unicode blank): the caller then reads the token node. */
-static const char *text_between(const sx_cx *cx, TSNode a, TSNode b, uint32_t *len) {
-    uint32_t s = ts_node_end_byte(a), e = ts_node_start_byte(b);
+/* The source [s, e) with the blanks around it trimmed; NULL when it holds a byte outside ASCII. */
+static const char *trimmed_text(const sx_cx *cx, uint32_t s, uint32_t e, uint32_t *len) {
     if (e > cx->src_len) e = cx->src_len;
     if (s > e) s = e;
     for (uint32_t i = s; i < e; i++)
@@ -242,6 +239,13 @@ static const char *text_between(const sx_cx *cx, TSNode a, TSNode b, uint32_t *l
     while (e > s && is_ascii_blank(cx->src[e - 1])) e--;
     *len = e - s;
     return cx->src + s;
+}
+
+/* The source between two sibling nodes with the blanks around it trimmed: the operator or
+ * punctuation of a clean node read by first_last_kids (no comment lies in between). NULL when it
+ * holds a byte outside ASCII (a Unicode blank): the caller then reads the token node. */
+static const char *text_between(const sx_cx *cx, TSNode a, TSNode b, uint32_t *len) {
+    return trimmed_text(cx, ts_node_end_byte(a), ts_node_start_byte(b), len);
 }
 
 static bool is_comment(sx_cx *cx, TSNode n) {
@@ -1647,9 +1651,45 @@ static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSN
     return optional;
 }
 
+static bool is_ascii_name_byte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$';
+}
+
+/* The parts of a clean `object.name`, `object?.name` or `object.#name` whose name is plain ASCII
+ * with only blanks around the dot: its object child, and where its name starts, read from the text.
+ * (Its third child asked by place would walk all three children, through the grammar's hidden
+ * wrappers: the dearest step of a member access.) False for any other shape (a comment or a line
+ * of text between, an escape, a Unicode name): the caller then reads the children. */
+static bool member_by_text(sx_cx *cx, TSNode n, TSNode *object, uint32_t *name_at, bool *priv, bool *optional) {
+    if (cx->src != cx->ast->source || ts_node_has_error(n) || ts_node_child_count(n) != 3) return false;
+    *object = ts_node_child(n, 0);
+    uint32_t from = ts_node_end_byte(*object), end = ts_node_end_byte(n), at = end, len = 0;
+    if (end > cx->src_len || from >= end) return false;
+    while (at > from && is_ascii_name_byte(cx->src[at - 1])) at--;
+    if (at == end || (cx->src[at] >= '0' && cx->src[at] <= '9')) return false;
+    *priv = cx->src[at - 1] == '#';
+    const char *link = trimmed_text(cx, from, *priv ? at - 1 : at, &len);
+    if (!link || (len != 1 && len != 2) || link[len - 1] != '.' || (len == 2 && link[0] != '?')) return false;
+    *name_at = at;
+    *optional = len == 2;
+    return true;
+}
+
 static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
     if (!node) return NULL;
+    TSNode object;
+    uint32_t name_at = 0;
+    bool priv = false, optional_link = false;
+    if (member_by_text(cx, n, &object, &name_at, &priv, &optional_link)) {
+        node->a = cv_spine(cx, object, n);
+        if (priv && cx->class_depth == 0) SUSPECT(cx); /* TS18016 */
+        if (priv) node->flags |= SX_NF_PRIVATE;
+        if (optional_link) node->flags |= SX_NF_OPTIONAL;
+        set_name(cx, node, cx->src + name_at, node->span.end - name_at);
+        set_at(cx, node, name_at); /* the property name */
+        return chain_end(cx, n, postfix_done(cx, node), spine);
+    }
     TSNode parts[3];
     bool optional = access_parts(cx, n, F_object, F_property, true, parts);
     node->a = cv_spine(cx, parts[0], n);
