@@ -23,7 +23,7 @@
  * the "not assigned yet" markers left out, made once per snapshot.
  */
 
-#define SX_ENV_CHANGES 32
+#define SX_ENV_CHANGES 16
 #define SX_FACTS_INDEXED 16
 
 struct sx_facts {

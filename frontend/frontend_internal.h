@@ -50,7 +50,8 @@ double sx_cook_number(const char *text, size_t len, bool *is_bigint, sx_cook_err
 #define SX_PRESCAN_OOM (UINT32_MAX - 1)
 
 /* Estimate how deep tree-sitter's parse stack could grow on `src` (frontend/prescan.c); returns the
- * byte offset where the estimate first exceeds `limit`, or UINT32_MAX when it never does. */
+ * byte offset where the estimate first exceeds `limit`, or UINT32_MAX when it never does.
+ * src[len] must be '\0' (the arena's copy of the text is): the scan of a name stops on it. */
 uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t limit);
 
 /* -- tree conversion (frontend/convert.c), driven by frontend/parse.c -- */

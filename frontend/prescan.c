@@ -300,9 +300,9 @@ SX_SCAN_INLINE bool scan_token(sx_scan *sc) {
     }
     sc->newline = false;
     if (is_ident_byte(c)) {
-        size_t j = sc->i + 1, len = sc->len;
+        size_t j = sc->i + 1;
         const char *s = sc->s;
-        while (j < len && is_ident_byte((unsigned char)s[j])) j++;
+        while (is_ident_byte((unsigned char)s[j])) j++; /* (stops at the NUL after the text at the latest) */
         bool op = is_operator_word(sc->s + sc->i, j - sc->i);
         sc->level += op ? 1 : 0;
         sc->prev_operand = !op;
