@@ -162,7 +162,7 @@ static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
 }
 
 /* (Absent children are skipped here rather than in walk: most nodes have one or two of four.) */
-static void walk_kids(gwalk *w, sx_node *n, int depth) {
+static inline __attribute__((always_inline)) void walk_kids(gwalk *w, sx_node *n, int depth) {
     if (n->a) walk(w, n->a, depth + 1);
     if (n->b) walk(w, n->b, depth + 1);
     if (n->c) walk(w, n->c, depth + 1);

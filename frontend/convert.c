@@ -89,10 +89,13 @@ static sx_node *cv(sx_cx *cx, TSNode n);
  * Small helpers: node types, text, children, allocation
  * ------------------------------------------------------------------------------------------- */
 
+/* ts_node_is_null without the library call (a conversion asks it about five thousand times for
+ * 500 lines, each call copying the node): the null node is the one without a subtree. */
+static inline bool node_null(TSNode n) { return n.id == NULL; }
+
 /* Our code for the type of `n`, looked up by name once per grammar symbol and cached. */
 static int ty(sx_cx *cx, TSNode n) {
-    if (n.id == NULL) /* ts_node_is_null */
-        return T__OTHER;
+    if (node_null(n)) return T__OTHER;
     TSSymbol sym = ts_node_symbol(n);
     if (sym == (TSSymbol)-1) /* tree-sitter's builtin error symbol */
         return T_ERROR;
@@ -208,7 +211,7 @@ static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) 
     it_init(cx, &it, n);
     while (missing > 0 && it_next(&it, &ch, &fld)) /* (no step past the last one wanted) */
         for (int i = 0; fld != 0 && i < 3; i++)
-            if (fld == want[i] && ts_node_is_null(out[i])) {
+            if (fld == want[i] && node_null(out[i])) {
                 out[i] = ch;
                 missing--;
             }
@@ -306,7 +309,7 @@ static bool has_token(sx_cx *cx, TSNode n, const char *tok) { return has_token_b
 
 /* The gate's walk over a subtree the conversion does not convert (a type, a signature). */
 static void gate_subtree(sx_cx *cx, TSNode n) {
-    if (cx->suspect || ts_node_is_null(n)) return;
+    if (cx->suspect || node_null(n)) return;
     sx_it it;
     it_init(cx, &it, n);
     if (!sx_syntax_gate_walk(cx->src, cx->src_len, it.c)) SUSPECT(cx);
@@ -315,7 +318,7 @@ static void gate_subtree(sx_cx *cx, TSNode n) {
 
 /* The same rules over a type's text (a scan of its bytes: much cheaper than a walk of its nodes). */
 static void gate_type(sx_cx *cx, TSNode n) {
-    if (cx->suspect || ts_node_is_null(n)) return;
+    if (cx->suspect || node_null(n)) return;
     if (sx_gate_type_text(cx->src, ts_node_start_byte(n), ts_node_end_byte(n))) SUSPECT(cx);
 }
 
@@ -563,18 +566,18 @@ static sx_node *placeholder_expr(sx_cx *cx, TSNode at) {
 
 static sx_node *cv_req(sx_cx *cx, TSNode n, TSNode owner) {
     sx_node *r = cv(cx, n);
-    return r ? r : placeholder_expr(cx, ts_node_is_null(n) ? owner : n);
+    return r ? r : placeholder_expr(cx, node_null(n) ? owner : n);
 }
 
 static sx_node *cv_stmt_req(sx_cx *cx, TSNode n, TSNode owner) {
     sx_node *r = cv(cx, n);
-    return r ? r : mk(cx, SX_N_EMPTY, ts_node_is_null(n) ? owner : n);
+    return r ? r : mk(cx, SX_N_EMPTY, node_null(n) ? owner : n);
 }
 
 /* A TYPE node for a type annotation (`: T`, span of T) or a bare type node (the checker reads
  * its text: checker/tparse.c), without the shape checks (type_node) or with them (cv_type). */
 static sx_node *type_node(sx_cx *cx, TSNode n) {
-    if (ts_node_is_null(n)) return NULL;
+    if (node_null(n)) return NULL;
     if (ty(cx, n) == T_type_annotation && !ts_node_has_error(n)) {
         /* `: T` (the common annotation): T starts at the first token after the colon and ends
          * where the annotation ends (a node's trailing comments are not its children). When only
@@ -597,7 +600,7 @@ static sx_node *type_node(sx_cx *cx, TSNode n) {
     const char *t = ts_node_type(n);
     if (strstr(t, "annotation") != NULL) { /* type_annotation, asserts_annotation, ... */
         TSNode inner = first_named(cx, n);
-        if (!ts_node_is_null(inner)) n = inner;
+        if (!node_null(inner)) n = inner;
     }
     return mk(cx, SX_N_TYPE, n);
 }
@@ -727,16 +730,16 @@ static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
     uint32_t start = ts_node_start_byte(n);
     if (start + 1 < cx->src_len && (cx->src[start + 1] == '*' || cx->src[start + 1] == '/'))
-        SUSPECT(cx);               /* a regex starting with a star: a comment for tsc */
-    if (!ts_node_is_null(flags)) { /* a flag tsc does not know, or one twice */
+        SUSPECT(cx);         /* a regex starting with a star: a comment for tsc */
+    if (!node_null(flags)) { /* a flag tsc does not know, or one twice */
         uint32_t fl;
         const char *f = text(cx, flags, &fl);
         for (uint32_t i = 0; i < fl; i++)
             if (!strchr("dgimsuyv", f[i]) || f[i] == 0 || memchr(f + i + 1, f[i], fl - i - 1)) SUSPECT(cx);
     }
-    if (!ts_node_is_null(pat)) set_raw(cx, node, pat); /* (its escapes are the regex's) */
+    if (!node_null(pat)) set_raw(cx, node, pat); /* (its escapes are the regex's) */
     else set_str(cx, node, "", 0);
-    if (!ts_node_is_null(flags)) {
+    if (!node_null(flags)) {
         node->b = mk(cx, SX_N_STRING, flags);
         if (node->b) set_raw(cx, node->b, flags);
     }
@@ -770,7 +773,7 @@ static sx_node *cv_key(sx_cx *cx, TSNode n, uint16_t *flags) {
         return node;
     }
     default: {
-        if (ts_node_is_null(n) || ts_node_is_missing(n)) return NULL;
+        if (node_null(n) || ts_node_is_missing(n)) return NULL;
         sx_node *node = mk(cx, SX_N_STRING, n);
         if (node) set_text(cx, node, n);
         return node;
@@ -916,17 +919,17 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     it_init(cx, &it, n);
     while (it_next(&it, &ch, &fld)) {
         if (fld != 0) {
-            if (fld == id[F_pattern] && ts_node_is_null(pat)) pat = ch;
-            else if (fld == id[F_value] && ts_node_is_null(value)) value = ch;
-            else if (fld == id[F_type] && ts_node_is_null(type)) type = ch;
+            if (fld == id[F_pattern] && node_null(pat)) pat = ch;
+            else if (fld == id[F_value] && node_null(value)) value = ch;
+            else if (fld == id[F_type] && node_null(type)) type = ch;
         }
         int t = ty(cx, ch);
         if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
         else if (t == T_decorator) decorated = true;
     }
     it_done(&it);
-    if (ty(cx, pat) == T_this) {                  /* `this: T` only types `this` */
-        if (!ts_node_is_null(value)) SUSPECT(cx); /* `this = x` */
+    if (ty(cx, pat) == T_this) {            /* `this: T` only types `this` */
+        if (!node_null(value)) SUSPECT(cx); /* `this = x` */
         gate_subtree(cx, type);
         return NULL;
     }
@@ -1050,13 +1053,13 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
         }
     }
     it_done(&it);
-    if (!ts_node_is_null(name) && !ts_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
+    if (!node_null(name) && !ts_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
     gate_type(cx, tparams);
     fn_ctx outer = fn_enter(cx, f->flags & SX_NF_GENERATOR, f->flags & SX_NF_ASYNC, true);
-    if (!ts_node_is_null(params)) {
+    if (!node_null(params)) {
         f->list = cv_params(cx, params);
     } else if (t == T_arrow_function) { /* x => ... */
-        sx_node *p = ts_node_is_null(one) ? NULL : mk(cx, SX_N_PARAM, one);
+        sx_node *p = node_null(one) ? NULL : mk(cx, SX_N_PARAM, one);
         if (p) {
             p->a = cv_req(cx, one, one);
             f->list.items = sx_arena_alloc(cx->arena, sizeof *f->list.items);
@@ -1071,7 +1074,7 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
         if (ty(cx, body) == T_object) SUSPECT(cx); /* `=> { k: v }`: a block to tsc */
         f->flags |= SX_NF_EXPR_BODY;
         f->b = cv_req(cx, body, n);
-    } else if (!ts_node_is_null(body)) {
+    } else if (!node_null(body)) {
         f->b = cv_stmt_req(cx, body, n);
     }
     fn_leave(cx, outer);
@@ -1116,7 +1119,7 @@ static sx_node *cv_field(sx_cx *cx, TSNode n) {
         UNSUPPORTED(cx, n, "Auto-accessors are not supported by secexec yet.");
     p->a = cv_key(cx, field(cx, n, F_name), &p->flags);
     TSNode value = field(cx, n, F_value);
-    if (!ts_node_is_null(value) && has_token_before(cx, n, "!", F_value))
+    if (!node_null(value) && has_token_before(cx, n, "!", F_value))
         SUSPECT(cx); /* `x! = 1` (TS1263), and `x != 1`: a comparison to tsc */
     p->b = cv(cx, value);
     p->type = cv_type(cx, field(cx, n, F_type));
@@ -1147,7 +1150,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     sx_node *c = mk(cx, SX_N_CLASS, n);
     if (!c) return NULL;
     TSNode name = field(cx, n, F_name);
-    if (!ts_node_is_null(name) && !ts_node_is_missing(name)) set_text(cx, c, name);
+    if (!node_null(name) && !ts_node_is_missing(name)) set_text(cx, c, name);
     sx_it it;
     TSNode ch;
     it_init(cx, &it, n);
@@ -1171,7 +1174,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     }
     it_done(&it);
     TSNode body = field(cx, n, F_body);
-    if (!ts_node_is_null(body)) {
+    if (!node_null(body)) {
         sx_lb lb;
         /* a class body is a function boundary for the shape checks: no `yield`, `await`, `return`
          * or jump out of it; private names are allowed inside */
@@ -1248,7 +1251,7 @@ static sx_bin bin_parts(sx_cx *cx, TSNode n) {
 
 /* Is n an unparenthesised `a < b` (or >, <=, >=, in, instanceof)? */
 static bool is_relational_ts(sx_cx *cx, TSNode n) {
-    return !ts_node_is_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(bin_parts(cx, n).op);
+    return !node_null(n) && ty(cx, n) == T_binary_expression && is_relational_op(bin_parts(cx, n).op);
 }
 
 static sx_node *rotate_left(sx_cx *cx, sx_node *bin); /* below: `a || b! < c` */
@@ -1259,7 +1262,7 @@ static sx_node *rotate_left(sx_cx *cx, sx_node *bin); /* below: `a || b! < c` */
  * operands i and i+1). Returns false when the chain is too long. */
 static bool flatten_relational(sx_cx *cx, TSNode n, TSNode *operands, sx_op *ops, uint32_t *count) {
     sx_bin b = {.op = SX_OP_NONE};
-    if (!ts_node_is_null(n) && ty(cx, n) == T_binary_expression) b = bin_parts(cx, n);
+    if (!node_null(n) && ty(cx, n) == T_binary_expression) b = bin_parts(cx, n);
     if (!is_relational_op(b.op)) {
         if (*count >= SX_REL_CHAIN) return false;
         operands[(*count)++] = n;
@@ -1298,7 +1301,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
 /* A binary expression converted by the plain path below (not a relational chain); && || ?? too.
  * *b receives its parts. */
 static bool plain_binary(sx_cx *cx, TSNode n, sx_bin *b) {
-    if (ts_node_is_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
+    if (node_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
     *b = bin_parts(cx, n);
     return !(is_relational_op(b->op) && is_relational_ts(cx, b->right));
 }
@@ -1527,7 +1530,7 @@ static sx_node *cv_unary(sx_cx *cx, TSNode n) {
         fields3(cx, n, F_operator, F_argument, F__NONE, f);
     TSNode opn = f[0], arg = f[1];
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (!ts_node_is_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
+        if (!node_null(opn) && strcmp(ts_node_type(opn), ops[i].tok) == 0) node->op = (uint8_t)ops[i].op;
     tight_operand(cx, arg);
     if (node->op == SX_OP_DELETE && ty(cx, arg) == T_identifier) SUSPECT(cx); /* tsc's TS1102 */
     node->a = cv_req(cx, arg, n);
@@ -1637,7 +1640,7 @@ static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSN
         int t = ty(cx, ch);
         if (by_place) {
             if (t == T_comment || t == T_html_comment) continue;
-            if (ts_node_is_null(out[0])) out[0] = ch;
+            if (node_null(out[0])) out[0] = ch;
             else if (t == T_type_arguments) out[2] = ch;
             else out[1] = ch; /* the last one stays */
         } else {
@@ -1695,7 +1698,7 @@ static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     node->a = cv_spine(cx, parts[0], n);
     TSNode prop = parts[1];
     uint32_t len = 0;
-    const char *t = ts_node_is_null(prop) ? "" : text(cx, prop, &len);
+    const char *t = node_null(prop) ? "" : text(cx, prop, &len);
     if (ty(cx, prop) == T_private_property_identifier && cx->class_depth == 0) SUSPECT(cx); /* TS18016 */
     if (ty(cx, prop) == T_private_property_identifier && len > 0) {
         node->flags |= SX_NF_PRIVATE;
@@ -1783,7 +1786,7 @@ static sx_node *prefix_call(sx_cx *cx, TSNode fn, sx_node *call) {
          p = p->a) {
         inner = p;
         t = ty(cx, t) == T_unary_expression ? field(cx, t, F_argument) : first_named(cx, t);
-        if (ts_node_is_null(t)) break;
+        if (node_null(t)) break;
     }
     if (!inner || !inner->a) return call;
     call->a = inner->a; /* the operand of the innermost prefix is the callee */
@@ -1800,7 +1803,7 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     bool optional = access_parts(cx, n, F_function, F_arguments, true, parts);
     TSNode fn = parts[0], args = parts[1];
     if (ty(cx, fn) == T_import) { /* import(specifier): %import(specifier, file), a promise of the namespace */
-        sx_node_list l = ts_node_is_null(args) ? (sx_node_list){0} : cv_args(cx, args);
+        sx_node_list l = node_null(args) ? (sx_node_list){0} : cv_args(cx, args);
         sx_node *spec = l.count > 0 ? l.items[0] : NULL;
         if (spec == NULL) spec = hidden_ident(cx, fn, "undefined");
         return require_call(cx, n, "%import", spec);
@@ -1811,9 +1814,9 @@ static sx_node *cv_call(sx_cx *cx, TSNode n, bool spine) {
     while (callee && callee->kind == SX_N_NON_NULL) callee = callee->a;
     set_at(cx, node, find_char(cx, callee ? callee->span.end : node->span.start, node->span.end, '(')); /* its `(` */
     if (ty(cx, args) == T_template_string) return cv_tagged(cx, node, args);
-    if (!ts_node_is_null(args)) node->list = cv_args(cx, args);
+    if (!node_null(args)) node->list = cv_args(cx, args);
     if (optional) node->flags |= SX_NF_OPTIONAL;
-    if (!ts_node_is_null(parts[2])) {
+    if (!node_null(parts[2])) {
         sx_node *top = prefix_call(cx, fn, node);
         if (top != node) return top;
     }
@@ -1830,13 +1833,13 @@ static sx_node *cv_new(sx_cx *cx, TSNode n) {
     if (node->a && (node->a->kind == SX_N_CHAIN || chain_has_optional(node->a)))
         SUSPECT(cx); /* `new a?.b()` (TS1209) */
     TSNode targs = field(cx, n, F_type_arguments);
-    if (!ts_node_is_null(targs) && ts_node_is_null(args)) SUSPECT(cx); /* `new Map<A, B>>(x)` */
+    if (!node_null(targs) && node_null(args)) SUSPECT(cx); /* `new Map<A, B>>(x)` */
     gate_type(cx, targs);
     sx_node *tagged = ty(cx, args) == T_template_string ? mk(cx, SX_N_CALL, n) : NULL;
     if (tagged) { /* new tag`x` is new (tag`x`)() */
         tagged->a = node->a;
         node->a = cv_tagged(cx, tagged, args);
-    } else if (!ts_node_is_null(args)) {
+    } else if (!node_null(args)) {
         node->list = cv_args(cx, args);
     }
     return node;
@@ -1891,7 +1894,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_SEQUENCE, n);
     if (!node) return NULL;
     uint32_t cap = 0;
-    for (TSNode cur = n; !ts_node_is_null(cur);) { /* count the children over all levels */
+    for (TSNode cur = n; !node_null(cur);) { /* count the children over all levels */
         cap += ts_node_child_count(cur);
         TSNode next = {0};
         sx_it it;
@@ -1904,7 +1907,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
     }
     sx_lb lb = {sx_arena_alloc(cx->arena, (size_t)(cap ? cap : 1) * sizeof(sx_node *)), 0, cap};
     if (!lb.items) return cx->oom = true, NULL;
-    for (TSNode cur = n; !ts_node_is_null(cur);) {
+    for (TSNode cur = n; !node_null(cur);) {
         TSNode next = {0};
         sx_it it;
         TSNode ch;
@@ -1990,7 +1993,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
         TSNode parts[3];
         declarator_parts(cx, ch, parts);
         TSNode name = parts[0], value = parts[1];
-        if (ts_node_is_null(value) && (node->op == SX_OP_CONST || ty(cx, name) != T_identifier))
+        if (node_null(value) && (node->op == SX_OP_CONST || ty(cx, name) != T_identifier))
             SUSPECT(cx); /* `const x;`, `let [a];` (TS1155, TS1182) */
         if (d) {
             cx->binding = true;
@@ -2014,7 +2017,7 @@ static sx_node *cv_if(sx_cx *cx, TSNode n) {
     node->a = cv_req(cx, f[0], n);
     node->b = cv_stmt_req(cx, f[1], n);
     TSNode alt = f[2];
-    if (!ts_node_is_null(alt)) /* else_clause: take its statement directly (no extra level) */
+    if (!node_null(alt)) /* else_clause: take its statement directly (no extra level) */
         node->c = cv_stmt_req(cx, first_named(cx, alt), alt);
     return node;
 }
@@ -2072,18 +2075,18 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     while (it_next(&it, &ch, &fld)) {
         await |= is_tok(ch, "await");
         if (fld == 0) continue;
-        if (fld == id[F_operator] && ts_node_is_null(opn)) opn = ch;
-        else if (fld == id[F_kind] && ts_node_is_null(kind)) kind = ch;
-        else if (fld == id[F_left] && ts_node_is_null(left)) left = ch;
-        else if (fld == id[F_right] && ts_node_is_null(right)) right = ch;
-        else if (fld == id[F_body] && ts_node_is_null(body)) body = ch;
+        if (fld == id[F_operator] && node_null(opn)) opn = ch;
+        else if (fld == id[F_kind] && node_null(kind)) kind = ch;
+        else if (fld == id[F_left] && node_null(left)) left = ch;
+        else if (fld == id[F_right] && node_null(right)) right = ch;
+        else if (fld == id[F_body] && node_null(body)) body = ch;
     }
     it_done(&it);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
     if (await) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
     if ((node->flags & SX_NF_ASYNC) && !cx->in_async && cx->fn_depth > 0) SUSPECT(cx);
-    if (!ts_node_is_null(kind)) {
+    if (!node_null(kind)) {
         sx_node *decl = mk(cx, SX_N_VAR_DECL, kind);
         sx_node *d = mk(cx, SX_N_DECLARATOR, left);
         if (decl && d) {
@@ -2113,8 +2116,8 @@ static sx_node *cv_jump(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     TSNode label = field(cx, n, F_label);
     /* outside a loop (or switch) of this function, or to a label: tsc's TS1104/1105/1107/1116 */
-    if (!ts_node_is_null(label) || cx->loop_depth + (kind == SX_N_BREAK ? cx->switch_depth : 0) == 0) SUSPECT(cx);
-    if (node && !ts_node_is_null(label)) set_text(cx, node, label);
+    if (!node_null(label) || cx->loop_depth + (kind == SX_N_BREAK ? cx->switch_depth : 0) == 0) SUSPECT(cx);
+    if (node && !node_null(label)) set_text(cx, node, label);
     return node;
 }
 
@@ -2123,7 +2126,7 @@ static sx_node *cv_try(sx_cx *cx, TSNode n) {
     if (!node) return NULL;
     node->a = cv_stmt_req(cx, field(cx, n, F_body), n);
     TSNode h = field(cx, n, F_handler), fin = field(cx, n, F_finalizer);
-    if (!ts_node_is_null(h)) {
+    if (!node_null(h)) {
         node->b = mk(cx, SX_N_CATCH, h);
         if (node->b) {
             cx->binding = true;
@@ -2133,7 +2136,7 @@ static sx_node *cv_try(sx_cx *cx, TSNode n) {
             node->b->b = cv_stmt_req(cx, field(cx, h, F_body), h);
         }
     }
-    if (!ts_node_is_null(fin)) node->c = cv_stmt_req(cx, field(cx, fin, F_body), fin);
+    if (!node_null(fin)) node->c = cv_stmt_req(cx, field(cx, fin, F_body), fin);
     return node;
 }
 
@@ -2142,7 +2145,7 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     if (!node) return NULL;
     node->a = cv_req(cx, field(cx, n, F_value), n);
     TSNode body = field(cx, n, F_body);
-    if (ts_node_is_null(body)) return node;
+    if (node_null(body)) return node;
     sx_lb lb;
     sx_it it;
     TSNode ch;
@@ -2190,7 +2193,7 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     set_text(cx, node, field(cx, n, F_name));
     if (has_token(cx, n, "const")) node->flags |= SX_NF_CONST;
     TSNode body = field(cx, n, F_body);
-    if (ts_node_is_null(body)) return node;
+    if (node_null(body)) return node;
     sx_lb lb;
     sx_it it;
     TSNode ch;
@@ -2259,7 +2262,7 @@ static sx_node *import_binding(sx_cx *cx, TSNode at, TSNode local, const char *i
 static sx_node *cv_import(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_IMPORT, n);
     TSNode src = field(cx, n, F_source);
-    if (!node || ts_node_is_null(src) || ty(cx, src) != T_string) return node;
+    if (!node || node_null(src) || ty(cx, src) != T_string) return node;
     sx_node *decl = mk(cx, SX_N_VAR_DECL, n);
     if (!decl) return node;
     /* `var`, so that a REPL context may run the same import again (a const could not be
@@ -2296,7 +2299,7 @@ static sx_node *cv_import(sx_cx *cx, TSNode n) {
                         len = str->len;
                     }
                     items[count++] =
-                        import_binding(cx, spec, ts_node_is_null(alias) ? name : alias, t, len, cv_string(cx, src));
+                        import_binding(cx, spec, node_null(alias) ? name : alias, t, len, cv_string(cx, src));
                 }
             }
         }
@@ -2412,7 +2415,7 @@ static sx_node *cv_export(sx_cx *cx, TSNode n) {
     TSNode decl = field(cx, n, F_declaration), value = field(cx, n, F_value), src = field(cx, n, F_source);
     bool is_default = has_tok(n, "default");
     if (has_tok(n, "type") || has_tok(n, "=")) return node; /* export type {...}; export = x (TS only) */
-    if (!ts_node_is_null(decl)) {
+    if (!node_null(decl)) {
         node->a = cv(cx, decl);
         if (!is_default) export_declaration(cx, n, node->a);
         else if (node->a && (node->a->kind == SX_N_FUNC_DECL || node->a->kind == SX_N_CLASS_DECL) && node->a->a &&
@@ -2420,7 +2423,7 @@ static sx_node *cv_export(sx_cx *cx, TSNode n) {
             export_local(cx, n, "default", 7, node->a->a->str, node->a->a->len);
         return node;
     }
-    if (is_default && !ts_node_is_null(value)) { /* export default expr: const %default = expr */
+    if (is_default && !node_null(value)) { /* export default expr: const %default = expr */
         sx_node *vd = mk(cx, SX_N_VAR_DECL, n), *d = mk(cx, SX_N_DECLARATOR, n);
         sx_node **items = sx_arena_alloc(cx->arena, sizeof *items);
         if (!vd || !d || !items) return cx->oom = true, node;
@@ -2434,7 +2437,7 @@ static sx_node *cv_export(sx_cx *cx, TSNode n) {
         return node;
     }
     sx_node *from = NULL;
-    if (!ts_node_is_null(src) && ty(cx, src) == T_string) {
+    if (!node_null(src) && ty(cx, src) == T_string) {
         sx_node *wrap = mk(cx, SX_N_IMPORT, n), *st = mk(cx, SX_N_EXPR_STMT, n);
         if (!wrap || !st) return cx->oom = true, node;
         from = require_call(cx, n, "%require", cv_string(cx, src));
@@ -2452,8 +2455,8 @@ static sx_node *cv_export(sx_cx *cx, TSNode n) {
                 TSNode name = field(cx, spec, F_name), alias = field(cx, spec, F_alias);
                 uint32_t nl, al;
                 const char *nt = export_name(cx, name, &nl);
-                const char *at = ts_node_is_null(alias) ? nt : export_name(cx, alias, &al);
-                if (ts_node_is_null(alias)) al = nl;
+                const char *at = node_null(alias) ? nt : export_name(cx, alias, &al);
+                if (node_null(alias)) al = nl;
                 if (from != NULL) {
                     sx_node *m = mk(cx, SX_N_MEMBER, spec);
                     if (!m) return cx->oom = true, node;
@@ -2496,7 +2499,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     case T_variable_declaration: return cv_var_decl(cx, n);
     case T_expression_statement: {
         TSNode e = first_named(cx, n);
-        if (ty(cx, e) == T_function_expression && ts_node_is_null(field(cx, e, F_name)))
+        if (ty(cx, e) == T_function_expression && node_null(field(cx, e, F_name)))
             DIAG_AT(cx, field(cx, e, F_parameters), 1003, false, "Identifier expected."); /* `function () {}` */
         if (sx_gate_starts_declaration(cx->src, cx->src_len, ts_node_start_byte(n)))
             SUSPECT(cx); /* `{ a: 1 };`, `class A {} | x`: a block or declaration to tsc */
@@ -2516,7 +2519,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
         return cv_wrap(cx, n, SX_N_RETURN, false);
     case T_throw_statement: { /* `throw` and a line break: TS1142 */
         TSNode e = first_named(cx, n);
-        for (uint32_t i = ts_node_start_byte(n) + 5; !ts_node_is_null(e) && i < ts_node_start_byte(e); i++)
+        for (uint32_t i = ts_node_start_byte(n) + 5; !node_null(e) && i < ts_node_start_byte(e); i++)
             if (cx->src[i] == '\n' || cx->src[i] == '\r') SUSPECT(cx);
         return cv_wrap_inner(cx, n, SX_N_THROW, true, e);
     }
@@ -2541,7 +2544,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     }
     case T_interface_declaration: { /* its text after the keyword: name, type parameters, extends, body */
         TSNode name = field(cx, n, F_name);
-        if (!cx->suspect && !ts_node_is_null(name) &&
+        if (!cx->suspect && !node_null(name) &&
             sx_gate_type_text(cx->src, ts_node_start_byte(name), ts_node_end_byte(n)))
             SUSPECT(cx);
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
@@ -2700,7 +2703,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
 static sx_node *cv(sx_cx *cx, TSNode n) {
     bool spine = cx->spine;
     cx->spine = false;
-    if (ts_node_is_null(n) || ts_node_is_missing(n) || cx->oom) return NULL;
+    if (node_null(n) || ts_node_is_missing(n) || cx->oom) return NULL;
     if (cx->depth >= SX_MAX_NESTING) {
         if (!cx->too_deep)
             DIAG_AT(cx, n, SX_OWN_DIAG_TOO_DEEP, true, "Expression nested too deeply (limit %d levels).",

@@ -69,7 +69,6 @@ static void *ts_heap_alloc(sx_ts_heap *h, size_t n) {
     if ((size_t)(h->end - h->cur) < need && !ts_heap_grow(h, need)) return NULL;
     h->last = h->cur;
     h->cur += need;
-    h->allocations++;
     return h->last;
 }
 
@@ -91,7 +90,6 @@ static void *ts_malloc(size_t n) {
         if ((size_t)(h->end - h->cur) >= need) {
             h->last = h->cur;
             h->cur += need;
-            h->allocations++;
             return h->last;
         }
     }
@@ -165,7 +163,7 @@ void sx_ts_heap_begin(sx_ts_heap *h, size_t cap) {
     sx_ts_active = h;
 }
 
-bool sx_ts_heap_owns_all(const sx_ts_heap *h) { return h->allocations > 0 && !h->spilled; }
+bool sx_ts_heap_owns_all(const sx_ts_heap *h) { return h->blocks != NULL && !h->spilled; }
 
 void sx_ts_heap_end(sx_ts_heap *h) {
     sx_ts_active = NULL;

@@ -16,8 +16,7 @@ typedef struct sx_ts_heap {
     size_t block_bytes;  /* size of the newest block (the next one doubles it) */
     size_t total_bytes;  /* all blocks together, at most `cap` */
     size_t cap;
-    size_t allocations; /* allocations served from the blocks */
-    bool spilled;       /* some allocation had to come from malloc (cap reached) */
+    bool spilled; /* some allocation had to come from malloc (cap reached) */
 } sx_ts_heap;
 
 /* From now until sx_ts_heap_end, tree-sitter's allocations on this thread come from `h` (up to
