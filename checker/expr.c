@@ -1801,13 +1801,123 @@ void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth) {
     for (uint32_t i = 0; i < p->list.count; i++) sx_ck_assign_pattern(ck, p->list.items[i], depth + 1);
 }
 
+/* After `t = <value of type rt>` (t's declared type dt): t's flow type is dt narrowed to what was
+ * assigned (tsc's getAssignmentReducedType), or dt itself. */
+static void narrow_assigned(sx_ck *ck, sx_node *t, sx_type *dt, sx_type *rt) {
+    sx_sym *ks;
+    const char *path;
+    uint32_t plen;
+    if (!sx_ck_ref_key(ck, t, &ks, &path, &plen)) return;
+    sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+    sx_type *nt = sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true);
+    if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
+        sx_ck_env_set(ck, &ck->env, ks, path, plen,
+                      rt->flags & TF_FRESH && !ctx_wants_literal(ck, rt, dt)
+                          ? sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true)
+                          : nt);
+    else if (dt->kind != TK_UNION) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
+}
+
+static bool drop_undefined_t(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return t->kind == TK_UNDEFINED;
+}
+
+/* The declared type of variable `id` as a destructuring-assignment target, NULL when it is not a
+ * plain variable (an evolving `let x;`, a function, a class ...: those keep sx_ck_assign_pattern). */
+static sx_type *pattern_target_type(sx_ck *ck, sx_node *id) {
+    if (!id || id->kind != SX_N_IDENT) return NULL;
+    sx_sym *s = sx_ck_lookup(ck, id->str, id->len, SF_VALUE);
+    if (!s || (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM | SF_CONST | SF_AUTO | SF_AUTO_ARRAY))) return NULL;
+    return s->annot ? s->annot : sx_ck_sym_type(ck, s);
+}
+
+/* The type of element `i` of `t` read by an array pattern, NULL when not known here. */
+static sx_type *pattern_elem(sx_ck *ck, sx_type *t, uint32_t i) {
+    if (t->kind == TK_TUPLE) {
+        for (uint32_t k = 0; t->u.set.ef && k < t->u.set.n && k <= i; k++)
+            if (t->u.set.ef[k] & (TNF_REST | TNF_OPTIONAL)) return NULL;
+        return i < t->u.set.n ? t->u.set.t[i] : NULL;
+    }
+    return sx_ck_t_is_array(ck, t) ? sx_ck_t_elem(ck, t) : NULL;
+}
+
+/* `[a, b] = [b, a]`, `({ x } = o)`: each variable the pattern assigns is narrowed to the type of
+ * the part of `t` (the source's type; NULL: not known) it receives, as tsc narrows by a
+ * destructuring assignment (its getAssignedType); where that part is not known here the variable
+ * gets its declared type (sx_ck_assign_pattern). */
+static void assign_pattern_typed(sx_ck *ck, sx_node *p, sx_type *t, int depth) {
+    if (!p) return;
+    if (!t || t->kind == TK_ANY || depth > 64) {
+        sx_ck_assign_pattern(ck, p, depth);
+        return;
+    }
+    switch (p->kind) {
+    case SX_N_IDENT: {
+        sx_type *dt = pattern_target_type(ck, p);
+        if (dt) narrow_assigned(ck, p, dt, t);
+        else sx_ck_assign_pattern(ck, p, depth);
+        return;
+    }
+    case SX_N_DEFAULT: { /* the default replaces undefined only */
+        if (sx_ck_t_has_kind(t, TK_UNDEFINED)) {
+            ck->silent++; /* (the default's own errors: not checked here) */
+            sx_type *d = sx_ck_expr(ck, p->b, pattern_target_type(ck, p->a));
+            ck->silent--;
+            t = sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, drop_undefined_t, NULL), d);
+        }
+        assign_pattern_typed(ck, p->a, t, depth + 1);
+        return;
+    }
+    case SX_N_ARRAY_PATTERN:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            sx_node *e = p->list.items[i];
+            if (!e || e->kind == SX_N_HOLE) continue;
+            assign_pattern_typed(ck, e, e->kind == SX_N_REST ? NULL : pattern_elem(ck, t, i), depth + 1);
+        }
+        return;
+    case SX_N_OBJECT_PATTERN:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            sx_node *e = p->list.items[i];
+            if (!e) continue;
+            sx_type *pt = NULL;
+            if (e->kind == SX_N_PROPERTY && e->a && e->a->kind == SX_N_STRING && e->b) {
+                sx_propres r = sx_ck_get_prop(ck, t, e->a->str, e->a->len);
+                if (r.found && !(r.flags & PF_WIDE_SETTER))
+                    pt = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+                assign_pattern_typed(ck, e->b, pt, depth + 1);
+            } else sx_ck_assign_pattern(ck, e, depth + 1);
+        }
+        return;
+    default: sx_ck_assign_pattern(ck, p, depth); return;
+    }
+}
+
+/* The source of a destructuring assignment: an array literal against an array pattern is a tuple
+ * (tsc types it in the pattern's context), its elements in the context of their targets. */
+static sx_type *pattern_source(sx_ck *ck, sx_node *pat, sx_node *src) {
+    if (pat->kind != SX_N_ARRAY_PATTERN || src->kind != SX_N_ARRAY || src->list.count > 64)
+        return sx_ck_expr(ck, src, NULL);
+    for (uint32_t i = 0; i < src->list.count; i++)
+        if (!src->list.items[i] || src->list.items[i]->kind == SX_N_SPREAD) return sx_ck_expr(ck, src, NULL);
+    sx_type *v[64];
+    for (uint32_t i = 0; i < src->list.count; i++) {
+        sx_node *pe = i < pat->list.count ? pat->list.items[i] : NULL;
+        sx_node *e = src->list.items[i];
+        if (pe && pe->kind == SX_N_ARRAY_PATTERN && e->kind == SX_N_ARRAY) v[i] = pattern_source(ck, pe, e);
+        else v[i] = sx_ck_expr(ck, e, pe && pe->kind != SX_N_REST ? pattern_target_type(ck, pe) : NULL);
+    }
+    return sx_ck_t_tuple(ck, v, NULL, src->list.count, false);
+}
+
 /* Assignment to a reference: const check, type check, narrowing by assignment. */
 static sx_type *assign(sx_ck *ck, sx_node *n) {
     sx_node *t = n->a;
     sx_sym *cs = NULL;
     if (t->kind == SX_N_ARRAY_PATTERN || t->kind == SX_N_OBJECT_PATTERN) {
-        sx_type *rt = sx_ck_expr(ck, n->b, NULL);
-        sx_ck_assign_pattern(ck, t, 0);
+        sx_type *rt = n->op == SX_OP_ASSIGN ? pattern_source(ck, t, n->b) : sx_ck_expr(ck, n->b, NULL);
+        if (n->op == SX_OP_ASSIGN) assign_pattern_typed(ck, t, rt, 0);
+        else sx_ck_assign_pattern(ck, t, 0);
         return rt;
     }
     if (is_const_target(ck, t, &cs)) {
@@ -1866,19 +1976,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_type *rt = sx_ck_expr(ck, n->b, dt);
         ck->this_ctx_fn = saved_this;
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
-        sx_sym *ks;
-        const char *path;
-        uint32_t plen;
-        if (sx_ck_ref_key(ck, t, &ks, &path, &plen)) {
-            sx_ck_env_kill(ck, &ck->env, ks, path, plen);
-            sx_type *nt = sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true);
-            if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
-                sx_ck_env_set(ck, &ck->env, ks, path, plen,
-                              rt->flags & TF_FRESH && !ctx_wants_literal(ck, rt, dt)
-                                  ? sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true)
-                                  : nt);
-            else if (dt->kind != TK_UNION) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
-        }
+        narrow_assigned(ck, t, dt, rt);
         return rt;
     }
     if (n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH) {
