@@ -1809,12 +1809,12 @@ static void narrow_assigned(sx_ck *ck, sx_node *t, sx_type *dt, sx_type *rt) {
     uint32_t plen;
     if (!sx_ck_ref_key(ck, t, &ks, &path, &plen)) return;
     sx_ck_env_kill(ck, &ck->env, ks, path, plen);
-    sx_type *nt = sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true);
+    /* a fresh literal keeps its literal type where the declared type wants literals (`let d: "up" |
+     * "down" | undefined; d = "up"` leaves d "up") */
+    bool widen = (rt->flags & TF_FRESH) && !ctx_wants_literal(ck, rt, dt);
+    sx_type *nt = sx_ck_narrow_to(ck, dt, widen ? sx_ck_t_widen_literal(ck, rt) : rt, true);
     if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
-        sx_ck_env_set(ck, &ck->env, ks, path, plen,
-                      rt->flags & TF_FRESH && !ctx_wants_literal(ck, rt, dt)
-                          ? sx_ck_narrow_to(ck, dt, sx_ck_t_widen_literal(ck, rt), true)
-                          : nt);
+        sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
     else if (dt->kind != TK_UNION) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
 }
 
