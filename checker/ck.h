@@ -558,6 +558,7 @@ void sx_ck_error(sx_ck *ck, uint32_t start, uint32_t length, int code, const cha
 void sx_ck_unsupported(sx_ck *ck, const sx_node *n, const char *fmt, ...);
 void sx_ck_host_use(sx_ck *ck, sx_sym *s, sx_node *id);
 void sx_ck_assign_pattern(sx_ck *ck, sx_node *p, int depth);
+void sx_ck_assign_target_typed(sx_ck *ck, sx_node *p, sx_type *t);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);

@@ -1893,6 +1893,10 @@ static void assign_pattern_typed(sx_ck *ck, sx_node *p, sx_type *t, int depth) {
     }
 }
 
+/* `for ([k, v] of pairs)`, `for (x of xs)`: the target (a pattern or a variable) receives a value of
+ * type `t` (the iterated element; NULL: not known) at each iteration. */
+void sx_ck_assign_target_typed(sx_ck *ck, sx_node *p, sx_type *t) { assign_pattern_typed(ck, p, t, 0); }
+
 /* The source of a destructuring assignment: an array literal against an array pattern is a tuple
  * (tsc types it in the pattern's context), its elements in the context of their targets. */
 static sx_type *pattern_source(sx_ck *ck, sx_node *pat, sx_node *src) {

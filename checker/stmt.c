@@ -914,9 +914,10 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
         }
     } else if (st->a && (st->a->kind == SX_N_ARRAY_PATTERN || st->a->kind == SX_N_OBJECT_PATTERN ||
                          st->a->kind == SX_N_ARRAY || st->a->kind == SX_N_OBJECT)) {
-        sx_ck_assign_pattern(ck, st->a, 0); /* for ([k, v] of pairs): assigns k and v */
+        sx_ck_assign_target_typed(ck, st->a, el); /* for ([k, v] of pairs): assigns k and v */
     } else if (st->a) {
         sx_ck_expr(ck, st->a, NULL);
+        if (st->a->kind == SX_N_IDENT) sx_ck_assign_target_typed(ck, st->a, el); /* for (x of xs) */
     }
     loop_body(ck, st, NULL, st->d, NULL, false, true);
     /* for-of ends when the iterable is exhausted: the head environment */
