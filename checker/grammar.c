@@ -147,6 +147,71 @@ static bool returns_call(const sx_node *n, const char *name, uint32_t len, int d
     return false;
 }
 
+/* A call of member `name` of `this` (or of class `cls`, for a static member) inside an expression,
+ * nested functions aside: `this.fact(n - 1)`, `this.#walk(x)`, `Tree.build(xs)`. */
+static bool calls_member(const sx_node *n, const char *name, uint32_t len, bool priv, const char *cls, uint32_t clen,
+                         int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->len == len &&
+        memcmp(n->a->str, name, len) == 0 && !(n->a->flags & SX_NF_OPTIONAL) &&
+        ((n->a->flags & SX_NF_PRIVATE) != 0) == priv) {
+        const sx_node *o = n->a->a;
+        if (o->kind == SX_N_THIS) return true;
+        if (cls && o->kind == SX_N_IDENT && o->len == clen && memcmp(o->str, cls, clen) == 0) return true;
+    }
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (calls_member(kids[i], name, len, priv, cls, clen, depth + 1)) return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (calls_member(n->list.items[i], name, len, priv, cls, clen, depth + 1)) return true;
+    return false;
+}
+
+/* Does a return statement of the body (nested functions aside) call member `name` (calls_member)? */
+static bool returns_member_call(const sx_node *n, const char *name, uint32_t len, bool priv, const char *cls,
+                                uint32_t clen, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_RETURN) return calls_member(n->a, name, len, priv, cls, clen, 0);
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (returns_member_call(kids[i], name, len, priv, cls, clen, depth + 1)) return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (returns_member_call(n->list.items[i], name, len, priv, cls, clen, depth + 1)) return true;
+    return false;
+}
+
+/* TS7023 / TS7024 for members: a method (class or untyped object literal) or an arrow-function
+ * field without a return type whose return expressions call the member itself through `this` (or
+ * the class, for a static one): `fact(n) { return n * this.fact(n - 1); }`. `cls`: the class's
+ * name, NULL for an object literal. */
+static void recursive_member(gwalk *w, sx_node *p, const char *cls, uint32_t clen) {
+    sx_node *fn = p->b, *key = p->a;
+    if (!fn || fn->kind != SX_N_FUNCTION || fn->type || !fn->b || !key || key->kind != SX_N_STRING || !key->str ||
+        (fn->flags & SX_NF_GENERATOR) || (p->flags & (SX_NF_GETTER | SX_NF_SETTER)))
+        return;
+    bool method = (p->flags & SX_NF_METHOD) != 0;
+    if (!method && !(fn->flags & SX_NF_ARROW)) return; /* a field: only an arrow function keeps the `this` */
+    const char *src = w->ck->src.text;
+    uint32_t ks = key->span.start, ke = key->span.end;
+    if (ke <= ks || ke > w->ck->src.len) return;
+    char c0 = src[ks];
+    if (!(c0 == '#' || c0 == '_' || c0 == '$' || ((c0 | 32) >= 'a' && (c0 | 32) <= 'z'))) return; /* no "quoted" keys */
+    bool priv = (p->flags & SX_NF_PRIVATE) != 0;
+    const char *c = (p->flags & SX_NF_STATIC) ? cls : NULL;
+    bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_member(fn->b, key->str, key->len, priv, c, clen, 0)
+                                             : returns_member_call(fn->b, key->str, key->len, priv, c, clen, 0);
+    if (!rec) return;
+    if (method)
+        sx_ck_error_at(w->ck, key, 7023,
+                       "'%.*s' implicitly has return type 'any' because it does not have a return type annotation "
+                       "and is referenced directly or indirectly in one of its return expressions.",
+                       (int)(ke - ks), src + ks);
+    else
+        sx_ck_error_at(w->ck, fn, 7024,
+                       "Function implicitly has return type 'any' because it does not have a return type annotation "
+                       "and is referenced directly or indirectly in one of its return expressions.");
+}
+
 /* TS7023: a function without a return type whose return expressions call it (its type is circular). */
 static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
     if (!fn || fn->kind != SX_N_FUNCTION || fn->type || !fn->b || !name || !name->str || (fn->flags & SX_NF_GENERATOR))
@@ -208,8 +273,31 @@ static void walk(gwalk *w, sx_node *n, int depth) {
             sx_node *d = n->list.items[i];
             if (d && d->a && d->a->kind == SX_N_IDENT && !d->type && d->b && d->b->kind == SX_N_FUNCTION)
                 recursive_return(w, d->b, d->a);
+            /* `const o = { m() { return this.m(); } }`: `this` is the literal's own type (with a
+             * contextual type it would be that type, and nothing is circular) */
+            if (d && !d->type && d->b && d->b->kind == SX_N_OBJECT)
+                for (uint32_t k = 0; k < d->b->list.count; k++) {
+                    sx_node *p = d->b->list.items[k];
+                    if (p && p->kind == SX_N_PROPERTY && (p->flags & SX_NF_METHOD)) recursive_member(w, p, NULL, 0);
+                }
         }
         break;
+    case SX_N_CLASS: {
+        /* members right after text the front end dropped (overload signatures: `this.m()` then has
+         * their return type, nothing is circular) are left alone */
+        const char *t = w->ck->src.text;
+        uint32_t prev = n->b ? n->b->span.end : n->span.start;
+        while (prev < n->span.end && t[prev] != '{') prev++;
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            sx_node *p = n->list.items[i];
+            if (!p) continue;
+            bool gap = memchr(t + prev, '(', p->span.start > prev ? p->span.start - prev : 0) != NULL;
+            if (p->kind == SX_N_PROPERTY && !(p->flags & SX_NF_DECLARE) && !gap)
+                recursive_member(w, p, n->str, n->str ? n->len : 0);
+            prev = p->span.end;
+        }
+        break;
+    }
     case SX_N_FUNC_DECL:
         if (n->a && n->a->str) {
             /* the name node: FUNCTION keeps only the text; find it after `function` */
