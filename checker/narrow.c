@@ -43,6 +43,15 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_STRING) {
         name = n->b->str;
         nlen = n->b->len;
+    } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_NUMBER) {
+        /* t[1], m[2]: a numeric literal names the same property as its string ("1"), as tsc's
+         * getAccessedPropertyName */
+        double d = n->b->num;
+        if (!(d >= 0 && d < 1e9 && d == (double)(uint32_t)d)) return false;
+        char *kb = sx_ck_alloc(ck, 12);
+        if (!kb) return false;
+        nlen = (uint32_t)snprintf(kb, 12, "%u", (unsigned)d);
+        name = kb;
     } else if (n->kind == SX_N_INDEX && n->b && n->b->kind == SX_N_IDENT) {
         /* obj[key] with a key that never changes (TS 5.5): the path element names the key's symbol
          * (a byte no property name in a path starts with, then its address) */
