@@ -13,3 +13,8 @@ class Parser {
 const o: { f(n: number): number } = { f(n) { return n ? this.f(n - 1) : 0; } };
 const o2 = { g(n: number) { return n; }, h(n: number) { return this.g(n) + 1; } };
 console.log(new Parser().parse("abc"), o.f(2), o2.h(1));
+interface Counter { next(n: number): number }
+class C {
+  next(this: Counter, n: number) { return n > 0 ? this.next(n - 1) : 0; }
+}
+console.log(C, new Parser().size([]));
