@@ -190,8 +190,8 @@ static void recursive_member(gwalk *w, sx_node *p, const char *cls, uint32_t cle
         (fn->flags & SX_NF_GENERATOR) || (p->flags & (SX_NF_GETTER | SX_NF_SETTER)))
         return;
     bool method = (p->flags & SX_NF_METHOD) != 0;
-    if (!method && !(fn->flags & SX_NF_ARROW)) return;        /* a field: only an arrow function keeps the `this` */
-    if (method && sx_ck_fn_has_this_param(w->ck, fn)) return; /* `m(this: I)`: this.m is I's, not circular */
+    if (!method && (!(fn->flags & SX_NF_ARROW) || p->type)) return; /* a field: an arrow function, not typed */
+    if (method && sx_ck_fn_has_this_param(w->ck, fn)) return;       /* `m(this: I)`: this.m is I's, not circular */
     const char *src = w->ck->src.text;
     uint32_t ks = key->span.start, ke = key->span.end;
     if (ke <= ks || ke > w->ck->src.len) return;

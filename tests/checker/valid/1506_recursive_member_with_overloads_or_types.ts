@@ -18,3 +18,11 @@ class C {
   next(this: Counter, n: number) { return n > 0 ? this.next(n - 1) : 0; }
 }
 console.log(C, new Parser().size([]));
+class W {
+  walk: (n: number) => number = (n) => (n > 0 ? this.walk(n - 1) : 0);
+  run: (n: number) => number = (n: number) => { return n > 0 ? this.run(n - 1) : 0; };
+}
+type Fn = { f(n: number): number };
+const o1 = { f(n: number) { return n; } } satisfies Fn;
+const o3 = <Fn>{ f(n: number) { return n > 0 ? this.f(n - 1) : 0; } };
+console.log(new W().walk(2), o1, o3, "m12");
