@@ -180,6 +180,74 @@ static bool returns_member_call(const sx_node *n, const char *name, uint32_t len
     return false;
 }
 
+/* What a recursive call looks like: `name(...)`, or `this.name(...)` / `Cls.name(...)` (member). */
+typedef struct rtarget {
+    const char *name, *cls;
+    uint32_t len, clen;
+    bool member, priv;
+} rtarget;
+
+static bool calls_target(const sx_node *n, const rtarget *t) {
+    return t->member ? calls_member(n, t->name, t->len, t->priv, t->cls, t->clen, 0)
+                     : calls_name(n, t->name, t->len, 0);
+}
+
+static bool fn_returns_target(const sx_node *fn, const rtarget *t) {
+    if (fn->flags & SX_NF_EXPR_BODY) return calls_target(fn->b, t);
+    return t->member ? returns_member_call(fn->b, t->name, t->len, t->priv, t->cls, t->clen, 0)
+                     : returns_call(fn->b, t->name, t->len, 0);
+}
+
+/* The callbacks of `.map(cb)` / `.flatMap(cb)` calls inside expression `n` (nested functions aside)
+ * that return a recursive call: tsc infers map's U from the callback's return type, so the
+ * callback's return type and the outer function's are circular together (TS7024 on each callback). */
+static uint32_t map_callbacks(const sx_node *n, const rtarget *t, const sx_node **out, uint32_t cnt, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return cnt;
+    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_MEMBER && n->list.count >= 1 && n->list.items[0] &&
+        ((n->a->len == 3 && memcmp(n->a->str, "map", 3) == 0) ||
+         (n->a->len == 7 && memcmp(n->a->str, "flatMap", 7) == 0))) {
+        const sx_node *cb = n->list.items[0];
+        bool shadowed = false; /* `xs.map((f) => f())` inside f: another f */
+        for (uint32_t i = 0; cb->kind == SX_N_FUNCTION && !t->member && i < cb->list.count; i++) {
+            const sx_node *prm = cb->list.items[i];
+            const sx_node *id = prm && prm->a && prm->a->kind == SX_N_DEFAULT ? prm->a->a : prm ? prm->a : NULL;
+            shadowed |= !id || id->kind != SX_N_IDENT || (id->len == t->len && memcmp(id->str, t->name, t->len) == 0);
+        }
+        if (cb->kind == SX_N_FUNCTION && !shadowed && !cb->type && cb->b &&
+            !(cb->flags & (SX_NF_GENERATOR | SX_NF_ASYNC)) && cnt < 8 && fn_returns_target(cb, t))
+            out[cnt++] = cb;
+    }
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) cnt = map_callbacks(kids[i], t, out, cnt, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) cnt = map_callbacks(n->list.items[i], t, out, cnt, depth + 1);
+    return cnt;
+}
+
+/* map_callbacks over the return expressions of a function body (nested functions aside). */
+static uint32_t map_callbacks_in_returns(const sx_node *n, const rtarget *t, const sx_node **out, uint32_t cnt,
+                                         int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return cnt;
+    if (n->kind == SX_N_RETURN) return map_callbacks(n->a, t, out, cnt, 0);
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) cnt = map_callbacks_in_returns(kids[i], t, out, cnt, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++)
+        cnt = map_callbacks_in_returns(n->list.items[i], t, out, cnt, depth + 1);
+    return cnt;
+}
+
+/* Recursion through map callbacks: TS7024 on each such callback; true when there was one (the
+ * caller then reports TS7023 on the function). */
+static bool recursive_via_map(gwalk *w, const sx_node *fn, const rtarget *t) {
+    const sx_node *cbs[8];
+    uint32_t n = (fn->flags & SX_NF_EXPR_BODY) ? map_callbacks(fn->b, t, cbs, 0, 0)
+                                               : map_callbacks_in_returns(fn->b, t, cbs, 0, 0);
+    for (uint32_t i = 0; i < n; i++)
+        sx_ck_error_at(w->ck, cbs[i], 7024,
+                       "Function implicitly has return type 'any' because it does not have a return type annotation "
+                       "and is referenced directly or indirectly in one of its return expressions.");
+    return n > 0;
+}
+
 /* TS7023 / TS7024 for members: a method (class or untyped object literal) or an arrow-function
  * field without a return type whose return expressions call the member itself through `this` (or
  * the class, for a static one): `fact(n) { return n * this.fact(n - 1); }`. `cls`: the class's
@@ -201,6 +269,10 @@ static void recursive_member(gwalk *w, sx_node *p, const char *cls, uint32_t cle
     const char *c = (p->flags & SX_NF_STATIC) ? cls : NULL;
     bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_member(fn->b, key->str, key->len, priv, c, clen, 0)
                                              : returns_member_call(fn->b, key->str, key->len, priv, c, clen, 0);
+    if (!rec && method) {
+        rtarget rt = {.name = key->str, .len = key->len, .cls = c, .clen = clen, .member = true, .priv = priv};
+        rec = recursive_via_map(w, fn, &rt);
+    }
     if (!rec) return;
     if (method)
         sx_ck_error_at(w->ck, key, 7023,
@@ -219,6 +291,8 @@ static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
         return;
     bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_name(fn->b, name->str, name->len, 0)
                                              : returns_call(fn->b, name->str, name->len, 0);
+    rtarget rt = {.name = name->str, .len = name->len};
+    if (!rec) rec = recursive_via_map(w, fn, &rt);
     if (rec)
         sx_ck_error_at(
             w->ck, name, 7023,
