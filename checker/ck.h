@@ -562,6 +562,7 @@ bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void sx_ck_always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body); /* stmt.c */
 /* Zeroed checker memory from the check's arena (inline: see sx_arena_alloc); out of memory sets ck->oom. */
 static inline void *sx_ck_alloc(sx_ck *ck, size_t size) {
     void *p = sx_arena_alloc(ck->arena, size ? size : 1);

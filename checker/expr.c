@@ -1991,7 +1991,8 @@ static sx_type *unary(sx_ck *ck, sx_node *n) {
 }
 
 static sx_type *conditional(sx_ck *ck, sx_node *n, sx_type *ctx) {
-    sx_ck_expr(ck, n->a, NULL);
+    sx_type *ct = sx_ck_expr(ck, n->a, NULL);
+    if (ct) sx_ck_always_true_condition(ck, n->a, ct, n->b);
     sx_env base = {0}, other = {0};
     sx_ck_env_copy(ck, &base, &ck->env);
     sx_ck_narrow(ck, n->a, true);
