@@ -655,6 +655,19 @@ static bool variadic_rest(const sx_type *t) {
     return false;
 }
 
+/* Another declaration than the parameter's (`Repo<T>` from a `MemoryRepo<Note>`, a class that
+ * implements it): tsc's inferFromProperties, each member of p's instance from a's member of that name. */
+static void infer_from_members(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
+    uint32_t np = 0;
+    bool partial = false;
+    sx_prop *ps = sx_ck_all_props(ck, p, &np, &partial);
+    for (uint32_t k = 0; ps && k < np; k++) {
+        if (!sx_ck_t_contains_tparam(ps[k].type)) continue;
+        sx_propres r = sx_ck_get_prop(ck, a, ps[k].name, ps[k].len);
+        if (r.found && r.type) infer_from(ck, in, ps[k].type, r.type, depth + 1, false);
+    }
+}
+
 static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top) {
     if (!p || !a || depth > 8 || (a->kind == TK_ANY && p->kind != TK_TPARAM)) return;
     if (p->kind == TK_TPARAM) {
@@ -743,6 +756,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
+        if (a->kind == TK_REF || a->kind == TK_OBJ) infer_from_members(ck, in, p, a, depth);
         return;
     }
     if (p->kind == TK_TUPLE && p->u.set.ef && (a->kind == TK_TUPLE || sx_ck_t_is_array(ck, a))) {
