@@ -679,6 +679,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             ck->this_ctx_fn = p->b;
             vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
             ck->this_ctx_fn = saved_this;
+            /* `{ tags: [] }` without a contextual type is `{ tags: never[] }` for tsc (the checker
+             * types a bare `[]` elsewhere as any[] to stay silent on evolving arrays); it matters
+             * when the literal is an inference candidate: never[] is no supertype of string[] */
+            if (!pctx && !ck->const_ctx && p->b && p->b->kind == SX_N_ARRAY && p->b->list.count == 0)
+                vt = sx_ck_t_array(ck, T_NEVER(ck), false);
         }
         sx_ck_obj_add_prop(ck, o, key, klen, vt,
                            ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
