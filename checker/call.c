@@ -406,6 +406,13 @@ bool sx_block_end_reachable(sx_ck *ck);
 
 sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     if (sig->ret) return sig->ret;
+    if (sig->subst_of && sig->subst_of->fn == fn) { /* a substituted copy: the original's, substituted */
+        sx_sig *o = sig->subst_of;
+        sx_type *r = sx_ck_infer_return(ck, fn, o);
+        if (sig->ret) return sig->ret; /* (inferred meanwhile, through a recursive call) */
+        sig->ret_this = o->ret_this;
+        return sig->ret = r ? sx_ck_subst(ck, r, sig->subst_from, sig->subst_to, sig->subst_n) : T_ANY(ck);
+    }
     if (fn->flags & SX_NF_DECL && !fn->b) return sig->ret = T_ANY(ck);
     static __thread int guard; /* per thread: recursion through mutually recursive functions */
     if (guard > 8) return T_ANY(ck);

@@ -252,6 +252,12 @@ typedef struct sx_sig {
      * model in general, computed per call from what T is inferred as (call.c); T is tps[ret_map_tp] */
     uint8_t ret_map, ret_map_tp;
     bool iife; /* the contextual signature of an immediately invoked function (call.c's iife_context) */
+    /* a substituted copy of a user function's signature made before its return type was inferred
+     * (a base class's method seen through `class Sub<U> extends Base<U>`): the return type, once
+     * inferred, is the original's with the same substitution (call.c's sx_ck_infer_return) */
+    struct sx_sig *subst_of;
+    sx_type **subst_from, **subst_to;
+    uint32_t subst_n;
 } sx_sig;
 
 typedef struct sx_obj {
