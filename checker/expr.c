@@ -620,9 +620,18 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 partial = true;
                 continue;
             }
+            sx_type *nn = sx_ck_t_non_nullable(ck, st);
+            if (nn->kind == TK_TPARAM) {
+                /* `{ ...s }` with s: S is S itself for tsc; beside other members an intersection
+                 * with S, read here as a literal whose unknown members are any (not S's constraint's
+                 * members: `object` would give only `constructor`) */
+                if (n->list.count == 1) return nn;
+                partial = true;
+                continue;
+            }
             uint32_t np;
             bool pp;
-            sx_prop *ps = sx_ck_all_props(ck, sx_ck_t_non_nullable(ck, st), &np, &pp);
+            sx_prop *ps = sx_ck_all_props(ck, nn, &np, &pp);
             if (pp || st->kind == TK_UNION) {
                 partial = true;
                 continue;
