@@ -296,7 +296,12 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_sig **bs = !ctor && base_ctor ? sx_ck_get_sigs(ck, base_ctor, true, &nbase) : NULL;
     bool base_building = !ctor && base_in_progress(ck, c);
     for (uint32_t i = 0; i < (nbase ? nbase : 1); i++) {
+        /* an inherited constructor takes the base's type arguments (`extends Store<S>`: its
+         * `constructor(state: S)` in terms of this class's S, which a `new` then infers) */
+        bool by_args = nbase && !ctor && base_inst && base_inst->kind == TK_REF && bs[i]->ntps &&
+                       bs[i]->ntps == base_inst->u.ref.n;
         sx_sig *cs = ctor            ? ctor
+                     : by_args       ? sx_ck_subst_sig(ck, bs[i], bs[i]->tps, base_inst->u.ref.args, bs[i]->ntps, false)
                      : nbase         ? sx_ck_subst_sig(ck, bs[i], NULL, NULL, 0, true)
                      : base_building ? any_args_sig(ck)
                                      : sx_ck_sig_new(ck, 0);
