@@ -1705,5 +1705,9 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }
+    if (!sx_ck_ctor_accessible(ck, n, ft)) { /* a private/protected constructor: tsc's resolveErrorCall */
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
+        return T_ANY(ck);
+    }
     return resolve_call(ck, n, ft, sigs, ns, ctx, true);
 }
