@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "api/eval.h"
+#include "api/run.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
 #include "runtime/runtime.h"
@@ -83,7 +84,7 @@ typedef const char *(*sx_eval_check)(const sx_ast *ast, size_t body_len);
  * completion value its top-level function returns). check, when not NULL, may refuse the AST
  * (returns a SyntaxError text). NULL: thrown. */
 static sx_proto *compile_source(sx_vm *vm, const char *src, size_t len, sx_eval_check check, size_t arg) {
-    sx_ast *ast = sx_parse(src, len, "eval", sx_mem_alloc_fn, vm);
+    sx_ast *ast = sx_api_parse(vm, src, len, "eval");
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
         if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);

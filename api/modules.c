@@ -8,6 +8,7 @@
 #include "api/codecache.h"
 
 #include "api/modules.h"
+#include "api/run.h"
 #include "vm/verify.h"
 #include "compiler/compiler.h"
 #include "frontend/ast.h"
@@ -927,10 +928,10 @@ static sx_value module_code(sx_vm *vm, const char *src, size_t len, const char *
     sx_proto *proto = cache ? sx_codecache_load(cache, vm, h, file) : NULL;
     if (proto == NULL && vm->abort != SX_ABORT_NONE) return SX_EXCEPTION; /* out of memory while loading */
     if (proto == NULL) {
-        sx_ast *ast = sx_parse(src, len, path, sx_mem_alloc_fn, vm);
+        sx_ast *ast = sx_api_parse(vm, src, len, path);
         if (ast == NULL || ast->out_of_memory) {
             sx_ast_free(ast);
-            return sx_throw_oom(vm);
+            return vm->abort != SX_ABORT_NONE ? SX_EXCEPTION : sx_throw_oom(vm);
         }
         proto = ast->diags.count == 0 ? sx_compile(vm, ast, SX_COMPILE_MODULE) : NULL;
         if (proto == NULL) {

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "frontend/ast.h"
 #include "secexec.h"
 #include "stdlib/stdlib.h"
 #include "vm/vm.h"
@@ -35,6 +36,9 @@ sx_limits sx_api_limits(const secexec_options *o, uint64_t *timeout_ms);
 /* Run one program in vm. start: sx_clock_ns() when the call began (the wall-clock deadline counts
  * from it). Returns NULL only when the host is out of memory. Complete it with sx_api_finish. */
 secexec_result *sx_api_run_in(sx_vm *vm, const char *src, size_t len, const sx_api_call *call, uint64_t start);
+/* Parse a TypeScript text of the run in vm (its memory charged to vm) within the run's time left:
+ * NULL when out of memory (nothing set) or out of time (the run is aborted: vm->abort). */
+sx_ast *sx_api_parse(sx_vm *vm, const char *src, size_t len, const char *filename);
 /* Fill in the outcome string and the duration (pub may be NULL). */
 secexec_result *sx_api_finish(secexec_result *pub, uint64_t start);
 /* The caller's options, or the defaults (secexec_options_init) written into *defaults when opts is NULL. */

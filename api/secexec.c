@@ -416,6 +416,16 @@ static bool install_runtime(sx_vm *vm, const sx_proto *program, bool script) {
     return sx_modules_install(vm, modules) && (!timers || sx_timers_install(vm));
 }
 
+sx_ast *sx_api_parse(sx_vm *vm, const char *src, size_t len, const char *filename) {
+    sx_ast *ast = sx_parse_within(src, len, filename, sx_mem_alloc_fn, vm, sx_time_left_us(vm, UINT64_MAX));
+    if (ast != NULL && ast->out_of_time) { /* a text tree-sitter's error recovery is slow on */
+        sx_ast_free(ast);
+        sx_abort_run(vm, SX_ABORT_TIMEOUT);
+        return NULL;
+    }
+    return ast;
+}
+
 /* Run secexec's own guest code before the program (api/network.c's fetch), then take away the
  * hidden collection it captured. False: the result is set. */
 static bool run_prelude(result_impl *r, sx_vm *vm, const char *src, uint64_t timeout_ms) {
@@ -540,7 +550,7 @@ static void run_python(result_impl *r, sx_vm *vm, const char *src, size_t len, c
             set_error(r, SECEXEC_FAILED, unsupported ? SECEXEC_ERR_UNSUPPORTED_CONSTRUCT : SECEXEC_ERR_SYNTAX_ERROR,
                       name, strdup(colon ? colon + 2 : last), syntax);
         } else {
-            sx_throw_oom(vm);
+            if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
             set_abort(r, vm, timeout_ms);
         }
         return;
@@ -617,10 +627,10 @@ static void run_program(result_impl *r, sx_vm *vm, const char *src, size_t len, 
     if (call->inputs_installed != NULL) *call->inputs_installed = true;
     if (!install_host(r, vm, o, timeout_ms)) return;
     if (call->prelude != NULL && !run_prelude(r, vm, call->prelude, timeout_ms)) return;
-    sx_ast *ast = sx_parse(src, len, o->filename ? o->filename : "main.ts", sx_mem_alloc_fn, vm);
+    sx_ast *ast = sx_api_parse(vm, src, len, o->filename ? o->filename : "main.ts");
     if (ast == NULL || ast->out_of_memory) {
         sx_ast_free(ast);
-        sx_throw_oom(vm);
+        if (vm->abort == SX_ABORT_NONE) sx_throw_oom(vm);
         set_abort(r, vm, timeout_ms);
         return;
     }

@@ -259,6 +259,7 @@ typedef struct sx_ast {
      * (sx_ast_take_grammar); running ignores them, as transpiling TypeScript does. */
     sx_diags grammar;
     bool out_of_memory;
+    bool out_of_time; /* the caller's time limit (sx_parse_within) ended tree-sitter's parse (SX9004) */
 } sx_ast;
 
 /* Maximum nesting depth of expressions/statements the front end accepts (beyond: SX9002). */
@@ -269,6 +270,12 @@ typedef struct sx_ast {
  * Never fails except for out-of-memory; errors go into ast->diags.
  * `alloc` (may be NULL) charges the arena's memory to a VM's accounting allocator. */
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx);
+/* sx_parse within max_us microseconds of tree-sitter's parse when that is less than the front
+ * end's own limit (5 s): a run passes what is left of its wall-clock time, so that a text built to
+ * make tree-sitter's error recovery slow cannot outrun the run's timeout. When that limit ends the
+ * parse, ast->out_of_time is set (besides the SX9004 diagnostic). */
+sx_ast *sx_parse_within(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
+                        uint64_t max_us);
 /* Parse a source known to be correct (the checker's own stdlib declarations), with the C heap: the
  * same AST, without tsc's syntax diagnoser (frontend/syntax_diag.c), so ast->grammar stays empty
  * and a syntax error would only get tree-sitter's approximate diagnostic, without the guard

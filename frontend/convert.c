@@ -96,11 +96,14 @@ static inline bool node_null(TSNode n) { return n.id == NULL; }
 /* Our code for the type of `n`, looked up by name once per grammar symbol and cached. */
 static int ty(sx_cx *cx, TSNode n) {
     if (node_null(n)) return T__OTHER;
+    if (n.id == cx->ty_of) return cx->ty_was; /* the node asked last (a node is asked several times) */
     TSSymbol sym = ts_node_symbol(n);
-    if (sym == (TSSymbol)-1) /* tree-sitter's builtin error symbol */
-        return T_ERROR;
-    if (sym >= cx->sym_count) return T__OTHER;
-    return cx->sym_types[sym] - 1; /* T__TOKEN for the grammar's anonymous symbols */
+    int t = sym == (TSSymbol)-1    ? T_ERROR /* tree-sitter's builtin error symbol */
+            : sym >= cx->sym_count ? T__OTHER
+                                   : cx->sym_types[sym] - 1; /* T__TOKEN for the grammar's anonymous symbols */
+    cx->ty_of = n.id;
+    cx->ty_was = t;
+    return t;
 }
 
 /* Grammar symbol -> our node-type code + 1, for every symbol of the grammar, and our field codes

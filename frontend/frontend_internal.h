@@ -67,6 +67,8 @@ typedef struct sx_cx {
     sx_lines lines;
     uint32_t col_line, col_off, col_val; /* column cache: offset col_off on line col_line has col_val */
     bool ts_rows; /* tree-sitter's row and byte column of a node are its line and column (ASCII, LF only, as parsed) */
+    const void *ty_of; /* convert.c's ty(): the node (its id: one per place in the tree) asked last... */
+    int ty_was;        /* ...and its type code */
     const TSLanguage *lang;
     const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;

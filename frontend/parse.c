@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 const TSLanguage *tree_sitter_typescript(void);
 
@@ -545,6 +546,13 @@ static void diagnoser_first(sx_ast *ast, uint32_t from, uint32_t mid) {
     drop_tsc_diags(ast, from + (to - mid));
 }
 
+/* The monotonic clock in microseconds (a time limit's; never seen by the guest). */
+static uint64_t monotonic_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
 /* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
  * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
  * tree and parser are not deleted one node at a time but dropped with the heap by our caller.
@@ -555,7 +563,7 @@ static void diagnoser_first(sx_ast *ast, uint32_t from, uint32_t mid) {
  * report a grammar error on (cx.suspect: convert.c, "Shapes tsc rejects"); then its syntax errors
  * replace the conversion's and its grammar notes go to ast->grammar for `check`. The clean trees
  * of nearly every program skip it, for `run` and for `check` alike. */
-static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
+static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uint64_t max_us) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
@@ -564,10 +572,17 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
         if (parser) ts_parser_delete(parser);
         return;
     }
+    bool callers_limit = !trusted && max_us < SX_PARSE_TIMEOUT_US; /* (the run's time left is shorter) */
+    uint64_t started_us = callers_limit ? monotonic_us() : 0;
     if (!trusted) /* hostile input gets a time limit; our own declarations must parse whole */
-        ts_parser_set_timeout_micros(parser, SX_PARSE_TIMEOUT_US);
+        ts_parser_set_timeout_micros(parser, callers_limit ? (max_us ? max_us : 1) : SX_PARSE_TIMEOUT_US);
     TSTree *tree = ts_parser_parse_string(parser, NULL, ast->source, (uint32_t)ast->source_len);
+    if (tree && callers_limit) { /* a second parse of a rewritten text (below) gets what is left */
+        uint64_t spent = monotonic_us() - started_us;
+        ts_parser_set_timeout_micros(parser, spent < max_us ? max_us - spent : 1);
+    }
     if (!tree) {
+        ast->out_of_time = callers_limit;
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
                     "Source text too complex to parse (parser time limit exceeded).");
         ast->root = empty_program(ast);
@@ -601,15 +616,15 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap) {
     }
 }
 
-static void parse_tree(sx_ast *ast, bool trusted) {
+static void parse_tree(sx_ast *ast, bool trusted, uint64_t max_us) {
     sx_ts_heap heap;
     sx_ts_heap_begin(&heap, SX_TS_HEAP_CAP);
-    parse_tree_in(ast, trusted, &heap);
+    parse_tree_in(ast, trusted, &heap, max_us);
     sx_ts_heap_end(&heap);
 }
 
 static sx_ast *parse_source(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
-                            bool trusted) {
+                            bool trusted, uint64_t max_us) {
     sx_ast *ast = ast_new(source, len, filename, alloc, alloc_ctx);
     if (!ast || ast->out_of_memory) {
         if (ast) ast->root = NULL;
@@ -629,7 +644,7 @@ static sx_ast *parse_source(const char *source, size_t len, const char *filename
                         SX_MAX_NESTING);
             ast->root = empty_program(ast);
         } else {
-            parse_tree(ast, trusted);
+            parse_tree(ast, trusted, max_us);
         }
     }
     sort_diags(ast);
@@ -638,7 +653,12 @@ static sx_ast *parse_source(const char *source, size_t len, const char *filename
 }
 
 sx_ast *sx_parse(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx) {
-    return parse_source(source, len, filename, alloc, alloc_ctx, false);
+    return parse_source(source, len, filename, alloc, alloc_ctx, false, UINT64_MAX);
+}
+
+sx_ast *sx_parse_within(const char *source, size_t len, const char *filename, sx_alloc_fn alloc, void *alloc_ctx,
+                        uint64_t max_us) {
+    return parse_source(source, len, filename, alloc, alloc_ctx, false, max_us);
 }
 
 sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
@@ -648,7 +668,7 @@ sx_ast *sx_parse_empty(const char *source, size_t len, const char *filename) {
 }
 
 sx_ast *sx_parse_trusted(const char *source, size_t len, const char *filename) {
-    return parse_source(source, len, filename, NULL, NULL, true);
+    return parse_source(source, len, filename, NULL, NULL, true, UINT64_MAX);
 }
 
 void sx_ast_free(sx_ast *ast) {

@@ -3943,8 +3943,15 @@ sx_proto *sx_py_compile(sx_vm *vm, const char *src, size_t len, const char *file
         *syntax_error_out = strdup("SyntaxError: internal error: the Python grammar could not be loaded");
         return NULL;
     }
-    ts_parser_set_timeout_micros(parser, PY_PARSE_TIMEOUT_US);
+    /* (within the run's time left: a text tree-sitter's error recovery is slow on cannot outrun it) */
+    uint64_t limit_us = sx_time_left_us(vm, PY_PARSE_TIMEOUT_US);
+    ts_parser_set_timeout_micros(parser, limit_us ? limit_us : 1);
     TSTree *tree = ts_parser_parse_string(parser, NULL, src, (uint32_t)len);
+    if (tree == NULL && limit_us < PY_PARSE_TIMEOUT_US) { /* the run's deadline came first */
+        ts_parser_delete(parser);
+        sx_abort_run(vm, SX_ABORT_TIMEOUT);
+        return NULL;
+    }
     if (tree == NULL) {
         ts_parser_delete(parser);
         *syntax_error_out = strdup("SyntaxError: source text too complex to parse (parser time limit exceeded)");

@@ -97,6 +97,13 @@ uint64_t sx_clock_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+uint64_t sx_time_left_us(const sx_vm *vm, uint64_t cap_us) {
+    if (vm->deadline_ns == 0) return cap_us;
+    uint64_t now = sx_clock_ns();
+    uint64_t left = vm->deadline_ns > now ? (vm->deadline_ns - now) / 1000u : 0;
+    return left < cap_us ? left : cap_us;
+}
+
 bool sx_poll_limits(sx_vm *vm) {
     if (vm->cancel_flag != NULL && __atomic_load_n(vm->cancel_flag, __ATOMIC_RELAXED)) {
         sx_abort_run(vm, SX_ABORT_CANCELLED);

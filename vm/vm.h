@@ -733,6 +733,10 @@ sx_value sx_coroutine_resume(sx_vm *vm, sx_object *coro, sx_value v, bool is_thr
  * the cancel flag and the wall-clock deadline; false: the run must end (abort set). (vm/vm.c) */
 uint64_t sx_clock_ns(void);
 bool sx_poll_limits(sx_vm *vm);
+/* Microseconds left before the run's wall-clock deadline, at most cap_us (cap_us without a
+ * deadline, 0 once it has passed): the time a native step that cannot poll, tree-sitter's parse,
+ * may take. */
+uint64_t sx_time_left_us(const sx_vm *vm, uint64_t cap_us);
 
 /* Script slots (vm/script.c): numbered variables that outlive one run of the VM, for hosts that
  * run several programs in one VM (a REPL context). The compiler turns a program's top-level

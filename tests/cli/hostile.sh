@@ -55,4 +55,18 @@ for prog in tests/hostile/regex_lookahead.ts tests/hostile/json_shared_graph.ts 
   if ((took < 1000)); then pass "cancelled in $took ms"; else fail "cancel took $took ms"; fi
 done
 
+# A text that makes tree-sitter's error recovery slow ('-,!' 10,000 times: parsed alone it runs
+# into the front end's own 5 s parse limit, TypeScript and Python alike) cannot outrun a run's
+# timeout: the parse gets the run's time left, and the run ends timed out within 1 s.
+python3 -c "import sys; sys.stdout.write('-,!' * 10000)" >"$TMP/slow_parse.ts"
+cp "$TMP/slow_parse.ts" "$TMP/slow_parse.py"
+for prog in "$TMP/slow_parse.ts" "$TMP/slow_parse.py"; do
+  start=$(date +%s%N)
+  run run --timeout-ms 200 "$prog"
+  took=$((($(date +%s%N) - start) / 1000000))
+  expect_status 3 "a slow parse of $(basename "$prog") times out with the run"
+  expect_err_has "Execution timed out after 200 ms" "the run's own timeout message"
+  if ((took < 1000)); then pass "ended in $took ms"; else fail "the parse outran the timeout: $took ms"; fi
+done
+
 finish
