@@ -406,6 +406,13 @@ bool sx_block_end_reachable(sx_ck *ck);
 
 sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     if (sig->ret) return sig->ret;
+    if (sig->subst_of && sig->subst_of->fn == fn) { /* a substituted copy: the original's, substituted */
+        sx_sig *o = sig->subst_of;
+        sx_type *r = sx_ck_infer_return(ck, fn, o);
+        if (sig->ret) return sig->ret; /* (inferred meanwhile, through a recursive call) */
+        sig->ret_this = o->ret_this;
+        return sig->ret = r ? sx_ck_subst(ck, r, sig->subst_from, sig->subst_to, sig->subst_n) : T_ANY(ck);
+    }
     if (fn->flags & SX_NF_DECL && !fn->b) return sig->ret = T_ANY(ck);
     static __thread int guard; /* per thread: recursion through mutually recursive functions */
     if (guard > 8) return T_ANY(ck);
@@ -655,6 +662,19 @@ static bool variadic_rest(const sx_type *t) {
     return false;
 }
 
+/* Another declaration than the parameter's (`Repo<T>` from a `MemoryRepo<Note>`, a class that
+ * implements it): tsc's inferFromProperties, each member of p's instance from a's member of that name. */
+static void infer_from_members(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
+    uint32_t np = 0;
+    bool partial = false;
+    sx_prop *ps = sx_ck_all_props(ck, p, &np, &partial);
+    for (uint32_t k = 0; ps && k < np; k++) {
+        if (!sx_ck_t_contains_tparam(ps[k].type)) continue;
+        sx_propres r = sx_ck_get_prop(ck, a, ps[k].name, ps[k].len);
+        if (r.found && r.type) infer_from(ck, in, ps[k].type, r.type, depth + 1, false);
+    }
+}
+
 static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, bool top) {
     if (!p || !a || depth > 8 || (a->kind == TK_ANY && p->kind != TK_TPARAM)) return;
     if (p->kind == TK_TPARAM) {
@@ -743,6 +763,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
         }
+        if (a->kind == TK_REF || a->kind == TK_OBJ) infer_from_members(ck, in, p, a, depth);
         return;
     }
     if (p->kind == TK_TUPLE && p->u.set.ef && (a->kind == TK_TUPLE || sx_ck_t_is_array(ck, a))) {
@@ -1681,6 +1702,10 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
             sx_ck_error_at(ck, n->a, 2351,
                            "This expression is not constructable.\n  Type '%s' has no construct signatures.",
                            sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
+        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
+        return T_ANY(ck);
+    }
+    if (!sx_ck_ctor_accessible(ck, n, ft)) { /* a private/protected constructor: tsc's resolveErrorCall */
         for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
         return T_ANY(ck);
     }

@@ -252,6 +252,12 @@ typedef struct sx_sig {
      * model in general, computed per call from what T is inferred as (call.c); T is tps[ret_map_tp] */
     uint8_t ret_map, ret_map_tp;
     bool iife; /* the contextual signature of an immediately invoked function (call.c's iife_context) */
+    /* a substituted copy of a user function's signature made before its return type was inferred
+     * (a base class's method seen through `class Sub<U> extends Base<U>`): the return type, once
+     * inferred, is the original's with the same substitution (call.c's sx_ck_infer_return) */
+    struct sx_sig *subst_of;
+    sx_type **subst_from, **subst_to;
+    uint32_t subst_n;
 } sx_sig;
 
 typedef struct sx_obj {
@@ -338,11 +344,13 @@ enum {
     SS_MEMBERS_RESOLVING = 4,
     SS_MEMBERS = 8,
     SS_BODY_CHECKED = 16,
-    SS_ASSIGN_SCANNED = 32,    /* a `let`'s assignments were looked for (never_initialized) */
-    SS_ASSIGNED = 64,          /* ... and one was found */
-    SS_FOR_IN_NUMERIC = 0x400, /* the variable of a for-in over an array or tuple: it indexes like a number */
-    SS_MEMBER_GAPS = 0x200,    /* a class with members we cannot read (computed names, overloads ...):
+    SS_ASSIGN_SCANNED = 32,     /* a `let`'s assignments were looked for (never_initialized) */
+    SS_ASSIGNED = 64,           /* ... and one was found */
+    SS_FOR_IN_NUMERIC = 0x400,  /* the variable of a for-in over an array or tuple: it indexes like a number */
+    SS_MEMBER_GAPS = 0x200,     /* a class with members we cannot read (computed names, overloads ...):
                                the others are known, any other name is any */
+    SS_CTOR_PRIVATE = 0x800,    /* a class whose constructor is `private` ... */
+    SS_CTOR_PROTECTED = 0x1000, /* ... or `protected` (TS2673, TS2674, TS2675) */
 };
 
 typedef struct sx_decl_text {
@@ -563,6 +571,9 @@ bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void sx_ck_always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body); /* stmt.c */
+bool sx_ck_inside_class(sx_ck *ck, const sx_sym *cls, bool or_derived);                /* class.c */
+bool sx_ck_ctor_accessible(sx_ck *ck, sx_node *at, sx_type *ctor_type);                /* class.c */
 /* Zeroed checker memory from the check's arena (inline: see sx_arena_alloc); out of memory sets ck->oom. */
 static inline void *sx_ck_alloc(sx_ck *ck, size_t size) {
     void *p = sx_arena_alloc(ck->arena, size ? size : 1);

@@ -224,6 +224,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
         uint32_t klen;
         const char *key = member_key(p, &klen);
         if (is_ctor(p)) {
+            s->state |= mods & TMOD_PRIVATE ? SS_CTOR_PRIVATE : mods & TMOD_PROTECTED ? SS_CTOR_PROTECTED : 0;
             ctor = sx_ck_fn_sig(ck, p->b, NULL, false);
             /* parameter properties: constructor(private readonly x: number) declares this.x */
             for (uint32_t k = 0; ctor && p->b && k < p->b->list.count && s->members; k++) {
@@ -296,7 +297,12 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     sx_sig **bs = !ctor && base_ctor ? sx_ck_get_sigs(ck, base_ctor, true, &nbase) : NULL;
     bool base_building = !ctor && base_in_progress(ck, c);
     for (uint32_t i = 0; i < (nbase ? nbase : 1); i++) {
+        /* an inherited constructor takes the base's type arguments (`extends Store<S>`: its
+         * `constructor(state: S)` in terms of this class's S, which a `new` then infers) */
+        bool by_args = nbase && !ctor && base_inst && base_inst->kind == TK_REF && bs[i]->ntps &&
+                       bs[i]->ntps == base_inst->u.ref.n;
         sx_sig *cs = ctor            ? ctor
+                     : by_args       ? sx_ck_subst_sig(ck, bs[i], bs[i]->tps, base_inst->u.ref.args, bs[i]->ntps, false)
                      : nbase         ? sx_ck_subst_sig(ck, bs[i], NULL, NULL, 0, true)
                      : base_building ? any_args_sig(ck)
                                      : sx_ck_sig_new(ck, 0);
@@ -535,6 +541,33 @@ static void check_derived_ctor(sx_ck *ck, sx_node *c, sx_node *ctor_member) {
     this_before_super(ck, fn->b, first, 0);
 }
 
+/* Is the code being checked inside the body of class cls (or, with or_derived, of a class derived
+ * from it)? Functions nested in a member count: their context chain reaches the member's. */
+bool sx_ck_inside_class(sx_ck *ck, const sx_sym *cls, bool or_derived) {
+    for (const sx_fnctx *f = ck->fn; f; f = f->parent) {
+        const sx_sym *c = f->cls;
+        for (int d = 0; c && d < 16; d++) {
+            if (c == cls) return true;
+            if (!or_derived || !c->nbases || c->bases[0]->kind != TK_REF) break;
+            c = c->bases[0]->u.ref.decl;
+        }
+    }
+    return false;
+}
+
+/* `new C()` where C's constructor is private (outside C's body: TS2673) or protected (outside C
+ * and the classes derived from it: TS2674), as tsc's isConstructorAccessible. */
+bool sx_ck_ctor_accessible(sx_ck *ck, sx_node *at, sx_type *ctor_type) {
+    const sx_sym *cls = ctor_type && ctor_type->kind == TK_OBJ ? ctor_type->sym : NULL;
+    if (!cls || !(cls->flags & SF_CLASS) || cls->vtype != ctor_type) return true;
+    bool priv = (cls->state & SS_CTOR_PRIVATE) != 0, prot = (cls->state & SS_CTOR_PROTECTED) != 0;
+    if ((!priv && !prot) || sx_ck_inside_class(ck, cls, prot)) return true;
+    sx_ck_error_at(ck, at, priv ? 2673 : 2674,
+                   "Constructor of class '%s' is %s and only accessible within the class declaration.",
+                   sx_ck_t_str(ck, cls->dtype), priv ? "private" : "protected");
+    return false;
+}
+
 void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
     if (!c) return;
     class_duplicates(ck, c);
@@ -551,7 +584,14 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
         return;
     }
     sx_ck_sym_members(ck, s);
-    if (c->b) sx_ck_expr(ck, c->b, NULL);
+    if (c->b) {
+        sx_type *bt = sx_ck_expr(ck, c->b, NULL);
+        const sx_sym *bs = bt->kind == TK_OBJ ? bt->sym : NULL;
+        if (bs && (bs->flags & SF_CLASS) && bs->vtype == bt && (bs->state & SS_CTOR_PRIVATE) &&
+            !sx_ck_inside_class(ck, bs, false))
+            sx_ck_error_at(ck, c->b, 2675, "Cannot extend a class '%.*s'. Class constructor is marked as private.",
+                           (int)bs->len, bs->name);
+    }
     sx_tpenv env = {ck->tpenv, s->tps, s->ntps};
     ck->tpenv = &env;
     sx_node *ctor = NULL;

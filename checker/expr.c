@@ -537,6 +537,31 @@ static sx_type *contextual_prop(sx_ck *ck, sx_type *ctx, const char *name, uint3
     return ix;
 }
 
+static bool has_literal_member(const sx_type *t) {
+    if (t->kind != TK_UNION) return sx_ck_t_is_literal(t);
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (sx_ck_t_is_literal(t->u.set.t[i])) return true;
+    return false;
+}
+
+/* tsc types a property of a union context without reducing the union (`"get" | string` stays
+ * so, where the checker's union is `string`), and a literal value keeps its literal type when any
+ * member of it is a literal (isLiteralOfContextualType): those literal members, or NULL. */
+static sx_type *contextual_prop_literals(sx_ck *ck, sx_type *ctx, const char *name, uint32_t len) {
+    if (!ctx || ctx->kind != TK_UNION) return NULL;
+    sx_type *v[32];
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < ctx->u.set.n; i++) {
+        sx_type *p = contextual_prop(ck, ctx->u.set.t[i], name, len);
+        uint32_t cnt = !p ? 0 : p->kind == TK_UNION ? p->u.set.n : 1;
+        for (uint32_t k = 0; k < cnt && m < 32; k++) {
+            sx_type *x = p->kind == TK_UNION ? p->u.set.t[k] : p;
+            if (sx_ck_t_is_literal(x)) v[m++] = x;
+        }
+    }
+    return m ? sx_ck_t_union(ck, v, m) : NULL;
+}
+
 static const char *prop_key(sx_ck *ck, sx_node *key, uint32_t *len) {
     if (!key) return NULL;
     if (key->kind == SX_N_STRING) {
@@ -620,9 +645,18 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 partial = true;
                 continue;
             }
+            sx_type *nn = sx_ck_t_non_nullable(ck, st);
+            if (nn->kind == TK_TPARAM) {
+                /* `{ ...s }` with s: S is S itself for tsc; beside other members an intersection
+                 * with S, read here as a literal whose unknown members are any (not S's constraint's
+                 * members: `object` would give only `constructor`) */
+                if (n->list.count == 1) return nn;
+                partial = true;
+                continue;
+            }
             uint32_t np;
             bool pp;
-            sx_prop *ps = sx_ck_all_props(ck, sx_ck_t_non_nullable(ck, st), &np, &pp);
+            sx_prop *ps = sx_ck_all_props(ck, nn, &np, &pp);
             if (pp || st->kind == TK_UNION) {
                 partial = true;
                 continue;
@@ -650,6 +684,18 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             continue;
         }
         sx_type *pctx = contextual_prop(ck, ctx, key, klen);
+        sx_node *pv = p->b;
+        if (pctx && !(p->flags & (SX_NF_SHORTHAND | SX_NF_METHOD | SX_NF_GETTER | SX_NF_SETTER)) && pv &&
+            (pv->kind == SX_N_STRING || pv->kind == SX_N_NUMBER || pv->kind == SX_N_TRUE || pv->kind == SX_N_FALSE) &&
+            !has_literal_member(pctx)) { /* `{ name: "keys" }` against `{ name: "keys" } | Error` */
+            sx_type *lits = contextual_prop_literals(ck, ctx, key, klen);
+            if (lits) { /* (a literal that is none of them is widened, as the message tsc prints shows) */
+                ck->silent++;
+                sx_type *lt = sx_ck_expr(ck, pv, lits);
+                ck->silent--;
+                if (sx_ck_assignable(ck, lt, lits)) pctx = lits;
+            }
+        }
         sx_type *vt;
         if (p->flags & (SX_NF_GETTER | SX_NF_SETTER)) {
             sx_type *fctx = (p->flags & SX_NF_SETTER) ? setter_context(ck, n, i, key, klen, o, pctx) : NULL;
@@ -679,6 +725,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             ck->this_ctx_fn = p->b;
             vt = p->b ? sx_ck_expr_mutable(ck, p->b, pctx) : T_ANY(ck);
             ck->this_ctx_fn = saved_this;
+            /* `{ tags: [] }` without a contextual type is `{ tags: never[] }` for tsc (the checker
+             * types a bare `[]` elsewhere as any[] to stay silent on evolving arrays); it matters
+             * when the literal is an inference candidate: never[] is no supertype of string[] */
+            if (!pctx && !ck->const_ctx && p->b && p->b->kind == SX_N_ARRAY && p->b->list.count == 0)
+                vt = sx_ck_t_array(ck, T_NEVER(ck), false);
         }
         sx_ck_obj_add_prop(ck, o, key, klen, vt,
                            ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
@@ -2093,7 +2144,8 @@ static sx_type *unary(sx_ck *ck, sx_node *n) {
 }
 
 static sx_type *conditional(sx_ck *ck, sx_node *n, sx_type *ctx) {
-    sx_ck_expr(ck, n->a, NULL);
+    sx_type *ct = sx_ck_expr(ck, n->a, NULL);
+    if (ct) sx_ck_always_true_condition(ck, n->a, ct, n->b);
     sx_env base = {0}, other = {0};
     sx_ck_env_copy(ck, &base, &ck->env);
     sx_ck_narrow(ck, n->a, true);

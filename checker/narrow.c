@@ -528,14 +528,21 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     ck->silent--;
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, false, &ns);
-    if (ns != 1 || !sigs[0]->pred || sigs[0]->asserts) return;
-    sx_sig *s = sigs[0];
+    /* one signature with a predicate; among overloads (Array's `every`: `this is S[]` beside a
+     * boolean one) the guard holds only when the call resolves to it (checked below) */
+    sx_sig *s = ns == 1 ? sigs[0] : NULL;
+    for (uint32_t i = 0; ns > 1 && i < ns; i++)
+        if (sigs[i]->pred && !sigs[i]->asserts) {
+            if (s) return; /* several guards: not modelled */
+            s = sigs[i];
+        }
+    if (!s || !s->pred || s->asserts) return;
     sx_node *arg; /* what the guard narrows: an argument, or the receiver of `this is T` */
     if (s->pred_index == SX_PRED_THIS && c->kind == SX_N_MEMBER) arg = c->a;
     else if (s->pred_index >= 0 && (uint32_t)s->pred_index < call->list.count) arg = call->list.items[s->pred_index];
     else return;
     sx_type *p = s->pred;
-    if (s->ntps || sx_ck_t_contains_tparam(p)) { /* isKey<T>(o, k): k is keyof T, T from this call */
+    if (s->ntps || sx_ck_t_contains_tparam(p) || ns > 1) { /* isKey<T>(o, k): k is keyof T, T from this call */
         if (ck->guard_call != call) {
             ck->silent++;
             sx_ck_expr(ck, call, NULL);

@@ -464,6 +464,14 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
         if (s->params[i].type) r->params[i].type = sx_ck_subst(ck, s->params[i].type, from, to, n);
     }
     if (s->ret) r->ret = sx_ck_subst(ck, s->ret, from, to, n);
+    else if (s->fn && n) { /* inferred later: remember how to substitute it */
+        sx_type **f = sx_ck_alloc(ck, n * sizeof *f), **t = sx_ck_alloc(ck, n * sizeof *t);
+        if (f && t) {
+            memcpy(f, from, n * sizeof *f);
+            memcpy(t, to, n * sizeof *t);
+            r->subst_of = s, r->subst_from = f, r->subst_to = t, r->subst_n = n;
+        }
+    }
     if (s->pred) r->pred = sx_ck_subst(ck, s->pred, from, to, n);
     if (!keep_tps) {
         r->tps = NULL;
@@ -472,8 +480,16 @@ sx_sig *sx_ck_subst_sig(sx_ck *ck, sx_sig *s, sx_type **from, sx_type **to, uint
     return r;
 }
 
+/* Does o have a class method's signature whose return type is not inferred yet (it may name the
+ * class's type parameters once it is)? */
+static bool has_lazy_method(const sx_obj *o) {
+    for (uint32_t i = 0; i < o->ncalls; i++)
+        if (!o->calls[i]->ret && o->calls[i]->fn && o->calls[i]->cls) return true;
+    return false;
+}
+
 static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
-    if (!sx_ck_t_contains_tparam(t)) return t;
+    if (!sx_ck_t_contains_tparam(t) && !has_lazy_method(t->u.obj)) return t;
     const sx_obj *o = t->u.obj;
     sx_obj *r = sx_ck_obj_new(ck);
     if (!r) return t;

@@ -1044,8 +1044,9 @@ static bool mentions(const sx_node *n, const char *name, uint32_t len, int depth
     return false;
 }
 
-/* `if (p)` where p is a Promise (TS2801) or a function (TS2774) not used in the branch: always true. */
-static void always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body) {
+/* `if (p)` or `p ? a : b` where p is a Promise (TS2801) or a function (TS2774) not used in the branch:
+   always true (tsc's checkTestingKnownTruthyCallableOrAwaitableOrEnumMemberType). */
+void sx_ck_always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body) {
     bool promise = t->kind == TK_REF && t->u.ref.decl == ck->pre->promise;
     uint32_t nc = 0;
     if (!promise && (t->kind == TK_OBJ || t->kind == TK_REF) && !(t->flags & TF_PARTIAL))
@@ -1130,7 +1131,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     case SX_N_BLOCK: sx_ck_block(ck, &st->list, new_scope(ck, SC_BLOCK), st->span.start + 1); break;
     case SX_N_IF: {
         sx_type *ct = sx_ck_expr(ck, st->a, NULL);
-        always_true_condition(ck, st->a, ct, st->b);
+        sx_ck_always_true_condition(ck, st->a, ct, st->b);
         sx_env base = {0}, then_env = {0};
         sx_ck_env_copy(ck, &base, &ck->env);
         sx_ck_narrow(ck, st->a, true);

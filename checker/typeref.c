@@ -410,6 +410,8 @@ sx_sig *sx_ck_resolve_sig(sx_ck *ck, sx_tsig *ts, const sx_tsrc *src) {
         for (uint32_t i = 0; i < ts->nparams; i++)
             if (ts->params[i].len == ts->ret->len && memcmp(ts->params[i].name, ts->ret->name, ts->ret->len) == 0)
                 s->pred_index = (int)i;
+        if (ts->ret->len == 4 && memcmp(ts->ret->name, "this", 4) == 0)
+            s->pred_index = SX_PRED_THIS; /* `this is S[]` */
         s->asserts = (ts->ret->flags & TNF_ASSERTS) != 0;
         s->pred = ts->ret->a ? sx_ck_resolve(ck, ts->ret->a, src) : NULL;
         s->ret = s->asserts ? T_VOID(ck) : T_BOOLEAN(ck);

@@ -1,0 +1,62 @@
+// Whole program (issue 15, sixth pass: agent data work and type-level TypeScript).
+type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
+interface Ctx { vars: Record<string, Json>; depth: number }
+
+type Expr =
+  | { op: "lit"; value: Json }
+  | { op: "var"; name: string }
+  | { op: "get"; obj: Expr; key: string }
+  | { op: "add" | "mul"; args: Expr[] }
+  | { op: "if"; cond: Expr; then: Expr; else: Expr }
+  | { op: "eq"; a: Expr; b: Expr }
+  | { op: "list"; items: Expr[] };
+
+class EvalError extends Error {
+  constructor(message: string, readonly expr: Expr) {
+    super(message);
+    this.name = "EvalError";
+  }
+}
+
+function evaluate(e: Expr, ctx: Ctx): Json {
+  if (ctx.depth > 50) throw new EvalError("too deep", e);
+  const sub = (x: Expr) => evaluate(x, { ...ctx, depth: ctx.depth + 1 });
+  switch (e.op) {
+    case "lit": return e.value;
+    case "var": {
+      if (!(e.name in ctx.vars)) throw new EvalError(`unbound ${e.name}`, e);
+      return ctx.vars[e.name];
+    }
+    case "get": {
+      const o = sub(e.obj);
+      if (o === null || typeof o !== "object" || Array.isArray(o)) throw new EvalError(`not an object`, e);
+      return o[e.key] ?? null;
+    }
+    case "add":
+    case "mul": {
+      const vals = e.args.map(sub);
+      if (!vals.every((v): v is number => typeof v === "number")) throw new EvalError(`${e.op} needs numbers`, e);
+      return e.op === "add" ? vals.reduce((a, b) => a + b, 0) : vals.reduce((a, b) => a * b, 1);
+    }
+    case "if": return sub(e.cond) ? sub(e.then) : sub(e.else);
+    case "eq": return JSON.stringify(sub(e.a)) === JSON.stringify(sub(e.b));
+    case "list": return e.items.map(sub);
+  }
+}
+
+const ctx: Ctx = { vars: { user: { name: "ann", age: 41, tags: ["a"] }, rate: 1.5 }, depth: 0 };
+const programs: Expr[] = [
+  { op: "add", args: [{ op: "lit", value: 1 }, { op: "get", obj: { op: "var", name: "user" }, key: "age" }] },
+  { op: "if", cond: { op: "eq", a: { op: "get", obj: { op: "var", name: "user" }, key: "name" }, b: { op: "lit", value: "ann" } }, then: { op: "lit", value: "hi ann" }, else: { op: "lit", value: "who?" } },
+  { op: "mul", args: [{ op: "var", name: "rate" }, { op: "lit", value: "x" }] },
+  { op: "list", items: [{ op: "var", name: "rate" }, { op: "get", obj: { op: "var", name: "user" }, key: "missing" }] },
+  { op: "var", name: "nope" },
+];
+for (const p of programs) {
+  try {
+    console.log("=>", JSON.stringify(evaluate(p, ctx)));
+  } catch (err) {
+    if (err instanceof EvalError) console.log(`${err.name}: ${err.message} (at ${err.expr.op})`);
+    else throw err;
+  }
+}
