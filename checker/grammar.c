@@ -121,81 +121,52 @@ static void delete_operand(gwalk *w, sx_node *n) {
     sx_ck_error_at(w->ck, e, 2703, "The operand of a 'delete' operator must be a property reference.");
 }
 
-/* A call of `name` inside an expression (not looking into nested functions). */
-static bool calls_name(const sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
-    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_IDENT && n->a->len == len &&
-        memcmp(n->a->str, name, len) == 0)
-        return true;
-    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++)
-        if (calls_name(kids[i], name, len, depth + 1)) return true;
-    for (uint32_t i = 0; i < n->list.count; i++)
-        if (calls_name(n->list.items[i], name, len, depth + 1)) return true;
-    return false;
-}
-
-/* Does a return statement of the body (nested functions aside) call `name`? */
-static bool returns_call(const sx_node *n, const char *name, uint32_t len, int depth) {
-    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
-    if (n->kind == SX_N_RETURN) return calls_name(n->a, name, len, 0);
-    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++)
-        if (returns_call(kids[i], name, len, depth + 1)) return true;
-    for (uint32_t i = 0; i < n->list.count; i++)
-        if (returns_call(n->list.items[i], name, len, depth + 1)) return true;
-    return false;
-}
-
-/* A call of member `name` of `this` (or of class `cls`, for a static member) inside an expression,
- * nested functions aside: `this.fact(n - 1)`, `this.#walk(x)`, `Tree.build(xs)`. */
-static bool calls_member(const sx_node *n, const char *name, uint32_t len, bool priv, const char *cls, uint32_t clen,
-                         int depth) {
-    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
-    if (n->kind == SX_N_CALL && n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->len == len &&
-        memcmp(n->a->str, name, len) == 0 && !(n->a->flags & SX_NF_OPTIONAL) &&
-        ((n->a->flags & SX_NF_PRIVATE) != 0) == priv) {
-        const sx_node *o = n->a->a;
-        if (o->kind == SX_N_THIS) return true;
-        if (cls && o->kind == SX_N_IDENT && o->len == clen && memcmp(o->str, cls, clen) == 0) return true;
-    }
-    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++)
-        if (calls_member(kids[i], name, len, priv, cls, clen, depth + 1)) return true;
-    for (uint32_t i = 0; i < n->list.count; i++)
-        if (calls_member(n->list.items[i], name, len, priv, cls, clen, depth + 1)) return true;
-    return false;
-}
-
-/* Does a return statement of the body (nested functions aside) call member `name` (calls_member)? */
-static bool returns_member_call(const sx_node *n, const char *name, uint32_t len, bool priv, const char *cls,
-                                uint32_t clen, int depth) {
-    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
-    if (n->kind == SX_N_RETURN) return calls_member(n->a, name, len, priv, cls, clen, 0);
-    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++)
-        if (returns_member_call(kids[i], name, len, priv, cls, clen, depth + 1)) return true;
-    for (uint32_t i = 0; i < n->list.count; i++)
-        if (returns_member_call(n->list.items[i], name, len, priv, cls, clen, depth + 1)) return true;
-    return false;
-}
-
-/* What a recursive call looks like: `name(...)`, or `this.name(...)` / `Cls.name(...)` (member). */
+/* What a recursive call looks like: `name(...)`, or `this.name(...)` / `Cls.name(...)` (member;
+ * `cls` is the class's name for a static member, else NULL; `priv`: a #private name). */
 typedef struct rtarget {
     const char *name, *cls;
     uint32_t len, clen;
     bool member, priv;
 } rtarget;
 
-static bool calls_target(const sx_node *n, const rtarget *t) {
-    return t->member ? calls_member(n, t->name, t->len, t->priv, t->cls, t->clen, 0)
-                     : calls_name(n, t->name, t->len, 0);
+static bool is_target_call(const sx_node *n, const rtarget *t) {
+    const sx_node *f = n->kind == SX_N_CALL ? n->a : NULL;
+    if (!f || f->len != t->len || (t->len && memcmp(f->str, t->name, t->len) != 0)) return false;
+    if (!t->member) return f->kind == SX_N_IDENT;
+    if (f->kind != SX_N_MEMBER || !f->a || (f->flags & SX_NF_OPTIONAL) || ((f->flags & SX_NF_PRIVATE) != 0) != t->priv)
+        return false;
+    const sx_node *o = f->a;
+    return o->kind == SX_N_THIS ||
+           (t->cls && o->kind == SX_N_IDENT && o->len == t->clen && memcmp(o->str, t->cls, t->clen) == 0);
 }
 
+/* A call of the target inside an expression (not looking into nested functions). */
+static bool calls_target(const sx_node *n, const rtarget *t, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
+    if (is_target_call(n, t)) return true;
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (calls_target(kids[i], t, depth + 1)) return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (calls_target(n->list.items[i], t, depth + 1)) return true;
+    return false;
+}
+
+/* Does a return statement of the body (nested functions aside) call the target? */
+static bool returns_target(const sx_node *n, const rtarget *t, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
+    if (n->kind == SX_N_RETURN) return calls_target(n->a, t, 0);
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (returns_target(kids[i], t, depth + 1)) return true;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (returns_target(n->list.items[i], t, depth + 1)) return true;
+    return false;
+}
+
+/* Does the function (an expression body, or a block's return statements) call the target? */
 static bool fn_returns_target(const sx_node *fn, const rtarget *t) {
-    if (fn->flags & SX_NF_EXPR_BODY) return calls_target(fn->b, t);
-    return t->member ? returns_member_call(fn->b, t->name, t->len, t->priv, t->cls, t->clen, 0)
-                     : returns_call(fn->b, t->name, t->len, 0);
+    return (fn->flags & SX_NF_EXPR_BODY) ? calls_target(fn->b, t, 0) : returns_target(fn->b, t, 0);
 }
 
 /* The callbacks of `.map(cb)` / `.flatMap(cb)` calls inside expression `n` (nested functions aside)
@@ -265,14 +236,14 @@ static void recursive_member(gwalk *w, sx_node *p, const char *cls, uint32_t cle
     if (ke <= ks || ke > w->ck->src.len) return;
     char c0 = src[ks];
     if (!(c0 == '#' || c0 == '_' || c0 == '$' || ((c0 | 32) >= 'a' && (c0 | 32) <= 'z'))) return; /* no "quoted" keys */
-    bool priv = (p->flags & SX_NF_PRIVATE) != 0;
-    const char *c = (p->flags & SX_NF_STATIC) ? cls : NULL;
-    bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_member(fn->b, key->str, key->len, priv, c, clen, 0)
-                                             : returns_member_call(fn->b, key->str, key->len, priv, c, clen, 0);
-    if (!rec && method) {
-        rtarget rt = {.name = key->str, .len = key->len, .cls = c, .clen = clen, .member = true, .priv = priv};
-        rec = recursive_via_map(w, fn, &rt);
-    }
+    rtarget rt = {.name = key->str,
+                  .len = key->len,
+                  .cls = (p->flags & SX_NF_STATIC) ? cls : NULL,
+                  .clen = clen,
+                  .member = true,
+                  .priv = (p->flags & SX_NF_PRIVATE) != 0};
+    bool rec = fn_returns_target(fn, &rt);
+    if (!rec && method) rec = recursive_via_map(w, fn, &rt);
     if (!rec) return;
     if (method)
         sx_ck_error_at(w->ck, key, 7023,
@@ -289,9 +260,8 @@ static void recursive_member(gwalk *w, sx_node *p, const char *cls, uint32_t cle
 static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
     if (!fn || fn->kind != SX_N_FUNCTION || fn->type || !fn->b || !name || !name->str || (fn->flags & SX_NF_GENERATOR))
         return;
-    bool rec = (fn->flags & SX_NF_EXPR_BODY) ? calls_name(fn->b, name->str, name->len, 0)
-                                             : returns_call(fn->b, name->str, name->len, 0);
     rtarget rt = {.name = name->str, .len = name->len};
+    bool rec = fn_returns_target(fn, &rt);
     if (!rec) rec = recursive_via_map(w, fn, &rt);
     if (rec)
         sx_ck_error_at(
