@@ -19,7 +19,6 @@ struct sx_arena {
 };
 
 #define SX_ARENA_BLOCK 16384u
-#define SX_ALIGN SX_ARENA_ALIGN
 
 static void *raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) { return alloc ? alloc(ctx, NULL, 0, n) : malloc(n); }
 
@@ -38,7 +37,7 @@ sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {
 }
 
 /* Header size rounded up so that the payload stays 16-byte aligned. */
-static size_t header_size(void) { return (sizeof(sx_block) + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1); }
+static size_t header_size(void) { return (sizeof(sx_block) + SX_ARENA_ALIGN - 1) & ~(size_t)(SX_ARENA_ALIGN - 1); }
 
 /* Start a new block big enough for `need` bytes. */
 static bool arena_grow(sx_arena *a, size_t need) {
@@ -60,7 +59,7 @@ void *sx_arena_alloc_slow(sx_arena *a, size_t size) {
     if (!a) return NULL;
     if (size == 0) size = 1;
     if (size > SIZE_MAX / 2) return NULL;
-    size = (size + SX_ALIGN - 1) & ~(size_t)(SX_ALIGN - 1);
+    size = (size + SX_ARENA_ALIGN - 1) & ~(size_t)(SX_ARENA_ALIGN - 1);
     if (!a->room.cur || (size_t)(a->room.end - a->room.cur) < size) {
         if (!arena_grow(a, size)) return NULL;
     }

@@ -1661,55 +1661,60 @@ static bool is_ascii_name_byte(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$';
 }
 
+/* A member access's parts: its object, and its property name (a #private one without its `#`). */
+typedef struct sx_member_parts {
+    TSNode object;
+    const char *name;
+    uint32_t len;
+    bool priv;     /* the name is a #private one (TS18016 outside a class) */
+    bool hash;     /* ... and its `#` was taken off (SX_NF_PRIVATE) */
+    bool optional; /* `?.` */
+} sx_member_parts;
+
 /* The parts of a clean `object.name`, `object?.name` or `object.#name` whose name is plain ASCII
- * with only blanks around the dot: its object child, and where its name starts, read from the text.
- * (Its third child asked by place would walk all three children, through the grammar's hidden
- * wrappers: the dearest step of a member access.) False for any other shape (a comment or a line
- * of text between, an escape, a Unicode name): the caller then reads the children. */
-static bool member_by_text(sx_cx *cx, TSNode n, TSNode *object, uint32_t *name_at, bool *priv, bool *optional) {
+ * with only blanks around the dot, the name read from the text. (Its third child asked by place
+ * would walk all three children, through the grammar's hidden wrappers: the dearest step of a
+ * member access.) False for any other shape (a comment or a line of text between, an escape, a
+ * Unicode name): member_by_children then reads them. */
+static bool member_by_text(sx_cx *cx, TSNode n, sx_member_parts *m) {
     if (cx->src != cx->ast->source || ts_node_has_error(n) || ts_node_child_count(n) != 3) return false;
-    *object = ts_node_child(n, 0);
-    uint32_t from = ts_node_end_byte(*object), end = ts_node_end_byte(n), at = end, len = 0;
+    m->object = ts_node_child(n, 0);
+    uint32_t from = ts_node_end_byte(m->object), end = ts_node_end_byte(n), at = end, len = 0;
     if (end > cx->src_len || from >= end) return false;
     while (at > from && is_ascii_name_byte(cx->src[at - 1])) at--;
     if (at == end || (cx->src[at] >= '0' && cx->src[at] <= '9')) return false;
-    *priv = cx->src[at - 1] == '#';
-    const char *link = trimmed_text(cx, from, *priv ? at - 1 : at, &len);
+    m->priv = m->hash = cx->src[at - 1] == '#';
+    const char *link = trimmed_text(cx, from, m->priv ? at - 1 : at, &len);
     if (!link || (len != 1 && len != 2) || link[len - 1] != '.' || (len == 2 && link[0] != '?')) return false;
-    *name_at = at;
-    *optional = len == 2;
+    m->name = cx->src + at;
+    m->len = end - at;
+    m->optional = len == 2;
     return true;
+}
+
+/* The parts of any other member access, from its children. */
+static void member_by_children(sx_cx *cx, TSNode n, sx_member_parts *m) {
+    TSNode parts[3];
+    m->optional = access_parts(cx, n, F_object, F_property, true, parts);
+    m->object = parts[0];
+    TSNode prop = parts[1];
+    m->len = 0;
+    m->name = node_null(prop) ? "" : text(cx, prop, &m->len);
+    m->priv = ty(cx, prop) == T_private_property_identifier;
+    m->hash = m->priv && m->len > 0;
+    if (m->hash) m->name++, m->len--;
 }
 
 static sx_node *cv_member(sx_cx *cx, TSNode n, bool spine) {
     sx_node *node = mk(cx, SX_N_MEMBER, n);
     if (!node) return NULL;
-    TSNode object;
-    uint32_t name_at = 0;
-    bool priv = false, optional_link = false;
-    if (member_by_text(cx, n, &object, &name_at, &priv, &optional_link)) {
-        node->a = cv_spine(cx, object, n);
-        if (priv && cx->class_depth == 0) SUSPECT(cx); /* TS18016 */
-        if (priv) node->flags |= SX_NF_PRIVATE;
-        if (optional_link) node->flags |= SX_NF_OPTIONAL;
-        set_name(cx, node, cx->src + name_at, node->span.end - name_at);
-        set_at(cx, node, name_at); /* the property name */
-        return chain_end(cx, n, postfix_done(cx, node), spine);
-    }
-    TSNode parts[3];
-    bool optional = access_parts(cx, n, F_object, F_property, true, parts);
-    node->a = cv_spine(cx, parts[0], n);
-    TSNode prop = parts[1];
-    uint32_t len = 0;
-    const char *t = node_null(prop) ? "" : text(cx, prop, &len);
-    if (ty(cx, prop) == T_private_property_identifier && cx->class_depth == 0) SUSPECT(cx); /* TS18016 */
-    if (ty(cx, prop) == T_private_property_identifier && len > 0) {
-        node->flags |= SX_NF_PRIVATE;
-        t++;
-        len--;
-    }
-    set_name(cx, node, t, len);
-    if (optional) node->flags |= SX_NF_OPTIONAL;
+    sx_member_parts m;
+    if (!member_by_text(cx, n, &m)) member_by_children(cx, n, &m);
+    node->a = cv_spine(cx, m.object, n);
+    if (m.priv && cx->class_depth == 0) SUSPECT(cx); /* TS18016 */
+    if (m.hash) node->flags |= SX_NF_PRIVATE;
+    set_name(cx, node, m.name, m.len);
+    if (m.optional) node->flags |= SX_NF_OPTIONAL;
     uint32_t start = node->span.end >= node->len ? node->span.end - node->len : node->span.start;
     bool named = node->str && start >= node->span.start && start + node->len <= cx->ast->source_len &&
                  memcmp(cx->ast->source + start, node->str, node->len) == 0;
