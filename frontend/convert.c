@@ -2,6 +2,12 @@
 #include "frontend/frontend_internal.h"
 #include "frontend/trivia.h"
 
+/* tree-sitter's internal headers (the runtime's own source, pinned; CMakeLists.txt): the child
+ * walks below read its subtrees directly. */
+#include "language.h"
+#include "subtree.h"
+#include "tree.h"
+
 #include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -149,57 +155,113 @@ static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
     return cx->src + s;
 }
 
-/* Child iteration with a tree cursor (ts_node_child(i) would be quadratic on long lists).
- * Iterations nest like the calls that make them, so the conversion keeps a stack of cursors
- * (cx->cursors): the one at the current nesting level is reset to the new node, which keeps its
- * memory, instead of a cursor being made and deleted each time. Past SX_CURSOR_POOL levels an
- * iteration makes its own. */
+/* Child iteration, over the tree's own data (tree-sitter's subtrees, read through its internal
+ * headers from the same pinned source the runtime is built from, CMakeLists.txt): what
+ * ts_tree_cursor_goto_first_child/goto_next_sibling/current_node/current_field_id do, without a
+ * library call or a heap-allocated stack per step. A node's children as the API shows them are
+ * its visible children, found through its hidden ones (a `repeat` of statements is a tree of hidden
+ * nodes): a walk keeps one level per node whose children it is reading, the asked node first, then
+ * each hidden node it went down into. Walks nest like the calls that make them, so all of them
+ * share one stack of levels (cx->walk), an inner walk's levels above its caller's. */
 typedef struct sx_it {
     sx_cx *cx;
-    TSTreeCursor *c;
-    TSTreeCursor own; /* the cursor past the pool's depth */
-    uint32_t left;    /* children not visited yet (a step past the last one would climb the tree for nothing) */
-    bool started;     /* the cursor is on a child (else still on the parent) */
-    bool ok;          /* no child left once false */
+    const TSTree *tree;
+    uint32_t base, top; /* its levels: cx->walk[base .. top) */
+    uint32_t left;      /* children not visited yet (a step past the last one would climb the tree for nothing) */
 } sx_it;
 
-static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
-    it->cx = cx;
-    if (cx->it_depth < SX_CURSOR_POOL) {
-        uint32_t level = cx->it_depth++;
-        if (level < cx->cursors_made) {
-            ts_tree_cursor_reset(&cx->cursors[level], n);
-        } else {
-            cx->cursors[level] = ts_tree_cursor_new(n);
-            cx->cursors_made++;
-        }
-        it->c = &cx->cursors[level];
-    } else {
-        it->own = ts_tree_cursor_new(n);
-        it->c = &it->own;
+/* Make room for one more level (false when out of memory; the walk then ends early). */
+static bool walk_room(sx_cx *cx) {
+    if (cx->walk_top < cx->walk_cap) return true;
+    uint32_t cap = cx->walk_cap ? cx->walk_cap * 2 : 64;
+    sx_walk_level *w = sx_arena_alloc(cx->arena, cap * sizeof *w); /* (the old levels go with the arena) */
+    if (!w) {
+        cx->oom = true;
+        return false;
     }
-    it->left = ts_node_child_count(n);
-    it->started = false;
-    it->ok = true;
-}
-
-/* Next child; *fld receives its grammar field id (0 when it has none). The cursor moves only when
- * asked for a child (a loop that stops at the first match costs no step past it). */
-static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
-    if (!it->ok || it->left == 0) return false;
-    it->left--;
-    it->ok = it->started ? ts_tree_cursor_goto_next_sibling(it->c) : ts_tree_cursor_goto_first_child(it->c);
-    it->started = true;
-    if (!it->ok) return false;
-    *out = ts_tree_cursor_current_node(it->c);
-    if (fld) *fld = ts_tree_cursor_current_field_id(it->c);
+    if (cx->walk_top) memcpy(w, cx->walk, cx->walk_top * sizeof *w);
+    cx->walk = w;
+    cx->walk_cap = cap;
     return true;
 }
 
-static void it_done(sx_it *it) {
-    if (it->c == &it->own) ts_tree_cursor_delete(&it->own);
-    else it->cx->it_depth--;
+/* Push a level for the node `s` (with children) starting at `pos`, child number `structural` of its parent. */
+static bool walk_push(sx_it *it, const Subtree *s, Length pos, uint32_t structural) {
+    if (!walk_room(it->cx)) return false;
+    sx_walk_level *l = &it->cx->walk[it->cx->walk_top++];
+    *l = (sx_walk_level){.parent = s,
+                         .aliases = ts_language_alias_sequence(it->tree->language, s->ptr->production_id),
+                         .bytes = pos.bytes,
+                         .row = pos.extent.row,
+                         .col = pos.extent.column,
+                         .own_structural = structural};
+    it->top = it->cx->walk_top;
+    return true;
 }
+
+static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
+    it->cx = cx;
+    it->tree = n.tree;
+    it->base = it->top = cx->walk_top;
+    it->left = node_null(n) ? 0 : ts_node_child_count(n);
+    const Subtree *s = n.id;
+    if (it->left > 0 && !walk_push(it, s, (Length){n.context[0], {n.context[1], n.context[2]}}, 0)) it->left = 0;
+}
+
+/* The field of the child `structural` of level `l`'s node, looked up in its production's field map;
+ * for a child of a hidden node, the field the hidden node has in its own parent, and so on up to
+ * the walk's first level (fields a hidden node passes on to its children, as tree-sitter's cursor). */
+static TSFieldId walk_field(const sx_it *it, uint32_t l, uint32_t structural) {
+    const TSLanguage *lang = it->tree->language;
+    for (;;) {
+        const Subtree *parent = it->cx->walk[l].parent;
+        const TSFieldMapEntry *f, *end;
+        ts_language_field_map(lang, parent->ptr->production_id, &f, &end);
+        for (; f < end; f++)
+            if (!f->inherited && f->child_index == structural) return f->field_id;
+        if (l == it->base) return 0;
+        structural = it->cx->walk[l].own_structural;
+        if (ts_subtree_extra(*parent)) return 0;
+        l--;
+    }
+}
+
+/* Next child; *fld receives its grammar field id (0 when it has none). The walk moves only when
+ * asked for a child (a loop that stops at the first match costs no step past it). */
+static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
+    if (it->left == 0) return false;
+    it->left--;
+    sx_walk_level *w = it->cx->walk;
+    while (it->top > it->base) {
+        sx_walk_level *l = &w[it->top - 1];
+        const Subtree *parent = l->parent;
+        uint32_t count = parent->ptr->child_count;
+        if (l->child == count) { /* a hidden node's children are done: back to its parent's */
+            it->cx->walk_top = --it->top;
+            continue;
+        }
+        const Subtree *child = &ts_subtree_children(*parent)[l->child];
+        Length pos = {l->bytes, {l->row, l->col}};
+        uint32_t structural = l->structural;
+        bool extra = ts_subtree_extra(*child);
+        TSSymbol alias = 0;
+        if (!extra && l->aliases) alias = l->aliases[l->structural++];
+        Length next = length_add(pos, ts_subtree_size(*child));
+        if (++l->child < count) next = length_add(next, ts_subtree_padding(ts_subtree_children(*parent)[l->child]));
+        l->bytes = next.bytes, l->row = next.extent.row, l->col = next.extent.column;
+        if (ts_subtree_visible(*child) || alias) {
+            *out = (TSNode){{pos.bytes, pos.extent.row, pos.extent.column, alias}, child, it->tree};
+            if (fld) *fld = extra ? 0 : walk_field(it, it->top - 1, structural);
+            return true;
+        }
+        if (ts_subtree_visible_child_count(*child) > 0 && !walk_push(it, child, pos, structural)) break;
+        w = it->cx->walk; /* (the push may have moved the levels) */
+    }
+    it->left = 0;
+    return false;
+}
+
+static void it_done(sx_it *it) { it->cx->walk_top = it->base; }
 
 /* The children of n in fields f0, f1, f2 (F__NONE: unused) in one pass over its children, where
  * field() would walk them once per field: out[i] is the child in the i-th field (null node if none). */
@@ -222,10 +284,10 @@ static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) 
 }
 
 /* A clean node (no error, no comment among its children) of exactly `count` children: out[0] is its
- * first child and out[1] its last, asked by place (ts_node_child) instead of by a cursor walk over
- * every child with their fields, which costs about twice as much for the two- and three-child
- * nodes that dominate programs (pairs, member accesses, calls, binary operators). False (and
- * nothing read) for any other shape: the caller then walks the children. */
+ * first child and out[1] its last, asked by place (ts_node_child) instead of by a walk over every
+ * child with their fields, which costs more for the two- and three-child nodes that dominate
+ * programs (pairs, member accesses, calls, binary operators). False (and nothing read) for any
+ * other shape: the caller then walks the children. */
 static bool first_last_kids(TSNode n, uint32_t count, TSNode out[2]) {
     if (ts_node_has_error(n) || ts_node_child_count(n) != count) return false;
     out[0] = ts_node_child(n, 0);
@@ -313,10 +375,9 @@ static bool has_token(sx_cx *cx, TSNode n, const char *tok) { return has_token_b
 /* The gate's walk over a subtree the conversion does not convert (a type, a signature). */
 static void gate_subtree(sx_cx *cx, TSNode n) {
     if (cx->suspect || node_null(n)) return;
-    sx_it it;
-    it_init(cx, &it, n);
-    if (!sx_syntax_gate_walk(cx->src, cx->src_len, it.c)) SUSPECT(cx);
-    it_done(&it);
+    TSTreeCursor c = ts_tree_cursor_new(n);
+    if (!sx_syntax_gate_walk(cx->src, cx->src_len, &c)) SUSPECT(cx);
+    ts_tree_cursor_delete(&c);
 }
 
 /* The same rules over a type's text (a scan of its bytes: much cheaper than a walk of its nodes). */
@@ -2757,7 +2818,5 @@ sx_node *sx_convert_program(sx_cx *cx, TSNode root) {
             prog->list = (sx_node_list){items, n};
         }
     }
-    for (uint32_t i = 0; i < cx->cursors_made; i++) ts_tree_cursor_delete(&cx->cursors[i]);
-    cx->cursors_made = 0;
     return cx->oom ? NULL : prog;
 }

@@ -57,7 +57,16 @@ uint32_t sx_prescan_depth(sx_arena *arena, const char *src, size_t len, uint32_t
 /* -- tree conversion (frontend/convert.c), driven by frontend/parse.c -- */
 #include <tree_sitter/api.h>
 
-#define SX_CURSOR_POOL 32 /* tree cursors kept for reuse by the conversion's nested child iterations */
+/* One level of convert.c's child walks: a node whose children are being walked (the visible node
+ * asked about, or a hidden node among its children whose own children count as its). */
+typedef struct sx_walk_level {
+    const void *parent;       /* the node (a tree-sitter Subtree) */
+    const uint16_t *aliases;  /* its production's alias per structural child (NULL: none) */
+    uint32_t bytes, row, col; /* where its next child starts */
+    uint32_t child;           /* the next child's index among all its children... */
+    uint32_t structural;      /* ...and among those that are not extras (comments) */
+    uint32_t own_structural;  /* the node's own index among its parent's structural children */
+} sx_walk_level;
 
 typedef struct sx_cx {
     sx_ast *ast;
@@ -72,14 +81,14 @@ typedef struct sx_cx {
     const TSLanguage *lang;
     const uint16_t *sym_types; /* per grammar symbol: our node-type code + 1 (shared, read-only) */
     uint32_t sym_count;
-    const TSFieldId *field_ids; /* per F_ field code of convert.c: the grammar's field id (shared, read-only) */
-    int depth;                  /* current nesting of cv() calls */
-    bool too_deep;              /* SX9002 already reported */
-    bool oom;                   /* an allocation failed */
-    bool spine;                 /* the node being converted is the object/callee of a member/index/call */
-    TSTreeCursor cursors[SX_CURSOR_POOL]; /* cursors[i]: the one of the child iterations at nesting i */
-    uint32_t cursors_made, it_depth;      /* cursors made so far; iterations in progress */
-    sx_node **exports;                    /* the module's %defexport statements (convert.c: cv_export) */
+    const TSFieldId *field_ids;  /* per F_ field code of convert.c: the grammar's field id (shared, read-only) */
+    int depth;                   /* current nesting of cv() calls */
+    bool too_deep;               /* SX9002 already reported */
+    bool oom;                    /* an allocation failed */
+    bool spine;                  /* the node being converted is the object/callee of a member/index/call */
+    sx_walk_level *walk;         /* the levels of the child walks in progress, innermost last */
+    uint32_t walk_top, walk_cap; /* levels in use; room */
+    sx_node **exports;           /* the module's %defexport statements (convert.c: cv_export) */
     uint32_t nexports, capexports;
     /* The shape checks (convert.c, "Shapes tsc rejects"): `suspect` is set on a shape tree-sitter
      * accepts and tsc may reject, or that tsc's checker reports as a grammar error; frontend/parse.c
