@@ -84,6 +84,8 @@ typedef struct sx_tmember {
     sx_tnode *type;     /* PROP/GET/SET: its type; INDEX: the value type */
     sx_tnode *key_type; /* INDEX: string or number */
     sx_tsig *sig;       /* METHOD/CALL/NEW */
+    const char *key;    /* a computed name's text inside its brackets (name is NULL): `brand` of `[brand]` */
+    uint32_t klen;
 } sx_tmember;
 
 typedef struct sx_ttparam {
@@ -210,6 +212,8 @@ enum {
     PF_NUMNAME = 512,      /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
     PF_WIDE_SETTER = 1024, /* an accessor whose setter takes another type than its getter gives (TS 5.1's
                               unrelated types, `set x(v: number | string)`): assignments are not checked */
+    PF_SYMBOL = 2048,      /* keyed by a `unique symbol` const (`[brand]: B`): name is `[brand]`, printed as is,
+                              not a key of keyof */
 };
 
 typedef struct sx_prop {
@@ -636,6 +640,7 @@ bool sx_ck_obj_is_empty(const sx_obj *o);
 bool sx_ck_t_spells_unknown(const sx_type *t);
 uint32_t sx_ck_tuple_first_rest(const sx_type *t);
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
+bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_t *len);
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
