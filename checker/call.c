@@ -8,6 +8,24 @@
  * ------------------------------------------------------------------------------------------- */
 
 /* The single call signature of a contextual type (NULL when none or ambiguous). */
+/* tsc: a parameter with an initializer that a required parameter follows is not optional; a caller
+ * passes it, undefined included: `(state: S = init, action: A)` is `(state: S | undefined, action:
+ * A) => ...` (the body still sees S, stmt.c). */
+static void required_before_defaults(sx_ck *ck, const sx_node *fn, sx_sig *s) {
+    uint32_t last = 0;
+    for (uint32_t i = 0; i < s->nparams; i++)
+        if (!s->params[i].optional && !s->params[i].rest) last = i + 1;
+    for (uint32_t i = 0; i < last; i++) {
+        sx_param *q = &s->params[i];
+        const sx_node *p = i < fn->list.count ? fn->list.items[i] : NULL;
+        if (!q->optional || !p || !p->b || (p->flags & SX_NF_OPTIONAL)) continue;
+        q->optional = false;
+        if (q->type && q->type->kind != TK_ANY && q->type->kind != TK_UNKNOWN)
+            q->type = sx_ck_t_union2(ck, q->type, T_UNDEF(ck));
+    }
+    if (last > s->min_args) s->min_args = last;
+}
+
 static sx_sig *ctx_sig(sx_ck *ck, sx_type *ctx) {
     if (!ctx) return NULL;
     if (ctx->kind == TK_UNION) {
@@ -183,6 +201,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         if (q->optional || q->rest) opt_seen = true;
         if (!opt_seen) s->min_args = i + 1;
     }
+    required_before_defaults(ck, fn, s);
     if (fn->type) {
         /* return type annotation; a type predicate `x is T` */
         sx_tnode *tn = sx_ck_annot_tree(ck, fn->type->span.start, fn->type->span.end);

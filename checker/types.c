@@ -1057,6 +1057,13 @@ static bool drop_nullish(sx_ck *ck, sx_type *t, void *arg) {
     return sx_ck_t_is_nullish(t);
 }
 
+static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return t->kind == TK_UNDEFINED;
+}
+
+sx_type *sx_ck_t_without_undefined(sx_ck *ck, sx_type *t) { return sx_ck_t_remove(ck, t, drop_undefined, NULL); }
+
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_UNKNOWN) return t;
     return sx_ck_t_remove(ck, t, drop_nullish, NULL);
