@@ -1049,6 +1049,11 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                         cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                     }
                     a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
+                    /* tsc's checkExpressionWithContextualType: a literal of a literal type the context
+                     * holds loses its freshness, so it is not widened as a candidate (`ok("a")` returned
+                     * where a Result<"a" | "b"> is expected gives T = "a") */
+                    if (cpt != pt && (a->types[i]->flags & TF_FRESH) && sx_ck_ctx_wants_literal(ck, a->types[i], cpt))
+                        a->types[i] = sx_ck_t_regular(a->types[i]);
                 }
                 infer_fn_value(ck, a->types[i]);
                 infer_from(ck, &in, pt, a->types[i], 0, true);

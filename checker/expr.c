@@ -419,22 +419,22 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
  * ------------------------------------------------------------------------------------------- */
 
 /* Does the contextual type want literal types of this kind (tsc's isLiteralOfContextualType)? */
-static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
+bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
     if (!ctx) return false;
     if (ctx->kind == TK_UNION) {
         for (uint32_t i = 0; i < ctx->u.set.n; i++)
-            if (ctx_wants_literal(ck, t, ctx->u.set.t[i])) return true;
+            if (sx_ck_ctx_wants_literal(ck, t, ctx->u.set.t[i])) return true;
         return false;
     }
     if (ctx->kind == TK_TPARAM) {
         sx_type *c = ctx->u.tp.constraint;
         if (!c) return false;
         return c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
-               sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER) || ctx_wants_literal(ck, t, c);
+               sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER) || sx_ck_ctx_wants_literal(ck, t, c);
     }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!ctx_wants_literal(ck, t->u.set.t[i], ctx)) return false;
+            if (!sx_ck_ctx_wants_literal(ck, t->u.set.t[i], ctx)) return false;
         return true;
     }
     switch (t->kind) {
@@ -501,7 +501,7 @@ sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx) {
         t = sx_ck_widen_enum_member(ck, n, t); /* St.Start -> St */
     if (ck->const_ctx) return sx_ck_t_regular(t);
     if (n->kind == SX_N_TYPE_ASSERT) return t;
-    if (ctx_wants_literal(ck, t, ctx)) return t;
+    if (sx_ck_ctx_wants_literal(ck, t, ctx)) return t;
     t = sx_ck_t_widen_literal(ck, t);
     /* boolean literals widen too, but only those written in the expression */
     if (n->kind == SX_N_TRUE || n->kind == SX_N_FALSE || n->kind == SX_N_CONDITIONAL || n->kind == SX_N_LOGICAL ||
@@ -1862,7 +1862,7 @@ static void narrow_assigned(sx_ck *ck, sx_node *t, sx_type *dt, sx_type *rt) {
     sx_ck_env_kill(ck, &ck->env, ks, path, plen);
     /* a fresh literal keeps its literal type where the declared type wants literals (`let d: "up" |
      * "down" | undefined; d = "up"` leaves d "up") */
-    bool widen = (rt->flags & TF_FRESH) && !ctx_wants_literal(ck, rt, dt);
+    bool widen = (rt->flags & TF_FRESH) && !sx_ck_ctx_wants_literal(ck, rt, dt);
     sx_type *nt = sx_ck_narrow_to(ck, dt, widen ? sx_ck_t_widen_literal(ck, rt) : rt, true);
     if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
         sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
