@@ -745,6 +745,13 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         return;
     }
     if (p->kind == TK_REF) {
+        /* the library's Awaited<T> (a conditional type): tsc infers to its branches, T among them
+         * (`const p: Promise<Level> = Promise.resolve("warn")`: T from the context's Level) */
+        if (p->u.ref.n == 1 && !(a->kind == TK_REF && a->u.ref.decl == ck->pre->promise) &&
+            sx_ck_is_lib_awaited(ck, p->u.ref.decl)) {
+            infer_from(ck, in, p->u.ref.args[0], a, depth + 1, top);
+            return;
+        }
         if (a->kind == TK_TUPLE && sx_ck_t_is_array(ck, p)) {
             infer_from(ck, in, p->u.ref.args[0], sx_ck_t_elem(ck, a), depth + 1, false);
             return;

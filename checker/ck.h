@@ -657,6 +657,7 @@ sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t);          /* declarations: literal
 sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t); /* literal -> its primitive (any literal) */
 sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg);
 bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx);
+bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl);
 sx_type *sx_ck_t_without_undefined(sx_ck *ck, sx_type *t);
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t);
 bool sx_ck_t_has_kind(const sx_type *t, int kind); /* t or a union member of that kind */

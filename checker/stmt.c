@@ -708,7 +708,14 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     f->has_return_value = true;
-    sx_type *t = sx_ck_expr(ck, st->a, f->ret ? f->ret : f->ctx_ret);
+    sx_type *ctx = f->ret ? f->ret : f->ctx_ret;
+    /* tsc: an async function's return expression is contextually typed by T | PromiseLike<T>; a call
+     * then infers from the promise too (`return Promise.resolve("info")` for a Promise<Level>) */
+    if (f->is_async && ctx && st->a->kind == SX_N_CALL && ck->pre->promise && ctx->kind != TK_ANY) {
+        sx_type *arg = ctx;
+        ctx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
+    }
+    sx_type *t = sx_ck_expr(ck, st->a, ctx);
     if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);

@@ -576,6 +576,8 @@ static bool is_lib_awaited(const sx_ck *ck, const sx_sym *decl) {
     return (decl->flags & SF_ALIAS) && decl->len == 7 && memcmp(decl->name, "Awaited", 7) == 0 && decl->src != &ck->src;
 }
 
+bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl) { return is_lib_awaited(ck, decl); }
+
 /* Awaited<X> of one non-union X: promises unwrapped; other thenables (an object with a `then`
  * method, PromiseLike) are not modelled: any. */
 static sx_type *awaited_one(sx_ck *ck, sx_type *t) {
