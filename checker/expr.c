@@ -753,6 +753,22 @@ static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i) {
     return NULL;
 }
 
+/* An element's contextual type from a context that is not an array: its index signature (tsc's
+ * getTypeOfPropertyOfContextualType for "0", "1", ...): `Array.from(["l"])` where ArrayLike<"l" | "r">
+ * is expected keeps the literal "l". */
+static sx_type *index_elem_ctx(sx_ck *ck, sx_type *c) {
+    if (c->kind == TK_UNION) {
+        for (uint32_t i = 0; i < c->u.set.n; i++) {
+            sx_type *r = index_elem_ctx(ck, c->u.set.t[i]);
+            if (r) return r;
+        }
+        return NULL;
+    }
+    if ((c->kind != TK_REF && c->kind != TK_OBJ) || sx_ck_t_contains_tparam(c)) return NULL;
+    sx_type *r = sx_ck_get_index(ck, c, true);
+    return r && r->kind != TK_ANY ? r : NULL;
+}
+
 static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t cnt = n->list.count;
     sx_type *ectx = NULL;
@@ -775,6 +791,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         if (c->kind == TK_TUPLE) tuple_ctx = c;
         else if (tc && tc->kind == TK_TUPLE) tuple_ctx = tc;
         else ectx = sx_ck_t_elem(ck, c);
+        if (!tuple_ctx && !ectx) ectx = index_elem_ctx(ck, c);
     }
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
     uint32_t m = 0;
