@@ -538,6 +538,8 @@ typedef struct infer {
     uint32_t ncand[16];
     bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
     int arity[16];   /* a rest parameter `...args: T`: how many arguments T stands for (tsc's impliedArity), or -1 */
+    bool all_naked;  /* a union of several naked type parameters gets the source in each (tsc's lower-priority
+                        NakedTypeVariable inference; used for the return-type context only) */
 } infer;
 
 /* Does t name one of the type parameters being inferred (T, T[], T | undefined)? Such a type comes
@@ -571,7 +573,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
 
 /* An inference of s's type parameters (the first 16) with no candidate yet. */
 static infer infer_new(const sx_sig *s) {
-    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
+    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}, false};
     for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
     return in;
 }
@@ -708,14 +710,16 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
     if (p->kind == TK_UNION) {
         /* T | undefined  <-  X | undefined: the naked type parameter gets what no other member matches;
          * structured members (Promise<T>, T[], { [k: string]: T }) infer from matching shapes */
-        sx_type *naked = NULL;
-        uint32_t before = 0;
+        sx_type *naked = NULL, *nakeds[4];
+        uint32_t before = 0, nnaked = 0;
         for (uint32_t i = 0; i < in->n; i++) before += in->ncand[i];
         for (uint32_t i = 0; i < p->u.set.n; i++) {
             sx_type *m = p->u.set.t[i];
             if (!sx_ck_t_contains_tparam(m)) continue;
-            if (m->kind == TK_TPARAM) naked = m;
-            else infer_from(ck, in, m, a, depth + 1, top);
+            if (m->kind == TK_TPARAM) {
+                naked = m;
+                if (nnaked < 4) nakeds[nnaked++] = m;
+            } else infer_from(ck, in, m, a, depth + 1, top);
         }
         uint32_t after = 0;
         for (uint32_t i = 0; i < in->n; i++) after += in->ncand[i];
@@ -734,7 +738,11 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
                 for (uint32_t k = 0; k < p->u.set.n; k++)
                     if (p->u.set.t[k] == a) return;
             }
-            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1, top);
+            if (rest->kind != TK_NEVER) {
+                if (in->all_naked && nnaked > 1) /* then's Promise<TResult1 | TResult2> <- Promise<Dir> */
+                    for (uint32_t k = 0; k < nnaked; k++) infer_from(ck, in, nakeds[k], rest, depth + 1, top);
+                else infer_from(ck, in, naked, rest, depth + 1, top);
+            }
         }
         return;
     }
@@ -1025,6 +1033,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             ck->silent++;
             /* inference from the contextual return type: used only where the arguments say nothing */
             infer cin = infer_new(s);
+            cin.all_naked = true;
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
             /* a context that still holds an outer call's type parameters says nothing yet
              * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
