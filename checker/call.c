@@ -1013,6 +1013,23 @@ static bool sig_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a) {
 }
 
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
+/* Promise.all's `Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }>` where a Promise<X> of an array
+ * or tuple X is expected: tsc's reverse mapped type gives T the candidate X, so the argument (often
+ * `xs.map(async (x) => ({ kind: "circle", ... }))`) is typed in the context of X's elements. */
+static void promise_all_context(sx_ck *ck, infer *in, uint32_t k, sx_type *ctx) {
+    uint32_t n = ctx->kind == TK_UNION ? ctx->u.set.n : 1;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = ctx->kind == TK_UNION ? ctx->u.set.t[i] : ctx;
+        if (m->kind != TK_REF || m->u.ref.decl != ck->pre->promise || m->u.ref.n != 1) continue;
+        sx_type *x = m->u.ref.args[0];
+        if (sx_ck_t_is_array(ck, x) || x->kind == TK_TUPLE) {
+            add_cand(ck, in, k, x);
+            in->nested[k] = true;
+            return;
+        }
+    }
+}
+
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
@@ -1035,6 +1052,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             infer cin = infer_new(s);
             cin.all_naked = true;
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
+            if (ctx && s->ret_map == 1 && s->ret_map_tp < cin.n) promise_all_context(ck, &cin, s->ret_map_tp, ctx);
             /* a context that still holds an outer call's type parameters says nothing yet
              * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
             for (uint32_t k = 0; k < cin.n; k++) {
