@@ -866,8 +866,9 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     if (in->ncand[i] == 0) /* tsc says unknown; any keeps us from reporting what we cannot see */
         return tp->u.tp.constraint && !sx_ck_t_contains_tparam(tp->u.tp.constraint) ? tp->u.tp.constraint : T_ANY(ck);
     sx_type *c = tp->u.tp.constraint;
-    bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
-                      sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER));
+    bool prim = (c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
+                       sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER))) ||
+                (tp->flags & TF_CONST_TP); /* `<const T>`: literals kept (tsc's isConstTypeVariable) */
     bool widen = !prim && !in->nested[i] && !tp_in_return_top(s, tp);
     sx_type *v[8];
     uint32_t n = in->ncand[i];
@@ -961,7 +962,8 @@ static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k
     sx_type **v = n ? sx_ck_alloc(ck, n * sizeof *v) : NULL;
     if (n && !v) return false;
     sx_type *c = in->tps[k]->u.tp.constraint, *ce = c ? sx_ck_t_elem(ck, c) : NULL;
-    bool prim = ce && (ce->kind == TK_STRING || ce->kind == TK_NUMBER || ce == ck->pre->boolean);
+    bool prim = (ce && (ce->kind == TK_STRING || ce->kind == TK_NUMBER || ce == ck->pre->boolean)) ||
+                (in->tps[k]->flags & TF_CONST_TP); /* `<const T extends readonly unknown[]>(...t: T)` */
     for (uint32_t i = 0; i < n; i++) {
         sx_type *t = a->types[from + i];
         if (!t) return false;
@@ -970,7 +972,9 @@ static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k
         if (!prim && (e->kind == SX_N_TRUE || e->kind == SX_N_FALSE))
             v[i] = T_BOOLEAN(ck); /* a written `true` widens */
     }
-    add_cand(ck, in, k, sx_ck_t_tuple(ck, v, NULL, n, false));
+    /* `<const T extends readonly unknown[]>`: a readonly tuple */
+    bool ro = (in->tps[k]->flags & TF_CONST_TP) && c && c->kind == TK_REF && c->u.ref.decl == ck->pre->ro_array;
+    add_cand(ck, in, k, sx_ck_t_tuple(ck, v, NULL, n, ro));
     return true;
 }
 

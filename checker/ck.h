@@ -92,6 +92,7 @@ typedef struct sx_ttparam {
     const char *name;
     uint32_t len;
     sx_tnode *constraint, *def;
+    bool is_const; /* `<const T>` */
 } sx_ttparam;
 
 typedef struct sx_tparam_syn {
@@ -197,6 +198,7 @@ enum {
     TF_OBJLIT = 8,     /* the type of an object literal expression */
     TF_ARRLIT = 16,    /* the type of an array literal expression */
     TF_PARTIAL = 32,   /* an object type we only know partially: unknown members are any */
+    TF_CONST_TP = 64,  /* a `const` type parameter (`<const T>`, TS 5.0): its inferred literals do not widen */
 };
 
 enum {

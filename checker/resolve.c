@@ -121,6 +121,7 @@ void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc
     sx_tpenv env = {ck->tpenv, *out, n};
     ck->tpenv = &env;
     for (uint32_t i = 0; i < n; i++) {
+        if (tps[i].is_const) (*out)[i]->flags |= TF_CONST_TP;
         if (tps[i].constraint) (*out)[i]->u.tp.constraint = sx_ck_resolve(ck, tps[i].constraint, src);
         if (tps[i].def) (*out)[i]->u.tp.sym->annot = sx_ck_resolve(ck, tps[i].def, src); /* default */
     }

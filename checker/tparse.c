@@ -215,11 +215,12 @@ static sx_ttparam *tparams(tp *p, uint32_t *n) {
         return NULL;
     }
     while (!p->fail && p->k == K_ID) {
-        eat(p, "const");
+        bool is_const = eat(p, "const");
         eat(p, "in");
         eat(p, "out");
         sx_ttparam *t = al(p, sizeof *t);
         if (!t) break;
+        t->is_const = is_const;
         t->name = p->s->text + p->ts;
         t->len = p->te - p->ts;
         next(p);
