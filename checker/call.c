@@ -861,6 +861,36 @@ static bool tp_in_return_top(sx_sig *s, sx_type *tp) {
     return false;
 }
 
+static sx_type *common_supertype(sx_ck *ck, sx_type **v, uint32_t n);
+
+static bool drop_non_nullish(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return t->kind != TK_NULL && t->kind != TK_UNDEFINED;
+}
+
+/* The null and undefined members of t. */
+static sx_type *nullable_part(sx_ck *ck, sx_type *t) { return sx_ck_t_remove(ck, t, drop_non_nullish, NULL); }
+
+/* tsc's unionObjectAndArrayLiteralCandidates: two or more object or array literal candidates become one, their
+ * union with the `b?: undefined` of object literal widening, after the others (`either({ x: 1 },
+ * { x: 2, y: 3 })` gives T = { x: number; y?: undefined; } | { x: number; y: number; }). */
+static bool literal_candidate(const sx_type *t) {
+    if (t->flags & TF_PARTIAL) return false;
+    return (t->kind == TK_OBJ && (t->flags & TF_OBJLIT) && !t->sym) || (t->flags & TF_ARRLIT);
+}
+
+static uint32_t literal_candidates(sx_ck *ck, sx_type **v, uint32_t n) {
+    sx_type *lits[8];
+    uint32_t nl = 0, w = 0;
+    for (uint32_t k = 0; k < n; k++)
+        if (literal_candidate(v[k])) lits[nl++] = v[k];
+    if (nl < 2) return n;
+    for (uint32_t k = 0; k < n; k++)
+        if (!literal_candidate(v[k])) v[w++] = v[k];
+    v[w++] = sx_ck_t_normalize_objlits(ck, sx_ck_t_union(ck, lits, nl));
+    return w;
+}
+
 static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     sx_type *tp = in->tps[i];
     if (in->ncand[i] == 0) /* tsc says unknown; any keeps us from reporting what we cannot see */
@@ -877,7 +907,32 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
         if (widen) v[k] = sx_ck_t_widen_literal(ck, v[k]);
         else if (prim) v[k] = sx_ck_t_regular(v[k]);
     }
-    /* the first candidate that is a supertype of all others; else union of primitives; else the first */
+    n = literal_candidates(ck, v, n);
+    /* tsc's getCommonSupertype: null and undefined are set aside, then added to what the others give
+     * (`fallback(null, 0)`: T = number | null... of the candidates null, 0: 0 | null) */
+    sx_type *nullish = NULL;
+    if (n > 1) {
+        uint32_t w = 0;
+        for (uint32_t k = 0; k < n; k++) {
+            sx_type *nn = sx_ck_t_non_nullable(ck, v[k]);
+            if (nn != v[k])
+                nullish = nullish ? sx_ck_t_union2(ck, nullish, nullable_part(ck, v[k])) : nullable_part(ck, v[k]);
+            if (nn->kind != TK_NEVER) v[w++] = nn;
+        }
+        if (w == 0) { /* only null and undefined */
+            nullish = NULL;
+            for (uint32_t k = 0; k < n; k++) v[k] = in->cand[i][k];
+        } else n = w;
+    }
+    sx_type *r = common_supertype(ck, v, n);
+    if (nullish) r = sx_ck_t_union2(ck, r, nullish);
+    /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
+    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c)) return c;
+    return r;
+}
+
+/* The first candidate that is a supertype of all others; else union of primitives; else the first. */
+static sx_type *common_supertype(sx_ck *ck, sx_type **v, uint32_t n) {
     sx_type *r = NULL;
     for (uint32_t k = 0; k < n && !r; k++) {
         bool all = true;
@@ -898,8 +953,6 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
                 if (sx_ck_assignable(ck, r, v[k])) r = v[k];
         }
     }
-    /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
-    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c)) return c;
     return r;
 }
 
