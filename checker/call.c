@@ -746,6 +746,18 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         }
         return;
     }
+    if (p->kind == TK_INTER && in->all_naked) {
+        /* T & { id: number } <- { role: "admin"; id: number }: the one naked type parameter gets the
+         * whole source (tsc's inferToMultipleTypes for an intersection; return-type context only) */
+        sx_type *naked = NULL;
+        uint32_t nn = 0;
+        for (uint32_t i = 0; i < p->u.set.n; i++)
+            if (p->u.set.t[i]->kind == TK_TPARAM && infer_index(in, p->u.set.t[i]) >= 0) naked = p->u.set.t[i], nn++;
+        if (nn == 1) {
+            infer_from(ck, in, naked, a, depth + 1, top);
+            return;
+        }
+    }
     if (a->kind == TK_UNION && (p->kind == TK_REF || p->kind == TK_OBJ || p->kind == TK_TUPLE)) {
         /* a union source: tsc infers from each of its members (Result<T> <- Result<string>: the
          * `{ ok: true; value: string }` member gives T its candidate) */
