@@ -2329,7 +2329,17 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         ck->assume_init -= ai;
         break;
     }
-    case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
+    case SX_N_AWAIT: {
+        /* tsc's getContextualTypeForAwaitOperand: T | PromiseLike<T> for a context T; a call then infers
+         * from the promise (`const a: Dir = await Promise.resolve("l")`) */
+        sx_type *actx = NULL;
+        if (ctx && ctx->kind != TK_ANY && n->a && n->a->kind == SX_N_CALL && ck->pre->promise) {
+            sx_type *arg = ctx;
+            actx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
+        }
+        t = await_type(ck, sx_ck_expr(ck, n->a, actx));
+        break;
+    }
     case SX_N_YIELD: t = sx_ck_yield(ck, n, ctx); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;
     default: break;
