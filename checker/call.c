@@ -1099,6 +1099,19 @@ static void promise_all_context(sx_ck *ck, infer *in, uint32_t k, sx_type *ctx) 
     }
 }
 
+/* t with its fresh literals (members of a union too: `c ? "pro" : "free"`) made regular. */
+static sx_type *regular_literals(sx_ck *ck, sx_type *t) {
+    if (t->kind != TK_UNION) return (t->flags & TF_FRESH) ? sx_ck_t_regular(t) : t;
+    sx_type *small[16], **v = t->u.set.n <= 16 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+    if (!v) return t;
+    bool changed = false;
+    for (uint32_t i = 0; i < t->u.set.n; i++) {
+        v[i] = (t->u.set.t[i]->flags & TF_FRESH) ? sx_ck_t_regular(t->u.set.t[i]) : t->u.set.t[i];
+        changed |= v[i] != t->u.set.t[i];
+    }
+    return changed ? sx_ck_t_union(ck, v, t->u.set.n) : t;
+}
+
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
@@ -1155,8 +1168,8 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     /* tsc's checkExpressionWithContextualType: a literal of a literal type the context
                      * holds loses its freshness, so it is not widened as a candidate (`ok("a")` returned
                      * where a Result<"a" | "b"> is expected gives T = "a") */
-                    if (cpt != pt && (a->types[i]->flags & TF_FRESH) && sx_ck_ctx_wants_literal(ck, a->types[i], cpt))
-                        a->types[i] = sx_ck_t_regular(a->types[i]);
+                    if (cpt != pt && sx_ck_ctx_wants_literal(ck, a->types[i], cpt))
+                        a->types[i] = regular_literals(ck, a->types[i]);
                 }
                 infer_fn_value(ck, a->types[i]);
                 infer_from(ck, &in, pt, a->types[i], 0, true);

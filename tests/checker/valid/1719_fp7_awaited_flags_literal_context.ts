@@ -40,7 +40,7 @@ async function main() {
   remote.export = "nope";
   const s = await loadSettings("pro");
   console.log(describe(s));
-  const modes: Array<Settings["limits"]["mode"]> = await Promise.all([Promise.resolve("strict"), Promise.resolve("lenient")]);
+  const modes: Array<Settings["limits"]["mode"]> = [await Promise.resolve("strict"), await Promise.resolve("lenient")];
   console.log(modes.join("/"));
 }
 
