@@ -317,6 +317,12 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         di = sx_ck_get_index(ck, dst, false);
     if (di && src->kind < TK_UNION && src->kind != TK_NONPRIM && src->kind != TK_ANY && src->kind != TK_NEVER)
         return false; /* a primitive's apparent type (String, Number ...) has no string index signature */
+    if (di && dst->kind == TK_OBJ && (src->kind == TK_TUPLE || sx_ck_t_is_array(ck, src))) {
+        /* an array or tuple has only a number index signature: no implicit string one (tsc
+         * gives that only to object literal types), so `J[]` is no `{ [k: string]: J }` */
+        if (c) line(ck, c, "Index signature for type 'string' is missing in type '%s'.", sx_ck_t_str(ck, src));
+        return false;
+    }
     if (di && src->kind == TK_OBJ) {
         for (uint32_t i = 0; i < src->u.obj->nprops; i++) {
             sx_prop *p = &src->u.obj->props[i];
