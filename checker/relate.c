@@ -218,6 +218,16 @@ static bool derives_from(sx_ck *ck, sx_sym *cls, sx_sym *base) {
     return false;
 }
 
+/* An array, tuple, interface or class instance type without a string index signature of its
+ * own: tsc gives these no implicit one (only object literal types have it). */
+static bool no_implicit_index(sx_ck *ck, sx_type *src) {
+    if (src->kind == TK_TUPLE || sx_ck_t_is_array(ck, src)) return true;
+    if (src->kind != TK_REF || !src->u.ref.decl) return false;
+    uint32_t f = src->u.ref.decl->flags;
+    if (!(f & (SF_INTERFACE | SF_CLASS)) || (f & SF_ALIAS)) return false;
+    return sx_ck_get_index(ck, src, false) == NULL;
+}
+
 /* Structural comparison of object types. */
 static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     if (has_private(ck, dst)) {
@@ -317,9 +327,10 @@ static bool structural(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         di = sx_ck_get_index(ck, dst, false);
     if (di && src->kind < TK_UNION && src->kind != TK_NONPRIM && src->kind != TK_ANY && src->kind != TK_NEVER)
         return false; /* a primitive's apparent type (String, Number ...) has no string index signature */
-    if (di && dst->kind == TK_OBJ && (src->kind == TK_TUPLE || sx_ck_t_is_array(ck, src))) {
-        /* an array or tuple has only a number index signature: no implicit string one (tsc
-         * gives that only to object literal types), so `J[]` is no `{ [k: string]: J }` */
+    if (di && dst->kind == TK_OBJ && di->kind != TK_ANY && no_implicit_index(ck, src)) {
+        /* only object literal types get an implicit string index signature (tsc's
+         * isObjectTypeWithInferableIndex): `J[]` or an interface is no `{ [k: string]: J }`;
+         * a target's `[k: string]: any` takes every object */
         if (c) line(ck, c, "Index signature for type 'string' is missing in type '%s'.", sx_ck_t_str(ck, src));
         return false;
     }
