@@ -521,6 +521,24 @@ static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, u
     return nt;
 }
 
+/* A generic alias's union instantiated (`PromiseSettledResult<number>`, `Result<T>` with T
+ * filled in) keeps the alias's name with the substituted arguments, as tsc's instantiateType
+ * passes the alias on to getUnionType; printing then says `Result<number>`. u is the substituted
+ * union, which is interned: the named one is a copy with its id (its place in other unions). */
+static sx_type *alias_union(sx_ck *ck, sx_type *t, sx_type *u, sx_type **from, sx_type **to, uint32_t n) {
+    if (!t->alias || !t->nalias_args || u->kind != TK_UNION || u->alias || (t->alias->flags & SF_ENUM)) return u;
+    sx_type **args = sx_ck_alloc(ck, t->nalias_args * sizeof *args);
+    if (!args) return u;
+    for (uint32_t i = 0; i < t->nalias_args; i++) args[i] = sx_ck_subst(ck, t->alias_args[i], from, to, n);
+    sx_type *c = sx_ck_t_new(ck, TK_UNION);
+    if (!c) return u;
+    *c = *u;
+    c->alias = t->alias;
+    c->alias_args = args;
+    c->nalias_args = t->nalias_args;
+    return c;
+}
+
 sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
     if (!t || n == 0) return t;
     if (++ck->depth > 60) {
@@ -546,7 +564,7 @@ sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32
             changed |= v[i] != t->u.set.t[i];
         }
         if (v && changed) {
-            if (t->kind == TK_UNION) r = sx_ck_t_union(ck, v, t->u.set.n);
+            if (t->kind == TK_UNION) r = alias_union(ck, t, sx_ck_t_union(ck, v, t->u.set.n), from, to, n);
             else if (t->kind == TK_INTER) r = sx_ck_t_inter(ck, v, t->u.set.n);
             else r = sx_ck_t_tuple(ck, v, t->u.set.ef, t->u.set.n, t->flags & TF_READONLY);
         }
