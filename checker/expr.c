@@ -1456,6 +1456,45 @@ static sx_type *bigint_operator_error(sx_ck *ck, sx_node *n, sx_type *l, sx_type
     return T_ANY(ck);
 }
 
+/* Is t (each member of a union) a primitive: tsc's allTypesAssignableToKind(t, Primitive), the test
+ * of TS2358 on `x instanceof C` (`never`, `unknown` and type parameters are not). */
+static bool all_primitive(const sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!all_primitive(t->u.set.t[i])) return false;
+        return t->u.set.n > 0;
+    }
+    switch (t->kind) {
+    case TK_UNDEFINED:
+    case TK_NULL:
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_VOID:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_ENUM:
+    case TK_BIGLIT: return true;
+    default: return false;
+    }
+}
+
+/* TS2358 is reported only where the narrowing cannot be in doubt: a name whose declared type is
+ * primitive too (a narrower flow type than tsc's must never make an error), or an operand that is
+ * not a reference at all (a literal, a call, `typeof x`). */
+static bool instanceof_left_primitive(sx_ck *ck, sx_node *a) {
+    if (a->kind == SX_N_IDENT) {
+        sx_sym *s = lookup_value(ck, a->str, a->len);
+        sx_type *d = s ? sx_ck_sym_type(ck, s) : NULL;
+        return d && all_primitive(d);
+    }
+    return a->kind != SX_N_MEMBER && a->kind != SX_N_INDEX && a->kind != SX_N_THIS;
+}
+
 static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_op op = n->op;
     sx_type *l = sx_ck_expr(ck, n->a, NULL);
@@ -1554,7 +1593,13 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (r->kind != TK_ANY && r->kind <= TK_NONPRIM && r->kind != TK_NONPRIM && r->kind != TK_UNKNOWN)
             sx_ck_error_at(ck, n->b, 2361, "The right-hand side of an 'in' expression must not be a primitive.");
         return T_BOOLEAN(ck);
-    case SX_OP_INSTANCEOF: return T_BOOLEAN(ck);
+    case SX_OP_INSTANCEOF:
+        if (all_primitive(l) && instanceof_left_primitive(ck, n->a))
+            /* from the binary's start: a parenthesized operand's parentheses are tsc's node */
+            sx_ck_error(ck, n->span.start, n->a->span.end - n->span.start + (n->span.start < n->a->span.start), 2358,
+                        "The left-hand side of an 'instanceof' expression must be of type 'any', an object type or "
+                        "a type parameter.");
+        return T_BOOLEAN(ck);
     default: return T_ANY(ck);
     }
 }
