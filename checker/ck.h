@@ -548,6 +548,7 @@ struct sx_ck {
     sx_node *guard_call;           /* the last call resolved to a type guard `x is P` (generic: instantiated) */
     sx_type *guard_pred;           /* its P, with the call's inferred type arguments */
     sx_node *unused_expr;          /* an expression whose value nothing reads (statement, void, comma left) */
+    sx_node *stmt_expr;            /* the expression of the expression statement being checked */
     sx_node *nullish_lhs;          /* the left operand of the `??` being checked (TS2870 needs the parent) */
     uint32_t nullish_parent_start; /* ... and where that `??` starts (a parenthesized left starts later) */
     sx_node *resolvers[8];         /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */

@@ -1076,6 +1076,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     switch (st->kind) {
     case SX_N_EXPR_STMT:
         ck->unused_expr = st->a;
+        ck->stmt_expr = st->a;
         sx_ck_expr(ck, st->a, NULL);
         break;
     case SX_N_VAR_DECL: var_decl(ck, st); break;
