@@ -403,8 +403,9 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
                 t = early;
             }
             ck->tpenv = env.parent;
+            /* tsc names the union a `keyof` makes by its members (`type K = keyof typeof E`) */
             if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias &&
-                !t->sym) {
+                !t->sym && !(tn && tn->kind == TN_KEYOF)) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;

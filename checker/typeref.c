@@ -65,7 +65,9 @@ static sx_type *keyof(sx_ck *ck, sx_type *t) {
     if (si && t->kind == TK_OBJ && t->u.obj->str_index) {
         v[m++] = T_STRING(ck);
         v[m++] = T_NUMBER(ck);
-    } else if (t->kind == TK_OBJ && t->u.obj->num_index) {
+    } else if (t->kind == TK_OBJ && t->u.obj->num_index && !(t->sym && (t->sym->flags & SF_ENUM))) {
+        /* a numeric enum's reverse mapping `[x: number]: string` is not a key (tsc's
+         * getLiteralTypeFromProperties skips enumNumberIndexInfo): `keyof typeof E` is its names */
         v[m++] = T_NUMBER(ck);
     }
     return sx_ck_t_union(ck, v, m);
