@@ -462,6 +462,8 @@ typedef struct sx_fnctx {
     sx_type **rets;   /* collected return expression types (inference) */
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
+    bool
+        unsure_switch; /* a switch without default over a type the checker does not model (any): it may be exhaustive */
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
