@@ -551,7 +551,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
                 sx_ck_error_at(
                     ck, fn->type, 2355,
                     "A function whose declared type is neither 'undefined', 'void', nor 'any' must return a value.");
-            else if (!ck->env.dead && !f->unsure_switch)
+            else if (!ck->env.dead)
                 sx_ck_error_at(ck, fn->type, 2366,
                                "Function lacks ending return statement and return type does not include 'undefined'.");
         }
@@ -1005,11 +1005,11 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         sx_node *d = st->a->kind == SX_N_UNARY && st->a->op == SX_OP_TYPEOF && st->a->a ? st->a->a : st->a;
         sx_type *dt = sx_ck_expr(ck, d, NULL);
         ck->silent--;
-        if (dt->kind == TK_NEVER) ck->env.dead = true;
-        /* over an `any` the checker made (a user mapped type, ...), tsc may know the cases cover
-         * every member: no TS2366 for this function (an `any` written as such is not exhaustive) */
-        else if (dt->kind == TK_ANY && dt != ck->pre->written_any && dt != ck->pre->error_any && ck->fn)
-            ck->fn->unsure_switch = true;
+        /* over an `any` the checker made (a user mapped type's union, ...), tsc may know that the
+         * cases cover every member: taken as exhaustive (no TS2366, TS2454 or `| undefined` from
+         * the way around the cases); an `any` written as such is not */
+        if (dt->kind == TK_NEVER || (dt->kind == TK_ANY && dt != ck->pre->written_any && dt != ck->pre->error_any))
+            ck->env.dead = true;
         sx_ck_env_join(ck, &out, &ck->env);
     }
     sx_ck_env_copy(ck, &ck->env, &out);
