@@ -965,7 +965,8 @@ static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint3
         sx_type *lack = NULL;
         for (uint32_t i = 0; i < obj->u.set.n && !lack; i++) {
             sx_propres r = sx_ck_get_prop(ck, obj->u.set.t[i], name, len);
-            if (!r.found && !r.partial) lack = obj->u.set.t[i];
+            /* tsc names the first member with neither the property nor an index signature for it */
+            if (!r.found && !r.partial && !sx_ck_get_index(ck, obj->u.set.t[i], false)) lack = obj->u.set.t[i];
         }
         sx_buf b = {0};
         sx_ck_buf_printf(&b, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);

@@ -748,6 +748,14 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
                 ck->depth--;
                 return r;
             }
+            if (!m.found) { /* a member with an index signature reads the name through it (tsc's
+                               * createUnionOrIntersectionProperty: Record<string, string> | { a: string }) */
+                sx_type *ix = sx_ck_get_index(ck, t->u.set.t[i], is_numeric_name(name, len));
+                if (ix) {
+                    v[i] = ix;
+                    continue;
+                }
+            }
             if (!m.found && t->u.set.t[i]->kind == TK_OBJ && (t->u.set.t[i]->flags & TF_OBJLIT)) {
                 /* an object literal's type lacking the property reads it as undefined (tsc's
                  * createUnionOrIntersectionProperty: [{ a: 1 }, { a: 1, b: 2 }][0].b is number | undefined) */
