@@ -745,14 +745,25 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         for (int k = 0; arrayish[k]; k++)
             p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) &&
                           memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
-        if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n == 1 && p_arrayish) {
+        /* (Iterable and IterableIterator also have TReturn and TNext, which an array does not set) */
+        if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n >= 1 && p_arrayish) {
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
+        }
+        /* Iterable<T> from any other iterable (a Set, a Map's entries, a string, a generator): T is
+         * what a for-of over it gives */
+        bool p_iterable = p_arrayish && p->u.ref.decl->name[0] == 'I'; /* Iterable, IterableIterator */
+        if (p_iterable && (a->kind == TK_REF || sx_ck_t_base_primitive(ck, a) == T_STRING(ck))) {
+            sx_type *el = sx_ck_iterated(ck, a);
+            if (el) {
+                infer_from(ck, in, p->u.ref.args[0], el, depth + 1, false);
+                return;
+            }
         }
         /* ... and the other way round: U[] from a context ConcatArray<X> / ReadonlyArray<X> / Iterable<X>
          * (a.concat(list.map(() => "low")) with a: ("low" | "paid")[]) */
         bool a_arrayish = a->kind == TK_REF && a->u.ref.n == 1 && a->u.ref.decl == ck->pre->ro_array;
-        for (int k = 0; arrayish[k] && a->kind == TK_REF && a->u.ref.n == 1; k++)
+        for (int k = 0; arrayish[k] && a->kind == TK_REF && a->u.ref.n >= 1; k++)
             a_arrayish |= a->u.ref.decl->len == strlen(arrayish[k]) &&
                           memcmp(a->u.ref.decl->name, arrayish[k], a->u.ref.decl->len) == 0;
         if (a_arrayish && sx_ck_t_is_array(ck, p) && p->u.ref.n == 1) {

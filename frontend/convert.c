@@ -1,12 +1,7 @@
 /* convert.c - turns tree-sitter-typescript's concrete syntax tree into secexec's AST in one bounded walk. */
 #include "frontend/frontend_internal.h"
 #include "frontend/trivia.h"
-
-/* tree-sitter's internal headers (the runtime's own source, pinned; CMakeLists.txt): the child
- * walks below read its subtrees directly. */
-#include "language.h"
-#include "subtree.h"
-#include "tree.h"
+#include "frontend/ts_walk.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -155,114 +150,6 @@ static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
     return cx->src + s;
 }
 
-/* Child iteration, over the tree's own data (tree-sitter's subtrees, read through its internal
- * headers from the same pinned source the runtime is built from, CMakeLists.txt): what
- * ts_tree_cursor_goto_first_child/goto_next_sibling/current_node/current_field_id do, without a
- * library call or a heap-allocated stack per step. A node's children as the API shows them are
- * its visible children, found through its hidden ones (a `repeat` of statements is a tree of hidden
- * nodes): a walk keeps one level per node whose children it is reading, the asked node first, then
- * each hidden node it went down into. Walks nest like the calls that make them, so all of them
- * share one stack of levels (cx->walk), an inner walk's levels above its caller's. */
-typedef struct sx_it {
-    sx_cx *cx;
-    const TSTree *tree;
-    uint32_t base, top; /* its levels: cx->walk[base .. top) */
-    uint32_t left;      /* children not visited yet (a step past the last one would climb the tree for nothing) */
-} sx_it;
-
-/* Make room for one more level (false when out of memory; the walk then ends early). */
-static bool walk_room(sx_cx *cx) {
-    if (cx->walk_top < cx->walk_cap) return true;
-    uint32_t cap = cx->walk_cap ? cx->walk_cap * 2 : 64;
-    sx_walk_level *w = sx_arena_alloc(cx->arena, cap * sizeof *w); /* (the old levels go with the arena) */
-    if (!w) {
-        cx->oom = true;
-        return false;
-    }
-    if (cx->walk_top) memcpy(w, cx->walk, cx->walk_top * sizeof *w);
-    cx->walk = w;
-    cx->walk_cap = cap;
-    return true;
-}
-
-/* Push a level for the node `s` (with children) starting at `pos`, child number `structural` of its parent. */
-static bool walk_push(sx_it *it, const Subtree *s, Length pos, uint32_t structural) {
-    if (!walk_room(it->cx)) return false;
-    sx_walk_level *l = &it->cx->walk[it->cx->walk_top++];
-    *l = (sx_walk_level){.parent = s,
-                         .aliases = ts_language_alias_sequence(it->tree->language, s->ptr->production_id),
-                         .bytes = pos.bytes,
-                         .row = pos.extent.row,
-                         .col = pos.extent.column,
-                         .own_structural = structural};
-    it->top = it->cx->walk_top;
-    return true;
-}
-
-static void it_init(sx_cx *cx, sx_it *it, TSNode n) {
-    it->cx = cx;
-    it->tree = n.tree;
-    it->base = it->top = cx->walk_top;
-    it->left = node_null(n) ? 0 : ts_node_child_count(n);
-    const Subtree *s = n.id;
-    if (it->left > 0 && !walk_push(it, s, (Length){n.context[0], {n.context[1], n.context[2]}}, 0)) it->left = 0;
-}
-
-/* The field of the child `structural` of level `l`'s node, looked up in its production's field map;
- * for a child of a hidden node, the field the hidden node has in its own parent, and so on up to
- * the walk's first level (fields a hidden node passes on to its children, as tree-sitter's cursor). */
-static TSFieldId walk_field(const sx_it *it, uint32_t l, uint32_t structural) {
-    const TSLanguage *lang = it->tree->language;
-    for (;;) {
-        const Subtree *parent = it->cx->walk[l].parent;
-        const TSFieldMapEntry *f, *end;
-        ts_language_field_map(lang, parent->ptr->production_id, &f, &end);
-        for (; f < end; f++)
-            if (!f->inherited && f->child_index == structural) return f->field_id;
-        if (l == it->base) return 0;
-        structural = it->cx->walk[l].own_structural;
-        if (ts_subtree_extra(*parent)) return 0;
-        l--;
-    }
-}
-
-/* Next child; *fld receives its grammar field id (0 when it has none). The walk moves only when
- * asked for a child (a loop that stops at the first match costs no step past it). */
-static bool it_next(sx_it *it, TSNode *out, TSFieldId *fld) {
-    if (it->left == 0) return false;
-    it->left--;
-    sx_walk_level *w = it->cx->walk;
-    while (it->top > it->base) {
-        sx_walk_level *l = &w[it->top - 1];
-        const Subtree *parent = l->parent;
-        uint32_t count = parent->ptr->child_count;
-        if (l->child == count) { /* a hidden node's children are done: back to its parent's */
-            it->cx->walk_top = --it->top;
-            continue;
-        }
-        const Subtree *child = &ts_subtree_children(*parent)[l->child];
-        Length pos = {l->bytes, {l->row, l->col}};
-        uint32_t structural = l->structural;
-        bool extra = ts_subtree_extra(*child);
-        TSSymbol alias = 0;
-        if (!extra && l->aliases) alias = l->aliases[l->structural++];
-        Length next = length_add(pos, ts_subtree_size(*child));
-        if (++l->child < count) next = length_add(next, ts_subtree_padding(ts_subtree_children(*parent)[l->child]));
-        l->bytes = next.bytes, l->row = next.extent.row, l->col = next.extent.column;
-        if (ts_subtree_visible(*child) || alias) {
-            *out = (TSNode){{pos.bytes, pos.extent.row, pos.extent.column, alias}, child, it->tree};
-            if (fld) *fld = extra ? 0 : walk_field(it, it->top - 1, structural);
-            return true;
-        }
-        if (ts_subtree_visible_child_count(*child) > 0 && !walk_push(it, child, pos, structural)) break;
-        w = it->cx->walk; /* (the push may have moved the levels) */
-    }
-    it->left = 0;
-    return false;
-}
-
-static void it_done(sx_it *it) { it->cx->walk_top = it->base; }
-
 /* The children of n in fields f0, f1, f2 (F__NONE: unused) in one pass over its children, where
  * field() would walk them once per field: out[i] is the child in the i-th field (null node if none). */
 static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) {
@@ -271,16 +158,16 @@ static void fields3(sx_cx *cx, TSNode n, int f0, int f1, int f2, TSNode out[3]) 
     int missing = (want[0] != 0) + (want[1] != 0) + (want[2] != 0);
     TSNode ch;
     TSFieldId fld;
-    sx_it it;
+    sx_walk it;
     out[0] = out[1] = out[2] = (TSNode){0};
-    it_init(cx, &it, n);
-    while (missing > 0 && it_next(&it, &ch, &fld)) /* (no step past the last one wanted) */
+    sx_walk_begin(cx, &it, n);
+    while (missing > 0 && sx_walk_next(&it, &ch, &fld)) /* (no step past the last one wanted) */
         for (int i = 0; fld != 0 && i < 3; i++)
             if (fld == want[i] && node_null(out[i])) {
                 out[i] = ch;
                 missing--;
             }
-    it_done(&it);
+    sx_walk_end(&it);
 }
 
 /* A clean node (no error, no comment among its children) of exactly `count` children: out[0] is its
@@ -323,35 +210,35 @@ static bool is_comment(sx_cx *cx, TSNode n) {
 
 /* First named child that is not a comment (null node if none). */
 static TSNode first_named(sx_cx *cx, TSNode n) {
-    sx_it it;
+    sx_walk it;
     TSNode ch, found = {0};
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         if (ts_node_is_named(ch) && !is_comment(cx, ch)) {
             found = ch;
             break;
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     return found;
 }
 
 /* Does `n` have an anonymous child token `tok` before its field `stop` (F__NONE: anywhere)? */
 static bool has_token_before(sx_cx *cx, TSNode n, const char *tok, int stop) {
     TSFieldId stop_id = stop != F__NONE ? cx->field_ids[stop] : 0;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     TSFieldId f;
     bool found = false;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, &f)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, &f)) {
         if (stop_id && f == stop_id) break;
         if (is_tok(ch, tok)) {
             found = true;
             break;
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     return found;
 }
 
@@ -763,15 +650,15 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     uint32_t pos = s + 1;
     sx_lb lb;
     TSNode ch;
-    sx_it it;
+    sx_walk it;
     /* quasis + substitutions: at most 2 per child plus the final quasi */
     lb_init(cx, &lb, n);
     lb.cap = 0;
     uint32_t need = 2 * ts_node_child_count(n) + 1;
     lb.items = sx_arena_alloc(cx->arena, (size_t)need * sizeof *lb.items);
     lb.cap = lb.items ? need : 0;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_template_substitution) continue;
         uint32_t sub_start = ts_node_start_byte(ch);
         lb_push(&lb, quasi(cx, ch, pos, sub_start < pos ? pos : sub_start, tagged));
@@ -780,7 +667,7 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
         lb_push(&lb, cv_req(cx, inner, ch));
         pos = ts_node_end_byte(ch);
     }
-    it_done(&it);
+    sx_walk_end(&it);
     lb_push(&lb, quasi(cx, n, pos, end < pos ? pos : end, tagged));
     node->list = lb_done(&lb);
     return node;
@@ -854,12 +741,12 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     bool expect = true; /* after '[' or ',' an element may follow */
     lb_init(cx, &lb, n);
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
             if (expect) lb_push(&lb, mk(cx, SX_N_HOLE, ch));
             expect = true;
@@ -868,7 +755,7 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
             expect = false;
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     node->list = lb_done(&lb);
     return node;
 }
@@ -931,12 +818,12 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
     sx_node *node = mk(cx, kind, n);
     if (!node) return NULL;
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     bool expect = true; /* after '{' or ',' a member may follow */
     lb_init(cx, &lb, n);
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         if (is_tok(ch, ",")) {
             if (expect) /* tree-sitter accepts `{a: 1,, b: 2}`; tsc does not */
                 DIAG_AT(cx, ch, 1136, false, "Property assignment expected.");
@@ -947,7 +834,7 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
             expect = false;
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     node->list = lb_done(&lb);
     if (kind == SX_N_OBJECT && !cx->suspect && duplicate_keys(&node->list)) SUSPECT(cx);
     return node;
@@ -979,9 +866,9 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     TSFieldId fld;
     const TSFieldId *id = cx->field_ids;
     bool property = false, decorated = false;
-    sx_it it;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld)) {
+    sx_walk it;
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, &fld)) {
         if (fld != 0) {
             if (fld == id[F_pattern] && node_null(pat)) pat = ch;
             else if (fld == id[F_value] && node_null(value)) value = ch;
@@ -991,7 +878,7 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
         if (t == T_accessibility_modifier || t == T_override_modifier || is_tok(ch, "readonly")) property = true;
         else if (t == T_decorator) decorated = true;
     }
-    it_done(&it);
+    sx_walk_end(&it);
     if (ty(cx, pat) == T_this) {            /* `this: T` only types `this` */
         if (!node_null(value)) SUSPECT(cx); /* `this = x` */
         gate_subtree(cx, type);
@@ -1009,10 +896,10 @@ static sx_node *cv_param(sx_cx *cx, TSNode n) {
     p->b = cv(cx, value);
     p->type = cv_type(cx, type);
     if (decorated) { /* (rare: a second pass, so that the diagnostics keep their order) */
-        it_init(cx, &it, n);
-        while (it_next(&it, &ch, NULL))
+        sx_walk_begin(cx, &it, n);
+        while (sx_walk_next(&it, &ch, NULL))
             if (ty(cx, ch) == T_decorator) UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
-        it_done(&it);
+        sx_walk_end(&it);
     }
     if (property) /* `constructor(private x: T)`: c names the property the parameter initialises */
         p->c = param_property(cx, pat, p->a);
@@ -1037,12 +924,12 @@ static void param_shape(sx_cx *cx, const sx_node *p, bool *optional_seen, bool *
 
 static sx_node_list cv_params(sx_cx *cx, TSNode params) {
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     bool after_open = false, optional_seen = false, rest_seen = false;
     lb_init(cx, &lb, params);
-    it_init(cx, &it, params);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, params);
+    while (sx_walk_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         list_token(cx, ch, &after_open);
         if (rest_seen && is_tok(ch, ",")) SUSPECT(cx); /* `...r,` */
@@ -1051,7 +938,7 @@ static sx_node_list cv_params(sx_cx *cx, TSNode params) {
         if (p) param_shape(cx, p, &optional_seen, &rest_seen);
         lb_push(&lb, p);
     }
-    it_done(&it);
+    sx_walk_end(&it);
     return lb_done(&lb);
 }
 
@@ -1094,9 +981,9 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
     TSFieldId fld;
     const TSFieldId *id = cx->field_ids;
     bool head = true;
-    sx_it it;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld)) {
+    sx_walk it;
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, &fld)) {
         if (fld == 0) {
             if (head && is_tok(ch, "async")) f->flags |= SX_NF_ASYNC;
             else if (head && is_tok(ch, "*")) f->flags |= SX_NF_GENERATOR;
@@ -1116,7 +1003,7 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
             head = false;
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     if (!node_null(name) && !ts_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
     gate_type(cx, tparams);
     fn_ctx outer = fn_enter(cx, f->flags & SX_NF_GENERATOR, f->flags & SX_NF_ASYNC, true);
@@ -1215,28 +1102,28 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     if (!c) return NULL;
     TSNode name = field(cx, n, F_name);
     if (!node_null(name) && !ts_node_is_missing(name)) set_text(cx, c, name);
-    sx_it it;
+    sx_walk it;
     TSNode ch;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t == T_decorator) {
             UNSUPPORTED(cx, ch, "Decorators are not supported by secexec.");
         } else if (t == T_type_parameters) {
             gate_type(cx, ch);
         } else if (t == T_class_heritage) {
-            sx_it hi;
+            sx_walk hi;
             TSNode h;
-            it_init(cx, &hi, ch);
-            while (it_next(&hi, &h, NULL)) {
+            sx_walk_begin(cx, &hi, ch);
+            while (sx_walk_next(&hi, &h, NULL)) {
                 if (ty(cx, h) == T_extends_clause) c->b = cv_req(cx, field(cx, h, F_value), h);
                 if (ty(cx, h) == T_extends_clause || ty(cx, h) == T_implements_clause)
                     gate_subtree(cx, h); /* `extends A & B`, type arguments, `implements` */
             }
-            it_done(&hi);
+            sx_walk_end(&hi);
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     TSNode body = field(cx, n, F_body);
     if (!node_null(body)) {
         sx_lb lb;
@@ -1245,12 +1132,12 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         fn_ctx outer = fn_enter(cx, false, false, false);
         cx->class_depth++;
         lb_init(cx, &lb, body);
-        it_init(cx, &it, body);
-        while (it_next(&it, &ch, NULL)) {
+        sx_walk_begin(cx, &it, body);
+        while (sx_walk_next(&it, &ch, NULL)) {
             if (ts_node_is_named(ch)) lb_push(&lb, cv_class_member(cx, ch));
             else if (is_tok(ch, ",")) SUSPECT(cx); /* `a = 0, b = 1` */
         }
-        it_done(&it);
+        sx_walk_end(&it);
         cx->class_depth--;
         fn_leave(cx, outer);
         c->list = lb_done(&lb);
@@ -1638,16 +1525,16 @@ static sx_node *cv_assign(sx_cx *cx, TSNode n, bool compound) {
 
 static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     bool after_open = false;
     lb_init(cx, &lb, args);
-    it_init(cx, &it, args);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, args);
+    while (sx_walk_next(&it, &ch, NULL)) {
         list_token(cx, ch, &after_open);
         if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
     }
-    it_done(&it);
+    sx_walk_end(&it);
     return lb_done(&lb);
 }
 
@@ -1688,7 +1575,7 @@ static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSN
     TSNode ch;
     TSFieldId fld;
     bool optional = false;
-    sx_it it;
+    sx_walk it;
     out[0] = out[1] = out[2] = (TSNode){0};
     by_place = by_place && !ts_node_has_error(n);
     uint32_t kids = by_place ? ts_node_child_count(n) : 0;
@@ -1699,8 +1586,8 @@ static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSN
         if (link && len == 2 && link[0] == '?' && link[1] == '.') return true;
         out[0] = out[1] = (TSNode){0}; /* f<T>(x), f?.(x): walked below */
     }
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, by_place ? NULL : &fld)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, by_place ? NULL : &fld)) {
         int t = ty(cx, ch);
         if (by_place) {
             if (t == T_comment || t == T_html_comment) continue;
@@ -1714,7 +1601,7 @@ static bool access_parts(sx_cx *cx, TSNode n, int f0, int f1, bool by_place, TSN
         }
         if (t == T_optional_chain || is_tok(ch, "?.")) optional = true;
     }
-    it_done(&it);
+    sx_walk_end(&it);
     return optional;
 }
 
@@ -1919,11 +1806,11 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
     sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
     if (!node) return NULL;
     if (kw[0] == 's') node->flags |= SX_NF_SATISFIES;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     bool after = false;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         if (is_comment(cx, ch)) continue;
         if (is_tok(ch, kw)) {
             after = true;
@@ -1935,7 +1822,7 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
             node->a = cv(cx, ch);
         }
     }
-    it_done(&it);
+    sx_walk_end(&it);
     if (!node->a) node->a = placeholder_expr(cx, n);
     return node;
 }
@@ -1944,16 +1831,16 @@ static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
     SUSPECT(cx);                                         /* tree-sitter takes `<A, B>x` too */
     sx_node *node = mk(cx, SX_N_TYPE_ASSERT, n);
     if (!node) return NULL;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, NULL)) {
         if (!ts_node_is_named(ch) || is_comment(cx, ch)) continue;
         if (ts_node_symbol(ch) != (TSSymbol)-1 && strcmp(ts_node_type(ch), "type_arguments") == 0)
             node->type = cv_type(cx, first_named(cx, ch));
         else if (!node->a) node->a = cv(cx, ch);
     }
-    it_done(&it);
+    sx_walk_end(&it);
     if (!node->a) node->a = placeholder_expr(cx, n);
     return node;
 }
@@ -1966,26 +1853,26 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
     for (TSNode cur = n; !node_null(cur);) { /* count the children over all levels */
         cap += ts_node_child_count(cur);
         TSNode next = {0};
-        sx_it it;
+        sx_walk it;
         TSNode ch;
-        it_init(cx, &it, cur);
-        while (it_next(&it, &ch, NULL))
+        sx_walk_begin(cx, &it, cur);
+        while (sx_walk_next(&it, &ch, NULL))
             if (ty(cx, ch) == T_sequence_expression) next = ch;
-        it_done(&it);
+        sx_walk_end(&it);
         cur = next;
     }
     sx_lb lb = {sx_arena_alloc(cx->arena, (size_t)(cap ? cap : 1) * sizeof(sx_node *)), 0, cap};
     if (!lb.items) return cx->oom = true, NULL;
     for (TSNode cur = n; !node_null(cur);) {
         TSNode next = {0};
-        sx_it it;
+        sx_walk it;
         TSNode ch;
-        it_init(cx, &it, cur);
-        while (it_next(&it, &ch, NULL)) {
+        sx_walk_begin(cx, &it, cur);
+        while (sx_walk_next(&it, &ch, NULL)) {
             if (ty(cx, ch) == T_sequence_expression) next = ch;
             else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
         }
-        it_done(&it);
+        sx_walk_end(&it);
         cur = next;
     }
     node->list = lb_done(&lb);
@@ -2017,18 +1904,18 @@ static sx_node *cv_wrap(sx_cx *cx, TSNode n, sx_node_kind kind, bool required) {
 static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
     TSFieldId only_id = only_field != F__NONE ? cx->field_ids[only_field] : 0;
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     TSFieldId f;
     lb_init(cx, &lb, n);
-    it_init(cx, &it, n);
+    sx_walk_begin(cx, &it, n);
     /* (a child's field is asked for only when it matters: the question walks the cursor's stack) */
-    while (it_next(&it, &ch, only_field != F__NONE ? &f : NULL)) {
+    while (sx_walk_next(&it, &ch, only_field != F__NONE ? &f : NULL)) {
         if (!ts_node_is_named(ch)) continue;
         if (only_field != F__NONE && (f == 0 || f != only_id)) continue;
         lb_push(&lb, cv(cx, ch));
     }
-    it_done(&it);
+    sx_walk_end(&it);
     return lb_done(&lb);
 }
 
@@ -2043,13 +1930,13 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
     if (!node) return NULL;
     node->op = SX_OP_VAR;
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     TSFieldId fld;
     bool kind_seen = false;
     lb_init(cx, &lb, n);
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld)) {
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, &fld)) {
         if (fld != 0 && fld == cx->field_ids[F_kind] && !kind_seen) { /* `let`/`const` first, before the declarators */
             kind_seen = true;
             if (is_tok(ch, "let")) node->op = SX_OP_LET;
@@ -2073,7 +1960,7 @@ static sx_node *cv_var_decl(sx_cx *cx, TSNode n) {
         }
         lb_push(&lb, d);
     }
-    it_done(&it);
+    sx_walk_end(&it);
     node->list = lb_done(&lb);
     return node;
 }
@@ -2139,9 +2026,9 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
     TSFieldId fld;
     const TSFieldId *id = cx->field_ids;
     bool await = false;
-    sx_it it;
-    it_init(cx, &it, n);
-    while (it_next(&it, &ch, &fld)) {
+    sx_walk it;
+    sx_walk_begin(cx, &it, n);
+    while (sx_walk_next(&it, &ch, &fld)) {
         await |= is_tok(ch, "await");
         if (fld == 0) continue;
         if (fld == id[F_operator] && node_null(opn)) opn = ch;
@@ -2150,7 +2037,7 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
         else if (fld == id[F_right] && node_null(right)) right = ch;
         else if (fld == id[F_body] && node_null(body)) body = ch;
     }
-    it_done(&it);
+    sx_walk_end(&it);
     sx_node *node = mk(cx, is_tok(opn, "in") ? SX_N_FOR_IN : SX_N_FOR_OF, n);
     if (!node) return NULL;
     if (await) node->flags |= SX_NF_ASYNC; /* for await (x of xs) */
@@ -2216,13 +2103,13 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
     TSNode body = field(cx, n, F_body);
     if (node_null(body)) return node;
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     uint32_t defaults = 0;
     lb_init(cx, &lb, body);
-    it_init(cx, &it, body);
+    sx_walk_begin(cx, &it, body);
     cx->switch_depth++;
-    while (it_next(&it, &ch, NULL)) {
+    while (sx_walk_next(&it, &ch, NULL)) {
         int t = ty(cx, ch);
         if (t != T_switch_case && t != T_switch_default) continue;
         if (t == T_switch_default && ++defaults > 1) SUSPECT(cx); /* TS1113 */
@@ -2236,7 +2123,7 @@ static sx_node *cv_switch(sx_cx *cx, TSNode n) {
         lb_push(&lb, c);
     }
     cx->switch_depth--;
-    it_done(&it);
+    sx_walk_end(&it);
     node->list = lb_done(&lb);
     return node;
 }
@@ -2264,12 +2151,12 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     TSNode body = field(cx, n, F_body);
     if (node_null(body)) return node;
     sx_lb lb;
-    sx_it it;
+    sx_walk it;
     TSNode ch;
     bool after_open = false;
     lb_init(cx, &lb, body);
-    it_init(cx, &it, body);
-    while (it_next(&it, &ch, NULL)) {
+    sx_walk_begin(cx, &it, body);
+    while (sx_walk_next(&it, &ch, NULL)) {
         list_token(cx, ch, &after_open);
         if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR) continue;
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
@@ -2280,7 +2167,7 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
         if (assign) p->b = cv(cx, field(cx, ch, F_value));
         lb_push(&lb, p);
     }
-    it_done(&it);
+    sx_walk_end(&it);
     node->list = lb_done(&lb);
     return node;
 }

@@ -472,7 +472,7 @@ sx_value sx_array_generic_fill(sx_vm *vm, sx_value t, int argc, const sx_value *
 
 sx_value sx_array_generic_copy_within(sx_vm *vm, sx_value t, int argc, const sx_value *argv) {
     (void)argv;
-    double len, to, from, final;
+    double len, to = 0, from = 0, final = 0; /* (read below even when an argument's conversion threw) */
     sx_value o = begin(vm, t, "copyWithin", &len);
     if (o == SX_EXCEPTION) return o;
     bool ok = relative_index(vm, sx_arg(argc, sx_args_now(vm), 0), len, 0, &to) &&

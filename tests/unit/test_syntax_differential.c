@@ -1,4 +1,5 @@
-/* test_syntax_differential.c - tsc's syntax diagnoser against tree-sitter: whatever tsc rejects, a parse refuses. */
+/* test_syntax_differential.c - differentials of the front end: tsc's syntax diagnoser against tree-sitter (whatever tsc
+ * rejects, a parse refuses), and the conversion's child walk against tree-sitter's cursor. */
 #include <criterion/criterion.h>
 
 #include <glob.h>
@@ -9,6 +10,7 @@
 
 #include "frontend/ast.h"
 #include "frontend/syntax_diag.h"
+#include "frontend/ts_walk.h"
 
 /*
  * frontend/parse.c skips tsc's syntax diagnoser on a tree-sitter tree without ERROR or MISSING
@@ -260,5 +262,100 @@ Test(syntax_differential, tree_sitter_accepts_these_tsc_rejects_them_and_so_do_w
         cr_expect(parse_refuses(text, len), "`%s` would run", text);
     }
     free(sd);
+    ts_parser_delete(p);
+}
+
+/* ---- the conversion's child walk (frontend/ts_walk.h) against tree-sitter's cursor ---- */
+
+typedef struct walk_tally {
+    uint32_t inputs, nodes, fields;
+} walk_tally;
+
+/* Every child of n, as the walk gives them (with and without asking fields) and as the cursor does:
+ * the same nodes (subtree, position, alias) with the same fields; then the same for each child. */
+static void compare_children(sx_cx *cx, TSNode n, const char *what, walk_tally *t) {
+    TSTreeCursor c = ts_tree_cursor_new(n);
+    sx_walk w, bare;
+    sx_walk_begin(cx, &w, n);
+    bool more = ts_tree_cursor_goto_first_child(&c);
+    for (uint32_t i = 0;; i++) {
+        TSNode got = {0}, want = more ? ts_tree_cursor_current_node(&c) : (TSNode){0};
+        TSFieldId field = 0;
+        bool walked = sx_walk_next(&w, &got, &field);
+        cr_assert_eq(walked, more, "%s: child %u of a %s: the walk %s", what, i, ts_node_type(n),
+                     walked ? "goes on past the cursor" : "stops before the cursor");
+        if (!more) break;
+        cr_assert(got.id == want.id && got.tree == want.tree &&
+                      memcmp(got.context, want.context, sizeof got.context) == 0,
+                  "%s: child %u of a %s (at byte %u): the walk gives a %s at %u, the cursor a %s at %u", what, i,
+                  ts_node_type(n), ts_node_start_byte(n), ts_node_type(got), got.context[0], ts_node_type(want),
+                  want.context[0]);
+        cr_assert_eq(field, ts_tree_cursor_current_field_id(&c), "%s: child %u (%s) of a %s: field %u, the cursor's %u",
+                     what, i, ts_node_type(got), ts_node_type(n), field, ts_tree_cursor_current_field_id(&c));
+        t->nodes++;
+        t->fields += field != 0;
+        compare_children(cx, got, what, t); /* (nested walks share cx's levels, as in the conversion) */
+        more = ts_tree_cursor_goto_next_sibling(&c);
+    }
+    sx_walk_end(&w);
+    ts_tree_cursor_delete(&c);
+    /* Without fields asked (first_last_kids' way): the same count of children. */
+    TSNode ch;
+    uint32_t count = 0;
+    sx_walk_begin(cx, &bare, n);
+    while (sx_walk_next(&bare, &ch, NULL)) count++;
+    sx_walk_end(&bare);
+    cr_assert_eq(count, ts_node_child_count(n), "%s: a %s has %u children, the walk gave %u", what, ts_node_type(n),
+                 ts_node_child_count(n), count);
+}
+
+static void compare_walks(TSParser *p, const char *text, size_t len, const char *what, walk_tally *t) {
+    TSTree *tree = ts_parser_parse_string(p, NULL, text, (uint32_t)len);
+    cr_assert_not_null(tree);
+    sx_arena *arena = sx_arena_new(NULL, NULL);
+    sx_cx cx = {.arena = arena};
+    compare_children(&cx, ts_tree_root_node(tree), what, t);
+    cr_assert_eq(cx.walk_top, 0, "%s: every walk gave its levels back", what);
+    t->inputs++;
+    sx_arena_free(arena);
+    ts_tree_delete(tree);
+}
+
+static void walk_corpus(const char *pattern, int mutations, TSParser *p, walk_tally *t) {
+    char path[4096];
+    repo_path(path, sizeof path, pattern);
+    glob_t g;
+    cr_assert_eq(glob(path, 0, NULL, &g), 0, "no files match %s", path);
+    uint64_t seed = 2463534242ull;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        size_t len;
+        char *text = slurp(g.gl_pathv[i], &len);
+        cr_assert_not_null(text);
+        compare_walks(p, text, len, g.gl_pathv[i], t);
+        char *m = malloc(len + 16);
+        for (int k = 0; k < mutations && len > 0; k++) {
+            size_t n = mutate(text, len, &seed, m);
+            compare_walks(p, m, n, g.gl_pathv[i], t);
+        }
+        free(m);
+        free(text);
+    }
+    globfree(&g);
+}
+
+/* frontend/ts_walk.h reads tree-sitter's subtrees itself instead of asking a cursor: on every node
+ * of the checker's corpora, the conformance programs and mutations of them (error trees, with
+ * ERROR and MISSING nodes), it must give exactly the cursor's children and fields. */
+Test(syntax_differential, the_conversion_walks_children_as_the_cursor_does) {
+    TSParser *p = ts_parser_new();
+    cr_assert(ts_parser_set_language(p, tree_sitter_typescript()));
+    walk_tally t = {0};
+    walk_corpus("tests/checker/valid/*.ts", 0, p, &t);
+    walk_corpus("tests/checker/errors/*.ts", 2, p, &t);
+    walk_corpus("tests/conformance/*/*.ts", 2, p, &t);
+    cr_log_info("%u inputs, %u nodes, %u of them in a field: the walk and the cursor agree", t.inputs, t.nodes,
+                t.fields);
+    cr_expect(t.inputs > 3000 && t.nodes > 1000000 && t.fields > 100000, "the corpora were walked (%u inputs)",
+              t.inputs);
     ts_parser_delete(p);
 }
