@@ -1,6 +1,7 @@
 /* stmt.c - statements: scopes and declarations (the binder), variable types, function bodies, control flow. */
 #include "checker/ck.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 
 /* ---------------------------------------------------------------------------------------------
@@ -1197,6 +1198,16 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
             if (c->a) {
                 declare_pattern(ck, ck->scope, c->a, SF_CATCH | SF_LET, c, 0);
                 sx_type *et = c->type ? sx_ck_resolve_annot(ck, c->type) : T_UNKNOWN(ck);
+                if (et->kind != TK_ANY &&
+                    et->kind != TK_UNKNOWN) {                  /* `catch (e: Error)`: the variable is then an error */
+                    uint32_t tl = 0, at = c->type->span.start; /* the type's first token */
+                    while (at + tl < ck->src.len && (isalnum((unsigned char)ck->src.text[at + tl]) ||
+                                                     ck->src.text[at + tl] == '_' || ck->src.text[at + tl] == '$'))
+                        tl++;
+                    sx_ck_error(ck, at, tl ? tl : 1, 1196,
+                                "Catch clause variable type annotation must be 'any' or 'unknown' if specified.");
+                    et = ck->pre->error_any;
+                }
                 sx_ck_bind_pattern(ck, c->a, SF_PARAM, c, et);
             }
             sx_ck_stmt(ck, c->b);
