@@ -1361,8 +1361,12 @@ static sx_type *tuple_spread_ret(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns)
  * initializer and no annotation, a parameter with a default and no annotation, or a member of
  * such a name), -1 when not known (anything else: never an error). */
 static int explicit_name(sx_ck *ck, sx_node *n) {
-    if (n->kind == SX_N_MEMBER && !(n->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE)) && n->a)
-        return explicit_name(ck, n->a) == 0 ? 0 : -1;
+    bool member = false; /* a member of the name: known only when the name is not explicit */
+    while (n->kind == SX_N_MEMBER && !(n->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE)) && n->a) {
+        n = n->a;
+        member = true;
+    }
+    if (member) return n->kind == SX_N_IDENT && explicit_name(ck, n) == 0 ? 0 : -1;
     if (n->kind != SX_N_IDENT) return -1;
     sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
     if (!s || !s->scope || s->scope->kind == SC_LIB) return -1;

@@ -1008,7 +1008,9 @@ static sx_type *drop_objlit_twins(sx_ck *ck, sx_type *t) {
     for (uint32_t i = 0; i < n; i++) {
         sx_type *e = t->u.set.t[i];
         bool twin = false;
-        for (uint32_t k = 0; k < m && !twin && is_objlit(e); k++) twin = objlit_twins(ck, v[k], e, 0);
+        /* (compared with the first 64 kept members only: a hostile union of thousands of shapes
+         * stays linear) */
+        for (uint32_t k = 0; k < m && k < 64 && !twin && is_objlit(e); k++) twin = objlit_twins(ck, v[k], e, 0);
         if (!twin) v[m++] = e;
     }
     return m == n ? t : m == 1 ? v[0] : sx_ck_t_union(ck, v, m);
