@@ -8,6 +8,24 @@
  * ------------------------------------------------------------------------------------------- */
 
 /* The single call signature of a contextual type (NULL when none or ambiguous). */
+/* tsc: a parameter with an initializer that a required parameter follows is not optional; a caller
+ * passes it, undefined included: `(state: S = init, action: A)` is `(state: S | undefined, action:
+ * A) => ...` (the body still sees S, stmt.c). */
+static void required_before_defaults(sx_ck *ck, const sx_node *fn, sx_sig *s) {
+    uint32_t last = 0;
+    for (uint32_t i = 0; i < s->nparams; i++)
+        if (!s->params[i].optional && !s->params[i].rest) last = i + 1;
+    for (uint32_t i = 0; i < last; i++) {
+        sx_param *q = &s->params[i];
+        const sx_node *p = i < fn->list.count ? fn->list.items[i] : NULL;
+        if (!q->optional || !p || !p->b || (p->flags & SX_NF_OPTIONAL)) continue;
+        q->optional = false;
+        if (q->type && q->type->kind != TK_ANY && q->type->kind != TK_UNKNOWN)
+            q->type = sx_ck_t_union2(ck, q->type, T_UNDEF(ck));
+    }
+    if (last > s->min_args) s->min_args = last;
+}
+
 static sx_sig *ctx_sig(sx_ck *ck, sx_type *ctx) {
     if (!ctx) return NULL;
     if (ctx->kind == TK_UNION) {
@@ -183,6 +201,7 @@ sx_sig *sx_ck_fn_sig(sx_ck *ck, sx_node *fn, sx_type *ctx, bool report) {
         if (q->optional || q->rest) opt_seen = true;
         if (!opt_seen) s->min_args = i + 1;
     }
+    required_before_defaults(ck, fn, s);
     if (fn->type) {
         /* return type annotation; a type predicate `x is T` */
         sx_tnode *tn = sx_ck_annot_tree(ck, fn->type->span.start, fn->type->span.end);
@@ -519,6 +538,8 @@ typedef struct infer {
     uint32_t ncand[16];
     bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
     int arity[16];   /* a rest parameter `...args: T`: how many arguments T stands for (tsc's impliedArity), or -1 */
+    bool all_naked;  /* a union of several naked type parameters gets the source in each (tsc's lower-priority
+                        NakedTypeVariable inference; used for the return-type context only) */
 } infer;
 
 /* Does t name one of the type parameters being inferred (T, T[], T | undefined)? Such a type comes
@@ -552,7 +573,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
 
 /* An inference of s's type parameters (the first 16) with no candidate yet. */
 static infer infer_new(const sx_sig *s) {
-    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}};
+    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}, false};
     for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
     return in;
 }
@@ -689,14 +710,16 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
     if (p->kind == TK_UNION) {
         /* T | undefined  <-  X | undefined: the naked type parameter gets what no other member matches;
          * structured members (Promise<T>, T[], { [k: string]: T }) infer from matching shapes */
-        sx_type *naked = NULL;
-        uint32_t before = 0;
+        sx_type *naked = NULL, *nakeds[4];
+        uint32_t before = 0, nnaked = 0;
         for (uint32_t i = 0; i < in->n; i++) before += in->ncand[i];
         for (uint32_t i = 0; i < p->u.set.n; i++) {
             sx_type *m = p->u.set.t[i];
             if (!sx_ck_t_contains_tparam(m)) continue;
-            if (m->kind == TK_TPARAM) naked = m;
-            else infer_from(ck, in, m, a, depth + 1, top);
+            if (m->kind == TK_TPARAM) {
+                naked = m;
+                if (nnaked < 4) nakeds[nnaked++] = m;
+            } else infer_from(ck, in, m, a, depth + 1, top);
         }
         uint32_t after = 0;
         for (uint32_t i = 0; i < in->n; i++) after += in->ncand[i];
@@ -715,9 +738,25 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
                 for (uint32_t k = 0; k < p->u.set.n; k++)
                     if (p->u.set.t[k] == a) return;
             }
-            if (rest->kind != TK_NEVER) infer_from(ck, in, naked, rest, depth + 1, top);
+            if (rest->kind != TK_NEVER) {
+                if (in->all_naked && nnaked > 1) /* then's Promise<TResult1 | TResult2> <- Promise<Dir> */
+                    for (uint32_t k = 0; k < nnaked; k++) infer_from(ck, in, nakeds[k], rest, depth + 1, top);
+                else infer_from(ck, in, naked, rest, depth + 1, top);
+            }
         }
         return;
+    }
+    if (p->kind == TK_INTER && in->all_naked) {
+        /* T & { id: number } <- { role: "admin"; id: number }: the one naked type parameter gets the
+         * whole source (tsc's inferToMultipleTypes for an intersection; return-type context only) */
+        sx_type *naked = NULL;
+        uint32_t nn = 0;
+        for (uint32_t i = 0; i < p->u.set.n; i++)
+            if (p->u.set.t[i]->kind == TK_TPARAM && infer_index(in, p->u.set.t[i]) >= 0) naked = p->u.set.t[i], nn++;
+        if (nn == 1) {
+            infer_from(ck, in, naked, a, depth + 1, top);
+            return;
+        }
     }
     if (a->kind == TK_UNION && (p->kind == TK_REF || p->kind == TK_OBJ || p->kind == TK_TUPLE)) {
         /* a union source: tsc infers from each of its members (Result<T> <- Result<string>: the
@@ -726,6 +765,13 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         return;
     }
     if (p->kind == TK_REF) {
+        /* the library's Awaited<T> (a conditional type): tsc infers to its branches, T among them
+         * (`const p: Promise<Level> = Promise.resolve("warn")`: T from the context's Level) */
+        if (p->u.ref.n == 1 && !(a->kind == TK_REF && a->u.ref.decl == ck->pre->promise) &&
+            sx_ck_is_lib_awaited(ck, p->u.ref.decl)) {
+            infer_from(ck, in, p->u.ref.args[0], a, depth + 1, top);
+            return;
+        }
         if (a->kind == TK_TUPLE && sx_ck_t_is_array(ck, p)) {
             infer_from(ck, in, p->u.ref.args[0], sx_ck_t_elem(ck, a), depth + 1, false);
             return;
@@ -838,13 +884,44 @@ static bool tp_in_return_top(sx_sig *s, sx_type *tp) {
     return false;
 }
 
+static sx_type *common_supertype(sx_ck *ck, sx_type **v, uint32_t n);
+
+static bool drop_non_nullish(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return t->kind != TK_NULL && t->kind != TK_UNDEFINED;
+}
+
+/* The null and undefined members of t. */
+static sx_type *nullable_part(sx_ck *ck, sx_type *t) { return sx_ck_t_remove(ck, t, drop_non_nullish, NULL); }
+
+/* tsc's unionObjectAndArrayLiteralCandidates: two or more object or array literal candidates become one, their
+ * union with the `b?: undefined` of object literal widening, after the others (`either({ x: 1 },
+ * { x: 2, y: 3 })` gives T = { x: number; y?: undefined; } | { x: number; y: number; }). */
+static bool literal_candidate(const sx_type *t) {
+    if (t->flags & TF_PARTIAL) return false;
+    return (t->kind == TK_OBJ && (t->flags & TF_OBJLIT) && !t->sym) || (t->flags & TF_ARRLIT);
+}
+
+static uint32_t literal_candidates(sx_ck *ck, sx_type **v, uint32_t n) {
+    sx_type *lits[8];
+    uint32_t nl = 0, w = 0;
+    for (uint32_t k = 0; k < n; k++)
+        if (literal_candidate(v[k])) lits[nl++] = v[k];
+    if (nl < 2) return n;
+    for (uint32_t k = 0; k < n; k++)
+        if (!literal_candidate(v[k])) v[w++] = v[k];
+    v[w++] = sx_ck_t_normalize_objlits(ck, sx_ck_t_union(ck, lits, nl));
+    return w;
+}
+
 static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
     sx_type *tp = in->tps[i];
     if (in->ncand[i] == 0) /* tsc says unknown; any keeps us from reporting what we cannot see */
         return tp->u.tp.constraint && !sx_ck_t_contains_tparam(tp->u.tp.constraint) ? tp->u.tp.constraint : T_ANY(ck);
     sx_type *c = tp->u.tp.constraint;
-    bool prim = c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
-                      sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER));
+    bool prim = (c && (c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
+                       sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER))) ||
+                (tp->flags & TF_CONST_TP); /* `<const T>`: literals kept (tsc's isConstTypeVariable) */
     bool widen = !prim && !in->nested[i] && !tp_in_return_top(s, tp);
     sx_type *v[8];
     uint32_t n = in->ncand[i];
@@ -853,7 +930,32 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
         if (widen) v[k] = sx_ck_t_widen_literal(ck, v[k]);
         else if (prim) v[k] = sx_ck_t_regular(v[k]);
     }
-    /* the first candidate that is a supertype of all others; else union of primitives; else the first */
+    n = literal_candidates(ck, v, n);
+    /* tsc's getCommonSupertype: null and undefined are set aside, then added to what the others give
+     * (`fallback(null, 0)`: T = number | null... of the candidates null, 0: 0 | null) */
+    sx_type *nullish = NULL;
+    if (n > 1) {
+        uint32_t w = 0;
+        for (uint32_t k = 0; k < n; k++) {
+            sx_type *nn = sx_ck_t_non_nullable(ck, v[k]);
+            if (nn != v[k])
+                nullish = nullish ? sx_ck_t_union2(ck, nullish, nullable_part(ck, v[k])) : nullable_part(ck, v[k]);
+            if (nn->kind != TK_NEVER) v[w++] = nn;
+        }
+        if (w == 0) { /* only null and undefined */
+            nullish = NULL;
+            for (uint32_t k = 0; k < n; k++) v[k] = in->cand[i][k];
+        } else n = w;
+    }
+    sx_type *r = common_supertype(ck, v, n);
+    if (nullish) r = sx_ck_t_union2(ck, r, nullish);
+    /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
+    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c)) return c;
+    return r;
+}
+
+/* The first candidate that is a supertype of all others; else union of primitives; else the first. */
+static sx_type *common_supertype(sx_ck *ck, sx_type **v, uint32_t n) {
     sx_type *r = NULL;
     for (uint32_t k = 0; k < n && !r; k++) {
         bool all = true;
@@ -874,8 +976,6 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
                 if (sx_ck_assignable(ck, r, v[k])) r = v[k];
         }
     }
-    /* an inference that breaks the constraint becomes the constraint (the arguments are then checked against it) */
-    if (c && !sx_ck_t_contains_tparam(c) && !sx_ck_t_contains_tparam(r) && !sx_ck_assignable(ck, r, c)) return c;
     return r;
 }
 
@@ -938,7 +1038,8 @@ static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k
     sx_type **v = n ? sx_ck_alloc(ck, n * sizeof *v) : NULL;
     if (n && !v) return false;
     sx_type *c = in->tps[k]->u.tp.constraint, *ce = c ? sx_ck_t_elem(ck, c) : NULL;
-    bool prim = ce && (ce->kind == TK_STRING || ce->kind == TK_NUMBER || ce == ck->pre->boolean);
+    bool prim = (ce && (ce->kind == TK_STRING || ce->kind == TK_NUMBER || ce == ck->pre->boolean)) ||
+                (in->tps[k]->flags & TF_CONST_TP); /* `<const T extends readonly unknown[]>(...t: T)` */
     for (uint32_t i = 0; i < n; i++) {
         sx_type *t = a->types[from + i];
         if (!t) return false;
@@ -947,7 +1048,9 @@ static bool infer_rest_args(sx_ck *ck, infer *in, sx_sig *s, argv *a, uint32_t k
         if (!prim && (e->kind == SX_N_TRUE || e->kind == SX_N_FALSE))
             v[i] = T_BOOLEAN(ck); /* a written `true` widens */
     }
-    add_cand(ck, in, k, sx_ck_t_tuple(ck, v, NULL, n, false));
+    /* `<const T extends readonly unknown[]>`: a readonly tuple */
+    bool ro = (in->tps[k]->flags & TF_CONST_TP) && c && c->kind == TK_REF && c->u.ref.decl == ck->pre->ro_array;
+    add_cand(ck, in, k, sx_ck_t_tuple(ck, v, NULL, n, ro));
     return true;
 }
 
@@ -990,6 +1093,36 @@ static bool sig_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a) {
 }
 
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
+/* Promise.all's `Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }>` where a Promise<X> of an array
+ * or tuple X is expected: tsc's reverse mapped type gives T the candidate X, so the argument (often
+ * `xs.map(async (x) => ({ kind: "circle", ... }))`) is typed in the context of X's elements. */
+static void promise_all_context(sx_ck *ck, infer *in, uint32_t k, sx_type *ctx) {
+    uint32_t n = ctx->kind == TK_UNION ? ctx->u.set.n : 1;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = ctx->kind == TK_UNION ? ctx->u.set.t[i] : ctx;
+        if (m->kind != TK_REF || m->u.ref.decl != ck->pre->promise || m->u.ref.n != 1) continue;
+        sx_type *x = m->u.ref.args[0];
+        if (sx_ck_t_is_array(ck, x) || x->kind == TK_TUPLE) {
+            add_cand(ck, in, k, x);
+            in->nested[k] = true;
+            return;
+        }
+    }
+}
+
+/* t with its fresh literals (members of a union too: `c ? "pro" : "free"`) made regular. */
+static sx_type *regular_literals(sx_ck *ck, sx_type *t) {
+    if (t->kind != TK_UNION) return (t->flags & TF_FRESH) ? sx_ck_t_regular(t) : t;
+    sx_type *small[16], **v = t->u.set.n <= 16 ? small : sx_ck_alloc(ck, t->u.set.n * sizeof *v);
+    if (!v) return t;
+    bool changed = false;
+    for (uint32_t i = 0; i < t->u.set.n; i++) {
+        v[i] = (t->u.set.t[i]->flags & TF_FRESH) ? sx_ck_t_regular(t->u.set.t[i]) : t->u.set.t[i];
+        changed |= v[i] != t->u.set.t[i];
+    }
+    return changed ? sx_ck_t_union(ck, v, t->u.set.n) : t;
+}
+
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
@@ -1010,7 +1143,9 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             ck->silent++;
             /* inference from the contextual return type: used only where the arguments say nothing */
             infer cin = infer_new(s);
+            cin.all_naked = true;
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
+            if (ctx && s->ret_map == 1 && s->ret_map_tp < cin.n) promise_all_context(ck, &cin, s->ret_map_tp, ctx);
             /* a context that still holds an outer call's type parameters says nothing yet
              * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
             for (uint32_t k = 0; k < cin.n; k++) {
@@ -1041,6 +1176,11 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                         cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                     }
                     a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
+                    /* tsc's checkExpressionWithContextualType: a literal of a literal type the context
+                     * holds loses its freshness, so it is not widened as a candidate (`ok("a")` returned
+                     * where a Result<"a" | "b"> is expected gives T = "a") */
+                    if (cpt != pt && sx_ck_ctx_wants_literal(ck, a->types[i], cpt))
+                        a->types[i] = regular_literals(ck, a->types[i]);
                 }
                 infer_fn_value(ck, a->types[i]);
                 infer_from(ck, &in, pt, a->types[i], 0, true);

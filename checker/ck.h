@@ -84,12 +84,15 @@ typedef struct sx_tmember {
     sx_tnode *type;     /* PROP/GET/SET: its type; INDEX: the value type */
     sx_tnode *key_type; /* INDEX: string or number */
     sx_tsig *sig;       /* METHOD/CALL/NEW */
+    const char *key;    /* a computed name's text inside its brackets (name is NULL): `brand` of `[brand]` */
+    uint32_t klen;
 } sx_tmember;
 
 typedef struct sx_ttparam {
     const char *name;
     uint32_t len;
     sx_tnode *constraint, *def;
+    bool is_const; /* `<const T>` */
 } sx_ttparam;
 
 typedef struct sx_tparam_syn {
@@ -195,6 +198,7 @@ enum {
     TF_OBJLIT = 8,     /* the type of an object literal expression */
     TF_ARRLIT = 16,    /* the type of an array literal expression */
     TF_PARTIAL = 32,   /* an object type we only know partially: unknown members are any */
+    TF_CONST_TP = 64,  /* a `const` type parameter (`<const T>`, TS 5.0): its inferred literals do not widen */
 };
 
 enum {
@@ -210,6 +214,8 @@ enum {
     PF_NUMNAME = 512,      /* named by a number literal (`{ 200: "OK" }`): keyof gives 200, not "200" */
     PF_WIDE_SETTER = 1024, /* an accessor whose setter takes another type than its getter gives (TS 5.1's
                               unrelated types, `set x(v: number | string)`): assignments are not checked */
+    PF_SYMBOL = 2048,      /* keyed by a `unique symbol` const (`[brand]: B`): name is `[brand]`, printed as is,
+                              not a key of keyof */
 };
 
 typedef struct sx_prop {
@@ -639,6 +645,7 @@ bool sx_ck_obj_is_empty(const sx_obj *o);
 bool sx_ck_t_spells_unknown(const sx_type *t);
 uint32_t sx_ck_tuple_first_rest(const sx_type *t);
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
+bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_t *len);
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
@@ -654,6 +661,9 @@ sx_type *sx_ck_t_widen_all_literal(sx_ck *ck, sx_type *t); /* any literal -> its
 sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t);          /* declarations: literal widening + regular object literals */
 sx_type *sx_ck_t_base_primitive(sx_ck *ck, sx_type *t); /* literal -> its primitive (any literal) */
 sx_type *sx_ck_t_remove(sx_ck *ck, sx_type *t, bool (*drop)(sx_ck *, sx_type *, void *), void *arg);
+bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx);
+bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl);
+sx_type *sx_ck_t_without_undefined(sx_ck *ck, sx_type *t);
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t);
 bool sx_ck_t_has_kind(const sx_type *t, int kind); /* t or a union member of that kind */
 bool sx_ck_t_is_nullish(const sx_type *t);         /* null, undefined or void */

@@ -419,22 +419,22 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
  * ------------------------------------------------------------------------------------------- */
 
 /* Does the contextual type want literal types of this kind (tsc's isLiteralOfContextualType)? */
-static bool ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
+bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
     if (!ctx) return false;
     if (ctx->kind == TK_UNION) {
         for (uint32_t i = 0; i < ctx->u.set.n; i++)
-            if (ctx_wants_literal(ck, t, ctx->u.set.t[i])) return true;
+            if (sx_ck_ctx_wants_literal(ck, t, ctx->u.set.t[i])) return true;
         return false;
     }
     if (ctx->kind == TK_TPARAM) {
         sx_type *c = ctx->u.tp.constraint;
         if (!c) return false;
         return c->kind == TK_STRING || c->kind == TK_NUMBER || c == ck->pre->boolean ||
-               sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER) || ctx_wants_literal(ck, t, c);
+               sx_ck_t_has_kind(c, TK_STRING) || sx_ck_t_has_kind(c, TK_NUMBER) || sx_ck_ctx_wants_literal(ck, t, c);
     }
     if (t->kind == TK_UNION) {
         for (uint32_t i = 0; i < t->u.set.n; i++)
-            if (!ctx_wants_literal(ck, t->u.set.t[i], ctx)) return false;
+            if (!sx_ck_ctx_wants_literal(ck, t->u.set.t[i], ctx)) return false;
         return true;
     }
     switch (t->kind) {
@@ -501,7 +501,7 @@ sx_type *sx_ck_expr_mutable(sx_ck *ck, sx_node *n, sx_type *ctx) {
         t = sx_ck_widen_enum_member(ck, n, t); /* St.Start -> St */
     if (ck->const_ctx) return sx_ck_t_regular(t);
     if (n->kind == SX_N_TYPE_ASSERT) return t;
-    if (ctx_wants_literal(ck, t, ctx)) return t;
+    if (sx_ck_ctx_wants_literal(ck, t, ctx)) return t;
     t = sx_ck_t_widen_literal(ck, t);
     /* boolean literals widen too, but only those written in the expression */
     if (n->kind == SX_N_TRUE || n->kind == SX_N_FALSE || n->kind == SX_N_CONDITIONAL || n->kind == SX_N_LOGICAL ||
@@ -753,6 +753,22 @@ static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i) {
     return NULL;
 }
 
+/* An element's contextual type from a context that is not an array: its index signature (tsc's
+ * getTypeOfPropertyOfContextualType for "0", "1", ...): `Array.from(["l"])` where ArrayLike<"l" | "r">
+ * is expected keeps the literal "l". */
+static sx_type *index_elem_ctx(sx_ck *ck, sx_type *c) {
+    if (c->kind == TK_UNION) {
+        for (uint32_t i = 0; i < c->u.set.n; i++) {
+            sx_type *r = index_elem_ctx(ck, c->u.set.t[i]);
+            if (r) return r;
+        }
+        return NULL;
+    }
+    if ((c->kind != TK_REF && c->kind != TK_OBJ) || sx_ck_t_contains_tparam(c)) return NULL;
+    sx_type *r = sx_ck_get_index(ck, c, true);
+    return r && r->kind != TK_ANY ? r : NULL;
+}
+
 static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t cnt = n->list.count;
     sx_type *ectx = NULL;
@@ -775,6 +791,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         if (c->kind == TK_TUPLE) tuple_ctx = c;
         else if (tc && tc->kind == TK_TUPLE) tuple_ctx = tc;
         else ectx = sx_ck_t_elem(ck, c);
+        if (!tuple_ctx && !ectx) ectx = index_elem_ctx(ck, c);
     }
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
     uint32_t m = 0;
@@ -1962,7 +1979,7 @@ static void narrow_assigned(sx_ck *ck, sx_node *t, sx_type *dt, sx_type *rt) {
     sx_ck_env_kill(ck, &ck->env, ks, path, plen);
     /* a fresh literal keeps its literal type where the declared type wants literals (`let d: "up" |
      * "down" | undefined; d = "up"` leaves d "up") */
-    bool widen = (rt->flags & TF_FRESH) && !ctx_wants_literal(ck, rt, dt);
+    bool widen = (rt->flags & TF_FRESH) && !sx_ck_ctx_wants_literal(ck, rt, dt);
     sx_type *nt = sx_ck_narrow_to(ck, dt, widen ? sx_ck_t_widen_literal(ck, rt) : rt, true);
     if (dt->kind == TK_UNION && nt->kind != TK_NEVER && !(rt->kind == TK_ANY))
         sx_ck_env_set(ck, &ck->env, ks, path, plen, nt);
@@ -2412,7 +2429,17 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
         ck->assume_init -= ai;
         break;
     }
-    case SX_N_AWAIT: t = await_type(ck, sx_ck_expr(ck, n->a, NULL)); break;
+    case SX_N_AWAIT: {
+        /* tsc's getContextualTypeForAwaitOperand: T | PromiseLike<T> for a context T; a call then infers
+         * from the promise (`const a: Dir = await Promise.resolve("l")`) */
+        sx_type *actx = NULL;
+        if (ctx && ctx->kind != TK_ANY && n->a && n->a->kind == SX_N_CALL && ck->pre->promise) {
+            sx_type *arg = ctx;
+            actx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
+        }
+        t = await_type(ck, sx_ck_expr(ck, n->a, actx));
+        break;
+    }
     case SX_N_YIELD: t = sx_ck_yield(ck, n, ctx); break;
     case SX_N_SPREAD: t = sx_ck_expr(ck, n->a, NULL); break;
     default: break;

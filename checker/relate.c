@@ -406,8 +406,9 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
         if (!rel(ck, src->u.set.t[i], dst->u.set.t[i], NULL)) {
             if (c) {
                 not_assignable(ck, c, src, dst);
-                line(ck, c, "Type at position %u of source is not compatible with type at position %u of target.", i,
-                     i);
+                if (sn > 1) /* tsc names the position only when there are several */
+                    line(ck, c, "Type at position %u in source is not compatible with type at position %u in target.",
+                         i, i);
                 rel(ck, src->u.set.t[i], dst->u.set.t[i], c);
             }
             return false;

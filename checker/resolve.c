@@ -121,6 +121,7 @@ void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc
     sx_tpenv env = {ck->tpenv, *out, n};
     ck->tpenv = &env;
     for (uint32_t i = 0; i < n; i++) {
+        if (tps[i].is_const) (*out)[i]->flags |= TF_CONST_TP;
         if (tps[i].constraint) (*out)[i]->u.tp.constraint = sx_ck_resolve(ck, tps[i].constraint, src);
         if (tps[i].def) (*out)[i]->u.tp.sym->annot = sx_ck_resolve(ck, tps[i].def, src); /* default */
     }
@@ -131,6 +132,36 @@ void sx_ck_resolve_tparams(sx_ck *ck, sx_ttparam *tps, uint32_t n, const sx_tsrc
  * Symbols: interface members, alias targets
  * ------------------------------------------------------------------------------------------- */
 
+/* A property keyed by a `unique symbol` const (`declare const brand: unique symbol` or `const tag =
+ * Symbol("tag")`), written `[brand]: B`: its name becomes "[brand]" (how tsc prints it), a name no
+ * identifier or string-named property can take. Other computed names stay unmodelled. */
+bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_t *len) {
+    if (m->name || !m->key || m->kind != TM_PROP) return false;
+    sx_sym *s = sx_ck_lookup(ck, m->key, m->klen, SF_VALUE);
+    if (!s || !(s->flags & SF_CONST) || !s->vdecl || s->vdecl->kind != SX_N_DECLARATOR) return false;
+    const sx_node *d = s->vdecl;
+    bool uniq = false;
+    if (d->type) {
+        const char *t = (s->src ? s->src : &ck->src)->text;
+        uint32_t a = d->type->span.start, b = d->type->span.end;
+        while (a < b && (t[a] == ':' || t[a] == ' ')) a++;
+        while (b > a && t[b - 1] == ' ') b--;
+        uniq = b - a == 13 && !memcmp(t + a, "unique symbol", 13);
+    } else if (d->b && d->b->kind == SX_N_CALL && d->b->a && d->b->a->kind == SX_N_IDENT && d->b->a->len == 6 &&
+               !memcmp(d->b->a->str, "Symbol", 6)) {
+        uniq = true;
+    }
+    if (!uniq) return false;
+    char *nm = sx_ck_alloc(ck, m->klen + 3);
+    if (!nm) return false;
+    nm[0] = '[';
+    memcpy(nm + 1, m->key, m->klen);
+    nm[m->klen + 1] = ']';
+    *name = nm;
+    *len = m->klen + 2;
+    return true;
+}
+
 /* Add the member m (written in src) to o: a property, method (overloads: more signatures), call or
  * construct signature, or index signature. */
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group) {
@@ -138,6 +169,14 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_PROP:
     case TM_GET:
     case TM_SET: {
+        const char *sk;
+        uint32_t sl;
+        if (!m->name && sx_ck_symbol_key(ck, m, &sk, &sl)) {
+            uint16_t f =
+                PF_SYMBOL | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+            sx_ck_obj_add_prop(ck, o, sk, sl, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
+            return;
+        }
         if (!m->name) return;
         uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
@@ -194,6 +233,9 @@ static void symbol_keys(sx_ck *ck, sx_sym *s, const sx_tiface *f, const sx_tsrc 
         uint32_t b = m->start; /* past modifiers such as readonly */
         while (b < src->len && src->text[b] != '[' && src->text[b] != '\n' && src->text[b] != ';') b++;
         if (m->name || (m->kind != TM_PROP && m->kind != TM_METHOD) || b >= src->len || src->text[b] != '[') continue;
+        const char *sk;
+        uint32_t sl;
+        if (sx_ck_symbol_key(ck, m, &sk, &sl)) continue; /* a modelled member (sx_ck_add_tmember) */
         uint32_t e = b;
         while (e < src->len && src->text[e] != ']' && src->text[e] != '\n') e++;
         if (e >= src->len || src->text[e] != ']' || (e + 1 < src->len && src->text[e + 1] == '?')) continue;

@@ -524,6 +524,8 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
             sx_type *dt = sx_ck_expr(ck, p->b, pt);
             if (p->type)
                 sx_ck_check_assign(ck, dt, pt, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
+            /* tsc's removeOptionalityFromDeclaredType: the body sees the type without undefined */
+            if (pt->kind == TK_UNION && !sx_ck_t_has_kind(dt, TK_UNDEFINED)) pt = sx_ck_t_without_undefined(ck, pt);
         } else if ((p->flags & SX_NF_OPTIONAL) && pt->kind != TK_ANY) {
             pt = sx_ck_t_union2(ck, pt, T_UNDEF(ck));
         }
@@ -707,7 +709,14 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     f->has_return_value = true;
-    sx_type *t = sx_ck_expr(ck, st->a, f->ret ? f->ret : f->ctx_ret);
+    sx_type *ctx = f->ret ? f->ret : f->ctx_ret;
+    /* tsc: an async function's return expression is contextually typed by T | PromiseLike<T>; a call
+     * then infers from the promise too (`return Promise.resolve("info")` for a Promise<Level>) */
+    if (f->is_async && ctx && st->a->kind == SX_N_CALL && ck->pre->promise && ctx->kind != TK_ANY) {
+        sx_type *arg = ctx;
+        ctx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
+    }
+    sx_type *t = sx_ck_expr(ck, st->a, ctx);
     if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);

@@ -215,11 +215,12 @@ static sx_ttparam *tparams(tp *p, uint32_t *n) {
         return NULL;
     }
     while (!p->fail && p->k == K_ID) {
-        eat(p, "const");
+        bool is_const = eat(p, "const");
         eat(p, "in");
         eat(p, "out");
         sx_ttparam *t = al(p, sizeof *t);
         if (!t) break;
+        t->is_const = is_const;
         t->name = p->s->text + p->ts;
         t->len = p->te - p->ts;
         next(p);
@@ -660,16 +661,23 @@ static void members(tp *p, sx_tmember **out, uint32_t *n, const char *close) {
                 m->type = type(p);
             } else {
                 int d = 0;
+                {
+                    tp k = *p;
+                    next(&k);
+                    if (k.k == K_ID) m->key = p->s->text + k.ts, m->klen = k.te - k.ts;
+                    next(&k);
+                    if (!is(&k, "]")) m->key = NULL; /* only a plain name: `[brand]` */
+                }
                 do {
                     if (is(p, "[")) d++;
                     else if (is(p, "]")) d--;
                     next(p);
                 } while (d > 0 && p->k != K_EOF);
                 m->kind = TM_PROP;
-                m->name = NULL; /* computed: ignored */
-                eat(p, "?");
+                m->name = NULL; /* computed: ignored, unless key names a unique symbol (sx_ck_symbol_key) */
+                if (eat(p, "?")) m->flags |= TNF_OPTIONAL;
                 if (is(p, "(") || is(p, "<")) sig_rest(p);
-                else if (eat(p, ":")) type(p);
+                else if (eat(p, ":")) m->type = type(p);
             }
         } else if (p->k == K_ID || p->k == K_STR || p->k == K_NUM) {
             bool acc = (is(p, "get") || is(p, "set")) && !peek_is(p, "(") && !peek_is(p, ":") && !peek_is(p, "?") &&

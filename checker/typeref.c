@@ -59,6 +59,8 @@ static sx_type *keyof(sx_ck *ck, sx_type *t) {
     if (!v) return T_ANY(ck);
     uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++)
+        if (ps[i].flags & PF_SYMBOL) return T_ANY(ck); /* a unique symbol key: not modelled */
+    for (uint32_t i = 0; i < n; i++)
         v[m++] = (ps[i].flags & PF_NUMNAME) ? sx_ck_t_numlit(ck, strtod(ps[i].name, NULL), false)
                                             : sx_ck_t_strlit(ck, ps[i].name, ps[i].len, false);
     sx_type *si = sx_ck_get_index(ck, t, false);
@@ -307,12 +309,22 @@ static sx_type *ref(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
 
 static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
     sx_obj *o = sx_ck_obj_new(ck);
+    uint32_t nsymbol = 0; /* computed members keyed by a unique symbol (modelled) */
     for (uint32_t i = 0; o && i < tn->nmembers; i++) {
         sx_tmember *m = &tn->members[i];
         switch (m->kind) {
         case TM_PROP:
         case TM_GET:
         case TM_SET: {
+            const char *sk;
+            uint32_t sl;
+            if (!m->name && sx_ck_symbol_key(ck, m, &sk, &sl)) {
+                uint16_t f = PF_SYMBOL | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) |
+                             (m->flags & TNF_READONLY ? PF_READONLY : 0);
+                sx_ck_obj_add_prop(ck, o, sk, sl, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
+                nsymbol++;
+                break;
+            }
             if (!m->name) break;
             uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
             sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
@@ -357,9 +369,10 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         }
     }
     sx_type *r = sx_ck_t_obj(ck, o);
+    uint32_t ncomputed = 0;
     for (uint32_t i = 0; i < tn->nmembers; i++)
-        if ((tn->members[i].kind == TM_PROP || tn->members[i].kind == TM_METHOD) && !tn->members[i].name)
-            r->flags |= TF_PARTIAL; /* a computed member ([Symbol.iterator]) we do not model */
+        ncomputed += (tn->members[i].kind == TM_PROP || tn->members[i].kind == TM_METHOD) && !tn->members[i].name;
+    if (ncomputed > nsymbol) r->flags |= TF_PARTIAL; /* a computed member ([Symbol.iterator]) we do not model */
     return r;
 }
 

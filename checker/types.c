@@ -576,6 +576,8 @@ static bool is_lib_awaited(const sx_ck *ck, const sx_sym *decl) {
     return (decl->flags & SF_ALIAS) && decl->len == 7 && memcmp(decl->name, "Awaited", 7) == 0 && decl->src != &ck->src;
 }
 
+bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl) { return is_lib_awaited(ck, decl); }
+
 /* Awaited<X> of one non-union X: promises unwrapped; other thenables (an object with a `then`
  * method, PromiseLike) are not modelled: any. */
 static sx_type *awaited_one(sx_ck *ck, sx_type *t) {
@@ -1095,6 +1097,13 @@ static bool drop_nullish(sx_ck *ck, sx_type *t, void *arg) {
     return sx_ck_t_is_nullish(t);
 }
 
+static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
+    (void)ck, (void)arg;
+    return t->kind == TK_UNDEFINED;
+}
+
+sx_type *sx_ck_t_without_undefined(sx_ck *ck, sx_type *t) { return sx_ck_t_remove(ck, t, drop_undefined, NULL); }
+
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_UNKNOWN) return t;
     return sx_ck_t_remove(ck, t, drop_nullish, NULL);
@@ -1187,7 +1196,11 @@ static bool is_fn_like(const sx_type *t) {
     return o->nprops == 0 && !o->str_index && !o->num_index && o->ncalls + o->nctors == 1;
 }
 
-static void print_prop_name(sx_buf *b, const char *name, uint32_t len) {
+static void print_prop_name(sx_buf *b, const char *name, uint32_t len, uint16_t flags) {
+    if (flags & PF_SYMBOL) { /* `[brand]` as written */
+        sx_ck_buf_put(b, name, len);
+        return;
+    }
     bool ident = len > 0 && !(name[0] >= '0' && name[0] <= '9');
     for (uint32_t i = 0; i < len && ident; i++) {
         unsigned char c = (unsigned char)name[i];
@@ -1293,7 +1306,7 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
         acc(ck, (int32_t)p->len + 1);
         if ((p->flags & PF_METHOD) && pt->kind == TK_OBJ && pt->u.obj->ncalls >= 1 && pt->u.obj->nprops == 0) {
             for (uint32_t k = 0; k < pt->u.obj->ncalls; k++) {
-                print_prop_name(b, p->name, p->len);
+                print_prop_name(b, p->name, p->len, p->flags);
                 if (p->flags & PF_OPTIONAL) sx_ck_buf_puts(b, "?");
                 sx_ck_sig_print(ck, b, pt->u.obj->calls[k], false);
                 sx_ck_buf_puts(b, "; ");
@@ -1301,7 +1314,7 @@ static void print_obj(sx_ck *ck, sx_buf *b, sx_type *t) {
             continue;
         }
         if (p->flags & PF_READONLY) sx_ck_buf_puts(b, "readonly "), acc(ck, 9);
-        print_prop_name(b, p->name, p->len);
+        print_prop_name(b, p->name, p->len, p->flags);
         if (p->flags & PF_OPTIONAL) {
             sx_ck_buf_puts(b, "?");
             if (!sx_ck_t_has_kind(pt, TK_UNDEFINED) && pt->kind != TK_ANY && pt->kind != TK_UNKNOWN)
