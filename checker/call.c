@@ -1496,6 +1496,30 @@ static sx_type *tuple_spread_ret(sx_ck *ck, argv *a, sx_sig **sigs, uint32_t ns)
     return NULL;
 }
 
+/* Is the dotted name n declared with an explicit type, as tsc's getTypeOfDottedName asks for the
+ * target of an assertion call in statement position (TS2775)? 1 yes, 0 no (a variable with an
+ * initializer and no annotation, a parameter with a default and no annotation, or a member of
+ * such a name), -1 when not known (anything else: never an error). */
+static int explicit_name(sx_ck *ck, sx_node *n) {
+    bool member = false; /* a member of the name: known only when the name is not explicit */
+    while (n->kind == SX_N_MEMBER && !(n->flags & (SX_NF_OPTIONAL | SX_NF_PRIVATE)) && n->a) {
+        n = n->a;
+        member = true;
+    }
+    if (member) return n->kind == SX_N_IDENT && explicit_name(ck, n) == 0 ? 0 : -1;
+    if (n->kind != SX_N_IDENT) return -1;
+    sx_sym *s = sx_ck_lookup(ck, n->str, n->len, SF_VALUE);
+    if (!s || !s->scope || s->scope->kind == SC_LIB) return -1;
+    if (s->flags & (SF_FUNC | SF_CLASS | SF_ENUM)) return 1;
+    const sx_node *d = s->vdecl;
+    if (!d || !(s->flags & (SF_VAR | SF_LET | SF_CONST | SF_PARAM))) return -1;
+    if (d->type) return 1;
+    bool own_name = d->a && d->a->kind == SX_N_IDENT && d->a->len == n->len && !memcmp(d->a->str, n->str, n->len);
+    if (d->kind == SX_N_DECLARATOR && own_name && d->b) return 0;
+    if (d->kind == SX_N_PARAM && own_name && d->b && !d->c) return 0;
+    return -1;
+}
+
 static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, uint32_t ns, sx_type *ctx,
                              bool is_new) {
     argv a = {0};
@@ -1635,8 +1659,15 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         ck->guard_pred = fs->pred;
     }
     if (is_new) return ret;
+    bool effects = true; /* tsc: without an explicit type on the way, the call asserts nothing */
+    if (fs->asserts && n == ck->stmt_expr && !(n->flags & SX_NF_OPTIONAL) && n->a && explicit_name(ck, n->a) == 0) {
+        sx_ck_error_at(ck, n->a, 2775,
+                       "Assertions require every name in the call target to be declared with an explicit type "
+                       "annotation.");
+        effects = false;
+    }
     /* assertion functions narrow their argument */
-    if (fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
+    if (effects && fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
         sx_sym *ks;
         const char *path;
         uint32_t plen;

@@ -468,6 +468,8 @@ typedef struct sx_fnctx {
     sx_type **rets;   /* collected return expression types (inference) */
     uint32_t nrets, caprets;
     bool is_async, collecting, has_return_value, has_empty_return;
+    bool
+        unsure_switch; /* a switch without default over a type the checker does not model (any): it may be exhaustive */
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
@@ -554,6 +556,7 @@ struct sx_ck {
     sx_node *guard_call;           /* the last call resolved to a type guard `x is P` (generic: instantiated) */
     sx_type *guard_pred;           /* its P, with the call's inferred type arguments */
     sx_node *unused_expr;          /* an expression whose value nothing reads (statement, void, comma left) */
+    sx_node *stmt_expr;            /* the expression of the expression statement being checked */
     sx_node *nullish_lhs;          /* the left operand of the `??` being checked (TS2870 needs the parent) */
     uint32_t nullish_parent_start; /* ... and where that `??` starts (a parenthesized left starts later) */
     sx_node *resolvers[8];         /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */

@@ -982,7 +982,8 @@ static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint3
         sx_type *lack = NULL;
         for (uint32_t i = 0; i < obj->u.set.n && !lack; i++) {
             sx_propres r = sx_ck_get_prop(ck, obj->u.set.t[i], name, len);
-            if (!r.found && !r.partial) lack = obj->u.set.t[i];
+            /* tsc names the first member with neither the property nor an index signature for it */
+            if (!r.found && !r.partial && !sx_ck_get_index(ck, obj->u.set.t[i], false)) lack = obj->u.set.t[i];
         }
         sx_buf b = {0};
         sx_ck_buf_printf(&b, "Property '%.*s' does not exist on type '%s'.", (int)len, name, ts);
@@ -1473,6 +1474,45 @@ static sx_type *bigint_operator_error(sx_ck *ck, sx_node *n, sx_type *l, sx_type
     return T_ANY(ck);
 }
 
+/* Is t (each member of a union) a primitive: tsc's allTypesAssignableToKind(t, Primitive), the test
+ * of TS2358 on `x instanceof C` (`never`, `unknown` and type parameters are not). */
+static bool all_primitive(const sx_type *t) {
+    if (t->kind == TK_UNION) {
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!all_primitive(t->u.set.t[i])) return false;
+        return t->u.set.n > 0;
+    }
+    switch (t->kind) {
+    case TK_UNDEFINED:
+    case TK_NULL:
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_VOID:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_ENUM:
+    case TK_BIGLIT: return true;
+    default: return false;
+    }
+}
+
+/* TS2358 is reported only where the narrowing cannot be in doubt: a name whose declared type is
+ * primitive too (a narrower flow type than tsc's must never make an error), or an operand that is
+ * not a reference at all (a literal, a call, `typeof x`). */
+static bool instanceof_left_primitive(sx_ck *ck, sx_node *a) {
+    if (a->kind == SX_N_IDENT) {
+        sx_sym *s = lookup_value(ck, a->str, a->len);
+        sx_type *d = s ? sx_ck_sym_type(ck, s) : NULL;
+        return d && all_primitive(d);
+    }
+    return a->kind != SX_N_MEMBER && a->kind != SX_N_INDEX && a->kind != SX_N_THIS;
+}
+
 static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_op op = n->op;
     sx_type *l = sx_ck_expr(ck, n->a, NULL);
@@ -1571,7 +1611,13 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
         if (r->kind != TK_ANY && r->kind <= TK_NONPRIM && r->kind != TK_NONPRIM && r->kind != TK_UNKNOWN)
             sx_ck_error_at(ck, n->b, 2361, "The right-hand side of an 'in' expression must not be a primitive.");
         return T_BOOLEAN(ck);
-    case SX_OP_INSTANCEOF: return T_BOOLEAN(ck);
+    case SX_OP_INSTANCEOF:
+        if (all_primitive(l) && instanceof_left_primitive(ck, n->a))
+            /* from the binary's start: a parenthesized operand's parentheses are tsc's node */
+            sx_ck_error(ck, n->span.start, n->a->span.end - n->span.start + (n->span.start < n->a->span.start), 2358,
+                        "The left-hand side of an 'instanceof' expression must be of type 'any', an object type or "
+                        "a type parameter.");
+        return T_BOOLEAN(ck);
     default: return T_ANY(ck);
     }
 }
@@ -1719,6 +1765,58 @@ static void check_nullish_operands(sx_ck *ck, sx_node *n, bool parent_nullish) {
     }
 }
 
+/* How the member t of `x ?? {}`'s left side meets a fresh empty object literal in tsc's subtype
+ * reduction: 1 the literal is a strict subtype of t (an object type whose properties are all
+ * optional, or with only an index signature: `m.groups ?? {}`), 0 t is a strict subtype of the
+ * literal (a primitive, an array, an object type with a required property or a signature), -1
+ * not known (a type parameter, an object type known only partly, any). */
+static int empty_literal_meets(sx_ck *ck, sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_BIGLIT:
+    case TK_TUPLE: return 0;
+    case TK_OBJ:
+    case TK_REF: break;
+    default: return -1;
+    }
+    if (t->flags & TF_PARTIAL) return -1;
+    if (t->kind == TK_REF && sx_ck_t_is_array(ck, t)) return 0;
+    if (t->kind == TK_OBJ && (t->u.obj->ncalls || t->u.obj->nctors)) return 0;
+    uint32_t n;
+    bool partial;
+    sx_prop *ps = sx_ck_all_props(ck, t, &n, &partial);
+    if (partial || (n && !ps)) return -1;
+    for (uint32_t i = 0; i < n; i++)
+        if (!(ps[i].flags & PF_OPTIONAL)) return 0;
+    return 1;
+}
+
+/* `x ?? {}`, `x || {}`: tsc unites the sides with subtype reduction. With a fresh empty object
+ * literal on the right, the literal goes when a member of the left side (left: its non-nullish
+ * part) has only optional properties (the result is left), and otherwise every member of the left
+ * side goes (the result is `{}`: `s ?? {}` with s a string is `{}`). NULL when not known. */
+static sx_type *empty_literal_reduce(sx_ck *ck, sx_type *left, sx_type *r) {
+    if (r->kind != TK_OBJ || (r->flags & (TF_OBJLIT | TF_FRESH)) != (TF_OBJLIT | TF_FRESH) || r->u.obj->nprops ||
+        r->u.obj->str_index || r->u.obj->num_index || r->u.obj->ncalls || r->u.obj->nctors)
+        return NULL;
+    uint32_t n = left->kind == TK_UNION ? left->u.set.n : 1;
+    bool all_below = n > 0;
+    for (uint32_t i = 0; i < n; i++) {
+        int m = empty_literal_meets(ck, left->kind == TK_UNION ? left->u.set.t[i] : left);
+        if (m == 1) return left;
+        if (m != 0) all_below = false;
+    }
+    return all_below ? r : NULL;
+}
+
 /* A long chain a1 && a2 && ... (or || or ??) checked in a loop, not by recursion: its length is
  * not nesting. The types are logical()'s; the facts: each operand is checked with the facts of
  * all those before it holding (&&: true, ||: false), and after the chain the facts of every path
@@ -1789,12 +1887,14 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_ck_narrow(ck, n->a, false);
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_narrow_truthy(ck, l, true), r};
-        res = sx_ck_t_union(ck, v, 2);
+        sx_type *reduced = empty_literal_reduce(ck, v[0], r);
+        res = reduced ? reduced : sx_ck_t_union(ck, v, 2);
     } else {
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_t_non_nullable(ck, l), r};
         /* a left side that cannot be null or undefined is the result (tsc: list[0] ?? x is list[0]'s type) */
-        res = may_be_nullish(l, 0) ? sx_ck_t_union(ck, v, 2) : l;
+        sx_type *reduced = may_be_nullish(l, 0) ? empty_literal_reduce(ck, v[0], r) : NULL;
+        res = !may_be_nullish(l, 0) ? l : reduced ? reduced : sx_ck_t_union(ck, v, 2);
     }
     /* after the expression, facts from the right side hold only on one path: join */
     sx_ck_env_join(ck, &ck->env, &after_left);

@@ -158,7 +158,7 @@ static bool sig_rel(sx_ck *ck, sx_sig *s, sx_sig *d, chain *c, bool method) {
         }
     }
     /* a target `x is T` needs a source predicate (tsc: "Signature '...' must be a type predicate.") */
-    if (d->pred && !d->asserts && !s->pred && !(s->ret && s->ret->kind == TK_ANY)) {
+    if (d->pred && !d->asserts && !s->pred) {
         if (c) {
             sx_buf sb = {0};
             sx_trunc saved = sx_ck_trunc_begin(ck);

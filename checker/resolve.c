@@ -445,8 +445,9 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
                 t = early;
             }
             ck->tpenv = env.parent;
+            /* tsc names the union a `keyof` makes by its members (`type K = keyof typeof E`) */
             if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias &&
-                !t->sym) {
+                !t->sym && !(tn && tn->kind == TN_KEYOF)) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;
@@ -563,6 +564,24 @@ static sx_type *subst_obj(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, u
     return nt;
 }
 
+/* A generic alias's union instantiated (`PromiseSettledResult<number>`, `Result<T>` with T
+ * filled in) keeps the alias's name with the substituted arguments, as tsc's instantiateType
+ * passes the alias on to getUnionType; printing then says `Result<number>`. u is the substituted
+ * union, which is interned: the named one is a copy with its id (its place in other unions). */
+static sx_type *alias_union(sx_ck *ck, sx_type *t, sx_type *u, sx_type **from, sx_type **to, uint32_t n) {
+    if (!t->alias || !t->nalias_args || u->kind != TK_UNION || u->alias || (t->alias->flags & SF_ENUM)) return u;
+    sx_type **args = sx_ck_alloc(ck, t->nalias_args * sizeof *args);
+    if (!args) return u;
+    for (uint32_t i = 0; i < t->nalias_args; i++) args[i] = sx_ck_subst(ck, t->alias_args[i], from, to, n);
+    sx_type *c = sx_ck_t_new(ck, TK_UNION);
+    if (!c) return u;
+    *c = *u;
+    c->alias = t->alias;
+    c->alias_args = args;
+    c->nalias_args = t->nalias_args;
+    return c;
+}
+
 sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n) {
     if (!t || n == 0) return t;
     if (++ck->depth > 60) {
@@ -588,7 +607,7 @@ sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32
             changed |= v[i] != t->u.set.t[i];
         }
         if (v && changed) {
-            if (t->kind == TK_UNION) r = sx_ck_t_union(ck, v, t->u.set.n);
+            if (t->kind == TK_UNION) r = alias_union(ck, t, sx_ck_t_union(ck, v, t->u.set.n), from, to, n);
             else if (t->kind == TK_INTER) r = sx_ck_t_inter(ck, v, t->u.set.n);
             else r = sx_ck_t_tuple(ck, v, t->u.set.ef, t->u.set.n, t->flags & TF_READONLY);
         }
@@ -770,6 +789,14 @@ sx_propres sx_ck_get_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t len)
                 r.type = T_ANY(ck);
                 ck->depth--;
                 return r;
+            }
+            if (!m.found) { /* a member with an index signature reads the name through it (tsc's
+                               * createUnionOrIntersectionProperty: Record<string, string> | { a: string }) */
+                sx_type *ix = sx_ck_get_index(ck, t->u.set.t[i], is_numeric_name(name, len));
+                if (ix) {
+                    v[i] = ix;
+                    continue;
+                }
             }
             if (!m.found && t->u.set.t[i]->kind == TK_OBJ && (t->u.set.t[i]->flags & TF_OBJLIT)) {
                 /* an object literal's type lacking the property reads it as undefined (tsc's

@@ -1,6 +1,7 @@
 /* stmt.c - statements: scopes and declarations (the binder), variable types, function bodies, control flow. */
 #include "checker/ck.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 
 /* ---------------------------------------------------------------------------------------------
@@ -1014,7 +1015,11 @@ static void switch_stmt(sx_ck *ck, sx_node *st) {
         sx_node *d = st->a->kind == SX_N_UNARY && st->a->op == SX_OP_TYPEOF && st->a->a ? st->a->a : st->a;
         sx_type *dt = sx_ck_expr(ck, d, NULL);
         ck->silent--;
-        if (dt->kind == TK_NEVER) ck->env.dead = true;
+        /* over an `any` the checker made (a user mapped type's union, ...), tsc may know that the
+         * cases cover every member: taken as exhaustive (no TS2366, TS2454 or `| undefined` from
+         * the way around the cases); an `any` written as such is not */
+        if (dt->kind == TK_NEVER || (dt->kind == TK_ANY && dt != ck->pre->written_any && dt != ck->pre->error_any))
+            ck->env.dead = true;
         sx_ck_env_join(ck, &out, &ck->env);
     }
     sx_ck_env_copy(ck, &ck->env, &out);
@@ -1085,6 +1090,7 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
     switch (st->kind) {
     case SX_N_EXPR_STMT:
         ck->unused_expr = st->a;
+        ck->stmt_expr = st->a;
         sx_ck_expr(ck, st->a, NULL);
         break;
     case SX_N_VAR_DECL: var_decl(ck, st); break;
@@ -1201,6 +1207,16 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
             if (c->a) {
                 declare_pattern(ck, ck->scope, c->a, SF_CATCH | SF_LET, c, 0);
                 sx_type *et = c->type ? sx_ck_resolve_annot(ck, c->type) : T_UNKNOWN(ck);
+                if (et->kind != TK_ANY &&
+                    et->kind != TK_UNKNOWN) {                  /* `catch (e: Error)`: the variable is then an error */
+                    uint32_t tl = 0, at = c->type->span.start; /* the type's first token */
+                    while (at + tl < ck->src.len && (isalnum((unsigned char)ck->src.text[at + tl]) ||
+                                                     ck->src.text[at + tl] == '_' || ck->src.text[at + tl] == '$'))
+                        tl++;
+                    sx_ck_error(ck, at, tl ? tl : 1, 1196,
+                                "Catch clause variable type annotation must be 'any' or 'unknown' if specified.");
+                    et = ck->pre->error_any;
+                }
                 sx_ck_bind_pattern(ck, c->a, SF_PARAM, c, et);
             }
             sx_ck_stmt(ck, c->b);

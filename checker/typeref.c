@@ -67,7 +67,9 @@ static sx_type *keyof(sx_ck *ck, sx_type *t) {
     if (si && t->kind == TK_OBJ && t->u.obj->str_index) {
         v[m++] = T_STRING(ck);
         v[m++] = T_NUMBER(ck);
-    } else if (t->kind == TK_OBJ && t->u.obj->num_index) {
+    } else if (t->kind == TK_OBJ && t->u.obj->num_index && !(t->sym && (t->sym->flags & SF_ENUM))) {
+        /* a numeric enum's reverse mapping `[x: number]: string` is not a key (tsc's
+         * getLiteralTypeFromProperties skips enumNumberIndexInfo): `keyof typeof E` is its names */
         v[m++] = T_NUMBER(ck);
     }
     return sx_ck_t_union(ck, v, m);
@@ -237,10 +239,16 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
     return NULL;
 }
 
-/* Enum member type for `E.A` written as a type. */
-static sx_type *qualified(sx_ck *ck, const char *name, uint32_t len) {
+/* Enum member type for `E.A` written as a type. A first name that names nothing at all, written
+ * in the program (`NodeJS.Timeout`, which models write for timers), is tsc's TS2503. */
+static sx_type *qualified(sx_ck *ck, const char *name, uint32_t len, uint32_t start, bool own) {
     const char *dot = memchr(name, '.', len);
-    sx_sym *s = sx_ck_lookup(ck, name, (uint32_t)(dot - name), SF_ENUM);
+    uint32_t l0 = (uint32_t)(dot - name);
+    sx_sym *s = sx_ck_lookup(ck, name, l0, SF_ENUM);
+    if (!s && own && !sx_ck_lookup(ck, name, l0, SF_VALUE | SF_TYPE | SF_AMBIENT)) {
+        sx_ck_error(ck, start, l0, 2503, "Cannot find namespace '%.*s'.", (int)l0, name);
+        return ck->pre->error_any;
+    }
     if (!s || !(s->flags & SF_ENUM)) return T_ANY(ck);
     sx_type *st = sx_ck_sym_type(ck, s);
     const char *m = dot + 1;
@@ -249,7 +257,7 @@ static sx_type *qualified(sx_ck *ck, const char *name, uint32_t len) {
 }
 
 static sx_type *ref(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
-    if (memchr(tn->name, '.', tn->len)) return qualified(ck, tn->name, tn->len);
+    if (memchr(tn->name, '.', tn->len)) return qualified(ck, tn->name, tn->len, tn->start, src == &ck->src);
     sx_sym *s = sx_ck_lookup(ck, tn->name, tn->len, SF_TYPE);
     if (!s) {
         if (src == &ck->src) sx_ck_report_unresolved(ck, tn->name, tn->len, tn->start, SF_TYPE);

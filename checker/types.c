@@ -982,7 +982,45 @@ sx_type *sx_ck_t_widen(sx_ck *ck, sx_type *t) { return sx_ck_t_widen_literal(ck,
  * arrays' element types too. */
 static bool is_objlit(const sx_type *t) { return t->kind == TK_OBJ && (t->flags & TF_OBJLIT) && !t->sym; }
 
+/* Are a and b object literal types of the same shape (the same property names and flags, each
+ * property's types the same type or again such twins)? tsc's subtype reduction of an array
+ * literal's elements keeps one of them: `[{ name: "a" }, { name: "b" }]` is `{ name: string; }[]`. */
+static bool objlit_twins(sx_ck *ck, const sx_type *a, const sx_type *b, int depth) {
+    if (a == b) return true;
+    if (depth > 8 || !is_objlit(a) || !is_objlit(b) || ((a->flags ^ b->flags) & TF_PARTIAL) || (a->flags & TF_PARTIAL))
+        return false;
+    const sx_obj *x = a->u.obj, *y = b->u.obj;
+    if (x->nprops != y->nprops || x->ncalls || y->ncalls || x->nctors || y->nctors || x->str_index || y->str_index ||
+        x->num_index || y->num_index)
+        return false;
+    for (uint32_t i = 0; i < x->nprops; i++) {
+        const sx_prop *p = &x->props[i];
+        const sx_prop *q = sx_ck_obj_find(y, p->name, p->len);
+        if (!q || p->flags != q->flags || !p->type || !q->type) return false;
+        if (p->type != q->type && !objlit_twins(ck, p->type, q->type, depth + 1)) return false;
+    }
+    return true;
+}
+
+/* t without the object literal members that have an earlier twin (t itself when none). */
+static sx_type *drop_objlit_twins(sx_ck *ck, sx_type *t) {
+    uint32_t n = t->u.set.n, m = 0;
+    sx_type *small[16], **v = n <= 16 ? small : sx_ck_alloc(ck, n * sizeof *v);
+    if (!v) return t;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *e = t->u.set.t[i];
+        bool twin = false;
+        /* (compared with the first 64 kept members only: a hostile union of thousands of shapes
+         * stays linear) */
+        for (uint32_t k = 0; k < m && k < 64 && !twin && is_objlit(e); k++) twin = objlit_twins(ck, v[k], e, 0);
+        if (!twin) v[m++] = e;
+    }
+    return m == n ? t : m == 1 ? v[0] : sx_ck_t_union(ck, v, m);
+}
+
 static sx_type *normalize_union(sx_ck *ck, sx_type *t) {
+    t = drop_objlit_twins(ck, t);
+    if (t->kind != TK_UNION) return t;
     uint32_t n = t->u.set.n, nlit = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (!is_objlit(t->u.set.t[i])) continue;
