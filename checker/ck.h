@@ -670,6 +670,7 @@ bool sx_ck_t_is_nullish(const sx_type *t);         /* null, undefined or void */
 bool sx_ck_t_maybe_nullish(const sx_type *t);
 bool sx_ck_t_is_literal(const sx_type *t);
 bool sx_ck_t_is_unit(const sx_type *t);
+bool sx_ck_t_is_primitive_value(const sx_type *t); /* string, number, bigint, boolean, symbol or a literal of one */
 bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b);
 bool sx_ck_t_contains_tparam(const sx_type *t);
 char *sx_ck_t_str(sx_ck *ck, sx_type *t); /* typeToString (arena string) */

@@ -1367,17 +1367,8 @@ static bool eq_simple(sx_type *t) {
             if (!eq_simple(t->u.set.t[i])) return false;
         return true;
     }
+    if (sx_ck_t_is_primitive_value(t)) return true;
     switch (t->kind) {
-    case TK_STRING:
-    case TK_NUMBER:
-    case TK_BIGINT:
-    case TK_FALSE:
-    case TK_TRUE:
-    case TK_SYMBOL:
-    case TK_STRLIT:
-    case TK_NUMLIT:
-    case TK_BIGLIT:
-    case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:
     case TK_VOID:
@@ -1482,21 +1473,12 @@ static bool all_primitive(const sx_type *t) {
             if (!all_primitive(t->u.set.t[i])) return false;
         return t->u.set.n > 0;
     }
+    if (sx_ck_t_is_primitive_value(t)) return true;
     switch (t->kind) {
     case TK_UNDEFINED:
     case TK_NULL:
-    case TK_STRING:
-    case TK_NUMBER:
-    case TK_BIGINT:
-    case TK_FALSE:
-    case TK_TRUE:
-    case TK_SYMBOL:
     case TK_VOID:
-    case TK_STRLIT:
-    case TK_NUMLIT:
-    case TK_ENUMLIT:
-    case TK_ENUM:
-    case TK_BIGLIT: return true;
+    case TK_ENUM: return true;
     default: return false;
     }
 }
@@ -1771,17 +1753,8 @@ static void check_nullish_operands(sx_ck *ck, sx_node *n, bool parent_nullish) {
  * literal (a primitive, an array, an object type with a required property or a signature), -1
  * not known (a type parameter, an object type known only partly, any). */
 static int empty_literal_meets(sx_ck *ck, sx_type *t) {
+    if (sx_ck_t_is_primitive_value(t)) return 0;
     switch (t->kind) {
-    case TK_STRING:
-    case TK_NUMBER:
-    case TK_BIGINT:
-    case TK_FALSE:
-    case TK_TRUE:
-    case TK_SYMBOL:
-    case TK_STRLIT:
-    case TK_NUMLIT:
-    case TK_ENUMLIT:
-    case TK_BIGLIT:
     case TK_TUPLE: return 0;
     case TK_OBJ:
     case TK_REF: break;

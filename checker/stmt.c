@@ -810,18 +810,9 @@ static bool for_in_ok(sx_ck *ck, sx_type *t) {
             if (!for_in_ok(ck, t->u.set.t[i])) return false;
         return true;
     }
+    if (sx_ck_t_is_primitive_value(t)) return false;
     switch (t->kind) {
     case TK_UNKNOWN:
-    case TK_STRING:
-    case TK_NUMBER:
-    case TK_BIGINT:
-    case TK_FALSE:
-    case TK_TRUE:
-    case TK_SYMBOL:
-    case TK_STRLIT:
-    case TK_NUMLIT:
-    case TK_BIGLIT:
-    case TK_ENUMLIT:
     case TK_UNDEFINED:
     case TK_NULL:
     case TK_VOID: return false;

@@ -856,6 +856,22 @@ bool sx_ck_t_is_literal(const sx_type *t) {
            t->kind == TK_ENUMLIT || t->kind == TK_BIGLIT;
 }
 
+bool sx_ck_t_is_primitive_value(const sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_BIGLIT: return true;
+    default: return false;
+    }
+}
+
 bool sx_ck_t_is_unit(const sx_type *t) {
     return sx_ck_t_is_literal(t) || t->kind == TK_NULL || t->kind == TK_UNDEFINED;
 }

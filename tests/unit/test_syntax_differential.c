@@ -159,7 +159,11 @@ static void repo_path(char *out, size_t size, const char *rel) {
     snprintf(out, size, "%.*s%s", end ? (int)(end - src) : 0, src, rel);
 }
 
-static void run_corpus(const char *pattern, int mutations, TSParser *p, sx_sd *sd, tally *t) {
+/* Each text of the files matching pattern, then `mutations` mutations of it (the seed moved by
+ * SX_DIFF_SEED), handed to visit with a name for messages. */
+typedef void visit_fn(const char *text, size_t len, const char *what, void *ctx);
+
+static void each_input(const char *pattern, int mutations, visit_fn *visit, void *ctx) {
     char path[4096];
     repo_path(path, sizeof path, pattern);
     glob_t g;
@@ -170,18 +174,29 @@ static void run_corpus(const char *pattern, int mutations, TSParser *p, sx_sd *s
         size_t len;
         char *text = slurp(g.gl_pathv[i], &len);
         cr_assert_not_null(text);
-        compare(p, sd, text, len, g.gl_pathv[i], t);
+        visit(text, len, g.gl_pathv[i], ctx);
         char *m = malloc(len + 16);
         for (int k = 0; k < mutations && len > 0; k++) {
             size_t n = mutate(text, len, &seed, m);
             char what[4200];
             snprintf(what, sizeof what, "%s (mutation %d)", g.gl_pathv[i], k);
-            compare(p, sd, m, n, what, t);
+            visit(m, n, what, ctx);
         }
         free(m);
         free(text);
     }
     globfree(&g);
+}
+
+typedef struct diff_run {
+    TSParser *p;
+    sx_sd *sd;
+    tally *t;
+} diff_run;
+
+static void compare_input(const char *text, size_t len, const char *what, void *ctx) {
+    diff_run *r = ctx;
+    compare(r->p, r->sd, text, len, what, r->t);
 }
 
 Test(syntax_differential, whatever_tsc_rejects_a_parse_refuses) {
@@ -190,8 +205,9 @@ Test(syntax_differential, whatever_tsc_rejects_a_parse_refuses) {
     sx_sd *sd = malloc(sizeof *sd);
     tally t = {0};
     const char *env_mutations = getenv("SX_DIFF_MUTATIONS");
-    run_corpus("tests/conformance/*/*.ts", env_mutations ? atoi(env_mutations) : 6, p, sd, &t);
-    run_corpus("tests/checker/errors/*.ts", 0, p, sd, &t);
+    diff_run run = {p, sd, &t};
+    each_input("tests/conformance/*/*.ts", env_mutations ? atoi(env_mutations) : 6, compare_input, &run);
+    each_input("tests/checker/errors/*.ts", 0, compare_input, &run);
     cr_log_info("%u inputs; tsc rejects %u; tree-sitter alone accepts %u of those; sx_parse accepts %u of those; "
                 "%u more with grammar errors only, whose notes sx_parse lost in %u",
                 t.inputs, t.rejected, t.silent, t.escaped, t.noted, t.lost);
@@ -309,38 +325,22 @@ static void compare_children(sx_cx *cx, TSNode n, const char *what, walk_tally *
                  ts_node_child_count(n), count);
 }
 
-static void compare_walks(TSParser *p, const char *text, size_t len, const char *what, walk_tally *t) {
-    TSTree *tree = ts_parser_parse_string(p, NULL, text, (uint32_t)len);
+typedef struct walk_run {
+    TSParser *p;
+    walk_tally *t;
+} walk_run;
+
+static void compare_walks(const char *text, size_t len, const char *what, void *ctx) {
+    walk_run *r = ctx;
+    TSTree *tree = ts_parser_parse_string(r->p, NULL, text, (uint32_t)len);
     cr_assert_not_null(tree);
     sx_arena *arena = sx_arena_new(NULL, NULL);
     sx_cx cx = {.arena = arena};
-    compare_children(&cx, ts_tree_root_node(tree), what, t);
+    compare_children(&cx, ts_tree_root_node(tree), what, r->t);
     cr_assert_eq(cx.walk_top, 0, "%s: every walk gave its levels back", what);
-    t->inputs++;
+    r->t->inputs++;
     sx_arena_free(arena);
     ts_tree_delete(tree);
-}
-
-static void walk_corpus(const char *pattern, int mutations, TSParser *p, walk_tally *t) {
-    char path[4096];
-    repo_path(path, sizeof path, pattern);
-    glob_t g;
-    cr_assert_eq(glob(path, 0, NULL, &g), 0, "no files match %s", path);
-    uint64_t seed = 2463534242ull;
-    for (size_t i = 0; i < g.gl_pathc; i++) {
-        size_t len;
-        char *text = slurp(g.gl_pathv[i], &len);
-        cr_assert_not_null(text);
-        compare_walks(p, text, len, g.gl_pathv[i], t);
-        char *m = malloc(len + 16);
-        for (int k = 0; k < mutations && len > 0; k++) {
-            size_t n = mutate(text, len, &seed, m);
-            compare_walks(p, m, n, g.gl_pathv[i], t);
-        }
-        free(m);
-        free(text);
-    }
-    globfree(&g);
 }
 
 /* frontend/ts_walk.h reads tree-sitter's subtrees itself instead of asking a cursor: on every node
@@ -350,9 +350,10 @@ Test(syntax_differential, the_conversion_walks_children_as_the_cursor_does) {
     TSParser *p = ts_parser_new();
     cr_assert(ts_parser_set_language(p, tree_sitter_typescript()));
     walk_tally t = {0};
-    walk_corpus("tests/checker/valid/*.ts", 0, p, &t);
-    walk_corpus("tests/checker/errors/*.ts", 2, p, &t);
-    walk_corpus("tests/conformance/*/*.ts", 2, p, &t);
+    walk_run run = {p, &t};
+    each_input("tests/checker/valid/*.ts", 0, compare_walks, &run);
+    each_input("tests/checker/errors/*.ts", 2, compare_walks, &run);
+    each_input("tests/conformance/*/*.ts", 2, compare_walks, &run);
     cr_log_info("%u inputs, %u nodes, %u of them in a field: the walk and the cursor agree", t.inputs, t.nodes,
                 t.fields);
     cr_expect(t.inputs > 3000 && t.nodes > 1000000 && t.fields > 100000, "the corpora were walked (%u inputs)",
