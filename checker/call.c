@@ -7,7 +7,6 @@
  * Functions
  * ------------------------------------------------------------------------------------------- */
 
-/* The single call signature of a contextual type (NULL when none or ambiguous). */
 /* tsc: a parameter with an initializer that a required parameter follows is not optional; a caller
  * passes it, undefined included: `(state: S = init, action: A)` is `(state: S | undefined, action:
  * A) => ...` (the body still sees S, stmt.c). */
@@ -26,6 +25,7 @@ static void required_before_defaults(sx_ck *ck, const sx_node *fn, sx_sig *s) {
     if (last > s->min_args) s->min_args = last;
 }
 
+/* The single call signature of a contextual type (NULL when none or ambiguous). */
 static sx_sig *ctx_sig(sx_ck *ck, sx_type *ctx) {
     if (!ctx) return NULL;
     if (ctx->kind == TK_UNION) {
@@ -683,6 +683,13 @@ static bool variadic_rest(const sx_type *t) {
     return false;
 }
 
+/* The index in names (NULL-terminated) of declaration d's name; -1 when none. */
+static int decl_name_in(const sx_sym *d, const char *const *names) {
+    for (int k = 0; names[k]; k++)
+        if (d->len == strlen(names[k]) && memcmp(d->name, names[k], d->len) == 0) return k;
+    return -1;
+}
+
 /* Another declaration than the parameter's (`Repo<T>` from a `MemoryRepo<Note>`, a class that
  * implements it): tsc's inferFromProperties, each member of p's instance from a's member of that name. */
 static void infer_from_members(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth) {
@@ -786,11 +793,9 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
             return;
         }
         /* Iterable<T> / ArrayLike<T> from an array; PromiseLike<T> from a Promise */
-        static const char *const arrayish[] = {"Iterable", "ArrayLike", "IterableIterator", "ConcatArray", NULL};
-        bool p_arrayish = false;
-        for (int k = 0; arrayish[k]; k++)
-            p_arrayish |= p->u.ref.decl->len == strlen(arrayish[k]) &&
-                          memcmp(p->u.ref.decl->name, arrayish[k], p->u.ref.decl->len) == 0;
+        static const char *const arrayish[] = {"Iterable", "IterableIterator", "ArrayLike", "ConcatArray", NULL};
+        int pk = decl_name_in(p->u.ref.decl, arrayish);
+        bool p_arrayish = pk >= 0, p_iterable = pk == 0 || pk == 1;
         /* (Iterable and IterableIterator also have TReturn and TNext, which an array does not set) */
         if (a->kind == TK_REF && sx_ck_t_is_array(ck, a) && p->u.ref.n >= 1 && p_arrayish) {
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
@@ -798,7 +803,6 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         }
         /* Iterable<T> from any other iterable (a Set, a Map's entries, a string, a generator): T is
          * what a for-of over it gives */
-        bool p_iterable = p_arrayish && p->u.ref.decl->name[0] == 'I'; /* Iterable, IterableIterator */
         if (p_iterable && (a->kind == TK_REF || sx_ck_t_base_primitive(ck, a) == T_STRING(ck))) {
             sx_type *el = sx_ck_iterated(ck, a);
             if (el) {
@@ -808,10 +812,8 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
         }
         /* ... and the other way round: U[] from a context ConcatArray<X> / ReadonlyArray<X> / Iterable<X>
          * (a.concat(list.map(() => "low")) with a: ("low" | "paid")[]) */
-        bool a_arrayish = a->kind == TK_REF && a->u.ref.n == 1 && a->u.ref.decl == ck->pre->ro_array;
-        for (int k = 0; arrayish[k] && a->kind == TK_REF && a->u.ref.n >= 1; k++)
-            a_arrayish |= a->u.ref.decl->len == strlen(arrayish[k]) &&
-                          memcmp(a->u.ref.decl->name, arrayish[k], a->u.ref.decl->len) == 0;
+        bool a_arrayish = a->kind == TK_REF && ((a->u.ref.n == 1 && a->u.ref.decl == ck->pre->ro_array) ||
+                                                (a->u.ref.n >= 1 && decl_name_in(a->u.ref.decl, arrayish) >= 0));
         if (a_arrayish && sx_ck_t_is_array(ck, p) && p->u.ref.n == 1) {
             infer_from(ck, in, p->u.ref.args[0], a->u.ref.args[0], depth + 1, false);
             return;
@@ -1092,7 +1094,6 @@ static bool sig_applies(sx_ck *ck, const sx_sig *s, sx_sig *inst, argv *a) {
     return true;
 }
 
-/* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 /* Promise.all's `Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }>` where a Promise<X> of an array
  * or tuple X is expected: tsc's reverse mapped type gives T the candidate X, so the argument (often
  * `xs.map(async (x) => ({ kind: "circle", ... }))`) is typed in the context of X's elements. */
@@ -1123,6 +1124,7 @@ static sx_type *regular_literals(sx_ck *ck, sx_type *t) {
     return changed ? sx_ck_t_union(ck, v, t->u.set.n) : t;
 }
 
+/* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
     sx_sig *inst = s;
@@ -1853,20 +1855,24 @@ sx_type *sx_ck_call(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return r;
 }
 
+/* A `new` that cannot be resolved: its arguments are checked for their own errors (in context
+ * arg_ctx) and the result is any. */
+static sx_type *new_unresolved(sx_ck *ck, sx_node *n, sx_type *arg_ctx) {
+    for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], arg_ctx);
+    return T_ANY(ck);
+}
+
 sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *ft = sx_ck_expr(ck, n->a, NULL);
     if (n->a->kind == SX_N_IDENT && n->a->len == 7 && memcmp(n->a->str, "Promise", 7) == 0 && n->list.count &&
         n->list.items[0]->kind == SX_N_FUNCTION && n->list.items[0]->list.count && ck->nresolvers < 8)
         ck->resolvers[ck->nresolvers++] = n->list.items[0]->list.items[0];
-    if (ft->kind == TK_ANY || ft->kind == TK_UNION) { /* (unions of constructors: not modeled) */
-        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], T_ANY(ck));
-        return T_ANY(ck);
-    }
+    if (ft->kind == TK_ANY || ft->kind == TK_UNION) /* (unions of constructors: not modeled) */
+        return new_unresolved(ck, n, T_ANY(ck));
     if (ft->kind == TK_OBJ && ft->sym && (ft->sym->flags & SF_CLASS) && ft->sym->vdecl &&
         ft->sym->vdecl->kind == SX_N_CLASS && sx_ck_class_is_abstract(ck, ft->sym->vdecl)) {
         sx_ck_error_at(ck, n, 2511, "Cannot create an instance of an abstract class.");
-        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
-        return T_ANY(ck);
+        return new_unresolved(ck, n, NULL);
     }
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, true, &ns);
@@ -1884,12 +1890,9 @@ sx_type *sx_ck_new(sx_ck *ck, sx_node *n, sx_type *ctx) {
             sx_ck_error_at(ck, n->a, 2351,
                            "This expression is not constructable.\n  Type '%s' has no construct signatures.",
                            sx_ck_t_str(ck, sx_ck_apparent(ck, ft)));
-        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
-        return T_ANY(ck);
+        return new_unresolved(ck, n, NULL);
     }
-    if (!sx_ck_ctor_accessible(ck, n, ft)) { /* a private/protected constructor: tsc's resolveErrorCall */
-        for (uint32_t i = 0; i < n->list.count; i++) sx_ck_expr(ck, n->list.items[i], NULL);
-        return T_ANY(ck);
-    }
+    if (!sx_ck_ctor_accessible(ck, n, ft)) /* a private/protected constructor: tsc's resolveErrorCall */
+        return new_unresolved(ck, n, NULL);
     return resolve_call(ck, n, ft, sigs, ns, ctx, true);
 }

@@ -646,6 +646,7 @@ bool sx_ck_t_spells_unknown(const sx_type *t);
 uint32_t sx_ck_tuple_first_rest(const sx_type *t);
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
 bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_t *len);
+bool sx_ck_add_symbol_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src);
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);

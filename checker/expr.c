@@ -1959,11 +1959,6 @@ static void narrow_assigned(sx_ck *ck, sx_node *t, sx_type *dt, sx_type *rt) {
     else if (dt->kind != TK_UNION) sx_ck_env_kill(ck, &ck->env, ks, path, plen);
 }
 
-static bool drop_undefined_t(sx_ck *ck, sx_type *t, void *arg) {
-    (void)ck, (void)arg;
-    return t->kind == TK_UNDEFINED;
-}
-
 /* The declared type of variable `id` as a destructuring-assignment target, NULL when it is not a
  * plain variable (an evolving `let x;`, a function, a class ...: those keep sx_ck_assign_pattern). */
 static sx_type *pattern_target_type(sx_ck *ck, sx_node *id) {
@@ -2005,7 +2000,7 @@ static void assign_pattern_typed(sx_ck *ck, sx_node *p, sx_type *t, int depth) {
             ck->silent++; /* (the default's own errors: not checked here) */
             sx_type *d = sx_ck_expr(ck, p->b, pattern_target_type(ck, p->a));
             ck->silent--;
-            t = sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, drop_undefined_t, NULL), d);
+            t = sx_ck_t_union2(ck, sx_ck_t_without_undefined(ck, t), d);
         }
         assign_pattern_typed(ck, p->a, t, depth + 1);
         return;

@@ -162,6 +162,17 @@ bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_
     return true;
 }
 
+/* Add m (written in src) to o when it is keyed by a unique symbol (sx_ck_symbol_key); false when
+ * it is not. */
+bool sx_ck_add_symbol_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src) {
+    const char *sk;
+    uint32_t sl;
+    if (m->name || !sx_ck_symbol_key(ck, m, &sk, &sl)) return false;
+    uint16_t f = PF_SYMBOL | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+    sx_ck_obj_add_prop(ck, o, sk, sl, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
+    return true;
+}
+
 /* Add the member m (written in src) to o: a property, method (overloads: more signatures), call or
  * construct signature, or index signature. */
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group) {
@@ -169,15 +180,7 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_PROP:
     case TM_GET:
     case TM_SET: {
-        const char *sk;
-        uint32_t sl;
-        if (!m->name && sx_ck_symbol_key(ck, m, &sk, &sl)) {
-            uint16_t f =
-                PF_SYMBOL | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
-            sx_ck_obj_add_prop(ck, o, sk, sl, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
-            return;
-        }
-        if (!m->name) return;
+        if (sx_ck_add_symbol_member(ck, o, m, src) || !m->name) return;
         uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
         sx_prop *pair = sx_ck_obj_find(o, m->name, m->len);

@@ -316,11 +316,6 @@ static sx_type *pattern_prop(sx_ck *ck, sx_type *t, const char *name, uint32_t l
     return T_ANY(ck);
 }
 
-static bool drop_undefined(sx_ck *ck, sx_type *t, void *arg) {
-    (void)ck, (void)arg;
-    return t->kind == TK_UNDEFINED;
-}
-
 /* Give the names of a pattern their types (the symbols were declared by sx_ck_hoist). */
 
 /* The type of `...rest` in `[a, b, ...rest] = t` for a tuple t, from element `from` on: the tuple
@@ -347,7 +342,7 @@ void sx_ck_bind_pattern(sx_ck *ck, sx_node *p, uint32_t flags, sx_node *decl, sx
     case SX_N_DEFAULT: {
         sx_type *dt = sx_ck_expr_mutable(ck, p->b, t);
         /* the default replaces only undefined: T | undefined with default D becomes T | D */
-        sx_type *nt = t->kind == TK_ANY ? t : sx_ck_t_union2(ck, sx_ck_t_remove(ck, t, drop_undefined, NULL), dt);
+        sx_type *nt = t->kind == TK_ANY ? t : sx_ck_t_union2(ck, sx_ck_t_without_undefined(ck, t), dt);
         if (t->kind != TK_ANY && !sx_ck_t_has_kind(t, TK_UNDEFINED)) nt = t;
         sx_ck_bind_pattern(ck, p->a, flags, decl, nt);
         break;

@@ -316,12 +316,7 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
         case TM_PROP:
         case TM_GET:
         case TM_SET: {
-            const char *sk;
-            uint32_t sl;
-            if (!m->name && sx_ck_symbol_key(ck, m, &sk, &sl)) {
-                uint16_t f = PF_SYMBOL | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) |
-                             (m->flags & TNF_READONLY ? PF_READONLY : 0);
-                sx_ck_obj_add_prop(ck, o, sk, sl, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
+            if (sx_ck_add_symbol_member(ck, o, m, src)) {
                 nsymbol++;
                 break;
             }

@@ -572,11 +572,9 @@ sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n) {
 /* Is decl the library's `Awaited` alias? A reference to it stands for `Awaited<T>` of a type
  * parameter T in a library signature (`resolve<T>(value: T): Promise<Awaited<T>>`) until T is
  * instantiated. */
-static bool is_lib_awaited(const sx_ck *ck, const sx_sym *decl) {
+bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl) {
     return (decl->flags & SF_ALIAS) && decl->len == 7 && memcmp(decl->name, "Awaited", 7) == 0 && decl->src != &ck->src;
 }
-
-bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl) { return is_lib_awaited(ck, decl); }
 
 /* Awaited<X> of one non-union X: promises unwrapped; other thenables (an object with a `then`
  * method, PromiseLike) are not modelled: any. */
@@ -589,7 +587,7 @@ static sx_type *awaited_one(sx_ck *ck, sx_type *t) {
 }
 
 sx_type *sx_ck_t_ref(sx_ck *ck, sx_sym *decl, sx_type **args, uint32_t n) {
-    if (n == 1 && args[0]->kind != TK_TPARAM && is_lib_awaited(ck, decl)) { /* instantiated: unwrap promises */
+    if (n == 1 && args[0]->kind != TK_TPARAM && sx_ck_is_lib_awaited(ck, decl)) { /* instantiated: unwrap promises */
         sx_type *t = args[0];
         if (sx_ck_t_contains_tparam(t)) return T_ANY(ck); /* (as the Awaited utility of typeref.c) */
         if (t->kind != TK_UNION) return awaited_one(ck, t);

@@ -24,8 +24,8 @@
 typedef struct sx_walk {
     sx_cx *cx;
     const TSTree *tree;
-    uint32_t base, top; /* its levels: cx->walk[base .. top) */
-    uint32_t left;      /* children not visited yet (a step past the last one would climb the tree for nothing) */
+    uint32_t base; /* its levels: cx->walk[base .. cx->walk_top) (walks nest: it is the innermost) */
+    uint32_t left; /* children not visited yet (a step past the last one would climb the tree for nothing) */
 } sx_walk;
 
 /* Make room for one more level (false when out of memory; the walk then ends early). */
@@ -53,14 +53,13 @@ static inline bool sx_walk_push(sx_walk *it, const Subtree *s, Length pos, uint3
                          .row = pos.extent.row,
                          .col = pos.extent.column,
                          .own_structural = structural};
-    it->top = it->cx->walk_top;
     return true;
 }
 
 static inline void sx_walk_begin(sx_cx *cx, sx_walk *it, TSNode n) {
     it->cx = cx;
     it->tree = n.tree;
-    it->base = it->top = cx->walk_top;
+    it->base = cx->walk_top;
     it->left = n.id == NULL ? 0 : ts_node_child_count(n);
     const Subtree *s = n.id;
     if (it->left > 0 && !sx_walk_push(it, s, (Length){n.context[0], {n.context[1], n.context[2]}}, 0)) it->left = 0;
@@ -90,12 +89,13 @@ static inline bool sx_walk_next(sx_walk *it, TSNode *out, TSFieldId *fld) {
     if (it->left == 0) return false;
     it->left--;
     sx_walk_level *w = it->cx->walk;
-    while (it->top > it->base) {
-        sx_walk_level *l = &w[it->top - 1];
+    uint32_t *top = &it->cx->walk_top;
+    while (*top > it->base) {
+        sx_walk_level *l = &w[*top - 1];
         const Subtree *parent = l->parent;
         uint32_t count = parent->ptr->child_count;
         if (l->child == count) { /* a hidden node's children are done: back to its parent's */
-            it->cx->walk_top = --it->top;
+            --*top;
             continue;
         }
         const Subtree *child = &ts_subtree_children(*parent)[l->child];
@@ -109,7 +109,7 @@ static inline bool sx_walk_next(sx_walk *it, TSNode *out, TSFieldId *fld) {
         l->bytes = next.bytes, l->row = next.extent.row, l->col = next.extent.column;
         if (ts_subtree_visible(*child) || alias) {
             *out = (TSNode){{pos.bytes, pos.extent.row, pos.extent.column, alias}, child, it->tree};
-            if (fld) *fld = extra ? 0 : sx_walk_field(it, it->top - 1, structural);
+            if (fld) *fld = extra ? 0 : sx_walk_field(it, *top - 1, structural);
             return true;
         }
         if (ts_subtree_visible_child_count(*child) > 0 && !sx_walk_push(it, child, pos, structural)) break;

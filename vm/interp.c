@@ -699,8 +699,8 @@ static sx_value bigint_literal(sx_vm *vm, const sx_string *text) {
     const char *t = (const char *)sx_string_narrow(text);
     size_t len = text->len;
     int radix = 10;
-    if (len > 2 && t[0] == '0' &&
-        strchr("xob", t[1] | 0x20) != NULL) { /* (| 0x20 is never the NUL strchr would find) */
+    /* (t[1] | 0x20 is never the NUL that strchr would find) */
+    if (len > 2 && t[0] == '0' && strchr("xob", t[1] | 0x20) != NULL) {
         radix = (t[1] | 0x20) == 'x' ? 16 : (t[1] | 0x20) == 'o' ? 8 : 2;
         t += 2;
         len -= 2;
