@@ -8,6 +8,7 @@
 #include "api/machine.h"
 #include "checker/checker.h"
 #include "frontend/ast.h"
+#include "frontend/block_cache.h"
 #include "secexec.h"
 
 /* The result and everything it points to live in one malloc'ed block plus a text buffer. */
@@ -85,7 +86,7 @@ typedef struct check_budget {
 static void *budget_alloc(void *ctx, void *ptr, size_t old_size, size_t new_size) {
     check_budget *b = ctx;
     if (new_size == 0) {
-        free(ptr);
+        sx_block_give(ptr, old_size);
         b->used -= old_size;
         return NULL;
     }
@@ -93,7 +94,7 @@ static void *budget_alloc(void *ctx, void *ptr, size_t old_size, size_t new_size
         b->hit = true;
         return NULL;
     }
-    void *p = realloc(ptr, new_size);
+    void *p = ptr ? realloc(ptr, new_size) : sx_block_take(new_size);
     if (p) b->used = b->used - old_size + new_size;
     return p;
 }

@@ -1,6 +1,8 @@
 /* ast.c - the parse arena (block allocator over an sx_alloc_fn) and the kind/operator name tables. */
 #include "frontend/frontend_internal.h"
 
+#include "frontend/block_cache.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,11 +22,14 @@ struct sx_arena {
 
 #define SX_ARENA_BLOCK 16384u
 
-static void *raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) { return alloc ? alloc(ctx, NULL, 0, n) : malloc(n); }
+/* Without an allocator of the caller's, blocks come from (and go back to) the thread's block cache. */
+static void *raw_alloc(sx_alloc_fn alloc, void *ctx, size_t n) {
+    return alloc ? alloc(ctx, NULL, 0, n) : sx_block_take(n);
+}
 
 static void raw_free(sx_alloc_fn alloc, void *ctx, void *p, size_t n) {
     if (alloc) alloc(ctx, p, n, 0);
-    else free(p);
+    else sx_block_give(p, n);
 }
 
 sx_arena *sx_arena_new(sx_alloc_fn alloc, void *alloc_ctx) {

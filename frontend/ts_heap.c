@@ -1,6 +1,8 @@
 /* ts_heap.c - tree-sitter's allocations during one parse come from a bump heap dropped in one go. */
 #include "frontend/ts_heap.h"
 
+#include "frontend/block_cache.h"
+
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -51,7 +53,7 @@ static bool ts_heap_grow(sx_ts_heap *h, size_t need) {
     size_t size = h->blocks ? h->block_bytes * 2 : SX_TS_HEAP_FIRST_BLOCK;
     if (size < need + SX_TS_BLOCK_HEADER) size = need + SX_TS_BLOCK_HEADER;
     if (h->total_bytes + size > h->cap) return false;
-    sx_ts_block *b = malloc(size);
+    sx_ts_block *b = sx_block_take(size);
     if (!b) return false;
     b->next = h->blocks;
     b->end = (char *)b + size;
@@ -169,7 +171,7 @@ void sx_ts_heap_end(sx_ts_heap *h) {
     sx_ts_active = NULL;
     for (sx_ts_block *b = h->blocks, *next; b; b = next) {
         next = b->next;
-        free(b);
+        sx_block_give(b, (size_t)(b->end - (char *)b));
     }
     h->blocks = NULL;
     h->cur = h->end = h->last = NULL;

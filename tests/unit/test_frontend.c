@@ -1100,3 +1100,59 @@ Test(ts_heap, tree_sitter_outside_a_heap_uses_malloc) {
     ts_tree_delete(tree);
     ts_parser_delete(parser);
 }
+
+/* ---- the per-thread block cache (frontend/block_cache.c) ---- */
+
+#include "frontend/block_cache.h"
+
+Test(block_cache, a_dropped_block_serves_the_next_take_of_its_size_only) {
+    size_t before = sx_block_cache_bytes();
+    char *a = sx_block_take(16384);
+    cr_assert_not_null(a);
+    memset(a, 7, 16384); /* usable memory */
+    sx_block_give(a, 16384);
+    cr_expect_eq(sx_block_cache_bytes(), before + 16384);
+    char *other = sx_block_take(16384 + 16); /* another size: not that block */
+    cr_expect_neq(other, a);
+    cr_expect_eq(sx_block_take(16384), a);
+    cr_expect_eq(sx_block_cache_bytes(), before);
+    sx_block_give(other, 16384 + 16);
+    sx_block_give(a, 16384);
+}
+
+Test(block_cache, small_and_large_blocks_and_blocks_past_the_cap_go_to_malloc) {
+    size_t before = sx_block_cache_bytes();
+    sx_block_give(sx_block_take(1024), 1024);             /* below 4 KiB */
+    sx_block_give(sx_block_take(256 * 1024), 256 * 1024); /* above 128 KiB */
+    cr_expect_eq(sx_block_cache_bytes(), before);
+    enum { N = 200 };
+    void *blocks[N];
+    for (int i = 0; i < N; i++) blocks[i] = sx_block_take(16384);
+    for (int i = 0; i < N; i++) sx_block_give(blocks[i], 16384);
+    size_t held = sx_block_cache_bytes();
+    cr_expect(held > before);
+    cr_expect(held <= 1024 * 1024, "the cache holds %zu bytes, past its 1 MiB", held);
+    sx_block_give(NULL, 16384); /* ignored */
+    cr_expect_eq(sx_block_cache_bytes(), held);
+}
+
+/* A thread's parses leave blocks in its cache; they are freed when it exits (ASan's leak check
+ * and valgrind see it in the sanitizer run). */
+static void *parse_and_report_cache(void *arg) {
+    (void)arg;
+    const char *src = "const xs = [1, 2, 3].map((x) => x * 2);\nconsole.log(xs);\n";
+    sx_ast *ast = sx_parse(src, strlen(src), NULL, NULL, NULL);
+    bool parsed = ast && ast->root && ast->diags.count == 0;
+    sx_ast_free(ast);
+    return parsed && sx_block_cache_bytes() > 0 ? (void *)1 : NULL;
+}
+
+Test(block_cache, a_parse_leaves_its_blocks_to_the_thread_which_frees_them_at_exit) {
+    for (int round = 0; round < 3; round++) {
+        pthread_t t;
+        void *r = NULL;
+        cr_assert_eq(pthread_create(&t, NULL, parse_and_report_cache, NULL), 0);
+        pthread_join(t, &r);
+        cr_expect_not_null(r);
+    }
+}
