@@ -623,6 +623,7 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uin
     /* hostile input gets a time limit; our own declarations must parse whole */
     uint64_t limit_us = trusted ? 0 : callers_limit ? (max_us ? max_us : 1) : SX_PARSE_TIMEOUT_US;
     bool refused = false;
+    uint32_t diags_at_start = ast->diags.count, grammar_at_start = ast->grammar.count;
     TSTree *tree = parse_text(ast, parser, limit_us, scan_later, &refused);
     if (refused) {
         if (tree && !sx_ts_heap_owns_all(heap)) ts_tree_delete(tree);
@@ -656,6 +657,17 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uin
     if (!tsc_like) syntax_errors(&cx, root);
     uint32_t before_conversion = ast->diags.count;
     ast->root = sx_convert_program(&cx, root);
+    if (scan_later && cx.too_deep && !ts_failed && !cx.oom) {
+        /* A clean tree nested past our limit: the prescan decides, as when it runs first or after
+         * a slow parse (parse_text), so that the answer does not depend on the parse's speed. */
+        uint32_t deep = sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
+        if (deep != UINT32_MAX) {
+            ast->diags.count = diags_at_start;
+            ast->grammar.count = grammar_at_start;
+            refuse_if_deep(ast, deep);
+            tsc_like = false, ts_failed = true; /* (nothing more to say about the text) */
+        }
+    }
     uint32_t after_conversion = ast->diags.count;
     if (tsc_like) drop_tsc_diags(ast, before_conversion);
     else if (!trusted && !ts_failed && !cx.oom && (cx.suspect || after_conversion > before_conversion) &&

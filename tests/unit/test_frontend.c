@@ -725,10 +725,11 @@ Test(frontend, deep_nesting_closed_and_arrays) {
     free(closed);
 }
 
-/* Below 32 KiB the prescan waits for the parse (parse.c, SX_PARSE_FIRST_BELOW): a deep text whose
- * tree has an error is still refused where the prescan finds it too deep, a deep clean one by the
- * conversion, and a shallow one whose error recovery outlasts the first parse's short time limit
- * is parsed whole (the parse resumes): its syntax errors, no SX9002 and no SX9004. */
+/* Below 32 KiB the prescan waits for the parse (parse.c, SX_PARSE_FIRST_BELOW): a deep text is
+ * still refused where the prescan finds it too deep, whether its tree has an error, is clean (the
+ * conversion's SX9002 calls the prescan in) or was slow to parse, so the answer does not depend on
+ * the parse's speed; and a shallow text whose error recovery outlasts the first parse's short time
+ * limit is parsed whole (the parse resumes): its syntax errors, no SX9002 and no SX9004. */
 Test(frontend, texts_below_32k_are_parsed_before_the_prescan) {
     char buf[256];
     char *open = repeat("(", 5000, "1;"); /* 5002 bytes: deeper than the prescan's 4096 levels */
@@ -740,8 +741,15 @@ Test(frontend, texts_below_32k_are_parsed_before_the_prescan) {
     memset(closed + 5001, ')', 5000);
     closed[10001] = '\0';
     diag_text(closed, 0, buf, sizeof buf);
-    cr_expect_str_eq(buf, "main.ts(1,500): error SX9002: Expression nested too deeply (limit 500 levels).");
+    cr_expect_str_eq(buf, "main.ts(1,4097): error SX9002: Expression nested too deeply (limit 500 levels).");
     free(closed);
+    char *fine = repeat("(", 1000, "1"); /* past our tree's 500 levels, not the prescan's 4096 */
+    fine = realloc(fine, 1001 + 1000 + 1);
+    memset(fine + 1001, ')', 1000);
+    fine[2001] = '\0';
+    diag_text(fine, 0, buf, sizeof buf);
+    cr_expect_str_eq(buf, "main.ts(1,500): error SX9002: Expression nested too deeply (limit 500 levels).");
+    free(fine);
     char *slow =
         repeat("-,!", 100, ""); /* tree-sitter's error recovery takes ~25 ms on it, its first limit is 2.3 ms */
     sx_ast *ast = sx_parse(slow, strlen(slow), NULL, NULL, NULL);
