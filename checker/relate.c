@@ -926,6 +926,24 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     return reported;
 }
 
+/* The start of the expression that ends at inner_end, with the parentheses around it that close
+ * before outer_end (the front end keeps no parenthesized nodes; tsc reports at the outermost one). */
+static uint32_t paren_start(const sx_ck *ck, uint32_t start, uint32_t inner_end, uint32_t outer_end) {
+    const char *t = ck->src.text;
+    uint32_t open = 0;
+    for (uint32_t i = inner_end; i < outer_end && i < ck->src.len; i++) open += t[i] == ')';
+    for (uint32_t p = start; open > 0 && p > 0;) {
+        char c = t[--p];
+        if (c == '(') {
+            start = p;
+            open--;
+        } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+            break;
+        }
+    }
+    return start;
+}
+
 static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
     if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b) return false;
     for (uint32_t i = 0; i < e->list.count; i++)
@@ -940,8 +958,11 @@ static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, i
     for (uint32_t i = 0; i < nd && n < 8; i++) v[n++] = ds[i]->ret ? ds[i]->ret : T_ANY(ck);
     sx_type *tr = sx_ck_t_union(ck, v, n);
     if (tr->kind == TK_VOID || rel(ck, ss[0]->ret, tr, NULL)) return false;
-    if (!elaborate(ck, e->b, ss[0]->ret, tr, depth + 1))
-        report_pair(ck, e->b->span.start, e->b->span.end - e->b->span.start, ss[0]->ret, tr);
+    if (!elaborate(ck, e->b, ss[0]->ret, tr, depth + 1)) { /* at the body, parentheses and all */
+        uint32_t start = paren_start(ck, e->b->span.start, e->b->span.end, e->span.end);
+        uint32_t end = start < e->b->span.start ? e->span.end : e->b->span.end;
+        report_pair(ck, start, end - start, ss[0]->ret, tr);
+    }
     return true;
 }
 

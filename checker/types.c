@@ -530,6 +530,7 @@ void sx_ck_ub_free(sx_ubuild *b) {
 }
 
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n) {
+    if (n == 1 && types[0]) return types[0]; /* tsc's getUnionType of one type: that type, alias and all */
     tset s = {.cap = TSET_HASHED};
     s.v = s.small;
     for (uint32_t i = 0; i < n; i++) tset_add(ck, &s, types[i]);
