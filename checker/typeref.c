@@ -182,23 +182,28 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
     if (is_name(s, "Record") && n == 2) {
+        /* { [P in K]: V }: each member of K is an index signature (string, number) or a property
+         * (a string or number literal, `1` named "1"); other keys (symbol ...) are not modelled */
         sx_obj *o = sx_ck_obj_new(ck);
-        sx_type *keys[64];
-        uint32_t nk;
-        if (a[0]->kind == TK_STRING) {
-            o->str_index = a[1];
-            o->str_index_name = "x";
-        } else if (a[0]->kind == TK_NUMBER) {
-            o->num_index = a[1];
-            o->num_index_name = "x";
-        } else if (key_names(ck, a[0], keys, &nk, 64)) {
-            for (uint32_t k = 0; k < nk; k++) {
-                if (keys[k]->kind == TK_STRLIT)
-                    sx_ck_obj_add_prop(ck, o, keys[k]->u.str.s, keys[k]->u.str.len, a[1], 0);
-                else return T_ANY(ck);
+        uint32_t cnt = a[0]->kind == TK_UNION ? a[0]->u.set.n : 1;
+        if (!o || cnt > 64) return T_ANY(ck);
+        for (uint32_t k = 0; k < cnt; k++) {
+            sx_type *m = a[0]->kind == TK_UNION ? a[0]->u.set.t[k] : a[0];
+            if (m->kind == TK_STRING) {
+                o->str_index = a[1];
+                o->str_index_name = "x";
+            } else if (m->kind == TK_NUMBER) {
+                o->num_index = a[1];
+                o->num_index_name = "x";
+            } else if (m->kind == TK_STRLIT) {
+                sx_ck_obj_add_prop(ck, o, m->u.str.s, m->u.str.len, a[1], 0);
+            } else if (m->kind == TK_NUMLIT) {
+                char *name = sx_ck_t_str(ck, sx_ck_t_regular(m));
+                if (!name) return T_ANY(ck);
+                sx_ck_obj_add_prop(ck, o, name, (uint32_t)strlen(name), a[1], 0);
+            } else {
+                return T_ANY(ck);
             }
-        } else {
-            return T_ANY(ck);
         }
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
