@@ -55,7 +55,7 @@ enum sx_tn_kind {
     TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
-enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16 };
+enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16, TNF_NUMNAME = 32 };
 
 struct sx_tnode {
     uint8_t kind;
@@ -77,7 +77,7 @@ enum sx_tm_kind { TM_PROP, TM_METHOD, TM_CALL, TM_NEW, TM_INDEX, TM_GET, TM_SET 
 
 typedef struct sx_tmember {
     uint8_t kind;
-    uint16_t flags; /* TNF_OPTIONAL, TNF_READONLY */
+    uint16_t flags; /* TNF_OPTIONAL, TNF_READONLY, TNF_NUMNAME (named by a number: `0: T`) */
     const char *name;
     uint32_t len;
     uint32_t start;

@@ -181,7 +181,8 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_GET:
     case TM_SET: {
         if (sx_ck_add_symbol_member(ck, o, m, src) || !m->name) return;
-        uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+        uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
+                     (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
         sx_prop *pair = sx_ck_obj_find(o, m->name, m->len);
         if (pair) { /* get + set pair: the getter's type is read; a setter of another type is not checked */

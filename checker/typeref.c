@@ -39,7 +39,12 @@ static bool key_names(sx_ck *ck, sx_type *k, sx_type **out, uint32_t *n, uint32_
     return true;
 }
 
-static bool key_is(sx_type *k, const char *name, uint32_t len) {
+/* Is the literal key k the property name name? (a number literal `1` names "1") */
+static bool key_is(sx_ck *ck, sx_type *k, const char *name, uint32_t len) {
+    if (k->kind == TK_NUMLIT) {
+        const char *s = sx_ck_t_str(ck, sx_ck_t_regular(k));
+        return s && strlen(s) == len && memcmp(s, name, len) == 0;
+    }
     if (k->kind != TK_STRLIT) return false;
     return k->u.str.len == len && memcmp(k->u.str.s, name, len) == 0;
 }
@@ -174,7 +179,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         sx_obj *o = sx_ck_obj_new(ck);
         for (uint32_t i = 0; i < np; i++) {
             bool in = false;
-            for (uint32_t k = 0; k < nk; k++) in |= key_is(keys[k], ps[i].name, ps[i].len);
+            for (uint32_t k = 0; k < nk; k++) in |= key_is(ck, keys[k], ps[i].name, ps[i].len);
             if (in == is_name(s, "Pick"))
                 sx_ck_obj_add_prop(ck, o, ps[i].name, ps[i].len, ps[i].type, ps[i].flags & ~PF_METHOD);
         }
@@ -200,7 +205,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
             } else if (m->kind == TK_NUMLIT) {
                 char *name = sx_ck_t_str(ck, sx_ck_t_regular(m));
                 if (!name) return T_ANY(ck);
-                sx_ck_obj_add_prop(ck, o, name, (uint32_t)strlen(name), a[1], 0);
+                sx_ck_obj_add_prop(ck, o, name, (uint32_t)strlen(name), a[1], PF_NUMNAME);
             } else {
                 return T_ANY(ck);
             }
@@ -326,7 +331,8 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
                 break;
             }
             if (!m->name) break;
-            uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+            uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
+                         (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
             sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
             sx_prop *pair = m->kind != TM_PROP ? sx_ck_obj_find(o, m->name, m->len) : NULL;
             if (pair) sx_ck_accessor_pair(pair, t, m->kind == TM_GET); /* get + set pair */
