@@ -1254,7 +1254,7 @@ static void check_constraints(sx_ck *ck, sx_sig *s, sx_type **targs, sx_tnode **
             continue;
         char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the constraint '%s'.", sx_ck_t_str(ck, targs[i]),
                                 sx_ck_t_str(ck, c));
-        sx_buf b = sx_ck_explain(ck, head ? head : "", targs[i], c);
+        sx_buf b = sx_ck_explain_head(ck, head ? head : "", targs[i], c);
         sx_ck_error(ck, nodes[i]->start, nodes[i]->end - nodes[i]->start, 2344, "%s", b.s ? b.s : "");
         sx_ck_buf_free(&b);
     }

@@ -2271,9 +2271,10 @@ static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *target = sx_ck_resolve_annot(ck, n->type);
     if (n->flags & SX_NF_SATISFIES) {
         sx_type *t = sx_ck_expr(ck, n->a, target);
-        if (!sx_ck_assignable(ck, t, target)) {
-            sx_ck_error_at(ck, n->a, 1360, "Type '%s' does not satisfy the expected type '%s'.",
-                           sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, t)), sx_ck_t_str(ck, target));
+        if (target) { /* TS1360 at the `satisfies` keyword (tsc's error span for the expression) */
+            uint32_t kw = skip_blanks(ck, n->a->span.end);
+            while (kw < n->span.end && ck->src.text[kw] == ')') kw = skip_blanks(ck, kw + 1); /* `(e) satisfies` */
+            sx_ck_check_satisfies(ck, t, target, kw, 9, n->a);
         }
         return t;
     }

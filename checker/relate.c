@@ -973,6 +973,9 @@ static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int dep
     case SX_N_ARRAY: return elaborate_array(ck, e, dst, depth);
     case SX_N_FUNCTION: return elaborate_arrow(ck, e, src, dst, depth);
     case SX_N_ASSIGN: return e->op == SX_OP_ASSIGN && elaborate(ck, e->b, src, dst, depth + 1);
+    case SX_N_TYPE_ASSERT: /* into `e as const` (not other assertions), as tsc's elaborateError */
+        return !(e->flags & SX_NF_SATISFIES) && e->type && e->type->span.end - e->type->span.start == 5 &&
+               memcmp(ck->src.text + e->type->span.start, "const", 5) == 0 && elaborate(ck, e->a, src, dst, depth + 1);
     default: return false;
     }
 }
@@ -1166,6 +1169,29 @@ sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
     return c.b;
 }
 
+/* As tsc's checkTypeRelatedTo with a headMessage (TS2344, TS1360, TS2415): the head takes the place
+ * of the top line "Type 'S' is not assignable to type 'T'."; a top line of its own (TS2741's
+ * missing property ...) stays, below the head. */
+sx_buf sx_ck_explain_head(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
+    chain c = {0};
+    rel(ck, src, dst, &c);
+    sx_buf out = {0};
+    sx_ck_buf_puts(&out, head);
+    const char *s = c.b.s ? c.b.s : "";
+    if (!c.code || c.code == 2820) {
+        const char *rest = strchr(s, '\n');
+        if (rest) sx_ck_buf_puts(&out, rest);
+    } else if (*s) {
+        for (const char *p = s, *nl; p; p = nl ? nl + 1 : NULL) {
+            nl = strchr(p, '\n');
+            sx_ck_buf_puts(&out, "\n  ");
+            sx_ck_buf_put(&out, p, nl ? (size_t)(nl - p) : strlen(p));
+        }
+    }
+    sx_ck_buf_free(&c.b);
+    return out;
+}
+
 /* Would check_assign report inside the expression (object/array literal, arrow body) instead of at it? */
 bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst) {
     if (!expr) return false;
@@ -1176,18 +1202,43 @@ bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst)
     return r;
 }
 
-bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
-    bool ok = rel(ck, src, dst, NULL);
-    if (ck->silent) return ok;
-    /* excess properties of a fresh object literal come first (and replace the assignability error) */
-    if (expr && (src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0)) return false;
-    if (expr && expr->kind == SX_N_ARRAY && (sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) {
+/* Excess properties of a fresh object literal (or of the object literals of an array literal):
+ * reported first, replacing the assignability error. True when one was reported. */
+static bool excess_first(sx_ck *ck, sx_type *src, sx_type *dst, sx_node *expr) {
+    if (!expr) return false;
+    if ((src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0)) return true;
+    if (expr->kind == SX_N_ARRAY && (sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) {
         sx_type *el = sx_ck_t_elem(ck, dst);
         for (uint32_t k = 0; el && k < expr->list.count; k++)
             if (expr->list.items[k] && expr->list.items[k]->kind == SX_N_OBJECT &&
                 excess(ck, expr->list.items[k], dst->kind == TK_TUPLE && k < dst->u.set.n ? dst->u.set.t[k] : el, 1))
-                return false;
+                return true;
     }
+    return false;
+}
+
+/* `expr satisfies dst` (tsc's checkSatisfiesExpression): excess properties and errors inside the
+ * literal as for an assignment, else TS1360 at [start, start + len) (the `satisfies` keyword) with
+ * the reasons below it. */
+bool sx_ck_check_satisfies(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, sx_node *expr) {
+    bool ok = rel(ck, src, dst, NULL);
+    if (ck->silent) return ok;
+    if (excess_first(ck, src, dst, expr)) return false;
+    if (ok) return true;
+    if (elaborate(ck, expr, src, dst, 0)) return false;
+    char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the expected type '%s'.",
+                            sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
+    sx_buf b = sx_ck_explain_head(ck, head ? head : "", src, dst);
+    sx_ck_error_chain(ck, start, len, 1360, b.s ? b.s : "");
+    sx_ck_buf_free(&b);
+    return false;
+}
+
+bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
+    bool ok = rel(ck, src, dst, NULL);
+    if (ck->silent) return ok;
+    /* excess properties of a fresh object literal come first (and replace the assignability error) */
+    if (excess_first(ck, src, dst, expr)) return false;
     if (ok) return true;
     if (expr && elaborate(ck, expr, src, dst, 0)) return false;
     if (code == 2345) {
