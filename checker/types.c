@@ -1465,6 +1465,9 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         break;
     case TK_REF:
         if (sx_ck_t_is_array(ck, t)) {
+            /* `readonly` as an array's element is parenthesized: `(readonly string[])[]` */
+            paren = (flags & PR_IN_ARRAY) && t->u.ref.decl == ck->pre->ro_array;
+            if (paren) sx_ck_buf_puts(b, "(");
             if (t->u.ref.decl == ck->pre->ro_array) sx_ck_buf_puts(b, "readonly ");
             sx_ck_t_print(ck, b, t->u.ref.n ? t->u.ref.args[0] : NULL, PR_IN_ARRAY);
             sx_ck_buf_puts(b, "[]");
@@ -1475,6 +1478,8 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         }
         break;
     case TK_TUPLE:
+        paren = (flags & PR_IN_ARRAY) && (t->flags & TF_READONLY); /* `(readonly [K, V])[]` */
+        if (paren) sx_ck_buf_puts(b, "(");
         if (t->flags & TF_READONLY) sx_ck_buf_puts(b, "readonly ");
         sx_ck_buf_puts(b, "[");
         for (uint32_t i = 0; i < t->u.set.n; i++) {
