@@ -398,6 +398,16 @@ static void iface_tps(sx_ck *ck, sx_sym *s) {
         sx_ck_resolve_tparams(ck, f.tps, f.ntps, s->tdecls->src, &s->tps), s->ntps = f.ntps;
 }
 
+/* Is tn a reference to one of the library's conditional utility types whose result is a type
+ * that exists already (ReturnType, Parameters, InstanceType, NonNullable, Awaited)? */
+static bool existing_utility_result(const sx_tnode *tn) {
+    static const char *const names[] = {"ReturnType", "Parameters", "InstanceType", "NonNullable", "Awaited"};
+    if (!tn || tn->kind != TN_REF || !tn->name) return false;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (tn->len == strlen(names[i]) && memcmp(tn->name, names[i], tn->len) == 0) return true;
+    return false;
+}
+
 sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
     if (s->dtype) return s->dtype;
     if (s->state & SS_RESOLVING) return T_ANY(ck); /* circular alias */
@@ -449,9 +459,11 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
                 t = early;
             }
             ck->tpenv = env.parent;
-            /* tsc names the union a `keyof` makes by its members (`type K = keyof typeof E`) */
+            /* tsc names the union a `keyof` makes by its members (`type K = keyof typeof E`), and
+             * the library's conditional utilities give a type that exists already, without the
+             * alias (`type R = ReturnType<typeof f>` prints f's return type) */
             if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias &&
-                !t->sym && !(tn && tn->kind == TN_KEYOF)) {
+                !t->sym && !(tn && tn->kind == TN_KEYOF) && !existing_utility_result(tn)) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;

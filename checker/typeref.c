@@ -49,6 +49,23 @@ static bool key_is(sx_ck *ck, sx_type *k, const char *name, uint32_t len) {
     return k->u.str.len == len && memcmp(k->u.str.s, name, len) == 0;
 }
 
+/* The keys u of an interface, a class instance or an aliased type t print as `keyof T`, as tsc's
+ * union keeps that origin (getLiteralTypeFromProperties); those of an anonymous type print as
+ * the union. The copy keeps u's id (its place in unions); the origin is its one alias argument
+ * under no alias name (sx_ck_t_print). */
+static sx_type *keyof_origin(sx_ck *ck, sx_type *u, sx_type *t) {
+    bool named = t->alias || (t->kind == TK_REF && !sx_ck_t_is_array(ck, t));
+    if (u->kind != TK_UNION || u->alias || !named) return u;
+    sx_type *c = sx_ck_t_new(ck, TK_UNION);
+    sx_type **arg = sx_ck_alloc(ck, sizeof *arg);
+    if (!c || !arg) return u;
+    *c = *u;
+    arg[0] = t;
+    c->alias_args = arg;
+    c->nalias_args = 1;
+    return c;
+}
+
 /* keyof T */
 static sx_type *keyof(sx_ck *ck, sx_type *t) {
     if (t->kind == TK_ANY) return sx_ck_t_union2(ck, sx_ck_t_union2(ck, T_STRING(ck), T_NUMBER(ck)), T_SYMBOL(ck));
@@ -77,7 +94,7 @@ static sx_type *keyof(sx_ck *ck, sx_type *t) {
          * getLiteralTypeFromProperties skips enumNumberIndexInfo): `keyof typeof E` is its names */
         v[m++] = T_NUMBER(ck);
     }
-    return sx_ck_t_union(ck, v, m);
+    return keyof_origin(ck, sx_ck_t_union(ck, v, m), t);
 }
 
 static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
@@ -231,6 +248,10 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         if (!ns) return T_ANY(ck);
         sx_sig *g = sigs[ns - 1];
         if (g->ntps) return T_ANY(ck);
+        /* a function without a return annotation: its return type inferred now (`type Summary =
+         * ReturnType<typeof summarize>`) */
+        if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION && is_name(s, "ReturnType"))
+            sx_ck_infer_return(ck, g->fn, g);
         if (!is_name(s, "Parameters")) return g->ret ? g->ret : T_ANY(ck);
         sx_type **el = g->nparams ? sx_ck_alloc(ck, g->nparams * sizeof *el) : NULL;
         uint8_t *ef = g->nparams ? sx_ck_alloc(ck, g->nparams) : NULL;

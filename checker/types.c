@@ -1402,6 +1402,13 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         ck->depth--;
         return;
     }
+    if (t->kind == TK_UNION && !t->alias && t->nalias_args == 1 && !(flags & PR_NO_ALIAS)) { /* keyof_origin */
+        sx_ck_buf_puts(b, "keyof ");
+        acc(ck, 6);
+        sx_ck_t_print(ck, b, t->alias_args[0], PR_IN_ARRAY);
+        ck->depth--;
+        return;
+    }
     bool paren = false;
     size_t at = b->n; /* literals and keywords: tsc counts what they print */
     switch (t->kind) {
