@@ -769,6 +769,24 @@ static sx_type *index_elem_ctx(sx_ck *ck, sx_type *c) {
     return r && r->kind != TK_ANY ? r : NULL;
 }
 
+/* An element's contextual type from the library's Iterable<T> (or IterableIterator<T>), a
+ * member of a union too: T, the iterated type (tsc's getContextualTypeForElementExpression), so
+ * `new Map([["a", 1]])` reads its entries as tuples in the context of `readonly [K, V]`. */
+static sx_type *iterable_elem_ctx(sx_ck *ck, sx_type *c) {
+    if (c->kind == TK_UNION) {
+        for (uint32_t i = 0; i < c->u.set.n; i++) {
+            sx_type *r = iterable_elem_ctx(ck, c->u.set.t[i]);
+            if (r) return r;
+        }
+        return NULL;
+    }
+    if (c->kind != TK_REF || c->u.ref.n < 1) return NULL;
+    const sx_sym *d = c->u.ref.decl;
+    bool iterable = (d->len == 8 && memcmp(d->name, "Iterable", 8) == 0) ||
+                    (d->len == 16 && memcmp(d->name, "IterableIterator", 16) == 0);
+    return iterable && d->scope && d->scope->kind == SC_LIB ? c->u.ref.args[0] : NULL;
+}
+
 static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t cnt = n->list.count;
     sx_type *ectx = NULL;
@@ -792,6 +810,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         else if (tc && tc->kind == TK_TUPLE) tuple_ctx = tc;
         else ectx = sx_ck_t_elem(ck, c);
         if (!tuple_ctx && !ectx) ectx = index_elem_ctx(ck, c);
+        if (!tuple_ctx && !ectx) ectx = iterable_elem_ctx(ck, c);
     }
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
     uint32_t m = 0;
@@ -1187,6 +1206,28 @@ static sx_type *object_literal_index(sx_ck *ck, sx_node *n, sx_type *obj, sx_typ
     return sx_ck_t_union(ck, v, np + 1);
 }
 
+/* obj[k] with k a union of literal keys that each name a property (`row[k]`, k: keyof Row): the
+ * union of their types, `undefined` for optional ones (tsc's indexed access type). NULL when a key
+ * is not a literal or names no property we know. */
+static sx_type *union_key_props(sx_ck *ck, sx_type *obj, sx_type *kt) {
+    if (kt->kind != TK_UNION || kt->u.set.n > 64 ||
+        !(obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj))) || (obj->flags & TF_PARTIAL))
+        return NULL;
+    sx_type *v[64];
+    for (uint32_t i = 0; i < kt->u.set.n; i++) {
+        sx_type *k = kt->u.set.t[i];
+        const char *name = k->kind == TK_STRLIT   ? k->u.str.s
+                           : k->kind == TK_NUMLIT ? sx_ck_t_str(ck, sx_ck_t_regular(k))
+                                                  : NULL;
+        uint32_t len = !name ? 0 : k->kind == TK_STRLIT ? k->u.str.len : (uint32_t)strlen(name);
+        if (!name) return NULL;
+        sx_propres r = sx_ck_get_prop(ck, obj, name, len);
+        if (!r.found || r.partial || !r.type) return NULL;
+        v[i] = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    }
+    return sx_ck_t_union(ck, v, kt->u.set.n);
+}
+
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     /* the key is an expression of its own: read with its narrowings even when the element's
      * declared type is asked for (`data[kv.groups.key] = v` after `if (!kv?.groups) return`) */
@@ -1222,6 +1263,8 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     sx_type *lit = object_literal_index(ck, n, obj, kt);
     if (lit) return lit;
+    sx_type *props = union_key_props(ck, obj, kt);
+    if (props) return props;
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
         uint32_t first_rest = sx_ck_tuple_first_rest(obj); /* the elements before it are "0", "1" ... */

@@ -208,6 +208,7 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_CALL:
     case TM_NEW: {
         sx_sig *s = m->sig ? sx_ck_resolve_sig(ck, m->sig, src) : NULL;
+        if (s) s->group = group; /* a later declaration's signatures are tried first (call.c) */
         if (s) sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
         break;
     }

@@ -864,6 +864,10 @@ sx_type *sx_ck_async_iterated(sx_ck *ck, sx_type *it) {
     return e ? sx_ck_awaited(ck, e) : NULL;
 }
 
+/* A function type and nothing else (no properties, no index signature): a method read without
+ * its call. */
+static bool bare_function(const sx_obj *o) { return o->ncalls && !o->nprops && !o->str_index && !o->num_index; }
+
 static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_scope *saved = ck->scope;
     ck->scope = new_scope(ck, SC_BLOCK);
@@ -880,8 +884,8 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
                 sx_ck_error_at(ck, st->b, 2488,
                                "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
                                sx_ck_t_str(ck, it));
-            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors &&
-                     !it->sym)
+            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->nctors && !it->sym &&
+                     (!it->u.obj->ncalls || bare_function(it->u.obj))) /* `m.entries` without its call */
                 sx_ck_error_at(ck, st->b, 2488,
                                "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
                                sx_ck_t_str(ck, it));
