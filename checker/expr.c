@@ -1207,13 +1207,15 @@ static sx_type *object_literal_index(sx_ck *ck, sx_node *n, sx_type *obj, sx_typ
 }
 
 /* obj[k] with k a union of literal keys that each name a property (`row[k]`, k: keyof Row): the
- * union of their types, `undefined` for optional ones (tsc's indexed access type). NULL when a key
- * is not a literal or names no property we know. */
-static sx_type *union_key_props(sx_ck *ck, sx_type *obj, sx_type *kt) {
+ * union of their types, `undefined` for optional ones (tsc's indexed access type); a key that names
+ * no property and no index signature takes is TS7053, as for one literal key. NULL when a key is
+ * not a literal or we do not know enough. */
+static sx_type *union_key_props(sx_ck *ck, sx_node *n, sx_type *obj, sx_type *kt) {
     if (kt->kind != TK_UNION || kt->u.set.n > 64 ||
         !(obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj))) || (obj->flags & TF_PARTIAL))
         return NULL;
     sx_type *v[64];
+    sx_type *missing = NULL; /* the first key that names no property */
     for (uint32_t i = 0; i < kt->u.set.n; i++) {
         sx_type *k = kt->u.set.t[i];
         const char *name = k->kind == TK_STRLIT   ? k->u.str.s
@@ -1222,10 +1224,28 @@ static sx_type *union_key_props(sx_ck *ck, sx_type *obj, sx_type *kt) {
         uint32_t len = !name ? 0 : k->kind == TK_STRLIT ? k->u.str.len : (uint32_t)strlen(name);
         if (!name) return NULL;
         sx_propres r = sx_ck_get_prop(ck, obj, name, len);
-        if (!r.found || r.partial || !r.type) return NULL;
+        if (r.partial || (r.found && !r.type)) return NULL;
+        if (!r.found) {
+            if (!missing) missing = k;
+            continue;
+        }
         v[i] = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
     }
-    return sx_ck_t_union(ck, v, kt->u.set.n);
+    if (!missing) return sx_ck_t_union(ck, v, kt->u.set.n);
+    uint32_t np;
+    bool partial;
+    sx_ck_all_props(ck, obj, &np, &partial);
+    if (partial || sx_ck_get_index(ck, sx_ck_apparent(ck, obj), missing->kind == TK_NUMLIT)) return NULL;
+    char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(missing));
+    sx_buf key = {0};
+    if (missing->kind == TK_STRLIT) sx_ck_buf_put(&key, missing->u.str.s, missing->u.str.len);
+    else sx_ck_buf_puts(&key, ks);
+    sx_ck_error_at(ck, n, 7053,
+                   "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type "
+                   "'%s'.\n  Property '%s' does not exist on type '%s'.",
+                   sx_ck_t_str(ck, kt), os, key.s ? key.s : "", os);
+    sx_ck_buf_free(&key);
+    return ck->pre->error_any;
 }
 
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
@@ -1263,7 +1283,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     sx_type *lit = object_literal_index(ck, n, obj, kt);
     if (lit) return lit;
-    sx_type *props = union_key_props(ck, obj, kt);
+    sx_type *props = union_key_props(ck, n, obj, kt);
     if (props) return props;
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;

@@ -490,6 +490,8 @@ static bool is_booleanish(sx_ck *ck, sx_type *t) {
     return true;
 }
 
+static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_async, int depth);
+
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
 
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
@@ -532,6 +534,8 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         if (is_booleanish(ck, t)) infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
             add_return(ck, t, fn->b);
+        } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret && fn->b->kind == SX_N_CONDITIONAL) {
+            check_return_branches(ck, fn->b, ck->fn->ret, ck->fn->is_async, 0); /* as a `return` of it */
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
@@ -668,6 +672,17 @@ static void add_return(sx_ck *ck, sx_type *t, const sx_node *e) {
     f->rets[f->nrets++] = t;
 }
 
+/* The contextual type of a returned expression e: tsc types an async function's return expression
+ * by T | PromiseLike<T>, so that a call infers from the promise too (`return Promise.resolve("info")`
+ * for a Promise<Level>). */
+static sx_type *return_ctx(sx_ck *ck, sx_type *ctx, bool is_async, const sx_node *e) {
+    if (is_async && ctx && e->kind == SX_N_CALL && ck->pre->promise && ctx->kind != TK_ANY) {
+        sx_type *arg = ctx;
+        ctx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
+    }
+    return ctx;
+}
+
 /* tsc checks `return c ? a : b` branch by branch, reporting at the branch. */
 static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_async, int depth) {
     if (e->kind == SX_N_CONDITIONAL && depth < 16) {
@@ -682,7 +697,7 @@ static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_a
         return;
     }
     ck->silent++;
-    sx_type *t = sx_ck_expr(ck, e, ret);
+    sx_type *t = sx_ck_expr(ck, e, return_ctx(ck, ret, is_async, e));
     ck->silent--;
     if (is_async)
         for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
@@ -704,14 +719,7 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     f->has_return_value = true;
-    sx_type *ctx = f->ret ? f->ret : f->ctx_ret;
-    /* tsc: an async function's return expression is contextually typed by T | PromiseLike<T>; a call
-     * then infers from the promise too (`return Promise.resolve("info")` for a Promise<Level>) */
-    if (f->is_async && ctx && st->a->kind == SX_N_CALL && ck->pre->promise && ctx->kind != TK_ANY) {
-        sx_type *arg = ctx;
-        ctx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
-    }
-    sx_type *t = sx_ck_expr(ck, st->a, ctx);
+    sx_type *t = sx_ck_expr(ck, st->a, return_ctx(ck, f->ret ? f->ret : f->ctx_ret, f->is_async, st->a));
     if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
