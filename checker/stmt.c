@@ -491,6 +491,7 @@ static bool is_booleanish(sx_ck *ck, sx_type *t) {
 }
 
 static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_async, int depth);
+static sx_type *return_ctx(sx_ck *ck, sx_type *ctx, bool is_async, const sx_node *e);
 
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
 
@@ -530,13 +531,16 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     }
     if (fn->flags & SX_NF_EXPR_BODY) {
         sx_type *ret_ctx = ck->fn ? (ck->fn->ret ? ck->fn->ret : ck->fn->ctx_ret) : NULL;
-        sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
+        sx_type *t = sx_ck_expr(ck, fn->b, ck->fn ? return_ctx(ck, ret_ctx, ck->fn->is_async, fn->b) : ret_ctx);
         if (is_booleanish(ck, t)) infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
             add_return(ck, t, fn->b);
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret && fn->b->kind == SX_N_CONDITIONAL) {
             check_return_branches(ck, fn->b, ck->fn->ret, ck->fn->is_async, 0); /* as a `return` of it */
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
+            if (ck->fn->is_async) /* the awaited body is what must fit (ret is the promised type) */
+                for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
+                    t = t->u.ref.args[0];
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
     } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
