@@ -538,9 +538,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret && fn->b->kind == SX_N_CONDITIONAL) {
             check_return_branches(ck, fn->b, ck->fn->ret, ck->fn->is_async, 0); /* as a `return` of it */
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
-            if (ck->fn->is_async) /* the awaited body is what must fit (ret is the promised type) */
-                for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++)
-                    t = t->u.ref.args[0];
+            if (ck->fn->is_async) t = sx_ck_awaited(ck, t); /* the awaited body must fit the promised type */
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
     } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
@@ -703,8 +701,7 @@ static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_a
     ck->silent++;
     sx_type *t = sx_ck_expr(ck, e, return_ctx(ck, ret, is_async, e));
     ck->silent--;
-    if (is_async)
-        for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
+    if (is_async) t = sx_ck_awaited(ck, t);
     sx_ck_check_assign(ck, t, ret, e->span.start, e->span.end - e->span.start, 2322, e);
 }
 
@@ -729,9 +726,7 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {
         sx_type *rt = t;
-        if (f->is_async)
-            for (int i = 0; i < 4 && rt->kind == TK_REF && rt->u.ref.decl == ck->pre->promise; i++)
-                rt = rt->u.ref.args[0];
+        if (f->is_async) rt = sx_ck_awaited(ck, rt); /* `return cache ?? load()`: Row[] | Promise<Row[]> */
         sx_ck_check_assign(ck, rt, f->ret, st->span.start, 6, 2322, st->a);
     }
     ck->env.dead = true;
