@@ -1558,6 +1558,33 @@ static bool instanceof_left_primitive(sx_ck *ck, sx_node *a) {
     return a->kind != SX_N_MEMBER && a->kind != SX_N_INDEX && a->kind != SX_N_THIS;
 }
 
+/* An object or array literal written as an operand, not in parentheses (tsc's
+ * isLiteralExpressionOfObject on the operand itself). */
+static bool bare_object_literal(const sx_ck *ck, const sx_node *n, const sx_node *e, bool left) {
+    if (!e || (e->kind != SX_N_OBJECT && e->kind != SX_N_ARRAY)) return false;
+    if (left) return n->span.start == e->span.start;
+    return memchr(ck->src.text + n->a->span.end, '(', e->span.start - n->a->span.end) == NULL;
+}
+
+/* Is e the global NaN (not a local of that name)? */
+static bool is_global_nan(sx_ck *ck, const sx_node *e) {
+    if (!e || e->kind != SX_N_IDENT || e->len != 3 || memcmp(e->str, "NaN", 3) != 0) return false;
+    sx_sym *s = sx_ck_lookup(ck, "NaN", 3, SF_VALUE);
+    return s && s->scope && s->scope->kind == SC_LIB;
+}
+
+/* tsc's checks of ==, !=, ===, !== that do not depend on the types: an object or array literal
+ * compared by reference (TS2839) and a comparison with NaN (TS2845). */
+static void eq_always(sx_ck *ck, sx_node *n, bool eq) {
+    if (bare_object_literal(ck, n, n->a, true) || bare_object_literal(ck, n, n->b, false))
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2839,
+                    "This condition will always return '%s' since JavaScript compares objects by reference, not value.",
+                    eq ? "false" : "true");
+    if (is_global_nan(ck, n->a) || is_global_nan(ck, n->b))
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2845, "This condition will always return '%s'.",
+                    eq ? "false" : "true");
+}
+
 static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_op op = n->op;
     sx_type *l = sx_ck_expr(ck, n->a, NULL);
@@ -1640,6 +1667,7 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     case SX_OP_NE:
     case SX_OP_SEQ:
     case SX_OP_SNE: {
+        eq_always(ck, n, op == SX_OP_EQ || op == SX_OP_SEQ);
         if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_is_nullish(l) || sx_ck_t_is_nullish(r) ||
             l->kind == TK_UNKNOWN || r->kind == TK_UNKNOWN)
             return T_BOOLEAN(ck);
