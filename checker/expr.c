@@ -1695,7 +1695,29 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     }
 }
 
-static sx_type *falsy_part(sx_ck *ck, sx_type *t) { return sx_ck_narrow_truthy(ck, t, false); }
+/* What `t && x` keeps of t (tsc's extractDefinitelyFalsyTypes): its falsy part, where a string is
+ * "", a number 0 and a bigint 0n (`res && { r: res }` is `"" | { r: string; } | undefined`). */
+static sx_type *definitely_falsy(sx_ck *ck, sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING: return sx_ck_t_strlit(ck, "", 0, false);
+    case TK_NUMBER: return sx_ck_t_numlit(ck, 0, false);
+    case TK_BIGINT: return sx_ck_t_biglit(ck, "0", 1, false);
+    default: return t;
+    }
+}
+
+static sx_type *falsy_part(sx_ck *ck, sx_type *t) {
+    sx_type *f = sx_ck_narrow_truthy(ck, t, false);
+    if (f->kind != TK_UNION) return definitely_falsy(ck, f);
+    sx_type *small[16], **v = f->u.set.n <= 16 ? small : sx_ck_alloc(ck, f->u.set.n * sizeof *v);
+    if (!v) return f;
+    bool changed = false;
+    for (uint32_t i = 0; i < f->u.set.n; i++) {
+        v[i] = definitely_falsy(ck, f->u.set.t[i]);
+        changed |= v[i] != f->u.set.t[i];
+    }
+    return changed ? sx_ck_t_union(ck, v, f->u.set.n) : f;
+}
 
 /* The first position at or after p that is not a blank (space, tab, line break). */
 static uint32_t skip_blanks(const sx_ck *ck, uint32_t p) {
