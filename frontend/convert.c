@@ -98,7 +98,7 @@ static inline bool node_null(TSNode n) { return n.id == NULL; }
 static int ty(sx_cx *cx, TSNode n) {
     if (node_null(n)) return T__OTHER;
     if (n.id == cx->ty_of) return cx->ty_was; /* the node asked last (a node is asked several times) */
-    TSSymbol sym = ts_node_symbol(n);
+    TSSymbol sym = sx_node_raw_symbol(n);
     int t = sym == (TSSymbol)-1    ? T_ERROR /* tree-sitter's builtin error symbol */
             : sym >= cx->sym_count ? T__OTHER
                                    : cx->sym_types[sym] - 1; /* T__TOKEN for the grammar's anonymous symbols */

@@ -121,4 +121,11 @@ static inline bool sx_walk_next(sx_walk *it, TSNode *out, TSFieldId *fld) {
 
 static inline void sx_walk_end(sx_walk *it) { it->cx->walk_top = it->base; }
 
+/* The grammar symbol of n as its tree holds it: its alias, else its subtree's symbol. ts_node_symbol
+ * also maps it to the grammar's public symbol of the same name and kind, which the conversion's
+ * table by name (convert.c, ty) does not need (test_syntax_differential checks the names agree). */
+static inline TSSymbol sx_node_raw_symbol(TSNode n) {
+    return n.context[3] ? (TSSymbol)n.context[3] : ts_subtree_symbol(*(const Subtree *)n.id);
+}
+
 #endif
