@@ -787,6 +787,19 @@ static sx_type *iterable_elem_ctx(sx_ck *ck, sx_type *c) {
     return iterable && d->scope && d->scope->kind == SC_LIB ? c->u.ref.args[0] : NULL;
 }
 
+/* Does the context hold a mutable array or tuple (tsc's isMutableArrayLikeType)? An array literal
+ * under `as const` is then a mutable tuple: `const labels: string[] = ["a", "b"] as const` is valid. */
+static bool mutable_array_ctx(sx_ck *ck, const sx_type *c) {
+    if (!c) return false;
+    if (c->kind == TK_UNION) {
+        for (uint32_t i = 0; i < c->u.set.n; i++)
+            if (mutable_array_ctx(ck, c->u.set.t[i])) return true;
+        return false;
+    }
+    return c->kind == TK_ANY || (c->kind == TK_REF && c->u.ref.decl == ck->pre->array) ||
+           (c->kind == TK_TUPLE && !(c->flags & TF_READONLY));
+}
+
 static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t cnt = n->list.count;
     sx_type *ectx = NULL;
@@ -846,8 +859,8 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
     }
     if (tuple_ok && spread && !ck->const_ctx) return sx_ck_t_tuple(ck, tv, tf, m, false);
-    if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"] */
-        return sx_ck_t_tuple(ck, v, NULL, m, true);
+    if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"], unless a mutable array is expected */
+        return sx_ck_t_tuple(ck, v, NULL, m, !mutable_array_ctx(ck, ctx));
     if (tuple_ctx && !spread) return sx_ck_t_tuple(ck, v, NULL, m, false);
     if (m == 0) return sx_ck_t_array(ck, ectx ? ectx : T_ANY(ck), false) /* never[] in tsc; any keeps us silent */;
     sx_type *el = sx_ck_t_union(ck, v, m);

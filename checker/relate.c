@@ -106,6 +106,17 @@ static void not_assignable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
 
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c);
 
+/* A readonly array or tuple where a mutable array or tuple is expected (tsc checks this before the
+ * elements): TS4104's line. Always false. */
+static bool readonly_to_mutable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
+    if (c) {
+        line(ck, c, "The type '%s' is 'readonly' and cannot be assigned to the mutable type '%s'.",
+             sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
+        c->code = 4104;
+    }
+    return false;
+}
+
 /* A union member tsc's best-match search skips (primitives, literals, null and undefined). */
 static bool is_primitive_member(const sx_type *t) {
     switch (t->kind) {
@@ -658,7 +669,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         if (!ok && dk == TK_ENUMLIT && sk == TK_NUMBER && !enum_lit_is(dst, TK_STRLIT)) ok = true;
         break;
     case TK_TUPLE:
-        if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
+        if (sk == TK_TUPLE && (src->flags & TF_READONLY) && !(dst->flags & TF_READONLY))
+            ok = readonly_to_mutable(ck, c, src, dst), c = NULL;
+        else if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
         else ok = false;
         break;
     case TK_REF:
@@ -675,6 +688,11 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
                 if (c->depth == 1 && !c->code) c->code = 2559;
                 c = NULL;
             }
+            break;
+        }
+        if (sk == TK_TUPLE && (src->flags & TF_READONLY) && dst->kind == TK_REF && dst->u.ref.decl == ck->pre->array) {
+            ok = readonly_to_mutable(ck, c, src, dst); /* `as const` where a mutable array is expected */
+            c = NULL;
             break;
         }
         if (sk == TK_TUPLE && sx_ck_t_is_array(ck, dst)) {
@@ -710,13 +728,8 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             break;
         }
         if (sk == TK_REF && dk == TK_REF && src->u.ref.decl == ck->pre->ro_array && dst->u.ref.decl == ck->pre->array) {
-            ok = false;
-            if (c) {
-                line(ck, c, "The type '%s' is 'readonly' and cannot be assigned to the mutable type '%s'.",
-                     sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
-                c->code = 4104;
-                c = NULL;
-            }
+            ok = readonly_to_mutable(ck, c, src, dst);
+            c = NULL;
             break;
         }
         if (sx_ck_t_is_array(ck, dst) && sk != TK_REF && sk != TK_INTER && sk != TK_OBJ) {
