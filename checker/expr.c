@@ -631,14 +631,70 @@ static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const
 static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char *key, uint32_t klen, sx_obj *o,
                                sx_type *pctx);
 
+/* The segment (a spread, or a run of properties between spreads) that last set each property of an
+ * object literal, and when (a count of the settings): the segment in the high half. */
+typedef struct {
+    uint64_t *of; /* by property index */
+    uint32_t cap, cur, count;
+    bool after_spread;
+} segs;
+
+static void seg_mark(sx_ck *ck, segs *sg, const sx_obj *o, const sx_prop *p) {
+    if (!p) return;
+    uint32_t i = (uint32_t)(p - o->props);
+    if (i >= sg->cap) {
+        uint32_t cap = sg->cap ? sg->cap * 2 : 16;
+        while (cap <= i) cap *= 2;
+        uint64_t *na = sx_ck_alloc(ck, cap * sizeof *na);
+        if (!na) return;
+        if (sg->cap) memcpy(na, sg->of, sg->cap * sizeof *na);
+        memset(na + sg->cap, 0, (cap - sg->cap) * sizeof *na);
+        sg->of = na;
+        sg->cap = cap;
+    }
+    sg->of[i] = (uint64_t)sg->cur << 32 | ++sg->count;
+}
+
+typedef struct {
+    uint64_t key;
+    uint32_t idx;
+} seg_key;
+
+static int seg_key_cmp(const void *a, const void *b) {
+    uint64_t x = ((const seg_key *)a)->key, y = ((const seg_key *)b)->key;
+    return x < y ? -1 : x > y;
+}
+
+/* tsc's getSpreadType puts the right side's properties first: `{ ...r, conv: 1 }` is `{ conv:
+ * number; day: string; ... }`. Each property goes to the last segment that set it, the last
+ * segment first, and within a segment in the order that segment set them (the keys are unique). */
+static void spread_order(sx_ck *ck, sx_obj *o, const segs *sg) {
+    if (sg->cur == 0 || o->nprops < 2 || !sg->of || sg->cap < o->nprops) return;
+    sx_prop *np = sx_ck_alloc(ck, o->nprops * sizeof *np);
+    seg_key *keys = sx_ck_alloc(ck, o->nprops * sizeof *keys);
+    if (!np || !keys) return;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        keys[i].key = ((uint64_t)(sg->cur - (uint32_t)(sg->of[i] >> 32)) << 32) | (sg->of[i] & 0xffffffffu);
+        keys[i].idx = i;
+    }
+    qsort(keys, o->nprops, sizeof *keys, seg_key_cmp);
+    for (uint32_t i = 0; i < o->nprops; i++) np[i] = o->props[keys[i].idx];
+    memcpy(o->props, np, o->nprops * sizeof *np);
+    if (o->pindex) sx_ck_obj_reindex(ck, o);
+}
+
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
+    segs seg = {0};
     if (!o) return T_ANY(ck);
     for (uint32_t i = 0; i < n->list.count; i++) {
         sx_node *p = n->list.items[i];
         if (!p) continue;
+        if (p->kind != SX_N_SPREAD && seg.after_spread) seg.cur++, seg.after_spread = false;
         if (p->kind == SX_N_SPREAD) {
+            seg.cur++;
+            seg.after_spread = true;
             sx_type *st = sx_ck_expr(ck, p->a, NULL);
             if (!valid_spread(ck, st)) {
                 sx_ck_error_at(ck, p, 2698, "Spread types may only be created from object types.");
@@ -668,9 +724,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 sx_prop *old = sx_ck_obj_find(o, ps[k].name, ps[k].len);
                 if (old && (ps[k].flags & PF_OPTIONAL)) {
                     old->type = sx_ck_t_union2(ck, old->type, ps[k].type);
+                    seg_mark(ck, &seg, o, old);
                     continue;
                 }
-                sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL));
+                seg_mark(ck, &seg, o,
+                         sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL)));
             }
             continue;
         }
@@ -712,8 +770,9 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
             }
             bool wide = had && (had->flags & PF_SETTER) && had->type != vt; /* set x(v: A) before get x(): B */
-            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck),
-                               (p->flags & SX_NF_SETTER ? PF_SETTER : 0) | (wide ? PF_WIDE_SETTER : 0));
+            seg_mark(ck, &seg, o,
+                     sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck),
+                                        (p->flags & SX_NF_SETTER ? PF_SETTER : 0) | (wide ? PF_WIDE_SETTER : 0)));
             continue;
         }
         if (p->flags & SX_NF_SHORTHAND) {
@@ -731,10 +790,12 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             if (!pctx && !ck->const_ctx && p->b && p->b->kind == SX_N_ARRAY && p->b->list.count == 0)
                 vt = sx_ck_t_array(ck, T_NEVER(ck), false);
         }
-        sx_ck_obj_add_prop(ck, o, key, klen, vt,
-                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
-                               (p->a && p->a->kind == SX_N_NUMBER ? PF_NUMNAME : 0));
+        seg_mark(ck, &seg, o,
+                 sx_ck_obj_add_prop(ck, o, key, klen, vt,
+                                    ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
+                                        (p->a && p->a->kind == SX_N_NUMBER ? PF_NUMNAME : 0)));
     }
+    spread_order(ck, o, &seg);
     sx_type *t = sx_ck_t_obj(ck, o);
     t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
     return t;
