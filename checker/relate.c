@@ -106,6 +106,11 @@ static void not_assignable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
 
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c);
 
+/* A function or constructor type with no properties (a method read without its call). */
+static bool bare_function(const sx_type *t) {
+    return t->kind == TK_OBJ && t->u.obj && (t->u.obj->ncalls || t->u.obj->nctors) && !t->u.obj->nprops;
+}
+
 /* A readonly array or tuple where a mutable array or tuple is expected (tsc checks this before the
  * elements): TS4104's line. Always false. */
 static bool readonly_to_mutable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
@@ -527,6 +532,45 @@ bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type 
 
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
+/* tsc's TypeFlags.DefinitelyNonNullable: primitives but null/undefined/void, literals, enums,
+ * objects (boolean and an enum are unions that count). */
+static bool definitely_non_nullable(sx_ck *ck, const sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_NONPRIM:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_OBJ:
+    case TK_REF:
+    case TK_TUPLE:
+    case TK_ENUM:
+    case TK_BIGLIT: return true;
+    case TK_UNION: return t == T_BOOLEAN(ck) || (t->alias && (t->alias->flags & SF_ENUM));
+    default: return false;
+    }
+}
+
+/* The one other member of a union of null and/or undefined and one type (`string | undefined`),
+ * else NULL: tsc relates a definitely non-nullable source to that member (isRelatedTo). */
+static sx_type *only_non_nullable(const sx_type *u) {
+    uint32_t n = u->u.set.n;
+    if (n != 2 && n != 3) return NULL;
+    sx_type *other = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = u->u.set.t[i];
+        if (m->kind == TK_NULL || m->kind == TK_UNDEFINED) continue;
+        if (other) return NULL;
+        other = m;
+    }
+    return other && other->kind != TK_VOID ? other : NULL;
+}
+
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst) return true;
     if (++ck->depth > 60) {
@@ -547,6 +591,13 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     if (!tp_free &&
         (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
         goto done; /* generics: not modeled */
+    if (c && dk == TK_UNION && definitely_non_nullable(ck, src)) {
+        sx_type *only = only_non_nullable(dst);
+        if (only) { /* explained against it: "Type 'number' is not assignable to type 'string'." */
+            ok = rel_in(ck, src, only, c, tp_free);
+            goto done;
+        }
+    }
     if (sk == TK_UNION) {
         bool is_bool = src == T_BOOLEAN(ck);
         for (uint32_t i = 0; i < src->u.set.n; i++) {
@@ -740,6 +791,8 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             chain *cc = c;
             if (sk <= TK_ENUMLIT && sk != TK_NONPRIM)
                 cc = NULL; /* tsc does not explain a primitive against an object type */
+            else if (bare_function(src) && !(dst->kind == TK_OBJ && (dst->u.obj->ncalls || dst->u.obj->nctors)))
+                cc = NULL; /* nor a function against a type without signatures (shouldReportUnmatchedPropertyError) */
             ok = structural(ck, src, dst, NULL);
             if (!ok && c) {
                 if (!cc) {
@@ -1137,6 +1190,8 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
  * below it (or the weak-type message, which tsc reports alone); *code is 2345 or 2559. */
 sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code) {
     sx_buf out = {0};
+    if (dst->kind == TK_UNION && definitely_non_nullable(ck, src) && only_non_nullable(dst))
+        dst = only_non_nullable(dst); /* `f("high")` for a `number | null`: against number, as tsc */
     chain w = {0};
     rel(ck, src, dst, &w);
     if (w.code == 2559) {
@@ -1247,6 +1302,18 @@ bool sx_ck_check_satisfies(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start
     return false;
 }
 
+/* Would a call of the function src give a type that fits dst (tsc's elaborateDidYouMeanToCallOrConstruct,
+ * which then reports at the expression)? */
+static bool call_would_fit(sx_ck *ck, sx_type *src, sx_type *dst) {
+    if (!bare_function(src)) return false;
+    for (uint32_t i = 0; i < src->u.obj->ncalls; i++) {
+        sx_type *r = src->u.obj->calls[i]->ret; /* (a generic one's `U` relates to nothing in tsc) */
+        if (r && r->kind != TK_ANY && r->kind != TK_NEVER && !sx_ck_t_contains_tparam(r) && rel(ck, r, dst, NULL))
+            return true;
+    }
+    return false;
+}
+
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
     bool ok = rel(ck, src, dst, NULL);
     if (ck->silent) return ok;
@@ -1254,6 +1321,10 @@ bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, u
     if (excess_first(ck, src, dst, expr)) return false;
     if (ok) return true;
     if (expr && elaborate(ck, expr, src, dst, 0)) return false;
+    if (expr && code == 2322 && call_would_fit(ck, src, dst)) { /* tsc: "Did you mean to call this expression?" */
+        start = expr->span.start;
+        len = expr->span.end - expr->span.start;
+    }
     if (code == 2345) {
         int mcode;
         sx_buf out = sx_ck_arg_message(ck, src, dst, &mcode);
