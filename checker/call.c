@@ -1124,6 +1124,16 @@ static sx_type *regular_literals(sx_ck *ck, sx_type *t) {
     return changed ? sx_ck_t_union(ck, v, t->u.set.n) : t;
 }
 
+/* A tuple of t's length whose elements are unknown (a context that gives an array literal the
+ * shape of a tuple, and its elements no type): NULL when t has rest or optional elements. */
+static sx_type *tuple_shape(sx_ck *ck, sx_type *t) {
+    uint32_t n = t->u.set.n;
+    if (n == 0 || n > 16 || t->u.set.ef) return NULL;
+    sx_type *el[16];
+    for (uint32_t i = 0; i < n; i++) el[i] = T_UNKNOWN(ck);
+    return sx_ck_t_tuple(ck, el, NULL, n, false);
+}
+
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
@@ -1149,11 +1159,16 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
             if (ctx && s->ret && sx_ck_t_contains_tparam(s->ret)) infer_from(ck, &cin, s->ret, ctx, 0, true);
             if (ctx && s->ret_map == 1 && s->ret_map_tp < cin.n) promise_all_context(ck, &cin, s->ret_map_tp, ctx);
             /* a context that still holds an outer call's type parameters says nothing yet
-             * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T) */
+             * (Object.values(Object.fromEntries(...)): values' T must not become fromEntries' T),
+             * but for its shape: a tuple there (`new Map(xs.map((x) => [x.id, x]))`, whose entries
+             * are `readonly [K, V]`) makes the callbacks' array literals tuples, as in tsc */
+            sx_type *outer_tuple[16] = {0};
             for (uint32_t k = 0; k < cin.n; k++) {
                 uint32_t w = 0;
                 for (uint32_t j = 0; j < cin.ncand[k]; j++)
                     if (!sx_ck_t_contains_tparam(cin.cand[k][j])) cin.cand[k][w++] = cin.cand[k][j];
+                    else if (k < 16 && cin.cand[k][j]->kind == TK_TUPLE)
+                        outer_tuple[k] = tuple_shape(ck, cin.cand[k][j]);
                 cin.ncand[k] = w;
             }
             bool have_cin = false;
@@ -1194,9 +1209,10 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 if (!pt || !is_context_sensitive(a->nodes[i])) continue;
                 sx_type *part[16];
                 for (uint32_t k = 0; k < in.n; k++)
-                    part[k] = in.ncand[k]    ? infer_result(ck, &in, k, s)
-                              : cin.ncand[k] ? infer_result(ck, &cin, k, s)
-                                             : s->tps[k];
+                    part[k] = in.ncand[k]      ? infer_result(ck, &in, k, s)
+                              : cin.ncand[k]   ? infer_result(ck, &cin, k, s)
+                              : outer_tuple[k] ? outer_tuple[k]
+                                               : s->tps[k];
                 sx_type *cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 infer_from(ck, &in, pt, a->types[i], 0, true);
@@ -1254,7 +1270,7 @@ static void check_constraints(sx_ck *ck, sx_sig *s, sx_type **targs, sx_tnode **
             continue;
         char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the constraint '%s'.", sx_ck_t_str(ck, targs[i]),
                                 sx_ck_t_str(ck, c));
-        sx_buf b = sx_ck_explain(ck, head ? head : "", targs[i], c);
+        sx_buf b = sx_ck_explain_head(ck, head ? head : "", targs[i], c);
         sx_ck_error(ck, nodes[i]->start, nodes[i]->end - nodes[i]->start, 2344, "%s", b.s ? b.s : "");
         sx_ck_buf_free(&b);
     }

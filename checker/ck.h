@@ -55,7 +55,7 @@ enum sx_tn_kind {
     TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
-enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16 };
+enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16, TNF_NUMNAME = 32 };
 
 struct sx_tnode {
     uint8_t kind;
@@ -77,7 +77,7 @@ enum sx_tm_kind { TM_PROP, TM_METHOD, TM_CALL, TM_NEW, TM_INDEX, TM_GET, TM_SET 
 
 typedef struct sx_tmember {
     uint8_t kind;
-    uint16_t flags; /* TNF_OPTIONAL, TNF_READONLY */
+    uint16_t flags; /* TNF_OPTIONAL, TNF_READONLY, TNF_NUMNAME (named by a number: `0: T`) */
     const char *name;
     uint32_t len;
     uint32_t start;
@@ -722,10 +722,12 @@ bool sx_ck_identical(sx_ck *ck, sx_type *a, sx_type *b);
 /* Check src -> dst; on failure report `code` (2322/2345) at [start, len) with tsc's elaboration.
  * `head` overrides the first line (2345's "Argument of type ..."). Returns true when assignable. */
 bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr);
+bool sx_ck_check_satisfies(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, sx_node *expr);
 void sx_check_excess(sx_ck *ck, sx_node *objlit, sx_type *src, sx_type *dst, bool *reported);
 sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code); /* TS2345's text (or TS2559's) */
 bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst);
-sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /* head + tsc's chain below it */
+sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst);      /* head + tsc's chain below it */
+sx_buf sx_ck_explain_head(sx_ck *ck, const char *head, sx_type *src, sx_type *dst); /* head in place of the top line */
 
 /* -- expr.c / call.c -- */
 sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx);         /* ctx: contextual type or NULL */

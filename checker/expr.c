@@ -631,14 +631,70 @@ static void spread_overwrites(sx_ck *ck, sx_node *obj, uint32_t spread_at, const
 static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char *key, uint32_t klen, sx_obj *o,
                                sx_type *pctx);
 
+/* The segment (a spread, or a run of properties between spreads) that last set each property of an
+ * object literal, and when (a count of the settings): the segment in the high half. */
+typedef struct {
+    uint64_t *of; /* by property index */
+    uint32_t cap, cur, count;
+    bool after_spread;
+} segs;
+
+static void seg_mark(sx_ck *ck, segs *sg, const sx_obj *o, const sx_prop *p) {
+    if (!p) return;
+    uint32_t i = (uint32_t)(p - o->props);
+    if (i >= sg->cap) {
+        uint32_t cap = sg->cap ? sg->cap * 2 : 16;
+        while (cap <= i) cap *= 2;
+        uint64_t *na = sx_ck_alloc(ck, cap * sizeof *na);
+        if (!na) return;
+        if (sg->cap) memcpy(na, sg->of, sg->cap * sizeof *na);
+        memset(na + sg->cap, 0, (cap - sg->cap) * sizeof *na);
+        sg->of = na;
+        sg->cap = cap;
+    }
+    sg->of[i] = (uint64_t)sg->cur << 32 | ++sg->count;
+}
+
+typedef struct {
+    uint64_t key;
+    uint32_t idx;
+} seg_key;
+
+static int seg_key_cmp(const void *a, const void *b) {
+    uint64_t x = ((const seg_key *)a)->key, y = ((const seg_key *)b)->key;
+    return x < y ? -1 : x > y;
+}
+
+/* tsc's getSpreadType puts the right side's properties first: `{ ...r, conv: 1 }` is `{ conv:
+ * number; day: string; ... }`. Each property goes to the last segment that set it, the last
+ * segment first, and within a segment in the order that segment set them (the keys are unique). */
+static void spread_order(sx_ck *ck, sx_obj *o, const segs *sg) {
+    if (sg->cur == 0 || o->nprops < 2 || !sg->of || sg->cap < o->nprops) return;
+    sx_prop *np = sx_ck_alloc(ck, o->nprops * sizeof *np);
+    seg_key *keys = sx_ck_alloc(ck, o->nprops * sizeof *keys);
+    if (!np || !keys) return;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        keys[i].key = ((uint64_t)(sg->cur - (uint32_t)(sg->of[i] >> 32)) << 32) | (sg->of[i] & 0xffffffffu);
+        keys[i].idx = i;
+    }
+    qsort(keys, o->nprops, sizeof *keys, seg_key_cmp);
+    for (uint32_t i = 0; i < o->nprops; i++) np[i] = o->props[keys[i].idx];
+    memcpy(o->props, np, o->nprops * sizeof *np);
+    if (o->pindex) sx_ck_obj_reindex(ck, o);
+}
+
 static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_obj *o = sx_ck_obj_new(ck);
     bool partial = false;
+    segs seg = {0};
     if (!o) return T_ANY(ck);
     for (uint32_t i = 0; i < n->list.count; i++) {
         sx_node *p = n->list.items[i];
         if (!p) continue;
+        if (p->kind != SX_N_SPREAD && seg.after_spread) seg.cur++, seg.after_spread = false;
         if (p->kind == SX_N_SPREAD) {
+            seg.cur++;
+            seg.after_spread = true;
             sx_type *st = sx_ck_expr(ck, p->a, NULL);
             if (!valid_spread(ck, st)) {
                 sx_ck_error_at(ck, p, 2698, "Spread types may only be created from object types.");
@@ -668,9 +724,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 sx_prop *old = sx_ck_obj_find(o, ps[k].name, ps[k].len);
                 if (old && (ps[k].flags & PF_OPTIONAL)) {
                     old->type = sx_ck_t_union2(ck, old->type, ps[k].type);
+                    seg_mark(ck, &seg, o, old);
                     continue;
                 }
-                sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL));
+                seg_mark(ck, &seg, o,
+                         sx_ck_obj_add_prop(ck, o, ps[k].name, ps[k].len, ps[k].type, ps[k].flags & (PF_OPTIONAL)));
             }
             continue;
         }
@@ -712,8 +770,9 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
                 vt = ns && sg[0]->nparams ? sg[0]->params[0].type : T_ANY(ck);
             }
             bool wide = had && (had->flags & PF_SETTER) && had->type != vt; /* set x(v: A) before get x(): B */
-            sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck),
-                               (p->flags & SX_NF_SETTER ? PF_SETTER : 0) | (wide ? PF_WIDE_SETTER : 0));
+            seg_mark(ck, &seg, o,
+                     sx_ck_obj_add_prop(ck, o, key, klen, vt ? vt : T_ANY(ck),
+                                        (p->flags & SX_NF_SETTER ? PF_SETTER : 0) | (wide ? PF_WIDE_SETTER : 0)));
             continue;
         }
         if (p->flags & SX_NF_SHORTHAND) {
@@ -731,10 +790,12 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
             if (!pctx && !ck->const_ctx && p->b && p->b->kind == SX_N_ARRAY && p->b->list.count == 0)
                 vt = sx_ck_t_array(ck, T_NEVER(ck), false);
         }
-        sx_ck_obj_add_prop(ck, o, key, klen, vt,
-                           ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
-                               (p->a && p->a->kind == SX_N_NUMBER ? PF_NUMNAME : 0));
+        seg_mark(ck, &seg, o,
+                 sx_ck_obj_add_prop(ck, o, key, klen, vt,
+                                    ((p->flags & SX_NF_METHOD) ? PF_METHOD : 0) | (ck->const_ctx ? PF_READONLY : 0) |
+                                        (p->a && p->a->kind == SX_N_NUMBER ? PF_NUMNAME : 0)));
     }
+    spread_order(ck, o, &seg);
     sx_type *t = sx_ck_t_obj(ck, o);
     t->flags |= TF_OBJLIT | TF_FRESH | (partial ? TF_PARTIAL : 0);
     return t;
@@ -769,6 +830,37 @@ static sx_type *index_elem_ctx(sx_ck *ck, sx_type *c) {
     return r && r->kind != TK_ANY ? r : NULL;
 }
 
+/* An element's contextual type from the library's Iterable<T> (or IterableIterator<T>), a
+ * member of a union too: T, the iterated type (tsc's getContextualTypeForElementExpression), so
+ * `new Map([["a", 1]])` reads its entries as tuples in the context of `readonly [K, V]`. */
+static sx_type *iterable_elem_ctx(sx_ck *ck, sx_type *c) {
+    if (c->kind == TK_UNION) {
+        for (uint32_t i = 0; i < c->u.set.n; i++) {
+            sx_type *r = iterable_elem_ctx(ck, c->u.set.t[i]);
+            if (r) return r;
+        }
+        return NULL;
+    }
+    if (c->kind != TK_REF || c->u.ref.n < 1) return NULL;
+    const sx_sym *d = c->u.ref.decl;
+    bool iterable = (d->len == 8 && memcmp(d->name, "Iterable", 8) == 0) ||
+                    (d->len == 16 && memcmp(d->name, "IterableIterator", 16) == 0);
+    return iterable && d->scope && d->scope->kind == SC_LIB ? c->u.ref.args[0] : NULL;
+}
+
+/* Does the context hold a mutable array or tuple (tsc's isMutableArrayLikeType)? An array literal
+ * under `as const` is then a mutable tuple: `const labels: string[] = ["a", "b"] as const` is valid. */
+static bool mutable_array_ctx(sx_ck *ck, const sx_type *c) {
+    if (!c) return false;
+    if (c->kind == TK_UNION) {
+        for (uint32_t i = 0; i < c->u.set.n; i++)
+            if (mutable_array_ctx(ck, c->u.set.t[i])) return true;
+        return false;
+    }
+    return c->kind == TK_ANY || (c->kind == TK_REF && c->u.ref.decl == ck->pre->array) ||
+           (c->kind == TK_TUPLE && !(c->flags & TF_READONLY));
+}
+
 static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     uint32_t cnt = n->list.count;
     sx_type *ectx = NULL;
@@ -792,6 +884,7 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         else if (tc && tc->kind == TK_TUPLE) tuple_ctx = tc;
         else ectx = sx_ck_t_elem(ck, c);
         if (!tuple_ctx && !ectx) ectx = index_elem_ctx(ck, c);
+        if (!tuple_ctx && !ectx) ectx = iterable_elem_ctx(ck, c);
     }
     sx_type **v = cnt ? sx_ck_alloc(ck, cnt * sizeof *v) : NULL;
     uint32_t m = 0;
@@ -827,8 +920,8 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
         }
     }
     if (tuple_ok && spread && !ck->const_ctx) return sx_ck_t_tuple(ck, tv, tf, m, false);
-    if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"] */
-        return sx_ck_t_tuple(ck, v, NULL, m, true);
+    if (ck->const_ctx && !spread) /* [1, "a"] as const: readonly [1, "a"], unless a mutable array is expected */
+        return sx_ck_t_tuple(ck, v, NULL, m, !mutable_array_ctx(ck, ctx));
     if (tuple_ctx && !spread) return sx_ck_t_tuple(ck, v, NULL, m, false);
     if (m == 0) return sx_ck_t_array(ck, ectx ? ectx : T_ANY(ck), false) /* never[] in tsc; any keeps us silent */;
     sx_type *el = sx_ck_t_union(ck, v, m);
@@ -1187,6 +1280,48 @@ static sx_type *object_literal_index(sx_ck *ck, sx_node *n, sx_type *obj, sx_typ
     return sx_ck_t_union(ck, v, np + 1);
 }
 
+/* obj[k] with k a union of literal keys that each name a property (`row[k]`, k: keyof Row): the
+ * union of their types, `undefined` for optional ones (tsc's indexed access type); a key that names
+ * no property and no index signature takes is TS7053, as for one literal key. NULL when a key is
+ * not a literal or we do not know enough. */
+static sx_type *union_key_props(sx_ck *ck, sx_node *n, sx_type *obj, sx_type *kt) {
+    if (kt->kind != TK_UNION || kt->u.set.n > 64 ||
+        !(obj->kind == TK_OBJ || (obj->kind == TK_REF && !sx_ck_t_is_array(ck, obj))) || (obj->flags & TF_PARTIAL))
+        return NULL;
+    sx_type *v[64];
+    sx_type *missing = NULL; /* the first key that names no property */
+    for (uint32_t i = 0; i < kt->u.set.n; i++) {
+        sx_type *k = kt->u.set.t[i];
+        const char *name = k->kind == TK_STRLIT   ? k->u.str.s
+                           : k->kind == TK_NUMLIT ? sx_ck_t_str(ck, sx_ck_t_regular(k))
+                                                  : NULL;
+        uint32_t len = !name ? 0 : k->kind == TK_STRLIT ? k->u.str.len : (uint32_t)strlen(name);
+        if (!name) return NULL;
+        sx_propres r = sx_ck_get_prop(ck, obj, name, len);
+        if (r.partial || (r.found && !r.type)) return NULL;
+        if (!r.found) {
+            if (!missing) missing = k;
+            continue;
+        }
+        v[i] = (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+    }
+    if (!missing) return sx_ck_t_union(ck, v, kt->u.set.n);
+    uint32_t np;
+    bool partial;
+    sx_ck_all_props(ck, obj, &np, &partial);
+    if (partial || sx_ck_get_index(ck, sx_ck_apparent(ck, obj), missing->kind == TK_NUMLIT)) return NULL;
+    char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(missing));
+    sx_buf key = {0};
+    if (missing->kind == TK_STRLIT) sx_ck_buf_put(&key, missing->u.str.s, missing->u.str.len);
+    else sx_ck_buf_puts(&key, ks);
+    sx_ck_error_at(ck, n, 7053,
+                   "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type "
+                   "'%s'.\n  Property '%s' does not exist on type '%s'.",
+                   sx_ck_t_str(ck, kt), os, key.s ? key.s : "", os);
+    sx_ck_buf_free(&key);
+    return ck->pre->error_any;
+}
+
 static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     /* the key is an expression of its own: read with its narrowings even when the element's
      * declared type is asked for (`data[kv.groups.key] = v` after `if (!kv?.groups) return`) */
@@ -1222,6 +1357,8 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     }
     sx_type *lit = object_literal_index(ck, n, obj, kt);
     if (lit) return lit;
+    sx_type *props = union_key_props(ck, n, obj, kt);
+    if (props) return props;
     if (obj->kind == TK_TUPLE && kt->kind == TK_NUMLIT) {
         double d = kt->u.num;
         uint32_t first_rest = sx_ck_tuple_first_rest(obj); /* the elements before it are "0", "1" ... */
@@ -1495,6 +1632,33 @@ static bool instanceof_left_primitive(sx_ck *ck, sx_node *a) {
     return a->kind != SX_N_MEMBER && a->kind != SX_N_INDEX && a->kind != SX_N_THIS;
 }
 
+/* An object or array literal written as an operand, not in parentheses (tsc's
+ * isLiteralExpressionOfObject on the operand itself). */
+static bool bare_object_literal(const sx_ck *ck, const sx_node *n, const sx_node *e, bool left) {
+    if (!e || (e->kind != SX_N_OBJECT && e->kind != SX_N_ARRAY)) return false;
+    if (left) return n->span.start == e->span.start;
+    return memchr(ck->src.text + n->a->span.end, '(', e->span.start - n->a->span.end) == NULL;
+}
+
+/* Is e the global NaN (not a local of that name)? */
+static bool is_global_nan(sx_ck *ck, const sx_node *e) {
+    if (!e || e->kind != SX_N_IDENT || e->len != 3 || memcmp(e->str, "NaN", 3) != 0) return false;
+    sx_sym *s = sx_ck_lookup(ck, "NaN", 3, SF_VALUE);
+    return s && s->scope && s->scope->kind == SC_LIB;
+}
+
+/* tsc's checks of ==, !=, ===, !== that do not depend on the types: an object or array literal
+ * compared by reference (TS2839) and a comparison with NaN (TS2845). */
+static void eq_always(sx_ck *ck, sx_node *n, bool eq) {
+    if (bare_object_literal(ck, n, n->a, true) || bare_object_literal(ck, n, n->b, false))
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2839,
+                    "This condition will always return '%s' since JavaScript compares objects by reference, not value.",
+                    eq ? "false" : "true");
+    if (is_global_nan(ck, n->a) || is_global_nan(ck, n->b))
+        sx_ck_error(ck, n->span.start, n->span.end - n->span.start, 2845, "This condition will always return '%s'.",
+                    eq ? "false" : "true");
+}
+
 static sx_type *binary(sx_ck *ck, sx_node *n) {
     sx_op op = n->op;
     sx_type *l = sx_ck_expr(ck, n->a, NULL);
@@ -1577,6 +1741,7 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     case SX_OP_NE:
     case SX_OP_SEQ:
     case SX_OP_SNE: {
+        eq_always(ck, n, op == SX_OP_EQ || op == SX_OP_SEQ);
         if (l->kind == TK_ANY || r->kind == TK_ANY || sx_ck_t_is_nullish(l) || sx_ck_t_is_nullish(r) ||
             l->kind == TK_UNKNOWN || r->kind == TK_UNKNOWN)
             return T_BOOLEAN(ck);
@@ -1604,7 +1769,29 @@ static sx_type *binary(sx_ck *ck, sx_node *n) {
     }
 }
 
-static sx_type *falsy_part(sx_ck *ck, sx_type *t) { return sx_ck_narrow_truthy(ck, t, false); }
+/* What `t && x` keeps of t (tsc's extractDefinitelyFalsyTypes): its falsy part, where a string is
+ * "", a number 0 and a bigint 0n (`res && { r: res }` is `"" | { r: string; } | undefined`). */
+static sx_type *definitely_falsy(sx_ck *ck, sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING: return sx_ck_t_strlit(ck, "", 0, false);
+    case TK_NUMBER: return sx_ck_t_numlit(ck, 0, false);
+    case TK_BIGINT: return sx_ck_t_biglit(ck, "0", 1, false);
+    default: return t;
+    }
+}
+
+static sx_type *falsy_part(sx_ck *ck, sx_type *t) {
+    sx_type *f = sx_ck_narrow_truthy(ck, t, false);
+    if (f->kind != TK_UNION) return definitely_falsy(ck, f);
+    sx_type *small[16], **v = f->u.set.n <= 16 ? small : sx_ck_alloc(ck, f->u.set.n * sizeof *v);
+    if (!v) return f;
+    bool changed = false;
+    for (uint32_t i = 0; i < f->u.set.n; i++) {
+        v[i] = definitely_falsy(ck, f->u.set.t[i]);
+        changed |= v[i] != f->u.set.t[i];
+    }
+    return changed ? sx_ck_t_union(ck, v, f->u.set.n) : f;
+}
 
 /* The first position at or after p that is not a blank (space, tab, line break). */
 static uint32_t skip_blanks(const sx_ck *ck, uint32_t p) {
@@ -2271,9 +2458,10 @@ static sx_type *type_assert(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type *target = sx_ck_resolve_annot(ck, n->type);
     if (n->flags & SX_NF_SATISFIES) {
         sx_type *t = sx_ck_expr(ck, n->a, target);
-        if (!sx_ck_assignable(ck, t, target)) {
-            sx_ck_error_at(ck, n->a, 1360, "Type '%s' does not satisfy the expected type '%s'.",
-                           sx_ck_t_str(ck, sx_ck_t_widen_literal(ck, t)), sx_ck_t_str(ck, target));
+        if (target) { /* TS1360 at the `satisfies` keyword (tsc's error span for the expression) */
+            uint32_t kw = skip_blanks(ck, n->a->span.end);
+            while (kw < n->span.end && ck->src.text[kw] == ')') kw = skip_blanks(ck, kw + 1); /* `(e) satisfies` */
+            sx_ck_check_satisfies(ck, t, target, kw, 9, n->a);
         }
         return t;
     }

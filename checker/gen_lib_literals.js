@@ -22,7 +22,7 @@ for (const sf of program.getSourceFiles()) program.getSemanticDiagnostics(sf); /
 const checker = program.getTypeChecker();
 const made = checker.getTypeCount();
 // candidates: every quoted string and every word of the lib files, and small integers
-const words = new Set();
+const words = new Set([""]); // "": tsc's emptyStringType, made with the checker
 for (const sf of program.getSourceFiles()) {
   const text = sf.text;
   for (const m of text.matchAll(/"([^"\\\n]*)"|'([^'\\\n]*)'/g)) words.add(m[1] ?? m[2]);

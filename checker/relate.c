@@ -106,6 +106,22 @@ static void not_assignable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
 
 static bool rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c);
 
+/* A function or constructor type with no properties (a method read without its call). */
+static bool bare_function(const sx_type *t) {
+    return t->kind == TK_OBJ && t->u.obj && (t->u.obj->ncalls || t->u.obj->nctors) && !t->u.obj->nprops;
+}
+
+/* A readonly array or tuple where a mutable array or tuple is expected (tsc checks this before the
+ * elements): TS4104's line. Always false. */
+static bool readonly_to_mutable(sx_ck *ck, chain *c, sx_type *src, sx_type *dst) {
+    if (c) {
+        line(ck, c, "The type '%s' is 'readonly' and cannot be assigned to the mutable type '%s'.",
+             sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
+        c->code = 4104;
+    }
+    return false;
+}
+
 /* A union member tsc's best-match search skips (primitives, literals, null and undefined). */
 static bool is_primitive_member(const sx_type *t) {
     switch (t->kind) {
@@ -516,6 +532,45 @@ bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type 
 
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
+/* tsc's TypeFlags.DefinitelyNonNullable: primitives but null/undefined/void, literals, enums,
+ * objects (boolean and an enum are unions that count). */
+static bool definitely_non_nullable(sx_ck *ck, const sx_type *t) {
+    switch (t->kind) {
+    case TK_STRING:
+    case TK_NUMBER:
+    case TK_BIGINT:
+    case TK_FALSE:
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_NONPRIM:
+    case TK_STRLIT:
+    case TK_NUMLIT:
+    case TK_ENUMLIT:
+    case TK_OBJ:
+    case TK_REF:
+    case TK_TUPLE:
+    case TK_ENUM:
+    case TK_BIGLIT: return true;
+    case TK_UNION: return t == T_BOOLEAN(ck) || (t->alias && (t->alias->flags & SF_ENUM));
+    default: return false;
+    }
+}
+
+/* The one other member of a union of null and/or undefined and one type (`string | undefined`),
+ * else NULL: tsc relates a definitely non-nullable source to that member (isRelatedTo). */
+static sx_type *only_non_nullable(const sx_type *u) {
+    uint32_t n = u->u.set.n;
+    if (n != 2 && n != 3) return NULL;
+    sx_type *other = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = u->u.set.t[i];
+        if (m->kind == TK_NULL || m->kind == TK_UNDEFINED) continue;
+        if (other) return NULL;
+        other = m;
+    }
+    return other && other->kind != TK_VOID ? other : NULL;
+}
+
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst) return true;
     if (++ck->depth > 60) {
@@ -536,6 +591,13 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     if (!tp_free &&
         (sk == TK_TPARAM || dk == TK_TPARAM || sx_ck_t_contains_tparam(src) || sx_ck_t_contains_tparam(dst)))
         goto done; /* generics: not modeled */
+    if (c && dk == TK_UNION && definitely_non_nullable(ck, src)) {
+        sx_type *only = only_non_nullable(dst);
+        if (only) { /* explained against it: "Type 'number' is not assignable to type 'string'." */
+            ok = rel_in(ck, src, only, c, tp_free);
+            goto done;
+        }
+    }
     if (sk == TK_UNION) {
         bool is_bool = src == T_BOOLEAN(ck);
         for (uint32_t i = 0; i < src->u.set.n; i++) {
@@ -658,7 +720,9 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
         if (!ok && dk == TK_ENUMLIT && sk == TK_NUMBER && !enum_lit_is(dst, TK_STRLIT)) ok = true;
         break;
     case TK_TUPLE:
-        if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
+        if (sk == TK_TUPLE && (src->flags & TF_READONLY) && !(dst->flags & TF_READONLY))
+            ok = readonly_to_mutable(ck, c, src, dst), c = NULL;
+        else if (sk == TK_TUPLE) ok = tuple_rel(ck, src, dst, c), c = NULL;
         else ok = false;
         break;
     case TK_REF:
@@ -675,6 +739,11 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
                 if (c->depth == 1 && !c->code) c->code = 2559;
                 c = NULL;
             }
+            break;
+        }
+        if (sk == TK_TUPLE && (src->flags & TF_READONLY) && dst->kind == TK_REF && dst->u.ref.decl == ck->pre->array) {
+            ok = readonly_to_mutable(ck, c, src, dst); /* `as const` where a mutable array is expected */
+            c = NULL;
             break;
         }
         if (sk == TK_TUPLE && sx_ck_t_is_array(ck, dst)) {
@@ -710,13 +779,8 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             break;
         }
         if (sk == TK_REF && dk == TK_REF && src->u.ref.decl == ck->pre->ro_array && dst->u.ref.decl == ck->pre->array) {
-            ok = false;
-            if (c) {
-                line(ck, c, "The type '%s' is 'readonly' and cannot be assigned to the mutable type '%s'.",
-                     sx_ck_t_str(ck, src), sx_ck_t_str(ck, dst));
-                c->code = 4104;
-                c = NULL;
-            }
+            ok = readonly_to_mutable(ck, c, src, dst);
+            c = NULL;
             break;
         }
         if (sx_ck_t_is_array(ck, dst) && sk != TK_REF && sk != TK_INTER && sk != TK_OBJ) {
@@ -727,6 +791,8 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             chain *cc = c;
             if (sk <= TK_ENUMLIT && sk != TK_NONPRIM)
                 cc = NULL; /* tsc does not explain a primitive against an object type */
+            else if (bare_function(src) && !(dst->kind == TK_OBJ && (dst->u.obj->ncalls || dst->u.obj->nctors)))
+                cc = NULL; /* nor a function against a type without signatures (shouldReportUnmatchedPropertyError) */
             ok = structural(ck, src, dst, NULL);
             if (!ok && c) {
                 if (!cc) {
@@ -926,6 +992,24 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     return reported;
 }
 
+/* The start of the expression that ends at inner_end, with the parentheses around it that close
+ * before outer_end (the front end keeps no parenthesized nodes; tsc reports at the outermost one). */
+static uint32_t paren_start(const sx_ck *ck, uint32_t start, uint32_t inner_end, uint32_t outer_end) {
+    const char *t = ck->src.text;
+    uint32_t open = 0;
+    for (uint32_t i = inner_end; i < outer_end && i < ck->src.len; i++) open += t[i] == ')';
+    for (uint32_t p = start; open > 0 && p > 0;) {
+        char c = t[--p];
+        if (c == '(') {
+            start = p;
+            open--;
+        } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+            break;
+        }
+    }
+    return start;
+}
+
 static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int depth) {
     if (!(e->flags & SX_NF_ARROW) || !(e->flags & SX_NF_EXPR_BODY) || !e->b) return false;
     for (uint32_t i = 0; i < e->list.count; i++)
@@ -940,8 +1024,11 @@ static bool elaborate_arrow(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, i
     for (uint32_t i = 0; i < nd && n < 8; i++) v[n++] = ds[i]->ret ? ds[i]->ret : T_ANY(ck);
     sx_type *tr = sx_ck_t_union(ck, v, n);
     if (tr->kind == TK_VOID || rel(ck, ss[0]->ret, tr, NULL)) return false;
-    if (!elaborate(ck, e->b, ss[0]->ret, tr, depth + 1))
-        report_pair(ck, e->b->span.start, e->b->span.end - e->b->span.start, ss[0]->ret, tr);
+    if (!elaborate(ck, e->b, ss[0]->ret, tr, depth + 1)) { /* at the body, parentheses and all */
+        uint32_t start = paren_start(ck, e->b->span.start, e->b->span.end, e->span.end);
+        uint32_t end = start < e->b->span.start ? e->span.end : e->b->span.end;
+        report_pair(ck, start, end - start, ss[0]->ret, tr);
+    }
     return true;
 }
 
@@ -952,6 +1039,9 @@ static bool elaborate(sx_ck *ck, sx_node *e, sx_type *src, sx_type *dst, int dep
     case SX_N_ARRAY: return elaborate_array(ck, e, dst, depth);
     case SX_N_FUNCTION: return elaborate_arrow(ck, e, src, dst, depth);
     case SX_N_ASSIGN: return e->op == SX_OP_ASSIGN && elaborate(ck, e->b, src, dst, depth + 1);
+    case SX_N_TYPE_ASSERT: /* into `e as const` (not other assertions), as tsc's elaborateError */
+        return !(e->flags & SX_NF_SATISFIES) && e->type && e->type->span.end - e->type->span.start == 5 &&
+               memcmp(ck->src.text + e->type->span.start, "const", 5) == 0 && elaborate(ck, e->a, src, dst, depth + 1);
     default: return false;
     }
 }
@@ -1100,6 +1190,8 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
  * below it (or the weak-type message, which tsc reports alone); *code is 2345 or 2559. */
 sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code) {
     sx_buf out = {0};
+    if (dst->kind == TK_UNION && definitely_non_nullable(ck, src) && only_non_nullable(dst))
+        dst = only_non_nullable(dst); /* `f("high")` for a `number | null`: against number, as tsc */
     chain w = {0};
     rel(ck, src, dst, &w);
     if (w.code == 2559) {
@@ -1145,6 +1237,29 @@ sx_buf sx_ck_explain(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
     return c.b;
 }
 
+/* As tsc's checkTypeRelatedTo with a headMessage (TS2344, TS1360, TS2415): the head takes the place
+ * of the top line "Type 'S' is not assignable to type 'T'."; a top line of its own (TS2741's
+ * missing property ...) stays, below the head. */
+sx_buf sx_ck_explain_head(sx_ck *ck, const char *head, sx_type *src, sx_type *dst) {
+    chain c = {0};
+    rel(ck, src, dst, &c);
+    sx_buf out = {0};
+    sx_ck_buf_puts(&out, head);
+    const char *s = c.b.s ? c.b.s : "";
+    if (!c.code || c.code == 2820) {
+        const char *rest = strchr(s, '\n');
+        if (rest) sx_ck_buf_puts(&out, rest);
+    } else if (*s) {
+        for (const char *p = s, *nl; p; p = nl ? nl + 1 : NULL) {
+            nl = strchr(p, '\n');
+            sx_ck_buf_puts(&out, "\n  ");
+            sx_ck_buf_put(&out, p, nl ? (size_t)(nl - p) : strlen(p));
+        }
+    }
+    sx_ck_buf_free(&c.b);
+    return out;
+}
+
 /* Would check_assign report inside the expression (object/array literal, arrow body) instead of at it? */
 bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst) {
     if (!expr) return false;
@@ -1155,20 +1270,61 @@ bool sx_ck_would_elaborate(sx_ck *ck, sx_node *expr, sx_type *src, sx_type *dst)
     return r;
 }
 
-bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
-    bool ok = rel(ck, src, dst, NULL);
-    if (ck->silent) return ok;
-    /* excess properties of a fresh object literal come first (and replace the assignability error) */
-    if (expr && (src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0)) return false;
-    if (expr && expr->kind == SX_N_ARRAY && (sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) {
+/* Excess properties of a fresh object literal (or of the object literals of an array literal):
+ * reported first, replacing the assignability error. True when one was reported. */
+static bool excess_first(sx_ck *ck, sx_type *src, sx_type *dst, sx_node *expr) {
+    if (!expr) return false;
+    if ((src->flags & TF_OBJLIT) && excess(ck, expr, dst, 0)) return true;
+    if (expr->kind == SX_N_ARRAY && (sx_ck_t_is_array(ck, dst) || dst->kind == TK_TUPLE)) {
         sx_type *el = sx_ck_t_elem(ck, dst);
         for (uint32_t k = 0; el && k < expr->list.count; k++)
             if (expr->list.items[k] && expr->list.items[k]->kind == SX_N_OBJECT &&
                 excess(ck, expr->list.items[k], dst->kind == TK_TUPLE && k < dst->u.set.n ? dst->u.set.t[k] : el, 1))
-                return false;
+                return true;
     }
+    return false;
+}
+
+/* `expr satisfies dst` (tsc's checkSatisfiesExpression): excess properties and errors inside the
+ * literal as for an assignment, else TS1360 at [start, start + len) (the `satisfies` keyword) with
+ * the reasons below it. */
+bool sx_ck_check_satisfies(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, sx_node *expr) {
+    bool ok = rel(ck, src, dst, NULL);
+    if (ck->silent) return ok;
+    if (excess_first(ck, src, dst, expr)) return false;
+    if (ok) return true;
+    if (elaborate(ck, expr, src, dst, 0)) return false;
+    char *head = sx_ck_strf(ck, "Type '%s' does not satisfy the expected type '%s'.",
+                            sx_ck_t_str(ck, generalize(ck, src, dst)), sx_ck_t_str(ck, dst));
+    sx_buf b = sx_ck_explain_head(ck, head ? head : "", src, dst);
+    sx_ck_error_chain(ck, start, len, 1360, b.s ? b.s : "");
+    sx_ck_buf_free(&b);
+    return false;
+}
+
+/* Would a call of the function src give a type that fits dst (tsc's elaborateDidYouMeanToCallOrConstruct,
+ * which then reports at the expression)? */
+static bool call_would_fit(sx_ck *ck, sx_type *src, sx_type *dst) {
+    if (!bare_function(src)) return false;
+    for (uint32_t i = 0; i < src->u.obj->ncalls; i++) {
+        sx_type *r = src->u.obj->calls[i]->ret; /* (a generic one's `U` relates to nothing in tsc) */
+        if (r && r->kind != TK_ANY && r->kind != TK_NEVER && !sx_ck_t_contains_tparam(r) && rel(ck, r, dst, NULL))
+            return true;
+    }
+    return false;
+}
+
+bool sx_ck_check_assign(sx_ck *ck, sx_type *src, sx_type *dst, uint32_t start, uint32_t len, int code, sx_node *expr) {
+    bool ok = rel(ck, src, dst, NULL);
+    if (ck->silent) return ok;
+    /* excess properties of a fresh object literal come first (and replace the assignability error) */
+    if (excess_first(ck, src, dst, expr)) return false;
     if (ok) return true;
     if (expr && elaborate(ck, expr, src, dst, 0)) return false;
+    if (expr && code == 2322 && call_would_fit(ck, src, dst)) { /* tsc: "Did you mean to call this expression?" */
+        start = expr->span.start;
+        len = expr->span.end - expr->span.start;
+    }
     if (code == 2345) {
         int mcode;
         sx_buf out = sx_ck_arg_message(ck, src, dst, &mcode);

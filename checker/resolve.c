@@ -181,7 +181,8 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_GET:
     case TM_SET: {
         if (sx_ck_add_symbol_member(ck, o, m, src) || !m->name) return;
-        uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+        uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
+                     (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
         sx_prop *pair = sx_ck_obj_find(o, m->name, m->len);
         if (pair) { /* get + set pair: the getter's type is read; a setter of another type is not checked */
@@ -207,6 +208,7 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_CALL:
     case TM_NEW: {
         sx_sig *s = m->sig ? sx_ck_resolve_sig(ck, m->sig, src) : NULL;
+        if (s) s->group = group; /* a later declaration's signatures are tried first (call.c) */
         if (s) sx_ck_obj_add_sig(ck, o, s, m->kind == TM_NEW);
         break;
     }
@@ -397,6 +399,16 @@ static void iface_tps(sx_ck *ck, sx_sym *s) {
         sx_ck_resolve_tparams(ck, f.tps, f.ntps, s->tdecls->src, &s->tps), s->ntps = f.ntps;
 }
 
+/* Is tn a reference to one of the library's conditional utility types whose result is a type
+ * that exists already (ReturnType, Parameters, InstanceType, NonNullable, Awaited)? */
+static bool existing_utility_result(const sx_tnode *tn) {
+    static const char *const names[] = {"ReturnType", "Parameters", "InstanceType", "NonNullable", "Awaited"};
+    if (!tn || tn->kind != TN_REF || !tn->name) return false;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (tn->len == strlen(names[i]) && memcmp(tn->name, names[i], tn->len) == 0) return true;
+    return false;
+}
+
 sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
     if (s->dtype) return s->dtype;
     if (s->state & SS_RESOLVING) return T_ANY(ck); /* circular alias */
@@ -448,9 +460,11 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
                 t = early;
             }
             ck->tpenv = env.parent;
-            /* tsc names the union a `keyof` makes by its members (`type K = keyof typeof E`) */
+            /* tsc names the union a `keyof` makes by its members (`type K = keyof typeof E`), and
+             * the library's conditional utilities give a type that exists already, without the
+             * alias (`type R = ReturnType<typeof f>` prints f's return type) */
             if ((t->kind == TK_UNION || t->kind == TK_OBJ || t->kind == TK_INTER || t->kind == TK_TUPLE) && !t->alias &&
-                !t->sym && !(tn && tn->kind == TN_KEYOF)) {
+                !t->sym && !(tn && tn->kind == TN_KEYOF) && !existing_utility_result(tn)) {
                 sx_type *c = sx_ck_t_new(ck, t->kind);
                 uint32_t id = c->id;
                 *c = *t;

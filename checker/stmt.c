@@ -490,6 +490,9 @@ static bool is_booleanish(sx_ck *ck, sx_type *t) {
     return true;
 }
 
+static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_async, int depth);
+static sx_type *return_ctx(sx_ck *ck, sx_type *ctx, bool is_async, const sx_node *e);
+
 static void add_return(sx_ck *ck, sx_type *t, const sx_node *e);
 
 void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
@@ -528,11 +531,14 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     }
     if (fn->flags & SX_NF_EXPR_BODY) {
         sx_type *ret_ctx = ck->fn ? (ck->fn->ret ? ck->fn->ret : ck->fn->ctx_ret) : NULL;
-        sx_type *t = sx_ck_expr(ck, fn->b, ret_ctx);
+        sx_type *t = sx_ck_expr(ck, fn->b, ck->fn ? return_ctx(ck, ret_ctx, ck->fn->is_async, fn->b) : ret_ctx);
         if (is_booleanish(ck, t)) infer_predicate(ck, fn, sig, fn->b);
         if (ck->fn && ck->fn->collecting) {
             add_return(ck, t, fn->b);
+        } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret && fn->b->kind == SX_N_CONDITIONAL) {
+            check_return_branches(ck, fn->b, ck->fn->ret, ck->fn->is_async, 0); /* as a `return` of it */
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
+            if (ck->fn->is_async) t = sx_ck_awaited(ck, t); /* the awaited body must fit the promised type */
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
     } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
@@ -668,6 +674,17 @@ static void add_return(sx_ck *ck, sx_type *t, const sx_node *e) {
     f->rets[f->nrets++] = t;
 }
 
+/* The contextual type of a returned expression e: tsc types an async function's return expression
+ * by T | PromiseLike<T>, so that a call infers from the promise too (`return Promise.resolve("info")`
+ * for a Promise<Level>). */
+static sx_type *return_ctx(sx_ck *ck, sx_type *ctx, bool is_async, const sx_node *e) {
+    if (is_async && ctx && e->kind == SX_N_CALL && ck->pre->promise && ctx->kind != TK_ANY) {
+        sx_type *arg = ctx;
+        ctx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
+    }
+    return ctx;
+}
+
 /* tsc checks `return c ? a : b` branch by branch, reporting at the branch. */
 static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_async, int depth) {
     if (e->kind == SX_N_CONDITIONAL && depth < 16) {
@@ -682,10 +699,9 @@ static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_a
         return;
     }
     ck->silent++;
-    sx_type *t = sx_ck_expr(ck, e, ret);
+    sx_type *t = sx_ck_expr(ck, e, return_ctx(ck, ret, is_async, e));
     ck->silent--;
-    if (is_async)
-        for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
+    if (is_async) t = sx_ck_awaited(ck, t);
     sx_ck_check_assign(ck, t, ret, e->span.start, e->span.end - e->span.start, 2322, e);
 }
 
@@ -704,22 +720,13 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         return;
     }
     f->has_return_value = true;
-    sx_type *ctx = f->ret ? f->ret : f->ctx_ret;
-    /* tsc: an async function's return expression is contextually typed by T | PromiseLike<T>; a call
-     * then infers from the promise too (`return Promise.resolve("info")` for a Promise<Level>) */
-    if (f->is_async && ctx && st->a->kind == SX_N_CALL && ck->pre->promise && ctx->kind != TK_ANY) {
-        sx_type *arg = ctx;
-        ctx = sx_ck_t_union2(ck, ctx, sx_ck_t_ref(ck, ck->pre->promise, &arg, 1));
-    }
-    sx_type *t = sx_ck_expr(ck, st->a, ctx);
+    sx_type *t = sx_ck_expr(ck, st->a, return_ctx(ck, f->ret ? f->ret : f->ctx_ret, f->is_async, st->a));
     if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {
         sx_type *rt = t;
-        if (f->is_async)
-            for (int i = 0; i < 4 && rt->kind == TK_REF && rt->u.ref.decl == ck->pre->promise; i++)
-                rt = rt->u.ref.args[0];
+        if (f->is_async) rt = sx_ck_awaited(ck, rt); /* `return cache ?? load()`: Row[] | Promise<Row[]> */
         sx_ck_check_assign(ck, rt, f->ret, st->span.start, 6, 2322, st->a);
     }
     ck->env.dead = true;
@@ -864,6 +871,10 @@ sx_type *sx_ck_async_iterated(sx_ck *ck, sx_type *it) {
     return e ? sx_ck_awaited(ck, e) : NULL;
 }
 
+/* A function type and nothing else (no properties, no index signature): a method read without
+ * its call. */
+static bool bare_function(const sx_obj *o) { return o->ncalls && !o->nprops && !o->str_index && !o->num_index; }
+
 static void for_of(sx_ck *ck, sx_node *st, bool of) {
     sx_scope *saved = ck->scope;
     ck->scope = new_scope(ck, SC_BLOCK);
@@ -880,8 +891,8 @@ static void for_of(sx_ck *ck, sx_node *st, bool of) {
                 sx_ck_error_at(ck, st->b, 2488,
                                "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
                                sx_ck_t_str(ck, it));
-            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->ncalls && !it->u.obj->nctors &&
-                     !it->sym)
+            else if (it->kind == TK_OBJ && !(it->flags & TF_PARTIAL) && !it->u.obj->nctors && !it->sym &&
+                     (!it->u.obj->ncalls || bare_function(it->u.obj))) /* `m.entries` without its call */
                 sx_ck_error_at(ck, st->b, 2488,
                                "Type '%s' must have a '[Symbol.iterator]()' method that returns an iterator.",
                                sx_ck_t_str(ck, it));

@@ -687,6 +687,7 @@ static void members(tp *p, sx_tmember **out, uint32_t *n, const char *close) {
             if (p->k == K_STR) {
                 str_text(p, &m->name, &m->len);
             } else {
+                if (p->k == K_NUM) m->flags |= TNF_NUMNAME;
                 m->name = p->s->text + p->ts;
                 m->len = p->te - p->ts;
             }

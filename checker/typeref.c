@@ -39,9 +39,31 @@ static bool key_names(sx_ck *ck, sx_type *k, sx_type **out, uint32_t *n, uint32_
     return true;
 }
 
-static bool key_is(sx_type *k, const char *name, uint32_t len) {
+/* Is the literal key k the property name name? (a number literal `1` names "1") */
+static bool key_is(sx_ck *ck, sx_type *k, const char *name, uint32_t len) {
+    if (k->kind == TK_NUMLIT) {
+        const char *s = sx_ck_t_str(ck, sx_ck_t_regular(k));
+        return s && strlen(s) == len && memcmp(s, name, len) == 0;
+    }
     if (k->kind != TK_STRLIT) return false;
     return k->u.str.len == len && memcmp(k->u.str.s, name, len) == 0;
+}
+
+/* The keys u of an interface, a class instance or an aliased type t print as `keyof T`, as tsc's
+ * union keeps that origin (getLiteralTypeFromProperties); those of an anonymous type print as
+ * the union. The copy keeps u's id (its place in unions); the origin is its one alias argument
+ * under no alias name (sx_ck_t_print). */
+static sx_type *keyof_origin(sx_ck *ck, sx_type *u, sx_type *t) {
+    bool named = t->alias || (t->kind == TK_REF && !sx_ck_t_is_array(ck, t));
+    if (u->kind != TK_UNION || u->alias || !named) return u;
+    sx_type *c = sx_ck_t_new(ck, TK_UNION);
+    sx_type **arg = sx_ck_alloc(ck, sizeof *arg);
+    if (!c || !arg) return u;
+    *c = *u;
+    arg[0] = t;
+    c->alias_args = arg;
+    c->nalias_args = 1;
+    return c;
 }
 
 /* keyof T */
@@ -72,7 +94,7 @@ static sx_type *keyof(sx_ck *ck, sx_type *t) {
          * getLiteralTypeFromProperties skips enumNumberIndexInfo): `keyof typeof E` is its names */
         v[m++] = T_NUMBER(ck);
     }
-    return sx_ck_t_union(ck, v, m);
+    return keyof_origin(ck, sx_ck_t_union(ck, v, m), t);
 }
 
 static sx_type *indexed(sx_ck *ck, sx_type *obj, sx_type *key) {
@@ -174,7 +196,7 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         sx_obj *o = sx_ck_obj_new(ck);
         for (uint32_t i = 0; i < np; i++) {
             bool in = false;
-            for (uint32_t k = 0; k < nk; k++) in |= key_is(keys[k], ps[i].name, ps[i].len);
+            for (uint32_t k = 0; k < nk; k++) in |= key_is(ck, keys[k], ps[i].name, ps[i].len);
             if (in == is_name(s, "Pick"))
                 sx_ck_obj_add_prop(ck, o, ps[i].name, ps[i].len, ps[i].type, ps[i].flags & ~PF_METHOD);
         }
@@ -182,23 +204,28 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
     if (is_name(s, "Record") && n == 2) {
+        /* { [P in K]: V }: each member of K is an index signature (string, number) or a property
+         * (a string or number literal, `1` named "1"); other keys (symbol ...) are not modelled */
         sx_obj *o = sx_ck_obj_new(ck);
-        sx_type *keys[64];
-        uint32_t nk;
-        if (a[0]->kind == TK_STRING) {
-            o->str_index = a[1];
-            o->str_index_name = "x";
-        } else if (a[0]->kind == TK_NUMBER) {
-            o->num_index = a[1];
-            o->num_index_name = "x";
-        } else if (key_names(ck, a[0], keys, &nk, 64)) {
-            for (uint32_t k = 0; k < nk; k++) {
-                if (keys[k]->kind == TK_STRLIT)
-                    sx_ck_obj_add_prop(ck, o, keys[k]->u.str.s, keys[k]->u.str.len, a[1], 0);
-                else return T_ANY(ck);
+        uint32_t cnt = a[0]->kind == TK_UNION ? a[0]->u.set.n : 1;
+        if (!o || cnt > 64) return T_ANY(ck);
+        for (uint32_t k = 0; k < cnt; k++) {
+            sx_type *m = a[0]->kind == TK_UNION ? a[0]->u.set.t[k] : a[0];
+            if (m->kind == TK_STRING) {
+                o->str_index = a[1];
+                o->str_index_name = "x";
+            } else if (m->kind == TK_NUMBER) {
+                o->num_index = a[1];
+                o->num_index_name = "x";
+            } else if (m->kind == TK_STRLIT) {
+                sx_ck_obj_add_prop(ck, o, m->u.str.s, m->u.str.len, a[1], 0);
+            } else if (m->kind == TK_NUMLIT) {
+                char *name = sx_ck_t_str(ck, sx_ck_t_regular(m));
+                if (!name) return T_ANY(ck);
+                sx_ck_obj_add_prop(ck, o, name, (uint32_t)strlen(name), a[1], PF_NUMNAME);
+            } else {
+                return T_ANY(ck);
             }
-        } else {
-            return T_ANY(ck);
         }
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
     }
@@ -221,6 +248,10 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
         if (!ns) return T_ANY(ck);
         sx_sig *g = sigs[ns - 1];
         if (g->ntps) return T_ANY(ck);
+        /* a function without a return annotation: its return type inferred now (`type Summary =
+         * ReturnType<typeof summarize>`) */
+        if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION && is_name(s, "ReturnType"))
+            sx_ck_infer_return(ck, g->fn, g);
         if (!is_name(s, "Parameters")) return g->ret ? g->ret : T_ANY(ck);
         sx_type **el = g->nparams ? sx_ck_alloc(ck, g->nparams * sizeof *el) : NULL;
         uint8_t *ef = g->nparams ? sx_ck_alloc(ck, g->nparams) : NULL;
@@ -321,7 +352,8 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
                 break;
             }
             if (!m->name) break;
-            uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+            uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
+                         (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
             sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
             sx_prop *pair = m->kind != TM_PROP ? sx_ck_obj_find(o, m->name, m->len) : NULL;
             if (pair) sx_ck_accessor_pair(pair, t, m->kind == TM_GET); /* get + set pair */

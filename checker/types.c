@@ -530,6 +530,7 @@ void sx_ck_ub_free(sx_ubuild *b) {
 }
 
 sx_type *sx_ck_t_union(sx_ck *ck, sx_type **types, uint32_t n) {
+    if (n == 1 && types[0]) return types[0]; /* tsc's getUnionType of one type: that type, alias and all */
     tset s = {.cap = TSET_HASHED};
     s.v = s.small;
     for (uint32_t i = 0; i < n; i++) tset_add(ck, &s, types[i]);
@@ -1401,6 +1402,13 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         ck->depth--;
         return;
     }
+    if (t->kind == TK_UNION && !t->alias && t->nalias_args == 1 && !(flags & PR_NO_ALIAS)) { /* keyof_origin */
+        sx_ck_buf_puts(b, "keyof ");
+        acc(ck, 6);
+        sx_ck_t_print(ck, b, t->alias_args[0], PR_IN_ARRAY);
+        ck->depth--;
+        return;
+    }
     bool paren = false;
     size_t at = b->n; /* literals and keywords: tsc counts what they print */
     switch (t->kind) {
@@ -1464,6 +1472,9 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         break;
     case TK_REF:
         if (sx_ck_t_is_array(ck, t)) {
+            /* `readonly` as an array's element is parenthesized: `(readonly string[])[]` */
+            paren = (flags & PR_IN_ARRAY) && t->u.ref.decl == ck->pre->ro_array;
+            if (paren) sx_ck_buf_puts(b, "(");
             if (t->u.ref.decl == ck->pre->ro_array) sx_ck_buf_puts(b, "readonly ");
             sx_ck_t_print(ck, b, t->u.ref.n ? t->u.ref.args[0] : NULL, PR_IN_ARRAY);
             sx_ck_buf_puts(b, "[]");
@@ -1474,6 +1485,8 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         }
         break;
     case TK_TUPLE:
+        paren = (flags & PR_IN_ARRAY) && (t->flags & TF_READONLY); /* `(readonly [K, V])[]` */
+        if (paren) sx_ck_buf_puts(b, "(");
         if (t->flags & TF_READONLY) sx_ck_buf_puts(b, "readonly ");
         sx_ck_buf_puts(b, "[");
         for (uint32_t i = 0; i < t->u.set.n; i++) {
