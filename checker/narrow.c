@@ -548,7 +548,9 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
             sx_ck_expr(ck, call, NULL);
             ck->silent--;
         }
-        if (ck->guard_call != call || sx_ck_t_contains_tparam(ck->guard_pred)) return;
+        /* the callee's own type parameters left in the predicate: not inferred; an enclosing
+           function's (`isOk(r)` inside `map<T, E>(r: Result<T, E>)`) are fixed types here */
+        if (ck->guard_call != call || sx_ck_t_contains_tparam_of(ck->guard_pred, s->tps, s->ntps)) return;
         p = ck->guard_pred;
     }
     if (p->kind == TK_ANY && p != ck->pre->written_any) { /* a predicate the checker does not model */
@@ -558,17 +560,83 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), p, truthy));
 }
 
+/* Whether an object type a has a property of a unit type (`ok: true`) that b has with another
+   unit type (`ok: false`): then neither is assignable to the other, type parameters elsewhere in
+   them or not (`Ok<T>` and `Err<E>`). */
+static bool literal_props_conflict(sx_ck *ck, sx_type *a, sx_type *b) {
+    if (a->kind != TK_OBJ) return false;
+    const sx_obj *o = a->u.obj;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        const sx_prop *pa = &o->props[i];
+        if (!pa->type || (pa->flags & PF_OPTIONAL) || !sx_ck_t_is_unit(pa->type)) continue;
+        sx_propres r = sx_ck_get_prop(ck, b, pa->name, pa->len);
+        if (r.found && !r.partial && r.type && !(r.flags & PF_OPTIONAL) && sx_ck_t_is_unit(r.type) &&
+            !sx_ck_t_same_literal(r.type, pa->type))
+            return true;
+    }
+    return false;
+}
+
+/* Whether a and b are written the same way: the same type parameters, declarations and alias
+   instantiations (`Ok<T>` made twice), so one is assignable to the other even when type
+   parameters are involved. false: not known. */
+static bool same_shape(sx_ck *ck, sx_type *a, sx_type *b, int depth) {
+    if (sx_ck_t_regular(a) == sx_ck_t_regular(b)) return true;
+    if (depth > 8 || a->kind != b->kind) return false;
+    if (a->alias && a->alias == b->alias && a->nalias_args == b->nalias_args && a->nalias_args > 0) {
+        bool same = true;
+        for (uint32_t i = 0; i < a->nalias_args && same; i++)
+            same = same_shape(ck, a->alias_args[i], b->alias_args[i], depth + 1);
+        if (same) return true;
+    }
+    switch (a->kind) {
+    case TK_REF:
+        if (a->u.ref.decl != b->u.ref.decl || a->u.ref.n != b->u.ref.n) return false;
+        for (uint32_t i = 0; i < a->u.ref.n; i++)
+            if (!same_shape(ck, a->u.ref.args[i], b->u.ref.args[i], depth + 1)) return false;
+        return true;
+    case TK_UNION:
+    case TK_TUPLE:
+        if (a->u.set.n != b->u.set.n) return false;
+        for (uint32_t i = 0; i < a->u.set.n; i++)
+            if (!same_shape(ck, a->u.set.t[i], b->u.set.t[i], depth + 1)) return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* Is union member m assignable to a guard's type p? 1 yes, 0 no, -1 unknown: type parameters
+   are involved (their relations are not modelled) and no literal property tells them apart. */
+static int guard_relates(sx_ck *ck, sx_type *m, sx_type *p) {
+    if (same_shape(ck, m, p, 0)) return 1;
+    if (!sx_ck_t_contains_tparam(m) && !sx_ck_t_contains_tparam(p)) return sx_ck_assignable(ck, m, p);
+    if ((m->kind == TK_OBJ || m->kind == TK_REF) && (p->kind == TK_OBJ || p->kind == TK_REF) &&
+        (literal_props_conflict(ck, m, p) || literal_props_conflict(ck, p, m)))
+        return 0;
+    return -1;
+}
+
 /* What a type guard `x is p` leaves of x's type t when it returned `truthy`; assertion
    functions (`asserts x is p`) narrow the same way after the call. */
 sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
     if (truthy) {
         if (t->kind == TK_UNION) {
             sx_type *v[32];
-            uint32_t n = 0;
-            for (uint32_t i = 0; i < t->u.set.n && n < 32; i++) {
+            int8_t rel[32];
+            uint32_t n = 0, cnt = t->u.set.n < 32 ? t->u.set.n : 32;
+            bool direct = false; /* a member is the guard's type or assignable to it */
+            for (uint32_t i = 0; i < cnt; i++) {
+                rel[i] = (int8_t)guard_relates(ck, t->u.set.t[i], p);
+                direct |= rel[i] == 1;
+            }
+            for (uint32_t i = 0; i < cnt; i++) {
                 sx_type *m = t->u.set.t[i];
                 if (is_empty_object(m) && sx_ck_assignable(ck, p, m)) v[n++] = p; /* `{}` (unknown less null) */
-                else if (sx_ck_assignable(ck, m, p)) v[n++] = m;
+                else if (m->kind == TK_TPARAM && rel[i] < 0) {
+                    /* tsc's getNarrowedType: when no member relates, T in `T | X` becomes `T & p` */
+                    sx_type *both[2] = {m, p};
+                    if (!direct) v[n++] = sx_ck_t_inter(ck, both, 2);
+                } else if (rel[i] != 0) v[n++] = m;
             }
             return n ? sx_ck_t_union(ck, v, n) : p;
         }
@@ -581,7 +649,7 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
         sx_type *v[32];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-            if (is_empty_object(t->u.set.t[i]) || !sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
+            if (is_empty_object(t->u.set.t[i]) || guard_relates(ck, t->u.set.t[i], p) != 1) v[n++] = t->u.set.t[i];
         return sx_ck_t_union(ck, v, n);
     }
     /* a single type the guard accepts is nothing when it returned false (so `(p) => isFish(p)`

@@ -883,6 +883,8 @@ bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b) {
 typedef struct tp_path {
     const sx_obj *objs[64];
     uint32_t n;
+    sx_type *const *only; /* NULL: any type parameter counts; else only these nonly ones */
+    uint32_t nonly;
 } tp_path;
 
 static bool obj_contains_tparam(const sx_obj *o, tp_path *path);
@@ -890,7 +892,11 @@ static bool obj_contains_tparam(const sx_obj *o, tp_path *path);
 /* Whether t mentions a type parameter (an object type already on the path: no). */
 static bool contains_tparam(const sx_type *t, tp_path *path) {
     switch (t->kind) {
-    case TK_TPARAM: return true;
+    case TK_TPARAM:
+        if (!path->only) return true;
+        for (uint32_t i = 0; i < path->nonly; i++)
+            if (path->only[i] == t) return true;
+        return false;
     case TK_UNION:
     case TK_INTER:
     case TK_TUPLE:
@@ -931,7 +937,18 @@ static bool obj_contains_tparam(const sx_obj *o, tp_path *path) {
 bool sx_ck_t_contains_tparam(const sx_type *t) {
     tp_path path;
     path.n = 0;
+    path.only = NULL;
     return contains_tparam(t, &path);
+}
+
+/* Whether t mentions one of the n type parameters tps (a signature's own, say: the type
+ * parameters of an enclosing generic function are fixed types inside its body). */
+bool sx_ck_t_contains_tparam_of(const sx_type *t, sx_type *const *tps, uint32_t n) {
+    tp_path path;
+    path.n = 0;
+    path.only = tps;
+    path.nonly = n;
+    return n > 0 && contains_tparam(t, &path);
 }
 
 /* Map each union member through f. */
