@@ -1025,6 +1025,29 @@ static void infer_fn_value(sx_ck *ck, sx_type *t) {
     if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
 }
 
+/* tsc's instantiateTypeWithSingleGenericCallSignature: a generic function passed where a
+ * non-generic function type is expected (`rs.filter(isOk)`, `rs.map(unwrap)`) is instantiated
+ * with the type arguments its parameters infer from the expected ones, so
+ * `<T, E>(r: Result<T, E>) => r is Ok<T>` becomes `(r: Result<Cfg, Err>) => r is Ok<Cfg>` and
+ * the callee infers from that, never from the argument's own T. */
+static sx_type *generic_fn_in_context(sx_ck *ck, sx_type *at, sx_type *ctxt) {
+    if (!at || at->kind != TK_OBJ || !at->u.obj || at->u.obj->ncalls != 1 || at->u.obj->nctors) return at;
+    sx_sig *g = at->u.obj->calls[0];
+    if (!g->ntps || g->ntps > 16) return at;
+    sx_sig *cs = ctx_sig(ck, ctxt);
+    if (!cs || cs->ntps) return at;
+    if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
+    infer in = infer_new(g);
+    for (uint32_t j = 0; j < g->nparams && j < cs->nparams; j++) {
+        if (g->params[j].rest || cs->params[j].rest) break;
+        if (g->params[j].type && cs->params[j].type)
+            infer_from(ck, &in, g->params[j].type, cs->params[j].type, 0, true);
+    }
+    sx_type *res[16];
+    for (uint32_t k = 0; k < in.n; k++) res[k] = infer_result(ck, &in, k, g);
+    return sx_ck_t_func(ck, sx_ck_subst_sig(ck, g, g->tps, res, in.n, false));
+}
+
 /* Is t one of the signature's own type parameters? */
 static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
     for (uint32_t i = 0; i < s->ntps; i++)
@@ -1185,7 +1208,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                         a->types[i] = regular_literals(ck, a->types[i]);
                 }
                 infer_fn_value(ck, a->types[i]);
-                infer_from(ck, &in, pt, a->types[i], 0, true);
+                infer_from(ck, &in, pt, generic_fn_in_context(ck, a->types[i], pt), 0, true);
             }
             bool rest_done = rest_k >= 0 && infer_rest_args(ck, &in, s, a, (uint32_t)rest_k);
             /* pass 2: callbacks, with what is known so far */
