@@ -445,7 +445,8 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     /* a class member's `this` is its class (static side) or the polymorphic `this` of its instances:
      * a type parameter bounded by the instance type, so that `return this` is recognised */
     sx_type *this_t = ck->fn ? ck->fn->this_type : NULL, *this_tp = NULL;
-    if (sig->cls && sig->is_static && sig->cls->vtype) this_t = sig->cls->vtype;
+    if (sig->this_param) this_t = sig->this_param; /* `static create<T>(this: new () => T)` */
+    else if (sig->cls && sig->is_static && sig->cls->vtype) this_t = sig->cls->vtype;
     else if (sig->cls && sig->cls->dtype) {
         this_tp = sx_ck_tparam_new(ck, "this", 4);
         this_tp->u.tp.constraint = sig->cls->dtype;

@@ -363,7 +363,7 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     f.parent = ck->fn;
     f.fn = fn;
     f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
-    f.this_type = this_t;
+    f.this_type = sig->this_param ? sig->this_param : this_t; /* a written `this: new () => T` wins */
     f.cls = s;
     sx_ck_fnctx_set_ret(ck, &f, fn, sig);
     f.collecting = sig->ret == NULL;
