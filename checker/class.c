@@ -119,7 +119,18 @@ void sx_ck_class_head(sx_ck *ck, sx_sym *s) {
 static uint32_t first_gap(sx_ck *ck, sx_node *c) {
     const char *t = ck->src.text;
     uint32_t k = c->b ? c->b->span.end : c->span.start;
-    while (k < c->span.end && t[k] != '{') k++;
+    /* the body's `{` is the first one outside the header's brackets: type parameters and
+       arguments may hold type literals (`class Bus<E extends { [K in keyof E]: unknown[] }> {`) */
+    int depth = 0;
+    for (; k < c->span.end; k++) {
+        char ch = t[k];
+        if (ch == '{' && depth == 0) break;
+        if (ch == '<' || ch == '(' || ch == '[' || ch == '{') depth++;
+        else if ((ch == ')' || ch == ']' || ch == '}' || (ch == '>' && k > 0 && t[k - 1] != '=')) && depth > 0) depth--;
+        else if (ch == '"' || ch == '\'' || ch == '`') /* a string literal type */
+            for (k++; k < c->span.end && t[k] != ch; k++)
+                if (t[k] == '\\') k++;
+    }
     return k + 1;
 }
 static bool next_gap(sx_node *c, uint32_t *i, uint32_t *gap, uint32_t *from, uint32_t *to) {
@@ -200,15 +211,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     f.cls = s;
     ck->fn = &f;
     sx_sig *ctor = NULL;
-    /* the body starts at the first '{' after the class header */
-    uint32_t prev_end = c->span.start;
-    {
-        const char *t = ck->src.text;
-        uint32_t lim = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;
-        uint32_t k = c->b ? c->b->span.end : c->span.start;
-        while (k < lim && t[k] != '{') k++;
-        prev_end = k + 1;
-    }
+    uint32_t prev_end = first_gap(ck, c); /* past the body's `{` */
     bool gaps = false;
     for (uint32_t i = 0; i < c->list.count; i++) {
         sx_node *p = c->list.items[i];
