@@ -497,6 +497,24 @@ static void narrow_in(sx_ck *ck, sx_node *cond, bool truthy) {
     if (u != t) set_ref(ck, cond->b, u);
 }
 
+static bool same_shape(sx_ck *ck, sx_type *a, sx_type *b, int depth);
+
+/* A union of function types (a method called on a union of classes) whose members each have one
+ * non-generic signature with the same type guard: that guard (tsc's union signature keeps the
+ * predicate when the members agree); NULL otherwise. */
+static sx_sig *union_guard_sig(sx_ck *ck, sx_type *ft) {
+    if (ft->kind != TK_UNION) return NULL;
+    sx_sig *first = NULL;
+    for (uint32_t i = 0; i < ft->u.set.n; i++) {
+        uint32_t n;
+        sx_sig **ss = sx_ck_get_sigs(ck, ft->u.set.t[i], false, &n);
+        if (n != 1 || ss[0]->ntps || !ss[0]->pred || ss[0]->asserts) return NULL;
+        if (!first) first = ss[0];
+        else if (ss[0]->pred_index != first->pred_index || !same_shape(ck, ss[0]->pred, first->pred, 0)) return NULL;
+    }
+    return first;
+}
+
 static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     sx_node *c = call->a;
     if (!c) return;
@@ -528,6 +546,15 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     ck->silent--;
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, false, &ns);
+    sx_sig *us = union_guard_sig(ck, ft);
+    if (us) { /* r.isOk() on Success<T> | Failure<T>: one guard whichever member r is */
+        sx_node *arg = us->pred_index == SX_PRED_THIS && c->kind == SX_N_MEMBER ? c->a
+                       : us->pred_index >= 0 && (uint32_t)us->pred_index < call->list.count
+                           ? call->list.items[us->pred_index]
+                           : NULL;
+        if (arg) set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), us->pred, truthy));
+        return;
+    }
     /* one signature with a predicate; among overloads (Array's `every`: `this is S[]` beside a
      * boolean one) the guard holds only when the call resolves to it (checked below) */
     sx_sig *s = ns == 1 ? sigs[0] : NULL;
