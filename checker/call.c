@@ -1209,7 +1209,18 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                         a->types[i] = regular_literals(ck, a->types[i]);
                 }
                 infer_fn_value(ck, a->types[i]);
-                infer_from(ck, &in, pt, generic_fn_in_context(ck, a->types[i], pt), 0, true);
+                sx_type *at = a->types[i];
+                if (at->kind == TK_OBJ && at->u.obj->ncalls == 1 && at->u.obj->calls[0]->ntps) {
+                    /* a generic function by name: instantiated in the context as known so far
+                       (`Array.from(set, wrap)`: T from the set before wrap's parameter) */
+                    sx_type *part[16];
+                    for (uint32_t k = 0; k < in.n; k++)
+                        part[k] = in.ncand[k]    ? infer_result(ck, &in, k, s)
+                                  : cin.ncand[k] ? infer_result(ck, &cin, k, s)
+                                                 : s->tps[k];
+                    at = generic_fn_in_context(ck, at, sx_ck_subst(ck, pt, s->tps, part, in.n));
+                }
+                infer_from(ck, &in, pt, at, 0, true);
             }
             bool rest_done = rest_k >= 0 && infer_rest_args(ck, &in, s, a, (uint32_t)rest_k);
             /* pass 2: callbacks, with what is known so far */
