@@ -354,10 +354,8 @@ static sx_type *widen_inferred(sx_ck *ck, sx_type **ts, uint32_t nts, bool add_u
 /* The inferred return type of a function from its collected return expressions. */
 static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type *ctx_ret) {
     sx_type *r;
-    if (f->is_async)
-        for (uint32_t i = 0; i < f->nrets; i++)
-            for (int k = 0; k < 8 && f->rets[i]->kind == TK_REF && f->rets[i]->u.ref.decl == ck->pre->promise; k++)
-                f->rets[i] = f->rets[i]->u.ref.args[0];
+    if (f->is_async) /* `return h()` of a `Res | Promise<Res>`: Res */
+        for (uint32_t i = 0; i < f->nrets; i++) f->rets[i] = sx_ck_awaited(ck, f->rets[i]);
     if (f->is_gen) {
         /* Generator<Y, R, unknown> (AsyncGenerator for an async one): Y from the yields */
         sx_type *ret = f->nrets == 0 ? T_VOID(ck)

@@ -684,8 +684,7 @@ static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_a
     ck->silent++;
     sx_type *t = sx_ck_expr(ck, e, ret);
     ck->silent--;
-    if (is_async)
-        for (int i = 0; i < 4 && t->kind == TK_REF && t->u.ref.decl == ck->pre->promise; i++) t = t->u.ref.args[0];
+    if (is_async) t = sx_ck_awaited(ck, t); /* tsc checks the awaited type: `Res | Promise<Res>` is Res */
     sx_ck_check_assign(ck, t, ret, e->span.start, e->span.end - e->span.start, 2322, e);
 }
 
@@ -717,9 +716,7 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {
         sx_type *rt = t;
-        if (f->is_async)
-            for (int i = 0; i < 4 && rt->kind == TK_REF && rt->u.ref.decl == ck->pre->promise; i++)
-                rt = rt->u.ref.args[0];
+        if (f->is_async) rt = sx_ck_awaited(ck, rt);
         sx_ck_check_assign(ck, rt, f->ret, st->span.start, 6, 2322, st->a);
     }
     ck->env.dead = true;
