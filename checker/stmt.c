@@ -533,6 +533,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
         if (ck->fn && ck->fn->collecting) {
             add_return(ck, t, fn->b);
         } else if (ret_ctx && ret_ctx->kind != TK_VOID && ck->fn->ret) {
+            if (ck->fn->is_async) t = sx_ck_awaited(ck, t); /* `async (): Promise<Res> => cached ?? load()` */
             sx_ck_check_assign(ck, t, ret_ctx, fn->b->span.start, fn->b->span.end - fn->b->span.start, 2322, fn->b);
         }
     } else if (fn->b && fn->b->kind == SX_N_BLOCK) {
