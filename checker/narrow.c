@@ -210,24 +210,58 @@ static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
     return a->eq ? m : !m;
 }
 
-sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
+/* An unconstrained type parameter T among the members a condition keeps becomes `T & implied`:
+ * for `typeof x === "string"` always (tsc's narrowTypeByTypeFacts: `string | (T & string)`), for
+ * `x instanceof Error` only when no other member fits (getNarrowedType; else T goes:
+ * `Error`). Constrained ones stay (their constraint is narrowed where their members are read). */
+static sx_type *meet_tparams(sx_ck *ck, sx_type *kept, sx_type *implied, bool drop_beside_others) {
+    uint32_t n = kept->kind == TK_UNION ? kept->u.set.n : 1;
+    if (!implied || n > 32) return kept;
+    bool other = false, any_tp = false;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
+        bool free_tp = m->kind == TK_TPARAM && (!m->u.tp.constraint || m->u.tp.constraint->kind == TK_UNKNOWN);
+        any_tp |= free_tp;
+        other |= !free_tp;
+    }
+    if (!any_tp) return kept;
+    sx_type *v[32];
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
+        if (m->kind != TK_TPARAM || (m->u.tp.constraint && m->u.tp.constraint->kind != TK_UNKNOWN)) v[k++] = m;
+        else if (!other || !drop_beside_others) {
+            sx_type *both[2] = {m, implied};
+            v[k++] = sx_ck_t_inter(ck, both, 2);
+        }
+    }
+    return sx_ck_t_union(ck, v, k);
+}
+
+/* The type `typeof x === tag` implies (tsc's narrowTypeByTypeName); NULL for "object" and
+   unknown tags. */
+static sx_type *typeof_implied(sx_ck *ck, const char *tag, uint32_t len) {
     static const char *const prims[] = {"string", "number", "bigint", "boolean", "symbol", "undefined"};
+    static const int kinds[] = {TK_STRING, TK_NUMBER, TK_BIGINT, 0, TK_SYMBOL, TK_UNDEFINED};
+    for (int i = 0; i < 6; i++)
+        if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0)
+            return i == 3 ? T_BOOLEAN(ck) : ck->pre->intrinsics[kinds[i]];
+    if (len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
+        return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0);
+    return NULL;
+}
+
+sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
     bool empty = is_empty_object(t); /* `{}` narrows as unknown does, less null and undefined */
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || empty) {
         if (!eq) return t;
         if (empty && (len == 9 && memcmp(tag, "undefined", 9) == 0)) return T_NEVER(ck);
         if (empty && len == 6 && memcmp(tag, "object", 6) == 0) return T_NONPRIM(ck);
-        for (int i = 0; i < 6; i++)
-            if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0) {
-                if (i == 3) return T_BOOLEAN(ck);
-                static const int kinds[] = {TK_STRING, TK_NUMBER, TK_BIGINT, 0, TK_SYMBOL, TK_UNDEFINED};
-                return ck->pre->intrinsics[kinds[i]];
-            }
         if (t->kind == TK_UNKNOWN && len == 6 && memcmp(tag, "object", 6) == 0)
             return sx_ck_t_union2(ck, T_NONPRIM(ck), T_NULL(ck));
-        if (t->kind != TK_ANY && len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
-            return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0); /* tsc: the global Function type */
-        return t;
+        bool fn = len == 8 && memcmp(tag, "function", 8) == 0; /* any stays any for "function" */
+        sx_type *implied = t->kind == TK_ANY && fn ? NULL : typeof_implied(ck, tag, len);
+        return implied ? implied : t;
     }
     tagarg a = {tag, len, eq};
     if (eq && t->kind == TK_UNION) { /* `{} | object` (a join): each `{}` narrows as above */
@@ -244,7 +278,8 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
             return sx_ck_t_union(ck, v, n);
         }
     }
-    return filter(ck, t, keep_typeof, &a);
+    sx_type *kept = filter(ck, t, keep_typeof, &a);
+    return eq ? meet_tparams(ck, kept, typeof_implied(ck, tag, len), false) : kept;
 }
 
 /* Assignment narrowing: the declared union filtered to members the assigned type fits. */
@@ -789,7 +824,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             }
             asgarg a = {inst};
             if (truthy) {
-                sx_type *f = t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t;
+                sx_type *f = meet_tparams(ck, t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t, inst, true);
                 if (f->kind == TK_NEVER || t->kind == TK_UNKNOWN || t->kind == TK_ANY || !sx_ck_assignable(ck, f, inst))
                     f = inst;
                 set_ref(ck, cond->a, f);
