@@ -340,11 +340,29 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     ck->silent = sv;
 }
 
+static bool is_this_member(const sx_node *n, const char *name, uint32_t len) {
+    return n && n->kind == SX_N_MEMBER && n->a && n->a->kind == SX_N_THIS && n->len == len &&
+           memcmp(n->str, name, len) == 0;
+}
+
+/* Is this.<name> a target inside destructuring pattern p (`[this.x, this.y] = t`, `({ x: this.x }
+ * = p)`)? */
+static bool pattern_targets(const sx_node *p, const char *name, uint32_t len, int depth) {
+    if (!p || depth > 32 || p->kind == SX_N_FUNCTION) return false;
+    if (is_this_member(p, name, len)) return true;
+    const sx_node *kids[4] = {p->a, p->b, p->c, p->d};
+    for (int i = 0; i < 4; i++)
+        if (pattern_targets(kids[i], name, len, depth + 1)) return true;
+    for (uint32_t i = 0; i < p->list.count; i++)
+        if (pattern_targets(p->list.items[i], name, len, depth + 1)) return true;
+    return false;
+}
+
 /* Does the constructor assign this.<name> somewhere? */
 static bool ctor_assigns(sx_node *n, const char *name, uint32_t len, int depth) {
     if (!n || depth > 100) return false;
-    if (n->kind == SX_N_ASSIGN && n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_THIS &&
-        n->a->len == len && memcmp(n->a->str, name, len) == 0)
+    if (n->kind == SX_N_ASSIGN && n->a &&
+        (is_this_member(n->a, name, len) || (n->a->kind != SX_N_MEMBER && pattern_targets(n->a, name, len, 0))))
         return true;
     sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
