@@ -743,6 +743,8 @@ static int derived_from(sx_ck *ck, sx_type *m, sx_type *inst, int depth) {
 
 static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *inst = ((asgarg *)arg)->src;
+    /* a primitive is no instance of anything (tsc's isTypeDerivedFrom), whatever the class */
+    if (sx_ck_t_is_primitive_value(m) || sx_ck_t_is_nullish(m)) return false;
     int d = derived_from(ck, m, inst, 0);
     return d >= 0 ? d == 1 : sx_ck_assignable(ck, m, inst);
 }
