@@ -1702,11 +1702,12 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         effects = false;
     }
     /* assertion functions narrow their argument */
-    if (effects && fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
+    bool on_this = fs->pred_index == SX_PRED_THIS && n->a && n->a->kind == SX_N_MEMBER; /* asserts this is T */
+    if (effects && fs->asserts && (on_this || (fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n))) {
         sx_sym *ks;
         const char *path;
         uint32_t plen;
-        sx_node *arg = a.nodes[fs->pred_index];
+        sx_node *arg = on_this ? n->a->a : a.nodes[fs->pred_index];
         if (fs->pred->kind == TK_ANY) { /* asserts cond: the condition holds afterwards, as after `if (!cond) throw` */
             sx_ck_narrow(ck, arg, true);
         } else if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {
