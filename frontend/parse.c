@@ -15,6 +15,13 @@ const TSLanguage *tree_sitter_typescript(void);
 /* Bound on the estimated tree-sitter parse stack (see prescan.c; the library breaks near 65536,
  * and its error recovery gets slow long before that). */
 #define SX_TS_STACK_LIMIT 4096u
+/* Texts shorter than this are parsed before the prescan, which then runs only when the parse
+ * reports an error or outlasts first_parse_us (parse_text). tree-sitter 0.20 breaks near 65,400
+ * stack entries and its stack holds at most one entry per byte of text, so such a text cannot
+ * break it; what the prescan still guards against there is slow error recovery (90-100 s for some
+ * deep texts of 4-32 KB). A clean text deeper than our tree allows gets the conversion's SX9002
+ * (SX_MAX_NESTING) instead of the prescan's. Valid code skips the prescan: 2% of a 500-line check. */
+#define SX_PARSE_FIRST_BELOW (32u * 1024u)
 /* Safety net against tree-sitter's slow paths (e.g. quadratic error recovery on thousands of
  * unterminated strings): give up parsing after this long. */
 #define SX_PARSE_TIMEOUT_US 5000000u
@@ -553,6 +560,45 @@ static uint64_t monotonic_us(void) {
     return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
 }
 
+/* The first parse's time limit when the prescan waits (SX_PARSE_FIRST_BELOW): 2 ms and a
+ * microsecond a byte, ten times what a clean parse takes here (about 0.11 us a byte). */
+static uint64_t first_parse_us(size_t len) { return 2000u + len; }
+
+/* The prescan's answer `deep` (prescan.c): true when it refuses the text, as too deep (SX9002)
+ * or for want of memory. */
+static bool refuse_if_deep(sx_ast *ast, uint32_t deep) {
+    if (deep == UINT32_MAX) return false;
+    if (deep == SX_PRESCAN_OOM) {
+        ast->out_of_memory = true;
+        return true;
+    }
+    sx_diag_add(ast, SX_OWN_DIAG_TOO_DEEP, true, deep, 1, "Expression nested too deeply (limit %d levels).",
+                SX_MAX_NESTING);
+    ast->root = empty_program(ast);
+    return true;
+}
+
+/* tree-sitter's parse of the source within limit_us (0: none). With `scan_later`
+ * (SX_PARSE_FIRST_BELOW) the prescan runs after the parse, when the tree has an error or the
+ * parse outlasted first_parse_us; a text it finds too deep is refused (*refused); otherwise an
+ * unfinished parse resumes where it stopped, within what is left of limit_us. */
+static TSTree *parse_text(sx_ast *ast, TSParser *parser, uint64_t limit_us, bool scan_later, bool *refused) {
+    uint64_t first_us = scan_later ? first_parse_us(ast->source_len) : limit_us;
+    bool cut_short = scan_later && first_us < limit_us;
+    uint64_t started_us = cut_short ? monotonic_us() : 0;
+    ts_parser_set_timeout_micros(parser, cut_short ? first_us : limit_us);
+    TSTree *tree = ts_parser_parse_string(parser, NULL, ast->source, (uint32_t)ast->source_len);
+    if (cut_short) ts_parser_set_timeout_micros(parser, limit_us);
+    if (!scan_later || (tree ? !ts_node_has_error(ts_tree_root_node(tree)) : !cut_short)) return tree;
+    *refused = refuse_if_deep(ast, sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT));
+    if (*refused || tree) return tree;
+    uint64_t spent = monotonic_us() - started_us;
+    ts_parser_set_timeout_micros(parser, spent < limit_us ? limit_us - spent : 1);
+    tree = ts_parser_parse_string(parser, NULL, ast->source, (uint32_t)ast->source_len); /* resumes */
+    ts_parser_set_timeout_micros(parser, limit_us);
+    return tree;
+}
+
 /* Run tree-sitter, then the error walk and the conversion; `trusted`: see sx_parse_trusted.
  * tree-sitter allocates from `heap` (frontend/ts_heap.c): when the heap served everything, the
  * tree and parser are not deleted one node at a time but dropped with the heap by our caller.
@@ -563,7 +609,7 @@ static uint64_t monotonic_us(void) {
  * report a grammar error on (cx.suspect: convert.c, "Shapes tsc rejects"); then its syntax errors
  * replace the conversion's and its grammar notes go to ast->grammar for `check`. The clean trees
  * of nearly every program skip it, for `run` and for `check` alike. */
-static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uint64_t max_us) {
+static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uint64_t max_us, bool scan_later) {
     TSParser *parser = ts_parser_new();
     if (!parser || !ts_parser_set_language(parser, tree_sitter_typescript())) {
         sx_diag_add(ast, SX_OWN_DIAG_PARSE_LIMIT, true, 0, 0,
@@ -574,9 +620,15 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uin
     }
     bool callers_limit = !trusted && max_us < SX_PARSE_TIMEOUT_US; /* (the run's time left is shorter) */
     uint64_t started_us = callers_limit ? monotonic_us() : 0;
-    if (!trusted) /* hostile input gets a time limit; our own declarations must parse whole */
-        ts_parser_set_timeout_micros(parser, callers_limit ? (max_us ? max_us : 1) : SX_PARSE_TIMEOUT_US);
-    TSTree *tree = ts_parser_parse_string(parser, NULL, ast->source, (uint32_t)ast->source_len);
+    /* hostile input gets a time limit; our own declarations must parse whole */
+    uint64_t limit_us = trusted ? 0 : callers_limit ? (max_us ? max_us : 1) : SX_PARSE_TIMEOUT_US;
+    bool refused = false;
+    TSTree *tree = parse_text(ast, parser, limit_us, scan_later, &refused);
+    if (refused) {
+        if (tree && !sx_ts_heap_owns_all(heap)) ts_tree_delete(tree);
+        ts_parser_delete(parser);
+        return;
+    }
     if (tree && callers_limit) { /* a second parse of a rewritten text (below) gets what is left */
         uint64_t spent = monotonic_us() - started_us;
         ts_parser_set_timeout_micros(parser, spent < max_us ? max_us - spent : 1);
@@ -616,10 +668,10 @@ static void parse_tree_in(sx_ast *ast, bool trusted, const sx_ts_heap *heap, uin
     }
 }
 
-static void parse_tree(sx_ast *ast, bool trusted, uint64_t max_us) {
+static void parse_tree(sx_ast *ast, bool trusted, uint64_t max_us, bool scan_later) {
     sx_ts_heap heap;
     sx_ts_heap_begin(&heap, SX_TS_HEAP_CAP);
-    parse_tree_in(ast, trusted, &heap, max_us);
+    parse_tree_in(ast, trusted, &heap, max_us, scan_later);
     sx_ts_heap_end(&heap);
 }
 
@@ -635,17 +687,11 @@ static sx_ast *parse_source(const char *source, size_t len, const char *filename
         ast->root = empty_program(ast);
     } else {
         /* (a trusted source is not hostile: it cannot be nested deep enough to break tree-sitter) */
+        bool scan_first = !trusted && len >= SX_PARSE_FIRST_BELOW; /* (else see parse_text) */
         uint32_t deep =
-            trusted ? UINT32_MAX : sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT);
-        if (deep == SX_PRESCAN_OOM) {
-            ast->out_of_memory = true;
-        } else if (deep != UINT32_MAX) { /* would break tree-sitter: refuse before parsing */
-            sx_diag_add(ast, SX_OWN_DIAG_TOO_DEEP, true, deep, 1, "Expression nested too deeply (limit %d levels).",
-                        SX_MAX_NESTING);
-            ast->root = empty_program(ast);
-        } else {
-            parse_tree(ast, trusted, max_us);
-        }
+            scan_first ? sx_prescan_depth(ast->arena, ast->source, ast->source_len, SX_TS_STACK_LIMIT) : UINT32_MAX;
+        if (!refuse_if_deep(ast, deep)) /* (too deep would break tree-sitter: refused before parsing) */
+            parse_tree(ast, trusted, max_us, !trusted && !scan_first);
     }
     sort_diags(ast);
     if (ast->out_of_memory) ast->root = NULL;

@@ -2,7 +2,8 @@
  *
  * libtree-sitter 0.20.7 corrupts its heap (and aborts) when error recovery runs with a parse stack
  * of ~65536 entries, e.g. on 100000 unclosed '(' or '!'. We therefore estimate, before calling
- * tree-sitter, an upper bound of the stack depth: every operator, keyword and opening bracket adds
+ * tree-sitter (for texts of 32 KiB or more; shorter ones cannot break it, and parse.c runs this
+ * scan after their parse, when it reports an error or is slow), an upper bound of the stack depth: every operator, keyword and opening bracket adds
  * one level; a closing bracket returns to the level before its opener; ';' and ',' return to the
  * level just inside the enclosing bracket; so does a line break between two things that can end and
  * start a statement (automatic semicolon insertion). Identifiers and literals add nothing. When the

@@ -725,6 +725,35 @@ Test(frontend, deep_nesting_closed_and_arrays) {
     free(closed);
 }
 
+/* Below 32 KiB the prescan waits for the parse (parse.c, SX_PARSE_FIRST_BELOW): a deep text whose
+ * tree has an error is still refused where the prescan finds it too deep, a deep clean one by the
+ * conversion, and a shallow one whose error recovery outlasts the first parse's short time limit
+ * is parsed whole (the parse resumes): its syntax errors, no SX9002 and no SX9004. */
+Test(frontend, texts_below_32k_are_parsed_before_the_prescan) {
+    char buf[256];
+    char *open = repeat("(", 5000, "1;"); /* 5002 bytes: deeper than the prescan's 4096 levels */
+    diag_text(open, 0, buf, sizeof buf);
+    cr_expect_str_eq(buf, "main.ts(1,4097): error SX9002: Expression nested too deeply (limit 500 levels).");
+    free(open);
+    char *closed = repeat("(", 5000, "1");
+    closed = realloc(closed, 5001 + 5000 + 1);
+    memset(closed + 5001, ')', 5000);
+    closed[10001] = '\0';
+    diag_text(closed, 0, buf, sizeof buf);
+    cr_expect_str_eq(buf, "main.ts(1,500): error SX9002: Expression nested too deeply (limit 500 levels).");
+    free(closed);
+    char *slow =
+        repeat("-,!", 100, ""); /* tree-sitter's error recovery takes ~25 ms on it, its first limit is 2.3 ms */
+    sx_ast *ast = sx_parse(slow, strlen(slow), NULL, NULL, NULL);
+    cr_assert_gt(ast->diags.count, 10);
+    for (uint32_t i = 0; i < ast->diags.count; i++)
+        cr_expect(!ast->diags.items[i].own, "diagnostic %u is SX%u", i, ast->diags.items[i].code);
+    sx_diag_format(&ast->diags.items[0], ast->filename, buf, sizeof buf);
+    cr_expect_str_eq(buf, "main.ts(1,2): error TS1109: Expression expected.");
+    sx_ast_free(ast);
+    free(slow);
+}
+
 Test(frontend, nesting_limit_in_walk) {
     /* deep enough for our walk, shallow enough for tree-sitter: SX9002 from the conversion */
     char *src = repeat("[", 600, "1");
