@@ -98,7 +98,7 @@ static inline bool node_null(TSNode n) { return n.id == NULL; }
 static int ty(sx_cx *cx, TSNode n) {
     if (node_null(n)) return T__OTHER;
     if (n.id == cx->ty_of) return cx->ty_was; /* the node asked last (a node is asked several times) */
-    TSSymbol sym = ts_node_symbol(n);
+    TSSymbol sym = sx_node_raw_symbol(n);
     int t = sym == (TSSymbol)-1    ? T_ERROR /* tree-sitter's builtin error symbol */
             : sym >= cx->sym_count ? T__OTHER
                                    : cx->sym_types[sym] - 1; /* T__TOKEN for the grammar's anonymous symbols */
@@ -137,13 +137,13 @@ static void build_grammar_tables(void) {
     g_sym_count = count;
 }
 
-static bool is_tok(TSNode n, const char *tok) { return !ts_node_is_named(n) && strcmp(ts_node_type(n), tok) == 0; }
+static bool is_tok(TSNode n, const char *tok) { return !sx_node_is_named(n) && strcmp(ts_node_type(n), tok) == 0; }
 
 /* The child of n in field f (F_<name>; null node if none). */
 static TSNode field(const sx_cx *cx, TSNode n, int f) { return ts_node_child_by_field_id(n, cx->field_ids[f]); }
 
 static const char *text(sx_cx *cx, TSNode n, uint32_t *len) {
-    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    uint32_t s = sx_node_start(n), e = sx_node_end(n);
     if (e > cx->src_len) e = cx->src_len;
     if (s > e) s = e;
     *len = e - s;
@@ -200,7 +200,7 @@ static const char *trimmed_text(const sx_cx *cx, uint32_t s, uint32_t e, uint32_
  * punctuation of a clean node read by first_last_kids (no comment lies in between). NULL when it
  * holds a byte outside ASCII (a Unicode blank): the caller then reads the token node. */
 static const char *text_between(const sx_cx *cx, TSNode a, TSNode b, uint32_t *len) {
-    return trimmed_text(cx, ts_node_end_byte(a), ts_node_start_byte(b), len);
+    return trimmed_text(cx, sx_node_end(a), sx_node_start(b), len);
 }
 
 static bool is_comment(sx_cx *cx, TSNode n) {
@@ -214,7 +214,7 @@ static TSNode first_named(sx_cx *cx, TSNode n) {
     TSNode ch, found = {0};
     sx_walk_begin(cx, &it, n);
     while (sx_walk_next(&it, &ch, NULL)) {
-        if (ts_node_is_named(ch) && !is_comment(cx, ch)) {
+        if (sx_node_is_named(ch) && !is_comment(cx, ch)) {
             found = ch;
             break;
         }
@@ -270,7 +270,7 @@ static void gate_subtree(sx_cx *cx, TSNode n) {
 /* The same rules over a type's text (a scan of its bytes: much cheaper than a walk of its nodes). */
 static void gate_type(sx_cx *cx, TSNode n) {
     if (cx->suspect || node_null(n)) return;
-    if (sx_gate_type_text(cx->src, ts_node_start_byte(n), ts_node_end_byte(n))) SUSPECT(cx);
+    if (sx_gate_type_text(cx->src, sx_node_start(n), sx_node_end(n))) SUSPECT(cx);
 }
 
 /* Assignments, arrows and `yield`: operands that need parentheses inside a tighter expression. */
@@ -305,7 +305,7 @@ static bool pattern_kind(int t) {
 /* A hole in a comma-separated list (`f(1, , 3)`): `,` right after `(`, `{`, `<` or another `,`.
  * *after_open: the previous token (comments aside) opened the list or was a comma. */
 static void list_token(sx_cx *cx, TSNode ch, bool *after_open) {
-    if (!ts_node_is_named(ch)) {
+    if (!sx_node_is_named(ch)) {
         const char *t = ts_node_type(ch);
         bool comma = t[0] == ',' && t[1] == 0;
         if (comma && *after_open) SUSPECT(cx);
@@ -404,10 +404,10 @@ static sx_node *mk(sx_cx *cx, sx_node_kind k, TSNode n) {
     node->kind = (uint8_t)k;
     if (cx->ts_rows) { /* the node knows its row and column: no search of the line table */
         TSPoint at = ts_node_start_point(n);
-        node->span = (sx_span){ts_node_start_byte(n), ts_node_end_byte(n), at.row + 1, at.column + 1};
+        node->span = (sx_span){sx_node_start(n), sx_node_end(n), at.row + 1, at.column + 1};
         cx->col_line = at.row; /* (sx_cx_span's next search starts here) */
     } else {
-        node->span = sx_cx_span(cx, ts_node_start_byte(n), ts_node_end_byte(n));
+        node->span = sx_cx_span(cx, sx_node_start(n), sx_node_end(n));
     }
     return node;
 }
@@ -477,7 +477,7 @@ static void set_raw(sx_cx *cx, sx_node *node, TSNode n) {
 
 /* Diagnostics at a tree-sitter node. */
 #define DIAG_AT(cx, n, code, own, ...)                                                                                 \
-    sx_diag_add((cx)->ast, code, own, ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n), __VA_ARGS__)
+    sx_diag_add((cx)->ast, code, own, sx_node_start(n), sx_node_end(n) - sx_node_start(n), __VA_ARGS__)
 #define UNSUPPORTED(cx, n, ...) DIAG_AT(cx, n, SX_OWN_DIAG_UNSUPPORTED, true, __VA_ARGS__)
 
 /* Growable node list (arena storage; capacity known up front from the child count). */
@@ -533,7 +533,7 @@ static sx_node *type_node(sx_cx *cx, TSNode n) {
         /* `: T` (the common annotation): T starts at the first token after the colon and ends
          * where the annotation ends (a node's trailing comments are not its children). When only
          * blanks come between, read it from the text instead of walking the children. */
-        uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n), i = s + 1;
+        uint32_t s = sx_node_start(n), e = sx_node_end(n), i = s + 1;
         const char *src = cx->src;
         while (i < e && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r')) i++;
         unsigned char c = i < e ? (unsigned char)src[i] : 0;
@@ -584,7 +584,7 @@ static sx_node *cooked(sx_cx *cx, TSNode at, uint32_t start, uint32_t end, bool 
 }
 
 static sx_node *cv_string(sx_cx *cx, TSNode n) {
-    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    uint32_t s = sx_node_start(n), e = sx_node_end(n);
     uint32_t body_end = e;
     if (e - s >= 2 && cx->src[e - 1] == cx->src[s])
         body_end = e - 1; /* strip the closing quote (missing when unterminated) */
@@ -601,9 +601,8 @@ static sx_node *cv_number(sx_cx *cx, TSNode n) {
     bool big = false;
     sx_cook_error err = {0};
     node->num = sx_cook_number(t, len, &big, &err);
-    if (sx_gate_odd_number(cx->src, cx->src_len, ts_node_start_byte(n), ts_node_end_byte(n)))
-        SUSPECT(cx); /* `08`, `1in` */
-    if (big) {       /* the text without separators and `n`: the VM reads it (LOADBIGINT) */
+    if (sx_gate_odd_number(cx->src, cx->src_len, sx_node_start(n), sx_node_end(n))) SUSPECT(cx); /* `08`, `1in` */
+    if (big) { /* the text without separators and `n`: the VM reads it (LOADBIGINT) */
         node->kind = SX_N_BIGINT;
         char *digits = sx_arena_alloc(cx->arena, len + 1);
         if (!digits) {
@@ -645,7 +644,7 @@ static sx_node *quasi(sx_cx *cx, TSNode at, uint32_t start, uint32_t end, bool t
 static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     sx_node *node = mk(cx, SX_N_TEMPLATE, n);
     if (!node) return NULL;
-    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    uint32_t s = sx_node_start(n), e = sx_node_end(n);
     uint32_t end = (e - s >= 2 && cx->src[e - 1] == '`') ? e - 1 : e;
     uint32_t pos = s + 1;
     sx_lb lb;
@@ -660,12 +659,12 @@ static sx_node *cv_template_of(sx_cx *cx, TSNode n, bool tagged) {
     sx_walk_begin(cx, &it, n);
     while (sx_walk_next(&it, &ch, NULL)) {
         if (ty(cx, ch) != T_template_substitution) continue;
-        uint32_t sub_start = ts_node_start_byte(ch);
+        uint32_t sub_start = sx_node_start(ch);
         lb_push(&lb, quasi(cx, ch, pos, sub_start < pos ? pos : sub_start, tagged));
         TSNode inner = first_named(cx, ch);
         cx->seq_ok = inner.id;
         lb_push(&lb, cv_req(cx, inner, ch));
-        pos = ts_node_end_byte(ch);
+        pos = sx_node_end(ch);
     }
     sx_walk_end(&it);
     lb_push(&lb, quasi(cx, n, pos, end < pos ? pos : end, tagged));
@@ -679,7 +678,7 @@ static sx_node *cv_regex(sx_cx *cx, TSNode n) {
     sx_node *node = mk(cx, SX_N_REGEX, n);
     if (!node) return NULL;
     TSNode pat = field(cx, n, F_pattern), flags = field(cx, n, F_flags);
-    uint32_t start = ts_node_start_byte(n);
+    uint32_t start = sx_node_start(n);
     if (start + 1 < cx->src_len && (cx->src[start + 1] == '*' || cx->src[start + 1] == '/'))
         SUSPECT(cx);         /* a regex starting with a star: a comment for tsc */
     if (!node_null(flags)) { /* a flag tsc does not know, or one twice */
@@ -724,7 +723,7 @@ static sx_node *cv_key(sx_cx *cx, TSNode n, uint16_t *flags) {
         return node;
     }
     default: {
-        if (node_null(n) || ts_node_is_missing(n)) return NULL;
+        if (node_null(n) || sx_node_is_missing(n)) return NULL;
         sx_node *node = mk(cx, SX_N_STRING, n);
         if (node) set_text(cx, node, n);
         return node;
@@ -750,7 +749,7 @@ static sx_node *cv_array(sx_cx *cx, TSNode n, sx_node_kind kind) {
         if (is_tok(ch, ",")) {
             if (expect) lb_push(&lb, mk(cx, SX_N_HOLE, ch));
             expect = true;
-        } else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
+        } else if (sx_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
             lb_push(&lb, cv(cx, ch));
             expect = false;
         }
@@ -828,7 +827,7 @@ static sx_node *cv_object(sx_cx *cx, TSNode n, sx_node_kind kind) {
             if (expect) /* tree-sitter accepts `{a: 1,, b: 2}`; tsc does not */
                 DIAG_AT(cx, ch, 1136, false, "Property assignment expected.");
             expect = true;
-        } else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
+        } else if (sx_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) {
             if (kind == SX_N_OBJECT && ty(cx, ch) == T_object_assignment_pattern) SUSPECT(cx); /* `{ a = 1 }` */
             lb_push(&lb, cv_object_member(cx, ch));
             expect = false;
@@ -1004,7 +1003,7 @@ static sx_node *cv_function(sx_cx *cx, TSNode n, uint16_t flags) {
         }
     }
     sx_walk_end(&it);
-    if (!node_null(name) && !ts_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
+    if (!node_null(name) && !sx_node_is_missing(name) && t != T_method_definition) set_text(cx, f, name);
     gate_type(cx, tparams);
     fn_ctx outer = fn_enter(cx, f->flags & SX_NF_GENERATOR, f->flags & SX_NF_ASYNC, true);
     if (!node_null(params)) {
@@ -1101,7 +1100,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
     sx_node *c = mk(cx, SX_N_CLASS, n);
     if (!c) return NULL;
     TSNode name = field(cx, n, F_name);
-    if (!node_null(name) && !ts_node_is_missing(name)) set_text(cx, c, name);
+    if (!node_null(name) && !sx_node_is_missing(name)) set_text(cx, c, name);
     sx_walk it;
     TSNode ch;
     sx_walk_begin(cx, &it, n);
@@ -1134,7 +1133,7 @@ static sx_node *cv_class(sx_cx *cx, TSNode n) {
         lb_init(cx, &lb, body);
         sx_walk_begin(cx, &it, body);
         while (sx_walk_next(&it, &ch, NULL)) {
-            if (ts_node_is_named(ch)) lb_push(&lb, cv_class_member(cx, ch));
+            if (sx_node_is_named(ch)) lb_push(&lb, cv_class_member(cx, ch));
             else if (is_tok(ch, ",")) SUSPECT(cx); /* `a = 0, b = 1` */
         }
         sx_walk_end(&it);
@@ -1239,7 +1238,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
     for (uint32_t i = 1; i < count && acc; i++) {
         sx_node *node = mk(cx, SX_N_BINARY, n);
         if (!node) return NULL;
-        node->span = sx_cx_span(cx, ts_node_start_byte(operands[0]), ts_node_end_byte(operands[i]));
+        node->span = sx_cx_span(cx, sx_node_start(operands[0]), sx_node_end(operands[i]));
         node->op = (uint8_t)ops[i - 1];
         node->a = acc;
         node->b = cv_req(cx, operands[i], n);
@@ -1252,7 +1251,7 @@ static sx_node *cv_relational_chain(sx_cx *cx, TSNode n) {
 /* A binary expression converted by the plain path below (not a relational chain); && || ?? too.
  * *b receives its parts. */
 static bool plain_binary(sx_cx *cx, TSNode n, sx_bin *b) {
-    if (node_null(n) || ts_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
+    if (node_null(n) || sx_node_is_missing(n) || ty(cx, n) != T_binary_expression) return false;
     *b = bin_parts(cx, n);
     return !(is_relational_op(b->op) && is_relational_ts(cx, b->right));
 }
@@ -1495,7 +1494,7 @@ static sx_node *cv_update(sx_cx *cx, TSNode n) {
     fields3(cx, n, F_operator, F_argument, F__NONE, f);
     TSNode opn = f[0], arg = f[1];
     node->op = (uint8_t)(is_tok(opn, "--") ? SX_OP_DEC : SX_OP_INC);
-    if (ts_node_start_byte(opn) < ts_node_start_byte(arg)) node->flags |= SX_NF_PREFIX;
+    if (sx_node_start(opn) < sx_node_start(arg)) node->flags |= SX_NF_PREFIX;
     int at = ty(cx, arg); /* its operand must be a reference (`-- -1.5`) */
     if (at != T_identifier && at != T_member_expression && at != T_subscript_expression &&
         at != T_parenthesized_expression && at != T_non_null_expression)
@@ -1532,7 +1531,7 @@ static sx_node_list cv_args(sx_cx *cx, TSNode args) {
     sx_walk_begin(cx, &it, args);
     while (sx_walk_next(&it, &ch, NULL)) {
         list_token(cx, ch, &after_open);
-        if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
+        if (sx_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
     }
     sx_walk_end(&it);
     return lb_done(&lb);
@@ -1627,7 +1626,7 @@ typedef struct sx_member_parts {
 static bool member_by_text(sx_cx *cx, TSNode n, sx_member_parts *m) {
     if (cx->src != cx->ast->source || ts_node_has_error(n) || ts_node_child_count(n) != 3) return false;
     m->object = ts_node_child(n, 0);
-    uint32_t from = ts_node_end_byte(m->object), end = ts_node_end_byte(n), at = end, len = 0;
+    uint32_t from = sx_node_end(m->object), end = sx_node_end(n), at = end, len = 0;
     if (end > cx->src_len || from >= end) return false;
     while (at > from && is_ascii_name_byte(cx->src[at - 1])) at--;
     if (at == end || (cx->src[at] >= '0' && cx->src[at] <= '9')) return false;
@@ -1817,7 +1816,7 @@ static sx_node *cv_as(sx_cx *cx, TSNode n, const char *kw) {
         } else if (after && !node->type) {
             gate_type(cx, ch);
             node->type = mk(cx, SX_N_TYPE, ch);
-        } else if (!after && !node->a && ts_node_is_named(ch)) {
+        } else if (!after && !node->a && sx_node_is_named(ch)) {
             tight_operand(cx, ch);
             node->a = cv(cx, ch);
         }
@@ -1835,7 +1834,7 @@ static sx_node *cv_type_assertion(sx_cx *cx, TSNode n) { /* <T>a */
     TSNode ch;
     sx_walk_begin(cx, &it, n);
     while (sx_walk_next(&it, &ch, NULL)) {
-        if (!ts_node_is_named(ch) || is_comment(cx, ch)) continue;
+        if (!sx_node_is_named(ch) || is_comment(cx, ch)) continue;
         if (ts_node_symbol(ch) != (TSSymbol)-1 && strcmp(ts_node_type(ch), "type_arguments") == 0)
             node->type = cv_type(cx, first_named(cx, ch));
         else if (!node->a) node->a = cv(cx, ch);
@@ -1870,7 +1869,7 @@ static sx_node *cv_sequence(sx_cx *cx, TSNode n) {
         sx_walk_begin(cx, &it, cur);
         while (sx_walk_next(&it, &ch, NULL)) {
             if (ty(cx, ch) == T_sequence_expression) next = ch;
-            else if (ts_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
+            else if (sx_node_is_named(ch) && !is_comment(cx, ch) && ty(cx, ch) != T_ERROR) lb_push(&lb, cv(cx, ch));
         }
         sx_walk_end(&it);
         cur = next;
@@ -1911,7 +1910,7 @@ static sx_node_list cv_statements(sx_cx *cx, TSNode n, int only_field) {
     sx_walk_begin(cx, &it, n);
     /* (a child's field is asked for only when it matters: the question walks the cursor's stack) */
     while (sx_walk_next(&it, &ch, only_field != F__NONE ? &f : NULL)) {
-        if (!ts_node_is_named(ch)) continue;
+        if (!sx_node_is_named(ch)) continue;
         if (only_field != F__NONE && (f == 0 || f != only_id)) continue;
         lb_push(&lb, cv(cx, ch));
     }
@@ -2047,7 +2046,7 @@ static sx_node *cv_for_in(sx_cx *cx, TSNode n) {
         sx_node *d = mk(cx, SX_N_DECLARATOR, left);
         if (decl && d) {
             decl->op = (uint8_t)(is_tok(kind, "let") ? SX_OP_LET : is_tok(kind, "const") ? SX_OP_CONST : SX_OP_VAR);
-            decl->span = sx_cx_span(cx, ts_node_start_byte(kind), ts_node_end_byte(left));
+            decl->span = sx_cx_span(cx, sx_node_start(kind), sx_node_end(left));
             cx->binding = true;
             d->a = cv_req(cx, left, n);
             cx->binding = false;
@@ -2158,7 +2157,7 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     sx_walk_begin(cx, &it, body);
     while (sx_walk_next(&it, &ch, NULL)) {
         list_token(cx, ch, &after_open);
-        if (!ts_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR) continue;
+        if (!sx_node_is_named(ch) || is_comment(cx, ch) || ty(cx, ch) == T_ERROR) continue;
         sx_node *p = mk(cx, SX_N_PROPERTY, ch);
         if (!p) break;
         bool assign = ty(cx, ch) == T_enum_assignment;
@@ -2457,7 +2456,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
         TSNode e = first_named(cx, n);
         if (ty(cx, e) == T_function_expression && node_null(field(cx, e, F_name)))
             DIAG_AT(cx, field(cx, e, F_parameters), 1003, false, "Identifier expected."); /* `function () {}` */
-        if (sx_gate_starts_declaration(cx->src, cx->src_len, ts_node_start_byte(n)))
+        if (sx_gate_starts_declaration(cx->src, cx->src_len, sx_node_start(n)))
             SUSPECT(cx); /* `{ a: 1 };`, `class A {} | x`: a block or declaration to tsc */
         return cv_wrap_inner(cx, n, SX_N_EXPR_STMT, true, e);
     }
@@ -2475,7 +2474,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
         return cv_wrap(cx, n, SX_N_RETURN, false);
     case T_throw_statement: { /* `throw` and a line break: TS1142 */
         TSNode e = first_named(cx, n);
-        for (uint32_t i = ts_node_start_byte(n) + 5; !node_null(e) && i < ts_node_start_byte(e); i++)
+        for (uint32_t i = sx_node_start(n) + 5; !node_null(e) && i < sx_node_start(e); i++)
             if (cx->src[i] == '\n' || cx->src[i] == '\r') SUSPECT(cx);
         return cv_wrap_inner(cx, n, SX_N_THROW, true, e);
     }
@@ -2500,8 +2499,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     }
     case T_interface_declaration: { /* its text after the keyword: name, type parameters, extends, body */
         TSNode name = field(cx, n, F_name);
-        if (!cx->suspect && !node_null(name) &&
-            sx_gate_type_text(cx->src, ts_node_start_byte(name), ts_node_end_byte(n)))
+        if (!cx->suspect && !node_null(name) && sx_gate_type_text(cx->src, sx_node_start(name), sx_node_end(n)))
             SUSPECT(cx);
         sx_node *node = mk(cx, SX_N_INTERFACE, n);
         if (node) set_text(cx, node, name);
@@ -2603,7 +2601,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     }
     case T_await_expression: {
         /* outside async functions (TS1308); tsc takes `await` before `{ ( [ - ...` as a name */
-        uint32_t at = ts_node_start_byte(n) + 5, end = ts_node_end_byte(n);
+        uint32_t at = sx_node_start(n) + 5, end = sx_node_end(n);
         while (at < end && (cx->src[at] == ' ' || cx->src[at] == '\t' || cx->src[at] == '\n' || cx->src[at] == '\r'))
             at++;
         unsigned char c = at < end ? (unsigned char)cx->src[at] : 0;
@@ -2620,11 +2618,10 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
     }
     case T_spread_element: return cv_wrap(cx, n, SX_N_SPREAD, true);
     case T_meta_property:
-        if (ts_node_end_byte(n) - ts_node_start_byte(n) == 10 &&
-            memcmp(cx->src + ts_node_start_byte(n), "new.target", 10) == 0)
+        if (sx_node_end(n) - sx_node_start(n) == 10 && memcmp(cx->src + sx_node_start(n), "new.target", 10) == 0)
             return mk(cx, SX_N_NEW_TARGET, n);
-        UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(ts_node_end_byte(n) - ts_node_start_byte(n)),
-                    cx->src + ts_node_start_byte(n));
+        UNSUPPORTED(cx, n, "'%.*s' is not supported by secexec.", (int)(sx_node_end(n) - sx_node_start(n)),
+                    cx->src + sx_node_start(n));
         return placeholder_expr(cx, n);
     case T_import: UNSUPPORTED(cx, n, "Imports are not supported by secexec yet."); return placeholder_expr(cx, n);
     case T_decorator: UNSUPPORTED(cx, n, "Decorators are not supported by secexec."); return NULL;
@@ -2659,7 +2656,7 @@ static sx_node *cv_dispatch(sx_cx *cx, TSNode n, int t, bool spine) {
 static sx_node *cv(sx_cx *cx, TSNode n) {
     bool spine = cx->spine;
     cx->spine = false;
-    if (node_null(n) || ts_node_is_missing(n) || cx->oom) return NULL;
+    if (node_null(n) || sx_node_is_missing(n) || cx->oom) return NULL;
     if (cx->depth >= SX_MAX_NESTING) {
         if (!cx->too_deep)
             DIAG_AT(cx, n, SX_OWN_DIAG_TOO_DEEP, true, "Expression nested too deeply (limit %d levels).",

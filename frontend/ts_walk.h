@@ -121,4 +121,24 @@ static inline bool sx_walk_next(sx_walk *it, TSNode *out, TSFieldId *fld) {
 
 static inline void sx_walk_end(sx_walk *it) { it->cx->walk_top = it->base; }
 
+/* The grammar symbol of n as its tree holds it: its alias, else its subtree's symbol. ts_node_symbol
+ * also maps it to the grammar's public symbol of the same name and kind, which the conversion's
+ * table by name (convert.c, ty) does not need (test_syntax_differential checks the names agree). */
+static inline TSSymbol sx_node_raw_symbol(TSNode n) {
+    return n.context[3] ? (TSSymbol)n.context[3] : ts_subtree_symbol(*(const Subtree *)n.id);
+}
+
+/* tree-sitter's ts_node_start_byte, ts_node_end_byte, ts_node_is_named and ts_node_is_missing,
+ * inline (the conversion asks them tens of thousands of times a 500-line program). */
+static inline uint32_t sx_node_start(TSNode n) { return n.context[0]; }
+
+static inline uint32_t sx_node_end(TSNode n) { return n.context[0] + ts_subtree_size(*(const Subtree *)n.id).bytes; }
+
+static inline bool sx_node_is_named(TSNode n) {
+    return n.context[3] ? ts_language_symbol_metadata(n.tree->language, (TSSymbol)n.context[3]).named
+                        : ts_subtree_named(*(const Subtree *)n.id);
+}
+
+static inline bool sx_node_is_missing(TSNode n) { return ts_subtree_missing(*(const Subtree *)n.id); }
+
 #endif

@@ -308,6 +308,15 @@ static void compare_children(sx_cx *cx, TSNode n, const char *what, walk_tally *
                   want.context[0]);
         cr_assert_eq(field, ts_tree_cursor_current_field_id(&c), "%s: child %u (%s) of a %s: field %u, the cursor's %u",
                      what, i, ts_node_type(got), ts_node_type(n), field, ts_tree_cursor_current_field_id(&c));
+        cr_assert(sx_node_start(got) == ts_node_start_byte(got) && sx_node_end(got) == ts_node_end_byte(got) &&
+                      sx_node_is_named(got) == ts_node_is_named(got) &&
+                      sx_node_is_missing(got) == ts_node_is_missing(got),
+                  "%s: a %s's facts read from its subtree differ from tree-sitter's", what, ts_node_type(got));
+        TSSymbol raw = sx_node_raw_symbol(got); /* (convert.c's ty reads it by name and kind) */
+        const TSLanguage *lang = ts_tree_language(n.tree);
+        cr_assert(strcmp(ts_language_symbol_name(lang, raw), ts_node_type(got)) == 0 &&
+                      (ts_language_symbol_type(lang, raw) == TSSymbolTypeRegular) == ts_node_is_named(got),
+                  "%s: a %s's own symbol is named %s", what, ts_node_type(got), ts_language_symbol_name(lang, raw));
         t->nodes++;
         t->fields += field != 0;
         compare_children(cx, got, what, t); /* (nested walks share cx's levels, as in the conversion) */
