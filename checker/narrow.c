@@ -626,8 +626,14 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
    unit type (`ok: false`): then neither is assignable to the other, type parameters elsewhere in
    them or not (`Ok<T>` and `Err<E>`). */
 static bool literal_props_conflict(sx_ck *ck, sx_type *a, sx_type *b) {
-    if (a->kind != TK_OBJ) return false;
-    const sx_obj *o = a->u.obj;
+    const sx_obj *o = NULL;
+    if (a->kind == TK_OBJ) o = a->u.obj;
+    else if (a->kind == TK_REF && a->u.ref.decl) { /* an interface or class: its own members (a unit type
+                                                      does not depend on the type arguments) */
+        sx_ck_sym_members(ck, a->u.ref.decl);
+        if (!(a->u.ref.decl->state & SS_MEMBER_GAPS)) o = a->u.ref.decl->members;
+    }
+    if (!o) return false;
     for (uint32_t i = 0; i < o->nprops; i++) {
         const sx_prop *pa = &o->props[i];
         if (!pa->type || (pa->flags & PF_OPTIONAL) || !sx_ck_t_is_unit(pa->type)) continue;
