@@ -625,14 +625,30 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
 /* Whether an object type a has a property of a unit type (`ok: true`) that b has with another
    unit type (`ok: false`): then neither is assignable to the other, type parameters elsewhere in
    them or not (`Ok<T>` and `Err<E>`). */
-static bool literal_props_conflict(sx_ck *ck, sx_type *a, sx_type *b) {
-    const sx_obj *o = NULL;
-    if (a->kind == TK_OBJ) o = a->u.obj;
-    else if (a->kind == TK_REF && a->u.ref.decl) { /* an interface or class: its own members (a unit type
-                                                      does not depend on the type arguments) */
-        sx_ck_sym_members(ck, a->u.ref.decl);
-        if (!(a->u.ref.decl->state & SS_MEMBER_GAPS)) o = a->u.ref.decl->members;
+/* The members written on object type t: an object literal type's, or an interface's or class's
+   own (names, flags and unit types do not depend on type arguments); NULL when not known. */
+static const sx_obj *own_members(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_OBJ) return (t->flags & TF_PARTIAL) ? NULL : t->u.obj;
+    if (t->kind != TK_REF || !t->u.ref.decl) return NULL;
+    sx_ck_sym_members(ck, t->u.ref.decl);
+    return (t->u.ref.decl->state & SS_MEMBER_GAPS) ? NULL : t->u.ref.decl->members;
+}
+
+/* Does object type m lack a property that p requires (`Branch<T>` has no `value` of `Leaf<T>`)?
+   Then m is not assignable to p, type parameters or not. */
+static bool lacks_required(sx_ck *ck, sx_type *m, sx_type *p) {
+    const sx_obj *o = own_members(ck, p);
+    if (!o || !own_members(ck, m) || sx_ck_get_index(ck, m, false)) return false;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        if (o->props[i].flags & PF_OPTIONAL) continue;
+        sx_propres r = sx_ck_get_prop(ck, m, o->props[i].name, o->props[i].len);
+        if (!r.found && !r.partial) return true;
     }
+    return false;
+}
+
+static bool literal_props_conflict(sx_ck *ck, sx_type *a, sx_type *b) {
+    const sx_obj *o = own_members(ck, a);
     if (!o) return false;
     for (uint32_t i = 0; i < o->nprops; i++) {
         const sx_prop *pa = &o->props[i];
@@ -679,7 +695,7 @@ static int guard_relates(sx_ck *ck, sx_type *m, sx_type *p) {
     if (same_shape(ck, m, p, 0)) return 1;
     if (!sx_ck_t_contains_tparam(m) && !sx_ck_t_contains_tparam(p)) return sx_ck_assignable(ck, m, p);
     if ((m->kind == TK_OBJ || m->kind == TK_REF) && (p->kind == TK_OBJ || p->kind == TK_REF) &&
-        (literal_props_conflict(ck, m, p) || literal_props_conflict(ck, p, m)))
+        (literal_props_conflict(ck, m, p) || literal_props_conflict(ck, p, m) || lacks_required(ck, m, p)))
         return 0;
     return -1;
 }
