@@ -354,10 +354,8 @@ static sx_type *widen_inferred(sx_ck *ck, sx_type **ts, uint32_t nts, bool add_u
 /* The inferred return type of a function from its collected return expressions. */
 static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type *ctx_ret) {
     sx_type *r;
-    if (f->is_async)
-        for (uint32_t i = 0; i < f->nrets; i++)
-            for (int k = 0; k < 8 && f->rets[i]->kind == TK_REF && f->rets[i]->u.ref.decl == ck->pre->promise; k++)
-                f->rets[i] = f->rets[i]->u.ref.args[0];
+    if (f->is_async) /* `return h()` of a `Res | Promise<Res>`: Res */
+        for (uint32_t i = 0; i < f->nrets; i++) f->rets[i] = sx_ck_awaited(ck, f->rets[i]);
     if (f->is_gen) {
         /* Generator<Y, R, unknown> (AsyncGenerator for an async one): Y from the yields */
         sx_type *ret = f->nrets == 0 ? T_VOID(ck)
@@ -445,7 +443,8 @@ sx_type *sx_ck_infer_return(sx_ck *ck, sx_node *fn, sx_sig *sig) {
     /* a class member's `this` is its class (static side) or the polymorphic `this` of its instances:
      * a type parameter bounded by the instance type, so that `return this` is recognised */
     sx_type *this_t = ck->fn ? ck->fn->this_type : NULL, *this_tp = NULL;
-    if (sig->cls && sig->is_static && sig->cls->vtype) this_t = sig->cls->vtype;
+    if (sig->this_param) this_t = sig->this_param; /* `static create<T>(this: new () => T)` */
+    else if (sig->cls && sig->is_static && sig->cls->vtype) this_t = sig->cls->vtype;
     else if (sig->cls && sig->cls->dtype) {
         this_tp = sx_ck_tparam_new(ck, "this", 4);
         this_tp->u.tp.constraint = sig->cls->dtype;
@@ -1025,6 +1024,29 @@ static void infer_fn_value(sx_ck *ck, sx_type *t) {
     if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
 }
 
+/* tsc's instantiateTypeWithSingleGenericCallSignature: a generic function passed where a
+ * non-generic function type is expected (`rs.filter(isOk)`, `rs.map(unwrap)`) is instantiated
+ * with the type arguments its parameters infer from the expected ones, so
+ * `<T, E>(r: Result<T, E>) => r is Ok<T>` becomes `(r: Result<Cfg, Err>) => r is Ok<Cfg>` and
+ * the callee infers from that, never from the argument's own T. */
+static sx_type *generic_fn_in_context(sx_ck *ck, sx_type *at, sx_type *ctxt) {
+    if (!at || at->kind != TK_OBJ || !at->u.obj || at->u.obj->ncalls != 1 || at->u.obj->nctors) return at;
+    sx_sig *g = at->u.obj->calls[0];
+    if (!g->ntps || g->ntps > 16) return at;
+    sx_sig *cs = ctx_sig(ck, ctxt);
+    if (!cs || cs->ntps) return at;
+    if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
+    infer in = infer_new(g);
+    for (uint32_t j = 0; j < g->nparams && j < cs->nparams; j++) {
+        if (g->params[j].rest || cs->params[j].rest) break;
+        if (g->params[j].type && cs->params[j].type)
+            infer_from(ck, &in, g->params[j].type, cs->params[j].type, 0, true);
+    }
+    sx_type *res[16];
+    for (uint32_t k = 0; k < in.n; k++) res[k] = infer_result(ck, &in, k, g);
+    return sx_ck_t_func(ck, sx_ck_subst_sig(ck, g, g->tps, res, in.n, false));
+}
+
 /* Is t one of the signature's own type parameters? */
 static bool is_own_tparam(const sx_sig *s, const sx_type *t) {
     for (uint32_t i = 0; i < s->ntps; i++)
@@ -1200,7 +1222,18 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                         a->types[i] = regular_literals(ck, a->types[i]);
                 }
                 infer_fn_value(ck, a->types[i]);
-                infer_from(ck, &in, pt, a->types[i], 0, true);
+                sx_type *at = a->types[i];
+                if (at->kind == TK_OBJ && at->u.obj->ncalls == 1 && at->u.obj->calls[0]->ntps) {
+                    /* a generic function by name: instantiated in the context as known so far
+                       (`Array.from(set, wrap)`: T from the set before wrap's parameter) */
+                    sx_type *part[16];
+                    for (uint32_t k = 0; k < in.n; k++)
+                        part[k] = in.ncand[k]    ? infer_result(ck, &in, k, s)
+                                  : cin.ncand[k] ? infer_result(ck, &cin, k, s)
+                                                 : s->tps[k];
+                    at = generic_fn_in_context(ck, at, sx_ck_subst(ck, pt, s->tps, part, in.n));
+                }
+                infer_from(ck, &in, pt, at, 0, true);
             }
             bool rest_done = rest_k >= 0 && infer_rest_args(ck, &in, s, a, (uint32_t)rest_k);
             /* pass 2: callbacks, with what is known so far */
@@ -1685,11 +1718,12 @@ static sx_type *resolve_call(sx_ck *ck, sx_node *n, sx_type *ft, sx_sig **sigs, 
         effects = false;
     }
     /* assertion functions narrow their argument */
-    if (effects && fs->asserts && fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n) {
+    bool on_this = fs->pred_index == SX_PRED_THIS && n->a && n->a->kind == SX_N_MEMBER; /* asserts this is T */
+    if (effects && fs->asserts && (on_this || (fs->pred_index >= 0 && (uint32_t)fs->pred_index < a.n))) {
         sx_sym *ks;
         const char *path;
         uint32_t plen;
-        sx_node *arg = a.nodes[fs->pred_index];
+        sx_node *arg = on_this ? n->a->a : a.nodes[fs->pred_index];
         if (fs->pred->kind == TK_ANY) { /* asserts cond: the condition holds afterwards, as after `if (!cond) throw` */
             sx_ck_narrow(ck, arg, true);
         } else if (sx_ck_ref_key(ck, arg, &ks, &path, &plen)) {

@@ -674,6 +674,7 @@ bool sx_ck_t_is_unit(const sx_type *t);
 bool sx_ck_t_is_primitive_value(const sx_type *t); /* string, number, bigint, boolean, symbol or a literal of one */
 bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b);
 bool sx_ck_t_contains_tparam(const sx_type *t);
+bool sx_ck_t_contains_tparam_of(const sx_type *t, sx_type *const *tps, uint32_t n);
 char *sx_ck_t_str(sx_ck *ck, sx_type *t); /* typeToString (arena string) */
 void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags);
 void sx_ck_sig_print(sx_ck *ck, sx_buf *b, const sx_sig *s, bool arrow);

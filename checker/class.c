@@ -119,7 +119,18 @@ void sx_ck_class_head(sx_ck *ck, sx_sym *s) {
 static uint32_t first_gap(sx_ck *ck, sx_node *c) {
     const char *t = ck->src.text;
     uint32_t k = c->b ? c->b->span.end : c->span.start;
-    while (k < c->span.end && t[k] != '{') k++;
+    /* the body's `{` is the first one outside the header's brackets: type parameters and
+       arguments may hold type literals (`class Bus<E extends { [K in keyof E]: unknown[] }> {`) */
+    int depth = 0;
+    for (; k < c->span.end; k++) {
+        char ch = t[k];
+        if (ch == '{' && depth == 0) break;
+        if (ch == '<' || ch == '(' || ch == '[' || ch == '{') depth++;
+        else if ((ch == ')' || ch == ']' || ch == '}' || (ch == '>' && k > 0 && t[k - 1] != '=')) && depth > 0) depth--;
+        else if (ch == '"' || ch == '\'' || ch == '`') /* a string literal type */
+            for (k++; k < c->span.end && t[k] != ch; k++)
+                if (t[k] == '\\') k++;
+    }
     return k + 1;
 }
 static bool next_gap(sx_node *c, uint32_t *i, uint32_t *gap, uint32_t *from, uint32_t *to) {
@@ -200,15 +211,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     f.cls = s;
     ck->fn = &f;
     sx_sig *ctor = NULL;
-    /* the body starts at the first '{' after the class header */
-    uint32_t prev_end = c->span.start;
-    {
-        const char *t = ck->src.text;
-        uint32_t lim = c->list.count && c->list.items[0] ? c->list.items[0]->span.start : c->span.end;
-        uint32_t k = c->b ? c->b->span.end : c->span.start;
-        while (k < lim && t[k] != '{') k++;
-        prev_end = k + 1;
-    }
+    uint32_t prev_end = first_gap(ck, c); /* past the body's `{` */
     bool gaps = false;
     for (uint32_t i = 0; i < c->list.count; i++) {
         sx_node *p = c->list.items[i];
@@ -337,11 +340,29 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     ck->silent = sv;
 }
 
+static bool is_this_member(const sx_node *n, const char *name, uint32_t len) {
+    return n && n->kind == SX_N_MEMBER && n->a && n->a->kind == SX_N_THIS && n->len == len &&
+           memcmp(n->str, name, len) == 0;
+}
+
+/* Is this.<name> a target inside destructuring pattern p (`[this.x, this.y] = t`, `({ x: this.x }
+ * = p)`)? */
+static bool pattern_targets(const sx_node *p, const char *name, uint32_t len, int depth) {
+    if (!p || depth > 32 || p->kind == SX_N_FUNCTION) return false;
+    if (is_this_member(p, name, len)) return true;
+    const sx_node *kids[4] = {p->a, p->b, p->c, p->d};
+    for (int i = 0; i < 4; i++)
+        if (pattern_targets(kids[i], name, len, depth + 1)) return true;
+    for (uint32_t i = 0; i < p->list.count; i++)
+        if (pattern_targets(p->list.items[i], name, len, depth + 1)) return true;
+    return false;
+}
+
 /* Does the constructor assign this.<name> somewhere? */
 static bool ctor_assigns(sx_node *n, const char *name, uint32_t len, int depth) {
     if (!n || depth > 100) return false;
-    if (n->kind == SX_N_ASSIGN && n->a && n->a->kind == SX_N_MEMBER && n->a->a && n->a->a->kind == SX_N_THIS &&
-        n->a->len == len && memcmp(n->a->str, name, len) == 0)
+    if (n->kind == SX_N_ASSIGN && n->a &&
+        (is_this_member(n->a, name, len) || (n->a->kind != SX_N_MEMBER && pattern_targets(n->a, name, len, 0))))
         return true;
     sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
@@ -363,7 +384,7 @@ static void check_method_body(sx_ck *ck, sx_node *fn, sx_sym *s, sx_type *this_t
     f.parent = ck->fn;
     f.fn = fn;
     f.is_async = (fn->flags & SX_NF_ASYNC) != 0;
-    f.this_type = this_t;
+    f.this_type = sig->this_param ? sig->this_param : this_t; /* a written `this: new () => T` wins */
     f.cls = s;
     sx_ck_fnctx_set_ret(ck, &f, fn, sig);
     f.collecting = sig->ret == NULL;

@@ -210,24 +210,58 @@ static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
     return a->eq ? m : !m;
 }
 
-sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
+/* An unconstrained type parameter T among the members a condition keeps becomes `T & implied`:
+ * for `typeof x === "string"` always (tsc's narrowTypeByTypeFacts: `string | (T & string)`), for
+ * `x instanceof Error` only when no other member fits (getNarrowedType; else T goes:
+ * `Error`). Constrained ones stay (their constraint is narrowed where their members are read). */
+static sx_type *meet_tparams(sx_ck *ck, sx_type *kept, sx_type *implied, bool drop_beside_others) {
+    uint32_t n = kept->kind == TK_UNION ? kept->u.set.n : 1;
+    if (!implied || n > 32) return kept;
+    bool other = false, any_tp = false;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
+        bool free_tp = m->kind == TK_TPARAM && (!m->u.tp.constraint || m->u.tp.constraint->kind == TK_UNKNOWN);
+        any_tp |= free_tp;
+        other |= !free_tp;
+    }
+    if (!any_tp) return kept;
+    sx_type *v[32];
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *m = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
+        if (m->kind != TK_TPARAM || (m->u.tp.constraint && m->u.tp.constraint->kind != TK_UNKNOWN)) v[k++] = m;
+        else if (!other || !drop_beside_others) {
+            sx_type *both[2] = {m, implied};
+            v[k++] = sx_ck_t_inter(ck, both, 2);
+        }
+    }
+    return sx_ck_t_union(ck, v, k);
+}
+
+/* The type `typeof x === tag` implies (tsc's narrowTypeByTypeName); NULL for "object" and
+   unknown tags. */
+static sx_type *typeof_implied(sx_ck *ck, const char *tag, uint32_t len) {
     static const char *const prims[] = {"string", "number", "bigint", "boolean", "symbol", "undefined"};
+    static const int kinds[] = {TK_STRING, TK_NUMBER, TK_BIGINT, 0, TK_SYMBOL, TK_UNDEFINED};
+    for (int i = 0; i < 6; i++)
+        if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0)
+            return i == 3 ? T_BOOLEAN(ck) : ck->pre->intrinsics[kinds[i]];
+    if (len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
+        return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0);
+    return NULL;
+}
+
+sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq) {
     bool empty = is_empty_object(t); /* `{}` narrows as unknown does, less null and undefined */
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || empty) {
         if (!eq) return t;
         if (empty && (len == 9 && memcmp(tag, "undefined", 9) == 0)) return T_NEVER(ck);
         if (empty && len == 6 && memcmp(tag, "object", 6) == 0) return T_NONPRIM(ck);
-        for (int i = 0; i < 6; i++)
-            if (strlen(prims[i]) == len && memcmp(prims[i], tag, len) == 0) {
-                if (i == 3) return T_BOOLEAN(ck);
-                static const int kinds[] = {TK_STRING, TK_NUMBER, TK_BIGINT, 0, TK_SYMBOL, TK_UNDEFINED};
-                return ck->pre->intrinsics[kinds[i]];
-            }
         if (t->kind == TK_UNKNOWN && len == 6 && memcmp(tag, "object", 6) == 0)
             return sx_ck_t_union2(ck, T_NONPRIM(ck), T_NULL(ck));
-        if (t->kind != TK_ANY && len == 8 && memcmp(tag, "function", 8) == 0 && ck->pre->function_i)
-            return sx_ck_t_ref(ck, ck->pre->function_i, NULL, 0); /* tsc: the global Function type */
-        return t;
+        bool fn = len == 8 && memcmp(tag, "function", 8) == 0; /* any stays any for "function" */
+        sx_type *implied = t->kind == TK_ANY && fn ? NULL : typeof_implied(ck, tag, len);
+        return implied ? implied : t;
     }
     tagarg a = {tag, len, eq};
     if (eq && t->kind == TK_UNION) { /* `{} | object` (a join): each `{}` narrows as above */
@@ -244,7 +278,8 @@ sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t le
             return sx_ck_t_union(ck, v, n);
         }
     }
-    return filter(ck, t, keep_typeof, &a);
+    sx_type *kept = filter(ck, t, keep_typeof, &a);
+    return eq ? meet_tparams(ck, kept, typeof_implied(ck, tag, len), false) : kept;
 }
 
 /* Assignment narrowing: the declared union filtered to members the assigned type fits. */
@@ -497,6 +532,24 @@ static void narrow_in(sx_ck *ck, sx_node *cond, bool truthy) {
     if (u != t) set_ref(ck, cond->b, u);
 }
 
+static bool same_shape(sx_ck *ck, sx_type *a, sx_type *b, int depth);
+
+/* A union of function types (a method called on a union of classes) whose members each have one
+ * non-generic signature with the same type guard: that guard (tsc's union signature keeps the
+ * predicate when the members agree); NULL otherwise. */
+static sx_sig *union_guard_sig(sx_ck *ck, sx_type *ft) {
+    if (ft->kind != TK_UNION) return NULL;
+    sx_sig *first = NULL;
+    for (uint32_t i = 0; i < ft->u.set.n; i++) {
+        uint32_t n;
+        sx_sig **ss = sx_ck_get_sigs(ck, ft->u.set.t[i], false, &n);
+        if (n != 1 || ss[0]->ntps || !ss[0]->pred || ss[0]->asserts) return NULL;
+        if (!first) first = ss[0];
+        else if (ss[0]->pred_index != first->pred_index || !same_shape(ck, ss[0]->pred, first->pred, 0)) return NULL;
+    }
+    return first;
+}
+
 static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     sx_node *c = call->a;
     if (!c) return;
@@ -528,6 +581,15 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     ck->silent--;
     uint32_t ns;
     sx_sig **sigs = sx_ck_get_sigs(ck, ft, false, &ns);
+    sx_sig *us = union_guard_sig(ck, ft);
+    if (us) { /* r.isOk() on Success<T> | Failure<T>: one guard whichever member r is */
+        sx_node *arg = us->pred_index == SX_PRED_THIS && c->kind == SX_N_MEMBER ? c->a
+                       : us->pred_index >= 0 && (uint32_t)us->pred_index < call->list.count
+                           ? call->list.items[us->pred_index]
+                           : NULL;
+        if (arg) set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), us->pred, truthy));
+        return;
+    }
     /* one signature with a predicate; among overloads (Array's `every`: `this is S[]` beside a
      * boolean one) the guard holds only when the call resolves to it (checked below) */
     sx_sig *s = ns == 1 ? sigs[0] : NULL;
@@ -548,7 +610,9 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
             sx_ck_expr(ck, call, NULL);
             ck->silent--;
         }
-        if (ck->guard_call != call || sx_ck_t_contains_tparam(ck->guard_pred)) return;
+        /* the callee's own type parameters left in the predicate: not inferred; an enclosing
+           function's (`isOk(r)` inside `map<T, E>(r: Result<T, E>)`) are fixed types here */
+        if (ck->guard_call != call || sx_ck_t_contains_tparam_of(ck->guard_pred, s->tps, s->ntps)) return;
         p = ck->guard_pred;
     }
     if (p->kind == TK_ANY && p != ck->pre->written_any) { /* a predicate the checker does not model */
@@ -558,17 +622,105 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), p, truthy));
 }
 
+/* Whether an object type a has a property of a unit type (`ok: true`) that b has with another
+   unit type (`ok: false`): then neither is assignable to the other, type parameters elsewhere in
+   them or not (`Ok<T>` and `Err<E>`). */
+/* The members written on object type t: an object literal type's, or an interface's or class's
+   own (names, flags and unit types do not depend on type arguments); NULL when not known. */
+static const sx_obj *own_members(sx_ck *ck, sx_type *t) {
+    if (t->kind == TK_OBJ) return (t->flags & TF_PARTIAL) ? NULL : t->u.obj;
+    if (t->kind != TK_REF || !t->u.ref.decl) return NULL;
+    sx_ck_sym_members(ck, t->u.ref.decl);
+    return (t->u.ref.decl->state & SS_MEMBER_GAPS) ? NULL : t->u.ref.decl->members;
+}
+
+/* Does object type m lack a property that p requires (`Branch<T>` has no `value` of `Leaf<T>`)?
+   Then m is not assignable to p, type parameters or not. */
+static bool lacks_required(sx_ck *ck, sx_type *m, sx_type *p) {
+    const sx_obj *o = own_members(ck, p);
+    if (!o || !own_members(ck, m) || sx_ck_get_index(ck, m, false)) return false;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        if (o->props[i].flags & PF_OPTIONAL) continue;
+        sx_propres r = sx_ck_get_prop(ck, m, o->props[i].name, o->props[i].len);
+        if (!r.found && !r.partial) return true;
+    }
+    return false;
+}
+
+static bool literal_props_conflict(sx_ck *ck, sx_type *a, sx_type *b) {
+    const sx_obj *o = own_members(ck, a);
+    if (!o) return false;
+    for (uint32_t i = 0; i < o->nprops; i++) {
+        const sx_prop *pa = &o->props[i];
+        if (!pa->type || (pa->flags & PF_OPTIONAL) || !sx_ck_t_is_unit(pa->type)) continue;
+        sx_propres r = sx_ck_get_prop(ck, b, pa->name, pa->len);
+        if (r.found && !r.partial && r.type && !(r.flags & PF_OPTIONAL) && sx_ck_t_is_unit(r.type) &&
+            !sx_ck_t_same_literal(r.type, pa->type))
+            return true;
+    }
+    return false;
+}
+
+/* Whether a and b are written the same way: the same type parameters, declarations and alias
+   instantiations (`Ok<T>` made twice), so one is assignable to the other even when type
+   parameters are involved. false: not known. */
+static bool same_shape(sx_ck *ck, sx_type *a, sx_type *b, int depth) {
+    if (sx_ck_t_regular(a) == sx_ck_t_regular(b)) return true;
+    if (depth > 8 || a->kind != b->kind) return false;
+    if (a->alias && a->alias == b->alias && a->nalias_args == b->nalias_args && a->nalias_args > 0) {
+        bool same = true;
+        for (uint32_t i = 0; i < a->nalias_args && same; i++)
+            same = same_shape(ck, a->alias_args[i], b->alias_args[i], depth + 1);
+        if (same) return true;
+    }
+    switch (a->kind) {
+    case TK_REF:
+        if (a->u.ref.decl != b->u.ref.decl || a->u.ref.n != b->u.ref.n) return false;
+        for (uint32_t i = 0; i < a->u.ref.n; i++)
+            if (!same_shape(ck, a->u.ref.args[i], b->u.ref.args[i], depth + 1)) return false;
+        return true;
+    case TK_UNION:
+    case TK_TUPLE:
+        if (a->u.set.n != b->u.set.n) return false;
+        for (uint32_t i = 0; i < a->u.set.n; i++)
+            if (!same_shape(ck, a->u.set.t[i], b->u.set.t[i], depth + 1)) return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* Is union member m assignable to a guard's type p? 1 yes, 0 no, -1 unknown: type parameters
+   are involved (their relations are not modelled) and no literal property tells them apart. */
+static int guard_relates(sx_ck *ck, sx_type *m, sx_type *p) {
+    if (same_shape(ck, m, p, 0)) return 1;
+    if (!sx_ck_t_contains_tparam(m) && !sx_ck_t_contains_tparam(p)) return sx_ck_assignable(ck, m, p);
+    if ((m->kind == TK_OBJ || m->kind == TK_REF) && (p->kind == TK_OBJ || p->kind == TK_REF) &&
+        (literal_props_conflict(ck, m, p) || literal_props_conflict(ck, p, m) || lacks_required(ck, m, p)))
+        return 0;
+    return -1;
+}
+
 /* What a type guard `x is p` leaves of x's type t when it returned `truthy`; assertion
    functions (`asserts x is p`) narrow the same way after the call. */
 sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
     if (truthy) {
         if (t->kind == TK_UNION) {
             sx_type *v[32];
-            uint32_t n = 0;
-            for (uint32_t i = 0; i < t->u.set.n && n < 32; i++) {
+            int8_t rel[32];
+            uint32_t n = 0, cnt = t->u.set.n < 32 ? t->u.set.n : 32;
+            bool direct = false; /* a member is the guard's type or assignable to it */
+            for (uint32_t i = 0; i < cnt; i++) {
+                rel[i] = (int8_t)guard_relates(ck, t->u.set.t[i], p);
+                direct |= rel[i] == 1;
+            }
+            for (uint32_t i = 0; i < cnt; i++) {
                 sx_type *m = t->u.set.t[i];
                 if (is_empty_object(m) && sx_ck_assignable(ck, p, m)) v[n++] = p; /* `{}` (unknown less null) */
-                else if (sx_ck_assignable(ck, m, p)) v[n++] = m;
+                else if (m->kind == TK_TPARAM && rel[i] < 0) {
+                    /* tsc's getNarrowedType: when no member relates, T in `T | X` becomes `T & p` */
+                    sx_type *both[2] = {m, p};
+                    if (!direct) v[n++] = sx_ck_t_inter(ck, both, 2);
+                } else if (rel[i] != 0) v[n++] = m;
             }
             return n ? sx_ck_t_union(ck, v, n) : p;
         }
@@ -581,7 +733,7 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy) {
         sx_type *v[32];
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->u.set.n && n < 32; i++)
-            if (is_empty_object(t->u.set.t[i]) || !sx_ck_assignable(ck, t->u.set.t[i], p)) v[n++] = t->u.set.t[i];
+            if (is_empty_object(t->u.set.t[i]) || guard_relates(ck, t->u.set.t[i], p) != 1) v[n++] = t->u.set.t[i];
         return sx_ck_t_union(ck, v, n);
     }
     /* a single type the guard accepts is nothing when it returned false (so `(p) => isFish(p)`
@@ -613,6 +765,8 @@ static int derived_from(sx_ck *ck, sx_type *m, sx_type *inst, int depth) {
 
 static bool keep_instance(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *inst = ((asgarg *)arg)->src;
+    /* a primitive is no instance of anything (tsc's isTypeDerivedFrom), whatever the class */
+    if (sx_ck_t_is_primitive_value(m) || sx_ck_t_is_nullish(m)) return false;
     int d = derived_from(ck, m, inst, 0);
     return d >= 0 ? d == 1 : sx_ck_assignable(ck, m, inst);
 }
@@ -694,7 +848,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
             }
             asgarg a = {inst};
             if (truthy) {
-                sx_type *f = t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t;
+                sx_type *f = meet_tparams(ck, t->kind == TK_UNION ? filter(ck, t, keep_instance, &a) : t, inst, true);
                 if (f->kind == TK_NEVER || t->kind == TK_UNKNOWN || t->kind == TK_ANY || !sx_ck_assignable(ck, f, inst))
                     f = inst;
                 set_ref(ck, cond->a, f);

@@ -545,6 +545,24 @@ sx_type *sx_ck_t_union2(sx_ck *ck, sx_type *a, sx_type *b) {
     return sx_ck_t_union(ck, v, 2);
 }
 
+/* a & c for a union member a, as tsc reduces it: a type with itself is itself, `null & string` and
+ * `"a" & number` are never, a literal with its primitive is the literal; other pairs stay an
+ * intersection (`string & { __brand: "Id" }`). */
+static sx_type *inter_member(sx_ck *ck, sx_type *a, sx_type *c) {
+    if (sx_ck_t_regular(a) == sx_ck_t_regular(c)) return a;
+    bool an = sx_ck_t_is_nullish(a), cn = sx_ck_t_is_nullish(c);
+    bool ap = sx_ck_t_is_primitive_value(a), cp = sx_ck_t_is_primitive_value(c);
+    if (an || cn) return (an && cn && a->kind == c->kind) ? a : T_NEVER(ck);
+    if (ap && cp) {
+        if (sx_ck_t_base_primitive(ck, a) != sx_ck_t_base_primitive(ck, c)) return T_NEVER(ck);
+        bool al = sx_ck_t_is_literal(a), cl = sx_ck_t_is_literal(c);
+        if (al && cl) return T_NEVER(ck); /* two different literals */
+        return al ? a : c;
+    }
+    sx_type *pair[2] = {a, c};
+    return sx_ck_t_inter(ck, pair, 2);
+}
+
 sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n) {
     sx_type *v[16];
     uint32_t m = 0;
@@ -560,6 +578,15 @@ sx_type *sx_ck_t_inter(sx_ck *ck, sx_type **types, uint32_t n) {
     if (m == 0) return T_UNKNOWN(ck);
     if (m == 1) return v[0];
     /* distribute over unions only in the simple case of one union (A | B) & C */
+    if (m == 2 && (v[0]->kind == TK_UNION) != (v[1]->kind == TK_UNION)) {
+        sx_type *u = v[0]->kind == TK_UNION ? v[0] : v[1], *c = u == v[0] ? v[1] : v[0];
+        if (u->u.set.n <= 32 &&
+            (sx_ck_t_is_primitive_value(c) || sx_ck_t_is_nullish(c) || c->kind == TK_OBJ || c->kind == TK_REF)) {
+            sx_type *w[32];
+            for (uint32_t i = 0; i < u->u.set.n; i++) w[i] = inter_member(ck, u->u.set.t[i], c);
+            return sx_ck_t_union(ck, w, u->u.set.n);
+        }
+    }
     sx_type p = {.kind = TK_INTER};
     p.u.set.t = v;
     p.u.set.n = m;
@@ -884,6 +911,8 @@ bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b) {
 typedef struct tp_path {
     const sx_obj *objs[64];
     uint32_t n;
+    sx_type *const *only; /* NULL: any type parameter counts; else only these nonly ones */
+    uint32_t nonly;
 } tp_path;
 
 static bool obj_contains_tparam(const sx_obj *o, tp_path *path);
@@ -891,7 +920,11 @@ static bool obj_contains_tparam(const sx_obj *o, tp_path *path);
 /* Whether t mentions a type parameter (an object type already on the path: no). */
 static bool contains_tparam(const sx_type *t, tp_path *path) {
     switch (t->kind) {
-    case TK_TPARAM: return true;
+    case TK_TPARAM:
+        if (!path->only) return true;
+        for (uint32_t i = 0; i < path->nonly; i++)
+            if (path->only[i] == t) return true;
+        return false;
     case TK_UNION:
     case TK_INTER:
     case TK_TUPLE:
@@ -932,7 +965,18 @@ static bool obj_contains_tparam(const sx_obj *o, tp_path *path) {
 bool sx_ck_t_contains_tparam(const sx_type *t) {
     tp_path path;
     path.n = 0;
+    path.only = NULL;
     return contains_tparam(t, &path);
+}
+
+/* Whether t mentions one of the n type parameters tps (a signature's own, say: the type
+ * parameters of an enclosing generic function are fixed types inside its body). */
+bool sx_ck_t_contains_tparam_of(const sx_type *t, sx_type *const *tps, uint32_t n) {
+    tp_path path;
+    path.n = 0;
+    path.only = tps;
+    path.nonly = n;
+    return n > 0 && contains_tparam(t, &path);
 }
 
 /* Map each union member through f. */
