@@ -528,31 +528,17 @@ bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type 
     return false;
 }
 
-/* unknown is `{} | null | undefined` (TS 4.8): assignable to a union holding `{}`, null and undefined */
-
-/* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
- * intersection already walked by the caller), so the walk is not repeated. */
 /* tsc's TypeFlags.DefinitelyNonNullable: primitives but null/undefined/void, literals, enums,
  * objects (boolean and an enum are unions that count). */
 static bool definitely_non_nullable(sx_ck *ck, const sx_type *t) {
     switch (t->kind) {
-    case TK_STRING:
-    case TK_NUMBER:
-    case TK_BIGINT:
-    case TK_FALSE:
-    case TK_TRUE:
-    case TK_SYMBOL:
     case TK_NONPRIM:
-    case TK_STRLIT:
-    case TK_NUMLIT:
-    case TK_ENUMLIT:
     case TK_OBJ:
     case TK_REF:
     case TK_TUPLE:
-    case TK_ENUM:
-    case TK_BIGLIT: return true;
+    case TK_ENUM: return true;
     case TK_UNION: return t == T_BOOLEAN(ck) || (t->alias && (t->alias->flags & SF_ENUM));
-    default: return false;
+    default: return sx_ck_t_is_primitive_value(t); /* strings, numbers, their literals... */
     }
 }
 
@@ -571,6 +557,8 @@ static sx_type *only_non_nullable(const sx_type *u) {
     return other && other->kind != TK_VOID ? other : NULL;
 }
 
+/* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
+ * intersection already walked by the caller), so the walk is not repeated. */
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst) return true;
     if (++ck->depth > 60) {
@@ -628,6 +616,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
     if (dk == TK_UNION) {
         for (uint32_t i = 0; i < dst->u.set.n; i++)
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
+        /* unknown is `{} | null | undefined` (TS 4.8): assignable to a union holding `{}`, null and undefined */
         if (sk == TK_UNKNOWN && sx_ck_t_spells_unknown(dst)) goto done;
         ok = false;
         if (c) {
