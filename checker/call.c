@@ -1156,6 +1156,12 @@ static sx_type *tuple_shape(sx_ck *ck, sx_type *t) {
     return sx_ck_t_tuple(ck, el, NULL, n, false);
 }
 
+/* Type argument k as known so far: inferred from the arguments (in), else from the return type's
+ * context (cin), else `other`. */
+static sx_type *known_targ(sx_ck *ck, infer *in, infer *cin, sx_sig *s, uint32_t k, sx_type *other) {
+    return in->ncand[k] ? infer_result(ck, in, k, s) : cin->ncand[k] ? infer_result(ck, cin, k, s) : other;
+}
+
 /* Try one signature: infer, type the arguments, check them. report: emit the errors. */
 static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs, uint32_t ntargs, bool report,
                     sx_sig **inst_out) {
@@ -1227,10 +1233,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     /* a generic function by name: instantiated in the context as known so far
                        (`Array.from(set, wrap)`: T from the set before wrap's parameter) */
                     sx_type *part[16];
-                    for (uint32_t k = 0; k < in.n; k++)
-                        part[k] = in.ncand[k]    ? infer_result(ck, &in, k, s)
-                                  : cin.ncand[k] ? infer_result(ck, &cin, k, s)
-                                                 : s->tps[k];
+                    for (uint32_t k = 0; k < in.n; k++) part[k] = known_targ(ck, &in, &cin, s, k, s->tps[k]);
                     at = generic_fn_in_context(ck, at, sx_ck_subst(ck, pt, s->tps, part, in.n));
                 }
                 infer_from(ck, &in, pt, at, 0, true);
@@ -1242,10 +1245,7 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                 if (!pt || !is_context_sensitive(a->nodes[i])) continue;
                 sx_type *part[16];
                 for (uint32_t k = 0; k < in.n; k++)
-                    part[k] = in.ncand[k]      ? infer_result(ck, &in, k, s)
-                              : cin.ncand[k]   ? infer_result(ck, &cin, k, s)
-                              : outer_tuple[k] ? outer_tuple[k]
-                                               : s->tps[k];
+                    part[k] = known_targ(ck, &in, &cin, s, k, outer_tuple[k] ? outer_tuple[k] : s->tps[k]);
                 sx_type *cpt = sx_ck_subst(ck, pt, s->tps, part, in.n);
                 a->types[i] = sx_ck_expr(ck, a->nodes[i], cpt);
                 infer_from(ck, &in, pt, a->types[i], 0, true);

@@ -647,6 +647,7 @@ uint32_t sx_ck_tuple_first_rest(const sx_type *t);
 void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src, uint16_t group);
 bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_t *len);
 bool sx_ck_add_symbol_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src);
+uint16_t sx_ck_tmember_pflags(const sx_tmember *m); /* PF_OPTIONAL, PF_READONLY, PF_NUMNAME as written */
 /* Give o (whose props were filled directly, e.g. as a copy) the name index it needs. */
 void sx_ck_obj_reindex(sx_ck *ck, sx_obj *o);
 sx_prop *sx_ck_obj_add_prop(sx_ck *ck, sx_obj *o, const char *name, uint32_t len, sx_type *t, uint16_t flags);
@@ -673,6 +674,8 @@ bool sx_ck_t_is_literal(const sx_type *t);
 bool sx_ck_t_is_unit(const sx_type *t);
 bool sx_ck_t_is_primitive_value(const sx_type *t); /* string, number, bigint, boolean, symbol or a literal of one */
 bool sx_ck_t_same_literal(const sx_type *a, const sx_type *b);
+/* The property name a string or number literal key names (`1` names "1"); NULL for other types. */
+const char *sx_ck_t_key_name(sx_ck *ck, sx_type *k, uint32_t *len);
 bool sx_ck_t_contains_tparam(const sx_type *t);
 bool sx_ck_t_contains_tparam_of(const sx_type *t, sx_type *const *tps, uint32_t n);
 char *sx_ck_t_str(sx_ck *ck, sx_type *t); /* typeToString (arena string) */

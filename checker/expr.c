@@ -1292,10 +1292,8 @@ static sx_type *union_key_props(sx_ck *ck, sx_node *n, sx_type *obj, sx_type *kt
     sx_type *missing = NULL; /* the first key that names no property */
     for (uint32_t i = 0; i < kt->u.set.n; i++) {
         sx_type *k = kt->u.set.t[i];
-        const char *name = k->kind == TK_STRLIT   ? k->u.str.s
-                           : k->kind == TK_NUMLIT ? sx_ck_t_str(ck, sx_ck_t_regular(k))
-                                                  : NULL;
-        uint32_t len = !name ? 0 : k->kind == TK_STRLIT ? k->u.str.len : (uint32_t)strlen(name);
+        uint32_t len = 0;
+        const char *name = sx_ck_t_key_name(ck, k, &len);
         if (!name) return NULL;
         sx_propres r = sx_ck_get_prop(ck, obj, name, len);
         if (r.partial || (r.found && !r.type)) return NULL;
@@ -1310,15 +1308,13 @@ static sx_type *union_key_props(sx_ck *ck, sx_node *n, sx_type *obj, sx_type *kt
     bool partial;
     sx_ck_all_props(ck, obj, &np, &partial);
     if (partial || sx_ck_get_index(ck, sx_ck_apparent(ck, obj), missing->kind == TK_NUMLIT)) return NULL;
-    char *os = sx_ck_t_str(ck, obj), *ks = sx_ck_t_str(ck, sx_ck_t_regular(missing));
-    sx_buf key = {0};
-    if (missing->kind == TK_STRLIT) sx_ck_buf_put(&key, missing->u.str.s, missing->u.str.len);
-    else sx_ck_buf_puts(&key, ks);
+    char *os = sx_ck_t_str(ck, obj);
+    uint32_t klen = 0;
+    const char *key = sx_ck_t_key_name(ck, missing, &klen);
     sx_ck_error_at(ck, n, 7053,
                    "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type "
-                   "'%s'.\n  Property '%s' does not exist on type '%s'.",
-                   sx_ck_t_str(ck, kt), os, key.s ? key.s : "", os);
-    sx_ck_buf_free(&key);
+                   "'%s'.\n  Property '%.*s' does not exist on type '%s'.",
+                   sx_ck_t_str(ck, kt), os, (int)klen, key ? key : "", os);
     return ck->pre->error_any;
 }
 

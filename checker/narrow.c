@@ -210,6 +210,11 @@ static bool keep_typeof(sx_ck *ck, sx_type *t, void *arg) {
     return a->eq ? m : !m;
 }
 
+/* A type parameter without a constraint (or with `unknown`). */
+static bool is_free_tparam(const sx_type *m) {
+    return m->kind == TK_TPARAM && (!m->u.tp.constraint || m->u.tp.constraint->kind == TK_UNKNOWN);
+}
+
 /* An unconstrained type parameter T among the members a condition keeps becomes `T & implied`:
  * for `typeof x === "string"` always (tsc's narrowTypeByTypeFacts: `string | (T & string)`), for
  * `x instanceof Error` only when no other member fits (getNarrowedType; else T goes:
@@ -220,7 +225,7 @@ static sx_type *meet_tparams(sx_ck *ck, sx_type *kept, sx_type *implied, bool dr
     bool other = false, any_tp = false;
     for (uint32_t i = 0; i < n; i++) {
         sx_type *m = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
-        bool free_tp = m->kind == TK_TPARAM && (!m->u.tp.constraint || m->u.tp.constraint->kind == TK_UNKNOWN);
+        bool free_tp = is_free_tparam(m);
         any_tp |= free_tp;
         other |= !free_tp;
     }
@@ -229,7 +234,7 @@ static sx_type *meet_tparams(sx_ck *ck, sx_type *kept, sx_type *implied, bool dr
     uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++) {
         sx_type *m = kept->kind == TK_UNION ? kept->u.set.t[i] : kept;
-        if (m->kind != TK_TPARAM || (m->u.tp.constraint && m->u.tp.constraint->kind != TK_UNKNOWN)) v[k++] = m;
+        if (!is_free_tparam(m)) v[k++] = m;
         else if (!other || !drop_beside_others) {
             sx_type *both[2] = {m, implied};
             v[k++] = sx_ck_t_inter(ck, both, 2);
@@ -622,9 +627,6 @@ static void narrow_call(sx_ck *ck, sx_node *call, bool truthy) {
     set_ref(ck, arg, sx_ck_narrow_guard(ck, ref_type(ck, arg), p, truthy));
 }
 
-/* Whether an object type a has a property of a unit type (`ok: true`) that b has with another
-   unit type (`ok: false`): then neither is assignable to the other, type parameters elsewhere in
-   them or not (`Ok<T>` and `Err<E>`). */
 /* The members written on object type t: an object literal type's, or an interface's or class's
    own (names, flags and unit types do not depend on type arguments); NULL when not known. */
 static const sx_obj *own_members(sx_ck *ck, sx_type *t) {
@@ -647,6 +649,9 @@ static bool lacks_required(sx_ck *ck, sx_type *m, sx_type *p) {
     return false;
 }
 
+/* Whether an object type a has a property of a unit type (`ok: true`) that b has with another
+   unit type (`ok: false`): then neither is assignable to the other, type parameters elsewhere in
+   them or not (`Ok<T>` and `Err<E>`). */
 static bool literal_props_conflict(sx_ck *ck, sx_type *a, sx_type *b) {
     const sx_obj *o = own_members(ck, a);
     if (!o) return false;

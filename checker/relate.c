@@ -1179,8 +1179,8 @@ static bool excess(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
  * below it (or the weak-type message, which tsc reports alone); *code is 2345 or 2559. */
 sx_buf sx_ck_arg_message(sx_ck *ck, sx_type *src, sx_type *dst, int *code) {
     sx_buf out = {0};
-    if (dst->kind == TK_UNION && definitely_non_nullable(ck, src) && only_non_nullable(dst))
-        dst = only_non_nullable(dst); /* `f("high")` for a `number | null`: against number, as tsc */
+    sx_type *only = dst->kind == TK_UNION && definitely_non_nullable(ck, src) ? only_non_nullable(dst) : NULL;
+    if (only) dst = only; /* `f("high")` for a `number | null`: against number, as tsc */
     chain w = {0};
     rel(ck, src, dst, &w);
     if (w.code == 2559) {

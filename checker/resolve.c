@@ -162,13 +162,18 @@ bool sx_ck_symbol_key(sx_ck *ck, const sx_tmember *m, const char **name, uint32_
     return true;
 }
 
+uint16_t sx_ck_tmember_pflags(const sx_tmember *m) {
+    return (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
+           (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
+}
+
 /* Add m (written in src) to o when it is keyed by a unique symbol (sx_ck_symbol_key); false when
  * it is not. */
 bool sx_ck_add_symbol_member(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc *src) {
     const char *sk;
     uint32_t sl;
     if (m->name || !sx_ck_symbol_key(ck, m, &sk, &sl)) return false;
-    uint16_t f = PF_SYMBOL | (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0);
+    uint16_t f = PF_SYMBOL | sx_ck_tmember_pflags(m);
     sx_ck_obj_add_prop(ck, o, sk, sl, m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck), f);
     return true;
 }
@@ -181,8 +186,7 @@ void sx_ck_add_tmember(sx_ck *ck, sx_obj *o, const sx_tmember *m, const sx_tsrc 
     case TM_GET:
     case TM_SET: {
         if (sx_ck_add_symbol_member(ck, o, m, src) || !m->name) return;
-        uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
-                     (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
+        uint16_t f = sx_ck_tmember_pflags(m);
         sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
         sx_prop *pair = sx_ck_obj_find(o, m->name, m->len);
         if (pair) { /* get + set pair: the getter's type is read; a setter of another type is not checked */

@@ -41,12 +41,9 @@ static bool key_names(sx_ck *ck, sx_type *k, sx_type **out, uint32_t *n, uint32_
 
 /* Is the literal key k the property name name? (a number literal `1` names "1") */
 static bool key_is(sx_ck *ck, sx_type *k, const char *name, uint32_t len) {
-    if (k->kind == TK_NUMLIT) {
-        const char *s = sx_ck_t_str(ck, sx_ck_t_regular(k));
-        return s && strlen(s) == len && memcmp(s, name, len) == 0;
-    }
-    if (k->kind != TK_STRLIT) return false;
-    return k->u.str.len == len && memcmp(k->u.str.s, name, len) == 0;
+    uint32_t klen = 0;
+    const char *s = sx_ck_t_key_name(ck, k, &klen);
+    return s && klen == len && memcmp(s, name, len) == 0;
 }
 
 /* The keys u of an interface, a class instance or an aliased type t print as `keyof T`, as tsc's
@@ -217,14 +214,11 @@ static sx_type *utility(sx_ck *ck, sx_sym *s, sx_type **a, uint32_t n, bool *han
             } else if (m->kind == TK_NUMBER) {
                 o->num_index = a[1];
                 o->num_index_name = "x";
-            } else if (m->kind == TK_STRLIT) {
-                sx_ck_obj_add_prop(ck, o, m->u.str.s, m->u.str.len, a[1], 0);
-            } else if (m->kind == TK_NUMLIT) {
-                char *name = sx_ck_t_str(ck, sx_ck_t_regular(m));
-                if (!name) return T_ANY(ck);
-                sx_ck_obj_add_prop(ck, o, name, (uint32_t)strlen(name), a[1], PF_NUMNAME);
             } else {
-                return T_ANY(ck);
+                uint32_t len = 0;
+                const char *name = sx_ck_t_key_name(ck, m, &len);
+                if (!name) return T_ANY(ck);
+                sx_ck_obj_add_prop(ck, o, name, len, a[1], m->kind == TK_NUMLIT ? PF_NUMNAME : 0);
             }
         }
         return with_alias(ck, sx_ck_t_obj(ck, o), s, a, n);
@@ -352,8 +346,7 @@ static sx_type *tn_obj(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
                 break;
             }
             if (!m->name) break;
-            uint16_t f = (m->flags & TNF_OPTIONAL ? PF_OPTIONAL : 0) | (m->flags & TNF_READONLY ? PF_READONLY : 0) |
-                         (m->flags & TNF_NUMNAME ? PF_NUMNAME : 0);
+            uint16_t f = sx_ck_tmember_pflags(m);
             sx_type *t = m->type ? sx_ck_resolve(ck, m->type, src) : T_ANY(ck);
             sx_prop *pair = m->kind != TM_PROP ? sx_ck_obj_find(o, m->name, m->len) : NULL;
             if (pair) sx_ck_accessor_pair(pair, t, m->kind == TM_GET); /* get + set pair */

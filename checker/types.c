@@ -898,6 +898,14 @@ bool sx_ck_t_is_primitive_value(const sx_type *t) {
     }
 }
 
+const char *sx_ck_t_key_name(sx_ck *ck, sx_type *k, uint32_t *len) {
+    const char *name = k->kind == TK_STRLIT   ? k->u.str.s
+                       : k->kind == TK_NUMLIT ? sx_ck_t_str(ck, sx_ck_t_regular(k))
+                                              : NULL;
+    if (name) *len = k->kind == TK_STRLIT ? k->u.str.len : (uint32_t)strlen(name);
+    return name;
+}
+
 bool sx_ck_t_is_unit(const sx_type *t) {
     return sx_ck_t_is_literal(t) || t->kind == TK_NULL || t->kind == TK_UNDEFINED;
 }
