@@ -352,6 +352,7 @@ enum {
     SS_BODY_CHECKED = 16,
     SS_ASSIGN_SCANNED = 32,     /* a `let`'s assignments were looked for (never_initialized) */
     SS_ASSIGNED = 64,           /* ... and one was found */
+    SS_LAST_ASSIGN = 0x2000,    /* last_assign below is computed */
     SS_FOR_IN_NUMERIC = 0x400,  /* the variable of a for-in over an array or tuple: it indexes like a number */
     SS_MEMBER_GAPS = 0x200,     /* a class with members we cannot read (computed names, overloads ...):
                                the others are known, any other name is any */
@@ -397,6 +398,7 @@ struct sx_sym {
     sx_node *dsrc;     /* destructured const: the object it came from (`const { kind } = msg`) */
     const char *dprop; /* ... and the property it names */
     uint32_t dplen;
+    uint32_t last_assign; /* tsc's lastAssignmentPos (SS_LAST_ASSIGN): 0 none, UINT32_MAX in a nested function */
 };
 
 typedef struct sx_scope {
@@ -780,6 +782,8 @@ void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_
 bool sx_ck_env_knows(const sx_env *e, const sx_sym *sym); /* any fact about sym or a path below it? */
 void sx_ck_env_clear(sx_env *e);                          /* no facts (the declared types hold) */
 void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e);
+/* Forget every reference whose symbol `forget` says yes to (paths below it too). */
+void sx_ck_env_forget(sx_ck *ck, sx_env *e, bool (*forget)(sx_ck *ck, sx_sym *s, uint32_t pos), uint32_t pos);
 /* into := into joined with each of envs[0..n) in turn, each union made once (checker/env.c). */
 void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n);
 
@@ -799,6 +803,7 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy);
 /* A `const`, or a `let` or parameter that nothing assigns: tsc's constant reference (TS 5.5 narrows
  * `obj[key]` when key is one). */
 bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s);
+bool sx_ck_outer_flow_lost(sx_ck *ck, sx_sym *s, uint32_t pos);
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);

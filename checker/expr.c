@@ -342,6 +342,106 @@ bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s) {
     return !(s->state & SS_ASSIGNED);
 }
 
+/* -- tsc's isPastLastAssignment: may a closure see the narrowings of an outer variable? ------ */
+
+typedef struct last_scan {
+    const char *name;
+    uint32_t len;
+    uint32_t decl_start; /* where the declaration starts: statements after it extend an assignment */
+    uint32_t last;       /* the answer so far (0: no assignment, UINT32_MAX: one in a nested function) */
+} last_scan;
+
+static bool names(const sx_node *n, const char *name, uint32_t len) {
+    return n && n->kind == SX_N_IDENT && n->len == len && memcmp(n->str, name, len) == 0;
+}
+
+/* Does the assignment target t (an identifier or a destructuring pattern) name the variable? */
+static bool target_names(const sx_node *t, const last_scan *ls, int depth) {
+    if (!t || depth > 100) return false;
+    if (t->kind == SX_N_IDENT) return names(t, ls->name, ls->len);
+    if (t->kind == SX_N_MEMBER || t->kind == SX_N_INDEX) return false; /* a property, not the variable */
+    if (t->kind == SX_N_PROPERTY) return target_names(t->b ? t->b : t->a, ls, depth + 1);
+    if (t->kind == SX_N_ARRAY || t->kind == SX_N_OBJECT || t->kind == SX_N_ARRAY_PATTERN ||
+        t->kind == SX_N_OBJECT_PATTERN) {
+        for (uint32_t i = 0; i < t->list.count; i++)
+            if (target_names(t->list.items[i], ls, depth + 1)) return true;
+        return false;
+    }
+    if (t->kind == SX_N_DEFAULT || t->kind == SX_N_REST || t->kind == SX_N_SPREAD || t->kind == SX_N_NON_NULL ||
+        t->kind == SX_N_ASSIGN)
+        return target_names(t->a, ls, depth + 1);
+    return false;
+}
+
+/* The statements tsc's extendAssignmentPosition extends an assignment to (to their end). */
+static bool extends_assignment(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_VAR_DECL:
+    case SX_N_EXPR_STMT:
+    case SX_N_IF:
+    case SX_N_DO_WHILE:
+    case SX_N_WHILE:
+    case SX_N_FOR:
+    case SX_N_FOR_IN:
+    case SX_N_FOR_OF:
+    case SX_N_SWITCH:
+    case SX_N_TRY:
+    case SX_N_CLASS_DECL: return true;
+    default: return false;
+    }
+}
+
+/* A nested function with a parameter of the same name assigns its own variable, not ours. */
+static bool shadows(const sx_node *fn, const last_scan *ls) {
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        const sx_node *p = fn->list.items[i];
+        if (p && p->kind == SX_N_PARAM && names(p->a, ls->name, ls->len)) return true;
+    }
+    return false;
+}
+
+/* Walk n: `stmt_end` is the end of the outermost extending statement after the declaration
+ * (0: none yet), `nested` whether n is inside a function nested in the declaring one. */
+static void scan_last(const sx_node *n, last_scan *ls, uint32_t stmt_end, bool nested, int depth) {
+    if (!n || ls->last == UINT32_MAX) return;
+    if (depth > 400) {
+        ls->last = UINT32_MAX; /* too deep to tell: as if assigned everywhere */
+        return;
+    }
+    if (n->kind == SX_N_FUNCTION && depth > 0) {
+        if (shadows(n, ls)) return;
+        nested = true;
+    }
+    if (!stmt_end && extends_assignment(n) && n->span.start > ls->decl_start) stmt_end = n->span.end;
+    const sx_node *target = NULL;
+    if (n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE) target = n->a;
+    if ((n->kind == SX_N_FOR_OF || n->kind == SX_N_FOR_IN) && n->a && n->a->kind != SX_N_VAR_DECL) target = n->a;
+    if (target && target_names(target, ls, 0)) {
+        uint32_t at = nested ? UINT32_MAX : stmt_end ? stmt_end : target->span.start + 1;
+        if (at > ls->last) ls->last = at;
+    }
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) scan_last(kids[i], ls, stmt_end, nested, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) scan_last(n->list.items[i], ls, stmt_end, nested, depth + 1);
+}
+
+/* Does a function expression, arrow or object method starting at `pos` lose what the enclosing
+ * code knows about s (tsc's getFlowTypeOfReference starts over from the declared type there)?
+ * `const`s keep it; `let`s and parameters keep it once past their last assignment (TS 5.4: one in
+ * a nested function counts as everywhere); `var`s never. Evolving variables are left alone. */
+bool sx_ck_outer_flow_lost(sx_ck *ck, sx_sym *s, uint32_t pos) {
+    if ((s->flags & (SF_AUTO | SF_AUTO_ARRAY | SF_AMBIENT | SF_CONST)) || !s->vnode) return false;
+    if (s->flags & SF_VAR) return true;
+    if (!(s->flags & (SF_LET | SF_PARAM | SF_CATCH))) return false;
+    if (!(s->state & SS_LAST_ASSIGN)) {
+        last_scan ls = {s->name, s->len, s->vnode->span.start, 0};
+        scan_last(s->fnode ? s->fnode : ck->ast->root, &ls, 0, false, 0);
+        s->last_assign = ls.last;
+        s->state |= SS_LAST_ASSIGN;
+    }
+    return s->last_assign != 0 && s->last_assign >= pos;
+}
+
 /* `const { kind, payload } = action`: once a condition has narrowed action (`kind === "num"`
  * narrows it, narrow.c), payload reads as that property of the narrowed action (TS 4.6's
  * destructured discriminated unions). NULL when action is not narrowed here or may change. */

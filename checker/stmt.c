@@ -500,6 +500,9 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     sx_scope *saved_scope = ck->scope;
     ck->scope = new_scope(ck, SC_FUNC);
     sx_ck_env_strip_unassigned(ck, &ck->env);
+    /* an arrow or function expression sees the narrowings of the variables around it only where
+     * they cannot change any more (tsc's flow container) */
+    if (!(fn->flags & SX_NF_DECL)) sx_ck_env_forget(ck, &ck->env, sx_ck_outer_flow_lost, fn->span.start);
     ck->env.dead = false;
     if (fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD)) && fn->list.count < 1000) {
         /* `function inner() {}` as an expression: `inner` names the function inside it */
