@@ -2422,6 +2422,9 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
     }
     /* compound arithmetic: x += y */
     sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : narrowed ? narrowed : dt;
+    /* the result is related to the target as read, its literal types widened (tsc's
+     * getBaseTypeOfLiteralType of a compound assignment's target): `c ^= 1` on a `0 | 1` is fine */
+    sx_type *lt = cur->flags & TF_UNASSIGNED ? dt : sx_ck_t_base_primitive(ck, cur);
     sx_type *rt = sx_ck_expr(ck, n->b, NULL);
     sx_type *res;
     if (n->op == SX_OP_ADD) {
@@ -2454,7 +2457,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (mix) return mix;
         res = both_bigint(ck, cur, rt);
     }
-    if (res->kind != TK_ANY) sx_ck_check_assign(ck, res, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+    if (res->kind != TK_ANY) sx_ck_check_assign(ck, res, lt, t->span.start, t->span.end - t->span.start, 2322, n->b);
     sx_sym *ks;
     const char *path;
     uint32_t plen;
