@@ -474,6 +474,7 @@ typedef struct sx_fnctx {
         unsure_switch; /* a switch without default over a type the checker does not model (any): it may be exhaustive */
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
+    bool self_return;   /* a `return f(...)` calling the function itself was left out of the collected returns */
     sx_type *this_type;
     sx_sym *this_sym; /* `this` as a narrowable reference (this.x, this.a.b), made on first use */
     sx_sym *cls;      /* class whose body we are in */
