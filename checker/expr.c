@@ -1941,6 +1941,52 @@ static bool regroup_as(sx_ck *ck, sx_node *n, int depth) {
     return true;
 }
 
+/* Can no value of type t be falsy (tsc: t lacks TypeFacts.Falsy)? Only what is sure: true, a
+ * non-empty string or non-zero number literal, symbols, `object`, tuples, interface and class
+ * instances, and anonymous object types with a member (the empty `{}` holds 0 and ""). Then
+ * `t || x` is t. */
+static bool never_falsy(sx_ck *ck, sx_type *t, int depth) {
+    if (depth > 8) return false;
+    switch (t->kind) {
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_NONPRIM:
+    case TK_TUPLE: return true;
+    case TK_STRLIT: return t->u.str.len != 0;
+    case TK_NUMLIT: return t->u.num != 0 && t->u.num == t->u.num; /* (NaN is falsy) */
+    case TK_UNION:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!never_falsy(ck, t->u.set.t[i], depth + 1)) return false;
+        return t->u.set.n > 0;
+    case TK_REF: return true; /* an interface or class instance, even an empty one */
+    case TK_OBJ: {
+        const sx_obj *o = t->u.obj;
+        if (t->sym) return true;
+        return !(t->flags & TF_PARTIAL) &&
+               (o->nprops || o->ncalls || o->nctors || o->str_index || o->num_index);
+    }
+    default: return false;
+    }
+}
+
+/* Can no value of type t be truthy (tsc: t lacks TypeFacts.Truthy)? Then `t && x` is t. */
+static bool never_truthy(const sx_type *t, int depth) {
+    if (depth > 8) return false;
+    switch (t->kind) {
+    case TK_NULL:
+    case TK_UNDEFINED:
+    case TK_VOID:
+    case TK_FALSE: return true;
+    case TK_STRLIT: return t->u.str.len == 0;
+    case TK_NUMLIT: return t->u.num == 0;
+    case TK_UNION:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!never_truthy(t->u.set.t[i], depth + 1)) return false;
+        return t->u.set.n > 0;
+    default: return false;
+    }
+}
+
 /* May a value of type t be null or undefined (tsc's TypeFacts.EQUndefinedOrNull)? */
 static bool may_be_nullish(const sx_type *t, int depth) {
     if (depth > 8) return true;
@@ -2098,11 +2144,13 @@ static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
             sx_type *r = sx_ck_expr(ck, b, bctx);
             sx_type *v[2] = {falsy_part(ck, res), r};
             sx_type *u = sx_ck_t_union(ck, v, 2);
-            res = res->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : u;
+            res = never_truthy(res, 0)                       ? res
+                  : res->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r)
+                                                             : u;
         } else if (op == SX_OP_OR) {
             sx_type *r = sx_ck_expr(ck, b, bctx ? bctx : res);
             sx_type *v[2] = {sx_ck_narrow_truthy(ck, res, true), r};
-            res = sx_ck_t_union(ck, v, 2);
+            res = never_falsy(ck, res, 0) ? res : sx_ck_t_union(ck, v, 2);
         } else {
             sx_type *r = sx_ck_expr(ck, b, bctx ? bctx : res);
             sx_type *v[2] = {sx_ck_t_non_nullable(ck, res), r};
@@ -2126,7 +2174,8 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
         ck->nullish_lhs = n->a;
         ck->nullish_parent_start = n->span.start;
     }
-    sx_type *l = sx_ck_expr(ck, n->a, NULL);
+    /* `a || b` and `a ?? b` give both operands their contextual type, `a && b` only b */
+    sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_AND ? NULL : ctx);
     ck->nullish_lhs = saved_lhs;
     ck->nullish_parent_start = saved_start;
     sx_env after_left = {0};
@@ -2139,12 +2188,14 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *v[2] = {falsy_part(ck, l), r};
         res = sx_ck_t_union(ck, v, 2);
         if (l->kind == TK_ANY) res = l->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : res;
+        if (never_truthy(l, 0)) res = l; /* `null && x` is null (tsc: the left side without Truthy facts) */
     } else if (n->op == SX_OP_OR) {
         sx_ck_narrow(ck, n->a, false);
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_narrow_truthy(ck, l, true), r};
         sx_type *reduced = empty_literal_reduce(ck, v[0], r);
         res = reduced ? reduced : sx_ck_t_union(ck, v, 2);
+        if (never_falsy(ck, l, 0)) res = l; /* `node || null` with node an object: node's type */
     } else {
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_t_non_nullable(ck, l), r};

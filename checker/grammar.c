@@ -192,8 +192,10 @@ static uint32_t map_callbacks(const sx_node *n, const rtarget *t, const sx_node 
             const sx_node *id = prm && prm->a && prm->a->kind == SX_N_DEFAULT ? prm->a->a : prm ? prm->a : NULL;
             shadowed |= !id || id->kind != SX_N_IDENT || (id->len == t->len && memcmp(id->str, t->name, t->len) == 0);
         }
+        rtarget in_cb = *t; /* a direct `return f(...)` in the callback is not a call of the callback itself */
+        in_cb.direct_ok = false;
         if (cb->kind == SX_N_FUNCTION && !shadowed && !cb->type && cb->b &&
-            !(cb->flags & (SX_NF_GENERATOR | SX_NF_ASYNC)) && cnt < 8 && fn_returns_target(cb, t))
+            !(cb->flags & (SX_NF_GENERATOR | SX_NF_ASYNC)) && cnt < 8 && fn_returns_target(cb, &in_cb))
             out[cnt++] = cb;
     }
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
