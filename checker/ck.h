@@ -546,6 +546,8 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
+    bool global_aug; /* the program has a `declare global { }` block: the library's interfaces may have members
+                        we do not see (a missing member of a library type is any, not TS2339) */
     int declared_refs;
     int assume_init;
     /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */

@@ -1243,6 +1243,12 @@ static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     return t;
 }
 
+/* Is t (through its apparent type: string is String) an instance of a library interface? */
+static bool from_library(sx_ck *ck, sx_type *t) {
+    sx_type *ap = sx_ck_apparent(ck, t);
+    return ap->kind == TK_REF && ap->u.ref.decl && ap->u.ref.decl->scope == ck->pre->globals;
+}
+
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain) {
     (void)optional_chain;
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
@@ -1269,6 +1275,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
            "string" ? x.length : x.size), which we do not: unknown here, not missing */
         if (has_union_constrained_tparam(obj)) return T_ANY(ck);
         if (is_expando_target(ck, n->a)) return T_ANY(ck);
+        if (ck->global_aug && from_library(ck, obj)) return T_ANY(ck); /* `declare global { interface Array<T> ... }` */
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
     }
@@ -1962,8 +1969,7 @@ static bool never_falsy(sx_ck *ck, sx_type *t, int depth) {
     case TK_OBJ: {
         const sx_obj *o = t->u.obj;
         if (t->sym) return true;
-        return !(t->flags & TF_PARTIAL) &&
-               (o->nprops || o->ncalls || o->nctors || o->str_index || o->num_index);
+        return !(t->flags & TF_PARTIAL) && (o->nprops || o->ncalls || o->nctors || o->str_index || o->num_index);
     }
     default: return false;
     }
