@@ -400,6 +400,34 @@ static bool shadows(const sx_node *fn, const last_scan *ls) {
     return false;
 }
 
+/* Does the declaration list vd (VAR_DECL) declare the name (as a plain identifier)? */
+static bool var_decl_names(const sx_node *vd, const last_scan *ls) {
+    if (!vd || vd->kind != SX_N_VAR_DECL) return false;
+    for (uint32_t i = 0; i < vd->list.count; i++) {
+        const sx_node *d = vd->list.items[i];
+        if (d && d->kind == SX_N_DECLARATOR && names(d->a, ls->name, ls->len)) return true;
+    }
+    return false;
+}
+
+/* Does n open a scope with a variable of the same name other than ours (a block or function body
+ * declaring it, a loop's own `let`, a catch parameter)? Assignments in there are to that one. */
+static bool redeclares(const sx_node *n, const last_scan *ls) {
+    if (n->span.start <= ls->decl_start && ls->decl_start < n->span.end) return false; /* ours is in there */
+    switch (n->kind) {
+    case SX_N_BLOCK:
+        for (uint32_t i = 0; i < n->list.count; i++)
+            if (var_decl_names(n->list.items[i], ls)) return true;
+        return false;
+    case SX_N_FUNCTION: return n->b && n->b->kind == SX_N_BLOCK && redeclares(n->b, ls);
+    case SX_N_FOR:
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN: return var_decl_names(n->a, ls);
+    case SX_N_CATCH: return names(n->a, ls->name, ls->len);
+    default: return false;
+    }
+}
+
 /* Walk n: `stmt_end` is the end of the outermost extending statement after the declaration
  * (0: none yet), `nested` whether n is inside a function nested in the declaring one. */
 static void scan_last(const sx_node *n, last_scan *ls, uint32_t stmt_end, bool nested, int depth) {
@@ -408,6 +436,7 @@ static void scan_last(const sx_node *n, last_scan *ls, uint32_t stmt_end, bool n
         ls->last = UINT32_MAX; /* too deep to tell: as if assigned everywhere */
         return;
     }
+    if (depth > 0 && redeclares(n, ls)) return;
     if (n->kind == SX_N_FUNCTION && depth > 0) {
         if (shadows(n, ls)) return;
         nested = true;

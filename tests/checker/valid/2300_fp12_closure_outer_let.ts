@@ -74,11 +74,36 @@ function constKept(s: string | null) {
   return () => "";
 }
 
-// A var declared at the top level of a module.
+// Assignments to another variable of the same name (a block's, a loop's, a callback's) do not
+// count: the outer one keeps its narrowing in the closure.
+function shadowed(root: Cell | null) {
+  let node: Cell | null = root;
+  if (node) {
+    [1].forEach(() => console.log(node.value));
+  }
+  for (let i = 0; i < 2; i++) {
+    let node = new Cell();
+    node = node.next ?? node;
+  }
+  const again = () => {
+    let node: Cell | null = null;
+    node = new Cell();
+    return node;
+  };
+  for (let node = 0; node < 1; node++) console.log(node);
+  try {
+    again();
+  } catch (node) {
+    console.log(node);
+  }
+  return again;
+}
+
+// A let declared at the top level of a module.
 let mode: "a" | "b" | null = null;
 const setMode = (m: "a" | "b") => {
   if (mode === null || mode !== m) mode = m;
 };
 setMode("a");
 console.log(increasingRun([new Cell()]), lastLabel(["ab", "c"]), counter().read(), walk(null));
-console.log(firstMatch([1, 2, 3], (x) => x > 1), pastLast("q"), constKept("w")(), mode);
+console.log(firstMatch([1, 2, 3], (x) => x > 1), pastLast("q"), constKept("w")(), mode, shadowed(null)());
