@@ -370,9 +370,9 @@ static sx_type *returns_type(sx_ck *ck, sx_fnctx *f, bool end_reachable, sx_type
         sx_type *args[3] = {y, ret, cn};
         return sx_ck_t_ref(ck, g, args, 3);
     }
-    if (f->nrets == 0 && !end_reachable && !f->has_empty_return && f->fn && !(f->fn->flags & SX_NF_DECL) &&
-        !(f->fn->flags & SX_NF_METHOD))
-        r = T_NEVER(ck); /* a function expression that always throws */
+    if (f->nrets == 0 && !end_reachable && !f->has_empty_return &&
+        (f->self_return || (f->fn && !(f->fn->flags & SX_NF_DECL) && !(f->fn->flags & SX_NF_METHOD))))
+        r = T_NEVER(ck); /* a function expression that always throws, or a function that only calls itself */
     else if (f->nrets == 0) {
         /* TS 5.1: no returned value where the context returns exactly `undefined` is undefined */
         sx_type *cr = ctx_ret;

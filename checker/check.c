@@ -247,6 +247,22 @@ static void script_awaits(sx_ck *ck, const sx_node *n, uint32_t depth) {
     for (uint32_t i = 0; i < n->list.count; i++) script_awaits(ck, n->list.items[i], depth + 1);
 }
 
+/* Does the program augment the global scope (`declare global { ... }` at its top level)? The front
+ * end erases such a block (a DECLARE without a statement); the checker does not merge it into the
+ * library, so it stays silent about members it may add. */
+static bool has_global_block(const sx_ck *ck) {
+    const sx_node *root = ck->ast->root;
+    for (uint32_t i = 0; i < root->list.count; i++) {
+        const sx_node *st = root->list.items[i];
+        if (st && st->kind == SX_N_EXPORT) st = st->a;
+        if (!st || st->kind != SX_N_DECLARE || st->a) continue;
+        uint32_t p = st->span.start + 7; /* past `declare` */
+        while (p < ck->src.len && (ck->src.text[p] == ' ' || ck->src.text[p] == '\t' || ck->src.text[p] == '\n')) p++;
+        if (p + 6 <= ck->src.len && memcmp(ck->src.text + p, "global", 6) == 0) return true;
+    }
+    return false;
+}
+
 bool sx_check(sx_ast *ast, const sx_check_options *opts) {
     const sx_prelude *pre = sx_prelude_get();
     if (!pre || !ast || !ast->root) return false;
@@ -280,6 +296,7 @@ bool sx_check(sx_ast *ast, const sx_check_options *opts) {
             ck.host_scope = &extra;
         }
     }
+    ck.global_aug = has_global_block(&ck);
     if (!opts || !opts->script) as_module(&ck);
     else script_awaits(&ck, ast->root, 0);
     ck.effects = opts ? opts->effects : NULL;

@@ -352,6 +352,7 @@ enum {
     SS_BODY_CHECKED = 16,
     SS_ASSIGN_SCANNED = 32,     /* a `let`'s assignments were looked for (never_initialized) */
     SS_ASSIGNED = 64,           /* ... and one was found */
+    SS_LAST_ASSIGN = 0x2000,    /* last_assign below is computed */
     SS_FOR_IN_NUMERIC = 0x400,  /* the variable of a for-in over an array or tuple: it indexes like a number */
     SS_MEMBER_GAPS = 0x200,     /* a class with members we cannot read (computed names, overloads ...):
                                the others are known, any other name is any */
@@ -397,6 +398,7 @@ struct sx_sym {
     sx_node *dsrc;     /* destructured const: the object it came from (`const { kind } = msg`) */
     const char *dprop; /* ... and the property it names */
     uint32_t dplen;
+    uint32_t last_assign; /* tsc's lastAssignmentPos (SS_LAST_ASSIGN): 0 none, UINT32_MAX in a nested function */
 };
 
 typedef struct sx_scope {
@@ -472,6 +474,7 @@ typedef struct sx_fnctx {
         unsure_switch; /* a switch without default over a type the checker does not model (any): it may be exhaustive */
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
+    bool self_return;   /* a `return f(...)` calling the function itself was left out of the collected returns */
     sx_type *this_type;
     sx_sym *this_sym; /* `this` as a narrowable reference (this.x, this.a.b), made on first use */
     sx_sym *cls;      /* class whose body we are in */
@@ -543,6 +546,8 @@ struct sx_ck {
     int const_ctx;
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
     sx_node *evolve_ok;
+    bool global_aug; /* the program has a `declare global { }` block: the library's interfaces may have members
+                        we do not see (a missing member of a library type is any, not TS2339) */
     int declared_refs;
     int assume_init;
     /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
@@ -780,6 +785,8 @@ void sx_ck_env_kill(sx_ck *ck, sx_env *e, sx_sym *sym, const char *path, uint32_
 bool sx_ck_env_knows(const sx_env *e, const sx_sym *sym); /* any fact about sym or a path below it? */
 void sx_ck_env_clear(sx_env *e);                          /* no facts (the declared types hold) */
 void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e);
+/* Forget every reference whose symbol `forget` says yes to (paths below it too). */
+void sx_ck_env_forget(sx_ck *ck, sx_env *e, bool (*forget)(sx_ck *ck, sx_sym *s, uint32_t pos), uint32_t pos);
 /* into := into joined with each of envs[0..n) in turn, each union made once (checker/env.c). */
 void sx_ck_env_join_all(sx_ck *ck, sx_env *into, const sx_env *envs, uint32_t n);
 
@@ -799,6 +806,7 @@ sx_type *sx_ck_narrow_guard(sx_ck *ck, sx_type *t, sx_type *p, bool truthy);
 /* A `const`, or a `let` or parameter that nothing assigns: tsc's constant reference (TS 5.5 narrows
  * `obj[key]` when key is one). */
 bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s);
+bool sx_ck_outer_flow_lost(sx_ck *ck, sx_sym *s, uint32_t pos);
 bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint32_t *plen);
 sx_type *sx_ck_narrow_typeof(sx_ck *ck, sx_type *t, const char *tag, uint32_t len, bool eq);
 sx_type *sx_ck_narrow_truthy(sx_ck *ck, sx_type *t, bool truthy);

@@ -437,6 +437,23 @@ void sx_ck_env_strip_unassigned(sx_ck *ck, sx_env *e) {
     free(changes);
 }
 
+void sx_ck_env_forget(sx_ck *ck, sx_env *e, bool (*forget)(sx_ck *ck, sx_sym *s, uint32_t pos), uint32_t pos) {
+    sx_sym *gone[64];
+    uint32_t n = 0;
+    bool more = false;
+    FOR_EACH_FACT(e, f, {
+        bool seen = false;
+        for (uint32_t k = 0; k < n && !seen; k++) seen = gone[k] == f->sym;
+        if (!seen && forget(ck, f->sym, pos)) {
+            if (n < 64) gone[n++] = f->sym;
+            else more = true;
+        }
+    });
+    for (uint32_t i = 0; i < n; i++) /* (collected first: a kill may settle the snapshot) */
+        sx_ck_env_kill(ck, e, gone[i], NULL, 0);
+    if (more) sx_ck_env_forget(ck, e, forget, pos);
+}
+
 void sx_ck_envs_push(sx_ck *ck, sx_envs *list, const sx_env *e) {
     if (list->n == list->cap) {
         uint32_t cap = list->cap ? list->cap * 2 : 4;

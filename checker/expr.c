@@ -342,6 +342,135 @@ bool sx_ck_never_reassigned(sx_ck *ck, sx_sym *s) {
     return !(s->state & SS_ASSIGNED);
 }
 
+/* -- tsc's isPastLastAssignment: may a closure see the narrowings of an outer variable? ------ */
+
+typedef struct last_scan {
+    const char *name;
+    uint32_t len;
+    uint32_t decl_start; /* where the declaration starts: statements after it extend an assignment */
+    uint32_t last;       /* the answer so far (0: no assignment, UINT32_MAX: one in a nested function) */
+} last_scan;
+
+static bool names(const sx_node *n, const char *name, uint32_t len) {
+    return n && n->kind == SX_N_IDENT && n->len == len && memcmp(n->str, name, len) == 0;
+}
+
+/* Does the assignment target t (an identifier or a destructuring pattern) name the variable? */
+static bool target_names(const sx_node *t, const last_scan *ls, int depth) {
+    if (!t || depth > 100) return false;
+    if (t->kind == SX_N_IDENT) return names(t, ls->name, ls->len);
+    if (t->kind == SX_N_MEMBER || t->kind == SX_N_INDEX) return false; /* a property, not the variable */
+    if (t->kind == SX_N_PROPERTY) return target_names(t->b ? t->b : t->a, ls, depth + 1);
+    if (t->kind == SX_N_ARRAY || t->kind == SX_N_OBJECT || t->kind == SX_N_ARRAY_PATTERN ||
+        t->kind == SX_N_OBJECT_PATTERN) {
+        for (uint32_t i = 0; i < t->list.count; i++)
+            if (target_names(t->list.items[i], ls, depth + 1)) return true;
+        return false;
+    }
+    if (t->kind == SX_N_DEFAULT || t->kind == SX_N_REST || t->kind == SX_N_SPREAD || t->kind == SX_N_NON_NULL ||
+        t->kind == SX_N_ASSIGN)
+        return target_names(t->a, ls, depth + 1);
+    return false;
+}
+
+/* The statements tsc's extendAssignmentPosition extends an assignment to (to their end). */
+static bool extends_assignment(const sx_node *n) {
+    switch (n->kind) {
+    case SX_N_VAR_DECL:
+    case SX_N_EXPR_STMT:
+    case SX_N_IF:
+    case SX_N_DO_WHILE:
+    case SX_N_WHILE:
+    case SX_N_FOR:
+    case SX_N_FOR_IN:
+    case SX_N_FOR_OF:
+    case SX_N_SWITCH:
+    case SX_N_TRY:
+    case SX_N_CLASS_DECL: return true;
+    default: return false;
+    }
+}
+
+/* A nested function with a parameter of the same name assigns its own variable, not ours. */
+static bool shadows(const sx_node *fn, const last_scan *ls) {
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        const sx_node *p = fn->list.items[i];
+        if (p && p->kind == SX_N_PARAM && names(p->a, ls->name, ls->len)) return true;
+    }
+    return false;
+}
+
+/* Does the declaration list vd (VAR_DECL) declare the name (as a plain identifier)? */
+static bool var_decl_names(const sx_node *vd, const last_scan *ls) {
+    if (!vd || vd->kind != SX_N_VAR_DECL) return false;
+    for (uint32_t i = 0; i < vd->list.count; i++) {
+        const sx_node *d = vd->list.items[i];
+        if (d && d->kind == SX_N_DECLARATOR && names(d->a, ls->name, ls->len)) return true;
+    }
+    return false;
+}
+
+/* Does n open a scope with a variable of the same name other than ours (a block or function body
+ * declaring it, a loop's own `let`, a catch parameter)? Assignments in there are to that one. */
+static bool redeclares(const sx_node *n, const last_scan *ls) {
+    if (n->span.start <= ls->decl_start && ls->decl_start < n->span.end) return false; /* ours is in there */
+    switch (n->kind) {
+    case SX_N_BLOCK:
+        for (uint32_t i = 0; i < n->list.count; i++)
+            if (var_decl_names(n->list.items[i], ls)) return true;
+        return false;
+    case SX_N_FUNCTION: return n->b && n->b->kind == SX_N_BLOCK && redeclares(n->b, ls);
+    case SX_N_FOR:
+    case SX_N_FOR_OF:
+    case SX_N_FOR_IN: return var_decl_names(n->a, ls);
+    case SX_N_CATCH: return names(n->a, ls->name, ls->len);
+    default: return false;
+    }
+}
+
+/* Walk n: `stmt_end` is the end of the outermost extending statement after the declaration
+ * (0: none yet), `nested` whether n is inside a function nested in the declaring one. */
+static void scan_last(const sx_node *n, last_scan *ls, uint32_t stmt_end, bool nested, int depth) {
+    if (!n || ls->last == UINT32_MAX) return;
+    if (depth > 400) {
+        ls->last = UINT32_MAX; /* too deep to tell: as if assigned everywhere */
+        return;
+    }
+    if (depth > 0 && redeclares(n, ls)) return;
+    if (n->kind == SX_N_FUNCTION && depth > 0) {
+        if (shadows(n, ls)) return;
+        nested = true;
+    }
+    if (!stmt_end && extends_assignment(n) && n->span.start > ls->decl_start) stmt_end = n->span.end;
+    const sx_node *target = NULL;
+    if (n->kind == SX_N_ASSIGN || n->kind == SX_N_UPDATE) target = n->a;
+    if ((n->kind == SX_N_FOR_OF || n->kind == SX_N_FOR_IN) && n->a && n->a->kind != SX_N_VAR_DECL) target = n->a;
+    if (target && target_names(target, ls, 0)) {
+        uint32_t at = nested ? UINT32_MAX : stmt_end ? stmt_end : target->span.start + 1;
+        if (at > ls->last) ls->last = at;
+    }
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) scan_last(kids[i], ls, stmt_end, nested, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) scan_last(n->list.items[i], ls, stmt_end, nested, depth + 1);
+}
+
+/* Does a function expression, arrow or object method starting at `pos` lose what the enclosing
+ * code knows about s (tsc's getFlowTypeOfReference starts over from the declared type there)?
+ * `const`s keep it; `let`s and parameters keep it once past their last assignment (TS 5.4: one in
+ * a nested function counts as everywhere); `var`s never. Evolving variables are left alone. */
+bool sx_ck_outer_flow_lost(sx_ck *ck, sx_sym *s, uint32_t pos) {
+    if ((s->flags & (SF_AUTO | SF_AUTO_ARRAY | SF_AMBIENT | SF_CONST)) || !s->vnode) return false;
+    if (s->flags & SF_VAR) return true;
+    if (!(s->flags & (SF_LET | SF_PARAM | SF_CATCH))) return false;
+    if (!(s->state & SS_LAST_ASSIGN)) {
+        last_scan ls = {s->name, s->len, s->vnode->span.start, 0};
+        scan_last(s->fnode ? s->fnode : ck->ast->root, &ls, 0, false, 0);
+        s->last_assign = ls.last;
+        s->state |= SS_LAST_ASSIGN;
+    }
+    return s->last_assign != 0 && s->last_assign >= pos;
+}
+
 /* `const { kind, payload } = action`: once a condition has narrowed action (`kind === "num"`
  * narrows it, narrow.c), payload reads as that property of the narrowed action (TS 4.6's
  * destructured discriminated unions). NULL when action is not narrowed here or may change. */
@@ -1143,6 +1272,12 @@ static sx_type *narrowed_ref(sx_ck *ck, sx_node *n, sx_type *t) {
     return t;
 }
 
+/* Is t (through its apparent type: string is String) an instance of a library interface? */
+static bool from_library(sx_ck *ck, sx_type *t) {
+    sx_type *ap = sx_ck_apparent(ck, t);
+    return ap->kind == TK_REF && ap->u.ref.decl && ap->u.ref.decl->scope == ck->pre->globals;
+}
+
 sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_chain) {
     (void)optional_chain;
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
@@ -1169,6 +1304,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
            "string" ? x.length : x.size), which we do not: unknown here, not missing */
         if (has_union_constrained_tparam(obj)) return T_ANY(ck);
         if (is_expando_target(ck, n->a)) return T_ANY(ck);
+        if (ck->global_aug && from_library(ck, obj)) return T_ANY(ck); /* `declare global { interface Array<T> ... }` */
         report_missing_prop(ck, obj, n->str, n->len, nstart);
         return ck->pre->error_any;
     }
@@ -1841,6 +1977,51 @@ static bool regroup_as(sx_ck *ck, sx_node *n, int depth) {
     return true;
 }
 
+/* Can no value of type t be falsy (tsc: t lacks TypeFacts.Falsy)? Only what is sure: true, a
+ * non-empty string or non-zero number literal, symbols, `object`, tuples, interface and class
+ * instances, and anonymous object types with a member (the empty `{}` holds 0 and ""). Then
+ * `t || x` is t. */
+static bool never_falsy(sx_ck *ck, sx_type *t, int depth) {
+    if (depth > 8) return false;
+    switch (t->kind) {
+    case TK_TRUE:
+    case TK_SYMBOL:
+    case TK_NONPRIM:
+    case TK_TUPLE: return true;
+    case TK_STRLIT: return t->u.str.len != 0;
+    case TK_NUMLIT: return t->u.num != 0 && t->u.num == t->u.num; /* (NaN is falsy) */
+    case TK_UNION:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!never_falsy(ck, t->u.set.t[i], depth + 1)) return false;
+        return t->u.set.n > 0;
+    case TK_REF: return true; /* an interface or class instance, even an empty one */
+    case TK_OBJ: {
+        const sx_obj *o = t->u.obj;
+        if (t->sym) return true;
+        return !(t->flags & TF_PARTIAL) && (o->nprops || o->ncalls || o->nctors || o->str_index || o->num_index);
+    }
+    default: return false;
+    }
+}
+
+/* Can no value of type t be truthy (tsc: t lacks TypeFacts.Truthy)? Then `t && x` is t. */
+static bool never_truthy(const sx_type *t, int depth) {
+    if (depth > 8) return false;
+    switch (t->kind) {
+    case TK_NULL:
+    case TK_UNDEFINED:
+    case TK_VOID:
+    case TK_FALSE: return true;
+    case TK_STRLIT: return t->u.str.len == 0;
+    case TK_NUMLIT: return t->u.num == 0;
+    case TK_UNION:
+        for (uint32_t i = 0; i < t->u.set.n; i++)
+            if (!never_truthy(t->u.set.t[i], depth + 1)) return false;
+        return t->u.set.n > 0;
+    default: return false;
+    }
+}
+
 /* May a value of type t be null or undefined (tsc's TypeFacts.EQUndefinedOrNull)? */
 static bool may_be_nullish(const sx_type *t, int depth) {
     if (depth > 8) return true;
@@ -1998,11 +2179,13 @@ static sx_type *logical_chain(sx_ck *ck, sx_node *n, uint32_t k, sx_type *ctx) {
             sx_type *r = sx_ck_expr(ck, b, bctx);
             sx_type *v[2] = {falsy_part(ck, res), r};
             sx_type *u = sx_ck_t_union(ck, v, 2);
-            res = res->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : u;
+            res = never_truthy(res, 0)                       ? res
+                  : res->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r)
+                                                             : u;
         } else if (op == SX_OP_OR) {
             sx_type *r = sx_ck_expr(ck, b, bctx ? bctx : res);
             sx_type *v[2] = {sx_ck_narrow_truthy(ck, res, true), r};
-            res = sx_ck_t_union(ck, v, 2);
+            res = never_falsy(ck, res, 0) ? res : sx_ck_t_union(ck, v, 2);
         } else {
             sx_type *r = sx_ck_expr(ck, b, bctx ? bctx : res);
             sx_type *v[2] = {sx_ck_t_non_nullable(ck, res), r};
@@ -2026,7 +2209,8 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
         ck->nullish_lhs = n->a;
         ck->nullish_parent_start = n->span.start;
     }
-    sx_type *l = sx_ck_expr(ck, n->a, NULL);
+    /* `a || b` and `a ?? b` give both operands their contextual type, `a && b` only b */
+    sx_type *l = sx_ck_expr(ck, n->a, n->op == SX_OP_AND ? NULL : ctx);
     ck->nullish_lhs = saved_lhs;
     ck->nullish_parent_start = saved_start;
     sx_env after_left = {0};
@@ -2039,12 +2223,14 @@ static sx_type *logical(sx_ck *ck, sx_node *n, sx_type *ctx) {
         sx_type *v[2] = {falsy_part(ck, l), r};
         res = sx_ck_t_union(ck, v, 2);
         if (l->kind == TK_ANY) res = l->kind == TK_ANY && r->kind != TK_ANY ? sx_ck_t_union2(ck, T_ANY(ck), r) : res;
+        if (never_truthy(l, 0)) res = l; /* `null && x` is null (tsc: the left side without Truthy facts) */
     } else if (n->op == SX_OP_OR) {
         sx_ck_narrow(ck, n->a, false);
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_narrow_truthy(ck, l, true), r};
         sx_type *reduced = empty_literal_reduce(ck, v[0], r);
         res = reduced ? reduced : sx_ck_t_union(ck, v, 2);
+        if (never_falsy(ck, l, 0)) res = l; /* `node || null` with node an object: node's type */
     } else {
         r = sx_ck_expr(ck, n->b, ctx ? ctx : l);
         sx_type *v[2] = {sx_ck_t_non_nullable(ck, l), r};
@@ -2322,6 +2508,9 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
     }
     /* compound arithmetic: x += y */
     sx_type *cur = t->kind == SX_N_IDENT ? sx_ck_ident_type(ck, t, false) : narrowed ? narrowed : dt;
+    /* the result is related to the target as read, its literal types widened (tsc's
+     * getBaseTypeOfLiteralType of a compound assignment's target): `c ^= 1` on a `0 | 1` is fine */
+    sx_type *lt = cur->flags & TF_UNASSIGNED ? dt : sx_ck_t_base_primitive(ck, cur);
     sx_type *rt = sx_ck_expr(ck, n->b, NULL);
     sx_type *res;
     if (n->op == SX_OP_ADD) {
@@ -2354,7 +2543,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         if (mix) return mix;
         res = both_bigint(ck, cur, rt);
     }
-    if (res->kind != TK_ANY) sx_ck_check_assign(ck, res, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
+    if (res->kind != TK_ANY) sx_ck_check_assign(ck, res, lt, t->span.start, t->span.end - t->span.start, 2322, n->b);
     sx_sym *ks;
     const char *path;
     uint32_t plen;

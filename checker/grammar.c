@@ -127,6 +127,10 @@ typedef struct rtarget {
     const char *name, *cls;
     uint32_t len, clen;
     bool member, priv;
+    /* `return name(...)` (or `return await name(...)` in an async function) as a whole does not
+     * count: tsc skips a return statement that directly calls the function itself, through its
+     * declaration's name or a constant naming it (checkAndAggregateReturnExpressionTypes) */
+    bool direct_ok, is_async;
 } rtarget;
 
 static bool is_target_call(const sx_node *n, const rtarget *t) {
@@ -155,7 +159,11 @@ static bool calls_target(const sx_node *n, const rtarget *t, int depth) {
 /* Does a return statement of the body (nested functions aside) call the target? */
 static bool returns_target(const sx_node *n, const rtarget *t, int depth) {
     if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return false;
-    if (n->kind == SX_N_RETURN) return calls_target(n->a, t, 0);
+    if (n->kind == SX_N_RETURN) {
+        const sx_node *e = n->a && n->a->kind == SX_N_AWAIT && t->is_async ? n->a->a : n->a;
+        if (t->direct_ok && e && is_target_call(e, t)) return false;
+        return calls_target(n->a, t, 0);
+    }
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++)
         if (returns_target(kids[i], t, depth + 1)) return true;
@@ -184,8 +192,10 @@ static uint32_t map_callbacks(const sx_node *n, const rtarget *t, const sx_node 
             const sx_node *id = prm && prm->a && prm->a->kind == SX_N_DEFAULT ? prm->a->a : prm ? prm->a : NULL;
             shadowed |= !id || id->kind != SX_N_IDENT || (id->len == t->len && memcmp(id->str, t->name, t->len) == 0);
         }
+        rtarget in_cb = *t; /* a direct `return f(...)` in the callback is not a call of the callback itself */
+        in_cb.direct_ok = false;
         if (cb->kind == SX_N_FUNCTION && !shadowed && !cb->type && cb->b &&
-            !(cb->flags & (SX_NF_GENERATOR | SX_NF_ASYNC)) && cnt < 8 && fn_returns_target(cb, t))
+            !(cb->flags & (SX_NF_GENERATOR | SX_NF_ASYNC)) && cnt < 8 && fn_returns_target(cb, &in_cb))
             out[cnt++] = cb;
     }
     const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
@@ -257,10 +267,11 @@ static void recursive_member(gwalk *w, sx_node *p, const char *cls, uint32_t cle
 }
 
 /* TS7023: a function without a return type whose return expressions call it (its type is circular). */
-static void recursive_return(gwalk *w, sx_node *fn, sx_node *name) {
+static void recursive_return(gwalk *w, sx_node *fn, sx_node *name, bool constant) {
     if (!fn || fn->kind != SX_N_FUNCTION || fn->type || !fn->b || !name || !name->str || (fn->flags & SX_NF_GENERATOR))
         return;
-    rtarget rt = {.name = name->str, .len = name->len};
+    rtarget rt = {
+        .name = name->str, .len = name->len, .direct_ok = constant, .is_async = (fn->flags & SX_NF_ASYNC) != 0};
     bool rec = fn_returns_target(fn, &rt);
     if (!rec) rec = recursive_via_map(w, fn, &rt);
     if (rec)
@@ -317,7 +328,7 @@ static void walk(gwalk *w, sx_node *n, int depth) {
         for (uint32_t i = 0; i < n->list.count; i++) {
             sx_node *d = n->list.items[i];
             if (d && d->a && d->a->kind == SX_N_IDENT && !d->type && d->b && d->b->kind == SX_N_FUNCTION)
-                recursive_return(w, d->b, d->a);
+                recursive_return(w, d->b, d->a, n->op != SX_OP_VAR); /* (a `let` may not be reassigned) */
             /* `const o = { m() { return this.m(); } }`: `this` is the literal's own type (with a
              * contextual type it would be that type, and nothing is circular) */
             if (d && !d->type && d->b && d->b->kind == SX_N_OBJECT)
@@ -357,7 +368,7 @@ static void walk(gwalk *w, sx_node *n, int depth) {
             name.len = n->a->len;
             name.span.start = p;
             name.span.end = p + n->a->len;
-            recursive_return(w, n->a, &name);
+            recursive_return(w, n->a, &name, true);
         }
         break;
     case SX_N_UNARY:

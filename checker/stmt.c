@@ -500,6 +500,9 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type) {
     sx_scope *saved_scope = ck->scope;
     ck->scope = new_scope(ck, SC_FUNC);
     sx_ck_env_strip_unassigned(ck, &ck->env);
+    /* an arrow or function expression sees the narrowings of the variables around it only where
+     * they cannot change any more (tsc's flow container) */
+    if (!(fn->flags & SX_NF_DECL)) sx_ck_env_forget(ck, &ck->env, sx_ck_outer_flow_lost, fn->span.start);
     ck->env.dead = false;
     if (fn->str && !(fn->flags & (SX_NF_DECL | SX_NF_METHOD)) && fn->list.count < 1000) {
         /* `function inner() {}` as an expression: `inner` names the function inside it */
@@ -705,6 +708,19 @@ static void check_return_branches(sx_ck *ck, sx_node *e, sx_type *ret, bool is_a
     sx_ck_check_assign(ck, t, ret, e->span.start, e->span.end - e->span.start, 2322, e);
 }
 
+/* Is e (`f(...)`, or `await f(...)` in an async function) a call of the function being inferred
+ * through its own name: a declaration's, or that of a constant initialized with it? tsc leaves such
+ * a return out of the inferred type (checkAndAggregateReturnExpressionTypes). */
+static bool self_call(sx_ck *ck, const sx_fnctx *f, const sx_node *e) {
+    if (e->kind == SX_N_AWAIT && f->is_async) e = e->a;
+    if (!e || e->kind != SX_N_CALL || !e->a || e->a->kind != SX_N_IDENT || !f->fn) return false;
+    sx_sym *s = sx_ck_lookup(ck, e->a->str, e->a->len, SF_VALUE);
+    if (!s || !s->vdecl) return false;
+    if (s->flags & SF_FUNC) return s->vdecl == f->fn;
+    return (s->flags & (SF_CONST | SF_LET)) && s->vdecl->kind == SX_N_DECLARATOR && s->vdecl->b == f->fn &&
+           sx_ck_never_reassigned(ck, s);
+}
+
 static void ret_stmt(sx_ck *ck, sx_node *st) {
     sx_fnctx *f = ck->fn;
     if (!f) {
@@ -721,7 +737,8 @@ static void ret_stmt(sx_ck *ck, sx_node *st) {
     }
     f->has_return_value = true;
     sx_type *t = sx_ck_expr(ck, st->a, return_ctx(ck, f->ret ? f->ret : f->ctx_ret, f->is_async, st->a));
-    if (f->collecting) add_return(ck, t, st->a);
+    if (f->collecting && self_call(ck, f, st->a)) f->self_return = true;
+    else if (f->collecting) add_return(ck, t, st->a);
     else if (f->ret && f->ret->kind != TK_VOID && st->a->kind == SX_N_CONDITIONAL)
         check_return_branches(ck, st->a, f->ret, f->is_async, 0);
     else if (f->ret && f->ret->kind != TK_VOID) {

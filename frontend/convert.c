@@ -1282,8 +1282,7 @@ static sx_node **right_of(sx_node *n) { return n->kind == SX_N_CONDITIONAL ? &n-
 
 /* Is the binary-like node n not wrapped in parentheses of its own in the text? Its span ends at
  * its last operand; what follows (past blanks and comments) is `)` only when it is parenthesized. */
-static bool bare_binary(sx_cx *cx, const sx_node *n) {
-    if (!binary_like(n)) return false;
+static bool unparenthesized(sx_cx *cx, const sx_node *n) {
     const char *s = cx->ast->source;
     uint32_t len = (uint32_t)cx->ast->source_len, i = n->span.end;
     while (i < len) {
@@ -1293,6 +1292,32 @@ static bool bare_binary(sx_cx *cx, const sx_node *n) {
         else break;
     }
     return i >= len || s[i] != ')';
+}
+
+static bool bare_binary(sx_cx *cx, const sx_node *n) { return binary_like(n) && unparenthesized(cx, n); }
+
+static void start_at(sx_node *n, const sx_node *from);
+
+/* A prefix operation (`!a`, `-a`, `typeof a`, `await a`) not in parentheses of its own: tree-sitter
+ * reads `!a!.b` as `(!a)!.b`, where the `!` and `.b` bind tighter than the prefix operator. */
+static bool bare_prefix(sx_cx *cx, const sx_node *n) {
+    return n && (n->kind == SX_N_UNARY || n->kind == SX_N_AWAIT) && n->a && unparenthesized(cx, n);
+}
+
+/* post (NON_NULL, MEMBER, INDEX, CALL) whose operand is a bare prefix operation: post goes onto
+ * the innermost operand of the prefix operations (`!!a!.b` is `!!(a!.b)`). Returns what replaces
+ * post. */
+static sx_node *postfix_into_prefix(sx_cx *cx, sx_node *post) {
+    sx_node *top = post->a, *p = top;
+    for (int depth = 0; depth < 64 && bare_prefix(cx, p->a); depth++) p = p->a;
+    post->a = p->a;
+    start_at(post, p->a);
+    p->a = post;
+    for (sx_node *q = top;; q = q->a) {
+        q->span.end = post->span.end;
+        if (q == p) break;
+    }
+    return top;
 }
 
 /* Binding power of a binary-like node (JavaScript's grammar, weakest first). */
@@ -1356,12 +1381,17 @@ static sx_node *splice_right(sx_node *top, sx_node *at, sx_node *x) {
 static sx_node *push_postfix(sx_cx *cx, sx_node *post) {
     sx_node *top = post->a, *p = top;
     for (int depth = 0; depth < 64 && bare_binary(cx, *right_of(p)); depth++) p = *right_of(p);
-    return *right_of(p) ? splice_right(top, p, post) : post;
+    if (!*right_of(p)) return post;
+    splice_right(top, p, post);
+    if (bare_prefix(cx, post->a)) *right_of(p) = postfix_into_prefix(cx, post); /* `a || !b!.c` */
+    return top;
 }
 
 /* The postfix node post after its operand is converted: regrouped when that operand is bare. */
 static sx_node *postfix_done(sx_cx *cx, sx_node *post) {
-    if (!post || !bare_binary(cx, post->a) || chain_has_optional(post)) return post;
+    if (!post || chain_has_optional(post)) return post;
+    if (bare_prefix(cx, post->a)) return postfix_into_prefix(cx, post);
+    if (!bare_binary(cx, post->a)) return post;
     return push_postfix(cx, post);
 }
 
