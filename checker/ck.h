@@ -397,6 +397,9 @@ struct sx_sym {
     sx_node *dsrc;     /* destructured const: the object it came from (`const { kind } = msg`) */
     const char *dprop; /* ... and the property it names */
     uint32_t dplen;
+    /* a function declaration or a const initialized with a function: the statement list declaring
+     * it, where `f.prop = value` adds properties to it (tsc's expando assignments) */
+    sx_node_list *expando_in;
 };
 
 typedef struct sx_scope {

@@ -1033,6 +1033,11 @@ static sx_propres obj_static_prop(sx_type *ctor, const char *name, uint32_t len)
 
 static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
     if (ck->silent) return;
+    if (obj->kind == TK_OBJ) /* a function whose return type is not inferred yet: printed with it */
+        for (uint32_t i = 0; i < obj->u.obj->ncalls; i++) {
+            sx_sig *g = obj->u.obj->calls[i];
+            if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
+        }
     const char *lib = later_lib(ck, obj, name, len);
     if (lib) {
         sx_ck_error(ck, start, len, 2550,
@@ -1104,13 +1109,15 @@ static bool inside_class(sx_ck *ck, sx_sym *cls, bool allow_derived) {
 }
 
 /* A function declaration (or a const initialized with a function) of the program: tsc lets the
- * program add properties to it (`function f() {}; f.meta = 1;`), which are not modeled here. */
+ * program add properties to it (`function f() {}; f.meta = 1;`). Those of a function declared in
+ * a statement list are its type's (stmt.c's with_expandos); for others a missing one is any. */
 static bool is_expando_target(sx_ck *ck, sx_node *e) {
     if (!e || e->kind != SX_N_IDENT) return false;
     sx_sym *s = sx_ck_lookup(ck, e->str, e->len, SF_VALUE);
     if (!s || (s->flags & SF_AMBIENT) || s->scope == NULL || s->scope->kind == SC_LIB) return false;
+    if (s->expando_in) return false; /* its expandos are known (its type's): others are missing */
     if (s->flags & SF_FUNC) return true;
-    return (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR && s->vdecl->b &&
+    return (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR && !s->vdecl->type && s->vdecl->b &&
            s->vdecl->b->kind == SX_N_FUNCTION;
 }
 
