@@ -582,6 +582,7 @@ void sx_ck_assign_target_typed(sx_ck *ck, sx_node *p, sx_type *t);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);
+sx_type *sx_ck_setter_write_type(sx_ck *ck, sx_type *obj, sx_sym *owner, const char *name, uint32_t len); /* class.c */
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void sx_ck_always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body); /* stmt.c */
 bool sx_ck_inside_class(sx_ck *ck, const sx_sym *cls, bool or_derived);                /* class.c */

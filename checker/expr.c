@@ -1231,8 +1231,8 @@ static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char 
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t) {
     if (!fn || fn->list.count < 1 || !fn->list.items[0] || !fn->list.items[0]->type) return false;
     sx_type *st = sx_ck_resolve_annot(ck, fn->list.items[0]->type);
-    return st && get_t && st != get_t && !sx_ck_identical(ck, st, get_t); /* (a setter type we cannot read is any:
-                                                                              unchecked too) */
+    /* (a setter type we cannot read is any: its writes are not checked either) */
+    return st && get_t && st != get_t && (st->kind == TK_ANY || !sx_ck_identical(ck, st, get_t));
 }
 
 /* Is e an object literal written right there (`({ ... })`, `{ ... } as const`, `{ ... } satisfies T`)?
@@ -2264,6 +2264,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         return T_ANY(ck);
     }
     sx_type *dt, *narrowed = NULL; /* narrowed: a property's type at this point of the flow */
+    sx_type *read_t = NULL;        /* a property whose setter takes another type: the getter's */
     if (t->kind == SX_N_IDENT) {
         dt = sx_ck_ident_type(ck, t, true);
     } else if (t->kind == SX_N_MEMBER) {
@@ -2280,7 +2281,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         }
         /* the declared type of the property, not its narrowed type */
         if (pr.found) dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
-        if (pr.found && (pr.flags & PF_WIDE_SETTER)) dt = T_ANY(ck); /* the setter's own type: not modelled */
+        if (pr.found && (pr.flags & PF_WIDE_SETTER)) { /* a write takes the setter's type, a read the getter's */
+            read_t = dt;
+            dt = n->op == SX_OP_ASSIGN && pr.owner ? sx_ck_setter_write_type(ck, ap, pr.owner, t->str, t->len)
+                                                   : T_ANY(ck);
+        }
     } else if (t->kind == SX_N_INDEX) {
         sx_node *saved = ck->evolve_ok;
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
@@ -2306,7 +2311,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_type *rt = sx_ck_expr(ck, n->b, dt);
         ck->this_ctx_fn = saved_this;
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
-        narrow_assigned(ck, t, dt, rt);
+        narrow_assigned(ck, t, read_t ? read_t : dt, rt);
         return rt;
     }
     if (n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH) {

@@ -276,7 +276,7 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
  * Assignments anywhere in the block count, those in nested functions and classes do not (tsc binds
  * them in the declaring container only). */
 
-/* Is `e` an assignment `name.prop = v` / `name["prop"] = v`? Its prop into *key/*klen. */
+/* Is `e` an assignment `name.prop = v` / `name["prop"] = v`? The property it names goes to key, klen. */
 static bool expando_assign(const sx_node *e, const sx_sym *s, const char **key, uint32_t *klen) {
     if (!e || e->kind != SX_N_ASSIGN || e->op != SX_OP_ASSIGN || !e->a || !e->b) return false;
     const sx_node *t = e->a;
