@@ -559,6 +559,103 @@ static sx_type *only_non_nullable(const sx_type *u) {
 
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
+/* tsc's isLiteralType: a unit type, boolean, or a union of unit types. */
+static bool literalish_prop(const sx_type *t) {
+    if (t->kind != TK_UNION) return sx_ck_t_is_unit(t);
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (!sx_ck_t_is_unit(t->u.set.t[i])) return false;
+    return true;
+}
+
+/* The type of property `name` of object type m, `undefined` added when optional; NULL if missing. */
+static sx_type *prop_of(sx_ck *ck, sx_type *m, const char *name, uint32_t len) {
+    sx_propres r = sx_ck_get_prop(ck, m, name, len);
+    if (!r.found || r.partial) return NULL;
+    return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+}
+
+/* Is property `name` a discriminant of the object members ms (tsc's isDiscriminantProperty): present
+ * in each, of a literal type in one at least, and not of the same type in all? */
+static bool is_discriminant(sx_ck *ck, sx_type **ms, uint32_t n, const char *name, uint32_t len) {
+    bool literal = false, uniform = true;
+    sx_type *first = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *t = prop_of(ck, ms[i], name, len);
+        if (!t || sx_ck_t_contains_tparam(t)) return false;
+        literal |= literalish_prop(t);
+        if (!first) first = t;
+        else if (t != first) uniform = false;
+    }
+    return literal && !uniform;
+}
+
+#define SX_MAX_DISC 8          /* discriminant properties looked at */
+#define SX_MAX_COMBINATIONS 25 /* tsc's limit on the combinations of their values */
+
+/* tsc's typeRelatedToDiscriminatedType: an object whose discriminants are unions (`{ done:
+ * boolean; value: number }`) relates to a discriminated union (`{ done: false; value: number } |
+ * { done: true; value: number }`) when every combination of the discriminants' values matches a
+ * member, and the source's other properties fit each member matched. (Signatures and index
+ * signatures of the matched members are not compared: fewer errors, never false ones.) */
+static bool discriminated_rel(sx_ck *ck, sx_type *src, sx_type *dst) {
+    sx_type *ms[32];
+    uint32_t nm = 0;
+    for (uint32_t i = 0; i < dst->u.set.n && nm < 32; i++) {
+        sx_type *m = dst->u.set.t[i];
+        if (m->kind == TK_OBJ || m->kind == TK_REF) ms[nm++] = m;
+    }
+    uint32_t np;
+    bool partial = false;
+    sx_prop *ps = nm ? sx_ck_all_props(ck, src, &np, &partial) : NULL;
+    if (!ps || partial) return false;
+    uint32_t disc[SX_MAX_DISC], nd = 0, combos = 1;
+    sx_type **vals[SX_MAX_DISC], *single[SX_MAX_DISC];
+    uint32_t nvals[SX_MAX_DISC];
+    for (uint32_t i = 0; i < np && nd < SX_MAX_DISC; i++) {
+        if (!is_discriminant(ck, ms, nm, ps[i].name, ps[i].len)) continue;
+        single[nd] = (ps[i].flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, ps[i].type, T_UNDEF(ck)) : ps[i].type;
+        bool u = single[nd]->kind == TK_UNION;
+        vals[nd] = u ? single[nd]->u.set.t : &single[nd];
+        nvals[nd] = u ? single[nd]->u.set.n : 1;
+        combos *= nvals[nd];
+        if (combos > SX_MAX_COMBINATIONS) return false;
+        disc[nd++] = i;
+    }
+    if (!nd) return false;
+    bool matched[32] = {0};
+    for (uint32_t k = 0; k < combos; k++) { /* combination k: digit d of k in base nvals[d] picks a value */
+        bool any = false;
+        for (uint32_t m = 0; m < nm; m++) {
+            bool fits = true;
+            uint32_t rest = k;
+            for (uint32_t d = 0; d < nd && fits; d++) {
+                sx_type *tp = prop_of(ck, ms[m], ps[disc[d]].name, ps[disc[d]].len);
+                fits = tp && rel(ck, vals[d][rest % nvals[d]], tp, NULL);
+                rest /= nvals[d];
+            }
+            if (fits) matched[m] = any = true;
+        }
+        if (!any) return false;
+    }
+    for (uint32_t m = 0; m < nm; m++) { /* the other properties, against each member matched */
+        if (!matched[m]) continue;
+        uint32_t nt;
+        bool tpartial = false;
+        sx_prop *tps = sx_ck_all_props(ck, ms[m], &nt, &tpartial);
+        if (!tps || tpartial) return false;
+        for (uint32_t i = 0; i < nt; i++) {
+            bool is_disc = false;
+            for (uint32_t d = 0; d < nd && !is_disc; d++)
+                is_disc = ps[disc[d]].len == tps[i].len && memcmp(ps[disc[d]].name, tps[i].name, tps[i].len) == 0;
+            if (is_disc) continue;
+            sx_type *st = prop_of(ck, src, tps[i].name, tps[i].len);
+            sx_type *tt = (tps[i].flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, tps[i].type, T_UNDEF(ck)) : tps[i].type;
+            if (!st ? !(tps[i].flags & PF_OPTIONAL) : !rel(ck, st, tt, NULL)) return false;
+        }
+    }
+    return true;
+}
+
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst) return true;
     if (++ck->depth > 60) {
@@ -618,6 +715,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
         /* unknown is `{} | null | undefined` (TS 4.8): assignable to a union holding `{}`, null and undefined */
         if (sk == TK_UNKNOWN && sx_ck_t_spells_unknown(dst)) goto done;
+        if ((sk == TK_OBJ || sk == TK_REF) && discriminated_rel(ck, src, dst)) goto done;
         ok = false;
         if (c) {
             not_assignable(ck, c, src, dst);
