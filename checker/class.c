@@ -365,6 +365,7 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
     if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL)) st->flags |= TF_PARTIAL;
     if (!s->members || (s->state & SS_MEMBER_GAPS)) st->flags |= TF_PARTIAL;
     s->vtype = st;
+    if (s->flags & SF_INTERFACE) sx_ck_merge_iface_into_class(ck, s); /* `interface C {...}` beside `class C` */
     ck->fn = f.parent;
     ck->tpenv = env.parent;
     ck->silent = sv;

@@ -57,6 +57,11 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
             sx_ck_error_at(ck, name, 2300, "Duplicate identifier '%.*s'.", (int)name->len, name->str);
             return old;
         }
+        if ((flags & SF_CLASS) && old->vdecl && old->vdecl->kind == SX_N_INTERFACE) {
+            old->vdecl = NULL; /* `interface C {...} class C {}`: the class is the value (and the head) */
+            old->pos = name->span.start;
+            old->decl_end = decl_end;
+        }
         old->flags |= flags;
         if (flags & SF_VALUE && !old->vdecl) {
             old->vdecl = decl;
