@@ -474,6 +474,8 @@ typedef struct sx_fnctx {
     bool
         unsure_switch; /* a switch without default over a type the checker does not model (any): it may be exhaustive */
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
+    uint8_t field_init; /* a field's initializer, a flow container of its own: 1 static, 2 instance (which runs
+                           later, as a function body does: no TS2448) */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     sx_type *this_type;
     sx_sym *this_sym; /* `this` as a narrowable reference (this.x, this.a.b), made on first use */

@@ -679,9 +679,18 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
             f.parent = ck->fn;
             f.this_type = this_t;
             f.cls = s;
+            /* a field's initializer is a flow container of its own (no "used before being assigned"
+               from the class's surroundings); an instance field's runs when an instance is made:
+               later variables are declared by then, as in a function body (tsc's
+               isUsedInFunctionOrInstanceProperty) */
+            f.field_init = is_static ? 1 : 2;
+            sx_env outer = {0};
+            sx_ck_env_copy(ck, &outer, &ck->env);
+            sx_ck_env_strip_unassigned(ck, &ck->env);
             ck->fn = &f;
             sx_type *t = sx_ck_expr_mutable(ck, p->b, annot);
             ck->fn = f.parent;
+            sx_ck_env_copy(ck, &ck->env, &outer);
             if (annot && p->a)
                 sx_ck_check_assign(ck, t, annot, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
         } else if (annot && key && !is_static && !has_question(ck, p) && !(p->flags & SX_NF_DECLARE) &&

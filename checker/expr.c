@@ -318,7 +318,8 @@ static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
         s->vdecl->b || !s->vnode || s->vnode->kind != SX_N_IDENT || s->vdecl->a != s->vnode || ck->in_typeof)
         return false;
     sx_node *here = ck->fn ? ck->fn->fn : ck->ast->root;
-    if (!here || here == (s->fnode ? s->fnode : ck->ast->root)) return false;
+    bool field = ck->fn && ck->fn->field_init; /* a field's initializer: a container of its own */
+    if (!field && (!here || here == (s->fnode ? s->fnode : ck->ast->root))) return false;
     uint32_t after = s->vnode->span.end;
     if (after < ck->src.len && ck->src.text[after] == '!') return false;
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || t->kind == TK_VOID || sx_ck_t_maybe_nullish(t) ||
@@ -372,7 +373,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         sx_ck_unsupported(ck, id, "'%.*s' is not supported by secexec.", (int)id->len, id->str);
     /* used before its declaration (same function, textually before) */
     if ((s->flags & SF_BLOCK_SCOPED) && !(s->flags & SF_AMBIENT) && s->decl_end && id->span.start < s->decl_end &&
-        s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL)) {
+        s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL) && !(ck->fn && ck->fn->field_init == 2)) {
         if (s->flags & SF_CLASS)
             sx_ck_error_at(ck, id, 2449, "Class '%.*s' used before its declaration.", (int)id->len, id->str);
         else if (s->flags & SF_ENUM)
