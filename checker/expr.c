@@ -802,17 +802,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return t;
 }
 
-/* The contextual type of element i of an array literal in a tuple context: the element at i up to
- * the first rest element, then the rest's element type (none for a variadic `...T`). */
-static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i) {
-    for (uint32_t k = 0; k < tc->u.set.n; k++) {
-        if (tc->u.set.ef && (tc->u.set.ef[k] & TNF_REST)) {
-            sx_type *r = tc->u.set.t[k];
-            return r->kind == TK_TPARAM ? NULL : sx_ck_t_elem(ck, r);
-        }
-        if (k == i) return tc->u.set.t[k];
-    }
-    return NULL;
+/* The contextual type of element i of an array literal of n elements (no spreads) in a tuple
+ * context: the element at i before the first rest element, the rest's element type after it (none
+ * for a variadic `...T`) but for the fixed elements after the rest, counted from the end. */
+static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i, uint32_t n) {
+    return sx_ck_tuple_target_at(ck, tc, i, n);
 }
 
 /* An element's contextual type from a context that is not an array: its index signature (tsc's
@@ -895,10 +889,13 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type **tv = tuple_ctx && cnt ? sx_ck_alloc(ck, cnt * sizeof *tv) : NULL;
     uint8_t *tf = tv ? sx_ck_alloc(ck, cnt) : NULL;
     bool tuple_ok = tv && tf;
+    uint32_t npos = cnt; /* positions counted from the end are known without spreads */
+    for (uint32_t i = 0; i < cnt; i++)
+        if (n->list.items[i] && n->list.items[i]->kind == SX_N_SPREAD) npos = UINT32_MAX;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_node *e = n->list.items[i];
         if (!e || !v) continue;
-        sx_type *c = tuple_ctx ? tuple_ctx_elem(ck, tuple_ctx, i) : ectx;
+        sx_type *c = tuple_ctx ? tuple_ctx_elem(ck, tuple_ctx, i, npos) : ectx;
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
             sx_type *el = st->kind == TK_ANY ? NULL : sx_ck_iterated(ck, st);

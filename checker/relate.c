@@ -402,6 +402,45 @@ static bool var_tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     return true;
 }
 
+/* The element of tuple type t (with a rest element, maybe not the last: `[...string[], number]`)
+ * that position i of n elements falls on: the fixed elements before the rest, those after it
+ * counted from the end, the rest's element type between; NULL when not modelled (a variadic `...T`). */
+sx_type *sx_ck_tuple_target_at(sx_ck *ck, sx_type *t, uint32_t i, uint32_t n) {
+    uint32_t tn = t->u.set.n, r = tn;
+    for (uint32_t k = 0; k < tn && r == tn; k++)
+        if (t->u.set.ef && (t->u.set.ef[k] & TNF_REST)) r = k;
+    if (r == tn) return i < tn ? t->u.set.t[i] : NULL;
+    uint32_t after = tn - r - 1;
+    if (i < r) return t->u.set.t[i];
+    if (n >= r + after && i >= n - after) return t->u.set.t[r + 1 + (i - (n - after))];
+    sx_type *rest = t->u.set.t[r];
+    return rest->kind == TK_TPARAM ? NULL : sx_ck_t_elem(ck, rest);
+}
+
+/* The index of tuple t's first rest element (its element count when there is none). */
+static uint32_t rest_index(const sx_type *t) {
+    for (uint32_t k = 0; k < t->u.set.n; k++)
+        if (t->u.set.ef && (t->u.set.ef[k] & TNF_REST)) return k;
+    return t->u.set.n;
+}
+
+/* tsc's explanation of a fixed source tuple's element i that does not fit target dst with a rest
+ * element (di: the target element it falls on): the positions it covers, then the element itself. */
+static void tuple_position_lines(sx_ck *ck, chain *c, sx_type *src, sx_type *dst, uint32_t i, sx_type *di) {
+    uint32_t sn = src->u.set.n, dn = dst->u.set.n, start = rest_index(dst), end = dn - start - 1;
+    uint32_t from_end = sn - 1 - i, tpos = i < start ? i : from_end < end ? dn - from_end - 1 : start;
+    not_assignable(ck, c, src, dst);
+    if (sn > 1 || dn > 1) {
+        if (i >= start && from_end >= end && start != sn - end - 1)
+            line(ck, c,
+                 "Type at positions %u through %u in source is not compatible with type at position %u in target.",
+                 start, sn - end - 1, tpos);
+        else
+            line(ck, c, "Type at position %u in source is not compatible with type at position %u in target.", i, tpos);
+    }
+    rel(ck, src->u.set.t[i], di, c);
+}
+
 static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     uint32_t sn = src->u.set.n, dn = dst->u.set.n;
     bool s_var = false, d_var = false;
@@ -414,10 +453,21 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     }
     if (s_var || d_var) {
         if (s_var) return var_tuple_rel(ck, src, dst, c);
-        if (sn < dmin || (!(dst->u.set.ef && (dst->u.set.ef[dn - 1] & TNF_REST)) && sn > dn)) {
+        bool d_rest = false;
+        for (uint32_t i = 0; i < dn; i++) d_rest |= dst->u.set.ef && (dst->u.set.ef[i] & TNF_REST);
+        if (sn < dmin || (!d_rest && sn > dn)) {
             not_assignable(ck, c, src, dst);
             return false;
         }
+        for (uint32_t i = 0; d_rest && i < sn; i++) { /* `[...string[], number]`: by position */
+            sx_type *di = sx_ck_tuple_target_at(ck, dst, i, sn);
+            if (di && !rel(ck, src->u.set.t[i], di, NULL)) {
+                if (c) tuple_position_lines(ck, c, src, dst, i, di);
+                else not_assignable(ck, c, src, dst);
+                return false;
+            }
+        }
+        if (d_rest) return true;
         for (uint32_t i = 0; i < sn && i < dn; i++) {
             uint8_t f = dst->u.set.ef ? dst->u.set.ef[i] : 0;
             if (f & TNF_REST) return true;
@@ -1068,7 +1118,9 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *el = e->list.items[i];
         if (!el || el->kind == SX_N_SPREAD || el->kind == SX_N_HOLE) continue;
-        sx_type *tt = dst->kind == TK_TUPLE ? (i < dst->u.set.n ? dst->u.set.t[i] : NULL) : sx_ck_t_elem(ck, dst);
+        /* a tuple's elements at and after its rest have no fixed position: tsc does not go in */
+        if (dst->kind == TK_TUPLE && i >= rest_index(dst)) continue;
+        sx_type *tt = dst->kind == TK_TUPLE ? sx_ck_tuple_target_at(ck, dst, i, e->list.count) : sx_ck_t_elem(ck, dst);
         if (!tt) continue;
         sx_type *st = sub_type(ck, el, tt);
         if (rel(ck, st, tt, NULL)) continue;
