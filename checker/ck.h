@@ -767,7 +767,7 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
 void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s);
-void sx_ck_merge_iface_into_class(sx_ck *ck, sx_sym *s); /* resolve.c */
+void sx_ck_merge_iface_into_class(sx_ck *ck, sx_sym *s);                       /* resolve.c */
 sx_type *sx_ck_tuple_target_at(sx_ck *ck, sx_type *t, uint32_t i, uint32_t n); /* relate.c */
 sx_type *sx_ck_iterated(sx_ck *ck, sx_type *t); /* element type of for-of / spread, NULL when unknown */
 /* element type of `for await` / `yield*` in an async generator (awaited), NULL when unknown */

@@ -360,6 +360,14 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
             }
         }
     }
+    if (stat && s->dtype && !sx_ck_obj_find(stat, "prototype", 9)) { /* C.prototype: C<any, ...>, read-only */
+        sx_type *anys[16];
+        uint32_t n = s->ntps <= 16 ? s->ntps : 0;
+        for (uint32_t i = 0; i < n; i++) anys[i] = T_ANY(ck);
+        sx_type *proto = s->ntps == n ? sx_ck_t_ref(ck, s, anys, n) : T_ANY(ck);
+        sx_prop *pp = sx_ck_obj_add_prop(ck, stat, "prototype", 9, proto, PF_READONLY);
+        if (pp) pp->owner = s;
+    }
     sx_type *st = sx_ck_t_obj(ck, stat);
     st->sym = s;
     if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL)) st->flags |= TF_PARTIAL;

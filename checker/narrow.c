@@ -724,6 +724,10 @@ static bool same_shape(sx_ck *ck, sx_type *a, sx_type *b, int depth) {
    are involved (their relations are not modelled) and no literal property tells them apart. */
 static int guard_relates(sx_ck *ck, sx_type *m, sx_type *p) {
     if (same_shape(ck, m, p, 0)) return 1;
+    /* null or undefined is never an object type, generic or not (`CacheEntry<V> | undefined`) */
+    if ((m->kind == TK_NULL || m->kind == TK_UNDEFINED) &&
+        (p->kind == TK_OBJ || p->kind == TK_REF || p->kind == TK_TUPLE))
+        return 0;
     if (!sx_ck_t_contains_tparam(m) && !sx_ck_t_contains_tparam(p)) return sx_ck_assignable(ck, m, p);
     if ((m->kind == TK_OBJ || m->kind == TK_REF) && (p->kind == TK_OBJ || p->kind == TK_REF) &&
         (literal_props_conflict(ck, m, p) || literal_props_conflict(ck, p, m) || lacks_required(ck, m, p)))

@@ -134,6 +134,10 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
         if (!st) continue;
         uint32_t gap_start = prev_end;
         prev_end = st->span.end;
+        if (st->kind == SX_N_DECLARE && st->list.count) { /* `declare global { ... }`: the program's too */
+            sx_ck_hoist(ck, &st->list, sc, UINT32_MAX);
+            continue;
+        }
         if (st->kind == SX_N_EXPORT || st->kind == SX_N_DECLARE) st = st->a ? st->a : st;
         if (st->kind == SX_N_IMPORT && st->a) st = st->a; /* an import's var over %require: any */
         switch (st->kind) {
@@ -1247,6 +1251,9 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         break;
     }
     case SX_N_DECLARE:
+        for (uint32_t i = 0; i < st->list.count; i++) sx_ck_stmt(ck, st->list.items[i]); /* declare global */
+        sx_ck_stmt(ck, st->a);
+        break;
     case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
     case SX_N_IMPORT:
         if (st->a) sx_ck_stmt(ck, st->a); /* the const declarations of frontend/convert.c's lowering */
