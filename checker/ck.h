@@ -55,7 +55,15 @@ enum sx_tn_kind {
     TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
-enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16, TNF_NUMNAME = 32 };
+enum {
+    TNF_OPTIONAL = 1,
+    TNF_REST = 2,
+    TNF_READONLY = 4,
+    TNF_ASSERTS = 8,
+    TNF_NAMED = 16,
+    TNF_NUMNAME = 32,
+    TNF_PATTERN = 64 /* a TN_STR that is a template literal type: name/len = its text between the backticks */
+};
 
 struct sx_tnode {
     uint8_t kind;
@@ -199,6 +207,7 @@ enum {
     TF_ARRLIT = 16,    /* the type of an array literal expression */
     TF_PARTIAL = 32,   /* an object type we only know partially: unknown members are any */
     TF_CONST_TP = 64,  /* a `const` type parameter (`<const T>`, TS 5.0): its inferred literals do not widen */
+    TF_PATTERN = 128,  /* a template literal type (`${string}Success`): kind TK_STRING, u.str its text */
 };
 
 enum {

@@ -439,9 +439,10 @@ bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
         return true;
     }
     switch (t->kind) {
-    case TK_STRLIT:
-        return ctx->kind == TK_STRLIT || (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
-                                          ctx->u.en.member->annot->kind == TK_STRLIT);
+    case TK_STRLIT: /* (a template literal type wants them too) */
+        return ctx->kind == TK_STRLIT || (ctx->flags & TF_PATTERN) ||
+               (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
+                ctx->u.en.member->annot->kind == TK_STRLIT);
     case TK_NUMLIT: return ctx->kind == TK_NUMLIT || ctx->kind == TK_ENUMLIT;
     case TK_BIGLIT: return ctx->kind == TK_BIGLIT;
     case TK_TRUE:
@@ -927,12 +928,36 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return t;
 }
 
-static sx_type *template_literal(sx_ck *ck, sx_node *n) {
+/* Does t hold a template literal type (a union member of it)? */
+static bool has_pattern(const sx_type *t) {
+    if (t->flags & TF_PATTERN) return true;
+    for (uint32_t i = 0; t->kind == TK_UNION && i < t->u.set.n; i++)
+        if (t->u.set.t[i]->flags & TF_PATTERN) return true;
+    return false;
+}
+
+/* A template literal expression is a string; where a template literal type is expected (`${n}px`
+ * for `${number}px`) tsc gives it a template literal type of its own: here its text with every
+ * substitution a `${string}` hole (its relation to another pattern is not modelled: it holds). */
+static sx_type *template_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    sx_buf b = {0};
+    bool pattern = ctx && has_pattern(ctx);
     for (uint32_t i = 0; i < n->list.count; i++) {
         sx_node *e = n->list.items[i];
         if (e && (i & 1)) sx_ck_expr(ck, e, NULL);
+        if (!pattern) continue;
+        if (i & 1) sx_ck_buf_puts(&b, "${string}");
+        else if (e && e->str) sx_ck_buf_put(&b, e->str, e->len);
     }
-    return T_STRING(ck);
+    if (!pattern) return T_STRING(ck);
+    sx_type *t = sx_ck_t_new(ck, TK_STRING);
+    char *text = b.n ? sx_ck_alloc(ck, b.n) : NULL;
+    if (text) memcpy(text, b.s, b.n);
+    t->flags |= TF_PATTERN;
+    t->u.str.s = text ? text : "";
+    t->u.str.len = text ? (uint32_t)b.n : 0;
+    sx_ck_buf_free(&b);
+    return t;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -2500,7 +2525,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_NUMBER: t = sx_ck_t_numlit(ck, n->num, true); break;
     case SX_N_BIGINT: t = sx_ck_t_biglit(ck, n->str, n->len, true); break; /* `1n`, widening to bigint */
     case SX_N_STRING: t = sx_ck_t_strlit(ck, n->str, n->len, true); break;
-    case SX_N_TEMPLATE: t = template_literal(ck, n); break;
+    case SX_N_TEMPLATE: t = template_literal(ck, n, ctx); break;
     case SX_N_REGEX: t = ck->pre->regexp ? sx_ck_t_ref(ck, ck->pre->regexp, NULL, 0) : T_ANY(ck); break;
     case SX_N_TRUE: t = T_TRUE(ck); break;
     case SX_N_FALSE: t = T_FALSE(ck); break;

@@ -54,7 +54,7 @@ static bool could_have_singletons(sx_type *t) {
             if (could_have_singletons(t->u.set.t[i])) return true;
         return false;
     }
-    return sx_ck_t_is_unit(t);
+    return sx_ck_t_is_unit(t) || (t->flags & TF_PATTERN);
 }
 
 static bool is_literalish(sx_type *t) {
@@ -706,8 +706,47 @@ static bool discriminated_rel(sx_ck *ck, sx_type *src, sx_type *dst) {
     return true;
 }
 
+/* Does text s match template literal pattern p (holes `${string}`: any text, `${number}`: a
+ * number's text)? */
+static bool pattern_match(const char *p, uint32_t pl, const char *s, uint32_t sl, int depth) {
+    if (depth > 16) return true; /* too many holes to try: say yes (no false error) */
+    while (pl && !(pl >= 9 && p[0] == '$' && p[1] == '{')) {
+        if (!sl || *p != *s) return false;
+        p++, pl--, s++, sl--;
+    }
+    if (!pl) return sl == 0;
+    bool num = memcmp(p, "${number}", 9) == 0;
+    for (uint32_t k = num ? 1 : 0; k <= sl; k++) { /* the hole takes s[0..k) */
+        if (num) {
+            char buf[64];
+            if (k >= sizeof buf || s[0] == ' ') break;
+            memcpy(buf, s, k);
+            buf[k] = 0;
+            char *end;
+            strtod(buf, &end);
+            if (*end || buf[k - 1] == ' ') continue;
+        }
+        if (pattern_match(p + 9, pl - 9, s + k, sl - k, depth + 1)) return true;
+    }
+    return false;
+}
+
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst) return true;
+    if ((dst->flags & TF_PATTERN) && src->kind == TK_STRLIT) {
+        bool ok = pattern_match(dst->u.str.s, dst->u.str.len, src->u.str.s, src->u.str.len, 0);
+        if (!ok) not_assignable(ck, c, src, dst);
+        return ok;
+    }
+    if (dst->flags & TF_PATTERN) { /* another pattern: the same text, else not modelled (holds) */
+        bool ok = !(src->kind == TK_STRING && !(src->flags & TF_PATTERN)) && src->kind != TK_NUMBER &&
+                  src->kind != TK_NUMLIT && src->kind != TK_FALSE && src->kind != TK_TRUE;
+        if (!ok && src->kind != TK_UNION && src->kind != TK_ANY && src->kind != TK_NEVER) {
+            not_assignable(ck, c, src, dst);
+            return false;
+        }
+    }
+    if ((src->flags & TF_PATTERN) && dst->kind == TK_STRING) return true;
     if (++ck->depth > 60) {
         ck->depth--;
         return true;

@@ -1447,6 +1447,14 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
         ck->depth--;
         return;
     }
+    if (t->flags & TF_PATTERN) { /* a template literal type, printed as written */
+        sx_ck_buf_puts(b, "`");
+        sx_ck_buf_put(b, t->u.str.s, t->u.str.len);
+        sx_ck_buf_puts(b, "`");
+        acc(ck, (int32_t)t->u.str.len + 2);
+        ck->depth--;
+        return;
+    }
     if (t->alias && !(flags & PR_NO_ALIAS)) {
         sx_ck_buf_put(b, t->alias->name, t->alias->len);
         acc(ck, (int32_t)t->alias->len + 1);
