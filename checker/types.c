@@ -456,7 +456,9 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
 static void tset_reduce(tset *s) {
     bool has[TK_NONPRIM + 1] = {0};
     for (uint32_t i = 0; i < s->n; i++)
-        if (s->v[i]->kind <= TK_NONPRIM) has[s->v[i]->kind] = true;
+        if (s->v[i]->kind <= TK_NONPRIM &&
+            !(s->v[i]->flags & TF_PATTERN)) /* (a template literal type absorbs nothing) */
+            has[s->v[i]->kind] = true;
     uint32_t j = 0;
     for (uint32_t i = 0; i < s->n; i++) {
         sx_type *t = s->v[i];
