@@ -535,10 +535,11 @@ typedef struct infer {
     uint32_t n;
     sx_type **cand[16];
     uint32_t ncand[16];
-    bool nested[16]; /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
-    int arity[16];   /* a rest parameter `...args: T`: how many arguments T stands for (tsc's impliedArity), or -1 */
-    bool all_naked;  /* a union of several naked type parameters gets the source in each (tsc's lower-priority
+    bool nested[16];    /* a candidate came from inside another type (T[], () => T): tsc's !topLevel, no widening */
+    int arity[16];      /* a rest parameter `...args: T`: how many arguments T stands for (tsc's impliedArity), or -1 */
+    bool all_naked;     /* a union of several naked type parameters gets the source in each (tsc's lower-priority
                         NakedTypeVariable inference; used for the return-type context only) */
+    uint8_t arrlit[16]; /* which candidates are the type of an array literal argument (bit k: candidate k) */
 } infer;
 
 /* Does t name one of the type parameters being inferred (T, T[], T | undefined)? Such a type comes
@@ -572,7 +573,7 @@ static void infer_from(sx_ck *ck, infer *in, sx_type *p, sx_type *a, int depth, 
 
 /* An inference of s's type parameters (the first 16) with no candidate yet. */
 static infer infer_new(const sx_sig *s) {
-    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}, false};
+    infer in = {s->tps, s->ntps < 16 ? s->ntps : 16, {0}, {0}, {0}, {0}, false, {0}};
     for (uint32_t i = 0; i < in.n; i++) in.arity[i] = -1;
     return in;
 }
@@ -903,14 +904,14 @@ static bool literal_candidate(const sx_type *t) {
     return (t->kind == TK_OBJ && (t->flags & TF_OBJLIT) && !t->sym) || (t->flags & TF_ARRLIT);
 }
 
-static uint32_t literal_candidates(sx_ck *ck, sx_type **v, uint32_t n) {
+static uint32_t literal_candidates(sx_ck *ck, sx_type **v, uint32_t n, uint8_t arrlit) {
     sx_type *lits[8];
     uint32_t nl = 0, w = 0;
     for (uint32_t k = 0; k < n; k++)
-        if (literal_candidate(v[k])) lits[nl++] = v[k];
+        if (literal_candidate(v[k]) || (arrlit & (1u << k))) lits[nl++] = v[k];
     if (nl < 2) return n;
     for (uint32_t k = 0; k < n; k++)
-        if (!literal_candidate(v[k])) v[w++] = v[k];
+        if (!literal_candidate(v[k]) && !(arrlit & (1u << k))) v[w++] = v[k];
     v[w++] = sx_ck_t_normalize_objlits(ck, sx_ck_t_union(ck, lits, nl));
     return w;
 }
@@ -931,7 +932,7 @@ static sx_type *infer_result(sx_ck *ck, infer *in, uint32_t i, sx_sig *s) {
         if (widen) v[k] = sx_ck_t_widen_literal(ck, v[k]);
         else if (prim) v[k] = sx_ck_t_regular(v[k]);
     }
-    n = literal_candidates(ck, v, n);
+    n = literal_candidates(ck, v, n, in->arrlit[i]);
     /* tsc's getCommonSupertype: null and undefined are set aside, then added to what the others give
      * (`fallback(null, 0)`: T = number | null... of the candidates null, 0: 0 | null) */
     sx_type *nullish = NULL;
@@ -1236,7 +1237,11 @@ static bool try_sig(sx_ck *ck, sx_sig *s, argv *a, sx_type *ctx, sx_type **targs
                     for (uint32_t k = 0; k < in.n; k++) part[k] = known_targ(ck, &in, &cin, s, k, s->tps[k]);
                     at = generic_fn_in_context(ck, at, sx_ck_subst(ck, pt, s->tps, part, in.n));
                 }
+                int k = a->nodes[i]->kind == SX_N_ARRAY && pt->kind == TK_TPARAM ? infer_index(&in, pt) : -1;
+                uint32_t had = k >= 0 ? in.ncand[k] : 0;
                 infer_from(ck, &in, pt, at, 0, true);
+                /* an array literal for a naked T: tsc's ArrayLiteral candidate (unionObjectAndArrayLiteralCandidates) */
+                if (k >= 0 && in.ncand[k] == had + 1 && had < 8) in.arrlit[k] |= (uint8_t)(1u << had);
             }
             bool rest_done = rest_k >= 0 && infer_rest_args(ck, &in, s, a, (uint32_t)rest_k);
             /* pass 2: callbacks, with what is known so far */

@@ -55,7 +55,15 @@ enum sx_tn_kind {
     TN_BIGINT, /* bigint literal type: name/len = its source text (`1_000n`) */
 };
 
-enum { TNF_OPTIONAL = 1, TNF_REST = 2, TNF_READONLY = 4, TNF_ASSERTS = 8, TNF_NAMED = 16, TNF_NUMNAME = 32 };
+enum {
+    TNF_OPTIONAL = 1,
+    TNF_REST = 2,
+    TNF_READONLY = 4,
+    TNF_ASSERTS = 8,
+    TNF_NAMED = 16,
+    TNF_NUMNAME = 32,
+    TNF_PATTERN = 64 /* a TN_STR that is a template literal type: name/len = its text between the backticks */
+};
 
 struct sx_tnode {
     uint8_t kind;
@@ -199,6 +207,7 @@ enum {
     TF_ARRLIT = 16,    /* the type of an array literal expression */
     TF_PARTIAL = 32,   /* an object type we only know partially: unknown members are any */
     TF_CONST_TP = 64,  /* a `const` type parameter (`<const T>`, TS 5.0): its inferred literals do not widen */
+    TF_PATTERN = 128,  /* a template literal type (`${string}Success`): kind TK_STRING, u.str its text */
 };
 
 enum {
@@ -399,6 +408,9 @@ struct sx_sym {
     const char *dprop; /* ... and the property it names */
     uint32_t dplen;
     uint32_t last_assign; /* tsc's lastAssignmentPos (SS_LAST_ASSIGN): 0 none, UINT32_MAX in a nested function */
+    /* a function declaration or a const initialized with a function: the statement list declaring
+     * it, where `f.prop = value` adds properties to it (tsc's expando assignments) */
+    sx_node_list *expando_in;
 };
 
 typedef struct sx_scope {
@@ -473,6 +485,8 @@ typedef struct sx_fnctx {
     bool
         unsure_switch; /* a switch without default over a type the checker does not model (any): it may be exhaustive */
     bool this_implicit; /* `this` here is tsc's implicit any (TS2683): a plain function without a this type */
+    uint8_t field_init; /* a field's initializer, a flow container of its own: 1 static, 2 instance (which runs
+                           later, as a function body does: no TS2448) */
     bool bool_regular;  /* a collected return of type true/false came from an expression that is no literal */
     bool self_return;   /* a `return f(...)` calling the function itself was left out of the collected returns */
     sx_type *this_type;
@@ -584,6 +598,7 @@ void sx_ck_assign_target_typed(sx_ck *ck, sx_node *p, sx_type *t);
 bool sx_ck_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_intl_missing_at_run_time(const char *name, uint32_t len);
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t);
+sx_type *sx_ck_setter_write_type(sx_ck *ck, sx_type *obj, sx_sym *owner, const char *name, uint32_t len); /* class.c */
 void sx_ck_error_at(sx_ck *ck, const sx_node *n, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void sx_ck_always_true_condition(sx_ck *ck, sx_node *cond, sx_type *t, sx_node *body); /* stmt.c */
 bool sx_ck_inside_class(sx_ck *ck, const sx_sym *cls, bool or_derived);                /* class.c */
@@ -766,6 +781,8 @@ void sx_ck_fn_body(sx_ck *ck, sx_node *fn, sx_sig *sig, sx_type *this_type);
 void sx_ck_bind_pattern(sx_ck *ck, sx_node *pat, uint32_t flags, sx_node *decl, sx_type *t);
 void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_start);
 sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s);
+void sx_ck_merge_iface_into_class(sx_ck *ck, sx_sym *s);                       /* resolve.c */
+sx_type *sx_ck_tuple_target_at(sx_ck *ck, sx_type *t, uint32_t i, uint32_t n); /* relate.c */
 sx_type *sx_ck_iterated(sx_ck *ck, sx_type *t); /* element type of for-of / spread, NULL when unknown */
 /* element type of `for await` / `yield*` in an async generator (awaited), NULL when unknown */
 sx_type *sx_ck_async_iterated(sx_ck *ck, sx_type *t);

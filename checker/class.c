@@ -39,6 +39,33 @@ static bool has_question(sx_ck *ck, sx_node *p) {
 
 static sx_node *find_class_node(sx_sym *s) { return s->vdecl && s->vdecl->kind == SX_N_CLASS ? s->vdecl : NULL; }
 
+/* The type a write to a class's accessor `name` takes when its setter's parameter type differs
+ * from its getter's type (PF_WIDE_SETTER, TS 5.1): the setter's written parameter type, with the
+ * type arguments of obj (the instance, or the class itself for a static accessor) filled in. Any
+ * when that is out of reach (a generic class's member seen through a subclass or `this`). */
+sx_type *sx_ck_setter_write_type(sx_ck *ck, sx_type *obj, sx_sym *owner, const char *name, uint32_t len) {
+    sx_node *c = owner ? find_class_node(owner) : NULL;
+    if (!c) return T_ANY(ck);
+    bool want_static = obj->kind != TK_REF;
+    sx_node *setter = NULL;
+    for (uint32_t k = 0; k < c->list.count && !setter; k++) {
+        sx_node *q = c->list.items[k];
+        uint32_t ql;
+        const char *qk = q && (q->flags & SX_NF_SETTER) ? member_key(q, &ql) : NULL;
+        if (qk && ql == len && memcmp(qk, name, len) == 0 && ((q->flags & SX_NF_STATIC) != 0) == want_static)
+            setter = q;
+    }
+    sx_node *prm = setter && setter->b && setter->b->list.count ? setter->b->list.items[0] : NULL;
+    if (!prm || !prm->type || (prm->flags & SX_NF_REST)) return T_ANY(ck);
+    if (owner->ntps && (want_static || obj->u.ref.decl != owner || obj->u.ref.n != owner->ntps)) return T_ANY(ck);
+    sx_tpenv env = {ck->tpenv, owner->tps, owner->ntps};
+    ck->tpenv = &env;
+    sx_type *t = sx_ck_resolve_annot(ck, prm->type);
+    ck->tpenv = env.parent;
+    if (t && owner->ntps) t = sx_ck_subst(ck, t, owner->tps, obj->u.ref.args, owner->ntps);
+    return t ? t : T_ANY(ck);
+}
+
 /* class D extends B, built while B itself is being built (a member of B names D: `isD(): this is
  * D`): B's constructor side does not exist yet, so D's inherited construct signature is unknown. */
 static bool base_in_progress(sx_ck *ck, sx_node *c) {
@@ -264,7 +291,10 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
                 t = sig->ret ? sig->ret : (p->b ? sx_ck_infer_return(ck, p->b, sig) : T_ANY(ck));
                 sx_node *setter = accessor_of(c, key, klen, SX_NF_SETTER);
                 if (!setter) pf |= PF_READONLY;
-                else if (sx_ck_setter_type_differs(ck, setter->b, t)) pf |= PF_WIDE_SETTER;
+                else if (sx_ck_setter_type_differs(ck, setter->b, t) ||
+                         (setter->b && setter->b->list.count && setter->b->list.items[0] &&
+                          setter->b->list.items[0]->type && sx_ck_t_contains_tparam(t)))
+                    pf |= PF_WIDE_SETTER; /* (with type parameters, sameness is not known: the setter's type it is) */
                 pf |= PF_GETTER;
             } else {
                 if (sx_ck_obj_find(o, key, klen) ||
@@ -330,11 +360,20 @@ void sx_ck_class_members(sx_ck *ck, sx_sym *s) {
             }
         }
     }
+    if (stat && s->dtype && !sx_ck_obj_find(stat, "prototype", 9)) { /* C.prototype: C<any, ...>, read-only */
+        sx_type *anys[16];
+        uint32_t n = s->ntps <= 16 ? s->ntps : 0;
+        for (uint32_t i = 0; i < n; i++) anys[i] = T_ANY(ck);
+        sx_type *proto = s->ntps == n ? sx_ck_t_ref(ck, s, anys, n) : T_ANY(ck);
+        sx_prop *pp = sx_ck_obj_add_prop(ck, stat, "prototype", 9, proto, PF_READONLY);
+        if (pp) pp->owner = s;
+    }
     sx_type *st = sx_ck_t_obj(ck, stat);
     st->sym = s;
     if (base_ctor && base_ctor->kind == TK_OBJ && (base_ctor->flags & TF_PARTIAL)) st->flags |= TF_PARTIAL;
     if (!s->members || (s->state & SS_MEMBER_GAPS)) st->flags |= TF_PARTIAL;
     s->vtype = st;
+    if (s->flags & SF_INTERFACE) sx_ck_merge_iface_into_class(ck, s); /* `interface C {...}` beside `class C` */
     ck->fn = f.parent;
     ck->tpenv = env.parent;
     ck->silent = sv;
@@ -648,9 +687,18 @@ void sx_ck_class_decl_check(sx_ck *ck, sx_node *c, sx_sym *s) {
             f.parent = ck->fn;
             f.this_type = this_t;
             f.cls = s;
+            /* a field's initializer is a flow container of its own (no "used before being assigned"
+               from the class's surroundings); an instance field's runs when an instance is made:
+               later variables are declared by then, as in a function body (tsc's
+               isUsedInFunctionOrInstanceProperty) */
+            f.field_init = is_static ? 1 : 2;
+            sx_env outer = {0};
+            sx_ck_env_copy(ck, &outer, &ck->env);
+            sx_ck_env_strip_unassigned(ck, &ck->env);
             ck->fn = &f;
             sx_type *t = sx_ck_expr_mutable(ck, p->b, annot);
             ck->fn = f.parent;
+            sx_ck_env_copy(ck, &ck->env, &outer);
             if (annot && p->a)
                 sx_ck_check_assign(ck, t, annot, p->a->span.start, p->a->span.end - p->a->span.start, 2322, p->b);
         } else if (annot && key && !is_static && !has_question(ck, p) && !(p->flags & SX_NF_DECLARE) &&

@@ -318,7 +318,8 @@ static bool never_initialized(sx_ck *ck, sx_sym *s, sx_type *t) {
         s->vdecl->b || !s->vnode || s->vnode->kind != SX_N_IDENT || s->vdecl->a != s->vnode || ck->in_typeof)
         return false;
     sx_node *here = ck->fn ? ck->fn->fn : ck->ast->root;
-    if (!here || here == (s->fnode ? s->fnode : ck->ast->root)) return false;
+    bool field = ck->fn && ck->fn->field_init; /* a field's initializer: a container of its own */
+    if (!field && (!here || here == (s->fnode ? s->fnode : ck->ast->root))) return false;
     uint32_t after = s->vnode->span.end;
     if (after < ck->src.len && ck->src.text[after] == '!') return false;
     if (t->kind == TK_ANY || t->kind == TK_UNKNOWN || t->kind == TK_VOID || sx_ck_t_maybe_nullish(t) ||
@@ -501,7 +502,7 @@ sx_type *sx_ck_ident_type(sx_ck *ck, sx_node *id, bool for_write) {
         sx_ck_unsupported(ck, id, "'%.*s' is not supported by secexec.", (int)id->len, id->str);
     /* used before its declaration (same function, textually before) */
     if ((s->flags & SF_BLOCK_SCOPED) && !(s->flags & SF_AMBIENT) && s->decl_end && id->span.start < s->decl_end &&
-        s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL)) {
+        s->vnode != id && s->fnode == (ck->fn ? ck->fn->fn : NULL) && !(ck->fn && ck->fn->field_init == 2)) {
         if (s->flags & SF_CLASS)
             sx_ck_error_at(ck, id, 2449, "Class '%.*s' used before its declaration.", (int)id->len, id->str);
         else if (s->flags & SF_ENUM)
@@ -567,9 +568,10 @@ bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx) {
         return true;
     }
     switch (t->kind) {
-    case TK_STRLIT:
-        return ctx->kind == TK_STRLIT || (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
-                                          ctx->u.en.member->annot->kind == TK_STRLIT);
+    case TK_STRLIT: /* (a template literal type wants them too) */
+        return ctx->kind == TK_STRLIT || (ctx->flags & TF_PATTERN) ||
+               (ctx->kind == TK_ENUMLIT && ctx->u.en.member && ctx->u.en.member->annot &&
+                ctx->u.en.member->annot->kind == TK_STRLIT);
     case TK_NUMLIT: return ctx->kind == TK_NUMLIT || ctx->kind == TK_ENUMLIT;
     case TK_BIGLIT: return ctx->kind == TK_BIGLIT;
     case TK_TRUE:
@@ -930,17 +932,11 @@ static sx_type *object_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return t;
 }
 
-/* The contextual type of element i of an array literal in a tuple context: the element at i up to
- * the first rest element, then the rest's element type (none for a variadic `...T`). */
-static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i) {
-    for (uint32_t k = 0; k < tc->u.set.n; k++) {
-        if (tc->u.set.ef && (tc->u.set.ef[k] & TNF_REST)) {
-            sx_type *r = tc->u.set.t[k];
-            return r->kind == TK_TPARAM ? NULL : sx_ck_t_elem(ck, r);
-        }
-        if (k == i) return tc->u.set.t[k];
-    }
-    return NULL;
+/* The contextual type of element i of an array literal of n elements (no spreads) in a tuple
+ * context: the element at i before the first rest element, the rest's element type after it (none
+ * for a variadic `...T`) but for the fixed elements after the rest, counted from the end. */
+static sx_type *tuple_ctx_elem(sx_ck *ck, sx_type *tc, uint32_t i, uint32_t n) {
+    return sx_ck_tuple_target_at(ck, tc, i, n);
 }
 
 /* An element's contextual type from a context that is not an array: its index signature (tsc's
@@ -1023,10 +1019,13 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     sx_type **tv = tuple_ctx && cnt ? sx_ck_alloc(ck, cnt * sizeof *tv) : NULL;
     uint8_t *tf = tv ? sx_ck_alloc(ck, cnt) : NULL;
     bool tuple_ok = tv && tf;
+    uint32_t npos = cnt; /* positions counted from the end are known without spreads */
+    for (uint32_t i = 0; i < cnt; i++)
+        if (n->list.items[i] && n->list.items[i]->kind == SX_N_SPREAD) npos = UINT32_MAX;
     for (uint32_t i = 0; i < cnt; i++) {
         sx_node *e = n->list.items[i];
         if (!e || !v) continue;
-        sx_type *c = tuple_ctx ? tuple_ctx_elem(ck, tuple_ctx, i) : ectx;
+        sx_type *c = tuple_ctx ? tuple_ctx_elem(ck, tuple_ctx, i, npos) : ectx;
         if (e->kind == SX_N_SPREAD) {
             sx_type *st = sx_ck_expr(ck, e->a, ctx);
             sx_type *el = st->kind == TK_ANY ? NULL : sx_ck_iterated(ck, st);
@@ -1058,12 +1057,36 @@ static sx_type *array_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
     return t;
 }
 
-static sx_type *template_literal(sx_ck *ck, sx_node *n) {
+/* Does t hold a template literal type (a union member of it)? */
+static bool has_pattern(const sx_type *t) {
+    if (t->flags & TF_PATTERN) return true;
+    for (uint32_t i = 0; t->kind == TK_UNION && i < t->u.set.n; i++)
+        if (t->u.set.t[i]->flags & TF_PATTERN) return true;
+    return false;
+}
+
+/* A template literal expression is a string; where a template literal type is expected (`${n}px`
+ * for `${number}px`) tsc gives it a template literal type of its own: here its text with every
+ * substitution a `${string}` hole (its relation to another pattern is not modelled: it holds). */
+static sx_type *template_literal(sx_ck *ck, sx_node *n, sx_type *ctx) {
+    sx_buf b = {0};
+    bool pattern = ctx && has_pattern(ctx);
     for (uint32_t i = 0; i < n->list.count; i++) {
         sx_node *e = n->list.items[i];
         if (e && (i & 1)) sx_ck_expr(ck, e, NULL);
+        if (!pattern) continue;
+        if (i & 1) sx_ck_buf_puts(&b, "${string}");
+        else if (e && e->str) sx_ck_buf_put(&b, e->str, e->len);
     }
-    return T_STRING(ck);
+    if (!pattern) return T_STRING(ck);
+    sx_type *t = sx_ck_t_new(ck, TK_STRING);
+    char *text = b.n ? sx_ck_alloc(ck, b.n) : NULL;
+    if (text) memcpy(text, b.s, b.n);
+    t->flags |= TF_PATTERN;
+    t->u.str.s = text ? text : "";
+    t->u.str.len = text ? (uint32_t)b.n : 0;
+    sx_ck_buf_free(&b);
+    return t;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1162,6 +1185,11 @@ static sx_propres obj_static_prop(sx_type *ctor, const char *name, uint32_t len)
 
 static void report_missing_prop(sx_ck *ck, sx_type *obj, const char *name, uint32_t len, uint32_t start) {
     if (ck->silent) return;
+    if (obj->kind == TK_OBJ) /* a function whose return type is not inferred yet: printed with it */
+        for (uint32_t i = 0; i < obj->u.obj->ncalls; i++) {
+            sx_sig *g = obj->u.obj->calls[i];
+            if (!g->ret && g->fn && g->fn->kind == SX_N_FUNCTION) sx_ck_infer_return(ck, g->fn, g);
+        }
     const char *lib = later_lib(ck, obj, name, len);
     if (lib) {
         sx_ck_error(ck, start, len, 2550,
@@ -1233,13 +1261,15 @@ static bool inside_class(sx_ck *ck, sx_sym *cls, bool allow_derived) {
 }
 
 /* A function declaration (or a const initialized with a function) of the program: tsc lets the
- * program add properties to it (`function f() {}; f.meta = 1;`), which are not modeled here. */
+ * program add properties to it (`function f() {}; f.meta = 1;`). Those of a function declared in
+ * a statement list are its type's (stmt.c's with_expandos); for others a missing one is any. */
 static bool is_expando_target(sx_ck *ck, sx_node *e) {
     if (!e || e->kind != SX_N_IDENT) return false;
     sx_sym *s = sx_ck_lookup(ck, e->str, e->len, SF_VALUE);
     if (!s || (s->flags & SF_AMBIENT) || s->scope == NULL || s->scope->kind == SC_LIB) return false;
+    if (s->expando_in) return false; /* its expandos are known (its type's): others are missing */
     if (s->flags & SF_FUNC) return true;
-    return (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR && s->vdecl->b &&
+    return (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR && !s->vdecl->type && s->vdecl->b &&
            s->vdecl->b->kind == SX_N_FUNCTION;
 }
 
@@ -1360,8 +1390,8 @@ static sx_type *setter_context(sx_ck *ck, sx_node *lit, uint32_t at, const char 
 bool sx_ck_setter_type_differs(sx_ck *ck, sx_node *fn, sx_type *get_t) {
     if (!fn || fn->list.count < 1 || !fn->list.items[0] || !fn->list.items[0]->type) return false;
     sx_type *st = sx_ck_resolve_annot(ck, fn->list.items[0]->type);
-    return st && get_t && st != get_t && !sx_ck_identical(ck, st, get_t); /* (a setter type we cannot read is any:
-                                                                              unchecked too) */
+    /* (a setter type we cannot read is any: its writes are not checked either) */
+    return st && get_t && st != get_t && (st->kind == TK_ANY || !sx_ck_identical(ck, st, get_t));
 }
 
 /* Is e an object literal written right there (`({ ... })`, `{ ... } as const`, `{ ... } satisfies T`)?
@@ -2443,6 +2473,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         return T_ANY(ck);
     }
     sx_type *dt, *narrowed = NULL; /* narrowed: a property's type at this point of the flow */
+    sx_type *read_t = NULL;        /* a property whose setter takes another type: the getter's */
     if (t->kind == SX_N_IDENT) {
         dt = sx_ck_ident_type(ck, t, true);
     } else if (t->kind == SX_N_MEMBER) {
@@ -2459,7 +2490,11 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         }
         /* the declared type of the property, not its narrowed type */
         if (pr.found) dt = (pr.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, pr.type, T_UNDEF(ck)) : pr.type;
-        if (pr.found && (pr.flags & PF_WIDE_SETTER)) dt = T_ANY(ck); /* the setter's own type: not modelled */
+        if (pr.found && (pr.flags & PF_WIDE_SETTER)) { /* a write takes the setter's type, a read the getter's */
+            read_t = dt;
+            dt = n->op == SX_OP_ASSIGN && pr.owner ? sx_ck_setter_write_type(ck, ap, pr.owner, t->str, t->len)
+                                                   : T_ANY(ck);
+        }
     } else if (t->kind == SX_N_INDEX) {
         sx_node *saved = ck->evolve_ok;
         if (n->op == SX_OP_ASSIGN) ck->evolve_ok = t->a;
@@ -2485,7 +2520,7 @@ static sx_type *assign(sx_ck *ck, sx_node *n) {
         sx_type *rt = sx_ck_expr(ck, n->b, dt);
         ck->this_ctx_fn = saved_this;
         sx_ck_check_assign(ck, rt, dt, t->span.start, t->span.end - t->span.start, 2322, n->b);
-        narrow_assigned(ck, t, dt, rt);
+        narrow_assigned(ck, t, read_t ? read_t : dt, rt);
         return rt;
     }
     if (n->op == SX_OP_AND || n->op == SX_OP_OR || n->op == SX_OP_NULLISH) {
@@ -2679,7 +2714,7 @@ sx_type *sx_ck_expr(sx_ck *ck, sx_node *n, sx_type *ctx) {
     case SX_N_NUMBER: t = sx_ck_t_numlit(ck, n->num, true); break;
     case SX_N_BIGINT: t = sx_ck_t_biglit(ck, n->str, n->len, true); break; /* `1n`, widening to bigint */
     case SX_N_STRING: t = sx_ck_t_strlit(ck, n->str, n->len, true); break;
-    case SX_N_TEMPLATE: t = template_literal(ck, n); break;
+    case SX_N_TEMPLATE: t = template_literal(ck, n, ctx); break;
     case SX_N_REGEX: t = ck->pre->regexp ? sx_ck_t_ref(ck, ck->pre->regexp, NULL, 0) : T_ANY(ck); break;
     case SX_N_TRUE: t = T_TRUE(ck); break;
     case SX_N_FALSE: t = T_FALSE(ck); break;

@@ -65,9 +65,11 @@ bool sx_ck_ref_key(sx_ck *ck, sx_node *n, sx_sym **sym, const char **path, uint3
     } else {
         return false;
     }
-    const char *pp;
-    uint32_t pl;
-    if (!sx_ck_ref_key(ck, n->a, sym, &pp, &pl)) return false;
+    const char *pp = NULL;
+    uint32_t pl = 0;
+    sx_sym *root = n->a && n->a->kind == SX_N_IDENT ? sx_ck_lookup(ck, n->a->str, n->a->len, SF_VALUE) : NULL;
+    if (root && root->expando_in && (root->flags & SF_FUNC)) *sym = root; /* f.count of a function with expandos */
+    else if (!sx_ck_ref_key(ck, n->a, sym, &pp, &pl)) return false;
     char *np = sx_ck_alloc(ck, pl + nlen + 2);
     if (!np) return false;
     if (pl) memcpy(np, pp, pl);
@@ -317,6 +319,7 @@ typedef struct eqarg {
 
 static bool keep_eq(sx_ck *ck, sx_type *m, void *arg) {
     sx_type *v = ((eqarg *)arg)->v;
+    if (m->flags & TF_PATTERN) return v->kind != TK_STRLIT || sx_ck_comparable(ck, m, v); /* `${string}Success` */
     if (!sx_ck_t_is_unit(m)) return true;
     return sx_ck_comparable(ck, m, v);
 }
@@ -453,7 +456,31 @@ static bool is_nullish_literal(sx_ck *ck, sx_node *n) {
     return false;
 }
 
+static bool narrow_alias(sx_ck *ck, sx_sym *s, bool truthy);
+
+/* TS 5.3's `isCat(x) === true`, `ok !== false` (narrowTypeByBooleanComparison): a comparison with a
+ * boolean literal narrows as its other side does when tested for truth, unless that side is a
+ * property access. Done here for the references its other side tests (a call's guard, an aliased
+ * condition); a compared reference itself is narrowed by the equality. True when it was done. */
+static bool narrow_bool_comparison(sx_ck *ck, sx_node *cond, bool truthy) {
+    sx_node *lit = cond->b, *e = cond->a;
+    if (lit->kind != SX_N_TRUE && lit->kind != SX_N_FALSE) lit = cond->a, e = cond->b;
+    if ((lit->kind != SX_N_TRUE && lit->kind != SX_N_FALSE) || e->kind == SX_N_MEMBER || e->kind == SX_N_INDEX ||
+        e->kind == SX_N_TRUE || e->kind == SX_N_FALSE)
+        return false;
+    bool positive = cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ;
+    bool as = (truthy != (lit->kind == SX_N_TRUE)) != positive;
+    if (e->kind != SX_N_IDENT) {
+        sx_ck_narrow(ck, e, as);
+        return true;
+    }
+    sx_sym *s = sx_ck_lookup(ck, e->str, e->len, SF_VALUE);
+    if (s) narrow_alias(ck, s, as);
+    return false; /* the equality narrows the variable itself */
+}
+
 static void narrow_equality(sx_ck *ck, sx_node *cond, bool truthy) {
+    if (narrow_bool_comparison(ck, cond, truthy)) return;
     bool eq = (cond->op == SX_OP_SEQ || cond->op == SX_OP_EQ) == truthy;
     bool loose = cond->op == SX_OP_EQ || cond->op == SX_OP_NE;
     sx_node *l = cond->a, *r = cond->b;
@@ -698,6 +725,10 @@ static bool same_shape(sx_ck *ck, sx_type *a, sx_type *b, int depth) {
    are involved (their relations are not modelled) and no literal property tells them apart. */
 static int guard_relates(sx_ck *ck, sx_type *m, sx_type *p) {
     if (same_shape(ck, m, p, 0)) return 1;
+    /* null or undefined is never an object type, generic or not (`CacheEntry<V> | undefined`) */
+    if ((m->kind == TK_NULL || m->kind == TK_UNDEFINED) &&
+        (p->kind == TK_OBJ || p->kind == TK_REF || p->kind == TK_TUPLE))
+        return 0;
     if (!sx_ck_t_contains_tparam(m) && !sx_ck_t_contains_tparam(p)) return sx_ck_assignable(ck, m, p);
     if ((m->kind == TK_OBJ || m->kind == TK_REF) && (p->kind == TK_OBJ || p->kind == TK_REF) &&
         (literal_props_conflict(ck, m, p) || literal_props_conflict(ck, p, m) || lacks_required(ck, m, p)))
@@ -806,6 +837,20 @@ static bool narrow_chain(sx_ck *ck, sx_node *cond, bool truthy) {
     return true;
 }
 
+/* const isString = typeof v === "string"; if (isString) ... (an aliased condition): narrow by
+ * the condition s holds. */
+static bool narrow_alias(sx_ck *ck, sx_sym *s, bool truthy) {
+    if (!(s->flags & SF_CONST) || !s->vdecl || s->vdecl->kind != SX_N_DECLARATOR || s->vdecl->type || !s->vdecl->b ||
+        ck->depth >= 40)
+        return false;
+    int k = s->vdecl->b->kind;
+    if (k != SX_N_BINARY && k != SX_N_UNARY && k != SX_N_CALL && k != SX_N_LOGICAL) return false;
+    ck->depth += 10;
+    sx_ck_narrow(ck, s->vdecl->b, truthy);
+    ck->depth -= 10;
+    return true;
+}
+
 void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
     if (!cond || ck->env.dead) return;
     if (cond->kind == SX_N_LOGICAL && narrow_chain(ck, cond, truthy)) return;
@@ -898,15 +943,7 @@ void sx_ck_narrow(sx_ck *ck, sx_node *cond, bool truthy) {
         const char *p;
         uint32_t pl;
         if (!sx_ck_ref_key(ck, cond, &s, &p, &pl)) return;
-        /* const isString = typeof v === "string"; if (isString) ... (an aliased condition) */
-        if (cond->kind == SX_N_IDENT && (s->flags & SF_CONST) && s->vdecl && s->vdecl->kind == SX_N_DECLARATOR &&
-            !s->vdecl->type && s->vdecl->b && ck->depth < 40 &&
-            (s->vdecl->b->kind == SX_N_BINARY || s->vdecl->b->kind == SX_N_UNARY || s->vdecl->b->kind == SX_N_CALL ||
-             s->vdecl->b->kind == SX_N_LOGICAL)) {
-            ck->depth += 10;
-            sx_ck_narrow(ck, s->vdecl->b, truthy);
-            ck->depth -= 10;
-        }
+        if (cond->kind == SX_N_IDENT) narrow_alias(ck, s, truthy);
         sx_type *t = ref_type(ck, cond);
         set_ref(ck, cond, sx_ck_narrow_truthy(ck, t, truthy));
         /* `if (r.ok)`: truthiness of a property narrows a union object to the members where it can

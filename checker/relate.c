@@ -54,7 +54,7 @@ static bool could_have_singletons(sx_type *t) {
             if (could_have_singletons(t->u.set.t[i])) return true;
         return false;
     }
-    return sx_ck_t_is_unit(t);
+    return sx_ck_t_is_unit(t) || (t->flags & TF_PATTERN);
 }
 
 static bool is_literalish(sx_type *t) {
@@ -402,6 +402,45 @@ static bool var_tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     return true;
 }
 
+/* The element of tuple type t (with a rest element, maybe not the last: `[...string[], number]`)
+ * that position i of n elements falls on: the fixed elements before the rest, those after it
+ * counted from the end, the rest's element type between; NULL when not modelled (a variadic `...T`). */
+sx_type *sx_ck_tuple_target_at(sx_ck *ck, sx_type *t, uint32_t i, uint32_t n) {
+    uint32_t tn = t->u.set.n, r = tn;
+    for (uint32_t k = 0; k < tn && r == tn; k++)
+        if (t->u.set.ef && (t->u.set.ef[k] & TNF_REST)) r = k;
+    if (r == tn) return i < tn ? t->u.set.t[i] : NULL;
+    uint32_t after = tn - r - 1;
+    if (i < r) return t->u.set.t[i];
+    if (n >= r + after && i >= n - after) return t->u.set.t[r + 1 + (i - (n - after))];
+    sx_type *rest = t->u.set.t[r];
+    return rest->kind == TK_TPARAM ? NULL : sx_ck_t_elem(ck, rest);
+}
+
+/* The index of tuple t's first rest element (its element count when there is none). */
+static uint32_t rest_index(const sx_type *t) {
+    for (uint32_t k = 0; k < t->u.set.n; k++)
+        if (t->u.set.ef && (t->u.set.ef[k] & TNF_REST)) return k;
+    return t->u.set.n;
+}
+
+/* tsc's explanation of a fixed source tuple's element i that does not fit target dst with a rest
+ * element (di: the target element it falls on): the positions it covers, then the element itself. */
+static void tuple_position_lines(sx_ck *ck, chain *c, sx_type *src, sx_type *dst, uint32_t i, sx_type *di) {
+    uint32_t sn = src->u.set.n, dn = dst->u.set.n, start = rest_index(dst), end = dn - start - 1;
+    uint32_t from_end = sn - 1 - i, tpos = i < start ? i : from_end < end ? dn - from_end - 1 : start;
+    not_assignable(ck, c, src, dst);
+    if (sn > 1 || dn > 1) {
+        if (i >= start && from_end >= end && start != sn - end - 1)
+            line(ck, c,
+                 "Type at positions %u through %u in source is not compatible with type at position %u in target.",
+                 start, sn - end - 1, tpos);
+        else
+            line(ck, c, "Type at position %u in source is not compatible with type at position %u in target.", i, tpos);
+    }
+    rel(ck, src->u.set.t[i], di, c);
+}
+
 static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     uint32_t sn = src->u.set.n, dn = dst->u.set.n;
     bool s_var = false, d_var = false;
@@ -414,10 +453,21 @@ static bool tuple_rel(sx_ck *ck, sx_type *src, sx_type *dst, chain *c) {
     }
     if (s_var || d_var) {
         if (s_var) return var_tuple_rel(ck, src, dst, c);
-        if (sn < dmin || (!(dst->u.set.ef && (dst->u.set.ef[dn - 1] & TNF_REST)) && sn > dn)) {
+        bool d_rest = false;
+        for (uint32_t i = 0; i < dn; i++) d_rest |= dst->u.set.ef && (dst->u.set.ef[i] & TNF_REST);
+        if (sn < dmin || (!d_rest && sn > dn)) {
             not_assignable(ck, c, src, dst);
             return false;
         }
+        for (uint32_t i = 0; d_rest && i < sn; i++) { /* `[...string[], number]`: by position */
+            sx_type *di = sx_ck_tuple_target_at(ck, dst, i, sn);
+            if (di && !rel(ck, src->u.set.t[i], di, NULL)) {
+                if (c) tuple_position_lines(ck, c, src, dst, i, di);
+                else not_assignable(ck, c, src, dst);
+                return false;
+            }
+        }
+        if (d_rest) return true;
         for (uint32_t i = 0; i < sn && i < dn; i++) {
             uint8_t f = dst->u.set.ef ? dst->u.set.ef[i] : 0;
             if (f & TNF_REST) return true;
@@ -559,8 +609,144 @@ static sx_type *only_non_nullable(const sx_type *u) {
 
 /* rel with `tp_free`: src and dst are known to mention no type parameter (members of a union or
  * intersection already walked by the caller), so the walk is not repeated. */
+/* tsc's isLiteralType: a unit type, boolean, or a union of unit types. */
+static bool literalish_prop(const sx_type *t) {
+    if (t->kind != TK_UNION) return sx_ck_t_is_unit(t);
+    for (uint32_t i = 0; i < t->u.set.n; i++)
+        if (!sx_ck_t_is_unit(t->u.set.t[i])) return false;
+    return true;
+}
+
+/* The type of property `name` of object type m, `undefined` added when optional; NULL if missing. */
+static sx_type *prop_of(sx_ck *ck, sx_type *m, const char *name, uint32_t len) {
+    sx_propres r = sx_ck_get_prop(ck, m, name, len);
+    if (!r.found || r.partial) return NULL;
+    return (r.flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, r.type, T_UNDEF(ck)) : r.type;
+}
+
+/* Is property `name` a discriminant of the object members ms (tsc's isDiscriminantProperty): present
+ * in each, of a literal type in one at least, and not of the same type in all? */
+static bool is_discriminant(sx_ck *ck, sx_type **ms, uint32_t n, const char *name, uint32_t len) {
+    bool literal = false, uniform = true;
+    sx_type *first = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        sx_type *t = prop_of(ck, ms[i], name, len);
+        if (!t || sx_ck_t_contains_tparam(t)) return false;
+        literal |= literalish_prop(t);
+        if (!first) first = t;
+        else if (t != first) uniform = false;
+    }
+    return literal && !uniform;
+}
+
+#define SX_MAX_DISC 8          /* discriminant properties looked at */
+#define SX_MAX_COMBINATIONS 25 /* tsc's limit on the combinations of their values */
+
+/* tsc's typeRelatedToDiscriminatedType: an object whose discriminants are unions (`{ done:
+ * boolean; value: number }`) relates to a discriminated union (`{ done: false; value: number } |
+ * { done: true; value: number }`) when every combination of the discriminants' values matches a
+ * member, and the source's other properties fit each member matched. (Signatures and index
+ * signatures of the matched members are not compared: fewer errors, never false ones.) */
+static bool discriminated_rel(sx_ck *ck, sx_type *src, sx_type *dst) {
+    sx_type *ms[32];
+    uint32_t nm = 0;
+    for (uint32_t i = 0; i < dst->u.set.n && nm < 32; i++) {
+        sx_type *m = dst->u.set.t[i];
+        if (m->kind == TK_OBJ || m->kind == TK_REF) ms[nm++] = m;
+    }
+    uint32_t np;
+    bool partial = false;
+    sx_prop *ps = nm ? sx_ck_all_props(ck, src, &np, &partial) : NULL;
+    if (!ps || partial) return false;
+    uint32_t disc[SX_MAX_DISC], nd = 0, combos = 1;
+    sx_type **vals[SX_MAX_DISC], *single[SX_MAX_DISC];
+    uint32_t nvals[SX_MAX_DISC];
+    for (uint32_t i = 0; i < np && nd < SX_MAX_DISC; i++) {
+        if (!is_discriminant(ck, ms, nm, ps[i].name, ps[i].len)) continue;
+        single[nd] = (ps[i].flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, ps[i].type, T_UNDEF(ck)) : ps[i].type;
+        bool u = single[nd]->kind == TK_UNION;
+        vals[nd] = u ? single[nd]->u.set.t : &single[nd];
+        nvals[nd] = u ? single[nd]->u.set.n : 1;
+        combos *= nvals[nd];
+        if (combos > SX_MAX_COMBINATIONS) return false;
+        disc[nd++] = i;
+    }
+    if (!nd) return false;
+    bool matched[32] = {0};
+    for (uint32_t k = 0; k < combos; k++) { /* combination k: digit d of k in base nvals[d] picks a value */
+        bool any = false;
+        for (uint32_t m = 0; m < nm; m++) {
+            bool fits = true;
+            uint32_t rest = k;
+            for (uint32_t d = 0; d < nd && fits; d++) {
+                sx_type *tp = prop_of(ck, ms[m], ps[disc[d]].name, ps[disc[d]].len);
+                fits = tp && rel(ck, vals[d][rest % nvals[d]], tp, NULL);
+                rest /= nvals[d];
+            }
+            if (fits) matched[m] = any = true;
+        }
+        if (!any) return false;
+    }
+    for (uint32_t m = 0; m < nm; m++) { /* the other properties, against each member matched */
+        if (!matched[m]) continue;
+        uint32_t nt;
+        bool tpartial = false;
+        sx_prop *tps = sx_ck_all_props(ck, ms[m], &nt, &tpartial);
+        if (!tps || tpartial) return false;
+        for (uint32_t i = 0; i < nt; i++) {
+            bool is_disc = false;
+            for (uint32_t d = 0; d < nd && !is_disc; d++)
+                is_disc = ps[disc[d]].len == tps[i].len && memcmp(ps[disc[d]].name, tps[i].name, tps[i].len) == 0;
+            if (is_disc) continue;
+            sx_type *st = prop_of(ck, src, tps[i].name, tps[i].len);
+            sx_type *tt = (tps[i].flags & PF_OPTIONAL) ? sx_ck_t_union2(ck, tps[i].type, T_UNDEF(ck)) : tps[i].type;
+            if (!st ? !(tps[i].flags & PF_OPTIONAL) : !rel(ck, st, tt, NULL)) return false;
+        }
+    }
+    return true;
+}
+
+/* Does text s match template literal pattern p (holes `${string}`: any text, `${number}`: a
+ * number's text)? */
+static bool pattern_match(const char *p, uint32_t pl, const char *s, uint32_t sl, int depth) {
+    if (depth > 16) return true; /* too many holes to try: say yes (no false error) */
+    while (pl && !(pl >= 9 && p[0] == '$' && p[1] == '{')) {
+        if (!sl || *p != *s) return false;
+        p++, pl--, s++, sl--;
+    }
+    if (!pl) return sl == 0;
+    bool num = memcmp(p, "${number}", 9) == 0;
+    for (uint32_t k = num ? 1 : 0; k <= sl; k++) { /* the hole takes s[0..k) */
+        if (num) {
+            char buf[64];
+            if (k >= sizeof buf || s[0] == ' ') break;
+            memcpy(buf, s, k);
+            buf[k] = 0;
+            char *end;
+            strtod(buf, &end);
+            if (*end || buf[k - 1] == ' ') continue;
+        }
+        if (pattern_match(p + 9, pl - 9, s + k, sl - k, depth + 1)) return true;
+    }
+    return false;
+}
+
 static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free) {
     if (!src || !dst || src == dst) return true;
+    if ((dst->flags & TF_PATTERN) && src->kind == TK_STRLIT) {
+        bool ok = pattern_match(dst->u.str.s, dst->u.str.len, src->u.str.s, src->u.str.len, 0);
+        if (!ok) not_assignable(ck, c, src, dst);
+        return ok;
+    }
+    if (dst->flags & TF_PATTERN) { /* another pattern: the same text, else not modelled (holds) */
+        bool ok = !(src->kind == TK_STRING && !(src->flags & TF_PATTERN)) && src->kind != TK_NUMBER &&
+                  src->kind != TK_NUMLIT && src->kind != TK_FALSE && src->kind != TK_TRUE;
+        if (!ok && src->kind != TK_UNION && src->kind != TK_ANY && src->kind != TK_NEVER) {
+            not_assignable(ck, c, src, dst);
+            return false;
+        }
+    }
+    if ((src->flags & TF_PATTERN) && dst->kind == TK_STRING) return true;
     if (++ck->depth > 60) {
         ck->depth--;
         return true;
@@ -618,6 +804,7 @@ static bool rel_in(sx_ck *ck, sx_type *src, sx_type *dst, chain *c, bool tp_free
             if (rel_in(ck, src, dst->u.set.t[i], NULL, true)) goto done;
         /* unknown is `{} | null | undefined` (TS 4.8): assignable to a union holding `{}`, null and undefined */
         if (sk == TK_UNKNOWN && sx_ck_t_spells_unknown(dst)) goto done;
+        if ((sk == TK_OBJ || sk == TK_REF) && discriminated_rel(ck, src, dst)) goto done;
         ok = false;
         if (c) {
             not_assignable(ck, c, src, dst);
@@ -970,7 +1157,9 @@ static bool elaborate_array(sx_ck *ck, sx_node *e, sx_type *dst, int depth) {
     for (uint32_t i = 0; i < e->list.count; i++) {
         sx_node *el = e->list.items[i];
         if (!el || el->kind == SX_N_SPREAD || el->kind == SX_N_HOLE) continue;
-        sx_type *tt = dst->kind == TK_TUPLE ? (i < dst->u.set.n ? dst->u.set.t[i] : NULL) : sx_ck_t_elem(ck, dst);
+        /* a tuple's elements at and after its rest have no fixed position: tsc does not go in */
+        if (dst->kind == TK_TUPLE && i >= rest_index(dst)) continue;
+        sx_type *tt = dst->kind == TK_TUPLE ? sx_ck_tuple_target_at(ck, dst, i, e->list.count) : sx_ck_t_elem(ck, dst);
         if (!tt) continue;
         sx_type *st = sub_type(ck, el, tt);
         if (rel(ck, st, tt, NULL)) continue;

@@ -383,6 +383,42 @@ static void iface_members(sx_ck *ck, sx_sym *s) {
     if (s->bases) memcpy(s->bases, bases, nb * sizeof *bases);
 }
 
+/* A class merged with interfaces of the same name (`interface Foo { x: number } class Foo {}`):
+ * the interfaces' members the class lacks, and their bases, join the class's instance side.
+ * Called by class.c with the class's type parameters in scope (the interfaces must name theirs
+ * the same). An interface we cannot read leaves the other names any. */
+void sx_ck_merge_iface_into_class(sx_ck *ck, sx_sym *s) {
+    if (!s->members) return;
+    sx_obj *extra = sx_ck_obj_new(ck);
+    sx_type *bases[16];
+    uint32_t nb = 0;
+    for (uint32_t i = 0; i < s->nbases && nb < 16; i++) bases[nb++] = s->bases[i];
+    uint16_t group = 1;
+    for (sx_decl_text *d = s->tdecls; d && extra; d = d->next, group++) {
+        sx_tiface f;
+        if (!decl_iface(ck, d, &f)) {
+            s->state |= SS_MEMBER_GAPS;
+            continue;
+        }
+        for (uint32_t i = 0; i < f.nbases && nb < 16; i++) bases[nb++] = sx_ck_resolve(ck, f.bases[i], d->src);
+        for (uint32_t i = 0; i < f.nmembers; i++) sx_ck_add_tmember(ck, extra, &f.members[i], d->src, group);
+    }
+    for (uint32_t i = 0; extra && i < extra->nprops; i++)
+        if (!sx_ck_obj_find(s->members, extra->props[i].name, extra->props[i].len))
+            sx_ck_obj_add_prop(ck, s->members, extra->props[i].name, extra->props[i].len, extra->props[i].type,
+                               extra->props[i].flags);
+    for (uint32_t i = 0; extra && i < extra->ncalls; i++) sx_ck_obj_add_sig(ck, s->members, extra->calls[i], false);
+    if (extra && extra->str_index && !s->members->str_index) s->members->str_index = extra->str_index;
+    if (extra && extra->num_index && !s->members->num_index) s->members->num_index = extra->num_index;
+    if (nb > s->nbases) {
+        sx_type **nbs = sx_ck_alloc(ck, nb * sizeof *nbs);
+        if (!nbs) return;
+        memcpy(nbs, bases, nb * sizeof *bases);
+        s->bases = nbs;
+        s->nbases = nb;
+    }
+}
+
 void sx_ck_sym_members(sx_ck *ck, sx_sym *s) {
     if (s->state & (SS_MEMBERS | SS_MEMBERS_RESOLVING)) return;
     s->state |= SS_MEMBERS_RESOLVING;
@@ -424,7 +460,7 @@ sx_type *sx_ck_sym_dtype(sx_ck *ck, sx_sym *s) {
     int sv = ck->silent;
     if (s->src == &ck->src) ck->silent = 0;
     sx_type *t = T_ANY(ck);
-    if (s->flags & SF_INTERFACE) {
+    if ((s->flags & SF_INTERFACE) && !(s->flags & SF_CLASS)) { /* (merged with a class: the class's head) */
         iface_tps(ck, s);
         t = sx_ck_t_ref(ck, s, s->tps, s->ntps);
     } else if (s->flags & SF_CLASS) {

@@ -57,6 +57,11 @@ static sx_sym *declare(sx_ck *ck, sx_scope *sc, sx_node *name, uint32_t flags, s
             sx_ck_error_at(ck, name, 2300, "Duplicate identifier '%.*s'.", (int)name->len, name->str);
             return old;
         }
+        if ((flags & SF_CLASS) && old->vdecl && old->vdecl->kind == SX_N_INTERFACE) {
+            old->vdecl = NULL; /* `interface C {...} class C {}`: the class is the value (and the head) */
+            old->pos = name->span.start;
+            old->decl_end = decl_end;
+        }
         old->flags |= flags;
         if (flags & SF_VALUE && !old->vdecl) {
             old->vdecl = decl;
@@ -129,6 +134,10 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
         if (!st) continue;
         uint32_t gap_start = prev_end;
         prev_end = st->span.end;
+        if (st->kind == SX_N_DECLARE && st->list.count) { /* `declare global { ... }`: the program's too */
+            sx_ck_hoist(ck, &st->list, sc, UINT32_MAX);
+            continue;
+        }
         if (st->kind == SX_N_EXPORT || st->kind == SX_N_DECLARE) st = st->a ? st->a : st;
         if (st->kind == SX_N_IMPORT && st->a) st = st->a; /* an import's var over %require: any */
         switch (st->kind) {
@@ -141,6 +150,11 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
                 if (!d) continue;
                 declare_pattern(ck, target, d->a, fl, d, d->span.end);
                 auto_mark(target, d, fl);
+                if ((fl & SF_CONST) && !(fl & SF_AMBIENT) && !d->type && d->a && d->a->kind == SX_N_IDENT && d->b &&
+                    d->b->kind == SX_N_FUNCTION) { /* `const f = () => ...`: f.prop = v adds to it */
+                    sx_sym *s = sx_ck_scope_find(target, d->a->str, d->a->len);
+                    if (s && s->vnode == d->a) s->expando_in = stmts;
+                }
                 /* until its declaration runs, a variable is unassigned (TS2454 on earlier uses) */
                 if (!(fl & SF_AMBIENT) && d->a && d->a->kind == SX_N_IDENT) {
                     sx_sym *s = sx_ck_scope_find(target, d->a->str, d->a->len);
@@ -165,6 +179,7 @@ void sx_ck_hoist(sx_ck *ck, sx_node_list *stmts, sx_scope *sc, uint32_t list_sta
                 nn->span.end = p + name.len;
                 nn->span.col = st->a->span.col + (p - st->a->span.start); /* same line in practice */
                 sx_sym *s = declare(ck, sc, nn, SF_FUNC, st->a, 0);
+                if (s && !s->expando_in) s->expando_in = stmts;
                 /* overload signatures in the text just before: `function f(x: T): R;` */
                 if (s && gap_start != UINT32_MAX && gap_start < stmts->items[i]->span.start) {
                     sx_decl_text *d = sx_ck_alloc(ck, sizeof *d);
@@ -264,6 +279,101 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
     return sx_ck_t_obj(ck, o);
 }
 
+/* tsc's expando assignments: in the block that declares a function f (a declaration, or a const
+ * initialized with a function), `f.prop = value;` and `f["prop"] = value;` add `prop` to f's type,
+ * typed by the union of the values assigned, widened (getWidenedTypeForAssignmentDeclaration).
+ * Assignments anywhere in the block count, those in nested functions and classes do not (tsc binds
+ * them in the declaring container only). */
+
+/* Is `e` an assignment `name.prop = v` / `name["prop"] = v`? The property it names goes to key, klen. */
+static bool expando_assign(const sx_node *e, const sx_sym *s, const char **key, uint32_t *klen) {
+    if (!e || e->kind != SX_N_ASSIGN || e->op != SX_OP_ASSIGN || !e->a || !e->b) return false;
+    const sx_node *t = e->a;
+    if (!t->a || t->a->kind != SX_N_IDENT || t->a->len != s->len || memcmp(t->a->str, s->name, s->len) != 0)
+        return false;
+    if (t->kind == SX_N_MEMBER && !(t->flags & (SX_NF_PRIVATE | SX_NF_OPTIONAL))) {
+        *key = t->str;
+        *klen = t->len;
+        return true;
+    }
+    if (t->kind == SX_N_INDEX && t->b && t->b->kind == SX_N_STRING && !(t->flags & SX_NF_OPTIONAL)) {
+        *key = t->b->str;
+        *klen = t->b->len;
+        return true;
+    }
+    return false;
+}
+
+/* Does the statement list declare `name` again (a nested block that shadows f)? */
+static bool list_declares(const sx_node_list *l, const sx_sym *s) {
+    for (uint32_t i = 0; i < l->count; i++) {
+        const sx_node *st = l->items[i];
+        if (!st) continue;
+        if (st->kind == SX_N_VAR_DECL) {
+            for (uint32_t k = 0; k < st->list.count; k++) {
+                const sx_node *d = st->list.items[k];
+                if (!d || !d->a) continue;
+                if (d->a->kind != SX_N_IDENT) return true; /* a pattern: maybe; do not look inside */
+                if (d->a->len == s->len && memcmp(d->a->str, s->name, s->len) == 0) return true;
+            }
+        } else if ((st->kind == SX_N_FUNC_DECL || st->kind == SX_N_CLASS_DECL) && st->a && st->a->str &&
+                   st->a->len == s->len && memcmp(st->a->str, s->name, s->len) == 0)
+            return true;
+    }
+    return false;
+}
+
+static void collect_expandos(sx_ck *ck, sx_sym *s, const sx_node *n, sx_obj *o, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return;
+    if (n->kind == SX_N_BLOCK && list_declares(&n->list, s)) return;
+    if (n->kind == SX_N_SWITCH) {
+        for (uint32_t i = 0; i < n->list.count; i++)
+            if (n->list.items[i] && list_declares(&n->list.items[i]->list, s)) return;
+    }
+    const char *key;
+    uint32_t klen;
+    if (expando_assign(n, s, &key, &klen)) {
+        sx_type *t = sx_ck_expr_mutable(ck, n->b, NULL);
+        sx_prop *p = sx_ck_obj_find(o, key, klen);
+        if (p) p->type = sx_ck_t_union2(ck, p->type, t);
+        else sx_ck_obj_add_prop(ck, o, key, klen, t, 0);
+    }
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int k = 0; k < 4; k++) collect_expandos(ck, s, kids[k], o, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) collect_expandos(ck, s, n->list.items[i], o, depth + 1);
+}
+
+/* f's type with its expando properties (fnt: the type of the function itself). */
+static sx_type *with_expandos(sx_ck *ck, sx_sym *s, sx_type *fnt) {
+    if (!s->expando_in || !fnt || fnt->kind != TK_OBJ || fnt->sym) return fnt;
+    sx_obj *extra = sx_ck_obj_new(ck);
+    if (!extra) return fnt;
+    ck->silent++;
+    sx_env saved = {0};
+    sx_ck_env_copy(ck, &saved, &ck->env);
+    sx_scope *scope = ck->scope;
+    if (s->scope) ck->scope = s->scope;
+    for (uint32_t i = 0; i < s->expando_in->count; i++) collect_expandos(ck, s, s->expando_in->items[i], extra, 0);
+    ck->scope = scope;
+    sx_ck_env_copy(ck, &ck->env, &saved);
+    ck->silent--;
+    if (!extra->nprops) return fnt;
+    const sx_obj *f = fnt->u.obj;
+    sx_obj *o = sx_ck_obj_new(ck);
+    if (!o) return fnt;
+    for (uint32_t i = 0; i < f->ncalls; i++) sx_ck_obj_add_sig(ck, o, f->calls[i], false);
+    for (uint32_t i = 0; i < f->nctors; i++) sx_ck_obj_add_sig(ck, o, f->ctors[i], true);
+    for (uint32_t i = 0; i < f->nprops; i++)
+        sx_ck_obj_add_prop(ck, o, f->props[i].name, f->props[i].len, f->props[i].type, f->props[i].flags);
+    for (uint32_t i = 0; i < extra->nprops; i++)
+        if (!sx_ck_obj_find(o, extra->props[i].name, extra->props[i].len))
+            sx_ck_obj_add_prop(ck, o, extra->props[i].name, extra->props[i].len,
+                               sx_ck_t_widen(ck, extra->props[i].type), 0);
+    sx_type *t = sx_ck_t_obj(ck, o);
+    t->sym = s; /* printed `typeof f`, as tsc prints a function with expando members */
+    return t;
+}
+
 sx_type *sx_ck_var_decl_type(sx_ck *ck, sx_sym *s) {
     sx_node *d = s->vdecl;
     if (!d || d->kind != SX_N_DECLARATOR) return T_ANY(ck);
@@ -288,12 +398,12 @@ sx_type *sx_ck_sym_type(sx_ck *ck, sx_sym *s) {
     }
     s->state |= SS_RESOLVING;
     sx_type *t = T_ANY(ck);
-    if (s->flags & SF_FUNC) t = sx_ck_fn_decl_type(ck, s);
+    if (s->flags & SF_FUNC) t = with_expandos(ck, s, sx_ck_fn_decl_type(ck, s));
     else if (s->flags & SF_CLASS) {
         sx_ck_sym_members(ck, s);
         t = s->vtype ? s->vtype : T_ANY(ck);
     } else if (s->flags & SF_ENUM) t = sx_ck_enum_type(ck, s);
-    else if (s->flags & (SF_VAR | SF_LET | SF_CONST)) t = sx_ck_var_decl_type(ck, s);
+    else if (s->flags & (SF_VAR | SF_LET | SF_CONST)) t = with_expandos(ck, s, sx_ck_var_decl_type(ck, s));
     s->state &= ~SS_RESOLVING;
     if (!s->vtype) s->vtype = t;
     return s->vtype;
@@ -629,6 +739,11 @@ static void var_decl(sx_ck *ck, sx_node *st) {
                 /* `let x = null` / `let x = undefined`: tsc's evolving any, like `let x;` (its type
                  * is what the last assignment put there: null for now) */
                 bool auto_init = !annot && init && (s->flags & SF_AUTO);
+                if (!s->vtype && s->expando_in) {
+                    s->state |= SS_RESOLVING; /* f.prop = f(...) reads f as any meanwhile */
+                    t = with_expandos(ck, s, t);
+                    s->state &= ~SS_RESOLVING;
+                }
                 if (!s->vtype) s->vtype = auto_init ? T_ANY(ck) : t;
                 if (annot) s->annot = annot;
                 t = s->vtype;
@@ -1153,6 +1268,9 @@ void sx_ck_stmt(sx_ck *ck, sx_node *st) {
         break;
     }
     case SX_N_DECLARE:
+        for (uint32_t i = 0; i < st->list.count; i++) sx_ck_stmt(ck, st->list.items[i]); /* declare global */
+        sx_ck_stmt(ck, st->a);
+        break;
     case SX_N_EXPORT: sx_ck_stmt(ck, st->a); break;
     case SX_N_IMPORT:
         if (st->a) sx_ck_stmt(ck, st->a); /* the const declarations of frontend/convert.c's lowering */

@@ -300,6 +300,28 @@ static void params(tp *p, sx_tsig *sig) {
     for (uint32_t i = 0; sig->params && i < v.n; i++) sig->params[i] = *(sx_tparam_syn *)v.v[i];
 }
 
+/* A template literal type token: `abc` is the string literal type "abc"; holes `${string}` and
+ * `${number}` make a pattern (TN_STR with TNF_PATTERN, its raw text); anything else (escapes,
+ * other holes) is not modelled. */
+static sx_tnode *template_type(tp *p, uint32_t st) {
+    const char *t = p->s->text + p->ts + 1;
+    uint32_t len = p->te - p->ts >= 2 ? p->te - p->ts - 2 : 0;
+    bool holes = false;
+    for (uint32_t i = 0; i < len; i++) {
+        if (t[i] == '\\' || t[i] == '`') return mk(p, TN_UNSUPPORTED, st);
+        if (t[i] != '$' || i + 1 >= len || t[i + 1] != '{') continue;
+        if (len - i >= 9 && memcmp(t + i, "${string}", 9) == 0) i += 8;
+        else if (len - i >= 9 && memcmp(t + i, "${number}", 9) == 0) i += 8;
+        else return mk(p, TN_UNSUPPORTED, st);
+        holes = true;
+    }
+    sx_tnode *n = mk(p, TN_STR, st);
+    n->name = t;
+    n->len = len;
+    if (holes) n->flags |= TNF_PATTERN;
+    return n;
+}
+
 /* A return type that may be a type predicate `x is T`, `asserts x is T`, `asserts x`. */
 static sx_tnode *return_type(tp *p) {
     uint32_t st = p->ts;
@@ -416,7 +438,7 @@ static sx_tnode *primary(tp *p) {
         if (neg) n->num = -n->num;
         next(p);
     } else if (p->k == K_TEMPLATE) {
-        n = mk(p, TN_UNSUPPORTED, st);
+        n = template_type(p, st);
         next(p);
     } else if (is(p, "(")) {
         if (looks_like_fn(p)) return fn_type(p, TN_FUNC, st);

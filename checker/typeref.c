@@ -498,7 +498,14 @@ sx_type *sx_ck_resolve(sx_ck *ck, sx_tnode *tn, const sx_tsrc *src) {
                 r = i == TK_ANY && ck->pre->written_any ? ck->pre->written_any : ck->pre->intrinsics[i];
         break;
     }
-    case TN_STR: r = sx_ck_t_strlit(ck, tn->name, tn->len, false); break;
+    case TN_STR:
+        if (tn->flags & TNF_PATTERN) { /* `${string}Success`: a string type that only some strings match */
+            r = sx_ck_t_new(ck, TK_STRING);
+            r->flags |= TF_PATTERN;
+            r->u.str.s = tn->name;
+            r->u.str.len = tn->len;
+        } else r = sx_ck_t_strlit(ck, tn->name, tn->len, false);
+        break;
     case TN_NUM: r = sx_ck_t_numlit(ck, tn->num, false); break;
     case TN_BIGINT: {
         char *digits = sx_ck_alloc(ck, tn->len + 1);

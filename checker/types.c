@@ -456,7 +456,9 @@ static void tset_add(sx_ck *ck, tset *s, sx_type *t) {
 static void tset_reduce(tset *s) {
     bool has[TK_NONPRIM + 1] = {0};
     for (uint32_t i = 0; i < s->n; i++)
-        if (s->v[i]->kind <= TK_NONPRIM) has[s->v[i]->kind] = true;
+        if (s->v[i]->kind <= TK_NONPRIM &&
+            !(s->v[i]->flags & TF_PATTERN)) /* (a template literal type absorbs nothing) */
+            has[s->v[i]->kind] = true;
     uint32_t j = 0;
     for (uint32_t i = 0; i < s->n; i++) {
         sx_type *t = s->v[i];
@@ -1444,6 +1446,14 @@ void sx_ck_t_print(sx_ck *ck, sx_buf *b, sx_type *t, int flags) {
     }
     if (++ck->depth > 40) { /* deeply nested or recursive: tsc prints `...` */
         sx_ck_buf_puts(b, "...");
+        ck->depth--;
+        return;
+    }
+    if (t->flags & TF_PATTERN) { /* a template literal type, printed as written */
+        sx_ck_buf_puts(b, "`");
+        sx_ck_buf_put(b, t->u.str.s, t->u.str.len);
+        sx_ck_buf_puts(b, "`");
+        acc(ck, (int32_t)t->u.str.len + 2);
         ck->depth--;
         return;
     }

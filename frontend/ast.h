@@ -92,7 +92,7 @@
     X(TYPE_ALIAS, "type str = type")                                                           \
     X(INTERFACE, "interface str { ... }: span only for now")                                   \
     X(ENUM, "enum str { list of PROPERTY (a = STRING name, b = initializer or NULL) }; flags CONST") \
-    X(DECLARE, "declare ... (ambient declaration): a = the declared statement")                \
+    X(DECLARE, "declare ... (ambient declaration): a = the declared statement; list = the declarations of `declare global { }`") \
     X(EXPORT, "export a: a = the exported declaration (modules: later)")                       \
     X(IMPORT, "import ...: span only (modules: later)")                                         \
     X(BIGINT, "bigint literal: str/len = its digits with the 0x/0o/0b prefix (no separators, no n)")

@@ -2201,14 +2201,44 @@ static sx_node *cv_enum(sx_cx *cx, TSNode n) {
     return node;
 }
 
+/* The declarations of `declare global { ... }` for the checker, all ambient: interfaces, type
+ * aliases, variables, classes and function signatures (anything else is only gated). */
+static sx_node_list cv_global_block(sx_cx *cx, TSNode block) {
+    sx_lb lb;
+    sx_walk it;
+    TSNode ch;
+    lb_init(cx, &lb, block);
+    sx_walk_begin(cx, &it, block);
+    while (sx_walk_next(&it, &ch, NULL)) {
+        if (!sx_node_is_named(ch)) continue;
+        int t = ty(cx, ch);
+        sx_node *s = NULL;
+        if (t == T_function_signature) s = wrap_decl(cx, ch, SX_N_FUNC_DECL, cv_function(cx, ch, SX_NF_DECL));
+        else if (t == T_interface_declaration || t == T_type_alias_declaration || t == T_lexical_declaration ||
+                 t == T_variable_declaration || t == T_class_declaration)
+            s = cv(cx, ch);
+        else gate_subtree(cx, ch);
+        if (s && s->kind == SX_N_VAR_DECL) s->flags |= SX_NF_DECLARE;
+        if (s && s->kind == SX_N_CLASS_DECL && s->a) s->a->flags |= SX_NF_DECLARE;
+        if (s) lb_push(&lb, s);
+    }
+    sx_walk_end(&it);
+    return lb_done(&lb);
+}
+
 static sx_node *cv_declare(sx_cx *cx, TSNode n) {
     TSNode inner = first_named(cx, n);
     int t = ty(cx, inner);
     sx_node *node = mk(cx, SX_N_DECLARE, n);
     if (!node) return NULL;
-    /* `declare global { }`, `declare namespace N { }`, `declare module "m" { }`: types only,
-     * erased as tsc erases them (a DECLARE without a statement) */
-    if (t == T_internal_module || t == T_module || t == T_statement_block) {
+    /* `declare namespace N { }`, `declare module "m" { }`: types only, erased as tsc erases them
+     * (a DECLARE without a statement); `declare global { }` keeps its declarations in `list` for
+     * the checker (the compiler skips every DECLARE) */
+    if (t == T_statement_block) {
+        node->list = cv_global_block(cx, inner);
+        return node;
+    }
+    if (t == T_internal_module || t == T_module) {
         gate_subtree(cx, inner);
         return node;
     }
