@@ -584,8 +584,9 @@ struct sx_ck {
     /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     bool oom;
     uint32_t ndiags;
-    struct sx_props_memo *props_memo; /* sx_ck_all_props of library interface instances (resolve.c) */
-    struct sx_tn_memo *tn_memo;       /* the program's annotations, parsed once each (typeref.c) */
+    struct sx_props_memo *props_memo;     /* sx_ck_all_props of library interface instances (resolve.c) */
+    struct sx_tn_memo *tn_memo;           /* the program's annotations, parsed once each (typeref.c) */
+    struct sx_expando_memo *expando_memo; /* the names statement lists assign properties to (stmt.c) */
 };
 
 /* -- diagnostics -- */

@@ -343,9 +343,74 @@ static void collect_expandos(sx_ck *ck, sx_sym *s, const sx_node *n, sx_obj *o, 
     for (uint32_t i = 0; i < n->list.count; i++) collect_expandos(ck, s, n->list.items[i], o, depth + 1);
 }
 
+/* The names a statement list assigns properties to (`name.p = v`, `name["p"] = v` outside nested
+ * functions and classes: a superset of the expando assignments collect_expandos takes), gathered
+ * in one walk of the list. with_expandos walks a block for a function only when the function's
+ * name is among them: a walk of the whole program for each of its functions had made a 500-line
+ * check 20% dearer. The last few lists' names are kept (a program's functions share one). */
+#define SX_EXPANDO_LISTS 4
+
+typedef struct expando_names {
+    const sx_node_list *list;
+    const sx_node **names; /* the identifiers before `.p =` / `["p"] =` */
+    uint32_t n, cap;
+    bool unsure; /* out of memory while gathering: every name may be assigned */
+} expando_names;
+
+typedef struct sx_expando_memo {
+    expando_names lists[SX_EXPANDO_LISTS];
+    uint32_t next; /* the entry to reuse */
+} sx_expando_memo;
+
+static void add_assigned_name(sx_ck *ck, expando_names *m, const sx_node *id) {
+    if (m->n == m->cap) {
+        uint32_t cap = m->cap ? m->cap * 2 : 16;
+        const sx_node **names = sx_ck_alloc(ck, cap * sizeof *names);
+        if (!names) {
+            m->unsure = true;
+            return;
+        }
+        if (m->n) memcpy(names, m->names, m->n * sizeof *names);
+        m->names = names, m->cap = cap;
+    }
+    m->names[m->n++] = id;
+}
+
+static void gather_assigned_names(sx_ck *ck, const sx_node *n, expando_names *m, int depth) {
+    if (!n || depth > 200 || n->kind == SX_N_FUNCTION || n->kind == SX_N_CLASS) return;
+    const sx_node *t = n->kind == SX_N_ASSIGN && n->op == SX_OP_ASSIGN ? n->a : NULL;
+    if (t && (t->kind == SX_N_MEMBER || t->kind == SX_N_INDEX) && t->a && t->a->kind == SX_N_IDENT)
+        add_assigned_name(ck, m, t->a);
+    const sx_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int k = 0; k < 4; k++) gather_assigned_names(ck, kids[k], m, depth + 1);
+    for (uint32_t i = 0; i < n->list.count; i++) gather_assigned_names(ck, n->list.items[i], m, depth + 1);
+}
+
+/* The gathered names of `list`, from the memo or from a new walk (NULL: out of memory). */
+static const expando_names *assigned_names(sx_ck *ck, const sx_node_list *list) {
+    if (!ck->expando_memo && !(ck->expando_memo = sx_ck_alloc(ck, sizeof *ck->expando_memo))) return NULL;
+    sx_expando_memo *memo = ck->expando_memo;
+    for (uint32_t i = 0; i < SX_EXPANDO_LISTS; i++)
+        if (memo->lists[i].list == list) return &memo->lists[i];
+    expando_names *m = &memo->lists[memo->next];
+    memo->next = (memo->next + 1) % SX_EXPANDO_LISTS;
+    *m = (expando_names){.list = list};
+    for (uint32_t i = 0; i < list->count; i++) gather_assigned_names(ck, list->items[i], m, 0);
+    return m;
+}
+
+/* May the block declaring s assign a property to it? */
+static bool may_have_expandos(sx_ck *ck, const sx_sym *s) {
+    const expando_names *m = assigned_names(ck, s->expando_in);
+    if (!m || m->unsure) return true;
+    for (uint32_t i = 0; i < m->n; i++)
+        if (m->names[i]->len == s->len && memcmp(m->names[i]->str, s->name, s->len) == 0) return true;
+    return false;
+}
+
 /* f's type with its expando properties (fnt: the type of the function itself). */
 static sx_type *with_expandos(sx_ck *ck, sx_sym *s, sx_type *fnt) {
-    if (!s->expando_in || !fnt || fnt->kind != TK_OBJ || fnt->sym) return fnt;
+    if (!s->expando_in || !fnt || fnt->kind != TK_OBJ || fnt->sym || !may_have_expandos(ck, s)) return fnt;
     sx_obj *extra = sx_ck_obj_new(ck);
     if (!extra) return fnt;
     ck->silent++;
