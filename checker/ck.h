@@ -556,17 +556,16 @@ struct sx_ck {
     sx_tpenv *tpenv;
     sx_jump *jumps;
     sx_type *inputs_type;
-    sx_type *this_tp; /* while resolving an interface's members: its `this` type */
-    int const_ctx;
+    sx_type *this_tp;     /* while resolving an interface's members: its `this` type */
+    int const_ctx;        /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
     sx_node *this_ctx_fn; /* the function expression being typed as an object literal property or `o.m = ...` value */
-    sx_node *evolve_ok;
-    bool global_aug; /* the program has a `declare global { }` block: the library's interfaces may have members
+    sx_node *evolve_ok;   /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
+    bool global_aug;      /* the program has a `declare global { }` block: the library's interfaces may have members
                         we do not see (a missing member of a library type is any, not TS2339) */
-    int declared_refs;
-    int assume_init;
-    /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */ /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
-    sx_type *last_recv;            /* the object type of the member access evaluated last (a.b: a's type) */
-    sx_type *call_this;            /* the receiver of the call being resolved (a in a.m()), read once */
+    int declared_refs;    /* > 0: element accesses give their declared type, not the flow's (assignment targets) */
+    int assume_init;      /* > 0: reading the variable of `x!` (tsc assumes it initialized: no TS2454) */
+    sx_type *last_recv;   /* the object type of the member access evaluated last (a.b: a's type) */
+    sx_type *call_this;   /* the receiver of the call being resolved (a in a.m()), read once */
     struct sx_scope *host_scope;   /* the host's declarations (collections of host functions, `inputs`) */
     sx_node *host_member;          /* a.b being evaluated whose a may be a collection: its node */
     sx_effects *effects;           /* where host-function uses go (NULL: not wanted) */
@@ -579,9 +578,8 @@ struct sx_ck {
     sx_node *nullish_lhs;          /* the left operand of the `??` being checked (TS2870 needs the parent) */
     uint32_t nullish_parent_start; /* ... and where that `??` starts (a parenthesized left starts later) */
     sx_node *resolvers[8];         /* first parameters of `new Promise((resolve) => ...)` executors (TS2794) */
-    uint32_t nresolvers;           /* the identifier of `a.push(..)`, `a.length`, `a[i] = v` being typed (no TS7005) */
-    int in_typeof;
-    /* > 0 while typing the operand of `typeof`: no TS2454 */ /* > 0 inside `... as const`: literals stay literal, arrays become tuples */
+    uint32_t nresolvers;
+    int in_typeof; /* > 0 while typing the operand of `typeof`: no TS2454 */
     bool oom;
     uint32_t ndiags;
     struct sx_props_memo *props_memo;     /* sx_ck_all_props of library interface instances (resolve.c) */
