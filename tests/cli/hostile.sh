@@ -6,7 +6,7 @@ source "$(dirname "$0")/lib.bash" "$@"
 # (durationMs: generous for a loaded 2-core CI machine and the sanitizer build, yet each one used
 # to run for seconds to forever). The strict bound is checked on CPU time, which a loaded machine
 # does not stretch: the run's CPU time (a trivial run's taken off) stays within 300 + 50 ms, and it
-# pays at least 5K units of budget per ms of CPU (scripts/hostile). Its memoryPeakBytes must cover
+# pays at least 3K units of budget per ms of user CPU (scripts/hostile). Its memoryPeakBytes must cover
 # the process's RSS growth (not checkable under ASan: its shadow memory and quarantine grow the
 # RSS; the sanitizer build's CPU time is not the guarantee's either). The Python programs
 # (tests/hostile/py_*.py: big-int and str * n memory bombs, floods, regex bombs, introspection
