@@ -722,6 +722,7 @@ sx_sig **sx_ck_get_sigs(sx_ck *ck, sx_type *t, bool ctor, uint32_t *n);
  * the called signature's own type parameters (`own`, still being inferred): false. */
 bool sx_ck_callback_params_misfit(sx_ck *ck, sx_type *fn, sx_type *ctx, sx_type *const *own, uint32_t nown);
 sx_type *sx_ck_get_index(sx_ck *ck, sx_type *t, bool numeric);
+void sx_ck_loop_ident_target(sx_ck *ck, sx_node *t, sx_type *el);
 /* All properties of an object-like type (resolved, substituted, own + inherited) into a fresh array. */
 sx_prop *sx_ck_all_props(sx_ck *ck, sx_type *t, uint32_t *n, bool *partial);
 sx_type *sx_ck_subst(sx_ck *ck, sx_type *t, sx_type **from, sx_type **to, uint32_t n);
