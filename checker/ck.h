@@ -686,6 +686,7 @@ bool sx_ck_ctx_wants_literal(sx_ck *ck, sx_type *t, sx_type *ctx);
 bool sx_ck_is_lib_awaited(const sx_ck *ck, const sx_sym *decl);
 sx_type *sx_ck_t_without_undefined(sx_ck *ck, sx_type *t);
 sx_type *sx_ck_t_non_nullable(sx_ck *ck, sx_type *t);
+sx_type *sx_ck_t_chain_object(sx_ck *ck, sx_type *t);
 bool sx_ck_t_has_kind(const sx_type *t, int kind); /* t or a union member of that kind */
 bool sx_ck_t_is_nullish(const sx_type *t);         /* null, undefined or void */
 bool sx_ck_t_maybe_nullish(const sx_type *t);

@@ -1313,7 +1313,7 @@ sx_type *sx_ck_member_access(sx_ck *ck, sx_node *n, sx_type *obj, bool optional_
     uint32_t nlen = n->len + ((n->flags & SX_NF_PRIVATE) ? 1 : 0);
     uint32_t nstart = n->span.end - nlen;
     if (obj->kind == TK_ANY) return obj;
-    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
+    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_chain_object(ck, obj);
     else obj = check_non_null(ck, obj, n->a);
     if (obj->kind == TK_NEVER && !(n->flags & SX_NF_PRIVATE) && obj == T_NEVER(ck) && n->a->kind == SX_N_IDENT) {
         report_missing_prop(ck, obj, n->str, n->len, nstart); /* a value narrowed to nothing */
@@ -1492,7 +1492,7 @@ static sx_type *element_access(sx_ck *ck, sx_node *n, sx_type *obj) {
     sx_type *kt = sx_ck_expr(ck, n->b, NULL);
     ck->declared_refs = saved_declared;
     if (obj->kind == TK_ANY) return obj;
-    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_non_nullable(ck, obj);
+    if (n->flags & SX_NF_OPTIONAL) obj = sx_ck_t_chain_object(ck, obj);
     else obj = check_non_null(ck, obj, n->a);
     if (obj->kind == TK_UNKNOWN) {
         sx_ck_report_unknown(ck, n->a);

@@ -251,11 +251,27 @@ sx_type *sx_ck_fn_decl_type(sx_ck *ck, sx_sym *s) {
     if (s->tdecls) { /* overloads: only their signatures are visible to callers */
         const char *t = s->tdecls->src->text;
         uint32_t a = s->tdecls->start, e = s->tdecls->end;
-        /* split the gap at ';' at depth 0 into signatures */
+        /* split the gap at ';' at depth 0 into signatures (not at one in a comment or a string:
+         * a doc comment's `f(1, 2); // 3` is no signature) */
         int depth = 0;
         uint32_t st = a;
         for (uint32_t i = a; i < e; i++) {
             char c = t[i];
+            if (c == '/' && i + 1 < e && t[i + 1] == '/') {
+                while (i + 1 < e && t[i + 1] != '\n') i++;
+                continue;
+            }
+            if (c == '/' && i + 1 < e && t[i + 1] == '*') {
+                i += 2;
+                while (i + 1 < e && !(t[i] == '*' && t[i + 1] == '/')) i++;
+                i++;
+                continue;
+            }
+            if (c == '"' || c == '\'' || c == '`') {
+                while (i + 1 < e && t[i + 1] != c) i += t[i + 1] == '\\' ? 2 : 1;
+                i++;
+                continue;
+            }
             if (c == '(' || c == '{' || c == '[' || c == '<') depth++;
             else if (c == ')' || c == '}' || c == ']' || (c == '>' && !(i > a && t[i - 1] == '='))) depth--;
             else if (c == ';' && depth == 0) { /* (the '>' of a function type's `=>` closes nothing) */ const char *nm;
